@@ -1,0 +1,33 @@
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/generated/**', 'data/**', 'bench-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts'],
+    plugins: { '@nx': nx },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      // Layering (ARCHITECTURE §1): apps -> function libs -> runtime -> contract. Tools may use anything
+      // but the app only for benchmarks; no library ever imports the app.
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:function', 'type:runtime', 'type:contract'] },
+            { sourceTag: 'type:function', onlyDependOnLibsWithTags: ['type:function', 'type:runtime', 'type:contract'] },
+            { sourceTag: 'type:runtime', onlyDependOnLibsWithTags: ['type:contract'] },
+            { sourceTag: 'type:contract', onlyDependOnLibsWithTags: [] },
+            { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:app', 'type:function', 'type:runtime', 'type:contract', 'type:tool'] },
+          ],
+        },
+      ],
+    },
+  },
+);
