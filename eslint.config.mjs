@@ -30,4 +30,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Tests may drive the real clients against the project's stub servers (ARCHITECTURE §3).
+    files: ['**/*.test.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          depConstraints: [
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:function', 'type:runtime', 'type:contract', 'type:tool'] },
+            { sourceTag: 'type:function', onlyDependOnLibsWithTags: ['type:function', 'type:runtime', 'type:contract', 'type:tool'] },
+            { sourceTag: 'type:runtime', onlyDependOnLibsWithTags: ['type:contract', 'type:tool'] },
+            { sourceTag: 'type:contract', onlyDependOnLibsWithTags: [] },
+            { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:app', 'type:function', 'type:runtime', 'type:contract', 'type:tool'] },
+          ],
+        },
+      ],
+    },
+  },
 );

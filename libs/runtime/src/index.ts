@@ -1,1 +1,5 @@
 export * from './errors/index.ts';
+export * from './locale/index.ts';
+export * from './model/index.ts';
+export * from './store/index.ts';
+export * from './search/index.ts';

@@ -1,0 +1,27 @@
+import { languageOf } from './normalize-locale.ts';
+
+/** Languages every human-readable text of the service is written in (ARCHITECTURE §2). */
+export const supportedLanguages = ['pt-PT', 'en', 'es', 'fr'] as const;
+export type SupportedLanguage = (typeof supportedLanguages)[number];
+
+export type Messages<Key extends string> = Record<Key, string>;
+
+/**
+ * A message catalogue: each library declares its texts once per supported language and gets a
+ * `t(locale, key, params)` that picks the closest language (`pt-BR` → `pt-PT`, `de` → `en`).
+ * `{name}` placeholders are filled from `params`.
+ */
+export function createCatalog<Key extends string>(messages: Record<SupportedLanguage, Messages<Key>>) {
+  return function t(locale: string, key: Key, params: Record<string, string | number> = {}): string {
+    const template = messages[closestLanguage(locale)][key];
+    return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  };
+}
+
+/** The supported language to answer in for a normalised locale; English when none is close. */
+export function closestLanguage(locale: string): SupportedLanguage {
+  const exact = supportedLanguages.find((language) => language.toLowerCase() === locale.toLowerCase());
+  if (exact) return exact;
+  const language = languageOf(locale);
+  return supportedLanguages.find((candidate) => languageOf(candidate) === language) ?? 'en';
+}

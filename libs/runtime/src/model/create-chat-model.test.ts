@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ModelNotConfiguredError } from '../errors/index.ts';
+import { createChatModel } from './create-chat-model.ts';
+import { isModelConfigured } from './model-settings.ts';
+
+describe('isModelConfigured', () => {
+  it('counts an API key or a self-hosted base URL as configured', () => {
+    expect(isModelConfigured({ model: 'm', apiKey: 'sk-1' })).toBe(true);
+    expect(isModelConfigured({ model: 'm', baseUrl: 'http://127.0.0.1:11434/v1' })).toBe(true);
+  });
+
+  it('does not count OpenAI itself without a key', () => {
+    expect(isModelConfigured({ model: 'm', baseUrl: 'https://api.openai.com/v1' })).toBe(false);
+    expect(isModelConfigured({ model: 'm' })).toBe(false);
+    expect(isModelConfigured(undefined)).toBe(false);
+  });
+});
+
+describe('createChatModel', () => {
+  it('refuses with model-not-configured when nothing is set', () => {
+    expect(() => createChatModel({ model: 'm' })).toThrow(ModelNotConfiguredError);
+  });
+
+  it('points the client at the configured base URL, model and retry budget', () => {
+    const model = createChatModel({ model: 'llama3.1', baseUrl: 'http://127.0.0.1:11434/v1', maxRetries: 0 });
+    expect(model.model).toBe('llama3.1');
+    expect(model.clientConfig.baseURL).toBe('http://127.0.0.1:11434/v1');
+    expect(model.caller).toMatchObject({ maxRetries: 0 });
+  });
+});

@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import type { KeyValueStore } from './key-value-store.ts';
+
+/**
+ * The embedded default: one SQLite file (node:sqlite, nothing to install). WAL mode so readers
+ * never wait on the single writer; expired rows are ignored on read and purged on open.
+ */
+export class SqliteStore implements KeyValueStore {
+  readonly kind = 'sqlite';
+  readonly #db: DatabaseSync;
+  readonly #now: () => number;
+  readonly #select: StatementSync;
+  readonly #upsert: StatementSync;
+
+  constructor({ path, now = Date.now }: { path: string; now?: () => number }) {
+    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    this.#db = new DatabaseSync(path);
+    this.#now = now;
+    this.#db.exec(`
+      PRAGMA journal_mode = WAL;
+      PRAGMA synchronous = NORMAL;
+      PRAGMA busy_timeout = 5000;
+      CREATE TABLE IF NOT EXISTS kv (
+        namespace TEXT NOT NULL,
+        key TEXT NOT NULL,
+        value TEXT NOT NULL,
+        expires_at INTEGER,
+        PRIMARY KEY (namespace, key)
+      ) WITHOUT ROWID;
+    `);
+    this.#db.prepare('DELETE FROM kv WHERE expires_at IS NOT NULL AND expires_at <= ?').run(this.#now());
+    this.#select = this.#db.prepare('SELECT value, expires_at FROM kv WHERE namespace = ? AND key = ?');
+    this.#upsert = this.#db.prepare(
+      'INSERT INTO kv (namespace, key, value, expires_at) VALUES (?, ?, ?, ?) ' +
+        'ON CONFLICT (namespace, key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at',
+    );
+  }
+
+  async get<T>(namespace: string, key: string): Promise<T | undefined> {
+    return this.#read<T>(namespace, key);
+  }
+
+  async getMany<T>(namespace: string, keys: readonly string[]): Promise<Map<string, T>> {
+    const found = new Map<string, T>();
+    for (const key of keys) {
+      const value = this.#read<T>(namespace, key);
+      if (value !== undefined) found.set(key, value);
+    }
+    return found;
+  }
+
+  async set(namespace: string, key: string, value: unknown, options: { ttlMs?: number } = {}): Promise<void> {
+    await this.setMany(namespace, [[key, value]], options);
+  }
+
+  async setMany(namespace: string, entries: ReadonlyArray<readonly [string, unknown]>, options: { ttlMs?: number } = {}): Promise<void> {
+    const expiresAt = options.ttlMs === undefined ? null : this.#now() + options.ttlMs;
+    this.#db.exec('BEGIN');
+    try {
+      for (const [key, value] of entries) this.#upsert.run(namespace, key, JSON.stringify(value), expiresAt);
+      this.#db.exec('COMMIT');
+    } catch (error) {
+      this.#db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  close(): void {
+    if (this.#db.isOpen) this.#db.close();
+  }
+
+  #read<T>(namespace: string, key: string): T | undefined {
+    const row = this.#select.get(namespace, key) as { value: string; expires_at: number | null } | undefined;
+    if (!row || (row.expires_at !== null && row.expires_at <= this.#now())) return undefined;
+    return JSON.parse(row.value) as T;
+  }
+}
