@@ -3,3 +3,4 @@ export * from './locale/index.ts';
 export * from './model/index.ts';
 export * from './store/index.ts';
 export * from './search/index.ts';
+export * from './fetch/index.ts';

@@ -1,0 +1,17 @@
+import { UnsafeUrlError } from '../errors/index.ts';
+
+/**
+ * 422: the URL passed every check but could not be fetched (connection refused, DNS failure, no
+ * answer in time). Still the URL's problem, not a server fault, but transient: callers that retry
+ * (webhook delivery) retry these and not the policy refusals of plain `UnsafeUrlError`.
+ */
+export class UnreachableUrlError extends UnsafeUrlError {
+  constructor(reason: string, { pointer = '', cause }: { pointer?: string; cause?: unknown } = {}) {
+    super(reason, pointer);
+    if (cause !== undefined) this.cause = cause;
+  }
+
+  override at(pointer: string): UnreachableUrlError {
+    return new UnreachableUrlError(this.reason, { pointer, cause: this.cause });
+  }
+}
