@@ -1,1 +1,24 @@
-export {};
+export { openapiDocument } from './generated/openapi.ts';
+export type { paths, components, operations } from './generated/types.ts';
+export type {
+  OpenApiDocument,
+  HttpMethod,
+  JsonSchema,
+  OperationObject,
+  PathItemObject,
+  SecurityRequirement,
+} from './openapi-document.ts';
+export type {
+  LocaleCode,
+  TranslatorRequest,
+  TranslatorData,
+  TranslatorResponse,
+  HealthResponse,
+  FunctionHealth,
+  Problem,
+  FieldError,
+} from './schema-types.ts';
+export { listOperations, type ContractOperation } from './list-operations.ts';
+export { createRequestValidator, type RequestValidator } from './request-validator.ts';
+export { isHttpUrl } from './http-url-format.ts';
+export { translatorLimits, readTranslatorLimits, type TranslatorLimits } from './translator-limits.ts';

@@ -1,0 +1,1199 @@
+// generated from openapi.yaml by scripts/generate.ts — do not edit
+
+import type { OpenApiDocument } from '../openapi-document.ts';
+
+export const openapiDocument: OpenApiDocument = {
+  "openapi": "3.1.0",
+  "info": {
+    "title": "Circular AI Services",
+    "version": "0.1.0",
+    "summary": "REST API of AI functions for a circular-economy marketplace.",
+    "description": "AI functions for a second-hand marketplace, reached over HTTPS with JSON bodies. This first\nrelease serves catalogue translation plus the utility routes; the other functions of the\nservice (chat, ID validation, value estimation, decision, C2C descriptor, C2C validation,\nbrands, protocol generator) are added by later releases of this document.\n\n## Requests\n\nFunctional endpoints take `POST` with `Content-Type: application/json` and a JSON object\nbody. Bodies are strict: a field the operation does not define is rejected with `422`\nrather than ignored, so a misspelt field never goes unnoticed. A body that is not JSON, or\nsent with another content type, is also a `422`.\n\nCommon fields accepted by the functions:\n\n- `language` — the language of human-readable text in the response (default `PT-PT`).\n  Accepts the spec's forms case-insensitively (`PT-PT`, `pt-pt`, `pt_PT`, `en-US`, `pt`);\n  the server normalises it to a BCP 47 tag (`pt-PT`).\n- `service_core_context` — business context for the AI agent (string or `null`).\n- `session_extra_data` — session metadata, passed through (object or `null`).\n- `callback_url` — reserved for asynchronous jobs, which this release does not serve yet:\n  only `null` (or leaving it out) is accepted. A URL is rejected with `422` instead of the\n  request silently running synchronously.\n\n## Errors\n\nEvery error is an `application/problem+json` document (RFC 9457) with `type`, `title`,\n`status`, `detail`, `instance` (the request path) and `request_id`. A `422` also lists each\nbad field in `errors` as `{ pointer, message }`, where `pointer` is a JSON Pointer (RFC 6901)\ninto the request body. Status codes are the spec's — `422` invalid input, `413` body too\nlarge, `429` rate limited, `500` server-side failure — plus `401` when API keys are enabled\nand `404`/`405` for unknown routes and methods. Every server-side failure is a `500` whose\n`type` says which (`model-not-configured`, `model-unavailable`, `timeout`, ...); transient\nones carry `Retry-After`.\n\n## Request ids\n\nEvery response carries `X-Request-Id`. A client may send its own (1–128 characters of\n`A–Z a–z 0–9 . _ : -`), which is echoed back; any other value is replaced by a generated id,\nnever rejected. Quote it when reporting a problem: it is also in every problem body and in\nthe server's logs.\n\n## Authentication\n\nOff by default, as the spec says: the public endpoints need no credentials. A deployment\nturns it on by setting `API_KEYS` (comma-separated keys); from then on the functions\nrequire `Authorization: Bearer <key>` and answer `401` without a valid one. The health\ncheck, this document and the index page stay public. In this document that is the\nsecurity requirement `[{}, {apiKey: []}]`: anonymous access or a Bearer key.\n\n## Rate limits\n\nEach operation has its own limit of requests per minute, stated in its\n`x-rate-limit-per-minute` extension (translation 60, health check 600, others 120).\nRequests are counted per operation and per client: the API key when authentication is on,\notherwise the client's IP address. The `RATE_LIMIT_PER_MINUTE` setting replaces every\noperation's limit with one value. Responses carry `RateLimit` and `RateLimit-Policy`\nheaders (IETF draft-ietf-httpapi-ratelimit-headers-08); a `429` also carries\n`Retry-After` in seconds.\n\n## Limits\n\n- Request body: `x-body-limit-bytes` per operation — 1 MB (1,048,576 bytes) for JSON\n  bodies; operations that carry images will allow 25 MB. Larger bodies get `413`.\n- Time: `x-timeout-seconds` per operation — 120 s by default, 300 s for long-running\n  functions such as batch translation. An operation that runs out of time is cancelled\n  and answers `500` with type `/problems/timeout` and `Retry-After`.\n- Function-specific limits are stated on each request schema.\n\n## Versioning\n\n`info.version` follows semantic versioning. Within a major version changes are additive:\nnew operations, new optional request fields, new response fields. Clients should ignore\nresponse fields they do not know.\n",
+    "license": {
+      "name": "Proprietary",
+      "identifier": "LicenseRef-Proprietary"
+    },
+    "contact": {
+      "name": "Circular AI Services maintainers"
+    }
+  },
+  "servers": [
+    {
+      "url": "{base_url}",
+      "description": "The deployment's base URL. Production deployments are served over HTTPS.",
+      "variables": {
+        "base_url": {
+          "default": "http://localhost:3000",
+          "description": "Scheme, host and port of the deployment, without a trailing slash."
+        }
+      }
+    }
+  ],
+  "security": [
+    {},
+    {
+      "apiKey": []
+    }
+  ],
+  "tags": [
+    {
+      "name": "translator",
+      "description": "Translation of catalogue text (titles, descriptions, options) between locales."
+    },
+    {
+      "name": "service",
+      "description": "Health, the machine-readable contract and the human index page."
+    }
+  ],
+  "x-operation-defaults": {
+    "x-rate-limit-per-minute": 120,
+    "x-body-limit-bytes": 1048576,
+    "x-timeout-seconds": 120
+  },
+  "paths": {
+    "/service_ai_translator": {
+      "post": {
+        "operationId": "translate",
+        "tags": [
+          "translator"
+        ],
+        "summary": "Translate catalogue text",
+        "description": "Translates the values of `data` from `source_locale` into one or more target locales,\nusing `context` (and `service_core_context`) to choose the right terms. Keys are kept\nas they are; every key of the request is present in every target locale of the\nresponse, or the request fails.\n\nSend exactly one of `target_locale` (one locale) or `target_locales` (several). The\nresponse's `translations.data` is keyed by target locale in both cases, spelt exactly\nas in the request, so a client looks translations up with the locale it sent.\n\nLimits: at most 500 keys in `data`, 5,000 characters per value, 100,000 characters\nacross all values, and 20 target locales. Batch translation is long-running: the time\nbudget is 300 s.\n",
+        "x-rate-limit-per-minute": 60,
+        "x-body-limit-bytes": 1048576,
+        "x-timeout-seconds": 300,
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/RequestId"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/TranslatorRequest"
+              },
+              "examples": {
+                "single": {
+                  "summary": "One target locale",
+                  "value": {
+                    "source_locale": "pt",
+                    "target_locale": "en-US",
+                    "context": "Second-hand electronics catalogue, smartphones and accessories",
+                    "data": {
+                      "product_1042_name": "Telemóvel recondicionado",
+                      "product_1042_description": "Ecrã sem riscos, bateria com 90% de capacidade.",
+                      "option_type_7_name": "Cor",
+                      "option_value_31_name": "Preto"
+                    }
+                  }
+                },
+                "several": {
+                  "summary": "Several target locales, with the common fields",
+                  "value": {
+                    "source_locale": "pt-PT",
+                    "target_locales": [
+                      "en-US",
+                      "es-ES",
+                      "fr-FR"
+                    ],
+                    "context": "Children's clothing catalogue",
+                    "data": {
+                      "product_88_name": "Casaco de inverno",
+                      "option_value_5_name": "Azul-marinho"
+                    },
+                    "service_core_context": "Marketplace for pre-owned children's clothing in Portugal.",
+                    "language": "en-US",
+                    "session_extra_data": {
+                      "session_id": "s-81f2",
+                      "channel": "backoffice"
+                    },
+                    "callback_url": null
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The translations, keyed by target locale.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/TranslatorResponse"
+                },
+                "examples": {
+                  "single": {
+                    "summary": "Answer to a request with `target_locale`",
+                    "value": {
+                      "translations": {
+                        "context": "Second-hand electronics catalogue, smartphones and accessories",
+                        "data": {
+                          "en-US": {
+                            "product_1042_name": "Refurbished mobile phone",
+                            "product_1042_description": "Scratch-free screen, battery at 90% capacity.",
+                            "option_type_7_name": "Colour",
+                            "option_value_31_name": "Black"
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "several": {
+                    "summary": "Answer to a request with `target_locales`",
+                    "value": {
+                      "translations": {
+                        "context": "Children's clothing catalogue",
+                        "data": {
+                          "en-US": {
+                            "product_88_name": "Winter coat",
+                            "option_value_5_name": "Navy blue"
+                          },
+                          "es-ES": {
+                            "product_88_name": "Abrigo de invierno",
+                            "option_value_5_name": "Azul marino"
+                          },
+                          "fr-FR": {
+                            "product_88_name": "Manteau d'hiver",
+                            "option_value_5_name": "Bleu marine"
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "422": {
+            "$ref": "#/components/responses/ValidationProblem"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerProblem"
+          }
+        }
+      }
+    },
+    "/health": {
+      "get": {
+        "operationId": "getHealth",
+        "tags": [
+          "service"
+        ],
+        "summary": "Check health and readiness",
+        "description": "Cheap liveness check that also reports readiness: the version, the uptime, which\nfunctions can do real work with the current configuration, and the state of the model,\nsearch and store dependencies. Always `200` while the process serves requests; `status`\nis `degraded` when a function or dependency is not ready (for example no model is\nconfigured), so load balancers keep routing to it while operators can see what to fix.\n",
+        "security": [],
+        "x-rate-limit-per-minute": 600,
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/RequestId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The service is running; `status` says whether everything is ready.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HealthResponse"
+                },
+                "examples": {
+                  "ok": {
+                    "summary": "Everything configured",
+                    "value": {
+                      "status": "ok",
+                      "version": "0.1.0",
+                      "uptime_seconds": 86412.5,
+                      "functions": {
+                        "translator": {
+                          "ready": true,
+                          "needs": [
+                            "model"
+                          ]
+                        }
+                      },
+                      "dependencies": {
+                        "model": {
+                          "configured": true,
+                          "model": "gpt-4o-mini"
+                        },
+                        "search": {
+                          "configured": true
+                        },
+                        "store": {
+                          "kind": "sqlite",
+                          "ready": true
+                        }
+                      }
+                    }
+                  },
+                  "degraded": {
+                    "summary": "Started without a model",
+                    "value": {
+                      "status": "degraded",
+                      "version": "0.1.0",
+                      "uptime_seconds": 12.04,
+                      "functions": {
+                        "translator": {
+                          "ready": false,
+                          "needs": [
+                            "model"
+                          ],
+                          "reason": "No language model is configured; set OPENAI_API_KEY or OPENAI_BASE_URL."
+                        }
+                      },
+                      "dependencies": {
+                        "model": {
+                          "configured": false
+                        },
+                        "search": {
+                          "configured": false
+                        },
+                        "store": {
+                          "kind": "sqlite",
+                          "ready": true
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerProblem"
+          }
+        }
+      }
+    },
+    "/": {
+      "get": {
+        "operationId": "getIndex",
+        "tags": [
+          "service"
+        ],
+        "summary": "Show the index page",
+        "description": "A human index page: the API reference rendered from this document (works offline) and\nthe state of the deployment.\n",
+        "security": [],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/RequestId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The index page.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              }
+            },
+            "content": {
+              "text/html": {
+                "schema": {
+                  "type": "string"
+                },
+                "examples": {
+                  "page": {
+                    "summary": "The start of the page",
+                    "value": "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Circular AI Services</title></head><body><h1>Circular AI Services</h1></body></html>"
+                  }
+                }
+              }
+            }
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerProblem"
+          }
+        }
+      }
+    },
+    "/openapi.json": {
+      "get": {
+        "operationId": "getOpenApiDocument",
+        "tags": [
+          "service"
+        ],
+        "summary": "Get this OpenAPI document",
+        "description": "This document as JSON, for client generation and request validation.",
+        "security": [],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/RequestId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The OpenAPI 3.1 document.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "description": "An OpenAPI 3.1 document.",
+                  "required": [
+                    "openapi",
+                    "info",
+                    "paths"
+                  ],
+                  "properties": {
+                    "openapi": {
+                      "type": "string"
+                    },
+                    "info": {
+                      "type": "object"
+                    },
+                    "paths": {
+                      "type": "object"
+                    }
+                  }
+                },
+                "examples": {
+                  "document": {
+                    "summary": "The start of the document",
+                    "value": {
+                      "openapi": "3.1.0",
+                      "info": {
+                        "title": "Circular AI Services",
+                        "version": "0.1.0"
+                      },
+                      "paths": {}
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerProblem"
+          }
+        }
+      }
+    }
+  },
+  "components": {
+    "securitySchemes": {
+      "apiKey": {
+        "type": "http",
+        "scheme": "bearer",
+        "description": "An API key sent as `Authorization: Bearer <key>`. Required only when the deployment sets\n`API_KEYS` (comma-separated keys); without that setting authentication is off.\n"
+      }
+    },
+    "parameters": {
+      "RequestId": {
+        "name": "X-Request-Id",
+        "in": "header",
+        "required": false,
+        "description": "Your id for this request, echoed in the `X-Request-Id` response header, in problem\nbodies and in the server's logs. A value that does not match the pattern is replaced by\na generated id, not rejected.\n",
+        "schema": {
+          "type": "string",
+          "pattern": "^[A-Za-z0-9._:-]{1,128}$"
+        },
+        "example": "checkout-7f3a9c"
+      }
+    },
+    "headers": {
+      "X-Request-Id": {
+        "description": "The request's id — the client's `X-Request-Id` when it was valid, otherwise a generated one.",
+        "schema": {
+          "type": "string"
+        },
+        "example": "0b6f8a52-31d7-4c1e-9a0e-5d2f0c6b7e11"
+      },
+      "RateLimit": {
+        "description": "What is left of the client's quota for this operation (draft-ietf-httpapi-ratelimit-headers-08):\n`r` remaining requests, `t` seconds until the window resets.\n",
+        "schema": {
+          "type": "string"
+        },
+        "example": "\"60-in-1min\"; r=41; t=23"
+      },
+      "RateLimit-Policy": {
+        "description": "The quota that applies (draft-ietf-httpapi-ratelimit-headers-08): `q` requests per `w`\nseconds, counted per partition key `pk` (a hash of the client's API key or IP address).\n",
+        "schema": {
+          "type": "string"
+        },
+        "example": "\"60-in-1min\"; q=60; w=60; pk=:ZmFjZTEyMzQ1Njc4:"
+      },
+      "Retry-After": {
+        "description": "Seconds to wait before retrying.",
+        "schema": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "example": 30
+      },
+      "Allow": {
+        "description": "The methods the path supports.",
+        "schema": {
+          "type": "string"
+        },
+        "example": "POST"
+      },
+      "WWW-Authenticate": {
+        "description": "The authentication scheme the server expects (RFC 9110).",
+        "schema": {
+          "type": "string"
+        },
+        "example": "Bearer realm=\"circular-ai-services\""
+      }
+    },
+    "responses": {
+      "ValidationProblem": {
+        "description": "The request breaks the contract: a missing or malformed field, an unknown field, a body\nthat is not a JSON object, a body that is not JSON, or a content type other than\n`application/json`. `errors` names each bad field by JSON Pointer into the body; the\npointer is empty when the body as a whole is wrong.\n",
+        "headers": {
+          "X-Request-Id": {
+            "$ref": "#/components/headers/X-Request-Id"
+          }
+        },
+        "content": {
+          "application/problem+json": {
+            "schema": {
+              "$ref": "#/components/schemas/Problem"
+            },
+            "examples": {
+              "fields": {
+                "summary": "Several bad fields",
+                "value": {
+                  "type": "/problems/validation-error",
+                  "title": "Invalid request",
+                  "status": 422,
+                  "detail": "/source_locale: is required; /data/product_1_name: must be a string; /colour: is not a recognised field",
+                  "instance": "/service_ai_translator",
+                  "request_id": "0b6f8a52-31d7-4c1e-9a0e-5d2f0c6b7e11",
+                  "errors": [
+                    {
+                      "pointer": "/source_locale",
+                      "message": "is required"
+                    },
+                    {
+                      "pointer": "/data/product_1_name",
+                      "message": "must be a string"
+                    },
+                    {
+                      "pointer": "/colour",
+                      "message": "is not a recognised field"
+                    }
+                  ]
+                }
+              },
+              "targets": {
+                "summary": "Both target fields sent",
+                "value": {
+                  "type": "/problems/validation-error",
+                  "title": "Invalid request",
+                  "status": 422,
+                  "detail": "/target_locales: cannot be sent together with target_locale: send only one of them",
+                  "instance": "/service_ai_translator",
+                  "request_id": "checkout-7f3a9c",
+                  "errors": [
+                    {
+                      "pointer": "/target_locales",
+                      "message": "cannot be sent together with target_locale: send only one of them"
+                    }
+                  ]
+                }
+              },
+              "notJson": {
+                "summary": "A body that is not JSON",
+                "value": {
+                  "type": "/problems/validation-error",
+                  "title": "Invalid request",
+                  "status": 422,
+                  "detail": "The request body is not valid JSON: Unexpected token } in JSON at position 41.",
+                  "instance": "/service_ai_translator",
+                  "request_id": "4d1c9e0a-8b7f-4a55-b2f3-6e0d9c1a2b34",
+                  "errors": [
+                    {
+                      "pointer": "",
+                      "message": "must be a JSON object"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      },
+      "PayloadTooLarge": {
+        "description": "The request body is larger than the operation's `x-body-limit-bytes`.",
+        "headers": {
+          "X-Request-Id": {
+            "$ref": "#/components/headers/X-Request-Id"
+          }
+        },
+        "content": {
+          "application/problem+json": {
+            "schema": {
+              "$ref": "#/components/schemas/Problem"
+            },
+            "examples": {
+              "tooLarge": {
+                "summary": "A body over 1 MB",
+                "value": {
+                  "type": "/problems/payload-too-large",
+                  "title": "Payload too large",
+                  "status": 413,
+                  "detail": "The request body exceeds this operation's limit of 1048576 bytes.",
+                  "instance": "/service_ai_translator",
+                  "request_id": "7e2a4c1b-0f3d-4b6e-8a9c-1d2e3f4a5b6c",
+                  "limit_bytes": 1048576
+                }
+              }
+            }
+          }
+        }
+      },
+      "RateLimited": {
+        "description": "The client sent more requests to this operation than its limit per minute\n(`x-rate-limit-per-minute`, or `RATE_LIMIT_PER_MINUTE` when set). Retry after\n`Retry-After` seconds.\n",
+        "headers": {
+          "X-Request-Id": {
+            "$ref": "#/components/headers/X-Request-Id"
+          },
+          "Retry-After": {
+            "$ref": "#/components/headers/Retry-After"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimit-Policy"
+          }
+        },
+        "content": {
+          "application/problem+json": {
+            "schema": {
+              "$ref": "#/components/schemas/Problem"
+            },
+            "examples": {
+              "rateLimited": {
+                "summary": "Over 60 translations in a minute",
+                "value": {
+                  "type": "/problems/rate-limited",
+                  "title": "Too many requests",
+                  "status": 429,
+                  "detail": "This operation allows 60 requests per minute per client; retry in 23 s.",
+                  "instance": "/service_ai_translator",
+                  "request_id": "9c8b7a6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d"
+                }
+              }
+            }
+          }
+        }
+      },
+      "ServerProblem": {
+        "description": "The server could not complete the request. `type` says why; transient failures\n(`model-unavailable`, `search-unavailable`, `core-system-unavailable`, `timeout`,\n`translation-incomplete`) carry `Retry-After`. Configuration problems\n(`model-not-configured`, `search-not-configured`) name the settings to fix and will not\ngo away by retrying.\n",
+        "headers": {
+          "X-Request-Id": {
+            "$ref": "#/components/headers/X-Request-Id"
+          },
+          "Retry-After": {
+            "$ref": "#/components/headers/Retry-After"
+          }
+        },
+        "content": {
+          "application/problem+json": {
+            "schema": {
+              "$ref": "#/components/schemas/Problem"
+            },
+            "examples": {
+              "modelNotConfigured": {
+                "summary": "No model configured on this deployment",
+                "value": {
+                  "type": "/problems/model-not-configured",
+                  "title": "No language model is configured",
+                  "status": 500,
+                  "detail": "This function needs a chat model. Set OPENAI_API_KEY (and OPENAI_MODEL), or OPENAI_BASE_URL for an OpenAI-compatible server such as Ollama or vLLM.",
+                  "instance": "/service_ai_translator",
+                  "request_id": "3f2e1d0c-9b8a-4c7d-8e6f-5a4b3c2d1e0f"
+                }
+              },
+              "modelUnavailable": {
+                "summary": "The model provider failed (transient, with Retry-After)",
+                "value": {
+                  "type": "/problems/model-unavailable",
+                  "title": "The model service is unavailable",
+                  "status": 500,
+                  "detail": "The model service did not answer successfully; try again later.",
+                  "instance": "/service_ai_translator",
+                  "request_id": "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d"
+                }
+              },
+              "timeout": {
+                "summary": "The operation ran out of time (transient, with Retry-After)",
+                "value": {
+                  "type": "/problems/timeout",
+                  "title": "The operation timed out",
+                  "status": 500,
+                  "detail": "The operation did not finish within 300 s and was cancelled.",
+                  "instance": "/service_ai_translator",
+                  "request_id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d"
+                }
+              },
+              "translationIncomplete": {
+                "summary": "The model left keys untranslated (transient, with Retry-After)",
+                "value": {
+                  "type": "/problems/translation-incomplete",
+                  "title": "The translation is incomplete",
+                  "status": 500,
+                  "detail": "The model did not return a translation for 2 keys in fr-FR after 3 attempts.",
+                  "instance": "/service_ai_translator",
+                  "request_id": "6d5c4b3a-2f1e-4d0c-9b8a-7f6e5d4c3b2a"
+                }
+              },
+              "internal": {
+                "summary": "An unexpected error",
+                "value": {
+                  "type": "/problems/internal",
+                  "title": "Internal server error",
+                  "status": 500,
+                  "detail": "An unexpected error occurred. Quote the request id when reporting it.",
+                  "instance": "/health",
+                  "request_id": "8f7e6d5c-4b3a-4291-8f7e-6d5c4b3a2918"
+                }
+              }
+            }
+          }
+        }
+      },
+      "Unauthorized": {
+        "description": "Authentication is on (`API_KEYS` is set) and the request has no `Authorization: Bearer`\nheader or its key is not one of the configured keys. Never returned when `API_KEYS` is\nunset.\n",
+        "headers": {
+          "X-Request-Id": {
+            "$ref": "#/components/headers/X-Request-Id"
+          },
+          "WWW-Authenticate": {
+            "$ref": "#/components/headers/WWW-Authenticate"
+          }
+        },
+        "content": {
+          "application/problem+json": {
+            "schema": {
+              "$ref": "#/components/schemas/Problem"
+            },
+            "examples": {
+              "missingKey": {
+                "summary": "No API key sent",
+                "value": {
+                  "type": "/problems/unauthorized",
+                  "title": "Unauthorized",
+                  "status": 401,
+                  "detail": "This deployment requires an API key: send Authorization: Bearer <key>.",
+                  "instance": "/service_ai_translator",
+                  "request_id": "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f"
+                }
+              }
+            }
+          }
+        }
+      },
+      "NotFound": {
+        "description": "No operation is served at this path.",
+        "headers": {
+          "X-Request-Id": {
+            "$ref": "#/components/headers/X-Request-Id"
+          }
+        },
+        "content": {
+          "application/problem+json": {
+            "schema": {
+              "$ref": "#/components/schemas/Problem"
+            },
+            "examples": {
+              "notFound": {
+                "summary": "An unknown path",
+                "value": {
+                  "type": "/problems/not-found",
+                  "title": "Not found",
+                  "status": 404,
+                  "detail": "No operation is served at /service_ai_translate.",
+                  "instance": "/service_ai_translate",
+                  "request_id": "0f1e2d3c-4b5a-4968-8776-5a4b3c2d1e0f"
+                }
+              }
+            }
+          }
+        }
+      },
+      "MethodNotAllowed": {
+        "description": "The path exists but does not support this method; `Allow` lists the methods it does.",
+        "headers": {
+          "X-Request-Id": {
+            "$ref": "#/components/headers/X-Request-Id"
+          },
+          "Allow": {
+            "$ref": "#/components/headers/Allow"
+          }
+        },
+        "content": {
+          "application/problem+json": {
+            "schema": {
+              "$ref": "#/components/schemas/Problem"
+            },
+            "examples": {
+              "methodNotAllowed": {
+                "summary": "GET on a POST-only path",
+                "value": {
+                  "type": "/problems/method-not-allowed",
+                  "title": "Method not allowed",
+                  "status": 405,
+                  "detail": "GET is not supported on /service_ai_translator; use POST.",
+                  "instance": "/service_ai_translator",
+                  "request_id": "4e5f6a7b-8c9d-4e0f-9a1b-2c3d4e5f6a7b"
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "schemas": {
+      "LocaleCode": {
+        "type": "string",
+        "description": "A locale: a language of 2–3 letters, optionally followed by a script (4 letters) and/or\na region (2 letters or 3 digits), separated by `-` or `_`, in any letter case — `pt`,\n`PT-PT`, `pt_PT`, `en-US`, `zh-Hant-TW`, `es-419`. The server normalises it to BCP 47\n(`pt-PT`).\n",
+        "pattern": "^[A-Za-z]{2,3}([-_]([A-Za-z]{4}|[A-Za-z]{2}|[0-9]{3}))?([-_]([A-Za-z]{2}|[0-9]{3}))?$",
+        "x-error-message": "must be a locale code such as pt, pt-PT or en_US",
+        "examples": [
+          "pt",
+          "PT-PT",
+          "pt_PT",
+          "en-US"
+        ]
+      },
+      "Language": {
+        "description": "The language of human-readable text in the response. Same forms as a locale code\n(`PT-PT`, `pt-pt`, `pt_PT`, `en-US`, `pt`), case-insensitive, normalised to BCP 47.\n",
+        "default": "PT-PT",
+        "$ref": "#/components/schemas/LocaleCode"
+      },
+      "ServiceCoreContext": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "Business context for the AI agent (who the marketplace is, its audience, its tone). At most 4,000 characters.",
+        "maxLength": 4000,
+        "default": null,
+        "examples": [
+          "Marketplace for pre-owned children's clothing in Portugal."
+        ]
+      },
+      "SessionExtraData": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "description": "Session metadata from the caller. Not interpreted; kept with the request for tracing.",
+        "additionalProperties": true,
+        "examples": [
+          {
+            "session_id": "s-81f2",
+            "channel": "backoffice"
+          }
+        ]
+      },
+      "CallbackUrl": {
+        "type": "null",
+        "description": "Reserved for asynchronous jobs (the result POSTed to this URL), which this release does\nnot serve yet. Only `null` is accepted: a URL is rejected with `422`, so a client that\nexpects a callback is never answered synchronously by surprise.\n",
+        "default": null,
+        "x-error-message": "asynchronous callbacks are not available yet: leave callback_url out or send null"
+      },
+      "TranslatorRequest": {
+        "type": "object",
+        "description": "Text to translate from one locale into one or more. Send exactly one of `target_locale`\nand `target_locales`: both, or neither, is a `422`.\n\nLimits: at most 500 keys in `data`, 5,000 characters per value, 20 target locales, and\n100,000 characters across all values of `data` together. The last one is beyond JSON\nSchema: it is stated in `x-limits`, which the translator enforces with a `422` on `/data`.\n",
+        "required": [
+          "source_locale",
+          "context",
+          "data"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "source_locale": {
+            "$ref": "#/components/schemas/LocaleCode",
+            "description": "The locale of the texts in `data`, e.g. `pt`."
+          },
+          "target_locale": {
+            "$ref": "#/components/schemas/LocaleCode",
+            "description": "The one locale to translate into. Send this or `target_locales`."
+          },
+          "target_locales": {
+            "type": "array",
+            "description": "Several locales to translate into, each at most once (at most 20). Send this or `target_locale`.",
+            "minItems": 1,
+            "maxItems": 20,
+            "uniqueItems": true,
+            "items": {
+              "$ref": "#/components/schemas/LocaleCode"
+            }
+          },
+          "context": {
+            "type": "string",
+            "description": "What the texts are about (a catalogue, a product family), so terms are translated in that sense. At most 4,000 characters.",
+            "maxLength": 4000
+          },
+          "data": {
+            "$ref": "#/components/schemas/TranslatorData"
+          },
+          "service_core_context": {
+            "$ref": "#/components/schemas/ServiceCoreContext"
+          },
+          "language": {
+            "$ref": "#/components/schemas/Language"
+          },
+          "session_extra_data": {
+            "$ref": "#/components/schemas/SessionExtraData"
+          },
+          "callback_url": {
+            "$ref": "#/components/schemas/CallbackUrl"
+          }
+        },
+        "oneOf": [
+          {
+            "required": [
+              "target_locale"
+            ]
+          },
+          {
+            "required": [
+              "target_locales"
+            ]
+          }
+        ],
+        "x-limits": {
+          "maxKeys": 500,
+          "maxValueChars": 5000,
+          "maxTotalChars": 100000,
+          "maxTargetLocales": 20
+        }
+      },
+      "TranslatorData": {
+        "type": "object",
+        "description": "The texts to translate, by key. Keys follow the catalogue's naming, e.g.\n`product_<id>_name`, `product_<id>_description`, `option_type_<id>_name`,\n`option_value_<id>_name`: 1–200 letters, digits, `_`, `.`, `:` or `-`. At most 500 keys\nand 5,000 characters per value.\n",
+        "maxProperties": 500,
+        "propertyNames": {
+          "pattern": "^[A-Za-z0-9_.:-]{1,200}$",
+          "x-error-message": "is not a valid key: use 1–200 letters, digits, _ . : or -"
+        },
+        "additionalProperties": {
+          "type": "string",
+          "maxLength": 5000
+        },
+        "examples": [
+          {
+            "product_1042_name": "Telemóvel recondicionado",
+            "option_type_7_name": "Cor"
+          }
+        ]
+      },
+      "TranslatorResponse": {
+        "type": "object",
+        "required": [
+          "translations"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "translations": {
+            "type": "object",
+            "required": [
+              "context",
+              "data"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "context": {
+                "type": "string",
+                "description": "The request's `context`, echoed."
+              },
+              "data": {
+                "type": "object",
+                "description": "One entry per target locale, keyed by the locale exactly as the request spelt\nit, each holding every key of the request's `data` with its translation.\n",
+                "propertyNames": {
+                  "$ref": "#/components/schemas/LocaleCode"
+                },
+                "additionalProperties": {
+                  "type": "object",
+                  "additionalProperties": {
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          }
+        }
+      },
+      "HealthResponse": {
+        "type": "object",
+        "required": [
+          "status",
+          "version",
+          "uptime_seconds",
+          "functions",
+          "dependencies"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "status": {
+            "type": "string",
+            "enum": [
+              "ok",
+              "degraded"
+            ],
+            "description": "`degraded` when any function or dependency is not ready."
+          },
+          "version": {
+            "type": "string",
+            "description": "The running server's version."
+          },
+          "uptime_seconds": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Seconds since the process started."
+          },
+          "functions": {
+            "type": "object",
+            "description": "Readiness of each function, keyed by its name (`translator`, and later `chat`, `id_validator`, ...).",
+            "additionalProperties": {
+              "$ref": "#/components/schemas/FunctionHealth"
+            }
+          },
+          "dependencies": {
+            "type": "object",
+            "required": [
+              "model",
+              "search",
+              "store"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "model": {
+                "type": "object",
+                "description": "The chat model (OPENAI_API_KEY / OPENAI_BASE_URL / OPENAI_MODEL).",
+                "required": [
+                  "configured"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "configured": {
+                    "type": "boolean"
+                  },
+                  "model": {
+                    "type": "string",
+                    "description": "The configured model's name."
+                  }
+                }
+              },
+              "search": {
+                "type": "object",
+                "description": "Web search (TAVILY_API_KEY).",
+                "required": [
+                  "configured"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "configured": {
+                    "type": "boolean"
+                  }
+                }
+              },
+              "store": {
+                "type": "object",
+                "description": "Where sessions, jobs and caches are kept.",
+                "required": [
+                  "kind",
+                  "ready"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "kind": {
+                    "type": "string",
+                    "enum": [
+                      "sqlite",
+                      "postgres",
+                      "memory"
+                    ]
+                  },
+                  "ready": {
+                    "type": "boolean"
+                  }
+                }
+              }
+            }
+          }
+        }
+      },
+      "FunctionHealth": {
+        "type": "object",
+        "required": [
+          "ready",
+          "needs"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "ready": {
+            "type": "boolean",
+            "description": "Whether the function can serve requests with the current configuration."
+          },
+          "needs": {
+            "type": "array",
+            "description": "The dependencies the function cannot work without.",
+            "items": {
+              "type": "string",
+              "enum": [
+                "model",
+                "search"
+              ]
+            }
+          },
+          "reason": {
+            "type": "string",
+            "description": "Why the function is not ready, naming the settings to fix."
+          }
+        }
+      },
+      "Problem": {
+        "type": "object",
+        "description": "A problem detail (RFC 9457). Problem types are relative URIs under `/problems/`:\n\n| type | status | meaning |\n|---|---|---|\n| `/problems/validation-error` | 422 | the request breaks the contract; see `errors` |\n| `/problems/payload-too-large` | 413 | the body exceeds the operation's limit |\n| `/problems/rate-limited` | 429 | too many requests; see `Retry-After` |\n| `/problems/unauthorized` | 401 | missing or unknown API key (only with `API_KEYS`) |\n| `/problems/not-found` | 404 | no operation at this path |\n| `/problems/method-not-allowed` | 405 | the path does not support this method |\n| `/problems/model-not-configured` | 500 | the function needs a model; none is configured |\n| `/problems/search-not-configured` | 500 | the function needs web search; none is configured |\n| `/problems/model-unavailable` | 500 | the model failed after retries (transient) |\n| `/problems/search-unavailable` | 500 | web search failed after retries (transient) |\n| `/problems/core-system-unavailable` | 500 | the core system failed (transient) |\n| `/problems/timeout` | 500 | the operation ran out of time (transient) |\n| `/problems/translation-incomplete` | 500 | the model left keys untranslated after retries (transient) |\n| `/problems/internal` | 500 | an unexpected error |\n\nClients should treat an unknown `type` by its `status`. Problem types may add members\n(for example `limit_bytes` on `payload-too-large`).\n",
+        "required": [
+          "type",
+          "title",
+          "status",
+          "instance",
+          "request_id"
+        ],
+        "additionalProperties": true,
+        "properties": {
+          "type": {
+            "type": "string",
+            "format": "uri-reference",
+            "description": "The problem type, `/problems/<slug>` (see the table above).",
+            "examples": [
+              "/problems/validation-error"
+            ]
+          },
+          "title": {
+            "type": "string",
+            "description": "A short summary of the problem type.",
+            "examples": [
+              "Invalid request"
+            ]
+          },
+          "status": {
+            "type": "integer",
+            "minimum": 400,
+            "maximum": 599,
+            "description": "The HTTP status code."
+          },
+          "detail": {
+            "type": "string",
+            "description": "What went wrong in this request, for people."
+          },
+          "instance": {
+            "type": "string",
+            "format": "uri-reference",
+            "description": "The request path.",
+            "examples": [
+              "/service_ai_translator"
+            ]
+          },
+          "request_id": {
+            "type": "string",
+            "description": "The request's id, as in the `X-Request-Id` header."
+          },
+          "errors": {
+            "type": "array",
+            "description": "For `422`, every bad field of the request.",
+            "items": {
+              "$ref": "#/components/schemas/FieldError"
+            }
+          },
+          "limit_bytes": {
+            "type": "integer",
+            "description": "For `413`, the operation's body limit in bytes."
+          }
+        }
+      },
+      "FieldError": {
+        "type": "object",
+        "description": "One bad field of a request.",
+        "required": [
+          "pointer",
+          "message"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "pointer": {
+            "type": "string",
+            "format": "json-pointer",
+            "description": "JSON Pointer (RFC 6901) to the field in the request body; empty for the body as a whole.",
+            "examples": [
+              "/data/product_1042_name"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "What is wrong with it, for people.",
+            "examples": [
+              "must be a string"
+            ]
+          }
+        }
+      }
+    }
+  }
+};

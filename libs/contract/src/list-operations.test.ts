@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { listOperations } from './list-operations.ts';
+import type { OpenApiDocument } from './openapi-document.ts';
+
+describe('listOperations', () => {
+  it('reads every operation of the contract with its limits and defaults applied', () => {
+    expect(listOperations()).toEqual([
+      {
+        operationId: 'translate',
+        method: 'post',
+        path: '/service_ai_translator',
+        bodyLimitBytes: 1_048_576,
+        rateLimitPerMinute: 60,
+        timeoutMs: 300_000,
+        requestSchema: { $ref: '#/components/schemas/TranslatorRequest' },
+        responseContentType: 'application/json',
+        apiKeyAuth: true,
+      },
+      {
+        operationId: 'getHealth',
+        method: 'get',
+        path: '/health',
+        bodyLimitBytes: 1_048_576,
+        rateLimitPerMinute: 600,
+        timeoutMs: 120_000,
+        responseContentType: 'application/json',
+        apiKeyAuth: false,
+      },
+      {
+        operationId: 'getIndex',
+        method: 'get',
+        path: '/',
+        bodyLimitBytes: 1_048_576,
+        rateLimitPerMinute: 120,
+        timeoutMs: 120_000,
+        responseContentType: 'text/html',
+        apiKeyAuth: false,
+      },
+      {
+        operationId: 'getOpenApiDocument',
+        method: 'get',
+        path: '/openapi.json',
+        bodyLimitBytes: 1_048_576,
+        rateLimitPerMinute: 120,
+        timeoutMs: 120_000,
+        responseContentType: 'application/json',
+        apiKeyAuth: false,
+      },
+    ]);
+  });
+
+  const minimal = (operation: Record<string, unknown>, defaults?: Record<string, unknown>): OpenApiDocument => ({
+    openapi: '3.1.0',
+    info: { title: 'test', version: '1.0.0' },
+    ...(defaults ? { 'x-operation-defaults': defaults } : {}),
+    paths: {
+      '/things': {
+        get: {
+          operationId: 'listThings',
+          responses: {
+            '200': { $ref: '#/components/responses/Things' },
+          },
+          ...operation,
+        },
+      },
+    },
+    components: { responses: { Things: { description: 'ok', content: { 'application/json': { schema: { type: 'array' } } } } } },
+  });
+
+  it('follows a referenced success response to its content type', () => {
+    const [operation] = listOperations(
+      minimal({}, { 'x-rate-limit-per-minute': 5, 'x-body-limit-bytes': 10, 'x-timeout-seconds': 2 }),
+    );
+    expect(operation).toMatchObject({ responseContentType: 'application/json', rateLimitPerMinute: 5, timeoutMs: 2000 });
+  });
+
+  it('refuses an operation whose limit is neither set nor defaulted', () => {
+    expect(() => listOperations(minimal({ 'x-rate-limit-per-minute': 5, 'x-timeout-seconds': 2 }))).toThrow(
+      'Operation listThings: x-body-limit-bytes must be a positive integer on the operation or in x-operation-defaults, found undefined',
+    );
+  });
+
+  it('refuses a limit that is not a positive integer', () => {
+    expect(() =>
+      listOperations(minimal({ 'x-rate-limit-per-minute': '60' }, { 'x-body-limit-bytes': 10, 'x-timeout-seconds': 2 })),
+    ).toThrow('Operation listThings: x-rate-limit-per-minute must be a positive integer');
+  });
+});

@@ -1,0 +1,14 @@
+import type { components } from './generated/types.ts';
+
+/** Friendly names for the document's schemas; the types themselves are generated. */
+type Schemas = components['schemas'];
+
+export type LocaleCode = Schemas['LocaleCode'];
+export type TranslatorRequest = Schemas['TranslatorRequest'];
+export type TranslatorData = Schemas['TranslatorData'];
+export type TranslatorResponse = Schemas['TranslatorResponse'];
+export type HealthResponse = Schemas['HealthResponse'];
+export type FunctionHealth = Schemas['FunctionHealth'];
+export type Problem = Schemas['Problem'];
+/** One bad field of a request: a JSON Pointer into the body and a message for people. */
+export type FieldError = Schemas['FieldError'];
