@@ -2,11 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 // Workspace packages resolve to their TypeScript sources through this export condition,
 // in tests exactly as at run time (`node --conditions=@circular/source`).
-const conditions = ['@circular/source', 'node', 'import', 'module', 'default'];
+// The rest are Vite's default server conditions.
+const conditions = ['@circular/source', 'module', 'node', 'development|production'];
 
 export default defineConfig({
   resolve: { conditions },
-  ssr: { resolve: { conditions, externalConditions: ['@circular/source'] } },
+  ssr: { resolve: { conditions } },
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',

@@ -1,1 +1,35 @@
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { SqliteStore } from '@circular/runtime';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { listen } from './server.ts';
 
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const logger = pino({ level: config.logLevel });
+const store = new SqliteStore({ path: join(config.dataDir, 'circular.db') });
+const app = createApp(config, { store, logger });
+const running = await listen(app, config);
+logger.info({ url: running.url, model: config.model.apiKey || config.model.baseUrl ? config.model.model : null }, 'listening');
+
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'draining in-flight requests');
+    void running.shutdown().then(() => {
+      store.close();
+      logger.info('stopped');
+      process.exit(0);
+    });
+  });
+}

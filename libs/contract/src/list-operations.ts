@@ -17,6 +17,8 @@ export interface ContractOperation {
   method: HttpMethod;
   /** The OpenAPI path template, e.g. `/service_ai_translator`. */
   path: string;
+  /** The operation's one-line summary (falls back to its operationId). */
+  summary: string;
   /** `x-body-limit-bytes`: larger bodies are answered with 413. */
   bodyLimitBytes: number;
   /** `x-rate-limit-per-minute`: per client (API key when auth is on, else IP). */
@@ -57,6 +59,7 @@ export function listOperations(doc: OpenApiDocument = openapiDocument): Contract
         operationId,
         method,
         path,
+        summary: typeof operation['summary'] === 'string' ? operation['summary'] : operationId,
         bodyLimitBytes: limit(limitExtensions.bodyLimitBytes),
         rateLimitPerMinute: limit(limitExtensions.rateLimitPerMinute),
         timeoutMs: limit(limitExtensions.timeoutSeconds) * 1000,

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('starts on embedded defaults with an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      model: { apiKey: undefined, baseUrl: undefined, model: 'gpt-5-mini' },
+      search: { apiKey: undefined },
+      rateLimitPerMinute: undefined,
+      apiKeys: [],
+      logLevel: 'info',
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('reads an OpenAI-compatible server, search, limits and keys', () => {
+    const config = loadConfig({
+      OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1/',
+      OPENAI_MODEL: 'llama3.1',
+      TAVILY_API_KEY: 'tvly-123',
+      RATE_LIMIT_PER_MINUTE: '5',
+      API_KEYS: 'key-aaaaaaaaaaaaaaaa, key-bbbbbbbbbbbbbbbb',
+      SSRF_ALLOW_CIDRS: '127.0.0.0/8,::1/128',
+    });
+    expect(config.model).toEqual({ apiKey: undefined, baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1' });
+    expect(config.search.apiKey).toBe('tvly-123');
+    expect(config.rateLimitPerMinute).toBe(5);
+    expect(config.apiKeys).toEqual(['key-aaaaaaaaaaaaaaaa', 'key-bbbbbbbbbbbbbbbb']);
+    expect(config.ssrfAllowCidrs).toEqual(['127.0.0.0/8', '::1/128']);
+  });
+
+  it('names every invalid variable in one error', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', OPENAI_BASE_URL: 'ftp://x', LOG_LEVEL: 'loud', SSRF_ALLOW_CIDRS: '10.0.0.0/40', API_KEYS: 'short', DATABASE_URL: 'postgres://x' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['PORT', 'OPENAI_BASE_URL', 'LOG_LEVEL', 'SSRF_ALLOW_CIDRS', 'API_KEYS', 'DATABASE_URL']) expect(problems).toContain(name);
+  });
+});

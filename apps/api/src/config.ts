@@ -1,0 +1,110 @@
+import { isIP } from 'node:net';
+import { resolve } from 'node:path';
+import { defaultModelName, type ModelSettings, type SearchSettings } from '@circular/runtime';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/** Everything the server reads from its environment (ARCHITECTURE §6), validated once at start-up. */
+export interface Config {
+  port: number;
+  host: string;
+  model: ModelSettings;
+  search: SearchSettings;
+  dataDir: string;
+  /** Overrides every endpoint's per-minute limit from the contract when set. */
+  rateLimitPerMinute: number | undefined;
+  /** Bearer keys; authentication is on exactly when this is non-empty. */
+  apiKeys: string[];
+  /** Address ranges the SSRF filter lets through (tests, private deployments). */
+  ssrfAllowCidrs: string[];
+  logLevel: LogLevel;
+  /** Per-operation overrides of the contract's limits (tests shorten timeouts with this). */
+  operationOverrides?: Record<string, { timeoutMs?: number; bodyLimitBytes?: number; rateLimitPerMinute?: number }>;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+const logLevels: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/**
+ * Reads and checks the environment. Every problem is reported at once, each naming its variable,
+ * so an operator fixes a deployment in one go.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const problems: string[] = [];
+  const text = (name: string) => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+  const integer = (name: string, fallback: number | undefined, min: number, max: number) => {
+    const raw = text(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+  const url = (name: string) => {
+    const raw = text(name);
+    if (raw === undefined) return undefined;
+    try {
+      const parsed = new URL(raw);
+      if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('scheme');
+      return raw.replace(/\/+$/, '');
+    } catch {
+      problems.push(`${name} must be an http(s) URL (got "${raw}")`);
+      return undefined;
+    }
+  };
+  const list = (name: string) => (text(name) ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+
+  const host = text('HOST') ?? '0.0.0.0';
+  if (host !== 'localhost' && !isIP(host)) problems.push(`HOST must be an IP address or "localhost" (got "${host}")`);
+
+  const logLevel = (text('LOG_LEVEL') ?? 'info') as LogLevel;
+  if (!logLevels.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')} (got "${logLevel}")`);
+
+  const ssrfAllowCidrs = list('SSRF_ALLOW_CIDRS');
+  for (const cidr of ssrfAllowCidrs) {
+    const [address, bits] = cidr.split('/');
+    const family = isIP(address ?? '');
+    const max = family === 6 ? 128 : 32;
+    if (!family || !/^\d+$/.test(bits ?? '') || Number(bits) > max) problems.push(`SSRF_ALLOW_CIDRS entry "${cidr}" is not a CIDR range like 127.0.0.0/8`);
+  }
+
+  const apiKeys = list('API_KEYS');
+  if (apiKeys.some((key) => key.length < 16)) problems.push('API_KEYS entries must be at least 16 characters long');
+
+  // Scale-out stores are not part of this build: refusing beats silently using the embedded store.
+  for (const name of ['DATABASE_URL', 'REDIS_URL']) {
+    if (text(name)) problems.push(`${name} is set, but this version only has the embedded SQLite store: unset it`);
+  }
+
+  const config: Config = {
+    port: integer('PORT', 3000, 0, 65535)!,
+    host,
+    model: {
+      apiKey: text('OPENAI_API_KEY'),
+      baseUrl: url('OPENAI_BASE_URL'),
+      model: text('OPENAI_MODEL') ?? defaultModelName,
+    },
+    search: { apiKey: text('TAVILY_API_KEY'), baseUrl: url('TAVILY_BASE_URL') },
+    dataDir: resolve(text('DATA_DIR') ?? './data'),
+    rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', undefined, 1, 1_000_000),
+    apiKeys,
+    ssrfAllowCidrs,
+    logLevel,
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

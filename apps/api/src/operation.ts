@@ -1,0 +1,57 @@
+import type { Callbacks } from '@langchain/core/callbacks/manager';
+import type { NextFunction, Request, Response } from 'express';
+import { InvalidRequestError, OperationTimeoutError, ServiceError, UsageMeter } from '@circular/runtime';
+
+/** What a route hands to a library function: the validated body and the request's deadline. */
+export interface OperationContext {
+  body: unknown;
+  signal: AbortSignal;
+  callbacks: Callbacks;
+}
+
+export type OperationHandler = (context: OperationContext) => Promise<unknown>;
+
+/**
+ * Runs one contract operation: validates the parsed body, gives the library an AbortSignal that
+ * fires at the operation's deadline or when the client goes away, and answers at the deadline even
+ * if the library does not stop in time. Usage (model calls, tokens) is left in res.locals for the
+ * request log.
+ */
+export function runOperation({
+  operationId,
+  timeoutMs,
+  validate,
+  handler,
+}: {
+  operationId: string;
+  timeoutMs: number;
+  validate: (operationId: string, body: unknown) => Array<{ pointer: string; message: string }>;
+  handler: OperationHandler;
+}) {
+  return async (req: Request, res: Response, _next: NextFunction) => {
+    const errors = validate(operationId, req.body);
+    if (errors.length > 0) throw new InvalidRequestError(errors);
+
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new OperationTimeoutError(timeoutMs)), timeoutMs);
+    const onClose = () => {
+      if (!res.writableFinished) controller.abort(new ServiceError('client-closed', 499, 'Client closed the request'));
+    };
+    res.on('close', onClose);
+    const meter = new UsageMeter();
+    res.locals['usage'] = meter;
+    const aborted = new Promise<never>((_resolve, reject) => {
+      controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
+    });
+    try {
+      const result = await Promise.race([handler({ body: req.body, signal: controller.signal, callbacks: [meter] }), aborted]);
+      res.status(200).json(result);
+    } catch (error) {
+      const reason: unknown = controller.signal.reason;
+      throw controller.signal.aborted && ServiceError.isInstance(reason) ? reason : error;
+    } finally {
+      clearTimeout(timer);
+      res.off('close', onClose);
+    }
+  };
+}
