@@ -45,14 +45,10 @@ export function completionBody(answer: Answer, meta: CompletionMeta): object {
  * final chunk with empty `choices` and the usage, as OpenAI streams it.
  */
 export function completionChunks(answer: Answer, meta: CompletionMeta & { includeUsage: boolean }): object[] {
+  const envelope = { id: meta.id, object: 'chat.completion.chunk', created: meta.created, model: meta.model, service_tier: 'default', system_fingerprint: null };
   const usageField = meta.includeUsage ? { usage: null } : {};
   const chunk = (delta: object, finishReason: string | null = null) => ({
-    id: meta.id,
-    object: 'chat.completion.chunk',
-    created: meta.created,
-    model: meta.model,
-    service_tier: 'default',
-    system_fingerprint: null,
+    ...envelope,
     choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }],
     ...usageField,
   });
@@ -63,18 +59,7 @@ export function completionChunks(answer: Answer, meta: CompletionMeta & { includ
     for (const piece of pieces(call.arguments)) chunks.push(chunk({ tool_calls: [{ index, function: { arguments: piece } }] }));
   });
   chunks.push(chunk({}, answer.finishReason));
-  if (meta.includeUsage) {
-    chunks.push({
-      id: meta.id,
-      object: 'chat.completion.chunk',
-      created: meta.created,
-      model: meta.model,
-      service_tier: 'default',
-      system_fingerprint: null,
-      choices: [],
-      usage: wireUsage(answer),
-    });
-  }
+  if (meta.includeUsage) chunks.push({ ...envelope, choices: [], usage: wireUsage(answer) });
   return chunks;
 }
 

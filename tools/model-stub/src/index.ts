@@ -15,7 +15,7 @@ export {
   type StructuredTarget,
   type ToolChoice,
 } from './chat-request.ts';
-export { modelFaultKinds, type FaultSpec, type ModelFaultKind } from './fault-queue.ts';
+export { modelFaultKinds, type FaultSpec, type ModelFaultKind } from './fault-kinds.ts';
 export type { JsonSchema, JsonSchemaNode } from './json-schema.ts';
 export { schemaInstance } from './schema-instance.ts';
 export { estimateTokens, type Usage } from './token-estimate.ts';

@@ -1,4 +1,4 @@
-import { parseCliOptions } from './cli-options.ts';
+import { parseCliOptions } from '@circular/stub-kit';
 import { startModelStub } from './model-stub.ts';
 import { loadDefaultRules } from './rules/index.ts';
 

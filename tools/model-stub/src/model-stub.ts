@@ -1,9 +1,9 @@
-import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
+import { pause, readJson, sendJson, serveStub, StubControls, untilAborted, type Exchange, type RecordedExchange, type StubServer } from '@circular/stub-kit';
 import { composeAnswer, corruptAnswer } from './answer.ts';
 import type { ChatRequest } from './chat-request.ts';
 import { completionBody, completionChunks, type CompletionMeta } from './completion.ts';
-import { FaultQueue, type FaultSpec, type ModelFaultKind } from './fault-queue.ts';
-import { InvalidJsonError, pause, readJson, sendJson, serve, untilAborted, type Exchange } from './http-server.ts';
+import { modelFaultKinds, type ModelFaultKind } from './fault-kinds.ts';
 import { RuleBook, type Rule } from './rule.ts';
 
 export interface ModelStubOptions {
@@ -19,33 +19,19 @@ export interface ModelStubOptions {
   models?: readonly string[];
 }
 
-/** One chat-completion request as the stub received it. */
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  /** Request headers without `authorization`. */
-  headers: IncomingHttpHeaders;
-  body: ChatRequest;
+/** One chat-completion request (with messages) as the stub received it. */
+export interface RecordedRequest extends RecordedExchange<ChatRequest, ModelFaultKind> {
   /** Name (or `#index`) of the rule that answered; absent for schema-driven and plain-text replies. */
   rule?: string;
-  fault?: ModelFaultKind;
 }
 
-export interface ModelStub {
+export interface ModelStub extends StubServer<ModelFaultKind, RecordedRequest> {
   /** Base URL for OpenAI clients, ending in `/v1`. */
   url: string;
-  /** `http://host:port`, where the admin API lives under `/__admin`. */
-  origin: string;
-  /** Every chat-completion request with messages since start or the last reset, in arrival order. */
-  readonly requests: readonly RecordedRequest[];
   /** Appends a rule; it is tried after the rules already there. */
   addRule(rule: Rule): void;
-  /** Makes the next `times` chat-completion requests fail this way (queued after faults already injected). */
-  injectFault(fault: FaultSpec): void;
-  setLatency(ms: number): void;
   /** Forgets requests and pending faults, and restores the starting latency and rules (with fresh `times`). */
   reset(): void;
-  close(): Promise<void>;
 }
 
 const completionPaths = new Set(['/v1/chat/completions', '/chat/completions']);
@@ -56,34 +42,25 @@ const modelsPath = /^\/(?:v1\/)?models(?:\/([^/]+))?$/;
  * scripted and schema-driven replies, token usage, latency, and injectable faults.
  */
 export async function startModelStub(options: ModelStubOptions = {}): Promise<ModelStub> {
-  const initialLatency = validLatency(options.latencyMs ?? 0);
   const models = options.models ?? ['stub-model'];
   const rules = new RuleBook(options.rules ?? []);
-  const faults = new FaultQueue();
-  let latencyMs = initialLatency;
-  let requests: RecordedRequest[] = [];
-  let sequence = 0;
-
-  const reset = () => {
-    requests = [];
-    sequence = 0;
-    latencyMs = initialLatency;
-    faults.clear();
-    rules.reset();
-  };
+  const controls = new StubControls<ModelFaultKind, RecordedRequest>({
+    latencyMs: options.latencyMs,
+    faultKinds: modelFaultKinds,
+    apiKey: options.apiKey,
+    onReset: () => rules.reset(),
+  });
 
   const answerCompletion = async ({ request, response, url, signal }: Exchange) => {
     const body = await readJson(request);
     if (!isChatRequest(body)) return sendOpenAiError(response, 400, "'messages' must be a non-empty array of messages", 'invalid_request_error');
     const { authorization, ...headers } = request.headers;
-    const record: RecordedRequest = { method: request.method ?? 'POST', path: url.pathname, headers, body };
-    requests.push(record);
-    if (!authorized(authorization, options.apiKey)) {
+    const record = controls.record({ method: request.method ?? 'POST', path: url.pathname, headers, body });
+    if (!controls.authorizes(authorization)) {
       return sendOpenAiError(response, 401, 'Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key');
     }
-    if (!(await pause(latencyMs, signal))) return;
-    const fault = faults.take();
-    if (fault) record.fault = fault.kind;
+    if (!(await pause(controls.latencyMs, signal))) return;
+    const fault = controls.takeFault(record);
     if (fault?.kind === 'hang') return untilAborted(signal);
     if (fault?.kind === '429') {
       const message = `Rate limit reached for ${body.model}. Please try again in ${fault.retryAfterSeconds}s.`;
@@ -91,7 +68,7 @@ export async function startModelStub(options: ModelStubOptions = {}): Promise<Mo
     }
     if (fault?.kind === '500') return sendOpenAiError(response, 500, 'The server had an error while processing your request.', 'server_error');
 
-    sequence += 1;
+    const sequence = controls.nextSequence();
     const matched = rules.take(body);
     if (matched) record.rule = matched.label;
     const reply = matched ? await resolveReply(matched.rule, body) : {};
@@ -103,61 +80,22 @@ export async function startModelStub(options: ModelStubOptions = {}): Promise<Mo
     sendJson(response, 200, completionBody(answer, meta));
   };
 
-  const answerAdmin = async ({ request, response, url }: Exchange) => {
-    const route = `${request.method} ${url.pathname}`;
-    if (route === 'GET /__admin/requests') return sendJson(response, 200, requests);
-    if (route === 'POST /__admin/reset') {
-      reset();
-      return sendJson(response, 200, { reset: true });
-    }
-    const body = (await readJson(request)) as Record<string, unknown> | undefined;
-    try {
-      if (route === 'POST /__admin/latency') {
-        latencyMs = validLatency(body?.['ms']);
-        return sendJson(response, 200, { latencyMs });
-      }
-      if (route === 'POST /__admin/faults') {
-        faults.inject({ ...(body as unknown as FaultSpec) });
-        return sendJson(response, 200, { pending: faults.pending.length });
-      }
-    } catch (error) {
-      return sendJson(response, 400, { error: (error as Error).message });
-    }
-    sendJson(response, 404, { error: `no admin route ${route}` });
-  };
-
-  const server = await serve({
-    port: options.port ?? 0,
-    host: options.host ?? '127.0.0.1',
+  const server = await serveStub({
+    port: options.port,
+    host: options.host,
+    controls,
+    sendInvalidJson: (response, message) => sendOpenAiError(response, 400, message, 'invalid_request_error'),
+    sendFailure: (response, message) => sendJson(response, 500, { error: { message, type: 'server_error' } }),
     handle: async (exchange) => {
       const { request, response, url } = exchange;
-      try {
-        if (url.pathname.startsWith('/__admin/')) return await answerAdmin(exchange);
-        if (request.method === 'POST' && completionPaths.has(url.pathname)) return await answerCompletion(exchange);
-        const model = modelsPath.exec(url.pathname);
-        if (request.method === 'GET' && model) return answerModels(response, models, model[1]);
-        sendOpenAiError(response, 404, `model-stub serves POST /v1/chat/completions and GET /v1/models, not ${request.method} ${url.pathname}.`, 'invalid_request_error', 'unknown_url');
-      } catch (error) {
-        if (!(error instanceof InvalidJsonError)) throw error;
-        sendOpenAiError(response, 400, error.message, 'invalid_request_error');
-      }
+      if (request.method === 'POST' && completionPaths.has(url.pathname)) return answerCompletion(exchange);
+      const model = modelsPath.exec(url.pathname);
+      if (request.method === 'GET' && model) return answerModels(response, models, model[1]);
+      sendOpenAiError(response, 404, `model-stub serves POST /v1/chat/completions and GET /v1/models, not ${request.method} ${url.pathname}.`, 'invalid_request_error', 'unknown_url');
     },
   });
 
-  return {
-    url: `${server.origin}/v1`,
-    origin: server.origin,
-    get requests() {
-      return requests;
-    },
-    addRule: (rule) => rules.add(rule),
-    injectFault: (fault) => faults.inject(fault),
-    setLatency: (ms) => {
-      latencyMs = validLatency(ms);
-    },
-    reset,
-    close: () => server.close(),
-  };
+  return Object.assign(server, { url: `${server.origin}/v1`, addRule: (rule: Rule) => rules.add(rule) });
 }
 
 function isChatRequest(body: unknown): body is ChatRequest {
@@ -166,18 +104,8 @@ function isChatRequest(body: unknown): body is ChatRequest {
   return Array.isArray(messages) && messages.length > 0 && messages.every((message) => typeof message === 'object' && message !== null);
 }
 
-function authorized(header: string | undefined, apiKey: string | undefined): boolean {
-  const token = /^Bearer (.+)$/i.exec(header ?? '')?.[1];
-  return token !== undefined && (apiKey === undefined || token === apiKey);
-}
-
 async function resolveReply(rule: Rule, request: ChatRequest) {
   return typeof rule.reply === 'function' ? await rule.reply(request) : rule.reply;
-}
-
-function validLatency(ms: unknown): number {
-  if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) throw new TypeError('latency must be a non-negative number of milliseconds');
-  return ms;
 }
 
 function answerModels(response: ServerResponse, models: readonly string[], id: string | undefined): void {

@@ -18,8 +18,17 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+export interface ServeOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  host?: string;
+  handle: (exchange: Exchange) => Promise<void>;
+  /** Answers 500 when `handle` throws before answering, in the stub's own error shape (clients parse it as they would upstream's). */
+  sendFailure: (response: ServerResponse, message: string) => void;
+}
+
 /** An HTTP server on loopback (port 0 picks a free port) that tells handlers when their client leaves. */
-export async function serve({ port = 0, host = '127.0.0.1', handle }: { port?: number; host?: string; handle: (exchange: Exchange) => Promise<void> }): Promise<RunningServer> {
+export async function serve({ port = 0, host = '127.0.0.1', handle, sendFailure }: ServeOptions): Promise<RunningServer> {
   const server = createServer((request, response) => {
     const controller = new AbortController();
     response.on('close', () => {
@@ -28,7 +37,7 @@ export async function serve({ port = 0, host = '127.0.0.1', handle }: { port?: n
     const url = new URL(request.url ?? '/', 'http://stub.invalid');
     handle({ request, response, url, signal: controller.signal }).catch((error: unknown) => {
       if (response.headersSent) response.destroy();
-      else sendJson(response, 500, { error: { message: `stub failure: ${error instanceof Error ? error.message : String(error)}`, type: 'server_error' } });
+      else sendFailure(response, `stub failure: ${error instanceof Error ? error.message : String(error)}`);
     });
   });
   await new Promise<void>((resolve, reject) => {
@@ -49,6 +58,7 @@ export async function serve({ port = 0, host = '127.0.0.1', handle }: { port?: n
   };
 }
 
+/** A request body that does not parse; stubs answer it 400 in their own error shape. */
 export class InvalidJsonError extends Error {
   override name = 'InvalidJsonError';
 }

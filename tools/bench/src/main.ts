@@ -1,0 +1,20 @@
+import { concurrency } from './concurrency.ts';
+import { economy } from './economy.ts';
+import { overhead } from './overhead.ts';
+import { printTable, writeResult, type Row } from './report.ts';
+
+/** `npm run bench [-- name ...]`: runs the named benchmarks (all by default), one after another. */
+const benchmarks: Record<string, () => Promise<{ rows: Row[]; summary: Record<string, unknown> }>> = { overhead, concurrency, economy };
+
+const requested = process.argv.slice(2);
+const unknown = requested.filter((name) => !(name in benchmarks));
+if (unknown.length > 0) {
+  console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Available: ${Object.keys(benchmarks).join(', ')}`);
+  process.exit(2);
+}
+for (const name of requested.length > 0 ? requested : Object.keys(benchmarks)) {
+  const result = await benchmarks[name]!();
+  printTable(name, result.rows);
+  console.log(JSON.stringify(result.summary, null, 2));
+  console.log(`written to ${writeResult(name, result)}`);
+}
