@@ -28,9 +28,10 @@ export const servedFunctions: ServedFunction[] = [
     name: 'translator',
     operationId: 'translate',
     needs: ['model'],
-    handler:
-      ({ model, store }) =>
-      ({ body, signal, callbacks }) =>
-        translate(body as TranslatorRequest, { model, memory: store }, { signal, callbacks }),
+    handler: ({ model, store }) => {
+      // One deps object per app: the translator caches its compiled graph per deps.
+      const deps = { model, memory: store };
+      return ({ body, signal, callbacks }) => translate(body as TranslatorRequest, deps, { signal, callbacks });
+    },
   },
 ];

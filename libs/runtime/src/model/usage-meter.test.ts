@@ -12,6 +12,17 @@ describe('UsageMeter', () => {
     expect(meter.modelCalls).toBe(2);
   });
 
+  it('counts a call that failed as a call', async () => {
+    class FailingModel extends FakeListChatModel {
+      override async _generate(): Promise<never> {
+        throw new Error('malformed answer');
+      }
+    }
+    const meter = new UsageMeter();
+    await expect(new FailingModel({ responses: [] }).invoke('one', { callbacks: [meter] })).rejects.toThrow('malformed answer');
+    expect(meter.modelCalls).toBe(1);
+  });
+
   it('adds up the tokens a provider reports', () => {
     const meter = new UsageMeter();
     meter.handleLLMEnd({ generations: [[]], llmOutput: { tokenUsage: { promptTokens: 120, completionTokens: 30 } } });

@@ -19,6 +19,11 @@ export class UsageMeter extends BaseCallbackHandler implements Usage {
   promptTokens = 0;
   completionTokens = 0;
 
+  /** A failed call (malformed answer, upstream error) was still made and may still be billed. */
+  override handleLLMError(): void {
+    this.modelCalls += 1;
+  }
+
   override handleLLMEnd(output: LLMResult): void {
     this.modelCalls += 1;
     const fromProvider = output.llmOutput?.['tokenUsage'] as { promptTokens?: number; completionTokens?: number } | undefined;

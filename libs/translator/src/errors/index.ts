@@ -1,0 +1,1 @@
+export { TranslationIncompleteError, type UntranslatedKey } from './translation-incomplete-error.ts';

@@ -1,0 +1,30 @@
+import { ServiceError } from '@circular/runtime';
+
+/** A request key the translator could not translate faithfully into a target locale. */
+export interface UntranslatedKey {
+  /** The target locale as the request wrote it. */
+  target_locale: string;
+  key: string;
+  /** What the last answer got wrong, e.g. `missing placeholder %{count}`. */
+  reason: string;
+}
+
+/**
+ * 500: the model's answers for some keys still broke placeholders, markup or numbers (or were
+ * missing) when the retry budget ran out. The request fails rather than return a broken or
+ * untranslated value; the verified rest is already in the translation memory, so a retry costs
+ * only the failed keys.
+ */
+export class TranslationIncompleteError extends ServiceError {
+  readonly keys: UntranslatedKey[];
+
+  constructor(keys: UntranslatedKey[], { attempts }: { attempts: number }) {
+    const named = keys.slice(0, 5).map(({ target_locale, key }) => `${key} (${target_locale})`);
+    const more = keys.length > named.length ? ` and ${keys.length - named.length} more` : '';
+    super('translation-incomplete', 500, 'Translation incomplete', {
+      detail: `No faithful translation after ${attempts} attempt${attempts === 1 ? '' : 's'} for ${named.join(', ')}${more}.`,
+      extensions: { keys },
+    });
+    this.keys = keys;
+  }
+}

@@ -1,0 +1,35 @@
+import { MemoryStore } from '@circular/runtime';
+import { describe, expect, it } from 'vitest';
+import { createTranslatorGraph } from './graph.ts';
+import { translate } from './translate.ts';
+import { fakeTranslatorModel, translateAll } from './test-support/fake-translator-model.ts';
+
+describe('createTranslatorGraph', () => {
+  it('is a graph of small named steps', () => {
+    const nodes = Object.keys(createTranslatorGraph().getGraph().nodes);
+    expect(nodes).toEqual(['__start__', 'planWork', 'recallMemory', 'translateBatch', 'verifyFidelity', 'rememberTranslations', 'assembleResponse', '__end__']);
+  });
+
+  it('takes the request as input and gives back only the response', async () => {
+    const graph = createTranslatorGraph({ model: fakeTranslatorModel().respondTimes(1, translateAll) });
+    const output = await graph.invoke({ request: { source_locale: 'en', target_locale: 'fr', context: 'Shoes', data: { a: 'Red' } } });
+    expect(output).toEqual({ response: { translations: { context: 'Shoes', data: { fr: { a: '[fr] Red' } } } } });
+  });
+
+  it('refuses settings that make no sense', () => {
+    expect(() => createTranslatorGraph({ maxAttempts: 0 })).toThrow('maxAttempts must be a positive integer, not 0');
+    expect(() => createTranslatorGraph({ batchChars: 1.5 })).toThrow('batchChars must be a positive integer, not 1.5');
+    expect(() => createTranslatorGraph({ maxConcurrency: -1 })).toThrow('maxConcurrency must be a positive integer, not -1');
+  });
+});
+
+describe('the graph and translate', () => {
+  it('give the same answer for a request the translation memory serves in full', async () => {
+    const memory = new MemoryStore();
+    const request = { source_locale: 'en', target_locales: ['fr', 'en-GB'], context: 'Shoes', data: { a: 'Red', b: '' } };
+    const first = await translate(request, { model: fakeTranslatorModel().respondTimes(1, translateAll), memory });
+    const state = await createTranslatorGraph({ memory }).invoke({ request });
+    expect(state.response).toEqual(first);
+    expect(await translate(request, { memory })).toEqual(first);
+  });
+});

@@ -1,0 +1,5 @@
+export { createTranslatorGraph, type TranslatorGraph } from './graph.ts';
+export { translate, type TranslateOptions } from './translate.ts';
+export { translatorDefaults, type TranslatorDeps } from './deps.ts';
+export { TranslationIncompleteError, type UntranslatedKey } from './errors/index.ts';
+export type { TranslatorRequest, TranslatorResponse } from '@circular/contract';

@@ -1,0 +1,70 @@
+import { ModelNotConfiguredError, ServiceError, UpstreamError } from '@circular/runtime';
+import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
+import type { LangGraphRunnableConfig } from '@langchain/langgraph';
+import { readAnswer, translationsAnswerSchema } from '../answer.ts';
+import { buildTranslatorMessages } from '../build-messages.ts';
+import { translationsSchemaName } from '../prompts.ts';
+import type { TranslatorStateUpdate } from '../state.ts';
+import type { TranslationUnit } from '../translation-unit.ts';
+
+/** One model request: texts of one target locale, sent to `translateBatch` by the router. */
+export interface BatchTask {
+  sourceLocale: string;
+  targetLocale: string;
+  context: string;
+  serviceCoreContext: string | null;
+  units: TranslationUnit[];
+}
+
+/**
+ * Asks the model to translate one batch, with short ids (`t1`, `t2`…) in place of the units' keys.
+ * An answer that does not parse or lacks ids is recorded per unit for `verifyFidelity` to re-ask;
+ * a model that cannot be reached fails the request (after the client's own bounded retries).
+ */
+export function createTranslateBatch({ model }: { model?: BaseChatModel | undefined }) {
+  // includeRaw: where the answer is parsed after the call, a reply that does not parse comes back
+  // as `parsed: null`. ChatOpenAI parses inside the call and throws instead: see isUnusableAnswer.
+  const structured = model?.withStructuredOutput(translationsAnswerSchema, { name: translationsSchemaName, includeRaw: true });
+
+  return async function translateBatch(task: BatchTask, config: LangGraphRunnableConfig): Promise<TranslatorStateUpdate> {
+    if (!structured) throw new ModelNotConfiguredError();
+    const ids = task.units.map((_, index) => `t${index + 1}`);
+    const texts = task.units.map((unit, index) => ({ id: ids[index]!, text: unit.text, ...(unit.note ? { note: unit.note } : {}) }));
+    let parsed: unknown = null;
+    try {
+      ({ parsed } = await structured.invoke(buildTranslatorMessages({ ...task, texts }), config));
+    } catch (error) {
+      if (config.signal?.aborted || ServiceError.isInstance(error)) throw error;
+      if (!isUnusableAnswer(error)) throw new UpstreamError('model', { cause: error });
+    }
+    const answer = readAnswer(parsed, ids);
+    return {
+      answers: task.units.map((unit, index) => {
+        const id = ids[index]!;
+        const text = answer.texts.get(id);
+        return text === undefined ? { key: unit.key, problem: answer.problems.get(id)! } : { key: unit.key, text };
+      }),
+    };
+  };
+}
+
+/**
+ * Errors by which a model client says the model answered, but not with usable JSON: malformed or
+ * schema-breaking (SyntaxError, ZodError, OutputParserException), cut short or filtered (OpenAI's
+ * LengthFinishReasonError, ContentFilterFinishReasonError), or the batch did not fit the context
+ * (ContextOverflowError). The batch is asked again, smaller, like any failed answer. Matched by
+ * name: these classes come from several packages, some not our dependencies.
+ */
+const unusableAnswerErrors = new Set([
+  'SyntaxError',
+  'ZodError',
+  '$ZodError',
+  'OutputParserException',
+  'LengthFinishReasonError',
+  'ContentFilterFinishReasonError',
+  'ContextOverflowError',
+]);
+
+function isUnusableAnswer(error: unknown): boolean {
+  return error instanceof Error && (unusableAnswerErrors.has(error.name) || unusableAnswerErrors.has(error.constructor.name));
+}
