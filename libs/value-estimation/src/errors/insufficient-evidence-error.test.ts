@@ -1,0 +1,34 @@
+import { ServiceError } from '@circular/runtime';
+import { describe, expect, it } from 'vitest';
+import { InsufficientEvidenceError } from './insufficient-evidence-error.ts';
+
+describe('InsufficientEvidenceError', () => {
+  it('is a 500 service error of type insufficient-evidence that says what was found and what is missing', () => {
+    const error = new InsufficientEvidenceError({ referencesFound: 1, missingFigures: ['recycling_value', 'repair_cost'] });
+    expect(ServiceError.isInstance(error)).toBe(true);
+    expect(error).toBeInstanceOf(ServiceError);
+    expect({
+      name: error.name,
+      type: error.type,
+      status: error.status,
+      title: error.title,
+      detail: error.detail,
+      retryAfterSeconds: error.retryAfterSeconds,
+      extensions: error.extensions,
+    }).toEqual({
+      name: 'InsufficientEvidenceError',
+      type: 'insufficient-evidence',
+      status: 500,
+      title: 'Not enough evidence for an estimate',
+      detail: 'Search found 1 usable reference; an estimate needs at least 2. No price was found for recycling_value, repair_cost.',
+      retryAfterSeconds: undefined,
+      extensions: { references_found: 1, missing_figures: ['recycling_value', 'repair_cost'] },
+    });
+  });
+
+  it('words the detail for no references and no missing figure', () => {
+    expect(new InsufficientEvidenceError({ referencesFound: 0 }).detail).toBe(
+      'Search found 0 usable references; an estimate needs at least 2.',
+    );
+  });
+});

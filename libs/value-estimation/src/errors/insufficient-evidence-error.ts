@@ -1,0 +1,30 @@
+import { ServiceError } from '@circular/runtime';
+
+/** The response figures a search can leave without evidence. */
+export type EvidenceFigure = 'value_out' | 'recycling_value' | 'repair_cost';
+
+/**
+ * 500: even after widening the search, too little evidence was found to back an estimate with the
+ * two references the spec requires (or a figure with any price at all). The service answers this
+ * rather than invent a figure; retrying soon will usually find the same.
+ */
+export class InsufficientEvidenceError extends ServiceError {
+  readonly referencesFound: number;
+  readonly missingFigures: readonly EvidenceFigure[];
+
+  constructor({
+    referencesFound,
+    missingFigures = [],
+  }: {
+    referencesFound: number;
+    missingFigures?: readonly EvidenceFigure[];
+  }) {
+    const missing = missingFigures.length > 0 ? ` No price was found for ${missingFigures.join(', ')}.` : '';
+    super('insufficient-evidence', 500, 'Not enough evidence for an estimate', {
+      detail: `Search found ${referencesFound} usable reference${referencesFound === 1 ? '' : 's'}; an estimate needs at least 2.${missing}`,
+      extensions: { references_found: referencesFound, missing_figures: [...missingFigures] },
+    });
+    this.referencesFound = referencesFound;
+    this.missingFigures = missingFigures;
+  }
+}
