@@ -15,6 +15,11 @@ export interface Usage {
 export class UsageMeter extends BaseCallbackHandler implements Usage {
   name = 'usage-meter';
   override awaitHandlers = true;
+  // Only model events matter here; skipping the rest spares every graph node a callback round.
+  override ignoreChain = true;
+  override ignoreAgent = true;
+  override ignoreRetriever = true;
+  override ignoreCustomEvent = true;
   modelCalls = 0;
   promptTokens = 0;
   completionTokens = 0;
