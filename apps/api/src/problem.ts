@@ -42,8 +42,7 @@ export const httpProblems = {
 export function sendProblem(error: unknown, req: Request, res: Response, log: Logger): void {
   const problem = ServiceError.isInstance(error) ? error : httpProblems.internal(error);
   if (problem.status >= 500) log.error({ err: error, problem: problem.type }, 'request failed');
-  const body: ProblemBody = {
-    ...problem.extensions,
+  const standard: ProblemBody = {
     type: problemTypeUri(problem.type),
     title: problem.title,
     status: problem.status,
@@ -52,6 +51,8 @@ export function sendProblem(error: unknown, req: Request, res: Response, log: Lo
     request_id: res.locals['requestId'] as string,
     ...(problem.errors ? { errors: problem.errors } : {}),
   };
+  // Extension members follow the standard ones and can never overwrite them.
+  const body: ProblemBody = { ...standard, ...problem.extensions, ...standard };
   if (problem.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(problem.retryAfterSeconds));
   if (problem.status === 405) res.setHeader('Allow', (problem.extensions?.['allow'] as string[]).join(', '));
   if (problem.status === 401) res.setHeader('WWW-Authenticate', 'Bearer');
