@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { listOperations } from '@circular/contract';
 import { loadConfig, type Config } from './config.ts';
 import { createApp } from './app.ts';
-import type { ServedFunction } from './functions.ts';
+import { servedFunctions, type ServedFunction } from './functions.ts';
 
 const silent = pino({ level: 'silent' });
 const validBody = { source_locale: 'en', target_locale: 'pt-PT', context: 'catalog', data: { product_1_name: 'Red bike' } };
@@ -35,7 +35,9 @@ function fakeTranslator(seen: { aborted?: unknown } = {}): ServedFunction {
 
 function appWith(overrides: Partial<Config> = {}, seen?: { aborted?: unknown }) {
   const config = { ...loadConfig({}), ...overrides };
-  return createApp(config, { logger: silent, model: undefined, functions: [fakeTranslator(seen)] });
+  // The other functions are the real ones: the app refuses a contract operation without a handler.
+  const others = servedFunctions.filter((fn) => fn.operationId !== 'translate');
+  return createApp(config, { logger: silent, model: undefined, functions: [fakeTranslator(seen), ...others] });
 }
 
 describe('function routes', () => {
@@ -168,6 +170,26 @@ describe('timeouts', () => {
     expect(res.headers['retry-after']).toBeDefined();
     await sleep(10);
     expect((seen.aborted as { type?: string }).type).toBe('timeout');
+  });
+});
+
+describe('request logs', () => {
+  it('record request id, operation, status, latency and usage, but no headers or body', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const app = createApp({ ...loadConfig({}), apiKeys: ['secret-key-0123456789'] }, { logger, model: undefined, functions: [fakeTranslator()] });
+    await request(app).post('/service_ai_translator').set('Authorization', 'Bearer secret-key-0123456789').set('X-Request-Id', 'log-1').send(validBody);
+    const entry = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((e) => e['msg'] === 'request completed');
+    expect(entry).toMatchObject({
+      request_id: 'log-1',
+      operation: 'translate',
+      req: { method: 'POST', path: '/service_ai_translator' },
+      res: { status: 200 },
+      usage: { modelCalls: 0, promptTokens: 0, completionTokens: 0 },
+    });
+    expect(entry?.['responseTime']).toEqual(expect.any(Number));
+    expect(lines.join('\n')).not.toContain('secret-key');
+    expect(lines.join('\n')).not.toContain('Red bike');
   });
 });
 

@@ -54,7 +54,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
       genReqId: (_req, res) => res.locals['requestId'] as string,
       customProps: (_req, res) => {
         const usage = res.locals['usage'] as UsageMeter | undefined;
-        return { operation: res.locals['operationId'], ...(usage ? { usage: usage.snapshot() } : {}) };
+        return { request_id: res.locals['requestId'], operation: res.locals['operationId'], ...(usage ? { usage: usage.snapshot() } : {}) };
       },
       // Only the method and path: bodies, query strings and headers may hold secrets or documents.
       serializers: {
