@@ -4,11 +4,12 @@ import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { createRequestValidator, listOperations, openapiDocument } from '@circular/contract';
 import type { UsageMeter} from '@circular/runtime';
-import { createChatModel, isModelConfigured, isSearchConfigured, MemoryStore, type KeyValueStore } from '@circular/runtime';
+import { createChatModel, createWebSearch, isModelConfigured, isSearchConfigured, MemoryStore, type KeyValueStore, type WebSearch } from '@circular/runtime';
+import { createAddressPolicy, createSafeFetcher, SqliteCheckpointSaver, type SafeFetcher } from '@circular/runtime';
 import packageJson from '../package.json' with { type: 'json' };
 import { bearerAuth } from './auth.ts';
 import type { Config } from './config.ts';
-import { servedFunctions, type Dependency, type ServedFunction } from './functions.ts';
+import { servedFunctions, type Dependency, type FunctionDeps, type ServedFunction } from './functions.ts';
 import { healthReport } from './health.ts';
 import { renderIndexPage } from './index-page.ts';
 import { jsonBody } from './json-body.ts';
@@ -22,6 +23,12 @@ export interface AppDeps {
   model: BaseChatModel | undefined;
   /** Embedded store for caches; in-memory when omitted. The caller owns its lifetime. */
   store: KeyValueStore;
+  /** Web search; built from `config.search` when omitted (absent when none is configured). */
+  search: WebSearch | undefined;
+  /** The SSRF-safe fetcher; built from `config.ssrfAllowCidrs` when omitted. */
+  fetcher: SafeFetcher;
+  /** Where chat sessions live between turns; in memory when omitted (main.ts gives the SQLite file). */
+  checkpointer: FunctionDeps['checkpointer'];
   logger: Logger;
   functions: ServedFunction[];
   now: () => number;
@@ -39,7 +46,11 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   const startedAt = now();
   const functions = deps.functions ?? servedFunctions;
   const model = 'model' in deps ? deps.model : isModelConfigured(config.model) ? createChatModel(config.model) : undefined;
-  const configured: Record<Dependency, boolean> = { model: model !== undefined, search: isSearchConfigured(config.search) };
+  const search = 'search' in deps ? deps.search : isSearchConfigured(config.search) ? createWebSearch(config.search) : undefined;
+  const configured: Record<Dependency, boolean> = { model: model !== undefined, search: search !== undefined };
+  const fetcher = deps.fetcher ?? createSafeFetcher({ allowCidrs: config.ssrfAllowCidrs });
+  const addressPolicy = createAddressPolicy(config.ssrfAllowCidrs);
+  const checkpointer = deps.checkpointer ?? new SqliteCheckpointSaver({ path: ':memory:' });
   const validate = createRequestValidator();
   const operations = listOperations();
   const health = () => healthReport({ version: packageJson.version, startedAt, now: now(), configured, config, store, functions });
@@ -98,7 +109,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
         auth,
         endpointRateLimit({ operationId: op.operationId, perMinute }),
         jsonBody(override.bodyLimitBytes ?? op.bodyLimitBytes),
-        runOperation({ operationId: op.operationId, timeoutMs: override.timeoutMs ?? op.timeoutMs, validate, handler: served.handler({ model, store }) }),
+        runOperation({ operationId: op.operationId, timeoutMs: override.timeoutMs ?? op.timeoutMs, validate, handler: served.handler({ model, store, search, fetcher, addressPolicy, checkpointer }) }),
       );
     } else if (staticHandlers[op.operationId]) {
       app[method](expressPath(op.path), tagOperation, endpointRateLimit({ operationId: op.operationId, perMinute }), staticHandlers[op.operationId]!);

@@ -1,7 +1,9 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
-import type { KeyValueStore } from '@circular/runtime';
+import { chat, type ChatDeps, type ChatRequest } from '@circular/chat';
+import type { AddressPolicy, KeyValueStore, SafeFetcher, WebSearch } from '@circular/runtime';
 import { translate, type TranslatorRequest } from '@circular/translator';
-import type { OperationHandler } from './operation.ts';
+import { estimateValue, type ValueEstimationRequest } from '@circular/value-estimation';
+import { withHeaders, type OperationHandler } from './operation.ts';
 
 export type Dependency = 'model' | 'search';
 
@@ -9,6 +11,13 @@ export type Dependency = 'model' | 'search';
 export interface FunctionDeps {
   model: BaseChatModel | undefined;
   store: KeyValueStore;
+  /** Web search; absent when TAVILY_API_KEY is not set. */
+  search: WebSearch | undefined;
+  /** The SSRF-safe fetcher for URLs from requests (SSRF_ALLOW_CIDRS), and its address policy. */
+  fetcher: SafeFetcher;
+  addressPolicy: AddressPolicy;
+  /** Where chat sessions are kept between turns. */
+  checkpointer: NonNullable<ChatDeps['checkpointer']>;
 }
 
 export interface ServedFunction {
@@ -25,6 +34,20 @@ export interface ServedFunction {
  */
 export const servedFunctions: ServedFunction[] = [
   {
+    name: 'chat',
+    operationId: 'chat',
+    // The model is optional: without one the chat runs on keywords and buttons.
+    needs: [],
+    handler: ({ model, fetcher, addressPolicy, checkpointer }) => {
+      // One deps object per app: the chat caches its compiled graph and session locks per deps.
+      const deps: ChatDeps = { model, fetcher, checkpointer };
+      return async ({ body, signal, callbacks }) => {
+        const { sessionId, messages } = await chat(body as ChatRequest, deps, { signal, callbacks, addressPolicy });
+        return withHeaders(messages, sessionId === undefined ? {} : { 'X-Session-Id': sessionId });
+      };
+    },
+  },
+  {
     name: 'translator',
     operationId: 'translate',
     needs: ['model'],
@@ -32,6 +55,17 @@ export const servedFunctions: ServedFunction[] = [
       // One deps object per app: the translator caches its compiled graph per deps.
       const deps = { model, memory: store };
       return ({ body, signal, callbacks }) => translate(body as TranslatorRequest, deps, { signal, callbacks });
+    },
+  },
+  {
+    name: 'value_estimation',
+    operationId: 'estimateValue',
+    // The model is optional: without one, rules read the prices and write the description.
+    needs: ['search'],
+    handler: ({ model, store, search }) => {
+      // One deps object per app: value estimation caches its compiled graph per deps.
+      const deps = { model, search, cache: store };
+      return ({ body, signal, callbacks }) => estimateValue(body as ValueEstimationRequest, deps, { signal, callbacks });
     },
   },
 ];

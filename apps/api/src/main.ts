@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { pino } from 'pino';
-import { SqliteStore } from '@circular/runtime';
+import { SqliteCheckpointSaver, SqliteStore } from '@circular/runtime';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { listen } from './server.ts';
@@ -16,7 +16,8 @@ try {
 
 const logger = pino({ level: config.logLevel });
 const store = new SqliteStore({ path: join(config.dataDir, 'circular.db') });
-const app = createApp(config, { store, logger });
+const checkpointer = new SqliteCheckpointSaver({ path: join(config.dataDir, 'circular.db') });
+const app = createApp(config, { store, checkpointer, logger });
 const running = await listen(app, config);
 logger.info({ url: running.url, model: config.model.apiKey || config.model.baseUrl ? config.model.model : null }, 'listening');
 
@@ -28,6 +29,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     logger.info({ signal }, 'draining in-flight requests');
     void running.shutdown().then(() => {
       store.close();
+      checkpointer.close();
       logger.info('stopped');
       process.exit(0);
     });

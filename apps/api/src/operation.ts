@@ -11,6 +11,23 @@ export interface OperationContext {
 
 export type OperationHandler = (context: OperationContext) => Promise<unknown>;
 
+const withHeadersMarker = Symbol('circular.operation-result-with-headers');
+
+/** A handler's answer that sets response headers besides the JSON body (e.g. the chat's `X-Session-Id`). */
+export interface ResultWithHeaders {
+  readonly [withHeadersMarker]: true;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+export function withHeaders(body: unknown, headers: Record<string, string>): ResultWithHeaders {
+  return { [withHeadersMarker]: true, body, headers };
+}
+
+function isResultWithHeaders(result: unknown): result is ResultWithHeaders {
+  return typeof result === 'object' && result !== null && withHeadersMarker in result;
+}
+
 /**
  * Runs one contract operation: validates the parsed body, gives the library an AbortSignal that
  * fires at the operation's deadline or when the client goes away, and answers at the deadline even
@@ -45,7 +62,8 @@ export function runOperation({
     });
     try {
       const result = await Promise.race([handler({ body: req.body, signal: controller.signal, callbacks: [meter] }), aborted]);
-      res.status(200).json(result);
+      if (isResultWithHeaders(result)) res.status(200).set(result.headers).json(result.body);
+      else res.status(200).json(result);
     } catch (error) {
       const reason: unknown = controller.signal.reason;
       throw controller.signal.aborted && ServiceError.isInstance(reason) ? reason : error;

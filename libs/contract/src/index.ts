@@ -10,9 +10,17 @@ export type {
 } from './openapi-document.ts';
 export type {
   LocaleCode,
+  ChatRequest,
+  ChatMessage,
+  ChatReply,
+  ChatResponse,
   TranslatorRequest,
   TranslatorData,
   TranslatorResponse,
+  ValueEstimationRequest,
+  ServiceItem,
+  ItemCondition,
+  ValueEstimationResponse,
   HealthResponse,
   FunctionHealth,
   Problem,

@@ -6,6 +6,18 @@ describe('listOperations', () => {
   it('reads every operation of the contract with its limits and defaults applied', () => {
     expect(listOperations()).toEqual([
       {
+        operationId: 'chat',
+        method: 'post',
+        path: '/chat',
+        summary: 'Submit a product through a conversation',
+        bodyLimitBytes: 26_214_400,
+        rateLimitPerMinute: 120,
+        timeoutMs: 300_000,
+        requestSchema: { $ref: '#/components/schemas/ChatRequest' },
+        responseContentType: 'application/json',
+        apiKeyAuth: true,
+      },
+      {
         operationId: 'translate',
         method: 'post',
         path: '/service_ai_translator',
@@ -14,6 +26,18 @@ describe('listOperations', () => {
         rateLimitPerMinute: 60,
         timeoutMs: 300_000,
         requestSchema: { $ref: '#/components/schemas/TranslatorRequest' },
+        responseContentType: 'application/json',
+        apiKeyAuth: true,
+      },
+      {
+        operationId: 'estimateValue',
+        method: 'post',
+        path: '/service_ai_value_estimation',
+        summary: 'Estimate resale, recycling and repair values',
+        bodyLimitBytes: 1_048_576,
+        rateLimitPerMinute: 30,
+        timeoutMs: 300_000,
+        requestSchema: { $ref: '#/components/schemas/ValueEstimationRequest' },
         responseContentType: 'application/json',
         apiKeyAuth: true,
       },

@@ -4,9 +4,17 @@ import type { components } from './generated/types.ts';
 type Schemas = components['schemas'];
 
 export type LocaleCode = Schemas['LocaleCode'];
+export type ChatRequest = Schemas['ChatRequest'];
+export type ChatMessage = Schemas['ChatMessage'];
+export type ChatReply = Schemas['ChatReply'];
+export type ChatResponse = Schemas['ChatResponse'];
 export type TranslatorRequest = Schemas['TranslatorRequest'];
 export type TranslatorData = Schemas['TranslatorData'];
 export type TranslatorResponse = Schemas['TranslatorResponse'];
+export type ValueEstimationRequest = Schemas['ValueEstimationRequest'];
+export type ServiceItem = Schemas['ServiceItem'];
+export type ItemCondition = Schemas['ItemCondition'];
+export type ValueEstimationResponse = Schemas['ValueEstimationResponse'];
 export type HealthResponse = Schemas['HealthResponse'];
 export type FunctionHealth = Schemas['FunctionHealth'];
 export type Problem = Schemas['Problem'];

@@ -4,3 +4,4 @@ export * from './model/index.ts';
 export * from './store/index.ts';
 export * from './search/index.ts';
 export * from './fetch/index.ts';
+export * from './checkpoint/index.ts';

@@ -81,3 +81,12 @@ export { estimateRecyclingValue, recyclingPoints, type RecyclingPoint } from './
 export { estimateRepairCost, likelyFaults, repairPoints, type RepairEstimate, type RepairPoint } from './repair-cost.ts';
 export { buildReferences, referenceBounds, type FigureEvidence } from './evidence.ts';
 export { InsufficientEvidenceError, type EvidenceFigure } from './errors/insufficient-evidence-error.ts';
+export { createValueEstimationGraph, type ValueEstimationGraph } from './graph.ts';
+export { estimateValue, type EstimateValueOptions } from './estimate-value.ts';
+export { valueEstimationDefaults, type ValueEstimationDeps } from './deps.ts';
+export { parseValueEstimationRequest } from './parse-request.ts';
+export type { EstimationJob } from './estimation-job.ts';
+export { writeReasoning, formatMoney, type EstimateFigures } from './reasoning.ts';
+export { describeItemByTemplate } from './item-description.ts';
+export { listingPricesSchemaName, itemDescriptionSchemaName } from './prompts.ts';
+export type { ValueEstimationRequest, ValueEstimationResponse } from '@circular/contract';

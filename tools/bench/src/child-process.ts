@@ -18,7 +18,18 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
  * Starts one of the project's own servers as a separate process — so what is measured is that
  * process alone — and waits for the line that announces its URL.
  */
-export async function startChild({ script, env = {}, ready }: { script: string; env?: Record<string, string>; ready: RegExp }): Promise<Child> {
+export async function startChild({
+  script,
+  env = {},
+  ready,
+  onLine,
+}: {
+  script: string;
+  env?: Record<string, string>;
+  ready: RegExp;
+  /** Every line the process writes to stdout (its JSON logs), for benchmarks that read them. */
+  onLine?: (line: string) => void;
+}): Promise<Child> {
   const child: ChildProcess = spawn(process.execPath, ['--conditions=@circular/source', `${repoRoot}${script}`], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -28,6 +39,7 @@ export async function startChild({ script, env = {}, ready }: { script: string; 
     const timer = setTimeout(() => reject(new Error(`${script} did not start within 30 s`)), 30_000);
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before it was ready`)));
     lines.on('line', (line) => {
+      onLine?.(line);
       const match = ready.exec(line);
       if (match) {
         clearTimeout(timer);

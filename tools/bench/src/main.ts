@@ -1,10 +1,18 @@
+import { chatBenchmark } from './chat.ts';
 import { concurrency } from './concurrency.ts';
 import { economy } from './economy.ts';
 import { overhead } from './overhead.ts';
+import { valueEstimation } from './value-estimation.ts';
 import { printTable, writeResult, type Row } from './report.ts';
 
 /** `npm run bench [-- name ...]`: runs the named benchmarks (all by default), one after another. */
-const benchmarks: Record<string, () => Promise<{ rows: Row[]; summary: Record<string, unknown> }>> = { overhead, concurrency, economy };
+const benchmarks: Record<string, () => Promise<{ rows: Row[]; summary: Record<string, unknown> }>> = {
+  overhead,
+  concurrency,
+  economy,
+  'value-estimation': valueEstimation,
+  chat: chatBenchmark,
+};
 
 const requested = process.argv.slice(2);
 const unknown = requested.filter((name) => !(name in benchmarks));

@@ -8,7 +8,7 @@ export const openapiDocument: OpenApiDocument = {
     "title": "Circular AI Services",
     "version": "0.1.0",
     "summary": "REST API of AI functions for a circular-economy marketplace.",
-    "description": "AI functions for a second-hand marketplace, reached over HTTPS with JSON bodies. This first\nrelease serves catalogue translation plus the utility routes; the other functions of the\nservice (chat, ID validation, value estimation, decision, C2C descriptor, C2C validation,\nbrands, protocol generator) are added by later releases of this document.\n\n## Requests\n\nFunctional endpoints take `POST` with `Content-Type: application/json` and a JSON object\nbody. Bodies are strict: a field the operation does not define is rejected with `422`\nrather than ignored, so a misspelt field never goes unnoticed. A body that is not JSON, or\nsent with another content type, is also a `422`.\n\nCommon fields accepted by the functions:\n\n- `language` — the language of human-readable text in the response (default `PT-PT`).\n  Accepts the spec's forms case-insensitively (`PT-PT`, `pt-pt`, `pt_PT`, `en-US`, `pt`);\n  the server normalises it to a BCP 47 tag (`pt-PT`).\n- `service_core_context` — business context for the AI agent (string or `null`).\n- `session_extra_data` — session metadata, passed through (object or `null`).\n- `callback_url` — reserved for asynchronous jobs, which this release does not serve yet:\n  only `null` (or leaving it out) is accepted. A URL is rejected with `422` instead of the\n  request silently running synchronously.\n\n## Errors\n\nEvery error is an `application/problem+json` document (RFC 9457) with `type`, `title`,\n`status`, `detail`, `instance` (the request path) and `request_id`. A `422` also lists each\nbad field in `errors` as `{ pointer, message }`, where `pointer` is a JSON Pointer (RFC 6901)\ninto the request body. Status codes are the spec's — `422` invalid input, `413` body too\nlarge, `429` rate limited, `500` server-side failure — plus `401` when API keys are enabled\nand `404`/`405` for unknown routes and methods. Every server-side failure is a `500` whose\n`type` says which (`model-not-configured`, `model-unavailable`, `timeout`, ...); transient\nones carry `Retry-After`.\n\n## Request ids\n\nEvery response carries `X-Request-Id`. A client may send its own (1–128 characters of\n`A–Z a–z 0–9 . _ : -`), which is echoed back; any other value is replaced by a generated id,\nnever rejected. Quote it when reporting a problem: it is also in every problem body and in\nthe server's logs.\n\n## Authentication\n\nOff by default, as the spec says: the public endpoints need no credentials. A deployment\nturns it on by setting `API_KEYS` (comma-separated keys); from then on the functions\nrequire `Authorization: Bearer <key>` and answer `401` without a valid one. The health\ncheck, this document and the index page stay public. In this document that is the\nsecurity requirement `[{}, {apiKey: []}]`: anonymous access or a Bearer key.\n\n## Rate limits\n\nEach operation has its own limit of requests per minute, stated in its\n`x-rate-limit-per-minute` extension (translation 60, health check 600, others 120).\nRequests are counted per operation and per client: the API key when authentication is on,\notherwise the client's IP address. The `RATE_LIMIT_PER_MINUTE` setting replaces every\noperation's limit with one value. Responses carry `RateLimit` and `RateLimit-Policy`\nheaders (IETF draft-ietf-httpapi-ratelimit-headers-08); a `429` also carries\n`Retry-After` in seconds.\n\n## Limits\n\n- Request body: `x-body-limit-bytes` per operation — 1 MB (1,048,576 bytes) for JSON\n  bodies; operations that carry images will allow 25 MB. Larger bodies get `413`.\n- Time: `x-timeout-seconds` per operation — 120 s by default, 300 s for long-running\n  functions such as batch translation. An operation that runs out of time is cancelled\n  and answers `500` with type `/problems/timeout` and `Retry-After`.\n- Function-specific limits are stated on each request schema.\n\n## Versioning\n\n`info.version` follows semantic versioning. Within a major version changes are additive:\nnew operations, new optional request fields, new response fields. Clients should ignore\nresponse fields they do not know.\n",
+    "description": "AI functions for a second-hand marketplace, reached over HTTPS with JSON bodies. This\nrelease serves catalogue translation and value estimation plus the utility routes; the other\nfunctions of the service (chat, ID validation, decision, C2C descriptor, C2C validation,\nbrands, protocol generator) are added by later releases of this document.\n\n## Requests\n\nFunctional endpoints take `POST` with `Content-Type: application/json` and a JSON object\nbody. Bodies are strict: a field the operation does not define is rejected with `422`\nrather than ignored, so a misspelt field never goes unnoticed. A body that is not JSON, or\nsent with another content type, is also a `422`.\n\nCommon fields accepted by the functions:\n\n- `language` — the language of human-readable text in the response (default `PT-PT`).\n  Accepts the spec's forms case-insensitively (`PT-PT`, `pt-pt`, `pt_PT`, `en-US`, `pt`);\n  the server normalises it to a BCP 47 tag (`pt-PT`).\n- `service_core_context` — business context for the AI agent (string or `null`).\n- `session_extra_data` — session metadata, passed through (object or `null`).\n- `callback_url` — reserved for asynchronous jobs, which this release does not serve yet:\n  only `null` (or leaving it out) is accepted. A URL is rejected with `422` instead of the\n  request silently running synchronously.\n\n## Errors\n\nEvery error is an `application/problem+json` document (RFC 9457) with `type`, `title`,\n`status`, `detail`, `instance` (the request path) and `request_id`. A `422` also lists each\nbad field in `errors` as `{ pointer, message }`, where `pointer` is a JSON Pointer (RFC 6901)\ninto the request body. Status codes are the spec's — `422` invalid input, `413` body too\nlarge, `429` rate limited, `500` server-side failure — plus `401` when API keys are enabled\nand `404`/`405` for unknown routes and methods. Every server-side failure is a `500` whose\n`type` says which (`model-not-configured`, `model-unavailable`, `timeout`, ...); transient\nones carry `Retry-After`.\n\n## Request ids\n\nEvery response carries `X-Request-Id`. A client may send its own (1–128 characters of\n`A–Z a–z 0–9 . _ : -`), which is echoed back; any other value is replaced by a generated id,\nnever rejected. Quote it when reporting a problem: it is also in every problem body and in\nthe server's logs.\n\n## Authentication\n\nOff by default, as the spec says: the public endpoints need no credentials. A deployment\nturns it on by setting `API_KEYS` (comma-separated keys); from then on the functions\nrequire `Authorization: Bearer <key>` and answer `401` without a valid one. The health\ncheck, this document and the index page stay public. In this document that is the\nsecurity requirement `[{}, {apiKey: []}]`: anonymous access or a Bearer key.\n\n## Rate limits\n\nEach operation has its own limit of requests per minute, stated in its\n`x-rate-limit-per-minute` extension (translation 60, value estimation 30, health check 600, others 120).\nRequests are counted per operation and per client: the API key when authentication is on,\notherwise the client's IP address. The `RATE_LIMIT_PER_MINUTE` setting replaces every\noperation's limit with one value. Responses carry `RateLimit` and `RateLimit-Policy`\nheaders (IETF draft-ietf-httpapi-ratelimit-headers-08); a `429` also carries\n`Retry-After` in seconds.\n\n## Limits\n\n- Request body: `x-body-limit-bytes` per operation — 1 MB (1,048,576 bytes) for JSON\n  bodies; operations that carry images will allow 25 MB. Larger bodies get `413`.\n- Time: `x-timeout-seconds` per operation — 120 s by default, 300 s for long-running\n  functions such as batch translation and value estimation. An operation that runs out of time is cancelled\n  and answers `500` with type `/problems/timeout` and `Retry-After`.\n- Function-specific limits are stated on each request schema.\n\n## Versioning\n\n`info.version` follows semantic versioning. Within a major version changes are additive:\nnew operations, new optional request fields, new response fields. Clients should ignore\nresponse fields they do not know.\n",
     "license": {
       "name": "Proprietary",
       "identifier": "LicenseRef-Proprietary"
@@ -37,8 +37,16 @@ export const openapiDocument: OpenApiDocument = {
   ],
   "tags": [
     {
+      "name": "chat",
+      "description": "Product submission through a conversation, over the marketplace's core and submission systems."
+    },
+    {
       "name": "translator",
       "description": "Translation of catalogue text (titles, descriptions, options) between locales."
+    },
+    {
+      "name": "value-estimation",
+      "description": "Resale, recycling and repair value ranges grounded in second-hand marketplace listings."
     },
     {
       "name": "service",
@@ -51,6 +59,155 @@ export const openapiDocument: OpenApiDocument = {
     "x-timeout-seconds": 120
   },
   "paths": {
+    "/chat": {
+      "post": {
+        "operationId": "chat",
+        "tags": [
+          "chat"
+        ],
+        "summary": "Submit a product through a conversation",
+        "description": "One turn of a conversation that guides a seller through submitting a product to the\nmarketplace, in four stages: (1) **identify the product** in the core system's catalogue\n(the top candidates are offered as buttons, with \"none of these\"); (2) **collect its\noptions** (every option the seller already mentioned is filled, e.g. \"iPhone 12, 128GB,\nazul\" fills storage and colour; the missing ones are asked one at a time with the allowed\nvalues as buttons; values that do not exist are refused); (3) **create the item** in the\ncore system, after the seller confirms the summary, exactly once per session; (4) **ask the\nprotocol questions** of the item one at a time, validating each answer by its type (yes/no,\none of a list, a number in a range, free text, a photo sent in `images`), record the\nanswers in the submission system and finish with a summary and the link to continue there.\n\nThe seller may go back at any time before the item is created (\"actually it's the 256 GB\none\" changes that option; the confirmation offers a button per option) and may start over\nwith the \"Start over\" button (or the words \"recomeçar\", \"start over\", \"empezar de nuevo\",\n\"recommencer\").\n\n**Sessions.** `session_id` names the conversation; its state is kept by the server (the\nembedded SQLite store) and survives restarts. Without `session_id` a new session is\ncreated; its id comes back in the `X-Session-Id` response header (which every `200`\ncarries) and is sent as `session_id` on the next turns. A client may also choose the id\nitself (a random UUID, for instance): an unknown id starts a new session under that id.\n\n**The turn.** `messages` may carry the whole history or just the new message: the turn's\ninput is what the user said after the last assistant message (several user messages are\nread as one). The same request sent twice (same session, same `messages` and `images`)\ndoes not advance the conversation twice: the second gets the first one's answer. Replays\nare recognised by the history, so a client that sends only the latest message should\ninclude the assistant message it answers to make retries safe; otherwise two identical\nanswers in a row (\"Sim\", \"Sim\") are two turns (a session's first message is recognised\neither way).\n\n**Answers.** A bare array of assistant messages. Choices are in `text` (after \"Opções:\" /\n\"Options:\") for clients without HTML, and in `html` as\n[Deep Chat](https://deepchat.dev) suggestion buttons\n(`<button class=\"deep-chat-button deep-chat-suggestion-button\">`), which send their\nlabel as the user's next message; typing the label works the same. To drive the chat\nfrom a Deep Chat component, point `connect.url` at this path and add `session_id` and the\ntwo base URLs to each request (a `requestInterceptor`).\n\n**Core and submission systems.** `service_core_base_url` and\n`service_submission_base_url` name the marketplace's systems for this conversation; their\nAPI is `libs/chat/core-system.openapi.yaml`. They are reached through the SSRF filter: a\nbase URL that resolves to a private, loopback or link-local address is refused with `422`\nnaming the field, unless the deployment allows the range (`SSRF_ALLOW_CIDRS`). When a\nsystem is down the turn still answers `200` with an apology in the conversation, and the\nsession stays where it was: the next turn (the \"Try again\" button) retries. Item\ncreation carries an idempotency key derived from the session, so retries, restarts and\nrepeated requests never create a second item.\n\n**Model.** The chat works without a model: catalogue search by keywords, buttons for every\nchoice and typed answers checked in code. With a model configured it also understands\nfree text (at most one structured-output call per turn, only when the words alone do not\ndecide); whatever the model says is checked in code against the catalogue and the\nquestion. `service_core_context` steers that call. Replies are in `language` (PT-PT, EN,\nES and FR; catalogue labels in the languages the core system has, else English).\n\n`conversation: false` answers one turn without keeping a session: no `X-Session-Id` is\nreturned and `session_id` may not be sent.\n\nLimits: at most 200 messages of 10,000 characters, 10 images (URLs or base64 data URLs of\nat most 10 MB decoded, JPEG, PNG, WebP or GIF). Turns call the core system: the time\nbudget is 300 s and the body limit 25 MB.\n",
+        "x-rate-limit-per-minute": 120,
+        "x-body-limit-bytes": 26214400,
+        "x-timeout-seconds": 300,
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/RequestId"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ChatRequest"
+              },
+              "examples": {
+                "first": {
+                  "summary": "The first turn, which starts a session",
+                  "value": {
+                    "language": "PT-PT",
+                    "messages": [
+                      {
+                        "role": "user",
+                        "text": "Quero vender o meu iPhone 12, 128GB, azul"
+                      }
+                    ],
+                    "service_core_base_url": "https://core.example.com/api/v1",
+                    "service_submission_base_url": "https://submissions.example.com/api/v1"
+                  }
+                },
+                "answer": {
+                  "summary": "A later turn, answering a question with its history",
+                  "value": {
+                    "language": "PT-PT",
+                    "session_id": "0f6c2b8e-8a51-4c3e-9d27-6b1f0e2a9c44",
+                    "messages": [
+                      {
+                        "role": "user",
+                        "text": "Quero vender o meu iPhone 12, 128GB, azul"
+                      },
+                      {
+                        "role": "assistant",
+                        "text": "Encontrei estes produtos. Qual é o seu?\n\nOpções: Apple iPhone 12 | Apple iPhone 12 mini | Nenhum destes"
+                      },
+                      {
+                        "role": "user",
+                        "text": "Apple iPhone 12"
+                      }
+                    ],
+                    "service_core_context": "Marketplace de eletrónica recondicionada em Portugal.",
+                    "service_core_base_url": "https://core.example.com/api/v1",
+                    "service_submission_base_url": "https://submissions.example.com/api/v1"
+                  }
+                },
+                "photo": {
+                  "summary": "Answering a photo question",
+                  "value": {
+                    "language": "en",
+                    "session_id": "0f6c2b8e-8a51-4c3e-9d27-6b1f0e2a9c44",
+                    "messages": [
+                      {
+                        "role": "user",
+                        "text": "Here it is"
+                      }
+                    ],
+                    "images": [
+                      "https://images.example.com/uploads/screen.jpg"
+                    ],
+                    "service_core_base_url": "https://core.example.com/api/v1",
+                    "service_submission_base_url": "https://submissions.example.com/api/v1"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The assistant's messages for this turn.",
+            "headers": {
+              "X-Session-Id": {
+                "$ref": "#/components/headers/X-Session-Id"
+              },
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ChatResponse"
+                },
+                "examples": {
+                  "candidates": {
+                    "summary": "Candidates offered as buttons",
+                    "value": [
+                      {
+                        "role": "assistant",
+                        "text": "Encontrei estes produtos. Qual é o seu?\n\nOpções: Apple iPhone 12 | Apple iPhone 12 mini | Nenhum destes",
+                        "html": "<div class=\"deep-chat-temporary-message\"><button class=\"deep-chat-button deep-chat-suggestion-button\">Apple iPhone 12</button> <button class=\"deep-chat-button deep-chat-suggestion-button\">Apple iPhone 12 mini</button> <button class=\"deep-chat-button deep-chat-suggestion-button\">Nenhum destes</button></div>"
+                      }
+                    ]
+                  },
+                  "finished": {
+                    "summary": "The last turn, with the summary and the link",
+                    "value": [
+                      {
+                        "role": "assistant",
+                        "text": "Submission complete.\n\nApple iPhone 12\n- Storage: 128 GB\n- Colour: Blue\n- Does it power on?: Yes\n\nContinue here: https://submissions.example.com/continue/itm_8f2a?token=c81e",
+                        "html": "<p><a href=\"https://submissions.example.com/continue/itm_8f2a?token=c81e\" target=\"_blank\" rel=\"noopener\">Continue in the submission system</a></p>"
+                      }
+                    ]
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "422": {
+            "$ref": "#/components/responses/ValidationProblem"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerProblem"
+          }
+        }
+      }
+    },
     "/service_ai_translator": {
       "post": {
         "operationId": "translate",
@@ -196,6 +353,253 @@ export const openapiDocument: OpenApiDocument = {
         }
       }
     },
+    "/service_ai_value_estimation": {
+      "post": {
+        "operationId": "estimateValue",
+        "tags": [
+          "value-estimation"
+        ],
+        "summary": "Estimate resale, recycling and repair values",
+        "description": "Researches current asking prices of `agent_specific.service_item` on the second-hand\nmarketplaces of the request's country and computes three ranges, in code, from the\nevidence found. The country follows `language`: its region when we cover it (`PT-PT`\nsearches OLX, CustoJusto, Vinted and Wallapop in Portugal; `en-PT` too, answering in\nEnglish), else the language's home country; covered are PT, ES, FR, DE, IT and GB.\n\n- `value_out_*` — what the item would sell for on a second-hand platform in its grade.\n  Listings are cleaned (accessories, bundles, wanted-ads, other models or storage sizes\n  and duplicates dropped; \"for parts\" offers kept only for grade `D`), each asking price\n  is moved to the item's grade with documented condition factors (A 1.00, B 0.85,\n  C 0.65, D 0.30; a listing that states no grade counts as B) and from asking to sale\n  price with a documented discount (10 % on marketplaces, 25 % at refurbished sellers,\n  15 % elsewhere). After outlier removal (3 × MAD of log prices) the median is the\n  average and the 25th–75th percentiles are the range.\n- `recycling_value_*` — scrap prices per kilogram of the item's material found by\n  search, times a typical weight for its category.\n- `repair_cost_*` — repair-shop prices found by search for the repairs likely at the\n  item's grade; zero for grade `A`, which needs none.\n\nA range resting on fewer than 8 prices is widened by ±5 % per missing price, and the\n`reasoning` says so; `comparables` gives how many prices each range rests on. When the\nnational marketplaces give fewer than 5 comparables, the search widens to other\nmarketplaces and refurbished sellers, then to the open web.\n\nEvery figure is in `currency` (ISO 4217, the country's own: prices in other currencies\nare left out, as no citable exchange rate is at hand). `references` are 2–10 URLs that\nthe search returned, each carrying a price a figure rests on. When fewer than two can\nbe found, or a figure has no price behind it, the answer is a `500` of type\n`insufficient-evidence` instead of an invented figure.\n\nWeb search is required: without `TAVILY_API_KEY` the answer is a `500` of type\n`search-not-configured`. A chat model is optional: when one is configured it reads the\nasking prices of the listings (each price is kept only if it is written in that\nlisting's own text) and words the `description`; without one, both are done by rules.\n\nLong-running: the time budget is 300 s. The same searches within six hours are served\nfrom a cache.\n",
+        "x-rate-limit-per-minute": 30,
+        "x-body-limit-bytes": 1048576,
+        "x-timeout-seconds": 300,
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/RequestId"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ValueEstimationRequest"
+              },
+              "examples": {
+                "phone": {
+                  "summary": "A phone, in Portugal",
+                  "value": {
+                    "language": "PT-PT",
+                    "agent_specific": {
+                      "service_item": {
+                        "name": "iPhone 12",
+                        "brand": "Apple",
+                        "condition": "B",
+                        "description": "iPhone 12 64GB preto, bateria 86%",
+                        "category": "Telemóveis"
+                      }
+                    }
+                  }
+                },
+                "withCommonFields": {
+                  "summary": "A washing machine for parts, in Spain, with the common fields",
+                  "value": {
+                    "language": "es-ES",
+                    "agent_specific": {
+                      "service_item": {
+                        "name": "Lavadora Bosch Serie 6 WAT28461ES",
+                        "brand": "Bosch",
+                        "condition": "D",
+                        "description": "No centrifuga y hace ruido",
+                        "category": "Electrodomésticos"
+                      }
+                    },
+                    "service_core_context": "Marketplace that buys used appliances for refurbishment in Spain.",
+                    "session_extra_data": {
+                      "session_id": "s-2b7e",
+                      "channel": "backoffice"
+                    },
+                    "callback_url": null
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The three ranges in `currency`, what they rest on, and the sources.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ValueEstimationResponse"
+                },
+                "examples": {
+                  "phone": {
+                    "summary": "Answer to the phone request",
+                    "value": {
+                      "value_out_max": 295,
+                      "value_out_min": 270,
+                      "value_out_average": 285,
+                      "recycling_value_max": 0.84,
+                      "recycling_value_min": 0.47,
+                      "recycling_value_average": 0.65,
+                      "repair_cost_max": 105,
+                      "repair_cost_min": 61,
+                      "repair_cost_average": 82,
+                      "reasoning": "Valor de revenda: 270 € a 295 €, tipicamente 285 €, com base em 8 anúncios comparáveis em OLX, CustoJusto, Vinted e Wallapop. Outros resultados excluídos: 10 (acessórios: 2, outros modelos: 2, páginas com várias ofertas: 1, sem preço: 1, para peças: 1, anúncios de procura: 1, duplicados: 1, conjuntos: 1). Preços atípicos postos de parte: 2. Os preços pedidos foram reduzidos em 10% para preços de venda prováveis e ajustados do estado de cada anúncio para o grau B. Valor de reciclagem: 0,47 € a 0,84 €, tipicamente 0,65 €, com base em 4 preços de sucata para telemóveis (2,80 € a 4 € por kg) vezes um peso típico de 0,19 kg. Com menos de 8 preços, este intervalo foi alargado em ±20%. Custo de reparação: 61 € a 105 €, tipicamente 82 €, com base em 4 preços de oficinas para as reparações prováveis no grau B (bateria). Com menos de 8 preços, este intervalo foi alargado em ±20%.",
+                      "description": "Apple iPhone 12, grau B (bom estado, com ligeiros sinais de uso). Notas do vendedor: iPhone 12 64GB preto, bateria 86%",
+                      "references": [
+                        "https://www.olx.pt/d/anuncio/iphone-12-64gb-preto-IDHqW3k.html",
+                        "https://www.ecometais.pt/compra-telemoveis-reciclagem",
+                        "https://www.iservices.pt/reparacao-iphone-12",
+                        "https://pt.wallapop.com/item/iphone-12-64gb-negro-1034522190",
+                        "https://www.reciclatech.pt/tabela-precos-sucata-eletronica",
+                        "https://www.worten.pt/servicos/reparacao-iphone-12-bateria",
+                        "https://www.olx.pt/d/anuncio/iphone-12-64gb-ecra-com-marcas-IDHm0Lq.html",
+                        "https://www.publico.pt/2026/03/14/azul/noticia/quanto-vale-telemovel-velho-sucata-2091234",
+                        "https://support.apple.com/pt-pt/iphone/repair/battery-replacement",
+                        "https://www.custojusto.pt/lisboa/telemoveis/iphone-12-64gb-desbloqueado-41790144"
+                      ],
+                      "currency": "EUR",
+                      "comparables": {
+                        "value_out": 8,
+                        "recycling_value": 4,
+                        "repair_cost": 4
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "422": {
+            "description": "The request breaks the contract; `errors` names each bad field, e.g.\n`/agent_specific/service_item/condition` for a grade outside A–D,\n`/agent_specific/service_item` when it is missing, a field that is not a string, or\none longer than its limit.\n",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              }
+            },
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                },
+                "examples": {
+                  "badItem": {
+                    "summary": "A grade outside A–D and a name that is not a string",
+                    "value": {
+                      "type": "/problems/validation-error",
+                      "title": "Invalid request",
+                      "status": 422,
+                      "detail": "/agent_specific/service_item/condition: must be one of: A, B, C, D; /agent_specific/service_item/name: must be a string",
+                      "instance": "/service_ai_value_estimation",
+                      "request_id": "5c1d7e2a-93b4-4f60-8a1e-2d3c4b5a6f70",
+                      "errors": [
+                        {
+                          "pointer": "/agent_specific/service_item/condition",
+                          "message": "must be one of: A, B, C, D"
+                        },
+                        {
+                          "pointer": "/agent_specific/service_item/name",
+                          "message": "must be a string"
+                        }
+                      ]
+                    }
+                  },
+                  "missingItem": {
+                    "summary": "No service_item",
+                    "value": {
+                      "type": "/problems/validation-error",
+                      "title": "Invalid request",
+                      "status": 422,
+                      "detail": "/agent_specific/service_item: is required",
+                      "instance": "/service_ai_value_estimation",
+                      "request_id": "0d9e8f7a-6b5c-4d3e-9f2a-1b0c9d8e7f6a",
+                      "errors": [
+                        {
+                          "pointer": "/agent_specific/service_item",
+                          "message": "is required"
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "description": "The estimate could not be made. `insufficient-evidence`: even after widening, the\nsearch found fewer than two citable prices, or none for one of the figures\n(`references_found`, `missing_figures`); retrying soon usually finds the same.\n`search-not-configured`: set `TAVILY_API_KEY`. `search-unavailable` and `timeout`\nare transient and carry `Retry-After`.\n",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              },
+              "Retry-After": {
+                "$ref": "#/components/headers/Retry-After"
+              }
+            },
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                },
+                "examples": {
+                  "insufficientEvidence": {
+                    "summary": "Too little evidence for an estimate",
+                    "value": {
+                      "type": "/problems/insufficient-evidence",
+                      "title": "Not enough evidence for an estimate",
+                      "status": 500,
+                      "detail": "Search found 1 usable reference; an estimate needs at least 2. No price was found for recycling_value, repair_cost.",
+                      "instance": "/service_ai_value_estimation",
+                      "request_id": "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d",
+                      "references_found": 1,
+                      "missing_figures": [
+                        "recycling_value",
+                        "repair_cost"
+                      ]
+                    }
+                  },
+                  "searchNotConfigured": {
+                    "summary": "No web search configured on this deployment",
+                    "value": {
+                      "type": "/problems/search-not-configured",
+                      "title": "No web search is configured",
+                      "status": 500,
+                      "detail": "This function needs web search. Set TAVILY_API_KEY (and TAVILY_BASE_URL for a Tavily-compatible server).",
+                      "instance": "/service_ai_value_estimation",
+                      "request_id": "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e"
+                    }
+                  },
+                  "searchUnavailable": {
+                    "summary": "Web search failed (transient, with Retry-After)",
+                    "value": {
+                      "type": "/problems/search-unavailable",
+                      "title": "The search service is unavailable",
+                      "status": 500,
+                      "detail": "The search service did not answer successfully; try again later.",
+                      "instance": "/service_ai_value_estimation",
+                      "request_id": "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
     "/health": {
       "get": {
         "operationId": "getHealth",
@@ -243,6 +647,12 @@ export const openapiDocument: OpenApiDocument = {
                           "needs": [
                             "model"
                           ]
+                        },
+                        "value_estimation": {
+                          "ready": true,
+                          "needs": [
+                            "search"
+                          ]
                         }
                       },
                       "dependencies": {
@@ -273,6 +683,13 @@ export const openapiDocument: OpenApiDocument = {
                             "model"
                           ],
                           "reason": "No language model is configured; set OPENAI_API_KEY or OPENAI_BASE_URL."
+                        },
+                        "value_estimation": {
+                          "ready": false,
+                          "needs": [
+                            "search"
+                          ],
+                          "reason": "no web search configured (set TAVILY_API_KEY)"
                         }
                       },
                       "dependencies": {
@@ -457,6 +874,13 @@ export const openapiDocument: OpenApiDocument = {
           "type": "string"
         },
         "example": "0b6f8a52-31d7-4c1e-9a0e-5d2f0c6b7e11"
+      },
+      "X-Session-Id": {
+        "description": "The chat session this answer belongs to: the request's `session_id`, or the id of the\nsession the request created. Send it as `session_id` on the next turn.\n",
+        "schema": {
+          "type": "string"
+        },
+        "example": "0f6c2b8e-8a51-4c3e-9d27-6b1f0e2a9c44"
       },
       "RateLimit": {
         "description": "What is left of the client's quota for this operation (draft-ietf-httpapi-ratelimit-headers-08):\n`r` remaining requests, `t` seconds until the window resets.\n",
@@ -854,6 +1278,148 @@ export const openapiDocument: OpenApiDocument = {
         "default": null,
         "x-error-message": "asynchronous callbacks are not available yet: leave callback_url out or send null"
       },
+      "ChatRequest": {
+        "type": "object",
+        "description": "One turn of a product submission conversation. The last message must be from the user\n(checked by the chat: a `422` on `/messages/<last>/role` otherwise).\n",
+        "required": [
+          "messages",
+          "service_core_base_url",
+          "service_submission_base_url"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "language": {
+            "$ref": "#/components/schemas/Language"
+          },
+          "messages": {
+            "type": "array",
+            "description": "The conversation so far, or just the new message; the turn's input is what the user said after the last assistant message.",
+            "minItems": 1,
+            "maxItems": 200,
+            "items": {
+              "$ref": "#/components/schemas/ChatMessage"
+            }
+          },
+          "images": {
+            "$ref": "#/components/schemas/ChatImages"
+          },
+          "conversation": {
+            "type": "boolean",
+            "description": "`true` (the default) keeps the session; `false` answers this one turn without keeping it.",
+            "default": true
+          },
+          "session_id": {
+            "type": "string",
+            "description": "The conversation's id, from the `X-Session-Id` header of an earlier answer or chosen by the client. Absent on the first turn.",
+            "pattern": "^[A-Za-z0-9._:-]{1,128}$",
+            "x-error-message": "must be 1–128 letters, digits, . _ : or -",
+            "examples": [
+              "0f6c2b8e-8a51-4c3e-9d27-6b1f0e2a9c44"
+            ]
+          },
+          "service_core_context": {
+            "$ref": "#/components/schemas/ServiceCoreContext"
+          },
+          "service_core_base_url": {
+            "type": "string",
+            "format": "http-url",
+            "maxLength": 2000,
+            "description": "Base URL of the core system (catalogue, items, protocols), an absolute http(s) URL without query or credentials.",
+            "examples": [
+              "https://core.example.com/api/v1"
+            ]
+          },
+          "service_submission_base_url": {
+            "type": "string",
+            "format": "http-url",
+            "maxLength": 2000,
+            "description": "Base URL of the submission system (protocol answers, completion), an absolute http(s) URL without query or credentials.",
+            "examples": [
+              "https://submissions.example.com/api/v1"
+            ]
+          },
+          "session_extra_data": {
+            "$ref": "#/components/schemas/SessionExtraData"
+          },
+          "callback_url": {
+            "$ref": "#/components/schemas/CallbackUrl"
+          }
+        }
+      },
+      "ChatMessage": {
+        "type": "object",
+        "description": "A message of the conversation, as chat components (Deep Chat) exchange them.",
+        "required": [
+          "role",
+          "text"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "role": {
+            "type": "string",
+            "enum": [
+              "user",
+              "assistant",
+              "ai"
+            ],
+            "description": "`user` or `assistant`; `ai`, Deep Chat's name for the assistant, is read as `assistant`."
+          },
+          "text": {
+            "type": "string",
+            "maxLength": 10000,
+            "description": "The message text."
+          },
+          "html": {
+            "type": "string",
+            "maxLength": 100000,
+            "description": "HTML with buttons or structured elements (not read by the chat)."
+          }
+        }
+      },
+      "ChatImages": {
+        "type": "array",
+        "description": "Photos sent with this turn, each an http(s) URL or a base64 `data:` URL (JPEG, PNG, WebP\nor GIF, at most 10 MB decoded); the first answers a photo question. URLs are fetched\nthrough the SSRF filter.\n",
+        "maxItems": 10,
+        "default": [],
+        "items": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 14000000
+        }
+      },
+      "ChatReply": {
+        "type": "object",
+        "description": "One assistant message.",
+        "required": [
+          "role",
+          "text"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "role": {
+            "type": "string",
+            "enum": [
+              "assistant"
+            ]
+          },
+          "text": {
+            "type": "string",
+            "description": "The message, with any choices listed after \"Opções:\" / \"Options:\"."
+          },
+          "html": {
+            "type": "string",
+            "description": "The choices as Deep Chat suggestion buttons, or a link; absent when there is nothing to click."
+          }
+        }
+      },
+      "ChatResponse": {
+        "type": "array",
+        "description": "The assistant's messages of this turn, in order (the spec's bare array).",
+        "minItems": 1,
+        "items": {
+          "$ref": "#/components/schemas/ChatReply"
+        }
+      },
       "TranslatorRequest": {
         "type": "object",
         "description": "Text to translate from one locale into one or more. Send exactly one of `target_locale`\nand `target_locales`: both, or neither, is a `422`.\n\nLimits: at most 500 keys in `data`, 5,000 characters per value, 20 target locales, and\n100,000 characters across all values of `data` together. The last one is beyond JSON\nSchema: it is stated in `x-limits`, which the translator enforces with a `422` on `/data`.\n",
@@ -977,6 +1543,233 @@ export const openapiDocument: OpenApiDocument = {
           }
         }
       },
+      "ValueEstimationRequest": {
+        "type": "object",
+        "description": "The item to value, in `agent_specific.service_item`. `language` sets both the language of\n`reasoning` and `description` and the country whose marketplaces are searched.\n",
+        "required": [
+          "agent_specific"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "language": {
+            "$ref": "#/components/schemas/Language"
+          },
+          "agent_specific": {
+            "type": "object",
+            "required": [
+              "service_item"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "service_item": {
+                "$ref": "#/components/schemas/ServiceItem"
+              }
+            }
+          },
+          "service_core_context": {
+            "$ref": "#/components/schemas/ServiceCoreContext"
+          },
+          "session_extra_data": {
+            "$ref": "#/components/schemas/SessionExtraData"
+          },
+          "callback_url": {
+            "$ref": "#/components/schemas/CallbackUrl"
+          }
+        }
+      },
+      "ServiceItem": {
+        "type": "object",
+        "description": "The item as the marketplace knows it. `name` (the model, as precise as possible) and\n`condition` are required; `brand`, `description` (the seller's words: storage, size,\nfaults) and `category` sharpen the search and may be `null` or left out.\n",
+        "required": [
+          "name",
+          "condition"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "name": {
+            "type": "string",
+            "description": "The model, e.g. `iPhone 12` or `MacBook Air M1 8GB 256GB`. 1–200 characters, not blank.",
+            "maxLength": 200,
+            "allOf": [
+              {
+                "pattern": "\\S",
+                "x-error-message": "must not be blank"
+              }
+            ],
+            "examples": [
+              "iPhone 12"
+            ]
+          },
+          "brand": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The maker, e.g. `Apple`. At most 100 characters.",
+            "maxLength": 100,
+            "examples": [
+              "Apple"
+            ]
+          },
+          "condition": {
+            "$ref": "#/components/schemas/ItemCondition"
+          },
+          "description": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The seller's description of this item (configuration, state, faults). At most 2,000 characters.",
+            "maxLength": 2000,
+            "examples": [
+              "iPhone 12 64GB preto",
+              "bateria 86%"
+            ]
+          },
+          "category": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The marketplace's category, e.g. `Telemóveis`. It chooses the recycling material and likely repairs. At most 100 characters.",
+            "maxLength": 100,
+            "examples": [
+              "Telemóveis"
+            ]
+          }
+        }
+      },
+      "ItemCondition": {
+        "type": "string",
+        "description": "The item's grade: `A` as new, `B` good with light signs of use, `C` visible wear but\nworking, `D` faulty or for parts.\n",
+        "enum": [
+          "A",
+          "B",
+          "C",
+          "D"
+        ],
+        "examples": [
+          "B"
+        ]
+      },
+      "ValueEstimationResponse": {
+        "type": "object",
+        "description": "The spec's nine figures (each `min` ≤ `average` ≤ `max`, none negative), `reasoning`,\n`description` and `references`, plus `currency` and `comparables`. Clients written to\nthe spec may ignore the last two.\n",
+        "required": [
+          "value_out_max",
+          "value_out_min",
+          "value_out_average",
+          "recycling_value_max",
+          "recycling_value_min",
+          "recycling_value_average",
+          "repair_cost_max",
+          "repair_cost_min",
+          "repair_cost_average",
+          "reasoning",
+          "description",
+          "references",
+          "currency",
+          "comparables"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "value_out_max": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Top of the resale range (75th percentile of the comparables' estimated sale prices, widened when evidence is thin)."
+          },
+          "value_out_min": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Bottom of the resale range (25th percentile, widened when evidence is thin)."
+          },
+          "value_out_average": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Typical resale price (median of the comparables' estimated sale prices)."
+          },
+          "recycling_value_max": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Top of the recycling revenue range."
+          },
+          "recycling_value_min": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Bottom of the recycling revenue range."
+          },
+          "recycling_value_average": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Typical recycling revenue (median)."
+          },
+          "repair_cost_max": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Top of the repair cost range (one likely repair, not their sum)."
+          },
+          "repair_cost_min": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Bottom of the repair cost range; 0 for grade A."
+          },
+          "repair_cost_average": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Typical cost of one likely repair (median); 0 for grade A."
+          },
+          "reasoning": {
+            "type": "string",
+            "description": "How each range was reached and what it rests on, in the request's language."
+          },
+          "description": {
+            "type": "string",
+            "description": "The item in its current condition, in the request's language."
+          },
+          "references": {
+            "type": "array",
+            "description": "URLs the search returned that carry a price a figure rests on, each once.",
+            "minItems": 2,
+            "maxItems": 10,
+            "items": {
+              "type": "string",
+              "format": "http-url"
+            }
+          },
+          "currency": {
+            "type": "string",
+            "description": "ISO 4217 code of every figure (the searched country's currency).",
+            "pattern": "^[A-Z]{3}$",
+            "examples": [
+              "EUR"
+            ]
+          },
+          "comparables": {
+            "type": "object",
+            "description": "How many prices each range rests on, after cleaning and outlier removal (0 for the repair cost of grade A).",
+            "required": [
+              "value_out",
+              "recycling_value",
+              "repair_cost"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "value_out": {
+                "type": "integer",
+                "minimum": 0
+              },
+              "recycling_value": {
+                "type": "integer",
+                "minimum": 0
+              },
+              "repair_cost": {
+                "type": "integer",
+                "minimum": 0
+              }
+            }
+          }
+        }
+      },
       "HealthResponse": {
         "type": "object",
         "required": [
@@ -1007,7 +1800,7 @@ export const openapiDocument: OpenApiDocument = {
           },
           "functions": {
             "type": "object",
-            "description": "Readiness of each function, keyed by its name (`translator`, and later `chat`, `id_validator`, ...).",
+            "description": "Readiness of each function, keyed by its name (`translator`, `value_estimation`, and later `chat`, `id_validator`, ...).",
             "additionalProperties": {
               "$ref": "#/components/schemas/FunctionHealth"
             }
@@ -1108,7 +1901,7 @@ export const openapiDocument: OpenApiDocument = {
       },
       "Problem": {
         "type": "object",
-        "description": "A problem detail (RFC 9457). Problem types are relative URIs under `/problems/`:\n\n| type | status | meaning |\n|---|---|---|\n| `/problems/validation-error` | 422 | the request breaks the contract; see `errors` |\n| `/problems/payload-too-large` | 413 | the body exceeds the operation's limit |\n| `/problems/rate-limited` | 429 | too many requests; see `Retry-After` |\n| `/problems/unauthorized` | 401 | missing or unknown API key (only with `API_KEYS`) |\n| `/problems/not-found` | 404 | no operation at this path |\n| `/problems/method-not-allowed` | 405 | the path does not support this method |\n| `/problems/model-not-configured` | 500 | the function needs a model; none is configured |\n| `/problems/search-not-configured` | 500 | the function needs web search; none is configured |\n| `/problems/model-unavailable` | 500 | the model failed after retries (transient) |\n| `/problems/search-unavailable` | 500 | web search failed after retries (transient) |\n| `/problems/core-system-unavailable` | 500 | the core system failed (transient) |\n| `/problems/timeout` | 500 | the operation ran out of time (transient) |\n| `/problems/translation-incomplete` | 500 | the model left keys untranslated after retries (transient) |\n| `/problems/internal` | 500 | an unexpected error |\n\nClients should treat an unknown `type` by its `status`. Problem types may add members\n(for example `limit_bytes` on `payload-too-large`).\n",
+        "description": "A problem detail (RFC 9457). Problem types are relative URIs under `/problems/`:\n\n| type | status | meaning |\n|---|---|---|\n| `/problems/validation-error` | 422 | the request breaks the contract; see `errors` |\n| `/problems/payload-too-large` | 413 | the body exceeds the operation's limit |\n| `/problems/rate-limited` | 429 | too many requests; see `Retry-After` |\n| `/problems/unauthorized` | 401 | missing or unknown API key (only with `API_KEYS`) |\n| `/problems/not-found` | 404 | no operation at this path |\n| `/problems/method-not-allowed` | 405 | the path does not support this method |\n| `/problems/model-not-configured` | 500 | the function needs a model; none is configured |\n| `/problems/search-not-configured` | 500 | the function needs web search; none is configured |\n| `/problems/model-unavailable` | 500 | the model failed after retries (transient) |\n| `/problems/search-unavailable` | 500 | web search failed after retries (transient) |\n| `/problems/core-system-unavailable` | 500 | the core system failed (transient) |\n| `/problems/core-system-error` | 500 | the core or submission system answered the chat with an error that retrying will not fix (e.g. a base URL that leads elsewhere) |\n| `/problems/timeout` | 500 | the operation ran out of time (transient) |\n| `/problems/translation-incomplete` | 500 | the model left keys untranslated after retries (transient) |\n| `/problems/insufficient-evidence` | 500 | search found too little evidence for an estimate; see `references_found`, `missing_figures` |\n| `/problems/internal` | 500 | an unexpected error |\n\nClients should treat an unknown `type` by its `status`. Problem types may add members\n(for example `limit_bytes` on `payload-too-large`).\n",
         "required": [
           "type",
           "title",
@@ -1165,6 +1958,22 @@ export const openapiDocument: OpenApiDocument = {
           "limit_bytes": {
             "type": "integer",
             "description": "For `413`, the operation's body limit in bytes."
+          },
+          "references_found": {
+            "type": "integer",
+            "description": "For `insufficient-evidence`, how many citable sources the search found."
+          },
+          "missing_figures": {
+            "type": "array",
+            "description": "For `insufficient-evidence`, the figures no price was found for.",
+            "items": {
+              "type": "string",
+              "enum": [
+                "value_out",
+                "recycling_value",
+                "repair_cost"
+              ]
+            }
           }
         }
       },

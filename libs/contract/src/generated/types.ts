@@ -1,6 +1,87 @@
 // generated from openapi.yaml by scripts/generate.ts — do not edit
 
 export interface paths {
+    "/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a product through a conversation
+         * @description One turn of a conversation that guides a seller through submitting a product to the
+         *     marketplace, in four stages: (1) **identify the product** in the core system's catalogue
+         *     (the top candidates are offered as buttons, with "none of these"); (2) **collect its
+         *     options** (every option the seller already mentioned is filled, e.g. "iPhone 12, 128GB,
+         *     azul" fills storage and colour; the missing ones are asked one at a time with the allowed
+         *     values as buttons; values that do not exist are refused); (3) **create the item** in the
+         *     core system, after the seller confirms the summary, exactly once per session; (4) **ask the
+         *     protocol questions** of the item one at a time, validating each answer by its type (yes/no,
+         *     one of a list, a number in a range, free text, a photo sent in `images`), record the
+         *     answers in the submission system and finish with a summary and the link to continue there.
+         *
+         *     The seller may go back at any time before the item is created ("actually it's the 256 GB
+         *     one" changes that option; the confirmation offers a button per option) and may start over
+         *     with the "Start over" button (or the words "recomeçar", "start over", "empezar de nuevo",
+         *     "recommencer").
+         *
+         *     **Sessions.** `session_id` names the conversation; its state is kept by the server (the
+         *     embedded SQLite store) and survives restarts. Without `session_id` a new session is
+         *     created; its id comes back in the `X-Session-Id` response header (which every `200`
+         *     carries) and is sent as `session_id` on the next turns. A client may also choose the id
+         *     itself (a random UUID, for instance): an unknown id starts a new session under that id.
+         *
+         *     **The turn.** `messages` may carry the whole history or just the new message: the turn's
+         *     input is what the user said after the last assistant message (several user messages are
+         *     read as one). The same request sent twice (same session, same `messages` and `images`)
+         *     does not advance the conversation twice: the second gets the first one's answer. Replays
+         *     are recognised by the history, so a client that sends only the latest message should
+         *     include the assistant message it answers to make retries safe; otherwise two identical
+         *     answers in a row ("Sim", "Sim") are two turns (a session's first message is recognised
+         *     either way).
+         *
+         *     **Answers.** A bare array of assistant messages. Choices are in `text` (after "Opções:" /
+         *     "Options:") for clients without HTML, and in `html` as
+         *     [Deep Chat](https://deepchat.dev) suggestion buttons
+         *     (`<button class="deep-chat-button deep-chat-suggestion-button">`), which send their
+         *     label as the user's next message; typing the label works the same. To drive the chat
+         *     from a Deep Chat component, point `connect.url` at this path and add `session_id` and the
+         *     two base URLs to each request (a `requestInterceptor`).
+         *
+         *     **Core and submission systems.** `service_core_base_url` and
+         *     `service_submission_base_url` name the marketplace's systems for this conversation; their
+         *     API is `libs/chat/core-system.openapi.yaml`. They are reached through the SSRF filter: a
+         *     base URL that resolves to a private, loopback or link-local address is refused with `422`
+         *     naming the field, unless the deployment allows the range (`SSRF_ALLOW_CIDRS`). When a
+         *     system is down the turn still answers `200` with an apology in the conversation, and the
+         *     session stays where it was: the next turn (the "Try again" button) retries. Item
+         *     creation carries an idempotency key derived from the session, so retries, restarts and
+         *     repeated requests never create a second item.
+         *
+         *     **Model.** The chat works without a model: catalogue search by keywords, buttons for every
+         *     choice and typed answers checked in code. With a model configured it also understands
+         *     free text (at most one structured-output call per turn, only when the words alone do not
+         *     decide); whatever the model says is checked in code against the catalogue and the
+         *     question. `service_core_context` steers that call. Replies are in `language` (PT-PT, EN,
+         *     ES and FR; catalogue labels in the languages the core system has, else English).
+         *
+         *     `conversation: false` answers one turn without keeping a session: no `X-Session-Id` is
+         *     returned and `session_id` may not be sent.
+         *
+         *     Limits: at most 200 messages of 10,000 characters, 10 images (URLs or base64 data URLs of
+         *     at most 10 MB decoded, JPEG, PNG, WebP or GIF). Turns call the core system: the time
+         *     budget is 300 s and the body limit 25 MB.
+         */
+        post: operations["chat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/service_ai_translator": {
         parameters: {
             query?: never;
@@ -26,6 +107,62 @@ export interface paths {
          *     budget is 300 s.
          */
         post: operations["translate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service_ai_value_estimation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Estimate resale, recycling and repair values
+         * @description Researches current asking prices of `agent_specific.service_item` on the second-hand
+         *     marketplaces of the request's country and computes three ranges, in code, from the
+         *     evidence found. The country follows `language`: its region when we cover it (`PT-PT`
+         *     searches OLX, CustoJusto, Vinted and Wallapop in Portugal; `en-PT` too, answering in
+         *     English), else the language's home country; covered are PT, ES, FR, DE, IT and GB.
+         *
+         *     - `value_out_*` — what the item would sell for on a second-hand platform in its grade.
+         *       Listings are cleaned (accessories, bundles, wanted-ads, other models or storage sizes
+         *       and duplicates dropped; "for parts" offers kept only for grade `D`), each asking price
+         *       is moved to the item's grade with documented condition factors (A 1.00, B 0.85,
+         *       C 0.65, D 0.30; a listing that states no grade counts as B) and from asking to sale
+         *       price with a documented discount (10 % on marketplaces, 25 % at refurbished sellers,
+         *       15 % elsewhere). After outlier removal (3 × MAD of log prices) the median is the
+         *       average and the 25th–75th percentiles are the range.
+         *     - `recycling_value_*` — scrap prices per kilogram of the item's material found by
+         *       search, times a typical weight for its category.
+         *     - `repair_cost_*` — repair-shop prices found by search for the repairs likely at the
+         *       item's grade; zero for grade `A`, which needs none.
+         *
+         *     A range resting on fewer than 8 prices is widened by ±5 % per missing price, and the
+         *     `reasoning` says so; `comparables` gives how many prices each range rests on. When the
+         *     national marketplaces give fewer than 5 comparables, the search widens to other
+         *     marketplaces and refurbished sellers, then to the open web.
+         *
+         *     Every figure is in `currency` (ISO 4217, the country's own: prices in other currencies
+         *     are left out, as no citable exchange rate is at hand). `references` are 2–10 URLs that
+         *     the search returned, each carrying a price a figure rests on. When fewer than two can
+         *     be found, or a figure has no price behind it, the answer is a `500` of type
+         *     `insufficient-evidence` instead of an invented figure.
+         *
+         *     Web search is required: without `TAVILY_API_KEY` the answer is a `500` of type
+         *     `search-not-configured`. A chat model is optional: when one is configured it reads the
+         *     asking prices of the listings (each price is kept only if it is written in that
+         *     listing's own text) and words the `description`; without one, both are done by rules.
+         *
+         *     Long-running: the time budget is 300 s. The same searches within six hours are served
+         *     from a cache.
+         */
+        post: operations["estimateValue"];
         delete?: never;
         options?: never;
         head?: never;
@@ -142,6 +279,71 @@ export interface components {
          */
         CallbackUrl: null;
         /**
+         * @description One turn of a product submission conversation. The last message must be from the user
+         *     (checked by the chat: a `422` on `/messages/<last>/role` otherwise).
+         */
+        ChatRequest: {
+            language?: components["schemas"]["Language"];
+            /** @description The conversation so far, or just the new message; the turn's input is what the user said after the last assistant message. */
+            messages: components["schemas"]["ChatMessage"][];
+            images?: components["schemas"]["ChatImages"];
+            /**
+             * @description `true` (the default) keeps the session; `false` answers this one turn without keeping it.
+             * @default true
+             */
+            conversation?: boolean;
+            /**
+             * @description The conversation's id, from the `X-Session-Id` header of an earlier answer or chosen by the client. Absent on the first turn.
+             * @example 0f6c2b8e-8a51-4c3e-9d27-6b1f0e2a9c44
+             */
+            session_id?: string;
+            service_core_context?: components["schemas"]["ServiceCoreContext"];
+            /**
+             * Format: http-url
+             * @description Base URL of the core system (catalogue, items, protocols), an absolute http(s) URL without query or credentials.
+             * @example https://core.example.com/api/v1
+             */
+            service_core_base_url: string;
+            /**
+             * Format: http-url
+             * @description Base URL of the submission system (protocol answers, completion), an absolute http(s) URL without query or credentials.
+             * @example https://submissions.example.com/api/v1
+             */
+            service_submission_base_url: string;
+            session_extra_data?: components["schemas"]["SessionExtraData"];
+            callback_url?: components["schemas"]["CallbackUrl"];
+        };
+        /** @description A message of the conversation, as chat components (Deep Chat) exchange them. */
+        ChatMessage: {
+            /**
+             * @description `user` or `assistant`; `ai`, Deep Chat's name for the assistant, is read as `assistant`.
+             * @enum {string}
+             */
+            role: "user" | "assistant" | "ai";
+            /** @description The message text. */
+            text: string;
+            /** @description HTML with buttons or structured elements (not read by the chat). */
+            html?: string;
+        };
+        /**
+         * @description Photos sent with this turn, each an http(s) URL or a base64 `data:` URL (JPEG, PNG, WebP
+         *     or GIF, at most 10 MB decoded); the first answers a photo question. URLs are fetched
+         *     through the SSRF filter.
+         * @default []
+         */
+        ChatImages: string[];
+        /** @description One assistant message. */
+        ChatReply: {
+            /** @enum {string} */
+            role: "assistant";
+            /** @description The message, with any choices listed after "Opções:" / "Options:". */
+            text: string;
+            /** @description The choices as Deep Chat suggestion buttons, or a link; absent when there is nothing to click. */
+            html?: string;
+        };
+        /** @description The assistant's messages of this turn, in order (the spec's bare array). */
+        ChatResponse: components["schemas"]["ChatReply"][];
+        /**
          * @description Text to translate from one locale into one or more. Send exactly one of `target_locale`
          *     and `target_locales`: both, or neither, is a `422`.
          *
@@ -198,6 +400,97 @@ export interface components {
                 };
             };
         };
+        /**
+         * @description The item to value, in `agent_specific.service_item`. `language` sets both the language of
+         *     `reasoning` and `description` and the country whose marketplaces are searched.
+         */
+        ValueEstimationRequest: {
+            language?: components["schemas"]["Language"];
+            agent_specific: {
+                service_item: components["schemas"]["ServiceItem"];
+            };
+            service_core_context?: components["schemas"]["ServiceCoreContext"];
+            session_extra_data?: components["schemas"]["SessionExtraData"];
+            callback_url?: components["schemas"]["CallbackUrl"];
+        };
+        /**
+         * @description The item as the marketplace knows it. `name` (the model, as precise as possible) and
+         *     `condition` are required; `brand`, `description` (the seller's words: storage, size,
+         *     faults) and `category` sharpen the search and may be `null` or left out.
+         */
+        ServiceItem: {
+            /**
+             * @description The model, e.g. `iPhone 12` or `MacBook Air M1 8GB 256GB`. 1–200 characters, not blank.
+             * @example iPhone 12
+             */
+            name: string & unknown;
+            /**
+             * @description The maker, e.g. `Apple`. At most 100 characters.
+             * @example Apple
+             */
+            brand?: string | null;
+            condition: components["schemas"]["ItemCondition"];
+            /**
+             * @description The seller's description of this item (configuration, state, faults). At most 2,000 characters.
+             * @example iPhone 12 64GB preto
+             * @example bateria 86%
+             */
+            description?: string | null;
+            /**
+             * @description The marketplace's category, e.g. `Telemóveis`. It chooses the recycling material and likely repairs. At most 100 characters.
+             * @example Telemóveis
+             */
+            category?: string | null;
+        };
+        /**
+         * @description The item's grade: `A` as new, `B` good with light signs of use, `C` visible wear but
+         *     working, `D` faulty or for parts.
+         * @example B
+         * @enum {string}
+         */
+        ItemCondition: "A" | "B" | "C" | "D";
+        /**
+         * @description The spec's nine figures (each `min` ≤ `average` ≤ `max`, none negative), `reasoning`,
+         *     `description` and `references`, plus `currency` and `comparables`. Clients written to
+         *     the spec may ignore the last two.
+         */
+        ValueEstimationResponse: {
+            /** @description Top of the resale range (75th percentile of the comparables' estimated sale prices, widened when evidence is thin). */
+            value_out_max: number;
+            /** @description Bottom of the resale range (25th percentile, widened when evidence is thin). */
+            value_out_min: number;
+            /** @description Typical resale price (median of the comparables' estimated sale prices). */
+            value_out_average: number;
+            /** @description Top of the recycling revenue range. */
+            recycling_value_max: number;
+            /** @description Bottom of the recycling revenue range. */
+            recycling_value_min: number;
+            /** @description Typical recycling revenue (median). */
+            recycling_value_average: number;
+            /** @description Top of the repair cost range (one likely repair, not their sum). */
+            repair_cost_max: number;
+            /** @description Bottom of the repair cost range; 0 for grade A. */
+            repair_cost_min: number;
+            /** @description Typical cost of one likely repair (median); 0 for grade A. */
+            repair_cost_average: number;
+            /** @description How each range was reached and what it rests on, in the request's language. */
+            reasoning: string;
+            /** @description The item in its current condition, in the request's language. */
+            description: string;
+            /** @description URLs the search returned that carry a price a figure rests on, each once. */
+            references: string[];
+            /**
+             * @description ISO 4217 code of every figure (the searched country's currency).
+             * @example EUR
+             */
+            currency: string;
+            /** @description How many prices each range rests on, after cleaning and outlier removal (0 for the repair cost of grade A). */
+            comparables: {
+                value_out: number;
+                recycling_value: number;
+                repair_cost: number;
+            };
+        };
         HealthResponse: {
             /**
              * @description `degraded` when any function or dependency is not ready.
@@ -208,7 +501,7 @@ export interface components {
             version: string;
             /** @description Seconds since the process started. */
             uptime_seconds: number;
-            /** @description Readiness of each function, keyed by its name (`translator`, and later `chat`, `id_validator`, ...). */
+            /** @description Readiness of each function, keyed by its name (`translator`, `value_estimation`, and later `chat`, `id_validator`, ...). */
             functions: {
                 [key: string]: components["schemas"]["FunctionHealth"];
             };
@@ -255,8 +548,10 @@ export interface components {
          *     | `/problems/model-unavailable` | 500 | the model failed after retries (transient) |
          *     | `/problems/search-unavailable` | 500 | web search failed after retries (transient) |
          *     | `/problems/core-system-unavailable` | 500 | the core system failed (transient) |
+         *     | `/problems/core-system-error` | 500 | the core or submission system answered the chat with an error that retrying will not fix (e.g. a base URL that leads elsewhere) |
          *     | `/problems/timeout` | 500 | the operation ran out of time (transient) |
          *     | `/problems/translation-incomplete` | 500 | the model left keys untranslated after retries (transient) |
+         *     | `/problems/insufficient-evidence` | 500 | search found too little evidence for an estimate; see `references_found`, `missing_figures` |
          *     | `/problems/internal` | 500 | an unexpected error |
          *
          *     Clients should treat an unknown `type` by its `status`. Problem types may add members
@@ -290,6 +585,10 @@ export interface components {
             errors?: components["schemas"]["FieldError"][];
             /** @description For `413`, the operation's body limit in bytes. */
             limit_bytes?: number;
+            /** @description For `insufficient-evidence`, how many citable sources the search found. */
+            references_found?: number;
+            /** @description For `insufficient-evidence`, the figures no price was found for. */
+            missing_figures?: ("value_out" | "recycling_value" | "repair_cost")[];
         } & {
             [key: string]: unknown;
         };
@@ -422,6 +721,12 @@ export interface components {
          */
         "X-Request-Id": string;
         /**
+         * @description The chat session this answer belongs to: the request's `session_id`, or the id of the
+         *     session the request created. Send it as `session_id` on the next turn.
+         * @example 0f6c2b8e-8a51-4c3e-9d27-6b1f0e2a9c44
+         */
+        "X-Session-Id": string;
+        /**
          * @description What is left of the client's quota for this operation (draft-ietf-httpapi-ratelimit-headers-08):
          *     `r` remaining requests, `t` seconds until the window resets.
          * @example "60-in-1min"; r=41; t=23
@@ -453,6 +758,47 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    chat: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Your id for this request, echoed in the `X-Request-Id` response header, in problem
+                 *     bodies and in the server's logs. A value that does not match the pattern is replaced by
+                 *     a generated id, not rejected.
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatRequest"];
+            };
+        };
+        responses: {
+            /** @description The assistant's messages for this turn. */
+            200: {
+                headers: {
+                    "X-Session-Id": components["headers"]["X-Session-Id"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationProblem"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerProblem"];
+        };
+    };
     translate: {
         parameters: {
             query?: never;
@@ -491,6 +837,76 @@ export interface operations {
             422: components["responses"]["ValidationProblem"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerProblem"];
+        };
+    };
+    estimateValue: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Your id for this request, echoed in the `X-Request-Id` response header, in problem
+                 *     bodies and in the server's logs. A value that does not match the pattern is replaced by
+                 *     a generated id, not rejected.
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ValueEstimationRequest"];
+            };
+        };
+        responses: {
+            /** @description The three ranges in `currency`, what they rest on, and the sources. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValueEstimationResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            /**
+             * @description The request breaks the contract; `errors` names each bad field, e.g.
+             *     `/agent_specific/service_item/condition` for a grade outside A–D,
+             *     `/agent_specific/service_item` when it is missing, a field that is not a string, or
+             *     one longer than its limit.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            /**
+             * @description The estimate could not be made. `insufficient-evidence`: even after widening, the
+             *     search found fewer than two citable prices, or none for one of the figures
+             *     (`references_found`, `missing_figures`); retrying soon usually finds the same.
+             *     `search-not-configured`: set `TAVILY_API_KEY`. `search-unavailable` and `timeout`
+             *     are transient and carry `Retry-After`.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getHealth: {

@@ -26,6 +26,12 @@ describe('InsufficientEvidenceError', () => {
     });
   });
 
+  it('names only the missing figure when there are references enough', () => {
+    const error = new InsufficientEvidenceError({ referencesFound: 6, missingFigures: ['repair_cost'] });
+    expect(error.detail).toBe('No price was found for repair_cost. No figure is given without evidence.');
+    expect(error.extensions).toEqual({ references_found: 6, missing_figures: ['repair_cost'] });
+  });
+
   it('words the detail for no references and no missing figure', () => {
     expect(new InsufficientEvidenceError({ referencesFound: 0 }).detail).toBe(
       'Search found 0 usable references; an estimate needs at least 2.',

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import type { ChatReply, ChatRequest } from '@circular/contract';
+import { ServiceError, type AddressPolicy } from '@circular/runtime';
+import type { Callbacks } from '@langchain/core/callbacks/manager';
+import { Command, MemorySaver } from '@langchain/langgraph';
+import type { ChatDeps } from './deps.ts';
+import { createChatGraph, type ChatGraph } from './graph.ts';
+import { SessionLock } from './session-lock.ts';
+import type { ChatStateValue, Turn, TurnContext } from './state.ts';
+import { parseChatRequest, type ChatTurnRequest } from './transport/parse-chat-request.ts';
+import { isAssistant, turnKey } from './transport/turn.ts';
+
+export interface ChatOptions {
+  /** Cancels the turn, in-flight calls included (e.g. the server's request deadline). */
+  signal?: AbortSignal | undefined;
+  /** LangChain callbacks for every model call inside, e.g. a UsageMeter. */
+  callbacks?: Callbacks | undefined;
+  /** The deployment's SSRF policy: base URLs whose host is a refused IP address are a 422 at once. */
+  addressPolicy?: AddressPolicy | undefined;
+}
+
+export interface ChatTurnResult {
+  /** The session the turn belongs to (new when the request named none); undefined with `conversation: false`. */
+  sessionId: string | undefined;
+  /** The assistant's messages, the response body. */
+  messages: ChatReply[];
+}
+
+interface ChatRuntime {
+  graph: ChatGraph;
+  /** For `conversation: false`: sessions that live for one turn. */
+  oneTurnGraph: ChatGraph;
+  oneTurnSaver: MemorySaver;
+  locks: SessionLock;
+}
+
+/** Compiled graphs and session locks per deps object: one per app. */
+const runtimes = new WeakMap<ChatDeps, ChatRuntime>();
+
+function runtimeFor(deps: ChatDeps): ChatRuntime {
+  let runtime = runtimes.get(deps);
+  if (runtime === undefined) {
+    const oneTurnSaver = new MemorySaver();
+    runtime = {
+      graph: createChatGraph(deps, { checkpointer: deps.checkpointer ?? new MemorySaver() }),
+      oneTurnGraph: createChatGraph(deps, { checkpointer: oneTurnSaver }),
+      oneTurnSaver,
+      locks: new SessionLock(),
+    };
+    runtimes.set(deps, runtime);
+  }
+  return runtime;
+}
+
+/**
+ * One turn of the product submission chat, the way the server and other Node services call it:
+ * the request in, the assistant's messages and the session id out. The session's state lives in
+ * the deps' checkpointer between turns; a request already answered (same session and history) gets
+ * the same answer again without moving the conversation. A turn that fails (a refused URL, the
+ * deadline) leaves the session as it was before it.
+ * Throws InvalidRequestError or UnsafeUrlError (422) for a bad request, CoreSystemError (500) when
+ * a system answers in a way retrying will not fix.
+ */
+export async function chat(input: ChatRequest, deps: ChatDeps, { signal, callbacks, addressPolicy }: ChatOptions = {}): Promise<ChatTurnResult> {
+  signal?.throwIfAborted();
+  const request = parseChatRequest(input, { addressPolicy });
+  const runtime = runtimeFor(deps);
+  const sessionId = request.sessionId ?? deps.newSessionId?.() ?? randomUUID();
+  if (!request.conversation) {
+    try {
+      return { sessionId: undefined, messages: await runTurn(runtime.oneTurnGraph, sessionId, request, { signal, callbacks }) };
+    } finally {
+      await runtime.oneTurnSaver.deleteThread(sessionId);
+    }
+  }
+  return runtime.locks.run(sessionId, async () => ({ sessionId, messages: await runTurn(runtime.graph, sessionId, request, { signal, callbacks }) }));
+}
+
+async function runTurn(graph: ChatGraph, sessionId: string, request: ChatTurnRequest, { signal, callbacks }: Pick<ChatOptions, 'signal' | 'callbacks'>): Promise<ChatReply[]> {
+  const context: TurnContext = { images: request.images };
+  // Checkpoints at the turn's end only (where it waits for the user), not after every node: a turn
+  // is short, its side effects carry idempotency keys, and a failed turn is replayed whole.
+  const config = { configurable: { thread_id: sessionId }, context, signal, callbacks, durability: 'exit' as const };
+  const snapshot = await graph.getState(config);
+  const state = snapshot.values as Partial<ChatStateValue>;
+  const key = turnKey(request);
+  const answered = state.recentTurns?.find((turn) => turn.key === key && (turn.first || request.messages.some(isAssistant)));
+  if (answered !== undefined) return answered.replies;
+
+  const turn: Turn = {
+    text: request.text,
+    key,
+    language: request.language,
+    serviceCoreContext: request.serviceCoreContext,
+    serviceCoreBaseUrl: request.serviceCoreBaseUrl,
+    serviceSubmissionBaseUrl: request.serviceSubmissionBaseUrl,
+  };
+  try {
+    if (state.sessionId === undefined) return (await graph.invoke({ sessionId, turn }, config)).replies;
+    if (snapshot.tasks.some((task) => task.interrupts.length > 0)) return (await graph.invoke(new Command({ resume: turn }), config)).replies;
+    // The last turn failed part-way: answer this one from where that turn started.
+    const waiting = await lastWaitingCheckpoint(graph, config);
+    if (waiting === undefined) return (await graph.invoke({ sessionId, turn }, config)).replies;
+    return (await graph.invoke(new Command({ resume: turn }), { ...config, configurable: { thread_id: sessionId, checkpoint_id: waiting } })).replies;
+  } catch (error) {
+    throw firstTypedError(error);
+  }
+}
+
+/** The newest checkpoint of the session that waits for the user. */
+async function lastWaitingCheckpoint(graph: ChatGraph, config: { configurable: { thread_id: string } }): Promise<string | undefined> {
+  for await (const snapshot of graph.getStateHistory(config)) {
+    if (snapshot.tasks.some((task) => task.interrupts.length > 0)) return snapshot.config.configurable?.['checkpoint_id'] as string | undefined;
+  }
+  return undefined;
+}
+
+/** LangGraph may wrap a node's failure in an AggregateError; callers map typed errors to problems. */
+function firstTypedError(error: unknown): unknown {
+  if (!(error instanceof AggregateError) || error.errors.length === 0) return error;
+  return error.errors.find((inner) => ServiceError.isInstance(inner)) ?? error.errors[0];
+}

@@ -1,0 +1,24 @@
+import type { SafeFetcher } from '@circular/runtime';
+import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
+import type { BaseCheckpointSaver } from '@langchain/langgraph';
+import type { CoreSystemClientOptions } from './core-system/index.ts';
+
+/** What the chat is built from; nothing is read from the environment. */
+export interface ChatDeps {
+  /**
+   * The chat model. Optional: without one the chat works from keywords and buttons; with one it
+   * also understands free text, at most one structured call per turn.
+   */
+  model?: BaseChatModel | undefined;
+  /** The SSRF-safe fetcher every call to the core and submission systems and every image goes through. */
+  fetcher: SafeFetcher;
+  /**
+   * Where sessions are kept between turns (the embedded `SqliteCheckpointSaver` in the server).
+   * In memory when absent: sessions then end with the process.
+   */
+  checkpointer?: BaseCheckpointSaver | undefined;
+  /** Timeouts and retries of the core-system client. */
+  coreSystem?: Pick<CoreSystemClientOptions, 'timeoutMs' | 'maxRetries' | 'initialRetryDelayMs' | 'maxRetryDelayMs'> | undefined;
+  /** Ids for new sessions; random UUIDs by default. */
+  newSessionId?: (() => string) | undefined;
+}

@@ -1,0 +1,50 @@
+import { START, StateGraph, type BaseCheckpointSaver } from '@langchain/langgraph';
+import { isStartOver } from './commands.ts';
+import type { ChatDeps } from './deps.ts';
+import { createAskProtocol } from './nodes/ask-protocol.ts';
+import { createCompleteSubmission } from './nodes/complete-submission.ts';
+import { createConfirmItem } from './nodes/confirm-item.ts';
+import { createConfirmProduct } from './nodes/confirm-product.ts';
+import { createCreateItem } from './nodes/create-item.ts';
+import { createIdentifyProduct } from './nodes/identify-product.ts';
+import { createSelectOptions } from './nodes/select-options.ts';
+import { finished } from './nodes/finished.ts';
+import { startOver } from './nodes/start-over.ts';
+import { endTurn, waitForUser } from './nodes/wait-for-user.ts';
+import { ChatState, stages, type ChatStateValue } from './state.ts';
+
+/** The user's words go to the node of the stage the conversation is in, or start it over. */
+function routeTurn(state: ChatStateValue) {
+  return isStartOver(state.turn.text) ? 'startOver' : state.stage;
+}
+
+/**
+ * The chat as a LangGraph graph, one node per stage:
+ * identifyProduct → confirmProduct → selectOptions ⇄ confirmItem → createItem → askProtocol →
+ * completeSubmission → finished, with startOver from anywhere. A turn runs from the stage's node
+ * through the nodes it hands on to (`Command` gotos), then endTurn → waitForUser, which interrupts
+ * until the next turn resumes it. Interrupts need the checkpointer, which keeps each session under
+ * its `thread_id` (the session id).
+ */
+export function createChatGraph(deps: ChatDeps, { checkpointer }: { checkpointer?: BaseCheckpointSaver | undefined } = {}) {
+  const routes = [...stages, 'startOver'] as const;
+  return new StateGraph(ChatState)
+    .addNode('identifyProduct', createIdentifyProduct(deps), { ends: ['endTurn'] })
+    .addNode('confirmProduct', createConfirmProduct(deps), { ends: ['identifyProduct', 'selectOptions', 'endTurn'] })
+    .addNode('selectOptions', createSelectOptions(deps), { ends: ['confirmItem', 'endTurn'] })
+    .addNode('confirmItem', createConfirmItem(deps), { ends: ['createItem', 'selectOptions', 'endTurn'] })
+    .addNode('createItem', createCreateItem(deps), { ends: ['askProtocol', 'endTurn'] })
+    .addNode('askProtocol', createAskProtocol(deps), { ends: ['completeSubmission', 'endTurn'] })
+    .addNode('completeSubmission', createCompleteSubmission(deps), { ends: ['endTurn'] })
+    .addNode('finished', finished, { ends: ['endTurn'] })
+    .addNode('startOver', startOver, { ends: ['endTurn'] })
+    .addNode('endTurn', endTurn)
+    .addNode('waitForUser', waitForUser)
+    .addConditionalEdges(START, routeTurn, [...routes])
+    .addEdge('endTurn', 'waitForUser')
+    .addConditionalEdges('waitForUser', routeTurn, [...routes])
+    .compile({ name: 'chat', ...(checkpointer ? { checkpointer } : {}) })
+    .withConfig({ recursionLimit: 25 });
+}
+
+export type ChatGraph = ReturnType<typeof createChatGraph>;

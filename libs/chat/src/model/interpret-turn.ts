@@ -1,0 +1,50 @@
+import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
+import { HumanMessage, SystemMessage } from '@langchain/core/messages';
+import type { RunnableConfig } from '@langchain/core/runnables';
+import { z } from 'zod';
+import type { Stage } from '../state.ts';
+import { interpretationSchemaName, interpretSystemPrompt, serviceCoreContextLine } from './prompts.ts';
+
+/** Strict structured output: every field present, nullable rather than optional. */
+export const interpretationSchema = z.object({
+  intent: z.enum(['answer', 'start_over', 'none_of_these', 'unclear']),
+  product_query: z.string().nullable(),
+  option_values: z.array(z.object({ option_type_id: z.string(), value_id: z.string() })),
+  answer: z.string().nullable(),
+});
+export type Interpretation = z.infer<typeof interpretationSchema>;
+
+/** What the model is shown: the stage, the question and its choices, and the seller's words. */
+export interface InterpretationRequest {
+  stage: Stage;
+  language: string;
+  serviceCoreContext: string | null;
+  /** What the chat last asked, in the seller's language. */
+  asked: string | null;
+  choices: { id: string; label: string }[];
+  optionTypes: { id: string; label: string; values: { id: string; label: string }[] }[];
+  text: string;
+}
+
+/**
+ * One structured-output call that reads free text the deterministic rules could not: which
+ * product, which option values, which answer. Undefined when the model's answer is unusable or the
+ * model fails: the chat then carries on as it would without a model (asking again), since no
+ * stage depends on it. The caller's abort is rethrown.
+ */
+export async function interpretTurn(model: BaseChatModel, request: InterpretationRequest, config: RunnableConfig): Promise<Interpretation | undefined> {
+  const structured = model.withStructuredOutput(interpretationSchema, { name: interpretationSchemaName });
+  const system = interpretSystemPrompt.replace(
+    '{serviceCoreContextLine}',
+    request.serviceCoreContext ? serviceCoreContextLine.replace('{serviceCoreContext}', request.serviceCoreContext) : '',
+  );
+  const { serviceCoreContext: _context, ...shown } = request;
+  try {
+    const answer = await structured.invoke([new SystemMessage(system), new HumanMessage(JSON.stringify(shown))], config);
+    const parsed = interpretationSchema.safeParse(answer);
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    if (config.signal?.aborted) throw config.signal.reason;
+    return undefined;
+  }
+}

@@ -1,0 +1,85 @@
+import type { ChatReply } from '@circular/contract';
+import { StateSchema } from '@langchain/langgraph';
+import { z } from 'zod';
+import type { AnswerValue, Item, OptionSelection, Product, ProductSummary, ProtocolQuestion } from './core-system/index.ts';
+
+/** Where the conversation stands; each stage has the node of the same name that handles the user's next words. */
+export const stages = [
+  'identifyProduct',
+  'confirmProduct',
+  'selectOptions',
+  'confirmItem',
+  'createItem',
+  'askProtocol',
+  'completeSubmission',
+  'finished',
+] as const;
+export type Stage = (typeof stages)[number];
+
+/**
+ * One user turn as the graph sees it: the words, and the request's settings that may change
+ * between turns. Images stay out of it, and so out of the checkpoint (see `TurnContext`).
+ */
+const turnSchema = z.object({
+  /** What the user said after the last assistant message. */
+  text: z.string(),
+  /** `turnKey` of the request, to answer a repeated request with the same replies. */
+  key: z.string(),
+  language: z.string(),
+  serviceCoreContext: z.string().nullable(),
+  serviceCoreBaseUrl: z.string(),
+  serviceSubmissionBaseUrl: z.string(),
+});
+export type Turn = z.infer<typeof turnSchema>;
+
+const replySchema = z.custom<ChatReply>();
+
+/** A recorded answer: the value the submission system took, or a skipped optional question. */
+const answerSchema = z.union([z.object({ skipped: z.literal(false), value: z.custom<AnswerValue>() }), z.object({ skipped: z.literal(true) })]);
+export type RecordedAnswer = z.infer<typeof answerSchema>;
+
+/** How many turns are kept to recognise a repeated request. */
+export const REMEMBERED_TURNS = 10;
+
+/**
+ * The conversation's state, declared once and kept by the checkpointer between turns. Images and
+ * the core-system client are not in it: they belong to one request (`TurnContext`).
+ */
+export const ChatState = new StateSchema({
+  sessionId: z.string(),
+  /** Bumped when the user starts over after an item was created, so the next item gets a new idempotency key. */
+  generation: z.number().default(0),
+  turn: turnSchema,
+  /** Whether a node has already acted on this turn's words; later nodes of the same turn only ask. */
+  consumed: z.boolean().default(false),
+  /** Model calls made in this turn: at most one. */
+  modelCalls: z.number().default(0),
+  stage: z.enum(stages).default('identifyProduct'),
+  /** The words the product was identified from; the options they mention are filled once it is chosen. */
+  description: z.string().nullable().default(null),
+  candidates: z.array(z.custom<ProductSummary>()).default(() => []),
+  product: z.custom<Product>().nullable().default(null),
+  options: z.custom<OptionSelection>().default(() => ({})),
+  /** The option type last asked for, whose allowed values the next words must name. */
+  pendingOption: z.string().nullable().default(null),
+  item: z.custom<Item>().nullable().default(null),
+  /** The item's protocol, loaded once the item exists. */
+  questions: z.array(z.custom<ProtocolQuestion>()).nullable().default(null),
+  answers: z.record(z.string(), answerSchema).default(() => ({})),
+  continueUrl: z.string().nullable().default(null),
+  /** This turn's replies so far. */
+  replies: z.array(replySchema).default(() => []),
+  /** Turns answered so far. */
+  turnCount: z.number().default(0),
+  /** The last turns' keys and replies, newest last. */
+  recentTurns: z.array(z.object({ key: z.string(), first: z.boolean(), replies: z.array(replySchema) })).default(() => []),
+});
+
+export type ChatStateValue = typeof ChatState.State;
+export type ChatStateUpdate = typeof ChatState.Update;
+
+/** What one request gives the graph besides its state (LangGraph's run context): never checkpointed. */
+export type TurnContext = {
+  /** The request's images (URLs or data URLs); the first answers a photo question. */
+  images: readonly string[];
+};

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { assessMrz, compareSides } from './authenticity.ts';
+import { parseMrz } from './mrz/parse-mrz.ts';
+
+const today = new Date('2026-11-21T12:00:00Z');
+const ptLines = ['I<PRT007666667<ZZ00<<<<<<<<<<<', '8303143M3405293PRT<<<<<<<<<<<4', 'CACADOR<DE<ARAUJO<<ANDRE<ESTEV'];
+const pt = parseMrz(ptLines, { today });
+
+const failed = (checks: ReturnType<typeof assessMrz>) => checks.filter((c) => !c.passed).map((c) => c.signal);
+
+describe('assessMrz', () => {
+  it('passes every signal for a consistent Portuguese card', () => {
+    expect(assessMrz({ mrz: pt, today }).map((c) => [c.signal, c.passed])).toEqual([
+      ['check-digits', true],
+      ['calendar-dates', true],
+      ['birth-in-past', true],
+      ['expiry-after-birth', true],
+      ['validity-period', true],
+      ['issuing-state', true],
+      ['nationality', true],
+      ['document-code', true],
+      ['national-number', true],
+    ]);
+  });
+
+  it('fails the ICAO specimen on its test-state codes only', () => {
+    const icao = parseMrz(['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'], { today });
+    expect(failed(assessMrz({ mrz: icao, today }))).toEqual(['issuing-state', 'nationality']);
+  });
+
+  it('fails a Cartão de Cidadão number whose national check characters are wrong even when ICAO digits pass', () => {
+    // 007666668ZZ0 with its ICAO check digit and composite recomputed: a consistent MRZ, a wrong civil check digit.
+    const lines = ['I<PRT007666668<ZZ01<<<<<<<<<<<', '8303143M3405293PRT<<<<<<<<<<<8', 'CACADOR<DE<ARAUJO<<ANDRE<ESTEV'];
+    const mrz = parseMrz(lines, { today });
+    expect(mrz.valid).toBe(true);
+    expect(failed(assessMrz({ mrz, today }))).toEqual(['national-number']);
+  });
+
+  it('fails impossible dates, a visa code and an expiry beyond the longest validity', () => {
+    const lines = ['V<PRTDOE<<JOHN<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<', 'AB12345671PRT9902303M4501011<<<<<<<<<<<<<<06'];
+    const mrz = parseMrz(lines, { today });
+    expect(mrz.valid).toBe(true);
+    expect(mrz.birthDate.iso).toBeNull();
+    expect(failed(assessMrz({ mrz, today }))).toEqual(['calendar-dates', 'validity-period', 'document-code']);
+  });
+
+  it('fails a birth not before today, an expiry before birth and an expiry before issue', () => {
+    const mrz = parseMrz(['P<PRTDOE<<JOHN<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<', 'AB12345671PRT2611217M2011208<<<<<<<<<<<<<<08'], { today });
+    expect(mrz.birthDate.iso).toBe('2026-11-21');
+    expect(failed(assessMrz({ mrz, today, issueDate: '2021-01-01' }))).toEqual(['birth-in-past', 'expiry-after-birth', 'validity-period']);
+  });
+
+  it('checks the Spanish DNI control letter in the optional data', () => {
+    const es = parseMrz(['IDESPBAA000589599999999R<<<<<<', '8001014F2501017ESP<<<<<<<<<<<7', 'ESPANOLA<ESPANOLA<<CARMEN<<<<<'], { today });
+    expect(assessMrz({ mrz: es, today }).find((c) => c.signal === 'national-number')).toMatchObject({ passed: true, values: { rule: 'es-dni', number: '99999999R' } });
+  });
+});
+
+describe('compareSides', () => {
+  it('agrees when the front shows the MRZ number, expiry and surname', () => {
+    expect(compareSides({ mrzs: [pt, pt], front: { number: '00766666 7 ZZ0', expiry: '2034-05-29', surname: 'Caçador de Araújo' } })).toMatchObject({
+      signal: 'sides-match',
+      passed: true,
+    });
+  });
+
+  it('names each field the front shows differently', () => {
+    expect(compareSides({ mrzs: [pt], front: { number: '007666667ZZ1', expiry: '2034-05-28', surname: 'Silva' } }).detail).toBe(
+      'number 007666667ZZ1 ≠ 007666667ZZ0; expiry 2034-05-28 ≠ 2034-05-29; surname SILVA ≠ CACADOR DE ARAUJO',
+    );
+  });
+
+  it('fails when two images carry different MRZs', () => {
+    const other = parseMrz(['IDD<<T220001293<<<<<<<<<<<<<<<', '6408125<2010315D<<<<<<<<<<<<<4', 'MUSTERMANN<<ERIKA<<<<<<<<<<<<<'], { today });
+    expect(compareSides({ mrzs: [pt, other] })).toMatchObject({ passed: false, detail: 'two different MRZs' });
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { checkExpectations, isUnexpired, nameMatches, numberMatches, type DocumentReading } from './expectations.ts';
+
+const today = new Date('2026-11-21T12:00:00Z');
+const ptCard: DocumentReading = {
+  surname: 'CACADOR DE ARAUJO',
+  givenNames: 'ANDRE ESTEV',
+  nameTruncated: true,
+  number: '007666667ZZ0',
+  expiry: '2034-05-29',
+};
+
+describe('nameMatches', () => {
+  const card = { surname: ptCard.surname, givenNames: ptCard.givenNames, truncated: true };
+
+  it('matches with diacritics, case and order set aside, and a truncated last token', () => {
+    expect(nameMatches({ ...card, expected: 'André Estêvão Caçador de Araújo' })).toBe(true);
+    expect(nameMatches({ ...card, expected: 'CAÇADOR DE ARAÚJO, André Estêvão' })).toBe(true);
+  });
+
+  it('is strict about every other token', () => {
+    expect(nameMatches({ ...card, expected: 'André Caçador de Araújo' })).toBe(false);
+    expect(nameMatches({ ...card, expected: 'André Estêvão Caçador de Araújo Silva' })).toBe(false);
+    expect(nameMatches({ ...card, expected: 'Andreia Estêvão Caçador de Araújo' })).toBe(false);
+  });
+
+  it('does not accept a prefix when the name was not truncated', () => {
+    const full = { surname: 'ERIKSSON', givenNames: 'ANNA MARIA', truncated: false };
+    expect(nameMatches({ ...full, expected: 'Anna Maria Eriksson' })).toBe(true);
+    expect(nameMatches({ ...full, expected: 'Anna Mariana Eriksson' })).toBe(false);
+  });
+
+  it('accepts the ICAO transliteration of umlauts', () => {
+    const mrz = { surname: 'MUELLER', givenNames: 'JUERGEN', truncated: false };
+    expect(nameMatches({ ...mrz, expected: 'Jürgen Müller' })).toBe(true);
+    expect(nameMatches({ surname: 'MULLER', givenNames: 'JURGEN', truncated: false, expected: 'Jürgen Müller' })).toBe(true);
+  });
+
+  it('counts repeated tokens', () => {
+    const mrz = { surname: 'ESPANOLA ESPANOLA', givenNames: 'CARMEN', truncated: false };
+    expect(nameMatches({ ...mrz, expected: 'Carmen Española Española' })).toBe(true);
+    expect(nameMatches({ ...mrz, expected: 'Carmen Española' })).toBe(false);
+  });
+});
+
+describe('numberMatches', () => {
+  it('ignores spaces, dashes and case', () => {
+    expect(numberMatches('00766666 7 zz0', '007666667ZZ0')).toBe(true);
+    expect(numberMatches('cb-123456', 'CB123456')).toBe(true);
+    expect(numberMatches('CB123457', 'CB123456')).toBe(false);
+  });
+});
+
+describe('isUnexpired', () => {
+  it('requires expiry strictly after today', () => {
+    expect(isUnexpired({ expiry: '2026-11-22', today })).toBe(true);
+    expect(isUnexpired({ expiry: '2026-11-21', today })).toBe(false);
+  });
+});
+
+describe('checkExpectations', () => {
+  it('passes when every given expectation holds and skips absent ones', () => {
+    expect(checkExpectations({ expectations: { name: 'André Estêvão Caçador de Araújo', number: null, validity: true }, document: ptCard, today })).toEqual([]);
+    expect(checkExpectations({ expectations: {}, document: { ...ptCard, expiry: '2020-01-01' }, today })).toEqual([]);
+  });
+
+  it('lists each failure with what was expected and found', () => {
+    expect(
+      checkExpectations({
+        expectations: { name: 'Maria Silva', number: '123456789ZZ1', validity: true },
+        document: { ...ptCard, expiry: '2026-11-21' },
+        today,
+      }),
+    ).toEqual([
+      { field: 'name', reason: 'name-mismatch', expected: 'Maria Silva', found: 'CACADOR DE ARAUJO ANDRE ESTEV' },
+      { field: 'number', reason: 'number-mismatch', expected: '123456789ZZ1', found: '007666667ZZ0' },
+      { field: 'validity', reason: 'expired', found: '2026-11-21', today: '2026-11-21' },
+    ]);
+  });
+
+  it('does not check validity when it is false', () => {
+    expect(checkExpectations({ expectations: { validity: false }, document: { ...ptCard, expiry: '2001-01-01' }, today })).toEqual([]);
+  });
+
+  it('fails validity when no expiry was read', () => {
+    expect(checkExpectations({ expectations: { validity: true }, document: { ...ptCard, expiry: null }, today })).toEqual([
+      { field: 'validity', reason: 'expiry-unknown' },
+    ]);
+  });
+});

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import { correctMrz } from './correct-mrz.ts';
+import { MrzFormatError } from './mrz-format-error.ts';
+
+const today = new Date('2026-11-21T12:00:00Z');
+const td3 = ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'];
+const ptCard = ['I<PRT007666667<ZZ00<<<<<<<<<<<', '8303143M3405293PRT<<<<<<<<<<<4', 'CACADOR<DE<ARAUJO<<ANDRE<ESTEV'];
+const deCard = ['IDD<<T220001293<<<<<<<<<<<<<<<', '6408125<2010315D<<<<<<<<<<<<<4', 'MUSTERMANN<<ERIKA<<<<<<<<<<<<<'];
+
+describe('correctMrz', () => {
+  it('changes nothing in lines read right', () => {
+    const result = correctMrz(td3, { today });
+    expect(result.valid).toBe(true);
+    expect(result.corrections).toEqual([]);
+    expect(result.lines).toEqual(td3);
+  });
+
+  it('turns letters into digits in dates and check digits, and digits into letters in codes and names', () => {
+    const misread = ['P<UT0ER1KSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO74O8I22F12O4I59ZE184226B<<<<<1O'];
+    const result = correctMrz(misread, { today });
+    expect(result.valid).toBe(true);
+    expect(result.lines).toEqual(td3);
+    expect(result.corrections).toEqual([
+      { line: 0, position: 4, from: '0', to: 'O', rule: 'letter-position' },
+      { line: 0, position: 7, from: '1', to: 'I', rule: 'letter-position' },
+      { line: 1, position: 15, from: 'O', to: '0', rule: 'digit-position' },
+      { line: 1, position: 17, from: 'I', to: '1', rule: 'digit-position' },
+      { line: 1, position: 23, from: 'O', to: '0', rule: 'digit-position' },
+      { line: 1, position: 25, from: 'I', to: '1', rule: 'digit-position' },
+      { line: 1, position: 43, from: 'O', to: '0', rule: 'digit-position' },
+    ]);
+  });
+
+  it('covers every listed confusion: B/8, S/5, Z/2, G/6', () => {
+    // Birth 740812 read as 74O8I2 would be O/I; here the expiry 120415 is read with Z and S.
+    const misread = [td3[0] as string, 'L898902C36UTO7408122F1Z04I59ZE184226B<<<<<10'];
+    expect(correctMrz(misread, { today }).lines).toEqual(td3);
+    const names = ['P<UTO8EN<<G5<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<', td3[1] as string];
+    expect(correctMrz(names, { today }).surname).toBe('BEN');
+    expect(correctMrz(names, { today }).givenNames).toBe('GS');
+  });
+
+  it('leaves an ambiguous alphanumeric document number alone, so its check digit fails', () => {
+    // O/0 in a passport number is not forced by the position: no guess is made.
+    const misread = ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L8989O2C36UTO7408122F1204159ZE184226B<<<<<10'];
+    const result = correctMrz(misread, { today });
+    expect(result.valid).toBe(false);
+    expect(result.documentNumber).toBe('L8989O2C3');
+    expect(result.corrections).toEqual([]);
+  });
+
+  it('reports valid false, with its corrections, when a digit itself is wrong', () => {
+    const misread = [td3[0] as string, 'L898902C36UTO74O8132F1204159ZE184226B<<<<<10'];
+    const result = correctMrz(misread, { today });
+    expect(result.valid).toBe(false);
+    expect(result.corrections).toEqual([{ line: 1, position: 15, from: 'O', to: '0', rule: 'digit-position' }]);
+    expect(result.checks.filter((c) => !c.valid).map((c) => c.field)).toEqual(['birthDate', 'composite']);
+  });
+
+  it('turns K and L after the end of the names into fillers', () => {
+    const misread = ['P<UTOERIKSSON<<ANNA<MARIA<<<K<<<<<<L<<<<<<<<', td3[1] as string];
+    const result = correctMrz(misread, { today });
+    expect(result.givenNames).toBe('ANNA MARIA');
+    expect(result.corrections.map((c) => [c.position, c.rule])).toEqual([
+      [28, 'name-filler'],
+      [35, 'name-filler'],
+    ]);
+  });
+
+  it('keeps a K that is part of a name', () => {
+    const lines = ['P<UTOKOK<<KAREN<K<<<<<<<<<<<<<<<<<<<<<<<<<<<', td3[1] as string];
+    const result = correctMrz(lines, { today });
+    expect(result.surname).toBe('KOK');
+    expect(result.givenNames).toBe('KAREN K');
+    expect(result.corrections).toEqual([]);
+  });
+
+  it('turns a K in the check position of a TD3 personal number into a filler', () => {
+    const lines = [td3[0] as string, 'L898902C36UTO7408122F1204159<<<<<<<<<<<<<<K8'];
+    const result = correctMrz(lines, { today });
+    expect(result.valid).toBe(true);
+    expect(result.corrections).toEqual([{ line: 1, position: 42, from: 'K', to: '<', rule: 'filler-position' }]);
+  });
+
+  it('turns lone K/L among optional-data fillers into fillers (a K is invisible to check digits)', () => {
+    const lines = ['I<UTOD231458907<<<<<<K<<<<<<<<', '7408122F1204159UTO<<<<<<<<LL<6', 'ERIKSSON<<ANNA<MARIA<<<<<<<<<<'];
+    const result = correctMrz(lines, { today });
+    expect(result.valid).toBe(true);
+    expect(result.optionalData).toEqual(['', '']);
+    expect(result.corrections.map((c) => [c.line, c.position, c.rule])).toEqual([
+      [0, 21, 'filler-run'],
+      [1, 26, 'filler-run'],
+      [1, 27, 'filler-run'],
+    ]);
+  });
+
+  it('turns K/L after a short document number into fillers', () => {
+    // Number AB12 padded to nine; the misread K does not change any check digit.
+    const lines = ['P<UTODOE<<JOHN<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<', 'AB12<K<<<8UTO7408122M3001019<<<<<<<<<<<<<<00'];
+    const result = correctMrz(lines, { today });
+    expect(result.documentNumber).toBe('AB12');
+    expect(result.valid).toBe(true);
+    expect(result.corrections).toEqual([{ line: 1, position: 5, from: 'K', to: '<', rule: 'number-filler' }]);
+  });
+
+  it('repairs the German state code D<< read as DKL', () => {
+    const lines = ['IDDKLT220001293<<<<<<<<<<<<<<<', '6408125<2010315DK<<<<<<<<<<<<4', 'MUSTERMANN<<ERIKA<<<<<<<<<<<<<'];
+    const result = correctMrz(lines, { today });
+    expect(result.valid).toBe(true);
+    expect(result.lines).toEqual(deCard);
+    expect(result.corrections.map((c) => c.rule)).toEqual(['state-code', 'state-code', 'state-code']);
+  });
+
+  it('uses the German serial alphabet to read O as 0 in the document number', () => {
+    const lines = ['IDD<<T22OOO1293<<<<<<<<<<<<<<<', deCard[1] as string, deCard[2] as string];
+    const result = correctMrz(lines, { today });
+    expect(result.valid).toBe(true);
+    expect(result.documentNumber).toBe('T22000129');
+    expect(result.corrections.every((c) => c.rule === 'digit-position')).toBe(true);
+  });
+
+  it('uses the Cartão de Cidadão layout to read O as 0 and K as the filler at position 14', () => {
+    const lines = ['I<PRTOO7666667KZZ00<<<<<<<<<<<', ptCard[1] as string, ptCard[2] as string];
+    const result = correctMrz(lines, { today });
+    expect(result.valid).toBe(true);
+    expect(result.documentNumber).toBe('007666667ZZ0');
+    expect(result.corrections).toEqual([
+      { line: 0, position: 14, from: 'K', to: '<', rule: 'filler-position' },
+      { line: 0, position: 5, from: 'O', to: '0', rule: 'digit-position' },
+      { line: 0, position: 6, from: 'O', to: '0', rule: 'digit-position' },
+    ]);
+  });
+
+  it('throws MrzFormatError for lines that fit no format', () => {
+    expect(() => correctMrz(['P<UTO'], { today })).toThrow(MrzFormatError);
+  });
+
+  it('keeps a K that might be part of a short document number, since nothing forces it', () => {
+    const lines = ['P<UTODOE<<JOHN<<<<<<<<<<<<<<<<<<<<<<<<<<<<<<', 'AB12K<<<<8UTO7408122M3001019<<<<<<<<<<<<<<00'];
+    expect(correctMrz(lines, { today })).toMatchObject({ documentNumber: 'AB12K', corrections: [], valid: true });
+  });
+});
+
+describe('correctMrz with glyph evidence', () => {
+  const german = ['P<D<<MUSTERMANN<<ERIKA<<<<<<<<<<<<<<<<<<<<<<', 'C01X00T478D<<6408125F3010312<<<<<<<<<<<<<<<2'];
+
+  it('cannot see an 8 read as S through the check digits (S is 28, 8 is 8: 20 apart)', () => {
+    const misread = [td3[0] as string, 'L89S902C36UTO7408122F1204159ZE184226B<<<<<10'];
+    expect(correctMrz(misread, { today })).toMatchObject({ documentNumber: 'L89S902C3', valid: true, ambiguous: false });
+  });
+
+  it('applies decisive evidence for a check-blind look-alike', () => {
+    const misread = [td3[0] as string, 'L89S902C36UTO7408122F1204159ZE184226B<<<<<10'];
+    const result = correctMrz(misread, { today, glyphEvidence: [{ line: 1, position: 3, char: '8', decisive: true }] });
+    expect(result.lines).toEqual(td3);
+    expect(result.corrections).toEqual([{ line: 1, position: 3, from: 'S', to: '8', rule: 'glyph-shape' }]);
+  });
+
+  it('tries offered evidence only when a check digit fails, and keeps it when every check then passes', () => {
+    const misread = [td3[0] as string, 'L8989O2C36UTO7408122F1204159ZE184226B<<<<<10'];
+    const evidence = [
+      { line: 1, position: 5, char: '0', decisive: false },
+      { line: 1, position: 1, char: 'B', decisive: false },
+    ];
+    const result = correctMrz(misread, { today, glyphEvidence: evidence });
+    expect(result).toMatchObject({ documentNumber: 'L898902C3', valid: true, ambiguous: false });
+    expect(result.corrections).toEqual([{ line: 1, position: 5, from: 'O', to: '0', rule: 'glyph-shape' }]);
+    expect(correctMrz(td3, { today, glyphEvidence: [{ line: 1, position: 1, char: 'B', decisive: false }] })).toMatchObject({
+      lines: td3,
+      corrections: [],
+      ambiguous: false,
+    });
+  });
+
+  it('marks a reading ambiguous when two look-alike flips at weights 7 and 3 would pass every check as well', () => {
+    // CB1004567: 0→O at positions 3 (weight 7) and 4 (weight 3) adds 24×10, nothing modulo 10.
+    const lines = ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'CB10045672UTO7408122F3104150<<<<<<<<<<<<<<<2'];
+    const evidence = [
+      { line: 1, position: 3, char: 'O', decisive: false },
+      { line: 1, position: 4, char: 'O', decisive: false },
+    ];
+    expect(correctMrz(lines, { today })).toMatchObject({ valid: true, ambiguous: false });
+    expect(correctMrz(lines, { today, glyphEvidence: evidence })).toMatchObject({ valid: true, ambiguous: true, documentNumber: 'CB1004567' });
+  });
+
+  it('repairs a state code with a look-alike letter (O<< is no code, D<< is Germany)', () => {
+    const misread = [german[0] as string, 'C01X00T478O<<6408125F3010312<<<<<<<<<<<<<<<2'];
+    const result = correctMrz(misread, { today });
+    expect(result.nationality).toBe('D');
+    expect(result.corrections).toEqual([{ line: 1, position: 10, from: 'O', to: 'D', rule: 'state-code' }]);
+  });
+
+  it('reads O as 0 in a German passport number, whose alphabet has no O', () => {
+    const misread = [german[0] as string, 'CO1XOOT478D<<6408125F3010312<<<<<<<<<<<<<<<2'];
+    const result = correctMrz(misread, { today });
+    expect(result).toMatchObject({ documentNumber: 'C01X00T47', valid: true });
+    expect(result.corrections.map((c) => c.position)).toEqual([1, 4, 5]);
+  });
+});

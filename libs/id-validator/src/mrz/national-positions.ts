@@ -1,0 +1,50 @@
+import { deSerialAlphabet } from '../national/de-id-serial.ts';
+import { readSpan, type MrzLayout, type PositionKind } from './mrz-layout.ts';
+
+/** A position whose allowed characters a national format narrows beyond ICAO's. */
+export interface NationalPosition {
+  line: number;
+  position: number;
+  kind: PositionKind;
+}
+
+export const positionAlphabets: Readonly<Record<PositionKind, string>> = {
+  letter: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ<',
+  country: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ<',
+  name: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ<',
+  digit: '0123456789',
+  check: '0123456789<',
+  alnum: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<',
+  sex: 'MFX<',
+  filler: '<',
+  'de-serial': deSerialAlphabet,
+};
+
+/**
+ * Narrowings that national formats force, given the (already letter-corrected) header:
+ * - Portuguese Cartão de Cidadão (TD1, state PRT, code I…): the document number is the 12-character
+ *   `DDDDDDDD C AA T` written as a long number, so positions 5–13 are digits, 14 is `<`, 17 (T) and
+ *   18 (the ICAO check digit) are digits.
+ * - German identity card (TD1) and passport (TD3), state D: the serial number uses `deSerialAlphabet`.
+ */
+export function nationalPositions(layout: MrzLayout, lines: readonly string[]): NationalPosition[] {
+  const state = readSpan(lines, layout.issuingState);
+  const code = readSpan(lines, layout.documentCode);
+  if (layout.format === 'TD3' && state === 'D<<' && code.startsWith('P')) {
+    return [0, 1, 2, 3, 4, 5, 6, 7, 8].map((position) => ({ line: 1, position, kind: 'de-serial' as const }));
+  }
+  if (layout.format !== 'TD1') return [];
+  const at = (position: number, kind: PositionKind): NationalPosition => ({ line: 0, position, kind });
+  if (state === 'PRT' && code.startsWith('I')) {
+    return [
+      ...[5, 6, 7, 8, 9, 10, 11, 12, 13].map((p) => at(p, 'digit')),
+      at(14, 'filler'),
+      at(17, 'digit'),
+      at(18, 'digit'),
+    ];
+  }
+  if (state === 'D<<' && code.startsWith('I')) {
+    return [5, 6, 7, 8, 9, 10, 11, 12, 13].map((p) => at(p, 'de-serial'));
+  }
+  return [];
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { alignMrzLines } from './align-mrz-lines.ts';
+import type { OcrLine } from './tesseract-pool.ts';
+
+const td3 = ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'];
+const pitch = 20;
+
+/** OCR output for `text` at a fixed pitch, optionally dropping and duplicating symbols. */
+function ocrLine(text: string, row: number, { drop = [] as number[], duplicate = [] as number[] } = {}): OcrLine {
+  const symbols = [...text].flatMap((char, i) => {
+    if (drop.includes(i)) return [];
+    const symbol = { text: char, confidence: 90, x0: 10 + i * pitch, x1: 10 + i * pitch + 14, y0: row * 40, y1: row * 40 + 24 };
+    return duplicate.includes(i) ? [symbol, { ...symbol, confidence: 40, x0: symbol.x0 + 2, x1: symbol.x1 + 2 }] : [symbol];
+  });
+  return { text, confidence: 90, symbols };
+}
+
+describe('alignMrzLines', () => {
+  it('puts symbols back on their positions, inferring fillers dropped from a run', () => {
+    const aligned = alignMrzLines([ocrLine(td3[0] as string, 0, { drop: [30, 31] }), ocrLine(td3[1] as string, 1, { drop: [39] })]);
+    expect(aligned?.lines).toEqual(td3);
+    expect(aligned?.filledPositions).toBe(3);
+    expect(aligned?.confidences[0]?.[30]).toBe(0.5);
+    expect(aligned?.confidences[0]?.[29]).toBe(0.9);
+    expect(aligned?.boxes[0]?.[30]).toBeNull();
+  });
+
+  it('keeps the more confident of two symbols on one position', () => {
+    const aligned = alignMrzLines([ocrLine(td3[0] as string, 0, { duplicate: [7] }), ocrLine(td3[1] as string, 1)]);
+    expect(aligned?.lines).toEqual(td3);
+  });
+
+  it('recovers the final filler when the last symbol of every line is missing', () => {
+    const lines = ['I<UTOD231458907<<<<<<<<<<<<<<<', '7408122F1204159UTO<<<<<<<<<<<6', 'ERIKSSON<<ANNA<MARIA<<<<<<<<<<'];
+    const aligned = alignMrzLines([ocrLine(lines[0] as string, 0, { drop: [29] }), ocrLine(lines[1] as string, 1), ocrLine(lines[2] as string, 2, { drop: [29] })]);
+    expect(aligned?.lines).toEqual(lines);
+  });
+
+  it('refuses a gap that is not between fillers rather than guess a character', () => {
+    expect(alignMrzLines([ocrLine(td3[0] as string, 0), ocrLine(td3[1] as string, 1, { drop: [3] })])).toBeNull();
+  });
+
+  it('chooses the TD2 length for two 36-character lines', () => {
+    const td2 = ['I<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<', 'D231458907UTO7408122F1204159<<<<<<<6'];
+    expect(alignMrzLines([ocrLine(td2[0] as string, 0), ocrLine(td2[1] as string, 1)])?.lines).toEqual(td2);
+  });
+
+  it('ignores short lines of other text and needs enough MRZ lines', () => {
+    const noise: OcrLine = { text: 'ABC', confidence: 50, symbols: ocrLine('ABC', 5).symbols };
+    expect(alignMrzLines([noise, ocrLine(td3[0] as string, 0), ocrLine(td3[1] as string, 1)])?.lines).toEqual(td3);
+    expect(alignMrzLines([ocrLine(td3[0] as string, 0)])).toBeNull();
+  });
+});

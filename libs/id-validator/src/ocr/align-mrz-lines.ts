@@ -1,0 +1,108 @@
+import type { GlyphBox } from './ocrb-glyphs.ts';
+import type { OcrLine, OcrSymbol } from './tesseract-pool.ts';
+
+/** MRZ lines put back on their fixed positions, with a confidence (0–1) per character. */
+export interface AlignedMrz {
+  lines: string[];
+  confidences: number[][];
+  /** Each character's box in the image given to OCR; null where a filler was inferred. */
+  boxes: Array<Array<GlyphBox | null>>;
+  /** Positions no symbol landed on that were taken as fillers (between fillers, or after one at the end). */
+  filledPositions: number;
+}
+
+const lineLengths = { 3: [30], 2: [36, 44] } as const;
+
+/** Confidence given to a filler put where OCR saw nothing: it is inferred, not read. */
+const inferredFillerConfidence = 0.5;
+
+/**
+ * Rebuilds fixed-length MRZ lines from OCR symbols by their x-positions: OCR-B is fixed-pitch and
+ * MRZ lines are left-aligned and of equal length, so each symbol's slot is its distance from the
+ * line start in pitches. This undoes miscounted `<` runs (FIELD-NOTES), which padding or
+ * trimming the text cannot. A gap between fillers becomes a filler; any other gap leaves the
+ * reading unusable (null), because no character is guessed.
+ */
+export function alignMrzLines(ocrLines: readonly OcrLine[], { lineCount }: { lineCount?: 2 | 3 } = {}): AlignedMrz | null {
+  const candidates = ocrLines.filter((line) => line.symbols.length >= 20);
+  const count = lineCount ?? (candidates.length >= 3 ? 3 : 2);
+  if (candidates.length < count) return null;
+  const chosen = candidates.slice(-count);
+  const rows = chosen.map((line) => [...line.symbols].sort((a, b) => centre(a) - centre(b)));
+  const deltas = rows.flatMap((row) => row.slice(1).map((s, i) => centre(s) - centre(row[i] as OcrSymbol)));
+  const spacing = median(deltas.filter((d) => d > 0));
+  if (!(spacing > 0)) return null;
+  // First guess: slots from the leftmost symbol at the median spacing; then one least-squares fit
+  // of centre = start + slot × pitch over every symbol of every line, which share both.
+  const start0 = Math.min(...rows.map((row) => centre(row[0] as OcrSymbol)));
+  const guesses = rows.flatMap((row) => row.map((s) => [Math.round((centre(s) - start0) / spacing), centre(s)] as const));
+  const { intercept: start, slope: pitch } = fitLine(guesses);
+  if (!(pitch > 0)) return null;
+  const lastSlot = Math.max(...rows.map((row) => Math.round((centre(row.at(-1) as OcrSymbol) - start) / pitch)));
+  const length = [...lineLengths[count]].sort((a, b) => Math.abs(a - (lastSlot + 1)) - Math.abs(b - (lastSlot + 1)))[0] as number;
+
+  const lines: string[] = [];
+  const confidences: number[][] = [];
+  const boxes: Array<Array<GlyphBox | null>> = [];
+  let filledPositions = 0;
+  for (const row of rows) {
+    const slots: Array<OcrSymbol | null> = Array.from({ length }, () => null);
+    for (const symbol of row) {
+      const slot = Math.round((centre(symbol) - start) / pitch);
+      if (slot < 0 || slot >= length || symbol.text.length !== 1) continue;
+      const current = slots[slot];
+      if (!current || symbol.confidence > current.confidence) slots[slot] = symbol;
+    }
+    const chars: string[] = [];
+    const confidence: number[] = [];
+    const rowBoxes: Array<GlyphBox | null> = [];
+    for (let i = 0; i < length; i++) {
+      const symbol = slots[i];
+      if (symbol) {
+        chars.push(symbol.text);
+        confidence.push(symbol.confidence / 100);
+        rowBoxes.push({ x0: symbol.x0, y0: symbol.y0, x1: symbol.x1, y1: symbol.y1 });
+        continue;
+      }
+      const before = nearest(slots, i, -1);
+      const after = nearest(slots, i, 1);
+      const betweenFillers = before?.text === '<' && (after === null || after.text === '<');
+      if (!betweenFillers) return null;
+      chars.push('<');
+      confidence.push(inferredFillerConfidence);
+      rowBoxes.push(null);
+      filledPositions++;
+    }
+    lines.push(chars.join(''));
+    confidences.push(confidence);
+    boxes.push(rowBoxes);
+  }
+  return { lines, confidences, boxes, filledPositions };
+}
+
+const centre = (s: OcrSymbol) => (s.x0 + s.x1) / 2;
+
+function nearest(slots: ReadonlyArray<OcrSymbol | null>, from: number, step: 1 | -1): OcrSymbol | null {
+  for (let i = from + step; i >= 0 && i < slots.length; i += step) if (slots[i]) return slots[i] as OcrSymbol;
+  return null;
+}
+
+function fitLine(points: ReadonlyArray<readonly [number, number]>): { intercept: number; slope: number } {
+  const n = points.length;
+  const meanX = points.reduce((sum, [x]) => sum + x, 0) / n;
+  const meanY = points.reduce((sum, [, y]) => sum + y, 0) / n;
+  let covariance = 0;
+  let variance = 0;
+  for (const [x, y] of points) {
+    covariance += (x - meanX) * (y - meanY);
+    variance += (x - meanX) * (x - meanX);
+  }
+  const slope = variance === 0 ? 0 : covariance / variance;
+  return { intercept: meanY - slope * meanX, slope };
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}

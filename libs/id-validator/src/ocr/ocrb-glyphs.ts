@@ -1,0 +1,155 @@
+import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
+import { fileURLToPath } from 'node:url';
+import type { GreyImage } from './grey-image.ts';
+
+/** A character's box in a grey image. */
+export interface GlyphBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+const gridHeight = 32;
+const gridWidth = 26;
+const mrzCharacters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
+const fontPath = fileURLToPath(new URL('../../fixtures/fonts/OCRB.otf', import.meta.url));
+let templates: Map<string, Float32Array> | null = null;
+
+/**
+ * ICAO 9303 prints MRZs in OCR-B, so a character's shape can be compared with the font's own
+ * glyph: a second opinion, independent of tesseract, on letter/digit look-alikes.
+ * Templates are rendered once from the bundled font.
+ */
+function glyphTemplates(): Map<string, Float32Array> {
+  if (templates) return templates;
+  GlobalFonts.registerFromPath(fontPath, 'OCRB-glyphs');
+  const size = 140;
+  const built = new Map<string, Float32Array>();
+  for (const char of mrzCharacters) {
+    const canvas = createCanvas(size, size);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, size, size);
+    ctx.fillStyle = '#000000';
+    ctx.font = '96px OCRB-glyphs';
+    ctx.fillText(char, 20, 110);
+    const pixels = ctx.getImageData(0, 0, size, size).data;
+    const darkness = (x: number, y: number) => 1 - (pixels[(y * size + x) * 4] as number) / 255;
+    const box = inkBox(darkness, { x0: 0, y0: 0, x1: size, y1: size }, 0.5);
+    if (box) built.set(char, toGrid(darkness, box));
+  }
+  templates = built;
+  return built;
+}
+
+/**
+ * The ink of the character at `box` of `image`, contrast-stretched and scaled to a fixed grid
+ * with its aspect kept; null when the box holds no ink.
+ */
+export function glyphGrid(image: GreyImage, box: GlyphBox): Float32Array | null {
+  const region = {
+    x0: Math.max(0, Math.floor(box.x0) - 2),
+    y0: Math.max(0, Math.floor(box.y0) - 2),
+    x1: Math.min(image.width, Math.ceil(box.x1) + 2),
+    y1: Math.min(image.height, Math.ceil(box.y1) + 2),
+  };
+  if (region.x1 - region.x0 < 3 || region.y1 - region.y0 < 5) return null;
+  let min = 1;
+  let max = 0;
+  const raw = (x: number, y: number) => 1 - (image.data[y * image.width + x] as number) / 255;
+  for (let y = region.y0; y < region.y1; y++) {
+    for (let x = region.x0; x < region.x1; x++) {
+      const value = raw(x, y);
+      min = Math.min(min, value);
+      max = Math.max(max, value);
+    }
+  }
+  if (max - min < 0.15) return null;
+  const darkness = (x: number, y: number) => Math.max(0, (raw(x, y) - min) / (max - min));
+  const ink = inkBox(darkness, region, 0.5);
+  return ink ? toGrid(darkness, ink) : null;
+}
+
+/** The OCR-B glyph of an MRZ character on the same grid as `glyphGrid`. */
+export function templateGrid(char: string): Float32Array | null {
+  return glyphTemplates().get(char) ?? null;
+}
+
+/**
+ * How much the character at `box` of `image` looks like each candidate's OCR-B glyph, as the
+ * correlation (−1…1) of their ink grids.
+ */
+export function glyphSimilarity(image: GreyImage, box: GlyphBox, candidates: readonly string[]): Map<string, number> {
+  const scores = new Map<string, number>();
+  const patch = glyphGrid(image, box);
+  if (!patch) return scores;
+  for (const candidate of candidates) {
+    const template = templateGrid(candidate);
+    if (template) scores.set(candidate, correlation(patch, template));
+  }
+  return scores;
+}
+
+function inkBox(darkness: (x: number, y: number) => number, area: GlyphBox, threshold: number): GlyphBox | null {
+  let x0 = area.x1;
+  let y0 = area.y1;
+  let x1 = area.x0 - 1;
+  let y1 = area.y0 - 1;
+  for (let y = area.y0; y < area.y1; y++) {
+    for (let x = area.x0; x < area.x1; x++) {
+      if (darkness(x, y) <= threshold) continue;
+      x0 = Math.min(x0, x);
+      y0 = Math.min(y0, y);
+      x1 = Math.max(x1, x);
+      y1 = Math.max(y1, y);
+    }
+  }
+  return x1 < x0 ? null : { x0, y0, x1: x1 + 1, y1: y1 + 1 };
+}
+
+/** Ink scaled to `gridHeight` rows with aspect kept (so `0` stays narrower than `O`), centred. */
+function toGrid(darkness: (x: number, y: number) => number, box: GlyphBox): Float32Array {
+  const grid = new Float32Array(gridHeight * gridWidth);
+  const scale = (box.y1 - box.y0) / gridHeight;
+  const width = Math.max(1, Math.min(gridWidth, Math.round((box.x1 - box.x0) / scale)));
+  const offset = Math.floor((gridWidth - width) / 2);
+  const step = Math.max(0.5, scale / 3);
+  for (let gy = 0; gy < gridHeight; gy++) {
+    for (let gx = 0; gx < width; gx++) {
+      let sum = 0;
+      let count = 0;
+      for (let y = box.y0 + gy * scale; y < box.y0 + (gy + 1) * scale; y += step) {
+        for (let x = box.x0 + gx * scale; x < box.x0 + (gx + 1) * scale; x += step) {
+          sum += darkness(Math.min(box.x1 - 1, Math.floor(x)), Math.min(box.y1 - 1, Math.floor(y)));
+          count++;
+        }
+      }
+      grid[gy * gridWidth + gx + offset] = sum / Math.max(1, count);
+    }
+  }
+  return grid;
+}
+
+/** Pearson correlation of two grids (−1…1). */
+export function correlation(a: Float32Array, b: Float32Array): number {
+  let meanA = 0;
+  let meanB = 0;
+  for (let i = 0; i < a.length; i++) {
+    meanA += a[i] as number;
+    meanB += b[i] as number;
+  }
+  meanA /= a.length;
+  meanB /= b.length;
+  let cross = 0;
+  let varA = 0;
+  let varB = 0;
+  for (let i = 0; i < a.length; i++) {
+    const x = (a[i] as number) - meanA;
+    const y = (b[i] as number) - meanB;
+    cross += x * y;
+    varA += x * x;
+    varB += y * y;
+  }
+  return varA === 0 || varB === 0 ? 0 : cross / Math.sqrt(varA * varB);
+}

@@ -1,0 +1,109 @@
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { degradeImage, type Variant } from '../corpus/degrade-image.ts';
+import { documentTemplates, type TemplateId } from '../corpus/document-templates.ts';
+import { newIdentity, type Identity } from '../corpus/identity.ts';
+import { mrzSide, renderDocument, renderNonDocument, type Side } from '../corpus/render-document.ts';
+import { seededRandom } from '../corpus/seeded-random.ts';
+import { readMrzFromImage } from './read-mrz.ts';
+import { createMrzOcrEngine } from './tesseract-pool.ts';
+
+const today = new Date('2026-11-21T12:00:00Z');
+const engine = createMrzOcrEngine({ workers: 2 });
+afterAll(() => engine.terminate());
+
+/** A generated document side, in a capture variant, with the truth it was drawn from. */
+async function documentImage(templateId: TemplateId, variant: Variant, { seed, side }: { seed: number; side?: Side }): Promise<{ image: Buffer; identity: Identity }> {
+  const random = seededRandom(seed);
+  const template = documentTemplates[templateId];
+  const identity = newIdentity({ template, random, today });
+  const png = renderDocument({ template, identity, side: side ?? mrzSide(template), random });
+  return { image: (await degradeImage({ png, variant, random })).data, identity };
+}
+
+describe('readMrzFromImage (tesseract, end to end)', { timeout: 60_000 }, () => {
+  it('reads every field of a clean Portuguese Cartão de Cidadão back', async () => {
+    const { image, identity } = await documentImage('pt-id', 'clean', { seed: 11 });
+    const reading = await readMrzFromImage({ image, engine, today });
+    expect(reading.issues).toEqual([]);
+    expect(reading.mrz?.lines).toEqual(identity.mrz);
+    expect(reading.mrz).toMatchObject({
+      format: 'TD1',
+      documentCode: 'I',
+      issuingState: 'PRT',
+      documentNumber: identity.documentNumber,
+      birthDate: { iso: identity.birthDate },
+      expiryDate: { iso: identity.expiryDate },
+      valid: true,
+      ambiguous: false,
+    });
+    expect(reading.confidence).toBeGreaterThan(0.7);
+    expect(reading.confidence).toBeLessThanOrEqual(1);
+  });
+
+  it('reads a German identity card photographed 2–4° askew', async () => {
+    const { image, identity } = await documentImage('de-id', 'rotate', { seed: 12 });
+    const reading = await readMrzFromImage({ image, engine, today });
+    expect(Math.abs(reading.metrics.skewDegrees)).toBeGreaterThanOrEqual(1.5);
+    expect(reading.mrz?.lines).toEqual(identity.mrz);
+  });
+
+  it('reads a Spanish passport saved as JPEG at quality 30', async () => {
+    const { image, identity } = await documentImage('es-passport', 'jpeg30', { seed: 13 });
+    expect((await readMrzFromImage({ image, engine, today })).mrz?.lines).toEqual(identity.mrz);
+  });
+
+  it('reads a blurred TD2 Romanian identity card', async () => {
+    const { image, identity } = await documentImage('ro-id', 'blur', { seed: 14 });
+    const reading = await readMrzFromImage({ image, engine, today });
+    expect(reading.mrz?.format).toBe('TD2');
+    expect(reading.mrz?.lines).toEqual(identity.mrz);
+  });
+
+  it('reads an Austrian card lying on a table and a French passport at half scale', async () => {
+    const austrian = await documentImage('at-id', 'background', { seed: 15 });
+    expect((await readMrzFromImage({ image: austrian.image, engine, today })).mrz?.lines).toEqual(austrian.identity.mrz);
+    const french = await documentImage('fr-passport', 'scale50', { seed: 16 });
+    expect((await readMrzFromImage({ image: french.image, engine, today })).mrz?.lines).toEqual(french.identity.mrz);
+  });
+
+  it('says the front of a card has no MRZ', async () => {
+    const { image } = await documentImage('pt-id', 'clean', { seed: 17, side: 'front' });
+    const reading = await readMrzFromImage({ image, engine, today });
+    expect(reading).toMatchObject({ mrz: null, issues: ['no-mrz'], attempts: 0 });
+  });
+
+  it('says a landscape photo is not a document', async () => {
+    const image = renderNonDocument({ random: seededRandom(18), width: 800, height: 600 });
+    expect((await readMrzFromImage({ image, engine, today })).issues).toEqual(['not-a-document']);
+  });
+
+  it('refuses images too small or too blurred to read, without OCR', async () => {
+    const { image } = await documentImage('pt-passport', 'clean', { seed: 19 });
+    const tiny = await sharp(image).resize({ width: 180 }).toBuffer();
+    expect(await readMrzFromImage({ image: tiny, engine, today })).toMatchObject({ issues: ['too-small'], attempts: 0 });
+    const blurred = await sharp(image).blur(5).toBuffer();
+    expect(await readMrzFromImage({ image: blurred, engine, today })).toMatchObject({ issues: ['too-blurred'], attempts: 0 });
+  });
+
+  it('returns a tampered MRZ as unverified with the failing checks named', async () => {
+    const random = seededRandom(20);
+    const template = documentTemplates['gb-passport'];
+    const identity = newIdentity({ template, random, today });
+    const line = identity.mrz[1] as string;
+    const tampered = { ...identity, mrz: [identity.mrz[0] as string, `${line.slice(0, 14)}${(Number(line[14]) + 1) % 10}${line.slice(15)}`] };
+    const image = renderDocument({ template, identity: tampered, side: 'front', random });
+    const reading = await readMrzFromImage({ image, engine, today });
+    expect(reading.mrz).toBeNull();
+    expect(reading.issues).toEqual(['mrz-unreadable']);
+    expect(reading.unverified?.lines).toEqual(tampered.mrz);
+    expect(reading.unverified?.checks.filter((c) => !c.valid).map((c) => c.field)).toEqual(['birthDate', 'composite']);
+  });
+
+  it('stops when the caller aborts', async () => {
+    const { image } = await documentImage('pt-id', 'clean', { seed: 11 });
+    const controller = new AbortController();
+    controller.abort(new Error('client went away'));
+    await expect(readMrzFromImage({ image, engine, today, signal: controller.signal })).rejects.toThrow('client went away');
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { parseMrz } from './mrz/parse-mrz.ts';
+import { detectSpecimen } from './specimen.ts';
+
+const today = new Date('2026-11-21T12:00:00Z');
+
+describe('detectSpecimen', () => {
+  it('finds the specimen words in OCR text, with or without accents', () => {
+    expect(detectSpecimen({ texts: ['REPÚBLICA PORTUGUESA', 'ESPÉCIME'] })).toEqual({ specimen: true, evidence: ['word ESPECIME'] });
+    expect(detectSpecimen({ texts: ['Personalausweis MUSTER'] }).evidence).toEqual(['word MUSTER']);
+    expect(detectSpecimen({ texts: ['muestra'] }).evidence).toEqual(['word MUESTRA']);
+  });
+
+  it('does not take a word containing a specimen word for the word itself', () => {
+    expect(detectSpecimen({ texts: ['MUSTERSTADT', 'SPECIMENS'] })).toEqual({ specimen: false, evidence: [] });
+  });
+
+  it('recognises the ICAO specimen by its test state, holder and number', () => {
+    const mrz = parseMrz(['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'], { today });
+    expect(detectSpecimen({ mrz }).evidence).toEqual([
+      'issuing state UTO',
+      'specimen holder ERIKSSON ANNA MARIA',
+      'specimen number L898902C3',
+    ]);
+  });
+
+  it('recognises the German and Spanish specimen identities', () => {
+    const de = parseMrz(['IDD<<T220001293<<<<<<<<<<<<<<<', '6408125<2010315D<<<<<<<<<<<<<4', 'MUSTERMANN<<ERIKA<<<<<<<<<<<<<'], { today });
+    expect(detectSpecimen({ mrz: de }).evidence).toEqual(['specimen holder MUSTERMANN ERIKA', 'specimen number T22000129']);
+    const es = parseMrz(['IDESPBAA000589599999999R<<<<<<', '8001014F2501017ESP<<<<<<<<<<<7', 'ESPANOLA<ESPANOLA<<CARMEN<<<<<'], { today });
+    expect(detectSpecimen({ mrz: es }).evidence).toEqual([
+      'specimen holder ESPANOLA ESPANOLA CARMEN',
+      'specimen number BAA000589',
+      'specimen number 99999999R',
+    ]);
+  });
+
+  it('finds nothing on an ordinary card', () => {
+    const pt = parseMrz(['I<PRT007666667<ZZ00<<<<<<<<<<<', '8303143M3405293PRT<<<<<<<<<<<4', 'CACADOR<DE<ARAUJO<<ANDRE<ESTEV'], { today });
+    expect(detectSpecimen({ mrz: pt, texts: ['REPÚBLICA PORTUGUESA', 'CARTÃO DE CIDADÃO'] })).toEqual({ specimen: false, evidence: [] });
+  });
+});

@@ -1,0 +1,1 @@
+export { SqliteCheckpointSaver, type SqliteCheckpointSaverOptions } from './sqlite-checkpoint-saver.ts';

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { createValueEstimationGraph } from './graph.ts';
+import { descriptionAnswer, fakeValueModel, pricesAnswer } from './test-support/fake-model.ts';
+import { fixtureSearch } from './test-support/fixture-search.ts';
+
+const request = {
+  language: 'pt-PT',
+  agent_specific: { service_item: { name: 'iPhone 12', brand: 'Apple', condition: 'B' as const, description: 'iPhone 12 64GB preto, bateria 86%', category: 'Telemóveis' } },
+};
+
+describe('createValueEstimationGraph', () => {
+  it('is a graph of small named steps', () => {
+    const nodes = Object.keys(createValueEstimationGraph().getGraph().nodes);
+    expect(nodes).toEqual([
+      '__start__',
+      'planSearches',
+      'searchMarketplaces',
+      'extractListings',
+      'describeItem',
+      'filterListings',
+      'widenSearch',
+      'aggregatePrices',
+      'estimateRecycling',
+      'estimateRepair',
+      'buildReferences',
+      'writeReasoning',
+      'assembleResponse',
+      '__end__',
+    ]);
+  });
+
+  it('takes the request as input and gives back only the response', async () => {
+    const output = await createValueEstimationGraph({ search: fixtureSearch() }).invoke({ request });
+    expect(Object.keys(output)).toEqual(['response']);
+    expect(output.response).toMatchObject({ value_out_average: 285, currency: 'EUR' });
+  });
+
+  it('reads the prices and words the description in the same step, right after the one round of searches', async () => {
+    const model = fakeValueModel().answerTimes(2, { prices: () => pricesAnswer([]), description: () => descriptionAnswer('iPhone 12.') });
+    const graph = createValueEstimationGraph({ search: fixtureSearch(), model });
+    const steps = new Map<number, string[]>();
+    // No price was read, so the estimate ends in insufficient evidence after widening: the steps are what matter here.
+    await expect(
+      (async () => {
+        for await (const event of await graph.stream({ request }, { streamMode: 'debug' })) {
+          const { type, step, payload } = event as { type: string; step: number; payload: { name: string } };
+          if (type === 'task') steps.set(step, [...(steps.get(step) ?? []), payload.name].sort());
+        }
+      })(),
+    ).rejects.toMatchObject({ type: 'insufficient-evidence' });
+    expect([...steps.values()].slice(0, 4)).toEqual([['planSearches'], ['searchMarketplaces'], ['describeItem', 'extractListings'], ['filterListings']]);
+    expect([...steps.values()].flat().filter((name) => name === 'describeItem')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,19 @@
+import { estimateRecyclingValue } from '../recycling-value.ts';
+import { estimateRepairCost } from '../repair-cost.ts';
+import { estimateResaleValue } from '../resale-value.ts';
+import type { ValueEstimationStateUpdate, ValueEstimationStateValue } from '../state.ts';
+
+/** The resale range from the comparables: condition, sale discount, outliers, quartiles (`resale-value.ts`). */
+export function aggregateResale({ job, comparables }: ValueEstimationStateValue): ValueEstimationStateUpdate {
+  return { valueOut: estimateResaleValue({ listings: comparables, item: job!.item }) };
+}
+
+/** The recycling range from the scrap prices the recycling search found (`recycling-value.ts`). */
+export function estimateRecycling({ job, recyclingResults }: ValueEstimationStateValue): ValueEstimationStateUpdate {
+  return { recycling: estimateRecyclingValue({ results: recyclingResults, item: job!.item, market: job!.market }) };
+}
+
+/** The repair range from the repair prices the repair search found (`repair-cost.ts`). */
+export function estimateRepair({ job, repairResults }: ValueEstimationStateValue): ValueEstimationStateUpdate {
+  return { repair: estimateRepairCost({ results: repairResults, item: job!.item, market: job!.market }) };
+}

@@ -1,0 +1,17 @@
+import { SearchNotConfiguredError, type WebSearch } from '@circular/runtime';
+import { parseValueEstimationRequest } from '../parse-request.ts';
+import { planSearches } from '../query-plan.ts';
+import type { ValueEstimationStateUpdate, ValueEstimationStateValue } from '../state.ts';
+
+/**
+ * Validates the request and plans the first search round: resale queries on the national
+ * marketplaces, and the recycling and repair searches the item needs (three searches at most).
+ * A bad request is a 422 even where search is not configured, so the client learns both in turn.
+ */
+export function createPlanSearches({ search }: { search?: WebSearch | undefined }) {
+  return function planSearchesNode({ request }: ValueEstimationStateValue): ValueEstimationStateUpdate {
+    const job = parseValueEstimationRequest(request);
+    if (!search) throw new SearchNotConfiguredError();
+    return { job, queries: planSearches({ item: job.item, market: job.market }), step: 'national' };
+  };
+}

@@ -1,0 +1,258 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { lastUserText, responseSchema, startModelStub, type Rule } from '@circular/model-stub';
+import { Agent, fetch } from 'undici';
+import { startChild } from './child-process.ts';
+import { percentile, type Row } from './report.ts';
+
+/** A 1×1 PNG: the photo answers. */
+const photo = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+interface Step {
+  text: string;
+  images?: string[];
+}
+
+interface Script {
+  label: string;
+  language: string;
+  steps: Step[];
+}
+
+/**
+ * Sellers' conversations from the first message to the continue link, in four categories and two
+ * languages, mixing button clicks with free text that only the model reads.
+ */
+const scripts: Script[] = [
+  {
+    label: 'PT phone',
+    language: 'PT-PT',
+    steps: [
+      { text: 'Olá, quero vender o meu iPhone 12 de 128GB azul' },
+      { text: 'Apple iPhone 12' },
+      { text: 'sim, está certo' },
+      { text: 'liga perfeitamente' },
+      { text: 'tem uns riscos muito leves' },
+      { text: 'Bom' },
+      { text: '87%' },
+      { text: 'Sim' },
+      { text: 'Saltar' },
+      { text: 'aqui está', images: [photo] },
+      { text: 'e a de trás', images: [photo] },
+    ],
+  },
+  {
+    label: 'EN laptop',
+    language: 'en',
+    steps: [
+      { text: 'MacBook Air M1' },
+      { text: 'Apple MacBook Air 13" (M1, 2020)' },
+      { text: 'the one with more memory' },
+      { text: 'half a terabyte' },
+      { text: 'Silver' },
+      { text: 'Confirm' },
+      { text: 'it boots up fine' },
+      { text: 'Flawless' },
+      { text: 'Yes' },
+      { text: 'about 300 cycles' },
+      { text: 'Yes' },
+      { text: 'Yes' },
+      { text: 'here', images: [photo] },
+      { text: 'Skip' },
+    ],
+  },
+  {
+    label: 'PT bike',
+    language: 'PT-PT',
+    steps: [
+      { text: 'Trek Marlin 7 tamanho M preta' },
+      { text: 'Trek Marlin 7 Gen 2' },
+      { text: 'Confirmar' },
+      { text: 'Riscos na pintura' },
+      { text: 'Sim' },
+      { text: 'acho que sim, mudam bem' },
+      { text: 'cerca de 1.500 km' },
+      { text: 'aqui está', images: [photo] },
+      { text: 'Saltar' },
+    ],
+  },
+  {
+    label: 'EN jeans',
+    language: 'en',
+    steps: [
+      { text: "Levi's 501 jeans W32 L32 dark blue" },
+      { text: "Levi's 501 Original Fit Jeans" },
+      { text: 'Confirm' },
+      { text: 'Good' },
+      { text: 'No' },
+      { text: 'Skip' },
+      { text: 'front', images: [photo] },
+      { text: 'label', images: [photo] },
+    ],
+  },
+];
+
+/** What the scripted model reads in the free-text steps; anything else it finds unclear. */
+const understood: Record<string, object> = {
+  'liga perfeitamente': { answer: 'yes' },
+  'tem uns riscos muito leves': { answer: 'light-scratches' },
+  'the one with more memory': { option_values: [{ option_type_id: 'ram', value_id: '16gb' }] },
+  'half a terabyte': { option_values: [{ option_type_id: 'storage', value_id: '512gb' }] },
+  'it boots up fine': { answer: 'yes' },
+  'acho que sim, mudam bem': { answer: 'yes' },
+};
+
+const chatRule: Rule = {
+  name: 'chat',
+  match: (request) => responseSchema(request)?.name === 'chat_turn',
+  reply: (request) => {
+    const { text } = JSON.parse(lastUserText(request)) as { text: string };
+    return { content: { intent: understood[text] ? 'answer' : 'unclear', product_query: null, option_values: [], answer: null, ...understood[text] } };
+  },
+};
+
+interface TurnMeasure {
+  script: string;
+  turn: number;
+  wallMs: number;
+  modelCalls: number;
+  coreCalls: number;
+}
+
+/**
+ * The chat through the running server (a separate process, embedded SQLite under a temporary
+ * DATA_DIR), with the real ChatOpenAI client against a model stub answering after 1 s and core-sim
+ * answering after 100 ms. Sequential conversations measure, per user turn, the model calls and the
+ * wall time against the turn's own model rounds plus core calls (each counted at its stub); then
+ * 200 conversations run at once and every turn must answer 200 and finish its conversation.
+ */
+export async function chatBenchmark({ modelLatencyMs = 1000, coreLatencyMs = 100, concurrent = 200 } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-chat-'));
+  const model = await startModelStub({ latencyMs: modelLatencyMs, rules: [chatRule] });
+  const core = await startChild({
+    script: 'tools/core-sim/src/main.ts',
+    env: { CORE_SIM_PORT: '0', CORE_SIM_DB: ':memory:', LATENCY_MS: String(coreLatencyMs), CORE_SIM_SEED: 'bench' },
+    ready: /core-sim listening on (http:\/\/\S+)/,
+  });
+  const api = await startChild({
+    script: 'apps/api/src/main.ts',
+    env: {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      OPENAI_BASE_URL: model.url,
+      OPENAI_API_KEY: 'bench',
+      OPENAI_MODEL: 'stub-model',
+      DATA_DIR: dataDir,
+      SSRF_ALLOW_CIDRS: '127.0.0.0/8',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      LOG_LEVEL: 'info',
+    },
+    ready: /"url":"(http:\/\/[^"]+)".*"msg":"listening"/,
+  });
+  const dispatcher = new Agent({ connections: concurrent + 10, pipelining: 1 });
+  const coreRequests = async () => ((await (await fetch(`${core.url}/__admin/requests`, { dispatcher })).json()) as { requests: unknown[] }).requests.length;
+
+  /** Runs one script; `measure` is called with each turn's wall time, status and texts. */
+  const converse = async (script: Script, onTurn?: (turn: number, wallMs: number) => Promise<void>) => {
+    const history: { role: string; text: string }[] = [];
+    let sessionId: string | undefined;
+    let last = '';
+    for (const [index, step] of script.steps.entries()) {
+      const started = performance.now();
+      const res = await fetch(`${api.url}/chat`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          language: script.language,
+          messages: [...history, { role: 'user', text: step.text }],
+          ...(step.images ? { images: step.images } : {}),
+          ...(sessionId ? { session_id: sessionId } : {}),
+          service_core_base_url: `${core.url}/core`,
+          service_submission_base_url: `${core.url}/submission`,
+        }),
+        dispatcher,
+      });
+      const body = (await res.json()) as { role: string; text: string }[] | { type: string };
+      const wallMs = performance.now() - started;
+      if (res.status !== 200 || !Array.isArray(body)) throw new Error(`${script.label} turn ${index + 1}: ${res.status} ${JSON.stringify(body)}`);
+      sessionId = res.headers.get('x-session-id') ?? undefined;
+      history.push({ role: 'user', text: step.text }, ...body.map((reply) => ({ role: reply.role, text: reply.text })));
+      last = body.at(-1)!.text;
+      await onTurn?.(index + 1, wallMs);
+    }
+    if (!/Continue here|Continue aqui/.test(last)) throw new Error(`${script.label} did not reach the continue link: ${last}`);
+  };
+
+  try {
+    // Warm-up: compiles the graph and opens the connections; not measured.
+    await converse(scripts[3]!);
+
+    const turns: TurnMeasure[] = [];
+    for (const script of scripts) {
+      let [modelBefore, coreBefore] = [model.requests.length, await coreRequests()];
+      await converse(script, async (turn, wallMs) => {
+        const [modelNow, coreNow] = [model.requests.length, await coreRequests()];
+        turns.push({ script: script.label, turn, wallMs, modelCalls: modelNow - modelBefore, coreCalls: coreNow - coreBefore });
+        [modelBefore, coreBefore] = [modelNow, coreNow];
+      });
+    }
+
+    let errors = 0;
+    const latencies: number[] = [];
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: concurrent }, (_, i) =>
+        converse(scripts[i % scripts.length]!, async (_turn, wallMs) => void latencies.push(wallMs)).catch((error: unknown) => {
+          errors += 1;
+          console.error(String(error));
+        }),
+      ),
+    );
+    const concurrentWallMs = performance.now() - started;
+    latencies.sort((a, b) => a - b);
+
+    const expected = (turn: TurnMeasure) => turn.modelCalls * modelLatencyMs + turn.coreCalls * coreLatencyMs;
+    const overheads = turns.map((turn) => turn.wallMs - expected(turn)).sort((a, b) => a - b);
+    const rows: Row[] = turns.map((turn) => ({
+      conversation: turn.script,
+      turn: turn.turn,
+      'model calls': turn.modelCalls,
+      'core calls': turn.coreCalls,
+      'wall ms': Math.round(turn.wallMs),
+      'rounds ms': expected(turn),
+      'over ms': Math.round(turn.wallMs - expected(turn)),
+    }));
+    const modelCalls = turns.reduce((sum, turn) => sum + turn.modelCalls, 0);
+    const summary = {
+      stubLatencyMs: { model: modelLatencyMs, core: coreLatencyMs },
+      sequential: {
+        conversations: scripts.length,
+        userTurns: turns.length,
+        modelCalls,
+        modelCallsPerTurn: Number((modelCalls / turns.length).toFixed(3)),
+        maxModelCallsInATurn: Math.max(...turns.map((turn) => turn.modelCalls)),
+        overheadOverRoundsMs: {
+          mean: Math.round(overheads.reduce((sum, value) => sum + value, 0) / overheads.length),
+          p50: Math.round(percentile(overheads, 50)),
+          p95: Math.round(percentile(overheads, 95)),
+          max: Math.round(overheads.at(-1)!),
+        },
+      },
+      concurrent: {
+        conversations: concurrent,
+        turns: latencies.length,
+        errors,
+        wallMs: Math.round(concurrentWallMs),
+        turnLatencyMs: { p50: Math.round(percentile(latencies, 50)), p95: Math.round(percentile(latencies, 95)), max: Math.round(latencies.at(-1) ?? NaN) },
+        apiPeakRssMb: Math.round(api.peakRssMb()),
+      },
+      goals: { modelCallsPerTurn: '<= 1.2', overheadOverRoundsMs: '<= 50', concurrentErrors: '0' },
+    };
+    return { rows, summary };
+  } finally {
+    await dispatcher.close();
+    await Promise.all([api.stop(), core.stop(), model.close()]);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Agent, fetch } from 'undici';
+import { catalogPayload } from './catalog-payload.ts';
+import { startApi, startModelStub } from './child-process.ts';
+
+const requests = Number(process.argv[2] ?? 1000);
+const latency = Number(process.argv[3] ?? 1000);
+const dataDir = mkdtempSync(join(tmpdir(), 'probe-'));
+const model = await startModelStub(latency);
+const api = await startApi({ modelUrl: model.url, dataDir });
+const admin = model.url.replace(/\/v1$/, '/__admin');
+const dispatcher = new Agent({ connections: requests, pipelining: 1 });
+const url = `${api.url}/service_ai_translator`;
+const arrivals: number[] = [];
+const send = async (salt: string) => {
+  const started = performance.now();
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(catalogPayload({ keys: 3, targetLocales: ['fr'], salt })), dispatcher });
+  await res.arrayBuffer();
+  return { ok: res.status === 200, ms: performance.now() - started };
+};
+await Promise.all(Array.from({ length: 20 }, (_, i) => send(` warm-up ${i}`)));
+const callsBefore = ((await (await fetch(`${admin}/requests`)).json()) as unknown[]).length;
+const cpu0 = process.cpuUsage();
+const t0 = performance.now();
+const results = await Promise.all(Array.from({ length: requests }, (_, i) => send(` ${i}`).catch(() => ({ ok: false, ms: NaN }))));
+const wall = performance.now() - t0;
+const cpu = process.cpuUsage(cpu0);
+const calls = ((await (await fetch(`${admin}/requests`)).json()) as unknown[]).length - callsBefore;
+const lat = results.map((r) => r.ms).sort((a, b) => a - b);
+console.log(JSON.stringify({ wallMs: Math.round(wall), errors: results.filter((r) => !r.ok).length, modelCalls: calls, p50: Math.round(lat[Math.floor(lat.length / 2)]!), min: Math.round(lat[0]!), clientCpuMs: Math.round((cpu.user + cpu.system) / 1000), apiPeakRssMb: Math.round(api.peakRssMb()) }));
+void arrivals;
+await dispatcher.close();
+await Promise.all([api.stop(), model.stop()]);
+rmSync(dataDir, { recursive: true, force: true });
