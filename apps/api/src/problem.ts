@@ -1,20 +1,11 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
+import type { Problem } from '@circular/contract';
 import { ServiceError } from '@circular/runtime';
 
 /** Problem types are relative URI references under /problems/ (RFC 9457 §3.1.1). */
 export const problemTypeUri = (slug: string) => `/problems/${slug}`;
 
-export interface ProblemBody {
-  type: string;
-  title: string;
-  status: number;
-  detail?: string;
-  instance: string;
-  request_id: string;
-  errors?: Array<{ pointer: string; message: string }>;
-  [extension: string]: unknown;
-}
 
 /** Errors raised by the HTTP layer itself, in the same shape as the libraries' errors. */
 export const httpProblems = {
@@ -42,7 +33,7 @@ export const httpProblems = {
 export function sendProblem(error: unknown, req: Request, res: Response, log: Logger): void {
   const problem = ServiceError.isInstance(error) ? error : httpProblems.internal(error);
   if (problem.status >= 500) log.error({ err: error, problem: problem.type }, 'request failed');
-  const standard: ProblemBody = {
+  const standard: Problem = {
     type: problemTypeUri(problem.type),
     title: problem.title,
     status: problem.status,
@@ -52,7 +43,7 @@ export function sendProblem(error: unknown, req: Request, res: Response, log: Lo
     ...(problem.errors ? { errors: problem.errors } : {}),
   };
   // Extension members follow the standard ones and can never overwrite them.
-  const body: ProblemBody = { ...standard, ...problem.extensions, ...standard };
+  const body: Problem = { ...standard, ...problem.extensions, ...standard };
   if (problem.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(problem.retryAfterSeconds));
   if (problem.status === 405) res.setHeader('Allow', (problem.extensions?.['allow'] as string[]).join(', '));
   if (problem.status === 401) res.setHeader('WWW-Authenticate', 'Bearer');
