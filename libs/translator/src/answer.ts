@@ -1,3 +1,4 @@
+import { toJsonSchema } from '@langchain/core/utils/json_schema';
 import { z } from 'zod';
 
 /**
@@ -12,6 +13,8 @@ export const translationsAnswerSchema = z
   })
   .describe('Translations of the texts given, one per id');
 
+/** The same schema as JSON Schema, converted once: what the model is sent with every request. */
+export const translationsAnswerJsonSchema = toJsonSchema(translationsAnswerSchema);
 
 export interface BatchAnswer {
   /** Translations of the ids answered exactly once. */

@@ -3,6 +3,11 @@ import type { TranslationUnit } from './translation-unit.ts';
 /** Characters each text costs beyond its own length in a request (its id and JSON framing). */
 const perTextOverhead = 24;
 
+/** Characters a text takes up in a model request, as `batchUnits` counts them against `maxChars`. */
+export function requestChars(text: string): number {
+  return text.length + perTextOverhead;
+}
+
 /**
  * Splits units into model requests: one target locale per request, texts in request order, each
  * request as full as `maxChars` allows, so a locale costs as few calls as the size limit permits.
@@ -15,7 +20,7 @@ export function batchUnits(units: readonly TranslationUnit[], { maxChars }: { ma
     let batch: TranslationUnit[] = [];
     let size = 0;
     for (const unit of localeUnits) {
-      const cost = unit.text.length + perTextOverhead;
+      const cost = requestChars(unit.text);
       if (batch.length > 0 && size + cost > maxChars) {
         batches.push(batch);
         batch = [];

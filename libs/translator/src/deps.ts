@@ -16,6 +16,32 @@ export interface TranslatorDeps {
   batchChars?: number | undefined;
   /** Times a text is put to the model before the request fails as incomplete. Default 3. */
   maxAttempts?: number | undefined;
+  /**
+   * Whether `translate` serves concurrent requests that need the model and share their settings
+   * (source locale, target locales, `context`, `service_core_context`) with one graph run over
+   * all their texts. Default true.
+   */
+  coalesce?: boolean | undefined;
 }
 
-export const translatorDefaults = { maxConcurrency: 4, batchChars: 24_000, maxAttempts: 3 } as const;
+export const translatorDefaults = { maxConcurrency: 4, batchChars: 24_000, maxAttempts: 3, coalesce: true } as const;
+
+/** The deps' numeric settings, defaults applied and checked once, when the translator is built. */
+export interface TranslatorSettings {
+  maxConcurrency: number;
+  batchChars: number;
+  maxAttempts: number;
+}
+
+export function translatorSettings(deps: TranslatorDeps): TranslatorSettings {
+  return {
+    maxConcurrency: positiveInteger(deps.maxConcurrency ?? translatorDefaults.maxConcurrency, 'maxConcurrency'),
+    batchChars: positiveInteger(deps.batchChars ?? translatorDefaults.batchChars, 'batchChars'),
+    maxAttempts: positiveInteger(deps.maxAttempts ?? translatorDefaults.maxAttempts, 'maxAttempts'),
+  };
+}
+
+function positiveInteger(value: number, name: string): number {
+  if (!Number.isInteger(value) || value < 1) throw new RangeError(`${name} must be a positive integer, not ${value}`);
+  return value;
+}

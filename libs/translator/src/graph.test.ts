@@ -7,7 +7,7 @@ import { fakeTranslatorModel, translateAll } from './test-support/fake-translato
 describe('createTranslatorGraph', () => {
   it('is a graph of small named steps', () => {
     const nodes = Object.keys(createTranslatorGraph().getGraph().nodes);
-    expect(nodes).toEqual(['__start__', 'planWork', 'recallMemory', 'translateBatch', 'verifyFidelity', 'rememberTranslations', 'assembleResponse', '__end__']);
+    expect(nodes).toEqual(['__start__', 'planWork', 'translateBatch', 'verifyFidelity', 'assembleResponse', '__end__']);
   });
 
   it('takes the request as input and gives back only the response', async () => {

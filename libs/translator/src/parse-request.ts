@@ -99,13 +99,11 @@ function readLocale(value: unknown, pointer: string, errors: FieldError[]): stri
     errors.push({ pointer, message: 'is required' });
     return undefined;
   }
-  if (typeof value !== 'string' || normalizeLocale(value) === undefined) {
-    errors.push({ pointer, message: 'must be a locale code such as pt, pt-PT or en_US' });
-    return undefined;
-  }
-  const locale = knownLocale(value);
-  if (locale === undefined) errors.push({ pointer, message: 'must be a known locale such as pt, pt-PT or en_US' });
-  return locale;
+  const locale = typeof value === 'string' ? knownLocale(value) : undefined;
+  if (locale !== undefined) return locale;
+  const wellFormed = typeof value === 'string' && normalizeLocale(value) !== undefined;
+  errors.push({ pointer, message: wellFormed ? 'must be a known locale such as pt, pt-PT or en_US' : 'must be a locale code such as pt, pt-PT or en_US' });
+  return undefined;
 }
 
 function readString(value: unknown, pointer: string, errors: FieldError[]): string | undefined {
@@ -123,7 +121,7 @@ function readOptionalString(value: unknown, pointer: string, errors: FieldError[
 }
 
 /** Characters as JSON Schema's `maxLength` counts them: code points, not UTF-16 units. */
-function characterCount(text: string): number {
+export function characterCount(text: string): number {
   return [...text].length;
 }
 

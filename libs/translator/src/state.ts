@@ -1,50 +1,53 @@
-import { ReducedValue, StateSchema } from '@langchain/langgraph';
+import { Annotation, StateSchema } from '@langchain/langgraph';
 import { z } from 'zod';
 import type { TranslationJob } from './translation-job.ts';
+import type { TranslationUnit } from './translation-unit.ts';
 import type { TranslatorRequest, TranslatorResponse } from '@circular/contract';
 
-const translationUnit = z.object({
-  key: z.string(),
-  targetLocale: z.string(),
-  text: z.string(),
-  note: z.string().optional(),
-});
-
 /** What one model answer said about one unit: its candidate translation, or why there is none. */
-const unitAnswer = z.object({ key: z.string(), text: z.string().optional(), problem: z.string().optional() });
-export type UnitAnswer = z.infer<typeof unitAnswer>;
+export interface UnitAnswer {
+  key: string;
+  text?: string | undefined;
+  problem?: string | undefined;
+}
 
-const translationsByKey = z.record(z.string(), z.string());
+/** The last value written wins; `initial` until the first write. */
+function latest<T>(initial: () => T) {
+  return Annotation<T>({ reducer: (_current, update) => update, default: initial });
+}
 
 /**
  * The translator graph's state, declared once. Input: `request`. Output: `response`. The rest is
  * the work in between, keyed by translation-memory key so identical texts are handled once.
+ * An `Annotation`, not a zod `StateSchema`: a zod state re-validates every node's update (each
+ * `pending` list, every batch's answers) at every step, work that grows with a merged run's texts,
+ * for values this library's own code builds. The input and output, which callers and Studio see,
+ * keep their zod schemas.
  */
-export const TranslatorState = new StateSchema({
+export const TranslatorState = Annotation.Root({
   /** The request as the caller sent it; validated by `planWork`, not here, to report every bad field by pointer. */
-  request: z.custom<TranslatorRequest>().describe('A translator request, as POST /service_ai_translator takes it'),
-  job: z.custom<TranslationJob>().optional(),
+  request: Annotation<TranslatorRequest>,
+  job: Annotation<TranslationJob | undefined>,
   /** Units without a verified translation yet; after a failed answer each carries a note saying why. */
-  pending: z.array(translationUnit).default(() => []),
+  pending: latest<TranslationUnit[]>(() => []),
   /** Rounds of model requests made so far. */
-  round: z.number().default(0),
+  round: latest<number>(() => 0),
   /** Answers of the current round, appended by the batches running side by side; cleared once verified. */
-  answers: new ReducedValue(z.array(unitAnswer).default(() => []), {
-    inputSchema: z.array(unitAnswer),
-    reducer: (current, update) => [...current, ...update],
-  }),
+  answers: Annotation<UnitAnswer[]>({ reducer: (current, update) => [...current, ...update], default: () => [] }),
   /** Translations found in the translation memory. */
-  recalled: translationsByKey.default(() => ({})),
+  recalled: latest<Record<string, string>>(() => ({})),
   /** Translations the model gave in this run that passed the fidelity checks. */
-  verified: translationsByKey.default(() => ({})),
-  response: z.custom<TranslatorResponse>().optional(),
+  verified: latest<Record<string, string>>(() => ({})),
+  response: Annotation<TranslatorResponse | undefined>,
 });
 
-/** What the graph takes: the request alone. */
-export const TranslatorInput = new StateSchema({ request: TranslatorState.fields.request });
+/** What the graph takes: the request alone (described for Studio's input form). */
+export const TranslatorInput = new StateSchema({
+  request: z.custom<TranslatorRequest>().describe('A translator request, as POST /service_ai_translator takes it'),
+});
 
 /** What the graph gives back: the response alone, not the work in between. */
-export const TranslatorOutput = new StateSchema({ response: TranslatorState.fields.response });
+export const TranslatorOutput = new StateSchema({ response: z.custom<TranslatorResponse>().optional() });
 
 export type TranslatorStateValue = typeof TranslatorState.State;
 export type TranslatorStateUpdate = typeof TranslatorState.Update;

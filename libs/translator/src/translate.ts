@@ -1,44 +1,78 @@
-import { ServiceError } from '@circular/runtime';
+import { ModelNotConfiguredError, ServiceError } from '@circular/runtime';
 import type { Callbacks } from '@langchain/core/callbacks/manager';
-import type { TranslatorDeps } from './deps.ts';
-import { createTranslatorGraph, type TranslatorGraph } from './graph.ts';
-import { serveWithoutModel } from './serve-without-model.ts';
+import { translatorDefaults, translatorSettings, type TranslatorDeps } from './deps.ts';
+import { createTranslatorGraph } from './graph.ts';
+import { planRequest } from './plan-request.ts';
+import { RequestCoalescer, type CallbackHandlers, type RunGraph } from './request-coalescer.ts';
+import { buildResponse } from './translator-response.ts';
 import type { TranslatorRequest, TranslatorResponse } from '@circular/contract';
 
 export interface TranslateOptions {
-  /** Cancels the work, in-flight model requests included (e.g. the server's request deadline). */
+  /**
+   * Cancels the work, in-flight model requests included (e.g. the server's request deadline).
+   * A request sharing a run with others (see `TranslatorDeps.coalesce`) stops waiting at once;
+   * the shared run stops when every request in it has been cancelled.
+   */
   signal?: AbortSignal | undefined;
-  /** LangChain callbacks for every model call inside, e.g. a UsageMeter. */
+  /**
+   * LangChain callbacks for every model call inside, e.g. a UsageMeter. A request sharing a run
+   * with others sees that run's calls: usage it counts is the calls made on its behalf, which the
+   * other requests of the run count too. A CallbackManager (rather than a list of handlers) belongs
+   * to one parent run, so such a request runs on its own.
+   */
   callbacks?: Callbacks | undefined;
 }
 
-/** Graphs compiled per deps object: compiling once per request would be wasted work under load. */
-const graphs = new WeakMap<TranslatorDeps, TranslatorGraph>();
+interface Translator {
+  runGraph: RunGraph;
+  coalescer: RequestCoalescer | undefined;
+}
+
+/** Translators built per deps object: compiling the graph once per request would be wasted work under load. */
+const translators = new WeakMap<TranslatorDeps, Translator>();
 
 /**
  * Translates a catalogue request into every target locale, the way the server and other Node
- * services call the translator. The graph runs when some text needs the model; a request served
- * entirely by copies and the translation memory is answered by the same steps without it.
+ * services call the translator. A request served entirely by copies and the translation memory is
+ * answered in line, without the graph; the others run the graph, shared with concurrent requests
+ * of the same settings unless `deps.coalesce` is false.
  * Throws InvalidRequestError (422) for a bad request, ModelNotConfiguredError or UpstreamError
  * when a needed model is missing or failing, and TranslationIncompleteError when some texts
  * could not be translated faithfully.
  */
 export async function translate(input: TranslatorRequest, deps: TranslatorDeps, { signal, callbacks }: TranslateOptions = {}): Promise<TranslatorResponse> {
   signal?.throwIfAborted();
-  const served = await serveWithoutModel(input, deps.memory);
-  if (served) return served;
-  let graph = graphs.get(deps);
-  if (!graph) {
-    graph = createTranslatorGraph(deps);
-    graphs.set(deps, graph);
+  const plan = await planRequest(input, deps.memory);
+  if (plan.pending.length === 0) return buildResponse(plan.job, plan.recalled);
+  if (!deps.model) throw new ModelNotConfiguredError();
+  const { runGraph, coalescer } = translatorFor(deps);
+  if (coalescer && isHandlerList(callbacks)) return coalescer.translate({ ...plan, request: input, signal, callbacks });
+  return runGraph(input, { signal, callbacks });
+}
+
+function translatorFor(deps: TranslatorDeps): Translator {
+  let translator = translators.get(deps);
+  if (!translator) {
+    const graph = createTranslatorGraph(deps);
+    const runGraph = async (request: TranslatorRequest, options: { signal?: AbortSignal | undefined; callbacks?: Callbacks | undefined }) => {
+      try {
+        const { response } = await graph.invoke({ request }, options);
+        if (!response) throw new Error('the translator graph ended without a response');
+        return response;
+      } catch (error) {
+        throw oneError(error);
+      }
+    };
+    const coalesce = deps.coalesce ?? translatorDefaults.coalesce;
+    translator = { runGraph, coalescer: coalesce ? new RequestCoalescer({ runGraph, ...translatorSettings(deps) }) : undefined };
+    translators.set(deps, translator);
   }
-  try {
-    const { response } = await graph.invoke({ request: input }, { signal, callbacks });
-    if (!response) throw new Error('the translator graph ended without a response');
-    return response;
-  } catch (error) {
-    throw oneError(error);
-  }
+  return translator;
+}
+
+/** Handlers a shared run can take on a request's behalf; a CallbackManager belongs to one parent run. */
+function isHandlerList(callbacks: Callbacks | undefined): callbacks is CallbackHandlers | undefined {
+  return callbacks === undefined || Array.isArray(callbacks);
 }
 
 /**

@@ -17,6 +17,8 @@ export interface UntranslatedKey {
  */
 export class TranslationIncompleteError extends ServiceError {
   readonly keys: UntranslatedKey[];
+  /** Times each of these texts was put to the model. */
+  readonly attempts: number;
 
   constructor(keys: UntranslatedKey[], { attempts }: { attempts: number }) {
     const named = keys.slice(0, 5).map(({ target_locale, key }) => `${key} (${target_locale})`);
@@ -26,5 +28,6 @@ export class TranslationIncompleteError extends ServiceError {
       extensions: { keys },
     });
     this.keys = keys;
+    this.attempts = attempts;
   }
 }

@@ -1,9 +1,14 @@
-import { parseTranslatorRequest } from '../parse-request.ts';
+import type { KeyValueStore } from '@circular/runtime';
+import { planRequest } from '../plan-request.ts';
 import type { TranslatorStateValue } from '../state.ts';
-import { planUnits } from '../translation-unit.ts';
 
-/** Validates the request and lists the distinct texts each target locale needs translated. */
-export function planWork({ request }: TranslatorStateValue): Pick<TranslatorStateValue, 'job' | 'pending'> {
-  const job = parseTranslatorRequest(request);
-  return { job, pending: planUnits(job) };
+/**
+ * Validates the request, lists the distinct texts each target locale needs translated, and serves
+ * what the translation memory already holds. One step rather than a plan step and a memory step:
+ * the look-up always follows the plan, and every graph step costs LangGraph bookkeeping of its own.
+ */
+export function createPlanWork({ memory }: { memory?: KeyValueStore | undefined }) {
+  return async function planWork({ request }: TranslatorStateValue): Promise<Pick<TranslatorStateValue, 'job' | 'pending' | 'recalled'>> {
+    return planRequest(request, memory);
+  };
 }

@@ -1,0 +1,31 @@
+import type { KeyValueStore } from '@circular/runtime';
+import { parseTranslatorRequest } from './parse-request.ts';
+import type { TranslationJob } from './translation-job.ts';
+import { recallTranslations } from './translation-memory.ts';
+import { planUnits, type TranslationUnit } from './translation-unit.ts';
+import type { TranslatorRequest } from '@circular/contract';
+
+/** A validated request with the work it still needs once the translation memory has been asked. */
+export interface PlannedRequest {
+  job: TranslationJob;
+  /** Translations the memory holds, by unit key. */
+  recalled: Record<string, string>;
+  /** Units the model must translate: neither copies, nor blank, nor in the memory. */
+  pending: TranslationUnit[];
+}
+
+/**
+ * Validates the request, lists the distinct texts each target locale needs translated, and takes
+ * what the translation memory already holds, so only new texts reach the model. The graph's
+ * `planWork` step; `translate` runs it in line first, so a request served entirely by copies and
+ * the memory (any repeated request) skips the graph's bookkeeping altogether.
+ */
+export async function planRequest(request: TranslatorRequest, memory: KeyValueStore | undefined): Promise<PlannedRequest> {
+  const job = parseTranslatorRequest(request);
+  const planned = planUnits(job);
+  const found = await recallTranslations(
+    memory,
+    planned.map((unit) => unit.key),
+  );
+  return { job, recalled: Object.fromEntries(found), pending: planned.filter((unit) => !found.has(unit.key)) };
+}
