@@ -1,15 +1,26 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { pino, type Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import { createRequestValidator, listOperations, openapiDocument } from '@circular/contract';
-import type { UsageMeter} from '@circular/runtime';
-import { createChatModel, createWebSearch, isModelConfigured, isSearchConfigured, MemoryStore, type KeyValueStore, type WebSearch } from '@circular/runtime';
-import { createAddressPolicy, createSafeFetcher, SqliteCheckpointSaver, type SafeFetcher } from '@circular/runtime';
+import { createDocumentOcr } from '@circular/id-validator';
+import {
+  createAddressPolicy,
+  createChatModel,
+  createSafeFetcher,
+  createWebSearch,
+  isModelConfigured,
+  isSearchConfigured,
+  MemoryStore,
+  SqliteCheckpointSaver,
+  type KeyValueStore,
+  type SafeFetcher,
+  type WebSearch,
+} from '@circular/runtime';
 import packageJson from '../package.json' with { type: 'json' };
 import { bearerAuth } from './auth.ts';
 import type { Config } from './config.ts';
 import { servedFunctions, type Dependency, type FunctionDeps, type ServedFunction } from './functions.ts';
+import { serveDeepChatBundle } from './deep-chat-bundle.ts';
 import { healthReport } from './health.ts';
 import { renderIndexPage } from './index-page.ts';
 import { jsonBody } from './json-body.ts';
@@ -17,6 +28,7 @@ import { runOperation } from './operation.ts';
 import { httpProblems, problemHandler } from './problem.ts';
 import { endpointRateLimit } from './rate-limit.ts';
 import { requestId } from './request-id.ts';
+import { requestLog } from './request-log.ts';
 
 export interface AppDeps {
   /** The chat model; built from `config.model` when omitted (absent when none is configured). */
@@ -29,6 +41,8 @@ export interface AppDeps {
   fetcher: SafeFetcher;
   /** Where chat sessions live between turns; in memory when omitted (main.ts gives the SQLite file). */
   checkpointer: FunctionDeps['checkpointer'];
+  /** The OCR pools of the ID validator; workers start on first use. The caller owns their lifetime (main.ts terminates them). */
+  ocr: FunctionDeps['ocr'];
   logger: Logger;
   functions: ServedFunction[];
   now: () => number;
@@ -51,6 +65,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   const fetcher = deps.fetcher ?? createSafeFetcher({ allowCidrs: config.ssrfAllowCidrs });
   const addressPolicy = createAddressPolicy(config.ssrfAllowCidrs);
   const checkpointer = deps.checkpointer ?? new SqliteCheckpointSaver({ path: ':memory:' });
+  const ocr = deps.ocr ?? createDocumentOcr();
   const validate = createRequestValidator();
   const operations = listOperations();
   const health = () => healthReport({ version: packageJson.version, startedAt, now: now(), configured, config, store, functions });
@@ -59,27 +74,13 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   app.disable('x-powered-by');
   app.set('etag', false);
   app.use(requestId);
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (_req, res) => res.locals['requestId'] as string,
-      customProps: (_req, res) => {
-        const usage = res.locals['usage'] as UsageMeter | undefined;
-        return { request_id: res.locals['requestId'], operation: res.locals['operationId'], ...(usage ? { usage: usage.snapshot() } : {}) };
-      },
-      // Only the method and path: bodies, query strings and headers may hold secrets or documents.
-      serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split('?')[0] }),
-        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
-      },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-    }),
-  );
+  app.use(requestLog(logger));
 
   const auth = bearerAuth(config.apiKeys);
   const staticHandlers: Record<string, (req: Request, res: Response) => void> = {
     getHealth: (_req, res) => void res.json(health()),
     getOpenApiDocument: (_req, res) => void res.json(openapiDocument),
+    getDeepChatBundle: serveDeepChatBundle,
     getIndex: (_req, res) =>
       void res.type('html').send(
         renderIndexPage({
@@ -109,7 +110,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
         auth,
         endpointRateLimit({ operationId: op.operationId, perMinute }),
         jsonBody(override.bodyLimitBytes ?? op.bodyLimitBytes),
-        runOperation({ operationId: op.operationId, timeoutMs: override.timeoutMs ?? op.timeoutMs, validate, handler: served.handler({ model, store, search, fetcher, addressPolicy, checkpointer }) }),
+        runOperation({ operationId: op.operationId, timeoutMs: override.timeoutMs ?? op.timeoutMs, validate, handler: served.handler({ model, store, search, fetcher, addressPolicy, checkpointer, ocr, now }) }),
       );
     } else if (staticHandlers[op.operationId]) {
       app[method](expressPath(op.path), tagOperation, endpointRateLimit({ operationId: op.operationId, perMinute }), staticHandlers[op.operationId]!);

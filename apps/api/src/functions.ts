@@ -1,5 +1,6 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import { chat, type ChatDeps, type ChatRequest } from '@circular/chat';
+import { validateId, type DocumentOcr, type IdValidatorDeps, type IdValidatorRequest } from '@circular/id-validator';
 import type { AddressPolicy, KeyValueStore, SafeFetcher, WebSearch } from '@circular/runtime';
 import { translate, type TranslatorRequest } from '@circular/translator';
 import { estimateValue, type ValueEstimationRequest } from '@circular/value-estimation';
@@ -18,6 +19,10 @@ export interface FunctionDeps {
   addressPolicy: AddressPolicy;
   /** Where chat sessions are kept between turns. */
   checkpointer: NonNullable<ChatDeps['checkpointer']>;
+  /** The ID validator's OCR pools, one per app. */
+  ocr: DocumentOcr;
+  /** The app's clock (epoch ms): the ID validator judges expiry by its date. */
+  now: () => number;
 }
 
 export interface ServedFunction {
@@ -55,6 +60,17 @@ export const servedFunctions: ServedFunction[] = [
       // One deps object per app: the translator caches its compiled graph per deps.
       const deps = { model, memory: store };
       return ({ body, signal, callbacks }) => translate(body as TranslatorRequest, deps, { signal, callbacks });
+    },
+  },
+  {
+    name: 'id_validator',
+    operationId: 'validateId',
+    // Reads documents offline; a model, when configured, is only a second reader.
+    needs: [],
+    handler: ({ model, fetcher, ocr, now }) => {
+      // One deps object per app: the ID validator caches its compiled graph per deps.
+      const deps: IdValidatorDeps = { model, fetcher, ocr, today: () => new Date(now()) };
+      return ({ body, signal, callbacks }) => validateId(body as IdValidatorRequest, deps, { signal, callbacks });
     },
   },
   {

@@ -57,6 +57,6 @@ export function problemHandler(log: Logger) {
       res.destroy();
       return;
     }
-    sendProblem(error, req, res, (res.locals['log'] as Logger | undefined) ?? log);
+    sendProblem(error, req, res, log);
   };
 }

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { CorpusEntry, CorpusManifest } from '../src/corpus/build-corpus.ts';
 import { canonicalDocType, detectDocumentFromMrz } from '../src/doc-types.ts';
+import { identifyDocument } from '../src/document-identity.ts';
 import { readMrzFromImage, type MrzImageReading } from '../src/ocr/read-mrz.ts';
 import { createMrzOcrEngine } from '../src/ocr/tesseract-pool.ts';
 
@@ -56,7 +57,7 @@ const fieldsOf = (row: Row) => {
   const t = row.entry.truth;
   return {
     type: canonicalDocType(detectDocumentFromMrz(mrz)) === t.docType,
-    number: mrz.documentNumber === t.number,
+    number: identifyDocument(mrz).number === t.number,
     name: mrz.surname === t.surname && mrz.givenNames === t.givenNames,
     expiry: mrz.expiryDate.iso === t.expiry,
   };

@@ -6,6 +6,7 @@ import { isDeSerialNumber } from './national/de-id-serial.ts';
 import { parseEsIdentityNumber } from './national/es-dni.ts';
 import { parsePtCitizenCardNumber } from './national/pt-citizen-card.ts';
 import { normaliseName } from './person-name.ts';
+import { printedNumberAgrees, printedSurnameAgrees } from './printed-agreement.ts';
 
 export type AuthenticitySignal =
   | 'check-digits'
@@ -135,7 +136,9 @@ export interface VisualZoneReading {
 /**
  * Front and back belong to the same document: every MRZ read agrees with the others, and what the
  * front shows (number, expiry, birth date, surname) agrees with the MRZ. A field the front did not
- * yield is not held against it; a field it shows differently is.
+ * yield is not held against it; a field it shows differently is. Printed text comes from OCR, so
+ * numbers and surnames are compared as OCR can tell them (`printedNumberAgrees`,
+ * `printedSurnameAgrees`): a misread letter is not another card; dates must be equal.
  */
 export function compareSides({ mrzs, front = null }: { mrzs: readonly ParsedMrz[]; front?: VisualZoneReading | null }): AuthenticityCheck {
   const mismatches: string[] = [];
@@ -144,10 +147,10 @@ export function compareSides({ mrzs, front = null }: { mrzs: readonly ParsedMrz[
     if (first && other.lines.join('\n') !== first.lines.join('\n')) mismatches.push('two different MRZs');
   }
   if (first && front) {
-    if (front.number && normaliseDocumentNumber(front.number) !== first.documentNumber) mismatches.push(`number ${front.number} ≠ ${first.documentNumber}`);
+    if (front.number && !printedNumberAgrees(front.number, first.documentNumber)) mismatches.push(`number ${normaliseDocumentNumber(front.number)} ≠ ${first.documentNumber}`);
     if (front.expiry && front.expiry !== first.expiryDate.iso) mismatches.push(`expiry ${front.expiry} ≠ ${first.expiryDate.iso ?? first.expiryDate.raw}`);
     if (front.birthDate && front.birthDate !== first.birthDate.iso) mismatches.push(`birth ${front.birthDate} ≠ ${first.birthDate.iso ?? first.birthDate.raw}`);
-    if (front.surname && !surnameAgrees(front.surname, first)) mismatches.push(`surname ${normaliseName(front.surname)} ≠ ${first.surname}`);
+    if (front.surname && !printedSurnameAgrees(front.surname, first)) mismatches.push(`surname ${normaliseName(front.surname)} ≠ ${first.surname}`);
   }
   return {
     signal: 'sides-match',
@@ -155,11 +158,4 @@ export function compareSides({ mrzs, front = null }: { mrzs: readonly ParsedMrz[
     detail: mismatches.length === 0 ? 'the sides agree' : mismatches.join('; '),
     values: { mismatches: mismatches.join('; ') },
   };
-}
-
-/** The MRZ surname may be truncated; the printed one may not be shorter than what the MRZ holds. */
-function surnameAgrees(printed: string, mrz: ParsedMrz): boolean {
-  const front = normaliseName(printed);
-  if (front === mrz.surname) return true;
-  return mrz.nameTruncated && mrz.givenNames === '' && front.startsWith(mrz.surname);
 }

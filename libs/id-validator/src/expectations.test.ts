@@ -24,6 +24,13 @@ describe('nameMatches', () => {
     expect(nameMatches({ ...card, expected: 'Andreia Estêvão Caçador de Araújo' })).toBe(false);
   });
 
+  it('does not miss expected tokens a truncated MRZ had no room for', () => {
+    const cut = { surname: 'SOUSA FERNANDES PEREIRA', givenNames: 'DUART', truncated: true };
+    expect(nameMatches({ ...cut, expected: 'Duarte Miguel Sousa Fernandes Pereira' })).toBe(true);
+    expect(nameMatches({ ...cut, expected: 'Duarte Sousa Fernandes' })).toBe(false);
+    expect(nameMatches({ ...cut, truncated: false, expected: 'Duarte Miguel Sousa Fernandes Pereira' })).toBe(false);
+  });
+
   it('does not accept a prefix when the name was not truncated', () => {
     const full = { surname: 'ERIKSSON', givenNames: 'ANNA MARIA', truncated: false };
     expect(nameMatches({ ...full, expected: 'Anna Maria Eriksson' })).toBe(true);
@@ -75,6 +82,15 @@ describe('checkExpectations', () => {
       { field: 'name', reason: 'name-mismatch', expected: 'Maria Silva', found: 'CACADOR DE ARAUJO ANDRE ESTEV' },
       { field: 'number', reason: 'number-mismatch', expected: '123456789ZZ1', found: '007666667ZZ0' },
       { field: 'validity', reason: 'expired', found: '2026-11-21', today: '2026-11-21' },
+    ]);
+  });
+
+  it('matches the expected number against every number the document carries', () => {
+    const spanish = { ...ptCard, number: '12345678Z', otherNumbers: ['BAA000589'] };
+    expect(checkExpectations({ expectations: { number: 'baa-000589' }, document: spanish, today })).toEqual([]);
+    expect(checkExpectations({ expectations: { number: '12345678-Z' }, document: spanish, today })).toEqual([]);
+    expect(checkExpectations({ expectations: { number: 'BAA000590' }, document: spanish, today })).toEqual([
+      { field: 'number', reason: 'number-mismatch', expected: 'BAA000590', found: '12345678Z' },
     ]);
   });
 

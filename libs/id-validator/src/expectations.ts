@@ -16,6 +16,8 @@ export interface DocumentReading {
   /** The name filled its MRZ field, so its last token may be cut short. */
   nameTruncated: boolean;
   number: string;
+  /** Other numbers the document carries that the expected number may be (a Spanish card's support number). */
+  otherNumbers?: readonly string[];
   /** `YYYY-MM-DD`, or null when no expiry could be read. */
   expiry: string | null;
 }
@@ -30,7 +32,9 @@ export type ExpectationFailure =
  * Whether the expected name is the document's name, token by token in any order (people write
  * given names first, the MRZ writes the surname first). Diacritics and case do not count; every
  * token must match, except that when the MRZ truncated the name its last token need only be the
- * start of an expected one.
+ * start of an expected one, and expected tokens the MRZ had no room for are not missed (ICAO
+ * 9303 cuts long names at the end of the field, whole tokens included) when they follow the one
+ * the truncated token matched.
  */
 export function nameMatches({
   expected,
@@ -45,24 +49,28 @@ export function nameMatches({
 }): boolean {
   const wanted = nameTokenVariants(expected);
   const found = nameTokenVariants(`${surname} ${givenNames}`);
-  if (wanted.length !== found.length || found.length === 0) return false;
+  if (found.length === 0 || (truncated ? wanted.length < found.length : wanted.length !== found.length)) return false;
   const lastIndex = found.length - 1;
   const fits = (foundIndex: number, wantedToken: string[]) =>
     (found[foundIndex] as string[]).some((f) =>
       wantedToken.some((w) => w === f || (truncated && foundIndex === lastIndex && w.startsWith(f))),
     );
   const used = new Array<boolean>(wanted.length).fill(false);
-  const assign = (foundIndex: number): boolean => {
-    if (foundIndex === found.length) return true;
+  // The tokens the MRZ had no room for followed its last one: whichever order the name was
+  // written in, they come right after the token the last MRZ token matched.
+  const missedFollow = (lastMatched: number) =>
+    used.every((isUsed, w) => isUsed || (w > lastMatched && w <= lastMatched + (wanted.length - found.length)));
+  const assign = (foundIndex: number, lastMatched: number): boolean => {
+    if (foundIndex === found.length) return missedFollow(lastMatched);
     for (let w = 0; w < wanted.length; w++) {
       if (used[w] || !fits(foundIndex, wanted[w] as string[])) continue;
       used[w] = true;
-      if (assign(foundIndex + 1)) return true;
+      if (assign(foundIndex + 1, w)) return true;
       used[w] = false;
     }
     return false;
   };
-  return assign(0);
+  return assign(0, -1);
 }
 
 /** Whether two document numbers are the same once spaces, dashes and case are set aside. */
@@ -98,7 +106,8 @@ export function checkExpectations({
       failures.push({ field: 'name', reason: 'name-mismatch', expected: name, found: `${document.surname} ${document.givenNames}`.trim() });
     }
   }
-  if (number != null && number.trim() !== '' && !numberMatches(number, document.number)) {
+  const numbers = [document.number, ...(document.otherNumbers ?? [])];
+  if (number != null && number.trim() !== '' && !numbers.some((found) => numberMatches(number, found))) {
     failures.push({ field: 'number', reason: 'number-mismatch', expected: number, found: document.number });
   }
   if (validity === true) {

@@ -1,6 +1,7 @@
 import { chatBenchmark } from './chat.ts';
 import { concurrency } from './concurrency.ts';
 import { economy } from './economy.ts';
+import { idValidatorBenchmark } from './id-validator.ts';
 import { overhead } from './overhead.ts';
 import { valueEstimation } from './value-estimation.ts';
 import { printTable, writeResult, type Row } from './report.ts';
@@ -12,6 +13,7 @@ const benchmarks: Record<string, () => Promise<{ rows: Row[]; summary: Record<st
   economy,
   'value-estimation': valueEstimation,
   chat: chatBenchmark,
+  'id-validator': idValidatorBenchmark,
 };
 
 const requested = process.argv.slice(2);

@@ -33,7 +33,7 @@ export function createCompleteSubmission(deps: ChatDeps) {
       '',
       productLabel(summary.product),
       ...summary.options.map((option) => `- ${label(option.labels)}: ${label(option.value_labels)}`),
-      ...summary.answers.map((answer) => `- ${label(answer.labels)}: ${label(answer.display)}`),
+      ...summary.answers.map((answer) => `- ${asked(label(answer.labels))} ${label(answer.display)}`),
       '',
       say('continueAt', { url: continueUrl }),
     ];
@@ -48,3 +48,6 @@ export function createCompleteSubmission(deps: ChatDeps) {
     });
   };
 }
+
+/** "Does it power on?" reads as its own lead-in; other labels take a colon. */
+const asked = (question: string) => (/[?:]$/.test(question) ? question : `${question}:`);

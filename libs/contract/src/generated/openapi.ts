@@ -8,7 +8,7 @@ export const openapiDocument: OpenApiDocument = {
     "title": "Circular AI Services",
     "version": "0.1.0",
     "summary": "REST API of AI functions for a circular-economy marketplace.",
-    "description": "AI functions for a second-hand marketplace, reached over HTTPS with JSON bodies. This\nrelease serves catalogue translation and value estimation plus the utility routes; the other\nfunctions of the service (chat, ID validation, decision, C2C descriptor, C2C validation,\nbrands, protocol generator) are added by later releases of this document.\n\n## Requests\n\nFunctional endpoints take `POST` with `Content-Type: application/json` and a JSON object\nbody. Bodies are strict: a field the operation does not define is rejected with `422`\nrather than ignored, so a misspelt field never goes unnoticed. A body that is not JSON, or\nsent with another content type, is also a `422`.\n\nCommon fields accepted by the functions:\n\n- `language` — the language of human-readable text in the response (default `PT-PT`).\n  Accepts the spec's forms case-insensitively (`PT-PT`, `pt-pt`, `pt_PT`, `en-US`, `pt`);\n  the server normalises it to a BCP 47 tag (`pt-PT`).\n- `service_core_context` — business context for the AI agent (string or `null`).\n- `session_extra_data` — session metadata, passed through (object or `null`).\n- `callback_url` — reserved for asynchronous jobs, which this release does not serve yet:\n  only `null` (or leaving it out) is accepted. A URL is rejected with `422` instead of the\n  request silently running synchronously.\n\n## Errors\n\nEvery error is an `application/problem+json` document (RFC 9457) with `type`, `title`,\n`status`, `detail`, `instance` (the request path) and `request_id`. A `422` also lists each\nbad field in `errors` as `{ pointer, message }`, where `pointer` is a JSON Pointer (RFC 6901)\ninto the request body. Status codes are the spec's — `422` invalid input, `413` body too\nlarge, `429` rate limited, `500` server-side failure — plus `401` when API keys are enabled\nand `404`/`405` for unknown routes and methods. Every server-side failure is a `500` whose\n`type` says which (`model-not-configured`, `model-unavailable`, `timeout`, ...); transient\nones carry `Retry-After`.\n\n## Request ids\n\nEvery response carries `X-Request-Id`. A client may send its own (1–128 characters of\n`A–Z a–z 0–9 . _ : -`), which is echoed back; any other value is replaced by a generated id,\nnever rejected. Quote it when reporting a problem: it is also in every problem body and in\nthe server's logs.\n\n## Authentication\n\nOff by default, as the spec says: the public endpoints need no credentials. A deployment\nturns it on by setting `API_KEYS` (comma-separated keys); from then on the functions\nrequire `Authorization: Bearer <key>` and answer `401` without a valid one. The health\ncheck, this document and the index page stay public. In this document that is the\nsecurity requirement `[{}, {apiKey: []}]`: anonymous access or a Bearer key.\n\n## Rate limits\n\nEach operation has its own limit of requests per minute, stated in its\n`x-rate-limit-per-minute` extension (translation 60, value estimation 30, health check 600, others 120).\nRequests are counted per operation and per client: the API key when authentication is on,\notherwise the client's IP address. The `RATE_LIMIT_PER_MINUTE` setting replaces every\noperation's limit with one value. Responses carry `RateLimit` and `RateLimit-Policy`\nheaders (IETF draft-ietf-httpapi-ratelimit-headers-08); a `429` also carries\n`Retry-After` in seconds.\n\n## Limits\n\n- Request body: `x-body-limit-bytes` per operation — 1 MB (1,048,576 bytes) for JSON\n  bodies; operations that carry images will allow 25 MB. Larger bodies get `413`.\n- Time: `x-timeout-seconds` per operation — 120 s by default, 300 s for long-running\n  functions such as batch translation and value estimation. An operation that runs out of time is cancelled\n  and answers `500` with type `/problems/timeout` and `Retry-After`.\n- Function-specific limits are stated on each request schema.\n\n## Versioning\n\n`info.version` follows semantic versioning. Within a major version changes are additive:\nnew operations, new optional request fields, new response fields. Clients should ignore\nresponse fields they do not know.\n",
+    "description": "AI functions for a second-hand marketplace, reached over HTTPS with JSON bodies. This\nrelease serves the chat, ID validation, catalogue translation and value estimation plus the\nutility routes; the other functions of the service (decision, C2C descriptor, C2C\nvalidation, brands, protocol generator) are added by later releases of this document.\n\n## Requests\n\nFunctional endpoints take `POST` with `Content-Type: application/json` and a JSON object\nbody. Bodies are strict: a field the operation does not define is rejected with `422`\nrather than ignored, so a misspelt field never goes unnoticed. A body that is not JSON, or\nsent with another content type, is also a `422`.\n\nCommon fields accepted by the functions:\n\n- `language` — the language of human-readable text in the response (default `PT-PT`).\n  Accepts the spec's forms case-insensitively (`PT-PT`, `pt-pt`, `pt_PT`, `en-US`, `pt`);\n  the server normalises it to a BCP 47 tag (`pt-PT`).\n- `service_core_context` — business context for the AI agent (string or `null`).\n- `session_extra_data` — session metadata, passed through (object or `null`).\n- `callback_url` — reserved for asynchronous jobs, which this release does not serve yet:\n  only `null` (or leaving it out) is accepted. A URL is rejected with `422` instead of the\n  request silently running synchronously.\n\n## Errors\n\nEvery error is an `application/problem+json` document (RFC 9457) with `type`, `title`,\n`status`, `detail`, `instance` (the request path) and `request_id`. A `422` also lists each\nbad field in `errors` as `{ pointer, message }`, where `pointer` is a JSON Pointer (RFC 6901)\ninto the request body. Status codes are the spec's — `422` invalid input, `413` body too\nlarge, `429` rate limited, `500` server-side failure — plus `401` when API keys are enabled\nand `404`/`405` for unknown routes and methods. Every server-side failure is a `500` whose\n`type` says which (`model-not-configured`, `model-unavailable`, `timeout`, ...); transient\nones carry `Retry-After`.\n\n## Request ids\n\nEvery response carries `X-Request-Id`. A client may send its own (1–128 characters of\n`A–Z a–z 0–9 . _ : -`), which is echoed back; any other value is replaced by a generated id,\nnever rejected. Quote it when reporting a problem: it is also in every problem body and in\nthe server's logs.\n\n## Authentication\n\nOff by default, as the spec says: the public endpoints need no credentials. A deployment\nturns it on by setting `API_KEYS` (comma-separated keys); from then on the functions\nrequire `Authorization: Bearer <key>` and answer `401` without a valid one. The health\ncheck, this document and the index page stay public. In this document that is the\nsecurity requirement `[{}, {apiKey: []}]`: anonymous access or a Bearer key.\n\n## Rate limits\n\nEach operation has its own limit of requests per minute, stated in its\n`x-rate-limit-per-minute` extension (translation 60, value estimation 30, ID validation 60, health check 600, others 120).\nRequests are counted per operation and per client: the API key when authentication is on,\notherwise the client's IP address. The `RATE_LIMIT_PER_MINUTE` setting replaces every\noperation's limit with one value. Responses carry `RateLimit` and `RateLimit-Policy`\nheaders (IETF draft-ietf-httpapi-ratelimit-headers-08); a `429` also carries\n`Retry-After` in seconds.\n\n## Limits\n\n- Request body: `x-body-limit-bytes` per operation — 1 MB (1,048,576 bytes) for JSON\n  bodies, 25 MB (26,214,400 bytes) for operations that carry images (chat, ID validation). Larger bodies get `413`.\n- Time: `x-timeout-seconds` per operation — 120 s by default, 300 s for long-running\n  functions such as batch translation and value estimation. An operation that runs out of time is cancelled\n  and answers `500` with type `/problems/timeout` and `Retry-After`.\n- Function-specific limits are stated on each request schema.\n\n## Versioning\n\n`info.version` follows semantic versioning. Within a major version changes are additive:\nnew operations, new optional request fields, new response fields. Clients should ignore\nresponse fields they do not know.\n",
     "license": {
       "name": "Proprietary",
       "identifier": "LicenseRef-Proprietary"
@@ -47,6 +47,10 @@ export const openapiDocument: OpenApiDocument = {
     {
       "name": "value-estimation",
       "description": "Resale, recycling and repair value ranges grounded in second-hand marketplace listings."
+    },
+    {
+      "name": "id-validator",
+      "description": "Reading and validating identity documents (MRZ check digits, national rules, expectations), offline."
     },
     {
       "name": "service",
@@ -181,7 +185,7 @@ export const openapiDocument: OpenApiDocument = {
                     "value": [
                       {
                         "role": "assistant",
-                        "text": "Submission complete.\n\nApple iPhone 12\n- Storage: 128 GB\n- Colour: Blue\n- Does it power on?: Yes\n\nContinue here: https://submissions.example.com/continue/itm_8f2a?token=c81e",
+                        "text": "Submission complete.\n\nApple iPhone 12\n- Storage: 128 GB\n- Colour: Blue\n- Does it power on? Yes\n\nContinue here: https://submissions.example.com/continue/itm_8f2a?token=c81e",
                         "html": "<p><a href=\"https://submissions.example.com/continue/itm_8f2a?token=c81e\" target=\"_blank\" rel=\"noopener\">Continue in the submission system</a></p>"
                       }
                     ]
@@ -600,6 +604,196 @@ export const openapiDocument: OpenApiDocument = {
         }
       }
     },
+    "/service_ai_id_validator": {
+      "post": {
+        "operationId": "validateId",
+        "tags": [
+          "id-validator"
+        ],
+        "summary": "Read and validate an identity document",
+        "description": "Reads photos or scans of an identity document (typically front and back, in any order),\nextracts its type, number, holder name and expiry, checks that it is genuine as far as\nthe images can tell, and checks the optional expectations of `agent_specific`. Document\nproblems are answered with `200` and a `status`; only bad input is a `422`/`413`.\n\n**Offline first.** The machine-readable zone (MRZ, ICAO 9303 TD1/TD2/TD3) is read by\nlocal OCR and verified by every check digit and the composite; OCR confusions (`0`/`O`,\n`1`/`I`, `8`/`B`, `5`/`S`, `2`/`Z`, `6`/`G`, `<` read as `K`/`L`) are corrected only where\nthe field's type forces it and only when the check digits then pass. The printed side\n(visual zone) is read too: its name, number, birth and expiry dates must agree with the\nMRZ, and its text is searched for specimen marks. National rules are checked where\npublished: the Portuguese Cartão de Cidadão number (`DDDDDDDD C VV T`, both check\ncharacters), the Spanish DNI/NIE control letter, the German serial alphabet. No model is\nneeded: with none configured, a document whose images show no MRZ is answered\n`ERROR_IMAGE_QUALITY` saying so.\n\n**Vision model (optional).** When a chat model is configured it is a second reader: it\ntranscribes an MRZ the local OCR could not read (accepted only if every check digit then\npasses) and reads documents that carry no MRZ, such as driving licences. What it returns\nis checked in code; it never overrides an MRZ whose check digits the local reader\nverified, nor one they prove wrong.\n\n**`status`.**\n- `OK`: a verified reading, every authenticity check passed (check digits, real dates,\n  birth in the past, expiry after birth, a plausible validity period, real issuing\n  state and nationality, a document code allowed for the format, national number\n  rules, front and back of the same document, no specimen marks), the type is one of\n  `doc_type`, and every expectation given holds.\n- `ERROR_IMAGE_QUALITY`: nothing could be read reliably: an image too small or blurred,\n  no document in it, or no machine-readable zone (and no vision reader). `message`\n  says what to do (retake closer, without glare, the side with the MRZ).\n- `ERROR_VALIDATION`: the document is legible but fails: a check digit of a sharp MRZ\n  is wrong (tampered or damaged), an authenticity check fails, it is a specimen, its\n  type is not accepted, or the name, number or validity expectation does not hold.\n  `reasoning` names every failure.\n\n**Fields.** `doc_type` is `passport` or `<kind>-<country>` (`id-PT`); `number` is the\ndocument number without spaces (`123456789ZZ1` for a Cartão de Cidadão). Spanish\nidentity cards carry two numbers: the MRZ's document number is the card's support number\n(`IDESP…`), and the DNI/NIE number (`12345678Z`) identifies the holder across renewals;\n`number` and `item_id` use the DNI/NIE number, and a `number` expectation matches either.\n`name` is `GIVEN NAMES SURNAME` in uppercase A–Z as the MRZ spells it (ICAO\ntransliteration: Müller → `MUELLER`), completed from the printed side when the MRZ had\nto truncate it. `item_id` is `<kind>_<ISO 3166 alpha-3>_<number>`. These fields are\npresent when they were read with verified check digits (or by the vision reader,\nchecked in code); they are absent from answers that could not read the document.\n`message` and `reasoning` are in `language` (PT-PT, EN, ES, FR).\n\nLimits: 1–10 images, each an http(s) URL (fetched through the SSRF filter: private,\nloopback and link-local addresses are refused unless the deployment allows them with\n`SSRF_ALLOW_CIDRS`) or a base64 `data:` URL, at most 10 MB decoded, JPEG, PNG, WebP,\nGIF, TIFF or BMP as its bytes say (a data URL whose bytes are another type is refused).\nEach refused image is a `422` naming `/images/<index>`; nothing that is not an image is\nread. The body limit is 25 MB.\n",
+        "x-rate-limit-per-minute": 60,
+        "x-body-limit-bytes": 26214400,
+        "x-timeout-seconds": 120,
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/RequestId"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/IdValidatorRequest"
+              },
+              "examples": {
+                "citizenCard": {
+                  "summary": "A Portuguese Cartão de Cidadão, front and back, with every expectation",
+                  "value": {
+                    "language": "PT-PT",
+                    "images": [
+                      "https://uploads.example.com/kyc/8f2a/front.jpg",
+                      "data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/"
+                    ],
+                    "agent_specific": {
+                      "doc_type": "id-PT,passport",
+                      "name": "Maria Conceição Silva Santos",
+                      "number": "12345678 9 ZZ1",
+                      "validity": true
+                    }
+                  }
+                },
+                "passport": {
+                  "summary": "A passport of any country, no expectations but the type",
+                  "value": {
+                    "language": "en",
+                    "images": [
+                      "https://uploads.example.com/kyc/31c7/passport.png"
+                    ],
+                    "agent_specific": {
+                      "doc_type": "passport"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The outcome, with what was read and why.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/IdValidatorResponse"
+                },
+                "examples": {
+                  "ok": {
+                    "summary": "A valid Cartão de Cidadão matching every expectation",
+                    "value": {
+                      "status": "OK",
+                      "message": "O documento é válido.",
+                      "doc_type": "id-PT",
+                      "number": "123456789ZZ1",
+                      "name": "MARIA CONCEICAO SILVA SANTOS",
+                      "expiry": "2031-05-14",
+                      "item_id": "id_PRT_123456789ZZ1",
+                      "ocr_confidence": 0.92,
+                      "reasoning": "Imagem 1: há texto impresso, mas nenhuma zona de leitura ótica (MRZ). Lado impresso lido: apelido SILVA SANTOS, nomes próprios MARIA CONCEICAO, número 123456789ZZ1, nascimento 1985-05-07, validade 2031-05-14. Imagem 2: zona de leitura ótica (TD1) lida, todos os dígitos de controlo e o composto corretos. Documento: id-PT n.º 123456789ZZ1 de MARIA CONCEICAO SILVA SANTOS, válido até 2031-05-14. Verificações cumpridas: dígitos de controlo, datas reais, nascimento anterior a hoje, validade posterior ao nascimento, período de validade plausível, estado emissor real, nacionalidade real, código de documento permitido no formato, regra nacional do número, imagens do mesmo documento. Sem marcas de espécime. O tipo id-PT é aceite. O nome coincide com o esperado. O número coincide com o esperado. Válido: caduca a 2031-05-14, depois de hoje (2026-11-21). Resultado: válido."
+                    }
+                  },
+                  "expired": {
+                    "summary": "An expired card when validity is required",
+                    "value": {
+                      "status": "ERROR_VALIDATION",
+                      "message": "O documento está caducado.",
+                      "doc_type": "id-PT",
+                      "number": "123456789ZZ1",
+                      "name": "MARIA CONCEICAO SILVA SANTOS",
+                      "expiry": "2025-03-02",
+                      "item_id": "id_PRT_123456789ZZ1",
+                      "ocr_confidence": 0.92,
+                      "reasoning": "Imagem 1: zona de leitura ótica (TD1) lida, todos os dígitos de controlo e o composto corretos. Documento: id-PT n.º 123456789ZZ1 de MARIA CONCEICAO SILVA SANTOS, válido até 2025-03-02. Verificações cumpridas: dígitos de controlo, datas reais, nascimento anterior a hoje, validade posterior ao nascimento, período de validade plausível, estado emissor real, nacionalidade real, código de documento permitido no formato, regra nacional do número, imagens do mesmo documento. Sem marcas de espécime. O tipo id-PT é aceite. Caducou a 2025-03-02 (hoje é 2026-11-21). Resultado: legível, mas não válido."
+                    }
+                  },
+                  "tampered": {
+                    "summary": "A passport whose MRZ has one digit changed",
+                    "value": {
+                      "status": "ERROR_VALIDATION",
+                      "message": "The document failed the authenticity checks.",
+                      "reasoning": "Image 1: a machine-readable zone (TD3) was read whole but its check digits fail (birth date, composite): the image is sharp, so it was misprinted or altered. Result: legible, but not valid."
+                    }
+                  },
+                  "noMrz": {
+                    "summary": "Only the front of a card, and no vision reader configured",
+                    "value": {
+                      "status": "ERROR_IMAGE_QUALITY",
+                      "message": "Não foi possível ler o documento. Envie uma foto do lado com a zona de leitura ótica: o verso do cartão ou a página de dados do passaporte.",
+                      "reasoning": "Imagem 1: há texto impresso, mas nenhuma zona de leitura ótica (MRZ). Lado impresso: nenhum campo foi lido. Não está configurado nenhum leitor por visão para ler documentos sem zona de leitura ótica. Resultado: nada pôde ser lido com segurança suficiente para validar."
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "422": {
+            "description": "The request breaks the contract; `errors` names each bad field:\n`/agent_specific/doc_type` when missing or when it lists an unknown type,\n`/images/<index>` for an image that is not an image, whose data URL lies about its\ntype, that is larger than 10 MB, or whose URL the SSRF filter refuses, `/images`\nfor more than 10 images.\n",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              }
+            },
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                },
+                "examples": {
+                  "unknownType": {
+                    "summary": "An unknown document type in doc_type",
+                    "value": {
+                      "type": "/problems/validation-error",
+                      "title": "Invalid request",
+                      "status": 422,
+                      "detail": "/agent_specific/doc_type: unknown document type \"cc-PT\": use passport, or <kind>-<country> with kind id, rp or dl and an ISO 3166 alpha-2 country or * (e.g. id-PT, id-*)",
+                      "instance": "/service_ai_id_validator",
+                      "request_id": "3b1f0c2d-7e6a-4d5b-9c8e-1f2a3b4c5d6e",
+                      "errors": [
+                        {
+                          "pointer": "/agent_specific/doc_type",
+                          "message": "unknown document type \"cc-PT\": use passport, or <kind>-<country> with kind id, rp or dl and an ISO 3166 alpha-2 country or * (e.g. id-PT, id-*)"
+                        }
+                      ]
+                    }
+                  },
+                  "privateAddress": {
+                    "summary": "An image URL that points to a private address",
+                    "value": {
+                      "type": "/problems/validation-error",
+                      "title": "Invalid request",
+                      "status": 422,
+                      "detail": "URL refused: address 10.0.0.5 is private",
+                      "instance": "/service_ai_id_validator",
+                      "request_id": "6c5d4e3f-2a1b-4c0d-8e9f-7a6b5c4d3e2f",
+                      "errors": [
+                        {
+                          "pointer": "/images/1",
+                          "message": "URL refused: address 10.0.0.5 is private"
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerProblem"
+          }
+        }
+      }
+    },
     "/health": {
       "get": {
         "operationId": "getHealth",
@@ -726,7 +920,7 @@ export const openapiDocument: OpenApiDocument = {
           "service"
         ],
         "summary": "Show the index page",
-        "description": "A human index page: the API reference rendered from this document (works offline) and\nthe state of the deployment.\n",
+        "description": "A human index page: the API reference rendered from this document (works offline), the\nstate of the deployment, and a chat playground that drives `POST /chat` with the Deep Chat\ncomponent (served by `GET /assets/deep-chat.js`).\n",
         "security": [],
         "parameters": [
           {
@@ -831,6 +1025,76 @@ export const openapiDocument: OpenApiDocument = {
                       },
                       "paths": {}
                     }
+                  }
+                }
+              }
+            }
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerProblem"
+          }
+        }
+      }
+    },
+    "/assets/deep-chat.js": {
+      "get": {
+        "operationId": "getDeepChatBundle",
+        "tags": [
+          "service"
+        ],
+        "summary": "Get the chat component for the index page",
+        "description": "The Deep Chat web component (`deep-chat` on npm, MIT) as one ES module, served from this\ndeployment so the index page's chat playground works offline. The index page asks for it\nwith `?v=<component version>`, so it may be cached for a year: an upgrade changes the URL.\n",
+        "security": [],
+        "x-rate-limit-per-minute": 600,
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/RequestId"
+          },
+          {
+            "name": "v",
+            "in": "query",
+            "required": false,
+            "description": "The component's version, to give each release its own URL in caches; the server ignores it.",
+            "schema": {
+              "type": "string",
+              "maxLength": 64
+            },
+            "example": "2.4.2"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The component's JavaScript module (it defines the `<deep-chat>` element).",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              },
+              "Cache-Control": {
+                "description": "`public, max-age=31536000, immutable`: the content changes only with the version in the URL.",
+                "schema": {
+                  "type": "string"
+                },
+                "example": "public, max-age=31536000, immutable"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              }
+            },
+            "content": {
+              "text/javascript": {
+                "schema": {
+                  "type": "string"
+                },
+                "examples": {
+                  "module": {
+                    "summary": "The end of the module",
+                    "value": "customElements.define(\"deep-chat\",Nl);export{Nl as DeepChat};"
                   }
                 }
               }
@@ -1770,6 +2034,177 @@ export const openapiDocument: OpenApiDocument = {
           }
         }
       },
+      "IdValidatorRequest": {
+        "type": "object",
+        "description": "Images of one identity document and what the marketplace expects of it. `language`\nsets the language of `message` and `reasoning`.\n",
+        "required": [
+          "images",
+          "agent_specific"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "language": {
+            "$ref": "#/components/schemas/Language"
+          },
+          "images": {
+            "$ref": "#/components/schemas/IdDocumentImages"
+          },
+          "agent_specific": {
+            "$ref": "#/components/schemas/IdValidatorExpectations"
+          },
+          "service_core_context": {
+            "$ref": "#/components/schemas/ServiceCoreContext"
+          },
+          "session_extra_data": {
+            "$ref": "#/components/schemas/SessionExtraData"
+          },
+          "callback_url": {
+            "$ref": "#/components/schemas/CallbackUrl"
+          }
+        }
+      },
+      "IdDocumentImages": {
+        "type": "array",
+        "description": "1–10 images of the document (front and back in any order; a passport's data page\nalone is enough), each an http(s) URL or a base64 `data:` URL of at most 10 MB decoded.\n",
+        "minItems": 1,
+        "maxItems": 10,
+        "items": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 14000000,
+          "pattern": "^\\s*([Hh][Tt][Tt][Pp][Ss]?://|[Dd][Aa][Tt][Aa]:)",
+          "x-error-message": "must be an http(s) URL or a base64 data URL of an image"
+        },
+        "examples": [
+          [
+            "https://uploads.example.com/kyc/8f2a/front.jpg",
+            "https://uploads.example.com/kyc/8f2a/back.jpg"
+          ]
+        ]
+      },
+      "IdValidatorExpectations": {
+        "type": "object",
+        "description": "The accepted document types and, optionally, what the document must say.",
+        "required": [
+          "doc_type"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "doc_type": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 500,
+            "description": "Accepted document types, comma-separated, case-insensitive: `passport` (any\ncountry; `passport-PT` narrows it), `id-<CC>` identity card, `rp-<CC>` residence\npermit, `dl-<CC>` driving licence, where `<CC>` is an ISO 3166 alpha-2 country or\n`*` for any (`id-*`). An unknown type is a `422` naming it.\n",
+            "examples": [
+              "id-PT,passport",
+              "id-*,rp-PT"
+            ]
+          },
+          "name": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 200,
+            "description": "The expected holder name, in any order (`Maria Silva Santos` or `SANTOS MARIA`).\nCase and diacritics do not count; every token must match, except that a token the\nMRZ cut short need only begin the expected one. Absent or `null`: not checked.\n",
+            "examples": [
+              "Maria Conceição Silva Santos"
+            ]
+          },
+          "number": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 50,
+            "description": "The expected document number; spaces, dashes, dots, slashes and case do not count.\nFor Spanish identity cards the DNI/NIE or the support number. Absent or `null`: not\nchecked.\n",
+            "examples": [
+              "12345678 9 ZZ1"
+            ]
+          },
+          "validity": {
+            "type": [
+              "boolean",
+              "null"
+            ],
+            "default": false,
+            "description": "`true`: the document must expire strictly after today (UTC). `false` or `null`: not checked."
+          }
+        }
+      },
+      "IdValidatorResponse": {
+        "type": "object",
+        "description": "The spec's fields. Everything but `status` and `reasoning` is present only when it was read.",
+        "required": [
+          "status",
+          "reasoning"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "status": {
+            "type": "string",
+            "enum": [
+              "OK",
+              "ERROR_IMAGE_QUALITY",
+              "ERROR_VALIDATION"
+            ],
+            "description": "`OK` legible and valid; `ERROR_IMAGE_QUALITY` not legible enough to validate;\n`ERROR_VALIDATION` legible but a check or an expectation failed.\n"
+          },
+          "message": {
+            "type": "string",
+            "description": "A short localized sentence for the end user, saying what to do when the status is not `OK`."
+          },
+          "doc_type": {
+            "type": "string",
+            "description": "The canonical detected type, `passport` or `<kind>-<ISO 3166 alpha-2>` (`id-PT`).",
+            "pattern": "^(passport|(id|rp|dl)-[A-Z]{2,3})$",
+            "examples": [
+              "id-PT"
+            ]
+          },
+          "number": {
+            "type": "string",
+            "description": "The document number, uppercase without spaces (for Spanish identity cards the DNI/NIE number).",
+            "pattern": "^[A-Z0-9]+$",
+            "examples": [
+              "123456789ZZ1"
+            ]
+          },
+          "name": {
+            "type": "string",
+            "description": "The holder's name as `GIVEN NAMES SURNAME`, uppercase A–Z without diacritics.",
+            "examples": [
+              "MARIA CONCEICAO SILVA SANTOS"
+            ]
+          },
+          "expiry": {
+            "type": "string",
+            "format": "date",
+            "description": "The expiry date, `YYYY-MM-DD`.",
+            "examples": [
+              "2031-05-14"
+            ]
+          },
+          "item_id": {
+            "type": "string",
+            "description": "The document's id, `<kind>_<ISO 3166 alpha-3>_<number>`.",
+            "pattern": "^(passport|id|rp|dl)_[A-Z]{1,3}_[A-Z0-9]+$",
+            "examples": [
+              "id_PRT_123456789ZZ1"
+            ]
+          },
+          "ocr_confidence": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 1,
+            "description": "How sure the reading is, 0–1: the OCR's mean character confidence over the MRZ,\nlowered for each correction made and for fillers inferred. For a reading the vision\nmodel made, the share of its fields that the local OCR found printed on the images.\n"
+          },
+          "reasoning": {
+            "type": "string",
+            "description": "What was read on which image and the outcome of every check, in the request's language."
+          }
+        }
+      },
       "HealthResponse": {
         "type": "object",
         "required": [
@@ -1800,7 +2235,7 @@ export const openapiDocument: OpenApiDocument = {
           },
           "functions": {
             "type": "object",
-            "description": "Readiness of each function, keyed by its name (`translator`, `value_estimation`, and later `chat`, `id_validator`, ...).",
+            "description": "Readiness of each function, keyed by its name (`chat`, `translator`, `value_estimation`, `id_validator`, and later others).",
             "additionalProperties": {
               "$ref": "#/components/schemas/FunctionHealth"
             }

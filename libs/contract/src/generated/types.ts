@@ -169,6 +169,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/service_ai_id_validator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read and validate an identity document
+         * @description Reads photos or scans of an identity document (typically front and back, in any order),
+         *     extracts its type, number, holder name and expiry, checks that it is genuine as far as
+         *     the images can tell, and checks the optional expectations of `agent_specific`. Document
+         *     problems are answered with `200` and a `status`; only bad input is a `422`/`413`.
+         *
+         *     **Offline first.** The machine-readable zone (MRZ, ICAO 9303 TD1/TD2/TD3) is read by
+         *     local OCR and verified by every check digit and the composite; OCR confusions (`0`/`O`,
+         *     `1`/`I`, `8`/`B`, `5`/`S`, `2`/`Z`, `6`/`G`, `<` read as `K`/`L`) are corrected only where
+         *     the field's type forces it and only when the check digits then pass. The printed side
+         *     (visual zone) is read too: its name, number, birth and expiry dates must agree with the
+         *     MRZ, and its text is searched for specimen marks. National rules are checked where
+         *     published: the Portuguese Cartão de Cidadão number (`DDDDDDDD C VV T`, both check
+         *     characters), the Spanish DNI/NIE control letter, the German serial alphabet. No model is
+         *     needed: with none configured, a document whose images show no MRZ is answered
+         *     `ERROR_IMAGE_QUALITY` saying so.
+         *
+         *     **Vision model (optional).** When a chat model is configured it is a second reader: it
+         *     transcribes an MRZ the local OCR could not read (accepted only if every check digit then
+         *     passes) and reads documents that carry no MRZ, such as driving licences. What it returns
+         *     is checked in code; it never overrides an MRZ whose check digits the local reader
+         *     verified, nor one they prove wrong.
+         *
+         *     **`status`.**
+         *     - `OK`: a verified reading, every authenticity check passed (check digits, real dates,
+         *       birth in the past, expiry after birth, a plausible validity period, real issuing
+         *       state and nationality, a document code allowed for the format, national number
+         *       rules, front and back of the same document, no specimen marks), the type is one of
+         *       `doc_type`, and every expectation given holds.
+         *     - `ERROR_IMAGE_QUALITY`: nothing could be read reliably: an image too small or blurred,
+         *       no document in it, or no machine-readable zone (and no vision reader). `message`
+         *       says what to do (retake closer, without glare, the side with the MRZ).
+         *     - `ERROR_VALIDATION`: the document is legible but fails: a check digit of a sharp MRZ
+         *       is wrong (tampered or damaged), an authenticity check fails, it is a specimen, its
+         *       type is not accepted, or the name, number or validity expectation does not hold.
+         *       `reasoning` names every failure.
+         *
+         *     **Fields.** `doc_type` is `passport` or `<kind>-<country>` (`id-PT`); `number` is the
+         *     document number without spaces (`123456789ZZ1` for a Cartão de Cidadão). Spanish
+         *     identity cards carry two numbers: the MRZ's document number is the card's support number
+         *     (`IDESP…`), and the DNI/NIE number (`12345678Z`) identifies the holder across renewals;
+         *     `number` and `item_id` use the DNI/NIE number, and a `number` expectation matches either.
+         *     `name` is `GIVEN NAMES SURNAME` in uppercase A–Z as the MRZ spells it (ICAO
+         *     transliteration: Müller → `MUELLER`), completed from the printed side when the MRZ had
+         *     to truncate it. `item_id` is `<kind>_<ISO 3166 alpha-3>_<number>`. These fields are
+         *     present when they were read with verified check digits (or by the vision reader,
+         *     checked in code); they are absent from answers that could not read the document.
+         *     `message` and `reasoning` are in `language` (PT-PT, EN, ES, FR).
+         *
+         *     Limits: 1–10 images, each an http(s) URL (fetched through the SSRF filter: private,
+         *     loopback and link-local addresses are refused unless the deployment allows them with
+         *     `SSRF_ALLOW_CIDRS`) or a base64 `data:` URL, at most 10 MB decoded, JPEG, PNG, WebP,
+         *     GIF, TIFF or BMP as its bytes say (a data URL whose bytes are another type is refused).
+         *     Each refused image is a `422` naming `/images/<index>`; nothing that is not an image is
+         *     read. The body limit is 25 MB.
+         */
+        post: operations["validateId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -202,8 +275,9 @@ export interface paths {
         };
         /**
          * Show the index page
-         * @description A human index page: the API reference rendered from this document (works offline) and
-         *     the state of the deployment.
+         * @description A human index page: the API reference rendered from this document (works offline), the
+         *     state of the deployment, and a chat playground that drives `POST /chat` with the Deep Chat
+         *     component (served by `GET /assets/deep-chat.js`).
          */
         get: operations["getIndex"];
         put?: never;
@@ -226,6 +300,28 @@ export interface paths {
          * @description This document as JSON, for client generation and request validation.
          */
         get: operations["getOpenApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/deep-chat.js": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the chat component for the index page
+         * @description The Deep Chat web component (`deep-chat` on npm, MIT) as one ES module, served from this
+         *     deployment so the index page's chat playground works offline. The index page asks for it
+         *     with `?v=<component version>`, so it may be cached for a year: an upgrade changes the URL.
+         */
+        get: operations["getDeepChatBundle"];
         put?: never;
         post?: never;
         delete?: never;
@@ -491,6 +587,103 @@ export interface components {
                 repair_cost: number;
             };
         };
+        /**
+         * @description Images of one identity document and what the marketplace expects of it. `language`
+         *     sets the language of `message` and `reasoning`.
+         */
+        IdValidatorRequest: {
+            language?: components["schemas"]["Language"];
+            images: components["schemas"]["IdDocumentImages"];
+            agent_specific: components["schemas"]["IdValidatorExpectations"];
+            service_core_context?: components["schemas"]["ServiceCoreContext"];
+            session_extra_data?: components["schemas"]["SessionExtraData"];
+            callback_url?: components["schemas"]["CallbackUrl"];
+        };
+        /**
+         * @description 1–10 images of the document (front and back in any order; a passport's data page
+         *     alone is enough), each an http(s) URL or a base64 `data:` URL of at most 10 MB decoded.
+         * @example [
+         *       "https://uploads.example.com/kyc/8f2a/front.jpg",
+         *       "https://uploads.example.com/kyc/8f2a/back.jpg"
+         *     ]
+         */
+        IdDocumentImages: string[];
+        /** @description The accepted document types and, optionally, what the document must say. */
+        IdValidatorExpectations: {
+            /**
+             * @description Accepted document types, comma-separated, case-insensitive: `passport` (any
+             *     country; `passport-PT` narrows it), `id-<CC>` identity card, `rp-<CC>` residence
+             *     permit, `dl-<CC>` driving licence, where `<CC>` is an ISO 3166 alpha-2 country or
+             *     `*` for any (`id-*`). An unknown type is a `422` naming it.
+             * @example id-PT,passport
+             * @example id-*,rp-PT
+             */
+            doc_type: string;
+            /**
+             * @description The expected holder name, in any order (`Maria Silva Santos` or `SANTOS MARIA`).
+             *     Case and diacritics do not count; every token must match, except that a token the
+             *     MRZ cut short need only begin the expected one. Absent or `null`: not checked.
+             * @example Maria Conceição Silva Santos
+             */
+            name?: string | null;
+            /**
+             * @description The expected document number; spaces, dashes, dots, slashes and case do not count.
+             *     For Spanish identity cards the DNI/NIE or the support number. Absent or `null`: not
+             *     checked.
+             * @example 12345678 9 ZZ1
+             */
+            number?: string | null;
+            /**
+             * @description `true`: the document must expire strictly after today (UTC). `false` or `null`: not checked.
+             * @default false
+             */
+            validity?: boolean | null;
+        };
+        /** @description The spec's fields. Everything but `status` and `reasoning` is present only when it was read. */
+        IdValidatorResponse: {
+            /**
+             * @description `OK` legible and valid; `ERROR_IMAGE_QUALITY` not legible enough to validate;
+             *     `ERROR_VALIDATION` legible but a check or an expectation failed.
+             * @enum {string}
+             */
+            status: "OK" | "ERROR_IMAGE_QUALITY" | "ERROR_VALIDATION";
+            /** @description A short localized sentence for the end user, saying what to do when the status is not `OK`. */
+            message?: string;
+            /**
+             * @description The canonical detected type, `passport` or `<kind>-<ISO 3166 alpha-2>` (`id-PT`).
+             * @example id-PT
+             */
+            doc_type?: string;
+            /**
+             * @description The document number, uppercase without spaces (for Spanish identity cards the DNI/NIE number).
+             * @example 123456789ZZ1
+             */
+            number?: string;
+            /**
+             * @description The holder's name as `GIVEN NAMES SURNAME`, uppercase A–Z without diacritics.
+             * @example MARIA CONCEICAO SILVA SANTOS
+             */
+            name?: string;
+            /**
+             * Format: date
+             * @description The expiry date, `YYYY-MM-DD`.
+             * @example 2031-05-14
+             */
+            expiry?: string;
+            /**
+             * @description The document's id, `<kind>_<ISO 3166 alpha-3>_<number>`.
+             * @example id_PRT_123456789ZZ1
+             */
+            item_id?: string;
+            /**
+             * @description How sure the reading is, 0–1: the OCR's mean character confidence over the MRZ,
+             *     lowered for each correction made and for fillers inferred. For a reading the vision
+             *     model made, the share of its fields that the local OCR found printed on the images.
+             */
+            ocr_confidence?: number;
+            /** @description What was read on which image and the outcome of every check, in the request's language. */
+            reasoning: string;
+        };
         HealthResponse: {
             /**
              * @description `degraded` when any function or dependency is not ready.
@@ -501,7 +694,7 @@ export interface components {
             version: string;
             /** @description Seconds since the process started. */
             uptime_seconds: number;
-            /** @description Readiness of each function, keyed by its name (`translator`, `value_estimation`, and later `chat`, `id_validator`, ...). */
+            /** @description Readiness of each function, keyed by its name (`chat`, `translator`, `value_estimation`, `id_validator`, and later others). */
             functions: {
                 [key: string]: components["schemas"]["FunctionHealth"];
             };
@@ -909,6 +1102,61 @@ export interface operations {
             };
         };
     };
+    validateId: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Your id for this request, echoed in the `X-Request-Id` response header, in problem
+                 *     bodies and in the server's logs. A value that does not match the pattern is replaced by
+                 *     a generated id, not rejected.
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdValidatorRequest"];
+            };
+        };
+        responses: {
+            /** @description The outcome, with what was read and why. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdValidatorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            /**
+             * @description The request breaks the contract; `errors` names each bad field:
+             *     `/agent_specific/doc_type` when missing or when it lists an unknown type,
+             *     `/images/<index>` for an image that is not an image, whose data URL lies about its
+             *     type, that is larger than 10 MB, or whose URL the SSRF filter refuses, `/images`
+             *     for more than 10 images.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerProblem"];
+        };
+    };
     getHealth: {
         parameters: {
             query?: never;
@@ -1006,6 +1254,50 @@ export interface operations {
                         info: Record<string, unknown>;
                         paths: Record<string, unknown>;
                     };
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerProblem"];
+        };
+    };
+    getDeepChatBundle: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The component's version, to give each release its own URL in caches; the server ignores it.
+                 * @example 2.4.2
+                 */
+                v?: string;
+            };
+            header?: {
+                /**
+                 * @description Your id for this request, echoed in the `X-Request-Id` response header, in problem
+                 *     bodies and in the server's logs. A value that does not match the pattern is replaced by
+                 *     a generated id, not rejected.
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The component's JavaScript module (it defines the `<deep-chat>` element). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /**
+                     * @description `public, max-age=31536000, immutable`: the content changes only with the version in the URL.
+                     * @example public, max-age=31536000, immutable
+                     */
+                    "Cache-Control"?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript": string;
                 };
             };
             429: components["responses"]["RateLimited"];

@@ -40,6 +40,7 @@ export interface CorpusTruth {
   docType: string;
   itemId: string;
   mrz: string[];
+  /** The response's `number`: the MRZ's document number, the DNI number on Spanish identity cards. */
   number: string;
   printedNumber: string;
   /** As the MRZ holds them (possibly truncated), uppercase A–Z. */
@@ -305,12 +306,14 @@ export async function buildCorpus({
 
 function truthOf(template: DocumentTemplate, identity: Identity, today: Date): CorpusTruth {
   const mrz = parseMrz(identity.mrz, { today });
+  // The contract names Spanish identity cards by their DNI number, not the card's support number.
+  const number = template.id === 'es-id' ? (identity.optionalData[0] as string) : identity.documentNumber;
   return {
     format: template.format,
     docType: canonicalDocType({ kind: template.kind, country: template.country }),
-    itemId: itemId({ kind: template.kind, country: template.country, number: identity.documentNumber }),
+    itemId: itemId({ kind: template.kind, country: template.country, number }),
     mrz: identity.mrz,
-    number: identity.documentNumber,
+    number,
     printedNumber: identity.printedNumber,
     surname: mrz.surname,
     givenNames: mrz.givenNames,

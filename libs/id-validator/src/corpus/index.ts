@@ -14,3 +14,4 @@ export { documentTemplates, type DocumentTemplate, type TemplateId } from './doc
 export { newIdentity, type Identity } from './identity.ts';
 export { mrzSide, renderDocument, renderNonDocument, type Side } from './render-document.ts';
 export { seededRandom, type SeededRandom } from './seeded-random.ts';
+export { documentImages, nonDocumentImage, type DocumentImages } from './document-images.ts';

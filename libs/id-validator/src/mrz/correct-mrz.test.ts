@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { correctMrz } from './correct-mrz.ts';
 import { MrzFormatError } from './mrz-format-error.ts';
+import { parseMrz } from './parse-mrz.ts';
 
 const today = new Date('2026-11-21T12:00:00Z');
 const td3 = ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'];
@@ -188,6 +189,29 @@ describe('correctMrz with glyph evidence', () => {
     const result = correctMrz(misread, { today });
     expect(result.nationality).toBe('D');
     expect(result.corrections).toEqual([{ line: 1, position: 10, from: 'O', to: 'D', rule: 'state-code' }]);
+  });
+
+  it('uses the Spanish support number and DNI layouts, so a B read as 8 does not pass as a digit', () => {
+    const truth = ['IDESPCBD807371600644762A<<<<<<', '9904075F2907217ESP<<<<<<<<<<<3', 'GARCIA<RODRIGUEZ<<NURIA<MARIA<'];
+    expect(correctMrz(truth, { today }).valid).toBe(true);
+    // Read this way every check digit passes: only the layout tells the 8 and the 0 are letters.
+    const misread = ['IDESPC808O7371600644762A<<<<<<', truth[1] as string, truth[2] as string];
+    expect(parseMrz(misread, { today }).valid).toBe(true);
+    const result = correctMrz(misread, { today });
+    expect(result.lines[0]).toBe('IDESPCBO807371600644762A<<<<<<');
+    expect(result.valid).toBe(false);
+  });
+
+  it('reads O as 0 in the digit positions of a French passport number (two flips the check digit cannot see)', () => {
+    const truth = ['P<FRARICHARD<<CHLOE<<<<<<<<<<<<<<<<<<<<<<<<<', '04MX013340FRA0312266F3604155<<<<<<<<<<<<<<<4'];
+    expect(correctMrz(truth, { today }).valid).toBe(true);
+    const misread = [truth[0] as string, 'O4MXO13340FRA0312266F3604155<<<<<<<<<<<<<<<4'];
+    const result = correctMrz(misread, { today });
+    expect(result.lines).toEqual(truth);
+    expect(result.corrections.map(({ position, from, to }) => [position, from, to])).toEqual([
+      [0, 'O', '0'],
+      [4, 'O', '0'],
+    ]);
   });
 
   it('reads O as 0 in a German passport number, whose alphabet has no O', () => {

@@ -7,29 +7,34 @@ import type { GreyImage } from './grey-image.ts';
  */
 export function darkMask(grey: GreyImage, { window = 31, contrast = 45 }: { window?: number; contrast?: number } = {}): Uint8Array {
   const { width, height, data } = grey;
-  const integral = new Float64Array((width + 1) * (height + 1));
+  // Integer sums (255 × 4 Mpx fits 32 bits) and an integer comparison, `(v + contrast) · area <
+  // sum` for `v < mean − contrast`: the same mask, with less work and memory on the main thread.
+  const stride = width + 1;
+  const integral = new Uint32Array(stride * (height + 1));
   for (let y = 0; y < height; y++) {
     let rowSum = 0;
+    const row = y * width;
+    const above = y * stride;
+    const here = above + stride;
     for (let x = 0; x < width; x++) {
-      rowSum += data[y * width + x] as number;
-      integral[(y + 1) * (width + 1) + x + 1] = (integral[y * (width + 1) + x + 1] as number) + rowSum;
+      rowSum += data[row + x] as number;
+      integral[here + x + 1] = (integral[above + x + 1] as number) + rowSum;
     }
   }
   const half = Math.floor(window / 2);
   const mask = new Uint8Array(width * height);
   for (let y = 0; y < height; y++) {
-    const y0 = Math.max(0, y - half);
-    const y1 = Math.min(height, y + half + 1);
+    const y0 = y - half > 0 ? y - half : 0;
+    const y1 = y + half + 1 < height ? y + half + 1 : height;
+    const top = y0 * stride;
+    const bottom = y1 * stride;
+    const rows = y1 - y0;
+    const row = y * width;
     for (let x = 0; x < width; x++) {
-      const x0 = Math.max(0, x - half);
-      const x1 = Math.min(width, x + half + 1);
-      const sum =
-        (integral[y1 * (width + 1) + x1] as number) -
-        (integral[y0 * (width + 1) + x1] as number) -
-        (integral[y1 * (width + 1) + x0] as number) +
-        (integral[y0 * (width + 1) + x0] as number);
-      const mean = sum / ((x1 - x0) * (y1 - y0));
-      if ((data[y * width + x] as number) < mean - contrast) mask[y * width + x] = 1;
+      const x0 = x - half > 0 ? x - half : 0;
+      const x1 = x + half + 1 < width ? x + half + 1 : width;
+      const sum = (integral[bottom + x1] as number) - (integral[top + x1] as number) - (integral[bottom + x0] as number) + (integral[top + x0] as number);
+      if (((data[row + x] as number) + contrast) * (rows * (x1 - x0)) < sum) mask[row + x] = 1;
     }
   }
   return mask;

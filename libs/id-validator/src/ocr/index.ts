@@ -1,4 +1,5 @@
-export { createMrzOcrEngine, defaultLangPath, mrzWhitelist, type OcrEngine, type OcrLine, type OcrSymbol } from './tesseract-pool.ts';
+export { createMrzOcrEngine, createTextOcrEngine, defaultLangPath, mrzWhitelist, type OcrEngine, type OcrLine, type OcrSymbol, type RecognizeOptions } from './tesseract-pool.ts';
+export { createDocumentOcr, type DocumentOcr } from './document-ocr.ts';
 export {
   minImageSide,
   minMrzLineHeight,

@@ -105,11 +105,18 @@ export async function readMrzFromImage({
   engine,
   today = new Date(),
   signal,
+  onLocated,
 }: {
   image: Buffer;
   engine: OcrEngine;
   today?: Date;
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
+  /**
+   * Called as soon as an MRZ is located, before it is read: 3 lines is a card's back (TD1), 2 a
+   * data page that also carries the visual zone (TD2, TD3), so a caller can start reading that
+   * zone meanwhile.
+   */
+  onLocated?: ((located: { lineCount: 2 | 3 }) => void) | undefined;
 }): Promise<MrzImageReading> {
   signal?.throwIfAborted();
   const full = await decodeGrey(image, { maxSide: 2000 });
@@ -145,6 +152,7 @@ export async function readMrzFromImage({
   };
   metrics.mrzLineHeight = Math.round(region.lineHeight);
   if (region.lineHeight < minMrzLineHeight) return empty(['too-small']);
+  onLocated?.({ lineCount: region.lineCount });
 
   let attempts = 0;
   let best: Scored | null = null;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createMrzOcrEngine, defaultLangPath, mrzWhitelist } from './tesseract-pool.ts';
+import { createMrzOcrEngine, createTextOcrEngine, defaultLangPath, mrzWhitelist } from './tesseract-pool.ts';
 
 describe('tesseract pool', () => {
   it('finds the trained data shipped in the npm package, legacy model included', () => {
@@ -14,8 +14,11 @@ describe('tesseract pool', () => {
     expect(mrzWhitelist).toBe('ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<');
   });
 
-  it('refuses an aborted request before starting any worker', async () => {
-    const engine = createMrzOcrEngine({ workers: 1 });
+  it.each([
+    ['MRZ', createMrzOcrEngine],
+    ['text', createTextOcrEngine],
+  ])('refuses an aborted request before starting any %s worker', async (_kind, create) => {
+    const engine = create({ workers: 1 });
     const controller = new AbortController();
     controller.abort(new Error('gone'));
     await expect(engine.recognize(Buffer.alloc(0), { signal: controller.signal })).rejects.toThrow('gone');

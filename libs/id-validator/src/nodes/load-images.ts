@@ -1,0 +1,28 @@
+import { InvalidRequestError, loadImage, UnsafeUrlError, type FieldError } from '@circular/runtime';
+import type { LangGraphRunnableConfig } from '@langchain/langgraph';
+import { idValidatorDefaults, type IdValidatorDeps } from '../deps.ts';
+import { parseIdValidatorRequest } from '../parse-request.ts';
+import type { IdValidatorStateUpdate, IdValidatorStateValue } from '../state.ts';
+
+/**
+ * Validates the request and loads every image side by side: URLs through the SSRF-safe fetcher,
+ * data URLs decoded, each proved an image by its bytes. Every refused image is reported at once,
+ * each at its own `/images/<index>`.
+ */
+export function createLoadImages({ fetcher, maxImageBytes = idValidatorDefaults.maxImageBytes, today = () => new Date() }: IdValidatorDeps) {
+  return async function loadImages(state: IdValidatorStateValue, config: LangGraphRunnableConfig): Promise<IdValidatorStateUpdate> {
+    const job = parseIdValidatorRequest(state.request);
+    const signal = config.signal;
+    const loaded = await Promise.allSettled(job.images.map((source) => loadImage(source, { fetcher, maxBytes: maxImageBytes, ...(signal ? { signal } : {}) })));
+    signal?.throwIfAborted();
+    const errors: FieldError[] = [];
+    const images: Buffer[] = [];
+    loaded.forEach((result, index) => {
+      if (result.status === 'fulfilled') images.push(result.value.bytes);
+      else if (result.reason instanceof UnsafeUrlError) errors.push(...(result.reason.at(`/images/${index}`).errors ?? []));
+      else throw result.reason;
+    });
+    if (errors.length > 0) throw new InvalidRequestError(errors);
+    return { job, images, today: today().toISOString() };
+  };
+}

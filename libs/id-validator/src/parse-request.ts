@@ -1,0 +1,39 @@
+import { createRequestValidator, type IdValidatorRequest, type RequestValidator } from '@circular/contract';
+import { InvalidRequestError, normalizeLocale } from '@circular/runtime';
+import { parseDocTypeList, type DocTypePattern } from './doc-types.ts';
+import type { Expectations } from './expectations.ts';
+
+/** A request, validated and normalised. */
+export interface ValidationJob {
+  /** BCP 47, e.g. `pt-PT`: the language of `message` and `reasoning`. */
+  locale: string;
+  docTypes: DocTypePattern[];
+  expectations: Expectations;
+  /** The image sources as sent: URLs or data URLs. */
+  images: string[];
+}
+
+/** The spec's default language. */
+export const defaultLocale = 'pt-PT';
+
+let validator: RequestValidator | undefined;
+
+/**
+ * Validates an ID validator request against the contract itself (the same rules and messages as
+ * the HTTP layer, every bad field named by pointer) and reads `doc_type`. Node callers reach
+ * `validateId` without the HTTP layer, so the library cannot rely on it.
+ * @throws InvalidRequestError naming each bad field.
+ */
+export function parseIdValidatorRequest(input: unknown): ValidationJob {
+  validator ??= createRequestValidator();
+  const errors = validator('validateId', input);
+  if (errors.length > 0) throw new InvalidRequestError(errors);
+  const request = input as IdValidatorRequest;
+  const { doc_type, name, number, validity } = request.agent_specific;
+  return {
+    locale: normalizeLocale(request.language ?? defaultLocale) ?? defaultLocale,
+    docTypes: parseDocTypeList(doc_type),
+    expectations: { name: name ?? null, number: number ?? null, validity: validity ?? false },
+    images: request.images,
+  };
+}

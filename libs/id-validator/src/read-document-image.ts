@@ -1,0 +1,58 @@
+import type { DocumentOcr } from './ocr/document-ocr.ts';
+import { readMrzFromImage, type MrzImageReading } from './ocr/read-mrz.ts';
+import { readOverprint, readVisualZone, type VisualZone } from './visual-zone/read-visual-zone.ts';
+
+/** Everything read from one image of the request. */
+export interface DocumentImageReading {
+  /** Position in the request's `images`. */
+  index: number;
+  mrz: MrzImageReading;
+  /** The printed side's fields and text, when the image shows one (no MRZ, or a TD2/TD3 data page). */
+  visual: VisualZone | null;
+  /** Text of a word overprinted in colour across the image (a specimen mark), if any. */
+  overprint: string[];
+}
+
+/**
+ * Reads one image the way a person would look at it: its MRZ, its printed side and any word
+ * stamped across it. The three share two OCR pools, and each starts as soon as it is known to
+ * be needed, so they overlap: the overprint at once; the printed side as soon as the MRZ reader
+ * finds a two-line MRZ (a passport or TD2 data page, which carries both) or finds none on a
+ * printed page (a card's front). A card's back (a three-line MRZ) has no visual zone to read.
+ */
+export async function readDocumentImage({
+  index,
+  image,
+  ocr,
+  today,
+  signal,
+}: {
+  index: number;
+  image: Buffer;
+  ocr: DocumentOcr;
+  today: Date;
+  signal?: AbortSignal | undefined;
+}): Promise<DocumentImageReading> {
+  const started: { page?: Promise<VisualZone> } = {};
+  const readPage = () => {
+    if (!started.page) {
+      started.page = readVisualZone({ image, engine: ocr.text, signal });
+      // Marked handled at once: if the MRZ reading fails first, this one is never awaited.
+      started.page.catch(() => undefined);
+    }
+    return started.page;
+  };
+  const overprint = readOverprint({ image, engine: ocr.text, signal });
+  overprint.catch(() => undefined);
+  const mrz = await readMrzFromImage({
+    image,
+    engine: ocr.mrz,
+    today,
+    signal,
+    onLocated: ({ lineCount }) => {
+      if (lineCount === 2) void readPage();
+    },
+  });
+  if (mrz.issues.includes('no-mrz')) void readPage();
+  return { index, mrz, visual: started.page ? await started.page : null, overprint: await overprint };
+}

@@ -1,0 +1,48 @@
+import type { IdValidatorRequest, IdValidatorResponse } from '@circular/contract';
+import { Annotation, StateSchema } from '@langchain/langgraph';
+import { z } from 'zod';
+import type { Assessment } from './assessment.ts';
+import type { ImageCheck } from './image-check.ts';
+import type { ExpectationCheck } from './outcome.ts';
+import type { ValidationJob } from './parse-request.ts';
+import type { DocumentImageReading } from './read-document-image.ts';
+import type { VisionReading } from './vision/vision-reading.ts';
+
+/** The last value written wins; `initial` until the first write. */
+function latest<T>(initial: () => T) {
+  return Annotation<T>({ reducer: (_current, update) => update, default: initial });
+}
+
+/**
+ * The ID validator graph's state, declared once. Input: `request`. Output: `response`. The rest is
+ * the work in between. An `Annotation`, not a zod `StateSchema`: the values are built by this
+ * library's code (image bytes among them), never by a caller, so re-validating them at every step
+ * would only cost time; the input and output keep their zod schemas for Studio.
+ */
+export const IdValidatorState = Annotation.Root({
+  /** The request as the caller sent it; validated by `loadImages`, to report every bad field by pointer. */
+  request: Annotation<IdValidatorRequest>,
+  job: Annotation<ValidationJob | undefined>,
+  /** The run's clock reading (ISO instant), so every node judges dates against the same day. */
+  today: Annotation<string | undefined>,
+  /** The images' bytes, in request order; dropped once answered. */
+  images: latest<Buffer[]>(() => []),
+  checks: latest<ImageCheck[]>(() => []),
+  readings: latest<DocumentImageReading[]>(() => []),
+  /** What the vision reader gave, when it was asked. */
+  vision: latest<VisionReading | null>(() => null),
+  assessment: Annotation<Assessment | undefined>,
+  expectations: Annotation<ExpectationCheck | undefined>,
+  response: Annotation<IdValidatorResponse | undefined>,
+});
+
+/** What the graph takes: the request alone (described for Studio's input form). */
+export const IdValidatorInput = new StateSchema({
+  request: z.custom<IdValidatorRequest>().describe('An ID validator request, as POST /service_ai_id_validator takes it'),
+});
+
+/** What the graph gives back: the response alone. */
+export const IdValidatorOutput = new StateSchema({ response: z.custom<IdValidatorResponse>().optional() });
+
+export type IdValidatorStateValue = typeof IdValidatorState.State;
+export type IdValidatorStateUpdate = typeof IdValidatorState.Update;

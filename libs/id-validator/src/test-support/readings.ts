@@ -1,0 +1,69 @@
+import { composeMrz, type MrzFields } from '../corpus/compose-mrz.ts';
+import type { CorrectedMrz } from '../mrz/correct-mrz.ts';
+import { parseMrz } from '../mrz/parse-mrz.ts';
+import type { ImageIssue, MrzImageReading } from '../ocr/read-mrz.ts';
+import type { DocumentImageReading } from '../read-document-image.ts';
+import type { VisualZone } from '../visual-zone/read-visual-zone.ts';
+
+export const today = new Date('2026-11-21T12:00:00Z');
+
+/** A Portuguese Cartão de Cidadão's fields (number 123456789ZZ1 passes both national checks). */
+export const ptCard: MrzFields = {
+  format: 'TD1',
+  documentCode: 'I',
+  issuingState: 'PRT',
+  nationality: 'PRT',
+  documentNumber: '123456789ZZ1',
+  birthDate: '1985-05-07',
+  sex: 'F',
+  expiryDate: '2031-05-14',
+  surname: 'SILVA SANTOS',
+  givenNames: 'MARIA CONCEICAO',
+};
+
+/** A French passport's fields. */
+export const frPassport: MrzFields = {
+  format: 'TD3',
+  documentCode: 'P',
+  issuingState: 'FRA',
+  nationality: 'FRA',
+  documentNumber: '04MX01334',
+  birthDate: '2003-12-26',
+  sex: 'F',
+  expiryDate: '2034-04-15',
+  surname: 'RICHARD',
+  givenNames: 'CHLOE',
+};
+
+const metrics = { width: 1075, height: 696, skewDegrees: 0, textLines: 12, mrzLineHeight: 40, mrzSharpness: 400 };
+
+export function corrected(lines: string[]): CorrectedMrz {
+  return { ...parseMrz(lines, { today }), corrections: [], ambiguous: false };
+}
+
+/** An image whose MRZ was read and verified. */
+export function verifiedImage(index: number, fields: MrzFields, extra: Partial<DocumentImageReading> = {}): DocumentImageReading {
+  const mrz = corrected(composeMrz(fields));
+  const reading: MrzImageReading = { mrz, unverified: null, confidence: 0.92, issues: [], attempts: 2, metrics };
+  return { index, mrz: reading, visual: null, overprint: [], ...extra };
+}
+
+/** An image whose MRZ was read whole but whose check digits fail (a changed birth-date digit). */
+export function tamperedImage(index: number, fields: MrzFields): DocumentImageReading {
+  const lines = composeMrz(fields);
+  const row = lines[1] as string;
+  const position = fields.format === 'TD1' ? 1 : 14;
+  lines[1] = `${row.slice(0, position)}${(Number(row[position]) + 1) % 10}${row.slice(position + 1)}`;
+  const unverified = corrected(lines);
+  return { index, mrz: { mrz: null, unverified, confidence: 0.8, issues: ['mrz-unreadable'], attempts: 5, metrics }, visual: null, overprint: [] };
+}
+
+/** An image without a verified MRZ, for the given reason. */
+export function imageWith(index: number, issue: ImageIssue, visual: VisualZone | null = null): DocumentImageReading {
+  return { index, mrz: { mrz: null, unverified: null, confidence: 0, issues: [issue], attempts: 0, metrics }, visual, overprint: [] };
+}
+
+/** A printed side as the visual zone reader gives it. */
+export function printedSide(fields: VisualZone['fields'], texts: string[] = []): VisualZone {
+  return { fields, texts, confidence: 0.9 };
+}
