@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { handleAdmin } from './admin/admin-routes.ts';
 import { FaultPlan } from './faults/fault-plan.ts';
-import { BodyError, readJsonBody, serve, type Exchange } from './http/serve.ts';
+import { serve, type Exchange } from '@circular/stub-kit';
+import { BodyError, readJsonBody } from './http/serve.ts';
 import { problem, send, type SimResponse } from './http/sim-response.ts';
 import type { RequestRecord } from './request-log.ts';
 import { continuePage, photo, productImage } from './routes/page-routes.ts';
@@ -145,7 +146,15 @@ export async function startCoreSim({
     return undefined;
   }
 
-  const server = await serve({ port, host, handle });
+  const server = await serve({
+    port,
+    host,
+    handle,
+    sendFailure: (response, message) => {
+      const body = JSON.stringify({ type: '/problems/simulator-failure', title: 'Simulator failure', status: 500, detail: message });
+      response.writeHead(500, { 'content-type': 'application/problem+json' }).end(body);
+    },
+  });
   let closing: Promise<void> | undefined;
   return {
     origin: server.origin,
