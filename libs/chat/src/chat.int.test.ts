@@ -203,4 +203,33 @@ describe('chat with a model', () => {
     expect(await seller.say('it works like a charm')).toBe('Question 2 of 5: Does it have all its original parts and accessories?\n\nOptions: Yes | No');
     expect(model.calls).toHaveLength(3);
   });
+
+  it('shows the photos to the model in the turn\'s one call and searches the catalogue for the product it names', async () => {
+    const model = new FakeChatModel();
+    const seller = talk(depsWith({ model }), { language: 'en' });
+    model.interprets({ intent: 'unclear', product_query: 'Apple iPhone 12' });
+    const found = await seller.say('', [tinyPng]);
+    expect(found).toBe('I found these products. Which one is yours?\n\nOptions: Apple iPhone 12 | Apple iPhone 12 mini | Apple iPhone 12 Pro | Apple iPhone 11 | None of these');
+    expect(model.calls).toHaveLength(1);
+    expect(model.photosShown).toEqual([[tinyPng]]);
+    expect(model.asked[0]).toMatchObject({ stage: 'identifyProduct', text: '' });
+    expect(await seller.say('Apple iPhone 12')).toBe('Great: Apple iPhone 12.\n---\nWhich Storage does your product have?\n\nOptions: 64 GB | 128 GB | 256 GB');
+    expect(model.calls).toHaveLength(1);
+  });
+
+  it('asks for the product name when the model cannot tell it from the photo', async () => {
+    const model = new FakeChatModel();
+    const seller = talk(depsWith({ model }), { language: 'en' });
+    model.interprets({ intent: 'unclear', product_query: null });
+    expect(await seller.say('', [tinyPng])).toBe('I could not tell the product from the photo. Please type its brand and model.');
+    expect(model.calls).toHaveLength(1);
+  });
+});
+
+describe('photos without a model', () => {
+  it('asks for the product name when a photo comes without words, and reads only the words otherwise', async () => {
+    const seller = talk(depsWith(), { language: 'en' });
+    expect(await seller.say('', [tinyPng])).toBe('I could not tell the product from the photo. Please type its brand and model.');
+    expect(await seller.say('Nespresso Essenza Mini', [tinyPng])).toBe('I found these products. Which one is yours?\n\nOptions: Nespresso Essenza Mini | None of these');
+  });
 });

@@ -10,6 +10,7 @@ export const t = createCatalog({
   'pt-PT': {
     choicesLabel: 'Opções',
     askProduct: 'Que produto quer submeter? Indique a marca e o modelo.',
+    photoNotRecognised: 'Não consegui identificar o produto pela fotografia. Escreva a marca e o modelo.',
     candidates: 'Encontrei estes produtos. Qual é o seu?',
     productNotFound: 'Não encontrei «{query}» no catálogo. Pode indicar a marca e o modelo de outra forma?',
     describeAgain: 'Sem problema. Descreva o produto com a marca e o modelo.',
@@ -55,6 +56,7 @@ export const t = createCatalog({
   en: {
     choicesLabel: 'Options',
     askProduct: 'Which product would you like to submit? Tell me its brand and model.',
+    photoNotRecognised: 'I could not tell the product from the photo. Please type its brand and model.',
     candidates: 'I found these products. Which one is yours?',
     productNotFound: 'I could not find “{query}” in the catalogue. Could you give the brand and model another way?',
     describeAgain: 'No problem. Describe the product with its brand and model.',
@@ -100,6 +102,7 @@ export const t = createCatalog({
   es: {
     choicesLabel: 'Opciones',
     askProduct: '¿Qué producto quiere enviar? Indique la marca y el modelo.',
+    photoNotRecognised: 'No he podido identificar el producto por la foto. Escriba la marca y el modelo.',
     candidates: 'He encontrado estos productos. ¿Cuál es el suyo?',
     productNotFound: 'No he encontrado «{query}» en el catálogo. ¿Puede indicar la marca y el modelo de otra forma?',
     describeAgain: 'Sin problema. Describa el producto con la marca y el modelo.',
@@ -145,6 +148,7 @@ export const t = createCatalog({
   fr: {
     choicesLabel: 'Options',
     askProduct: 'Quel produit souhaitez-vous soumettre ? Indiquez la marque et le modèle.',
+    photoNotRecognised: "Je n'ai pas pu identifier le produit sur la photo. Écrivez la marque et le modèle.",
     candidates: "J'ai trouvé ces produits. Lequel est le vôtre ?",
     productNotFound: "Je n'ai pas trouvé « {query} » dans le catalogue. Pouvez-vous indiquer la marque et le modèle autrement ?",
     describeAgain: 'Pas de problème. Décrivez le produit avec sa marque et son modèle.',

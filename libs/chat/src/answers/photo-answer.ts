@@ -7,11 +7,35 @@ const photoTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as con
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 
 /**
- * The answer to a photo question: the turn's first image, loaded through the SSRF-safe fetcher and
- * proven an image by its bytes, as a data URL (so the submission system need not reach the
- * seller's URL). Undefined when the turn has no image; a refused image throws `UnsafeUrlError`
- * naming `/images/0`, a 422 for the request.
+ * The request's first `limit` images, each loaded through the SSRF-safe fetcher and proven an
+ * image by its bytes, as data URLs (so neither the submission system nor the model need reach the
+ * seller's URL). A refused image throws `UnsafeUrlError` naming `/images/<index>`, a 422 for the
+ * request.
  */
+export async function loadPhotos({
+  images,
+  limit,
+  fetcher,
+  signal,
+}: {
+  images: readonly string[];
+  limit: number;
+  fetcher: SafeFetcher;
+  signal?: AbortSignal | undefined;
+}): Promise<string[]> {
+  return Promise.all(
+    images.slice(0, limit).map(async (source, index) => {
+      try {
+        const image = await loadImage(source, { fetcher, maxBytes: MAX_PHOTO_BYTES, signal, types: photoTypes });
+        return `data:${image.mimeType};base64,${image.bytes.toString('base64')}`;
+      } catch (error) {
+        throw error instanceof UnsafeUrlError ? error.at(`/images/${index}`) : error;
+      }
+    }),
+  );
+}
+
+/** The answer to a photo question: the turn's first image as a data URL; undefined when the turn has none. */
 export async function loadPhotoAnswer({
   images,
   fetcher,
@@ -21,12 +45,6 @@ export async function loadPhotoAnswer({
   fetcher: SafeFetcher;
   signal?: AbortSignal | undefined;
 }): Promise<string | undefined> {
-  const source = images[0];
-  if (source === undefined) return undefined;
-  try {
-    const image = await loadImage(source, { fetcher, maxBytes: MAX_PHOTO_BYTES, signal, types: photoTypes });
-    return `data:${image.mimeType};base64,${image.bytes.toString('base64')}`;
-  } catch (error) {
-    throw error instanceof UnsafeUrlError ? error.at('/images/0') : error;
-  }
+  const [photo] = await loadPhotos({ images, limit: 1, fetcher, signal });
+  return photo;
 }

@@ -24,6 +24,11 @@ export interface InterpretationRequest {
   choices: { id: string; label: string }[];
   optionTypes: { id: string; label: string; values: { id: string; label: string }[] }[];
   text: string;
+  /**
+   * Photos of the product as data URLs, shown to a vision model as image parts beside the JSON
+   * (never inside it); only at stage identifyProduct.
+   */
+  images?: readonly string[] | undefined;
 }
 
 /**
@@ -38,9 +43,14 @@ export async function interpretTurn(model: BaseChatModel, request: Interpretatio
     '{serviceCoreContextLine}',
     request.serviceCoreContext ? serviceCoreContextLine.replace('{serviceCoreContext}', request.serviceCoreContext) : '',
   );
-  const { serviceCoreContext: _context, ...shown } = request;
+  const { serviceCoreContext: _context, images = [], ...shown } = request;
+  const words = JSON.stringify(shown);
+  const human =
+    images.length === 0
+      ? new HumanMessage(words)
+      : new HumanMessage({ content: [{ type: 'text', text: words }, ...images.map((url) => ({ type: 'image_url', image_url: { url } }))] });
   try {
-    const answer = await structured.invoke([new SystemMessage(system), new HumanMessage(JSON.stringify(shown))], config);
+    const answer = await structured.invoke([new SystemMessage(system), human], config);
     const parsed = interpretationSchema.safeParse(answer);
     return parsed.success ? parsed.data : undefined;
   } catch {

@@ -27,6 +27,15 @@ export class FakeChatModel extends FakeBuiltModel {
     return this.calls.map(({ messages }) => JSON.parse((messages.at(-1) as BaseMessage).text) as Omit<InterpretationRequest, 'serviceCoreContext'>);
   }
 
+  /** The image URLs (data URLs) the human message of each call carried as `image_url` parts. */
+  get photosShown(): string[][] {
+    return this.calls.map(({ messages }) => {
+      const content = (messages.at(-1) as BaseMessage).content;
+      if (typeof content === 'string') return [];
+      return content.flatMap((part) => ('image_url' in part ? [(part.image_url as { url: string }).url] : []));
+    });
+  }
+
   /** The system prompt of each call. */
   get systemPrompts(): string[] {
     return this.calls.map(({ messages }) => (messages[0] as BaseMessage).text);
