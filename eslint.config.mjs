@@ -31,8 +31,8 @@ export default tseslint.config(
     },
   },
   {
-    // Tests may drive the real clients against the project's stub servers (ARCHITECTURE §3).
-    files: ['**/*.test.ts'],
+    // Tests (and their support modules) may drive the real clients against the project's stub servers (ARCHITECTURE §3).
+    files: ['**/*.test.ts', '**/test-support/**/*.ts'],
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',

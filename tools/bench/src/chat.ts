@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lastUserText, responseSchema, startModelStub, type Rule } from '@circular/model-stub';
 import { Agent, fetch } from 'undici';
-import { startChild } from './child-process.ts';
+import { startApi, startChild } from './child-process.ts';
 import { percentile, type Row } from './report.ts';
 
 /** A 1×1 PNG: the photo answers. */
@@ -135,21 +135,7 @@ export async function chatBenchmark({ modelLatencyMs = 1000, coreLatencyMs = 100
     env: { CORE_SIM_PORT: '0', CORE_SIM_DB: ':memory:', LATENCY_MS: String(coreLatencyMs), CORE_SIM_SEED: 'bench' },
     ready: /core-sim listening on (http:\/\/\S+)/,
   });
-  const api = await startChild({
-    script: 'apps/api/src/main.ts',
-    env: {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      OPENAI_BASE_URL: model.url,
-      OPENAI_API_KEY: 'bench',
-      OPENAI_MODEL: 'stub-model',
-      DATA_DIR: dataDir,
-      SSRF_ALLOW_CIDRS: '127.0.0.0/8',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      LOG_LEVEL: 'info',
-    },
-    ready: /"url":"(http:\/\/[^"]+)".*"msg":"listening"/,
-  });
+  const api = await startApi({ modelUrl: model.url, dataDir, env: { SSRF_ALLOW_CIDRS: '127.0.0.0/8' } });
   const dispatcher = new Agent({ connections: concurrent + 10, pipelining: 1 });
   const coreRequests = async () => ((await (await fetch(`${core.url}/__admin/requests`, { dispatcher })).json()) as { requests: unknown[] }).requests.length;
 

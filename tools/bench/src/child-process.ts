@@ -65,7 +65,8 @@ export async function startChild({
 export const startModelStub = (latencyMs: number) =>
   startChild({ script: 'tools/model-stub/src/main.ts', env: { PORT: '0', LATENCY_MS: String(latencyMs) }, ready: /listening on (http:\/\/\S+)/ });
 
-export const startApi = ({ modelUrl, dataDir }: { modelUrl: string; dataDir: string }) =>
+/** The real server (`main.ts`) on the model stub, without rate limits; `env` adds settings (search, SSRF). */
+export const startApi = ({ modelUrl, dataDir, env = {}, onLine }: { modelUrl: string; dataDir: string; env?: Record<string, string>; onLine?: (line: string) => void }) =>
   startChild({
     script: 'apps/api/src/main.ts',
     env: {
@@ -77,6 +78,8 @@ export const startApi = ({ modelUrl, dataDir }: { modelUrl: string; dataDir: str
       DATA_DIR: dataDir,
       RATE_LIMIT_PER_MINUTE: '1000000',
       LOG_LEVEL: 'info',
+      ...env,
     },
     ready: /"url":"(http:\/\/[^"]+)".*"msg":"listening"/,
+    ...(onLine ? { onLine } : {}),
   });

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startChild, startModelStub } from './child-process.ts';
+import { startApi, startChild, startModelStub } from './child-process.ts';
 import type { Row } from './report.ts';
 
 interface Usage {
@@ -42,21 +42,10 @@ export async function valueEstimation({ searchLatencyMs = 800, modelLatencyMs = 
   });
   const model = await startModelStub(modelLatencyMs);
   const usages: Usage[] = [];
-  const api = await startChild({
-    script: 'apps/api/src/main.ts',
-    env: {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      OPENAI_BASE_URL: model.url,
-      OPENAI_API_KEY: 'bench',
-      OPENAI_MODEL: 'stub-model',
-      TAVILY_API_KEY: 'bench',
-      TAVILY_BASE_URL: search.url,
-      DATA_DIR: dataDir,
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      LOG_LEVEL: 'info',
-    },
-    ready: /"url":"(http:\/\/[^"]+)".*"msg":"listening"/,
+  const api = await startApi({
+    modelUrl: model.url,
+    dataDir,
+    env: { TAVILY_API_KEY: 'bench', TAVILY_BASE_URL: search.url },
     onLine: (line) => {
       if (!line.includes('"operation":"estimateValue"')) return;
       const { usage } = JSON.parse(line) as { usage?: Usage };

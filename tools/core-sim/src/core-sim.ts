@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { handleAdmin } from './admin/admin-routes.ts';
 import { FaultPlan } from './faults/fault-plan.ts';
-import { serve, type Exchange } from '@circular/stub-kit';
+import { pause, serve, type Exchange } from '@circular/stub-kit';
 import { BodyError, readJsonBody } from './http/serve.ts';
 import { problem, send, type SimResponse } from './http/sim-response.ts';
 import type { RequestRecord } from './request-log.ts';
@@ -198,15 +197,4 @@ async function readBody(
 function checkLatency(ms: number): number {
   if (!Number.isInteger(ms) || ms < 0) throw new RangeError(`latencyMs must be a non-negative whole number; got ${String(ms)}`);
   return ms;
-}
-
-/** Waits `ms` unless the client leaves first; false when it left. */
-async function pause(ms: number, signal: AbortSignal): Promise<boolean> {
-  if (ms <= 0) return !signal.aborted;
-  try {
-    await sleep(ms, undefined, { signal });
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -28,27 +28,5 @@ export function fixtureResults(file: string): SearchResult[] {
   );
 }
 
-/** Lower-case words without accents, as the stub reads queries (`tools/search-stub/src/fixture.ts`). */
-function queryWords(text: string): string[] {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-}
-
-/**
- * The stub's matching rule, restated here because a function library may not import a tool:
- * every `all` phrase and, when `any` is non-empty, one of its phrases, as whole consecutive words,
- * ignoring case and accents.
- */
-export function fixtureMatches(fixture: Fixture, query: string): boolean {
-  const words = queryWords(query);
-  const contains = (phrase: string) => {
-    const wanted = queryWords(phrase);
-    return words.some((_, start) => wanted.every((word, offset) => words[start + offset] === word));
-  };
-  const { all, any } = fixture.match;
-  return all.every(contains) && (any.length === 0 || any.some(contains));
-}
+/** The stub's own matching rule, so tests assert exactly what the stub will serve for a query. */
+export { fixtureMatches } from '@circular/search-stub';
