@@ -5,3 +5,4 @@ export * from './store/index.ts';
 export * from './search/index.ts';
 export * from './fetch/index.ts';
 export * from './checkpoint/index.ts';
+export * from './request/index.ts';

@@ -1,0 +1,1 @@
+export { assertValidRequest } from './assert-valid-request.ts';
