@@ -6,3 +6,4 @@ export * from './search/index.ts';
 export * from './fetch/index.ts';
 export * from './checkpoint/index.ts';
 export * from './request/index.ts';
+export * from './lock/index.ts';

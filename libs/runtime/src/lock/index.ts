@@ -1,0 +1,1 @@
+export { InProcessKeyedLock, type KeyedLock } from './keyed-lock.ts';
