@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import { tavily } from '@tavily/core';
 import { SearchNotConfiguredError, UpstreamError } from '../errors/index.ts';
 
@@ -35,7 +36,11 @@ export function isSearchConfigured(settings: SearchSettings | undefined): settin
   return Boolean(settings?.apiKey);
 }
 
-/** Tavily via @tavily/core, with failures turned into `UpstreamError('search')`. */
+/**
+ * Tavily via @tavily/core. A transient failure (5xx, 429, timeout, broken answer, network) is
+ * retried once after a short jittered pause; a second failure, or one that retrying cannot fix
+ * (a refused key, a bad request), becomes `UpstreamError('search')`.
+ */
 export function createWebSearch(settings: SearchSettings | undefined): WebSearch {
   if (!isSearchConfigured(settings)) throw new SearchNotConfiguredError();
   const client = tavily({ apiKey: settings.apiKey, ...(settings.baseUrl ? { apiBaseURL: settings.baseUrl } : {}) });
@@ -43,15 +48,26 @@ export function createWebSearch(settings: SearchSettings | undefined): WebSearch
   return {
     async search(query, options = {}) {
       options.signal?.throwIfAborted();
-      const request = client.search(query, {
-        timeout: timeoutSeconds,
-        ...(options.maxResults ? { maxResults: options.maxResults } : {}),
-        ...(options.includeDomains?.length ? { includeDomains: options.includeDomains } : {}),
-        ...(options.country ? { country: options.country } : {}),
-        ...(options.includeRawContent ? { includeRawContent: 'text' as const } : {}),
-      });
+      const attempt = () =>
+        abortable(
+          client.search(query, {
+            timeout: timeoutSeconds,
+            ...(options.maxResults ? { maxResults: options.maxResults } : {}),
+            ...(options.includeDomains?.length ? { includeDomains: options.includeDomains } : {}),
+            ...(options.country ? { country: options.country } : {}),
+            ...(options.includeRawContent ? { includeRawContent: 'text' as const } : {}),
+          }),
+          options.signal,
+        );
       try {
-        const response = await abortable(request, options.signal);
+        let response;
+        try {
+          response = await attempt();
+        } catch (error) {
+          if (options.signal?.aborted || !isTransientSearchFailure(error)) throw error;
+          await setTimeout(retryPauseMs * (0.5 + Math.random()), undefined, { signal: options.signal });
+          response = await attempt();
+        }
         return response.results.map((r) => ({ title: r.title, url: r.url, content: r.content, rawContent: r.rawContent, score: r.score }));
       } catch (error) {
         if (options.signal?.aborted) throw options.signal.reason;
@@ -59,6 +75,20 @@ export function createWebSearch(settings: SearchSettings | undefined): WebSearch
       }
     },
   };
+}
+
+/** Base pause before the one retry; jittered ±50 % so replicas hit by the same outage do not retry in step. */
+const retryPauseMs = 500;
+
+/**
+ * @tavily/core throws plain Errors whose message is the API's `detail.error` or `"<status> Error: …"`,
+ * so the status survives only in words. Client errors (a refused key, a bad request, a plan limit)
+ * will fail again; everything else — 5xx, 429, timeouts, network errors, unreadable answers — may not.
+ */
+export function isTransientSearchFailure(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/^429\b|too many requests|excessive requests|rate limit/i.test(message)) return true;
+  return !/^4\d\d\b|unauthori[sz]ed|forbidden|invalid api key|bad request|not found|plan limit|usage limit|exceeds your/i.test(message);
 }
 
 /** @tavily/core takes no AbortSignal; stop waiting for it when the request is cancelled. */
