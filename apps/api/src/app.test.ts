@@ -109,7 +109,7 @@ describe('routing', () => {
   });
 
   it('serves every operation in the contract, and nothing else', async () => {
-    const app = appWith();
+    const app = appWith({ metrics: { enabled: true, token: undefined } });
     for (const op of listOperations()) {
       const res = await request(app)[op.method.toLowerCase() as 'get' | 'post'](op.path).send(op.method.toLowerCase() === 'post' ? validBody : undefined);
       // Routed: the operation answers for itself (a 422 for a body meant for another operation), never 404/405.

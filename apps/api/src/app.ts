@@ -1,4 +1,5 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
+import cors from 'cors';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { pino, type Logger } from 'pino';
 import { createRequestValidator, listOperations, openapiDocument } from '@circular/contract';
@@ -18,12 +19,14 @@ import {
 } from '@circular/runtime';
 import packageJson from '../package.json' with { type: 'json' };
 import { bearerAuth } from './auth.ts';
+import { authFailureLimit } from './auth-failure-limit.ts';
 import type { Config } from './config.ts';
 import { servedFunctions, type Dependency, type FunctionDeps, type ServedFunction } from './functions.ts';
 import { serveDeepChatBundle } from './deep-chat-bundle.ts';
 import { healthReport } from './health.ts';
 import { renderIndexPage } from './index-page.ts';
 import { jsonBody } from './json-body.ts';
+import { countedSearch, requestMetrics, serveMetrics } from './metrics.ts';
 import { runOperation } from './operation.ts';
 import { httpProblems, problemHandler } from './problem.ts';
 import { endpointRateLimit } from './rate-limit.ts';
@@ -60,7 +63,8 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   const startedAt = now();
   const functions = deps.functions ?? servedFunctions;
   const model = 'model' in deps ? deps.model : isModelConfigured(config.model) ? createChatModel(config.model) : undefined;
-  const search = 'search' in deps ? deps.search : isSearchConfigured(config.search) ? createWebSearch(config.search) : undefined;
+  const configuredSearch = 'search' in deps ? deps.search : isSearchConfigured(config.search) ? createWebSearch(config.search) : undefined;
+  const search = configuredSearch && countedSearch(configuredSearch);
   const configured: Record<Dependency, boolean> = { model: model !== undefined, search: search !== undefined };
   const fetcher = deps.fetcher ?? createSafeFetcher({ allowCidrs: config.ssrfAllowCidrs });
   const addressPolicy = createAddressPolicy(config.ssrfAllowCidrs);
@@ -75,8 +79,11 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   app.set('etag', false);
   app.use(requestId);
   app.use(requestLog(logger));
+  app.use(requestMetrics());
+  if (config.corsOrigins.length > 0) app.use(corsPolicy(config.corsOrigins));
 
   const auth = bearerAuth(config.apiKeys);
+  const authFailures = authFailureLimit({ apiKeys: config.apiKeys, limit: config.authFailureLimit });
   const staticHandlers: Record<string, (req: Request, res: Response) => void> = {
     getHealth: (_req, res) => void res.json(health()),
     getOpenApiDocument: (_req, res) => void res.json(openapiDocument),
@@ -107,11 +114,15 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
       app[method](
         expressPath(op.path),
         tagOperation,
+        authFailures,
         auth,
         endpointRateLimit({ operationId: op.operationId, perMinute }),
         jsonBody(override.bodyLimitBytes ?? op.bodyLimitBytes),
         runOperation({ operationId: op.operationId, timeoutMs: override.timeoutMs ?? op.timeoutMs, validate, handler: served.handler({ model, store, search, fetcher, addressPolicy, checkpointer, ocr, now }) }),
       );
+    } else if (op.operationId === 'getMetrics') {
+      // Scraped every few seconds by monitoring, not by clients: not rate limited like the functions.
+      app[method](expressPath(op.path), tagOperation, serveMetrics(config.metrics));
     } else if (staticHandlers[op.operationId]) {
       app[method](expressPath(op.path), tagOperation, endpointRateLimit({ operationId: op.operationId, perMinute }), staticHandlers[op.operationId]!);
     } else {
@@ -126,6 +137,19 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   app.use(problemHandler(logger));
   return app;
 }
+
+/**
+ * Cross-origin access for browser clients (a chat page on the marketplace's own origin): preflights
+ * answered, and the headers a client reads exposed to its scripts.
+ */
+const corsPolicy = (origins: string[]) =>
+  cors({
+    origin: origins.includes('*') ? '*' : origins,
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['Content-Type', 'Content-Encoding', 'Authorization', 'X-Request-Id'],
+    exposedHeaders: ['X-Session-Id', 'X-Request-Id', 'Location', 'RateLimit', 'RateLimit-Policy', 'Retry-After'],
+    maxAge: 600,
+  });
 
 /** OpenAPI templates (`/jobs/{id}`) in Express 5 syntax (`/jobs/:id`). */
 const expressPath = (template: string) => template.replace(/\{(\w+)\}/g, ':$1');

@@ -25,22 +25,54 @@ describe('loadConfig', () => {
       API_KEYS: 'key-aaaaaaaaaaaaaaaa, key-bbbbbbbbbbbbbbbb',
       SSRF_ALLOW_CIDRS: '127.0.0.0/8,::1/128',
     });
-    expect(config.model).toEqual({ apiKey: undefined, baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1' });
+    expect(config.model).toEqual({ apiKey: undefined, baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1', timeoutMs: 60_000 });
     expect(config.search.apiKey).toBe('tvly-123');
     expect(config.rateLimitPerMinute).toBe(5);
     expect(config.apiKeys).toEqual(['key-aaaaaaaaaaaaaaaa', 'key-bbbbbbbbbbbbbbbb']);
     expect(config.ssrfAllowCidrs).toEqual(['127.0.0.0/8', '::1/128']);
   });
 
+  it('reads connection timeouts, the model deadline, metrics, CORS origins and the wrong-key limit', () => {
+    const config = loadConfig({
+      REQUEST_TIMEOUT_MS: '30000',
+      HEADERS_TIMEOUT_MS: '5000',
+      KEEP_ALIVE_TIMEOUT_MS: '75000',
+      MODEL_TIMEOUT_MS: '20000',
+      METRICS_ENABLED: 'true',
+      METRICS_TOKEN: 'scrape-token-0123456789',
+      CORS_ORIGINS: 'https://shop.example.com, http://localhost:5173',
+      AUTH_FAILURE_LIMIT: '5',
+    });
+    expect(config.server).toEqual({ requestTimeoutMs: 30_000, headersTimeoutMs: 5_000, keepAliveTimeoutMs: 75_000 });
+    expect(config.model.timeoutMs).toBe(20_000);
+    expect(config.metrics).toEqual({ enabled: true, token: 'scrape-token-0123456789' });
+    expect(config.corsOrigins).toEqual(['https://shop.example.com', 'http://localhost:5173']);
+    expect(config.authFailureLimit).toBe(5);
+    expect(loadConfig({})).toMatchObject({ metrics: { enabled: false }, corsOrigins: [], server: { requestTimeoutMs: 60_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 65_000 } });
+  });
+
   it('names every invalid variable in one error', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', OPENAI_BASE_URL: 'ftp://x', LOG_LEVEL: 'loud', SSRF_ALLOW_CIDRS: '10.0.0.0/40', API_KEYS: 'short', DATABASE_URL: 'postgres://x' });
+      loadConfig({
+        PORT: 'eighty',
+        OPENAI_BASE_URL: 'ftp://x',
+        LOG_LEVEL: 'loud',
+        SSRF_ALLOW_CIDRS: '10.0.0.0/40',
+        API_KEYS: 'short',
+        DATABASE_URL: 'postgres://x',
+        REQUEST_TIMEOUT_MS: '0',
+        MODEL_TIMEOUT_MS: 'soon',
+        METRICS_ENABLED: 'maybe',
+        CORS_ORIGINS: 'https://shop.example.com/path',
+      });
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.join('\n');
-    for (const name of ['PORT', 'OPENAI_BASE_URL', 'LOG_LEVEL', 'SSRF_ALLOW_CIDRS', 'API_KEYS', 'DATABASE_URL']) expect(problems).toContain(name);
+    for (const name of ['PORT', 'OPENAI_BASE_URL', 'LOG_LEVEL', 'SSRF_ALLOW_CIDRS', 'API_KEYS', 'DATABASE_URL', 'REQUEST_TIMEOUT_MS', 'MODEL_TIMEOUT_MS', 'METRICS_ENABLED', 'CORS_ORIGINS']) {
+      expect(problems).toContain(name);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { defaultModelName, type ModelSettings, type SearchSettings } from '@circular/runtime';
+import { defaultModelName, defaultModelTimeoutMs, type ModelSettings, type SearchSettings } from '@circular/runtime';
+import { defaultServerTimeouts, type ServerTimeouts } from './server.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -18,6 +19,14 @@ export interface Config {
   /** Address ranges the SSRF filter lets through (tests, private deployments). */
   ssrfAllowCidrs: string[];
   logLevel: LogLevel;
+  /** How long a client may take to send a request, and keep an idle connection (REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS). */
+  server: ServerTimeouts;
+  /** Wrong API keys a client may send per 15 minutes before it gets 429s (AUTH_FAILURE_LIMIT). */
+  authFailureLimit: number;
+  /** GET /metrics: served when enabled, and then only with `Authorization: Bearer <token>` when a token is set. */
+  metrics: { enabled: boolean; token: string | undefined };
+  /** Origins allowed to call the API from a browser (CORS_ORIGINS); empty means CORS is off, `*` any origin. */
+  corsOrigins: string[];
   /** Per-operation overrides of the contract's limits (tests shorten timeouts with this). */
   operationOverrides?: Record<string, { timeoutMs?: number; bodyLimitBytes?: number; rateLimitPerMinute?: number }>;
 }
@@ -85,6 +94,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const apiKeys = list('API_KEYS');
   if (apiKeys.some((key) => key.length < 16)) problems.push('API_KEYS entries must be at least 16 characters long');
 
+  const metricsEnabled = text('METRICS_ENABLED')?.toLowerCase() ?? 'false';
+  if (!['true', 'false', '1', '0'].includes(metricsEnabled)) problems.push(`METRICS_ENABLED must be true or false (got "${metricsEnabled}")`);
+  const metricsToken = text('METRICS_TOKEN');
+  if (metricsToken !== undefined && metricsToken.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters long');
+
+  const corsOrigins = list('CORS_ORIGINS');
+  for (const origin of corsOrigins) {
+    if (origin === '*') continue;
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== origin) {
+      problems.push(`CORS_ORIGINS entry "${origin}" is not an origin like https://shop.example.com (scheme, host and port only)`);
+    }
+  }
+
   // Scale-out stores are not part of this build: refusing beats silently using the embedded store.
   for (const name of ['DATABASE_URL', 'REDIS_URL']) {
     if (text(name)) problems.push(`${name} is set, but this version only has the embedded SQLite store: unset it`);
@@ -97,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: text('OPENAI_API_KEY'),
       baseUrl: url('OPENAI_BASE_URL'),
       model: text('OPENAI_MODEL') ?? defaultModelName,
+      timeoutMs: integer('MODEL_TIMEOUT_MS', defaultModelTimeoutMs, 100, 3_600_000),
     },
     search: { apiKey: text('TAVILY_API_KEY'), baseUrl: url('TAVILY_BASE_URL') },
     dataDir: resolve(text('DATA_DIR') ?? './data'),
@@ -104,6 +133,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiKeys,
     ssrfAllowCidrs,
     logLevel,
+    server: {
+      requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', defaultServerTimeouts.requestTimeoutMs, 100, 3_600_000)!,
+      headersTimeoutMs: integer('HEADERS_TIMEOUT_MS', defaultServerTimeouts.headersTimeoutMs, 100, 3_600_000)!,
+      keepAliveTimeoutMs: integer('KEEP_ALIVE_TIMEOUT_MS', defaultServerTimeouts.keepAliveTimeoutMs, 100, 3_600_000)!,
+    },
+    authFailureLimit: integer('AUTH_FAILURE_LIMIT', 20, 1, 1_000_000)!,
+    metrics: { enabled: metricsEnabled === 'true' || metricsEnabled === '1', token: metricsToken },
+    corsOrigins,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -21,7 +21,7 @@ const store = new SqliteStore({ path: join(config.dataDir, 'circular.db') });
 const checkpointer = new SqliteCheckpointSaver({ path: join(config.dataDir, 'circular.db') });
 const ocr = createDocumentOcr();
 const app = createApp(config, { store, checkpointer, logger, ocr });
-const running = await listen(app, config);
+const running = await listen(app, { port: config.port, host: config.host, timeouts: config.server, logger });
 logger.info({ url: running.url, model: config.model.apiKey || config.model.baseUrl ? config.model.model : null }, 'listening');
 
 let stopping = false;

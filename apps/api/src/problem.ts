@@ -6,7 +6,6 @@ import { ServiceError } from '@circular/runtime';
 /** Problem types are relative URI references under /problems/ (RFC 9457 §3.1.1). */
 export const problemTypeUri = (slug: string) => `/problems/${slug}`;
 
-
 /** Errors raised by the HTTP layer itself, in the same shape as the libraries' errors. */
 export const httpProblems = {
   notFound: (path: string) => new ServiceError('not-found', 404, 'Not found', { detail: `No resource at ${path}.` }),
@@ -20,6 +19,16 @@ export const httpProblems = {
   rateLimited: (retryAfterSeconds: number) =>
     new ServiceError('rate-limited', 429, 'Too many requests', {
       detail: `This endpoint's rate limit was exceeded; retry in ${retryAfterSeconds} s.`,
+      retryAfterSeconds,
+    }),
+  unsupportedContentEncoding: (got: string, accepted: readonly string[]) =>
+    new ServiceError('unsupported-content-encoding', 415, 'Unsupported content encoding', {
+      detail: `Content-Encoding "${got}" is not supported; send the body as identity, or one of ${accepted.join(', ')}.`,
+      extensions: { accepted_encodings: accepted },
+    }),
+  authFailuresLimited: (retryAfterSeconds: number) =>
+    new ServiceError('rate-limited', 429, 'Too many requests', {
+      detail: `Too many requests with a wrong API key from this client; retry in ${retryAfterSeconds} s.`,
       retryAfterSeconds,
     }),
   internal: (cause: unknown) =>

@@ -97,6 +97,17 @@ describe('listOperations', () => {
         responseContentType: 'text/javascript',
         apiKeyAuth: false,
       },
+      {
+        operationId: 'getMetrics',
+        method: 'get',
+        path: '/metrics',
+        summary: 'Get operational metrics (Prometheus)',
+        bodyLimitBytes: 1_048_576,
+        rateLimitPerMinute: 120,
+        timeoutMs: 120_000,
+        responseContentType: 'text/plain',
+        apiKeyAuth: false,
+      },
     ]);
   });
 

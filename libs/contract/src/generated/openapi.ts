@@ -8,7 +8,7 @@ export const openapiDocument: OpenApiDocument = {
     "title": "Circular AI Services",
     "version": "0.1.0",
     "summary": "REST API of AI functions for a circular-economy marketplace.",
-    "description": "AI functions for a second-hand marketplace, reached over HTTPS with JSON bodies. This\nrelease serves the chat, ID validation, catalogue translation and value estimation plus the\nutility routes; the other functions of the service (decision, C2C descriptor, C2C\nvalidation, brands, protocol generator) are added by later releases of this document.\n\n## Requests\n\nFunctional endpoints take `POST` with `Content-Type: application/json` and a JSON object\nbody. Bodies are strict: a field the operation does not define is rejected with `422`\nrather than ignored, so a misspelt field never goes unnoticed. A body that is not JSON, or\nsent with another content type, is also a `422`.\n\nCommon fields accepted by the functions:\n\n- `language` — the language of human-readable text in the response (default `PT-PT`).\n  Accepts the spec's forms case-insensitively (`PT-PT`, `pt-pt`, `pt_PT`, `en-US`, `pt`);\n  the server normalises it to a BCP 47 tag (`pt-PT`).\n- `service_core_context` — business context for the AI agent (string or `null`).\n- `session_extra_data` — session metadata, passed through (object or `null`).\n- `callback_url` — reserved for asynchronous jobs, which this release does not serve yet:\n  only `null` (or leaving it out) is accepted. A URL is rejected with `422` instead of the\n  request silently running synchronously.\n\n## Errors\n\nEvery error is an `application/problem+json` document (RFC 9457) with `type`, `title`,\n`status`, `detail`, `instance` (the request path) and `request_id`. A `422` also lists each\nbad field in `errors` as `{ pointer, message }`, where `pointer` is a JSON Pointer (RFC 6901)\ninto the request body. Status codes are the spec's — `422` invalid input, `413` body too\nlarge, `429` rate limited, `500` server-side failure — plus `401` when API keys are enabled\nand `404`/`405` for unknown routes and methods. Every server-side failure is a `500` whose\n`type` says which (`model-not-configured`, `model-unavailable`, `timeout`, ...); transient\nones carry `Retry-After`.\n\n## Request ids\n\nEvery response carries `X-Request-Id`. A client may send its own (1–128 characters of\n`A–Z a–z 0–9 . _ : -`), which is echoed back; any other value is replaced by a generated id,\nnever rejected. Quote it when reporting a problem: it is also in every problem body and in\nthe server's logs.\n\n## Authentication\n\nOff by default, as the spec says: the public endpoints need no credentials. A deployment\nturns it on by setting `API_KEYS` (comma-separated keys); from then on the functions\nrequire `Authorization: Bearer <key>` and answer `401` without a valid one. The health\ncheck, this document and the index page stay public. In this document that is the\nsecurity requirement `[{}, {apiKey: []}]`: anonymous access or a Bearer key.\n\n## Rate limits\n\nEach operation has its own limit of requests per minute, stated in its\n`x-rate-limit-per-minute` extension (translation 60, value estimation 30, ID validation 60, health check 600, others 120).\nRequests are counted per operation and per client: the API key when authentication is on,\notherwise the client's IP address. The `RATE_LIMIT_PER_MINUTE` setting replaces every\noperation's limit with one value. Responses carry `RateLimit` and `RateLimit-Policy`\nheaders (IETF draft-ietf-httpapi-ratelimit-headers-08); a `429` also carries\n`Retry-After` in seconds.\n\n## Limits\n\n- Request body: `x-body-limit-bytes` per operation — 1 MB (1,048,576 bytes) for JSON\n  bodies, 25 MB (26,214,400 bytes) for operations that carry images (chat, ID validation). Larger bodies get `413`.\n- Time: `x-timeout-seconds` per operation — 120 s by default, 300 s for long-running\n  functions such as batch translation and value estimation. An operation that runs out of time is cancelled\n  and answers `500` with type `/problems/timeout` and `Retry-After`.\n- Function-specific limits are stated on each request schema.\n\n## Versioning\n\n`info.version` follows semantic versioning. Within a major version changes are additive:\nnew operations, new optional request fields, new response fields. Clients should ignore\nresponse fields they do not know.\n",
+    "description": "AI functions for a second-hand marketplace, reached over HTTPS with JSON bodies. This\nrelease serves the chat, ID validation, catalogue translation and value estimation plus the\nutility routes; the other functions of the service (decision, C2C descriptor, C2C\nvalidation, brands, protocol generator) are added by later releases of this document.\n\n## Requests\n\nFunctional endpoints take `POST` with `Content-Type: application/json` and a JSON object\nbody. Bodies are strict: a field the operation does not define is rejected with `422`\nrather than ignored, so a misspelt field never goes unnoticed. A body that is not JSON, or\nsent with another content type, is also a `422`.\n\nCommon fields accepted by the functions:\n\n- `language` — the language of human-readable text in the response (default `PT-PT`).\n  Accepts the spec's forms case-insensitively (`PT-PT`, `pt-pt`, `pt_PT`, `en-US`, `pt`);\n  the server normalises it to a BCP 47 tag (`pt-PT`).\n- `service_core_context` — business context for the AI agent (string or `null`).\n- `session_extra_data` — session metadata, passed through (object or `null`).\n- `callback_url` — reserved for asynchronous jobs, which this release does not serve yet:\n  only `null` (or leaving it out) is accepted. A URL is rejected with `422` instead of the\n  request silently running synchronously.\n\n## Errors\n\nEvery error is an `application/problem+json` document (RFC 9457) with `type`, `title`,\n`status`, `detail`, `instance` (the request path) and `request_id`. A `422` also lists each\nbad field in `errors` as `{ pointer, message }`, where `pointer` is a JSON Pointer (RFC 6901)\ninto the request body. Status codes are the spec's — `422` invalid input, `413` body too\nlarge, `429` rate limited, `500` server-side failure — plus `401` when API keys are enabled\nand `404`/`405` for unknown routes and methods. Every server-side failure is a `500` whose\n`type` says which (`model-not-configured`, `model-unavailable`, `timeout`, ...); transient\nones carry `Retry-After`.\n\n## Request ids\n\nEvery response carries `X-Request-Id`. A client may send its own (1–128 characters of\n`A–Z a–z 0–9 . _ : -`), which is echoed back; any other value is replaced by a generated id,\nnever rejected. Quote it when reporting a problem: it is also in every problem body and in\nthe server's logs.\n\n## Authentication\n\nOff by default, as the spec says: the public endpoints need no credentials. A deployment\nturns it on by setting `API_KEYS` (comma-separated keys); from then on the functions\nrequire `Authorization: Bearer <key>` and answer `401` without a valid one. The health\ncheck, this document and the index page stay public. In this document that is the\nsecurity requirement `[{}, {apiKey: []}]`: anonymous access or a Bearer key.\n\n## Rate limits\n\nEach operation has its own limit of requests per minute, stated in its\n`x-rate-limit-per-minute` extension (translation 60, value estimation 30, ID validation 60, health check 600, others 120).\nRequests are counted per operation and per client: the API key when authentication is on,\notherwise the client's IP address. The `RATE_LIMIT_PER_MINUTE` setting replaces every\noperation's limit with one value. Responses carry `RateLimit` and `RateLimit-Policy`\nheaders (IETF draft-ietf-httpapi-ratelimit-headers-08); a `429` also carries\n`Retry-After` in seconds.\n\nWith API keys on, requests answered `401` are also counted per client IP address: after\n`AUTH_FAILURE_LIMIT` (20) wrong keys in 15 minutes the client gets `429` with `Retry-After`\nuntil the window ends, whatever key it sends.\n\n## Cross-origin requests\n\nOff by default. A deployment that lists origins in `CORS_ORIGINS` answers their preflight\nrequests (`OPTIONS`) and lets their scripts read `X-Session-Id`, `X-Request-Id`, `Location`,\n`RateLimit`, `RateLimit-Policy` and `Retry-After`.\n\n## Limits\n\n- Request body: `x-body-limit-bytes` per operation — 1 MB (1,048,576 bytes) for JSON\n  bodies, 25 MB (26,214,400 bytes) for operations that carry images (chat, ID validation). Larger bodies get `413`.\n  A `Content-Length` over the limit is answered `413` at once, before the body is read, and the\n  connection is closed; a chunked body is cut when it passes the limit. Bodies may be\n  compressed (`Content-Encoding: gzip`, `deflate` or `br`): the decompressed size is what counts.\n- Transfer: the whole request must arrive within the deployment's `REQUEST_TIMEOUT_MS` (60 s by\n  default), its headers within `HEADERS_TIMEOUT_MS` (10 s); a slower one is answered `408`\n  and its connection closed.\n- Time: `x-timeout-seconds` per operation — 120 s by default, 300 s for long-running\n  functions such as batch translation and value estimation. An operation that runs out of time is cancelled\n  and answers `500` with type `/problems/timeout` and `Retry-After`.\n- Function-specific limits are stated on each request schema.\n\n## Versioning\n\n`info.version` follows semantic versioning. Within a major version changes are additive:\nnew operations, new optional request fields, new response fields. Clients should ignore\nresponse fields they do not know.\n",
     "license": {
       "name": "Proprietary",
       "identifier": "LicenseRef-Proprietary"
@@ -200,6 +200,9 @@ export const openapiDocument: OpenApiDocument = {
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
           },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedContentEncoding"
+          },
           "422": {
             "$ref": "#/components/responses/ValidationProblem"
           },
@@ -345,6 +348,9 @@ export const openapiDocument: OpenApiDocument = {
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
           },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedContentEncoding"
+          },
           "422": {
             "$ref": "#/components/responses/ValidationProblem"
           },
@@ -484,6 +490,9 @@ export const openapiDocument: OpenApiDocument = {
           },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedContentEncoding"
           },
           "422": {
             "description": "The request breaks the contract; `errors` names each bad field, e.g.\n`/agent_specific/service_item/condition` for a grade outside A–D,\n`/agent_specific/service_item` when it is missing, a field that is not a string, or\none longer than its limit.\n",
@@ -733,6 +742,9 @@ export const openapiDocument: OpenApiDocument = {
           },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedContentEncoding"
           },
           "422": {
             "description": "The request breaks the contract; `errors` names each bad field:\n`/agent_specific/doc_type` when missing or when it lists an unknown type,\n`/images/<index>` for an image that is not an image, whose data URL lies about its\ntype, that is larger than 10 MB, or whose URL the SSRF filter refuses, `/images`\nfor more than 10 images.\n",
@@ -1108,6 +1120,51 @@ export const openapiDocument: OpenApiDocument = {
           }
         }
       }
+    },
+    "/metrics": {
+      "get": {
+        "operationId": "getMetrics",
+        "tags": [
+          "service"
+        ],
+        "summary": "Get operational metrics (Prometheus)",
+        "description": "Metrics in the Prometheus text exposition format, for a Prometheus server to scrape:\n`http_requests_total` and `http_request_duration_seconds` by operation, method and status;\n`model_calls_total` and `model_tokens_total` by operation (and token kind); `search_calls_total`\nby outcome; Node's process figures (`nodejs_eventloop_lag_seconds`, heap, GC, handles) and\nwhatever else the process registers. Off unless the deployment sets `METRICS_ENABLED=true`\n(then `404` otherwise); with `METRICS_TOKEN` set it requires `Authorization: Bearer <token>`.\nNot rate limited: it is meant to be scraped every few seconds.\n",
+        "security": [],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/RequestId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The metrics, one sample per line.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              }
+            },
+            "content": {
+              "text/plain": {
+                "schema": {
+                  "type": "string"
+                },
+                "examples": {
+                  "sample": {
+                    "summary": "A few lines of the output",
+                    "value": "# HELP http_requests_total HTTP requests answered, by operation and status.\n# TYPE http_requests_total counter\nhttp_requests_total{operation=\"translate\",method=\"POST\",status=\"200\"} 42\n"
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerProblem"
+          }
+        }
+      }
     }
   },
   "components": {
@@ -1283,6 +1340,46 @@ export const openapiDocument: OpenApiDocument = {
                   "instance": "/service_ai_translator",
                   "request_id": "7e2a4c1b-0f3d-4b6e-8a9c-1d2e3f4a5b6c",
                   "limit_bytes": 1048576
+                }
+              }
+            }
+          }
+        }
+      },
+      "UnsupportedContentEncoding": {
+        "description": "The body's `Content-Encoding` is not one this server decodes. Bodies may be sent as they\nare or compressed with `gzip`, `deflate` or `br`; the decompressed size counts against the\noperation's body limit (a body that inflates past it is a `413`, cut as soon as it does).\nStacked encodings (`gzip, br`) and others (`zstd`, `compress`) get this `415`, with\n`Accept-Encoding` naming the accepted ones. Compressed data that does not decode is a `422`.\n",
+        "headers": {
+          "X-Request-Id": {
+            "$ref": "#/components/headers/X-Request-Id"
+          },
+          "Accept-Encoding": {
+            "description": "The content codings the server accepts for request bodies.",
+            "schema": {
+              "type": "string"
+            },
+            "example": "gzip, deflate, br"
+          }
+        },
+        "content": {
+          "application/problem+json": {
+            "schema": {
+              "$ref": "#/components/schemas/Problem"
+            },
+            "examples": {
+              "zstd": {
+                "summary": "A zstd-compressed body",
+                "value": {
+                  "type": "/problems/unsupported-content-encoding",
+                  "title": "Unsupported content encoding",
+                  "status": 415,
+                  "detail": "Content-Encoding \"zstd\" is not supported; send the body as identity, or one of gzip, deflate, br.",
+                  "instance": "/service_ai_translator",
+                  "request_id": "5b4a3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d",
+                  "accepted_encodings": [
+                    "gzip",
+                    "deflate",
+                    "br"
+                  ]
                 }
               }
             }
@@ -2336,7 +2433,7 @@ export const openapiDocument: OpenApiDocument = {
       },
       "Problem": {
         "type": "object",
-        "description": "A problem detail (RFC 9457). Problem types are relative URIs under `/problems/`:\n\n| type | status | meaning |\n|---|---|---|\n| `/problems/validation-error` | 422 | the request breaks the contract; see `errors` |\n| `/problems/payload-too-large` | 413 | the body exceeds the operation's limit |\n| `/problems/rate-limited` | 429 | too many requests; see `Retry-After` |\n| `/problems/unauthorized` | 401 | missing or unknown API key (only with `API_KEYS`) |\n| `/problems/not-found` | 404 | no operation at this path |\n| `/problems/method-not-allowed` | 405 | the path does not support this method |\n| `/problems/model-not-configured` | 500 | the function needs a model; none is configured |\n| `/problems/search-not-configured` | 500 | the function needs web search; none is configured |\n| `/problems/model-unavailable` | 500 | the model failed after retries (transient) |\n| `/problems/search-unavailable` | 500 | web search failed after retries (transient) |\n| `/problems/core-system-unavailable` | 500 | the core system failed (transient) |\n| `/problems/core-system-error` | 500 | the core or submission system answered the chat with an error that retrying will not fix (e.g. a base URL that leads elsewhere) |\n| `/problems/timeout` | 500 | the operation ran out of time (transient) |\n| `/problems/translation-incomplete` | 500 | the model left keys untranslated after retries (transient) |\n| `/problems/insufficient-evidence` | 500 | search found too little evidence for an estimate; see `references_found`, `missing_figures` |\n| `/problems/internal` | 500 | an unexpected error |\n\nClients should treat an unknown `type` by its `status`. Problem types may add members\n(for example `limit_bytes` on `payload-too-large`).\n",
+        "description": "A problem detail (RFC 9457). Problem types are relative URIs under `/problems/`:\n\n| type | status | meaning |\n|---|---|---|\n| `/problems/validation-error` | 422 | the request breaks the contract; see `errors` |\n| `/problems/payload-too-large` | 413 | the body exceeds the operation's limit |\n| `/problems/unsupported-content-encoding` | 415 | the body's `Content-Encoding` is not `gzip`, `deflate` or `br` |\n| `/problems/request-timeout` | 408 | the request (headers and body) did not arrive in time (`REQUEST_TIMEOUT_MS`); the connection is closed |\n| `/problems/bad-request` | 400 | the request is not valid HTTP/1.1 (conflicting framing, malformed headers); the connection is closed |\n| `/problems/request-header-fields-too-large` | 431 | the request headers are too large |\n| `/problems/rate-limited` | 429 | too many requests; see `Retry-After` |\n| `/problems/unauthorized` | 401 | missing or unknown API key (only with `API_KEYS`) |\n| `/problems/not-found` | 404 | no operation at this path |\n| `/problems/method-not-allowed` | 405 | the path does not support this method |\n| `/problems/model-not-configured` | 500 | the function needs a model; none is configured |\n| `/problems/search-not-configured` | 500 | the function needs web search; none is configured |\n| `/problems/model-unavailable` | 500 | the model failed after retries (transient) |\n| `/problems/search-unavailable` | 500 | web search failed after retries (transient) |\n| `/problems/core-system-unavailable` | 500 | the core system failed (transient) |\n| `/problems/core-system-error` | 500 | the core or submission system answered the chat with an error that retrying will not fix (e.g. a base URL that leads elsewhere) |\n| `/problems/timeout` | 500 | the operation ran out of time (transient) |\n| `/problems/translation-incomplete` | 500 | the model left keys untranslated after retries (transient) |\n| `/problems/insufficient-evidence` | 500 | search found too little evidence for an estimate; see `references_found`, `missing_figures` |\n| `/problems/internal` | 500 | an unexpected error |\n\nClients should treat an unknown `type` by its `status`. Problem types may add members\n(for example `limit_bytes` on `payload-too-large`).\n",
         "required": [
           "type",
           "title",

@@ -330,6 +330,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get operational metrics (Prometheus)
+         * @description Metrics in the Prometheus text exposition format, for a Prometheus server to scrape:
+         *     `http_requests_total` and `http_request_duration_seconds` by operation, method and status;
+         *     `model_calls_total` and `model_tokens_total` by operation (and token kind); `search_calls_total`
+         *     by outcome; Node's process figures (`nodejs_eventloop_lag_seconds`, heap, GC, handles) and
+         *     whatever else the process registers. Off unless the deployment sets `METRICS_ENABLED=true`
+         *     (then `404` otherwise); with `METRICS_TOKEN` set it requires `Authorization: Bearer <token>`.
+         *     Not rate limited: it is meant to be scraped every few seconds.
+         */
+        get: operations["getMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -732,6 +758,10 @@ export interface components {
          *     |---|---|---|
          *     | `/problems/validation-error` | 422 | the request breaks the contract; see `errors` |
          *     | `/problems/payload-too-large` | 413 | the body exceeds the operation's limit |
+         *     | `/problems/unsupported-content-encoding` | 415 | the body's `Content-Encoding` is not `gzip`, `deflate` or `br` |
+         *     | `/problems/request-timeout` | 408 | the request (headers and body) did not arrive in time (`REQUEST_TIMEOUT_MS`); the connection is closed |
+         *     | `/problems/bad-request` | 400 | the request is not valid HTTP/1.1 (conflicting framing, malformed headers); the connection is closed |
+         *     | `/problems/request-header-fields-too-large` | 431 | the request headers are too large |
          *     | `/problems/rate-limited` | 429 | too many requests; see `Retry-After` |
          *     | `/problems/unauthorized` | 401 | missing or unknown API key (only with `API_KEYS`) |
          *     | `/problems/not-found` | 404 | no operation at this path |
@@ -820,6 +850,27 @@ export interface components {
         PayloadTooLarge: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The body's `Content-Encoding` is not one this server decodes. Bodies may be sent as they
+         *     are or compressed with `gzip`, `deflate` or `br`; the decompressed size counts against the
+         *     operation's body limit (a body that inflates past it is a `413`, cut as soon as it does).
+         *     Stacked encodings (`gzip, br`) and others (`zstd`, `compress`) get this `415`, with
+         *     `Accept-Encoding` naming the accepted ones. Compressed data that does not decode is a `422`.
+         */
+        UnsupportedContentEncoding: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                /**
+                 * @description The content codings the server accepts for request bodies.
+                 * @example gzip, deflate, br
+                 */
+                "Accept-Encoding"?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -987,6 +1038,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedContentEncoding"];
             422: components["responses"]["ValidationProblem"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerProblem"];
@@ -1027,6 +1079,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedContentEncoding"];
             422: components["responses"]["ValidationProblem"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerProblem"];
@@ -1067,6 +1120,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedContentEncoding"];
             /**
              * @description The request breaks the contract; `errors` names each bad field, e.g.
              *     `/agent_specific/service_item/condition` for a grade outside A–D,
@@ -1137,6 +1191,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedContentEncoding"];
             /**
              * @description The request breaks the contract; `errors` names each bad field:
              *     `/agent_specific/doc_type` when missing or when it lists an unknown type,
@@ -1301,6 +1356,37 @@ export interface operations {
                 };
             };
             429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerProblem"];
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Your id for this request, echoed in the `X-Request-Id` response header, in problem
+                 *     bodies and in the server's logs. A value that does not match the pattern is replaced by
+                 *     a generated id, not rejected.
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metrics, one sample per line. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerProblem"];
         };
     };

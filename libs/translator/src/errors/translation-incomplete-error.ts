@@ -26,6 +26,8 @@ export class TranslationIncompleteError extends ServiceError {
     super('translation-incomplete', 500, 'Translation incomplete', {
       detail: `No faithful translation after ${attempts} attempt${attempts === 1 ? '' : 's'} for ${named.join(', ')}${more}.`,
       extensions: { keys },
+      // Transient: the model may well answer faithfully next time, and the verified keys are kept.
+      retryAfterSeconds: 10,
     });
     this.keys = keys;
     this.attempts = attempts;
