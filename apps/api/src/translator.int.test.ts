@@ -78,6 +78,14 @@ describe('POST /service_ai_translator through ChatOpenAI and the model stub', ()
     expect(res.headers['retry-after']).toBeDefined();
   });
 
+  it('answers a 500 translation-incomplete problem with Retry-After when the model keeps answering malformed output', async () => {
+    stub.injectFault({ kind: 'malformed-json', times: 20 });
+    const res = await request(appWithModel()).post('/service_ai_translator').send(catalogue);
+    expect(res.status).toBe(500);
+    expect(res.body).toMatchObject({ type: '/problems/translation-incomplete', status: 500 });
+    expect(res.headers['retry-after']).toBe('10');
+  });
+
   it('answers a 500 model-not-configured problem naming the variables when no model is set', async () => {
     const app = createApp(loadConfig({}), { logger: pino({ level: 'silent' }), model: undefined });
     const res = await request(app).post('/service_ai_translator').send(catalogue);

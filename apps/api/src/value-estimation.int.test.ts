@@ -124,8 +124,16 @@ describe('POST /service_ai_value_estimation through the app, Tavily and the stub
     expect(searchStub.requests.map(({ body }) => body.query)).toEqual(['Chaise Louis XV occasion', 'Chaise Louis XV reconditionné', 'Chaise Louis XV seconde main prix']);
   });
 
+  it('rides out a single search 500 with one retry', async () => {
+    searchStub.injectFault({ kind: '500' });
+    const first = await request(appWith()).post('/service_ai_value_estimation').send(macbook);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject(macbookFigures);
+    expect(searchStub.requests).toHaveLength(4);
+  });
+
   it('answers a 500 search-unavailable problem with Retry-After when search is down', async () => {
-    searchStub.injectFault({ kind: '500', times: 3 });
+    searchStub.injectFault({ kind: '500', times: 100 });
     const res = await request(appWith()).post('/service_ai_value_estimation').send(macbook);
     expect(res.status).toBe(500);
     expect(res.body).toMatchObject({ type: '/problems/search-unavailable', status: 500 });
