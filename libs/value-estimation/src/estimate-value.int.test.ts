@@ -119,7 +119,7 @@ describe('estimateValue through ChatOpenAI, Tavily and the stubs', () => {
 
   it('answers search-unavailable with a retry hint when search fails', async () => {
     const deps = await depsWith();
-    searchStub.injectFault({ kind: '500', times: 3 });
+    searchStub.injectFault({ kind: '500', times: 20 });
     await expect(estimateValue(iphone, deps)).rejects.toMatchObject({ type: 'search-unavailable', status: 500, retryAfterSeconds: 30 });
   });
 
