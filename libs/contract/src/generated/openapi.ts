@@ -1288,8 +1288,118 @@ export const openapiDocument: OpenApiDocument = {
                 },
                 "examples": {
                   "phone": {
-                    "summary": "DECISION_EXAMPLE",
-                    "value": {}
+                    "summary": "Answer to the phone request (decided on 2026-07-20)",
+                    "value": {
+                      "decision": "repair_then_resell",
+                      "grade": {
+                        "scale": "internal",
+                        "grade": "C",
+                        "works": true,
+                        "dimensions": [],
+                        "knockouts": []
+                      },
+                      "options": [
+                        {
+                          "disposition": "resell_as_is",
+                          "hierarchy_rank": 1,
+                          "allowed": true,
+                          "blocked_by": [],
+                          "pays": true,
+                          "net_value": 170
+                        },
+                        {
+                          "disposition": "donate",
+                          "hierarchy_rank": 1,
+                          "allowed": false,
+                          "blocked_by": [
+                            "no_donation_partner"
+                          ],
+                          "pays": null,
+                          "net_value": -10
+                        },
+                        {
+                          "disposition": "repair_then_resell",
+                          "hierarchy_rank": 2,
+                          "allowed": true,
+                          "blocked_by": [],
+                          "pays": true,
+                          "net_value": 230
+                        },
+                        {
+                          "disposition": "recycle",
+                          "hierarchy_rank": 3,
+                          "allowed": true,
+                          "blocked_by": [],
+                          "pays": true,
+                          "net_value": -8
+                        },
+                        {
+                          "disposition": "refuse",
+                          "hierarchy_rank": 5,
+                          "allowed": false,
+                          "blocked_by": [
+                            "refusal_not_justified"
+                          ],
+                          "pays": null,
+                          "net_value": null
+                        }
+                      ],
+                      "gates": [
+                        "no_donation_partner",
+                        "refusal_not_justified"
+                      ],
+                      "required_actions": [],
+                      "figures": [
+                        {
+                          "name": "price_new",
+                          "value": 700,
+                          "source": "caller"
+                        },
+                        {
+                          "name": "resale_as_is",
+                          "value": 180,
+                          "source": "caller"
+                        },
+                        {
+                          "name": "resale_after_repair",
+                          "value": 330,
+                          "source": "caller"
+                        },
+                        {
+                          "name": "repair_cost",
+                          "value": 90,
+                          "source": "caller"
+                        },
+                        {
+                          "name": "recycling_value",
+                          "value": 2,
+                          "source": "caller"
+                        },
+                        {
+                          "name": "logistics_cost",
+                          "value": 10,
+                          "source": "caller"
+                        }
+                      ],
+                      "missing_figures": [],
+                      "currency": "EUR",
+                      "reasoning": [
+                        "Grade C on the internal scale, as given.",
+                        "No donation partner takes phones.",
+                        "Price new: €700 (given by the caller).",
+                        "Resale as is: €180 (given by the caller).",
+                        "Resale after repair: €330 (given by the caller).",
+                        "Repair cost: €90 (given by the caller).",
+                        "Recycling value: €2 (given by the caller).",
+                        "Logistics cost: €10 (given by the caller).",
+                        "Repair: €90 < 0.5 × €700 = €350, and €330 − €90 − €10 = €230 > €180 as is: repair pays.",
+                        "Resale as is: €180 − €10 logistics = €170: resale pays.",
+                        "Recycling: the material is worth €2.",
+                        "Decision: repair, then resell."
+                      ],
+                      "summary": "Grade C on the internal scale, as given. No donation partner takes phones. Price new: €700 (given by the caller). Resale as is: €180 (given by the caller). Resale after repair: €330 (given by the caller). Repair cost: €90 (given by the caller). Recycling value: €2 (given by the caller). Logistics cost: €10 (given by the caller). Repair: €90 < 0.5 × €700 = €350, and €330 − €90 − €10 = €230 > €180 as is: repair pays. Resale as is: €180 − €10 logistics = €170: resale pays. Recycling: the material is worth €2. Decision: repair, then resell.",
+                      "decided_on": "2026-07-20"
+                    }
                   }
                 }
               }
@@ -1315,22 +1425,35 @@ export const openapiDocument: OpenApiDocument = {
                 },
                 "examples": {
                   "badMoney": {
-                    "summary": "A negative repair cost and a grade outside the scale",
+                    "summary": "A negative repair cost",
                     "value": {
                       "type": "/problems/validation-error",
                       "title": "Invalid request",
                       "status": 422,
-                      "detail": "/agent_specific/economics/repair_cost: must be >= 0; /agent_specific/condition/grade: must be one of A, B, C, D on scale internal",
+                      "detail": "/agent_specific/economics/repair_cost: must be at least 0",
                       "instance": "/service_ai_decision",
                       "request_id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
                       "errors": [
                         {
                           "pointer": "/agent_specific/economics/repair_cost",
-                          "message": "must be >= 0"
-                        },
+                          "message": "must be at least 0"
+                        }
+                      ]
+                    }
+                  },
+                  "badGrade": {
+                    "summary": "A grade that is not on its scale",
+                    "value": {
+                      "type": "/problems/validation-error",
+                      "title": "Invalid request",
+                      "status": 422,
+                      "detail": "/agent_specific/condition/grade: must be one of A, B, C, D, F on scale ctia",
+                      "instance": "/service_ai_decision",
+                      "request_id": "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
+                      "errors": [
                         {
                           "pointer": "/agent_specific/condition/grade",
-                          "message": "must be one of A, B, C, D on scale internal"
+                          "message": "must be one of A, B, C, D, F on scale ctia"
                         }
                       ]
                     }
