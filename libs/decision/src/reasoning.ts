@@ -21,7 +21,7 @@ export interface ReasoningInput {
  */
 export function writeReasoning({ language, currency, grade, facts, outcome, rules, missing }: ReasoningInput): string[] {
   const say = (key: Parameters<typeof t>[1], params: Record<string, string | number> = {}) => t(language, key, params);
-  const money = (amount: number) => new Intl.NumberFormat(language, { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(amount);
+  const money = (amount: number) => moneyFormat(language, currency).format(amount);
   const figure = (name: FigureName) => valueOf(facts.figures, name);
   const lines: string[] = [];
 
@@ -47,7 +47,7 @@ export function writeReasoning({ language, currency, grade, facts, outcome, rule
   else {
     const params = {
       repair: money(figure('repair_cost')!),
-      k: new Intl.NumberFormat(language).format(rules.repairThreshold),
+      k: moneyFormat(language, null).format(rules.repairThreshold),
       priceNew: money(figure('price_new')!),
       limit: money(outcome.repairLimit!),
       after: money(figure('resale_after_repair')!),
@@ -66,4 +66,17 @@ export function writeReasoning({ language, currency, grade, facts, outcome, rule
 
   lines.push(say(`decision:${outcome.ground}`));
   return lines;
+}
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** Number formats are costly to build (a locale lookup each) and few: one per language and currency. */
+function moneyFormat(language: string, currency: string | null): Intl.NumberFormat {
+  const key = `${language}:${currency ?? ''}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = currency === null ? new Intl.NumberFormat(language) : new Intl.NumberFormat(language, { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 2 });
+    formats.set(key, format);
+  }
+  return format;
 }
