@@ -49,6 +49,16 @@ const droneDraft = (levels: number[]) => ({
 });
 const answerDraft = (draft: object) => stub.addRule({ name: 'draft', match: (req) => responseSchema(req)?.name === 'inspection_protocol_draft', reply: { content: draft } });
 
+describe('both functions in the app', () => {
+  it('are ready in /health without a model or search, and listed on the index page', async () => {
+    const health = await request(appWithoutModel()).get('/health');
+    expect(health.body.functions).toMatchObject({ protocol_generator: { ready: true, needs: [] }, decision: { ready: true, needs: [] } });
+    const page = await request(appWithoutModel()).get('/');
+    expect(page.text).toContain('/service_ai_protocol_generator');
+    expect(page.text).toContain('/service_ai_decision');
+  });
+});
+
 describe('POST /service_ai_protocol_generator through the app', () => {
   it('serves a templated protocol without a model, the same one for the same request', async () => {
     const body = { language: 'es-ES', agent_specific: { category: 'Bikes', target_scale: 'internal' } };

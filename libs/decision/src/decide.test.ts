@@ -107,6 +107,16 @@ describe('decide', () => {
     expect((error as InvalidRequestError).errors?.map((e) => e.pointer)).toEqual(['/agent_specific/condition/answers/condition', '/agent_specific/condition/answers/defects', '/agent_specific/condition/answers/clean']);
   });
 
+  it('refuses a protocol sent back altered so that it fails the static check', async () => {
+    const protocol = await generateProtocol({ agent_specific: { category: 'phones', target_scale: 'internal', photos: false } });
+    protocol.grade_rule.caps = protocol.grade_rule.caps.filter((cap) => cap.grade !== 'B');
+    const request = structuredClone(phone);
+    request.agent_specific.condition = { protocol, answers: {} };
+    await expect(decide(request)).rejects.toMatchObject({
+      errors: [{ pointer: '/agent_specific/condition/protocol', message: 'fails the protocol static check: grade B is not reachable' }],
+    });
+  });
+
   it('keeps a model wording of the summary only when every number in it is one of the reasoning numbers', async () => {
     const faithful = 'Repair it: €90 is below €350 and nets €230, more than €180 as is.';
     const kept = await decide(phone, { ...july2026, model: fakeModel().structuredResponse({ summary: faithful }) });

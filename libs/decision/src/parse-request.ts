@@ -1,5 +1,5 @@
 import type { DecisionRequest, GradeScale } from '@circular/contract';
-import { categoryKey, findTemplate, gradeAnswers, scales, type GradedAnswers } from '@circular/protocol-generator';
+import { categoryKey, findTemplate, gradeAnswers, scales, staticCheck, type GradedAnswers } from '@circular/protocol-generator';
 import { assertValidRequest, closestLanguage, InvalidRequestError, normalizeLocale, type FieldError, type SupportedLanguage } from '@circular/runtime';
 import { figureNames, type Figures } from './figures.ts';
 
@@ -39,6 +39,9 @@ export function parseDecisionRequest(body: unknown): DecisionJob {
       errors.push({ pointer: '/agent_specific/condition/scale', message: `differs from the protocol's scale ${condition.protocol.target_scale}` });
     }
     if (condition.grade !== undefined) errors.push({ pointer: '/agent_specific/condition/grade', message: 'send a grade or a protocol with answers, not both' });
+    // A protocol comes back from the caller: grade only one that still passes the generator's checks.
+    const problems = staticCheck(condition.protocol);
+    if (problems.length > 0) errors.push({ pointer: '/agent_specific/condition/protocol', message: `fails the protocol static check: ${problems.join('; ')}` });
     if (errors.length === 0) {
       const graded = gradeAnswers(condition.protocol, condition.answers ?? {}, { pointer: '/agent_specific/condition/answers' });
       knockoutGates = graded.knockouts.map((knockout) => knockout.gate);
