@@ -1,5 +1,5 @@
 import type { DecisionRequest, GradeScale } from '@circular/contract';
-import { scales } from '@circular/protocol-generator';
+import { scaleFits, scales } from '@circular/protocol-generator';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decide } from './decide.ts';
@@ -94,7 +94,7 @@ describe('decide, for any grades on one scale with everything else equal', () =>
           const [better, worse] = [grades[Math.min(i, j) % grades.length]!, grades[Math.max(i, j) % grades.length]!].sort((a, b) => grades.indexOf(a) - grades.indexOf(b));
           const request = (grade: string): DecisionRequest => ({
             agent_specific: {
-              item: { category: scale === 'clothing5' ? 'clothing' : facts.category, price_new: facts.figures.price_new?.value ?? null },
+              item: { category: scaleFits(scale, facts.category) ? facts.category : scales[scale].categories![0]!, price_new: facts.figures.price_new?.value ?? null },
               condition: { scale, grade, activation_lock: facts.activationLock, data_wiped: facts.dataWiped, unsafe: facts.unsafe, counterfeit: facts.counterfeit },
               economics: Object.fromEntries(figureNames.filter((n) => n !== 'price_new' && facts.figures[n]).map((n) => [n, facts.figures[n]!.value])),
               context: { origin: facts.origin, company_size: facts.companySize as 'large' | null, partners: { donation: facts.donationPartners, recycling: facts.recyclingPartners } },

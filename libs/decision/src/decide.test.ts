@@ -95,10 +95,14 @@ describe('decide', () => {
     text.agent_specific.economics.resale_as_is = '180';
     await expect(decide(text as unknown as DecisionRequest)).rejects.toMatchObject({ errors: [{ pointer: '/agent_specific/economics/resale_as_is' }] });
     const grade = structuredClone(phone);
+    grade.agent_specific.item.category = 'Roupa';
     grade.agent_specific.condition = { scale: 'clothing5', grade: 'C' };
     await expect(decide(grade)).rejects.toMatchObject({
       errors: [{ pointer: '/agent_specific/condition/grade', message: 'must be one of new_with_tags, new_without_tags, very_good, good, satisfactory on scale clothing5' }],
     });
+    const scale = structuredClone(phone);
+    scale.agent_specific.condition = { scale: 'clothing5', grade: 'good' };
+    await expect(decide(scale)).rejects.toMatchObject({ errors: [{ pointer: '/agent_specific/condition/scale', message: 'scale clothing5 is not made for phones' }] });
     const protocol = await generateProtocol({ agent_specific: { category: 'clothing', target_scale: 'clothing5', photos: false } });
     const answers = structuredClone(phone);
     answers.agent_specific.condition = { protocol, answers: { condition: 'mint', clean: 'yes' } };

@@ -1,5 +1,5 @@
 import type { DecisionRequest, GradeScale } from '@circular/contract';
-import { categoryKey, findTemplate, gradeAnswers, scales, staticCheck, type GradedAnswers } from '@circular/protocol-generator';
+import { categoryKey, findTemplate, gradeAnswers, scaleFits, scales, staticCheck, type GradedAnswers } from '@circular/protocol-generator';
 import { assertValidRequest, closestLanguage, InvalidRequestError, normalizeLocale, type FieldError, type SupportedLanguage } from '@circular/runtime';
 import { figureNames, type Figures } from './figures.ts';
 
@@ -49,7 +49,10 @@ export function parseDecisionRequest(body: unknown): DecisionJob {
     }
   } else if (condition.grade !== undefined) {
     const scale = scales[condition.scale ?? 'internal'];
-    if (!scale.grades.includes(condition.grade)) {
+    const template = findTemplate(item.category);
+    if (template !== undefined && !scaleFits(scale.id, template.category)) {
+      errors.push({ pointer: '/agent_specific/condition/scale', message: `scale ${scale.id} is not made for ${template.category}` });
+    } else if (!scale.grades.includes(condition.grade)) {
       errors.push({ pointer: '/agent_specific/condition/grade', message: `must be one of ${scale.grades.join(', ')} on scale ${scale.id}` });
     } else {
       grade = { scale: scale.id, grade: condition.grade, works: !scale.notWorking.includes(condition.grade), dimensions: [], knockouts: [], fromProtocol: false };
