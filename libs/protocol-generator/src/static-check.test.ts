@@ -32,6 +32,13 @@ describe('staticCheck', () => {
     ]);
   });
 
+  it('reports a choice without options and a number without a range', async () => {
+    const protocol = await phones();
+    delete protocol.questions[2]!.options;
+    protocol.questions[4]!.min = 101;
+    expect(staticCheck(protocol)).toEqual(expect.arrayContaining(['question screen_condition needs at least two options with distinct ids', 'question battery_health needs min ≤ max and integer']));
+  });
+
   it('reports a cap on an option the question does not have', async () => {
     const protocol = await phones();
     protocol.grade_rule.caps.push({ when: { question_id: 'screen_condition', equals: 'shattered' }, dimension: 'cosmetic', grade: 'D' });

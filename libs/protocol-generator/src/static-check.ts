@@ -15,6 +15,10 @@ export function staticCheck(protocol: InspectionProtocol): string[] {
   const position = new Map(questions.map((question, index) => [question.id, index]));
   if (position.size !== questions.length) problems.push('question ids are not unique');
   if (questions.some((question, index) => question.order !== index + 1)) problems.push('questions are not in order 1, 2, 3, …');
+  for (const question of questions) {
+    const problem = shapeProblem(question);
+    if (problem) problems.push(`question ${question.id} ${problem}`);
+  }
   const scale = scales[protocol.target_scale];
   if (rule.scale !== protocol.target_scale || rule.grades.join() !== scale.grades.join()) problems.push(`the grade rule is not on scale ${protocol.target_scale}`);
 
@@ -84,6 +88,20 @@ function neutralAnswers(protocol: InspectionProtocol): Record<string, AnswerValu
     answers[question.id] = candidates.find((answer) => own.every((condition) => !conditionHolds(condition, answer))) ?? candidates[0]!;
   }
   return answers;
+}
+
+/** What an answer type needs that the schema leaves optional (it serves every type with one shape). */
+function shapeProblem(question: InspectionQuestion): string | undefined {
+  switch (question.answer_type) {
+    case 'choice':
+      return (question.options?.length ?? 0) < 2 || new Set(question.options!.map((option) => option.id)).size !== question.options!.length ? 'needs at least two options with distinct ids' : undefined;
+    case 'number':
+      return question.min === undefined || question.max === undefined || question.min > question.max || question.integer === undefined ? 'needs min ≤ max and integer' : undefined;
+    case 'text':
+      return question.max_length === undefined ? 'needs max_length' : undefined;
+    default:
+      return undefined;
+  }
 }
 
 function candidateAnswers(question: InspectionQuestion): AnswerValue[] {
