@@ -130,3 +130,28 @@ describe('decide', () => {
     expect(invented.decision).toBe('repair_then_resell');
   });
 });
+
+describe('decide, the textile rule', () => {
+  const worn: DecisionRequest = {
+    language: 'pt-PT',
+    agent_specific: {
+      item: { category: 'Calçado', price_new: 40 },
+      condition: { scale: 'clothing5', grade: 'satisfactory' },
+      economics: { resale_as_is: 2, recycling_value: 0.2, logistics_cost: 4 },
+      context: { origin: 'return', company_size: 'large', partners: { recycling: ['clothing'] } },
+    },
+  };
+
+  it('does not recycle worn returned shoes of a large company from 2026-07-19, and says why in the request language', async () => {
+    const response = await decide(worn, { today: () => new Date('2026-07-19T00:00:00Z') });
+    expect(response.decision).toBe('resell_as_is');
+    expect(response.options.find((o) => o.disposition === 'recycle')?.blocked_by).toEqual(['destruction_forbidden']);
+    expect(response.reasoning).toContain(
+      'Roupa e calçado não vendido ou devolvido de uma grande empresa, a partir de 2026-07-19: não pode ser destruído (Regulamento (UE) 2024/1781, art. 25), pelo que a reciclagem e a recusa ficam excluídas.',
+    );
+  });
+
+  it('recycles them the day before the rule applies', async () => {
+    expect((await decide(worn, { today: () => new Date('2026-07-18T23:59:59Z') })).decision).toBe('recycle');
+  });
+});

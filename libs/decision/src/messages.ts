@@ -40,9 +40,20 @@ const en = {
   'decision:unsafe_refused': 'Decision: refuse; the item is unsafe and no one takes it safely.',
   'decision:end_of_life': 'Decision: recycle, as the end of its life; nothing else is allowed or pays.',
   'decision:no_destruction': 'Decision: resell at what it fetches; it may not be destroyed.',
+  'category:phones': 'phones',
+  'category:tablets': 'tablets',
+  'category:laptops': 'laptops',
+  'category:consoles': 'game consoles',
+  'category:bikes': 'bikes',
+  'category:clothing': 'clothing and footwear',
+  'category:small-appliances': 'small appliances',
+  'category:large-appliances': 'large appliances',
 } as const;
 
 type Key = keyof typeof en;
+
+/** The templated categories with a localized name (`category:<id>` keys). */
+export const categoryNames = Object.fromEntries(Object.keys(en).filter((key) => key.startsWith('category:')).map((key) => [key, true]));
 
 /** The decision's texts in PT-PT, EN, ES and FR. */
 export const t = createCatalog<Key>({
@@ -87,6 +98,14 @@ export const t = createCatalog<Key>({
     'decision:unsafe_refused': 'Decisão: recusar; o artigo não é seguro e ninguém o aceita em segurança.',
     'decision:end_of_life': 'Decisão: reciclar, em fim de vida; nada mais é permitido ou compensa.',
     'decision:no_destruction': 'Decisão: revender pelo que render; não pode ser destruído.',
+    'category:phones': 'telemóveis',
+    'category:tablets': 'tablets',
+    'category:laptops': 'portáteis',
+    'category:consoles': 'consolas',
+    'category:bikes': 'bicicletas',
+    'category:clothing': 'roupa e calçado',
+    'category:small-appliances': 'pequenos eletrodomésticos',
+    'category:large-appliances': 'grandes eletrodomésticos',
   },
   es: {
     gradeGiven: 'Grado {grade} en la escala {scale}, según se indica.',
@@ -128,6 +147,14 @@ export const t = createCatalog<Key>({
     'decision:unsafe_refused': 'Decisión: rechazar; el artículo no es seguro y nadie lo acepta con seguridad.',
     'decision:end_of_life': 'Decisión: reciclar, al final de su vida; nada más está permitido o compensa.',
     'decision:no_destruction': 'Decisión: revender por lo que se obtenga; no puede destruirse.',
+    'category:phones': 'móviles',
+    'category:tablets': 'tabletas',
+    'category:laptops': 'portátiles',
+    'category:consoles': 'consolas',
+    'category:bikes': 'bicicletas',
+    'category:clothing': 'ropa y calzado',
+    'category:small-appliances': 'pequeños electrodomésticos',
+    'category:large-appliances': 'grandes electrodomésticos',
   },
   fr: {
     gradeGiven: 'Grade {grade} sur l’échelle {scale}, tel qu’indiqué.',
@@ -169,6 +196,14 @@ export const t = createCatalog<Key>({
     'decision:unsafe_refused': 'Décision : refuser ; l’article est dangereux et personne ne le prend en sécurité.',
     'decision:end_of_life': 'Décision : recycler, en fin de vie ; rien d’autre n’est permis ou rentable.',
     'decision:no_destruction': 'Décision : revendre au prix obtenu ; il ne peut pas être détruit.',
+    'category:phones': 'téléphones',
+    'category:tablets': 'tablettes',
+    'category:laptops': 'ordinateurs portables',
+    'category:consoles': 'consoles',
+    'category:bikes': 'vélos',
+    'category:clothing': 'vêtements et chaussures',
+    'category:small-appliances': 'petit électroménager',
+    'category:large-appliances': 'gros électroménager',
   },
 });
 

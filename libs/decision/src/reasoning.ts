@@ -1,7 +1,7 @@
 import type { SupportedLanguage } from '@circular/runtime';
 import type { DecisionFacts, DecisionOutcome } from './decide-disposition.ts';
 import { figureNames, valueOf, type FigureName } from './figures.ts';
-import { t } from './messages.ts';
+import { categoryNames, t } from './messages.ts';
 import type { DecisionRules } from './rules/decision-rules.ts';
 
 export interface ReasoningInput {
@@ -23,13 +23,15 @@ export function writeReasoning({ language, currency, grade, facts, outcome, rule
   const say = (key: Parameters<typeof t>[1], params: Record<string, string | number> = {}) => t(language, key, params);
   const money = (amount: number) => moneyFormat(language, currency).format(amount);
   const figure = (name: FigureName) => valueOf(facts.figures, name);
+  const categoryKey = `category:${facts.category}`;
+  const category = categoryKey in categoryNames ? say(categoryKey as Parameters<typeof t>[1]) : facts.category;
   const lines: string[] = [];
 
   lines.push(grade.protocolId ? say('gradeFromProtocol', { grade: grade.grade, scale: grade.scale, protocol: grade.protocolId }) : say('gradeGiven', { grade: grade.grade, scale: grade.scale }));
   if (grade.works === false) lines.push(say('notWorking'));
   for (const gate of outcome.gates) {
     if (gate === 'not_working' || gate === 'refusal_not_justified') continue;
-    lines.push(say(`gate:${gate}`, { category: facts.category }));
+    lines.push(say(`gate:${gate}`, { category }));
   }
   if (outcome.requiredActions.includes('wipe_data')) lines.push(say('wipeData'));
 
@@ -61,11 +63,12 @@ export function writeReasoning({ language, currency, grade, facts, outcome, rule
   lines.push(resale.pays === null ? say('resaleUnknown') : say(resale.pays ? 'resalePays' : 'resaleLoses', { asIs: money(asIs!), logistics, net: money(resale.net_value!) }));
   const recycling = figure('recycling_value');
   if (recycling !== undefined && recycling > 0) lines.push(say('recycleValue', { value: money(recycling) }));
-  else if (facts.recyclingPartners.includes(facts.category)) lines.push(say('recyclePartner', { category: facts.category }));
+  else if (facts.recyclingPartners.includes(facts.category)) lines.push(say('recyclePartner', { category }));
   else lines.push(say('recycleNoValue'));
 
   lines.push(say(`decision:${outcome.ground}`));
-  return lines;
+  // Some lines open with the category's name ("roupa e calçado não vendido…").
+  return lines.map((line) => line.charAt(0).toLocaleUpperCase(language) + line.slice(1));
 }
 
 const formats = new Map<string, Intl.NumberFormat>();

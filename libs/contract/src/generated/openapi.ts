@@ -3818,7 +3818,7 @@ export const openapiDocument: OpenApiDocument = {
           "decided_on": {
             "type": "string",
             "format": "date",
-            "description": "The date the rules were applied on (the textile rule depends on it)."
+            "description": "The date (UTC) the rules were applied on; the textile rule depends on it."
           }
         }
       },

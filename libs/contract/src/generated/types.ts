@@ -1037,7 +1037,7 @@ export interface components {
             summary: string;
             /**
              * Format: date
-             * @description The date the rules were applied on (the textile rule depends on it).
+             * @description The date (UTC) the rules were applied on; the textile rule depends on it.
              */
             decided_on: string;
         };
