@@ -139,8 +139,11 @@ describe('POST /service_ai_decision through the app', () => {
     const res = await request(appWithoutModel()).post('/service_ai_decision').send(bad);
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual([{ pointer: '/agent_specific/economics/repair_cost', message: 'must be at least 0' }]);
-    const grade = await request(appWithoutModel()).post('/service_ai_decision').send({ ...decision, agent_specific: { ...decision.agent_specific, condition: { scale: 'ctia', grade: 'Z' } } });
-    expect(grade.body.errors).toEqual([{ pointer: '/agent_specific/condition/grade', message: 'must be one of A, B, C, D, F on scale ctia' }]);
+    const grade = await request(appWithoutModel()).post('/service_ai_decision').send({ ...decision, agent_specific: { ...decision.agent_specific, condition: { scale: 'internal', grade: 'Z' } } });
+    expect(grade.status).toBe(422);
+    expect(grade.body.errors).toEqual([{ pointer: '/agent_specific/condition/grade', message: 'must be one of A, B, C, D on scale internal' }]);
+    const scale = await request(appWithoutModel()).post('/service_ai_decision').send({ ...decision, agent_specific: { ...decision.agent_specific, condition: { scale: 'ctia', grade: 'A' } } });
+    expect(scale.body.errors).toEqual([{ pointer: '/agent_specific/condition/scale', message: 'scale ctia is not made for large-appliances' }]);
   });
 
   it('keeps the model summary through the stub only when its numbers are the reasoning numbers', async () => {
