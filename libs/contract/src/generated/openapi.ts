@@ -4026,6 +4026,13 @@ export const openapiDocument: OpenApiDocument = {
                 "repair_cost"
               ]
             }
+          },
+          "problems": {
+            "type": "array",
+            "description": "For `protocol-generation-failed`, why the model's protocol was refused.",
+            "items": {
+              "type": "string"
+            }
           }
         }
       },

@@ -1140,6 +1140,8 @@ export interface components {
             references_found?: number;
             /** @description For `insufficient-evidence`, the figures no price was found for. */
             missing_figures?: ("value_out" | "recycling_value" | "repair_cost")[];
+            /** @description For `protocol-generation-failed`, why the model's protocol was refused. */
+            problems?: string[];
         } & {
             [key: string]: unknown;
         };
