@@ -1,7 +1,9 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import { chat, type ChatDeps, type ChatRequest } from '@circular/chat';
+import { decide, type DecisionDeps, type DecisionRequest } from '@circular/decision';
 import { validateId, type DocumentOcr, type IdValidatorDeps, type IdValidatorRequest } from '@circular/id-validator';
 import type { AddressPolicy, KeyValueStore, SafeFetcher, WebSearch } from '@circular/runtime';
+import { generateProtocol, type ProtocolGeneratorRequest } from '@circular/protocol-generator';
 import { translate, type TranslatorRequest } from '@circular/translator';
 import { estimateValue, type ValueEstimationRequest } from '@circular/value-estimation';
 import { withHeaders, type OperationHandler } from './operation.ts';
@@ -82,6 +84,28 @@ export const servedFunctions: ServedFunction[] = [
       // One deps object per app: value estimation caches its compiled graph per deps.
       const deps = { model, search, cache: store };
       return ({ body, signal, callbacks }) => estimateValue(body as ValueEstimationRequest, deps, { signal, callbacks });
+    },
+  },
+  {
+    name: 'protocol_generator',
+    operationId: 'generateProtocol',
+    // Templates need no model; only categories without one do.
+    needs: [],
+    handler: ({ model }) => {
+      // One deps object per app: the protocol generator caches its compiled graph per deps.
+      const deps = { model };
+      return ({ body, signal, callbacks }) => generateProtocol(body as ProtocolGeneratorRequest, deps, { signal, callbacks });
+    },
+  },
+  {
+    name: 'decision',
+    operationId: 'decide',
+    // Rules decide; search only fills in absent economics, a model only rewords the summary.
+    needs: [],
+    handler: ({ model, search, store, now }) => {
+      // One deps object per app: decision caches its compiled graph per deps.
+      const deps: DecisionDeps = { model, search, cache: store, today: () => new Date(now()) };
+      return ({ body, signal, callbacks }) => decide(body as DecisionRequest, deps, { signal, callbacks });
     },
   },
 ];

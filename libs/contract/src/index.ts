@@ -29,6 +29,16 @@ export type {
   FunctionHealth,
   Problem,
   FieldError,
+  ProtocolGeneratorRequest,
+  GradeScale,
+  LocalizedLabels,
+  AnswerCondition,
+  GateId,
+  InspectionQuestion,
+  InspectionProtocol,
+  DecisionRequest,
+  Disposition,
+  DecisionResponse,
 } from './schema-types.ts';
 export { listOperations, type ContractOperation } from './list-operations.ts';
 export { createRequestValidator, type RequestValidator } from './request-validator.ts';

@@ -24,3 +24,13 @@ export type FunctionHealth = Schemas['FunctionHealth'];
 export type Problem = Schemas['Problem'];
 /** One bad field of a request: a JSON Pointer into the body and a message for people. */
 export type FieldError = Schemas['FieldError'];
+export type ProtocolGeneratorRequest = Schemas['ProtocolGeneratorRequest'];
+export type GradeScale = Schemas['GradeScale'];
+export type LocalizedLabels = Schemas['LocalizedLabels'];
+export type AnswerCondition = Schemas['AnswerCondition'];
+export type GateId = Schemas['GateId'];
+export type InspectionQuestion = Schemas['InspectionQuestion'];
+export type InspectionProtocol = Schemas['InspectionProtocol'];
+export type DecisionRequest = Schemas['DecisionRequest'];
+export type Disposition = Schemas['Disposition'];
+export type DecisionResponse = Schemas['DecisionResponse'];

@@ -1,5 +1,6 @@
 import { chatBenchmark } from './chat.ts';
 import { concurrency } from './concurrency.ts';
+import { decisionBenchmark } from './decision.ts';
 import { economy } from './economy.ts';
 import { idValidatorBenchmark } from './id-validator.ts';
 import { overhead } from './overhead.ts';
@@ -14,6 +15,7 @@ const benchmarks: Record<string, () => Promise<{ rows: Row[]; summary: Record<st
   'value-estimation': valueEstimation,
   chat: chatBenchmark,
   'id-validator': idValidatorBenchmark,
+  decision: decisionBenchmark,
 };
 
 const requested = process.argv.slice(2);

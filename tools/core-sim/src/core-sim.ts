@@ -10,6 +10,7 @@ import { matchRoute, systemPrefixes } from './routes/route-table.ts';
 import { createProductIndex } from './search/product-index.ts';
 import { searchableProducts } from './search/searchable-products.ts';
 import { SimDatabase } from './store/sim-database.ts';
+import type { SeedCatalog } from './catalog/catalog-types.ts';
 
 export interface CoreSimOptions {
   /** 0 (the default) picks a free port. */
@@ -24,6 +25,8 @@ export interface CoreSimOptions {
   seed?: string;
   /** Largest request body accepted (photos come as data URLs); 16 MB by default. */
   maxBodyBytes?: number;
+  /** The catalogue to serve instead of the built-in seed (e.g. a protocol from the protocol generator). */
+  catalog?: SeedCatalog;
 }
 
 export interface CoreSim {
@@ -53,8 +56,9 @@ export async function startCoreSim({
   latencyMs = 0,
   seed,
   maxBodyBytes = 16 * 1024 * 1024,
+  catalog,
 }: CoreSimOptions = {}): Promise<CoreSim> {
-  const db = new SimDatabase({ path: dbPath, ...(seed === undefined ? {} : { seed }) });
+  const db = new SimDatabase({ path: dbPath, ...(seed === undefined ? {} : { seed }), ...(catalog === undefined ? {} : { catalog }) });
   const index = createProductIndex(searchableProducts({ categories: db.categories(), products: db.products() }));
   const faults = new FaultPlan();
   let latency = checkLatency(latencyMs);

@@ -53,6 +53,14 @@ export const openapiDocument: OpenApiDocument = {
       "description": "Reading and validating identity documents (MRZ check digits, national rules, expectations), offline."
     },
     {
+      "name": "protocol-generator",
+      "description": "Inspection protocols per category and grading scale, with their grade rule and knock-outs."
+    },
+    {
+      "name": "decision",
+      "description": "What becomes of an item (resale, repair, donation, recycling, refusal), by rules along the EU waste hierarchy."
+    },
+    {
       "name": "service",
       "description": "Health, the machine-readable contract and the human index page."
     }
@@ -789,6 +797,675 @@ export const openapiDocument: OpenApiDocument = {
                         {
                           "pointer": "/images/1",
                           "message": "URL refused: address 10.0.0.5 is private"
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerProblem"
+          }
+        }
+      }
+    },
+    "/service_ai_protocol_generator": {
+      "post": {
+        "operationId": "generateProtocol",
+        "tags": [
+          "protocol-generator"
+        ],
+        "summary": "Write the inspection protocol for an item",
+        "description": "Writes the questions a seller or an inspector answers about an item's condition (the\nchat's fourth stage asks them), and how the answers become a grade on\n`agent_specific.target_scale` and which answers knock the item out of re-use.\n\nTemplates per category are data, written in PT-PT, EN, ES and FR: `phones`, `tablets`,\n`laptops`, `consoles`, `bikes`, `clothing` (clothing and footwear; `footwear` and `shoes`\nare the same template), `small-appliances` and `large-appliances`. Scales: `internal`\n(A–D, the grades value estimation uses) for every category; `ctia` (cosmetic A–D for\ndevices that pass the functional test, `F` for those that do not) for phones and tablets;\n`backmarket` (`excellent`, `very_good`, `good` on fully functional devices with battery\n≥ 80 %, else `not_eligible`) for phones, tablets, laptops and consoles; `clothing5`\n(`new_with_tags` … `satisfactory`, the Vinted/Wallapop levels) for clothing.\n\nEvery protocol passes a static check before it is returned: every question moves at\nleast one grade cap or knock-out, every grade of the scale is reachable, and no\n`skip_if` refers to a later or missing question. The same request always gives the same\nprotocol: `id` names the request, `version` is a hash of the protocol's content.\n\nWithout a model an unknown category is a `422` on `/agent_specific/category`. With a\nmodel, a category without a template gets a generated protocol (`generated: true`),\naccepted only when it passes the same static check; otherwise the answer is a `500` of\ntype `protocol-generation-failed`.\n",
+        "x-rate-limit-per-minute": 120,
+        "x-body-limit-bytes": 65536,
+        "x-timeout-seconds": 120,
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/RequestId"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ProtocolGeneratorRequest"
+              },
+              "examples": {
+                "phone": {
+                  "summary": "A phone bought back, graded on the internal scale, in Portuguese",
+                  "value": {
+                    "language": "PT-PT",
+                    "agent_specific": {
+                      "category": "phones",
+                      "brand": "Apple",
+                      "model": "iPhone 12",
+                      "target_scale": "internal",
+                      "purpose": "buy_back",
+                      "max_questions": 12,
+                      "photos": true
+                    }
+                  }
+                },
+                "clothing": {
+                  "summary": "A jacket listed C2C, on the five clothing levels, without photos",
+                  "value": {
+                    "language": "en",
+                    "agent_specific": {
+                      "category": "clothing",
+                      "target_scale": "clothing5",
+                      "purpose": "c2c_listing",
+                      "photos": false
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The protocol, its grade rule and its knock-outs.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/InspectionProtocol"
+                },
+                "examples": {
+                  "small": {
+                    "summary": "A clothing protocol on the five levels, without photos (the answer to the clothing request)",
+                    "value": {
+                      "id": "ptc_e0f6ca1cb6a394f1",
+                      "version": "beac667586ec9517",
+                      "generated": false,
+                      "category": "clothing",
+                      "brand": null,
+                      "model": null,
+                      "target_scale": "clothing5",
+                      "purpose": "c2c_listing",
+                      "language": "en",
+                      "questions": [
+                        {
+                          "id": "condition",
+                          "order": 1,
+                          "labels": {
+                            "pt-PT": "Estado da peça",
+                            "en": "Condition of the item",
+                            "es": "Estado de la prenda",
+                            "fr": "État de l'article"
+                          },
+                          "help": null,
+                          "text": "Condition of the item",
+                          "answer_type": "choice",
+                          "options": [
+                            {
+                              "id": "new-with-tags",
+                              "labels": {
+                                "pt-PT": "Novo com etiqueta",
+                                "en": "New with tags",
+                                "es": "Nuevo con etiquetas",
+                                "fr": "Neuf avec étiquette"
+                              }
+                            },
+                            {
+                              "id": "new-without-tags",
+                              "labels": {
+                                "pt-PT": "Novo sem etiqueta",
+                                "en": "New without tags",
+                                "es": "Nuevo sin etiquetas",
+                                "fr": "Neuf sans étiquette"
+                              }
+                            },
+                            {
+                              "id": "very-good",
+                              "labels": {
+                                "pt-PT": "Muito bom (pouco usado)",
+                                "en": "Very good (lightly worn)",
+                                "es": "Muy bueno (poco usado)",
+                                "fr": "Très bon état (peu porté)"
+                              }
+                            },
+                            {
+                              "id": "good",
+                              "labels": {
+                                "pt-PT": "Bom (usado, com sinais de uso)",
+                                "en": "Good (worn, with signs of wear)",
+                                "es": "Bueno (usado, con señales de uso)",
+                                "fr": "Bon état (porté, traces d'usure)"
+                              }
+                            },
+                            {
+                              "id": "satisfactory",
+                              "labels": {
+                                "pt-PT": "Satisfatório (muito usado)",
+                                "en": "Satisfactory (well worn)",
+                                "es": "Satisfactorio (muy usado)",
+                                "fr": "Satisfaisant (très porté)"
+                              }
+                            }
+                          ],
+                          "required": true,
+                          "skip_if": [],
+                          "affects": {
+                            "dimensions": [
+                              "cosmetic"
+                            ],
+                            "gates": []
+                          }
+                        },
+                        {
+                          "id": "defects",
+                          "order": 2,
+                          "labels": {
+                            "pt-PT": "Defeitos",
+                            "en": "Defects",
+                            "es": "Defectos",
+                            "fr": "Défauts"
+                          },
+                          "help": null,
+                          "text": "Defects",
+                          "answer_type": "choice",
+                          "options": [
+                            {
+                              "id": "none",
+                              "labels": {
+                                "pt-PT": "Nenhum",
+                                "en": "None",
+                                "es": "Ninguno",
+                                "fr": "Aucun"
+                              }
+                            },
+                            {
+                              "id": "small",
+                              "labels": {
+                                "pt-PT": "Pequenos (borboto, fio puxado)",
+                                "en": "Small (pilling, a pulled thread)",
+                                "es": "Pequeños (bolitas, un hilo suelto)",
+                                "fr": "Petits (bouloches, fil tiré)"
+                              }
+                            },
+                            {
+                              "id": "major",
+                              "labels": {
+                                "pt-PT": "Manchas, rasgões ou fecho partido",
+                                "en": "Stains, tears or a broken zip",
+                                "es": "Manchas, rotos o cremallera rota",
+                                "fr": "Taches, déchirures ou fermeture cassée"
+                              }
+                            }
+                          ],
+                          "required": true,
+                          "skip_if": [
+                            {
+                              "question_id": "condition",
+                              "equals": "new-with-tags"
+                            }
+                          ],
+                          "affects": {
+                            "dimensions": [
+                              "cosmetic"
+                            ],
+                            "gates": []
+                          }
+                        },
+                        {
+                          "id": "clean",
+                          "order": 3,
+                          "labels": {
+                            "pt-PT": "Está lavada e sem cheiros?",
+                            "en": "Is it washed and odour-free?",
+                            "es": "¿Está lavada y sin olores?",
+                            "fr": "Est-il lavé et sans odeur ?"
+                          },
+                          "help": null,
+                          "text": "Is it washed and odour-free?",
+                          "answer_type": "yes_no",
+                          "required": true,
+                          "skip_if": [],
+                          "affects": {
+                            "dimensions": [
+                              "hygiene"
+                            ],
+                            "gates": []
+                          }
+                        }
+                      ],
+                      "knockout_rules": [],
+                      "grade_rule": {
+                        "scale": "clothing5",
+                        "grades": [
+                          "new_with_tags",
+                          "new_without_tags",
+                          "very_good",
+                          "good",
+                          "satisfactory"
+                        ],
+                        "dimensions": [
+                          "cosmetic",
+                          "hygiene"
+                        ],
+                        "caps": [
+                          {
+                            "when": {
+                              "question_id": "condition",
+                              "equals": "new-without-tags"
+                            },
+                            "dimension": "cosmetic",
+                            "grade": "new_without_tags"
+                          },
+                          {
+                            "when": {
+                              "question_id": "condition",
+                              "equals": "very-good"
+                            },
+                            "dimension": "cosmetic",
+                            "grade": "very_good"
+                          },
+                          {
+                            "when": {
+                              "question_id": "condition",
+                              "equals": "good"
+                            },
+                            "dimension": "cosmetic",
+                            "grade": "good"
+                          },
+                          {
+                            "when": {
+                              "question_id": "condition",
+                              "equals": "satisfactory"
+                            },
+                            "dimension": "cosmetic",
+                            "grade": "satisfactory"
+                          },
+                          {
+                            "when": {
+                              "question_id": "defects",
+                              "equals": "small"
+                            },
+                            "dimension": "cosmetic",
+                            "grade": "good"
+                          },
+                          {
+                            "when": {
+                              "question_id": "defects",
+                              "equals": "major"
+                            },
+                            "dimension": "cosmetic",
+                            "grade": "satisfactory"
+                          },
+                          {
+                            "when": {
+                              "question_id": "clean",
+                              "equals": false
+                            },
+                            "dimension": "hygiene",
+                            "grade": "good"
+                          }
+                        ]
+                      },
+                      "estimated_seconds": 21
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "422": {
+            "description": "The request breaks the contract or asks for what cannot be built: an unknown\ncategory without a model (`/agent_specific/category`), a scale unknown or not made\nfor the category (`/agent_specific/target_scale`), or fewer questions than the\ncategory's essential ones (`/agent_specific/max_questions`).\n",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              }
+            },
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                },
+                "examples": {
+                  "unknownCategory": {
+                    "summary": "A category without a template, and no model configured",
+                    "value": {
+                      "type": "/problems/validation-error",
+                      "title": "Invalid request",
+                      "status": 422,
+                      "detail": "/agent_specific/category: no template for \"drones\" and no model configured; known: phones, tablets, laptops, consoles, bikes, clothing, small-appliances, large-appliances",
+                      "instance": "/service_ai_protocol_generator",
+                      "request_id": "3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c",
+                      "errors": [
+                        {
+                          "pointer": "/agent_specific/category",
+                          "message": "no template for \"drones\" and no model configured; known: phones, tablets, laptops, consoles, bikes, clothing, small-appliances, large-appliances"
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "description": "`protocol-generation-failed`: the model's protocol for a category without a template\ndid not pass the static check (`problems` lists why). `model-unavailable` and\n`timeout` are transient and carry `Retry-After`.\n",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              },
+              "Retry-After": {
+                "$ref": "#/components/headers/Retry-After"
+              }
+            },
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                },
+                "examples": {
+                  "generationFailed": {
+                    "summary": "The model's protocol failed the static check",
+                    "value": {
+                      "type": "/problems/protocol-generation-failed",
+                      "title": "The generated protocol failed the static check",
+                      "status": 500,
+                      "detail": "The model's protocol for \"drones\" was refused: grade D is not reachable; question notes affects no rule.",
+                      "instance": "/service_ai_protocol_generator",
+                      "request_id": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+                      "problems": [
+                        "grade D is not reachable",
+                        "question notes affects no rule"
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/service_ai_decision": {
+      "post": {
+        "operationId": "decide",
+        "tags": [
+          "decision"
+        ],
+        "summary": "Decide what becomes of an item",
+        "description": "Decides, by rules in code, whether an item is resold as is, repaired then resold,\ndonated, recycled or refused, and says why line by line. The same request on the same\ndate always gives the same decision.\n\n- **Condition**: a grade on a scale (`internal` by default), or a protocol from\n  `/service_ai_protocol_generator` with its answers, graded the same way as there; the\n  protocol's knock-outs become gates.\n- **Gates** block dispositions: `activation_lock` (resale, repair, donation: only the\n  owner can remove it), `data_not_wiped` (resale, repair, donation, unless the operator\n  can wipe data: then `wipe_data` is a required action), `unsafe` (resale as is and\n  donation), `counterfeit` (everything but refusal), `not_working` (donation),\n  `no_donation_partner` (donation), `refusal_not_justified` (refusal, without a safety or\n  legal reason), and `destruction_forbidden` (recycling and refusal\n  of unsold or returned clothing and footwear of a large company from 2026-07-19,\n  Regulation (EU) 2024/1781 art. 25; not for unsafe items).\n- **Economics** (in `currency`): repair pays when repair cost < k × price new (k = 0.5\n  unless `context.repair_threshold` says otherwise) **and** resale after repair − repair\n  − logistics > resale as is; resale pays when resale as is − logistics > 0. Then, in\n  the order of the EU waste hierarchy (Directive 2008/98/EC art. 4: re-use, preparing\n  for re-use, recycling, disposal): repair when it pays, else resale as is when it pays,\n  else donation when the item works and a partner takes its category, else recycling;\n  refusal only for safety or law.\n- **Figures**: the caller's; when economics are absent and web search is configured,\n  value estimation's (`source: value_estimation`); otherwise the decision rests on what\n  is known and `missing_figures` says what was not. No figure is ever invented.\n\nA model, when configured, only rewords `summary`; every number in its wording must be one\nof the figures, else the rule-written summary is kept.\n",
+        "x-rate-limit-per-minute": 120,
+        "x-body-limit-bytes": 262144,
+        "x-timeout-seconds": 300,
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/RequestId"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/DecisionRequest"
+              },
+              "examples": {
+                "phone": {
+                  "summary": "A returned phone with a cracked screen, with the caller's economics",
+                  "value": {
+                    "language": "en",
+                    "agent_specific": {
+                      "item": {
+                        "category": "phones",
+                        "brand": "Apple",
+                        "model": "iPhone 12",
+                        "age_years": 3,
+                        "price_new": 700
+                      },
+                      "condition": {
+                        "scale": "internal",
+                        "grade": "C",
+                        "activation_lock": false,
+                        "data_wiped": true
+                      },
+                      "economics": {
+                        "currency": "EUR",
+                        "resale_as_is": 180,
+                        "resale_after_repair": 330,
+                        "repair_cost": 90,
+                        "recycling_value": 2,
+                        "logistics_cost": 10
+                      },
+                      "context": {
+                        "origin": "return",
+                        "company_size": "large",
+                        "partners": {
+                          "donation": [
+                            "clothing"
+                          ],
+                          "recycling": [
+                            "phones",
+                            "tablets",
+                            "laptops"
+                          ]
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The decision, every option with what blocks it, the figures and the reasons.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/DecisionResponse"
+                },
+                "examples": {
+                  "phone": {
+                    "summary": "Answer to the phone request (decided on 2026-07-20)",
+                    "value": {
+                      "decision": "repair_then_resell",
+                      "grade": {
+                        "scale": "internal",
+                        "grade": "C",
+                        "works": true,
+                        "dimensions": [],
+                        "knockouts": []
+                      },
+                      "options": [
+                        {
+                          "disposition": "resell_as_is",
+                          "hierarchy_rank": 1,
+                          "allowed": true,
+                          "blocked_by": [],
+                          "pays": true,
+                          "net_value": 170
+                        },
+                        {
+                          "disposition": "donate",
+                          "hierarchy_rank": 1,
+                          "allowed": false,
+                          "blocked_by": [
+                            "no_donation_partner"
+                          ],
+                          "pays": null,
+                          "net_value": -10
+                        },
+                        {
+                          "disposition": "repair_then_resell",
+                          "hierarchy_rank": 2,
+                          "allowed": true,
+                          "blocked_by": [],
+                          "pays": true,
+                          "net_value": 230
+                        },
+                        {
+                          "disposition": "recycle",
+                          "hierarchy_rank": 3,
+                          "allowed": true,
+                          "blocked_by": [],
+                          "pays": true,
+                          "net_value": -8
+                        },
+                        {
+                          "disposition": "refuse",
+                          "hierarchy_rank": 5,
+                          "allowed": false,
+                          "blocked_by": [
+                            "refusal_not_justified"
+                          ],
+                          "pays": null,
+                          "net_value": null
+                        }
+                      ],
+                      "gates": [
+                        "no_donation_partner",
+                        "refusal_not_justified"
+                      ],
+                      "required_actions": [],
+                      "figures": [
+                        {
+                          "name": "price_new",
+                          "value": 700,
+                          "source": "caller"
+                        },
+                        {
+                          "name": "resale_as_is",
+                          "value": 180,
+                          "source": "caller"
+                        },
+                        {
+                          "name": "resale_after_repair",
+                          "value": 330,
+                          "source": "caller"
+                        },
+                        {
+                          "name": "repair_cost",
+                          "value": 90,
+                          "source": "caller"
+                        },
+                        {
+                          "name": "recycling_value",
+                          "value": 2,
+                          "source": "caller"
+                        },
+                        {
+                          "name": "logistics_cost",
+                          "value": 10,
+                          "source": "caller"
+                        }
+                      ],
+                      "missing_figures": [],
+                      "currency": "EUR",
+                      "reasoning": [
+                        "Grade C on the internal scale, as given.",
+                        "No donation partner takes phones.",
+                        "Price new: €700 (given by the caller).",
+                        "Resale as is: €180 (given by the caller).",
+                        "Resale after repair: €330 (given by the caller).",
+                        "Repair cost: €90 (given by the caller).",
+                        "Recycling value: €2 (given by the caller).",
+                        "Logistics cost: €10 (given by the caller).",
+                        "Repair: €90 < 0.5 × €700 = €350, and €330 − €90 − €10 = €230 > €180 as is: repair pays.",
+                        "Resale as is: €180 − €10 logistics = €170: resale pays.",
+                        "Recycling: the material is worth €2.",
+                        "Decision: repair, then resell."
+                      ],
+                      "summary": "Grade C on the internal scale, as given. No donation partner takes phones. Price new: €700 (given by the caller). Resale as is: €180 (given by the caller). Resale after repair: €330 (given by the caller). Repair cost: €90 (given by the caller). Recycling value: €2 (given by the caller). Logistics cost: €10 (given by the caller). Repair: €90 < 0.5 × €700 = €350, and €330 − €90 − €10 = €230 > €180 as is: repair pays. Resale as is: €180 − €10 logistics = €170: resale pays. Recycling: the material is worth €2. Decision: repair, then resell.",
+                      "decided_on": "2026-07-20"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "422": {
+            "description": "The request breaks the contract: negative or non-numeric money\n(`/agent_specific/economics/repair_cost`), a grade outside its scale\n(`/agent_specific/condition/grade`), answers that do not fit the protocol\n(`/agent_specific/condition/answers/<question_id>`), neither a grade nor a protocol\nwith answers (`/agent_specific/condition`).\n",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              }
+            },
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                },
+                "examples": {
+                  "badMoney": {
+                    "summary": "A negative repair cost",
+                    "value": {
+                      "type": "/problems/validation-error",
+                      "title": "Invalid request",
+                      "status": 422,
+                      "detail": "/agent_specific/economics/repair_cost: must be at least 0",
+                      "instance": "/service_ai_decision",
+                      "request_id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                      "errors": [
+                        {
+                          "pointer": "/agent_specific/economics/repair_cost",
+                          "message": "must be at least 0"
+                        }
+                      ]
+                    }
+                  },
+                  "badGrade": {
+                    "summary": "A grade that is not on its scale",
+                    "value": {
+                      "type": "/problems/validation-error",
+                      "title": "Invalid request",
+                      "status": 422,
+                      "detail": "/agent_specific/condition/grade: must be one of A, B, C, D, F on scale ctia",
+                      "instance": "/service_ai_decision",
+                      "request_id": "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
+                      "errors": [
+                        {
+                          "pointer": "/agent_specific/condition/grade",
+                          "message": "must be one of A, B, C, D, F on scale ctia"
                         }
                       ]
                     }
@@ -2302,6 +2979,946 @@ export const openapiDocument: OpenApiDocument = {
           }
         }
       },
+      "ProtocolGeneratorRequest": {
+        "type": "object",
+        "description": "What to inspect and on which scale. `language` chooses `text` of each question; `labels`\nalways carry PT-PT, EN, ES and FR.\n",
+        "required": [
+          "agent_specific"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "language": {
+            "$ref": "#/components/schemas/Language"
+          },
+          "agent_specific": {
+            "type": "object",
+            "required": [
+              "category",
+              "target_scale"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "category": {
+                "type": "string",
+                "description": "The category: `phones`, `tablets`, `laptops`, `consoles`, `bikes`, `clothing`\n(also `footwear`, `shoes`), `small-appliances`, `large-appliances`; another only\nwhen a model is configured. Case and spaces do not matter. 1–100 characters.\n",
+                "minLength": 1,
+                "maxLength": 100,
+                "allOf": [
+                  {
+                    "pattern": "\\S",
+                    "x-error-message": "must not be blank"
+                  }
+                ],
+                "examples": [
+                  "phones"
+                ]
+              },
+              "brand": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "The maker, e.g. `Apple`. At most 100 characters.",
+                "maxLength": 100
+              },
+              "model": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "The model, e.g. `iPhone 12`. At most 200 characters.",
+                "maxLength": 200
+              },
+              "target_scale": {
+                "$ref": "#/components/schemas/GradeScale"
+              },
+              "purpose": {
+                "type": "string",
+                "enum": [
+                  "c2c_listing",
+                  "buy_back",
+                  "decision"
+                ],
+                "default": "decision",
+                "description": "`c2c_listing` (a seller describing an item for sale), `buy_back` (an operator\nbuying it), `decision` (deciding what becomes of it; asks about age too).\n"
+              },
+              "max_questions": {
+                "type": "integer",
+                "minimum": 3,
+                "maximum": 30,
+                "default": 12,
+                "description": "At most this many questions; the optional ones go first, photos before the rest."
+              },
+              "photos": {
+                "type": "boolean",
+                "default": true,
+                "description": "Whether to ask for photos."
+              }
+            }
+          },
+          "service_core_context": {
+            "$ref": "#/components/schemas/ServiceCoreContext"
+          },
+          "session_extra_data": {
+            "$ref": "#/components/schemas/SessionExtraData"
+          },
+          "callback_url": {
+            "$ref": "#/components/schemas/CallbackUrl"
+          }
+        }
+      },
+      "GradeScale": {
+        "type": "string",
+        "enum": [
+          "internal",
+          "ctia",
+          "backmarket",
+          "clothing5"
+        ],
+        "x-error-message": "must be one of: internal, ctia, backmarket, clothing5",
+        "description": "`internal` A, B, C, D (best first); `ctia` A, B, C, D, F; `backmarket` excellent,\nvery_good, good, not_eligible; `clothing5` new_with_tags, new_without_tags, very_good,\ngood, satisfactory.\n",
+        "examples": [
+          "internal"
+        ]
+      },
+      "LocalizedLabels": {
+        "type": "object",
+        "description": "The same text in each supported language.",
+        "required": [
+          "pt-PT",
+          "en",
+          "es",
+          "fr"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "pt-PT": {
+            "type": "string",
+            "maxLength": 500
+          },
+          "en": {
+            "type": "string",
+            "maxLength": 500
+          },
+          "es": {
+            "type": "string",
+            "maxLength": 500
+          },
+          "fr": {
+            "type": "string",
+            "maxLength": 500
+          }
+        }
+      },
+      "AnswerCondition": {
+        "type": "object",
+        "description": "Holds when the answer to `question_id` (answered and not skipped) is `equals` the value,\none of `in`, `below` the number or `at_least` it. Exactly one of the four.\n",
+        "required": [
+          "question_id"
+        ],
+        "additionalProperties": false,
+        "minProperties": 2,
+        "maxProperties": 2,
+        "properties": {
+          "question_id": {
+            "$ref": "#/components/schemas/QuestionId"
+          },
+          "equals": {
+            "type": [
+              "boolean",
+              "string",
+              "number"
+            ]
+          },
+          "in": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 20,
+            "items": {
+              "type": "string",
+              "maxLength": 64
+            }
+          },
+          "below": {
+            "type": "number"
+          },
+          "at_least": {
+            "type": "number"
+          }
+        }
+      },
+      "QuestionId": {
+        "type": "string",
+        "pattern": "^[a-z][a-z0-9_]{0,63}$",
+        "x-error-message": "must be a lowercase id of letters, digits and _ (at most 64)",
+        "examples": [
+          "powers_on"
+        ]
+      },
+      "GateId": {
+        "type": "string",
+        "enum": [
+          "activation_lock",
+          "data_not_wiped",
+          "unsafe",
+          "counterfeit",
+          "not_working",
+          "no_donation_partner",
+          "destruction_forbidden",
+          "refusal_not_justified"
+        ],
+        "description": "A reason a disposition is not allowed."
+      },
+      "InspectionQuestion": {
+        "type": "object",
+        "description": "One question, with the answer types of the chat's protocol stage and of the core\nsystem's protocol (`yes_no` boolean, `choice` an option id, `number` in [min, max],\n`text` at most `max_length` characters, `photo` an image URL). `options` only for\n`choice`; `min`, `max`, `integer`, `unit` only for `number`; `max_length` only for\n`text`. `skip_if`: the question is skipped when any condition holds (each names an\nearlier question). `affects`: the grade dimensions and gates its answer moves.\n",
+        "required": [
+          "id",
+          "order",
+          "labels",
+          "help",
+          "text",
+          "answer_type",
+          "required",
+          "skip_if",
+          "affects"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "$ref": "#/components/schemas/QuestionId"
+          },
+          "order": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100
+          },
+          "labels": {
+            "$ref": "#/components/schemas/LocalizedLabels"
+          },
+          "help": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/LocalizedLabels"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "text": {
+            "type": "string",
+            "maxLength": 500,
+            "description": "The question in the request's language."
+          },
+          "answer_type": {
+            "type": "string",
+            "enum": [
+              "yes_no",
+              "choice",
+              "number",
+              "text",
+              "photo"
+            ]
+          },
+          "options": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 20,
+            "items": {
+              "type": "object",
+              "required": [
+                "id",
+                "labels"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "id": {
+                  "type": "string",
+                  "pattern": "^[a-z][a-z0-9_-]{0,63}$"
+                },
+                "labels": {
+                  "$ref": "#/components/schemas/LocalizedLabels"
+                }
+              }
+            }
+          },
+          "min": {
+            "type": "number"
+          },
+          "max": {
+            "type": "number"
+          },
+          "integer": {
+            "type": "boolean"
+          },
+          "unit": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 10
+          },
+          "max_length": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 2000
+          },
+          "required": {
+            "type": "boolean"
+          },
+          "skip_if": {
+            "type": "array",
+            "maxItems": 10,
+            "items": {
+              "$ref": "#/components/schemas/AnswerCondition"
+            }
+          },
+          "affects": {
+            "type": "object",
+            "required": [
+              "dimensions",
+              "gates"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "dimensions": {
+                "type": "array",
+                "maxItems": 10,
+                "items": {
+                  "type": "string",
+                  "maxLength": 64
+                }
+              },
+              "gates": {
+                "type": "array",
+                "maxItems": 10,
+                "items": {
+                  "$ref": "#/components/schemas/GateId"
+                }
+              }
+            }
+          }
+        }
+      },
+      "InspectionProtocol": {
+        "type": "object",
+        "description": "A protocol. `grade_rule`: the grade starts at the best of `grades`; every cap whose\ncondition holds lowers it to at most its `grade` (the worst cap wins, per dimension and\noverall). A `knockout_rules` entry whose condition holds closes the gate it names.\n",
+        "required": [
+          "id",
+          "version",
+          "generated",
+          "category",
+          "target_scale",
+          "purpose",
+          "language",
+          "questions",
+          "knockout_rules",
+          "grade_rule",
+          "estimated_seconds"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "pattern": "^ptc_[0-9a-f]{16}$",
+            "description": "Names the request (category, brand, model, scale, purpose, limits, language)."
+          },
+          "version": {
+            "type": "string",
+            "pattern": "^[0-9a-f]{16}$",
+            "description": "A hash of the protocol's content."
+          },
+          "generated": {
+            "type": "boolean",
+            "description": "True when a model wrote it (no template for the category)."
+          },
+          "category": {
+            "type": "string",
+            "maxLength": 100
+          },
+          "brand": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 100
+          },
+          "model": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 200
+          },
+          "target_scale": {
+            "$ref": "#/components/schemas/GradeScale"
+          },
+          "purpose": {
+            "type": "string",
+            "enum": [
+              "c2c_listing",
+              "buy_back",
+              "decision"
+            ]
+          },
+          "language": {
+            "type": "string",
+            "maxLength": 35
+          },
+          "questions": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 30,
+            "items": {
+              "$ref": "#/components/schemas/InspectionQuestion"
+            }
+          },
+          "knockout_rules": {
+            "type": "array",
+            "maxItems": 30,
+            "items": {
+              "type": "object",
+              "required": [
+                "id",
+                "when",
+                "gate",
+                "labels"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "id": {
+                  "$ref": "#/components/schemas/QuestionId"
+                },
+                "when": {
+                  "$ref": "#/components/schemas/AnswerCondition"
+                },
+                "gate": {
+                  "$ref": "#/components/schemas/GateId"
+                },
+                "labels": {
+                  "$ref": "#/components/schemas/LocalizedLabels"
+                }
+              }
+            }
+          },
+          "grade_rule": {
+            "type": "object",
+            "required": [
+              "scale",
+              "grades",
+              "dimensions",
+              "caps"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "scale": {
+                "$ref": "#/components/schemas/GradeScale"
+              },
+              "grades": {
+                "type": "array",
+                "minItems": 2,
+                "maxItems": 10,
+                "description": "The scale's grades, best first.",
+                "items": {
+                  "type": "string",
+                  "maxLength": 32
+                }
+              },
+              "dimensions": {
+                "type": "array",
+                "maxItems": 10,
+                "items": {
+                  "type": "string",
+                  "maxLength": 64
+                }
+              },
+              "caps": {
+                "type": "array",
+                "maxItems": 100,
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "when",
+                    "dimension",
+                    "grade"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "when": {
+                      "$ref": "#/components/schemas/AnswerCondition"
+                    },
+                    "dimension": {
+                      "type": "string",
+                      "maxLength": 64
+                    },
+                    "grade": {
+                      "type": "string",
+                      "maxLength": 32
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "estimated_seconds": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "A typical time to answer every question."
+          }
+        }
+      },
+      "Money": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 10000000,
+        "description": "An amount in the request's `currency`, not negative."
+      },
+      "DecisionRequest": {
+        "type": "object",
+        "description": "The item, its condition, the economics when known and the operator's context.",
+        "required": [
+          "agent_specific"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "language": {
+            "$ref": "#/components/schemas/Language"
+          },
+          "agent_specific": {
+            "type": "object",
+            "required": [
+              "item",
+              "condition"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "item": {
+                "type": "object",
+                "required": [
+                  "category"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "category": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 100,
+                    "description": "A protocol category (`phones`, `clothing`, …) or the marketplace's own word."
+                  },
+                  "brand": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "maxLength": 100
+                  },
+                  "model": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "maxLength": 200
+                  },
+                  "age_years": {
+                    "type": [
+                      "number",
+                      "null"
+                    ],
+                    "minimum": 0,
+                    "maximum": 100
+                  },
+                  "price_new": {
+                    "oneOf": [
+                      {
+                        "$ref": "#/components/schemas/Money"
+                      },
+                      {
+                        "type": "null"
+                      }
+                    ]
+                  }
+                }
+              },
+              "condition": {
+                "type": "object",
+                "description": "A `grade` on `scale`, or a `protocol` with its `answers` (question id → value).\nThe facts (`works`, `data_wiped`, …) add to what the answers say; `null` or\nabsent is unknown.\n",
+                "additionalProperties": false,
+                "properties": {
+                  "scale": {
+                    "$ref": "#/components/schemas/GradeScale"
+                  },
+                  "grade": {
+                    "type": "string",
+                    "maxLength": 32
+                  },
+                  "protocol": {
+                    "$ref": "#/components/schemas/InspectionProtocol"
+                  },
+                  "answers": {
+                    "type": "object",
+                    "maxProperties": 30,
+                    "additionalProperties": {
+                      "type": [
+                        "boolean",
+                        "number",
+                        "string"
+                      ]
+                    }
+                  },
+                  "works": {
+                    "type": [
+                      "boolean",
+                      "null"
+                    ]
+                  },
+                  "data_wiped": {
+                    "type": [
+                      "boolean",
+                      "null"
+                    ]
+                  },
+                  "activation_lock": {
+                    "type": [
+                      "boolean",
+                      "null"
+                    ]
+                  },
+                  "unsafe": {
+                    "type": [
+                      "boolean",
+                      "null"
+                    ]
+                  },
+                  "counterfeit": {
+                    "type": [
+                      "boolean",
+                      "null"
+                    ]
+                  }
+                }
+              },
+              "economics": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "currency": {
+                    "type": "string",
+                    "pattern": "^[A-Z]{3}$",
+                    "default": "EUR"
+                  },
+                  "resale_as_is": {
+                    "$ref": "#/components/schemas/Money"
+                  },
+                  "resale_after_repair": {
+                    "$ref": "#/components/schemas/Money"
+                  },
+                  "repair_cost": {
+                    "$ref": "#/components/schemas/Money"
+                  },
+                  "recycling_value": {
+                    "$ref": "#/components/schemas/Money"
+                  },
+                  "logistics_cost": {
+                    "$ref": "#/components/schemas/Money"
+                  }
+                }
+              },
+              "context": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "origin": {
+                    "type": "string",
+                    "enum": [
+                      "return",
+                      "unsold_stock",
+                      "collection"
+                    ],
+                    "default": "collection",
+                    "description": "A customer's return, the operator's unsold stock, or a collection of used items."
+                  },
+                  "company_size": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "enum": [
+                      "micro",
+                      "small",
+                      "medium",
+                      "large",
+                      null
+                    ],
+                    "description": "The operator's size under Directive 2013/34/EU; `large` triggers the textile rule."
+                  },
+                  "partners": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "properties": {
+                      "donation": {
+                        "type": "array",
+                        "maxItems": 50,
+                        "description": "Categories a donation partner takes.",
+                        "items": {
+                          "type": "string",
+                          "maxLength": 100
+                        }
+                      },
+                      "recycling": {
+                        "type": "array",
+                        "maxItems": 50,
+                        "description": "Categories a recycling partner takes.",
+                        "items": {
+                          "type": "string",
+                          "maxLength": 100
+                        }
+                      }
+                    }
+                  },
+                  "data_wipe_available": {
+                    "type": "boolean",
+                    "default": true,
+                    "description": "Whether the operator can wipe data itself (certified erasure)."
+                  },
+                  "repair_threshold": {
+                    "type": "number",
+                    "exclusiveMinimum": 0,
+                    "maximum": 1,
+                    "default": 0.5,
+                    "description": "k in \"repair cost < k × price new\"."
+                  }
+                }
+              }
+            }
+          },
+          "service_core_context": {
+            "$ref": "#/components/schemas/ServiceCoreContext"
+          },
+          "session_extra_data": {
+            "$ref": "#/components/schemas/SessionExtraData"
+          },
+          "callback_url": {
+            "$ref": "#/components/schemas/CallbackUrl"
+          }
+        }
+      },
+      "Disposition": {
+        "type": "string",
+        "enum": [
+          "resell_as_is",
+          "repair_then_resell",
+          "donate",
+          "recycle",
+          "refuse"
+        ]
+      },
+      "DecisionResponse": {
+        "type": "object",
+        "required": [
+          "decision",
+          "grade",
+          "options",
+          "gates",
+          "required_actions",
+          "figures",
+          "missing_figures",
+          "currency",
+          "reasoning",
+          "summary",
+          "decided_on"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "decision": {
+            "$ref": "#/components/schemas/Disposition"
+          },
+          "grade": {
+            "type": "object",
+            "required": [
+              "scale",
+              "grade",
+              "works",
+              "dimensions",
+              "knockouts"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "scale": {
+                "$ref": "#/components/schemas/GradeScale"
+              },
+              "grade": {
+                "type": "string"
+              },
+              "works": {
+                "type": [
+                  "boolean",
+                  "null"
+                ]
+              },
+              "dimensions": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "id",
+                    "grade"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "id": {
+                      "type": "string"
+                    },
+                    "grade": {
+                      "type": "string"
+                    }
+                  }
+                }
+              },
+              "knockouts": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              }
+            }
+          },
+          "options": {
+            "type": "array",
+            "description": "Every disposition, in the order of the waste hierarchy.",
+            "items": {
+              "type": "object",
+              "required": [
+                "disposition",
+                "hierarchy_rank",
+                "allowed",
+                "blocked_by",
+                "pays",
+                "net_value"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "disposition": {
+                  "$ref": "#/components/schemas/Disposition"
+                },
+                "hierarchy_rank": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "description": "1 re-use, 2 preparing for re-use (repair), 3 recycling, 5 disposal."
+                },
+                "allowed": {
+                  "type": "boolean"
+                },
+                "blocked_by": {
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/components/schemas/GateId"
+                  }
+                },
+                "pays": {
+                  "type": [
+                    "boolean",
+                    "null"
+                  ],
+                  "description": "Whether its economic rule holds; null when a figure it needs is missing."
+                },
+                "net_value": {
+                  "type": [
+                    "number",
+                    "null"
+                  ],
+                  "description": "What it brings after its costs, in `currency`; null when unknown."
+                }
+              }
+            }
+          },
+          "gates": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/GateId"
+            }
+          },
+          "required_actions": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "enum": [
+                "wipe_data",
+                "remove_activation_lock",
+                "make_safe"
+              ]
+            }
+          },
+          "figures": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "name",
+                "value",
+                "source"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "enum": [
+                    "price_new",
+                    "resale_as_is",
+                    "resale_after_repair",
+                    "repair_cost",
+                    "recycling_value",
+                    "logistics_cost"
+                  ]
+                },
+                "value": {
+                  "type": "number"
+                },
+                "source": {
+                  "type": "string",
+                  "enum": [
+                    "caller",
+                    "value_estimation"
+                  ]
+                }
+              }
+            }
+          },
+          "missing_figures": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "enum": [
+                "price_new",
+                "resale_as_is",
+                "resale_after_repair",
+                "repair_cost",
+                "recycling_value",
+                "logistics_cost"
+              ]
+            }
+          },
+          "currency": {
+            "type": "string"
+          },
+          "reasoning": {
+            "type": "array",
+            "description": "The reasons, one line each, in the request's language.",
+            "items": {
+              "type": "string"
+            }
+          },
+          "summary": {
+            "type": "string",
+            "description": "One paragraph; worded by the model when one is configured and every number in it is a figure."
+          },
+          "decided_on": {
+            "type": "string",
+            "format": "date",
+            "description": "The date (UTC) the rules were applied on; the textile rule depends on it."
+          }
+        }
+      },
       "HealthResponse": {
         "type": "object",
         "required": [
@@ -2433,7 +4050,7 @@ export const openapiDocument: OpenApiDocument = {
       },
       "Problem": {
         "type": "object",
-        "description": "A problem detail (RFC 9457). Problem types are relative URIs under `/problems/`:\n\n| type | status | meaning |\n|---|---|---|\n| `/problems/validation-error` | 422 | the request breaks the contract; see `errors` |\n| `/problems/payload-too-large` | 413 | the body exceeds the operation's limit |\n| `/problems/unsupported-content-encoding` | 415 | the body's `Content-Encoding` is not `gzip`, `deflate` or `br` |\n| `/problems/request-timeout` | 408 | the request (headers and body) did not arrive in time (`REQUEST_TIMEOUT_MS`); the connection is closed |\n| `/problems/bad-request` | 400 | the request is not valid HTTP/1.1 (conflicting framing, malformed headers); the connection is closed |\n| `/problems/request-header-fields-too-large` | 431 | the request headers are too large |\n| `/problems/rate-limited` | 429 | too many requests; see `Retry-After` |\n| `/problems/unauthorized` | 401 | missing or unknown API key (only with `API_KEYS`) |\n| `/problems/not-found` | 404 | no operation at this path |\n| `/problems/method-not-allowed` | 405 | the path does not support this method |\n| `/problems/model-not-configured` | 500 | the function needs a model; none is configured |\n| `/problems/search-not-configured` | 500 | the function needs web search; none is configured |\n| `/problems/model-unavailable` | 500 | the model failed after retries (transient) |\n| `/problems/search-unavailable` | 500 | web search failed after retries (transient) |\n| `/problems/core-system-unavailable` | 500 | the core system failed (transient) |\n| `/problems/core-system-error` | 500 | the core or submission system answered the chat with an error that retrying will not fix (e.g. a base URL that leads elsewhere) |\n| `/problems/timeout` | 500 | the operation ran out of time (transient) |\n| `/problems/translation-incomplete` | 500 | the model left keys untranslated after retries (transient) |\n| `/problems/insufficient-evidence` | 500 | search found too little evidence for an estimate; see `references_found`, `missing_figures` |\n| `/problems/internal` | 500 | an unexpected error |\n\nClients should treat an unknown `type` by its `status`. Problem types may add members\n(for example `limit_bytes` on `payload-too-large`).\n",
+        "description": "A problem detail (RFC 9457). Problem types are relative URIs under `/problems/`:\n\n| type | status | meaning |\n|---|---|---|\n| `/problems/validation-error` | 422 | the request breaks the contract; see `errors` |\n| `/problems/payload-too-large` | 413 | the body exceeds the operation's limit |\n| `/problems/unsupported-content-encoding` | 415 | the body's `Content-Encoding` is not `gzip`, `deflate` or `br` |\n| `/problems/request-timeout` | 408 | the request (headers and body) did not arrive in time (`REQUEST_TIMEOUT_MS`); the connection is closed |\n| `/problems/bad-request` | 400 | the request is not valid HTTP/1.1 (conflicting framing, malformed headers); the connection is closed |\n| `/problems/request-header-fields-too-large` | 431 | the request headers are too large |\n| `/problems/rate-limited` | 429 | too many requests; see `Retry-After` |\n| `/problems/unauthorized` | 401 | missing or unknown API key (only with `API_KEYS`) |\n| `/problems/not-found` | 404 | no operation at this path |\n| `/problems/method-not-allowed` | 405 | the path does not support this method |\n| `/problems/model-not-configured` | 500 | the function needs a model; none is configured |\n| `/problems/search-not-configured` | 500 | the function needs web search; none is configured |\n| `/problems/model-unavailable` | 500 | the model failed after retries (transient) |\n| `/problems/search-unavailable` | 500 | web search failed after retries (transient) |\n| `/problems/core-system-unavailable` | 500 | the core system failed (transient) |\n| `/problems/core-system-error` | 500 | the core or submission system answered the chat with an error that retrying will not fix (e.g. a base URL that leads elsewhere) |\n| `/problems/timeout` | 500 | the operation ran out of time (transient) |\n| `/problems/translation-incomplete` | 500 | the model left keys untranslated after retries (transient) |\n| `/problems/insufficient-evidence` | 500 | search found too little evidence for an estimate; see `references_found`, `missing_figures` |\n| `/problems/protocol-generation-failed` | 500 | a model-written protocol failed the static check; see `problems` |\n| `/problems/internal` | 500 | an unexpected error |\n\nClients should treat an unknown `type` by its `status`. Problem types may add members\n(for example `limit_bytes` on `payload-too-large`).\n",
         "required": [
           "type",
           "title",
@@ -2505,6 +4122,13 @@ export const openapiDocument: OpenApiDocument = {
                 "recycling_value",
                 "repair_cost"
               ]
+            }
+          },
+          "problems": {
+            "type": "array",
+            "description": "For `protocol-generation-failed`, why the model's protocol was refused.",
+            "items": {
+              "type": "string"
             }
           }
         }

@@ -242,6 +242,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/service_ai_protocol_generator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write the inspection protocol for an item
+         * @description Writes the questions a seller or an inspector answers about an item's condition (the
+         *     chat's fourth stage asks them), and how the answers become a grade on
+         *     `agent_specific.target_scale` and which answers knock the item out of re-use.
+         *
+         *     Templates per category are data, written in PT-PT, EN, ES and FR: `phones`, `tablets`,
+         *     `laptops`, `consoles`, `bikes`, `clothing` (clothing and footwear; `footwear` and `shoes`
+         *     are the same template), `small-appliances` and `large-appliances`. Scales: `internal`
+         *     (A–D, the grades value estimation uses) for every category; `ctia` (cosmetic A–D for
+         *     devices that pass the functional test, `F` for those that do not) for phones and tablets;
+         *     `backmarket` (`excellent`, `very_good`, `good` on fully functional devices with battery
+         *     ≥ 80 %, else `not_eligible`) for phones, tablets, laptops and consoles; `clothing5`
+         *     (`new_with_tags` … `satisfactory`, the Vinted/Wallapop levels) for clothing.
+         *
+         *     Every protocol passes a static check before it is returned: every question moves at
+         *     least one grade cap or knock-out, every grade of the scale is reachable, and no
+         *     `skip_if` refers to a later or missing question. The same request always gives the same
+         *     protocol: `id` names the request, `version` is a hash of the protocol's content.
+         *
+         *     Without a model an unknown category is a `422` on `/agent_specific/category`. With a
+         *     model, a category without a template gets a generated protocol (`generated: true`),
+         *     accepted only when it passes the same static check; otherwise the answer is a `500` of
+         *     type `protocol-generation-failed`.
+         */
+        post: operations["generateProtocol"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service_ai_decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decide what becomes of an item
+         * @description Decides, by rules in code, whether an item is resold as is, repaired then resold,
+         *     donated, recycled or refused, and says why line by line. The same request on the same
+         *     date always gives the same decision.
+         *
+         *     - **Condition**: a grade on a scale (`internal` by default), or a protocol from
+         *       `/service_ai_protocol_generator` with its answers, graded the same way as there; the
+         *       protocol's knock-outs become gates.
+         *     - **Gates** block dispositions: `activation_lock` (resale, repair, donation: only the
+         *       owner can remove it), `data_not_wiped` (resale, repair, donation, unless the operator
+         *       can wipe data: then `wipe_data` is a required action), `unsafe` (resale as is and
+         *       donation), `counterfeit` (everything but refusal), `not_working` (donation),
+         *       `no_donation_partner` (donation), `refusal_not_justified` (refusal, without a safety or
+         *       legal reason), and `destruction_forbidden` (recycling and refusal
+         *       of unsold or returned clothing and footwear of a large company from 2026-07-19,
+         *       Regulation (EU) 2024/1781 art. 25; not for unsafe items).
+         *     - **Economics** (in `currency`): repair pays when repair cost < k × price new (k = 0.5
+         *       unless `context.repair_threshold` says otherwise) **and** resale after repair − repair
+         *       − logistics > resale as is; resale pays when resale as is − logistics > 0. Then, in
+         *       the order of the EU waste hierarchy (Directive 2008/98/EC art. 4: re-use, preparing
+         *       for re-use, recycling, disposal): repair when it pays, else resale as is when it pays,
+         *       else donation when the item works and a partner takes its category, else recycling;
+         *       refusal only for safety or law.
+         *     - **Figures**: the caller's; when economics are absent and web search is configured,
+         *       value estimation's (`source: value_estimation`); otherwise the decision rests on what
+         *       is known and `missing_figures` says what was not. No figure is ever invented.
+         *
+         *     A model, when configured, only rewords `summary`; every number in its wording must be one
+         *     of the figures, else the rule-written summary is kept.
+         */
+        post: operations["decide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -710,6 +798,275 @@ export interface components {
             /** @description What was read on which image and the outcome of every check, in the request's language. */
             reasoning: string;
         };
+        /**
+         * @description What to inspect and on which scale. `language` chooses `text` of each question; `labels`
+         *     always carry PT-PT, EN, ES and FR.
+         */
+        ProtocolGeneratorRequest: {
+            language?: components["schemas"]["Language"];
+            agent_specific: {
+                /**
+                 * @description The category: `phones`, `tablets`, `laptops`, `consoles`, `bikes`, `clothing`
+                 *     (also `footwear`, `shoes`), `small-appliances`, `large-appliances`; another only
+                 *     when a model is configured. Case and spaces do not matter. 1–100 characters.
+                 * @example phones
+                 */
+                category: string & unknown;
+                /** @description The maker, e.g. `Apple`. At most 100 characters. */
+                brand?: string | null;
+                /** @description The model, e.g. `iPhone 12`. At most 200 characters. */
+                model?: string | null;
+                target_scale: components["schemas"]["GradeScale"];
+                /**
+                 * @description `c2c_listing` (a seller describing an item for sale), `buy_back` (an operator
+                 *     buying it), `decision` (deciding what becomes of it; asks about age too).
+                 * @default decision
+                 * @enum {string}
+                 */
+                purpose?: "c2c_listing" | "buy_back" | "decision";
+                /**
+                 * @description At most this many questions; the optional ones go first, photos before the rest.
+                 * @default 12
+                 */
+                max_questions?: number;
+                /**
+                 * @description Whether to ask for photos.
+                 * @default true
+                 */
+                photos?: boolean;
+            };
+            service_core_context?: components["schemas"]["ServiceCoreContext"];
+            session_extra_data?: components["schemas"]["SessionExtraData"];
+            callback_url?: components["schemas"]["CallbackUrl"];
+        };
+        /**
+         * @description `internal` A, B, C, D (best first); `ctia` A, B, C, D, F; `backmarket` excellent,
+         *     very_good, good, not_eligible; `clothing5` new_with_tags, new_without_tags, very_good,
+         *     good, satisfactory.
+         * @example internal
+         * @enum {string}
+         */
+        GradeScale: "internal" | "ctia" | "backmarket" | "clothing5";
+        /** @description The same text in each supported language. */
+        LocalizedLabels: {
+            "pt-PT": string;
+            en: string;
+            es: string;
+            fr: string;
+        };
+        /**
+         * @description Holds when the answer to `question_id` (answered and not skipped) is `equals` the value,
+         *     one of `in`, `below` the number or `at_least` it. Exactly one of the four.
+         */
+        AnswerCondition: {
+            question_id: components["schemas"]["QuestionId"];
+            equals?: boolean | string | number;
+            in?: string[];
+            below?: number;
+            at_least?: number;
+        };
+        /** @example powers_on */
+        QuestionId: string;
+        /**
+         * @description A reason a disposition is not allowed.
+         * @enum {string}
+         */
+        GateId: "activation_lock" | "data_not_wiped" | "unsafe" | "counterfeit" | "not_working" | "no_donation_partner" | "destruction_forbidden" | "refusal_not_justified";
+        /**
+         * @description One question, with the answer types of the chat's protocol stage and of the core
+         *     system's protocol (`yes_no` boolean, `choice` an option id, `number` in [min, max],
+         *     `text` at most `max_length` characters, `photo` an image URL). `options` only for
+         *     `choice`; `min`, `max`, `integer`, `unit` only for `number`; `max_length` only for
+         *     `text`. `skip_if`: the question is skipped when any condition holds (each names an
+         *     earlier question). `affects`: the grade dimensions and gates its answer moves.
+         */
+        InspectionQuestion: {
+            id: components["schemas"]["QuestionId"];
+            order: number;
+            labels: components["schemas"]["LocalizedLabels"];
+            help: components["schemas"]["LocalizedLabels"] | null;
+            /** @description The question in the request's language. */
+            text: string;
+            /** @enum {string} */
+            answer_type: "yes_no" | "choice" | "number" | "text" | "photo";
+            options?: {
+                id: string;
+                labels: components["schemas"]["LocalizedLabels"];
+            }[];
+            min?: number;
+            max?: number;
+            integer?: boolean;
+            unit?: string | null;
+            max_length?: number;
+            required: boolean;
+            skip_if: components["schemas"]["AnswerCondition"][];
+            affects: {
+                dimensions: string[];
+                gates: components["schemas"]["GateId"][];
+            };
+        };
+        /**
+         * @description A protocol. `grade_rule`: the grade starts at the best of `grades`; every cap whose
+         *     condition holds lowers it to at most its `grade` (the worst cap wins, per dimension and
+         *     overall). A `knockout_rules` entry whose condition holds closes the gate it names.
+         */
+        InspectionProtocol: {
+            /** @description Names the request (category, brand, model, scale, purpose, limits, language). */
+            id: string;
+            /** @description A hash of the protocol's content. */
+            version: string;
+            /** @description True when a model wrote it (no template for the category). */
+            generated: boolean;
+            category: string;
+            brand?: string | null;
+            model?: string | null;
+            target_scale: components["schemas"]["GradeScale"];
+            /** @enum {string} */
+            purpose: "c2c_listing" | "buy_back" | "decision";
+            language: string;
+            questions: components["schemas"]["InspectionQuestion"][];
+            knockout_rules: {
+                id: components["schemas"]["QuestionId"];
+                when: components["schemas"]["AnswerCondition"];
+                gate: components["schemas"]["GateId"];
+                labels: components["schemas"]["LocalizedLabels"];
+            }[];
+            grade_rule: {
+                scale: components["schemas"]["GradeScale"];
+                /** @description The scale's grades, best first. */
+                grades: string[];
+                dimensions: string[];
+                caps: {
+                    when: components["schemas"]["AnswerCondition"];
+                    dimension: string;
+                    grade: string;
+                }[];
+            };
+            /** @description A typical time to answer every question. */
+            estimated_seconds: number;
+        };
+        /** @description An amount in the request's `currency`, not negative. */
+        Money: number;
+        /** @description The item, its condition, the economics when known and the operator's context. */
+        DecisionRequest: {
+            language?: components["schemas"]["Language"];
+            agent_specific: {
+                item: {
+                    /** @description A protocol category (`phones`, `clothing`, …) or the marketplace's own word. */
+                    category: string;
+                    brand?: string | null;
+                    model?: string | null;
+                    age_years?: number | null;
+                    price_new?: components["schemas"]["Money"] | null;
+                };
+                /**
+                 * @description A `grade` on `scale`, or a `protocol` with its `answers` (question id → value).
+                 *     The facts (`works`, `data_wiped`, …) add to what the answers say; `null` or
+                 *     absent is unknown.
+                 */
+                condition: {
+                    scale?: components["schemas"]["GradeScale"];
+                    grade?: string;
+                    protocol?: components["schemas"]["InspectionProtocol"];
+                    answers?: {
+                        [key: string]: boolean | number | string;
+                    };
+                    works?: boolean | null;
+                    data_wiped?: boolean | null;
+                    activation_lock?: boolean | null;
+                    unsafe?: boolean | null;
+                    counterfeit?: boolean | null;
+                };
+                economics?: {
+                    /** @default EUR */
+                    currency?: string;
+                    resale_as_is?: components["schemas"]["Money"];
+                    resale_after_repair?: components["schemas"]["Money"];
+                    repair_cost?: components["schemas"]["Money"];
+                    recycling_value?: components["schemas"]["Money"];
+                    logistics_cost?: components["schemas"]["Money"];
+                };
+                context?: {
+                    /**
+                     * @description A customer's return, the operator's unsold stock, or a collection of used items.
+                     * @default collection
+                     * @enum {string}
+                     */
+                    origin?: "return" | "unsold_stock" | "collection";
+                    /**
+                     * @description The operator's size under Directive 2013/34/EU; `large` triggers the textile rule.
+                     * @enum {string|null}
+                     */
+                    company_size?: "micro" | "small" | "medium" | "large" | null;
+                    partners?: {
+                        /** @description Categories a donation partner takes. */
+                        donation?: string[];
+                        /** @description Categories a recycling partner takes. */
+                        recycling?: string[];
+                    };
+                    /**
+                     * @description Whether the operator can wipe data itself (certified erasure).
+                     * @default true
+                     */
+                    data_wipe_available?: boolean;
+                    /**
+                     * @description k in "repair cost < k × price new".
+                     * @default 0.5
+                     */
+                    repair_threshold?: number;
+                };
+            };
+            service_core_context?: components["schemas"]["ServiceCoreContext"];
+            session_extra_data?: components["schemas"]["SessionExtraData"];
+            callback_url?: components["schemas"]["CallbackUrl"];
+        };
+        /** @enum {string} */
+        Disposition: "resell_as_is" | "repair_then_resell" | "donate" | "recycle" | "refuse";
+        DecisionResponse: {
+            decision: components["schemas"]["Disposition"];
+            grade: {
+                scale: components["schemas"]["GradeScale"];
+                grade: string;
+                works: boolean | null;
+                dimensions: {
+                    id: string;
+                    grade: string;
+                }[];
+                knockouts: string[];
+            };
+            /** @description Every disposition, in the order of the waste hierarchy. */
+            options: {
+                disposition: components["schemas"]["Disposition"];
+                /** @description 1 re-use, 2 preparing for re-use (repair), 3 recycling, 5 disposal. */
+                hierarchy_rank: number;
+                allowed: boolean;
+                blocked_by: components["schemas"]["GateId"][];
+                /** @description Whether its economic rule holds; null when a figure it needs is missing. */
+                pays: boolean | null;
+                /** @description What it brings after its costs, in `currency`; null when unknown. */
+                net_value: number | null;
+            }[];
+            gates: components["schemas"]["GateId"][];
+            required_actions: ("wipe_data" | "remove_activation_lock" | "make_safe")[];
+            figures: {
+                /** @enum {string} */
+                name: "price_new" | "resale_as_is" | "resale_after_repair" | "repair_cost" | "recycling_value" | "logistics_cost";
+                value: number;
+                /** @enum {string} */
+                source: "caller" | "value_estimation";
+            }[];
+            missing_figures: ("price_new" | "resale_as_is" | "resale_after_repair" | "repair_cost" | "recycling_value" | "logistics_cost")[];
+            currency: string;
+            /** @description The reasons, one line each, in the request's language. */
+            reasoning: string[];
+            /** @description One paragraph; worded by the model when one is configured and every number in it is a figure. */
+            summary: string;
+            /**
+             * Format: date
+             * @description The date (UTC) the rules were applied on; the textile rule depends on it.
+             */
+            decided_on: string;
+        };
         HealthResponse: {
             /**
              * @description `degraded` when any function or dependency is not ready.
@@ -775,6 +1132,7 @@ export interface components {
          *     | `/problems/timeout` | 500 | the operation ran out of time (transient) |
          *     | `/problems/translation-incomplete` | 500 | the model left keys untranslated after retries (transient) |
          *     | `/problems/insufficient-evidence` | 500 | search found too little evidence for an estimate; see `references_found`, `missing_figures` |
+         *     | `/problems/protocol-generation-failed` | 500 | a model-written protocol failed the static check; see `problems` |
          *     | `/problems/internal` | 500 | an unexpected error |
          *
          *     Clients should treat an unknown `type` by its `status`. Problem types may add members
@@ -812,6 +1170,8 @@ export interface components {
             references_found?: number;
             /** @description For `insufficient-evidence`, the figures no price was found for. */
             missing_figures?: ("value_out" | "recycling_value" | "repair_cost")[];
+            /** @description For `protocol-generation-failed`, why the model's protocol was refused. */
+            problems?: string[];
         } & {
             [key: string]: unknown;
         };
@@ -1198,6 +1558,129 @@ export interface operations {
              *     `/images/<index>` for an image that is not an image, whose data URL lies about its
              *     type, that is larger than 10 MB, or whose URL the SSRF filter refuses, `/images`
              *     for more than 10 images.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerProblem"];
+        };
+    };
+    generateProtocol: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Your id for this request, echoed in the `X-Request-Id` response header, in problem
+                 *     bodies and in the server's logs. A value that does not match the pattern is replaced by
+                 *     a generated id, not rejected.
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProtocolGeneratorRequest"];
+            };
+        };
+        responses: {
+            /** @description The protocol, its grade rule and its knock-outs. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InspectionProtocol"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            /**
+             * @description The request breaks the contract or asks for what cannot be built: an unknown
+             *     category without a model (`/agent_specific/category`), a scale unknown or not made
+             *     for the category (`/agent_specific/target_scale`), or fewer questions than the
+             *     category's essential ones (`/agent_specific/max_questions`).
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            /**
+             * @description `protocol-generation-failed`: the model's protocol for a category without a template
+             *     did not pass the static check (`problems` lists why). `model-unavailable` and
+             *     `timeout` are transient and carry `Retry-After`.
+             */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    decide: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Your id for this request, echoed in the `X-Request-Id` response header, in problem
+                 *     bodies and in the server's logs. A value that does not match the pattern is replaced by
+                 *     a generated id, not rejected.
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description The decision, every option with what blocks it, the figures and the reasons. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            /**
+             * @description The request breaks the contract: negative or non-numeric money
+             *     (`/agent_specific/economics/repair_cost`), a grade outside its scale
+             *     (`/agent_specific/condition/grade`), answers that do not fit the protocol
+             *     (`/agent_specific/condition/answers/<question_id>`), neither a grade nor a protocol
+             *     with answers (`/agent_specific/condition`).
              */
             422: {
                 headers: {

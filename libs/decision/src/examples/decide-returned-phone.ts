@@ -1,0 +1,32 @@
+import { decide } from '@circular/decision';
+import { generateProtocol } from '@circular/protocol-generator';
+
+/** A returns desk deciding on a phone from the inspector's answers and its own figures. */
+export async function decideReturnedPhone(today: () => Date) {
+  const protocol = await generateProtocol({ language: 'en', agent_specific: { category: 'phones', target_scale: 'internal', photos: false } });
+  const { decision, required_actions, reasoning } = await decide(
+    {
+      language: 'en',
+      agent_specific: {
+        item: { category: 'phones', brand: 'Samsung', model: 'Galaxy S21', age_years: 3, price_new: 850 },
+        condition: {
+          protocol,
+          answers: {
+            powers_on: true,
+            functions_work: true,
+            screen_condition: 'cracked',
+            body_condition: 'good',
+            battery_health: 86,
+            battery_swollen: false,
+            account_removed: true,
+            data_wiped: false,
+          },
+        },
+        economics: { currency: 'EUR', resale_as_is: 120, resale_after_repair: 310, repair_cost: 140, recycling_value: 2, logistics_cost: 12 },
+        context: { origin: 'return', company_size: 'large', partners: { recycling: ['phones'] } },
+      },
+    },
+    { today },
+  );
+  return { decision, required_actions, reasoning };
+}

@@ -1,0 +1,14 @@
+import { ServiceError } from '@circular/runtime';
+
+/** 500: the model's protocol for a category without a template did not pass the static check. */
+export class ProtocolGenerationFailedError extends ServiceError {
+  readonly problems: string[];
+
+  constructor(category: string, problems: string[]) {
+    super('protocol-generation-failed', 500, 'The generated protocol failed the static check', {
+      detail: `The model's protocol for "${category}" was refused: ${problems.join('; ')}.`,
+      extensions: { problems },
+    });
+    this.problems = problems;
+  }
+}

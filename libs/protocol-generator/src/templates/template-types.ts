@@ -1,0 +1,51 @@
+import type { GateId, GradeScale, LocalizedLabels, ProtocolGeneratorRequest } from '@circular/contract';
+import type { Severity } from '../scales.ts';
+
+export type Purpose = NonNullable<ProtocolGeneratorRequest['agent_specific']['purpose']>;
+
+/** A cap written against the question it sits on: "when the answer is/below/at least …, at most this severity". */
+export interface TemplateCap {
+  equals?: boolean | string;
+  in?: string[];
+  below?: number;
+  dimension: string;
+  severity: Severity;
+  /** Only on these scales (e.g. Back Market's battery threshold). */
+  scales?: GradeScale[];
+}
+
+export interface TemplateKnockout {
+  equals: boolean | string;
+  gate: GateId;
+  labels: LocalizedLabels;
+}
+
+interface TemplateQuestionBase {
+  id: string;
+  labels: LocalizedLabels;
+  help?: LocalizedLabels;
+  /** Required unless false. */
+  required?: boolean;
+  /** Kept whatever max_questions says: the grade or a knock-out rests on it. */
+  essential?: boolean;
+  /** Skipped when the earlier question's answer equals the value. */
+  skipIf?: { questionId: string; equals: boolean | string }[];
+  caps?: TemplateCap[];
+  knockouts?: TemplateKnockout[];
+}
+
+export type TemplateQuestion = TemplateQuestionBase &
+  (
+    | { answerType: 'yes_no' }
+    | { answerType: 'choice'; options: { id: string; labels: LocalizedLabels }[] }
+    | { answerType: 'number'; min: number; max: number; integer: boolean; unit: string | null }
+    | { answerType: 'text'; maxLength: number }
+    | { answerType: 'photo'; evidenceFor: string[] }
+  );
+
+export interface ProtocolTemplate {
+  category: string;
+  /** Other words for the category a request may use. */
+  aliases: string[];
+  questions: TemplateQuestion[];
+}
