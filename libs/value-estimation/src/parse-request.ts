@@ -1,7 +1,7 @@
 import { createRequestValidator, type RequestValidator, type ValueEstimationRequest } from '@circular/contract';
 import { InvalidRequestError, normalizeLocale } from '@circular/runtime';
 import type { EstimationJob } from './estimation-job.ts';
-import { defaultLocale, marketForLocale } from './marketplaces.ts';
+import { defaultLocale, marketForLocale } from './search/marketplaces.ts';
 
 let validator: RequestValidator | undefined;
 
