@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatReply, ChatRequest } from '@circular/contract';
-import { ServiceError, type AddressPolicy } from '@circular/runtime';
+import { firstTypedError, type AddressPolicy } from '@circular/runtime';
 import type { Callbacks } from '@langchain/core/callbacks/manager';
 import { Command, MemorySaver } from '@langchain/langgraph';
 import type { ChatDeps } from './deps.ts';
@@ -113,10 +113,4 @@ async function lastWaitingCheckpoint(graph: ChatGraph, config: { configurable: {
     if (snapshot.tasks.some((task) => task.interrupts.length > 0)) return snapshot.config.configurable?.['checkpoint_id'] as string | undefined;
   }
   return undefined;
-}
-
-/** LangGraph may wrap a node's failure in an AggregateError; callers map typed errors to problems. */
-function firstTypedError(error: unknown): unknown {
-  if (!(error instanceof AggregateError) || error.errors.length === 0) return error;
-  return error.errors.find((inner) => ServiceError.isInstance(inner)) ?? error.errors[0];
 }

@@ -19,7 +19,6 @@ Rules:
 - Keep each text's line breaks and leave nothing untranslated that a shopper reads.
 - The user message is JSON: the target locale and a list of texts, each with an id. Answer with exactly one translation per id, using the same id: never merge, split, add or drop texts. A text with a "note" was answered wrongly before; the note says what to fix.`;
 
-export const serviceCoreContextLine = 'Business context: {serviceCoreContext}';
 
 const europeanPortuguese =
   'Write European Portuguese as used in Portugal, never Brazilian Portuguese: Portuguese vocabulary (telemóvel, ecrã, autocarro, casa de banho, frigorífico, rato), European spelling (facto, receção, ótimo) and grammar (estar a + infinitive rather than the gerund).';

@@ -1,3 +1,5 @@
+import { foldForMatching } from '@circular/runtime';
+
 /**
  * Keyword matching over listing text in any of the supported languages: lower case, accents
  * removed (sellers write "pecas" as often as "peças"), a `+` glued to a word spelt "plus" (so
@@ -6,13 +8,7 @@
  * spaces so a phrase matches only on word boundaries ("compro" must not match "comprovativo").
  */
 export function normaliseText(text: string): string {
-  const folded = text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/(?<=[\p{L}\p{N}])\+/gu, ' plus ')
-    .replace(/[^\p{L}\p{N}+]+/gu, ' ')
-    .trim();
+  const folded = foldForMatching(text, { plus: 'word' });
   return folded === '' ? ' ' : ` ${folded} `;
 }
 

@@ -1,14 +1,10 @@
+import { fillSlots, serviceCoreContextLine } from '@circular/runtime';
 import { HumanMessage, SystemMessage, type BaseMessage } from '@langchain/core/messages';
 import type { EstimationJob } from '../estimation-job.ts';
 import { itemTitle } from '../response/item-description.ts';
 import type { SearchResult } from '../extraction/listing.ts';
 import { decimalSeparatorOf } from '../extraction/price-extraction.ts';
-import {
-  descriptionSystemPrompt,
-  extractionSystemPrompt,
-  numberFormatExamples,
-  serviceCoreContextLine,
-} from '../prompts.ts';
+import { descriptionSystemPrompt, extractionSystemPrompt, numberFormatExamples } from '../prompts.ts';
 
 /**
  * Result text beyond this is not sent: Tavily's snippets are shorter, and a listing states its
@@ -16,13 +12,10 @@ import {
  */
 export const maxContentChars = 1500;
 
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-
 /** One request for the asking prices of all of a round's results. */
 export function buildExtractionMessages({ job, results }: { job: EstimationJob; results: readonly SearchResult[] }): BaseMessage[] {
   const regionName = new Intl.DisplayNames(['en'], { type: 'region' }).of(job.market.country) ?? job.market.country;
-  const system = fill(extractionSystemPrompt, {
+  const system = fillSlots(extractionSystemPrompt, {
     country: regionName,
     numberFormatExample: numberFormatExamples[decimalSeparatorOf(job.market.searchLanguage)],
   });
@@ -36,10 +29,7 @@ export function buildExtractionMessages({ job, results }: { job: EstimationJob; 
 /** One request for the item's description in the request's language. */
 export function buildDescriptionMessages({ job }: { job: EstimationJob }): BaseMessage[] {
   const language = new Intl.DisplayNames(['en'], { type: 'language' }).of(job.locale) ?? job.locale;
-  const system = fill(descriptionSystemPrompt, {
-    language,
-    serviceCoreContextLine: job.serviceCoreContext ? fill(serviceCoreContextLine, { serviceCoreContext: job.serviceCoreContext }) : '',
-  }).replace(/\n{2,}/g, '\n');
+  const system = fillSlots(descriptionSystemPrompt, { language, serviceCoreContextLine: serviceCoreContextLine(job.serviceCoreContext) }).replace(/\n{2,}/g, '\n');
   const { name, brand, condition, description, category } = job.item;
   const facts = { name, brand: brand ?? null, category: category ?? null, grade: condition, seller_notes: description ?? null };
   return [new SystemMessage(system), new HumanMessage(JSON.stringify(facts))];
