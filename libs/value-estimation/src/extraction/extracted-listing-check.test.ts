@@ -41,12 +41,27 @@ describe('checkExtractedListings', () => {
   });
 
   it('accepts a price the model read from the raw page content', () => {
-    const { listings } = checkExtractedListings({
+    const listing = {
+      title: 'iPhone 12 64GB azul',
+      url: 'https://www.olx.pt/d/anuncio/iphone-12-64gb-azul-IDJk2Lm.html',
+      content: 'iPhone 12 64GB azul, sempre com capa.',
+      rawContent: 'iPhone 12 64GB azul, sempre com capa. Preço: 295 € — Porto',
+      score: 0.8,
+    };
+    const { listings } = checkExtractedListings({ extracted: [{ url: listing.url, price: 295, currency: 'EUR' }], results: [listing], market: pt });
+    expect(listings.map((l) => l.price)).toEqual([295]);
+  });
+
+  it('leaves out a page listing several offers even when the model picked one of them, as the rules do', () => {
+    const { listings, dropped } = checkExtractedListings({
       extracted: [{ url: 'https://www.olx.pt/telemoveis/q-iphone-12/', price: 295, currency: 'EUR' }],
       results,
       market: pt,
     });
-    expect(listings.map((l) => l.price)).toEqual([295]);
+    expect(listings).toEqual([]);
+    expect(dropped).toEqual([
+      { url: 'https://www.olx.pt/telemoveis/q-iphone-12/', title: 'Iphone 12 - OLX Portugal', reason: 'several-prices', detail: '3 different prices in the text; not a single listing' },
+    ]);
   });
 
   it('rejects a price that is not in the result text', () => {

@@ -1,6 +1,7 @@
 import { detectListingCondition } from './listing-condition.ts';
 import { canonicalUrl, listingText, type DroppedListing, type Listing, type SearchResult } from './listing.ts';
 import { marketplaceOfUrl, type MarketContext } from '../search/marketplaces.ts';
+import { severalOffersOnPage } from './listing-extraction.ts';
 import { decimalSeparatorOf, isPriceInText } from './price-extraction.ts';
 
 /** What a model reports for one result: which page, what asking price, in what currency. */
@@ -13,7 +14,8 @@ export interface ExtractedListing {
 /**
  * The code's check of a model's price extraction. A listing survives only if its URL is one search
  * returned, its currency is the market's and its price is written in that result's own text (raw
- * content included, since the model may have read it). The listing then carries the result's URL
+ * content included, since the model may have read it), and the page is not one of several offers
+ * (the rules path's test, `severalOffersOnPage`). The listing then carries the result's URL
  * and title, never the model's, and its condition is read from the result's words.
  */
 export function checkExtractedListings({
@@ -44,6 +46,11 @@ export function checkExtractedListings({
     }
     if (!Number.isFinite(claim.price) || claim.price <= 0) {
       drop('no-price', `${claim.price} is not a sale price`);
+      continue;
+    }
+    const several = severalOffersOnPage({ result, market });
+    if (several !== undefined) {
+      drop('several-prices', `${several} different prices in the text; not a single listing`);
       continue;
     }
     const ownText = [result.title, result.content, result.rawContent ?? ''].join('\n');

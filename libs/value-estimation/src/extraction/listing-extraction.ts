@@ -5,9 +5,23 @@ import { decimalSeparatorOf, extractPrices, type PriceMatch } from './price-extr
 
 /**
  * Content with this many different prices is a page of several offers (a search page, a shop
- * category), not one listing; without a model to say which offer is the item, it is skipped.
+ * category), not one listing.
  */
 const severalPrices = 3;
+
+/**
+ * How many different prices in the market's currency a result's content shows when its title
+ * shows none, if that makes it a page of several offers; undefined for a single listing. Such a
+ * page is left out on both paths: the rules cannot tell which offer is the item, and a model that
+ * picks one (as its prompt tells it not to) would rest a figure on a guess.
+ */
+export function severalOffersOnPage({ result, market }: { result: SearchResult; market: MarketContext }): number | undefined {
+  const decimalSeparator = decimalSeparatorOf(market.searchLanguage);
+  const pricesIn = (text: string) => extractPrices(text, { decimalSeparator }).filter((p) => p.unit === undefined && p.currency === market.currency);
+  if (pricesIn(result.title).length > 0) return undefined;
+  const distinct = new Set(pricesIn(result.content).map((p) => p.amount)).size;
+  return distinct >= severalPrices ? distinct : undefined;
+}
 
 /**
  * The deterministic reading of a search result as a listing, used when no model is configured:
@@ -30,15 +44,9 @@ export function listingFromResult({
 
   const titlePrices = itemPrices(result.title);
   const contentPrices = itemPrices(result.content);
-  let chosen = inCurrency(titlePrices)[0];
-  if (chosen === undefined) {
-    const candidates = inCurrency(contentPrices);
-    const distinct = new Set(candidates.map((p) => p.amount));
-    if (distinct.size >= severalPrices) {
-      return drop('several-prices', `${distinct.size} different prices in the text; not a single listing`);
-    }
-    chosen = candidates[0];
-  }
+  const several = severalOffersOnPage({ result, market });
+  if (several !== undefined) return drop('several-prices', `${several} different prices in the text; not a single listing`);
+  const chosen = inCurrency(titlePrices)[0] ?? inCurrency(contentPrices)[0];
   if (chosen === undefined) {
     const foreign = [...titlePrices, ...contentPrices][0];
     return foreign

@@ -1,3 +1,5 @@
+import type { SearchLanguage } from '../search/marketplaces.ts';
+
 /**
  * The words second-hand listings use, per language we search in (pt, es, fr, de, it, en), kept as
  * data so a missed phrasing is a one-line fix. Matching ignores case and accents (`text-match.ts`).
@@ -107,3 +109,29 @@ export const negators: readonly string[] = [
 export const variantModifiers: readonly string[] = [
   'pro', 'max', 'mini', 'plus', 'ultra', 'lite', 'fe', 'air', 'note', 'edge', 'xl', 'xs', 'xr', 'neo', 'slim',
 ];
+
+/**
+ * Words that make a page a recycling one, per search language: with them, a price per item is
+ * what a recycler or a trade-in-for-recycling scheme pays for one item.
+ */
+export const recyclingTerms: Readonly<Record<SearchLanguage, readonly string[]>> = {
+  pt: ['reciclagem', 'reciclar', 'reciclamos', 'sucata', 'retoma para reciclagem'],
+  es: ['reciclaje', 'reciclar', 'reciclamos', 'chatarra'],
+  fr: ['recyclage', 'recycler', 'recyclons', 'ferraille'],
+  de: ['recycling', 'recyceln', 'verwertung', 'schrott'],
+  it: ['riciclo', 'riciclaggio', 'riciclare', 'rottame'],
+  en: ['recycling', 'recycle', 'scrap'],
+};
+
+/**
+ * Words of an offer for one item ("pagamos até 45 €", "entre 2 € e 12 € por unidade"): a price
+ * per item next to them, on a recycling page, is such an offer.
+ */
+export const unitOfferTerms: Readonly<Record<SearchLanguage, readonly string[]>> = {
+  pt: ['pagamos', 'compramos', 'retoma', 'por unidade', 'por aparelho', 'por equipamento', 'cada'],
+  es: ['pagamos', 'compramos', 'te pagamos', 'recompra', 'por unidad', 'por aparato', 'por dispositivo', 'cada'],
+  fr: ['nous payons', 'nous rachetons', 'on vous paie', 'rachat', 'reprise', 'par unité', 'par appareil', 'chaque'],
+  de: ['wir zahlen', 'wir kaufen', 'ankauf', 'pro stück', 'pro gerät', 'je gerät', 'je stück'],
+  it: ['paghiamo', 'acquistiamo', 'ritiro', 'per unità', 'per dispositivo', 'ciascuno'],
+  en: ['we pay', 'we buy', 'trade-in', 'trade in', 'per unit', 'per device', 'each'],
+};

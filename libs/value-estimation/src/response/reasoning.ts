@@ -44,7 +44,7 @@ export function writeReasoning({
   const { market, item } = job;
   const locale = writtenLocale(job.locale);
   const say = (key: MessageKey, params: Record<string, string | number> = {}) => t(locale, key, params);
-  const counted = (key: 'listings' | 'scrapPrices' | 'repairPrices', count: number) =>
+  const counted = (key: 'listings' | 'scrapPrices' | 'unitOffers' | 'repairPrices', count: number) =>
     say(new Intl.PluralRules(locale).select(count) === 'one' ? `${key}One` : `${key}Other`, { count });
   const money = (amount: number) => formatMoney({ amount, locale, currency: market.currency });
   const percent = (share: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(share);
@@ -76,15 +76,19 @@ export function writeReasoning({
   ];
 
   const profile = categoryProfileOf(item);
-  const perKg = recycling.basis.map(({ pricePerKg }) => pricePerKg);
+  const material = profile?.material[language].match[1] ?? profile?.material[language].query ?? '';
+  // The figure rests on one route (`recycling-value.ts`); the reasoning names it.
+  const perKg = recycling.basis.flatMap(({ pricePerKg }) => (pricePerKg === undefined ? [] : [pricePerKg]));
   const recyclingText = [
-    say('recycling', {
-      ...range(recycling),
-      prices: counted('scrapPrices', recycling.comparables),
-      material: profile?.material[language].match[1] ?? profile?.material[language].query ?? '',
-      perKg: Math.min(...perKg) === Math.max(...perKg) ? money(perKg[0]!) : say('moneyRange', { min: money(Math.min(...perKg)), max: money(Math.max(...perKg)) }),
-      weight: new Intl.NumberFormat(locale).format(recycling.basis[0]?.weightKg ?? profile?.weightKg ?? 0),
-    }),
+    recycling.basis[0]?.route === 'per-unit'
+      ? say('recyclingPerUnit', { ...range(recycling), offers: counted('unitOffers', recycling.comparables), material })
+      : say('recycling', {
+          ...range(recycling),
+          prices: counted('scrapPrices', recycling.comparables),
+          material,
+          perKg: Math.min(...perKg) === Math.max(...perKg) ? money(perKg[0]!) : say('moneyRange', { min: money(Math.min(...perKg)), max: money(Math.max(...perKg)) }),
+          weight: new Intl.NumberFormat(locale).format(recycling.basis[0]?.weightKg ?? profile?.weightKg ?? 0),
+        }),
     ...thin(recycling),
   ];
 
