@@ -4,7 +4,7 @@ import { defaultModelName, type ModelSettings, type SearchSettings } from '@circ
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
-/** Everything the server reads from its environment (ARCHITECTURE §6), validated once at start-up. */
+/** Everything the server reads from its environment (docs/ARCHITECTURE.md §6), validated once at start-up. */
 export interface Config {
   port: number;
   host: string;

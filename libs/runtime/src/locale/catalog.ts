@@ -1,7 +1,7 @@
 import { fillSlots } from '../prompt/fill-slots.ts';
 import { languageOf } from './normalize-locale.ts';
 
-/** Languages every human-readable text of the service is written in (ARCHITECTURE §2). */
+/** Languages every human-readable text of the service is written in (docs/ARCHITECTURE.md §2). */
 export const supportedLanguages = ['pt-PT', 'en', 'es', 'fr'] as const;
 export type SupportedLanguage = (typeof supportedLanguages)[number];
 
