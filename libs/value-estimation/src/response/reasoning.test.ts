@@ -101,3 +101,20 @@ describe('formatMoney', () => {
     expect(formatMoney({ amount: 1290, locale: 'en-GB', currency: 'GBP' })).toBe('£1,290');
   });
 });
+
+describe('writeReasoning for a recycling figure resting on per-item offers', () => {
+  it('names the per-unit route instead of a price per kilogram and a weight', () => {
+    const { job, figures } = figuresFor('en-PT');
+    const recycling = estimateRecyclingValue({
+      item: job.item,
+      market: job.market,
+      results: [
+        { title: 'Reciclagem de telemóveis', url: 'https://recicla.pt/retoma', content: 'Pagamos até 40 € por telemóvel para reciclagem.' },
+        { title: 'Retoma para reciclagem de telemóveis', url: 'https://eco.pt/retoma', content: 'Valor pago: entre 5 € e 20 € por unidade.' },
+      ],
+    })!;
+    const text = plainSpaces(writeReasoning({ job, figures: { ...figures, recycling }, dropped: [], widenedTo: [] }));
+    expect(text).toContain('from 3 offers per item by recyclers and trade-in-for-recycling schemes for mobile phones.');
+    expect(text).not.toContain('per kg');
+  });
+});
