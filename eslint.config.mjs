@@ -12,7 +12,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      // Layering (ARCHITECTURE §1): apps -> function libs -> runtime -> contract. Tools may use anything
+      // Layering (docs/ARCHITECTURE.md §1): apps -> function libs -> runtime -> contract. Tools may use anything
       // but the app only for benchmarks; no library ever imports the app.
       '@nx/enforce-module-boundaries': [
         'error',
@@ -31,7 +31,7 @@ export default tseslint.config(
     },
   },
   {
-    // Tests (and their support modules) may drive the real clients against the project's stub servers (ARCHITECTURE §3).
+    // Tests (and their support modules) may drive the real clients against the project's stub servers (docs/ARCHITECTURE.md §3).
     files: ['**/*.test.ts', '**/test-support/**/*.ts'],
     rules: {
       '@nx/enforce-module-boundaries': [

@@ -5,7 +5,7 @@ import { defaultServerTimeouts, type ServerTimeouts } from './server.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
-/** Everything the server reads from its environment (ARCHITECTURE §6), validated once at start-up. */
+/** Everything the server reads from its environment (docs/ARCHITECTURE.md §6), validated once at start-up. */
 export interface Config {
   port: number;
   host: string;

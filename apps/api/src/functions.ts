@@ -46,7 +46,7 @@ export const servedFunctions: ServedFunction[] = [
     // The model is optional: without one the chat runs on keywords and buttons.
     needs: [],
     handler: ({ model, fetcher, addressPolicy, checkpointer }) => {
-      // One deps object per app: the chat caches its compiled graph and session locks per deps.
+      // Sessions live in the checkpointer (state lives only in what deps name); the compiled graph is cached per deps.
       const deps: ChatDeps = { model, fetcher, checkpointer };
       return async ({ body, signal, callbacks }) => {
         const { sessionId, messages } = await chat(body as ChatRequest, deps, { signal, callbacks, addressPolicy });

@@ -5,7 +5,7 @@ import { httpProblems } from './problem.ts';
 /**
  * One limiter per endpoint, counting per client: the API key when authentication is on, else the
  * IP address (IPv6 grouped by /56 so one host cannot dodge the limit by rotating addresses).
- * In-memory; replicas would share a Redis store (ARCHITECTURE §4).
+ * In-memory; replicas would share a Redis store (docs/ARCHITECTURE.md §4).
  */
 export function endpointRateLimit({ operationId, perMinute }: { operationId: string; perMinute: number }) {
   return rateLimit({

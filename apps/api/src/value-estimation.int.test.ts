@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadDefaultRules, startModelStub, type ModelStub } from '@circular/model-stub';
 import { createChatModel, MemoryStore } from '@circular/runtime';
-import { startSearchStub, type SearchStub } from '@circular/search-stub';
+import { defaultFixturesDir, startSearchStub, type SearchStub } from '@circular/search-stub';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -36,9 +37,11 @@ function appWith({ model = false } = {}) {
 }
 
 /** Every URL of the search stub's value-estimation fixtures. */
-const fixtureDir = new URL('../../../tools/search-stub/fixtures/value-estimation/', import.meta.url);
+const fixtureDir = join(defaultFixturesDir, 'value-estimation');
 const fixtureUrls = new Set(
-  readdirSync(fixtureDir).flatMap((file) => (JSON.parse(readFileSync(new URL(file, fixtureDir), 'utf8')) as { results: { url: string }[] }).results.map(({ url }) => url)),
+  readdirSync(fixtureDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.json'))
+    .flatMap((file) => (JSON.parse(readFileSync(join(fixtureDir, file), 'utf8')) as { results: { url: string }[] }).results.map(({ url }) => url)),
 );
 
 const macbook = {

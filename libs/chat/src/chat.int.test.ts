@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startCoreSim, type CoreSim } from '@circular/core-sim';
-import { createSafeFetcher, SqliteCheckpointSaver, UnsafeUrlError, type SafeFetcher } from '@circular/runtime';
+import { createSafeFetcher, InProcessKeyedLock, SqliteCheckpointSaver, UnsafeUrlError, type SafeFetcher } from '@circular/runtime';
+import { MemorySaver } from '@langchain/langgraph';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chat } from './chat.ts';
 import type { ChatDeps } from './deps.ts';
@@ -12,6 +13,7 @@ import { FakeChatModel } from './test-support/fake-chat-model.ts';
 let fetcher: SafeFetcher;
 let sim: CoreSim;
 const dirs: string[] = [];
+const sharedSaver = new MemorySaver();
 
 beforeAll(() => {
   fetcher = createSafeFetcher({ allowCidrs: ['127.0.0.0/8'] });
@@ -110,6 +112,31 @@ describe('chat without a model, against core-sim', () => {
 });
 
 describe('sessions', () => {
+  it.each([
+    ['a checkpointer they both name', () => ({ checkpointer: sharedSaver })],
+    ['no checkpointer (the process-wide default)', () => ({})],
+  ])('continues one conversation across turns made with fresh deps objects and %s', async (_name, extra) => {
+    const request = (messages: { role: 'user' | 'assistant'; text: string }[], sessionId?: string) => ({
+      service_core_base_url: sim.coreUrl,
+      service_submission_base_url: sim.submissionUrl,
+      messages,
+      ...(sessionId ? { session_id: sessionId } : {}),
+    });
+    const first = await chat(request([{ role: 'user', text: 'Nespresso Vertuo' }]), depsWith(extra()));
+    const second = await chat(request([{ role: 'user', text: 'Nespresso Vertuo Next' }], first.sessionId), depsWith(extra()));
+    expect(second.sessionId).toBe(first.sessionId);
+    const third = await chat(request([{ role: 'user', text: 'Branco' }], first.sessionId), depsWith(extra()));
+    expect(third.messages.map((reply) => reply.text).join('\n')).toBe('Vamos registar: Nespresso Vertuo Next · Cor: Branco. Está correto?\n\nOpções: Confirmar | Alterar Cor');
+  });
+
+  it('serialises the turns of one session through the session lock the deps name', async () => {
+    const lock = new InProcessKeyedLock();
+    const keys: string[] = [];
+    const sessionLock = { run: <T>(key: string, work: () => Promise<T>) => (keys.push(key), lock.run(key, work)) };
+    const result = await chat({ service_core_base_url: sim.coreUrl, service_submission_base_url: sim.submissionUrl, messages: [{ role: 'user', text: 'Nespresso Vertuo' }] }, depsWith({ sessionLock }));
+    expect(keys).toEqual([result.sessionId]);
+  });
+
   it('carries on after a restart from the SQLite file', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'chat-sessions-'));
     dirs.push(dir);

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatReply, ChatRequest } from '@circular/contract';
-import { ServiceError, type AddressPolicy } from '@circular/runtime';
+import { firstTypedError, InProcessKeyedLock, type AddressPolicy, type KeyedLock } from '@circular/runtime';
 import type { Callbacks } from '@langchain/core/callbacks/manager';
 import { Command, MemorySaver } from '@langchain/langgraph';
 import type { ChatDeps } from './deps.ts';
 import { createChatGraph, type ChatGraph } from './graph.ts';
-import { SessionLock } from './session-lock.ts';
 import type { ChatStateValue, Turn, TurnContext } from './state.ts';
 import { parseChatRequest, type ChatTurnRequest } from './transport/parse-chat-request.ts';
 import { isAssistant, turnKey } from './transport/turn.ts';
@@ -31,10 +30,17 @@ interface ChatRuntime {
   /** For `conversation: false`: sessions that live for one turn. */
   oneTurnGraph: ChatGraph;
   oneTurnSaver: MemorySaver;
-  locks: SessionLock;
 }
 
-/** Compiled graphs and session locks per deps object: one per app. */
+/**
+ * Where sessions live and how their turns are serialised when deps name neither: one of each per
+ * process, never per deps object, so a caller that builds fresh deps for every turn still
+ * continues its conversations (state lives only in what deps name, or in these defaults).
+ */
+const processCheckpointer = new MemorySaver();
+const processSessionLock: KeyedLock = new InProcessKeyedLock();
+
+/** Compiled graphs per deps object: a cache only, since every session's state is in the checkpointer. */
 const runtimes = new WeakMap<ChatDeps, ChatRuntime>();
 
 function runtimeFor(deps: ChatDeps): ChatRuntime {
@@ -42,10 +48,9 @@ function runtimeFor(deps: ChatDeps): ChatRuntime {
   if (runtime === undefined) {
     const oneTurnSaver = new MemorySaver();
     runtime = {
-      graph: createChatGraph(deps, { checkpointer: deps.checkpointer ?? new MemorySaver() }),
+      graph: createChatGraph(deps, { checkpointer: deps.checkpointer ?? processCheckpointer }),
       oneTurnGraph: createChatGraph(deps, { checkpointer: oneTurnSaver }),
       oneTurnSaver,
-      locks: new SessionLock(),
     };
     runtimes.set(deps, runtime);
   }
@@ -55,7 +60,9 @@ function runtimeFor(deps: ChatDeps): ChatRuntime {
 /**
  * One turn of the product submission chat, the way the server and other Node services call it:
  * the request in, the assistant's messages and the session id out. The session's state lives in
- * the deps' checkpointer between turns; a request already answered (same session and history) gets
+ * the deps' checkpointer between turns (a process-wide in-memory one when deps name none), and its
+ * turns run one at a time under `deps.sessionLock` (a process-wide in-process lock by default), so
+ * two deps objects naming the same checkpointer continue the same conversations; a request already answered (same session and history) gets
  * the same answer again without moving the conversation. A turn that fails (a refused URL, the
  * deadline) leaves the session as it was before it.
  * Throws InvalidRequestError or UnsafeUrlError (422) for a bad request, CoreSystemError (500) when
@@ -73,7 +80,8 @@ export async function chat(input: ChatRequest, deps: ChatDeps, { signal, callbac
       await runtime.oneTurnSaver.deleteThread(sessionId);
     }
   }
-  return runtime.locks.run(sessionId, async () => ({ sessionId, messages: await runTurn(runtime.graph, sessionId, request, { signal, callbacks }) }));
+  const sessionLock = deps.sessionLock ?? processSessionLock;
+  return sessionLock.run(sessionId, async () => ({ sessionId, messages: await runTurn(runtime.graph, sessionId, request, { signal, callbacks }) }));
 }
 
 async function runTurn(graph: ChatGraph, sessionId: string, request: ChatTurnRequest, { signal, callbacks }: Pick<ChatOptions, 'signal' | 'callbacks'>): Promise<ChatReply[]> {
@@ -113,10 +121,4 @@ async function lastWaitingCheckpoint(graph: ChatGraph, config: { configurable: {
     if (snapshot.tasks.some((task) => task.interrupts.length > 0)) return snapshot.config.configurable?.['checkpoint_id'] as string | undefined;
   }
   return undefined;
-}
-
-/** LangGraph may wrap a node's failure in an AggregateError; callers map typed errors to problems. */
-function firstTypedError(error: unknown): unknown {
-  if (!(error instanceof AggregateError) || error.errors.length === 0) return error;
-  return error.errors.find((inner) => ServiceError.isInstance(inner)) ?? error.errors[0];
 }

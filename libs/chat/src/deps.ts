@@ -1,4 +1,4 @@
-import type { SafeFetcher } from '@circular/runtime';
+import type { KeyedLock, SafeFetcher } from '@circular/runtime';
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import type { BaseCheckpointSaver } from '@langchain/langgraph';
 import type { CoreSystemClientOptions } from './core-system/index.ts';
@@ -14,9 +14,15 @@ export interface ChatDeps {
   fetcher: SafeFetcher;
   /**
    * Where sessions are kept between turns (the embedded `SqliteCheckpointSaver` in the server).
-   * In memory when absent: sessions then end with the process.
+   * When absent, one in-memory checkpointer shared by the whole process: sessions then end with it.
    */
   checkpointer?: BaseCheckpointSaver | undefined;
+  /**
+   * Runs one turn per session at a time, so a repeated request never advances a session twice.
+   * When absent, one in-process lock shared by the whole process; replicas sharing a checkpointer
+   * need a lock they share too (e.g. PostgreSQL advisory locks).
+   */
+  sessionLock?: KeyedLock | undefined;
   /** Timeouts and retries of the core-system client. */
   coreSystem?: Pick<CoreSystemClientOptions, 'timeoutMs' | 'maxRetries' | 'initialRetryDelayMs' | 'maxRetryDelayMs'> | undefined;
   /** Ids for new sessions; random UUIDs by default. */

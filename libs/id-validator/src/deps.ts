@@ -19,7 +19,7 @@ export interface IdValidatorDeps {
   model?: BaseChatModel | undefined;
   /** The clock: expiry is compared with its date (UTC). Injected so tests are stable. */
   today?: (() => Date) | undefined;
-  /** Largest decoded image, in bytes. Default 10 MB (ARCHITECTURE §2). */
+  /** Largest decoded image, in bytes. Default 10 MB (docs/ARCHITECTURE.md §2). */
   maxImageBytes?: number | undefined;
 }
 

@@ -3,7 +3,7 @@ import { normaliseDocumentNumber } from './document-number.ts';
 import type { ParsedMrz } from './mrz/parse-mrz.ts';
 import { alpha3ToAlpha2, isIsoAlpha2, isoAlpha3OfStateCode } from './national/country-codes.ts';
 
-/** `passport`; `id` national identity card; `rp` residence permit; `dl` driving licence (ARCHITECTURE §2). */
+/** `passport`; `id` national identity card; `rp` residence permit; `dl` driving licence (docs/ARCHITECTURE.md §2). */
 export type DocumentKind = 'passport' | 'id' | 'rp' | 'dl';
 
 export const documentKinds: readonly DocumentKind[] = ['passport', 'id', 'rp', 'dl'];
@@ -73,7 +73,7 @@ export function canonicalDocType(document: DetectedDocument): string {
   return `${document.kind}-${alpha3ToAlpha2(document.country) ?? document.country}`;
 }
 
-/** `<kind>_<ISO alpha-3>_<number>` (ARCHITECTURE §2), e.g. `passport_PRT_CB1234567`, `id_PRT_007666667ZZ0`. */
+/** `<kind>_<ISO alpha-3>_<number>` (docs/ARCHITECTURE.md §2), e.g. `passport_PRT_CB1234567`, `id_PRT_007666667ZZ0`. */
 export function itemId({ kind, country, number }: DetectedDocument & { number: string }): string {
   return `${kind}_${country}_${normaliseDocumentNumber(number)}`;
 }

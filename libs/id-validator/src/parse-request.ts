@@ -1,5 +1,5 @@
-import { createRequestValidator, type IdValidatorRequest, type RequestValidator } from '@circular/contract';
-import { InvalidRequestError, normalizeLocale } from '@circular/runtime';
+import type { IdValidatorRequest } from '@circular/contract';
+import { assertValidRequest, normalizeLocale, refuseCallbackUrl } from '@circular/runtime';
 import { parseDocTypeList, type DocTypePattern } from './doc-types.ts';
 import type { Expectations } from './expectations.ts';
 
@@ -16,8 +16,6 @@ export interface ValidationJob {
 /** The spec's default language. */
 export const defaultLocale = 'pt-PT';
 
-let validator: RequestValidator | undefined;
-
 /**
  * Validates an ID validator request against the contract itself (the same rules and messages as
  * the HTTP layer, every bad field named by pointer) and reads `doc_type`. Node callers reach
@@ -25,9 +23,8 @@ let validator: RequestValidator | undefined;
  * @throws InvalidRequestError naming each bad field.
  */
 export function parseIdValidatorRequest(input: unknown): ValidationJob {
-  validator ??= createRequestValidator();
-  const errors = validator('validateId', input);
-  if (errors.length > 0) throw new InvalidRequestError(errors);
+  assertValidRequest('validateId', input);
+  refuseCallbackUrl(input);
   const request = input as IdValidatorRequest;
   const { doc_type, name, number, validity } = request.agent_specific;
   return {

@@ -1,4 +1,5 @@
 import type { IdValidatorRequest, IdValidatorResponse } from '@circular/contract';
+import { requireGraphResponse } from '@circular/runtime';
 import type { Callbacks } from '@langchain/core/callbacks/manager';
 import type { IdValidatorDeps } from './deps.ts';
 import { createIdValidatorGraph, type IdValidatorGraph } from './graph.ts';
@@ -27,6 +28,5 @@ export async function validateId(input: IdValidatorRequest, deps: IdValidatorDep
     graphs.set(deps, graph);
   }
   const { response } = await graph.invoke({ request: input }, { signal, callbacks });
-  if (!response) throw new Error('the ID validator graph ended without a response');
-  return response;
+  return requireGraphResponse(response, 'ID validator');
 }

@@ -1,6 +1,7 @@
+import { fillSlots, serviceCoreContextLine } from '@circular/runtime';
 import { HumanMessage, SystemMessage, type BaseMessage } from '@langchain/core/messages';
 import { describeLocale } from './locales.ts';
-import { localeGuidance, serviceCoreContextLine, translatorSystemPrompt } from './prompts.ts';
+import { localeGuidance, translatorSystemPrompt } from './prompts.ts';
 
 /** One text as the model sees it: a short id instead of the client's key, which may be long or telling. */
 export interface PromptText {
@@ -28,15 +29,10 @@ export function buildTranslatorMessages({ sourceLocale, targetLocale, context, s
     targetLanguage: describeLocale(targetLocale),
     localeGuidance: localeGuidance[targetLocale] ?? localeGuidance[language] ?? '',
     context,
-    serviceCoreContextLine: serviceCoreContext ? fillSlots(serviceCoreContextLine, { serviceCoreContext }) : '',
+    serviceCoreContextLine: serviceCoreContextLine(serviceCoreContext),
   });
   const user = JSON.stringify({ target_locale: targetLocale, texts });
   return [new SystemMessage(withoutBlankLines(system)), new HumanMessage(user)];
-}
-
-/** Replaces each `{name}` slot; other braces, such as the placeholder examples, stay as written. */
-function fillSlots(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? values[name]! : whole));
 }
 
 function withoutBlankLines(text: string): string {

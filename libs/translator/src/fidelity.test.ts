@@ -113,3 +113,36 @@ describe('describeProblems', () => {
     expect(describeProblems([{ kind: 'empty', missing: [], unexpected: [] }])).toBe('the translation is empty');
   });
 });
+
+describe('checkFidelity: the rules the prompt states, checked in code', () => {
+  it('lets alt and title be translated, and no other attribute', () => {
+    const source = '<img src="/p/7.jpg" alt="Red bike" title="Bike"><input placeholder="Search" aria-label="Search box">';
+    expect(checkFidelity(source, '<img src="/p/7.jpg" alt="Bicicleta vermelha" title="Bicicleta"><input placeholder="Search" aria-label="Search box">')).toEqual([]);
+    expect(checkFidelity(source, '<img src="/p/7.jpg" alt="Bicicleta vermelha" title="Bicicleta"><input placeholder="Pesquisar" aria-label="Caixa de pesquisa">')).toEqual([
+      {
+        kind: 'html-tag',
+        missing: ['<input placeholder="Search">', '<input aria-label="Search box">'],
+        unexpected: ['<input placeholder="Pesquisar">', '<input aria-label="Caixa de pesquisa">'],
+      },
+    ]);
+  });
+
+  it('refuses lines joined or split, and ignores line breaks at the ends', () => {
+    const source = 'Includes:\n- charger\n- original box';
+    expect(checkFidelity(source, '\nInclui:\n- carregador\n- caixa original\n')).toEqual([]);
+    expect(checkFidelity(source, 'Inclui: carregador, caixa original')).toEqual([{ kind: 'line-break', missing: ['line break', 'line break'], unexpected: [] }]);
+    expect(checkFidelity('Grade A', 'Grau\nA')).toEqual([{ kind: 'line-break', missing: [], unexpected: ['line break'] }]);
+  });
+
+  it('checks an ICU message by its structure, for the target language’s plural categories', () => {
+    const source = '{count, plural, one {# photo of {name}} other {# photos of {name}}}';
+    expect(checkFidelity(source, '{count, plural, one {# zdjęcie {name}} few {# zdjęcia {name}} many {# zdjęć {name}} other {# zdjęcia {name}}}', { targetLocale: 'pl' })).toEqual([]);
+    const [problem] = checkFidelity(source, '{count, plural, um {# foto de {name}} other {# fotos de {name}}}', { targetLocale: 'pt-PT' });
+    expect(problem).toMatchObject({ kind: 'icu', details: ['{count, plural}: unexpected selector um'] });
+    expect(describeProblems([problem!])).toContain('unexpected selector um');
+  });
+
+  it('still compares ICU arguments as placeholders when the message is not ICU', () => {
+    expect(checkFidelity('Hello {name}', 'Olá {nome}')).toEqual([{ kind: 'placeholder', missing: ['{name}'], unexpected: ['{nome}'] }]);
+  });
+});

@@ -1,3 +1,5 @@
+import { checkIcuStructure, icuElements } from './icu-structure.ts';
+
 /**
  * What a translation must carry over from its source unchanged, checked in code after every model
  * answer: a lost `%{count}`, a renamed tag or a changed price is a broken catalogue entry however
@@ -7,15 +9,21 @@ export const protectedKinds = ['html-tag', 'html-entity', 'url', 'email', 'place
 export type ProtectedKind = (typeof protectedKinds)[number];
 
 export interface FidelityProblem {
-  kind: ProtectedKind | 'empty';
+  /** `icu`: the ICU MessageFormat structure is broken; `line-break`: lines were joined or split. */
+  kind: ProtectedKind | 'empty' | 'icu' | 'line-break';
   /** Tokens of the source absent from the translation (as many times as they are missing). */
   missing: string[];
   /** Tokens of the translation absent from the source. */
   unexpected: string[];
+  /** For `icu`: each break, with where it is in the message. */
+  details?: string[];
 }
 
-/** Attributes whose text is meant for people, so a translation may (and should) change it. */
-const translatableAttributes = new Set(['alt', 'title', 'placeholder', 'label', 'aria-label', 'aria-description', 'aria-placeholder']);
+/**
+ * Attributes whose text is meant for people, so a translation may (and should) change it: the
+ * two the prompt allows. Every other attribute value must come through unchanged.
+ */
+const translatableAttributes = new Set(['alt', 'title']);
 
 const tagPattern = /<(\/?)([A-Za-z][\w:-]*)((?:\s+[^\s"'<>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
 const attributePattern = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
@@ -55,27 +63,55 @@ export function protectedTokens(text: string): Record<ProtectedKind, string[]> {
 
 /**
  * The ways `translation` fails to carry over `source`'s protected tokens, compared as multisets
- * (order may change with grammar, count may not), plus an empty answer for a non-empty source.
- * An empty list means the translation is faithful.
+ * (order may change with grammar, count may not), plus an empty answer for a non-empty source,
+ * lines joined or split (the prompt's "keep each text's line breaks"), and, for an ICU message,
+ * a broken ICU structure (`icu-structure.ts`). `targetLocale` tells which plural categories the
+ * translation may use. An empty list means the translation is faithful.
  */
-export function checkFidelity(source: string, translation: string): FidelityProblem[] {
+export function checkFidelity(source: string, translation: string, { targetLocale }: { targetLocale?: string | undefined } = {}): FidelityProblem[] {
   if (source.trim() !== '' && translation.trim() === '') return [{ kind: 'empty', missing: [], unexpected: [] }];
+  const icu = icuElements(source);
   const expected = protectedTokens(source);
   const actual = protectedTokens(translation);
+  if (icu !== undefined) {
+    // ICU arguments are compared by structure below: a branch the target language adds (Polish
+    // `few`) repeats `{name}` legitimately.
+    expected.placeholder = expected.placeholder.filter((token) => !isIcuArgument(token));
+    actual.placeholder = actual.placeholder.filter((token) => !isIcuArgument(token));
+  }
   const problems: FidelityProblem[] = [];
   for (const kind of protectedKinds) {
     const missing = multisetDifference(expected[kind], actual[kind]);
     const unexpected = multisetDifference(actual[kind], expected[kind]);
     if (missing.length > 0 || unexpected.length > 0) problems.push({ kind, missing, unexpected });
   }
+  const lineBreaks = innerLineBreaks(translation) - innerLineBreaks(source);
+  if (lineBreaks !== 0) {
+    const tokens = Array.from({ length: Math.abs(lineBreaks) }, () => 'line break');
+    problems.push({ kind: 'line-break', missing: lineBreaks < 0 ? tokens : [], unexpected: lineBreaks > 0 ? tokens : [] });
+  }
+  if (icu !== undefined) {
+    const broken = checkIcuStructure({ source: icu, translation, targetLocale });
+    if (broken.length > 0) {
+      problems.push({ kind: 'icu', missing: [], unexpected: [], details: broken.map(({ path, message }) => (path ? `${path}: ${message}` : message)) });
+    }
+  }
   return problems;
+}
+
+const isIcuArgument = (token: string) => /^\{[A-Za-z0-9_.$-]+\}$/.test(token);
+
+/** Line breaks between the first and last visible character; outer whitespace is restored from the source anyway. */
+function innerLineBreaks(text: string): number {
+  return text.trim().split(/\r\n|\r|\n/).length - 1;
 }
 
 /** A short English account of the problems, for the re-ask note to the model and for error reports. */
 export function describeProblems(problems: readonly FidelityProblem[]): string {
   return problems
-    .map(({ kind, missing, unexpected }) => {
+    .map(({ kind, missing, unexpected, details }) => {
       if (kind === 'empty') return 'the translation is empty';
+      if (kind === 'icu') return `ICU MessageFormat structure changed (keep argument names, the words plural/select/selectordinal and the selector keys; translate only the text inside the branches): ${details?.join('; ')}`;
       const parts = [...missing.map((token) => `missing ${kind} ${token}`), ...unexpected.map((token) => `unexpected ${kind} ${token}`)];
       return parts.join('; ');
     })

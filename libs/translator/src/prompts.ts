@@ -4,7 +4,7 @@
  * model as written. Fidelity is still checked in code: these rules only make a re-ask rarer.
  * Bump the version whenever a prompt changes, so the translation memory stops serving old answers.
  */
-export const translatorPromptVersion = 1;
+export const translatorPromptVersion = 2;
 
 /** Name of the structured answer; model-stub's translator rule recognises requests by it. */
 export const translationsSchemaName = 'translations';
@@ -16,10 +16,10 @@ Catalogue context: {context}
 Rules:
 - Translate the meaning naturally for shoppers; keep brand names, model names and product codes as they are.
 - Copy these exactly as they appear in the source, character for character: placeholders such as %{count}, {{count}}, {count}, %s, %d and %1$s; HTML tags and their attributes (translate only the visible text and the alt and title attributes); HTML entities such as &amp;; URLs; e-mail addresses; numbers, with their digits and separators unchanged.
+- ICU MessageFormat such as {count, plural, one {# item} other {# items}} or {gender, select, female {…} other {…}}: keep the argument names, the words plural, select and selectordinal, the number and date styles and the selector keys (one, other, =0, female…) exactly; translate only the text inside the branches, and use the plural categories of the target language.
 - Keep each text's line breaks and leave nothing untranslated that a shopper reads.
 - The user message is JSON: the target locale and a list of texts, each with an id. Answer with exactly one translation per id, using the same id: never merge, split, add or drop texts. A text with a "note" was answered wrongly before; the note says what to fix.`;
 
-export const serviceCoreContextLine = 'Business context: {serviceCoreContext}';
 
 const europeanPortuguese =
   'Write European Portuguese as used in Portugal, never Brazilian Portuguese: Portuguese vocabulary (telemóvel, ecrã, autocarro, casa de banho, frigorífico, rato), European spelling (facto, receção, ótimo) and grammar (estar a + infinitive rather than the gerund).';

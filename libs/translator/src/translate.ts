@@ -1,4 +1,4 @@
-import { ModelNotConfiguredError, ServiceError } from '@circular/runtime';
+import { firstTypedError, ModelNotConfiguredError, requireGraphResponse } from '@circular/runtime';
 import type { Callbacks } from '@langchain/core/callbacks/manager';
 import { translatorDefaults, translatorSettings, type TranslatorDeps } from './deps.ts';
 import { createTranslatorGraph } from './graph.ts';
@@ -57,10 +57,10 @@ function translatorFor(deps: TranslatorDeps): Translator {
     const runGraph = async (request: TranslatorRequest, options: { signal?: AbortSignal | undefined; callbacks?: Callbacks | undefined }) => {
       try {
         const { response } = await graph.invoke({ request }, options);
-        if (!response) throw new Error('the translator graph ended without a response');
-        return response;
+        return requireGraphResponse(response, 'translator');
       } catch (error) {
-        throw oneError(error);
+        // Batches that failed side by side share a cause (model down, abort): the first typed error stands for them.
+        throw firstTypedError(error);
       }
     };
     const coalesce = deps.coalesce ?? translatorDefaults.coalesce;
@@ -73,13 +73,4 @@ function translatorFor(deps: TranslatorDeps): Translator {
 /** Handlers a shared run can take on a request's behalf; a CallbackManager belongs to one parent run. */
 function isHandlerList(callbacks: Callbacks | undefined): callbacks is CallbackHandlers | undefined {
   return callbacks === undefined || Array.isArray(callbacks);
-}
-
-/**
- * LangGraph reports batches that failed side by side as one AggregateError; callers map typed
- * errors to problems, so hand them the first typed one (they share a cause: model down, abort).
- */
-function oneError(error: unknown): unknown {
-  if (!(error instanceof AggregateError) || error.errors.length === 0) return error;
-  return error.errors.find((inner) => ServiceError.isInstance(inner)) ?? error.errors[0];
 }

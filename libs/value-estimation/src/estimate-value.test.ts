@@ -2,8 +2,8 @@ import { InvalidRequestError, MemoryStore, SearchNotConfiguredError, UpstreamErr
 import { describe, expect, it } from 'vitest';
 import { InsufficientEvidenceError } from './errors/insufficient-evidence-error.ts';
 import { estimateValue } from './estimate-value.ts';
-import { listingsFromResults } from './listing-extraction.ts';
-import { marketForLocale } from './marketplaces.ts';
+import { listingsFromResults } from './extraction/listing-extraction.ts';
+import { marketForLocale } from './search/marketplaces.ts';
 import { descriptionAnswer, fakeValueModel, pricesAnswer, type AskedPrices } from './test-support/fake-model.ts';
 import { fixtureSearch } from './test-support/fixture-search.ts';
 import { fixtureFiles } from './test-support/fixtures.ts';

@@ -1,5 +1,5 @@
 import type { ValueEstimationRequest, ValueEstimationResponse } from '@circular/contract';
-import { ServiceError } from '@circular/runtime';
+import { firstTypedError, requireGraphResponse } from '@circular/runtime';
 import type { Callbacks } from '@langchain/core/callbacks/manager';
 import type { ValueEstimationDeps } from './deps.ts';
 import { createValueEstimationGraph, type ValueEstimationGraph } from './graph.ts';
@@ -34,15 +34,8 @@ export async function estimateValue(
   }
   try {
     const { response } = await graph.invoke({ request: input }, { signal, callbacks });
-    if (!response) throw new Error('the value estimation graph ended without a response');
-    return response;
+    return requireGraphResponse(response, 'value estimation');
   } catch (error) {
-    throw oneError(error);
+    throw firstTypedError(error);
   }
-}
-
-/** LangGraph reports nodes that failed side by side as one AggregateError; callers map typed errors, so hand them the first typed one. */
-function oneError(error: unknown): unknown {
-  if (!(error instanceof AggregateError) || error.errors.length === 0) return error;
-  return error.errors.find((inner) => ServiceError.isInstance(inner)) ?? error.errors[0];
 }

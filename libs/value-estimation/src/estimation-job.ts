@@ -1,5 +1,5 @@
-import type { MarketContext } from './marketplaces.ts';
-import type { ServiceItem } from './service-item.ts';
+import type { MarketContext } from './search/marketplaces.ts';
+import type { ServiceItem } from './item/service-item.ts';
 
 /** A validated request, normalised: what the estimate is about and where and for whom it is made. */
 export interface EstimationJob {

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { FigureRange, PricePoint } from './aggregate.ts';
-import { buildReferences } from './evidence.ts';
-import { listingsFromResults } from './listing-extraction.ts';
-import { filterListings } from './listing-filter.ts';
-import type { DropReason, SearchResult } from './listing.ts';
-import { marketForLocale, marketplaceOfUrl, nextWideningStep, wideningSteps } from './marketplaces.ts';
-import { planResaleQueries, planSearches } from './query-plan.ts';
-import { estimateRecyclingValue } from './recycling-value.ts';
-import { estimateRepairCost } from './repair-cost.ts';
-import { estimateResaleValue } from './resale-value.ts';
-import type { ServiceItem } from './service-item.ts';
+import type { FigureRange, PricePoint } from './aggregation/aggregate.ts';
+import { buildReferences } from './response/evidence.ts';
+import { listingsFromResults } from './extraction/listing-extraction.ts';
+import { filterListings } from './extraction/listing-filter.ts';
+import type { DropReason, SearchResult } from './extraction/listing.ts';
+import { marketForLocale, marketplaceOfUrl, nextWideningStep, wideningSteps } from './search/marketplaces.ts';
+import { planResaleQueries, planSearches } from './search/query-plan.ts';
+import { estimateRecyclingValue } from './figures/recycling-value.ts';
+import { estimateRepairCost } from './figures/repair-cost.ts';
+import { estimateResaleValue } from './figures/resale-value.ts';
+import type { ServiceItem } from './item/service-item.ts';
 import { fixtureFiles, fixtureMatches, fixtureResults, loadFixture } from './test-support/fixtures.ts';
 
 /**

@@ -17,13 +17,13 @@ describe('createValueEstimationGraph', () => {
       'searchMarketplaces',
       'extractListings',
       'describeItem',
-      'filterListings',
+      'filterComparables',
       'widenSearch',
-      'aggregatePrices',
+      'aggregateResale',
       'estimateRecycling',
       'estimateRepair',
-      'buildReferences',
-      'writeReasoning',
+      'citeReferences',
+      'writeEstimateReasoning',
       'assembleResponse',
       '__end__',
     ]);
@@ -48,7 +48,7 @@ describe('createValueEstimationGraph', () => {
         }
       })(),
     ).rejects.toMatchObject({ type: 'insufficient-evidence' });
-    expect([...steps.values()].slice(0, 4)).toEqual([['planSearches'], ['searchMarketplaces'], ['describeItem', 'extractListings'], ['filterListings']]);
+    expect([...steps.values()].slice(0, 4)).toEqual([['planSearches'], ['searchMarketplaces'], ['describeItem', 'extractListings'], ['filterComparables']]);
     expect([...steps.values()].flat().filter((name) => name === 'describeItem')).toHaveLength(1);
   });
 });

@@ -9,17 +9,18 @@ import { filterComparables } from './nodes/filter-comparables.ts';
 import { createPlanSearches } from './nodes/plan-searches.ts';
 import { createSearchMarketplaces } from './nodes/search-marketplaces.ts';
 import { wideningStepNeeded, widenSearch } from './nodes/widen-search.ts';
-import { writeReasoningNode } from './nodes/write-reasoning.ts';
+import { writeEstimateReasoning } from './nodes/write-estimate-reasoning.ts';
 import { ValueEstimationInput, ValueEstimationOutput, ValueEstimationState, type ValueEstimationStateValue } from './state.ts';
 
-const figureNodes = ['aggregatePrices', 'estimateRecycling', 'estimateRepair'] as const;
+const figureNodes = ['aggregateResale', 'estimateRecycling', 'estimateRepair'] as const;
 
 /**
  * Value estimation as a LangGraph graph:
  * planSearches → searchMarketplaces → extractListings (beside it, in the first round only,
- * describeItem) → filterListings → widenSearch and search again while comparables are too few →
- * aggregatePrices, estimateRecycling, estimateRepair side by side → buildReferences →
- * writeReasoning (once describeItem is done too) → assembleResponse.
+ * describeItem) → filterComparables → widenSearch and search again while comparables are too few →
+ * aggregateResale, estimateRecycling, estimateRepair side by side → citeReferences →
+ * writeEstimateReasoning (once describeItem is done too) → assembleResponse. Each node is named
+ * after the function it runs (`create<Node>(deps)` for those that need deps).
  * Input `{ request }`, output `{ response }`.
  *
  * On the common path that is one round of (at most three) searches in parallel and one round of
@@ -35,23 +36,23 @@ export function createValueEstimationGraph(deps: ValueEstimationDeps = {}) {
     .addNode('searchMarketplaces', createSearchMarketplaces(deps))
     .addNode('extractListings', createExtractListings(deps))
     .addNode('describeItem', createDescribeItem(deps))
-    .addNode('filterListings', filterComparables)
+    .addNode('filterComparables', filterComparables)
     .addNode('widenSearch', widenSearch)
-    .addNode('aggregatePrices', aggregateResale)
+    .addNode('aggregateResale', aggregateResale)
     .addNode('estimateRecycling', estimateRecycling)
     .addNode('estimateRepair', estimateRepair)
-    .addNode('buildReferences', citeReferences)
-    .addNode('writeReasoning', writeReasoningNode)
+    .addNode('citeReferences', citeReferences)
+    .addNode('writeEstimateReasoning', writeEstimateReasoning)
     .addNode('assembleResponse', assembleResponse)
     .addEdge(START, 'planSearches')
     .addEdge('planSearches', 'searchMarketplaces')
     .addConditionalEdges('searchMarketplaces', afterSearch, ['extractListings', 'describeItem'])
-    .addEdge('extractListings', 'filterListings')
-    .addConditionalEdges('filterListings', afterFilter, ['widenSearch', ...figureNodes])
+    .addEdge('extractListings', 'filterComparables')
+    .addConditionalEdges('filterComparables', afterFilter, ['widenSearch', ...figureNodes])
     .addEdge('widenSearch', 'searchMarketplaces')
-    .addEdge([...figureNodes], 'buildReferences')
-    .addEdge(['buildReferences', 'describeItem'], 'writeReasoning')
-    .addEdge('writeReasoning', 'assembleResponse')
+    .addEdge([...figureNodes], 'citeReferences')
+    .addEdge(['citeReferences', 'describeItem'], 'writeEstimateReasoning')
+    .addEdge('writeEstimateReasoning', 'assembleResponse')
     .addEdge('assembleResponse', END)
     .compile({ name: 'value_estimation' })
     .withConfig({ recursionLimit: 25 });

@@ -24,8 +24,6 @@ Never mention prices or values, and write no number that is not in the facts giv
 {serviceCoreContextLine}
 The user message is JSON with the facts.`;
 
-export const serviceCoreContextLine = 'Business context: {serviceCoreContext}';
-
 /** How a price of one thousand two hundred and ninety-nine is written, per decimal separator. */
 export const numberFormatExamples = {
   ',': '"1.299 €" is 1299, "320,00 €" is 320',

@@ -1,14 +1,14 @@
 import type { ValueEstimationRequest, ValueEstimationResponse } from '@circular/contract';
 import { StateSchema } from '@langchain/langgraph';
 import { z } from 'zod';
-import type { FigureRange } from './aggregate.ts';
+import type { FigureRange } from './aggregation/aggregate.ts';
 import type { EstimationJob } from './estimation-job.ts';
-import type { DroppedListing, Listing, SearchResult } from './listing.ts';
-import type { WideningStepId } from './marketplaces.ts';
-import type { SearchQuery } from './query-plan.ts';
-import type { RecyclingPoint } from './recycling-value.ts';
-import type { RepairEstimate } from './repair-cost.ts';
-import type { SalePoint } from './resale-value.ts';
+import type { DroppedListing, Listing, SearchResult } from './extraction/listing.ts';
+import type { WideningStepId } from './search/marketplaces.ts';
+import type { SearchQuery } from './search/query-plan.ts';
+import type { RecyclingPoint } from './figures/recycling-value.ts';
+import type { RepairEstimate } from './figures/repair-cost.ts';
+import type { SalePoint } from './figures/resale-value.ts';
 
 const results = () => z.custom<SearchResult[]>().default(() => []);
 

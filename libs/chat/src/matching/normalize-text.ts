@@ -1,3 +1,5 @@
+import { foldForMatching } from '@circular/runtime';
+
 /** Units a seller may write apart from or glued to their number. */
 const units = /(\d) (?=(?:gb|tb|mb|cm|mm|km|kg|ml|mah|l|w|v)(?: |$))/g;
 
@@ -7,13 +9,7 @@ const units = /(\d) (?=(?:gb|tb|mb|cm|mm|km|kg|ml|mah|l|w|v)(?: |$))/g;
  * seller's spelling and a catalogue label meet.
  */
 export function normalizeText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
-    .replace(units, '$1');
+  return foldForMatching(text).replace(units, '$1');
 }
 
 /** Whether `phrase` occurs in `text` as whole words; both already normalised. */

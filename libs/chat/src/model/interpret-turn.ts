@@ -1,9 +1,10 @@
+import { fillSlots, serviceCoreContextLine } from '@circular/runtime';
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import { HumanMessage, SystemMessage } from '@langchain/core/messages';
 import type { RunnableConfig } from '@langchain/core/runnables';
 import { z } from 'zod';
 import type { Stage } from '../state.ts';
-import { interpretationSchemaName, interpretSystemPrompt, serviceCoreContextLine } from './prompts.ts';
+import { interpretationSchemaName, interpretSystemPrompt } from './prompts.ts';
 
 /** Strict structured output: every field present, nullable rather than optional. */
 export const interpretationSchema = z.object({
@@ -39,10 +40,7 @@ export interface InterpretationRequest {
  */
 export async function interpretTurn(model: BaseChatModel, request: InterpretationRequest, config: RunnableConfig): Promise<Interpretation | undefined> {
   const structured = model.withStructuredOutput(interpretationSchema, { name: interpretationSchemaName });
-  const system = interpretSystemPrompt.replace(
-    '{serviceCoreContextLine}',
-    request.serviceCoreContext ? serviceCoreContextLine.replace('{serviceCoreContext}', request.serviceCoreContext) : '',
-  );
+  const system = fillSlots(interpretSystemPrompt, { serviceCoreContextLine: serviceCoreContextLine(request.serviceCoreContext) });
   const { serviceCoreContext: _context, images = [], ...shown } = request;
   const words = JSON.stringify(shown);
   const human =

@@ -18,5 +18,3 @@ Answer with:
 - option_values: every option value the words name, as { option_type_id, value_id } using only the ids listed; [] when none.
 - answer: what the words answer, normalised: the id of the chosen choice; "yes" or "no" for a yes/no question; the number in digits for a number question; the seller's own text for a free-text question; null when the words do not answer.
 Never invent ids, products or values that are not in the message.`;
-
-export const serviceCoreContextLine = 'Business context: {serviceCoreContext}';

@@ -1,3 +1,4 @@
+import { createRequestValidator } from '@circular/contract';
 import { createAddressPolicy, InvalidRequestError } from '@circular/runtime';
 import { describe, expect, it } from 'vitest';
 import { parseChatRequest } from './parse-chat-request.ts';
@@ -32,18 +33,31 @@ describe('parseChatRequest', () => {
     });
   });
 
-  it('refuses empty messages, a last message not from the user, and missing or non-URL base URLs, naming each field', () => {
-    expect(errorsOf({ messages: [] })).toEqual([
-      { pointer: '/messages', message: 'must not be empty: send at least the user message' },
-      { pointer: '/service_core_base_url', message: 'is required' },
-      { pointer: '/service_submission_base_url', message: 'is required' },
-    ]);
-    expect(
-      errorsOf({ service_core_base_url: 'core.example.com', service_submission_base_url: 'ftp://x.example', messages: [{ role: 'user', text: 'a' }, { role: 'assistant', text: 'b' }] }),
-    ).toEqual([
+  it('checks the contract first, with the API’s pointers and messages', () => {
+    const validateAtTheEdge = createRequestValidator();
+    for (const body of [{ messages: [] }, { ...urls, messages: [{ role: 'user', text: 'a' }], colour: 'red' }, { ...urls, service_core_base_url: 'core.example.com', messages: [{ role: 'robot', text: 1 }] }]) {
+      const atTheEdge = validateAtTheEdge('chat', body);
+      expect(atTheEdge.length).toBeGreaterThan(0);
+      expect(errorsOf(body)).toEqual(atTheEdge);
+    }
+  });
+
+  it('refuses a last message not from the user and a base URL with a query, naming each field', () => {
+    expect(errorsOf({ ...urls, service_core_base_url: 'https://core.example.com/api?x=1', messages: [{ role: 'user', text: 'a' }, { role: 'assistant', text: 'b' }] })).toEqual([
       { pointer: '/messages/1/role', message: 'the last message must be from the user' },
-      { pointer: '/service_core_base_url', message: 'must be an absolute http(s) URL, e.g. https://core.example.com/api' },
-      { pointer: '/service_submission_base_url', message: 'must be an absolute http(s) URL, e.g. https://core.example.com/api' },
+      { pointer: '/service_core_base_url', message: 'may not have a query or fragment' },
+    ]);
+  });
+
+  it('refuses an image that is neither an http(s) URL nor a data URL', () => {
+    expect(errorsOf({ ...urls, messages: [{ role: 'user', text: 'a' }], images: ['ftp://img.example/a.jpg'] })).toEqual([
+      { pointer: '/images/0', message: 'must be an http(s) URL or a base64 data URL' },
+    ]);
+  });
+
+  it('refuses a callback_url: the library function answers in the call', () => {
+    expect(errorsOf({ ...urls, messages: [{ role: 'user', text: 'a' }], callback_url: 'https://client.example/hook' })).toEqual([
+      { pointer: '/callback_url', message: expect.stringContaining('callback_url') },
     ]);
   });
 
@@ -56,7 +70,8 @@ describe('parseChatRequest', () => {
   });
 
   it('refuses an image over 10 MB and a session id with conversation: false', () => {
-    const big = `data:image/png;base64,${'A'.repeat(14_000_004)}`;
+    // Within the schema's length limit, over 10 MB once decoded.
+    const big = `data:image/png;base64,${'A'.repeat(13_990_000)}`;
     expect(errorsOf({ ...urls, messages: [{ role: 'user', text: 'a' }], images: ['https://img.example/a.jpg', big] })).toEqual([
       { pointer: '/images/1', message: 'is larger than 10 MB' },
     ]);

@@ -138,8 +138,10 @@ export interface paths {
          *       price with a documented discount (10 % on marketplaces, 25 % at refurbished sellers,
          *       15 % elsewhere). After outlier removal (3 × MAD of log prices) the median is the
          *       average and the 25th–75th percentiles are the range.
-         *     - `recycling_value_*` — scrap prices per kilogram of the item's material found by
-         *       search, times a typical weight for its category.
+         *     - `recycling_value_*` — what recyclers and trade-in-for-recycling schemes offer per
+         *       item, found by search; or, when those rest on fewer pages, scrap prices per kilogram
+         *       of the item's material times a typical weight for its category. The `reasoning` says
+         *       which.
          *     - `repair_cost_*` — repair-shop prices found by search for the repairs likely at the
          *       item's grade; zero for grade `A`, which needs none.
          *

@@ -1,6 +1,7 @@
+import { fillSlots } from '../prompt/fill-slots.ts';
 import { languageOf } from './normalize-locale.ts';
 
-/** Languages every human-readable text of the service is written in (ARCHITECTURE §2). */
+/** Languages every human-readable text of the service is written in (docs/ARCHITECTURE.md §2). */
 export const supportedLanguages = ['pt-PT', 'en', 'es', 'fr'] as const;
 export type SupportedLanguage = (typeof supportedLanguages)[number];
 
@@ -13,8 +14,7 @@ export type Messages<Key extends string> = Record<Key, string>;
  */
 export function createCatalog<Key extends string>(messages: Record<SupportedLanguage, Messages<Key>>) {
   return function t(locale: string, key: Key, params: Record<string, string | number> = {}): string {
-    const template = messages[closestLanguage(locale)][key];
-    return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+    return fillSlots(messages[closestLanguage(locale)][key], params);
   };
 }
 

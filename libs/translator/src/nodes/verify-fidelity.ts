@@ -7,8 +7,8 @@ import { rememberTranslations } from '../translation-memory.ts';
 import type { TranslationUnit } from '../translation-unit.ts';
 
 /**
- * Checks every candidate of this round in code: placeholders, markup, URLs, e-mails and numbers
- * must survive. Faithful ones are verified and kept in the translation memory at once, so a
+ * Checks every candidate of this round in code: placeholders, markup, URLs, e-mails, numbers, line
+ * breaks and ICU MessageFormat structure must survive. Faithful ones are verified and kept in the translation memory at once, so a
  * request that later fails (attempts run out, model down, cancelled) still pays, when retried,
  * only for the texts it lacks. The others stay pending with a note saying what was wrong, so only
  * they are asked again.
@@ -24,7 +24,7 @@ export function createVerifyFidelity({ memory }: { memory?: KeyValueStore | unde
         stillPending.push({ ...unit, note: answer?.problem ?? 'the text was not answered' });
         continue;
       }
-      const problems = checkFidelity(unit.text, answer.text);
+      const problems = checkFidelity(unit.text, answer.text, { targetLocale: unit.targetLocale });
       if (problems.length === 0) nowVerified[unit.key] = withOuterWhitespace(unit.text, answer.text);
       else stillPending.push({ ...unit, note: describeProblems(problems) });
     }

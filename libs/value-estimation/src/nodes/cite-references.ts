@@ -1,5 +1,5 @@
 import { InsufficientEvidenceError } from '../errors/insufficient-evidence-error.ts';
-import { buildReferences, type FigureEvidence } from '../evidence.ts';
+import { buildReferences, type FigureEvidence } from '../response/evidence.ts';
 import type { ValueEstimationStateUpdate, ValueEstimationStateValue } from '../state.ts';
 
 /**

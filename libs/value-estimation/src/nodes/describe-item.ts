@@ -1,11 +1,11 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
-import { buildDescriptionMessages } from '../build-messages.ts';
-import { describeItemByTemplate } from '../item-description.ts';
-import { checkDescription, itemDescriptionSchema } from '../model-answers.ts';
+import { buildDescriptionMessages } from '../model/build-messages.ts';
+import { describeItemByTemplate } from '../response/item-description.ts';
+import { checkDescription, itemDescriptionSchema } from '../model/model-answers.ts';
 import { itemDescriptionSchemaName } from '../prompts.ts';
 import type { ValueEstimationStateUpdate, ValueEstimationStateValue } from '../state.ts';
-import { askOptionalModel, type StructuredModel } from '../structured-answer.ts';
+import { askOptionalModel, type StructuredModel } from '../model/structured-answer.ts';
 
 /**
  * The item in its current condition, in the request's language. It needs no evidence, so it runs

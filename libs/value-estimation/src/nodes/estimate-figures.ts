@@ -1,6 +1,6 @@
-import { estimateRecyclingValue } from '../recycling-value.ts';
-import { estimateRepairCost } from '../repair-cost.ts';
-import { estimateResaleValue } from '../resale-value.ts';
+import { estimateRecyclingValue } from '../figures/recycling-value.ts';
+import { estimateRepairCost } from '../figures/repair-cost.ts';
+import { estimateResaleValue } from '../figures/resale-value.ts';
 import type { ValueEstimationStateUpdate, ValueEstimationStateValue } from '../state.ts';
 
 /** The resale range from the comparables: condition, sale discount, outliers, quartiles (`resale-value.ts`). */

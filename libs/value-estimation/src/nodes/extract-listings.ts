@@ -1,12 +1,12 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
-import { buildExtractionMessages } from '../build-messages.ts';
-import { checkExtractedListings } from '../extracted-listing-check.ts';
-import { listingsFromResults } from '../listing-extraction.ts';
-import { listingPricesSchema, readListingPrices } from '../model-answers.ts';
+import { buildExtractionMessages } from '../model/build-messages.ts';
+import { checkExtractedListings } from '../extraction/extracted-listing-check.ts';
+import { listingsFromResults } from '../extraction/listing-extraction.ts';
+import { listingPricesSchema, readListingPrices } from '../model/model-answers.ts';
 import { listingPricesSchemaName } from '../prompts.ts';
 import type { ValueEstimationStateUpdate, ValueEstimationStateValue } from '../state.ts';
-import { askOptionalModel, type StructuredModel } from '../structured-answer.ts';
+import { askOptionalModel, type StructuredModel } from '../model/structured-answer.ts';
 
 /**
  * Reads the round's new resale results as listings. With a model: one call for all of them, and

@@ -1,4 +1,4 @@
-import { filterListings } from '../listing-filter.ts';
+import { filterListings } from '../extraction/listing-filter.ts';
 import type { ValueEstimationStateUpdate, ValueEstimationStateValue } from '../state.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { SearchNotConfiguredError, type WebSearch } from '@circular/runtime';
 import { parseValueEstimationRequest } from '../parse-request.ts';
-import { planSearches } from '../query-plan.ts';
+import { planSearches } from '../search/query-plan.ts';
 import type { ValueEstimationStateUpdate, ValueEstimationStateValue } from '../state.ts';
 
 /**

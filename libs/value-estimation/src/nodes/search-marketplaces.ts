@@ -1,9 +1,9 @@
 import { SearchNotConfiguredError } from '@circular/runtime';
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
-import { runSearches } from '../cached-search.ts';
+import { runSearches } from '../search/cached-search.ts';
 import { valueEstimationDefaults, type ValueEstimationDeps } from '../deps.ts';
-import type { SearchPurpose } from '../query-plan.ts';
-import { addResults } from '../result-set.ts';
+import type { SearchPurpose } from '../search/query-plan.ts';
+import { addResults } from '../search/result-set.ts';
 import type { ValueEstimationStateUpdate, ValueEstimationStateValue } from '../state.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { valueEstimationDefaults } from '../deps.ts';
-import { nextWideningStep, type WideningStep } from '../marketplaces.ts';
-import { planResaleQueries } from '../query-plan.ts';
-import { estimateResaleValue } from '../resale-value.ts';
+import { nextWideningStep, type WideningStep } from '../search/marketplaces.ts';
+import { planResaleQueries } from '../search/query-plan.ts';
+import { estimateResaleValue } from '../figures/resale-value.ts';
 import type { ValueEstimationStateUpdate, ValueEstimationStateValue } from '../state.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { BaseLanguageModelInput } from '@langchain/core/language_models/bas
 import { AIMessage, type BaseMessage } from '@langchain/core/messages';
 import { RunnableLambda, type Runnable } from '@langchain/core/runnables';
 import { FakeBuiltModel } from '@langchain/core/testing';
-import type { ExtractedListing } from '../extracted-listing-check.ts';
+import type { ExtractedListing } from '../extraction/extracted-listing-check.ts';
 
 /** What the extraction asks: the item line and the results, as its user message holds them. */
 export interface AskedPrices {

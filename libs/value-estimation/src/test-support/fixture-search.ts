@@ -1,5 +1,5 @@
 import type { SearchOptions, SearchResult, WebSearch } from '@circular/runtime';
-import { hostOf } from '../marketplaces.ts';
+import { hostOf } from '../search/marketplaces.ts';
 import { fixtureFiles, fixtureMatches, fixtureResults, loadFixture, type Fixture } from './fixtures.ts';
 
 export interface FixtureSearch extends WebSearch {

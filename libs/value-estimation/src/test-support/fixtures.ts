@@ -1,8 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import type { SearchResult } from '../listing.ts';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { defaultFixturesDir } from '@circular/search-stub';
+import type { SearchResult } from '../extraction/listing.ts';
 
-/** The search stub's value-estimation result sets (`tools/search-stub/fixtures/value-estimation`). */
-export const fixtureDirectory = new URL('../../../../tools/search-stub/fixtures/value-estimation/', import.meta.url);
+/** The search stub's value-estimation result sets, found through the stub's own entry rather than by path. */
+export const fixtureDirectory = pathToFileURL(join(defaultFixturesDir, 'value-estimation') + '/');
 
 export interface Fixture {
   file: string;

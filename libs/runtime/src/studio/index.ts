@@ -1,0 +1,1 @@
+export { studioEnvironment, type StudioEnvironment } from './studio-environment.ts';

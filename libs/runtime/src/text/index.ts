@@ -1,0 +1,1 @@
+export { foldForMatching, type FoldOptions } from './fold-for-matching.ts';
