@@ -7,3 +7,4 @@ export * from './fetch/index.ts';
 export * from './checkpoint/index.ts';
 export * from './request/index.ts';
 export * from './lock/index.ts';
+export * from './jobs/index.ts';
