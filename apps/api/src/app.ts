@@ -12,6 +12,8 @@ import {
   isSearchConfigured,
   MemoryStore,
   SqliteCheckpointSaver,
+  SqliteJobStore,
+  type JobStore,
   type KeyValueStore,
   type SafeFetcher,
   type WebSearch,
@@ -25,6 +27,8 @@ import { healthReport } from './health.ts';
 import { renderIndexPage } from './index-page.ts';
 import { jsonBody } from './json-body.ts';
 import { runOperation } from './operation.ts';
+import type { ResolveAll } from './jobs/callback-target.ts';
+import { createJobService, type JobService } from './jobs/job-service.ts';
 import { httpProblems, problemHandler } from './problem.ts';
 import { endpointRateLimit } from './rate-limit.ts';
 import { requestId } from './request-id.ts';
@@ -44,6 +48,10 @@ export interface AppDeps {
   /** The OCR pools of the ID validator; workers start on first use. The caller owns their lifetime (main.ts terminates them). */
   ocr: FunctionDeps['ocr'];
   logger: Logger;
+  /** Where asynchronous jobs are queued; an in-memory SQLite database when omitted (main.ts gives the file). */
+  jobStore: JobStore;
+  /** Host name resolution for callback URLs at acceptance (tests replace it). */
+  resolveCallbackHost: ResolveAll;
   functions: ServedFunction[];
   now: () => number;
 }
@@ -68,9 +76,21 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   const ocr = deps.ocr ?? createDocumentOcr();
   const validate = createRequestValidator();
   const operations = listOperations();
+  const jobs = createJobService({
+    settings: config.jobs,
+    store: deps.jobStore ?? new SqliteJobStore({ path: ':memory:', now }),
+    fetcher,
+    addressPolicy,
+    validate,
+    logger,
+    now,
+    ...(deps.resolveCallbackHost ? { resolve: deps.resolveCallbackHost } : {}),
+  });
   const health = () => healthReport({ version: packageJson.version, startedAt, now: now(), configured, config, store, functions });
 
   const app = express();
+  // main.ts stops the job runner on shutdown; tests reach the store through it.
+  app.locals['jobs'] = jobs satisfies JobService;
   app.disable('x-powered-by');
   app.set('etag', false);
   app.use(requestId);
@@ -104,14 +124,20 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
     };
     const served = functions.find((fn) => fn.operationId === op.operationId);
     if (served) {
+      const functionDeps: FunctionDeps = { model, store, search, fetcher, addressPolicy, checkpointer, ocr, now };
+      const handler = served.handler(functionDeps);
+      const timeoutMs = override.timeoutMs ?? op.timeoutMs;
       app[method](
         expressPath(op.path),
         tagOperation,
         auth,
         endpointRateLimit({ operationId: op.operationId, perMinute }),
         jsonBody(override.bodyLimitBytes ?? op.bodyLimitBytes),
-        runOperation({ operationId: op.operationId, timeoutMs: override.timeoutMs ?? op.timeoutMs, validate, handler: served.handler({ model, store, search, fetcher, addressPolicy, checkpointer, ocr, now }) }),
+        jobs.accept({ operationId: op.operationId, path: op.path, timeoutMs, handler, hooks: served.jobHooks?.(functionDeps) ?? {} }),
+        runOperation({ operationId: op.operationId, timeoutMs, validate, handler }),
       );
+    } else if (op.operationId === 'getJob') {
+      app[method](expressPath(op.path), tagOperation, auth, endpointRateLimit({ operationId: op.operationId, perMinute }), jobs.read);
     } else if (staticHandlers[op.operationId]) {
       app[method](expressPath(op.path), tagOperation, endpointRateLimit({ operationId: op.operationId, perMinute }), staticHandlers[op.operationId]!);
     } else {

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { defaultModelName, type ModelSettings, type SearchSettings } from '@circular/runtime';
+import { defaultModelName, parseWebhookSecret, type ModelSettings, type SearchSettings } from '@circular/runtime';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -18,8 +18,29 @@ export interface Config {
   /** Address ranges the SSRF filter lets through (tests, private deployments). */
   ssrfAllowCidrs: string[];
   logLevel: LogLevel;
+  /** Asynchronous calls (`callback_url`): the job queue and the signed callbacks. */
+  jobs: JobSettings;
   /** Per-operation overrides of the contract's limits (tests shorten timeouts with this). */
   operationOverrides?: Record<string, { timeoutMs?: number; bodyLimitBytes?: number; rateLimitPerMinute?: number }>;
+}
+
+export interface JobSettings {
+  /** The key bytes of WEBHOOK_SECRET (`whsec_…`); callbacks are refused while it is unset. */
+  webhookKey: Buffer | undefined;
+  /** How long a finished job (and its result) stays readable. */
+  retentionMs: number;
+  /** How long a callback is retried after the job ends before it is `failed`. */
+  deliveryPeriodMs: number;
+  /** The wait before the first retry of a callback; it doubles on each retry (with jitter), up to an hour. */
+  retryBaseMs: number;
+  /** How long one callback attempt may take (connect, answer and body). */
+  deliveryTimeoutMs: number;
+  /** Jobs one process runs at once. */
+  concurrency: number;
+  /** A running job whose process stops renewing its lease this long is run again elsewhere. */
+  leaseMs: number;
+  /** How often a process looks for due jobs and callbacks besides the ones it accepts. */
+  pollMs: number;
 }
 
 export class ConfigError extends Error {
@@ -90,6 +111,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (text(name)) problems.push(`${name} is set, but this version only has the embedded SQLite store: unset it`);
   }
 
+  let webhookKey: Buffer | undefined;
+  const webhookSecret = text('WEBHOOK_SECRET');
+  if (webhookSecret !== undefined) {
+    try {
+      webhookKey = parseWebhookSecret(webhookSecret);
+    } catch {
+      problems.push('WEBHOOK_SECRET must be "whsec_" followed by 24 to 64 random bytes in base64 (e.g. whsec_$(openssl rand -base64 32))');
+    }
+  }
+  const seconds = (name: string, fallback: number, min: number, max: number) => integer(name, fallback, min, max)! * 1000;
+
   const config: Config = {
     port: integer('PORT', 3000, 0, 65535)!,
     host,
@@ -104,6 +136,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiKeys,
     ssrfAllowCidrs,
     logLevel,
+    jobs: {
+      webhookKey,
+      retentionMs: seconds('JOB_RETENTION_SECONDS', 7 * 86_400, 60, 365 * 86_400),
+      deliveryPeriodMs: seconds('WEBHOOK_RETRY_SECONDS', 86_400, 0, 30 * 86_400),
+      retryBaseMs: integer('WEBHOOK_RETRY_BASE_MS', 5_000, 10, 3_600_000)!,
+      deliveryTimeoutMs: integer('WEBHOOK_TIMEOUT_MS', 10_000, 100, 120_000)!,
+      concurrency: integer('JOB_CONCURRENCY', 4, 1, 256)!,
+      leaseMs: seconds('JOB_LEASE_SECONDS', 30, 1, 3_600),
+      pollMs: integer('JOB_POLL_MS', 1_000, 10, 60_000)!,
+    },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -1,9 +1,10 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
-import { chat, type ChatDeps, type ChatRequest } from '@circular/chat';
-import { validateId, type DocumentOcr, type IdValidatorDeps, type IdValidatorRequest } from '@circular/id-validator';
+import { chat, parseChatRequest, type ChatDeps, type ChatRequest } from '@circular/chat';
+import { parseIdValidatorRequest, validateId, type DocumentOcr, type IdValidatorDeps, type IdValidatorRequest } from '@circular/id-validator';
 import type { AddressPolicy, KeyValueStore, SafeFetcher, WebSearch } from '@circular/runtime';
-import { translate, type TranslatorRequest } from '@circular/translator';
-import { estimateValue, type ValueEstimationRequest } from '@circular/value-estimation';
+import { parseTranslatorRequest, translate, type TranslatorRequest } from '@circular/translator';
+import { estimateValue, parseValueEstimationRequest, type ValueEstimationRequest } from '@circular/value-estimation';
+import type { JobHooks } from './jobs/job-service.ts';
 import { withHeaders, type OperationHandler } from './operation.ts';
 
 export type Dependency = 'model' | 'search';
@@ -31,6 +32,8 @@ export interface ServedFunction {
   /** Services without which the function cannot do its work (reported by /health). */
   needs: Dependency[];
   handler: (deps: FunctionDeps) => OperationHandler;
+  /** How the function runs as an asynchronous job (`callback_url`): its library's checks before the 202. */
+  jobHooks?: (deps: FunctionDeps) => JobHooks;
 }
 
 /**
@@ -51,6 +54,12 @@ export const servedFunctions: ServedFunction[] = [
         return withHeaders(messages, sessionId === undefined ? {} : { 'X-Session-Id': sessionId });
       };
     },
+    jobHooks: ({ addressPolicy }) => ({
+      precheck: (body) => void parseChatRequest(body, { addressPolicy }),
+      // A first turn gets its session id now, so a run repeated after a crash continues the same
+      // session (and its idempotency keys) instead of opening another.
+      asJob: (body, jobId) => (body['session_id'] === undefined && body['conversation'] !== false ? { ...body, session_id: jobId } : body),
+    }),
   },
   {
     name: 'translator',
@@ -61,6 +70,7 @@ export const servedFunctions: ServedFunction[] = [
       const deps = { model, memory: store };
       return ({ body, signal, callbacks }) => translate(body as TranslatorRequest, deps, { signal, callbacks });
     },
+    jobHooks: () => ({ precheck: (body) => void parseTranslatorRequest(body) }),
   },
   {
     name: 'id_validator',
@@ -72,6 +82,7 @@ export const servedFunctions: ServedFunction[] = [
       const deps: IdValidatorDeps = { model, fetcher, ocr, today: () => new Date(now()) };
       return ({ body, signal, callbacks }) => validateId(body as IdValidatorRequest, deps, { signal, callbacks });
     },
+    jobHooks: () => ({ precheck: (body) => void parseIdValidatorRequest(body) }),
   },
   {
     name: 'value_estimation',
@@ -83,5 +94,6 @@ export const servedFunctions: ServedFunction[] = [
       const deps = { model, search, cache: store };
       return ({ body, signal, callbacks }) => estimateValue(body as ValueEstimationRequest, deps, { signal, callbacks });
     },
+    jobHooks: () => ({ precheck: (body) => void parseValueEstimationRequest(body) }),
   },
 ];

@@ -6,3 +6,4 @@ export { ChatState, stages, type ChatStateValue, type Stage, type TurnContext } 
 export { interpretationSchemaName } from './model/prompts.ts';
 export type { Interpretation, InterpretationRequest } from './model/interpret-turn.ts';
 export type { ChatMessage, ChatReply, ChatRequest, ChatResponse } from '@circular/contract';
+export { parseChatRequest } from './transport/parse-chat-request.ts';

@@ -24,3 +24,8 @@ export type FunctionHealth = Schemas['FunctionHealth'];
 export type Problem = Schemas['Problem'];
 /** One bad field of a request: a JSON Pointer into the body and a message for people. */
 export type FieldError = Schemas['FieldError'];
+/** An asynchronous call (`callback_url`) and what became of it. */
+export type Job = Schemas['Job'];
+export type JobState = Schemas['JobState'];
+/** The body POSTed to a job's callback URL. */
+export type JobEvent = Schemas['JobEvent'];
