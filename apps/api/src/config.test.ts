@@ -43,4 +43,14 @@ describe('loadConfig', () => {
     const problems = (error as ConfigError).problems.join('\n');
     for (const name of ['PORT', 'OPENAI_BASE_URL', 'LOG_LEVEL', 'SSRF_ALLOW_CIDRS', 'API_KEYS', 'DATABASE_URL']) expect(problems).toContain(name);
   });
+  it('reads the asynchronous job settings, with a day of callback retries and a week of retention by default', () => {
+    const defaults = loadConfig({}).jobs;
+    expect(defaults).toMatchObject({ webhookKey: undefined, deliveryPeriodMs: 86_400_000, retentionMs: 604_800_000, leaseMs: 30_000 });
+    const secret = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
+    expect(loadConfig({ WEBHOOK_SECRET: secret, WEBHOOK_RETRY_SECONDS: '60' }).jobs).toMatchObject({ webhookKey: Buffer.alloc(32, 7), deliveryPeriodMs: 60_000 });
+  });
+
+  it('refuses a WEBHOOK_SECRET that is not in the whsec_ form, naming the variable', () => {
+    expect(() => loadConfig({ WEBHOOK_SECRET: 'plain-text-secret' })).toThrow(/WEBHOOK_SECRET must be "whsec_"/);
+  });
 });
