@@ -1,5 +1,6 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import type { Store } from 'express-rate-limit';
 import { pino, type Logger } from 'pino';
 import { createRequestValidator, listOperations, openapiDocument } from '@circular/contract';
 import { createDocumentOcr } from '@circular/id-validator';
@@ -50,6 +51,10 @@ export interface AppDeps {
   logger: Logger;
   /** Where asynchronous jobs are queued; an in-memory SQLite database when omitted (main.ts gives the file). */
   jobStore: JobStore;
+  /** Holds a chat session across replicas (PostgreSQL advisory locks); none on one process. */
+  sessionLock: FunctionDeps['sessionLock'];
+  /** Rate-limit counters shared by replicas (Redis), one store per operation; in-process when omitted. */
+  rateLimitStore: ((operationId: string) => Store) | undefined;
   /** Host name resolution for callback URLs at acceptance (tests replace it). */
   resolveCallbackHost: ResolveAll;
   functions: ServedFunction[];
@@ -118,28 +123,29 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
     methodsByPath.set(op.path, [...(methodsByPath.get(op.path) ?? []), method.toUpperCase()]);
     const override = config.operationOverrides?.[op.operationId] ?? {};
     const perMinute = override.rateLimitPerMinute ?? config.rateLimitPerMinute ?? op.rateLimitPerMinute;
+    const limitStore = deps.rateLimitStore?.(op.operationId);
     const tagOperation = (_req: Request, res: Response, next: NextFunction) => {
       res.locals['operationId'] = op.operationId;
       next();
     };
     const served = functions.find((fn) => fn.operationId === op.operationId);
     if (served) {
-      const functionDeps: FunctionDeps = { model, store, search, fetcher, addressPolicy, checkpointer, ocr, now };
+      const functionDeps: FunctionDeps = { model, store, search, fetcher, addressPolicy, checkpointer, ocr, now, sessionLock: deps.sessionLock };
       const handler = served.handler(functionDeps);
       const timeoutMs = override.timeoutMs ?? op.timeoutMs;
       app[method](
         expressPath(op.path),
         tagOperation,
         auth,
-        endpointRateLimit({ operationId: op.operationId, perMinute }),
+        endpointRateLimit({ operationId: op.operationId, perMinute, store: limitStore }),
         jsonBody(override.bodyLimitBytes ?? op.bodyLimitBytes),
         jobs.accept({ operationId: op.operationId, path: op.path, timeoutMs, handler, hooks: served.jobHooks?.(functionDeps) ?? {} }),
         runOperation({ operationId: op.operationId, timeoutMs, validate, handler }),
       );
     } else if (op.operationId === 'getJob') {
-      app[method](expressPath(op.path), tagOperation, auth, endpointRateLimit({ operationId: op.operationId, perMinute }), jobs.read);
+      app[method](expressPath(op.path), tagOperation, auth, endpointRateLimit({ operationId: op.operationId, perMinute, store: limitStore }), jobs.read);
     } else if (staticHandlers[op.operationId]) {
-      app[method](expressPath(op.path), tagOperation, endpointRateLimit({ operationId: op.operationId, perMinute }), staticHandlers[op.operationId]!);
+      app[method](expressPath(op.path), tagOperation, endpointRateLimit({ operationId: op.operationId, perMinute, store: limitStore }), staticHandlers[op.operationId]!);
     } else {
       throw new Error(`The contract's operation ${op.operationId} has no handler`);
     }

@@ -35,7 +35,7 @@ describe('loadConfig', () => {
   it('names every invalid variable in one error', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', OPENAI_BASE_URL: 'ftp://x', LOG_LEVEL: 'loud', SSRF_ALLOW_CIDRS: '10.0.0.0/40', API_KEYS: 'short', DATABASE_URL: 'postgres://x' });
+      loadConfig({ PORT: 'eighty', OPENAI_BASE_URL: 'ftp://x', LOG_LEVEL: 'loud', SSRF_ALLOW_CIDRS: '10.0.0.0/40', API_KEYS: 'short', DATABASE_URL: 'mysql://x' });
     } catch (e) {
       error = e;
     }
@@ -43,6 +43,16 @@ describe('loadConfig', () => {
     const problems = (error as ConfigError).problems.join('\n');
     for (const name of ['PORT', 'OPENAI_BASE_URL', 'LOG_LEVEL', 'SSRF_ALLOW_CIDRS', 'API_KEYS', 'DATABASE_URL']) expect(problems).toContain(name);
   });
+  it('takes PostgreSQL and Redis URLs for scale-out, and refuses other schemes without echoing the URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/circular', REDIS_URL: 'redis://cache:6379' })).toMatchObject({
+      databaseUrl: 'postgres://u:p@db:5432/circular',
+      redisUrl: 'redis://cache:6379',
+    });
+    expect(loadConfig({})).toMatchObject({ databaseUrl: undefined, redisUrl: undefined });
+    expect(() => loadConfig({ REDIS_URL: 'http://u:secret@cache' })).toThrow(/REDIS_URL must be a redis: or rediss:\/\/ URL/);
+    expect(() => loadConfig({ REDIS_URL: 'http://u:secret@cache' })).not.toThrow(/secret/);
+  });
+
   it('reads the asynchronous job settings, with a day of callback retries and a week of retention by default', () => {
     const defaults = loadConfig({}).jobs;
     expect(defaults).toMatchObject({ webhookKey: undefined, deliveryPeriodMs: 86_400_000, retentionMs: 604_800_000, leaseMs: 30_000 });

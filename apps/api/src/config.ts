@@ -18,6 +18,10 @@ export interface Config {
   /** Address ranges the SSRF filter lets through (tests, private deployments). */
   ssrfAllowCidrs: string[];
   logLevel: LogLevel;
+  /** PostgreSQL for sessions, jobs, caches and session locks shared by replicas; unset = embedded SQLite. */
+  databaseUrl?: string | undefined;
+  /** Redis for rate-limit counters shared by replicas; unset = per-process counters. */
+  redisUrl?: string | undefined;
   /** Asynchronous calls (`callback_url`): the job queue and the signed callbacks. */
   jobs: JobSettings;
   /** Per-operation overrides of the contract's limits (tests shorten timeouts with this). */
@@ -106,10 +110,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const apiKeys = list('API_KEYS');
   if (apiKeys.some((key) => key.length < 16)) problems.push('API_KEYS entries must be at least 16 characters long');
 
-  // Scale-out stores are not part of this build: refusing beats silently using the embedded store.
-  for (const name of ['DATABASE_URL', 'REDIS_URL']) {
-    if (text(name)) problems.push(`${name} is set, but this version only has the embedded SQLite store: unset it`);
-  }
+  // Scale-out stores: the URL's scheme is checked here, the connection at start-up.
+  const serviceUrl = (name: string, schemes: string[], example: string) => {
+    const raw = text(name);
+    if (raw === undefined) return undefined;
+    let scheme: string | undefined;
+    try {
+      scheme = new URL(raw).protocol;
+    } catch {
+      scheme = undefined;
+    }
+    if (scheme === undefined || !schemes.includes(scheme)) {
+      // The URL may hold a password: name the variable, never echo it.
+      problems.push(`${name} must be a ${schemes.join(' or ')}// URL such as ${example}`);
+      return undefined;
+    }
+    return raw;
+  };
+  const databaseUrl = serviceUrl('DATABASE_URL', ['postgres:', 'postgresql:'], 'postgres://user:password@db:5432/circular');
+  const redisUrl = serviceUrl('REDIS_URL', ['redis:', 'rediss:'], 'redis://cache:6379');
 
   let webhookKey: Buffer | undefined;
   const webhookSecret = text('WEBHOOK_SECRET');
@@ -136,6 +155,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiKeys,
     ssrfAllowCidrs,
     logLevel,
+    databaseUrl,
+    redisUrl,
     jobs: {
       webhookKey,
       retentionMs: seconds('JOB_RETENTION_SECONDS', 7 * 86_400, 60, 365 * 86_400),

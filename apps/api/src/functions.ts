@@ -1,11 +1,11 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import { chat, parseChatRequest, type ChatDeps, type ChatRequest } from '@circular/chat';
 import { parseIdValidatorRequest, validateId, type DocumentOcr, type IdValidatorDeps, type IdValidatorRequest } from '@circular/id-validator';
-import type { AddressPolicy, KeyValueStore, SafeFetcher, WebSearch } from '@circular/runtime';
+import type { AddressPolicy, KeyedLock, KeyValueStore, SafeFetcher, WebSearch } from '@circular/runtime';
 import { parseTranslatorRequest, translate, type TranslatorRequest } from '@circular/translator';
 import { estimateValue, parseValueEstimationRequest, type ValueEstimationRequest } from '@circular/value-estimation';
 import type { JobHooks } from './jobs/job-service.ts';
-import { withHeaders, type OperationHandler } from './operation.ts';
+import { withHeaders, type OperationContext, type OperationHandler } from './operation.ts';
 
 export type Dependency = 'model' | 'search';
 
@@ -24,6 +24,8 @@ export interface FunctionDeps {
   ocr: DocumentOcr;
   /** The app's clock (epoch ms): the ID validator judges expiry by its date. */
   now: () => number;
+  /** Holds a chat session's turns one at a time across replicas (DATABASE_URL); absent on one process. */
+  sessionLock?: KeyedLock | undefined;
 }
 
 export interface ServedFunction {
@@ -46,12 +48,21 @@ export const servedFunctions: ServedFunction[] = [
     operationId: 'chat',
     // The model is optional: without one the chat runs on keywords and buttons.
     needs: [],
-    handler: ({ model, fetcher, addressPolicy, checkpointer }) => {
+    handler: ({ model, fetcher, addressPolicy, checkpointer, sessionLock }) => {
       // One deps object per app: the chat caches its compiled graph and session locks per deps.
       const deps: ChatDeps = { model, fetcher, checkpointer };
-      return async ({ body, signal, callbacks }) => {
-        const { sessionId, messages } = await chat(body as ChatRequest, deps, { signal, callbacks, addressPolicy });
+      const turn = async (request: ChatRequest, signal: AbortSignal, callbacks: OperationContext['callbacks']) => {
+        const { sessionId, messages } = await chat(request, deps, { signal, callbacks, addressPolicy });
         return withHeaders(messages, sessionId === undefined ? {} : { 'X-Session-Id': sessionId });
+      };
+      return ({ body, signal, callbacks }) => {
+        const request = body as ChatRequest;
+        // Across replicas the chat's in-process session lock is not enough: turns of a session that
+        // land on different replicas wait for each other here. A first turn has no state to guard.
+        // (Until ChatDeps takes a sessionLock itself, the lock is held around the whole turn.)
+        return sessionLock && request.session_id !== undefined
+          ? sessionLock.run(`chat:${request.session_id}`, () => turn(request, signal, callbacks))
+          : turn(request, signal, callbacks);
       };
     },
     jobHooks: ({ addressPolicy }) => ({
