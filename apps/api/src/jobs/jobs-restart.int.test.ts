@@ -52,15 +52,15 @@ describe('jobs survive kill -9 of the process that accepted them', () => {
     });
     expect(accepted.status).toBe(202);
     const { id } = (await accepted.json()) as Job;
-    await waitFor(async () => stub.requests.length, (n) => n > 0);
+    await waitFor(async () => stub.requests.length, (n) => n > 0, 60_000);
     expect((await readJob(first, id)).state).toBe('running');
     await first.kill9();
 
     const second = await start();
-    const job = await waitFor(() => readJob(second, id), (j) => j.callback.state === 'delivered');
+    const job = await waitFor(() => readJob(second, id), (j) => j.callback.state === 'delivered', 60_000);
     expect(job).toMatchObject({ state: 'succeeded', runs: 2, result: { translations: { data: { fr: { product_7_name: '[fr] Red city bike' } } } } });
     expect(hook.deliveries).toHaveLength(1);
     expect(hook.deliveries[0]!.headers['webhook-id']).toBe(`msg_${id}`);
     expect(verifyWebhook({ key: parseWebhookSecret(secret), headers: hook.deliveries[0]!.headers as Record<string, string>, body: hook.deliveries[0]!.body })).toBe(true);
-  });
+  }, 120_000);
 });

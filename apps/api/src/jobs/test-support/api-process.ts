@@ -16,7 +16,7 @@ export interface ApiProcess {
 /** Starts the real server (`main.ts`) as a child process on a free loopback port. */
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
   const child = spawn(process.execPath, ['--conditions=@circular/source', mainScript], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    env: { ...withoutServiceSettings(process.env), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines = createInterface({ input: child.stdout });
@@ -39,4 +39,10 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     await once(child, 'exit');
   };
   return { url, pid: child.pid!, kill9: () => ended('SIGKILL'), stop: () => ended('SIGTERM') };
+}
+
+/** The test's own environment minus the server's settings: a DATABASE_URL in the shell must not leak in. */
+function withoutServiceSettings(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const settings = /^(DATABASE_URL|REDIS_URL|API_KEYS|RATE_LIMIT_PER_MINUTE|SSRF_ALLOW_CIDRS|DATA_DIR|OPENAI_\w+|TAVILY_\w+|WEBHOOK_\w+|JOB_\w+)$/;
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !settings.test(name)));
 }
