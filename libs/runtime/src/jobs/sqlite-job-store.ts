@@ -25,7 +25,10 @@ interface Row {
 
 /**
  * The embedded job store: a `jobs` table in the SQLite file under DATA_DIR. Claims run inside
- * `BEGIN IMMEDIATE` transactions, so two processes on one file never claim the same job.
+ * `BEGIN IMMEDIATE` transactions, so two processes on one file never claim the same job. WAL with
+ * `synchronous = NORMAL`: a committed job survives the process dying (kill -9, a crash), not the
+ * machine losing power in the instant after, and no fsync is paid per accepted job (with FULL the
+ * 202s were slower than the synchronous answers). Deployments that need more use PostgreSQL.
  */
 export class SqliteJobStore implements JobStore {
   readonly kind = 'sqlite';
@@ -38,7 +41,7 @@ export class SqliteJobStore implements JobStore {
     this.#now = now;
     this.#db.exec(`
       PRAGMA journal_mode = WAL;
-      PRAGMA synchronous = FULL;
+      PRAGMA synchronous = NORMAL;
       PRAGMA busy_timeout = 5000;
       CREATE TABLE IF NOT EXISTS jobs (
         id TEXT PRIMARY KEY,
