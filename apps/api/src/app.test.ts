@@ -112,8 +112,9 @@ describe('routing', () => {
     const app = appWith({ metrics: { enabled: true, token: undefined } });
     for (const op of listOperations()) {
       const res = await request(app)[op.method.toLowerCase() as 'get' | 'post'](op.path).send(op.method.toLowerCase() === 'post' ? validBody : undefined);
-      // Routed: the operation answers for itself (a 422 for a body meant for another operation), never 404/405.
-      expect([404, 405], `${op.method} ${op.path}`).not.toContain(res.status);
+      // Routed: the operation answers for itself (a 422 for a body meant for another operation), never 404/405;
+      // a templated path (`/jobs/{id}`) answers its own 404 for the literal id, so only 405 would betray it.
+      expect(op.path.includes('{') ? [405] : [404, 405], `${op.method} ${op.path}`).not.toContain(res.status);
     }
     const served = new Set<string>();
     for (const layer of app.router.stack as Array<{ route?: { path: string; methods: Record<string, boolean> } }>) {

@@ -1,6 +1,7 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import cors from 'cors';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import type { Store } from 'express-rate-limit';
 import { pino, type Logger } from 'pino';
 import { createRequestValidator, listOperations, openapiDocument } from '@circular/contract';
 import { createDocumentOcr } from '@circular/id-validator';
@@ -13,6 +14,8 @@ import {
   isSearchConfigured,
   MemoryStore,
   SqliteCheckpointSaver,
+  SqliteJobStore,
+  type JobStore,
   type KeyValueStore,
   type SafeFetcher,
   type WebSearch,
@@ -28,6 +31,8 @@ import { renderIndexPage } from './index-page.ts';
 import { jsonBody } from './json-body.ts';
 import { countedSearch, requestMetrics, serveMetrics } from './metrics.ts';
 import { runOperation } from './operation.ts';
+import type { ResolveAll } from './jobs/callback-target.ts';
+import { createJobService, type JobService } from './jobs/job-service.ts';
 import { httpProblems, problemHandler } from './problem.ts';
 import { endpointRateLimit } from './rate-limit.ts';
 import { requestId } from './request-id.ts';
@@ -47,6 +52,14 @@ export interface AppDeps {
   /** The OCR pools of the ID validator; workers start on first use. The caller owns their lifetime (main.ts terminates them). */
   ocr: FunctionDeps['ocr'];
   logger: Logger;
+  /** Where asynchronous jobs are queued; an in-memory SQLite database when omitted (main.ts gives the file). */
+  jobStore: JobStore;
+  /** Holds a chat session across replicas (PostgreSQL advisory locks); none on one process. */
+  sessionLock: FunctionDeps['sessionLock'];
+  /** Rate-limit counters shared by replicas (Redis), one store per operation; in-process when omitted. */
+  rateLimitStore: ((operationId: string) => Store) | undefined;
+  /** Host name resolution for callback URLs at acceptance (tests replace it). */
+  resolveCallbackHost: ResolveAll;
   functions: ServedFunction[];
   now: () => number;
 }
@@ -72,9 +85,21 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   const ocr = deps.ocr ?? createDocumentOcr();
   const validate = createRequestValidator();
   const operations = listOperations();
+  const jobs = createJobService({
+    settings: config.jobs,
+    store: deps.jobStore ?? new SqliteJobStore({ path: ':memory:', now }),
+    fetcher,
+    addressPolicy,
+    validate,
+    logger,
+    now,
+    ...(deps.resolveCallbackHost ? { resolve: deps.resolveCallbackHost } : {}),
+  });
   const health = () => healthReport({ version: packageJson.version, startedAt, now: now(), configured, config, store, functions });
 
   const app = express();
+  // main.ts stops the job runner on shutdown; tests reach the store through it.
+  app.locals['jobs'] = jobs satisfies JobService;
   app.disable('x-powered-by');
   app.set('etag', false);
   app.use(requestId);
@@ -105,26 +130,33 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
     methodsByPath.set(op.path, [...(methodsByPath.get(op.path) ?? []), method.toUpperCase()]);
     const override = config.operationOverrides?.[op.operationId] ?? {};
     const perMinute = override.rateLimitPerMinute ?? config.rateLimitPerMinute ?? op.rateLimitPerMinute;
+    const limitStore = deps.rateLimitStore?.(op.operationId);
     const tagOperation = (_req: Request, res: Response, next: NextFunction) => {
       res.locals['operationId'] = op.operationId;
       next();
     };
     const served = functions.find((fn) => fn.operationId === op.operationId);
     if (served) {
+      const functionDeps: FunctionDeps = { model, store, search, fetcher, addressPolicy, checkpointer, ocr, now, sessionLock: deps.sessionLock };
+      const handler = served.handler(functionDeps);
+      const timeoutMs = override.timeoutMs ?? op.timeoutMs;
       app[method](
         expressPath(op.path),
         tagOperation,
         authFailures,
         auth,
-        endpointRateLimit({ operationId: op.operationId, perMinute }),
+        endpointRateLimit({ operationId: op.operationId, perMinute, store: limitStore }),
         jsonBody(override.bodyLimitBytes ?? op.bodyLimitBytes),
-        runOperation({ operationId: op.operationId, timeoutMs: override.timeoutMs ?? op.timeoutMs, validate, handler: served.handler({ model, store, search, fetcher, addressPolicy, checkpointer, ocr, now }) }),
+        jobs.accept({ operationId: op.operationId, path: op.path, timeoutMs, handler, hooks: served.jobHooks?.(functionDeps) ?? {} }),
+        runOperation({ operationId: op.operationId, timeoutMs, validate, handler }),
       );
     } else if (op.operationId === 'getMetrics') {
       // Scraped every few seconds by monitoring, not by clients: not rate limited like the functions.
       app[method](expressPath(op.path), tagOperation, serveMetrics(config.metrics));
+    } else if (op.operationId === 'getJob') {
+      app[method](expressPath(op.path), tagOperation, auth, endpointRateLimit({ operationId: op.operationId, perMinute, store: limitStore }), jobs.read);
     } else if (staticHandlers[op.operationId]) {
-      app[method](expressPath(op.path), tagOperation, endpointRateLimit({ operationId: op.operationId, perMinute }), staticHandlers[op.operationId]!);
+      app[method](expressPath(op.path), tagOperation, endpointRateLimit({ operationId: op.operationId, perMinute, store: limitStore }), staticHandlers[op.operationId]!);
     } else {
       throw new Error(`The contract's operation ${op.operationId} has no handler`);
     }

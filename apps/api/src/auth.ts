@@ -16,6 +16,8 @@ export function bearerAuth(apiKeys: string[]) {
     const presented = match ? digest(match[1]!) : undefined;
     if (!presented || !known.some((key) => timingSafeEqual(key, presented))) return next(httpProblems.unauthorized());
     res.locals['apiKey'] = `key:${presented.toString('hex').slice(0, 16)}`;
+    // The full digest identifies the owner of the asynchronous jobs this key creates.
+    res.locals['apiKeyHash'] = presented.toString('hex');
     next();
   };
 }

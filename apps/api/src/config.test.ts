@@ -60,7 +60,7 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'loud',
         SSRF_ALLOW_CIDRS: '10.0.0.0/40',
         API_KEYS: 'short',
-        DATABASE_URL: 'postgres://x',
+        DATABASE_URL: 'mysql://x',
         REQUEST_TIMEOUT_MS: '0',
         MODEL_TIMEOUT_MS: 'soon',
         METRICS_ENABLED: 'maybe',
@@ -74,5 +74,25 @@ describe('loadConfig', () => {
     for (const name of ['PORT', 'OPENAI_BASE_URL', 'LOG_LEVEL', 'SSRF_ALLOW_CIDRS', 'API_KEYS', 'DATABASE_URL', 'REQUEST_TIMEOUT_MS', 'MODEL_TIMEOUT_MS', 'METRICS_ENABLED', 'CORS_ORIGINS']) {
       expect(problems).toContain(name);
     }
+  });
+  it('takes PostgreSQL and Redis URLs for scale-out, and refuses other schemes without echoing the URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/circular', REDIS_URL: 'redis://cache:6379' })).toMatchObject({
+      databaseUrl: 'postgres://u:p@db:5432/circular',
+      redisUrl: 'redis://cache:6379',
+    });
+    expect(loadConfig({})).toMatchObject({ databaseUrl: undefined, redisUrl: undefined });
+    expect(() => loadConfig({ REDIS_URL: 'http://u:secret@cache' })).toThrow(/REDIS_URL must be a redis: or rediss:\/\/ URL/);
+    expect(() => loadConfig({ REDIS_URL: 'http://u:secret@cache' })).not.toThrow(/secret/);
+  });
+
+  it('reads the asynchronous job settings, with a day of callback retries and a week of retention by default', () => {
+    const defaults = loadConfig({}).jobs;
+    expect(defaults).toMatchObject({ webhookKey: undefined, deliveryPeriodMs: 86_400_000, retentionMs: 604_800_000, leaseMs: 30_000 });
+    const secret = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
+    expect(loadConfig({ WEBHOOK_SECRET: secret, WEBHOOK_RETRY_SECONDS: '60' }).jobs).toMatchObject({ webhookKey: Buffer.alloc(32, 7), deliveryPeriodMs: 60_000 });
+  });
+
+  it('refuses a WEBHOOK_SECRET that is not in the whsec_ form, naming the variable', () => {
+    expect(() => loadConfig({ WEBHOOK_SECRET: 'plain-text-secret' })).toThrow(/WEBHOOK_SECRET must be "whsec_"/);
   });
 });

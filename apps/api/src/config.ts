@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { defaultModelName, defaultModelTimeoutMs, type ModelSettings, type SearchSettings } from '@circular/runtime';
+import { defaultModelName, defaultModelTimeoutMs, parseWebhookSecret, type ModelSettings, type SearchSettings } from '@circular/runtime';
 import { defaultServerTimeouts, type ServerTimeouts } from './server.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -27,8 +27,33 @@ export interface Config {
   metrics: { enabled: boolean; token: string | undefined };
   /** Origins allowed to call the API from a browser (CORS_ORIGINS); empty means CORS is off, `*` any origin. */
   corsOrigins: string[];
+  /** PostgreSQL for sessions, jobs, caches and session locks shared by replicas; unset = embedded SQLite. */
+  databaseUrl?: string | undefined;
+  /** Redis for rate-limit counters shared by replicas; unset = per-process counters. */
+  redisUrl?: string | undefined;
+  /** Asynchronous calls (`callback_url`): the job queue and the signed callbacks. */
+  jobs: JobSettings;
   /** Per-operation overrides of the contract's limits (tests shorten timeouts with this). */
   operationOverrides?: Record<string, { timeoutMs?: number; bodyLimitBytes?: number; rateLimitPerMinute?: number }>;
+}
+
+export interface JobSettings {
+  /** The key bytes of WEBHOOK_SECRET (`whsec_…`); callbacks are refused while it is unset. */
+  webhookKey: Buffer | undefined;
+  /** How long a finished job (and its result) stays readable. */
+  retentionMs: number;
+  /** How long a callback is retried after the job ends before it is `failed`. */
+  deliveryPeriodMs: number;
+  /** The wait before the first retry of a callback; it doubles on each retry (with jitter), up to an hour. */
+  retryBaseMs: number;
+  /** How long one callback attempt may take (connect, answer and body). */
+  deliveryTimeoutMs: number;
+  /** Jobs one process runs at once. */
+  concurrency: number;
+  /** A running job whose process stops renewing its lease this long is run again elsewhere. */
+  leaseMs: number;
+  /** How often a process looks for due jobs and callbacks besides the ones it accepts. */
+  pollMs: number;
 }
 
 export class ConfigError extends Error {
@@ -113,10 +138,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
   }
 
-  // Scale-out stores are not part of this build: refusing beats silently using the embedded store.
-  for (const name of ['DATABASE_URL', 'REDIS_URL']) {
-    if (text(name)) problems.push(`${name} is set, but this version only has the embedded SQLite store: unset it`);
+  // Scale-out stores: the URL's scheme is checked here, the connection at start-up.
+  const serviceUrl = (name: string, schemes: string[], example: string) => {
+    const raw = text(name);
+    if (raw === undefined) return undefined;
+    let scheme: string | undefined;
+    try {
+      scheme = new URL(raw).protocol;
+    } catch {
+      scheme = undefined;
+    }
+    if (scheme === undefined || !schemes.includes(scheme)) {
+      // The URL may hold a password: name the variable, never echo it.
+      problems.push(`${name} must be a ${schemes.join(' or ')}// URL such as ${example}`);
+      return undefined;
+    }
+    return raw;
+  };
+  const databaseUrl = serviceUrl('DATABASE_URL', ['postgres:', 'postgresql:'], 'postgres://user:password@db:5432/circular');
+  const redisUrl = serviceUrl('REDIS_URL', ['redis:', 'rediss:'], 'redis://cache:6379');
+
+  let webhookKey: Buffer | undefined;
+  const webhookSecret = text('WEBHOOK_SECRET');
+  if (webhookSecret !== undefined) {
+    try {
+      webhookKey = parseWebhookSecret(webhookSecret);
+    } catch {
+      problems.push('WEBHOOK_SECRET must be "whsec_" followed by 24 to 64 random bytes in base64 (e.g. whsec_$(openssl rand -base64 32))');
+    }
   }
+  const seconds = (name: string, fallback: number, min: number, max: number) => integer(name, fallback, min, max)! * 1000;
 
   const config: Config = {
     port: integer('PORT', 3000, 0, 65535)!,
@@ -141,6 +192,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authFailureLimit: integer('AUTH_FAILURE_LIMIT', 20, 1, 1_000_000)!,
     metrics: { enabled: metricsEnabled === 'true' || metricsEnabled === '1', token: metricsToken },
     corsOrigins,
+    databaseUrl,
+    redisUrl,
+    jobs: {
+      webhookKey,
+      retentionMs: seconds('JOB_RETENTION_SECONDS', 7 * 86_400, 60, 365 * 86_400),
+      deliveryPeriodMs: seconds('WEBHOOK_RETRY_SECONDS', 86_400, 0, 30 * 86_400),
+      retryBaseMs: integer('WEBHOOK_RETRY_BASE_MS', 5_000, 10, 3_600_000)!,
+      deliveryTimeoutMs: integer('WEBHOOK_TIMEOUT_MS', 10_000, 100, 120_000)!,
+      concurrency: integer('JOB_CONCURRENCY', 4, 1, 256)!,
+      leaseMs: seconds('JOB_LEASE_SECONDS', 30, 1, 3_600),
+      pollMs: integer('JOB_POLL_MS', 1_000, 10, 60_000)!,
+    },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

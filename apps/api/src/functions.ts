@@ -1,11 +1,12 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
-import { chat, type ChatDeps, type ChatRequest } from '@circular/chat';
+import { chat, parseChatRequest, type ChatDeps, type ChatRequest } from '@circular/chat';
 import { decide, type DecisionDeps, type DecisionRequest } from '@circular/decision';
-import { validateId, type DocumentOcr, type IdValidatorDeps, type IdValidatorRequest } from '@circular/id-validator';
-import type { AddressPolicy, KeyValueStore, SafeFetcher, WebSearch } from '@circular/runtime';
+import { parseIdValidatorRequest, validateId, type DocumentOcr, type IdValidatorDeps, type IdValidatorRequest } from '@circular/id-validator';
+import type { AddressPolicy, KeyedLock, KeyValueStore, SafeFetcher, WebSearch } from '@circular/runtime';
 import { generateProtocol, type ProtocolGeneratorRequest } from '@circular/protocol-generator';
-import { translate, type TranslatorRequest } from '@circular/translator';
-import { estimateValue, type ValueEstimationRequest } from '@circular/value-estimation';
+import { parseTranslatorRequest, translate, type TranslatorRequest } from '@circular/translator';
+import { estimateValue, parseValueEstimationRequest, type ValueEstimationRequest } from '@circular/value-estimation';
+import type { JobHooks } from './jobs/job-service.ts';
 import { withHeaders, type OperationHandler } from './operation.ts';
 
 export type Dependency = 'model' | 'search';
@@ -25,6 +26,8 @@ export interface FunctionDeps {
   ocr: DocumentOcr;
   /** The app's clock (epoch ms): the ID validator judges expiry by its date. */
   now: () => number;
+  /** Holds a chat session's turns one at a time across replicas (DATABASE_URL); absent on one process. */
+  sessionLock?: KeyedLock | undefined;
 }
 
 export interface ServedFunction {
@@ -33,6 +36,8 @@ export interface ServedFunction {
   /** Services without which the function cannot do its work (reported by /health). */
   needs: Dependency[];
   handler: (deps: FunctionDeps) => OperationHandler;
+  /** How the function runs as an asynchronous job (`callback_url`): its library's checks before the 202. */
+  jobHooks?: (deps: FunctionDeps) => JobHooks;
 }
 
 /**
@@ -45,14 +50,21 @@ export const servedFunctions: ServedFunction[] = [
     operationId: 'chat',
     // The model is optional: without one the chat runs on keywords and buttons.
     needs: [],
-    handler: ({ model, fetcher, addressPolicy, checkpointer }) => {
-      // Sessions live in the checkpointer (state lives only in what deps name); the compiled graph is cached per deps.
-      const deps: ChatDeps = { model, fetcher, checkpointer };
+    handler: ({ model, fetcher, addressPolicy, checkpointer, sessionLock }) => {
+      // Sessions live in the checkpointer and turns of a session wait for each other in the session
+      // lock (across replicas with DATABASE_URL): state lives only in what deps name.
+      const deps: ChatDeps = { model, fetcher, checkpointer, sessionLock };
       return async ({ body, signal, callbacks }) => {
         const { sessionId, messages } = await chat(body as ChatRequest, deps, { signal, callbacks, addressPolicy });
         return withHeaders(messages, sessionId === undefined ? {} : { 'X-Session-Id': sessionId });
       };
     },
+    jobHooks: ({ addressPolicy }) => ({
+      precheck: (body) => void parseChatRequest(body, { addressPolicy }),
+      // A first turn gets its session id now, so a run repeated after a crash continues the same
+      // session (and its idempotency keys) instead of opening another.
+      asJob: (body, jobId) => (body['session_id'] === undefined && body['conversation'] !== false ? { ...body, session_id: jobId } : body),
+    }),
   },
   {
     name: 'translator',
@@ -63,6 +75,7 @@ export const servedFunctions: ServedFunction[] = [
       const deps = { model, memory: store };
       return ({ body, signal, callbacks }) => translate(body as TranslatorRequest, deps, { signal, callbacks });
     },
+    jobHooks: () => ({ precheck: (body) => void parseTranslatorRequest(body) }),
   },
   {
     name: 'id_validator',
@@ -74,6 +87,7 @@ export const servedFunctions: ServedFunction[] = [
       const deps: IdValidatorDeps = { model, fetcher, ocr, today: () => new Date(now()) };
       return ({ body, signal, callbacks }) => validateId(body as IdValidatorRequest, deps, { signal, callbacks });
     },
+    jobHooks: () => ({ precheck: (body) => void parseIdValidatorRequest(body) }),
   },
   {
     name: 'value_estimation',
@@ -85,6 +99,7 @@ export const servedFunctions: ServedFunction[] = [
       const deps = { model, search, cache: store };
       return ({ body, signal, callbacks }) => estimateValue(body as ValueEstimationRequest, deps, { signal, callbacks });
     },
+    jobHooks: () => ({ precheck: (body) => void parseValueEstimationRequest(body) }),
   },
   {
     name: 'protocol_generator',

@@ -1,9 +1,9 @@
-import { join } from 'node:path';
 import { pino } from 'pino';
 import { createDocumentOcr } from '@circular/id-validator';
-import { SqliteCheckpointSaver, SqliteStore } from '@circular/runtime';
 import { createApp } from './app.ts';
+import { openBackends } from './backends.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import type { JobService } from './jobs/job-service.ts';
 import { listen } from './server.ts';
 
 let config;
@@ -17,10 +17,19 @@ try {
 
 // Asynchronous writes: a synchronous write per log line was a fifth of a request's CPU under load.
 const logger = pino({ level: config.logLevel }, pino.destination({ dest: 1, sync: false }));
-const store = new SqliteStore({ path: join(config.dataDir, 'circular.db') });
-const checkpointer = new SqliteCheckpointSaver({ path: join(config.dataDir, 'circular.db') });
+// PostgreSQL and Redis when configured (schemas set up here), else the SQLite file under DATA_DIR.
+let backends;
+try {
+  backends = await openBackends(config);
+} catch (error) {
+  // Named by variable: the URLs may hold passwords.
+  console.error(`Cannot open the configured stores (DATABASE_URL / REDIS_URL): ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+const { store, checkpointer, jobStore, sessionLock, rateLimitStore } = backends;
 const ocr = createDocumentOcr();
-const app = createApp(config, { store, checkpointer, logger, ocr });
+const app = createApp(config, { store, checkpointer, logger, ocr, jobStore, sessionLock, rateLimitStore });
+const jobs = app.locals['jobs'] as JobService;
 const running = await listen(app, { port: config.port, host: config.host, timeouts: config.server, logger });
 logger.info({ url: running.url, model: config.model.apiKey || config.model.baseUrl ? config.model.model : null }, 'listening');
 
@@ -31,9 +40,10 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     stopping = true;
     logger.info({ signal }, 'draining in-flight requests');
     void running.shutdown().then(async () => {
+      // Jobs still running are left to their leases: this or another process runs them again.
+      await jobs.runner.stop();
       await ocr.terminate();
-      store.close();
-      checkpointer.close();
+      await backends.close();
       logger.info('stopped');
       logger.flush(() => process.exit(0));
     });

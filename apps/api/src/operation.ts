@@ -24,7 +24,7 @@ export function withHeaders(body: unknown, headers: Record<string, string>): Res
   return { [withHeadersMarker]: true, body, headers };
 }
 
-function isResultWithHeaders(result: unknown): result is ResultWithHeaders {
+export function isResultWithHeaders(result: unknown): result is ResultWithHeaders {
   return typeof result === 'object' && result !== null && withHeadersMarker in result;
 }
 

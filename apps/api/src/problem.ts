@@ -42,21 +42,30 @@ export const httpProblems = {
 export function sendProblem(error: unknown, req: Request, res: Response, log: Logger): void {
   const problem = ServiceError.isInstance(error) ? error : httpProblems.internal(error);
   if (problem.status >= 500) log.error({ err: error, problem: problem.type }, 'request failed');
+  const body = problemDocument(problem, { instance: req.originalUrl.split('?')[0]!, requestId: res.locals['requestId'] as string });
+  if (problem.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(problem.retryAfterSeconds));
+  if (problem.status === 405) res.setHeader('Allow', (problem.extensions?.['allow'] as string[]).join(', '));
+  if (problem.status === 401) res.setHeader('WWW-Authenticate', 'Bearer');
+  res.status(problem.status).type('application/problem+json').send(JSON.stringify(body));
+}
+
+/**
+ * The problem+json body of an error, for an HTTP answer or for an asynchronous job's outcome
+ * (which has no response to write to). Anything that is not a ServiceError is `internal`.
+ */
+export function problemDocument(error: unknown, { instance, requestId }: { instance: string; requestId: string }): Problem {
+  const problem = ServiceError.isInstance(error) ? error : httpProblems.internal(error);
   const standard: Problem = {
     type: problemTypeUri(problem.type),
     title: problem.title,
     status: problem.status,
     ...(problem.detail ? { detail: problem.detail } : {}),
-    instance: req.originalUrl.split('?')[0]!,
-    request_id: res.locals['requestId'] as string,
+    instance,
+    request_id: requestId,
     ...(problem.errors ? { errors: problem.errors } : {}),
   };
   // Extension members follow the standard ones and can never overwrite them.
-  const body: Problem = { ...standard, ...problem.extensions, ...standard };
-  if (problem.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(problem.retryAfterSeconds));
-  if (problem.status === 405) res.setHeader('Allow', (problem.extensions?.['allow'] as string[]).join(', '));
-  if (problem.status === 401) res.setHeader('WWW-Authenticate', 'Bearer');
-  res.status(problem.status).type('application/problem+json').send(JSON.stringify(body));
+  return { ...standard, ...problem.extensions, ...standard };
 }
 
 /** Express error middleware wrapping sendProblem (Express 5 forwards rejected promises here). */

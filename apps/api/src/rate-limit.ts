@@ -1,14 +1,15 @@
 import type { NextFunction, Request, Response } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import { httpProblems } from './problem.ts';
 
 /**
  * One limiter per endpoint, counting per client: the API key when authentication is on, else the
  * IP address (IPv6 grouped by /56 so one host cannot dodge the limit by rotating addresses).
- * In-memory; replicas would share a Redis store (docs/ARCHITECTURE.md §4).
+ * In-memory unless `store` is given: replicas share a Redis store (REDIS_URL, docs/ARCHITECTURE.md §4).
  */
-export function endpointRateLimit({ operationId, perMinute }: { operationId: string; perMinute: number }) {
+export function endpointRateLimit({ operationId, perMinute, store }: { operationId: string; perMinute: number; store?: Store | undefined }) {
   return rateLimit({
+    ...(store ? { store } : {}),
     windowMs: 60_000,
     limit: perMinute,
     identifier: operationId,

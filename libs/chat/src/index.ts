@@ -9,3 +9,4 @@ export { createChatGraph, type ChatGraph } from './graph.ts';
 export type { ChatDeps } from './deps.ts';
 export { CoreSystemError, CoreConflictError, CoreNotFoundError, CoreUnavailableError, CoreValidationError } from './core-system/index.ts';
 export type { ChatMessage, ChatReply, ChatRequest, ChatResponse } from '@circular/contract';
+export { parseChatRequest } from './transport/parse-chat-request.ts';

@@ -44,3 +44,4 @@ export { listOperations, type ContractOperation } from './list-operations.ts';
 export { createRequestValidator, type RequestValidator } from './request-validator.ts';
 export { isHttpUrl } from './http-url-format.ts';
 export { translatorLimits, readTranslatorLimits, type TranslatorLimits } from './translator-limits.ts';
+export type { Job, JobState, JobEvent } from './schema-types.ts';

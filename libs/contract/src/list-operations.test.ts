@@ -78,6 +78,17 @@ describe('listOperations', () => {
         apiKeyAuth: true,
       },
       {
+        operationId: 'getJob',
+        method: 'get',
+        path: '/jobs/{id}',
+        summary: 'Read an asynchronous job',
+        bodyLimitBytes: 1_048_576,
+        rateLimitPerMinute: 600,
+        timeoutMs: 120_000,
+        responseContentType: 'application/json',
+        apiKeyAuth: true,
+      },
+      {
         operationId: 'getHealth',
         method: 'get',
         path: '/health',

@@ -95,10 +95,13 @@ describe('createRequestValidator on the translator', () => {
     ]);
   });
 
-  it('rejects a callback_url string, because asynchronous jobs are not served yet', () => {
-    expect(translate({ ...validBody, callback_url: 'https://shop.example.org/hooks/translations' })).toEqual([
-      { pointer: '/callback_url', message: 'asynchronous callbacks are not available yet: leave callback_url out or send null' },
-    ]);
+  it('accepts an http(s) callback_url and refuses other schemes and credentials on /callback_url', () => {
+    expect(translate({ ...validBody, callback_url: 'https://shop.example.org/hooks/translations' })).toEqual([]);
+    for (const callback_url of ['ftp://shop.example.org/hook', 'https://user:secret@shop.example.org/hook', 'hooks/relative']) {
+      expect(translate({ ...validBody, callback_url })).toEqual([
+        { pointer: '/callback_url', message: 'must be an absolute http(s) URL without credentials, or null' },
+      ]);
+    }
   });
 
   it.each([
@@ -149,7 +152,7 @@ describe('createRequestValidator on the translator', () => {
         callback_url: 'javascript:alert(1)',
       }),
     ).toEqual([
-      { pointer: '/callback_url', message: 'asynchronous callbacks are not available yet: leave callback_url out or send null' },
+      { pointer: '/callback_url', message: 'must be an absolute http(s) URL without credentials, or null' },
       { pointer: '/colour', message: 'is not a recognised field' },
       { pointer: '/context', message: 'must be a string' },
       { pointer: '/data/a', message: 'must be a string' },

@@ -34,3 +34,8 @@ export type InspectionProtocol = Schemas['InspectionProtocol'];
 export type DecisionRequest = Schemas['DecisionRequest'];
 export type Disposition = Schemas['Disposition'];
 export type DecisionResponse = Schemas['DecisionResponse'];
+/** An asynchronous call (`callback_url`) and what became of it. */
+export type Job = Schemas['Job'];
+export type JobState = Schemas['JobState'];
+/** The body POSTed to a job's callback URL. */
+export type JobEvent = Schemas['JobEvent'];

@@ -3,3 +3,4 @@ export { translate, type TranslateOptions } from './translate.ts';
 export { translatorDefaults, type TranslatorDeps } from './deps.ts';
 export { TranslationIncompleteError, type UntranslatedKey } from './errors/index.ts';
 export type { TranslatorRequest, TranslatorResponse } from '@circular/contract';
+export { parseTranslatorRequest } from './parse-request.ts';

@@ -6,6 +6,7 @@
  * `@circular/value-estimation/studio`.
  */
 export { estimateValue, type EstimateValueOptions } from './estimate-value.ts';
+export { parseValueEstimationRequest } from './parse-request.ts';
 export { createValueEstimationGraph, type ValueEstimationGraph } from './graph.ts';
 export { valueEstimationDefaults, type ValueEstimationDeps } from './deps.ts';
 export { InsufficientEvidenceError, type EvidenceFigure } from './errors/insufficient-evidence-error.ts';

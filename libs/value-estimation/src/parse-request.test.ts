@@ -38,14 +38,14 @@ describe('parseValueEstimationRequest', () => {
       fieldErrors({
         language: 'not a locale',
         agent_specific: { service_item: { name: 12, brand: ['Apple'], condition: 'E', category: 'x'.repeat(101) } },
-        callback_url: 'https://example.com/hook',
+        callback_url: 'javascript:alert(1)',
       }),
     ).toEqual([
       { pointer: '/agent_specific/service_item/brand', message: 'must be a string or null' },
       { pointer: '/agent_specific/service_item/category', message: 'must be at most 100 characters' },
       { pointer: '/agent_specific/service_item/condition', message: 'must be one of: A, B, C, D' },
       { pointer: '/agent_specific/service_item/name', message: 'must be a string' },
-      { pointer: '/callback_url', message: 'asynchronous callbacks are not available yet: leave callback_url out or send null' },
+      { pointer: '/callback_url', message: 'must be an absolute http(s) URL without credentials, or null' },
       { pointer: '/language', message: 'must be a locale code such as pt, pt-PT or en_US' },
     ]);
   });

@@ -3,6 +3,7 @@ import { concurrency } from './concurrency.ts';
 import { decisionBenchmark } from './decision.ts';
 import { economy } from './economy.ts';
 import { idValidatorBenchmark } from './id-validator.ts';
+import { jobsBenchmark } from './jobs.ts';
 import { overhead } from './overhead.ts';
 import { valueEstimation } from './value-estimation.ts';
 import { printTable, writeResult, type Row } from './report.ts';
@@ -16,6 +17,7 @@ const benchmarks: Record<string, () => Promise<{ rows: Row[]; summary: Record<st
   chat: chatBenchmark,
   'id-validator': idValidatorBenchmark,
   decision: decisionBenchmark,
+  jobs: jobsBenchmark,
 };
 
 const requested = process.argv.slice(2);

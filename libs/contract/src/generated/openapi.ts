@@ -8,7 +8,7 @@ export const openapiDocument: OpenApiDocument = {
     "title": "Circular AI Services",
     "version": "0.1.0",
     "summary": "REST API of AI functions for a circular-economy marketplace.",
-    "description": "AI functions for a second-hand marketplace, reached over HTTPS with JSON bodies. This\nrelease serves the chat, ID validation, catalogue translation and value estimation plus the\nutility routes; the other functions of the service (decision, C2C descriptor, C2C\nvalidation, brands, protocol generator) are added by later releases of this document.\n\n## Requests\n\nFunctional endpoints take `POST` with `Content-Type: application/json` and a JSON object\nbody. Bodies are strict: a field the operation does not define is rejected with `422`\nrather than ignored, so a misspelt field never goes unnoticed. A body that is not JSON, or\nsent with another content type, is also a `422`.\n\nCommon fields accepted by the functions:\n\n- `language` — the language of human-readable text in the response (default `PT-PT`).\n  Accepts the spec's forms case-insensitively (`PT-PT`, `pt-pt`, `pt_PT`, `en-US`, `pt`);\n  the server normalises it to a BCP 47 tag (`pt-PT`).\n- `service_core_context` — business context for the AI agent (string or `null`).\n- `session_extra_data` — session metadata, passed through (object or `null`).\n- `callback_url` — reserved for asynchronous jobs, which this release does not serve yet:\n  only `null` (or leaving it out) is accepted. A URL is rejected with `422` instead of the\n  request silently running synchronously.\n\n## Errors\n\nEvery error is an `application/problem+json` document (RFC 9457) with `type`, `title`,\n`status`, `detail`, `instance` (the request path) and `request_id`. A `422` also lists each\nbad field in `errors` as `{ pointer, message }`, where `pointer` is a JSON Pointer (RFC 6901)\ninto the request body. Status codes are the spec's — `422` invalid input, `413` body too\nlarge, `429` rate limited, `500` server-side failure — plus `401` when API keys are enabled\nand `404`/`405` for unknown routes and methods. Every server-side failure is a `500` whose\n`type` says which (`model-not-configured`, `model-unavailable`, `timeout`, ...); transient\nones carry `Retry-After`.\n\n## Request ids\n\nEvery response carries `X-Request-Id`. A client may send its own (1–128 characters of\n`A–Z a–z 0–9 . _ : -`), which is echoed back; any other value is replaced by a generated id,\nnever rejected. Quote it when reporting a problem: it is also in every problem body and in\nthe server's logs.\n\n## Authentication\n\nOff by default, as the spec says: the public endpoints need no credentials. A deployment\nturns it on by setting `API_KEYS` (comma-separated keys); from then on the functions\nrequire `Authorization: Bearer <key>` and answer `401` without a valid one. The health\ncheck, this document and the index page stay public. In this document that is the\nsecurity requirement `[{}, {apiKey: []}]`: anonymous access or a Bearer key.\n\n## Rate limits\n\nEach operation has its own limit of requests per minute, stated in its\n`x-rate-limit-per-minute` extension (translation 60, value estimation 30, ID validation 60, health check 600, others 120).\nRequests are counted per operation and per client: the API key when authentication is on,\notherwise the client's IP address. The `RATE_LIMIT_PER_MINUTE` setting replaces every\noperation's limit with one value. Responses carry `RateLimit` and `RateLimit-Policy`\nheaders (IETF draft-ietf-httpapi-ratelimit-headers-08); a `429` also carries\n`Retry-After` in seconds.\n\nWith API keys on, requests answered `401` are also counted per client IP address: after\n`AUTH_FAILURE_LIMIT` (20) wrong keys in 15 minutes the client gets `429` with `Retry-After`\nuntil the window ends, whatever key it sends.\n\n## Cross-origin requests\n\nOff by default. A deployment that lists origins in `CORS_ORIGINS` answers their preflight\nrequests (`OPTIONS`) and lets their scripts read `X-Session-Id`, `X-Request-Id`, `Location`,\n`RateLimit`, `RateLimit-Policy` and `Retry-After`.\n\n## Limits\n\n- Request body: `x-body-limit-bytes` per operation — 1 MB (1,048,576 bytes) for JSON\n  bodies, 25 MB (26,214,400 bytes) for operations that carry images (chat, ID validation). Larger bodies get `413`.\n  A `Content-Length` over the limit is answered `413` at once, before the body is read, and the\n  connection is closed; a chunked body is cut when it passes the limit. Bodies may be\n  compressed (`Content-Encoding: gzip`, `deflate` or `br`): the decompressed size is what counts.\n- Transfer: the whole request must arrive within the deployment's `REQUEST_TIMEOUT_MS` (60 s by\n  default), its headers within `HEADERS_TIMEOUT_MS` (10 s); a slower one is answered `408`\n  and its connection closed.\n- Time: `x-timeout-seconds` per operation — 120 s by default, 300 s for long-running\n  functions such as batch translation and value estimation. An operation that runs out of time is cancelled\n  and answers `500` with type `/problems/timeout` and `Retry-After`.\n- Function-specific limits are stated on each request schema.\n\n## Versioning\n\n`info.version` follows semantic versioning. Within a major version changes are additive:\nnew operations, new optional request fields, new response fields. Clients should ignore\nresponse fields they do not know.\n",
+    "description": "AI functions for a second-hand marketplace, reached over HTTPS with JSON bodies. This\nrelease serves the chat, ID validation, catalogue translation and value estimation plus the\nutility routes; the other functions of the service (decision, C2C descriptor, C2C\nvalidation, brands, protocol generator) are added by later releases of this document.\n\n## Requests\n\nFunctional endpoints take `POST` with `Content-Type: application/json` and a JSON object\nbody. Bodies are strict: a field the operation does not define is rejected with `422`\nrather than ignored, so a misspelt field never goes unnoticed. A body that is not JSON, or\nsent with another content type, is also a `422`.\n\nCommon fields accepted by the functions:\n\n- `language` — the language of human-readable text in the response (default `PT-PT`).\n  Accepts the spec's forms case-insensitively (`PT-PT`, `pt-pt`, `pt_PT`, `en-US`, `pt`);\n  the server normalises it to a BCP 47 tag (`pt-PT`).\n- `service_core_context` — business context for the AI agent (string or `null`).\n- `session_extra_data` — session metadata, passed through (object or `null`).\n- `callback_url` — makes the call asynchronous (see *Asynchronous calls*); `null` or\n  leaving it out answers synchronously.\n\n## Asynchronous calls\n\nEvery function accepts `callback_url`, an absolute `http(s)` URL on a public address (no\ncredentials, no private, loopback or cloud-metadata addresses unless the deployment allows\nthem). The body is validated exactly as for a synchronous call — a bad body is still a `422`\nat once — and then stored as a job before the server answers `202 Accepted` with the job\nresource and `Location: /jobs/{id}`. The job runs under the operation's own time limit; if\nthe process running it dies, another run picks it up (functions are idempotent per job; the\nchat creates its item exactly once). `GET /jobs/{id}` shows the job's state\n(`queued`, `running`, `succeeded`, `failed`), its result or problem, and every delivery\nattempt of its callback. Job ids are unguessable; with API keys on, a job is visible only\nwith the key that created it. Finished jobs are kept for `JOB_RETENTION_SECONDS`.\n\nWhen the job ends its result (or problem) is POSTed to `callback_url` (the `jobFinished`\ncallback), signed as [Standard Webhooks](https://www.standardwebhooks.com) specify:\n\n- `webhook-id` — the delivery id, the same on every attempt (deduplicate on it);\n- `webhook-timestamp` — the attempt's time in Unix seconds;\n- `webhook-signature` — `v1,` then the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`,\n  keyed with the base64-decoded part of the deployment's `WEBHOOK_SECRET` after `whsec_`.\n\nVerify the signature over the raw body bytes and reject timestamps more than five minutes\noff. Any `2xx` answer counts as delivered; anything else, a timeout, a refused connection or\na redirect to a refused address is retried with exponential backoff and jitter for\n`WEBHOOK_RETRY_SECONDS` (a day by default), after which the job's callback is `failed` with\nthe reason. Delivery is at least once.\n\n## Errors\n\nEvery error is an `application/problem+json` document (RFC 9457) with `type`, `title`,\n`status`, `detail`, `instance` (the request path) and `request_id`. A `422` also lists each\nbad field in `errors` as `{ pointer, message }`, where `pointer` is a JSON Pointer (RFC 6901)\ninto the request body. Status codes are the spec's — `422` invalid input, `413` body too\nlarge, `429` rate limited, `500` server-side failure — plus `401` when API keys are enabled\nand `404`/`405` for unknown routes and methods. Every server-side failure is a `500` whose\n`type` says which (`model-not-configured`, `model-unavailable`, `timeout`, ...); transient\nones carry `Retry-After`.\n\n## Request ids\n\nEvery response carries `X-Request-Id`. A client may send its own (1–128 characters of\n`A–Z a–z 0–9 . _ : -`), which is echoed back; any other value is replaced by a generated id,\nnever rejected. Quote it when reporting a problem: it is also in every problem body and in\nthe server's logs.\n\n## Authentication\n\nOff by default, as the spec says: the public endpoints need no credentials. A deployment\nturns it on by setting `API_KEYS` (comma-separated keys); from then on the functions\nrequire `Authorization: Bearer <key>` and answer `401` without a valid one. The health\ncheck, this document and the index page stay public. In this document that is the\nsecurity requirement `[{}, {apiKey: []}]`: anonymous access or a Bearer key.\n\n## Rate limits\n\nEach operation has its own limit of requests per minute, stated in its\n`x-rate-limit-per-minute` extension (translation 60, value estimation 30, ID validation 60, health check 600, others 120).\nRequests are counted per operation and per client: the API key when authentication is on,\notherwise the client's IP address. The `RATE_LIMIT_PER_MINUTE` setting replaces every\noperation's limit with one value. Responses carry `RateLimit` and `RateLimit-Policy`\nheaders (IETF draft-ietf-httpapi-ratelimit-headers-08); a `429` also carries\n`Retry-After` in seconds.\n\nWith API keys on, requests answered `401` are also counted per client IP address: after\n`AUTH_FAILURE_LIMIT` (20) wrong keys in 15 minutes the client gets `429` with `Retry-After`\nuntil the window ends, whatever key it sends.\n\n## Cross-origin requests\n\nOff by default. A deployment that lists origins in `CORS_ORIGINS` answers their preflight\nrequests (`OPTIONS`) and lets their scripts read `X-Session-Id`, `X-Request-Id`, `Location`,\n`RateLimit`, `RateLimit-Policy` and `Retry-After`.\n\n## Limits\n\n- Request body: `x-body-limit-bytes` per operation — 1 MB (1,048,576 bytes) for JSON\n  bodies, 25 MB (26,214,400 bytes) for operations that carry images (chat, ID validation). Larger bodies get `413`.\n  A `Content-Length` over the limit is answered `413` at once, before the body is read, and the\n  connection is closed; a chunked body is cut when it passes the limit. Bodies may be\n  compressed (`Content-Encoding: gzip`, `deflate` or `br`): the decompressed size is what counts.\n- Transfer: the whole request must arrive within the deployment's `REQUEST_TIMEOUT_MS` (60 s by\n  default), its headers within `HEADERS_TIMEOUT_MS` (10 s); a slower one is answered `408`\n  and its connection closed.\n- Time: `x-timeout-seconds` per operation — 120 s by default, 300 s for long-running\n  functions such as batch translation and value estimation. An operation that runs out of time is cancelled\n  and answers `500` with type `/problems/timeout` and `Retry-After`.\n- Function-specific limits are stated on each request schema.\n\n## Versioning\n\n`info.version` follows semantic versioning. Within a major version changes are additive:\nnew operations, new optional request fields, new response fields. Clients should ignore\nresponse fields they do not know.\n",
     "license": {
       "name": "Proprietary",
       "identifier": "LicenseRef-Proprietary"
@@ -155,6 +155,11 @@ export const openapiDocument: OpenApiDocument = {
             }
           }
         },
+        "callbacks": {
+          "jobFinished": {
+            "$ref": "#/components/callbacks/JobFinished"
+          }
+        },
         "responses": {
           "200": {
             "description": "The assistant's messages for this turn.",
@@ -201,6 +206,9 @@ export const openapiDocument: OpenApiDocument = {
                 }
               }
             }
+          },
+          "202": {
+            "$ref": "#/components/responses/JobAccepted"
           },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
@@ -288,6 +296,11 @@ export const openapiDocument: OpenApiDocument = {
             }
           }
         },
+        "callbacks": {
+          "jobFinished": {
+            "$ref": "#/components/callbacks/JobFinished"
+          }
+        },
         "responses": {
           "200": {
             "description": "The translations, keyed by target locale.",
@@ -349,6 +362,9 @@ export const openapiDocument: OpenApiDocument = {
                 }
               }
             }
+          },
+          "202": {
+            "$ref": "#/components/responses/JobAccepted"
           },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
@@ -435,6 +451,11 @@ export const openapiDocument: OpenApiDocument = {
             }
           }
         },
+        "callbacks": {
+          "jobFinished": {
+            "$ref": "#/components/callbacks/JobFinished"
+          }
+        },
         "responses": {
           "200": {
             "description": "The three ranges in `currency`, what they rest on, and the sources.",
@@ -492,6 +513,9 @@ export const openapiDocument: OpenApiDocument = {
                 }
               }
             }
+          },
+          "202": {
+            "$ref": "#/components/responses/JobAccepted"
           },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
@@ -677,6 +701,11 @@ export const openapiDocument: OpenApiDocument = {
             }
           }
         },
+        "callbacks": {
+          "jobFinished": {
+            "$ref": "#/components/callbacks/JobFinished"
+          }
+        },
         "responses": {
           "200": {
             "description": "The outcome, with what was read and why.",
@@ -744,6 +773,9 @@ export const openapiDocument: OpenApiDocument = {
                 }
               }
             }
+          },
+          "202": {
+            "$ref": "#/components/responses/JobAccepted"
           },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
@@ -1483,6 +1515,104 @@ export const openapiDocument: OpenApiDocument = {
         }
       }
     },
+    "/jobs/{id}": {
+      "get": {
+        "operationId": "getJob",
+        "tags": [
+          "service"
+        ],
+        "summary": "Read an asynchronous job",
+        "description": "The state of a job created by a function call with `callback_url`: `queued`, `running`,\n`succeeded` (with `result`) or `failed` (with `problem`), its timestamps, and its\ncallback's delivery attempts. With API keys on, only the key that created the job sees\nit; any other key gets `404`, as for an unknown or expired id.\n",
+        "x-rate-limit-per-minute": 600,
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/RequestId"
+          },
+          {
+            "name": "id",
+            "in": "path",
+            "required": true,
+            "description": "The job id from the `202` answer (also the end of its `Location`).",
+            "schema": {
+              "type": "string",
+              "pattern": "^job_[A-Za-z0-9_-]{22,64}$"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The job.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Job"
+                },
+                "examples": {
+                  "succeeded": {
+                    "summary": "A translation that finished and was delivered",
+                    "value": {
+                      "id": "job_Vb3kq2mXl9t0ZrP4aN7sWg",
+                      "operation": "translate",
+                      "state": "succeeded",
+                      "request_id": "0b6f8a52-31d7-4c1e-9a0e-5d2f0c6b7e11",
+                      "created_at": "2026-11-23T21:30:00.120Z",
+                      "started_at": "2026-11-23T21:30:00.180Z",
+                      "finished_at": "2026-11-23T21:30:02.950Z",
+                      "expires_at": "2026-11-30T21:30:03.100Z",
+                      "runs": 1,
+                      "result": {
+                        "translations": {
+                          "context": "Children's clothing catalogue",
+                          "data": {
+                            "en-US": {
+                              "product_88_name": "Winter coat"
+                            }
+                          }
+                        }
+                      },
+                      "callback": {
+                        "url": "https://shop.example.org/hooks/ai-results",
+                        "webhook_id": "msg_job_Vb3kq2mXl9t0ZrP4aN7sWg",
+                        "state": "delivered",
+                        "attempts": [
+                          {
+                            "at": "2026-11-23T21:30:03.010Z",
+                            "status": 204
+                          }
+                        ]
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/JobNotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerProblem"
+          }
+        }
+      }
+    },
     "/health": {
       "get": {
         "operationId": "getHealth",
@@ -1915,6 +2045,36 @@ export const openapiDocument: OpenApiDocument = {
           "type": "string"
         },
         "example": "Bearer realm=\"circular-ai-services\""
+      },
+      "Location": {
+        "description": "Where the job can be read, `/jobs/{id}`.",
+        "schema": {
+          "type": "string",
+          "format": "uri-reference"
+        },
+        "example": "/jobs/job_Vb3kq2mXl9t0ZrP4aN7sWg"
+      },
+      "webhook-id": {
+        "description": "The delivery's id, the same on every attempt of one callback; receivers deduplicate on it.",
+        "schema": {
+          "type": "string"
+        },
+        "example": "msg_job_Vb3kq2mXl9t0ZrP4aN7sWg"
+      },
+      "webhook-timestamp": {
+        "description": "When this attempt was signed, in Unix seconds; reject values more than five minutes off.",
+        "schema": {
+          "type": "string",
+          "pattern": "^[0-9]+$"
+        },
+        "example": "1795469403"
+      },
+      "webhook-signature": {
+        "description": "`v1,` followed by the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`\nkeyed with the base64-decoded part of `WEBHOOK_SECRET` after `whsec_` (Standard Webhooks).\nSeveral space-separated signatures may be sent while the secret is rotated.\n",
+        "schema": {
+          "type": "string"
+        },
+        "example": "v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4="
       }
     },
     "responses": {
@@ -2264,6 +2424,80 @@ export const openapiDocument: OpenApiDocument = {
             }
           }
         }
+      },
+      "JobAccepted": {
+        "description": "The request was valid and is stored as a job (asked for with `callback_url`). The body is\nthe job; `Location` is where to read it. The result is POSTed to `callback_url` when the\njob ends.\n",
+        "headers": {
+          "X-Request-Id": {
+            "$ref": "#/components/headers/X-Request-Id"
+          },
+          "Location": {
+            "$ref": "#/components/headers/Location"
+          },
+          "RateLimit": {
+            "$ref": "#/components/headers/RateLimit"
+          },
+          "RateLimit-Policy": {
+            "$ref": "#/components/headers/RateLimit-Policy"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Job"
+            },
+            "examples": {
+              "queued": {
+                "summary": "A job just accepted",
+                "value": {
+                  "id": "job_Vb3kq2mXl9t0ZrP4aN7sWg",
+                  "operation": "translate",
+                  "state": "queued",
+                  "request_id": "0b6f8a52-31d7-4c1e-9a0e-5d2f0c6b7e11",
+                  "created_at": "2026-11-23T21:30:00.120Z",
+                  "started_at": null,
+                  "finished_at": null,
+                  "expires_at": null,
+                  "runs": 0,
+                  "callback": {
+                    "url": "https://shop.example.org/hooks/ai-results",
+                    "webhook_id": "msg_job_Vb3kq2mXl9t0ZrP4aN7sWg",
+                    "state": "waiting",
+                    "attempts": []
+                  }
+                }
+              }
+            }
+          }
+        }
+      },
+      "JobNotFound": {
+        "description": "No job with this id is visible to the caller (unknown, expired, or created with another API key).",
+        "headers": {
+          "X-Request-Id": {
+            "$ref": "#/components/headers/X-Request-Id"
+          }
+        },
+        "content": {
+          "application/problem+json": {
+            "schema": {
+              "$ref": "#/components/schemas/Problem"
+            },
+            "examples": {
+              "unknown": {
+                "summary": "An unknown job id",
+                "value": {
+                  "type": "/problems/not-found",
+                  "title": "Not found",
+                  "status": 404,
+                  "detail": "No job job_Vb3kq2mXl9t0ZrP4aN7sWg.",
+                  "instance": "/jobs/job_Vb3kq2mXl9t0ZrP4aN7sWg",
+                  "request_id": "0f1e2d3c-4b5a-4968-8776-5a4b3c2d1e0f"
+                }
+              }
+            }
+          }
+        }
       }
     },
     "schemas": {
@@ -2311,10 +2545,18 @@ export const openapiDocument: OpenApiDocument = {
         ]
       },
       "CallbackUrl": {
-        "type": "null",
-        "description": "Reserved for asynchronous jobs (the result POSTed to this URL), which this release does\nnot serve yet. Only `null` is accepted: a URL is rejected with `422`, so a client that\nexpects a callback is never answered synchronously by surprise.\n",
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "http-url",
+        "maxLength": 2000,
+        "description": "Makes the call asynchronous: the server answers `202` with a job and POSTs the result\n(or problem) to this URL, signed (see *Asynchronous calls*). An absolute `http(s)` URL\nwithout credentials, on a public address. `null` (the default) answers synchronously.\n",
         "default": null,
-        "x-error-message": "asynchronous callbacks are not available yet: leave callback_url out or send null"
+        "x-error-message": "must be an absolute http(s) URL without credentials, or null",
+        "examples": [
+          "https://shop.example.org/hooks/ai-results"
+        ]
       },
       "ChatRequest": {
         "type": "object",
@@ -4050,7 +4292,7 @@ export const openapiDocument: OpenApiDocument = {
       },
       "Problem": {
         "type": "object",
-        "description": "A problem detail (RFC 9457). Problem types are relative URIs under `/problems/`:\n\n| type | status | meaning |\n|---|---|---|\n| `/problems/validation-error` | 422 | the request breaks the contract; see `errors` |\n| `/problems/payload-too-large` | 413 | the body exceeds the operation's limit |\n| `/problems/unsupported-content-encoding` | 415 | the body's `Content-Encoding` is not `gzip`, `deflate` or `br` |\n| `/problems/request-timeout` | 408 | the request (headers and body) did not arrive in time (`REQUEST_TIMEOUT_MS`); the connection is closed |\n| `/problems/bad-request` | 400 | the request is not valid HTTP/1.1 (conflicting framing, malformed headers); the connection is closed |\n| `/problems/request-header-fields-too-large` | 431 | the request headers are too large |\n| `/problems/rate-limited` | 429 | too many requests; see `Retry-After` |\n| `/problems/unauthorized` | 401 | missing or unknown API key (only with `API_KEYS`) |\n| `/problems/not-found` | 404 | no operation at this path |\n| `/problems/method-not-allowed` | 405 | the path does not support this method |\n| `/problems/model-not-configured` | 500 | the function needs a model; none is configured |\n| `/problems/search-not-configured` | 500 | the function needs web search; none is configured |\n| `/problems/model-unavailable` | 500 | the model failed after retries (transient) |\n| `/problems/search-unavailable` | 500 | web search failed after retries (transient) |\n| `/problems/core-system-unavailable` | 500 | the core system failed (transient) |\n| `/problems/core-system-error` | 500 | the core or submission system answered the chat with an error that retrying will not fix (e.g. a base URL that leads elsewhere) |\n| `/problems/timeout` | 500 | the operation ran out of time (transient) |\n| `/problems/translation-incomplete` | 500 | the model left keys untranslated after retries (transient) |\n| `/problems/insufficient-evidence` | 500 | search found too little evidence for an estimate; see `references_found`, `missing_figures` |\n| `/problems/protocol-generation-failed` | 500 | a model-written protocol failed the static check; see `problems` |\n| `/problems/internal` | 500 | an unexpected error |\n\nClients should treat an unknown `type` by its `status`. Problem types may add members\n(for example `limit_bytes` on `payload-too-large`).\n",
+        "description": "A problem detail (RFC 9457). Problem types are relative URIs under `/problems/`:\n\n| type | status | meaning |\n|---|---|---|\n| `/problems/validation-error` | 422 | the request breaks the contract; see `errors` |\n| `/problems/payload-too-large` | 413 | the body exceeds the operation's limit |\n| `/problems/unsupported-content-encoding` | 415 | the body's `Content-Encoding` is not `gzip`, `deflate` or `br` |\n| `/problems/request-timeout` | 408 | the request (headers and body) did not arrive in time (`REQUEST_TIMEOUT_MS`); the connection is closed |\n| `/problems/bad-request` | 400 | the request is not valid HTTP/1.1 (conflicting framing, malformed headers); the connection is closed |\n| `/problems/request-header-fields-too-large` | 431 | the request headers are too large |\n| `/problems/rate-limited` | 429 | too many requests; see `Retry-After` |\n| `/problems/unauthorized` | 401 | missing or unknown API key (only with `API_KEYS`) |\n| `/problems/not-found` | 404 | no operation at this path |\n| `/problems/method-not-allowed` | 405 | the path does not support this method |\n| `/problems/model-not-configured` | 500 | the function needs a model; none is configured |\n| `/problems/search-not-configured` | 500 | the function needs web search; none is configured |\n| `/problems/model-unavailable` | 500 | the model failed after retries (transient) |\n| `/problems/search-unavailable` | 500 | web search failed after retries (transient) |\n| `/problems/core-system-unavailable` | 500 | the core system failed (transient) |\n| `/problems/core-system-error` | 500 | the core or submission system answered the chat with an error that retrying will not fix (e.g. a base URL that leads elsewhere) |\n| `/problems/timeout` | 500 | the operation ran out of time (transient) |\n| `/problems/translation-incomplete` | 500 | the model left keys untranslated after retries (transient) |\n| `/problems/insufficient-evidence` | 500 | search found too little evidence for an estimate; see `references_found`, `missing_figures` |\n| `/problems/protocol-generation-failed` | 500 | a model-written protocol failed the static check; see `problems` |\n| `/problems/internal` | 500 | an unexpected error |\n| `/problems/webhook-not-configured` | 500 | `callback_url` was sent but the deployment has no `WEBHOOK_SECRET` |\n\nClients should treat an unknown `type` by its `status`. Problem types may add members\n(for example `limit_bytes` on `payload-too-large`).\n",
         "required": [
           "type",
           "title",
@@ -4156,6 +4398,286 @@ export const openapiDocument: OpenApiDocument = {
             "examples": [
               "must be a string"
             ]
+          }
+        }
+      },
+      "JobState": {
+        "type": "string",
+        "enum": [
+          "queued",
+          "running",
+          "succeeded",
+          "failed"
+        ],
+        "description": "`queued` and `running` are pending; `succeeded` (see `result`) and `failed` (see `problem`) are final."
+      },
+      "Job": {
+        "type": "object",
+        "description": "An asynchronous call and what became of it. Times are RFC 3339 in UTC.",
+        "required": [
+          "id",
+          "operation",
+          "state",
+          "request_id",
+          "created_at",
+          "started_at",
+          "finished_at",
+          "expires_at",
+          "runs",
+          "callback"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "description": "Unguessable id (128 random bits).",
+            "examples": [
+              "job_Vb3kq2mXl9t0ZrP4aN7sWg"
+            ]
+          },
+          "operation": {
+            "type": "string",
+            "description": "The operationId of the function called.",
+            "examples": [
+              "translate"
+            ]
+          },
+          "state": {
+            "$ref": "#/components/schemas/JobState"
+          },
+          "request_id": {
+            "type": "string",
+            "description": "The `X-Request-Id` of the request that created the job."
+          },
+          "created_at": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "started_at": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "When the last run started."
+          },
+          "finished_at": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time"
+          },
+          "expires_at": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "format": "date-time",
+            "description": "When the finished job will be forgotten (`404` afterwards)."
+          },
+          "runs": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "How many times the job was started; more than one when a server running it stopped."
+          },
+          "result": {
+            "description": "For `succeeded`, the body the synchronous call would have answered with `200`."
+          },
+          "headers": {
+            "type": "object",
+            "description": "For `succeeded`, headers the synchronous answer carries (the chat's `X-Session-Id`).",
+            "additionalProperties": {
+              "type": "string"
+            }
+          },
+          "problem": {
+            "$ref": "#/components/schemas/Problem"
+          },
+          "callback": {
+            "$ref": "#/components/schemas/JobCallback"
+          }
+        }
+      },
+      "JobCallback": {
+        "type": "object",
+        "description": "The delivery of the job's result to `callback_url`.",
+        "required": [
+          "url",
+          "webhook_id",
+          "state",
+          "attempts"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "url": {
+            "type": "string"
+          },
+          "webhook_id": {
+            "type": "string",
+            "description": "The `webhook-id` header of every attempt."
+          },
+          "state": {
+            "type": "string",
+            "enum": [
+              "waiting",
+              "pending",
+              "delivered",
+              "failed"
+            ],
+            "description": "`waiting` for the job to end, `pending` (an attempt is due), `delivered` (a `2xx` answer), `failed` (retries exhausted; see `reason`)."
+          },
+          "next_attempt_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the next attempt is due, while `pending`."
+          },
+          "reason": {
+            "type": "string",
+            "description": "For `failed`, why delivery stopped."
+          },
+          "attempts": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/DeliveryAttempt"
+            }
+          }
+        }
+      },
+      "DeliveryAttempt": {
+        "type": "object",
+        "description": "One POST to the callback URL, with the status it got or the error that prevented one.",
+        "required": [
+          "at"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "at": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "status": {
+            "type": "integer",
+            "description": "The receiver's HTTP status."
+          },
+          "error": {
+            "type": "string",
+            "description": "Why there was no answer (timeout, refused connection, refused redirect)."
+          }
+        }
+      },
+      "JobEvent": {
+        "type": "object",
+        "description": "The body POSTed to `callback_url` (Standard Webhooks' `type`, `timestamp`, `data`): `data`\nis the job as `GET /jobs/{id}` shows it at its end, without `callback`.\n",
+        "required": [
+          "type",
+          "timestamp",
+          "data"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "job.succeeded",
+              "job.failed"
+            ]
+          },
+          "timestamp": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the job ended."
+          },
+          "data": {
+            "type": "object",
+            "description": "The finished job (see `Job`), without its `callback` member.",
+            "additionalProperties": true
+          }
+        },
+        "examples": [
+          {
+            "type": "job.succeeded",
+            "timestamp": "2026-11-23T21:30:02.950Z",
+            "data": {
+              "id": "job_Vb3kq2mXl9t0ZrP4aN7sWg",
+              "operation": "translate",
+              "state": "succeeded",
+              "request_id": "0b6f8a52-31d7-4c1e-9a0e-5d2f0c6b7e11",
+              "created_at": "2026-11-23T21:30:00.120Z",
+              "started_at": "2026-11-23T21:30:00.180Z",
+              "finished_at": "2026-11-23T21:30:02.950Z",
+              "expires_at": "2026-11-30T21:30:02.950Z",
+              "runs": 1,
+              "result": {
+                "translations": {
+                  "context": "Children's clothing catalogue",
+                  "data": {
+                    "en-US": {
+                      "product_88_name": "Winter coat"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        ]
+      }
+    },
+    "callbacks": {
+      "JobFinished": {
+        "{$request.body#/callback_url}": {
+          "post": {
+            "summary": "A job ended",
+            "description": "Sent once the job is `succeeded` or `failed`, signed with the `webhook-*` headers\n(Standard Webhooks). Retried with exponential backoff and jitter until a `2xx` answer\nor `WEBHOOK_RETRY_SECONDS` pass; every attempt carries the same `webhook-id` and body.\n",
+            "parameters": [
+              {
+                "name": "webhook-id",
+                "in": "header",
+                "required": true,
+                "schema": {
+                  "type": "string"
+                },
+                "example": "msg_job_Vb3kq2mXl9t0ZrP4aN7sWg"
+              },
+              {
+                "name": "webhook-timestamp",
+                "in": "header",
+                "required": true,
+                "schema": {
+                  "type": "string",
+                  "pattern": "^[0-9]+$"
+                },
+                "example": "1795469403"
+              },
+              {
+                "name": "webhook-signature",
+                "in": "header",
+                "required": true,
+                "description": "`v1,<base64 HMAC-SHA256 of {webhook-id}.{webhook-timestamp}.{body}>`, keyed with WEBHOOK_SECRET.",
+                "schema": {
+                  "type": "string"
+                },
+                "example": "v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4="
+              }
+            ],
+            "requestBody": {
+              "required": true,
+              "content": {
+                "application/json": {
+                  "schema": {
+                    "$ref": "#/components/schemas/JobEvent"
+                  }
+                }
+              }
+            },
+            "responses": {
+              "2XX": {
+                "description": "Delivered; no further attempts."
+              },
+              "default": {
+                "description": "Not delivered; the attempt is retried later."
+              }
+            }
           }
         }
       }

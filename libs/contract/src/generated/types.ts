@@ -332,6 +332,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read an asynchronous job
+         * @description The state of a job created by a function call with `callback_url`: `queued`, `running`,
+         *     `succeeded` (with `result`) or `failed` (with `problem`), its timestamps, and its
+         *     callback's delivery attempts. With API keys on, only the key that created the job sees
+         *     it; any other key gets `404`, as for an unknown or expired id.
+         */
+        get: operations["getJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -484,12 +507,14 @@ export interface components {
             [key: string]: unknown;
         } | null;
         /**
-         * @description Reserved for asynchronous jobs (the result POSTed to this URL), which this release does
-         *     not serve yet. Only `null` is accepted: a URL is rejected with `422`, so a client that
-         *     expects a callback is never answered synchronously by surprise.
+         * Format: http-url
+         * @description Makes the call asynchronous: the server answers `202` with a job and POSTs the result
+         *     (or problem) to this URL, signed (see *Asynchronous calls*). An absolute `http(s)` URL
+         *     without credentials, on a public address. `null` (the default) answers synchronously.
          * @default null
+         * @example https://shop.example.org/hooks/ai-results
          */
-        CallbackUrl: null;
+        CallbackUrl: string | null;
         /**
          * @description One turn of a product submission conversation. The last message must be from the user
          *     (checked by the chat: a `422` on `/messages/<last>/role` otherwise).
@@ -1136,6 +1161,7 @@ export interface components {
          *     | `/problems/insufficient-evidence` | 500 | search found too little evidence for an estimate; see `references_found`, `missing_figures` |
          *     | `/problems/protocol-generation-failed` | 500 | a model-written protocol failed the static check; see `problems` |
          *     | `/problems/internal` | 500 | an unexpected error |
+         *     | `/problems/webhook-not-configured` | 500 | `callback_url` was sent but the deployment has no `WEBHOOK_SECRET` |
          *
          *     Clients should treat an unknown `type` by its `status`. Problem types may add members
          *     (for example `limit_bytes` on `payload-too-large`).
@@ -1190,6 +1216,121 @@ export interface components {
              * @example must be a string
              */
             message: string;
+        };
+        /**
+         * @description `queued` and `running` are pending; `succeeded` (see `result`) and `failed` (see `problem`) are final.
+         * @enum {string}
+         */
+        JobState: "queued" | "running" | "succeeded" | "failed";
+        /** @description An asynchronous call and what became of it. Times are RFC 3339 in UTC. */
+        Job: {
+            /**
+             * @description Unguessable id (128 random bits).
+             * @example job_Vb3kq2mXl9t0ZrP4aN7sWg
+             */
+            id: string;
+            /**
+             * @description The operationId of the function called.
+             * @example translate
+             */
+            operation: string;
+            state: components["schemas"]["JobState"];
+            /** @description The `X-Request-Id` of the request that created the job. */
+            request_id: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the last run started.
+             */
+            started_at: string | null;
+            /** Format: date-time */
+            finished_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the finished job will be forgotten (`404` afterwards).
+             */
+            expires_at: string | null;
+            /** @description How many times the job was started; more than one when a server running it stopped. */
+            runs: number;
+            /** @description For `succeeded`, the body the synchronous call would have answered with `200`. */
+            result?: unknown;
+            /** @description For `succeeded`, headers the synchronous answer carries (the chat's `X-Session-Id`). */
+            headers?: {
+                [key: string]: string;
+            };
+            problem?: components["schemas"]["Problem"];
+            callback: components["schemas"]["JobCallback"];
+        };
+        /** @description The delivery of the job's result to `callback_url`. */
+        JobCallback: {
+            url: string;
+            /** @description The `webhook-id` header of every attempt. */
+            webhook_id: string;
+            /**
+             * @description `waiting` for the job to end, `pending` (an attempt is due), `delivered` (a `2xx` answer), `failed` (retries exhausted; see `reason`).
+             * @enum {string}
+             */
+            state: "waiting" | "pending" | "delivered" | "failed";
+            /**
+             * Format: date-time
+             * @description When the next attempt is due, while `pending`.
+             */
+            next_attempt_at?: string;
+            /** @description For `failed`, why delivery stopped. */
+            reason?: string;
+            attempts: components["schemas"]["DeliveryAttempt"][];
+        };
+        /** @description One POST to the callback URL, with the status it got or the error that prevented one. */
+        DeliveryAttempt: {
+            /** Format: date-time */
+            at: string;
+            /** @description The receiver's HTTP status. */
+            status?: number;
+            /** @description Why there was no answer (timeout, refused connection, refused redirect). */
+            error?: string;
+        };
+        /**
+         * @description The body POSTed to `callback_url` (Standard Webhooks' `type`, `timestamp`, `data`): `data`
+         *     is the job as `GET /jobs/{id}` shows it at its end, without `callback`.
+         * @example {
+         *       "type": "job.succeeded",
+         *       "timestamp": "2026-11-23T21:30:02.950Z",
+         *       "data": {
+         *         "id": "job_Vb3kq2mXl9t0ZrP4aN7sWg",
+         *         "operation": "translate",
+         *         "state": "succeeded",
+         *         "request_id": "0b6f8a52-31d7-4c1e-9a0e-5d2f0c6b7e11",
+         *         "created_at": "2026-11-23T21:30:00.120Z",
+         *         "started_at": "2026-11-23T21:30:00.180Z",
+         *         "finished_at": "2026-11-23T21:30:02.950Z",
+         *         "expires_at": "2026-11-30T21:30:02.950Z",
+         *         "runs": 1,
+         *         "result": {
+         *           "translations": {
+         *             "context": "Children's clothing catalogue",
+         *             "data": {
+         *               "en-US": {
+         *                 "product_88_name": "Winter coat"
+         *               }
+         *             }
+         *           }
+         *         }
+         *       }
+         *     }
+         */
+        JobEvent: {
+            /** @enum {string} */
+            type: "job.succeeded" | "job.failed";
+            /**
+             * Format: date-time
+             * @description When the job ended.
+             */
+            timestamp: string;
+            /** @description The finished job (see `Job`), without its `callback` member. */
+            data: {
+                [key: string]: unknown;
+            };
         };
     };
     responses: {
@@ -1309,6 +1450,33 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /**
+         * @description The request was valid and is stored as a job (asked for with `callback_url`). The body is
+         *     the job; `Location` is where to read it. The result is POSTed to `callback_url` when the
+         *     job ends.
+         */
+        JobAccepted: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                Location: components["headers"]["Location"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Job"];
+            };
+        };
+        /** @description No job with this id is visible to the caller (unknown, expired, or created with another API key). */
+        JobNotFound: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         /**
@@ -1359,6 +1527,28 @@ export interface components {
          * @example Bearer realm="circular-ai-services"
          */
         "WWW-Authenticate": string;
+        /**
+         * @description Where the job can be read, `/jobs/{id}`.
+         * @example /jobs/job_Vb3kq2mXl9t0ZrP4aN7sWg
+         */
+        Location: string;
+        /**
+         * @description The delivery's id, the same on every attempt of one callback; receivers deduplicate on it.
+         * @example msg_job_Vb3kq2mXl9t0ZrP4aN7sWg
+         */
+        "webhook-id": string;
+        /**
+         * @description When this attempt was signed, in Unix seconds; reject values more than five minutes off.
+         * @example 1795469403
+         */
+        "webhook-timestamp": string;
+        /**
+         * @description `v1,` followed by the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{raw body}`
+         *     keyed with the base64-decoded part of `WEBHOOK_SECRET` after `whsec_` (Standard Webhooks).
+         *     Several space-separated signatures may be sent while the secret is rotated.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        "webhook-signature": string;
     };
     pathItems: never;
 }
@@ -1398,6 +1588,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatResponse"];
                 };
             };
+            202: components["responses"]["JobAccepted"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedContentEncoding"];
@@ -1439,6 +1630,7 @@ export interface operations {
                     "application/json": components["schemas"]["TranslatorResponse"];
                 };
             };
+            202: components["responses"]["JobAccepted"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedContentEncoding"];
@@ -1480,6 +1672,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValueEstimationResponse"];
                 };
             };
+            202: components["responses"]["JobAccepted"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedContentEncoding"];
@@ -1551,6 +1744,7 @@ export interface operations {
                     "application/json": components["schemas"]["IdValidatorResponse"];
                 };
             };
+            202: components["responses"]["JobAccepted"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedContentEncoding"];
@@ -1693,6 +1887,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerProblem"];
+        };
+    };
+    getJob: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Your id for this request, echoed in the `X-Request-Id` response header, in problem
+                 *     bodies and in the server's logs. A value that does not match the pattern is replaced by
+                 *     a generated id, not rejected.
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The job id from the `202` answer (also the end of its `Location`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["JobNotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerProblem"];
         };

@@ -1,10 +1,10 @@
 /**
  * Small durable key-value storage for caches (translation memory, search results). Values are JSON.
- * Implementations: `SqliteStore` (the embedded default under DATA_DIR) and `MemoryStore` (tests,
- * and deployments that want no disk).
+ * Implementations: `SqliteStore` (the embedded default under DATA_DIR), `PostgresStore` (replicas)
+ * and `MemoryStore` (tests, and deployments that want no disk).
  */
 export interface KeyValueStore {
-  readonly kind: 'sqlite' | 'memory';
+  readonly kind: 'sqlite' | 'postgres' | 'memory';
   get<T>(namespace: string, key: string): Promise<T | undefined>;
   /** Only the keys present are in the result. */
   getMany<T>(namespace: string, keys: readonly string[]): Promise<Map<string, T>>;

@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import { OperationTimeoutError, ServiceError, signWebhook, UsageMeter, type DeliveryAttempt, type JobRecord, type JobStore, type SafeFetcher } from '@circular/runtime';
+import type { JobSettings } from '../config.ts';
+import { isResultWithHeaders, type OperationHandler } from '../operation.ts';
+import { problemDocument } from '../problem.ts';
+import { afterFailedAttempt } from './delivery-schedule.ts';
+import type { JobMetrics } from './job-metrics.ts';
+import { jobEvent, webhookIdOf } from './job-resource.ts';
+
+/** A function a job can run: the same handler and time limit as its synchronous route. */
+export interface JobOperation {
+  handler: OperationHandler;
+  timeoutMs: number;
+  /** The route's path, the `instance` of a job's problem. */
+  path: string;
+}
+
+/** Callbacks a process POSTs at once; each is short (WEBHOOK_TIMEOUT_MS). */
+const DELIVERY_CONCURRENCY = 8;
+const PURGE_EVERY_MS = 60_000;
+
+class ShutdownError extends Error {}
+
+/**
+ * Runs the queued jobs of the shared store and delivers their callbacks: claims work under a
+ * lease it renews while it runs, so a job whose process died is claimed again by any process once
+ * the lease runs out. Polls every `pollMs`, and at once when this process accepts a job.
+ */
+export class JobRunner {
+  readonly #store: JobStore;
+  readonly #operations: ReadonlyMap<string, JobOperation>;
+  readonly #fetcher: SafeFetcher;
+  readonly #settings: JobSettings;
+  readonly #logger: Logger;
+  readonly #metrics: JobMetrics;
+  readonly #now: () => number;
+  readonly #worker = randomUUID();
+  readonly #running = new Map<string, AbortController>();
+  readonly #delivering = new Set<Promise<void>>();
+  #timer: NodeJS.Timeout | undefined;
+  #ticking: Promise<void> | undefined;
+  #again = false;
+  #stopped = false;
+  #lastPurge = 0;
+
+  constructor(options: {
+    store: JobStore;
+    operations: ReadonlyMap<string, JobOperation>;
+    fetcher: SafeFetcher;
+    settings: JobSettings;
+    logger: Logger;
+    metrics: JobMetrics;
+    now?: () => number;
+  }) {
+    this.#store = options.store;
+    this.#operations = options.operations;
+    this.#fetcher = options.fetcher;
+    this.#settings = options.settings;
+    this.#logger = options.logger.child({ component: 'jobs' });
+    this.#metrics = options.metrics;
+    this.#now = options.now ?? Date.now;
+  }
+
+  start(): void {
+    this.#schedule(0);
+  }
+
+  /** Looks for work now (a job was just accepted, or one just ended). */
+  kick(): void {
+    if (this.#stopped) return;
+    if (this.#ticking) this.#again = true;
+    else this.#schedule(0);
+  }
+
+  /**
+   * Stops claiming work and abandons the jobs in progress without finishing them: their leases
+   * run out and they run again in another (or the restarted) process. Waits for deliveries.
+   */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    for (const controller of this.#running.values()) controller.abort(new ShutdownError('shutting down'));
+    await this.#ticking;
+    await Promise.allSettled([...this.#delivering]);
+  }
+
+  #schedule(delayMs: number) {
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => void this.#tick(), delayMs);
+    this.#timer.unref();
+  }
+
+  async #tick(): Promise<void> {
+    if (this.#stopped || this.#ticking) return;
+    this.#ticking = this.#claimWork().catch((error: unknown) => this.#logger.error({ err: error }, 'job queue unavailable'));
+    await this.#ticking;
+    this.#ticking = undefined;
+    if (this.#stopped) return;
+    const again = this.#again;
+    this.#again = false;
+    this.#schedule(again ? 0 : this.#settings.pollMs);
+  }
+
+  async #claimWork(): Promise<void> {
+    while (!this.#stopped && this.#running.size < this.#settings.concurrency) {
+      const job = await this.#store.claimRun({ worker: this.#worker, leaseMs: this.#settings.leaseMs });
+      if (!job) break;
+      void this.#run(job);
+    }
+    while (!this.#stopped && this.#delivering.size < DELIVERY_CONCURRENCY) {
+      const job = await this.#store.claimDelivery({ worker: this.#worker, leaseMs: this.#settings.deliveryTimeoutMs * 3 });
+      if (!job) break;
+      const delivery = this.#deliver(job).catch((error: unknown) => this.#logger.error({ err: error, job: job.id }, 'callback bookkeeping failed'));
+      this.#delivering.add(delivery);
+      void delivery.finally(() => {
+        this.#delivering.delete(delivery);
+        this.kick();
+      });
+    }
+    const now = this.#now();
+    if (now - this.#lastPurge >= PURGE_EVERY_MS) {
+      this.#lastPurge = now;
+      await this.#store.purgeExpired();
+    }
+  }
+
+  async #run(job: JobRecord): Promise<void> {
+    const controller = new AbortController();
+    this.#running.set(job.id, controller);
+    const heartbeat = setInterval(() => {
+      void this.#store.renewRun({ id: job.id, worker: this.#worker, leaseMs: this.#settings.leaseMs }).then(
+        (held) => {
+          if (!held) controller.abort(new ShutdownError('lease lost'));
+        },
+        (error: unknown) => this.#logger.warn({ err: error, job: job.id }, 'could not renew a job lease'),
+      );
+    }, Math.max(10, Math.floor(this.#settings.leaseMs / 3)));
+    heartbeat.unref();
+    try {
+      const outcome = await this.#execute(job, controller.signal);
+      if (outcome === undefined) return;
+      const state = outcome.status < 300 ? 'succeeded' : 'failed';
+      const finished = await this.#store.finish({ id: job.id, worker: this.#worker, state, outcome, retentionMs: this.#settings.retentionMs });
+      if (finished) this.#metrics.jobFinished(job.operationId, state);
+      this.#logger.info({ job: job.id, operation: job.operationId, state, runs: job.runs, request_id: job.requestId }, 'job finished');
+    } catch (error) {
+      this.#logger.error({ err: error, job: job.id }, 'could not record a job outcome');
+    } finally {
+      clearInterval(heartbeat);
+      this.#running.delete(job.id);
+      this.kick();
+    }
+  }
+
+  /** The job's outcome as the synchronous route would have answered; undefined when abandoned. */
+  async #execute(job: JobRecord, stop: AbortSignal) {
+    const operation = this.#operations.get(job.operationId);
+    const instance = operation?.path ?? '/';
+    if (!operation) return { status: 500, body: problemDocument(new Error(`no operation ${job.operationId}`), { instance, requestId: job.requestId }), headers: {} };
+    const deadline = AbortSignal.timeout(operation.timeoutMs);
+    const signal = AbortSignal.any([stop, deadline]);
+    const aborted = new Promise<never>((_resolve, reject) => {
+      signal.addEventListener('abort', () => reject(deadline.aborted ? new OperationTimeoutError(operation.timeoutMs) : signal.reason), { once: true });
+    });
+    try {
+      const result = await Promise.race([operation.handler({ body: job.request, signal, callbacks: [new UsageMeter()] }), aborted]);
+      return isResultWithHeaders(result) ? { status: 200, body: result.body, headers: result.headers } : { status: 200, body: result, headers: {} };
+    } catch (error) {
+      if (stop.aborted) return undefined;
+      const cause = deadline.aborted ? new OperationTimeoutError(operation.timeoutMs) : error;
+      if (!ServiceError.isInstance(cause) || cause.status >= 500) this.#logger.error({ err: error, job: job.id }, 'job failed');
+      const problem = problemDocument(cause, { instance, requestId: job.requestId });
+      return { status: problem.status, body: problem, headers: {} };
+    }
+  }
+
+  async #deliver(job: JobRecord): Promise<void> {
+    const attemptAt = this.#now();
+    const body = JSON.stringify(jobEvent(job));
+    let attempt: DeliveryAttempt;
+    const key = this.#settings.webhookKey;
+    if (key === undefined) attempt = { at: attemptAt, error: 'WEBHOOK_SECRET is not set on the delivering server' };
+    else {
+      const signature = signWebhook({ key, id: webhookIdOf(job.id), timestampSeconds: attemptAt / 1000, body });
+      try {
+        const response = await this.#fetcher.safeFetch(job.callbackUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'user-agent': 'circular-ai-services-webhooks', ...signature },
+          body,
+          timeoutMs: this.#settings.deliveryTimeoutMs,
+          maxBytes: 64 * 1024,
+        });
+        attempt = { at: attemptAt, status: response.status };
+      } catch (error) {
+        attempt = { at: attemptAt, error: error instanceof Error ? error.message : 'network error' };
+      }
+    }
+    const delivered = attempt.status !== undefined && attempt.status >= 200 && attempt.status < 300;
+    const decision = delivered
+      ? ({ state: 'delivered' } as const)
+      : afterFailedAttempt({
+          attempts: job.delivery.attempts.length + 1,
+          finishedAt: job.finishedAt ?? attemptAt,
+          now: this.#now(),
+          retryBaseMs: this.#settings.retryBaseMs,
+          deliveryPeriodMs: this.#settings.deliveryPeriodMs,
+          lastError: attempt.status !== undefined ? `the receiver answered ${attempt.status}` : attempt.error!,
+        });
+    await this.#store.recordDelivery({ id: job.id, worker: this.#worker, attempt, decision, retentionMs: this.#settings.retentionMs });
+    this.#metrics.deliveryAttempt(decision.state === 'pending' ? 'retry' : decision.state);
+    if (decision.state === 'pending') this.#schedule(Math.min(this.#settings.pollMs, Math.max(0, decision.nextAttemptAt - this.#now())));
+    this.#logger.info({ job: job.id, callback: decision.state, status: attempt.status, error: attempt.error }, 'callback attempt');
+  }
+}

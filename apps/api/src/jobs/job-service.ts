@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from 'pino';
+import { InvalidRequestError, type AddressPolicy, type JobStore, type SafeFetcher } from '@circular/runtime';
+import type { JobSettings } from '../config.ts';
+import { httpProblems } from '../problem.ts';
+import { assertCallbackTarget, type ResolveAll } from './callback-target.ts';
+import { createJobMetrics } from './job-metrics.ts';
+import { jobResource } from './job-resource.ts';
+import { JobRunner, type JobOperation } from './job-runner.ts';
+import { WebhookNotConfiguredError } from './webhook-not-configured-error.ts';
+
+const jobIdPattern = /^job_[A-Za-z0-9_-]{22,64}$/;
+
+/** 128 random bits: ids are capabilities when authentication is off. */
+const newJobId = () => `job_${randomBytes(16).toString('base64url')}`;
+
+/** How a function takes part in asynchronous calls, besides its handler. */
+export interface JobHooks {
+  /** The library's own checks (those the schema cannot state), so a bad body is a 422 before the 202. */
+  precheck?: (body: unknown) => void;
+  /** The request as the job will run it, every run alike (e.g. the chat's session id fixed now). */
+  asJob?: (body: Record<string, unknown>, jobId: string) => Record<string, unknown>;
+}
+
+export interface JobService {
+  store: JobStore;
+  runner: JobRunner;
+  /** Middleware before a function's synchronous handler: takes over requests with a callback_url. */
+  accept(options: { operationId: string; path: string; timeoutMs: number; handler: JobOperation['handler']; hooks: JobHooks }): (req: Request, res: Response, next: NextFunction) => Promise<void>;
+  /** `GET /jobs/{id}`. */
+  read(req: Request, res: Response): Promise<void>;
+}
+
+/**
+ * Asynchronous calls: accepts a request with `callback_url` as a durable job (stored before the
+ * 202 is sent), serves `GET /jobs/{id}`, and runs a JobRunner over the same store.
+ */
+export function createJobService({
+  settings,
+  store,
+  fetcher,
+  addressPolicy,
+  validate,
+  logger,
+  now = Date.now,
+  resolve,
+}: {
+  settings: JobSettings;
+  store: JobStore;
+  fetcher: SafeFetcher;
+  addressPolicy: AddressPolicy;
+  validate: (operationId: string, body: unknown) => Array<{ pointer: string; message: string }>;
+  logger: Logger;
+  now?: () => number;
+  resolve?: ResolveAll;
+}): JobService {
+  const operations = new Map<string, JobOperation>();
+  const runner = new JobRunner({ store, operations, fetcher, settings, logger, metrics: createJobMetrics(store), now });
+  runner.start();
+
+  return {
+    store,
+    runner,
+    accept({ operationId, path, timeoutMs, handler, hooks }) {
+      operations.set(operationId, { handler, timeoutMs, path });
+      return async (req, res, next) => {
+        const body: unknown = req.body;
+        if (!isObject(body) || typeof body['callback_url'] !== 'string') return next();
+        const errors = validate(operationId, body);
+        if (errors.length > 0) throw new InvalidRequestError(errors);
+        // The job runs the library's synchronous call, which refuses a callback_url of its own.
+        const { callback_url: callbackUrl, ...request } = body as Record<string, unknown> & { callback_url: string };
+        hooks.precheck?.(request);
+        await assertCallbackTarget(callbackUrl, { policy: addressPolicy, ...(resolve ? { resolve } : {}) });
+        if (settings.webhookKey === undefined) throw new WebhookNotConfiguredError();
+        const id = newJobId();
+        const job = await store.create({
+          id,
+          operationId,
+          request: hooks.asJob ? hooks.asJob(request, id) : request,
+          callbackUrl,
+          ownerKeyHash: (res.locals['apiKeyHash'] as string | undefined) ?? null,
+          requestId: res.locals['requestId'] as string,
+        });
+        runner.kick();
+        res.status(202).location(`/jobs/${id}`).json(jobResource(job));
+      };
+    },
+    async read(req, res) {
+      const id = String(req.params['id']);
+      const job = jobIdPattern.test(id) ? await store.get(id) : undefined;
+      const owner = (res.locals['apiKeyHash'] as string | undefined) ?? null;
+      const visible =
+        job !== undefined &&
+        (job.ownerKeyHash === null || job.ownerKeyHash === owner) &&
+        (job.expiresAt === null || job.expiresAt > now() || job.delivery.state === 'pending');
+      if (!visible) throw httpProblems.notFound(req.path);
+      res.json(jobResource(job));
+    },
+  };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,0 +1,153 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes, randomInt } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startCoreSim, type CoreSim } from '@circular/core-sim';
+import { loadDefaultRules, startModelStub, type ModelStub } from '@circular/model-stub';
+import pg from 'pg';
+import { createClient } from 'redis';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Job } from '@circular/contract';
+import { generateWebhookSecret } from '@circular/runtime';
+import { startApiProcess, type ApiProcess } from './jobs/test-support/api-process.ts';
+import { startReceiver, waitFor } from './jobs/test-support/receiver.ts';
+
+/**
+ * The proof that replicas behave as one service: PostgreSQL, Redis and two API processes addressed
+ * alternately — and the same suite on the embedded default with one process. The scale-out half
+ * needs TEST_DATABASE_URL and TEST_REDIS_URL (tools/services/start.sh; CI always sets them).
+ */
+const databaseUrl = process.env['TEST_DATABASE_URL']?.trim() || undefined;
+const redisUrl = process.env['TEST_REDIS_URL']?.trim() || undefined;
+if (!databaseUrl || !redisUrl) {
+  console.warn('SKIPPED: the two-replica suite on PostgreSQL and Redis needs TEST_DATABASE_URL and TEST_REDIS_URL (eval "$(tools/services/start.sh)"; CI always runs it).');
+}
+
+const cleanups: Array<() => Promise<unknown> | unknown> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+interface Cluster {
+  /** Two addresses of the service: two processes, or one process twice on the embedded default. */
+  replicas: [ApiProcess, ApiProcess];
+}
+
+/** `single`: start the first replica only; `join` then starts the other one (or restarts the only one). */
+type Topology = {
+  (env: Record<string, string>): Promise<Cluster>;
+  (env: Record<string, string>, options: { single: true }): Promise<{ first: ApiProcess; join(): Promise<ApiProcess> }>;
+};
+
+const scaledOut = (async (env: Record<string, string>, options?: { single: true }) => {
+  const database = `circular_t_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${database}`);
+  cleanups.push(async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await admin.end();
+  });
+  const url = new URL(databaseUrl!);
+  url.pathname = `/${database}`;
+  // A Redis database of its own, emptied, so counters from another run cannot leak in.
+  const redisDb = new URL(redisUrl!);
+  redisDb.pathname = `/${randomInt(1, 16)}`;
+  const redis = createClient({ url: redisDb.toString() });
+  await redis.connect();
+  await redis.flushDb();
+  await redis.close();
+  const shared = { ...env, DATABASE_URL: url.toString(), REDIS_URL: redisDb.toString() };
+  const start = async () => {
+    const api = await startApiProcess({ ...shared, DATA_DIR: mkdtempSync(join(tmpdir(), 'replica-')) });
+    cleanups.push(() => api.stop());
+    return api;
+  };
+  if (options?.single) return { first: await start(), join: start };
+  // Started together: the schema set-up must be safe when replicas race.
+  const [a, b] = await Promise.all([start(), start()]);
+  return { replicas: [a, b] };
+}) as Topology;
+
+const embedded = (async (env: Record<string, string>, options?: { single: true }) => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'embedded-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const start = async () => {
+    const api = await startApiProcess({ ...env, DATA_DIR: dataDir });
+    cleanups.push(() => api.stop());
+    return api;
+  };
+  const only = await start();
+  return options?.single ? { first: only, join: start } : { replicas: [only, only] };
+}) as Topology;
+
+const post = (api: ApiProcess, path: string, body: unknown) =>
+  fetch(`${api.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+describe.each([
+  ['PostgreSQL + Redis, two replicas', scaledOut, !databaseUrl || !redisUrl],
+  ['the embedded default, one process', embedded, false],
+] as const)('one service on %s', (_name, topology, skip) => {
+  it.skipIf(skip)('answers the (N+1)-th request of a window with a 429 wherever it lands', async () => {
+    const { replicas } = await topology({ RATE_LIMIT_PER_MINUTE: '5' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await fetch(`${replicas[i % 2]!.url}/health`)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect((await fetch(`${replicas[0].url}/health`)).status).toBe(429);
+  }, 120_000);
+
+  it.skipIf(skip)('carries a chat conversation across replicas turn by turn and creates exactly one item', async () => {
+    const sim: CoreSim = await startCoreSim({ seed: 'replicas' });
+    cleanups.push(() => sim.close());
+    const { replicas } = await topology({ SSRF_ALLOW_CIDRS: '127.0.0.0/8', RATE_LIMIT_PER_MINUTE: '1000' });
+    const turn = (text: string, sessionId?: string) => ({
+      language: 'en',
+      messages: [{ role: 'user', text }],
+      service_core_base_url: sim.coreUrl,
+      service_submission_base_url: sim.submissionUrl,
+      ...(sessionId ? { session_id: sessionId } : {}),
+    });
+    const first = await post(replicas[0], '/chat', turn('Trek FX 3 Disc black size L'));
+    const sessionId = first.headers.get('x-session-id')!;
+    expect(sessionId).toBeTruthy();
+    const second = await post(replicas[1], '/chat', turn('Trek FX 3 Disc', sessionId));
+    expect(JSON.stringify(await second.json())).toMatch(/I will register: Trek FX 3 Disc/);
+    // The confirmation reaches both replicas at once (a client retrying through the balancer).
+    const confirmations = await Promise.all([post(replicas[0], '/chat', turn('Confirm', sessionId)), post(replicas[1], '/chat', turn('Confirm', sessionId))]);
+    expect(confirmations.map((res) => res.status)).toEqual([200, 200]);
+    const texts = await Promise.all(confirmations.map(async (res) => JSON.stringify(await res.json())));
+    expect(texts.some((text) => /Item created/.test(text))).toBe(true);
+    expect(sim.db.itemCount()).toBe(1);
+  }, 120_000);
+
+  it.skipIf(skip)('completes a job whose accepting process was killed with kill -9, and delivers its callback once', async () => {
+    const stub: ModelStub = await startModelStub({ rules: await loadDefaultRules(), latencyMs: 1500 });
+    const hook = await startReceiver();
+    cleanups.push(() => stub.close(), () => hook.close());
+    const cluster = await topology(
+      {
+      OPENAI_BASE_URL: stub.url,
+      OPENAI_API_KEY: 'test',
+      OPENAI_MODEL: 'stub-model',
+      SSRF_ALLOW_CIDRS: '127.0.0.0/8',
+      WEBHOOK_SECRET: generateWebhookSecret(),
+      JOB_LEASE_SECONDS: '1',
+      JOB_POLL_MS: '50',
+        RATE_LIMIT_PER_MINUTE: '100000',
+      },
+      { single: true },
+    );
+    // B joins once A is running the job, so the run B completes can only be a second one.
+    const a = cluster.first;
+    const accepted = await post(a, '/service_ai_translator', { source_locale: 'en', target_locale: 'fr', context: 'bikes', data: { p: 'Red city bike' }, callback_url: hook.url });
+    expect(accepted.status).toBe(202);
+    const { id } = (await accepted.json()) as Job;
+    await waitFor(async () => stub.requests.length, (n) => n > 0, 60_000);
+    await a.kill9();
+    const b = await cluster.join();
+    const job = await waitFor(async () => (await (await fetch(`${b.url}/jobs/${id}`)).json()) as Job, (j) => j.callback.state === 'delivered', 60_000);
+    expect(job).toMatchObject({ state: 'succeeded', result: { translations: { data: { fr: { p: '[fr] Red city bike' } } } } });
+    expect(job.runs).toBe(2);
+    expect(hook.deliveries.map((d) => d.headers['webhook-id'])).toEqual([`msg_${id}`]);
+  }, 120_000);
+});
