@@ -1,4 +1,6 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
+import { brands, type BrandsDeps, type BrandsRequest } from '@circular/brands';
+import { validateListing, type C2cValidationRequest, type ValidationDeps } from '@circular/c2c-validation';
 import { chat, type ChatDeps, type ChatRequest } from '@circular/chat';
 import { validateId, type DocumentOcr, type IdValidatorDeps, type IdValidatorRequest } from '@circular/id-validator';
 import type { AddressPolicy, KeyValueStore, SafeFetcher, WebSearch } from '@circular/runtime';
@@ -82,6 +84,28 @@ export const servedFunctions: ServedFunction[] = [
       // One deps object per app: value estimation caches its compiled graph per deps.
       const deps = { model, search, cache: store };
       return ({ body, signal, callbacks }) => estimateValue(body as ValueEstimationRequest, deps, { signal, callbacks });
+    },
+  },
+  {
+    name: 'brands',
+    operationId: 'brands',
+    // The table answers without a model or search; they only add proposals to review.
+    needs: [],
+    handler: ({ model, search, fetcher }) => {
+      // One deps object per app: the brands function caches its compiled graph per deps.
+      const deps: BrandsDeps = { model, search, fetcher };
+      return ({ body, signal, callbacks }) => brands(body as BrandsRequest, deps, { signal, callbacks });
+    },
+  },
+  {
+    name: 'c2c_validation',
+    operationId: 'validateListing',
+    // Rules decide without a model; a model, when configured, reads what rules cannot.
+    needs: [],
+    handler: ({ model }) => {
+      // One deps object per app: the validation caches its compiled graph per deps.
+      const deps: ValidationDeps = { model };
+      return ({ body, signal, callbacks }) => validateListing(body as C2cValidationRequest, deps, { signal, callbacks });
     },
   },
 ];

@@ -29,6 +29,17 @@ export type {
   FunctionHealth,
   Problem,
   FieldError,
+  BrandsRequest,
+  BrandsParameters,
+  BrandCategory,
+  BrandsResponse,
+  BrandMatchResult,
+  C2cValidationRequest,
+  C2cValidationParameters,
+  C2cListing,
+  MarketplaceProfile,
+  C2cValidationResponse,
+  ListingViolation,
 } from './schema-types.ts';
 export { listOperations, type ContractOperation } from './list-operations.ts';
 export { createRequestValidator, type RequestValidator } from './request-validator.ts';

@@ -24,3 +24,14 @@ export type FunctionHealth = Schemas['FunctionHealth'];
 export type Problem = Schemas['Problem'];
 /** One bad field of a request: a JSON Pointer into the body and a message for people. */
 export type FieldError = Schemas['FieldError'];
+export type BrandsRequest = Schemas['BrandsRequest'];
+export type BrandsParameters = Schemas['BrandsParameters'];
+export type BrandCategory = Schemas['BrandCategory'];
+export type BrandsResponse = Schemas['BrandsResponse'];
+export type BrandMatchResult = Schemas['BrandMatch'];
+export type C2cValidationRequest = Schemas['C2cValidationRequest'];
+export type C2cValidationParameters = Schemas['C2cValidationParameters'];
+export type C2cListing = Schemas['C2cListing'];
+export type MarketplaceProfile = Schemas['MarketplaceProfile'];
+export type C2cValidationResponse = Schemas['C2cValidationResponse'];
+export type ListingViolation = Schemas['ListingViolation'];

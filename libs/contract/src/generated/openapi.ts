@@ -53,6 +53,14 @@ export const openapiDocument: OpenApiDocument = {
       "description": "Reading and validating identity documents (MRZ check digits, national rules, expectations), offline."
     },
     {
+      "name": "brands",
+      "description": "Brand normalisation, validation and discovery over a curated table."
+    },
+    {
+      "name": "c2c-validation",
+      "description": "Checks of consumer-to-consumer listings against marketplace policies before publication."
+    },
+    {
       "name": "service",
       "description": "Health, the machine-readable contract and the human index page."
     }
@@ -784,6 +792,353 @@ export const openapiDocument: OpenApiDocument = {
                 }
               }
             }
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerProblem"
+          }
+        }
+      }
+    },
+    "/service_ai_brands": {
+      "post": {
+        "operationId": "brands",
+        "tags": [
+          "brands"
+        ],
+        "summary": "Normalise, validate or discover brands",
+        "description": "Brand knowledge for listings, from a curated table shipped with the service (over 300\nbrands of phones, tablets, laptops, consoles, bikes, clothing, footwear and small and\nlarge appliances, with aliases, common misspellings and Wikidata ids).\n\n`agent_specific.operation`:\n\n- `normalise` — a raw brand string (`\"SAMSUNG Electronics\"`, `\"aple inc.\"`) → the\n  canonical brand. Matching is code: case, accents, separators and legal suffixes are\n  ignored, aliases and misspellings come from the table, and a fuzzy match is accepted\n  only within a bound (`method` says which; `score` is 0–1). With a `category`, only\n  brands of that category match.\n- `validate` — is `brand` a known brand of `category`? `valid` answers.\n- `discover` — the brands of `category`, ranked (`limit`, default 20).\n\nWith `service_core_base_url` the core system's catalogue brands join the table (`method:\ncatalogue`). When the table does not know a string and a chat model is configured, the\nmodel may propose a brand; when web search is configured, `discover` may add brands that\nsearch found. Such proposals are never merged into the table: they carry\n`needs_review: true`. Without a model or search, every operation still answers from the\ntable. Limits: `brand` 1–200 characters, `limit` 1–100.\n",
+        "x-rate-limit-per-minute": 120,
+        "x-body-limit-bytes": 1048576,
+        "x-timeout-seconds": 60,
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/RequestId"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/BrandsRequest"
+              },
+              "examples": {
+                "normalise": {
+                  "summary": "Normalise a messy brand string",
+                  "value": {
+                    "language": "pt-PT",
+                    "agent_specific": {
+                      "operation": "normalise",
+                      "brand": "SAMSUNG Electronics Co., Ltd.",
+                      "category": "phones"
+                    }
+                  }
+                },
+                "validate": {
+                  "summary": "Is this a bike brand?",
+                  "value": {
+                    "language": "en",
+                    "agent_specific": {
+                      "operation": "validate",
+                      "brand": "trek",
+                      "category": "bikes"
+                    }
+                  }
+                },
+                "discover": {
+                  "summary": "The best-known brands of a category, with the core system's catalogue",
+                  "value": {
+                    "language": "es",
+                    "agent_specific": {
+                      "operation": "discover",
+                      "category": "consoles",
+                      "limit": 2
+                    },
+                    "service_core_base_url": "https://core.example.com/api/v1",
+                    "service_core_context": null,
+                    "session_extra_data": null,
+                    "callback_url": null
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The matched, validated or discovered brands.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/BrandsResponse"
+                },
+                "examples": {
+                  "normalise": {
+                    "summary": "A legal suffix and letter case ignored",
+                    "value": {
+                      "operation": "normalise",
+                      "input": "SAMSUNG Electronics Co., Ltd.",
+                      "category": "phones",
+                      "valid": true,
+                      "brands": [
+                        {
+                          "brand": "Samsung",
+                          "method": "exact",
+                          "score": 1,
+                          "wikidata_id": "Q20718",
+                          "categories": [
+                            "phones",
+                            "tablets",
+                            "laptops",
+                            "small-appliances",
+                            "large-appliances"
+                          ],
+                          "source": "table",
+                          "needs_review": false
+                        }
+                      ],
+                      "message": "Marca reconhecida: Samsung."
+                    }
+                  },
+                  "validate": {
+                    "summary": "A known bike brand",
+                    "value": {
+                      "operation": "validate",
+                      "input": "trek",
+                      "category": "bikes",
+                      "valid": true,
+                      "brands": [
+                        {
+                          "brand": "Trek",
+                          "method": "exact",
+                          "score": 1,
+                          "categories": [
+                            "bikes"
+                          ],
+                          "source": "table",
+                          "needs_review": false
+                        }
+                      ],
+                      "message": "Trek is a known brand in bikes."
+                    }
+                  },
+                  "discover": {
+                    "summary": "Console brands",
+                    "value": {
+                      "operation": "discover",
+                      "input": null,
+                      "category": "consoles",
+                      "valid": null,
+                      "brands": [
+                        {
+                          "brand": "Nintendo",
+                          "method": "exact",
+                          "score": 1,
+                          "wikidata_id": "Q8093",
+                          "categories": [
+                            "consoles"
+                          ],
+                          "source": "table",
+                          "needs_review": false
+                        },
+                        {
+                          "brand": "Sega",
+                          "method": "exact",
+                          "score": 1,
+                          "wikidata_id": "Q122741",
+                          "categories": [
+                            "consoles"
+                          ],
+                          "source": "table",
+                          "needs_review": false
+                        }
+                      ],
+                      "message": "2 marcas encontradas para consoles."
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "422": {
+            "$ref": "#/components/responses/ValidationProblem"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerProblem"
+          }
+        }
+      }
+    },
+    "/service_ai_c2c_validation": {
+      "post": {
+        "operationId": "validateListing",
+        "tags": [
+          "c2c-validation"
+        ],
+        "summary": "Check a consumer-to-consumer listing before it goes live",
+        "description": "Checks a listing against a marketplace policy profile (`olx-pt`, `vinted`, `wallapop`,\n`ebay`, `generic`) and answers a `verdict`:\n\n- `approve` — nothing to fix;\n- `fix_required` — the seller must change the text (each violation says how);\n- `reject` — the listing offers something the profile prohibits;\n- `manual_review` — a person should look (restricted items, or a model's flag the code\n  could not tie to the text).\n\nEach violation has a stable `code`, the `field` and character `span` (`start` inclusive,\n`end` exclusive, in UTF-16 code units, as JavaScript counts) of the `evidence`, a\n`severity`, the profile's policy `clause`, and a `message` in the request's language\ntelling the seller how to fix it. `redacted_listing` is the listing with each offending\nspan masked.\n\nRules that need no model run on every request: phone numbers (PT, ES, FR and\ninternational formats, spaced, dotted or spelled out in PT, ES, FR or EN, and mixed\nforms such as `9one2`), e-mail addresses (also written `at`/`arroba`), links and bare\ndomains, social handles, IBANs (verified by their mod-97 check), off-platform payment\n(MB WAY, Bizum, Lydia, PayPal friends, bank transfer), prohibited and restricted items\nfrom per-profile lexicons with negation (\"não é réplica\" is not a counterfeit claim),\nmore than one brand, a price far outside `value_estimation` or absurd, and spam. With a\nchat model configured, the model also reads what rules cannot; its flags map to the\nsame codes, and a flag whose evidence is not found in the text goes to `manual_review`,\nnever `reject`.\n\n`strictness`: `lenient` reports minor issues without asking for a fix, `strict` rejects\noff-platform payment and IBANs. Limits: title 1–200 characters, description up to\n10,000, up to 50 attributes, up to 10 images.\n",
+        "x-rate-limit-per-minute": 120,
+        "x-body-limit-bytes": 26214400,
+        "x-timeout-seconds": 60,
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/RequestId"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/C2cValidationRequest"
+              },
+              "examples": {
+                "contact": {
+                  "summary": "A Portuguese listing with a spelled-out phone number and MB WAY",
+                  "value": {
+                    "language": "pt-PT",
+                    "agent_specific": {
+                      "profile": "olx-pt",
+                      "listing": {
+                        "title": "iPhone 12 128GB como novo",
+                        "description": "Ligue nove um dois 345 678, pagamento por MB WAY.",
+                        "price": 420,
+                        "currency": "EUR",
+                        "category": "phones"
+                      }
+                    }
+                  }
+                },
+                "clean": {
+                  "summary": "A clean listing, with a value estimation range",
+                  "value": {
+                    "language": "en",
+                    "agent_specific": {
+                      "profile": "vinted",
+                      "strictness": "standard",
+                      "listing": {
+                        "title": "Nike Air Max 90 size 42",
+                        "description": "Worn twice, original box. Not a replica.",
+                        "price": 65,
+                        "currency": "EUR",
+                        "category": "footwear",
+                        "brand": "Nike",
+                        "condition": "very good",
+                        "attributes": [
+                          {
+                            "name": "size",
+                            "value": "42"
+                          }
+                        ]
+                      },
+                      "value_estimation": {
+                        "min": 45,
+                        "max": 90,
+                        "currency": "EUR"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The verdict, the violations with their spans, and the redacted listing.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/C2cValidationResponse"
+                },
+                "examples": {
+                  "contact": {
+                    "summary": "Contact details and off-platform payment to remove",
+                    "value": {
+                      "verdict": "fix_required",
+                      "profile": "olx-pt",
+                      "strictness": "standard",
+                      "violations": [
+                        {
+                          "code": "contact_phone",
+                          "field": "description",
+                          "span": {
+                            "start": 6,
+                            "end": 26
+                          },
+                          "evidence": "nove um dois 345 678",
+                          "severity": "major",
+                          "clause": "olx-pt/contact-details",
+                          "source": "rule",
+                          "message": "Retire o número de telefone; os compradores contactam-no pelas mensagens da plataforma."
+                        },
+                        {
+                          "code": "off_platform_payment",
+                          "field": "description",
+                          "span": {
+                            "start": 42,
+                            "end": 48
+                          },
+                          "evidence": "MB WAY",
+                          "severity": "major",
+                          "clause": "olx-pt/payments",
+                          "source": "rule",
+                          "message": "Retire a referência a pagamentos fora da plataforma (MB WAY); use o pagamento da plataforma."
+                        }
+                      ],
+                      "redacted_listing": {
+                        "title": "iPhone 12 128GB como novo",
+                        "description": "Ligue ████████████████████, pagamento por ██████."
+                      },
+                      "message": "O anúncio precisa de correções antes de ser publicado (2 problemas)."
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "422": {
+            "$ref": "#/components/responses/ValidationProblem"
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
@@ -2202,6 +2557,573 @@ export const openapiDocument: OpenApiDocument = {
           "reasoning": {
             "type": "string",
             "description": "What was read on which image and the outcome of every check, in the request's language."
+          }
+        }
+      },
+      "BrandsRequest": {
+        "type": "object",
+        "description": "One brand operation in `agent_specific`. `language` sets the language of `message`.\n`service_core_base_url`, when given, adds the core system's catalogue brands to the table.\n",
+        "required": [
+          "agent_specific"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "language": {
+            "$ref": "#/components/schemas/Language"
+          },
+          "agent_specific": {
+            "$ref": "#/components/schemas/BrandsParameters"
+          },
+          "service_core_base_url": {
+            "type": "string",
+            "format": "http-url",
+            "maxLength": 2000,
+            "description": "Base URL of the core system whose catalogue brands join the table, an absolute http(s) URL without query or credentials.",
+            "examples": [
+              "https://core.example.com/api/v1"
+            ]
+          },
+          "service_core_context": {
+            "$ref": "#/components/schemas/ServiceCoreContext"
+          },
+          "session_extra_data": {
+            "$ref": "#/components/schemas/SessionExtraData"
+          },
+          "callback_url": {
+            "$ref": "#/components/schemas/CallbackUrl"
+          }
+        }
+      },
+      "BrandsParameters": {
+        "type": "object",
+        "description": "The operation and its arguments. `brand` is required by `normalise` and `validate`;\n`category` by `validate` and `discover` (a `422` names the missing field).\n",
+        "required": [
+          "operation"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "operation": {
+            "type": "string",
+            "enum": [
+              "normalise",
+              "discover",
+              "validate"
+            ],
+            "description": "`normalise` a raw brand string, `validate` a brand for a category, `discover` the brands of a category."
+          },
+          "brand": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "allOf": [
+              {
+                "pattern": "\\S",
+                "x-error-message": "must not be blank"
+              }
+            ],
+            "description": "The raw brand string as a seller or a feed wrote it. 1–200 characters.",
+            "examples": [
+              "SAMSUNG Electronics"
+            ]
+          },
+          "category": {
+            "$ref": "#/components/schemas/BrandCategory"
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 20,
+            "description": "Most brands `discover` returns."
+          }
+        }
+      },
+      "BrandCategory": {
+        "type": "string",
+        "description": "A product category of the brand table (the core system's category ids, plus `footwear`\nand `large-appliances`).\n",
+        "enum": [
+          "phones",
+          "tablets",
+          "laptops",
+          "consoles",
+          "bikes",
+          "clothing",
+          "footwear",
+          "small-appliances",
+          "large-appliances"
+        ],
+        "examples": [
+          "phones"
+        ]
+      },
+      "BrandsResponse": {
+        "type": "object",
+        "required": [
+          "operation",
+          "input",
+          "category",
+          "valid",
+          "brands",
+          "message"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "operation": {
+            "type": "string",
+            "enum": [
+              "normalise",
+              "discover",
+              "validate"
+            ]
+          },
+          "input": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The `brand` of the request, as sent; `null` for `discover`."
+          },
+          "category": {
+            "description": "The category the operation was scoped to, or `null`.",
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/BrandCategory"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "valid": {
+            "type": [
+              "boolean",
+              "null"
+            ],
+            "description": "`normalise`: whether a brand of the table (or catalogue) matched; `validate`: whether\nit matched and belongs to `category`; `discover`: `null`. A proposal that\n`needs_review` never makes it `true`.\n"
+          },
+          "brands": {
+            "type": "array",
+            "description": "`normalise` and `validate`: the match, then proposals to review (at most one of each);\nempty when nothing matched. `discover`: the category's brands, ranked, table and\ncatalogue first, then search proposals.\n",
+            "items": {
+              "$ref": "#/components/schemas/BrandMatch"
+            }
+          },
+          "message": {
+            "type": "string",
+            "description": "The outcome in the request's language."
+          }
+        }
+      },
+      "BrandMatch": {
+        "type": "object",
+        "required": [
+          "brand",
+          "method",
+          "score",
+          "categories",
+          "source",
+          "needs_review"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "brand": {
+            "type": "string",
+            "description": "The canonical brand name.",
+            "examples": [
+              "Samsung"
+            ]
+          },
+          "method": {
+            "type": "string",
+            "enum": [
+              "exact",
+              "alias",
+              "fuzzy",
+              "catalogue",
+              "search",
+              "model"
+            ],
+            "description": "How it was found: `exact` (the canonical name, ignoring case, accents, separators and\nlegal suffixes), `alias` (a known alias or misspelling), `fuzzy` (within the edit\nbound), `catalogue` (the core system's catalogue), `search` or `model` (proposals).\n"
+          },
+          "score": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 1,
+            "description": "Match strength; 1 for exact, lower for aliases and fuzzy matches."
+          },
+          "wikidata_id": {
+            "type": "string",
+            "pattern": "^Q[1-9][0-9]*$",
+            "description": "The brand's Wikidata item, when the table knows it."
+          },
+          "categories": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/BrandCategory"
+            }
+          },
+          "source": {
+            "type": "string",
+            "enum": [
+              "table",
+              "catalogue",
+              "search",
+              "model"
+            ]
+          },
+          "needs_review": {
+            "type": "boolean",
+            "description": "`true` for proposals from search or a model: a person confirms them before they are used."
+          }
+        }
+      },
+      "C2cValidationRequest": {
+        "type": "object",
+        "description": "A listing to check, the marketplace profile and the strictness, in `agent_specific`. `language` sets the language of every message.",
+        "required": [
+          "agent_specific"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "language": {
+            "$ref": "#/components/schemas/Language"
+          },
+          "agent_specific": {
+            "$ref": "#/components/schemas/C2cValidationParameters"
+          },
+          "service_core_context": {
+            "$ref": "#/components/schemas/ServiceCoreContext"
+          },
+          "session_extra_data": {
+            "$ref": "#/components/schemas/SessionExtraData"
+          },
+          "callback_url": {
+            "$ref": "#/components/schemas/CallbackUrl"
+          }
+        }
+      },
+      "C2cValidationParameters": {
+        "type": "object",
+        "required": [
+          "listing",
+          "profile"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "listing": {
+            "$ref": "#/components/schemas/C2cListing"
+          },
+          "profile": {
+            "$ref": "#/components/schemas/MarketplaceProfile"
+          },
+          "strictness": {
+            "type": "string",
+            "enum": [
+              "lenient",
+              "standard",
+              "strict"
+            ],
+            "default": "standard",
+            "description": "`lenient` reports minor issues without asking for a fix; `strict` also rejects off-platform payment and IBANs."
+          },
+          "value_estimation": {
+            "type": "object",
+            "description": "A value range for the item (e.g. from the value estimation function); a price far outside it is flagged.",
+            "required": [
+              "min",
+              "max"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "min": {
+                "type": "number",
+                "minimum": 0
+              },
+              "max": {
+                "type": "number",
+                "minimum": 0
+              },
+              "currency": {
+                "type": "string",
+                "pattern": "^[A-Z]{3}$",
+                "description": "ISO 4217; compared only when it equals the listing's currency."
+              }
+            }
+          }
+        }
+      },
+      "MarketplaceProfile": {
+        "type": "string",
+        "description": "The marketplace whose policy applies (its prohibited and restricted items, contact and payment rules).",
+        "enum": [
+          "olx-pt",
+          "vinted",
+          "wallapop",
+          "ebay",
+          "generic"
+        ],
+        "examples": [
+          "olx-pt"
+        ]
+      },
+      "C2cListing": {
+        "type": "object",
+        "required": [
+          "title"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "title": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "allOf": [
+              {
+                "pattern": "\\S",
+                "x-error-message": "must not be blank"
+              }
+            ],
+            "description": "1–200 characters."
+          },
+          "description": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 10000,
+            "description": "At most 10,000 characters."
+          },
+          "price": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "minimum": 0
+          },
+          "currency": {
+            "type": "string",
+            "pattern": "^[A-Z]{3}$",
+            "x-error-message": "must be an ISO 4217 code such as EUR",
+            "default": "EUR"
+          },
+          "category": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 100,
+            "description": "The listing's category (a brand-table category such as `phones`, or the marketplace's own label)."
+          },
+          "brand": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 100
+          },
+          "condition": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 100
+          },
+          "attributes": {
+            "type": "array",
+            "maxItems": 50,
+            "items": {
+              "type": "object",
+              "required": [
+                "name",
+                "value"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 100
+                },
+                "value": {
+                  "type": "string",
+                  "maxLength": 500
+                }
+              }
+            }
+          },
+          "images": {
+            "type": "array",
+            "description": "Up to 10 images, each an http(s) URL or a base64 `data:` URL of at most 10 MB decoded. A data URL that is not an image is a `422`.",
+            "maxItems": 10,
+            "items": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 14000000,
+              "pattern": "^\\s*([Hh][Tt][Tt][Pp][Ss]?://|[Dd][Aa][Tt][Aa]:)",
+              "x-error-message": "must be an http(s) URL or a base64 data URL of an image"
+            }
+          }
+        }
+      },
+      "C2cValidationResponse": {
+        "type": "object",
+        "required": [
+          "verdict",
+          "profile",
+          "strictness",
+          "violations",
+          "redacted_listing",
+          "message"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "verdict": {
+            "type": "string",
+            "enum": [
+              "approve",
+              "fix_required",
+              "reject",
+              "manual_review"
+            ]
+          },
+          "profile": {
+            "$ref": "#/components/schemas/MarketplaceProfile"
+          },
+          "strictness": {
+            "type": "string",
+            "enum": [
+              "lenient",
+              "standard",
+              "strict"
+            ]
+          },
+          "violations": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/ListingViolation"
+            }
+          },
+          "redacted_listing": {
+            "type": "object",
+            "description": "The listing's texts with every offending span of a contact, link, payment or IBAN violation masked (`█` per character).",
+            "required": [
+              "title",
+              "description"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "title": {
+                "type": "string"
+              },
+              "description": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              }
+            }
+          },
+          "message": {
+            "type": "string",
+            "description": "The verdict in the request's language."
+          }
+        }
+      },
+      "ListingViolation": {
+        "type": "object",
+        "required": [
+          "code",
+          "field",
+          "span",
+          "evidence",
+          "severity",
+          "clause",
+          "source",
+          "message"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "code": {
+            "type": "string",
+            "enum": [
+              "contact_phone",
+              "contact_email",
+              "external_link",
+              "social_handle",
+              "off_platform_payment",
+              "iban",
+              "prohibited_item",
+              "restricted_item",
+              "multiple_brands",
+              "category_mismatch",
+              "price_implausible",
+              "spam"
+            ],
+            "description": "Stable code of the rule broken."
+          },
+          "field": {
+            "type": "string",
+            "description": "`title`, `description`, `price`, `brand`, `category` or `attributes/<i>/value`.",
+            "examples": [
+              "description"
+            ]
+          },
+          "span": {
+            "description": "Where the evidence is in `field` (UTF-16 offsets, end exclusive); `null` for a field-level finding such as a price.",
+            "oneOf": [
+              {
+                "type": "object",
+                "required": [
+                  "start",
+                  "end"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "start": {
+                    "type": "integer",
+                    "minimum": 0
+                  },
+                  "end": {
+                    "type": "integer",
+                    "minimum": 0
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "evidence": {
+            "type": "string",
+            "description": "The offending text (or the value, for a field-level finding)."
+          },
+          "severity": {
+            "type": "string",
+            "enum": [
+              "minor",
+              "major",
+              "critical"
+            ],
+            "description": "`critical` rejects the listing, `major` requires a fix, `minor` is advice (a fix under `strict`)."
+          },
+          "clause": {
+            "type": "string",
+            "description": "The profile's policy clause, `<profile>/<clause>`.",
+            "examples": [
+              "olx-pt/contact-details"
+            ]
+          },
+          "source": {
+            "type": "string",
+            "enum": [
+              "rule",
+              "model"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "How to fix it, in the request's language."
           }
         }
       },

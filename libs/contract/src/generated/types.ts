@@ -242,6 +242,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/service_ai_brands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Normalise, validate or discover brands
+         * @description Brand knowledge for listings, from a curated table shipped with the service (over 300
+         *     brands of phones, tablets, laptops, consoles, bikes, clothing, footwear and small and
+         *     large appliances, with aliases, common misspellings and Wikidata ids).
+         *
+         *     `agent_specific.operation`:
+         *
+         *     - `normalise` — a raw brand string (`"SAMSUNG Electronics"`, `"aple inc."`) → the
+         *       canonical brand. Matching is code: case, accents, separators and legal suffixes are
+         *       ignored, aliases and misspellings come from the table, and a fuzzy match is accepted
+         *       only within a bound (`method` says which; `score` is 0–1). With a `category`, only
+         *       brands of that category match.
+         *     - `validate` — is `brand` a known brand of `category`? `valid` answers.
+         *     - `discover` — the brands of `category`, ranked (`limit`, default 20).
+         *
+         *     With `service_core_base_url` the core system's catalogue brands join the table (`method:
+         *     catalogue`). When the table does not know a string and a chat model is configured, the
+         *     model may propose a brand; when web search is configured, `discover` may add brands that
+         *     search found. Such proposals are never merged into the table: they carry
+         *     `needs_review: true`. Without a model or search, every operation still answers from the
+         *     table. Limits: `brand` 1–200 characters, `limit` 1–100.
+         */
+        post: operations["brands"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service_ai_c2c_validation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a consumer-to-consumer listing before it goes live
+         * @description Checks a listing against a marketplace policy profile (`olx-pt`, `vinted`, `wallapop`,
+         *     `ebay`, `generic`) and answers a `verdict`:
+         *
+         *     - `approve` — nothing to fix;
+         *     - `fix_required` — the seller must change the text (each violation says how);
+         *     - `reject` — the listing offers something the profile prohibits;
+         *     - `manual_review` — a person should look (restricted items, or a model's flag the code
+         *       could not tie to the text).
+         *
+         *     Each violation has a stable `code`, the `field` and character `span` (`start` inclusive,
+         *     `end` exclusive, in UTF-16 code units, as JavaScript counts) of the `evidence`, a
+         *     `severity`, the profile's policy `clause`, and a `message` in the request's language
+         *     telling the seller how to fix it. `redacted_listing` is the listing with each offending
+         *     span masked.
+         *
+         *     Rules that need no model run on every request: phone numbers (PT, ES, FR and
+         *     international formats, spaced, dotted or spelled out in PT, ES, FR or EN, and mixed
+         *     forms such as `9one2`), e-mail addresses (also written `at`/`arroba`), links and bare
+         *     domains, social handles, IBANs (verified by their mod-97 check), off-platform payment
+         *     (MB WAY, Bizum, Lydia, PayPal friends, bank transfer), prohibited and restricted items
+         *     from per-profile lexicons with negation ("não é réplica" is not a counterfeit claim),
+         *     more than one brand, a price far outside `value_estimation` or absurd, and spam. With a
+         *     chat model configured, the model also reads what rules cannot; its flags map to the
+         *     same codes, and a flag whose evidence is not found in the text goes to `manual_review`,
+         *     never `reject`.
+         *
+         *     `strictness`: `lenient` reports minor issues without asking for a fix, `strict` rejects
+         *     off-platform payment and IBANs. Limits: title 1–200 characters, description up to
+         *     10,000, up to 50 attributes, up to 10 images.
+         */
+        post: operations["validateListing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -683,6 +770,195 @@ export interface components {
             ocr_confidence?: number;
             /** @description What was read on which image and the outcome of every check, in the request's language. */
             reasoning: string;
+        };
+        /**
+         * @description One brand operation in `agent_specific`. `language` sets the language of `message`.
+         *     `service_core_base_url`, when given, adds the core system's catalogue brands to the table.
+         */
+        BrandsRequest: {
+            language?: components["schemas"]["Language"];
+            agent_specific: components["schemas"]["BrandsParameters"];
+            /**
+             * Format: http-url
+             * @description Base URL of the core system whose catalogue brands join the table, an absolute http(s) URL without query or credentials.
+             * @example https://core.example.com/api/v1
+             */
+            service_core_base_url?: string;
+            service_core_context?: components["schemas"]["ServiceCoreContext"];
+            session_extra_data?: components["schemas"]["SessionExtraData"];
+            callback_url?: components["schemas"]["CallbackUrl"];
+        };
+        /**
+         * @description The operation and its arguments. `brand` is required by `normalise` and `validate`;
+         *     `category` by `validate` and `discover` (a `422` names the missing field).
+         */
+        BrandsParameters: {
+            /**
+             * @description `normalise` a raw brand string, `validate` a brand for a category, `discover` the brands of a category.
+             * @enum {string}
+             */
+            operation: "normalise" | "discover" | "validate";
+            /**
+             * @description The raw brand string as a seller or a feed wrote it. 1–200 characters.
+             * @example SAMSUNG Electronics
+             */
+            brand?: string & unknown;
+            category?: components["schemas"]["BrandCategory"];
+            /**
+             * @description Most brands `discover` returns.
+             * @default 20
+             */
+            limit?: number;
+        };
+        /**
+         * @description A product category of the brand table (the core system's category ids, plus `footwear`
+         *     and `large-appliances`).
+         * @example phones
+         * @enum {string}
+         */
+        BrandCategory: "phones" | "tablets" | "laptops" | "consoles" | "bikes" | "clothing" | "footwear" | "small-appliances" | "large-appliances";
+        BrandsResponse: {
+            /** @enum {string} */
+            operation: "normalise" | "discover" | "validate";
+            /** @description The `brand` of the request, as sent; `null` for `discover`. */
+            input: string | null;
+            /** @description The category the operation was scoped to, or `null`. */
+            category: components["schemas"]["BrandCategory"] | null;
+            /**
+             * @description `normalise`: whether a brand of the table (or catalogue) matched; `validate`: whether
+             *     it matched and belongs to `category`; `discover`: `null`. A proposal that
+             *     `needs_review` never makes it `true`.
+             */
+            valid: boolean | null;
+            /**
+             * @description `normalise` and `validate`: the match, then proposals to review (at most one of each);
+             *     empty when nothing matched. `discover`: the category's brands, ranked, table and
+             *     catalogue first, then search proposals.
+             */
+            brands: components["schemas"]["BrandMatch"][];
+            /** @description The outcome in the request's language. */
+            message: string;
+        };
+        BrandMatch: {
+            /**
+             * @description The canonical brand name.
+             * @example Samsung
+             */
+            brand: string;
+            /**
+             * @description How it was found: `exact` (the canonical name, ignoring case, accents, separators and
+             *     legal suffixes), `alias` (a known alias or misspelling), `fuzzy` (within the edit
+             *     bound), `catalogue` (the core system's catalogue), `search` or `model` (proposals).
+             * @enum {string}
+             */
+            method: "exact" | "alias" | "fuzzy" | "catalogue" | "search" | "model";
+            /** @description Match strength; 1 for exact, lower for aliases and fuzzy matches. */
+            score: number;
+            /** @description The brand's Wikidata item, when the table knows it. */
+            wikidata_id?: string;
+            categories: components["schemas"]["BrandCategory"][];
+            /** @enum {string} */
+            source: "table" | "catalogue" | "search" | "model";
+            /** @description `true` for proposals from search or a model: a person confirms them before they are used. */
+            needs_review: boolean;
+        };
+        /** @description A listing to check, the marketplace profile and the strictness, in `agent_specific`. `language` sets the language of every message. */
+        C2cValidationRequest: {
+            language?: components["schemas"]["Language"];
+            agent_specific: components["schemas"]["C2cValidationParameters"];
+            service_core_context?: components["schemas"]["ServiceCoreContext"];
+            session_extra_data?: components["schemas"]["SessionExtraData"];
+            callback_url?: components["schemas"]["CallbackUrl"];
+        };
+        C2cValidationParameters: {
+            listing: components["schemas"]["C2cListing"];
+            profile: components["schemas"]["MarketplaceProfile"];
+            /**
+             * @description `lenient` reports minor issues without asking for a fix; `strict` also rejects off-platform payment and IBANs.
+             * @default standard
+             * @enum {string}
+             */
+            strictness?: "lenient" | "standard" | "strict";
+            /** @description A value range for the item (e.g. from the value estimation function); a price far outside it is flagged. */
+            value_estimation?: {
+                min: number;
+                max: number;
+                /** @description ISO 4217; compared only when it equals the listing's currency. */
+                currency?: string;
+            };
+        };
+        /**
+         * @description The marketplace whose policy applies (its prohibited and restricted items, contact and payment rules).
+         * @example olx-pt
+         * @enum {string}
+         */
+        MarketplaceProfile: "olx-pt" | "vinted" | "wallapop" | "ebay" | "generic";
+        C2cListing: {
+            /** @description 1–200 characters. */
+            title: string & unknown;
+            /** @description At most 10,000 characters. */
+            description?: string | null;
+            price?: number | null;
+            /** @default EUR */
+            currency?: string;
+            /** @description The listing's category (a brand-table category such as `phones`, or the marketplace's own label). */
+            category?: string | null;
+            brand?: string | null;
+            condition?: string | null;
+            attributes?: {
+                name: string;
+                value: string;
+            }[];
+            /** @description Up to 10 images, each an http(s) URL or a base64 `data:` URL of at most 10 MB decoded. A data URL that is not an image is a `422`. */
+            images?: string[];
+        };
+        C2cValidationResponse: {
+            /** @enum {string} */
+            verdict: "approve" | "fix_required" | "reject" | "manual_review";
+            profile: components["schemas"]["MarketplaceProfile"];
+            /** @enum {string} */
+            strictness: "lenient" | "standard" | "strict";
+            violations: components["schemas"]["ListingViolation"][];
+            /** @description The listing's texts with every offending span of a contact, link, payment or IBAN violation masked (`█` per character). */
+            redacted_listing: {
+                title: string;
+                description: string | null;
+            };
+            /** @description The verdict in the request's language. */
+            message: string;
+        };
+        ListingViolation: {
+            /**
+             * @description Stable code of the rule broken.
+             * @enum {string}
+             */
+            code: "contact_phone" | "contact_email" | "external_link" | "social_handle" | "off_platform_payment" | "iban" | "prohibited_item" | "restricted_item" | "multiple_brands" | "category_mismatch" | "price_implausible" | "spam";
+            /**
+             * @description `title`, `description`, `price`, `brand`, `category` or `attributes/<i>/value`.
+             * @example description
+             */
+            field: string;
+            /** @description Where the evidence is in `field` (UTF-16 offsets, end exclusive); `null` for a field-level finding such as a price. */
+            span: {
+                start: number;
+                end: number;
+            } | null;
+            /** @description The offending text (or the value, for a field-level finding). */
+            evidence: string;
+            /**
+             * @description `critical` rejects the listing, `major` requires a fix, `minor` is advice (a fix under `strict`).
+             * @enum {string}
+             */
+            severity: "minor" | "major" | "critical";
+            /**
+             * @description The profile's policy clause, `<profile>/<clause>`.
+             * @example olx-pt/contact-details
+             */
+            clause: string;
+            /** @enum {string} */
+            source: "rule" | "model";
+            /** @description How to fix it, in the request's language. */
+            message: string;
         };
         HealthResponse: {
             /**
@@ -1153,6 +1429,86 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerProblem"];
+        };
+    };
+    brands: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Your id for this request, echoed in the `X-Request-Id` response header, in problem
+                 *     bodies and in the server's logs. A value that does not match the pattern is replaced by
+                 *     a generated id, not rejected.
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BrandsRequest"];
+            };
+        };
+        responses: {
+            /** @description The matched, validated or discovered brands. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationProblem"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerProblem"];
+        };
+    };
+    validateListing: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Your id for this request, echoed in the `X-Request-Id` response header, in problem
+                 *     bodies and in the server's logs. A value that does not match the pattern is replaced by
+                 *     a generated id, not rejected.
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["C2cValidationRequest"];
+            };
+        };
+        responses: {
+            /** @description The verdict, the violations with their spans, and the redacted listing. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["C2cValidationResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerProblem"];
         };

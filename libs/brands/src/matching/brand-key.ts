@@ -1,0 +1,34 @@
+/**
+ * Words that name a company's legal form or division rather than the brand: "Apple Inc.",
+ * "SAMSUNG Electronics Co., Ltd.", "Sony Group Corporation" all mean the brand before them.
+ */
+const legalSuffixes = new Set([
+  'inc', 'incorporated', 'ltd', 'limited', 'llc', 'corp', 'corporation', 'co', 'company', 'cie', 'gmbh', 'ag', 'sa', 'sas', 'sarl',
+  'sl', 'slu', 'spa', 'srl', 'bv', 'nv', 'plc', 'oyj', 'ab', 'kk', 'as', 'group', 'groupe', 'grupo', 'holding', 'holdings',
+  'electronics', 'technologies', 'technology', 'international', 'industries', 'official', 'store', 'brand', 'europe', 'iberia',
+  'portugal', 'espana', 'france', 'uk', 'usa', 'and', 'the', 'tm', 'r',
+]);
+
+/** Lower case, accents and marks removed, `&` read as "and", every other separator a space. */
+export function brandTokens(raw: string): string[] {
+  return raw
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[®™©]/g, ' ')
+    .split(/[^\p{L}\p{N}+]+/u)
+    .filter((token) => token.length > 0);
+}
+
+/** The comparison key of a brand string: its tokens without trailing legal suffixes, joined. */
+export function brandKey(raw: string): string {
+  return withoutLegalSuffixes(brandTokens(raw)).join('');
+}
+
+/** Drops legal-form words from the end ("samsung electronics co ltd" → "samsung"), never every word. */
+export function withoutLegalSuffixes(tokens: string[]): string[] {
+  let end = tokens.length;
+  while (end > 1 && legalSuffixes.has(tokens[end - 1]!)) end -= 1;
+  return tokens.slice(0, end);
+}

@@ -1,0 +1,7 @@
+import { checkListingRules } from '../check-listing-rules.ts';
+import type { ValidationStateValue } from '../state.ts';
+
+export function runRules({ request }: ValidationStateValue) {
+  const { listing, profile, strictness, value_estimation } = request.agent_specific;
+  return { violations: checkListingRules(listing, { profile, language: request.language ?? 'PT-PT', strictness: strictness ?? 'standard', valueEstimation: value_estimation }) };
+}

@@ -1,0 +1,41 @@
+import { itemLexicon } from '../policy/item-lexicon.ts';
+import { profileItemPolicy } from '../policy/profiles.ts';
+import { finding, type Finding, type RuleContext } from './finding.ts';
+import { isNegated } from './negation.ts';
+
+const compiled = itemLexicon.map(({ topic, terms, innocent }) => ({
+  topic,
+  pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${terms.join('|')})(?![\p{L}\p{N}])`, 'giu'),
+  innocent,
+}));
+
+/**
+ * Items the profile prohibits (`prohibited_item`) or restricts (`restricted_item`), from its
+ * lexicons, skipping negated mentions ("não é réplica", "not fake") and innocent contexts
+ * ("pistola de cola", "cor tabaco").
+ */
+export function findItems(text: string, { profile }: RuleContext): Finding[] {
+  const found: Finding[] = [];
+  for (const { topic, pattern, innocent } of compiled) {
+    const policy = profileItemPolicy[profile][topic];
+    if (policy === 'allowed') continue;
+    for (const match of text.matchAll(pattern)) {
+      if (isNegated(text, match.index)) continue;
+      if (innocent && isInnocent(text, match.index, match.index + match[0].length, innocent)) continue;
+      if (found.some((f) => f.start < match.index + match[0].length && match.index < f.end)) continue;
+      found.push(finding(policy === 'prohibited' ? 'prohibited_item' : 'restricted_item', topic, text, match.index, match.index + match[0].length));
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** Whether an innocent phrase covers the term, looking a few words either side. */
+function isInnocent(text: string, start: number, end: number, innocent: RegExp): boolean {
+  const windowStart = Math.max(0, start - 40);
+  const around = text.slice(windowStart, Math.min(text.length, end + 40));
+  for (const match of around.matchAll(new RegExp(innocent.source, 'giu'))) {
+    const from = windowStart + match.index;
+    if (from <= start && end <= from + match[0].length) return true;
+  }
+  return false;
+}

@@ -1,0 +1,32 @@
+import { findBrandMentions, matchBrand } from '@circular/brands';
+import { finding, type Finding, type RuleContext } from './finding.ts';
+
+/** Words that join two brands into one product: a collaboration ("Nike x Off-White", "H&M × Balmain"). */
+const collaboration = /^\s*(?:x|×|&|\+|and|e|y|et|feat\.?|com|con|avec|with)\s*$|^\s*(?:x|×)\s/iu;
+/** Words after which a brand names what the item fits or resembles, not what it is ("capa para iPhone"). */
+const compatibility = /(?:para|for|pour|compat[ií]vel\s+com|compatible\s+(?:con|avec|with)|compatível|serve\s+(?:no|na|em)|fits?|adaptador|adapter|carregador|cargador|chargeur|charger|capa|funda|coque|case|cabo|cable|câble)\s*(?:o\s+|a\s+|el\s+|la\s+|le\s+|the\s+)?$/iu;
+/** Words that compare the item with other brands: the keyword stuffing marketplaces forbid. */
+const comparison = /(?:tipo|estilo|g[eé]nero|style|like|comme|como|similar\s+(?:a|to)|parecid[oa]\s+(?:a|com)|similaire\s+[aà]|fa[cç]on|not|não|no|pas)\s*$/iu;
+
+/**
+ * More than one brand for one item, outside collaborations and compatibility ("capa para iPhone"):
+ * "Nike Adidas Puma", "casaco tipo Zara". Vinted hides such listings; others treat them as
+ * misleading keywords. Each extra brand is reported with its span.
+ */
+export function findMultipleBrands(text: string, { category, brand }: RuleContext): Finding[] {
+  const declared = brand ? matchBrand(brand)?.brand : undefined;
+  const mentions = findBrandMentions(text, { category });
+  const counted = mentions.filter((mention, i) => {
+    const before = text.slice(Math.max(0, (mentions[i - 1]?.end ?? 0)), mention.start);
+    if (i > 0 && collaboration.test(before)) return false;
+    const after = mentions[i + 1] ? text.slice(mention.end, mentions[i + 1]!.start) : '';
+    if (mentions[i + 1] && collaboration.test(after)) return false;
+    if (compatibility.test(text.slice(Math.max(0, mention.start - 30), mention.start)) && !comparison.test(text.slice(Math.max(0, mention.start - 30), mention.start))) return false;
+    return true;
+  });
+  const brands = new Set(counted.map((m) => m.brand));
+  if (declared) brands.add(declared);
+  if (brands.size < 2) return [];
+  const primary = declared ?? counted[0]!.brand;
+  return counted.filter((m) => m.brand !== primary).map((m) => finding('multiple_brands', 'brand', text, m.start, m.end));
+}
