@@ -1,5 +1,6 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import { brands, type BrandsDeps, type BrandsRequest } from '@circular/brands';
+import { describeListing, type C2cDescriptorDeps, type C2cDescriptorRequest } from '@circular/c2c-descriptor';
 import { validateListing, type C2cValidationRequest, type ValidationDeps } from '@circular/c2c-validation';
 import { chat, type ChatDeps, type ChatRequest } from '@circular/chat';
 import { validateId, type DocumentOcr, type IdValidatorDeps, type IdValidatorRequest } from '@circular/id-validator';
@@ -106,6 +107,17 @@ export const servedFunctions: ServedFunction[] = [
       // One deps object per app: the validation caches its compiled graph per deps.
       const deps: ValidationDeps = { model };
       return ({ body, signal, callbacks }) => validateListing(body as C2cValidationRequest, deps, { signal, callbacks });
+    },
+  },
+  {
+    name: 'c2c_descriptor',
+    operationId: 'describeListing',
+    // Templates write the listing without a model; search only adds a price when none is sent.
+    needs: [],
+    handler: ({ model, search, store, fetcher }) => {
+      // One deps object per app: the descriptor caches its compiled graph per deps.
+      const deps: C2cDescriptorDeps = { model, fetcher, valueEstimation: { model, search, cache: store } };
+      return ({ body, signal, callbacks }) => describeListing(body as C2cDescriptorRequest, deps, { signal, callbacks });
     },
   },
 ];

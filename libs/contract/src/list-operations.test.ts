@@ -78,6 +78,18 @@ describe('listOperations', () => {
         apiKeyAuth: true,
       },
       {
+        operationId: 'describeListing',
+        method: 'post',
+        path: '/service_ai_c2c_descriptor',
+        summary: "Turn a seller's words into a listing a marketplace can publish",
+        bodyLimitBytes: 26_214_400,
+        rateLimitPerMinute: 60,
+        timeoutMs: 300_000,
+        requestSchema: { $ref: '#/components/schemas/C2cDescriptorRequest' },
+        responseContentType: 'application/json',
+        apiKeyAuth: true,
+      },
+      {
         operationId: 'getHealth',
         method: 'get',
         path: '/health',

@@ -61,6 +61,10 @@ export const openapiDocument: OpenApiDocument = {
       "description": "Checks of consumer-to-consumer listings against marketplace policies before publication."
     },
     {
+      "name": "c2c-descriptor",
+      "description": "Marketplace listings written from a seller's words, every fact with its source, checked before they are returned."
+    },
+    {
       "name": "service",
       "description": "Health, the machine-readable contract and the human index page."
     }
@@ -1139,6 +1143,267 @@ export const openapiDocument: OpenApiDocument = {
           },
           "422": {
             "$ref": "#/components/responses/ValidationProblem"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerProblem"
+          }
+        }
+      }
+    },
+    "/service_ai_c2c_descriptor": {
+      "post": {
+        "operationId": "describeListing",
+        "tags": [
+          "c2c-descriptor"
+        ],
+        "summary": "Turn a seller's words into a listing a marketplace can publish",
+        "description": "Writes a consumer-to-consumer listing for the item in `agent_specific.item`, shaped for\nthe marketplace profile `agent_specific.marketplace`, in the request's `language`\n(PT-PT, EN, ES or FR), and says where every fact came from.\n\n**Profiles** (limits enforced in code, 100 % of the time; titles are cut on word\nboundaries):\n\n| profile | title | description | condition scale |\n|---|---|---|---|\n| `olx-pt` | 70 | 9,000 | Novo · Como novo · Bom estado · Aceitável · Para peças |\n| `vinted` | 60 | 2,000 | New with tags · New without tags · Very good · Good · Satisfactory |\n| `wallapop` | 50 | 640 | Nuevo · Como nuevo · En buen estado · En condiciones aceptables · Lo ha dado todo |\n| `ebay` | 80 | 4,000 | New · Open box · Used · Seller refurbished · For parts or not working |\n| `generic` | 100 | 4,000 | A · B · C · D |\n\n`condition` takes the grade `A`–`D` (as new; good with light wear; visible wear but\nworking; faulty or for parts) or a label of the profile's scale in any of the four\nlanguages, case and accents ignored; an unknown label is a `422`. The answer gives the\ngrade, the profile's label and the schema.org `OfferItemCondition`.\n\n**Facts and their sources.** `attributes[]` lists each fact with its `source`: `user`\n(a field the seller filled), `inferred` (read by rules from the seller's name and text,\ne.g. `128 GB`, `tamanho 42`), `catalogue` (the curated brand table), `vision` (a label\nthe vision model read on a photo). `missing_attributes[]` lists what the profile requires\nfor the category (e.g. storage capacity of a phone on eBay, size of clothing on Vinted)\nand nobody gave. Every declared defect is written into `description`, word for word.\n\n**Without a model** the listing is written from the fields by templates per language and\nprofile. **With a model** one structured call writes the copy (plus one vision call when\n`images` are sent, reading labels: model numbers, capacities, sizes). The code then checks\nevery claim: a brand, model number, size or capacity that is not in the input, the brand\ncatalogue or a recorded vision reading, a text over the profile's limit, contact details\nor prohibited words send that field back to the template text, with a warning.\n\n**Price.** `suggested_price` always has a `basis`: the `value_estimation` figures sent\n(the value estimation response, or its `value_out_*` fields), the seller's `wish_price`,\nor, when neither is sent, `estimate_price` is true and web search is configured, an\nestimate made by the value estimation function (long-running). Otherwise it is `null`\nwith a warning: no figure without evidence.\n",
+        "x-rate-limit-per-minute": 60,
+        "x-body-limit-bytes": 26214400,
+        "x-timeout-seconds": 300,
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/RequestId"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/C2cDescriptorRequest"
+              },
+              "examples": {
+                "phoneOlx": {
+                  "summary": "A phone with defects for OLX Portugal, with value estimation figures",
+                  "value": {
+                    "language": "PT-PT",
+                    "agent_specific": {
+                      "marketplace": "olx-pt",
+                      "item": {
+                        "name": "iPhone 12",
+                        "brand": "apple",
+                        "category": "Telemóveis",
+                        "condition": "B",
+                        "colour": "preto",
+                        "defects": [
+                          "risco pequeno no canto do ecrã",
+                          "bateria a 84%"
+                        ],
+                        "description": "128GB, desbloqueado, com caixa e cabo original."
+                      },
+                      "value_estimation": {
+                        "value_out_min": 270,
+                        "value_out_max": 295,
+                        "value_out_average": 285,
+                        "currency": "EUR"
+                      }
+                    }
+                  }
+                },
+                "jacketVinted": {
+                  "summary": "A jacket for Vinted in French, with a wish price and the common fields",
+                  "value": {
+                    "language": "fr",
+                    "agent_specific": {
+                      "marketplace": "vinted",
+                      "item": {
+                        "name": "Veste en jean",
+                        "brand": "Levi's",
+                        "category": "Vêtements",
+                        "condition": "Très bon état",
+                        "size": "M",
+                        "colour": "bleu",
+                        "defects": [],
+                        "description": "Portée quelques fois, coupe trucker."
+                      },
+                      "wish_price": 35
+                    },
+                    "service_core_context": "Marketplace for pre-owned clothing in France.",
+                    "session_extra_data": {
+                      "session_id": "s-77c1"
+                    },
+                    "callback_url": null
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The listing, its facts with their sources, the mapped condition, a price with its basis, and JSON-LD.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/C2cDescriptorResponse"
+                },
+                "examples": {
+                  "phoneOlx": {
+                    "summary": "Answer to the OLX phone request (no model configured)",
+                    "value": {
+                      "marketplace": "olx-pt",
+                      "language": "pt-PT",
+                      "title": "Apple iPhone 12 128 GB preto",
+                      "description": "Apple iPhone 12.\n\nEstado: Bom estado (bom estado, com ligeiros sinais de uso).\n\nCaracterísticas:\n- Cor: preto\n- Capacidade: 128 GB\n\nDefeitos declarados:\n- risco pequeno no canto do ecrã\n- bateria a 84%\n\nNotas do vendedor: 128GB, desbloqueado, com caixa e cabo original.",
+                      "category": {
+                        "id": "phones",
+                        "path": [
+                          "Tecnologia e Informática",
+                          "Telemóveis e Tablets",
+                          "Telemóveis"
+                        ],
+                        "confidence": 0.95
+                      },
+                      "attributes": [
+                        {
+                          "name": "brand",
+                          "value": "Apple",
+                          "source": "user",
+                          "confidence": 1
+                        },
+                        {
+                          "name": "colour",
+                          "value": "preto",
+                          "source": "user",
+                          "confidence": 1
+                        },
+                        {
+                          "name": "storage_capacity",
+                          "value": "128 GB",
+                          "source": "inferred",
+                          "confidence": 0.8
+                        }
+                      ],
+                      "missing_attributes": [
+                        {
+                          "name": "model",
+                          "label": "Modelo"
+                        }
+                      ],
+                      "condition": {
+                        "grade": "B",
+                        "label": "Bom estado",
+                        "schema_org": "https://schema.org/UsedCondition"
+                      },
+                      "suggested_price": {
+                        "amount": 285,
+                        "min": 270,
+                        "max": 295,
+                        "currency": "EUR",
+                        "basis": "value_estimation",
+                        "comparables": null
+                      },
+                      "json_ld": {
+                        "@context": "https://schema.org",
+                        "@type": "Product",
+                        "name": "Apple iPhone 12 128 GB preto",
+                        "description": "Apple iPhone 12.\n\nEstado: Bom estado (bom estado, com ligeiros sinais de uso).\n\nCaracterísticas:\n- Cor: preto\n- Capacidade: 128 GB\n\nDefeitos declarados:\n- risco pequeno no canto do ecrã\n- bateria a 84%\n\nNotas do vendedor: 128GB, desbloqueado, com caixa e cabo original.",
+                        "brand": {
+                          "@type": "Brand",
+                          "name": "Apple"
+                        },
+                        "color": "preto",
+                        "category": "Tecnologia e Informática > Telemóveis e Tablets > Telemóveis",
+                        "itemCondition": "https://schema.org/UsedCondition",
+                        "additionalProperty": [
+                          {
+                            "@type": "PropertyValue",
+                            "name": "storage_capacity",
+                            "value": "128 GB"
+                          }
+                        ],
+                        "offers": {
+                          "@type": "Offer",
+                          "price": 285,
+                          "priceCurrency": "EUR",
+                          "itemCondition": "https://schema.org/UsedCondition",
+                          "availability": "https://schema.org/InStock"
+                        }
+                      },
+                      "warnings": [
+                        {
+                          "code": "missing_attributes",
+                          "message": "O marketplace pede ainda: Modelo. Acrescente-os para o anúncio ser aceite e encontrado.",
+                          "field": "missing_attributes"
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "422": {
+            "description": "The request breaks the contract; `errors` names each bad field, e.g.\n`/agent_specific/marketplace` for an unknown profile, `/agent_specific/item/condition`\nfor a label outside A–D and the profile's scale, `/agent_specific/item` or\n`/agent_specific/item/name` when missing, a text longer than its limit,\n`/images/<index>` for an image that is not an image or whose URL the SSRF filter\nrefuses.\n",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              }
+            },
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                },
+                "examples": {
+                  "unknownCondition": {
+                    "summary": "A condition label outside the profile's scale",
+                    "value": {
+                      "type": "/problems/validation-error",
+                      "title": "Invalid request",
+                      "status": 422,
+                      "detail": "/agent_specific/item/condition: unknown condition \"usado\" for olx-pt: use A, B, C, D or one of Novo, Como novo, Bom estado, Aceitável, Para peças",
+                      "instance": "/service_ai_c2c_descriptor",
+                      "request_id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                      "errors": [
+                        {
+                          "pointer": "/agent_specific/item/condition",
+                          "message": "unknown condition \"usado\" for olx-pt: use A, B, C, D or one of Novo, Como novo, Bom estado, Aceitável, Para peças"
+                        }
+                      ]
+                    }
+                  },
+                  "unknownProfile": {
+                    "summary": "An unknown marketplace profile",
+                    "value": {
+                      "type": "/problems/validation-error",
+                      "title": "Invalid request",
+                      "status": 422,
+                      "detail": "/agent_specific/marketplace: must be one of: olx-pt, vinted, wallapop, ebay, generic",
+                      "instance": "/service_ai_c2c_descriptor",
+                      "request_id": "9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a",
+                      "errors": [
+                        {
+                          "pointer": "/agent_specific/marketplace",
+                          "message": "must be one of: olx-pt, vinted, wallapop, ebay, generic"
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            }
           },
           "429": {
             "$ref": "#/components/responses/RateLimited"
@@ -3124,6 +3389,538 @@ export const openapiDocument: OpenApiDocument = {
           "message": {
             "type": "string",
             "description": "How to fix it, in the request's language."
+          }
+        }
+      },
+      "C2cDescriptorRequest": {
+        "type": "object",
+        "description": "An item as a seller describes it and the marketplace to list it on. `language` sets the\nlanguage of the listing and of `warnings` (PT-PT, EN, ES, FR; others answer in English).\n",
+        "required": [
+          "agent_specific"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "language": {
+            "$ref": "#/components/schemas/Language"
+          },
+          "images": {
+            "$ref": "#/components/schemas/C2cListingImages"
+          },
+          "agent_specific": {
+            "$ref": "#/components/schemas/C2cDescriptorParameters"
+          },
+          "service_core_context": {
+            "$ref": "#/components/schemas/ServiceCoreContext"
+          },
+          "session_extra_data": {
+            "$ref": "#/components/schemas/SessionExtraData"
+          },
+          "callback_url": {
+            "$ref": "#/components/schemas/CallbackUrl"
+          }
+        }
+      },
+      "C2cListingImages": {
+        "type": "array",
+        "description": "Photos of the item, each an http(s) URL or a base64 `data:` URL (JPEG, PNG, WebP, GIF,\nTIFF or BMP, at most 10 MB decoded). Each is checked to be an image by its bytes (URLs\nthrough the SSRF filter); a vision model, when configured, reads labels on them. The\nhttp(s) URLs become the JSON-LD `image`.\n",
+        "maxItems": 10,
+        "default": [],
+        "items": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 14000000,
+          "pattern": "^\\s*([Hh][Tt][Tt][Pp][Ss]?://|[Dd][Aa][Tt][Aa]:)",
+          "x-error-message": "must be an http(s) URL or a base64 data URL of an image"
+        },
+        "examples": [
+          [
+            "https://uploads.example.com/items/5521/front.jpg"
+          ]
+        ]
+      },
+      "C2cDescriptorParameters": {
+        "type": "object",
+        "description": "The function's parameters.",
+        "required": [
+          "marketplace",
+          "item"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "marketplace": {
+            "$ref": "#/components/schemas/MarketplaceProfile"
+          },
+          "item": {
+            "$ref": "#/components/schemas/C2cSellerItem"
+          },
+          "value_estimation": {
+            "$ref": "#/components/schemas/C2cValueFigures"
+          },
+          "wish_price": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "description": "The price the seller wants, in `currency`. Used as the suggested price (with a warning when it is far outside the `value_estimation` range).",
+            "minimum": 0,
+            "maximum": 10000000,
+            "default": null,
+            "examples": [
+              35
+            ]
+          },
+          "currency": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "ISO 4217 code of `wish_price`; by default that of `value_estimation`, else EUR.",
+            "pattern": "^[A-Z]{3}$",
+            "default": null,
+            "examples": [
+              "EUR"
+            ]
+          },
+          "estimate_price": {
+            "type": "boolean",
+            "description": "When neither `value_estimation` nor `wish_price` is sent and web search is configured,\nask the value estimation function for a price (slow: it searches marketplaces).\n`false` answers at once with `suggested_price: null`.\n",
+            "default": true
+          }
+        }
+      },
+      "C2cSellerItem": {
+        "type": "object",
+        "description": "The item in the seller's words. `name` and `condition` are required; every other field\nmay be `null` or left out. Facts are never added to these: what the listing says comes\nfrom here, the brand catalogue or a vision reading.\n",
+        "required": [
+          "name",
+          "condition"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "name": {
+            "type": "string",
+            "description": "What the item is, e.g. `iPhone 12 128GB` or `Veste en jean`. 1–200 characters, not blank.",
+            "maxLength": 200,
+            "allOf": [
+              {
+                "pattern": "\\S",
+                "x-error-message": "must not be blank"
+              }
+            ],
+            "examples": [
+              "iPhone 12"
+            ]
+          },
+          "brand": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The maker as the seller wrote it; canonicalised with the brand table (`apple` → `Apple`). At most 100 characters.",
+            "maxLength": 100,
+            "examples": [
+              "apple"
+            ]
+          },
+          "model": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Model name or number, e.g. `A2403` or `Serie 6 WAT28461ES`. At most 100 characters.",
+            "maxLength": 100,
+            "examples": [
+              "A2403"
+            ]
+          },
+          "category": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The seller's category in any words (`Telemóveis`, `Zapatillas`, `bike`); with the name it chooses the marketplace category. At most 100 characters.",
+            "maxLength": 100,
+            "examples": [
+              "Telemóveis"
+            ]
+          },
+          "condition": {
+            "type": "string",
+            "description": "The grade `A`–`D` or a label of the profile's condition scale in PT, EN, ES or FR (e.g. `Como novo`, `Very good`, `En buen estado`). At most 60 characters.",
+            "minLength": 1,
+            "maxLength": 60,
+            "examples": [
+              "B",
+              "Como novo"
+            ]
+          },
+          "size": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Clothing, shoe or frame size as the seller gives it (`M`, `42`, `EU 38`, `54 cm`). At most 40 characters.",
+            "maxLength": 40,
+            "examples": [
+              "M"
+            ]
+          },
+          "colour": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The colour in the seller's words. At most 40 characters.",
+            "maxLength": 40,
+            "examples": [
+              "preto"
+            ]
+          },
+          "defects": {
+            "type": "array",
+            "description": "Each declared defect, as the seller words it; each is disclosed in the description word for word. At most 20 of 1–300 characters.",
+            "maxItems": 20,
+            "default": [],
+            "items": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 300,
+              "pattern": "\\S",
+              "x-error-message": "must be a defect of 1–300 characters, not blank"
+            },
+            "examples": [
+              [
+                "risco pequeno no canto do ecrã"
+              ]
+            ]
+          },
+          "description": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The seller's free text. At most 4,000 characters.",
+            "maxLength": 4000,
+            "examples": [
+              "128GB",
+              "desbloqueado",
+              "com caixa e cabo original."
+            ]
+          }
+        }
+      },
+      "C2cValueFigures": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "description": "Resale figures from the value estimation function (its whole response may be sent;\nfields other than these are ignored). They become the suggested price with basis\n`value_estimation`.\n",
+        "required": [
+          "value_out_min",
+          "value_out_max",
+          "value_out_average"
+        ],
+        "additionalProperties": true,
+        "default": null,
+        "properties": {
+          "value_out_min": {
+            "type": "number",
+            "minimum": 0
+          },
+          "value_out_max": {
+            "type": "number",
+            "minimum": 0
+          },
+          "value_out_average": {
+            "type": "number",
+            "minimum": 0
+          },
+          "currency": {
+            "type": "string",
+            "pattern": "^[A-Z]{3}$",
+            "default": "EUR"
+          },
+          "comparables": {
+            "type": "object",
+            "description": "How many prices each range rests on; `value_out` is reported with the price.",
+            "properties": {
+              "value_out": {
+                "type": "integer",
+                "minimum": 0
+              }
+            }
+          }
+        }
+      },
+      "C2cDescriptorResponse": {
+        "type": "object",
+        "description": "A listing ready for the marketplace, with where each fact came from.",
+        "required": [
+          "marketplace",
+          "language",
+          "title",
+          "description",
+          "category",
+          "attributes",
+          "missing_attributes",
+          "condition",
+          "suggested_price",
+          "json_ld",
+          "warnings"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "marketplace": {
+            "$ref": "#/components/schemas/MarketplaceProfile"
+          },
+          "language": {
+            "type": "string",
+            "description": "The language the listing is written in (pt-PT, en, es or fr).",
+            "enum": [
+              "pt-PT",
+              "en",
+              "es",
+              "fr"
+            ]
+          },
+          "title": {
+            "type": "string",
+            "description": "The title, within the profile's limit (see the operation), cut on a word boundary.",
+            "minLength": 1,
+            "maxLength": 100
+          },
+          "description": {
+            "type": "string",
+            "description": "The description, within the profile's limit, disclosing every declared defect word for word.",
+            "minLength": 1,
+            "maxLength": 9000
+          },
+          "category": {
+            "type": "object",
+            "description": "The marketplace's category for the item, as a path in its own terms, and how sure the rules are.",
+            "required": [
+              "id",
+              "path",
+              "confidence"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "id": {
+                "type": "string",
+                "description": "Our category id (phones, tablets, laptops, consoles, bikes, clothing, footwear, small-appliances, large-appliances, other)."
+              },
+              "path": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              },
+              "confidence": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              }
+            }
+          },
+          "attributes": {
+            "type": "array",
+            "description": "Each fact of the listing, with its source and confidence.",
+            "items": {
+              "$ref": "#/components/schemas/C2cListingAttribute"
+            }
+          },
+          "missing_attributes": {
+            "type": "array",
+            "description": "Attributes the profile requires for this category that nobody gave; ask the seller.",
+            "items": {
+              "type": "object",
+              "required": [
+                "name",
+                "label"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "name": {
+                  "type": "string"
+                },
+                "label": {
+                  "type": "string",
+                  "description": "The attribute's name in the request's language."
+                }
+              }
+            }
+          },
+          "condition": {
+            "type": "object",
+            "required": [
+              "grade",
+              "label",
+              "schema_org"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "grade": {
+                "$ref": "#/components/schemas/ItemCondition"
+              },
+              "label": {
+                "type": "string",
+                "description": "The condition on the profile's scale, in the profile's own words."
+              },
+              "schema_org": {
+                "type": "string",
+                "enum": [
+                  "https://schema.org/NewCondition",
+                  "https://schema.org/UsedCondition",
+                  "https://schema.org/RefurbishedCondition",
+                  "https://schema.org/DamagedCondition"
+                ]
+              }
+            }
+          },
+          "suggested_price": {
+            "description": "A price with its basis, or `null` when there is no evidence for one (see `warnings`).",
+            "oneOf": [
+              {
+                "type": "null"
+              },
+              {
+                "$ref": "#/components/schemas/C2cSuggestedPrice"
+              }
+            ]
+          },
+          "json_ld": {
+            "type": "object",
+            "description": "A schema.org `Product` with its `Offer` (offered only with a price), for the listing page.",
+            "required": [
+              "@context",
+              "@type",
+              "name"
+            ],
+            "additionalProperties": true,
+            "properties": {
+              "@context": {
+                "type": "string",
+                "const": "https://schema.org"
+              },
+              "@type": {
+                "type": "string",
+                "const": "Product"
+              },
+              "name": {
+                "type": "string"
+              }
+            }
+          },
+          "warnings": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/C2cDescriptorWarning"
+            }
+          }
+        }
+      },
+      "C2cListingAttribute": {
+        "type": "object",
+        "required": [
+          "name",
+          "value",
+          "source",
+          "confidence"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "name": {
+            "type": "string",
+            "description": "brand, model, storage_capacity, ram, screen_size, size, frame_size, wheel_size, colour, battery_health, processor, material."
+          },
+          "value": {
+            "type": "string"
+          },
+          "source": {
+            "type": "string",
+            "enum": [
+              "user",
+              "catalogue",
+              "vision",
+              "inferred"
+            ]
+          },
+          "confidence": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 1
+          }
+        }
+      },
+      "C2cSuggestedPrice": {
+        "type": "object",
+        "required": [
+          "amount",
+          "currency",
+          "basis"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "amount": {
+            "type": "number",
+            "minimum": 0
+          },
+          "min": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "minimum": 0
+          },
+          "max": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "minimum": 0
+          },
+          "currency": {
+            "type": "string",
+            "pattern": "^[A-Z]{3}$"
+          },
+          "basis": {
+            "type": "string",
+            "description": "`value_estimation` (figures sent), `wish_price` (the seller's), `estimated` (the value estimation function, called for this request).",
+            "enum": [
+              "value_estimation",
+              "wish_price",
+              "estimated"
+            ]
+          },
+          "comparables": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "description": "How many marketplace prices the figure rests on, when known.",
+            "minimum": 0
+          }
+        }
+      },
+      "C2cDescriptorWarning": {
+        "type": "object",
+        "required": [
+          "code",
+          "message"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "code": {
+            "type": "string",
+            "description": "Stable code: `missing_attributes`, `no_price_basis`, `price_estimate_failed`,\n`wish_price_outside_estimate`, `model_claim_rejected`, `model_copy_failed`,\n`listing_rule`, `text_redacted`, `vision_failed`, `brand_unknown`, `text_shortened`.\n"
+          },
+          "message": {
+            "type": "string",
+            "description": "What happened and what the seller can do, in the request's language."
+          },
+          "field": {
+            "type": "string",
+            "description": "The response field it concerns, when one."
           }
         }
       },

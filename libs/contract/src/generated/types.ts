@@ -329,6 +329,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/service_ai_c2c_descriptor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn a seller's words into a listing a marketplace can publish
+         * @description Writes a consumer-to-consumer listing for the item in `agent_specific.item`, shaped for
+         *     the marketplace profile `agent_specific.marketplace`, in the request's `language`
+         *     (PT-PT, EN, ES or FR), and says where every fact came from.
+         *
+         *     **Profiles** (limits enforced in code, 100 % of the time; titles are cut on word
+         *     boundaries):
+         *
+         *     | profile | title | description | condition scale |
+         *     |---|---|---|---|
+         *     | `olx-pt` | 70 | 9,000 | Novo · Como novo · Bom estado · Aceitável · Para peças |
+         *     | `vinted` | 60 | 2,000 | New with tags · New without tags · Very good · Good · Satisfactory |
+         *     | `wallapop` | 50 | 640 | Nuevo · Como nuevo · En buen estado · En condiciones aceptables · Lo ha dado todo |
+         *     | `ebay` | 80 | 4,000 | New · Open box · Used · Seller refurbished · For parts or not working |
+         *     | `generic` | 100 | 4,000 | A · B · C · D |
+         *
+         *     `condition` takes the grade `A`–`D` (as new; good with light wear; visible wear but
+         *     working; faulty or for parts) or a label of the profile's scale in any of the four
+         *     languages, case and accents ignored; an unknown label is a `422`. The answer gives the
+         *     grade, the profile's label and the schema.org `OfferItemCondition`.
+         *
+         *     **Facts and their sources.** `attributes[]` lists each fact with its `source`: `user`
+         *     (a field the seller filled), `inferred` (read by rules from the seller's name and text,
+         *     e.g. `128 GB`, `tamanho 42`), `catalogue` (the curated brand table), `vision` (a label
+         *     the vision model read on a photo). `missing_attributes[]` lists what the profile requires
+         *     for the category (e.g. storage capacity of a phone on eBay, size of clothing on Vinted)
+         *     and nobody gave. Every declared defect is written into `description`, word for word.
+         *
+         *     **Without a model** the listing is written from the fields by templates per language and
+         *     profile. **With a model** one structured call writes the copy (plus one vision call when
+         *     `images` are sent, reading labels: model numbers, capacities, sizes). The code then checks
+         *     every claim: a brand, model number, size or capacity that is not in the input, the brand
+         *     catalogue or a recorded vision reading, a text over the profile's limit, contact details
+         *     or prohibited words send that field back to the template text, with a warning.
+         *
+         *     **Price.** `suggested_price` always has a `basis`: the `value_estimation` figures sent
+         *     (the value estimation response, or its `value_out_*` fields), the seller's `wish_price`,
+         *     or, when neither is sent, `estimate_price` is true and web search is configured, an
+         *     estimate made by the value estimation function (long-running). Otherwise it is `null`
+         *     with a warning: no figure without evidence.
+         */
+        post: operations["describeListing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -960,6 +1018,212 @@ export interface components {
             /** @description How to fix it, in the request's language. */
             message: string;
         };
+        /**
+         * @description An item as a seller describes it and the marketplace to list it on. `language` sets the
+         *     language of the listing and of `warnings` (PT-PT, EN, ES, FR; others answer in English).
+         */
+        C2cDescriptorRequest: {
+            language?: components["schemas"]["Language"];
+            images?: components["schemas"]["C2cListingImages"];
+            agent_specific: components["schemas"]["C2cDescriptorParameters"];
+            service_core_context?: components["schemas"]["ServiceCoreContext"];
+            session_extra_data?: components["schemas"]["SessionExtraData"];
+            callback_url?: components["schemas"]["CallbackUrl"];
+        };
+        /**
+         * @description Photos of the item, each an http(s) URL or a base64 `data:` URL (JPEG, PNG, WebP, GIF,
+         *     TIFF or BMP, at most 10 MB decoded). Each is checked to be an image by its bytes (URLs
+         *     through the SSRF filter); a vision model, when configured, reads labels on them. The
+         *     http(s) URLs become the JSON-LD `image`.
+         * @default []
+         * @example [
+         *       "https://uploads.example.com/items/5521/front.jpg"
+         *     ]
+         */
+        C2cListingImages: string[];
+        /** @description The function's parameters. */
+        C2cDescriptorParameters: {
+            marketplace: components["schemas"]["MarketplaceProfile"];
+            item: components["schemas"]["C2cSellerItem"];
+            value_estimation?: components["schemas"]["C2cValueFigures"];
+            /**
+             * @description The price the seller wants, in `currency`. Used as the suggested price (with a warning when it is far outside the `value_estimation` range).
+             * @default null
+             * @example 35
+             */
+            wish_price?: number | null;
+            /**
+             * @description ISO 4217 code of `wish_price`; by default that of `value_estimation`, else EUR.
+             * @default null
+             * @example EUR
+             */
+            currency?: string | null;
+            /**
+             * @description When neither `value_estimation` nor `wish_price` is sent and web search is configured,
+             *     ask the value estimation function for a price (slow: it searches marketplaces).
+             *     `false` answers at once with `suggested_price: null`.
+             * @default true
+             */
+            estimate_price?: boolean;
+        };
+        /**
+         * @description The item in the seller's words. `name` and `condition` are required; every other field
+         *     may be `null` or left out. Facts are never added to these: what the listing says comes
+         *     from here, the brand catalogue or a vision reading.
+         */
+        C2cSellerItem: {
+            /**
+             * @description What the item is, e.g. `iPhone 12 128GB` or `Veste en jean`. 1–200 characters, not blank.
+             * @example iPhone 12
+             */
+            name: string & unknown;
+            /**
+             * @description The maker as the seller wrote it; canonicalised with the brand table (`apple` → `Apple`). At most 100 characters.
+             * @example apple
+             */
+            brand?: string | null;
+            /**
+             * @description Model name or number, e.g. `A2403` or `Serie 6 WAT28461ES`. At most 100 characters.
+             * @example A2403
+             */
+            model?: string | null;
+            /**
+             * @description The seller's category in any words (`Telemóveis`, `Zapatillas`, `bike`); with the name it chooses the marketplace category. At most 100 characters.
+             * @example Telemóveis
+             */
+            category?: string | null;
+            /**
+             * @description The grade `A`–`D` or a label of the profile's condition scale in PT, EN, ES or FR (e.g. `Como novo`, `Very good`, `En buen estado`). At most 60 characters.
+             * @example B
+             * @example Como novo
+             */
+            condition: string;
+            /**
+             * @description Clothing, shoe or frame size as the seller gives it (`M`, `42`, `EU 38`, `54 cm`). At most 40 characters.
+             * @example M
+             */
+            size?: string | null;
+            /**
+             * @description The colour in the seller's words. At most 40 characters.
+             * @example preto
+             */
+            colour?: string | null;
+            /**
+             * @description Each declared defect, as the seller words it; each is disclosed in the description word for word. At most 20 of 1–300 characters.
+             * @default []
+             * @example [
+             *       "risco pequeno no canto do ecrã"
+             *     ]
+             */
+            defects?: string[];
+            /**
+             * @description The seller's free text. At most 4,000 characters.
+             * @example 128GB
+             * @example desbloqueado
+             * @example com caixa e cabo original.
+             */
+            description?: string | null;
+        };
+        /**
+         * @description Resale figures from the value estimation function (its whole response may be sent;
+         *     fields other than these are ignored). They become the suggested price with basis
+         *     `value_estimation`.
+         * @default null
+         */
+        C2cValueFigures: ({
+            value_out_min: number;
+            value_out_max: number;
+            value_out_average: number;
+            /** @default EUR */
+            currency?: string;
+            /** @description How many prices each range rests on; `value_out` is reported with the price. */
+            comparables?: {
+                value_out?: number;
+            };
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        /** @description A listing ready for the marketplace, with where each fact came from. */
+        C2cDescriptorResponse: {
+            marketplace: components["schemas"]["MarketplaceProfile"];
+            /**
+             * @description The language the listing is written in (pt-PT, en, es or fr).
+             * @enum {string}
+             */
+            language: "pt-PT" | "en" | "es" | "fr";
+            /** @description The title, within the profile's limit (see the operation), cut on a word boundary. */
+            title: string;
+            /** @description The description, within the profile's limit, disclosing every declared defect word for word. */
+            description: string;
+            /** @description The marketplace's category for the item, as a path in its own terms, and how sure the rules are. */
+            category: {
+                /** @description Our category id (phones, tablets, laptops, consoles, bikes, clothing, footwear, small-appliances, large-appliances, other). */
+                id: string;
+                path: string[];
+                confidence: number;
+            };
+            /** @description Each fact of the listing, with its source and confidence. */
+            attributes: components["schemas"]["C2cListingAttribute"][];
+            /** @description Attributes the profile requires for this category that nobody gave; ask the seller. */
+            missing_attributes: {
+                name: string;
+                /** @description The attribute's name in the request's language. */
+                label: string;
+            }[];
+            condition: {
+                grade: components["schemas"]["ItemCondition"];
+                /** @description The condition on the profile's scale, in the profile's own words. */
+                label: string;
+                /** @enum {string} */
+                schema_org: "https://schema.org/NewCondition" | "https://schema.org/UsedCondition" | "https://schema.org/RefurbishedCondition" | "https://schema.org/DamagedCondition";
+            };
+            /** @description A price with its basis, or `null` when there is no evidence for one (see `warnings`). */
+            suggested_price: null | components["schemas"]["C2cSuggestedPrice"];
+            /** @description A schema.org `Product` with its `Offer` (offered only with a price), for the listing page. */
+            json_ld: {
+                /** @constant */
+                "@context": "https://schema.org";
+                /** @constant */
+                "@type": "Product";
+                name: string;
+            } & {
+                [key: string]: unknown;
+            };
+            warnings: components["schemas"]["C2cDescriptorWarning"][];
+        };
+        C2cListingAttribute: {
+            /** @description brand, model, storage_capacity, ram, screen_size, size, frame_size, wheel_size, colour, battery_health, processor, material. */
+            name: string;
+            value: string;
+            /** @enum {string} */
+            source: "user" | "catalogue" | "vision" | "inferred";
+            confidence: number;
+        };
+        C2cSuggestedPrice: {
+            amount: number;
+            min?: number | null;
+            max?: number | null;
+            currency: string;
+            /**
+             * @description `value_estimation` (figures sent), `wish_price` (the seller's), `estimated` (the value estimation function, called for this request).
+             * @enum {string}
+             */
+            basis: "value_estimation" | "wish_price" | "estimated";
+            /** @description How many marketplace prices the figure rests on, when known. */
+            comparables?: number | null;
+        };
+        C2cDescriptorWarning: {
+            /**
+             * @description Stable code: `missing_attributes`, `no_price_basis`, `price_estimate_failed`,
+             *     `wish_price_outside_estimate`, `model_claim_rejected`, `model_copy_failed`,
+             *     `listing_rule`, `text_redacted`, `vision_failed`, `brand_unknown`, `text_shortened`.
+             */
+            code: string;
+            /** @description What happened and what the seller can do, in the request's language. */
+            message: string;
+            /** @description The response field it concerns, when one. */
+            field?: string;
+        };
         HealthResponse: {
             /**
              * @description `degraded` when any function or dependency is not ready.
@@ -1509,6 +1773,62 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerProblem"];
+        };
+    };
+    describeListing: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Your id for this request, echoed in the `X-Request-Id` response header, in problem
+                 *     bodies and in the server's logs. A value that does not match the pattern is replaced by
+                 *     a generated id, not rejected.
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["C2cDescriptorRequest"];
+            };
+        };
+        responses: {
+            /** @description The listing, its facts with their sources, the mapped condition, a price with its basis, and JSON-LD. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["C2cDescriptorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            /**
+             * @description The request breaks the contract; `errors` names each bad field, e.g.
+             *     `/agent_specific/marketplace` for an unknown profile, `/agent_specific/item/condition`
+             *     for a label outside A–D and the profile's scale, `/agent_specific/item` or
+             *     `/agent_specific/item/name` when missing, a text longer than its limit,
+             *     `/images/<index>` for an image that is not an image or whose URL the SSRF filter
+             *     refuses.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerProblem"];
         };
