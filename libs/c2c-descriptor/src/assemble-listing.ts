@@ -3,6 +3,7 @@ import { findUnsupportedClaims, type UnsupportedClaim } from './claim-check.ts';
 import { attributeLabel, composeDescription, discloseDefects } from './compose-description.ts';
 import { composeTitle } from './compose-title.ts';
 import { cutOnWord } from './fit-text.ts';
+import { compactText } from './normalise-text.ts';
 import { buildJsonLd } from './json-ld.ts';
 import type { ListingFacts } from './listing-facts.ts';
 import { brandsNamedIn, checkPolicy, type ListingViolation } from './listing-policy.ts';
@@ -69,8 +70,14 @@ export function assembleListing({ facts, copy, price, warnings: earlier }: Assem
     currency: price?.currency ?? profile.currency,
   });
   let violations = checkPolicy(policyInput(), { profile: profile.id, language });
-  // A model's text that breaks a rule goes back to the template; the seller's own words are fixed below.
-  const revert = new Set(violations.filter((violation) => isField(violation.field) && texts[violation.field].origin === 'model').map((violation) => violation.field as Field));
+  // A rule broken by words the model added sends its text back to the template; words the model
+  // repeated from the seller (their phone number, a component brand) are handled as the seller's, below.
+  const sellerWords = compactText(facts.evidence.join(' '));
+  const addedByModel = (violation: ListingViolation) =>
+    isField(violation.field) &&
+    texts[violation.field].origin === 'model' &&
+    !violation.evidence.split(/\s+/).every((word) => sellerWords.includes(compactText(word)));
+  const revert = new Set(violations.filter(addedByModel).map((violation) => violation.field as Field));
   if (revert.size > 0) {
     for (const field of revert) {
       texts[field] = { text: field === 'title' ? templateTitle : templateDescription.text, origin: 'template' };

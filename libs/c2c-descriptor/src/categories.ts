@@ -72,8 +72,13 @@ export function guessCategory({ category, name, model }: { category?: string | n
   return { id: 'other', confidence: 0.3 };
 }
 
+/** Categories whose words the text holds, the longest match first: `máquina de lavar roupa` is an appliance, not `roupa`. */
 function matches(text: string): CategoryId[] {
   const normalised = normaliseText(text);
   if (!normalised) return [];
-  return patterns.filter(({ pattern }) => pattern.test(normalised)).map(({ id }) => id);
+  return patterns
+    .map(({ id, pattern }) => ({ id, length: pattern.exec(normalised)?.[0].length ?? 0 }))
+    .filter(({ length }) => length > 0)
+    .sort((a, b) => b.length - a.length)
+    .map(({ id }) => id);
 }

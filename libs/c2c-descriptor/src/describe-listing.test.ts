@@ -89,6 +89,13 @@ describe('describeListing with a model', () => {
     expect(listing.warnings).toContainEqual(expect.objectContaining({ code: 'model_claim_rejected', field: 'description' }));
   });
 
+  it("removes the seller's own phone number that the model repeated, keeping the model's text", async () => {
+    const model = fakeModel().structuredResponse({ title: 'Samsung Galaxy S21 128GB', description: 'Galaxy S21 with 128GB. Call 612 345 678.' });
+    const listing = await describeListing(phone({ description: '128GB. Call 612 345 678.' }, 'wallapop'), { model });
+    expect(listing.description).toBe('Galaxy S21 with 128GB. Call. Defects: crack in the back glass.');
+    expect(listing.warnings.map((warning) => warning.code)).toEqual(['no_price_basis', 'text_redacted', 'missing_attributes']);
+  });
+
   it('falls back to the template when the model fails', async () => {
     const model = fakeModel().alwaysThrow(new Error('boom'));
     const listing = await describeListing(phone(), { model });

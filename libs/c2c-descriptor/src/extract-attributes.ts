@@ -17,8 +17,8 @@ const batteryPattern = /(?:bateria|battery|bater[ií]a|batterie|saude da bateria
 const processorPattern = /\b(?:intel\s+)?(?:core\s+)?(i[3579])(?:[- ](\d{4,5}[a-z]{0,2}))?\b|\b(m[1-4](?:\s(?:pro|max|ultra))?)\b|\b(ryzen\s[3579](?:\s\d{4}[a-z]{0,2})?)\b/giu;
 const sizeWordPattern = /(?:tamanho|talla|taille|size|tam\.?|pointure|n\.?º|numero|número)\s*:?\s*(xxxl|xxl|xl|xxs|xs|s|m|l|eu\s?\d{2}(?:[.,]5)?|\d{2}(?:[.,]5)?)(?![\p{L}\p{N}])/giu;
 const euSizePattern = /(?<![\p{L}])eu\s?(\d{2}(?:[.,]5)?)(?![\p{N}])/giu;
-const framePattern = /(?:quadro|cuadro|cadre|frame)(?:\s+(?:tamanho|talla|taille|size|de))?\s*:?\s*(xxl|xl|xs|s|m|l|\d{2}(?:[.,]\d)?\s?(?:cm)?)(?![\p{L}\p{N}])/giu;
-const wheelPattern = /(?:rodas?|ruedas?|roues?|wheels?|aro)\s*(?:de\s*)?(\d{2}(?:[.,]5)?)\s*(?:"|''|polegadas|pulgadas|pouces|inch(?:es)?)?|(?<![\p{N}.,])(26|27[.,]5|28|29|700c)(?:er\b|"|''|\s?polegadas|\s?pulgadas|\s?pouces)/giu;
+const framePattern = /(?:quadro|cuadro|cadre|frame)(?:\s+(?:de|em|en|in)\s+\p{L}+)?,?(?:\s+(?:tamanho|talla|taille|size|de))?\s*:?\s*(xxl|xl|xs|s|m|l|\d{2}(?:[.,]\d)?\s?(?:cm)?)(?![\p{L}\p{N}])/giu;
+const wheelPattern = /(?:rodas?|ruedas?|roues?|wheels?|aro)\s*(?:de\s*)?(700c|\d{2}(?:[.,]5)?(?!\d))\s*(?:"|''|polegadas|pulgadas|pouces|inch(?:es)?)?|(?<![\p{N}.,])(26|27[.,]5|28|29|700c)(?:er\b|"|''|\s?polegadas|\s?pulgadas|\s?pouces)/giu;
 
 /** Colour words per language → kept as the seller wrote them; the table only says "this is a colour". */
 const colourWords = new Set(
@@ -92,7 +92,10 @@ export function extractAttributes(text: string, category: CategoryId): TextAttri
     const frame = text.matchAll(framePattern).next().value;
     if (frame) add('frame_size', frame[1]!.toUpperCase().replace(/\s?CM$/, ' cm'), frame[0]);
     const wheel = text.matchAll(wheelPattern).next().value;
-    if (wheel) add('wheel_size', `${(wheel[1] ?? wheel[2])!.replace(',', '.')}"`.replace('700C"', '700c'), wheel[0]);
+    if (wheel) {
+      const size = (wheel[1] ?? wheel[2])!.replace(',', '.').toLowerCase();
+      add('wheel_size', size === '700c' ? size : `${size}"`, wheel[0]);
+    }
   }
   const colour = colourPattern.exec(normaliseText(text));
   if (colour) add('colour', originalWords(text, colour[1]!), colour[1]!);
