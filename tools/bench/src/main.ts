@@ -2,6 +2,7 @@ import { chatBenchmark } from './chat.ts';
 import { concurrency } from './concurrency.ts';
 import { economy } from './economy.ts';
 import { idValidatorBenchmark } from './id-validator.ts';
+import { listingBenchmark } from './listing/index.ts';
 import { overhead } from './overhead.ts';
 import { valueEstimation } from './value-estimation.ts';
 import { printTable, writeResult, type Row } from './report.ts';
@@ -14,6 +15,7 @@ const benchmarks: Record<string, () => Promise<{ rows: Row[]; summary: Record<st
   'value-estimation': valueEstimation,
   chat: chatBenchmark,
   'id-validator': idValidatorBenchmark,
+  listing: listingBenchmark,
 };
 
 const requested = process.argv.slice(2);

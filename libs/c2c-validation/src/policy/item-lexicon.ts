@@ -29,7 +29,7 @@ export const itemLexicon: TopicLexicon[] = [
   {
     topic: 'counterfeits',
     terms: [
-      'r[eé]plicas?', 'r[eé]pliques?', 'fakes?', 'falsificad[oa]s?', 'falsifi[eé]e?s?', 'contrafa[cç][cç][aã]o', 'contrafeitos?', 'counterfeits?',
+      'r[eé]plicas?', 'r[eé]pliques?', 'fakes?', 'falsificad[oa]s?', 'falsifi[eé]e?s?', 'contrafa[cç][cç][aã]o', 'contrafeitos?', 'counterfeits?', 'contrefa[cç]ons?',
       'imita[cç][aã]o', 'imitaci[oó]n', 'imitations?', 'c[oó]pias?\\s+(?:perfeitas?|id[eé]nticas?|exactas?|1:1|de\\s+marca)', 'copies?\\s+(?:parfaites?|conformes?)',
       '1:1', 'aaa\\+?\\s+quality', 'qualidade\\s+aaa', 'calidad\\s+aaa', 'first\\s+copy', 'mirror\\s+quality',
     ],
@@ -38,8 +38,8 @@ export const itemLexicon: TopicLexicon[] = [
   {
     topic: 'weapons',
     terms: [
-      'armas?\\s+de\\s+fogo', 'armas?\\s+de\\s+fuego', 'armes?\\s+[aà]\\s+feu', 'firearms?', 'pistolas?', 'pistolets?', 'revolver', 'rev[oó]lveres?', 'espingardas?',
-      'caçadeiras?', 'escopetas?', 'fusils?', 'carabinas?', 'rifles?', 'shotguns?', 'muni[cç][oõ]es', 'munici[oó]n(?:es)?', 'munitions?', 'ammo', 'balas\\s+(?:calibre|9mm)',
+      'armas?\\s+de\\s+fogo', 'armas?\\s+de\\s+fuego', 'armes?\\s+[aà]\\s+feu', 'firearms?', 'pistolas?', 'pistolets?', 'revolver', 'rev[oó]lver(?:es)?', 'espingardas?',
+      'caçadeiras?', 'escopetas?', 'fusils?', 'carabinas?', 'carabines?', 'rifles?', 'shotguns?', 'muni[cç][oõ]es', 'munici[oó]n(?:es)?', 'munitions?', 'ammo', 'balas\\s+(?:calibre|9mm)',
       'cartuchos', 'soqueiras?', 'pu[nñ]o\\s+americano', 'poing\\s+am[eé]ricain', 'brass\\s+knuckles', 'tasers?', 'bast[aã]o\\s+extens[ií]vel', 'gas\\s+pimienta', 'spray\\s+pimenta',
       'bombe\\s+lacrymog[eè]ne', 'pepper\\s+spray', 'glock', 'beretta',
     ],
@@ -66,13 +66,13 @@ export const itemLexicon: TopicLexicon[] = [
     terms: [
       'medicamentos?', 'm[eé]dicaments?', 'medicines?', 'medication', 'f[aá]rmacos?', 'antibi[oó]ticos?', 'antibiotiques?', 'antibiotics?', 'sujeitos?\\s+a\\s+receita',
       'receita\\s+m[eé]dica', 'receta\\s+m[eé]dica', 'sur\\s+ordonnance', 'prescription\\s+(?:only|drugs?|meds?)', 'ozempic', 'wegovy', 'saxenda', 'viagra', 'cialis', 'xanax',
-      'valium', 'tramadol', 'rivotril', 'lorazepam', 'diazepam', 'insulina', 'insuline', 'insulin', 'esteroides', 'st[eé]ro[iï]des', 'steroids?', 'anabolizantes', 'testosterona',
+      'valium', 'tramadol', 'rivotril', 'lorazepam', 'diazepam', 'insulina', 'insuline', 'insulin', 'esteroides?', 'st[eé]ro[iï]des', 'steroids?', 'anabolizantes', 'testosterona',
     ],
     innocent: /(?:caixa|pastilheiro|pastillero|organizador|organisateur|arm[aá]rio|armario|mala|bolsa|botiqu[ií]n|trousse|box|organi[sz]er|cabinet|pill\s+box|frigor[ií]fico|bolsa\s+t[eé]rmica)s?\s+(?:de\s+|para\s+|pour\s+|à\s+|for\s+)?(?:medicamentos?|m[eé]dicaments?|medicines?|medication|insulina|insuline|insulin)/iu,
   },
   {
     topic: 'tobacco-vapes',
-    terms: ['tabaco', 'tabac', 'tobacco', 'cigarros?', 'cigarrillos?', 'cigarettes?', 'charutos?', 'puros\\s+habanos', 'cigares?', 'cigars?', 'vapes?', 'vapers?', 'vapeadores?', 'e-?liquid(?:e|o)?s?', 'l[ií]quidos?\\s+(?:para\\s+)?vape', 'cigarros?\\s+eletr[oó]nicos?', 'cigarrillos?\\s+electr[oó]nicos?', 'cigarettes?\\s+[eé]lectroniques?', 'e-?cig(?:arette)?s?', 'iqos', 'heets', 'terea', 'shisha', 'narguil[eé]', 'cachimbas?', 'chicha', 'hookah', 'pods?\\s+de\\s+nicotina', 'nicotin[ae]', 'snus'],
+    terms: ['tabaco', 'tabac', 'tobacco', 'cigarros?', 'cigarrillos?', 'cigarettes?', 'charutos?', 'puros\\s+habanos', 'cigares?', 'cigars?', 'vapes?', 'vapers?', 'vapeador(?:es)?', 'e-?liquid(?:e|o)?s?', 'l[ií]quidos?\\s+(?:para\\s+)?vape', 'cigarros?\\s+eletr[oó]nicos?', 'cigarrillos?\\s+electr[oó]nicos?', 'cigarettes?\\s+[eé]lectroniques?', 'e-?cig(?:arette)?s?', 'iqos', 'heets', 'terea', 'shisha', 'narguil[eé]', 'cachimbas?', 'chicha', 'hookah', 'pods?\\s+de\\s+nicotina', 'nicotin[ae]', 'snus'],
     innocent: /(?:cor|color|couleur|colour|tom)\s+(?:de\s+)?tabac?o?|tabac?o?\s+(?:colou?r|brown)|\btabac\b\s+(?:presse|shop)|(?:ma[cç][aã]|aroma|perfume|parfum|fragrance|notas?\s+de)\s+(?:de\s+)?tabac?o?|(?:fume|smoke)\s+free|anti-?tabaco|(?:pantalon|jean|pants|trousers|cal[cç]as?)\s+cigarettes?|cigarette\s+(?:pants|trousers|jeans?|leg)/iu,
   },
   {
@@ -88,7 +88,7 @@ export const itemLexicon: TopicLexicon[] = [
   {
     topic: 'identity-documents',
     terms: ['cart[aã]o\\s+de\\s+cidad[aã]o', 'bilhete\\s+de\\s+identidade', 'passaportes?', 'pasaportes?', 'passeports?', 'passports?', 'cartas?\\s+de\\s+condu[cç][aã]o', 'carn[eé]\\s+de\\s+conducir', 'permis\\s+de\\s+conduire', "carte\\s+d'identit[eé]", 'dni', 'nif\\s+(?:falso|para\\s+venda)', 'driving\\s+licen[cs]e'],
-    innocent: /(?:porta|capa|funda|[eé]tui|protector|protetor|holder|cover|case|wallet|carteira|cartera|portefeuille|foto|photo|fotos?\s+tipo|photo\s+d'identit[eé]|tamanho|taille|size)s?\s+(?:de\s+|para\s+|pour\s+|for\s+)?(?:o\s+|el\s+|le\s+|the\s+)?(?:passaportes?|pasaportes?|passeports?|passports?|cart[aã]o\s+de\s+cidad[aã]o|dni|documentos?)|(?:passport|passeport|pasaporte|passaporte)\s+(?:holder|cover|case|wallet|size|photos?|fotos?)/iu,
+    innocent: /(?:porta|capa|funda|[eé]tui|protector|protetor|holder|cover|case|wallet|carteira|cartera|portefeuille|foto|photo|fotos?\s+tipo|photo\s+d'identit[eé]|tamanho|taille|size)s?[\s-]+(?:de\s+|para\s+|pour\s+|for\s+)?(?:o\s+|el\s+|le\s+|the\s+)?(?:passaportes?|pasaportes?|passeports?|passports?|cart[aã]o\s+de\s+cidad[aã]o|dni|documentos?)|(?:passport|passeport|pasaporte|passaporte)\s+(?:holder|cover|case|wallet|size|photos?|fotos?)/iu,
   },
   {
     topic: 'digital-accounts',

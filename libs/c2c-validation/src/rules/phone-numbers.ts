@@ -20,7 +20,8 @@ const digitToken = new RegExp(`^(?:\\d|${wordPattern})+$`, 'iu');
 const digitPiece = new RegExp(`\\d|${wordPattern}`, 'giu');
 /** Between two pieces of one number: spaces, dots, dashes, slashes, brackets — never a letter. */
 const joiner = /^[\s.\-/()_*,]{0,4}$/u;
-const countries: CountryCode[] = ['PT', 'ES', 'FR'];
+/** Where sellers of our marketplaces write national numbers from: Portugal, Spain, France, and the UK. */
+const countries: CountryCode[] = ['PT', 'ES', 'FR', 'GB'];
 
 interface DigitToken {
   start: number;
@@ -84,6 +85,6 @@ function longestValid(text: string, run: DigitToken[]): { start: number; end: nu
 function isPhone(digits: string, plus: boolean): boolean {
   if (plus) return isValidPhoneNumber(`+${digits}`);
   if (digits.startsWith('00')) return isValidPhoneNumber(`+${digits.slice(2)}`);
-  if (/^(351|34|33)\d{9}$/.test(digits) && isValidPhoneNumber(`+${digits}`)) return true;
+  if (/^(351|34|33|44)\d{9,10}$/.test(digits) && isValidPhoneNumber(`+${digits}`)) return true;
   return countries.some((country) => isValidPhoneNumber(digits, country));
 }
