@@ -1,11 +1,12 @@
+import type { SafeResponse } from '@circular/runtime';
 import { describe, expect, it } from 'vitest';
 import { brands } from '../brands.ts';
 
 const catalogueWith = (brandsInCatalogue: string[]) => ({
-  safeFetch: async () => ({
+  safeFetch: async (): Promise<SafeResponse> => ({
     url: 'https://core.example.com/api/catalog/products',
     status: 200,
-    headers: new Headers(),
+    headers: new Headers() as SafeResponse['headers'],
     contentType: 'application/json',
     body: Buffer.from(JSON.stringify({ results: brandsInCatalogue.map((brand) => ({ brand, category: 'bikes' })) })),
   }),
