@@ -1,4 +1,4 @@
-import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
+import { isPossiblePhoneNumber, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
 import { finding, type Finding } from './finding.ts';
 
 /** Digits written as words, in PT, ES, FR and EN ("nove um dois", "six douze" is not covered: only single digits). */
@@ -76,10 +76,18 @@ function longestValid(text: string, run: DigitToken[]): { start: number; end: nu
       let start = part[0]!.start;
       const plus = /\+\s?$/.exec(text.slice(Math.max(0, start - 2), start));
       if (plus) start -= plus[0].length;
-      if (isPhone(digits, Boolean(plus))) return { start, end: part.at(-1)!.end, tokenCount: length, offset };
+      const cued = contactCue.test(text.slice(Math.max(0, start - 30), start));
+      if (isPhone(digits, Boolean(plus)) || (cued && isPossible(digits))) return { start, end: part.at(-1)!.end, tokenCount: length, offset };
     }
   }
   return undefined;
+}
+
+/** Words that announce a phone number: after them a number of the right length counts even outside the allocated ranges. */
+const contactCue = /(?:call|text|ring|phone|tel|tlf|tlm|telem[oó]vel|telefone|tel[eé]fono|m[oó]vil|ligue|liga|ligar|llama|ll[aá]mame|llamar|appel(?:ez|le)?|portable|contact[eo]?|whats\s?app|sms|n[uú]mero|num[eé]ro)\b[^\p{L}\p{N}]*(?:\p{L}+\s+){0,3}$/iu;
+
+function isPossible(digits: string): boolean {
+  return digits.length <= 11 && countries.some((country) => isPossiblePhoneNumber(digits, country));
 }
 
 function isPhone(digits: string, plus: boolean): boolean {

@@ -8,7 +8,8 @@ import { validationQuality } from './validation-quality.ts';
  * descriptor's) adds itself to `parts`.
  */
 const parts: Record<string, () => { rows: Row[]; summary: Record<string, unknown>; misses?: unknown[] }> = {
-  validation: validationQuality,
+  validation: () => validationQuality('generated'),
+  'validation (hand-written)': () => validationQuality('handwritten'),
   brands: brandQuality,
 };
 

@@ -8,6 +8,30 @@ import type { Label, LabelledListing } from './generate-validation-set.ts';
 /** Codes of the labelled set, in report order. */
 const codes = ['contact_phone', 'contact_email', 'external_link', 'social_handle', 'off_platform_payment', 'iban', 'prohibited_item', 'restricted_item', 'multiple_brands', 'price_implausible', 'spam'] as const;
 
+function readGenerated(): LabelledListing[] {
+  return JSON.parse(readFileSync(new URL('../../data/listing/validation-listings.json', import.meta.url), 'utf8')) as LabelledListing[];
+}
+
+interface QuotedLabel {
+  code: Label['code'];
+  field: 'title' | 'description';
+  /** The labelled text, found in the field (its first occurrence). */
+  quote: string;
+}
+
+/** The hand-written listings, labelled by quote (easier to write and review): spans resolved here. */
+function readHandwritten(): LabelledListing[] {
+  const raw = JSON.parse(readFileSync(new URL('../../data/listing/validation-handwritten.json', import.meta.url), 'utf8')) as (Omit<LabelledListing, 'labels'> & { labels: QuotedLabel[] })[];
+  return raw.map((item) => ({
+    ...item,
+    labels: item.labels.map(({ code, field, quote }) => {
+      const start = (field === 'title' ? item.listing.title : item.listing.description).indexOf(quote);
+      if (start < 0) throw new Error(`${item.id}: "${quote}" is not in the ${field}`);
+      return { code, field, start, end: start + quote.length };
+    }),
+  }));
+}
+
 const matches = (v: ListingViolation, l: Label) =>
   v.code === l.code && v.field === l.field && (l.start === null || (v.span !== null && v.span.start < l.end! && l.start < v.span.end));
 
@@ -16,8 +40,8 @@ const matches = (v: ListingViolation, l: Label) =>
  * when a label of the same code overlaps it in the same field; precision, recall, the listings
  * wrongly rejected (a reject without a prohibited-item label), and rules-only time per listing.
  */
-export function validationQuality(): { rows: Row[]; summary: Record<string, unknown>; misses: unknown[] } {
-  const listings = JSON.parse(readFileSync(new URL('../../data/listing/validation-listings.json', import.meta.url), 'utf8')) as LabelledListing[];
+export function validationQuality(set: 'generated' | 'handwritten' = 'generated'): { rows: Row[]; summary: Record<string, unknown>; misses: unknown[] } {
+  const listings = set === 'generated' ? readGenerated() : readHandwritten();
   const counts = Object.fromEntries(codes.map((code) => [code, { tp: 0, fp: 0, fn: 0 }]));
   const times: number[] = [];
   let wrongfulRejects = 0;
@@ -51,7 +75,7 @@ export function validationQuality(): { rows: Row[]; summary: Record<string, unkn
   const ratio = (a: number, b: number) => (b === 0 ? NaN : a / b);
   const rows: Row[] = codes.map((code) => {
     const { tp, fp, fn } = counts[code]!;
-    return { code, labels: tp + fn, predicted: tp + fp, precision: ratio(tp, tp + fp), recall: ratio(tp, tp + fn) };
+    return { set, code, labels: tp + fn, predicted: tp + fp, precision: ratio(tp, tp + fp), recall: ratio(tp, tp + fn) };
   });
   const sorted = [...times].sort((a, b) => a - b);
   const summary = {
