@@ -1,7 +1,7 @@
-import { assertValidRequest, InvalidRequestError, type FieldError } from '@circular/runtime';
 import type { Callbacks } from '@langchain/core/callbacks/manager';
 import type { BrandsDeps } from './deps.ts';
 import { createBrandsGraph, type BrandsGraph } from './graph.ts';
+import { assertValidBrandsRequest } from './request-checks.ts';
 import type { BrandsRequest, BrandsResponse } from '@circular/contract';
 
 export interface BrandsOptions {
@@ -22,8 +22,7 @@ const graphs = new WeakMap<BrandsDeps, BrandsGraph>();
  */
 export async function brands(input: BrandsRequest, deps: BrandsDeps = {}, { signal, callbacks }: BrandsOptions = {}): Promise<BrandsResponse> {
   signal?.throwIfAborted();
-  assertValidRequest('brands', input);
-  assertOperationArguments(input);
+  assertValidBrandsRequest(input);
   let graph = graphs.get(deps);
   if (!graph) {
     graph = createBrandsGraph(deps);
@@ -32,12 +31,4 @@ export async function brands(input: BrandsRequest, deps: BrandsDeps = {}, { sign
   const { response } = await graph.invoke({ request: input }, { signal, callbacks });
   if (!response) throw new Error('the brands graph ended without a response');
   return response;
-}
-
-/** What the schema cannot say: which arguments each operation needs. */
-function assertOperationArguments({ agent_specific: { operation, brand, category } }: BrandsRequest): void {
-  const errors: FieldError[] = [];
-  if (operation !== 'discover' && brand === undefined) errors.push({ pointer: '/agent_specific/brand', message: `is required by the ${operation} operation` });
-  if (operation !== 'normalise' && category === undefined) errors.push({ pointer: '/agent_specific/category', message: `is required by the ${operation} operation` });
-  if (errors.length > 0) throw new InvalidRequestError(errors);
 }

@@ -43,7 +43,7 @@ export async function fetchCatalogueBrands({
     for (const product of body.results ?? []) {
       if (typeof product.brand !== 'string' || product.brand.trim() === '' || product.brand.length > 100) continue;
       const name = product.brand.trim();
-      const entry = byName.get(name) ?? { name, categories: [], aliases: [], commonWord: false, rank: 10_000 + byName.size, source: 'catalogue' as const };
+      const entry: BrandEntry = byName.get(name) ?? { name, categories: [], aliases: [], commonWord: false, family: name, rank: 10_000 + byName.size, source: 'catalogue' };
       if (!entry.categories.includes(category)) entry.categories.push(category);
       byName.set(name, entry);
     }

@@ -28,6 +28,9 @@ export interface RuleOptions {
 /** Codes whose evidence is masked in `redacted_listing`: the seller's contact and payment details. */
 export const redactedCodes: ReadonlySet<ViolationCode> = new Set(['contact_phone', 'contact_email', 'external_link', 'social_handle', 'off_platform_payment', 'iban']);
 
+/** Violations of one code reported per field at most. */
+const maxPerCodeAndField = 20;
+
 /** When two findings overlap, the more specific one stands: an IBAN's digits are not a phone number. */
 const precedence: ViolationCode[] = ['iban', 'contact_email', 'external_link', 'contact_phone', 'social_handle', 'off_platform_payment', 'prohibited_item', 'restricted_item', 'multiple_brands', 'spam'];
 
@@ -56,7 +59,13 @@ export function checkListingRules(listing: C2cListing, { profile, language = 'pt
       ...(field.startsWith('attributes') ? [] : findMultipleBrands(text, field === 'title' ? context : { ...context, brand: undefined })),
       ...(field === 'title' || field === 'description' ? findSpam(text) : []),
     ];
-    for (const f of withoutOverlaps(findings)) violations.push(toViolation(f, field, { profile, locale, strictness }));
+    const perCode = new Map<ViolationCode, number>();
+    for (const f of withoutOverlaps(findings)) {
+      // A wall of handles or hashtags needs a few examples, not hundreds of violations.
+      const count = (perCode.get(f.code) ?? 0) + 1;
+      perCode.set(f.code, count);
+      if (count <= maxPerCodeAndField) violations.push(toViolation(f, field, { profile, locale, strictness }));
+    }
   }
   const problem = priceProblem(listing, category, valueEstimation);
   if (problem) {

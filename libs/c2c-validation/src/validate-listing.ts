@@ -1,7 +1,7 @@
-import { assertValidRequest, InvalidRequestError, sniffImageType, type FieldError } from '@circular/runtime';
 import type { Callbacks } from '@langchain/core/callbacks/manager';
 import type { ValidationDeps } from './deps.ts';
 import { createValidationGraph, type ValidationGraph } from './graph.ts';
+import { assertValidListingRequest } from './request-checks.ts';
 import type { C2cValidationRequest, C2cValidationResponse } from '@circular/contract';
 
 export interface ValidateListingOptions {
@@ -20,8 +20,7 @@ const graphs = new WeakMap<ValidationDeps, ValidationGraph>();
  */
 export async function validateListing(input: C2cValidationRequest, deps: ValidationDeps = {}, { signal, callbacks }: ValidateListingOptions = {}): Promise<C2cValidationResponse> {
   signal?.throwIfAborted();
-  assertValidRequest('validateListing', input);
-  assertImagesAreImages(input);
+  assertValidListingRequest(input);
   let graph = graphs.get(deps);
   if (!graph) {
     graph = createValidationGraph(deps);
@@ -30,17 +29,4 @@ export async function validateListing(input: C2cValidationRequest, deps: Validat
   const { response } = await graph.invoke({ request: input }, { signal, callbacks });
   if (!response) throw new Error('the C2C validation graph ended without a response');
   return response;
-}
-
-/** A `data:` image must hold image bytes (by magic number, not by its declared type). */
-function assertImagesAreImages({ agent_specific: { listing } }: C2cValidationRequest): void {
-  const errors: FieldError[] = [];
-  (listing.images ?? []).forEach((image, i) => {
-    const trimmed = image.trim();
-    if (!/^data:/i.test(trimmed)) return;
-    const match = /^data:([^;,]*)(;base64)?,(.*)$/is.exec(trimmed);
-    const bytes = match?.[2] ? Buffer.from(match[3] ?? '', 'base64') : undefined;
-    if (!bytes || bytes.length === 0 || !sniffImageType(bytes)) errors.push({ pointer: `/agent_specific/listing/images/${i}`, message: 'is not an image (JPEG, PNG, WebP, GIF, TIFF, BMP, HEIC or AVIF)' });
-  });
-  if (errors.length > 0) throw new InvalidRequestError(errors);
 }

@@ -2,7 +2,7 @@ import { chatBenchmark } from './chat.ts';
 import { concurrency } from './concurrency.ts';
 import { economy } from './economy.ts';
 import { idValidatorBenchmark } from './id-validator.ts';
-import { descriptorQuality } from './listing/descriptor-quality.ts';
+import { listingBenchmark } from './listing/index.ts';
 import { overhead } from './overhead.ts';
 import { valueEstimation } from './value-estimation.ts';
 import { printTable, writeResult, type Row } from './report.ts';
@@ -15,7 +15,7 @@ const benchmarks: Record<string, () => Promise<{ rows: Row[]; summary: Record<st
   'value-estimation': valueEstimation,
   chat: chatBenchmark,
   'id-validator': idValidatorBenchmark,
-  listing: descriptorQuality,
+  listing: listingBenchmark,
 };
 
 const requested = process.argv.slice(2);

@@ -20,6 +20,8 @@ export interface BrandMention extends BrandMatch {
   start: number;
   end: number;
   text: string;
+  /** The brand family (PlayStation → Sony): two mentions of one family name one brand. */
+  family: string;
 }
 
 export interface MatchOptions {
@@ -101,7 +103,7 @@ export class BrandIndex {
         const written = text.slice(start, end);
         const hit = candidates.find(({ entry, alias }) => inCategory(entry, category) && (alias || writtenAsBrand(entry, written, text, start)));
         if (hit) {
-          found.push({ ...this.result(hit), start, end, text: written });
+          found.push({ ...this.result(hit), start, end, text: written, family: hit.entry.family });
           matched = n;
         }
       }
@@ -123,12 +125,14 @@ export class BrandIndex {
     let tie = false;
     for (const [candidateKey, keyedEntries] of this.byKey) {
       if (candidateKey[0] !== key[0] || fuzzyBound(candidateKey.length) === 0) continue;
+      // Misspelling aliases are typos already: a typo of a typo ("Bimba" → "bimby") is too far.
+      if (candidateKey.length < 8 && keyedEntries.every(({ alias }) => alias)) continue;
       const distance = editDistance(key, candidateKey, Math.min(bound, fuzzyBound(candidateKey.length)));
       if (distance === Infinity || isOtherWord(key, candidateKey)) continue;
       // Adding or dropping a letter turns short names into other names (Canon/Canyon, Mielle/Miele).
       if (key.length !== candidateKey.length && Math.min(key.length, candidateKey.length) < 6) continue;
       for (const keyed of keyedEntries) {
-        if (!inCategory(keyed.entry, category)) continue;
+        if (!inCategory(keyed.entry, category) || (keyed.alias && candidateKey.length < 8)) continue;
         if (!best || distance < best.distance) {
           best = { keyed, distance, length: Math.max(key.length, candidateKey.length) };
           tie = false;
@@ -142,13 +146,17 @@ export class BrandIndex {
     return { ...this.result(best.keyed), method: 'fuzzy', score };
   }
 
-  /** "Apple iPhone 12" or "Sapatilhas NIKE": one token names a brand, exactly or by alias, and no other does. */
+  /**
+   * "Apple iPhone 12" or "Sapatilhas NIKE": one token names a brand, exactly or by alias, and every
+   * other token is a model number or a product word — "Puma Energy" and "Candy Crush" are other names.
+   */
   private byOneToken(tokens: string[], category: BrandCategory | undefined): BrandMatch | undefined {
     if (tokens.length < 2) return undefined;
     const matches = new Map<string, BrandMatch>();
     for (const token of tokens) {
       const found = this.lookup(token, category);
-      if (found && (token.length >= 3 || !found.brand.includes(' '))) matches.set(found.brand, found);
+      if (found) matches.set(found.brand, found);
+      else if (!/\d/.test(token) && !productWords.has(token)) return undefined;
     }
     if (matches.size !== 1) return undefined;
     const [only] = matches.values();
@@ -183,6 +191,14 @@ function writtenAsBrand(entry: BrandEntry, written: string, text: string, start:
   const before = text.slice(0, start).trimEnd();
   return before.length > 0 && !/[.!?:\n]$/.test(before);
 }
+
+/** Words that may stand beside a brand in a brand field without making it another name. */
+const productWords = new Set([
+  'iphone', 'ipad', 'macbook', 'galaxy', 'pixel', 'phone', 'smartphone', 'telemovel', 'movil', 'mobile', 'portable', 'laptop', 'tablet', 'console', 'consola',
+  'bike', 'bicicleta', 'velo', 'bicycle', 'shoes', 'sapatilhas', 'zapatillas', 'baskets', 'sneakers', 'tenis', 'boots', 'botas', 'jeans', 'jacket', 'casaco', 'chaqueta',
+  'veste', 'air', 'max', 'pro', 'plus', 'ultra', 'lite', 'mini', 'original', 'originals', 'genuine', 'new', 'novo', 'nuevo', 'neuf', 'used', 'usado', 'occasion', 'de', 'da', 'do',
+  'by', 'the', 'redmi', 'note', 'switch', 'playstation', 'xbox', 'series', 'edition', 'home', 'kitchen', 'cozinha', 'cocina', 'cuisine',
+]);
 
 function inCategory(entry: BrandEntry, category: BrandCategory | undefined): boolean {
   return category === undefined || entry.categories.includes(category);

@@ -11,6 +11,8 @@ export interface BrandEntry {
   wikidataId?: string | undefined;
   /** The name is also a common word (Mango, Poco): free text must write it with the brand's capitals. */
   commonWord: boolean;
+  /** The brand family: the parent brand of a product line (PlayStation → Sony), else the name itself. */
+  family: string;
   /** Position in the table: the order `discover` ranks by. */
   rank: number;
   source: 'table' | 'catalogue';
@@ -38,7 +40,7 @@ export function parseBrandTable(text: string): BrandEntry[] {
     .map((line) => line.trim())
     .filter((line) => line.length > 0)
     .map((line, rank) => {
-      const [rawName = '', codes = '', aliases = '', wikidata = ''] = line.split('|').map((part) => part.trim());
+      const [rawName = '', codes = '', aliases = '', wikidata = '', parent = ''] = line.split('|').map((part) => part.trim());
       const commonWord = rawName.startsWith('~');
       const name = commonWord ? rawName.slice(1) : rawName;
       const categories = codes.split(/\s+/).map((code) => {
@@ -53,6 +55,7 @@ export function parseBrandTable(text: string): BrandEntry[] {
         aliases: aliases.split(',').map((alias) => alias.trim()).filter((alias) => alias.length > 0),
         wikidataId: wikidata || undefined,
         commonWord,
+        family: parent || name,
         rank,
         source: 'table' as const,
       };

@@ -13,9 +13,14 @@ export function findEmails(text: string): Finding[] {
   const pattern = new RegExp(emailPattern.source, emailPattern.flags);
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
     const [whole, , domain = '', tld = ''] = match;
-    const plain = whole.includes('@');
+    // A bare "x@y.z" is an address; "no @claire.dressing" (a spaced @) needs a real mail domain like the spelt-out forms.
+    const plain = /[^\s]@[^\s]/u.test(whole);
     // "me at joao.silva" is prose before an address: try again one character later.
-    if (!plain && !topLevelDomains.test(tld) && !mailProviders.test(domain.split(/[\s.([{<]/)[0] ?? '')) {
+    const [, user = ''] = match;
+    const provider = mailProviders.test(domain.split(/[\s.([{<]/)[0] ?? '');
+    const spelledDot = /\s(?:dot|ponto|punto|point)\s|[([{<]\s*(?:dot|ponto|punto|point)/iu.test(domain);
+    // "items at vendas-ana.com" is prose before a link: a spelt-out @ needs a mail provider, a spelt-out dot or an address-like user.
+    if (!plain && !(topLevelDomains.test(tld) && (provider || spelledDot || /[._\d]/u.test(user))) && !provider) {
       pattern.lastIndex = match.index + 1;
       continue;
     }

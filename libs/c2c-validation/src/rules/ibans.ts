@@ -2,6 +2,7 @@ import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { finding, type Finding } from './finding.ts';
 
 const ibanCandidate = /\b[A-Z]{2}\s?\d{2}(?:[ .-]?[A-Z0-9]){10,30}\b/giu;
+const separators = /[ .-]/u;
 const bankKeyword = /\b(?:iban|nib|bic|swift|rib)\b\s*[:.-]?\s*((?:[A-Z0-9][ .-]?){15,34})/giu;
 
 /**
@@ -11,9 +12,15 @@ const bankKeyword = /\b(?:iban|nib|bic|swift|rib)\b\s*[:.-]?\s*((?:[A-Z0-9][ .-]
 export function findIbans(text: string): Finding[] {
   const found: Finding[] = [];
   for (const match of text.matchAll(ibanCandidate)) {
-    const value = match[0].replace(/[ .-]+$/, '');
-    const iban = electronicFormatIBAN(value.toUpperCase()) ?? '';
-    if (isValidIBAN(iban)) found.push(finding('iban', 'payments', text, match.index, match.index + value.length));
+    // The pattern may run on into the next words ("… 1332 antes de"): the longest valid prefix is the IBAN.
+    for (let end = match[0].length; end >= 15; end--) {
+      const value = match[0].slice(0, end);
+      if (separators.test(value.at(-1)!) || (end < match[0].length && !separators.test(match[0][end]!))) continue;
+      if (isValidIBAN(electronicFormatIBAN(value.toUpperCase()) ?? '')) {
+        found.push(finding('iban', 'payments', text, match.index, match.index + value.length));
+        break;
+      }
+    }
   }
   for (const match of text.matchAll(bankKeyword)) {
     const value = (match[1] ?? '').replace(/[ .-]+$/, '');

@@ -26,7 +26,19 @@ export function findItems(text: string, { profile }: RuleContext): Finding[] {
       found.push(finding(policy === 'prohibited' ? 'prohibited_item' : 'restricted_item', topic, text, match.index, match.index + match[0].length));
     }
   }
-  return found.sort((a, b) => a.start - b.start);
+  return mergeAdjacent(text, found.sort((a, b) => a.start - b.start));
+}
+
+/** "réplica 1:1", "fake AAA quality": words of one claim side by side are one finding. */
+function mergeAdjacent(text: string, found: Finding[]): Finding[] {
+  const merged: Finding[] = [];
+  for (const f of found) {
+    const last = merged.at(-1);
+    if (last && last.code === f.code && last.clause === f.clause && /^[\s,;/+-]{0,3}$/u.test(text.slice(last.end, f.start))) {
+      merged[merged.length - 1] = { ...last, end: f.end, evidence: text.slice(last.start, f.end) };
+    } else merged.push(f);
+  }
+  return merged;
 }
 
 /** Whether an innocent phrase covers the term, looking a few words either side. */

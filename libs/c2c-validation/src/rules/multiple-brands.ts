@@ -6,7 +6,7 @@ const collaboration = /^\s*(?:x|×|&|\+|and|e|y|et|feat\.?|com|con|avec|with)\s*
 /** Words after which a brand names what the item fits or resembles, not what it is ("capa para iPhone"). */
 const compatibility = /(?:para|for|pour|compat[ií]vel\s+com|compatible\s+(?:con|avec|with)|compatível|serve\s+(?:no|na|em)|fits?|adaptador|adapter|carregador|cargador|chargeur|charger|capa|funda|coque|case|cabo|cable|câble)\s*(?:o\s+|a\s+|el\s+|la\s+|le\s+|the\s+)?$/iu;
 /** Words that compare the item with other brands: the keyword stuffing marketplaces forbid. */
-const comparison = /(?:tipo|estilo|g[eé]nero|style|like|comme|como|similar\s+(?:a|to)|parecid[oa]\s+(?:a|com)|similaire\s+[aà]|fa[cç]on|not|não|no|pas)\s*$/iu;
+const comparison = /(?<![\p{L}])(?:tipo|estilo|g[eé]nero|style|like|comme|como|similar\s+(?:a|to)|parecid[oa]\s+(?:a|com)|similaire\s+[aà]|fa[cç]on|inspired\s+by|inspirad[oa]s?\s+(?:em|en)|inspir[eé]e?s?\s+(?:de|par))\s*$/iu;
 
 /**
  * More than one brand for one item, outside collaborations and compatibility ("capa para iPhone"):
@@ -14,19 +14,29 @@ const comparison = /(?:tipo|estilo|g[eé]nero|style|like|comme|como|similar\s+(?
  * misleading keywords. Each extra brand is reported with its span.
  */
 export function findMultipleBrands(text: string, { category, brand }: RuleContext): Finding[] {
-  const declared = brand ? matchBrand(brand)?.brand : undefined;
+  const declared = brand ? matchBrand(brand) : undefined;
+  const declaredFamily = declared ? (findBrandMentions(declared.brand)[0]?.family ?? declared.brand) : undefined;
   const mentions = findBrandMentions(text, { category });
+  const found: Finding[] = [];
   const counted = mentions.filter((mention, i) => {
-    const before = text.slice(Math.max(0, (mentions[i - 1]?.end ?? 0)), mention.start);
+    const lead = text.slice(Math.max(0, mention.start - 30), mention.start);
+    // "casaco tipo Zara": a brand the item is compared with is a keyword, even alone.
+    if (comparison.test(lead)) {
+      const word = comparison.exec(lead)!;
+      found.push(finding('multiple_brands', 'brand', text, mention.start - lead.length + word.index, mention.end));
+      return false;
+    }
+    const before = text.slice(Math.max(0, mentions[i - 1]?.end ?? 0), mention.start);
     if (i > 0 && collaboration.test(before)) return false;
     const after = mentions[i + 1] ? text.slice(mention.end, mentions[i + 1]!.start) : '';
     if (mentions[i + 1] && collaboration.test(after)) return false;
-    if (compatibility.test(text.slice(Math.max(0, mention.start - 30), mention.start)) && !comparison.test(text.slice(Math.max(0, mention.start - 30), mention.start))) return false;
-    return true;
+    return !compatibility.test(lead);
   });
-  const brands = new Set(counted.map((m) => m.brand));
-  if (declared) brands.add(declared);
-  if (brands.size < 2) return [];
-  const primary = declared ?? counted[0]!.brand;
-  return counted.filter((m) => m.brand !== primary).map((m) => finding('multiple_brands', 'brand', text, m.start, m.end));
+  const families = new Set(counted.map((m) => m.family));
+  if (declaredFamily) families.add(declaredFamily);
+  if (families.size >= 2) {
+    const primary = declaredFamily ?? counted[0]!.family;
+    for (const m of counted) if (m.family !== primary) found.push(finding('multiple_brands', 'brand', text, m.start, m.end));
+  }
+  return found.sort((a, b) => a.start - b.start);
 }

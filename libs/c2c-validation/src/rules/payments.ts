@@ -15,6 +15,7 @@ const offPlatform = new RegExp(
     String.raw`pay\s?pal\s+(?:entre|para|between|pour|a)\s+(?:amigos?|friends|amis|proches)`,
     String.raw`transfer[eê]ncia(?:\s+banc[aá]ria)?`,
     String.raw`transferencia(?:\s+bancaria)?`,
+    String.raw`(?:transfir[ao]|transfere|transferir|transfiere|ingresa|ingresar|ingreso|virer|virez)\s+(?:o\s+valor\s+|el\s+importe\s+|le\s+montant\s+)?(?:para|a|en|sur|na|no|la)(?:\s+(?:(?:minha|mi|ma|la)\s+)?(?:conta|cuenta|compte|iban|nib|rib))?`,
     String.raw`virement(?:\s+bancaire)?`,
     String.raw`(?:bank|wire)\s+transfer`,
     String.raw`pagamento\s+(?:por\s+fora|fora\s+d[ao]\s+(?:plataforma|site|app|olx))`,

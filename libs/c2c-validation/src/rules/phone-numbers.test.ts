@@ -20,3 +20,10 @@ describe('findPhoneNumbers', () => {
     expect(evidence('Preço 912 €, comprado a 12/05/2023, IMEI 356938035643809, modelo SM-G991B, 128 GB')).toEqual([]);
   });
 });
+
+describe('findPhoneNumbers on hostile input', () => {
+  it('reports at most 20 numbers of a wall of digits', () => {
+    const wall = Array.from({ length: 200 }, () => '912 345 678').join(' / x / ');
+    expect(findPhoneNumbers(wall)).toHaveLength(20);
+  });
+});

@@ -1,4 +1,4 @@
-import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
+import { isPossiblePhoneNumber, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
 import { finding, type Finding } from './finding.ts';
 
 /** Digits written as words, in PT, ES, FR and EN ("nove um dois", "six douze" is not covered: only single digits). */
@@ -20,7 +20,14 @@ const digitToken = new RegExp(`^(?:\\d|${wordPattern})+$`, 'iu');
 const digitPiece = new RegExp(`\\d|${wordPattern}`, 'giu');
 /** Between two pieces of one number: spaces, dots, dashes, slashes, brackets — never a letter. */
 const joiner = /^[\s.\-/()_*,]{0,4}$/u;
-const countries: CountryCode[] = ['PT', 'ES', 'FR'];
+/** Where sellers of our marketplaces write national numbers from: Portugal, Spain, France, and the UK. */
+/**
+ * Bounds on the work one text may cost: a 10,000-character wall of digits would otherwise take
+ * seconds of phone-library checks. Past them a listing has far more than enough to be flagged.
+ */
+const maxFindings = 20;
+const maxChecks = 2_000;
+const countries: CountryCode[] = ['PT', 'ES', 'FR', 'GB'];
 
 interface DigitToken {
   start: number;
@@ -38,12 +45,13 @@ interface DigitToken {
 export function findPhoneNumbers(text: string): Finding[] {
   const tokens = digitTokens(text);
   const found: Finding[] = [];
+  const budget = { checks: maxChecks };
   let i = 0;
-  while (i < tokens.length) {
+  while (i < tokens.length && found.length < maxFindings && budget.checks > 0) {
     let j = i;
     while (j + 1 < tokens.length && joiner.test(text.slice(tokens[j]!.end, tokens[j + 1]!.start))) j++;
     const run = tokens.slice(i, j + 1);
-    const phone = longestValid(text, run);
+    const phone = longestValid(text, run, budget);
     if (phone) {
       found.push(finding('contact_phone', 'contact-details', text, phone.start, phone.end));
       i += phone.tokenCount + phone.offset;
@@ -66,24 +74,42 @@ function digitTokens(text: string): DigitToken[] {
 }
 
 /** The longest stretch of the run that is a valid phone number, with a "+"/"00" just before it honoured. */
-function longestValid(text: string, run: DigitToken[]): { start: number; end: number; tokenCount: number; offset: number } | undefined {
-  for (let length = run.length; length >= 1; length--) {
-    for (let offset = 0; offset + length <= run.length; offset++) {
+function longestValid(text: string, run: DigitToken[], budget: { checks: number }): { start: number; end: number; tokenCount: number; offset: number } | undefined {
+  let best: { start: number; end: number; tokenCount: number; offset: number } | undefined;
+  for (let offset = 0; offset < run.length; offset++) {
+    // A phone number has at most 15 digits: windows stop growing there, so a long run costs linear time.
+    let digits = '';
+    for (let length = 1; offset + length <= run.length; length++) {
+      digits += run[offset + length - 1]!.digits;
+      if (digits.length > 15) break;
+      if (digits.length < 9 || (best && length <= best.tokenCount)) continue;
+      if (--budget.checks < 0) return best;
       const part = run.slice(offset, offset + length);
-      const digits = part.map((token) => token.digits).join('');
-      if (digits.length < 9 || digits.length > 15) continue;
       let start = part[0]!.start;
       const plus = /\+\s?$/.exec(text.slice(Math.max(0, start - 2), start));
       if (plus) start -= plus[0].length;
-      if (isPhone(digits, Boolean(plus))) return { start, end: part.at(-1)!.end, tokenCount: length, offset };
+      const cued = contactCue.test(text.slice(Math.max(0, start - 30), start));
+      if (isPhone(digits, Boolean(plus)) || (cued && isPossible(digits))) best = { start, end: part.at(-1)!.end, tokenCount: length, offset };
     }
+    if (best) return best;
   }
-  return undefined;
+  return best;
 }
 
+/** Words that announce a phone number: after them a number of the right length counts even outside the allocated ranges. */
+const contactCue = /(?:call|text|ring|phone|tel|tlf|tlm|telem[oó]vel|telefone|tel[eé]fono|m[oó]vil|ligue|liga|ligar|llama|ll[aá]mame|llamar|appel(?:ez|le)?|portable|contact[eo]?|whats\s?app|sms|n[uú]mero|num[eé]ro)\b[^\p{L}\p{N}]*(?:\p{L}+\s+){0,3}$/iu;
+
+function isPossible(digits: string): boolean {
+  return plausibleShape.test(digits) && digits.length <= 11 && countries.some((country) => isPossiblePhoneNumber(digits, country));
+}
+
+/** Digit strings shaped like a PT, ES, FR or UK national number or an international one: checked before the phone library, which costs more. */
+const plausibleShape = /^(?:[29]\d{8}|[6-9]\d{8}|0\d{9,10}|00\d{9,13}|(?:351|34|33|44)\d{9,10})$/;
+
 function isPhone(digits: string, plus: boolean): boolean {
+  if (!plus && !plausibleShape.test(digits)) return false;
   if (plus) return isValidPhoneNumber(`+${digits}`);
   if (digits.startsWith('00')) return isValidPhoneNumber(`+${digits.slice(2)}`);
-  if (/^(351|34|33)\d{9}$/.test(digits) && isValidPhoneNumber(`+${digits}`)) return true;
+  if (/^(351|34|33|44)\d{9,10}$/.test(digits) && isValidPhoneNumber(`+${digits}`)) return true;
   return countries.some((country) => isValidPhoneNumber(digits, country));
 }
