@@ -55,6 +55,17 @@ describe('describeListing without a model', () => {
     expect(wished.warnings.map((warning) => warning.code)).toContain('wish_price_outside_estimate');
   });
 
+  it('asks the value estimation function for a price when search is configured, and says why there is none when it finds no evidence', async () => {
+    const queries: string[] = [];
+    const search = { search: async (query: string) => (queries.push(query), []) };
+    const request = phone();
+    request.agent_specific.estimate_price = true;
+    const listing = await describeListing(request, { valueEstimation: { search } });
+    expect(queries.length).toBeGreaterThan(0);
+    expect(listing.suggested_price).toBeNull();
+    expect(listing.warnings).toContainEqual(expect.objectContaining({ code: 'price_estimate_failed', field: 'suggested_price' }));
+  });
+
   it("removes the seller's phone number from the text and warns", async () => {
     const listing = await describeListing(phone({ description: '128GB. Liga para 912 345 678 para mais info.' }, 'olx-pt'));
     expect(listing.description).not.toMatch(/912/);
