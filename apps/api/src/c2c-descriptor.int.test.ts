@@ -1,5 +1,6 @@
 import { loadDefaultRules, startModelStub, type ModelStub } from '@circular/model-stub';
 import { createChatModel, MemoryStore } from '@circular/runtime';
+import { startSearchStub } from '@circular/search-stub';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -100,5 +101,27 @@ describe('POST /service_ai_c2c_descriptor', () => {
     const oversized = await request(app).post('/service_ai_c2c_descriptor').send({ agent_specific: { ...bike.agent_specific, item: { ...bike.agent_specific.item, name: 'x'.repeat(201) } } });
     expect(oversized.status).toBe(422);
     expect(oversized.body.errors.map((error: { pointer: string }) => error.pointer)).toEqual(['/agent_specific/item/name']);
+  });
+
+  it('prices a listing sent without figures with the value estimation function when search is configured', async () => {
+    const search = await startSearchStub();
+    try {
+      const app = createApp(loadConfig({ TAVILY_API_KEY: 'test', TAVILY_BASE_URL: search.url }), { logger: silent, store: new MemoryStore(), model: undefined });
+      const res = await request(app)
+        .post('/service_ai_c2c_descriptor')
+        .send({
+          language: 'es-ES',
+          agent_specific: {
+            marketplace: 'wallapop',
+            item: { name: 'MacBook Air M1 8GB 256GB', brand: 'Apple', condition: 'C', description: 'Marcas de uso en la tapa', category: 'Portátiles' },
+          },
+        });
+      expect(res.status).toBe(200);
+      // The value estimation's own figures for this item on the search stub's fixtures (see value-estimation.int.test.ts).
+      expect(res.body.suggested_price).toEqual({ amount: 420, min: 370, max: 490, currency: 'EUR', basis: 'estimated', comparables: 6 });
+      expect(res.body.json_ld.offers).toMatchObject({ price: 420, priceCurrency: 'EUR', itemCondition: 'https://schema.org/UsedCondition' });
+    } finally {
+      await search.close();
+    }
   });
 });
