@@ -28,12 +28,12 @@ export function buildFacts(request: C2cDescriptorRequest): PreparedListing {
   assertValidRequest('describeListing', request);
   const { marketplace, item } = request.agent_specific;
   const profile = marketplaceProfiles[marketplace];
-  const condition = mapCondition(item.condition, profile);
+  const language = closestLanguage(normalizeLocale(request.language ?? 'PT-PT') ?? 'pt-PT');
+  const condition = mapCondition(item.condition, profile, language);
   if (!condition) {
     const message = `unknown condition "${item.condition}" for ${marketplace}: use ${conditionChoices(profile).replace(/, (?=[^,]*$)/, ' or one of ')}`;
     throw new InvalidRequestError([{ pointer: '/agent_specific/item/condition', message }]);
   }
-  const language = closestLanguage(normalizeLocale(request.language ?? 'PT-PT') ?? 'pt-PT');
   const name = item.name.replace(/\s+/g, ' ').trim();
   const category = guessCategory({ category: item.category, name, model: item.model });
   const defects = (item.defects ?? []).map((defect) => defect.replace(/\s+/g, ' ').trim());

@@ -17,6 +17,12 @@ describe('mapCondition', () => {
     expect(mapCondition('Used - Fair', marketplaceProfiles.ebay)).toEqual({ grade: 'C', label: 'Used – Fair', schemaOrg: 'UsedCondition' });
   });
 
+  it("gives the label as the marketplace's site shows it in the listing's language", () => {
+    expect(mapCondition('Très bon état', marketplaceProfiles.vinted, 'fr')).toEqual({ grade: 'A', label: 'Très bon état', schemaOrg: 'UsedCondition' });
+    expect(mapCondition('B', marketplaceProfiles.vinted, 'es')).toEqual({ grade: 'B', label: 'Bueno', schemaOrg: 'UsedCondition' });
+    expect(mapCondition('B', marketplaceProfiles.ebay, 'fr')?.label).toBe('Used – Good');
+  });
+
   it("refuses a label that is not on the profile's scale", () => {
     expect(mapCondition('Lo ha dado todo', marketplaceProfiles.vinted)).toBeUndefined();
     expect(mapCondition('E', marketplaceProfiles.generic)).toBeUndefined();

@@ -1,4 +1,5 @@
 import type { ItemCondition, MarketplaceProfile } from '@circular/contract';
+import type { SupportedLanguage } from '@circular/runtime';
 import type { AttributeName } from './attribute-names.ts';
 import type { CategoryId } from './categories.ts';
 
@@ -8,7 +9,10 @@ export type SchemaOrgCondition = 'NewCondition' | 'UsedCondition' | 'Refurbished
 
 /** One step of a marketplace's condition scale, with the words sellers use for it in PT, EN, ES and FR. */
 export interface ConditionStep {
+  /** The label as the marketplace shows it in English (or its only language). */
   label: string;
+  /** The label as the marketplace's own site shows it in other languages. */
+  translations?: Partial<Record<SupportedLanguage, string>>;
   grade: Grade;
   schemaOrg: SchemaOrgCondition;
   aliases: readonly string[];
@@ -99,11 +103,11 @@ const vinted: ListingProfile = {
   descriptionStyle: 'compact',
   currency: 'EUR',
   conditions: [
-    { label: 'New with tags', grade: 'A', schemaOrg: 'NewCondition', aliases: ['new with tags', 'novo com etiquetas', 'novo com etiqueta', 'nuevo con etiquetas', 'neuf avec etiquette', 'neuf avec etiquettes'] },
-    { label: 'New without tags', grade: 'A', schemaOrg: 'NewCondition', aliases: ['new without tags', 'novo sem etiquetas', 'novo sem etiqueta', 'nuevo sin etiquetas', 'neuf sans etiquette', 'neuf sans etiquettes'] },
-    { label: 'Very good', grade: 'A', schemaOrg: 'UsedCondition', aliases: ['very good', 'muito bom', 'muy bueno', 'tres bon etat'] },
-    { label: 'Good', grade: 'B', schemaOrg: 'UsedCondition', aliases: ['good', 'bom', 'bueno', 'bon etat'] },
-    { label: 'Satisfactory', grade: 'C', schemaOrg: 'UsedCondition', aliases: ['satisfactory', 'satisfatorio', 'satisfactorio', 'satisfaisant'] },
+    { label: 'New with tags', translations: { 'pt-PT': 'Novo com etiquetas', es: 'Nuevo con etiquetas', fr: 'Neuf avec étiquette' }, grade: 'A', schemaOrg: 'NewCondition', aliases: ['new with tags', 'novo com etiquetas', 'novo com etiqueta', 'nuevo con etiquetas', 'neuf avec etiquette', 'neuf avec etiquettes'] },
+    { label: 'New without tags', translations: { 'pt-PT': 'Novo sem etiquetas', es: 'Nuevo sin etiquetas', fr: 'Neuf sans étiquette' }, grade: 'A', schemaOrg: 'NewCondition', aliases: ['new without tags', 'novo sem etiquetas', 'novo sem etiqueta', 'nuevo sin etiquetas', 'neuf sans etiquette', 'neuf sans etiquettes'] },
+    { label: 'Very good', translations: { 'pt-PT': 'Muito bom', es: 'Muy bueno', fr: 'Très bon état' }, grade: 'A', schemaOrg: 'UsedCondition', aliases: ['very good', 'muito bom', 'muy bueno', 'tres bon etat'] },
+    { label: 'Good', translations: { 'pt-PT': 'Bom', es: 'Bueno', fr: 'Bon état' }, grade: 'B', schemaOrg: 'UsedCondition', aliases: ['good', 'bom', 'bueno', 'bon etat'] },
+    { label: 'Satisfactory', translations: { 'pt-PT': 'Satisfatório', es: 'Satisfactorio', fr: 'Satisfaisant' }, grade: 'C', schemaOrg: 'UsedCondition', aliases: ['satisfactory', 'satisfatorio', 'satisfactorio', 'satisfaisant'] },
   ],
   gradeLabels: { A: 'Very good', B: 'Good', C: 'Satisfactory', D: 'Satisfactory' },
   categoryPaths: {

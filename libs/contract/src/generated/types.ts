@@ -358,7 +358,8 @@ export interface paths {
          *     `condition` takes the grade `A`–`D` (as new; good with light wear; visible wear but
          *     working; faulty or for parts) or a label of the profile's scale in any of the four
          *     languages, case and accents ignored; an unknown label is a `422`. The answer gives the
-         *     grade, the profile's label and the schema.org `OfferItemCondition`.
+         *     grade, the profile's label (Vinted's in the listing's language) and the schema.org
+         *     `OfferItemCondition`.
          *
          *     **Facts and their sources.** `attributes[]` lists each fact with its `source`: `user`
          *     (a field the seller filled), `inferred` (read by rules from the seller's name and text,
@@ -1172,7 +1173,7 @@ export interface components {
             }[];
             condition: {
                 grade: components["schemas"]["ItemCondition"];
-                /** @description The condition on the profile's scale, in the profile's own words. */
+                /** @description The condition on the profile's scale, as the marketplace's site shows it in the listing's language (Vinted's `Très bon état` in French). */
                 label: string;
                 /** @enum {string} */
                 schema_org: "https://schema.org/NewCondition" | "https://schema.org/UsedCondition" | "https://schema.org/RefurbishedCondition" | "https://schema.org/DamagedCondition";
