@@ -10,7 +10,8 @@ import { validationQuality } from './validation-quality.ts';
 const parts: Record<string, () => { rows: Row[]; summary: Record<string, unknown>; misses?: unknown[] }> = {
   validation: () => validationQuality('generated'),
   'validation (hand-written)': () => validationQuality('handwritten'),
-  brands: brandQuality,
+  brands: () => brandQuality('generated'),
+  'brands (hand-written)': () => brandQuality('handwritten'),
 };
 
 export async function listingBenchmark(): Promise<{ rows: Row[]; summary: Record<string, unknown> }> {
