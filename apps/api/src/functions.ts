@@ -103,9 +103,9 @@ export const servedFunctions: ServedFunction[] = [
     operationId: 'validateListing',
     // Rules decide without a model; a model, when configured, reads what rules cannot.
     needs: [],
-    handler: ({ model }) => {
+    handler: ({ model, fetcher }) => {
       // One deps object per app: the validation caches its compiled graph per deps.
-      const deps: ValidationDeps = { model };
+      const deps: ValidationDeps = { model, fetcher };
       return ({ body, signal, callbacks }) => validateListing(body as C2cValidationRequest, deps, { signal, callbacks });
     },
   },

@@ -30,4 +30,18 @@ describe('brands', () => {
     const known = await brands({ agent_specific: { operation: 'normalise', brand: 'Nike' } }, refusing);
     expect(known.brands.map((b) => [b.brand, b.needs_review])).toEqual([['Nike', false]]);
   });
+
+  it('adds brands that search results name, checked against the results, as proposals to review', async () => {
+    const search = {
+      search: async () => [{ title: 'Best bike brands 2026', url: 'https://example.com/bikes', content: 'Trek, Velotric and Canyon lead the market.', score: 0.9 }],
+    };
+    const model = fakeModel().structuredResponse({ brands: ['Velotric', 'Trek', 'Imaginary Bikes'] });
+    const response = await brands({ agent_specific: { operation: 'discover', category: 'bikes', limit: 3 } }, { search, model });
+    expect(response.brands.map((b) => [b.brand, b.source, b.needs_review])).toEqual([
+      ['Trek', 'table', false],
+      ['Specialized', 'table', false],
+      ['Giant', 'table', false],
+      ['Velotric', 'search', true],
+    ]);
+  });
 });

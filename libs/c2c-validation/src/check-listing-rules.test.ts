@@ -24,6 +24,8 @@ describe('checkListingRules', () => {
     expect(codes('Sapatilhas Nike Adidas Puma')).toEqual([['multiple_brands', 'Adidas'], ['multiple_brands', 'Puma']]);
     expect(codes('Nike x Off-White Air Presto')).toEqual([]);
     expect(codes('Capa Samsung para iPhone 12')).toEqual([]);
+    expect(codes('Apple Watch Series 6 Nike')).toEqual([]);
+    expect(codes('PlayStation 5 Sony com comando')).toEqual([]);
   });
 
   it('flags a price far outside the value estimation, and absurd prices', () => {

@@ -2,6 +2,7 @@ import type { C2cListing, C2cValidationParameters, ListingViolation, Marketplace
 import { normalizeLocale } from '@circular/runtime';
 import { resolveListingCategory } from './listing-category.ts';
 import { t } from './messages.ts';
+import { findCategoryMismatch } from './rules/category-mismatch.ts';
 import { findEmails } from './rules/emails.ts';
 import type { Finding, RuleContext, ViolationCode } from './rules/finding.ts';
 import { findIbans } from './rules/ibans.ts';
@@ -32,7 +33,7 @@ export const redactedCodes: ReadonlySet<ViolationCode> = new Set(['contact_phone
 const maxPerCodeAndField = 20;
 
 /** When two findings overlap, the more specific one stands: an IBAN's digits are not a phone number. */
-const precedence: ViolationCode[] = ['iban', 'contact_email', 'external_link', 'contact_phone', 'social_handle', 'off_platform_payment', 'prohibited_item', 'restricted_item', 'multiple_brands', 'spam'];
+const precedence: ViolationCode[] = ['iban', 'contact_email', 'external_link', 'contact_phone', 'social_handle', 'off_platform_payment', 'prohibited_item', 'restricted_item', 'multiple_brands', 'category_mismatch', 'spam'];
 
 /**
  * Every rule that needs no model, over the listing's texts: the same `violations[]` objects the
@@ -58,6 +59,7 @@ export function checkListingRules(listing: C2cListing, { profile, language = 'pt
       ...findItems(`${text}`, context),
       ...(field.startsWith('attributes') ? [] : findMultipleBrands(text, field === 'title' ? context : { ...context, brand: undefined })),
       ...(field === 'title' || field === 'description' ? findSpam(text) : []),
+      ...(field === 'title' ? findCategoryMismatch(text, listing.category) : []),
     ];
     const perCode = new Map<ViolationCode, number>();
     for (const f of withoutOverlaps(findings)) {

@@ -30,4 +30,13 @@ describe('validateListing', () => {
     await expect(validateListing({ agent_specific: { profile: 'craigslist', listing: { title: 'x' } } } as never)).rejects.toMatchObject({ errors: [{ pointer: '/agent_specific/profile' }] });
     await expect(validateListing({ agent_specific: { profile: 'generic', listing: { title: 'x'.repeat(201) } } })).rejects.toMatchObject({ errors: [{ pointer: '/agent_specific/listing/title' }] });
   });
+
+  it('shows the photos to the model in the same call and sends a photo it flags to manual review', async () => {
+    const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    const model = fakeModel().structuredResponse({ problems: [{ code: 'category_mismatch', field: 'images', quote: '1', reason: 'the photo shows a bicycle' }] });
+    const body = { language: 'en', agent_specific: { profile: 'olx-pt' as const, listing: { title: 'iPhone 12', images: [png] } } };
+    const response = await validateListing(body, { model });
+    expect(response.violations).toMatchObject([{ code: 'category_mismatch', field: 'images/0', span: null, source: 'model', evidence: 'the photo shows a bicycle' }]);
+    expect(response.verdict).toBe('manual_review');
+  });
 });

@@ -158,6 +158,10 @@ export class BrandIndex {
       if (found) matches.set(found.brand, found);
       else if (!/\d/.test(token) && !productWords.has(token)) return undefined;
     }
+    // "Microsoft Xbox", "Sony PlayStation": a maker and its own product line name the maker.
+    const makers = [...matches.values()].filter((m) => this.entries.some((e) => e.name === m.brand && e.family === m.brand));
+    const families = new Set([...matches.keys()].map((name) => this.entries.find((e) => e.name === name)?.family ?? name));
+    if (matches.size > 1 && families.size === 1 && makers.length === 1) return { ...makers[0]!, score: Math.round(makers[0]!.score * 0.9 * 100) / 100 };
     if (matches.size !== 1) return undefined;
     const [only] = matches.values();
     return { ...only!, score: Math.round(only!.score * 0.9 * 100) / 100 };

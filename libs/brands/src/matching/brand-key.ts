@@ -6,7 +6,8 @@ const legalSuffixes = new Set([
   'inc', 'incorporated', 'ltd', 'limited', 'llc', 'corp', 'corporation', 'co', 'company', 'cie', 'gmbh', 'ag', 'sa', 'sas', 'sarl',
   'sl', 'slu', 'spa', 'srl', 'bv', 'nv', 'plc', 'oyj', 'ab', 'kk', 'as', 'group', 'groupe', 'grupo', 'holding', 'holdings',
   'electronics', 'technologies', 'technology', 'international', 'industries', 'official', 'store', 'brand', 'europe', 'iberia',
-  'portugal', 'espana', 'france', 'uk', 'usa', 'and', 'the', 'tm', 'r',
+  'portugal', 'espana', 'france', 'uk', 'usa', 'and', 'the', 'tm', 'r', 'kg', 'enterprise', 'enterprises', 'communications', 'interactive',
+  'entertainment', 'appliances', 'sports', 'sportswear', 'golf', 'computer', 'computers', 'software', 'mobility', 'deutschland', 'italia', 'benelux',
 ]);
 
 /** Lower case, accents and marks removed, `&` read as "and", every other separator a space. */

@@ -73,7 +73,7 @@ Nintendo | co | nintendo co, nintendo of europe, nintento, nitendo, nintedo | Q8
 Sega | co | sega corporation, sega games | Q122741|
 Atari | co | atari sa ||
 ~Valve | co | valve corporation, steam deck valve ||
-Xbox | co | x box, microsoft xbox || Microsoft
+Xbox | co | x box || Microsoft
 PlayStation | co | play station, playstation sony, ps || Sony
 Ayaneo | co | aya neo ||
 Anbernic | co | ||

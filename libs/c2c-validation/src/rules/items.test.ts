@@ -19,4 +19,8 @@ describe('findItems', () => {
     expect(codes('garrafa de vinho do Porto', 'olx-pt')).toEqual([['restricted_item', 'vinho']]);
     expect(codes('garrafa de vinho do Porto', 'vinted')).toEqual([['prohibited_item', 'vinho']]);
   });
+
+  it('reads a weapon name in an airsoft listing as a replica weapon, restricted rather than prohibited', () => {
+    expect(codes('Glock 17 airsoft gas, réplica de 6 mm', 'olx-pt')).toEqual([['restricted_item', 'airsoft']]);
+  });
 });

@@ -3,11 +3,14 @@ import { profileItemPolicy } from '../policy/profiles.ts';
 import { finding, type Finding, type RuleContext } from './finding.ts';
 import { isNegated } from './negation.ts';
 
-const compiled = itemLexicon.map(({ topic, terms, innocent }) => ({
+const compiled = itemLexicon.map(({ topic, terms, innocent, context }) => ({
   topic,
   pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${terms.join('|')})(?![\p{L}\p{N}])`, 'giu'),
   innocent,
+  context,
 }));
+/** How far (characters each side) a context word may be from the term. */
+const contextReach = 80;
 
 /**
  * Items the profile prohibits (`prohibited_item`) or restricts (`restricted_item`), from its
@@ -16,12 +19,13 @@ const compiled = itemLexicon.map(({ topic, terms, innocent }) => ({
  */
 export function findItems(text: string, { profile }: RuleContext): Finding[] {
   const found: Finding[] = [];
-  for (const { topic, pattern, innocent } of compiled) {
+  for (const { topic, pattern, innocent, context } of compiled) {
     const policy = profileItemPolicy[profile][topic];
     if (policy === 'allowed') continue;
     for (const match of text.matchAll(pattern)) {
       if (isNegated(text, match.index)) continue;
       if (innocent && isInnocent(text, match.index, match.index + match[0].length, innocent)) continue;
+      if (context?.test(text.slice(Math.max(0, match.index - contextReach), match.index + match[0].length + contextReach))) continue;
       if (found.some((f) => f.start < match.index + match[0].length && match.index < f.end)) continue;
       found.push(finding(policy === 'prohibited' ? 'prohibited_item' : 'restricted_item', topic, text, match.index, match.index + match[0].length));
     }

@@ -3,6 +3,13 @@ import { finding, type Finding, type RuleContext } from './finding.ts';
 
 /** Words that join two brands into one product: a collaboration ("Nike x Off-White", "H&M × Balmain"). */
 const collaboration = /^\s*(?:x|×|&|\+|and|e|y|et|feat\.?|com|con|avec|with)\s*$|^\s*(?:x|×)\s/iu;
+/** Words that make a brand an edition of another's product ("Apple Watch Nike edition", "édition Kenzo"). */
+const editionBefore = /(?:edi[cç][aã]o|edici[oó]n|[eé]dition|edition|ed\.|collab(?:oration)?|colabora[cç][aã]o|colaboraci[oó]n|by|designed\s+by|par|por)\s*$/iu;
+const editionAfter = /^\s*(?:edition|edi[cç][aã]o|edici[oó]n|[eé]dition|collab)\b/iu;
+
+/** Official co-branded product lines: brand families that appear together on one genuine product. */
+const coBrands = new Set(['Apple+Nike', 'Apple+Hermès', 'Samsung+Tommy Hilfiger', 'Huawei+Porsche', 'Adidas+Gucci', 'Adidas+Prada', 'H&M+Balmain', 'Puma+Ferrari', 'Nike+Off-White', 'Nike+Supreme', 'Vans+Supreme', 'Converse+Comme des Garçons']);
+
 /** Words after which a brand names what the item fits or resembles, not what it is ("capa para iPhone"). */
 const compatibility = /(?:para|for|pour|compat[ií]vel\s+com|compatible\s+(?:con|avec|with)|compatível|serve\s+(?:no|na|em)|fits?|adaptador|adapter|carregador|cargador|chargeur|charger|capa|funda|coque|case|cabo|cable|câble)\s*(?:o\s+|a\s+|el\s+|la\s+|le\s+|the\s+)?$/iu;
 /** Words that compare the item with other brands: the keyword stuffing marketplaces forbid. */
@@ -28,15 +35,13 @@ export function findMultipleBrands(text: string, { category, brand }: RuleContex
     }
     const before = text.slice(Math.max(0, mentions[i - 1]?.end ?? 0), mention.start);
     if (i > 0 && collaboration.test(before)) return false;
+    if (editionBefore.test(lead) || editionAfter.test(text.slice(mention.end, mention.end + 20))) return false;
     const after = mentions[i + 1] ? text.slice(mention.end, mentions[i + 1]!.start) : '';
     if (mentions[i + 1] && collaboration.test(after)) return false;
     return !compatibility.test(lead);
   });
-  const families = new Set(counted.map((m) => m.family));
-  if (declaredFamily) families.add(declaredFamily);
-  if (families.size >= 2) {
-    const primary = declaredFamily ?? counted[0]!.family;
-    for (const m of counted) if (m.family !== primary) found.push(finding('multiple_brands', 'brand', text, m.start, m.end));
-  }
+  const primary = declaredFamily ?? counted[0]?.family;
+  const others = counted.filter((m) => m.family !== primary && !coBrands.has(`${primary}+${m.family}`) && !coBrands.has(`${m.family}+${primary}`));
+  for (const m of others) found.push(finding('multiple_brands', 'brand', text, m.start, m.end));
   return found.sort((a, b) => a.start - b.start);
 }

@@ -18,6 +18,7 @@ describe('findPhoneNumbers', () => {
 
   it('leaves prices, dates, IMEIs and model numbers alone', () => {
     expect(evidence('Preço 912 €, comprado a 12/05/2023, IMEI 356938035643809, modelo SM-G991B, 128 GB')).toEqual([]);
+    expect(evidence('Réf 978-2-07-036822-8, ISBN 0-306-40615-2')).toEqual([]);
   });
 });
 

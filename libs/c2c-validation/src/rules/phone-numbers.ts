@@ -51,7 +51,8 @@ export function findPhoneNumbers(text: string): Finding[] {
     let j = i;
     while (j + 1 < tokens.length && joiner.test(text.slice(tokens[j]!.end, tokens[j + 1]!.start))) j++;
     const run = tokens.slice(i, j + 1);
-    const phone = longestValid(text, run, budget);
+    // A run introduced as a reference (ISBN, EAN, serial, IMEI, model) is not a phone number.
+    const phone = referenceCue.test(text.slice(Math.max(0, run[0]!.start - 16), run[0]!.start)) ? undefined : longestValid(text, run, budget);
     if (phone) {
       found.push(finding('contact_phone', 'contact-details', text, phone.start, phone.end));
       i += phone.tokenCount + phone.offset;
@@ -95,6 +96,8 @@ function longestValid(text: string, run: DigitToken[], budget: { checks: number 
   }
   return best;
 }
+
+const referenceCue = /(?:isbn(?:-1[03])?|ean|sku|upc|ref|r[eé]f(?:[eé]rence)?|refer[eê]ncia|referencia|c[oó]digo|code|serial|s\/n|sn|imei|mod(?:el|elo|èle)?|n[ºo°]\s*de\s*s[eé]rie|part\s+no)\.?\s*[:#nº°.-]*\s*$/iu;
 
 /** Words that announce a phone number: after them a number of the right length counts even outside the allocated ranges. */
 const contactCue = /(?:call|text|ring|phone|tel|tlf|tlm|telem[oó]vel|telefone|tel[eé]fono|m[oó]vil|ligue|liga|ligar|llama|ll[aá]mame|llamar|appel(?:ez|le)?|portable|contact[eo]?|whats\s?app|sms|n[uú]mero|num[eé]ro)\b[^\p{L}\p{N}]*(?:\p{L}+\s+){0,3}$/iu;

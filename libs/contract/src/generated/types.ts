@@ -314,9 +314,11 @@ export interface paths {
          *     (MB WAY, Bizum, Lydia, PayPal friends, bank transfer), prohibited and restricted items
          *     from per-profile lexicons with negation ("não é réplica" is not a counterfeit claim),
          *     more than one brand, a price far outside `value_estimation` or absurd, and spam. With a
-         *     chat model configured, the model also reads what rules cannot; its flags map to the
-         *     same codes, and a flag whose evidence is not found in the text goes to `manual_review`,
-         *     never `reject`.
+         *     chat model configured, the model also reads what rules cannot and compares the photos
+         *     (up to 4; URLs are fetched through the SSRF-safe fetcher) with the text, in one call;
+         *     its flags map to the same codes, and a flag whose evidence is not found in the text (a
+         *     photo's included) goes to `manual_review`, never `reject`. Without a model, image URLs
+         *     are not fetched; `data:` images are still checked to be images.
          *
          *     `strictness`: `lenient` reports minor issues without asking for a fix, `strict` rejects
          *     off-platform payment and IBANs. Limits: title 1–200 characters, description up to

@@ -10,7 +10,7 @@ import { isValidIBAN } from 'ibantools';
  */
 
 type Lang = 'pt' | 'es' | 'fr' | 'en';
-type Code = 'contact_phone' | 'contact_email' | 'external_link' | 'social_handle' | 'off_platform_payment' | 'iban' | 'prohibited_item' | 'restricted_item' | 'multiple_brands' | 'spam' | 'price_implausible';
+type Code = 'contact_phone' | 'contact_email' | 'external_link' | 'social_handle' | 'off_platform_payment' | 'iban' | 'prohibited_item' | 'restricted_item' | 'multiple_brands' | 'category_mismatch' | 'spam' | 'price_implausible';
 type Profile = 'olx-pt' | 'vinted' | 'wallapop' | 'ebay' | 'generic';
 
 export interface Label {

@@ -13,7 +13,8 @@ type PartResult = { rows: Row[]; summary: Record<string, unknown>; misses?: unkn
 const parts: Record<string, () => PartResult | Promise<PartResult>> = {
   validation: () => validationQuality('generated'),
   'validation (hand-written)': () => validationQuality('handwritten'),
-  brands: brandQuality,
+  brands: () => brandQuality('generated'),
+  'brands (hand-written)': () => brandQuality('handwritten'),
   descriptor: descriptorQuality,
 };
 

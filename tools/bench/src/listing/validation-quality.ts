@@ -6,7 +6,7 @@ import { percentile, type Row } from '../report.ts';
 import type { Label, LabelledListing } from './generate-validation-set.ts';
 
 /** Codes of the labelled set, in report order. */
-const codes = ['contact_phone', 'contact_email', 'external_link', 'social_handle', 'off_platform_payment', 'iban', 'prohibited_item', 'restricted_item', 'multiple_brands', 'price_implausible', 'spam'] as const;
+const codes = ['contact_phone', 'contact_email', 'external_link', 'social_handle', 'off_platform_payment', 'iban', 'prohibited_item', 'restricted_item', 'multiple_brands', 'category_mismatch', 'price_implausible', 'spam'] as const;
 
 function readGenerated(): LabelledListing[] {
   return JSON.parse(readFileSync(new URL('../../data/listing/validation-listings.json', import.meta.url), 'utf8')) as LabelledListing[];
