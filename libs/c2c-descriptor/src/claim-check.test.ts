@@ -17,6 +17,7 @@ describe('findUnsupportedClaims', () => {
     expect(findUnsupportedClaims('iPhone 12 Pro A2407 comprado em 2021', evidence, noBrands)).toEqual([
       { kind: 'model-code', text: 'A2407' },
       { kind: 'number', text: '2021' },
+      { kind: 'model-code', text: 'Pro' },
     ]);
   });
 
@@ -24,6 +25,15 @@ describe('findUnsupportedClaims', () => {
     const clothes = { texts: ['Veste en jean', 'M'], brands: [] };
     expect(findUnsupportedClaims('Veste en jean taille M', clothes, noBrands)).toEqual([]);
     expect(findUnsupportedClaims('Veste en jean taille L', clothes, noBrands)).toEqual([{ kind: 'size', text: 'taille L' }]);
+  });
+
+  it('flags an invented model tier and a one-digit size, not the common words', () => {
+    expect(findUnsupportedClaims('iPhone 12 Pro Max', evidence, noBrands)).toEqual([
+      { kind: 'model-code', text: 'Pro' },
+      { kind: 'model-code', text: 'Max' },
+    ]);
+    expect(findUnsupportedClaims('Dr. Martens size UK 9', { texts: ['Dr. Martens 1460', 'UK 6'], brands: [] }, noBrands)).toEqual([{ kind: 'size', text: 'UK 9' }]);
+    expect(findUnsupportedClaims('Dr. Martens, UK 6, plus confortables', { texts: ['Dr. Martens 1460', 'UK 6'], brands: [] }, noBrands)).toEqual([]);
   });
 
   it('flags a brand the finder sees that is not the listing’s', () => {

@@ -1,4 +1,4 @@
-import { compactText, normaliseText } from './normalise-text.ts';
+import { compactText, normaliseText, statesValue } from './normalise-text.ts';
 
 /** A fact a generated text states that no evidence backs. */
 export interface UnsupportedClaim {
@@ -19,13 +19,19 @@ export type BrandFinder = (text: string) => string[];
 const unit = String.raw`(?:gb|tb|go|to|mb|mah|wh|kwh|w|kw|kg|g|l|ml|cm|mm|mp|hz|ghz|%|"|''|polegadas|pulgadas|pouces|inch(?:es)?)`;
 const quantityPattern = new RegExp(String.raw`(?<![\p{L}\p{N}.,])(\d+(?:[.,]\d+)?)\s?(${unit})(?![\p{L}])`, 'giu');
 const tokenPattern = /[\p{L}\p{N}]+(?:[-/.][\p{L}\p{N}]+)*/gu;
-const sizePattern = /(?:tamanho|talla|taille|size|pointure)\s*:?\s*(xxxl|xxl|xl|xxs|xs|s|m|l)(?![\p{L}\p{N}])/giu;
+const sizePattern = /(?:tamanho|talla|taille|size|pointure|n\.?º|uk|us|eu)\s*:?\s*(xxxl|xxl|xl|xxs|xs|s|m|l|\d{1,2}(?:[.,]5)?)(?![\p{L}\p{N}])/giu;
+/**
+ * Words that name a model tier ("iPhone 12 Pro Max", "Galaxy S21 FE"): written with a capital, they
+ * claim a model the seller may not have. Checked only in the capitalised form models are named in,
+ * so "plus" and "air" as common words are not claims.
+ */
+const tierPattern = /(?<![\p{L}\p{N}])(Pro|Max|Plus|Ultra|Mini|Lite|Air|SE|FE|Edge|Note|Slim|OLED|Neo|Prime|Turbo)(?![\p{L}\p{N}])/gu;
 
 /**
  * The claims of a generated text that the evidence does not back: quantities with a unit
  * (capacities, screen sizes, battery health, power), model codes (tokens mixing letters and digits,
- * `A2403`, `WH-1000XM4`), other numbers of two digits or more (sizes, years), letter sizes after a
- * size word, and brands the brand finder recognises. A claim is backed when its compact form
+ * `A2403`, `WH-1000XM4`) and model tiers (`Pro`, `Max`, `FE`), other numbers of two digits or more
+ * (years), sizes after a size word (`taille L`, `UK 9`), and brands the brand finder recognises. A claim is backed when its compact form
  * (letters and digits, no accents) occurs in the compact evidence; quantities compare by number
  * and unit (`128 Go` = `128GB`).
  */
@@ -57,11 +63,16 @@ export function findUnsupportedClaims(text: string, evidence: ClaimEvidence, fin
     if (!hasLetter && digits.length < 2) continue;
     if (!haystack.includes(compactText(token))) claim(hasLetter ? 'model-code' : 'number', token);
   }
-  const sizes = new Set([...evidence.texts.join(' ').matchAll(sizePattern)].map((match) => match[1]!.toLowerCase()));
+  const sizes = new Set([...evidence.texts.join(' ').matchAll(sizePattern)].map((match) => match[1]!.toLowerCase().replace(',', '.')));
   const givenSizes = evidence.texts.map((value) => normaliseText(value));
   for (const match of text.matchAll(sizePattern)) {
-    const size = match[1]!.toLowerCase();
-    if (!sizes.has(size) && !givenSizes.includes(size)) claim('size', match[0]);
+    const size = match[1]!.toLowerCase().replace(',', '.');
+    const backed = sizes.has(size) || givenSizes.includes(size) || (/\d/.test(size) && statesValue(evidence.texts.join(' '), size));
+    if (!backed) claim('size', match[0]);
+  }
+  const words = new Set(evidence.texts.join(' ').split(/[^\p{L}\p{N}]+/u).map((word) => word.toLowerCase()));
+  for (const match of text.matchAll(tierPattern)) {
+    if (!words.has(match[1]!.toLowerCase())) claim('model-code', match[0]);
   }
   const allowed = new Set(evidence.brands.map(compactText));
   for (const brand of findBrands(text)) {

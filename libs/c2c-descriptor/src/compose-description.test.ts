@@ -35,7 +35,7 @@ describe('composeDescription', () => {
 
   it('writes one paragraph for a profile with short descriptions', () => {
     const text = composeDescription(facts({ profile: marketplaceProfiles.wallapop, language: 'es', condition: { grade: 'B', label: 'En buen estado', schemaOrg: 'UsedCondition' } })).text;
-    expect(text).toBe('Apple iPhone 12. Estado: En buen estado (buen estado, con ligeras señales de uso). Capacidad: 128 GB. Defectos: risco pequeno no canto do ecrã; bateria a 84%. Notas del vendedor: Desbloqueado, com caixa.');
+    expect(text).toBe('Apple iPhone 12. Estado: En buen estado (buen estado, con ligeras señales de uso). Capacidad: 128 GB. Defectos: risco pequeno no canto do ecrã · bateria a 84%. Notas del vendedor: Desbloqueado, com caixa.');
   });
 
   it('shortens the seller notes, never the defects, to fit the limit', () => {
@@ -53,7 +53,11 @@ describe('discloseDefects', () => {
     expect(discloseDefects(text, ['risco pequeno no canto do ecrã', 'bateria a 84%'], 'pt-PT', false)).toBe(`${text}\n\nDefeitos declarados:\n- bateria a 84%`);
   });
 
-  it('leaves a text that discloses every defect unchanged, case and accents aside', () => {
-    expect(discloseDefects('RISCO PEQUENO NO CANTO DO ECRA.', ['risco pequeno no canto do ecrã'], 'pt-PT', false)).toBe('RISCO PEQUENO NO CANTO DO ECRA.');
+  it('leaves a text that discloses every defect unchanged, letter case and spacing aside', () => {
+    expect(discloseDefects('RISCO  PEQUENO NO CANTO DO ECRÃ.', ['risco pequeno no canto do ecrã.'], 'pt-PT', false)).toBe('RISCO  PEQUENO NO CANTO DO ECRÃ.');
+  });
+
+  it('does not count a defect written without its accents as disclosed', () => {
+    expect(disclosesDefect('risco pequeno no canto do ecra', 'risco pequeno no canto do ecrã')).toBe(false);
   });
 });

@@ -49,13 +49,17 @@ export function attributeLabel(language: string, name: AttributeName): string {
 
 function defectSection(defects: readonly string[], language: string, compact: boolean): string {
   if (defects.length === 0) return '';
-  if (compact) return t(language, 'defectsInline', { defects: defects.map((defect) => defect.trim().replace(/[.;]+$/, '')).join('; ') });
+  if (compact) {
+    const inline = t(language, 'defectsInline', { defects: defects.map((defect) => defect.trim()).join(' · ') });
+    return /[.!?]$/.test(inline) ? inline : `${inline}.`;
+  }
   return [t(language, 'defectsHeading'), ...defects.map((defect) => `- ${defect.trim()}`)].join('\n');
 }
 
-/** Whether a text states a defect word for word (case, accents and spacing aside). */
+/** Whether a text states a defect word for word: letter case, spacing and a final full stop aside, accents kept. */
 export function disclosesDefect(text: string, defect: string): boolean {
-  return normaliseText(text).includes(normaliseText(defect).replace(/[.;]+$/, ''));
+  const plain = (value: string) => value.toLowerCase().replace(/\s+/g, ' ').trim();
+  return plain(text).includes(plain(defect).replace(/[.;!]+$/, ''));
 }
 
 /**

@@ -18,9 +18,10 @@ const pixel = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcS
 
 /**
  * Facts a dishonest copywriter slips in: a capacity, a brand, a size, a model code, a year, a phone
- * number. None is in any seller input, so each one found in a returned listing is an invented fact.
+ * number, a model tier. None is in any seller input, so each one found in a returned listing is an
+ * invented fact.
  */
-const inventions = ['2TB', 'Huawei', 'tamanho XXL', 'X9000-PRO', '2019', '913 456 789'];
+const inventions = ['2TB', 'Huawei', 'tamanho XXL', 'X9000-PRO', '2019', '913 456 789', 'Pro Max'];
 
 const inventingRule: Rule = {
   name: 'inventing-copywriter',
@@ -30,7 +31,7 @@ const inventingRule: Rule = {
     const facts = JSON.parse(text.slice(text.indexOf('FACTS (JSON):') + 'FACTS (JSON):'.length)) as { item: string; defects: string[] };
     return {
       content: {
-        title: `${facts.item} ${inventions[0]} ${inventions[1]} ${inventions[3]}`,
+        title: `${facts.item} ${inventions[6]} ${inventions[0]} ${inventions[1]} ${inventions[3]}`,
         description: `${facts.item}, ${inventions[2]}, comprado em ${inventions[4]}. ${facts.defects.join('. ')} Ligue ${inventions[5]}.`,
       },
     };
@@ -124,8 +125,8 @@ function missingReport({ listings }: PassResult): Record<string, number> {
  * The C2C descriptor over the 50 labelled seller inputs (`libs/c2c-descriptor/fixtures`), in this
  * process: without a model (templates); with the real ChatOpenAI client against the model stub's
  * honest demo copywriter, one in five inputs with a photo (so +1 vision call); and against a stub
- * copywriter that invents a capacity, a brand, a size, a model code, a year and a phone number in
- * every listing. Reports title-limit and defect-disclosure rates, category, grade and attribute
+ * copywriter that invents a capacity, a brand, a size, a model code, a year, a phone number and a
+ * model tier in every listing. Reports title-limit and defect-disclosure rates, category, grade and attribute
  * accuracy against the labels, invented facts that reached a listing, model calls per listing,
  * per-listing time, and the attributes the profiles still ask for.
  */
