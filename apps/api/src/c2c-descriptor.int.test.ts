@@ -65,6 +65,14 @@ describe('POST /service_ai_c2c_descriptor', () => {
     expect(stub.requests.map((exchange) => exchange.rule)).toEqual(['c2c-descriptor-copy']);
   });
 
+  it('reads the photos with one vision call and writes the copy with one more', async () => {
+    const pixel = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const res = await request(appWithModel()).post('/service_ai_c2c_descriptor').send({ ...bike, images: [pixel, pixel] });
+    expect(res.status).toBe(200);
+    expect(stub.requests.map((exchange) => exchange.rule)).toEqual(['c2c-descriptor-labels', 'c2c-descriptor-copy']);
+    expect(res.body.json_ld).not.toHaveProperty('image');
+  });
+
   it('keeps a capacity the model invents out of the listing', async () => {
     const inventing = await startModelStub({ rules: [{ name: 'inventing', match: () => true, reply: { content: { title: 'iPhone 13 512GB como novo', description: 'iPhone 13 com 512GB e bateria a 100%.' } } }] });
     try {
