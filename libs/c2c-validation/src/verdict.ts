@@ -26,5 +26,9 @@ export function redactListing(listing: C2cListing, violations: ListingViolation[
     }
     return out;
   };
-  return { title: mask('title', listing.title), description: listing.description === undefined || listing.description === null ? null : mask('description', listing.description) };
+  return {
+    title: mask('title', listing.title),
+    description: listing.description === undefined || listing.description === null ? null : mask('description', listing.description),
+    ...(listing.attributes?.length ? { attributes: listing.attributes.map(({ name, value }, i) => ({ name, value: mask(`attributes/${i}/value`, value) })) } : {}),
+  };
 }

@@ -18,6 +18,8 @@ describe('contact and payment rules', () => {
   it('finds links and bare domains but not versions or units', () => {
     expect(findLinks('vê em www.loja.pt e bit.ly/abc, ou olx.pt').map((f) => f.evidence)).toEqual(['www.loja.pt', 'bit.ly/abc', 'olx.pt']);
     expect(findLinks('jack 3.5mm, versão 2.0, Node.js')).toEqual([]);
+    expect(findLinks('Bom estado.Com carregador. Muy bonito.Es nuevo')).toEqual([]);
+    expect(findLinks('Comprado na Worten.pt').map((f) => f.evidence)).toEqual(['Worten.pt']);
   });
 
   it('finds social handles and messaging apps', () => {
@@ -33,6 +35,7 @@ describe('contact and payment rules', () => {
     const words = (text: string, profile: 'olx-pt' | 'ebay' = 'olx-pt') => findOffPlatformPayments(text, { profile }).map((f) => f.evidence);
     expect(words('pagamento por MB WAY ou Bizum, PayPal amigos')).toEqual(['MB WAY', 'Bizum', 'PayPal amigos']);
     expect(words('não aceito MB WAY')).toEqual([]);
+    expect(words('cabo de transferência de dados USB-C')).toEqual([]);
     expect(words('pago com PayPal', 'ebay')).toEqual([]);
   });
 });

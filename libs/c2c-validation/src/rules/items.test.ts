@@ -13,6 +13,7 @@ describe('findItems', () => {
   it('ignores negated and innocent mentions', () => {
     expect(codes('Original, não é réplica. Not fake.')).toEqual([]);
     expect(codes('Pistola de cola quente, casaco cor tabaco, camisola réplica oficial')).toEqual([]);
+    expect(codes('Vestido cor champanhe, fake nails kit, champagne gold heels')).toEqual([]);
   });
 
   it('follows the profile: alcohol is restricted on OLX and prohibited on Vinted', () => {

@@ -7,11 +7,14 @@ const urlPattern = new RegExp(String.raw`\b(?:https?://|www\.)[^\s<>"')\]]+|(?<!
 export function findLinks(text: string): Finding[] {
   const found: Finding[] = [];
   for (const match of text.matchAll(urlPattern)) {
-    let value = match[0].replace(/[.,;:!?]+$/, '');
+    const value = match[0].replace(/[.,;:!?]+$/, '');
     const host = value.replace(/^https?:\/\//i, '').split('/')[0] ?? '';
     // "3.5mm", "v2.0", "Node.js": a domain needs a label with letters that is not a version or unit.
-    if (!/^https?:|^www\./i.test(value) && !/[a-z]{2,}/i.test(host.split('.').slice(0, -1).join('.'))) continue;
-    value = value.slice(0, value.length);
+    const bare = !/^https?:|^www\./i.test(value);
+    if (bare && !/[a-z]{2,}/i.test(host.split('.').slice(0, -1).join('.'))) continue;
+    // "Bom estado.Com carregador", "Muy bonito.Es nuevo": a sentence run into the next without a space, not a domain.
+    const tld = host.split('.').at(-1) ?? '';
+    if (bare && tld !== tld.toLowerCase() && host !== host.toUpperCase()) continue;
     found.push(finding('external_link', 'external-links', text, match.index, match.index + value.length));
   }
   return found;

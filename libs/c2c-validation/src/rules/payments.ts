@@ -25,6 +25,8 @@ const offPlatform = new RegExp(
   ].join('|'),
   'giu',
 );
+/** A transfer of data or of ownership is not a payment: "cabo de transferência de dados". */
+const innocentTransfer = /^(?:transfer[eê]ncia|transferencia)\s+(?:de\s+)?(?:dados|datos|ficheiros|arquivos|archivos|fotos|m[uú]sica|propriedade|titularidade|propiedad|titularidad|calor|imagem|imagen)/iu;
 const paypalAlone = /\bpay\s?pal\b/giu;
 
 /** Off-platform payment: MB WAY, Bizum, Lydia, PayPal "friends", bank transfer; PayPal itself everywhere but eBay. */
@@ -32,7 +34,7 @@ export function findOffPlatformPayments(text: string, { profile }: RuleContext):
   const found: Finding[] = [];
   const bounded = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${offPlatform.source})(?![\p{L}\p{N}])`, 'giu');
   for (const match of text.matchAll(bounded)) {
-    if (isNegated(text, match.index)) continue;
+    if (isNegated(text, match.index) || innocentTransfer.test(text.slice(match.index, match.index + 60))) continue;
     found.push(finding('off_platform_payment', 'payments', text, match.index, match.index + match[0].trimEnd().length));
   }
   if (profile !== 'ebay') {

@@ -3285,6 +3285,26 @@ export const openapiDocument: OpenApiDocument = {
                   "string",
                   "null"
                 ]
+              },
+              "attributes": {
+                "type": "array",
+                "description": "The listing's attributes, when it had any, with their values masked the same way.",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "name",
+                    "value"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "name": {
+                      "type": "string"
+                    },
+                    "value": {
+                      "type": "string"
+                    }
+                  }
+                }
               }
             }
           },

@@ -984,6 +984,11 @@ export interface components {
             redacted_listing: {
                 title: string;
                 description: string | null;
+                /** @description The listing's attributes, when it had any, with their values masked the same way. */
+                attributes?: {
+                    name: string;
+                    value: string;
+                }[];
             };
             /** @description The verdict in the request's language. */
             message: string;
