@@ -4,7 +4,7 @@ import { guessCategory } from './categories.ts';
 import { conditionChoices, mapCondition } from './condition.ts';
 import { extractAttributes } from './extract-attributes.ts';
 import type { ListingAttribute, ListingFacts, VisionReading } from './listing-facts.ts';
-import { canonicalBrand } from './listing-policy.ts';
+import { brandsNamedIn, canonicalBrand } from './listing-policy.ts';
 import { compactText } from './normalise-text.ts';
 import { marketplaceProfiles } from './profiles.ts';
 
@@ -52,10 +52,11 @@ export function buildFacts(request: C2cDescriptorRequest): PreparedListing {
     if (!match) unknownBrand = givenBrand;
     add({ name: 'brand', value: brand, source: 'user', confidence: match ? Math.min(1, match.score) : 1 });
   } else {
-    const match = brandInWords(name, category.id);
-    if (match) {
-      brand = match.brand;
-      add({ name: 'brand', value: brand, source: 'catalogue', confidence: Math.min(0.95, match.score) });
+    // The brand table's exact and alias matches in the seller's name (`Bicicleta BTT Scott Aspect` → Scott).
+    const [named] = brandsNamedIn([name, item.model].filter(Boolean).join(' '), category.id);
+    if (named) {
+      brand = named;
+      add({ name: 'brand', value: brand, source: 'catalogue', confidence: 0.9 });
     }
   }
   const model = item.model?.trim();
@@ -74,17 +75,6 @@ export function buildFacts(request: C2cDescriptorRequest): PreparedListing {
     facts: { profile, language, name, brand, category, condition, attributes, defects, notes, imageUrls, evidence },
     unknownBrand,
   };
-}
-
-/** A brand written as the first one or two words of the name ("Bosch Serie 6 …"), exact or alias only. */
-function brandInWords(name: string, category: ListingFacts['category']['id']) {
-  const words = name.split(/\s+/);
-  for (const length of [2, 1]) {
-    const candidate = words.slice(0, length).join(' ');
-    const match = canonicalBrand(candidate, category);
-    if (match && match.method !== 'fuzzy') return match;
-  }
-  return undefined;
 }
 
 /**

@@ -38,6 +38,12 @@ describe('describeListing without a model', () => {
     expect(listing.category).toEqual({ id: 'phones', path: ['Cell Phones & Accessories', 'Cell Phones & Smartphones'], confidence: 0.9 });
   });
 
+  it("finds the brand in the seller's name with the brand table when no brand is given", async () => {
+    const listing = await describeListing({ language: 'pt-PT', agent_specific: { marketplace: 'ebay', item: { name: 'Bicicleta BTT Scott Aspect 950', condition: 'B' }, estimate_price: false } });
+    expect(listing.attributes).toContainEqual({ name: 'brand', value: 'Scott', source: 'catalogue', confidence: 0.9 });
+    expect(listing.title).toBe('Bicicleta BTT Scott Aspect 950');
+  });
+
   it('gives no price without evidence, and says so', async () => {
     const listing = await describeListing(phone());
     expect(listing.suggested_price).toBeNull();
