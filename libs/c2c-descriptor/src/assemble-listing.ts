@@ -129,10 +129,21 @@ function isField(field: string): field is Field {
   return field === 'title' || field === 'description';
 }
 
-/** The text without the violations' spans, with the whitespace and separators they leave tidied. */
+/** Words that only announce the contact detail after them ("ligue", "e-mail:", "IBAN"): removed with it. */
+const contactCue =
+  /(?:\b(?:e-?mail|mail|correo|courriel|tel|tlm|telf|telefone|telemóvel|teléfono|téléphone|phone|mobile|whats?app|iban|nib|rib|contacto|contact|contacte|contactez|ligue|liga|llama|llámame|appelez|appelle|call|text|sms|mb ?way|bizum|paypal|lydia)\b\.?\s*(?:me|-me|moi|para|pour|on|at|au|al|no|ao)?\s*[:=]?\s*)$/iu;
+
+/** The text without the violations' spans and the cue words before them, with the whitespace and separators they leave tidied. */
 function redact(text: string, violations: readonly ListingViolation[]): string {
   const spans = violations.flatMap((violation) => (violation.span ? [violation.span] : [])).sort((a, b) => b.start - a.start);
   let result = text;
-  for (const { start, end } of spans) result = `${result.slice(0, start)}${result.slice(end)}`;
-  return result.replace(/[ \t]{2,}/g, ' ').replace(/ +([,.;:!?])/g, '$1').replace(/[ \t]+\n/g, '\n').trim();
+  for (const { start, end } of spans) result = `${result.slice(0, start).replace(contactCue, '')}${result.slice(end)}`;
+  return result
+    .replace(/[ \t]{2,}/g, ' ')
+    .replace(/ +([,.;:!?])/g, '$1')
+    .replace(/([,;:])(?=[.,;:!?])/g, '')
+    .replace(/(?<!\.)([.!?]) ?\.(?!\.)/g, '$1')
+    .replace(/[ \t]+\n/g, '\n')
+    .trim()
+    .replace(/[,;]+$/, '');
 }

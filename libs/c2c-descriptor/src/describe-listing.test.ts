@@ -79,6 +79,16 @@ describe('describeListing without a model', () => {
   });
 });
 
+describe('describeListing on contact details the seller wrote', () => {
+  it('removes them with the words that announce them', async () => {
+    const listing = await describeListing({
+      language: 'pt-PT',
+      agent_specific: { marketplace: 'vinted', item: { name: 'Vestido', condition: 'Good', description: 'Usado duas vezes. Email: ana.silva@gmail.com, IBAN PT50 0002 0123 1234 5678 9015 4' } },
+    });
+    expect(listing.description).toBe('Vestido. Estado: Bom (bom estado, com ligeiros sinais de uso). Notas do vendedor: Usado duas vezes.');
+  });
+});
+
 describe('describeListing with a model', () => {
   it('uses the model copy when every claim is backed, adding the defects it left out', async () => {
     const model = fakeModel().structuredResponse({ title: 'Samsung Galaxy S21 128GB Phantom Gray, unlocked', description: 'Unlocked Galaxy S21 with 128GB, charger included.' });
@@ -109,7 +119,7 @@ describe('describeListing with a model', () => {
   it("removes the seller's own phone number that the model repeated, keeping the model's text", async () => {
     const model = fakeModel().structuredResponse({ title: 'Samsung Galaxy S21 128GB', description: 'Galaxy S21 with 128GB. Call 612 345 678.' });
     const listing = await describeListing(phone({ description: '128GB. Call 612 345 678.' }, 'wallapop'), { model });
-    expect(listing.description).toBe('Galaxy S21 with 128GB. Call. Defects: crack in the back glass.');
+    expect(listing.description).toBe('Galaxy S21 with 128GB. Defects: crack in the back glass.');
     expect(listing.warnings.map((warning) => warning.code)).toEqual(['no_price_basis', 'text_redacted', 'missing_attributes']);
   });
 
