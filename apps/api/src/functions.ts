@@ -1,4 +1,7 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
+import { brands, type BrandsDeps, type BrandsRequest } from '@circular/brands';
+import { describeListing, type C2cDescriptorDeps, type C2cDescriptorRequest } from '@circular/c2c-descriptor';
+import { validateListing, type C2cValidationRequest, type ValidationDeps } from '@circular/c2c-validation';
 import { chat, parseChatRequest, type ChatDeps, type ChatRequest } from '@circular/chat';
 import { decide, type DecisionDeps, type DecisionRequest } from '@circular/decision';
 import { parseIdValidatorRequest, validateId, type DocumentOcr, type IdValidatorDeps, type IdValidatorRequest } from '@circular/id-validator';
@@ -121,6 +124,39 @@ export const servedFunctions: ServedFunction[] = [
       // One deps object per app: decision caches its compiled graph per deps.
       const deps: DecisionDeps = { model, search, cache: store, today: () => new Date(now()) };
       return ({ body, signal, callbacks }) => decide(body as DecisionRequest, deps, { signal, callbacks });
+    },
+  },
+  {
+    name: 'brands',
+    operationId: 'brands',
+    // The table answers without a model or search; they only add proposals to review.
+    needs: [],
+    handler: ({ model, search, fetcher }) => {
+      // One deps object per app: the brands function caches its compiled graph per deps.
+      const deps: BrandsDeps = { model, search, fetcher };
+      return ({ body, signal, callbacks }) => brands(body as BrandsRequest, deps, { signal, callbacks });
+    },
+  },
+  {
+    name: 'c2c_validation',
+    operationId: 'validateListing',
+    // Rules decide without a model; a model, when configured, reads what rules cannot.
+    needs: [],
+    handler: ({ model, fetcher }) => {
+      // One deps object per app: the validation caches its compiled graph per deps.
+      const deps: ValidationDeps = { model, fetcher };
+      return ({ body, signal, callbacks }) => validateListing(body as C2cValidationRequest, deps, { signal, callbacks });
+    },
+  },
+  {
+    name: 'c2c_descriptor',
+    operationId: 'describeListing',
+    // Templates write the listing without a model; search only adds a price when none is sent.
+    needs: [],
+    handler: ({ model, search, store, fetcher }) => {
+      // One deps object per app: the descriptor caches its compiled graph per deps.
+      const deps: C2cDescriptorDeps = { model, fetcher, valueEstimation: { model, search, cache: store } };
+      return ({ body, signal, callbacks }) => describeListing(body as C2cDescriptorRequest, deps, { signal, callbacks });
     },
   },
 ];

@@ -4,6 +4,7 @@ import { decisionBenchmark } from './decision.ts';
 import { economy } from './economy.ts';
 import { idValidatorBenchmark } from './id-validator.ts';
 import { jobsBenchmark } from './jobs.ts';
+import { listingBenchmark } from './listing/index.ts';
 import { overhead } from './overhead.ts';
 import { valueEstimation } from './value-estimation.ts';
 import { printTable, writeResult, type Row } from './report.ts';
@@ -18,6 +19,7 @@ const benchmarks: Record<string, () => Promise<{ rows: Row[]; summary: Record<st
   'id-validator': idValidatorBenchmark,
   decision: decisionBenchmark,
   jobs: jobsBenchmark,
+  listing: listingBenchmark,
 };
 
 const requested = process.argv.slice(2);

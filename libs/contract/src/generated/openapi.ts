@@ -8,7 +8,7 @@ export const openapiDocument: OpenApiDocument = {
     "title": "Circular AI Services",
     "version": "0.1.0",
     "summary": "REST API of AI functions for a circular-economy marketplace.",
-    "description": "AI functions for a second-hand marketplace, reached over HTTPS with JSON bodies. This\nrelease serves the chat, ID validation, catalogue translation and value estimation plus the\nutility routes; the other functions of the service (decision, C2C descriptor, C2C\nvalidation, brands, protocol generator) are added by later releases of this document.\n\n## Requests\n\nFunctional endpoints take `POST` with `Content-Type: application/json` and a JSON object\nbody. Bodies are strict: a field the operation does not define is rejected with `422`\nrather than ignored, so a misspelt field never goes unnoticed. A body that is not JSON, or\nsent with another content type, is also a `422`.\n\nCommon fields accepted by the functions:\n\n- `language` — the language of human-readable text in the response (default `PT-PT`).\n  Accepts the spec's forms case-insensitively (`PT-PT`, `pt-pt`, `pt_PT`, `en-US`, `pt`);\n  the server normalises it to a BCP 47 tag (`pt-PT`).\n- `service_core_context` — business context for the AI agent (string or `null`).\n- `session_extra_data` — session metadata, passed through (object or `null`).\n- `callback_url` — makes the call asynchronous (see *Asynchronous calls*); `null` or\n  leaving it out answers synchronously.\n\n## Asynchronous calls\n\nEvery function accepts `callback_url`, an absolute `http(s)` URL on a public address (no\ncredentials, no private, loopback or cloud-metadata addresses unless the deployment allows\nthem). The body is validated exactly as for a synchronous call — a bad body is still a `422`\nat once — and then stored as a job before the server answers `202 Accepted` with the job\nresource and `Location: /jobs/{id}`. The job runs under the operation's own time limit; if\nthe process running it dies, another run picks it up (functions are idempotent per job; the\nchat creates its item exactly once). `GET /jobs/{id}` shows the job's state\n(`queued`, `running`, `succeeded`, `failed`), its result or problem, and every delivery\nattempt of its callback. Job ids are unguessable; with API keys on, a job is visible only\nwith the key that created it. Finished jobs are kept for `JOB_RETENTION_SECONDS`.\n\nWhen the job ends its result (or problem) is POSTed to `callback_url` (the `jobFinished`\ncallback), signed as [Standard Webhooks](https://www.standardwebhooks.com) specify:\n\n- `webhook-id` — the delivery id, the same on every attempt (deduplicate on it);\n- `webhook-timestamp` — the attempt's time in Unix seconds;\n- `webhook-signature` — `v1,` then the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`,\n  keyed with the base64-decoded part of the deployment's `WEBHOOK_SECRET` after `whsec_`.\n\nVerify the signature over the raw body bytes and reject timestamps more than five minutes\noff. Any `2xx` answer counts as delivered; anything else, a timeout, a refused connection or\na redirect to a refused address is retried with exponential backoff and jitter for\n`WEBHOOK_RETRY_SECONDS` (a day by default), after which the job's callback is `failed` with\nthe reason. Delivery is at least once.\n\n## Errors\n\nEvery error is an `application/problem+json` document (RFC 9457) with `type`, `title`,\n`status`, `detail`, `instance` (the request path) and `request_id`. A `422` also lists each\nbad field in `errors` as `{ pointer, message }`, where `pointer` is a JSON Pointer (RFC 6901)\ninto the request body. Status codes are the spec's — `422` invalid input, `413` body too\nlarge, `429` rate limited, `500` server-side failure — plus `401` when API keys are enabled\nand `404`/`405` for unknown routes and methods. Every server-side failure is a `500` whose\n`type` says which (`model-not-configured`, `model-unavailable`, `timeout`, ...); transient\nones carry `Retry-After`.\n\n## Request ids\n\nEvery response carries `X-Request-Id`. A client may send its own (1–128 characters of\n`A–Z a–z 0–9 . _ : -`), which is echoed back; any other value is replaced by a generated id,\nnever rejected. Quote it when reporting a problem: it is also in every problem body and in\nthe server's logs.\n\n## Authentication\n\nOff by default, as the spec says: the public endpoints need no credentials. A deployment\nturns it on by setting `API_KEYS` (comma-separated keys); from then on the functions\nrequire `Authorization: Bearer <key>` and answer `401` without a valid one. The health\ncheck, this document and the index page stay public. In this document that is the\nsecurity requirement `[{}, {apiKey: []}]`: anonymous access or a Bearer key.\n\n## Rate limits\n\nEach operation has its own limit of requests per minute, stated in its\n`x-rate-limit-per-minute` extension (translation 60, value estimation 30, ID validation 60, health check 600, others 120).\nRequests are counted per operation and per client: the API key when authentication is on,\notherwise the client's IP address. The `RATE_LIMIT_PER_MINUTE` setting replaces every\noperation's limit with one value. Responses carry `RateLimit` and `RateLimit-Policy`\nheaders (IETF draft-ietf-httpapi-ratelimit-headers-08); a `429` also carries\n`Retry-After` in seconds.\n\nWith API keys on, requests answered `401` are also counted per client IP address: after\n`AUTH_FAILURE_LIMIT` (20) wrong keys in 15 minutes the client gets `429` with `Retry-After`\nuntil the window ends, whatever key it sends.\n\n## Cross-origin requests\n\nOff by default. A deployment that lists origins in `CORS_ORIGINS` answers their preflight\nrequests (`OPTIONS`) and lets their scripts read `X-Session-Id`, `X-Request-Id`, `Location`,\n`RateLimit`, `RateLimit-Policy` and `Retry-After`.\n\n## Limits\n\n- Request body: `x-body-limit-bytes` per operation — 1 MB (1,048,576 bytes) for JSON\n  bodies, 25 MB (26,214,400 bytes) for operations that carry images (chat, ID validation). Larger bodies get `413`.\n  A `Content-Length` over the limit is answered `413` at once, before the body is read, and the\n  connection is closed; a chunked body is cut when it passes the limit. Bodies may be\n  compressed (`Content-Encoding: gzip`, `deflate` or `br`): the decompressed size is what counts.\n- Transfer: the whole request must arrive within the deployment's `REQUEST_TIMEOUT_MS` (60 s by\n  default), its headers within `HEADERS_TIMEOUT_MS` (10 s); a slower one is answered `408`\n  and its connection closed.\n- Time: `x-timeout-seconds` per operation — 120 s by default, 300 s for long-running\n  functions such as batch translation and value estimation. An operation that runs out of time is cancelled\n  and answers `500` with type `/problems/timeout` and `Retry-After`.\n- Function-specific limits are stated on each request schema.\n\n## Versioning\n\n`info.version` follows semantic versioning. Within a major version changes are additive:\nnew operations, new optional request fields, new response fields. Clients should ignore\nresponse fields they do not know.\n",
+    "description": "AI functions for a second-hand marketplace, reached over HTTPS with JSON bodies. This\nrelease serves all nine functions of the service — the chat, ID validation, catalogue\ntranslation, value estimation, brands, C2C descriptor, C2C validation, protocol generator\nand decision — plus the utility routes.\n\n## Requests\n\nFunctional endpoints take `POST` with `Content-Type: application/json` and a JSON object\nbody. Bodies are strict: a field the operation does not define is rejected with `422`\nrather than ignored, so a misspelt field never goes unnoticed. A body that is not JSON, or\nsent with another content type, is also a `422`.\n\nCommon fields accepted by the functions:\n\n- `language` — the language of human-readable text in the response (default `PT-PT`).\n  Accepts the spec's forms case-insensitively (`PT-PT`, `pt-pt`, `pt_PT`, `en-US`, `pt`);\n  the server normalises it to a BCP 47 tag (`pt-PT`).\n- `service_core_context` — business context for the AI agent (string or `null`).\n- `session_extra_data` — session metadata, passed through (object or `null`).\n- `callback_url` — makes the call asynchronous (see *Asynchronous calls*); `null` or\n  leaving it out answers synchronously.\n\n## Asynchronous calls\n\nEvery function accepts `callback_url`, an absolute `http(s)` URL on a public address (no\ncredentials, no private, loopback or cloud-metadata addresses unless the deployment allows\nthem). The body is validated exactly as for a synchronous call — a bad body is still a `422`\nat once — and then stored as a job before the server answers `202 Accepted` with the job\nresource and `Location: /jobs/{id}`. The job runs under the operation's own time limit; if\nthe process running it dies, another run picks it up (functions are idempotent per job; the\nchat creates its item exactly once). `GET /jobs/{id}` shows the job's state\n(`queued`, `running`, `succeeded`, `failed`), its result or problem, and every delivery\nattempt of its callback. Job ids are unguessable; with API keys on, a job is visible only\nwith the key that created it. Finished jobs are kept for `JOB_RETENTION_SECONDS`.\n\nWhen the job ends its result (or problem) is POSTed to `callback_url` (the `jobFinished`\ncallback), signed as [Standard Webhooks](https://www.standardwebhooks.com) specify:\n\n- `webhook-id` — the delivery id, the same on every attempt (deduplicate on it);\n- `webhook-timestamp` — the attempt's time in Unix seconds;\n- `webhook-signature` — `v1,` then the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`,\n  keyed with the base64-decoded part of the deployment's `WEBHOOK_SECRET` after `whsec_`.\n\nVerify the signature over the raw body bytes and reject timestamps more than five minutes\noff. Any `2xx` answer counts as delivered; anything else, a timeout, a refused connection or\na redirect to a refused address is retried with exponential backoff and jitter for\n`WEBHOOK_RETRY_SECONDS` (a day by default), after which the job's callback is `failed` with\nthe reason. Delivery is at least once.\n\n## Errors\n\nEvery error is an `application/problem+json` document (RFC 9457) with `type`, `title`,\n`status`, `detail`, `instance` (the request path) and `request_id`. A `422` also lists each\nbad field in `errors` as `{ pointer, message }`, where `pointer` is a JSON Pointer (RFC 6901)\ninto the request body. Status codes are the spec's — `422` invalid input, `413` body too\nlarge, `429` rate limited, `500` server-side failure — plus `401` when API keys are enabled\nand `404`/`405` for unknown routes and methods. Every server-side failure is a `500` whose\n`type` says which (`model-not-configured`, `model-unavailable`, `timeout`, ...); transient\nones carry `Retry-After`.\n\n## Request ids\n\nEvery response carries `X-Request-Id`. A client may send its own (1–128 characters of\n`A–Z a–z 0–9 . _ : -`), which is echoed back; any other value is replaced by a generated id,\nnever rejected. Quote it when reporting a problem: it is also in every problem body and in\nthe server's logs.\n\n## Authentication\n\nOff by default, as the spec says: the public endpoints need no credentials. A deployment\nturns it on by setting `API_KEYS` (comma-separated keys); from then on the functions\nrequire `Authorization: Bearer <key>` and answer `401` without a valid one. The health\ncheck, this document and the index page stay public. In this document that is the\nsecurity requirement `[{}, {apiKey: []}]`: anonymous access or a Bearer key.\n\n## Rate limits\n\nEach operation has its own limit of requests per minute, stated in its\n`x-rate-limit-per-minute` extension (translation 60, value estimation 30, ID validation 60, health check 600, others 120).\nRequests are counted per operation and per client: the API key when authentication is on,\notherwise the client's IP address. The `RATE_LIMIT_PER_MINUTE` setting replaces every\noperation's limit with one value. Responses carry `RateLimit` and `RateLimit-Policy`\nheaders (IETF draft-ietf-httpapi-ratelimit-headers-08); a `429` also carries\n`Retry-After` in seconds.\n\nWith API keys on, requests answered `401` are also counted per client IP address: after\n`AUTH_FAILURE_LIMIT` (20) wrong keys in 15 minutes the client gets `429` with `Retry-After`\nuntil the window ends, whatever key it sends.\n\n## Cross-origin requests\n\nOff by default. A deployment that lists origins in `CORS_ORIGINS` answers their preflight\nrequests (`OPTIONS`) and lets their scripts read `X-Session-Id`, `X-Request-Id`, `Location`,\n`RateLimit`, `RateLimit-Policy` and `Retry-After`.\n\n## Limits\n\n- Request body: `x-body-limit-bytes` per operation — 1 MB (1,048,576 bytes) for JSON\n  bodies, 25 MB (26,214,400 bytes) for operations that carry images (chat, ID validation). Larger bodies get `413`.\n  A `Content-Length` over the limit is answered `413` at once, before the body is read, and the\n  connection is closed; a chunked body is cut when it passes the limit. Bodies may be\n  compressed (`Content-Encoding: gzip`, `deflate` or `br`): the decompressed size is what counts.\n- Transfer: the whole request must arrive within the deployment's `REQUEST_TIMEOUT_MS` (60 s by\n  default), its headers within `HEADERS_TIMEOUT_MS` (10 s); a slower one is answered `408`\n  and its connection closed.\n- Time: `x-timeout-seconds` per operation — 120 s by default, 300 s for long-running\n  functions such as batch translation and value estimation. An operation that runs out of time is cancelled\n  and answers `500` with type `/problems/timeout` and `Retry-After`.\n- Function-specific limits are stated on each request schema.\n\n## Versioning\n\n`info.version` follows semantic versioning. Within a major version changes are additive:\nnew operations, new optional request fields, new response fields. Clients should ignore\nresponse fields they do not know.\n",
     "license": {
       "name": "Proprietary",
       "identifier": "LicenseRef-Proprietary"
@@ -59,6 +59,18 @@ export const openapiDocument: OpenApiDocument = {
     {
       "name": "decision",
       "description": "What becomes of an item (resale, repair, donation, recycling, refusal), by rules along the EU waste hierarchy."
+    },
+    {
+      "name": "brands",
+      "description": "Brand normalisation, validation and discovery over a curated table."
+    },
+    {
+      "name": "c2c-validation",
+      "description": "Checks of consumer-to-consumer listings against marketplace policies before publication."
+    },
+    {
+      "name": "c2c-descriptor",
+      "description": "Marketplace listings written from a seller's words, every fact with its source, checked before they are returned."
     },
     {
       "name": "service",
@@ -829,6 +841,614 @@ export const openapiDocument: OpenApiDocument = {
                         {
                           "pointer": "/images/1",
                           "message": "URL refused: address 10.0.0.5 is private"
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerProblem"
+          }
+        }
+      }
+    },
+    "/service_ai_brands": {
+      "post": {
+        "operationId": "brands",
+        "tags": [
+          "brands"
+        ],
+        "summary": "Normalise, validate or discover brands",
+        "description": "Brand knowledge for listings, from a curated table shipped with the service (over 300\nbrands of phones, tablets, laptops, consoles, bikes, clothing, footwear and small and\nlarge appliances, with aliases, common misspellings and Wikidata ids).\n\n`agent_specific.operation`:\n\n- `normalise` — a raw brand string (`\"SAMSUNG Electronics\"`, `\"aple inc.\"`) → the\n  canonical brand. Matching is code: case, accents, separators and legal suffixes are\n  ignored, aliases and misspellings come from the table, and a fuzzy match is accepted\n  only within a bound (`method` says which; `score` is 0–1). With a `category`, only\n  brands of that category match.\n- `validate` — is `brand` a known brand of `category`? `valid` answers.\n- `discover` — the brands of `category`, ranked (`limit`, default 20).\n\nWith `service_core_base_url` the core system's catalogue brands join the table (`method:\ncatalogue`). When the table does not know a string and a chat model is configured, the\nmodel may propose a brand; when web search is configured, `discover` may add brands that\nsearch found. Such proposals are never merged into the table: they carry\n`needs_review: true`. Without a model or search, every operation still answers from the\ntable. Limits: `brand` 1–200 characters, `limit` 1–100.\n",
+        "x-rate-limit-per-minute": 120,
+        "x-body-limit-bytes": 1048576,
+        "x-timeout-seconds": 60,
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/RequestId"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/BrandsRequest"
+              },
+              "examples": {
+                "normalise": {
+                  "summary": "Normalise a messy brand string",
+                  "value": {
+                    "language": "pt-PT",
+                    "agent_specific": {
+                      "operation": "normalise",
+                      "brand": "SAMSUNG Electronics Co., Ltd.",
+                      "category": "phones"
+                    }
+                  }
+                },
+                "validate": {
+                  "summary": "Is this a bike brand?",
+                  "value": {
+                    "language": "en",
+                    "agent_specific": {
+                      "operation": "validate",
+                      "brand": "trek",
+                      "category": "bikes"
+                    }
+                  }
+                },
+                "discover": {
+                  "summary": "The best-known brands of a category, with the core system's catalogue",
+                  "value": {
+                    "language": "es",
+                    "agent_specific": {
+                      "operation": "discover",
+                      "category": "consoles",
+                      "limit": 2
+                    },
+                    "service_core_base_url": "https://core.example.com/api/v1",
+                    "service_core_context": null,
+                    "session_extra_data": null,
+                    "callback_url": null
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The matched, validated or discovered brands.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/BrandsResponse"
+                },
+                "examples": {
+                  "normalise": {
+                    "summary": "A legal suffix and letter case ignored",
+                    "value": {
+                      "operation": "normalise",
+                      "input": "SAMSUNG Electronics Co., Ltd.",
+                      "category": "phones",
+                      "valid": true,
+                      "brands": [
+                        {
+                          "brand": "Samsung",
+                          "method": "exact",
+                          "score": 1,
+                          "wikidata_id": "Q20718",
+                          "categories": [
+                            "phones",
+                            "tablets",
+                            "laptops",
+                            "small-appliances",
+                            "large-appliances"
+                          ],
+                          "source": "table",
+                          "needs_review": false
+                        }
+                      ],
+                      "message": "Marca reconhecida: Samsung."
+                    }
+                  },
+                  "validate": {
+                    "summary": "A known bike brand",
+                    "value": {
+                      "operation": "validate",
+                      "input": "trek",
+                      "category": "bikes",
+                      "valid": true,
+                      "brands": [
+                        {
+                          "brand": "Trek",
+                          "method": "exact",
+                          "score": 1,
+                          "categories": [
+                            "bikes"
+                          ],
+                          "source": "table",
+                          "needs_review": false
+                        }
+                      ],
+                      "message": "Trek is a known brand in bikes."
+                    }
+                  },
+                  "discover": {
+                    "summary": "Console brands",
+                    "value": {
+                      "operation": "discover",
+                      "input": null,
+                      "category": "consoles",
+                      "valid": null,
+                      "brands": [
+                        {
+                          "brand": "Nintendo",
+                          "method": "exact",
+                          "score": 1,
+                          "wikidata_id": "Q8093",
+                          "categories": [
+                            "consoles"
+                          ],
+                          "source": "table",
+                          "needs_review": false
+                        },
+                        {
+                          "brand": "Sega",
+                          "method": "exact",
+                          "score": 1,
+                          "wikidata_id": "Q122741",
+                          "categories": [
+                            "consoles"
+                          ],
+                          "source": "table",
+                          "needs_review": false
+                        }
+                      ],
+                      "message": "2 marcas encontradas para consoles."
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "422": {
+            "$ref": "#/components/responses/ValidationProblem"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerProblem"
+          }
+        }
+      }
+    },
+    "/service_ai_c2c_validation": {
+      "post": {
+        "operationId": "validateListing",
+        "tags": [
+          "c2c-validation"
+        ],
+        "summary": "Check a consumer-to-consumer listing before it goes live",
+        "description": "Checks a listing against a marketplace policy profile (`olx-pt`, `vinted`, `wallapop`,\n`ebay`, `generic`) and answers a `verdict`:\n\n- `approve` — nothing to fix;\n- `fix_required` — the seller must change the text (each violation says how);\n- `reject` — the listing offers something the profile prohibits;\n- `manual_review` — a person should look (restricted items, or a model's flag the code\n  could not tie to the text).\n\nEach violation has a stable `code`, the `field` and character `span` (`start` inclusive,\n`end` exclusive, in UTF-16 code units, as JavaScript counts) of the `evidence`, a\n`severity`, the profile's policy `clause`, and a `message` in the request's language\ntelling the seller how to fix it. `redacted_listing` is the listing with each offending\nspan masked.\n\nRules that need no model run on every request: phone numbers (PT, ES, FR and\ninternational formats, spaced, dotted or spelled out in PT, ES, FR or EN, and mixed\nforms such as `9one2`), e-mail addresses (also written `at`/`arroba`), links and bare\ndomains, social handles, IBANs (verified by their mod-97 check), off-platform payment\n(MB WAY, Bizum, Lydia, PayPal friends, bank transfer), prohibited and restricted items\nfrom per-profile lexicons with negation (\"não é réplica\" is not a counterfeit claim),\nmore than one brand, a price far outside `value_estimation` or absurd, and spam. With a\nchat model configured, the model also reads what rules cannot and compares the photos\n(up to 4; URLs are fetched through the SSRF-safe fetcher) with the text, in one call;\nits flags map to the same codes, and a flag whose evidence is not found in the text (a\nphoto's included) goes to `manual_review`, never `reject`. Without a model, image URLs\nare not fetched; `data:` images are still checked to be images.\n\n`strictness`: `lenient` reports minor issues without asking for a fix, `strict` rejects\noff-platform payment and IBANs. Limits: title 1–200 characters, description up to\n10,000, up to 50 attributes, up to 10 images.\n",
+        "x-rate-limit-per-minute": 120,
+        "x-body-limit-bytes": 26214400,
+        "x-timeout-seconds": 60,
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/RequestId"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/C2cValidationRequest"
+              },
+              "examples": {
+                "contact": {
+                  "summary": "A Portuguese listing with a spelled-out phone number and MB WAY",
+                  "value": {
+                    "language": "pt-PT",
+                    "agent_specific": {
+                      "profile": "olx-pt",
+                      "listing": {
+                        "title": "iPhone 12 128GB como novo",
+                        "description": "Ligue nove um dois 345 678, pagamento por MB WAY.",
+                        "price": 420,
+                        "currency": "EUR",
+                        "category": "phones"
+                      }
+                    }
+                  }
+                },
+                "clean": {
+                  "summary": "A clean listing, with a value estimation range",
+                  "value": {
+                    "language": "en",
+                    "agent_specific": {
+                      "profile": "vinted",
+                      "strictness": "standard",
+                      "listing": {
+                        "title": "Nike Air Max 90 size 42",
+                        "description": "Worn twice, original box. Not a replica.",
+                        "price": 65,
+                        "currency": "EUR",
+                        "category": "footwear",
+                        "brand": "Nike",
+                        "condition": "very good",
+                        "attributes": [
+                          {
+                            "name": "size",
+                            "value": "42"
+                          }
+                        ]
+                      },
+                      "value_estimation": {
+                        "min": 45,
+                        "max": 90,
+                        "currency": "EUR"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The verdict, the violations with their spans, and the redacted listing.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/C2cValidationResponse"
+                },
+                "examples": {
+                  "contact": {
+                    "summary": "Contact details and off-platform payment to remove",
+                    "value": {
+                      "verdict": "fix_required",
+                      "profile": "olx-pt",
+                      "strictness": "standard",
+                      "violations": [
+                        {
+                          "code": "contact_phone",
+                          "field": "description",
+                          "span": {
+                            "start": 6,
+                            "end": 26
+                          },
+                          "evidence": "nove um dois 345 678",
+                          "severity": "major",
+                          "clause": "olx-pt/contact-details",
+                          "source": "rule",
+                          "message": "Retire o número de telefone; os compradores contactam-no pelas mensagens da plataforma."
+                        },
+                        {
+                          "code": "off_platform_payment",
+                          "field": "description",
+                          "span": {
+                            "start": 42,
+                            "end": 48
+                          },
+                          "evidence": "MB WAY",
+                          "severity": "major",
+                          "clause": "olx-pt/payments",
+                          "source": "rule",
+                          "message": "Retire a referência a pagamentos fora da plataforma (MB WAY); use o pagamento da plataforma."
+                        }
+                      ],
+                      "redacted_listing": {
+                        "title": "iPhone 12 128GB como novo",
+                        "description": "Ligue ████████████████████, pagamento por ██████."
+                      },
+                      "message": "O anúncio precisa de correções antes de ser publicado (2 problemas)."
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "422": {
+            "$ref": "#/components/responses/ValidationProblem"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerProblem"
+          }
+        }
+      }
+    },
+    "/service_ai_c2c_descriptor": {
+      "post": {
+        "operationId": "describeListing",
+        "tags": [
+          "c2c-descriptor"
+        ],
+        "summary": "Turn a seller's words into a listing a marketplace can publish",
+        "description": "Writes a consumer-to-consumer listing for the item in `agent_specific.item`, shaped for\nthe marketplace profile `agent_specific.marketplace`, in the request's `language`\n(PT-PT, EN, ES or FR), and says where every fact came from.\n\n**Profiles** (limits enforced in code, 100 % of the time; titles are cut on word\nboundaries):\n\n| profile | title | description | condition scale |\n|---|---|---|---|\n| `olx-pt` | 70 | 9,000 | Novo · Como novo · Bom estado · Aceitável · Para peças |\n| `vinted` | 60 | 2,000 | New with tags · New without tags · Very good · Good · Satisfactory |\n| `wallapop` | 50 | 640 | Nuevo · Como nuevo · En buen estado · En condiciones aceptables · Lo ha dado todo |\n| `ebay` | 80 | 4,000 | New · Open box · Used · Seller refurbished · For parts or not working |\n| `generic` | 100 | 4,000 | A · B · C · D |\n\n`condition` takes the grade `A`–`D` (as new; good with light wear; visible wear but\nworking; faulty or for parts) or a label of the profile's scale in any of the four\nlanguages, case and accents ignored; an unknown label is a `422`. The answer gives the\ngrade, the profile's label (Vinted's in the listing's language) and the schema.org\n`OfferItemCondition`.\n\n**Facts and their sources.** `attributes[]` lists each fact with its `source`: `user`\n(a field the seller filled), `inferred` (read by rules from the seller's name and text,\ne.g. `128 GB`, `tamanho 42`), `catalogue` (the curated brand table), `vision` (a label\nthe vision model read on a photo). `missing_attributes[]` lists what the profile requires\nfor the category (e.g. storage capacity of a phone on eBay, size of clothing on Vinted)\nand nobody gave. Every declared defect is written into `description`, word for word.\n\n**Without a model** the listing is written from the fields by templates per language and\nprofile. **With a model** one structured call writes the copy (plus one vision call when\n`images` are sent, reading labels: model numbers, capacities, sizes). The code then checks\nevery claim: a brand, model number, size or capacity that is not in the input, the brand\ncatalogue or a recorded vision reading, a text over the profile's limit, contact details\nor prohibited words send that field back to the template text, with a warning.\n\n**Price.** `suggested_price` always has a `basis`: the `value_estimation` figures sent\n(the value estimation response, or its `value_out_*` fields), the seller's `wish_price`,\nor, when neither is sent, `estimate_price` is true and web search is configured, an\nestimate made by the value estimation function (long-running). Otherwise it is `null`\nwith a warning: no figure without evidence.\n",
+        "x-rate-limit-per-minute": 60,
+        "x-body-limit-bytes": 26214400,
+        "x-timeout-seconds": 300,
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/RequestId"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/C2cDescriptorRequest"
+              },
+              "examples": {
+                "phoneOlx": {
+                  "summary": "A phone with defects for OLX Portugal, with value estimation figures",
+                  "value": {
+                    "language": "PT-PT",
+                    "agent_specific": {
+                      "marketplace": "olx-pt",
+                      "item": {
+                        "name": "iPhone 12",
+                        "brand": "apple",
+                        "category": "Telemóveis",
+                        "condition": "B",
+                        "colour": "preto",
+                        "defects": [
+                          "risco pequeno no canto do ecrã",
+                          "bateria a 84%"
+                        ],
+                        "description": "128GB, desbloqueado, com caixa e cabo original."
+                      },
+                      "value_estimation": {
+                        "value_out_min": 270,
+                        "value_out_max": 295,
+                        "value_out_average": 285,
+                        "currency": "EUR"
+                      }
+                    }
+                  }
+                },
+                "jacketVinted": {
+                  "summary": "A jacket for Vinted in French, with a wish price and the common fields",
+                  "value": {
+                    "language": "fr",
+                    "agent_specific": {
+                      "marketplace": "vinted",
+                      "item": {
+                        "name": "Veste en jean",
+                        "brand": "Levi's",
+                        "category": "Vêtements",
+                        "condition": "Très bon état",
+                        "size": "M",
+                        "colour": "bleu",
+                        "defects": [],
+                        "description": "Portée quelques fois, coupe trucker."
+                      },
+                      "wish_price": 35
+                    },
+                    "service_core_context": "Marketplace for pre-owned clothing in France.",
+                    "session_extra_data": {
+                      "session_id": "s-77c1"
+                    },
+                    "callback_url": null
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The listing, its facts with their sources, the mapped condition, a price with its basis, and JSON-LD.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/C2cDescriptorResponse"
+                },
+                "examples": {
+                  "phoneOlx": {
+                    "summary": "Answer to the OLX phone request (no model configured)",
+                    "value": {
+                      "marketplace": "olx-pt",
+                      "language": "pt-PT",
+                      "title": "Apple iPhone 12 128 GB preto",
+                      "description": "Apple iPhone 12.\n\nEstado: Bom estado (bom estado, com ligeiros sinais de uso).\n\nCaracterísticas:\n- Cor: preto\n- Capacidade: 128 GB\n\nDefeitos declarados:\n- risco pequeno no canto do ecrã\n- bateria a 84%\n\nNotas do vendedor: 128GB, desbloqueado, com caixa e cabo original.",
+                      "category": {
+                        "id": "phones",
+                        "path": [
+                          "Tecnologia e Informática",
+                          "Telemóveis e Tablets",
+                          "Telemóveis"
+                        ],
+                        "confidence": 0.95
+                      },
+                      "attributes": [
+                        {
+                          "name": "brand",
+                          "value": "Apple",
+                          "source": "user",
+                          "confidence": 1
+                        },
+                        {
+                          "name": "colour",
+                          "value": "preto",
+                          "source": "user",
+                          "confidence": 1
+                        },
+                        {
+                          "name": "storage_capacity",
+                          "value": "128 GB",
+                          "source": "inferred",
+                          "confidence": 0.8
+                        }
+                      ],
+                      "missing_attributes": [
+                        {
+                          "name": "model",
+                          "label": "Modelo"
+                        }
+                      ],
+                      "condition": {
+                        "grade": "B",
+                        "label": "Bom estado",
+                        "schema_org": "https://schema.org/UsedCondition"
+                      },
+                      "suggested_price": {
+                        "amount": 285,
+                        "min": 270,
+                        "max": 295,
+                        "currency": "EUR",
+                        "basis": "value_estimation",
+                        "comparables": null
+                      },
+                      "json_ld": {
+                        "@context": "https://schema.org",
+                        "@type": "Product",
+                        "name": "Apple iPhone 12 128 GB preto",
+                        "description": "Apple iPhone 12.\n\nEstado: Bom estado (bom estado, com ligeiros sinais de uso).\n\nCaracterísticas:\n- Cor: preto\n- Capacidade: 128 GB\n\nDefeitos declarados:\n- risco pequeno no canto do ecrã\n- bateria a 84%\n\nNotas do vendedor: 128GB, desbloqueado, com caixa e cabo original.",
+                        "brand": {
+                          "@type": "Brand",
+                          "name": "Apple"
+                        },
+                        "color": "preto",
+                        "category": "Tecnologia e Informática > Telemóveis e Tablets > Telemóveis",
+                        "itemCondition": "https://schema.org/UsedCondition",
+                        "additionalProperty": [
+                          {
+                            "@type": "PropertyValue",
+                            "name": "storage_capacity",
+                            "value": "128 GB"
+                          }
+                        ],
+                        "offers": {
+                          "@type": "Offer",
+                          "price": 285,
+                          "priceCurrency": "EUR",
+                          "itemCondition": "https://schema.org/UsedCondition",
+                          "availability": "https://schema.org/InStock"
+                        }
+                      },
+                      "warnings": [
+                        {
+                          "code": "missing_attributes",
+                          "message": "O marketplace pede ainda: Modelo. Acrescente-os para o anúncio ser aceite e encontrado.",
+                          "field": "missing_attributes"
+                        }
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "422": {
+            "description": "The request breaks the contract; `errors` names each bad field, e.g.\n`/agent_specific/marketplace` for an unknown profile, `/agent_specific/item/condition`\nfor a label outside A–D and the profile's scale, `/agent_specific/item` or\n`/agent_specific/item/name` when missing, a text longer than its limit,\n`/images/<index>` for an image that is not an image or whose URL the SSRF filter\nrefuses.\n",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              }
+            },
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                },
+                "examples": {
+                  "unknownCondition": {
+                    "summary": "A condition label outside the profile's scale",
+                    "value": {
+                      "type": "/problems/validation-error",
+                      "title": "Invalid request",
+                      "status": 422,
+                      "detail": "/agent_specific/item/condition: unknown condition \"usado\" for olx-pt: use A, B, C, D or one of Novo, Como novo, Bom estado, Aceitável, Para peças",
+                      "instance": "/service_ai_c2c_descriptor",
+                      "request_id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                      "errors": [
+                        {
+                          "pointer": "/agent_specific/item/condition",
+                          "message": "unknown condition \"usado\" for olx-pt: use A, B, C, D or one of Novo, Como novo, Bom estado, Aceitável, Para peças"
+                        }
+                      ]
+                    }
+                  },
+                  "unknownProfile": {
+                    "summary": "An unknown marketplace profile",
+                    "value": {
+                      "type": "/problems/validation-error",
+                      "title": "Invalid request",
+                      "status": 422,
+                      "detail": "/agent_specific/marketplace: must be one of: olx-pt, vinted, wallapop, ebay, generic",
+                      "instance": "/service_ai_c2c_descriptor",
+                      "request_id": "9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a",
+                      "errors": [
+                        {
+                          "pointer": "/agent_specific/marketplace",
+                          "message": "must be one of: olx-pt, vinted, wallapop, ebay, generic"
                         }
                       ]
                     }
@@ -3218,6 +3838,1125 @@ export const openapiDocument: OpenApiDocument = {
           "reasoning": {
             "type": "string",
             "description": "What was read on which image and the outcome of every check, in the request's language."
+          }
+        }
+      },
+      "BrandsRequest": {
+        "type": "object",
+        "description": "One brand operation in `agent_specific`. `language` sets the language of `message`.\n`service_core_base_url`, when given, adds the core system's catalogue brands to the table.\n",
+        "required": [
+          "agent_specific"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "language": {
+            "$ref": "#/components/schemas/Language"
+          },
+          "agent_specific": {
+            "$ref": "#/components/schemas/BrandsParameters"
+          },
+          "service_core_base_url": {
+            "type": "string",
+            "format": "http-url",
+            "maxLength": 2000,
+            "description": "Base URL of the core system whose catalogue brands join the table, an absolute http(s) URL without query or credentials.",
+            "examples": [
+              "https://core.example.com/api/v1"
+            ]
+          },
+          "service_core_context": {
+            "$ref": "#/components/schemas/ServiceCoreContext"
+          },
+          "session_extra_data": {
+            "$ref": "#/components/schemas/SessionExtraData"
+          },
+          "callback_url": {
+            "$ref": "#/components/schemas/CallbackUrl"
+          }
+        }
+      },
+      "BrandsParameters": {
+        "type": "object",
+        "description": "The operation and its arguments. `brand` is required by `normalise` and `validate`;\n`category` by `validate` and `discover` (a `422` names the missing field).\n",
+        "required": [
+          "operation"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "operation": {
+            "type": "string",
+            "enum": [
+              "normalise",
+              "discover",
+              "validate"
+            ],
+            "description": "`normalise` a raw brand string, `validate` a brand for a category, `discover` the brands of a category."
+          },
+          "brand": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "allOf": [
+              {
+                "pattern": "\\S",
+                "x-error-message": "must not be blank"
+              }
+            ],
+            "description": "The raw brand string as a seller or a feed wrote it. 1–200 characters.",
+            "examples": [
+              "SAMSUNG Electronics"
+            ]
+          },
+          "category": {
+            "$ref": "#/components/schemas/BrandCategory"
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 20,
+            "description": "Most brands `discover` returns."
+          }
+        }
+      },
+      "BrandCategory": {
+        "type": "string",
+        "description": "A product category of the brand table (the core system's category ids, plus `footwear`\nand `large-appliances`).\n",
+        "enum": [
+          "phones",
+          "tablets",
+          "laptops",
+          "consoles",
+          "bikes",
+          "clothing",
+          "footwear",
+          "small-appliances",
+          "large-appliances"
+        ],
+        "examples": [
+          "phones"
+        ]
+      },
+      "BrandsResponse": {
+        "type": "object",
+        "required": [
+          "operation",
+          "input",
+          "category",
+          "valid",
+          "brands",
+          "message"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "operation": {
+            "type": "string",
+            "enum": [
+              "normalise",
+              "discover",
+              "validate"
+            ]
+          },
+          "input": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The `brand` of the request, as sent; `null` for `discover`."
+          },
+          "category": {
+            "description": "The category the operation was scoped to, or `null`.",
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/BrandCategory"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "valid": {
+            "type": [
+              "boolean",
+              "null"
+            ],
+            "description": "`normalise`: whether a brand of the table (or catalogue) matched; `validate`: whether\nit matched and belongs to `category`; `discover`: `null`. A proposal that\n`needs_review` never makes it `true`.\n"
+          },
+          "brands": {
+            "type": "array",
+            "description": "`normalise` and `validate`: the match, then proposals to review (at most one of each);\nempty when nothing matched. `discover`: the category's brands, ranked, table and\ncatalogue first, then search proposals.\n",
+            "items": {
+              "$ref": "#/components/schemas/BrandMatch"
+            }
+          },
+          "message": {
+            "type": "string",
+            "description": "The outcome in the request's language."
+          }
+        }
+      },
+      "BrandMatch": {
+        "type": "object",
+        "required": [
+          "brand",
+          "method",
+          "score",
+          "categories",
+          "source",
+          "needs_review"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "brand": {
+            "type": "string",
+            "description": "The canonical brand name.",
+            "examples": [
+              "Samsung"
+            ]
+          },
+          "method": {
+            "type": "string",
+            "enum": [
+              "exact",
+              "alias",
+              "fuzzy",
+              "catalogue",
+              "search",
+              "model"
+            ],
+            "description": "How it was found: `exact` (the canonical name, ignoring case, accents, separators and\nlegal suffixes), `alias` (a known alias or misspelling), `fuzzy` (within the edit\nbound), `catalogue` (the core system's catalogue), `search` or `model` (proposals).\n"
+          },
+          "score": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 1,
+            "description": "Match strength; 1 for exact, lower for aliases and fuzzy matches."
+          },
+          "wikidata_id": {
+            "type": "string",
+            "pattern": "^Q[1-9][0-9]*$",
+            "description": "The brand's Wikidata item, when the table knows it."
+          },
+          "categories": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/BrandCategory"
+            }
+          },
+          "source": {
+            "type": "string",
+            "enum": [
+              "table",
+              "catalogue",
+              "search",
+              "model"
+            ]
+          },
+          "needs_review": {
+            "type": "boolean",
+            "description": "`true` for proposals from search or a model: a person confirms them before they are used."
+          }
+        }
+      },
+      "C2cValidationRequest": {
+        "type": "object",
+        "description": "A listing to check, the marketplace profile and the strictness, in `agent_specific`. `language` sets the language of every message.",
+        "required": [
+          "agent_specific"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "language": {
+            "$ref": "#/components/schemas/Language"
+          },
+          "agent_specific": {
+            "$ref": "#/components/schemas/C2cValidationParameters"
+          },
+          "service_core_context": {
+            "$ref": "#/components/schemas/ServiceCoreContext"
+          },
+          "session_extra_data": {
+            "$ref": "#/components/schemas/SessionExtraData"
+          },
+          "callback_url": {
+            "$ref": "#/components/schemas/CallbackUrl"
+          }
+        }
+      },
+      "C2cValidationParameters": {
+        "type": "object",
+        "required": [
+          "listing",
+          "profile"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "listing": {
+            "$ref": "#/components/schemas/C2cListing"
+          },
+          "profile": {
+            "$ref": "#/components/schemas/MarketplaceProfile"
+          },
+          "strictness": {
+            "type": "string",
+            "enum": [
+              "lenient",
+              "standard",
+              "strict"
+            ],
+            "default": "standard",
+            "description": "`lenient` reports minor issues without asking for a fix; `strict` also rejects off-platform payment and IBANs."
+          },
+          "value_estimation": {
+            "type": "object",
+            "description": "A value range for the item (e.g. from the value estimation function); a price far outside it is flagged.",
+            "required": [
+              "min",
+              "max"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "min": {
+                "type": "number",
+                "minimum": 0
+              },
+              "max": {
+                "type": "number",
+                "minimum": 0
+              },
+              "currency": {
+                "type": "string",
+                "pattern": "^[A-Z]{3}$",
+                "description": "ISO 4217; compared only when it equals the listing's currency."
+              }
+            }
+          }
+        }
+      },
+      "MarketplaceProfile": {
+        "type": "string",
+        "description": "The marketplace whose policy applies (its prohibited and restricted items, contact and payment rules).",
+        "enum": [
+          "olx-pt",
+          "vinted",
+          "wallapop",
+          "ebay",
+          "generic"
+        ],
+        "examples": [
+          "olx-pt"
+        ]
+      },
+      "C2cListing": {
+        "type": "object",
+        "required": [
+          "title"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "title": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "allOf": [
+              {
+                "pattern": "\\S",
+                "x-error-message": "must not be blank"
+              }
+            ],
+            "description": "1–200 characters."
+          },
+          "description": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 10000,
+            "description": "At most 10,000 characters."
+          },
+          "price": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "minimum": 0
+          },
+          "currency": {
+            "type": "string",
+            "pattern": "^[A-Z]{3}$",
+            "x-error-message": "must be an ISO 4217 code such as EUR",
+            "default": "EUR"
+          },
+          "category": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 100,
+            "description": "The listing's category (a brand-table category such as `phones`, or the marketplace's own label)."
+          },
+          "brand": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 100
+          },
+          "condition": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "maxLength": 100
+          },
+          "attributes": {
+            "type": "array",
+            "maxItems": 50,
+            "items": {
+              "type": "object",
+              "required": [
+                "name",
+                "value"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 100
+                },
+                "value": {
+                  "type": "string",
+                  "maxLength": 500
+                }
+              }
+            }
+          },
+          "images": {
+            "type": "array",
+            "description": "Up to 10 images, each an http(s) URL or a base64 `data:` URL of at most 10 MB decoded. A data URL that is not an image is a `422`.",
+            "maxItems": 10,
+            "items": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 14000000,
+              "pattern": "^\\s*([Hh][Tt][Tt][Pp][Ss]?://|[Dd][Aa][Tt][Aa]:)",
+              "x-error-message": "must be an http(s) URL or a base64 data URL of an image"
+            }
+          }
+        }
+      },
+      "C2cValidationResponse": {
+        "type": "object",
+        "required": [
+          "verdict",
+          "profile",
+          "strictness",
+          "violations",
+          "redacted_listing",
+          "message"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "verdict": {
+            "type": "string",
+            "enum": [
+              "approve",
+              "fix_required",
+              "reject",
+              "manual_review"
+            ]
+          },
+          "profile": {
+            "$ref": "#/components/schemas/MarketplaceProfile"
+          },
+          "strictness": {
+            "type": "string",
+            "enum": [
+              "lenient",
+              "standard",
+              "strict"
+            ]
+          },
+          "violations": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/ListingViolation"
+            }
+          },
+          "redacted_listing": {
+            "type": "object",
+            "description": "The listing's texts with every offending span of a contact, link, payment or IBAN violation masked (`█` per character).",
+            "required": [
+              "title",
+              "description"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "title": {
+                "type": "string"
+              },
+              "description": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "attributes": {
+                "type": "array",
+                "description": "The listing's attributes, when it had any, with their values masked the same way.",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "name",
+                    "value"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                    "name": {
+                      "type": "string"
+                    },
+                    "value": {
+                      "type": "string"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "message": {
+            "type": "string",
+            "description": "The verdict in the request's language."
+          }
+        }
+      },
+      "ListingViolation": {
+        "type": "object",
+        "required": [
+          "code",
+          "field",
+          "span",
+          "evidence",
+          "severity",
+          "clause",
+          "source",
+          "message"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "code": {
+            "type": "string",
+            "enum": [
+              "contact_phone",
+              "contact_email",
+              "external_link",
+              "social_handle",
+              "off_platform_payment",
+              "iban",
+              "prohibited_item",
+              "restricted_item",
+              "multiple_brands",
+              "category_mismatch",
+              "price_implausible",
+              "spam"
+            ],
+            "description": "Stable code of the rule broken."
+          },
+          "field": {
+            "type": "string",
+            "description": "`title`, `description`, `price`, `brand`, `category` or `attributes/<i>/value`.",
+            "examples": [
+              "description"
+            ]
+          },
+          "span": {
+            "description": "Where the evidence is in `field` (UTF-16 offsets, end exclusive); `null` for a field-level finding such as a price.",
+            "oneOf": [
+              {
+                "type": "object",
+                "required": [
+                  "start",
+                  "end"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "start": {
+                    "type": "integer",
+                    "minimum": 0
+                  },
+                  "end": {
+                    "type": "integer",
+                    "minimum": 0
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "evidence": {
+            "type": "string",
+            "description": "The offending text (or the value, for a field-level finding)."
+          },
+          "severity": {
+            "type": "string",
+            "enum": [
+              "minor",
+              "major",
+              "critical"
+            ],
+            "description": "`critical` rejects the listing, `major` requires a fix, `minor` is advice (a fix under `strict`)."
+          },
+          "clause": {
+            "type": "string",
+            "description": "The profile's policy clause, `<profile>/<clause>`.",
+            "examples": [
+              "olx-pt/contact-details"
+            ]
+          },
+          "source": {
+            "type": "string",
+            "enum": [
+              "rule",
+              "model"
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "How to fix it, in the request's language."
+          }
+        }
+      },
+      "C2cDescriptorRequest": {
+        "type": "object",
+        "description": "An item as a seller describes it and the marketplace to list it on. `language` sets the\nlanguage of the listing and of `warnings` (PT-PT, EN, ES, FR; others answer in English).\n",
+        "required": [
+          "agent_specific"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "language": {
+            "$ref": "#/components/schemas/Language"
+          },
+          "images": {
+            "$ref": "#/components/schemas/C2cListingImages"
+          },
+          "agent_specific": {
+            "$ref": "#/components/schemas/C2cDescriptorParameters"
+          },
+          "service_core_context": {
+            "$ref": "#/components/schemas/ServiceCoreContext"
+          },
+          "session_extra_data": {
+            "$ref": "#/components/schemas/SessionExtraData"
+          },
+          "callback_url": {
+            "$ref": "#/components/schemas/CallbackUrl"
+          }
+        }
+      },
+      "C2cListingImages": {
+        "type": "array",
+        "description": "Photos of the item, each an http(s) URL or a base64 `data:` URL (JPEG, PNG, WebP, GIF,\nTIFF or BMP, at most 10 MB decoded). Each is checked to be an image by its bytes (URLs\nthrough the SSRF filter); a vision model, when configured, reads labels on them. The\nhttp(s) URLs become the JSON-LD `image`.\n",
+        "maxItems": 10,
+        "default": [],
+        "items": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 14000000,
+          "pattern": "^\\s*([Hh][Tt][Tt][Pp][Ss]?://|[Dd][Aa][Tt][Aa]:)",
+          "x-error-message": "must be an http(s) URL or a base64 data URL of an image"
+        },
+        "examples": [
+          [
+            "https://uploads.example.com/items/5521/front.jpg"
+          ]
+        ]
+      },
+      "C2cDescriptorParameters": {
+        "type": "object",
+        "description": "The function's parameters.",
+        "required": [
+          "marketplace",
+          "item"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "marketplace": {
+            "$ref": "#/components/schemas/MarketplaceProfile"
+          },
+          "item": {
+            "$ref": "#/components/schemas/C2cSellerItem"
+          },
+          "value_estimation": {
+            "$ref": "#/components/schemas/C2cValueFigures"
+          },
+          "wish_price": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "description": "The price the seller wants, in `currency`. Used as the suggested price (with a warning when it is far outside the `value_estimation` range).",
+            "minimum": 0,
+            "maximum": 10000000,
+            "default": null,
+            "examples": [
+              35
+            ]
+          },
+          "currency": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "ISO 4217 code of `wish_price`; by default that of `value_estimation`, else EUR.",
+            "pattern": "^[A-Z]{3}$",
+            "default": null,
+            "examples": [
+              "EUR"
+            ]
+          },
+          "estimate_price": {
+            "type": "boolean",
+            "description": "When neither `value_estimation` nor `wish_price` is sent and web search is configured,\nask the value estimation function for a price (slow: it searches marketplaces).\n`false` answers at once with `suggested_price: null`.\n",
+            "default": true
+          }
+        }
+      },
+      "C2cSellerItem": {
+        "type": "object",
+        "description": "The item in the seller's words. `name` and `condition` are required; every other field\nmay be `null` or left out. Facts are never added to these: what the listing says comes\nfrom here, the brand catalogue or a vision reading.\n",
+        "required": [
+          "name",
+          "condition"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "name": {
+            "type": "string",
+            "description": "What the item is, e.g. `iPhone 12 128GB` or `Veste en jean`. 1–200 characters, not blank.",
+            "maxLength": 200,
+            "allOf": [
+              {
+                "pattern": "\\S",
+                "x-error-message": "must not be blank"
+              }
+            ],
+            "examples": [
+              "iPhone 12"
+            ]
+          },
+          "brand": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The maker as the seller wrote it; canonicalised with the brand table (`apple` → `Apple`). At most 100 characters.",
+            "maxLength": 100,
+            "examples": [
+              "apple"
+            ]
+          },
+          "model": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Model name or number, e.g. `A2403` or `Serie 6 WAT28461ES`. At most 100 characters.",
+            "maxLength": 100,
+            "examples": [
+              "A2403"
+            ]
+          },
+          "category": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The seller's category in any words (`Telemóveis`, `Zapatillas`, `bike`); with the name it chooses the marketplace category. At most 100 characters.",
+            "maxLength": 100,
+            "examples": [
+              "Telemóveis"
+            ]
+          },
+          "condition": {
+            "type": "string",
+            "description": "The grade `A`–`D` or a label of the profile's condition scale in PT, EN, ES or FR (e.g. `Como novo`, `Very good`, `En buen estado`). At most 60 characters.",
+            "minLength": 1,
+            "maxLength": 60,
+            "examples": [
+              "B",
+              "Como novo"
+            ]
+          },
+          "size": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Clothing, shoe or frame size as the seller gives it (`M`, `42`, `EU 38`, `54 cm`). At most 40 characters.",
+            "maxLength": 40,
+            "examples": [
+              "M"
+            ]
+          },
+          "colour": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The colour in the seller's words. At most 40 characters.",
+            "maxLength": 40,
+            "examples": [
+              "preto"
+            ]
+          },
+          "defects": {
+            "type": "array",
+            "description": "Each declared defect, as the seller words it; each is disclosed in the description word for word. At most 20 of 1–300 characters.",
+            "maxItems": 20,
+            "default": [],
+            "items": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 300,
+              "pattern": "\\S",
+              "x-error-message": "must be a defect of 1–300 characters, not blank"
+            },
+            "examples": [
+              [
+                "risco pequeno no canto do ecrã"
+              ]
+            ]
+          },
+          "description": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The seller's free text. At most 4,000 characters.",
+            "maxLength": 4000,
+            "examples": [
+              "128GB",
+              "desbloqueado",
+              "com caixa e cabo original."
+            ]
+          }
+        }
+      },
+      "C2cValueFigures": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "description": "Resale figures from the value estimation function (its whole response may be sent;\nfields other than these are ignored). They become the suggested price with basis\n`value_estimation`.\n",
+        "required": [
+          "value_out_min",
+          "value_out_max",
+          "value_out_average"
+        ],
+        "additionalProperties": true,
+        "default": null,
+        "properties": {
+          "value_out_min": {
+            "type": "number",
+            "minimum": 0
+          },
+          "value_out_max": {
+            "type": "number",
+            "minimum": 0
+          },
+          "value_out_average": {
+            "type": "number",
+            "minimum": 0
+          },
+          "currency": {
+            "type": "string",
+            "pattern": "^[A-Z]{3}$",
+            "default": "EUR"
+          },
+          "comparables": {
+            "type": "object",
+            "description": "How many prices each range rests on; `value_out` is reported with the price.",
+            "properties": {
+              "value_out": {
+                "type": "integer",
+                "minimum": 0
+              }
+            }
+          }
+        }
+      },
+      "C2cDescriptorResponse": {
+        "type": "object",
+        "description": "A listing ready for the marketplace, with where each fact came from.",
+        "required": [
+          "marketplace",
+          "language",
+          "title",
+          "description",
+          "category",
+          "attributes",
+          "missing_attributes",
+          "condition",
+          "suggested_price",
+          "json_ld",
+          "warnings"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "marketplace": {
+            "$ref": "#/components/schemas/MarketplaceProfile"
+          },
+          "language": {
+            "type": "string",
+            "description": "The language the listing is written in (pt-PT, en, es or fr).",
+            "enum": [
+              "pt-PT",
+              "en",
+              "es",
+              "fr"
+            ]
+          },
+          "title": {
+            "type": "string",
+            "description": "The title, within the profile's limit (see the operation), cut on a word boundary.",
+            "minLength": 1,
+            "maxLength": 100
+          },
+          "description": {
+            "type": "string",
+            "description": "The description, within the profile's limit, disclosing every declared defect word for word.",
+            "minLength": 1,
+            "maxLength": 9000
+          },
+          "category": {
+            "type": "object",
+            "description": "The marketplace's category for the item, as a path in its own terms, and how sure the rules are.",
+            "required": [
+              "id",
+              "path",
+              "confidence"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "id": {
+                "type": "string",
+                "description": "Our category id (phones, tablets, laptops, consoles, bikes, clothing, footwear, small-appliances, large-appliances, other)."
+              },
+              "path": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              },
+              "confidence": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1
+              }
+            }
+          },
+          "attributes": {
+            "type": "array",
+            "description": "Each fact of the listing, with its source and confidence.",
+            "items": {
+              "$ref": "#/components/schemas/C2cListingAttribute"
+            }
+          },
+          "missing_attributes": {
+            "type": "array",
+            "description": "Attributes the profile requires for this category that nobody gave; ask the seller.",
+            "items": {
+              "type": "object",
+              "required": [
+                "name",
+                "label"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "name": {
+                  "type": "string"
+                },
+                "label": {
+                  "type": "string",
+                  "description": "The attribute's name in the request's language."
+                }
+              }
+            }
+          },
+          "condition": {
+            "type": "object",
+            "required": [
+              "grade",
+              "label",
+              "schema_org"
+            ],
+            "additionalProperties": false,
+            "properties": {
+              "grade": {
+                "$ref": "#/components/schemas/ItemCondition"
+              },
+              "label": {
+                "type": "string",
+                "description": "The condition on the profile's scale, as the marketplace's site shows it in the listing's language (Vinted's `Très bon état` in French)."
+              },
+              "schema_org": {
+                "type": "string",
+                "enum": [
+                  "https://schema.org/NewCondition",
+                  "https://schema.org/UsedCondition",
+                  "https://schema.org/RefurbishedCondition",
+                  "https://schema.org/DamagedCondition"
+                ]
+              }
+            }
+          },
+          "suggested_price": {
+            "description": "A price with its basis, or `null` when there is no evidence for one (see `warnings`).",
+            "oneOf": [
+              {
+                "type": "null"
+              },
+              {
+                "$ref": "#/components/schemas/C2cSuggestedPrice"
+              }
+            ]
+          },
+          "json_ld": {
+            "type": "object",
+            "description": "A schema.org `Product` with its `Offer` (offered only with a price), for the listing page.",
+            "required": [
+              "@context",
+              "@type",
+              "name"
+            ],
+            "additionalProperties": true,
+            "properties": {
+              "@context": {
+                "type": "string",
+                "const": "https://schema.org"
+              },
+              "@type": {
+                "type": "string",
+                "const": "Product"
+              },
+              "name": {
+                "type": "string"
+              }
+            }
+          },
+          "warnings": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/C2cDescriptorWarning"
+            }
+          }
+        }
+      },
+      "C2cListingAttribute": {
+        "type": "object",
+        "required": [
+          "name",
+          "value",
+          "source",
+          "confidence"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "name": {
+            "type": "string",
+            "description": "brand, model, storage_capacity, ram, screen_size, size, frame_size, wheel_size, colour, battery_health, processor, material."
+          },
+          "value": {
+            "type": "string"
+          },
+          "source": {
+            "type": "string",
+            "enum": [
+              "user",
+              "catalogue",
+              "vision",
+              "inferred"
+            ]
+          },
+          "confidence": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 1
+          }
+        }
+      },
+      "C2cSuggestedPrice": {
+        "type": "object",
+        "required": [
+          "amount",
+          "currency",
+          "basis"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "amount": {
+            "type": "number",
+            "minimum": 0
+          },
+          "min": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "minimum": 0
+          },
+          "max": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "minimum": 0
+          },
+          "currency": {
+            "type": "string",
+            "pattern": "^[A-Z]{3}$"
+          },
+          "basis": {
+            "type": "string",
+            "description": "`value_estimation` (figures sent), `wish_price` (the seller's), `estimated` (the value estimation function, called for this request).",
+            "enum": [
+              "value_estimation",
+              "wish_price",
+              "estimated"
+            ]
+          },
+          "comparables": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "description": "How many marketplace prices the figure rests on, when known.",
+            "minimum": 0
+          }
+        }
+      },
+      "C2cDescriptorWarning": {
+        "type": "object",
+        "required": [
+          "code",
+          "message"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "code": {
+            "type": "string",
+            "description": "Stable code: `missing_attributes`, `no_price_basis`, `price_estimate_failed`,\n`wish_price_outside_estimate`, `model_claim_rejected`, `model_copy_failed`,\n`listing_rule`, `text_redacted`, `vision_failed`, `brand_unknown`, `text_shortened`.\n"
+          },
+          "message": {
+            "type": "string",
+            "description": "What happened and what the seller can do, in the request's language."
+          },
+          "field": {
+            "type": "string",
+            "description": "The response field it concerns, when one."
           }
         }
       },

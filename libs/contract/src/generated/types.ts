@@ -244,6 +244,154 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/service_ai_brands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Normalise, validate or discover brands
+         * @description Brand knowledge for listings, from a curated table shipped with the service (over 300
+         *     brands of phones, tablets, laptops, consoles, bikes, clothing, footwear and small and
+         *     large appliances, with aliases, common misspellings and Wikidata ids).
+         *
+         *     `agent_specific.operation`:
+         *
+         *     - `normalise` — a raw brand string (`"SAMSUNG Electronics"`, `"aple inc."`) → the
+         *       canonical brand. Matching is code: case, accents, separators and legal suffixes are
+         *       ignored, aliases and misspellings come from the table, and a fuzzy match is accepted
+         *       only within a bound (`method` says which; `score` is 0–1). With a `category`, only
+         *       brands of that category match.
+         *     - `validate` — is `brand` a known brand of `category`? `valid` answers.
+         *     - `discover` — the brands of `category`, ranked (`limit`, default 20).
+         *
+         *     With `service_core_base_url` the core system's catalogue brands join the table (`method:
+         *     catalogue`). When the table does not know a string and a chat model is configured, the
+         *     model may propose a brand; when web search is configured, `discover` may add brands that
+         *     search found. Such proposals are never merged into the table: they carry
+         *     `needs_review: true`. Without a model or search, every operation still answers from the
+         *     table. Limits: `brand` 1–200 characters, `limit` 1–100.
+         */
+        post: operations["brands"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service_ai_c2c_validation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a consumer-to-consumer listing before it goes live
+         * @description Checks a listing against a marketplace policy profile (`olx-pt`, `vinted`, `wallapop`,
+         *     `ebay`, `generic`) and answers a `verdict`:
+         *
+         *     - `approve` — nothing to fix;
+         *     - `fix_required` — the seller must change the text (each violation says how);
+         *     - `reject` — the listing offers something the profile prohibits;
+         *     - `manual_review` — a person should look (restricted items, or a model's flag the code
+         *       could not tie to the text).
+         *
+         *     Each violation has a stable `code`, the `field` and character `span` (`start` inclusive,
+         *     `end` exclusive, in UTF-16 code units, as JavaScript counts) of the `evidence`, a
+         *     `severity`, the profile's policy `clause`, and a `message` in the request's language
+         *     telling the seller how to fix it. `redacted_listing` is the listing with each offending
+         *     span masked.
+         *
+         *     Rules that need no model run on every request: phone numbers (PT, ES, FR and
+         *     international formats, spaced, dotted or spelled out in PT, ES, FR or EN, and mixed
+         *     forms such as `9one2`), e-mail addresses (also written `at`/`arroba`), links and bare
+         *     domains, social handles, IBANs (verified by their mod-97 check), off-platform payment
+         *     (MB WAY, Bizum, Lydia, PayPal friends, bank transfer), prohibited and restricted items
+         *     from per-profile lexicons with negation ("não é réplica" is not a counterfeit claim),
+         *     more than one brand, a price far outside `value_estimation` or absurd, and spam. With a
+         *     chat model configured, the model also reads what rules cannot and compares the photos
+         *     (up to 4; URLs are fetched through the SSRF-safe fetcher) with the text, in one call;
+         *     its flags map to the same codes, and a flag whose evidence is not found in the text (a
+         *     photo's included) goes to `manual_review`, never `reject`. Without a model, image URLs
+         *     are not fetched; `data:` images are still checked to be images.
+         *
+         *     `strictness`: `lenient` reports minor issues without asking for a fix, `strict` rejects
+         *     off-platform payment and IBANs. Limits: title 1–200 characters, description up to
+         *     10,000, up to 50 attributes, up to 10 images.
+         */
+        post: operations["validateListing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service_ai_c2c_descriptor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn a seller's words into a listing a marketplace can publish
+         * @description Writes a consumer-to-consumer listing for the item in `agent_specific.item`, shaped for
+         *     the marketplace profile `agent_specific.marketplace`, in the request's `language`
+         *     (PT-PT, EN, ES or FR), and says where every fact came from.
+         *
+         *     **Profiles** (limits enforced in code, 100 % of the time; titles are cut on word
+         *     boundaries):
+         *
+         *     | profile | title | description | condition scale |
+         *     |---|---|---|---|
+         *     | `olx-pt` | 70 | 9,000 | Novo · Como novo · Bom estado · Aceitável · Para peças |
+         *     | `vinted` | 60 | 2,000 | New with tags · New without tags · Very good · Good · Satisfactory |
+         *     | `wallapop` | 50 | 640 | Nuevo · Como nuevo · En buen estado · En condiciones aceptables · Lo ha dado todo |
+         *     | `ebay` | 80 | 4,000 | New · Open box · Used · Seller refurbished · For parts or not working |
+         *     | `generic` | 100 | 4,000 | A · B · C · D |
+         *
+         *     `condition` takes the grade `A`–`D` (as new; good with light wear; visible wear but
+         *     working; faulty or for parts) or a label of the profile's scale in any of the four
+         *     languages, case and accents ignored; an unknown label is a `422`. The answer gives the
+         *     grade, the profile's label (Vinted's in the listing's language) and the schema.org
+         *     `OfferItemCondition`.
+         *
+         *     **Facts and their sources.** `attributes[]` lists each fact with its `source`: `user`
+         *     (a field the seller filled), `inferred` (read by rules from the seller's name and text,
+         *     e.g. `128 GB`, `tamanho 42`), `catalogue` (the curated brand table), `vision` (a label
+         *     the vision model read on a photo). `missing_attributes[]` lists what the profile requires
+         *     for the category (e.g. storage capacity of a phone on eBay, size of clothing on Vinted)
+         *     and nobody gave. Every declared defect is written into `description`, word for word.
+         *
+         *     **Without a model** the listing is written from the fields by templates per language and
+         *     profile. **With a model** one structured call writes the copy (plus one vision call when
+         *     `images` are sent, reading labels: model numbers, capacities, sizes). The code then checks
+         *     every claim: a brand, model number, size or capacity that is not in the input, the brand
+         *     catalogue or a recorded vision reading, a text over the profile's limit, contact details
+         *     or prohibited words send that field back to the template text, with a warning.
+         *
+         *     **Price.** `suggested_price` always has a `basis`: the `value_estimation` figures sent
+         *     (the value estimation response, or its `value_out_*` fields), the seller's `wish_price`,
+         *     or, when neither is sent, `estimate_price` is true and web search is configured, an
+         *     estimate made by the value estimation function (long-running). Otherwise it is `null`
+         *     with a warning: no figure without evidence.
+         */
+        post: operations["describeListing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/service_ai_protocol_generator": {
         parameters: {
             query?: never;
@@ -824,6 +972,406 @@ export interface components {
             ocr_confidence?: number;
             /** @description What was read on which image and the outcome of every check, in the request's language. */
             reasoning: string;
+        };
+        /**
+         * @description One brand operation in `agent_specific`. `language` sets the language of `message`.
+         *     `service_core_base_url`, when given, adds the core system's catalogue brands to the table.
+         */
+        BrandsRequest: {
+            language?: components["schemas"]["Language"];
+            agent_specific: components["schemas"]["BrandsParameters"];
+            /**
+             * Format: http-url
+             * @description Base URL of the core system whose catalogue brands join the table, an absolute http(s) URL without query or credentials.
+             * @example https://core.example.com/api/v1
+             */
+            service_core_base_url?: string;
+            service_core_context?: components["schemas"]["ServiceCoreContext"];
+            session_extra_data?: components["schemas"]["SessionExtraData"];
+            callback_url?: components["schemas"]["CallbackUrl"];
+        };
+        /**
+         * @description The operation and its arguments. `brand` is required by `normalise` and `validate`;
+         *     `category` by `validate` and `discover` (a `422` names the missing field).
+         */
+        BrandsParameters: {
+            /**
+             * @description `normalise` a raw brand string, `validate` a brand for a category, `discover` the brands of a category.
+             * @enum {string}
+             */
+            operation: "normalise" | "discover" | "validate";
+            /**
+             * @description The raw brand string as a seller or a feed wrote it. 1–200 characters.
+             * @example SAMSUNG Electronics
+             */
+            brand?: string & unknown;
+            category?: components["schemas"]["BrandCategory"];
+            /**
+             * @description Most brands `discover` returns.
+             * @default 20
+             */
+            limit?: number;
+        };
+        /**
+         * @description A product category of the brand table (the core system's category ids, plus `footwear`
+         *     and `large-appliances`).
+         * @example phones
+         * @enum {string}
+         */
+        BrandCategory: "phones" | "tablets" | "laptops" | "consoles" | "bikes" | "clothing" | "footwear" | "small-appliances" | "large-appliances";
+        BrandsResponse: {
+            /** @enum {string} */
+            operation: "normalise" | "discover" | "validate";
+            /** @description The `brand` of the request, as sent; `null` for `discover`. */
+            input: string | null;
+            /** @description The category the operation was scoped to, or `null`. */
+            category: components["schemas"]["BrandCategory"] | null;
+            /**
+             * @description `normalise`: whether a brand of the table (or catalogue) matched; `validate`: whether
+             *     it matched and belongs to `category`; `discover`: `null`. A proposal that
+             *     `needs_review` never makes it `true`.
+             */
+            valid: boolean | null;
+            /**
+             * @description `normalise` and `validate`: the match, then proposals to review (at most one of each);
+             *     empty when nothing matched. `discover`: the category's brands, ranked, table and
+             *     catalogue first, then search proposals.
+             */
+            brands: components["schemas"]["BrandMatch"][];
+            /** @description The outcome in the request's language. */
+            message: string;
+        };
+        BrandMatch: {
+            /**
+             * @description The canonical brand name.
+             * @example Samsung
+             */
+            brand: string;
+            /**
+             * @description How it was found: `exact` (the canonical name, ignoring case, accents, separators and
+             *     legal suffixes), `alias` (a known alias or misspelling), `fuzzy` (within the edit
+             *     bound), `catalogue` (the core system's catalogue), `search` or `model` (proposals).
+             * @enum {string}
+             */
+            method: "exact" | "alias" | "fuzzy" | "catalogue" | "search" | "model";
+            /** @description Match strength; 1 for exact, lower for aliases and fuzzy matches. */
+            score: number;
+            /** @description The brand's Wikidata item, when the table knows it. */
+            wikidata_id?: string;
+            categories: components["schemas"]["BrandCategory"][];
+            /** @enum {string} */
+            source: "table" | "catalogue" | "search" | "model";
+            /** @description `true` for proposals from search or a model: a person confirms them before they are used. */
+            needs_review: boolean;
+        };
+        /** @description A listing to check, the marketplace profile and the strictness, in `agent_specific`. `language` sets the language of every message. */
+        C2cValidationRequest: {
+            language?: components["schemas"]["Language"];
+            agent_specific: components["schemas"]["C2cValidationParameters"];
+            service_core_context?: components["schemas"]["ServiceCoreContext"];
+            session_extra_data?: components["schemas"]["SessionExtraData"];
+            callback_url?: components["schemas"]["CallbackUrl"];
+        };
+        C2cValidationParameters: {
+            listing: components["schemas"]["C2cListing"];
+            profile: components["schemas"]["MarketplaceProfile"];
+            /**
+             * @description `lenient` reports minor issues without asking for a fix; `strict` also rejects off-platform payment and IBANs.
+             * @default standard
+             * @enum {string}
+             */
+            strictness?: "lenient" | "standard" | "strict";
+            /** @description A value range for the item (e.g. from the value estimation function); a price far outside it is flagged. */
+            value_estimation?: {
+                min: number;
+                max: number;
+                /** @description ISO 4217; compared only when it equals the listing's currency. */
+                currency?: string;
+            };
+        };
+        /**
+         * @description The marketplace whose policy applies (its prohibited and restricted items, contact and payment rules).
+         * @example olx-pt
+         * @enum {string}
+         */
+        MarketplaceProfile: "olx-pt" | "vinted" | "wallapop" | "ebay" | "generic";
+        C2cListing: {
+            /** @description 1–200 characters. */
+            title: string & unknown;
+            /** @description At most 10,000 characters. */
+            description?: string | null;
+            price?: number | null;
+            /** @default EUR */
+            currency?: string;
+            /** @description The listing's category (a brand-table category such as `phones`, or the marketplace's own label). */
+            category?: string | null;
+            brand?: string | null;
+            condition?: string | null;
+            attributes?: {
+                name: string;
+                value: string;
+            }[];
+            /** @description Up to 10 images, each an http(s) URL or a base64 `data:` URL of at most 10 MB decoded. A data URL that is not an image is a `422`. */
+            images?: string[];
+        };
+        C2cValidationResponse: {
+            /** @enum {string} */
+            verdict: "approve" | "fix_required" | "reject" | "manual_review";
+            profile: components["schemas"]["MarketplaceProfile"];
+            /** @enum {string} */
+            strictness: "lenient" | "standard" | "strict";
+            violations: components["schemas"]["ListingViolation"][];
+            /** @description The listing's texts with every offending span of a contact, link, payment or IBAN violation masked (`█` per character). */
+            redacted_listing: {
+                title: string;
+                description: string | null;
+                /** @description The listing's attributes, when it had any, with their values masked the same way. */
+                attributes?: {
+                    name: string;
+                    value: string;
+                }[];
+            };
+            /** @description The verdict in the request's language. */
+            message: string;
+        };
+        ListingViolation: {
+            /**
+             * @description Stable code of the rule broken.
+             * @enum {string}
+             */
+            code: "contact_phone" | "contact_email" | "external_link" | "social_handle" | "off_platform_payment" | "iban" | "prohibited_item" | "restricted_item" | "multiple_brands" | "category_mismatch" | "price_implausible" | "spam";
+            /**
+             * @description `title`, `description`, `price`, `brand`, `category` or `attributes/<i>/value`.
+             * @example description
+             */
+            field: string;
+            /** @description Where the evidence is in `field` (UTF-16 offsets, end exclusive); `null` for a field-level finding such as a price. */
+            span: {
+                start: number;
+                end: number;
+            } | null;
+            /** @description The offending text (or the value, for a field-level finding). */
+            evidence: string;
+            /**
+             * @description `critical` rejects the listing, `major` requires a fix, `minor` is advice (a fix under `strict`).
+             * @enum {string}
+             */
+            severity: "minor" | "major" | "critical";
+            /**
+             * @description The profile's policy clause, `<profile>/<clause>`.
+             * @example olx-pt/contact-details
+             */
+            clause: string;
+            /** @enum {string} */
+            source: "rule" | "model";
+            /** @description How to fix it, in the request's language. */
+            message: string;
+        };
+        /**
+         * @description An item as a seller describes it and the marketplace to list it on. `language` sets the
+         *     language of the listing and of `warnings` (PT-PT, EN, ES, FR; others answer in English).
+         */
+        C2cDescriptorRequest: {
+            language?: components["schemas"]["Language"];
+            images?: components["schemas"]["C2cListingImages"];
+            agent_specific: components["schemas"]["C2cDescriptorParameters"];
+            service_core_context?: components["schemas"]["ServiceCoreContext"];
+            session_extra_data?: components["schemas"]["SessionExtraData"];
+            callback_url?: components["schemas"]["CallbackUrl"];
+        };
+        /**
+         * @description Photos of the item, each an http(s) URL or a base64 `data:` URL (JPEG, PNG, WebP, GIF,
+         *     TIFF or BMP, at most 10 MB decoded). Each is checked to be an image by its bytes (URLs
+         *     through the SSRF filter); a vision model, when configured, reads labels on them. The
+         *     http(s) URLs become the JSON-LD `image`.
+         * @default []
+         * @example [
+         *       "https://uploads.example.com/items/5521/front.jpg"
+         *     ]
+         */
+        C2cListingImages: string[];
+        /** @description The function's parameters. */
+        C2cDescriptorParameters: {
+            marketplace: components["schemas"]["MarketplaceProfile"];
+            item: components["schemas"]["C2cSellerItem"];
+            value_estimation?: components["schemas"]["C2cValueFigures"];
+            /**
+             * @description The price the seller wants, in `currency`. Used as the suggested price (with a warning when it is far outside the `value_estimation` range).
+             * @default null
+             * @example 35
+             */
+            wish_price?: number | null;
+            /**
+             * @description ISO 4217 code of `wish_price`; by default that of `value_estimation`, else EUR.
+             * @default null
+             * @example EUR
+             */
+            currency?: string | null;
+            /**
+             * @description When neither `value_estimation` nor `wish_price` is sent and web search is configured,
+             *     ask the value estimation function for a price (slow: it searches marketplaces).
+             *     `false` answers at once with `suggested_price: null`.
+             * @default true
+             */
+            estimate_price?: boolean;
+        };
+        /**
+         * @description The item in the seller's words. `name` and `condition` are required; every other field
+         *     may be `null` or left out. Facts are never added to these: what the listing says comes
+         *     from here, the brand catalogue or a vision reading.
+         */
+        C2cSellerItem: {
+            /**
+             * @description What the item is, e.g. `iPhone 12 128GB` or `Veste en jean`. 1–200 characters, not blank.
+             * @example iPhone 12
+             */
+            name: string & unknown;
+            /**
+             * @description The maker as the seller wrote it; canonicalised with the brand table (`apple` → `Apple`). At most 100 characters.
+             * @example apple
+             */
+            brand?: string | null;
+            /**
+             * @description Model name or number, e.g. `A2403` or `Serie 6 WAT28461ES`. At most 100 characters.
+             * @example A2403
+             */
+            model?: string | null;
+            /**
+             * @description The seller's category in any words (`Telemóveis`, `Zapatillas`, `bike`); with the name it chooses the marketplace category. At most 100 characters.
+             * @example Telemóveis
+             */
+            category?: string | null;
+            /**
+             * @description The grade `A`–`D` or a label of the profile's condition scale in PT, EN, ES or FR (e.g. `Como novo`, `Very good`, `En buen estado`). At most 60 characters.
+             * @example B
+             * @example Como novo
+             */
+            condition: string;
+            /**
+             * @description Clothing, shoe or frame size as the seller gives it (`M`, `42`, `EU 38`, `54 cm`). At most 40 characters.
+             * @example M
+             */
+            size?: string | null;
+            /**
+             * @description The colour in the seller's words. At most 40 characters.
+             * @example preto
+             */
+            colour?: string | null;
+            /**
+             * @description Each declared defect, as the seller words it; each is disclosed in the description word for word. At most 20 of 1–300 characters.
+             * @default []
+             * @example [
+             *       "risco pequeno no canto do ecrã"
+             *     ]
+             */
+            defects?: string[];
+            /**
+             * @description The seller's free text. At most 4,000 characters.
+             * @example 128GB
+             * @example desbloqueado
+             * @example com caixa e cabo original.
+             */
+            description?: string | null;
+        };
+        /**
+         * @description Resale figures from the value estimation function (its whole response may be sent;
+         *     fields other than these are ignored). They become the suggested price with basis
+         *     `value_estimation`.
+         * @default null
+         */
+        C2cValueFigures: ({
+            value_out_min: number;
+            value_out_max: number;
+            value_out_average: number;
+            /** @default EUR */
+            currency?: string;
+            /** @description How many prices each range rests on; `value_out` is reported with the price. */
+            comparables?: {
+                value_out?: number;
+            };
+        } & {
+            [key: string]: unknown;
+        }) | null;
+        /** @description A listing ready for the marketplace, with where each fact came from. */
+        C2cDescriptorResponse: {
+            marketplace: components["schemas"]["MarketplaceProfile"];
+            /**
+             * @description The language the listing is written in (pt-PT, en, es or fr).
+             * @enum {string}
+             */
+            language: "pt-PT" | "en" | "es" | "fr";
+            /** @description The title, within the profile's limit (see the operation), cut on a word boundary. */
+            title: string;
+            /** @description The description, within the profile's limit, disclosing every declared defect word for word. */
+            description: string;
+            /** @description The marketplace's category for the item, as a path in its own terms, and how sure the rules are. */
+            category: {
+                /** @description Our category id (phones, tablets, laptops, consoles, bikes, clothing, footwear, small-appliances, large-appliances, other). */
+                id: string;
+                path: string[];
+                confidence: number;
+            };
+            /** @description Each fact of the listing, with its source and confidence. */
+            attributes: components["schemas"]["C2cListingAttribute"][];
+            /** @description Attributes the profile requires for this category that nobody gave; ask the seller. */
+            missing_attributes: {
+                name: string;
+                /** @description The attribute's name in the request's language. */
+                label: string;
+            }[];
+            condition: {
+                grade: components["schemas"]["ItemCondition"];
+                /** @description The condition on the profile's scale, as the marketplace's site shows it in the listing's language (Vinted's `Très bon état` in French). */
+                label: string;
+                /** @enum {string} */
+                schema_org: "https://schema.org/NewCondition" | "https://schema.org/UsedCondition" | "https://schema.org/RefurbishedCondition" | "https://schema.org/DamagedCondition";
+            };
+            /** @description A price with its basis, or `null` when there is no evidence for one (see `warnings`). */
+            suggested_price: null | components["schemas"]["C2cSuggestedPrice"];
+            /** @description A schema.org `Product` with its `Offer` (offered only with a price), for the listing page. */
+            json_ld: {
+                /** @constant */
+                "@context": "https://schema.org";
+                /** @constant */
+                "@type": "Product";
+                name: string;
+            } & {
+                [key: string]: unknown;
+            };
+            warnings: components["schemas"]["C2cDescriptorWarning"][];
+        };
+        C2cListingAttribute: {
+            /** @description brand, model, storage_capacity, ram, screen_size, size, frame_size, wheel_size, colour, battery_health, processor, material. */
+            name: string;
+            value: string;
+            /** @enum {string} */
+            source: "user" | "catalogue" | "vision" | "inferred";
+            confidence: number;
+        };
+        C2cSuggestedPrice: {
+            amount: number;
+            min?: number | null;
+            max?: number | null;
+            currency: string;
+            /**
+             * @description `value_estimation` (figures sent), `wish_price` (the seller's), `estimated` (the value estimation function, called for this request).
+             * @enum {string}
+             */
+            basis: "value_estimation" | "wish_price" | "estimated";
+            /** @description How many marketplace prices the figure rests on, when known. */
+            comparables?: number | null;
+        };
+        C2cDescriptorWarning: {
+            /**
+             * @description Stable code: `missing_attributes`, `no_price_basis`, `price_estimate_failed`,
+             *     `wish_price_outside_estimate`, `model_claim_rejected`, `model_copy_failed`,
+             *     `listing_rule`, `text_redacted`, `vision_failed`, `brand_unknown`, `text_shortened`.
+             */
+            code: string;
+            /** @description What happened and what the seller can do, in the request's language. */
+            message: string;
+            /** @description The response field it concerns, when one. */
+            field?: string;
         };
         /**
          * @description What to inspect and on which scale. `language` chooses `text` of each question; `labels`
@@ -1754,6 +2302,142 @@ export interface operations {
              *     `/images/<index>` for an image that is not an image, whose data URL lies about its
              *     type, that is larger than 10 MB, or whose URL the SSRF filter refuses, `/images`
              *     for more than 10 images.
+             */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerProblem"];
+        };
+    };
+    brands: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Your id for this request, echoed in the `X-Request-Id` response header, in problem
+                 *     bodies and in the server's logs. A value that does not match the pattern is replaced by
+                 *     a generated id, not rejected.
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BrandsRequest"];
+            };
+        };
+        responses: {
+            /** @description The matched, validated or discovered brands. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationProblem"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerProblem"];
+        };
+    };
+    validateListing: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Your id for this request, echoed in the `X-Request-Id` response header, in problem
+                 *     bodies and in the server's logs. A value that does not match the pattern is replaced by
+                 *     a generated id, not rejected.
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["C2cValidationRequest"];
+            };
+        };
+        responses: {
+            /** @description The verdict, the violations with their spans, and the redacted listing. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["C2cValidationResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationProblem"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerProblem"];
+        };
+    };
+    describeListing: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Your id for this request, echoed in the `X-Request-Id` response header, in problem
+                 *     bodies and in the server's logs. A value that does not match the pattern is replaced by
+                 *     a generated id, not rejected.
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["C2cDescriptorRequest"];
+            };
+        };
+        responses: {
+            /** @description The listing, its facts with their sources, the mapped condition, a price with its basis, and JSON-LD. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["C2cDescriptorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            /**
+             * @description The request breaks the contract; `errors` names each bad field, e.g.
+             *     `/agent_specific/marketplace` for an unknown profile, `/agent_specific/item/condition`
+             *     for a label outside A–D and the profile's scale, `/agent_specific/item` or
+             *     `/agent_specific/item/name` when missing, a text longer than its limit,
+             *     `/images/<index>` for an image that is not an image or whose URL the SSRF filter
+             *     refuses.
              */
             422: {
                 headers: {

@@ -1,0 +1,37 @@
+/**
+ * Words that name a company's legal form or division rather than the brand: "Apple Inc.",
+ * "SAMSUNG Electronics Co., Ltd.", "Sony Group Corporation" all mean the brand before them.
+ */
+const legalSuffixes = new Set([
+  'inc', 'incorporated', 'ltd', 'limited', 'llc', 'corp', 'corporation', 'co', 'company', 'cie', 'gmbh', 'ag', 'sa', 'sas', 'sarl',
+  'sl', 'slu', 'spa', 'srl', 'bv', 'nv', 'plc', 'oyj', 'ab', 'kk', 'as', 'group', 'groupe', 'grupo', 'holding', 'holdings',
+  'electronics', 'technologies', 'technology', 'international', 'industries', 'official', 'store', 'brand', 'europe', 'iberia',
+  'portugal', 'espana', 'france', 'uk', 'usa', 'and', 'the', 'tm', 'r', 'kg', 'enterprise', 'enterprises', 'communications', 'interactive',
+  'entertainment', 'appliances', 'sports', 'sportswear', 'golf', 'computer', 'computers', 'software', 'mobility', 'deutschland', 'italia', 'benelux',
+]);
+
+/** Lower case, accents and marks removed, `&` read as "and", every other separator a space. */
+export function brandTokens(raw: string): string[] {
+  return raw
+    // Before NFKD, which would spell ™ as "TM"; dotted legal forms ("S.p.A.", "S.A.") as one word.
+    .replace(/[®™©]/g, ' ')
+    .replace(/(?<![\p{L}\p{N}])(?:s\.\s?p\.\s?a|s\.\s?a\.\s?s|s\.\s?[al]|[bn]\.\s?v)\.?(?![\p{L}\p{N}])/giu, (form) => ` ${form.replace(/[.\s]/g, '')} `)
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .split(/[^\p{L}\p{N}+]+/u)
+    .filter((token) => token.length > 0);
+}
+
+/** The comparison key of a brand string: its tokens without trailing legal suffixes, joined. */
+export function brandKey(raw: string): string {
+  return withoutLegalSuffixes(brandTokens(raw)).join('');
+}
+
+/** Drops legal-form words from the end ("samsung electronics co ltd" → "samsung"), never every word. */
+export function withoutLegalSuffixes(tokens: string[]): string[] {
+  let end = tokens.length;
+  while (end > 1 && legalSuffixes.has(tokens[end - 1]!)) end -= 1;
+  return tokens.slice(0, end);
+}

@@ -1,0 +1,35 @@
+import type { BrandCategory, BrandMatchResult } from '@circular/contract';
+import type { BrandIndex } from '../matching/brand-index.ts';
+import type { BrandsStateValue } from '../state.ts';
+
+/** normalise / validate: the table's reading of `brand`; discover: the category's brands, ranked. */
+export function answerFromTable({ request, index }: BrandsStateValue) {
+  if (!index) throw new Error('answerFromTable runs after loadTable');
+  const { operation, brand, category, limit = 20 } = request.agent_specific;
+  if (operation === 'discover') return { found: discoverBrands(index, category!, limit) };
+  const match = index.match(brand!, operation === 'normalise' && category ? { category } : {});
+  if (!match) return { found: [] };
+  return { found: [toResult(index, match.brand, match.method, match.score)] };
+}
+
+function discoverBrands(index: BrandIndex, category: BrandCategory, limit: number): BrandMatchResult[] {
+  return index.entries
+    .filter((entry) => entry.categories.includes(category))
+    // A brand known first for this category (Nintendo for consoles) before a brand known first for another (Sony).
+    .sort((a, b) => Number(a.categories[0] !== category) - Number(b.categories[0] !== category) || a.rank - b.rank)
+    .slice(0, limit)
+    .map((entry) => toResult(index, entry.name, entry.source === 'catalogue' ? 'catalogue' : 'exact', 1));
+}
+
+export function toResult(index: BrandIndex, name: string, method: BrandMatchResult['method'], score: number): BrandMatchResult {
+  const entry = index.entries.find((candidate) => candidate.name === name);
+  return {
+    brand: name,
+    method,
+    score,
+    ...(entry?.wikidataId ? { wikidata_id: entry.wikidataId } : {}),
+    categories: entry ? [...entry.categories] : [],
+    source: entry?.source ?? 'table',
+    needs_review: false,
+  };
+}

@@ -1,0 +1,24 @@
+import { Annotation, StateSchema } from '@langchain/langgraph';
+import { z } from 'zod';
+import type { BrandIndex } from './matching/brand-index.ts';
+import type { BrandsRequest, BrandsResponse, BrandMatchResult } from '@circular/contract';
+
+/** The brands graph's state. Input: `request`. Output: `response`. */
+export const BrandsState = Annotation.Root({
+  request: Annotation<BrandsRequest>,
+  /** The table, with the core system's catalogue brands when the request named one. */
+  index: Annotation<BrandIndex | undefined>,
+  /** What the table (and catalogue) answered. */
+  found: Annotation<BrandMatchResult[]>({ reducer: (_current, update) => update, default: () => [] }),
+  /** Proposals of a model or of search, all `needs_review`. */
+  proposals: Annotation<BrandMatchResult[]>({ reducer: (current, update) => [...current, ...update], default: () => [] }),
+  response: Annotation<BrandsResponse | undefined>,
+});
+
+export const BrandsInput = new StateSchema({
+  request: z.custom<BrandsRequest>().describe('A brands request, as POST /service_ai_brands takes it'),
+});
+
+export const BrandsOutput = new StateSchema({ response: z.custom<BrandsResponse>().optional() });
+
+export type BrandsStateValue = typeof BrandsState.State;

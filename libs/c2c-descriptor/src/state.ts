@@ -1,0 +1,35 @@
+import type { C2cDescriptorRequest, C2cDescriptorResponse, C2cDescriptorWarning } from '@circular/contract';
+import { Annotation, StateSchema } from '@langchain/langgraph';
+import { z } from 'zod';
+import type { ListingFacts } from './listing-facts.ts';
+import type { ModelCopy } from './model-copy.ts';
+import type { SuggestedPrice } from './suggest-price.ts';
+
+function latest<T>(initial: () => T) {
+  return Annotation<T>({ reducer: (_current, update) => update, default: initial });
+}
+
+/**
+ * The descriptor graph's state. Input: `request`; output: `response`. In between: the facts (each
+ * with its source), the photos as data URLs for the vision model, the model's copy, the price and
+ * the warnings raised on the way. An `Annotation`: values this library's own code builds need no
+ * re-validation at every step.
+ */
+export const DescriptorState = Annotation.Root({
+  request: Annotation<C2cDescriptorRequest>,
+  facts: Annotation<ListingFacts | undefined>,
+  images: latest<string[]>(() => []),
+  copy: Annotation<ModelCopy | undefined>,
+  price: latest<SuggestedPrice | null>(() => null),
+  warnings: Annotation<C2cDescriptorWarning[]>({ reducer: (current, update) => [...current, ...update], default: () => [] }),
+  response: Annotation<C2cDescriptorResponse | undefined>,
+});
+
+export const DescriptorInput = new StateSchema({
+  request: z.custom<C2cDescriptorRequest>().describe('A C2C descriptor request, as POST /service_ai_c2c_descriptor takes it'),
+});
+
+export const DescriptorOutput = new StateSchema({ response: z.custom<C2cDescriptorResponse>().optional() });
+
+export type DescriptorStateValue = typeof DescriptorState.State;
+export type DescriptorStateUpdate = typeof DescriptorState.Update;

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { checkListingRules } from './check-listing-rules.ts';
+import { decideVerdict, redactListing } from './verdict.ts';
+
+describe('checkListingRules', () => {
+  it('returns localized violations with field, span, clause and severity', () => {
+    const listing = { title: 'iPhone 12', description: 'Ligue 912 345 678' };
+    expect(checkListingRules(listing, { profile: 'olx-pt', language: 'en' })).toEqual([
+      {
+        code: 'contact_phone',
+        field: 'description',
+        span: { start: 6, end: 17 },
+        evidence: '912 345 678',
+        severity: 'major',
+        clause: 'olx-pt/contact-details',
+        source: 'rule',
+        message: 'Remove the phone number; buyers contact you through the platform’s messages.',
+      },
+    ]);
+  });
+
+  it('flags extra brands but not collaborations or compatibility', () => {
+    const codes = (title: string) => checkListingRules({ title }, { profile: 'vinted' }).map((v) => [v.code, v.evidence]);
+    expect(codes('Sapatilhas Nike Adidas Puma')).toEqual([['multiple_brands', 'Adidas'], ['multiple_brands', 'Puma']]);
+    expect(codes('Nike x Off-White Air Presto')).toEqual([]);
+    expect(codes('Capa Samsung para iPhone 12')).toEqual([]);
+    expect(codes('Apple Watch Series 6 Nike')).toEqual([]);
+    expect(codes('PlayStation 5 Sony com comando')).toEqual([]);
+  });
+
+  it('flags a price far outside the value estimation, and absurd prices', () => {
+    const check = (price: number) => checkListingRules({ title: 'Bicicleta', price, category: 'bikes' }, { profile: 'olx-pt', valueEstimation: { min: 100, max: 200 } }).map((v) => v.code);
+    expect(check(150)).toEqual([]);
+    expect(check(900)).toEqual(['price_implausible']);
+    expect(check(0.5)).toEqual(['price_implausible']);
+  });
+});
+
+describe('decideVerdict and redactListing', () => {
+  it('rejects a prohibited item, reviews a model flag without evidence, masks contact details', () => {
+    const listing = { title: 'Réplica Rolex', description: 'Liga 912 345 678' };
+    const violations = checkListingRules(listing, { profile: 'vinted' });
+    expect(decideVerdict(violations, 'standard')).toBe('reject');
+    expect(redactListing(listing, violations)).toEqual({ title: 'Réplica Rolex', description: 'Liga ███████████' });
+    const modelFlag = { ...violations[0]!, code: 'prohibited_item' as const, severity: 'critical' as const, source: 'model' as const, span: null };
+    expect(decideVerdict([modelFlag], 'standard')).toBe('manual_review');
+    const withAttributes = { title: 'Casaco', attributes: [{ name: 'contacto', value: 'tlm 912345678' }] };
+    expect(redactListing(withAttributes, checkListingRules(withAttributes, { profile: 'olx-pt' })).attributes).toEqual([{ name: 'contacto', value: 'tlm █████████' }]);
+  });
+});

@@ -1,0 +1,126 @@
+import type { C2cListing, C2cValidationParameters, ListingViolation, MarketplaceProfile } from '@circular/contract';
+import { normalizeLocale } from '@circular/runtime';
+import { resolveListingCategory } from './listing-category.ts';
+import { t } from './messages.ts';
+import { findCategoryMismatch } from './rules/category-mismatch.ts';
+import { findEmails } from './rules/emails.ts';
+import type { Finding, RuleContext, ViolationCode } from './rules/finding.ts';
+import { findIbans } from './rules/ibans.ts';
+import { findItems } from './rules/items.ts';
+import { findLinks } from './rules/links.ts';
+import { findMultipleBrands } from './rules/multiple-brands.ts';
+import { findOffPlatformPayments } from './rules/payments.ts';
+import { findPhoneNumbers } from './rules/phone-numbers.ts';
+import { priceProblem } from './rules/price.ts';
+import { findSocialHandles } from './rules/social-handles.ts';
+import { findSpam } from './rules/spam.ts';
+
+export type Strictness = 'lenient' | 'standard' | 'strict';
+
+export interface RuleOptions {
+  profile: MarketplaceProfile;
+  /** The language of the fix messages (any locale form; default pt-PT). */
+  language?: string | undefined;
+  strictness?: Strictness | undefined;
+  /** A value range for the item; a price far outside it is flagged. */
+  valueEstimation?: C2cValidationParameters['value_estimation'];
+}
+
+/** Codes whose evidence is masked in `redacted_listing`: the seller's contact and payment details. */
+export const redactedCodes: ReadonlySet<ViolationCode> = new Set(['contact_phone', 'contact_email', 'external_link', 'social_handle', 'off_platform_payment', 'iban']);
+
+/** Violations of one code reported per field at most. */
+const maxPerCodeAndField = 20;
+
+/** When two findings overlap, the more specific one stands: an IBAN's digits are not a phone number. */
+const precedence: ViolationCode[] = ['iban', 'contact_email', 'external_link', 'contact_phone', 'social_handle', 'off_platform_payment', 'prohibited_item', 'restricted_item', 'multiple_brands', 'category_mismatch', 'spam'];
+
+/**
+ * Every rule that needs no model, over the listing's texts: the same `violations[]` objects the
+ * response carries, in field order then text order. Synchronous and deterministic, for callers
+ * (the C2C descriptor) that check generated text before returning it.
+ */
+export function checkListingRules(listing: C2cListing, { profile, language = 'pt-PT', strictness = 'standard', valueEstimation }: RuleOptions): ListingViolation[] {
+  const locale = normalizeLocale(language) ?? 'pt-PT';
+  const category = resolveListingCategory(listing.category);
+  const context: RuleContext = { profile, category, brand: listing.brand ?? undefined };
+  const violations: ListingViolation[] = [];
+  const texts: [string, string][] = [['title', listing.title], ['description', listing.description ?? '']];
+  (listing.attributes ?? []).forEach((attribute, i) => texts.push([`attributes/${i}/value`, attribute.value]));
+  for (const [field, text] of texts) {
+    if (!text) continue;
+    const findings = [
+      ...findIbans(text),
+      ...findEmails(text),
+      ...findLinks(text),
+      ...findPhoneNumbers(text),
+      ...findSocialHandles(text),
+      ...findOffPlatformPayments(text, context),
+      ...findItems(`${text}`, context),
+      ...(field.startsWith('attributes') ? [] : findMultipleBrands(text, field === 'title' ? context : { ...context, brand: undefined })),
+      ...(field === 'title' || field === 'description' ? findSpam(text) : []),
+      ...(field === 'title' ? findCategoryMismatch(text, listing.category) : []),
+    ];
+    const perCode = new Map<ViolationCode, number>();
+    for (const f of withoutOverlaps(findings)) {
+      // A wall of handles or hashtags needs a few examples, not hundreds of violations.
+      const count = (perCode.get(f.code) ?? 0) + 1;
+      perCode.set(f.code, count);
+      if (count <= maxPerCodeAndField) violations.push(toViolation(f, field, { profile, locale, strictness }));
+    }
+  }
+  const problem = priceProblem(listing, category, valueEstimation);
+  if (problem) {
+    const evidence = `${listing.price} ${listing.currency ?? 'EUR'}`;
+    violations.push({
+      code: 'price_implausible',
+      field: 'price',
+      span: null,
+      evidence,
+      severity: problem === 'absurd' ? 'major' : 'minor',
+      clause: `${profile}/pricing`,
+      source: 'rule',
+      message: t(locale, 'price_implausible', { evidence }),
+    });
+  }
+  return violations;
+}
+
+function withoutOverlaps(findings: Finding[]): Finding[] {
+  const ranked = [...findings].sort((a, b) => precedence.indexOf(a.code) - precedence.indexOf(b.code) || b.end - b.start - (a.end - a.start));
+  const kept: Finding[] = [];
+  for (const f of ranked) {
+    const clash = kept.some((k) => k.start < f.end && f.start < k.end && (redactedCodes.has(k.code) ? redactedCodes.has(f.code) : k.code === f.code));
+    if (!clash) kept.push(f);
+  }
+  return kept.sort((a, b) => a.start - b.start);
+}
+
+/** The severity of a code under a strictness: what decides the verdict. */
+export function severityOf(code: ViolationCode, strictness: Strictness): ListingViolation['severity'] {
+  switch (code) {
+    case 'prohibited_item':
+      return 'critical';
+    case 'off_platform_payment':
+    case 'iban':
+      return strictness === 'strict' ? 'critical' : 'major';
+    case 'spam':
+    case 'category_mismatch':
+      return strictness === 'strict' ? 'major' : 'minor';
+    default:
+      return 'major';
+  }
+}
+
+function toViolation(f: Finding, field: string, { profile, locale, strictness }: { profile: MarketplaceProfile; locale: string; strictness: Strictness }): ListingViolation {
+  return {
+    code: f.code,
+    field,
+    span: { start: f.start, end: f.end },
+    evidence: f.evidence,
+    severity: severityOf(f.code, strictness),
+    clause: `${profile}/${f.clause}`,
+    source: 'rule',
+    message: t(locale, f.code, { evidence: f.evidence.length > 60 ? `${f.evidence.slice(0, 57)}…` : f.evidence }),
+  };
+}

@@ -1,0 +1,5 @@
+export { validateListing, type ValidateListingOptions } from './validate-listing.ts';
+export { createValidationGraph, type ValidationGraph } from './graph.ts';
+export type { ValidationDeps } from './deps.ts';
+export { checkListingRules, type RuleOptions, type Strictness } from './check-listing-rules.ts';
+export type { C2cValidationRequest, C2cValidationResponse, C2cListing, ListingViolation, MarketplaceProfile } from '@circular/contract';

@@ -1,0 +1,33 @@
+import type { MarketplaceProfile } from '@circular/contract';
+import type { ItemTopic } from './item-lexicon.ts';
+
+export type ItemPolicy = 'prohibited' | 'restricted' | 'allowed';
+
+/**
+ * Each marketplace's stance on each item topic, from its published lists of prohibited and
+ * restricted items (OLX Portugal, Vinted, Wallapop and eBay, November 2026). `restricted` items may
+ * be sold under conditions a person checks (licences, age, category); `generic` takes the strictest
+ * common stance.
+ */
+export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, ItemPolicy>> = {
+  'olx-pt': {
+    counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'restricted', knives: 'restricted', drugs: 'prohibited', cbd: 'restricted',
+    medicines: 'prohibited', 'tobacco-vapes': 'prohibited', alcohol: 'restricted', 'live-animals': 'restricted', 'identity-documents': 'prohibited', 'digital-accounts': 'prohibited',
+  },
+  vinted: {
+    counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'prohibited', knives: 'prohibited', drugs: 'prohibited', cbd: 'prohibited',
+    medicines: 'prohibited', 'tobacco-vapes': 'prohibited', alcohol: 'prohibited', 'live-animals': 'prohibited', 'identity-documents': 'prohibited', 'digital-accounts': 'prohibited',
+  },
+  wallapop: {
+    counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'restricted', knives: 'restricted', drugs: 'prohibited', cbd: 'restricted',
+    medicines: 'prohibited', 'tobacco-vapes': 'prohibited', alcohol: 'restricted', 'live-animals': 'prohibited', 'identity-documents': 'prohibited', 'digital-accounts': 'prohibited',
+  },
+  ebay: {
+    counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'restricted', knives: 'restricted', drugs: 'prohibited', cbd: 'restricted',
+    medicines: 'prohibited', 'tobacco-vapes': 'prohibited', alcohol: 'restricted', 'live-animals': 'prohibited', 'identity-documents': 'prohibited', 'digital-accounts': 'prohibited',
+  },
+  generic: {
+    counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'restricted', knives: 'restricted', drugs: 'prohibited', cbd: 'restricted',
+    medicines: 'prohibited', 'tobacco-vapes': 'prohibited', alcohol: 'restricted', 'live-animals': 'restricted', 'identity-documents': 'prohibited', 'digital-accounts': 'prohibited',
+  },
+};

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { findEmails } from './emails.ts';
+import { findIbans } from './ibans.ts';
+import { findLinks } from './links.ts';
+import { findOffPlatformPayments } from './payments.ts';
+import { findSocialHandles } from './social-handles.ts';
+
+describe('contact and payment rules', () => {
+  it('finds e-mails, also spelt out', () => {
+    expect(findEmails('escreve para ana.m@sapo.pt ou joao at gmail dot com, maria(arroba)hotmail.com').map((f) => f.evidence)).toEqual([
+      'ana.m@sapo.pt',
+      'joao at gmail dot com',
+      'maria(arroba)hotmail.com',
+    ]);
+    expect(findEmails('look at me. Meet at the station')).toEqual([]);
+  });
+
+  it('finds links and bare domains but not versions or units', () => {
+    expect(findLinks('vê em www.loja.pt e bit.ly/abc, ou olx.pt').map((f) => f.evidence)).toEqual(['www.loja.pt', 'bit.ly/abc', 'olx.pt']);
+    expect(findLinks('jack 3.5mm, versão 2.0, Node.js')).toEqual([]);
+    expect(findLinks('Bom estado.Com carregador. Muy bonito.Es nuevo')).toEqual([]);
+    expect(findLinks('Comprado na Worten.pt').map((f) => f.evidence)).toEqual(['Worten.pt']);
+  });
+
+  it('finds social handles and messaging apps', () => {
+    expect(findSocialHandles('segue @vendas_ana no insta, fala por WhatsApp').map((f) => f.evidence)).toEqual(['@vendas_ana', 'WhatsApp']);
+  });
+
+  it('accepts only IBANs whose mod-97 check holds', () => {
+    expect(findIbans('IBAN PT50 0002 0123 1234 5678 9015 4').map((f) => f.evidence)).toEqual(['PT50 0002 0123 1234 5678 9015 4']);
+    expect(findIbans('ref PT51 0002 0123 1234 5678 9015 4')).toEqual([]);
+  });
+
+  it('finds off-platform payment unless negated, and PayPal itself outside eBay', () => {
+    const words = (text: string, profile: 'olx-pt' | 'ebay' = 'olx-pt') => findOffPlatformPayments(text, { profile }).map((f) => f.evidence);
+    expect(words('pagamento por MB WAY ou Bizum, PayPal amigos')).toEqual(['MB WAY', 'Bizum', 'PayPal amigos']);
+    expect(words('não aceito MB WAY')).toEqual([]);
+    expect(words('cabo de transferência de dados USB-C')).toEqual([]);
+    expect(words('pago com PayPal', 'ebay')).toEqual([]);
+  });
+});

@@ -1,0 +1,30 @@
+import { finding, type Finding } from './finding.ts';
+
+const at = String.raw`(?:\s*@\s*|\s*[([{<]\s*(?:at|arroba|arobase)\s*[)\]}>]\s*|\s+(?:at|arroba|arobase)\s+|\s*\(a\)\s*)`;
+const dot = String.raw`(?:\.|\s*[([{<]\s*(?:dot|ponto|punto|point)\s*[)\]}>]\s*|\s+(?:dot|ponto|punto|point)\s+)`;
+const emailPattern = new RegExp(String.raw`(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}][\p{L}\p{N}._%+-]{0,63})${at}([\p{L}\p{N}-]{2,63}(?:${dot}[\p{L}\p{N}-]{1,63})*${dot}([a-z]{2,12}))(?![\p{L}\p{N}])`, 'giu');
+/** Mail providers and top-level domains that make a spelled-out "x at y dot z" an address rather than prose. */
+const mailProviders = /^(gmail|googlemail|hotmail|outlook|live|msn|yahoo|ymail|icloud|me|sapo|iol|clix|netcabo|protonmail|proton|gmx|free|orange|wanadoo|laposte|sfr|telefonica|movistar|aol|mail|zoho)$/i;
+const topLevelDomains = /^(com|pt|es|fr|net|org|eu|io|be|ch|de|uk|it|br|info|biz|me)$/i;
+
+/** E-mail addresses, also spelt out: "joao.silva at gmail dot com", "maria(arroba)sapo.pt", "x [at] y [dot] fr". */
+export function findEmails(text: string): Finding[] {
+  const found: Finding[] = [];
+  const pattern = new RegExp(emailPattern.source, emailPattern.flags);
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    const [whole, , domain = '', tld = ''] = match;
+    // A bare "x@y.z" is an address; "no @claire.dressing" (a spaced @) needs a real mail domain like the spelt-out forms.
+    const plain = /[^\s]@[^\s]/u.test(whole);
+    // "me at joao.silva" is prose before an address: try again one character later.
+    const [, user = ''] = match;
+    const provider = mailProviders.test(domain.split(/[\s.([{<]/)[0] ?? '');
+    const spelledDot = /\s(?:dot|ponto|punto|point)\s|[([{<]\s*(?:dot|ponto|punto|point)/iu.test(domain);
+    // "items at vendas-ana.com" is prose before a link: a spelt-out @ needs a mail provider, a spelt-out dot or an address-like user.
+    if (!plain && !(topLevelDomains.test(tld) && (provider || spelledDot || /[._\d]/u.test(user))) && !provider) {
+      pattern.lastIndex = match.index + 1;
+      continue;
+    }
+    found.push(finding('contact_email', 'contact-details', text, match.index, match.index + whole.length));
+  }
+  return found;
+}

@@ -1,0 +1,26 @@
+import type { ListingViolation, MarketplaceProfile } from '@circular/contract';
+
+export type ViolationCode = ListingViolation['code'];
+
+/** What a text rule found in one field's text: the code, where, and the policy topic it breaks. */
+export interface Finding {
+  code: ViolationCode;
+  start: number;
+  end: number;
+  evidence: string;
+  /** The policy clause's topic (`contact-details`, `counterfeits`, …); the profile prefixes it. */
+  clause: string;
+}
+
+/** What a text rule may need besides the text. */
+export interface RuleContext {
+  profile: MarketplaceProfile;
+  /** A brand-table category (`phones`) when the listing's category resolves to one. */
+  category?: string | undefined;
+  /** The listing's declared brand, when given. */
+  brand?: string | undefined;
+}
+
+export function finding(code: ViolationCode, clause: string, text: string, start: number, end: number): Finding {
+  return { code, clause, start, end, evidence: text.slice(start, end) };
+}

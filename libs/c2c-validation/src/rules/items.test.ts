@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { findItems } from './items.ts';
+
+const codes = (text: string, profile: 'olx-pt' | 'vinted' = 'vinted') => findItems(text, { profile }).map((f) => [f.code, f.evidence]);
+
+describe('findItems', () => {
+  it('flags prohibited items in four languages', () => {
+    expect(codes('Ténis réplica 1:1')).toEqual([['prohibited_item', 'réplica 1:1']]);
+    expect(codes('Vendo vape com e-liquid')).toEqual([['prohibited_item', 'vape'], ['prohibited_item', 'e-liquid']]);
+    expect(codes('Chiots à vendre')).toEqual([['prohibited_item', 'Chiots']]);
+  });
+
+  it('ignores negated and innocent mentions', () => {
+    expect(codes('Original, não é réplica. Not fake.')).toEqual([]);
+    expect(codes('Pistola de cola quente, casaco cor tabaco, camisola réplica oficial')).toEqual([]);
+    expect(codes('Vestido cor champanhe, fake nails kit, champagne gold heels')).toEqual([]);
+  });
+
+  it('follows the profile: alcohol is restricted on OLX and prohibited on Vinted', () => {
+    expect(codes('garrafa de vinho do Porto', 'olx-pt')).toEqual([['restricted_item', 'vinho']]);
+    expect(codes('garrafa de vinho do Porto', 'vinted')).toEqual([['prohibited_item', 'vinho']]);
+  });
+
+  it('reads a weapon name in an airsoft listing as a replica weapon, restricted rather than prohibited', () => {
+    expect(codes('Glock 17 airsoft gas, réplica de 6 mm', 'olx-pt')).toEqual([['restricted_item', 'airsoft']]);
+  });
+});

@@ -1,0 +1,47 @@
+import { findBrandMentions, matchBrand } from '@circular/brands';
+import { finding, type Finding, type RuleContext } from './finding.ts';
+
+/** Words that join two brands into one product: a collaboration ("Nike x Off-White", "H&M × Balmain"). */
+const collaboration = /^\s*(?:x|×|&|\+|and|e|y|et|feat\.?|com|con|avec|with)\s*$|^\s*(?:x|×)\s/iu;
+/** Words that make a brand an edition of another's product ("Apple Watch Nike edition", "édition Kenzo"). */
+const editionBefore = /(?:edi[cç][aã]o|edici[oó]n|[eé]dition|edition|ed\.|collab(?:oration)?|colabora[cç][aã]o|colaboraci[oó]n|by|designed\s+by|par|por)\s*$/iu;
+const editionAfter = /^\s*(?:edition|edi[cç][aã]o|edici[oó]n|[eé]dition|collab)\b/iu;
+
+/** Official co-branded product lines: brand families that appear together on one genuine product. */
+const coBrands = new Set(['Apple+Nike', 'Apple+Hermès', 'Samsung+Tommy Hilfiger', 'Huawei+Porsche', 'Adidas+Gucci', 'Adidas+Prada', 'H&M+Balmain', 'Puma+Ferrari', 'Nike+Off-White', 'Nike+Supreme', 'Vans+Supreme', 'Converse+Comme des Garçons']);
+
+/** Words after which a brand names what the item fits or resembles, not what it is ("capa para iPhone"). */
+const compatibility = /(?:para|for|pour|compat[ií]vel\s+com|compatible\s+(?:con|avec|with)|compatível|serve\s+(?:no|na|em)|fits?|adaptador|adapter|carregador|cargador|chargeur|charger|capa|funda|coque|case|cabo|cable|câble)\s*(?:o\s+|a\s+|el\s+|la\s+|le\s+|the\s+)?$/iu;
+/** Words that compare the item with other brands: the keyword stuffing marketplaces forbid. */
+const comparison = /(?<![\p{L}])(?:tipo|estilo|g[eé]nero|style|like|comme|como|similar\s+(?:a|to)|parecid[oa]\s+(?:a|com)|similaire\s+[aà]|fa[cç]on|inspired\s+by|inspirad[oa]s?\s+(?:em|en)|inspir[eé]e?s?\s+(?:de|par))\s*$/iu;
+
+/**
+ * More than one brand for one item, outside collaborations and compatibility ("capa para iPhone"):
+ * "Nike Adidas Puma", "casaco tipo Zara". Vinted hides such listings; others treat them as
+ * misleading keywords. Each extra brand is reported with its span.
+ */
+export function findMultipleBrands(text: string, { category, brand }: RuleContext): Finding[] {
+  const declared = brand ? matchBrand(brand) : undefined;
+  const declaredFamily = declared ? (findBrandMentions(declared.brand)[0]?.family ?? declared.brand) : undefined;
+  const mentions = findBrandMentions(text, { category });
+  const found: Finding[] = [];
+  const counted = mentions.filter((mention, i) => {
+    const lead = text.slice(Math.max(0, mention.start - 30), mention.start);
+    // "casaco tipo Zara": a brand the item is compared with is a keyword, even alone.
+    if (comparison.test(lead)) {
+      const word = comparison.exec(lead)!;
+      found.push(finding('multiple_brands', 'brand', text, mention.start - lead.length + word.index, mention.end));
+      return false;
+    }
+    const before = text.slice(Math.max(0, mentions[i - 1]?.end ?? 0), mention.start);
+    if (i > 0 && collaboration.test(before)) return false;
+    if (editionBefore.test(lead) || editionAfter.test(text.slice(mention.end, mention.end + 20))) return false;
+    const after = mentions[i + 1] ? text.slice(mention.end, mentions[i + 1]!.start) : '';
+    if (mentions[i + 1] && collaboration.test(after)) return false;
+    return !compatibility.test(lead);
+  });
+  const primary = declaredFamily ?? counted[0]?.family;
+  const others = counted.filter((m) => m.family !== primary && !coBrands.has(`${primary}+${m.family}`) && !coBrands.has(`${m.family}+${primary}`));
+  for (const m of others) found.push(finding('multiple_brands', 'brand', text, m.start, m.end));
+  return found.sort((a, b) => a.start - b.start);
+}

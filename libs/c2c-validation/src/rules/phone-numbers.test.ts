@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { findPhoneNumbers } from './phone-numbers.ts';
+
+const evidence = (text: string) => findPhoneNumbers(text).map((f) => f.evidence);
+
+describe('findPhoneNumbers', () => {
+  it('finds PT, ES, FR and international numbers however they are separated', () => {
+    expect(evidence('liga 912 345 678 ou 912.345.678')).toEqual(['912 345 678', '912.345.678']);
+    expect(evidence('llámame al 612-34-56-78')).toEqual(['612-34-56-78']);
+    expect(evidence('appelez le 06 12 34 56 78')).toEqual(['06 12 34 56 78']);
+    expect(evidence('whats +351 912345678 ok')).toEqual(['+351 912345678']);
+  });
+
+  it('reads digits spelled out or mixed with words', () => {
+    expect(evidence('Ligue nove um dois 345 678, obrigado')).toEqual(['nove um dois 345 678']);
+    expect(evidence('call 9one2 three4five six7eight')).toEqual(['9one2 three4five six7eight']);
+  });
+
+  it('leaves prices, dates, IMEIs and model numbers alone', () => {
+    expect(evidence('Preço 912 €, comprado a 12/05/2023, IMEI 356938035643809, modelo SM-G991B, 128 GB')).toEqual([]);
+    expect(evidence('Réf 978-2-07-036822-8, ISBN 0-306-40615-2')).toEqual([]);
+  });
+});
+
+describe('findPhoneNumbers on hostile input', () => {
+  it('reports at most 20 numbers of a wall of digits', () => {
+    const wall = Array.from({ length: 200 }, () => '912 345 678').join(' / x / ');
+    expect(findPhoneNumbers(wall)).toHaveLength(20);
+  });
+});

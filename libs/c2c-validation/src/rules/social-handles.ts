@@ -1,0 +1,21 @@
+import { finding, type Finding } from './finding.ts';
+
+const networks = String.raw`instagram|insta|ig|tiktok|tik tok|facebook|fb|snapchat|snap|telegram|twitter|x\.com|discord|messenger`;
+const handleAfterNetwork = new RegExp(String.raw`\b(?:${networks})\b\s*(?::|-|→|->|=)?\s*@?[\p{L}\p{N}._]{3,30}`, 'giu');
+const atHandle = /(?<![\p{L}\p{N}._%+-])@[\p{L}\p{N}._]{3,30}(?![\p{L}\p{N}]*\s*(?:\.|dot|ponto)\s*[a-z]{2,})/giu;
+/** Messaging apps named as a way to talk ("fala-me por WhatsApp", "contact on Telegram"). */
+const messagingApps = /\b(?:whats\s?app|whatsap|wpp|wapp|zap\s?zap|telegram|signal app|viber)\b/giu;
+
+/** Social handles and messaging apps offered as a contact outside the platform. */
+export function findSocialHandles(text: string): Finding[] {
+  const found: Finding[] = [];
+  for (const pattern of [handleAfterNetwork, atHandle, messagingApps]) {
+    for (const match of text.matchAll(pattern)) {
+      const word = match[0];
+      // "ig" or "snap" followed by an ordinary word is not a handle unless written as one.
+      if (pattern === handleAfterNetwork && !/[:@\-→=]|\d|[._]/.test(word.slice(word.search(/\s|:|@/))) && !/^(instagram|insta|tiktok|snapchat|telegram|facebook|discord)/i.test(word)) continue;
+      found.push(finding('social_handle', 'contact-details', text, match.index, match.index + word.length));
+    }
+  }
+  return found;
+}

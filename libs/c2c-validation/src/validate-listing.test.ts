@@ -1,0 +1,42 @@
+import { fakeModel } from '@langchain/core/testing';
+import { describe, expect, it } from 'vitest';
+import { validateListing } from './validate-listing.ts';
+
+const request = (description: string) => ({ language: 'en', agent_specific: { profile: 'vinted' as const, listing: { title: 'Casaco de inverno', description } } });
+
+describe('validateListing', () => {
+  it('approves a clean listing with rules alone', async () => {
+    const response = await validateListing(request('Usado duas vezes, sem defeitos.'));
+    expect(response).toMatchObject({ verdict: 'approve', violations: [], message: 'The listing can be published.' });
+  });
+
+  it('keeps a model flag it can quote, with its span, and sends an unquotable one to manual review', async () => {
+    const quoted = { model: fakeModel().structuredResponse({ problems: [{ code: 'off_platform_payment', field: 'description', quote: 'pay me directly', reason: 'payment outside' }] }) };
+    const withQuote = await validateListing(request('Usado. pay me directly before shipping'), quoted);
+    expect(withQuote.violations).toMatchObject([{ code: 'off_platform_payment', source: 'model', span: { start: 7, end: 22 }, evidence: 'pay me directly' }]);
+    expect(withQuote.verdict).toBe('fix_required');
+    const unquoted = { model: fakeModel().structuredResponse({ problems: [{ code: 'prohibited_item', field: 'description', quote: 'stolen goods', reason: 'looks stolen' }] }) };
+    const without = await validateListing(request('Usado duas vezes.'), unquoted);
+    expect(without.violations).toMatchObject([{ code: 'prohibited_item', source: 'model', span: null, evidence: 'looks stolen' }]);
+    expect(without.verdict).toBe('manual_review');
+  });
+
+  it('refuses a data URL that is not an image, naming the field', async () => {
+    const body = { agent_specific: { profile: 'generic' as const, listing: { title: 'x', images: [`data:image/png;base64,${Buffer.from('hello').toString('base64')}`] } } };
+    await expect(validateListing(body)).rejects.toMatchObject({ status: 422, errors: [{ pointer: '/agent_specific/listing/images/0' }] });
+  });
+
+  it('refuses an unknown profile and an oversized title', async () => {
+    await expect(validateListing({ agent_specific: { profile: 'craigslist', listing: { title: 'x' } } } as never)).rejects.toMatchObject({ errors: [{ pointer: '/agent_specific/profile' }] });
+    await expect(validateListing({ agent_specific: { profile: 'generic', listing: { title: 'x'.repeat(201) } } })).rejects.toMatchObject({ errors: [{ pointer: '/agent_specific/listing/title' }] });
+  });
+
+  it('shows the photos to the model in the same call and sends a photo it flags to manual review', async () => {
+    const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    const model = fakeModel().structuredResponse({ problems: [{ code: 'category_mismatch', field: 'images', quote: '1', reason: 'the photo shows a bicycle' }] });
+    const body = { language: 'en', agent_specific: { profile: 'olx-pt' as const, listing: { title: 'iPhone 12', images: [png] } } };
+    const response = await validateListing(body, { model });
+    expect(response.violations).toMatchObject([{ code: 'category_mismatch', field: 'images/0', span: null, source: 'model', evidence: 'the photo shows a bicycle' }]);
+    expect(response.verdict).toBe('manual_review');
+  });
+});

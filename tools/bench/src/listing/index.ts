@@ -1,0 +1,33 @@
+import type { Row } from '../report.ts';
+import { brandQuality } from './brand-quality.ts';
+import { descriptorQuality } from './descriptor-quality.ts';
+import { validationQuality } from './validation-quality.ts';
+
+/**
+ * `npm run bench -- listing`: the listing functions' quality on the labelled sets in
+ * `tools/bench/data/listing/`. Each part returns rows and a summary; a new part (the C2C
+ * descriptor's) adds itself to `parts`.
+ */
+type PartResult = { rows: Row[]; summary: Record<string, unknown>; misses?: unknown[] };
+
+const parts: Record<string, () => PartResult | Promise<PartResult>> = {
+  validation: () => validationQuality('generated'),
+  'validation (hand-written)': () => validationQuality('handwritten'),
+  brands: () => brandQuality('generated'),
+  'brands (hand-written)': () => brandQuality('handwritten'),
+  descriptor: descriptorQuality,
+};
+
+export async function listingBenchmark(): Promise<{ rows: Row[]; summary: Record<string, unknown> }> {
+  const rows: Row[] = [];
+  const summary: Record<string, unknown> = {};
+  for (const [name, run] of Object.entries(parts)) {
+    // A part that cannot run (its labelled set missing, say) is reported; the other parts still are measured.
+    const result = await Promise.resolve()
+      .then(run)
+      .catch((error: unknown) => ({ rows: [{ error: error instanceof Error ? error.message : String(error) }], summary: {}, misses: undefined }));
+    rows.push(...result.rows.map((row) => ({ part: name, ...row })));
+    summary[name] = { ...result.summary, misses: result.misses?.slice(0, 40) };
+  }
+  return { rows, summary };
+}
