@@ -39,7 +39,7 @@ export function renderIndexPage({
   body { font-family: system-ui, sans-serif; max-width: 72rem; margin: 2rem auto; padding: 0 1rem; color: #1d2a24; }
   h1 { color: #1f6f4a; }
   nav a { margin-right: 1rem; }
-  code { background: #eef4f0; padding: .1rem .3rem; border-radius: 3px; }
+  :not(pre) > code:not(#api-reference code) { background: #eef4f0; padding: .1rem .3rem; border-radius: 3px; }
   .settings { display: flex; flex-wrap: wrap; gap: .6rem 1rem; align-items: end; margin-bottom: .8rem; }
   .settings label { display: flex; flex-direction: column; gap: .2rem; font-size: .9rem; }
   .settings input { width: 19rem; }
