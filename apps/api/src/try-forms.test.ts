@@ -5,15 +5,26 @@ import { renderTryForms, tryForms } from './try-forms.ts';
 const operation = (requestBody: unknown) => ({ post: { operationId: 'validateListing', requestBody, responses: {} } }) as unknown as NonNullable<OpenApiDocument['paths']>[string];
 
 describe('tryForms', () => {
-  it("offers a form for each featured function the served document has, starting from the operation's first example", () => {
+  it('offers a form for each featured function the served document has, the ID validator with a photo picker', () => {
     const forms = tryForms(openapiDocument);
     const paths = forms.map((form) => form.path);
     expect(paths).toEqual(expect.arrayContaining(['/service_ai_id_validator', '/service_ai_value_estimation', '/service_ai_translator']));
     const idForm = forms.find((form) => form.path === '/service_ai_id_validator')!;
-    const requestBody = openapiDocument.paths!['/service_ai_id_validator']!.post!.requestBody as { content: Record<string, { examples: Record<string, unknown> }> };
-    const firstExample = Object.values(requestBody.content['application/json']!.examples)[0];
-    expect(idForm.example).toEqual((firstExample as { value: unknown }).value);
     expect(idForm.upload).toEqual({ field: 'images', label: 'Document photos' });
+    // The served example that fetches nothing: its images are embedded.
+    expect((idForm.example as { images: string[] }).images.every((image) => image.startsWith('data:image/'))).toBe(true);
+  });
+
+  it('starts from the first example that fetches nothing, the first one when every example does', () => {
+    const doc = (examples: Record<string, unknown>): OpenApiDocument => ({
+      openapi: '3.1.0',
+      info: { title: 't', version: '1' },
+      paths: { '/service_ai_id_validator': operation({ content: { 'application/json': { examples } } }) },
+    });
+    const remote = { value: { images: ['https://uploads.example.com/a.jpg'] } };
+    const embedded = { value: { images: ['data:image/png;base64,AAAA'] } };
+    expect(tryForms(doc({ remote, embedded }))[0]!.example).toEqual(embedded.value);
+    expect(tryForms(doc({ remote }))[0]!.example).toEqual(remote.value);
   });
 
   it('has no form for a featured function the document lacks, and one as soon as its operation appears', () => {

@@ -28,7 +28,7 @@ export interface TryForm {
   path: string;
   title: string;
   hint: string;
-  /** The request body the form starts with: the contract's first example for the operation, or `{}`. */
+  /** The request body the form starts with: the contract's first self-contained example for the operation, or `{}`. */
   example: unknown;
   upload?: Featured['upload'];
 }
@@ -36,7 +36,8 @@ export interface TryForm {
 /**
  * The index page's small forms, from the document: one per featured function whose `POST` the
  * document has (a function not in this build has no form), each starting from the operation's
- * first request example, so a form stays right as the contract changes.
+ * first request example that fetches nothing (the page works offline), so a form stays right as
+ * the contract changes.
  */
 export function tryForms(document: OpenApiDocument): TryForm[] {
   return featured.flatMap((fn) => {
@@ -61,8 +62,9 @@ function requestExample(document: OpenApiDocument, operation: Record<string, unk
   const media = requestBody?.content?.['application/json'];
   if (!media) return {};
   if ('example' in media) return media['example'];
-  const first = Object.values((media['examples'] as Record<string, unknown> | undefined) ?? {})[0];
-  return first === undefined ? {} : (resolveReference(document, first as { value?: unknown }).value ?? {});
+  const values = Object.values((media['examples'] as Record<string, unknown> | undefined) ?? {}).map((example) => resolveReference(document, example as { value?: unknown }).value);
+  // The page works offline: an example that fetches nothing (no http(s) URL in it) goes first.
+  return values.find((value) => !/"https?:\/\//.test(JSON.stringify(value))) ?? values[0] ?? {};
 }
 
 /**
