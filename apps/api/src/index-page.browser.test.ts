@@ -83,6 +83,23 @@ describe.skipIf(!chromiumInstalled)(`the index page in headless Chromium with th
     expect(refused).toEqual([]);
   });
 
+  it("sends the ID-validator form's example as given, and the contract's embedded passport validates", async () => {
+    const form = page.locator('#try-validateId');
+    await form.locator('button[type=submit]').click();
+    const output = form.locator('output[data-status]');
+    await output.waitFor({ timeout: 60_000 });
+    const text = await output.innerText();
+    expect(await output.getAttribute('data-status')).toBe('200');
+    expect(JSON.parse(text.slice(text.indexOf('\n') + 1))).toMatchObject({ status: 'OK', doc_type: 'passport', number: 'SG175132' });
+    // Cleared for the upload below, so that its wait sees its own answer.
+    await form.evaluate((element) => {
+      const out = element.querySelector('output')!;
+      out.textContent = '';
+      delete out.dataset['status'];
+    });
+    expect(refused).toEqual([]);
+  }, 90_000);
+
   it('uploads a document photo through the ID-validator form and shows what was read', async () => {
     const form = page.locator('#try-validateId');
     await form.locator('textarea[name=body]').fill(JSON.stringify({ language: 'en', agent_specific: { doc_type: 'passport' } }));
