@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { publishFields } from './publish-fields.ts';
 import { readmeExample } from './readme-example.ts';
 
 /**
@@ -18,29 +19,26 @@ const versions = new Map(libraries.map(({ manifest }) => [manifest['name'] as st
 
 describe.each(libraries)('the library in libs/$folder', ({ folder, manifest }) => {
   it('says its licence, repository, Node versions and how it is published', () => {
-    expect(manifest['license']).toBe('UNLICENSED');
-    expect(manifest['repository']).toMatchObject({ type: 'git', directory: `libs/${folder}` });
-    expect(manifest['engines']).toEqual({ node: '>=22.13' });
-    expect(manifest['publishConfig']).toEqual({ access: 'restricted' });
+    const fix = 'run `npm run fix-manifests`';
+    expect(manifest['license'], fix).toBe(publishFields.license);
+    expect(manifest['repository'], fix).toMatchObject({ type: 'git', directory: `libs/${folder}` });
+    expect(manifest['engines'], fix).toEqual(publishFields.engines);
+    expect(manifest['publishConfig'], fix).toEqual(publishFields.publishConfig);
   });
 
   it('builds and writes its publish manifest before any pack or publish', () => {
-    expect(manifest['scripts']).toMatchObject({
-      build: 'tsc -p tsconfig.lib.json',
-      prepack: 'node ../../tools/packaging/src/prepack.ts prepare',
-      postpack: 'node ../../tools/packaging/src/prepack.ts restore',
-    });
+    expect(manifest['scripts'], 'run `npm run fix-manifests`').toMatchObject({ build: 'tsc -p tsconfig.lib.json', ...publishFields.scripts });
     expect(manifest['files']).toContain('dist');
   });
 
   it('depends on the other libraries at the version released with it', () => {
     const dependencies = Object.entries((manifest['dependencies'] as Record<string, string> | undefined) ?? {}).filter(([name]) => versions.has(name));
-    for (const [name, range] of dependencies) expect(range, name).toBe(`^${versions.get(name)}`);
+    for (const [name, range] of dependencies) expect(range, `${name} (run \`npm run fix-manifests\`)`).toBe(`^${versions.get(name)}`);
   });
 
   it('ships no source maps, whose sources it would not ship', () => {
     const tsconfig = JSON.parse(readFileSync(join(libsDir, folder, 'tsconfig.lib.json'), 'utf8')) as { compilerOptions: Record<string, unknown> };
-    expect(tsconfig.compilerOptions['sourceMap']).toBe(false);
+    expect(tsconfig.compilerOptions['sourceMap'], 'run `npm run fix-manifests`').toBe(false);
   });
 
   it('has a README with a runnable example', () => {
