@@ -13,8 +13,8 @@ import { sourceCondition } from './publish-manifest.ts';
 import { readmeExample } from './readme-example.ts';
 
 /**
- * `npm run pack-check`: what a Node service that installs the libraries gets. Packs every library
- * under libs/ (its prepack builds it and writes the publish manifest), then for each one, in a
+ * `npm run pack-check`: what a Node service that installs the libraries gets. Builds every library
+ * under libs/ afresh and packs each (its prepack writes the publish manifest), then for each one, in a
  * scratch project outside the workspace, installs its tarball on its own — its @circular
  * dependencies from their tarballs, everything else from the registry — runs its README's example
  * against the model stub, the search stub and core-sim, and typechecks a consumer of every export.
@@ -69,10 +69,17 @@ mkdirSync(tarballs);
 const failures: string[] = [];
 const fail = (library: string, problem: string) => failures.push(`${library}: ${problem}`);
 
-// 1. Pack (each prepack builds through Nx, so dependencies are built first).
+// 1. Build every library once, afresh (a stale file in dist must not ship), then pack each; its
+// prepack still checks that every file its exports name was built.
+for (const lib of libraries) rmSync(join(lib.dir, 'dist'), { recursive: true, force: true });
+await run(process.execPath, [createRequire(import.meta.url).resolve('nx/bin/nx.js'), 'run-many', '-t', 'build', '--skip-nx-cache', '--outputStyle=static', '-p', ...libraries.map((lib) => lib.name)], {
+  cwd: root,
+  env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true' },
+  maxBuffer: 64 * 1024 * 1024,
+});
 const packed = new Map<string, Packed>();
 for (const lib of libraries) {
-  const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', tarballs], { cwd: lib.dir, maxBuffer: 64 * 1024 * 1024 });
+  const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', tarballs], { cwd: lib.dir, env: { ...process.env, CIRCULAR_PACK_BUILT: '1' }, maxBuffer: 64 * 1024 * 1024 });
   const [result] = JSON.parse(stdout.slice(stdout.indexOf('['))) as Packed[];
   packed.set(lib.name, result!);
   for (const problem of tarballProblems(lib, result!, await publishedManifest(join(tarballs, result!.filename)))) fail(lib.name, problem);
