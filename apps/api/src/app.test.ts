@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { pino } from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { listOperations } from '@circular/contract';
+import { listOperations, openapiDocument } from '@circular/contract';
 import { loadConfig, type Config } from './config.ts';
 import { createApp } from './app.ts';
 import { servedFunctions, type ServedFunction } from './functions.ts';
@@ -111,9 +111,9 @@ describe('routing', () => {
   it('serves every operation in the contract, and nothing else', async () => {
     const app = appWith({ metrics: { enabled: true, token: undefined } });
     for (const op of listOperations()) {
-      const res = await request(app)[op.method.toLowerCase() as 'get' | 'post'](op.path).send(op.method.toLowerCase() === 'post' ? validBody : undefined);
+      const res = await request(app)[op.method.toLowerCase() as 'get' | 'post'](concretePath(op.path, op.method)).send(op.method.toLowerCase() === 'post' ? validBody : undefined);
       // Routed: the operation answers for itself (a 422 for a body meant for another operation), never 404/405;
-      // a templated path (`/jobs/{id}`) answers its own 404 for the literal id, so only 405 would betray it.
+      // a templated path (`/jobs/{id}`) answers its own 404 for an id that does not exist, so only 405 would betray it.
       expect(op.path.includes('{') ? [405] : [404, 405], `${op.method} ${op.path}`).not.toContain(res.status);
     }
     const served = new Set<string>();
@@ -124,6 +124,12 @@ describe('routing', () => {
     expect(served).toEqual(new Set(listOperations().map((op) => `${op.method.toUpperCase()} ${op.path}`)));
   });
 });
+
+/** An operation's path with each template parameter replaced by the contract's example of it. */
+function concretePath(path: string, method: string): string {
+  const parameters = (openapiDocument.paths?.[path]?.[method.toLowerCase() as 'get'] as { parameters?: Array<{ in?: string; name?: string; example?: unknown }> } | undefined)?.parameters ?? [];
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => String(parameters.find((p) => p.in === 'path' && p.name === name)?.example ?? name));
+}
 
 describe('rate limits', () => {
   it('answers the (N+1)-th request in a window with a 429, Retry-After and RateLimit headers', async () => {
@@ -222,5 +228,16 @@ describe('service endpoints', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.text).toContain('/service_ai_translator');
     expect(res.text).toContain('href="/openapi.json"');
+    expect(res.text).toContain('id="api-reference"');
+    expect(res.text).toContain('<form class="try-form" id="try-validateId"');
+  });
+
+  it('says HTTP or HTTPS on the index page as the request arrived, believing X-Forwarded-Proto only from a trusted proxy', async () => {
+    const app = appWith();
+    const plain = await request(app).get('/').set('Host', 'api.example.com').set('X-Forwarded-Proto', 'https');
+    expect(plain.text).toContain('<code id="base-url">http://api.example.com</code>');
+    app.set('trust proxy', 'loopback');
+    const proxied = await request(app).get('/').set('Host', 'api.example.com').set('X-Forwarded-Proto', 'https');
+    expect(proxied.text).toContain('<code id="base-url">https://api.example.com</code>');
   });
 });

@@ -25,6 +25,7 @@ import { bearerAuth } from './auth.ts';
 import { authFailureLimit } from './auth-failure-limit.ts';
 import type { Config } from './config.ts';
 import { servedFunctions, type Dependency, type FunctionDeps, type ServedFunction } from './functions.ts';
+import { serveApiReferenceAsset } from './api-reference.ts';
 import { serveDeepChatBundle } from './deep-chat-bundle.ts';
 import { healthReport } from './health.ts';
 import { renderIndexPage } from './index-page.ts';
@@ -37,6 +38,7 @@ import { httpProblems, problemHandler } from './problem.ts';
 import { endpointRateLimit } from './rate-limit.ts';
 import { requestId } from './request-id.ts';
 import { requestLog } from './request-log.ts';
+import { tryForms } from './try-forms.ts';
 
 export interface AppDeps {
   /** The chat model; built from `config.model` when omitted (absent when none is configured). */
@@ -95,6 +97,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
     now,
     ...(deps.resolveCallbackHost ? { resolve: deps.resolveCallbackHost } : {}),
   });
+  const forms = tryForms(openapiDocument);
   const health = () => healthReport({ version: packageJson.version, startedAt, now: now(), configured, config, store, functions });
 
   const app = express();
@@ -113,13 +116,16 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
     getHealth: (_req, res) => void res.json(health()),
     getOpenApiDocument: (_req, res) => void res.json(openapiDocument),
     getDeepChatBundle: serveDeepChatBundle,
-    getIndex: (_req, res) =>
+    getApiReferenceAsset: serveApiReferenceAsset,
+    getIndex: (req, res) =>
       void res.type('html').send(
         renderIndexPage({
           title: openapiDocument.info.title,
           description: typeof openapiDocument.info['description'] === 'string' ? openapiDocument.info['description'] : '',
-          operations: operations.map((op) => ({ method: op.method, path: op.path, summary: op.summary })),
           health: health(),
+          // req.protocol honours the app's 'trust proxy' setting (X-Forwarded-Proto from a trusted proxy).
+          baseUrl: `${req.protocol}://${req.host}`,
+          forms,
         }),
       ),
   };

@@ -4,9 +4,9 @@ import { playgroundDefaults, renderChatPlayground } from './chat-playground.ts';
 describe('renderChatPlayground', () => {
   it('prefills the base URLs where npm run core-sim listens', () => {
     const html = renderChatPlayground();
-    expect(playgroundDefaults).toEqual({ coreUrl: 'http://127.0.0.1:4020/core', submissionUrl: 'http://127.0.0.1:4020/submission' });
-    expect(html).toContain('<input id="chat-core-url" type="url" value="http://127.0.0.1:4020/core">');
-    expect(html).toContain('<input id="chat-submission-url" type="url" value="http://127.0.0.1:4020/submission">');
+    expect(playgroundDefaults).toEqual({ coreUrl: 'http://127.0.0.1:4030/core', submissionUrl: 'http://127.0.0.1:4030/submission' });
+    expect(html).toContain('<input id="chat-core-url" type="url" value="http://127.0.0.1:4030/core">');
+    expect(html).toContain('<input id="chat-submission-url" type="url" value="http://127.0.0.1:4030/submission">');
   });
 
   it('loads the Deep Chat component from this server, at a URL naming its version', () => {

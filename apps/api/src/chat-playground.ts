@@ -3,8 +3,8 @@ import { escapeHtml } from './escape-html.ts';
 
 /** Where `npm run core-sim` listens, so the playground works against the simulator as it starts. */
 export const playgroundDefaults = {
-  coreUrl: 'http://127.0.0.1:4020/core',
-  submissionUrl: 'http://127.0.0.1:4020/submission',
+  coreUrl: 'http://127.0.0.1:4030/core',
+  submissionUrl: 'http://127.0.0.1:4030/submission',
 };
 
 const languages = [

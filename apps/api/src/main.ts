@@ -1,22 +1,24 @@
-import { pino } from 'pino';
 import { createDocumentOcr } from '@circular/id-validator';
 import { createApp } from './app.ts';
 import { openBackends } from './backends.ts';
+import { readCommandLine } from './command-line.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import type { JobService } from './jobs/job-service.ts';
+import { createLogger } from './logger.ts';
 import { listen } from './server.ts';
 
+const { env, envFile } = readCommandLine({ argv: process.argv.slice(2), env: process.env, cwd: process.cwd() });
 let config;
 try {
-  config = loadConfig();
+  config = loadConfig(env);
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   console.error(error.message);
+  console.error(envFile ? `(variables read from the environment and ${envFile})` : `(variables read from the environment; no .env file in ${process.cwd()})`);
   process.exit(1);
 }
 
-// Asynchronous writes: a synchronous write per log line was a fifth of a request's CPU under load.
-const logger = pino({ level: config.logLevel }, pino.destination({ dest: 1, sync: false }));
+const logger = createLogger({ level: config.logLevel, pretty: process.stdout.isTTY === true });
 // PostgreSQL and Redis when configured (schemas set up here), else the SQLite file under DATA_DIR.
 let backends;
 try {
@@ -31,7 +33,7 @@ const ocr = createDocumentOcr();
 const app = createApp(config, { store, checkpointer, logger, ocr, jobStore, sessionLock, rateLimitStore });
 const jobs = app.locals['jobs'] as JobService;
 const running = await listen(app, { port: config.port, host: config.host, timeouts: config.server, logger });
-logger.info({ url: running.url, model: config.model.apiKey || config.model.baseUrl ? config.model.model : null }, 'listening');
+logger.info({ url: running.url, model: config.model.apiKey || config.model.baseUrl ? config.model.model : null, envFile: envFile ?? null }, 'listening');
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

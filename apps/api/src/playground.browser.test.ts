@@ -90,7 +90,7 @@ describe.skipIf(!chromiumInstalled)(`the index page's chat playground in headles
     page.on('pageerror', (error) => pageErrors.push(error.message));
 
     await page.goto(`${api.url}/`);
-    expect(await page.inputValue('#chat-core-url')).toBe('http://127.0.0.1:4020/core');
+    expect(await page.inputValue('#chat-core-url')).toBe('http://127.0.0.1:4030/core');
     await page.fill('#chat-core-url', sim.coreUrl);
     await page.fill('#chat-submission-url', sim.submissionUrl);
     await page.selectOption('#chat-language', 'EN');

@@ -60,6 +60,7 @@ export type {
   ListingViolation,
 } from './schema-types.ts';
 export { listOperations, type ContractOperation } from './list-operations.ts';
+export { resolveReference } from './openapi-document.ts';
 export { createRequestValidator, type RequestValidator } from './request-validator.ts';
 export { isHttpUrl } from './http-url-format.ts';
 export { translatorLimits, readTranslatorLimits, type TranslatorLimits } from './translator-limits.ts';

@@ -169,6 +169,17 @@ describe('listOperations', () => {
         apiKeyAuth: false,
       },
       {
+        operationId: 'getApiReferenceAsset',
+        method: 'get',
+        path: '/assets/swagger-ui/{file}',
+        summary: "Get a file of the index page's API reference",
+        bodyLimitBytes: 1_048_576,
+        rateLimitPerMinute: 600,
+        timeoutMs: 120_000,
+        responseContentType: 'text/javascript',
+        apiKeyAuth: false,
+      },
+      {
         operationId: 'getMetrics',
         method: 'get',
         path: '/metrics',

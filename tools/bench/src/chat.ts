@@ -132,7 +132,7 @@ export async function chatBenchmark({ modelLatencyMs = 1000, coreLatencyMs = 100
   const model = await startModelStub({ latencyMs: modelLatencyMs, rules: [chatRule] });
   const core = await startChild({
     script: 'tools/core-sim/src/main.ts',
-    env: { CORE_SIM_PORT: '0', CORE_SIM_DB: ':memory:', LATENCY_MS: String(coreLatencyMs), CORE_SIM_SEED: 'bench' },
+    env: { PORT: '0', CORE_SIM_DB: ':memory:', LATENCY_MS: String(coreLatencyMs), CORE_SIM_SEED: 'bench' },
     ready: /core-sim listening on (http:\/\/\S+)/,
   });
   const api = await startApi({ modelUrl: model.url, dataDir, env: { SSRF_ALLOW_CIDRS: '127.0.0.0/8' } });

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { defaultPorts } from '@circular/stub-kit';
 
 export interface CliOptions {
   port: number;
@@ -10,8 +11,8 @@ export interface CliOptions {
 }
 
 /**
- * Options of `npm start -w @circular/core-sim`: flags (`--port 4020 --host 0.0.0.0 --db path
- * --latency 100 --seed demo`) win over environment variables (`CORE_SIM_PORT`, `HOST`,
+ * Options of `npm start -w @circular/core-sim`: flags (`--port 4030 --host 0.0.0.0 --db path
+ * --latency 100 --seed demo`) win over environment variables (`PORT`, `HOST`,
  * `CORE_SIM_DB`, `LATENCY_MS`, `CORE_SIM_SEED`). The database defaults to
  * `$DATA_DIR/core-sim.sqlite` (`./data` when DATA_DIR is unset), beside the API's; `--db :memory:`
  * keeps nothing. Relative paths resolve against `cwd`: where npm was run (`INIT_CWD`), not the
@@ -28,7 +29,7 @@ export function parseCliOptions({ argv, env, cwd }: { argv: string[]; env: NodeJ
       seed: { type: 'string' },
     },
   });
-  const port = whole(values.port ?? env['CORE_SIM_PORT'], 4020, 'port');
+  const port = whole(values.port ?? env['PORT'], defaultPorts.coreSim, 'port');
   if (port > 65_535) throw new RangeError(`port must be at most 65535, got ${port}`);
   const seed = values.seed ?? env['CORE_SIM_SEED'];
   return {

@@ -1,9 +1,9 @@
-import { parseCliOptions } from '@circular/stub-kit';
+import { defaultPorts, parseCliOptions } from '@circular/stub-kit';
 import { startModelStub } from './model-stub.ts';
 import { loadDefaultRules } from './rules/index.ts';
 
 /** `npm run stub:model`: serves the rules in `src/rules/` until interrupted. */
-const options = parseCliOptions({ argv: process.argv.slice(2), env: process.env, defaultPort: 4010 });
+const options = parseCliOptions({ argv: process.argv.slice(2), env: process.env, defaultPort: defaultPorts.modelStub });
 const rules = await loadDefaultRules();
 const stub = await startModelStub({ ...options, rules });
 console.log(`model-stub listening on ${stub.url} with ${rules.length} rule(s), latency ${options.latencyMs} ms`);

@@ -591,6 +591,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/assets/swagger-ui/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a file of the index page's API reference
+         * @description Swagger UI (`swagger-ui-dist` on npm, Apache-2.0), which renders this document on the index
+         *     page with "try it" for every operation: its script and its style sheet, served from this
+         *     deployment so the reference works offline. The index page asks for them with
+         *     `?v=<Swagger UI version>`, so they may be cached for a year: an upgrade changes the URL.
+         */
+        get: operations["getApiReferenceAsset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/metrics": {
         parameters: {
             query?: never;
@@ -2756,6 +2779,58 @@ export interface operations {
                     "text/javascript": string;
                 };
             };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerProblem"];
+        };
+    };
+    getApiReferenceAsset: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Swagger UI's version, to give each release its own URL in caches; the server ignores it.
+                 * @example 5.32.0
+                 */
+                v?: string;
+            };
+            header?: {
+                /**
+                 * @description Your id for this request, echoed in the `X-Request-Id` response header, in problem
+                 *     bodies and in the server's logs. A value that does not match the pattern is replaced by
+                 *     a generated id, not rejected.
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /**
+                 * @description Which file.
+                 * @example swagger-ui.css
+                 */
+                file: "swagger-ui-bundle.js" | "swagger-ui.css";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /**
+                     * @description `public, max-age=31536000, immutable`: the content changes only with the version in the URL.
+                     * @example public, max-age=31536000, immutable
+                     */
+                    "Cache-Control"?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript": string;
+                    "text/css": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerProblem"];
         };

@@ -1,0 +1,64 @@
+import { openapiDocument, type OpenApiDocument } from '@circular/contract';
+import { describe, expect, it } from 'vitest';
+import { renderTryForms, tryForms } from './try-forms.ts';
+
+const operation = (requestBody: unknown) => ({ post: { operationId: 'validateListing', requestBody, responses: {} } }) as unknown as NonNullable<OpenApiDocument['paths']>[string];
+
+describe('tryForms', () => {
+  it('offers a form for each featured function the served document has, the ID validator with a photo picker', () => {
+    const forms = tryForms(openapiDocument);
+    const paths = forms.map((form) => form.path);
+    expect(paths).toEqual(expect.arrayContaining(['/service_ai_id_validator', '/service_ai_value_estimation', '/service_ai_translator']));
+    const idForm = forms.find((form) => form.path === '/service_ai_id_validator')!;
+    expect(idForm.upload).toEqual({ field: 'images', label: 'Document photos' });
+    // The served example that fetches nothing: its images are embedded.
+    expect((idForm.example as { images: string[] }).images.every((image) => image.startsWith('data:image/'))).toBe(true);
+  });
+
+  it('starts from the first example that fetches nothing, the first one when every example does', () => {
+    const doc = (examples: Record<string, unknown>): OpenApiDocument => ({
+      openapi: '3.1.0',
+      info: { title: 't', version: '1' },
+      paths: { '/service_ai_id_validator': operation({ content: { 'application/json': { examples } } }) },
+    });
+    const remote = { value: { images: ['https://uploads.example.com/a.jpg'] } };
+    const embedded = { value: { images: ['data:image/png;base64,AAAA'] } };
+    expect(tryForms(doc({ remote, embedded }))[0]!.example).toEqual(embedded.value);
+    expect(tryForms(doc({ remote }))[0]!.example).toEqual(remote.value);
+  });
+
+  it('has no form for a featured function the document lacks, and one as soon as its operation appears', () => {
+    const without: OpenApiDocument = { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: {} };
+    expect(tryForms(without)).toEqual([]);
+    const listing = { title: 'Bike', price: 50 };
+    const withListing: OpenApiDocument = {
+      ...without,
+      paths: { '/service_ai_c2c_validation': operation({ content: { 'application/json': { examples: { bike: { $ref: '#/components/examples/Bike' } } } } }) },
+      components: { examples: { Bike: { value: listing } } },
+    };
+    expect(tryForms(withListing)).toEqual([
+      expect.objectContaining({ id: 'try-validateListing', method: 'POST', path: '/service_ai_c2c_validation', title: 'Validate a listing', example: listing }),
+    ]);
+  });
+
+  it('starts from an empty object when the operation has no example', () => {
+    const doc: OpenApiDocument = { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/service_ai_translator': operation({ content: { 'application/json': { schema: {} } } }) } };
+    expect(tryForms(doc)[0]!.example).toEqual({});
+  });
+});
+
+describe('renderTryForms', () => {
+  it('renders the example escaped in an editable body, and a file picker only where photos are sent', () => {
+    const html = renderTryForms([
+      { id: 'try-a', method: 'POST', path: '/a', title: 'A', hint: 'h', example: { text: '</textarea><script>' } },
+      { id: 'try-b', method: 'POST', path: '/b', title: 'B', hint: 'h', example: {}, upload: { field: 'images', label: 'Photos' } },
+    ]);
+    expect(html).toContain('&lt;/textarea&gt;&lt;script&gt;');
+    expect(html.match(/type="file"/g)).toHaveLength(1);
+    expect(html).toContain('data-upload="images"');
+  });
+
+  it('renders nothing when there is no form', () => {
+    expect(renderTryForms([])).toBe('');
+  });
+});

@@ -1,0 +1,144 @@
+import { resolveReference, type OpenApiDocument } from '@circular/contract';
+import { escapeHtml } from './escape-html.ts';
+
+/** A function people want to feel by hand, if the document has its operation. */
+interface Featured {
+  path: string;
+  title: string;
+  hint: string;
+  /** The body field the form's file picker fills with the chosen photos as data URLs. */
+  upload?: { field: string; label: string };
+}
+
+const featured: Featured[] = [
+  {
+    path: '/service_ai_id_validator',
+    title: 'Validate an identity document',
+    hint: 'Pick a photo or scan of a document (front, back or a passport page): it is sent as a data URL in images. The example is a generated, fictitious passport.',
+    upload: { field: 'images', label: 'Document photos' },
+  },
+  { path: '/service_ai_value_estimation', title: 'Estimate an item', hint: 'Describe an item; the answer gives resale, recycling and repair values from listings found by web search.' },
+  { path: '/service_ai_translator', title: 'Translate a few keys', hint: 'Each key of data is translated into every target locale; placeholders and markup are kept.' },
+  { path: '/service_ai_c2c_validation', title: 'Validate a listing', hint: 'A consumer-to-consumer listing, checked against the marketplace rules.' },
+];
+
+export interface TryForm {
+  id: string;
+  method: string;
+  path: string;
+  title: string;
+  hint: string;
+  /** The request body the form starts with: the contract's first self-contained example for the operation, or `{}`. */
+  example: unknown;
+  upload?: Featured['upload'];
+}
+
+/**
+ * The index page's small forms, from the document: one per featured function whose `POST` the
+ * document has (a function not in this build has no form), each starting from the operation's
+ * first request example that fetches nothing (the page works offline), so a form stays right as
+ * the contract changes.
+ */
+export function tryForms(document: OpenApiDocument): TryForm[] {
+  return featured.flatMap((fn) => {
+    const operation = (document.paths?.[fn.path] as Record<string, unknown> | undefined)?.['post'] as Record<string, unknown> | undefined;
+    if (!operation) return [];
+    return [
+      {
+        id: `try-${String(operation['operationId'] ?? fn.path.replace(/\W+/g, '-'))}`,
+        method: 'POST',
+        path: fn.path,
+        title: fn.title,
+        hint: fn.hint,
+        example: requestExample(document, operation),
+        ...(fn.upload ? { upload: fn.upload } : {}),
+      },
+    ];
+  });
+}
+
+function requestExample(document: OpenApiDocument, operation: Record<string, unknown>): unknown {
+  const requestBody = operation['requestBody'] === undefined ? undefined : resolveReference(document, operation['requestBody'] as { content?: Record<string, Record<string, unknown>> });
+  const media = requestBody?.content?.['application/json'];
+  if (!media) return {};
+  if ('example' in media) return media['example'];
+  const values = Object.values((media['examples'] as Record<string, unknown> | undefined) ?? {}).map((example) => resolveReference(document, example as { value?: unknown }).value);
+  // The page works offline: an example that fetches nothing (no http(s) URL in it) goes first.
+  return values.find((value) => !/"https?:\/\//.test(JSON.stringify(value))) ?? values[0] ?? {};
+}
+
+/**
+ * The forms' browser side: a submit posts the edited JSON (with the chosen photos as data URLs in
+ * the upload field, when any) and shows the status and the answer. Plain JavaScript, no inline
+ * handlers.
+ */
+const formsScript = `
+const readAsDataUrl = (file) =>
+  new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+
+for (const form of document.querySelectorAll('form.try-form')) {
+  const output = form.querySelector('output');
+  const button = form.querySelector('button[type=submit]');
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    let body;
+    try {
+      body = JSON.parse(form.elements.body.value);
+    } catch (error) {
+      output.textContent = 'The body is not valid JSON: ' + error.message;
+      return;
+    }
+    const files = form.elements.files ? [...form.elements.files.files] : [];
+    if (files.length > 0) body[form.dataset.upload] = await Promise.all(files.map(readAsDataUrl));
+    const key = document.getElementById('try-api-key').value.trim();
+    button.disabled = true;
+    output.textContent = 'Waiting for ' + form.dataset.method + ' ' + form.dataset.path + '…';
+    const started = performance.now();
+    try {
+      const res = await fetch(form.dataset.path, {
+        method: form.dataset.method,
+        headers: { 'Content-Type': 'application/json', ...(key ? { Authorization: 'Bearer ' + key } : {}) },
+        body: JSON.stringify(body),
+      });
+      const text = await res.text();
+      let shown = text;
+      try { shown = JSON.stringify(JSON.parse(text), null, 2); } catch {}
+      output.textContent = res.status + ' ' + res.statusText + ' · ' + Math.round(performance.now() - started) + ' ms\\n' + shown;
+      output.dataset.status = String(res.status);
+    } catch (error) {
+      output.textContent = 'The request failed: ' + error.message;
+    } finally {
+      button.disabled = false;
+    }
+  });
+}
+`;
+
+/** The forms section of the index page (empty when the document has none of the featured functions). */
+export function renderTryForms(forms: TryForm[]): string {
+  if (forms.length === 0) return '';
+  const rendered = forms
+    .map(
+      (form) => `<form class="try-form" id="${escapeHtml(form.id)}" data-method="${escapeHtml(form.method)}" data-path="${escapeHtml(form.path)}"${form.upload ? ` data-upload="${escapeHtml(form.upload.field)}"` : ''}>
+<h3>${escapeHtml(form.title)} <code>${escapeHtml(form.method)} ${escapeHtml(form.path)}</code></h3>
+<p class="hint">${escapeHtml(form.hint)}</p>
+${form.upload ? `<label>${escapeHtml(form.upload.label)} <input name="files" type="file" accept="image/jpeg,image/png,image/webp" multiple></label>\n` : ''}<label>Request body (JSON)<textarea name="body" rows="8" spellcheck="false">${escapeHtml(JSON.stringify(form.example, null, 2))}</textarea></label>
+<button type="submit">Send</button>
+<output aria-live="polite"></output>
+</form>`,
+    )
+    .join('\n');
+  return `<section class="try" aria-labelledby="try-title">
+<h2 id="try-title">Try a function</h2>
+<p><label>API key (only if this deployment sets <code>API_KEYS</code>) <input id="try-api-key" type="password" autocomplete="off"></label></p>
+<div class="forms">
+${rendered}
+</div>
+</section>
+<script type="module">${formsScript}</script>`;
+}

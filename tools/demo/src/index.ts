@@ -1,0 +1,1 @@
+export { startDemo, type Demo, type DemoOptions } from './demo.ts';
