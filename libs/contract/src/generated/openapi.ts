@@ -923,6 +923,11 @@ export const openapiDocument: OpenApiDocument = {
             }
           }
         },
+        "callbacks": {
+          "jobFinished": {
+            "$ref": "#/components/callbacks/JobFinished"
+          }
+        },
         "responses": {
           "200": {
             "description": "The matched, validated or discovered brands.",
@@ -1030,11 +1035,17 @@ export const openapiDocument: OpenApiDocument = {
               }
             }
           },
+          "202": {
+            "$ref": "#/components/responses/JobAccepted"
+          },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
           },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedContentEncoding"
           },
           "422": {
             "$ref": "#/components/responses/ValidationProblem"
@@ -1122,6 +1133,11 @@ export const openapiDocument: OpenApiDocument = {
             }
           }
         },
+        "callbacks": {
+          "jobFinished": {
+            "$ref": "#/components/callbacks/JobFinished"
+          }
+        },
         "responses": {
           "200": {
             "description": "The verdict, the violations with their spans, and the redacted listing.",
@@ -1187,11 +1203,17 @@ export const openapiDocument: OpenApiDocument = {
               }
             }
           },
+          "202": {
+            "$ref": "#/components/responses/JobAccepted"
+          },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
           },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedContentEncoding"
           },
           "422": {
             "$ref": "#/components/responses/ValidationProblem"
@@ -1283,6 +1305,11 @@ export const openapiDocument: OpenApiDocument = {
                 }
               }
             }
+          }
+        },
+        "callbacks": {
+          "jobFinished": {
+            "$ref": "#/components/callbacks/JobFinished"
           }
         },
         "responses": {
@@ -1400,11 +1427,17 @@ export const openapiDocument: OpenApiDocument = {
               }
             }
           },
+          "202": {
+            "$ref": "#/components/responses/JobAccepted"
+          },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
           },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedContentEncoding"
           },
           "422": {
             "description": "The request breaks the contract; `errors` names each bad field, e.g.\n`/agent_specific/marketplace` for an unknown profile, `/agent_specific/item/condition`\nfor a label outside A–D and the profile's scale, `/agent_specific/item` or\n`/agent_specific/item/name` when missing, a text longer than its limit,\n`/images/<index>` for an image that is not an image or whose URL the SSRF filter\nrefuses.\n",
@@ -1519,6 +1552,11 @@ export const openapiDocument: OpenApiDocument = {
                 }
               }
             }
+          }
+        },
+        "callbacks": {
+          "jobFinished": {
+            "$ref": "#/components/callbacks/JobFinished"
           }
         },
         "responses": {
@@ -1779,11 +1817,17 @@ export const openapiDocument: OpenApiDocument = {
               }
             }
           },
+          "202": {
+            "$ref": "#/components/responses/JobAccepted"
+          },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
           },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedContentEncoding"
           },
           "422": {
             "description": "The request breaks the contract or asks for what cannot be built: an unknown\ncategory without a model (`/agent_specific/category`), a scale unknown or not made\nfor the category (`/agent_specific/target_scale`), or fewer questions than the\ncategory's essential ones (`/agent_specific/max_questions`).\n",
@@ -1931,6 +1975,11 @@ export const openapiDocument: OpenApiDocument = {
             }
           }
         },
+        "callbacks": {
+          "jobFinished": {
+            "$ref": "#/components/callbacks/JobFinished"
+          }
+        },
         "responses": {
           "200": {
             "description": "The decision, every option with what blocks it, the figures and the reasons.",
@@ -2069,11 +2118,17 @@ export const openapiDocument: OpenApiDocument = {
               }
             }
           },
+          "202": {
+            "$ref": "#/components/responses/JobAccepted"
+          },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
           },
           "413": {
             "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedContentEncoding"
           },
           "422": {
             "description": "The request breaks the contract: negative or non-numeric money\n(`/agent_specific/economics/repair_cost`), a grade outside its scale\n(`/agent_specific/condition/grade`), answers that do not fit the protocol\n(`/agent_specific/condition/answers/<question_id>`), neither a grade nor a protocol\nwith answers (`/agent_specific/condition`).\n",

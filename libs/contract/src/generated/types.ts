@@ -2372,8 +2372,10 @@ export interface operations {
                     "application/json": components["schemas"]["BrandsResponse"];
                 };
             };
+            202: components["responses"]["JobAccepted"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedContentEncoding"];
             422: components["responses"]["ValidationProblem"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerProblem"];
@@ -2412,8 +2414,10 @@ export interface operations {
                     "application/json": components["schemas"]["C2cValidationResponse"];
                 };
             };
+            202: components["responses"]["JobAccepted"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedContentEncoding"];
             422: components["responses"]["ValidationProblem"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerProblem"];
@@ -2452,8 +2456,10 @@ export interface operations {
                     "application/json": components["schemas"]["C2cDescriptorResponse"];
                 };
             };
+            202: components["responses"]["JobAccepted"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedContentEncoding"];
             /**
              * @description The request breaks the contract; `errors` names each bad field, e.g.
              *     `/agent_specific/marketplace` for an unknown profile, `/agent_specific/item/condition`
@@ -2508,8 +2514,10 @@ export interface operations {
                     "application/json": components["schemas"]["InspectionProtocol"];
                 };
             };
+            202: components["responses"]["JobAccepted"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedContentEncoding"];
             /**
              * @description The request breaks the contract or asks for what cannot be built: an unknown
              *     category without a model (`/agent_specific/category`), a scale unknown or not made
@@ -2576,8 +2584,10 @@ export interface operations {
                     "application/json": components["schemas"]["DecisionResponse"];
                 };
             };
+            202: components["responses"]["JobAccepted"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedContentEncoding"];
             /**
              * @description The request breaks the contract: negative or non-numeric money
              *     (`/agent_specific/economics/repair_cost`), a grade outside its scale
