@@ -31,8 +31,11 @@ export function locateMrz(bands: readonly TextBand[]): MrzRegion | null {
       if (Math.max(...heights) > 1.8 * Math.min(...heights)) continue;
       if (Math.max(...widths) > 1.06 * Math.min(...widths)) continue;
       const spread = (edges: number[]) => Math.max(...edges) - Math.min(...edges);
-      // A mark beside one line (a page edge, a stamp) stretches that band on one side only.
-      if (spread(group.map((b) => b.left)) > lineHeight && spread(group.map((b) => b.right)) > lineHeight) continue;
+      // A mark beside one line (a page edge, a stamp) stretches that band on one side only; lines
+      // that end together but start apart are taken only when as long as a passport's (TD2/TD3),
+      // which no pair of titles on a card's front is.
+      const passportLong = group.every((b) => (b.right - b.left) / (b.bottom - b.top) >= 25);
+      if (spread(group.map((b) => b.left)) > lineHeight && (!passportLong || spread(group.map((b) => b.right)) > lineHeight)) continue;
       const gaps = group.slice(1).map((b, k) => b.top - (group[k] as TextBand).bottom);
       if (gaps.some((g) => g > 2.2 * lineHeight)) continue;
       const left = Math.min(...group.map((b) => b.left));
