@@ -27,6 +27,11 @@ describe('readingsAgreeOnFailingChecks', () => {
     expect(readingsAgreeOnFailingChecks({ failing, readings: [altered, altered] })).toBe(false);
   });
 
+  it('looks at the failing field, not at everything the composite sums, when both fail', () => {
+    const otherExpiry = [line1, 'L898902C36UTO7408132F1204169ZE184226B<<<<<10'];
+    expect(readingsAgreeOnFailingChecks({ failing, readings: [altered, otherExpiry, altered] })).toBe(true);
+  });
+
   it('covers the composite check with every field it sums', () => {
     expect(checkedSpans(failing, 'composite').map((s) => s.line)).toEqual([1, 1, 1, 1]);
   });

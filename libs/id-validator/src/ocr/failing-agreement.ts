@@ -25,12 +25,16 @@ export function checkedSpans(mrz: Pick<CorrectedMrz, 'format'>, field: MrzChecke
 /**
  * Whether check digits that fail can be trusted to fail on the document itself: at least
  * `minAgreeingReadings` independent readings (each corrected on its own), and two thirds of those
- * that fit a format, read every character those checks cover the same way. Otherwise the failure
+ * that fit a format, read every character of the failing fields the same way. Otherwise the failure
  * may be the reader's — a character misread in some passes — and a genuine document must not be
  * called altered for it.
  */
 export function readingsAgreeOnFailingChecks({ failing, readings }: { failing: CorrectedMrz; readings: ReadonlyArray<readonly string[] | null> }): boolean {
-  const spans = failing.checks.filter((check) => !check.valid).flatMap((check) => checkedSpans(failing, check.field));
+  // A failing field check names the characters at fault; the composite then fails with it and
+  // adds nothing. Only a composite failing alone puts every field it sums in question.
+  const fields = failing.checks.filter((check) => !check.valid).map((check) => check.field);
+  const atFault = fields.some((field) => field !== 'composite') ? fields.filter((field) => field !== 'composite') : fields;
+  const spans = atFault.flatMap((field) => checkedSpans(failing, field));
   if (spans.length === 0) return false;
   const usable = readings.filter((lines) => lines !== null);
   const agreeing = usable.filter((lines) => spans.every(({ line, start, end }) => lines[line]?.slice(start, end) === failing.lines[line]?.slice(start, end)));
