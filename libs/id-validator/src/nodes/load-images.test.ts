@@ -1,6 +1,7 @@
 import { createSafeFetcher, InvalidRequestError } from '@circular/runtime';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { createDocumentOcr } from '../ocr/document-ocr.ts';
 import type { IdValidatorStateValue } from '../state.ts';
 import { createLoadImages } from './load-images.ts';
 
@@ -28,14 +29,15 @@ function heic(): Buffer {
   return Buffer.concat([box, Buffer.alloc(64)]);
 }
 
-const loadImages = createLoadImages({ fetcher: createSafeFetcher() });
+// The OCR pools start on first use; loading images never uses them.
+const loadImages = createLoadImages({ fetcher: createSafeFetcher(), ocr: createDocumentOcr() });
 const run = (images: string[]) =>
   loadImages({ request: { images, agent_specific: { doc_type: 'passport' } } } as unknown as IdValidatorStateValue, {});
 
 describe('loadImages', () => {
   it('accepts a 24-bit BMP, as the contract lists, and hands the readers its pixels as PNG', async () => {
     const { images } = await run([`data:image/bmp;base64,${bmp().toString('base64')}`]);
-    const { data, info } = await sharp(images![0]!).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp((images as Buffer[])[0]).raw().toBuffer({ resolveWithObject: true });
     expect({ width: info.width, height: info.height }).toEqual({ width: 2, height: 1 });
     expect([...data.subarray(0, 3), ...data.subarray(info.channels, info.channels + 3)]).toEqual([255, 0, 0, 0, 0, 255]);
   });
