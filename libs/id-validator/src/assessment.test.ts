@@ -38,6 +38,12 @@ describe('assessReadings', () => {
     expect(assessment.failedMrzs).toEqual([{ imageIndex: 0, format: 'TD3', failing: ['birthDate', 'composite'] }]);
   });
 
+  it('does not hold failing check digits against the document when the readings disagreed on them', () => {
+    const assessment = assessReadings({ readings: [tamperedImage(0, frPassport, { confirmed: false })], today });
+    expect(assessment.document).toBeNull();
+    expect(assessment.failedMrzs).toEqual([]);
+  });
+
   it('ignores an unverified reading when another image is verified', () => {
     const assessment = assessReadings({ readings: [tamperedImage(0, frPassport), verifiedImage(1, frPassport)], today });
     expect(assessment.document?.identity.number).toBe('04MX01334');

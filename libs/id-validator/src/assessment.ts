@@ -36,7 +36,10 @@ export interface ReadDocument {
   corrections: number;
 }
 
-/** An MRZ read whole whose check digits fail: a misreading of a damaged card, or tampering. */
+/**
+ * An MRZ read whole whose check digits fail the same way in every independent reading: a damaged
+ * or misprinted card, or tampering.
+ */
 export interface FailedMrz {
   imageIndex: number;
   format: MrzFormat;
@@ -90,7 +93,8 @@ export function assessReadings({
       specimen: detectSpecimen({ texts }),
       failedMrzs: readings.flatMap((reading) => {
         const unverified = reading.mrz.unverified;
-        if (!unverified || !reading.mrz.issues.includes('mrz-unreadable')) return [];
+        // Check digits that fail only in some readings are the reader's misreads, not the document's.
+        if (!unverified || !reading.mrz.issues.includes('mrz-unreadable') || !reading.mrz.failureConfirmed) return [];
         return [{ imageIndex: reading.index, format: unverified.format, failing: unverified.checks.filter((c) => !c.valid).map((c) => c.field) }];
       }),
     };

@@ -76,6 +76,17 @@ describe('buildResponse', () => {
     });
   });
 
+  it('asks for a better photo, and never speaks of alteration, when the readings disagreed on the failing digits', () => {
+    const response = respond({
+      readings: [tamperedImage(0, frPassport, { confirmed: false })],
+      expectations: { docTypeAccepted: null, failures: [] },
+      problems: [{ imageIndex: 0, issue: 'mrz-unreadable' }],
+    });
+    expect(response.status).toBe('ERROR_IMAGE_QUALITY');
+    expect(response.reasoning).toContain('Image 1: a machine-readable zone was found but could not be read reliably.');
+    expect(response.reasoning).not.toMatch(/altered/);
+  });
+
   it('tells the user what to retake and says no vision reader is configured for a front alone', () => {
     const response = respond({ readings: [imageWith(0, 'no-mrz')], locale: 'es', expectations: { docTypeAccepted: null, failures: [] }, problems: [{ imageIndex: 0, issue: 'no-mrz' }] });
     expect(response).toEqual({

@@ -122,7 +122,7 @@ function imageSentences(reading: DocumentImageReading, check: ImageCheck, say: S
         ? say('imageMrzCorrected', { n, format: mrz.format, count: mrz.corrections.length })
         : say('imageMrz', { n, format: mrz.format }),
     );
-  } else if (unverified && issues.includes('mrz-unreadable')) {
+  } else if (unverified && issues.includes('mrz-unreadable') && reading.mrz.failureConfirmed) {
     const fields = unverified.checks.filter((c) => !c.valid).map((c) => say(`field:${c.field}`));
     sentences.push(say('imageMrzFailing', { n, format: unverified.format, fields: fields.join(say('listJoin')) }));
   } else {

@@ -8,7 +8,8 @@ const png = (width: number, height: number) => sharp({ create: { width, height, 
 describe('checkImage', () => {
   it('gives the size of an image that decodes and sets aside one too small to read', async () => {
     expect(await checkImage({ index: 0, image: await png(640, 400) })).toEqual({ index: 0, width: 640, height: 400, tooSmall: false });
-    expect(await checkImage({ index: 1, image: await png(180, 120) })).toEqual({ index: 1, width: 180, height: 120, tooSmall: true });
+    expect(await checkImage({ index: 1, image: await png(170, 110) })).toEqual({ index: 1, width: 170, height: 110, tooSmall: true });
+    expect(await checkImage({ index: 2, image: await png(250, 159) })).toMatchObject({ tooSmall: false });
   });
 
   it('refuses, naming the image, bytes with an image header that do not decode', async () => {

@@ -40,3 +40,21 @@ describe('detectSpecimen', () => {
     expect(detectSpecimen({ mrz: pt, texts: ['REPÚBLICA PORTUGUESA', 'CARTÃO DE CIDADÃO'] })).toEqual({ specimen: false, evidence: [] });
   });
 });
+
+describe('detectSpecimen in other languages and forms', () => {
+  it.each(['SÝNISHORN', 'PAVYZDYS', 'VZOR', 'PARAUGS', 'MINTA', 'WZÓR', 'NÄYTE', 'PRØVE', 'SPÉCIMEN', 'ΔΕΙΓΜΑ', 'ОБРАЗЕЦ'])('finds %s printed on a page', (word) => {
+    expect(detectSpecimen({ texts: [`Passport ${word.toLowerCase()} 12`] }).specimen).toBe(true);
+  });
+
+  it('finds a long specimen word with one letter misread, but not a short one', () => {
+    expect(detectSpecimen({ texts: ['SPECIMFN'] }).evidence).toEqual(['word SPECIMEN']);
+    expect(detectSpecimen({ texts: ['VZQR MINTO'] }).specimen).toBe(false);
+  });
+
+  it('finds a specimen word among the MRZ given names, and a placeholder number', () => {
+    const cz = parseMrz(['P<CZESPECIMEN<<VZOR'.padEnd(44, '<'), '99003853<1CZE1101018M1207046110101111<<<<<94'], { today });
+    expect(detectSpecimen({ mrz: cz }).evidence).toContain('word VZOR');
+    const zeros = parseMrz(['P<LTUBASANAVICIENE<<BIRUTE'.padEnd(44, '<'), '00000000<0LTU6002247F1001010<<<<<<<<<<<<<<08'], { today });
+    expect(detectSpecimen({ mrz: zeros }).evidence).toContain('placeholder number 00000000');
+  });
+});

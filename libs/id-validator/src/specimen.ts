@@ -1,12 +1,55 @@
 import type { ParsedMrz } from './mrz/parse-mrz.ts';
 import { icaoTestState } from './national/country-codes.ts';
 import { parseEsIdentityNumber } from './national/es-dni.ts';
-import { normaliseName } from './person-name.ts';
 
-/** Words printed across specimens, after diacritics are dropped (SPÉCIMEN, ESPÉCIME, MUSTER, MUESTRA, CAMPIONE). */
-const specimenWords = ['SPECIMEN', 'ESPECIME', 'ESPECIMEN', 'MUSTER', 'MUESTRA', 'CAMPIONE'];
+/**
+ * The word for "specimen" as printed across specimens in the EU's languages and ICAO's, folded
+ * like OCR text is (upper case, diacritics dropped, Ø as O): SPECIMEN, SPÉCIMEN (FR), ESPÉCIME (PT),
+ * ESPÉCIMEN/MUESTRA (ES), MUSTER (DE), CAMPIONE (IT), MODELO (PT/ES), MONSTER (NL), VZOR (CS/SK),
+ * VZOREC (SL), WZÓR (PL), MINTA (HU), PARAUGS (LV), PAVYZDYS (LT), NÄIDIS (ET), NÄYTE/MALLI (FI),
+ * PROV (SV), PRØVE (DA/NO), EKSEMPLAR (DA/NO), SÝNISHORN (IS), UZORAK (HR), KAMPJUN (MT),
+ * SAMPLA (GA), ΔΕΙΓΜΑ (EL), ОБРАЗЕЦ (BG), AMOSTRA (PT).
+ */
+const specimenWords = [
+  'SPECIMEN',
+  'ESPECIME',
+  'ESPECIMEN',
+  'MUSTER',
+  'MUESTRA',
+  'CAMPIONE',
+  'MODELO',
+  'MONSTER',
+  'VZOR',
+  'VZOREC',
+  'WZOR',
+  'MINTA',
+  'PARAUGS',
+  'PAVYZDYS',
+  'NAIDIS',
+  'NAYTE',
+  'MALLI',
+  'PROV',
+  'PROVE',
+  'EKSEMPLAR',
+  'SYNISHORN',
+  'UZORAK',
+  'KAMPJUN',
+  'SAMPLA',
+  'AMOSTRA',
+  'ΔΕΙΓΜΑ',
+  'ОБРАЗЕЦ',
+];
 
-/** Holders of published specimens: surname, and given names when the specimen is known by both. */
+/**
+ * Words this long are also found with one letter misread (`SPECIMFN`, `PAVYZDVS`): too long to be
+ * another word by one substitution. Shorter ones must be read exactly.
+ */
+const fuzzyFromLength = 7;
+
+/**
+ * Holders of published specimens (ICAO 9303 and states' own specimens, as shown in PRADO and
+ * issuers' publications): surname, and given names when the surname alone is a real family name.
+ */
 const specimenHolders: ReadonlyArray<{ surname: string; givenNames?: string }> = [
   { surname: 'ERIKSSON', givenNames: 'ANNA MARIA' }, // ICAO 9303
   { surname: 'STEVENSON', givenNames: 'PETER JOHN' }, // ICAO 9303
@@ -14,11 +57,30 @@ const specimenHolders: ReadonlyArray<{ surname: string; givenNames?: string }> =
   { surname: 'MUSTERFRAU' }, // Austria
   { surname: 'ESPANOLA ESPANOLA', givenNames: 'CARMEN' }, // Spain, DNIe
   { surname: 'TRAVELER', givenNames: 'HAPPY' }, // United States
-  { surname: 'SPECIMEN' }, // United Kingdom and others
+  { surname: 'TRAVELER', givenNames: 'HAPPYPERSON' }, // United States
+  { surname: 'SPECIMEN' }, // United Kingdom, Croatia and others
+  { surname: 'UK SPECIMEN' }, // United Kingdom
+  { surname: 'CITIZEN', givenNames: 'JANE' }, // Australia
+  { surname: 'CITIZEN', givenNames: 'JOHN' }, // Australia
+  { surname: 'DE BRUIJN', givenNames: 'WILLEKE LISELOTTE' }, // Netherlands
+  { surname: 'MEULENDIJK', givenNames: 'LOES ALBERTINE' }, // Netherlands
+  { surname: 'VIRTANEN', givenNames: 'MARIA OLIVIA' }, // Finland
+  { surname: 'KOWALSKA', givenNames: 'ANNA' }, // Poland
+  { surname: 'BASANAVICIENE', givenNames: 'BIRUTE' }, // Lithuania
+  { surname: 'MARTIN', givenNames: 'MAELIS GAELLE MARIE' }, // France, 2021 identity card
+  { surname: 'MARTIN', givenNames: 'SARAH' }, // Canada
 ];
 
 /** Document numbers of published specimens. */
 const specimenNumbers = new Set(['L898902C3', 'D23145890', 'D23145890734', 'T22000129', 'BAA000589']);
+
+/**
+ * Specimen numbers are placeholders: six zeros or more in a row, or one digit repeated through
+ * the whole number (`AA0000000`, `99999999`). Issued numbers run in series and do not look so.
+ */
+function placeholderNumber(number: string): boolean {
+  return /0{6,}/.test(number) || /^[A-Z]{0,3}(\d)\1{6,}[A-Z]?$/.test(number);
+}
 
 export interface SpecimenFinding {
   specimen: boolean;
@@ -27,13 +89,14 @@ export interface SpecimenFinding {
 }
 
 /**
- * Looks for the marks of a specimen: the word printed across it (in any text read from the
- * images), ICAO's test state, or the identity or number of a published specimen.
+ * Looks for the marks of a specimen: the word printed across it in any language of the EU or
+ * ICAO (in any text read from the images, or in the MRZ's names), ICAO's test state, the
+ * identity or number of a published specimen, or a placeholder number.
  */
 export function detectSpecimen({ texts = [], mrz = null }: { texts?: readonly string[]; mrz?: ParsedMrz | null }): SpecimenFinding {
   const evidence: string[] = [];
-  const words = new Set(texts.flatMap((text) => normaliseName(text).split(' ')));
-  for (const word of specimenWords) if (words.has(word)) evidence.push(`word ${word}`);
+  const words = new Set(texts.flatMap(wordsOf));
+  for (const word of specimenWords) if (hasWord(words, word)) evidence.push(`word ${word}`);
   if (mrz) {
     if (mrz.issuingState === icaoTestState || mrz.nationality === icaoTestState) evidence.push(`issuing state ${icaoTestState}`);
     const holder = specimenHolders.find(
@@ -41,11 +104,37 @@ export function detectSpecimen({ texts = [], mrz = null }: { texts?: readonly st
     );
     if (holder) evidence.push(`specimen holder ${`${mrz.surname} ${mrz.givenNames}`.trim()}`);
     if (specimenNumbers.has(mrz.documentNumber)) evidence.push(`specimen number ${mrz.documentNumber}`);
+    else if (placeholderNumber(mrz.documentNumber)) evidence.push(`placeholder number ${mrz.documentNumber}`);
     const spanishNumber = mrz.optionalData[0] ? parseEsIdentityNumber(mrz.optionalData[0]) : null;
     if (spanishNumber?.number === '99999999R') evidence.push('specimen number 99999999R');
+    const nameWords = new Set(`${mrz.surname} ${mrz.givenNames}`.split(' '));
     for (const word of specimenWords) {
-      if (mrz.surname.split(' ').includes(word) && !evidence.includes(`word ${word}`)) evidence.push(`word ${word}`);
+      if (nameWords.has(word) && !evidence.includes(`word ${word}`)) evidence.push(`word ${word}`);
     }
   }
   return { specimen: evidence.length > 0, evidence };
+}
+
+/** The words of a text as specimen marks are compared: upper case, diacritics dropped, any script. */
+function wordsOf(text: string): string[] {
+  return text
+    .toUpperCase()
+    .replace(/Ø/g, 'O')
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+}
+
+/** The word itself, or (for long words) the word with one letter misread. */
+function hasWord(words: ReadonlySet<string>, word: string): boolean {
+  if (words.has(word)) return true;
+  if (word.length < fuzzyFromLength) return false;
+  for (const candidate of words) {
+    if (candidate.length !== word.length) continue;
+    let differences = 0;
+    for (let i = 0; i < word.length && differences <= 1; i++) if (candidate[i] !== word[i]) differences++;
+    if (differences === 1) return true;
+  }
+  return false;
 }

@@ -2,27 +2,33 @@ import { chatBenchmark } from './chat.ts';
 import { concurrency } from './concurrency.ts';
 import { decisionBenchmark } from './decision.ts';
 import { economy } from './economy.ts';
+import { parseArgs } from 'node:util';
 import { idValidatorBenchmark } from './id-validator.ts';
+import { idValidatorDatasetBenchmark } from './id-validator-dataset.ts';
 import { jobsBenchmark } from './jobs.ts';
 import { listingBenchmark } from './listing/index.ts';
 import { overhead } from './overhead.ts';
 import { valueEstimation } from './value-estimation.ts';
 import { printTable, writeResult, type Row } from './report.ts';
 
-/** `npm run bench [-- name ...]`: runs the named benchmarks (all by default), one after another. */
+/**
+ * `npm run bench [-- name ...] [--dataset DIR]`: runs the named benchmarks (all by default), one
+ * after another. `--dataset` runs the ID validator over a folder of real images with a
+ * `manifest.json` instead of the synthetic corpus.
+ */
+const { values: options, positionals: requested } = parseArgs({ options: { dataset: { type: 'string' } }, allowPositionals: true });
 const benchmarks: Record<string, () => Promise<{ rows: Row[]; summary: Record<string, unknown> }>> = {
   overhead,
   concurrency,
   economy,
   'value-estimation': valueEstimation,
   chat: chatBenchmark,
-  'id-validator': idValidatorBenchmark,
+  'id-validator': () => (options.dataset ? idValidatorDatasetBenchmark({ dataset: options.dataset }) : idValidatorBenchmark()),
   decision: decisionBenchmark,
   jobs: jobsBenchmark,
   listing: listingBenchmark,
 };
 
-const requested = process.argv.slice(2);
 const unknown = requested.filter((name) => !(name in benchmarks));
 if (unknown.length > 0) {
   console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Available: ${Object.keys(benchmarks).join(', ')}`);

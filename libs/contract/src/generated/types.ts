@@ -234,7 +234,8 @@ export interface paths {
          *     loopback and link-local addresses are refused unless the deployment allows them with
          *     `SSRF_ALLOW_CIDRS`) or a base64 `data:` URL, at most 10 MB decoded, JPEG, PNG, WebP,
          *     GIF, TIFF or BMP as its bytes say (a data URL whose bytes are another type is refused).
-         *     Each refused image is a `422` naming `/images/<index>`; nothing that is not an image is
+         *     HEIC/HEIF photos are not read (the image library has no HEVC decoder): convert them to
+         *     JPEG. Each refused image is a `422` naming `/images/<index>`; nothing that is not an image is
          *     read. The body limit is 25 MB.
          */
         post: operations["validateId"];

@@ -221,3 +221,37 @@ describe('correctMrz with glyph evidence', () => {
     expect(result.corrections.map((c) => c.position)).toEqual([1, 4, 5]);
   });
 });
+
+describe('correctMrz with the issuing state’s number layout', () => {
+  const td3Of = (state: string, number: string) => {
+    const weights = [7, 3, 1];
+    const value = (c: string) => (c === '<' ? 0 : /\d/.test(c) ? Number(c) : c.charCodeAt(0) - 55);
+    const check = (text: string) => String([...text].reduce((sum, c, i) => sum + value(c) * (weights[i % 3] as number), 0) % 10);
+    const field = number.padEnd(9, '<');
+    const line2Start = `${field}${check(field)}${state}740812${check('740812')}F300415${check('300415')}`;
+    const personal = '<<<<<<<<<<<<<<';
+    const body = `${line2Start}${personal}${check(personal)}`;
+    const composite = check(`${body.slice(0, 10)}${body.slice(13, 20)}${body.slice(21, 43)}`);
+    return [`P<${state}ERIKSSON<<ANNA<MARIA`.padEnd(44, '<'), `${body}${composite}`];
+  };
+
+  it('reads a letter where every Polish passport number has a digit as that digit, though the check digit passed it', () => {
+    const [line1, line2] = td3Of('POL', 'ZS0000177') as [string, string];
+    const misread = `ZSO0OO177${line2.slice(9)}`;
+    const result = correctMrz([line1, misread], { today });
+    expect(result.valid).toBe(true);
+    expect(result.documentNumber).toBe('ZS0000177');
+  });
+
+  it('does not verify a Finnish number whose two misreads cancel in the check digit', () => {
+    const [line1, line2] = td3Of('FIN', 'XP8271602') as [string, string];
+    const misread = `XW82716D2${line2.slice(9)}`;
+    expect(correctMrz([line1, misread], { today }).valid).toBe(false);
+  });
+
+  it('reads an O in a Dutch number as 0: the Netherlands never use the letter O', () => {
+    const [line1, line2] = td3Of('NLD', 'XA0000014') as [string, string];
+    const result = correctMrz([line1, `XAO0OO014${line2.slice(9)}`], { today });
+    expect(result.documentNumber).toBe('XA0000014');
+  });
+});

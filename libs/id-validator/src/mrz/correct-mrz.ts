@@ -58,7 +58,7 @@ export interface CorrectedMrz extends ParsedMrz {
 }
 
 /** The OCR confusions this reader corrects, and nothing else. */
-const letterToDigit: Readonly<Record<string, string>> = { O: '0', I: '1', B: '8', S: '5', Z: '2', G: '6' };
+const letterToDigit: Readonly<Record<string, string>> = { O: '0', D: '0', Q: '0', I: '1', B: '8', S: '5', Z: '2', G: '6' };
 const digitToLetter: Readonly<Record<string, string>> = { '0': 'O', '1': 'I', '8': 'B', '5': 'S', '2': 'Z', '6': 'G' };
 const fillerLookalikes = 'KL';
 
@@ -66,7 +66,7 @@ const fillerLookalikes = 'KL';
 const stateLookalikes: Readonly<Record<string, string>> = { O: 'DQ', D: 'O', Q: 'O' };
 
 /** Where decisive glyph evidence may replace a character: wherever the format leaves a choice. */
-const decisiveKinds = new Set<PositionKind>(['alnum', 'name', 'country', 'letter', 'de-serial']);
+const decisiveKinds = new Set<PositionKind>(['alnum', 'name', 'country', 'letter', 'de-serial', 'alnum-no-o']);
 
 /**
  * Corrects OCR confusions in MRZ lines only where the format forces a single reading: a letter
@@ -122,7 +122,7 @@ export function correctMrz(
     set(e.line, e.position, e.char, 'glyph-shape');
   }
   const usable = glyphEvidence.filter(
-    (e) => !e.decisive && !decided.has(`${e.line}:${e.position}`) && (kindAt(e) === 'alnum' || kindAt(e) === 'de-serial') && allowed(e),
+    (e) => !e.decisive && !decided.has(`${e.line}:${e.position}`) && (kindAt(e) === 'alnum' || kindAt(e) === 'de-serial' || kindAt(e) === 'alnum-no-o') && allowed(e),
   );
   const parse = (rows: string[][]) => parseMrz(rows.map((row) => row.join('')), { today });
   const offered = usable.slice(0, 8);

@@ -10,9 +10,9 @@ export interface MrzSpan {
 
 /**
  * What may stand at a position; OCR confusions are corrected only where this forces it.
- * `filler` and `de-serial` come from national formats (see `national-positions.ts`).
+ * `filler`, `de-serial` and `alnum-no-o` come from national formats (see `national-positions.ts`).
  */
-export type PositionKind = 'letter' | 'country' | 'digit' | 'check' | 'alnum' | 'sex' | 'name' | 'filler' | 'de-serial';
+export type PositionKind = 'letter' | 'country' | 'digit' | 'check' | 'alnum' | 'sex' | 'name' | 'filler' | 'de-serial' | 'alnum-no-o';
 
 /** Where each field of a format lives (ICAO 9303 Parts 4, 5 and 6). */
 export interface MrzLayout {

@@ -1,4 +1,5 @@
 import { deSerialAlphabet } from '../national/de-id-serial.ts';
+import { documentNumberLayouts, numberPositionKinds, type NumberPositionKind } from '../national/document-number-layouts.ts';
 import { readSpan, type MrzLayout, type PositionKind } from './mrz-layout.ts';
 
 /** A position whose allowed characters a national format narrows beyond ICAO's. */
@@ -18,6 +19,7 @@ export const positionAlphabets: Readonly<Record<PositionKind, string>> = {
   sex: 'MFX<',
   filler: '<',
   'de-serial': deSerialAlphabet,
+  'alnum-no-o': 'ABCDEFGHIJKLMNPQRSTUVWXYZ0123456789<',
 };
 
 /**
@@ -33,6 +35,8 @@ export const positionAlphabets: Readonly<Record<PositionKind, string>> = {
  * - French passport (TD3, state FRA): the number is two digits, two letters, five digits
  *   (`12AB34567`), so an `O` read in a digit position is a `0`; without this, `0`→`O` flips at
  *   weights 7 and 3 cancel in the check digit and pass it.
+ * - Otherwise the state's published number layout for the document (`documentNumberLayouts`):
+ *   letters and digits where every layout in circulation has them.
  */
 export function nationalPositions(layout: MrzLayout, lines: readonly string[]): NationalPosition[] {
   const state = readSpan(lines, layout.issuingState);
@@ -43,6 +47,8 @@ export function nationalPositions(layout: MrzLayout, lines: readonly string[]): 
   if (layout.format === 'TD3' && state === 'FRA' && code.startsWith('P')) {
     return [0, 1, 2, 3, 4, 5, 6, 7, 8].map((position) => ({ line: 1, position, kind: position === 2 || position === 3 ? ('letter' as const) : ('digit' as const) }));
   }
+  const national = stateNumberPositions(layout, state, code);
+  if (national.length > 0) return national;
   if (layout.format !== 'TD1') return [];
   const at = (position: number, kind: PositionKind): NationalPosition => ({ line: 0, position, kind });
   if (state === 'PRT' && code.startsWith('I')) {
@@ -65,4 +71,19 @@ export function nationalPositions(layout: MrzLayout, lines: readonly string[]): 
     return [5, 6, 7, 8, 9, 10, 11, 12, 13].map((p) => at(p, 'de-serial'));
   }
   return [];
+}
+
+const numberKindToPosition: Readonly<Record<NumberPositionKind, PositionKind>> = { letter: 'letter', digit: 'digit', 'digit-or-filler': 'check', alnum: 'alnum' };
+
+/** The number field's positions as the issuing state's layouts for this kind of document force them. */
+function stateNumberPositions(layout: MrzLayout, state: string, code: string): NationalPosition[] {
+  const layouts = documentNumberLayouts[state.replace(/<+$/, '')];
+  if (!layouts) return [];
+  const forDocument = code.startsWith('P') ? layouts.passport : /^[IAC]/.test(code) ? layouts.identityCard : undefined;
+  if (!forDocument) return [];
+  const { line, start } = layout.documentNumber;
+  return numberPositionKinds(forDocument).flatMap((kind, position) => {
+    const mapped = kind === 'alnum' && layouts.neverLetters === 'O' ? 'alnum-no-o' : numberKindToPosition[kind];
+    return mapped === 'alnum' ? [] : [{ line, position: start + position, kind: mapped }];
+  });
 }

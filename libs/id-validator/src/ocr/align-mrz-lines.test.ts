@@ -51,3 +51,19 @@ describe('alignMrzLines', () => {
     expect(alignMrzLines([ocrLine(td3[0] as string, 0)])).toBeNull();
   });
 });
+
+describe('alignMrzLines with marks beside the zone', () => {
+  it('counts the slots from the end, when asked, for marks left of the zone read as characters', () => {
+    const pitch = 10;
+    const symbolsOf = (text: string, from: number) => [...text].map((char, i) => ({ text: char, confidence: 90, x0: from + i * pitch, y0: 0, x1: from + i * pitch + 8, y1: 12 }));
+    const line1 = 'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<';
+    const line2 = 'L898902C36UTO7408122F1204159ZE184226B<<<<<10';
+    const lines = [
+      { text: `E ${line1}`, confidence: 80, symbols: [...symbolsOf('E', 0), ...symbolsOf(line1, 2 * pitch)] },
+      { text: line2, confidence: 90, symbols: symbolsOf(line2, 2 * pitch) },
+    ];
+    expect(alignMrzLines(lines, { anchor: 'end' })?.lines).toEqual([line1, line2]);
+    expect(alignMrzLines(lines)?.lines).not.toEqual([line1, line2]);
+    expect(alignMrzLines([lines[1]!, lines[1]!], { anchor: 'end' })).toBeNull();
+  });
+});

@@ -21,9 +21,13 @@ const inferredFillerConfidence = 0.5;
  * MRZ lines are left-aligned and of equal length, so each symbol's slot is its distance from the
  * line start in pitches. This undoes miscounted `<` runs (FIELD-NOTES), which padding or
  * trimming the text cannot. A gap between fillers becomes a filler; any other gap leaves the
- * reading unusable (null), because no character is guessed.
+ * reading unusable (null), because no character is guessed. Slots count from the lines' start,
+ * or with `anchor: 'end'` from their end (null when the lines are no longer than the format).
  */
-export function alignMrzLines(ocrLines: readonly OcrLine[], { lineCount }: { lineCount?: 2 | 3 } = {}): AlignedMrz | null {
+export function alignMrzLines(
+  ocrLines: readonly OcrLine[],
+  { lineCount, anchor = 'start' }: { lineCount?: 2 | 3; anchor?: 'start' | 'end' } = {},
+): AlignedMrz | null {
   const candidates = ocrLines.filter((line) => line.symbols.length >= 20);
   const count = lineCount ?? (candidates.length >= 3 ? 3 : 2);
   if (candidates.length < count) return null;
@@ -36,10 +40,16 @@ export function alignMrzLines(ocrLines: readonly OcrLine[], { lineCount }: { lin
   // of centre = start + slot × pitch over every symbol of every line, which share both.
   const start0 = Math.min(...rows.map((row) => centre(row[0] as OcrSymbol)));
   const guesses = rows.flatMap((row) => row.map((s) => [Math.round((centre(s) - start0) / spacing), centre(s)] as const));
-  const { intercept: start, slope: pitch } = fitLine(guesses);
+  const fitted = fitLine(guesses);
+  const pitch = fitted.slope;
   if (!(pitch > 0)) return null;
-  const lastSlot = Math.max(...rows.map((row) => Math.round((centre(row.at(-1) as OcrSymbol) - start) / pitch)));
+  const lastSlot = Math.max(...rows.map((row) => Math.round((centre(row.at(-1) as OcrSymbol) - fitted.intercept) / pitch)));
   const length = [...lineLengths[count]].sort((a, b) => Math.abs(a - (lastSlot + 1)) - Math.abs(b - (lastSlot + 1)))[0] as number;
+  // Marks beside the zone (a page edge, a stamp) read as characters make the lines look longer
+  // than any format. Anchored at the end, slots count back from the last one, where the lines
+  // end together: right when the marks are on the left.
+  if (anchor === 'end' && lastSlot + 1 <= length) return null;
+  const start = anchor === 'end' ? fitted.intercept + (lastSlot + 1 - length) * pitch : fitted.intercept;
 
   const lines: string[] = [];
   const confidences: number[][] = [];

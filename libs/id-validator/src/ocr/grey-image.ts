@@ -1,4 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
+import { darkMask } from './binarise.ts';
 
 /** An 8-bit greyscale raster, row-major; 0 is black. */
 export interface GreyImage {
@@ -10,15 +11,37 @@ export interface GreyImage {
 /**
  * Decodes any image sharp reads (EXIF orientation applied) to greyscale, shrunk so its longer
  * side is at most `maxSide` (never enlarged). Decoding runs on libuv's pool, off the event loop.
+ * `ink: true` keeps each pixel's lightest channel instead of its luminance: only ink dark in
+ * every channel stays dark (an MRZ is printed in black), so coloured stamps, watermarks and
+ * guilloches printed over or under it fade to the background.
  */
-export async function decodeGrey(image: Buffer, { maxSide = 2000 }: { maxSide?: number } = {}): Promise<GreyImage> {
-  const { data, info } = await sharp(image)
-    .rotate()
-    .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
-    .greyscale()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.length) };
+export async function decodeGrey(image: Buffer, { maxSide = 2000, ink = false }: { maxSide?: number; ink?: boolean } = {}): Promise<GreyImage> {
+  const resized = sharp(image).rotate().resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true });
+  if (!ink) {
+    const { data, info } = await resized.greyscale().raw().toBuffer({ resolveWithObject: true });
+    return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.length) };
+  }
+  const { data, info } = await resized.removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  const out = new Uint8Array(info.width * info.height);
+  for (let i = 0, j = 0; i < out.length; i++, j += info.channels) {
+    const r = data[j] as number;
+    const g = (data[j + 1] ?? r) as number;
+    const b = (data[j + 2] ?? r) as number;
+    out[i] = r > g ? (r > b ? r : b) : g > b ? g : b;
+  }
+  return { width: info.width, height: info.height, data: out };
+}
+
+/**
+ * Black ink on white: pixels darker than their surroundings (an adaptive threshold over about
+ * two line heights) become black, the rest white, so uneven light and a patterned background
+ * drop out before OCR.
+ */
+export function binariseGrey(grey: GreyImage, { window }: { window: number }): GreyImage {
+  const mask = darkMask(grey, { window: window | 1, contrast: 40 });
+  const data = new Uint8Array(mask.length);
+  for (let i = 0; i < mask.length; i++) data[i] = mask[i] ? 0 : 255;
+  return { width: grey.width, height: grey.height, data };
 }
 
 function toSharp(grey: GreyImage): Sharp {

@@ -63,4 +63,12 @@ describe('locateMrz', () => {
     ]);
     expect(locateMrz(findTextBands(mask, { width, height }))).toBeNull();
   });
+
+  it('accepts two lines whose bands end together though a mark stretches one of them to the left', () => {
+    const mask = textMask(width, height, [
+      { top: 400, height: 24, left: 0, right: 760 },
+      { top: 440, height: 24, left: 40, right: 760 },
+    ]);
+    expect(locateMrz(findTextBands(mask, { width, height }))?.lineCount).toBe(2);
+  });
 });

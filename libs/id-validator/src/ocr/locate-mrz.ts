@@ -13,7 +13,8 @@ export interface MrzRegion {
 
 /**
  * MRZ lines are long (30–44 characters, each about as wide as it is tall, so a band at least ~18
- * times wider than high), of equal height, equally spaced, left-aligned and of equal length.
+ * times wider than high), of equal height, equally spaced, left-aligned and of equal length; a
+ * mark beside one line may stretch its band on one side, so one aligned edge is enough.
  * Among groups of 2 or 3 consecutive bands that look so, the lowest wins: the MRZ sits at the
  * bottom of its side.
  */
@@ -29,7 +30,12 @@ export function locateMrz(bands: readonly TextBand[]): MrzRegion | null {
       const lineHeight = median(heights);
       if (Math.max(...heights) > 1.8 * Math.min(...heights)) continue;
       if (Math.max(...widths) > 1.06 * Math.min(...widths)) continue;
-      if (Math.max(...group.map((b) => b.left)) - Math.min(...group.map((b) => b.left)) > lineHeight) continue;
+      const spread = (edges: number[]) => Math.max(...edges) - Math.min(...edges);
+      // A mark beside one line (a page edge, a stamp) stretches that band on one side only; lines
+      // that end together but start apart are taken only when as long as a passport's (TD2/TD3),
+      // which no pair of titles on a card's front is.
+      const passportLong = group.every((b) => (b.right - b.left) / (b.bottom - b.top) >= 25);
+      if (spread(group.map((b) => b.left)) > lineHeight && (!passportLong || spread(group.map((b) => b.right)) > lineHeight)) continue;
       const gaps = group.slice(1).map((b, k) => b.top - (group[k] as TextBand).bottom);
       if (gaps.some((g) => g > 2.2 * lineHeight)) continue;
       const left = Math.min(...group.map((b) => b.left));

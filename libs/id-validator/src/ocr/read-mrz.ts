@@ -5,11 +5,12 @@ import { glyphEvidence, mergeEvidence } from './glyph-evidence.ts';
 import { voteReadings, type VotedMrz } from './vote-readings.ts';
 import { darkMask } from './binarise.ts';
 import { estimateSkew } from './deskew.ts';
-import { cropGrey, decodeGrey, encodePng, levelGrey, scaleGrey, type GreyImage, type Treatment } from './grey-image.ts';
+import { binariseGrey, cropGrey, decodeGrey, encodePng, levelGrey, scaleGrey, type GreyImage, type Treatment } from './grey-image.ts';
 import { laplacianVariance } from './image-quality.ts';
 import { locateMrz, type MrzRegion } from './locate-mrz.ts';
+import { readingsAgreeOnFailingChecks } from './failing-agreement.ts';
 import { findTextBands } from './text-bands.ts';
-import type { OcrEngine } from './tesseract-pool.ts';
+import type { OcrEngine, OcrLine } from './tesseract-pool.ts';
 
 /** Why an image gave no verified MRZ. */
 export type ImageIssue =
@@ -44,6 +45,11 @@ export interface MrzImageReading {
   mrz: CorrectedMrz | null;
   /** When `mrz` is null: the best reading found, whose checks did not all pass. */
   unverified: CorrectedMrz | null;
+  /**
+   * Independent readings agree on every character the failing checks of `unverified` cover
+   * (see `readingsAgreeOnFailingChecks`): the failure is the document's, not the reader's.
+   */
+  failureConfirmed: boolean;
   /** 0–1: mean OCR confidence of the MRZ characters, lowered for each correction and inferred filler. */
   confidence: number;
   issues: ImageIssue[];
@@ -52,10 +58,16 @@ export interface MrzImageReading {
   metrics: ImageMetrics;
 }
 
-/** Smallest side, in pixels, below which nothing is attempted. */
-export const minImageSide = 200;
-/** MRZ lines lower than this (pixels) carry too little detail per character. */
-export const minMrzLineHeight = 9;
+/**
+ * Smallest side, in pixels, below which nothing is attempted: a card scanned at 150 pixels high
+ * still has MRZ characters 6 pixels high, readable once enlarged.
+ */
+export const minImageSide = 120;
+/** MRZ lines lower than this (pixels) carry too little detail per character, even enlarged. */
+export const minMrzLineHeight = 5;
+
+/** MRZ lines lower than this (pixels) are enlarged more than twice for OCR. */
+const smallZoneLineHeight = 16;
 /**
  * Below this sharpness (Laplacian variance at a 32-pixel line height) an MRZ is refused as too
  * blurred without trying: measured on synthetic 300 dpi cards, Gaussian blur σ=2.5 px gives 42
@@ -76,6 +88,9 @@ const softMrzSharpness = 150;
  * while an MRZ line is still 12 px or more high on a card filling half the photo.
  */
 const workSide = 900;
+
+/** Smaller images are enlarged at most this much to locate their MRZ. */
+const maxEnlargement = 4;
 
 /** Lets other requests run between the CPU-bound steps done on the main thread. */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -121,26 +136,35 @@ export async function readMrzFromImage({
   signal?.throwIfAborted();
   const full = await decodeGrey(image, { maxSide: 2000 });
   const metrics: ImageMetrics = { width: full.width, height: full.height, skewDegrees: 0, textLines: 0, mrzLineHeight: null, mrzSharpness: null };
-  const empty = (issues: ImageIssue[]): MrzImageReading => ({ mrz: null, unverified: null, confidence: 0, issues, attempts: 0, metrics });
+  const empty = (issues: ImageIssue[]): MrzImageReading => ({ mrz: null, unverified: null, failureConfirmed: false, confidence: 0, issues, attempts: 0, metrics });
   if (Math.min(full.width, full.height) < minImageSide) return empty(['too-small']);
 
-  const workScale = Math.min(1, workSide / Math.max(full.width, full.height));
-  const work = workScale < 1 ? await scaleGrey(full, workScale) : full;
-  const workMask = darkMask(work);
-  await yieldToEventLoop();
-  const skew = estimateSkew(workMask, work);
+  // The MRZ is looked for as the document lies, then with a wider tilt (a hand-held photo), then
+  // turned a quarter either way (a page scanned sideways); only what fails looks further.
+  let located: Located | null = null;
+  let upright = full;
+  let first: Located | null = null;
+  for (const { turn, maxDegrees } of orientations) {
+    signal?.throwIfAborted();
+    upright = turn === 0 ? full : await levelGrey(full, -turn);
+    const attempt = { ...(await locateIn(upright, maxDegrees)), turn };
+    first ??= attempt;
+    if (attempt.found) {
+      located = attempt;
+      break;
+    }
+  }
+  const { skew, levelledWork, bands } = located ?? (first as Located);
   metrics.skewDegrees = skew;
-  const levelledWork = await levelGrey(work, skew);
-  await yieldToEventLoop();
-  const bands = findTextBands(darkMask(levelledWork), levelledWork);
   metrics.textLines = bands.length;
-  const found = locateMrz(bands);
+  const found = located?.found;
   if (!found) {
     if (laplacianVariance(levelledWork) < minImageSharpness) return empty(['too-blurred']);
     return empty([bands.length >= 3 ? 'no-mrz' : 'not-a-document']);
   }
+  const turn = located?.turn ?? 0;
 
-  const levelled = await levelGrey(full, skew);
+  const levelled = await levelGrey(upright, skew);
   const k = levelled.width / levelledWork.width;
   const region: MrzRegion = {
     ...found,
@@ -158,24 +182,34 @@ export async function readMrzFromImage({
   let best: Scored | null = null;
   const readings: Array<{ aligned: AlignedMrz; evidence: GlyphEvidence[] }> = [];
   const firstCrop = await mrzCrop(levelled, region, 32);
-  metrics.mrzSharpness = Math.round(laplacianVariance(firstCrop));
+  // A zone enlarged more than twice is soft from the enlargement alone: its sharpness is
+  // measured as captured, so a small but crisp scan is not refused as blurred.
+  const measured = region.lineHeight < smallZoneLineHeight ? await mrzCrop(levelled, region, region.lineHeight) : firstCrop;
+  metrics.mrzSharpness = Math.round(laplacianVariance(measured));
   if (metrics.mrzSharpness < minMrzSharpness) return empty(['too-blurred']);
   const soft = metrics.mrzSharpness < softMrzSharpness;
-  const tries = ocrTries({ soft, levelled, region, firstCrop });
+  const inkLevelled = lazy(async () => {
+    const ink = await decodeGrey(image, { maxSide: 2000, ink: true });
+    return levelGrey(turn === 0 ? ink : await levelGrey(ink, -turn), skew);
+  });
+  const tries = [...ocrTries({ soft, levelled, region, firstCrop }), ...inkTries({ inkLevelled, region })];
   const individuallyValid: Scored[] = [];
+  /** Each reading's lines corrected on its own (null when they fit no format). */
+  const alone: Array<readonly string[] | null> = [];
   for (const { crop, treatment } of tries) {
     signal?.throwIfAborted();
     attempts++;
     const image = await crop();
     const lines = await engine.recognize(await encodePng(image, { border: ocrBorder, treatment }), { signal });
-    const aligned = alignMrzLines(lines, { lineCount: region.lineCount }) ?? alignMrzLines(lines);
+    const aligned = bestAligned(lines, region.lineCount, today);
     if (!aligned) continue;
     await yieldToEventLoop();
     const evidence = glyphEvidence(aligned, image, { offset: ocrBorder });
     await yieldToEventLoop();
     readings.push({ aligned, evidence });
-    const alone = score(aligned, evidence, today);
-    if (alone && trusted(alone.mrz)) individuallyValid.push(alone);
+    const own = score(aligned, evidence, today);
+    alone.push(own?.mrz.lines ?? null);
+    if (own && trusted(own.mrz)) individuallyValid.push(own);
     const voted = voteReadings(readings.map((r) => r.aligned));
     // Characters other readings saw are evidence too: for repairs when a check fails, and to
     // expose readings the check digits cannot tell apart.
@@ -195,6 +229,7 @@ export async function readMrzFromImage({
   return {
     mrz: null,
     unverified: best?.mrz ?? null,
+    failureConfirmed: best !== null && !best.mrz.valid && readingsAgreeOnFailingChecks({ failing: best.mrz, readings: alone }),
     confidence: best?.confidence ?? 0,
     issues: [soft ? 'too-blurred' : 'mrz-unreadable'],
     attempts,
@@ -202,8 +237,55 @@ export async function readMrzFromImage({
   };
 
   function verified(scored: Scored): MrzImageReading {
-    return { mrz: scored.mrz, unverified: null, confidence: scored.confidence, issues: [], attempts, metrics };
+    return { mrz: scored.mrz, unverified: null, failureConfirmed: false, confidence: scored.confidence, issues: [], attempts, metrics };
   }
+}
+
+/** Where to look for the MRZ, in order: quarter turns of the image and the widest tilt to level. */
+const narrowTilt = 8;
+const orientations: ReadonlyArray<{ turn: 0 | 90 | 270; maxDegrees: number }> = [
+  { turn: 0, maxDegrees: narrowTilt },
+  { turn: 0, maxDegrees: 20 },
+  { turn: 90, maxDegrees: 20 },
+  { turn: 270, maxDegrees: 20 },
+];
+
+interface Located {
+  turn: number;
+  skew: number;
+  levelledWork: GreyImage;
+  bands: ReturnType<typeof findTextBands>;
+  found: MrzRegion | null;
+}
+
+/**
+ * Levels a working copy of the image (skew up to `maxDegrees`) and looks for the MRZ's bands on
+ * it. Small images are enlarged to the working size too: the bands of a 250-pixel scan's MRZ are
+ * then tall enough to find, and its crops are enlarged to the OCR's line height anyway.
+ */
+async function locateIn(image: GreyImage, maxDegrees: number): Promise<Located> {
+  const workScale = Math.min(maxEnlargement, workSide / Math.max(image.width, image.height));
+  const work = workScale !== 1 ? await scaleGrey(image, workScale) : image;
+  const workMask = darkMask(work);
+  await yieldToEventLoop();
+  const skew = estimateSkew(workMask, { width: work.width, height: work.height, maxDegrees });
+  await yieldToEventLoop();
+  const levelledWork = await levelGrey(work, skew);
+  await yieldToEventLoop();
+  const bands = findTextBands(darkMask(levelledWork), levelledWork);
+  return { turn: 0, skew, levelledWork, bands, found: locateMrz(bands) };
+}
+
+/**
+ * The lines OCR gave, on their fixed positions: counted from their start, or from their end
+ * when marks beside the zone made them longer than the format and more check digits pass so.
+ */
+function bestAligned(lines: OcrLine[], lineCount: 2 | 3, today: Date): AlignedMrz | null {
+  const fromStart = alignMrzLines(lines, { lineCount }) ?? alignMrzLines(lines);
+  const fromEnd = alignMrzLines(lines, { lineCount, anchor: 'end' }) ?? alignMrzLines(lines, { anchor: 'end' });
+  if (!fromEnd || !fromStart) return fromStart ?? fromEnd;
+  const passed = (aligned: AlignedMrz) => correctReading(aligned, [], today)?.checks.filter((c) => c.valid).length ?? -1;
+  return passed(fromEnd) > passed(fromStart) ? fromEnd : fromStart;
 }
 
 /** Adds what outvoted readings saw, as offered (never decisive) evidence, where glyphs said nothing. */
@@ -263,6 +345,28 @@ function ocrTries({ soft, levelled, region, firstCrop }: { soft: boolean; levell
     { crop: at(40), treatment: 'sharpen' },
     { crop: at(26), treatment: 'contrast-sharpen' },
   ];
+}
+
+/**
+ * When the crops above gave no settled reading: crops of the ink-only image (coloured stamps and
+ * backgrounds faded out), binarised adaptively or plain, at three line heights.
+ */
+function inkTries({ inkLevelled, region }: { inkLevelled: () => Promise<GreyImage>; region: MrzRegion }): OcrTry[] {
+  const at = (lineHeight: number, binarised: boolean) => async () => {
+    const crop = await mrzCrop(await inkLevelled(), region, lineHeight);
+    return binarised ? binariseGrey(crop, { window: 2 * lineHeight }) : crop;
+  };
+  return [
+    { crop: at(32, true), treatment: 'plain' },
+    { crop: at(40, false), treatment: 'contrast-sharpen' },
+    { crop: at(26, true), treatment: 'plain' },
+  ];
+}
+
+/** A value computed once, on first use. */
+function lazy<T>(make: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | null = null;
+  return () => (value ??= make());
 }
 
 /** The MRZ band with a margin, scaled so its lines are `lineHeight` pixels high. */

@@ -1,7 +1,18 @@
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createMrzOcrEngine, createTextOcrEngine, defaultLangPath, mrzWhitelist } from './tesseract-pool.ts';
+import { createMrzOcrEngine, createTextOcrEngine, defaultLangPath, mrzWhitelist, OcrWorkerError } from './tesseract-pool.ts';
+
+/** A line of MRZ-like text, black on white, large enough for the legacy engine. */
+const mrzLine = () =>
+  sharp({ text: { text: 'P&lt;UTOERIKSSON&lt;&lt;ANNA', dpi: 300 } })
+    .flatten({ background: '#ffffff' })
+    .extend({ top: 20, bottom: 20, left: 20, right: 20, background: '#ffffff' })
+    .png()
+    .toBuffer();
 
 describe('tesseract pool', () => {
   it('finds the trained data shipped in the npm package, legacy model included', () => {
@@ -23,5 +34,29 @@ describe('tesseract pool', () => {
     controller.abort(new Error('gone'));
     await expect(engine.recognize(Buffer.alloc(0), { signal: controller.signal })).rejects.toThrow('gone');
     await engine.terminate();
+  });
+
+  it('fails the request with an error when a worker cannot start, and tries again on the next one', async () => {
+    const engine = createMrzOcrEngine({ workers: 1, langPath: path.join(defaultLangPath(), 'missing') });
+    const image = await mrzLine();
+    await expect(engine.recognize(image)).rejects.toBeInstanceOf(OcrWorkerError);
+    await expect(engine.recognize(image)).rejects.toThrow(/traineddata/);
+    await engine.terminate();
+  });
+
+  it('reads in workers started under a parent preload that throws in worker threads', async () => {
+    const preload = 'data:text/javascript,import{isMainThread}from"node:worker_threads";if(!isMainThread)throw new Error("preload ran in a worker")';
+    const pool = new URL('./tesseract-pool.ts', import.meta.url).href;
+    const script = `
+      import sharp from 'sharp';
+      const { createMrzOcrEngine } = await import(${JSON.stringify(pool)});
+      const image = await sharp({ text: { text: 'P&lt;UTOERIKSSON&lt;&lt;ANNA', dpi: 300 } }).flatten({ background: '#ffffff' }).extend({ top: 20, bottom: 20, left: 20, right: 20, background: '#ffffff' }).png().toBuffer();
+      const engine = createMrzOcrEngine({ workers: 1 });
+      const lines = await engine.recognize(image);
+      await engine.terminate();
+      process.stdout.write(lines.map((line) => line.text).join('\\n'));
+    `;
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', preload, '--input-type=module', '-e', script], { cwd: import.meta.dirname, timeout: 60_000 });
+    expect(stdout).toContain('ERIKSSON');
   });
 });

@@ -1,23 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createScheduler, createWorker, OEM, PSM, type Block, type RecognizeOptions as TesseractRecognizeOptions, type Scheduler, type Worker } from 'tesseract.js';
+import { Worker } from 'node:worker_threads';
+import { OEM, PSM } from 'tesseract.js';
+import type { OcrLine, OcrWorkerJob, OcrWorkerReply, OcrWorkerSettings } from './ocr-worker-protocol.ts';
 
-/** One recognised character with its box (in the image given) and confidence 0–100. */
-export interface OcrSymbol {
-  text: string;
-  confidence: number;
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
-
-export interface OcrLine {
-  text: string;
-  confidence: number;
-  symbols: OcrSymbol[];
-}
+export type { OcrLine, OcrSymbol } from './ocr-worker-protocol.ts';
 
 /** Recognises the text of an image as lines of symbols. */
 export interface OcrEngine {
@@ -34,6 +22,9 @@ export interface RecognizeOptions {
    */
   layout?: 'sparse' | undefined;
 }
+
+/** Worker start (tesseract's WebAssembly and trained data) takes about a second; past this it is broken. */
+const workerStartTimeoutMs = 60_000;
 
 /**
  * The resolution tesseract assumes for images that declare none (ours never do): 70 dpi is what it
@@ -66,23 +57,20 @@ export function createMrzOcrEngine({
 }: { workers?: number; langPath?: string } = {}): OcrEngine {
   return createEnginePool({
     workers,
-    startWorker: async () => {
-      const worker = await createWorker(
-        'eng',
-        OEM.TESSERACT_ONLY,
-        { langPath, cacheMethod: 'none', legacyCore: true, legacyLang: true, gzip: true },
-        // Dictionaries only pull MRZ text towards words; MRZ text is not language.
-        { load_system_dawg: '0', load_freq_dawg: '0' },
-      );
-      await worker.setParameters({
+    settings: {
+      language: 'eng',
+      oem: OEM.TESSERACT_ONLY,
+      options: { langPath, legacyCore: true, legacyLang: true, gzip: true },
+      // Dictionaries only pull MRZ text towards words; MRZ text is not language.
+      initParameters: { load_system_dawg: '0', load_freq_dawg: '0' },
+      parameters: {
         tessedit_char_whitelist: mrzWhitelist,
         tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
         // The legacy classifier otherwise adapts to what it read before: results would depend
         // on which documents a worker saw earlier (and leak between requests).
         classify_enable_learning: '0',
         user_defined_dpi: assumedDpi,
-      });
-      return worker;
+      },
     },
   });
 }
@@ -100,62 +88,130 @@ export function createTextOcrEngine({
 }: { workers?: number; langPath?: string } = {}): OcrEngine {
   return createEnginePool({
     workers,
-    startWorker: async () => {
-      const worker = await createWorker('por', OEM.LSTM_ONLY, { langPath, cacheMethod: 'none', gzip: true });
-      await worker.setParameters({ user_defined_dpi: assumedDpi });
-      return worker;
-    },
+    settings: { language: 'por', oem: OEM.LSTM_ONLY, options: { langPath, gzip: true }, initParameters: {}, parameters: { user_defined_dpi: assumedDpi } },
   });
 }
 
 /** Tesseract's page segmentation mode for each layout a caller may ask for. */
 const layoutModes = { sparse: PSM.SPARSE_TEXT } as const;
 
-function createEnginePool({ workers, startWorker }: { workers: number; startWorker: () => Promise<Worker> }): OcrEngine {
-  let scheduler: Promise<Scheduler> | null = null;
-  const start = async (): Promise<Scheduler> => {
-    const pool = createScheduler();
-    const started = await Promise.all(Array.from({ length: Math.max(1, workers) }, startWorker));
-    for (const worker of started) pool.addWorker(worker);
-    return pool;
+/** The worker thread's entry, beside this module (`.ts` from source, `.js` once built). */
+const hostUrl = new URL(`./ocr-worker-host${path.extname(new URL(import.meta.url).pathname)}`, import.meta.url);
+
+interface Host {
+  thread: Worker;
+  busy: Job | null;
+}
+
+interface Job {
+  id: number;
+  image: Buffer;
+  pageSegMode: string | undefined;
+  resolve: (lines: OcrLine[]) => void;
+  reject: (error: Error) => void;
+}
+
+/** An OCR worker thread that failed to start or died: the request it served fails with it. */
+export class OcrWorkerError extends Error {
+  override name = 'OcrWorkerError';
+}
+
+/**
+ * Worker threads each running one tesseract.js worker, started together on first use, with jobs
+ * queued for the first free one. Threads start with `execArgv: []`: a parent's `--import`
+ * preload would otherwise run in them and may throw there. A thread that fails to start (or
+ * exits, or does not say it is ready in time) fails every waiting request with an
+ * `OcrWorkerError` and the whole pool is dropped, so the next request starts it afresh.
+ */
+function createEnginePool({ workers, settings }: { workers: number; settings: OcrWorkerSettings }): OcrEngine {
+  let pool: Promise<Host[]> | null = null;
+  const queue: Job[] = [];
+  let nextId = 0;
+
+  const fail = (self: Promise<Host[]> | null, hosts: Host[], error: Error) => {
+    if (pool !== self) return;
+    pool = null;
+    for (const host of hosts) {
+      host.busy?.reject(error);
+      host.busy = null;
+      void host.thread.terminate();
+    }
+    for (const job of queue.splice(0)) job.reject(error);
   };
+
+  const dispatch = (hosts: Host[]) => {
+    for (const host of hosts) {
+      if (host.busy) continue;
+      const job = queue.shift();
+      if (!job) return;
+      host.busy = job;
+      host.thread.postMessage({ id: job.id, image: job.image, pageSegMode: job.pageSegMode } satisfies OcrWorkerJob);
+    }
+  };
+
+  const start = (): Promise<Host[]> => {
+    const hosts: Host[] = [];
+    let self: Promise<Host[]> | null = null;
+    const ready = Array.from({ length: Math.max(1, workers) }, () => {
+      const thread = new Worker(hostUrl, { workerData: settings, execArgv: [] });
+      const host: Host = { thread, busy: null };
+      hosts.push(host);
+      return new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new OcrWorkerError(`an OCR worker did not start within ${workerStartTimeoutMs / 1000} s`)), workerStartTimeoutMs);
+        thread.on('message', (reply: OcrWorkerReply) => {
+          if (reply.type === 'ready') {
+            clearTimeout(timer);
+            resolve();
+            return;
+          }
+          const job = host.busy;
+          if (!job || job.id !== reply.id) return;
+          host.busy = null;
+          if (reply.type === 'result') job.resolve(reply.lines);
+          else job.reject(new OcrWorkerError(`OCR failed: ${reply.message}`));
+          dispatch(hosts);
+        });
+        const died = (error: Error) => {
+          clearTimeout(timer);
+          const failure = new OcrWorkerError(`an OCR worker stopped: ${error.message}`, { cause: error });
+          reject(failure);
+          fail(self, hosts, failure);
+        };
+        thread.on('error', died);
+        thread.on('exit', (code) => died(new Error(`exit code ${code}`)));
+      });
+    });
+    self = Promise.all(ready).then(
+      () => hosts,
+      (error: unknown) => {
+        fail(self, hosts, error as Error);
+        throw error;
+      },
+    );
+    return self;
+  };
+
   return {
     async recognize(image, { signal, layout } = {}) {
       signal?.throwIfAborted();
-      // A failed start is not cached: the next request tries again.
-      scheduler ??= start().catch((error: unknown) => {
-        scheduler = null;
-        throw error;
-      });
-      const pool = await scheduler;
+      pool ??= start();
+      const hosts = await pool;
       signal?.throwIfAborted();
-      // Tesseract parameters passed with a job apply to that job only (tesseract.js restores them
-      // after); its type declarations list only its own options.
-      const options = (layout ? { tessedit_pageseg_mode: layoutModes[layout] } : {}) as unknown as Partial<TesseractRecognizeOptions>;
-      const job = pool.addJob('recognize', image, options, { blocks: true, text: false });
-      const result = signal ? await raceAbort(job, signal) : await job;
-      return linesOf(result.data.blocks ?? []);
+      const job = new Promise<OcrLine[]>((resolve, reject) => {
+        queue.push({ id: nextId++, image, pageSegMode: layout ? layoutModes[layout] : undefined, resolve, reject });
+      });
+      dispatch(hosts);
+      return signal ? raceAbort(job, signal) : job;
     },
     async terminate() {
-      const pending = scheduler;
-      scheduler = null;
-      if (pending) await (await pending).terminate();
+      const pending = pool;
+      pool = null;
+      if (!pending) return;
+      const hosts = await pending.catch(() => [] as Host[]);
+      for (const host of hosts) host.thread.removeAllListeners('exit');
+      await Promise.all(hosts.map((host) => host.thread.terminate()));
     },
   };
-}
-
-function linesOf(blocks: Block[]): OcrLine[] {
-  return blocks.flatMap((block) =>
-    block.paragraphs.flatMap((paragraph) =>
-      paragraph.lines.map((line) => ({
-        text: line.text.trim(),
-        confidence: line.confidence,
-        symbols: line.words.flatMap((word) =>
-          word.symbols.map((s) => ({ text: s.text, confidence: s.confidence, x0: s.bbox.x0, y0: s.bbox.y0, x1: s.bbox.x1, y1: s.bbox.y1 })),
-        ),
-      })),
-    ),
-  );
 }
 
 /** Recognition cannot be cancelled inside tesseract; an aborted caller stops waiting for it. */

@@ -1,0 +1,98 @@
+/**
+ * @circular/id-validator/internals — the building blocks of the validator, for the project's
+ * tools and tests (the synthetic corpus generator, benchmarks, measurements): MRZ layouts,
+ * parsing and correction, national number rules, the document-type language, expectations,
+ * authenticity and specimen signals, and the local OCR. Not a stable API: consumers use the main
+ * entry.
+ */
+export { createIdValidatorGraph, type IdValidatorGraph } from './graph.ts';
+export { validateId, type ValidateIdOptions } from './validate-id.ts';
+export { idValidatorDefaults, type IdValidatorDeps } from './deps.ts';
+export { parseIdValidatorRequest, defaultLocale, type ValidationJob } from './parse-request.ts';
+export { assessReadings, holderName, readingTexts, type Assessment, type FailedMrz, type HolderName, type ReadDocument } from './assessment.ts';
+export { decideOutcome, type ExpectationCheck, type ImageProblem, type Outcome, type ValidationFailure } from './outcome.ts';
+export { buildResponse, type ResponseInput } from './id-validator-response.ts';
+export { identifyDocument, type DocumentIdentity } from './document-identity.ts';
+export { checkImage, type ImageCheck } from './image-check.ts';
+export { readDocumentImage, type DocumentImageReading } from './read-document-image.ts';
+export { printedNumberAgrees, printedNumberShows, printedSurnameAgrees } from './printed-agreement.ts';
+export { editDistance } from './edit-distance.ts';
+export { checkVisionReading, documentReadingSchema, type DocumentReadingAnswer, type VisionFields, type VisionReading } from './vision/vision-reading.ts';
+export { documentReadingSchemaName } from './prompts.ts';
+export { readOverprint, readVisualZone, type VisualZone } from './visual-zone/read-visual-zone.ts';
+export { visualFields, captionOf } from './visual-zone/visual-fields.ts';
+export { printedDates } from './visual-zone/printed-dates.ts';
+export { assessMrz, compareSides, maxValidityYears, type AuthenticityCheck, type AuthenticitySignal, type VisualZoneReading } from './authenticity.ts';
+export { formatIsoDate, isoDateOf, isRealDate, yearsBetween } from './calendar.ts';
+export {
+  canonicalDocType,
+  detectDocumentFromMrz,
+  documentKinds,
+  itemId,
+  matchesDocType,
+  parseDocTypeList,
+  type DetectedDocument,
+  type DocTypePattern,
+  type DocumentKind,
+} from './doc-types.ts';
+export { normaliseDocumentNumber } from './document-number.ts';
+export {
+  checkExpectations,
+  isUnexpired,
+  nameMatches,
+  numberMatches,
+  type DocumentReading,
+  type ExpectationFailure,
+  type Expectations,
+} from './expectations.ts';
+export { computeCheckDigit, isCheckDigitValid, mrzCharValue } from './mrz/check-digit.ts';
+export { correctMrz, type CorrectedMrz, type CorrectionRule, type GlyphEvidence, type MrzCorrection } from './mrz/correct-mrz.ts';
+export { maxYearsToExpiry, resolveMrzDate, type MrzDateKind } from './mrz/mrz-dates.ts';
+export { MrzFormatError } from './mrz/mrz-format-error.ts';
+export { detectMrzFormat, mrzLayouts, type MrzFormat, type MrzLayout, type MrzSpan } from './mrz/mrz-layout.ts';
+export {
+  mrzText,
+  parseMrz,
+  type DocumentNumberForm,
+  type MrzCheck,
+  type MrzCheckedField,
+  type MrzDate,
+  type ParsedMrz,
+} from './mrz/parse-mrz.ts';
+export {
+  alpha2ToAlpha3,
+  alpha3ToAlpha2,
+  icaoTestState,
+  isIcaoStateCode,
+  isIsoAlpha2,
+  isIsoAlpha3,
+  isoAlpha3OfStateCode,
+} from './national/country-codes.ts';
+export { deSerialAlphabet, isDeSerialNumber } from './national/de-id-serial.ts';
+export { esControlLetter, parseEsIdentityNumber, type EsIdentityNumber } from './national/es-dni.ts';
+export { iso3166, type Alpha2 } from './national/iso-3166.ts';
+export {
+  composePtCitizenCardNumber,
+  normalisePtCitizenCardNumber,
+  parsePtCitizenCardNumber,
+  ptCivilCheckDigit,
+  ptDocumentCheckDigit,
+  type PtCitizenCardNumber,
+} from './national/pt-citizen-card.ts';
+export { createMrzOcrEngine, createTextOcrEngine, defaultLangPath, mrzWhitelist, type OcrEngine, type OcrLine, type OcrSymbol, type RecognizeOptions } from './ocr/tesseract-pool.ts';
+export { createDocumentOcr, type DocumentOcr } from './ocr/document-ocr.ts';
+export {
+  minImageSide,
+  minMrzLineHeight,
+  minMrzSharpness,
+  readMrzFromImage,
+  type ImageIssue,
+  type ImageMetrics,
+  type MrzImageReading,
+} from './ocr/read-mrz.ts';
+export { icaoName, nameTokenVariants, normaliseName } from './person-name.ts';
+export { detectSpecimen, type SpecimenFinding } from './specimen.ts';
+export { checkedSpans, minAgreeingReadings, readingsAgreeOnFailingChecks } from './ocr/failing-agreement.ts';
+export { documentNumberLayouts, numberPositionKinds, type NumberLayouts, type NumberPositionKind } from './national/document-number-layouts.ts';
+export { decodeBmp, type RgbRaster } from './image/decode-bmp.ts';
+export { readableImage } from './image/readable-image.ts';

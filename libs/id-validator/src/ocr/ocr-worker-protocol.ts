@@ -1,0 +1,38 @@
+/** What the OCR pool and its worker threads (`ocr-worker-host.ts`) say to each other. */
+
+/** One recognised character with its box (in the image given) and confidence 0–100. */
+export interface OcrSymbol {
+  text: string;
+  confidence: number;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+export interface OcrLine {
+  text: string;
+  confidence: number;
+  symbols: OcrSymbol[];
+}
+
+/** How a worker thread starts its tesseract.js worker: `createWorker`'s arguments, then `setParameters`. */
+export interface OcrWorkerSettings {
+  language: string;
+  oem: number;
+  options: { langPath: string; legacyCore?: boolean; legacyLang?: boolean; gzip?: boolean };
+  initParameters: Record<string, string>;
+  parameters: Record<string, string>;
+}
+
+export interface OcrWorkerJob {
+  id: number;
+  image: Uint8Array;
+  /** Tesseract's page segmentation mode for this job only, when not the worker's own. */
+  pageSegMode?: string | undefined;
+}
+
+export type OcrWorkerReply =
+  | { type: 'ready' }
+  | { type: 'result'; id: number; lines: OcrLine[] }
+  | { type: 'failed'; id: number; message: string };
