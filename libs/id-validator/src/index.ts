@@ -7,6 +7,8 @@
  */
 export { createIdValidatorGraph, type IdValidatorGraph } from './graph.ts';
 export { validateId, type ValidateIdOptions } from './validate-id.ts';
+/** The request checks `validateId` makes before any work, for callers that accept a request now and run it later (jobs). */
+export { parseIdValidatorRequest } from './parse-request.ts';
 export { idValidatorDefaults, type IdValidatorDeps } from './deps.ts';
 export { createDocumentOcr, type DocumentOcr } from './ocr/document-ocr.ts';
 export { OcrWorkerError, type OcrEngine, type OcrLine, type OcrSymbol, type RecognizeOptions } from './ocr/tesseract-pool.ts';
