@@ -114,8 +114,8 @@ export function decideDisposition(facts: DecisionFacts, rules: DecisionRules): D
 
   const requiredActions: RequiredAction[] = [];
   const reuse = decision === 'resell_as_is' || decision === 'repair_then_resell' || decision === 'donate' || decision === 'recycle';
-  if (facts.dataWiped === false && reuse) requiredActions.push('wipe_data');
-  if (facts.activationLock === true && decision !== 'refuse') requiredActions.push('remove_activation_lock');
+  if (rules.dataBearingCategories.includes(facts.category) && facts.dataWiped === false && reuse) requiredActions.push('wipe_data');
+  if (gates.includes('activation_lock') && decision !== 'refuse') requiredActions.push('remove_activation_lock');
   if (facts.unsafe === true && decision === 'repair_then_resell') requiredActions.push('make_safe');
   return { decision, ground, options, gates, requiredActions, repairLimit };
 }
@@ -123,16 +123,19 @@ export function decideDisposition(facts: DecisionFacts, rules: DecisionRules): D
 /** The gates that hold for these facts, in a fixed order. */
 export function activeGates(facts: DecisionFacts, rules: DecisionRules): GateId[] {
   const { textileRule } = rules;
+  // Regulation (EU) 2024/1781 art. 25 lets unsafe and counterfeit goods be destroyed.
   const textile =
     facts.unsafe !== true &&
+    facts.counterfeit !== true &&
     textileRule.categories.includes(facts.category) &&
     textileRule.origins.includes(facts.origin) &&
     facts.companySize !== null &&
     textileRule.companySizes.includes(facts.companySize) &&
     facts.date >= textileRule.from;
+  const dataBearing = rules.dataBearingCategories.includes(facts.category);
   const holds: Record<GateId, boolean> = {
-    activation_lock: facts.activationLock === true,
-    data_not_wiped: facts.dataWiped === false && !facts.dataWipeAvailable,
+    activation_lock: dataBearing && facts.activationLock === true,
+    data_not_wiped: dataBearing && facts.dataWiped === false && !facts.dataWipeAvailable,
     unsafe: facts.unsafe === true,
     counterfeit: facts.counterfeit === true,
     not_working: facts.works === false,

@@ -17,6 +17,8 @@ export interface DecisionRules {
   blocks: Record<GateId, Disposition[]>;
   /** The textile rule: from this date (ISO), for these categories and origins, for companies of these sizes. */
   textileRule: { from: string; categories: string[]; origins: string[]; companySizes: string[] };
+  /** Categories that hold personal data and can carry an activation lock: only they meet those two gates. */
+  dataBearingCategories: string[];
 }
 
 export const dispositions: readonly Disposition[] = ['resell_as_is', 'donate', 'repair_then_resell', 'recycle', 'refuse'];
@@ -36,4 +38,5 @@ export const defaultDecisionRules: DecisionRules = {
     refusal_not_justified: ['refuse'],
   },
   textileRule: { from: '2026-07-19', categories: ['clothing'], origins: ['return', 'unsold_stock'], companySizes: ['large'] },
+  dataBearingCategories: ['phones', 'tablets', 'laptops', 'consoles'],
 };
