@@ -87,6 +87,9 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   const ocr = deps.ocr ?? createDocumentOcr();
   const validate = createRequestValidator();
   const operations = listOperations();
+  const functionRoutes = Object.fromEntries(
+    functions.flatMap((fn) => operations.filter((op) => op.operationId === fn.operationId).map((op) => [fn.name, `${op.method.toUpperCase()} ${op.path}`])),
+  );
   const jobs = createJobService({
     settings: config.jobs,
     store: deps.jobStore ?? new SqliteJobStore({ path: ':memory:', now }),
@@ -123,6 +126,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
           title: openapiDocument.info.title,
           description: typeof openapiDocument.info['description'] === 'string' ? openapiDocument.info['description'] : '',
           health: health(),
+          routes: functionRoutes,
           // req.protocol honours the app's 'trust proxy' setting (X-Forwarded-Proto from a trusted proxy).
           baseUrl: `${req.protocol}://${req.host}`,
           forms,

@@ -18,15 +18,21 @@ export function renderIndexPage({
   health,
   baseUrl,
   forms,
+  routes = {},
 }: {
   title: string;
   description: string;
   health: HealthReport;
   baseUrl: string;
   forms: TryForm[];
+  /** Each function's route (`POST /chat`), by function name. */
+  routes?: Record<string, string>;
 }): string {
   const functions = Object.entries(health.functions)
-    .map(([name, fn]) => `<li><strong>${escapeHtml(name)}</strong>: ${fn.ready ? 'ready' : `not ready — ${escapeHtml(fn.reason ?? '')}`}</li>`)
+    .map(([name, fn]) => {
+      const route = routes[name] === undefined ? '' : ` <code>${escapeHtml(routes[name])}</code>`;
+      return `<li><strong>${escapeHtml(name)}</strong>${route}: ${fn.ready ? 'ready' : `not ready — ${escapeHtml(fn.reason ?? '')}`}</li>`;
+    })
     .join('\n');
   return `<!doctype html>
 <html lang="en">
