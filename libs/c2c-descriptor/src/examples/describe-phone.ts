@@ -1,3 +1,4 @@
+// eslint-disable-next-line @nx/enforce-module-boundaries -- imported the way another service imports it
 import { describeListing } from '@circular/c2c-descriptor';
 
 /** A seller app turning what a seller typed into an OLX Portugal listing, with templates only (no model). */

@@ -1,3 +1,4 @@
+// eslint-disable-next-line @nx/enforce-module-boundaries -- imported the way another service imports it
 import { decide } from '@circular/decision';
 import { generateProtocol } from '@circular/protocol-generator';
 

@@ -7,7 +7,8 @@ describe('the README example', () => {
   it('is the code of src/examples/grade-a-bike.ts, word for word', async () => {
     const readme = await readFile(join(import.meta.dirname, '../../README.md'), 'utf8');
     const block = /<!-- example: src\/examples\/grade-a-bike\.ts -->\n```ts\n([\s\S]*?)```/.exec(readme)?.[1];
-    expect(block).toBe(await readFile(join(import.meta.dirname, 'grade-a-bike.ts'), 'utf8'));
+    const code = await readFile(join(import.meta.dirname, 'grade-a-bike.ts'), 'utf8');
+    expect(block).toBe(code.replace(/^\s*\/\/ eslint-disable-next-line .*\n/m, ''));
   });
 
   it('asks the bike questions in French and grades failing brakes D (heavy defects)', async () => {

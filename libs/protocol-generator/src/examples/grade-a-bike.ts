@@ -1,3 +1,4 @@
+// eslint-disable-next-line @nx/enforce-module-boundaries -- imported the way another service imports it
 import { generateProtocol, gradeAnswers } from '@circular/protocol-generator';
 
 /** A collection point inspecting a bike in French: the questions to ask, then the grade of the answers. */
