@@ -1,21 +1,15 @@
-import { createChatModel, createSafeFetcher, createWebSearch, defaultModelName, isModelConfigured, isSearchConfigured, type ModelSettings } from '@circular/runtime';
+import { createChatModel, createSafeFetcher, createWebSearch, isModelConfigured, isSearchConfigured, studioEnvironment } from '@circular/runtime';
 import { createBrandsGraph } from './graph.ts';
 
 /*
  * LangGraph Studio's entry (`langgraph.json` → `./libs/brands/src/studio.ts:graph`): the brands
- * function built from the environment the way the server builds it (ARCHITECTURE §6). Without a
+ * function built from the environment the way the server builds it (docs/ARCHITECTURE.md). Without a
  * model or search it answers from the table.
  */
-const settings: ModelSettings = {
-  apiKey: process.env['OPENAI_API_KEY'] || undefined,
-  baseUrl: process.env['OPENAI_BASE_URL'] || undefined,
-  model: process.env['OPENAI_MODEL'] || defaultModelName,
-};
-const searchSettings = { apiKey: process.env['TAVILY_API_KEY'] || undefined, baseUrl: process.env['TAVILY_BASE_URL'] || undefined };
-const allowCidrs = (process.env['SSRF_ALLOW_CIDRS'] ?? '').split(',').map((cidr) => cidr.trim()).filter(Boolean);
+const { modelSettings, searchSettings, allowCidrs } = studioEnvironment();
 
 export const graph = createBrandsGraph({
-  model: isModelConfigured(settings) ? createChatModel(settings) : undefined,
+  model: isModelConfigured(modelSettings) ? createChatModel(modelSettings) : undefined,
   search: isSearchConfigured(searchSettings) ? createWebSearch(searchSettings) : undefined,
   fetcher: createSafeFetcher({ allowCidrs }),
 });

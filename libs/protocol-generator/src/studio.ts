@@ -1,4 +1,4 @@
-import { createChatModel, defaultModelName, isModelConfigured, type ModelSettings } from '@circular/runtime';
+import { createChatModel, isModelConfigured, studioEnvironment } from '@circular/runtime';
 import { createProtocolGeneratorGraph } from './graph.ts';
 
 /*
@@ -6,10 +6,6 @@ import { createProtocolGeneratorGraph } from './graph.ts';
  * protocol generator built from the environment the way the server builds it. Without a model,
  * templated categories still work; others are refused with a 422.
  */
-const settings: ModelSettings = {
-  apiKey: process.env['OPENAI_API_KEY'] || undefined,
-  baseUrl: process.env['OPENAI_BASE_URL'] || undefined,
-  model: process.env['OPENAI_MODEL'] || defaultModelName,
-};
+const { modelSettings } = studioEnvironment();
 
-export const graph = createProtocolGeneratorGraph({ model: isModelConfigured(settings) ? createChatModel(settings) : undefined });
+export const graph = createProtocolGeneratorGraph({ model: isModelConfigured(modelSettings) ? createChatModel(modelSettings) : undefined });
