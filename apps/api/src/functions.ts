@@ -1,12 +1,12 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
-import { brands, type BrandsDeps, type BrandsRequest } from '@circular/brands';
-import { describeListing, type C2cDescriptorDeps, type C2cDescriptorRequest } from '@circular/c2c-descriptor';
-import { validateListing, type C2cValidationRequest, type ValidationDeps } from '@circular/c2c-validation';
+import { assertValidBrandsRequest, brands, type BrandsDeps, type BrandsRequest } from '@circular/brands';
+import { buildFacts, describeListing, type C2cDescriptorDeps, type C2cDescriptorRequest } from '@circular/c2c-descriptor';
+import { assertValidListingRequest, validateListing, type C2cValidationRequest, type ValidationDeps } from '@circular/c2c-validation';
 import { chat, parseChatRequest, type ChatDeps, type ChatRequest } from '@circular/chat';
-import { decide, type DecisionDeps, type DecisionRequest } from '@circular/decision';
+import { decide, parseDecisionRequest, type DecisionDeps, type DecisionRequest } from '@circular/decision';
 import { parseIdValidatorRequest, validateId, type DocumentOcr, type IdValidatorDeps, type IdValidatorRequest } from '@circular/id-validator';
 import type { AddressPolicy, KeyedLock, KeyValueStore, SafeFetcher, WebSearch } from '@circular/runtime';
-import { generateProtocol, type ProtocolGeneratorRequest } from '@circular/protocol-generator';
+import { generateProtocol, parseProtocolRequest, type ProtocolGeneratorRequest } from '@circular/protocol-generator';
 import { parseTranslatorRequest, translate, type TranslatorRequest } from '@circular/translator';
 import { estimateValue, parseValueEstimationRequest, type ValueEstimationRequest } from '@circular/value-estimation';
 import type { JobHooks } from './jobs/job-service.ts';
@@ -114,6 +114,8 @@ export const servedFunctions: ServedFunction[] = [
       const deps = { model };
       return ({ body, signal, callbacks }) => generateProtocol(body as ProtocolGeneratorRequest, deps, { signal, callbacks });
     },
+    // Whether a category without a template is accepted depends on a model, as in the synchronous call.
+    jobHooks: ({ model }) => ({ precheck: (body) => void parseProtocolRequest(body, { modelAvailable: model !== undefined }) }),
   },
   {
     name: 'decision',
@@ -125,6 +127,7 @@ export const servedFunctions: ServedFunction[] = [
       const deps: DecisionDeps = { model, search, cache: store, today: () => new Date(now()) };
       return ({ body, signal, callbacks }) => decide(body as DecisionRequest, deps, { signal, callbacks });
     },
+    jobHooks: () => ({ precheck: (body) => void parseDecisionRequest(body) }),
   },
   {
     name: 'brands',
@@ -136,6 +139,7 @@ export const servedFunctions: ServedFunction[] = [
       const deps: BrandsDeps = { model, search, fetcher };
       return ({ body, signal, callbacks }) => brands(body as BrandsRequest, deps, { signal, callbacks });
     },
+    jobHooks: () => ({ precheck: (body) => assertValidBrandsRequest(body) }),
   },
   {
     name: 'c2c_validation',
@@ -147,6 +151,7 @@ export const servedFunctions: ServedFunction[] = [
       const deps: ValidationDeps = { model, fetcher };
       return ({ body, signal, callbacks }) => validateListing(body as C2cValidationRequest, deps, { signal, callbacks });
     },
+    jobHooks: () => ({ precheck: (body) => assertValidListingRequest(body) }),
   },
   {
     name: 'c2c_descriptor',
@@ -158,5 +163,7 @@ export const servedFunctions: ServedFunction[] = [
       const deps: C2cDescriptorDeps = { model, fetcher, valueEstimation: { model, search, cache: store } };
       return ({ body, signal, callbacks }) => describeListing(body as C2cDescriptorRequest, deps, { signal, callbacks });
     },
+    // buildFacts runs the contract's validator first, so the body is a C2cDescriptorRequest or it throws.
+    jobHooks: () => ({ precheck: (body) => void buildFacts(body as C2cDescriptorRequest) }),
   },
 ];

@@ -1,5 +1,7 @@
 export { createProtocolGeneratorGraph, type ProtocolGeneratorGraph } from './graph.ts';
 export { generateProtocol, type GenerateProtocolOptions } from './generate-protocol.ts';
+/** The request checks `generateProtocol` makes before any work, for callers that accept a request now and run it later (jobs). */
+export { parseProtocolRequest } from './parse-request.ts';
 export type { ProtocolGeneratorDeps } from './deps.ts';
 export { gradeAnswers, answerProblem, type GradedAnswers, type GradeAnswersOptions } from './grade-answers.ts';
 export type { AnswerValue } from './answer-condition.ts';
