@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createDocumentOcr, type DocumentOcr, type OcrEngine } from '@circular/id-validator';
-import { documentImages, nonDocumentImage } from '@circular/id-validator/corpus';
+import { documentImages, nonDocumentImage } from '@circular/id-corpus';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';

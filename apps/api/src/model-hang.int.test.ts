@@ -1,5 +1,5 @@
 import { startCoreSim, type CoreSim } from '@circular/core-sim';
-import { documentImages } from '@circular/id-validator/corpus';
+import { documentImages } from '@circular/id-corpus';
 import { createDocumentOcr } from '@circular/id-validator';
 import { loadDefaultRules, startModelStub, type ModelStub } from '@circular/model-stub';
 import { createSafeFetcher, MemoryStore } from '@circular/runtime';

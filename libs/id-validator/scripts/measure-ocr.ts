@@ -2,7 +2,7 @@
  * Measures the offline MRZ reader over a generated corpus: per variant, how often the verified
  * MRZ gives the exact document type, number, name and expiry; what negative cases come back
  * as; seconds per document; event-loop delay while documents are read `--concurrency` at a time;
- * peak RSS. Not a test (it takes a minute); run after generate-corpus.ts:
+ * peak RSS. Not a test (it takes a minute); run after `npm run corpus -w @circular/id-corpus`:
  *
  *   node --conditions=@circular/source libs/id-validator/scripts/measure-ocr.ts [--corpus DIR] [--workers N] [--concurrency N]
  */
@@ -11,7 +11,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { CorpusEntry, CorpusManifest } from '../src/corpus/build-corpus.ts';
+import type { CorpusEntry, CorpusManifest } from '@circular/id-corpus';
 import { canonicalDocType, detectDocumentFromMrz } from '../src/doc-types.ts';
 import { identifyDocument } from '../src/document-identity.ts';
 import { readMrzFromImage, type MrzImageReading } from '../src/ocr/read-mrz.ts';
@@ -19,7 +19,7 @@ import { createMrzOcrEngine } from '../src/ocr/tesseract-pool.ts';
 
 const { values } = parseArgs({
   options: {
-    corpus: { type: 'string', default: path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'corpus') },
+    corpus: { type: 'string', default: path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'tools', 'id-corpus', 'corpus') },
     workers: { type: 'string' },
     concurrency: { type: 'string', default: '1' },
   },

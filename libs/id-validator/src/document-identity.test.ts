@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeMrz } from './corpus/compose-mrz.ts';
+import { composeMrz } from '@circular/id-corpus';
 import { identifyDocument } from './document-identity.ts';
 import { parseMrz } from './mrz/parse-mrz.ts';
 

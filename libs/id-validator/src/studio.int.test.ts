@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { nonDocumentImage } from './corpus/document-images.ts';
+import { nonDocumentImage } from '@circular/id-corpus';
 
 beforeEach(() => {
   vi.stubEnv('OPENAI_API_KEY', '');

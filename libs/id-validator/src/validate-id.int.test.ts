@@ -1,7 +1,7 @@
 import { createSafeFetcher } from '@circular/runtime';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { documentImages } from './corpus/document-images.ts';
+import { documentImages } from '@circular/id-corpus';
 import type { IdValidatorDeps } from './deps.ts';
 import { createDocumentOcr } from './ocr/document-ocr.ts';
 import { FakeVisionModel } from './test-support/fake-vision-model.ts';

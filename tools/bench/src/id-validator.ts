@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createApp, listen, loadConfig } from '@circular/api';
 import { createDocumentOcr } from '@circular/id-validator';
-import { buildCorpus, type CorpusEntry } from '@circular/id-validator/corpus';
+import { buildCorpus, type CorpusEntry } from '@circular/id-corpus';
 import { percentile, type Row } from './report.ts';
 
 interface Answer {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseMrz } from '../mrz/parse-mrz.ts';
-import { buildCorpus, type CorpusManifest } from './build-corpus.ts';
+import { buildCorpus, type CorpusManifest } from '@circular/id-corpus';
 
 const today = new Date('2026-11-21T12:00:00Z');
 const dirs: string[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMrz } from '../mrz/parse-mrz.ts';
-import { composeMrz } from './compose-mrz.ts';
+import { composeMrz } from '@circular/id-corpus';
 
 const today = new Date('2026-11-21T12:00:00Z');
 

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseMrz } from '../mrz/parse-mrz.ts';
 import { parsePtCitizenCardNumber } from '../national/pt-citizen-card.ts';
-import { documentTemplates } from './document-templates.ts';
-import { newIdentity } from './identity.ts';
-import { seededRandom } from './seeded-random.ts';
+import { documentTemplates, newIdentity, seededRandom } from '@circular/id-corpus';
 
 const today = new Date('2026-11-21T12:00:00Z');
 

@@ -1,12 +1,12 @@
-import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
-import { fileURLToPath } from 'node:url';
+import { registerCorpusFonts } from '@circular/id-corpus';
+import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import type { AlignedMrz } from './align-mrz-lines.ts';
 import { glyphEvidence, mergeEvidence } from './glyph-evidence.ts';
 import type { GreyImage } from './grey-image.ts';
 import { glyphSimilarity } from './ocrb-glyphs.ts';
 
-GlobalFonts.registerFromPath(fileURLToPath(new URL('../../fixtures/fonts/OCRB.otf', import.meta.url)), 'OCRB-test');
+const { ocrb } = registerCorpusFonts();
 
 /** `text` in OCR-B at a 20-pixel pitch, as a grey image, with each character's box. */
 function render(text: string): { image: GreyImage; boxes: Array<{ x0: number; y0: number; x1: number; y1: number }> } {
@@ -16,7 +16,7 @@ function render(text: string): { image: GreyImage; boxes: Array<{ x0: number; y0
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, width, 50);
   ctx.fillStyle = '#000000';
-  ctx.font = '30px OCRB-test';
+  ctx.font = `30px ${ocrb}`;
   [...text].forEach((char, i) => ctx.fillText(char, 10 + i * 20, 38));
   const rgba = ctx.getImageData(0, 0, width, 50).data;
   const data = new Uint8Array(width * 50);

@@ -1,5 +1,5 @@
-import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import type { GreyImage } from './grey-image.ts';
 
 /** A character's box in a grey image. */
@@ -12,31 +12,36 @@ export interface GlyphBox {
 
 const gridHeight = 32;
 const gridWidth = 26;
-const mrzCharacters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
-const fontPath = fileURLToPath(new URL('../../fixtures/fonts/OCRB.otf', import.meta.url));
+const glyphFile = new URL('../../data/ocrb-glyphs.json.gz', import.meta.url);
 let templates: Map<string, Float32Array> | null = null;
+
+/**
+ * One glyph of the committed file: the red channel (255 = paper) of its inked box, base64, and
+ * the box's place on the canvas it was drawn on (sampling is done in those coordinates).
+ */
+interface GlyphInk {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  ink: string;
+}
 
 /**
  * ICAO 9303 prints MRZs in OCR-B, so a character's shape can be compared with the font's own
  * glyph: a second opinion, independent of tesseract, on letter/digit look-alikes.
- * Templates are rendered once from the bundled font.
+ * The glyphs were drawn once from the OCR-B font by `tools/id-corpus` (`npm run ocrb-glyphs`) into
+ * `data/ocrb-glyphs.json.gz`, so the library needs no canvas; templates are built from them on
+ * first use.
  */
 function glyphTemplates(): Map<string, Float32Array> {
   if (templates) return templates;
-  GlobalFonts.registerFromPath(fontPath, 'OCRB-glyphs');
-  const size = 140;
+  const file = JSON.parse(gunzipSync(readFileSync(glyphFile)).toString('utf8')) as { glyphs: Record<string, GlyphInk> };
   const built = new Map<string, Float32Array>();
-  for (const char of mrzCharacters) {
-    const canvas = createCanvas(size, size);
-    const ctx = canvas.getContext('2d');
-    ctx.fillStyle = '#ffffff';
-    ctx.fillRect(0, 0, size, size);
-    ctx.fillStyle = '#000000';
-    ctx.font = '96px OCRB-glyphs';
-    ctx.fillText(char, 20, 110);
-    const pixels = ctx.getImageData(0, 0, size, size).data;
-    const darkness = (x: number, y: number) => 1 - (pixels[(y * size + x) * 4] as number) / 255;
-    const box = inkBox(darkness, { x0: 0, y0: 0, x1: size, y1: size }, 0.5);
+  for (const [char, { left, top, width, height, ink }] of Object.entries(file.glyphs)) {
+    const pixels = Buffer.from(ink, 'base64');
+    const darkness = (x: number, y: number) => 1 - (pixels[(y - top) * width + (x - left)] as number) / 255;
+    const box = inkBox(darkness, { x0: left, y0: top, x1: left + width, y1: top + height }, 0.5);
     if (box) built.set(char, toGrid(darkness, box));
   }
   templates = built;

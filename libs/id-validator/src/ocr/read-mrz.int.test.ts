@@ -1,10 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { degradeImage, type Variant } from '../corpus/degrade-image.ts';
-import { documentTemplates, type TemplateId } from '../corpus/document-templates.ts';
-import { newIdentity, type Identity } from '../corpus/identity.ts';
-import { mrzSide, renderDocument, renderNonDocument, type Side } from '../corpus/render-document.ts';
-import { seededRandom } from '../corpus/seeded-random.ts';
+import { degradeImage, type Variant, documentTemplates, type TemplateId, newIdentity, type Identity, mrzSide, renderDocument, renderNonDocument, type Side, seededRandom } from '@circular/id-corpus';
 import { readMrzFromImage } from './read-mrz.ts';
 import { createMrzOcrEngine } from './tesseract-pool.ts';
 

@@ -1,4 +1,4 @@
-import { composeMrz, type MrzFields } from '../corpus/compose-mrz.ts';
+import { composeMrz, type MrzFields } from '@circular/id-corpus';
 import type { CorrectedMrz } from '../mrz/correct-mrz.ts';
 import { parseMrz } from '../mrz/parse-mrz.ts';
 import type { ImageIssue, MrzImageReading } from '../ocr/read-mrz.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeMrz } from '../corpus/compose-mrz.ts';
+import { composeMrz } from '@circular/id-corpus';
 import { frPassport, today } from '../test-support/readings.ts';
 import { checkVisionReading, type DocumentReadingAnswer } from './vision-reading.ts';
 

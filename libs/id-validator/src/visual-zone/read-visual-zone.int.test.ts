@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { documentImages } from '../corpus/document-images.ts';
+import { documentImages } from '@circular/id-corpus';
 import { createTextOcrEngine } from '../ocr/tesseract-pool.ts';
 import { normaliseName } from '../person-name.ts';
 import { readOverprint, readVisualZone } from './read-visual-zone.ts';

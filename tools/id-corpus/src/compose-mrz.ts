@@ -1,5 +1,5 @@
-import { computeCheckDigit } from '../mrz/check-digit.ts';
-import { mrzLayouts, type MrzFormat, type MrzSpan } from '../mrz/mrz-layout.ts';
+import { checkDigit } from './check-digit.ts';
+import { mrzLayouts, type MrzFormat, type MrzSpan } from './mrz-layout.ts';
 
 /** The fields of a document, as the generator knows them, to be written into an MRZ. */
 export interface MrzFields {
@@ -24,7 +24,7 @@ export interface MrzFields {
 }
 
 const yymmdd = (iso: string) => iso.slice(2, 4) + iso.slice(5, 7) + iso.slice(8, 10);
-const digit = (text: string) => String(computeCheckDigit(text));
+const digit = checkDigit;
 
 /**
  * Writes MRZ lines for known fields, check digits and composite included: the inverse of

@@ -1,15 +1,15 @@
 /**
  * Renders the synthetic identity-document corpus with its ground truth.
  *
- *   node --conditions=@circular/source libs/id-validator/scripts/generate-corpus.ts [--out DIR] [--seed N] [--today YYYY-MM-DD]
+ *   npm run corpus -w @circular/id-corpus -- [--out DIR] [--seed N] [--today YYYY-MM-DD]
  *
- * Defaults: `libs/id-validator/corpus` (gitignored), seed 20261121, today 2026-11-21 — a fixed
+ * Defaults: `tools/id-corpus/corpus` (gitignored), seed 20261121, today 2026-11-21 — a fixed
  * clock, so "expired" and "valid" stay what the manifest says whenever it is run.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildCorpus } from '../src/corpus/build-corpus.ts';
+import { buildCorpus } from '../src/build-corpus.ts';
 
 const { values } = parseArgs({
   options: {

@@ -1,8 +1,10 @@
-import { isoDateOf } from '../calendar.ts';
-import { icaoName, normaliseName } from '../person-name.ts';
+import { icaoMrzName, plainMrzName } from './person-names.ts';
 import { composeMrz } from './compose-mrz.ts';
 import type { DocumentTemplate } from './document-templates.ts';
 import type { SeededRandom } from './seeded-random.ts';
+
+/** The calendar date (UTC) of an instant as `YYYY-MM-DD`. */
+const isoDate = (instant: Date) => instant.toISOString().slice(0, 10);
 
 /** A synthetic holder and document with every field known. */
 export interface Identity {
@@ -20,7 +22,7 @@ export interface Identity {
 }
 
 const dayMs = 86_400_000;
-const addDays = (iso: string, days: number) => isoDateOf(new Date(Date.parse(`${iso}T00:00:00Z`) + days * dayMs));
+const addDays = (iso: string, days: number) => isoDate(new Date(Date.parse(`${iso}T00:00:00Z`) + days * dayMs));
 const addYears = (iso: string, years: number) => {
   const year = Number(iso.slice(0, 4)) + years;
   const monthDay = iso.slice(5) === '02-29' ? '02-28' : iso.slice(5);
@@ -44,7 +46,7 @@ export function newIdentity({
   expired?: boolean;
   holder?: { surname: string; givenNames: string } | undefined;
 }): Identity {
-  const todayIso = isoDateOf(today);
+  const todayIso = isoDate(today);
   const sex = random.pick(['M', 'F'] as const);
   const distinct = (pool: readonly string[], count: number) => {
     const chosen: string[] = [];
@@ -63,7 +65,7 @@ export function newIdentity({
     : addDays(todayIso, -random.int(30, validityDays - 30));
   const expiryDate = addYears(issueDate, template.validityYears);
   const { documentNumber, optionalData = [], printedNumber } = template.newNumber(random);
-  const toMrz = (text: string) => (template.umlautsAsE ? icaoName(text) : normaliseName(text));
+  const toMrz = (text: string) => (template.umlautsAsE ? icaoMrzName(text) : plainMrzName(text));
   const mrz = composeMrz({
     format: template.format,
     documentCode: template.documentCode,

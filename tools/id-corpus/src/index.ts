@@ -15,3 +15,4 @@ export { newIdentity, type Identity } from './identity.ts';
 export { mrzSide, renderDocument, renderNonDocument, type Side } from './render-document.ts';
 export { seededRandom, type SeededRandom } from './seeded-random.ts';
 export { documentImages, nonDocumentImage, type DocumentImages } from './document-images.ts';
+export { corpusFonts, fontsDir, registerCorpusFonts } from './fonts.ts';

@@ -1,8 +1,6 @@
-import type { DocumentKind } from '../doc-types.ts';
-import type { MrzFormat } from '../mrz/mrz-layout.ts';
-import { deSerialAlphabet } from '../national/de-id-serial.ts';
-import { esControlLetter } from '../national/es-dni.ts';
-import { composePtCitizenCardNumber } from '../national/pt-citizen-card.ts';
+import type { DocumentKind } from './document-ids.ts';
+import type { MrzFormat } from './mrz-layout.ts';
+import { composePtCitizenCardNumber, deSerialAlphabet, esControlLetter } from './national-numbers.ts';
 import type { SeededRandom } from './seeded-random.ts';
 
 export type TemplateId =

@@ -1,6 +1,6 @@
-import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
-import { fileURLToPath } from 'node:url';
+import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { DocumentTemplate } from './document-templates.ts';
+import { registerCorpusFonts } from './fonts.ts';
 import type { Identity } from './identity.ts';
 import type { SeededRandom } from './seeded-random.ts';
 
@@ -11,17 +11,6 @@ export const pxPerMm = 12;
 
 /** ICAO 9303 Part 3: MRZ characters sit at a fixed 2.54 mm pitch (10 per inch). */
 const mrzPitchMm = 2.54;
-
-const fontsDir = fileURLToPath(new URL('../../fixtures/fonts/', import.meta.url));
-let fontsRegistered = false;
-
-/** Only the bundled fonts are used, so renders are identical on every machine. */
-function registerFonts(): void {
-  if (fontsRegistered) return;
-  GlobalFonts.registerFromPath(`${fontsDir}OCRB.otf`, 'OCRB');
-  GlobalFonts.registerFromPath(`${fontsDir}DejaVuSans.ttf`, 'DejaVuSans');
-  fontsRegistered = true;
-}
 
 /** TD1 cards carry the MRZ on the back; TD2 cards and TD3 passports on the data page (front). */
 export function mrzSide(template: DocumentTemplate): Side {
@@ -46,7 +35,7 @@ export function renderDocument({
   specimen?: boolean;
   random: SeededRandom;
 }): Buffer {
-  registerFonts();
+  registerCorpusFonts();
   const [widthMm, heightMm] = template.sizeMm;
   const width = Math.round(widthMm * pxPerMm);
   const height = Math.round(heightMm * pxPerMm);

@@ -1,12 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { isoDateOf } from '../calendar.ts';
-import { canonicalDocType, itemId } from '../doc-types.ts';
-import { parseMrz } from '../mrz/parse-mrz.ts';
+import { expectedDocType, expectedItemId } from './document-ids.ts';
 import { degradeImage, variants as allVariants, type Variant } from './degrade-image.ts';
 import { documentTemplates, type DocumentTemplate, type TemplateId } from './document-templates.ts';
 import { newIdentity, type Identity } from './identity.ts';
+import { mrzNameOf } from './mrz-layout.ts';
 import { mrzSide, renderDocument, renderNonDocument, type Side } from './render-document.ts';
 import { seededRandom } from './seeded-random.ts';
 
@@ -140,12 +139,12 @@ export async function buildCorpus({
       await save(file, degraded.data);
       images.push({ file, side, variant, parameters: degraded.parameters });
     }
-    entries.push({ id, template: template.id, case: corpusCase, variant, images, truth: truthOf(template, identity, today), request, expected });
+    entries.push({ id, template: template.id, case: corpusCase, variant, images, truth: truthOf(template, identity), request, expected });
   };
 
   const allSides = (template: DocumentTemplate): Side[] => (template.format === 'TD1' ? ['front', 'back'] : ['front']);
   const validRequest = (template: DocumentTemplate, identity: Identity): CorpusEntry['request'] => ({
-    doc_type: canonicalDocType({ kind: template.kind, country: template.country }),
+    doc_type: expectedDocType({ kind: template.kind, country: template.country }),
     name: titleCase(`${identity.givenNames} ${identity.surname}`),
     number: identity.printedNumber,
     validity: true,
@@ -283,7 +282,7 @@ export async function buildCorpus({
     entries.push({
       id: `${unreadable.id}-too-blurred`, template: unreadable.id, case: 'too-blurred', variant: 'heavy-blur',
       images: [{ file: `${unreadable.id}-too-blurred-${side}.jpg`, side, variant: 'heavy-blur', parameters: { sigma } }],
-      truth: truthOf(unreadable, identity, today), request: validRequest(unreadable, identity),
+      truth: truthOf(unreadable, identity), request: validRequest(unreadable, identity),
       expected: { status: 'ERROR_IMAGE_QUALITY', reason: 'too blurred to read' },
     });
     const tiny = await sharp(png).flatten({ background: '#dcdcdc' }).resize({ width: 180 }).png().toBuffer();
@@ -291,27 +290,27 @@ export async function buildCorpus({
     entries.push({
       id: `${unreadable.id}-too-small`, template: unreadable.id, case: 'too-small', variant: 'tiny',
       images: [{ file: `${unreadable.id}-too-small-${side}.png`, side, variant: 'tiny', parameters: { width: 180 } }],
-      truth: truthOf(unreadable, identity, today), request: validRequest(unreadable, identity),
+      truth: truthOf(unreadable, identity), request: validRequest(unreadable, identity),
       expected: { status: 'ERROR_IMAGE_QUALITY', reason: 'too small to read' },
     });
   }
   return writeManifest();
 
   async function writeManifest(): Promise<CorpusManifest> {
-    const manifest: CorpusManifest = { seed, today: isoDateOf(today), entries };
+    const manifest: CorpusManifest = { seed, today: today.toISOString().slice(0, 10), entries };
     await save('manifest.json', Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
     return manifest;
   }
 }
 
-function truthOf(template: DocumentTemplate, identity: Identity, today: Date): CorpusTruth {
-  const mrz = parseMrz(identity.mrz, { today });
+function truthOf(template: DocumentTemplate, identity: Identity): CorpusTruth {
+  const mrz = mrzNameOf(identity.mrz, template.format);
   // The contract names Spanish identity cards by their DNI number, not the card's support number.
   const number = template.id === 'es-id' ? (identity.optionalData[0] as string) : identity.documentNumber;
   return {
     format: template.format,
-    docType: canonicalDocType({ kind: template.kind, country: template.country }),
-    itemId: itemId({ kind: template.kind, country: template.country, number }),
+    docType: expectedDocType({ kind: template.kind, country: template.country }),
+    itemId: expectedItemId({ kind: template.kind, country: template.country, number }),
     mrz: identity.mrz,
     number,
     printedNumber: identity.printedNumber,
