@@ -125,10 +125,11 @@ describe('estimateValue through ChatOpenAI, Tavily and the stubs', () => {
 
   it('cancels searches in flight when the signal aborts', async () => {
     const deps = await depsWith();
-    searchStub.injectFault({ kind: 'hang', times: 3 });
+    // Every query hangs, retries included (a slow machine may reach a search's own timeout and retry it).
+    searchStub.injectFault({ kind: 'hang', times: 20 });
     const controller = new AbortController();
     const pending = estimateValue(iphone, deps, { signal: controller.signal });
-    await vi.waitFor(() => expect(searchStub.requests).toHaveLength(3));
+    await vi.waitFor(() => expect(searchStub.requests.length).toBeGreaterThanOrEqual(3));
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
