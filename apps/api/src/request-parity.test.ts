@@ -1,7 +1,12 @@
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createRequestValidator } from '@circular/contract';
+import { createRequestValidator, listOperations, openapiDocument } from '@circular/contract';
+import { brands, type BrandsRequest } from '@circular/brands';
+import { describeListing, type C2cDescriptorRequest } from '@circular/c2c-descriptor';
+import { validateListing, type C2cValidationRequest } from '@circular/c2c-validation';
+import { decide, type DecisionRequest } from '@circular/decision';
+import { generateProtocol, type ProtocolGeneratorRequest } from '@circular/protocol-generator';
 import { chat, type ChatRequest } from '@circular/chat';
 import { createDocumentOcr, validateId, type IdValidatorRequest } from '@circular/id-validator';
 import { createSafeFetcher, InvalidRequestError, MemoryStore } from '@circular/runtime';
@@ -106,3 +111,34 @@ parity('validateId', '/service_ai_id_validator', (body) => validateId(body as Id
   ['no agent_specific', { ...document, agent_specific: undefined }],
   ['an expected number that is not a string', { ...document, agent_specific: { ...document.agent_specific, number: 12345678 } }],
 ]);
+
+/** The first request example the contract gives for an operation: a body it accepts, written by its authors. */
+function contractExample(operationId: string): Record<string, unknown> {
+  const operation = listOperations().find((op) => op.operationId === operationId)!;
+  const pathItem = (openapiDocument.paths as Record<string, Record<string, { requestBody?: { content?: Record<string, { examples?: Record<string, { value: unknown }> }> } }>>)[operation.path]!;
+  const examples = pathItem[operation.method.toLowerCase()]!.requestBody!.content!['application/json']!.examples!;
+  return structuredClone(Object.values(examples)[0]!.value) as Record<string, unknown>;
+}
+
+/** The bad bodies every function refuses the same way: the contract's example with one change. */
+function commonBadBodies(example: Record<string, unknown>): [string, unknown][] {
+  return [
+    ['an unknown field', { ...example, priority: 'high' }],
+    ['no agent_specific', { ...example, agent_specific: undefined }],
+    ['agent_specific that is a list', { ...example, agent_specific: [example['agent_specific']] }],
+    ['an ill-formed language', { ...example, language: 'portuguese!' }],
+    ['a body that is a list', [example]],
+  ];
+}
+
+const newerFunctions: [string, string, Call][] = [
+  ['brands', '/service_ai_brands', (body) => brands(body as BrandsRequest, {})],
+  ['validateListing', '/service_ai_c2c_validation', (body) => validateListing(body as C2cValidationRequest, {})],
+  ['describeListing', '/service_ai_c2c_descriptor', (body) => describeListing(body as C2cDescriptorRequest, { fetcher })],
+  ['generateProtocol', '/service_ai_protocol_generator', (body) => generateProtocol(body as ProtocolGeneratorRequest, {})],
+  ['decide', '/service_ai_decision', (body) => decide(body as DecisionRequest, {})],
+];
+for (const [operationId, path, call] of newerFunctions) {
+  const example = contractExample(operationId);
+  parity(operationId, path, call, example, commonBadBodies(example));
+}
