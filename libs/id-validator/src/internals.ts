@@ -45,54 +45,12 @@ export {
   type ExpectationFailure,
   type Expectations,
 } from './expectations.ts';
-export { computeCheckDigit, isCheckDigitValid, mrzCharValue } from './mrz/check-digit.ts';
-export { correctMrz, type CorrectedMrz, type CorrectionRule, type GlyphEvidence, type MrzCorrection } from './mrz/correct-mrz.ts';
-export { maxYearsToExpiry, resolveMrzDate, type MrzDateKind } from './mrz/mrz-dates.ts';
-export { MrzFormatError } from './mrz/mrz-format-error.ts';
-export { detectMrzFormat, mrzLayouts, type MrzFormat, type MrzLayout, type MrzSpan } from './mrz/mrz-layout.ts';
-export {
-  mrzText,
-  parseMrz,
-  type DocumentNumberForm,
-  type MrzCheck,
-  type MrzCheckedField,
-  type MrzDate,
-  type ParsedMrz,
-} from './mrz/parse-mrz.ts';
-export {
-  alpha2ToAlpha3,
-  alpha3ToAlpha2,
-  icaoTestState,
-  isIcaoStateCode,
-  isIsoAlpha2,
-  isIsoAlpha3,
-  isoAlpha3OfStateCode,
-} from './national/country-codes.ts';
-export { deSerialAlphabet, isDeSerialNumber } from './national/de-id-serial.ts';
-export { esControlLetter, parseEsIdentityNumber, type EsIdentityNumber } from './national/es-dni.ts';
-export { iso3166, type Alpha2 } from './national/iso-3166.ts';
-export {
-  composePtCitizenCardNumber,
-  normalisePtCitizenCardNumber,
-  parsePtCitizenCardNumber,
-  ptCivilCheckDigit,
-  ptDocumentCheckDigit,
-  type PtCitizenCardNumber,
-} from './national/pt-citizen-card.ts';
-export { createMrzOcrEngine, createTextOcrEngine, defaultLangPath, mrzWhitelist, type OcrEngine, type OcrLine, type OcrSymbol, type RecognizeOptions } from './ocr/tesseract-pool.ts';
-export { createDocumentOcr, type DocumentOcr } from './ocr/document-ocr.ts';
-export {
-  minImageSide,
-  minMrzLineHeight,
-  minMrzSharpness,
-  readMrzFromImage,
-  type ImageIssue,
-  type ImageMetrics,
-  type MrzImageReading,
-} from './ocr/read-mrz.ts';
 export { icaoName, nameTokenVariants, normaliseName } from './person-name.ts';
 export { detectSpecimen, type SpecimenFinding } from './specimen.ts';
 export { checkedSpans, minAgreeingReadings, readingsAgreeOnFailingChecks } from './ocr/failing-agreement.ts';
 export { documentNumberLayouts, numberPositionKinds, type NumberLayouts, type NumberPositionKind } from './national/document-number-layouts.ts';
 export { decodeBmp, type RgbRaster } from './image/decode-bmp.ts';
 export { readableImage } from './image/readable-image.ts';
+export * from './mrz/index.ts';
+export * from './national/index.ts';
+export * from './ocr/index.ts';
