@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { openSqliteDatabase } from '../store/open-sqlite-database.ts';
 import type { RunnableConfig } from '@langchain/core/runnables';
 import {
   BaseCheckpointSaver,
@@ -65,10 +64,8 @@ export class SqliteCheckpointSaver extends BaseCheckpointSaver {
       this.#db = options.database;
       this.#ownsDatabase = false;
     } else {
-      if (options.path !== ':memory:') mkdirSync(dirname(options.path), { recursive: true });
-      this.#db = new DatabaseSync(options.path);
+      this.#db = openSqliteDatabase(options.path);
       this.#ownsDatabase = true;
-      this.#db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
     }
     this.#db.exec(`
       PRAGMA busy_timeout = 5000;

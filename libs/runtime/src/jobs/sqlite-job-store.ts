@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
+import { openSqliteDatabase } from '../store/open-sqlite-database.ts';
 import type { DeliveryAttempt, DeliveryDecision, JobCounts, JobOutcome, JobRecord, JobStore, NewJob } from './job-store.ts';
 
 interface Row {
@@ -36,13 +35,9 @@ export class SqliteJobStore implements JobStore {
   readonly #now: () => number;
 
   constructor({ path, now = Date.now }: { path: string; now?: () => number }) {
-    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-    this.#db = new DatabaseSync(path);
+    this.#db = openSqliteDatabase(path);
     this.#now = now;
     this.#db.exec(`
-      PRAGMA journal_mode = WAL;
-      PRAGMA synchronous = NORMAL;
-      PRAGMA busy_timeout = 5000;
       CREATE TABLE IF NOT EXISTS jobs (
         id TEXT PRIMARY KEY,
         operation_id TEXT NOT NULL,

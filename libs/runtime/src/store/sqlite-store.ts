@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { openSqliteDatabase } from './open-sqlite-database.ts';
 import type { KeyValueStore } from './key-value-store.ts';
 
 /**
@@ -15,13 +14,9 @@ export class SqliteStore implements KeyValueStore {
   readonly #upsert: StatementSync;
 
   constructor({ path, now = Date.now }: { path: string; now?: () => number }) {
-    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-    this.#db = new DatabaseSync(path);
+    this.#db = openSqliteDatabase(path);
     this.#now = now;
     this.#db.exec(`
-      PRAGMA journal_mode = WAL;
-      PRAGMA synchronous = NORMAL;
-      PRAGMA busy_timeout = 5000;
       CREATE TABLE IF NOT EXISTS kv (
         namespace TEXT NOT NULL,
         key TEXT NOT NULL,
