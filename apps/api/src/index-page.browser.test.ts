@@ -85,6 +85,8 @@ describe.skipIf(!chromiumInstalled)(`the index page in headless Chromium with th
 
   it("sends the ID-validator form's example as given, and the contract's embedded passport validates", async () => {
     const form = page.locator('#try-validateId');
+    // The example's image waits beside the form: the text box holds only what a person edits.
+    expect(await form.locator('textarea[name=body]').inputValue()).not.toContain('data:image');
     await form.locator('button[type=submit]').click();
     const output = form.locator('output[data-status]');
     await output.waitFor({ timeout: 60_000 });

@@ -58,6 +58,24 @@ describe('renderTryForms', () => {
     expect(html).toContain('data-upload="images"');
   });
 
+  it("keeps an upload form's example images out of the text box, in a script block that cannot be closed early", () => {
+    const image = 'data:image/png;base64,iVBORw0KGgo=';
+    const html = renderTryForms([
+      { id: 'try-id', method: 'POST', path: '/id', title: 'ID', hint: 'h', example: { language: 'en', images: [image, '</script><b>'] }, upload: { field: 'images', label: 'Photos' } },
+    ]);
+    const textarea = html.slice(html.indexOf('<textarea'), html.indexOf('</textarea>'));
+    expect(textarea).toContain('&quot;language&quot;');
+    expect(textarea).not.toContain('images');
+    const script = html.match(/<script type="application\/json" class="example-uploads">([^]*?)<\/script>/);
+    expect(JSON.parse(script![1]!)).toEqual([image, '</script><b>']);
+  });
+
+  it('leaves the example whole in the text box when it has no images to send', () => {
+    const html = renderTryForms([{ id: 'try-id', method: 'POST', path: '/id', title: 'ID', hint: 'h', example: { language: 'en' }, upload: { field: 'images', label: 'Photos' } }]);
+    expect(html).not.toContain('class="example-uploads"');
+    expect(html).toContain('&quot;language&quot;');
+  });
+
   it('renders nothing when there is no form', () => {
     expect(renderTryForms([])).toBe('');
   });

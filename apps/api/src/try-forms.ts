@@ -94,7 +94,9 @@ for (const form of document.querySelectorAll('form.try-form')) {
       return;
     }
     const files = form.elements.files ? [...form.elements.files.files] : [];
+    const exampleUploads = form.querySelector('script.example-uploads');
     if (files.length > 0) body[form.dataset.upload] = await Promise.all(files.map(readAsDataUrl));
+    else if (exampleUploads && body[form.dataset.upload] === undefined) body[form.dataset.upload] = JSON.parse(exampleUploads.textContent);
     const key = document.getElementById('try-api-key').value.trim();
     button.disabled = true;
     output.textContent = 'Waiting for ' + form.dataset.method + ' ' + form.dataset.path + '…';
@@ -119,19 +121,42 @@ for (const form of document.querySelectorAll('form.try-form')) {
 }
 `;
 
+/**
+ * A form's editable body and what its file picker replaces. An upload form's example images (tens
+ * of kilobytes of data URL) stay out of the text box: they wait in a JSON script block and are
+ * sent when no photo is picked and the body names no images of its own.
+ */
+function formBody(form: TryForm): { text: string; uploads?: string } {
+  const example = form.example;
+  if (!form.upload || example === null || typeof example !== 'object' || Array.isArray(example) || !(form.upload.field in example)) {
+    return { text: JSON.stringify(example, null, 2) };
+  }
+  const { [form.upload.field]: uploads, ...rest } = example as Record<string, unknown>;
+  // Inside <script>, only "</" (and "<!--") can end the block early: escaped as JSON allows.
+  return { text: JSON.stringify(rest, null, 2), uploads: JSON.stringify(uploads).replace(/</g, '\\u003c') };
+}
+
+function renderUpload(form: TryForm, uploads: string | undefined): string {
+  if (!form.upload) return '';
+  const field = escapeHtml(form.upload.field);
+  const fallback = uploads === undefined ? '' : ` (none picked: the example's, unless the body names its own <code>${field}</code>)<script type="application/json" class="example-uploads">${uploads}</script>`;
+  return `<label>${escapeHtml(form.upload.label)} <input name="files" type="file" accept="image/jpeg,image/png,image/webp,image/bmp" multiple></label>${fallback}\n`;
+}
+
 /** The forms section of the index page (empty when the document has none of the featured functions). */
 export function renderTryForms(forms: TryForm[]): string {
   if (forms.length === 0) return '';
   const rendered = forms
-    .map(
-      (form) => `<form class="try-form" id="${escapeHtml(form.id)}" data-method="${escapeHtml(form.method)}" data-path="${escapeHtml(form.path)}"${form.upload ? ` data-upload="${escapeHtml(form.upload.field)}"` : ''}>
+    .map((form) => {
+      const body = formBody(form);
+      return `<form class="try-form" id="${escapeHtml(form.id)}" data-method="${escapeHtml(form.method)}" data-path="${escapeHtml(form.path)}"${form.upload ? ` data-upload="${escapeHtml(form.upload.field)}"` : ''}>
 <h3>${escapeHtml(form.title)} <code>${escapeHtml(form.method)} ${escapeHtml(form.path)}</code></h3>
 <p class="hint">${escapeHtml(form.hint)}</p>
-${form.upload ? `<label>${escapeHtml(form.upload.label)} <input name="files" type="file" accept="image/jpeg,image/png,image/webp" multiple></label>\n` : ''}<label>Request body (JSON)<textarea name="body" rows="8" spellcheck="false">${escapeHtml(JSON.stringify(form.example, null, 2))}</textarea></label>
+${renderUpload(form, body.uploads)}<label>Request body (JSON)<textarea name="body" rows="8" spellcheck="false">${escapeHtml(body.text)}</textarea></label>
 <button type="submit">Send</button>
 <output aria-live="polite"></output>
-</form>`,
-    )
+</form>`;
+    })
     .join('\n');
   return `<section class="try" aria-labelledby="try-title">
 <h2 id="try-title">Try a function</h2>
