@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createDocumentOcr, type DocumentOcr, type OcrEngine } from '@circular/id-validator';
+import { openapiDocument } from '@circular/contract';
 import { documentImages, nonDocumentImage } from '@circular/id-corpus';
 import { pino } from 'pino';
 import request from 'supertest';
@@ -31,7 +32,24 @@ const appWith = (env: Record<string, string> = {}) => createApp(loadConfig(env),
 const app = appWith();
 const validate = (body: object, to = app) => request(to).post('/service_ai_id_validator').send(body);
 
+/** The contract's request examples for the ID validator, by name. */
+function contractExamples(): [string, { images: string[]; agent_specific: Record<string, unknown> }][] {
+  const requestBody = openapiDocument.paths!['/service_ai_id_validator']!.post!.requestBody as {
+    content: Record<string, { examples: Record<string, { value: { images: string[]; agent_specific: Record<string, unknown> } }> }>;
+  };
+  return Object.entries(requestBody.content['application/json']!.examples).map(([name, example]) => [name, example.value]);
+}
+
 describe('POST /service_ai_id_validator through the app, offline', { timeout: 60_000 }, () => {
+  it.each(contractExamples())('answers OK to the contract example %s as given, every expectation met', async (_name, example) => {
+    // An example a newcomer sends from the API reference must work without the network.
+    expect(example.images.every((image) => image.startsWith('data:image/'))).toBe(true);
+    const res = await validate(example);
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('OK');
+    if (example.agent_specific['number']) expect(res.body.number).toBe(String(example.agent_specific['number']).replace(/\s/g, ''));
+  });
+
   it('reads a Cartão de Cidadão front and back and answers OK with its fields, in Portuguese by default', async () => {
     const { images, identity } = await documentImages({ template: 'pt-id', seed: 101, today });
     const name = `${identity.givenNames} ${identity.surname}`;
