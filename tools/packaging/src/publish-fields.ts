@@ -1,7 +1,12 @@
+import { readFileSync } from 'node:fs';
+
+/** The workspace's own manifest: the licence and repository are declared once, there. */
+const root = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { license: string; repository: { url: string } };
+
 /** The fields every library under libs/ publishes with (see library-manifests.test.ts). */
 export const publishFields = {
-  license: 'UNLICENSED',
-  repositoryUrl: 'git+https://github.com/circular-marketplace/circular-ai-services.git',
+  license: root.license,
+  repositoryUrl: root.repository.url,
   engines: { node: '>=22.13' },
   publishConfig: { access: 'restricted' },
   scripts: {
