@@ -9,6 +9,7 @@ import { openapiDocument } from '@circular/contract';
 import { startCoreSim } from '@circular/core-sim';
 import { loadDefaultRules, startModelStub } from '@circular/model-stub';
 import { defaultFixturesDir, startSearchStub } from '@circular/search-stub';
+import { publishFields } from './publish-fields.ts';
 import { sourceCondition } from './publish-manifest.ts';
 import { readmeExample } from './readme-example.ts';
 
@@ -17,7 +18,8 @@ import { readmeExample } from './readme-example.ts';
  * under libs/ afresh and packs each (its prepack writes the publish manifest), then for each one, in a
  * scratch project outside the workspace, installs its tarball on its own — its @circular
  * dependencies from their tarballs, everything else from the registry — runs its README's example
- * against the model stub, the search stub and core-sim, and typechecks a consumer of every export.
+ * against the model stub, the search stub and core-sim, on this Node and on the newest release of
+ * the oldest Node major `engines` declares, and typechecks a consumer of every export.
  * Prints each tarball's size; exits 1 when any library fails.
  */
 const run = promisify(execFile);
@@ -103,6 +105,9 @@ const exampleEnv = {
   DOCUMENT_IMAGE: documentImage,
 };
 
+// The oldest Node line the libraries declare (engines), to run each example on it too.
+const oldestNode = await installOldestNode(join(work, 'oldest-node'));
+
 // 3. Each library alone in its own project.
 const rows: Row[] = [];
 try {
@@ -131,14 +136,18 @@ try {
     else {
       const file = join(project, found.language === 'ts' ? 'example.ts' : 'example.mjs');
       writeFileSync(file, found.code);
-      try {
-        await run(process.execPath, [file], { cwd: project, env: exampleEnv, timeout: 180_000, maxBuffer: 16 * 1024 * 1024 });
-        example = 'ran';
-      } catch (error) {
-        example = 'FAILED';
-        const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-        fail(lib.name, `the README example failed:\n${stdout}${stderr}`.trim());
+      const ran: string[] = [];
+      for (const node of [{ path: process.execPath, version: process.version }, oldestNode]) {
+        try {
+          await run(node.path, [file], { cwd: project, env: exampleEnv, timeout: 180_000, maxBuffer: 16 * 1024 * 1024 });
+          ran.push(node.version);
+        } catch (error) {
+          ran.push(`FAILED on ${node.version}`);
+          const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+          fail(lib.name, `the README example failed on Node ${node.version}:\n${stdout}${stderr}`.trim());
+        }
       }
+      example = ran.join(', ');
     }
 
     let typecheck = 'ok';
@@ -170,6 +179,21 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log(`pack-check: ${rows.length} libraries packed, installed alone, examples run, consumers typechecked`);
+
+/**
+ * The newest release of the oldest Node major the libraries declare in `engines` (`>=22.13` →
+ * the newest 22.x), installed from the npm registry's `node` package, as the workspace gets its own.
+ */
+async function installOldestNode(dir: string): Promise<{ path: string; version: string }> {
+  const major = /^>=(\d+)/.exec(publishFields.engines.node)?.[1];
+  if (!major) throw new Error(`engines.node ${publishFields.engines.node} names no lowest major`);
+  mkdirSync(dir);
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'oldest-node', private: true }));
+  await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', `node@${major}`], { cwd: dir, maxBuffer: 64 * 1024 * 1024 });
+  const path = join(dir, 'node_modules', 'node', 'bin', 'node');
+  const { stdout } = await run(path, ['--version']);
+  return { path, version: stdout.trim() };
+}
 
 /** What must hold of a tarball before anyone installs it. */
 function tarballProblems(lib: Library, tarball: Packed, published: Manifest): string[] {
