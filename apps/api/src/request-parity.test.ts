@@ -18,9 +18,9 @@ import { loadConfig } from './config.ts';
 /*
  * One source of truth for a request: a library function imported by a Node service refuses the
  * same bodies as its REST route, with the same JSON pointers. Each table holds bad bodies of the
- * kinds clients send (an unknown field, wrong types, a missing required field); `callback_url` is
- * left to each library's own tests, since the REST API may serve callbacks while a library call
- * always answers in the call.
+ * kinds clients send (an unknown field, wrong types, a missing required field). `callback_url` is
+ * the one difference: the REST API serves callbacks while a library call always answers in the
+ * call, so a library refuses it (the four first functions in their own tests, the rest below).
  */
 const fetcher = createSafeFetcher();
 const ocr = createDocumentOcr();
@@ -142,3 +142,12 @@ for (const [operationId, path, call] of newerFunctions) {
   const example = contractExample(operationId);
   parity(operationId, path, call, example, commonBadBodies(example));
 }
+
+describe('a library call refuses a callback_url, naming it: the imported function answers in the call', () => {
+  it.each(newerFunctions)('%s', async (operationId, _path, call) => {
+    const example = contractExample(operationId);
+    expect(await pointersOfImportedCall(call, { ...example, callback_url: 'https://client.example/hooks/done' })).toEqual(['/callback_url']);
+    // null is the contract's default, and means "answer in the call".
+    expect(validateAtTheEdge(operationId, { ...example, callback_url: null })).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { assertValidRequest, InvalidRequestError, type FieldError } from '@circular/runtime';
+import { assertValidRequest, refuseCallbackUrl, InvalidRequestError, type FieldError } from '@circular/runtime';
 import type { BrandsRequest } from '@circular/contract';
 
 /**
@@ -7,6 +7,7 @@ import type { BrandsRequest } from '@circular/contract';
  */
 export function assertValidBrandsRequest(input: unknown): asserts input is BrandsRequest {
   assertValidRequest('brands', input);
+  refuseCallbackUrl(input);
   assertOperationArguments(input as BrandsRequest);
 }
 

@@ -1,5 +1,5 @@
 import type { C2cDescriptorRequest } from '@circular/contract';
-import { assertValidRequest, closestLanguage, InvalidRequestError, normalizeLocale } from '@circular/runtime';
+import { assertValidRequest, refuseCallbackUrl, closestLanguage, InvalidRequestError, normalizeLocale } from '@circular/runtime';
 import { guessCategory } from './categories.ts';
 import { conditionChoices, mapCondition } from './condition.ts';
 import { extractAttributes } from './extract-attributes.ts';
@@ -26,6 +26,7 @@ export interface PreparedListing {
  */
 export function buildFacts(request: C2cDescriptorRequest): PreparedListing {
   assertValidRequest('describeListing', request);
+  refuseCallbackUrl(request);
   const { marketplace, item } = request.agent_specific;
   const profile = marketplaceProfiles[marketplace];
   const language = closestLanguage(normalizeLocale(request.language ?? 'PT-PT') ?? 'pt-PT');

@@ -1,4 +1,4 @@
-import { assertValidRequest, InvalidRequestError, sniffImageType, type FieldError } from '@circular/runtime';
+import { assertValidRequest, refuseCallbackUrl, InvalidRequestError, sniffImageType, type FieldError } from '@circular/runtime';
 import type { C2cValidationRequest } from '@circular/contract';
 
 /**
@@ -8,6 +8,7 @@ import type { C2cValidationRequest } from '@circular/contract';
  */
 export function assertValidListingRequest(input: unknown): asserts input is C2cValidationRequest {
   assertValidRequest('validateListing', input);
+  refuseCallbackUrl(input);
   assertImagesAreImages(input as C2cValidationRequest);
 }
 

@@ -1,6 +1,6 @@
 import type { DecisionRequest, GradeScale } from '@circular/contract';
 import { categoryKey, findTemplate, gradeAnswers, scaleFits, scales, staticCheck, type GradedAnswers } from '@circular/protocol-generator';
-import { assertValidRequest, closestLanguage, InvalidRequestError, normalizeLocale, type FieldError, type SupportedLanguage } from '@circular/runtime';
+import { assertValidRequest, refuseCallbackUrl, closestLanguage, InvalidRequestError, normalizeLocale, type FieldError, type SupportedLanguage } from '@circular/runtime';
 import { figureNames, type Figures } from './figures.ts';
 
 export interface DecisionJob {
@@ -28,6 +28,7 @@ const normalCategory = (category: string) => findTemplate(category)?.category ??
  */
 export function parseDecisionRequest(body: unknown): DecisionJob {
   assertValidRequest('decide', body);
+  refuseCallbackUrl(body);
   const request = body as DecisionRequest;
   const { item, condition, economics } = request.agent_specific;
   const errors: FieldError[] = [];

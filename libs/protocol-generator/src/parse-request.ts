@@ -1,5 +1,5 @@
 import type { GradeScale, ProtocolGeneratorRequest } from '@circular/contract';
-import { assertValidRequest, closestLanguage, InvalidRequestError, normalizeLocale, type SupportedLanguage } from '@circular/runtime';
+import { assertValidRequest, refuseCallbackUrl, closestLanguage, InvalidRequestError, normalizeLocale, type SupportedLanguage } from '@circular/runtime';
 import { scaleFits } from './scales.ts';
 import { categoryKey, findTemplate, templates } from './templates/templates.ts';
 import type { ProtocolTemplate, Purpose } from './templates/template-types.ts';
@@ -24,6 +24,7 @@ export interface ProtocolJob {
  */
 export function parseProtocolRequest(body: unknown, { modelAvailable }: { modelAvailable: boolean }): ProtocolJob {
   assertValidRequest('generateProtocol', body);
+  refuseCallbackUrl(body);
   const request = body as ProtocolGeneratorRequest;
   const input = request.agent_specific;
   const template = findTemplate(input.category);
