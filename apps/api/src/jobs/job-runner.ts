@@ -190,6 +190,9 @@ export class JobRunner {
           body,
           timeoutMs: this.#settings.deliveryTimeoutMs,
           maxBytes: 64 * 1024,
+          // The callback goes to the URL the client gave: a redirect is a failed attempt, never a
+          // hop (301/302 would turn the POST into a GET whose 2xx would count as delivered).
+          followRedirects: false,
         });
         attempt = { at: attemptAt, status: response.status };
       } catch (error) {

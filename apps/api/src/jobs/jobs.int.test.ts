@@ -157,7 +157,7 @@ describe('asynchronous calls (callback_url)', () => {
   it.each([
     ['answers 500', [500] as Reply[], /the receiver answered 500/],
     ['never answers', ['hang'] as Reply[], /no complete answer within 500 ms/],
-    ['redirects to a metadata address', [{ redirect: 'http://169.254.169.254/latest/meta-data' }] as Reply[], /cloud metadata endpoint/],
+    ['redirects, even with the method kept', [{ redirect: 'http://169.254.169.254/latest/meta-data' }] as Reply[], /the receiver answered 307/],
   ])('gives up on a receiver that %s once the retry period ends, and says why', async (_name, plan, reason) => {
     const app = appWith({ WEBHOOK_RETRY_SECONDS: '1', WEBHOOK_RETRY_BASE_MS: '200' });
     const hook = await receiver(plan);

@@ -273,6 +273,13 @@ describe('safeFetch: redirects', () => {
     ).toEqual({ name: 'UnsafeUrlError', reason: 'more than 0 redirects' });
     expect(target.requests).toEqual(['/first']);
   });
+
+  it('returns a redirect as it came when told not to follow, its Location never contacted', async () => {
+    const target = await server((_req, res) => res.writeHead(301, { location: '/moved' }).end());
+    const response = await fetcher({ allowCidrs: loopbackOnly }).safeFetch(`${target.origin}/hook`, { method: 'POST', body: '{}', followRedirects: false });
+    expect(response.status).toBe(301);
+    expect(target.requests).toEqual(['/hook']);
+  });
 });
 
 describe('safeFetch: size', () => {

@@ -36,6 +36,11 @@ export interface SafeFetchOptions {
   maxBytes?: number;
   timeoutMs?: number;
   maxRedirects?: number;
+  /**
+   * `false` returns a redirect answer as it came, its Location never contacted: for a POST whose
+   * receiver must be the URL given (a webhook), where following could turn it into a body-less GET.
+   */
+  followRedirects?: boolean;
 }
 
 export interface SafeResponse {
@@ -124,6 +129,7 @@ async function follow(
       signal,
       dispatcher: agent,
     });
+    if (options.followRedirects === false) return readResponse(response, options, cutoff);
     const next = nextHop(hop, { status: response.status, location: response.headers.get('location') });
     if (next === undefined) return readResponse(response, options, cutoff);
     await response.body?.cancel();
