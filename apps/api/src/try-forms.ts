@@ -139,7 +139,10 @@ function formBody(form: TryForm): { text: string; uploads?: string } {
 function renderUpload(form: TryForm, uploads: string | undefined): string {
   if (!form.upload) return '';
   const field = escapeHtml(form.upload.field);
-  const fallback = uploads === undefined ? '' : ` (none picked: the example's, unless the body names its own <code>${field}</code>)<script type="application/json" class="example-uploads">${uploads}</script>`;
+  const fallback =
+    uploads === undefined
+      ? ''
+      : `\n<p class="hint">With no photo picked, the example's are sent, unless the body names its own ${field}.</p><script type="application/json" class="example-uploads">${uploads}</script>`;
   return `<label>${escapeHtml(form.upload.label)} <input name="files" type="file" accept="image/jpeg,image/png,image/webp,image/bmp" multiple></label>${fallback}\n`;
 }
 
