@@ -1,1 +1,2 @@
 export { studioEnvironment, type StudioEnvironment } from './studio-environment.ts';
+export { contractSchema, hiddenFromStudio, type ContractSchema } from './contract-schema.ts';
