@@ -1,4 +1,5 @@
-import { START, StateGraph, type BaseCheckpointSaver } from '@langchain/langgraph';
+import type { ChatRequest } from '@circular/contract';
+import { Send, START, StateGraph, type BaseCheckpointSaver } from '@langchain/langgraph';
 import { isStartOver } from './commands.ts';
 import type { ChatDeps } from './deps.ts';
 import { createAskProtocol } from './nodes/ask-protocol.ts';
@@ -9,9 +10,10 @@ import { createCreateItem } from './nodes/create-item.ts';
 import { createIdentifyProduct } from './nodes/identify-product.ts';
 import { createSelectOptions } from './nodes/select-options.ts';
 import { finished } from './nodes/finished.ts';
+import { readRequest, type RequestInput } from './nodes/read-request.ts';
 import { startOver } from './nodes/start-over.ts';
 import { endTurn, waitForUser } from './nodes/wait-for-user.ts';
-import { ChatState, stages, type ChatStateValue } from './state.ts';
+import { ChatInput, ChatOutput, ChatState, stages, type ChatStateValue } from './state.ts';
 
 /** The user's words go to the node of the stage the conversation is in, or start it over. */
 function routeTurn(state: ChatStateValue) {
@@ -19,7 +21,16 @@ function routeTurn(state: ChatStateValue) {
 }
 
 /**
- * The chat as a LangGraph graph, one node per stage:
+ * A run sent a chat request (Studio) is read first, the request handed over in the `Send` since
+ * it is not part of the conversation's state; the library's runs carry their turn already.
+ */
+function routeInput(state: ChatStateValue & { request?: ChatRequest }) {
+  const { request, sessionId } = state;
+  return request === undefined ? routeTurn(state) : new Send('readRequest', { request, sessionId } satisfies RequestInput);
+}
+
+/**
+ * The chat as a LangGraph graph, one node per stage (after readRequest when a run sends a chat request):
  * identifyProduct → confirmProduct → selectOptions ⇄ confirmItem → createItem → askProtocol →
  * completeSubmission → finished, with startOver from anywhere. A turn runs from the stage's node
  * through the nodes it hands on to (`Command` gotos), then endTurn → waitForUser, which interrupts
@@ -28,7 +39,8 @@ function routeTurn(state: ChatStateValue) {
  */
 export function createChatGraph(deps: ChatDeps, { checkpointer }: { checkpointer?: BaseCheckpointSaver | undefined } = {}) {
   const routes = [...stages, 'startOver'] as const;
-  return new StateGraph(ChatState)
+  return new StateGraph({ state: ChatState, input: ChatInput, output: ChatOutput })
+    .addNode('readRequest', readRequest)
     .addNode('identifyProduct', createIdentifyProduct(deps), { ends: ['endTurn'] })
     .addNode('confirmProduct', createConfirmProduct(deps), { ends: ['identifyProduct', 'selectOptions', 'endTurn'] })
     .addNode('selectOptions', createSelectOptions(deps), { ends: ['confirmItem', 'endTurn'] })
@@ -40,7 +52,8 @@ export function createChatGraph(deps: ChatDeps, { checkpointer }: { checkpointer
     .addNode('startOver', startOver, { ends: ['endTurn'] })
     .addNode('endTurn', endTurn)
     .addNode('waitForUser', waitForUser)
-    .addConditionalEdges(START, routeTurn, [...routes])
+    .addConditionalEdges(START, routeInput, [...routes, 'readRequest'])
+    .addConditionalEdges('readRequest', routeTurn, [...routes])
     .addEdge('endTurn', 'waitForUser')
     .addConditionalEdges('waitForUser', routeTurn, [...routes])
     .compile({ name: 'chat', ...(checkpointer ? { checkpointer } : {}) })

@@ -1,6 +1,6 @@
+import { contractSchema } from '@circular/runtime';
 import type { IdValidatorRequest, IdValidatorResponse } from '@circular/contract';
 import { Annotation, StateSchema } from '@langchain/langgraph';
-import { z } from 'zod';
 import type { Assessment } from './assessment.ts';
 import type { ImageCheck } from './image-check.ts';
 import type { ExpectationCheck } from './outcome.ts';
@@ -38,11 +38,11 @@ export const IdValidatorState = Annotation.Root({
 
 /** What the graph takes: the request alone (described for Studio's input form). */
 export const IdValidatorInput = new StateSchema({
-  request: z.custom<IdValidatorRequest>().describe('An ID validator request, as POST /service_ai_id_validator takes it'),
+  request: contractSchema<IdValidatorRequest>('validateId', 'request'),
 });
 
 /** What the graph gives back: the response alone. */
-export const IdValidatorOutput = new StateSchema({ response: z.custom<IdValidatorResponse>().optional() });
+export const IdValidatorOutput = new StateSchema({ response: contractSchema<IdValidatorResponse>('validateId', 'response') });
 
 export type IdValidatorStateValue = typeof IdValidatorState.State;
 export type IdValidatorStateUpdate = typeof IdValidatorState.Update;

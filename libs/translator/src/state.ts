@@ -1,5 +1,5 @@
+import { contractSchema } from '@circular/runtime';
 import { Annotation, StateSchema } from '@langchain/langgraph';
-import { z } from 'zod';
 import type { TranslationJob } from './translation-job.ts';
 import type { TranslationUnit } from './translation-unit.ts';
 import type { TranslatorRequest, TranslatorResponse } from '@circular/contract';
@@ -43,11 +43,11 @@ export const TranslatorState = Annotation.Root({
 
 /** What the graph takes: the request alone (described for Studio's input form). */
 export const TranslatorInput = new StateSchema({
-  request: z.custom<TranslatorRequest>().describe('A translator request, as POST /service_ai_translator takes it'),
+  request: contractSchema<TranslatorRequest>('translate', 'request'),
 });
 
 /** What the graph gives back: the response alone, not the work in between. */
-export const TranslatorOutput = new StateSchema({ response: z.custom<TranslatorResponse>().optional() });
+export const TranslatorOutput = new StateSchema({ response: contractSchema<TranslatorResponse>('translate', 'response') });
 
 export type TranslatorStateValue = typeof TranslatorState.State;
 export type TranslatorStateUpdate = typeof TranslatorState.Update;

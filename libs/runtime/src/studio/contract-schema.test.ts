@@ -1,6 +1,7 @@
 import { operationSchemas } from '@circular/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { InvalidRequestError } from '../errors/index.ts';
 import { contractSchema, hiddenFromStudio } from './contract-schema.ts';
 
 const brandsRequest = { language: 'en', agent_specific: { operation: 'normalise', brand: 'Apple Inc.' } };
@@ -17,9 +18,15 @@ describe('contractSchema', () => {
     expect(await contractSchema('brands', 'request')['~standard'].validate(brandsRequest)).toEqual({ value: brandsRequest });
   });
 
-  it('refuses a bad request naming each field by pointer, as the 422 does', async () => {
-    const result = await contractSchema('brands', 'request')['~standard'].validate({ language: 'en', agent_specific: { operation: 'rename', brand: 'Apple' } });
-    expect(result.issues).toEqual([{ message: '/agent_specific/operation: must be one of: normalise, discover, validate', path: ['agent_specific', 'operation'] }]);
+  it('throws the 422 InvalidRequestError for a request the contract refuses, naming each field', () => {
+    const validate = () => contractSchema('brands', 'request')['~standard'].validate({ language: 'en', agent_specific: { operation: 'rename', brand: 'Apple' } });
+    expect(validate).toThrow(InvalidRequestError);
+    expect(validate).toThrow('/agent_specific/operation: must be one of: normalise, discover, validate');
+  });
+
+  it('refuses a response that breaks the contract with issues naming the field', async () => {
+    const result = await contractSchema('brands', 'response')['~standard'].validate({ operation: 'normalise' });
+    expect(result.issues).toContainEqual({ message: '/valid: is required', path: ['valid'] });
   });
 
   it('refuses a missing value, so the field has no default', async () => {
@@ -33,9 +40,9 @@ describe('contractSchema', () => {
 });
 
 describe('hiddenFromStudio', () => {
-  it('validates like the schema it wraps but has no JSON Schema to publish', async () => {
+  it('validates like the schema it wraps but declines to describe itself, so LangGraph publishes nothing for it', async () => {
     const hidden = hiddenFromStudio(z.string());
-    expect('jsonSchema' in hidden['~standard']).toBe(false);
+    expect(() => hidden['~standard'].jsonSchema.input({ target: 'draft-07' })).toThrow('an internal field');
     expect(await hidden['~standard'].validate('a')).toEqual({ value: 'a' });
     expect((await hidden['~standard'].validate(1)).issues).toHaveLength(1);
   });

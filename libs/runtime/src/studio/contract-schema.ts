@@ -1,25 +1,28 @@
-import { createRequestValidator, createResponseValidator, operationSchemas, type FieldError, type RequestValidator, type ResponseValidator } from '@circular/contract';
+import { createResponseValidator, operationSchemas, type FieldError, type ResponseValidator } from '@circular/contract';
 import type { StandardJSONSchemaV1, StandardSchemaV1 } from '@standard-schema/spec';
+import { assertValidRequest } from '../request/assert-valid-request.ts';
 
 /** A schema LangGraph's `StateSchema` takes as a field: it validates, and it describes itself as JSON Schema. */
 export type ContractSchema<T> = StandardSchemaV1<T> & StandardJSONSchemaV1<T>;
 
-let requestValidator: RequestValidator | undefined;
 let responseValidator: ResponseValidator | undefined;
 
 /**
  * One operation's request or response schema from the contract as a graph state field, so
  * LangGraph Studio (which reads a graph's input and output JSON Schemas) shows the very schema
- * the REST route takes and returns, and a run with a body the contract refuses fails before any
- * node with each bad field named by pointer — the 422's rules. The contract stays the one source:
- * nothing is restated in zod. Throws at once for an operation without that schema.
+ * the REST route takes and returns. The contract stays the one source: nothing is restated in zod.
+ * A graph input the contract refuses fails before any node with `assertValidRequest`'s
+ * InvalidRequestError — thrown, not returned as issues, which LangGraph would wrap in a plain
+ * Error and the API would answer with a 500 instead of the 422. Throws at once for an operation
+ * without that schema.
  */
 export function contractSchema<T>(operationId: string, part: 'request' | 'response'): ContractSchema<T> {
   const schema = operationSchemas(operationId)[part];
   if (schema === undefined || typeof schema === 'boolean') throw new Error(`Operation "${operationId}" has no JSON ${part} schema`);
   const check = (value: unknown): FieldError[] => {
-    if (part === 'request') return (requestValidator ??= createRequestValidator())(operationId, value);
-    return (responseValidator ??= createResponseValidator())(operationId, value);
+    if (part === 'response') return (responseValidator ??= createResponseValidator())(operationId, value);
+    assertValidRequest(operationId, value);
+    return [];
   };
   const describe = (): Record<string, unknown> => structuredClone(schema as Record<string, unknown>);
   return {
@@ -43,10 +46,14 @@ function toIssue({ pointer, message }: FieldError): StandardSchemaV1.Issue {
 
 /**
  * A field a graph takes as input from code but that Studio's form should not offer: it validates
- * with the given schema and has no JSON Schema, so LangGraph leaves it out of the input schema
- * it publishes (the chat's `sessionId` and `turn`, built by the library from a request).
+ * with the given schema, and declines to describe itself as JSON Schema (the Standard JSON Schema
+ * converters may throw), so LangGraph leaves it out of the input schema it publishes — the chat's
+ * `sessionId` and `turn`, built by the library from a request.
  */
-export function hiddenFromStudio<T>(schema: StandardSchemaV1<T>): StandardSchemaV1<T> {
+export function hiddenFromStudio<T>(schema: StandardSchemaV1<T>): StandardSchemaV1<T> & StandardJSONSchemaV1<T> {
   const { version, vendor, validate } = schema['~standard'];
-  return { '~standard': { version, vendor, validate: (value) => validate(value) } };
+  const decline = (): never => {
+    throw new Error('an internal field, not described to Studio');
+  };
+  return { '~standard': { version, vendor, validate: (value) => validate(value), jsonSchema: { input: decline, output: decline } } };
 }
