@@ -1,5 +1,5 @@
-import type { ChatReply, ChatRequest, ChatResponse } from '@circular/contract';
-import { contractSchema, hiddenFromStudio } from '@circular/runtime';
+import type { ChatReply, ChatResponse } from '@circular/contract';
+import { contractSchema } from '@circular/runtime';
 import { StateSchema, UntrackedValue } from '@langchain/langgraph';
 import { z } from 'zod';
 import type { AnswerValue, Item, OptionSelection, Product, ProductSummary, ProtocolQuestion } from './core-system/index.ts';
@@ -77,15 +77,15 @@ export const ChatState = new StateSchema({
 });
 
 /**
- * What a run takes. The library sends the session and the turn it built from a request
- * (`sessionId`, `turn`: hidden from Studio's form). LangGraph Studio sends a chat request as the
- * API takes it (`request`, the contract's schema), which `readRequest` turns into the turn; it is
- * untracked, so a request (and its images) never reaches a checkpoint.
+ * What a run takes. The library sends the session and the turn it built from a request. A parent
+ * graph (Studio's, see studio-graph.ts) sends `request` instead: a chat request, or after the first
+ * turn just the user's words, which `readRequest` checks and turns into the turn. It is untracked,
+ * so what was sent (images included) never reaches a checkpoint.
  */
 export const ChatInput = new StateSchema({
-  request: new UntrackedValue(contractSchema<ChatRequest>('chat', 'request')),
-  sessionId: hiddenFromStudio(z.string()),
-  turn: hiddenFromStudio(turnSchema),
+  request: new UntrackedValue(z.unknown()),
+  sessionId: z.string(),
+  turn: turnSchema,
 });
 
 /** What a run gives back: the turn's replies, the API's response body; the conversation stays in the state. */

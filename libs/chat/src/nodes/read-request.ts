@@ -1,25 +1,26 @@
-import type { ChatRequest } from '@circular/contract';
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
-import type { ChatStateValue } from '../state.ts';
+import type { ChatStateValue, Turn } from '../state.ts';
 import { parseChatRequest } from '../transport/parse-chat-request.ts';
-import { requestTurn } from '../transport/turn.ts';
+import { requestTurn, resumeTurn } from '../transport/turn.ts';
 
-/** What `readRequest` is sent: the run's request, and the session the thread already has, if any. */
+/** What `readRequest` is sent: what the run was given, and the session's last turn, if any. */
 export interface RequestInput {
-  request: ChatRequest;
+  /** A chat request as the API takes it; after the first turn, also just the user's words. */
+  request: unknown;
   sessionId: string | undefined;
+  turn: Turn | undefined;
 }
 
 /**
- * Starts a turn from a chat request sent to the graph itself (LangGraph Studio), checked as the
- * API checks it. The session is the request's `session_id`, else the one the thread already has,
- * else the thread. Images cannot come this way: they travel in the run context.
+ * Starts a turn from what a run sent the graph itself (LangGraph Studio) rather than a turn the
+ * library built: a chat request, checked as the API checks it, or — once the session has a turn
+ * whose settings carry over — the user's next words. The session is the thread. Images cannot
+ * come this way: they travel in the run context.
  * @throws InvalidRequestError naming each bad field.
  */
-export function readRequest(state: RequestInput, config: LangGraphRunnableConfig): Partial<ChatStateValue> {
-  const request = parseChatRequest(state.request);
-  const threadId = config.configurable?.['thread_id'] as string | undefined;
-  const sessionId = request.sessionId ?? state.sessionId ?? threadId;
-  if (sessionId === undefined) throw new Error('a chat run needs a thread (configurable.thread_id) or a session_id');
-  return { sessionId, turn: requestTurn(request), consumed: false, modelCalls: 0, replies: [] };
+export function readRequest({ request, sessionId, turn }: RequestInput, config: LangGraphRunnableConfig): Partial<ChatStateValue> {
+  const next = turn === undefined ? requestTurn(parseChatRequest(request)) : resumeTurn(request, turn);
+  const session = sessionId ?? (config.configurable?.['thread_id'] as string | undefined);
+  if (session === undefined) throw new Error('a chat run needs a thread (configurable.thread_id)');
+  return { sessionId: session, turn: next, consumed: false, modelCalls: 0, replies: [] };
 }

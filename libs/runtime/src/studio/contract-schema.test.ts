@@ -1,8 +1,7 @@
 import { operationSchemas } from '@circular/contract';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { InvalidRequestError } from '../errors/index.ts';
-import { contractSchema, hiddenFromStudio } from './contract-schema.ts';
+import { contractSchema } from './contract-schema.ts';
 
 const brandsRequest = { language: 'en', agent_specific: { operation: 'normalise', brand: 'Apple Inc.' } };
 
@@ -36,14 +35,5 @@ describe('contractSchema', () => {
 
   it('throws for an operation without that schema', () => {
     expect(() => contractSchema('getHealth', 'request')).toThrow('Operation "getHealth" has no JSON request schema');
-  });
-});
-
-describe('hiddenFromStudio', () => {
-  it('validates like the schema it wraps but declines to describe itself, so LangGraph publishes nothing for it', async () => {
-    const hidden = hiddenFromStudio(z.string());
-    expect(() => hidden['~standard'].jsonSchema.input({ target: 'draft-07' })).toThrow('an internal field');
-    expect(await hidden['~standard'].validate('a')).toEqual({ value: 'a' });
-    expect((await hidden['~standard'].validate(1)).issues).toHaveLength(1);
   });
 });

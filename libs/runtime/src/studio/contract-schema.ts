@@ -43,17 +43,3 @@ function toIssue({ pointer, message }: FieldError): StandardSchemaV1.Issue {
   const path = pointer === '' ? [] : pointer.slice(1).split('/').map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'));
   return { message: `${pointer || '(body)'}: ${message}`, path };
 }
-
-/**
- * A field a graph takes as input from code but that Studio's form should not offer: it validates
- * with the given schema, and declines to describe itself as JSON Schema (the Standard JSON Schema
- * converters may throw), so LangGraph leaves it out of the input schema it publishes — the chat's
- * `sessionId` and `turn`, built by the library from a request.
- */
-export function hiddenFromStudio<T>(schema: StandardSchemaV1<T>): StandardSchemaV1<T> & StandardJSONSchemaV1<T> {
-  const { version, vendor, validate } = schema['~standard'];
-  const decline = (): never => {
-    throw new Error('an internal field, not described to Studio');
-  };
-  return { '~standard': { version, vendor, validate: (value) => validate(value), jsonSchema: { input: decline, output: decline } } };
-}
