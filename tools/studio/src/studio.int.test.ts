@@ -159,9 +159,12 @@ describe('langgraph dev serving langgraph.json', () => {
       const result = await api<RunResult>(`/threads/${thread}/runs/wait`, { assistant_id: 'chat', ...payload });
       timings.push(`chat turn: ${Math.round(performance.now() - started)} ms`);
       expect(result.__error__).toBeUndefined();
-      expect(createResponseValidator()('chat', result['replies']), JSON.stringify(result).slice(0, 600)).toEqual([]);
-      expect(result.__interrupt__?.[0]?.value).toEqual(result['replies']);
-      return (result['replies'] as { text: string }[]).map((reply) => reply.text).join('\n---\n');
+      // A turn ends waiting for the user: the run answers the interrupt, whose value is the turn's
+      // replies, and the thread's state holds those replies alone.
+      const replies = result.__interrupt__?.[0]?.value;
+      expect(createResponseValidator()('chat', replies), JSON.stringify(result).slice(0, 600)).toEqual([]);
+      expect((await api<{ values: unknown }>(`/threads/${thread}/state`)).values).toEqual({ replies });
+      return (replies as { text: string }[]).map((reply) => reply.text).join('\n---\n');
     };
     const say = (words: string, images?: string[]) => turn({ command: { resume: words }, ...(images ? { context: { images } } : {}) });
 
