@@ -36,8 +36,7 @@ server.child.on('exit', (code) => {
 });
 await server.ready(180_000);
 console.log(`
-LangGraph's API for the nine graphs: ${server.url}
-Open Studio on it:  https://smith.langchain.com/studio/?baseUrl=${server.url}
-Each graph takes the contract's request (input "request") and answers its response (output
-"response"; the chat's "replies"). Ctrl-C stops the server.
+Every graph of langgraph.json is ready at ${server.url}: open the "Studio UI" link above.
+Each takes the contract's request (input "request") and answers its response (output "response";
+the chat's "replies", and each chat turn waits for your next words). Ctrl-C stops the server.
 `);
