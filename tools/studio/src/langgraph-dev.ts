@@ -55,6 +55,11 @@ export function startLanggraphDev({ configPath, port, host = '127.0.0.1', env = 
   child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
   const exited = once(child, 'exit');
+  // Should this process end without stopping the server (a crash, a test runner's worker exit),
+  // the server's process group goes with it rather than holding the port.
+  const killOnExit = () => signalGroup(child, 'SIGKILL');
+  process.once('exit', killOnExit);
+  void exited.then(() => process.off('exit', killOnExit));
   const url = `http://${host}:${port}`;
 
   const ready = async (timeoutMs: number) => {

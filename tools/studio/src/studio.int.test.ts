@@ -52,27 +52,34 @@ beforeAll(async () => {
   search = await startSearchStub({ port: 0, fixturesDir: defaultFixturesDir });
   sim = await startCoreSim({ port: 0 });
   const started = performance.now();
-  dev = startLanggraphDev({
-    configPath: join(scratch, 'langgraph.json'),
-    port: await freePort(),
-    output: 'pipe',
-    reload: false,
-    env: {
-      OPENAI_BASE_URL: model.url,
-      OPENAI_API_KEY: 'test',
-      TAVILY_BASE_URL: search.url,
-      TAVILY_API_KEY: 'test',
-      SSRF_ALLOW_CIDRS: '127.0.0.0/8',
-      DATA_DIR: join(scratch, 'data'),
-      LANGSMITH_TRACING: 'false',
-      LANGCHAIN_TRACING_V2: 'false',
-    },
-  });
-  try {
-    await dev.ready(180_000);
-  } catch (error) {
-    console.error(dev.log());
-    throw error;
+  // The port is free when picked but another process may take it before the server binds it: try again then.
+  for (let attempt = 1; ; attempt++) {
+    dev = startLanggraphDev({
+      configPath: join(scratch, 'langgraph.json'),
+      port: await freePort(),
+      output: 'pipe',
+      reload: false,
+      env: {
+        OPENAI_BASE_URL: model.url,
+        OPENAI_API_KEY: 'test',
+        TAVILY_BASE_URL: search.url,
+        TAVILY_API_KEY: 'test',
+        SSRF_ALLOW_CIDRS: '127.0.0.0/8',
+        DATA_DIR: join(scratch, 'data'),
+        LANGSMITH_TRACING: 'false',
+        LANGCHAIN_TRACING_V2: 'false',
+      },
+    });
+    try {
+      await dev.ready(180_000);
+      break;
+    } catch (error) {
+      const log = dev.log();
+      await dev.stop();
+      if (attempt < 3 && /EADDRINUSE/.test(log)) continue;
+      console.error(log);
+      throw error;
+    }
   }
   timings.push(`langgraph dev ready in ${Math.round(performance.now() - started)} ms`);
 }, 240_000);
