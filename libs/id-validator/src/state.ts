@@ -17,7 +17,7 @@ function latest<T>(initial: () => T) {
  * The ID validator graph's state, declared once. Input: `request`. Output: `response`. The rest is
  * the work in between. An `Annotation`, not a zod `StateSchema`: the values are built by this
  * library's code (image bytes among them), never by a caller, so re-validating them at every step
- * would only cost time; the input and output keep their zod schemas for Studio.
+ * would only cost time; the input and output are the contract's request and response schemas (Studio's forms).
  */
 export const IdValidatorState = Annotation.Root({
   /** The request as the caller sent it; validated by `loadImages`, to report every bad field by pointer. */
@@ -36,7 +36,7 @@ export const IdValidatorState = Annotation.Root({
   response: Annotation<IdValidatorResponse | undefined>,
 });
 
-/** What the graph takes: the request alone (described for Studio's input form). */
+/** What the graph takes: the request alone, with the contract's schema (Studio's input form). */
 export const IdValidatorInput = new StateSchema({
   request: contractSchema<IdValidatorRequest>('validateId', 'request'),
 });

@@ -22,7 +22,7 @@ function latest<T>(initial: () => T) {
  * An `Annotation`, not a zod `StateSchema`: a zod state re-validates every node's update (each
  * `pending` list, every batch's answers) at every step, work that grows with a merged run's texts,
  * for values this library's own code builds. The input and output, which callers and Studio see,
- * keep their zod schemas.
+ * are the contract's request and response schemas.
  */
 export const TranslatorState = Annotation.Root({
   /** The request as the caller sent it; validated by `planWork`, not here, to report every bad field by pointer. */
@@ -41,7 +41,7 @@ export const TranslatorState = Annotation.Root({
   response: Annotation<TranslatorResponse | undefined>,
 });
 
-/** What the graph takes: the request alone (described for Studio's input form). */
+/** What the graph takes: the request alone, with the contract's schema (Studio's input form). */
 export const TranslatorInput = new StateSchema({
   request: contractSchema<TranslatorRequest>('translate', 'request'),
 });
