@@ -119,7 +119,7 @@ function exampleRequest(operationId: string): unknown {
 }
 
 describe('langgraph dev serving langgraph.json', () => {
-  it('lists every graph with the contract request as input schema and its response as output schema', async () => {
+  it('lists every graph with the contract request as input schema, its response as output schema, and a drawing of its steps', async () => {
     const assistants = await api<{ graph_id: string; assistant_id: string }[]>('/assistants/search', { limit: 100 });
     expect(assistants.map((assistant) => assistant.graph_id).sort()).toEqual([...graphIds].sort());
     expect(Object.keys(served).sort()).toEqual([...graphIds].sort());
@@ -133,6 +133,9 @@ describe('langgraph dev serving langgraph.json', () => {
       expect(schemas.input_schema.properties['request'], graphId).toEqual(contract.request);
       expect(Object.keys(schemas.output_schema.properties), graphId).toEqual([output]);
       expect(schemas.output_schema.properties[output], graphId).toEqual(contract.response);
+      // Studio draws the graph with the function's own steps inside its node.
+      const drawing = await api<{ nodes: { id: string }[] }>(`/assistants/${assistantId}/graph?xray=true`);
+      expect(drawing.nodes.length, graphId).toBeGreaterThan(3);
     }
   });
 
