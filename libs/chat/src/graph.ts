@@ -41,12 +41,12 @@ export interface ChatGraphOptions {
 }
 
 /**
- * The chat as a LangGraph graph, one node per stage (after readRequest when a run sends a chat request):
+ * The chat as a LangGraph graph, one node per stage (after readRequest when a run sends a request):
  * identifyProduct → confirmProduct → selectOptions ⇄ confirmItem → createItem → askProtocol →
  * completeSubmission → finished, with startOver from anywhere. A turn runs from the stage's node
  * through the nodes it hands on to (`Command` gotos), then endTurn → waitForUser, which interrupts
- * until the next turn resumes it (or, with `turnEnd: 'end'`, endTurn → END). Interrupts need the checkpointer, which keeps each session under
- * its `thread_id` (the session id).
+ * until the next turn resumes it (with `turnEnd: 'end'`, endTurn → END instead). Interrupts need
+ * the checkpointer, which keeps each session under its `thread_id` (the session id).
  */
 export function createChatGraph(deps: ChatDeps, { checkpointer, turnEnd = 'interrupt' }: ChatGraphOptions = {}) {
   const routes = [...stages, 'startOver'] as const;
@@ -64,11 +64,11 @@ export function createChatGraph(deps: ChatDeps, { checkpointer, turnEnd = 'inter
     .addNode('endTurn', endTurn)
     .addConditionalEdges(START, routeInput, [...routes, 'readRequest'])
     .addConditionalEdges('readRequest', routeTurn, [...routes]);
-  const compiled =
+  const wired =
     turnEnd === 'end'
       ? graph.addEdge('endTurn', END)
       : graph.addNode('waitForUser', waitForUser).addEdge('endTurn', 'waitForUser').addConditionalEdges('waitForUser', routeTurn, [...routes]);
-  return compiled
+  return wired
     .compile({ name: 'chat', ...(checkpointer === undefined ? {} : { checkpointer }) })
     .withConfig({ recursionLimit: 25 });
 }
