@@ -107,13 +107,17 @@ async function newThread(): Promise<string> {
 
 type RunResult = Record<string, unknown> & { __interrupt__?: { value: unknown }[]; __error__?: { error: string; message: string } };
 
-/** A first example of the operation's request in the contract that needs no host beyond loopback. */
-function exampleRequest(operationId: string): unknown {
+/** The operation's request examples in the contract. */
+function examples(operationId: string): unknown[] {
   const operation = listOperations().find((candidate) => candidate.operationId === operationId)!;
   const media = (openapiDocument.paths![operation.path]![operation.method]!.requestBody as { content: Record<string, { examples?: Record<string, { value?: unknown }> }> })
     .content['application/json']!;
-  const values = Object.values(media.examples ?? {}).map((example) => example.value);
-  const offline = values.find((value) => !/"https?:\/\//.test(JSON.stringify(value)));
+  return Object.values(media.examples ?? {}).map((example) => example.value);
+}
+
+/** The first example of the operation's request that needs no host beyond loopback. */
+function exampleRequest(operationId: string): unknown {
+  const offline = examples(operationId).find((value) => !/"https?:\/\//.test(JSON.stringify(value)));
   if (offline === undefined) throw new Error(`the contract has no ${operationId} example that works offline`);
   return offline;
 }
@@ -139,7 +143,7 @@ describe('langgraph dev serving langgraph.json', () => {
     }
   });
 
-  it('runs every function graph on its contract example and answers a response the contract accepts', async () => {
+  it('runs every graph on its contract example and answers a response the contract accepts', async () => {
     const validate = createResponseValidator();
     for (const graphId of graphIds.filter((id) => id !== 'chat')) {
       const { operationId } = served[graphId]!;
@@ -150,6 +154,13 @@ describe('langgraph dev serving langgraph.json', () => {
       expect(Object.keys(result), graphId).toEqual(['response']);
       expect(validate(operationId, result['response']), graphId).toEqual([]);
     }
+    // The chat's first example, pointed at core-sim: its turn ends waiting, the replies as the interrupt's value.
+    const chatExample = { ...(examples('chat')[0] as ChatRequest), service_core_base_url: sim.coreUrl, service_submission_base_url: sim.submissionUrl };
+    const started = performance.now();
+    const result = await api<RunResult>(`/threads/${await newThread()}/runs/wait`, { assistant_id: 'chat', input: { request: chatExample } });
+    timings.push(`chat: ${Math.round(performance.now() - started)} ms`);
+    expect(result.__error__).toBeUndefined();
+    expect(validate('chat', result.__interrupt__?.[0]?.value)).toEqual([]);
   }, 600_000);
 
   it('ends a run with a request the contract refuses with an error naming the field, and the thread is not left busy', async () => {
