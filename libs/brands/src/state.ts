@@ -1,5 +1,5 @@
+import { contractSchema } from '@circular/runtime';
 import { Annotation, StateSchema } from '@langchain/langgraph';
-import { z } from 'zod';
 import type { BrandIndex } from './matching/brand-index.ts';
 import type { BrandsRequest, BrandsResponse, BrandMatchResult } from '@circular/contract';
 
@@ -16,9 +16,9 @@ export const BrandsState = Annotation.Root({
 });
 
 export const BrandsInput = new StateSchema({
-  request: z.custom<BrandsRequest>().describe('A brands request, as POST /service_ai_brands takes it'),
+  request: contractSchema<BrandsRequest>('brands', 'request'),
 });
 
-export const BrandsOutput = new StateSchema({ response: z.custom<BrandsResponse>().optional() });
+export const BrandsOutput = new StateSchema({ response: contractSchema<BrandsResponse>('brands', 'response') });
 
 export type BrandsStateValue = typeof BrandsState.State;

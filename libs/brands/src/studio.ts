@@ -1,5 +1,6 @@
-import { createChatModel, createSafeFetcher, createWebSearch, isModelConfigured, isSearchConfigured, studioEnvironment } from '@circular/runtime';
+import { createChatModel, createSafeFetcher, createWebSearch, isModelConfigured, isSearchConfigured, studioEnvironment, studioGraph } from '@circular/runtime';
 import { createBrandsGraph } from './graph.ts';
+import { BrandsInput, BrandsOutput } from './state.ts';
 
 /*
  * LangGraph Studio's entry (`langgraph.json` → `./libs/brands/src/studio.ts:graph`): the brands
@@ -8,8 +9,13 @@ import { createBrandsGraph } from './graph.ts';
  */
 const { modelSettings, searchSettings, allowCidrs } = studioEnvironment();
 
-export const graph = createBrandsGraph({
-  model: isModelConfigured(modelSettings) ? createChatModel(modelSettings) : undefined,
-  search: isSearchConfigured(searchSettings) ? createWebSearch(searchSettings) : undefined,
-  fetcher: createSafeFetcher({ allowCidrs }),
+export const graph = studioGraph({
+  name: 'brands',
+  graph: createBrandsGraph({
+    model: isModelConfigured(modelSettings) ? createChatModel(modelSettings) : undefined,
+    search: isSearchConfigured(searchSettings) ? createWebSearch(searchSettings) : undefined,
+    fetcher: createSafeFetcher({ allowCidrs }),
+  }),
+  input: BrandsInput,
+  output: BrandsOutput,
 });

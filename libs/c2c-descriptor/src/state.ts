@@ -1,6 +1,6 @@
+import { contractSchema } from '@circular/runtime';
 import type { C2cDescriptorRequest, C2cDescriptorResponse, C2cDescriptorWarning } from '@circular/contract';
 import { Annotation, StateSchema } from '@langchain/langgraph';
-import { z } from 'zod';
 import type { ListingFacts } from './listing-facts.ts';
 import type { ModelCopy } from './model-copy.ts';
 import type { SuggestedPrice } from './suggest-price.ts';
@@ -26,10 +26,10 @@ export const DescriptorState = Annotation.Root({
 });
 
 export const DescriptorInput = new StateSchema({
-  request: z.custom<C2cDescriptorRequest>().describe('A C2C descriptor request, as POST /service_ai_c2c_descriptor takes it'),
+  request: contractSchema<C2cDescriptorRequest>('describeListing', 'request'),
 });
 
-export const DescriptorOutput = new StateSchema({ response: z.custom<C2cDescriptorResponse>().optional() });
+export const DescriptorOutput = new StateSchema({ response: contractSchema<C2cDescriptorResponse>('describeListing', 'response') });
 
 export type DescriptorStateValue = typeof DescriptorState.State;
 export type DescriptorStateUpdate = typeof DescriptorState.Update;

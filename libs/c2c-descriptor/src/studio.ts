@@ -1,5 +1,6 @@
-import { createChatModel, createWebSearch, isModelConfigured, isSearchConfigured, SqliteStore, studioEnvironment } from '@circular/runtime';
+import { createChatModel, createWebSearch, isModelConfigured, isSearchConfigured, SqliteStore, studioEnvironment, studioGraph } from '@circular/runtime';
 import { createC2cDescriptorGraph } from './graph.ts';
+import { DescriptorInput, DescriptorOutput } from './state.ts';
 
 /*
  * LangGraph Studio's entry (`langgraph.json` → `./libs/c2c-descriptor/src/studio.ts:graph`): the
@@ -9,11 +10,16 @@ import { createC2cDescriptorGraph } from './graph.ts';
 const { modelSettings, searchSettings, databasePath } = studioEnvironment();
 const model = isModelConfigured(modelSettings) ? createChatModel(modelSettings) : undefined;
 
-export const graph = createC2cDescriptorGraph({
-  model,
-  valueEstimation: {
+export const graph = studioGraph({
+  name: 'c2c_descriptor',
+  graph: createC2cDescriptorGraph({
     model,
-    search: isSearchConfigured(searchSettings) ? createWebSearch(searchSettings) : undefined,
-    cache: new SqliteStore({ path: databasePath }),
-  },
+    valueEstimation: {
+      model,
+      search: isSearchConfigured(searchSettings) ? createWebSearch(searchSettings) : undefined,
+      cache: new SqliteStore({ path: databasePath }),
+    },
+  }),
+  input: DescriptorInput,
+  output: DescriptorOutput,
 });

@@ -1,5 +1,5 @@
+import { contractSchema } from '@circular/runtime';
 import { Annotation, StateSchema } from '@langchain/langgraph';
-import { z } from 'zod';
 import type { C2cValidationRequest, C2cValidationResponse, ListingViolation } from '@circular/contract';
 
 /** The C2C validation graph's state. Input: `request`. Output: `response`. */
@@ -11,9 +11,9 @@ export const ValidationState = Annotation.Root({
 });
 
 export const ValidationInput = new StateSchema({
-  request: z.custom<C2cValidationRequest>().describe('A C2C validation request, as POST /service_ai_c2c_validation takes it'),
+  request: contractSchema<C2cValidationRequest>('validateListing', 'request'),
 });
 
-export const ValidationOutput = new StateSchema({ response: z.custom<C2cValidationResponse>().optional() });
+export const ValidationOutput = new StateSchema({ response: contractSchema<C2cValidationResponse>('validateListing', 'response') });
 
 export type ValidationStateValue = typeof ValidationState.State;

@@ -1,5 +1,6 @@
-import { createChatModel, isModelConfigured, studioEnvironment } from '@circular/runtime';
+import { createChatModel, isModelConfigured, studioEnvironment, studioGraph } from '@circular/runtime';
 import { createValidationGraph } from './graph.ts';
+import { ValidationInput, ValidationOutput } from './state.ts';
 
 /*
  * LangGraph Studio's entry (`langgraph.json` → `./libs/c2c-validation/src/studio.ts:graph`): the
@@ -7,4 +8,9 @@ import { createValidationGraph } from './graph.ts';
  */
 const { modelSettings } = studioEnvironment();
 
-export const graph = createValidationGraph({ model: isModelConfigured(modelSettings) ? createChatModel(modelSettings) : undefined });
+export const graph = studioGraph({
+  name: 'c2c_validation',
+  graph: createValidationGraph({ model: isModelConfigured(modelSettings) ? createChatModel(modelSettings) : undefined }),
+  input: ValidationInput,
+  output: ValidationOutput,
+});

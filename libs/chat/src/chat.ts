@@ -5,9 +5,9 @@ import type { Callbacks } from '@langchain/core/callbacks/manager';
 import { Command, MemorySaver } from '@langchain/langgraph';
 import type { ChatDeps } from './deps.ts';
 import { createChatGraph, type ChatGraph } from './graph.ts';
-import type { ChatStateValue, Turn, TurnContext } from './state.ts';
+import type { ChatStateValue, TurnContext } from './state.ts';
 import { parseChatRequest, type ChatTurnRequest } from './transport/parse-chat-request.ts';
-import { isAssistant, turnKey } from './transport/turn.ts';
+import { isAssistant, requestTurn, turnKey } from './transport/turn.ts';
 
 export interface ChatOptions {
   /** Cancels the turn, in-flight calls included (e.g. the server's request deadline). */
@@ -95,14 +95,7 @@ async function runTurn(graph: ChatGraph, sessionId: string, request: ChatTurnReq
   const answered = state.recentTurns?.find((turn) => turn.key === key && (turn.first || request.messages.some(isAssistant)));
   if (answered !== undefined) return answered.replies;
 
-  const turn: Turn = {
-    text: request.text,
-    key,
-    language: request.language,
-    serviceCoreContext: request.serviceCoreContext,
-    serviceCoreBaseUrl: request.serviceCoreBaseUrl,
-    serviceSubmissionBaseUrl: request.serviceSubmissionBaseUrl,
-  };
+  const turn = requestTurn(request);
   try {
     if (state.sessionId === undefined) return (await graph.invoke({ sessionId, turn }, config)).replies;
     if (snapshot.tasks.some((task) => task.interrupts.length > 0)) return (await graph.invoke(new Command({ resume: turn }), config)).replies;

@@ -1,5 +1,6 @@
-import type { ChatReply } from '@circular/contract';
-import { StateSchema } from '@langchain/langgraph';
+import type { ChatReply, ChatResponse } from '@circular/contract';
+import { contractSchema } from '@circular/runtime';
+import { StateSchema, UntrackedValue } from '@langchain/langgraph';
 import { z } from 'zod';
 import type { AnswerValue, Item, OptionSelection, Product, ProductSummary, ProtocolQuestion } from './core-system/index.ts';
 
@@ -74,6 +75,21 @@ export const ChatState = new StateSchema({
   /** The last turns' keys and replies, newest last. */
   recentTurns: z.array(z.object({ key: z.string(), first: z.boolean(), replies: z.array(replySchema) })).default(() => []),
 });
+
+/**
+ * What a run takes. The library sends the session and the turn it built from a request. A parent
+ * graph (Studio's, see studio-graph.ts) sends `request` instead: a chat request, or after the first
+ * turn just the user's words, which `readRequest` checks and turns into the turn. It is untracked,
+ * so what was sent (images included) never reaches a checkpoint.
+ */
+export const ChatInput = new StateSchema({
+  request: new UntrackedValue(z.unknown()),
+  sessionId: z.string(),
+  turn: turnSchema,
+});
+
+/** What a run gives back: the turn's replies, the API's response body; the conversation stays in the state. */
+export const ChatOutput = new StateSchema({ replies: contractSchema<ChatResponse>('chat', 'response') });
 
 export type ChatStateValue = typeof ChatState.State;
 export type ChatStateUpdate = typeof ChatState.Update;

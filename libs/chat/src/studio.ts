@@ -1,17 +1,18 @@
 import { createChatModel, createSafeFetcher, isModelConfigured, SqliteCheckpointSaver, studioEnvironment } from '@circular/runtime';
-import { createChatGraph } from './graph.ts';
+import { createChatStudioGraph } from './studio-graph.ts';
 
 /*
  * LangGraph Studio's entry (`langgraph.json` → `./libs/chat/src/studio.ts:graph`): the chat built
  * from the environment the way the server builds it (docs/ARCHITECTURE.md, "Where state lives").
  * Sessions go to the server's embedded SQLite file; `langgraph dev` puts its own checkpointer in
- * its place. A run's input is `{ sessionId, turn }` (see `Turn` in state.ts, base URLs included);
- * each later turn resumes the interrupt with a `Turn`. Photos cannot be sent from Studio: they
- * travel in the run context.
+ * its place. A run takes a chat request as the API does (`request`) and answers the turn's replies;
+ * each later turn resumes the interrupt with the user's words (a string) or a whole chat request.
+ * The conversation's state is the chat subgraph's, kept per thread (see `createChatStudioGraph`).
+ * Photos travel in the run context (`{ images: [...] }`), not in the request.
  */
 const { modelSettings, allowCidrs, databasePath } = studioEnvironment();
 
-export const graph = createChatGraph(
+export const graph = createChatStudioGraph(
   { model: isModelConfigured(modelSettings) ? createChatModel(modelSettings) : undefined, fetcher: createSafeFetcher({ allowCidrs }) },
   { checkpointer: new SqliteCheckpointSaver({ path: databasePath }) },
 );

@@ -65,3 +65,4 @@ export { createRequestValidator, type RequestValidator } from './request-validat
 export { isHttpUrl } from './http-url-format.ts';
 export { translatorLimits, readTranslatorLimits, type TranslatorLimits } from './translator-limits.ts';
 export type { Job, JobState, JobEvent } from './schema-types.ts';
+export { operationSchemas, createResponseValidator, type OperationSchemas, type ResponseValidator } from './operation-schemas.ts';

@@ -4,7 +4,7 @@ import { createApplyRules } from './nodes/apply-rules.ts';
 import { createGatherFigures } from './nodes/gather-figures.ts';
 import { createWriteReasoning } from './nodes/write-reasoning.ts';
 import { parseDecisionRequest } from './parse-request.ts';
-import { DecisionState, type DecisionStateUpdate, type DecisionStateValue } from './state.ts';
+import { DecisionInput, DecisionOutput, DecisionState, type DecisionStateUpdate, type DecisionStateValue } from './state.ts';
 
 function parseRequest(state: DecisionStateValue): DecisionStateUpdate {
   return { job: parseDecisionRequest(state.request) };
@@ -16,7 +16,7 @@ function parseRequest(state: DecisionStateValue): DecisionStateUpdate {
  * Input `{ request }`, output `{ response }`.
  */
 export function createDecisionGraph(deps: DecisionDeps = {}) {
-  return new StateGraph(DecisionState)
+  return new StateGraph({ state: DecisionState, input: DecisionInput, output: DecisionOutput })
     .addNode('parseRequest', parseRequest)
     .addNode('gatherFigures', createGatherFigures(deps))
     .addNode('applyRules', createApplyRules(deps))

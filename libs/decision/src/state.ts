@@ -1,4 +1,5 @@
-import { Annotation } from '@langchain/langgraph';
+import { contractSchema } from '@circular/runtime';
+import { Annotation, StateSchema } from '@langchain/langgraph';
 import type { DecisionRequest, DecisionResponse } from '@circular/contract';
 import type { DecisionOutcome, DecisionFacts } from './decide-disposition.ts';
 import type { Figures } from './figures.ts';
@@ -15,6 +16,12 @@ export const DecisionState = Annotation.Root({
   reasoning: Annotation<string[] | undefined>,
   response: Annotation<DecisionResponse | undefined>,
 });
+
+/** What the graph takes: the request alone, with the contract's schema (Studio's input form). */
+export const DecisionInput = new StateSchema({ request: contractSchema<DecisionRequest>('decide', 'request') });
+
+/** What the graph gives back: the response alone, not the work in between. */
+export const DecisionOutput = new StateSchema({ response: contractSchema<DecisionResponse>('decide', 'response') });
 
 export type DecisionStateValue = typeof DecisionState.State;
 export type DecisionStateUpdate = typeof DecisionState.Update;

@@ -1,5 +1,6 @@
-import { createChatModel, createWebSearch, isModelConfigured, isSearchConfigured, SqliteStore, studioEnvironment } from '@circular/runtime';
+import { createChatModel, createWebSearch, isModelConfigured, isSearchConfigured, SqliteStore, studioEnvironment, studioGraph } from '@circular/runtime';
 import { createDecisionGraph } from './graph.ts';
+import { DecisionInput, DecisionOutput } from './state.ts';
 
 /*
  * LangGraph Studio's entry (`langgraph.json` → `./libs/decision/src/studio.ts:graph`): decision built
@@ -8,8 +9,13 @@ import { createDecisionGraph } from './graph.ts';
  */
 const { modelSettings, searchSettings, databasePath } = studioEnvironment();
 
-export const graph = createDecisionGraph({
-  model: isModelConfigured(modelSettings) ? createChatModel(modelSettings) : undefined,
-  search: isSearchConfigured(searchSettings) ? createWebSearch(searchSettings) : undefined,
-  cache: new SqliteStore({ path: databasePath }),
+export const graph = studioGraph({
+  name: 'decision',
+  graph: createDecisionGraph({
+    model: isModelConfigured(modelSettings) ? createChatModel(modelSettings) : undefined,
+    search: isSearchConfigured(searchSettings) ? createWebSearch(searchSettings) : undefined,
+    cache: new SqliteStore({ path: databasePath }),
+  }),
+  input: DecisionInput,
+  output: DecisionOutput,
 });

@@ -1,6 +1,6 @@
+import { contractSchema } from '@circular/runtime';
 import type { IdValidatorRequest, IdValidatorResponse } from '@circular/contract';
 import { Annotation, StateSchema } from '@langchain/langgraph';
-import { z } from 'zod';
 import type { Assessment } from './assessment.ts';
 import type { ImageCheck } from './image-check.ts';
 import type { ExpectationCheck } from './outcome.ts';
@@ -17,7 +17,7 @@ function latest<T>(initial: () => T) {
  * The ID validator graph's state, declared once. Input: `request`. Output: `response`. The rest is
  * the work in between. An `Annotation`, not a zod `StateSchema`: the values are built by this
  * library's code (image bytes among them), never by a caller, so re-validating them at every step
- * would only cost time; the input and output keep their zod schemas for Studio.
+ * would only cost time; the input and output are the contract's request and response schemas (Studio's forms).
  */
 export const IdValidatorState = Annotation.Root({
   /** The request as the caller sent it; validated by `loadImages`, to report every bad field by pointer. */
@@ -36,13 +36,13 @@ export const IdValidatorState = Annotation.Root({
   response: Annotation<IdValidatorResponse | undefined>,
 });
 
-/** What the graph takes: the request alone (described for Studio's input form). */
+/** What the graph takes: the request alone, with the contract's schema (Studio's input form). */
 export const IdValidatorInput = new StateSchema({
-  request: z.custom<IdValidatorRequest>().describe('An ID validator request, as POST /service_ai_id_validator takes it'),
+  request: contractSchema<IdValidatorRequest>('validateId', 'request'),
 });
 
 /** What the graph gives back: the response alone. */
-export const IdValidatorOutput = new StateSchema({ response: z.custom<IdValidatorResponse>().optional() });
+export const IdValidatorOutput = new StateSchema({ response: contractSchema<IdValidatorResponse>('validateId', 'response') });
 
 export type IdValidatorStateValue = typeof IdValidatorState.State;
 export type IdValidatorStateUpdate = typeof IdValidatorState.Update;

@@ -1,5 +1,6 @@
-import { createChatModel, createSafeFetcher, isModelConfigured, studioEnvironment } from '@circular/runtime';
+import { createChatModel, createSafeFetcher, isModelConfigured, studioEnvironment, studioGraph } from '@circular/runtime';
 import { createIdValidatorGraph } from './graph.ts';
+import { IdValidatorInput, IdValidatorOutput } from './state.ts';
 import { createDocumentOcr } from './ocr/document-ocr.ts';
 
 /*
@@ -10,8 +11,13 @@ import { createDocumentOcr } from './ocr/document-ocr.ts';
  */
 const { modelSettings, allowCidrs } = studioEnvironment();
 
-export const graph = createIdValidatorGraph({
-  fetcher: createSafeFetcher({ allowCidrs }),
-  ocr: createDocumentOcr(),
-  model: isModelConfigured(modelSettings) ? createChatModel(modelSettings) : undefined,
+export const graph = studioGraph({
+  name: 'id_validator',
+  graph: createIdValidatorGraph({
+    fetcher: createSafeFetcher({ allowCidrs }),
+    ocr: createDocumentOcr(),
+    model: isModelConfigured(modelSettings) ? createChatModel(modelSettings) : undefined,
+  }),
+  input: IdValidatorInput,
+  output: IdValidatorOutput,
 });

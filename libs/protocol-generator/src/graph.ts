@@ -3,7 +3,7 @@ import type { ProtocolGeneratorDeps } from './deps.ts';
 import { buildFromTemplate } from './nodes/build-from-template.ts';
 import { createDraftWithModel } from './nodes/draft-with-model.ts';
 import { createParseRequest } from './nodes/parse-request.ts';
-import { ProtocolGeneratorState, type ProtocolGeneratorStateValue } from './state.ts';
+import { ProtocolGeneratorInput, ProtocolGeneratorOutput, ProtocolGeneratorState, type ProtocolGeneratorStateValue } from './state.ts';
 
 /**
  * parseRequest → buildFromTemplate (a category with a template, no model call) or draftWithModel
@@ -12,7 +12,7 @@ import { ProtocolGeneratorState, type ProtocolGeneratorStateValue } from './stat
  */
 export function createProtocolGeneratorGraph(deps: ProtocolGeneratorDeps = {}) {
   const route = ({ job }: ProtocolGeneratorStateValue) => (job?.template ? 'buildFromTemplate' : 'draftWithModel');
-  return new StateGraph(ProtocolGeneratorState)
+  return new StateGraph({ state: ProtocolGeneratorState, input: ProtocolGeneratorInput, output: ProtocolGeneratorOutput })
     .addNode('parseRequest', createParseRequest(deps))
     .addNode('buildFromTemplate', buildFromTemplate)
     .addNode('draftWithModel', createDraftWithModel(deps))

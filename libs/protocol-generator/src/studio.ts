@@ -1,5 +1,6 @@
-import { createChatModel, isModelConfigured, studioEnvironment } from '@circular/runtime';
+import { createChatModel, isModelConfigured, studioEnvironment, studioGraph } from '@circular/runtime';
 import { createProtocolGeneratorGraph } from './graph.ts';
+import { ProtocolGeneratorInput, ProtocolGeneratorOutput } from './state.ts';
 
 /*
  * LangGraph Studio's entry (`langgraph.json` → `./libs/protocol-generator/src/studio.ts:graph`): the
@@ -8,4 +9,9 @@ import { createProtocolGeneratorGraph } from './graph.ts';
  */
 const { modelSettings } = studioEnvironment();
 
-export const graph = createProtocolGeneratorGraph({ model: isModelConfigured(modelSettings) ? createChatModel(modelSettings) : undefined });
+export const graph = studioGraph({
+  name: 'protocol_generator',
+  graph: createProtocolGeneratorGraph({ model: isModelConfigured(modelSettings) ? createChatModel(modelSettings) : undefined }),
+  input: ProtocolGeneratorInput,
+  output: ProtocolGeneratorOutput,
+});

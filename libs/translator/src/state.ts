@@ -1,5 +1,5 @@
+import { contractSchema } from '@circular/runtime';
 import { Annotation, StateSchema } from '@langchain/langgraph';
-import { z } from 'zod';
 import type { TranslationJob } from './translation-job.ts';
 import type { TranslationUnit } from './translation-unit.ts';
 import type { TranslatorRequest, TranslatorResponse } from '@circular/contract';
@@ -22,7 +22,7 @@ function latest<T>(initial: () => T) {
  * An `Annotation`, not a zod `StateSchema`: a zod state re-validates every node's update (each
  * `pending` list, every batch's answers) at every step, work that grows with a merged run's texts,
  * for values this library's own code builds. The input and output, which callers and Studio see,
- * keep their zod schemas.
+ * are the contract's request and response schemas.
  */
 export const TranslatorState = Annotation.Root({
   /** The request as the caller sent it; validated by `planWork`, not here, to report every bad field by pointer. */
@@ -41,13 +41,13 @@ export const TranslatorState = Annotation.Root({
   response: Annotation<TranslatorResponse | undefined>,
 });
 
-/** What the graph takes: the request alone (described for Studio's input form). */
+/** What the graph takes: the request alone, with the contract's schema (Studio's input form). */
 export const TranslatorInput = new StateSchema({
-  request: z.custom<TranslatorRequest>().describe('A translator request, as POST /service_ai_translator takes it'),
+  request: contractSchema<TranslatorRequest>('translate', 'request'),
 });
 
 /** What the graph gives back: the response alone, not the work in between. */
-export const TranslatorOutput = new StateSchema({ response: z.custom<TranslatorResponse>().optional() });
+export const TranslatorOutput = new StateSchema({ response: contractSchema<TranslatorResponse>('translate', 'response') });
 
 export type TranslatorStateValue = typeof TranslatorState.State;
 export type TranslatorStateUpdate = typeof TranslatorState.Update;

@@ -1,5 +1,6 @@
-import { createChatModel, isModelConfigured, SqliteStore, studioEnvironment } from '@circular/runtime';
+import { createChatModel, isModelConfigured, SqliteStore, studioEnvironment, studioGraph } from '@circular/runtime';
 import { createTranslatorGraph } from './graph.ts';
+import { TranslatorInput, TranslatorOutput } from './state.ts';
 
 /*
  * LangGraph Studio's entry (`langgraph.json` → `./libs/translator/src/studio.ts:graph`): the
@@ -9,7 +10,12 @@ import { createTranslatorGraph } from './graph.ts';
  */
 const { modelSettings, databasePath } = studioEnvironment();
 
-export const graph = createTranslatorGraph({
-  model: isModelConfigured(modelSettings) ? createChatModel(modelSettings) : undefined,
-  memory: new SqliteStore({ path: databasePath }),
+export const graph = studioGraph({
+  name: 'translator',
+  graph: createTranslatorGraph({
+    model: isModelConfigured(modelSettings) ? createChatModel(modelSettings) : undefined,
+    memory: new SqliteStore({ path: databasePath }),
+  }),
+  input: TranslatorInput,
+  output: TranslatorOutput,
 });

@@ -1,3 +1,4 @@
+import { contractSchema } from '@circular/runtime';
 import type { ValueEstimationRequest, ValueEstimationResponse } from '@circular/contract';
 import { StateSchema } from '@langchain/langgraph';
 import { z } from 'zod';
@@ -49,11 +50,11 @@ export const ValueEstimationState = new StateSchema({
   response: z.custom<ValueEstimationResponse>().optional(),
 });
 
-/** What the graph takes: the request alone. */
-export const ValueEstimationInput = new StateSchema({ request: ValueEstimationState.fields.request });
+/** What the graph takes: the request alone, with the contract's schema (Studio's input form). */
+export const ValueEstimationInput = new StateSchema({ request: contractSchema<ValueEstimationRequest>('estimateValue', 'request') });
 
 /** What the graph gives back: the response alone, not the evidence in between. */
-export const ValueEstimationOutput = new StateSchema({ response: ValueEstimationState.fields.response });
+export const ValueEstimationOutput = new StateSchema({ response: contractSchema<ValueEstimationResponse>('estimateValue', 'response') });
 
 export type ValueEstimationStateValue = typeof ValueEstimationState.State;
 export type ValueEstimationStateUpdate = typeof ValueEstimationState.Update;

@@ -1,5 +1,6 @@
-import { createChatModel, createWebSearch, isModelConfigured, isSearchConfigured, SqliteStore, studioEnvironment } from '@circular/runtime';
+import { createChatModel, createWebSearch, isModelConfigured, isSearchConfigured, SqliteStore, studioEnvironment, studioGraph } from '@circular/runtime';
 import { createValueEstimationGraph } from './graph.ts';
+import { ValueEstimationInput, ValueEstimationOutput } from './state.ts';
 
 /*
  * LangGraph Studio's entry (`langgraph.json` → `./libs/value-estimation/src/studio.ts:graph`): value
@@ -9,8 +10,13 @@ import { createValueEstimationGraph } from './graph.ts';
  */
 const { modelSettings, searchSettings, databasePath } = studioEnvironment();
 
-export const graph = createValueEstimationGraph({
-  model: isModelConfigured(modelSettings) ? createChatModel(modelSettings) : undefined,
-  search: isSearchConfigured(searchSettings) ? createWebSearch(searchSettings) : undefined,
-  cache: new SqliteStore({ path: databasePath }),
+export const graph = studioGraph({
+  name: 'value_estimation',
+  graph: createValueEstimationGraph({
+    model: isModelConfigured(modelSettings) ? createChatModel(modelSettings) : undefined,
+    search: isSearchConfigured(searchSettings) ? createWebSearch(searchSettings) : undefined,
+    cache: new SqliteStore({ path: databasePath }),
+  }),
+  input: ValueEstimationInput,
+  output: ValueEstimationOutput,
 });

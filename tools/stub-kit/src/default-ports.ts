@@ -8,4 +8,6 @@ export const defaultPorts = {
   modelStub: 4010,
   searchStub: 4020,
   coreSim: 4030,
+  /** `npm run studio` (LangGraph's dev server; 2024 is its CLI's own default). */
+  studio: 2024,
 } as const;

@@ -1,5 +1,6 @@
+import { InvalidRequestError } from '@circular/runtime';
 import { describe, expect, it } from 'vitest';
-import { turnKey, turnText } from './turn.ts';
+import { resumeTurn, turnKey, turnText } from './turn.ts';
 
 describe('turnText', () => {
   it("is what the user said after the last assistant message, Deep Chat's 'ai' included", () => {
@@ -31,5 +32,42 @@ describe('turnKey', () => {
     const key = turnKey({ messages: history, images: [] });
     expect(turnKey({ messages: [...history, { role: 'assistant', text: 'Qual a cor?' }, { role: 'user', text: 'Sim' }], images: [] })).not.toBe(key);
     expect(turnKey({ messages: history, images: ['https://img.example/1.jpg'] })).not.toBe(key);
+  });
+});
+
+describe('resumeTurn', () => {
+  const previous = {
+    text: 'ps5 slim',
+    key: 'k1',
+    language: 'en',
+    serviceCoreContext: null,
+    serviceCoreBaseUrl: 'http://core.example/',
+    serviceSubmissionBaseUrl: 'http://submit.example/',
+  };
+
+  it('keeps the last turn settings for words typed in Studio, with a key that follows from the last one', () => {
+    const turn = resumeTurn('  Sim ', previous);
+    expect(turn).toEqual({ ...previous, text: 'Sim', key: expect.any(String) as unknown });
+    expect(turn.key).not.toBe(previous.key);
+    expect(resumeTurn('Sim', { ...previous, key: 'k2' }).key).not.toBe(turn.key);
+  });
+
+  it('takes the library turn as it is', () => {
+    const next = { ...previous, text: 'Sim', key: 'k2' };
+    expect(resumeTurn(next, previous)).toBe(next);
+  });
+
+  it('reads a whole chat request as the API does', () => {
+    const turn = resumeTurn(
+      { language: 'PT-PT', messages: [{ role: 'user', text: 'Não' }], service_core_base_url: 'http://a.example/', service_submission_base_url: 'http://b.example/' },
+      previous,
+    );
+    expect(turn).toMatchObject({ text: 'Não', language: 'pt-PT', serviceCoreBaseUrl: 'http://a.example/', serviceSubmissionBaseUrl: 'http://b.example/' });
+  });
+
+  it('refuses empty words, a bad request and anything else with a 422', () => {
+    expect(() => resumeTurn('  ', previous)).toThrow(InvalidRequestError);
+    expect(() => resumeTurn({ messages: [] }, previous)).toThrow(InvalidRequestError);
+    expect(() => resumeTurn(42, previous)).toThrow('resume with the user’s next words (a string) or a chat request');
   });
 });

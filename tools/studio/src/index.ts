@@ -1,0 +1,1 @@
+export { freePort, startLanggraphDev, type LanggraphDev, type LanggraphDevOptions } from './langgraph-dev.ts';
