@@ -8,6 +8,7 @@ import type { MrzCheckedField } from './mrz/parse-mrz.ts';
 import { parseEsIdentityNumber } from './national/es-dni.ts';
 import { parsePtCitizenCardNumber } from './national/pt-citizen-card.ts';
 import { nameTokenVariants } from './person-name.ts';
+import { plausiblePrintedDates } from './printed-agreement.ts';
 import type { DocumentImageReading } from './read-document-image.ts';
 import { detectSpecimen, type SpecimenFinding } from './specimen.ts';
 import type { VisionFields, VisionReading } from './vision/vision-reading.ts';
@@ -73,7 +74,7 @@ export function assessReadings({
 }): Assessment {
   const verified = readings.flatMap((reading) => (reading.mrz.mrz ? [{ index: reading.index, mrz: reading.mrz.mrz, confidence: reading.mrz.confidence }] : []));
   const texts = readingTexts(readings);
-  const front = printedFields(readings);
+  const front = printedFields(readings, today);
   const first = verified[0];
   if (!first && vision?.kind === 'mrz') {
     return {
@@ -113,11 +114,12 @@ export function readingTexts(readings: readonly DocumentImageReading[]): string[
   return readings.flatMap((reading) => [...(reading.visual?.texts ?? []), ...reading.overprint]);
 }
 
-/** The printed side's fields: of the first image that yielded each one. */
-function printedFields(readings: readonly DocumentImageReading[]): VisualZoneReading | null {
+/** The printed side's fields: of the first image that yielded each one, dates no document can carry left out. */
+function printedFields(readings: readonly DocumentImageReading[], today: Date): VisualZoneReading | null {
   const fields: VisualZoneReading = {};
   for (const reading of readings) {
-    for (const [key, value] of Object.entries(reading.visual?.fields ?? {}) as Array<[keyof VisualZoneReading, string | null | undefined]>) {
+    const plausible = plausiblePrintedDates(reading.visual?.fields ?? {}, today);
+    for (const [key, value] of Object.entries(plausible) as Array<[keyof VisualZoneReading, string | null | undefined]>) {
       if (value != null && fields[key] == null) fields[key] = value;
     }
   }
