@@ -80,18 +80,18 @@ export function assessReadings({
     return {
       document: { ...documentFromMrz({ mrz: vision.mrz, imageIndex: null, confidence: vision.confirmed, front }), source: 'vision' },
       checks: [...assessMrz({ mrz: vision.mrz, today }), compareSides({ mrzs: [vision.mrz], front })],
-      specimen: detectSpecimen({ texts, mrz: vision.mrz }),
+      specimen: detectSpecimen({ texts, mrz: vision.mrz, printed: front }),
       failedMrzs: [],
     };
   }
   if (!first && vision?.kind === 'fields') {
-    return { document: documentFromFields(vision.fields), checks: assessFields({ fields: vision.fields, today }), specimen: detectSpecimen({ texts }), failedMrzs: [] };
+    return { document: documentFromFields(vision.fields), checks: assessFields({ fields: vision.fields, today }), specimen: detectSpecimen({ texts, printed: front }), failedMrzs: [] };
   }
   if (!first) {
     return {
       document: null,
       checks: [],
-      specimen: detectSpecimen({ texts }),
+      specimen: detectSpecimen({ texts, printed: front }),
       failedMrzs: readings.flatMap((reading) => {
         const unverified = reading.mrz.unverified;
         // Check digits that fail only in some readings are the reader's misreads, not the document's.
@@ -104,7 +104,7 @@ export function assessReadings({
   return {
     document: documentFromMrz({ mrz: first.mrz, imageIndex: first.index, confidence: first.confidence, front }),
     checks,
-    specimen: detectSpecimen({ texts, mrz: first.mrz }),
+    specimen: detectSpecimen({ texts, mrz: first.mrz, printed: front }),
     failedMrzs: [],
   };
 }
