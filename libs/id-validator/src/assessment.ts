@@ -7,6 +7,7 @@ import type { MrzFormat } from './mrz/mrz-layout.ts';
 import type { MrzCheckedField } from './mrz/parse-mrz.ts';
 import { parseEsIdentityNumber } from './national/es-dni.ts';
 import { parsePtCitizenCardNumber } from './national/pt-citizen-card.ts';
+import { settleName, type NameChange, type NameSupport } from './name-evidence.ts';
 import { nameTokenVariants } from './person-name.ts';
 import { plausiblePrintedDates } from './printed-agreement.ts';
 import type { DocumentImageReading } from './read-document-image.ts';
@@ -35,7 +36,17 @@ export interface ReadDocument {
   confidence: number;
   /** OCR confusions corrected in the MRZ. */
   corrections: number;
+  /** How far the printed side backs the name, which no check digit covers (`settleName`). */
+  nameSupport: NameSupport;
+  /** Name tokens taken from the printed side instead of the MRZ as read. */
+  nameChanges: NameChange[];
+  /** Name tokens the evidence doubted and nothing settled, as read. */
+  unsettledName: string[];
 }
+
+/** Confidence taken off for each name token taken from the printed side, and for a name left in doubt. */
+const nameChangePenalty = 0.03;
+const unsettledNamePenalty = 0.1;
 
 /**
  * An MRZ read whole whose check digits fail the same way in every independent reading: a damaged
@@ -78,7 +89,7 @@ export function assessReadings({
   const first = verified[0];
   if (!first && vision?.kind === 'mrz') {
     return {
-      document: { ...documentFromMrz({ mrz: vision.mrz, imageIndex: null, confidence: vision.confirmed, front }), source: 'vision' },
+      document: { ...documentFromMrz({ mrz: vision.mrz, imageIndex: null, confidence: vision.confirmed, front, texts }), source: 'vision' },
       checks: [...assessMrz({ mrz: vision.mrz, today }), compareSides({ mrzs: [vision.mrz], front })],
       specimen: detectSpecimen({ texts, mrz: vision.mrz, printed: front }),
       failedMrzs: [],
@@ -101,10 +112,11 @@ export function assessReadings({
     };
   }
   const checks = [...assessMrz({ mrz: first.mrz, today }), compareSides({ mrzs: verified.map((v) => v.mrz), front })];
+  const document = documentFromMrz({ mrz: first.mrz, imageIndex: first.index, confidence: first.confidence, front, texts: printedTexts(readings) });
   return {
-    document: documentFromMrz({ mrz: first.mrz, imageIndex: first.index, confidence: first.confidence, front }),
+    document,
     checks,
-    specimen: detectSpecimen({ texts, mrz: first.mrz, printed: front }),
+    specimen: detectSpecimen({ texts, mrz: { ...first.mrz, surname: document.surname, givenNames: document.givenNames }, printed: front }),
     failedMrzs: [],
   };
 }
@@ -112,6 +124,11 @@ export function assessReadings({
 /** Every line of text read from the images: their printed sides and overprints. */
 export function readingTexts(readings: readonly DocumentImageReading[]): string[] {
   return readings.flatMap((reading) => [...(reading.visual?.texts ?? []), ...reading.overprint]);
+}
+
+/** The lines read on the images' printed sides, where a holder's name is printed. */
+function printedTexts(readings: readonly DocumentImageReading[]): string[] {
+  return readings.flatMap((reading) => reading.visual?.texts ?? []);
 }
 
 /** The printed side's fields: of the first image that yielded each one, dates no document can carry left out. */
@@ -126,8 +143,22 @@ function printedFields(readings: readonly DocumentImageReading[], today: Date): 
   return Object.keys(fields).length > 0 ? fields : null;
 }
 
-function documentFromMrz({ mrz, imageIndex, confidence, front }: { mrz: CorrectedMrz; imageIndex: number | null; confidence: number; front: VisualZoneReading | null }): ReadDocument {
-  const name = holderName({ mrz, front });
+function documentFromMrz({
+  mrz,
+  imageIndex,
+  confidence,
+  front,
+  texts,
+}: {
+  mrz: CorrectedMrz;
+  imageIndex: number | null;
+  confidence: number;
+  front: VisualZoneReading | null;
+  texts: readonly string[];
+}): ReadDocument {
+  const settled = settleName({ mrz, printedTexts: texts });
+  const name = holderName({ mrz: { ...mrz, surname: settled.surname, givenNames: settled.givenNames }, front });
+  const penalty = nameChangePenalty * settled.changes.length + (settled.unsettled.length > 0 ? unsettledNamePenalty : 0);
   return {
     source: 'mrz',
     imageIndex,
@@ -139,8 +170,11 @@ function documentFromMrz({ mrz, imageIndex, confidence, front }: { mrz: Correcte
     name: [name.givenNames, name.surname].filter(Boolean).join(' '),
     expiry: mrz.expiryDate.iso,
     birthDate: mrz.birthDate.iso,
-    confidence,
+    confidence: Math.round(Math.max(0, confidence - penalty) * 100) / 100,
     corrections: mrz.corrections.length,
+    nameSupport: settled.support,
+    nameChanges: settled.changes,
+    unsettledName: settled.unsettled,
   };
 }
 
@@ -198,6 +232,9 @@ function documentFromFields(fields: VisionFields): ReadDocument {
     birthDate: fields.birthDate,
     confidence: fields.confirmed,
     corrections: 0,
+    nameSupport: 'undoubted',
+    nameChanges: [],
+    unsettledName: [],
   };
 }
 

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { settleName } from './name-evidence.ts';
+
+const lux = ['P<LUXMAUS<<KETTY<<<<<<<<<<<<<<<<<<<<<<<<<<<<', 'S998527<<4LUX7806201F110808403060021041<<<96'];
+const mrzOf = (lines: string[], surname: string, givenNames: string, nameAlternatives: Array<{ line: number; position: number; char: string }> = []) => ({
+  format: 'TD3' as const,
+  lines,
+  surname,
+  givenNames,
+  nameAlternatives,
+});
+
+describe('settleName', () => {
+  it('takes the letter another reading saw when the printed side spells the token that way', () => {
+    const misread = [lux[0]!.replace('MAUS', 'MALS'), lux[1]!];
+    const result = settleName({ mrz: mrzOf(misread, 'MALS', 'KETTY', [{ line: 0, position: 7, char: 'U' }]), printedTexts: ['Nom/Surname', 'Maus', 'Ketty'] });
+    expect(result).toEqual({ surname: 'MAUS', givenNames: 'KETTY', support: 'corrected', changes: [{ from: 'MALS', to: 'MAUS' }], unsettled: [] });
+  });
+
+  it('takes the printed spelling one OCR-B confusion away even when no other reading saw it (UFYSSE for ULYSSE)', () => {
+    const lines = ['P<FRAUFYSSE<<CHRISTOPHE<<<<<<<<<<<<<<<<<<<<<', '08CD503380FRA6004103M1806058<<<<<<<<<<<<<<06'];
+    const result = settleName({ mrz: mrzOf(lines, 'UFYSSE', 'CHRISTOPHE'), printedTexts: ['1. Nom/Surname', 'ULYSSE', 'Christophe'] });
+    expect(result).toMatchObject({ surname: 'ULYSSE', givenNames: 'CHRISTOPHE', support: 'corrected' });
+  });
+
+  it('keeps the MRZ’s token when the printed side shows it as read', () => {
+    const result = settleName({ mrz: mrzOf(lux, 'MAUS', 'KETTY', [{ line: 0, position: 7, char: 'L' }]), printedTexts: ['MAUS KETTY', 'MALS'] });
+    expect(result).toMatchObject({ surname: 'MAUS', support: 'confirmed', changes: [] });
+  });
+
+  it('reports a doubted token the printed side shows neither way as unsettled, and keeps it as read', () => {
+    const result = settleName({ mrz: mrzOf(lux, 'MAUS', 'KETTY', [{ line: 0, position: 7, char: 'L' }]), printedTexts: ['GRAND-DUCHE DE LUXEMBOURG'] });
+    expect(result).toMatchObject({ surname: 'MAUS', support: 'unconfirmed', unsettled: ['MAUS'] });
+  });
+
+  it('changes nothing when nothing doubted the name and the print does not show it', () => {
+    expect(settleName({ mrz: mrzOf(lux, 'MAUS', 'KETTY'), printedTexts: [] })).toEqual({ surname: 'MAUS', givenNames: 'KETTY', support: 'undoubted', changes: [], unsettled: [] });
+  });
+
+  it('does not choose when two printed words are each one confusion away', () => {
+    const misread = [lux[0]!.replace('MAUS', 'MALS'), lux[1]!];
+    expect(settleName({ mrz: mrzOf(misread, 'MALS', 'KETTY'), printedTexts: ['MAUS', 'MAIS'] }).surname).toBe('MALS');
+  });
+
+  it('matches printed names with diacritics in either ICAO spelling', () => {
+    const lines = ['P<HUNHANDRA<<ROZALIA<IRHA<<<<<<<<<<<<<<<<<<<', 'BD00020282HUN7802225F2203012<<<<<<<<<<<<<<06'];
+    const result = settleName({ mrz: mrzOf(lines, 'HANDRA', 'ROZALIA IRHA'), printedTexts: ['FRUNZA ROZÁLIA IRMA'] });
+    expect(result).toMatchObject({ givenNames: 'ROZALIA IRMA', changes: [{ from: 'IRHA', to: 'IRMA' }] });
+  });
+});

@@ -1,0 +1,92 @@
+import type { CorrectedMrz } from './mrz/correct-mrz.ts';
+import { mrzLayouts } from './mrz/mrz-layout.ts';
+import { confusableLetters } from './mrz/ocrb-confusions.ts';
+import { nameTokenVariants } from './person-name.ts';
+
+/**
+ * How far the printed side backs the MRZ's name, which no check digit covers:
+ * - `confirmed`: every token the reader doubted (see `doubted`) is printed as the MRZ spells it;
+ * - `corrected`: a token was printed one OCR-B confusion away, or as another reading saw it, and
+ *   is taken as printed;
+ * - `unconfirmed`: a token the evidence doubted is not printed either way, so the name rests on
+ *   the MRZ reader alone and may be misread;
+ * - `undoubted`: nothing doubted the MRZ's letters (the printed side may still confirm them).
+ */
+export type NameSupport = 'confirmed' | 'corrected' | 'unconfirmed' | 'undoubted';
+
+/** A name token taken from the printed side instead of the MRZ as read. */
+export interface NameChange {
+  from: string;
+  to: string;
+}
+
+export interface SettledName {
+  surname: string;
+  givenNames: string;
+  support: NameSupport;
+  changes: NameChange[];
+  /** Tokens doubted and not settled, as the MRZ spells them. */
+  unsettled: string[];
+}
+
+/** Tokens shorter than this are initials or particles: too short to tell one from a misread. */
+const minTokenLength = 3;
+
+/**
+ * Settles the MRZ's name against the words printed on the images. A token printed exactly as the
+ * MRZ spells it is confirmed. A token that is not, but is printed with one letter changed — a
+ * letter another reading or the glyph shapes showed there (`nameAlternatives`), or else a letter
+ * OCR-B's shapes confuse with it (`U`/`L`, `L`/`F`) — is taken as printed: the printed side is
+ * another font read by another engine, whose errors are not OCR-B's, so the two agreeing on the
+ * alternative outweighs the one MRZ reading. A token the evidence doubted (an alternative letter
+ * in it) that is printed neither way stays as read and is reported as unsettled.
+ */
+export function settleName({ mrz, printedTexts }: { mrz: Pick<CorrectedMrz, 'format' | 'lines' | 'surname' | 'givenNames' | 'nameAlternatives'>; printedTexts: readonly string[] }): SettledName {
+  const printed = new Set(printedTexts.flatMap((text) => nameTokenVariants(text).flat()));
+  const span = mrzLayouts[mrz.format].name;
+  const field = (mrz.lines[span.line] ?? '').slice(span.start, span.end);
+  const changes: NameChange[] = [];
+  const unsettled: string[] = [];
+  let doubted = false;
+  let confirmedDoubt = false;
+  const settleToken = (token: string, offset: number): string => {
+    const alternatives = mrz.nameAlternatives.filter((a) => a.line === span.line && a.position >= span.start + offset && a.position < span.start + offset + token.length);
+    if (alternatives.length > 0) doubted = true;
+    if (token.length < minTokenLength) return token;
+    if (printed.has(token)) {
+      if (alternatives.length > 0) confirmedDoubt = true;
+      return token;
+    }
+    const replace = (index: number, char: string) => `${token.slice(0, index)}${char}${token.slice(index + 1)}`;
+    const fromEvidence = [...new Set(alternatives.map((a) => replace(a.position - span.start - offset, a.char)))].filter((candidate) => printed.has(candidate));
+    const fromShapes = [...token].flatMap((char, index) => [...confusableLetters(char)].map((other) => replace(index, other))).filter((candidate) => printed.has(candidate));
+    const choice = fromEvidence.length === 1 ? fromEvidence[0] : fromEvidence.length === 0 && fromShapes.length === 1 ? fromShapes[0] : undefined;
+    if (choice !== undefined) {
+      changes.push({ from: token, to: choice });
+      return choice;
+    }
+    if (alternatives.length > 0) unsettled.push(token);
+    return token;
+  };
+  // Tokens with their offset in the name field: `<` separates tokens, the first `<<` the surname.
+  const [surnamePart = '', ...rest] = field.split('<<');
+  const givenPart = rest.join('<<').replace(/<+$/, '');
+  const settlePart = (part: string, from: number) => {
+    let offset = from;
+    return part
+      .split('<')
+      .map((token) => {
+        const settled = token === '' ? token : settleToken(token, offset);
+        offset += token.length + 1;
+        return settled;
+      })
+      .filter((token) => token !== '')
+      .join(' ');
+  };
+  const surname = settlePart(surnamePart, 0);
+  const givenNames = settlePart(givenPart, surnamePart.length + 2);
+  // The MRZ's own parse trims fillers and truncation the same way; keep its text where nothing changed.
+  const result = changes.length === 0 ? { surname: mrz.surname, givenNames: mrz.givenNames } : { surname, givenNames };
+  const support: NameSupport = changes.length > 0 ? 'corrected' : unsettled.length > 0 ? 'unconfirmed' : doubted && confirmedDoubt ? 'confirmed' : 'undoubted';
+  return { ...result, support, changes, unsettled };
+}
