@@ -296,9 +296,14 @@ describe('correctMrz with state codes and names no check digit covers', () => {
     expect(correctMrz(misread, { today })).toMatchObject({ valid: true, ambiguous: true });
   });
 
-  it('does not trust a state code that is no code and no confusion explains', () => {
-    const misread = [lux[0]!.replace('LUX', 'QQQ'), lux[1]!.replace('LUX', 'QQQ')];
-    expect(correctMrz(misread, { today })).toMatchObject({ ambiguous: true });
+  it('does not trust a state code that confusions would make real but nothing confirms', () => {
+    const misread = [lux[0]!.replace('LUX', 'FPA'), lux[1]!];
+    expect(correctMrz(misread, { today })).toMatchObject({ issuingState: 'FPA', ambiguous: true });
+  });
+
+  it('keeps a code no confusion explains as printed, for the authenticity checks to refuse', () => {
+    const misread = [lux[0]!.replace('LUX', 'BDR'), lux[1]!.replace('LUX', 'BDR')];
+    expect(correctMrz(misread, { today })).toMatchObject({ issuingState: 'BDR', valid: true, ambiguous: false });
   });
 
   it('lists outvoted letters of the name as alternatives', () => {

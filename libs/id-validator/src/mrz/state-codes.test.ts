@@ -23,10 +23,14 @@ describe('reconcileStateCodes', () => {
     expect(reconcileStateCodes({ code: 'LLX' }, { code: 'LLX' })).toEqual({ issuingState: 'LUX', nationality: 'LUX', resolved: true });
   });
 
-  it('leaves a code unresolved when several real codes are one confused letter away and nothing chooses', () => {
-    const result = reconcileStateCodes({ code: 'AUY' }, { code: 'AUY' });
-    expect(result.resolved).toBe(false);
-    expect(result.issuingState).toBe('AUY');
+  it('leaves a code unresolved when a confused letter would make it real but no other evidence agrees', () => {
+    const result = reconcileStateCodes({ code: 'FRQ' }, { code: 'DEU' });
+    expect(result).toEqual({ issuingState: 'FRQ', nationality: 'DEU', resolved: false });
+  });
+
+  it('keeps as printed a code no confused letter makes real, or an empty one: the document’s own, for the authenticity checks', () => {
+    expect(reconcileStateCodes({ code: 'BDR' }, { code: 'D<<' })).toEqual({ issuingState: 'BDR', nationality: 'D<<', resolved: true });
+    expect(reconcileStateCodes({ code: 'MAC' }, { code: '<<<' })).toEqual({ issuingState: 'MAC', nationality: '<<<', resolved: true });
   });
 
   it('takes the letter glyph evidence saw when two real codes differ by a confused letter (TUN read where TWN is)', () => {
@@ -39,9 +43,8 @@ describe('reconcileStateCodes', () => {
     expect(reconcileStateCodes({ code: 'TUN' }, { code: 'TWN' }).resolved).toBe(false);
   });
 
-  it('uses letters offered by evidence as well as known confusions', () => {
-    expect(reconcileStateCodes({ code: 'ZZZ', offered: ['', 'W', ''] }, { code: 'ZZZ', offered: ['', 'W', ''] }).resolved).toBe(false);
-    expect(reconcileStateCodes({ code: 'AXT', offered: ['', 'U', ''] }, { code: 'DEU' })).toEqual({ issuingState: 'AUT', nationality: 'DEU', resolved: true });
-    expect(reconcileStateCodes({ code: 'AXT' }, { code: 'DEU' }).resolved).toBe(false);
+  it('takes the only real code a letter offered by evidence makes, when the other field does not settle it', () => {
+    expect(reconcileStateCodes({ code: 'FRQ', offered: ['', '', 'A'] }, { code: 'DEU' })).toEqual({ issuingState: 'FRA', nationality: 'DEU', resolved: true });
+    expect(reconcileStateCodes({ code: 'FRQ', offered: ['', '', 'W'] }, { code: 'DEU' }).resolved).toBe(false);
   });
 });

@@ -24,18 +24,19 @@ export function isMrzStateCode(field: string): boolean {
   return isIcaoStateCode(code) || code === icaoTestState;
 }
 
-/** Letters OCR confuses with the one read at each position, or that evidence offered there. */
-function alternativesAt(field: StateCodeField, index: number): string[] {
+/** Letters OCR confuses with the one read at each position, and (with `evidenceOnly`) only those evidence offered there. */
+function alternativesAt(field: StateCodeField, index: number, { evidenceOnly }: { evidenceOnly: boolean }): string[] {
   const char = field.code[index] as string;
   if (char === '<') return [];
-  return [...new Set([...confusableLetters(char), ...(field.offered?.[index] ?? ''), ...(field.replaced?.[index] ?? '')])].filter((c) => /[A-Z]/.test(c) && c !== char);
+  const evidence = [...(field.offered?.[index] ?? ''), ...(field.replaced?.[index] ?? '')];
+  return [...new Set([...(evidenceOnly ? [] : confusableLetters(char)), ...evidence])].filter((c) => /[A-Z]/.test(c) && c !== char);
 }
 
-/** Real codes one confusion away from the field as read. */
-function nearCodes(field: StateCodeField): string[] {
+/** Real codes one letter away from the field as read: a letter OCR-B confuses, or (with `evidenceOnly`) one evidence showed. */
+function nearCodes(field: StateCodeField, { evidenceOnly = false }: { evidenceOnly?: boolean } = {}): string[] {
   const codes = new Set<string>();
   for (let i = 0; i < field.code.length; i++) {
-    for (const option of alternativesAt(field, i)) {
+    for (const option of alternativesAt(field, i, { evidenceOnly })) {
       const code = `${field.code.slice(0, i)}${option}${field.code.slice(i + 1)}`;
       if (isMrzStateCode(code)) codes.add(code);
     }
@@ -44,34 +45,38 @@ function nearCodes(field: StateCodeField): string[] {
 }
 
 /**
- * The issuing state and nationality as OCR confusions and each other explain them. No check
- * digit covers either, so a misread letter makes another real code (`TWN` read `TUN`) or none
- * (`LUX` read `LLX`). A code that is no real code takes the other field's code when one confused
- * letter turns it into that (a passport's holder is nearly always of the issuing state), or the
- * only real code one confused letter away that both fields point to, or the only one that the
- * letters evidence offered make. Two real codes one confused letter apart (`TUN`/`TWN`) take the
- * letter glyph evidence put in one of them, when it replaced the other's letter. Anything else
- * is left as read and `resolved` is false: a reading to refuse as unreadable, never one to
- * trust with a wrong state.
+ * The issuing state and nationality as OCR confusions, the evidence and each other explain
+ * them. No check digit covers either, so a misread letter makes another real code (`TWN` read
+ * `TUN`) or none (`LUX` read `LLX`). A code that is no real code is corrected when other evidence
+ * agrees with one confused letter: it takes the other field's code when one confused letter turns
+ * it into that (a passport's holder is nearly always of the issuing state); both take the only
+ * real code one confused letter from each when both are unreal; or it takes the only real code
+ * that a letter glyph shapes or other readings showed makes. Two real codes one confused letter
+ * apart (`TUN`/`TWN`) take the letter glyph evidence put in one of them, when it replaced the
+ * other's letter. A code no confused letter makes real, or empty, is the document's own as
+ * printed (a test code like `BDR`, a card without nationality) and left for the authenticity
+ * checks. Anything else — a misread that confusions explain several ways, or none chosen — is
+ * left as read with `resolved` false: a reading to refuse as unreadable, never one to trust with
+ * a wrong state, nor to call forged.
  */
 export function reconcileStateCodes(issuing: StateCodeField, nationality: StateCodeField): ReconciledStateCodes {
-  let [a, b] = [issuing.code, nationality.code];
-  const realA = isMrzStateCode(a);
-  const realB = isMrzStateCode(b);
+  const [a, b] = [issuing.code, nationality.code];
+  const realA = isMrzStateCode(a) || /^<*$/.test(a);
+  const realB = isMrzStateCode(b) || /^<*$/.test(b);
   if (!realA || !realB) {
     const nearA = realA ? [a] : nearCodes(issuing);
     const nearB = realB ? [b] : nearCodes(nationality);
-    if (!realA && realB && nearA.includes(b)) a = b;
-    else if (realA && !realB && nearB.includes(a)) b = a;
-    else {
-      const shared = nearA.filter((code) => nearB.includes(code));
-      if (!realA && !realB && shared.length === 1) [a, b] = [shared[0] as string, shared[0] as string];
-      else {
-        if (!realA && nearA.length === 1) a = nearA[0] as string;
-        if (!realB && nearB.length === 1) b = nearB[0] as string;
-      }
-    }
-    return { issuingState: a, nationality: b, resolved: isMrzStateCode(a) && isMrzStateCode(b) };
+    const shared = nearA.filter((code) => nearB.includes(code));
+    if (!realA && realB && nearA.includes(b)) return { issuingState: b, nationality: b, resolved: true };
+    if (realA && !realB && nearB.includes(a)) return { issuingState: a, nationality: a, resolved: true };
+    if (!realA && !realB && shared.length === 1) return { issuingState: shared[0] as string, nationality: shared[0] as string, resolved: true };
+    const settle = (field: StateCodeField, real: boolean, near: readonly string[]): { code: string; resolved: boolean } => {
+      if (real || near.length === 0) return { code: field.code, resolved: true };
+      const shown = nearCodes(field, { evidenceOnly: true });
+      return shown.length === 1 ? { code: shown[0] as string, resolved: true } : { code: field.code, resolved: false };
+    };
+    const [settledA, settledB] = [settle(issuing, realA, nearA), settle(nationality, realB, nearB)];
+    return { issuingState: settledA.code, nationality: settledB.code, resolved: settledA.resolved && settledB.resolved };
   }
   const differing = [...a].flatMap((char, i) => (char !== b[i] ? [i] : []));
   if (differing.length !== 1) return { issuingState: a, nationality: b, resolved: true };
