@@ -17,10 +17,15 @@ describe('settleName', () => {
     expect(result).toEqual({ surname: 'MAUS', givenNames: 'KETTY', support: 'corrected', changes: [{ from: 'MALS', to: 'MAUS' }], unsettled: [] });
   });
 
-  it('takes the printed spelling one OCR-B confusion away even when no other reading saw it (UFYSSE for ULYSSE)', () => {
+  it('takes the printed spelling one OCR-B confusion away in a doubted token, though the doubt named another letter (UFYSSE for ULYSSE)', () => {
     const lines = ['P<FRAUFYSSE<<CHRISTOPHE<<<<<<<<<<<<<<<<<<<<<', '08CD503380FRA6004103M1806058<<<<<<<<<<<<<<06'];
-    const result = settleName({ mrz: mrzOf(lines, 'UFYSSE', 'CHRISTOPHE'), printedTexts: ['1. Nom/Surname', 'ULYSSE', 'Christophe'] });
+    const result = settleName({ mrz: mrzOf(lines, 'UFYSSE', 'CHRISTOPHE', [{ line: 0, position: 6, char: 'E' }]), printedTexts: ['1. Nom/Surname', 'ULYSSE', 'Christophe'] });
     expect(result).toMatchObject({ surname: 'ULYSSE', givenNames: 'CHRISTOPHE', support: 'corrected' });
+  });
+
+  it('never changes a token every reading agreed on, whatever the page reader printed', () => {
+    const lines = ['P<FRAULYSSE<<CHRISTOPHE<<<<<<<<<<<<<<<<<<<<<', '08CD503380FRA6004103M1806058<<<<<<<<<<<<<<06'];
+    expect(settleName({ mrz: mrzOf(lines, 'ULYSSE', 'CHRISTOPHE'), printedTexts: ['UFYSSE', 'CNRISTOPHE'] })).toMatchObject({ surname: 'ULYSSE', givenNames: 'CHRISTOPHE', changes: [] });
   });
 
   it('keeps the MRZ’s token when the printed side shows it as read', () => {
@@ -39,12 +44,25 @@ describe('settleName', () => {
 
   it('does not choose when two printed words are each one confusion away', () => {
     const misread = [lux[0]!.replace('MAUS', 'MALS'), lux[1]!];
-    expect(settleName({ mrz: mrzOf(misread, 'MALS', 'KETTY'), printedTexts: ['MAUS', 'MAIS'] }).surname).toBe('MALS');
+    expect(settleName({ mrz: mrzOf(misread, 'MALS', 'KETTY', [{ line: 0, position: 6, char: 'E' }]), printedTexts: ['MAUS', 'MAIS'] }).surname).toBe('MALS');
   });
 
   it('matches printed names with diacritics in either ICAO spelling', () => {
     const lines = ['P<HUNHANDRA<<ROZALIA<IRHA<<<<<<<<<<<<<<<<<<<', 'BD00020282HUN7802225F2203012<<<<<<<<<<<<<<06'];
-    const result = settleName({ mrz: mrzOf(lines, 'HANDRA', 'ROZALIA IRHA'), printedTexts: ['FRUNZA ROZÁLIA IRMA'] });
+    const result = settleName({ mrz: mrzOf(lines, 'HANDRA', 'ROZALIA IRHA', [{ line: 0, position: 23, char: 'N' }]), printedTexts: ['FRUNZA ROZÁLIA IRMA'] });
     expect(result).toMatchObject({ givenNames: 'ROZALIA IRMA', changes: [{ from: 'IRHA', to: 'IRMA' }] });
+  });
+});
+
+describe('settleName on the page reader’s reading of the MRZ itself', () => {
+  it('finds a token of five letters or more inside a longer printed run, where the page reader ran the fillers into letters', () => {
+    const lines = ['P<FRAUCYSSE<<CHRISTOPHE<<<<<<<<<<<<<<<<<<<<<', '08CD503380FRA6004103M1806058<<<<<<<<<<<<<<06'];
+    const mrz = mrzOf(lines, 'UCYSSE', 'CHRISTOPHE', [{ line: 0, position: 6, char: 'L' }]);
+    expect(settleName({ mrz, printedTexts: ['PSERAULYSSE<CCNRISTOPHE SR<A CASA'] })).toMatchObject({ surname: 'ULYSSE', changes: [{ from: 'UCYSSE', to: 'ULYSSE' }] });
+  });
+
+  it('does not look inside runs for short tokens', () => {
+    const lines = ['P<LUXMALS<<KETTY<<<<<<<<<<<<<<<<<<<<<<<<<<<<', 'S998527<<4LUX7806201F110808403060021041<<<96'];
+    expect(settleName({ mrz: mrzOf(lines, 'MALS', 'KETTY', [{ line: 0, position: 7, char: 'U' }]), printedTexts: ['XMAUSX'] }).surname).toBe('MALS');
   });
 });

@@ -31,18 +31,28 @@ export interface SettledName {
 
 /** Tokens shorter than this are initials or particles: too short to tell one from a misread. */
 const minTokenLength = 3;
+/**
+ * Tokens this long are also found inside a longer printed run of letters: the page reader reads
+ * the MRZ too, and runs its `<` into letters (`PSERAULYSSE` for `P<FRAULYSSE`), and joins words.
+ */
+const minContainedLength = 5;
 
 /**
- * Settles the MRZ's name against the words printed on the images. A token printed exactly as the
- * MRZ spells it is confirmed. A token that is not, but is printed with one letter changed — a
- * letter another reading or the glyph shapes showed there (`nameAlternatives`), or else a letter
+ * Settles the MRZ's name against the words printed on the images. Only tokens the evidence
+ * doubted are settled — another reading or the glyph shapes showed another letter in them
+ * (`nameAlternatives`); a token every reading and the glyphs agree on is kept, since the page
+ * reader garbles far more than the MRZ reader. A doubted token printed as the MRZ spells it (or,
+ * five letters or more, inside a longer printed run) is confirmed. One that is not, but is
+ * printed with one letter changed — to a letter the evidence showed there, or else to a letter
  * OCR-B's shapes confuse with it (`U`/`L`, `L`/`F`) — is taken as printed: the printed side is
- * another font read by another engine, whose errors are not OCR-B's, so the two agreeing on the
- * alternative outweighs the one MRZ reading. A token the evidence doubted (an alternative letter
- * in it) that is printed neither way stays as read and is reported as unsettled.
+ * another font read by another engine, whose errors are not OCR-B's, so its agreeing with the
+ * alternative outweighs the one MRZ reading. A doubted token printed neither way stays as read
+ * and is reported as unsettled.
  */
 export function settleName({ mrz, printedTexts }: { mrz: Pick<CorrectedMrz, 'format' | 'lines' | 'surname' | 'givenNames' | 'nameAlternatives'>; printedTexts: readonly string[] }): SettledName {
-  const printed = new Set(printedTexts.flatMap((text) => nameTokenVariants(text).flat()));
+  const words = new Set(printedTexts.flatMap((text) => nameTokenVariants(text).flat()));
+  const runs = [...words].filter((word) => word.length > minContainedLength);
+  const printed = { has: (token: string) => words.has(token) || (token.length >= minContainedLength && runs.some((run) => run.includes(token))) };
   const span = mrzLayouts[mrz.format].name;
   const field = (mrz.lines[span.line] ?? '').slice(span.start, span.end);
   const changes: NameChange[] = [];
@@ -57,6 +67,8 @@ export function settleName({ mrz, printedTexts }: { mrz: Pick<CorrectedMrz, 'for
       if (alternatives.length > 0) confirmedDoubt = true;
       return token;
     }
+    // A token every reading and the glyph shapes agree on is the MRZ's: the page reader garbles more.
+    if (alternatives.length === 0) return token;
     const replace = (index: number, char: string) => `${token.slice(0, index)}${char}${token.slice(index + 1)}`;
     const fromEvidence = [...new Set(alternatives.map((a) => replace(a.position - span.start - offset, a.char)))].filter((candidate) => printed.has(candidate));
     const fromShapes = [...token].flatMap((char, index) => [...confusableLetters(char)].map((other) => replace(index, other))).filter((candidate) => printed.has(candidate));
@@ -65,7 +77,7 @@ export function settleName({ mrz, printedTexts }: { mrz: Pick<CorrectedMrz, 'for
       changes.push({ from: token, to: choice });
       return choice;
     }
-    if (alternatives.length > 0) unsettled.push(token);
+    unsettled.push(token);
     return token;
   };
   // Tokens with their offset in the name field: `<` separates tokens, the first `<<` the surname.
