@@ -90,7 +90,7 @@ export function assessReadings({
   if (!first && vision?.kind === 'mrz') {
     return {
       document: { ...documentFromMrz({ mrz: vision.mrz, imageIndex: null, confidence: vision.confirmed, front, texts }), source: 'vision' },
-      checks: [...assessMrz({ mrz: vision.mrz, today }), compareSides({ mrzs: [vision.mrz], front })],
+      checks: [...assessMrz({ mrz: vision.mrz, today }), compareSides({ mrzs: [vision.mrz], front, texts: printedTexts(readings) })],
       specimen: detectSpecimen({ texts, mrz: vision.mrz, printed: front }),
       failedMrzs: [],
     };
@@ -111,7 +111,7 @@ export function assessReadings({
       }),
     };
   }
-  const checks = [...assessMrz({ mrz: first.mrz, today }), compareSides({ mrzs: verified.map((v) => v.mrz), front })];
+  const checks = [...assessMrz({ mrz: first.mrz, today }), compareSides({ mrzs: verified.map((v) => v.mrz), front, texts: printedTexts(readings) })];
   const document = documentFromMrz({ mrz: first.mrz, imageIndex: first.index, confidence: first.confidence, front, texts: printedTexts(readings) });
   return {
     document,

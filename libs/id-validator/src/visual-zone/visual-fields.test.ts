@@ -20,6 +20,16 @@ describe('captionOf', () => {
     expect(captionOf('PASS-NR. / PASSPORT No.')).toBe('number');
   });
 
+  it('names the name captions of the EU’s other languages, diacritics dropped', () => {
+    expect(captionOf('Családi név / Surname / Nom')).toBe('surname');
+    expect(captionOf('Příjmení')).toBe('surname');
+    expect(captionOf('Nazwisko')).toBe('surname');
+    expect(captionOf('Uzvārds')).toBe('surname');
+    expect(captionOf('Imiona')).toBe('givenNames');
+    expect(captionOf('Utónév')).toBe('givenNames');
+    expect(captionOf('Förnamn')).toBe('givenNames');
+  });
+
   it('does not take titles and values for captions', () => {
     expect(captionOf('DOCUMENTO NACIONAL DE IDENTIDAD')).toBeNull();
     expect(captionOf('PASSEPORT / PASSPORT')).toBeNull();

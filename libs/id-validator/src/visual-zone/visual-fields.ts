@@ -9,12 +9,21 @@ type Field = 'surname' | 'givenNames' | 'birthDate' | 'number' | 'expiry';
 /**
  * Words of the field captions, uppercase without diacritics. ICAO 9303 Part 3 has every visual
  * zone caption printed in English (or French or Spanish) beside the national language, so the
- * English words find fields on any issuer's document; the national ones help when OCR garbles
- * the English.
+ * English words find fields on any issuer's document; the national ones (every EU language written
+ * in Latin letters for the names) help when OCR garbles the English.
  */
 const captionWords: Readonly<Record<Exclude<Field, 'number'>, readonly string[]>> = {
-  surname: ['SURNAME', 'SURNAMES', 'APELIDO', 'APELIDOS', 'APELLIDOS', 'NOM', 'NUME', 'NACHNAME', 'COGNOME'],
-  givenNames: ['GIVEN', 'FORENAMES', 'VORNAMEN', 'NOMBRE', 'PRENOMS', 'PRENUME', 'NOME', 'NOMES', 'NOMI'],
+  surname: [
+    'SURNAME', 'SURNAMES', 'APELIDO', 'APELIDOS', 'APELLIDOS', 'NOM', 'NUME', 'NACHNAME', 'FAMILIENNAME', 'COGNOME',
+    // The EU's other languages: NL, PL, CS, SK, HU, SL, HR, LT, LV, ET, FI, SV, DA, NO, MT, GA.
+    'ACHTERNAAM', 'NAZWISKO', 'PRIJMENI', 'PRIEZVISKO', 'VEZETEKNEV', 'CSALADI', 'PRIIMEK', 'PREZIME', 'PAVARDE', 'UZVARDS',
+    'PEREKONNANIMI', 'SUKUNIMI', 'EFTERNAMN', 'EFTERNAVN', 'ETTERNAVN', 'KUNJOM', 'SLOINNE',
+  ],
+  givenNames: [
+    'GIVEN', 'FORENAMES', 'VORNAMEN', 'VORNAME', 'NOMBRE', 'NOMBRES', 'PRENOMS', 'PRENOM', 'PRENUME', 'NOME', 'NOMES', 'NOMI',
+    'VOORNAMEN', 'IMIONA', 'JMENO', 'JMENA', 'MENO', 'UTONEV', 'UTONEVEK', 'VARDAS', 'VARDAI', 'VARDS', 'VARDI', 'EESNIMED',
+    'ETUNIMET', 'FORNAMN', 'FORNAVN', 'FORNAVNE', 'CEADAINM',
+  ],
   birthDate: ['BIRTH', 'NASCIMENTO', 'NACIMIENTO', 'GEBURTSTAG', 'GEBURTSDATUM', 'NAISSANCE', 'NASTERII'],
   expiry: ['EXPIRY', 'EXPIRATION', 'VALIDADE', 'VALIDO', 'GULTIG', 'VALIDITE', 'EXPIRARE', 'VALABILITATE', 'SCADENZA'],
 };
