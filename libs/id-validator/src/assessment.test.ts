@@ -35,7 +35,7 @@ describe('assessReadings', () => {
 
   it('takes a doubted name token as printed on the page, and lowers the confidence for it', () => {
     const reading = verifiedImage(0, { ...ptCard, surname: 'SILVA SANTQS' });
-    const mrz = { ...reading.mrz.mrz!, nameAlternatives: [{ line: 2, position: 10, char: 'O' }] };
+    const mrz = { ...reading.mrz.mrz!, nameAlternatives: [{ line: 2, position: 10, char: 'O', kind: 'offered' as const }] };
     const document = assessReadings({ readings: [{ ...reading, mrz: { ...reading.mrz, mrz }, visual: printedSide({}, ['SILVA SANTOS']) }], today }).document;
     expect(document).toMatchObject({ name: 'MARIA CONCEICAO SILVA SANTOS', nameSupport: 'corrected', nameChanges: [{ from: 'SANTQS', to: 'SANTOS' }], confidence: 0.89 });
   });

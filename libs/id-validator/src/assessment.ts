@@ -42,6 +42,8 @@ export interface ReadDocument {
   nameChanges: NameChange[];
   /** Name tokens the evidence doubted and nothing settled, as read. */
   unsettledName: string[];
+  /** The MRZ reader and the glyph shapes disagree on a letter of the name and nothing settled it: the name is not known. */
+  nameInDoubt: boolean;
 }
 
 /** Confidence taken off for each name token taken from the printed side, and for a name left in doubt. */
@@ -175,6 +177,7 @@ function documentFromMrz({
     nameSupport: settled.support,
     nameChanges: settled.changes,
     unsettledName: settled.unsettled,
+    nameInDoubt: settled.inDoubt,
   };
 }
 
@@ -235,6 +238,7 @@ function documentFromFields(fields: VisionFields): ReadDocument {
     nameSupport: 'undoubted',
     nameChanges: [],
     unsettledName: [],
+    nameInDoubt: false,
   };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { settleName } from './name-evidence.ts';
 
 const lux = ['P<LUXMAUS<<KETTY<<<<<<<<<<<<<<<<<<<<<<<<<<<<', 'S998527<<4LUX7806201F110808403060021041<<<96'];
-const mrzOf = (lines: string[], surname: string, givenNames: string, nameAlternatives: Array<{ line: number; position: number; char: string }> = []) => ({
+const mrzOf = (lines: string[], surname: string, givenNames: string, nameAlternatives: Array<{ line: number; position: number; char: string; kind: 'offered' | 'replaced' }> = []) => ({
   format: 'TD3' as const,
   lines,
   surname,
@@ -13,13 +13,13 @@ const mrzOf = (lines: string[], surname: string, givenNames: string, nameAlterna
 describe('settleName', () => {
   it('takes the letter another reading saw when the printed side spells the token that way', () => {
     const misread = [lux[0]!.replace('MAUS', 'MALS'), lux[1]!];
-    const result = settleName({ mrz: mrzOf(misread, 'MALS', 'KETTY', [{ line: 0, position: 7, char: 'U' }]), printedTexts: ['Nom/Surname', 'Maus', 'Ketty'] });
-    expect(result).toEqual({ surname: 'MAUS', givenNames: 'KETTY', support: 'corrected', changes: [{ from: 'MALS', to: 'MAUS' }], unsettled: [] });
+    const result = settleName({ mrz: mrzOf(misread, 'MALS', 'KETTY', [{ line: 0, position: 7, char: 'U', kind: 'offered' }]), printedTexts: ['Nom/Surname', 'Maus', 'Ketty'] });
+    expect(result).toEqual({ surname: 'MAUS', givenNames: 'KETTY', support: 'corrected', changes: [{ from: 'MALS', to: 'MAUS' }], unsettled: [], inDoubt: false });
   });
 
   it('takes the printed spelling one OCR-B confusion away in a doubted token, though the doubt named another letter (UFYSSE for ULYSSE)', () => {
     const lines = ['P<FRAUFYSSE<<CHRISTOPHE<<<<<<<<<<<<<<<<<<<<<', '08CD503380FRA6004103M1806058<<<<<<<<<<<<<<06'];
-    const result = settleName({ mrz: mrzOf(lines, 'UFYSSE', 'CHRISTOPHE', [{ line: 0, position: 6, char: 'E' }]), printedTexts: ['1. Nom/Surname', 'ULYSSE', 'Christophe'] });
+    const result = settleName({ mrz: mrzOf(lines, 'UFYSSE', 'CHRISTOPHE', [{ line: 0, position: 6, char: 'E', kind: 'offered' }]), printedTexts: ['1. Nom/Surname', 'ULYSSE', 'Christophe'] });
     expect(result).toMatchObject({ surname: 'ULYSSE', givenNames: 'CHRISTOPHE', support: 'corrected' });
   });
 
@@ -29,40 +29,51 @@ describe('settleName', () => {
   });
 
   it('keeps the MRZ’s token when the printed side shows it as read', () => {
-    const result = settleName({ mrz: mrzOf(lux, 'MAUS', 'KETTY', [{ line: 0, position: 7, char: 'L' }]), printedTexts: ['MAUS KETTY', 'MALS'] });
+    const result = settleName({ mrz: mrzOf(lux, 'MAUS', 'KETTY', [{ line: 0, position: 7, char: 'L', kind: 'offered' }]), printedTexts: ['MAUS KETTY', 'MALS'] });
     expect(result).toMatchObject({ surname: 'MAUS', support: 'confirmed', changes: [] });
   });
 
   it('reports a doubted token the printed side shows neither way as unsettled, and keeps it as read', () => {
-    const result = settleName({ mrz: mrzOf(lux, 'MAUS', 'KETTY', [{ line: 0, position: 7, char: 'L' }]), printedTexts: ['GRAND-DUCHE DE LUXEMBOURG'] });
+    const result = settleName({ mrz: mrzOf(lux, 'MAUS', 'KETTY', [{ line: 0, position: 7, char: 'L', kind: 'offered' }]), printedTexts: ['GRAND-DUCHE DE LUXEMBOURG'] });
     expect(result).toMatchObject({ surname: 'MAUS', support: 'unconfirmed', unsettled: ['MAUS'] });
   });
 
   it('changes nothing when nothing doubted the name and the print does not show it', () => {
-    expect(settleName({ mrz: mrzOf(lux, 'MAUS', 'KETTY'), printedTexts: [] })).toEqual({ surname: 'MAUS', givenNames: 'KETTY', support: 'undoubted', changes: [], unsettled: [] });
+    expect(settleName({ mrz: mrzOf(lux, 'MAUS', 'KETTY'), printedTexts: [] })).toEqual({ surname: 'MAUS', givenNames: 'KETTY', support: 'undoubted', changes: [], unsettled: [], inDoubt: false });
   });
 
   it('does not choose when two printed words are each one confusion away', () => {
     const misread = [lux[0]!.replace('MAUS', 'MALS'), lux[1]!];
-    expect(settleName({ mrz: mrzOf(misread, 'MALS', 'KETTY', [{ line: 0, position: 6, char: 'E' }]), printedTexts: ['MAUS', 'MAIS'] }).surname).toBe('MALS');
+    expect(settleName({ mrz: mrzOf(misread, 'MALS', 'KETTY', [{ line: 0, position: 6, char: 'E', kind: 'offered' }]), printedTexts: ['MAUS', 'MAIS'] }).surname).toBe('MALS');
   });
 
   it('matches printed names with diacritics in either ICAO spelling', () => {
     const lines = ['P<HUNHANDRA<<ROZALIA<IRHA<<<<<<<<<<<<<<<<<<<', 'BD00020282HUN7802225F2203012<<<<<<<<<<<<<<06'];
-    const result = settleName({ mrz: mrzOf(lines, 'HANDRA', 'ROZALIA IRHA', [{ line: 0, position: 23, char: 'N' }]), printedTexts: ['FRUNZA ROZÁLIA IRMA'] });
+    const result = settleName({ mrz: mrzOf(lines, 'HANDRA', 'ROZALIA IRHA', [{ line: 0, position: 23, char: 'N', kind: 'offered' }]), printedTexts: ['FRUNZA ROZÁLIA IRMA'] });
     expect(result).toMatchObject({ givenNames: 'ROZALIA IRMA', changes: [{ from: 'IRHA', to: 'IRMA' }] });
   });
 });
 
-describe('settleName on the page reader’s reading of the MRZ itself', () => {
-  it('finds a token of five letters or more inside a longer printed run, where the page reader ran the fillers into letters', () => {
-    const lines = ['P<FRAUCYSSE<<CHRISTOPHE<<<<<<<<<<<<<<<<<<<<<', '08CD503380FRA6004103M1806058<<<<<<<<<<<<<<06'];
-    const mrz = mrzOf(lines, 'UCYSSE', 'CHRISTOPHE', [{ line: 0, position: 6, char: 'L' }]);
-    expect(settleName({ mrz, printedTexts: ['PSERAULYSSE<CCNRISTOPHE SR<A CASA'] })).toMatchObject({ surname: 'ULYSSE', changes: [{ from: 'UCYSSE', to: 'ULYSSE' }] });
+describe('settleName on the page reader’s runs of letters', () => {
+  const lines = ['P<FRAUCYSSE<<CHRISTOPHE<<<<<<<<<<<<<<<<<<<<<', '08CD503380FRA6004103M1806058<<<<<<<<<<<<<<06'];
+
+  it('finds a doubted token of five letters or more inside a longer printed run, where the page reader joined words', () => {
+    const mrz = mrzOf(lines, 'UCYSSE', 'CHRISTOPHE', [{ line: 0, position: 6, char: 'L', kind: 'replaced' }]);
+    expect(settleName({ mrz, printedTexts: ['Nom/SURNAMEULYSSE'] })).toMatchObject({ surname: 'ULYSSE', changes: [{ from: 'UCYSSE', to: 'ULYSSE' }], inDoubt: false });
+  });
+
+  it('takes nothing from the page reader’s reading of the MRZ itself, and a name glyphs and OCR disagree on stays in doubt', () => {
+    const mrz = mrzOf(lines, 'UCYSSE', 'CHRISTOPHE', [{ line: 0, position: 6, char: 'L', kind: 'replaced' }]);
+    expect(settleName({ mrz, printedTexts: ['PSERAULYSSE<CCNRISTOPHE SR<A CASA'] })).toMatchObject({ surname: 'UCYSSE', unsettled: ['UCYSSE'], inDoubt: true });
+  });
+
+  it('does not take a confused letter from a run: only from a word printed on its own', () => {
+    const mrz = mrzOf(lines, 'UCYSSE', 'CHRISTOPHE', [{ line: 0, position: 14, char: 'E', kind: 'offered' }]);
+    expect(settleName({ mrz, printedTexts: ['ULYSSE CCNRISTOPHE'] })).toMatchObject({ givenNames: 'CHRISTOPHE', unsettled: ['CHRISTOPHE'], inDoubt: false });
   });
 
   it('does not look inside runs for short tokens', () => {
-    const lines = ['P<LUXMALS<<KETTY<<<<<<<<<<<<<<<<<<<<<<<<<<<<', 'S998527<<4LUX7806201F110808403060021041<<<96'];
-    expect(settleName({ mrz: mrzOf(lines, 'MALS', 'KETTY', [{ line: 0, position: 7, char: 'U' }]), printedTexts: ['XMAUSX'] }).surname).toBe('MALS');
+    const lux = ['P<LUXMALS<<KETTY<<<<<<<<<<<<<<<<<<<<<<<<<<<<', 'S998527<<4LUX7806201F110808403060021041<<<96'];
+    expect(settleName({ mrz: mrzOf(lux, 'MALS', 'KETTY', [{ line: 0, position: 7, char: 'U', kind: 'offered' }]), printedTexts: ['XMAUSX'] }).surname).toBe('MALS');
   });
 });

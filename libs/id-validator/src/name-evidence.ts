@@ -27,7 +27,18 @@ export interface SettledName {
   changes: NameChange[];
   /** Tokens doubted and not settled, as the MRZ spells them. */
   unsettled: string[];
+  /**
+   * An unsettled token has a letter the glyph shapes put in place of what OCR read: the two
+   * readers disagree outright and nothing says which is right, so the name is not known.
+   */
+  inDoubt: boolean;
 }
+
+/**
+ * A line the page reader took from the MRZ itself (fillers read as `<`, `«` or runs of letters):
+ * the same OCR-B glyphs, so no independent evidence about the name.
+ */
+const mrzLike = (line: string) => /[<«]/.test(line) || /\S{25,}/.test(line);
 
 /** Tokens shorter than this are initials or particles: too short to tell one from a misread. */
 const minTokenLength = 3;
@@ -44,13 +55,13 @@ const minContainedLength = 5;
  * reader garbles far more than the MRZ reader. A doubted token printed as the MRZ spells it (or,
  * five letters or more, inside a longer printed run) is confirmed. One that is not, but is
  * printed with one letter changed — to a letter the evidence showed there, or else to a letter
- * OCR-B's shapes confuse with it (`U`/`L`, `L`/`F`) — is taken as printed: the printed side is
+ * OCR-B's shapes confuse with it (`U`/`L`, `L`/`F`), printed as a word of its own — is taken as printed: the printed side is
  * another font read by another engine, whose errors are not OCR-B's, so its agreeing with the
  * alternative outweighs the one MRZ reading. A doubted token printed neither way stays as read
- * and is reported as unsettled.
+ * and is reported as unsettled. Lines the page reader took from the MRZ itself are no evidence.
  */
 export function settleName({ mrz, printedTexts }: { mrz: Pick<CorrectedMrz, 'format' | 'lines' | 'surname' | 'givenNames' | 'nameAlternatives'>; printedTexts: readonly string[] }): SettledName {
-  const words = new Set(printedTexts.flatMap((text) => nameTokenVariants(text).flat()));
+  const words = new Set(printedTexts.filter((text) => !mrzLike(text)).flatMap((text) => nameTokenVariants(text).flat()));
   const runs = [...words].filter((word) => word.length > minContainedLength);
   const printed = { has: (token: string) => words.has(token) || (token.length >= minContainedLength && runs.some((run) => run.includes(token))) };
   const span = mrzLayouts[mrz.format].name;
@@ -59,6 +70,7 @@ export function settleName({ mrz, printedTexts }: { mrz: Pick<CorrectedMrz, 'for
   const unsettled: string[] = [];
   let doubted = false;
   let confirmedDoubt = false;
+  let inDoubt = false;
   const settleToken = (token: string, offset: number): string => {
     const alternatives = mrz.nameAlternatives.filter((a) => a.line === span.line && a.position >= span.start + offset && a.position < span.start + offset + token.length);
     if (alternatives.length > 0) doubted = true;
@@ -71,13 +83,14 @@ export function settleName({ mrz, printedTexts }: { mrz: Pick<CorrectedMrz, 'for
     if (alternatives.length === 0) return token;
     const replace = (index: number, char: string) => `${token.slice(0, index)}${char}${token.slice(index + 1)}`;
     const fromEvidence = [...new Set(alternatives.map((a) => replace(a.position - span.start - offset, a.char)))].filter((candidate) => printed.has(candidate));
-    const fromShapes = [...token].flatMap((char, index) => [...confusableLetters(char)].map((other) => replace(index, other))).filter((candidate) => printed.has(candidate));
+    const fromShapes = [...token].flatMap((char, index) => [...confusableLetters(char)].map((other) => replace(index, other))).filter((candidate) => words.has(candidate));
     const choice = fromEvidence.length === 1 ? fromEvidence[0] : fromEvidence.length === 0 && fromShapes.length === 1 ? fromShapes[0] : undefined;
     if (choice !== undefined) {
       changes.push({ from: token, to: choice });
       return choice;
     }
     unsettled.push(token);
+    if (alternatives.some((a) => a.kind === 'replaced')) inDoubt = true;
     return token;
   };
   // Tokens with their offset in the name field: `<` separates tokens, the first `<<` the surname.
@@ -100,5 +113,5 @@ export function settleName({ mrz, printedTexts }: { mrz: Pick<CorrectedMrz, 'for
   // The MRZ's own parse trims fillers and truncation the same way; keep its text where nothing changed.
   const result = changes.length === 0 ? { surname: mrz.surname, givenNames: mrz.givenNames } : { surname, givenNames };
   const support: NameSupport = changes.length > 0 ? 'corrected' : unsettled.length > 0 ? 'unconfirmed' : doubted && confirmedDoubt ? 'confirmed' : 'undoubted';
-  return { ...result, support, changes, unsettled };
+  return { ...result, support, changes, unsettled, inDoubt };
 }

@@ -268,14 +268,14 @@ describe('correctMrz with state codes and names no check digit covers', () => {
     ];
     const result = correctMrz(lux, { today, glyphEvidence: uAsL });
     expect(result).toMatchObject({ lines: lux, issuingState: 'LUX', surname: 'MAUS', valid: true, ambiguous: false });
-    expect(result.nameAlternatives).toEqual([{ line: 0, position: 7, char: 'L' }]);
+    expect(result.nameAlternatives).toEqual([{ line: 0, position: 7, char: 'L', kind: 'offered' }]);
   });
 
   it('still applies decisive glyph evidence in the name when nothing contradicts it, keeping what was read as an alternative', () => {
     const misread = [lux[0]!.replace('MAUS', 'MALS'), lux[1]!];
     const result = correctMrz(misread, { today, glyphEvidence: [{ line: 0, position: 7, char: 'U', decisive: true }] });
     expect(result.surname).toBe('MAUS');
-    expect(result.nameAlternatives).toEqual([{ line: 0, position: 7, char: 'L' }]);
+    expect(result.nameAlternatives).toEqual([{ line: 0, position: 7, char: 'L', kind: 'replaced' }]);
   });
 
   it('corrects both state codes read LLX to LUX, the only real code one confused letter away', () => {
@@ -308,6 +308,6 @@ describe('correctMrz with state codes and names no check digit covers', () => {
 
   it('lists outvoted letters of the name as alternatives', () => {
     const result = correctMrz(lux, { today, glyphEvidence: [{ line: 0, position: 6, char: 'N', decisive: false }] });
-    expect(result.nameAlternatives).toEqual([{ line: 0, position: 6, char: 'N' }]);
+    expect(result.nameAlternatives).toEqual([{ line: 0, position: 6, char: 'N', kind: 'offered' }]);
   });
 });

@@ -71,6 +71,11 @@ export interface NameAlternative {
   line: number;
   position: number;
   char: string;
+  /**
+   * `offered`: an outvoted reading or the glyph shapes showed it; `replaced`: it is what OCR read,
+   * and decisive glyph evidence replaced it — the two readers disagree outright.
+   */
+  kind: 'offered' | 'replaced';
 }
 
 /** The OCR confusions this reader corrects, and nothing else. */
@@ -219,14 +224,14 @@ function alternativesIn(span: MrzSpan, grid: string[][], evidence: readonly Glyp
   const inName = (e: { line: number; position: number }) => e.line === span.line && e.position >= span.start && e.position < span.end;
   const seen = new Set<string>();
   const alternatives: NameAlternative[] = [];
-  const add = (line: number, position: number, char: string) => {
+  const add = (line: number, position: number, char: string, kind: NameAlternative['kind']) => {
     const key = `${line}:${position}:${char}`;
     if (!/^[A-Z]$/.test(char) || (grid[line] as string[])[position] === char || seen.has(key)) return;
     seen.add(key);
-    alternatives.push({ line, position, char });
+    alternatives.push({ line, position, char, kind });
   };
-  for (const e of evidence.filter(inName)) add(e.line, e.position, e.char);
-  for (const c of corrections.filter((c) => inName(c) && c.rule === 'glyph-shape')) add(c.line, c.position, c.from);
+  for (const c of corrections.filter((c) => inName(c) && c.rule === 'glyph-shape')) add(c.line, c.position, c.from, 'replaced');
+  for (const e of evidence.filter(inName)) add(e.line, e.position, e.char, 'offered');
   return alternatives;
 }
 
