@@ -311,3 +311,23 @@ describe('correctMrz with state codes and names no check digit covers', () => {
     expect(result.nameAlternatives).toEqual([{ line: 0, position: 6, char: 'N', kind: 'offered' }]);
   });
 });
+
+describe('correctMrz with rivals that change nothing reported', () => {
+  const si = ['I<SI<09999100180706966505468<<', '6606079F0807276SI<<<<<<<<<<<<0', 'VZOREC<<TINA<<<<<<<<<<<<<<<<<<'];
+
+  it('trusts a reading whose only rivals differ in optional data nothing reports (0 and O at weights 7 and 3)', () => {
+    const evidence = [
+      { line: 0, position: 15, char: 'O', decisive: false },
+      { line: 0, position: 17, char: 'O', decisive: false },
+    ];
+    expect(correctMrz(si, { today, glyphEvidence: evidence })).toMatchObject({ valid: true, ambiguous: false, documentNumber: '099991001' });
+  });
+
+  it('still distrusts a reading whose rival reads another document number', () => {
+    const evidence = [
+      { line: 0, position: 5, char: 'O', decisive: false },
+      { line: 0, position: 12, char: 'O', decisive: false },
+    ];
+    expect(correctMrz(si, { today, glyphEvidence: evidence })).toMatchObject({ valid: true, ambiguous: true });
+  });
+});

@@ -52,7 +52,8 @@ export interface CorrectedMrz extends ParsedMrz {
   corrections: MrzCorrection[];
   /**
    * Not to be trusted, though the check digits may pass: another reading that glyph evidence
-   * supports passes every check digit too, so they cannot tell which is right (two flips of a
+   * supports passes every check digit too and reads another number or date, so they cannot tell
+   * which is right (two flips of a
    * look-alike pair at weights 7 and 3 cancel, and `S`/`8`, `G`/`6`, `K`/`<` are invisible to
    * them); or a state code is no real code, or differs from the other by a letter OCR confuses,
    * and nothing settled it (`reconcileStateCodes`), which no check digit covers.
@@ -156,25 +157,26 @@ export function correctMrz(
   const parse = (rows: string[][]) => parseMrz(rows.map((row) => row.join('')), { today });
   const offered = usable.slice(0, 8);
   const passingWith = (size: number) =>
-    subsetsOf(offered, size).filter((subset) => {
-      if (new Set(subset.map((e) => `${e.line}:${e.position}`)).size !== subset.length) return false;
+    subsetsOf(offered, size).flatMap((subset) => {
+      if (new Set(subset.map((e) => `${e.line}:${e.position}`)).size !== subset.length) return [];
       const trial = grid.map((row) => [...row]);
       for (const e of subset) (trial[e.line] as string[])[e.position] = e.char;
-      return parse(trial).valid;
+      const parsed = parse(trial);
+      return parsed.valid ? [{ subset, reported: reportedKey(parsed) }] : [];
     });
   const read = parse(grid);
   const unsettled = !states.resolved;
   if (read.valid) {
-    const rival = passingWith(1).length > 0 || passingWith(2).length > 0;
+    // A rival that reads the same number, dates and national number (it differs in optional data nothing reports) changes nothing.
+    const rival = [...passingWith(1), ...passingWith(2)].some((passing) => passing.reported !== reportedKey(read));
     return { ...read, corrections, ambiguous: rival || unsettled, nameAlternatives };
   }
   for (let size = 1; size <= Math.min(2, offered.length); size++) {
     const passing = passingWith(size);
-    if (passing.length === 1) {
-      for (const e of passing[0] as GlyphEvidence[]) set(e.line, e.position, e.char, 'glyph-shape');
-      return { ...parse(grid), corrections, ambiguous: unsettled, nameAlternatives };
-    }
-    if (passing.length > 1) return { ...read, corrections, ambiguous: true, nameAlternatives };
+    if (passing.length === 0) continue;
+    if (new Set(passing.map((p) => p.reported)).size > 1) return { ...read, corrections, ambiguous: true, nameAlternatives };
+    for (const e of (passing[0] as { subset: GlyphEvidence[] }).subset) set(e.line, e.position, e.char, 'glyph-shape');
+    return { ...parse(grid), corrections, ambiguous: unsettled, nameAlternatives };
   }
   return { ...read, corrections, ambiguous: unsettled, nameAlternatives };
 }
@@ -233,6 +235,16 @@ function alternativesIn(span: MrzSpan, grid: string[][], evidence: readonly Glyp
   for (const c of corrections.filter((c) => inName(c) && c.rule === 'glyph-shape')) add(c.line, c.position, c.from, 'replaced');
   for (const e of evidence.filter(inName)) add(e.line, e.position, e.char, 'offered');
   return alternatives;
+}
+
+/**
+ * What the validator reports or checks of a reading that check digits cover: the document
+ * number (long numbers included), the dates, and the Spanish DNI in the optional data. Readings
+ * alike in these differ only where nothing is reported, so the check digits need not choose.
+ */
+function reportedKey(mrz: ParsedMrz): string {
+  const dni = mrz.issuingState === 'ESP' ? (mrz.optionalData[0] ?? '') : '';
+  return [mrz.documentNumber, mrz.birthDate.raw, mrz.expiryDate.raw, dni].join('|');
 }
 
 function subsetsOf<T>(items: readonly T[], size: number): T[][] {
