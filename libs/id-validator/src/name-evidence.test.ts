@@ -77,3 +77,23 @@ describe('settleName on the page reader’s runs of letters', () => {
     expect(settleName({ mrz: mrzOf(lux, 'MALS', 'KETTY', [{ line: 0, position: 7, char: 'U', kind: 'offered' }]), printedTexts: ['XMAUSX'] }).surname).toBe('MALS');
   });
 });
+
+describe('settleName on a lone K or L closing the name', () => {
+  const hun = ['P<HUNHANDRA<<ROZALIA<IRMA<K<<<<<<<<<<<<<<<<<', 'BD00020282HUN7802225F2203012<<<<<<<<<<<<<<06'];
+
+  it('drops it as a misread filler when the printed side shows the names without it', () => {
+    expect(settleName({ mrz: mrzOf(hun, 'HANDRA', 'ROZALIA IRMA K'), printedTexts: ['HANDRA', 'FRUNZA ROZÁLIA IRMA'] })).toMatchObject({
+      givenNames: 'ROZALIA IRMA',
+      changes: [{ from: 'ROZALIA IRMA K', to: 'ROZALIA IRMA' }],
+      inDoubt: false,
+    });
+  });
+
+  it('keeps it as an initial when the printed side shows it', () => {
+    expect(settleName({ mrz: mrzOf(hun, 'HANDRA', 'ROZALIA IRMA K'), printedTexts: ['ROZALIA IRMA K.'] })).toMatchObject({ givenNames: 'ROZALIA IRMA K', changes: [], inDoubt: false });
+  });
+
+  it('leaves the name in doubt when nothing printed settles it', () => {
+    expect(settleName({ mrz: mrzOf(hun, 'HANDRA', 'ROZALIA IRMA K'), printedTexts: [] })).toMatchObject({ givenNames: 'ROZALIA IRMA K', unsettled: ['ROZALIA IRMA K'], inDoubt: true });
+  });
+});

@@ -108,8 +108,24 @@ export function settleName({ mrz, printedTexts }: { mrz: Pick<CorrectedMrz, 'for
       .filter((token) => token !== '')
       .join(' ');
   };
-  const surname = settlePart(surnamePart, 0);
-  const givenNames = settlePart(givenPart, surnamePart.length + 2);
+  let surname = settlePart(surnamePart, 0);
+  let givenNames = settlePart(givenPart, surnamePart.length + 2);
+  // A last token of one K or L may be an initial or a filler misread (`IRMA<K<<<`): no check digit
+  // tells, so the printed side decides; with no printed side, the name is not known.
+  const names = givenNames !== '' ? givenNames : surname;
+  const lone = /^(.*\S) ([KL])$/.exec(names);
+  if (lone) {
+    const [, before = '', letter = ''] = lone;
+    const shown = before.split(' ').filter((token) => token.length >= minTokenLength).every((token) => printed.has(token));
+    if (!words.has(letter) && shown && before.split(' ').some((token) => token.length >= minTokenLength)) {
+      changes.push({ from: names, to: before });
+      if (givenNames !== '') givenNames = before;
+      else surname = before;
+    } else if (!words.has(letter)) {
+      unsettled.push(names);
+      inDoubt = true;
+    }
+  }
   // The MRZ's own parse trims fillers and truncation the same way; keep its text where nothing changed.
   const result = changes.length === 0 ? { surname: mrz.surname, givenNames: mrz.givenNames } : { surname, givenNames };
   const support: NameSupport = changes.length > 0 ? 'corrected' : unsettled.length > 0 ? 'unconfirmed' : doubted && confirmedDoubt ? 'confirmed' : 'undoubted';
