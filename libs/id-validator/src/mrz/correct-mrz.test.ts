@@ -331,3 +331,11 @@ describe('correctMrz with rivals that change nothing reported', () => {
     expect(correctMrz(si, { today, glyphEvidence: evidence })).toMatchObject({ valid: true, ambiguous: true });
   });
 });
+
+describe('correctMrz with decisive glyph evidence on a filler', () => {
+  it('does not put a letter where the reading has a filler, however sure the glyph evidence from another reading', () => {
+    const hun = ['P<HUNHANDRA<<ROZALIA<IRMA<<<<<<<<<<<<<<<<<<<', 'BD00020282HUN7802225F2203012<<<<<<<<<<<<<<06'];
+    const result = correctMrz(hun, { today, glyphEvidence: [{ line: 0, position: 41, char: 'K', decisive: true }] });
+    expect(result).toMatchObject({ lines: hun, corrections: [] });
+  });
+});

@@ -137,7 +137,9 @@ export function correctMrz(
     return kind !== undefined && positionAlphabets[kind].includes(e.char) && (grid[e.line] as string[])[e.position] !== e.char;
   };
   const decided = new Set<string>();
-  const decisive = glyphEvidence.filter((e) => e.decisive && allowed(e) && decisiveKinds.has(kindAt(e) as PositionKind));
+  // A filler the reading has is not replaced outright: glyph shapes are compared among letters and digits only, and a
+  // shape another reading saw there (a speck, a stray mark) is no evidence that a character stands where the majority saw none.
+  const decisive = glyphEvidence.filter((e) => e.decisive && allowed(e) && decisiveKinds.has(kindAt(e) as PositionKind) && (grid[e.line] as string[])[e.position] !== '<');
   const contradicted = contradictedPairs(grid, layout, decisive);
   const pairOf = (e: GlyphEvidence) => `${(grid[e.line] as string[])[e.position]}${e.char}`;
   const refused = decisive.filter((e) => contradicted.has(pairOf(e)));
