@@ -55,9 +55,9 @@ const minContainedLength = 5;
  * reader garbles far more than the MRZ reader. A doubted token printed as the MRZ spells it (or,
  * five letters or more, inside a longer printed run) is confirmed. One that is not, but is
  * printed with one letter changed — to a letter the evidence showed there, or else to a letter
- * OCR-B's shapes confuse with it (`U`/`L`, `L`/`F`), printed as a word of its own — is taken as printed: the printed side is
- * another font read by another engine, whose errors are not OCR-B's, so its agreeing with the
- * alternative outweighs the one MRZ reading. A doubted token printed neither way stays as read
+ * OCR-B's shapes confuse with it (`U`/`L`, `L`/`F`), printed as a word of its own — is taken as
+ * printed: the printed side is another font read by another engine, whose errors are not OCR-B's,
+ * so its agreeing with the alternative outweighs the one MRZ reading. A doubted token printed neither way stays as read
  * and is reported as unsettled. Lines the page reader took from the MRZ itself are no evidence.
  */
 export function settleName({ mrz, printedTexts }: { mrz: Pick<CorrectedMrz, 'format' | 'lines' | 'surname' | 'givenNames' | 'nameAlternatives'>; printedTexts: readonly string[] }): SettledName {

@@ -53,10 +53,10 @@ export interface CorrectedMrz extends ParsedMrz {
   /**
    * Not to be trusted, though the check digits may pass: another reading that glyph evidence
    * supports passes every check digit too and reads another number or date, so they cannot tell
-   * which is right (two flips of a
-   * look-alike pair at weights 7 and 3 cancel, and `S`/`8`, `G`/`6`, `K`/`<` are invisible to
-   * them); or a state code is no real code, or differs from the other by a letter OCR confuses,
-   * and nothing settled it (`reconcileStateCodes`), which no check digit covers.
+   * which is right (two flips of a look-alike pair at weights 7 and 3 cancel, and `S`/`8`,
+   * `G`/`6`, `K`/`<` are invisible to them); or a state code is no real code, or differs from the
+   * other by a letter OCR confuses, and nothing settled it (`reconcileStateCodes`), which no check
+   * digit covers.
    */
   ambiguous: boolean;
   /**
@@ -137,8 +137,9 @@ export function correctMrz(
     return kind !== undefined && positionAlphabets[kind].includes(e.char) && (grid[e.line] as string[])[e.position] !== e.char;
   };
   const decided = new Set<string>();
-  // A filler the reading has is not replaced outright: glyph shapes are compared among letters and digits only, and a
-  // shape another reading saw there (a speck, a stray mark) is no evidence that a character stands where the majority saw none.
+  // A filler the reading has is not replaced outright: glyph shapes are compared among letters and
+  // digits only, and a shape another reading saw there (a speck, a stray mark) is no evidence that
+  // a character stands where the majority saw none.
   const decisive = glyphEvidence.filter((e) => e.decisive && allowed(e) && decisiveKinds.has(kindAt(e) as PositionKind) && (grid[e.line] as string[])[e.position] !== '<');
   const contradicted = contradictedPairs(grid, layout, decisive);
   const pairOf = (e: GlyphEvidence) => `${(grid[e.line] as string[])[e.position]}${e.char}`;
