@@ -66,6 +66,11 @@ describe('visualFields', () => {
     expect(visualFields(lines)).toEqual({ birthDate: '1973-08-27', expiry: '2033-06-10' });
   });
 
+  it('does not assign two unlabelled dates, which could be the issue and expiry dates as well as birth and expiry', () => {
+    const lines = [line('HUBER', { x: 300, y: 100 }), line('01.02.2023', { x: 300, y: 200 }), line('10.06.2033', { x: 300, y: 300 })];
+    expect(visualFields(lines)).toEqual({});
+  });
+
   it('drops stray single letters around a name and reads nothing from an empty page', () => {
     const lines = [line('SURNAME', { x: 100, y: 100, height: 12 }), line('Ú SCHNEIDER T', { x: 100, y: 118 })];
     expect(visualFields(lines)).toEqual({ surname: 'SCHNEIDER' });

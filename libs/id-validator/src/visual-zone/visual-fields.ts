@@ -35,9 +35,11 @@ const numberCaptionWords = ['DOKUMENTNUMMER', 'PASSNUMMER'];
 /**
  * Reads the holder's fields from the visual zone as OCR gave it: each caption (`SURNAME`,
  * `DATE OF EXPIRY`, …) is found by its words, tolerating one misread letter in long words, and
- * its value is the line printed under it. Dates nobody labelled are not lost: the earliest date
- * on the page is taken as the birth date and the latest as the expiry when their captions were
- * not read. A field left out was not read, which says nothing against the document.
+ * its value is the line printed under it. Dates nobody labelled are not lost: with three dates or
+ * more on the page (birth, issue, expiry), the earliest is taken as the birth date and the latest
+ * as the expiry when their captions were not read; two could be any two of those, so they are not
+ * assigned (an issue date taken for a birth date would make the sides seem to differ). A field left
+ * out was not read, which says nothing against the document.
  */
 export function visualFields(lines: readonly OcrLine[]): VisualZoneReading {
   const boxed = lines.map(withBox).filter((line) => line.text.trim() !== '');
@@ -53,8 +55,8 @@ export function visualFields(lines: readonly OcrLine[]): VisualZoneReading {
     used.add(valueIndex);
     reading[field] = value;
   });
-  const dates = boxed.flatMap((line) => printedDates(line.text)).sort();
-  if (dates.length >= 2) {
+  const dates = [...new Set(boxed.flatMap((line) => printedDates(line.text)))].sort();
+  if (dates.length >= 3) {
     reading.birthDate ??= dates[0] as string;
     reading.expiry ??= dates.at(-1) as string;
   }
