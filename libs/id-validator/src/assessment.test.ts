@@ -27,6 +27,19 @@ describe('assessReadings', () => {
     expect(sides).toMatchObject({ passed: false, detail: 'expiry 2029-01-02 ≠ 2031-05-14; surname PEREIRA ≠ SILVA SANTOS' });
   });
 
+  it('does not say the sides differ over a printed date no document can carry: a misread, discarded', () => {
+    const front = imageWith(0, 'no-mrz', printedSide({ surname: 'SILVA SANTOS', expiry: '8031-05-14', birthDate: '2085-05-07' }));
+    const sides = assessReadings({ readings: [front, verifiedImage(1, ptCard)], today }).checks.find((check) => check.signal === 'sides-match');
+    expect(sides).toMatchObject({ passed: true, detail: 'the sides agree' });
+  });
+
+  it('takes a doubted name token as printed on the page, and lowers the confidence for it', () => {
+    const reading = verifiedImage(0, { ...ptCard, surname: 'SILVA SANTQS' });
+    const mrz = { ...reading.mrz.mrz!, nameAlternatives: [{ line: 2, position: 10, char: 'O', kind: 'offered' as const }] };
+    const document = assessReadings({ readings: [{ ...reading, mrz: { ...reading.mrz, mrz }, visual: printedSide({}, ['SILVA SANTOS']) }], today }).document;
+    expect(document).toMatchObject({ name: 'MARIA CONCEICAO SILVA SANTOS', nameSupport: 'corrected', nameChanges: [{ from: 'SANTQS', to: 'SANTOS' }], confidence: 0.89 });
+  });
+
   it('finds the specimen word in any text read, the overprint included', () => {
     const back = { ...verifiedImage(1, ptCard), overprint: ['ESPÉCIME'] };
     expect(assessReadings({ readings: [back], today }).specimen).toEqual({ specimen: true, evidence: ['word ESPECIME'] });

@@ -7,7 +7,9 @@ import type { MrzFormat } from './mrz/mrz-layout.ts';
 import type { MrzCheckedField } from './mrz/parse-mrz.ts';
 import { parseEsIdentityNumber } from './national/es-dni.ts';
 import { parsePtCitizenCardNumber } from './national/pt-citizen-card.ts';
+import { settleName, type NameChange, type NameSupport } from './name-evidence.ts';
 import { nameTokenVariants } from './person-name.ts';
+import { plausiblePrintedDates } from './printed-agreement.ts';
 import type { DocumentImageReading } from './read-document-image.ts';
 import { detectSpecimen, type SpecimenFinding } from './specimen.ts';
 import type { VisionFields, VisionReading } from './vision/vision-reading.ts';
@@ -34,7 +36,19 @@ export interface ReadDocument {
   confidence: number;
   /** OCR confusions corrected in the MRZ. */
   corrections: number;
+  /** How far the printed side backs the name, which no check digit covers (`settleName`). */
+  nameSupport: NameSupport;
+  /** Name tokens taken from the printed side instead of the MRZ as read. */
+  nameChanges: NameChange[];
+  /** Name tokens the evidence doubted and nothing settled, as read. */
+  unsettledName: string[];
+  /** The MRZ reader and the glyph shapes disagree on a letter of the name and nothing settled it: the name is not known. */
+  nameInDoubt: boolean;
 }
+
+/** Confidence taken off for each name token taken from the printed side, and for a name left in doubt. */
+const nameChangePenalty = 0.03;
+const unsettledNamePenalty = 0.1;
 
 /**
  * An MRZ read whole whose check digits fail the same way in every independent reading: a damaged
@@ -73,24 +87,24 @@ export function assessReadings({
 }): Assessment {
   const verified = readings.flatMap((reading) => (reading.mrz.mrz ? [{ index: reading.index, mrz: reading.mrz.mrz, confidence: reading.mrz.confidence }] : []));
   const texts = readingTexts(readings);
-  const front = printedFields(readings);
+  const front = printedFields(readings, today);
   const first = verified[0];
   if (!first && vision?.kind === 'mrz') {
     return {
-      document: { ...documentFromMrz({ mrz: vision.mrz, imageIndex: null, confidence: vision.confirmed, front }), source: 'vision' },
-      checks: [...assessMrz({ mrz: vision.mrz, today }), compareSides({ mrzs: [vision.mrz], front })],
-      specimen: detectSpecimen({ texts, mrz: vision.mrz }),
+      document: { ...documentFromMrz({ mrz: vision.mrz, imageIndex: null, confidence: vision.confirmed, front, texts }), source: 'vision' },
+      checks: [...assessMrz({ mrz: vision.mrz, today }), compareSides({ mrzs: [vision.mrz], front, texts: printedTexts(readings) })],
+      specimen: detectSpecimen({ texts, mrz: vision.mrz, printed: front }),
       failedMrzs: [],
     };
   }
   if (!first && vision?.kind === 'fields') {
-    return { document: documentFromFields(vision.fields), checks: assessFields({ fields: vision.fields, today }), specimen: detectSpecimen({ texts }), failedMrzs: [] };
+    return { document: documentFromFields(vision.fields), checks: assessFields({ fields: vision.fields, today }), specimen: detectSpecimen({ texts, printed: front }), failedMrzs: [] };
   }
   if (!first) {
     return {
       document: null,
       checks: [],
-      specimen: detectSpecimen({ texts }),
+      specimen: detectSpecimen({ texts, printed: front }),
       failedMrzs: readings.flatMap((reading) => {
         const unverified = reading.mrz.unverified;
         // Check digits that fail only in some readings are the reader's misreads, not the document's.
@@ -99,11 +113,12 @@ export function assessReadings({
       }),
     };
   }
-  const checks = [...assessMrz({ mrz: first.mrz, today }), compareSides({ mrzs: verified.map((v) => v.mrz), front })];
+  const checks = [...assessMrz({ mrz: first.mrz, today }), compareSides({ mrzs: verified.map((v) => v.mrz), front, texts: printedTexts(readings) })];
+  const document = documentFromMrz({ mrz: first.mrz, imageIndex: first.index, confidence: first.confidence, front, texts: printedTexts(readings) });
   return {
-    document: documentFromMrz({ mrz: first.mrz, imageIndex: first.index, confidence: first.confidence, front }),
+    document,
     checks,
-    specimen: detectSpecimen({ texts, mrz: first.mrz }),
+    specimen: detectSpecimen({ texts, mrz: { ...first.mrz, surname: document.surname, givenNames: document.givenNames }, printed: front }),
     failedMrzs: [],
   };
 }
@@ -113,19 +128,39 @@ export function readingTexts(readings: readonly DocumentImageReading[]): string[
   return readings.flatMap((reading) => [...(reading.visual?.texts ?? []), ...reading.overprint]);
 }
 
-/** The printed side's fields: of the first image that yielded each one. */
-function printedFields(readings: readonly DocumentImageReading[]): VisualZoneReading | null {
+/** The lines read on the images' printed sides, where a holder's name is printed. */
+function printedTexts(readings: readonly DocumentImageReading[]): string[] {
+  return readings.flatMap((reading) => reading.visual?.texts ?? []);
+}
+
+/** The printed side's fields: of the first image that yielded each one, dates no document can carry left out. */
+function printedFields(readings: readonly DocumentImageReading[], today: Date): VisualZoneReading | null {
   const fields: VisualZoneReading = {};
   for (const reading of readings) {
-    for (const [key, value] of Object.entries(reading.visual?.fields ?? {}) as Array<[keyof VisualZoneReading, string | null | undefined]>) {
+    const plausible = plausiblePrintedDates(reading.visual?.fields ?? {}, today);
+    for (const [key, value] of Object.entries(plausible) as Array<[keyof VisualZoneReading, string | null | undefined]>) {
       if (value != null && fields[key] == null) fields[key] = value;
     }
   }
   return Object.keys(fields).length > 0 ? fields : null;
 }
 
-function documentFromMrz({ mrz, imageIndex, confidence, front }: { mrz: CorrectedMrz; imageIndex: number | null; confidence: number; front: VisualZoneReading | null }): ReadDocument {
-  const name = holderName({ mrz, front });
+function documentFromMrz({
+  mrz,
+  imageIndex,
+  confidence,
+  front,
+  texts,
+}: {
+  mrz: CorrectedMrz;
+  imageIndex: number | null;
+  confidence: number;
+  front: VisualZoneReading | null;
+  texts: readonly string[];
+}): ReadDocument {
+  const settled = settleName({ mrz, printedTexts: texts });
+  const name = holderName({ mrz: { ...mrz, surname: settled.surname, givenNames: settled.givenNames }, front });
+  const penalty = nameChangePenalty * settled.changes.length + (settled.unsettled.length > 0 ? unsettledNamePenalty : 0);
   return {
     source: 'mrz',
     imageIndex,
@@ -137,8 +172,12 @@ function documentFromMrz({ mrz, imageIndex, confidence, front }: { mrz: Correcte
     name: [name.givenNames, name.surname].filter(Boolean).join(' '),
     expiry: mrz.expiryDate.iso,
     birthDate: mrz.birthDate.iso,
-    confidence,
+    confidence: Math.round(Math.max(0, confidence - penalty) * 100) / 100,
     corrections: mrz.corrections.length,
+    nameSupport: settled.support,
+    nameChanges: settled.changes,
+    unsettledName: settled.unsettled,
+    nameInDoubt: settled.inDoubt,
   };
 }
 
@@ -196,6 +235,10 @@ function documentFromFields(fields: VisionFields): ReadDocument {
     birthDate: fields.birthDate,
     confidence: fields.confirmed,
     corrections: 0,
+    nameSupport: 'undoubted',
+    nameChanges: [],
+    unsettledName: [],
+    nameInDoubt: false,
   };
 }
 

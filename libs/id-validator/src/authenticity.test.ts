@@ -75,6 +75,12 @@ describe('compareSides', () => {
     expect(compareSides({ mrzs: [pt], front })).toMatchObject({ passed: true, detail: 'the sides agree' });
   });
 
+  it('does not hold a surname read from the wrong line against the card when the MRZ’s surname is printed elsewhere', () => {
+    const front = { surname: 'REPUBLICA PORTUGUESA' };
+    expect(compareSides({ mrzs: [pt], front, texts: ['REPUBLICA PORTUGUESA', 'Caçador de Araújo'] })).toMatchObject({ passed: true });
+    expect(compareSides({ mrzs: [pt], front, texts: ['REPUBLICA PORTUGUESA', 'SILVA'] })).toMatchObject({ passed: false });
+  });
+
   it('fails when two images carry different MRZs', () => {
     const other = parseMrz(['IDD<<T220001293<<<<<<<<<<<<<<<', '6408125<2010315D<<<<<<<<<<<<<4', 'MUSTERMANN<<ERIKA<<<<<<<<<<<<<'], { today });
     expect(compareSides({ mrzs: [pt, other] })).toMatchObject({ passed: false, detail: 'two different MRZs' });

@@ -138,9 +138,11 @@ export interface VisualZoneReading {
  * front shows (number, expiry, birth date, surname) agrees with the MRZ. A field the front did not
  * yield is not held against it; a field it shows differently is. Printed text comes from OCR, so
  * numbers and surnames are compared as OCR can tell them (`printedNumberAgrees`,
- * `printedSurnameAgrees`): a misread letter is not another card; dates must be equal.
+ * `printedSurnameAgrees`): a misread letter is not another card; dates must be equal. A surname
+ * read under its caption that differs is not held against the document when the MRZ's surname is
+ * printed on another line of `texts` (the page reader took the wrong line for the caption's value).
  */
-export function compareSides({ mrzs, front = null }: { mrzs: readonly ParsedMrz[]; front?: VisualZoneReading | null }): AuthenticityCheck {
+export function compareSides({ mrzs, front = null, texts = [] }: { mrzs: readonly ParsedMrz[]; front?: VisualZoneReading | null; texts?: readonly string[] }): AuthenticityCheck {
   const mismatches: string[] = [];
   const [first, ...others] = mrzs;
   for (const other of others) {
@@ -150,7 +152,8 @@ export function compareSides({ mrzs, front = null }: { mrzs: readonly ParsedMrz[
     if (front.number && !printedNumberAgrees(front.number, first.documentNumber)) mismatches.push(`number ${normaliseDocumentNumber(front.number)} ≠ ${first.documentNumber}`);
     if (front.expiry && front.expiry !== first.expiryDate.iso) mismatches.push(`expiry ${front.expiry} ≠ ${first.expiryDate.iso ?? first.expiryDate.raw}`);
     if (front.birthDate && front.birthDate !== first.birthDate.iso) mismatches.push(`birth ${front.birthDate} ≠ ${first.birthDate.iso ?? first.birthDate.raw}`);
-    if (front.surname && !printedSurnameAgrees(front.surname, first)) mismatches.push(`surname ${normaliseName(front.surname)} ≠ ${first.surname}`);
+    const surnamePrinted = () => texts.some((line) => printedSurnameAgrees(line, first));
+    if (front.surname && !printedSurnameAgrees(front.surname, first) && !surnamePrinted()) mismatches.push(`surname ${normaliseName(front.surname)} ≠ ${first.surname}`);
   }
   return {
     signal: 'sides-match',

@@ -115,3 +115,23 @@ describe('buildResponse', () => {
     expect(response.reasoning).toContain("Expiré le 2026-01-01 (aujourd'hui : 2026-11-21).");
   });
 });
+
+describe('buildResponse on a name the MRZ reader doubted', () => {
+  const misreadName = (nameAlternatives: Array<{ line: number; position: number; char: string; kind: 'offered' | 'replaced' }>, texts: string[]): DocumentImageReading => {
+    const reading = verifiedImage(0, { ...frPassport, surname: 'RICHARO' });
+    const mrz = { ...reading.mrz.mrz!, nameAlternatives };
+    return { ...reading, mrz: { ...reading.mrz, mrz }, visual: printedSide({}, texts) };
+  };
+
+  it('takes the token as printed where another reading saw its letter, and says so', () => {
+    const response = respond({ readings: [misreadName([{ line: 0, position: 11, char: 'D', kind: 'offered' as const }], ['Nom / Surname', 'RICHARD', 'Prénoms', 'Chloé'])] });
+    expect(response).toMatchObject({ status: 'OK', name: 'CHLOE RICHARD', ocr_confidence: 0.89 });
+    expect(response.reasoning).toContain('Name taken as printed on the document where the machine-readable zone was misread: RICHARO → RICHARD.');
+  });
+
+  it('keeps a doubted name the printed side does not show, lowers the confidence and says it may be misread', () => {
+    const response = respond({ readings: [misreadName([{ line: 0, position: 11, char: 'D', kind: 'offered' as const }], ['REPUBLIQUE FRANCAISE'])], locale: 'pt-PT' });
+    expect(response).toMatchObject({ name: 'CHLOE RICHARO', ocr_confidence: 0.82 });
+    expect(response.reasoning).toContain('Não foi possível confirmar o nome: as leituras divergem em RICHARO');
+  });
+});

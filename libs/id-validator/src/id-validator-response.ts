@@ -102,6 +102,8 @@ function reasoningOf(input: ResponseInput, say: Say): string[] {
   if (document) {
     const fields = { docType: document.identity.docType, number: document.identity.number, name: document.name, expiry: document.expiry ?? '' };
     sentences.push(say(document.expiry ? 'document' : 'documentNoExpiry', fields));
+    if (document.nameChanges.length > 0) sentences.push(say('nameFromPrint', { changes: document.nameChanges.map((c) => `${c.from} → ${c.to}`).join(say('listJoin')) }));
+    if (document.unsettledName.length > 0) sentences.push(say('nameUnsettled', { tokens: document.unsettledName.join(say('listJoin')) }));
     sentences.push(...checkSentences(assessment.checks, say));
   }
   if (document || assessment.specimen.specimen) {

@@ -57,3 +57,30 @@ describe('decideOutcome', () => {
     expect(decideOutcome({ assessment, expectations: { docTypeAccepted: null, failures: [] }, docTypes, problems })).toEqual({ status: 'ERROR_IMAGE_QUALITY', problems });
   });
 });
+
+describe('decideOutcome on a name the readers disagree on', () => {
+  /** A passport whose MRZ reader read RICHARO where the glyph shapes saw RICHARD (or the reverse), the printed side silent. */
+  const inDoubt = (extra: Parameters<typeof verifiedImage>[2] = {}) => {
+    const reading = verifiedImage(0, { ...frPassport, surname: 'RICHARO' }, extra);
+    const mrz = { ...reading.mrz.mrz!, nameAlternatives: [{ line: 0, position: 11, char: 'D', kind: 'replaced' as const }] };
+    return assessReadings({ readings: [{ ...reading, mrz: { ...reading.mrz, mrz } }], today });
+  };
+
+  it('answers ERROR_IMAGE_QUALITY rather than OK with a name that may be wrong', () => {
+    const assessment = inDoubt();
+    expect(assessment.document?.nameInDoubt).toBe(true);
+    expect(decideOutcome({ assessment, expectations: allHeld, docTypes, problems: [] })).toEqual({ status: 'ERROR_IMAGE_QUALITY', problems: [{ imageIndex: 0, issue: 'mrz-unreadable' }] });
+  });
+
+  it('still calls a specimen a specimen, whatever its name', () => {
+    const assessment = inDoubt({ overprint: ['SPECIMEN'] });
+    expect(decideOutcome({ assessment, expectations: allHeld, docTypes, problems: [] }).status).toBe('ERROR_VALIDATION');
+  });
+
+  it('does not hold a name the readers merely outvoted against the document', () => {
+    const reading = verifiedImage(0, frPassport);
+    const mrz = { ...reading.mrz.mrz!, nameAlternatives: [{ line: 0, position: 11, char: 'O', kind: 'offered' as const }] };
+    const assessment = assessReadings({ readings: [{ ...reading, mrz: { ...reading.mrz, mrz } }], today });
+    expect(decideOutcome({ assessment, expectations: allHeld, docTypes, problems: [] }).status).toBe('OK');
+  });
+});

@@ -36,7 +36,10 @@ export interface ExpectationCheck {
  * the request accepts and every expectation met. A legible document that fails any of these is
  * `ERROR_VALIDATION`, with every failure; so is an MRZ read whole whose check digits fail on a
  * sharp image (the reader found no misreading to explain it: tampering, or damage), and a page
- * showing a specimen mark. Anything else is `ERROR_IMAGE_QUALITY`, with what each image lacked.
+ * showing a specimen mark. A document whose name the readers disagree on (`nameInDoubt`) and that
+ * fails nothing a better photo cannot change is `ERROR_IMAGE_QUALITY`: its name is not known, so
+ * neither `OK` nor a name mismatch can be told. Anything else is `ERROR_IMAGE_QUALITY`, with what
+ * each image lacked.
  */
 export function decideOutcome({
   assessment,
@@ -58,6 +61,9 @@ export function decideOutcome({
       ...(expectations.docTypeAccepted === false ? [{ kind: 'doc-type' as const, docType: document.identity.docType, accepted: docTypes }] : []),
       ...expectations.failures.map((failure) => ({ kind: 'expectation' as const, failure })),
     ];
+    // A name the readers disagree on is not read: only what a better photo cannot change (a specimen, a failed check) is told as invalid.
+    const legibleFailure = failures.some((failure) => failure.kind === 'specimen' || failure.kind === 'authenticity' || failure.kind === 'doc-type');
+    if (document.nameInDoubt && !legibleFailure) return { status: 'ERROR_IMAGE_QUALITY', problems: [...problems, { imageIndex: document.imageIndex ?? 0, issue: 'mrz-unreadable' }] };
     return failures.length === 0 ? { status: 'OK', document } : { status: 'ERROR_VALIDATION', document, failures };
   }
   const evidence: ValidationFailure[] = [...failedMrzs.map((mrz) => ({ kind: 'mrz-check-digits' as const, mrz })), ...specimenFailure];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { printedNumberAgrees, printedNumberShows, printedSurnameAgrees } from './printed-agreement.ts';
+import { plausiblePrintedDates, printedNumberAgrees, printedNumberShows, printedSurnameAgrees } from './printed-agreement.ts';
 
 describe('printedNumberAgrees', () => {
   it('agrees with the MRZ number however the printed one is spaced and whatever look-alikes OCR chose', () => {
@@ -47,5 +47,28 @@ describe('printedSurnameAgrees', () => {
   it('refuses another surname', () => {
     expect(printedSurnameAgrees('SCHNEIDER', mrz)).toBe(false);
     expect(printedSurnameAgrees('SILVA SANTOS', { surname: 'SILVA COSTA', givenNames: 'ANA', nameTruncated: false })).toBe(false);
+  });
+});
+
+describe('plausiblePrintedDates', () => {
+  const today = new Date('2026-11-23T10:00:00Z');
+
+  it('keeps dates a document can carry, and every other field', () => {
+    const fields = { surname: 'MAUS', number: 'S998527', birthDate: '1978-06-20', expiry: '2031-08-08' };
+    expect(plausiblePrintedDates(fields, today)).toEqual(fields);
+  });
+
+  it('drops an expiry read decades ahead and a birth date in the future or before 1900', () => {
+    expect(plausiblePrintedDates({ birthDate: '1978-06-20', expiry: '8041-08-08' }, today)).toEqual({ birthDate: '1978-06-20' });
+    expect(plausiblePrintedDates({ birthDate: '2078-06-20', expiry: '2031-08-08' }, today)).toEqual({ expiry: '2031-08-08' });
+    expect(plausiblePrintedDates({ birthDate: '1078-06-20' }, today)).toEqual({});
+  });
+
+  it('drops both dates when the expiry is not after the birth date, since either may be the misread one', () => {
+    expect(plausiblePrintedDates({ surname: 'X', birthDate: '1998-01-04', expiry: '1968-03-02' }, today)).toEqual({ surname: 'X' });
+  });
+
+  it('keeps an expired document’s expiry: being past is no misread', () => {
+    expect(plausiblePrintedDates({ expiry: '1998-01-04' }, today)).toEqual({ expiry: '1998-01-04' });
   });
 });

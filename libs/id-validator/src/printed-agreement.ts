@@ -1,3 +1,5 @@
+import type { VisualZoneReading } from './authenticity.ts';
+import { isoDateOf } from './calendar.ts';
 import { editDistance } from './edit-distance.ts';
 import type { ParsedMrz } from './mrz/parse-mrz.ts';
 import { nameTokenVariants } from './person-name.ts';
@@ -54,4 +56,33 @@ export function printedSurnameAgrees(printed: string, mrz: Pick<ParsedMrz, 'surn
     const cut = mrz.nameTruncated && mrz.givenNames === '' && index === mrzTokens.length - 1;
     return printedTokens.some((candidate) => candidate === token || (cut && candidate.startsWith(token)) || (token.length >= 5 && editDistance(candidate, token) <= 1));
   });
+}
+
+/** No one alive was born before this year; a printed birth date before it is a misread. */
+const earliestBirthYear = 1900;
+/**
+ * No identity or travel document runs longer than this many years from today (the validity
+ * check's bound, `maxValidityYears`, plus the time a document is kept before it is shown).
+ */
+const longestValidityYears = 20;
+
+/**
+ * The printed fields without the dates no document can carry, which are the page reader's
+ * misreads rather than the document's values: a birth date in the future or before 1900, an
+ * expiry more than twenty years ahead (year 8041 for 2041), an expiry not after the birth date
+ * (one of the two is misread, and which one cannot be told, so both go). A discarded date is
+ * not compared with the MRZ: a misread must never be reported as front and back differing.
+ */
+export function plausiblePrintedDates(fields: VisualZoneReading, today: Date): VisualZoneReading {
+  const todayIso = isoDateOf(today);
+  const latestExpiry = `${String(today.getUTCFullYear() + longestValidityYears).padStart(4, '0')}${todayIso.slice(4)}`;
+  let birthDate = fields.birthDate ?? null;
+  let expiry = fields.expiry ?? null;
+  if (birthDate !== null && (birthDate >= todayIso || birthDate < `${earliestBirthYear}`)) birthDate = null;
+  if (expiry !== null && (expiry > latestExpiry || expiry < `${earliestBirthYear}`)) expiry = null;
+  if (birthDate !== null && expiry !== null && expiry <= birthDate) [birthDate, expiry] = [null, null];
+  const plausible: VisualZoneReading = { ...fields };
+  if (birthDate === null) delete plausible.birthDate;
+  if (expiry === null) delete plausible.expiry;
+  return plausible;
 }

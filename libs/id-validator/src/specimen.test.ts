@@ -58,3 +58,23 @@ describe('detectSpecimen in other languages and forms', () => {
     expect(detectSpecimen({ mrz: zeros }).evidence).toContain('placeholder number 00000000');
   });
 });
+
+describe('detectSpecimen by the published holders wherever they appear', () => {
+  it('finds a specimen holder in the name printed under the captions, accents and all', () => {
+    expect(detectSpecimen({ printed: { surname: 'Handra', givenNames: 'Rozália Irma' } }).evidence).toEqual(['specimen holder HANDRA ROZALIA IRMA']);
+    expect(detectSpecimen({ printed: { surname: 'Männik', givenNames: 'Mari-Liis' } }).specimen).toBe(true);
+  });
+
+  it('finds a surname no family bears anywhere in the printed text', () => {
+    expect(detectSpecimen({ texts: ['Name MUSTERMANN', 'Vorname ERIKA'] }).evidence).toEqual(['specimen holder MUSTERMANN']);
+  });
+
+  it('does not take a real family name alone for a specimen, printed or in the MRZ', () => {
+    expect(detectSpecimen({ printed: { surname: 'Handra', givenNames: 'Anna' }, texts: ['HANDRA', 'KOWALSKA', 'CITIZEN'] })).toEqual({ specimen: false, evidence: [] });
+  });
+
+  it('names a holder found in both the MRZ and the printed side once', () => {
+    const mrz = parseMrz(['P<LUXMAUS<<KETTY<<<<<<<<<<<<<<<<<<<<<<<<<<<<', 'S998527<<4LUX7806201F110808403060021041<<<96'], { today });
+    expect(detectSpecimen({ mrz, printed: { surname: 'Maus', givenNames: 'Ketty' } }).evidence).toEqual(['specimen holder MAUS KETTY']);
+  });
+});

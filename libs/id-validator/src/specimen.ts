@@ -8,7 +8,8 @@ import { parseEsIdentityNumber } from './national/es-dni.ts';
  * ESPÉCIMEN/MUESTRA (ES), MUSTER (DE), CAMPIONE (IT), MODELO (PT/ES), MONSTER (NL), VZOR (CS/SK),
  * VZOREC (SL), WZÓR (PL), MINTA (HU), PARAUGS (LV), PAVYZDYS (LT), NÄIDIS (ET), NÄYTE/MALLI (FI),
  * PROV (SV), PRØVE (DA/NO), EKSEMPLAR (DA/NO), SÝNISHORN (IS), UZORAK (HR), KAMPJUN (MT),
- * SAMPLA (GA), ΔΕΙΓΜΑ (EL), ОБРАЗЕЦ (BG), AMOSTRA (PT).
+ * SAMPLA (GA), ΔΕΙΓΜΑ/ΥΠΟΔΕΙΓΜΑ (EL), ОБРАЗЕЦ (BG), AMOSTRA (PT), ESEMPLARE/FACSIMILE (IT), SAMPLE (EN),
+ * and of candidate and neighbouring states whose documents are seen in the EU: NUMUNE (TR), ЗРАЗОК (UK).
  */
 const specimenWords = [
   'SPECIMEN',
@@ -36,8 +37,14 @@ const specimenWords = [
   'KAMPJUN',
   'SAMPLA',
   'AMOSTRA',
+  'ESEMPLARE',
+  'FACSIMILE',
+  'SAMPLE',
+  'NUMUNE',
   'ΔΕΙΓΜΑ',
+  'ΥΠΟΔΕΙΓΜΑ',
   'ОБРАЗЕЦ',
+  'ЗРАЗОК',
 ];
 
 /**
@@ -69,7 +76,31 @@ const specimenHolders: ReadonlyArray<{ surname: string; givenNames?: string }> =
   { surname: 'BASANAVICIENE', givenNames: 'BIRUTE' }, // Lithuania
   { surname: 'MARTIN', givenNames: 'MAELIS GAELLE MARIE' }, // France, 2021 identity card
   { surname: 'MARTIN', givenNames: 'SARAH' }, // Canada
+  { surname: 'MANNIK', givenNames: 'MARI LIIS' }, // Estonia (MÄNNIK)
+  { surname: 'MAENNIK', givenNames: 'MARI LIIS' }, // Estonia, ICAO transliteration
+  { surname: 'ZHENGJIAN', givenNames: 'YANGBEN' }, // China ("document sample")
+  { surname: 'HONG', givenNames: 'GILDONG' }, // Korea
+  { surname: 'HONG', givenNames: 'GIL DONG' }, // Korea
+  { surname: 'DOE', givenNames: 'JOHN' }, // placeholder of vendors' samples
+  { surname: 'DOE', givenNames: 'JANE' }, // placeholder of vendors' samples
+  // Specimens published by issuers and reproduced in public MRZ readers' test data (PRADO, PassportEye).
+  { surname: 'HANDRA', givenNames: 'ROZALIA IRMA' }, // Hungary
+  { surname: 'MAUS', givenNames: 'KETTY' }, // Luxembourg
+  { surname: 'VADIS', givenNames: 'QUO' }, // Switzerland
+  { surname: 'CHONG', givenNames: 'KA KEONG' }, // Macao
+  { surname: 'SAVA', givenNames: 'SUPERMAN' }, // Romania
+  { surname: 'KOWALSKA KWIATKOWSKA', givenNames: 'JOANNA' }, // Poland
+  { surname: 'AEVARSDOTTIR', givenNames: 'THURIDUR OESP' }, // Iceland
+  { surname: 'LIN', givenNames: 'MEI HUA' }, // Taiwan
+  { surname: 'LIN', givenNames: 'CHIEN SHENG' }, // Taiwan
+  { surname: 'ULYSSE', givenNames: 'CHRISTOPHE' }, // France, passport
+  { surname: 'DAMBARD', givenNames: 'VICTOR MARIE' }, // France, 1988 identity card
+  { surname: 'UNITED KINGDOM TWENTY SIX' }, // United Kingdom
+  { surname: 'MOHAMADA', givenNames: 'FARIDA' }, // Latvia, alien's passport
 ];
+
+/** Holders whose surname alone, found anywhere in the printed text, marks a specimen: no family is so called. */
+const specimenSurnames = new Set(['MUSTERMANN', 'MUSTERFRAU']);
 
 /** Document numbers of published specimens. */
 const specimenNumbers = new Set(['L898902C3', 'D23145890', 'D23145890734', 'T22000129', 'BAA000589']);
@@ -88,21 +119,39 @@ export interface SpecimenFinding {
   evidence: string[];
 }
 
+/** A name as the printed side gave it, under its captions. */
+export interface PrintedName {
+  surname?: string | null | undefined;
+  givenNames?: string | null | undefined;
+}
+
 /**
  * Looks for the marks of a specimen: the word printed across it in any language of the EU or
  * ICAO (in any text read from the images, or in the MRZ's names), ICAO's test state, the
- * identity or number of a published specimen, or a placeholder number.
+ * identity or number of a published specimen (in the MRZ, or in the name printed on the page),
+ * or a placeholder number.
  */
-export function detectSpecimen({ texts = [], mrz = null }: { texts?: readonly string[]; mrz?: ParsedMrz | null }): SpecimenFinding {
+export function detectSpecimen({
+  texts = [],
+  mrz = null,
+  printed = null,
+}: {
+  texts?: readonly string[];
+  mrz?: ParsedMrz | null;
+  printed?: PrintedName | null;
+}): SpecimenFinding {
   const evidence: string[] = [];
   const words = new Set(texts.flatMap(wordsOf));
   for (const word of specimenWords) if (hasWord(words, word)) evidence.push(`word ${word}`);
+  const printedHolder = printed?.surname ? holderOf(wordsOf(printed.surname).join(' '), wordsOf(printed.givenNames ?? '').join(' ')) : null;
+  if (printedHolder) evidence.push(`specimen holder ${printedHolder}`);
+  for (const surname of specimenSurnames) {
+    if (words.has(surname) && !evidence.some((e) => e.startsWith('specimen holder'))) evidence.push(`specimen holder ${surname}`);
+  }
   if (mrz) {
     if (mrz.issuingState === icaoTestState || mrz.nationality === icaoTestState) evidence.push(`issuing state ${icaoTestState}`);
-    const holder = specimenHolders.find(
-      (h) => h.surname === mrz.surname && (h.givenNames === undefined || h.givenNames === mrz.givenNames),
-    );
-    if (holder) evidence.push(`specimen holder ${`${mrz.surname} ${mrz.givenNames}`.trim()}`);
+    const holder = holderOf(mrz.surname, mrz.givenNames);
+    if (holder && !evidence.includes(`specimen holder ${holder}`)) evidence.push(`specimen holder ${holder}`);
     if (specimenNumbers.has(mrz.documentNumber)) evidence.push(`specimen number ${mrz.documentNumber}`);
     else if (placeholderNumber(mrz.documentNumber)) evidence.push(`placeholder number ${mrz.documentNumber}`);
     const spanishNumber = mrz.optionalData[0] ? parseEsIdentityNumber(mrz.optionalData[0]) : null;
@@ -113,6 +162,12 @@ export function detectSpecimen({ texts = [], mrz = null }: { texts?: readonly st
     }
   }
   return { specimen: evidence.length > 0, evidence };
+}
+
+/** `SURNAME GIVEN NAMES` of the published specimen holder so named, or null. */
+function holderOf(surname: string, givenNames: string): string | null {
+  const holder = specimenHolders.find((h) => h.surname === surname && (h.givenNames === undefined || h.givenNames === givenNames));
+  return holder ? `${surname} ${givenNames}`.trim() : null;
 }
 
 /** The words of a text as specimen marks are compared: upper case, diacritics dropped, any script. */

@@ -255,3 +255,87 @@ describe('correctMrz with the issuing state’s number layout', () => {
     expect(result.documentNumber).toBe('XA0000014');
   });
 });
+
+describe('correctMrz with state codes and names no check digit covers', () => {
+  const lux = ['P<LUXMAUS<<KETTY<<<<<<<<<<<<<<<<<<<<<<<<<<<<', 'S998527<<4LUX7806201F110808403060021041<<<96'];
+  const twn = ['P<TWNLIN<<CHIEN<SHENG<<<<<<<<<<<<<<<<<<<<<<<', 'M000004264TWN6803029M9801048F122187664<<<<66'];
+
+  it('refuses glyph evidence that would make a real state code unreal, and the same letter pair in the name', () => {
+    const uAsL = [
+      { line: 0, position: 3, char: 'L', decisive: true },
+      { line: 0, position: 7, char: 'L', decisive: true },
+      { line: 1, position: 11, char: 'L', decisive: true },
+    ];
+    const result = correctMrz(lux, { today, glyphEvidence: uAsL });
+    expect(result).toMatchObject({ lines: lux, issuingState: 'LUX', surname: 'MAUS', valid: true, ambiguous: false });
+    expect(result.nameAlternatives).toEqual([{ line: 0, position: 7, char: 'L', kind: 'offered' }]);
+  });
+
+  it('still applies decisive glyph evidence in the name when nothing contradicts it, keeping what was read as an alternative', () => {
+    const misread = [lux[0]!.replace('MAUS', 'MALS'), lux[1]!];
+    const result = correctMrz(misread, { today, glyphEvidence: [{ line: 0, position: 7, char: 'U', decisive: true }] });
+    expect(result.surname).toBe('MAUS');
+    expect(result.nameAlternatives).toEqual([{ line: 0, position: 7, char: 'L', kind: 'replaced' }]);
+  });
+
+  it('corrects both state codes read LLX to LUX, the only real code one confused letter away', () => {
+    const misread = [lux[0]!.replace('LUX', 'LLX'), lux[1]!.replace('LUX', 'LLX')];
+    const result = correctMrz(misread, { today });
+    expect(result).toMatchObject({ lines: lux, valid: true, ambiguous: false });
+    expect(result.corrections.map((c) => c.rule)).toEqual(['state-code', 'state-code']);
+  });
+
+  it('takes TWN for both fields when glyph evidence showed W where the other field reads U', () => {
+    const misread = [twn[0]!.replace('TWN', 'TUN'), twn[1]!.replace('TWN', 'TUN')];
+    const result = correctMrz(misread, { today, glyphEvidence: [{ line: 1, position: 11, char: 'W', decisive: true }] });
+    expect(result).toMatchObject({ issuingState: 'TWN', nationality: 'TWN', ambiguous: false });
+  });
+
+  it('does not trust a reading whose two state codes differ by a confused letter with nothing to settle it', () => {
+    const misread = [twn[0]!.replace('TWN', 'TUN'), twn[1]!];
+    expect(correctMrz(misread, { today })).toMatchObject({ valid: true, ambiguous: true });
+  });
+
+  it('does not trust a state code that confusions would make real but nothing confirms', () => {
+    const misread = [lux[0]!.replace('LUX', 'FPA'), lux[1]!];
+    expect(correctMrz(misread, { today })).toMatchObject({ issuingState: 'FPA', ambiguous: true });
+  });
+
+  it('keeps a code no confusion explains as printed, for the authenticity checks to refuse', () => {
+    const misread = [lux[0]!.replace('LUX', 'BDR'), lux[1]!.replace('LUX', 'BDR')];
+    expect(correctMrz(misread, { today })).toMatchObject({ issuingState: 'BDR', valid: true, ambiguous: false });
+  });
+
+  it('lists outvoted letters of the name as alternatives', () => {
+    const result = correctMrz(lux, { today, glyphEvidence: [{ line: 0, position: 6, char: 'N', decisive: false }] });
+    expect(result.nameAlternatives).toEqual([{ line: 0, position: 6, char: 'N', kind: 'offered' }]);
+  });
+});
+
+describe('correctMrz with rivals that change nothing reported', () => {
+  const si = ['I<SI<09999100180706966505468<<', '6606079F0807276SI<<<<<<<<<<<<0', 'VZOREC<<TINA<<<<<<<<<<<<<<<<<<'];
+
+  it('trusts a reading whose only rivals differ in optional data nothing reports (0 and O at weights 7 and 3)', () => {
+    const evidence = [
+      { line: 0, position: 15, char: 'O', decisive: false },
+      { line: 0, position: 17, char: 'O', decisive: false },
+    ];
+    expect(correctMrz(si, { today, glyphEvidence: evidence })).toMatchObject({ valid: true, ambiguous: false, documentNumber: '099991001' });
+  });
+
+  it('still distrusts a reading whose rival reads another document number', () => {
+    const evidence = [
+      { line: 0, position: 5, char: 'O', decisive: false },
+      { line: 0, position: 12, char: 'O', decisive: false },
+    ];
+    expect(correctMrz(si, { today, glyphEvidence: evidence })).toMatchObject({ valid: true, ambiguous: true });
+  });
+});
+
+describe('correctMrz with decisive glyph evidence on a filler', () => {
+  it('does not put a letter where the reading has a filler, however sure the glyph evidence from another reading', () => {
+    const hun = ['P<HUNHANDRA<<ROZALIA<IRMA<<<<<<<<<<<<<<<<<<<', 'BD00020282HUN7802225F2203012<<<<<<<<<<<<<<06'];
+    const result = correctMrz(hun, { today, glyphEvidence: [{ line: 0, position: 41, char: 'K', decisive: true }] });
+    expect(result).toMatchObject({ lines: hun, corrections: [] });
+  });
+});

@@ -1,8 +1,9 @@
 import { isIcaoStateCode } from '../national/country-codes.ts';
 import { MrzFormatError } from './mrz-format-error.ts';
-import { detectMrzFormat, mrzLayouts, positionKinds, type MrzSpan, type PositionKind } from './mrz-layout.ts';
+import { detectMrzFormat, mrzLayouts, positionKinds, type MrzLayout, type MrzSpan, type PositionKind } from './mrz-layout.ts';
 import { nationalPositions, positionAlphabets } from './national-positions.ts';
 import { parseMrz, type ParsedMrz } from './parse-mrz.ts';
+import { isMrzStateCode, reconcileStateCodes, type StateCodeField } from './state-codes.ts';
 
 /** Why a character was changed. */
 export type CorrectionRule =
@@ -50,11 +51,32 @@ export interface CorrectedMrz extends ParsedMrz {
   /** Every change made to the lines as read; empty when they were right as read. */
   corrections: MrzCorrection[];
   /**
-   * Another reading that glyph evidence supports passes every check digit too, so the check
-   * digits cannot tell which is right (two flips of a look-alike pair at weights 7 and 3 cancel,
-   * and `S`/`8`, `G`/`6`, `K`/`<` are invisible to them). Such a reading is not to be trusted.
+   * Not to be trusted, though the check digits may pass: another reading that glyph evidence
+   * supports passes every check digit too and reads another number or date, so they cannot tell
+   * which is right (two flips of a look-alike pair at weights 7 and 3 cancel, and `S`/`8`,
+   * `G`/`6`, `K`/`<` are invisible to them); or a state code is no real code, or differs from the
+   * other by a letter OCR confuses, and nothing settled it (`reconcileStateCodes`), which no check
+   * digit covers.
    */
   ambiguous: boolean;
+  /**
+   * Other letters the evidence showed in the name, which no check digit covers: what outvoted
+   * readings or glyph shapes offered, and what was read where glyph evidence replaced a letter.
+   * For the printed side to settle (`settleName`).
+   */
+  nameAlternatives: NameAlternative[];
+}
+
+/** A letter some evidence showed at a position of the name, other than the one kept. */
+export interface NameAlternative {
+  line: number;
+  position: number;
+  char: string;
+  /**
+   * `offered`: an outvoted reading or the glyph shapes showed it; `replaced`: it is what OCR read,
+   * and decisive glyph evidence replaced it — the two readers disagree outright.
+   */
+  kind: 'offered' | 'replaced';
 }
 
 /** The OCR confusions this reader corrects, and nothing else. */
@@ -115,38 +137,117 @@ export function correctMrz(
     return kind !== undefined && positionAlphabets[kind].includes(e.char) && (grid[e.line] as string[])[e.position] !== e.char;
   };
   const decided = new Set<string>();
-  for (const e of glyphEvidence.filter((e) => e.decisive && allowed(e) && decisiveKinds.has(kindAt(e) as PositionKind))) {
+  // A filler the reading has is not replaced outright: glyph shapes are compared among letters and
+  // digits only, and a shape another reading saw there (a speck, a stray mark) is no evidence that
+  // a character stands where the majority saw none.
+  const decisive = glyphEvidence.filter((e) => e.decisive && allowed(e) && decisiveKinds.has(kindAt(e) as PositionKind) && (grid[e.line] as string[])[e.position] !== '<');
+  const contradicted = contradictedPairs(grid, layout, decisive);
+  const pairOf = (e: GlyphEvidence) => `${(grid[e.line] as string[])[e.position]}${e.char}`;
+  const refused = decisive.filter((e) => contradicted.has(pairOf(e)));
+  for (const e of decisive.filter((e) => !contradicted.has(pairOf(e)))) {
     const key = `${e.line}:${e.position}`;
     if (decided.has(key)) continue;
     decided.add(key);
     set(e.line, e.position, e.char, 'glyph-shape');
   }
+  const states = reconcileStateCodes(stateField(grid, layout.issuingState, glyphEvidence, corrections), stateField(grid, layout.nationality, glyphEvidence, corrections));
+  writeStateCode(grid, layout.issuingState, states.issuingState, set);
+  writeStateCode(grid, layout.nationality, states.nationality, set);
+  const nameAlternatives = alternativesIn(layout.name, grid, [...glyphEvidence.filter((e) => !e.decisive), ...refused], corrections);
   const usable = glyphEvidence.filter(
     (e) => !e.decisive && !decided.has(`${e.line}:${e.position}`) && (kindAt(e) === 'alnum' || kindAt(e) === 'de-serial' || kindAt(e) === 'alnum-no-o') && allowed(e),
   );
   const parse = (rows: string[][]) => parseMrz(rows.map((row) => row.join('')), { today });
   const offered = usable.slice(0, 8);
   const passingWith = (size: number) =>
-    subsetsOf(offered, size).filter((subset) => {
-      if (new Set(subset.map((e) => `${e.line}:${e.position}`)).size !== subset.length) return false;
+    subsetsOf(offered, size).flatMap((subset) => {
+      if (new Set(subset.map((e) => `${e.line}:${e.position}`)).size !== subset.length) return [];
       const trial = grid.map((row) => [...row]);
       for (const e of subset) (trial[e.line] as string[])[e.position] = e.char;
-      return parse(trial).valid;
+      const parsed = parse(trial);
+      return parsed.valid ? [{ subset, reported: reportedKey(parsed) }] : [];
     });
   const read = parse(grid);
+  const unsettled = !states.resolved;
   if (read.valid) {
-    const rival = passingWith(1).length > 0 || passingWith(2).length > 0;
-    return { ...read, corrections, ambiguous: rival };
+    // A rival that reads the same number, dates and national number (it differs in optional data nothing reports) changes nothing.
+    const rival = [...passingWith(1), ...passingWith(2)].some((passing) => passing.reported !== reportedKey(read));
+    return { ...read, corrections, ambiguous: rival || unsettled, nameAlternatives };
   }
   for (let size = 1; size <= Math.min(2, offered.length); size++) {
     const passing = passingWith(size);
-    if (passing.length === 1) {
-      for (const e of passing[0] as GlyphEvidence[]) set(e.line, e.position, e.char, 'glyph-shape');
-      return { ...parse(grid), corrections, ambiguous: false };
-    }
-    if (passing.length > 1) return { ...read, corrections, ambiguous: true };
+    if (passing.length === 0) continue;
+    if (new Set(passing.map((p) => p.reported)).size > 1) return { ...read, corrections, ambiguous: true, nameAlternatives };
+    for (const e of (passing[0] as { subset: GlyphEvidence[] }).subset) set(e.line, e.position, e.char, 'glyph-shape');
+    return { ...parse(grid), corrections, ambiguous: unsettled, nameAlternatives };
   }
-  return { ...read, corrections, ambiguous: false };
+  return { ...read, corrections, ambiguous: unsettled, nameAlternatives };
+}
+
+/**
+ * Letter pairs (`UL`: a `U` shown as `L`) whose decisive glyph evidence would turn a real state
+ * code into none. The code is better evidence than the glyph match there, so the match is off
+ * for that pair on this image (a tilted photo's boxes, a print's weight), and the pair's evidence
+ * is not applied anywhere in the zone: not in the code, and not in the name, which nothing else
+ * checks.
+ */
+function contradictedPairs(grid: string[][], layout: MrzLayout, decisive: readonly GlyphEvidence[]): Set<string> {
+  const pairs = new Set<string>();
+  for (const span of [layout.issuingState, layout.nationality]) {
+    const row = grid[span.line] as string[];
+    const code = row.slice(span.start, span.end).join('');
+    if (!isMrzStateCode(code)) continue;
+    for (const e of decisive) {
+      if (e.line !== span.line || e.position < span.start || e.position >= span.end) continue;
+      const i = e.position - span.start;
+      if (!isMrzStateCode(`${code.slice(0, i)}${e.char}${code.slice(i + 1)}`)) pairs.add(`${code[i]}${e.char}`);
+    }
+  }
+  return pairs;
+}
+
+/** A state code field as `reconcileStateCodes` weighs it: what it reads, what evidence offered, what glyphs replaced. */
+function stateField(grid: string[][], span: MrzSpan, evidence: readonly GlyphEvidence[], corrections: readonly MrzCorrection[]): StateCodeField {
+  const at = (i: number) => (e: { line: number; position: number }) => e.line === span.line && e.position === span.start + i;
+  const positions = Array.from({ length: span.end - span.start }, (_, i) => i);
+  return {
+    code: (grid[span.line] as string[]).slice(span.start, span.end).join(''),
+    offered: positions.map((i) => evidence.filter(at(i)).map((e) => e.char).join('')),
+    replaced: positions.map((i) => corrections.find((c) => c.rule === 'glyph-shape' && at(i)(c))?.from ?? null),
+  };
+}
+
+function writeStateCode(grid: string[][], span: MrzSpan, code: string, set: Setter): void {
+  const row = grid[span.line] as string[];
+  [...code].forEach((char, i) => {
+    if (row[span.start + i] !== char) set(span.line, span.start + i, char, 'state-code');
+  });
+}
+
+/** Letters other than the kept ones that evidence or the reading itself showed in the name. */
+function alternativesIn(span: MrzSpan, grid: string[][], evidence: readonly GlyphEvidence[], corrections: readonly MrzCorrection[]): NameAlternative[] {
+  const inName = (e: { line: number; position: number }) => e.line === span.line && e.position >= span.start && e.position < span.end;
+  const seen = new Set<string>();
+  const alternatives: NameAlternative[] = [];
+  const add = (line: number, position: number, char: string, kind: NameAlternative['kind']) => {
+    const key = `${line}:${position}:${char}`;
+    if (!/^[A-Z]$/.test(char) || (grid[line] as string[])[position] === char || seen.has(key)) return;
+    seen.add(key);
+    alternatives.push({ line, position, char, kind });
+  };
+  for (const c of corrections.filter((c) => inName(c) && c.rule === 'glyph-shape')) add(c.line, c.position, c.from, 'replaced');
+  for (const e of evidence.filter(inName)) add(e.line, e.position, e.char, 'offered');
+  return alternatives;
+}
+
+/**
+ * What the validator reports or checks of a reading that check digits cover: the document
+ * number (long numbers included), the dates, and the Spanish DNI in the optional data. Readings
+ * alike in these differ only where nothing is reported, so the check digits need not choose.
+ */
+function reportedKey(mrz: ParsedMrz): string {
+  const dni = mrz.issuingState === 'ESP' ? (mrz.optionalData[0] ?? '') : '';
+  return [mrz.documentNumber, mrz.birthDate.raw, mrz.expiryDate.raw, dni].join('|');
 }
 
 function subsetsOf<T>(items: readonly T[], size: number): T[][] {

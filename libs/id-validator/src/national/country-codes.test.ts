@@ -41,6 +41,8 @@ describe('country code lookups', () => {
     expect(isoAlpha3OfStateCode('AUT')).toBe('AUT');
     expect(isoAlpha3OfStateCode('GBN')).toBe('GBR');
     expect(isoAlpha3OfStateCode('XXA')).toBeNull();
+    expect(isoAlpha3OfStateCode('SI')).toBe('SVN');
+    expect(isIcaoStateCode('SI')).toBe(false);
   });
 
   it('distinguishes alpha-2 from alpha-3', () => {

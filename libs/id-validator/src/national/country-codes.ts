@@ -53,10 +53,15 @@ export function isIcaoStateCode(code: string): boolean {
   return isIsoAlpha3(code) || Object.hasOwn(icaoSpecialCodes, code);
 }
 
-/** The ISO alpha-3 country behind an MRZ state code (`D` → `DEU`, `GBD` → `GBR`), or null. */
+/**
+ * The ISO alpha-3 country behind an MRZ state code (`D` → `DEU`, `GBD` → `GBR`), or null. Cards
+ * issued before their state followed ICAO 9303 wrote the ISO alpha-2 code with a filler (`SI<` on
+ * Slovenian identity cards): that names the country too, though it is no ICAO code.
+ */
 export function isoAlpha3OfStateCode(code: string): string | null {
   if (isIsoAlpha3(code)) return code;
-  return icaoSpecialCodes[code] ?? null;
+  if (Object.hasOwn(icaoSpecialCodes, code)) return icaoSpecialCodes[code] ?? null;
+  return code.length === 2 && code !== 'D' ? alpha2ToAlpha3(code) : null;
 }
 
 export function alpha3ToAlpha2(alpha3: string): Alpha2 | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alignMrzLines } from './align-mrz-lines.ts';
+import { alignMrzLines, structureScore } from './align-mrz-lines.ts';
 import type { OcrLine } from './tesseract-pool.ts';
 
 const td3 = ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'];
@@ -63,7 +63,43 @@ describe('alignMrzLines with marks beside the zone', () => {
       { text: line2, confidence: 90, symbols: symbolsOf(line2, 2 * pitch) },
     ];
     expect(alignMrzLines(lines, { anchor: 'end' })?.lines).toEqual([line1, line2]);
-    expect(alignMrzLines(lines)?.lines).not.toEqual([line1, line2]);
+    expect(alignMrzLines(lines)?.lines).toEqual([line1, line2]);
     expect(alignMrzLines([lines[1]!, lines[1]!], { anchor: 'end' })).toBeNull();
+  });
+});
+
+describe('alignMrzLines on the format’s fixed positions', () => {
+  const pitch = 20;
+  const symbol = (char: string, x: number, row: number, { width = 14, height = 24 } = {}) => ({ text: char, confidence: 90, x0: x, x1: x + width, y0: row * 40, y1: row * 40 + height });
+  const line = (symbols: OcrLine['symbols']): OcrLine => ({ text: symbols.map((s) => s.text).join(''), confidence: 90, symbols });
+  const laid = (text: string, row: number) => [...text].map((char, i) => symbol(char, 10 + i * pitch, row));
+
+  it('leaves out a speck read as a character, however confident the OCR was', () => {
+    const speck = { ...symbol('1', 10 + 40 * pitch + 5, 1, { width: 2, height: 5 }), confidence: 99 };
+    const aligned = alignMrzLines([line(laid(td3[0] as string, 0)), line([speck, ...laid(td3[1] as string, 1)])], { lineCount: 2 });
+    expect(aligned?.lines).toEqual(td3);
+  });
+
+  it('chooses the start where letters, digits and check digits fit the format, not the leftmost mark', () => {
+    const mark = symbol('I', 10 - pitch, 1);
+    const junk = symbol('G', 10 + 44 * pitch, 1);
+    const aligned = alignMrzLines([line(laid(td3[0] as string, 0)), line([mark, ...laid(td3[1] as string, 1), junk])], { lineCount: 2 });
+    expect(aligned?.lines).toEqual(td3);
+  });
+
+  it('ignores symbols that are no MRZ character, such as spaces', () => {
+    const spaced = [...laid(td3[1] as string, 1), { ...symbol(' ', 10 + 20.5 * pitch, 1), text: ' ' }];
+    expect(alignMrzLines([line(laid(td3[0] as string, 0)), line(spaced)])?.lines).toEqual(td3);
+  });
+});
+
+describe('structureScore', () => {
+  it('scores the right lines above the same lines one slot off', () => {
+    const shifted = td3.map((l) => `${l.slice(1)}<`);
+    expect(structureScore(td3)).toBeGreaterThan(structureScore(shifted) + 10);
+  });
+
+  it('gives nothing for lines that fit no format', () => {
+    expect(structureScore(['P<UTO'])).toBe(0);
   });
 });

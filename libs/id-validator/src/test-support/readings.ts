@@ -38,7 +38,7 @@ export const frPassport: MrzFields = {
 const metrics = { width: 1075, height: 696, skewDegrees: 0, textLines: 12, mrzLineHeight: 40, mrzSharpness: 400 };
 
 export function corrected(lines: string[]): CorrectedMrz {
-  return { ...parseMrz(lines, { today }), corrections: [], ambiguous: false };
+  return { ...parseMrz(lines, { today }), corrections: [], ambiguous: false, nameAlternatives: [] };
 }
 
 /** An image whose MRZ was read and verified. */

@@ -20,6 +20,16 @@ describe('captionOf', () => {
     expect(captionOf('PASS-NR. / PASSPORT No.')).toBe('number');
   });
 
+  it('names the name captions of the EU’s other languages, diacritics dropped', () => {
+    expect(captionOf('Családi név / Surname / Nom')).toBe('surname');
+    expect(captionOf('Příjmení')).toBe('surname');
+    expect(captionOf('Nazwisko')).toBe('surname');
+    expect(captionOf('Uzvārds')).toBe('surname');
+    expect(captionOf('Imiona')).toBe('givenNames');
+    expect(captionOf('Utónév')).toBe('givenNames');
+    expect(captionOf('Förnamn')).toBe('givenNames');
+  });
+
   it('does not take titles and values for captions', () => {
     expect(captionOf('DOCUMENTO NACIONAL DE IDENTIDAD')).toBeNull();
     expect(captionOf('PASSEPORT / PASSPORT')).toBeNull();
@@ -54,6 +64,11 @@ describe('visualFields', () => {
   it('takes the earliest and latest dates for birth and expiry when their captions were not read', () => {
     const lines = [line('HUBER', { x: 300, y: 100 }), line('27.08.1973', { x: 300, y: 200 }), line('10.06.2033', { x: 300, y: 300 }), line('01.02.2023', { x: 300, y: 400 })];
     expect(visualFields(lines)).toEqual({ birthDate: '1973-08-27', expiry: '2033-06-10' });
+  });
+
+  it('does not assign two unlabelled dates, which could be the issue and expiry dates as well as birth and expiry', () => {
+    const lines = [line('HUBER', { x: 300, y: 100 }), line('01.02.2023', { x: 300, y: 200 }), line('10.06.2033', { x: 300, y: 300 })];
+    expect(visualFields(lines)).toEqual({});
   });
 
   it('drops stray single letters around a name and reads nothing from an empty page', () => {

@@ -9,12 +9,21 @@ type Field = 'surname' | 'givenNames' | 'birthDate' | 'number' | 'expiry';
 /**
  * Words of the field captions, uppercase without diacritics. ICAO 9303 Part 3 has every visual
  * zone caption printed in English (or French or Spanish) beside the national language, so the
- * English words find fields on any issuer's document; the national ones help when OCR garbles
- * the English.
+ * English words find fields on any issuer's document; the national ones (every EU language written
+ * in Latin letters for the names) help when OCR garbles the English.
  */
 const captionWords: Readonly<Record<Exclude<Field, 'number'>, readonly string[]>> = {
-  surname: ['SURNAME', 'SURNAMES', 'APELIDO', 'APELIDOS', 'APELLIDOS', 'NOM', 'NUME', 'NACHNAME', 'COGNOME'],
-  givenNames: ['GIVEN', 'FORENAMES', 'VORNAMEN', 'NOMBRE', 'PRENOMS', 'PRENUME', 'NOME', 'NOMES', 'NOMI'],
+  surname: [
+    'SURNAME', 'SURNAMES', 'APELIDO', 'APELIDOS', 'APELLIDOS', 'NOM', 'NUME', 'NACHNAME', 'FAMILIENNAME', 'COGNOME',
+    // The EU's other languages: NL, PL, CS, SK, HU, SL, HR, LT, LV, ET, FI, SV, DA, NO, MT, GA.
+    'ACHTERNAAM', 'NAZWISKO', 'PRIJMENI', 'PRIEZVISKO', 'VEZETEKNEV', 'CSALADI', 'PRIIMEK', 'PREZIME', 'PAVARDE', 'UZVARDS',
+    'PEREKONNANIMI', 'SUKUNIMI', 'EFTERNAMN', 'EFTERNAVN', 'ETTERNAVN', 'KUNJOM', 'SLOINNE',
+  ],
+  givenNames: [
+    'GIVEN', 'FORENAMES', 'VORNAMEN', 'VORNAME', 'NOMBRE', 'NOMBRES', 'PRENOMS', 'PRENOM', 'PRENUME', 'NOME', 'NOMES', 'NOMI',
+    'VOORNAMEN', 'IMIONA', 'JMENO', 'JMENA', 'MENO', 'UTONEV', 'UTONEVEK', 'VARDAS', 'VARDAI', 'VARDS', 'VARDI', 'EESNIMED',
+    'ETUNIMET', 'FORNAMN', 'FORNAVN', 'FORNAVNE', 'CEADAINM',
+  ],
   birthDate: ['BIRTH', 'NASCIMENTO', 'NACIMIENTO', 'GEBURTSTAG', 'GEBURTSDATUM', 'NAISSANCE', 'NASTERII'],
   expiry: ['EXPIRY', 'EXPIRATION', 'VALIDADE', 'VALIDO', 'GULTIG', 'VALIDITE', 'EXPIRARE', 'VALABILITATE', 'SCADENZA'],
 };
@@ -26,9 +35,11 @@ const numberCaptionWords = ['DOKUMENTNUMMER', 'PASSNUMMER'];
 /**
  * Reads the holder's fields from the visual zone as OCR gave it: each caption (`SURNAME`,
  * `DATE OF EXPIRY`, …) is found by its words, tolerating one misread letter in long words, and
- * its value is the line printed under it. Dates nobody labelled are not lost: the earliest date
- * on the page is taken as the birth date and the latest as the expiry when their captions were
- * not read. A field left out was not read, which says nothing against the document.
+ * its value is the line printed under it. Dates nobody labelled are not lost: with three dates or
+ * more on the page (birth, issue, expiry), the earliest is taken as the birth date and the latest
+ * as the expiry when their captions were not read; two could be any two of those, so they are not
+ * assigned (an issue date taken for a birth date would make the sides seem to differ). A field left
+ * out was not read, which says nothing against the document.
  */
 export function visualFields(lines: readonly OcrLine[]): VisualZoneReading {
   const boxed = lines.map(withBox).filter((line) => line.text.trim() !== '');
@@ -44,8 +55,8 @@ export function visualFields(lines: readonly OcrLine[]): VisualZoneReading {
     used.add(valueIndex);
     reading[field] = value;
   });
-  const dates = boxed.flatMap((line) => printedDates(line.text)).sort();
-  if (dates.length >= 2) {
+  const dates = [...new Set(boxed.flatMap((line) => printedDates(line.text)))].sort();
+  if (dates.length >= 3) {
     reading.birthDate ??= dates[0] as string;
     reading.expiry ??= dates.at(-1) as string;
   }
