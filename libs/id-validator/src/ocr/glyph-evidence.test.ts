@@ -53,6 +53,16 @@ describe('glyphEvidence', () => {
 });
 
 describe('mergeEvidence', () => {
+  it('keeps decisive evidence that most readings give decisively', () => {
+    const decisiveS = { line: 0, position: 2, char: 'S', decisive: true };
+    expect(mergeEvidence(['AB8'], [[decisiveS], [decisiveS], []])).toEqual([decisiveS]);
+  });
+
+  it('only offers what a minority of readings says decisively (a box astride two characters)', () => {
+    const decisiveC = { line: 0, position: 1, char: 'C', decisive: true };
+    expect(mergeEvidence(['OLIVIA'], [[decisiveC], [], [], []])).toEqual([{ ...decisiveC, decisive: false }]);
+  });
+
   it('drops evidence the vote already follows and keeps decisive only when every reading agrees', () => {
     expect(
       mergeEvidence(

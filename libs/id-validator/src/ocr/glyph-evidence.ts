@@ -65,16 +65,25 @@ export function glyphEvidence(aligned: AlignedMrz, image: GreyImage, { offset = 
   return evidence;
 }
 
-/** Evidence of several readings against the voted lines: kept where it still differs; decisive only if every reading offering it agrees. */
+/**
+ * Evidence of several readings against the voted lines: kept where it still differs; decisive
+ * only when most readings offer it decisively and none offers it as a mere possibility. One
+ * reading's box can sit astride two characters (measured: all nine readings of a scan read
+ * `OLIVIA`, one reading's glyphs said `C` for the `L`, and the name came out `OCIVIA`), while a
+ * glyph that truly differs from what tesseract read does so in most readings.
+ */
 export function mergeEvidence(lines: readonly string[], perReading: ReadonlyArray<readonly GlyphEvidence[]>): GlyphEvidence[] {
-  const merged = new Map<string, GlyphEvidence>();
+  const merged = new Map<string, { evidence: GlyphEvidence; decisiveOffers: number; undecided: boolean }>();
   for (const evidence of perReading) {
     for (const e of evidence) {
       if ((lines[e.line] as string)[e.position] === e.char) continue;
       const key = `${e.line}:${e.position}:${e.char}`;
-      const known = merged.get(key);
-      merged.set(key, known ? { ...known, decisive: known.decisive && e.decisive } : e);
+      const known = merged.get(key) ?? { evidence: e, decisiveOffers: 0, undecided: false };
+      merged.set(key, { evidence: known.evidence, decisiveOffers: known.decisiveOffers + (e.decisive ? 1 : 0), undecided: known.undecided || !e.decisive });
     }
   }
-  return [...merged.values()];
+  return [...merged.values()].map(({ evidence, decisiveOffers, undecided }) => ({
+    ...evidence,
+    decisive: !undecided && 2 * decisiveOffers > perReading.length,
+  }));
 }

@@ -3,7 +3,7 @@ import { MrzFormatError } from '../mrz/mrz-format-error.ts';
 import { alignMrzLines, type AlignedMrz } from './align-mrz-lines.ts';
 import { glyphEvidence, mergeEvidence } from './glyph-evidence.ts';
 import { voteReadings, type VotedMrz } from './vote-readings.ts';
-import { binariseGrey, cropGrey, decodeGrey, encodePng, levelGrey, scaleGrey, type GreyImage, type Treatment } from './grey-image.ts';
+import { binariseGrey, cropGrey, thresholdGrey, decodeGrey, encodePng, levelGrey, scaleGrey, type GreyImage, type Treatment } from './grey-image.ts';
 import { laplacianVariance } from './image-quality.ts';
 import type { MrzRegion } from './locate-mrz.ts';
 import { applyGeometry, searchZones, type ZoneLocation, type ZoneSearch } from './locate-zone.ts';
@@ -139,14 +139,15 @@ export async function readMrzFromImage({
   let fallback: MrzImageReading | null = null;
   if (first.found) {
     const { reading, aligned } = await readLocated(first, first.found, { quitEarly: true });
-    if (reading.mrz || reading.unverified || (aligned && !reading.issues.includes('mrz-unreadable'))) return reading;
+    // Too small or too blurred is measured before any OCR: another place would be no sharper.
+    if (reading.mrz || reading.unverified || reading.attempts === 0 || (aligned && !reading.issues.includes('mrz-unreadable'))) return reading;
     fallback = reading;
   }
   signal?.throwIfAborted();
   const bands = await locate('by-morphology');
-  for (const [index, located] of bands.entries()) {
+  for (const located of bands) {
     signal?.throwIfAborted();
-    const { reading, aligned } = await readLocated(located, located.found!, { quitEarly: index < bands.length - 1 });
+    const { reading, aligned } = await readLocated(located, located.found!, { quitEarly: true });
     if (reading.mrz || reading.unverified) return reading;
     if (aligned || reading.attempts === 0) fallback ??= reading;
   }
@@ -202,8 +203,9 @@ export async function readMrzFromImage({
     const individuallyValid: Scored[] = [];
     /** Each reading's lines corrected on its own (null when they fit no format). */
     const alone: Array<readonly string[] | null> = [];
-    for (const { crop, treatment } of tries) {
+    for (const { crop, treatment, onlyWhenNothingAligned } of tries) {
       signal?.throwIfAborted();
+      if (onlyWhenNothingAligned && readings.length > 0) continue;
       attempts++;
       const image = await crop();
       const lines = await engine.recognize(await encodePng(image, { border: ocrBorder, treatment }), { signal });
@@ -302,23 +304,25 @@ function score(reading: Reading, evidence: readonly GlyphEvidence[], today: Date
 interface OcrTry {
   crop: () => Promise<GreyImage>;
   treatment: Treatment;
+  /** Skipped once any pass has aligned a reading. */
+  onlyWhenNothingAligned?: boolean;
 }
 
 /**
  * Crops to OCR in order: line heights 32, 26, 40 px, then ±0.6° extra tilt; soft images sharpened
- * first. The second pass is binarised adaptively: tesseract's own global threshold can lose a
- * whole zone on uneven or low-contrast paper (a sideways booklet photo read as two letters until
- * thresholded locally), and a reading from a differently prepared image is the more independent
- * second vote.
+ * first. When the first pass aligns nothing, the next is thresholded at the crop's own Otsu level:
+ * tesseract's binarisation of the whole padded image can lose a low-contrast zone (a sideways
+ * booklet photo read as two letters until thresholded on the band alone). It is not a vote
+ * otherwise: thresholded strokes turn `0` into `O` where the plain crops read right.
  */
 function ocrTries({ soft, levelled, region, firstCrop }: { soft: boolean; levelled: GreyImage; region: MrzRegion; firstCrop: GreyImage }): OcrTry[] {
   const at = (lineHeight: number) => () => (lineHeight === 32 ? Promise.resolve(firstCrop) : mrzCrop(levelled, region, lineHeight));
-  const binarised = async () => binariseGrey(firstCrop, { window: 64 });
+  const binarised: OcrTry = { crop: async () => thresholdGrey(firstCrop), treatment: 'plain', onlyWhenNothingAligned: true };
   const tilted = (degrees: number) => async () => mrzCrop(await levelGrey(levelled, degrees), region, 32);
   if (!soft) {
     return [
       { crop: at(32), treatment: 'plain' },
-      { crop: binarised, treatment: 'plain' },
+      binarised,
       { crop: at(26), treatment: 'plain' },
       { crop: at(40), treatment: 'plain' },
       { crop: tilted(0.6), treatment: 'plain' },
@@ -327,8 +331,8 @@ function ocrTries({ soft, levelled, region, firstCrop }: { soft: boolean; levell
   }
   return [
     { crop: at(32), treatment: 'plain' },
+    binarised,
     { crop: at(32), treatment: 'sharpen' },
-    { crop: binarised, treatment: 'plain' },
     { crop: at(32), treatment: 'contrast-sharpen' },
     { crop: at(40), treatment: 'sharpen' },
     { crop: at(26), treatment: 'contrast-sharpen' },
