@@ -24,6 +24,23 @@ function render(text: string): { image: GreyImage; boxes: Array<{ x0: number; y0
   return { image: { width, height: 50, data }, boxes: [...text].map((_, i) => ({ x0: 9 + i * 20, y0: 14, x1: 29 + i * 20, y1: 40 })) };
 }
 
+/** `text` in OCR-B, one character per 26-pixel cell, each box the whole cell. */
+function cells(text: string): { image: GreyImage; boxes: Array<{ x0: number; y0: number; x1: number; y1: number }> } {
+  const width = 26 * text.length;
+  const canvas = createCanvas(width, 50);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, width, 50);
+  ctx.fillStyle = '#000000';
+  ctx.font = `30px ${ocrb}`;
+  ctx.textAlign = 'center';
+  [...text].forEach((char, i) => ctx.fillText(char, 13 + i * 26, 40));
+  const rgba = ctx.getImageData(0, 0, width, 50).data;
+  const data = new Uint8Array(width * 50);
+  for (let i = 0; i < data.length; i++) data[i] = rgba[i * 4] as number;
+  return { image: { width, height: 50, data }, boxes: [...text].map((_, i) => ({ x0: i * 26, y0: 0, x1: i * 26 + 26, y1: 50 })) };
+}
+
 describe('glyphSimilarity', () => {
   it('matches each character best to its own OCR-B glyph', () => {
     const { image, boxes } = render('S8G6');
@@ -43,6 +60,13 @@ describe('glyphEvidence', () => {
     const { image, boxes } = render('CLXZ8WN94');
     const aligned: AlignedMrz = { lines: ['CLXZSWN94'], confidences: [Array(9).fill(0.9)], boxes: [boxes], filledPositions: 0 };
     expect(glyphEvidence(aligned, image).filter((e) => e.position === 4)).toEqual([{ line: 0, position: 4, char: '8', decisive: true }]);
+  });
+
+  it('replaces a letter by the letter its glyph shows, decisively only on a zone captured large enough', () => {
+    const { image, boxes } = cells('CLMZ8');
+    const aligned: AlignedMrz = { lines: ['CLHZ8'], confidences: [Array(5).fill(0.9)], boxes: [boxes], filledPositions: 0 };
+    expect(glyphEvidence(aligned, image)).toEqual([{ line: 0, position: 2, char: 'M', decisive: true }]);
+    expect(glyphEvidence(aligned, image, { capturedLineHeight: 9 })).toEqual([{ line: 0, position: 2, char: 'M', decisive: false }]);
   });
 
   it('offers nothing when the reading matches the shapes', () => {

@@ -24,6 +24,13 @@ const blindDecisiveMargin = 0.05;
 const letterDecisiveMargin = 0.15;
 const anyOfferMargin = 0.05;
 const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/**
+ * MRZ lines captured lower than this (pixels, before enlargement) have lost the strokes that tell
+ * letters apart: enlarged 9-pixel lines matched `L` to `C` and `M` to `H` in most readings of two
+ * low-resolution scans, where tesseract read them right. There a letter's glyph is only offered.
+ */
+const minLetterEvidenceLineHeight = 16;
 const digits = '0123456789';
 
 /**
@@ -32,9 +39,14 @@ const digits = '0123456789';
  * fits much better than the letter read (tesseract read `W` as `N`) becomes decisive evidence;
  * any other character that fits clearly better is offered for the check digits to decide (`3`
  * read where the glyph is `S`). `image` is the one given to OCR, `offset` the border added
- * around it.
+ * around it, `capturedLineHeight` the MRZ's line height in the image as captured.
  */
-export function glyphEvidence(aligned: AlignedMrz, image: GreyImage, { offset = 0 }: { offset?: number } = {}): GlyphEvidence[] {
+export function glyphEvidence(
+  aligned: AlignedMrz,
+  image: GreyImage,
+  { offset = 0, capturedLineHeight = Infinity }: { offset?: number; capturedLineHeight?: number } = {},
+): GlyphEvidence[] {
+  const lettersDecide = capturedLineHeight >= minLetterEvidenceLineHeight;
   const evidence: GlyphEvidence[] = [];
   aligned.lines.forEach((line, row) => {
     [...line].forEach((char, position) => {
@@ -55,7 +67,7 @@ export function glyphEvidence(aligned: AlignedMrz, image: GreyImage, { offset = 
       const [best, bestScore] = [...scores.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['', -1];
       if (best === char || alternatives.includes(best)) return;
       const margin = bestScore - own;
-      if (letters.includes(char) && letters.includes(best) && margin >= letterDecisiveMargin) {
+      if (lettersDecide && letters.includes(char) && letters.includes(best) && margin >= letterDecisiveMargin) {
         evidence.push({ line: row, position, char: best, decisive: true });
       } else if (margin >= anyOfferMargin) {
         evidence.push({ line: row, position, char: best, decisive: false });

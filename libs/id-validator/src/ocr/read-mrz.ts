@@ -216,7 +216,7 @@ export async function readMrzFromImage({
       }
       seen.aligned = true;
       await yieldToEventLoop();
-      const evidence = glyphEvidence(aligned, image, { offset: ocrBorder });
+      const evidence = glyphEvidence(aligned, image, { offset: ocrBorder, capturedLineHeight: region.lineHeight });
       await yieldToEventLoop();
       readings.push({ aligned, evidence });
       const own = score(aligned, evidence, today);
