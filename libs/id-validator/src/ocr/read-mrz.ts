@@ -138,7 +138,7 @@ export async function readMrzFromImage({
   metrics.textLines = first.textLines;
   let fallback: MrzImageReading | null = null;
   if (first.found) {
-    const { reading, aligned } = await readLocated(first, first.found, { quitEarly: true });
+    const { reading, aligned } = await readLocated(first, first.found, { quitAfter: passesBeforeMovingOn.asLying });
     // Too small or too blurred is measured before any OCR: another place would be no sharper.
     if (reading.mrz || reading.unverified || reading.attempts === 0 || (aligned && !reading.issues.includes('mrz-unreadable'))) return reading;
     fallback = reading;
@@ -147,9 +147,9 @@ export async function readMrzFromImage({
   const bands = await locate('by-morphology');
   for (const located of bands) {
     signal?.throwIfAborted();
-    const { reading, aligned } = await readLocated(located, located.found!, { quitEarly: true });
+    const { reading, aligned } = await readLocated(located, located.found!, { quitAfter: passesBeforeMovingOn.band });
     if (reading.mrz || reading.unverified) return reading;
-    if (aligned || reading.attempts === 0) fallback ??= reading;
+    if (aligned) fallback ??= reading;
   }
   if (fallback) return fallback;
   metrics.skewDegrees = first.angle;
@@ -160,15 +160,15 @@ export async function readMrzFromImage({
 
   /**
    * Reads the MRZ found at `located`; `aligned` says whether any OCR pass gave lines of an MRZ
-   * format. With `quitEarly`, stops after `tryBeforeMovingOn` passes that aligned nothing.
+   * format. Stops after `quitAfter` passes that aligned nothing.
    */
-  async function readLocated(located: ZoneLocation, found: MrzRegion, { quitEarly }: { quitEarly: boolean }): Promise<{ reading: MrzImageReading; aligned: boolean }> {
+  async function readLocated(located: ZoneLocation, found: MrzRegion, { quitAfter }: { quitAfter: number }): Promise<{ reading: MrzImageReading; aligned: boolean }> {
     const seen = { aligned: false };
-    const reading = await readAt(located, found, { quitEarly, seen });
+    const reading = await readAt(located, found, { quitAfter, seen });
     return { reading, aligned: seen.aligned };
   }
 
-  async function readAt(located: ZoneLocation, found: MrzRegion, { quitEarly, seen }: { quitEarly: boolean; seen: { aligned: boolean } }): Promise<MrzImageReading> {
+  async function readAt(located: ZoneLocation, found: MrzRegion, { quitAfter, seen }: { quitAfter: number; seen: { aligned: boolean } }): Promise<MrzImageReading> {
     metrics.skewDegrees = located.angle;
     const geometry = (grey: GreyImage) => applyGeometry(grey, located.geometry);
     const levelled = await geometry(full);
@@ -211,7 +211,7 @@ export async function readMrzFromImage({
       const lines = await engine.recognize(await encodePng(image, { border: ocrBorder, treatment }), { signal });
       const aligned = bestAligned(lines, region.lineCount, today);
       if (!aligned) {
-        if (quitEarly && readings.length === 0 && attempts >= tryBeforeMovingOn) break;
+        if (readings.length === 0 && attempts >= quitAfter) break;
         continue;
       }
       seen.aligned = true;
@@ -254,8 +254,13 @@ export async function readMrzFromImage({
   }
 }
 
-/** OCR passes that may align no reading at all before a place is left for the next one. */
-const tryBeforeMovingOn = 4;
+/**
+ * OCR passes that may align no reading at all before a place is left for the next one: the zone
+ * found as the document lies gets the plain, thresholded and two rescaled crops (a legible zone
+ * aligns within them); a band found by morphology, which needs a further look only when its
+ * print is an MRZ, the plain and thresholded ones (a page of text would cost four passes a band).
+ */
+const passesBeforeMovingOn = { asLying: 4, band: 2 } as const;
 
 /**
  * The lines OCR gave, on their fixed positions: counted from their start, or from their end
