@@ -48,7 +48,9 @@ export function binariseGrey(grey: GreyImage, { window }: { window: number }): G
 /** Black below the image's Otsu threshold (the level that best splits ink from paper), white above. */
 export function thresholdGrey(grey: GreyImage): GreyImage {
   const threshold = otsuThreshold(grey);
-  return { width: grey.width, height: grey.height, data: grey.data.map((v) => (v <= threshold ? 0 : 255)) };
+  const data = new Uint8Array(grey.data.length);
+  for (let i = 0; i < data.length; i++) data[i] = (grey.data[i] as number) <= threshold ? 0 : 255;
+  return { width: grey.width, height: grey.height, data };
 }
 
 function toSharp(grey: GreyImage): Sharp {

@@ -109,7 +109,8 @@ export function scharr(grey: GreyImage, direction: 'x' | 'y'): GreyImage {
 /** Otsu's threshold: the grey level that best splits the histogram into two classes. */
 export function otsuThreshold(grey: GreyImage): number {
   const histogram = new Float64Array(256);
-  for (const value of grey.data) histogram[value] = (histogram[value] as number) + 1;
+  const { data } = grey;
+  for (let i = 0; i < data.length; i++) histogram[data[i] as number]++;
   const total = grey.data.length;
   let sumAll = 0;
   for (let v = 0; v < 256; v++) sumAll += v * (histogram[v] as number);

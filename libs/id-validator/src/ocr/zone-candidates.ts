@@ -53,7 +53,8 @@ export function findZoneCandidates(image: GreyImage, { limit = 3 }: { limit?: nu
     const hat = blackHat(grey, kernel(1.6 * charSize, 0.6 * charSize));
     const merged = closeGrey(scharr(hat, across ? 'x' : 'y'), kernel(1.2 * charSize, 0.4 * charSize));
     const threshold = Math.max(1, otsuThreshold(merged));
-    const binary = { width: merged.width, height: merged.height, data: merged.data.map((v) => (v > threshold ? 255 : 0)) };
+    const binary = { width: merged.width, height: merged.height, data: new Uint8Array(merged.data.length) };
+    for (let i = 0; i < binary.data.length; i++) if ((merged.data[i] as number) > threshold) binary.data[i] = 255;
     for (const component of components(binary)) {
       if (Math.max(component.right - component.left, component.bottom - component.top) < minLineLength * charSize) continue;
       const line = rotatedRectangle(component);
