@@ -2,7 +2,7 @@ import { registerCorpusFonts } from '@circular/id-corpus';
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import type { AlignedMrz } from './align-mrz-lines.ts';
-import { glyphEvidence, mergeEvidence } from './glyph-evidence.ts';
+import { glyphEvidence, lettersInDoubt, mergeEvidence } from './glyph-evidence.ts';
 import type { GreyImage } from './grey-image.ts';
 import { glyphSimilarity } from './ocrb-glyphs.ts';
 
@@ -100,5 +100,19 @@ describe('mergeEvidence', () => {
       { line: 0, position: 2, char: 'S', decisive: false },
       { line: 0, position: 0, char: '4', decisive: false },
     ]);
+  });
+});
+
+describe('lettersInDoubt', () => {
+  const offer = (position: number, char: string) => ({ line: 0, position, char, decisive: false });
+
+  it('doubts a letter that most readings see as another letter', () => {
+    expect(lettersInDoubt(['P<HEULEN'], [[offer(2, 'M')], [offer(2, 'M')], []])).toBe(true);
+  });
+
+  it('does not doubt for a minority, for a digit offered for a letter, or for an offer the reading already follows', () => {
+    expect(lettersInDoubt(['P<HEULEN'], [[offer(2, 'M')], [], []])).toBe(false);
+    expect(lettersInDoubt(['P<HEULEN'], [[offer(4, '0')], [offer(4, '0')]])).toBe(false);
+    expect(lettersInDoubt(['P<MEULEN'], [[offer(2, 'M')], [offer(2, 'M')]])).toBe(false);
   });
 });

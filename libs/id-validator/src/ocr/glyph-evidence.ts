@@ -26,11 +26,13 @@ const anyOfferMargin = 0.05;
 const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /**
- * MRZ lines captured lower than this (pixels, before enlargement) have lost the strokes that tell
- * letters apart: enlarged 9-pixel lines matched `L` to `C` and `M` to `H` in most readings of two
- * low-resolution scans, where tesseract read them right. There a letter's glyph is only offered.
+ * MRZ lines captured lower than this (pixels, before enlargement) have strokes about a pixel
+ * wide, too few to tell letters apart: enlarged 9–10-pixel lines matched `L` to `C` and `M` to
+ * `H` in most readings of two low-resolution scans, where tesseract read them right; at 12–15
+ * pixels the glyphs still put right the `M`/`H` and `W`/`N` tesseract confuses. Below it a
+ * letter's glyph is only offered.
  */
-const minLetterEvidenceLineHeight = 16;
+export const minLetterEvidenceLineHeight = 11;
 const digits = '0123456789';
 
 /**
@@ -98,4 +100,15 @@ export function mergeEvidence(lines: readonly string[], perReading: ReadonlyArra
     ...evidence,
     decisive: !undecided && 2 * decisiveOffers > perReading.length,
   }));
+}
+
+/** Some letter of `lines` for which most readings' glyph evidence offers another letter. */
+export function lettersInDoubt(lines: readonly string[], perReading: ReadonlyArray<readonly GlyphEvidence[]>): boolean {
+  const isLetter = (char: string | undefined) => char !== undefined && char >= 'A' && char <= 'Z';
+  const offers = new Map<string, number>();
+  for (const evidence of perReading) {
+    const places = new Set(evidence.filter((e) => isLetter(e.char) && isLetter(lines[e.line]?.[e.position]) && lines[e.line]?.[e.position] !== e.char).map((e) => `${e.line}:${e.position}`));
+    for (const place of places) offers.set(place, (offers.get(place) ?? 0) + 1);
+  }
+  return [...offers.values()].some((count) => 2 * count > perReading.length);
 }

@@ -1,7 +1,7 @@
 import { correctMrz, type CorrectedMrz, type GlyphEvidence } from '../mrz/correct-mrz.ts';
 import { MrzFormatError } from '../mrz/mrz-format-error.ts';
 import { alignMrzLines, type AlignedMrz } from './align-mrz-lines.ts';
-import { glyphEvidence, mergeEvidence } from './glyph-evidence.ts';
+import { glyphEvidence, lettersInDoubt, mergeEvidence, minLetterEvidenceLineHeight } from './glyph-evidence.ts';
 import { voteReadings, type VotedMrz } from './vote-readings.ts';
 import { binariseGrey, cropGrey, thresholdGrey, decodeGrey, encodePng, levelGrey, scaleGrey, type GreyImage, type Treatment } from './grey-image.ts';
 import { laplacianVariance } from './image-quality.ts';
@@ -231,12 +231,12 @@ export async function readMrzFromImage({
       // once three readings have voted on the positions no check digit covers. Blur makes errors
       // systematic (the same misreading at every scale), so soft images always get three votes.
       const settled = voted !== null && (voted.readings >= 3 || (!soft && voted.readings === 2 && voted.disputedPositions === 0));
-      if (scored && trusted(scored.mrz) && settled) return verified(scored);
+      if (scored && trusted(scored.mrz) && settled && !doubted(scored)) return verified(scored);
     }
-    if (best && trusted(best.mrz)) return verified(best);
+    if (best && trusted(best.mrz) && !doubted(best)) return verified(best);
     // The vote failed a check digit that one reading passes (e.g. `O` read as `0` at most scales):
     // that reading is what the check digits confirm. It stands alone, so its confidence drops.
-    const single = individuallyValid.sort((a, b) => b.confidence - a.confidence)[0];
+    const single = individuallyValid.filter((s) => !doubted(s)).sort((a, b) => b.confidence - a.confidence)[0];
     if (single) return verified({ ...single, confidence: Math.max(0, Math.round((single.confidence - singleReadingPenalty) * 100) / 100) });
     return {
       mrz: null,
@@ -247,6 +247,15 @@ export async function readMrzFromImage({
       attempts,
       metrics,
     };
+
+    /**
+     * On a zone captured too small for glyphs to decide letters, a letter that most readings'
+     * glyphs see as another letter leaves the reading in doubt: no check digit covers names, and
+     * neither reader can be trusted over the other there, so a better image is asked for.
+     */
+    function doubted(scored: Scored): boolean {
+      return region.lineHeight < minLetterEvidenceLineHeight && lettersInDoubt(scored.mrz.lines, readings.map((r) => r.evidence));
+    }
 
     function verified(scored: Scored): MrzImageReading {
       return { mrz: scored.mrz, unverified: null, failureConfirmed: false, confidence: scored.confidence, issues: [], attempts, metrics };
