@@ -74,6 +74,14 @@ describe('readMrzFromImage (tesseract, end to end)', { timeout: 60_000 }, () => 
     expect((await readMrzFromImage({ image: askew, engine, today })).mrz?.lines).toEqual(card.identity.mrz);
   });
 
+  it('reads a card photographed upside down, turned by the print lying above its zone', async () => {
+    const card = await documentImage('de-id', 'clean', { seed: 23 });
+    const upsideDown = await sharp(card.image).rotate(180).toBuffer();
+    const reading = await readMrzFromImage({ image: upsideDown, engine, today });
+    expect(reading.mrz?.lines).toEqual(card.identity.mrz);
+    expect(Math.abs(Math.abs(reading.metrics.skewDegrees) - 180)).toBeLessThan(3);
+  });
+
   it('searches for the zone in its own thread when the engine has no threads to search in', async () => {
     const passport = await documentImage('es-passport', 'clean', { seed: 21 });
     const sideways = await sharp(passport.image).rotate(-90).toBuffer();
