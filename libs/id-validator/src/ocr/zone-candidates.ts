@@ -43,9 +43,8 @@ const maxAngleBetweenLines = 5;
 export function findZoneCandidates(image: GreyImage, { limit = 3 }: { limit?: number } = {}): ZoneCandidate[] {
   const measured = characterSize(image);
   if (measured === null) return [];
-  // Morphology at about 5 pixels per character: finer adds cost, not bands (the band is measured
-  // again, at full scale, in its cut).
-  const factor = Math.max(1, Math.floor(measured / 5));
+  // Morphology at about 7 pixels per character: finer adds cost, not bands.
+  const factor = Math.max(1, Math.floor(measured / 7));
   const grey = shrink(image, factor);
   const charSize = measured / factor;
   const lines: ZoneCandidate[] = [];
