@@ -24,6 +24,15 @@ const blindDecisiveMargin = 0.05;
 const letterDecisiveMargin = 0.15;
 const anyOfferMargin = 0.05;
 const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/**
+ * MRZ lines captured lower than this (pixels, before enlargement) have strokes about a pixel
+ * wide, too few to tell letters apart: enlarged 9–10-pixel lines matched `L` to `C` and `M` to
+ * `H` in most readings of two low-resolution scans, where tesseract read them right; at 12–15
+ * pixels the glyphs still put right the `M`/`H` and `W`/`N` tesseract confuses. Below it a
+ * letter's glyph is only offered.
+ */
+export const minLetterEvidenceLineHeight = 11;
 const digits = '0123456789';
 
 /**
@@ -32,9 +41,14 @@ const digits = '0123456789';
  * fits much better than the letter read (tesseract read `W` as `N`) becomes decisive evidence;
  * any other character that fits clearly better is offered for the check digits to decide (`3`
  * read where the glyph is `S`). `image` is the one given to OCR, `offset` the border added
- * around it.
+ * around it, `capturedLineHeight` the MRZ's line height in the image as captured.
  */
-export function glyphEvidence(aligned: AlignedMrz, image: GreyImage, { offset = 0 }: { offset?: number } = {}): GlyphEvidence[] {
+export function glyphEvidence(
+  aligned: AlignedMrz,
+  image: GreyImage,
+  { offset = 0, capturedLineHeight = Infinity }: { offset?: number; capturedLineHeight?: number } = {},
+): GlyphEvidence[] {
+  const lettersDecide = capturedLineHeight >= minLetterEvidenceLineHeight;
   const evidence: GlyphEvidence[] = [];
   aligned.lines.forEach((line, row) => {
     [...line].forEach((char, position) => {
@@ -55,7 +69,7 @@ export function glyphEvidence(aligned: AlignedMrz, image: GreyImage, { offset = 
       const [best, bestScore] = [...scores.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['', -1];
       if (best === char || alternatives.includes(best)) return;
       const margin = bestScore - own;
-      if (letters.includes(char) && letters.includes(best) && margin >= letterDecisiveMargin) {
+      if (lettersDecide && letters.includes(char) && letters.includes(best) && margin >= letterDecisiveMargin) {
         evidence.push({ line: row, position, char: best, decisive: true });
       } else if (margin >= anyOfferMargin) {
         evidence.push({ line: row, position, char: best, decisive: false });
@@ -65,16 +79,36 @@ export function glyphEvidence(aligned: AlignedMrz, image: GreyImage, { offset = 
   return evidence;
 }
 
-/** Evidence of several readings against the voted lines: kept where it still differs; decisive only if every reading offering it agrees. */
+/**
+ * Evidence of several readings against the voted lines: kept where it still differs; decisive
+ * only when most readings offer it decisively and none offers it as a mere possibility. One
+ * reading's box can sit astride two characters (measured: all nine readings of a scan read
+ * `OLIVIA`, one reading's glyphs said `C` for the `L`, and the name came out `OCIVIA`), while a
+ * glyph that truly differs from what tesseract read does so in most readings.
+ */
 export function mergeEvidence(lines: readonly string[], perReading: ReadonlyArray<readonly GlyphEvidence[]>): GlyphEvidence[] {
-  const merged = new Map<string, GlyphEvidence>();
+  const merged = new Map<string, { evidence: GlyphEvidence; decisiveOffers: number; undecided: boolean }>();
   for (const evidence of perReading) {
     for (const e of evidence) {
       if ((lines[e.line] as string)[e.position] === e.char) continue;
       const key = `${e.line}:${e.position}:${e.char}`;
-      const known = merged.get(key);
-      merged.set(key, known ? { ...known, decisive: known.decisive && e.decisive } : e);
+      const known = merged.get(key) ?? { evidence: e, decisiveOffers: 0, undecided: false };
+      merged.set(key, { evidence: known.evidence, decisiveOffers: known.decisiveOffers + (e.decisive ? 1 : 0), undecided: known.undecided || !e.decisive });
     }
   }
-  return [...merged.values()];
+  return [...merged.values()].map(({ evidence, decisiveOffers, undecided }) => ({
+    ...evidence,
+    decisive: !undecided && 2 * decisiveOffers > perReading.length,
+  }));
+}
+
+/** Some letter of `lines` for which most readings' glyph evidence offers another letter. */
+export function lettersInDoubt(lines: readonly string[], perReading: ReadonlyArray<readonly GlyphEvidence[]>): boolean {
+  const isLetter = (char: string | undefined) => char !== undefined && char >= 'A' && char <= 'Z';
+  const offers = new Map<string, number>();
+  for (const evidence of perReading) {
+    const places = new Set(evidence.filter((e) => isLetter(e.char) && isLetter(lines[e.line]?.[e.position]) && lines[e.line]?.[e.position] !== e.char).map((e) => `${e.line}:${e.position}`));
+    for (const place of places) offers.set(place, (offers.get(place) ?? 0) + 1);
+  }
+  return [...offers.values()].some((count) => 2 * count > perReading.length);
 }

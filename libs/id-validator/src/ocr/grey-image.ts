@@ -1,5 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import { darkMask } from './binarise.ts';
+import { otsuThreshold } from './morphology.ts';
 
 /** An 8-bit greyscale raster, row-major; 0 is black. */
 export interface GreyImage {
@@ -41,6 +42,14 @@ export function binariseGrey(grey: GreyImage, { window }: { window: number }): G
   const mask = darkMask(grey, { window: window | 1, contrast: 40 });
   const data = new Uint8Array(mask.length);
   for (let i = 0; i < mask.length; i++) data[i] = mask[i] ? 0 : 255;
+  return { width: grey.width, height: grey.height, data };
+}
+
+/** Black below the image's Otsu threshold (the level that best splits ink from paper), white above. */
+export function thresholdGrey(grey: GreyImage): GreyImage {
+  const threshold = otsuThreshold(grey);
+  const data = new Uint8Array(grey.data.length);
+  for (let i = 0; i < data.length; i++) data[i] = (grey.data[i] as number) <= threshold ? 0 : 255;
   return { width: grey.width, height: grey.height, data };
 }
 

@@ -4,11 +4,12 @@
  * pool started with `execArgv: []`, so a preload the parent was started with (`langgraph dev`
  * uses `--import`) never runs here, nor in the thread tesseract.js starts from here, which
  * inherits this one's options. A failure to start ends the thread with an error, which the pool
- * turns into a failed request.
+ * turns into a failed request. It also looks for MRZs (`locate` jobs): plain JavaScript that would
+ * otherwise hold the server's event loop, run here while tesseract recognises in its own thread.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { createWorker, type Block, type RecognizeOptions } from 'tesseract.js';
-import type { OcrLine, OcrWorkerJob, OcrWorkerReply, OcrWorkerSettings } from './ocr-worker-protocol.ts';
+import type { LocateWorkerJob, OcrLine, OcrWorkerJob, OcrWorkerReply, OcrWorkerSettings } from './ocr-worker-protocol.ts';
 
 const settings = workerData as OcrWorkerSettings;
 const port = parentPort!;
@@ -16,7 +17,11 @@ const worker = await createWorker(settings.language, settings.oem, { ...settings
 await worker.setParameters(settings.parameters);
 port.postMessage({ type: 'ready' } satisfies OcrWorkerReply);
 
-port.on('message', (job: OcrWorkerJob) => {
+port.on('message', (job: OcrWorkerJob | LocateWorkerJob) => {
+  if (job.kind === 'locate') {
+    locate(job);
+    return;
+  }
   // Tesseract parameters passed with a job apply to that job only (tesseract.js restores them
   // after); its type declarations list only its own options.
   const options = (job.pageSegMode === undefined ? {} : { tessedit_pageseg_mode: job.pageSegMode }) as unknown as Partial<RecognizeOptions>;
@@ -38,4 +43,14 @@ function linesOf(blocks: Block[]): OcrLine[] {
       })),
     ),
   );
+}
+
+/** Runs a zone search; its module (and sharp) is loaded on the first one, so text-only pools never load it. */
+function locate(job: LocateWorkerJob): void {
+  import('./locate-zone.ts')
+    .then(({ searchZones }) => searchZones(job.grey, job.search))
+    .then(
+      (locations) => port.postMessage({ type: 'located', id: job.id, locations } satisfies OcrWorkerReply),
+      (error: unknown) => port.postMessage({ type: 'failed', id: job.id, message: error instanceof Error ? error.message : String(error) } satisfies OcrWorkerReply),
+    );
 }

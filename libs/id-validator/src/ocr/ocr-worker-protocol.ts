@@ -1,4 +1,6 @@
 /** What the OCR pool and its worker threads (`ocr-worker-host.ts`) say to each other. */
+import type { GreyImage } from './grey-image.ts';
+import type { ZoneLocation, ZoneSearch } from './locate-zone.ts';
 
 /** One recognised character with its box (in the image given) and confidence 0–100. */
 export interface OcrSymbol {
@@ -25,14 +27,25 @@ export interface OcrWorkerSettings {
   parameters: Record<string, string>;
 }
 
+/** Recognise the text of an encoded image. */
 export interface OcrWorkerJob {
+  kind: 'recognize';
   id: number;
   image: Uint8Array;
   /** Tesseract's page segmentation mode for this job only, when not the worker's own. */
   pageSegMode?: string | undefined;
 }
 
+/** Look for the MRZ of a grey image (`searchZones`): CPU-bound work kept off the event loop. */
+export interface LocateWorkerJob {
+  kind: 'locate';
+  id: number;
+  grey: GreyImage;
+  search: ZoneSearch;
+}
+
 export type OcrWorkerReply =
   | { type: 'ready' }
   | { type: 'result'; id: number; lines: OcrLine[] }
+  | { type: 'located'; id: number; locations: ZoneLocation[] }
   | { type: 'failed'; id: number; message: string };

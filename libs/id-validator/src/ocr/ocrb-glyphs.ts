@@ -89,11 +89,54 @@ export function glyphSimilarity(image: GreyImage, box: GlyphBox, candidates: rea
   const scores = new Map<string, number>();
   const patch = glyphGrid(image, box);
   if (!patch) return scores;
+  // The patch is centred once and each template once per process: a reading compares ~90
+  // characters with ~36 glyphs each, on the main thread.
+  const centredPatch = centred(patch);
   for (const candidate of candidates) {
-    const template = templateGrid(candidate);
-    if (template) scores.set(candidate, correlation(patch, template));
+    const template = centredTemplate(candidate);
+    if (template) scores.set(candidate, centredCorrelation(centredPatch, template));
   }
   return scores;
+}
+
+interface Centred {
+  values: Float64Array;
+  /** Square root of the sum of squares of `values`. */
+  norm: number;
+}
+
+/** A grid minus its mean, with its norm: Pearson correlation is then one dot product. */
+function centred(grid: Float32Array): Centred {
+  let mean = 0;
+  for (let i = 0; i < grid.length; i++) mean += grid[i] as number;
+  mean /= grid.length;
+  const values = new Float64Array(grid.length);
+  let squares = 0;
+  for (let i = 0; i < grid.length; i++) {
+    const v = (grid[i] as number) - mean;
+    values[i] = v;
+    squares += v * v;
+  }
+  return { values, norm: Math.sqrt(squares) };
+}
+
+const centredTemplates = new Map<string, Centred | null>();
+
+function centredTemplate(char: string): Centred | null {
+  let template = centredTemplates.get(char);
+  if (template === undefined) {
+    const grid = templateGrid(char);
+    template = grid ? centred(grid) : null;
+    centredTemplates.set(char, template);
+  }
+  return template;
+}
+
+function centredCorrelation(a: Centred, b: Centred): number {
+  if (a.norm === 0 || b.norm === 0) return 0;
+  let cross = 0;
+  for (let i = 0; i < a.values.length; i++) cross += (a.values[i] as number) * (b.values[i] as number);
+  return cross / (a.norm * b.norm);
 }
 
 function inkBox(darkness: (x: number, y: number) => number, area: GlyphBox, threshold: number): GlyphBox | null {

@@ -63,6 +63,32 @@ describe('readMrzFromImage (tesseract, end to end)', { timeout: 60_000 }, () => 
     expect((await readMrzFromImage({ image: french.image, engine, today })).mrz?.lines).toEqual(french.identity.mrz);
   });
 
+  it('finds the MRZ of a passport scanned sideways, and of a card photographed 15° askew, by morphology', async () => {
+    const passport = await documentImage('es-passport', 'clean', { seed: 21 });
+    const sideways = await sharp(passport.image).rotate(90).toBuffer();
+    const reading = await readMrzFromImage({ image: sideways, engine, today });
+    expect(reading.mrz?.lines).toEqual(passport.identity.mrz);
+    expect(Math.abs(Math.abs(reading.metrics.skewDegrees) - 90)).toBeLessThan(3);
+    const card = await documentImage('pt-id', 'clean', { seed: 22 });
+    const askew = await sharp(card.image).rotate(-15, { background: '#ffffff' }).toBuffer();
+    expect((await readMrzFromImage({ image: askew, engine, today })).mrz?.lines).toEqual(card.identity.mrz);
+  });
+
+  it('reads a card photographed upside down, turned by the print lying above its zone', async () => {
+    const card = await documentImage('de-id', 'clean', { seed: 23 });
+    const upsideDown = await sharp(card.image).rotate(180).toBuffer();
+    const reading = await readMrzFromImage({ image: upsideDown, engine, today });
+    expect(reading.mrz?.lines).toEqual(card.identity.mrz);
+    expect(Math.abs(Math.abs(reading.metrics.skewDegrees) - 180)).toBeLessThan(3);
+  });
+
+  it('searches for the zone in its own thread when the engine has no threads to search in', async () => {
+    const passport = await documentImage('es-passport', 'clean', { seed: 21 });
+    const sideways = await sharp(passport.image).rotate(-90).toBuffer();
+    const threadless = { recognize: engine.recognize.bind(engine), terminate: async () => undefined };
+    expect((await readMrzFromImage({ image: sideways, engine: threadless, today })).mrz?.lines).toEqual(passport.identity.mrz);
+  });
+
   it('says the front of a card has no MRZ', async () => {
     const { image } = await documentImage('pt-id', 'clean', { seed: 17, side: 'front' });
     const reading = await readMrzFromImage({ image, engine, today });

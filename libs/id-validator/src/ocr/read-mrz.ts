@@ -1,15 +1,13 @@
 import { correctMrz, type CorrectedMrz, type GlyphEvidence } from '../mrz/correct-mrz.ts';
 import { MrzFormatError } from '../mrz/mrz-format-error.ts';
 import { alignMrzLines, type AlignedMrz } from './align-mrz-lines.ts';
-import { glyphEvidence, mergeEvidence } from './glyph-evidence.ts';
+import { glyphEvidence, lettersInDoubt, mergeEvidence, minLetterEvidenceLineHeight } from './glyph-evidence.ts';
 import { voteReadings, type VotedMrz } from './vote-readings.ts';
-import { darkMask } from './binarise.ts';
-import { estimateSkew } from './deskew.ts';
-import { binariseGrey, cropGrey, decodeGrey, encodePng, levelGrey, scaleGrey, type GreyImage, type Treatment } from './grey-image.ts';
+import { binariseGrey, cropGrey, thresholdGrey, decodeGrey, encodePng, levelGrey, scaleGrey, type GreyImage, type Treatment } from './grey-image.ts';
 import { laplacianVariance } from './image-quality.ts';
-import { locateMrz, type MrzRegion } from './locate-mrz.ts';
+import type { MrzRegion } from './locate-mrz.ts';
+import { applyGeometry, searchZones, type ZoneLocation, type ZoneSearch } from './locate-zone.ts';
 import { readingsAgreeOnFailingChecks } from './failing-agreement.ts';
-import { findTextBands } from './text-bands.ts';
 import type { OcrEngine, OcrLine } from './tesseract-pool.ts';
 
 /** Why an image gave no verified MRZ. */
@@ -82,16 +80,6 @@ export const minMrzSharpness = 35;
  */
 const softMrzSharpness = 150;
 
-/**
- * Longer side of the copy the MRZ is located on. Locating is plain JavaScript on the main thread;
- * at 900 px each step stays within a few milliseconds (measured: 1,200 px took 20–30 ms per step)
- * while an MRZ line is still 12 px or more high on a card filling half the photo.
- */
-const workSide = 900;
-
-/** Smaller images are enlarged at most this much to locate their MRZ. */
-const maxEnlargement = 4;
-
 /** Lets other requests run between the CPU-bound steps done on the main thread. */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -139,142 +127,149 @@ export async function readMrzFromImage({
   const empty = (issues: ImageIssue[]): MrzImageReading => ({ mrz: null, unverified: null, failureConfirmed: false, confidence: 0, issues, attempts: 0, metrics });
   if (Math.min(full.width, full.height) < minImageSide) return empty(['too-small']);
 
-  // The MRZ is looked for as the document lies, then with a wider tilt (a hand-held photo), then
-  // turned a quarter either way (a page scanned sideways); only what fails looks further.
-  let located: Located | null = null;
-  let upright = full;
-  let first: Located | null = null;
-  for (const { turn, maxDegrees } of orientations) {
+  // The MRZ is looked for as the document lies (the common case, and the cheapest); failing
+  // that, in the bands of lines shaped like an MRZ that morphology finds in any orientation. A
+  // place that aligns no reading at all in a few tries (a block of print that looked like an MRZ)
+  // is left for the next one; if none gives a reading, the zone found as the document lies is
+  // reported unreadable, and bands found only by morphology count as no MRZ. The search runs in
+  // the OCR engine's worker threads when it has them.
+  const locate = (search: ZoneSearch) => (engine.locateZones ? engine.locateZones(full, search, { signal }) : searchZones(full, search));
+  const [first] = (await locate('as-lying')) as [ZoneLocation];
+  metrics.textLines = first.textLines;
+  let fallback: MrzImageReading | null = null;
+  if (first.found) {
+    const { reading, aligned } = await readLocated(first, first.found, { quitAfter: passesBeforeMovingOn.asLying });
+    // Too small or too blurred is measured before any OCR: another place would be no sharper.
+    if (reading.mrz || reading.unverified || reading.attempts === 0 || (aligned && !reading.issues.includes('mrz-unreadable'))) return reading;
+    fallback = reading;
+  }
+  signal?.throwIfAborted();
+  const bands = await locate('by-morphology');
+  for (const located of bands) {
     signal?.throwIfAborted();
-    upright = turn === 0 ? full : await levelGrey(full, -turn);
-    const attempt = { ...(await locateIn(upright, maxDegrees)), turn };
-    first ??= attempt;
-    if (attempt.found) {
-      located = attempt;
-      break;
+    const { reading, aligned } = await readLocated(located, located.found!, { quitAfter: passesBeforeMovingOn.band });
+    if (reading.mrz || reading.unverified) return reading;
+    if (aligned) fallback ??= reading;
+  }
+  if (fallback) return fallback;
+  metrics.skewDegrees = first.angle;
+  metrics.mrzLineHeight = null;
+  metrics.mrzSharpness = null;
+  if (first.sharpness < minImageSharpness) return empty(['too-blurred']);
+  return empty([first.textLines >= 3 ? 'no-mrz' : 'not-a-document']);
+
+  /**
+   * Reads the MRZ found at `located`; `aligned` says whether any OCR pass gave lines of an MRZ
+   * format. Stops after `quitAfter` passes that aligned nothing.
+   */
+  async function readLocated(located: ZoneLocation, found: MrzRegion, { quitAfter }: { quitAfter: number }): Promise<{ reading: MrzImageReading; aligned: boolean }> {
+    const seen = { aligned: false };
+    const reading = await readAt(located, found, { quitAfter, seen });
+    return { reading, aligned: seen.aligned };
+  }
+
+  async function readAt(located: ZoneLocation, found: MrzRegion, { quitAfter, seen }: { quitAfter: number; seen: { aligned: boolean } }): Promise<MrzImageReading> {
+    metrics.skewDegrees = located.angle;
+    const geometry = (grey: GreyImage) => applyGeometry(grey, located.geometry);
+    const levelled = await geometry(full);
+    const k = levelled.width / located.workWidth;
+    const region: MrzRegion = {
+      ...found,
+      left: found.left * k,
+      top: found.top * k,
+      width: found.width * k,
+      height: found.height * k,
+      lineHeight: found.lineHeight * k,
+    };
+    metrics.mrzLineHeight = Math.round(region.lineHeight);
+    if (region.lineHeight < minMrzLineHeight) return empty(['too-small']);
+    onLocated?.({ lineCount: region.lineCount });
+
+    let attempts = 0;
+    let best: Scored | null = null;
+    const readings: Array<{ aligned: AlignedMrz; evidence: GlyphEvidence[] }> = [];
+    const firstCrop = await mrzCrop(levelled, region, 32);
+    // A zone enlarged more than twice is soft from the enlargement alone: its sharpness is
+    // measured as captured, so a small but crisp scan is not refused as blurred.
+    const measured = region.lineHeight < smallZoneLineHeight ? await mrzCrop(levelled, region, region.lineHeight) : firstCrop;
+    metrics.mrzSharpness = Math.round(laplacianVariance(measured));
+    if (metrics.mrzSharpness < minMrzSharpness) return empty(['too-blurred']);
+    const soft = metrics.mrzSharpness < softMrzSharpness;
+    const inkLevelled = lazy(async () => {
+      const ink = await decodeGrey(image, { maxSide: 2000, ink: true });
+      return geometry(ink);
+    });
+    const tries = [...ocrTries({ soft, levelled, region, firstCrop }), ...inkTries({ inkLevelled, region })];
+    const individuallyValid: Scored[] = [];
+    /** Each reading's lines corrected on its own (null when they fit no format). */
+    const alone: Array<readonly string[] | null> = [];
+    for (const { crop, treatment, onlyWhenNothingAligned } of tries) {
+      signal?.throwIfAborted();
+      if (onlyWhenNothingAligned && readings.length > 0) continue;
+      attempts++;
+      const image = await crop();
+      const lines = await engine.recognize(await encodePng(image, { border: ocrBorder, treatment }), { signal });
+      const aligned = bestAligned(lines, region.lineCount, today);
+      if (!aligned) {
+        if (readings.length === 0 && attempts >= quitAfter) break;
+        continue;
+      }
+      seen.aligned = true;
+      await yieldToEventLoop();
+      const evidence = glyphEvidence(aligned, image, { offset: ocrBorder, capturedLineHeight: region.lineHeight });
+      await yieldToEventLoop();
+      readings.push({ aligned, evidence });
+      const own = score(aligned, evidence, today);
+      alone.push(own?.mrz.lines ?? null);
+      if (own && trusted(own.mrz)) individuallyValid.push(own);
+      const voted = voteReadings(readings.map((r) => r.aligned));
+      // Characters other readings saw are evidence too: for repairs when a check fails, and to
+      // expose readings the check digits cannot tell apart.
+      const scored = voted && score(voted, withOutvoted(mergeEvidence(voted.lines, readings.map((r) => r.evidence)), voted.minority), today);
+      if (scored && (!best || outranks(scored, best))) best = scored;
+      // Accept a verified reading once a second independent reading agrees with it everywhere, or
+      // once three readings have voted on the positions no check digit covers. Blur makes errors
+      // systematic (the same misreading at every scale), so soft images always get three votes.
+      const settled = voted !== null && (voted.readings >= 3 || (!soft && voted.readings === 2 && voted.disputedPositions === 0));
+      if (scored && trusted(scored.mrz) && settled && !doubted(scored)) return verified(scored);
+    }
+    if (best && trusted(best.mrz) && !doubted(best)) return verified(best);
+    // The vote failed a check digit that one reading passes (e.g. `O` read as `0` at most scales):
+    // that reading is what the check digits confirm. It stands alone, so its confidence drops.
+    const single = individuallyValid.filter((s) => !doubted(s)).sort((a, b) => b.confidence - a.confidence)[0];
+    if (single) return verified({ ...single, confidence: Math.max(0, Math.round((single.confidence - singleReadingPenalty) * 100) / 100) });
+    return {
+      mrz: null,
+      unverified: best?.mrz ?? null,
+      failureConfirmed: best !== null && !best.mrz.valid && readingsAgreeOnFailingChecks({ failing: best.mrz, readings: alone }),
+      confidence: best?.confidence ?? 0,
+      issues: [soft ? 'too-blurred' : 'mrz-unreadable'],
+      attempts,
+      metrics,
+    };
+
+    /**
+     * On a zone captured too small for glyphs to decide letters, a letter that most readings'
+     * glyphs see as another letter leaves the reading in doubt: no check digit covers names, and
+     * neither reader can be trusted over the other there, so a better image is asked for.
+     */
+    function doubted(scored: Scored): boolean {
+      return region.lineHeight < minLetterEvidenceLineHeight && lettersInDoubt(scored.mrz.lines, readings.map((r) => r.evidence));
+    }
+
+    function verified(scored: Scored): MrzImageReading {
+      return { mrz: scored.mrz, unverified: null, failureConfirmed: false, confidence: scored.confidence, issues: [], attempts, metrics };
     }
   }
-  const { skew, levelledWork, bands } = located ?? (first as Located);
-  metrics.skewDegrees = skew;
-  metrics.textLines = bands.length;
-  const found = located?.found;
-  if (!found) {
-    if (laplacianVariance(levelledWork) < minImageSharpness) return empty(['too-blurred']);
-    return empty([bands.length >= 3 ? 'no-mrz' : 'not-a-document']);
-  }
-  const turn = located?.turn ?? 0;
-
-  const levelled = await levelGrey(upright, skew);
-  const k = levelled.width / levelledWork.width;
-  const region: MrzRegion = {
-    ...found,
-    left: found.left * k,
-    top: found.top * k,
-    width: found.width * k,
-    height: found.height * k,
-    lineHeight: found.lineHeight * k,
-  };
-  metrics.mrzLineHeight = Math.round(region.lineHeight);
-  if (region.lineHeight < minMrzLineHeight) return empty(['too-small']);
-  onLocated?.({ lineCount: region.lineCount });
-
-  let attempts = 0;
-  let best: Scored | null = null;
-  const readings: Array<{ aligned: AlignedMrz; evidence: GlyphEvidence[] }> = [];
-  const firstCrop = await mrzCrop(levelled, region, 32);
-  // A zone enlarged more than twice is soft from the enlargement alone: its sharpness is
-  // measured as captured, so a small but crisp scan is not refused as blurred.
-  const measured = region.lineHeight < smallZoneLineHeight ? await mrzCrop(levelled, region, region.lineHeight) : firstCrop;
-  metrics.mrzSharpness = Math.round(laplacianVariance(measured));
-  if (metrics.mrzSharpness < minMrzSharpness) return empty(['too-blurred']);
-  const soft = metrics.mrzSharpness < softMrzSharpness;
-  const inkLevelled = lazy(async () => {
-    const ink = await decodeGrey(image, { maxSide: 2000, ink: true });
-    return levelGrey(turn === 0 ? ink : await levelGrey(ink, -turn), skew);
-  });
-  const tries = [...ocrTries({ soft, levelled, region, firstCrop }), ...inkTries({ inkLevelled, region })];
-  const individuallyValid: Scored[] = [];
-  /** Each reading's lines corrected on its own (null when they fit no format). */
-  const alone: Array<readonly string[] | null> = [];
-  for (const { crop, treatment } of tries) {
-    signal?.throwIfAborted();
-    attempts++;
-    const image = await crop();
-    const lines = await engine.recognize(await encodePng(image, { border: ocrBorder, treatment }), { signal });
-    const aligned = bestAligned(lines, region.lineCount, today);
-    if (!aligned) continue;
-    await yieldToEventLoop();
-    const evidence = glyphEvidence(aligned, image, { offset: ocrBorder });
-    await yieldToEventLoop();
-    readings.push({ aligned, evidence });
-    const own = score(aligned, evidence, today);
-    alone.push(own?.mrz.lines ?? null);
-    if (own && trusted(own.mrz)) individuallyValid.push(own);
-    const voted = voteReadings(readings.map((r) => r.aligned));
-    // Characters other readings saw are evidence too: for repairs when a check fails, and to
-    // expose readings the check digits cannot tell apart.
-    const scored = voted && score(voted, withOutvoted(mergeEvidence(voted.lines, readings.map((r) => r.evidence)), voted.minority), today);
-    if (scored && (!best || outranks(scored, best))) best = scored;
-    // Accept a verified reading once a second independent reading agrees with it everywhere, or
-    // once three readings have voted on the positions no check digit covers. Blur makes errors
-    // systematic (the same misreading at every scale), so soft images always get three votes.
-    const settled = voted !== null && (voted.readings >= 3 || (!soft && voted.readings === 2 && voted.disputedPositions === 0));
-    if (scored && trusted(scored.mrz) && settled) return verified(scored);
-  }
-  if (best && trusted(best.mrz)) return verified(best);
-  // The vote failed a check digit that one reading passes (e.g. `O` read as `0` at most scales):
-  // that reading is what the check digits confirm. It stands alone, so its confidence drops.
-  const single = individuallyValid.sort((a, b) => b.confidence - a.confidence)[0];
-  if (single) return verified({ ...single, confidence: Math.max(0, Math.round((single.confidence - singleReadingPenalty) * 100) / 100) });
-  return {
-    mrz: null,
-    unverified: best?.mrz ?? null,
-    failureConfirmed: best !== null && !best.mrz.valid && readingsAgreeOnFailingChecks({ failing: best.mrz, readings: alone }),
-    confidence: best?.confidence ?? 0,
-    issues: [soft ? 'too-blurred' : 'mrz-unreadable'],
-    attempts,
-    metrics,
-  };
-
-  function verified(scored: Scored): MrzImageReading {
-    return { mrz: scored.mrz, unverified: null, failureConfirmed: false, confidence: scored.confidence, issues: [], attempts, metrics };
-  }
-}
-
-/** Where to look for the MRZ, in order: quarter turns of the image and the widest tilt to level. */
-const narrowTilt = 8;
-const orientations: ReadonlyArray<{ turn: 0 | 90 | 270; maxDegrees: number }> = [
-  { turn: 0, maxDegrees: narrowTilt },
-  { turn: 0, maxDegrees: 20 },
-  { turn: 90, maxDegrees: 20 },
-  { turn: 270, maxDegrees: 20 },
-];
-
-interface Located {
-  turn: number;
-  skew: number;
-  levelledWork: GreyImage;
-  bands: ReturnType<typeof findTextBands>;
-  found: MrzRegion | null;
 }
 
 /**
- * Levels a working copy of the image (skew up to `maxDegrees`) and looks for the MRZ's bands on
- * it. Small images are enlarged to the working size too: the bands of a 250-pixel scan's MRZ are
- * then tall enough to find, and its crops are enlarged to the OCR's line height anyway.
+ * OCR passes that may align no reading at all before a place is left for the next one: the zone
+ * found as the document lies gets the plain, thresholded and two rescaled crops (a legible zone
+ * aligns within them); a band found by morphology, which needs a further look only when its
+ * print is an MRZ, the plain and thresholded ones (a page of text would cost four passes a band).
  */
-async function locateIn(image: GreyImage, maxDegrees: number): Promise<Located> {
-  const workScale = Math.min(maxEnlargement, workSide / Math.max(image.width, image.height));
-  const work = workScale !== 1 ? await scaleGrey(image, workScale) : image;
-  const workMask = darkMask(work);
-  await yieldToEventLoop();
-  const skew = estimateSkew(workMask, { width: work.width, height: work.height, maxDegrees });
-  await yieldToEventLoop();
-  const levelledWork = await levelGrey(work, skew);
-  await yieldToEventLoop();
-  const bands = findTextBands(darkMask(levelledWork), levelledWork);
-  return { turn: 0, skew, levelledWork, bands, found: locateMrz(bands) };
-}
+const passesBeforeMovingOn = { asLying: 4, band: 2 } as const;
 
 /**
  * The lines OCR gave, on their fixed positions: counted from their start, or from their end
@@ -323,15 +318,25 @@ function score(reading: Reading, evidence: readonly GlyphEvidence[], today: Date
 interface OcrTry {
   crop: () => Promise<GreyImage>;
   treatment: Treatment;
+  /** Skipped once any pass has aligned a reading. */
+  onlyWhenNothingAligned?: boolean;
 }
 
-/** Crops to OCR in order: line heights 32, 26, 40 px, then ±0.6° extra tilt; soft images sharpened first. */
+/**
+ * Crops to OCR in order: line heights 32, 26, 40 px, then ±0.6° extra tilt; soft images sharpened
+ * first. When the first pass aligns nothing, the next is thresholded at the crop's own Otsu level:
+ * tesseract's binarisation of the whole padded image can lose a low-contrast zone (a sideways
+ * booklet photo read as two letters until thresholded on the band alone). It is not a vote
+ * otherwise: thresholded strokes turn `0` into `O` where the plain crops read right.
+ */
 function ocrTries({ soft, levelled, region, firstCrop }: { soft: boolean; levelled: GreyImage; region: MrzRegion; firstCrop: GreyImage }): OcrTry[] {
   const at = (lineHeight: number) => () => (lineHeight === 32 ? Promise.resolve(firstCrop) : mrzCrop(levelled, region, lineHeight));
+  const binarised: OcrTry = { crop: async () => thresholdGrey(firstCrop), treatment: 'plain', onlyWhenNothingAligned: true };
   const tilted = (degrees: number) => async () => mrzCrop(await levelGrey(levelled, degrees), region, 32);
   if (!soft) {
     return [
       { crop: at(32), treatment: 'plain' },
+      binarised,
       { crop: at(26), treatment: 'plain' },
       { crop: at(40), treatment: 'plain' },
       { crop: tilted(0.6), treatment: 'plain' },
@@ -340,6 +345,7 @@ function ocrTries({ soft, levelled, region, firstCrop }: { soft: boolean; levell
   }
   return [
     { crop: at(32), treatment: 'plain' },
+    binarised,
     { crop: at(32), treatment: 'sharpen' },
     { crop: at(32), treatment: 'contrast-sharpen' },
     { crop: at(40), treatment: 'sharpen' },

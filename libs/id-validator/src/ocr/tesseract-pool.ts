@@ -3,13 +3,21 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { OEM, PSM } from 'tesseract.js';
-import type { OcrLine, OcrWorkerJob, OcrWorkerReply, OcrWorkerSettings } from './ocr-worker-protocol.ts';
+import type { GreyImage } from './grey-image.ts';
+import type { ZoneLocation, ZoneSearch } from './locate-zone.ts';
+import type { LocateWorkerJob, OcrLine, OcrWorkerJob, OcrWorkerReply, OcrWorkerSettings } from './ocr-worker-protocol.ts';
 
 export type { OcrLine, OcrSymbol } from './ocr-worker-protocol.ts';
 
 /** Recognises the text of an image as lines of symbols. */
 export interface OcrEngine {
   recognize(image: Buffer, options?: RecognizeOptions): Promise<OcrLine[]>;
+  /**
+   * Looks for the MRZ of a full-size grey image (`searchZones`) in one of the engine's worker
+   * threads, off the event loop. An engine without threads leaves it out, and the reader searches
+   * in its own thread.
+   */
+  locateZones?(grey: GreyImage, search: ZoneSearch, options?: { signal?: AbortSignal | undefined }): Promise<ZoneLocation[]>;
   /** Stops the workers; the engine starts them again on the next use. */
   terminate(): Promise<void>;
 }
@@ -127,6 +135,9 @@ function createEnginePool({ workers, settings }: { workers: number; settings: Oc
   let pool: Promise<Host[]> | null = null;
   const queue: Job[] = [];
   let nextId = 0;
+  /** Zone searches in flight, by id: they go to the threads in turn, beside the recognition each may be waiting on. */
+  const searches = new Map<number, { resolve: (locations: ZoneLocation[]) => void; reject: (error: Error) => void }>();
+  let nextHost = 0;
 
   const fail = (self: Promise<Host[]> | null, hosts: Host[], error: Error) => {
     if (pool !== self) return;
@@ -137,6 +148,8 @@ function createEnginePool({ workers, settings }: { workers: number; settings: Oc
       void host.thread.terminate();
     }
     for (const job of queue.splice(0)) job.reject(error);
+    for (const search of searches.values()) search.reject(error);
+    searches.clear();
   };
 
   const dispatch = (hosts: Host[]) => {
@@ -145,7 +158,7 @@ function createEnginePool({ workers, settings }: { workers: number; settings: Oc
       const job = queue.shift();
       if (!job) return;
       host.busy = job;
-      host.thread.postMessage({ id: job.id, image: job.image, pageSegMode: job.pageSegMode } satisfies OcrWorkerJob);
+      host.thread.postMessage({ kind: 'recognize', id: job.id, image: job.image, pageSegMode: job.pageSegMode } satisfies OcrWorkerJob);
     }
   };
 
@@ -164,11 +177,18 @@ function createEnginePool({ workers, settings }: { workers: number; settings: Oc
             resolve();
             return;
           }
+          const search = searches.get(reply.id);
+          if (search && (reply.type === 'located' || reply.type === 'failed')) {
+            searches.delete(reply.id);
+            if (reply.type === 'located') search.resolve(reply.locations);
+            else search.reject(new OcrWorkerError(`MRZ search failed: ${reply.message}`));
+            return;
+          }
           const job = host.busy;
           if (!job || job.id !== reply.id) return;
           host.busy = null;
           if (reply.type === 'result') job.resolve(reply.lines);
-          else job.reject(new OcrWorkerError(`OCR failed: ${reply.message}`));
+          else if (reply.type === 'failed') job.reject(new OcrWorkerError(`OCR failed: ${reply.message}`));
           dispatch(hosts);
         });
         const died = (error: Error) => {
@@ -202,6 +222,17 @@ function createEnginePool({ workers, settings }: { workers: number; settings: Oc
       });
       dispatch(hosts);
       return signal ? raceAbort(job, signal) : job;
+    },
+    async locateZones(grey, search, { signal } = {}) {
+      signal?.throwIfAborted();
+      pool ??= start();
+      const hosts = await pool;
+      signal?.throwIfAborted();
+      const id = nextId++;
+      const host = hosts[nextHost++ % hosts.length] as Host;
+      const located = new Promise<ZoneLocation[]>((resolve, reject) => searches.set(id, { resolve, reject }));
+      host.thread.postMessage({ kind: 'locate', id, grey, search } satisfies LocateWorkerJob);
+      return signal ? raceAbort(located, signal) : located;
     },
     async terminate() {
       const pending = pool;
