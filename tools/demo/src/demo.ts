@@ -1,12 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startCoreSim, type CoreSim } from '@circular/core-sim';
 import { loadDefaultRules, startModelStub, type ModelStub } from '@circular/model-stub';
 import { defaultFixturesDir, startSearchStub, type SearchStub } from '@circular/search-stub';
-import { defaultPorts } from '@circular/stub-kit';
+import { defaultPorts, freePort } from '@circular/stub-kit';
 
 export interface DemoOptions {
   /** Ports of the four servers; each defaults to the project's default (`defaultPorts`), `0` picks a free one. */
@@ -101,14 +100,4 @@ async function untilReady({ apiUrl, api, timeoutMs }: { apiUrl: string; api: Chi
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`the API was not ready within ${timeoutMs} ms (${last})`);
-}
-
-/** A port nobody listens on right now, for the API process, which cannot report a port it picked itself before it logs. */
-async function freePort(host: string): Promise<number> {
-  const server = createServer();
-  server.listen(0, host);
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }

@@ -1,1 +1,1 @@
-export { freePort, startLanggraphDev, type LanggraphDev, type LanggraphDevOptions } from './langgraph-dev.ts';
+export { startLanggraphDev, type LanggraphDev, type LanggraphDevOptions } from './langgraph-dev.ts';

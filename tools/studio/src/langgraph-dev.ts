@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 
 export interface LanggraphDevOptions {
   /** The `langgraph.json` to serve; the dev server keeps its state in `.langgraph_api/` beside it. */
@@ -98,17 +97,4 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   } catch {
     // Already gone.
   }
-}
-
-/**
- * A port nobody listens on right now. The CLI cannot listen on port 0 and report the port it
- * got, so a free one is found by binding port 0 first; another process could take it in between.
- */
-export async function freePort(host = '127.0.0.1'): Promise<number> {
-  const server = createServer();
-  server.listen(0, host);
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }

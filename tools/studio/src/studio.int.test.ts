@@ -6,8 +6,9 @@ import { createResponseValidator, listOperations, openapiDocument, operationSche
 import { startCoreSim, type CoreSim } from '@circular/core-sim';
 import { loadDefaultRules, startModelStub, type ModelStub } from '@circular/model-stub';
 import { defaultFixturesDir, startSearchStub, type SearchStub } from '@circular/search-stub';
+import { freePort } from '@circular/stub-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startLanggraphDev, type LanggraphDev } from './langgraph-dev.ts';
+import { startLanggraphDev, type LanggraphDev } from './langgraph-dev.ts';
 
 /**
  * LangGraph Studio end to end: `langgraph dev` serving every graph of the repository's
