@@ -23,11 +23,16 @@ export interface GlyphInk {
 export interface OcrbGlyphFile {
   font: string;
   pixelSize: number;
+  /** Where the pen stood when each glyph was drawn (x, baseline), canvas pixels. */
+  origin: { x: number; y: number };
+  /** The font's advance from one character to the next (OCR-B is fixed-pitch). */
+  advance: number;
   glyphs: Record<string, GlyphInk>;
 }
 
 const canvasSize = 140;
 const pixelSize = 96;
+const origin = { x: 20, y: 110 };
 
 /**
  * Draws every MRZ character in OCR-B (96 px, black on white, as the validator's glyph templates
@@ -37,6 +42,9 @@ const pixelSize = 96;
 export function renderOcrbGlyphs(): OcrbGlyphFile {
   const { ocrb } = registerCorpusFonts();
   const glyphs: Record<string, GlyphInk> = {};
+  const measure = createCanvas(1, 1).getContext('2d');
+  measure.font = `${pixelSize}px ${ocrb}`;
+  const advance = measure.measureText('<').width;
   for (const char of mrzCharacters) {
     const canvas = createCanvas(canvasSize, canvasSize);
     const ctx = canvas.getContext('2d');
@@ -44,7 +52,7 @@ export function renderOcrbGlyphs(): OcrbGlyphFile {
     ctx.fillRect(0, 0, canvasSize, canvasSize);
     ctx.fillStyle = '#000000';
     ctx.font = `${pixelSize}px ${ocrb}`;
-    ctx.fillText(char, 20, 110);
+    ctx.fillText(char, origin.x, origin.y);
     const pixels = ctx.getImageData(0, 0, canvasSize, canvasSize).data;
     const red = (x: number, y: number) => pixels[(y * canvasSize + x) * 4] as number;
     let x0 = canvasSize;
@@ -69,7 +77,7 @@ export function renderOcrbGlyphs(): OcrbGlyphFile {
     }
     glyphs[char] = { left: x0, top: y0, width, height, ink: bytes.toString('base64') };
   }
-  return { font: 'OCRB.otf', pixelSize, glyphs };
+  return { font: 'OCRB.otf', pixelSize, origin, advance, glyphs };
 }
 
 /** The gzipped JSON committed as `libs/id-validator/data/ocrb-glyphs.json.gz`. */

@@ -88,7 +88,7 @@ const fillerLookalikes = 'KL';
 const stateLookalikes: Readonly<Record<string, string>> = { O: 'DQ', D: 'O', Q: 'O' };
 
 /** Where decisive glyph evidence may replace a character: wherever the format leaves a choice. */
-const decisiveKinds = new Set<PositionKind>(['alnum', 'name', 'country', 'letter', 'de-serial', 'alnum-no-o']);
+const decisiveKinds = new Set<PositionKind>(['alnum', 'name', 'country', 'letter', 'sex', 'de-serial', 'alnum-no-o']);
 
 /**
  * Corrects OCR confusions in MRZ lines only where the format forces a single reading: a letter

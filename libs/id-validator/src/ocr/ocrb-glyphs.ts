@@ -76,6 +76,63 @@ export function glyphGrid(image: GreyImage, box: GlyphBox): Float32Array | null 
   return ink ? toGrid(darkness, ink) : null;
 }
 
+/** One glyph as the font draws it: its ink box on the drawing canvas and the box's summed ink. */
+export interface FontGlyph {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  /** Summed-area table of the ink (0 paper … 1 ink), `(width + 1) × (height + 1)`. */
+  summed: Float64Array;
+}
+
+/** The OCR-B font as drawn into the glyph file: where the pen stood, its advance and the glyphs. */
+export interface OcrbFont {
+  origin: { x: number; y: number };
+  /** Advance from one character to the next (OCR-B is fixed-pitch), canvas pixels. */
+  advance: number;
+  /** Height of `H` (the cap height), canvas pixels. */
+  capHeight: number;
+  /** How far the highest glyph rises above the baseline and the lowest falls below it. */
+  ascent: number;
+  descent: number;
+  glyphs: Map<string, FontGlyph>;
+}
+
+let font: OcrbFont | null = null;
+
+/** The drawn font, read once from the glyph file. */
+export function ocrbFont(): OcrbFont {
+  if (font) return font;
+  const file = JSON.parse(gunzipSync(readFileSync(glyphFile)).toString('utf8')) as { origin: { x: number; y: number }; advance: number; glyphs: Record<string, GlyphInk> };
+  const glyphs = new Map<string, FontGlyph>();
+  for (const [char, { left, top, width, height, ink }] of Object.entries(file.glyphs)) {
+    const pixels = Buffer.from(ink, 'base64');
+    const w = width + 1;
+    const summed = new Float64Array(w * (height + 1));
+    for (let y = 0; y < height; y++) {
+      let row = 0;
+      for (let x = 0; x < width; x++) {
+        row += 1 - (pixels[y * width + x] as number) / 255;
+        summed[(y + 1) * w + x + 1] = (summed[y * w + x + 1] as number) + row;
+      }
+    }
+    glyphs.set(char, { left, top, width, height, summed });
+  }
+  const H = glyphs.get('H');
+  if (!H || !file.origin || !file.advance) throw new Error('the OCR-B glyph file lacks the font metrics (rerun `npm run ocrb-glyphs`)');
+  const all = [...glyphs.values()];
+  font = {
+    origin: file.origin,
+    advance: file.advance,
+    capHeight: H.height,
+    ascent: Math.max(...all.map((g) => file.origin.y - g.top)),
+    descent: Math.max(0, ...all.map((g) => g.top + g.height - file.origin.y)),
+    glyphs,
+  };
+  return font;
+}
+
 /** The OCR-B glyph of an MRZ character on the same grid as `glyphGrid`. */
 export function templateGrid(char: string): Float32Array | null {
   return glyphTemplates().get(char) ?? null;

@@ -1,13 +1,16 @@
 import { correctMrz, type CorrectedMrz, type GlyphEvidence } from '../mrz/correct-mrz.ts';
 import { MrzFormatError } from '../mrz/mrz-format-error.ts';
 import { alignMrzLines, type AlignedMrz } from './align-mrz-lines.ts';
+import { mrzLayouts, positionKinds, type PositionKind } from '../mrz/mrz-layout.ts';
+import { positionAlphabets } from '../mrz/national-positions.ts';
 import { glyphEvidence, lettersInDoubt, mergeEvidence, minLetterEvidenceLineHeight } from './glyph-evidence.ts';
+import { readBySynthesis } from './glyph-synthesis.ts';
 import { voteReadings, type VotedMrz } from './vote-readings.ts';
 import { binariseGrey, cropGrey, thresholdGrey, decodeGrey, encodePng, levelGrey, scaleGrey, type GreyImage, type Treatment } from './grey-image.ts';
 import { laplacianVariance } from './image-quality.ts';
 import type { MrzRegion } from './locate-mrz.ts';
 import { applyGeometry, searchZones, type ZoneLocation, type ZoneSearch } from './locate-zone.ts';
-import { readingsAgreeOnFailingChecks } from './failing-agreement.ts';
+import { checkedSpans, readingsAgreeOnFailingChecks } from './failing-agreement.ts';
 import type { OcrEngine, OcrLine } from './tesseract-pool.ts';
 
 /** Why an image gave no verified MRZ. */
@@ -231,13 +234,20 @@ export async function readMrzFromImage({
       // once three readings have voted on the positions no check digit covers. Blur makes errors
       // systematic (the same misreading at every scale), so soft images always get three votes.
       const settled = voted !== null && (voted.readings >= 3 || (!soft && voted.readings === 2 && voted.disputedPositions === 0));
-      if (scored && trusted(scored.mrz) && settled && !doubted(scored)) return verified(scored);
+      if (scored && trusted(scored.mrz) && settled) {
+        const accepted = await lettersSettled(scored);
+        if (accepted) return verified(accepted);
+      }
     }
-    if (best && trusted(best.mrz) && !doubted(best)) return verified(best);
+    const repaired = best && !best.mrz.valid ? await checksRepaired(best) : null;
+    const bestAccepted = repaired ? await lettersSettled(repaired) : best && trusted(best.mrz) ? await lettersSettled(best) : null;
+    if (bestAccepted) return verified(bestAccepted);
     // The vote failed a check digit that one reading passes (e.g. `O` read as `0` at most scales):
     // that reading is what the check digits confirm. It stands alone, so its confidence drops.
-    const single = individuallyValid.filter((s) => !doubted(s)).sort((a, b) => b.confidence - a.confidence)[0];
-    if (single) return verified({ ...single, confidence: Math.max(0, Math.round((single.confidence - singleReadingPenalty) * 100) / 100) });
+    for (const single of individuallyValid.sort((a, b) => b.confidence - a.confidence)) {
+      const accepted = await lettersSettled(single);
+      if (accepted) return verified({ ...accepted, confidence: Math.max(0, Math.round((accepted.confidence - singleReadingPenalty) * 100) / 100) });
+    }
     return {
       mrz: null,
       unverified: best?.mrz ?? null,
@@ -249,12 +259,62 @@ export async function readMrzFromImage({
     };
 
     /**
-     * On a zone captured too small for glyphs to decide letters, a letter that most readings'
-     * glyphs see as another letter leaves the reading in doubt: no check digit covers names, and
-     * neither reader can be trusted over the other there, so a better image is asked for.
+     * The reading with its letters settled, or null when one stays in doubt. On a zone captured
+     * too small for the glyph grid to tell letters apart, no check digit covers names and
+     * tesseract confuses `M`, `H` and `N` at every scale, so each letter is judged by drawing the
+     * candidates at the capture's own resolution (`readBySynthesis`): a letter seen clearly
+     * as another replaces the one read, and what it sees there replaces the other readings' and
+     * glyphs' doubts; a letter it cannot settle leaves the reading in doubt, and a better image
+     * is asked for. Where the lines cannot be fitted well enough to judge, a letter that most
+     * readings' glyphs see as another leaves the reading in doubt, as neither reader can be
+     * trusted over the other. Larger zones are taken as scored.
      */
-    function doubted(scored: Scored): boolean {
-      return region.lineHeight < minLetterEvidenceLineHeight && lettersInDoubt(scored.mrz.lines, readings.map((r) => r.evidence));
+    /**
+     * On a zone too small for tesseract's digits to be sure, the characters the failing checks
+     * cover, judged by synthesis: those seen clearly as another character are replaced, and the
+     * reading is kept if every check digit then passes. A failing check is independent evidence
+     * the reading is wrong there, and one passing after the change is evidence it is now right.
+     */
+    async function checksRepaired(scored: Scored): Promise<Scored | null> {
+      if (region.lineHeight >= minLetterEvidenceLineHeight) return null;
+      await yieldToEventLoop();
+      const covered = new Set(
+        scored.mrz.checks.filter((c) => !c.valid).flatMap((c) => checkedSpans(scored.mrz, c.field).flatMap(({ line, start, end }) => Array.from({ length: end - start }, (_, i) => `${line}:${start + i}`))),
+      );
+      const kinds = positionKinds(mrzLayouts[scored.mrz.format]);
+      const judged = (line: number, position: number) => (covered.has(`${line}:${position}`) ? positionAlphabets[kinds[line]?.[position] ?? 'alnum'] : null);
+      const verdicts = readBySynthesis(levelled, region, scored.mrz.lines, judged);
+      const changes = verdicts?.filter((v) => v.seen !== null && v.seen !== v.read) ?? [];
+      if (changes.length === 0) return null;
+      const lines = scored.mrz.lines.map((line, row) => [...line].map((char, position) => changes.find((v) => v.line === row && v.position === position)?.seen ?? char).join(''));
+      const rescored = score({ ...scored.reading, lines }, scored.evidence.filter((e) => !changes.some((v) => v.line === e.line && v.position === e.position)), today);
+      return rescored && trusted(rescored.mrz) ? rescored : null;
+    }
+
+    async function lettersSettled(scored: Scored): Promise<Scored | null> {
+      if (region.lineHeight >= minLetterEvidenceLineHeight) return scored;
+      await yieldToEventLoop();
+      const kinds = positionKinds(mrzLayouts[scored.mrz.format]);
+      const judged = (line: number, position: number) => {
+        const kind = kinds[line]?.[position];
+        return kind && letterKinds.has(kind) ? positionAlphabets[kind] : null;
+      };
+      const verdicts = readBySynthesis(levelled, region, scored.mrz.lines, judged);
+      if (!verdicts) return lettersInDoubt(scored.mrz.lines, readings.map((r) => r.evidence)) ? null : scored;
+      if (verdicts.some((v) => v.seen === null)) return null;
+      const changes = verdicts.filter((v) => v.seen !== v.read);
+      const settledAt = new Set(verdicts.map((v) => `${v.line}:${v.position}`));
+      const undoubted = (s: Scored): Scored => ({ ...s, mrz: { ...s.mrz, nameAlternatives: s.mrz.nameAlternatives.filter((a) => !settledAt.has(`${a.line}:${a.position}`)) } });
+      if (changes.length === 0) return undoubted(scored);
+      const evidence = [
+        ...scored.evidence.filter((e) => !settledAt.has(`${e.line}:${e.position}`)),
+        ...changes.map((v) => ({ line: v.line, position: v.position, char: v.seen as string, decisive: true })),
+      ];
+      const rescored = score(scored.reading, evidence, today);
+      if (!rescored || !trusted(rescored.mrz)) return null;
+      // A change the corrections refused (it would make a state code none) leaves the letter in doubt.
+      if (changes.some((v) => rescored.mrz.lines[v.line]?.[v.position] !== v.seen)) return null;
+      return undoubted(rescored);
     }
 
     function verified(scored: Scored): MrzImageReading {
@@ -289,6 +349,9 @@ function withOutvoted(evidence: GlyphEvidence[], minority: VotedMrz['minority'])
   return [...evidence, ...minority.filter((m) => !known.has(`${m.line}:${m.position}:${m.char}`)).map((m) => ({ ...m, decisive: false }))];
 }
 
+/** Positions holding letters only, which no check digit covers: judged by synthesis on small zones. */
+const letterKinds = new Set<PositionKind>(['letter', 'country', 'name', 'sex']);
+
 /** Every check digit passes and no other reading the glyphs support passes them too. */
 const trusted = (mrz: CorrectedMrz) => mrz.valid && !mrz.ambiguous;
 
@@ -302,6 +365,9 @@ function outranks(a: Scored, b: Scored): boolean {
 
 interface Scored {
   mrz: CorrectedMrz;
+  /** What was scored: the lines as read and the evidence weighed with them. */
+  reading: Reading;
+  evidence: readonly GlyphEvidence[];
   confidence: number;
   /** Check digits that pass. */
   passed: number;
@@ -312,7 +378,7 @@ type Reading = Pick<AlignedMrz, 'lines' | 'confidences' | 'filledPositions'>;
 function score(reading: Reading, evidence: readonly GlyphEvidence[], today: Date): Scored | null {
   const mrz = correctReading(reading, evidence, today);
   if (!mrz) return null;
-  return { mrz, confidence: confidenceOf(reading, mrz), passed: mrz.checks.filter((c) => c.valid).length };
+  return { mrz, reading, evidence, confidence: confidenceOf(reading, mrz), passed: mrz.checks.filter((c) => c.valid).length };
 }
 
 interface OcrTry {
