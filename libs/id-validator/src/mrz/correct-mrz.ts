@@ -250,7 +250,7 @@ function reportedKey(mrz: ParsedMrz): string {
   return [mrz.documentNumber, mrz.birthDate.raw, mrz.expiryDate.raw, dni].join('|');
 }
 
-function subsetsOf<T>(items: readonly T[], size: number): T[][] {
+export function subsetsOf<T>(items: readonly T[], size: number): T[][] {
   if (size === 0) return [[]];
   return items.flatMap((item, i) => subsetsOf(items.slice(i + 1), size - 1).map((rest) => [item, ...rest]));
 }

@@ -1,10 +1,10 @@
-import { correctMrz, type CorrectedMrz, type GlyphEvidence } from '../mrz/correct-mrz.ts';
+import { correctMrz, subsetsOf, type CorrectedMrz, type GlyphEvidence } from '../mrz/correct-mrz.ts';
 import { MrzFormatError } from '../mrz/mrz-format-error.ts';
 import { alignMrzLines, type AlignedMrz } from './align-mrz-lines.ts';
 import { mrzLayouts, positionKinds, type PositionKind } from '../mrz/mrz-layout.ts';
 import { positionAlphabets } from '../mrz/national-positions.ts';
 import { glyphEvidence, lettersInDoubt, mergeEvidence, minLetterEvidenceLineHeight } from './glyph-evidence.ts';
-import { readBySynthesis } from './glyph-synthesis.ts';
+import { readBySynthesis, type CharacterVerdict } from './glyph-synthesis.ts';
 import { voteReadings, type VotedMrz } from './vote-readings.ts';
 import { binariseGrey, cropGrey, thresholdGrey, decodeGrey, encodePng, levelGrey, scaleGrey, type GreyImage, type Treatment } from './grey-image.ts';
 import { laplacianVariance } from './image-quality.ts';
@@ -239,19 +239,24 @@ export async function readMrzFromImage({
         if (accepted) return verified(accepted);
       }
     }
-    const repaired = best && !best.mrz.valid ? await checksRepaired(best) : null;
-    const bestAccepted = repaired ? await lettersSettled(repaired) : best && trusted(best.mrz) ? await lettersSettled(best) : null;
+    const repair = best && !best.mrz.valid ? await checksRepaired(best) : { repaired: null, disputed: false };
+    const bestAccepted = repair.repaired ? await lettersSettled(repair.repaired) : best && trusted(best.mrz) ? await lettersSettled(best) : null;
     if (bestAccepted) return verified(bestAccepted);
     // The vote failed a check digit that one reading passes (e.g. `O` read as `0` at most scales):
     // that reading is what the check digits confirm. It stands alone, so its confidence drops.
-    for (const single of individuallyValid.sort((a, b) => b.confidence - a.confidence)) {
+    // On a small zone, only a reading a change or two away from the vote: at 7-pixel lines one
+    // pass can read `BDOOOZOZBZ` where the others read `8000020282`, and corrections can make
+    // such a reading pass its checks by chance.
+    const nearVote = (s: Scored) => region.lineHeight >= minLetterEvidenceLineHeight || (best !== null && differingCharacters(s.mrz.lines, best.mrz.lines) <= maxSmallZoneSingleChanges);
+    for (const single of individuallyValid.filter(nearVote).sort((a, b) => b.confidence - a.confidence)) {
       const accepted = await lettersSettled(single);
       if (accepted) return verified({ ...accepted, confidence: Math.max(0, Math.round((accepted.confidence - singleReadingPenalty) * 100) / 100) });
     }
     return {
       mrz: null,
       unverified: best?.mrz ?? null,
-      failureConfirmed: best !== null && !best.mrz.valid && readingsAgreeOnFailingChecks({ failing: best.mrz, readings: alone }),
+      // Readings agreeing on a failing check are no proof of the document's fault where the synthesis saw those characters otherwise.
+      failureConfirmed: best !== null && !best.mrz.valid && !repair.disputed && readingsAgreeOnFailingChecks({ failing: best.mrz, readings: alone }),
       confidence: best?.confidence ?? 0,
       issues: [soft ? 'too-blurred' : 'mrz-unreadable'],
       attempts,
@@ -271,24 +276,34 @@ export async function readMrzFromImage({
      */
     /**
      * On a zone too small for tesseract's digits to be sure, the characters the failing checks
-     * cover, judged by synthesis: those seen clearly as another character are replaced, and the
-     * reading is kept if every check digit then passes. A failing check is independent evidence
-     * the reading is wrong there, and one passing after the change is evidence it is now right.
+     * cover, judged by synthesis (`readBySynthesis`): of the characters it sees clearly as another,
+     * the fewest (one, else two) whose change makes every check digit pass, when only one such
+     * change does. A failing check is evidence the reading is wrong there, and the change is what
+     * two independent readers then agree on. More changes are not tried: at 7-pixel lines the
+     * synthesis also sees `O` for `0` and `Z` for `2`, and enough such changes pass a check by
+     * chance. Null when no change, or more than one, repairs the reading; `disputed` says whether
+     * the synthesis saw any character of the failing fields otherwise.
      */
-    async function checksRepaired(scored: Scored): Promise<Scored | null> {
-      if (region.lineHeight >= minLetterEvidenceLineHeight) return null;
+    async function checksRepaired(scored: Scored): Promise<{ repaired: Scored | null; disputed: boolean }> {
+      if (region.lineHeight >= minLetterEvidenceLineHeight) return { repaired: null, disputed: false };
       await yieldToEventLoop();
       const covered = new Set(
         scored.mrz.checks.filter((c) => !c.valid).flatMap((c) => checkedSpans(scored.mrz, c.field).flatMap(({ line, start, end }) => Array.from({ length: end - start }, (_, i) => `${line}:${start + i}`))),
       );
       const kinds = positionKinds(mrzLayouts[scored.mrz.format]);
       const judged = (line: number, position: number) => (covered.has(`${line}:${position}`) ? positionAlphabets[kinds[line]?.[position] ?? 'alnum'] : null);
-      const verdicts = readBySynthesis(levelled, region, scored.mrz.lines, judged);
-      const changes = verdicts?.filter((v) => v.seen !== null && v.seen !== v.read) ?? [];
-      if (changes.length === 0) return null;
-      const lines = scored.mrz.lines.map((line, row) => [...line].map((char, position) => changes.find((v) => v.line === row && v.position === position)?.seen ?? char).join(''));
-      const rescored = score({ ...scored.reading, lines }, scored.evidence.filter((e) => !changes.some((v) => v.line === e.line && v.position === e.position)), today);
-      return rescored && trusted(rescored.mrz) ? rescored : null;
+      const changes = readBySynthesis(levelled, region, scored.mrz.lines, judged)?.filter((v) => v.seen !== null && v.seen !== v.read) ?? [];
+      const withChanges = (subset: readonly CharacterVerdict[]) => {
+        const lines = scored.mrz.lines.map((line, row) => [...line].map((char, position) => subset.find((v) => v.line === row && v.position === position)?.seen ?? char).join(''));
+        const changed = rescoredWith(scored, lines, scored.evidence.filter((e) => !subset.some((v) => v.line === e.line && v.position === e.position)));
+        return changed && { ...changed, mrz: { ...changed.mrz, corrections: [...changed.mrz.corrections, ...subset.map((v) => ({ line: v.line, position: v.position, from: v.read, to: v.seen as string, rule: 'glyph-shape' as const }))] } };
+      };
+      for (const size of [1, 2]) {
+        const passing = subsetsOf(changes, size).map(withChanges).filter((s): s is Scored => s !== null && trusted(s.mrz));
+        if (passing.length === 1) return { repaired: passing[0] as Scored, disputed: true };
+        if (passing.length > 1) break;
+      }
+      return { repaired: null, disputed: changes.length > 0 };
     }
 
     async function lettersSettled(scored: Scored): Promise<Scored | null> {
@@ -306,11 +321,13 @@ export async function readMrzFromImage({
       const settledAt = new Set(verdicts.map((v) => `${v.line}:${v.position}`));
       const undoubted = (s: Scored): Scored => ({ ...s, mrz: { ...s.mrz, nameAlternatives: s.mrz.nameAlternatives.filter((a) => !settledAt.has(`${a.line}:${a.position}`)) } });
       if (changes.length === 0) return undoubted(scored);
+      // The changes go to the corrected lines, which the corrections then leave as they are (a
+      // reading corrected afresh from its raw lines could take another way to passing checks).
       const evidence = [
         ...scored.evidence.filter((e) => !settledAt.has(`${e.line}:${e.position}`)),
         ...changes.map((v) => ({ line: v.line, position: v.position, char: v.seen as string, decisive: true })),
       ];
-      const rescored = score(scored.reading, evidence, today);
+      const rescored = rescoredWith(scored, scored.mrz.lines, evidence);
       if (!rescored || !trusted(rescored.mrz)) return null;
       // A change the corrections refused (it would make a state code none) leaves the letter in doubt.
       if (changes.some((v) => rescored.mrz.lines[v.line]?.[v.position] !== v.seen)) return null;
@@ -368,6 +385,7 @@ interface Scored {
   /** What was scored: the lines as read and the evidence weighed with them. */
   reading: Reading;
   evidence: readonly GlyphEvidence[];
+  today: Date;
   confidence: number;
   /** Check digits that pass. */
   passed: number;
@@ -378,7 +396,7 @@ type Reading = Pick<AlignedMrz, 'lines' | 'confidences' | 'filledPositions'>;
 function score(reading: Reading, evidence: readonly GlyphEvidence[], today: Date): Scored | null {
   const mrz = correctReading(reading, evidence, today);
   if (!mrz) return null;
-  return { mrz, reading, evidence, confidence: confidenceOf(reading, mrz), passed: mrz.checks.filter((c) => c.valid).length };
+  return { mrz, reading, evidence, today, confidence: confidenceOf(reading, mrz), passed: mrz.checks.filter((c) => c.valid).length };
 }
 
 interface OcrTry {
@@ -435,6 +453,29 @@ function inkTries({ inkLevelled, region }: { inkLevelled: () => Promise<GreyImag
   ];
 }
 
+/**
+ * A scored reading whose corrected lines were changed (`lines`), scored again with `evidence`:
+ * its earlier corrections are kept, and each change costs confidence as a correction does.
+ */
+function rescoredWith(scored: Scored, lines: readonly string[], evidence: readonly GlyphEvidence[]): Scored | null {
+  const changed = score({ ...scored.reading, lines: [...lines] }, evidence, scored.today);
+  if (!changed) return null;
+  const changes = differingCharacters(lines, scored.mrz.lines) + changed.mrz.corrections.length;
+  return {
+    ...changed,
+    mrz: { ...changed.mrz, corrections: [...scored.mrz.corrections, ...changed.mrz.corrections] },
+    confidence: Math.max(0, Math.round((scored.confidence - correctionPenalty * changes) * 100) / 100),
+  };
+}
+
+/** Changes a lone reading of a small zone may differ from the vote by, for its checks to confirm it. */
+const maxSmallZoneSingleChanges = 2;
+
+/** Positions at which two readings of the same shape differ. */
+function differingCharacters(a: readonly string[], b: readonly string[]): number {
+  return a.reduce((sum, line, row) => sum + [...line].filter((char, i) => char !== b[row]?.[i]).length, 0);
+}
+
 /** A value computed once, on first use. */
 function lazy<T>(make: () => Promise<T>): () => Promise<T> {
   let value: Promise<T> | null = null;
@@ -462,10 +503,13 @@ function correctReading(reading: Reading, glyphEvidence: readonly GlyphEvidence[
   }
 }
 
+/** Confidence taken off a reading for each character corrected. */
+const correctionPenalty = 0.03;
+
 /** Mean character confidence, minus 3 points per correction and 2 per inferred filler. */
 function confidenceOf(aligned: Reading, reading: CorrectedMrz): number {
   const all = aligned.confidences.flat();
   const mean = all.reduce((sum, c) => sum + c, 0) / Math.max(1, all.length);
-  const penalised = mean - 0.03 * reading.corrections.length - 0.02 * aligned.filledPositions;
+  const penalised = mean - correctionPenalty * reading.corrections.length - 0.02 * aligned.filledPositions;
   return Math.round(Math.max(0, Math.min(1, penalised)) * 100) / 100;
 }
