@@ -68,6 +68,21 @@ describe('correctMrz', () => {
     ]);
   });
 
+  it('turns a letter or two standing alone after three fillers into fillers (a speck, a < read as Z)', () => {
+    const misread = ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<Z<Z<<', td3[1] as string];
+    const result = correctMrz(misread, { today });
+    expect(result.givenNames).toBe('ANNA MARIA');
+    expect(result.corrections.map((c) => [c.position, c.to, c.rule])).toEqual([
+      [39, '<', 'name-filler'],
+      [41, '<', 'name-filler'],
+    ]);
+  });
+
+  it('leaves a longer token after three fillers as read (a name no rule can rebuild)', () => {
+    const lines = ['P<UTOERIKSSON<<ANNA<<<MARIA<<<<<<<<<<<<<<<<<', td3[1] as string];
+    expect(correctMrz(lines, { today }).corrections).toEqual([]);
+  });
+
   it('keeps a K that is part of a name', () => {
     const lines = ['P<UTOKOK<<KAREN<K<<<<<<<<<<<<<<<<<<<<<<<<<<<', td3[1] as string];
     const result = correctMrz(lines, { today });

@@ -312,7 +312,9 @@ function correctStateCode(grid: string[][], span: MrzSpan, set: Setter, evidence
 /**
  * In a name field, a run of three fillers or a second `<<` ends the names: ICAO separates
  * tokens by `<` and surname from given names by one `<<`. After that point only fillers may
- * stand, so `K`/`L` there are misread fillers.
+ * stand, so `K`/`L` there are misread fillers; so is any letter standing alone or in a pair
+ * among the fillers after a run of three (a speck in the filler run, a `<` read as `Z`), which
+ * no name can be.
  */
 function endNameFillers(grid: string[][], span: MrzSpan, set: Setter): void {
   const field = (grid[span.line] as string[]).slice(span.start, span.end).join('');
@@ -325,6 +327,14 @@ function endNameFillers(grid: string[][], span: MrzSpan, set: Setter): void {
   const end = Math.min(...ends);
   for (let i = end; i < field.length; i++) {
     if (fillerLookalikes.includes(field[i] as string)) set(span.line, span.start + i, '<', 'name-filler');
+  }
+  if (triple === -1) return;
+  for (const token of field.slice(triple).matchAll(/[A-Z0-9]+/g)) {
+    if (token[0].length > 2) continue;
+    for (let i = 0; i < token[0].length; i++) {
+      const at = span.start + triple + (token.index as number) + i;
+      if ((grid[span.line] as string[])[at] !== '<') set(span.line, at, '<', 'name-filler');
+    }
   }
 }
 

@@ -317,7 +317,7 @@ const minCellFit = 0.6;
  * Judges characters of an MRZ by analysis by synthesis: each line, as read, is drawn in OCR-B at
  * the pitch, baseline, scale and blur that fit the image best; then every character (not a
  * filler) the reading has at a position `alphabetAt` names is drawn in turn as each candidate of
- * that alphabet, with its neighbours as read, and compared with the cell as captured. At
+ * that alphabet (a filler too, where it allows one: a `<` read as `Z`), with its neighbours as read, and compared with the cell as captured. At
  * 6–10-pixel lines, where both tesseract and the glyph grid confuse `M` with `H` or `N`, the
  * candidate drawn at the capture's own resolution keeps the strokes that tell them apart.
  * `region` is the zone in `image`'s pixels. Null when a line cannot be fitted well enough.
@@ -332,7 +332,7 @@ export function readBySynthesis(
   for (const [row, text] of lines.entries()) {
     const positions = [...text].flatMap((read, position) => {
       const alphabet = alphabetAt(row, position);
-      return read !== '<' && alphabet ? [{ position, read, alphabet: alphabet.replace('<', '') }] : [];
+      return read !== '<' && alphabet ? [{ position, read, alphabet }] : [];
     });
     if (positions.length === 0) continue;
     const margin = 0.5 * region.lineHeight;

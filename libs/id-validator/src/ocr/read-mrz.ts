@@ -235,7 +235,7 @@ export async function readMrzFromImage({
       // systematic (the same misreading at every scale), so soft images always get three votes.
       const settled = voted !== null && (voted.readings >= 3 || (!soft && voted.readings === 2 && voted.disputedPositions === 0));
       if (scored && trusted(scored.mrz) && settled) {
-        const accepted = await lettersSettled(scored);
+            const accepted = await lettersSettled(scored);
         if (accepted) return verified(accepted);
       }
     }
@@ -264,50 +264,62 @@ export async function readMrzFromImage({
     };
 
     /**
-     * The reading with its letters settled, or null when one stays in doubt. On a zone captured
-     * too small for the glyph grid to tell letters apart, no check digit covers names and
-     * tesseract confuses `M`, `H` and `N` at every scale, so each letter is judged by drawing the
-     * candidates at the capture's own resolution (`readBySynthesis`): a letter seen clearly
-     * as another replaces the one read, and what it sees there replaces the other readings' and
-     * glyphs' doubts; a letter it cannot settle leaves the reading in doubt, and a better image
-     * is asked for. Where the lines cannot be fitted well enough to judge, a letter that most
-     * readings' glyphs see as another leaves the reading in doubt, as neither reader can be
-     * trusted over the other. Larger zones are taken as scored.
-     */
-    /**
-     * On a zone too small for tesseract's digits to be sure, the characters the failing checks
-     * cover, judged by synthesis (`readBySynthesis`): of the characters it sees clearly as another,
-     * the fewest (one, else two) whose change makes every check digit pass, when only one such
-     * change does. A failing check is evidence the reading is wrong there, and the change is what
-     * two independent readers then agree on. More changes are not tried: at 7-pixel lines the
-     * synthesis also sees `O` for `0` and `Z` for `2`, and enough such changes pass a check by
-     * chance. Null when no change, or more than one, repairs the reading; `disputed` says whether
-     * the synthesis saw any character of the failing fields otherwise.
+     * On a small zone (see `lettersSettled`), where tesseract's digits are not sure either: the
+     * characters the failing checks cover, and the letters, judged by synthesis
+     * (`readBySynthesis`). Changes within a class (a
+     * digit seen as another digit, a letter as another letter) are all made; of the changes across
+     * classes (`0`/`O`, `2`/`Z`, `8`/`B`, which at 7-pixel lines the synthesis also confuses),
+     * the fewest (none, one, else two) with which every check digit passes, when only one such
+     * choice does — enough cross-class changes pass a check by chance. A failing check is
+     * evidence the reading is wrong there; every check passing after the change is evidence it is
+     * now right. `disputed` says whether the synthesis saw any character of the failing fields
+     * otherwise.
      */
     async function checksRepaired(scored: Scored): Promise<{ repaired: Scored | null; disputed: boolean }> {
-      if (region.lineHeight >= minLetterEvidenceLineHeight) return { repaired: null, disputed: false };
+      if (region.lineHeight >= maxSynthesisLineHeight) return { repaired: null, disputed: false };
       await yieldToEventLoop();
       const covered = new Set(
         scored.mrz.checks.filter((c) => !c.valid).flatMap((c) => checkedSpans(scored.mrz, c.field).flatMap(({ line, start, end }) => Array.from({ length: end - start }, (_, i) => `${line}:${start + i}`))),
       );
       const kinds = positionKinds(mrzLayouts[scored.mrz.format]);
-      const judged = (line: number, position: number) => (covered.has(`${line}:${position}`) ? positionAlphabets[kinds[line]?.[position] ?? 'alnum'] : null);
-      const changes = readBySynthesis(levelled, region, scored.mrz.lines, judged)?.filter((v) => v.seen !== null && v.seen !== v.read) ?? [];
-      const withChanges = (subset: readonly CharacterVerdict[]) => {
-        const lines = scored.mrz.lines.map((line, row) => [...line].map((char, position) => subset.find((v) => v.line === row && v.position === position)?.seen ?? char).join(''));
-        const changed = rescoredWith(scored, lines, scored.evidence.filter((e) => !subset.some((v) => v.line === e.line && v.position === e.position)));
-        return changed && { ...changed, mrz: { ...changed.mrz, corrections: [...changed.mrz.corrections, ...subset.map((v) => ({ line: v.line, position: v.position, from: v.read, to: v.seen as string, rule: 'glyph-shape' as const }))] } };
+      const judged = (line: number, position: number) => {
+        const kind = kinds[line]?.[position] ?? 'alnum';
+        return covered.has(`${line}:${position}`) || letterKinds.has(kind) ? positionAlphabets[kind] : null;
       };
-      for (const size of [1, 2]) {
-        const passing = subsetsOf(changes, size).map(withChanges).filter((s): s is Scored => s !== null && trusted(s.mrz));
-        if (passing.length === 1) return { repaired: passing[0] as Scored, disputed: true };
+      const changes = readBySynthesis(levelled, region, scored.mrz.lines, judged)?.filter((v) => v.seen !== null && v.seen !== v.read) ?? [];
+      const disputed = changes.some((v) => covered.has(`${v.line}:${v.position}`));
+      const isDigit = (char: string) => char >= '0' && char <= '9';
+      const across = changes.filter((v) => isDigit(v.read) !== isDigit(v.seen as string));
+      const within = changes.filter((v) => !across.includes(v));
+      const withChanges = (subset: readonly CharacterVerdict[]) => {
+        const made = [...within, ...subset];
+        const lines = scored.mrz.lines.map((line, row) => [...line].map((char, position) => made.find((v) => v.line === row && v.position === position)?.seen ?? char).join(''));
+        const changed = rescoredWith(scored, lines, scored.evidence.filter((e) => !made.some((v) => v.line === e.line && v.position === e.position)));
+        return changed && { ...changed, mrz: { ...changed.mrz, corrections: [...changed.mrz.corrections, ...made.map((v) => ({ line: v.line, position: v.position, from: v.read, to: v.seen as string, rule: 'glyph-shape' as const }))] } };
+      };
+      for (const size of [0, 1, 2]) {
+        if (size === 0 && within.length === 0) continue;
+        const passing = subsetsOf(across, size).map(withChanges).filter((s): s is Scored => s !== null && trusted(s.mrz));
+        if (passing.length === 1) return { repaired: passing[0] as Scored, disputed };
         if (passing.length > 1) break;
       }
-      return { repaired: null, disputed: changes.length > 0 };
+      return { repaired: null, disputed };
     }
 
+    /**
+     * The reading with its letters settled, or null when one stays in doubt. On a small zone
+     * (lines below `maxSynthesisLineHeight`) no check digit covers names and tesseract and the
+     * glyph grid confuse `M`, `H` and `N` at every scale, so each letter is judged by drawing the
+     * candidates at the capture's own resolution (`readBySynthesis`): a letter seen clearly
+     * as another replaces the one read, and what it sees there replaces the other readings' and
+     * glyphs' doubts; a letter it cannot settle leaves the reading in doubt, and a better image
+     * is asked for. Where the lines cannot be fitted well enough to judge, below
+     * `minLetterEvidenceLineHeight` a letter that most readings' glyphs see as another leaves the
+     * reading in doubt, as neither reader can be trusted over the other. Larger zones, and those
+     * the synthesis cannot fit from 11 pixels up, are taken as scored.
+     */
     async function lettersSettled(scored: Scored): Promise<Scored | null> {
-      if (region.lineHeight >= minLetterEvidenceLineHeight) return scored;
+      if (region.lineHeight >= maxSynthesisLineHeight) return scored;
       await yieldToEventLoop();
       const kinds = positionKinds(mrzLayouts[scored.mrz.format]);
       const judged = (line: number, position: number) => {
@@ -315,7 +327,7 @@ export async function readMrzFromImage({
         return kind && letterKinds.has(kind) ? positionAlphabets[kind] : null;
       };
       const verdicts = readBySynthesis(levelled, region, scored.mrz.lines, judged);
-      if (!verdicts) return lettersInDoubt(scored.mrz.lines, readings.map((r) => r.evidence)) ? null : scored;
+      if (!verdicts) return region.lineHeight < minLetterEvidenceLineHeight && lettersInDoubt(scored.mrz.lines, readings.map((r) => r.evidence)) ? null : scored;
       if (verdicts.some((v) => v.seen === null)) return null;
       const changes = verdicts.filter((v) => v.seen !== v.read);
       const settledAt = new Set(verdicts.map((v) => `${v.line}:${v.position}`));
@@ -467,6 +479,13 @@ function rescoredWith(scored: Scored, lines: readonly string[], evidence: readon
     confidence: Math.max(0, Math.round((scored.confidence - correctionPenalty * changes) * 100) / 100),
   };
 }
+
+/**
+ * MRZ lines captured lower than this (pixels) are also read by synthesis: on real scans shrunk to
+ * 12-pixel lines tesseract and the glyph grid still read `M` as `H` in names nothing else checks
+ * (three of 18 documents), and synthesis fitted lines of 11–15 pixels with every letter right.
+ */
+const maxSynthesisLineHeight = 16;
 
 /** Changes a lone reading of a small zone may differ from the vote by, for its checks to confirm it. */
 const maxSmallZoneSingleChanges = 2;
