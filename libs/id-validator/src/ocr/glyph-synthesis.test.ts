@@ -38,7 +38,8 @@ async function smallZone(lines: readonly string[], factor: number) {
 }
 
 const passport = ['P<NLDMEULENDIJK<<WILLEM<MAXIMILIAAN<<<<<<<<<', 'XA00000148NLD7110195M0604121123456782<<<<<02'];
-const nameLetters = (line: number, position: number) => (line === 0 && position >= 5 ? letters : null);
+/** Letters to choose among in the name field of a TD3 zone's first line, nothing elsewhere. */
+const nameLetters = (lines: readonly string[]) => lines.map((line, row) => [...line].map((_, position) => (row === 0 && position >= 5 ? letters : null)));
 
 describe('readBySynthesis', () => {
   it('fits the pitch and scale of a line captured at 8 pixels high from the line as read', async () => {
@@ -54,7 +55,7 @@ describe('readBySynthesis', () => {
   it('sees the M and W that tesseract reads as H and N at 8-pixel lines', async () => {
     const { image, region } = await smallZone(passport, 0.28);
     const misread = ['P<NLDHEULENDIJK<<NILLEH<HAXIHILIAAN<<<<<<<<<', passport[1] as string];
-    const verdicts = readBySynthesis(image, region, misread, nameLetters);
+    const verdicts = readBySynthesis({ image, region, lines: misread, alphabets: nameLetters(misread) });
     expect(verdicts).not.toBeNull();
     const seen = [...(misread[0] as string)].map((char, position) => verdicts!.find((v) => v.line === 0 && v.position === position)?.seen ?? char).join('');
     expect(seen).toBe(passport[0]);
@@ -62,7 +63,7 @@ describe('readBySynthesis', () => {
 
   it('confirms every letter of a line read right', async () => {
     const { image, region } = await smallZone(passport, 0.25);
-    const verdicts = readBySynthesis(image, region, passport, nameLetters)!;
+    const verdicts = readBySynthesis({ image, region, lines: passport, alphabets: nameLetters(passport) })!;
     expect(verdicts.length).toBeGreaterThan(20);
     expect(verdicts.filter((v) => v.seen !== v.read)).toEqual([]);
   });
@@ -71,13 +72,14 @@ describe('readBySynthesis', () => {
     const card = ['IDD<<T220001293<<<<<<<<<<<<<<<', '6408125<2010315D<<<<<<<<<<<<<4', 'MUSTERMANN<<ERIKA<<<<<<<<<<<<<'];
     const { image, region } = await smallZone(card, 0.27);
     const misread = [card[0] as string, '6408125<2010315D<<<<<<<<<<<<<6', card[2] as string];
-    const verdicts = readBySynthesis(image, region, misread, (line, position) => (line === 1 && position === 29 ? '0123456789' : null));
+    const alphabets = misread.map((line, row) => [...line].map((_, position) => (row === 1 && position === 29 ? '0123456789' : null)));
+    const verdicts = readBySynthesis({ image, region, lines: misread, alphabets });
     expect(verdicts).toEqual([{ line: 1, position: 29, read: '6', seen: '4' }]);
   });
 
   it('judges nothing when the lines as read do not match the image (another zone, a page of text)', async () => {
     const { image, region } = await smallZone(passport, 0.28);
     const other = ['P<FRAULYSSE<<CHRISTOPHE<<<<<<<<<<<<<<<<<<<<<', '08CD503380FRA6004103M1806058<<<<<<<<<<<<<<06'];
-    expect(readBySynthesis(image, region, other, nameLetters)).toBeNull();
+    expect(readBySynthesis({ image, region, lines: other, alphabets: nameLetters(other) })).toBeNull();
   });
 });

@@ -224,6 +224,9 @@ export function roughGeometry(image: GreyImage, text: string, band: { left: numb
   return { x0, pitch, baseline: top + lastRow + 1, slope: 0, scaleY: capHeight / font.capHeight, blur: 0.6 };
 }
 
+/** Rounds of the coordinate search, each with steps half the last round's. */
+const fitRounds = 3;
+
 /**
  * Refines a line's geometry so that the line as read, drawn in OCR-B, best matches the image
  * (coordinate search with shrinking steps). The few characters misread barely move a fit over
@@ -234,7 +237,7 @@ export function fitLine(image: GreyImage, text: string, start: LineGeometry): { 
   let geometry = { ...start };
   let fit = lineFit(dark, text, geometry);
   const steps: Record<keyof LineGeometry, number> = { x0: 0.5, pitch: 0.02 * start.pitch, baseline: 0.5, slope: 0.004, scaleY: 0.05 * start.scaleY, blur: 0.3 };
-  for (let round = 0; round < 4; round++) {
+  for (let round = 0; round < fitRounds; round++) {
     for (const key of Object.keys(steps) as Array<keyof LineGeometry>) {
       for (let improved = true, tries = 0; improved && tries < 6; tries++) {
         improved = false;
@@ -259,6 +262,8 @@ export function fitLine(image: GreyImage, text: string, start: LineGeometry): { 
 
 /** Sub-pixel shifts of a cell tried when scoring it (pixels): print is not perfectly regular. */
 const cellShifts = [-0.35, 0, 0.35];
+/** Candidates also shifted up and down, the best after shifting along the line. */
+const refinedCandidates = 4;
 
 /**
  * Scores the characters `candidates` at cell `position` of a line: each drawn with its
@@ -276,19 +281,25 @@ export function scoreCell(image: GreyImage, text: string, geometry: LineGeometry
   const window = { x0, y0, width: x1 - x0, height: y1 - y0 };
   const seen = observed(dark, window);
   const neighbours = [position - 1, position + 1].filter((i) => i >= 0 && i < text.length).map((i) => [i, text[i] as string] as const);
-  const scores: Array<{ char: string; score: number }> = [];
-  for (const char of candidates) {
-    let best = -1;
-    for (const dx of cellShifts) {
-      for (const dy of cellShifts) {
-        const shifted = { ...geometry, x0: geometry.x0 + dx, baseline: geometry.baseline + dy };
-        const drawn = drawCells(shifted, [...neighbours.map(([i, c]) => [i, c] as const), [position, char] as const], window);
-        best = Math.max(best, pearson(seen, drawn));
-      }
-    }
-    scores.push({ char, score: best });
+  const fitAt = (char: string, dx: number, dy: number) =>
+    pearson(seen, drawCells({ ...geometry, x0: geometry.x0 + dx, baseline: geometry.baseline + dy }, [...neighbours, [position, char] as const], window));
+  // Every candidate shifted along the line, then the closest few up and down as well.
+  const scores = [...candidates].map((char) => ({ char, score: Math.max(...cellShifts.map((dx) => fitAt(char, dx, 0))) }));
+  scores.sort((a, b) => b.score - a.score);
+  for (const entry of scores.slice(0, refinedCandidates)) {
+    for (const dx of cellShifts) for (const dy of cellShifts) if (dy !== 0) entry.score = Math.max(entry.score, fitAt(entry.char, dx, dy));
   }
   return scores.sort((a, b) => b.score - a.score);
+}
+
+/** What `readBySynthesis` judges: MRZ lines as read, where they lie in an image, and what to judge. */
+export interface SynthesisInput {
+  image: GreyImage;
+  /** The zone in `image`'s pixels, with its lines' height. */
+  region: { left: number; top: number; width: number; height: number; lineHeight: number };
+  lines: readonly string[];
+  /** For each line and position, the characters to choose among there, or null to leave it alone. */
+  alphabets: ReadonlyArray<ReadonlyArray<string | null>>;
 }
 
 /** A character of the MRZ as the synthesis sees it. */
@@ -316,22 +327,18 @@ const minCellFit = 0.6;
 /**
  * Judges characters of an MRZ by analysis by synthesis: each line, as read, is drawn in OCR-B at
  * the pitch, baseline, scale and blur that fit the image best; then every character (not a
- * filler) the reading has at a position `alphabetAt` names is drawn in turn as each candidate of
- * that alphabet (a filler too, where it allows one: a `<` read as `Z`), with its neighbours as read, and compared with the cell as captured. At
+ * filler) the reading has at a position `alphabets` gives one for is drawn in turn as each
+ * candidate of that alphabet (a filler too, where it allows one: a `<` read as `Z`), with its
+ * neighbours as read, and compared with the cell as captured. At
  * 6–10-pixel lines, where both tesseract and the glyph grid confuse `M` with `H` or `N`, the
  * candidate drawn at the capture's own resolution keeps the strokes that tell them apart.
  * `region` is the zone in `image`'s pixels. Null when a line cannot be fitted well enough.
  */
-export function readBySynthesis(
-  image: GreyImage,
-  region: { left: number; top: number; width: number; height: number; lineHeight: number },
-  lines: readonly string[],
-  alphabetAt: (line: number, position: number) => string | null,
-): CharacterVerdict[] | null {
+export function readBySynthesis({ image, region, lines, alphabets }: SynthesisInput): CharacterVerdict[] | null {
   const verdicts: CharacterVerdict[] = [];
   for (const [row, text] of lines.entries()) {
     const positions = [...text].flatMap((read, position) => {
-      const alphabet = alphabetAt(row, position);
+      const alphabet = alphabets[row]?.[position];
       return read !== '<' && alphabet ? [{ position, read, alphabet }] : [];
     });
     if (positions.length === 0) continue;

@@ -4,12 +4,13 @@
  * pool started with `execArgv: []`, so a preload the parent was started with (`langgraph dev`
  * uses `--import`) never runs here, nor in the thread tesseract.js starts from here, which
  * inherits this one's options. A failure to start ends the thread with an error, which the pool
- * turns into a failed request. It also looks for MRZs (`locate` jobs): plain JavaScript that would
- * otherwise hold the server's event loop, run here while tesseract recognises in its own thread.
+ * turns into a failed request. It also looks for MRZs (`locate` jobs) and judges their characters
+ * by drawing them (`synthesis` jobs): plain JavaScript that would otherwise hold the server's
+ * event loop, run here while tesseract recognises in its own thread.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { createWorker, type Block, type RecognizeOptions } from 'tesseract.js';
-import type { LocateWorkerJob, OcrLine, OcrWorkerJob, OcrWorkerReply, OcrWorkerSettings } from './ocr-worker-protocol.ts';
+import type { LocateWorkerJob, OcrLine, OcrWorkerJob, OcrWorkerReply, OcrWorkerSettings, SynthesisWorkerJob } from './ocr-worker-protocol.ts';
 
 const settings = workerData as OcrWorkerSettings;
 const port = parentPort!;
@@ -17,9 +18,13 @@ const worker = await createWorker(settings.language, settings.oem, { ...settings
 await worker.setParameters(settings.parameters);
 port.postMessage({ type: 'ready' } satisfies OcrWorkerReply);
 
-port.on('message', (job: OcrWorkerJob | LocateWorkerJob) => {
+port.on('message', (job: OcrWorkerJob | LocateWorkerJob | SynthesisWorkerJob) => {
   if (job.kind === 'locate') {
     locate(job);
+    return;
+  }
+  if (job.kind === 'synthesis') {
+    synthesise(job);
     return;
   }
   // Tesseract parameters passed with a job apply to that job only (tesseract.js restores them
@@ -51,6 +56,16 @@ function locate(job: LocateWorkerJob): void {
     .then(({ searchZones }) => searchZones(job.grey, job.search))
     .then(
       (locations) => port.postMessage({ type: 'located', id: job.id, locations } satisfies OcrWorkerReply),
+      (error: unknown) => port.postMessage({ type: 'failed', id: job.id, message: error instanceof Error ? error.message : String(error) } satisfies OcrWorkerReply),
+    );
+}
+
+/** Judges characters by synthesis (`readBySynthesis`), its module loaded on the first job. */
+function synthesise(job: SynthesisWorkerJob): void {
+  import('./glyph-synthesis.ts')
+    .then(({ readBySynthesis }) => readBySynthesis(job.input))
+    .then(
+      (verdicts) => port.postMessage({ type: 'synthesised', id: job.id, verdicts } satisfies OcrWorkerReply),
       (error: unknown) => port.postMessage({ type: 'failed', id: job.id, message: error instanceof Error ? error.message : String(error) } satisfies OcrWorkerReply),
     );
 }

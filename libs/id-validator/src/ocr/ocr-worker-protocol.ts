@@ -1,5 +1,6 @@
 /** What the OCR pool and its worker threads (`ocr-worker-host.ts`) say to each other. */
 import type { GreyImage } from './grey-image.ts';
+import type { CharacterVerdict, SynthesisInput } from './glyph-synthesis.ts';
 import type { ZoneLocation, ZoneSearch } from './locate-zone.ts';
 
 /** One recognised character with its box (in the image given) and confidence 0–100. */
@@ -44,8 +45,16 @@ export interface LocateWorkerJob {
   search: ZoneSearch;
 }
 
+/** Judge characters of an MRZ by drawing them (`readBySynthesis`): CPU-bound too. */
+export interface SynthesisWorkerJob {
+  kind: 'synthesis';
+  id: number;
+  input: SynthesisInput;
+}
+
 export type OcrWorkerReply =
   | { type: 'ready' }
   | { type: 'result'; id: number; lines: OcrLine[] }
   | { type: 'located'; id: number; locations: ZoneLocation[] }
+  | { type: 'synthesised'; id: number; verdicts: CharacterVerdict[] | null }
   | { type: 'failed'; id: number; message: string };

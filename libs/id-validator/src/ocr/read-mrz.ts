@@ -203,6 +203,15 @@ export async function readMrzFromImage({
       return geometry(ink);
     });
     const tries = [...ocrTries({ soft, levelled, region, firstCrop }), ...inkTries({ inkLevelled, region })];
+    const synthesised = new Map<string, Promise<CharacterVerdict[] | null>>();
+    // The zone with a margin, for the synthesis: a worker is sent this rather than the whole page.
+    const zoneImage = lazy(async () => {
+      const margin = 1.5 * region.lineHeight;
+      const left = Math.max(0, Math.floor(region.left - margin));
+      const top = Math.max(0, Math.floor(region.top - margin));
+      const image = cropGrey(levelled, { left, top, width: region.width + 2 * margin, height: region.height + 2 * margin });
+      return { image, region: { ...region, left: region.left - left, top: region.top - top } };
+    });
     const individuallyValid: Scored[] = [];
     /** Each reading's lines corrected on its own (null when they fit no format). */
     const alone: Array<readonly string[] | null> = [];
@@ -264,6 +273,27 @@ export async function readMrzFromImage({
     };
 
     /**
+     * The synthesis's verdicts on the letters of `mrz` and on the positions `alsoAt` names (off
+     * the event loop when the engine has threads), computed once per reading and question.
+     */
+    async function judged(mrz: CorrectedMrz, alsoAt: (line: number, position: number) => boolean): Promise<CharacterVerdict[] | null> {
+      const kinds = positionKinds(mrzLayouts[mrz.format]);
+      const alphabets = mrz.lines.map((line, row) =>
+        [...line].map((_, position) => {
+          const kind = kinds[row]?.[position] ?? 'alnum';
+          return letterKinds.has(kind) || alsoAt(row, position) ? positionAlphabets[kind] : null;
+        }),
+      );
+      const key = JSON.stringify([mrz.lines, alphabets]);
+      const known = synthesised.get(key);
+      if (known) return known;
+      const input = { ...(await zoneImage()), lines: mrz.lines, alphabets };
+      const verdicts = engine.judgeBySynthesis ? engine.judgeBySynthesis(input, { signal }) : Promise.resolve(readBySynthesis(input));
+      synthesised.set(key, verdicts);
+      return verdicts;
+    }
+
+    /**
      * On a small zone (see `lettersSettled`), where tesseract's digits are not sure either: the
      * characters the failing checks cover, and the letters, judged by synthesis
      * (`readBySynthesis`). Changes within a class (a
@@ -281,12 +311,8 @@ export async function readMrzFromImage({
       const covered = new Set(
         scored.mrz.checks.filter((c) => !c.valid).flatMap((c) => checkedSpans(scored.mrz, c.field).flatMap(({ line, start, end }) => Array.from({ length: end - start }, (_, i) => `${line}:${start + i}`))),
       );
-      const kinds = positionKinds(mrzLayouts[scored.mrz.format]);
-      const judged = (line: number, position: number) => {
-        const kind = kinds[line]?.[position] ?? 'alnum';
-        return covered.has(`${line}:${position}`) || letterKinds.has(kind) ? positionAlphabets[kind] : null;
-      };
-      const changes = readBySynthesis(levelled, region, scored.mrz.lines, judged)?.filter((v) => v.seen !== null && v.seen !== v.read) ?? [];
+      const verdicts = await judged(scored.mrz, (line, position) => covered.has(`${line}:${position}`));
+      const changes = verdicts?.filter((v) => v.seen !== null && v.seen !== v.read) ?? [];
       const disputed = changes.some((v) => covered.has(`${v.line}:${v.position}`));
       const isDigit = (char: string) => char >= '0' && char <= '9';
       const across = changes.filter((v) => isDigit(v.read) !== isDigit(v.seen as string));
@@ -321,12 +347,7 @@ export async function readMrzFromImage({
     async function lettersSettled(scored: Scored): Promise<Scored | null> {
       if (region.lineHeight >= maxSynthesisLineHeight) return scored;
       await yieldToEventLoop();
-      const kinds = positionKinds(mrzLayouts[scored.mrz.format]);
-      const judged = (line: number, position: number) => {
-        const kind = kinds[line]?.[position];
-        return kind && letterKinds.has(kind) ? positionAlphabets[kind] : null;
-      };
-      const verdicts = readBySynthesis(levelled, region, scored.mrz.lines, judged);
+      const verdicts = await judged(scored.mrz, () => false);
       if (!verdicts) return region.lineHeight < minLetterEvidenceLineHeight && lettersInDoubt(scored.mrz.lines, readings.map((r) => r.evidence)) ? null : scored;
       if (verdicts.some((v) => v.seen === null)) return null;
       const changes = verdicts.filter((v) => v.seen !== v.read);

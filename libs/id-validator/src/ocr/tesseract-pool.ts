@@ -5,7 +5,8 @@ import { Worker } from 'node:worker_threads';
 import { OEM, PSM } from 'tesseract.js';
 import type { GreyImage } from './grey-image.ts';
 import type { ZoneLocation, ZoneSearch } from './locate-zone.ts';
-import type { LocateWorkerJob, OcrLine, OcrWorkerJob, OcrWorkerReply, OcrWorkerSettings } from './ocr-worker-protocol.ts';
+import type { CharacterVerdict, SynthesisInput } from './glyph-synthesis.ts';
+import type { LocateWorkerJob, OcrLine, OcrWorkerJob, OcrWorkerReply, OcrWorkerSettings, SynthesisWorkerJob } from './ocr-worker-protocol.ts';
 
 export type { OcrLine, OcrSymbol } from './ocr-worker-protocol.ts';
 
@@ -18,6 +19,8 @@ export interface OcrEngine {
    * in its own thread.
    */
   locateZones?(grey: GreyImage, search: ZoneSearch, options?: { signal?: AbortSignal | undefined }): Promise<ZoneLocation[]>;
+  /** Judges MRZ characters by synthesis (`readBySynthesis`) in a worker thread, like `locateZones`. */
+  judgeBySynthesis?(input: SynthesisInput, options?: { signal?: AbortSignal | undefined }): Promise<CharacterVerdict[] | null>;
   /** Stops the workers; the engine starts them again on the next use. */
   terminate(): Promise<void>;
 }
@@ -135,8 +138,11 @@ function createEnginePool({ workers, settings }: { workers: number; settings: Oc
   let pool: Promise<Host[]> | null = null;
   const queue: Job[] = [];
   let nextId = 0;
-  /** Zone searches in flight, by id: they go to the threads in turn, beside the recognition each may be waiting on. */
-  const searches = new Map<number, { resolve: (locations: ZoneLocation[]) => void; reject: (error: Error) => void }>();
+  /**
+   * Zone searches and syntheses in flight, by id: they go to the threads in turn, beside the
+   * recognition each may be waiting on.
+   */
+  const tasks = new Map<number, { resolve: (reply: Extract<OcrWorkerReply, { type: 'located' | 'synthesised' }>) => void; reject: (error: Error) => void }>();
   let nextHost = 0;
 
   const fail = (self: Promise<Host[]> | null, hosts: Host[], error: Error) => {
@@ -148,8 +154,8 @@ function createEnginePool({ workers, settings }: { workers: number; settings: Oc
       void host.thread.terminate();
     }
     for (const job of queue.splice(0)) job.reject(error);
-    for (const search of searches.values()) search.reject(error);
-    searches.clear();
+    for (const task of tasks.values()) task.reject(error);
+    tasks.clear();
   };
 
   const dispatch = (hosts: Host[]) => {
@@ -177,11 +183,11 @@ function createEnginePool({ workers, settings }: { workers: number; settings: Oc
             resolve();
             return;
           }
-          const search = searches.get(reply.id);
-          if (search && (reply.type === 'located' || reply.type === 'failed')) {
-            searches.delete(reply.id);
-            if (reply.type === 'located') search.resolve(reply.locations);
-            else search.reject(new OcrWorkerError(`MRZ search failed: ${reply.message}`));
+          const task = tasks.get(reply.id);
+          if (task && (reply.type === 'located' || reply.type === 'synthesised' || reply.type === 'failed')) {
+            tasks.delete(reply.id);
+            if (reply.type === 'failed') task.reject(new OcrWorkerError(`MRZ search or synthesis failed: ${reply.message}`));
+            else task.resolve(reply);
             return;
           }
           const job = host.busy;
@@ -211,6 +217,19 @@ function createEnginePool({ workers, settings }: { workers: number; settings: Oc
     return self;
   };
 
+  /** Sends a job that is not recognition to the threads in turn and waits for its reply. */
+  const task = async (job: (id: number) => LocateWorkerJob | SynthesisWorkerJob, signal: AbortSignal | undefined) => {
+    signal?.throwIfAborted();
+    pool ??= start();
+    const hosts = await pool;
+    signal?.throwIfAborted();
+    const id = nextId++;
+    const host = hosts[nextHost++ % hosts.length] as Host;
+    const reply = new Promise<Extract<OcrWorkerReply, { type: 'located' | 'synthesised' }>>((resolve, reject) => tasks.set(id, { resolve, reject }));
+    host.thread.postMessage(job(id));
+    return signal ? raceAbort(reply, signal) : reply;
+  };
+
   return {
     async recognize(image, { signal, layout } = {}) {
       signal?.throwIfAborted();
@@ -224,15 +243,12 @@ function createEnginePool({ workers, settings }: { workers: number; settings: Oc
       return signal ? raceAbort(job, signal) : job;
     },
     async locateZones(grey, search, { signal } = {}) {
-      signal?.throwIfAborted();
-      pool ??= start();
-      const hosts = await pool;
-      signal?.throwIfAborted();
-      const id = nextId++;
-      const host = hosts[nextHost++ % hosts.length] as Host;
-      const located = new Promise<ZoneLocation[]>((resolve, reject) => searches.set(id, { resolve, reject }));
-      host.thread.postMessage({ kind: 'locate', id, grey, search } satisfies LocateWorkerJob);
-      return signal ? raceAbort(located, signal) : located;
+      const reply = await task((id) => ({ kind: 'locate', id, grey, search }) satisfies LocateWorkerJob, signal);
+      return reply.type === 'located' ? reply.locations : [];
+    },
+    async judgeBySynthesis(input, { signal } = {}) {
+      const reply = await task((id) => ({ kind: 'synthesis', id, input }) satisfies SynthesisWorkerJob, signal);
+      return reply.type === 'synthesised' ? reply.verdicts : null;
     },
     async terminate() {
       const pending = pool;
