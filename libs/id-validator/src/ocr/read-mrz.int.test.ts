@@ -9,10 +9,14 @@ const engine = createMrzOcrEngine({ workers: 2 });
 afterAll(() => engine.terminate());
 
 /** A generated document side, in a capture variant, with the truth it was drawn from. */
-async function documentImage(templateId: TemplateId, variant: Variant, { seed, side }: { seed: number; side?: Side }): Promise<{ image: Buffer; identity: Identity }> {
+async function documentImage(
+  templateId: TemplateId,
+  variant: Variant,
+  { seed, side, holder }: { seed: number; side?: Side; holder?: { surname: string; givenNames: string } },
+): Promise<{ image: Buffer; identity: Identity }> {
   const random = seededRandom(seed);
   const template = documentTemplates[templateId];
-  const identity = newIdentity({ template, random, today });
+  const identity = newIdentity({ template, random, today, holder });
   const png = renderDocument({ template, identity, side: side ?? mrzSide(template), random });
   return { image: (await degradeImage({ png, variant, random })).data, identity };
 }
@@ -87,6 +91,20 @@ describe('readMrzFromImage (tesseract, end to end)', { timeout: 60_000 }, () => 
     const sideways = await sharp(passport.image).rotate(-90).toBuffer();
     const threadless = { recognize: engine.recognize.bind(engine), terminate: async () => undefined };
     expect((await readMrzFromImage({ image: sideways, engine: threadless, today })).mrz?.lines).toEqual(passport.identity.mrz);
+  });
+
+  it('reads the M, W and N of a name, and every digit, on a passport scanned with 8-pixel MRZ lines', async () => {
+    const holder = { surname: 'MUSTERMANN', givenNames: 'WILHELM MAXIMILIAN' };
+    const { image, identity } = await documentImage('fr-passport', 'clean', { seed: 21, holder });
+    const { metrics } = await readMrzFromImage({ image, engine, today });
+    const { width } = await sharp(image).metadata();
+    const small = await sharp(image)
+      .resize(Math.round(width * (8 / metrics.mrzLineHeight!)))
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    const reading = await readMrzFromImage({ image: small, engine, today });
+    expect(reading.metrics.mrzLineHeight).toBeLessThan(9);
+    expect(reading.mrz?.lines).toEqual(identity.mrz);
   });
 
   it('says the front of a card has no MRZ', async () => {
