@@ -228,6 +228,16 @@ export function roughGeometry(image: GreyImage, text: string, band: { left: numb
 const fitRounds = 3;
 
 /**
+ * Where to look for line `row` of a zone of `count` lines: its share of the zone's height, a
+ * little more, and half a line's height beyond each end.
+ */
+export function lineBand(region: SynthesisInput['region'], row: number, count: number): { left: number; right: number; top: number; bottom: number } {
+  const margin = 0.5 * region.lineHeight;
+  const slice = region.height / count;
+  return { left: region.left - margin, right: region.left + region.width + margin, top: region.top + row * slice - 0.2 * region.lineHeight, bottom: region.top + (row + 1) * slice + 0.2 * region.lineHeight };
+}
+
+/**
  * Refines a line's geometry so that the line as read, drawn in OCR-B, best matches the image
  * (coordinate search with shrinking steps). The few characters misread barely move a fit over
  * the whole line.
@@ -342,10 +352,7 @@ export function readBySynthesis({ image, region, lines, alphabets }: SynthesisIn
       return read !== '<' && alphabet ? [{ position, read, alphabet }] : [];
     });
     if (positions.length === 0) continue;
-    const margin = 0.5 * region.lineHeight;
-    const slice = region.height / lines.length;
-    const band = { left: region.left - margin, right: region.left + region.width + margin, top: region.top + row * slice - 0.2 * region.lineHeight, bottom: region.top + (row + 1) * slice + 0.2 * region.lineHeight };
-    const rough = roughGeometry(image, text, band);
+    const rough = roughGeometry(image, text, lineBand(region, row, lines.length));
     if (!rough) return null;
     const { geometry, fit } = fitLine(image, text, rough);
     if (fit < minLineFit) return null;

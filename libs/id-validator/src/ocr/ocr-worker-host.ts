@@ -10,7 +10,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { createWorker, type Block, type RecognizeOptions } from 'tesseract.js';
-import type { LocateWorkerJob, OcrLine, OcrWorkerJob, OcrWorkerReply, OcrWorkerSettings, SynthesisWorkerJob } from './ocr-worker-protocol.ts';
+import type { LocateWorkerJob, OcrLine, OcrWorkerJob, OcrWorkerReply, OcrWorkerSettings, SynthesisWorkerJob, ZoneSynthesisWorkerJob } from './ocr-worker-protocol.ts';
 
 const settings = workerData as OcrWorkerSettings;
 const port = parentPort!;
@@ -18,13 +18,17 @@ const worker = await createWorker(settings.language, settings.oem, { ...settings
 await worker.setParameters(settings.parameters);
 port.postMessage({ type: 'ready' } satisfies OcrWorkerReply);
 
-port.on('message', (job: OcrWorkerJob | LocateWorkerJob | SynthesisWorkerJob) => {
+port.on('message', (job: OcrWorkerJob | LocateWorkerJob | SynthesisWorkerJob | ZoneSynthesisWorkerJob) => {
   if (job.kind === 'locate') {
     locate(job);
     return;
   }
   if (job.kind === 'synthesis') {
     synthesise(job);
+    return;
+  }
+  if (job.kind === 'read-zone') {
+    readZone(job);
     return;
   }
   // Tesseract parameters passed with a job apply to that job only (tesseract.js restores them
@@ -66,6 +70,16 @@ function synthesise(job: SynthesisWorkerJob): void {
     .then(({ readBySynthesis }) => readBySynthesis(job.input))
     .then(
       (verdicts) => port.postMessage({ type: 'synthesised', id: job.id, verdicts } satisfies OcrWorkerReply),
+      (error: unknown) => port.postMessage({ type: 'failed', id: job.id, message: error instanceof Error ? error.message : String(error) } satisfies OcrWorkerReply),
+    );
+}
+
+/** Reads a zone by synthesis alone (`readZoneBySynthesis`), its module loaded on the first job. */
+function readZone(job: ZoneSynthesisWorkerJob): void {
+  import('./synthesis-reader.ts')
+    .then(({ readZoneBySynthesis }) => readZoneBySynthesis(job.input))
+    .then(
+      (reading) => port.postMessage({ type: 'drawn', id: job.id, reading } satisfies OcrWorkerReply),
       (error: unknown) => port.postMessage({ type: 'failed', id: job.id, message: error instanceof Error ? error.message : String(error) } satisfies OcrWorkerReply),
     );
 }

@@ -1,6 +1,7 @@
 /** What the OCR pool and its worker threads (`ocr-worker-host.ts`) say to each other. */
 import type { GreyImage } from './grey-image.ts';
 import type { CharacterVerdict, SynthesisInput } from './glyph-synthesis.ts';
+import type { DrawnReading, ZoneSynthesisInput } from './synthesis-reader.ts';
 import type { ZoneLocation, ZoneSearch } from './locate-zone.ts';
 
 /** One recognised character with its box (in the image given) and confidence 0–100. */
@@ -52,9 +53,17 @@ export interface SynthesisWorkerJob {
   input: SynthesisInput;
 }
 
+/** Read a zone tesseract could not by synthesis alone (`readZoneBySynthesis`). */
+export interface ZoneSynthesisWorkerJob {
+  kind: 'read-zone';
+  id: number;
+  input: ZoneSynthesisInput;
+}
+
 export type OcrWorkerReply =
   | { type: 'ready' }
   | { type: 'result'; id: number; lines: OcrLine[] }
   | { type: 'located'; id: number; locations: ZoneLocation[] }
   | { type: 'synthesised'; id: number; verdicts: CharacterVerdict[] | null }
+  | { type: 'drawn'; id: number; reading: DrawnReading | null }
   | { type: 'failed'; id: number; message: string };

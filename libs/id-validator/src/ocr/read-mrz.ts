@@ -5,6 +5,7 @@ import { mrzLayouts, positionKinds, type PositionKind } from '../mrz/mrz-layout.
 import { positionAlphabets } from '../mrz/national-positions.ts';
 import { glyphEvidence, lettersInDoubt, mergeEvidence, minLetterEvidenceLineHeight } from './glyph-evidence.ts';
 import { readBySynthesis, type CharacterVerdict } from './glyph-synthesis.ts';
+import { readZoneBySynthesis } from './synthesis-reader.ts';
 import { voteReadings, type VotedMrz } from './vote-readings.ts';
 import { binariseGrey, cropGrey, thresholdGrey, decodeGrey, encodePng, levelGrey, scaleGrey, type GreyImage, type Treatment } from './grey-image.ts';
 import { laplacianVariance } from './image-quality.ts';
@@ -261,6 +262,9 @@ export async function readMrzFromImage({
       const accepted = await lettersSettled(single);
       if (accepted) return verified({ ...accepted, confidence: Math.max(0, Math.round((accepted.confidence - singleReadingPenalty) * 100) / 100) });
     }
+    // Nothing tesseract read could be verified: on a small zone, the glyphs alone may still read it.
+    const drawn = await drawnReading();
+    if (drawn) return verified(drawn);
     return {
       mrz: null,
       unverified: best?.mrz ?? null,
@@ -291,6 +295,20 @@ export async function readMrzFromImage({
       const verdicts = engine.judgeBySynthesis ? engine.judgeBySynthesis(input, { signal }) : Promise.resolve(readBySynthesis(input));
       synthesised.set(key, verdicts);
       return verdicts;
+    }
+
+    /**
+     * A small zone no reading of which could be verified, read by synthesis alone
+     * (`readZoneBySynthesis`): taken when every check digit passes and its letters are settled.
+     */
+    async function drawnReading(): Promise<Scored | null> {
+      if (region.lineHeight >= maxSynthesisLineHeight) return null;
+      const input = { ...(await zoneImage()), lineCount: region.lineCount };
+      const drawn = await (engine.readZoneBySynthesis ? engine.readZoneBySynthesis(input, { signal }) : Promise.resolve(readZoneBySynthesis(input)));
+      const scored = drawn && score(drawn, [], today);
+      if (!scored || !trusted(scored.mrz)) return null;
+      seen.aligned = true;
+      return lettersSettled(scored);
     }
 
     /**

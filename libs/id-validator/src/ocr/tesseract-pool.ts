@@ -6,7 +6,8 @@ import { OEM, PSM } from 'tesseract.js';
 import type { GreyImage } from './grey-image.ts';
 import type { ZoneLocation, ZoneSearch } from './locate-zone.ts';
 import type { CharacterVerdict, SynthesisInput } from './glyph-synthesis.ts';
-import type { LocateWorkerJob, OcrLine, OcrWorkerJob, OcrWorkerReply, OcrWorkerSettings, SynthesisWorkerJob } from './ocr-worker-protocol.ts';
+import type { DrawnReading, ZoneSynthesisInput } from './synthesis-reader.ts';
+import type { LocateWorkerJob, OcrLine, OcrWorkerJob, OcrWorkerReply, OcrWorkerSettings, SynthesisWorkerJob, ZoneSynthesisWorkerJob } from './ocr-worker-protocol.ts';
 
 export type { OcrLine, OcrSymbol } from './ocr-worker-protocol.ts';
 
@@ -21,6 +22,8 @@ export interface OcrEngine {
   locateZones?(grey: GreyImage, search: ZoneSearch, options?: { signal?: AbortSignal | undefined }): Promise<ZoneLocation[]>;
   /** Judges MRZ characters by synthesis (`readBySynthesis`) in a worker thread, like `locateZones`. */
   judgeBySynthesis?(input: SynthesisInput, options?: { signal?: AbortSignal | undefined }): Promise<CharacterVerdict[] | null>;
+  /** Reads a zone by synthesis alone (`readZoneBySynthesis`) in a worker thread, like `locateZones`. */
+  readZoneBySynthesis?(input: ZoneSynthesisInput, options?: { signal?: AbortSignal | undefined }): Promise<DrawnReading | null>;
   /** Stops the workers; the engine starts them again on the next use. */
   terminate(): Promise<void>;
 }
@@ -142,7 +145,7 @@ function createEnginePool({ workers, settings }: { workers: number; settings: Oc
    * Zone searches and syntheses in flight, by id: they go to the threads in turn, beside the
    * recognition each may be waiting on.
    */
-  const tasks = new Map<number, { resolve: (reply: Extract<OcrWorkerReply, { type: 'located' | 'synthesised' }>) => void; reject: (error: Error) => void }>();
+  const tasks = new Map<number, { resolve: (reply: Extract<OcrWorkerReply, { type: 'located' | 'synthesised' | 'drawn' }>) => void; reject: (error: Error) => void }>();
   let nextHost = 0;
 
   const fail = (self: Promise<Host[]> | null, hosts: Host[], error: Error) => {
@@ -184,7 +187,7 @@ function createEnginePool({ workers, settings }: { workers: number; settings: Oc
             return;
           }
           const task = tasks.get(reply.id);
-          if (task && (reply.type === 'located' || reply.type === 'synthesised' || reply.type === 'failed')) {
+          if (task && (reply.type === 'located' || reply.type === 'synthesised' || reply.type === 'drawn' || reply.type === 'failed')) {
             tasks.delete(reply.id);
             if (reply.type === 'failed') task.reject(new OcrWorkerError(`MRZ search or synthesis failed: ${reply.message}`));
             else task.resolve(reply);
@@ -218,14 +221,14 @@ function createEnginePool({ workers, settings }: { workers: number; settings: Oc
   };
 
   /** Sends a job that is not recognition to the threads in turn and waits for its reply. */
-  const task = async (job: (id: number) => LocateWorkerJob | SynthesisWorkerJob, signal: AbortSignal | undefined) => {
+  const task = async (job: (id: number) => LocateWorkerJob | SynthesisWorkerJob | ZoneSynthesisWorkerJob, signal: AbortSignal | undefined) => {
     signal?.throwIfAborted();
     pool ??= start();
     const hosts = await pool;
     signal?.throwIfAborted();
     const id = nextId++;
     const host = hosts[nextHost++ % hosts.length] as Host;
-    const reply = new Promise<Extract<OcrWorkerReply, { type: 'located' | 'synthesised' }>>((resolve, reject) => tasks.set(id, { resolve, reject }));
+    const reply = new Promise<Extract<OcrWorkerReply, { type: 'located' | 'synthesised' | 'drawn' }>>((resolve, reject) => tasks.set(id, { resolve, reject }));
     host.thread.postMessage(job(id));
     return signal ? raceAbort(reply, signal) : reply;
   };
@@ -249,6 +252,10 @@ function createEnginePool({ workers, settings }: { workers: number; settings: Oc
     async judgeBySynthesis(input, { signal } = {}) {
       const reply = await task((id) => ({ kind: 'synthesis', id, input }) satisfies SynthesisWorkerJob, signal);
       return reply.type === 'synthesised' ? reply.verdicts : null;
+    },
+    async readZoneBySynthesis(input, { signal } = {}) {
+      const reply = await task((id) => ({ kind: 'read-zone', id, input }) satisfies ZoneSynthesisWorkerJob, signal);
+      return reply.type === 'drawn' ? reply.reading : null;
     },
     async terminate() {
       const pending = pool;
