@@ -1,5 +1,5 @@
 import type { GreyImage } from './grey-image.ts';
-import { ocrbFont, type FontGlyph } from './ocrb-glyphs.ts';
+import { correlation, ocrbFont, type FontGlyph } from './ocrb-glyphs.ts';
 
 /**
  * Where one MRZ line lies in an image, in the OCR-B font's own terms: the pen position of its
@@ -137,30 +137,6 @@ function observed(image: Darkness, window: Window): Float64Array {
   return out;
 }
 
-/** Pearson correlation (−1…1); 0 when either side is flat. */
-function pearson(a: Float64Array, b: Float64Array): number {
-  const n = a.length;
-  let ma = 0;
-  let mb = 0;
-  for (let i = 0; i < n; i++) {
-    ma += a[i] as number;
-    mb += b[i] as number;
-  }
-  ma /= n;
-  mb /= n;
-  let cross = 0;
-  let va = 0;
-  let vb = 0;
-  for (let i = 0; i < n; i++) {
-    const x = (a[i] as number) - ma;
-    const y = (b[i] as number) - mb;
-    cross += x * y;
-    va += x * x;
-    vb += y * y;
-  }
-  return va === 0 || vb === 0 ? 0 : cross / Math.sqrt(va * vb);
-}
-
 /** The pixels a line's glyphs can cover, with a pixel of margin. */
 function lineWindow(geometry: LineGeometry, length: number, image: Darkness): Window {
   const font = ocrbFont();
@@ -175,7 +151,7 @@ function lineWindow(geometry: LineGeometry, length: number, image: Darkness): Wi
 function lineFit(image: Darkness, text: string, geometry: LineGeometry): number {
   const window = lineWindow(geometry, text.length, image);
   if (window.width <= 0 || window.height <= 0) return -1;
-  return pearson(observed(image, window), drawCells(geometry, [...text].map((char, i) => [i, char] as const), window));
+  return correlation(observed(image, window), drawCells(geometry, [...text].map((char, i) => [i, char] as const), window));
 }
 
 /**
@@ -292,7 +268,7 @@ export function scoreCell(image: GreyImage, text: string, geometry: LineGeometry
   const seen = observed(dark, window);
   const neighbours = [position - 1, position + 1].filter((i) => i >= 0 && i < text.length).map((i) => [i, text[i] as string] as const);
   const fitAt = (char: string, dx: number, dy: number) =>
-    pearson(seen, drawCells({ ...geometry, x0: geometry.x0 + dx, baseline: geometry.baseline + dy }, [...neighbours, [position, char] as const], window));
+    correlation(seen, drawCells({ ...geometry, x0: geometry.x0 + dx, baseline: geometry.baseline + dy }, [...neighbours, [position, char] as const], window));
   // Every candidate shifted along the line, then the closest few up and down as well.
   const scores = [...candidates].map((char) => ({ char, score: Math.max(...cellShifts.map((dx) => fitAt(char, dx, 0))) }));
   scores.sort((a, b) => b.score - a.score);

@@ -237,7 +237,7 @@ function toGrid(darkness: (x: number, y: number) => number, box: GlyphBox): Floa
 }
 
 /** Pearson correlation of two grids (−1…1). */
-export function correlation(a: Float32Array, b: Float32Array): number {
+export function correlation(a: ArrayLike<number>, b: ArrayLike<number>): number {
   let meanA = 0;
   let meanB = 0;
   for (let i = 0; i < a.length; i++) {

@@ -245,7 +245,7 @@ export async function readMrzFromImage({
       // systematic (the same misreading at every scale), so soft images always get three votes.
       const settled = voted !== null && (voted.readings >= 3 || (!soft && voted.readings === 2 && voted.disputedPositions === 0));
       if (scored && trusted(scored.mrz) && settled) {
-            const accepted = await lettersSettled(scored);
+        const accepted = await lettersSettled(scored);
         if (accepted) return verified(accepted);
       }
     }
@@ -268,7 +268,8 @@ export async function readMrzFromImage({
     return {
       mrz: null,
       unverified: best?.mrz ?? null,
-      // Readings agreeing on a failing check are no proof of the document's fault where the synthesis saw those characters otherwise.
+      // Readings agreeing on a failing check are no proof of the document's fault where the
+      // synthesis saw those characters otherwise.
       failureConfirmed: best !== null && !best.mrz.valid && !repair.disputed && readingsAgreeOnFailingChecks({ failing: best.mrz, readings: alone }),
       confidence: best?.confidence ?? 0,
       issues: [soft ? 'too-blurred' : 'mrz-unreadable'],
@@ -316,9 +317,8 @@ export async function readMrzFromImage({
     /**
      * On a small zone (see `lettersSettled`), where tesseract's digits are not sure either: the
      * characters the failing checks cover, and the letters, judged by synthesis
-     * (`readBySynthesis`). Changes within a class (a
-     * digit seen as another digit, a letter as another letter) are all made; of the changes across
-     * classes (`0`/`O`, `2`/`Z`, `8`/`B`, which at 7-pixel lines the synthesis also confuses),
+     * (`readBySynthesis`). Changes within a class (a digit seen as another digit, a letter as
+     * another letter) are all made; of the changes across classes (`0`/`O`, `2`/`Z`, `8`/`B`, which at 7-pixel lines the synthesis also confuses),
      * the fewest (none, one, else two) with which every check digit passes, when only one such
      * choice does — enough cross-class changes pass a check by chance. A failing check is
      * evidence the reading is wrong there; every check passing after the change is evidence it is
