@@ -21,6 +21,19 @@ async function documentImage(
   return { image: (await degradeImage({ png, variant, random })).data, identity };
 }
 
+/** A passport whose name has M, W and N, scanned so small that its MRZ lines are 8 pixels high. */
+async function passportWithSmallZone(): Promise<{ small: Buffer; identity: Identity }> {
+  const holder = { surname: 'MUSTERMANN', givenNames: 'WILHELM MAXIMILIAN' };
+  const { image, identity } = await documentImage('fr-passport', 'clean', { seed: 21, holder });
+  const { metrics } = await readMrzFromImage({ image, engine, today });
+  const { width } = await sharp(image).metadata();
+  const small = await sharp(image)
+    .resize(Math.round(width * (8 / metrics.mrzLineHeight!)))
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  return { small, identity };
+}
+
 describe('readMrzFromImage (tesseract, end to end)', { timeout: 60_000 }, () => {
   it('reads every field of a clean Portuguese Cartão de Cidadão back', async () => {
     const { image, identity } = await documentImage('pt-id', 'clean', { seed: 11 });
@@ -94,17 +107,24 @@ describe('readMrzFromImage (tesseract, end to end)', { timeout: 60_000 }, () => 
   });
 
   it('reads the M, W and N of a name, and every digit, on a passport scanned with 8-pixel MRZ lines', async () => {
-    const holder = { surname: 'MUSTERMANN', givenNames: 'WILHELM MAXIMILIAN' };
-    const { image, identity } = await documentImage('fr-passport', 'clean', { seed: 21, holder });
-    const { metrics } = await readMrzFromImage({ image, engine, today });
-    const { width } = await sharp(image).metadata();
-    const small = await sharp(image)
-      .resize(Math.round(width * (8 / metrics.mrzLineHeight!)))
-      .jpeg({ quality: 85 })
-      .toBuffer();
+    const { small, identity } = await passportWithSmallZone();
     const reading = await readMrzFromImage({ image: small, engine, today });
     expect(reading.metrics.mrzLineHeight).toBeLessThan(9);
     expect(reading.mrz?.lines).toEqual(identity.mrz);
+  });
+
+  it('judges an 8-pixel zone without the synthesis when its worker fails, asking for a better photo rather than failing', async () => {
+    const { small } = await passportWithSmallZone();
+    const failing = {
+      ...engine,
+      recognize: engine.recognize.bind(engine),
+      locateZones: engine.locateZones!.bind(engine),
+      judgeBySynthesis: () => Promise.reject(new Error('synthesis worker failed')),
+      readZoneBySynthesis: () => Promise.reject(new Error('synthesis worker failed')),
+    };
+    const reading = await readMrzFromImage({ image: small, engine: failing, today });
+    expect(reading.mrz).toBeNull();
+    expect(reading.issues).toEqual(['mrz-unreadable']);
   });
 
   it('says the front of a card has no MRZ', async () => {

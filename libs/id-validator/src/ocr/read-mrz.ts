@@ -293,7 +293,7 @@ export async function readMrzFromImage({
       const known = synthesised.get(key);
       if (known) return known;
       const input = { ...(await zoneImage()), lines: mrz.lines, alphabets };
-      const verdicts = engine.judgeBySynthesis ? engine.judgeBySynthesis(input, { signal }) : Promise.resolve(readBySynthesis(input));
+      const verdicts = refinement(() => (engine.judgeBySynthesis ? engine.judgeBySynthesis(input, { signal }) : Promise.resolve(readBySynthesis(input))));
       synthesised.set(key, verdicts);
       return verdicts;
     }
@@ -307,7 +307,7 @@ export async function readMrzFromImage({
       // From 11-pixel lines up tesseract reads what can be read; drawing a zone costs 0.3–0.6 s.
       if (region.lineHeight >= minLetterEvidenceLineHeight) return null;
       const input = { ...(await zoneImage()), lineCount: region.lineCount };
-      const drawn = await (engine.readZoneBySynthesis ? engine.readZoneBySynthesis(input, { signal }) : Promise.resolve(readZoneBySynthesis(input)));
+      const drawn = await refinement(() => (engine.readZoneBySynthesis ? engine.readZoneBySynthesis(input, { signal }) : Promise.resolve(readZoneBySynthesis(input))));
       const scored = drawn && score(drawn, [], today);
       if (!scored || !trusted(scored.mrz)) return null;
       seen.aligned = true;
@@ -385,6 +385,19 @@ export async function readMrzFromImage({
       // A change the corrections refused (it would make a state code none) leaves the letter in doubt.
       if (changes.some((v) => rescored.mrz.lines[v.line]?.[v.position] !== v.seen)) return null;
       return undoubted(rescored);
+    }
+
+    /**
+     * The synthesis refines a reading; when it fails (an error in its worker) the reading is
+     * judged without it, as on a larger zone. A caller's abort still ends the request.
+     */
+    async function refinement<T>(work: () => Promise<T | null>): Promise<T | null> {
+      try {
+        return await work();
+      } catch (error) {
+        if (signal?.aborted) throw error;
+        return null;
+      }
     }
 
     function verified(scored: Scored): MrzImageReading {
