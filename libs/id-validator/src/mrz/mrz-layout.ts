@@ -14,6 +14,9 @@ export interface MrzSpan {
  */
 export type PositionKind = 'letter' | 'country' | 'digit' | 'check' | 'alnum' | 'sex' | 'name' | 'filler' | 'de-serial' | 'alnum-no-o';
 
+/** Kinds of position that hold letters (or fillers) only: no check digit covers them. */
+export const letterKinds: ReadonlySet<PositionKind> = new Set<PositionKind>(['letter', 'country', 'name', 'sex']);
+
 /** Where each field of a format lives (ICAO 9303 Parts 4, 5 and 6). */
 export interface MrzLayout {
   format: MrzFormat;

@@ -16,15 +16,7 @@ export interface LineGeometry {
   blur: number;
 }
 
-/** What one cell of a line looks like, scored against each candidate character. */
-export interface CellScores {
-  line: number;
-  position: number;
-  /** Correlation (−1…1) of the cell as captured with each candidate drawn there, best first. */
-  scores: Array<{ char: string; score: number }>;
-}
-
-/** A line of an image as darkness (0 paper … 1 ink). */
+/** An image as darkness (0 paper … 1 ink), nothing outside it. */
 interface Darkness {
   width: number;
   height: number;
@@ -200,9 +192,6 @@ export function roughGeometry(image: GreyImage, text: string, band: { left: numb
   return { x0, pitch, baseline: top + lastRow + 1, slope: 0, scaleY: capHeight / font.capHeight, blur: 0.6 };
 }
 
-/** Rounds of the coordinate search, each with steps half the last round's. */
-const fitRounds = 3;
-
 /**
  * Where to look for line `row` of a zone of `count` lines: its share of the zone's height, a
  * little more, and half a line's height beyond each end.
@@ -212,6 +201,9 @@ export function lineBand(region: SynthesisInput['region'], row: number, count: n
   const slice = region.height / count;
   return { left: region.left - margin, right: region.left + region.width + margin, top: region.top + row * slice - 0.2 * region.lineHeight, bottom: region.top + (row + 1) * slice + 0.2 * region.lineHeight };
 }
+
+/** Rounds of the coordinate search, each with steps half the last round's. */
+const fitRounds = 3;
 
 /**
  * Refines a line's geometry so that the line as read, drawn in OCR-B, best matches the image

@@ -1,7 +1,7 @@
 import { correctMrz, subsetsOf, type CorrectedMrz, type GlyphEvidence } from '../mrz/correct-mrz.ts';
 import { MrzFormatError } from '../mrz/mrz-format-error.ts';
 import { alignMrzLines, type AlignedMrz } from './align-mrz-lines.ts';
-import { mrzLayouts, positionKinds, type PositionKind } from '../mrz/mrz-layout.ts';
+import { letterKinds, mrzLayouts, positionKinds } from '../mrz/mrz-layout.ts';
 import { positionAlphabets } from '../mrz/national-positions.ts';
 import { glyphEvidence, lettersInDoubt, mergeEvidence, minLetterEvidenceLineHeight } from './glyph-evidence.ts';
 import { readBySynthesis, type CharacterVerdict } from './glyph-synthesis.ts';
@@ -431,9 +431,6 @@ function withOutvoted(evidence: GlyphEvidence[], minority: VotedMrz['minority'])
   const known = new Set(evidence.map((e) => `${e.line}:${e.position}:${e.char}`));
   return [...evidence, ...minority.filter((m) => !known.has(`${m.line}:${m.position}:${m.char}`)).map((m) => ({ ...m, decisive: false }))];
 }
-
-/** Positions holding letters only, which no check digit covers: judged by synthesis on small zones. */
-const letterKinds = new Set<PositionKind>(['letter', 'country', 'name', 'sex']);
 
 /** Every check digit passes and no other reading the glyphs support passes them too. */
 const trusted = (mrz: CorrectedMrz) => mrz.valid && !mrz.ambiguous;

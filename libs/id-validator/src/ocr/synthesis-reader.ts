@@ -1,5 +1,5 @@
 import { isCheckDigitValid } from '../mrz/check-digit.ts';
-import { mrzLayouts, positionKinds, type MrzFormat, type MrzLayout, type MrzSpan, type PositionKind } from '../mrz/mrz-layout.ts';
+import { letterKinds, mrzLayouts, positionKinds, type MrzFormat, type MrzLayout, type MrzSpan, type PositionKind } from '../mrz/mrz-layout.ts';
 import { positionAlphabets } from '../mrz/national-positions.ts';
 import { characterMargin, fitLine, lineBand, minLineFit, roughGeometry, scoreCell, type LineGeometry } from './glyph-synthesis.ts';
 import type { GreyImage } from './grey-image.ts';
@@ -17,9 +17,6 @@ export interface DrawnReading {
   confidences: number[][];
   filledPositions: 0;
 }
-
-/** Positions holding letters or fillers only. */
-const letterKinds = new Set<PositionKind>(['letter', 'country', 'name', 'sex']);
 
 /** Candidates kept per cell for the check digits to choose among. */
 const candidatesPerCell = 3;
