@@ -6,12 +6,10 @@ import { pino, type Logger } from 'pino';
 import { createRequestValidator, listOperations, openapiDocument } from '@circular/contract';
 import { createDocumentOcr } from '@circular/id-validator';
 import {
+  configuredChatModel,
+  configuredWebSearch,
   createAddressPolicy,
-  createChatModel,
   createSafeFetcher,
-  createWebSearch,
-  isModelConfigured,
-  isSearchConfigured,
   MemoryStore,
   SqliteCheckpointSaver,
   SqliteJobStore,
@@ -77,8 +75,8 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   const now = deps.now ?? Date.now;
   const startedAt = now();
   const functions = deps.functions ?? servedFunctions;
-  const model = 'model' in deps ? deps.model : isModelConfigured(config.model) ? createChatModel(config.model) : undefined;
-  const configuredSearch = 'search' in deps ? deps.search : isSearchConfigured(config.search) ? createWebSearch(config.search) : undefined;
+  const model = 'model' in deps ? deps.model : configuredChatModel(config.model);
+  const configuredSearch = 'search' in deps ? deps.search : configuredWebSearch(config.search);
   const search = configuredSearch && countedSearch(configuredSearch);
   const configured: Record<Dependency, boolean> = { model: model !== undefined, search: search !== undefined };
   const fetcher = deps.fetcher ?? createSafeFetcher({ allowCidrs: config.ssrfAllowCidrs });

@@ -1,4 +1,4 @@
-import { createChatModel, createSafeFetcher, createWebSearch, isModelConfigured, isSearchConfigured, studioEnvironment, studioGraph } from '@circular/runtime';
+import { configuredChatModel, configuredWebSearch, createSafeFetcher, studioEnvironment, studioGraph } from '@circular/runtime';
 import { createBrandsGraph } from './graph.ts';
 import { BrandsInput, BrandsOutput } from './state.ts';
 
@@ -12,8 +12,8 @@ const { modelSettings, searchSettings, allowCidrs } = studioEnvironment();
 export const graph = studioGraph({
   name: 'brands',
   graph: createBrandsGraph({
-    model: isModelConfigured(modelSettings) ? createChatModel(modelSettings) : undefined,
-    search: isSearchConfigured(searchSettings) ? createWebSearch(searchSettings) : undefined,
+    model: configuredChatModel(modelSettings),
+    search: configuredWebSearch(searchSettings),
     fetcher: createSafeFetcher({ allowCidrs }),
   }),
   input: BrandsInput,

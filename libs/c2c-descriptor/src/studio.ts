@@ -1,4 +1,4 @@
-import { createChatModel, createWebSearch, isModelConfigured, isSearchConfigured, SqliteStore, studioEnvironment, studioGraph } from '@circular/runtime';
+import { configuredChatModel, configuredWebSearch, SqliteStore, studioEnvironment, studioGraph } from '@circular/runtime';
 import { createC2cDescriptorGraph } from './graph.ts';
 import { DescriptorInput, DescriptorOutput } from './state.ts';
 
@@ -8,7 +8,7 @@ import { DescriptorInput, DescriptorOutput } from './state.ts';
  * model it writes listings from templates; without search it prices only from figures sent.
  */
 const { modelSettings, searchSettings, databasePath } = studioEnvironment();
-const model = isModelConfigured(modelSettings) ? createChatModel(modelSettings) : undefined;
+const model = configuredChatModel(modelSettings);
 
 export const graph = studioGraph({
   name: 'c2c_descriptor',
@@ -16,7 +16,7 @@ export const graph = studioGraph({
     model,
     valueEstimation: {
       model,
-      search: isSearchConfigured(searchSettings) ? createWebSearch(searchSettings) : undefined,
+      search: configuredWebSearch(searchSettings),
       cache: new SqliteStore({ path: databasePath }),
     },
   }),

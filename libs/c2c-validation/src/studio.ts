@@ -1,4 +1,4 @@
-import { createChatModel, isModelConfigured, studioEnvironment, studioGraph } from '@circular/runtime';
+import { configuredChatModel, studioEnvironment, studioGraph } from '@circular/runtime';
 import { createValidationGraph } from './graph.ts';
 import { ValidationInput, ValidationOutput } from './state.ts';
 
@@ -10,7 +10,7 @@ const { modelSettings } = studioEnvironment();
 
 export const graph = studioGraph({
   name: 'c2c_validation',
-  graph: createValidationGraph({ model: isModelConfigured(modelSettings) ? createChatModel(modelSettings) : undefined }),
+  graph: createValidationGraph({ model: configuredChatModel(modelSettings) }),
   input: ValidationInput,
   output: ValidationOutput,
 });

@@ -1,4 +1,4 @@
-import { createChatModel, createSafeFetcher, isModelConfigured, SqliteCheckpointSaver, studioEnvironment } from '@circular/runtime';
+import { configuredChatModel, createSafeFetcher, SqliteCheckpointSaver, studioEnvironment } from '@circular/runtime';
 import { createChatStudioGraph } from './studio-graph.ts';
 
 /*
@@ -13,6 +13,6 @@ import { createChatStudioGraph } from './studio-graph.ts';
 const { modelSettings, allowCidrs, databasePath } = studioEnvironment();
 
 export const graph = createChatStudioGraph(
-  { model: isModelConfigured(modelSettings) ? createChatModel(modelSettings) : undefined, fetcher: createSafeFetcher({ allowCidrs }) },
+  { model: configuredChatModel(modelSettings), fetcher: createSafeFetcher({ allowCidrs }) },
   { checkpointer: new SqliteCheckpointSaver({ path: databasePath }) },
 );

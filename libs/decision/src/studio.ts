@@ -1,4 +1,4 @@
-import { createChatModel, createWebSearch, isModelConfigured, isSearchConfigured, SqliteStore, studioEnvironment, studioGraph } from '@circular/runtime';
+import { configuredChatModel, configuredWebSearch, SqliteStore, studioEnvironment, studioGraph } from '@circular/runtime';
 import { createDecisionGraph } from './graph.ts';
 import { DecisionInput, DecisionOutput } from './state.ts';
 
@@ -12,8 +12,8 @@ const { modelSettings, searchSettings, databasePath } = studioEnvironment();
 export const graph = studioGraph({
   name: 'decision',
   graph: createDecisionGraph({
-    model: isModelConfigured(modelSettings) ? createChatModel(modelSettings) : undefined,
-    search: isSearchConfigured(searchSettings) ? createWebSearch(searchSettings) : undefined,
+    model: configuredChatModel(modelSettings),
+    search: configuredWebSearch(searchSettings),
     cache: new SqliteStore({ path: databasePath }),
   }),
   input: DecisionInput,

@@ -1,4 +1,4 @@
-import { createChatModel, createSafeFetcher, isModelConfigured, studioEnvironment, studioGraph } from '@circular/runtime';
+import { configuredChatModel, createSafeFetcher, studioEnvironment, studioGraph } from '@circular/runtime';
 import { createIdValidatorGraph } from './graph.ts';
 import { IdValidatorInput, IdValidatorOutput } from './state.ts';
 import { createDocumentOcr } from './ocr/document-ocr.ts';
@@ -16,7 +16,7 @@ export const graph = studioGraph({
   graph: createIdValidatorGraph({
     fetcher: createSafeFetcher({ allowCidrs }),
     ocr: createDocumentOcr(),
-    model: isModelConfigured(modelSettings) ? createChatModel(modelSettings) : undefined,
+    model: configuredChatModel(modelSettings),
   }),
   input: IdValidatorInput,
   output: IdValidatorOutput,

@@ -1,4 +1,4 @@
-import { createChatModel, isModelConfigured, studioEnvironment, studioGraph } from '@circular/runtime';
+import { configuredChatModel, studioEnvironment, studioGraph } from '@circular/runtime';
 import { createProtocolGeneratorGraph } from './graph.ts';
 import { ProtocolGeneratorInput, ProtocolGeneratorOutput } from './state.ts';
 
@@ -11,7 +11,7 @@ const { modelSettings } = studioEnvironment();
 
 export const graph = studioGraph({
   name: 'protocol_generator',
-  graph: createProtocolGeneratorGraph({ model: isModelConfigured(modelSettings) ? createChatModel(modelSettings) : undefined }),
+  graph: createProtocolGeneratorGraph({ model: configuredChatModel(modelSettings) }),
   input: ProtocolGeneratorInput,
   output: ProtocolGeneratorOutput,
 });

@@ -1,4 +1,4 @@
-import { createChatModel, isModelConfigured, SqliteStore, studioEnvironment, studioGraph } from '@circular/runtime';
+import { configuredChatModel, SqliteStore, studioEnvironment, studioGraph } from '@circular/runtime';
 import { createTranslatorGraph } from './graph.ts';
 import { TranslatorInput, TranslatorOutput } from './state.ts';
 
@@ -13,7 +13,7 @@ const { modelSettings, databasePath } = studioEnvironment();
 export const graph = studioGraph({
   name: 'translator',
   graph: createTranslatorGraph({
-    model: isModelConfigured(modelSettings) ? createChatModel(modelSettings) : undefined,
+    model: configuredChatModel(modelSettings),
     memory: new SqliteStore({ path: databasePath }),
   }),
   input: TranslatorInput,

@@ -1,4 +1,4 @@
-import { createChatModel, createWebSearch, isModelConfigured, isSearchConfigured, SqliteStore, studioEnvironment, studioGraph } from '@circular/runtime';
+import { configuredChatModel, configuredWebSearch, SqliteStore, studioEnvironment, studioGraph } from '@circular/runtime';
 import { createValueEstimationGraph } from './graph.ts';
 import { ValueEstimationInput, ValueEstimationOutput } from './state.ts';
 
@@ -13,8 +13,8 @@ const { modelSettings, searchSettings, databasePath } = studioEnvironment();
 export const graph = studioGraph({
   name: 'value_estimation',
   graph: createValueEstimationGraph({
-    model: isModelConfigured(modelSettings) ? createChatModel(modelSettings) : undefined,
-    search: isSearchConfigured(searchSettings) ? createWebSearch(searchSettings) : undefined,
+    model: configuredChatModel(modelSettings),
+    search: configuredWebSearch(searchSettings),
     cache: new SqliteStore({ path: databasePath }),
   }),
   input: ValueEstimationInput,

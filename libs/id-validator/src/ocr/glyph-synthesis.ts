@@ -43,7 +43,7 @@ interface Window {
  * averaged over the area the pixel covers (what a sensor integrates), overlapping ink capped at
  * full darkness, then blurred. `cells` maps a cell index to its character.
  */
-export function drawCells(geometry: LineGeometry, cells: ReadonlyArray<readonly [number, string]>, window: Window): Float64Array {
+function drawCells(geometry: LineGeometry, cells: ReadonlyArray<readonly [number, string]>, window: Window): Float64Array {
   const font = ocrbFont();
   const out = new Float64Array(window.width * window.height);
   const sx = geometry.pitch / font.advance;

@@ -13,6 +13,21 @@ export interface GlyphBox {
 const gridHeight = 32;
 const gridWidth = 26;
 const glyphFile = new URL('../../data/ocrb-glyphs.json.gz', import.meta.url);
+
+/** The committed glyph file as drawn by `tools/id-corpus`: the pen's origin, the advance, each glyph's ink. */
+interface GlyphFile {
+  origin: { x: number; y: number };
+  advance: number;
+  glyphs: Record<string, GlyphInk>;
+}
+
+let glyphFileContents: GlyphFile | null = null;
+
+/** The glyph file, read and unzipped once for both the templates and the drawn font. */
+function readGlyphFile(): GlyphFile {
+  glyphFileContents ??= JSON.parse(gunzipSync(readFileSync(glyphFile)).toString('utf8')) as GlyphFile;
+  return glyphFileContents;
+}
 let templates: Map<string, Float32Array> | null = null;
 
 /**
@@ -36,7 +51,7 @@ interface GlyphInk {
  */
 function glyphTemplates(): Map<string, Float32Array> {
   if (templates) return templates;
-  const file = JSON.parse(gunzipSync(readFileSync(glyphFile)).toString('utf8')) as { glyphs: Record<string, GlyphInk> };
+  const file = readGlyphFile();
   const built = new Map<string, Float32Array>();
   for (const [char, { left, top, width, height, ink }] of Object.entries(file.glyphs)) {
     const pixels = Buffer.from(ink, 'base64');
@@ -104,7 +119,7 @@ let font: OcrbFont | null = null;
 /** The drawn font, read once from the glyph file. */
 export function ocrbFont(): OcrbFont {
   if (font) return font;
-  const file = JSON.parse(gunzipSync(readFileSync(glyphFile)).toString('utf8')) as { origin: { x: number; y: number }; advance: number; glyphs: Record<string, GlyphInk> };
+  const file = readGlyphFile();
   const glyphs = new Map<string, FontGlyph>();
   for (const [char, { left, top, width, height, ink }] of Object.entries(file.glyphs)) {
     const pixels = Buffer.from(ink, 'base64');

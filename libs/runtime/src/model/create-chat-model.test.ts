@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ModelNotConfiguredError } from '../errors/index.ts';
-import { createChatModel } from './create-chat-model.ts';
+import { configuredChatModel, createChatModel } from './create-chat-model.ts';
 import { isModelConfigured } from './model-settings.ts';
 
 describe('isModelConfigured', () => {
@@ -26,5 +26,13 @@ describe('createChatModel', () => {
     expect(model.model).toBe('llama3.1');
     expect(model.clientConfig.baseURL).toBe('http://127.0.0.1:11434/v1');
     expect(model.caller).toMatchObject({ maxRetries: 0 });
+  });
+});
+
+describe('configuredChatModel', () => {
+  it('builds the model when configured and gives none otherwise', () => {
+    expect(configuredChatModel({ model: 'llama3.1', baseUrl: 'http://127.0.0.1:11434/v1' })?.model).toBe('llama3.1');
+    expect(configuredChatModel({ model: 'm' })).toBeUndefined();
+    expect(configuredChatModel(undefined)).toBeUndefined();
   });
 });

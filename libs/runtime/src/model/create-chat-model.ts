@@ -40,6 +40,11 @@ class DeadlineChatOpenAI extends ChatOpenAI {
   }
 }
 
+/** The chat model when `settings` configure one (an API key), else undefined: the functions then work without a model. */
+export function configuredChatModel(settings: ModelSettings | undefined): ChatOpenAI | undefined {
+  return isModelConfigured(settings) ? createChatModel(settings) : undefined;
+}
+
 /**
  * The one place a chat model is built from configuration. The base URL is always passed
  * explicitly: ChatOpenAI would otherwise read OPENAI_BASE_URL from the environment behind our back.

@@ -36,6 +36,11 @@ export function isSearchConfigured(settings: SearchSettings | undefined): settin
   return Boolean(settings?.apiKey);
 }
 
+/** The web search when `settings` configure one (an API key), else undefined. */
+export function configuredWebSearch(settings: SearchSettings | undefined): WebSearch | undefined {
+  return isSearchConfigured(settings) ? createWebSearch(settings) : undefined;
+}
+
 /**
  * Tavily via @tavily/core. A transient failure (5xx, 429, timeout, broken answer, network) is
  * retried once after a short jittered pause; a second failure, or one that retrying cannot fix
