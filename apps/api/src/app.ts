@@ -7,6 +7,8 @@ import { createRequestValidator, listOperations, openapiDocument } from '@circul
 import { createDocumentOcr } from '@circular/id-validator';
 import {
   configuredChatModel,
+  isModelConfigured,
+  type ModelSettings,
   configuredWebSearch,
   createAddressPolicy,
   createSafeFetcher,
@@ -39,7 +41,11 @@ import { requestLog } from './request-log.ts';
 import { tryForms } from './try-forms.ts';
 
 export interface AppDeps {
-  /** The chat model; built from `config.model` when omitted (absent when none is configured). */
+  /**
+   * One chat model for every function (tests, embedding); when omitted each function gets the model
+   * `config.models` chooses for it. Either way the ID validator gets none while identity documents
+   * are kept local (ID_DOCUMENTS_LOCAL_ONLY).
+   */
   model: BaseChatModel | undefined;
   /** Embedded store for caches; in-memory when omitted. The caller owns its lifetime. */
   store: KeyValueStore;
@@ -75,10 +81,10 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   const now = deps.now ?? Date.now;
   const startedAt = now();
   const functions = deps.functions ?? servedFunctions;
-  const model = 'model' in deps ? deps.model : configuredChatModel(config.model);
+  const modelFor = chatModelsFor(config, deps);
   const configuredSearch = 'search' in deps ? deps.search : configuredWebSearch(config.search);
   const search = configuredSearch && countedSearch(configuredSearch);
-  const configured: Record<Dependency, boolean> = { model: model !== undefined, search: search !== undefined };
+  const configured: Record<Dependency, boolean> = { model: 'model' in deps ? deps.model !== undefined : isModelConfigured(config.model), search: search !== undefined };
   const fetcher = deps.fetcher ?? createSafeFetcher({ allowCidrs: config.ssrfAllowCidrs });
   const addressPolicy = createAddressPolicy(config.ssrfAllowCidrs);
   const checkpointer = deps.checkpointer ?? new SqliteCheckpointSaver({ path: ':memory:' });
@@ -99,7 +105,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
     ...(deps.resolveCallbackHost ? { resolve: deps.resolveCallbackHost } : {}),
   });
   const forms = tryForms(openapiDocument);
-  const health = () => healthReport({ version: packageJson.version, startedAt, now: now(), configured, config, store, functions });
+  const health = () => healthReport({ version: packageJson.version, startedAt, now: now(), configured, hasModel: (name) => modelFor(name) !== undefined, config, store, functions });
 
   const app = express();
   // main.ts stops the job runner on shutdown; tests reach the store through it.
@@ -145,7 +151,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
     };
     const served = functions.find((fn) => fn.operationId === op.operationId);
     if (served) {
-      const functionDeps: FunctionDeps = { model, store, search, fetcher, addressPolicy, checkpointer, ocr, now, sessionLock: deps.sessionLock };
+      const functionDeps: FunctionDeps = { model: modelFor(served.name), store, search, fetcher, addressPolicy, checkpointer, ocr, now, sessionLock: deps.sessionLock };
       const handler = served.handler(functionDeps);
       const timeoutMs = override.timeoutMs ?? op.timeoutMs;
       app[method](
@@ -197,3 +203,19 @@ const expressPath = (template: string) => template.replace(/\{(\w+)\}/g, ':$1');
 /** Matches concrete paths against an OpenAPI template, for 405 versus 404. */
 const pathPattern = (template: string) =>
   new RegExp(`^${template.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')).join('[^/]+')}/?$`);
+
+/**
+ * Each function's chat model: the injected one, or the one its settings name, built once per
+ * distinct settings so functions sharing a model share its client.
+ */
+function chatModelsFor(config: Config, deps: Partial<AppDeps>): (name: string) => BaseChatModel | undefined {
+  const built = new Map<string, BaseChatModel | undefined>();
+  return (name) => {
+    if (name === 'id_validator' && config.models.idDocumentsLocalOnly) return undefined;
+    if ('model' in deps) return deps.model;
+    const settings = (config.models.forFunction as Record<string, ModelSettings | undefined>)[name] ?? config.model;
+    const key = JSON.stringify(settings);
+    if (!built.has(key)) built.set(key, configuredChatModel(settings));
+    return built.get(key);
+  };
+}

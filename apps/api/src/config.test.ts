@@ -25,11 +25,25 @@ describe('loadConfig', () => {
       API_KEYS: 'key-aaaaaaaaaaaaaaaa, key-bbbbbbbbbbbbbbbb',
       SSRF_ALLOW_CIDRS: '127.0.0.0/8,::1/128',
     });
-    expect(config.model).toEqual({ apiKey: undefined, baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1', timeoutMs: 60_000 });
+    expect(config.model).toEqual({ provider: 'openai', apiKey: undefined, baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1', timeoutMs: 60_000 });
     expect(config.search.apiKey).toBe('tvly-123');
     expect(config.rateLimitPerMinute).toBe(5);
     expect(config.apiKeys).toEqual(['key-aaaaaaaaaaaaaaaa', 'key-bbbbbbbbbbbbbbbb']);
     expect(config.ssrfAllowCidrs).toEqual(['127.0.0.0/8', '::1/128']);
+  });
+
+  it('reads the model provider, per-function models and keeps identity documents local by default', () => {
+    const config = loadConfig({ MODEL_PROVIDER: 'anthropic', ANTHROPIC_API_KEY: 'ak-test', TRANSLATOR_MODEL: 'ollama:qwen3:8b', MODEL_TIMEOUT_MS: '20000' });
+    expect(config.model).toEqual({ provider: 'anthropic', apiKey: 'ak-test', baseUrl: undefined, model: 'claude-haiku-4-5', timeoutMs: 20_000 });
+    expect(config.models.forFunction.translator).toEqual({ provider: 'ollama', baseUrl: 'http://127.0.0.1:11434', model: 'qwen3:8b', timeoutMs: 20_000 });
+    expect(config.models.forFunction.chat).toBe(config.model);
+    expect(config.models.forFunction.id_validator).toBeUndefined();
+  });
+
+  it('refuses a model configuration that cannot work, naming the variables', () => {
+    expect(() => loadConfig({ MODEL_PROVIDER: 'anthropic', ID_VALIDATOR_MODEL: 'gpt-5' })).toThrow(ConfigError);
+    expect(() => loadConfig({ MODEL_PROVIDER: 'anthropic' })).toThrow('MODEL_PROVIDER is anthropic, which needs ANTHROPIC_API_KEY');
+    expect(() => loadConfig({ ID_VALIDATOR_MODEL: 'gpt-5', OPENAI_API_KEY: 'sk' })).toThrow('ID_DOCUMENTS_LOCAL_ONLY is true');
   });
 
   it('reads connection timeouts, the model deadline, metrics, CORS origins and the wrong-key limit', () => {

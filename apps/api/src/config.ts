@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { defaultModelName, defaultModelTimeoutMs, parseWebhookSecret, type ModelSettings, type SearchSettings } from '@circular/runtime';
+import { defaultModelTimeoutMs, parseWebhookSecret, readModelEnvironment, type ModelEnvironment, type ModelSettings, type SearchSettings } from '@circular/runtime';
 import { defaultServerTimeouts, type ServerTimeouts } from './server.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -9,7 +9,10 @@ export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' |
 export interface Config {
   port: number;
   host: string;
+  /** The default chat model (MODEL_PROVIDER and its provider's variables). */
   model: ModelSettings;
+  /** The model each function calls (`<FUNCTION>_MODEL`, ID_DOCUMENTS_LOCAL_ONLY). */
+  models: ModelEnvironment;
   search: SearchSettings;
   dataDir: string;
   /** Overrides every endpoint's per-minute limit from the contract when set. */
@@ -169,15 +172,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const seconds = (name: string, fallback: number, min: number, max: number) => integer(name, fallback, min, max)! * 1000;
 
+  const models = readModelEnvironment(env, { timeoutMs: integer('MODEL_TIMEOUT_MS', defaultModelTimeoutMs, 100, 3_600_000) });
+  problems.push(...models.problems);
+
   const config: Config = {
     port: integer('PORT', 3000, 0, 65535)!,
     host,
-    model: {
-      apiKey: text('OPENAI_API_KEY'),
-      baseUrl: url('OPENAI_BASE_URL'),
-      model: text('OPENAI_MODEL') ?? defaultModelName,
-      timeoutMs: integer('MODEL_TIMEOUT_MS', defaultModelTimeoutMs, 100, 3_600_000),
-    },
+    model: models.environment.settings,
+    models: models.environment,
     search: { apiKey: text('TAVILY_API_KEY'), baseUrl: url('TAVILY_BASE_URL') },
     dataDir: resolve(text('DATA_DIR') ?? './data'),
     rateLimitPerMinute: integer('RATE_LIMIT_PER_MINUTE', undefined, 1, 1_000_000),

@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '@circular/runtime';
+import { describeModel, type KeyValueStore } from '@circular/runtime';
 import type { Config } from './config.ts';
 import type { Dependency, ServedFunction } from './functions.ts';
 
@@ -8,6 +8,7 @@ export interface HealthReport {
   uptime_seconds: number;
   functions: Record<string, { ready: boolean; needs: Dependency[]; reason?: string }>;
   dependencies: {
+    /** The default model as `provider:model`. */
     model: { configured: boolean; model?: string };
     search: { configured: boolean };
     store: { kind: KeyValueStore['kind']; ready: boolean };
@@ -15,7 +16,7 @@ export interface HealthReport {
 }
 
 const missingSetting: Record<Dependency, string> = {
-  model: 'no chat model configured (set OPENAI_API_KEY or OPENAI_BASE_URL)',
+  model: 'no chat model configured (set OPENAI_API_KEY or OPENAI_BASE_URL, or MODEL_PROVIDER and its variables)',
   search: 'no web search configured (set TAVILY_API_KEY)',
 };
 
@@ -28,6 +29,7 @@ export function healthReport({
   startedAt,
   now,
   configured,
+  hasModel,
   config,
   store,
   functions,
@@ -36,13 +38,15 @@ export function healthReport({
   startedAt: number;
   now: number;
   configured: Record<Dependency, boolean>;
+  /** Whether this function has a chat model (its own `<FUNCTION>_MODEL`, or the default). */
+  hasModel: (name: string) => boolean;
   config: Config;
   store: KeyValueStore;
   functions: ServedFunction[];
 }): HealthReport {
   const report: HealthReport['functions'] = {};
   for (const fn of functions) {
-    const missing = fn.needs.filter((need) => !configured[need]);
+    const missing = fn.needs.filter((need) => !(need === 'model' ? hasModel(fn.name) : configured[need]));
     report[fn.name] = { ready: missing.length === 0, needs: fn.needs, ...(missing.length ? { reason: missing.map((m) => missingSetting[m]).join('; ') } : {}) };
   }
   return {
@@ -51,7 +55,7 @@ export function healthReport({
     uptime_seconds: Math.round((now - startedAt) / 1000),
     functions: report,
     dependencies: {
-      model: { configured: configured.model, ...(configured.model ? { model: config.model.model } : {}) },
+      model: { configured: configured.model, ...(configured.model ? { model: describeModel(config.model) } : {}) },
       search: { configured: configured.search },
       store: { kind: store.kind, ready: true },
     },

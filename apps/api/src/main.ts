@@ -1,4 +1,5 @@
 import { createDocumentOcr } from '@circular/id-validator';
+import { describeModel, isModelConfigured } from '@circular/runtime';
 import { createApp } from './app.ts';
 import { openBackends } from './backends.ts';
 import { readCommandLine } from './command-line.ts';
@@ -33,7 +34,7 @@ const ocr = createDocumentOcr();
 const app = createApp(config, { store, checkpointer, logger, ocr, jobStore, sessionLock, rateLimitStore });
 const jobs = app.locals['jobs'] as JobService;
 const running = await listen(app, { port: config.port, host: config.host, timeouts: config.server, logger });
-logger.info({ url: running.url, model: config.model.apiKey || config.model.baseUrl ? config.model.model : null, envFile: envFile ?? null }, 'listening');
+logger.info({ url: running.url, model: isModelConfigured(config.model) ? describeModel(config.model) : null, envFile: envFile ?? null }, 'listening');
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -45,6 +45,8 @@ const app = () =>
       OPENAI_API_KEY: 'test',
       OPENAI_MODEL: 'stub',
       MODEL_TIMEOUT_MS: '500',
+      // The ID validator's second reader is the model only when documents may leave the process.
+      ID_DOCUMENTS_LOCAL_ONLY: 'false',
       TAVILY_API_KEY: 'test',
       TAVILY_BASE_URL: searchStub.url,
       SSRF_ALLOW_CIDRS: '127.0.0.0/8',

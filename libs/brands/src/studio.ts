@@ -7,12 +7,12 @@ import { BrandsInput, BrandsOutput } from './state.ts';
  * function built from the environment the way the server builds it (docs/ARCHITECTURE.md). Without a
  * model or search it answers from the table.
  */
-const { modelSettings, searchSettings, allowCidrs } = studioEnvironment();
+const { models, searchSettings, allowCidrs } = studioEnvironment();
 
 export const graph = studioGraph({
   name: 'brands',
   graph: createBrandsGraph({
-    model: configuredChatModel(modelSettings),
+    model: configuredChatModel(models.brands),
     search: configuredWebSearch(searchSettings),
     fetcher: createSafeFetcher({ allowCidrs }),
   }),

@@ -7,8 +7,8 @@ import { DescriptorInput, DescriptorOutput } from './state.ts';
  * descriptor built from the environment the way the server builds it (docs/ARCHITECTURE.md). Without a
  * model it writes listings from templates; without search it prices only from figures sent.
  */
-const { modelSettings, searchSettings, databasePath } = studioEnvironment();
-const model = configuredChatModel(modelSettings);
+const { models, searchSettings, databasePath } = studioEnvironment();
+const model = configuredChatModel(models.c2c_descriptor);
 
 export const graph = studioGraph({
   name: 'c2c_descriptor',

@@ -6,11 +6,11 @@ import { ValidationInput, ValidationOutput } from './state.ts';
  * LangGraph Studio's entry (`langgraph.json` → `./libs/c2c-validation/src/studio.ts:graph`): the
  * validation built from the environment the way the server builds it. Without a model the rules decide.
  */
-const { modelSettings } = studioEnvironment();
+const { models } = studioEnvironment();
 
 export const graph = studioGraph({
   name: 'c2c_validation',
-  graph: createValidationGraph({ model: configuredChatModel(modelSettings) }),
+  graph: createValidationGraph({ model: configuredChatModel(models.c2c_validation) }),
   input: ValidationInput,
   output: ValidationOutput,
 });

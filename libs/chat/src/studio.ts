@@ -10,9 +10,9 @@ import { createChatStudioGraph } from './studio-graph.ts';
  * The conversation's state is the chat subgraph's, kept per thread (see `createChatStudioGraph`).
  * Photos travel in the run context (`{ images: [...] }`), not in the request.
  */
-const { modelSettings, allowCidrs, databasePath } = studioEnvironment();
+const { models, allowCidrs, databasePath } = studioEnvironment();
 
 export const graph = createChatStudioGraph(
-  { model: configuredChatModel(modelSettings), fetcher: createSafeFetcher({ allowCidrs }) },
+  { model: configuredChatModel(models.chat), fetcher: createSafeFetcher({ allowCidrs }) },
   { checkpointer: new SqliteCheckpointSaver({ path: databasePath }) },
 );

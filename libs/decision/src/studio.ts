@@ -7,12 +7,12 @@ import { DecisionInput, DecisionOutput } from './state.ts';
  * from the environment the way the server builds it. Without search, requests without economics
  * are decided on what is known; without a model, the summary is the rule-written lines.
  */
-const { modelSettings, searchSettings, databasePath } = studioEnvironment();
+const { models, searchSettings, databasePath } = studioEnvironment();
 
 export const graph = studioGraph({
   name: 'decision',
   graph: createDecisionGraph({
-    model: configuredChatModel(modelSettings),
+    model: configuredChatModel(models.decision),
     search: configuredWebSearch(searchSettings),
     cache: new SqliteStore({ path: databasePath }),
   }),

@@ -9,14 +9,14 @@ import { createDocumentOcr } from './ocr/document-ocr.ts';
  * URLs through the SSRF filter with SSRF_ALLOW_CIDRS, local OCR, and the vision reader when a
  * model is configured. Without one it reads every document with an MRZ offline.
  */
-const { modelSettings, allowCidrs } = studioEnvironment();
+const { models, allowCidrs } = studioEnvironment();
 
 export const graph = studioGraph({
   name: 'id_validator',
   graph: createIdValidatorGraph({
     fetcher: createSafeFetcher({ allowCidrs }),
     ocr: createDocumentOcr(),
-    model: configuredChatModel(modelSettings),
+    model: configuredChatModel(models.id_validator),
   }),
   input: IdValidatorInput,
   output: IdValidatorOutput,

@@ -7,11 +7,11 @@ import { ProtocolGeneratorInput, ProtocolGeneratorOutput } from './state.ts';
  * protocol generator built from the environment the way the server builds it. Without a model,
  * templated categories still work; others are refused with a 422.
  */
-const { modelSettings } = studioEnvironment();
+const { models } = studioEnvironment();
 
 export const graph = studioGraph({
   name: 'protocol_generator',
-  graph: createProtocolGeneratorGraph({ model: configuredChatModel(modelSettings) }),
+  graph: createProtocolGeneratorGraph({ model: configuredChatModel(models.protocol_generator) }),
   input: ProtocolGeneratorInput,
   output: ProtocolGeneratorOutput,
 });

@@ -8,12 +8,12 @@ import { TranslatorInput, TranslatorOutput } from './state.ts';
  * sharing the server's embedded store and so its translation memory. Without a model the graph
  * still answers requests that need none.
  */
-const { modelSettings, databasePath } = studioEnvironment();
+const { models, databasePath } = studioEnvironment();
 
 export const graph = studioGraph({
   name: 'translator',
   graph: createTranslatorGraph({
-    model: configuredChatModel(modelSettings),
+    model: configuredChatModel(models.translator),
     memory: new SqliteStore({ path: databasePath }),
   }),
   input: TranslatorInput,

@@ -8,12 +8,12 @@ import { ValueEstimationInput, ValueEstimationOutput } from './state.ts';
  * sharing the server's embedded store and so its search cache. Without TAVILY_API_KEY every run
  * fails with search-not-configured; without a model, rules read the prices and write the description.
  */
-const { modelSettings, searchSettings, databasePath } = studioEnvironment();
+const { models, searchSettings, databasePath } = studioEnvironment();
 
 export const graph = studioGraph({
   name: 'value_estimation',
   graph: createValueEstimationGraph({
-    model: configuredChatModel(modelSettings),
+    model: configuredChatModel(models.value_estimation),
     search: configuredWebSearch(searchSettings),
     cache: new SqliteStore({ path: databasePath }),
   }),

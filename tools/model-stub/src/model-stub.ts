@@ -2,7 +2,11 @@ import type { ServerResponse } from 'node:http';
 import { pause, readJson, sendJson, serveStub, StubControls, untilAborted, type Exchange, type RecordedExchange, type StubServer } from '@circular/stub-kit';
 import { composeAnswer, corruptAnswer } from './answer.ts';
 import type { ChatRequest } from './chat-request.ts';
-import { completionBody, completionChunks, type CompletionMeta } from './completion.ts';
+import type { CompletionMeta } from './completion.ts';
+import { anthropicProtocol } from './protocols/anthropic.ts';
+import { ollamaProtocol } from './protocols/ollama.ts';
+import { azurePath, openAiProtocol, sendOpenAiError } from './protocols/openai.ts';
+import type { ChatProtocol } from './protocols/protocol.ts';
 import { modelFaultKinds, type ModelFaultKind } from './fault-kinds.ts';
 import { RuleBook, type Rule } from './rule.ts';
 
@@ -35,6 +39,14 @@ export interface ModelStub extends StubServer<ModelFaultKind, RecordedRequest> {
 }
 
 const completionPaths = new Set(['/v1/chat/completions', '/chat/completions']);
+
+/** The vendor protocol a path belongs to: each vendor's real client runs against the same rules. */
+function protocolFor(path: string): ChatProtocol | undefined {
+  if (completionPaths.has(path) || azurePath.test(path)) return openAiProtocol;
+  if (path === '/v1/messages') return anthropicProtocol;
+  if (path === '/api/chat') return ollamaProtocol;
+  return undefined;
+}
 const modelsPath = /^\/(?:v1\/)?models(?:\/([^/]+))?$/;
 
 /**
@@ -51,22 +63,22 @@ export async function startModelStub(options: ModelStubOptions = {}): Promise<Mo
     onReset: () => rules.reset(),
   });
 
-  const answerCompletion = async ({ request, response, url, signal }: Exchange) => {
-    const body = await readJson(request);
-    if (!isChatRequest(body)) return sendOpenAiError(response, 400, "'messages' must be a non-empty array of messages", 'invalid_request_error');
-    const { authorization, ...headers } = request.headers;
+  const answerCompletion = async (protocol: ChatProtocol, { request, response, url, signal }: Exchange) => {
+    const body = protocol.read(await readJson(request), url.pathname);
+    if (typeof body === 'string') return protocol.fail(response, 'bad-request', body);
+    // Keys are never recorded, whichever header carries them.
+    const { authorization: _bearer, 'x-api-key': _key, 'api-key': _azureKey, ...headers } = request.headers;
     const record = controls.record({ method: request.method ?? 'POST', path: url.pathname, headers, body });
-    if (!controls.authorizes(authorization)) {
-      return sendOpenAiError(response, 401, 'Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key');
-    }
+    const credential = protocol.credential(request.headers);
+    if (credential !== null && !controls.authorizes(credential)) return protocol.fail(response, 'unauthorized', 'Incorrect API key provided.');
     if (!(await pause(controls.latencyMs, signal))) return;
     const fault = controls.takeFault(record);
     if (fault?.kind === 'hang') return untilAborted(signal);
     if (fault?.kind === '429') {
       const message = `Rate limit reached for ${body.model}. Please try again in ${fault.retryAfterSeconds}s.`;
-      return sendOpenAiError(response, 429, message, 'requests', 'rate_limit_exceeded', { 'retry-after': String(fault.retryAfterSeconds) });
+      return protocol.fail(response, 'rate-limited', message, { 'retry-after': String(fault.retryAfterSeconds) });
     }
-    if (fault?.kind === '500') return sendOpenAiError(response, 500, 'The server had an error while processing your request.', 'server_error');
+    if (fault?.kind === '500') return protocol.fail(response, 'server-error', 'The server had an error while processing your request.');
 
     const sequence = controls.nextSequence();
     const matched = rules.take(body);
@@ -76,8 +88,7 @@ export async function startModelStub(options: ModelStubOptions = {}): Promise<Mo
     const contentFault = fault?.kind === 'malformed-json' || fault?.kind === 'truncated-json' ? fault.kind : undefined;
     const answer = contentFault ? corruptAnswer(composed, contentFault) : composed;
     const meta: CompletionMeta = { id: `chatcmpl-stub-${sequence}`, model: body.model, created: Math.floor(Date.now() / 1000) };
-    if (body.stream) return sendEvents(response, completionChunks(answer, { ...meta, includeUsage: body.stream_options?.include_usage === true }));
-    sendJson(response, 200, completionBody(answer, meta));
+    protocol.answer(response, answer, meta, body);
   };
 
   const server = await serveStub({
@@ -88,20 +99,15 @@ export async function startModelStub(options: ModelStubOptions = {}): Promise<Mo
     sendFailure: (response, message) => sendJson(response, 500, { error: { message, type: 'server_error' } }),
     handle: async (exchange) => {
       const { request, response, url } = exchange;
-      if (request.method === 'POST' && completionPaths.has(url.pathname)) return answerCompletion(exchange);
+      const protocol = request.method === 'POST' ? protocolFor(url.pathname) : undefined;
+      if (protocol) return answerCompletion(protocol, exchange);
       const model = modelsPath.exec(url.pathname);
       if (request.method === 'GET' && model) return answerModels(response, models, model[1]);
-      sendOpenAiError(response, 404, `model-stub serves POST /v1/chat/completions and GET /v1/models, not ${request.method} ${url.pathname}.`, 'invalid_request_error', 'unknown_url');
+      sendOpenAiError(response, 404, `model-stub serves POST /v1/chat/completions (and Azure's deployment route), POST /v1/messages (Anthropic), POST /api/chat (Ollama) and GET /v1/models, not ${request.method} ${url.pathname}.`, 'invalid_request_error', 'unknown_url');
     },
   });
 
   return Object.assign(server, { url: `${server.origin}/v1`, addRule: (rule: Rule) => rules.add(rule) });
-}
-
-function isChatRequest(body: unknown): body is ChatRequest {
-  if (typeof body !== 'object' || body === null) return false;
-  const { messages } = body as { messages?: unknown };
-  return Array.isArray(messages) && messages.length > 0 && messages.every((message) => typeof message === 'object' && message !== null);
 }
 
 async function resolveReply(rule: Rule, request: ChatRequest) {
@@ -113,16 +119,4 @@ function answerModels(response: ServerResponse, models: readonly string[], id: s
   if (id === undefined) return sendJson(response, 200, { object: 'list', data: models.map(describe) });
   if (models.includes(id)) return sendJson(response, 200, describe(id));
   sendOpenAiError(response, 404, `The model '${id}' does not exist.`, 'invalid_request_error', 'model_not_found');
-}
-
-/** Errors in OpenAI's shape, which the OpenAI client turns into its typed errors (RateLimitError, ...). */
-function sendOpenAiError(response: ServerResponse, status: number, message: string, type: string, code: string | null = null, headers: Record<string, string> = {}): void {
-  sendJson(response, status, { error: { message, type, param: null, code } }, headers);
-}
-
-/** Server-sent events, ending with `data: [DONE]` as OpenAI's stream does. */
-function sendEvents(response: ServerResponse, chunks: object[]): void {
-  response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
-  for (const chunk of chunks) response.write(`data: ${JSON.stringify(chunk)}\n\n`);
-  response.end('data: [DONE]\n\n');
 }

@@ -1,17 +1,49 @@
-import type { BaseMessageLike } from '@langchain/core/messages';
+import { ChatAnthropic, type ChatAnthropicCallOptions } from '@langchain/anthropic';
 import type { Callbacks } from '@langchain/core/callbacks/manager';
+import type { BaseChatModel, BaseChatModelCallOptions } from '@langchain/core/language_models/chat_models';
+import type { BaseMessageLike } from '@langchain/core/messages';
 import type { LLMResult } from '@langchain/core/outputs';
-import { ChatOpenAI, type ChatOpenAICallOptions } from '@langchain/openai';
+import { ChatOllama, type ChatOllamaCallOptions } from '@langchain/ollama';
+import { AzureChatOpenAI, ChatOpenAI, type ChatOpenAICallOptions } from '@langchain/openai';
 import { ModelNotConfiguredError, UpstreamError } from '../errors/index.ts';
-import { defaultModelTimeoutMs, isModelConfigured, openAiBaseUrl, type ModelSettings } from './model-settings.ts';
+import { defaultAzureApiVersion, defaultModelTimeoutMs, isModelConfigured, ollamaBaseUrl, openAiBaseUrl, type ModelSettings } from './model-settings.ts';
+
+type CallOptions = Partial<Pick<BaseChatModelCallOptions, 'signal' | 'stop'>>;
 
 /**
- * A ChatOpenAI whose every call has its own deadline, retries included: the deadline joins the
- * caller's AbortSignal, so a model that hangs costs one deadline, never the operation's whole
- * budget, and retries of fast failures (429, 5xx) happen inside it instead of multiplying it. A call
- * cut by its deadline (not by the caller) fails as `UpstreamError('model')`: transient, with
- * Retry-After, and a failure the functions whose model is optional answer with their rules.
+ * One model call under its own deadline, retries included: the deadline joins the caller's
+ * AbortSignal, so a model that hangs costs one deadline, never the operation's whole budget, and
+ * retries of fast failures (429, 5xx) happen inside it instead of multiplying it. A call cut by its
+ * deadline (not by the caller) fails as `UpstreamError('model')`: transient, with Retry-After, and a
+ * failure the functions whose model is optional answer with their rules.
  */
+async function generateWithin<O extends CallOptions>(
+  timeoutMs: number,
+  generate: (messages: BaseMessageLike[][], options: O, callbacks?: Callbacks) => Promise<LLMResult>,
+  messages: BaseMessageLike[][],
+  options: string[] | O | undefined,
+  callbacks: Callbacks | undefined,
+): Promise<LLMResult> {
+  const parsed = (Array.isArray(options) ? { stop: options } : (options ?? {})) as O;
+  const deadline = AbortSignal.timeout(timeoutMs);
+  const signal = parsed.signal ? AbortSignal.any([parsed.signal, deadline]) : deadline;
+  // Raced as well as passed on: a client that ignores the signal until the answer's headers arrive
+  // (Ollama's) is still cut at the deadline; its socket is closed when the upstream gives up.
+  let onAbort: (() => void) | undefined;
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([generate(messages, { ...parsed, signal }, callbacks), aborted]);
+  } catch (error) {
+    if (!deadline.aborted || parsed.signal?.aborted) throw error;
+    throw new UpstreamError('model', { detail: `The model did not answer within ${timeoutMs / 1000} s.`, cause: error });
+  } finally {
+    if (onAbort) signal.removeEventListener('abort', onAbort);
+  }
+}
+
 class DeadlineChatOpenAI extends ChatOpenAI {
   readonly callTimeoutMs: number;
 
@@ -27,37 +59,100 @@ class DeadlineChatOpenAI extends ChatOpenAI {
     return model;
   }
 
-  override async generate(messages: BaseMessageLike[][], options?: string[] | Partial<ChatOpenAICallOptions>, callbacks?: Callbacks): Promise<LLMResult> {
-    const parsed: Partial<ChatOpenAICallOptions> = Array.isArray(options) ? { stop: options } : (options ?? {});
-    const deadline = AbortSignal.timeout(this.callTimeoutMs);
-    const signal = parsed.signal ? AbortSignal.any([parsed.signal, deadline]) : deadline;
-    try {
-      return await super.generate(messages, { ...parsed, signal }, callbacks);
-    } catch (error) {
-      if (!deadline.aborted || parsed.signal?.aborted) throw error;
-      throw new UpstreamError('model', { detail: `The model did not answer within ${this.callTimeoutMs / 1000} s.`, cause: error });
-    }
+  override generate(messages: BaseMessageLike[][], options?: string[] | Partial<ChatOpenAICallOptions>, callbacks?: Callbacks): Promise<LLMResult> {
+    return generateWithin(this.callTimeoutMs, (m, o, c) => super.generate(m, o, c), messages, options, callbacks);
   }
 }
 
-/** The chat model when `settings` configure one (an API key), else undefined: the functions then work without a model. */
-export function configuredChatModel(settings: ModelSettings | undefined): ChatOpenAI | undefined {
+class DeadlineAzureChatOpenAI extends AzureChatOpenAI {
+  readonly callTimeoutMs: number;
+
+  constructor(fields: NonNullable<ConstructorParameters<typeof AzureChatOpenAI>[0]> & { callTimeoutMs: number }) {
+    super(fields);
+    this.callTimeoutMs = fields.callTimeoutMs;
+  }
+
+  /** As for OpenAI, and more so: the inherited withConfig would build a plain ChatOpenAI. */
+  override withConfig(config: Partial<ChatOpenAICallOptions>): DeadlineAzureChatOpenAI {
+    const model = new DeadlineAzureChatOpenAI({ ...this.fields, callTimeoutMs: this.callTimeoutMs });
+    model.defaultOptions = { ...this.defaultOptions, ...config };
+    return model;
+  }
+
+  override generate(messages: BaseMessageLike[][], options?: string[] | Partial<ChatOpenAICallOptions>, callbacks?: Callbacks): Promise<LLMResult> {
+    return generateWithin(this.callTimeoutMs, (m, o, c) => super.generate(m, o, c), messages, options, callbacks);
+  }
+}
+
+// Anthropic's and Ollama's withConfig bind options around the same instance, so the deadline stays.
+class DeadlineChatAnthropic extends ChatAnthropic {
+  readonly callTimeoutMs: number;
+
+  constructor(fields: NonNullable<ConstructorParameters<typeof ChatAnthropic>[0]> & { callTimeoutMs: number }) {
+    super(fields);
+    this.callTimeoutMs = fields.callTimeoutMs;
+  }
+
+  override generate(messages: BaseMessageLike[][], options?: string[] | Partial<ChatAnthropicCallOptions>, callbacks?: Callbacks): Promise<LLMResult> {
+    return generateWithin(this.callTimeoutMs, (m, o, c) => super.generate(m, o, c), messages, options, callbacks);
+  }
+}
+
+class DeadlineChatOllama extends ChatOllama {
+  readonly callTimeoutMs: number;
+
+  constructor(fields: NonNullable<ConstructorParameters<typeof ChatOllama>[0]> & { callTimeoutMs: number }) {
+    super(fields);
+    this.callTimeoutMs = fields.callTimeoutMs;
+  }
+
+  override generate(messages: BaseMessageLike[][], options?: string[] | Partial<ChatOllamaCallOptions>, callbacks?: Callbacks): Promise<LLMResult> {
+    return generateWithin(this.callTimeoutMs, (m, o, c) => super.generate(m, o, c), messages, options, callbacks);
+  }
+}
+
+/** The chat model when `settings` configure one, else undefined: the functions then work without a model. */
+export function configuredChatModel(settings: ModelSettings | undefined): BaseChatModel | undefined {
   return isModelConfigured(settings) ? createChatModel(settings) : undefined;
 }
 
 /**
- * The one place a chat model is built from configuration. The base URL is always passed
- * explicitly: ChatOpenAI would otherwise read OPENAI_BASE_URL from the environment behind our back.
+ * The one place a chat model is built from configuration. Every location and key is passed
+ * explicitly: the vendors' clients would otherwise read OPENAI_BASE_URL, AZURE_OPENAI_*,
+ * ANTHROPIC_BASE_URL or OLLAMA_BASE_URL from the environment behind our back.
  */
-export function createChatModel(settings: ModelSettings | undefined): ChatOpenAI {
+export function createChatModel(settings: ModelSettings | undefined): BaseChatModel {
   if (!isModelConfigured(settings)) throw new ModelNotConfiguredError();
   const callTimeoutMs = settings.timeoutMs ?? defaultModelTimeoutMs;
-  return new DeadlineChatOpenAI({
-    model: settings.model,
-    // Self-hosted servers ignore the key, but the OpenAI client refuses to start without one.
-    apiKey: settings.apiKey || 'not-needed',
-    configuration: { baseURL: settings.baseUrl ?? openAiBaseUrl },
-    maxRetries: settings.maxRetries ?? 2,
-    callTimeoutMs,
-  });
+  const maxRetries = settings.maxRetries ?? 2;
+  switch (settings.provider ?? 'openai') {
+    case 'openai':
+      return new DeadlineChatOpenAI({
+        model: settings.model,
+        apiKey: settings.apiKey || 'not-needed',
+        configuration: { baseURL: settings.baseUrl ?? openAiBaseUrl },
+        maxRetries,
+        callTimeoutMs,
+      });
+    case 'azure-openai':
+      return new DeadlineAzureChatOpenAI({
+        model: settings.model,
+        azureOpenAIApiDeploymentName: settings.model,
+        azureOpenAIApiKey: settings.apiKey,
+        azureOpenAIEndpoint: settings.baseUrl,
+        azureOpenAIApiVersion: settings.apiVersion ?? defaultAzureApiVersion,
+        maxRetries,
+        callTimeoutMs,
+      });
+    case 'anthropic':
+      return new DeadlineChatAnthropic({
+        model: settings.model,
+        apiKey: settings.apiKey,
+        anthropicApiUrl: settings.baseUrl ?? 'https://api.anthropic.com',
+        maxRetries,
+        callTimeoutMs,
+      });
+    case 'ollama':
+      return new DeadlineChatOllama({ model: settings.model, baseUrl: settings.baseUrl ?? ollamaBaseUrl, maxRetries, callTimeoutMs });
+  }
 }
