@@ -12,6 +12,7 @@ import {
   configuredWebSearch,
   createAddressPolicy,
   createSafeFetcher,
+  InProcessKeyedLock,
   MemoryStore,
   SqliteCheckpointSaver,
   SqliteJobStore,
@@ -29,6 +30,7 @@ import { serveApiReferenceAsset } from './api-reference.ts';
 import { serveDeepChatBundle } from './deep-chat-bundle.ts';
 import { healthReport } from './health.ts';
 import { renderIndexPage } from './index-page.ts';
+import { idempotentRequests } from './idempotency.ts';
 import { jsonBody } from './json-body.ts';
 import { countedSearch, requestMetrics, serveMetrics } from './metrics.ts';
 import { runOperation } from './operation.ts';
@@ -104,6 +106,8 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
     now,
     ...(deps.resolveCallbackHost ? { resolve: deps.resolveCallbackHost } : {}),
   });
+  // Claims of Idempotency-Key across replicas with DATABASE_URL (PostgreSQL advisory locks), else in this process.
+  const idempotencyLock = deps.sessionLock ?? new InProcessKeyedLock();
   const forms = tryForms(openapiDocument);
   const health = () => healthReport({ version: packageJson.version, startedAt, now: now(), configured, hasModel: (name) => modelFor(name) !== undefined, config, store, functions });
 
@@ -161,6 +165,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
         auth,
         endpointRateLimit({ operationId: op.operationId, perMinute, store: limitStore }),
         jsonBody(override.bodyLimitBytes ?? op.bodyLimitBytes),
+        idempotentRequests({ store, lock: idempotencyLock, timeoutMs, logger }),
         jobs.accept({ operationId: op.operationId, path: op.path, timeoutMs, handler, hooks: served.jobHooks?.(functionDeps) ?? {} }),
         runOperation({ operationId: op.operationId, timeoutMs, validate, handler }),
       );
@@ -192,8 +197,8 @@ const corsPolicy = (origins: string[]) =>
   cors({
     origin: origins.includes('*') ? '*' : origins,
     methods: ['GET', 'POST'],
-    allowedHeaders: ['Content-Type', 'Content-Encoding', 'Authorization', 'X-Request-Id'],
-    exposedHeaders: ['X-Session-Id', 'X-Request-Id', 'Location', 'RateLimit', 'RateLimit-Policy', 'Retry-After'],
+    allowedHeaders: ['Content-Type', 'Content-Encoding', 'Authorization', 'X-Request-Id', 'Idempotency-Key'],
+    exposedHeaders: ['X-Session-Id', 'X-Request-Id', 'Location', 'RateLimit', 'RateLimit-Policy', 'Retry-After', 'Idempotent-Replayed'],
     maxAge: 600,
   });
 

@@ -81,8 +81,8 @@ const embedded = (async (env: Record<string, string>, options?: { single: true }
   return options?.single ? { first: only, join: start } : { replicas: [only, only] };
 }) as Topology;
 
-const post = (api: ApiProcess, path: string, body: unknown) =>
-  fetch(`${api.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = (api: ApiProcess, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${api.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
 describe.each([
   ['PostgreSQL + Redis, two replicas', scaledOut, !databaseUrl || !redisUrl],
@@ -149,5 +149,45 @@ describe.each([
     expect(job).toMatchObject({ state: 'succeeded', result: { translations: { data: { fr: { p: '[fr] Red city bike' } } } } });
     expect(job.runs).toBe(2);
     expect(hook.deliveries.map((d) => d.headers['webhook-id'])).toEqual([`msg_${id}`]);
+  }, 120_000);
+
+  it.skipIf(skip)('runs a POST retried with its Idempotency-Key on both replicas once: one job, one model call, one callback', async () => {
+    const stub: ModelStub = await startModelStub({ rules: await loadDefaultRules(), latencyMs: 300 });
+    const hook = await startReceiver();
+    cleanups.push(() => stub.close(), () => hook.close());
+    const { replicas } = await topology({
+      OPENAI_BASE_URL: stub.url,
+      OPENAI_API_KEY: 'test',
+      OPENAI_MODEL: 'stub-model',
+      SSRF_ALLOW_CIDRS: '127.0.0.0/8',
+      WEBHOOK_SECRET: generateWebhookSecret(),
+      JOB_POLL_MS: '50',
+      RATE_LIMIT_PER_MINUTE: '100000',
+    });
+    const key = { 'idempotency-key': `order-${randomBytes(6).toString('hex')}` };
+    const body = { source_locale: 'en', target_locale: 'fr', context: 'bikes', data: { p: 'Red city bike' } };
+    // Synchronous: the same request at once on both replicas, as a client retrying through a balancer.
+    const answers = await Promise.all([post(replicas[0], '/service_ai_translator', body, key), post(replicas[1], '/service_ai_translator', body, key)]);
+    expect(answers.map((res) => res.status)).toEqual([200, 200]);
+    const [one, two] = await Promise.all(answers.map((res) => res.json()));
+    expect(two).toEqual(one);
+    expect(answers.filter((res) => res.headers.get('idempotent-replayed') === 'true')).toHaveLength(1);
+    expect(stub.requests).toHaveLength(1);
+    // Asynchronous: the retry gets the same job, and the callback goes out once.
+    const jobKey = { 'idempotency-key': `job-${randomBytes(6).toString('hex')}` };
+    const jobBody = { ...body, data: { p: 'Blue city bike' }, callback_url: hook.url };
+    const first = await post(replicas[0], '/service_ai_translator', jobBody, jobKey);
+    const retry = await post(replicas[1], '/service_ai_translator', jobBody, jobKey);
+    expect([first.status, retry.status]).toEqual([202, 202]);
+    const [firstJob, retriedJob] = (await Promise.all([first.json(), retry.json()])) as [Job, Job];
+    expect(retriedJob.id).toBe(firstJob.id);
+    expect(retry.headers.get('location')).toBe(first.headers.get('location'));
+    await waitFor(async () => (await (await fetch(`${replicas[1].url}/jobs/${firstJob.id}`)).json()) as Job, (j) => j.callback.state === 'delivered', 60_000);
+    expect(hook.deliveries).toHaveLength(1);
+    expect(stub.requests).toHaveLength(2);
+    // The same key with another body is refused, wherever it lands.
+    const reused = await post(replicas[1], '/service_ai_translator', { ...body, target_locale: 'de' }, key);
+    expect(reused.status).toBe(422);
+    expect(await reused.json()).toMatchObject({ type: '/problems/idempotency-key-reused' });
   }, 120_000);
 });

@@ -8,7 +8,7 @@ export const openapiDocument: OpenApiDocument = {
     "title": "Circular AI Services",
     "version": "0.1.0",
     "summary": "REST API of AI functions for a circular-economy marketplace.",
-    "description": "AI functions for a second-hand marketplace, reached over HTTPS with JSON bodies. This\nrelease serves all nine functions of the service — the chat, ID validation, catalogue\ntranslation, value estimation, brands, C2C descriptor, C2C validation, protocol generator\nand decision — plus the utility routes.\n\n## Requests\n\nFunctional endpoints take `POST` with `Content-Type: application/json` and a JSON object\nbody. Bodies are strict: a field the operation does not define is rejected with `422`\nrather than ignored, so a misspelt field never goes unnoticed. A body that is not JSON, or\nsent with another content type, is also a `422`.\n\nCommon fields accepted by the functions:\n\n- `language` — the language of human-readable text in the response (default `PT-PT`).\n  Accepts the spec's forms case-insensitively (`PT-PT`, `pt-pt`, `pt_PT`, `en-US`, `pt`);\n  the server normalises it to a BCP 47 tag (`pt-PT`).\n- `service_core_context` — business context for the AI agent (string or `null`).\n- `session_extra_data` — session metadata, passed through (object or `null`).\n- `callback_url` — makes the call asynchronous (see *Asynchronous calls*); `null` or\n  leaving it out answers synchronously.\n\n## Asynchronous calls\n\nEvery function accepts `callback_url`, an absolute `http(s)` URL on a public address (no\ncredentials, no private, loopback or cloud-metadata addresses unless the deployment allows\nthem). The body is validated exactly as for a synchronous call — a bad body is still a `422`\nat once — and then stored as a job before the server answers `202 Accepted` with the job\nresource and `Location: /jobs/{id}`. The job runs under the operation's own time limit; if\nthe process running it dies, another run picks it up (functions are idempotent per job; the\nchat creates its item exactly once). `GET /jobs/{id}` shows the job's state\n(`queued`, `running`, `succeeded`, `failed`), its result or problem, and every delivery\nattempt of its callback. Job ids are unguessable; with API keys on, a job is visible only\nwith the key that created it. Finished jobs are kept for `JOB_RETENTION_SECONDS`.\n\nWhen the job ends its result (or problem) is POSTed to `callback_url` (the `jobFinished`\ncallback), signed as [Standard Webhooks](https://www.standardwebhooks.com) specify:\n\n- `webhook-id` — the delivery id, the same on every attempt (deduplicate on it);\n- `webhook-timestamp` — the attempt's time in Unix seconds;\n- `webhook-signature` — `v1,` then the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`,\n  keyed with the base64-decoded part of the deployment's `WEBHOOK_SECRET` after `whsec_`.\n\nVerify the signature over the raw body bytes and reject timestamps more than five minutes\noff. Any `2xx` answer counts as delivered; anything else, a timeout, a refused connection or\na redirect (callbacks are not redirected: give the final URL) is retried with exponential backoff and jitter for\n`WEBHOOK_RETRY_SECONDS` (a day by default), after which the job's callback is `failed` with\nthe reason. Delivery is at least once.\n\n## Errors\n\nEvery error is an `application/problem+json` document (RFC 9457) with `type`, `title`,\n`status`, `detail`, `instance` (the request path) and `request_id`. A `422` also lists each\nbad field in `errors` as `{ pointer, message }`, where `pointer` is a JSON Pointer (RFC 6901)\ninto the request body. Status codes are the spec's — `422` invalid input, `413` body too\nlarge, `429` rate limited, `500` server-side failure — plus `401` when API keys are enabled\nand `404`/`405` for unknown routes and methods. Every server-side failure is a `500` whose\n`type` says which (`model-not-configured`, `model-unavailable`, `timeout`, ...); transient\nones carry `Retry-After`.\n\n## Request ids\n\nEvery response carries `X-Request-Id`. A client may send its own (1–128 characters of\n`A–Z a–z 0–9 . _ : -`), which is echoed back; any other value is replaced by a generated id,\nnever rejected. Quote it when reporting a problem: it is also in every problem body and in\nthe server's logs.\n\n## Authentication\n\nOff by default, as the spec says: the public endpoints need no credentials. A deployment\nturns it on by setting `API_KEYS` (comma-separated keys); from then on the functions\nrequire `Authorization: Bearer <key>` and answer `401` without a valid one. The health\ncheck, this document and the index page stay public. In this document that is the\nsecurity requirement `[{}, {apiKey: []}]`: anonymous access or a Bearer key.\n\n## Rate limits\n\nEach operation has its own limit of requests per minute, stated in its\n`x-rate-limit-per-minute` extension (translation 60, value estimation 30, ID validation 60, health check 600, others 120).\nRequests are counted per operation and per client: the API key when authentication is on,\notherwise the client's IP address. The `RATE_LIMIT_PER_MINUTE` setting replaces every\noperation's limit with one value. Responses carry `RateLimit` and `RateLimit-Policy`\nheaders (IETF draft-ietf-httpapi-ratelimit-headers-08); a `429` also carries\n`Retry-After` in seconds.\n\nWith API keys on, requests answered `401` are also counted per client IP address: after\n`AUTH_FAILURE_LIMIT` (20) wrong keys in 15 minutes the client gets `429` with `Retry-After`\nuntil the window ends, whatever key it sends.\n\n## Cross-origin requests\n\nOff by default. A deployment that lists origins in `CORS_ORIGINS` answers their preflight\nrequests (`OPTIONS`) and lets their scripts read `X-Session-Id`, `X-Request-Id`, `Location`,\n`RateLimit`, `RateLimit-Policy` and `Retry-After`.\n\n## Limits\n\n- Request body: `x-body-limit-bytes` per operation — 1 MB (1,048,576 bytes) for JSON\n  bodies, 25 MB (26,214,400 bytes) for operations that carry images (chat, ID validation). Larger bodies get `413`.\n  A `Content-Length` over the limit is answered `413` at once, before the body is read, and the\n  connection is closed; a chunked body is cut when it passes the limit. Bodies may be\n  compressed (`Content-Encoding: gzip`, `deflate` or `br`): the decompressed size is what counts.\n- Transfer: the whole request must arrive within the deployment's `REQUEST_TIMEOUT_MS` (60 s by\n  default), its headers within `HEADERS_TIMEOUT_MS` (10 s); a slower one is answered `408`\n  and its connection closed.\n- Time: `x-timeout-seconds` per operation — 120 s by default, 300 s for long-running\n  functions such as batch translation and value estimation. An operation that runs out of time is cancelled\n  and answers `500` with type `/problems/timeout` and `Retry-After`.\n- Function-specific limits are stated on each request schema.\n\n## Versioning\n\n`info.version` follows semantic versioning. Within a major version changes are additive:\nnew operations, new optional request fields, new response fields. Clients should ignore\nresponse fields they do not know.\n",
+    "description": "AI functions for a second-hand marketplace, reached over HTTPS with JSON bodies. This\nrelease serves all nine functions of the service — the chat, ID validation, catalogue\ntranslation, value estimation, brands, C2C descriptor, C2C validation, protocol generator\nand decision — plus the utility routes.\n\n## Requests\n\nFunctional endpoints take `POST` with `Content-Type: application/json` and a JSON object\nbody. Bodies are strict: a field the operation does not define is rejected with `422`\nrather than ignored, so a misspelt field never goes unnoticed. A body that is not JSON, or\nsent with another content type, is also a `422`.\n\nCommon fields accepted by the functions:\n\n- `language` — the language of human-readable text in the response (default `PT-PT`).\n  Accepts the spec's forms case-insensitively (`PT-PT`, `pt-pt`, `pt_PT`, `en-US`, `pt`);\n  the server normalises it to a BCP 47 tag (`pt-PT`).\n- `service_core_context` — business context for the AI agent (string or `null`).\n- `session_extra_data` — session metadata, passed through (object or `null`).\n- `callback_url` — makes the call asynchronous (see *Asynchronous calls*); `null` or\n  leaving it out answers synchronously.\n\n## Asynchronous calls\n\nEvery function accepts `callback_url`, an absolute `http(s)` URL on a public address (no\ncredentials, no private, loopback or cloud-metadata addresses unless the deployment allows\nthem). The body is validated exactly as for a synchronous call — a bad body is still a `422`\nat once — and then stored as a job before the server answers `202 Accepted` with the job\nresource and `Location: /jobs/{id}`. The job runs under the operation's own time limit; if\nthe process running it dies, another run picks it up (functions are idempotent per job; the\nchat creates its item exactly once). `GET /jobs/{id}` shows the job's state\n(`queued`, `running`, `succeeded`, `failed`), its result or problem, and every delivery\nattempt of its callback. Job ids are unguessable; with API keys on, a job is visible only\nwith the key that created it. Finished jobs are kept for `JOB_RETENTION_SECONDS`.\n\nWhen the job ends its result (or problem) is POSTed to `callback_url` (the `jobFinished`\ncallback), signed as [Standard Webhooks](https://www.standardwebhooks.com) specify:\n\n- `webhook-id` — the delivery id, the same on every attempt (deduplicate on it);\n- `webhook-timestamp` — the attempt's time in Unix seconds;\n- `webhook-signature` — `v1,` then the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`,\n  keyed with the base64-decoded part of the deployment's `WEBHOOK_SECRET` after `whsec_`.\n\nVerify the signature over the raw body bytes and reject timestamps more than five minutes\noff. Any `2xx` answer counts as delivered; anything else, a timeout, a refused connection or\na redirect (callbacks are not redirected: give the final URL) is retried with exponential backoff and jitter for\n`WEBHOOK_RETRY_SECONDS` (a day by default), after which the job's callback is `failed` with\nthe reason. Delivery is at least once.\n\n## Errors\n\nEvery error is an `application/problem+json` document (RFC 9457) with `type`, `title`,\n`status`, `detail`, `instance` (the request path) and `request_id`. A `422` also lists each\nbad field in `errors` as `{ pointer, message }`, where `pointer` is a JSON Pointer (RFC 6901)\ninto the request body. Status codes are the spec's — `422` invalid input, `413` body too\nlarge, `429` rate limited, `500` server-side failure — plus `401` when API keys are enabled\nand `404`/`405` for unknown routes and methods. Every server-side failure is a `500` whose\n`type` says which (`model-not-configured`, `model-unavailable`, `timeout`, ...); transient\nones carry `Retry-After`.\n\n## Request ids\n\nEvery response carries `X-Request-Id`. A client may send its own (1–128 characters of\n`A–Z a–z 0–9 . _ : -`), which is echoed back; any other value is replaced by a generated id,\nnever rejected. Quote it when reporting a problem: it is also in every problem body and in\nthe server's logs.\n\n## Authentication\n\nOff by default, as the spec says: the public endpoints need no credentials. A deployment\nturns it on by setting `API_KEYS` (comma-separated keys); from then on the functions\nrequire `Authorization: Bearer <key>` and answer `401` without a valid one. The health\ncheck, this document and the index page stay public. In this document that is the\nsecurity requirement `[{}, {apiKey: []}]`: anonymous access or a Bearer key.\n\n## Rate limits\n\nEach operation has its own limit of requests per minute, stated in its\n`x-rate-limit-per-minute` extension (translation 60, value estimation 30, ID validation 60, health check 600, others 120).\nRequests are counted per operation and per client: the API key when authentication is on,\notherwise the client's IP address. The `RATE_LIMIT_PER_MINUTE` setting replaces every\noperation's limit with one value. Responses carry `RateLimit` and `RateLimit-Policy`\nheaders (IETF draft-ietf-httpapi-ratelimit-headers-08); a `429` also carries\n`Retry-After` in seconds.\n\nWith API keys on, requests answered `401` are also counted per client IP address: after\n`AUTH_FAILURE_LIMIT` (20) wrong keys in 15 minutes the client gets `429` with `Retry-After`\nuntil the window ends, whatever key it sends.\n\n## Retries: Idempotency-Key\n\nEvery function operation takes an optional `Idempotency-Key` header (Stripe's convention): a\nclient that lost the connection after sending a request retries with the same key and the\nsame body and gets the first answer — including the same job and a single callback — instead\nof a second run and a second bill. Kept for 24 hours, shared by every replica.\n\n## Cross-origin requests\n\nOff by default. A deployment that lists origins in `CORS_ORIGINS` answers their preflight\nrequests (`OPTIONS`) and lets their scripts read `X-Session-Id`, `X-Request-Id`, `Location`,\n`RateLimit`, `RateLimit-Policy`, `Retry-After` and `Idempotent-Replayed`.\n\n## Limits\n\n- Request body: `x-body-limit-bytes` per operation — 1 MB (1,048,576 bytes) for JSON\n  bodies, 25 MB (26,214,400 bytes) for operations that carry images (chat, ID validation). Larger bodies get `413`.\n  A `Content-Length` over the limit is answered `413` at once, before the body is read, and the\n  connection is closed; a chunked body is cut when it passes the limit. Bodies may be\n  compressed (`Content-Encoding: gzip`, `deflate` or `br`): the decompressed size is what counts.\n- Transfer: the whole request must arrive within the deployment's `REQUEST_TIMEOUT_MS` (60 s by\n  default), its headers within `HEADERS_TIMEOUT_MS` (10 s); a slower one is answered `408`\n  and its connection closed.\n- Time: `x-timeout-seconds` per operation — 120 s by default, 300 s for long-running\n  functions such as batch translation and value estimation. An operation that runs out of time is cancelled\n  and answers `500` with type `/problems/timeout` and `Retry-After`.\n- Function-specific limits are stated on each request schema.\n\n## Versioning\n\n`info.version` follows semantic versioning. Within a major version changes are additive:\nnew operations, new optional request fields, new response fields. Clients should ignore\nresponse fields they do not know.\n",
     "license": {
       "name": "Proprietary",
       "identifier": "LicenseRef-Proprietary"
@@ -97,6 +97,9 @@ export const openapiDocument: OpenApiDocument = {
         "parameters": [
           {
             "$ref": "#/components/parameters/RequestId"
+          },
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
           }
         ],
         "requestBody": {
@@ -257,6 +260,9 @@ export const openapiDocument: OpenApiDocument = {
         "parameters": [
           {
             "$ref": "#/components/parameters/RequestId"
+          },
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
           }
         ],
         "requestBody": {
@@ -413,6 +419,9 @@ export const openapiDocument: OpenApiDocument = {
         "parameters": [
           {
             "$ref": "#/components/parameters/RequestId"
+          },
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
           }
         ],
         "requestBody": {
@@ -671,6 +680,9 @@ export const openapiDocument: OpenApiDocument = {
         "parameters": [
           {
             "$ref": "#/components/parameters/RequestId"
+          },
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
           }
         ],
         "requestBody": {
@@ -872,6 +884,9 @@ export const openapiDocument: OpenApiDocument = {
         "parameters": [
           {
             "$ref": "#/components/parameters/RequestId"
+          },
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
           }
         ],
         "requestBody": {
@@ -1073,6 +1088,9 @@ export const openapiDocument: OpenApiDocument = {
         "parameters": [
           {
             "$ref": "#/components/parameters/RequestId"
+          },
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
           }
         ],
         "requestBody": {
@@ -1241,6 +1259,9 @@ export const openapiDocument: OpenApiDocument = {
         "parameters": [
           {
             "$ref": "#/components/parameters/RequestId"
+          },
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
           }
         ],
         "requestBody": {
@@ -1513,6 +1534,9 @@ export const openapiDocument: OpenApiDocument = {
         "parameters": [
           {
             "$ref": "#/components/parameters/RequestId"
+          },
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
           }
         ],
         "requestBody": {
@@ -1918,6 +1942,9 @@ export const openapiDocument: OpenApiDocument = {
         "parameters": [
           {
             "$ref": "#/components/parameters/RequestId"
+          },
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
           }
         ],
         "requestBody": {
@@ -2766,6 +2793,19 @@ export const openapiDocument: OpenApiDocument = {
           "pattern": "^[A-Za-z0-9._:-]{1,128}$"
         },
         "example": "checkout-7f3a9c"
+      },
+      "IdempotencyKey": {
+        "name": "Idempotency-Key",
+        "in": "header",
+        "required": false,
+        "description": "Makes a retried POST safe: the same key with the same body within 24 hours gets the\nfirst answer again — same status, same body, the same job for a `callback_url` request,\nwith `Idempotent-Replayed: true` — and nothing runs a second time. The same key with\nanother body is a `422` problem `idempotency-key-reused`; a duplicate sent while the\nfirst is still running waits for its answer (`409` problem `idempotency-key-in-use`\nwith `Retry-After` if it runs past the operation's time limit). Keys are scoped per API\nkey and per operation; use a random one per request (a UUID v4). Answers that invite a\nretry (`5xx`, `408`, `429`) are not kept. A key that is not 1 to 255 printable ASCII\ncharacters is a `422`.\n",
+        "schema": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 255,
+          "pattern": "^[\\x20-\\x7E]+$"
+        },
+        "example": "5f0c1b7e-2d4a-4f7e-9c3b-8a1d6e2f4b90"
       }
     },
     "headers": {

@@ -2058,6 +2058,19 @@ export interface components {
          * @example checkout-7f3a9c
          */
         RequestId: string;
+        /**
+         * @description Makes a retried POST safe: the same key with the same body within 24 hours gets the
+         *     first answer again — same status, same body, the same job for a `callback_url` request,
+         *     with `Idempotent-Replayed: true` — and nothing runs a second time. The same key with
+         *     another body is a `422` problem `idempotency-key-reused`; a duplicate sent while the
+         *     first is still running waits for its answer (`409` problem `idempotency-key-in-use`
+         *     with `Retry-After` if it runs past the operation's time limit). Keys are scoped per API
+         *     key and per operation; use a random one per request (a UUID v4). Answers that invite a
+         *     retry (`5xx`, `408`, `429`) are not kept. A key that is not 1 to 255 printable ASCII
+         *     characters is a `422`.
+         * @example 5f0c1b7e-2d4a-4f7e-9c3b-8a1d6e2f4b90
+         */
+        IdempotencyKey: string;
     };
     requestBodies: never;
     headers: {
@@ -2137,6 +2150,19 @@ export interface operations {
                  * @example checkout-7f3a9c
                  */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /**
+                 * @description Makes a retried POST safe: the same key with the same body within 24 hours gets the
+                 *     first answer again — same status, same body, the same job for a `callback_url` request,
+                 *     with `Idempotent-Replayed: true` — and nothing runs a second time. The same key with
+                 *     another body is a `422` problem `idempotency-key-reused`; a duplicate sent while the
+                 *     first is still running waits for its answer (`409` problem `idempotency-key-in-use`
+                 *     with `Retry-After` if it runs past the operation's time limit). Keys are scoped per API
+                 *     key and per operation; use a random one per request (a UUID v4). Answers that invite a
+                 *     retry (`5xx`, `408`, `429`) are not kept. A key that is not 1 to 255 printable ASCII
+                 *     characters is a `422`.
+                 * @example 5f0c1b7e-2d4a-4f7e-9c3b-8a1d6e2f4b90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2180,6 +2206,19 @@ export interface operations {
                  * @example checkout-7f3a9c
                  */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /**
+                 * @description Makes a retried POST safe: the same key with the same body within 24 hours gets the
+                 *     first answer again — same status, same body, the same job for a `callback_url` request,
+                 *     with `Idempotent-Replayed: true` — and nothing runs a second time. The same key with
+                 *     another body is a `422` problem `idempotency-key-reused`; a duplicate sent while the
+                 *     first is still running waits for its answer (`409` problem `idempotency-key-in-use`
+                 *     with `Retry-After` if it runs past the operation's time limit). Keys are scoped per API
+                 *     key and per operation; use a random one per request (a UUID v4). Answers that invite a
+                 *     retry (`5xx`, `408`, `429`) are not kept. A key that is not 1 to 255 printable ASCII
+                 *     characters is a `422`.
+                 * @example 5f0c1b7e-2d4a-4f7e-9c3b-8a1d6e2f4b90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2222,6 +2261,19 @@ export interface operations {
                  * @example checkout-7f3a9c
                  */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /**
+                 * @description Makes a retried POST safe: the same key with the same body within 24 hours gets the
+                 *     first answer again — same status, same body, the same job for a `callback_url` request,
+                 *     with `Idempotent-Replayed: true` — and nothing runs a second time. The same key with
+                 *     another body is a `422` problem `idempotency-key-reused`; a duplicate sent while the
+                 *     first is still running waits for its answer (`409` problem `idempotency-key-in-use`
+                 *     with `Retry-After` if it runs past the operation's time limit). Keys are scoped per API
+                 *     key and per operation; use a random one per request (a UUID v4). Answers that invite a
+                 *     retry (`5xx`, `408`, `429`) are not kept. A key that is not 1 to 255 printable ASCII
+                 *     characters is a `422`.
+                 * @example 5f0c1b7e-2d4a-4f7e-9c3b-8a1d6e2f4b90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2294,6 +2346,19 @@ export interface operations {
                  * @example checkout-7f3a9c
                  */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /**
+                 * @description Makes a retried POST safe: the same key with the same body within 24 hours gets the
+                 *     first answer again — same status, same body, the same job for a `callback_url` request,
+                 *     with `Idempotent-Replayed: true` — and nothing runs a second time. The same key with
+                 *     another body is a `422` problem `idempotency-key-reused`; a duplicate sent while the
+                 *     first is still running waits for its answer (`409` problem `idempotency-key-in-use`
+                 *     with `Retry-After` if it runs past the operation's time limit). Keys are scoped per API
+                 *     key and per operation; use a random one per request (a UUID v4). Answers that invite a
+                 *     retry (`5xx`, `408`, `429`) are not kept. A key that is not 1 to 255 printable ASCII
+                 *     characters is a `422`.
+                 * @example 5f0c1b7e-2d4a-4f7e-9c3b-8a1d6e2f4b90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2351,6 +2416,19 @@ export interface operations {
                  * @example checkout-7f3a9c
                  */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /**
+                 * @description Makes a retried POST safe: the same key with the same body within 24 hours gets the
+                 *     first answer again — same status, same body, the same job for a `callback_url` request,
+                 *     with `Idempotent-Replayed: true` — and nothing runs a second time. The same key with
+                 *     another body is a `422` problem `idempotency-key-reused`; a duplicate sent while the
+                 *     first is still running waits for its answer (`409` problem `idempotency-key-in-use`
+                 *     with `Retry-After` if it runs past the operation's time limit). Keys are scoped per API
+                 *     key and per operation; use a random one per request (a UUID v4). Answers that invite a
+                 *     retry (`5xx`, `408`, `429`) are not kept. A key that is not 1 to 255 printable ASCII
+                 *     characters is a `422`.
+                 * @example 5f0c1b7e-2d4a-4f7e-9c3b-8a1d6e2f4b90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2393,6 +2471,19 @@ export interface operations {
                  * @example checkout-7f3a9c
                  */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /**
+                 * @description Makes a retried POST safe: the same key with the same body within 24 hours gets the
+                 *     first answer again — same status, same body, the same job for a `callback_url` request,
+                 *     with `Idempotent-Replayed: true` — and nothing runs a second time. The same key with
+                 *     another body is a `422` problem `idempotency-key-reused`; a duplicate sent while the
+                 *     first is still running waits for its answer (`409` problem `idempotency-key-in-use`
+                 *     with `Retry-After` if it runs past the operation's time limit). Keys are scoped per API
+                 *     key and per operation; use a random one per request (a UUID v4). Answers that invite a
+                 *     retry (`5xx`, `408`, `429`) are not kept. A key that is not 1 to 255 printable ASCII
+                 *     characters is a `422`.
+                 * @example 5f0c1b7e-2d4a-4f7e-9c3b-8a1d6e2f4b90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2435,6 +2526,19 @@ export interface operations {
                  * @example checkout-7f3a9c
                  */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /**
+                 * @description Makes a retried POST safe: the same key with the same body within 24 hours gets the
+                 *     first answer again — same status, same body, the same job for a `callback_url` request,
+                 *     with `Idempotent-Replayed: true` — and nothing runs a second time. The same key with
+                 *     another body is a `422` problem `idempotency-key-reused`; a duplicate sent while the
+                 *     first is still running waits for its answer (`409` problem `idempotency-key-in-use`
+                 *     with `Retry-After` if it runs past the operation's time limit). Keys are scoped per API
+                 *     key and per operation; use a random one per request (a UUID v4). Answers that invite a
+                 *     retry (`5xx`, `408`, `429`) are not kept. A key that is not 1 to 255 printable ASCII
+                 *     characters is a `422`.
+                 * @example 5f0c1b7e-2d4a-4f7e-9c3b-8a1d6e2f4b90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2493,6 +2597,19 @@ export interface operations {
                  * @example checkout-7f3a9c
                  */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /**
+                 * @description Makes a retried POST safe: the same key with the same body within 24 hours gets the
+                 *     first answer again — same status, same body, the same job for a `callback_url` request,
+                 *     with `Idempotent-Replayed: true` — and nothing runs a second time. The same key with
+                 *     another body is a `422` problem `idempotency-key-reused`; a duplicate sent while the
+                 *     first is still running waits for its answer (`409` problem `idempotency-key-in-use`
+                 *     with `Retry-After` if it runs past the operation's time limit). Keys are scoped per API
+                 *     key and per operation; use a random one per request (a UUID v4). Answers that invite a
+                 *     retry (`5xx`, `408`, `429`) are not kept. A key that is not 1 to 255 printable ASCII
+                 *     characters is a `422`.
+                 * @example 5f0c1b7e-2d4a-4f7e-9c3b-8a1d6e2f4b90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2563,6 +2680,19 @@ export interface operations {
                  * @example checkout-7f3a9c
                  */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /**
+                 * @description Makes a retried POST safe: the same key with the same body within 24 hours gets the
+                 *     first answer again — same status, same body, the same job for a `callback_url` request,
+                 *     with `Idempotent-Replayed: true` — and nothing runs a second time. The same key with
+                 *     another body is a `422` problem `idempotency-key-reused`; a duplicate sent while the
+                 *     first is still running waits for its answer (`409` problem `idempotency-key-in-use`
+                 *     with `Retry-After` if it runs past the operation's time limit). Keys are scoped per API
+                 *     key and per operation; use a random one per request (a UUID v4). Answers that invite a
+                 *     retry (`5xx`, `408`, `429`) are not kept. A key that is not 1 to 255 printable ASCII
+                 *     characters is a `422`.
+                 * @example 5f0c1b7e-2d4a-4f7e-9c3b-8a1d6e2f4b90
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
