@@ -11,7 +11,7 @@ if [[ -z "$pg_bin" || ! -x "$(command -v redis-server || true)" ]]; then
     echo "PostgreSQL and Redis are not installed: apt-get install -y postgresql redis-server (as root)" >&2
     exit 1
   fi
-  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql redis-server; } >&2
+  "$(dirname "$0")/../ci/apt-install.sh" postgresql redis-server
   pg_bin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)
 fi
 
