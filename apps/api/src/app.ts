@@ -25,7 +25,7 @@ import type { Config } from './config.ts';
 import { servedFunctions, type Dependency, type FunctionDeps, type ServedFunction } from './functions.ts';
 import { serveApiReferenceAsset } from './api-reference.ts';
 import { serveDeepChatBundle } from './deep-chat-bundle.ts';
-import { healthReport } from './health.ts';
+import { healthReport, Lifecycle, notReadyReasons, type BackingState } from './health.ts';
 import { renderIndexPage } from './index-page.ts';
 import { jsonBody } from './json-body.ts';
 import { countedSearch, requestMetrics, serveMetrics } from './metrics.ts';
@@ -36,6 +36,7 @@ import { httpProblems, problemHandler } from './problem.ts';
 import { endpointRateLimit } from './rate-limit.ts';
 import { requestId } from './request-id.ts';
 import { requestLog } from './request-log.ts';
+import { storeRetryAfterSeconds } from './store-outage.ts';
 import { tryForms } from './try-forms.ts';
 
 export interface AppDeps {
@@ -62,6 +63,10 @@ export interface AppDeps {
   resolveCallbackHost: ResolveAll;
   functions: ServedFunction[];
   now: () => number;
+  /** The backing services' state for readiness and `/health`; the store is taken as ready when omitted. */
+  backing: BackingState;
+  /** Draining after SIGTERM (main.ts turns it on); readiness answers 503 from then on. */
+  lifecycle: Lifecycle;
 }
 
 /**
@@ -99,12 +104,15 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
     ...(deps.resolveCallbackHost ? { resolve: deps.resolveCallbackHost } : {}),
   });
   const forms = tryForms(openapiDocument);
-  const health = () => healthReport({ version: packageJson.version, startedAt, now: now(), configured, config, store, functions });
+  const backing: BackingState = deps.backing ?? { store: () => ({ kind: store.kind, ready: true }), rateLimits: () => ({ kind: 'process', shared: true }) };
+  const lifecycle = deps.lifecycle ?? new Lifecycle();
+  const health = () => healthReport({ version: packageJson.version, startedAt, now: now(), configured, config, backing, lifecycle, functions });
 
   const app = express();
   // main.ts stops the job runner on shutdown; tests reach the store through it.
   app.locals['jobs'] = jobs satisfies JobService;
   app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy ?? false);
   app.set('etag', false);
   app.use(requestId);
   app.use(requestLog(logger));
@@ -115,6 +123,12 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   const authFailures = authFailureLimit({ apiKeys: config.apiKeys, limit: config.authFailureLimit });
   const staticHandlers: Record<string, (req: Request, res: Response) => void> = {
     getHealth: (_req, res) => void res.json(health()),
+    getLiveness: (_req, res) => void res.json({ status: 'live', uptime_seconds: Math.round((now() - startedAt) / 1000) }),
+    getReadiness: (_req, res) => {
+      const reasons = notReadyReasons({ backing, lifecycle });
+      if (reasons.length > 0) throw httpProblems.notReady(reasons, storeRetryAfterSeconds);
+      res.json({ status: 'ready' });
+    },
     getOpenApiDocument: (_req, res) => void res.json(openapiDocument),
     getDeepChatBundle: serveDeepChatBundle,
     getApiReferenceAsset: serveApiReferenceAsset,
@@ -174,7 +188,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
     const allowed = allowedMethods.find(({ pattern }) => pattern.test(req.path))?.methods;
     throw allowed ? httpProblems.methodNotAllowed(req.method, allowed) : httpProblems.notFound(req.path);
   });
-  app.use(problemHandler(logger));
+  app.use(problemHandler(logger, { storeOutages: backing.store().kind === 'postgres' }));
   return app;
 }
 

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import { collectDefaultMetrics, Counter, Histogram, register, type Metric } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, register, type Metric } from 'prom-client';
 import type { UsageMeter, WebSearch } from '@circular/runtime';
 import { httpProblems } from './problem.ts';
 
@@ -33,6 +33,13 @@ const modelTokens = () =>
   metric('model_tokens_total', () => new Counter({ name: 'model_tokens_total', help: 'Tokens the model reported, by operation and kind (prompt, completion).', labelNames: ['operation', 'kind'] }));
 const searchCalls = () =>
   metric('search_calls_total', () => new Counter({ name: 'search_calls_total', help: 'Web searches made, by outcome (ok, error).', labelNames: ['outcome'] }));
+
+/** 1 while a backing service (postgres, redis) answers, 0 during an outage. */
+export const backingServiceUp = () =>
+  metric('backing_service_up', () => new Gauge({ name: 'backing_service_up', help: 'Whether a backing service answers (1) or not (0), by service (postgres, redis).', labelNames: ['service'] }));
+/** Requests counted by this process alone because the shared (Redis) rate-limit counters were unreachable. */
+export const rateLimitFallbacks = () =>
+  metric('rate_limit_local_fallback_total', () => new Counter({ name: 'rate_limit_local_fallback_total', help: 'Requests rate-limited with per-process counters because Redis was unreachable.' }));
 
 /** Node's own figures (event-loop lag, heap, GC, handles), registered once per process. */
 function collectProcessMetrics(): void {
