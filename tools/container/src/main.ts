@@ -7,6 +7,7 @@ import { judgeFailover, type RequestRecord } from './failover.ts';
 /**
  * The HTTP side of tools/container/test.sh, against a running container or balancer:
  *   node --conditions=@circular/source tools/container/src/main.ts smoke --url http://127.0.0.1:3000
+ *   … drain --url http://127.0.0.1:3000 --kill 'podman kill --signal TERM api'
  *   … failover --url http://127.0.0.1:3000 --kill 'podman kill api-1' [--seconds 12] [--kill-after 3]
  * Exits 1 with the reason when a check fails.
  */
@@ -69,6 +70,24 @@ async function smoke() {
   }
 }
 
+/**
+ * SIGTERM while a slow request (the ID validator's OCR, seconds) is in flight: readiness turns 503
+ * or the port closes, and the request still ends with 200.
+ */
+async function drain() {
+  const killCommand = values.kill ?? fail('--kill is required');
+  const example = functionExamples({ service_core_base_url: '', service_submission_base_url: '' }).find((e) => e.name === 'id_validator') ?? fail('no ID validator example');
+  const inFlight = send(example.path, example.body);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  execFileSync('sh', ['-c', killCommand], { stdio: 'inherit', timeout: 30_000 });
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const ready = await send('/health/ready');
+  const res = await inFlight;
+  console.log(`drain: the request in flight at SIGTERM answered ${res.status} after ${res.ms} ms; /health/ready then answered ${ready.status || 'nothing (port closed)'}`);
+  if (res.status !== 200) fail(`the request in flight at SIGTERM answered ${res.status}: ${res.text.slice(0, 300)}`);
+  if (ready.status === 200) fail('/health/ready still answered 200 after SIGTERM');
+}
+
 /** Steady requests through the balancer; one replica is killed part-way; see judgeFailover. */
 async function failover() {
   const killCommand = values.kill ?? fail('--kill is required');
@@ -94,6 +113,6 @@ async function failover() {
   if (!verdict.passed) fail(verdict.reasons.join('; '));
 }
 
-const commands: Record<string, () => Promise<void>> = { smoke, failover };
+const commands: Record<string, () => Promise<void>> = { smoke, drain, failover };
 const command = commands[positionals[0] ?? ''] ?? fail(`command must be one of: ${Object.keys(commands).join(', ')}`);
 await command();
