@@ -31,6 +31,8 @@ cleanup() {
   exit "$status"
 }
 trap cleanup EXIT
+# A CI time limit (timeout's SIGTERM) still removes the containers and servers.
+trap 'exit 143' TERM INT
 
 step() { echo "== $*"; }
 fail() {
