@@ -3,11 +3,12 @@
 # 12 (minbase, from Debian's mirror) with the Node 24 binary of node_modules/node and this
 # machine's npm, imported into podman. Reused while an image for that Node version exists.
 #   tools/container/base-image.sh            # prints the image name, e.g. localhost/circular-node:24.21.0-bookworm
-# Needs root (debootstrap), podman and debootstrap (installed with apt when missing).
+# Needs root (debootstrap); installs debootstrap and podman with apt when missing.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export CONTAINERS_CONF=${CONTAINERS_CONF:-$PWD/tools/container/containers.conf}
 
+tools/ci/apt-install.sh debootstrap podman runc
 node_bin=$(readlink -f node_modules/node/bin/node)
 node_version=$("$node_bin" --version)
 image=localhost/circular-node:${node_version#v}-bookworm
@@ -16,17 +17,11 @@ if timeout 30 podman image exists "$image"; then
   exit 0
 fi
 
-if ! command -v debootstrap >/dev/null || ! command -v podman >/dev/null; then
-  { timeout 120 apt-get update -qq &&
-    DEBIAN_FRONTEND=noninteractive timeout 300 apt-get install -y -qq --no-install-recommends debootstrap podman runc; } >&2
-fi
-
 root=$(mktemp -d -t circular-base-XXXXXX)
-trap 'rm -rf "$root"' EXIT
+trap 'rm -rf "$root" "$root.log"' EXIT
 echo "base image: debootstrap bookworm into $root" >&2
-timeout 300 debootstrap --variant=minbase --include=ca-certificates bookworm "$root" http://deb.debian.org/debian >"$root.log" 2>&1 ||
+timeout 480 debootstrap --variant=minbase --include=ca-certificates bookworm "$root" http://deb.debian.org/debian >"$root.log" 2>&1 ||
   { tail -20 "$root.log" >&2; exit 1; }
-rm -f "$root.log"
 
 # The official image's layout: node and npm under /usr/local.
 install -m 755 "$node_bin" "$root/usr/local/bin/node"
