@@ -25,8 +25,8 @@ RUN npm ci --omit=dev --workspace=@circular/api --no-audit --no-fund \
 FROM ${NODE_IMAGE}
 RUN apt-get update \
  && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends tini \
- && rm -rf /var/lib/apt/lists/* \
- && useradd --uid 10001 --user-group --home-dir /app --no-create-home --shell /usr/sbin/nologin circular \
+ && apt-get clean && rm -rf /var/lib/apt/lists/* \
+ && useradd --uid 10001 --no-log-init --user-group --home-dir /app --no-create-home --shell /usr/sbin/nologin circular \
  && mkdir /data && chown circular:circular /data
 WORKDIR /app
 COPY --from=dependencies /app/ ./
