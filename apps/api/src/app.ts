@@ -35,6 +35,7 @@ import { httpProblems, problemHandler } from './problem.ts';
 import { endpointRateLimit } from './rate-limit.ts';
 import { requestId } from './request-id.ts';
 import { requestLog } from './request-log.ts';
+import { indexPagePolicy, securityHeaders } from './security-headers.ts';
 import { storeRetryAfterSeconds } from './store-outage.ts';
 import { tryForms } from './try-forms.ts';
 
@@ -114,6 +115,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   app.set('trust proxy', config.trustProxy ?? false);
   app.set('etag', false);
   app.use(requestId);
+  app.use(securityHeaders({ crossOrigin: config.corsOrigins.length > 0 }));
   app.use(requestLog(logger));
   app.use(requestMetrics());
   if (config.corsOrigins.length > 0) app.use(corsPolicy(config.corsOrigins));
@@ -175,7 +177,9 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
     } else if (op.operationId === 'getJob') {
       app[method](expressPath(op.path), tagOperation, auth, endpointRateLimit({ operationId: op.operationId, perMinute, store: limitStore }), jobs.read);
     } else if (staticHandlers[op.operationId]) {
-      app[method](expressPath(op.path), tagOperation, endpointRateLimit({ operationId: op.operationId, perMinute, store: limitStore }), staticHandlers[op.operationId]!);
+      // The index page runs scripts: its own policy replaces the API answers' (which allows none).
+      const pagePolicy = op.operationId === 'getIndex' ? [indexPagePolicy] : [];
+      app[method](expressPath(op.path), tagOperation, endpointRateLimit({ operationId: op.operationId, perMinute, store: limitStore }), ...pagePolicy, staticHandlers[op.operationId]!);
     } else {
       throw new Error(`The contract's operation ${op.operationId} has no handler`);
     }
