@@ -20,7 +20,6 @@ import {
 } from '@circular/runtime';
 import packageJson from '../package.json' with { type: 'json' };
 import { bearerAuth } from './auth.ts';
-import { authFailureLimit } from './auth-failure-limit.ts';
 import type { Config } from './config.ts';
 import { servedFunctions, type Dependency, type FunctionDeps, type ServedFunction } from './functions.ts';
 import { serveApiReferenceAsset } from './api-reference.ts';
@@ -36,6 +35,7 @@ import { httpProblems, problemHandler } from './problem.ts';
 import { endpointRateLimit } from './rate-limit.ts';
 import { requestId } from './request-id.ts';
 import { requestLog } from './request-log.ts';
+import { indexPagePolicy, securityHeaders } from './security-headers.ts';
 import { storeRetryAfterSeconds } from './store-outage.ts';
 import { tryForms } from './try-forms.ts';
 
@@ -115,12 +115,12 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   app.set('trust proxy', config.trustProxy ?? false);
   app.set('etag', false);
   app.use(requestId);
+  app.use(securityHeaders({ crossOrigin: config.corsOrigins.length > 0 }));
   app.use(requestLog(logger));
   app.use(requestMetrics());
   if (config.corsOrigins.length > 0) app.use(corsPolicy(config.corsOrigins));
 
-  const auth = bearerAuth(config.apiKeys);
-  const authFailures = authFailureLimit({ apiKeys: config.apiKeys, limit: config.authFailureLimit });
+  const auth = bearerAuth({ apiKeys: config.apiKeys, failureLimit: config.authFailureLimit });
   const staticHandlers: Record<string, (req: Request, res: Response) => void> = {
     getHealth: (_req, res) => void res.json(health()),
     getLiveness: (_req, res) => void res.json({ status: 'live', uptime_seconds: Math.round((now() - startedAt) / 1000) }),
@@ -165,7 +165,6 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
       app[method](
         expressPath(op.path),
         tagOperation,
-        authFailures,
         auth,
         endpointRateLimit({ operationId: op.operationId, perMinute, store: limitStore }),
         jsonBody(override.bodyLimitBytes ?? op.bodyLimitBytes),
@@ -174,11 +173,13 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
       );
     } else if (op.operationId === 'getMetrics') {
       // Scraped every few seconds by monitoring, not by clients: not rate limited like the functions.
-      app[method](expressPath(op.path), tagOperation, serveMetrics(config.metrics));
+      app[method](expressPath(op.path), tagOperation, serveMetrics({ ...config.metrics, apiKeys: config.apiKeys }));
     } else if (op.operationId === 'getJob') {
       app[method](expressPath(op.path), tagOperation, auth, endpointRateLimit({ operationId: op.operationId, perMinute, store: limitStore }), jobs.read);
     } else if (staticHandlers[op.operationId]) {
-      app[method](expressPath(op.path), tagOperation, endpointRateLimit({ operationId: op.operationId, perMinute, store: limitStore }), staticHandlers[op.operationId]!);
+      // The index page runs scripts: its own policy replaces the API answers' (which allows none).
+      const pagePolicy = op.operationId === 'getIndex' ? [indexPagePolicy] : [];
+      app[method](expressPath(op.path), tagOperation, endpointRateLimit({ operationId: op.operationId, perMinute, store: limitStore }), ...pagePolicy, staticHandlers[op.operationId]!);
     } else {
       throw new Error(`The contract's operation ${op.operationId} has no handler`);
     }

@@ -96,16 +96,18 @@ export function countedSearch(search: WebSearch): WebSearch {
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
- * GET /metrics in the Prometheus text format: a 404 unless enabled, and with a token configured a
- * 401 without `Authorization: Bearer <token>` (scrapers send it as `authorization.credentials`).
+ * GET /metrics in the Prometheus text format: a 404 unless enabled. With a token or API keys
+ * configured it needs `Authorization: Bearer <token or key>` (scrapers send it as
+ * `authorization.credentials`): under API_KEYS the metrics are never open to anyone.
  */
-export function serveMetrics({ enabled, token }: { enabled: boolean; token: string | undefined }) {
-  const expected = token === undefined ? undefined : digest(token);
+export function serveMetrics({ enabled, token, apiKeys = [] }: { enabled: boolean; token: string | undefined; apiKeys?: string[] }) {
+  const accepted = [...(token === undefined ? [] : [token]), ...apiKeys].map(digest);
   return async (req: Request, res: Response) => {
     if (!enabled) throw httpProblems.notFound(req.path);
-    if (expected) {
+    if (accepted.length > 0) {
       const presented = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
-      if (!presented || !timingSafeEqual(digest(presented), expected)) throw httpProblems.unauthorized();
+      const given = presented === undefined ? undefined : digest(presented);
+      if (!given || !accepted.some((key) => timingSafeEqual(key, given))) throw httpProblems.unauthorized();
     }
     res.setHeader('Content-Type', register.contentType);
     res.send(await register.metrics());

@@ -18,7 +18,7 @@ export interface ApiProcess {
 }
 
 /** Starts the real server (`main.ts`) as a child process on a free loopback port. */
-export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+export async function startApiProcess(env: Record<string, string>, { startTimeoutMs = 30_000 }: { startTimeoutMs?: number } = {}): Promise<ApiProcess> {
   const child = spawn(process.execPath, ['--conditions=@circular/source', mainScript], {
     env: { ...withoutServiceSettings(process.env), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -27,7 +27,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the API did not start within 30 s: ${stderr}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`the API did not start within ${startTimeoutMs / 1000} s: ${stderr}`)), startTimeoutMs);
     child.once('exit', (code) => reject(new Error(`the API exited with ${code}: ${stderr}`)));
     lines.on('line', (line) => {
       const match = /"url":"(http:\/\/[^"]+)".*"msg":"listening"/.exec(line);
