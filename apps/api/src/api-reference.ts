@@ -31,7 +31,7 @@ export function serveApiReferenceAsset(req: Request, res: Response): void {
  * template). `validatorUrl: null` keeps it from sending the document to validator.swagger.io: the
  * page loads nothing from elsewhere.
  */
-const referenceScript = `
+export const referenceScript = `
 const spec = await (await fetch('/openapi.json')).json();
 spec.servers = [{ url: location.origin, description: 'This deployment' }];
 window.SwaggerUIBundle({

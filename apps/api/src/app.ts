@@ -23,12 +23,11 @@ import {
 } from '@circular/runtime';
 import packageJson from '../package.json' with { type: 'json' };
 import { bearerAuth } from './auth.ts';
-import { authFailureLimit } from './auth-failure-limit.ts';
 import type { Config } from './config.ts';
 import { servedFunctions, type Dependency, type FunctionDeps, type ServedFunction } from './functions.ts';
 import { serveApiReferenceAsset } from './api-reference.ts';
 import { serveDeepChatBundle } from './deep-chat-bundle.ts';
-import { healthReport } from './health.ts';
+import { healthReport, Lifecycle, notReadyReasons, type BackingState } from './health.ts';
 import { renderIndexPage } from './index-page.ts';
 import { idempotentRequests } from './idempotency.ts';
 import { jsonBody } from './json-body.ts';
@@ -40,6 +39,8 @@ import { httpProblems, problemHandler } from './problem.ts';
 import { endpointRateLimit } from './rate-limit.ts';
 import { requestId } from './request-id.ts';
 import { requestLog } from './request-log.ts';
+import { indexPagePolicy, securityHeaders } from './security-headers.ts';
+import { storeRetryAfterSeconds } from './store-outage.ts';
 import { tryForms } from './try-forms.ts';
 
 export interface AppDeps {
@@ -70,6 +71,10 @@ export interface AppDeps {
   resolveCallbackHost: ResolveAll;
   functions: ServedFunction[];
   now: () => number;
+  /** The backing services' state for readiness and `/health`; the store is taken as ready when omitted. */
+  backing: BackingState;
+  /** Draining after SIGTERM (main.ts turns it on); readiness answers 503 from then on. */
+  lifecycle: Lifecycle;
 }
 
 /**
@@ -109,22 +114,32 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   // Claims of Idempotency-Key across replicas with DATABASE_URL (PostgreSQL advisory locks), else in this process.
   const idempotencyLock = deps.sessionLock ?? new InProcessKeyedLock();
   const forms = tryForms(openapiDocument);
-  const health = () => healthReport({ version: packageJson.version, startedAt, now: now(), configured, hasModel: (name) => modelFor(name) !== undefined, config, store, functions });
+  const backing: BackingState = deps.backing ?? { store: () => ({ kind: store.kind, ready: true }), rateLimits: () => ({ kind: 'process', shared: true }) };
+  const lifecycle = deps.lifecycle ?? new Lifecycle();
+  const health = () =>
+    healthReport({ version: packageJson.version, startedAt, now: now(), configured, hasModel: (name) => modelFor(name) !== undefined, config, backing, lifecycle, functions });
 
   const app = express();
   // main.ts stops the job runner on shutdown; tests reach the store through it.
   app.locals['jobs'] = jobs satisfies JobService;
   app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy ?? false);
   app.set('etag', false);
   app.use(requestId);
+  app.use(securityHeaders({ crossOrigin: config.corsOrigins.length > 0 }));
   app.use(requestLog(logger));
   app.use(requestMetrics());
   if (config.corsOrigins.length > 0) app.use(corsPolicy(config.corsOrigins));
 
-  const auth = bearerAuth(config.apiKeys);
-  const authFailures = authFailureLimit({ apiKeys: config.apiKeys, limit: config.authFailureLimit });
+  const auth = bearerAuth({ apiKeys: config.apiKeys, failureLimit: config.authFailureLimit });
   const staticHandlers: Record<string, (req: Request, res: Response) => void> = {
     getHealth: (_req, res) => void res.json(health()),
+    getLiveness: (_req, res) => void res.json({ status: 'live', uptime_seconds: Math.round((now() - startedAt) / 1000) }),
+    getReadiness: (_req, res) => {
+      const reasons = notReadyReasons({ backing, lifecycle });
+      if (reasons.length > 0) throw httpProblems.notReady(reasons, storeRetryAfterSeconds);
+      res.json({ status: 'ready' });
+    },
     getOpenApiDocument: (_req, res) => void res.json(openapiDocument),
     getDeepChatBundle: serveDeepChatBundle,
     getApiReferenceAsset: serveApiReferenceAsset,
@@ -161,7 +176,6 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
       app[method](
         expressPath(op.path),
         tagOperation,
-        authFailures,
         auth,
         endpointRateLimit({ operationId: op.operationId, perMinute, store: limitStore }),
         jsonBody(override.bodyLimitBytes ?? op.bodyLimitBytes),
@@ -171,11 +185,13 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
       );
     } else if (op.operationId === 'getMetrics') {
       // Scraped every few seconds by monitoring, not by clients: not rate limited like the functions.
-      app[method](expressPath(op.path), tagOperation, serveMetrics(config.metrics));
+      app[method](expressPath(op.path), tagOperation, serveMetrics({ ...config.metrics, apiKeys: config.apiKeys }));
     } else if (op.operationId === 'getJob') {
       app[method](expressPath(op.path), tagOperation, auth, endpointRateLimit({ operationId: op.operationId, perMinute, store: limitStore }), jobs.read);
     } else if (staticHandlers[op.operationId]) {
-      app[method](expressPath(op.path), tagOperation, endpointRateLimit({ operationId: op.operationId, perMinute, store: limitStore }), staticHandlers[op.operationId]!);
+      // The index page runs scripts: its own policy replaces the API answers' (which allows none).
+      const pagePolicy = op.operationId === 'getIndex' ? [indexPagePolicy] : [];
+      app[method](expressPath(op.path), tagOperation, endpointRateLimit({ operationId: op.operationId, perMinute, store: limitStore }), ...pagePolicy, staticHandlers[op.operationId]!);
     } else {
       throw new Error(`The contract's operation ${op.operationId} has no handler`);
     }
@@ -185,7 +201,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
     const allowed = allowedMethods.find(({ pattern }) => pattern.test(req.path))?.methods;
     throw allowed ? httpProblems.methodNotAllowed(req.method, allowed) : httpProblems.notFound(req.path);
   });
-  app.use(problemHandler(logger));
+  app.use(problemHandler(logger, { storeOutages: backing.store().kind === 'postgres' }));
   return app;
 }
 

@@ -5,12 +5,12 @@ import { httpProblems } from './problem.ts';
 const windowMs = 15 * 60_000;
 
 /**
- * Counts requests answered 401 per client IP address (IPv6 grouped by /56) and answers 429 once a
- * client has sent `limit` wrong API keys in 15 minutes, so keys cannot be guessed at line rate.
- * Placed before authentication; requests that authenticate are not counted. Off with no API keys.
+ * Counts requests without a valid API key per client (its address as `trust proxy` resolves it,
+ * IPv6 grouped by /56) and answers 429 once a client has sent `limit` of them in 15 minutes, so
+ * keys cannot be guessed at line rate. Requests that authenticated are neither counted nor
+ * refused: a caller presenting a valid key is never locked out by others at its address.
  */
-export function authFailureLimit({ apiKeys, limit }: { apiKeys: string[]; limit: number }) {
-  if (apiKeys.length === 0) return (_req: Request, _res: Response, next: NextFunction) => next();
+export function authFailureLimit({ limit }: { limit: number }) {
   return rateLimit({
     windowMs,
     limit,
@@ -18,8 +18,7 @@ export function authFailureLimit({ apiKeys, limit }: { apiKeys: string[]; limit:
     // Its own counter, and no RateLimit headers: the endpoint's limiter reports the quota a client can use.
     standardHeaders: false,
     legacyHeaders: false,
-    requestWasSuccessful: (_req: Request, res: Response) => res.statusCode !== 401,
-    skipSuccessfulRequests: true,
+    skip: (_req: Request, res: Response) => res.locals['apiKey'] !== undefined,
     keyGenerator: (req: Request) => ipKeyGenerator(req.ip ?? 'unknown'),
     handler: (req: Request, _res: Response, next: NextFunction) => {
       const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;

@@ -24,7 +24,7 @@ const languages = [
  * Plain JavaScript for the browser; no inline event handlers, so a CSP without 'unsafe-inline'
  * attributes does not break it.
  */
-const playgroundScript = `
+export const playgroundScript = `
 const chat = document.getElementById('chat');
 const statusLine = document.getElementById('chat-status');
 const valueOf = (id) => document.getElementById(id).value.trim();

@@ -109,4 +109,22 @@ describe('loadConfig', () => {
   it('refuses a WEBHOOK_SECRET that is not in the whsec_ form, naming the variable', () => {
     expect(() => loadConfig({ WEBHOOK_SECRET: 'plain-text-secret' })).toThrow(/WEBHOOK_SECRET must be "whsec_"/);
   });
+
+  it('reads TRUST_PROXY as Express takes it: off by default, hops, true/false or proxy addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8,loopback' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7', 'fd00::/8', 'loopback']);
+  });
+
+  it.each(['yes', '10.0.0.0/33', 'proxy.example.com', '1.2.3', '-1', '10.0.0.0/8,,nope'])('stops start-up naming TRUST_PROXY for "%s"', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be/);
+  });
+
+  it('drains for 20 s by default (fits a 30 s grace with a 5 s pre-stop delay), configurable', () => {
+    expect(loadConfig({}).drainTimeoutMs).toBe(20_000);
+    expect(loadConfig({ DRAIN_TIMEOUT_MS: '45000' }).drainTimeoutMs).toBe(45_000);
+    expect(() => loadConfig({ DRAIN_TIMEOUT_MS: 'soon' })).toThrow(/DRAIN_TIMEOUT_MS/);
+  });
 });

@@ -36,9 +36,25 @@ export interface Config {
   redisUrl?: string | undefined;
   /** Asynchronous calls (`callback_url`): the job queue and the signed callbacks. */
   jobs: JobSettings;
+  /**
+   * Express's `trust proxy` (TRUST_PROXY): which `X-Forwarded-*` headers to believe, as a hop count,
+   * true/false, or the addresses and CIDR ranges of the proxies; off when omitted.
+   */
+  trustProxy?: TrustProxy;
+  /** On SIGTERM, how long in-flight requests may take to finish before their connections are closed (DRAIN_TIMEOUT_MS). */
+  drainTimeoutMs?: number;
   /** Per-operation overrides of the contract's limits (tests shorten timeouts with this). */
   operationOverrides?: Record<string, { timeoutMs?: number; bodyLimitBytes?: number; rateLimitPerMinute?: number }>;
 }
+
+/** The values Express's `trust proxy` setting takes that TRUST_PROXY may give. */
+export type TrustProxy = boolean | number | string[];
+
+/** Express's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDR ranges. */
+const namedRanges = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** The default drain: in-flight requests get 20 s, which with a 5 s pre-stop delay fits a 30 s grace period. */
+export const defaultDrainTimeoutMs = 20_000;
 
 export interface JobSettings {
   /** The key bytes of WEBHOOK_SECRET (`whsec_…`); callbacks are refused while it is unset. */
@@ -127,6 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const metricsToken = text('METRICS_TOKEN');
   if (metricsToken !== undefined && metricsToken.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters long');
 
+  const trustProxy = parseTrustProxy(text('TRUST_PROXY'), problems);
+
   const corsOrigins = list('CORS_ORIGINS');
   for (const origin of corsOrigins) {
     if (origin === '*') continue;
@@ -196,6 +214,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins,
     databaseUrl,
     redisUrl,
+    trustProxy,
+    drainTimeoutMs: integer('DRAIN_TIMEOUT_MS', defaultDrainTimeoutMs, 0, 3_600_000)!,
     jobs: {
       webhookKey,
       retentionMs: seconds('JOB_RETENTION_SECONDS', 7 * 86_400, 60, 365 * 86_400),
@@ -209,4 +229,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * TRUST_PROXY as Express takes it: a number of proxy hops, `true`/`false`, or comma-separated
+ * addresses and CIDR ranges of the proxies (or Express's `loopback`, `linklocal`, `uniquelocal`).
+ * Anything else is a problem naming the variable: a typo here would silently trust every client's
+ * `X-Forwarded-For`, or none.
+ */
+function parseTrustProxy(raw: string | undefined, problems: string[]): TrustProxy {
+  if (raw === undefined || raw.toLowerCase() === 'false') return false;
+  if (raw.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops <= 100) return hops;
+  }
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const valid = (entry: string) => {
+    if (namedRanges.includes(entry)) return true;
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    if (!family || extra !== undefined) return false;
+    return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+  };
+  if (entries.length === 0 || !entries.every(valid)) {
+    problems.push(`TRUST_PROXY must be a number of proxy hops (0–100), true, false, or comma-separated proxy addresses or CIDR ranges like 10.0.0.0/8 (got "${raw}")`);
+    return false;
+  }
+  return entries;
 }

@@ -1,9 +1,10 @@
-import { describeModel, type KeyValueStore } from '@circular/runtime';
+import { describeModel } from '@circular/runtime';
 import type { Config } from './config.ts';
 import type { Dependency, ServedFunction } from './functions.ts';
+import type { RateLimitHealth, StoreHealth } from './backends.ts';
 
 export interface HealthReport {
-  status: 'ok' | 'degraded';
+  status: 'ok' | 'degraded' | 'draining';
   version: string;
   uptime_seconds: number;
   functions: Record<string, { ready: boolean; needs: Dependency[]; reason?: string }>;
@@ -11,8 +12,28 @@ export interface HealthReport {
     /** The default model as `provider:model`. */
     model: { configured: boolean; model?: string };
     search: { configured: boolean };
-    store: { kind: KeyValueStore['kind']; ready: boolean };
+    store: StoreHealth;
+    rate_limits: RateLimitHealth;
   };
+}
+
+/** What the process knows about its backing services, asked on each probe (no outbound call). */
+export interface BackingState {
+  store(): StoreHealth;
+  rateLimits(): RateLimitHealth;
+}
+
+/** Turns readiness off for good once the process starts to stop (SIGTERM). */
+export class Lifecycle {
+  #draining = false;
+
+  get draining(): boolean {
+    return this.#draining;
+  }
+
+  drain(): void {
+    this.#draining = true;
+  }
 }
 
 const missingSetting: Record<Dependency, string> = {
@@ -21,8 +42,20 @@ const missingSetting: Record<Dependency, string> = {
 };
 
 /**
- * Liveness plus readiness per function: cheap (no outbound calls), so load balancers can poll it.
- * "degraded" means the process is fine but some function lacks a service it needs.
+ * Why this replica should not receive traffic now; empty when it should. Only what a restart or
+ * another replica could change counts: a missing model is a setting, reported by `/health`.
+ */
+export function notReadyReasons({ backing, lifecycle }: { backing: BackingState; lifecycle: Lifecycle }): string[] {
+  const reasons: string[] = [];
+  if (lifecycle.draining) reasons.push('draining: the process is stopping (SIGTERM)');
+  const store = backing.store();
+  if (!store.ready) reasons.push(`the store (${store.kind}) is not ready: ${store.reason ?? 'unknown'}`);
+  return reasons;
+}
+
+/**
+ * The summary for people and dashboards: readiness per function and the state of every backing
+ * service. Cheap (no outbound calls), so it can be polled.
  */
 export function healthReport({
   version,
@@ -31,7 +64,8 @@ export function healthReport({
   configured,
   hasModel,
   config,
-  store,
+  backing,
+  lifecycle,
   functions,
 }: {
   version: string;
@@ -41,7 +75,8 @@ export function healthReport({
   /** Whether this function has a chat model (its own `<FUNCTION>_MODEL`, or the default). */
   hasModel: (name: string) => boolean;
   config: Config;
-  store: KeyValueStore;
+  backing: BackingState;
+  lifecycle: Lifecycle;
   functions: ServedFunction[];
 }): HealthReport {
   const report: HealthReport['functions'] = {};
@@ -49,15 +84,18 @@ export function healthReport({
     const missing = fn.needs.filter((need) => !(need === 'model' ? hasModel(fn.name) : configured[need]));
     report[fn.name] = { ready: missing.length === 0, needs: fn.needs, ...(missing.length ? { reason: missing.map((m) => missingSetting[m]).join('; ') } : {}) };
   }
+  const store = backing.store();
+  const allReady = store.ready && Object.values(report).every((fn) => fn.ready);
   return {
-    status: Object.values(report).every((fn) => fn.ready) ? 'ok' : 'degraded',
+    status: lifecycle.draining ? 'draining' : allReady ? 'ok' : 'degraded',
     version,
     uptime_seconds: Math.round((now - startedAt) / 1000),
     functions: report,
     dependencies: {
       model: { configured: configured.model, ...(configured.model ? { model: describeModel(config.model) } : {}) },
       search: { configured: configured.search },
-      store: { kind: store.kind, ready: true },
+      store,
+      rate_limits: backing.rateLimits(),
     },
   };
 }

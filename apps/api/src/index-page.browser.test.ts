@@ -34,6 +34,8 @@ describe.skipIf(!chromiumInstalled)(`the index page in headless Chromium with th
   let page: Page;
   const refused: string[] = [];
   const pageErrors: string[] = [];
+  /** What the page's Content-Security-Policy blocked (the browser reports each on the console). */
+  const blockedByPolicy: string[] = [];
 
   beforeAll(async () => {
     mkdirSync(artefacts, { recursive: true });
@@ -53,12 +55,26 @@ describe.skipIf(!chromiumInstalled)(`the index page in headless Chromium with th
       return route.abort('internetdisconnected');
     });
     page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) blockedByPolicy.push(message.text());
+    });
     await page.goto(`${api.url}/`);
   }, 60_000);
 
   afterAll(async () => {
     await browser?.close();
     await api?.shutdown({ graceMs: 1000 });
+  });
+
+  it('runs Swagger UI, Deep Chat and the forms under a Content-Security-Policy that allows only the API itself', async () => {
+    const response = await page.request.get(`${api.url}/`);
+    const policy = response.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    await page.locator('#api-reference .opblock').first().waitFor();
+    await page.locator('deep-chat').waitFor();
+    expect(blockedByPolicy).toEqual([]);
   });
 
   it('renders every operation of the document in the API reference, loading nothing from outside loopback', async () => {

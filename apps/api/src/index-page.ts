@@ -1,8 +1,11 @@
-import { renderApiReference } from './api-reference.ts';
-import { renderChatPlayground } from './chat-playground.ts';
+import { referenceScript, renderApiReference } from './api-reference.ts';
+import { playgroundScript, renderChatPlayground } from './chat-playground.ts';
 import { escapeHtml } from './escape-html.ts';
 import type { HealthReport } from './health.ts';
-import { renderTryForms, type TryForm } from './try-forms.ts';
+import { formsScript, renderTryForms, type TryForm } from './try-forms.ts';
+
+/** The page's inline scripts, fixed text: the Content-Security-Policy allows exactly these by hash. */
+export const indexPageInlineScripts = [formsScript, playgroundScript, referenceScript];
 
 /**
  * The front door an integrator opens first: what the deployment offers and whether each function

@@ -5,6 +5,7 @@ import { openBackends } from './backends.ts';
 import { readCommandLine } from './command-line.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import type { JobService } from './jobs/job-service.ts';
+import { Lifecycle } from './health.ts';
 import { createLogger } from './logger.ts';
 import { listen } from './server.ts';
 
@@ -20,31 +21,30 @@ try {
 }
 
 const logger = createLogger({ level: config.logLevel, pretty: process.stdout.isTTY === true });
-// PostgreSQL and Redis when configured (schemas set up here), else the SQLite file under DATA_DIR.
-let backends;
-try {
-  backends = await openBackends(config);
-} catch (error) {
-  // Named by variable: the URLs may hold passwords.
-  console.error(`Cannot open the configured stores (DATABASE_URL / REDIS_URL): ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-}
+// PostgreSQL and Redis when configured, else the SQLite file under DATA_DIR. Neither server has to be
+// up: the process starts, reports not-ready with the reason, and becomes ready when they answer.
+const backends = await openBackends(config, { logger });
 const { store, checkpointer, jobStore, sessionLock, rateLimitStore } = backends;
 const ocr = createDocumentOcr();
-const app = createApp(config, { store, checkpointer, logger, ocr, jobStore, sessionLock, rateLimitStore });
+const lifecycle = new Lifecycle();
+const backing = { store: backends.storeHealth, rateLimits: backends.rateLimitHealth };
+const app = createApp(config, { store, checkpointer, logger, ocr, jobStore, sessionLock, rateLimitStore, backing, lifecycle });
 const jobs = app.locals['jobs'] as JobService;
 const running = await listen(app, { port: config.port, host: config.host, timeouts: config.server, logger });
 logger.info({ url: running.url, model: isModelConfigured(config.model) ? describeModel(config.model) : null, envFile: envFile ?? null }, 'listening');
+if (!backends.storeHealth().ready) logger.warn({ reason: backends.storeHealth().reason }, 'not ready until the store answers');
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'draining in-flight requests');
-    void running.shutdown().then(async () => {
-      // Jobs still running are left to their leases: this or another process runs them again.
-      await jobs.runner.stop();
+    // Readiness answers 503 from now on; the balancer stops sending while in-flight requests finish.
+    lifecycle.drain();
+    logger.info({ signal, drainTimeoutMs: config.drainTimeoutMs }, 'draining in-flight requests');
+    // Jobs still running are left to their leases (another replica runs them again) at once, while
+    // requests drain; callbacks in flight finish within WEBHOOK_TIMEOUT_MS meanwhile.
+    void Promise.all([running.shutdown({ graceMs: config.drainTimeoutMs }), jobs.runner.stop()]).then(async () => {
       await ocr.terminate();
       await backends.close();
       logger.info('stopped');

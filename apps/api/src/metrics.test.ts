@@ -83,6 +83,17 @@ describe('GET /metrics', () => {
     vi.unstubAllEnvs();
   });
 
+  it('requires an API key or the token when API keys are set, even without a token', async () => {
+    const apiKey = 'client-key-0123456789';
+    const keysOnly = appWith({ METRICS_ENABLED: 'true', API_KEYS: apiKey });
+    expect((await request(keysOnly).get('/metrics')).status).toBe(401);
+    expect((await request(keysOnly).get('/metrics').set('Authorization', 'Bearer not-a-key-0000000000')).status).toBe(401);
+    expect((await request(keysOnly).get('/metrics').set('Authorization', `Bearer ${apiKey}`)).status).toBe(200);
+    const both = appWith({ METRICS_ENABLED: 'true', API_KEYS: apiKey, METRICS_TOKEN: 'scrape-token-0123456789' });
+    expect((await request(both).get('/metrics').set('Authorization', 'Bearer scrape-token-0123456789')).status).toBe(200);
+    expect((await request(both).get('/metrics').set('Authorization', `Bearer ${apiKey}`)).status).toBe(200);
+  });
+
   it('requires the token when one is configured', async () => {
     const app = appWith({ METRICS_ENABLED: 'true', METRICS_TOKEN: 'scrape-token-0123456789' });
     expect((await request(app).get('/metrics')).status).toBe(401);

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import { collectDefaultMetrics, Counter, Histogram, register, type Metric } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, register, type Metric } from 'prom-client';
 import type { UsageMeter, WebSearch } from '@circular/runtime';
 import { httpProblems } from './problem.ts';
 
@@ -33,6 +33,13 @@ const modelTokens = () =>
   metric('model_tokens_total', () => new Counter({ name: 'model_tokens_total', help: 'Tokens the model reported, by operation and kind (prompt, completion).', labelNames: ['operation', 'kind'] }));
 const searchCalls = () =>
   metric('search_calls_total', () => new Counter({ name: 'search_calls_total', help: 'Web searches made, by outcome (ok, error).', labelNames: ['outcome'] }));
+
+/** 1 while a backing service (postgres, redis) answers, 0 during an outage. */
+export const backingServiceUp = () =>
+  metric('backing_service_up', () => new Gauge({ name: 'backing_service_up', help: 'Whether a backing service answers (1) or not (0), by service (postgres, redis).', labelNames: ['service'] }));
+/** Requests counted by this process alone because the shared (Redis) rate-limit counters were unreachable. */
+export const rateLimitFallbacks = () =>
+  metric('rate_limit_local_fallback_total', () => new Counter({ name: 'rate_limit_local_fallback_total', help: 'Requests rate-limited with per-process counters because Redis was unreachable.' }));
 
 /** Node's own figures (event-loop lag, heap, GC, handles), registered once per process. */
 function collectProcessMetrics(): void {
@@ -89,16 +96,18 @@ export function countedSearch(search: WebSearch): WebSearch {
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
- * GET /metrics in the Prometheus text format: a 404 unless enabled, and with a token configured a
- * 401 without `Authorization: Bearer <token>` (scrapers send it as `authorization.credentials`).
+ * GET /metrics in the Prometheus text format: a 404 unless enabled. With a token or API keys
+ * configured it needs `Authorization: Bearer <token or key>` (scrapers send it as
+ * `authorization.credentials`): under API_KEYS the metrics are never open to anyone.
  */
-export function serveMetrics({ enabled, token }: { enabled: boolean; token: string | undefined }) {
-  const expected = token === undefined ? undefined : digest(token);
+export function serveMetrics({ enabled, token, apiKeys = [] }: { enabled: boolean; token: string | undefined; apiKeys?: string[] }) {
+  const accepted = [...(token === undefined ? [] : [token]), ...apiKeys].map(digest);
   return async (req: Request, res: Response) => {
     if (!enabled) throw httpProblems.notFound(req.path);
-    if (expected) {
+    if (accepted.length > 0) {
       const presented = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
-      if (!presented || !timingSafeEqual(digest(presented), expected)) throw httpProblems.unauthorized();
+      const given = presented === undefined ? undefined : digest(presented);
+      if (!given || !accepted.some((key) => timingSafeEqual(key, given))) throw httpProblems.unauthorized();
     }
     res.setHeader('Content-Type', register.contentType);
     res.send(await register.metrics());

@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { Problem } from '@circular/contract';
 import { ServiceError } from '@circular/runtime';
+import { isStoreOutage, StoreUnavailableError } from './store-outage.ts';
 
 /** Problem types are relative URI references under /problems/ (RFC 9457 §3.1.1). */
 export const problemTypeUri = (slug: string) => `/problems/${slug}`;
@@ -31,6 +32,12 @@ export const httpProblems = {
       detail: `Too many requests with a wrong API key from this client; retry in ${retryAfterSeconds} s.`,
       retryAfterSeconds,
     }),
+  notReady: (reasons: string[], retryAfterSeconds: number) =>
+    new ServiceError('not-ready', 503, 'Not ready', {
+      detail: `This replica should not receive traffic now: ${reasons.join('; ')}.`,
+      retryAfterSeconds,
+      extensions: { reasons },
+    }),
   internal: (cause: unknown) =>
     new ServiceError('internal', 500, 'Internal server error', { detail: 'An unexpected error occurred.', cause }),
 };
@@ -39,9 +46,11 @@ export const httpProblems = {
  * The one place a failure becomes an HTTP answer. Anything that is not a ServiceError is an
  * unexpected fault: logged with its stack, answered as a generic 500 without internals.
  */
-export function sendProblem(error: unknown, req: Request, res: Response, log: Logger): void {
-  const problem = ServiceError.isInstance(error) ? error : httpProblems.internal(error);
-  if (problem.status >= 500) log.error({ err: error, problem: problem.type }, 'request failed');
+export function sendProblem(error: unknown, req: Request, res: Response, log: Logger, { storeOutages = false } = {}): void {
+  const problem = asServiceError(error, storeOutages);
+  // A 503 is an outage being waited out (logged where it is noticed), not a fault of this request.
+  if (problem.status >= 500 && problem.status !== 503) log.error({ err: error, problem: problem.type }, 'request failed');
+  else if (problem.status === 503) log.warn({ problem: problem.type }, 'request refused: not available');
   const body = problemDocument(problem, { instance: req.originalUrl.split('?')[0]!, requestId: res.locals['requestId'] as string });
   if (problem.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(problem.retryAfterSeconds));
   if (problem.status === 405) res.setHeader('Allow', (problem.extensions?.['allow'] as string[]).join(', '));
@@ -68,13 +77,23 @@ export function problemDocument(error: unknown, { instance, requestId }: { insta
   return { ...standard, ...problem.extensions, ...standard };
 }
 
-/** Express error middleware wrapping sendProblem (Express 5 forwards rejected promises here). */
-export function problemHandler(log: Logger) {
+/**
+ * Express error middleware wrapping sendProblem (Express 5 forwards rejected promises here). With
+ * `storeOutages` (a PostgreSQL store), an unexpected error caused by the store being unreachable
+ * is a 503 `store-unavailable` with Retry-After rather than a 500: the request may be retried.
+ */
+export function problemHandler(log: Logger, options: { storeOutages?: boolean } = {}) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (res.headersSent) {
       res.destroy();
       return;
     }
-    sendProblem(error, req, res, log);
+    sendProblem(error, req, res, log, options);
   };
+}
+
+function asServiceError(error: unknown, storeOutages: boolean): ServiceError {
+  const unexpected = !ServiceError.isInstance(error) || error.type === 'internal';
+  if (unexpected && storeOutages && isStoreOutage(error)) return new StoreUnavailableError(error);
+  return ServiceError.isInstance(error) ? error : httpProblems.internal(error);
 }

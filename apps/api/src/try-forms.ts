@@ -72,7 +72,7 @@ function requestExample(document: OpenApiDocument, operation: Record<string, unk
  * the upload field, when any) and shows the status and the answer. Plain JavaScript, no inline
  * handlers.
  */
-const formsScript = `
+export const formsScript = `
 const readAsDataUrl = (file) =>
   new Promise((resolve, reject) => {
     const reader = new FileReader();

@@ -92,4 +92,23 @@ describe('generateProtocol', () => {
     expect(error).toBeInstanceOf(ProtocolGenerationFailedError);
     expect((error as ProtocolGenerationFailedError).problems).toEqual(['grade C is not reachable']);
   });
+
+  it.each(['<script>alert(1)</script>', '<b>phones</b>', '{{7*7}}', '$$$ ### !!!', '12345', '; DROP TABLE x'])(
+    'refuses the category %j with a 422 naming the field before any model call',
+    async (category) => {
+      const model = fakeModel().structuredResponse(droneDraft);
+      const error = await generateProtocol({ agent_specific: { category, target_scale: 'internal' } }, { model }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(InvalidRequestError);
+      expect((error as InvalidRequestError).errors?.map((e) => e.pointer)).toContain('/agent_specific/category');
+      expect(model.calls).toHaveLength(0);
+    },
+  );
+
+  it.each(['drones', 'Máquinas de café', 'e-scooters', 'Kids & baby', 'Électroménager (petit)', 'Tecnologia / Telemóveis', '3D printers'])(
+    'lets the category %j through to a model-written protocol',
+    async (category) => {
+      const protocol = await generateProtocol({ agent_specific: { category, target_scale: 'internal' } }, { model: fakeModel().structuredResponse(droneDraft) });
+      expect(protocol.generated).toBe(true);
+    },
+  );
 });

@@ -242,6 +242,9 @@ export const openapiDocument: OpenApiDocument = {
           },
           "500": {
             "$ref": "#/components/responses/ServerProblem"
+          },
+          "503": {
+            "$ref": "#/components/responses/StoreUnavailable"
           }
         }
       }
@@ -401,6 +404,9 @@ export const openapiDocument: OpenApiDocument = {
           },
           "500": {
             "$ref": "#/components/responses/ServerProblem"
+          },
+          "503": {
+            "$ref": "#/components/responses/StoreUnavailable"
           }
         }
       }
@@ -866,6 +872,9 @@ export const openapiDocument: OpenApiDocument = {
           },
           "500": {
             "$ref": "#/components/responses/ServerProblem"
+          },
+          "503": {
+            "$ref": "#/components/responses/StoreUnavailable"
           }
         }
       }
@@ -1070,6 +1079,9 @@ export const openapiDocument: OpenApiDocument = {
           },
           "500": {
             "$ref": "#/components/responses/ServerProblem"
+          },
+          "503": {
+            "$ref": "#/components/responses/StoreUnavailable"
           }
         }
       }
@@ -1241,6 +1253,9 @@ export const openapiDocument: OpenApiDocument = {
           },
           "500": {
             "$ref": "#/components/responses/ServerProblem"
+          },
+          "503": {
+            "$ref": "#/components/responses/StoreUnavailable"
           }
         }
       }
@@ -1516,6 +1531,9 @@ export const openapiDocument: OpenApiDocument = {
           },
           "500": {
             "$ref": "#/components/responses/ServerProblem"
+          },
+          "503": {
+            "$ref": "#/components/responses/StoreUnavailable"
           }
         }
       }
@@ -2213,6 +2231,9 @@ export const openapiDocument: OpenApiDocument = {
           },
           "500": {
             "$ref": "#/components/responses/ServerProblem"
+          },
+          "503": {
+            "$ref": "#/components/responses/StoreUnavailable"
           }
         }
       }
@@ -2311,6 +2332,9 @@ export const openapiDocument: OpenApiDocument = {
           },
           "500": {
             "$ref": "#/components/responses/ServerProblem"
+          },
+          "503": {
+            "$ref": "#/components/responses/StoreUnavailable"
           }
         }
       }
@@ -2322,7 +2346,7 @@ export const openapiDocument: OpenApiDocument = {
           "service"
         ],
         "summary": "Check health and readiness",
-        "description": "Cheap liveness check that also reports readiness: the version, the uptime, which\nfunctions can do real work with the current configuration, and the state of the model,\nsearch and store dependencies. Always `200` while the process serves requests; `status`\nis `degraded` when a function or dependency is not ready (for example no model is\nconfigured), so load balancers keep routing to it while operators can see what to fix.\n",
+        "description": "The summary for people: the version, the uptime, which functions can do real work with\nthe current configuration, and the state of the model, search, store and rate-limit\ndependencies. Always `200` while the process serves requests; `status` is `degraded`\nwhen a function or dependency is not ready (for example no model is configured, or the\nstore is unreachable) and `draining` after SIGTERM. Orchestrators probe\n`GET /health/live` and `GET /health/ready` instead.\n",
         "security": [],
         "x-rate-limit-per-minute": 600,
         "parameters": [
@@ -2381,6 +2405,10 @@ export const openapiDocument: OpenApiDocument = {
                         "store": {
                           "kind": "sqlite",
                           "ready": true
+                        },
+                        "rate_limits": {
+                          "kind": "process",
+                          "shared": true
                         }
                       }
                     }
@@ -2417,6 +2445,10 @@ export const openapiDocument: OpenApiDocument = {
                         "store": {
                           "kind": "sqlite",
                           "ready": true
+                        },
+                        "rate_limits": {
+                          "kind": "process",
+                          "shared": true
                         }
                       }
                     }
@@ -2430,6 +2462,137 @@ export const openapiDocument: OpenApiDocument = {
           },
           "500": {
             "$ref": "#/components/responses/ServerProblem"
+          }
+        }
+      }
+    },
+    "/health/live": {
+      "get": {
+        "operationId": "getLiveness",
+        "tags": [
+          "service"
+        ],
+        "summary": "Check that the process serves (liveness probe)",
+        "description": "`200` whenever the process can answer HTTP, whatever the state of its backing services:\nan orchestrator restarts the process only when this stops answering. It never looks at\nPostgreSQL or Redis, so an outage of theirs does not turn into a restart loop.\n",
+        "security": [],
+        "x-rate-limit-per-minute": 600,
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/RequestId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The process serves requests.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/LivenessResponse"
+                },
+                "examples": {
+                  "live": {
+                    "summary": "Serving",
+                    "value": {
+                      "status": "live",
+                      "uptime_seconds": 12.4
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerProblem"
+          }
+        }
+      }
+    },
+    "/health/ready": {
+      "get": {
+        "operationId": "getReadiness",
+        "tags": [
+          "service"
+        ],
+        "summary": "Check that this replica should receive traffic (readiness probe)",
+        "description": "`200` when the store is reachable, its schemas are set up and the process is not\ndraining; otherwise `503` with a problem (`not-ready`) whose `reasons` say what is\nmissing, one line each. On SIGTERM it turns `503` at once, so a load balancer stops\nsending new requests while in-flight ones finish. Redis is not a condition: while it is\ndown, rate limits fall back to per-process counters. Functions that lack a model or\nsearch are reported by `GET /health`, not here: the replica still serves the others.\n",
+        "security": [],
+        "x-rate-limit-per-minute": 600,
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/RequestId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "Ready for traffic.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ReadinessResponse"
+                },
+                "examples": {
+                  "ready": {
+                    "summary": "Ready",
+                    "value": {
+                      "status": "ready"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerProblem"
+          },
+          "503": {
+            "description": "Not ready: `reasons` lists why (the store unreachable or its schemas not yet set up,\nor the process draining after SIGTERM). `Retry-After` says when to look again.\n",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              },
+              "Retry-After": {
+                "$ref": "#/components/headers/Retry-After"
+              }
+            },
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                },
+                "examples": {
+                  "storeDown": {
+                    "summary": "PostgreSQL unreachable",
+                    "value": {
+                      "type": "/problems/not-ready",
+                      "title": "Not ready",
+                      "status": 503,
+                      "detail": "This replica should not receive traffic now: the store (postgres) is unreachable.",
+                      "instance": "/health/ready",
+                      "request_id": "0d1e2f3a-4b5c-4d6e-8f90-a1b2c3d4e5f6",
+                      "reasons": [
+                        "the store (postgres) is unreachable: connect ECONNREFUSED"
+                      ]
+                    }
+                  }
+                }
+              }
+            }
           }
         }
       }
@@ -2735,7 +2898,7 @@ export const openapiDocument: OpenApiDocument = {
           "service"
         ],
         "summary": "Get operational metrics (Prometheus)",
-        "description": "Metrics in the Prometheus text exposition format, for a Prometheus server to scrape:\n`http_requests_total` and `http_request_duration_seconds` by operation, method and status;\n`model_calls_total` and `model_tokens_total` by operation (and token kind); `search_calls_total`\nby outcome; Node's process figures (`nodejs_eventloop_lag_seconds`, heap, GC, handles) and\nwhatever else the process registers. Off unless the deployment sets `METRICS_ENABLED=true`\n(then `404` otherwise); with `METRICS_TOKEN` set it requires `Authorization: Bearer <token>`.\nNot rate limited: it is meant to be scraped every few seconds.\n",
+        "description": "Metrics in the Prometheus text exposition format, for a Prometheus server to scrape:\n`http_requests_total` and `http_request_duration_seconds` by operation, method and status;\n`model_calls_total` and `model_tokens_total` by operation (and token kind); `search_calls_total`\nby outcome; Node's process figures (`nodejs_eventloop_lag_seconds`, heap, GC, handles) and\nwhatever else the process registers. Off unless the deployment sets `METRICS_ENABLED=true`\n(then `404` otherwise). With `METRICS_TOKEN` set it requires `Authorization: Bearer <token>`;\nwith `API_KEYS` set it requires that token or one of the API keys.\nNot rate limited: it is meant to be scraped every few seconds.\n",
         "security": [],
         "parameters": [
           {
@@ -3142,6 +3305,37 @@ export const openapiDocument: OpenApiDocument = {
                   "detail": "An unexpected error occurred. Quote the request id when reporting it.",
                   "instance": "/health",
                   "request_id": "8f7e6d5c-4b3a-4291-8f7e-6d5c4b3a2918"
+                }
+              }
+            }
+          }
+        }
+      },
+      "StoreUnavailable": {
+        "description": "The request needs the store (chat sessions, asynchronous jobs) and the store is\nunreachable for now (a PostgreSQL restart or fail-over). Nothing was accepted; retry\nafter `Retry-After` seconds. Functions that keep no state keep answering meanwhile.\n",
+        "headers": {
+          "X-Request-Id": {
+            "$ref": "#/components/headers/X-Request-Id"
+          },
+          "Retry-After": {
+            "$ref": "#/components/headers/Retry-After"
+          }
+        },
+        "content": {
+          "application/problem+json": {
+            "schema": {
+              "$ref": "#/components/schemas/Problem"
+            },
+            "examples": {
+              "storeUnavailable": {
+                "summary": "PostgreSQL is restarting",
+                "value": {
+                  "type": "/problems/store-unavailable",
+                  "title": "Store unavailable",
+                  "status": 503,
+                  "detail": "The store that keeps sessions and jobs is unreachable; retry in 5 s.",
+                  "instance": "/chat",
+                  "request_id": "3e4f5a6b-7c8d-4e9f-a0b1-c2d3e4f5a6b7"
                 }
               }
             }
@@ -5174,13 +5368,17 @@ export const openapiDocument: OpenApiDocument = {
             "properties": {
               "category": {
                 "type": "string",
-                "description": "The category: `phones`, `tablets`, `laptops`, `consoles`, `bikes`, `clothing`\n(also `footwear`, `shoes`), `small-appliances`, `large-appliances`; another only\nwhen a model is configured. Case and spaces do not matter. 1–100 characters.\n",
+                "description": "The category: `phones`, `tablets`, `laptops`, `consoles`, `bikes`, `clothing`\n(also `footwear`, `shoes`), `small-appliances`, `large-appliances`; another only\nwhen a model is configured. Case and spaces do not matter. 1–100 characters: words\nin any script, digits, spaces and `& ' / , . ( ) + -` only, so markup and symbol\nnoise are refused before any model sees them.\n",
                 "minLength": 1,
                 "maxLength": 100,
                 "allOf": [
                   {
                     "pattern": "\\S",
                     "x-error-message": "must not be blank"
+                  },
+                  {
+                    "pattern": "^\\s*(?=[^<>]*\\p{L})[\\p{L}\\p{N}][\\p{L}\\p{M}\\p{N} &'’/,.()+-]*$",
+                    "x-error-message": "must be a product category in words: letters, digits, spaces and & ' / , . ( ) + - only"
                   }
                 ],
                 "examples": [
@@ -6108,9 +6306,10 @@ export const openapiDocument: OpenApiDocument = {
             "type": "string",
             "enum": [
               "ok",
-              "degraded"
+              "degraded",
+              "draining"
             ],
-            "description": "`degraded` when any function or dependency is not ready."
+            "description": "`degraded` when any function or dependency is not ready (the store unreachable included); `draining` after SIGTERM."
           },
           "version": {
             "type": "string",
@@ -6133,7 +6332,8 @@ export const openapiDocument: OpenApiDocument = {
             "required": [
               "model",
               "search",
-              "store"
+              "store",
+              "rate_limits"
             ],
             "additionalProperties": false,
             "properties": {
@@ -6185,11 +6385,70 @@ export const openapiDocument: OpenApiDocument = {
                     ]
                   },
                   "ready": {
-                    "type": "boolean"
+                    "type": "boolean",
+                    "description": "Reachable, with its schemas set up."
+                  },
+                  "reason": {
+                    "type": "string",
+                    "description": "Why it is not ready."
+                  }
+                }
+              },
+              "rate_limits": {
+                "type": "object",
+                "description": "Where rate-limit counters are kept: `redis` (REDIS_URL, shared by replicas) or\n`process`. While Redis is unreachable `shared` is false and each process counts\non its own until it returns.\n",
+                "required": [
+                  "kind",
+                  "shared"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                  "kind": {
+                    "type": "string",
+                    "enum": [
+                      "redis",
+                      "process"
+                    ]
+                  },
+                  "shared": {
+                    "type": "boolean",
+                    "description": "Whether the counters are shared by the replicas right now."
                   }
                 }
               }
             }
+          }
+        }
+      },
+      "LivenessResponse": {
+        "type": "object",
+        "required": [
+          "status",
+          "uptime_seconds"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "status": {
+            "type": "string",
+            "const": "live"
+          },
+          "uptime_seconds": {
+            "type": "number",
+            "minimum": 0,
+            "description": "Seconds since the process started."
+          }
+        }
+      },
+      "ReadinessResponse": {
+        "type": "object",
+        "required": [
+          "status"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "status": {
+            "type": "string",
+            "const": "ready"
           }
         }
       },
@@ -6224,7 +6483,7 @@ export const openapiDocument: OpenApiDocument = {
       },
       "Problem": {
         "type": "object",
-        "description": "A problem detail (RFC 9457). Problem types are relative URIs under `/problems/`:\n\n| type | status | meaning |\n|---|---|---|\n| `/problems/validation-error` | 422 | the request breaks the contract; see `errors` |\n| `/problems/payload-too-large` | 413 | the body exceeds the operation's limit |\n| `/problems/unsupported-content-encoding` | 415 | the body's `Content-Encoding` is not `gzip`, `deflate` or `br` |\n| `/problems/request-timeout` | 408 | the request (headers and body) did not arrive in time (`REQUEST_TIMEOUT_MS`); the connection is closed |\n| `/problems/bad-request` | 400 | the request is not valid HTTP/1.1 (conflicting framing, malformed headers); the connection is closed |\n| `/problems/request-header-fields-too-large` | 431 | the request headers are too large |\n| `/problems/rate-limited` | 429 | too many requests; see `Retry-After` |\n| `/problems/unauthorized` | 401 | missing or unknown API key (only with `API_KEYS`) |\n| `/problems/not-found` | 404 | no operation at this path |\n| `/problems/method-not-allowed` | 405 | the path does not support this method |\n| `/problems/model-not-configured` | 500 | the function needs a model; none is configured |\n| `/problems/search-not-configured` | 500 | the function needs web search; none is configured |\n| `/problems/model-unavailable` | 500 | the model failed after retries (transient) |\n| `/problems/search-unavailable` | 500 | web search failed after retries (transient) |\n| `/problems/core-system-unavailable` | 500 | the core system failed (transient) |\n| `/problems/core-system-error` | 500 | the core or submission system answered the chat with an error that retrying will not fix (e.g. a base URL that leads elsewhere) |\n| `/problems/timeout` | 500 | the operation ran out of time (transient) |\n| `/problems/translation-incomplete` | 500 | the model left keys untranslated after retries (transient) |\n| `/problems/insufficient-evidence` | 500 | search found too little evidence for an estimate; see `references_found`, `missing_figures` |\n| `/problems/protocol-generation-failed` | 500 | a model-written protocol failed the static check; see `problems` |\n| `/problems/internal` | 500 | an unexpected error |\n| `/problems/webhook-not-configured` | 500 | `callback_url` was sent but the deployment has no `WEBHOOK_SECRET` |\n\nClients should treat an unknown `type` by its `status`. Problem types may add members\n(for example `limit_bytes` on `payload-too-large`).\n",
+        "description": "A problem detail (RFC 9457). Problem types are relative URIs under `/problems/`:\n\n| type | status | meaning |\n|---|---|---|\n| `/problems/validation-error` | 422 | the request breaks the contract; see `errors` |\n| `/problems/payload-too-large` | 413 | the body exceeds the operation's limit |\n| `/problems/unsupported-content-encoding` | 415 | the body's `Content-Encoding` is not `gzip`, `deflate` or `br` |\n| `/problems/request-timeout` | 408 | the request (headers and body) did not arrive in time (`REQUEST_TIMEOUT_MS`); the connection is closed |\n| `/problems/bad-request` | 400 | the request is not valid HTTP/1.1 (conflicting framing, malformed headers); the connection is closed |\n| `/problems/request-header-fields-too-large` | 431 | the request headers are too large |\n| `/problems/rate-limited` | 429 | too many requests; see `Retry-After` |\n| `/problems/unauthorized` | 401 | missing or unknown API key (only with `API_KEYS`) |\n| `/problems/not-found` | 404 | no operation at this path |\n| `/problems/method-not-allowed` | 405 | the path does not support this method |\n| `/problems/model-not-configured` | 500 | the function needs a model; none is configured |\n| `/problems/search-not-configured` | 500 | the function needs web search; none is configured |\n| `/problems/model-unavailable` | 500 | the model failed after retries (transient) |\n| `/problems/search-unavailable` | 500 | web search failed after retries (transient) |\n| `/problems/core-system-unavailable` | 500 | the core system failed (transient) |\n| `/problems/core-system-error` | 500 | the core or submission system answered the chat with an error that retrying will not fix (e.g. a base URL that leads elsewhere) |\n| `/problems/timeout` | 500 | the operation ran out of time (transient) |\n| `/problems/translation-incomplete` | 500 | the model left keys untranslated after retries (transient) |\n| `/problems/insufficient-evidence` | 500 | search found too little evidence for an estimate; see `references_found`, `missing_figures` |\n| `/problems/protocol-generation-failed` | 500 | a model-written protocol failed the static check; see `problems` |\n| `/problems/internal` | 500 | an unexpected error |\n| `/problems/store-unavailable` | 503 | the request needs the store (sessions, jobs) and it is unreachable for now; see `Retry-After` |\n| `/problems/not-ready` | 503 | `GET /health/ready`: this replica should not receive traffic now; see `reasons` |\n| `/problems/webhook-not-configured` | 500 | `callback_url` was sent but the deployment has no `WEBHOOK_SECRET` |\n\nClients should treat an unknown `type` by its `status`. Problem types may add members\n(for example `limit_bytes` on `payload-too-large`).\n",
         "required": [
           "type",
           "title",
@@ -6281,6 +6540,13 @@ export const openapiDocument: OpenApiDocument = {
           "limit_bytes": {
             "type": "integer",
             "description": "For `413`, the operation's body limit in bytes."
+          },
+          "reasons": {
+            "type": "array",
+            "description": "For `not-ready`, why this replica should not receive traffic, one line each.",
+            "items": {
+              "type": "string"
+            }
           },
           "references_found": {
             "type": "integer",

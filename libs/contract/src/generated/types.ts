@@ -513,13 +513,61 @@ export interface paths {
         };
         /**
          * Check health and readiness
-         * @description Cheap liveness check that also reports readiness: the version, the uptime, which
-         *     functions can do real work with the current configuration, and the state of the model,
-         *     search and store dependencies. Always `200` while the process serves requests; `status`
-         *     is `degraded` when a function or dependency is not ready (for example no model is
-         *     configured), so load balancers keep routing to it while operators can see what to fix.
+         * @description The summary for people: the version, the uptime, which functions can do real work with
+         *     the current configuration, and the state of the model, search, store and rate-limit
+         *     dependencies. Always `200` while the process serves requests; `status` is `degraded`
+         *     when a function or dependency is not ready (for example no model is configured, or the
+         *     store is unreachable) and `draining` after SIGTERM. Orchestrators probe
+         *     `GET /health/live` and `GET /health/ready` instead.
          */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check that the process serves (liveness probe)
+         * @description `200` whenever the process can answer HTTP, whatever the state of its backing services:
+         *     an orchestrator restarts the process only when this stops answering. It never looks at
+         *     PostgreSQL or Redis, so an outage of theirs does not turn into a restart loop.
+         */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check that this replica should receive traffic (readiness probe)
+         * @description `200` when the store is reachable, its schemas are set up and the process is not
+         *     draining; otherwise `503` with a problem (`not-ready`) whose `reasons` say what is
+         *     missing, one line each. On SIGTERM it turns `503` at once, so a load balancer stops
+         *     sending new requests while in-flight ones finish. Redis is not a condition: while it is
+         *     down, rate limits fall back to per-process counters. Functions that lack a model or
+         *     search are reported by `GET /health`, not here: the replica still serves the others.
+         */
+        get: operations["getReadiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -629,7 +677,8 @@ export interface paths {
          *     `model_calls_total` and `model_tokens_total` by operation (and token kind); `search_calls_total`
          *     by outcome; Node's process figures (`nodejs_eventloop_lag_seconds`, heap, GC, handles) and
          *     whatever else the process registers. Off unless the deployment sets `METRICS_ENABLED=true`
-         *     (then `404` otherwise); with `METRICS_TOKEN` set it requires `Authorization: Bearer <token>`.
+         *     (then `404` otherwise). With `METRICS_TOKEN` set it requires `Authorization: Bearer <token>`;
+         *     with `API_KEYS` set it requires that token or one of the API keys.
          *     Not rate limited: it is meant to be scraped every few seconds.
          */
         get: operations["getMetrics"];
@@ -1407,10 +1456,12 @@ export interface components {
                 /**
                  * @description The category: `phones`, `tablets`, `laptops`, `consoles`, `bikes`, `clothing`
                  *     (also `footwear`, `shoes`), `small-appliances`, `large-appliances`; another only
-                 *     when a model is configured. Case and spaces do not matter. 1–100 characters.
+                 *     when a model is configured. Case and spaces do not matter. 1–100 characters: words
+                 *     in any script, digits, spaces and `& ' / , . ( ) + -` only, so markup and symbol
+                 *     noise are refused before any model sees them.
                  * @example phones
                  */
-                category: string & unknown;
+                category: string & (unknown & unknown);
                 /** @description The maker, e.g. `Apple`. At most 100 characters. */
                 brand?: string | null;
                 /** @description The model, e.g. `iPhone 12`. At most 200 characters. */
@@ -1668,10 +1719,10 @@ export interface components {
         };
         HealthResponse: {
             /**
-             * @description `degraded` when any function or dependency is not ready.
+             * @description `degraded` when any function or dependency is not ready (the store unreachable included); `draining` after SIGTERM.
              * @enum {string}
              */
-            status: "ok" | "degraded";
+            status: "ok" | "degraded" | "draining";
             /** @description The running server's version. */
             version: string;
             /** @description Seconds since the process started. */
@@ -1695,9 +1746,33 @@ export interface components {
                 store: {
                     /** @enum {string} */
                     kind: "sqlite" | "postgres" | "memory";
+                    /** @description Reachable, with its schemas set up. */
                     ready: boolean;
+                    /** @description Why it is not ready. */
+                    reason?: string;
+                };
+                /**
+                 * @description Where rate-limit counters are kept: `redis` (REDIS_URL, shared by replicas) or
+                 *     `process`. While Redis is unreachable `shared` is false and each process counts
+                 *     on its own until it returns.
+                 */
+                rate_limits: {
+                    /** @enum {string} */
+                    kind: "redis" | "process";
+                    /** @description Whether the counters are shared by the replicas right now. */
+                    shared: boolean;
                 };
             };
+        };
+        LivenessResponse: {
+            /** @constant */
+            status: "live";
+            /** @description Seconds since the process started. */
+            uptime_seconds: number;
+        };
+        ReadinessResponse: {
+            /** @constant */
+            status: "ready";
         };
         FunctionHealth: {
             /** @description Whether the function can serve requests with the current configuration. */
@@ -1733,6 +1808,8 @@ export interface components {
          *     | `/problems/insufficient-evidence` | 500 | search found too little evidence for an estimate; see `references_found`, `missing_figures` |
          *     | `/problems/protocol-generation-failed` | 500 | a model-written protocol failed the static check; see `problems` |
          *     | `/problems/internal` | 500 | an unexpected error |
+         *     | `/problems/store-unavailable` | 503 | the request needs the store (sessions, jobs) and it is unreachable for now; see `Retry-After` |
+         *     | `/problems/not-ready` | 503 | `GET /health/ready`: this replica should not receive traffic now; see `reasons` |
          *     | `/problems/webhook-not-configured` | 500 | `callback_url` was sent but the deployment has no `WEBHOOK_SECRET` |
          *
          *     Clients should treat an unknown `type` by its `status`. Problem types may add members
@@ -1766,6 +1843,8 @@ export interface components {
             errors?: components["schemas"]["FieldError"][];
             /** @description For `413`, the operation's body limit in bytes. */
             limit_bytes?: number;
+            /** @description For `not-ready`, why this replica should not receive traffic, one line each. */
+            reasons?: string[];
             /** @description For `insufficient-evidence`, how many citable sources the search found. */
             references_found?: number;
             /** @description For `insufficient-evidence`, the figures no price was found for. */
@@ -1987,6 +2066,21 @@ export interface components {
             };
         };
         /**
+         * @description The request needs the store (chat sessions, asynchronous jobs) and the store is
+         *     unreachable for now (a PostgreSQL restart or fail-over). Nothing was accepted; retry
+         *     after `Retry-After` seconds. Functions that keep no state keep answering meanwhile.
+         */
+        StoreUnavailable: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
          * @description Authentication is on (`API_KEYS` is set) and the request has no `Authorization: Bearer`
          *     header or its key is not one of the configured keys. Never returned when `API_KEYS` is
          *     unset.
@@ -2193,6 +2287,7 @@ export interface operations {
             422: components["responses"]["ValidationProblem"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerProblem"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     translate: {
@@ -2248,6 +2343,7 @@ export interface operations {
             422: components["responses"]["ValidationProblem"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerProblem"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     estimateValue: {
@@ -2403,6 +2499,7 @@ export interface operations {
             };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerProblem"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     brands: {
@@ -2458,6 +2555,7 @@ export interface operations {
             422: components["responses"]["ValidationProblem"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerProblem"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     validateListing: {
@@ -2513,6 +2611,7 @@ export interface operations {
             422: components["responses"]["ValidationProblem"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerProblem"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     describeListing: {
@@ -2584,6 +2683,7 @@ export interface operations {
             };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerProblem"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     generateProtocol: {
@@ -2737,6 +2837,7 @@ export interface operations {
             };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerProblem"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     getJob: {
@@ -2775,6 +2876,7 @@ export interface operations {
             404: components["responses"]["JobNotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerProblem"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     getHealth: {
@@ -2808,6 +2910,82 @@ export interface operations {
             };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerProblem"];
+        };
+    };
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Your id for this request, echoed in the `X-Request-Id` response header, in problem
+                 *     bodies and in the server's logs. A value that does not match the pattern is replaced by
+                 *     a generated id, not rejected.
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process serves requests. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LivenessResponse"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerProblem"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Your id for this request, echoed in the `X-Request-Id` response header, in problem
+                 *     bodies and in the server's logs. A value that does not match the pattern is replaced by
+                 *     a generated id, not rejected.
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready for traffic. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessResponse"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerProblem"];
+            /**
+             * @description Not ready: `reasons` lists why (the store unreachable or its schemas not yet set up,
+             *     or the process draining after SIGTERM). `Retry-After` says when to look again.
+             */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getIndex: {

@@ -1,2 +1,2 @@
 export { SqliteCheckpointSaver, type SqliteCheckpointSaverOptions } from './sqlite-checkpoint-saver.ts';
-export { openPostgresCheckpointer } from './postgres-checkpointer.ts';
+export { createPostgresCheckpointer, openPostgresCheckpointer, setUpPostgresCheckpointer } from './postgres-checkpointer.ts';

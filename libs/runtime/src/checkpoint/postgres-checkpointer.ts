@@ -7,7 +7,20 @@ import { withSchemaLock } from '../postgres/postgres-schema.ts';
  * set up (and migrated) under the schema lock, so replicas starting together do not race.
  */
 export async function openPostgresCheckpointer({ pool, schema = 'public' }: { pool: Pool; schema?: string }): Promise<PostgresSaver> {
-  const saver = new PostgresSaver(pool, undefined, { schema });
-  await withSchemaLock(pool, () => saver.setup());
+  const saver = createPostgresCheckpointer({ pool, schema });
+  await setUpPostgresCheckpointer({ pool, saver });
   return saver;
+}
+
+/**
+ * The checkpointer without touching the database, for a server that must start while PostgreSQL
+ * is still unreachable: call `setUpPostgresCheckpointer` once it answers, before the first session.
+ */
+export function createPostgresCheckpointer({ pool, schema = 'public' }: { pool: Pool; schema?: string }): PostgresSaver {
+  return new PostgresSaver(pool, undefined, { schema });
+}
+
+/** Sets up (and migrates) the checkpointer's tables under the schema lock. */
+export async function setUpPostgresCheckpointer({ pool, saver }: { pool: Pool; saver: PostgresSaver }): Promise<void> {
+  await withSchemaLock(pool, () => saver.setup());
 }

@@ -11,10 +11,14 @@ export interface ApiProcess {
   /** SIGKILL: no shutdown hooks, no draining, like a machine that lost power. */
   kill9(): Promise<void>;
   stop(): Promise<void>;
+  /** Whether the process has ended, by itself or by a signal. */
+  exited(): boolean;
+  /** What the process wrote to stderr so far. */
+  stderr(): string;
 }
 
 /** Starts the real server (`main.ts`) as a child process on a free loopback port. */
-export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+export async function startApiProcess(env: Record<string, string>, { startTimeoutMs = 30_000 }: { startTimeoutMs?: number } = {}): Promise<ApiProcess> {
   const child = spawn(process.execPath, ['--conditions=@circular/source', mainScript], {
     env: { ...withoutServiceSettings(process.env), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -23,7 +27,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the API did not start within 30 s: ${stderr}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`the API did not start within ${startTimeoutMs / 1000} s: ${stderr}`)), startTimeoutMs);
     child.once('exit', (code) => reject(new Error(`the API exited with ${code}: ${stderr}`)));
     lines.on('line', (line) => {
       const match = /"url":"(http:\/\/[^"]+)".*"msg":"listening"/.exec(line);
@@ -38,11 +42,18 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     child.kill(signal);
     await once(child, 'exit');
   };
-  return { url, pid: child.pid!, kill9: () => ended('SIGKILL'), stop: () => ended('SIGTERM') };
+  return {
+    url,
+    pid: child.pid!,
+    kill9: () => ended('SIGKILL'),
+    stop: () => ended('SIGTERM'),
+    exited: () => child.exitCode !== null || child.signalCode !== null,
+    stderr: () => stderr,
+  };
 }
 
 /** The test's own environment minus the server's settings: a DATABASE_URL in the shell must not leak in. */
 function withoutServiceSettings(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const settings = /^(DATABASE_URL|REDIS_URL|API_KEYS|RATE_LIMIT_PER_MINUTE|SSRF_ALLOW_CIDRS|DATA_DIR|OPENAI_\w+|TAVILY_\w+|WEBHOOK_\w+|JOB_\w+)$/;
+  const settings = /^(DATABASE_URL|REDIS_URL|TRUST_PROXY|DRAIN_TIMEOUT_MS|API_KEYS|RATE_LIMIT_PER_MINUTE|SSRF_ALLOW_CIDRS|DATA_DIR|OPENAI_\w+|TAVILY_\w+|WEBHOOK_\w+|JOB_\w+)$/;
   return Object.fromEntries(Object.entries(env).filter(([name]) => !settings.test(name)));
 }

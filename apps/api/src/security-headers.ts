@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import { indexPageInlineScripts } from './index-page.ts';
+
+const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/** A year: browsers keep to HTTPS this long after one answer over HTTPS. */
+const hstsMaxAgeSeconds = 365 * 86_400;
+
+/**
+ * Security headers on every answer (helmet): `nosniff`, `Referrer-Policy: no-referrer`, no framing
+ * (`frame-ancestors 'none'` and `X-Frame-Options: DENY`), and a Content-Security-Policy that
+ * lets nothing run on API answers. `Strict-Transport-Security` only when the request came over
+ * HTTPS (directly, or through a proxy TRUST_PROXY trusts): over plain HTTP the header is ignored
+ * by browsers and would mislead a reader.
+ */
+export function securityHeaders({ crossOrigin }: { crossOrigin: boolean }) {
+  const common = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] } },
+    referrerPolicy: { policy: 'no-referrer' },
+    xFrameOptions: { action: 'deny' },
+    strictTransportSecurity: false,
+    // With CORS_ORIGINS a marketplace page loads the chat component from the API.
+    crossOriginResourcePolicy: { policy: crossOrigin ? 'cross-origin' : 'same-origin' },
+  });
+  const hsts = helmet.strictTransportSecurity({ maxAge: hstsMaxAgeSeconds, includeSubDomains: true });
+  return [common, (req: Request, res: Response, next: NextFunction) => (req.secure ? hsts(req, res, next) : next())];
+}
+
+/**
+ * The index page's policy: its own scripts by hash, Swagger UI and Deep Chat from the API's own
+ * assets, and calls to the API itself. Styles may be inline: Swagger UI and Deep Chat set style
+ * attributes and elements as they render, and styles cannot run code.
+ */
+export const indexPagePolicy = helmet.contentSecurityPolicy({
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...indexPageInlineScripts.map(hashOf)],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+});
