@@ -5755,6 +5755,22 @@ export const openapiDocument: OpenApiDocument = {
                   },
                   "logistics_cost": {
                     "$ref": "#/components/schemas/Money"
+                  },
+                  "trade_in_offer": {
+                    "$ref": "#/components/schemas/Money",
+                    "description": "A refurbisher's or trade-in scheme's offer for the item as it is."
+                  },
+                  "parts_value": {
+                    "$ref": "#/components/schemas/Money",
+                    "description": "What its parts fetch once the operator dismantles it."
+                  },
+                  "lot_value": {
+                    "$ref": "#/components/schemas/Money",
+                    "description": "Its price per item in a wholesale (B2B) lot."
+                  },
+                  "vendor_credit": {
+                    "$ref": "#/components/schemas/Money",
+                    "description": "What the vendor credits when it takes the item back (with `context.vendor_takes_back`)."
                   }
                 }
               },
@@ -5821,6 +5837,11 @@ export const openapiDocument: OpenApiDocument = {
                     "maximum": 1,
                     "default": 0.5,
                     "description": "k in \"repair cost < k × price new\"."
+                  },
+                  "vendor_takes_back": {
+                    "type": "boolean",
+                    "default": false,
+                    "description": "Whether the vendor takes this item back (a return window, a recall, a supplier's stock agreement); only then is `return_to_vendor` allowed."
                   }
                 }
               }

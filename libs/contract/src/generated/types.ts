@@ -1584,6 +1584,14 @@ export interface components {
                     repair_cost?: components["schemas"]["Money"];
                     recycling_value?: components["schemas"]["Money"];
                     logistics_cost?: components["schemas"]["Money"];
+                    /** @description A refurbisher's or trade-in scheme's offer for the item as it is. */
+                    trade_in_offer?: components["schemas"]["Money"];
+                    /** @description What its parts fetch once the operator dismantles it. */
+                    parts_value?: components["schemas"]["Money"];
+                    /** @description Its price per item in a wholesale (B2B) lot. */
+                    lot_value?: components["schemas"]["Money"];
+                    /** @description What the vendor credits when it takes the item back (with `context.vendor_takes_back`). */
+                    vendor_credit?: components["schemas"]["Money"];
                 };
                 context?: {
                     /**
@@ -1613,6 +1621,11 @@ export interface components {
                      * @default 0.5
                      */
                     repair_threshold?: number;
+                    /**
+                     * @description Whether the vendor takes this item back (a return window, a recall, a supplier's stock agreement); only then is `return_to_vendor` allowed.
+                     * @default false
+                     */
+                    vendor_takes_back?: boolean;
                 };
             };
             service_core_context?: components["schemas"]["ServiceCoreContext"];
