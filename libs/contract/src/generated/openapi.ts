@@ -1911,7 +1911,7 @@ export const openapiDocument: OpenApiDocument = {
           "decision"
         ],
         "summary": "Decide what becomes of an item",
-        "description": "Decides, by rules in code, whether an item is resold as is, repaired then resold,\ndonated, recycled or refused, and says why line by line. The same request on the same\ndate always gives the same decision.\n\n- **Condition**: a grade on a scale (`internal` by default), or a protocol from\n  `/service_ai_protocol_generator` with its answers, graded the same way as there; the\n  protocol's knock-outs become gates.\n- **Gates** block dispositions: `activation_lock` (resale, repair, donation: only the\n  owner can remove it), `data_not_wiped` (resale, repair, donation, unless the operator\n  can wipe data: then `wipe_data` is a required action), `unsafe` (resale as is and\n  donation), `counterfeit` (everything but refusal), `not_working` (donation),\n  `no_donation_partner` (donation), `refusal_not_justified` (refusal, without a safety or\n  legal reason), and `destruction_forbidden` (recycling and refusal\n  of unsold or returned clothing and footwear of a large company from 2026-07-19,\n  Regulation (EU) 2024/1781 art. 25; not for unsafe items).\n- **Economics** (in `currency`): repair pays when repair cost < k × price new (k = 0.5\n  unless `context.repair_threshold` says otherwise) **and** resale after repair − repair\n  − logistics > resale as is; resale pays when resale as is − logistics > 0. Then, in\n  the order of the EU waste hierarchy (Directive 2008/98/EC art. 4: re-use, preparing\n  for re-use, recycling, disposal): repair when it pays, else resale as is when it pays,\n  else donation when the item works and a partner takes its category, else recycling;\n  refusal only for safety or law.\n- **Figures**: the caller's; when economics are absent and web search is configured,\n  value estimation's (`source: value_estimation`); otherwise the decision rests on what\n  is known and `missing_figures` says what was not. No figure is ever invented.\n\nA model, when configured, only rewords `summary`; every number in its wording must be one\nof the figures, else the rule-written summary is kept.\n",
+        "description": "Decides, by rules in code, through which channel an item goes — listed C2C, sold to a\nrefurbisher, returned to its vendor, sold in a wholesale lot, donated, repaired then\nresold, dismantled for parts, recycled or refused — and says why line by line. The same\nrequest on the same date always gives the same decision.\n\n- **Condition**: a grade on a scale (`internal` by default), or a protocol from\n  `/service_ai_protocol_generator` with its answers, graded the same way as there; the\n  protocol's knock-outs become gates.\n- **Gates** block dispositions: `activation_lock` (every sale, repair, parts and\n  donation: only the owner, or a vendor taking it back, can remove it), `data_not_wiped`\n  (the same, unless the operator can wipe data: then `wipe_data` is a required action),\n  `unsafe` (sales as is and donation), `counterfeit` (everything but refusal), `not_working` (donation),\n  `no_donation_partner` (donation), `no_vendor_take_back` (return to vendor, unless\n  `context.vendor_takes_back`), `refusal_not_justified` (refusal, without a safety or\n  legal reason), and `destruction_forbidden` (recycling and refusal\n  of unsold or returned clothing and footwear of a large company from 2026-07-19,\n  Regulation (EU) 2024/1781 art. 25; not for unsafe items).\n- **Economics** (in `currency`): repair pays when repair cost < k × price new (k = 0.5\n  unless `context.repair_threshold` says otherwise) **and** resale after repair − repair\n  − logistics > the best allowed as-is price; each as-is channel (C2C resale, trade-in\n  offer, vendor credit, lot price) nets its price − logistics and pays above 0; parts\n  pay when they net more than 0 and more than recycling. Then, in the order of the EU\n  waste hierarchy (Directive 2008/98/EC art. 4: re-use, preparing for re-use, recycling,\n  disposal): repair when it pays, else the allowed channel that nets most (the as-is\n  channels, and parts too when the item is not known to work), else C2C resale of a\n  working item whose value is unknown, else donation when the item works and a partner\n  takes its category, else parts, else recycling; refusal only for safety or law. Each\n  option names its channel and the figures its net rests on.\n- **Figures**: the caller's; when economics are absent and web search is configured,\n  value estimation's (`source: value_estimation`); otherwise the decision rests on what\n  is known and `missing_figures` says what was not. No figure is ever invented.\n\nA model, when configured, only rewords `summary`; every number in its wording must be one\nof the figures, else the rule-written summary is kept.\n",
         "x-rate-limit-per-minute": 120,
         "x-body-limit-bytes": 262144,
         "x-timeout-seconds": 300,
@@ -2013,48 +2013,114 @@ export const openapiDocument: OpenApiDocument = {
                       },
                       "options": [
                         {
-                          "disposition": "resell_as_is",
+                          "disposition": "resell_c2c",
+                          "channel": "c2c_marketplace",
                           "hierarchy_rank": 1,
                           "allowed": true,
                           "blocked_by": [],
                           "pays": true,
-                          "net_value": 170
+                          "net_value": 170,
+                          "figures": [
+                            "resale_as_is",
+                            "logistics_cost"
+                          ]
+                        },
+                        {
+                          "disposition": "resell_refurbisher",
+                          "channel": "refurbisher",
+                          "hierarchy_rank": 1,
+                          "allowed": true,
+                          "blocked_by": [],
+                          "pays": null,
+                          "net_value": null,
+                          "figures": []
+                        },
+                        {
+                          "disposition": "return_to_vendor",
+                          "channel": "vendor",
+                          "hierarchy_rank": 1,
+                          "allowed": false,
+                          "blocked_by": [
+                            "no_vendor_take_back"
+                          ],
+                          "pays": null,
+                          "net_value": null,
+                          "figures": []
+                        },
+                        {
+                          "disposition": "b2b_lot",
+                          "channel": "wholesale_buyer",
+                          "hierarchy_rank": 1,
+                          "allowed": true,
+                          "blocked_by": [],
+                          "pays": null,
+                          "net_value": null,
+                          "figures": []
                         },
                         {
                           "disposition": "donate",
+                          "channel": "charity",
                           "hierarchy_rank": 1,
                           "allowed": false,
                           "blocked_by": [
                             "no_donation_partner"
                           ],
                           "pays": null,
-                          "net_value": -10
+                          "net_value": -10,
+                          "figures": [
+                            "logistics_cost"
+                          ]
                         },
                         {
                           "disposition": "repair_then_resell",
+                          "channel": "repair_shop",
                           "hierarchy_rank": 2,
                           "allowed": true,
                           "blocked_by": [],
                           "pays": true,
-                          "net_value": 230
+                          "net_value": 230,
+                          "figures": [
+                            "price_new",
+                            "resale_after_repair",
+                            "repair_cost",
+                            "logistics_cost",
+                            "resale_as_is"
+                          ]
+                        },
+                        {
+                          "disposition": "harvest_parts",
+                          "channel": "parts_dismantler",
+                          "hierarchy_rank": 2,
+                          "allowed": true,
+                          "blocked_by": [],
+                          "pays": null,
+                          "net_value": null,
+                          "figures": []
                         },
                         {
                           "disposition": "recycle",
+                          "channel": "recycler",
                           "hierarchy_rank": 3,
                           "allowed": true,
                           "blocked_by": [],
                           "pays": true,
-                          "net_value": -8
+                          "net_value": -8,
+                          "figures": [
+                            "recycling_value",
+                            "logistics_cost"
+                          ]
                         },
                         {
                           "disposition": "refuse",
+                          "channel": "none",
                           "hierarchy_rank": 5,
                           "allowed": false,
                           "blocked_by": [
                             "refusal_not_justified"
                           ],
                           "pays": null,
-                          "net_value": null
+                          "net_value": null,
+                          "figures": []
                         }
                       ],
                       "gates": [
@@ -5298,6 +5364,7 @@ export const openapiDocument: OpenApiDocument = {
           "counterfeit",
           "not_working",
           "no_donation_partner",
+          "no_vendor_take_back",
           "destruction_forbidden",
           "refusal_not_justified"
         ],
@@ -5861,11 +5928,31 @@ export const openapiDocument: OpenApiDocument = {
       "Disposition": {
         "type": "string",
         "enum": [
-          "resell_as_is",
-          "repair_then_resell",
+          "resell_c2c",
+          "resell_refurbisher",
+          "return_to_vendor",
+          "b2b_lot",
           "donate",
+          "repair_then_resell",
+          "harvest_parts",
           "recycle",
           "refuse"
+        ],
+        "description": "What becomes of the item, each through its own channel: `resell_c2c` listed as it is on a\nC2C marketplace, `resell_refurbisher` sold to a refurbisher or trade-in scheme,\n`return_to_vendor` taken back by the vendor (only when `context.vendor_takes_back`),\n`b2b_lot` sold in a wholesale lot, `donate`, `repair_then_resell`, `harvest_parts`\ndismantled and its parts sold, `recycle`, `refuse`.\n"
+      },
+      "DecisionFigureName": {
+        "type": "string",
+        "enum": [
+          "price_new",
+          "resale_as_is",
+          "resale_after_repair",
+          "repair_cost",
+          "recycling_value",
+          "logistics_cost",
+          "trade_in_offer",
+          "parts_value",
+          "lot_value",
+          "vendor_credit"
         ]
       },
       "DecisionResponse": {
@@ -5945,16 +6032,33 @@ export const openapiDocument: OpenApiDocument = {
               "type": "object",
               "required": [
                 "disposition",
+                "channel",
                 "hierarchy_rank",
                 "allowed",
                 "blocked_by",
                 "pays",
-                "net_value"
+                "net_value",
+                "figures"
               ],
               "additionalProperties": false,
               "properties": {
                 "disposition": {
                   "$ref": "#/components/schemas/Disposition"
+                },
+                "channel": {
+                  "type": "string",
+                  "enum": [
+                    "c2c_marketplace",
+                    "refurbisher",
+                    "vendor",
+                    "wholesale_buyer",
+                    "charity",
+                    "repair_shop",
+                    "parts_dismantler",
+                    "recycler",
+                    "none"
+                  ],
+                  "description": "Who takes the item (or its parts) on this path."
                 },
                 "hierarchy_rank": {
                   "type": "integer",
@@ -5983,6 +6087,13 @@ export const openapiDocument: OpenApiDocument = {
                     "null"
                   ],
                   "description": "What it brings after its costs, in `currency`; null when unknown."
+                },
+                "figures": {
+                  "type": "array",
+                  "description": "The figures its net value and rule rest on (names in `figures`), so every net can be recomputed.",
+                  "items": {
+                    "$ref": "#/components/schemas/DecisionFigureName"
+                  }
                 }
               }
             }
@@ -6017,14 +6128,7 @@ export const openapiDocument: OpenApiDocument = {
               "properties": {
                 "name": {
                   "type": "string",
-                  "enum": [
-                    "price_new",
-                    "resale_as_is",
-                    "resale_after_repair",
-                    "repair_cost",
-                    "recycling_value",
-                    "logistics_cost"
-                  ]
+                  "$ref": "#/components/schemas/DecisionFigureName"
                 },
                 "value": {
                   "type": "number"
@@ -6042,15 +6146,7 @@ export const openapiDocument: OpenApiDocument = {
           "missing_figures": {
             "type": "array",
             "items": {
-              "type": "string",
-              "enum": [
-                "price_new",
-                "resale_as_is",
-                "resale_after_repair",
-                "repair_cost",
-                "recycling_value",
-                "logistics_cost"
-              ]
+              "$ref": "#/components/schemas/DecisionFigureName"
             }
           },
           "currency": {
