@@ -519,7 +519,153 @@ export const openapiDocument: OpenApiDocument = {
                         "value_out": 8,
                         "recycling_value": 4,
                         "repair_cost": 4
-                      }
+                      },
+                      "price_basis": "asking",
+                      "comparable_listings": [
+                        {
+                          "url": "https://www.olx.pt/d/anuncio/iphone-12-64gb-ecra-com-marcas-IDHm0Lq.html",
+                          "marketplace": "OLX",
+                          "title": "iPhone 12 64GB ecrã com marcas",
+                          "price": 285,
+                          "currency": "EUR",
+                          "stated_condition": null,
+                          "sold": false,
+                          "price_adjusted_to_condition": 256.5,
+                          "status": "kept",
+                          "excluded_reason": null,
+                          "seen_at": "2026-11-20T10:15:00Z"
+                        },
+                        {
+                          "url": "https://www.custojusto.pt/lisboa/telemoveis/iphone-12-64gb-desbloqueado-41790144",
+                          "marketplace": "CustoJusto",
+                          "title": "iPhone 12 64GB desbloqueado",
+                          "price": 298,
+                          "currency": "EUR",
+                          "stated_condition": null,
+                          "sold": false,
+                          "price_adjusted_to_condition": 268.2,
+                          "status": "kept",
+                          "excluded_reason": null,
+                          "seen_at": "2026-11-20T10:15:00Z"
+                        },
+                        {
+                          "url": "https://www.olx.pt/d/anuncio/iphone-12-64gb-preto-IDHqW3k.html",
+                          "marketplace": "OLX",
+                          "title": "iPhone 12 64GB preto",
+                          "price": 300,
+                          "currency": "EUR",
+                          "stated_condition": null,
+                          "sold": false,
+                          "price_adjusted_to_condition": 270,
+                          "status": "kept",
+                          "excluded_reason": null,
+                          "seen_at": "2026-11-20T10:15:00Z"
+                        },
+                        {
+                          "url": "https://pt.wallapop.com/item/iphone-12-64gb-negro-1034522190",
+                          "marketplace": "Wallapop",
+                          "title": "iPhone 12 64GB negro",
+                          "price": 313,
+                          "currency": "EUR",
+                          "stated_condition": null,
+                          "sold": false,
+                          "price_adjusted_to_condition": 281.7,
+                          "status": "kept",
+                          "excluded_reason": null,
+                          "seen_at": "2026-11-20T10:15:00Z"
+                        },
+                        {
+                          "url": "https://www.vinted.pt/items/4411203-iphone-12-64gb",
+                          "marketplace": "Vinted",
+                          "title": "iPhone 12 64GB",
+                          "price": 320,
+                          "currency": "EUR",
+                          "stated_condition": null,
+                          "sold": false,
+                          "price_adjusted_to_condition": 288,
+                          "status": "kept",
+                          "excluded_reason": null,
+                          "seen_at": "2026-11-20T10:15:00Z"
+                        },
+                        {
+                          "url": "https://www.olx.pt/d/anuncio/iphone-12-64-gb-azul-IDHr8Tz.html",
+                          "marketplace": "OLX",
+                          "title": "iPhone 12 64 GB azul",
+                          "price": 327,
+                          "currency": "EUR",
+                          "stated_condition": null,
+                          "sold": false,
+                          "price_adjusted_to_condition": 294.3,
+                          "status": "kept",
+                          "excluded_reason": null,
+                          "seen_at": "2026-11-20T10:15:00Z"
+                        },
+                        {
+                          "url": "https://www.custojusto.pt/porto/telemoveis/iphone-12-64gb-branco-41822031",
+                          "marketplace": "CustoJusto",
+                          "title": "iPhone 12 64GB branco",
+                          "price": 331,
+                          "currency": "EUR",
+                          "stated_condition": null,
+                          "sold": false,
+                          "price_adjusted_to_condition": 297.9,
+                          "status": "kept",
+                          "excluded_reason": null,
+                          "seen_at": "2026-11-20T10:15:00Z"
+                        },
+                        {
+                          "url": "https://www.olx.pt/d/anuncio/iphone-12-64gb-verde-IDHs2Pa.html",
+                          "marketplace": "OLX",
+                          "title": "iPhone 12 64GB verde",
+                          "price": 345,
+                          "currency": "EUR",
+                          "stated_condition": null,
+                          "sold": false,
+                          "price_adjusted_to_condition": 310.5,
+                          "status": "kept",
+                          "excluded_reason": null,
+                          "seen_at": "2026-11-20T10:15:00Z"
+                        },
+                        {
+                          "url": "https://www.olx.pt/d/anuncio/iphone-12-IDHt1Qw.html",
+                          "marketplace": "OLX",
+                          "title": "iPhone 12",
+                          "price": 60,
+                          "currency": "EUR",
+                          "stated_condition": null,
+                          "sold": false,
+                          "price_adjusted_to_condition": 54,
+                          "status": "excluded",
+                          "excluded_reason": "outlier",
+                          "seen_at": "2026-11-20T10:15:00Z"
+                        },
+                        {
+                          "url": "https://www.olx.pt/d/anuncio/iphone-12-pro-max-256gb-IDHp7Lm.html",
+                          "marketplace": "OLX",
+                          "title": "iPhone 12 Pro Max 256GB",
+                          "price": 610,
+                          "currency": "EUR",
+                          "stated_condition": null,
+                          "sold": false,
+                          "price_adjusted_to_condition": null,
+                          "status": "excluded",
+                          "excluded_reason": "other_model",
+                          "seen_at": "2026-11-20T10:15:00Z"
+                        },
+                        {
+                          "url": "https://www.custojusto.pt/braga/telemoveis/iphone-12-para-pecas-41801122",
+                          "marketplace": "CustoJusto",
+                          "title": "iPhone 12 para peças",
+                          "price": 90,
+                          "currency": "EUR",
+                          "stated_condition": null,
+                          "sold": false,
+                          "price_adjusted_to_condition": null,
+                          "status": "excluded",
+                          "excluded_reason": "broken",
+                          "seen_at": "2026-11-20T10:15:00Z"
+                        }
+                      ]
                     }
                   }
                 }
@@ -3788,7 +3934,9 @@ export const openapiDocument: OpenApiDocument = {
           "description",
           "references",
           "currency",
-          "comparables"
+          "comparables",
+          "comparable_listings",
+          "price_basis"
         ],
         "additionalProperties": false,
         "properties": {
@@ -3886,6 +4034,116 @@ export const openapiDocument: OpenApiDocument = {
                 "minimum": 0
               }
             }
+          },
+          "price_basis": {
+            "type": "string",
+            "enum": [
+              "asking",
+              "sold"
+            ],
+            "description": "What the resale range rests on: `sold` when at least three comparables are marked sold\n(a sold-listings page, a \"vendido\" / \"sold\" mark): then only they count, at their price;\nelse `asking`, listings' asking prices less the asking-to-sale discount.\n"
+          },
+          "comparable_listings": {
+            "type": "array",
+            "description": "Every listing with a price the resale estimate read, `kept` or `excluded` with the\nreason. `value_out_*` are recomputable from the kept rows'\n`price_adjusted_to_condition`: median, and P25 / P75 widened by 5 % per kept row\nunder eight, rounded (cents under 10, units under 100, fives under 1000, tens above).\n",
+            "maxItems": 200,
+            "items": {
+              "$ref": "#/components/schemas/ComparableListing"
+            }
+          }
+        }
+      },
+      "ComparableListing": {
+        "type": "object",
+        "required": [
+          "url",
+          "marketplace",
+          "title",
+          "price",
+          "currency",
+          "stated_condition",
+          "sold",
+          "price_adjusted_to_condition",
+          "status",
+          "excluded_reason",
+          "seen_at"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "url": {
+            "type": "string"
+          },
+          "marketplace": {
+            "type": "string",
+            "description": "The marketplace's name, or the site's host when it is not a known marketplace."
+          },
+          "title": {
+            "type": "string"
+          },
+          "price": {
+            "type": "number",
+            "minimum": 0,
+            "description": "The price the listing shows."
+          },
+          "currency": {
+            "type": "string",
+            "pattern": "^[A-Z]{3}$"
+          },
+          "stated_condition": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "enum": [
+              "A",
+              "B",
+              "C",
+              "D",
+              null
+            ],
+            "description": "The grade the listing's own words state; null when they state none (grade B is assumed)."
+          },
+          "sold": {
+            "type": "boolean",
+            "description": "Whether the listing is marked sold, so its price is a sale price."
+          },
+          "price_adjusted_to_condition": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "minimum": 0,
+            "description": "The price moved to the item's grade and, for asking prices, to a sale price; null for rows the filter excluded before pricing."
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "kept",
+              "excluded"
+            ]
+          },
+          "excluded_reason": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "enum": [
+              "outlier",
+              "other_model",
+              "bundle",
+              "broken",
+              "accessory",
+              "wanted_ad",
+              "duplicate",
+              "asking_price",
+              null
+            ],
+            "description": "Why an excluded row was left out (`asking_price`: sold prices were found and set the basis); null when kept."
+          },
+          "seen_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the search returned it (a cached search's original time)."
           }
         }
       },

@@ -905,6 +905,50 @@ export interface components {
                 recycling_value: number;
                 repair_cost: number;
             };
+            /**
+             * @description What the resale range rests on: `sold` when at least three comparables are marked sold
+             *     (a sold-listings page, a "vendido" / "sold" mark): then only they count, at their price;
+             *     else `asking`, listings' asking prices less the asking-to-sale discount.
+             * @enum {string}
+             */
+            price_basis: "asking" | "sold";
+            /**
+             * @description Every listing with a price the resale estimate read, `kept` or `excluded` with the
+             *     reason. `value_out_*` are recomputable from the kept rows'
+             *     `price_adjusted_to_condition`: median, and P25 / P75 widened by 5 % per kept row
+             *     under eight, rounded (cents under 10, units under 100, fives under 1000, tens above).
+             */
+            comparable_listings: components["schemas"]["ComparableListing"][];
+        };
+        ComparableListing: {
+            url: string;
+            /** @description The marketplace's name, or the site's host when it is not a known marketplace. */
+            marketplace: string;
+            title: string;
+            /** @description The price the listing shows. */
+            price: number;
+            currency: string;
+            /**
+             * @description The grade the listing's own words state; null when they state none (grade B is assumed).
+             * @enum {string|null}
+             */
+            stated_condition: "A" | "B" | "C" | "D" | null;
+            /** @description Whether the listing is marked sold, so its price is a sale price. */
+            sold: boolean;
+            /** @description The price moved to the item's grade and, for asking prices, to a sale price; null for rows the filter excluded before pricing. */
+            price_adjusted_to_condition: number | null;
+            /** @enum {string} */
+            status: "kept" | "excluded";
+            /**
+             * @description Why an excluded row was left out (`asking_price`: sold prices were found and set the basis); null when kept.
+             * @enum {string|null}
+             */
+            excluded_reason: "outlier" | "other_model" | "bundle" | "broken" | "accessory" | "wanted_ad" | "duplicate" | "asking_price" | null;
+            /**
+             * Format: date-time
+             * @description When the search returned it (a cached search's original time).
+             */
+            seen_at: string;
         };
         /**
          * @description Images of one identity document and what the marketplace expects of it. `language`
