@@ -81,6 +81,46 @@ const readAsDataUrl = (file) =>
     reader.readAsDataURL(file);
   });
 
+// The listings a value estimate rests on, as a table under the answer: built from text nodes, so
+// a listing's title can never be read as markup.
+const showComparables = (form, answer) => {
+  form.querySelector('table.comparables')?.remove();
+  const rows = answer && Array.isArray(answer.comparable_listings) ? answer.comparable_listings : [];
+  if (rows.length === 0) return;
+  const table = document.createElement('table');
+  table.className = 'comparables';
+  const cell = (tr, tag, text) => {
+    const element = document.createElement(tag);
+    element.textContent = text;
+    tr.append(element);
+    return element;
+  };
+  const caption = document.createElement('caption');
+  caption.textContent = 'Comparables (' + (answer.price_basis === 'sold' ? 'sold prices' : 'asking prices') + '): ' + rows.filter((row) => row.status === 'kept').length + ' kept of ' + rows.length;
+  table.append(caption);
+  const head = document.createElement('tr');
+  for (const title of ['Status', 'Marketplace', 'Listing', 'Price', 'At this grade', 'Stated grade', 'Seen']) cell(head, 'th', title);
+  table.append(head);
+  for (const row of rows) {
+    const tr = document.createElement('tr');
+    tr.dataset.status = row.status;
+    cell(tr, 'td', row.status === 'kept' ? 'kept' : 'excluded: ' + String(row.excluded_reason).replace('_', ' '));
+    cell(tr, 'td', row.marketplace);
+    const title = cell(tr, 'td', '');
+    const link = document.createElement('a');
+    if (row.url.startsWith('https://') || row.url.startsWith('http://')) link.href = row.url;
+    link.rel = 'noreferrer';
+    link.textContent = row.title + (row.sold ? ' (sold)' : '');
+    title.append(link);
+    cell(tr, 'td', row.price + ' ' + row.currency);
+    cell(tr, 'td', row.price_adjusted_to_condition === null ? '' : row.price_adjusted_to_condition + ' ' + row.currency);
+    cell(tr, 'td', row.stated_condition ?? 'not stated');
+    cell(tr, 'td', String(row.seen_at).slice(0, 16).replace('T', ' '));
+    table.append(tr);
+  }
+  form.append(table);
+};
+
 for (const form of document.querySelectorAll('form.try-form')) {
   const output = form.querySelector('output');
   const button = form.querySelector('button[type=submit]');
@@ -109,7 +149,9 @@ for (const form of document.querySelectorAll('form.try-form')) {
       });
       const text = await res.text();
       let shown = text;
-      try { shown = JSON.stringify(JSON.parse(text), null, 2); } catch {}
+      let answer;
+      try { answer = JSON.parse(text); shown = JSON.stringify(answer, null, 2); } catch {}
+      showComparables(form, answer);
       output.textContent = res.status + ' ' + res.statusText + ' · ' + Math.round(performance.now() - started) + ' ms\\n' + shown;
       output.dataset.status = String(res.status);
     } catch (error) {
@@ -161,7 +203,13 @@ ${renderUpload(form, body.uploads)}<label>Request body (JSON)<textarea name="bod
 </form>`;
     })
     .join('\n');
-  return `<section class="try" aria-labelledby="try-title">
+  return `<style>
+  .try-form table.comparables { border-collapse: collapse; font-size: .8rem; }
+  .try-form table.comparables caption { text-align: left; font-weight: 600; padding: .3rem 0; }
+  .try-form table.comparables th, .try-form table.comparables td { border-bottom: 1px solid #d9e4de; padding: .2rem .4rem; text-align: left; }
+  .try-form table.comparables tr[data-status=excluded] { color: #6b7a72; }
+</style>
+<section class="try" aria-labelledby="try-title">
 <h2 id="try-title">Try a function</h2>
 <p><label>API key (only if this deployment sets <code>API_KEYS</code>) <input id="try-api-key" type="password" autocomplete="off"></label></p>
 <div class="forms">

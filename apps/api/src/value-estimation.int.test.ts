@@ -78,9 +78,11 @@ describe('POST /service_ai_value_estimation through the app, Tavily and the stub
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject(macbookFigures);
     expect(Object.keys(res.body).sort()).toEqual([
-      'comparables', 'currency', 'description', 'reasoning', 'recycling_value_average', 'recycling_value_max', 'recycling_value_min',
+      'comparable_listings', 'comparables', 'currency', 'description', 'price_basis', 'reasoning', 'recycling_value_average', 'recycling_value_max', 'recycling_value_min',
       'references', 'repair_cost_average', 'repair_cost_max', 'repair_cost_min', 'value_out_average', 'value_out_max', 'value_out_min',
     ]);
+    expect(res.body.price_basis).toBe('asking');
+    expect(res.body.comparable_listings.filter((row: { status: string }) => row.status === 'kept')).toHaveLength(6);
     expect(res.body.references.length).toBeGreaterThanOrEqual(2);
     expect(res.body.references.length).toBeLessThanOrEqual(10);
     for (const reference of res.body.references) expect(fixtureUrls).toContain(reference);

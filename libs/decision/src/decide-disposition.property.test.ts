@@ -29,6 +29,7 @@ const factsArb: fc.Arbitrary<DecisionFacts> = fc.record({
   donationPartners: fc.subarray(categories),
   recyclingPartners: fc.subarray(categories),
   dataWipeAvailable: fc.boolean(),
+  vendorTakesBack: fc.boolean(),
   figures: figuresArb,
   date: fc.constantFrom('2026-01-15', '2026-07-18', '2026-07-19', '2027-03-01'),
 });
@@ -79,6 +80,57 @@ describe('decision rules, for any facts', () => {
   });
 });
 
+describe('channels, for any facts', () => {
+  it('return an item to its vendor only when the caller says the vendor takes it back', () => {
+    fc.assert(
+      fc.property(factsArb, (facts) => {
+        if (decideDisposition(facts, defaultDecisionRules).decision === 'return_to_vendor') expect(facts.vendorTakesBack).toBe(true);
+      }),
+    );
+  });
+
+  it('never part out, sell or give on a locked, counterfeit or unwipeable data-bearing item', () => {
+    fc.assert(
+      fc.property(factsArb, (facts) => {
+        const { decision, gates } = decideDisposition(facts, defaultDecisionRules);
+        if (gates.includes('activation_lock') || gates.includes('data_not_wiped') || gates.includes('counterfeit')) {
+          expect(['resell_c2c', 'resell_refurbisher', 'b2b_lot', 'donate', 'repair_then_resell', 'harvest_parts']).not.toContain(decision);
+        }
+      }),
+    );
+  });
+
+  it('choose, when a channel pays and repair does not, the allowed paying channel that nets most', () => {
+    fc.assert(
+      fc.property(factsArb, (facts) => {
+        const outcome = decideDisposition(facts, defaultDecisionRules);
+        if (outcome.ground !== 'resale_pays' && outcome.ground !== 'parts_pay') return;
+        const chosen = outcome.options.find((option) => option.disposition === outcome.decision)!;
+        expect(chosen.pays).toBe(true);
+        for (const option of outcome.options) {
+          if (!option.allowed || option.pays !== true || option.disposition === 'repair_then_resell') continue;
+          if (option.disposition === 'harvest_parts' && facts.works === true) continue;
+          if (['donate', 'recycle', 'refuse'].includes(option.disposition)) continue;
+          expect(chosen.net_value!).toBeGreaterThanOrEqual(option.net_value!);
+        }
+      }),
+    );
+  });
+
+  it('give each priced channel a net that its named figures recompute: price − logistics', () => {
+    fc.assert(
+      fc.property(factsArb, (facts) => {
+        for (const option of decideDisposition(facts, defaultDecisionRules).options) {
+          const priceName = option.figures.find((name) => name !== 'logistics_cost' && name !== 'recycling_value');
+          if (!['resell_c2c', 'resell_refurbisher', 'return_to_vendor', 'b2b_lot', 'harvest_parts'].includes(option.disposition) || priceName === undefined) continue;
+          const logistics = option.figures.includes('logistics_cost') ? facts.figures.logistics_cost!.value : 0;
+          expect(option.net_value).toBeCloseTo(facts.figures[priceName]!.value - logistics, 2);
+        }
+      }),
+    );
+  });
+});
+
 const gradedScales: GradeScale[] = ['internal', 'ctia', 'backmarket', 'clothing5'];
 
 describe('decide, for any grades on one scale with everything else equal', () => {
@@ -97,7 +149,7 @@ describe('decide, for any grades on one scale with everything else equal', () =>
               item: { category: scaleFits(scale, facts.category) ? facts.category : scales[scale].categories![0]!, price_new: facts.figures.price_new?.value ?? null },
               condition: { scale, grade, activation_lock: facts.activationLock, data_wiped: facts.dataWiped, unsafe: facts.unsafe, counterfeit: facts.counterfeit },
               economics: Object.fromEntries(figureNames.filter((n) => n !== 'price_new' && facts.figures[n]).map((n) => [n, facts.figures[n]!.value])),
-              context: { origin: facts.origin, company_size: facts.companySize as 'large' | null, partners: { donation: facts.donationPartners, recycling: facts.recyclingPartners } },
+              context: { origin: facts.origin, company_size: facts.companySize as 'large' | null, partners: { donation: facts.donationPartners, recycling: facts.recyclingPartners }, vendor_takes_back: facts.vendorTakesBack },
             },
           });
           const deps = { today: () => new Date(`${facts.date}T12:00:00Z`) };

@@ -41,6 +41,6 @@ describe('decide with search and no economics', () => {
     expect(response.currency).toBe('EUR');
     expect(response.missing_figures).toContain('logistics_cost');
     expect(response.reasoning).toContain(`Reventa tal cual: ${estimate.value_out_average}\u00a0€ (estimación de valor).`);
-    expect(['resell_as_is', 'repair_then_resell']).toContain(response.decision);
+    expect(['resell_c2c', 'repair_then_resell']).toContain(response.decision);
   });
 });

@@ -37,11 +37,13 @@ describe('decide', () => {
     ]);
     expect(response.options.find((o) => o.disposition === 'repair_then_resell')).toEqual({
       disposition: 'repair_then_resell',
+      channel: 'repair_shop',
       hierarchy_rank: 2,
       allowed: true,
       blocked_by: [],
       pays: true,
       net_value: 230,
+      figures: ['price_new', 'resale_after_repair', 'repair_cost', 'logistics_cost', 'resale_as_is'],
     });
     expect(response.missing_figures).toEqual([]);
     expect(response.decided_on).toBe('2026-07-20');
@@ -51,7 +53,7 @@ describe('decide', () => {
     const request = structuredClone(phone);
     request.agent_specific.economics!.repair_cost = 350;
     const response = await decide(request, july2026);
-    expect(response.decision).toBe('resell_as_is');
+    expect(response.decision).toBe('resell_c2c');
     expect(response.reasoning).toContain('Repair: €350 is not below 0.5 × €700 = €350: repair does not pay.');
   });
 
@@ -61,7 +63,7 @@ describe('decide', () => {
     const response = await decide(request, july2026);
     expect(response.decision).toBe('recycle');
     expect(response.required_actions).toEqual(['remove_activation_lock']);
-    expect(response.options.find((o) => o.disposition === 'resell_as_is')?.blocked_by).toEqual(['activation_lock']);
+    expect(response.options.find((o) => o.disposition === 'resell_c2c')?.blocked_by).toEqual(['activation_lock']);
   });
 
   it('grades a protocol with its answers, and its knock-outs become gates', async () => {
@@ -81,7 +83,7 @@ describe('decide', () => {
   it('decides on what is known without economics or search, naming the missing figures and inventing none', async () => {
     const request: DecisionRequest = { language: 'pt-PT', agent_specific: { item: { category: 'laptops' }, condition: { grade: 'B' } } };
     const response = await decide(request, july2026);
-    expect(response.decision).toBe('resell_as_is');
+    expect(response.decision).toBe('resell_c2c');
     expect(response.figures).toEqual([]);
     expect(response.missing_figures).toEqual(['price_new', 'resale_as_is', 'resale_after_repair', 'repair_cost', 'recycling_value', 'logistics_cost']);
     expect(response.reasoning.at(-1)).toBe('Decisão: revender no estado atual; funciona, e a reutilização vem primeiro na hierarquia de resíduos (Diretiva 2008/98/CE, art. 4).');
@@ -144,7 +146,7 @@ describe('decide, the textile rule', () => {
 
   it('does not recycle worn returned shoes of a large company from 2026-07-19, and says why in the request language', async () => {
     const response = await decide(worn, { today: () => new Date('2026-07-19T00:00:00Z') });
-    expect(response.decision).toBe('resell_as_is');
+    expect(response.decision).toBe('resell_c2c');
     expect(response.options.find((o) => o.disposition === 'recycle')?.blocked_by).toEqual(['destruction_forbidden']);
     expect(response.reasoning).toContain(
       'Roupa e calçado não vendido ou devolvido de uma grande empresa, a partir de 2026-07-19: não pode ser destruído (Regulamento (UE) 2024/1781, art. 25), pelo que a reciclagem e a recusa ficam excluídas.',
@@ -153,5 +155,42 @@ describe('decide, the textile rule', () => {
 
   it('recycles them the day before the rule applies', async () => {
     expect((await decide(worn, { today: () => new Date('2026-07-18T23:59:59Z') })).decision).toBe('recycle');
+  });
+});
+
+describe('decide, by channel', () => {
+  const today = { today: () => new Date('2026-10-01T12:00:00Z') };
+  const working = (economics: NonNullable<DecisionRequest['agent_specific']['economics']>, context: NonNullable<DecisionRequest['agent_specific']['context']> = {}): DecisionRequest => ({
+    language: 'en',
+    agent_specific: { item: { category: 'phones', price_new: 700 }, condition: { grade: 'B' }, economics, context },
+  });
+
+  it('sells to the refurbisher when its offer nets more than a listing, and shows both sums', async () => {
+    const response = await decide(working({ resale_as_is: 300, trade_in_offer: 310, logistics_cost: 10 }), today);
+    expect(response.decision).toBe('resell_refurbisher');
+    expect(response.options.find((o) => o.disposition === 'resell_refurbisher')).toMatchObject({ channel: 'refurbisher', pays: true, net_value: 300, figures: ['trade_in_offer', 'logistics_cost'] });
+    expect(response.reasoning).toContain('Trade-in to a refurbisher: €310 − €10 logistics = €300: it pays.');
+    expect(response.reasoning.at(-1)).toBe('Decision: Trade-in to a refurbisher; of the channels open to it, it nets most.');
+  });
+
+  it('returns an item to its vendor only when the caller says the vendor takes it back', async () => {
+    const offered = { resale_as_is: 300, vendor_credit: 450, logistics_cost: 10 };
+    expect((await decide(working(offered, { vendor_takes_back: true }), today)).decision).toBe('return_to_vendor');
+    const refused = await decide(working(offered), today);
+    expect(refused.decision).toBe('resell_c2c');
+    expect(refused.options.find((o) => o.disposition === 'return_to_vendor')?.blocked_by).toEqual(['no_vendor_take_back']);
+  });
+
+  it('dismantles a dead phone whose parts net more than selling it broken, but never a locked one', async () => {
+    const dead: DecisionRequest = { language: 'en', agent_specific: { item: { category: 'phones', price_new: 800 }, condition: { grade: 'D' }, economics: { resale_as_is: 60, parts_value: 140, recycling_value: 2, logistics_cost: 10 } } };
+    expect((await decide(dead, today)).decision).toBe('harvest_parts');
+    const locked = structuredClone(dead);
+    locked.agent_specific.condition.activation_lock = true;
+    expect((await decide(locked, today)).decision).toBe('recycle');
+  });
+
+  it('lists only the six core figures as missing, not a channel the caller did not price', async () => {
+    const response = await decide(working({ resale_as_is: 300 }), today);
+    expect(response.missing_figures).toEqual(['resale_after_repair', 'repair_cost', 'recycling_value', 'logistics_cost']);
   });
 });

@@ -1,5 +1,5 @@
 import type { SupportedLanguage } from '@circular/runtime';
-import type { DecisionFacts, DecisionOutcome } from './decide-disposition.ts';
+import { asIsChannels, type DecisionFacts, type DecisionOutcome } from './decide-disposition.ts';
 import { figureNames, valueOf, type FigureName } from './figures.ts';
 import { categoryNames, t } from './messages.ts';
 import type { DecisionRules } from './rules/decision-rules.ts';
@@ -30,7 +30,7 @@ export function writeReasoning({ language, currency, grade, facts, outcome, rule
   lines.push(grade.protocolId ? say('gradeFromProtocol', { grade: grade.grade, scale: grade.scale, protocol: grade.protocolId }) : say('gradeGiven', { grade: grade.grade, scale: grade.scale }));
   if (grade.works === false) lines.push(say('notWorking'));
   for (const gate of outcome.gates) {
-    if (gate === 'not_working' || gate === 'refusal_not_justified') continue;
+    if (gate === 'not_working' || gate === 'refusal_not_justified' || gate === 'no_vendor_take_back') continue;
     lines.push(say(`gate:${gate}`, { category }));
   }
   if (outcome.requiredActions.includes('wipe_data')) lines.push(say('wipeData'));
@@ -44,6 +44,7 @@ export function writeReasoning({ language, currency, grade, facts, outcome, rule
   const option = (disposition: string) => outcome.options.find((candidate) => candidate.disposition === disposition)!;
   const logistics = money(figure('logistics_cost') ?? 0);
   const asIs = figure('resale_as_is');
+  const channelName = (disposition: string) => say(`channel:${disposition}` as Parameters<typeof t>[1]);
   const repair = option('repair_then_resell');
   if (repair.pays === null) lines.push(say('repairUnknown'));
   else {
@@ -55,18 +56,25 @@ export function writeReasoning({ language, currency, grade, facts, outcome, rule
       after: money(figure('resale_after_repair')!),
       logistics,
       net: money(repair.net_value!),
-      asIs: money(asIs!),
+      asIs: money(outcome.asIsYardstick!),
     };
     lines.push(say(repair.pays ? 'repairPays' : figure('repair_cost')! >= outcome.repairLimit! ? 'repairTooDear' : 'repairNoGain', params));
   }
-  const resale = option('resell_as_is');
+  const resale = option('resell_c2c');
   lines.push(resale.pays === null ? say('resaleUnknown') : say(resale.pays ? 'resalePays' : 'resaleLoses', { asIs: money(asIs!), logistics, net: money(resale.net_value!) }));
+  // The other channels only when the caller priced them: an unpriced channel is no line of arithmetic.
+  for (const [disposition, price] of [...asIsChannels.slice(1).map((c) => [c.disposition, c.price] as const), ['harvest_parts', 'parts_value'] as const]) {
+    const channel = option(disposition);
+    const gross = figure(price);
+    if (gross === undefined || channel.net_value === null) continue;
+    lines.push(say(channel.pays ? 'channelPays' : 'channelLoses', { channel: channelName(disposition), gross: money(gross), logistics, net: money(channel.net_value) }));
+  }
   const recycling = figure('recycling_value');
   if (recycling !== undefined && recycling > 0) lines.push(say('recycleValue', { value: money(recycling) }));
   else if (facts.recyclingPartners.includes(facts.category)) lines.push(say('recyclePartner', { category }));
   else lines.push(say('recycleNoValue'));
 
-  lines.push(say(`decision:${outcome.ground}`));
+  lines.push(say(`decision:${outcome.ground}`, outcome.ground === 'resale_pays' ? { channel: channelName(outcome.decision) } : {}));
   // Some lines open with the category's name ("roupa e calçado não vendido…").
   return lines.map((line) => line.charAt(0).toLocaleUpperCase(language) + line.slice(1));
 }

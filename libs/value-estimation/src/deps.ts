@@ -14,6 +14,8 @@ export interface ValueEstimationDeps {
   cache?: KeyValueStore | undefined;
   /** How long a search result stays cached. Default 6 hours. */
   searchCacheTtlMs?: number | undefined;
+  /** The clock that stamps when search returned each comparable (`seen_at`). Default: the system clock. */
+  now?: (() => Date) | undefined;
 }
 
 /**

@@ -71,12 +71,48 @@ describe('estimateValue without a model', () => {
         'Com menos de 8 preços, este intervalo foi alargado em ±20%.',
       description: 'Apple iPhone 12, grau B (bom estado, com ligeiros sinais de uso). Notas do vendedor: iPhone 12 64GB preto, bateria 86%',
       references: iphoneReferences,
+      price_basis: 'asking',
+      comparable_listings: expect.any(Array),
     });
     expect(search.calls.map(({ query, options }) => [query, options.maxResults, options.includeDomains, options.country])).toEqual([
       ['Apple iPhone 12 64GB usado', 20, ['olx.pt', 'custojusto.pt', 'vinted.pt', 'wallapop.com'], 'portugal'],
       ['sucata telemóveis preço kg', 20, undefined, 'portugal'],
       ['Apple iPhone 12 bateria reparação preço', 20, undefined, 'portugal'],
     ]);
+  });
+
+  it('lists every priced listing it read, kept or excluded with its reason, and the resale range recomputes from the kept rows alone', async () => {
+    const response = await estimateValue(iphone, { search: fixtureSearch(), now: () => new Date('2026-11-20T10:15:00Z') });
+    const rows = response.comparable_listings;
+    const kept = rows.filter((row) => row.status === 'kept');
+    expect(kept).toHaveLength(response.comparables.value_out);
+    expect(kept.every((row) => row.excluded_reason === null && row.price_adjusted_to_condition !== null)).toBe(true);
+    expect(rows.filter((row) => row.status === 'excluded').every((row) => row.excluded_reason !== null)).toBe(true);
+    // The fixture's counts, as the reasoning states them: 2 outliers; 2 other models, 2 accessories, 1 for parts, 1 bundle, 1 duplicate, 1 wanted-ad.
+    const reasons = rows.flatMap((row) => (row.excluded_reason ? [row.excluded_reason] : [])).sort();
+    expect(reasons).toEqual(['accessory', 'accessory', 'broken', 'bundle', 'duplicate', 'other_model', 'other_model', 'outlier', 'outlier', 'wanted_ad']);
+    expect(new Set(rows.map((row) => row.seen_at))).toEqual(new Set(['2026-11-20T10:15:00.000Z']));
+    expect(kept.every((row) => ['OLX', 'CustoJusto', 'Vinted', 'Wallapop'].includes(row.marketplace) && row.currency === 'EUR' && !row.sold)).toBe(true);
+
+    // Recomputed here, independently of the library: type-7 quartiles of the kept rows' adjusted
+    // prices, widened 5 % per row under eight, rounded to fives between 100 and 1000.
+    const sorted = kept.map((row) => row.price_adjusted_to_condition!).sort((a, b) => a - b);
+    const quantile = (p: number) => {
+      const h = (sorted.length - 1) * p;
+      const low = sorted[Math.floor(h)]!;
+      return low + (h - Math.floor(h)) * (sorted[Math.min(Math.floor(h) + 1, sorted.length - 1)]! - low);
+    };
+    const widening = 0.05 * Math.max(0, 8 - sorted.length);
+    const toFive = (amount: number) => Math.round(amount / 5) * 5;
+    expect([toFive(quantile(0.25) * (1 - widening)), toFive(quantile(0.5)), toFive(quantile(0.75) * (1 + widening))]).toEqual([
+      response.value_out_min,
+      response.value_out_average,
+      response.value_out_max,
+    ]);
+    // Each kept row's adjusted price is its asking price less the 10 % classifieds discount, moved to grade B.
+    for (const row of kept.filter((candidate) => candidate.stated_condition === null || candidate.stated_condition === 'B')) {
+      expect(row.price_adjusted_to_condition).toBeCloseTo(row.price * 0.9, 2);
+    }
   });
 
   it('makes no search for the same estimate again within the cache TTL, and searches again after it', async () => {

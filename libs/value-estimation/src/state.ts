@@ -9,7 +9,7 @@ import type { WideningStepId } from './search/marketplaces.ts';
 import type { SearchQuery } from './search/query-plan.ts';
 import type { RecyclingPoint } from './figures/recycling-value.ts';
 import type { RepairEstimate } from './figures/repair-cost.ts';
-import type { SalePoint } from './figures/resale-value.ts';
+import type { ResaleEvidence, SalePoint } from './figures/resale-value.ts';
 
 const results = () => z.custom<SearchResult[]>().default(() => []);
 
@@ -42,6 +42,8 @@ export const ValueEstimationState = new StateSchema({
   comparables: z.custom<Listing[]>().default(() => []),
   filteredOut: z.custom<DroppedListing[]>().default(() => []),
   valueOut: z.custom<FigureRange<SalePoint>>().optional(),
+  /** The basis of the resale range (sold or asking prices) and the asking prices a sold basis set aside. */
+  resaleEvidence: z.custom<ResaleEvidence>().optional(),
   recycling: z.custom<FigureRange<RecyclingPoint>>().optional(),
   repair: z.custom<RepairEstimate>().optional(),
   references: z.array(z.string()).default(() => []),

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { GradeScale } from '@circular/contract';
 import { decide } from '@circular/decision';
-import { labelledDecisions } from '@circular/decision/labelled-set';
+import { agrees, labelledDecisions } from '@circular/decision/labelled-set';
 import { generateProtocol, scaleFits, scaleIds, staticCheck, templates } from '@circular/protocol-generator';
 import { percentile, type Row } from './report.ts';
 
@@ -19,6 +19,8 @@ export async function decisionBenchmark({ timingRounds = 4 } = {}) {
   const decisionTimes: number[] = [];
   const disagreements: { id: string; expected: string; decided: string; why: string }[] = [];
   const perCategory = new Map<string, { total: number; agreed: number }>();
+  const perSet = new Map<string, { total: number; agreed: number }>();
+  const perExpected = new Map<string, { total: number; agreed: number }>();
   for (let round = 0; round < timingRounds; round += 1) {
     for (const item of labelled) {
       const deps = { today: () => new Date(`${item.date}T12:00:00Z`) };
@@ -29,12 +31,14 @@ export async function decisionBenchmark({ timingRounds = 4 } = {}) {
         decisionTimes.push(performance.now() - start);
         continue;
       }
-      const category = item.request.agent_specific.item.category;
-      const tally = perCategory.get(category) ?? { total: 0, agreed: 0 };
-      tally.total += 1;
-      if (response.decision === item.expected) tally.agreed += 1;
-      else disagreements.push({ id: item.id, expected: item.expected, decided: response.decision, why: item.why });
-      perCategory.set(category, tally);
+      const agreed = agrees(item.expected, response.decision);
+      for (const [tallies, key] of [[perCategory, item.request.agent_specific.item.category], [perSet, item.set], [perExpected, item.expected]] as const) {
+        const tally = tallies.get(key) ?? { total: 0, agreed: 0 };
+        tally.total += 1;
+        if (agreed) tally.agreed += 1;
+        tallies.set(key, tally);
+      }
+      if (!agreed) disagreements.push({ id: item.id, expected: item.expected, decided: response.decision, why: item.why });
     }
   }
 
@@ -65,6 +69,8 @@ export async function decisionBenchmark({ timingRounds = 4 } = {}) {
   const agreed = labelled.length - disagreements.length;
   const rows: Row[] = [
     ...[...perCategory].map(([category, { total, agreed: ok }]) => ({ measure: `agreement ${category}`, value: `${ok}/${total}` })),
+    ...[...perExpected].map(([expected, { total, agreed: ok }]) => ({ measure: `agreement, labelled ${expected}`, value: `${ok}/${total}` })),
+    ...[...perSet].map(([set, { total, agreed: ok }]) => ({ measure: `agreement, ${set} set`, value: `${ok}/${total} (${((100 * ok) / total).toFixed(1)} %)` })),
     { measure: 'agreement with labels', value: `${agreed}/${labelled.length} (${((100 * agreed) / labelled.length).toFixed(1)} %)` },
     { measure: 'protocols passing the static check', value: `${checked - failures.length}/${checked} (${((100 * (checked - failures.length)) / checked).toFixed(1)} %)` },
     { measure: 'median questions per protocol (defaults)', value: percentile(sorted(questionCounts), 50) },
@@ -80,6 +86,7 @@ export async function decisionBenchmark({ timingRounds = 4 } = {}) {
       labelled: labelled.length,
       agreed,
       agreement: agreed / labelled.length,
+      perSet: Object.fromEntries(perSet),
       disagreements,
       protocolsChecked: checked,
       staticCheckFailures: failures,

@@ -534,7 +534,153 @@ export const openapiDocument: OpenApiDocument = {
                         "value_out": 8,
                         "recycling_value": 4,
                         "repair_cost": 4
-                      }
+                      },
+                      "price_basis": "asking",
+                      "comparable_listings": [
+                        {
+                          "url": "https://www.olx.pt/d/anuncio/iphone-12-64gb-ecra-com-marcas-IDHm0Lq.html",
+                          "marketplace": "OLX",
+                          "title": "iPhone 12 64GB ecrã com marcas",
+                          "price": 285,
+                          "currency": "EUR",
+                          "stated_condition": null,
+                          "sold": false,
+                          "price_adjusted_to_condition": 256.5,
+                          "status": "kept",
+                          "excluded_reason": null,
+                          "seen_at": "2026-11-20T10:15:00Z"
+                        },
+                        {
+                          "url": "https://www.custojusto.pt/lisboa/telemoveis/iphone-12-64gb-desbloqueado-41790144",
+                          "marketplace": "CustoJusto",
+                          "title": "iPhone 12 64GB desbloqueado",
+                          "price": 298,
+                          "currency": "EUR",
+                          "stated_condition": null,
+                          "sold": false,
+                          "price_adjusted_to_condition": 268.2,
+                          "status": "kept",
+                          "excluded_reason": null,
+                          "seen_at": "2026-11-20T10:15:00Z"
+                        },
+                        {
+                          "url": "https://www.olx.pt/d/anuncio/iphone-12-64gb-preto-IDHqW3k.html",
+                          "marketplace": "OLX",
+                          "title": "iPhone 12 64GB preto",
+                          "price": 300,
+                          "currency": "EUR",
+                          "stated_condition": null,
+                          "sold": false,
+                          "price_adjusted_to_condition": 270,
+                          "status": "kept",
+                          "excluded_reason": null,
+                          "seen_at": "2026-11-20T10:15:00Z"
+                        },
+                        {
+                          "url": "https://pt.wallapop.com/item/iphone-12-64gb-negro-1034522190",
+                          "marketplace": "Wallapop",
+                          "title": "iPhone 12 64GB negro",
+                          "price": 313,
+                          "currency": "EUR",
+                          "stated_condition": null,
+                          "sold": false,
+                          "price_adjusted_to_condition": 281.7,
+                          "status": "kept",
+                          "excluded_reason": null,
+                          "seen_at": "2026-11-20T10:15:00Z"
+                        },
+                        {
+                          "url": "https://www.vinted.pt/items/4411203-iphone-12-64gb",
+                          "marketplace": "Vinted",
+                          "title": "iPhone 12 64GB",
+                          "price": 320,
+                          "currency": "EUR",
+                          "stated_condition": null,
+                          "sold": false,
+                          "price_adjusted_to_condition": 288,
+                          "status": "kept",
+                          "excluded_reason": null,
+                          "seen_at": "2026-11-20T10:15:00Z"
+                        },
+                        {
+                          "url": "https://www.olx.pt/d/anuncio/iphone-12-64-gb-azul-IDHr8Tz.html",
+                          "marketplace": "OLX",
+                          "title": "iPhone 12 64 GB azul",
+                          "price": 327,
+                          "currency": "EUR",
+                          "stated_condition": null,
+                          "sold": false,
+                          "price_adjusted_to_condition": 294.3,
+                          "status": "kept",
+                          "excluded_reason": null,
+                          "seen_at": "2026-11-20T10:15:00Z"
+                        },
+                        {
+                          "url": "https://www.custojusto.pt/porto/telemoveis/iphone-12-64gb-branco-41822031",
+                          "marketplace": "CustoJusto",
+                          "title": "iPhone 12 64GB branco",
+                          "price": 331,
+                          "currency": "EUR",
+                          "stated_condition": null,
+                          "sold": false,
+                          "price_adjusted_to_condition": 297.9,
+                          "status": "kept",
+                          "excluded_reason": null,
+                          "seen_at": "2026-11-20T10:15:00Z"
+                        },
+                        {
+                          "url": "https://www.olx.pt/d/anuncio/iphone-12-64gb-verde-IDHs2Pa.html",
+                          "marketplace": "OLX",
+                          "title": "iPhone 12 64GB verde",
+                          "price": 345,
+                          "currency": "EUR",
+                          "stated_condition": null,
+                          "sold": false,
+                          "price_adjusted_to_condition": 310.5,
+                          "status": "kept",
+                          "excluded_reason": null,
+                          "seen_at": "2026-11-20T10:15:00Z"
+                        },
+                        {
+                          "url": "https://www.olx.pt/d/anuncio/iphone-12-IDHt1Qw.html",
+                          "marketplace": "OLX",
+                          "title": "iPhone 12",
+                          "price": 60,
+                          "currency": "EUR",
+                          "stated_condition": null,
+                          "sold": false,
+                          "price_adjusted_to_condition": 54,
+                          "status": "excluded",
+                          "excluded_reason": "outlier",
+                          "seen_at": "2026-11-20T10:15:00Z"
+                        },
+                        {
+                          "url": "https://www.olx.pt/d/anuncio/iphone-12-pro-max-256gb-IDHp7Lm.html",
+                          "marketplace": "OLX",
+                          "title": "iPhone 12 Pro Max 256GB",
+                          "price": 610,
+                          "currency": "EUR",
+                          "stated_condition": null,
+                          "sold": false,
+                          "price_adjusted_to_condition": null,
+                          "status": "excluded",
+                          "excluded_reason": "other_model",
+                          "seen_at": "2026-11-20T10:15:00Z"
+                        },
+                        {
+                          "url": "https://www.custojusto.pt/braga/telemoveis/iphone-12-para-pecas-41801122",
+                          "marketplace": "CustoJusto",
+                          "title": "iPhone 12 para peças",
+                          "price": 90,
+                          "currency": "EUR",
+                          "stated_condition": null,
+                          "sold": false,
+                          "price_adjusted_to_condition": null,
+                          "status": "excluded",
+                          "excluded_reason": "broken",
+                          "seen_at": "2026-11-20T10:15:00Z"
+                        }
+                      ]
                     }
                   }
                 }
@@ -1953,7 +2099,7 @@ export const openapiDocument: OpenApiDocument = {
           "decision"
         ],
         "summary": "Decide what becomes of an item",
-        "description": "Decides, by rules in code, whether an item is resold as is, repaired then resold,\ndonated, recycled or refused, and says why line by line. The same request on the same\ndate always gives the same decision.\n\n- **Condition**: a grade on a scale (`internal` by default), or a protocol from\n  `/service_ai_protocol_generator` with its answers, graded the same way as there; the\n  protocol's knock-outs become gates.\n- **Gates** block dispositions: `activation_lock` (resale, repair, donation: only the\n  owner can remove it), `data_not_wiped` (resale, repair, donation, unless the operator\n  can wipe data: then `wipe_data` is a required action), `unsafe` (resale as is and\n  donation), `counterfeit` (everything but refusal), `not_working` (donation),\n  `no_donation_partner` (donation), `refusal_not_justified` (refusal, without a safety or\n  legal reason), and `destruction_forbidden` (recycling and refusal\n  of unsold or returned clothing and footwear of a large company from 2026-07-19,\n  Regulation (EU) 2024/1781 art. 25; not for unsafe items).\n- **Economics** (in `currency`): repair pays when repair cost < k × price new (k = 0.5\n  unless `context.repair_threshold` says otherwise) **and** resale after repair − repair\n  − logistics > resale as is; resale pays when resale as is − logistics > 0. Then, in\n  the order of the EU waste hierarchy (Directive 2008/98/EC art. 4: re-use, preparing\n  for re-use, recycling, disposal): repair when it pays, else resale as is when it pays,\n  else donation when the item works and a partner takes its category, else recycling;\n  refusal only for safety or law.\n- **Figures**: the caller's; when economics are absent and web search is configured,\n  value estimation's (`source: value_estimation`); otherwise the decision rests on what\n  is known and `missing_figures` says what was not. No figure is ever invented.\n\nA model, when configured, only rewords `summary`; every number in its wording must be one\nof the figures, else the rule-written summary is kept.\n",
+        "description": "Decides, by rules in code, through which channel an item goes — listed C2C, sold to a\nrefurbisher, returned to its vendor, sold in a wholesale lot, donated, repaired then\nresold, dismantled for parts, recycled or refused — and says why line by line. The same\nrequest on the same date always gives the same decision.\n\n- **Condition**: a grade on a scale (`internal` by default), or a protocol from\n  `/service_ai_protocol_generator` with its answers, graded the same way as there; the\n  protocol's knock-outs become gates.\n- **Gates** block dispositions: `activation_lock` (every sale, repair, parts and\n  donation: only the owner, or a vendor taking it back, can remove it), `data_not_wiped`\n  (the same, unless the operator can wipe data: then `wipe_data` is a required action),\n  `unsafe` (sales as is and donation), `counterfeit` (everything but refusal), `not_working` (donation),\n  `no_donation_partner` (donation), `no_vendor_take_back` (return to vendor, unless\n  `context.vendor_takes_back`), `refusal_not_justified` (refusal, without a safety or\n  legal reason), and `destruction_forbidden` (recycling and refusal\n  of unsold or returned clothing and footwear of a large company from 2026-07-19,\n  Regulation (EU) 2024/1781 art. 25; not for unsafe items).\n- **Economics** (in `currency`): repair pays when repair cost < k × price new (k = 0.5\n  unless `context.repair_threshold` says otherwise) **and** resale after repair − repair\n  − logistics > the best allowed as-is price; each as-is channel (C2C resale, trade-in\n  offer, vendor credit, lot price) nets its price − logistics and pays above 0; parts\n  pay when they net more than 0 and more than recycling. Then, in the order of the EU\n  waste hierarchy (Directive 2008/98/EC art. 4: re-use, preparing for re-use, recycling,\n  disposal): repair when it pays, else the allowed channel that nets most (the as-is\n  channels, and parts too when the item is not known to work), else C2C resale of a\n  working item whose value is unknown, else donation when the item works and a partner\n  takes its category, else parts, else recycling; refusal only for safety or law. Each\n  option names its channel and the figures its net rests on.\n- **Figures**: the caller's; when economics are absent and web search is configured,\n  value estimation's (`source: value_estimation`); otherwise the decision rests on what\n  is known and `missing_figures` says what was not. No figure is ever invented.\n\nA model, when configured, only rewords `summary`; every number in its wording must be one\nof the figures, else the rule-written summary is kept.\n",
         "x-rate-limit-per-minute": 120,
         "x-body-limit-bytes": 262144,
         "x-timeout-seconds": 300,
@@ -2058,48 +2204,114 @@ export const openapiDocument: OpenApiDocument = {
                       },
                       "options": [
                         {
-                          "disposition": "resell_as_is",
+                          "disposition": "resell_c2c",
+                          "channel": "c2c_marketplace",
                           "hierarchy_rank": 1,
                           "allowed": true,
                           "blocked_by": [],
                           "pays": true,
-                          "net_value": 170
+                          "net_value": 170,
+                          "figures": [
+                            "resale_as_is",
+                            "logistics_cost"
+                          ]
+                        },
+                        {
+                          "disposition": "resell_refurbisher",
+                          "channel": "refurbisher",
+                          "hierarchy_rank": 1,
+                          "allowed": true,
+                          "blocked_by": [],
+                          "pays": null,
+                          "net_value": null,
+                          "figures": []
+                        },
+                        {
+                          "disposition": "return_to_vendor",
+                          "channel": "vendor",
+                          "hierarchy_rank": 1,
+                          "allowed": false,
+                          "blocked_by": [
+                            "no_vendor_take_back"
+                          ],
+                          "pays": null,
+                          "net_value": null,
+                          "figures": []
+                        },
+                        {
+                          "disposition": "b2b_lot",
+                          "channel": "wholesale_buyer",
+                          "hierarchy_rank": 1,
+                          "allowed": true,
+                          "blocked_by": [],
+                          "pays": null,
+                          "net_value": null,
+                          "figures": []
                         },
                         {
                           "disposition": "donate",
+                          "channel": "charity",
                           "hierarchy_rank": 1,
                           "allowed": false,
                           "blocked_by": [
                             "no_donation_partner"
                           ],
                           "pays": null,
-                          "net_value": -10
+                          "net_value": -10,
+                          "figures": [
+                            "logistics_cost"
+                          ]
                         },
                         {
                           "disposition": "repair_then_resell",
+                          "channel": "repair_shop",
                           "hierarchy_rank": 2,
                           "allowed": true,
                           "blocked_by": [],
                           "pays": true,
-                          "net_value": 230
+                          "net_value": 230,
+                          "figures": [
+                            "price_new",
+                            "resale_after_repair",
+                            "repair_cost",
+                            "logistics_cost",
+                            "resale_as_is"
+                          ]
+                        },
+                        {
+                          "disposition": "harvest_parts",
+                          "channel": "parts_dismantler",
+                          "hierarchy_rank": 2,
+                          "allowed": true,
+                          "blocked_by": [],
+                          "pays": null,
+                          "net_value": null,
+                          "figures": []
                         },
                         {
                           "disposition": "recycle",
+                          "channel": "recycler",
                           "hierarchy_rank": 3,
                           "allowed": true,
                           "blocked_by": [],
                           "pays": true,
-                          "net_value": -8
+                          "net_value": -8,
+                          "figures": [
+                            "recycling_value",
+                            "logistics_cost"
+                          ]
                         },
                         {
                           "disposition": "refuse",
+                          "channel": "none",
                           "hierarchy_rank": 5,
                           "allowed": false,
                           "blocked_by": [
                             "refusal_not_justified"
                           ],
                           "pays": null,
-                          "net_value": null
+                          "net_value": null,
+                          "figures": []
                         }
                       ],
                       "gates": [
@@ -3956,7 +4168,9 @@ export const openapiDocument: OpenApiDocument = {
           "description",
           "references",
           "currency",
-          "comparables"
+          "comparables",
+          "comparable_listings",
+          "price_basis"
         ],
         "additionalProperties": false,
         "properties": {
@@ -4054,6 +4268,116 @@ export const openapiDocument: OpenApiDocument = {
                 "minimum": 0
               }
             }
+          },
+          "price_basis": {
+            "type": "string",
+            "enum": [
+              "asking",
+              "sold"
+            ],
+            "description": "What the resale range rests on: `sold` when at least three comparables are marked sold\n(a sold-listings page, a \"vendido\" / \"sold\" mark): then only they count, at their price;\nelse `asking`, listings' asking prices less the asking-to-sale discount.\n"
+          },
+          "comparable_listings": {
+            "type": "array",
+            "description": "Every listing with a price the resale estimate read, `kept` or `excluded` with the\nreason. `value_out_*` are recomputable from the kept rows'\n`price_adjusted_to_condition`: median, and P25 / P75 widened by 5 % per kept row\nunder eight, rounded (cents under 10, units under 100, fives under 1000, tens above).\n",
+            "maxItems": 200,
+            "items": {
+              "$ref": "#/components/schemas/ComparableListing"
+            }
+          }
+        }
+      },
+      "ComparableListing": {
+        "type": "object",
+        "required": [
+          "url",
+          "marketplace",
+          "title",
+          "price",
+          "currency",
+          "stated_condition",
+          "sold",
+          "price_adjusted_to_condition",
+          "status",
+          "excluded_reason",
+          "seen_at"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "url": {
+            "type": "string"
+          },
+          "marketplace": {
+            "type": "string",
+            "description": "The marketplace's name, or the site's host when it is not a known marketplace."
+          },
+          "title": {
+            "type": "string"
+          },
+          "price": {
+            "type": "number",
+            "minimum": 0,
+            "description": "The price the listing shows."
+          },
+          "currency": {
+            "type": "string",
+            "pattern": "^[A-Z]{3}$"
+          },
+          "stated_condition": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "enum": [
+              "A",
+              "B",
+              "C",
+              "D",
+              null
+            ],
+            "description": "The grade the listing's own words state; null when they state none (grade B is assumed)."
+          },
+          "sold": {
+            "type": "boolean",
+            "description": "Whether the listing is marked sold, so its price is a sale price."
+          },
+          "price_adjusted_to_condition": {
+            "type": [
+              "number",
+              "null"
+            ],
+            "minimum": 0,
+            "description": "The price moved to the item's grade and, for asking prices, to a sale price; null for rows the filter excluded before pricing."
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "kept",
+              "excluded"
+            ]
+          },
+          "excluded_reason": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "enum": [
+              "outlier",
+              "other_model",
+              "bundle",
+              "broken",
+              "accessory",
+              "wanted_ad",
+              "duplicate",
+              "asking_price",
+              null
+            ],
+            "description": "Why an excluded row was left out (`asking_price`: sold prices were found and set the basis); null when kept."
+          },
+          "seen_at": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the search returned it (a cached search's original time)."
           }
         }
       },
@@ -5536,6 +5860,7 @@ export const openapiDocument: OpenApiDocument = {
           "counterfeit",
           "not_working",
           "no_donation_partner",
+          "no_vendor_take_back",
           "destruction_forbidden",
           "refusal_not_justified"
         ],
@@ -5993,6 +6318,22 @@ export const openapiDocument: OpenApiDocument = {
                   },
                   "logistics_cost": {
                     "$ref": "#/components/schemas/Money"
+                  },
+                  "trade_in_offer": {
+                    "$ref": "#/components/schemas/Money",
+                    "description": "A refurbisher's or trade-in scheme's offer for the item as it is."
+                  },
+                  "parts_value": {
+                    "$ref": "#/components/schemas/Money",
+                    "description": "What its parts fetch once the operator dismantles it."
+                  },
+                  "lot_value": {
+                    "$ref": "#/components/schemas/Money",
+                    "description": "Its price per item in a wholesale (B2B) lot."
+                  },
+                  "vendor_credit": {
+                    "$ref": "#/components/schemas/Money",
+                    "description": "What the vendor credits when it takes the item back (with `context.vendor_takes_back`)."
                   }
                 }
               },
@@ -6059,6 +6400,11 @@ export const openapiDocument: OpenApiDocument = {
                     "maximum": 1,
                     "default": 0.5,
                     "description": "k in \"repair cost < k × price new\"."
+                  },
+                  "vendor_takes_back": {
+                    "type": "boolean",
+                    "default": false,
+                    "description": "Whether the vendor takes this item back (a return window, a recall, a supplier's stock agreement); only then is `return_to_vendor` allowed."
                   }
                 }
               }
@@ -6078,11 +6424,31 @@ export const openapiDocument: OpenApiDocument = {
       "Disposition": {
         "type": "string",
         "enum": [
-          "resell_as_is",
-          "repair_then_resell",
+          "resell_c2c",
+          "resell_refurbisher",
+          "return_to_vendor",
+          "b2b_lot",
           "donate",
+          "repair_then_resell",
+          "harvest_parts",
           "recycle",
           "refuse"
+        ],
+        "description": "What becomes of the item, each through its own channel: `resell_c2c` listed as it is on a\nC2C marketplace, `resell_refurbisher` sold to a refurbisher or trade-in scheme,\n`return_to_vendor` taken back by the vendor (only when `context.vendor_takes_back`),\n`b2b_lot` sold in a wholesale lot, `donate`, `repair_then_resell`, `harvest_parts`\ndismantled and its parts sold, `recycle`, `refuse`.\n"
+      },
+      "DecisionFigureName": {
+        "type": "string",
+        "enum": [
+          "price_new",
+          "resale_as_is",
+          "resale_after_repair",
+          "repair_cost",
+          "recycling_value",
+          "logistics_cost",
+          "trade_in_offer",
+          "parts_value",
+          "lot_value",
+          "vendor_credit"
         ]
       },
       "DecisionResponse": {
@@ -6162,16 +6528,33 @@ export const openapiDocument: OpenApiDocument = {
               "type": "object",
               "required": [
                 "disposition",
+                "channel",
                 "hierarchy_rank",
                 "allowed",
                 "blocked_by",
                 "pays",
-                "net_value"
+                "net_value",
+                "figures"
               ],
               "additionalProperties": false,
               "properties": {
                 "disposition": {
                   "$ref": "#/components/schemas/Disposition"
+                },
+                "channel": {
+                  "type": "string",
+                  "enum": [
+                    "c2c_marketplace",
+                    "refurbisher",
+                    "vendor",
+                    "wholesale_buyer",
+                    "charity",
+                    "repair_shop",
+                    "parts_dismantler",
+                    "recycler",
+                    "none"
+                  ],
+                  "description": "Who takes the item (or its parts) on this path."
                 },
                 "hierarchy_rank": {
                   "type": "integer",
@@ -6200,6 +6583,13 @@ export const openapiDocument: OpenApiDocument = {
                     "null"
                   ],
                   "description": "What it brings after its costs, in `currency`; null when unknown."
+                },
+                "figures": {
+                  "type": "array",
+                  "description": "The figures its net value and rule rest on (names in `figures`), so every net can be recomputed.",
+                  "items": {
+                    "$ref": "#/components/schemas/DecisionFigureName"
+                  }
                 }
               }
             }
@@ -6234,14 +6624,7 @@ export const openapiDocument: OpenApiDocument = {
               "properties": {
                 "name": {
                   "type": "string",
-                  "enum": [
-                    "price_new",
-                    "resale_as_is",
-                    "resale_after_repair",
-                    "repair_cost",
-                    "recycling_value",
-                    "logistics_cost"
-                  ]
+                  "$ref": "#/components/schemas/DecisionFigureName"
                 },
                 "value": {
                   "type": "number"
@@ -6259,15 +6642,7 @@ export const openapiDocument: OpenApiDocument = {
           "missing_figures": {
             "type": "array",
             "items": {
-              "type": "string",
-              "enum": [
-                "price_new",
-                "resale_as_is",
-                "resale_after_repair",
-                "repair_cost",
-                "recycling_value",
-                "logistics_cost"
-              ]
+              "$ref": "#/components/schemas/DecisionFigureName"
             }
           },
           "currency": {

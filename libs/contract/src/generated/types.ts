@@ -445,28 +445,34 @@ export interface paths {
         put?: never;
         /**
          * Decide what becomes of an item
-         * @description Decides, by rules in code, whether an item is resold as is, repaired then resold,
-         *     donated, recycled or refused, and says why line by line. The same request on the same
-         *     date always gives the same decision.
+         * @description Decides, by rules in code, through which channel an item goes — listed C2C, sold to a
+         *     refurbisher, returned to its vendor, sold in a wholesale lot, donated, repaired then
+         *     resold, dismantled for parts, recycled or refused — and says why line by line. The same
+         *     request on the same date always gives the same decision.
          *
          *     - **Condition**: a grade on a scale (`internal` by default), or a protocol from
          *       `/service_ai_protocol_generator` with its answers, graded the same way as there; the
          *       protocol's knock-outs become gates.
-         *     - **Gates** block dispositions: `activation_lock` (resale, repair, donation: only the
-         *       owner can remove it), `data_not_wiped` (resale, repair, donation, unless the operator
-         *       can wipe data: then `wipe_data` is a required action), `unsafe` (resale as is and
-         *       donation), `counterfeit` (everything but refusal), `not_working` (donation),
-         *       `no_donation_partner` (donation), `refusal_not_justified` (refusal, without a safety or
+         *     - **Gates** block dispositions: `activation_lock` (every sale, repair, parts and
+         *       donation: only the owner, or a vendor taking it back, can remove it), `data_not_wiped`
+         *       (the same, unless the operator can wipe data: then `wipe_data` is a required action),
+         *       `unsafe` (sales as is and donation), `counterfeit` (everything but refusal), `not_working` (donation),
+         *       `no_donation_partner` (donation), `no_vendor_take_back` (return to vendor, unless
+         *       `context.vendor_takes_back`), `refusal_not_justified` (refusal, without a safety or
          *       legal reason), and `destruction_forbidden` (recycling and refusal
          *       of unsold or returned clothing and footwear of a large company from 2026-07-19,
          *       Regulation (EU) 2024/1781 art. 25; not for unsafe items).
          *     - **Economics** (in `currency`): repair pays when repair cost < k × price new (k = 0.5
          *       unless `context.repair_threshold` says otherwise) **and** resale after repair − repair
-         *       − logistics > resale as is; resale pays when resale as is − logistics > 0. Then, in
-         *       the order of the EU waste hierarchy (Directive 2008/98/EC art. 4: re-use, preparing
-         *       for re-use, recycling, disposal): repair when it pays, else resale as is when it pays,
-         *       else donation when the item works and a partner takes its category, else recycling;
-         *       refusal only for safety or law.
+         *       − logistics > the best allowed as-is price; each as-is channel (C2C resale, trade-in
+         *       offer, vendor credit, lot price) nets its price − logistics and pays above 0; parts
+         *       pay when they net more than 0 and more than recycling. Then, in the order of the EU
+         *       waste hierarchy (Directive 2008/98/EC art. 4: re-use, preparing for re-use, recycling,
+         *       disposal): repair when it pays, else the allowed channel that nets most (the as-is
+         *       channels, and parts too when the item is not known to work), else C2C resale of a
+         *       working item whose value is unknown, else donation when the item works and a partner
+         *       takes its category, else parts, else recycling; refusal only for safety or law. Each
+         *       option names its channel and the figures its net rests on.
          *     - **Figures**: the caller's; when economics are absent and web search is configured,
          *       value estimation's (`source: value_estimation`); otherwise the decision rests on what
          *       is known and `missing_figures` says what was not. No figure is ever invented.
@@ -948,6 +954,50 @@ export interface components {
                 recycling_value: number;
                 repair_cost: number;
             };
+            /**
+             * @description What the resale range rests on: `sold` when at least three comparables are marked sold
+             *     (a sold-listings page, a "vendido" / "sold" mark): then only they count, at their price;
+             *     else `asking`, listings' asking prices less the asking-to-sale discount.
+             * @enum {string}
+             */
+            price_basis: "asking" | "sold";
+            /**
+             * @description Every listing with a price the resale estimate read, `kept` or `excluded` with the
+             *     reason. `value_out_*` are recomputable from the kept rows'
+             *     `price_adjusted_to_condition`: median, and P25 / P75 widened by 5 % per kept row
+             *     under eight, rounded (cents under 10, units under 100, fives under 1000, tens above).
+             */
+            comparable_listings: components["schemas"]["ComparableListing"][];
+        };
+        ComparableListing: {
+            url: string;
+            /** @description The marketplace's name, or the site's host when it is not a known marketplace. */
+            marketplace: string;
+            title: string;
+            /** @description The price the listing shows. */
+            price: number;
+            currency: string;
+            /**
+             * @description The grade the listing's own words state; null when they state none (grade B is assumed).
+             * @enum {string|null}
+             */
+            stated_condition: "A" | "B" | "C" | "D" | null;
+            /** @description Whether the listing is marked sold, so its price is a sale price. */
+            sold: boolean;
+            /** @description The price moved to the item's grade and, for asking prices, to a sale price; null for rows the filter excluded before pricing. */
+            price_adjusted_to_condition: number | null;
+            /** @enum {string} */
+            status: "kept" | "excluded";
+            /**
+             * @description Why an excluded row was left out (`asking_price`: sold prices were found and set the basis); null when kept.
+             * @enum {string|null}
+             */
+            excluded_reason: "outlier" | "other_model" | "bundle" | "broken" | "accessory" | "wanted_ad" | "duplicate" | "asking_price" | null;
+            /**
+             * Format: date-time
+             * @description When the search returned it (a cached search's original time).
+             */
+            seen_at: string;
         };
         /**
          * @description Images of one identity document and what the marketplace expects of it. `language`
@@ -1521,7 +1571,7 @@ export interface components {
          * @description A reason a disposition is not allowed.
          * @enum {string}
          */
-        GateId: "activation_lock" | "data_not_wiped" | "unsafe" | "counterfeit" | "not_working" | "no_donation_partner" | "destruction_forbidden" | "refusal_not_justified";
+        GateId: "activation_lock" | "data_not_wiped" | "unsafe" | "counterfeit" | "not_working" | "no_donation_partner" | "no_vendor_take_back" | "destruction_forbidden" | "refusal_not_justified";
         /**
          * @description One question, with the answer types of the chat's protocol stage and of the core
          *     system's protocol (`yes_no` boolean, `choice` an option id, `number` in [min, max],
@@ -1635,6 +1685,14 @@ export interface components {
                     repair_cost?: components["schemas"]["Money"];
                     recycling_value?: components["schemas"]["Money"];
                     logistics_cost?: components["schemas"]["Money"];
+                    /** @description A refurbisher's or trade-in scheme's offer for the item as it is. */
+                    trade_in_offer?: components["schemas"]["Money"];
+                    /** @description What its parts fetch once the operator dismantles it. */
+                    parts_value?: components["schemas"]["Money"];
+                    /** @description Its price per item in a wholesale (B2B) lot. */
+                    lot_value?: components["schemas"]["Money"];
+                    /** @description What the vendor credits when it takes the item back (with `context.vendor_takes_back`). */
+                    vendor_credit?: components["schemas"]["Money"];
                 };
                 context?: {
                     /**
@@ -1664,14 +1722,28 @@ export interface components {
                      * @default 0.5
                      */
                     repair_threshold?: number;
+                    /**
+                     * @description Whether the vendor takes this item back (a return window, a recall, a supplier's stock agreement); only then is `return_to_vendor` allowed.
+                     * @default false
+                     */
+                    vendor_takes_back?: boolean;
                 };
             };
             service_core_context?: components["schemas"]["ServiceCoreContext"];
             session_extra_data?: components["schemas"]["SessionExtraData"];
             callback_url?: components["schemas"]["CallbackUrl"];
         };
+        /**
+         * @description What becomes of the item, each through its own channel: `resell_c2c` listed as it is on a
+         *     C2C marketplace, `resell_refurbisher` sold to a refurbisher or trade-in scheme,
+         *     `return_to_vendor` taken back by the vendor (only when `context.vendor_takes_back`),
+         *     `b2b_lot` sold in a wholesale lot, `donate`, `repair_then_resell`, `harvest_parts`
+         *     dismantled and its parts sold, `recycle`, `refuse`.
+         * @enum {string}
+         */
+        Disposition: "resell_c2c" | "resell_refurbisher" | "return_to_vendor" | "b2b_lot" | "donate" | "repair_then_resell" | "harvest_parts" | "recycle" | "refuse";
         /** @enum {string} */
-        Disposition: "resell_as_is" | "repair_then_resell" | "donate" | "recycle" | "refuse";
+        DecisionFigureName: "price_new" | "resale_as_is" | "resale_after_repair" | "repair_cost" | "recycling_value" | "logistics_cost" | "trade_in_offer" | "parts_value" | "lot_value" | "vendor_credit";
         DecisionResponse: {
             decision: components["schemas"]["Disposition"];
             grade: {
@@ -1687,6 +1759,11 @@ export interface components {
             /** @description Every disposition, in the order of the waste hierarchy. */
             options: {
                 disposition: components["schemas"]["Disposition"];
+                /**
+                 * @description Who takes the item (or its parts) on this path.
+                 * @enum {string}
+                 */
+                channel: "c2c_marketplace" | "refurbisher" | "vendor" | "wholesale_buyer" | "charity" | "repair_shop" | "parts_dismantler" | "recycler" | "none";
                 /** @description 1 re-use, 2 preparing for re-use (repair), 3 recycling, 5 disposal. */
                 hierarchy_rank: number;
                 allowed: boolean;
@@ -1695,17 +1772,18 @@ export interface components {
                 pays: boolean | null;
                 /** @description What it brings after its costs, in `currency`; null when unknown. */
                 net_value: number | null;
+                /** @description The figures its net value and rule rest on (names in `figures`), so every net can be recomputed. */
+                figures: components["schemas"]["DecisionFigureName"][];
             }[];
             gates: components["schemas"]["GateId"][];
             required_actions: ("wipe_data" | "remove_activation_lock" | "make_safe")[];
             figures: {
-                /** @enum {string} */
-                name: "price_new" | "resale_as_is" | "resale_after_repair" | "repair_cost" | "recycling_value" | "logistics_cost";
+                name: components["schemas"]["DecisionFigureName"];
                 value: number;
                 /** @enum {string} */
                 source: "caller" | "value_estimation";
             }[];
-            missing_figures: ("price_new" | "resale_as_is" | "resale_after_repair" | "repair_cost" | "recycling_value" | "logistics_cost")[];
+            missing_figures: components["schemas"]["DecisionFigureName"][];
             currency: string;
             /** @description The reasons, one line each, in the request's language. */
             reasoning: string[];

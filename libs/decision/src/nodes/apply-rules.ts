@@ -27,6 +27,7 @@ export function createApplyRules(deps: DecisionDeps) {
       donationPartners: (context.partners?.donation ?? []).map(normalCategory),
       recyclingPartners: (context.partners?.recycling ?? []).map(normalCategory),
       dataWipeAvailable: context.data_wipe_available ?? true,
+      vendorTakesBack: context.vendor_takes_back ?? false,
       figures: state.figures ?? {},
       date: today().toISOString().slice(0, 10),
     };

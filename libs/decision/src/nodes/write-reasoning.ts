@@ -2,7 +2,7 @@ import { HumanMessage } from '@langchain/core/messages';
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
 import { z } from 'zod';
 import type { DecisionDeps } from '../deps.ts';
-import { figureNames } from '../figures.ts';
+import { coreFigureNames, figureNames } from '../figures.ts';
 import { numbersKept } from '../phrasing-check.ts';
 import { decisionSummarySchemaName, summaryPrompt } from '../prompts.ts';
 import { writeReasoning } from '../reasoning.ts';
@@ -24,7 +24,7 @@ export function createWriteReasoning(deps: DecisionDeps) {
     const facts = state.facts!;
     const outcome = state.outcome!;
     const currency = state.currency ?? 'EUR';
-    const missing = figureNames.filter((name) => facts.figures[name] === undefined);
+    const missing = coreFigureNames.filter((name) => facts.figures[name] === undefined);
     const threshold = job.request.agent_specific.context?.repair_threshold;
     const lines = writeReasoning({
       language: job.language,

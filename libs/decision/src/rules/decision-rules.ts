@@ -21,19 +21,26 @@ export interface DecisionRules {
   dataBearingCategories: string[];
 }
 
-export const dispositions: readonly Disposition[] = ['resell_as_is', 'donate', 'repair_then_resell', 'recycle', 'refuse'];
+/** Every disposition, in the order of the waste hierarchy (the response's `options`). */
+export const dispositions: readonly Disposition[] = ['resell_c2c', 'resell_refurbisher', 'return_to_vendor', 'b2b_lot', 'donate', 'repair_then_resell', 'harvest_parts', 'recycle', 'refuse'];
+
+/** Everything that sells or gives the item on as it is, or its parts. */
+const reuse: Disposition[] = ['resell_c2c', 'resell_refurbisher', 'b2b_lot', 'donate', 'repair_then_resell', 'harvest_parts'];
 
 export const defaultDecisionRules: DecisionRules = {
   repairThreshold: 0.5,
   minimumMargin: 0,
-  hierarchyRank: { resell_as_is: 1, donate: 1, repair_then_resell: 2, recycle: 3, refuse: 5 },
+  hierarchyRank: { resell_c2c: 1, resell_refurbisher: 1, return_to_vendor: 1, b2b_lot: 1, donate: 1, repair_then_resell: 2, harvest_parts: 2, recycle: 3, refuse: 5 },
   blocks: {
-    activation_lock: ['resell_as_is', 'repair_then_resell', 'donate'],
-    data_not_wiped: ['resell_as_is', 'repair_then_resell', 'donate'],
-    unsafe: ['resell_as_is', 'donate'],
-    counterfeit: ['resell_as_is', 'repair_then_resell', 'donate', 'recycle'],
+    // A vendor taking its own product back can lift the lock and erase the data; no one else may.
+    activation_lock: reuse,
+    data_not_wiped: reuse,
+    // An unsafe item may not be sold or given as it is; its vendor (a recall), a repairer or a dismantler may take it.
+    unsafe: ['resell_c2c', 'resell_refurbisher', 'b2b_lot', 'donate'],
+    counterfeit: ['resell_c2c', 'resell_refurbisher', 'return_to_vendor', 'b2b_lot', 'donate', 'repair_then_resell', 'harvest_parts', 'recycle'],
     not_working: ['donate'],
     no_donation_partner: ['donate'],
+    no_vendor_take_back: ['return_to_vendor'],
     destruction_forbidden: ['recycle', 'refuse'],
     refusal_not_justified: ['refuse'],
   },

@@ -12,6 +12,8 @@ export interface SearchResult {
   content: string;
   rawContent?: string;
   score?: number;
+  /** When search returned it (ISO 8601), stamped by `runSearches`; a cached result keeps its first stamp. */
+  seenAt?: string;
 }
 
 /** A search result read as a second-hand offer of one item at one asking price. */

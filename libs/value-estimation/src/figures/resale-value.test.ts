@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { conditionFactors, conditionRatio } from './condition-factors.ts';
 import type { Listing } from '../extraction/listing.ts';
 import { marketForLocale, marketplaceOfUrl } from '../search/marketplaces.ts';
-import { estimateResaleValue, salePoints } from './resale-value.ts';
+import { estimateResaleValue, resaleEvidence, salePoints } from './resale-value.ts';
 import { askingToSaleDiscount } from './sale-discount.ts';
 import type { Condition, ServiceItem } from '../item/service-item.ts';
 
@@ -70,5 +70,27 @@ describe('estimateResaleValue', () => {
 
   it('gives no figure without listings', () => {
     expect(estimateResaleValue({ listings: [], item: item('B') })).toBeUndefined();
+  });
+});
+
+describe('resaleEvidence', () => {
+  const sold = (url: string, price: number): Listing => ({ ...listing(url, price), title: 'VENDIDO iPhone 12 64GB' });
+
+  it('rests on sold prices alone, at their price, once three listings are marked sold, and sets the asking ones aside', () => {
+    const evidence = resaleEvidence({
+      listings: [sold('https://www.olx.pt/a', 250), sold('https://www.olx.pt/b', 260), sold('https://www.olx.pt/c', 270), listing('https://www.olx.pt/d', 400), listing('https://www.olx.pt/e', 410)],
+      item: item('B'),
+    })!;
+    expect(evidence.basis).toBe('sold');
+    expect(evidence.range.basis.map((point) => point.amount)).toEqual([250, 260, 270]);
+    expect(evidence.range.average).toBe(260);
+    expect(evidence.setAside.map((point) => point.url)).toEqual(['https://www.olx.pt/d', 'https://www.olx.pt/e']);
+  });
+
+  it('stays on asking prices with fewer than three sold ones, taking the sold ones at their price and the others less the discount', () => {
+    const evidence = resaleEvidence({ listings: [sold('https://www.olx.pt/a', 250), sold('https://www.olx.pt/b', 260), listing('https://www.olx.pt/d', 300)], item: item('B') })!;
+    expect(evidence.basis).toBe('asking');
+    expect(evidence.setAside).toEqual([]);
+    expect(evidence.range.basis.map((point) => point.amount)).toEqual([250, 260, 270]);
   });
 });

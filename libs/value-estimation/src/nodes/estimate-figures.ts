@@ -1,11 +1,12 @@
 import { estimateRecyclingValue } from '../figures/recycling-value.ts';
 import { estimateRepairCost } from '../figures/repair-cost.ts';
-import { estimateResaleValue } from '../figures/resale-value.ts';
+import { resaleEvidence } from '../figures/resale-value.ts';
 import type { ValueEstimationStateUpdate, ValueEstimationStateValue } from '../state.ts';
 
-/** The resale range from the comparables: condition, sale discount, outliers, quartiles (`resale-value.ts`). */
+/** The resale range from the comparables: sold or asking basis, condition, sale discount, outliers, quartiles (`resale-value.ts`). */
 export function aggregateResale({ job, comparables }: ValueEstimationStateValue): ValueEstimationStateUpdate {
-  return { valueOut: estimateResaleValue({ listings: comparables, item: job!.item }) };
+  const evidence = resaleEvidence({ listings: comparables, item: job!.item });
+  return { valueOut: evidence?.range, resaleEvidence: evidence };
 }
 
 /** The recycling range from the scrap prices the recycling search found (`recycling-value.ts`). */

@@ -10,7 +10,7 @@ import type { ValueEstimationStateUpdate, ValueEstimationStateValue } from '../s
  * Runs the round's queries side by side (cached with a TTL) and adds what they return to the
  * evidence, each page once. The round's new resale results are what `extractListings` reads next.
  */
-export function createSearchMarketplaces({ search, cache, searchCacheTtlMs }: ValueEstimationDeps) {
+export function createSearchMarketplaces({ search, cache, searchCacheTtlMs, now }: ValueEstimationDeps) {
   return async function searchMarketplaces(state: ValueEstimationStateValue, config: LangGraphRunnableConfig): Promise<ValueEstimationStateUpdate> {
     if (!search) throw new SearchNotConfiguredError();
     const runs = await runSearches({
@@ -19,6 +19,7 @@ export function createSearchMarketplaces({ search, cache, searchCacheTtlMs }: Va
       cache,
       ttlMs: searchCacheTtlMs ?? valueEstimationDefaults.searchCacheTtlMs,
       maxResults: valueEstimationDefaults.maxResultsPerSearch,
+      now,
       signal: config.signal,
     });
     const returned = (purpose: SearchPurpose) => runs.filter(({ query }) => query.purpose === purpose).flatMap(({ results }) => results);

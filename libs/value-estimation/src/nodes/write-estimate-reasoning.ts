@@ -10,7 +10,12 @@ export function writeEstimateReasoning(state: ValueEstimationStateValue): ValueE
   return {
     reasoning: writeReasoning({
       job: job!,
-      figures: { valueOut: valueOut!, recycling: recycling!, repair: repair! },
+      figures: {
+        valueOut: valueOut!,
+        recycling: recycling!,
+        repair: repair!,
+        resaleBasis: state.resaleEvidence && { kind: state.resaleEvidence.basis, setAside: state.resaleEvidence.setAside.length },
+      },
       dropped: [...state.unread, ...state.filteredOut],
       widenedTo: stepsAfter[state.step],
     }),

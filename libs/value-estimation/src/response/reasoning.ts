@@ -7,13 +7,15 @@ import { hostOf, marketplaceOfUrl, type SearchLanguage, type WideningStepId } fr
 import { t, type MessageKey } from '../messages.ts';
 import type { RecyclingPoint } from '../figures/recycling-value.ts';
 import type { RepairEstimate } from '../figures/repair-cost.ts';
-import type { SalePoint } from '../figures/resale-value.ts';
+import type { PriceBasis, SalePoint } from '../figures/resale-value.ts';
 
 /** The three ranges of an estimate, with the prices behind each. */
 export interface EstimateFigures {
   valueOut: FigureRange<SalePoint>;
   recycling: FigureRange<RecyclingPoint>;
   repair: RepairEstimate;
+  /** What the resale range rests on (`resaleEvidence`); asking prices when absent. */
+  resaleBasis?: { kind: PriceBasis; setAside: number } | undefined;
 }
 
 /**
@@ -69,7 +71,9 @@ export function writeReasoning({
       : []),
     ...(dropped.length > 0 ? [say('leftOut', { count: dropped.length, reasons: reasons.join(', ') })] : []),
     ...(valueOut.outliers.length > 0 ? [say('outliers', { count: valueOut.outliers.length })] : []),
-    discounts.length === 1
+    figures.resaleBasis?.kind === 'sold'
+      ? say('soldBasis', { count: valueOut.comparables, grade: item.condition, setAside: figures.resaleBasis.setAside })
+      : discounts.length === 1
       ? say('adjustedOne', { discount: percent(discounts[0]!), grade: item.condition })
       : say('adjustedRange', { low: percent(discounts[0]!), high: percent(discounts.at(-1)!), grade: item.condition }),
     ...thin(valueOut),

@@ -21,14 +21,14 @@ describe('runSearches', () => {
   it('runs every query with its domains, country and result count, and caches what comes back', async () => {
     const search = countingSearch();
     const cache = new MemoryStore();
-    const runs = await runSearches({ queries: [resale, recycling], search, cache, ttlMs: 1000, maxResults: 20 });
+    const runs = await runSearches({ queries: [resale, recycling], search, cache, ttlMs: 1000, maxResults: 20, now: () => new Date('2026-11-20T10:15:00Z') });
     expect(search.calls).toEqual([
       ['iPhone 12 usado', { maxResults: 20, includeDomains: ['olx.pt'], country: 'portugal' }],
       ['sucata telemóveis preço kg', { maxResults: 20, country: 'portugal' }],
     ]);
     expect(runs.map(({ query, results, cached }) => [query.query, results, cached])).toEqual([
-      ['iPhone 12 usado', [{ title: 'About iPhone 12 usado', url: 'https://example.pt/1', content: '10 €', score: 0.9 }], false],
-      ['sucata telemóveis preço kg', [{ title: 'About sucata telemóveis preço kg', url: 'https://example.pt/2', content: '10 €', score: 0.9 }], false],
+      ['iPhone 12 usado', [{ title: 'About iPhone 12 usado', url: 'https://example.pt/1', content: '10 €', score: 0.9, seenAt: '2026-11-20T10:15:00.000Z' }], false],
+      ['sucata telemóveis preço kg', [{ title: 'About sucata telemóveis preço kg', url: 'https://example.pt/2', content: '10 €', score: 0.9, seenAt: '2026-11-20T10:15:00.000Z' }], false],
     ]);
   });
 

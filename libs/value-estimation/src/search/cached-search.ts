@@ -11,7 +11,7 @@ export interface SearchRun {
 }
 
 /** Versioned so a change to what is stored never serves an old shape. */
-const cacheNamespace = 'value-estimation/search/v1';
+const cacheNamespace = 'value-estimation/search/v2';
 
 /** Everything that changes what search returns, hashed: queries may be long and hold any character. */
 function cacheKey(query: SearchQuery, maxResults: number): string {
@@ -31,6 +31,7 @@ export async function runSearches({
   cache,
   ttlMs,
   maxResults,
+  now = () => new Date(),
   signal,
 }: {
   queries: readonly SearchQuery[];
@@ -38,6 +39,8 @@ export async function runSearches({
   cache: KeyValueStore | undefined;
   ttlMs: number;
   maxResults: number;
+  /** The clock that stamps each result's `seenAt` (a cached result keeps its first stamp). */
+  now?: (() => Date) | undefined;
   signal?: AbortSignal | undefined;
 }): Promise<SearchRun[]> {
   return Promise.all(
@@ -51,11 +54,13 @@ export async function runSearches({
         country: query.country,
         ...(signal ? { signal } : {}),
       });
+      const seenAt = now().toISOString();
       const results = found.map(({ title, url, content, rawContent, score }) => ({
         title,
         url,
         content,
         score,
+        seenAt,
         ...(rawContent ? { rawContent } : {}),
       }));
       await cache?.set(cacheNamespace, key, results, { ttlMs });
