@@ -12,7 +12,7 @@ export interface FoldedText {
 }
 
 /** Invisible characters sellers put inside words and numbers: zero-width space/joiners, word joiner, BOM, soft hyphen, variation selectors, the keycap mark. */
-const invisible = /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff\ufe00-\ufe0f\u20e3]|\udb40[\udc00-\udc7f]/u;
+const invisible = /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]|[\ufe00-\ufe0f]|\u20e3|\udb40[\udc00-\udc7f]/u;
 /** Combining marks left over once precomposed letters are kept (a mark stacked on a letter to break a match). */
 const combiningMark = /\p{M}/u;
 /**
