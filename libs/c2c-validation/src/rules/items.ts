@@ -10,6 +10,7 @@ const compiled = itemLexicon.map(({ topic, terms, innocent, context, requires })
   context,
   requires,
 }));
+const maxMatchesPerTopic = 40;
 /** How far (characters each side) a context word may be from the term. */
 const contextReach = 80;
 
@@ -23,7 +24,10 @@ export function findItems(text: string, { profile }: RuleContext): Finding[] {
   for (const { topic, pattern, innocent, context, requires } of compiled) {
     const policy = profileItemPolicy[profile][topic];
     if (policy === 'allowed') continue;
+    let seen = 0;
     for (const match of text.matchAll(pattern)) {
+      // A wall of one term needs a few findings, not thousands of context checks.
+      if (++seen > maxMatchesPerTopic) break;
       // "não é réplica", and "paleta nunca aberta": the claim's first or last word negated.
       const lastWord = /[\p{L}\p{N}]+$/u.exec(match[0]);
       if (isNegated(text, match.index) || (lastWord && lastWord.index > 0 && isNegated(text, match.index + lastWord.index))) continue;

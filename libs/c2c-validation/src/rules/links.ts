@@ -1,7 +1,7 @@
 import { finding, type Finding } from './finding.ts';
 
 const tlds = 'com|pt|es|fr|net|org|eu|io|me|ly|link|shop|store|co|uk|de|it|info|biz|app|site|online|be|ch|gl|gg|to|tk|xyz|top|live|tv|ee|cc|sh|dev|page|am|gd|im|nl|br';
-const urlPattern = new RegExp(String.raw`\b(?:https?://|www\.)[^\s<>"')\]]+|(?<![@\p{L}\p{N}.-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:${tlds})(?:/[^\s<>"')\]]*)?(?![\p{L}\p{N}@-])`, 'giu');
+const urlPattern = new RegExp(String.raw`\b(?:https?://|www\.)[^\s<>"')\]]+|(?<![@\p{L}\p{N}.-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.){1,6}(?:${tlds})(?:/[^\s<>"')\]]*)?(?![\p{L}\p{N}@-])`, 'giu');
 
 /** Link shorteners and chat links whose host has a one-letter label ("t.me", "wa.me"). */
 const shortHosts = /^(?:t|wa|m|ig|fb)\.me$/i;
@@ -9,8 +9,8 @@ const shortHosts = /^(?:t|wa|m|ig|fb)\.me$/i;
 const dotWord = String.raw`(?:dot|ponto|punto|point|punkt)`;
 const spelledDot = String.raw`(?:\s*[([{]\s*${dotWord}\s*[)\]}]\s*|\s+${dotWord}\s+|\s+\.\s+)`;
 const label = String.raw`[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?`;
-const spelledPath = String.raw`(?:\s*(?:/|\s(?:barra|slash|barre)\s)\s*[\p{L}\p{N}_.-]+)*`;
-const spelledLink = new RegExp(String.raw`(?<![\p{L}\p{N}@.-])${label}(?:${spelledDot}${label})*${spelledDot}(?:${tlds})(?![\p{L}\p{N}])${spelledPath}`, 'giu');
+const spelledPath = String.raw`(?:\s*(?:/|\s(?:barra|slash|barre)\s)\s*[\p{L}\p{N}_.-]{1,60}){0,6}`;
+const spelledLink = new RegExp(String.raw`(?<![\p{L}\p{N}@.-])${label}(?:${spelledDot}${label}){0,4}${spelledDot}(?:${tlds})(?![\p{L}\p{N}])${spelledPath}`, 'giu');
 
 /** Links and bare domains ("olx.pt", "bit.ly/x", "www.loja.com"), also written out ("olx ponto pt"), which send buyers off the platform. */
 export function findLinks(text: string): Finding[] {

@@ -23,43 +23,49 @@ const countries: CountryCode[] = ['PT', 'ES', 'FR', 'GB', 'IT', 'DE', 'BE', 'NL'
 export function findPhoneNumbers(text: string): Finding[] {
   const tokens = digitTokens(text);
   const found: Finding[] = [];
-  const budget = { checks: maxChecks };
+  // The phone library is the costly part: a verdict per digit string is asked once per text.
+  const budget = { checks: maxChecks, verdicts: new Map<string, boolean>() };
   let i = 0;
+  let j = -1;
   while (i < tokens.length && found.length < maxFindings && budget.checks > 0) {
-    let j = i;
-    while (j + 1 < tokens.length && joiner.test(text.slice(tokens[j]!.end, tokens[j + 1]!.start))) j++;
-    const run = tokens.slice(i, j + 1);
-    // A run introduced as a reference (ISBN, EAN, serial, IMEI, model) is not a phone number.
-    const phone = referenceCue.test(text.slice(Math.max(0, run[0]!.start - 16), run[0]!.start)) ? undefined : longestValid(text, run, budget);
+    // The run's end is found once, however many numbers are cut from it.
+    if (j < i) {
+      j = i;
+      while (j + 1 < tokens.length && joiner.test(text.slice(tokens[j]!.end, tokens[j + 1]!.start))) j++;
+      // A run introduced as a reference (ISBN, EAN, serial, IMEI, model) is not a phone number.
+      if (referenceCue.test(text.slice(Math.max(0, tokens[i]!.start - 16), tokens[i]!.start))) {
+        i = j + 1;
+        continue;
+      }
+    }
+    // A number has at most 15 digits: more tokens than that are never needed at once.
+    const run = tokens.slice(i, Math.min(j + 1, i + 16));
+    const phone = longestValid(text, run, budget);
     if (phone) {
       found.push(finding('contact_phone', 'contact-details', text, phone.start, phone.end));
-      i += phone.tokenCount + phone.offset;
+      i += phone.tokenCount;
     } else {
-      i = j + 1;
+      i += 1;
     }
   }
   return found;
 }
 
-/** The longest stretch of the run that is a valid phone number, with a "+"/"00" just before it honoured. */
-function longestValid(text: string, run: DigitToken[], budget: { checks: number }): { start: number; end: number; tokenCount: number; offset: number } | undefined {
-  let best: { start: number; end: number; tokenCount: number; offset: number } | undefined;
-  for (let offset = 0; offset < run.length; offset++) {
-    // A phone number has at most 15 digits: windows stop growing there, so a long run costs linear time.
-    let digits = '';
-    for (let length = 1; offset + length <= run.length; length++) {
-      digits += run[offset + length - 1]!.digits;
-      if (digits.length > 15) break;
-      if (digits.length < 9 || (best && length <= best.tokenCount)) continue;
-      if (--budget.checks < 0) return best;
-      const part = run.slice(offset, offset + length);
-      let start = part[0]!.start;
-      const plus = /\+\s?$/.exec(text.slice(Math.max(0, start - 2), start));
-      if (plus) start -= plus[0].length;
-      const cued = contactCue.test(text.slice(Math.max(0, start - 30), start));
-      if (isPhone(digits, Boolean(plus)) || (cued && isPossible(digits))) best = { start, end: part.at(-1)!.end, tokenCount: length, offset };
-    }
-    if (best) return best;
+/** The longest stretch from the run's first token that is a valid phone number, with a "+"/"00" just before it honoured. */
+function longestValid(text: string, run: DigitToken[], budget: { checks: number; verdicts: Map<string, boolean> }): { start: number; end: number; tokenCount: number } | undefined {
+  let best: { start: number; end: number; tokenCount: number } | undefined;
+  let digits = '';
+  for (let length = 1; length <= run.length; length++) {
+    digits += run[length - 1]!.digits;
+    if (digits.length > 15) break;
+    if (digits.length < 9) continue;
+    if (--budget.checks < 0) return best;
+    let start = run[0]!.start;
+    const plus = /\+\s?$/.exec(text.slice(Math.max(0, start - 2), start));
+    if (plus) start -= plus[0].length;
+    const cued = contactCue.test(text.slice(Math.max(0, start - 30), start));
+    const ask = (key: string, answer: () => boolean) => budget.verdicts.get(key) ?? budget.verdicts.set(key, answer()).get(key)!;
+    if (ask(`${plus ? '+' : ''}${digits}`, () => isPhone(digits, Boolean(plus))) || (cued && ask(`?${digits}`, () => isPossible(digits)))) best = { start, end: run[length - 1]!.end, tokenCount: length };
   }
   return best;
 }

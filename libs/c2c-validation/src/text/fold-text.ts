@@ -43,14 +43,24 @@ export function foldText(original: string): FoldedText {
   for (const ch of original) {
     const start = i;
     i += ch.length;
-    if (invisible.test(ch)) continue;
-    let out = ch.length === 1 && ch >= '\ud800' && ch <= '\udfff' ? '\ufffd' : ch.charCodeAt(0) < 0x80 ? ch : (confusables[ch] ?? ch.normalize('NFKC'));
-    if (out !== ch && out.length > 1) out = [...out].filter((c) => !invisible.test(c) && !combiningMark.test(c)).join('');
-    if (combiningMark.test(out)) continue;
-    for (const unit of out) {
-      chars.push(confusables[unit] ?? unit);
+    if (ch.charCodeAt(0) < 0x80) {
+      chars.push(ch);
       starts.push(start);
       ends.push(i);
+      continue;
+    }
+    if (invisible.test(ch)) continue;
+    let out = ch.length === 1 && ch >= '\ud800' && ch <= '\udfff' ? '\ufffd' : (confusables[ch] ?? ch.normalize('NFKC'));
+    if (out !== ch && out.length > 1) out = [...out].filter((c) => !invisible.test(c) && !combiningMark.test(c)).join('');
+    if (combiningMark.test(out)) continue;
+    // One entry per UTF-16 unit, so that indexes into the folded string are indexes here.
+    for (const point of out) {
+      const folded = confusables[point] ?? point;
+      for (let u = 0; u < folded.length; u += 1) {
+        chars.push(folded[u]!);
+        starts.push(start);
+        ends.push(i);
+      }
     }
   }
   const joined = joinSpelledOut(chars);
@@ -62,15 +72,18 @@ export function foldText(original: string): FoldedText {
   };
 }
 
+const wordChar = /[\p{L}\p{N}]/u;
+
 /** The indexes of `chars` to keep: the separators (one space or one dot) of a run of lone characters ("c l a i r e", "B.i.z.u.m") dropped. */
 function joinSpelledOut(chars: string[]): number[] {
-  const alone = (k: number) => k < chars.length && /[\p{L}\p{N}@._+-]/u.test(chars[k]!) && !/[\p{L}\p{N}]/u.test(chars[k - 1] ?? ' ') && !/[\p{L}\p{N}]/u.test(chars[k + 1] ?? ' ');
+  const word = chars.map((c) => wordChar.test(c));
+  const alone = (k: number) => k < chars.length && (word[k]! || '@._+-'.includes(chars[k]!)) && !word[k - 1] && !word[k + 1];
   const keep: number[] = [];
   let k = 0;
   while (k < chars.length) {
     let end = k;
     let count = 1;
-    if (/[\p{L}\p{N}]/u.test(chars[k]!) && alone(k)) {
+    if (word[k] && alone(k)) {
       while (end + 2 < chars.length && (chars[end + 1] === ' ' || chars[end + 1] === '.') && alone(end + 2)) {
         end += 2;
         count += 1;
