@@ -21,6 +21,8 @@ export function evasionQuality(part: 'tune' | 'holdout'): { rows: Row[]; summary
   const listings = all.filter((item) => item.part === part);
   const counts = Object.fromEntries(codes.map((code) => [code, { tp: 0, fp: 0, fn: 0 }]));
   const times: number[] = [];
+  // CPU time beside wall time: on a shared machine the wall clock also counts other processes' turns.
+  const cpuTimes: number[] = [];
   const misses: unknown[] = [];
   let clean = 0;
   let cleanFlagged = 0;
@@ -30,8 +32,11 @@ export function evasionQuality(part: 'tune' | 'holdout'): { rows: Row[]; summary
     const options = { profile: item.profile, language: item.language };
     checkListingRules(item.listing, options); // warm-up of this shape
     const start = performance.now();
+    const cpu = process.cpuUsage();
     const violations = checkListingRules(item.listing, options).filter((v) => (codes as readonly string[]).includes(v.code));
+    const { user, system } = process.cpuUsage(cpu);
     times.push(performance.now() - start);
+    cpuTimes.push((user + system) / 1000);
     for (const v of violations) {
       const count = counts[v.code]!;
       if (item.labels.some((l) => matches(v, l))) count.tp += 1;
@@ -70,7 +75,35 @@ export function evasionQuality(part: 'tune' | 'holdout'): { rows: Row[]; summary
     wrongful_reject_rate: ratio(wrongfulRejects, nonProhibited),
     rules_ms_p50: percentile(sorted, 50),
     rules_ms_p95: percentile(sorted, 95),
+    rules_cpu_ms_p95: percentile(cpuTimes.sort((a, b) => a - b), 95),
   };
   rows.push({ set: `evasions/${part}`, code: 'all', labels: summary.labels, recall: summary.recall, clean_flagged_rate: summary.clean_flagged_rate, wrongful_reject_rate: summary.wrongful_reject_rate });
   return { rows, summary, misses };
+}
+
+/**
+ * Rules-only time on 10,000-character adversarial descriptions (walls of the pieces the rules'
+ * patterns are made of, and a realistic text full of evasions repeated): p50, p95 and max over
+ * a few rounds of each.
+ */
+export function adversarialSpeed(): { rows: Row[]; summary: Record<string, unknown> } {
+  const pieces = ['9 ', 'nove ', 'noventa e um ', 'ponto ', 'www . ', 'a.', 'w h a t s ', 'x at y dot ', '@a ', 'QR foto. ', 'tester perfume 100ml ', 'faca lâmina 20 cm ', '😀', '\u200b9', 'a'];
+  const realistic = 'Liga 912 345 678 ou ana at gmail dot com, olx ponto pt, MB WAY, réplica 1:1, n o v e um dois. ';
+  const texts = [...pieces, realistic].map((piece) => piece.repeat(Math.ceil(10_000 / piece.length)).slice(0, 10_000));
+  const times: number[] = [];
+  const cpuTimes: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    for (const description of texts) {
+      const start = performance.now();
+      const cpu = process.cpuUsage();
+      checkListingRules({ title: 'Casaco de inverno', description }, { profile: 'generic' });
+      const { user, system } = process.cpuUsage(cpu);
+      times.push(performance.now() - start);
+      cpuTimes.push((user + system) / 1000);
+    }
+  }
+  const sorted = times.sort((a, b) => a - b);
+  const cpuSorted = cpuTimes.sort((a, b) => a - b);
+  const summary = { texts: texts.length, runs: times.length, rules_ms_p50: percentile(sorted, 50), rules_ms_p95: percentile(sorted, 95), rules_ms_max: sorted.at(-1)!, rules_cpu_ms_p95: percentile(cpuSorted, 95), rules_cpu_ms_max: cpuSorted.at(-1)! };
+  return { rows: [{ set: '10,000-character adversarial', ...summary }], summary };
 }

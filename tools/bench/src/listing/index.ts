@@ -1,7 +1,7 @@
 import type { Row } from '../report.ts';
 import { brandQuality } from './brand-quality.ts';
 import { descriptorQuality } from './descriptor-quality.ts';
-import { evasionQuality } from './evasion-quality.ts';
+import { adversarialSpeed, evasionQuality } from './evasion-quality.ts';
 import { validationQuality } from './validation-quality.ts';
 
 /**
@@ -16,6 +16,7 @@ const parts: Record<string, () => PartResult | Promise<PartResult>> = {
   'validation (hand-written)': () => validationQuality('handwritten'),
   'validation (evasions, tune part)': () => evasionQuality('tune'),
   'validation (evasions, holdout part)': () => evasionQuality('holdout'),
+  'validation (10,000-character adversarial texts)': adversarialSpeed,
   brands: () => brandQuality('generated'),
   'brands (hand-written)': () => brandQuality('handwritten'),
   descriptor: descriptorQuality,
