@@ -118,6 +118,8 @@ export function severityOf(code: ViolationCode, strictness: Strictness): Listing
       return strictness === 'strict' ? 'critical' : 'major';
     case 'spam':
     case 'category_mismatch':
+    case 'photo_low_quality':
+    case 'photo_duplicate':
       return strictness === 'strict' ? 'major' : 'minor';
     default:
       return 'major';

@@ -4511,13 +4511,15 @@ export const openapiDocument: OpenApiDocument = {
               "multiple_brands",
               "category_mismatch",
               "price_implausible",
-              "spam"
+              "spam",
+              "photo_low_quality",
+              "photo_duplicate"
             ],
-            "description": "Stable code of the rule broken."
+            "description": "Stable code of the rule broken. `photo_low_quality` (a photo too small, too dark or blurred, with the measurement as evidence) and `photo_duplicate` (the same photo twice, by perceptual hash) are measured without a model on `images/<i>`, with no span."
           },
           "field": {
             "type": "string",
-            "description": "`title`, `description`, `price`, `brand`, `category` or `attributes/<i>/value`.",
+            "description": "`title`, `description`, `price`, `brand`, `category`, `attributes/<i>/value` or `images/<i>`.",
             "examples": [
               "description"
             ]

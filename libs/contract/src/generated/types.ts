@@ -1160,12 +1160,12 @@ export interface components {
         };
         ListingViolation: {
             /**
-             * @description Stable code of the rule broken.
+             * @description Stable code of the rule broken. `photo_low_quality` (a photo too small, too dark or blurred, with the measurement as evidence) and `photo_duplicate` (the same photo twice, by perceptual hash) are measured without a model on `images/<i>`, with no span.
              * @enum {string}
              */
-            code: "contact_phone" | "contact_email" | "external_link" | "social_handle" | "off_platform_payment" | "iban" | "prohibited_item" | "restricted_item" | "multiple_brands" | "category_mismatch" | "price_implausible" | "spam";
+            code: "contact_phone" | "contact_email" | "external_link" | "social_handle" | "off_platform_payment" | "iban" | "prohibited_item" | "restricted_item" | "multiple_brands" | "category_mismatch" | "price_implausible" | "spam" | "photo_low_quality" | "photo_duplicate";
             /**
-             * @description `title`, `description`, `price`, `brand`, `category` or `attributes/<i>/value`.
+             * @description `title`, `description`, `price`, `brand`, `category`, `attributes/<i>/value` or `images/<i>`.
              * @example description
              */
             field: string;
