@@ -61,4 +61,12 @@ describe('validateListing on photos, without a model', () => {
     ]);
     expect(response.verdict).toBe('approve');
   });
+
+  it('answers without the photo checks when an image host cannot be reached, and refuses a URL that is not an image', async () => {
+    const body = { agent_specific: { profile: 'generic' as const, listing: { title: 'Casaco de inverno', images: ['https://images.example.com/1.jpg'] } } };
+    const unreachable = { fetcher: { safeFetch: () => Promise.reject(new Error('connect ECONNREFUSED')), close: () => Promise.resolve() } };
+    await expect(validateListing(body, unreachable)).resolves.toMatchObject({ verdict: 'approve', violations: [] });
+    const notImage = { fetcher: { safeFetch: () => Promise.resolve({ status: 200, headers: {}, body: Buffer.from('<html>') }), close: () => Promise.resolve() } } as never;
+    await expect(validateListing(body, notImage)).rejects.toMatchObject({ status: 422, errors: [{ pointer: '/agent_specific/listing/images/0' }] });
+  });
 });

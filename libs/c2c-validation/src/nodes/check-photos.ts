@@ -1,5 +1,5 @@
 import type { ListingViolation } from '@circular/contract';
-import { normalizeLocale } from '@circular/runtime';
+import { normalizeLocale, UnsafeUrlError } from '@circular/runtime';
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
 import { severityOf } from '../check-listing-rules.ts';
 import type { ValidationDeps } from '../deps.ts';
@@ -21,7 +21,14 @@ export function createCheckPhotos(deps: ValidationDeps) {
     const { listing, profile, strictness = 'standard' } = request.agent_specific;
     if (!listing.images?.length) return { photos: [] };
     const locale = normalizeLocale(request.language ?? 'PT-PT') ?? 'pt-PT';
-    const photos = await loadPhotos(listing.images, deps, maxPhotosChecked, config.signal);
+    let photos;
+    try {
+      photos = await loadPhotos(listing.images, deps, maxPhotosChecked, config.signal);
+    } catch (error) {
+      // A refused URL or one that is not an image is the client's to fix (a 422); a host that cannot be reached only leaves the advice out.
+      if (config.signal?.aborted || error instanceof UnsafeUrlError) throw error;
+      return {};
+    }
     const measured: { index: number; measure: PhotoMeasure }[] = [];
     for (const { index, image } of photos) {
       // A file that sniffs as an image but does not decode is left to the model and to people.
