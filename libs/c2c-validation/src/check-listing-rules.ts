@@ -12,8 +12,10 @@ import { findMultipleBrands } from './rules/multiple-brands.ts';
 import { findOffPlatformPayments } from './rules/payments.ts';
 import { findPhoneNumbers } from './rules/phone-numbers.ts';
 import { priceProblem } from './rules/price.ts';
+import { findQrCodeContacts } from './rules/qr-codes.ts';
 import { findSocialHandles } from './rules/social-handles.ts';
 import { findSpam } from './rules/spam.ts';
+import { foldText, toOriginal, type FoldedText } from './text/fold-text.ts';
 
 export type Strictness = 'lenient' | 'standard' | 'strict';
 
@@ -47,22 +49,26 @@ export function checkListingRules(listing: C2cListing, { profile, language = 'pt
   const violations: ListingViolation[] = [];
   const texts: [string, string][] = [['title', listing.title], ['description', listing.description ?? '']];
   (listing.attributes ?? []).forEach((attribute, i) => texts.push([`attributes/${i}/value`, attribute.value]));
-  for (const [field, text] of texts) {
-    if (!text) continue;
+  for (const [field, original] of texts) {
+    if (!original) continue;
+    // The rules read the folded text (look-alikes, invisible and spelt-out characters undone); spans come back to the seller's text.
+    const folded = foldText(original);
+    const text = folded.folded;
     const findings = [
       ...findIbans(text),
       ...findEmails(text),
       ...findLinks(text),
+      ...findQrCodeContacts(text),
       ...findPhoneNumbers(text),
       ...findSocialHandles(text),
       ...findOffPlatformPayments(text, context),
-      ...findItems(`${text}`, context),
+      ...findItems(text, context),
       ...(field.startsWith('attributes') ? [] : findMultipleBrands(text, field === 'title' ? context : { ...context, brand: undefined })),
       ...(field === 'title' || field === 'description' ? findSpam(text) : []),
       ...(field === 'title' ? findCategoryMismatch(text, listing.category) : []),
     ];
     const perCode = new Map<ViolationCode, number>();
-    for (const f of withoutOverlaps(findings)) {
+    for (const f of withoutOverlaps(findings).map((f) => inOriginal(f, folded))) {
       // A wall of handles or hashtags needs a few examples, not hundreds of violations.
       const count = (perCode.get(f.code) ?? 0) + 1;
       perCode.set(f.code, count);
@@ -86,6 +92,12 @@ export function checkListingRules(listing: C2cListing, { profile, language = 'pt
   return violations;
 }
 
+function inOriginal(f: Finding, folded: FoldedText): Finding {
+  if (folded.folded === folded.original) return f;
+  const { start, end } = toOriginal(folded, f.start, f.end);
+  return { ...f, start, end, evidence: folded.original.slice(start, end) };
+}
+
 function withoutOverlaps(findings: Finding[]): Finding[] {
   const ranked = [...findings].sort((a, b) => precedence.indexOf(a.code) - precedence.indexOf(b.code) || b.end - b.start - (a.end - a.start));
   const kept: Finding[] = [];
@@ -106,6 +118,8 @@ export function severityOf(code: ViolationCode, strictness: Strictness): Listing
       return strictness === 'strict' ? 'critical' : 'major';
     case 'spam':
     case 'category_mismatch':
+    case 'photo_low_quality':
+    case 'photo_duplicate':
       return strictness === 'strict' ? 'major' : 'minor';
     default:
       return 'major';

@@ -6,8 +6,8 @@ export interface ValidationDeps {
   /** Reads what rules cannot; optional: without it the rules alone decide. */
   model?: BaseChatModel | undefined;
   /**
-   * The SSRF-safe fetcher through which the listing's image URLs are read when a model is
-   * configured (the model compares the photos with the text). Without it only data URLs are shown.
+   * The SSRF-safe fetcher through which the listing's image URLs are read, for the photo checks
+   * and the model. Without it only data URLs are measured and shown.
    */
   fetcher?: SafeFetcher | undefined;
   /** Most photos shown to the model per listing. Default 4. */

@@ -1,22 +1,25 @@
 import { END, START, StateGraph } from '@langchain/langgraph';
 import type { ValidationDeps } from './deps.ts';
 import { assembleResponse } from './nodes/assemble-response.ts';
+import { createCheckPhotos } from './nodes/check-photos.ts';
 import { createReviewWithModel } from './nodes/review-with-model.ts';
 import { runRules } from './nodes/run-rules.ts';
 import { ValidationInput, ValidationOutput, ValidationState } from './state.ts';
 
 /**
- * The C2C validation as a LangGraph graph: runRules → (reviewWithModel, one call, when a model is
+ * The C2C validation as a LangGraph graph: runRules → checkPhotos (no model) → (reviewWithModel, one call, when a model is
  * configured) → assembleResponse (verdict and redaction). Input `{ request }` (validated by
  * `validateListing`), output `{ response }`.
  */
 export function createValidationGraph(deps: ValidationDeps = {}) {
   return new StateGraph({ state: ValidationState, input: ValidationInput, output: ValidationOutput })
     .addNode('runRules', runRules)
+    .addNode('checkPhotos', createCheckPhotos(deps))
     .addNode('reviewWithModel', createReviewWithModel(deps))
     .addNode('assembleResponse', assembleResponse)
     .addEdge(START, 'runRules')
-    .addConditionalEdges('runRules', () => (deps.model ? 'reviewWithModel' : 'assembleResponse'), ['reviewWithModel', 'assembleResponse'])
+    .addEdge('runRules', 'checkPhotos')
+    .addConditionalEdges('checkPhotos', () => (deps.model ? 'reviewWithModel' : 'assembleResponse'), ['reviewWithModel', 'assembleResponse'])
     .addEdge('reviewWithModel', 'assembleResponse')
     .addEdge('assembleResponse', END)
     .compile({ name: 'c2c_validation' });

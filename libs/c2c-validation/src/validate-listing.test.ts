@@ -1,4 +1,5 @@
 import { fakeModel } from '@langchain/core/testing';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { validateListing } from './validate-listing.ts';
 
@@ -36,7 +37,36 @@ describe('validateListing', () => {
     const model = fakeModel().structuredResponse({ problems: [{ code: 'category_mismatch', field: 'images', quote: '1', reason: 'the photo shows a bicycle' }] });
     const body = { language: 'en', agent_specific: { profile: 'olx-pt' as const, listing: { title: 'iPhone 12', images: [png] } } };
     const response = await validateListing(body, { model });
-    expect(response.violations).toMatchObject([{ code: 'category_mismatch', field: 'images/0', span: null, source: 'model', evidence: 'the photo shows a bicycle' }]);
+    // The 1×1 test image is also measured as a poor photo, by the rules.
+    expect(response.violations).toMatchObject([
+      { code: 'photo_low_quality', field: 'images/0', source: 'rule', evidence: '1×1 px; blurred: focus 0' },
+      { code: 'category_mismatch', field: 'images/0', span: null, source: 'model', evidence: 'the photo shows a bicycle' },
+    ]);
     expect(response.verdict).toBe('manual_review');
+  });
+});
+
+describe('validateListing on photos, without a model', () => {
+  it('flags a repeated photo and a too small one on their images/<i> fields, as advice', async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="800"><rect width="100%" height="100%" fill="#eee"/><circle cx="600" cy="400" r="200" fill="#246"/><rect x="100" y="100" width="200" height="500" fill="#111"/></svg>`;
+    const photo = await sharp(Buffer.from(svg)).jpeg().toBuffer();
+    const small = await sharp(photo).resize(200, 160).png().toBuffer();
+    const url = (bytes: Buffer, type: string) => `data:${type};base64,${bytes.toString('base64')}`;
+    const images = [url(photo, 'image/jpeg'), url(small, 'image/png'), url(photo, 'image/jpeg')];
+    const response = await validateListing({ language: 'en', agent_specific: { profile: 'vinted', listing: { title: 'Casaco de inverno', description: 'Usado duas vezes.', images } } });
+    expect(response.violations).toMatchObject([
+      { code: 'photo_low_quality', field: 'images/1', span: null, evidence: '200×160 px', severity: 'minor', clause: 'vinted/photos', source: 'rule' },
+      { code: 'photo_duplicate', field: 'images/1', evidence: 'photo 2 repeats photo 1' },
+      { code: 'photo_duplicate', field: 'images/2', evidence: 'photo 3 repeats photo 1' },
+    ]);
+    expect(response.verdict).toBe('approve');
+  });
+
+  it('answers without the photo checks when an image host cannot be reached, and refuses a URL that is not an image', async () => {
+    const body = { agent_specific: { profile: 'generic' as const, listing: { title: 'Casaco de inverno', images: ['https://images.example.com/1.jpg'] } } };
+    const unreachable = { fetcher: { safeFetch: () => Promise.reject(new Error('connect ECONNREFUSED')), close: () => Promise.resolve() } };
+    await expect(validateListing(body, unreachable)).resolves.toMatchObject({ verdict: 'approve', violations: [] });
+    const notImage = { fetcher: { safeFetch: () => Promise.resolve({ status: 200, headers: {}, body: Buffer.from('<html>') }), close: () => Promise.resolve() } } as never;
+    await expect(validateListing(body, notImage)).rejects.toMatchObject({ status: 422, errors: [{ pointer: '/agent_specific/listing/images/0' }] });
   });
 });

@@ -1,9 +1,10 @@
 import type { ListingViolation } from '@circular/contract';
-import { loadImage, normalizeLocale, UnsafeUrlError, UpstreamError, type LoadedImage } from '@circular/runtime';
+import { normalizeLocale, UpstreamError } from '@circular/runtime';
 import { z } from 'zod';
 import { severityOf } from '../check-listing-rules.ts';
 import type { ValidationDeps } from '../deps.ts';
 import { t } from '../messages.ts';
+import { loadPhotos } from '../photos/load-photos.ts';
 import { reviewSystem, reviewUser } from '../prompts.ts';
 import type { ValidationStateValue } from '../state.ts';
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
@@ -21,11 +22,12 @@ const Review = z.object({
  * (`manual_review`), never reject. Flags the rules already made at the same place are dropped.
  */
 export function createReviewWithModel(deps: ValidationDeps) {
-  return async ({ request, violations }: ValidationStateValue, config: LangGraphRunnableConfig) => {
+  return async ({ request, violations, photos }: ValidationStateValue, config: LangGraphRunnableConfig) => {
     if (!deps.model) return {};
     const { listing, profile, strictness = 'standard' } = request.agent_specific;
     const locale = normalizeLocale(request.language ?? 'PT-PT') ?? 'pt-PT';
-    const images = await loadPhotos(listing.images ?? [], deps, config.signal);
+    const limit = deps.maxImages ?? 4;
+    const images = (photos ?? (await loadPhotos(listing.images ?? [], deps, limit, config.signal))).slice(0, limit).map(({ image }) => image);
     const text = reviewUser.replace('{listing}', JSON.stringify({ title: listing.title, description: listing.description ?? '', category: listing.category ?? null, price: listing.price ?? null }));
     let review: z.infer<typeof Review>;
     try {
@@ -76,32 +78,3 @@ export function createReviewWithModel(deps: ValidationDeps) {
     return { violations: added };
   };
 }
-
-/**
- * The listing's photos for the model, each proven an image by its bytes: data URLs always, http(s)
- * URLs through the SSRF-safe fetcher when there is one. A URL that is refused or is not an image
- * is a 422 naming it.
- */
-async function loadPhotos(sources: string[], deps: ValidationDeps, signal: AbortSignal | undefined): Promise<LoadedImage[]> {
-  const photos: LoadedImage[] = [];
-  const limit = deps.maxImages ?? 4;
-  for (const [i, source] of sources.entries()) {
-    if (photos.length >= limit) break;
-    const isDataUrl = /^\s*data:/i.test(source);
-    if (!isDataUrl && !deps.fetcher) continue;
-    try {
-      photos.push(await loadImage(source, { fetcher: deps.fetcher ?? noFetcher, ...(signal ? { signal } : {}) }));
-    } catch (error) {
-      if (signal?.aborted) throw signal.reason;
-      if (error instanceof UnsafeUrlError) throw error.at(`/agent_specific/listing/images/${i}`);
-      throw error;
-    }
-  }
-  return photos;
-}
-
-/** Data URLs need no fetching; loadImage is given this for them alone. */
-const noFetcher = {
-  safeFetch: () => Promise.reject(new Error('no fetcher for image URLs')),
-  close: () => Promise.resolve(),
-};

@@ -16,7 +16,12 @@ export type ItemTopic =
   | 'alcohol'
   | 'live-animals'
   | 'identity-documents'
-  | 'digital-accounts';
+  | 'digital-accounts'
+  | 'testers-samples'
+  | 'opened-cosmetics'
+  | 'car-seats-helmets'
+  | 'recalled-products'
+  | 'lithium-batteries';
 
 export interface TopicLexicon {
   topic: ItemTopic;
@@ -25,10 +30,17 @@ export interface TopicLexicon {
   innocent?: RegExp;
   /** Words that, anywhere near the term, show it is about something else (a Glock in an airsoft listing is a replica). */
   context?: RegExp;
+  /** Words that must be near the term for it to count ("tester" is a perfume tester only near a perfume or a volume in ml). */
+  requires?: RegExp;
 }
 
 /** Replica weapons: a weapon's name or "réplica" near these words is about a toy or sport gun (restricted, not prohibited). */
-const replicaWeaponWords = /airsoft|paintball|press[aã]o\s+de\s+ar|aire\s+comprimido|air\s*(?:soft|guns?|rifles?|pistols?)|bal[ií]nes|bb\s+guns?|nerf|de\s+fogueo|d'alarme|factice|6\s?mm\s+bb/iu;
+const replicaWeaponWords = /airsoft|paintball|press[aã]o\s+de\s+ar|aire\s+comprimido|air\s*(?:soft|guns?|rifles?|pistols?)|bal[ií]nes|bb\s+guns?|nerf|de\s+fogueo|detonadora|d'alarme|de\s+alarme|de\s+alarma|de\s+salva|à\s+blanc|blank[\s-]?fir(?:ing|er)|schreckschuss|a\s+salve|factice|6\s?mm\s+bb/iu;
+
+/** Kitchen, table and work knives: a knife among these words is a tool, whatever its length. */
+const toolKnifeWords = /cozinha|cocina|cuisine|kitchen|chef|cucina|k[uü]che|mesa|table|tavola|p[aã]o|pan\b|bread|pain|carne|meat|viande|queijo|queso|fromage|cheese|peixe|fish|sushi|santoku|bloco|bloc|block|faqueiro|cubertería|cuberteria|cutlery|couverts|besteck|x-?acto|cutter|estilete|olfa|stanley|suí[cç]o|suizo|suisse|swiss\s+army|victorinox|multi-?tool|canivete\s+su[ií][cç]o/iu;
+/** Beauty words: "tester" and "sample" are beauty items only among them. */
+const beautyWords = /perfume|parfum|profumo|colónia|col[oô]nia|eau\s+de|\bed[pt]\b|fragr[aâ]nc|cologne|\d+\s?ml\b|cosm[eé]tic|maquil|makeup|make-up|trucco|creme|crème|cream|crema|s[eé]rum|batom|rouge|lipstick|mascara|máscara|r[ií]mel|foundation|beaut|belleza|beleza/iu;
 
 export const itemLexicon: TopicLexicon[] = [
   {
@@ -49,16 +61,30 @@ export const itemLexicon: TopicLexicon[] = [
       'cartuchos', 'soqueiras?', 'pu[nñ]o\\s+americano', 'poing\\s+am[eé]ricain', 'brass\\s+knuckles', 'tasers?', 'bast[aã]o\\s+extens[ií]vel', 'gas\\s+pimienta', 'spray\\s+pimenta',
       'bombe\\s+lacrymog[eè]ne', 'pepper\\s+spray', 'glock', 'beretta',
     ],
-    innocent: /pistol(?:a|et)s?\s+(?:de\s+|à\s+|a\s+)?(?:cola|colle|calor|pintura|peinture|[aá]gua|agua|eau|massagem|masaje|massage|silicone|silicona|pressão|presión|lavage|soldar|solda|brinquedo|juguete|jouet|nerf|de\s+pregos|clavos|agrafos)|(?:glue|heat|spray|massage|nail|water|nerf|toy|paint)\s+(?:gun|pistol)s?|nerf|balas\s+de\s+goma|rifle\s+(?:scope\s+)?paper|fusil\s+(?:à\s+)?(?:eau|jouet)/iu,
+    innocent: /pistol(?:a|et)s?\s+(?:de\s+|à\s+|a\s+)?(?:cola|colle|calor|pintura|peinture|[aá]gua|agua|eau|massagem|masaje|massage|silicone|silicona|pressão|presión|lavage|soldar|solda|brinquedo|juguete|jouet|nerf|de\s+pregos|clavos|agrafos)|(?:glue|heat|spray|massage|nail|water|nerf|toy|paint)\s+(?:gun|pistol)s?|nerf|balas\s+de\s+goma|rifle\s+(?:scope\s+)?paper|fusil\s+(?:à\s+)?(?:eau|jouet)|cartuch(?:os|o)\s+(?:de\s+)?(?:tinta|t[oó]ner|impressora|impresora|gas|g[aá]s|filtro|agua|[aá]gua)|shotgun\s+(?:mic|microphones?|microfone|micr[oó]fono|micro)|(?:mic|microphones?|microfone|micr[oó]fono|micro)\s+(?:de\s+)?(?:tipo\s+)?shotgun|shotgun\s+(?:wedding|seat)/iu,
     context: replicaWeaponWords,
   },
   {
     topic: 'replica-weapons',
-    terms: ['airsoft', 'paintball', 'pressão\\s+de\\s+ar', 'air\\s+guns?', 'carabinas?\\s+de\\s+(?:ar|aire)\\s+comprimido', 'pistolas?\\s+de\\s+(?:balines|ar\\s+comprimido)', 'armes?\\s+factices?'],
+    terms: [
+      'airsoft', 'paintball', 'pressão\\s+de\\s+ar', 'air\\s+guns?', 'carabinas?\\s+de\\s+(?:ar|aire)\\s+comprimido', 'pistolas?\\s+de\\s+(?:balines|ar\\s+comprimido)', 'armes?\\s+factices?',
+      '(?:pistolas?|rev[oó]lver(?:es)?|pistolets?|pistols?|guns?|revolvers?)\\s+(?:de\\s+|d\\x27|à\\s+)?(?:alarme|alarma|fogueo|salva|blanc|alarm)', 'pistolets?\\s+à\\s+blanc', 'blank[\\s-]?firing\\s+(?:pistols?|guns?|revolvers?)', 'r[eé]plicas?\\s+(?:de\\s+)?(?:pistolas?|armas?|rev[oó]lver|detonadora)', 'replica\\s+(?:guns?|pistols?|rifles?|weapons?)',
+      'r[eé]pliques?\\s+(?:de\\s+|d\\x27)?(?:pistolets?|armes?)', 'schreckschuss(?:pistole|waffe|revolver)?', 'pistola\\s+a\\s+salve',
+    ],
   },
   {
     topic: 'knives',
-    terms: ['navalhas?\\s+(?:autom[aá]ticas?|borboleta|de\\s+ponta\\s+e\\s+mola)', 'navajas?\\s+(?:autom[aá]ticas?|mariposa)', 'balisong', 'butterfly\\s+knife', 'switchblades?', 'facas?\\s+(?:de\\s+combate|borboleta)', 'couteaux?\\s+papillon', 'machetes?', 'katanas?'],
+    terms: [
+      'navalhas?\\s+(?:autom[aá]ticas?|borboleta|de\\s+ponta\\s+e\\s+mola)', 'navajas?\\s+(?:autom[aá]ticas?|mariposa)', 'balisong', 'butterfly\\s+knife', 'switchblades?', 'couteaux?\\s+papillon', 'machetes?', 'machettes?',
+      'katanas?', 'catanas?', 'wakizashi', 'espadas?', 'sabres?', 'swords?', 'spada', 'schwert(?:er)?', 'punhal', 'punhais', 'pu[nñ]al(?:es)?', 'poignards?', 'daggers?', 'dolch(?:e)?', 'pugnal[ei]',
+      'baionetas?', 'bayonetas?', 'bayonets?', 'ba[iï]onnettes?', 'bajonett(?:e)?', 'facas?\\s+(?:de\\s+)?(?:combate|borboleta|mato|ca[cç]a|sobreviv[eê]ncia|arremesso)', 'cuchillos?\\s+(?:de\\s+)?(?:combate|monte|caza|supervivencia|lanzar)',
+      'couteaux?\\s+(?:de\\s+)?(?:combat|chasse|survie|lancer)', '(?:hunting|combat|survival|throwing|fixed[\\s-]blade|bowie|tactical)\\s+knife', 'knife\\s+(?:hunting|combat)', 'coltell[oi]\\s+da\\s+(?:caccia|combattimento|lancio)',
+      '(?:jagd|kampf|wurf|survival)messer',
+      // Any knife named with a blade of 10 cm (4 inches) or more: long fixed blades are bladed weapons under most of our countries' rules.
+      '(?:facas?|navalhas?|cuchillos?|navajas?|couteaux?|knife|knives|coltell[oi]|messer)(?=[^.!?\\n]{0,40}?(?:l[aâ]mina|hoja|lame|blade|lama|klinge)\\s+(?:de\\s+|of\\s+)?(?:[1-9]\\d\\s?cm|[4-9](?:[.,]\\d)?\\s?(?:inch|in\\b|")))',
+    ],
+    innocent: /suzuki\s+katana|katana\s+(?:gsx|\d{3,4})|(?:espadas?|swords?|sabres?|[eé]p[eé]es?)\s+(?:de\s+|en\s+|in\s+)?(?:brinquedo|juguete|jouet|toy|pl[aá]stico|plastic|plastique|espuma|foam|mousse|madeira|madera|bois|wood(?:en)?|lego|playmobil|laser|luz|light)|(?:lightsaber|sabre\s+(?:de\s+)?(?:luz|laser|lumineux)|sabre\s+laser)|espada\s+de\s+(?:cama|banho)|(?:peixe|pez)\s+espada|swordfish|sword\s+art|espadas\s+de\s+(?:naipe|baraja)/iu,
+    context: toolKnifeWords,
   },
   {
     topic: 'drugs',
@@ -100,5 +126,46 @@ export const itemLexicon: TopicLexicon[] = [
   {
     topic: 'digital-accounts',
     terms: ['contas?\\s+(?:de\\s+)?(?:netflix|spotify|disney\\+?|hbo|fortnite|steam|psn|instagram)', 'cuentas?\\s+(?:de\\s+)?(?:netflix|spotify|disney\\+?|hbo|fortnite|steam|psn|instagram)', 'comptes?\\s+(?:netflix|spotify|disney\\+?|fortnite|steam|psn)', '(?:netflix|spotify|disney\\+?|fortnite|steam|psn|instagram)\\s+accounts?', 'seguidores\\s+(?:de\\s+)?instagram'],
+  },
+  {
+    topic: 'testers-samples',
+    terms: ['testers?', 'testeurs?', 'probador(?:es)?', 'amostras?', 'muestras?', '[eé]chantillons?', 'samples?', 'campioncin[oi]', 'campioni', 'proben?', 'miniaturas?\\s+(?:de\\s+)?(?:oferta|brinde)'],
+    innocent: /(?:tester|testeur|testador|probador)s?\s+(?:de\s+|d'|for\s+|per\s+)?(?:bateri|batter|pilhas?|pilas?|piles?|voltag|tens[aã]o|tensi[oó]n|tension|voltage|tomadas?|enchufes?|prises?|sockets?|corrente|corriente|courant|cabos?|cables?|c[aâ]bles?|rede|red|r[eé]seau|network|ph|agua|[aá]gua|eau|water|pneus?|tyres?|tires?|piscina|pool|diamante|diamonds?|ouro|oro|gold|fus[ií]veis|fuses?|el[eé]trico|el[eé]ctrico|[eé]lectrique|electrical)|(?:multímetro|mult[ií]metro|multimeter|multim[eè]tre)|samplers?|sample\s+(?:rate|pack|library)|sampling/iu,
+    requires: beautyWords,
+  },
+  {
+    topic: 'opened-cosmetics',
+    terms: [
+      '(?:batons?|batom|bases?|r[ií]mel|m[aá]scaras?|mascaras?|corretor|p[oó]\\s+compacto|paletas?|palettes?|pintalabios|labiales?|maquillaje|maquilhagem|fond\\s+de\\s+teint|rouges?\\s+[aà]\\s+l[eè]vres|correcteur|lipsticks?|foundations?|concealers?|eyeshadows?|makeup|make-up|rossetto|fondotinta|lippenstift|creme|crème|cremas?|cream|s[eé]rum)(?:\\s+[\\p{L}\\p{N}\\x27’-]+){0,4}?[\\s,]+(?:j[aá]\\s+|d[eé]j[aà]\\s+|already\\s+)?(?:usad[oa]s?|abert[oa]s?|abiert[oa]s?|entam[eé]e?s?|ouvert(?:e|s|es)?|utilis[eé]e?s?|opened|used|swatched|aperto|usato|benutzt|ge[oö]ffnet)',
+      '(?:usad[oa]s?|abert[oa]s?|abiert[oa]s?|entam[eé]e?s?|opened|used|swatched)\\s+(?:batons?|batom|base|r[ií]mel|m[aá]scara|pintalabios|maquillaje|fond\\s+de\\s+teint|mascara|lipsticks?|foundations?|concealers?|eyeshadows?|makeup|make-up|palettes?)',
+    ],
+  },
+  {
+    topic: 'car-seats-helmets',
+    terms: [
+      'cadeiras?\\s+(?:de\\s+)?(?:auto|carro)', 'cadeirinhas?(?:\\s+(?:de\\s+)?(?:auto|carro))?', 'ovos?\\s+(?:de\\s+)?(?:beb[eé]|auto)', 'sillas?\\s+(?:de\\s+|para\\s+(?:el\\s+)?)?(?:coche|auto|carro)', 'sillitas?\\s+(?:de\\s+)?coche', 'si[eè]ges?\\s+auto',
+      'r[eé]hausseurs?', 'elevadores?\\s+(?:de\\s+)?(?:auto|coche|carro)', '(?:baby|child|infant|kids?)\\s+car\\s+seats?', 'car\\s+seats?', 'booster\\s+seats?', 'seggiolin[oi]\\s+auto', 'kindersitz(?:e)?', 'autokindersitz',
+      'capacetes?', 'cascos?\\s+(?:de\\s+)?(?:moto|motocicleta|bici|bicicleta|ciclismo|integral|jet|cross|esqu[ií]|snow|patinete|equitaci[oó]n)', 'casques?\\s+(?:de\\s+)?(?:moto|v[eé]lo|vtt|int[eé]gral|jet|cross|ski|[eé]quitation|trottinette|cyclisme)',
+      '(?:motorcycle|motorbike|bike|bicycle|cycling|ski|riding|equestrian|crash|full[\\s-]face|open[\\s-]face|mtb)\\s+helmets?', 'helmets?', 'casco\\s+(?:da\\s+)?(?:moto|bici)', '(?:motorrad|fahrrad|ski|reit)helm',
+    ],
+    innocent: /(?:capas?|fundas?|housses?|covers?|protec\w*|organi[sz]ers?|almofadas?|cojin(?:es)?|coussins?|cushions?|espelhos?|mirrors?)\s+(?:para\s+|de\s+|pour\s+|for\s+)?(?:os\s+|o\s+|la\s+|las\s+|les\s+|the\s+)?(?:bancos|asientos|si[eè]ges?|car\s+seats?|cadeiras?|sillas?)(?:\s+(?:auto|d[eo]\s+carro|del\s+coche|de\s+voiture))?|car\s+seat\s+(?:covers?|protectors?|organi[sz]ers?|cushions?|gap|mirror)|(?:helmet|capacete|casco|casque)s?\s+(?:bag|lock|holder|hook|stand|mount|camera|saco|bolsa|suporte|soporte|support|sac|cadenas|candado|cadeado|visor|viseira|pala|intercom|intercomunicador)|(?:suporte|soporte|support|cadeado|candado|saco|bolsa)\s+(?:de\s+|para\s+|pour\s+)?(?:capacete|casco|casque)|(?:star\s+wars|stormtrooper|darth\s+vader|mandalorian|lego|playmobil|decorativ\w*|miniatura|replica)\s+(?:\w+\s+)?(?:helmets?|capacetes?|cascos?|casques?)|(?:helmets?|capacetes?|cascos?|casques?)\s+(?:de\s+)?(?:star\s+wars|stormtrooper|darth\s+vader|mandalorian|lego|playmobil)/iu,
+  },
+  {
+    topic: 'recalled-products',
+    terms: [
+      'recalled', 'product\\s+recall', 'recall\\s+(?:notice|model|product)', '(?:subject|affected)\\s+(?:to|by)\\s+(?:a\\s+)?recall', 'retirad[oa]s?\\s+do\\s+mercado', 'retirad[oa]s?\\s+del\\s+mercado', 'retir[eé]e?s?\\s+du\\s+march[eé]', '(?:alvo|objeto|objecto)\\s+de\\s+(?:uma\\s+)?recolha',
+      'recolha\\s+(?:de\\s+seguran[cç]a|pelo\\s+fabricante|volunt[aá]ria)', 'alerta\\s+de\\s+retirada', 'llamada\\s+a\\s+revisi[oó]n', 'rappel\\s+(?:produit|conso|de\\s+s[eé]curit[eé])', 'r[uü]ckruf(?:aktion)?', 'richiamat[oi]', 'richiamo\\s+(?:del\\s+)?prodott[oi]',
+      // Recalls every marketplace bans by name.
+      'galaxy\\s+note\\s?7', "rock\\s*'?n'?\\s*play",
+    ],
+    innocent: /total\s+recall/iu,
+  },
+  {
+    topic: 'lithium-batteries',
+    terms: [
+      '(?:pilhas?|baterias?|bater[ií]as?|pilas?|accus?|batteries|battery|cells?|c[eé]lulas?|celdas?|piles?|celle|akkus?|zellen|batterie)\\s+(?:de\\s+|au\\s+|al\\s+)?(?:i[oõ]es\\s+de\\s+)?(?:l[ií]tio|lithium|litio|li-?ion|li-?po|lipo)(?:-ion)?',
+      '(?:l[ií]tio|lithium|li-?ion|lipo)\\s+(?:cells?|batteries|battery|accus?|akkus?)', '(?:18650|21700|26650|14500|18350)(?:\\s+(?:cells?|c[eé]lulas?|pilhas?|pilas?|accus?|baterias?|bater[ií]as?|batteries|akkus?))?',
+    ],
+    requires: /soltas?|avulsas?|sueltas?|vrac|loose|lose|sfus[ei]|unidades|\blote\b|\blot\b|\bx\s?\d+|\d+\s?(?:x|pcs|pi[eè]ces|uds?|unid|st[uü]ck)\b|retirad|recuperad|r[eé]cup[eé]r|pulled|harvested|salvaged|de\s+(?:packs?|port[aá]teis|pc)/iu,
   },
 ];

@@ -13,21 +13,26 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
   'olx-pt': {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'restricted', knives: 'restricted', drugs: 'prohibited', cbd: 'restricted',
     medicines: 'prohibited', 'tobacco-vapes': 'prohibited', alcohol: 'restricted', 'live-animals': 'restricted', 'identity-documents': 'prohibited', 'digital-accounts': 'prohibited',
+    'testers-samples': 'restricted', 'opened-cosmetics': 'restricted', 'car-seats-helmets': 'restricted', 'recalled-products': 'prohibited', 'lithium-batteries': 'restricted',
   },
   vinted: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'prohibited', knives: 'prohibited', drugs: 'prohibited', cbd: 'prohibited',
     medicines: 'prohibited', 'tobacco-vapes': 'prohibited', alcohol: 'prohibited', 'live-animals': 'prohibited', 'identity-documents': 'prohibited', 'digital-accounts': 'prohibited',
+    'testers-samples': 'prohibited', 'opened-cosmetics': 'prohibited', 'car-seats-helmets': 'restricted', 'recalled-products': 'prohibited', 'lithium-batteries': 'restricted',
   },
   wallapop: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'restricted', knives: 'restricted', drugs: 'prohibited', cbd: 'restricted',
     medicines: 'prohibited', 'tobacco-vapes': 'prohibited', alcohol: 'restricted', 'live-animals': 'prohibited', 'identity-documents': 'prohibited', 'digital-accounts': 'prohibited',
+    'testers-samples': 'restricted', 'opened-cosmetics': 'restricted', 'car-seats-helmets': 'restricted', 'recalled-products': 'prohibited', 'lithium-batteries': 'restricted',
   },
   ebay: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'restricted', knives: 'restricted', drugs: 'prohibited', cbd: 'restricted',
     medicines: 'prohibited', 'tobacco-vapes': 'prohibited', alcohol: 'restricted', 'live-animals': 'prohibited', 'identity-documents': 'prohibited', 'digital-accounts': 'prohibited',
+    'testers-samples': 'restricted', 'opened-cosmetics': 'restricted', 'car-seats-helmets': 'restricted', 'recalled-products': 'prohibited', 'lithium-batteries': 'restricted',
   },
   generic: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'restricted', knives: 'restricted', drugs: 'prohibited', cbd: 'restricted',
     medicines: 'prohibited', 'tobacco-vapes': 'prohibited', alcohol: 'restricted', 'live-animals': 'restricted', 'identity-documents': 'prohibited', 'digital-accounts': 'prohibited',
+    'testers-samples': 'restricted', 'opened-cosmetics': 'restricted', 'car-seats-helmets': 'restricted', 'recalled-products': 'prohibited', 'lithium-batteries': 'restricted',
   },
 };

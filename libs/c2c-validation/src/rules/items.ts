@@ -3,12 +3,14 @@ import { profileItemPolicy } from '../policy/profiles.ts';
 import { finding, type Finding, type RuleContext } from './finding.ts';
 import { isNegated } from './negation.ts';
 
-const compiled = itemLexicon.map(({ topic, terms, innocent, context }) => ({
+const compiled = itemLexicon.map(({ topic, terms, innocent, context, requires }) => ({
   topic,
   pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${terms.join('|')})(?![\p{L}\p{N}])`, 'giu'),
   innocent,
   context,
+  requires,
 }));
+const maxMatchesPerTopic = 40;
 /** How far (characters each side) a context word may be from the term. */
 const contextReach = 80;
 
@@ -19,13 +21,20 @@ const contextReach = 80;
  */
 export function findItems(text: string, { profile }: RuleContext): Finding[] {
   const found: Finding[] = [];
-  for (const { topic, pattern, innocent, context } of compiled) {
+  for (const { topic, pattern, innocent, context, requires } of compiled) {
     const policy = profileItemPolicy[profile][topic];
     if (policy === 'allowed') continue;
+    let seen = 0;
     for (const match of text.matchAll(pattern)) {
-      if (isNegated(text, match.index)) continue;
+      // A wall of one term needs a few findings, not thousands of context checks.
+      if (++seen > maxMatchesPerTopic) break;
+      // "não é réplica", and "paleta nunca aberta": the claim's first or last word negated.
+      const lastWord = /[\p{L}\p{N}]+$/u.exec(match[0]);
+      if (isNegated(text, match.index) || (lastWord && lastWord.index > 0 && isNegated(text, match.index + lastWord.index))) continue;
       if (innocent && isInnocent(text, match.index, match.index + match[0].length, innocent)) continue;
-      if (context?.test(text.slice(Math.max(0, match.index - contextReach), match.index + match[0].length + contextReach))) continue;
+      const around = text.slice(Math.max(0, match.index - contextReach), match.index + match[0].length + contextReach);
+      if (context?.test(around)) continue;
+      if (requires && !requires.test(around)) continue;
       if (found.some((f) => f.start < match.index + match[0].length && match.index < f.end)) continue;
       found.push(finding(policy === 'prohibited' ? 'prohibited_item' : 'restricted_item', topic, text, match.index, match.index + match[0].length));
     }

@@ -1,17 +1,37 @@
 import { finding, type Finding } from './finding.ts';
 
 const tlds = 'com|pt|es|fr|net|org|eu|io|me|ly|link|shop|store|co|uk|de|it|info|biz|app|site|online|be|ch|gl|gg|to|tk|xyz|top|live|tv|ee|cc|sh|dev|page|am|gd|im|nl|br';
-const urlPattern = new RegExp(String.raw`\b(?:https?://|www\.)[^\s<>"')\]]+|(?<![@\p{L}\p{N}.-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:${tlds})(?:/[^\s<>"')\]]*)?(?![\p{L}\p{N}@-])`, 'giu');
+const urlPattern = new RegExp(String.raw`\b(?:https?://|www\.)[^\s<>"')\]]+|(?<![@\p{L}\p{N}.-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.){1,6}(?:${tlds})(?:/[^\s<>"')\]]*)?(?![\p{L}\p{N}@-])`, 'giu');
 
-/** Links and bare domains ("olx.pt", "bit.ly/x", "www.loja.com"), which send buyers off the platform. */
+/** Link shorteners and chat links whose host has a one-letter label ("t.me", "wa.me"). */
+const shortHosts = /^(?:t|wa|m|ig|fb)\.me$/i;
+/** A dot written out or spaced to slip past link filters: "olx ponto pt", "ebay [dot] co [dot] uk", "www . loja . com". */
+const dotWord = String.raw`(?:dot|ponto|punto|point|punkt)`;
+const spelledDot = String.raw`(?:\s*[([{]\s*${dotWord}\s*[)\]}]\s*|\s+${dotWord}\s+|\s+\.\s+)`;
+const label = String.raw`[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?`;
+const spelledPath = String.raw`(?:\s*(?:/|\s(?:barra|slash|barre)\s)\s*[\p{L}\p{N}_.-]{1,60}){0,6}`;
+const spelledLink = new RegExp(String.raw`(?<![\p{L}\p{N}@.-])${label}(?:${spelledDot}${label}){0,4}${spelledDot}(?:${tlds})(?![\p{L}\p{N}])${spelledPath}`, 'giu');
+
+/** Links and bare domains ("olx.pt", "bit.ly/x", "www.loja.com"), also written out ("olx ponto pt"), which send buyers off the platform. */
 export function findLinks(text: string): Finding[] {
   const found: Finding[] = [];
+  for (const match of text.matchAll(spelledLink)) {
+    const value = match[0];
+    const parts = value.split(new RegExp(spelledDot, 'iu'));
+    const tld = parts.at(-1)!.split(/[\s/]/u)[0]!;
+    // "Bom estado . Com carregador": a capitalised word after a spaced full stop starts a sentence.
+    if (tld !== tld.toLowerCase()) continue;
+    // A spaced full stop alone ("bom . pt") is a link only as www, with three labels or with a path.
+    const spelled = new RegExp(dotWord, 'iu').test(value);
+    if (!spelled && !/^www\b/i.test(value) && parts.length < 3 && !/[/]|\s(?:barra|slash|barre)\s/iu.test(value)) continue;
+    found.push(finding('external_link', 'external-links', text, match.index, match.index + value.length));
+  }
   for (const match of text.matchAll(urlPattern)) {
     const value = match[0].replace(/[.,;:!?]+$/, '');
     const host = value.replace(/^https?:\/\//i, '').split('/')[0] ?? '';
     // "3.5mm", "v2.0", "Node.js": a domain needs a label with letters that is not a version or unit.
     const bare = !/^https?:|^www\./i.test(value);
-    if (bare && !/[a-z]{2,}/i.test(host.split('.').slice(0, -1).join('.'))) continue;
+    if (bare && !/[a-z]{2,}/i.test(host.split('.').slice(0, -1).join('.')) && !shortHosts.test(host)) continue;
     // "Bom estado.Com carregador", "Muy bonito.Es nuevo": a sentence run into the next without a space, not a domain.
     const tld = host.split('.').at(-1) ?? '';
     if (bare && tld !== tld.toLowerCase() && host !== host.toUpperCase()) continue;

@@ -28,3 +28,18 @@ describe('findPhoneNumbers on hostile input', () => {
     expect(findPhoneNumbers(wall)).toHaveLength(20);
   });
 });
+
+describe('findPhoneNumbers on evasions', () => {
+  it('reads numbers dictated in spoken groups', () => {
+    expect(evidence('Liga para o novecentos e doze, trezentos e quarenta e cinco, seiscentos e setenta e oito.')).toEqual([
+      'novecentos e doze, trezentos e quarenta e cinco, seiscentos e setenta e oito',
+    ]);
+    expect(evidence('au zéro six, douze, trente-quatre, cinquante-six, soixante-dix-huit')).toEqual(['zéro six, douze, trente-quatre, cinquante-six, soixante-dix-huit']);
+  });
+
+  it('finds Italian and German mobiles and any possible international number after +', () => {
+    expect(evidence('chiamami al 347 123 4567')).toEqual(['347 123 4567']);
+    expect(evidence('Handy 0151 2345 6789')).toEqual(['0151 2345 6789']);
+    expect(evidence('call +44 7700 900123')).toEqual(['+44 7700 900123']);
+  });
+});

@@ -1,39 +1,17 @@
 import { isPossiblePhoneNumber, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
 import { finding, type Finding } from './finding.ts';
+import { digitTokens, type DigitToken } from './number-words.ts';
 
-/** Digits written as words, in PT, ES, FR and EN ("nove um dois", "six douze" is not covered: only single digits). */
-const digitWords: Record<string, string> = {
-  zero: '0', cero: '0', 'zéro': '0', nil: '0', oh: '0',
-  um: '1', uma: '1', uno: '1', un: '1', une: '1', one: '1',
-  dois: '2', duas: '2', dos: '2', deux: '2', two: '2',
-  'três': '3', tres: '3', trois: '3', three: '3',
-  quatro: '4', cuatro: '4', quatre: '4', four: '4',
-  cinco: '5', cinq: '5', five: '5',
-  seis: '6', six: '6',
-  sete: '7', siete: '7', sept: '7', seven: '7',
-  oito: '8', ocho: '8', huit: '8', eight: '8',
-  nove: '9', nueve: '9', neuf: '9', nine: '9',
-};
-const wordPattern = Object.keys(digitWords).sort((a, b) => b.length - a.length).join('|');
-/** A token wholly made of digits and digit words: "912", "nove", "9one2", "nueve1dos". */
-const digitToken = new RegExp(`^(?:\\d|${wordPattern})+$`, 'iu');
-const digitPiece = new RegExp(`\\d|${wordPattern}`, 'giu');
 /** Between two pieces of one number: spaces, dots, dashes, slashes, brackets — never a letter. */
 const joiner = /^[\s.\-/()_*,]{0,4}$/u;
-/** Where sellers of our marketplaces write national numbers from: Portugal, Spain, France, and the UK. */
 /**
  * Bounds on the work one text may cost: a 10,000-character wall of digits would otherwise take
  * seconds of phone-library checks. Past them a listing has far more than enough to be flagged.
  */
 const maxFindings = 20;
 const maxChecks = 2_000;
-const countries: CountryCode[] = ['PT', 'ES', 'FR', 'GB'];
-
-interface DigitToken {
-  start: number;
-  end: number;
-  digits: string;
-}
+/** Where sellers of our marketplaces write national numbers from. */
+const countries: CountryCode[] = ['PT', 'ES', 'FR', 'GB', 'IT', 'DE', 'BE', 'NL', 'IE'];
 
 /**
  * Phone numbers however they are written: "+351 912 345 678", "912.345.678", "06 12 34 56 78",
@@ -45,54 +23,49 @@ interface DigitToken {
 export function findPhoneNumbers(text: string): Finding[] {
   const tokens = digitTokens(text);
   const found: Finding[] = [];
-  const budget = { checks: maxChecks };
+  // The phone library is the costly part: a verdict per digit string is asked once per text.
+  const budget = { checks: maxChecks, verdicts: new Map<string, boolean>() };
   let i = 0;
+  let j = -1;
   while (i < tokens.length && found.length < maxFindings && budget.checks > 0) {
-    let j = i;
-    while (j + 1 < tokens.length && joiner.test(text.slice(tokens[j]!.end, tokens[j + 1]!.start))) j++;
-    const run = tokens.slice(i, j + 1);
-    // A run introduced as a reference (ISBN, EAN, serial, IMEI, model) is not a phone number.
-    const phone = referenceCue.test(text.slice(Math.max(0, run[0]!.start - 16), run[0]!.start)) ? undefined : longestValid(text, run, budget);
+    // The run's end is found once, however many numbers are cut from it.
+    if (j < i) {
+      j = i;
+      while (j + 1 < tokens.length && joiner.test(text.slice(tokens[j]!.end, tokens[j + 1]!.start))) j++;
+      // A run introduced as a reference (ISBN, EAN, serial, IMEI, model) is not a phone number.
+      if (referenceCue.test(text.slice(Math.max(0, tokens[i]!.start - 16), tokens[i]!.start))) {
+        i = j + 1;
+        continue;
+      }
+    }
+    // A number has at most 15 digits: more tokens than that are never needed at once.
+    const run = tokens.slice(i, Math.min(j + 1, i + 16));
+    const phone = longestValid(text, run, budget);
     if (phone) {
       found.push(finding('contact_phone', 'contact-details', text, phone.start, phone.end));
-      i += phone.tokenCount + phone.offset;
+      i += phone.tokenCount;
     } else {
-      i = j + 1;
+      i += 1;
     }
   }
   return found;
 }
 
-function digitTokens(text: string): DigitToken[] {
-  const tokens: DigitToken[] = [];
-  for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
-    const word = match[0];
-    if (!digitToken.test(word)) continue;
-    const digits = [...word.toLowerCase().matchAll(digitPiece)].map(([piece]) => (/\d/.test(piece) ? piece : digitWords[piece]!)).join('');
-    tokens.push({ start: match.index, end: match.index + word.length, digits });
-  }
-  return tokens;
-}
-
-/** The longest stretch of the run that is a valid phone number, with a "+"/"00" just before it honoured. */
-function longestValid(text: string, run: DigitToken[], budget: { checks: number }): { start: number; end: number; tokenCount: number; offset: number } | undefined {
-  let best: { start: number; end: number; tokenCount: number; offset: number } | undefined;
-  for (let offset = 0; offset < run.length; offset++) {
-    // A phone number has at most 15 digits: windows stop growing there, so a long run costs linear time.
-    let digits = '';
-    for (let length = 1; offset + length <= run.length; length++) {
-      digits += run[offset + length - 1]!.digits;
-      if (digits.length > 15) break;
-      if (digits.length < 9 || (best && length <= best.tokenCount)) continue;
-      if (--budget.checks < 0) return best;
-      const part = run.slice(offset, offset + length);
-      let start = part[0]!.start;
-      const plus = /\+\s?$/.exec(text.slice(Math.max(0, start - 2), start));
-      if (plus) start -= plus[0].length;
-      const cued = contactCue.test(text.slice(Math.max(0, start - 30), start));
-      if (isPhone(digits, Boolean(plus)) || (cued && isPossible(digits))) best = { start, end: part.at(-1)!.end, tokenCount: length, offset };
-    }
-    if (best) return best;
+/** The longest stretch from the run's first token that is a valid phone number, with a "+"/"00" just before it honoured. */
+function longestValid(text: string, run: DigitToken[], budget: { checks: number; verdicts: Map<string, boolean> }): { start: number; end: number; tokenCount: number } | undefined {
+  let best: { start: number; end: number; tokenCount: number } | undefined;
+  let digits = '';
+  for (let length = 1; length <= run.length; length++) {
+    digits += run[length - 1]!.digits;
+    if (digits.length > 15) break;
+    if (digits.length < 9) continue;
+    if (--budget.checks < 0) return best;
+    let start = run[0]!.start;
+    const plus = /\+\s?$/.exec(text.slice(Math.max(0, start - 2), start));
+    if (plus) start -= plus[0].length;
+    const cued = contactCue.test(text.slice(Math.max(0, start - 30), start));
+    const ask = (key: string, answer: () => boolean) => budget.verdicts.get(key) ?? budget.verdicts.set(key, answer()).get(key)!;
+    if (ask(`${plus ? '+' : ''}${digits}`, () => isPhone(digits, Boolean(plus))) || (cued && ask(`?${digits}`, () => isPossible(digits)))) best = { start, end: run[length - 1]!.end, tokenCount: length };
   }
   return best;
 }
@@ -100,19 +73,24 @@ function longestValid(text: string, run: DigitToken[], budget: { checks: number 
 const referenceCue = /(?:isbn(?:-1[03])?|ean|sku|upc|ref|r[eé]f(?:[eé]rence)?|refer[eê]ncia|referencia|c[oó]digo|code|serial|s\/n|sn|imei|mod(?:el|elo|èle)?|n[ºo°]\s*de\s*s[eé]rie|part\s+no)\.?\s*[:#nº°.-]*\s*$/iu;
 
 /** Words that announce a phone number: after them a number of the right length counts even outside the allocated ranges. */
-const contactCue = /(?:call|text|ring|phone|tel|tlf|tlm|telem[oó]vel|telefone|tel[eé]fono|m[oó]vil|ligue|liga|ligar|llama|ll[aá]mame|llamar|appel(?:ez|le)?|portable|contact[eo]?|whats\s?app|sms|n[uú]mero|num[eé]ro)\b[^\p{L}\p{N}]*(?:\p{L}+\s+){0,3}$/iu;
+const contactCue = /(?:call|text|ring|phone|tel|tlf|tlm|telem[oó]vel|telefone|tel[eé]fono|m[oó]vil|ligue|liga|ligar|llama|ll[aá]mame|llamar|appel(?:ez|le)?|portable|contact[eo]?|contatto|chiamami|chiama|cellulare|handy|anrufen|ruf|whats\s?app|sms|n[uú]mero|num[eé]ro|nummer)\b[^\p{L}\p{N}]*(?:\p{L}+\s+){0,3}$/iu;
 
 function isPossible(digits: string): boolean {
-  return plausibleShape.test(digits) && digits.length <= 11 && countries.some((country) => isPossiblePhoneNumber(digits, country));
+  return plausibleShape.test(digits) && digits.length <= 12 && countries.some((country) => isPossiblePhoneNumber(digits, country));
 }
 
-/** Digit strings shaped like a PT, ES, FR or UK national number or an international one: checked before the phone library, which costs more. */
-const plausibleShape = /^(?:[29]\d{8}|[6-9]\d{8}|0\d{9,10}|00\d{9,13}|(?:351|34|33|44)\d{9,10})$/;
+/** Digit strings shaped like a national number of those countries or an international one: checked before the phone library, which costs more. */
+const plausibleShape = /^(?:[2-9]\d{8}|3\d{9}|0\d{9,11}|00\d{9,13}|(?:351|34|33|44|39|49|32|31|353)\d{8,11})$/;
 
+/**
+ * Whether digits are a phone number: after "+" or "00" any number the numbering plan allows (a
+ * contact attempt is one even when the number is not allocated); written nationally, one that is
+ * valid in one of the countries, so prices and references of the right length stay out.
+ */
 function isPhone(digits: string, plus: boolean): boolean {
-  if (!plus && !plausibleShape.test(digits)) return false;
-  if (plus) return isValidPhoneNumber(`+${digits}`);
-  if (digits.startsWith('00')) return isValidPhoneNumber(`+${digits.slice(2)}`);
-  if (/^(351|34|33|44)\d{9,10}$/.test(digits) && isValidPhoneNumber(`+${digits}`)) return true;
+  if (plus) return isPossiblePhoneNumber(`+${digits}`);
+  if (!plausibleShape.test(digits)) return false;
+  if (digits.startsWith('00')) return isPossiblePhoneNumber(`+${digits.slice(2)}`);
+  if (/^(?:351|34|33|44|39|49|32|31|353)\d{8,11}$/.test(digits) && isValidPhoneNumber(`+${digits}`)) return true;
   return countries.some((country) => isValidPhoneNumber(digits, country));
 }

@@ -4,7 +4,7 @@ const networks = String.raw`instagram|insta|ig|tiktok|tik tok|facebook|fb|snapch
 const handleAfterNetwork = new RegExp(String.raw`\b(?:${networks})\b\s*(?::|-|→|->|=)?\s*@?[\p{L}\p{N}._]{3,30}`, 'giu');
 const atHandle = /(?<![\p{L}\p{N}._%+-])@[\p{L}\p{N}._]{3,30}(?![\p{L}\p{N}]*\s*(?:\.|dot|ponto)\s*[a-z]{2,})/giu;
 /** Messaging apps named as a way to talk ("fala-me por WhatsApp", "contact on Telegram"). */
-const messagingApps = /\b(?:whats\s?app|whatsap|wpp|wapp|zap\s?zap|telegram|signal app|viber)\b/giu;
+const messagingApps = /\b(?:whats\s?app|whatsap|wpp|wapp|wasap|guasap|uasap|zap\s?zap|telegram|signal app|viber)\b|\bwhats\b(?!')|(?<=\b(?:por|pelo|pela|via|on|sur|en|per|über|auf|by|no)\s+)(?:signal|zap|wa|line|wechat|snap)\b/giu;
 
 /** Social handles and messaging apps offered as a contact outside the platform. */
 export function findSocialHandles(text: string): Finding[] {

@@ -320,8 +320,11 @@ export interface paths {
          *     chat model configured, the model also reads what rules cannot and compares the photos
          *     (up to 4; URLs are fetched through the SSRF-safe fetcher) with the text, in one call;
          *     its flags map to the same codes, and a flag whose evidence is not found in the text (a
-         *     photo's included) goes to `manual_review`, never `reject`. Without a model, image URLs
-         *     are not fetched; `data:` images are still checked to be images.
+         *     photo's included) goes to `manual_review`, never `reject`. With or without a model, the
+         *     photos (`data:` images, and image URLs through the SSRF-safe fetcher; up to 10) are
+         *     measured: `photo_low_quality` (too small, too dark, blurred) and `photo_duplicate` (the
+         *     same photo twice), as advice (`minor`). An image URL that is refused or is not an image is
+         *     a 422 naming it; one that cannot be reached leaves the photo checks out.
          *
          *     `strictness`: `lenient` reports minor issues without asking for a fix, `strict` rejects
          *     off-platform payment and IBANs. Limits: title 1–200 characters, description up to
@@ -1259,12 +1262,12 @@ export interface components {
         };
         ListingViolation: {
             /**
-             * @description Stable code of the rule broken.
+             * @description Stable code of the rule broken. `photo_low_quality` (a photo too small, too dark or blurred, with the measurement as evidence) and `photo_duplicate` (the same photo twice, by perceptual hash) are measured without a model on `images/<i>`, with no span.
              * @enum {string}
              */
-            code: "contact_phone" | "contact_email" | "external_link" | "social_handle" | "off_platform_payment" | "iban" | "prohibited_item" | "restricted_item" | "multiple_brands" | "category_mismatch" | "price_implausible" | "spam";
+            code: "contact_phone" | "contact_email" | "external_link" | "social_handle" | "off_platform_payment" | "iban" | "prohibited_item" | "restricted_item" | "multiple_brands" | "category_mismatch" | "price_implausible" | "spam" | "photo_low_quality" | "photo_duplicate";
             /**
-             * @description `title`, `description`, `price`, `brand`, `category` or `attributes/<i>/value`.
+             * @description `title`, `description`, `price`, `brand`, `category`, `attributes/<i>/value` or `images/<i>`.
              * @example description
              */
             field: string;

@@ -1,4 +1,5 @@
 import { accountRemoved, allFunctionsWork, batteryHealth, batterySwollen, bodyCondition, dataWiped, l, photo, powersOn, screenCondition } from './question-bank.ts';
+import { generalTemplates } from './general-templates.ts';
 import type { ProtocolTemplate, TemplateQuestion } from './template-types.ts';
 
 const screenPhoto = photo(
@@ -285,6 +286,7 @@ export const templates: readonly ProtocolTemplate[] = [
       photo('photo_plate', l('Fotografia da chapa de características', 'Photo of the rating plate', 'Foto de la placa de características', 'Photo de la plaque signalétique'), ['function'], false),
     ],
   },
+  ...generalTemplates,
 ];
 
 /** The template for a category id or one of its aliases (case, accents and spaces ignored). */

@@ -1,6 +1,7 @@
 import type { Row } from '../report.ts';
 import { brandQuality } from './brand-quality.ts';
 import { descriptorQuality } from './descriptor-quality.ts';
+import { adversarialSpeed, evasionQuality } from './evasion-quality.ts';
 import { validationQuality } from './validation-quality.ts';
 
 /**
@@ -13,6 +14,9 @@ type PartResult = { rows: Row[]; summary: Record<string, unknown>; misses?: unkn
 const parts: Record<string, () => PartResult | Promise<PartResult>> = {
   validation: () => validationQuality('generated'),
   'validation (hand-written)': () => validationQuality('handwritten'),
+  'validation (evasions, tune part)': () => evasionQuality('tune'),
+  'validation (evasions, holdout part)': () => evasionQuality('holdout'),
+  'validation (10,000-character adversarial texts)': adversarialSpeed,
   brands: () => brandQuality('generated'),
   'brands (hand-written)': () => brandQuality('handwritten'),
   descriptor: descriptorQuality,

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { checkListingRules } from './check-listing-rules.ts';
+import { findEmails } from './rules/emails.ts';
+import { findIbans } from './rules/ibans.ts';
+import { findItems } from './rules/items.ts';
+import { findLinks } from './rules/links.ts';
+import { findMultipleBrands } from './rules/multiple-brands.ts';
+import { findOffPlatformPayments } from './rules/payments.ts';
+import { findPhoneNumbers } from './rules/phone-numbers.ts';
+import { findQrCodeContacts } from './rules/qr-codes.ts';
+import { findSocialHandles } from './rules/social-handles.ts';
+import { findSpam } from './rules/spam.ts';
+import { foldText } from './text/fold-text.ts';
+import { validateListing } from './validate-listing.ts';
+
+const context = { profile: 'generic' as const };
+const rules: Record<string, (text: string) => { start: number; end: number }[]> = {
+  findIbans,
+  findEmails,
+  findLinks,
+  findQrCodeContacts,
+  findPhoneNumbers,
+  findSocialHandles,
+  findOffPlatformPayments: (text) => findOffPlatformPayments(text, context),
+  findItems: (text) => findItems(text, context),
+  findMultipleBrands: (text) => findMultipleBrands(text, context),
+  findSpam,
+};
+
+/**
+ * Inputs built to make a regular expression or a loop backtrack or repeat: walls of the pieces each
+ * rule's patterns are made of (spelt-out dots, "at", digit words, labels, handles, blade lengths),
+ * and the texts the contract lets through at their limits.
+ */
+const hostile: Record<string, string> = {
+  empty: '',
+  letters: 'a'.repeat(10_000),
+  'digits spaced': '9 '.repeat(5_000),
+  'digits dotted': '9.'.repeat(5_000),
+  'digit words': 'nove '.repeat(2_000),
+  'spoken groups': 'noventa e um '.repeat(800),
+  'spelt-out dots': 'ponto '.repeat(1_700),
+  'spaced dots': 'www . '.repeat(1_700),
+  'dotted letters': 'a.'.repeat(5_000),
+  'spelt-out letters': 'w h a t s '.repeat(1_000),
+  'at and dot': 'x at y dot '.repeat(900),
+  'ats': '@a '.repeat(3_300),
+  'labels': 'a-'.repeat(5_000),
+  'qr sentences': 'QR foto. '.repeat(1_100),
+  'qr without stops': 'QR foto '.repeat(1_200),
+  'testers': 'tester perfume 100ml '.repeat(480),
+  'blades': 'faca lâmina 20 cm '.repeat(550),
+  'iban-like': 'PT50 0002 '.repeat(1_000),
+  'hashtags': '#a '.repeat(3_300),
+  'emoji': '😀'.repeat(10_000),
+  'lone surrogates': '\ud800a\udc00'.repeat(3_000),
+  'zero-width': '9\u200b'.repeat(5_000),
+  'combining marks': 'a\u0301\u0302\u0303'.repeat(2_500),
+  'keycaps': '9\ufe0f\u20e3'.repeat(3_000),
+  'mixed 100,000': 'Liga 912 345 678 ou ana at gmail dot com, olx ponto pt, MB WAY, réplica 1:1. '.repeat(1_300).slice(0, 100_000),
+};
+
+describe('every rule on hostile input', () => {
+  // A catastrophic backtrack or a quadratic loop would hold this test far past its timeout; linear rules finish in well under a second.
+  it('answers each pathological text with findings whose spans lie inside it', { timeout: 60_000 }, () => {
+    for (const [name, text] of Object.entries(hostile)) {
+      for (const [rule, run] of Object.entries(rules)) {
+        const found = run(text);
+        for (const f of found) expect(f.start >= 0 && f.start <= f.end && f.end <= text.length, `${rule} on ${name}`).toBe(true);
+      }
+    }
+  });
+
+  it('folds each pathological text and maps every folded character back inside it', { timeout: 60_000 }, () => {
+    for (const text of Object.values(hostile)) {
+      const folded = foldText(text);
+      expect(folded.starts.length).toBe(folded.folded.length);
+      expect(folded.ends.every((end) => end <= text.length)).toBe(true);
+    }
+  });
+
+  it('quotes the seller\'s exact characters as evidence, whatever the folding', { timeout: 60_000 }, () => {
+    for (const [name, text] of Object.entries(hostile)) {
+      const description = text.slice(0, 10_000);
+      for (const v of checkListingRules({ title: 'Casaco', description }, context)) {
+        if (v.field === 'description' && v.span) expect(description.slice(v.span.start, v.span.end), name).toBe(v.evidence);
+      }
+    }
+  });
+});
+
+describe('validateListing on texts at and past the contract limits', () => {
+  it('answers a 10,000-character adversarial description and refuses a 100,000-character one with a 422 naming the field', { timeout: 60_000 }, async () => {
+    const request = (description: string) => ({ agent_specific: { profile: 'olx-pt' as const, listing: { title: 'Casaco', description } } });
+    const answer = await validateListing(request(hostile['mixed 100,000']!.slice(0, 10_000)));
+    expect(answer.verdict).toBe('reject');
+    await expect(validateListing(request(hostile['mixed 100,000']!))).rejects.toMatchObject({ status: 422, errors: [{ pointer: '/agent_specific/listing/description' }] });
+  });
+
+  it('answers an empty description and one of lone surrogates and emoji', async () => {
+    const request = (description: string) => ({ agent_specific: { profile: 'vinted' as const, listing: { title: 'Casaco', description } } });
+    await expect(validateListing(request(''))).resolves.toMatchObject({ verdict: 'approve' });
+    await expect(validateListing(request('\ud800'.repeat(100) + '😀'.repeat(2_000)))).resolves.toHaveProperty('verdict');
+  });
+});

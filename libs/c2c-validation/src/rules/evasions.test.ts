@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { findEmails } from './emails.ts';
+import { findLinks } from './links.ts';
+import { findOffPlatformPayments } from './payments.ts';
+import { findQrCodeContacts } from './qr-codes.ts';
+import { findSocialHandles } from './social-handles.ts';
+
+const evidence = (found: { evidence: string }[]) => found.map((f) => f.evidence);
+
+describe('links written out', () => {
+  it('finds domains with the dot spelt out or spaced, with their path', () => {
+    expect(evidence(findLinks('vê olx ponto pt barra anuncios e loja (punto) es'))).toEqual(['olx ponto pt barra anuncios', 'loja (punto) es']);
+    expect(evidence(findLinks('see ebay dot co dot uk slash usr slash tom'))).toEqual(['ebay dot co dot uk slash usr slash tom']);
+    expect(evidence(findLinks('mais em www . loja . com e bit . ly / abc'))).toEqual(['www . loja . com', 'bit . ly / abc']);
+  });
+
+  it('finds chat links with one-letter hosts', () => {
+    expect(evidence(findLinks('fala em t.me/vendas ou wa.me/351912345678'))).toEqual(['t.me/vendas', 'wa.me/351912345678']);
+  });
+
+  it('leaves sentences run together and ordinary spaced full stops alone', () => {
+    expect(findLinks('Funciona bem . Com carregador. Muito bom . me avisa')).toEqual([]);
+  });
+});
+
+describe('findQrCodeContacts', () => {
+  it('finds a QR code offered with a photo or a way to talk', () => {
+    expect(evidence(findQrCodeContacts('Bom estado. Lê o código QR da última foto para falarmos.'))).toEqual(['Lê o código QR da última foto para falarmos']);
+    expect(evidence(findQrCodeContacts('Scan the QR code in pic 3 to reach me'))).toEqual(['Scan the QR code in pic 3 to reach me']);
+  });
+
+  it('leaves a QR reader or a QR code named as a product feature alone', () => {
+    expect(findQrCodeContacts('Leitor de códigos QR e de barras, USB.')).toEqual([]);
+  });
+});
+
+describe('contacts and payments under other names', () => {
+  it('needs a mail provider or an address-like user after a bare English "at"', () => {
+    expect(findEmails('Photos at ebay dot co dot uk')).toEqual([]);
+    expect(evidence(findEmails('mail tom at gmail dot com'))).toEqual(['tom at gmail dot com']);
+  });
+
+  it('finds messaging apps by their short names and after a preposition', () => {
+    expect(evidence(findSocialHandles('Respondo por Whats, ou por Signal'))).toEqual(['Whats', 'Signal']);
+    expect(findSocialHandles('good signal on the radio')).toEqual([]);
+  });
+
+  it('finds wallets of other countries and their disguised names', () => {
+    const words = (text: string) => evidence(findOffPlatformPayments(text, { profile: 'generic' }));
+    expect(words('paga por B1zum, Wero o Satispay; PayPal regalo')).toEqual(['B1zum', 'Wero', 'Satispay', 'PayPal regalo']);
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { findItems } from './items.ts';
+
+type Profile = 'olx-pt' | 'vinted' | 'wallapop' | 'ebay' | 'generic';
+const flags = (text: string, profile: Profile = 'generic') => findItems(text, { profile }).map((f) => [f.code, f.clause, f.evidence]);
+
+describe('items of a general marketplace', () => {
+  it('flags perfume testers and samples, prohibited on Vinted, and leaves battery testers and samplers alone', () => {
+    expect(flags('Perfume Sauvage 100ml tester', 'vinted')).toEqual([['prohibited_item', 'testers-samples', 'tester']]);
+    expect(flags('Lot d’échantillons de parfum')).toEqual([['restricted_item', 'testers-samples', 'échantillons']]);
+    expect(flags('Tester de baterias e multímetro; Akai sampler')).toEqual([]);
+  });
+
+  it('flags knives by kind and by a blade of 10 cm or more, never kitchen knives', () => {
+    expect(flags('Couteau de chasse avec étui')).toEqual([['restricted_item', 'knives', 'Couteau de chasse']]);
+    expect(flags('Navaja con hoja de 12 cm')).toEqual([['restricted_item', 'knives', 'Navaja']]);
+    expect(flags('Faca com lâmina 20 cm', 'vinted')).toEqual([['prohibited_item', 'knives', 'Faca']]);
+    expect(flags('Faca de cozinha com lâmina de 20 cm, bloco de facas')).toEqual([]);
+    expect(flags('Navalha pequena com lâmina 6 cm')).toEqual([]);
+    expect(flags('Escape Suzuki Katana 2020, espada de brinquedo')).toEqual([]);
+  });
+
+  it('reads alarm and blank-firing guns as replica weapons, not firearms', () => {
+    expect(flags('Pistola de alarme 9mm com munições de salva', 'olx-pt')).toEqual([['restricted_item', 'replica-weapons', 'Pistola de alarme']]);
+    expect(flags('Blank firing pistol with case', 'vinted')).toEqual([['prohibited_item', 'replica-weapons', 'Blank firing pistol']]);
+  });
+
+  it('leaves ink cartridges and shotgun microphones alone', () => {
+    expect(flags('Cartuchos de tinta HP 301; Rode shotgun microphone; micro shotgun')).toEqual([]);
+  });
+
+  it('flags opened or used make-up, prohibited on Vinted, not sealed make-up', () => {
+    expect(flags('Batom MAC usado duas vezes', 'vinted')).toEqual([['prohibited_item', 'opened-cosmetics', 'Batom MAC usado']]);
+    expect(flags('Opened foundation, 80% left')).toEqual([['restricted_item', 'opened-cosmetics', 'Opened foundation']]);
+    expect(flags('Paleta nunca aberta, selada')).toEqual([]);
+  });
+
+  it('flags second-hand child car seats and helmets, not seat covers, headphones or helmet bags', () => {
+    expect(flags('Silla de coche grupo 1 con isofix')).toEqual([['restricted_item', 'car-seats-helmets', 'Silla de coche']]);
+    expect(flags('Casque moto intégral taille M')).toEqual([['restricted_item', 'car-seats-helmets', 'Casque moto']]);
+    expect(flags('Casque audio Bose, housses de sièges auto, helmet bag, capas para bancos do carro')).toEqual([]);
+  });
+
+  it('prohibits recalled products everywhere, not the film', () => {
+    expect(flags('Berço retirado do mercado pelo fabricante', 'olx-pt')).toEqual([['prohibited_item', 'recalled-products', 'retirado do mercado']]);
+    expect(flags('This model was recalled', 'ebay')).toEqual([['prohibited_item', 'recalled-products', 'recalled']]);
+    expect(flags('Total Recall DVD')).toEqual([]);
+  });
+
+  it('flags loose lithium cells, not a device with its battery', () => {
+    expect(flags('Pilhas de lítio 18650 soltas, lote de 20')).toEqual([['restricted_item', 'lithium-batteries', 'Pilhas de lítio 18650']]);
+    expect(flags('Portátil com bateria de lítio nova, 98% de saúde')).toEqual([]);
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { digitTokens } from './number-words.ts';
+
+const digits = (text: string) => digitTokens(text).map((t) => t.digits);
+
+describe('digitTokens', () => {
+  it('reads spoken groups with tens and hundreds in PT, ES and EN', () => {
+    expect(digits('novecentos e doze, noventa e um, cem')).toEqual(['912', '91', '100']);
+    expect(digits('seiscientos treinta y siete, veintidós')).toEqual(['637', '22']);
+    expect(digits('nine hundred and twelve, ninety-one, double seven')).toEqual(['912', '91', '77']);
+  });
+
+  it('reads French tens built from sixty and eighty', () => {
+    expect(digits('zéro six, soixante-dix-sept, quatre-vingt-onze, quatre-vingts, vingt et un')).toEqual(['0', '6', '77', '91', '80', '21']);
+  });
+
+  it('reads digits and unit words mixed in one word', () => {
+    expect(digits('nove37quatro59um10')).toEqual(['937459110']);
+  });
+
+  it('keeps the spans of each group in the text', () => {
+    const text = 'liga noventa e um já';
+    const [token] = digitTokens(text);
+    expect(text.slice(token!.start, token!.end)).toBe('noventa e um');
+  });
+
+  it('ends a group at words that are not numbers', () => {
+    expect(digits('dois anos e meio, vinte e cinco euros')).toEqual(['2', '25']);
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { foldText, toOriginal } from './fold-text.ts';
+
+const fold = (text: string) => foldText(text).folded;
+
+describe('foldText', () => {
+  it('joins characters spelt out one by one with spaces or dots', () => {
+    expect(fold('mail g i u l i a . r @ g m a i l . c o m')).toBe('mail giulia.r@gmail.com');
+    expect(fold('fala por W.h.a.t.s.A.p.p já')).toBe('fala por WhatsApp já');
+  });
+
+  it('leaves short runs and ordinary text alone', () => {
+    expect(fold('2 @ 15€ cada, U.S.A.')).toBe('2 @ 15€ cada, U.S.A.');
+    expect(fold('Câmara em ótimo estado')).toBe('Câmara em ótimo estado');
+  });
+
+  it('makes full-width, circled, emoji and mathematical digits ASCII', () => {
+    expect(fold('０６ ３８ ⑨③ 3️⃣2️⃣ 𝟗𝟐')).toBe('06 38 93 32 92');
+  });
+
+  it('drops zero-width characters and stray combining marks and makes look-alike letters Latin', () => {
+    expect(fold('0\u200b6\u2060 38')).toBe('06 38');
+    expect(fold('j\u0301oa\u0301o')).toBe('joao');
+    expect(fold('сlаіrе@ісlоud.соm')).toBe('claire@icloud.com');
+  });
+
+  it('replaces lone surrogates and keeps a valid pair', () => {
+    expect(fold('a\ud800b😀')).toBe('a\ufffdb😀');
+  });
+
+  it('maps a folded span back to the exact original characters', () => {
+    const original = 'ligue ⑨①② ３４５ 6\u200b7\u200b8 já';
+    const folded = foldText(original);
+    const start = folded.folded.indexOf('912');
+    const span = toOriginal(folded, start, start + '912 345 678'.length);
+    expect(original.slice(span.start, span.end)).toBe('⑨①② ３４５ 6\u200b7\u200b8');
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * A listing text folded for the rules, with the way back to the seller's own characters: the rules
+ * match on `folded`, and a span found there maps to the original with `toOriginal`, so evidence,
+ * spans and redaction stay exact however the seller disguised the text.
+ */
+export interface FoldedText {
+  original: string;
+  folded: string;
+  /** For each UTF-16 unit of `folded`: where its source starts and ends in `original`. */
+  starts: Uint32Array;
+  ends: Uint32Array;
+}
+
+/** Invisible characters sellers put inside words and numbers: zero-width space/joiners, word joiner, BOM, soft hyphen, variation selectors, the keycap mark. */
+const invisible = /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]|[\ufe00-\ufe0f]|\u20e3|\udb40[\udc00-\udc7f]/u;
+/** Combining marks left over once precomposed letters are kept (a mark stacked on a letter to break a match). */
+const combiningMark = /\p{M}/u;
+/**
+ * Cyrillic and Greek letters drawn like Latin ones (Unicode's confusables, the common subset):
+ * sellers swap them into addresses and brand names. Our marketplaces list in Latin script, so
+ * folding them is safe for matching; the original text is what the response quotes.
+ */
+const confusables: Record<string, string> = {
+  а: 'a', в: 'b', е: 'e', ё: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x', і: 'i', ј: 'j', ѕ: 's', ԁ: 'd', ԛ: 'q', ԝ: 'w', ɡ: 'g',
+  А: 'A', В: 'B', Е: 'E', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T', Х: 'X', І: 'I', Ј: 'J', Ѕ: 'S',
+  α: 'a', ο: 'o', ρ: 'p', ε: 'e', ι: 'i', κ: 'k', ν: 'v', τ: 't', υ: 'u', χ: 'x', Α: 'A', Β: 'B', Ε: 'E', Ζ: 'Z', Η: 'H', Ι: 'I', Κ: 'K', Μ: 'M', Ν: 'N', Ο: 'O', Ρ: 'P', Τ: 'T', Υ: 'Y', Χ: 'X',
+  '\u2018': "'", '\u2019': "'", '\u02bc': "'", '\u201c': '"', '\u201d': '"', '\u2010': '-', '\u2011': '-', '\u2012': '-', '\u2013': '-', '\u2014': '-', '\u2212': '-', '\u00a0': ' ', '\u202f': ' ',
+};
+/** Characters written one by one with a single space or dot between them ("w h a t s a p p", "B.i.z.u.m"): at least this many make a spelt-out word. */
+const minSpelledRun = 4;
+
+/**
+ * Folds a text once: NFKC per character (full-width, circled, mathematical and superscript digits
+ * and letters become ASCII), invisible characters and stray combining marks dropped, look-alike
+ * Cyrillic and Greek letters made Latin, and characters spelt out one by one joined up. Lone
+ * surrogates become U+FFFD. Linear in the text's length.
+ */
+export function foldText(original: string): FoldedText {
+  const chars: string[] = [];
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let i = 0;
+  for (const ch of original) {
+    const start = i;
+    i += ch.length;
+    if (ch.charCodeAt(0) < 0x80) {
+      chars.push(ch);
+      starts.push(start);
+      ends.push(i);
+      continue;
+    }
+    if (invisible.test(ch)) continue;
+    let out = ch.length === 1 && ch >= '\ud800' && ch <= '\udfff' ? '\ufffd' : (confusables[ch] ?? ch.normalize('NFKC'));
+    if (out !== ch && out.length > 1) out = [...out].filter((c) => !invisible.test(c) && !combiningMark.test(c)).join('');
+    if (combiningMark.test(out)) continue;
+    // One entry per UTF-16 unit, so that indexes into the folded string are indexes here.
+    for (const point of out) {
+      const folded = confusables[point] ?? point;
+      for (let u = 0; u < folded.length; u += 1) {
+        chars.push(folded[u]!);
+        starts.push(start);
+        ends.push(i);
+      }
+    }
+  }
+  const joined = joinSpelledOut(chars);
+  return {
+    original,
+    folded: joined.map((k) => chars[k]).join(''),
+    starts: Uint32Array.from(joined, (k) => starts[k]!),
+    ends: Uint32Array.from(joined, (k) => ends[k]!),
+  };
+}
+
+const wordChar = /[\p{L}\p{N}]/u;
+
+/** The indexes of `chars` to keep: the separators (one space or one dot) of a run of lone characters ("c l a i r e", "B.i.z.u.m") dropped. */
+function joinSpelledOut(chars: string[]): number[] {
+  const word = chars.map((c) => wordChar.test(c));
+  const alone = (k: number) => k < chars.length && (word[k]! || '@._+-'.includes(chars[k]!)) && !word[k - 1] && !word[k + 1];
+  const keep: number[] = [];
+  let k = 0;
+  while (k < chars.length) {
+    let end = k;
+    let count = 1;
+    if (word[k] && alone(k)) {
+      while (end + 2 < chars.length && (chars[end + 1] === ' ' || chars[end + 1] === '.') && alone(end + 2)) {
+        end += 2;
+        count += 1;
+      }
+    }
+    if (count >= minSpelledRun) {
+      for (let m = k; m <= end; m += 2) keep.push(m);
+    } else {
+      for (let m = k; m <= end; m += 1) keep.push(m);
+    }
+    k = end + 1;
+  }
+  return keep;
+}
+
+/** The span in the original text of the folded span [start, end). */
+export function toOriginal(text: FoldedText, start: number, end: number): { start: number; end: number } {
+  if (end <= start) {
+    const at = start < text.starts.length ? text.starts[start]! : text.original.length;
+    return { start: at, end: at };
+  }
+  return { start: text.starts[start]!, end: text.ends[end - 1]! };
+}

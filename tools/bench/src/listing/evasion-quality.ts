@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { checkListingRules, type ListingViolation } from '@circular/c2c-validation';
+import { decideVerdict } from '@circular/c2c-validation/internals';
+import { percentile, type Row } from '../report.ts';
+import type { EvasionListing } from './generate-evasion-set.ts';
+import type { Label } from './generate-validation-set.ts';
+
+/** The codes the evasion set labels; other codes (brands, spam, price) are not scored on it. */
+const codes = ['contact_phone', 'contact_email', 'external_link', 'social_handle', 'off_platform_payment', 'prohibited_item', 'restricted_item'] as const;
+
+const matches = (v: ListingViolation, l: Label) => v.code === l.code && v.field === l.field && v.span !== null && v.span.start < l.end! && l.start! < v.span.end;
+
+/**
+ * The rules (no model) over the evasion set, one part at a time (`tune`: looked at while the rules
+ * were adjusted; `holdout`: never): recall per code and over all labels, the clean listings that
+ * got any scored flag, the listings wrongly rejected, and rules-only time per listing.
+ */
+export function evasionQuality(part: 'tune' | 'holdout'): { rows: Row[]; summary: Record<string, unknown>; misses: unknown[] } {
+  const all = JSON.parse(readFileSync(new URL('../../data/listing/validation-evasions.json', import.meta.url), 'utf8')) as EvasionListing[];
+  const listings = all.filter((item) => item.part === part);
+  const counts = Object.fromEntries(codes.map((code) => [code, { tp: 0, fp: 0, fn: 0 }]));
+  const times: number[] = [];
+  // CPU time beside wall time: on a shared machine the wall clock also counts other processes' turns.
+  const cpuTimes: number[] = [];
+  const misses: unknown[] = [];
+  let clean = 0;
+  let cleanFlagged = 0;
+  let wrongfulRejects = 0;
+  let nonProhibited = 0;
+  for (const item of listings) {
+    const options = { profile: item.profile, language: item.language };
+    checkListingRules(item.listing, options); // warm-up of this shape
+    const start = performance.now();
+    const cpu = process.cpuUsage();
+    const violations = checkListingRules(item.listing, options).filter((v) => (codes as readonly string[]).includes(v.code));
+    const { user, system } = process.cpuUsage(cpu);
+    times.push(performance.now() - start);
+    cpuTimes.push((user + system) / 1000);
+    for (const v of violations) {
+      const count = counts[v.code]!;
+      if (item.labels.some((l) => matches(v, l))) count.tp += 1;
+      else {
+        count.fp += 1;
+        misses.push({ id: item.id, kind: 'false-positive', code: v.code, evidence: v.evidence });
+      }
+    }
+    for (const l of item.labels) {
+      if (violations.some((v) => matches(v, l))) continue;
+      counts[l.code]!.fn += 1;
+      misses.push({ id: item.id, kind: 'missed', code: l.code, text: (l.field === 'title' ? item.listing.title : item.listing.description).slice(l.start!, l.end!) });
+    }
+    if (item.labels.length === 0) {
+      clean += 1;
+      if (violations.length > 0) cleanFlagged += 1;
+    }
+    if (!item.labels.some((l) => l.code === 'prohibited_item')) {
+      nonProhibited += 1;
+      if (decideVerdict(violations, 'standard') === 'reject') wrongfulRejects += 1;
+    }
+  }
+  const ratio = (a: number, b: number) => (b === 0 ? NaN : a / b);
+  const rows: Row[] = codes.map((code) => {
+    const { tp, fp, fn } = counts[code]!;
+    return { set: `evasions/${part}`, code, labels: tp + fn, predicted: tp + fp, precision: ratio(tp, tp + fp), recall: ratio(tp, tp + fn) };
+  });
+  const total = Object.values(counts).reduce((sum, c) => ({ tp: sum.tp + c.tp, fn: sum.fn + c.fn }), { tp: 0, fn: 0 });
+  const sorted = [...times].sort((a, b) => a - b);
+  const summary = {
+    listings: listings.length,
+    labels: total.tp + total.fn,
+    recall: ratio(total.tp, total.tp + total.fn),
+    clean_listings: clean,
+    clean_flagged_rate: ratio(cleanFlagged, clean),
+    wrongful_reject_rate: ratio(wrongfulRejects, nonProhibited),
+    rules_ms_p50: percentile(sorted, 50),
+    rules_ms_p95: percentile(sorted, 95),
+    rules_cpu_ms_p95: percentile(cpuTimes.sort((a, b) => a - b), 95),
+  };
+  rows.push({ set: `evasions/${part}`, code: 'all', labels: summary.labels, recall: summary.recall, clean_flagged_rate: summary.clean_flagged_rate, wrongful_reject_rate: summary.wrongful_reject_rate });
+  return { rows, summary, misses };
+}
+
+/**
+ * Rules-only time on 10,000-character adversarial descriptions (walls of the pieces the rules'
+ * patterns are made of, and a realistic text full of evasions repeated): p50, p95 and max over
+ * a few rounds of each.
+ */
+export function adversarialSpeed(): { rows: Row[]; summary: Record<string, unknown> } {
+  const pieces = ['9 ', 'nove ', 'noventa e um ', 'ponto ', 'www . ', 'a.', 'w h a t s ', 'x at y dot ', '@a ', 'QR foto. ', 'tester perfume 100ml ', 'faca lâmina 20 cm ', '😀', '\u200b9', 'a'];
+  const realistic = 'Liga 912 345 678 ou ana at gmail dot com, olx ponto pt, MB WAY, réplica 1:1, n o v e um dois. ';
+  const texts = [...pieces, realistic].map((piece) => piece.repeat(Math.ceil(10_000 / piece.length)).slice(0, 10_000));
+  const times: number[] = [];
+  const cpuTimes: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    for (const description of texts) {
+      const start = performance.now();
+      const cpu = process.cpuUsage();
+      checkListingRules({ title: 'Casaco de inverno', description }, { profile: 'generic' });
+      const { user, system } = process.cpuUsage(cpu);
+      times.push(performance.now() - start);
+      cpuTimes.push((user + system) / 1000);
+    }
+  }
+  const sorted = times.sort((a, b) => a - b);
+  const cpuSorted = cpuTimes.sort((a, b) => a - b);
+  const summary = { texts: texts.length, runs: times.length, rules_ms_p50: percentile(sorted, 50), rules_ms_p95: percentile(sorted, 95), rules_ms_max: sorted.at(-1)!, rules_cpu_ms_p95: percentile(cpuSorted, 95), rules_cpu_ms_max: cpuSorted.at(-1)! };
+  return { rows: [{ set: '10,000-character adversarial', ...summary }], summary };
+}
