@@ -2,6 +2,7 @@ import { firstTypedError, ModelNotConfiguredError, requireGraphResponse } from '
 import type { Callbacks } from '@langchain/core/callbacks/manager';
 import { translatorDefaults, translatorSettings, type TranslatorDeps } from './deps.ts';
 import { createTranslatorGraph } from './graph.ts';
+import { noControls } from './controls/translation-controls.ts';
 import { planRequest } from './plan-request.ts';
 import { RequestCoalescer, type CallbackHandlers, type RunGraph } from './request-coalescer.ts';
 import { buildResponse } from './translator-response.ts';
@@ -46,7 +47,8 @@ export async function translate(input: TranslatorRequest, deps: TranslatorDeps, 
   if (plan.pending.length === 0) return buildResponse(plan.job, plan.recalled);
   if (!deps.model) throw new ModelNotConfiguredError();
   const { runGraph, coalescer } = translatorFor(deps);
-  if (coalescer && isHandlerList(callbacks)) return coalescer.translate({ ...plan, request: input, signal, callbacks });
+  // A request with controls runs on its own: a merged run is one request, with one set of controls.
+  if (coalescer && isHandlerList(callbacks) && plan.job.controls === noControls) return coalescer.translate({ ...plan, request: input, signal, callbacks });
   return runGraph(input, { signal, callbacks });
 }
 

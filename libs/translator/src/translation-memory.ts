@@ -11,6 +11,8 @@ export interface TranslationMemoryKey {
   context: string;
   serviceCoreContext: string | null;
   text: string;
+  /** The unit's controls (glossary, kept terms, formality, length, note), when any apply. */
+  controls?: unknown;
 }
 
 /**
@@ -18,8 +20,10 @@ export interface TranslationMemoryKey {
  * translation is in it, the prompt version included, so a reworded prompt does not serve answers
  * given to the old one. Hashed: keys stay short whatever the text's length.
  */
-export function translationMemoryKey({ sourceLocale, targetLocale, context, serviceCoreContext, text }: TranslationMemoryKey): string {
-  const material = JSON.stringify([translatorPromptVersion, sourceLocale, targetLocale, context, serviceCoreContext, text]);
+export function translationMemoryKey({ sourceLocale, targetLocale, context, serviceCoreContext, text, controls }: TranslationMemoryKey): string {
+  // Without controls the material is what it was before they existed, so earlier entries still serve.
+  const parts = [translatorPromptVersion, sourceLocale, targetLocale, context, serviceCoreContext, text];
+  const material = JSON.stringify(controls === undefined ? parts : [...parts, controls]);
   return createHash('sha256').update(material).digest('base64url');
 }
 

@@ -303,6 +303,55 @@ export const openapiDocument: OpenApiDocument = {
                     },
                     "callback_url": null
                   }
+                },
+                "controls": {
+                  "summary": "A glossary, a brand kept as written, formal address and a length limit",
+                  "value": {
+                    "source_locale": "en",
+                    "target_locales": [
+                      "fr",
+                      "de"
+                    ],
+                    "context": "Second-hand bicycles",
+                    "data": {
+                      "product_7_name": "Brompton folding bike",
+                      "product_7_description": "Ask us about the bike before you buy."
+                    },
+                    "agent_specific": {
+                      "glossary": {
+                        "fr": [
+                          {
+                            "source": "folding bike",
+                            "target": "vélo pliant"
+                          },
+                          {
+                            "source": "bike",
+                            "target": "vélo"
+                          }
+                        ],
+                        "de": [
+                          {
+                            "source": "folding bike",
+                            "target": "Faltrad"
+                          },
+                          {
+                            "source": "bike",
+                            "target": "Fahrrad"
+                          }
+                        ]
+                      },
+                      "do_not_translate": [
+                        "Brompton"
+                      ],
+                      "formality": "formal",
+                      "keys": {
+                        "product_7_name": {
+                          "max_length": 30,
+                          "note": "Title on a listing card"
+                        }
+                      }
+                    }
+                  }
                 }
               }
             }
@@ -366,6 +415,24 @@ export const openapiDocument: OpenApiDocument = {
                           "fr-FR": {
                             "product_88_name": "Manteau d'hiver",
                             "option_value_5_name": "Bleu marine"
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "controls": {
+                    "summary": "Answer to the request with controls",
+                    "value": {
+                      "translations": {
+                        "context": "Second-hand bicycles",
+                        "data": {
+                          "fr": {
+                            "product_7_name": "Vélo pliant Brompton",
+                            "product_7_description": "Interrogez-nous sur le vélo avant d'acheter."
+                          },
+                          "de": {
+                            "product_7_name": "Brompton Faltrad",
+                            "product_7_description": "Fragen Sie uns vor dem Kauf nach dem Fahrrad."
                           }
                         }
                       }
@@ -3509,6 +3576,9 @@ export const openapiDocument: OpenApiDocument = {
           "data": {
             "$ref": "#/components/schemas/TranslatorData"
           },
+          "agent_specific": {
+            "$ref": "#/components/schemas/TranslatorControls"
+          },
           "service_core_context": {
             "$ref": "#/components/schemas/ServiceCoreContext"
           },
@@ -3559,6 +3629,123 @@ export const openapiDocument: OpenApiDocument = {
             "option_type_7_name": "Cor"
           }
         ]
+      },
+      "TranslatorControls": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "description": "Optional controls, each checked in code on every answer (like placeholders): a miss is\nasked again once for that key alone, then the request fails with a\n`translation-incomplete` problem naming the key and the rule. Never echoed.\n",
+        "additionalProperties": false,
+        "default": null,
+        "properties": {
+          "glossary": {
+            "type": "object",
+            "description": "Per target locale (as written in the request), source term → the one agreed\ntranslation. A term is found in the source as a whole word, ignoring case. The\ntranslation must hold the required target as whole words, ignoring case (a capital at\nthe start of a sentence is fine); its last word may take an inflectional ending of up\nto three letters (`bicicleta` → `bicicletas`), the words before it must be as written.\nAt most 999 entries per locale, each source term once.\n",
+            "propertyNames": {
+              "$ref": "#/components/schemas/LocaleCode"
+            },
+            "additionalProperties": {
+              "type": "array",
+              "maxItems": 999,
+              "items": {
+                "$ref": "#/components/schemas/GlossaryEntry"
+              }
+            }
+          },
+          "do_not_translate": {
+            "type": "array",
+            "description": "Terms kept exactly as written, letter case included, wherever they occur in the\nsource as whole words. Brand names known to the brands table are kept by default\neven when not listed. At most 999 terms.\n",
+            "maxItems": 999,
+            "items": {
+              "$ref": "#/components/schemas/ControlTerm"
+            }
+          },
+          "formality": {
+            "type": "string",
+            "enum": [
+              "formal",
+              "informal",
+              "default"
+            ],
+            "default": "default",
+            "description": "How the shopper is addressed: `formal` (vous, Sie, usted, o senhor/você, Lei) or\n`informal` (tu, du, tú). Checked in code where pronoun and verb forms mark it: French,\nGerman, Spanish (es-419 too), Portuguese (pt-PT and pt-BR), Italian and Catalan; in\nother languages it is asked of the model only. `default` leaves it to the model.\n"
+          },
+          "keys": {
+            "type": "object",
+            "description": "Per key of `data`, a length limit and a note for the translator.",
+            "maxProperties": 500,
+            "propertyNames": {
+              "pattern": "^[A-Za-z0-9_.:-]{1,200}$",
+              "x-error-message": "is not a valid key: use 1–200 letters, digits, _ . : or -"
+            },
+            "additionalProperties": {
+              "$ref": "#/components/schemas/KeyControls"
+            }
+          }
+        },
+        "examples": [
+          {
+            "glossary": {
+              "fr": [
+                {
+                  "source": "bike",
+                  "target": "vélo"
+                }
+              ]
+            },
+            "do_not_translate": [
+              "Brompton"
+            ],
+            "formality": "formal",
+            "keys": {
+              "product_1_name": {
+                "max_length": 40,
+                "note": "Title of a listing card"
+              }
+            }
+          }
+        ]
+      },
+      "ControlTerm": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 200,
+        "pattern": "\\S",
+        "x-error-message": "must be a term of 1–200 characters, not blank"
+      },
+      "GlossaryEntry": {
+        "type": "object",
+        "required": [
+          "source",
+          "target"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "source": {
+            "$ref": "#/components/schemas/ControlTerm"
+          },
+          "target": {
+            "$ref": "#/components/schemas/ControlTerm"
+          }
+        }
+      },
+      "KeyControls": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "max_length": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 5000,
+            "description": "The most characters (code points) the translation may have, in every target locale."
+          },
+          "note": {
+            "type": "string",
+            "maxLength": 1000,
+            "description": "A note for the translator (where the text appears, what it refers to). Sent to the model, never echoed."
+          }
+        }
       },
       "TranslatorResponse": {
         "type": "object",

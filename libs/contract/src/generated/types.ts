@@ -770,6 +770,7 @@ export interface components {
             /** @description What the texts are about (a catalogue, a product family), so terms are translated in that sense. At most 4,000 characters. */
             context: string;
             data: components["schemas"]["TranslatorData"];
+            agent_specific?: components["schemas"]["TranslatorControls"];
             service_core_context?: components["schemas"]["ServiceCoreContext"];
             language?: components["schemas"]["Language"];
             session_extra_data?: components["schemas"]["SessionExtraData"];
@@ -793,6 +794,75 @@ export interface components {
          */
         TranslatorData: {
             [key: string]: string;
+        };
+        /**
+         * @description Optional controls, each checked in code on every answer (like placeholders): a miss is
+         *     asked again once for that key alone, then the request fails with a
+         *     `translation-incomplete` problem naming the key and the rule. Never echoed.
+         * @default null
+         * @example {
+         *       "glossary": {
+         *         "fr": [
+         *           {
+         *             "source": "bike",
+         *             "target": "vélo"
+         *           }
+         *         ]
+         *       },
+         *       "do_not_translate": [
+         *         "Brompton"
+         *       ],
+         *       "formality": "formal",
+         *       "keys": {
+         *         "product_1_name": {
+         *           "max_length": 40,
+         *           "note": "Title of a listing card"
+         *         }
+         *       }
+         *     }
+         */
+        TranslatorControls: {
+            /**
+             * @description Per target locale (as written in the request), source term → the one agreed
+             *     translation. A term is found in the source as a whole word, ignoring case. The
+             *     translation must hold the required target as whole words, ignoring case (a capital at
+             *     the start of a sentence is fine); its last word may take an inflectional ending of up
+             *     to three letters (`bicicleta` → `bicicletas`), the words before it must be as written.
+             *     At most 999 entries per locale, each source term once.
+             */
+            glossary?: {
+                [key: string]: components["schemas"]["GlossaryEntry"][];
+            };
+            /**
+             * @description Terms kept exactly as written, letter case included, wherever they occur in the
+             *     source as whole words. Brand names known to the brands table are kept by default
+             *     even when not listed. At most 999 terms.
+             */
+            do_not_translate?: components["schemas"]["ControlTerm"][];
+            /**
+             * @description How the shopper is addressed: `formal` (vous, Sie, usted, o senhor/você, Lei) or
+             *     `informal` (tu, du, tú). Checked in code where pronoun and verb forms mark it: French,
+             *     German, Spanish (es-419 too), Portuguese (pt-PT and pt-BR), Italian and Catalan; in
+             *     other languages it is asked of the model only. `default` leaves it to the model.
+             * @default default
+             * @enum {string}
+             */
+            formality?: "formal" | "informal" | "default";
+            /** @description Per key of `data`, a length limit and a note for the translator. */
+            keys?: {
+                [key: string]: components["schemas"]["KeyControls"];
+            };
+        } | null;
+        ControlTerm: string;
+        GlossaryEntry: {
+            source: components["schemas"]["ControlTerm"];
+            target: components["schemas"]["ControlTerm"];
+        };
+        KeyControls: {
+            /** @description The most characters (code points) the translation may have, in every target locale. */
+            max_length?: number;
+            /** @description A note for the translator (where the text appears, what it refers to). Sent to the model, never echoed. */
+            note?: string;
         };
         TranslatorResponse: {
             translations: {
