@@ -66,7 +66,11 @@ export function reviewedMemoryKey({ sourceLocale, targetLocale, context, text }:
   return createHash('sha256').update(JSON.stringify(['reviewed', sourceLocale, targetLocale, context, text])).digest('base64url');
 }
 
-/** The export key: catalogue key first, so a key prefix selects its entries. */
+/**
+ * The export key: catalogue key first, so a key prefix selects its entries. A space between: keys
+ * cannot hold one (the contract's key pattern), it sorts before every key character so a key's
+ * locales stay together, and PostgreSQL text cannot hold the NUL a separator would usually be.
+ */
 export function memoryExportKey(key: string, targetLocale: string): string {
-  return `${key}\u0000${targetLocale}`;
+  return `${key} ${targetLocale}`;
 }
