@@ -20,6 +20,9 @@ describe('wrongAddress', () => {
     ['it', 'formal', 'Controlla il tuo ordine.', ['tuo']],
     ['it', 'informal', 'La ringraziamo, il Suo ordine è partito.', ['Suo']],
     ['ca', 'formal', 'Revisa el teu mòbil.', ['teu']],
+    ['ca', 'formal', "T'agraïm la compra.", ["t'"]],
+    ['fr', 'formal', 'Merci pour ton achat.', ['ton']],
+    ['fr', 'formal', 'Un ton plus clair, ton sur ton.', []],
   ] as const)('%s %s: "%s" → %j', (targetLocale, formality, translation, wrong) => {
     expect(wrongAddress(translation, { targetLocale, formality })).toEqual(wrong);
   });

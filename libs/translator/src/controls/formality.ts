@@ -15,6 +15,10 @@ interface AddressMarkers {
   caseSensitive?: boolean;
   /** Only after a word and a space (courtesy capitals), not at the start of a sentence. */
   midSentence?: boolean;
+  /** Not right after these words, where the marker is another word: French `un ton` is a shade, `ton vélo` is "your bike". */
+  notAfter?: readonly string[];
+  /** Not right before these words (`ton sur ton`, tone on tone). */
+  notBefore?: readonly string[];
 }
 
 interface LanguageAddress {
@@ -28,7 +32,7 @@ const portugueseSenhor = ['o senhor', 'a senhora', 'os senhores', 'as senhoras']
 /** Keyed by language, or by language-region where the region changes the register (pt-BR). */
 export const addressMarkers: Readonly<Record<string, LanguageAddress>> = {
   fr: {
-    informal: [{ words: ['tu', 'te', 'toi', 'ta', 'tes', "t'", 't’'] }],
+    informal: [{ words: ['tu', 'te', 'toi', 'ta', 'tes', "t'", 't’'] }, { words: ['ton'], notAfter: ['un', 'le', 'ce', 'du', 'au', 'même', 'sur', 'de'], notBefore: ['sur ton'] }],
     formal: [{ words: ['vous', 'votre', 'vos'] }],
   },
   de: {
@@ -54,7 +58,7 @@ export const addressMarkers: Readonly<Record<string, LanguageAddress>> = {
     formal: [{ words: ['Lei', 'Suo', 'Sua', 'Suoi', 'Sue', 'Loro'], caseSensitive: true, midSentence: true }],
   },
   ca: {
-    informal: [{ words: ['tu', 'et', 'teu', 'teva', 'teus', 'teves', 'vosaltres', 'vostre', 'vostra', 'vostres'] }],
+    informal: [{ words: ['tu', 'et', 'teu', 'teva', 'teus', 'teves', 'vosaltres', 'vostre', 'vostra', 'vostres', "t'", 't’'] }],
     formal: [{ words: ['vostè', 'vostès'] }],
   },
 };
@@ -80,12 +84,13 @@ export function wrongAddress(translation: string, { targetLocale, formality }: {
   const prose = translation.replace(/<[^>]*>|%?\{+[^{}]*\}+/g, ' ');
   const forbidden = formality === 'formal' ? address.informal : address.formal;
   const found: string[] = [];
-  for (const { words, caseSensitive, midSentence } of forbidden) {
+  for (const { words, caseSensitive, midSentence, notAfter, notBefore } of forbidden) {
     for (const word of words) {
       const elided = word.endsWith("'") || word.endsWith('’');
-      const after = elided ? '' : '(?![\\p{L}\\p{N}])';
+      const after = (elided ? '' : '(?![\\p{L}\\p{N}])') + (notBefore ? `(?!\\s+(?:${notBefore.map((text) => text.replace(/ /g, '\\s+')).join('|')}))` : '');
       // A courtesy capital counts only mid-sentence: after a letter, digit or comma and a space.
-      const before = midSentence ? '(?<=[\\p{L}\\p{N},;:]\\s+)' : '(?<![\\p{L}\\p{N}])';
+      const boundary = midSentence ? '(?<=[\\p{L}\\p{N},;:]\\s+)' : '(?<![\\p{L}\\p{N}])';
+      const before = notAfter ? `${boundary}(?<!(?<![\\p{L}\\p{N}])(?:${notAfter.join('|')})\\s+)` : boundary;
       const pattern = new RegExp(`${before}${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')}${after}`, caseSensitive ? 'u' : 'iu');
       if (pattern.test(prose)) found.push(word);
     }
