@@ -9,5 +9,6 @@ describe('defaultKeptTerms', () => {
 
   it('leaves a brand name at the start of a sentence or in lower case, and quantities', () => {
     expect(defaultKeptTerms('Orange. Apple pie, orange juice, 128GB, 2nd hand')).toEqual([]);
+    expect(defaultKeptTerms('<b>Only 2</b> left')).toEqual([]);
   });
 });

@@ -22,7 +22,10 @@ export function defaultKeptTerms(text: string): string[] {
   return [...kept];
 }
 
-/** At the start of the text or of a sentence, past any opening quotes or brackets. */
+/**
+ * At the start of the text, of a sentence or of an HTML element's text (`<b>Only 2 left`), past any
+ * opening quotes or brackets: there a capital says nothing about a name.
+ */
 function atSentenceStart(text: string, index: number): boolean {
-  return /(?:^|[.!?:;\n])[\s("'«“]*$/u.test(text.slice(0, index));
+  return /(?:^|[.!?:;\n>])[\s("'«“]*$/u.test(text.slice(0, index));
 }
