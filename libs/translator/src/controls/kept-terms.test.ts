@@ -11,4 +11,9 @@ describe('defaultKeptTerms', () => {
     expect(defaultKeptTerms('Orange. Apple pie, orange juice, 128GB, 2nd hand')).toEqual([]);
     expect(defaultKeptTerms('<b>Only 2</b> left')).toEqual([]);
   });
+
+  it('keeps only model names in a Title Case text, where every word has a capital', () => {
+    expect(defaultKeptTerms('Wool Winter Coat Orange')).toEqual([]);
+    expect(defaultKeptTerms('Case For iPhone In Orange')).toEqual(['iPhone']);
+  });
 });

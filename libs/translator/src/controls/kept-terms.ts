@@ -10,11 +10,12 @@ const modelNamePattern = /(?<![\p{L}\p{N}])(?:\p{L}*\p{Ll}\p{Lu}[\p{L}\p{N}]*|\p
 /**
  * Terms of a source text that every translation keeps as written even when the request lists none:
  * brand names of the brands table, written with their capital mid-sentence (at the start of a
- * sentence, or lower-case, `Orange` or `apple` may be a colour or a fruit), and model names.
+ * sentence, or lower-case, `Orange` or `apple` may be a colour or a fruit), and model names. In a
+ * Title Case text (`Wool Coat Orange`) a capital says nothing, so only model names are kept there.
  */
 export function defaultKeptTerms(text: string): string[] {
   const kept = new Set<string>();
-  for (const mention of findBrandMentions(text)) {
+  for (const mention of titleCase(text) ? [] : findBrandMentions(text)) {
     const written = text.slice(mention.start, mention.end);
     if (written === mention.brand && /^\p{Lu}/u.test(written) && !atSentenceStart(text, mention.start)) kept.add(written);
   }
@@ -28,4 +29,10 @@ export function defaultKeptTerms(text: string): string[] {
  */
 function atSentenceStart(text: string, index: number): boolean {
   return /(?:^|[.!?:;\n>])[\s("'«“]*$/u.test(text.slice(0, index));
+}
+
+/** Three or more words, most of them capitalised: a title written in Title Case. */
+function titleCase(text: string): boolean {
+  const words = text.match(/\p{L}+/gu) ?? [];
+  return words.length >= 3 && words.filter((word) => /^\p{Lu}/u.test(word)).length / words.length > 0.6;
 }
