@@ -25,6 +25,7 @@ import packageJson from '../package.json' with { type: 'json' };
 import { bearerAuth } from './auth.ts';
 import type { Config } from './config.ts';
 import { servedFunctions, type Dependency, type FunctionDeps, type ServedFunction } from './functions.ts';
+import { translationMemoryRoutes } from './translation-memory-routes.ts';
 import { serveApiReferenceAsset } from './api-reference.ts';
 import { serveDeepChatBundle } from './deep-chat-bundle.ts';
 import { healthReport, Lifecycle, notReadyReasons, type BackingState } from './health.ts';
@@ -157,6 +158,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
       ),
   };
 
+  const memoryRoutes = translationMemoryRoutes({ store });
   const methodsByPath = new Map<string, string[]>();
   for (const op of operations) {
     const method = op.method.toLowerCase() as 'get' | 'post';
@@ -183,6 +185,9 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
         jobs.accept({ operationId: op.operationId, path: op.path, timeoutMs, handler, hooks: served.jobHooks?.(functionDeps) ?? {} }),
         runOperation({ operationId: op.operationId, timeoutMs, validate, handler }),
       );
+    } else if (memoryRoutes[op.operationId]) {
+      const body = op.requestSchema ? [jsonBody(override.bodyLimitBytes ?? op.bodyLimitBytes)] : [];
+      app[method](expressPath(op.path), tagOperation, authFailures, auth, endpointRateLimit({ operationId: op.operationId, perMinute, store: limitStore }), ...body, memoryRoutes[op.operationId]!);
     } else if (op.operationId === 'getMetrics') {
       // Scraped every few seconds by monitoring, not by clients: not rate limited like the functions.
       app[method](expressPath(op.path), tagOperation, serveMetrics({ ...config.metrics, apiKeys: config.apiKeys }));

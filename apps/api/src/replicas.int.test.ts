@@ -190,4 +190,25 @@ describe.each([
     expect(reused.status).toBe(422);
     expect(await reused.json()).toMatchObject({ type: '/problems/idempotency-key-reused' });
   }, 120_000);
+
+  it.skipIf(skip)('shares reviewed translations across replicas: stored on one, served and exported by the other, behind the API key', async () => {
+    const key = 'replica-key-0123456789abcdef';
+    const { replicas } = await topology({ API_KEYS: key, RATE_LIMIT_PER_MINUTE: '1000' });
+    const withKey = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
+    const pair = { key: 'product_7_name', source_locale: 'en', target_locale: 'fr', context: 'bikes', source: 'Folding bike', target: 'Vélo pliant', reviewer: 'ana' };
+    const memoryUrl = (api: ApiProcess) => `${api.url}/service_ai_translator/memory`;
+    expect((await fetch(memoryUrl(replicas[0]), { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ entries: [pair] }) })).status).toBe(401);
+    const stored = await fetch(memoryUrl(replicas[0]), { method: 'PUT', headers: withKey, body: JSON.stringify({ entries: [pair] }) });
+    expect(await stored.json()).toEqual({ stored: 1 });
+    // No model is configured: the answer can only come from the reviewed pair the other replica stored.
+    const translated = await fetch(`${replicas[1].url}/service_ai_translator`, {
+      method: 'POST',
+      headers: withKey,
+      body: JSON.stringify({ source_locale: 'en', target_locale: 'fr', context: 'bikes', data: { title: 'Folding bike' } }),
+    });
+    expect(await translated.json()).toEqual({ translations: { context: 'bikes', data: { fr: { title: 'Vélo pliant' } } } });
+    const exported = await fetch(`${memoryUrl(replicas[1])}?key_prefix=product_7&format=tmx`, { headers: withKey });
+    expect(exported.headers.get('content-type')).toMatch(/^application\/x-tmx\+xml/);
+    expect(await exported.text()).toContain('<tu tuid="product_7_name"><prop type="x-origin">reviewed</prop><prop type="x-reviewer">ana</prop>');
+  }, 120_000);
 });

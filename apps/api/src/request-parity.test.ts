@@ -74,6 +74,14 @@ parity('translate', '/service_ai_translator', (body) => translate(body as Transl
   ['both target fields', { ...translation, target_locale: 'fr' }],
   ['an ill-formed locale', { ...translation, source_locale: 'português' }],
   ['a body that is a list', [translation]],
+  ['an empty do-not-translate term', { ...translation, agent_specific: { do_not_translate: [''] } }],
+  ['a glossary term of 201 characters', { ...translation, agent_specific: { glossary: { en: [{ source: 'x'.repeat(201), target: 'y' }] } } }],
+  ['1,000 glossary entries', { ...translation, agent_specific: { glossary: { en: Array.from({ length: 1000 }, (_, i) => ({ source: `t${i}`, target: 'y' })) } } }],
+  ['the same glossary source term twice', { ...translation, agent_specific: { glossary: { en: [{ source: 'bike', target: 'a' }, { source: 'Bike', target: 'b' }] } } }],
+  ['a glossary for a locale not translated into', { ...translation, agent_specific: { glossary: { fr: [{ source: 'bike', target: 'vélo' }] } } }],
+  ['a max_length below the placeholders', { ...translation, data: { product_1_name: 'Só %{count} bicicletas' }, agent_specific: { keys: { product_1_name: { max_length: 5 } } } }],
+  ['controls for a key not in data', { ...translation, agent_specific: { keys: { product_2_name: { note: 'Título' } } } }],
+  ['a formality that does not exist', { ...translation, agent_specific: { formality: 'polite' } }],
 ]);
 
 const turn = {

@@ -2,6 +2,7 @@ import { createRequestValidator } from '@circular/contract';
 import { InvalidRequestError } from '@circular/runtime';
 import { describe, expect, it } from 'vitest';
 import { parseTranslatorRequest } from './parse-request.ts';
+import { noControls } from './controls/translation-controls.ts';
 
 const valid = { source_locale: 'pt', target_locales: ['en', 'PT_BR'], context: 'Catálogo de telemóveis', data: { product_1_name: 'Capa' } };
 const localeCode = 'must be a locale code such as pt, pt-PT or en_US';
@@ -29,6 +30,7 @@ describe('parseTranslatorRequest', () => {
       context: 'Catálogo de telemóveis',
       serviceCoreContext: 'Loja de usados',
       data: { product_1_name: 'Capa' },
+      controls: noControls,
     });
   });
 

@@ -1,12 +1,13 @@
 import { translatorLimits, type TranslatorRequest } from '@circular/contract';
 import { assertValidRequest, InvalidRequestError, refuseCallbackUrl, type FieldError } from '@circular/runtime';
+import { readControls } from './controls/translation-controls.ts';
 import { knownLocale } from './locales.ts';
 import type { TargetLocale, TranslationJob } from './translation-job.ts';
 
 /**
  * Validates a translator request with the contract's own validator (the API's rules, pointers and
  * messages), then the checks JSON Schema cannot state: locales that exist, the total character
- * limit of `x-limits`, and no `callback_url` (a library call answers in the call). Normalises it.
+ * limit of `x-limits`, the controls of `agent_specific` (controls/translation-controls.ts), and no `callback_url` (a library call answers in the call). Normalises it.
  * @throws InvalidRequestError naming each bad field.
  */
 export function parseTranslatorRequest(input: unknown): TranslationJob {
@@ -25,8 +26,9 @@ export function parseTranslatorRequest(input: unknown): TranslationJob {
   if (totalChars > translatorLimits.maxTotalChars) {
     errors.push({ pointer: '/data', message: `must hold at most ${translatorLimits.maxTotalChars} characters in total` });
   }
+  const controls = readControls(request, targets.map((target) => target.locale), errors);
   if (errors.length > 0) throw new InvalidRequestError(errors.sort((a, b) => (a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : 0)));
-  return { sourceLocale: sourceLocale!, targets, context: request.context, serviceCoreContext: request.service_core_context ?? null, data: request.data };
+  return { sourceLocale: sourceLocale!, targets, context: request.context, serviceCoreContext: request.service_core_context ?? null, data: request.data, controls };
 }
 
 function targetList(codes: readonly string[] | undefined): { code: string; pointer: string }[] {

@@ -1,7 +1,7 @@
 import type { KeyValueStore } from '@circular/runtime';
 import { parseTranslatorRequest } from './parse-request.ts';
 import type { TranslationJob } from './translation-job.ts';
-import { recallTranslations } from './translation-memory.ts';
+import { recallTranslations, reviewedMemoryKey } from './translation-memory.ts';
 import { planUnits, type TranslationUnit } from './translation-unit.ts';
 import type { TranslatorRequest } from '@circular/contract';
 
@@ -16,7 +16,7 @@ export interface PlannedRequest {
 
 /**
  * Validates the request, lists the distinct texts each target locale needs translated, and takes
- * what the translation memory already holds, so only new texts reach the model. The graph's
+ * what the translation memory already holds (a reviewed translation before the model's), so only new texts reach the model. The graph's
  * `planWork` step; `translate` runs it in line first, so a request served entirely by copies and
  * the memory (any repeated request) skips the graph's bookkeeping altogether.
  */
@@ -25,7 +25,7 @@ export async function planRequest(request: TranslatorRequest, memory: KeyValueSt
   const planned = planUnits(job);
   const found = await recallTranslations(
     memory,
-    planned.map((unit) => unit.key),
+    planned.map((unit) => ({ key: unit.key, reviewedKey: reviewedMemoryKey({ sourceLocale: job.sourceLocale, targetLocale: unit.targetLocale, context: job.context, text: unit.text }) })),
   );
   return { job, recalled: Object.fromEntries(found), pending: planned.filter((unit) => !found.has(unit.key)) };
 }

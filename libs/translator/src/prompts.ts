@@ -18,7 +18,33 @@ Rules:
 - Copy these exactly as they appear in the source, character for character: placeholders such as %{count}, {{count}}, {count}, %s, %d and %1$s; HTML tags and their attributes (translate only the visible text and the alt and title attributes); HTML entities such as &amp;; URLs; e-mail addresses; numbers, with their digits and separators unchanged.
 - ICU MessageFormat such as {count, plural, one {# item} other {# items}} or {gender, select, female {…} other {…}}: keep the argument names, the words plural, select and selectordinal, the number and date styles and the selector keys (one, other, =0, female…) exactly; translate only the text inside the branches, and use the plural categories of the target language.
 - Keep each text's line breaks and leave nothing untranslated that a shopper reads.
-- The user message is JSON: the target locale and a list of texts, each with an id. Answer with exactly one translation per id, using the same id: never merge, split, add or drop texts. A text with a "note" was answered wrongly before; the note says what to fix.`;
+- The user message is JSON: the target locale and a list of texts, each with an id. Answer with exactly one translation per id, using the same id: never merge, split, add or drop texts. A text with a "note" was answered wrongly before; the note says what to fix.
+{controlRules}`;
+
+/**
+ * Lines added to the rules when a batch carries controls (the request's `agent_specific`); none
+ * without them, so the prompt of a request without controls is the one before they existed.
+ */
+export const controlPrompts = {
+  glossary: '- Glossary: translate each of these terms exactly as given (inflect the last word only if grammar requires it): {terms}.',
+  keep: '- Keep these terms exactly as written, letter case included, never translated: {terms}.',
+  formal: '- Address the reader formally ({forms}).',
+  informal: '- Address the reader informally ({forms}).',
+  perText: '- A text with "max_length" must be translated in at most that many characters; a "translator_note" tells where the text appears or what it means: follow it, never copy it into the translation.',
+} as const;
+
+/** The formal and informal address of a language, as the formality rule names them. */
+export const addressForms: Readonly<Record<string, { formal: string; informal: string }>> = {
+  fr: { formal: 'vous', informal: 'tu' },
+  de: { formal: 'Sie', informal: 'du' },
+  es: { formal: 'usted', informal: 'tú' },
+  pt: { formal: 'third person, o cliente or você, never tu', informal: 'tu' },
+  'pt-BR': { formal: 'o senhor / a senhora', informal: 'você' },
+  it: { formal: 'Lei', informal: 'tu' },
+  ca: { formal: 'vostè', informal: 'tu' },
+  nl: { formal: 'u', informal: 'je / jij' },
+  pl: { formal: 'Pan / Pani', informal: 'ty' },
+};
 
 
 const europeanPortuguese =

@@ -129,7 +129,7 @@ describe('translate with concurrent requests', () => {
     expect(model.callCount).toBe(2);
     expect(failing.status === 'rejected' && failing.reason).toBeInstanceOf(TranslationIncompleteError);
     const error = (failing as PromiseRejectedResult).reason as TranslationIncompleteError;
-    expect(error.extensions).toEqual({ keys: [{ target_locale: 'ES', key: 'fit', reason: 'missing number 2' }] });
+    expect(error.extensions).toEqual({ keys: [{ target_locale: 'ES', key: 'fit', rule: 'number', reason: 'missing number 2' }] });
     expect(error.detail).toBe('No faithful translation after 2 attempts for fit (ES).');
     expect(first).toEqual({ status: 'fulfilled', value: { translations: { context: 'Shoes', data: { es: { name: '[es] Blue' } } } } });
     expect(second).toEqual({ status: 'fulfilled', value: { translations: { context: 'Shoes', data: { es: { name: '[es] Green', colour: '[es] Red' } } } } });

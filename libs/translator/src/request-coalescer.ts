@@ -1,7 +1,7 @@
 import { translatorLimits } from '@circular/contract';
 import type { CallbackManager, Callbacks } from '@langchain/core/callbacks/manager';
 import { requestChars } from './batches.ts';
-import { TranslationIncompleteError } from './errors/index.ts';
+import { TranslationIncompleteError, type FailureReason } from './errors/index.ts';
 import { isSameLocale } from './locales.ts';
 import { characterCount } from './parse-request.ts';
 import type { PlannedRequest } from './plan-request.ts';
@@ -207,7 +207,7 @@ export class RequestCoalescer {
         const reasons = error instanceof TranslationIncompleteError ? reasonsByText(error, textKeys) : undefined;
         for (const participant of participants) {
           if (participant.settled) continue;
-          const failed = reasons ? untranslatedUnits(participant.pending, reasons) : new Map<string, string>();
+          const failed = reasons ? untranslatedUnits(participant.pending, reasons) : new Map<string, FailureReason>();
           if (failed.size > 0) {
             const attempts = (error as TranslationIncompleteError).attempts;
             settle(participant, () => participant.reject(new TranslationIncompleteError(untranslatedKeys(participant.job, failed), { attempts })));
@@ -259,14 +259,14 @@ function settle(participant: Participant, outcome: () => void) {
 }
 
 /** Why each text failed, by target locale and text, from a merged run's error. */
-function reasonsByText(error: TranslationIncompleteError, textKeys: ReadonlyMap<string, string>): Map<string, string> {
+function reasonsByText(error: TranslationIncompleteError, textKeys: ReadonlyMap<string, string>): Map<string, FailureReason> {
   const textByKey = new Map([...textKeys].map(([text, key]) => [key, text]));
-  return new Map(error.keys.map(({ target_locale, key, reason }) => [JSON.stringify([target_locale, textByKey.get(key)]), reason]));
+  return new Map(error.keys.map(({ target_locale, key, rule, reason }) => [JSON.stringify([target_locale, textByKey.get(key)]), { rule, reason }]));
 }
 
 /** The participant's units among the failed texts, with the reason, by unit key. */
-function untranslatedUnits(pending: readonly TranslationUnit[], reasons: ReadonlyMap<string, string>): Map<string, string> {
-  const failed = new Map<string, string>();
+function untranslatedUnits(pending: readonly TranslationUnit[], reasons: ReadonlyMap<string, FailureReason>): Map<string, FailureReason> {
+  const failed = new Map<string, FailureReason>();
   for (const unit of pending) {
     const reason = reasons.get(JSON.stringify([unit.targetLocale, unit.text]));
     if (reason !== undefined) failed.set(unit.key, reason);

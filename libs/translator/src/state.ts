@@ -30,6 +30,8 @@ export const TranslatorState = Annotation.Root({
   job: Annotation<TranslationJob | undefined>,
   /** Units without a verified translation yet; after a failed answer each carries a note saying why. */
   pending: latest<TranslationUnit[]>(() => []),
+  /** Units given up: their answer broke a control again after being asked once more. */
+  failed: latest<TranslationUnit[]>(() => []),
   /** Rounds of model requests made so far. */
   round: latest<number>(() => 0),
   /** Answers of the current round, appended by the batches running side by side; cleared once verified. */

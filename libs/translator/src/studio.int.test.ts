@@ -43,4 +43,17 @@ describe('the Studio entry', () => {
     expect(await graph.invoke({ request })).toMatchObject({ response: { translations: { data: { es: { a: '[es] Red' } } } } });
     expect(stub.requests[0]!.body.model).toBe('stub-translator');
   });
+
+  it('takes the controls of agent_specific in its input and holds the answer to them', async () => {
+    stub = await startModelStub({ rules: await loadDefaultRules() });
+    vi.stubEnv('OPENAI_BASE_URL', stub.url);
+    vi.stubEnv('OPENAI_API_KEY', 'test');
+    const { graph } = await import('./studio.ts');
+    const controls = { glossary: { es: [{ source: 'red', target: 'rojo' }] }, formality: 'formal' as const, keys: { a: { max_length: 12, note: 'Colour name' } } };
+    expect(await graph.invoke({ request: { ...request, agent_specific: controls } })).toMatchObject({ response: { translations: { data: { es: { a: '[es] rojo' } } } } });
+    await expect(graph.invoke({ request: { ...request, agent_specific: { ...controls, keys: { a: { max_length: 5 } } } } })).rejects.toMatchObject({
+      type: 'translation-incomplete',
+      extensions: { keys: [{ key: 'a', rule: 'max-length' }] },
+    });
+  });
 });

@@ -198,10 +198,10 @@ describe('translate', () => {
     const reason = 'missing number 2';
     expect((error as TranslationIncompleteError).extensions).toEqual({
       keys: [
-        { target_locale: 'PT-PT', key: 'product_1_description', reason },
-        { target_locale: 'PT-PT', key: 'product_2_description', reason },
-        { target_locale: 'es', key: 'product_1_description', reason },
-        { target_locale: 'es', key: 'product_2_description', reason },
+        { target_locale: 'PT-PT', key: 'product_1_description', rule: 'number', reason },
+        { target_locale: 'PT-PT', key: 'product_2_description', rule: 'number', reason },
+        { target_locale: 'es', key: 'product_1_description', rule: 'number', reason },
+        { target_locale: 'es', key: 'product_2_description', rule: 'number', reason },
       ],
     });
     expect((error as TranslationIncompleteError).detail).toBe(

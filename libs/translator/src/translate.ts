@@ -2,8 +2,11 @@ import { firstTypedError, ModelNotConfiguredError, requireGraphResponse } from '
 import type { Callbacks } from '@langchain/core/callbacks/manager';
 import { translatorDefaults, translatorSettings, type TranslatorDeps } from './deps.ts';
 import { createTranslatorGraph } from './graph.ts';
-import { planRequest } from './plan-request.ts';
+import { noControls } from './controls/translation-controls.ts';
+import { recordModelTranslations } from './memory/memory-export.ts';
+import { planRequest, type PlannedRequest } from './plan-request.ts';
 import { RequestCoalescer, type CallbackHandlers, type RunGraph } from './request-coalescer.ts';
+import { needsTranslation, unitFor } from './translation-unit.ts';
 import { buildResponse } from './translator-response.ts';
 import type { TranslatorRequest, TranslatorResponse } from '@circular/contract';
 
@@ -46,8 +49,28 @@ export async function translate(input: TranslatorRequest, deps: TranslatorDeps, 
   if (plan.pending.length === 0) return buildResponse(plan.job, plan.recalled);
   if (!deps.model) throw new ModelNotConfiguredError();
   const { runGraph, coalescer } = translatorFor(deps);
-  if (coalescer && isHandlerList(callbacks)) return coalescer.translate({ ...plan, request: input, signal, callbacks });
-  return runGraph(input, { signal, callbacks });
+  // A request with controls runs on its own: a merged run is one request, with one set of controls.
+  const response =
+    coalescer && isHandlerList(callbacks) && plan.job.controls === noControls
+      ? await coalescer.translate({ ...plan, request: input, signal, callbacks })
+      : await runGraph(input, { signal, callbacks });
+  await recordModelTranslations(deps.memory, plan.job, newTranslations(plan, response));
+  return response;
+}
+
+/** The model's translations of the units the memory did not hold, by unit key. */
+function newTranslations({ job, pending }: PlannedRequest, response: TranslatorResponse): Map<string, string> {
+  const requested = new Map(job.targets.map(({ requested, locale }) => [locale, requested]));
+  const pendingKeys = new Set(pending.map((unit) => unit.key));
+  const found = new Map<string, string>();
+  for (const { locale } of job.targets) {
+    for (const key of Object.keys(job.data)) {
+      if (!needsTranslation(job, locale, job.data[key]!)) continue;
+      const unit = unitFor(job, locale, key);
+      if (pendingKeys.has(unit.key)) found.set(unit.key, response.translations.data[requested.get(locale)!]![key]!);
+    }
+  }
+  return found;
 }
 
 function translatorFor(deps: TranslatorDeps): Translator {

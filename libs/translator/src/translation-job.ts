@@ -4,6 +4,8 @@ export interface TargetLocale {
   locale: string;
 }
 
+import type { TranslationControls } from './controls/translation-controls.ts';
+
 /** A validated, normalised translator request: what the graph works on. */
 export interface TranslationJob {
   sourceLocale: string;
@@ -11,4 +13,6 @@ export interface TranslationJob {
   context: string;
   serviceCoreContext: string | null;
   data: Record<string, string>;
+  /** `agent_specific`: glossary, kept terms, formality and per-key limits and notes. */
+  controls: TranslationControls;
 }

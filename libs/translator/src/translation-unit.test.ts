@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { noControls } from './controls/translation-controls.ts';
 import type { TranslationJob } from './translation-job.ts';
 import { translationMemoryKey } from './translation-memory.ts';
 import { needsTranslation, planUnits } from './translation-unit.ts';
@@ -14,6 +15,7 @@ const job: TranslationJob = {
   context: 'Phones',
   serviceCoreContext: null,
   data: { a: 'Black', b: 'Black', c: '', d: 'White' },
+  controls: noControls,
 };
 
 describe('planUnits', () => {

@@ -1,3 +1,4 @@
+import { unitControls, type UnitControls } from './controls/unit-controls.ts';
 import { isSameLocale } from './locales.ts';
 import type { TranslationJob } from './translation-job.ts';
 import { translationMemoryKey } from './translation-memory.ts';
@@ -10,6 +11,12 @@ export interface TranslationUnit {
   text: string;
   /** What was wrong with the previous answer, told to the model when the unit is asked again. */
   note?: string;
+  /** Glossary, kept terms, formality, length limit and key note that apply; absent when none do. */
+  controls?: UnitControls;
+  /** The rule the last answer broke (`placeholder`, `glossary`…), with `note` saying how. */
+  rule?: string;
+  /** Answers so far that broke a control (not fidelity): one miss is asked again, a second ends the unit. */
+  controlMisses?: number;
 }
 
 /**
@@ -20,10 +27,21 @@ export function needsTranslation(job: TranslationJob, targetLocale: string, text
   return text.trim() !== '' && !isSameLocale(job.sourceLocale, targetLocale);
 }
 
-/** The unit a request text becomes in a target locale. */
-export function unitFor(job: TranslationJob, targetLocale: string, text: string): TranslationUnit {
+/**
+ * The unit the text of request key `key` becomes in a target locale. Keys of the same text share a
+ * unit unless their controls differ (a length limit, a note).
+ */
+export function unitFor(job: TranslationJob, targetLocale: string, key: string): TranslationUnit {
   const { sourceLocale, context, serviceCoreContext } = job;
-  return { key: translationMemoryKey({ sourceLocale, targetLocale, context, serviceCoreContext, text }), targetLocale, text };
+  const text = job.data[key]!;
+  const controls = unitControls(job.controls, { key, text, targetLocale });
+  const hasControls = Object.keys(controls).length > 0;
+  return {
+    key: translationMemoryKey({ sourceLocale, targetLocale, context, serviceCoreContext, text, ...(hasControls ? { controls } : {}) }),
+    targetLocale,
+    text,
+    ...(hasControls ? { controls } : {}),
+  };
 }
 
 /**
@@ -33,9 +51,9 @@ export function unitFor(job: TranslationJob, targetLocale: string, text: string)
 export function planUnits(job: TranslationJob): TranslationUnit[] {
   const units = new Map<string, TranslationUnit>();
   for (const { locale } of job.targets) {
-    for (const text of Object.values(job.data)) {
+    for (const [key, text] of Object.entries(job.data)) {
       if (!needsTranslation(job, locale, text)) continue;
-      const unit = unitFor(job, locale, text);
+      const unit = unitFor(job, locale, key);
       if (!units.has(unit.key)) units.set(unit.key, unit);
     }
   }

@@ -11,17 +11,17 @@ export function buildResponse(job: TranslationJob, translations: Readonly<Record
   const data = Object.fromEntries(
     job.targets.map(({ requested, locale }) => [
       requested,
-      Object.fromEntries(Object.entries(job.data).map(([key, text]) => [key, needsTranslation(job, locale, text) ? translations[unitFor(job, locale, text).key]! : text])),
+      Object.fromEntries(Object.entries(job.data).map(([key, text]) => [key, needsTranslation(job, locale, text) ? translations[unitFor(job, locale, key).key]! : text])),
     ]),
   );
   return { translations: { context: job.context, data } };
 }
 
 /** The job's keys whose units are in `reasons` (by unit key), per target locale as the request wrote it. */
-export function untranslatedKeys(job: TranslationJob, reasons: ReadonlyMap<string, string>): UntranslatedKey[] {
+export function untranslatedKeys(job: TranslationJob, reasons: ReadonlyMap<string, { rule: string; reason: string }>): UntranslatedKey[] {
   return job.targets.flatMap(({ requested, locale }) =>
     Object.entries(job.data)
-      .filter(([, text]) => needsTranslation(job, locale, text) && reasons.has(unitFor(job, locale, text).key))
-      .map(([key, text]) => ({ target_locale: requested, key, reason: reasons.get(unitFor(job, locale, text).key)! })),
+      .filter(([key, text]) => needsTranslation(job, locale, text) && reasons.has(unitFor(job, locale, key).key))
+      .map(([key]) => ({ target_locale: requested, key, ...reasons.get(unitFor(job, locale, key).key)! })),
   );
 }

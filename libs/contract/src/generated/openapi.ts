@@ -312,6 +312,55 @@ export const openapiDocument: OpenApiDocument = {
                     },
                     "callback_url": null
                   }
+                },
+                "controls": {
+                  "summary": "A glossary, a brand kept as written, formal address and a length limit",
+                  "value": {
+                    "source_locale": "en",
+                    "target_locales": [
+                      "fr",
+                      "de"
+                    ],
+                    "context": "Second-hand bicycles",
+                    "data": {
+                      "product_7_name": "Brompton folding bike",
+                      "product_7_description": "Ask us about the bike before you buy."
+                    },
+                    "agent_specific": {
+                      "glossary": {
+                        "fr": [
+                          {
+                            "source": "folding bike",
+                            "target": "vélo pliant"
+                          },
+                          {
+                            "source": "bike",
+                            "target": "vélo"
+                          }
+                        ],
+                        "de": [
+                          {
+                            "source": "folding bike",
+                            "target": "Faltrad"
+                          },
+                          {
+                            "source": "bike",
+                            "target": "Fahrrad"
+                          }
+                        ]
+                      },
+                      "do_not_translate": [
+                        "Brompton"
+                      ],
+                      "formality": "formal",
+                      "keys": {
+                        "product_7_name": {
+                          "max_length": 30,
+                          "note": "Title on a listing card"
+                        }
+                      }
+                    }
+                  }
                 }
               }
             }
@@ -379,6 +428,24 @@ export const openapiDocument: OpenApiDocument = {
                         }
                       }
                     }
+                  },
+                  "controls": {
+                    "summary": "Answer to the request with controls",
+                    "value": {
+                      "translations": {
+                        "context": "Second-hand bicycles",
+                        "data": {
+                          "fr": {
+                            "product_7_name": "Vélo pliant Brompton",
+                            "product_7_description": "Interrogez-nous sur le vélo avant d'acheter."
+                          },
+                          "de": {
+                            "product_7_name": "Brompton Faltrad",
+                            "product_7_description": "Fragen Sie uns vor dem Kauf nach dem Fahrrad."
+                          }
+                        }
+                      }
+                    }
                   }
                 }
               }
@@ -407,6 +474,215 @@ export const openapiDocument: OpenApiDocument = {
           },
           "503": {
             "$ref": "#/components/responses/StoreUnavailable"
+          }
+        }
+      }
+    },
+    "/service_ai_translator/memory": {
+      "put": {
+        "operationId": "putTranslationMemory",
+        "tags": [
+          "translator"
+        ],
+        "summary": "Add reviewed translations to the translation memory",
+        "description": "Stores translations a person reviewed. On the next request with the same source text,\nsource and target locale and `context`, a reviewed translation is used as it is and wins\nover the model (and over any translation the model gave before). Each pair names the\ncatalogue `key` it was reviewed for, by which the memory is exported. The same key,\ntarget locale and source text again replaces the earlier pair. Shared by every replica\nwhen the server keeps its state in PostgreSQL (`DATABASE_URL`).\n\nA pair whose target does not keep its source's placeholders, markup, URLs, e-mails,\nnumbers or ICU structure is refused with a `422` naming its `target`.\n",
+        "x-rate-limit-per-minute": 60,
+        "x-body-limit-bytes": 1048576,
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/RequestId"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/ReviewedTranslations"
+              },
+              "examples": {
+                "reviewed": {
+                  "summary": "A reviewer's fix of a product title",
+                  "value": {
+                    "entries": [
+                      {
+                        "key": "product_7_name",
+                        "source_locale": "en",
+                        "target_locale": "fr",
+                        "context": "Second-hand bicycles",
+                        "source": "Brompton folding bike",
+                        "target": "Vélo pliant Brompton",
+                        "reviewer": "ana.silva"
+                      }
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "How many pairs were stored.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ReviewedTranslationsStored"
+                },
+                "examples": {
+                  "stored": {
+                    "summary": "One pair stored",
+                    "value": {
+                      "stored": 1
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedContentEncoding"
+          },
+          "422": {
+            "$ref": "#/components/responses/ValidationProblem"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerProblem"
+          }
+        }
+      },
+      "get": {
+        "operationId": "exportTranslationMemory",
+        "tags": [
+          "translator"
+        ],
+        "summary": "Export the translation memory by key prefix",
+        "description": "The memory's entries whose catalogue key starts with `key_prefix`, in key order: the\nreviewed pairs and the translations the model gave (each with its `origin`), the latest\nper key and target locale. As JSON, or as TMX 1.4 (`format=tmx`) for translation tools.\n",
+        "x-rate-limit-per-minute": 60,
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/RequestId"
+          },
+          {
+            "name": "key_prefix",
+            "in": "query",
+            "required": false,
+            "description": "Only keys that start with this (`product_7_`); all keys when empty or absent. At most 200 characters.",
+            "schema": {
+              "type": "string",
+              "maxLength": 200
+            }
+          },
+          {
+            "name": "format",
+            "in": "query",
+            "required": false,
+            "description": "`json` (the default) or `tmx`.",
+            "schema": {
+              "type": "string",
+              "enum": [
+                "json",
+                "tmx"
+              ],
+              "default": "json"
+            }
+          },
+          {
+            "name": "limit",
+            "in": "query",
+            "required": false,
+            "description": "The most entries to return, 1–10,000 (default 1,000).",
+            "schema": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 10000,
+              "default": 1000
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The entries.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/TranslationMemoryExport"
+                },
+                "examples": {
+                  "export": {
+                    "summary": "A reviewed entry and a model one",
+                    "value": {
+                      "entries": [
+                        {
+                          "key": "product_7_description",
+                          "source_locale": "en",
+                          "target_locale": "fr",
+                          "context": "Second-hand bicycles",
+                          "source": "Ask us about the bike.",
+                          "target": "Interrogez-nous sur le vélo.",
+                          "origin": "model",
+                          "reviewer": null,
+                          "updated_at": "2026-11-24T21:00:00.000Z"
+                        },
+                        {
+                          "key": "product_7_name",
+                          "source_locale": "en",
+                          "target_locale": "fr",
+                          "context": "Second-hand bicycles",
+                          "source": "Brompton folding bike",
+                          "target": "Vélo pliant Brompton",
+                          "origin": "reviewed",
+                          "reviewer": "ana.silva",
+                          "updated_at": "2026-11-24T21:05:00.000Z"
+                        }
+                      ]
+                    }
+                  }
+                }
+              },
+              "application/x-tmx+xml": {
+                "schema": {
+                  "type": "string"
+                },
+                "examples": {
+                  "tmx": {
+                    "summary": "The same entries as TMX 1.4",
+                    "value": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<tmx version=\"1.4\"><header creationtool=\"circular-translator\" creationtoolversion=\"1\" segtype=\"sentence\" o-tmf=\"json\" adminlang=\"en\" srclang=\"*all*\" datatype=\"plaintext\"/><body>\n<tu tuid=\"product_7_name\"><prop type=\"x-origin\">reviewed</prop><prop type=\"x-reviewer\">ana.silva</prop><prop type=\"x-context\">Second-hand bicycles</prop><tuv xml:lang=\"en\"><seg>Brompton folding bike</seg></tuv><tuv xml:lang=\"fr\" changedate=\"20261124T210500Z\"><seg>Vélo pliant Brompton</seg></tuv></tu>\n</body></tmx>\n"
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "422": {
+            "$ref": "#/components/responses/ValidationProblem"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerProblem"
           }
         }
       }
@@ -3955,6 +4231,9 @@ export const openapiDocument: OpenApiDocument = {
           "data": {
             "$ref": "#/components/schemas/TranslatorData"
           },
+          "agent_specific": {
+            "$ref": "#/components/schemas/TranslatorControls"
+          },
           "service_core_context": {
             "$ref": "#/components/schemas/ServiceCoreContext"
           },
@@ -4005,6 +4284,270 @@ export const openapiDocument: OpenApiDocument = {
             "option_type_7_name": "Cor"
           }
         ]
+      },
+      "TranslatorControls": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "description": "Optional controls, each checked in code on every answer (like placeholders): a miss is\nasked again once for that key alone, then the request fails with a\n`translation-incomplete` problem naming the key and the rule. Never echoed.\n",
+        "additionalProperties": false,
+        "default": null,
+        "properties": {
+          "glossary": {
+            "type": "object",
+            "description": "Per target locale (as written in the request), source term → the one agreed\ntranslation. A term is found in the source as a whole word, ignoring case. The\ntranslation must hold the required target as whole words, ignoring case (a capital at\nthe start of a sentence is fine), in order; each word may take an inflectional ending\nof up to three letters (`vélo pliant` → `vélos pliants`, `bicicleta` → `bicicletas`).\nAt most 999 entries per locale, each source term once.\n",
+            "propertyNames": {
+              "$ref": "#/components/schemas/LocaleCode"
+            },
+            "additionalProperties": {
+              "type": "array",
+              "maxItems": 999,
+              "items": {
+                "$ref": "#/components/schemas/GlossaryEntry"
+              }
+            }
+          },
+          "do_not_translate": {
+            "type": "array",
+            "description": "Terms kept exactly as written, letter case included, wherever they occur in the\nsource as whole words. Brand names known to the brands table are kept by default\neven when not listed. At most 999 terms.\n",
+            "maxItems": 999,
+            "items": {
+              "$ref": "#/components/schemas/ControlTerm"
+            }
+          },
+          "formality": {
+            "type": "string",
+            "enum": [
+              "formal",
+              "informal",
+              "default"
+            ],
+            "default": "default",
+            "description": "How the shopper is addressed: `formal` (vous, Sie, usted, o senhor/você, Lei) or\n`informal` (tu, du, tú). Checked in code where pronoun and verb forms mark it: French,\nGerman, Spanish (es-419 too), Portuguese (pt-PT and pt-BR), Italian and Catalan; in\nother languages it is asked of the model only. `default` leaves it to the model.\n"
+          },
+          "keys": {
+            "type": "object",
+            "description": "Per key of `data`, a length limit and a note for the translator.",
+            "maxProperties": 500,
+            "propertyNames": {
+              "pattern": "^[A-Za-z0-9_.:-]{1,200}$",
+              "x-error-message": "is not a valid key: use 1–200 letters, digits, _ . : or -"
+            },
+            "additionalProperties": {
+              "$ref": "#/components/schemas/KeyControls"
+            }
+          }
+        },
+        "examples": [
+          {
+            "glossary": {
+              "fr": [
+                {
+                  "source": "bike",
+                  "target": "vélo"
+                }
+              ]
+            },
+            "do_not_translate": [
+              "Brompton"
+            ],
+            "formality": "formal",
+            "keys": {
+              "product_1_name": {
+                "max_length": 40,
+                "note": "Title of a listing card"
+              }
+            }
+          }
+        ]
+      },
+      "ControlTerm": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 200,
+        "pattern": "\\S",
+        "x-error-message": "must be a term of 1–200 characters, not blank"
+      },
+      "GlossaryEntry": {
+        "type": "object",
+        "required": [
+          "source",
+          "target"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "source": {
+            "$ref": "#/components/schemas/ControlTerm"
+          },
+          "target": {
+            "$ref": "#/components/schemas/ControlTerm"
+          }
+        }
+      },
+      "KeyControls": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "max_length": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 5000,
+            "description": "The most characters (code points) the translation may have, in every target locale."
+          },
+          "note": {
+            "type": "string",
+            "maxLength": 1000,
+            "description": "A note for the translator (where the text appears, what it refers to). Sent to the model, never echoed."
+          }
+        }
+      },
+      "ReviewedTranslations": {
+        "type": "object",
+        "required": [
+          "entries"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "entries": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 500,
+            "items": {
+              "$ref": "#/components/schemas/ReviewedTranslation"
+            }
+          }
+        }
+      },
+      "ReviewedTranslation": {
+        "type": "object",
+        "description": "A translation a person reviewed, for one catalogue key.",
+        "required": [
+          "key",
+          "source_locale",
+          "target_locale",
+          "context",
+          "source",
+          "target",
+          "reviewer"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "key": {
+            "type": "string",
+            "pattern": "^[A-Za-z0-9_.:-]{1,200}$",
+            "x-error-message": "is not a valid key: use 1–200 letters, digits, _ . : or -",
+            "description": "The catalogue key the pair was reviewed for (`product_7_name`)."
+          },
+          "source_locale": {
+            "$ref": "#/components/schemas/LocaleCode"
+          },
+          "target_locale": {
+            "$ref": "#/components/schemas/LocaleCode"
+          },
+          "context": {
+            "type": "string",
+            "maxLength": 4000,
+            "description": "The `context` of the translation requests it is to serve."
+          },
+          "source": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 5000
+          },
+          "target": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 5000
+          },
+          "reviewer": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "description": "Who reviewed it (a name or an id)."
+          }
+        }
+      },
+      "ReviewedTranslationsStored": {
+        "type": "object",
+        "required": [
+          "stored"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "stored": {
+            "type": "integer",
+            "minimum": 0
+          }
+        }
+      },
+      "TranslationMemoryExport": {
+        "type": "object",
+        "required": [
+          "entries"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "entries": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/TranslationMemoryEntry"
+            }
+          }
+        }
+      },
+      "TranslationMemoryEntry": {
+        "type": "object",
+        "required": [
+          "key",
+          "source_locale",
+          "target_locale",
+          "context",
+          "source",
+          "target",
+          "origin",
+          "reviewer",
+          "updated_at"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "key": {
+            "type": "string"
+          },
+          "source_locale": {
+            "type": "string"
+          },
+          "target_locale": {
+            "type": "string"
+          },
+          "context": {
+            "type": "string"
+          },
+          "source": {
+            "type": "string"
+          },
+          "target": {
+            "type": "string"
+          },
+          "origin": {
+            "type": "string",
+            "enum": [
+              "model",
+              "reviewed"
+            ],
+            "description": "`reviewed`: stored by a person through `PUT`; `model`: the model's translation, verified in code."
+          },
+          "reviewer": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "updated_at": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
       },
       "TranslatorResponse": {
         "type": "object",

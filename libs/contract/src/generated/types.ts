@@ -113,6 +113,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/service_ai_translator/memory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the translation memory by key prefix
+         * @description The memory's entries whose catalogue key starts with `key_prefix`, in key order: the
+         *     reviewed pairs and the translations the model gave (each with its `origin`), the latest
+         *     per key and target locale. As JSON, or as TMX 1.4 (`format=tmx`) for translation tools.
+         */
+        get: operations["exportTranslationMemory"];
+        /**
+         * Add reviewed translations to the translation memory
+         * @description Stores translations a person reviewed. On the next request with the same source text,
+         *     source and target locale and `context`, a reviewed translation is used as it is and wins
+         *     over the model (and over any translation the model gave before). Each pair names the
+         *     catalogue `key` it was reviewed for, by which the memory is exported. The same key,
+         *     target locale and source text again replaces the earlier pair. Shared by every replica
+         *     when the server keeps its state in PostgreSQL (`DATABASE_URL`).
+         *
+         *     A pair whose target does not keep its source's placeholders, markup, URLs, e-mails,
+         *     numbers or ICU structure is refused with a `422` naming its `target`.
+         */
+        put: operations["putTranslationMemory"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/service_ai_value_estimation": {
         parameters: {
             query?: never;
@@ -828,6 +862,7 @@ export interface components {
             /** @description What the texts are about (a catalogue, a product family), so terms are translated in that sense. At most 4,000 characters. */
             context: string;
             data: components["schemas"]["TranslatorData"];
+            agent_specific?: components["schemas"]["TranslatorControls"];
             service_core_context?: components["schemas"]["ServiceCoreContext"];
             language?: components["schemas"]["Language"];
             session_extra_data?: components["schemas"]["SessionExtraData"];
@@ -851,6 +886,113 @@ export interface components {
          */
         TranslatorData: {
             [key: string]: string;
+        };
+        /**
+         * @description Optional controls, each checked in code on every answer (like placeholders): a miss is
+         *     asked again once for that key alone, then the request fails with a
+         *     `translation-incomplete` problem naming the key and the rule. Never echoed.
+         * @default null
+         * @example {
+         *       "glossary": {
+         *         "fr": [
+         *           {
+         *             "source": "bike",
+         *             "target": "vélo"
+         *           }
+         *         ]
+         *       },
+         *       "do_not_translate": [
+         *         "Brompton"
+         *       ],
+         *       "formality": "formal",
+         *       "keys": {
+         *         "product_1_name": {
+         *           "max_length": 40,
+         *           "note": "Title of a listing card"
+         *         }
+         *       }
+         *     }
+         */
+        TranslatorControls: {
+            /**
+             * @description Per target locale (as written in the request), source term → the one agreed
+             *     translation. A term is found in the source as a whole word, ignoring case. The
+             *     translation must hold the required target as whole words, ignoring case (a capital at
+             *     the start of a sentence is fine), in order; each word may take an inflectional ending
+             *     of up to three letters (`vélo pliant` → `vélos pliants`, `bicicleta` → `bicicletas`).
+             *     At most 999 entries per locale, each source term once.
+             */
+            glossary?: {
+                [key: string]: components["schemas"]["GlossaryEntry"][];
+            };
+            /**
+             * @description Terms kept exactly as written, letter case included, wherever they occur in the
+             *     source as whole words. Brand names known to the brands table are kept by default
+             *     even when not listed. At most 999 terms.
+             */
+            do_not_translate?: components["schemas"]["ControlTerm"][];
+            /**
+             * @description How the shopper is addressed: `formal` (vous, Sie, usted, o senhor/você, Lei) or
+             *     `informal` (tu, du, tú). Checked in code where pronoun and verb forms mark it: French,
+             *     German, Spanish (es-419 too), Portuguese (pt-PT and pt-BR), Italian and Catalan; in
+             *     other languages it is asked of the model only. `default` leaves it to the model.
+             * @default default
+             * @enum {string}
+             */
+            formality?: "formal" | "informal" | "default";
+            /** @description Per key of `data`, a length limit and a note for the translator. */
+            keys?: {
+                [key: string]: components["schemas"]["KeyControls"];
+            };
+        } | null;
+        ControlTerm: string;
+        GlossaryEntry: {
+            source: components["schemas"]["ControlTerm"];
+            target: components["schemas"]["ControlTerm"];
+        };
+        KeyControls: {
+            /** @description The most characters (code points) the translation may have, in every target locale. */
+            max_length?: number;
+            /** @description A note for the translator (where the text appears, what it refers to). Sent to the model, never echoed. */
+            note?: string;
+        };
+        ReviewedTranslations: {
+            entries: components["schemas"]["ReviewedTranslation"][];
+        };
+        /** @description A translation a person reviewed, for one catalogue key. */
+        ReviewedTranslation: {
+            /** @description The catalogue key the pair was reviewed for (`product_7_name`). */
+            key: string;
+            source_locale: components["schemas"]["LocaleCode"];
+            target_locale: components["schemas"]["LocaleCode"];
+            /** @description The `context` of the translation requests it is to serve. */
+            context: string;
+            source: string;
+            target: string;
+            /** @description Who reviewed it (a name or an id). */
+            reviewer: string;
+        };
+        ReviewedTranslationsStored: {
+            stored: number;
+        };
+        TranslationMemoryExport: {
+            entries: components["schemas"]["TranslationMemoryEntry"][];
+        };
+        TranslationMemoryEntry: {
+            key: string;
+            source_locale: string;
+            target_locale: string;
+            context: string;
+            source: string;
+            target: string;
+            /**
+             * @description `reviewed`: stored by a person through `PUT`; `model`: the model's translation, verified in code.
+             * @enum {string}
+             */
+            origin: "model" | "reviewed";
+            reviewer: string | null;
+            /** Format: date-time */
+            updated_at: string;
         };
         TranslatorResponse: {
             translations: {
@@ -2425,6 +2567,86 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerProblem"];
             503: components["responses"]["StoreUnavailable"];
+        };
+    };
+    exportTranslationMemory: {
+        parameters: {
+            query?: {
+                /** @description Only keys that start with this (`product_7_`); all keys when empty or absent. At most 200 characters. */
+                key_prefix?: string;
+                /** @description `json` (the default) or `tmx`. */
+                format?: "json" | "tmx";
+                /** @description The most entries to return, 1–10,000 (default 1,000). */
+                limit?: number;
+            };
+            header?: {
+                /**
+                 * @description Your id for this request, echoed in the `X-Request-Id` response header, in problem
+                 *     bodies and in the server's logs. A value that does not match the pattern is replaced by
+                 *     a generated id, not rejected.
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslationMemoryExport"];
+                    "application/x-tmx+xml": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerProblem"];
+        };
+    };
+    putTranslationMemory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Your id for this request, echoed in the `X-Request-Id` response header, in problem
+                 *     bodies and in the server's logs. A value that does not match the pattern is replaced by
+                 *     a generated id, not rejected.
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewedTranslations"];
+            };
+        };
+        responses: {
+            /** @description How many pairs were stored. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewedTranslationsStored"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedContentEncoding"];
+            422: components["responses"]["ValidationProblem"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerProblem"];
         };
     };
     estimateValue: {

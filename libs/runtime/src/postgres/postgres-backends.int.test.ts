@@ -29,6 +29,17 @@ describe.skipIf(testDatabaseUrl === undefined)('PostgreSQL back-ends', () => {
     expect(await store.get('other', 'a')).toBe(1);
   });
 
+  it('PostgresStore lists live entries by key prefix in code-point order, % and _ taken literally', async () => {
+    let now = 0;
+    const store = await PostgresStore.open({ pool: await pool(), now: () => now });
+    await store.setMany('export', [['p_2', 2], ['p_1', 1], ['p%x', 9], ['pZ', 8], ['q_1', 3]]);
+    await store.set('export', 'p_3', 4, { ttlMs: 10 });
+    expect(await store.entries('export', { prefix: 'p_', limit: 10 })).toEqual([['p_1', 1], ['p_2', 2], ['p_3', 4]]);
+    expect(await store.entries('export', { prefix: 'p', limit: 2 })).toEqual([['p%x', 9], ['pZ', 8]]);
+    now = 20;
+    expect(await store.entries('export', { prefix: 'p_', limit: 10 })).toEqual([['p_1', 1], ['p_2', 2]]);
+  });
+
   it('sets up the schema once when several replicas open the stores at the same moment', async () => {
     const shared = await pool();
     const opened = await Promise.all([

@@ -38,6 +38,20 @@ describe.each([
     store.close();
   });
 
+  it('lists the live entries of a namespace whose key starts with a prefix, in key order, up to a limit', async () => {
+    let now = 0;
+    const store = open(() => now);
+    await store.setMany('tm', [['p_2', 2], ['p_1', 1], ['p%x', 9], ['q_1', 3]]);
+    await store.set('tm', 'p_3', 4, { ttlMs: 10 });
+    await store.set('other', 'p_0', 0);
+    expect(await store.entries('tm', { prefix: 'p_', limit: 10 })).toEqual([['p_1', 1], ['p_2', 2], ['p_3', 4]]);
+    expect(await store.entries('tm', { prefix: 'p', limit: 2 })).toEqual([['p%x', 9], ['p_1', 1]]);
+    now = 20;
+    expect(await store.entries('tm', { prefix: 'p_', limit: 10 })).toEqual([['p_1', 1], ['p_2', 2]]);
+    expect(await store.entries('tm', { prefix: 'P', limit: 10 })).toEqual([]);
+    store.close();
+  });
+
   it('forgets an entry once its time to live has passed', async () => {
     let now = 1_000;
     const store = open(() => now);

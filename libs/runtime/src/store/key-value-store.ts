@@ -10,5 +10,7 @@ export interface KeyValueStore {
   getMany<T>(namespace: string, keys: readonly string[]): Promise<Map<string, T>>;
   set(namespace: string, key: string, value: unknown, options?: { ttlMs?: number }): Promise<void>;
   setMany(namespace: string, entries: ReadonlyArray<readonly [string, unknown]>, options?: { ttlMs?: number }): Promise<void>;
+  /** The live entries whose key starts with `prefix`, in key order (by code unit), at most `limit`: an export, not a hot path. */
+  entries<T>(namespace: string, options: { prefix: string; limit: number }): Promise<Array<[string, T]>>;
   close(): void;
 }

@@ -39,6 +39,19 @@ export class MemoryStore implements KeyValueStore {
     for (const [key, value] of entries) await this.set(namespace, key, value, options);
   }
 
+  async entries<T>(namespace: string, { prefix, limit }: { prefix: string; limit: number }): Promise<Array<[string, T]>> {
+    const start = `${namespace}\u0000${prefix}`;
+    const keys = [...this.#entries.keys()].filter((key) => key.startsWith(start)).sort();
+    const found: Array<[string, T]> = [];
+    for (const stored of keys) {
+      if (found.length >= limit) break;
+      const key = stored.slice(namespace.length + 1);
+      const value = await this.get<T>(namespace, key);
+      if (value !== undefined) found.push([key, value]);
+    }
+    return found;
+  }
+
   close(): void {
     this.#entries.clear();
   }

@@ -66,6 +66,16 @@ export class PostgresStore implements KeyValueStore {
     );
   }
 
+  async entries<T>(namespace: string, { prefix, limit }: { prefix: string; limit: number }): Promise<Array<[string, T]>> {
+    // left() rather than LIKE: a key may hold % or _. COLLATE "C" orders by code point, as the other stores do.
+    const { rows } = await this.#pool.query<{ key: string; value: T }>(
+      `SELECT key, value FROM circular_kv WHERE namespace = $1 AND left(key, length($2)) = $2 AND (expires_at IS NULL OR expires_at > $3)
+       ORDER BY key COLLATE "C" LIMIT $4`,
+      [namespace, prefix, this.#now(), limit],
+    );
+    return rows.map(({ key, value }) => [key, value]);
+  }
+
   close(): void {
     if (this.#ownsPool) void this.#pool.end();
   }

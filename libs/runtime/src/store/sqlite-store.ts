@@ -62,6 +62,14 @@ export class SqliteStore implements KeyValueStore {
     }
   }
 
+  async entries<T>(namespace: string, { prefix, limit }: { prefix: string; limit: number }): Promise<Array<[string, T]>> {
+    // substr rather than LIKE: a key may hold % or _, and LIKE folds ASCII case.
+    const rows = this.#db
+      .prepare('SELECT key, value FROM kv WHERE namespace = ? AND substr(key, 1, length(?)) = ? AND (expires_at IS NULL OR expires_at > ?) ORDER BY key LIMIT ?')
+      .all(namespace, prefix, prefix, this.#now(), limit) as { key: string; value: string }[];
+    return rows.map(({ key, value }) => [key, JSON.parse(value) as T]);
+  }
+
   close(): void {
     if (this.#db.isOpen) this.#db.close();
   }

@@ -1,1 +1,1 @@
-export { TranslationIncompleteError, type UntranslatedKey } from './translation-incomplete-error.ts';
+export { TranslationIncompleteError, type FailureReason, type UntranslatedKey } from './translation-incomplete-error.ts';

@@ -5,9 +5,18 @@ export interface UntranslatedKey {
   /** The target locale as the request wrote it. */
   target_locale: string;
   key: string;
+  /**
+   * The rule the last answer broke: a fidelity kind (`placeholder`, `html-tag`, `number`, `icu`,
+   * `line-break`, `empty`…), `answer` (missing or unusable), or a control (`glossary`,
+   * `do-not-translate`, `formality`, `max-length`).
+   */
+  rule: string;
   /** What the last answer got wrong, e.g. `missing placeholder %{count}`. */
   reason: string;
 }
+
+/** Why a text has no translation: the rule broken and what was wrong. */
+export type FailureReason = Pick<UntranslatedKey, 'rule' | 'reason'>;
 
 /**
  * 500: the model's answers for some keys still broke placeholders, markup or numbers (or were

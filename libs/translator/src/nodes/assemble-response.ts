@@ -4,10 +4,15 @@ import { buildResponse, untranslatedKeys } from '../translator-response.ts';
 
 /**
  * Builds the response: every request key in every target locale (keyed as the request wrote the
- * locale), or a TranslationIncompleteError naming the keys still without a faithful translation.
+ * locale), or a TranslationIncompleteError naming the keys still without a faithful translation
+ * and the rule each broke.
  */
-export function assembleResponse({ job, pending, recalled, verified, round }: TranslatorStateValue): Pick<TranslatorStateValue, 'response'> {
+export function assembleResponse({ job, pending, failed, recalled, verified, round }: TranslatorStateValue): Pick<TranslatorStateValue, 'response'> {
   if (!job) throw new Error('assembleResponse runs after planWork');
-  if (pending.length > 0) throw new TranslationIncompleteError(untranslatedKeys(job, new Map(pending.map((unit) => [unit.key, unit.note ?? '']))), { attempts: round });
+  const untranslated = [...failed, ...pending];
+  if (untranslated.length > 0) {
+    const reasons = new Map(untranslated.map((unit) => [unit.key, { rule: unit.rule ?? 'answer', reason: unit.note ?? '' }]));
+    throw new TranslationIncompleteError(untranslatedKeys(job, reasons), { attempts: round });
+  }
   return { response: buildResponse(job, { ...recalled, ...verified }) };
 }

@@ -32,10 +32,17 @@ export function createTranslateBatch({ model }: { model?: BaseChatModel | undefi
   return async function translateBatch(task: BatchTask, config: LangGraphRunnableConfig): Promise<TranslatorStateUpdate> {
     if (!structured) throw new ModelNotConfiguredError();
     const ids = task.units.map((_, index) => `t${index + 1}`);
-    const texts = task.units.map((unit, index) => ({ id: ids[index]!, text: unit.text, ...(unit.note ? { note: unit.note } : {}) }));
+    const texts = task.units.map((unit, index) => ({
+      id: ids[index]!,
+      text: unit.text,
+      ...(unit.note ? { note: unit.note } : {}),
+      ...(unit.controls?.maxLength !== undefined ? { max_length: unit.controls.maxLength } : {}),
+      ...(unit.controls?.note !== undefined ? { translator_note: unit.controls.note } : {}),
+    }));
+    const controls = task.units.map((unit) => unit.controls);
     let parsed: unknown = null;
     try {
-      parsed = await structured.invoke(buildTranslatorMessages({ ...task, texts }), config);
+      parsed = await structured.invoke(buildTranslatorMessages({ ...task, texts, controls }), config);
     } catch (error) {
       if (config.signal?.aborted || ServiceError.isInstance(error)) throw error;
       if (!isUnusableAnswer(error)) throw new UpstreamError('model', { cause: error });

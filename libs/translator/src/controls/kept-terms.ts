@@ -1,0 +1,38 @@
+import { findBrandMentions } from '@circular/brands';
+
+/**
+ * Model names and product codes: a word with a capital after a small letter (`iPhone`,
+ * `PlayStation`, `MacBook`) or a letter-led word holding a digit (`S21`, `RTX3080`, `A52s`).
+ * A digit-led word (`128GB`, `2nd`, `3kg`) is a quantity that may be written the target's way.
+ */
+const modelNamePattern = /(?<![\p{L}\p{N}])(?:\p{L}*\p{Ll}\p{Lu}[\p{L}\p{N}]*|\p{L}[\p{L}]*\p{N}[\p{L}\p{N}]*)(?![\p{L}\p{N}])/gu;
+
+/**
+ * Terms of a source text that every translation keeps as written even when the request lists none:
+ * brand names of the brands table, written with their capital mid-sentence (at the start of a
+ * sentence, or lower-case, `Orange` or `apple` may be a colour or a fruit), and model names. In a
+ * Title Case text (`Wool Coat Orange`) a capital says nothing, so only model names are kept there.
+ */
+export function defaultKeptTerms(text: string): string[] {
+  const kept = new Set<string>();
+  for (const mention of titleCase(text) ? [] : findBrandMentions(text)) {
+    const written = text.slice(mention.start, mention.end);
+    if (written === mention.brand && /^\p{Lu}/u.test(written) && !atSentenceStart(text, mention.start)) kept.add(written);
+  }
+  for (const [name] of text.matchAll(modelNamePattern)) kept.add(name);
+  return [...kept];
+}
+
+/**
+ * At the start of the text, of a sentence or of an HTML element's text (`<b>Only 2 left`), past any
+ * opening quotes or brackets: there a capital says nothing about a name.
+ */
+function atSentenceStart(text: string, index: number): boolean {
+  return /(?:^|[.!?:;\n>])[\s("'«“]*$/u.test(text.slice(0, index));
+}
+
+/** Three or more words, most of them capitalised: a title written in Title Case. */
+function titleCase(text: string): boolean {
+  const words = text.match(/\p{L}+/gu) ?? [];
+  return words.length >= 3 && words.filter((word) => /^\p{Lu}/u.test(word)).length / words.length > 0.6;
+}
