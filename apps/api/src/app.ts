@@ -217,7 +217,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
 const corsPolicy = (origins: string[]) =>
   cors({
     origin: origins.includes('*') ? '*' : origins,
-    methods: ['GET', 'POST'],
+    methods: ['GET', 'POST', 'PUT'],
     allowedHeaders: ['Content-Type', 'Content-Encoding', 'Authorization', 'X-Request-Id', 'Idempotency-Key'],
     exposedHeaders: ['X-Session-Id', 'X-Request-Id', 'Location', 'RateLimit', 'RateLimit-Policy', 'Retry-After', 'Idempotent-Replayed'],
     maxAge: 600,
