@@ -24,6 +24,8 @@ export interface BrandMention extends BrandMatch {
   text: string;
   /** The brand family (PlayStation → Sony): two mentions of one family name one brand. */
   family: string;
+  /** The brand is also a component or licence on other makers' items of the category (Shimano, Gore-Tex, Star Wars). */
+  component: boolean;
 }
 
 export interface MatchOptions {
@@ -131,7 +133,8 @@ export class BrandIndex {
         const written = text.slice(start, end);
         const hit = candidates.find(({ entry, alias }) => inCategory(entry, category) && (alias || writtenAsBrand(entry, written, text, start)));
         if (hit) {
-          found.push({ ...this.result(hit), start, end, text: written, family: hit.entry.family });
+          const component = hit.entry.componentIn !== undefined && (category === undefined || hit.entry.componentIn.includes(category));
+          found.push({ ...this.result(hit), start, end, text: written, family: hit.entry.family, component });
           matched = n;
         }
       }

@@ -30,7 +30,7 @@ Realme | ph ta |  |  |
 OnePlus | ph ta | one plus, 1+, oneplus technology, 1plus |  |
 Motorola | ph ta | moto, motorolla, motorola mobility, motorolla |  |
 Nokia | ph ta la | nokia corporation, nokia oyj, nokya | Q1418 |
-Google | ph ta la | google llc, googel, pixel google, pixel | Q95 |
+Google | ph ta la | google llc, googel, pixel google | Q95 |
 Sony | ph ta la co cm au | sony corporation, sony group, sony interactive entertainment, sony electronics, soni, cybershot, cyber-shot, handycam, walkman, sony alpha | Q41187 |
 ~Honor | ph ta la | honour, honor device |  |
 ~Vivo | ph | vivo mobile |  |
@@ -154,8 +154,8 @@ Batavus | bi |  |  |
 ~Sparta | bi |  |  |
 Riese & Müller | bi | riese und muller, riese muller, r&m |  |
 Segway | bi | segway ninebot, ninebot |  |
-Shimano | bi so | shimano inc, shimanno, shimmano, shimano deore, deore, ultegra, dura-ace |  |
-SRAM | bi | sram llc |  |
+Shimano | bi^ so^ | shimano inc, shimanno, shimmano, shimano deore, deore, ultegra, dura-ace |  |
+SRAM | bi^ | sram llc |  |
 Fuji | bi | fuji bikes |  |
 Raleigh | bi | raleigh bicycles |  |
 Peugeot | bi vp | peugeot cycles |  |
@@ -314,7 +314,7 @@ Wrangler | cl |  |  |
 Pepe Jeans | cl | pepe |  |
 G-Star Raw | cl | g-star, gstar |  |
 ~Replay | cl |  |  |
-Bosch | sa lg td vp bi^ | robert bosch, bosh, bosch home, bosch professional |  |
+Bosch | sa lg td vp^ bi^ | robert bosch, bosh, bosch home, bosch professional |  |
 Siemens | sa lg | siemens ag, siemens home | Q81230 |
 Philips | sa | koninklijke philips, philips electronics, phillips, philip | Q170416 |
 Braun | sa |  |  |
@@ -405,11 +405,11 @@ Suunto | sa so wj |  |  |
 GoPro | sa | go pro |  |
 DJI | sa cm | dji innovations, dji osmo, osmo, dji mavic |  |
 JBL | sa |  |  |
-Bose | sa au | bose corporation |  |
+Bose | sa au vp^ | bose corporation |  |
 ~Marshall | sa au mi | marshall amplification |  |
 ~Beats | sa | beats by dre, beats by dr. dre |  | Apple
 Sennheiser | sa au | senheiser, sennhieser |  |
-Bang & Olufsen | sa au | b&o, bang and olufsen, bang olufsen, beoplay |  |
+Bang & Olufsen | sa au la^ | b&o, bang and olufsen, bang olufsen, beoplay |  |
 `;
 
 /**

@@ -7,15 +7,15 @@ Instax | cm | fujifilm instax, instax mini |  | Fujifilm
 Olympus | cm au | olympus corp, olympus corporation, olimpus |  |
 OM System | cm | om digital solutions, om-system |  | Olympus
 Lumix | cm | panasonic lumix |  | Panasonic
-Leica | cm | leica camera, leica camera ag, leitz, leika |  |
-Hasselblad | cm | haselblad |  | DJI
+Leica | cm ph^ | leica camera, leica camera ag, leitz, leika |  |
+Hasselblad | cm ph^ | haselblad |  | DJI
 Pentax | cm | asahi pentax, pentacks |  | Ricoh
 Ricoh | cm | ricoh imaging, ricoh gr |  |
 ~Sigma | cm | sigma corporation, sigma lens |  |
 Tamron | cm | tamron co |  |
 Tokina | cm |  |  |
 Samyang | cm | rokinon |  |
-^Zeiss | cm | carl zeiss, zeiss ikon, carl zeiss jena |  |
+^Zeiss | cm ph^ | carl zeiss, zeiss ikon, carl zeiss jena |  |
 Voigtländer | cm | voigtlander, voigtlaender |  |
 Kodak | cm | eastman kodak, kodac, kodak ektar |  |
 ~Polaroid | cm | polaroid originals |  |
@@ -100,7 +100,7 @@ Audio-Technica | au mi | audio technica, audiotechnica |  |
 Thorens | au |  |  |
 ~Dual | au |  |  |
 Teac | au |  |  |
-Harman Kardon | au | harman/kardon, harman-kardon, harmon kardon |  |
+Harman Kardon | au la^ vp^ | harman/kardon, harman-kardon, harmon kardon |  |
 ~Ultimate Ears | au | ue boom, ue |  | Logitech
 Beyerdynamic | au mi | beyer dynamic, beyer |  |
 ^AKG | au mi | akg acoustics |  |
@@ -167,4 +167,10 @@ ESR | ph ta | |  |
 Ugreen | ph la au | |  |
 Baseus | ph au | |  |
 Aukey | ph au | |  |
+Intel | la^ ph^ | intel core |  |
+AMD | la^ co^ | amd ryzen, ryzen |  |
+Nvidia | la^ co^ | nvidia geforce, geforce |  |
+Qualcomm | ph^ | snapdragon, qualcomm snapdragon |  |
+MediaTek | ph^ | mediatek helio |  |
+Dolby | au^ la^ | dolby atmos |  |
 `;

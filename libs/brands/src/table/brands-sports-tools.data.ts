@@ -38,7 +38,7 @@ Dynastar | so |  |  |
 Yonex | so |  |  |
 ~Prince | so | prince tennis |  |
 Tecnifibre | so |  |  |
-~Dunlop | so vp | dunlop sport, dunlop tyres, dunlop tires |  |
+~Dunlop | so vp^ | dunlop sport, dunlop tyres, dunlop tires |  |
 Spalding | so |  |  |
 ~Molten | so |  |  |
 Mikasa | so |  |  |
@@ -138,7 +138,7 @@ Compressport | so cl |  |  |
 Rapha | so bi cl |  |  |
 Sportful | so bi cl |  |  |
 ~Gore Wear | so bi cl |  |  |
-~^Gore-Tex | so cl fo | goretex, gore tex |  |
+~^Gore-Tex | so cl fo^ | goretex, gore tex |  |
 ~^Vibram | so fo |  |  |
 ^Polartec | so cl |  |  |
 ^Primaloft | so cl |  |  |

@@ -69,7 +69,7 @@ Scalextric | tb |  |  |
 Tomy | tb | takara tomy |  |
 ~Bandai | tb |  |  |
 Funko | tb | funko pop |  |
-Pokémon | tb bm | pokemon |  |
+Pokémon | tb^ bm^ | pokemon |  |
 ~L.O.L. Surprise! | tb | lol surprise, l.o.l. surprise |  | MGA Entertainment
 MGA Entertainment | tb |  |  |
 Bratz | tb |  |  | MGA Entertainment
@@ -108,14 +108,14 @@ Staedtler | tb bm |  |  |
 ~Ty | tb | ty beanie babies |  |
 Hatchimals | tb |  |  | Spin Master
 ~Spin Master | tb |  |  |
-~Paw Patrol | tb | patrulla canina, pat patrouille |  | Spin Master
+~Paw Patrol | tb^ | patrulla canina, pat patrouille |  | Spin Master
 Magformers | tb |  |  |
 Sphero | tb |  |  |
 ~Wow Wee | tb | wowwee |  |
-Peppa Pig | tb bm |  |  |
-Disney | tb bm cl | walt disney, disney pixar |  |
-~Marvel | tb bm | marvel comics |  | Disney
-~Star Wars | tb bm |  |  | Disney
+Peppa Pig | tb^ bm^ |  |  |
+Disney | tb^ bm^ cl^ | walt disney, disney pixar |  |
+~Marvel | tb^ bm^ cl^ | marvel comics |  | Disney
+~Star Wars | tb^ bm^ cl^ |  |  | Disney
 Warner Bros. | bm | warner bros, warner brothers |  |
 ~Universal Pictures | bm |  |  |
 ~Penguin | bm | penguin books, penguin classics |  | Penguin Random House

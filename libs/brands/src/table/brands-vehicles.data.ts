@@ -1,31 +1,31 @@
 /** Brands of vehicle parts, tyres, oils, helmets and riding gear, vehicle makers, in the format of `brand-table.data.ts` (same columns and marks). */
 export const vehiclesBrands = `
-Michelin | vp bi | michelin tyres, michelin pneus, compagnie generale des etablissements michelin |  |
+Michelin | vp^ bi^ | michelin tyres, michelin pneus, compagnie generale des etablissements michelin |  |
 BFGoodrich | vp | bf goodrich, b.f. goodrich |  | Michelin
 Kleber | vp |  |  | Michelin
-~Continental | vp bi | continental ag, conti, continental tyres |  |
+~Continental | vp^ bi^ | continental ag, conti, continental tyres |  |
 Uniroyal | vp |  |  | Continental
 Semperit | vp |  |  | Continental
 Barum | vp |  |  | Continental
 ~General Tire | vp |  |  | Continental
-Pirelli | vp bi | pirelly, pirelli tyre |  |
-Bridgestone | vp | bridgestone corporation |  |
+Pirelli | vp^ bi^ | pirelly, pirelli tyre |  |
+Bridgestone | vp^ | bridgestone corporation |  |
 Firestone | vp | firestone tire |  | Bridgestone
-Goodyear | vp | good year, goodyear tire |  |
+Goodyear | vp^ | good year, goodyear tire |  |
 Fulda | vp |  |  | Goodyear
-Hankook | vp | hankook tire |  |
-Nokian | vp | nokian tyres, nokian renkaat |  |
-Yokohama | vp | yokohama tyres |  |
+Hankook | vp^ | hankook tire |  |
+Nokian | vp^ | nokian tyres, nokian renkaat |  |
+Yokohama | vp^ | yokohama tyres |  |
 Toyo | vp | toyo tires |  |
 Falken | vp |  |  |
 Kumho | vp |  |  |
 Nexen | vp | nexen tire |  |
-Vredestein | vp bi |  |  |
+Vredestein | vp^ bi^ |  |  |
 ~Cooper Tires | vp | cooper tyres |  |
-~Maxxis | vp bi |  |  |
+~Maxxis | vp^ bi^ |  |  |
 Metzeler | vp |  |  | Pirelli
 Avon Tyres | vp |  |  |
-Brembo | vp bi | brembo spa |  |
+Brembo | vp^ bi^ | brembo spa |  |
 ~Ferodo | vp |  |  |
 TRW | vp |  |  |
 ~ATE | vp |  |  |
@@ -47,21 +47,21 @@ Repsol | vp |  |  |
 ~Galp | vp |  |  |
 ~Cepsa | vp |  |  |
 Febi Bilstein | vp | febi |  |
-Bilstein | vp |  |  |
+Bilstein | vp^ |  |  |
 Sachs | vp | zf sachs |  |
 KYB | vp | kayaba |  |
 ~Monroe | vp |  |  |
-Öhlins | vp bi | ohlins |  |
+Öhlins | vp^ bi^ | ohlins |  |
 Mann-Filter | vp | mann filter, mann+hummel |  |
 ~Mahle | vp |  |  |
 ~Varta | vp sa |  |  |
 ~Exide | vp |  |  |
 Yuasa | vp |  |  |
-Recaro | vp tb |  |  |
-Sparco | vp |  |  |
+Recaro | vp^ tb |  |  |
+Sparco | vp^ |  |  |
 OMP | vp |  |  |
 ~Momo | vp |  |  |
-Akrapovič | vp | akrapovic |  |
+Akrapovič | vp^ | akrapovic |  |
 ~Arrow Exhaust | vp | arrow exhaust |  |
 Termignoni | vp |  |  |
 Yoshimura | vp |  |  |
@@ -112,7 +112,7 @@ Abarth | vp |  |  | Fiat
 ~Alfa Romeo | vp | alfa |  |
 ~Lancia | vp |  |  |
 ~Jeep | vp |  |  |
-Ferrari | vp cl |  |  |
+Ferrari | vp cl^ |  |  |
 Lamborghini | vp |  |  |
 Maserati | vp |  |  |
 Toyota | vp |  |  |
