@@ -70,7 +70,7 @@ export class BrandIndex {
   private readonly lookalikes: ReadonlySet<string>;
   private readonly byName: ReadonlyMap<string, BrandEntry>;
   /** The keys by first letter: a fuzzy match must keep it, so only those keys are compared. */
-  private readonly byFirstLetter = new Map<string, [string, KeyedEntry[]][]>();
+  private readonly byFirstLetter = new Map<string, [key: string, collapsed: string, entries: KeyedEntry[]][]>();
 
   constructor(entries: readonly BrandEntry[], { lookalikes = [] }: { lookalikes?: readonly string[] } = {}) {
     this.entries = entries;
@@ -92,7 +92,7 @@ export class BrandIndex {
       for (const alias of entry.sharedAliases ?? []) push(this.byKey, brandKey(alias), { entry, alias: true, shared: true });
     }
     this.longestPhrase = longest;
-    for (const pair of this.byKey) push(this.byFirstLetter, pair[0][0]!, pair);
+    for (const [key, keyed] of this.byKey) push(this.byFirstLetter, key[0]!, [key, collapseDoubles(key), keyed]);
   }
 
   /**
@@ -161,12 +161,13 @@ export class BrandIndex {
     if (bound === 0) return undefined;
     let best: { keyed: KeyedEntry; distance: number; length: number } | undefined;
     let tie = false;
-    for (const [candidateKey, keyedEntries] of this.byFirstLetter.get(key[0]!) ?? []) {
-      if (fuzzyBound(candidateKey.length) === 0) continue;
+    const collapsed = collapseDoubles(key);
+    for (const [candidateKey, candidateCollapsed, keyedEntries] of this.byFirstLetter.get(key[0]!) ?? []) {
+      if (Math.abs(candidateKey.length - key.length) > 2 || fuzzyBound(candidateKey.length) === 0) continue;
       // Misspelling aliases are typos already: a typo of a typo ("Bimba" → "bimby") is too far.
       if (candidateKey.length < 8 && keyedEntries.every(({ alias }) => alias)) continue;
       // Doubling or undoubling letters ("Pirreli" for Pirelli) is one slip, however many letters it moves.
-      const distance = collapseDoubles(key) === collapseDoubles(candidateKey) ? 1 : editDistance(key, candidateKey, Math.min(bound, fuzzyBound(candidateKey.length)));
+      const distance = collapsed === candidateCollapsed ? 1 : editDistance(key, candidateKey, Math.min(bound, fuzzyBound(candidateKey.length)));
       if (distance === Infinity || isOtherWord(key, candidateKey)) continue;
       // Adding or dropping a letter turns short names into other names (Canon/Canyon, Mielle/Miele),
       // unless the letter only doubles or undoubles its neighbour ("Chico" for Chicco).
