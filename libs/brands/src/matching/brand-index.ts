@@ -84,7 +84,8 @@ export class BrandIndex {
         const tokens = brandTokens(name);
         // Short aliases ("mi", "ps", "lv") and lower-case words are too ambiguous to find in free text.
         if (alias && tokens.join('').length < 5) continue;
-        if (tokens.length > 0) {
+        // Longer legal names ("Compagnie Générale des Établissements Michelin") would only widen every window read.
+        if (tokens.length > 0 && tokens.length <= longestRun) {
           push(this.byPhrase, tokens.join(' '), { entry, alias });
           longest = Math.max(longest, tokens.length);
         }
