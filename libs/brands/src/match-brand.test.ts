@@ -71,6 +71,13 @@ describe('matchBrand on brand families and accessories', () => {
     expect(matchBrand('Canyon')?.brand).toBe('Canyon');
   });
 
+  it('answers nothing for a slip as near another brand, even by an edit it would not accept', () => {
+    // "cayon" is a letter from Canon and a dropped letter from Canyon.
+    expect(matchBrand('Cayon')).toBeUndefined();
+    expect(matchBrand('Lenoo')).toBeUndefined();
+    expect(matchBrand('Lenevo')?.brand).toBe('Lenovo');
+  });
+
   it('scopes to the new categories, and ignores a category the table does not have', () => {
     expect(matchBrand('Canon', { category: 'cameras' })?.brand).toBe('Canon');
     expect(matchBrand('Canon', { category: 'bikes' })).toBeUndefined();

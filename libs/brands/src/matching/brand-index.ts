@@ -161,7 +161,9 @@ export class BrandIndex {
     const bound = fuzzyBound(key.length);
     if (bound === 0) return undefined;
     let best: { keyed: KeyedEntry; distance: number; length: number } | undefined;
-    let tie = false;
+    // The nearest brand each disallowed near miss would have been ("cayon" is one edit from Canon
+    // and from Canyon): a string as near another brand is that brand's typo as much, so it is a tie.
+    const rivals: { entry: BrandEntry; distance: number }[] = [];
     const collapsed = collapseDoubles(key);
     for (const [candidateKey, candidateCollapsed, keyedEntries] of this.byFirstLetter.get(key[0]!) ?? []) {
       if (Math.abs(candidateKey.length - key.length) > 2 || fuzzyBound(candidateKey.length) === 0) continue;
@@ -169,24 +171,22 @@ export class BrandIndex {
       if (candidateKey.length < 8 && keyedEntries.every(({ alias }) => alias)) continue;
       // Doubling or undoubling letters ("Pirreli" for Pirelli) is one slip, however many letters it moves.
       const distance = collapsed === candidateCollapsed ? 1 : editDistance(key, candidateKey, Math.min(bound, fuzzyBound(candidateKey.length)));
-      if (distance === Infinity || isOtherWord(key, candidateKey)) continue;
+      if (distance === Infinity) continue;
       // Adding or dropping a letter turns short names into other names (Canon/Canyon, Mielle/Miele),
       // unless the letter only doubles or undoubles its neighbour ("Chico" for Chicco).
-      if (key.length !== candidateKey.length && Math.min(key.length, candidateKey.length) < 6 && !isDoubling(key, candidateKey)) continue;
+      const allowed = !isOtherWord(key, candidateKey) && (key.length === candidateKey.length || Math.min(key.length, candidateKey.length) >= 6 || isDoubling(key, candidateKey));
       for (const keyed of keyedEntries) {
         if (keyed.shared || !inCategory(keyed.entry, category) || (keyed.alias && candidateKey.length < 8)) continue;
-        if (!best || distance < best.distance) {
-          best = { keyed, distance, length: Math.max(key.length, candidateKey.length) };
-          tie = false;
-        } else if (distance === best.distance && keyed.entry !== best.keyed.entry) {
-          tie = true;
-        }
+        if (!allowed) rivals.push({ entry: keyed.entry, distance });
+        else if (!best || distance < best.distance) best = { keyed, distance, length: Math.max(key.length, candidateKey.length) };
+        else if (distance === best.distance && keyed.entry !== best.keyed.entry) rivals.push({ entry: keyed.entry, distance });
       }
     }
-    if (!best || tie) return undefined;
+    if (!best || rivals.some(({ entry, distance }) => entry !== best.keyed.entry && distance <= best.distance)) return undefined;
     const score = Math.round(Math.min(0.9, 1 - best.distance / best.length) * 100) / 100;
     return { ...this.result(best.keyed), method: 'fuzzy', score };
   }
+
 
   /**
    * "Apple iPhone 12", "Sapatilhas NIKE", "Nike Air Jordan 1": runs of tokens name brands, exactly or

@@ -3,6 +3,7 @@ import { matchBrand } from '@circular/brands';
 import { percentile, type Row } from '../report.ts';
 import { brandFamilyQuality, readFamilyCases } from './brand-family-quality.ts';
 import { loadCost } from './load-cost.ts';
+import { syntheticQuality } from './synthetic-quality.ts';
 
 interface OldCase {
   raw: string;
@@ -58,11 +59,12 @@ function throughput(): { perSecond: number; p50Us: number; p99Us: number } {
 
 /**
  * `npm run bench -- brands`: normalisation quality on the brand-family set (tune and held-out
- * parts), the earlier sets, normalise throughput, and the first-call cost of loading the table.
+ * parts), the earlier sets, strings made from the whole table, normalise throughput, and the first-call cost of loading the table.
  */
 export async function brandsBenchmark(): Promise<{ rows: Row[]; summary: Record<string, unknown> }> {
   const families = brandFamilyQuality();
   const old = ['brand-strings.json', 'brand-strings-handwritten.json'].map(oldSetQuality);
+  const synthetic = syntheticQuality();
   const speed = throughput();
   const loads = loadCost();
   const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -70,10 +72,11 @@ export async function brandsBenchmark(): Promise<{ rows: Row[]; summary: Record<
   const rows: Row[] = [
     ...families.rows,
     ...old,
+    ...synthetic.rows,
     { set: 'speed', subset: 'normalise strings/s', strings: speed.perSecond },
     // In a fresh process: importing the library, then the first call (the table's load) against a later one.
     { set: 'load', subset: 'first call / later call', strings: load.firstCallMs / load.laterCallMs },
     { set: 'load', subset: 'import / later call', strings: load.importMs / load.laterCallMs },
   ];
-  return { rows, summary: { families: families.summary, old_sets: old, throughput: speed, load, misses_tune: families.misses } };
+  return { rows, summary: { families: families.summary, old_sets: old, synthetic: synthetic.summary, throughput: speed, load, misses_tune: families.misses } };
 }
