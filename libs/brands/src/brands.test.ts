@@ -21,11 +21,11 @@ describe('brands', () => {
   });
 
   it('asks a model only about strings the table does not know, and marks its answer for review', async () => {
-    const model = fakeModel().structuredResponse({ brand: 'Zwift' });
+    const model = fakeModel().structuredResponse({ brand: 'Velotric' });
     const deps = { model };
-    const unknown = await brands({ agent_specific: { operation: 'normalise', brand: 'zwift hub' } }, deps);
+    const unknown = await brands({ agent_specific: { operation: 'normalise', brand: 'velotric thunder' } }, deps);
     expect(unknown.valid).toBe(false);
-    expect(unknown.brands).toEqual([{ brand: 'Zwift', method: 'model', score: 0.5, categories: [], source: 'model', needs_review: true }]);
+    expect(unknown.brands).toEqual([{ brand: 'Velotric', method: 'model', score: 0.5, categories: [], source: 'model', needs_review: true }]);
     const refusing = { model: fakeModel().structuredResponse({ brand: 'Adidas' }) };
     const known = await brands({ agent_specific: { operation: 'normalise', brand: 'Nike' } }, refusing);
     expect(known.brands.map((b) => [b.brand, b.needs_review])).toEqual([['Nike', false]]);

@@ -1,3 +1,4 @@
+import { brandsBenchmark } from './brands/index.ts';
 import { chatBenchmark } from './chat.ts';
 import { concurrency } from './concurrency.ts';
 import { decisionBenchmark } from './decision.ts';
@@ -27,6 +28,7 @@ const benchmarks: Record<string, () => Promise<{ rows: Row[]; summary: Record<st
   decision: decisionBenchmark,
   jobs: jobsBenchmark,
   listing: listingBenchmark,
+  brands: brandsBenchmark,
 };
 
 const unknown = requested.filter((name) => !(name in benchmarks));

@@ -11,14 +11,16 @@ describe('the README example', () => {
     expect(block).toBe(code.replace(/^\s*\/\/ eslint-disable-next-line .*\n/m, ''));
   });
 
-  it('cleans the feed, keeps other companies out, scopes by category and finds mentions', async () => {
+  it('cleans the feed, keeps knock-offs out, answers a sub-brand with its maker, reads an accessory\'s own brand, scopes by category and finds mentions', async () => {
     expect(await cleanBrands()).toEqual({
       cleaned: [
-        ['SAMSUNG Electronics Co., Ltd.', 'Samsung'],
-        ['addidas', 'Adidas'],
-        ['Smasung', 'Samsung'],
-        ['Canon', null],
-        ['trek', 'Trek'],
+        ['SAMSUNG Electronics Co., Ltd.', 'Samsung', null],
+        ['addidas', 'Adidas', null],
+        ['Smasung', 'Samsung', null],
+        ['Abibas', null, null],
+        ['Xiaomi Redmi Note 10', 'Redmi', 'Xiaomi'],
+        ['Spigen capa para iPhone', 'Spigen', null],
+        ['trek', 'Trek', null],
       ],
       trekForShoes: null,
       mentions: [

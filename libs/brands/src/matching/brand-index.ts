@@ -13,6 +13,8 @@ export interface BrandMatch {
   /** 1 for an exact match; 0.95 for an alias; below 0.9 for a fuzzy match, falling with each edit. */
   score: number;
   wikidata_id?: string;
+  /** The brand this one belongs to (Redmi → Xiaomi), when it has one. */
+  parent?: string;
 }
 
 /** A brand found in free text, with its place: `text.slice(start, end)` is what was written. */
@@ -22,6 +24,8 @@ export interface BrandMention extends BrandMatch {
   text: string;
   /** The brand family (PlayStation → Sony): two mentions of one family name one brand. */
   family: string;
+  /** The brand is also a component or licence on other makers' items of the category (Shimano, Gore-Tex, Star Wars). */
+  component: boolean;
 }
 
 export interface MatchOptions {
@@ -32,7 +36,18 @@ export interface MatchOptions {
 interface KeyedEntry {
   entry: BrandEntry;
   alias: boolean;
+  /** An alias another brand shares on purpose: it matches only where a category leaves one brand. */
+  shared?: boolean;
 }
+
+/** Tokens after which a brand names what an accessory fits, not its maker ("capa para iPhone"). */
+const compatibilityWords = new Set(['para', 'for', 'pour', 'fur', 'compatible', 'compatibles', 'compativel', 'compativeis', 'kompatibel', 'compatibile', 'fits', 'fit']);
+
+/** Words that say the item is not the brand's own: a copy is no brand ("Rolex replica"). */
+const counterfeitWords = new Set(['replica', 'fake', 'copy', 'copia', 'imitacao', 'imitacion', 'imitation', 'knockoff', 'falso', 'falsa', 'faux', 'contrefacon', 'aaa']);
+
+/** Runs of this many tokens at most are read as one brand in a brand string ("Bang & Olufsen", "Air Jordan"). */
+const longestRun = 4;
 
 /** Edits a key of this length may be away from a brand and still be read as it: none for short names. */
 function fuzzyBound(length: number): number {
@@ -53,10 +68,14 @@ export class BrandIndex {
   private readonly longestPhrase: number;
 
   private readonly lookalikes: ReadonlySet<string>;
+  private readonly byName: ReadonlyMap<string, BrandEntry>;
+  /** The keys by first letter: a fuzzy match must keep it, so only those keys are compared. */
+  private readonly byFirstLetter = new Map<string, [key: string, collapsed: string, entries: KeyedEntry[]][]>();
 
   constructor(entries: readonly BrandEntry[], { lookalikes = [] }: { lookalikes?: readonly string[] } = {}) {
     this.entries = entries;
     this.lookalikes = new Set(lookalikes.map(brandKey));
+    this.byName = new Map(entries.map((entry) => [entry.name, entry]));
     let longest = 1;
     for (const entry of entries) {
       for (const [name, alias] of [[entry.name, false] as const, ...entry.aliases.map((a) => [a, true] as const)]) {
@@ -65,28 +84,40 @@ export class BrandIndex {
         const tokens = brandTokens(name);
         // Short aliases ("mi", "ps", "lv") and lower-case words are too ambiguous to find in free text.
         if (alias && tokens.join('').length < 5) continue;
-        if (tokens.length > 0) {
+        // Longer legal names ("Compagnie Générale des Établissements Michelin") would only widen every window read.
+        if (tokens.length > 0 && tokens.length <= longestRun) {
           push(this.byPhrase, tokens.join(' '), { entry, alias });
           longest = Math.max(longest, tokens.length);
         }
       }
+      for (const alias of entry.sharedAliases ?? []) push(this.byKey, brandKey(alias), { entry, alias: true, shared: true });
     }
     this.longestPhrase = longest;
+    for (const [key, keyed] of this.byKey) push(this.byFirstLetter, key[0]!, [key, collapseDoubles(key), keyed]);
   }
 
-  /** The canonical brand a raw brand string names, or undefined when none does within the bounds. */
+  /**
+   * The canonical brand a raw brand string names, or undefined when none does within the bounds or
+   * two brands could be meant. A maker and its sub-brand ("Xiaomi Redmi Note 10") answer the
+   * sub-brand with its parent; in an accessory's string ("Spigen capa para iPhone") only the words
+   * before `para`, `for`, `pour`, `für`, `compatible`… can name its brand.
+   */
   match(raw: string, { category }: MatchOptions = {}): BrandMatch | undefined {
-    const tokens = brandTokens(raw);
-    if (tokens.length === 0) return undefined;
+    const allTokens = brandTokens(raw);
+    const cut = allTokens.findIndex((token) => compatibilityWords.has(token));
+    const tokens = cut === -1 ? allTokens : allTokens.slice(0, cut);
+    if (tokens.length === 0 || allTokens.some((token) => counterfeitWords.has(token))) return undefined;
     const keys = unique([withoutLegalSuffixes(tokens).join(''), tokens.join('')]);
     for (const key of keys) {
       const found = this.lookup(key, category);
-      if (found) return found;
+      if (found !== undefined) return found ?? undefined;
     }
     if (keys.some((key) => this.lookalikes.has(key))) return undefined;
-    const fuzzy = this.fuzzy(keys[0]!, category);
+    // "Funda", "Mando": a string of product words only is no brand misspelt.
+    const productWordsOnly = tokens.every((token) => productWords.has(token) || accessoryWords.has(token));
+    const fuzzy = productWordsOnly ? undefined : this.fuzzy(keys[0]!, category);
     if (fuzzy) return fuzzy;
-    return this.byOneToken(tokens, category);
+    return this.byTokenRuns(withoutLegalSuffixes(tokens), category);
   }
 
   /** Every brand written in `text`, left to right, longest phrase first; no fuzzy reading in prose. */
@@ -103,7 +134,8 @@ export class BrandIndex {
         const written = text.slice(start, end);
         const hit = candidates.find(({ entry, alias }) => inCategory(entry, category) && (alias || writtenAsBrand(entry, written, text, start)));
         if (hit) {
-          found.push({ ...this.result(hit), start, end, text: written, family: hit.entry.family });
+          const component = hit.entry.componentIn !== undefined && (category === undefined || hit.entry.componentIn.includes(category));
+          found.push({ ...this.result(hit), start, end, text: written, family: hit.entry.family, component });
           matched = n;
         }
       }
@@ -112,59 +144,107 @@ export class BrandIndex {
     return found;
   }
 
-  private lookup(key: string, category: BrandCategory | undefined): BrandMatch | undefined {
+  /**
+   * The brand a whole key names: the canonical name before an alias; `null` (stop looking) when two
+   * brands could be meant (an alias two brands share, or a shared one no category decides).
+   */
+  private lookup(key: string, category: BrandCategory | undefined): BrandMatch | null | undefined {
     const candidates = (this.byKey.get(key) ?? []).filter(({ entry }) => inCategory(entry, category));
-    const best = candidates.find(({ alias }) => !alias) ?? candidates[0];
-    return best ? this.result(best) : undefined;
+    if (candidates.length === 0) return undefined;
+    const brands = new Set(candidates.map(({ entry }) => entry));
+    const named = candidates.filter(({ alias }) => !alias);
+    if (brands.size > 1 && (candidates.some(({ shared }) => shared) || named.length !== 1)) return null;
+    return this.result(named[0] ?? candidates[0]!);
   }
 
   private fuzzy(key: string, category: BrandCategory | undefined): BrandMatch | undefined {
     const bound = fuzzyBound(key.length);
     if (bound === 0) return undefined;
     let best: { keyed: KeyedEntry; distance: number; length: number } | undefined;
-    let tie = false;
-    for (const [candidateKey, keyedEntries] of this.byKey) {
-      if (candidateKey[0] !== key[0] || fuzzyBound(candidateKey.length) === 0) continue;
+    // The nearest brand each disallowed near miss would have been ("cayon" is one edit from Canon
+    // and from Canyon): a string as near another brand is that brand's typo as much, so it is a tie.
+    const rivals: { entry: BrandEntry; distance: number }[] = [];
+    const collapsed = collapseDoubles(key);
+    for (const [candidateKey, candidateCollapsed, keyedEntries] of this.byFirstLetter.get(key[0]!) ?? []) {
+      if (Math.abs(candidateKey.length - key.length) > 2 || fuzzyBound(candidateKey.length) === 0) continue;
       // Misspelling aliases are typos already: a typo of a typo ("Bimba" → "bimby") is too far.
       if (candidateKey.length < 8 && keyedEntries.every(({ alias }) => alias)) continue;
-      const distance = editDistance(key, candidateKey, Math.min(bound, fuzzyBound(candidateKey.length)));
-      if (distance === Infinity || isOtherWord(key, candidateKey)) continue;
-      // Adding or dropping a letter turns short names into other names (Canon/Canyon, Mielle/Miele).
-      if (key.length !== candidateKey.length && Math.min(key.length, candidateKey.length) < 6) continue;
+      // Doubling or undoubling letters ("Pirreli" for Pirelli) is one slip, however many letters it moves.
+      const distance = collapsed === candidateCollapsed ? 1 : editDistance(key, candidateKey, Math.min(bound, fuzzyBound(candidateKey.length)));
+      if (distance === Infinity) continue;
+      // Adding or dropping a letter turns short names into other names (Canon/Canyon, Mielle/Miele),
+      // unless the letter only doubles or undoubles its neighbour ("Chico" for Chicco).
+      const allowed = !isOtherWord(key, candidateKey) && (key.length === candidateKey.length || Math.min(key.length, candidateKey.length) >= 6 || isDoubling(key, candidateKey));
       for (const keyed of keyedEntries) {
-        if (!inCategory(keyed.entry, category) || (keyed.alias && candidateKey.length < 8)) continue;
-        if (!best || distance < best.distance) {
-          best = { keyed, distance, length: Math.max(key.length, candidateKey.length) };
-          tie = false;
-        } else if (distance === best.distance && keyed.entry !== best.keyed.entry) {
-          tie = true;
-        }
+        if (keyed.shared || !inCategory(keyed.entry, category) || (keyed.alias && candidateKey.length < 8)) continue;
+        if (!allowed) rivals.push({ entry: keyed.entry, distance });
+        else if (!best || distance < best.distance) best = { keyed, distance, length: Math.max(key.length, candidateKey.length) };
+        else if (distance === best.distance && keyed.entry !== best.keyed.entry) rivals.push({ entry: keyed.entry, distance });
       }
     }
-    if (!best || tie) return undefined;
+    if (!best || rivals.some(({ entry, distance }) => entry !== best.keyed.entry && distance <= best.distance)) return undefined;
     const score = Math.round(Math.min(0.9, 1 - best.distance / best.length) * 100) / 100;
     return { ...this.result(best.keyed), method: 'fuzzy', score };
   }
 
+
   /**
-   * "Apple iPhone 12" or "Sapatilhas NIKE": one token names a brand, exactly or by alias, and every
-   * other token is a model number or a product word — "Puma Energy" and "Candy Crush" are other names.
+   * "Apple iPhone 12", "Sapatilhas NIKE", "Nike Air Jordan 1": runs of tokens name brands, exactly or
+   * by alias, and every other token is a model number or a product word — "Puma Energy" and "Candy
+   * Crush" are other names. Brands of one family answer the deepest (the sub-brand, with its parent);
+   * brands of two families answer nothing.
    */
-  private byOneToken(tokens: string[], category: BrandCategory | undefined): BrandMatch | undefined {
+  private byTokenRuns(tokens: string[], category: BrandCategory | undefined): BrandMatch | undefined {
     if (tokens.length < 2) return undefined;
     const matches = new Map<string, BrandMatch>();
-    for (const token of tokens) {
-      const found = this.lookup(token, category);
-      if (found) matches.set(found.brand, found);
-      else if (!/\d/.test(token) && !productWords.has(token)) return undefined;
+    // A product word that is also a maker's alias ("iPhone", "Galaxy") names the maker only where no
+    // other brand is written and the string is not an accessory's ("Capa iPhone 12").
+    const productLines = new Map<string, BrandMatch>();
+    // A run two brands share ("boss") is read only where another run names one of them's family ("Roland Boss").
+    const shared: { run: string; candidates: BrandEntry[] }[] = [];
+    for (let i = 0; i < tokens.length; ) {
+      let step = 0;
+      for (let n = Math.min(longestRun, tokens.length - i); n >= 1 && step === 0; n--) {
+        const run = tokens.slice(i, i + n).join('');
+        const found = this.lookup(run, category);
+        if (found === null) {
+          shared.push({ run, candidates: [...new Set((this.byKey.get(run) ?? []).map(({ entry }) => entry))] });
+          step = n;
+        } else if (found && n === 1 && (productWords.has(run) || accessoryWords.has(run))) {
+          if (found.method === 'alias') productLines.set(found.brand, found);
+          step = 1;
+        } else if (found) {
+          matches.set(found.brand, found);
+          step = n;
+        }
+      }
+      const token = tokens[i]!;
+      if (step === 0 && !/\d/.test(token) && !productWords.has(token) && !accessoryWords.has(token)) return undefined;
+      i += Math.max(step, 1);
     }
-    // "Microsoft Xbox", "Sony PlayStation": a maker and its own product line name the maker.
-    const makers = [...matches.values()].filter((m) => this.entries.some((e) => e.name === m.brand && e.family === m.brand));
-    const families = new Set([...matches.keys()].map((name) => this.entries.find((e) => e.name === name)?.family ?? name));
-    if (matches.size > 1 && families.size === 1 && makers.length === 1) return { ...makers[0]!, score: Math.round(makers[0]!.score * 0.9 * 100) / 100 };
-    if (matches.size !== 1) return undefined;
-    const [only] = matches.values();
-    return { ...only!, score: Math.round(only!.score * 0.9 * 100) / 100 };
+    if (matches.size === 0 && !tokens.some((token) => accessoryWords.has(token))) for (const [brand, match] of productLines) matches.set(brand, match);
+    for (const { run, candidates } of shared) {
+      const known = new Set([...matches.values()].map((match) => this.entry(match.brand)?.family));
+      const inFamily = candidates.filter((entry) => known.has(entry.family) && inCategory(entry, category));
+      if (inFamily.length !== 1) return undefined;
+      matches.set(inFamily[0]!.name, this.result({ entry: inFamily[0]!, alias: brandKey(inFamily[0]!.name) !== run }));
+    }
+    const found = [...matches.values()];
+    const families = new Set(found.map((match) => this.entry(match.brand)?.family ?? match.brand));
+    if (found.length === 0 || families.size > 1) return undefined;
+    // The deepest brand of the family: the one whose parent chain is longest (Jordan under Nike).
+    const deepest = found.reduce((a, b) => (this.depth(b.brand) > this.depth(a.brand) ? b : a));
+    return { ...deepest, score: Math.round(deepest.score * 0.9 * 100) / 100 };
+  }
+
+  private entry(name: string): BrandEntry | undefined {
+    return this.byName.get(name);
+  }
+
+  private depth(name: string): number {
+    let depth = 0;
+    for (let entry = this.entry(name); entry?.parent !== undefined && depth < 10; entry = this.entry(entry.parent)) depth += 1;
+    return depth;
   }
 
   private result({ entry, alias }: KeyedEntry): BrandMatch {
@@ -174,6 +254,7 @@ export class BrandIndex {
       method,
       score: alias ? 0.95 : 1,
       ...(entry.wikidataId ? { wikidata_id: entry.wikidataId } : {}),
+      ...(entry.parent ? { parent: entry.parent } : {}),
     };
   }
 }
@@ -184,6 +265,20 @@ export class BrandIndex {
  */
 function isOtherWord(key: string, brand: string): boolean {
   if (key.length === brand.length + 1 && key.startsWith(brand)) return key.at(-1) !== brand.at(-1) && key.at(-1) !== 's';
+  return false;
+}
+
+function collapseDoubles(key: string): string {
+  return key.replace(/(.)\1+/g, '$1');
+}
+
+/** One letter more or less that only doubles or undoubles its neighbour: "chico"/"chicco", "cannon"/"canon". */
+function isDoubling(a: string, b: string): boolean {
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  if (long.length !== short.length + 1) return false;
+  for (let i = 0; i < long.length; i++) {
+    if (long.slice(0, i) + long.slice(i + 1) === short) return (i > 0 && long[i - 1] === long[i]) || long[i + 1] === long[i];
+  }
   return false;
 }
 
@@ -201,7 +296,23 @@ const productWords = new Set([
   'iphone', 'ipad', 'macbook', 'galaxy', 'pixel', 'phone', 'smartphone', 'telemovel', 'movil', 'mobile', 'portable', 'laptop', 'tablet', 'console', 'consola',
   'bike', 'bicicleta', 'velo', 'bicycle', 'shoes', 'sapatilhas', 'zapatillas', 'baskets', 'sneakers', 'tenis', 'boots', 'botas', 'jeans', 'jacket', 'casaco', 'chaqueta',
   'veste', 'air', 'max', 'pro', 'plus', 'ultra', 'lite', 'mini', 'original', 'originals', 'genuine', 'new', 'novo', 'nuevo', 'neuf', 'used', 'usado', 'occasion', 'de', 'da', 'do',
-  'by', 'the', 'redmi', 'note', 'switch', 'playstation', 'xbox', 'series', 'edition', 'home', 'kitchen', 'cozinha', 'cocina', 'cuisine',
+  'by', 'the', 'note', 'switch', 'one', 'mid', 'low', 'high', 'retro', 'classic', 'vintage', 'limited', 'series', 'edition', 'home', 'kitchen', 'cozinha', 'cocina', 'cuisine',
+  // cameras, audio, watches, furniture, toys, books, sports, tools, beauty, instruments, vehicles
+  'camera', 'camara', 'maquina', 'appareil', 'photo', 'fotografica', 'reflex', 'dslr', 'mirrorless', 'lens', 'lente', 'objetiva', 'objetivo', 'objectif', 'tripod', 'tripe',
+  'headphones', 'auscultadores', 'auriculares', 'casque', 'earbuds', 'speaker', 'coluna', 'altavoz', 'enceinte', 'amplifier', 'amplificador', 'turntable', 'gira', 'discos', 'hifi',
+  'watch', 'relogio', 'reloj', 'montre', 'uhr', 'automatic', 'automatico', 'quartz', 'chronograph', 'ring', 'anel', 'anillo', 'bague', 'necklace', 'colar', 'collar', 'collier',
+  'sofa', 'chair', 'cadeira', 'silla', 'chaise', 'table', 'mesa', 'lamp', 'candeeiro', 'lampara', 'lampe', 'toy', 'toys', 'brinquedo', 'juguete', 'jouet', 'jeu', 'jogo', 'juego',
+  'game', 'games', 'set', 'kit', 'book', 'livro', 'libro', 'livre', 'dvd', 'bluray', 'vinyl', 'vinil', 'cd', 'golf', 'ski', 'skis', 'tennis', 'racket', 'raquete', 'raqueta',
+  'drill', 'berbequim', 'taladro', 'perceuse', 'tools', 'tool', 'ferramenta', 'herramienta', 'outil', 'perfume', 'parfum', 'eau', 'toilette', 'cologne', 'cream', 'creme', 'crema',
+  'guitar', 'guitarra', 'guitare', 'bass', 'baixo', 'bajo', 'basse', 'piano', 'keyboard', 'teclado', 'clavier', 'drums', 'bateria', 'amp', 'pedal', 'helmet', 'capacete', 'casco',
+  'tyre', 'tire', 'pneu', 'neumatico', 'oil', 'oleo', 'aceite', 'huile', 'moto', 'motorcycle', 'car', 'carro', 'coche', 'voiture', 'auto', 'professional', 'kids', 'baby', 'bebe',
+]);
+
+/** Words of an accessory's string ("Capa iPhone 12"): beside them, a product line names what the item fits. */
+const accessoryWords = new Set([
+  'capa', 'funda', 'coque', 'case', 'cover', 'hulle', 'charger', 'carregador', 'cargador', 'chargeur', 'cable', 'cabo', 'strap', 'bracelete', 'bracelet', 'pulseira', 'correa',
+  'filter', 'filtro', 'filtre', 'adapter', 'adaptador', 'adaptateur', 'protector', 'pelicula', 'film', 'mando', 'comando', 'controller', 'suporte', 'soporte', 'support', 'mount',
+  'battery', 'batterie', 'bateria', 'pastilhas', 'cordas', 'cuerdas', 'cordes', 'strings', 'replacement', 'replica',
 ]);
 
 function inCategory(entry: BrandEntry, category: BrandCategory | undefined): boolean {

@@ -28,6 +28,7 @@ export function toResult(index: BrandIndex, name: string, method: BrandMatchResu
     method,
     score,
     ...(entry?.wikidataId ? { wikidata_id: entry.wikidataId } : {}),
+    ...(entry?.parent ? { parent: entry.parent } : {}),
     categories: entry ? [...entry.categories] : [],
     source: entry?.source ?? 'table',
     needs_review: false,

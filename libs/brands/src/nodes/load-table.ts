@@ -18,14 +18,14 @@ export function createLoadTable(deps: BrandsDeps) {
   return async ({ request }: BrandsStateValue, config: LangGraphRunnableConfig) => {
     assertValidBrandsRequest(request);
     const baseUrl = request.service_core_base_url;
-    if (!baseUrl) return { index: defaultBrandIndex };
+    if (!baseUrl) return { index: defaultBrandIndex() };
     if (!deps.fetcher) throw new InvalidRequestError([{ pointer: '/service_core_base_url', message: 'this deployment cannot reach a core system' }]);
     const category = request.agent_specific.category;
     const catalogue = await fetchCatalogueBrands({ baseUrl, categories: category ? [category] : brandCategories, fetcher: deps.fetcher, signal: config.signal });
     const newcomers = catalogue.filter((entry) => {
-      const known = defaultBrandIndex.match(entry.name);
+      const known = defaultBrandIndex().match(entry.name);
       return !known || known.method === 'fuzzy';
     });
-    return { index: newcomers.length === 0 ? defaultBrandIndex : new BrandIndex([...defaultBrandIndex.entries, ...newcomers], { lookalikes: lookalikeNames }) };
+    return { index: newcomers.length === 0 ? defaultBrandIndex() : new BrandIndex([...defaultBrandIndex().entries, ...newcomers], { lookalikes: lookalikeNames }) };
   };
 }

@@ -1,5 +1,12 @@
 import type { BrandCategory } from '@circular/contract';
 import { brandTableText } from './brand-table.data.ts';
+import { beautyMusicBrands } from './brands-beauty-music.data.ts';
+import { camerasAudioBrands } from './brands-cameras-audio.data.ts';
+import { fashionBrands } from './brands-fashion.data.ts';
+import { sportsToolsBrands } from './brands-sports-tools.data.ts';
+import { toysBooksBrands } from './brands-toys-books.data.ts';
+import { vehiclesBrands } from './brands-vehicles.data.ts';
+import { watchesFurnitureBrands } from './brands-watches-furniture.data.ts';
 
 /** One brand of the table. */
 export interface BrandEntry {
@@ -8,11 +15,17 @@ export interface BrandEntry {
   categories: BrandCategory[];
   /** Other names and common misspellings, lower case. */
   aliases: string[];
+  /** Aliases another brand shares on purpose ("boss"): they match only where a category tells the brands apart. */
+  sharedAliases?: string[] | undefined;
   wikidataId?: string | undefined;
   /** The name is also a common word (Mango, Poco): free text must write it with the brand's capitals. */
   commonWord: boolean;
-  /** The brand family: the parent brand of a product line (PlayStation → Sony), else the name itself. */
+  /** The brand this one belongs to (Redmi → Xiaomi), when it has one. */
+  parent?: string | undefined;
+  /** The brand family: the top of the parent chain (Cupra → Seat → Volkswagen), else the name itself. */
   family: string;
+  /** Categories where the brand is also a component or licence on other makers' items (Shimano in bikes). */
+  componentIn?: BrandCategory[] | undefined;
   /** Position in the table: the order `discover` ranks by. */
   rank: number;
   source: 'table' | 'catalogue';
@@ -28,39 +41,96 @@ const categoryCodes: Record<string, BrandCategory> = {
   fo: 'footwear',
   sa: 'small-appliances',
   lg: 'large-appliances',
+  cm: 'cameras',
+  au: 'audio',
+  wj: 'watches-jewellery',
+  fu: 'furniture',
+  tb: 'toys-baby',
+  bm: 'books-media',
+  so: 'sports-outdoor',
+  td: 'tools-diy',
+  be: 'beauty-perfume',
+  mi: 'musical-instruments',
+  vp: 'vehicle-parts',
 };
 
 /** Every category of the table, in the contract's order. */
 export const brandCategories: readonly BrandCategory[] = Object.values(categoryCodes);
 
-/** Reads the table's text form; a malformed line is a programming error, thrown at import. */
+const knownCategories: ReadonlySet<string> = new Set(brandCategories);
+
+/** Whether a string is a category of the table (a marketplace's own label is not). */
+export function isBrandCategory(category: string | undefined): category is BrandCategory {
+  return category !== undefined && knownCategories.has(category);
+}
+
+/**
+ * Reads the table's text form; a malformed line, an unknown category code or a parent missing from
+ * the table is a programming error, thrown on first use (the integrity test runs it in CI).
+ */
 export function parseBrandTable(text: string): BrandEntry[] {
-  return text
+  const entries = text
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line.length > 0)
     .map((line, rank) => {
       const [rawName = '', codes = '', aliases = '', wikidata = '', parent = ''] = line.split('|').map((part) => part.trim());
-      const commonWord = rawName.startsWith('~');
-      const name = commonWord ? rawName.slice(1) : rawName;
-      const categories = codes.split(/\s+/).map((code) => {
-        const category = categoryCodes[code];
+      const marks = /^[~^]*/.exec(rawName)![0];
+      const name = rawName.slice(marks.length);
+      const categories: BrandCategory[] = [];
+      const componentIn: BrandCategory[] = [];
+      for (const code of codes.split(/\s+/)) {
+        const category = categoryCodes[code.replace(/\^$/, '')];
         if (!category) throw new Error(`brand table: unknown category code "${code}" for ${name}`);
-        return category;
-      });
+        categories.push(category);
+        if (code.endsWith('^') || marks.includes('^')) componentIn.push(category);
+      }
       if (wikidata && !/^Q[1-9]\d*$/.test(wikidata)) throw new Error(`brand table: bad Wikidata id for ${name}`);
+      const allAliases = aliases.split(',').map((alias) => alias.trim()).filter((alias) => alias.length > 0);
+      const shared = allAliases.filter((alias) => alias.startsWith('?')).map((alias) => alias.slice(1));
       return {
         name,
         categories,
-        aliases: aliases.split(',').map((alias) => alias.trim()).filter((alias) => alias.length > 0),
+        aliases: allAliases.filter((alias) => !alias.startsWith('?')),
+        ...(shared.length > 0 ? { sharedAliases: shared } : {}),
         wikidataId: wikidata || undefined,
-        commonWord,
-        family: parent || name,
+        commonWord: marks.includes('~'),
+        ...(parent ? { parent } : {}),
+        family: name,
+        ...(componentIn.length > 0 ? { componentIn } : {}),
         rank,
         source: 'table' as const,
       };
     });
+  const byName = new Map(entries.map((entry) => [entry.name, entry]));
+  for (const entry of entries) entry.family = familyOf(entry, byName);
+  return entries;
 }
 
-/** The curated table shipped with the library. */
-export const brandTable: readonly BrandEntry[] = parseBrandTable(brandTableText);
+/** The top of an entry's parent chain; a missing parent or a cycle is a defect of the table. */
+function familyOf(entry: BrandEntry, byName: ReadonlyMap<string, BrandEntry>): string {
+  const seen = new Set<string>();
+  let current = entry;
+  while (current.parent !== undefined) {
+    if (seen.has(current.name)) throw new Error(`brand table: parent cycle through ${current.name}`);
+    seen.add(current.name);
+    const parent = byName.get(current.parent);
+    if (!parent) throw new Error(`brand table: ${current.name} names the parent "${current.parent}", which the table lacks`);
+    current = parent;
+  }
+  return current.name;
+}
+
+/** The table's text, in ranking order: the first file's brands, then each group's. */
+export const brandTableTexts: readonly string[] = [brandTableText, fashionBrands, camerasAudioBrands, watchesFurnitureBrands, toysBooksBrands, sportsToolsBrands, beautyMusicBrands, vehiclesBrands];
+
+let table: readonly BrandEntry[] | undefined;
+
+/**
+ * The curated table shipped with the library, parsed on first use: a process that never matches a
+ * brand (most of the server's requests) never pays for its 1,500 lines.
+ */
+export function loadBrandTable(): readonly BrandEntry[] {
+  table ??= parseBrandTable(brandTableTexts.join('\n'));
+  return table;
+}

@@ -10,13 +10,18 @@ const editionAfter = /^\s*(?:edition|edi[cç][aã]o|edici[oó]n|[eé]dition|coll
 /** Official co-branded product lines: brand families that appear together on one genuine product. */
 const coBrands = new Set(['Apple+Nike', 'Apple+Hermès', 'Samsung+Tommy Hilfiger', 'Huawei+Porsche', 'Adidas+Gucci', 'Adidas+Prada', 'H&M+Balmain', 'Puma+Ferrari', 'Nike+Off-White', 'Nike+Supreme', 'Vans+Supreme', 'Converse+Comme des Garçons']);
 
-/** Words after which a brand names what the item fits or resembles, not what it is ("capa para iPhone"). */
-const compatibility = /(?:para|for|pour|compat[ií]vel\s+com|compatible\s+(?:con|avec|with)|compatível|serve\s+(?:no|na|em)|fits?|adaptador|adapter|carregador|cargador|chargeur|charger|capa|funda|coque|case|cabo|cable|câble)\s*(?:o\s+|a\s+|el\s+|la\s+|le\s+|the\s+)?$/iu;
+/**
+ * Words after which a brand names what the item fits or resembles, not what it is ("capa para
+ * iPhone", "Hülle für Samsung", "compatible with Canon"), in PT, ES, FR, EN, DE and IT.
+ */
+const compatibility =
+  /(?<![\p{L}])(?:para|for|pour|f[üu]r|per|compat[ií]ve(?:l|is)(?:\s+com)?|compatibles?(?:\s+(?:con|avec|with|para|pour|for))?|compatibile(?:\s+con)?|kompatibel(?:\s+mit)?|works\s+with|serve\s+(?:no|na|em|para)|fits?|passend\s+f[üu]r|adapt(?:ado|ed|é)\s+(?:a|para|to|for|à)|adaptador|adapter|adaptateur|carregador|cargador|chargeur|charger|ladeger[äa]t|capa|funda|coque|case|h[üu]lle|cover|cabo|cable|câble|kabel|correia|correa|bracelete|strap|bracelet|armband|filtro|filtre|filter)\s*(?:(?:o|a|os|as|el|la|los|las|le|les|l'|the|den|die|das|il|lo)\s+)?$/iu;
 /** Words that compare the item with other brands: the keyword stuffing marketplaces forbid. */
 const comparison = /(?<![\p{L}])(?:tipo|estilo|g[eé]nero|style|like|comme|como|similar\s+(?:a|to)|parecid[oa]\s+(?:a|com)|similaire\s+[aà]|fa[cç]on|inspired\s+by|inspirad[oa]s?\s+(?:em|en)|inspir[eé]e?s?\s+(?:de|par))\s*$/iu;
 
 /**
- * More than one brand for one item, outside collaborations and compatibility ("capa para iPhone"):
+ * More than one brand for one item, outside collaborations, the brand's own family (Redmi and
+ * Xiaomi), components (Shimano on a Trek) and compatibility ("capa para iPhone"):
  * "Nike Adidas Puma", "casaco tipo Zara". Vinted hides such listings; others treat them as
  * misleading keywords. Each extra brand is reported with its span.
  */
@@ -40,8 +45,11 @@ export function findMultipleBrands(text: string, { category, brand }: RuleContex
     if (mentions[i + 1] && collaboration.test(after)) return false;
     return !compatibility.test(lead);
   });
-  const primary = declaredFamily ?? counted[0]?.family;
-  const others = counted.filter((m) => m.family !== primary && !coBrands.has(`${primary}+${m.family}`) && !coBrands.has(`${m.family}+${primary}`));
+  // A component or licence (Shimano on a Trek, a Bosch motor, Gore-Tex, Star Wars) counts only
+  // where no other brand is the item's.
+  const makers = counted.filter((m) => !m.component);
+  const primary = declaredFamily ?? (makers[0] ?? counted[0])?.family;
+  const others = makers.filter((m) => m.family !== primary && !coBrands.has(`${primary}+${m.family}`) && !coBrands.has(`${m.family}+${primary}`));
   for (const m of others) found.push(finding('multiple_brands', 'brand', text, m.start, m.end));
   return found.sort((a, b) => a.start - b.start);
 }

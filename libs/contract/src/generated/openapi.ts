@@ -1308,7 +1308,7 @@ export const openapiDocument: OpenApiDocument = {
           "brands"
         ],
         "summary": "Normalise, validate or discover brands",
-        "description": "Brand knowledge for listings, from a curated table shipped with the service (over 300\nbrands of phones, tablets, laptops, consoles, bikes, clothing, footwear and small and\nlarge appliances, with aliases, common misspellings and Wikidata ids).\n\n`agent_specific.operation`:\n\n- `normalise` — a raw brand string (`\"SAMSUNG Electronics\"`, `\"aple inc.\"`) → the\n  canonical brand. Matching is code: case, accents, separators and legal suffixes are\n  ignored, aliases and misspellings come from the table, and a fuzzy match is accepted\n  only within a bound (`method` says which; `score` is 0–1). With a `category`, only\n  brands of that category match.\n- `validate` — is `brand` a known brand of `category`? `valid` answers.\n- `discover` — the brands of `category`, ranked (`limit`, default 20).\n\nWith `service_core_base_url` the core system's catalogue brands join the table (`method:\ncatalogue`). When the table does not know a string and a chat model is configured, the\nmodel may propose a brand; when web search is configured, `discover` may add brands that\nsearch found. Such proposals are never merged into the table: they carry\n`needs_review: true`. Without a model or search, every operation still answers from the\ntable. Limits: `brand` 1–200 characters, `limit` 1–100.\n",
+        "description": "Brand knowledge for listings, from a curated table shipped with the service (over 1,500\nbrands of the categories a general second-hand marketplace has, from phones, bikes and\nclothing to cameras, watches, furniture, toys, tools, beauty, instruments and vehicle\nparts, with aliases, common misspellings, some Wikidata ids, and the parent of each\nsub-brand: Redmi → Xiaomi, B'Twin → Decathlon).\n\n`agent_specific.operation`:\n\n- `normalise` — a raw brand string (`\"SAMSUNG Electronics\"`, `\"aple inc.\"`) → the\n  canonical brand. Matching is code: case, accents, separators and legal suffixes are\n  ignored, aliases and misspellings come from the table, and a fuzzy match is accepted\n  only within a bound (`method` says which; `score` is 0–1); a string two brands could\n  be read as matches neither. A string naming a maker and its sub-brand (`\"Xiaomi Redmi\n  Note 10\"`) answers the sub-brand with its `parent`; in an accessory's string the brand\n  after `para`, `for`, `pour`, `für`, `compatible with`… is what it fits, not its brand.\n  With a `category`, only brands of that category match.\n- `validate` — is `brand` a known brand of `category`? `valid` answers.\n- `discover` — the brands of `category`, ranked (`limit`, default 20).\n\nWith `service_core_base_url` the core system's catalogue brands join the table (`method:\ncatalogue`). When the table does not know a string and a chat model is configured, the\nmodel may propose a brand; when web search is configured, `discover` may add brands that\nsearch found. Such proposals are never merged into the table: they carry\n`needs_review: true`. Without a model or search, every operation still answers from the\ntable. Limits: `brand` 1–200 characters, `limit` 1–100.\n",
         "x-rate-limit-per-minute": 120,
         "x-body-limit-bytes": 1048576,
         "x-timeout-seconds": 60,
@@ -5175,7 +5175,7 @@ export const openapiDocument: OpenApiDocument = {
       },
       "BrandCategory": {
         "type": "string",
-        "description": "A product category of the brand table (the core system's category ids, plus `footwear`\nand `large-appliances`).\n",
+        "description": "A product category of the brand table (the core system's category ids, plus `footwear`,\n`large-appliances` and the categories a general second-hand marketplace adds).\n",
         "enum": [
           "phones",
           "tablets",
@@ -5185,7 +5185,18 @@ export const openapiDocument: OpenApiDocument = {
           "clothing",
           "footwear",
           "small-appliances",
-          "large-appliances"
+          "large-appliances",
+          "cameras",
+          "audio",
+          "watches-jewellery",
+          "furniture",
+          "toys-baby",
+          "books-media",
+          "sports-outdoor",
+          "tools-diy",
+          "beauty-perfume",
+          "musical-instruments",
+          "vehicle-parts"
         ],
         "examples": [
           "phones"
@@ -5290,6 +5301,13 @@ export const openapiDocument: OpenApiDocument = {
             "type": "string",
             "pattern": "^Q[1-9][0-9]*$",
             "description": "The brand's Wikidata item, when the table knows it."
+          },
+          "parent": {
+            "type": "string",
+            "description": "The brand this one belongs to, when it has one (Redmi → Xiaomi, Jordan → Nike, Lumix → Panasonic); absent for a brand of its own.",
+            "examples": [
+              "Xiaomi"
+            ]
           },
           "categories": {
             "type": "array",

@@ -290,17 +290,22 @@ export interface paths {
         put?: never;
         /**
          * Normalise, validate or discover brands
-         * @description Brand knowledge for listings, from a curated table shipped with the service (over 300
-         *     brands of phones, tablets, laptops, consoles, bikes, clothing, footwear and small and
-         *     large appliances, with aliases, common misspellings and Wikidata ids).
+         * @description Brand knowledge for listings, from a curated table shipped with the service (over 1,500
+         *     brands of the categories a general second-hand marketplace has, from phones, bikes and
+         *     clothing to cameras, watches, furniture, toys, tools, beauty, instruments and vehicle
+         *     parts, with aliases, common misspellings, some Wikidata ids, and the parent of each
+         *     sub-brand: Redmi → Xiaomi, B'Twin → Decathlon).
          *
          *     `agent_specific.operation`:
          *
          *     - `normalise` — a raw brand string (`"SAMSUNG Electronics"`, `"aple inc."`) → the
          *       canonical brand. Matching is code: case, accents, separators and legal suffixes are
          *       ignored, aliases and misspellings come from the table, and a fuzzy match is accepted
-         *       only within a bound (`method` says which; `score` is 0–1). With a `category`, only
-         *       brands of that category match.
+         *       only within a bound (`method` says which; `score` is 0–1); a string two brands could
+         *       be read as matches neither. A string naming a maker and its sub-brand (`"Xiaomi Redmi
+         *       Note 10"`) answers the sub-brand with its `parent`; in an accessory's string the brand
+         *       after `para`, `for`, `pour`, `für`, `compatible with`… is what it fits, not its brand.
+         *       With a `category`, only brands of that category match.
          *     - `validate` — is `brand` a known brand of `category`? `valid` answers.
          *     - `discover` — the brands of `category`, ranked (`limit`, default 20).
          *
@@ -1281,12 +1286,12 @@ export interface components {
             limit?: number;
         };
         /**
-         * @description A product category of the brand table (the core system's category ids, plus `footwear`
-         *     and `large-appliances`).
+         * @description A product category of the brand table (the core system's category ids, plus `footwear`,
+         *     `large-appliances` and the categories a general second-hand marketplace adds).
          * @example phones
          * @enum {string}
          */
-        BrandCategory: "phones" | "tablets" | "laptops" | "consoles" | "bikes" | "clothing" | "footwear" | "small-appliances" | "large-appliances";
+        BrandCategory: "phones" | "tablets" | "laptops" | "consoles" | "bikes" | "clothing" | "footwear" | "small-appliances" | "large-appliances" | "cameras" | "audio" | "watches-jewellery" | "furniture" | "toys-baby" | "books-media" | "sports-outdoor" | "tools-diy" | "beauty-perfume" | "musical-instruments" | "vehicle-parts";
         BrandsResponse: {
             /** @enum {string} */
             operation: "normalise" | "discover" | "validate";
@@ -1326,6 +1331,11 @@ export interface components {
             score: number;
             /** @description The brand's Wikidata item, when the table knows it. */
             wikidata_id?: string;
+            /**
+             * @description The brand this one belongs to, when it has one (Redmi → Xiaomi, Jordan → Nike, Lumix → Panasonic); absent for a brand of its own.
+             * @example Xiaomi
+             */
+            parent?: string;
             categories: components["schemas"]["BrandCategory"][];
             /** @enum {string} */
             source: "table" | "catalogue" | "search" | "model";

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { brandKey } from '../matching/brand-key.ts';
+import { lookalikeNames } from './brand-table.data.ts';
+import { brandCategories, loadBrandTable, parseBrandTable } from './brand-table.ts';
+
+describe('the shipped brand table', () => {
+  const table = loadBrandTable();
+
+  it('holds at least 1,500 brands with unique names, each in at least one known category', () => {
+    expect(table.length).toBeGreaterThanOrEqual(1500);
+    expect(new Set(table.map((b) => b.name)).size).toBe(table.length);
+    for (const brand of table) {
+      expect(brand.categories.length, brand.name).toBeGreaterThan(0);
+      for (const category of brand.categories) expect(brandCategories, brand.name).toContain(category);
+    }
+  });
+
+  it('covers every category with brands', () => {
+    for (const category of brandCategories) expect(table.filter((b) => b.categories.includes(category)).length, category).toBeGreaterThanOrEqual(20);
+  });
+
+  it('gives no name or alias to two brands, except aliases marked as shared', () => {
+    const owners = new Map<string, string[]>();
+    for (const brand of table) {
+      for (const key of new Set([brand.name, ...brand.aliases].map(brandKey))) owners.set(key, [...(owners.get(key) ?? []), brand.name]);
+    }
+    const clashes = [...owners].filter(([, names]) => names.length > 1).map(([key, names]) => `${key}: ${names.join(', ')}`);
+    expect(clashes).toEqual([]);
+    for (const brand of table.filter((b) => b.sharedAliases)) {
+      for (const alias of brand.sharedAliases!) expect(owners.get(brandKey(alias))?.length ?? 0, `${brand.name} shares "${alias}" with no brand`).toBe(1);
+    }
+  });
+
+  it('names only parents the table holds, and gives every brand a family at the top of its chain', () => {
+    const names = new Set(table.map((b) => b.name));
+    for (const brand of table) {
+      if (brand.parent !== undefined) expect(names.has(brand.parent), `${brand.name} → ${brand.parent}`).toBe(true);
+      expect(table.find((b) => b.name === brand.family)?.parent, brand.name).toBeUndefined();
+    }
+    expect(table.find((b) => b.name === 'Cupra')).toMatchObject({ parent: 'Seat', family: 'Volkswagen' });
+  });
+
+  it('keeps no lookalike that is a brand of the table', () => {
+    const keys = new Set(table.flatMap((b) => [b.name, ...b.aliases].map(brandKey)));
+    expect(lookalikeNames.filter((name) => keys.has(brandKey(name)))).toEqual([]);
+  });
+});
+
+describe('parseBrandTable', () => {
+  it('reads marks, component categories, shared aliases and the family', () => {
+    const [maker, line] = parseBrandTable('~Maker | bi cl | maker co |  |\n^Part | bi^ cl | ?mk, part inc | Q1 | Maker');
+    expect(maker).toMatchObject({ name: 'Maker', commonWord: true, family: 'Maker', categories: ['bikes', 'clothing'] });
+    expect(line).toMatchObject({ name: 'Part', parent: 'Maker', family: 'Maker', aliases: ['part inc'], sharedAliases: ['mk'], componentIn: ['bikes', 'clothing'], wikidataId: 'Q1' });
+  });
+
+  it('refuses an unknown category code, a missing parent and a parent cycle', () => {
+    expect(() => parseBrandTable('A | zz |  |  |')).toThrow(/unknown category code "zz"/);
+    expect(() => parseBrandTable('A | bi |  |  | Nobody')).toThrow(/parent "Nobody"/);
+    expect(() => parseBrandTable('A | bi |  |  | B\nB | bi |  |  | A')).toThrow(/cycle/);
+  });
+});

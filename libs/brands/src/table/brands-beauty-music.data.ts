@@ -1,0 +1,231 @@
+/** Brands of beauty and perfume, musical instruments, in the format of `brand-table.data.ts` (same columns and marks). */
+export const beautyMusicBrands = `
+L'Oréal | be | l'oreal paris, l'oréal paris, loreal paris |  |
+Lancôme | be | lancôme paris |  | L'Oréal
+Maybelline | be | maybelline new york, maybeline |  | L'Oréal
+Garnier | be |  |  | L'Oréal
+Kérastase | be | kerastase |  | L'Oréal
+Kiehl's | be | kiehls |  | L'Oréal
+La Roche-Posay | be | la roche posay, laroche posay, larocheposay |  | L'Oréal
+~Vichy | be | vichy laboratoires |  | L'Oréal
+CeraVe | be | cera ve |  | L'Oréal
+NYX | be | nyx professional makeup |  | L'Oréal
+~Urban Decay | be |  |  | L'Oréal
+Biotherm | be |  |  | L'Oréal
+Helena Rubinstein | be |  |  | L'Oréal
+Essie | be |  |  | L'Oréal
+Redken | be |  |  | L'Oréal
+Estée Lauder | be | estee lauder, estée lauder companies |  |
+~Clinique | be |  |  | Estée Lauder
+~MAC | be | mac cosmetics, m.a.c |  | Estée Lauder
+Bobbi Brown | be |  |  | Estée Lauder
+~Too Faced | be | toofaced |  | Estée Lauder
+Jo Malone | be | jo malone london |  | Estée Lauder
+Le Labo | be |  |  | Estée Lauder
+Aveda | be |  |  | Estée Lauder
+~Origins | be |  |  | Estée Lauder
+~La Mer | be | creme de la mer |  | Estée Lauder
+~Tom Ford | be cl | tom ford beauty |  |
+Guerlain | be | guerlain paris |  |
+Givenchy | be cl | givency |  |
+~Diptyque | be fu | diptyque paris |  |
+Byredo | be |  |  |
+~Creed | be |  |  |
+Maison Francis Kurkdjian | be | mfk, francis kurkdjian |  |
+Acqua di Parma | be |  |  |
+Rabanne | be cl | paco rabanne, pacorabanne |  |
+~Carolina Herrera | be cl |  |  |
+Jean Paul Gaultier | be cl | gaultier, jean-paul gaultier |  |
+Davidoff | be |  |  |
+Narciso Rodriguez | be |  |  |
+Viktor&Rolf | be cl | viktor & rolf, viktor and rolf, victor and rolf |  |
+Mugler | be cl | thierry mugler |  |
+Azzaro | be |  |  |
+~Nina Ricci | be cl |  |  |
+Issey Miyake | be cl |  |  |
+Chloé | be cl | chloe |  |
+Lolita Lempicka | be |  |  |
+Cacharel | be |  |  |
+Montale | be |  |  |
+~Mancera | be |  |  |
+Xerjoff | be |  |  |
+Amouage | be |  |  |
+Penhaligon's | be | penhaligons |  |
+Serge Lutens | be |  |  |
+~L'Artisan Parfumeur | be | artisan parfumeur |  |
+Annick Goutal | be | goutal |  |
+~Atelier Cologne | be |  |  |
+Juliette Has a Gun | be |  |  |
+Sephora | be | sephora collection |  |
+Nars | be | nars cosmetics |  |
+~Benefit | be | benefit cosmetics |  |
+Fenty Beauty | be | fenty |  |
+~Rare Beauty | be |  |  |
+~Charlotte Tilbury | be |  |  |
+Huda Beauty | be |  |  |
+Anastasia Beverly Hills | be | abh |  |
+Clarins | be | clarins paris |  |
+Sisley | be | sisley paris |  |
+Nuxe | be |  |  |
+Caudalie | be |  |  |
+Avène | be | avene, eau thermale avène |  | Pierre Fabre
+Pierre Fabre | be |  |  |
+Ducray | be |  |  | Pierre Fabre
+Klorane | be |  |  | Pierre Fabre
+~A-Derma | be | aderma |  | Pierre Fabre
+Bioderma | be |  |  |
+Uriage | be |  |  |
+Filorga | be |  |  |
+Embryolisse | be |  |  |
+~Nivea | be | nivea creme |  | Beiersdorf
+Eucerin | be |  |  | Beiersdorf
+Beiersdorf | be |  |  |
+~Dove | be |  |  |
+~Rituals | be fu | rituals cosmetics |  |
+~The Ordinary | be |  |  | Deciem
+Deciem | be |  |  |
+~Drunk Elephant | be |  |  |
+Kiko Milano | be | kiko |  |
+~Essence | be | essence cosmetics |  |
+Catrice | be |  |  |
+~Rimmel | be | rimmel london |  |
+~Max Factor | be |  |  |
+Bourjois | be |  |  |
+Revlon | be |  |  |
+Sally Hansen | be |  |  |
+OPI | be |  |  |
+Foreo | be sa |  |  |
+Olaplex | be |  |  |
+Moroccanoil | be | moroccan oil |  |
+Wella | be | wella professionals |  |
+Schwarzkopf | be | schwarzkopf professional, schwartzkopf |  |
+~Pantene | be |  |  |
+~Lush | be |  |  |
+~The Body Shop | be | body shop |  |
+~L'Occitane | be | loccitane, l occitane, l'occitane en provence |  |
+Yves Rocher | be |  |  |
+Weleda | be |  |  |
+Erborian | be |  |  |
+Shiseido | be |  |  |
+Lancaster | be |  |  |
+Elizabeth Arden | be |  |  |
+Isdin | be |  |  |
+Sesderma | be |  |  |
+Apivita | be |  |  |
+Korres | be |  |  |
+Laneige | be |  |  |
+Cosrx | be |  |  |
+~Glossier | be |  |  |
+Kylie Cosmetics | be |  |  |
+~Hourglass | be |  |  |
+~Natura | be |  |  |
+~Boticário | be | o boticario, oboticario |  |
+Avon | be |  |  |
+Mary Kay | be |  |  |
+Oriflame | be |  |  |
+Nocibé | be | nocibe |  |
+~Douglas | be | parfumerie douglas |  |
+~Primor | be |  |  |
+Druni | be |  |  |
+~Wells | be |  |  |
+Skinceuticals | be |  |  | L'Oréal
+Dermalogica | be |  |  |
+Paula's Choice | be | paulas choice |  |
+~Fender | mi | fender musical instruments, fender stratocaster, stratocaster, telecaster, fender telecaster, precision bass, jazz bass |  |
+Squier | mi | squire |  | Fender
+Gibson | mi | gibson guitar corporation, gibson guitars, gibson les paul, les paul, gibson usa |  |
+Epiphone | mi | epiphon |  | Gibson
+Ibanez | mi | ibanez guitars |  |
+PRS | mi | paul reed smith, prs guitars |  |
+Gretsch | mi |  |  |
+~Martin | mi | c.f. martin, martin guitars, martin & co |  |
+~Taylor | mi | taylor guitars |  |
+Takamine | mi |  |  |
+Cort | mi |  |  |
+~ESP | mi | esp guitars |  |
+LTD | mi |  |  | ESP
+~Jackson | mi | jackson guitars |  |
+Charvel | mi |  |  |
+Schecter | mi |  |  |
+Washburn | mi |  |  |
+Rickenbacker | mi |  |  |
+Ernie Ball | mi | music man, ernie ball music man |  |
+D'Addario | mi | daddario |  |
+~Elixir | mi | elixir strings |  |
+~Vox | mi | vox amplification |  |
+~Orange Amps | mi | orange amplification |  |
+~Boss | mi | boss pedals |  | Roland
+Roland | mi | roland corporation |  |
+Korg | mi |  |  |
+Kawai | mi |  |  |
+Steinway & Sons | mi | steinway, steinway and sons |  |
+Bechstein | mi | c. bechstein |  |
+Bösendorfer | mi | bosendorfer |  | Yamaha
+~Nord | mi | clavia nord |  |
+Moog | mi |  |  |
+Arturia | mi |  |  |
+~Novation | mi |  |  | Focusrite
+~Native Instruments | mi |  |  |
+Behringer | mi au |  |  |
+~Pearl | mi | pearl drums |  |
+~Tama | mi |  |  |
+Ludwig | mi |  |  |
+DW | mi | drum workshop |  |
+~Sonor | mi |  |  |
+Zildjian | mi |  |  |
+Sabian | mi |  |  |
+Meinl | mi |  |  |
+Paiste | mi |  |  |
+Hohner | mi |  |  |
+Stagg | mi |  |  |
+Harley Benton | mi |  |  |
+Selmer | mi | henri selmer |  |
+~Buffet Crampon | mi |  |  |
+Yanagisawa | mi |  |  |
+~Jupiter | mi |  |  |
+Vincent Bach | mi |  |  |
+~Stentor | mi |  |  |
+Höfner | mi | hofner |  |
+Alhambra | mi |  |  |
+~Admira | mi |  |  |
+Line 6 | mi | line6 |  |
+Electro-Harmonix | mi | ehx, electro harmonix |  |
+TC Electronic | mi |  |  |
+Mooer | mi |  |  |
+Kemper | mi |  |  |
+~Positive Grid | mi |  |  |
+Blackstar | mi | blackstar amplification |  |
+Peavey | mi |  |  |
+Laney | mi |  |  |
+~Mesa/Boogie | mi | mesa boogie |  |
+Ampeg | mi |  |  |
+Hartke | mi |  |  |
+Warwick | mi |  |  |
+~Sire | mi |  |  |
+~Cordoba | mi |  |  |
+~Ortega | mi |  |  |
+~Lâg | mi | lag guitars |  |
+~Eastman | mi |  |  |
+Thomann | mi |  |  |
+~Millenium | mi |  |  | Thomann
+Alesis | mi |  |  |
+~M-Audio | mi | m audio |  |
+Nektar | mi |  |  |
+~Teenage Engineering | mi |  |  |
+Elektron | mi |  |  |
+~Sequential | mi | dave smith instruments |  |
+Digitech | mi |  |  |
+Fishman | mi |  |  |
+Seymour Duncan | mi |  |  |
+EMG | mi |  |  |
+Dunlop Manufacturing | mi | jim dunlop, dunlop cry baby |  |
+Yamaha | mi au vp | yamaha corporation, yamaha music, yamaha motor |  |
+Gewa | mi |  |  |
+Startone | mi |  |  | Thomann
+~Pearl River | mi |  |  |
+Ritmüller | mi |  |  | Pearl River
+Schimmel | mi |  |  |
+Petrof | mi |  |  |
+Steinberg | mi |  |  | Yamaha
+Ableton | mi |  |  |
+`;

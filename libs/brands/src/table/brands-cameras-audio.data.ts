@@ -1,0 +1,176 @@
+/** Brands of cameras and optics, audio, in the format of `brand-table.data.ts` (same columns and marks). */
+export const camerasAudioBrands = `
+~Canon | cm la | canon inc, canon eos, eos, powershot, ixus, canon powershot | Q62621 |
+Nikon | cm | nikon corporation, nicon, coolpix, nikon coolpix, nikkor | Q160115 |
+Fujifilm | cm | fuji film, ?fuji, fujifilm holdings, fugifilm, finepix |  |
+Instax | cm | fujifilm instax, instax mini |  | Fujifilm
+Olympus | cm au | olympus corp, olympus corporation, olimpus |  |
+OM System | cm | om digital solutions, om-system |  | Olympus
+Lumix | cm | panasonic lumix |  | Panasonic
+Leica | cm ph^ | leica camera, leica camera ag, leitz, leika |  |
+Hasselblad | cm ph^ | haselblad |  | DJI
+Pentax | cm | asahi pentax, pentacks |  | Ricoh
+Ricoh | cm | ricoh imaging, ricoh gr |  |
+~Sigma | cm | sigma corporation, sigma lens |  |
+Tamron | cm | tamron co |  |
+Tokina | cm |  |  |
+Samyang | cm | rokinon |  |
+^Zeiss | cm ph^ | carl zeiss, zeiss ikon, carl zeiss jena |  |
+Voigtländer | cm | voigtlander, voigtlaender |  |
+Kodak | cm | eastman kodak, kodac, kodak ektar |  |
+~Polaroid | cm | polaroid originals |  |
+Lomography | cm | lomo, lomo lc-a |  |
+Minolta | cm | konica minolta, minolta maxxum |  |
+Konica | cm | konica c35 |  |
+Mamiya | cm |  |  |
+Contax | cm |  |  |
+Yashica | cm | yashika |  |
+Rollei | cm | rolleiflex, rollei 35 |  |
+Praktica | cm |  |  |
+~Zenit | cm | zenith camera |  |
+Kiev | cm |  |  |
+Bronica | cm | zenza bronica |  |
+Manfrotto | cm | manfrottto |  |
+Gitzo | cm |  |  | Manfrotto
+Benro | cm |  |  |
+Joby | cm | gorillapod |  |
+~Peak Design | cm | peakdesign |  |
+Lowepro | cm | lowe pro |  |
+~Think Tank | cm | think tank photo |  |
+~Vanguard | cm |  |  |
+Godox | cm |  |  |
+Profoto | cm |  |  |
+Elinchrom | cm |  |  |
+Metz | cm | metz mecablitz |  |
+Nissin | cm |  |  |
+Yongnuo | cm |  |  |
+Neewer | cm |  |  |
+~Hoya | cm | hoya filters |  |
+~B+W | cm | b+w filter, schneider b+w |  |
+~Lee Filters | cm |  |  |
+Cokin | cm |  |  |
+Bushnell | cm so |  |  |
+Celestron | cm |  |  |
+~Sky-Watcher | cm | skywatcher, sky watcher |  |
+Meade | cm | meade instruments |  |
+Bresser | cm |  |  |
+Steiner | cm | steiner optik |  |
+Leupold | cm |  |  |
+~Vortex Optics | cm | vortex |  |
+Swarovski Optik | cm |  |  | Swarovski
+Insta360 | cm | insta 360 |  |
+Blackmagic Design | cm | blackmagic |  |
+~RED | cm | red digital cinema |  |
+Viltrox | cm |  |  |
+Laowa | cm | venus optics |  |
+7Artisans | cm | 7 artisans |  |
+TTArtisan | cm | tt artisan |  |
+Meike | cm |  |  |
+~Rode | cm au mi | røde, rode microphones |  |
+~Zoom | cm au mi | zoom corporation |  |
+Tascam | au mi |  |  |
+Vivitar | cm |  |  |
+Agfa | cm | agfaphoto, agfa photo |  |
+Ilford | cm |  |  |
+Holga | cm |  |  |
+~Sonos | au | sonos inc |  |
+Bowers & Wilkins | au | b&w, bowers and wilkins, bowers wilkins |  |
+KEF | au |  |  |
+~Focal | au | focal jmlab |  |
+Cabasse | au |  |  |
+Jamo | au |  |  |
+Klipsch | au | klipch |  |
+Polk Audio | au | polk |  |
+~Dali | au | dali audio |  |
+~Elac | au |  |  |
+Wharfedale | au |  |  |
+~Monitor Audio | au |  |  |
+~Q Acoustics | au |  |  |
+Tannoy | au |  |  |
+Denon | au | denon electronics |  |
+Marantz | au | marants |  |
+Onkyo | au |  |  |
+~Pioneer | au vp | pioneer corporation, pioner |  |
+Technics | au |  |  | Panasonic
+Cambridge Audio | au |  |  |
+NAD | au | nad electronics |  |
+~Rega | au | rega research |  |
+Pro-Ject | au | project audio, pro-ject audio systems, pro ject |  |
+Audio-Technica | au mi | audio technica, audiotechnica |  |
+Thorens | au |  |  |
+~Dual | au |  |  |
+Teac | au |  |  |
+Harman Kardon | au la^ vp^ | harman/kardon, harman-kardon, harmon kardon |  |
+~Ultimate Ears | au | ue boom, ue |  | Logitech
+Beyerdynamic | au mi | beyer dynamic, beyer |  |
+^AKG | au mi | akg acoustics |  |
+Shure | au mi |  |  |
+~Grado | au | grado labs |  |
+Audeze | au |  |  |
+Skullcandy | au | skull candy |  |
+Jabra | au ph |  |  |
+~Poly | au | plantronics |  |
+HyperX | au co | hyper x |  |
+~Corsair | au la co |  |  |
+~Astro Gaming | au co | astro a50 |  | Logitech
+Anker | au ph sa | anker innovations |  |
+Soundcore | au | anker soundcore |  | Anker
+Devialet | au |  |  |
+Libratone | au |  |  |
+Bluesound | au |  |  |
+Naim | au | naim audio |  |
+McIntosh | au | mcintosh labs |  |
+~Audio Pro | au |  |  |
+Teufel | au | lautsprecher teufel |  |
+Tivoli Audio | au | tivoli |  |
+~Pure | au | pure digital |  |
+~Roberts | au | roberts radio |  |
+~Lenco | au |  |  |
+Crosley | au |  |  |
+Victrola | au |  |  |
+~Edifier | au |  |  |
+~Creative | au | creative labs, creative technology |  |
+~Sound Blaster | au | soundblaster |  | Creative
+Urbanears | au |  |  |
+Marley | au | house of marley |  |
+Sudio | au |  |  |
+Nakamichi | au |  |  |
+Akai | au mi | akai professional |  |
+Sansui | au |  |  |
+JVC | au vp | jvc kenwood |  |
+~Alpine | au vp | alpine electronics |  |
+Blaupunkt | au vp |  |  |
+~Clarion | au vp |  |  |
+Focusrite | au mi |  |  |
+PreSonus | au mi | presonus audio |  |
+Genelec | au |  |  |
+~Adam Audio | au |  |  |
+KRK | au mi | krk systems |  |
+Mackie | au mi |  |  |
+Neumann | au mi |  |  | Sennheiser
+Koss | au |  |  |
+Philips Fidelio | au | fidelio |  | Philips
+Cowon | au |  |  |
+Astell&Kern | au | astell and kern, astell & kern |  |
+FiiO | au | fiio |  |
+Spigen | ph ta | |  |
+OtterBox | ph ta | otter box |  |
+Belkin | ph ta la au | |  |
+Mophie | ph | |  |
+PopSockets | ph | pop sockets, popsocket |  |
+Case-Mate | ph | casemate |  |
+UAG | ph ta | urban armor gear |  |
+Zagg | ph ta | invisibleshield |  |
+Nillkin | ph | |  |
+Ringke | ph | |  |
+ESR | ph ta | |  |
+Ugreen | ph la au | |  |
+Baseus | ph au | |  |
+Aukey | ph au | |  |
+Intel | la^ ph^ | intel core |  |
+AMD | la^ co^ | amd ryzen, ryzen |  |
+Nvidia | la^ co^ | nvidia geforce, geforce |  |
+Qualcomm | ph^ | snapdragon, qualcomm snapdragon |  |
+MediaTek | ph^ | mediatek helio |  |
+Dolby | au^ la^ | dolby atmos |  |
+`;

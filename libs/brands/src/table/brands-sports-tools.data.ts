@@ -1,0 +1,235 @@
+/** Brands of sports and outdoor, bike components, tools and DIY, in the format of `brand-table.data.ts` (same columns and marks). */
+export const sportsToolsBrands = `
+Forclaz | so |  |  | Decathlon
+Simond | so |  |  | Decathlon
+Wedze | so |  |  | Decathlon
+Kipsta | so |  |  | Decathlon
+Artengo | so |  |  | Decathlon
+~Tribord | so |  |  | Decathlon
+Olaian | so |  |  | Decathlon
+Nabaiji | so |  |  | Decathlon
+Kiprun | so fo |  |  | Decathlon
+Inesis | so |  |  | Decathlon
+~Geologic | so |  |  | Decathlon
+Caperlan | so |  |  | Decathlon
+Solognac | so |  |  | Decathlon
+Itiwit | so |  |  | Decathlon
+Oxelo | so |  |  | Decathlon
+Subea | so |  |  | Decathlon
+Outshock | so |  |  | Decathlon
+Kuikma | so |  |  | Decathlon
+Perfly | so |  |  | Decathlon
+Tarmak | so |  |  | Decathlon
+~Rossignol | so | rossignole |  |
+~Atomic | so |  |  |
+Fischer | so td | fischer sports, fischer ski |  |
+Völkl | so | volkl, voelkl |  |
+K2 | so | k2 sports |  |
+Burton | so cl | burton snowboards |  |
+~Nordica | so |  |  |
+~Tecnica | so |  |  |
+~Lange | so |  |  |
+Dynastar | so |  |  |
+~Elan | so |  |  |
+~Blizzard Sport | so |  |  |
+~Head | so | head sport |  |
+~Wilson | so | wilson sporting goods |  |
+~Babolat | so |  |  |
+Yonex | so |  |  |
+~Prince | so | prince tennis |  |
+Tecnifibre | so |  |  |
+~Dunlop | so vp^ | dunlop sport, dunlop tyres, dunlop tires |  |
+Spalding | so |  |  |
+~Molten | so |  |  |
+Mikasa | so |  |  |
+~Select | so | select sport |  |
+Joma | so cl fo |  |  |
+Kelme | so cl fo |  |  |
+Hummel | so cl |  |  |
+~Lotto | so cl fo |  |  |
+Diadora | so cl fo |  |  |
+Uhlsport | so |  |  |
+Petzl | so |  |  |
+~Black Diamond | so |  |  |
+Mammut | so cl |  |  |
+Arc'teryx | so cl | arcteryx, arc teryx |  |
+~Millet | so cl |  |  |
+~Lafuma | so fu |  |  |
+Jack Wolfskin | so cl |  |  |
+Vaude | so cl |  |  |
+Ferrino | so |  |  |
+~Osprey | so | osprey packs |  |
+Deuter | so |  |  |
+~Gregory | so |  |  |
+Lowa | so fo |  |  |
+Meindl | so fo |  |  |
+~Scarpa | so fo |  |  |
+~La Sportiva | so fo |  |  |
+Trangia | so |  |  |
+MSR | so | mountain safety research |  |
+Jetboil | so |  |  |
+~Coleman | so |  |  |
+Campingaz | so | camping gaz |  | Coleman
+~Vango | so |  |  |
+~Easy Camp | so |  |  |
+Outwell | so |  |  |
+~Sea to Summit | so |  |  |
+Therm-a-Rest | so | thermarest |  |
+Leatherman | so td |  |  |
+Opinel | so |  |  |
+~Gerber | so td |  |  |
+Ledlenser | so td | led lenser |  |
+~Fenix | so |  |  |
+~Oakley | so cl |  |  |
+~Uvex | so |  |  |
+~Giro | so bi |  |  |
+~Bell | so bi | bell helmets |  |
+POC | so bi |  |  |
+~Smith | so | smith optics |  |
+~Julbo | so |  |  |
+Cébé | so | cebe |  |
+~Rip Curl | so cl | ripcurl |  |
+Quiksilver | so cl | quicksilver |  |
+Roxy | so cl |  |  | Quiksilver
+Billabong | so cl |  |  |
+O'Neill | so cl | oneill, o neill |  |
+Volcom | so cl |  |  |
+~Element | so | element skateboards |  |
+Powell Peralta | so |  |  |
+~Globe | so fo |  |  |
+Speedo | so |  |  |
+~Arena | so | arena swimwear |  |
+TYR | so |  |  |
+~Mares | so |  |  |
+Cressi | so |  |  |
+Scubapro | so |  |  |
+Aqualung | so | aqua lung |  |
+~Everlast | so |  |  |
+~Venum | so |  |  |
+~Leone | so | leone 1947 |  |
+Callaway | so | callaway golf |  |
+TaylorMade | so | taylor made |  |
+Titleist | so |  |  |
+~Ping | so | ping golf |  |
+~Cobra Golf | so | cobra |  |
+Srixon | so |  |  |
+Technogym | so |  |  |
+Bowflex | so |  |  |
+Concept2 | so | concept 2 |  |
+Kettler | so tb |  |  |
+BH Fitness | so |  |  | BH
+NordicTrack | so | nordic track |  |
+~Life Fitness | so |  |  |
+Bollinger | so |  |  |
+Thule | so tb vp | thule sweden |  |
+Yakima | so vp |  |  |
+Mountain Hardwear | so cl |  |  |
+~Marmot | so cl |  |  |
+~Rab | so cl |  |  |
+Fjällräven | so cl | fjallraven, kanken, fjällräven kånken |  |
+Haglöfs | so cl | haglofs |  |
+Norrøna | so cl | norrona |  |
+~Icebreaker | so cl |  |  |
+Smartwool | so cl |  |  |
+~Craft | so cl |  |  |
+Odlo | so cl |  |  |
+Compressport | so cl |  |  |
+~Castelli | so bi cl |  |  |
+Rapha | so bi cl |  |  |
+Sportful | so bi cl |  |  |
+~Gore Wear | so bi cl |  |  |
+~^Gore-Tex | so cl fo^ | goretex, gore tex |  |
+~^Vibram | so fo |  |  |
+^Polartec | so cl |  |  |
+^Primaloft | so cl |  |  |
+^YKK | cl |  |  |
+~^Campagnolo | bi | campag |  |
+^Fox Racing Shox | bi | fox shox, fox factory |  |
+^RockShox | bi | rock shox |  | SRAM
+^Schwalbe | bi |  |  |
+^Mavic | bi |  |  |
+^DT Swiss | bi |  |  |
+^Magura | bi |  |  |
+^Selle Italia | bi |  |  |
+^Brooks England | bi | brooks saddle |  |
+Wahoo | bi so | wahoo fitness |  |
+Tacx | bi so |  |  | Garmin
+~Elite | bi so |  |  |
+Zwift | bi so |  |  |
+Kask | bi so |  |  |
+~Abus | bi td |  |  |
+~Kryptonite | bi |  |  |
+Topeak | bi |  |  |
+Lezyne | bi |  |  |
+~Park Tool | bi td |  |  |
+Makita | td | makita corporation, makitas |  |
+DeWalt | td | de walt, dewalt industrial |  |
+Milwaukee | td | milwaukee tool, milwuakee |  |
+Black+Decker | td sa | black & decker, black and decker, black decker, blackanddecker |  | Stanley
+Stanley | td | stanley black & decker, stanley tools |  |
+Ryobi | td |  |  |
+Einhell | td |  |  |
+Metabo | td |  |  |
+Hilti | td |  |  |
+Festool | td |  |  |
+Parkside | td |  |  | Lidl
+Lidl | td |  |  |
+Worx | td |  |  |
+Dremel | td |  |  | Bosch
+Skil | td |  |  |
+HiKOKI | td | hikoki, hitachi power tools |  |
+Stihl | td |  |  |
+Husqvarna | td vp | husqvarna group |  |
+Gardena | td |  |  | Husqvarna
+Flymo | td |  |  | Husqvarna
+McCulloch | td | mcculloch |  | Husqvarna
+~Fein | td |  |  |
+Mafell | td |  |  |
+Greenworks | td |  |  |
+Ozito | td |  |  |
+~Titan | td |  |  |
+Erbauer | td |  |  |
+~Draper | td |  |  |
+Facom | td |  |  | Stanley
+Bahco | td |  |  |
+Knipex | td |  |  |
+Wera | td |  |  |
+Wiha | td |  |  |
+Stabila | td |  |  |
+~Irwin | td |  |  |
+Würth | td | wurth |  |
+Tacklife | td |  |  |
+~Dexter | td |  |  |
+Mac Allister | td |  |  |
+Magnusson | td |  |  |
+Kreg | td |  |  |
+~Rubi | td |  |  |
+Sika | td |  |  |
+Fischer Fixings | td | fischerwerke |  |
+~Wolf Garten | td | wolf-garten |  |
+~Honda Power Equipment | td |  |  | Honda
+AL-KO | td | alko |  |
+~Toro | td |  |  |
+~Cub Cadet | td |  |  |
+Mountfield | td |  |  |
+~Ego Power+ | td | ego power plus |  |
+Scheppach | td |  |  |
+~Triton | td |  |  |
+Proxxon | td |  |  |
+Nilfisk | td sa |  |  |
+Rothenberger | td |  |  |
+Ridgid | td |  |  |
+~Snap-on | td | snapon, snap on |  |
+Hazet | td |  |  |
+Gedore | td |  |  |
+~Beta | td | beta tools |  |
+Silverline | td |  |  |
+~Wagner | td |  |  |
+Leica Geosystems | td | leica disto, disto |  | Leica
+~Fluke | td |  |  |
+Flir | td cm |  |  |
+~Weber | so sa | weber grill |  |
+Traeger | so sa |  |  |
+Intex | so tb |  |  |
+Bestway | so tb |  |  |
+`;

@@ -1,0 +1,214 @@
+/** Brands of toys and baby, books and media, games, in the format of `brand-table.data.ts` (same columns and marks). */
+export const toysBooksBrands = `
+~Duplo | tb | lego duplo |  | Lego
+Playmobil | tb | play mobil |  |
+Mattel | tb | mattel inc |  |
+~Barbie | tb |  |  | Mattel
+~Hot Wheels | tb | hotwheels, hot wheel |  | Mattel
+~Fisher-Price | tb | fisher price, fisherprice, fischer price |  | Mattel
+Polly Pocket | tb |  |  | Mattel
+~Matchbox | tb |  |  | Mattel
+Mega Bloks | tb | megabloks, mega blocks |  | Mattel
+Hasbro | tb | hasbro inc |  |
+~Nerf | tb |  |  | Hasbro
+Play-Doh | tb | play doh, playdoh |  | Hasbro
+~Transformers | tb |  |  | Hasbro
+~My Little Pony | tb |  |  | Hasbro
+~Monopoly | tb |  |  | Hasbro
+Furby | tb |  |  | Hasbro
+VTech | tb | v-tech, vtech electronics |  |
+~LeapFrog | tb | leap frog |  | VTech
+~Bugaboo | tb | bugaboo cameleon, bugaboo fox |  |
+Stokke | tb | tripp trapp, stokke tripp trapp |  |
+Cybex | tb | cybex gold |  |
+Maxi-Cosi | tb | maxi-cozi |  |
+~Bébé Confort | tb | bebe confort, bébéconfort |  | Maxi-Cosi
+Quinny | tb |  |  |
+~Joie | tb | joie baby |  |
+Britax Römer | tb | britax romer, britax, römer, romer |  |
+Inglesina | tb |  |  |
+Peg Perego | tb | pegperego, peg-perego |  |
+~Baby Jogger | tb |  |  |
+UPPAbaby | tb | uppa baby |  |
+Babyzen | tb | babyzen yoyo, yoyo |  | Stokke
+~Jané | tb | jane |  |
+~Bé Cool | tb | be cool |  |
+Nuna | tb |  |  |
+Joolz | tb |  |  |
+~Silver Cross | tb |  |  |
+Mutsy | tb |  |  |
+Tommee Tippee | tb | tommy tippee |  |
+NUK | tb |  |  |
+MAM | tb | mam baby |  |
+~Dr. Brown's | tb | dr browns |  |
+Béaba | tb | beaba, béaba babycook |  |
+BabyBjörn | tb | babybjorn, baby bjorn, babybjörn |  |
+Ergobaby | tb | ergo baby |  |
+Medela | tb |  |  |
+Lansinoh | tb |  |  |
+Sophie la Girafe | tb | sophie la girafe vulli, vulli |  |
+Janod | tb |  |  |
+Djeco | tb |  |  |
+Smoby | tb |  |  |
+Vilac | tb |  |  |
+~Hape | tb |  |  |
+Melissa & Doug | tb | melissa and doug |  |
+Ravensburger | tb bm | ravensburg |  |
+Schleich | tb |  |  |
+Sylvanian Families | tb | calico critters |  |
+~Little Tikes | tb |  |  |
+Step2 | tb | step 2 |  |
+Bburago | tb |  |  |
+~Majorette | tb |  |  |
+~Corgi | tb |  |  |
+Hornby | tb |  |  |
+Märklin | tb | marklin |  |
+~Carrera | tb | carrera go |  |
+Scalextric | tb |  |  |
+~Brio | tb |  |  |
+Tomy | tb | takara tomy |  |
+~Bandai | tb |  |  |
+Funko | tb | funko pop |  |
+Pokémon | tb^ bm^ | pokemon |  |
+~L.O.L. Surprise! | tb | lol surprise, l.o.l. surprise |  | MGA Entertainment
+MGA Entertainment | tb |  |  |
+Bratz | tb |  |  | MGA Entertainment
+~Meccano | tb |  |  |
+Clementoni | tb |  |  |
+~Educa | tb | educa borras |  |
+Goula | tb |  |  |
+~Famosa | tb |  |  |
+Nenuco | tb |  |  | Famosa
+Pinypon | tb |  |  | Famosa
+~Nancy | tb | nancy famosa |  | Famosa
+Feber | tb |  |  | Famosa
+Imaginarium | tb |  |  |
+~Geomag | tb |  |  |
+~Kapla | tb |  |  |
+~Plan Toys | tb | plantoys |  |
+~Haba | tb |  |  |
+~Goki | tb |  |  |
+Kinderkraft | tb |  |  |
+Moulin Roty | tb |  |  |
+Jellycat | tb |  |  |
+~Steiff | tb |  |  |
+~Trunki | tb |  |  |
+~Micro | tb so | micro scooter, micro mobility |  |
+~Globber | tb so |  |  |
+~Puky | tb bi |  |  |
+Little Dutch | tb |  |  |
+~Nattou | tb |  |  |
+Babymoov | tb |  |  |
+~Red Castle | tb |  |  |
+~Cloud b | tb | cloudb |  |
+~Crayola | tb |  |  |
+~Giotto | tb |  |  |
+Faber-Castell | tb bm | faber castell |  |
+Staedtler | tb bm |  |  |
+~Ty | tb | ty beanie babies |  |
+Hatchimals | tb |  |  | Spin Master
+~Spin Master | tb |  |  |
+~Paw Patrol | tb^ | patrulla canina, pat patrouille |  | Spin Master
+Magformers | tb |  |  |
+Sphero | tb |  |  |
+~Wow Wee | tb | wowwee |  |
+Peppa Pig | tb^ bm^ |  |  |
+Disney | tb^ bm^ cl^ | walt disney, disney pixar |  |
+~Marvel | tb^ bm^ cl^ | marvel comics |  | Disney
+~Star Wars | tb^ bm^ cl^ |  |  | Disney
+Warner Bros. | bm | warner bros, warner brothers |  |
+~Universal Pictures | bm |  |  |
+~Penguin | bm | penguin books, penguin classics |  | Penguin Random House
+~Penguin Random House | bm | random house |  |
+~Alfaguara | bm |  |  | Penguin Random House
+HarperCollins | bm | harper collins, harpercollins publishers |  |
+~Hachette | bm | hachette livre, hachette book group |  |
+~Le Livre de Poche | bm | livre de poche |  | Hachette
+Gallimard | bm | éditions gallimard, editions gallimard |  |
+~Folio | bm | folio gallimard |  | Gallimard
+Flammarion | bm |  |  |
+~Pocket | bm | pocket jeunesse |  |
+~J'ai lu | bm | jai lu |  |
+~Actes Sud | bm |  |  |
+Albin Michel | bm |  |  |
+~Larousse | bm |  |  |
+~Planeta | bm | editorial planeta |  |
+~Anagrama | bm |  |  |
+~Salamandra | bm |  |  |
+~Porto Editora | bm |  |  |
+Leya | bm |  |  |
+~Bertrand | bm | bertrand editora |  |
+~Editorial Presença | bm | presença |  |
+~Asa | bm | edições asa |  |
+Taschen | bm |  |  |
+Phaidon | bm |  |  |
+~Lonely Planet | bm |  |  |
+Usborne | bm |  |  |
+~Scholastic | bm |  |  |
+Bloomsbury | bm |  |  |
+~Oxford University Press | bm |  |  |
+Cambridge University Press | bm |  |  |
+Pearson | bm |  |  |
+Springer | bm |  |  |
+O'Reilly | bm | oreilly |  |
+Michelin Guide | bm | guide michelin |  | Michelin
+Assimil | bm |  |  |
+DC Comics | bm tb |  |  |
+~Panini | bm tb | panini comics, panini stickers |  |
+Glénat | bm | glenat |  |
+Dargaud | bm |  |  |
+Casterman | bm |  |  |
+Dupuis | bm |  |  |
+~Delcourt | bm |  |  |
+~Kana | bm |  |  |
+~Norma Editorial | bm |  |  |
+Ivrea | bm |  |  |
+Shueisha | bm |  |  |
+Kodansha | bm |  |  |
+~Image Comics | bm |  |  |
+~Dark Horse | bm | dark horse comics |  |
+Astérix | bm | asterix |  |
+~Tintin | bm |  |  |
+Ubisoft | bm co |  |  |
+~Electronic Arts | bm co | ea, ea sports, ea games |  |
+Activision | bm co | activision blizzard |  |
+~Blizzard | bm co | blizzard entertainment |  |
+Bethesda | bm co | bethesda softworks |  |
+Square Enix | bm co | squaresoft |  |
+Capcom | bm co |  |  |
+Bandai Namco | bm co | namco |  |
+Konami | bm co |  |  |
+Rockstar Games | bm co | rockstar |  |
+2K | bm co | 2k games, 2k sports |  |
+~Take-Two | bm co | take two interactive |  |
+Koei Tecmo | bm co |  |  |
+CD Projekt | bm co | cd projekt red |  |
+THQ Nordic | bm co | thq |  |
+~Criterion | bm | criterion collection |  |
+Deutsche Grammophon | bm |  |  |
+~Blue Note | bm | blue note records |  |
+Decca | bm | decca records |  |
+Columbia Records | bm |  |  |
+Motown | bm |  |  |
+EMI | bm | emi records |  |
+Warner Music | bm |  |  |
+~Universal Music | bm |  |  |
+Sony Music | bm |  |  | Sony
+Naxos | bm |  |  |
+ECM | bm | ecm records |  |
+Tolino | bm ta |  |  |
+~Pocketbook | bm ta |  |  |
+~Audible | bm |  |  | Amazon
+Asmodee | tb bm |  |  |
+~Catan | tb | kosmos catan, settlers of catan |  |
+Kosmos | tb |  |  |
+Dixit | tb |  |  |
+~Games Workshop | tb | warhammer |  |
+~Wizards of the Coast | tb | magic the gathering, mtg |  | Hasbro
+Dujardin | tb |  |  |
+Cartamundi | tb |  |  |
+Bizak | tb |  |  |
+Cefa Toys | tb | cefatoys |  |
+Science4you | tb | science 4 you |  |
+~Concentra | tb |  |  |
+`;

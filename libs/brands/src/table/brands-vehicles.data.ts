@@ -1,0 +1,172 @@
+/** Brands of vehicle parts, tyres, oils, helmets and riding gear, vehicle makers, in the format of `brand-table.data.ts` (same columns and marks). */
+export const vehiclesBrands = `
+Michelin | vp^ bi^ | michelin tyres, michelin pneus, compagnie generale des etablissements michelin |  |
+BFGoodrich | vp | bf goodrich, b.f. goodrich |  | Michelin
+Kleber | vp |  |  | Michelin
+~Continental | vp^ bi^ | continental ag, conti, continental tyres |  |
+Uniroyal | vp |  |  | Continental
+Semperit | vp |  |  | Continental
+Barum | vp |  |  | Continental
+~General Tire | vp |  |  | Continental
+Pirelli | vp^ bi^ | pirelly, pirelli tyre |  |
+Bridgestone | vp^ | bridgestone corporation |  |
+Firestone | vp | firestone tire |  | Bridgestone
+Goodyear | vp^ | good year, goodyear tire |  |
+Fulda | vp |  |  | Goodyear
+Hankook | vp^ | hankook tire |  |
+Nokian | vp^ | nokian tyres, nokian renkaat |  |
+Yokohama | vp^ | yokohama tyres |  |
+Toyo | vp | toyo tires |  |
+Falken | vp |  |  |
+Kumho | vp |  |  |
+Nexen | vp | nexen tire |  |
+Vredestein | vp^ bi^ |  |  |
+~Cooper Tires | vp | cooper tyres |  |
+~Maxxis | vp^ bi^ |  |  |
+Metzeler | vp |  |  | Pirelli
+Avon Tyres | vp |  |  |
+Brembo | vp^ bi^ | brembo spa |  |
+~Ferodo | vp |  |  |
+TRW | vp |  |  |
+~ATE | vp |  |  |
+Textar | vp |  |  |
+Valeo | vp |  |  |
+Hella | vp |  |  |
+Osram | vp |  |  |
+Magneti Marelli | vp | marelli |  |
+~Denso | vp |  |  |
+NGK | vp | ngk spark plugs |  |
+~Champion Spark Plugs | vp |  |  |
+Castrol | vp | castrol edge |  |
+~Mobil | vp | mobil 1, mobil1, exxonmobil |  |
+~Shell | vp | shell helix |  |
+TotalEnergies | vp | total quartz |  |
+Motul | vp |  |  |
+Liqui Moly | vp | liquimoly, liqui-moly |  |
+Repsol | vp |  |  |
+~Galp | vp |  |  |
+~Cepsa | vp |  |  |
+Febi Bilstein | vp | febi |  |
+Bilstein | vp^ |  |  |
+Sachs | vp | zf sachs |  |
+KYB | vp | kayaba |  |
+~Monroe | vp |  |  |
+Öhlins | vp^ bi^ | ohlins |  |
+Mann-Filter | vp | mann filter, mann+hummel |  |
+~Mahle | vp |  |  |
+~Varta | vp sa |  |  |
+~Exide | vp |  |  |
+Yuasa | vp |  |  |
+Recaro | vp^ tb |  |  |
+Sparco | vp^ |  |  |
+OMP | vp |  |  |
+~Momo | vp |  |  |
+Akrapovič | vp^ | akrapovic |  |
+~Arrow Exhaust | vp | arrow exhaust |  |
+Termignoni | vp |  |  |
+Yoshimura | vp |  |  |
+Leovince | vp |  |  |
+~Shad | vp |  |  |
+~Givi | vp |  |  |
+SW-Motech | vp | sw motech |  |
+Shoei | vp |  |  |
+~Arai | vp |  |  |
+AGV | vp | agv helmets |  | Dainese
+HJC | vp |  |  |
+Nolan | vp |  |  |
+Schuberth | vp |  |  |
+LS2 | vp | ls2 helmets |  |
+Caberg | vp |  |  |
+Airoh | vp |  |  |
+Alpinestars | vp cl fo | alpine stars |  |
+Dainese | vp cl |  |  |
+~Rev'it | vp cl | revit, rev it |  |
+~Held | vp |  |  |
+Spidi | vp cl |  |  |
+Furygan | vp cl |  |  |
+Ixon | vp cl |  |  |
+~Richa | vp |  |  |
+~Oxford Products | vp |  |  |
+~Cardo | vp | cardo systems |  |
+~Sena | vp |  |  |
+TomTom | vp | tom tom |  |
+Thinkware | vp |  |  |
+Nextbase | vp |  |  |
+Volkswagen | vp | vw, volkswagon, volks wagen |  |
+Audi | vp |  |  | Volkswagen
+~Seat | vp |  |  | Volkswagen
+Cupra | vp |  |  | Seat
+Škoda | vp | skoda |  | Volkswagen
+Porsche | vp |  |  |
+BMW | vp bi | bayerische motoren werke, bmw motorrad |  |
+~Mini | vp |  |  | BMW
+Mercedes-Benz | vp | mercedes, mercedes benz, merc |  |
+~Smart | vp |  |  | Mercedes-Benz
+Renault | vp |  |  |
+~Dacia | vp |  |  | Renault
+Citroën | vp | citroen |  |
+DS Automobiles | vp | ds |  | Citroën
+Opel | vp | vauxhall |  |
+~Fiat | vp |  |  |
+Abarth | vp |  |  | Fiat
+~Alfa Romeo | vp | alfa |  |
+~Lancia | vp |  |  |
+~Jeep | vp |  |  |
+Ferrari | vp cl^ |  |  |
+Lamborghini | vp |  |  |
+Maserati | vp |  |  |
+Toyota | vp |  |  |
+~Lexus | vp |  |  | Toyota
+~Honda | vp td | honda motor |  |
+Nissan | vp |  |  |
+~Infiniti | vp |  |  | Nissan
+Mazda | vp |  |  |
+Mitsubishi Motors | vp |  |  |
+Subaru | vp |  |  |
+Suzuki | vp |  |  |
+Hyundai | vp |  |  |
+Kia | vp | kia motors |  |
+~Ford | vp | ford motor |  |
+~Volvo | vp | volvo cars |  |
+Tesla | vp | tesla motors |  |
+~Land Rover | vp | range rover |  |
+~Jaguar | vp |  |  |
+~Lotus | vp | lotus cars |  |
+Kawasaki | vp |  |  |
+~Ducati | vp cl |  |  |
+KTM | vp bi |  |  |
+Harley-Davidson | vp cl | harley davidson, harley |  |
+~Triumph | vp | triumph motorcycles |  |
+Royal Enfield | vp |  |  |
+Piaggio | vp |  |  |
+~Vespa | vp |  |  | Piaggio
+Aprilia | vp |  |  | Piaggio
+Moto Guzzi | vp | guzzi |  | Piaggio
+MV Agusta | vp |  |  |
+Benelli | vp |  |  |
+~Sym | vp |  |  |
+Kymco | vp |  |  |
+Sherco | vp |  |  |
+GasGas | vp | gas gas |  |
+Rieju | vp |  |  |
+~Derbi | vp |  |  | Piaggio
+~Niu | vp |  |  |
+~Silence | vp |  |  |
+Silvercrest | sa | silver crest |  | Lidl
+Crivit | so cl |  |  | Lidl
+Livarno | fu | livarno home, livarno lux |  | Lidl
+Lupilu | tb cl |  |  | Lidl
+Esmara | cl |  |  | Lidl
+Livergy | cl |  |  | Lidl
+Meguiar's | vp | meguiars |  |
+~Turtle Wax | vp |  |  |
+Sonax | vp |  |  |
+WD-40 | vp td | wd40 |  |
+Norauto | vp |  |  |
+~Feu Vert | vp |  |  |
+~Ring Automotive | vp |  |  |
+~Ultimate Speed | vp |  |  | Lidl
+Samsonite | cl |  |  |
+~Meridian | au | meridian audio |  |
+Cubot | ph |  |  |
+`;

@@ -1,0 +1,205 @@
+/** Brands of watches and jewellery, furniture and homeware, in the format of `brand-table.data.ts` (same columns and marks). */
+export const watchesFurnitureBrands = `
+Rolex | wj | rolex sa, rolexx, submariner, rolex submariner, datejust, daytona, gmt-master | Q62288 |
+Tudor | wj | tudor watch |  | Rolex
+~Omega | wj | omega sa, omega speedmaster, speedmaster, seamaster |  |
+~TAG Heuer | wj | tag-heuer, tagheuer, tag heur, heuer |  |
+Breitling | wj | breitling sa, breitling navitimer |  |
+~Cartier | wj | cartier sa |  |
+Patek Philippe | wj | patek, patek phillipe, patek philipe |  |
+Audemars Piguet | wj | audemars, ap royal oak |  |
+IWC | wj | iwc schaffhausen |  |
+Jaeger-LeCoultre | wj | jaeger lecoultre, jlc |  |
+~Panerai | wj | officine panerai |  |
+~Hublot | wj |  |  |
+~Zenith | wj |  |  |
+Longines | wj | longiness |  |
+Tissot | wj | tissott |  |
+~Swatch | wj | swatch ag |  |
+Flik Flak | wj | flikflak |  | Swatch
+~Hamilton | wj | hamilton watch |  |
+~Rado | wj |  |  |
+Certina | wj |  |  |
+Mido | wj |  |  |
+Oris | wj |  |  |
+Raymond Weil | wj |  |  |
+~Baume & Mercier | wj | baume et mercier, baume mercier |  |
+Montblanc | wj be | mont blanc |  |
+Chopard | wj |  |  |
+Vacheron Constantin | wj | vacheron |  |
+Blancpain | wj |  |  |
+Breguet | wj |  |  |
+Ulysse Nardin | wj |  |  |
+Frederique Constant | wj | frédérique constant |  |
+~Alpina | wj |  |  |
+Maurice Lacroix | wj |  |  |
+Victorinox | wj so td | swiss army, victorinox swiss army |  |
+Seiko | wj | seiko watch, seiko watch corporation, seiko epson, seico, prospex, seiko 5 |  |
+Grand Seiko | wj |  |  | Seiko
+Lorus | wj |  |  | Seiko
+~Pulsar | wj |  |  | Seiko
+~Citizen | wj | citizen watch, eco-drive, citizen eco-drive |  |
+~Casio | wj mi | casio computer, cassio, casio computer co |  |
+~G-Shock | wj | g shock, gshock, casio g-shock |  | Casio
+~Baby-G | wj | baby g |  | Casio
+~Edifice | wj | casio edifice |  | Casio
+~Orient | wj | orient star |  |
+Festina | wj |  |  |
+~Calypso | wj | calypso watches |  | Festina
+~Viceroy | wj |  |  |
+~Marea | wj |  |  |
+~Fossil | wj | fossil group |  |
+Skagen | wj |  |  | Fossil
+Daniel Wellington | wj | daniel wellinton |  |
+Timex | wj |  |  |
+~Nixon | wj |  |  |
+MVMT | wj |  |  |
+Komono | wj |  |  |
+~Police | wj | police watches |  |
+Swiss Military Hanowa | wj | swiss military |  |
+~Invicta | wj |  |  |
+~Bulova | wj |  |  |
+Junghans | wj |  |  |
+~Sinn | wj |  |  |
+Nomos Glashütte | wj | nomos, nomos glashutte |  |
+~A. Lange & Söhne | wj | a lange sohne, lange & söhne, lange und söhne |  |
+Glashütte Original | wj | glashutte original |  |
+~Pandora | wj | pandora jewelry, pandora jewellery |  |
+Swarovski | wj fu | swarovski crystal |  |
+Thomas Sabo | wj |  |  |
+Tiffany & Co. | wj | tiffany, tiffany and co, tiffany co |  |
+Bulgari | wj be | bvlgari |  |
+Van Cleef & Arpels | wj | van cleef, van cleef and arpels |  |
+Boucheron | wj |  |  |
+Chaumet | wj |  |  |
+Messika | wj |  |  |
+Dinh Van | wj |  |  |
+APM Monaco | wj | apm |  |
+Agatha | wj | agatha paris |  |
+~Histoire d'Or | wj | histoire dor |  |
+Uno de 50 | wj | unode50, uno de cincuenta |  |
+Pdpaola | wj | pd paola |  |
+Aristocrazy | wj |  |  |
+Majorica | wj |  |  |
+Morellato | wj |  |  |
+Trollbeads | wj | troll beads |  |
+Links of London | wj |  |  |
+Monica Vinader | wj |  |  |
+Mejuri | wj |  |  |
+David Yurman | wj |  |  |
+Fope | wj |  |  |
+Pomellato | wj |  |  |
+~Chrome Hearts | wj cl |  |  |
+Vivienne Westwood | wj cl |  |  |
+Marc Jacobs | wj cl be |  |  |
+~Ti Sento | wj |  |  |
+Amazfit | wj ph |  |  |
+Withings | wj sa |  |  |
+~Coros | wj so |  |  |
+IKEA | fu sa | ikea of sweden, ikéa, ikea sweden |  |
+~Habitat | fu | habitat france |  |
+~Maisons du Monde | fu | maisons du monde france |  |
+Kave Home | fu | kavehome, la forma |  |
+~Zara Home | fu |  |  | Zara
+~H&M Home | fu | h and m home |  | H&M
+~Vitra | fu |  |  |
+Herman Miller | fu | hermanmiller, herman-miller |  |
+Steelcase | fu |  |  |
+~Knoll | fu |  |  |
+~Hay | fu | hay denmark |  |
+~Muuto | fu |  |  |
+~&Tradition | fu | and tradition |  |
+Normann Copenhagen | fu |  |  |
+Ferm Living | fu |  |  |
+Fritz Hansen | fu |  |  |
+Carl Hansen & Søn | fu | carl hansen |  |
+Louis Poulsen | fu |  |  |
+Artemide | fu |  |  |
+Flos | fu |  |  |
+Foscarini | fu |  |  |
+~Kartell | fu |  |  |
+~Magis | fu |  |  |
+Alessi | fu sa |  |  |
+Ligne Roset | fu | ligne-roset |  |
+~Cinna | fu |  |  | Ligne Roset
+Roche Bobois | fu | roche-bobois |  |
+BoConcept | fu | bo concept |  |
+Natuzzi | fu | natuzzi italia |  |
+Poltrona Frau | fu |  |  |
+Cassina | fu |  |  |
+B&B Italia | fu | b and b italia |  |
+Minotti | fu |  |  |
+~Moroso | fu |  |  |
+Fermob | fu |  |  |
+~Emu | fu |  |  |
+Vondom | fu |  |  |
+Gandia Blasco | fu | gandiablasco |  |
+Kettal | fu |  |  |
+~Conforama | fu sa lg |  |  |
+~Alinéa | fu | alinea |  |
+~Made.com | fu | made com |  |
+Westwing | fu |  |  |
+Sklum | fu |  |  |
+Camif | fu |  |  |
+Tikamoon | fu |  |  |
+Laura Ashley | fu cl |  |  |
+Stressless | fu |  |  | Ekornes
+Ekornes | fu |  |  |
+Thonet | fu | gebrüder thonet |  |
+Tolix | fu |  |  |
+Eames | fu | charles eames |  |
+Tempur | fu | tempur-pedic |  |
+~Simmons | fu |  |  |
+Dunlopillo | fu |  |  |
+Pikolin | fu |  |  |
+~Flex | fu | colchones flex |  |
+Tediber | fu |  |  |
+Hypnia | fu |  |  |
+Bultex | fu |  |  |
+Epeda | fu |  |  |
+Treca | fu |  |  |
+Maison Sarah Lavoine | fu | sarah lavoine |  |
+AM.PM | fu | am pm, ampm |  | La Redoute
+~La Redoute | fu cl | la redoute intérieurs, la redoute interieurs |  |
+Leroy Merlin | fu td |  |  |
+Castorama | fu td |  |  |
+Bricomart | td |  |  |
+Brico Dépôt | td | brico depot |  |
+Vertbaudet Home | fu |  |  | Vertbaudet
+~Le Creuset | sa fu | lecreuset |  |
+~Staub | sa |  |  |
+Zwilling | sa | zwilling ja henckels, henckels |  |
+WMF | sa |  |  |
+Fissler | sa |  |  |
+Tupperware | sa | tuperware |  |
+~Pyrex | sa |  |  |
+Bialetti | sa |  |  |
+Bodum | sa |  |  |
+Villeroy & Boch | fu sa | villeroy and boch, villeroy boch |  |
+Royal Copenhagen | fu |  |  |
+Rosenthal | fu |  |  |
+~Vista Alegre | fu |  |  |
+Bordallo Pinheiro | fu | bordalo pinheiro |  |
+Sargadelos | fu |  |  |
+Lladró | fu | lladro |  |
+~Baccarat | fu wj |  |  |
+Riedel | fu |  |  |
+Iittala | fu |  |  |
+~Arabia | fu | arabia finland |  |
+Marimekko | fu cl |  |  |
+~Le Parfait | fu |  |  |
+Magimix | sa |  |  |
+~Sage | sa | sage appliances |  | Breville
+Leifheit | sa |  |  |
+Senseo | sa |  |  | Philips
+Tassimo | sa |  |  | Bosch
+Lavazza | sa | lavazza a modo mio |  |
+Illy | sa | illy caffe |  |
+Melitta | sa |  |  |
+~Jura | sa |  |  |
+Gaggia | sa |  |  |
+Sonicare | sa be | philips sonicare |  | Philips
+Philips Avent | tb sa | avent |  | Philips
+~Nestlé | sa | nestle |  |
+~Shark Helmets | vp | shark casque, casque shark |  |
+`;

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { findMultipleBrands } from './multiple-brands.ts';
+
+const flagged = (text: string, context: { category?: string; brand?: string } = {}) => findMultipleBrands(text, { profile: 'vinted', ...context }).map((f) => f.evidence);
+
+describe('findMultipleBrands', () => {
+  it('flags each brand beyond the item’s own', () => {
+    expect(flagged('Sapatilhas Nike Adidas Puma')).toEqual(['Adidas', 'Puma']);
+    expect(flagged('Máquina Canon, igual à Nikon', { category: 'cameras' })).toEqual(['Nikon']);
+    expect(flagged('Casaco tipo Zara')).toEqual(['tipo Zara']);
+  });
+
+  it('never flags a brand beside its own family', () => {
+    expect(flagged('Xiaomi Redmi Note 10 128GB')).toEqual([]);
+    expect(flagged('Sapatilhas Nike Air Jordan 1', { brand: 'Nike' })).toEqual([]);
+    expect(flagged('Guitarra Squier Stratocaster by Fender', { category: 'musical-instruments' })).toEqual([]);
+    expect(flagged('Tenda Quechua da Decathlon', { category: 'sports-outdoor' })).toEqual([]);
+  });
+
+  it('never flags the components or licences on another maker’s item', () => {
+    expect(flagged('Bicicleta Trek Marlin 7 com Shimano Deore e travões Magura', { category: 'bikes' })).toEqual([]);
+    expect(flagged('E-bike Cube com motor Bosch e pneus Schwalbe', { category: 'bikes', brand: 'Cube' })).toEqual([]);
+    expect(flagged('Botas Salomon com Gore-Tex e sola Vibram', { category: 'footwear' })).toEqual([]);
+    expect(flagged('Lego Star Wars Millennium Falcon', { category: 'toys-baby' })).toEqual([]);
+    expect(flagged('Bicicleta Trek com rodas Specialized', { category: 'bikes' })).toEqual(['Specialized']);
+  });
+
+  it('never flags the brand an accessory fits, in six languages', () => {
+    expect(flagged('Capa Spigen para iPhone 13')).toEqual([]);
+    expect(flagged('Funda compatible con Samsung Galaxy S21')).toEqual([]);
+    expect(flagged('Coque pour iPhone 12, marque Spigen')).toEqual([]);
+    expect(flagged('Hülle für Samsung Galaxy, Marke Spigen')).toEqual([]);
+    expect(flagged('Anker charger compatible with Apple and Samsung')).toEqual([]);
+    expect(flagged('Cinturino per Apple Watch, Spigen')).toEqual([]);
+    expect(flagged('Objetiva Sigma 50mm para Canon', { category: 'cameras' })).toEqual([]);
+    expect(flagged('Bateria compatível com Makita, marca Einhell', { category: 'tools-diy' })).toEqual([]);
+  });
+});

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { matchBrand } from '@circular/brands';
+import type { Row } from '../report.ts';
+
+/** One labelled brand string of `tools/bench/data/brands/brand-strings-families.json`. */
+export interface FamilyCase {
+  raw: string;
+  category?: string;
+  /** The canonical brand, or null where no brand may be read. */
+  expected: string | null;
+  /** The brand's parent (Redmi → Xiaomi) when the answer must carry one. */
+  expected_parent?: string;
+  kind: 'raw' | 'misspelling' | 'maker+sub' | 'sub-alone' | 'product-line' | 'accessory' | 'adversarial';
+  adversarial: boolean;
+  /** `tune`: read while changing the code; `held-out`: only its figures are looked at. */
+  part: 'tune' | 'held-out';
+}
+
+export function readFamilyCases(): FamilyCase[] {
+  return JSON.parse(readFileSync(new URL('../../data/brands/brand-strings-families.json', import.meta.url), 'utf8')) as FamilyCase[];
+}
+
+/**
+ * Normalisation on the brand-family set: right when the brand (and the parent, where one is
+ * expected) is the label's; a wrong merge is any other brand than the label's or its parent.
+ * Misses are listed for the tune part only, so the held-out part stays unread while tuning.
+ */
+export function brandFamilyQuality(): { rows: Row[]; summary: Record<string, unknown>; misses: unknown[] } {
+  const tally = new Map<string, { right: number; total: number; wrongMerges: number }>();
+  const misses: unknown[] = [];
+  for (const c of readFamilyCases()) {
+    const found = matchBrand(c.raw, c.category ? { category: c.category } : {}) as { brand: string; parent?: string } | undefined;
+    const brand = found?.brand ?? null;
+    const right = brand === c.expected && (c.expected_parent === undefined || found?.parent === c.expected_parent);
+    const wrongMerge = brand !== null && brand !== c.expected && brand !== c.expected_parent;
+    for (const key of [`${c.part} all`, `${c.part} ${c.kind}`]) {
+      const t = tally.get(key) ?? { right: 0, total: 0, wrongMerges: 0 };
+      t.right += right ? 1 : 0;
+      t.total += 1;
+      t.wrongMerges += wrongMerge ? 1 : 0;
+      tally.set(key, t);
+    }
+    if (!right && c.part === 'tune') misses.push({ raw: c.raw, category: c.category, expected: c.expected, expected_parent: c.expected_parent, found: found ?? null });
+  }
+  const rows: Row[] = [...tally.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([subset, t]) => ({ set: 'families', subset, strings: t.total, accuracy: t.right / t.total, wrong_merges: t.wrongMerges }));
+  const figure = (key: string) => tally.get(key) ?? { right: 0, total: 0, wrongMerges: 0 };
+  const summary = Object.fromEntries(
+    (['tune', 'held-out'] as const).map((part) => [
+      part,
+      { accuracy: figure(`${part} all`).right / figure(`${part} all`).total, wrong_merges: figure(`${part} all`).wrongMerges, adversarial_wrong_merges: figure(`${part} adversarial`).wrongMerges },
+    ]),
+  );
+  return { rows, summary, misses };
+}
