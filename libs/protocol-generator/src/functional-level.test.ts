@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { generateProtocol } from './generate-protocol.ts';
+import { functionTests } from './functional-level.ts';
 import { gradeAnswers } from './grade-answers.ts';
+import { findTemplate } from './templates/templates.ts';
 
 const tablet = () => generateProtocol({ agent_specific: { category: 'tablets', target_scale: 'ctia', photos: false } });
 const working = {
@@ -57,5 +59,16 @@ describe('the CTIA functional level', () => {
     const graded = gradeAnswers(laptop, { powers_on: true, keyboard_works: true, screen_condition: 'flawless', body_condition: 'as-new', battery_health: 90, battery_swollen: false, account_removed: true, data_wiped: true });
     expect(graded.functional).toBeNull();
     expect(graded.blacklist).toBeNull();
+  });
+
+  it('names only questions the phone and tablet templates ask, each failing its function on the answer that fails it', () => {
+    for (const category of ['phones', 'tablets']) {
+      const questions = findTemplate(category)!.questions;
+      for (const test of functionTests) {
+        const question = questions.find((candidate) => candidate.id === test.questionId);
+        expect(question, `${category}/${test.questionId}`).toBeDefined();
+        expect(question!.caps?.some((cap) => cap.dimension === 'function'), `${category}/${test.questionId}`).toBe(true);
+      }
+    }
   });
 });
