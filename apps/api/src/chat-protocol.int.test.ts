@@ -75,25 +75,27 @@ describe('a protocol from the protocol generator, served by the core-system simu
     await say('Quero vender o meu iPhone 12, 128GB, azul');
     await say('Apple iPhone 12');
     const created = await say('Confirmar');
-    expect(created).toMatch(/Pergunta 1 de 10: O equipamento liga\?/);
+    expect(created).toMatch(/Pergunta 1 de 18: IMEI \(ou número de série, se não tiver SIM\)/);
     const itemId = /referência (itm_\w+)/.exec(created)![1]!;
 
-    expect(await say('Sim')).toContain('Pergunta 2 de 10: O ecrã tátil, as câmaras, os botões, o som e o carregamento funcionam?');
-    expect(await say('Sim')).toContain('Pergunta 3 de 10: Estado do ecrã');
-    expect(await say('Riscos ligeiros')).toContain('Pergunta 4 de 10: Estado exterior');
+    expect(await say('49-015420-323751-8')).toContain('Pergunta 2 de 18: O equipamento liga?');
+    expect(await say('Sim')).toContain('Pergunta 3 de 18: O ecrã tátil responde em toda a área');
+    for (const answer of ['Sim', 'Sim', 'Sim', 'Sim', 'Funciona', 'Sim', 'Sim']) await say(answer);
+    expect(await say('Intacto')).toContain('Pergunta 11 de 18: Estado do ecrã');
+    expect(await say('Riscos ligeiros')).toContain('Pergunta 12 de 18: Estado exterior');
     await say('Razoável (riscos ou marcas visíveis)');
     expect(await say('150')).toMatch(/100/);
     await say('85');
     await say('Não');
     await say('Sim');
-    expect(await say('Sim')).toContain('Pergunta 9 de 10: Fotografia do ecrã (ligado)');
+    expect(await say('Sim')).toContain('Pergunta 17 de 18: Fotografia do ecrã (ligado)');
     await say('aqui está', [tinyPng]);
     expect(await say('e a de fora', [tinyPng])).toMatch(/^Submissão concluída\./);
 
     const answers = Object.fromEntries(sim.db.answers(itemId).map((answer) => [answer.question_id, answer.value]));
-    expect(answers).toMatchObject({ powers_on: true, functions_work: true, screen_condition: 'light-scratches', body_condition: 'fair', battery_health: 85, battery_swollen: false, account_removed: true, data_wiped: true });
+    expect(answers).toMatchObject({ powers_on: true, touch_display_works: true, biometrics_work: 'works', liquid_indicator: 'intact', screen_condition: 'light-scratches', body_condition: 'fair', battery_health: 85, battery_swollen: false, account_removed: true, data_wiped: true });
     const graded = gradeAnswers(protocol, answers);
-    expect(graded).toMatchObject({ grade: 'C', knockouts: [], works: true });
+    expect(graded).toMatchObject({ grade: 'C', knockouts: [], works: true, functional: { level: { level: 0 } } });
     expect(graded.dimensions).toEqual([
       { id: 'battery', grade: 'A' },
       { id: 'cosmetic', grade: 'C' },

@@ -122,7 +122,7 @@ describe('POST /service_ai_decision through the app', () => {
       .send({
         agent_specific: {
           item: { category: 'phones' },
-          condition: { protocol, answers: { powers_on: true, functions_work: true, screen_condition: 'light-scratches', body_condition: 'as-new', battery_health: 88, battery_swollen: false, account_removed: false, data_wiped: true } },
+          condition: { protocol, answers: { device_identifier: '490154203237518', powers_on: true, touch_display_works: true, cameras_work: true, audio_works: true, buttons_work: true, biometrics_work: 'works', radios_work: true, charge_port_works: true, liquid_indicator: 'intact', screen_condition: 'light-scratches', body_condition: 'as-new', battery_health: 88, battery_swollen: false, account_removed: false, data_wiped: true } },
           economics: { resale_as_is: 250, logistics_cost: 8 },
         },
       });
@@ -130,6 +130,11 @@ describe('POST /service_ai_decision through the app', () => {
     expect(res.body.grade).toMatchObject({ scale: 'backmarket', grade: 'very_good', knockouts: ['account_removed_activation_lock'] });
     expect(res.body.decision).toBe('recycle');
     expect(res.body.required_actions).toEqual(['remove_activation_lock']);
+
+    const mistyped = { protocol, answers: { device_identifier: '490154203237519', powers_on: true, touch_display_works: true, cameras_work: true, audio_works: true, buttons_work: true, biometrics_work: 'works', radios_work: true, charge_port_works: true, liquid_indicator: 'intact', screen_condition: 'light-scratches', body_condition: 'as-new', battery_health: 88, battery_swollen: false, account_removed: true, data_wiped: true } };
+    const refused = await request(appWithoutModel()).post('/service_ai_decision').send({ agent_specific: { item: { category: 'phones' }, condition: mistyped } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual([{ pointer: '/agent_specific/condition/answers/device_identifier', message: expect.stringMatching(/^is not a valid IMEI/) }]);
   });
 
   it('answers 422 naming negative money and a grade outside the scale', async () => {

@@ -24,6 +24,7 @@ const factsArb: fc.Arbitrary<DecisionFacts> = fc.record({
   dataWiped: tri,
   unsafe: tri,
   counterfeit: fc.constantFrom(false, null, true),
+  reportedStolen: fc.constantFrom(false, null, true),
   origin: fc.constantFrom('return', 'unsold_stock', 'collection'),
   companySize: fc.constantFrom('micro', 'small', 'medium', 'large', null),
   donationPartners: fc.subarray(categories),
@@ -59,7 +60,7 @@ describe('decision rules, for any facts', () => {
   it('refuse only for safety or law', () => {
     fc.assert(
       fc.property(factsArb, (facts) => {
-        if (decideDisposition(facts, defaultDecisionRules).decision === 'refuse') expect(facts.unsafe === true || facts.counterfeit === true).toBe(true);
+        if (decideDisposition(facts, defaultDecisionRules).decision === 'refuse') expect(facts.unsafe === true || facts.counterfeit === true || facts.reportedStolen === true).toBe(true);
       }),
     );
   });
@@ -85,6 +86,19 @@ describe('channels, for any facts', () => {
     fc.assert(
       fc.property(factsArb, (facts) => {
         if (decideDisposition(facts, defaultDecisionRules).decision === 'return_to_vendor') expect(facts.vendorTakesBack).toBe(true);
+      }),
+    );
+  });
+
+  it('refuse every data-bearing device reported lost or stolen, whatever else holds', () => {
+    fc.assert(
+      fc.property(factsArb, (facts) => {
+        const { decision, gates } = decideDisposition(facts, defaultDecisionRules);
+        if (facts.reportedStolen === true && defaultDecisionRules.dataBearingCategories.includes(facts.category)) {
+          expect(gates).toContain('reported_stolen');
+          expect(gates).not.toContain('refusal_not_justified');
+          expect(decision).toBe('refuse');
+        } else expect(gates).not.toContain('reported_stolen');
       }),
     );
   });

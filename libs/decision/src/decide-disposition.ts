@@ -10,6 +10,8 @@ export interface DecisionFacts {
   dataWiped: boolean | null;
   unsafe: boolean | null;
   counterfeit: boolean | null;
+  /** On a lost-or-stolen register (a blacklist lookup of its IMEI or serial). */
+  reportedStolen: boolean | null;
   origin: 'return' | 'unsold_stock' | 'collection';
   companySize: string | null;
   /** Normalised categories partners take. */
@@ -39,6 +41,7 @@ export interface DispositionOption {
 /** Which rule chose the decision; the reasoning says it in words. */
 export type DecisionGround =
   | 'counterfeit'
+  | 'reported_stolen'
   | 'repair_pays'
   | 'resale_pays'
   | 'parts_pay'
@@ -151,6 +154,7 @@ export function decideDisposition(facts: DecisionFacts, rules: DecisionRules): D
 
   const [decision, ground] = ((): [Disposition, DecisionGround] => {
     if (gates.includes('counterfeit')) return ['refuse', 'counterfeit'];
+    if (gates.includes('reported_stolen')) return ['refuse', 'reported_stolen'];
     if (paying('repair_then_resell')) return ['repair_then_resell', 'repair_pays'];
     const channels: Disposition[] = asIsChannels.map((c) => c.disposition).filter(paying);
     if (facts.works !== true && paying('harvest_parts')) channels.push('harvest_parts');
@@ -188,16 +192,19 @@ export function activeGates(facts: DecisionFacts, rules: DecisionRules): GateId[
     textileRule.companySizes.includes(facts.companySize) &&
     facts.date >= textileRule.from;
   const dataBearing = rules.dataBearingCategories.includes(facts.category);
+  // Lost-or-stolen registers list devices by IMEI or serial: only data-bearing devices are on one.
+  const stolen = dataBearing && facts.reportedStolen === true;
   const holds: Record<GateId, boolean> = {
     activation_lock: dataBearing && facts.activationLock === true,
     data_not_wiped: dataBearing && facts.dataWiped === false && !facts.dataWipeAvailable,
     unsafe: facts.unsafe === true,
     counterfeit: facts.counterfeit === true,
+    reported_stolen: stolen,
     not_working: facts.works === false,
     no_donation_partner: !facts.donationPartners.includes(facts.category),
     no_vendor_take_back: !facts.vendorTakesBack,
     destruction_forbidden: textile,
-    refusal_not_justified: facts.unsafe !== true && facts.counterfeit !== true,
+    refusal_not_justified: facts.unsafe !== true && facts.counterfeit !== true && !stolen,
   };
   return (Object.keys(holds) as GateId[]).filter((gate) => holds[gate]);
 }

@@ -71,13 +71,22 @@ describe('decide', () => {
     const request = structuredClone(phone);
     request.agent_specific.condition = {
       protocol,
-      answers: { powers_on: true, functions_work: true, screen_condition: 'flawless', body_condition: 'good', battery_health: 90, battery_swollen: true, account_removed: true, data_wiped: false },
+      answers: { device_identifier: '490154203237518', powers_on: true, touch_display_works: true, cameras_work: true, audio_works: true, buttons_work: true, biometrics_work: 'works', radios_work: true, charge_port_works: true, liquid_indicator: 'intact', screen_condition: 'flawless', body_condition: 'good', battery_health: 90, battery_swollen: true, account_removed: true, data_wiped: false },
     };
     const response = await decide(request, july2026);
     expect(response.grade).toMatchObject({ scale: 'ctia', grade: 'F', works: true, knockouts: ['battery_swollen_unsafe', 'data_wiped_data_not_wiped'] });
     expect(response.gates).toContain('unsafe');
     expect(response.decision).toBe('repair_then_resell');
     expect(response.required_actions).toEqual(['wipe_data', 'make_safe']);
+  });
+
+  it('refuses a phone the caller reports lost or stolen, whatever its grade and figures', async () => {
+    const request = structuredClone(phone);
+    request.agent_specific.condition = { grade: 'A', reported_stolen: true };
+    const response = await decide(request, july2026);
+    expect(response.decision).toBe('refuse');
+    expect(response.gates).toContain('reported_stolen');
+    expect(response.options.filter((option) => option.allowed).map((option) => option.disposition)).toEqual(['refuse']);
   });
 
   it('decides on what is known without economics or search, naming the missing figures and inventing none', async () => {

@@ -13,6 +13,7 @@ export interface DecisionJob {
   dataWiped: boolean | null;
   unsafe: boolean | null;
   counterfeit: boolean | null;
+  reportedStolen: boolean | null;
   /** The caller's figures; empty when the request has no economics. */
   callerFigures: Figures;
   hasEconomics: boolean;
@@ -80,6 +81,7 @@ export function parseDecisionRequest(body: unknown): DecisionJob {
     dataWiped: knockoutGates.includes('data_not_wiped') ? false : fact(condition.data_wiped),
     unsafe: knockoutGates.includes('unsafe') ? true : fact(condition.unsafe),
     counterfeit: fact(condition.counterfeit),
+    reportedStolen: knockoutGates.includes('reported_stolen') ? true : fact(condition.reported_stolen),
     callerFigures,
     hasEconomics: economics !== undefined && figureNames.some((name) => name !== 'price_new' && economics[name as keyof typeof economics] !== undefined),
     currency: economics?.currency,

@@ -2,9 +2,13 @@ import type { AnswerCondition } from '@circular/contract';
 
 export type AnswerValue = boolean | number | string;
 
-/** Whether a condition holds for an answer; an unanswered or skipped question satisfies none. */
-export function conditionHolds(condition: AnswerCondition, answer: AnswerValue | undefined): boolean {
+/**
+ * Whether a condition holds for an answer; an unanswered or skipped question satisfies none.
+ * `listed` holds only when the blacklist lookup of the answered identifier said so.
+ */
+export function conditionHolds(condition: AnswerCondition, answer: AnswerValue | undefined, { listed = false } = {}): boolean {
   if (answer === undefined) return false;
+  if (condition.listed !== undefined) return listed;
   if (condition.equals !== undefined) return answer === condition.equals;
   if (condition.in !== undefined) return typeof answer === 'string' && condition.in.includes(answer);
   if (condition.below !== undefined) return typeof answer === 'number' && answer < condition.below;

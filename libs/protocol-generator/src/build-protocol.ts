@@ -29,7 +29,8 @@ export function buildProtocol(job: ProtocolJob, template: ProtocolTemplate, { ge
       if (grade !== best) caps.push({ when: conditionOf(question.id, cap), dimension: cap.dimension, grade });
     }
     for (const knockout of question.knockouts ?? []) {
-      knockouts.push({ id: `${question.id}_${knockout.gate}`, when: { question_id: question.id, equals: knockout.equals }, gate: knockout.gate, labels: knockout.labels });
+      const when = knockout.listed ? { question_id: question.id, listed: true as const } : { question_id: question.id, equals: knockout.equals! };
+      knockouts.push({ id: `${question.id}_${knockout.gate}`, when, gate: knockout.gate, labels: knockout.labels });
     }
   }
 
@@ -106,7 +107,7 @@ function typeFields(question: TemplateQuestion): Partial<InspectionQuestion> {
     case 'number':
       return { min: question.min, max: question.max, integer: question.integer, unit: question.unit };
     case 'text':
-      return { max_length: question.maxLength };
+      return { max_length: question.maxLength, ...(question.format === undefined ? {} : { format: question.format }) };
     default:
       return {};
   }

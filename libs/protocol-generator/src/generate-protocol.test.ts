@@ -72,10 +72,13 @@ describe('generateProtocol', () => {
 
   it('refuses fewer questions than the essential ones, and drops photos first when trimming', async () => {
     await expect(generateProtocol({ agent_specific: { category: 'phones', target_scale: 'internal', max_questions: 5 } })).rejects.toMatchObject({
-      errors: [{ pointer: '/agent_specific/max_questions', message: 'phones needs at least 8 questions' }],
+      errors: [{ pointer: '/agent_specific/max_questions', message: 'phones needs at least 16 questions' }],
     });
-    const trimmed = await generateProtocol({ agent_specific: { category: 'phones', target_scale: 'internal', max_questions: 9 } });
-    expect(trimmed.questions.map((q) => q.id)).toEqual(['powers_on', 'functions_work', 'screen_condition', 'body_condition', 'battery_health', 'battery_swollen', 'account_removed', 'data_wiped', 'photo_screen']);
+    const trimmed = await generateProtocol({ agent_specific: { category: 'phones', target_scale: 'internal', max_questions: 17 } });
+    expect(trimmed.questions.at(-1)!.id).toBe('photo_screen');
+    expect(trimmed.questions).toHaveLength(17);
+    const laptops = await generateProtocol({ agent_specific: { category: 'laptops', target_scale: 'internal' } });
+    expect(laptops.questions.length).toBeLessThanOrEqual(12);
   });
 
   it('accepts a model-written protocol for a category without a template when it passes the static check', async () => {

@@ -6,8 +6,16 @@ import { gradeAnswers } from './grade-answers.ts';
 const phone = (scale: 'internal' | 'ctia' | 'backmarket' = 'internal') => generateProtocol({ agent_specific: { category: 'phones', target_scale: scale, purpose: 'decision' } });
 
 const flawless = {
+  device_identifier: '49-015420-323751-8',
   powers_on: true,
-  functions_work: true,
+  touch_display_works: true,
+  cameras_work: true,
+  audio_works: true,
+  buttons_work: true,
+  biometrics_work: 'works',
+  radios_work: true,
+  charge_port_works: true,
+  liquid_indicator: 'intact',
   screen_condition: 'flawless',
   body_condition: 'as-new',
   battery_health: 92,
@@ -30,6 +38,8 @@ describe('gradeAnswers', () => {
       knockouts: [],
       skipped: [],
       works: true,
+      functional: { level: { level: 0, name: 'Fully functional' }, tests: expect.any(Array) },
+      blacklist: { status: 'not_checked', source: null },
     });
   });
 
@@ -45,11 +55,12 @@ describe('gradeAnswers', () => {
   });
 
   it('grades a phone that does not power on F on CTIA, skipping the questions that need it on', async () => {
-    const { powers_on: _on, functions_work: _works, battery_health: _battery, ...rest } = flawless;
-    const graded = gradeAnswers(await phone('ctia'), { ...rest, powers_on: false });
+    const { device_identifier, screen_condition, body_condition, battery_swollen, account_removed, data_wiped, liquid_indicator } = flawless;
+    const graded = gradeAnswers(await phone('ctia'), { device_identifier, screen_condition, body_condition, battery_swollen, account_removed, data_wiped, liquid_indicator, powers_on: false });
     expect(graded.grade).toBe('F');
     expect(graded.works).toBe(false);
-    expect(graded.skipped).toEqual(['functions_work', 'battery_health']);
+    expect(graded.skipped).toEqual(['touch_display_works', 'cameras_work', 'audio_works', 'buttons_work', 'biometrics_work', 'radios_work', 'charge_port_works', 'battery_health']);
+    expect(graded.functional?.level).toEqual({ level: 3, name: 'Key function not working' });
   });
 
   it('reports the knock-outs of a locked phone and a swollen battery', async () => {

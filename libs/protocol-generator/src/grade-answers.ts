@@ -1,6 +1,9 @@
 import type { GateId, InspectionProtocol, InspectionQuestion } from '@circular/contract';
 import { InvalidRequestError, type FieldError } from '@circular/runtime';
 import { conditionHolds, type AnswerValue } from './answer-condition.ts';
+import type { BlacklistVerdict } from './blacklist.ts';
+import { readDeviceIdentifier } from './device-identifier.ts';
+import { functionalGrade, type FunctionalGrade } from './functional-level.ts';
 
 export interface GradedAnswers {
   scale: InspectionProtocol['target_scale'];
@@ -14,11 +17,17 @@ export interface GradedAnswers {
   skipped: string[];
   /** False when a `function` cap reached the scale's worst grade; true otherwise. */
   works: boolean;
+  /** Each function test's result and the CTIA functional level they make; null for protocols without the split function test. */
+  functional: FunctionalGrade | null;
+  /** The blacklist lookup the grade rests on (`not_checked` when none was made); null without a device identifier question. */
+  blacklist: BlacklistVerdict | null;
 }
 
 export interface GradeAnswersOptions {
   /** Where the answers sit in the caller's request, for the pointers of InvalidRequestError. */
   pointer?: string;
+  /** What `lookUpDevice` said of the answered device identifier; `not_checked` when absent. */
+  blacklist?: BlacklistVerdict;
 }
 
 /**
@@ -26,7 +35,7 @@ export interface GradeAnswersOptions {
  * Every answer must fit its question's type and every required question that is not skipped must
  * be answered; otherwise an InvalidRequestError names each bad answer (`<pointer>/<question id>`).
  */
-export function gradeAnswers(protocol: InspectionProtocol, answers: Record<string, AnswerValue>, { pointer = '/answers' }: GradeAnswersOptions = {}): GradedAnswers {
+export function gradeAnswers(protocol: InspectionProtocol, answers: Record<string, AnswerValue>, { pointer = '/answers', blacklist = { status: 'not_checked', source: null } }: GradeAnswersOptions = {}): GradedAnswers {
   const errors: FieldError[] = [];
   const byId = new Map(protocol.questions.map((question) => [question.id, question]));
   for (const id of Object.keys(answers)) {
@@ -62,8 +71,9 @@ export function gradeAnswers(protocol: InspectionProtocol, answers: Record<strin
   }
   const worstGrade = grades.at(-1)!;
   const works = !caps.some((cap) => cap.dimension === 'function' && cap.grade === worstGrade && conditionHolds(cap.when, effective.get(cap.when.question_id)));
+  const listed = blacklist.status === 'listed';
   const knockouts = protocol.knockout_rules
-    .filter((rule) => conditionHolds(rule.when, effective.get(rule.when.question_id)))
+    .filter((rule) => conditionHolds(rule.when, effective.get(rule.when.question_id), { listed }))
     .map((rule) => ({ id: rule.id, gate: rule.gate }));
   return {
     scale: protocol.target_scale,
@@ -72,6 +82,8 @@ export function gradeAnswers(protocol: InspectionProtocol, answers: Record<strin
     knockouts,
     skipped,
     works,
+    functional: functionalGrade(protocol, effective),
+    blacklist: protocol.questions.some((question) => question.format === 'device_identifier') ? blacklist : null,
   };
 }
 
@@ -91,9 +103,14 @@ export function answerProblem(question: InspectionQuestion, answer: AnswerValue)
       if (question.max !== undefined && answer > question.max) return `must be <= ${question.max}`;
       return undefined;
     }
-    case 'text':
+    case 'text': {
       if (typeof answer !== 'string' || answer.trim() === '') return 'must be a non-empty string';
+      if (question.format === 'device_identifier') {
+        const identifier = readDeviceIdentifier(answer);
+        if ('problem' in identifier) return identifier.problem;
+      }
       return question.max_length !== undefined && answer.length > question.max_length ? `must be at most ${question.max_length} characters` : undefined;
+    }
     case 'photo':
       return typeof answer === 'string' && /^(https?:\/\/\S+|data:image\/[a-z0-9.+-]+;base64,)/i.test(answer) ? undefined : 'must be an http(s) URL or a data:image URL';
   }

@@ -18,6 +18,9 @@ export interface ProtocolJob {
   serviceCoreContext: string | null;
 }
 
+/** The default limit of questions; a template with more asks them all unless the request says otherwise. */
+const defaultMaxQuestions = 12;
+
 /**
  * Validates a request against the contract, then what the schema cannot say: a category without a
  * template needs a model, and the scale must be made for the category.
@@ -46,7 +49,7 @@ export function parseProtocolRequest(body: unknown, { modelAvailable }: { modelA
     model: input.model ?? null,
     scale: input.target_scale,
     purpose: input.purpose ?? 'decision',
-    maxQuestions: input.max_questions ?? 12,
+    maxQuestions: input.max_questions ?? Math.max(defaultMaxQuestions, template?.questions.length ?? 0),
     photos: input.photos ?? true,
     language: closestLanguage(normalizeLocale(request.language ?? 'PT-PT') ?? 'pt-PT'),
     serviceCoreContext: request.service_core_context ?? null,

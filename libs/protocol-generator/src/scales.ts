@@ -25,7 +25,7 @@ export interface ScaleDefinition {
  * - `internal`: the marketplace's A–D (value estimation's grades): A as new, B light signs of use,
  *   C visible wear but working, D faulty or for parts.
  * - `ctia`: the CTIA cosmetic grades A–D for devices that pass the functional test, F for those
- *   that fail it (the 0–9 functional levels are folded into pass/fail).
+ *   that fail it; the CTIA functional level is graded beside it (functional-level.ts).
  * - `backmarket`: cosmetic grades on fully functional devices with battery ≥ 80 %; the others
  *   are not eligible.
  * - `clothing5`: the five levels of Vinted and Wallapop.

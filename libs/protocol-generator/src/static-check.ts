@@ -113,7 +113,8 @@ function candidateAnswers(question: InspectionQuestion): AnswerValue[] {
     case 'number':
       return [question.max ?? 0, question.min ?? 0];
     case 'text':
-      return ['-'];
+      // A valid IMEI (its Luhn check digit 7) for a device identifier: any other text is refused.
+      return question.format === 'device_identifier' ? ['490000000000007', 'SERIAL0001'] : ['-'];
     case 'photo':
       return ['https://example.org/photo.jpg'];
   }
@@ -130,6 +131,8 @@ function conditionFits(question: InspectionQuestion, condition: InspectionProtoc
     }
     case 'number':
       return typeof condition.equals === 'number' || condition.below !== undefined || condition.at_least !== undefined;
+    case 'text':
+      return question.format === 'device_identifier' && condition.listed === true;
     default:
       return false;
   }

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { GradeScale } from '@circular/contract';
 import { decide } from '@circular/decision';
 import { agrees, labelledDecisions } from '@circular/decision/labelled-set';
-import { generateProtocol, scaleFits, scaleIds, staticCheck, templates } from '@circular/protocol-generator';
+import { generateProtocol, readDeviceIdentifier, scaleFits, scaleIds, staticCheck, templates } from '@circular/protocol-generator';
 import { percentile, type Row } from './report.ts';
 
 const languages = ['pt-PT', 'en', 'es', 'fr'];
@@ -65,6 +65,8 @@ export async function decisionBenchmark({ timingRounds = 4 } = {}) {
     }
   }
 
+  const imei = imeiCorpus(10_000);
+
   const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
   const agreed = labelled.length - disagreements.length;
   const rows: Row[] = [
@@ -75,6 +77,9 @@ export async function decisionBenchmark({ timingRounds = 4 } = {}) {
     { measure: 'protocols passing the static check', value: `${checked - failures.length}/${checked} (${((100 * (checked - failures.length)) / checked).toFixed(1)} %)` },
     { measure: 'median questions per protocol (defaults)', value: percentile(sorted(questionCounts), 50) },
     { measure: 'max questions per protocol (defaults)', value: Math.max(...questionCounts) },
+    { measure: 'synthetic IMEIs accepted', value: `${imei.valid.accepted}/${imei.valid.total}` },
+    { measure: 'IMEIs with one digit mistyped, refused', value: `${imei.substituted.refused}/${imei.substituted.total}` },
+    { measure: 'IMEIs with two digits swapped, refused', value: `${imei.swapped.refused}/${imei.swapped.total} (${((100 * imei.swapped.refused) / imei.swapped.total).toFixed(1)} %)` },
     { measure: 'decision ms per call, median', value: percentile(sorted(decisionTimes), 50) },
     { measure: 'decision ms per call, p95', value: percentile(sorted(decisionTimes), 95) },
     { measure: 'protocol ms per call, median', value: percentile(sorted(protocolTimes), 50) },
@@ -91,8 +96,45 @@ export async function decisionBenchmark({ timingRounds = 4 } = {}) {
       protocolsChecked: checked,
       staticCheckFailures: failures,
       medianQuestions: percentile(sorted(questionCounts), 50),
+      imei,
       decisionMs: { median: percentile(sorted(decisionTimes), 50), p95: percentile(sorted(decisionTimes), 95), calls: decisionTimes.length },
       protocolMs: { median: percentile(sorted(protocolTimes), 50), p95: percentile(sorted(protocolTimes), 95), calls: protocolTimes.length },
     },
   };
+}
+
+/**
+ * The device identifier check on a synthetic corpus: random IMEIs with a check digit computed here
+ * independently of the library (digits weighted 1, 2 from the left, as GSMA's annex writes it),
+ * each with one digit mistyped and with two adjacent different digits swapped.
+ */
+function imeiCorpus(count: number) {
+  let seed = 1_234_567;
+  const random = () => ((seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647);
+  const checkDigit = (body: string) => {
+    const sum = [...body].reduce((total, char, index) => {
+      const weighted = Number(char) * (index % 2 === 0 ? 1 : 2);
+      return total + Math.floor(weighted / 10) + (weighted % 10);
+    }, 0);
+    return String((10 - (sum % 10)) % 10);
+  };
+  const isImei = (text: string) => 'kind' in readDeviceIdentifier(text);
+  const result = { valid: { total: 0, accepted: 0 }, substituted: { total: 0, refused: 0 }, swapped: { total: 0, refused: 0 } };
+  for (let n = 0; n < count; n++) {
+    const body = Array.from({ length: 14 }, () => String(Math.floor(random() * 10))).join('');
+    const valid = body + checkDigit(body);
+    result.valid.total += 1;
+    if (isImei(valid)) result.valid.accepted += 1;
+    const at = Math.floor(random() * 15);
+    const substituted = valid.slice(0, at) + String((Number(valid[at]) + 1 + Math.floor(random() * 9)) % 10) + valid.slice(at + 1);
+    result.substituted.total += 1;
+    if (!isImei(substituted)) result.substituted.refused += 1;
+    const swapAt = Math.floor(random() * 14);
+    if (valid[swapAt] !== valid[swapAt + 1]) {
+      const swapped = valid.slice(0, swapAt) + valid[swapAt + 1] + valid[swapAt] + valid.slice(swapAt + 2);
+      result.swapped.total += 1;
+      if (!isImei(swapped)) result.swapped.refused += 1;
+    }
+  }
+  return result;
 }

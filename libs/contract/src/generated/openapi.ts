@@ -2375,7 +2375,7 @@ export const openapiDocument: OpenApiDocument = {
           "decision"
         ],
         "summary": "Decide what becomes of an item",
-        "description": "Decides, by rules in code, through which channel an item goes — listed C2C, sold to a\nrefurbisher, returned to its vendor, sold in a wholesale lot, donated, repaired then\nresold, dismantled for parts, recycled or refused — and says why line by line. The same\nrequest on the same date always gives the same decision.\n\n- **Condition**: a grade on a scale (`internal` by default), or a protocol from\n  `/service_ai_protocol_generator` with its answers, graded the same way as there; the\n  protocol's knock-outs become gates.\n- **Gates** block dispositions: `activation_lock` (every sale, repair, parts and\n  donation: only the owner, or a vendor taking it back, can remove it), `data_not_wiped`\n  (the same, unless the operator can wipe data: then `wipe_data` is a required action),\n  `unsafe` (sales as is and donation), `counterfeit` (everything but refusal), `not_working` (donation),\n  `no_donation_partner` (donation), `no_vendor_take_back` (return to vendor, unless\n  `context.vendor_takes_back`), `refusal_not_justified` (refusal, without a safety or\n  legal reason), and `destruction_forbidden` (recycling and refusal\n  of unsold or returned clothing and footwear of a large company from 2026-07-19,\n  Regulation (EU) 2024/1781 art. 25; not for unsafe items).\n- **Economics** (in `currency`): repair pays when repair cost < k × price new (k = 0.5\n  unless `context.repair_threshold` says otherwise) **and** resale after repair − repair\n  − logistics > the best allowed as-is price; each as-is channel (C2C resale, trade-in\n  offer, vendor credit, lot price) nets its price − logistics and pays above 0; parts\n  pay when they net more than 0 and more than recycling. Then, in the order of the EU\n  waste hierarchy (Directive 2008/98/EC art. 4: re-use, preparing for re-use, recycling,\n  disposal): repair when it pays, else the allowed channel that nets most (the as-is\n  channels, and parts too when the item is not known to work), else C2C resale of a\n  working item whose value is unknown, else donation when the item works and a partner\n  takes its category, else parts, else recycling; refusal only for safety or law. Each\n  option names its channel and the figures its net rests on.\n- **Figures**: the caller's; when economics are absent and web search is configured,\n  value estimation's (`source: value_estimation`); otherwise the decision rests on what\n  is known and `missing_figures` says what was not. No figure is ever invented.\n\nA model, when configured, only rewords `summary`; every number in its wording must be one\nof the figures, else the rule-written summary is kept.\n",
+        "description": "Decides, by rules in code, through which channel an item goes — listed C2C, sold to a\nrefurbisher, returned to its vendor, sold in a wholesale lot, donated, repaired then\nresold, dismantled for parts, recycled or refused — and says why line by line. The same\nrequest on the same date always gives the same decision.\n\n- **Condition**: a grade on a scale (`internal` by default), or a protocol from\n  `/service_ai_protocol_generator` with its answers, graded the same way as there; the\n  protocol's knock-outs become gates.\n- **Gates** block dispositions: `activation_lock` (every sale, repair, parts and\n  donation: only the owner, or a vendor taking it back, can remove it), `data_not_wiped`\n  (the same, unless the operator can wipe data: then `wipe_data` is a required action),\n  `unsafe` (sales as is and donation), `counterfeit` and `reported_stolen` (everything but refusal), `not_working` (donation),\n  `no_donation_partner` (donation), `no_vendor_take_back` (return to vendor, unless\n  `context.vendor_takes_back`), `refusal_not_justified` (refusal, without a safety or\n  legal reason), and `destruction_forbidden` (recycling and refusal\n  of unsold or returned clothing and footwear of a large company from 2026-07-19,\n  Regulation (EU) 2024/1781 art. 25; not for unsafe items).\n- **Economics** (in `currency`): repair pays when repair cost < k × price new (k = 0.5\n  unless `context.repair_threshold` says otherwise) **and** resale after repair − repair\n  − logistics > the best allowed as-is price; each as-is channel (C2C resale, trade-in\n  offer, vendor credit, lot price) nets its price − logistics and pays above 0; parts\n  pay when they net more than 0 and more than recycling. Then, in the order of the EU\n  waste hierarchy (Directive 2008/98/EC art. 4: re-use, preparing for re-use, recycling,\n  disposal): repair when it pays, else the allowed channel that nets most (the as-is\n  channels, and parts too when the item is not known to work), else C2C resale of a\n  working item whose value is unknown, else donation when the item works and a partner\n  takes its category, else parts, else recycling; refusal only for safety or law. Each\n  option names its channel and the figures its net rests on.\n- **Figures**: the caller's; when economics are absent and web search is configured,\n  value estimation's (`source: value_estimation`); otherwise the decision rests on what\n  is known and `missing_figures` says what was not. No figure is ever invented.\n\nA model, when configured, only rewords `summary`; every number in its wording must be one\nof the figures, else the rule-written summary is kept.\n",
         "x-rate-limit-per-minute": 120,
         "x-body-limit-bytes": 262144,
         "x-timeout-seconds": 300,
@@ -6305,8 +6305,7 @@ export const openapiDocument: OpenApiDocument = {
                 "type": "integer",
                 "minimum": 3,
                 "maximum": 30,
-                "default": 12,
-                "description": "At most this many questions; the optional ones go first, photos before the rest."
+                "description": "At most this many questions; the optional ones go first, photos before the rest.\nBy default 12, or every question of a category whose template has more (phones and\ntablets, whose function test is split the way buy-back graders test it).\n"
               },
               "photos": {
                 "type": "boolean",
@@ -6371,7 +6370,7 @@ export const openapiDocument: OpenApiDocument = {
       },
       "AnswerCondition": {
         "type": "object",
-        "description": "Holds when the answer to `question_id` (answered and not skipped) is `equals` the value,\none of `in`, `below` the number or `at_least` it. Exactly one of the four.\n",
+        "description": "Holds when the answer to `question_id` (answered and not skipped) is `equals` the value,\none of `in`, `below` the number or `at_least` it; `listed: true` when that answer (a\ndevice identifier) is on a lost-or-stolen register by the grader's blacklist lookup.\nExactly one of the five.\n",
         "required": [
           "question_id"
         ],
@@ -6403,6 +6402,10 @@ export const openapiDocument: OpenApiDocument = {
           },
           "at_least": {
             "type": "number"
+          },
+          "listed": {
+            "type": "boolean",
+            "const": true
           }
         }
       },
@@ -6421,6 +6424,7 @@ export const openapiDocument: OpenApiDocument = {
           "data_not_wiped",
           "unsafe",
           "counterfeit",
+          "reported_stolen",
           "not_working",
           "no_donation_partner",
           "no_vendor_take_back",
@@ -6431,7 +6435,7 @@ export const openapiDocument: OpenApiDocument = {
       },
       "InspectionQuestion": {
         "type": "object",
-        "description": "One question, with the answer types of the chat's protocol stage and of the core\nsystem's protocol (`yes_no` boolean, `choice` an option id, `number` in [min, max],\n`text` at most `max_length` characters, `photo` an image URL). `options` only for\n`choice`; `min`, `max`, `integer`, `unit` only for `number`; `max_length` only for\n`text`. `skip_if`: the question is skipped when any condition holds (each names an\nearlier question). `affects`: the grade dimensions and gates its answer moves.\n",
+        "description": "One question, with the answer types of the chat's protocol stage and of the core\nsystem's protocol (`yes_no` boolean, `choice` an option id, `number` in [min, max],\n`text` at most `max_length` characters, `photo` an image URL). `options` only for\n`choice`; `min`, `max`, `integer`, `unit` only for `number`; `max_length` only for\n`text`; `format: device_identifier` (a `text` answer) is an IMEI of 15 digits whose last\nis its Luhn check digit, or a serial number of 8–20 letters and digits. `skip_if`: the question is skipped when any condition holds (each names an\nearlier question). `affects`: the grade dimensions and gates its answer moves.\n",
         "required": [
           "id",
           "order",
@@ -6523,6 +6527,12 @@ export const openapiDocument: OpenApiDocument = {
             "type": "integer",
             "minimum": 1,
             "maximum": 2000
+          },
+          "format": {
+            "type": "string",
+            "enum": [
+              "device_identifier"
+            ]
           },
           "required": {
             "type": "boolean"
@@ -6855,6 +6865,13 @@ export const openapiDocument: OpenApiDocument = {
                       "boolean",
                       "null"
                     ]
+                  },
+                  "reported_stolen": {
+                    "type": [
+                      "boolean",
+                      "null"
+                    ],
+                    "description": "The device is on a lost-or-stolen register (the caller's blacklist lookup of its IMEI or serial)."
                   }
                 }
               },

@@ -498,7 +498,7 @@ export interface paths {
          *     - **Gates** block dispositions: `activation_lock` (every sale, repair, parts and
          *       donation: only the owner, or a vendor taking it back, can remove it), `data_not_wiped`
          *       (the same, unless the operator can wipe data: then `wipe_data` is a required action),
-         *       `unsafe` (sales as is and donation), `counterfeit` (everything but refusal), `not_working` (donation),
+         *       `unsafe` (sales as is and donation), `counterfeit` and `reported_stolen` (everything but refusal), `not_working` (donation),
          *       `no_donation_partner` (donation), `no_vendor_take_back` (return to vendor, unless
          *       `context.vendor_takes_back`), `refusal_not_justified` (refusal, without a safety or
          *       legal reason), and `destruction_forbidden` (recycling and refusal
@@ -1681,7 +1681,8 @@ export interface components {
                 purpose?: "c2c_listing" | "buy_back" | "decision";
                 /**
                  * @description At most this many questions; the optional ones go first, photos before the rest.
-                 * @default 12
+                 *     By default 12, or every question of a category whose template has more (phones and
+                 *     tablets, whose function test is split the way buy-back graders test it).
                  */
                 max_questions?: number;
                 /**
@@ -1711,7 +1712,9 @@ export interface components {
         };
         /**
          * @description Holds when the answer to `question_id` (answered and not skipped) is `equals` the value,
-         *     one of `in`, `below` the number or `at_least` it. Exactly one of the four.
+         *     one of `in`, `below` the number or `at_least` it; `listed: true` when that answer (a
+         *     device identifier) is on a lost-or-stolen register by the grader's blacklist lookup.
+         *     Exactly one of the five.
          */
         AnswerCondition: {
             question_id: components["schemas"]["QuestionId"];
@@ -1719,6 +1722,8 @@ export interface components {
             in?: string[];
             below?: number;
             at_least?: number;
+            /** @constant */
+            listed?: true;
         };
         /** @example powers_on */
         QuestionId: string;
@@ -1726,13 +1731,14 @@ export interface components {
          * @description A reason a disposition is not allowed.
          * @enum {string}
          */
-        GateId: "activation_lock" | "data_not_wiped" | "unsafe" | "counterfeit" | "not_working" | "no_donation_partner" | "no_vendor_take_back" | "destruction_forbidden" | "refusal_not_justified";
+        GateId: "activation_lock" | "data_not_wiped" | "unsafe" | "counterfeit" | "reported_stolen" | "not_working" | "no_donation_partner" | "no_vendor_take_back" | "destruction_forbidden" | "refusal_not_justified";
         /**
          * @description One question, with the answer types of the chat's protocol stage and of the core
          *     system's protocol (`yes_no` boolean, `choice` an option id, `number` in [min, max],
          *     `text` at most `max_length` characters, `photo` an image URL). `options` only for
          *     `choice`; `min`, `max`, `integer`, `unit` only for `number`; `max_length` only for
-         *     `text`. `skip_if`: the question is skipped when any condition holds (each names an
+         *     `text`; `format: device_identifier` (a `text` answer) is an IMEI of 15 digits whose last
+         *     is its Luhn check digit, or a serial number of 8–20 letters and digits. `skip_if`: the question is skipped when any condition holds (each names an
          *     earlier question). `affects`: the grade dimensions and gates its answer moves.
          */
         InspectionQuestion: {
@@ -1753,6 +1759,8 @@ export interface components {
             integer?: boolean;
             unit?: string | null;
             max_length?: number;
+            /** @enum {string} */
+            format?: "device_identifier";
             required: boolean;
             skip_if: components["schemas"]["AnswerCondition"][];
             affects: {
@@ -1831,6 +1839,8 @@ export interface components {
                     activation_lock?: boolean | null;
                     unsafe?: boolean | null;
                     counterfeit?: boolean | null;
+                    /** @description The device is on a lost-or-stolen register (the caller's blacklist lookup of its IMEI or serial). */
+                    reported_stolen?: boolean | null;
                 };
                 economics?: {
                     /** @default EUR */

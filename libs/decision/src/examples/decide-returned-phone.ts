@@ -13,8 +13,16 @@ export async function decideReturnedPhone(today: () => Date) {
         condition: {
           protocol,
           answers: {
+            device_identifier: '490154203237518',
             powers_on: true,
-            functions_work: true,
+            touch_display_works: true,
+            cameras_work: true,
+            audio_works: true,
+            buttons_work: true,
+            biometrics_work: 'works',
+            radios_work: true,
+            charge_port_works: true,
+            liquid_indicator: 'intact',
             screen_condition: 'cracked',
             body_condition: 'good',
             battery_health: 86,

@@ -22,6 +22,7 @@ export function createApplyRules(deps: DecisionDeps) {
       dataWiped: job.dataWiped,
       unsafe: job.unsafe,
       counterfeit: job.counterfeit,
+      reportedStolen: job.reportedStolen,
       origin: context.origin ?? 'collection',
       companySize: context.company_size ?? null,
       donationPartners: (context.partners?.donation ?? []).map(normalCategory),

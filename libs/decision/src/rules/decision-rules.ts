@@ -38,6 +38,8 @@ export const defaultDecisionRules: DecisionRules = {
     // An unsafe item may not be sold or given as it is; its vendor (a recall), a repairer or a dismantler may take it.
     unsafe: ['resell_c2c', 'resell_refurbisher', 'b2b_lot', 'donate'],
     counterfeit: ['resell_c2c', 'resell_refurbisher', 'return_to_vendor', 'b2b_lot', 'donate', 'repair_then_resell', 'harvest_parts', 'recycle'],
+    // A device on a lost-or-stolen register belongs to someone else: no channel may take it, not even for parts.
+    reported_stolen: ['resell_c2c', 'resell_refurbisher', 'return_to_vendor', 'b2b_lot', 'donate', 'repair_then_resell', 'harvest_parts', 'recycle'],
     not_working: ['donate'],
     no_donation_partner: ['donate'],
     no_vendor_take_back: ['return_to_vendor'],

@@ -14,8 +14,10 @@ export interface TemplateCap {
   scales?: GradeScale[];
 }
 
+/** A knock-out on the answer (`equals`), or on the blacklist lookup of the device identifier answered (`listed`). */
 export interface TemplateKnockout {
-  equals: boolean | string;
+  equals?: boolean | string;
+  listed?: true;
   gate: GateId;
   labels: LocalizedLabels;
 }
@@ -39,7 +41,7 @@ export type TemplateQuestion = TemplateQuestionBase &
     | { answerType: 'yes_no' }
     | { answerType: 'choice'; options: { id: string; labels: LocalizedLabels }[] }
     | { answerType: 'number'; min: number; max: number; integer: boolean; unit: string | null }
-    | { answerType: 'text'; maxLength: number }
+    | { answerType: 'text'; maxLength: number; format?: 'device_identifier' }
     | { answerType: 'photo'; evidenceFor: string[] }
   );
 

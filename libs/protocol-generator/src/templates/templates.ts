@@ -1,4 +1,18 @@
-import { accountRemoved, allFunctionsWork, batteryHealth, batterySwollen, bodyCondition, dataWiped, l, photo, powersOn, screenCondition } from './question-bank.ts';
+import {
+  accountRemoved,
+  allFunctionsWork,
+  batteryHealth,
+  batterySwollen,
+  bodyCondition,
+  dataWiped,
+  deviceFunctionTests,
+  deviceIdentifier,
+  l,
+  liquidDamageIndicator,
+  photo,
+  powersOn,
+  screenCondition,
+} from './question-bank.ts';
 import { generalTemplates } from './general-templates.ts';
 import type { ProtocolTemplate, TemplateQuestion } from './template-types.ts';
 
@@ -221,26 +235,18 @@ const applianceFunctions = allFunctionsWork(
   l('Todos os programas e funções funcionam?', 'Do all programmes and functions work?', '¿Funcionan todos los programas y funciones?', 'Tous les programmes et fonctions marchent-ils ?'),
 );
 
-const deviceFunctions = allFunctionsWork(
-  l(
-    'O ecrã tátil, as câmaras, os botões, o som e o carregamento funcionam?',
-    'Do the touchscreen, cameras, buttons, sound and charging work?',
-    '¿Funcionan la pantalla táctil, las cámaras, los botones, el sonido y la carga?',
-    "L'écran tactile, les caméras, les boutons, le son et la charge fonctionnent-ils ?",
-  ),
-);
 
 /** What an inspector asks per category, in the order asked. */
 export const templates: readonly ProtocolTemplate[] = [
   {
     category: 'phones',
     aliases: ['phone', 'smartphone', 'smartphones', 'mobile', 'mobiles', 'telemoveis', 'telemovel', 'moviles', 'movil', 'telephones'],
-    questions: [powersOn, deviceFunctions, screenCondition, bodyCondition, batteryHealth, batterySwollen, accountRemoved, dataWiped, screenPhoto, bodyPhoto],
+    questions: [deviceIdentifier, powersOn, ...deviceFunctionTests, liquidDamageIndicator, screenCondition, bodyCondition, batteryHealth, batterySwollen, accountRemoved, dataWiped, screenPhoto, bodyPhoto],
   },
   {
     category: 'tablets',
     aliases: ['tablet', 'ipad', 'e-readers', 'e-reader'],
-    questions: [powersOn, deviceFunctions, screenCondition, bodyCondition, batteryHealth, batterySwollen, accountRemoved, dataWiped, screenPhoto],
+    questions: [deviceIdentifier, powersOn, ...deviceFunctionTests, liquidDamageIndicator, screenCondition, bodyCondition, batteryHealth, batterySwollen, accountRemoved, dataWiped, screenPhoto],
   },
   {
     category: 'laptops',
