@@ -3,6 +3,7 @@ import { extname, join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createApp, listen, loadConfig } from '@circular/api';
 import { createDocumentOcr } from '@circular/id-validator';
+import { datasetPart, type DatasetPart } from './id-validator-split.ts';
 import { percentile, type Row } from './report.ts';
 
 /** One document of a dataset folder's `manifest.json` (a single image, or a pair of sides). */
@@ -85,7 +86,7 @@ const alteredClaim = /misprinted or altered/;
  * altered, seconds per request (median, p95); then the event loop's delay with `concurrency`
  * requests in flight. The images are read from the folder, never copied.
  */
-export async function idValidatorDatasetBenchmark({ dataset, concurrency = 4 }: { dataset: string; concurrency?: number }) {
+export async function idValidatorDatasetBenchmark({ dataset, concurrency = 4, parts = ['tune', 'holdout'] }: { dataset: string; concurrency?: number; parts?: readonly DatasetPart[] }) {
   const manifest = JSON.parse(await readFile(join(dataset, 'manifest.json'), 'utf8')) as Manifest;
   const documents: DatasetDocument[] = [...manifest.images, ...(manifest.pairs ?? [])].map((entry) => ({
     id: entry.id,
@@ -94,7 +95,7 @@ export async function idValidatorDatasetBenchmark({ dataset, concurrency = 4 }: 
     truth: entry.truth,
     specimenMarksVisible: entry.specimen_marks_visible,
     expect: entry.expect,
-  }));
+  })).filter((document) => parts.includes(datasetPart(document.id)));
   const bodies = new Map<string, string>();
   for (const document of documents) {
     const images = await Promise.all(
@@ -131,6 +132,7 @@ export async function idValidatorDatasetBenchmark({ dataset, concurrency = 4 }: 
 
     const rows: Row[] = sequential.map(({ document, seconds, answer }) => ({
       document: document.id,
+      part: datasetPart(document.id),
       kind: captureKind(document.capture),
       expected: document.expect.status,
       status: answer.status,
@@ -140,9 +142,11 @@ export async function idValidatorDatasetBenchmark({ dataset, concurrency = 4 }: 
     }));
     const kinds = [...new Set(sequential.map((r) => captureKind(r.document.capture)))].sort();
     const byKind = Object.fromEntries([...kinds, 'all'].map((kind) => [kind, figures(sequential.filter((r) => kind === 'all' || captureKind(r.document.capture) === kind))]));
+    const byPart = Object.fromEntries(parts.map((part) => [part, figures(sequential.filter((r) => datasetPart(r.document.id) === part))]));
     const summary = {
       dataset,
       documents: sequential.length,
+      byPart,
       byCaptureKind: byKind,
       eventLoopDelayMs: { [`concurrency${concurrency}`]: { p50: ms(concurrentLag.percentile(50)), p99: ms(concurrentLag.percentile(99)), max: ms(concurrentLag.max) } },
       peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),

@@ -5,6 +5,7 @@ import { economy } from './economy.ts';
 import { parseArgs } from 'node:util';
 import { idValidatorBenchmark } from './id-validator.ts';
 import { idValidatorDatasetBenchmark } from './id-validator-dataset.ts';
+import { type DatasetPart } from './id-validator-split.ts';
 import { jobsBenchmark } from './jobs.ts';
 import { listingBenchmark } from './listing/index.ts';
 import { overhead } from './overhead.ts';
@@ -16,18 +17,26 @@ import { printTable, writeResult, type Row } from './report.ts';
  * after another. `--dataset` runs the ID validator over a folder of real images with a
  * `manifest.json` instead of the synthetic corpus.
  */
-const { values: options, positionals: requested } = parseArgs({ options: { dataset: { type: 'string' } }, allowPositionals: true });
+const { values: options, positionals: requested } = parseArgs({ options: { dataset: { type: 'string' }, part: { type: 'string' } }, allowPositionals: true });
 const benchmarks: Record<string, () => Promise<{ rows: Row[]; summary: Record<string, unknown> }>> = {
   overhead,
   concurrency,
   economy,
   'value-estimation': valueEstimation,
   chat: chatBenchmark,
-  'id-validator': () => (options.dataset ? idValidatorDatasetBenchmark({ dataset: options.dataset }) : idValidatorBenchmark()),
+  'id-validator': () => (options.dataset ? idValidatorDatasetBenchmark({ dataset: options.dataset, parts: datasetParts(options.part) }) : idValidatorBenchmark()),
   decision: decisionBenchmark,
   jobs: jobsBenchmark,
   listing: listingBenchmark,
 };
+
+/** `--part tune`, `--part holdout` or both (the default) of a dataset split by `datasetPart`. */
+function datasetParts(part: string | undefined): DatasetPart[] {
+  if (part === undefined) return ['tune', 'holdout'];
+  if (part === 'tune' || part === 'holdout') return [part];
+  console.error(`--part must be tune or holdout, not ${part}`);
+  process.exit(2);
+}
 
 const unknown = requested.filter((name) => !(name in benchmarks));
 if (unknown.length > 0) {
