@@ -30,7 +30,7 @@ describe('assessReadings', () => {
   it('does not say the sides differ over a printed date no document can carry: a misread, discarded', () => {
     const front = imageWith(0, 'no-mrz', printedSide({ surname: 'SILVA SANTOS', expiry: '8031-05-14', birthDate: '2085-05-07' }));
     const sides = assessReadings({ readings: [front, verifiedImage(1, ptCard)], today }).checks.find((check) => check.signal === 'sides-match');
-    expect(sides).toMatchObject({ passed: true, detail: 'the sides agree' });
+    expect(sides).toMatchObject({ passed: true, detail: 'the sides agree on surname' });
   });
 
   it('takes a doubted name token as printed on the page, and lowers the confidence for it', () => {

@@ -32,6 +32,10 @@ export interface ReadDocument {
   /** `YYYY-MM-DD`, or null when none was read. */
   expiry: string | null;
   birthDate: string | null;
+  /** As the MRZ codes them; null for a document read without an MRZ. */
+  sex: string | null;
+  nationality: string | null;
+  issuingState: string | null;
   /** 0–1, the response's `ocr_confidence`. */
   confidence: number;
   /** OCR confusions corrected in the MRZ. */
@@ -172,6 +176,9 @@ function documentFromMrz({
     name: [name.givenNames, name.surname].filter(Boolean).join(' '),
     expiry: mrz.expiryDate.iso,
     birthDate: mrz.birthDate.iso,
+    sex: mrz.sex,
+    nationality: mrz.nationality,
+    issuingState: mrz.issuingState,
     confidence: Math.round(Math.max(0, confidence - penalty) * 100) / 100,
     corrections: mrz.corrections.length,
     nameSupport: settled.support,
@@ -233,6 +240,9 @@ function documentFromFields(fields: VisionFields): ReadDocument {
     name: [fields.givenNames, fields.surname].filter(Boolean).join(' '),
     expiry: fields.expiry,
     birthDate: fields.birthDate,
+    sex: null,
+    nationality: null,
+    issuingState: null,
     confidence: fields.confirmed,
     corrections: 0,
     nameSupport: 'undoubted',

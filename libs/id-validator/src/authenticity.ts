@@ -148,6 +148,10 @@ export function compareSides({ mrzs, front = null, texts = [] }: { mrzs: readonl
   for (const other of others) {
     if (first && other.lines.join('\n') !== first.lines.join('\n')) mismatches.push('two different MRZs');
   }
+  const compared = [
+    ...(others.length > 0 ? ['another MRZ'] : []),
+    ...(first && front ? (['number', 'expiry', 'birthDate', 'surname'] as const).filter((field) => front[field]) : []),
+  ];
   if (first && front) {
     if (front.number && !printedNumberAgrees(front.number, first.documentNumber)) mismatches.push(`number ${normaliseDocumentNumber(front.number)} ≠ ${first.documentNumber}`);
     if (front.expiry && front.expiry !== first.expiryDate.iso) mismatches.push(`expiry ${front.expiry} ≠ ${first.expiryDate.iso ?? first.expiryDate.raw}`);
@@ -158,7 +162,7 @@ export function compareSides({ mrzs, front = null, texts = [] }: { mrzs: readonl
   return {
     signal: 'sides-match',
     passed: mismatches.length === 0,
-    detail: mismatches.length === 0 ? 'the sides agree' : mismatches.join('; '),
-    values: { mismatches: mismatches.join('; ') },
+    detail: mismatches.length === 0 ? (compared.length > 0 ? `the sides agree on ${compared.join(', ')}` : 'nothing printed to compare') : mismatches.join('; '),
+    values: { mismatches: mismatches.join('; '), compared: compared.join(', ') },
   };
 }
