@@ -46,6 +46,22 @@ describe('detectSpecimen in other languages and forms', () => {
     expect(detectSpecimen({ texts: [`Passport ${word.toLowerCase()} 12`] }).specimen).toBe(true);
   });
 
+  it.each([
+    ['NÃO VÁLIDO', 'words NAO VALIDO'],
+    ['non valido', 'words NON VALIDO'],
+    ['NIET GELDIG', 'words NIET GELDIG'],
+    ['UNGÜLTIG', 'word UNGULTIG'],
+    ['Nieważny', 'word NIEWAZNY'],
+    ['VOORBEELD', 'word VOORBEELD'],
+    ['VOID', 'word VOID'],
+  ])('finds "not valid" and sample overprints: %s', (text, evidence) => {
+    expect(detectSpecimen({ texts: [`REPUBLICA ${text} 12`] }).evidence).toEqual([evidence]);
+  });
+
+  it('does not take "not valid" words apart, nor the English endorsement of real passports, for a mark', () => {
+    expect(detectSpecimen({ texts: ['NAO', 'VALIDO ATE', 'THIS PASSPORT IS NOT VALID FOR TRAVEL TO', 'VOIDED'] })).toEqual({ specimen: false, evidence: [] });
+  });
+
   it('finds a long specimen word with one letter misread, but not a short one', () => {
     expect(detectSpecimen({ texts: ['SPECIMFN'] }).evidence).toEqual(['word SPECIMEN']);
     expect(detectSpecimen({ texts: ['VZQR MINTO'] }).specimen).toBe(false);
