@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { assessReadings } from './assessment.ts';
+import { assessReadings } from './assess/assessment.ts';
 import { parseDocTypeList } from './doc-types.ts';
 import { buildResponse, type ResponseInput } from './id-validator-response.ts';
-import { decideOutcome, type ExpectationCheck, type ImageProblem } from './outcome.ts';
+import { decideOutcome, type ExpectationCheck, type ImageProblem } from './assess/outcome.ts';
 import type { ValidationJob } from './parse-request.ts';
 import type { DocumentImageReading } from './read-document-image.ts';
 import { frPassport, imageWith, printedSide, ptCard, tamperedImage, today, verifiedImage } from './test-support/readings.ts';

@@ -1,12 +1,12 @@
 import type { IdValidatorResponse } from '@circular/contract';
-import type { Assessment, ReadDocument } from './assessment.ts';
-import type { AuthenticityCheck } from './authenticity.ts';
+import type { Assessment, ReadDocument } from './assess/assessment.ts';
+import type { AuthenticityCheck } from './assess/authenticity.ts';
 import { isoDateOf } from './calendar.ts';
 import type { DocTypePattern } from './doc-types.ts';
 import { ageOn, type ExpectationFailure } from './expectations.ts';
 import type { ImageCheck } from './image-check.ts';
 import { t, type MessageKey } from './messages.ts';
-import type { ExpectationCheck, ImageProblem, Outcome, ValidationFailure } from './outcome.ts';
+import type { ExpectationCheck, ImageProblem, Outcome, ValidationFailure } from './assess/outcome.ts';
 import type { ValidationJob } from './parse-request.ts';
 import { responseChecks } from './response-checks.ts';
 import type { DocumentImageReading } from './read-document-image.ts';

@@ -1,8 +1,8 @@
 import type { IdValidatorCheck } from '@circular/contract';
-import type { Assessment, ReadDocument } from './assessment.ts';
-import type { AuthenticityCheck, AuthenticitySignal } from './authenticity.ts';
+import type { Assessment, ReadDocument } from './assess/assessment.ts';
+import type { AuthenticityCheck, AuthenticitySignal } from './assess/authenticity.ts';
 import { ageOn, type ExpectationFailure, type Expectations } from './expectations.ts';
-import type { ExpectationCheck, Outcome } from './outcome.ts';
+import type { ExpectationCheck, Outcome } from './assess/outcome.ts';
 
 type CheckId = IdValidatorCheck['id'];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assessReadings, holderName } from './assessment.ts';
-import { frPassport, imageWith, printedSide, ptCard, tamperedImage, today, verifiedImage } from './test-support/readings.ts';
+import { frPassport, imageWith, printedSide, ptCard, tamperedImage, today, verifiedImage } from '../test-support/readings.ts';
 
 describe('assessReadings', () => {
   it('takes the verified MRZ as the document, whichever image it is on, and passes every check', () => {

@@ -1,6 +1,6 @@
-import type { ParsedMrz } from './mrz/parse-mrz.ts';
-import { icaoTestState } from './national/country-codes.ts';
-import { parseEsIdentityNumber } from './national/es-dni.ts';
+import type { ParsedMrz } from '../mrz/parse-mrz.ts';
+import { icaoTestState } from '../national/country-codes.ts';
+import { parseEsIdentityNumber } from '../national/es-dni.ts';
 
 /**
  * The word for "specimen" as printed across specimens in the EU's languages and ICAO's, folded

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assessMrz, compareSides } from './authenticity.ts';
-import { parseMrz } from './mrz/parse-mrz.ts';
+import { parseMrz } from '../mrz/parse-mrz.ts';
 
 const today = new Date('2026-11-21T12:00:00Z');
 const ptLines = ['I<PRT007666667<ZZ00<<<<<<<<<<<', '8303143M3405293PRT<<<<<<<<<<<4', 'CACADOR<DE<ARAUJO<<ANDRE<ESTEV'];

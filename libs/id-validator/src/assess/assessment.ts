@@ -1,18 +1,19 @@
-import { assessMrz, compareSides, type AuthenticityCheck, type VisualZoneReading } from './authenticity.ts';
-import { isoDateOf } from './calendar.ts';
-import { canonicalDocType, itemId } from './doc-types.ts';
-import { identifyDocument, type DocumentIdentity } from './document-identity.ts';
-import type { CorrectedMrz } from './mrz/correct-mrz.ts';
-import type { MrzFormat } from './mrz/mrz-layout.ts';
-import type { MrzCheckedField } from './mrz/parse-mrz.ts';
-import { parseEsIdentityNumber } from './national/es-dni.ts';
-import { parsePtCitizenCardNumber } from './national/pt-citizen-card.ts';
+import { assessMrz, compareSides, type AuthenticityCheck } from './authenticity.ts';
+import type { VisualZoneReading } from '../visual-zone/visual-fields.ts';
+import { isoDateOf } from '../calendar.ts';
+import { canonicalDocType, itemId } from '../doc-types.ts';
+import { identifyDocument, type DocumentIdentity } from '../document-identity.ts';
+import type { CorrectedMrz } from '../mrz/correct-mrz.ts';
+import type { MrzFormat } from '../mrz/mrz-layout.ts';
+import type { MrzCheckedField } from '../mrz/parse-mrz.ts';
+import { parseEsIdentityNumber } from '../national/es-dni.ts';
+import { parsePtCitizenCardNumber } from '../national/pt-citizen-card.ts';
 import { settleName, type NameChange, type NameSupport } from './name-evidence.ts';
-import { nameTokenVariants } from './person-name.ts';
+import { nameTokenVariants } from '../person-name.ts';
 import { plausiblePrintedDates } from './printed-agreement.ts';
-import type { DocumentImageReading } from './read-document-image.ts';
+import type { DocumentImageReading } from '../read-document-image.ts';
 import { detectSpecimen, type SpecimenFinding } from './specimen.ts';
-import type { VisionFields, VisionReading } from './vision/vision-reading.ts';
+import type { VisionFields, VisionReading } from '../vision/vision-reading.ts';
 
 /** The document as read: from an MRZ whose check digits all passed, or from the vision reader. */
 export interface ReadDocument {

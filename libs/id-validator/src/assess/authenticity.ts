@@ -1,12 +1,13 @@
-import { isoDateOf, yearsBetween } from './calendar.ts';
-import { normaliseDocumentNumber } from './document-number.ts';
-import type { ParsedMrz } from './mrz/parse-mrz.ts';
-import { isIcaoStateCode } from './national/country-codes.ts';
-import { isDeSerialNumber } from './national/de-id-serial.ts';
-import { parseEsIdentityNumber } from './national/es-dni.ts';
-import { parsePtCitizenCardNumber } from './national/pt-citizen-card.ts';
-import { normaliseName } from './person-name.ts';
+import { isoDateOf, yearsBetween } from '../calendar.ts';
+import { normaliseDocumentNumber } from '../document-number.ts';
+import type { ParsedMrz } from '../mrz/parse-mrz.ts';
+import { isIcaoStateCode } from '../national/country-codes.ts';
+import { isDeSerialNumber } from '../national/de-id-serial.ts';
+import { parseEsIdentityNumber } from '../national/es-dni.ts';
+import { parsePtCitizenCardNumber } from '../national/pt-citizen-card.ts';
+import { normaliseName } from '../person-name.ts';
 import { printedNumberAgrees, printedSurnameAgrees } from './printed-agreement.ts';
+import type { VisualZoneReading } from '../visual-zone/visual-fields.ts';
 
 export type AuthenticitySignal =
   | 'check-digits'
@@ -122,16 +123,6 @@ function nationalNumberCheck(mrz: ParsedMrz): AuthenticityCheck | null {
   return null;
 }
 
-/** What the visual zone (the printed front) says, as far as it could be read. */
-export interface VisualZoneReading {
-  number?: string | null;
-  surname?: string | null;
-  givenNames?: string | null;
-  /** `YYYY-MM-DD` */
-  expiry?: string | null;
-  /** `YYYY-MM-DD` */
-  birthDate?: string | null;
-}
 
 /**
  * Front and back belong to the same document: every MRZ read agrees with the others, and what the

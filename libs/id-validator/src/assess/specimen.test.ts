@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMrz } from './mrz/parse-mrz.ts';
+import { parseMrz } from '../mrz/parse-mrz.ts';
 import { detectSpecimen } from './specimen.ts';
 
 const today = new Date('2026-11-21T12:00:00Z');
