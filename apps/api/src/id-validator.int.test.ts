@@ -127,6 +127,7 @@ describe('POST /service_ai_id_validator through the app, offline', { timeout: 60
     expect(res.body).toEqual({
       status: 'ERROR_VALIDATION',
       message: 'The document failed the authenticity checks.',
+      checks: expect.arrayContaining([{ id: 'mrz_check_digits', status: 'fail', detail: expect.stringContaining('birthDate, composite') }]),
       reasoning: expect.stringContaining('check digits fail (birth date, composite)'),
     });
   });
@@ -136,6 +137,7 @@ describe('POST /service_ai_id_validator through the app, offline', { timeout: 60
     expect(photo.body).toEqual({
       status: 'ERROR_IMAGE_QUALITY',
       message: 'The document could not be read. Send a photo of the identity document itself.',
+      checks: expect.arrayContaining([{ id: 'image_quality', status: 'fail', detail: 'image 1: not-a-document' }]),
       reasoning: 'Image 1: no document found. Result: nothing could be read reliably enough to validate.',
     });
     const { images } = await documentImages({ template: 'pt-id', seed: 109, today, sides: ['front'] });

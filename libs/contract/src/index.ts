@@ -33,6 +33,7 @@ export type {
   IdDocumentImages,
   IdValidatorExpectations,
   IdValidatorResponse,
+  IdValidatorCheck,
   C2cDescriptorRequest,
   C2cDescriptorParameters,
   C2cSellerItem,

@@ -27,6 +27,7 @@ export type IdValidatorRequest = Schemas['IdValidatorRequest'];
 export type IdDocumentImages = Schemas['IdDocumentImages'];
 export type IdValidatorExpectations = Schemas['IdValidatorExpectations'];
 export type IdValidatorResponse = Schemas['IdValidatorResponse'];
+export type IdValidatorCheck = Schemas['IdValidatorCheck'];
 export type HealthResponse = Schemas['HealthResponse'];
 export type FunctionHealth = Schemas['FunctionHealth'];
 export type Problem = Schemas['Problem'];

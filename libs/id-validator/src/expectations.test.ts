@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkExpectations, isUnexpired, nameMatches, numberMatches, type DocumentReading } from './expectations.ts';
+import { ageOn, checkExpectations, isUnexpired, nameMatches, numberMatches, type DocumentReading } from './expectations.ts';
 
 const today = new Date('2026-11-21T12:00:00Z');
 const ptCard: DocumentReading = {
@@ -102,5 +102,25 @@ describe('checkExpectations', () => {
     expect(checkExpectations({ expectations: { validity: true }, document: { ...ptCard, expiry: null }, today })).toEqual([
       { field: 'validity', reason: 'expiry-unknown' },
     ]);
+  });
+
+  it('passes min_age on the birthday that reaches it and fails the day before', () => {
+    const born = { ...ptCard, birthDate: '2008-11-21' };
+    expect(checkExpectations({ expectations: { minAge: 18 }, document: born, today })).toEqual([]);
+    expect(checkExpectations({ expectations: { minAge: 18 }, document: { ...born, birthDate: '2008-11-22' }, today })).toEqual([
+      { field: 'minAge', reason: 'under-age', found: '2008-11-22', age: 17, minAge: 18 },
+    ]);
+  });
+
+  it('fails min_age when no birth date was read, and checks nothing when it is null', () => {
+    expect(checkExpectations({ expectations: { minAge: 18 }, document: { ...ptCard, birthDate: null }, today })).toEqual([{ field: 'minAge', reason: 'birth-unknown', minAge: 18 }]);
+    expect(checkExpectations({ expectations: { minAge: null }, document: { ...ptCard, birthDate: '2020-01-01' }, today })).toEqual([]);
+  });
+});
+
+describe('ageOn', () => {
+  it('counts a 29 February birthday from 1 March in a common year', () => {
+    expect(ageOn({ birthDate: '2008-02-29', today: new Date('2026-02-28T12:00:00Z') })).toBe(17);
+    expect(ageOn({ birthDate: '2008-02-29', today: new Date('2026-03-01T00:00:00Z') })).toBe(18);
   });
 });

@@ -1,4 +1,4 @@
-import { isoDateOf } from './calendar.ts';
+import { isoDateOf, yearsBetween } from './calendar.ts';
 import { normaliseDocumentNumber } from './document-number.ts';
 import { nameTokenVariants } from './person-name.ts';
 
@@ -7,6 +7,8 @@ export interface Expectations {
   name?: string | null;
   number?: string | null;
   validity?: boolean | null;
+  /** The youngest age accepted, in whole years on today's date. */
+  minAge?: number | null;
 }
 
 /** What was read from the document that expectations are checked against. */
@@ -20,13 +22,17 @@ export interface DocumentReading {
   otherNumbers?: readonly string[];
   /** `YYYY-MM-DD`, or null when no expiry could be read. */
   expiry: string | null;
+  /** `YYYY-MM-DD`, or null when no birth date could be read. */
+  birthDate?: string | null;
 }
 
 export type ExpectationFailure =
   | { field: 'name'; reason: 'name-mismatch'; expected: string; found: string }
   | { field: 'number'; reason: 'number-mismatch'; expected: string; found: string }
   | { field: 'validity'; reason: 'expired'; found: string; today: string }
-  | { field: 'validity'; reason: 'expiry-unknown' };
+  | { field: 'validity'; reason: 'expiry-unknown' }
+  | { field: 'minAge'; reason: 'under-age'; found: string; age: number; minAge: number }
+  | { field: 'minAge'; reason: 'birth-unknown'; minAge: number };
 
 /**
  * Whether the expected name is the document's name, token by token in any order (people write
@@ -83,6 +89,11 @@ export function isUnexpired({ expiry, today }: { expiry: string; today: Date }):
   return expiry > isoDateOf(today);
 }
 
+/** Whole years of age on today's date (UTC): a birthday counts from its day, 29 February from 1 March. */
+export function ageOn({ birthDate, today }: { birthDate: string; today: Date }): number {
+  return yearsBetween(birthDate, isoDateOf(today));
+}
+
 /** Checks each expectation that was given; an empty list means all held. */
 export function checkExpectations({
   expectations,
@@ -94,7 +105,7 @@ export function checkExpectations({
   today: Date;
 }): ExpectationFailure[] {
   const failures: ExpectationFailure[] = [];
-  const { name, number, validity } = expectations;
+  const { name, number, validity, minAge } = expectations;
   if (name != null && name.trim() !== '') {
     const matched = nameMatches({
       expected: name,
@@ -114,6 +125,14 @@ export function checkExpectations({
     if (document.expiry === null) failures.push({ field: 'validity', reason: 'expiry-unknown' });
     else if (!isUnexpired({ expiry: document.expiry, today })) {
       failures.push({ field: 'validity', reason: 'expired', found: document.expiry, today: isoDateOf(today) });
+    }
+  }
+  if (minAge != null) {
+    const birthDate = document.birthDate ?? null;
+    if (birthDate === null) failures.push({ field: 'minAge', reason: 'birth-unknown', minAge });
+    else {
+      const age = ageOn({ birthDate, today });
+      if (age < minAge) failures.push({ field: 'minAge', reason: 'under-age', found: birthDate, age, minAge });
     }
   }
   return failures;

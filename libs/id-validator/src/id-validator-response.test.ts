@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { assessReadings } from './assessment.ts';
+import { assessReadings } from './assess/assessment.ts';
 import { parseDocTypeList } from './doc-types.ts';
 import { buildResponse, type ResponseInput } from './id-validator-response.ts';
-import { decideOutcome, type ExpectationCheck, type ImageProblem } from './outcome.ts';
+import { decideOutcome, type ExpectationCheck, type ImageProblem } from './assess/outcome.ts';
 import type { ValidationJob } from './parse-request.ts';
 import type { DocumentImageReading } from './read-document-image.ts';
 import { frPassport, imageWith, printedSide, ptCard, tamperedImage, today, verifiedImage } from './test-support/readings.ts';
@@ -51,6 +51,24 @@ describe('buildResponse', () => {
       expiry: '2031-05-14',
       item_id: 'id_PRT_123456789ZZ1',
       ocr_confidence: 0.92,
+      birth_date: '1985-05-07',
+      sex: 'F',
+      nationality: 'PRT',
+      issuing_state: 'PRT',
+      checks: [
+        { id: 'image_quality', status: 'pass', detail: 'legible enough to read the document' },
+        { id: 'mrz_check_digits', status: 'pass', detail: 'every check digit and the composite are right' },
+        { id: 'mrz_dates', status: 'pass', detail: 'real dates in order: born 1985-05-07, expires 2031-05-14' },
+        { id: 'mrz_codes', status: 'pass', detail: 'issuing state PRT; nationality PRT; document code I on TD1' },
+        { id: 'national_number', status: 'pass', detail: 'Cartão de Cidadão number: civil check right, document check right' },
+        { id: 'mrz_vs_printed', status: 'pass', detail: 'the sides agree on expiry, surname' },
+        { id: 'specimen_marks', status: 'pass', detail: 'no specimen word, test state, published specimen or placeholder number found' },
+        { id: 'doc_type_accepted', status: 'pass', detail: 'type id-PT' },
+        { id: 'name_expected', status: 'pass', detail: 'name MARIA CONCEICAO SILVA SANTOS' },
+        { id: 'number_expected', status: 'not_performed', detail: 'not asked for' },
+        { id: 'expiry_valid', status: 'pass', detail: 'expires on 2031-05-14' },
+        { id: 'min_age', status: 'not_performed', detail: 'not asked for' },
+      ],
       reasoning: [
         'Image 1: printed text, but no machine-readable zone (MRZ).',
         'Printed side read: surname SILVA SANTOS, expiry 2031-05-14.',
@@ -68,12 +86,19 @@ describe('buildResponse', () => {
 
   it('says in Portuguese which check digits fail on a tampered MRZ, with no field read from it', () => {
     const response = respond({ readings: [tamperedImage(0, frPassport)], locale: 'pt-PT', expectations: { docTypeAccepted: null, failures: [] } });
-    expect(response).toEqual({
+console.log(JSON.stringify(response.checks, null, 1));    expect(response).toEqual({
       status: 'ERROR_VALIDATION',
       message: 'O documento falhou as verificações de autenticidade.',
+      checks: expect.any(Array),
       reasoning:
         'Imagem 1: foi lida uma zona de leitura ótica (TD3) completa, mas os dígitos de controlo falham (data de nascimento, composto): a imagem é nítida, pelo que foi mal impressa ou alterada. Resultado: legível, mas não válido.',
     });
+    expect(response.checks?.find((check) => check.id === 'mrz_check_digits')).toEqual({
+      id: 'mrz_check_digits',
+      status: 'fail',
+      detail: 'the MRZ read whole on image 1 fails its check digits on birthDate, composite in every reading',
+    });
+    expect(response.checks?.filter((check) => check.status !== 'not_performed').map((check) => check.id)).toEqual(['image_quality', 'mrz_check_digits', 'specimen_marks']);
   });
 
   it('asks for a better photo, and never speaks of alteration, when the readings disagreed on the failing digits', () => {
@@ -89,12 +114,15 @@ describe('buildResponse', () => {
 
   it('tells the user what to retake and says no vision reader is configured for a front alone', () => {
     const response = respond({ readings: [imageWith(0, 'no-mrz')], locale: 'es', expectations: { docTypeAccepted: null, failures: [] }, problems: [{ imageIndex: 0, issue: 'no-mrz' }] });
-    expect(response).toEqual({
+console.log(JSON.stringify(response.checks, null, 1));    expect(response).toEqual({
       status: 'ERROR_IMAGE_QUALITY',
       message: 'No se ha podido leer el documento. Envíe una foto de la cara con la zona de lectura mecánica: el reverso de la tarjeta o la página de datos del pasaporte.',
+      checks: expect.any(Array),
       reasoning:
         'Imagen 1: hay texto impreso, pero ninguna zona de lectura mecánica (MRZ). No hay ningún lector por visión configurado para leer documentos sin zona de lectura mecánica. Resultado: no se pudo leer nada con seguridad suficiente para validar.',
     });
+    expect(response.checks?.[0]).toEqual({ id: 'image_quality', status: 'fail', detail: 'image 1: no-mrz' });
+    expect(response.checks?.slice(1).every((check) => check.status === 'not_performed')).toBe(true);
   });
 
   it('gives one message per kind of failure and the fields read, in French', () => {
@@ -113,6 +141,26 @@ describe('buildResponse', () => {
     expect(response).toMatchObject({ status: 'ERROR_VALIDATION', message: "Le nom sur le document n'est pas celui attendu. Le document est périmé.", number: '04MX01334', doc_type: 'passport' });
     expect(response.reasoning).toContain("Le nom CHLOE RICHARD n'est pas celui attendu (Léa Martin).");
     expect(response.reasoning).toContain("Expiré le 2026-01-01 (aujourd'hui : 2026-11-21).");
+  });
+});
+
+describe('buildResponse with min_age', () => {
+  it('fails an under-age holder with its own message and says why, in the reasoning and in checks', () => {
+    const response = respond({
+      readings: [verifiedImage(0, frPassport)],
+      expectations: { docTypeAccepted: true, failures: [{ field: 'minAge', reason: 'under-age', found: '2010-12-26', age: 15, minAge: 18 }] },
+      job: { expectations: { minAge: 18 } },
+    });
+    expect(response).toMatchObject({ status: 'ERROR_VALIDATION', message: 'The holder is younger than the minimum age accepted.' });
+    expect(response.reasoning).toContain('Aged 15 (born 2010-12-26), younger than the 18 required.');
+    expect(response.checks?.at(-1)).toEqual({ id: 'min_age', status: 'fail', detail: 'born 2010-12-26, aged 15, under 18' });
+  });
+
+  it('passes a holder old enough, from the MRZ birth date', () => {
+    const response = respond({ readings: [verifiedImage(0, frPassport)], job: { expectations: { minAge: 18 } }, locale: 'pt-PT' });
+    expect(response).toMatchObject({ status: 'OK', birth_date: '2003-12-26' });
+    expect(response.reasoning).toContain('Idade 22 (nascido a 2003-12-26), pelo menos os 18 exigidos.');
+    expect(response.checks?.at(-1)).toEqual({ id: 'min_age', status: 'pass', detail: 'born 2003-12-26, aged 22, at least 18' });
   });
 });
 

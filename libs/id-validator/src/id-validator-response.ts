@@ -1,12 +1,14 @@
 import type { IdValidatorResponse } from '@circular/contract';
-import type { Assessment, ReadDocument } from './assessment.ts';
-import type { AuthenticityCheck } from './authenticity.ts';
+import type { Assessment, ReadDocument } from './assess/assessment.ts';
+import type { AuthenticityCheck } from './assess/authenticity.ts';
 import { isoDateOf } from './calendar.ts';
 import type { DocTypePattern } from './doc-types.ts';
+import { ageOn, type ExpectationFailure } from './expectations.ts';
 import type { ImageCheck } from './image-check.ts';
 import { t, type MessageKey } from './messages.ts';
-import type { ExpectationCheck, ImageProblem, Outcome, ValidationFailure } from './outcome.ts';
+import type { ExpectationCheck, ImageProblem, Outcome, ValidationFailure } from './assess/outcome.ts';
 import type { ValidationJob } from './parse-request.ts';
+import { responseChecks } from './response-checks.ts';
 import type { DocumentImageReading } from './read-document-image.ts';
 import type { VisionReading } from './vision/vision-reading.ts';
 
@@ -40,6 +42,7 @@ export function buildResponse(input: ResponseInput): IdValidatorResponse {
     status: outcome.status,
     message: messageOf(outcome, say),
     ...(document ? documentFields(document) : {}),
+    checks: responseChecks({ outcome, assessment: input.assessment, expectations: input.expectations, requested: job.expectations, today: input.today }),
     reasoning: reasoningOf(input, say).join(' '),
   };
 }
@@ -54,6 +57,10 @@ function documentFields(document: ReadDocument): Partial<IdValidatorResponse> {
     ...(document.expiry ? { expiry: document.expiry } : {}),
     item_id: document.identity.itemId,
     ocr_confidence: document.confidence,
+    ...(document.birthDate ? { birth_date: document.birthDate } : {}),
+    ...(document.sex !== null ? { sex: document.sex === 'M' || document.sex === 'F' ? document.sex : 'X' } : {}),
+    ...(document.nationality ? { nationality: document.nationality } : {}),
+    ...(document.issuingState ? { issuing_state: document.issuingState } : {}),
   };
 }
 
@@ -79,6 +86,7 @@ function messageKeyOf(failure: ValidationFailure): MessageKey {
     case 'expectation':
       if (failure.failure.field === 'name') return 'messageName';
       if (failure.failure.field === 'number') return 'messageNumber';
+      if (failure.failure.field === 'minAge') return failure.failure.reason === 'under-age' ? 'messageUnderAge' : 'messageBirthUnknown';
       return failure.failure.reason === 'expired' ? 'messageExpired' : 'messageExpiryUnknown';
   }
 }
@@ -179,8 +187,8 @@ function expectationSentences({
   const docType = document.identity.docType;
   const accepted = docTypes.map((p) => (p.kind === 'passport' && p.country === '*' ? 'passport' : `${p.kind}-${p.country}`)).join(say('listJoin'));
   const sentences = [expectations.docTypeAccepted === false ? say('docTypeRejected', { docType, accepted }) : say('docTypeAccepted', { docType })];
-  const failureOf = (field: 'name' | 'number' | 'validity') => expectations.failures.find((f) => f.field === field);
-  const { name, number, validity } = job.expectations;
+  const failureOf = (field: ExpectationFailure['field']) => expectations.failures.find((f) => f.field === field);
+  const { name, number, validity, minAge } = job.expectations;
   if (name != null && name.trim() !== '') {
     const failure = failureOf('name');
     sentences.push(failure?.field === 'name' ? say('nameMismatch', { found: document.name, expected: failure.expected }) : say('nameMatches'));
@@ -195,6 +203,12 @@ function expectationSentences({
     if (failure?.field === 'validity' && failure.reason === 'expired') sentences.push(say('expired', { expiry: failure.found, today: todayIso }));
     else if (failure) sentences.push(say('expiryUnknown'));
     else sentences.push(say('validUntil', { expiry: document.expiry ?? '', today: todayIso }));
+  }
+  if (minAge != null) {
+    const failure = failureOf('minAge');
+    if (failure?.field === 'minAge' && failure.reason === 'under-age') sentences.push(say('underAge', { age: failure.age, birth: failure.found, minAge }));
+    else if (failure) sentences.push(say('birthUnknown', { minAge }));
+    else if (document.birthDate) sentences.push(say('minAgeMet', { age: ageOn({ birthDate: document.birthDate, today }), birth: document.birthDate, minAge }));
   }
   return sentences;
 }

@@ -9,20 +9,21 @@ export { createIdValidatorGraph, type IdValidatorGraph } from './graph.ts';
 export { validateId, type ValidateIdOptions } from './validate-id.ts';
 export { idValidatorDefaults, type IdValidatorDeps } from './deps.ts';
 export { parseIdValidatorRequest, defaultLocale, type ValidationJob } from './parse-request.ts';
-export { assessReadings, holderName, readingTexts, type Assessment, type FailedMrz, type HolderName, type ReadDocument } from './assessment.ts';
-export { decideOutcome, type ExpectationCheck, type ImageProblem, type Outcome, type ValidationFailure } from './outcome.ts';
+export { assessReadings, holderName, readingTexts, type Assessment, type FailedMrz, type HolderName, type ReadDocument } from './assess/assessment.ts';
+export { decideOutcome, type ExpectationCheck, type ImageProblem, type Outcome, type ValidationFailure } from './assess/outcome.ts';
 export { buildResponse, type ResponseInput } from './id-validator-response.ts';
 export { identifyDocument, type DocumentIdentity } from './document-identity.ts';
 export { checkImage, type ImageCheck } from './image-check.ts';
 export { readDocumentImage, type DocumentImageReading } from './read-document-image.ts';
-export { printedNumberAgrees, printedNumberShows, printedSurnameAgrees } from './printed-agreement.ts';
+export { printedNumberAgrees, printedNumberShows, printedSurnameAgrees } from './assess/printed-agreement.ts';
 export { editDistance } from './edit-distance.ts';
 export { checkVisionReading, documentReadingSchema, type DocumentReadingAnswer, type VisionFields, type VisionReading } from './vision/vision-reading.ts';
 export { documentReadingSchemaName } from './prompts.ts';
 export { readOverprint, readVisualZone, type VisualZone } from './visual-zone/read-visual-zone.ts';
 export { visualFields, captionOf } from './visual-zone/visual-fields.ts';
 export { printedDates } from './visual-zone/printed-dates.ts';
-export { assessMrz, compareSides, maxValidityYears, type AuthenticityCheck, type AuthenticitySignal, type VisualZoneReading } from './authenticity.ts';
+export { assessMrz, compareSides, maxValidityYears, type AuthenticityCheck, type AuthenticitySignal } from './assess/authenticity.ts';
+export type { VisualZoneReading } from './visual-zone/visual-fields.ts';
 export { formatIsoDate, isoDateOf, isRealDate, yearsBetween } from './calendar.ts';
 export {
   canonicalDocType,
@@ -46,7 +47,7 @@ export {
   type Expectations,
 } from './expectations.ts';
 export { icaoName, nameTokenVariants, normaliseName } from './person-name.ts';
-export { detectSpecimen, type SpecimenFinding } from './specimen.ts';
+export { detectSpecimen, type SpecimenFinding } from './assess/specimen.ts';
 export { checkedSpans, minAgreeingReadings, readingsAgreeOnFailingChecks } from './ocr/failing-agreement.ts';
 export { documentNumberLayouts, numberPositionKinds, type NumberLayouts, type NumberPositionKind } from './national/document-number-layouts.ts';
 export { decodeBmp, type RgbRaster } from './image/decode-bmp.ts';

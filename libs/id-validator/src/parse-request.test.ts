@@ -22,7 +22,7 @@ describe('parseIdValidatorRequest', () => {
         { kind: 'id', country: 'PT' },
         { kind: 'passport', country: '*' },
       ],
-      expectations: { name: 'Ana', number: null, validity: true },
+      expectations: { name: 'Ana', number: null, validity: true, minAge: null },
       images: [image],
     });
   });
@@ -39,6 +39,12 @@ describe('parseIdValidatorRequest', () => {
     expect(fieldErrors({ images: ['ftp://example.com/a.jpg'], agent_specific: { doc_type: 'passport' } })).toEqual([
       { pointer: '/images/0', message: 'must be an http(s) URL or a base64 data URL of an image' },
     ]);
+  });
+
+  it('reads min_age and refuses one that is not a whole number of years', () => {
+    expect(parseIdValidatorRequest({ images: [image], agent_specific: { doc_type: 'passport', min_age: 18 } })).toMatchObject({ expectations: { minAge: 18 } });
+    expect(fieldErrors({ images: [image], agent_specific: { doc_type: 'passport', min_age: 17.5 } })).toEqual([{ pointer: '/agent_specific/min_age', message: 'must be an integer or null' }]);
+    expect(fieldErrors({ images: [image], agent_specific: { doc_type: 'passport', min_age: -1 } })).toEqual([{ pointer: '/agent_specific/min_age', message: 'must be at least 0' }]);
   });
 
   it('names an unknown document type in doc_type', () => {

@@ -26,11 +26,11 @@ export function parseIdValidatorRequest(input: unknown): ValidationJob {
   assertValidRequest('validateId', input);
   refuseCallbackUrl(input);
   const request = input as IdValidatorRequest;
-  const { doc_type, name, number, validity } = request.agent_specific;
+  const { doc_type, name, number, validity, min_age } = request.agent_specific;
   return {
     locale: normalizeLocale(request.language ?? defaultLocale) ?? defaultLocale,
     docTypes: parseDocTypeList(doc_type),
-    expectations: { name: name ?? null, number: number ?? null, validity: validity ?? false },
+    expectations: { name: name ?? null, number: number ?? null, validity: validity ?? false, minAge: min_age ?? null },
     images: request.images,
   };
 }

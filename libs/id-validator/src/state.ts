@@ -1,9 +1,9 @@
 import { contractSchema } from '@circular/runtime';
 import type { IdValidatorRequest, IdValidatorResponse } from '@circular/contract';
 import { Annotation, StateSchema } from '@langchain/langgraph';
-import type { Assessment } from './assessment.ts';
+import type { Assessment } from './assess/assessment.ts';
 import type { ImageCheck } from './image-check.ts';
-import type { ExpectationCheck } from './outcome.ts';
+import type { ExpectationCheck } from './assess/outcome.ts';
 import type { ValidationJob } from './parse-request.ts';
 import type { DocumentImageReading } from './read-document-image.ts';
 import type { VisionReading } from './vision/vision-reading.ts';

@@ -5,7 +5,7 @@ import { decisionBenchmark } from './decision.ts';
 import { economy } from './economy.ts';
 import { parseArgs } from 'node:util';
 import { idValidatorBenchmark } from './id-validator.ts';
-import { idValidatorDatasetBenchmark } from './id-validator-dataset.ts';
+import { type DatasetPart } from './id-validator-split.ts';
 import { jobsBenchmark } from './jobs.ts';
 import { listingBenchmark } from './listing/index.ts';
 import { overhead } from './overhead.ts';
@@ -13,23 +13,32 @@ import { valueEstimation } from './value-estimation.ts';
 import { printTable, writeResult, type Row } from './report.ts';
 
 /**
- * `npm run bench [-- name ...] [--dataset DIR]`: runs the named benchmarks (all by default), one
- * after another. `--dataset` runs the ID validator over a folder of real images with a
- * `manifest.json` instead of the synthetic corpus.
+ * `npm run bench [-- name ...] [--dataset DIR] [--part tune|holdout]`: runs the named benchmarks
+ * (all by default), one after another. The ID validator's reads the synthetic corpus and a folder
+ * of real images with a `manifest.json` (`--dataset`, by default the shared `id-documents-real`
+ * beside the checkout), both its parts or the one `--part` names.
  */
-const { values: options, positionals: requested } = parseArgs({ options: { dataset: { type: 'string' } }, allowPositionals: true });
-const benchmarks: Record<string, () => Promise<{ rows: Row[]; summary: Record<string, unknown> }>> = {
+const { values: options, positionals: requested } = parseArgs({ options: { dataset: { type: 'string' }, part: { type: 'string' } }, allowPositionals: true });
+const benchmarks: Record<string, () => Promise<{ rows: Row[]; table?: Row[]; summary: Record<string, unknown> }>> = {
   overhead,
   concurrency,
   economy,
   'value-estimation': valueEstimation,
   chat: chatBenchmark,
-  'id-validator': () => (options.dataset ? idValidatorDatasetBenchmark({ dataset: options.dataset }) : idValidatorBenchmark()),
+  'id-validator': () => idValidatorBenchmark({ ...(options.dataset ? { dataset: options.dataset } : {}), parts: datasetParts(options.part) }),
   decision: decisionBenchmark,
   jobs: jobsBenchmark,
   listing: listingBenchmark,
   brands: brandsBenchmark,
 };
+
+/** `--part tune`, `--part holdout` or both (the default) of a dataset split by `datasetPart`. */
+function datasetParts(part: string | undefined): DatasetPart[] {
+  if (part === undefined) return ['tune', 'holdout'];
+  if (part === 'tune' || part === 'holdout') return [part];
+  console.error(`--part must be tune or holdout, not ${part}`);
+  process.exit(2);
+}
 
 const unknown = requested.filter((name) => !(name in benchmarks));
 if (unknown.length > 0) {
@@ -39,6 +48,7 @@ if (unknown.length > 0) {
 for (const name of requested.length > 0 ? requested : Object.keys(benchmarks)) {
   const result = await benchmarks[name]!();
   printTable(name, result.rows);
+  if (result.table) printTable(`${name}: summary`, result.table);
   console.log(JSON.stringify(result.summary, null, 2));
   console.log(`written to ${writeResult(name, result)}`);
 }

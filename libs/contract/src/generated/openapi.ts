@@ -5019,6 +5019,64 @@ export const openapiDocument: OpenApiDocument = {
             ],
             "default": false,
             "description": "`true`: the document must expire strictly after today (UTC). `false` or `null`: not checked."
+          },
+          "min_age": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 0,
+            "maximum": 150,
+            "description": "The youngest age accepted, in whole years on today's date (UTC), checked against the\nbirth date in the MRZ (a marketplace paying sellers asks for 18). A document whose\nbirth date was not read fails it. Absent or `null`: not checked.\n",
+            "examples": [
+              18
+            ]
+          }
+        }
+      },
+      "IdValidatorCheck": {
+        "type": "object",
+        "description": "One check the validator performed, or could not perform, and what it saw.",
+        "required": [
+          "id",
+          "status",
+          "detail"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "id": {
+            "type": "string",
+            "enum": [
+              "image_quality",
+              "mrz_check_digits",
+              "mrz_dates",
+              "mrz_codes",
+              "national_number",
+              "mrz_vs_printed",
+              "specimen_marks",
+              "doc_type_accepted",
+              "name_expected",
+              "number_expected",
+              "expiry_valid",
+              "min_age"
+            ],
+            "description": "`image_quality` an image was legible enough to read; `mrz_check_digits` every check\ndigit and the composite; `mrz_dates` real dates, birth in the past, expiry after birth,\na plausible validity period; `mrz_codes` issuing state, nationality and document code\nare real; `national_number` a national number's own check (Portuguese, Spanish,\nGerman); `mrz_vs_printed` the printed side and every image agree with the MRZ;\n`specimen_marks` no specimen mark printed or encoded; `doc_type_accepted` the type is\namong `agent_specific.doc_type`; `name_expected`, `number_expected`, `expiry_valid`,\n`min_age` the expectations of `agent_specific`. Listed in this order, each at most once.\n"
+          },
+          "status": {
+            "type": "string",
+            "enum": [
+              "pass",
+              "fail",
+              "not_performed"
+            ],
+            "description": "`not_performed` when there was nothing to check it on (no document read, no printed side, no national rule) or it was not asked for."
+          },
+          "detail": {
+            "type": "string",
+            "description": "The field and the evidence, in English (for support and logs; `reasoning` is the localized account).",
+            "examples": [
+              "wrong check digit on documentNumber"
+            ]
           }
         }
       },
@@ -5088,6 +5146,46 @@ export const openapiDocument: OpenApiDocument = {
             "minimum": 0,
             "maximum": 1,
             "description": "How sure the reading is, 0–1: the OCR's mean character confidence over the MRZ,\nlowered for each correction made and for fillers inferred. For a reading the vision\nmodel made, the share of its fields that the local OCR found printed on the images.\n"
+          },
+          "birth_date": {
+            "type": "string",
+            "format": "date",
+            "description": "The holder's birth date, `YYYY-MM-DD`, as the MRZ gives it (century from today's date).",
+            "examples": [
+              "1990-03-14"
+            ]
+          },
+          "sex": {
+            "type": "string",
+            "enum": [
+              "F",
+              "M",
+              "X"
+            ],
+            "description": "The sex in the MRZ; `X` where the document leaves it unspecified."
+          },
+          "nationality": {
+            "type": "string",
+            "pattern": "^[A-Z]{1,3}$",
+            "description": "The holder's nationality as the MRZ codes it (ISO 3166 alpha-3 with ICAO 9303's exceptions, such as `D` for Germany).",
+            "examples": [
+              "PRT"
+            ]
+          },
+          "issuing_state": {
+            "type": "string",
+            "pattern": "^[A-Z]{1,3}$",
+            "description": "The issuing state or organisation as the MRZ codes it.",
+            "examples": [
+              "PRT"
+            ]
+          },
+          "checks": {
+            "type": "array",
+            "description": "Every check, in a fixed order, with its outcome; the same account as `reasoning`, for machines.",
+            "items": {
+              "$ref": "#/components/schemas/IdValidatorCheck"
+            }
           },
           "reasoning": {
             "type": "string",

@@ -1200,6 +1200,38 @@ export interface components {
              * @default false
              */
             validity?: boolean | null;
+            /**
+             * @description The youngest age accepted, in whole years on today's date (UTC), checked against the
+             *     birth date in the MRZ (a marketplace paying sellers asks for 18). A document whose
+             *     birth date was not read fails it. Absent or `null`: not checked.
+             * @example 18
+             */
+            min_age?: number | null;
+        };
+        /** @description One check the validator performed, or could not perform, and what it saw. */
+        IdValidatorCheck: {
+            /**
+             * @description `image_quality` an image was legible enough to read; `mrz_check_digits` every check
+             *     digit and the composite; `mrz_dates` real dates, birth in the past, expiry after birth,
+             *     a plausible validity period; `mrz_codes` issuing state, nationality and document code
+             *     are real; `national_number` a national number's own check (Portuguese, Spanish,
+             *     German); `mrz_vs_printed` the printed side and every image agree with the MRZ;
+             *     `specimen_marks` no specimen mark printed or encoded; `doc_type_accepted` the type is
+             *     among `agent_specific.doc_type`; `name_expected`, `number_expected`, `expiry_valid`,
+             *     `min_age` the expectations of `agent_specific`. Listed in this order, each at most once.
+             * @enum {string}
+             */
+            id: "image_quality" | "mrz_check_digits" | "mrz_dates" | "mrz_codes" | "national_number" | "mrz_vs_printed" | "specimen_marks" | "doc_type_accepted" | "name_expected" | "number_expected" | "expiry_valid" | "min_age";
+            /**
+             * @description `not_performed` when there was nothing to check it on (no document read, no printed side, no national rule) or it was not asked for.
+             * @enum {string}
+             */
+            status: "pass" | "fail" | "not_performed";
+            /**
+             * @description The field and the evidence, in English (for support and logs; `reasoning` is the localized account).
+             * @example wrong check digit on documentNumber
+             */
+            detail: string;
         };
         /** @description The spec's fields. Everything but `status` and `reasoning` is present only when it was read. */
         IdValidatorResponse: {
@@ -1243,6 +1275,29 @@ export interface components {
              *     model made, the share of its fields that the local OCR found printed on the images.
              */
             ocr_confidence?: number;
+            /**
+             * Format: date
+             * @description The holder's birth date, `YYYY-MM-DD`, as the MRZ gives it (century from today's date).
+             * @example 1990-03-14
+             */
+            birth_date?: string;
+            /**
+             * @description The sex in the MRZ; `X` where the document leaves it unspecified.
+             * @enum {string}
+             */
+            sex?: "F" | "M" | "X";
+            /**
+             * @description The holder's nationality as the MRZ codes it (ISO 3166 alpha-3 with ICAO 9303's exceptions, such as `D` for Germany).
+             * @example PRT
+             */
+            nationality?: string;
+            /**
+             * @description The issuing state or organisation as the MRZ codes it.
+             * @example PRT
+             */
+            issuing_state?: string;
+            /** @description Every check, in a fixed order, with its outcome; the same account as `reasoning`, for machines. */
+            checks?: components["schemas"]["IdValidatorCheck"][];
             /** @description What was read on which image and the outcome of every check, in the request's language. */
             reasoning: string;
         };

@@ -1,6 +1,6 @@
 import type { IdValidatorDeps } from '../deps.ts';
 import { buildResponse } from '../id-validator-response.ts';
-import { decideOutcome, type ImageProblem } from '../outcome.ts';
+import { decideOutcome, type ImageProblem } from '../assess/outcome.ts';
 import type { IdValidatorStateUpdate, IdValidatorStateValue } from '../state.ts';
 
 /** Decides the status (`decideOutcome`) and writes the response; the image bytes are let go. */

@@ -1,4 +1,4 @@
-import { assessReadings } from '../assessment.ts';
+import { assessReadings } from '../assess/assessment.ts';
 import type { IdValidatorStateUpdate, IdValidatorStateValue } from '../state.ts';
 
 /** Weighs the readings: the document, its authenticity checks, specimen marks (`assessReadings`). */

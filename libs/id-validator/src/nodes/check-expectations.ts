@@ -2,7 +2,7 @@ import { matchesDocType } from '../doc-types.ts';
 import { checkExpectations as check } from '../expectations.ts';
 import type { IdValidatorStateUpdate, IdValidatorStateValue } from '../state.ts';
 
-/** The request's accepted types and its `name`, `number` and `validity` expectations, against the document read. */
+/** The request's accepted types and its `name`, `number`, `validity` and `min_age` expectations, against the document read. */
 export function checkExpectations({ job, assessment, today }: IdValidatorStateValue): IdValidatorStateUpdate {
   const document = assessment?.document;
   if (!job || !document) return { expectations: { docTypeAccepted: null, failures: [] } };
@@ -18,6 +18,7 @@ export function checkExpectations({ job, assessment, today }: IdValidatorStateVa
           number: document.identity.number,
           otherNumbers: document.identity.otherNumbers,
           expiry: document.expiry,
+          birthDate: document.birthDate,
         },
         today: new Date(today as string),
       }),

@@ -4,7 +4,7 @@ import { HumanMessage, SystemMessage } from '@langchain/core/messages';
 import type { Runnable } from '@langchain/core/runnables';
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
 import sharp from 'sharp';
-import { readingTexts } from '../assessment.ts';
+import { readingTexts } from '../assess/assessment.ts';
 import type { IdValidatorDeps } from '../deps.ts';
 import { documentReadingSchemaName, visionSystemPrompt, visionUserPrompt } from '../prompts.ts';
 import type { IdValidatorStateUpdate, IdValidatorStateValue } from '../state.ts';

@@ -5,7 +5,7 @@ import { correctMrz, type CorrectedMrz } from '../mrz/correct-mrz.ts';
 import { MrzFormatError } from '../mrz/mrz-format-error.ts';
 import { isIsoAlpha3 } from '../national/country-codes.ts';
 import { normaliseName } from '../person-name.ts';
-import { printedNumberShows, printedSurnameAgrees } from '../printed-agreement.ts';
+import { printedNumberShows, printedSurnameAgrees } from '../assess/printed-agreement.ts';
 import { printedDates } from '../visual-zone/printed-dates.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { VisualZoneReading } from '../authenticity.ts';
+import type { VisualZoneReading } from './visual-fields.ts';
 import type { OcrEngine, OcrLine } from '../ocr/tesseract-pool.ts';
 import { findOverprint } from './overprint.ts';
 import { preparePage } from './prepare-page.ts';

@@ -1,8 +1,18 @@
-import type { VisualZoneReading } from '../authenticity.ts';
 import { editDistance } from '../edit-distance.ts';
 import type { OcrLine } from '../ocr/tesseract-pool.ts';
 import { normaliseName } from '../person-name.ts';
 import { printedDates } from './printed-dates.ts';
+
+/** What the visual zone (the printed front) says, as far as it could be read. */
+export interface VisualZoneReading {
+  number?: string | null;
+  surname?: string | null;
+  givenNames?: string | null;
+  /** `YYYY-MM-DD` */
+  expiry?: string | null;
+  /** `YYYY-MM-DD` */
+  birthDate?: string | null;
+}
 
 type Field = 'surname' | 'givenNames' | 'birthDate' | 'number' | 'expiry';
 

@@ -1,8 +1,8 @@
-import type { VisualZoneReading } from './authenticity.ts';
-import { isoDateOf } from './calendar.ts';
-import { editDistance } from './edit-distance.ts';
-import type { ParsedMrz } from './mrz/parse-mrz.ts';
-import { nameTokenVariants } from './person-name.ts';
+import type { VisualZoneReading } from '../visual-zone/visual-fields.ts';
+import { isoDateOf } from '../calendar.ts';
+import { editDistance } from '../edit-distance.ts';
+import type { ParsedMrz } from '../mrz/parse-mrz.ts';
+import { nameTokenVariants } from '../person-name.ts';
 
 /** Characters OCR reads for one another in printed numbers, folded to one spelling. */
 const lookAlikes: Readonly<Record<string, string>> = { O: '0', D: '0', Q: '0', I: '1', L: '1', J: '1', Z: '2', '7': '2', S: '5', G: '6', B: '8' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assessReadings, holderName } from './assessment.ts';
-import { frPassport, imageWith, printedSide, ptCard, tamperedImage, today, verifiedImage } from './test-support/readings.ts';
+import { frPassport, imageWith, printedSide, ptCard, tamperedImage, today, verifiedImage } from '../test-support/readings.ts';
 
 describe('assessReadings', () => {
   it('takes the verified MRZ as the document, whichever image it is on, and passes every check', () => {
@@ -30,7 +30,7 @@ describe('assessReadings', () => {
   it('does not say the sides differ over a printed date no document can carry: a misread, discarded', () => {
     const front = imageWith(0, 'no-mrz', printedSide({ surname: 'SILVA SANTOS', expiry: '8031-05-14', birthDate: '2085-05-07' }));
     const sides = assessReadings({ readings: [front, verifiedImage(1, ptCard)], today }).checks.find((check) => check.signal === 'sides-match');
-    expect(sides).toMatchObject({ passed: true, detail: 'the sides agree' });
+    expect(sides).toMatchObject({ passed: true, detail: 'the sides agree on surname' });
   });
 
   it('takes a doubted name token as printed on the page, and lowers the confidence for it', () => {

@@ -1,6 +1,6 @@
-import type { ParsedMrz } from './mrz/parse-mrz.ts';
-import { icaoTestState } from './national/country-codes.ts';
-import { parseEsIdentityNumber } from './national/es-dni.ts';
+import type { ParsedMrz } from '../mrz/parse-mrz.ts';
+import { icaoTestState } from '../national/country-codes.ts';
+import { parseEsIdentityNumber } from '../national/es-dni.ts';
 
 /**
  * The word for "specimen" as printed across specimens in the EU's languages and ICAO's, folded
@@ -9,7 +9,8 @@ import { parseEsIdentityNumber } from './national/es-dni.ts';
  * VZOREC (SL), WZÓR (PL), MINTA (HU), PARAUGS (LV), PAVYZDYS (LT), NÄIDIS (ET), NÄYTE/MALLI (FI),
  * PROV (SV), PRØVE (DA/NO), EKSEMPLAR (DA/NO), SÝNISHORN (IS), UZORAK (HR), KAMPJUN (MT),
  * SAMPLA (GA), ΔΕΙΓΜΑ/ΥΠΟΔΕΙΓΜΑ (EL), ОБРАЗЕЦ (BG), AMOSTRA (PT), ESEMPLARE/FACSIMILE (IT), SAMPLE (EN),
- * and of candidate and neighbouring states whose documents are seen in the EU: NUMUNE (TR), ЗРАЗОК (UK).
+ * VOORBEELD (NL), VOID (EN, on cancelled and sample documents), and of candidate and neighbouring
+ * states whose documents are seen in the EU: NUMUNE (TR), ЗРАЗОК (UK).
  */
 const specimenWords = [
   'SPECIMEN',
@@ -41,10 +42,31 @@ const specimenWords = [
   'FACSIMILE',
   'SAMPLE',
   'NUMUNE',
+  'VOORBEELD',
+  'VOID',
   'ΔΕΙΓΜΑ',
   'ΥΠΟΔΕΙΓΜΑ',
   'ОБРАЗЕЦ',
   'ЗРАЗОК',
+];
+
+/**
+ * "Not valid" as samples and cancelled documents are overprinted, in the EU's languages, folded
+ * like the words: NÃO VÁLIDO (PT), NO VÁLIDO (ES), NON VALIDO (IT), NON VALABLE (FR), NIET GELDIG
+ * (NL), UNGÜLTIG (DE), NEPLATNÝ/NEPLATNÉ (CS), NIEWAŻNY (PL), NEVALJAN (HR). English NOT VALID is
+ * left out: passports print "not valid for travel to…" as an endorsement on real documents.
+ */
+const notValidPhrases = [
+  ['NAO', 'VALIDO'],
+  ['NO', 'VALIDO'],
+  ['NON', 'VALIDO'],
+  ['NON', 'VALABLE'],
+  ['NIET', 'GELDIG'],
+  ['UNGULTIG'],
+  ['NEPLATNY'],
+  ['NEPLATNE'],
+  ['NIEWAZNY'],
+  ['NEVALJAN'],
 ];
 
 /**
@@ -143,6 +165,10 @@ export function detectSpecimen({
   const evidence: string[] = [];
   const words = new Set(texts.flatMap(wordsOf));
   for (const word of specimenWords) if (hasWord(words, word)) evidence.push(`word ${word}`);
+  const lines = texts.map((text) => ` ${wordsOf(text).join(' ')} `);
+  for (const phrase of notValidPhrases) {
+    if (lines.some((line) => line.includes(` ${phrase.join(' ')} `))) evidence.push(`${phrase.length > 1 ? 'words' : 'word'} ${phrase.join(' ')}`);
+  }
   const printedHolder = printed?.surname ? holderOf(wordsOf(printed.surname).join(' '), wordsOf(printed.givenNames ?? '').join(' ')) : null;
   if (printedHolder) evidence.push(`specimen holder ${printedHolder}`);
   for (const surname of specimenSurnames) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { assessReadings } from './assessment.ts';
-import { parseDocTypeList } from './doc-types.ts';
+import { parseDocTypeList } from '../doc-types.ts';
 import { decideOutcome, type ExpectationCheck } from './outcome.ts';
-import { frPassport, imageWith, ptCard, tamperedImage, today, verifiedImage } from './test-support/readings.ts';
+import { frPassport, imageWith, ptCard, tamperedImage, today, verifiedImage } from '../test-support/readings.ts';
 
 const docTypes = parseDocTypeList('id-PT,passport');
 const allHeld: ExpectationCheck = { docTypeAccepted: true, failures: [] };

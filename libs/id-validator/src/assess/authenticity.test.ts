@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assessMrz, compareSides } from './authenticity.ts';
-import { parseMrz } from './mrz/parse-mrz.ts';
+import { parseMrz } from '../mrz/parse-mrz.ts';
 
 const today = new Date('2026-11-21T12:00:00Z');
 const ptLines = ['I<PRT007666667<ZZ00<<<<<<<<<<<', '8303143M3405293PRT<<<<<<<<<<<4', 'CACADOR<DE<ARAUJO<<ANDRE<ESTEV'];
@@ -72,13 +72,17 @@ describe('compareSides', () => {
 
   it('does not hold OCR misreads of the printed number and surname against the card', () => {
     const front = { number: ': 00766666 7 2Z0O', surname: 'CACADOR DE ARAUJ0 TS' };
-    expect(compareSides({ mrzs: [pt], front })).toMatchObject({ passed: true, detail: 'the sides agree' });
+    expect(compareSides({ mrzs: [pt], front })).toMatchObject({ passed: true, detail: 'the sides agree on number, surname' });
   });
 
   it('does not hold a surname read from the wrong line against the card when the MRZ’s surname is printed elsewhere', () => {
     const front = { surname: 'REPUBLICA PORTUGUESA' };
     expect(compareSides({ mrzs: [pt], front, texts: ['REPUBLICA PORTUGUESA', 'Caçador de Araújo'] })).toMatchObject({ passed: true });
     expect(compareSides({ mrzs: [pt], front, texts: ['REPUBLICA PORTUGUESA', 'SILVA'] })).toMatchObject({ passed: false });
+  });
+
+  it('says when there was nothing printed to compare', () => {
+    expect(compareSides({ mrzs: [pt], front: null })).toMatchObject({ passed: true, detail: 'nothing printed to compare', values: { compared: '' } });
   });
 
   it('fails when two images carry different MRZs', () => {

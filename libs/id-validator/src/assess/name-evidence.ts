@@ -1,7 +1,7 @@
-import type { CorrectedMrz } from './mrz/correct-mrz.ts';
-import { mrzLayouts } from './mrz/mrz-layout.ts';
-import { confusableLetters } from './mrz/ocrb-confusions.ts';
-import { nameTokenVariants } from './person-name.ts';
+import type { CorrectedMrz } from '../mrz/correct-mrz.ts';
+import { mrzLayouts } from '../mrz/mrz-layout.ts';
+import { confusableLetters } from '../mrz/ocrb-confusions.ts';
+import { nameTokenVariants } from '../person-name.ts';
 
 /**
  * How far the printed side backs the MRZ's name, which no check digit covers:

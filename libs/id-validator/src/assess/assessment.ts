@@ -1,18 +1,19 @@
-import { assessMrz, compareSides, type AuthenticityCheck, type VisualZoneReading } from './authenticity.ts';
-import { isoDateOf } from './calendar.ts';
-import { canonicalDocType, itemId } from './doc-types.ts';
-import { identifyDocument, type DocumentIdentity } from './document-identity.ts';
-import type { CorrectedMrz } from './mrz/correct-mrz.ts';
-import type { MrzFormat } from './mrz/mrz-layout.ts';
-import type { MrzCheckedField } from './mrz/parse-mrz.ts';
-import { parseEsIdentityNumber } from './national/es-dni.ts';
-import { parsePtCitizenCardNumber } from './national/pt-citizen-card.ts';
+import { assessMrz, compareSides, type AuthenticityCheck } from './authenticity.ts';
+import type { VisualZoneReading } from '../visual-zone/visual-fields.ts';
+import { isoDateOf } from '../calendar.ts';
+import { canonicalDocType, itemId } from '../doc-types.ts';
+import { identifyDocument, type DocumentIdentity } from '../document-identity.ts';
+import type { CorrectedMrz } from '../mrz/correct-mrz.ts';
+import type { MrzFormat } from '../mrz/mrz-layout.ts';
+import type { MrzCheckedField } from '../mrz/parse-mrz.ts';
+import { parseEsIdentityNumber } from '../national/es-dni.ts';
+import { parsePtCitizenCardNumber } from '../national/pt-citizen-card.ts';
 import { settleName, type NameChange, type NameSupport } from './name-evidence.ts';
-import { nameTokenVariants } from './person-name.ts';
+import { nameTokenVariants } from '../person-name.ts';
 import { plausiblePrintedDates } from './printed-agreement.ts';
-import type { DocumentImageReading } from './read-document-image.ts';
+import type { DocumentImageReading } from '../read-document-image.ts';
 import { detectSpecimen, type SpecimenFinding } from './specimen.ts';
-import type { VisionFields, VisionReading } from './vision/vision-reading.ts';
+import type { VisionFields, VisionReading } from '../vision/vision-reading.ts';
 
 /** The document as read: from an MRZ whose check digits all passed, or from the vision reader. */
 export interface ReadDocument {
@@ -32,6 +33,10 @@ export interface ReadDocument {
   /** `YYYY-MM-DD`, or null when none was read. */
   expiry: string | null;
   birthDate: string | null;
+  /** As the MRZ codes them; null for a document read without an MRZ. */
+  sex: string | null;
+  nationality: string | null;
+  issuingState: string | null;
   /** 0–1, the response's `ocr_confidence`. */
   confidence: number;
   /** OCR confusions corrected in the MRZ. */
@@ -172,6 +177,9 @@ function documentFromMrz({
     name: [name.givenNames, name.surname].filter(Boolean).join(' '),
     expiry: mrz.expiryDate.iso,
     birthDate: mrz.birthDate.iso,
+    sex: mrz.sex,
+    nationality: mrz.nationality,
+    issuingState: mrz.issuingState,
     confidence: Math.round(Math.max(0, confidence - penalty) * 100) / 100,
     corrections: mrz.corrections.length,
     nameSupport: settled.support,
@@ -233,6 +241,9 @@ function documentFromFields(fields: VisionFields): ReadDocument {
     name: [fields.givenNames, fields.surname].filter(Boolean).join(' '),
     expiry: fields.expiry,
     birthDate: fields.birthDate,
+    sex: null,
+    nationality: null,
+    issuingState: null,
     confidence: fields.confirmed,
     corrections: 0,
     nameSupport: 'undoubted',

@@ -1,12 +1,13 @@
-import { isoDateOf, yearsBetween } from './calendar.ts';
-import { normaliseDocumentNumber } from './document-number.ts';
-import type { ParsedMrz } from './mrz/parse-mrz.ts';
-import { isIcaoStateCode } from './national/country-codes.ts';
-import { isDeSerialNumber } from './national/de-id-serial.ts';
-import { parseEsIdentityNumber } from './national/es-dni.ts';
-import { parsePtCitizenCardNumber } from './national/pt-citizen-card.ts';
-import { normaliseName } from './person-name.ts';
+import { isoDateOf, yearsBetween } from '../calendar.ts';
+import { normaliseDocumentNumber } from '../document-number.ts';
+import type { ParsedMrz } from '../mrz/parse-mrz.ts';
+import { isIcaoStateCode } from '../national/country-codes.ts';
+import { isDeSerialNumber } from '../national/de-id-serial.ts';
+import { parseEsIdentityNumber } from '../national/es-dni.ts';
+import { parsePtCitizenCardNumber } from '../national/pt-citizen-card.ts';
+import { normaliseName } from '../person-name.ts';
 import { printedNumberAgrees, printedSurnameAgrees } from './printed-agreement.ts';
+import type { VisualZoneReading } from '../visual-zone/visual-fields.ts';
 
 export type AuthenticitySignal =
   | 'check-digits'
@@ -122,16 +123,6 @@ function nationalNumberCheck(mrz: ParsedMrz): AuthenticityCheck | null {
   return null;
 }
 
-/** What the visual zone (the printed front) says, as far as it could be read. */
-export interface VisualZoneReading {
-  number?: string | null;
-  surname?: string | null;
-  givenNames?: string | null;
-  /** `YYYY-MM-DD` */
-  expiry?: string | null;
-  /** `YYYY-MM-DD` */
-  birthDate?: string | null;
-}
 
 /**
  * Front and back belong to the same document: every MRZ read agrees with the others, and what the
@@ -148,6 +139,10 @@ export function compareSides({ mrzs, front = null, texts = [] }: { mrzs: readonl
   for (const other of others) {
     if (first && other.lines.join('\n') !== first.lines.join('\n')) mismatches.push('two different MRZs');
   }
+  const compared = [
+    ...(others.length > 0 ? ['another MRZ'] : []),
+    ...(first && front ? (['number', 'expiry', 'birthDate', 'surname'] as const).filter((field) => front[field]) : []),
+  ];
   if (first && front) {
     if (front.number && !printedNumberAgrees(front.number, first.documentNumber)) mismatches.push(`number ${normaliseDocumentNumber(front.number)} ≠ ${first.documentNumber}`);
     if (front.expiry && front.expiry !== first.expiryDate.iso) mismatches.push(`expiry ${front.expiry} ≠ ${first.expiryDate.iso ?? first.expiryDate.raw}`);
@@ -158,7 +153,7 @@ export function compareSides({ mrzs, front = null, texts = [] }: { mrzs: readonl
   return {
     signal: 'sides-match',
     passed: mismatches.length === 0,
-    detail: mismatches.length === 0 ? 'the sides agree' : mismatches.join('; '),
-    values: { mismatches: mismatches.join('; ') },
+    detail: mismatches.length === 0 ? (compared.length > 0 ? `the sides agree on ${compared.join(', ')}` : 'nothing printed to compare') : mismatches.join('; '),
+    values: { mismatches: mismatches.join('; '), compared: compared.join(', ') },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMrz } from './mrz/parse-mrz.ts';
+import { parseMrz } from '../mrz/parse-mrz.ts';
 import { detectSpecimen } from './specimen.ts';
 
 const today = new Date('2026-11-21T12:00:00Z');
@@ -44,6 +44,22 @@ describe('detectSpecimen', () => {
 describe('detectSpecimen in other languages and forms', () => {
   it.each(['SÝNISHORN', 'PAVYZDYS', 'VZOR', 'PARAUGS', 'MINTA', 'WZÓR', 'NÄYTE', 'PRØVE', 'SPÉCIMEN', 'ΔΕΙΓΜΑ', 'ОБРАЗЕЦ'])('finds %s printed on a page', (word) => {
     expect(detectSpecimen({ texts: [`Passport ${word.toLowerCase()} 12`] }).specimen).toBe(true);
+  });
+
+  it.each([
+    ['NÃO VÁLIDO', 'words NAO VALIDO'],
+    ['non valido', 'words NON VALIDO'],
+    ['NIET GELDIG', 'words NIET GELDIG'],
+    ['UNGÜLTIG', 'word UNGULTIG'],
+    ['Nieważny', 'word NIEWAZNY'],
+    ['VOORBEELD', 'word VOORBEELD'],
+    ['VOID', 'word VOID'],
+  ])('finds "not valid" and sample overprints: %s', (text, evidence) => {
+    expect(detectSpecimen({ texts: [`REPUBLICA ${text} 12`] }).evidence).toEqual([evidence]);
+  });
+
+  it('does not take "not valid" words apart, nor the English endorsement of real passports, for a mark', () => {
+    expect(detectSpecimen({ texts: ['NAO', 'VALIDO ATE', 'THIS PASSPORT IS NOT VALID FOR TRAVEL TO', 'VOIDED'] })).toEqual({ specimen: false, evidence: [] });
   });
 
   it('finds a long specimen word with one letter misread, but not a short one', () => {
