@@ -160,8 +160,9 @@ function openRedis(url: string, logger: Logger | undefined) {
   return {
     counters,
     close: async () => {
-      if (redis.isOpen) await redis.close().catch(() => undefined);
-      else redis.destroy();
+      // Still connecting (Redis down): a graceful close would wait for the connection; drop it.
+      if (redis.isReady) await redis.close().catch(() => undefined);
+      else if (redis.isOpen) redis.destroy();
     },
   };
 }

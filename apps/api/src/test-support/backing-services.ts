@@ -91,7 +91,8 @@ export async function startBackingServices(): Promise<BackingServices> {
       await portOpen(redisPort, true, 30_000);
     },
     async restartPostgres() {
-      await asOwner(join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', '-t', '60', 'restart']);
+      // With its log file named: otherwise the new server writes to pg_ctl's pipes, held open until it stops.
+      await asOwner(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'pg', 'server.log'), '-m', 'fast', '-w', '-t', '60', 'restart']);
       await portOpen(pgPort, true, 60_000);
     },
     async killAndStartPostgres({ downMs = 2_000 } = {}) {
