@@ -62,7 +62,9 @@ export interface BackingServices {
 
 export async function startBackingServices(): Promise<BackingServices> {
   const dir = mkdtempSync(join(tmpdir(), 'chaos-services-'));
-  const { stdout } = await run(join(scripts, 'start.sh'), { env: { ...process.env, SERVICES_DIR: dir }, timeout: 120_000 });
+  // Without FORCE_COLOR (set by test runners): Node would colour the port numbers the script prints.
+  const { FORCE_COLOR: _colour, ...env } = process.env;
+  const { stdout } = await run(join(scripts, 'start.sh'), { env: { ...env, SERVICES_DIR: dir }, timeout: 120_000 });
   const value = (name: string) => new RegExp(`export ${name}=(\\S+)`).exec(stdout)?.[1] ?? '';
   const databaseUrl = value('DATABASE_URL');
   const redisUrl = value('REDIS_URL');
