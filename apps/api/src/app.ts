@@ -104,7 +104,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
     ...(deps.resolveCallbackHost ? { resolve: deps.resolveCallbackHost } : {}),
   });
   const forms = tryForms(openapiDocument);
-  const backing: BackingState = deps.backing ?? { store: () => ({ kind: store.kind, ready: true }), rateLimits: () => ({ kind: 'process', shared: true }) };
+  const backing: BackingState = deps.backing ?? { store: () => ({ kind: store.kind, ready: true }), rateLimits: () => ({ kind: 'process', shared: false }) };
   const lifecycle = deps.lifecycle ?? new Lifecycle();
   const health = () => healthReport({ version: packageJson.version, startedAt, now: now(), configured, config, backing, lifecycle, functions });
 

@@ -73,7 +73,7 @@ export async function openBackends(
     for (const closer of closers.reverse()) await closer();
   };
   let rateLimitStore: Backends['rateLimitStore'];
-  let rateLimitHealth = (): RateLimitHealth => ({ kind: 'process', shared: true });
+  let rateLimitHealth = (): RateLimitHealth => ({ kind: 'process', shared: false });
   if (config.redisUrl) {
     const redis = openRedis(config.redisUrl, logger);
     closers.push(() => redis.close());

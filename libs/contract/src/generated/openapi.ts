@@ -2381,7 +2381,7 @@ export const openapiDocument: OpenApiDocument = {
                         },
                         "rate_limits": {
                           "kind": "process",
-                          "shared": true
+                          "shared": false
                         }
                       }
                     }
@@ -2421,7 +2421,7 @@ export const openapiDocument: OpenApiDocument = {
                         },
                         "rate_limits": {
                           "kind": "process",
-                          "shared": true
+                          "shared": false
                         }
                       }
                     }
@@ -6372,7 +6372,7 @@ export const openapiDocument: OpenApiDocument = {
                   },
                   "shared": {
                     "type": "boolean",
-                    "description": "Whether the counters are shared by the replicas right now."
+                    "description": "Whether the replicas share the counters right now (always false for `process`)."
                   }
                 }
               }
