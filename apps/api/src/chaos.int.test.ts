@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -30,6 +30,7 @@ describe.skipIf(!backingServicesInstalled)('a PostgreSQL and a Redis restart und
   let sim: CoreSim;
   let hook: Awaited<ReturnType<typeof startReceiver>>;
   const replicas: ApiProcess[] = [];
+  const dataDirs: string[] = [];
 
   beforeAll(async () => {
     [services, sim, hook] = await Promise.all([startBackingServices(), startCoreSim({ seed: 'chaos' }), startReceiver()]);
@@ -44,12 +45,17 @@ describe.skipIf(!backingServicesInstalled)('a PostgreSQL and a Redis restart und
       RATE_LIMIT_PER_MINUTE: '100000',
     };
     // One after the other: two cold starts at once on a busy 2-core runner can take a minute.
-    for (const _ of [0, 1]) replicas.push(await startApiProcess({ ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'chaos-')) }, { startTimeoutMs: 90_000 }));
+    for (const _ of [0, 1]) {
+      const dataDir = mkdtempSync(join(tmpdir(), 'chaos-'));
+      dataDirs.push(dataDir);
+      replicas.push(await startApiProcess({ ...env, DATA_DIR: dataDir }, { startTimeoutMs: 90_000 }));
+    }
   }, 180_000);
 
   afterAll(async () => {
     for (const api of replicas) await api.stop();
     await Promise.all([hook?.close(), sim?.close(), services?.stop()]);
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   }, 120_000);
 
   it('loses nothing and answers only as the contract says', async () => {
