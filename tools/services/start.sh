@@ -15,7 +15,7 @@ if [[ -z "$pg_bin" || ! -x "$(command -v redis-server || true)" ]]; then
   pg_bin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)
 fi
 
-free_port() { node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
+free_port() { node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(String(s.address().port));s.close()})"; }
 
 dir=${SERVICES_DIR:-$(mktemp -d -t circular-services-XXXXXX)}
 mkdir -p "$dir"

@@ -115,7 +115,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   // Claims of Idempotency-Key across replicas with DATABASE_URL (PostgreSQL advisory locks), else in this process.
   const idempotencyLock = deps.sessionLock ?? new InProcessKeyedLock();
   const forms = tryForms(openapiDocument);
-  const backing: BackingState = deps.backing ?? { store: () => ({ kind: store.kind, ready: true }), rateLimits: () => ({ kind: 'process', shared: true }) };
+  const backing: BackingState = deps.backing ?? { store: () => ({ kind: store.kind, ready: true }), rateLimits: () => ({ kind: 'process', shared: false }) };
   const lifecycle = deps.lifecycle ?? new Lifecycle();
   const health = () =>
     healthReport({ version: packageJson.version, startedAt, now: now(), configured, hasModel: (name) => modelFor(name) !== undefined, config, backing, lifecycle, functions });

@@ -73,7 +73,7 @@ export async function openBackends(
     for (const closer of closers.reverse()) await closer();
   };
   let rateLimitStore: Backends['rateLimitStore'];
-  let rateLimitHealth = (): RateLimitHealth => ({ kind: 'process', shared: true });
+  let rateLimitHealth = (): RateLimitHealth => ({ kind: 'process', shared: false });
   if (config.redisUrl) {
     const redis = openRedis(config.redisUrl, logger);
     closers.push(() => redis.close());
@@ -160,8 +160,9 @@ function openRedis(url: string, logger: Logger | undefined) {
   return {
     counters,
     close: async () => {
-      if (redis.isOpen) await redis.close().catch(() => undefined);
-      else redis.destroy();
+      // Still connecting (Redis down): a graceful close would wait for the connection; drop it.
+      if (redis.isReady) await redis.close().catch(() => undefined);
+      else if (redis.isOpen) redis.destroy();
     },
   };
 }

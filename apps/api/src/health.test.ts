@@ -15,7 +15,7 @@ function appWith({ store, rateLimits }: { store: StoreHealth; rateLimits?: RateL
   const app = createApp(loadConfig({}), {
     logger: silent,
     model: undefined,
-    backing: { store: () => store, rateLimits: () => rateLimits ?? { kind: 'process', shared: true } },
+    backing: { store: () => store, rateLimits: () => rateLimits ?? { kind: 'process', shared: false } },
     lifecycle,
   });
   return { app, lifecycle };

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,8 +15,10 @@ async function closedPort(): Promise<number> {
 }
 
 const started: ApiProcess[] = [];
+const dataDirs: string[] = [];
 afterEach(async () => {
   for (const api of started.splice(0)) await api.stop();
+  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 describe('start-up with PostgreSQL and Redis unreachable', () => {
@@ -25,7 +27,7 @@ describe('start-up with PostgreSQL and Redis unreachable', () => {
     const api = await startApiProcess({
       DATABASE_URL: `postgres://postgres@127.0.0.1:${pgPort}/circular`,
       REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'unreachable-')),
+      DATA_DIR: dataDirs[dataDirs.push(mkdtempSync(join(tmpdir(), 'unreachable-'))) - 1]!,
       SSRF_ALLOW_CIDRS: '127.0.0.0/8',
     });
     started.push(api);

@@ -4,6 +4,7 @@ import { OperationTimeoutError, ServiceError, signWebhook, UsageMeter, type Deli
 import type { JobSettings } from '../config.ts';
 import { isResultWithHeaders, type OperationHandler } from '../operation.ts';
 import { problemDocument } from '../problem.ts';
+import { isStoreOutage } from '../store-outage.ts';
 import { afterFailedAttempt } from './delivery-schedule.ts';
 import type { JobMetrics } from './job-metrics.ts';
 import { jobEvent, webhookIdOf } from './job-resource.ts';
@@ -93,7 +94,11 @@ export class JobRunner {
 
   async #tick(): Promise<void> {
     if (this.#stopped || this.#ticking) return;
-    this.#ticking = this.#claimWork().catch((error: unknown) => this.#logger.error({ err: error }, 'job queue unavailable'));
+    this.#ticking = this.#claimWork().catch((error: unknown) => {
+      // An outage of the store is logged once where it is noticed (backends.ts); polls go on quietly until it ends.
+      if (isStoreOutage(error)) this.#logger.debug({ err: error }, 'job queue unavailable');
+      else this.#logger.error({ err: error }, 'job queue unavailable');
+    });
     await this.#ticking;
     this.#ticking = undefined;
     if (this.#stopped) return;

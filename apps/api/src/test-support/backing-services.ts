@@ -62,7 +62,9 @@ export interface BackingServices {
 
 export async function startBackingServices(): Promise<BackingServices> {
   const dir = mkdtempSync(join(tmpdir(), 'chaos-services-'));
-  const { stdout } = await run(join(scripts, 'start.sh'), { env: { ...process.env, SERVICES_DIR: dir }, timeout: 120_000 });
+  // Without FORCE_COLOR (set by test runners): Node would colour the port numbers the script prints.
+  const { FORCE_COLOR: _colour, ...env } = process.env;
+  const { stdout } = await run(join(scripts, 'start.sh'), { env: { ...env, SERVICES_DIR: dir }, timeout: 120_000 });
   const value = (name: string) => new RegExp(`export ${name}=(\\S+)`).exec(stdout)?.[1] ?? '';
   const databaseUrl = value('DATABASE_URL');
   const redisUrl = value('REDIS_URL');
@@ -91,7 +93,8 @@ export async function startBackingServices(): Promise<BackingServices> {
       await portOpen(redisPort, true, 30_000);
     },
     async restartPostgres() {
-      await asOwner(join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', '-t', '60', 'restart']);
+      // With its log file named: otherwise the new server writes to pg_ctl's pipes, held open until it stops.
+      await asOwner(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'pg', 'server.log'), '-m', 'fast', '-w', '-t', '60', 'restart']);
       await portOpen(pgPort, true, 60_000);
     },
     async killAndStartPostgres({ downMs = 2_000 } = {}) {

@@ -2896,7 +2896,7 @@ export const openapiDocument: OpenApiDocument = {
                         },
                         "rate_limits": {
                           "kind": "process",
-                          "shared": true
+                          "shared": false
                         }
                       }
                     }
@@ -2936,7 +2936,7 @@ export const openapiDocument: OpenApiDocument = {
                         },
                         "rate_limits": {
                           "kind": "process",
-                          "shared": true
+                          "shared": false
                         }
                       }
                     }
@@ -7465,7 +7465,7 @@ export const openapiDocument: OpenApiDocument = {
                   },
                   "shared": {
                     "type": "boolean",
-                    "description": "Whether the counters are shared by the replicas right now."
+                    "description": "Whether the replicas share the counters right now (always false for `process`)."
                   }
                 }
               }

@@ -2057,7 +2057,7 @@ export interface components {
                 rate_limits: {
                     /** @enum {string} */
                     kind: "redis" | "process";
-                    /** @description Whether the counters are shared by the replicas right now. */
+                    /** @description Whether the replicas share the counters right now (always false for `process`). */
                     shared: boolean;
                 };
             };
