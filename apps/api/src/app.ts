@@ -53,6 +53,8 @@ export interface AppDeps {
   model: BaseChatModel | undefined;
   /** Embedded store for caches; in-memory when omitted. The caller owns its lifetime. */
   store: KeyValueStore;
+  /** The store for what must not be lost (reviewed translations); `store` when omitted. */
+  durableStore: KeyValueStore;
   /** Web search; built from `config.search` when omitted (absent when none is configured). */
   search: WebSearch | undefined;
   /** The SSRF-safe fetcher; built from `config.ssrfAllowCidrs` when omitted. */
@@ -158,7 +160,8 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
       ),
   };
 
-  const memoryRoutes = translationMemoryRoutes({ store });
+  // Reviewed translations must not be dropped during an outage, as cache writes are.
+  const memoryRoutes = translationMemoryRoutes({ store: deps.durableStore ?? store });
   const methodsByPath = new Map<string, string[]>();
   for (const op of operations) {
     const method = op.method.toLowerCase() as 'get' | 'post';
@@ -187,7 +190,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
       );
     } else if (memoryRoutes[op.operationId]) {
       const body = op.requestSchema ? [jsonBody(override.bodyLimitBytes ?? op.bodyLimitBytes)] : [];
-      app[method](expressPath(op.path), tagOperation, authFailures, auth, endpointRateLimit({ operationId: op.operationId, perMinute, store: limitStore }), ...body, memoryRoutes[op.operationId]!);
+      app[method](expressPath(op.path), tagOperation, auth, endpointRateLimit({ operationId: op.operationId, perMinute, store: limitStore }), ...body, memoryRoutes[op.operationId]!);
     } else if (op.operationId === 'getMetrics') {
       // Scraped every few seconds by monitoring, not by clients: not rate limited like the functions.
       app[method](expressPath(op.path), tagOperation, serveMetrics({ ...config.metrics, apiKeys: config.apiKeys }));

@@ -21,7 +21,7 @@ import type { AppDeps } from './app.ts';
 import type { Config } from './config.ts';
 import { FailoverRateLimitStore, type SharedCounters } from './failover-rate-limit-store.ts';
 import { backingServiceUp, rateLimitFallbacks } from './metrics.ts';
-import { deferredJobStore, outageTolerantCache, untilReady } from './store-gates.ts';
+import { deferredJobStore, durableStore, outageTolerantCache, untilReady } from './store-gates.ts';
 import { StoreUnavailableError } from './store-outage.ts';
 
 /** The store as readiness and `/health` see it. */
@@ -41,7 +41,10 @@ export interface RateLimitHealth {
 
 /** Where the service keeps its state, chosen by configuration; the code paths above are the same. */
 export interface Backends {
+  /** Caches: while PostgreSQL is down, reads miss and writes are dropped. */
   store: KeyValueStore;
+  /** What must not be lost (reviewed translations): fails with store-unavailable while PostgreSQL is down. */
+  durableStore: KeyValueStore;
   checkpointer: AppDeps['checkpointer'];
   jobStore: JobStore;
   /** Holds a chat session across replicas; absent on the embedded default (one process). */
@@ -96,7 +99,7 @@ export async function openBackends(
     () => checkpointer.close(),
     () => jobStore.close(),
   );
-  return { store, checkpointer, jobStore, sessionLock: undefined, rateLimitStore, storeHealth: () => ({ kind: 'sqlite', ready: true }), rateLimitHealth, close };
+  return { store, durableStore: store, checkpointer, jobStore, sessionLock: undefined, rateLimitStore, storeHealth: () => ({ kind: 'sqlite', ready: true }), rateLimitHealth, close };
 }
 
 /** Logs the first failure of an outage as a warning and its end once; the gauge follows. */
@@ -223,6 +226,7 @@ async function openPostgres(url: string, { logger, probeIntervalMs }: { logger: 
   const sessionLock = new PostgresKeyedLock({ pool });
   const backends = {
     store: outageTolerantCache({ kind: 'postgres', current: () => (isReady() ? store : undefined), logger }),
+    durableStore: durableStore({ kind: 'postgres', current: () => (isReady() ? store : undefined) }),
     checkpointer: untilReady(checkpointer, isReady),
     jobStore: deferredJobStore({ kind: 'postgres', current: () => (isReady() ? jobStore : undefined) }),
     sessionLock: {

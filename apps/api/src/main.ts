@@ -24,11 +24,11 @@ const logger = createLogger({ level: config.logLevel, pretty: process.stdout.isT
 // PostgreSQL and Redis when configured, else the SQLite file under DATA_DIR. Neither server has to be
 // up: the process starts, reports not-ready with the reason, and becomes ready when they answer.
 const backends = await openBackends(config, { logger });
-const { store, checkpointer, jobStore, sessionLock, rateLimitStore } = backends;
+const { store, durableStore, checkpointer, jobStore, sessionLock, rateLimitStore } = backends;
 const ocr = createDocumentOcr();
 const lifecycle = new Lifecycle();
 const backing = { store: backends.storeHealth, rateLimits: backends.rateLimitHealth };
-const app = createApp(config, { store, checkpointer, logger, ocr, jobStore, sessionLock, rateLimitStore, backing, lifecycle });
+const app = createApp(config, { store, durableStore, checkpointer, logger, ocr, jobStore, sessionLock, rateLimitStore, backing, lifecycle });
 const jobs = app.locals['jobs'] as JobService;
 const running = await listen(app, { port: config.port, host: config.host, timeouts: config.server, logger });
 logger.info({ url: running.url, model: isModelConfigured(config.model) ? describeModel(config.model) : null, envFile: envFile ?? null }, 'listening');

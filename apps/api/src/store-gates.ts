@@ -49,8 +49,33 @@ export function outageTolerantCache({
         warn(error);
       }
     },
+    // A listing is an answer, not a cache read: it fails while the store is down.
+    entries(namespace, options) {
+      const store = current();
+      return store ? store.entries(namespace, options) : Promise.reject(new StoreUnavailableError());
+    },
     close: () => current()?.close(),
   };
+}
+
+const keyValueMethods = ['get', 'getMany', 'set', 'setMany', 'entries'] as const;
+
+/**
+ * The store for what must not be lost (reviewed translations): every call fails at once with
+ * `store-unavailable` while the store is down, so a write is never dropped behind a success.
+ */
+export function durableStore({ kind, current }: { kind: KeyValueStore['kind']; current: () => KeyValueStore | undefined }): KeyValueStore {
+  const gated = Object.fromEntries(
+    keyValueMethods.map((name) => [
+      name,
+      (...args: unknown[]) => {
+        const store = current();
+        if (!store) return Promise.reject(new StoreUnavailableError());
+        return (store[name] as (...a: unknown[]) => Promise<unknown>)(...args);
+      },
+    ]),
+  );
+  return { kind, ...gated, close: () => undefined } as unknown as KeyValueStore;
 }
 
 const jobStoreMethods = ['create', 'get', 'claimRun', 'renewRun', 'finish', 'claimDelivery', 'recordDelivery', 'purgeExpired', 'counts'] as const;
