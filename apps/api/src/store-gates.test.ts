@@ -8,7 +8,7 @@ describe('store gates while PostgreSQL is down', () => {
     const cache = outageTolerantCache({ kind: 'postgres', current: () => undefined });
     await expect(cache.set('ns', 'k', 1)).resolves.toBeUndefined();
     await expect(cache.get('ns', 'k')).resolves.toBeUndefined();
-    await expect(cache.entries('ns', { prefix: '' })).rejects.toBeInstanceOf(StoreUnavailableError);
+    await expect(cache.entries('ns', { prefix: '', limit: 10 })).rejects.toBeInstanceOf(StoreUnavailableError);
   });
 
   it('refuses every call to the durable store, so no write is dropped behind a success', async () => {

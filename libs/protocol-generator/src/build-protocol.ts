@@ -16,7 +16,7 @@ export const secondsPerAnswer = { yes_no: 5, choice: 8, number: 15, text: 30, ph
  * job and template always give the same protocol.
  */
 export function buildProtocol(job: ProtocolJob, template: ProtocolTemplate, { generated = false } = {}): InspectionProtocol {
-  const chosen = chooseQuestions(job, template.questions);
+  const chosen = chooseQuestions(job, template);
   const scale = scales[job.scale];
   const best = scale.grades[0]!;
 
@@ -77,9 +77,16 @@ export function buildProtocol(job: ProtocolJob, template: ProtocolTemplate, { ge
   return { id: `ptc_${hash(request)}`, version: hash(content), ...content };
 }
 
-function chooseQuestions(job: ProtocolJob, all: TemplateQuestion[]): TemplateQuestion[] {
-  let kept = all.filter((question) => job.photos || question.answerType !== 'photo');
-  const essential = kept.filter((question) => question.essential === true).length;
+function chooseQuestions(job: ProtocolJob, template: ProtocolTemplate): TemplateQuestion[] {
+  let kept = template.questions.filter((question) => job.photos || question.answerType !== 'photo');
+  const essentialCount = (questions: TemplateQuestion[]) => questions.filter((question) => question.essential === true).length;
+  for (const { ids, as } of template.compactions ?? []) {
+    if (essentialCount(kept) <= job.maxQuestions) break;
+    const at = kept.findIndex((question) => ids.includes(question.id));
+    if (at < 0) continue;
+    kept = [...kept.slice(0, at), as, ...kept.slice(at).filter((question) => !ids.includes(question.id))];
+  }
+  const essential = essentialCount(kept);
   if (essential > job.maxQuestions) {
     throw new InvalidRequestError([{ pointer: '/agent_specific/max_questions', message: `${job.category} needs at least ${essential} questions` }]);
   }

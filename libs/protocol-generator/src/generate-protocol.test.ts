@@ -72,13 +72,34 @@ describe('generateProtocol', () => {
 
   it('refuses fewer questions than the essential ones, and drops photos first when trimming', async () => {
     await expect(generateProtocol({ agent_specific: { category: 'phones', target_scale: 'internal', max_questions: 5 } })).rejects.toMatchObject({
-      errors: [{ pointer: '/agent_specific/max_questions', message: 'phones needs at least 16 questions' }],
+      errors: [{ pointer: '/agent_specific/max_questions', message: 'phones needs at least 8 questions' }],
     });
     const trimmed = await generateProtocol({ agent_specific: { category: 'phones', target_scale: 'internal', max_questions: 17 } });
     expect(trimmed.questions.at(-1)!.id).toBe('photo_screen');
     expect(trimmed.questions).toHaveLength(17);
     const laptops = await generateProtocol({ agent_specific: { category: 'laptops', target_scale: 'internal' } });
     expect(laptops.questions.length).toBeLessThanOrEqual(12);
+  });
+
+  it('asks the split function test as one question when max_questions cannot hold it, so a request that fitted before still fits', async () => {
+    const tight = await generateProtocol({ agent_specific: { category: 'phones', target_scale: 'internal', max_questions: 8 } });
+    expect(tight.questions.map((question) => question.id)).toEqual([
+      'powers_on',
+      'functions_work',
+      'screen_condition',
+      'body_condition',
+      'battery_health',
+      'battery_swollen',
+      'account_removed',
+      'data_wiped',
+    ]);
+    const twelve = await generateProtocol({ agent_specific: { category: 'tablets', target_scale: 'internal', max_questions: 12 } });
+    expect(twelve.questions.map((question) => question.id)).toContain('functions_work');
+    expect(twelve.questions.map((question) => question.id)).not.toContain('touch_display_works');
+    expect(twelve.questions).toHaveLength(11);
+    const roomy = await generateProtocol({ agent_specific: { category: 'phones', target_scale: 'internal' } });
+    expect(roomy.questions.map((question) => question.id)).toEqual(expect.arrayContaining(['device_identifier', 'touch_display_works', 'liquid_indicator']));
+    expect(roomy.questions.map((question) => question.id)).not.toContain('functions_work');
   });
 
   it('accepts a model-written protocol for a category without a template when it passes the static check', async () => {

@@ -150,7 +150,8 @@ export const deviceIdentifier: TemplateQuestion = {
   answerType: 'text',
   maxLength: 40,
   format: 'device_identifier',
-  essential: true,
+  // Not essential: a request capped as tightly as before the IMEI question existed still fits.
+  essential: false,
   labels: l(
     'IMEI (ou número de série, se não tiver SIM)',
     'IMEI (or serial number, if it has no SIM)',
@@ -251,7 +252,7 @@ export const deviceFunctionTests: TemplateQuestion[] = [
 export const liquidDamageIndicator: TemplateQuestion = {
   id: 'liquid_indicator',
   answerType: 'choice',
-  essential: true,
+  essential: false,
   labels: l('Indicador de contacto com líquidos', 'Liquid damage indicator', 'Indicador de contacto con líquidos', "Indicateur d'oxydation"),
   help: l(
     'Na ranhura do SIM: branco ou prateado está intacto, vermelho ou rosa foi ativado.',

@@ -50,4 +50,10 @@ export interface ProtocolTemplate {
   /** Other words for the category a request may use. */
   aliases: string[];
   questions: TemplateQuestion[];
+  /**
+   * Questions asked apart that one broader question can stand for when `max_questions` cannot hold
+   * them all (the graders' split function test, asked as one "does everything work?"), so a
+   * request that fitted before the split still fits.
+   */
+  compactions?: { ids: string[]; as: TemplateQuestion }[];
 }

@@ -236,17 +236,30 @@ const applianceFunctions = allFunctionsWork(
 );
 
 
+/** The graders' split function test asked as one question, when `max_questions` cannot hold it (the wording asked before the split). */
+const deviceFunctionsAsOne = allFunctionsWork(
+  l(
+    'O ecrã tátil, as câmaras, os botões, o som e o carregamento funcionam?',
+    'Do the touchscreen, cameras, buttons, sound and charging work?',
+    '¿Funcionan la pantalla táctil, las cámaras, los botones, el sonido y la carga?',
+    "L'écran tactile, les caméras, les boutons, le son et la charge fonctionnent-ils ?",
+  ),
+);
+const deviceCompactions = [{ ids: deviceFunctionTests.map((question) => question.id), as: deviceFunctionsAsOne }];
+
 /** What an inspector asks per category, in the order asked. */
 export const templates: readonly ProtocolTemplate[] = [
   {
     category: 'phones',
     aliases: ['phone', 'smartphone', 'smartphones', 'mobile', 'mobiles', 'telemoveis', 'telemovel', 'moviles', 'movil', 'telephones'],
     questions: [deviceIdentifier, powersOn, ...deviceFunctionTests, liquidDamageIndicator, screenCondition, bodyCondition, batteryHealth, batterySwollen, accountRemoved, dataWiped, screenPhoto, bodyPhoto],
+    compactions: deviceCompactions,
   },
   {
     category: 'tablets',
     aliases: ['tablet', 'ipad', 'e-readers', 'e-reader'],
     questions: [deviceIdentifier, powersOn, ...deviceFunctionTests, liquidDamageIndicator, screenCondition, bodyCondition, batteryHealth, batterySwollen, accountRemoved, dataWiped, screenPhoto],
+    compactions: deviceCompactions,
   },
   {
     category: 'laptops',
