@@ -1,6 +1,6 @@
 import { InvalidRequestError } from '@circular/runtime';
 import sharp from 'sharp';
-import { minImageSide } from './ocr/read-mrz.ts';
+import { minImageSide } from './ocr/read/read-mrz.ts';
 
 /** An image of the request that decodes, with its size and whether it is big enough to read. */
 export interface ImageCheck {

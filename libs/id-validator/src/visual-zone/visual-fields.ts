@@ -1,6 +1,6 @@
 import type { VisualZoneReading } from '../authenticity.ts';
 import { editDistance } from '../edit-distance.ts';
-import type { OcrLine } from '../ocr/tesseract-pool.ts';
+import type { OcrLine } from '../ocr/engine/tesseract-pool.ts';
 import { normaliseName } from '../person-name.ts';
 import { printedDates } from './printed-dates.ts';
 

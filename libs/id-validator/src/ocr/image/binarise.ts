@@ -39,3 +39,15 @@ export function darkMask(grey: GreyImage, { window = 31, contrast = 45 }: { wind
   }
   return mask;
 }
+
+/**
+ * Black ink on white: pixels darker than their surroundings (an adaptive threshold over about
+ * two line heights) become black, the rest white, so uneven light and a patterned background
+ * drop out before OCR.
+ */
+export function binariseGrey(grey: GreyImage, { window }: { window: number }): GreyImage {
+  const mask = darkMask(grey, { window: window | 1, contrast: 40 });
+  const data = new Uint8Array(mask.length);
+  for (let i = 0; i < mask.length; i++) data[i] = mask[i] ? 0 : 255;
+  return { width: grey.width, height: grey.height, data };
+}

@@ -1,7 +1,7 @@
-import { darkMask } from './binarise.ts';
-import { estimateSkew } from './deskew.ts';
-import { cropGrey, levelGrey, scaleGrey, type GreyImage } from './grey-image.ts';
-import { laplacianVariance } from './image-quality.ts';
+import { darkMask } from '../image/binarise.ts';
+import { estimateSkew } from '../image/deskew.ts';
+import { cropGrey, levelGrey, scaleGrey, type GreyImage } from '../image/grey-image.ts';
+import { laplacianVariance } from '../image/image-quality.ts';
 import { locateMrz, type MrzRegion } from './locate-mrz.ts';
 import { findTextBands } from './text-bands.ts';
 import { findZoneCandidates, type ZoneCandidate } from './zone-candidates.ts';

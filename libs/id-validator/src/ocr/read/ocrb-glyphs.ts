@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import type { GreyImage } from './grey-image.ts';
+import type { GreyImage } from '../image/grey-image.ts';
 
 /** A character's box in a grey image. */
 export interface GlyphBox {
@@ -12,7 +12,7 @@ export interface GlyphBox {
 
 const gridHeight = 32;
 const gridWidth = 26;
-const glyphFile = new URL('../../data/ocrb-glyphs.json.gz', import.meta.url);
+const glyphFile = new URL('../../../data/ocrb-glyphs.json.gz', import.meta.url);
 
 /** The committed glyph file as drawn by `tools/id-corpus`: the pen's origin, the advance, each glyph's ink. */
 interface GlyphFile {

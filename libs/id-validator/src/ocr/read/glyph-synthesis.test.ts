@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { smallZone } from '../test-support/small-zone.ts';
+import { smallZone } from '../../test-support/small-zone.ts';
 import { fitLine, minLineFit, readBySynthesis, roughGeometry } from './glyph-synthesis.ts';
 
 const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctMrz } from '../mrz/correct-mrz.ts';
+import { correctMrz } from '../../mrz/correct-mrz.ts';
 import { checkedSpans, readingsAgreeOnFailingChecks } from './failing-agreement.ts';
 
 const today = new Date('2026-11-21T12:00:00Z');

@@ -3,7 +3,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import type { AlignedMrz } from './align-mrz-lines.ts';
 import { glyphEvidence, lettersInDoubt, mergeEvidence } from './glyph-evidence.ts';
-import type { GreyImage } from './grey-image.ts';
+import type { GreyImage } from '../image/grey-image.ts';
 import { glyphSimilarity } from './ocrb-glyphs.ts';
 
 const { ocrb } = registerCorpusFonts();

@@ -1,6 +1,6 @@
-import { darkMask } from './binarise.ts';
-import type { GreyImage } from './grey-image.ts';
-import { blackHat, closeGrey, otsuThreshold, scharr } from './morphology.ts';
+import { darkMask } from '../image/binarise.ts';
+import type { GreyImage } from '../image/grey-image.ts';
+import { blackHat, closeGrey, otsuThreshold, scharr } from '../image/morphology.ts';
 
 /**
  * A band of text lines, as a rotated rectangle: `angle` is the direction of its lines in degrees

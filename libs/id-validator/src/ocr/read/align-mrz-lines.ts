@@ -1,9 +1,9 @@
-import { MrzFormatError } from '../mrz/mrz-format-error.ts';
-import { detectMrzFormat, mrzLayouts, positionKinds, type PositionKind } from '../mrz/mrz-layout.ts';
-import { positionAlphabets } from '../mrz/national-positions.ts';
-import { parseMrz } from '../mrz/parse-mrz.ts';
+import { MrzFormatError } from '../../mrz/mrz-format-error.ts';
+import { detectMrzFormat, mrzLayouts, positionKinds, type PositionKind } from '../../mrz/mrz-layout.ts';
+import { positionAlphabets } from '../../mrz/national-positions.ts';
+import { parseMrz } from '../../mrz/parse-mrz.ts';
 import type { GlyphBox } from './ocrb-glyphs.ts';
-import type { OcrLine, OcrSymbol } from './tesseract-pool.ts';
+import type { OcrLine, OcrSymbol } from '../engine/tesseract-pool.ts';
 
 /** MRZ lines put back on their fixed positions, with a confidence (0–1) per character. */
 export interface AlignedMrz {

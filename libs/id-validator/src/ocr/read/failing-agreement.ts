@@ -1,6 +1,6 @@
-import { mrzLayouts, type MrzSpan } from '../mrz/mrz-layout.ts';
-import type { MrzCheckedField } from '../mrz/parse-mrz.ts';
-import type { CorrectedMrz } from '../mrz/correct-mrz.ts';
+import { mrzLayouts, type MrzSpan } from '../../mrz/mrz-layout.ts';
+import type { MrzCheckedField } from '../../mrz/parse-mrz.ts';
+import type { CorrectedMrz } from '../../mrz/correct-mrz.ts';
 
 /** Independent readings needed before failing check digits are put down to the document rather than to the reading. */
 export const minAgreeingReadings = 3;

@@ -1,4 +1,4 @@
-import type { GreyImage } from './grey-image.ts';
+import type { GreyImage } from '../image/grey-image.ts';
 import { correlation, ocrbFont, type FontGlyph } from './ocrb-glyphs.ts';
 
 /**

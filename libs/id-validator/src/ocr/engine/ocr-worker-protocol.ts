@@ -1,8 +1,8 @@
 /** What the OCR pool and its worker threads (`ocr-worker-host.ts`) say to each other. */
-import type { GreyImage } from './grey-image.ts';
-import type { CharacterVerdict, SynthesisInput } from './glyph-synthesis.ts';
-import type { DrawnReading, ZoneSynthesisInput } from './synthesis-reader.ts';
-import type { ZoneLocation, ZoneSearch } from './locate-zone.ts';
+import type { GreyImage } from '../image/grey-image.ts';
+import type { CharacterVerdict, SynthesisInput } from '../read/glyph-synthesis.ts';
+import type { DrawnReading, ZoneSynthesisInput } from '../read/synthesis-reader.ts';
+import type { ZoneLocation, ZoneSearch } from '../locate/locate-zone.ts';
 
 /** One recognised character with its box (in the image given) and confidence 0–100. */
 export interface OcrSymbol {

@@ -134,3 +134,11 @@ export function otsuThreshold(grey: GreyImage): number {
   }
   return best;
 }
+
+/** Black below the image's Otsu threshold (the level that best splits ink from paper), white above. */
+export function thresholdGrey(grey: GreyImage): GreyImage {
+  const threshold = otsuThreshold(grey);
+  const data = new Uint8Array(grey.data.length);
+  for (let i = 0; i < data.length; i++) data[i] = (grey.data[i] as number) <= threshold ? 0 : 255;
+  return { width: grey.width, height: grey.height, data };
+}

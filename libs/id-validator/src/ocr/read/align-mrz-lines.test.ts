@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { alignMrzLines, structureScore } from './align-mrz-lines.ts';
-import type { OcrLine } from './tesseract-pool.ts';
+import type { OcrLine } from '../engine/tesseract-pool.ts';
 
 const td3 = ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'];
 const pitch = 20;

@@ -56,7 +56,7 @@ function linesOf(blocks: Block[]): OcrLine[] {
 
 /** Runs a zone search; its module (and sharp) is loaded on the first one, so text-only pools never load it. */
 function locate(job: LocateWorkerJob): void {
-  import('./locate-zone.ts')
+  import('../locate/locate-zone.ts')
     .then(({ searchZones }) => searchZones(job.grey, job.search))
     .then(
       (locations) => port.postMessage({ type: 'located', id: job.id, locations } satisfies OcrWorkerReply),
@@ -66,7 +66,7 @@ function locate(job: LocateWorkerJob): void {
 
 /** Judges characters by synthesis (`readBySynthesis`), its module loaded on the first job. */
 function synthesise(job: SynthesisWorkerJob): void {
-  import('./glyph-synthesis.ts')
+  import('../read/glyph-synthesis.ts')
     .then(({ readBySynthesis }) => readBySynthesis(job.input))
     .then(
       (verdicts) => port.postMessage({ type: 'synthesised', id: job.id, verdicts } satisfies OcrWorkerReply),
@@ -76,7 +76,7 @@ function synthesise(job: SynthesisWorkerJob): void {
 
 /** Reads a zone by synthesis alone (`readZoneBySynthesis`), its module loaded on the first job. */
 function readZone(job: ZoneSynthesisWorkerJob): void {
-  import('./synthesis-reader.ts')
+  import('../read/synthesis-reader.ts')
     .then(({ readZoneBySynthesis }) => readZoneBySynthesis(job.input))
     .then(
       (reading) => port.postMessage({ type: 'drawn', id: job.id, reading } satisfies OcrWorkerReply),

@@ -3,10 +3,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { OEM, PSM } from 'tesseract.js';
-import type { GreyImage } from './grey-image.ts';
-import type { ZoneLocation, ZoneSearch } from './locate-zone.ts';
-import type { CharacterVerdict, SynthesisInput } from './glyph-synthesis.ts';
-import type { DrawnReading, ZoneSynthesisInput } from './synthesis-reader.ts';
+import type { GreyImage } from '../image/grey-image.ts';
+import type { ZoneLocation, ZoneSearch } from '../locate/locate-zone.ts';
+import type { CharacterVerdict, SynthesisInput } from '../read/glyph-synthesis.ts';
+import type { DrawnReading, ZoneSynthesisInput } from '../read/synthesis-reader.ts';
 import type { LocateWorkerJob, OcrLine, OcrWorkerJob, OcrWorkerReply, OcrWorkerSettings, SynthesisWorkerJob, ZoneSynthesisWorkerJob } from './ocr-worker-protocol.ts';
 
 export type { OcrLine, OcrSymbol } from './ocr-worker-protocol.ts';

@@ -1,6 +1,6 @@
-import type { GlyphEvidence } from '../mrz/correct-mrz.ts';
+import type { GlyphEvidence } from '../../mrz/correct-mrz.ts';
 import type { AlignedMrz } from './align-mrz-lines.ts';
-import type { GreyImage } from './grey-image.ts';
+import type { GreyImage } from '../image/grey-image.ts';
 import { glyphSimilarity } from './ocrb-glyphs.ts';
 
 /** OCR look-alikes among letters and digits, both ways. */

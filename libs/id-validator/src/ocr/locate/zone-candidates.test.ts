@@ -1,7 +1,7 @@
 import { registerCorpusFonts } from '@circular/id-corpus';
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import type { GreyImage } from './grey-image.ts';
+import type { GreyImage } from '../image/grey-image.ts';
 import { characterSize, findZoneCandidates, groupLines } from './zone-candidates.ts';
 
 const { ocrb, sans } = registerCorpusFonts();

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { degradeImage, type Variant, documentTemplates, type TemplateId, newIdentity, type Identity, mrzSide, renderDocument, renderNonDocument, type Side, seededRandom } from '@circular/id-corpus';
 import { readMrzFromImage } from './read-mrz.ts';
-import { createMrzOcrEngine } from './tesseract-pool.ts';
+import { createMrzOcrEngine } from '../engine/tesseract-pool.ts';
 
 const today = new Date('2026-11-21T12:00:00Z');
 const engine = createMrzOcrEngine({ workers: 2 });

@@ -1,18 +1,20 @@
-import { correctMrz, subsetsOf, type CorrectedMrz, type GlyphEvidence } from '../mrz/correct-mrz.ts';
-import { MrzFormatError } from '../mrz/mrz-format-error.ts';
+import { correctMrz, subsetsOf, type CorrectedMrz, type GlyphEvidence } from '../../mrz/correct-mrz.ts';
+import { MrzFormatError } from '../../mrz/mrz-format-error.ts';
 import { alignMrzLines, type AlignedMrz } from './align-mrz-lines.ts';
-import { letterKinds, mrzLayouts, positionKinds } from '../mrz/mrz-layout.ts';
-import { positionAlphabets } from '../mrz/national-positions.ts';
+import { letterKinds, mrzLayouts, positionKinds } from '../../mrz/mrz-layout.ts';
+import { positionAlphabets } from '../../mrz/national-positions.ts';
 import { glyphEvidence, lettersInDoubt, mergeEvidence, minLetterEvidenceLineHeight } from './glyph-evidence.ts';
 import { readBySynthesis, type CharacterVerdict } from './glyph-synthesis.ts';
 import { readZoneBySynthesis } from './synthesis-reader.ts';
 import { voteReadings, type VotedMrz } from './vote-readings.ts';
-import { binariseGrey, cropGrey, thresholdGrey, decodeGrey, encodePng, levelGrey, scaleGrey, type GreyImage, type Treatment } from './grey-image.ts';
-import { laplacianVariance } from './image-quality.ts';
-import type { MrzRegion } from './locate-mrz.ts';
-import { applyGeometry, searchZones, type ZoneLocation, type ZoneSearch } from './locate-zone.ts';
+import { cropGrey, decodeGrey, encodePng, levelGrey, scaleGrey, type GreyImage, type Treatment } from '../image/grey-image.ts';
+import { binariseGrey } from '../image/binarise.ts';
+import { thresholdGrey } from '../image/morphology.ts';
+import { laplacianVariance } from '../image/image-quality.ts';
+import type { MrzRegion } from '../locate/locate-mrz.ts';
+import { applyGeometry, searchZones, type ZoneLocation, type ZoneSearch } from '../locate/locate-zone.ts';
 import { checkedSpans, readingsAgreeOnFailingChecks } from './failing-agreement.ts';
-import type { OcrEngine, OcrLine } from './tesseract-pool.ts';
+import type { OcrEngine, OcrLine } from '../engine/tesseract-pool.ts';
 
 /** Why an image gave no verified MRZ. */
 export type ImageIssue =

@@ -1,8 +1,8 @@
-import { isCheckDigitValid } from '../mrz/check-digit.ts';
-import { letterKinds, mrzLayouts, positionKinds, type MrzFormat, type MrzLayout, type MrzSpan, type PositionKind } from '../mrz/mrz-layout.ts';
-import { positionAlphabets } from '../mrz/national-positions.ts';
+import { isCheckDigitValid } from '../../mrz/check-digit.ts';
+import { letterKinds, mrzLayouts, positionKinds, type MrzFormat, type MrzLayout, type MrzSpan, type PositionKind } from '../../mrz/mrz-layout.ts';
+import { positionAlphabets } from '../../mrz/national-positions.ts';
 import { characterMargin, fitLine, lineBand, minLineFit, roughGeometry, scoreCell, type LineGeometry } from './glyph-synthesis.ts';
-import type { GreyImage } from './grey-image.ts';
+import type { GreyImage } from '../image/grey-image.ts';
 
 /** What `readZoneBySynthesis` reads: a located MRZ too small for tesseract to read at all. */
 export interface ZoneSynthesisInput {

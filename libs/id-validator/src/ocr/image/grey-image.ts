@@ -1,6 +1,4 @@
 import sharp, { type Sharp } from 'sharp';
-import { darkMask } from './binarise.ts';
-import { otsuThreshold } from './morphology.ts';
 
 /** An 8-bit greyscale raster, row-major; 0 is black. */
 export interface GreyImage {
@@ -31,26 +29,6 @@ export async function decodeGrey(image: Buffer, { maxSide = 2000, ink = false }:
     out[i] = r > g ? (r > b ? r : b) : g > b ? g : b;
   }
   return { width: info.width, height: info.height, data: out };
-}
-
-/**
- * Black ink on white: pixels darker than their surroundings (an adaptive threshold over about
- * two line heights) become black, the rest white, so uneven light and a patterned background
- * drop out before OCR.
- */
-export function binariseGrey(grey: GreyImage, { window }: { window: number }): GreyImage {
-  const mask = darkMask(grey, { window: window | 1, contrast: 40 });
-  const data = new Uint8Array(mask.length);
-  for (let i = 0; i < mask.length; i++) data[i] = mask[i] ? 0 : 255;
-  return { width: grey.width, height: grey.height, data };
-}
-
-/** Black below the image's Otsu threshold (the level that best splits ink from paper), white above. */
-export function thresholdGrey(grey: GreyImage): GreyImage {
-  const threshold = otsuThreshold(grey);
-  const data = new Uint8Array(grey.data.length);
-  for (let i = 0; i < data.length; i++) data[i] = (grey.data[i] as number) <= threshold ? 0 : 255;
-  return { width: grey.width, height: grey.height, data };
 }
 
 function toSharp(grey: GreyImage): Sharp {
