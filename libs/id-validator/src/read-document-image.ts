@@ -47,6 +47,7 @@ export async function readDocumentImage({
   const mrz = await readMrzFromImage({
     image,
     engine: ocr.mrz,
+    recogniser: ocr.recogniser,
     today,
     signal,
     onLocated: ({ lineCount }) => {

@@ -1,10 +1,13 @@
 import { availableParallelism } from 'node:os';
+import { createLineRecogniser, type LineRecogniser } from './line-recogniser.ts';
 import { createMrzOcrEngine, createTextOcrEngine, type OcrEngine } from './tesseract-pool.ts';
 
-/** The two readers the validator uses: the MRZ's legacy engine and the LSTM engine for printed text. */
+/** The readers the validator uses: the learned MRZ line recogniser, the MRZ's legacy engine and the LSTM engine for printed text. */
 export interface DocumentOcr {
   mrz: OcrEngine;
   text: OcrEngine;
+  /** The learned OCR-B line recogniser (ONNX), read first on every MRZ; absent, only tesseract reads it. */
+  recogniser?: LineRecogniser | undefined;
   /** Stops both pools' workers (they start again on the next use). */
   terminate(): Promise<void>;
 }
@@ -25,11 +28,13 @@ export function createDocumentOcr({
 }: { mrzWorkers?: number; textWorkers?: number } = {}): DocumentOcr {
   const mrz = createMrzOcrEngine({ workers: mrzWorkers });
   const text = createTextOcrEngine({ workers: textWorkers });
+  const recogniser = createLineRecogniser();
   return {
     mrz,
     text,
+    recogniser,
     async terminate() {
-      await Promise.all([mrz.terminate(), text.terminate()]);
+      await Promise.all([mrz.terminate(), text.terminate(), recogniser.close()]);
     },
   };
 }
