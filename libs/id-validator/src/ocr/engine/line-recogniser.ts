@@ -146,13 +146,15 @@ function blurredSampler(image: GreyImage, band: Band, radius: number): (x: numbe
 
 /**
  * Best-path CTC decoding of one line's log-probabilities (`frames` × (1 + alphabet)): each run of
- * one class between blanks is a character, placed at its strongest frame, with the other classes
- * that frame gives some probability as alternatives.
+ * one class between blanks is a character, placed at the probability-weighted centre of its run
+ * (frames are 4 pixels apart and characters 3–4 frames: a whole frame would blur the pitch the
+ * aligner measures), with the other classes its strongest frame gives some probability as
+ * alternatives.
  */
 export function decodeFrames(logp: Float32Array, frames: number, toImageX: (frame: number) => number): RecognisedSymbol[] {
   const classes = recogniserAlphabet.length + 1;
   const symbols: RecognisedSymbol[] = [];
-  let run: { k: number; best: number; frame: number } | null = null;
+  let run: { k: number; best: number; frame: number; weight: number; moment: number } | null = null;
   const close = () => {
     if (!run || run.k === 0) return;
     const row = logp.subarray(run.frame * classes, (run.frame + 1) * classes);
@@ -161,19 +163,22 @@ export function decodeFrames(logp: Float32Array, frames: number, toImageX: (fram
       .filter(({ k, probability }) => k !== 0 && k !== run!.k && probability >= minAlternativeProbability)
       .sort((a, b) => b.probability - a.probability)
       .map(({ k, probability }) => ({ char: recogniserAlphabet[k - 1] as string, probability }));
-    symbols.push({ char: recogniserAlphabet[run.k - 1] as string, probability: Math.exp(run.best), x: toImageX(run.frame), alternatives });
+    symbols.push({ char: recogniserAlphabet[run.k - 1] as string, probability: Math.exp(run.best), x: toImageX(run.moment / run.weight), alternatives });
   };
   for (let t = 0; t < frames; t++) {
     const row = logp.subarray(t * classes, (t + 1) * classes);
     let k = 0;
     for (let c = 1; c < classes; c++) if ((row[c] as number) > (row[k] as number)) k = c;
     const l = row[k] as number;
+    const p = Math.exp(l);
     if (run && run.k === k) {
-      if (l > run.best) run = { k, best: l, frame: t };
+      run.weight += p;
+      run.moment += p * t;
+      if (l > run.best) Object.assign(run, { best: l, frame: t });
       continue;
     }
     close();
-    run = { k, best: l, frame: t };
+    run = { k, best: l, frame: t, weight: p, moment: p * t };
   }
   close();
   return symbols;

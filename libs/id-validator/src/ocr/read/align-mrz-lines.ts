@@ -51,8 +51,16 @@ export function alignMrzLines(
   // First guess: slots from the leftmost symbol at the median spacing; then one least-squares fit
   // of centre = start + slot × pitch over every symbol of every line, which share both.
   const start0 = Math.min(...rows.map((row) => centre(row[0] as OcrSymbol)));
-  const guesses = rows.flatMap((row) => row.map((s) => [Math.round((centre(s) - start0) / spacing), centre(s)] as const));
-  const fitted = fitLine(guesses);
+  let fitted = fitLine(rows.flatMap((row) => row.map((s) => [Math.round((centre(s) - start0) / spacing), centre(s)] as const)));
+  // Refitted on the slots the fit gives, until they settle: positions known only to a few pixels
+  // (a recogniser's frames) bias the median spacing, and a first guess a few percent off puts the
+  // last characters of a line a slot too far.
+  for (let refit = 0; refit < 3 && fitted.slope > 0; refit++) {
+    const slots = rows.flatMap((row) => row.map((s) => [Math.round((centre(s) - fitted.intercept) / fitted.slope), centre(s)] as const));
+    const next = fitLine(slots);
+    if (Math.abs(next.slope - fitted.slope) < 1e-9 && Math.abs(next.intercept - fitted.intercept) < 1e-6) break;
+    fitted = next;
+  }
   const pitch = fitted.slope;
   if (!(pitch > 0)) return null;
   const slotOf = (s: OcrSymbol) => Math.round((centre(s) - fitted.intercept) / pitch);

@@ -28,6 +28,16 @@ describe('alignedWithCandidates', () => {
     expect(learned?.candidates).toEqual([{ line: 1, position: 16, char: '3', decisive: false }]);
   });
 
+  it('puts the most likely alternative of the position’s class where a character of another class was read', () => {
+    const misread = 'L898902C36UTO74O8122F1204159ZE184226B<<<<<10';
+    const learned = alignedWithCandidates(
+      [line(icao[0]!, 0), line(misread, 1, { alternatives: { 15: [{ char: 'Q', probability: 0.2 }, { char: '0', probability: 0.1 }] } })],
+      { lineCount: 2, lineHeight: 18 },
+      today,
+    );
+    expect(learned?.aligned.lines).toEqual(icao);
+  });
+
   it('gives nothing when the lines fit no format', () => {
     expect(alignedWithCandidates([line('ABC', 0), line('DEF', 1)], { lineCount: 2, lineHeight: 18 }, today)).toBeNull();
   });

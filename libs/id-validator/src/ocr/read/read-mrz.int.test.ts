@@ -3,10 +3,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { degradeImage, type Variant, documentTemplates, type TemplateId, newIdentity, type Identity, mrzSide, renderDocument, renderNonDocument, type Side, seededRandom } from '@circular/id-corpus';
 import { readMrzFromImage } from './read-mrz.ts';
 import { createMrzOcrEngine } from '../engine/tesseract-pool.ts';
+import { createLineRecogniser } from '../engine/line-recogniser.ts';
 
 const today = new Date('2026-11-21T12:00:00Z');
 const engine = createMrzOcrEngine({ workers: 2 });
-afterAll(() => engine.terminate());
+const recogniser = createLineRecogniser();
+afterAll(() => Promise.all([engine.terminate(), recogniser.close()]));
 
 /** A generated document side, in a capture variant, with the truth it was drawn from. */
 async function documentImage(
@@ -158,6 +160,14 @@ describe('readMrzFromImage (tesseract, end to end)', { timeout: 60_000 }, () => 
     expect(reading.issues).toEqual(['mrz-unreadable']);
     expect(reading.unverified?.lines).toEqual(tampered.mrz);
     expect(reading.unverified?.checks.filter((c) => !c.valid).map((c) => c.field)).toEqual(['birthDate', 'composite']);
+  });
+
+  it('reads a clean passport with fewer OCR passes when the learned recogniser reads it first', async () => {
+    const { image, identity } = await documentImage('gb-passport', 'clean', { seed: 11 });
+    const alone = await readMrzFromImage({ image, engine, today });
+    const withRecogniser = await readMrzFromImage({ image, engine, recogniser, today });
+    expect(withRecogniser.mrz?.lines).toEqual(identity.mrz);
+    expect(withRecogniser.attempts).toBeLessThan(alone.attempts);
   });
 
   it('stops when the caller aborts', async () => {
