@@ -132,16 +132,20 @@ export async function readMrzFromImage({
   let fallback: MrzImageReading | null = null;
   if (first.found) {
     const { reading, aligned } = await readAt(first, passesBeforeMovingOn.asLying);
-    // Too small or too blurred is measured before any OCR: another place would be no sharper.
-    if (reading.mrz || reading.unverified || reading.attempts === 0 || (aligned && !reading.issues.includes('mrz-unreadable'))) return reading;
+    // Too small or too blurred is measured before any OCR: another place would be no sharper. A
+    // failure the readers agree on is the document's. But an unverified reading is no reason to
+    // stop: the learned recogniser reads something wherever it is put (a zone found upside down
+    // reads as noise), so the bands found in any orientation are tried before it is answered.
+    if (reading.mrz || reading.failureConfirmed || reading.attempts === 0 || (aligned && !reading.unverified && !reading.issues.includes('mrz-unreadable'))) return reading;
     fallback = reading;
   }
   signal?.throwIfAborted();
   for (const located of await locate('by-morphology')) {
     signal?.throwIfAborted();
     const { reading, aligned } = await readAt(located, passesBeforeMovingOn.band);
-    if (reading.mrz || reading.unverified) return reading;
-    if (aligned) fallback ??= reading;
+    if (reading.mrz || reading.failureConfirmed) return reading;
+    if (reading.unverified && !fallback?.unverified) fallback = reading;
+    else if (aligned) fallback ??= reading;
   }
   if (fallback) return fallback;
   if (first.sharpness < minImageSharpness) return empty(['too-blurred'], unlocated(first.textLines, first.angle));
