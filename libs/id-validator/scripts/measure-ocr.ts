@@ -14,8 +14,8 @@ import { parseArgs } from 'node:util';
 import type { CorpusEntry, CorpusManifest } from '@circular/id-corpus';
 import { canonicalDocType, detectDocumentFromMrz } from '../src/doc-types.ts';
 import { identifyDocument } from '../src/document-identity.ts';
-import { readMrzFromImage, type MrzImageReading } from '../src/ocr/read-mrz.ts';
-import { createMrzOcrEngine } from '../src/ocr/tesseract-pool.ts';
+import { readMrzFromImage, type MrzImageReading } from '../src/ocr/read/read-mrz.ts';
+import { createMrzOcrEngine } from '../src/ocr/engine/tesseract-pool.ts';
 
 const { values } = parseArgs({
   options: {

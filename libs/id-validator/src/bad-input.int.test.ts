@@ -4,7 +4,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp, { type Sharp } from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { IdValidatorDeps } from './deps.ts';
-import { createDocumentOcr } from './ocr/document-ocr.ts';
+import { createDocumentOcr } from './ocr/engine/document-ocr.ts';
 import { validateId } from './validate-id.ts';
 
 const today = new Date('2026-11-21T12:00:00Z');

@@ -1,6 +1,6 @@
 import type { SafeFetcher } from '@circular/runtime';
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
-import type { DocumentOcr } from './ocr/document-ocr.ts';
+import type { DocumentOcr } from './ocr/engine/document-ocr.ts';
 
 /** What the ID validator is built from; nothing is read from the environment. */
 export interface IdValidatorDeps {

@@ -1,6 +1,6 @@
 import { InvalidRequestError } from '@circular/runtime';
 import sharp from 'sharp';
-import { minImageSide } from './ocr/read-mrz.ts';
+import { minImageSide } from './ocr/read/read-mrz.ts';
 
 /**
  * The most pixels an image may have: above every phone camera's default output (12–50 MP), well

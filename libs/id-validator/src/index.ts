@@ -10,6 +10,6 @@ export { validateId, type ValidateIdOptions } from './validate-id.ts';
 /** The request checks `validateId` makes before any work, for callers that accept a request now and run it later (jobs). */
 export { parseIdValidatorRequest } from './parse-request.ts';
 export { idValidatorDefaults, type IdValidatorDeps } from './deps.ts';
-export { createDocumentOcr, type DocumentOcr } from './ocr/document-ocr.ts';
-export { OcrWorkerError, type OcrEngine, type OcrLine, type OcrSymbol, type RecognizeOptions } from './ocr/tesseract-pool.ts';
+export { createDocumentOcr, type DocumentOcr } from './ocr/engine/document-ocr.ts';
+export { OcrWorkerError, type OcrEngine, type OcrLine, type OcrSymbol, type RecognizeOptions } from './ocr/engine/tesseract-pool.ts';
 export type { IdValidatorRequest, IdValidatorResponse } from '@circular/contract';

@@ -1,5 +1,5 @@
-import type { DocumentOcr } from './ocr/document-ocr.ts';
-import { readMrzFromImage, type MrzImageReading } from './ocr/read-mrz.ts';
+import type { DocumentOcr } from './ocr/engine/document-ocr.ts';
+import { readMrzFromImage, type MrzImageReading } from './ocr/read/read-mrz.ts';
 import { readOverprint, readVisualZone, type VisualZone } from './visual-zone/read-visual-zone.ts';
 
 /** Everything read from one image of the request. */
@@ -47,6 +47,7 @@ export async function readDocumentImage({
   const mrz = await readMrzFromImage({
     image,
     engine: ocr.mrz,
+    recogniser: ocr.recogniser,
     today,
     signal,
     onLocated: ({ lineCount }) => {

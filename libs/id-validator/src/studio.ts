@@ -1,7 +1,7 @@
 import { configuredChatModel, createSafeFetcher, studioEnvironment, studioGraph } from '@circular/runtime';
 import { createIdValidatorGraph } from './graph.ts';
 import { IdValidatorInput, IdValidatorOutput } from './state.ts';
-import { createDocumentOcr } from './ocr/document-ocr.ts';
+import { createDocumentOcr } from './ocr/engine/document-ocr.ts';
 
 /*
  * LangGraph Studio's entry (`langgraph.json` → `./libs/id-validator/src/studio.ts:graph`): the ID

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { documentImages } from '@circular/id-corpus';
 import type { IdValidatorDeps } from './deps.ts';
-import { createDocumentOcr } from './ocr/document-ocr.ts';
+import { createDocumentOcr } from './ocr/engine/document-ocr.ts';
 import { FakeVisionModel } from './test-support/fake-vision-model.ts';
 import { validateId } from './validate-id.ts';
 

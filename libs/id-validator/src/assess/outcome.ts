@@ -2,7 +2,7 @@ import type { Assessment, FailedMrz, ReadDocument } from './assessment.ts';
 import type { AuthenticityCheck } from './authenticity.ts';
 import type { DocTypePattern } from '../doc-types.ts';
 import type { ExpectationFailure } from '../expectations.ts';
-import type { ImageIssue } from '../ocr/read-mrz.ts';
+import type { ImageIssue } from '../ocr/read/read-mrz.ts';
 
 /** Why a legible document is not accepted. */
 export type ValidationFailure =

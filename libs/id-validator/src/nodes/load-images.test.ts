@@ -1,7 +1,7 @@
 import { createSafeFetcher, InvalidRequestError } from '@circular/runtime';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createDocumentOcr } from '../ocr/document-ocr.ts';
+import { createDocumentOcr } from '../ocr/engine/document-ocr.ts';
 import type { IdValidatorStateValue } from '../state.ts';
 import { createLoadImages } from './load-images.ts';
 

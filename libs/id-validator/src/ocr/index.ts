@@ -1,5 +1,6 @@
-export { createMrzOcrEngine, createTextOcrEngine, defaultLangPath, mrzWhitelist, type OcrEngine, type OcrLine, type OcrSymbol, type RecognizeOptions } from './tesseract-pool.ts';
-export { createDocumentOcr, type DocumentOcr } from './document-ocr.ts';
+export { createMrzOcrEngine, createTextOcrEngine, defaultLangPath, mrzWhitelist, type OcrEngine, type OcrLine, type OcrSymbol, type RecognizeOptions } from './engine/tesseract-pool.ts';
+export { createDocumentOcr, type DocumentOcr } from './engine/document-ocr.ts';
+export { createLineRecogniser, type LineRecogniser } from './engine/line-recogniser.ts';
 export {
   minImageSide,
   minMrzLineHeight,
@@ -8,4 +9,4 @@ export {
   type ImageIssue,
   type ImageMetrics,
   type MrzImageReading,
-} from './read-mrz.ts';
+} from './read/read-mrz.ts';

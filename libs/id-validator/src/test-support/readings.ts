@@ -1,7 +1,7 @@
 import { composeMrz, type MrzFields } from '@circular/id-corpus';
 import type { CorrectedMrz } from '../mrz/correct-mrz.ts';
 import { parseMrz } from '../mrz/parse-mrz.ts';
-import type { ImageIssue, MrzImageReading } from '../ocr/read-mrz.ts';
+import type { ImageIssue, MrzImageReading } from '../ocr/read/read-mrz.ts';
 import type { DocumentImageReading } from '../read-document-image.ts';
 import type { VisualZone } from '../visual-zone/read-visual-zone.ts';
 

@@ -1,7 +1,7 @@
 import { registerCorpusFonts } from '@circular/id-corpus';
 import { createCanvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
-import type { GreyImage } from '../ocr/grey-image.ts';
+import type { GreyImage } from '../ocr/image/grey-image.ts';
 
 const { ocrb } = registerCorpusFonts();
 

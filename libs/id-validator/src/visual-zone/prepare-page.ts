@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { darkMask } from '../ocr/binarise.ts';
-import { estimateSkew } from '../ocr/deskew.ts';
-import { decodeGrey, levelGrey, scaleGrey, type GreyImage } from '../ocr/grey-image.ts';
+import { darkMask } from '../ocr/image/binarise.ts';
+import { estimateSkew } from '../ocr/image/deskew.ts';
+import { decodeGrey, levelGrey, scaleGrey, type GreyImage } from '../ocr/image/grey-image.ts';
 
 /**
  * Longer side the page is read at. At 1,400 px the captions of a card filling the photo (1.4 mm

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { documentImages } from '@circular/id-corpus';
-import { createTextOcrEngine } from '../ocr/tesseract-pool.ts';
+import { createTextOcrEngine } from '../ocr/engine/tesseract-pool.ts';
 import { normaliseName } from '../person-name.ts';
 import { readOverprint, readVisualZone } from './read-visual-zone.ts';
 

@@ -1,5 +1,5 @@
 import type { VisualZoneReading } from './visual-fields.ts';
-import type { OcrEngine, OcrLine } from '../ocr/tesseract-pool.ts';
+import type { OcrEngine, OcrLine } from '../ocr/engine/tesseract-pool.ts';
 import { findOverprint } from './overprint.ts';
 import { preparePage } from './prepare-page.ts';
 import { visualFields } from './visual-fields.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OcrLine } from '../ocr/tesseract-pool.ts';
+import type { OcrLine } from '../ocr/engine/tesseract-pool.ts';
 import { captionOf, visualFields } from './visual-fields.ts';
 
 /** A line of text at a position, its symbols spread evenly over its width. */

@@ -1,5 +1,5 @@
 import { editDistance } from '../edit-distance.ts';
-import type { OcrLine } from '../ocr/tesseract-pool.ts';
+import type { OcrLine } from '../ocr/engine/tesseract-pool.ts';
 import { normaliseName } from '../person-name.ts';
 import { printedDates } from './printed-dates.ts';
 

@@ -1,0 +1,69 @@
+/** What the OCR pool and its worker threads (`ocr-worker-host.ts`) say to each other. */
+import type { GreyImage } from '../image/grey-image.ts';
+import type { CharacterVerdict, SynthesisInput } from '../read/glyph-synthesis.ts';
+import type { DrawnReading, ZoneSynthesisInput } from '../read/synthesis-reader.ts';
+import type { ZoneLocation, ZoneSearch } from '../locate/locate-zone.ts';
+
+/** One recognised character with its box (in the image given) and confidence 0–100. */
+export interface OcrSymbol {
+  text: string;
+  confidence: number;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+export interface OcrLine {
+  text: string;
+  confidence: number;
+  symbols: OcrSymbol[];
+}
+
+/** How a worker thread starts its tesseract.js worker: `createWorker`'s arguments, then `setParameters`. */
+export interface OcrWorkerSettings {
+  language: string;
+  oem: number;
+  options: { langPath: string; legacyCore?: boolean; legacyLang?: boolean; gzip?: boolean };
+  initParameters: Record<string, string>;
+  parameters: Record<string, string>;
+}
+
+/** Recognise the text of an encoded image. */
+export interface OcrWorkerJob {
+  kind: 'recognize';
+  id: number;
+  image: Uint8Array;
+  /** Tesseract's page segmentation mode for this job only, when not the worker's own. */
+  pageSegMode?: string | undefined;
+}
+
+/** Look for the MRZ of a grey image (`searchZones`): CPU-bound work kept off the event loop. */
+export interface LocateWorkerJob {
+  kind: 'locate';
+  id: number;
+  grey: GreyImage;
+  search: ZoneSearch;
+}
+
+/** Judge characters of an MRZ by drawing them (`readBySynthesis`): CPU-bound too. */
+export interface SynthesisWorkerJob {
+  kind: 'synthesis';
+  id: number;
+  input: SynthesisInput;
+}
+
+/** Read a zone tesseract could not by synthesis alone (`readZoneBySynthesis`). */
+export interface ZoneSynthesisWorkerJob {
+  kind: 'read-zone';
+  id: number;
+  input: ZoneSynthesisInput;
+}
+
+export type OcrWorkerReply =
+  | { type: 'ready' }
+  | { type: 'result'; id: number; lines: OcrLine[] }
+  | { type: 'located'; id: number; locations: ZoneLocation[] }
+  | { type: 'synthesised'; id: number; verdicts: CharacterVerdict[] | null }
+  | { type: 'drawn'; id: number; reading: DrawnReading | null }
+  | { type: 'failed'; id: number; message: string };

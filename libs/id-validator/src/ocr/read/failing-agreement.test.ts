@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { correctMrz } from '../../mrz/correct-mrz.ts';
+import { checkedSpans, failureConfirmedByReaders, readingsAgreeOnFailingChecks } from './failing-agreement.ts';
+
+const today = new Date('2026-11-21T12:00:00Z');
+const line1 = 'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<';
+/** The ICAO specimen with its birth date changed (7408122 → 7408132): the birth date and composite checks fail. */
+const altered = [line1, 'L898902C36UTO7408132F1204159ZE184226B<<<<<10'];
+
+describe('readingsAgreeOnFailingChecks', () => {
+  const failing = correctMrz(altered, { today });
+
+  it('confirms a failure that three readings all show', () => {
+    expect(failing.valid).toBe(false);
+    expect(readingsAgreeOnFailingChecks({ failing, readings: [altered, altered, altered] })).toBe(true);
+  });
+
+  it('does not confirm it when more than a third of the readings saw another digit there', () => {
+    const other = [line1, 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'];
+    expect(readingsAgreeOnFailingChecks({ failing, readings: [altered, other, altered, other] })).toBe(false);
+    expect(readingsAgreeOnFailingChecks({ failing, readings: [altered, other, altered, altered] })).toBe(true);
+  });
+
+  it('ignores disagreement outside the failing checks, and needs three readings', () => {
+    const otherName = ['P<UTOERIKSSON<<ANNA<MAR1A<<<<<<<<<<<<<<<<<<<', altered[1] as string];
+    expect(readingsAgreeOnFailingChecks({ failing, readings: [altered, otherName, altered] })).toBe(true);
+    expect(readingsAgreeOnFailingChecks({ failing, readings: [altered, altered] })).toBe(false);
+  });
+
+  it('looks at the failing field, not at everything the composite sums, when both fail', () => {
+    const otherExpiry = [line1, 'L898902C36UTO7408132F1204169ZE184226B<<<<<10'];
+    expect(readingsAgreeOnFailingChecks({ failing, readings: [altered, otherExpiry, altered] })).toBe(true);
+  });
+
+  it('covers the composite check with every field it sums', () => {
+    expect(checkedSpans(failing, 'composite').map((s) => s.line)).toEqual([1, 1, 1, 1]);
+  });
+});
+
+describe('failureConfirmedByReaders', () => {
+  const failing = correctMrz(altered, { today });
+  const other = [line1, 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'];
+  const tesseract = (lines: readonly string[]) => ({ reader: 'tesseract', lines });
+  const recogniser = (lines: readonly string[]) => ({ reader: 'recogniser', lines });
+
+  it('confirms a failure that both kinds of reader read character for character', () => {
+    expect(failureConfirmedByReaders({ failing, readings: [recogniser(altered), tesseract(altered), tesseract(altered)], today })).toBe(true);
+  });
+
+  it('does not confirm what only one engine read, however many of its passes agree', () => {
+    expect(failureConfirmedByReaders({ failing, readings: [tesseract(altered), tesseract(altered), tesseract(altered), tesseract(altered)], today })).toBe(false);
+  });
+
+  it('does not confirm it when the other engine read the failing field otherwise', () => {
+    expect(failureConfirmedByReaders({ failing, readings: [recogniser(other), tesseract(altered), tesseract(altered), tesseract(altered)], today })).toBe(false);
+  });
+
+  it('does not confirm it when a reader offered a character there with which the check passes', () => {
+    const readings = [recogniser(altered), tesseract(altered), tesseract(altered)];
+    expect(failureConfirmedByReaders({ failing, readings, candidates: [{ line: 1, position: 18, char: '2', decisive: false }], today })).toBe(false);
+    // A candidate that leaves the check failing, or stands outside the failing field, is no doubt.
+    expect(failureConfirmedByReaders({ failing, readings, candidates: [{ line: 1, position: 18, char: '5', decisive: false }, { line: 0, position: 20, char: 'N', decisive: false }], today })).toBe(true);
+  });
+});

@@ -1,0 +1,103 @@
+import { mrzLayouts, type MrzSpan } from '../../mrz/mrz-layout.ts';
+import { parseMrz, type MrzCheckedField } from '../../mrz/parse-mrz.ts';
+import type { CorrectedMrz, GlyphEvidence } from '../../mrz/correct-mrz.ts';
+
+/** Independent readings needed before failing check digits are put down to the document rather than to the reading. */
+export const minAgreeingReadings = 3;
+
+/** The positions a check covers: its field (or fields, for the composite) and its digit. */
+export function checkedSpans(mrz: Pick<CorrectedMrz, 'format'>, field: MrzCheckedField): MrzSpan[] {
+  const layout = mrzLayouts[mrz.format];
+  switch (field) {
+    case 'documentNumber':
+      return [layout.documentNumber, layout.documentNumberCheck, ...(layout.longNumberContinuation ? [layout.longNumberContinuation] : [])];
+    case 'birthDate':
+      return [layout.birthDate, layout.birthDateCheck];
+    case 'expiryDate':
+      return [layout.expiryDate, layout.expiryDateCheck];
+    case 'personalNumber':
+      return [...layout.optionalData.slice(0, 1), ...(layout.personalNumberCheck ? [layout.personalNumberCheck] : [])];
+    case 'composite':
+      return [...layout.composite.over, layout.composite.digit];
+  }
+}
+
+/**
+ * Whether check digits that fail can be trusted to fail on the document itself: at least
+ * `minAgreeingReadings` independent readings (each corrected on its own), and two thirds of those
+ * that fit a format, read every character of the failing fields the same way. Otherwise the failure
+ * may be the reader's — a character misread in some passes — and a genuine document must not be
+ * called altered for it.
+ */
+export function readingsAgreeOnFailingChecks({ failing, readings }: { failing: CorrectedMrz; readings: ReadonlyArray<readonly string[] | null> }): boolean {
+  const spans = spansAtFault(failing);
+  if (spans.length === 0) return false;
+  const usable = readings.filter((lines) => lines !== null);
+  const agreeing = usable.filter((lines) => agreesOn(lines, failing, spans));
+  return agreeing.length >= minAgreeingReadings && 3 * agreeing.length >= 2 * usable.length;
+}
+
+/** Readers of different kinds (the learned recogniser, tesseract) that must each read the failing fields alike. */
+export const minIndependentReaders = 2;
+
+/** One reading, corrected on its own (null when it fit no format), and the reader that made it. */
+export interface ReaderReading {
+  reader: string;
+  lines: readonly string[] | null;
+}
+
+/**
+ * Whether failing check digits are the document's fault, so that it may be called altered: the
+ * readings agree as `readingsAgreeOnFailingChecks` asks, and so do independent readers — at
+ * least `minIndependentReaders` kinds, and every kind that read the zone at all, read every
+ * character of the failing fields the same way (one engine's systematic misreading, the same at
+ * every scale, is no confirmation) — and no candidate a reader offered for a character there
+ * (`candidates`, such as the recogniser's second choices) makes the failing check pass: a
+ * character a reader was unsure of is a misread as likely as an alteration.
+ */
+export function failureConfirmedByReaders({
+  failing,
+  readings,
+  candidates = [],
+  today = new Date(),
+}: {
+  failing: CorrectedMrz;
+  readings: readonly ReaderReading[];
+  candidates?: readonly GlyphEvidence[];
+  today?: Date;
+}): boolean {
+  if (!readingsAgreeOnFailingChecks({ failing, readings: readings.map((r) => r.lines) })) return false;
+  const spans = spansAtFault(failing);
+  const reading = new Set(readings.filter((r) => r.lines !== null).map((r) => r.reader));
+  const agreeing = new Set(readings.filter((r) => r.lines !== null && agreesOn(r.lines, failing, spans)).map((r) => r.reader));
+  if (agreeing.size < minIndependentReaders || agreeing.size < reading.size) return false;
+  return !candidates.some((candidate) => inSpans(candidate, spans) && passesWith(failing, candidate, today));
+}
+
+/**
+ * The positions of the failing checks: a failing field check names the characters at fault; the
+ * composite then fails with it and adds nothing. Only a composite failing alone puts every field it
+ * sums in question.
+ */
+function spansAtFault(failing: CorrectedMrz): MrzSpan[] {
+  const fields = failing.checks.filter((check) => !check.valid).map((check) => check.field);
+  const atFault = fields.some((field) => field !== 'composite') ? fields.filter((field) => field !== 'composite') : fields;
+  return atFault.flatMap((field) => checkedSpans(failing, field));
+}
+
+const agreesOn = (lines: readonly string[], failing: CorrectedMrz, spans: readonly MrzSpan[]) =>
+  spans.every(({ line, start, end }) => lines[line]?.slice(start, end) === failing.lines[line]?.slice(start, end));
+
+const inSpans = ({ line, position }: { line: number; position: number }, spans: readonly MrzSpan[]) => spans.some((s) => s.line === line && position >= s.start && position < s.end);
+
+/** Whether a check that fails passes once `candidate` replaces the character read. */
+function passesWith(failing: CorrectedMrz, candidate: GlyphEvidence, today: Date): boolean {
+  const lines = failing.lines.map((text, row) => (row === candidate.line ? text.slice(0, candidate.position) + candidate.char + text.slice(candidate.position + 1) : text));
+  try {
+    const reparsed = parseMrz(lines, { today });
+    const failed = new Set(failing.checks.filter((c) => !c.valid).map((c) => c.field));
+    return reparsed.checks.some((c) => failed.has(c.field) && c.valid);
+  } catch {
+    return false;
+  }
+}

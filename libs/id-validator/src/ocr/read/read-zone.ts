@@ -1,0 +1,189 @@
+import type { GlyphEvidence } from '../../mrz/correct-mrz.ts';
+import { decodeGrey, encodePng, type GreyImage } from '../image/grey-image.ts';
+import { laplacianVariance } from '../image/image-quality.ts';
+import type { MrzRegion } from '../locate/locate-mrz.ts';
+import type { LineRecogniser } from '../engine/line-recogniser.ts';
+import type { OcrEngine } from '../engine/tesseract-pool.ts';
+import { lonePassAccepted, lonePassCandidates, voteSettled } from './accept-reading.ts';
+import type { AlignedMrz } from './align-mrz-lines.ts';
+import { inkTries, lazy, mrzCrop, ocrBorder, ocrTries, zoneWithMargin } from './crop-plan.ts';
+import { failureConfirmedByReaders, type ReaderReading } from './failing-agreement.ts';
+import { glyphEvidence, mergeEvidence, minLetterEvidenceLineHeight } from './glyph-evidence.ts';
+import { learnedReading } from './learned-pass.ts';
+import { repairByChecks } from './repair-by-checks.ts';
+import { bestAligned, outranks, score, trusted, withOutvoted, type Scored } from './scored-reading.ts';
+import { settleLetters } from './settle-letters.ts';
+import { createSynthesisJudge } from './synthesis-judge.ts';
+import { voteReadings } from './vote-readings.ts';
+import type { CorrectedMrz } from '../../mrz/correct-mrz.ts';
+
+/** MRZ lines lower than this (pixels) are enlarged more than twice for OCR. */
+const smallZoneLineHeight = 16;
+
+/**
+ * Below this sharpness (Laplacian variance at a 32-pixel line height) an MRZ is refused as too
+ * blurred without trying: measured on synthetic 300 dpi cards, Gaussian blur σ=2.5 px gives 42
+ * and still reads right, σ=2.8 gives 27 and misreads name letters that no check digit covers.
+ */
+export const minMrzSharpness = 35;
+
+/**
+ * Below this sharpness the crops are also unsharp-masked and every reading is put to a vote of
+ * three: at σ≈2.5 px blur the plain crop read `M` as `H` at every scale while sharpened crops
+ * read it right.
+ */
+const softMrzSharpness = 150;
+
+/** Lets other requests run between the CPU-bound steps done on the main thread. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** What reading one located zone gave. */
+export interface ZoneReading {
+  /** A verified reading (every check passes, letters settled), or null. */
+  accepted: Scored | null;
+  /** Without one: the best reading found, its checks not all passing. */
+  best: Scored | null;
+  /** Independent readers agree on the failing fields of `best` (see `failureConfirmedByReaders`). */
+  failureConfirmed: boolean;
+  /** The zone's measured sharpness (scale-free), or null when not measured. */
+  sharpness: number | null;
+  soft: boolean;
+  /** Refused before reading, from measurements. */
+  refused: 'too-blurred' | null;
+  /** Any pass gave lines of an MRZ format. */
+  aligned: boolean;
+  /** OCR passes spent. */
+  attempts: number;
+}
+
+/**
+ * Reads one located zone (its region in the levelled page): the learned recogniser first, then
+ * OCR passes over crops (`crop-plan.ts`), each reading corrected alone and all put to a vote
+ * (`vote-readings.ts`); a verified vote is accepted once settled (`voteSettled`) with its letters
+ * settled (`settle-letters.ts`). After the passes: the best vote repaired by its check digits
+ * (`repair-by-checks.ts`), then a lone reading its checks confirm, then, on a small zone, the
+ * synthesis alone. Stops after `quitAfter` OCR passes that aligned nothing.
+ */
+export async function readZone({
+  image,
+  levelled,
+  geometry,
+  region,
+  engine,
+  recogniser,
+  today,
+  signal,
+  quitAfter,
+}: {
+  /** The image as given (for the ink-only decode). */
+  image: Buffer;
+  levelled: GreyImage;
+  /** Levels an image of the page as `levelled` was levelled. */
+  geometry: (grey: GreyImage) => Promise<GreyImage>;
+  region: MrzRegion;
+  engine: OcrEngine;
+  recogniser?: LineRecogniser | undefined;
+  today: Date;
+  signal?: AbortSignal | undefined;
+  quitAfter: number;
+}): Promise<ZoneReading> {
+  let attempts = 0;
+  let aligned = false;
+  const firstCrop = await mrzCrop(levelled, region, 32);
+  // A zone enlarged more than twice is soft from the enlargement alone: its sharpness is
+  // measured as captured, so a small but crisp scan is not refused as blurred.
+  const measured = region.lineHeight < smallZoneLineHeight ? await mrzCrop(levelled, region, region.lineHeight) : firstCrop;
+  const sharpness = Math.round(laplacianVariance(measured));
+  const outcome = (rest: Partial<ZoneReading>): ZoneReading => ({ accepted: null, best: null, failureConfirmed: false, sharpness, soft, refused: null, aligned, attempts, ...rest });
+  const soft = sharpness < softMrzSharpness;
+  if (sharpness < minMrzSharpness) return outcome({ refused: 'too-blurred' });
+
+  const inkLevelled = lazy(async () => geometry(await decodeGrey(image, { maxSide: 2000, ink: true })));
+  const synthesis = createSynthesisJudge({ engine, zone: lazy(async () => zoneWithMargin(levelled, region)), lineCount: region.lineCount, signal });
+  const readings: Array<{ aligned: AlignedMrz; evidence: GlyphEvidence[] }> = [];
+  /** Each reading's lines corrected on its own (null when they fit no format), by reader. */
+  const alone: ReaderReading[] = [];
+  const singles: Scored[] = [];
+  /** What readers offered beside what they read: the recogniser's other candidates. */
+  const offered: GlyphEvidence[] = [];
+  let best: Scored | null = null;
+  const settle = (scored: Scored) => settleLetters(scored, { lineHeight: region.lineHeight, synthesis, evidence: readings.map((r) => r.evidence) });
+
+  /** Adds one reading to the vote; a verified, settled vote comes back accepted. */
+  const take = async (reader: string, reading: AlignedMrz, evidence: GlyphEvidence[]): Promise<Scored | null> => {
+    aligned = true;
+    readings.push({ aligned: reading, evidence });
+    const own = score(reading, evidence, today);
+    alone.push({ reader, lines: own?.mrz.lines ?? null });
+    if (own && trusted(own.mrz)) singles.push(own);
+    const voted = voteReadings(readings.map((r) => r.aligned));
+    // Characters other readings saw are evidence too: for repairs when a check fails, and to
+    // expose readings the check digits cannot tell apart.
+    const scored = voted && score(voted, withOutvoted([...mergeEvidence(voted.lines, readings.map((r) => r.evidence)), ...offered], voted.minority), today);
+    if (scored && (!best || outranks(scored, best))) best = scored;
+    if (scored && trusted(scored.mrz) && voteSettled(voted, { soft })) {
+      await yieldToEventLoop();
+      return settle(scored);
+    }
+    return null;
+  };
+
+  if (recogniser) {
+    signal?.throwIfAborted();
+    // A recogniser that fails (its model missing or broken) leaves the zone to the OCR passes.
+    const learned = await learnedReading({ recogniser, levelled, region, today }).catch(() => null);
+    if (learned) {
+      offered.push(...learned.candidates);
+      const accepted = await take('recogniser', learned.aligned, learned.candidates);
+      if (accepted) return outcome({ accepted });
+    }
+  }
+
+  let passesAligned = 0;
+  for (const { crop, treatment, onlyWhenNothingAligned } of [...ocrTries({ soft, levelled, region, firstCrop }), ...inkTries({ inkLevelled, region })]) {
+    signal?.throwIfAborted();
+    if (onlyWhenNothingAligned && passesAligned > 0) continue;
+    attempts++;
+    const cropped = await crop();
+    const lines = await engine.recognize(await encodePng(cropped, { border: ocrBorder, treatment }), { signal });
+    const reading = bestAligned(lines, region.lineCount, today);
+    if (!reading) {
+      if (passesAligned === 0 && attempts >= quitAfter) break;
+      continue;
+    }
+    passesAligned++;
+    await yieldToEventLoop();
+    const evidence = glyphEvidence(reading, cropped, { offset: ocrBorder, capturedLineHeight: region.lineHeight });
+    await yieldToEventLoop();
+    const accepted = await take('tesseract', reading, evidence);
+    if (accepted) return outcome({ accepted });
+  }
+
+  const found = best as Scored | null;
+  const repair = found && !found.mrz.valid ? await repairByChecks(found, { lineHeight: region.lineHeight, synthesis }) : { repaired: null, disputed: false };
+  const bestAccepted = repair.repaired ? await settle(repair.repaired) : found && trusted(found.mrz) ? await settle(found) : null;
+  if (bestAccepted) return outcome({ accepted: bestAccepted });
+  for (const single of lonePassCandidates(singles, { best: found, lineHeight: region.lineHeight })) {
+    const accepted = await settle(single);
+    if (accepted) return outcome({ accepted: lonePassAccepted(accepted) });
+  }
+  // Nothing read could be verified: on a small zone, the glyphs alone may still read it (from
+  // 11-pixel lines up the readers read what can be read; drawing a zone costs 0.3–0.6 s).
+  if (region.lineHeight < minLetterEvidenceLineHeight) {
+    const drawn = await synthesis.readZone();
+    const scored = drawn && score(drawn, [], today);
+    if (scored && trusted(scored.mrz)) {
+      aligned = true;
+      const accepted = await settle(scored);
+      if (accepted) return outcome({ accepted });
+    }
+  }
+  return outcome({
+    best: found,
+    // Readings agreeing on a failing check are no proof of the document's fault where the
+    // synthesis saw those characters otherwise, or another reader or candidate did.
+    failureConfirmed: found !== null && !found.mrz.valid && !repair.disputed && confirmed(found.mrz, alone, offered, today),
+  });
+}
+
+const confirmed = (failing: CorrectedMrz, readings: ReaderReading[], candidates: GlyphEvidence[], today: Date) => failureConfirmedByReaders({ failing, readings, candidates, today });
