@@ -63,6 +63,13 @@ describe('generateProtocol', () => {
     await expect(generateProtocol(drones)).rejects.toMatchObject({ status: 422, errors: [{ pointer: '/agent_specific/category' }] });
   });
 
+  it('refuses a category of mashed keys before any model is asked, naming the field', async () => {
+    const model = fakeModel().structuredResponse(droneDraft);
+    const error = await generateProtocol({ agent_specific: { category: 'asdkjhqwe', target_scale: 'internal' } }, { model }).catch((failure: unknown) => failure);
+    expect(error).toMatchObject({ status: 422, errors: [{ pointer: '/agent_specific/category', message: '"asdkjhqwe" does not read as a product category: none of its words reads as a word of the languages served' }] });
+    expect(model.callCount).toBe(0);
+  });
+
   it('refuses a scale not made for the category, and an unknown scale', async () => {
     await expect(generateProtocol({ agent_specific: { category: 'clothing', target_scale: 'ctia' } })).rejects.toMatchObject({
       errors: [{ pointer: '/agent_specific/target_scale', message: 'scale ctia is not made for clothing' }],

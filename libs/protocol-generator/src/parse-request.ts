@@ -1,5 +1,6 @@
 import type { GradeScale, ProtocolGeneratorRequest } from '@circular/contract';
 import { assertValidRequest, refuseCallbackUrl, closestLanguage, InvalidRequestError, normalizeLocale, type SupportedLanguage } from '@circular/runtime';
+import { letterModel, readsAsWords } from './category/letter-model.ts';
 import { scaleFits } from './scales.ts';
 import { categoryKey, findTemplate, templates } from './templates/templates.ts';
 import type { ProtocolTemplate, Purpose } from './templates/template-types.ts';
@@ -23,7 +24,7 @@ const defaultMaxQuestions = 12;
 
 /**
  * Validates a request against the contract, then what the schema cannot say: a category without a
- * template needs a model, and the scale must be made for the category.
+ * template must read as words and needs a model, and the scale must be made for the category.
  */
 export function parseProtocolRequest(body: unknown, { modelAvailable }: { modelAvailable: boolean }): ProtocolJob {
   assertValidRequest('generateProtocol', body);
@@ -32,6 +33,10 @@ export function parseProtocolRequest(body: unknown, { modelAvailable }: { modelA
   const input = request.agent_specific;
   const template = findTemplate(input.category);
   const category = template?.category ?? categoryKey(input.category);
+  // Before any model is asked to write a protocol for it: keys mashed are no product category.
+  if (template === undefined && !readsAsWords(letterModel(), input.category)) {
+    throw new InvalidRequestError([{ pointer: '/agent_specific/category', message: `"${input.category}" does not read as a product category: none of its words reads as a word of the languages served` }]);
+  }
   if (template === undefined && !modelAvailable) {
     const message = `no template for "${input.category}" and no model configured; known: ${templates.map((t) => t.category).join(', ')}`;
     throw new InvalidRequestError([{ pointer: '/agent_specific/category', message }]);
