@@ -47,8 +47,9 @@ describe('failureConfirmedByReaders', () => {
     expect(failureConfirmedByReaders({ failing, readings: [recogniser(altered), tesseract(altered), tesseract(altered)], today })).toBe(true);
   });
 
-  it('does not confirm what only one engine read, however many of its passes agree', () => {
-    expect(failureConfirmedByReaders({ failing, readings: [tesseract(altered), tesseract(altered), tesseract(altered), tesseract(altered)], today })).toBe(false);
+  it('confirms what the passes of the only engine that read the zone agree on, and not what too few passes read', () => {
+    expect(failureConfirmedByReaders({ failing, readings: [tesseract(altered), tesseract(altered), tesseract(altered), tesseract(altered)], today })).toBe(true);
+    expect(failureConfirmedByReaders({ failing, readings: [tesseract(altered), tesseract(altered)], today })).toBe(false);
   });
 
   it('does not confirm it when the other engine read the failing field otherwise', () => {

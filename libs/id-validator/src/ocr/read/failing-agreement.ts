@@ -37,8 +37,13 @@ export function readingsAgreeOnFailingChecks({ failing, readings }: { failing: C
   return agreeing.length >= minAgreeingReadings && 3 * agreeing.length >= 2 * usable.length;
 }
 
-/** Readers of different kinds (the learned recogniser, tesseract) that must each read the failing fields alike. */
-export const minIndependentReaders = 2;
+/**
+ * Kinds of reader that must read the failing fields alike. One is enough when it is the only kind
+ * that read the zone (the recogniser's line fit no format): its passes, at other scales and
+ * thresholds, are the independent readings the issue of tampering asks for; any other kind that
+ * read the zone must agree.
+ */
+export const minIndependentReaders = 1;
 
 /** One reading, corrected on its own (null when it fit no format), and the reader that made it. */
 export interface ReaderReading {
@@ -48,10 +53,9 @@ export interface ReaderReading {
 
 /**
  * Whether failing check digits are the document's fault, so that it may be called altered: the
- * readings agree as `readingsAgreeOnFailingChecks` asks, and so do independent readers — at
- * least `minIndependentReaders` kinds, and every kind that read the zone at all, read every
- * character of the failing fields the same way (one engine's systematic misreading, the same at
- * every scale, is no confirmation) — and no candidate a reader offered for a character there
+ * readings agree as `readingsAgreeOnFailingChecks` asks (several passes), and every kind of reader
+ * that read the zone at all read every character of the failing fields the same way (the
+ * recogniser reading them otherwise is a doubt) — and no candidate a reader offered for a character there
  * (`candidates`, such as the recogniser's second choices) makes the failing check pass: a
  * character a reader was unsure of is a misread as likely as an alteration.
  */
