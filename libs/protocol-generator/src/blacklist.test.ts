@@ -2,26 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { lookUpDevice, notCheckedBlacklist, type DeviceBlacklist } from './blacklist.ts';
 import { generateProtocol } from './generate-protocol.ts';
 import { gradeAnswers } from './grade-answers.ts';
+import { flawlessPhoneAnswers } from './test-support/phone-answers.ts';
 
 const phone = () => generateProtocol({ agent_specific: { category: 'phones', target_scale: 'ctia', photos: false } });
-const answers = {
-  device_identifier: '490154203237518',
-  powers_on: true,
-  touch_display_works: true,
-  cameras_work: true,
-  audio_works: true,
-  buttons_work: true,
-  biometrics_work: 'works',
-  radios_work: true,
-  charge_port_works: true,
-  liquid_indicator: 'intact',
-  screen_condition: 'flawless',
-  body_condition: 'as-new',
-  battery_health: 92,
-  battery_swollen: false,
-  account_removed: true,
-  data_wiped: true,
-};
+const answers = flawlessPhoneAnswers;
 const register = (status: 'listed' | 'clear'): DeviceBlacklist => ({ lookUp: vi.fn(async () => ({ status, source: 'test-register' })) });
 
 describe('the blacklist lookup', () => {

@@ -2,27 +2,12 @@ import { InvalidRequestError } from '@circular/runtime';
 import { describe, expect, it } from 'vitest';
 import { generateProtocol } from './generate-protocol.ts';
 import { gradeAnswers } from './grade-answers.ts';
+import { flawlessPhoneAnswers } from './test-support/phone-answers.ts';
 
 const phone = (scale: 'internal' | 'ctia' | 'backmarket' = 'internal') => generateProtocol({ agent_specific: { category: 'phones', target_scale: scale, purpose: 'decision' } });
 
-const flawless = {
-  device_identifier: '49-015420-323751-8',
-  powers_on: true,
-  touch_display_works: true,
-  cameras_work: true,
-  audio_works: true,
-  buttons_work: true,
-  biometrics_work: 'works',
-  radios_work: true,
-  charge_port_works: true,
-  liquid_indicator: 'intact',
-  screen_condition: 'flawless',
-  body_condition: 'as-new',
-  battery_health: 92,
-  battery_swollen: false,
-  account_removed: true,
-  data_wiped: true,
-};
+// The IMEI written with separators, as sellers type it.
+const flawless = { ...flawlessPhoneAnswers, device_identifier: '49-015420-323751-8' };
 
 describe('gradeAnswers', () => {
   it('grades a flawless phone A with every dimension at A and no knock-out', async () => {
