@@ -110,6 +110,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
     validate,
     logger,
     now,
+    keepAliveMs: config.sseKeepAliveMs,
     ...(deps.resolveCallbackHost ? { resolve: deps.resolveCallbackHost } : {}),
   });
   // Claims of Idempotency-Key across replicas with DATABASE_URL (PostgreSQL advisory locks), else in this process.
@@ -160,6 +161,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
 
   // Reviewed translations must not be dropped during an outage, as cache writes are.
   const memoryRoutes = translationMemoryRoutes({ store: deps.durableStore ?? store });
+  const jobRoutes: Record<string, (req: Request, res: Response) => Promise<void>> = { getJob: jobs.read, cancelJob: jobs.cancel, getJobEvents: jobs.events };
   const methodsByPath = new Map<string, string[]>();
   for (const op of operations) {
     const method = op.method.toLowerCase() as 'get' | 'post';
@@ -192,8 +194,8 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
     } else if (op.operationId === 'getMetrics') {
       // Scraped every few seconds by monitoring, not by clients: not rate limited like the functions.
       app[method](expressPath(op.path), tagOperation, serveMetrics({ ...config.metrics, apiKeys: config.apiKeys }));
-    } else if (op.operationId === 'getJob') {
-      app[method](expressPath(op.path), tagOperation, auth, endpointRateLimit({ operationId: op.operationId, perMinute, store: limitStore }), jobs.read);
+    } else if (jobRoutes[op.operationId]) {
+      app[method](expressPath(op.path), tagOperation, auth, endpointRateLimit({ operationId: op.operationId, perMinute, store: limitStore }), jobRoutes[op.operationId]!);
     } else if (staticHandlers[op.operationId]) {
       // The index page runs scripts: its own policy replaces the API answers' (which allows none).
       const pagePolicy = op.operationId === 'getIndex' ? [indexPagePolicy] : [];

@@ -37,6 +37,8 @@ export interface Config {
   redisUrl?: string | undefined;
   /** Asynchronous calls (`callback_url`): the job queue and the signed callbacks. */
   jobs: JobSettings;
+  /** How often an event stream with nothing to send writes a comment, so idle proxies keep it open (SSE_KEEPALIVE_MS). */
+  sseKeepAliveMs: number;
   /**
    * Express's `trust proxy` (TRUST_PROXY): which `X-Forwarded-*` headers to believe, as a hop count,
    * true/false, or the addresses and CIDR ranges of the proxies; off when omitted.
@@ -210,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leaseMs: seconds('JOB_LEASE_SECONDS', 30, 1, 3_600),
       pollMs: integer('JOB_POLL_MS', 1_000, 10, 60_000)!,
     },
+    sseKeepAliveMs: integer('SSE_KEEPALIVE_MS', 15_000, 10, 300_000)!,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

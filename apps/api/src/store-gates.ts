@@ -78,7 +78,7 @@ export function durableStore({ kind, current }: { kind: KeyValueStore['kind']; c
   return { kind, ...gated, close: () => undefined } as unknown as KeyValueStore;
 }
 
-const jobStoreMethods = ['create', 'get', 'claimRun', 'renewRun', 'finish', 'claimDelivery', 'recordDelivery', 'purgeExpired', 'counts'] as const;
+const jobStoreMethods = ['create', 'get', 'claimRun', 'renewRun', 'finish', 'cancel', 'recordProgress', 'history', 'claimDelivery', 'recordDelivery', 'purgeExpired', 'counts'] as const;
 
 /**
  * A job store whose every call fails at once with `store-unavailable` while the real one is not

@@ -73,5 +73,5 @@ export { resolveReference } from './openapi-document.ts';
 export { createRequestValidator, type RequestValidator } from './request-validator.ts';
 export { isHttpUrl } from './http-url-format.ts';
 export { translatorLimits, readTranslatorLimits, type TranslatorLimits } from './translator-limits.ts';
-export type { Job, JobState, JobEvent } from './schema-types.ts';
+export type { Job, JobState, JobEvent, JobStreamEvent } from './schema-types.ts';
 export { operationSchemas, createResponseValidator, type OperationSchemas, type ResponseValidator } from './operation-schemas.ts';

@@ -48,6 +48,7 @@ export type Job = Schemas['Job'];
 export type JobState = Schemas['JobState'];
 /** The body POSTed to a job's callback URL. */
 export type JobEvent = Schemas['JobEvent'];
+export type JobStreamEvent = Schemas['JobStreamEvent'];
 export type BrandsRequest = Schemas['BrandsRequest'];
 export type BrandsParameters = Schemas['BrandsParameters'];
 export type BrandCategory = Schemas['BrandCategory'];

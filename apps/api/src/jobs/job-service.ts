@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { InvalidRequestError, type AddressPolicy, type SafeFetcher } from '@circular/runtime';
-import { createJobMetrics, jobResource, JobRunner, type JobOperation, type JobSettings, type JobStore } from '@circular/server-kit';
+import { createJobMetrics, jobResource, JobRunner, type JobOperation, type JobRecord, type JobSettings, type JobStore } from '@circular/server-kit';
 import { isResultWithHeaders, type OperationHandler } from '../operation.ts';
 import { httpProblems, problemDocument } from '../problem.ts';
 import { assertCallbackTarget, type ResolveAll } from './callback-target.ts';
+import { resumeAfter, streamJobEvents } from './job-event-stream.ts';
+import { JobFinishedError } from './job-finished-error.ts';
 import { WebhookNotConfiguredError } from './webhook-not-configured-error.ts';
 
 const jobIdPattern = /^job_[A-Za-z0-9_-]{22,64}$/;
@@ -28,6 +30,10 @@ export interface JobService {
   accept(options: { operationId: string; path: string; timeoutMs: number; handler: OperationHandler; hooks: JobHooks }): (req: Request, res: Response, next: NextFunction) => Promise<void>;
   /** `GET /jobs/{id}`. */
   read(req: Request, res: Response): Promise<void>;
+  /** `POST /jobs/{id}/cancel`. */
+  cancel(req: Request, res: Response): Promise<void>;
+  /** `GET /jobs/{id}/events` (Server-Sent Events). */
+  events(req: Request, res: Response): Promise<void>;
 }
 
 /**
@@ -43,6 +49,7 @@ export function createJobService({
   logger,
   now = Date.now,
   resolve,
+  keepAliveMs = 15_000,
 }: {
   settings: JobSettings;
   store: JobStore;
@@ -52,6 +59,8 @@ export function createJobService({
   logger: Logger;
   now?: () => number;
   resolve?: ResolveAll;
+  /** How often an idle event stream writes a keep-alive comment. */
+  keepAliveMs?: number;
 }): JobService {
   const operations = new Map<string, JobOperation>();
   const runner = new JobRunner({ store, operations, fetcher, settings, logger, metrics: createJobMetrics(store), problemOf: problemDocument, now });
@@ -93,17 +102,34 @@ export function createJobService({
       };
     },
     async read(req, res) {
-      const id = String(req.params['id']);
-      const job = jobIdPattern.test(id) ? await store.get(id) : undefined;
-      const owner = (res.locals['apiKeyHash'] as string | undefined) ?? null;
-      const visible =
-        job !== undefined &&
-        (job.ownerKeyHash === null || job.ownerKeyHash === owner) &&
-        (job.expiresAt === null || job.expiresAt > now() || job.delivery.state === 'pending');
-      if (!visible) throw httpProblems.notFound(req.path);
-      res.json(jobResource(job));
+      res.json(jobResource(await visibleJob(req, res)));
+    },
+    async cancel(req, res) {
+      const job = await visibleJob(req, res);
+      const cancelled = await runner.cancel(job.id);
+      if (cancelled) return void res.json(jobResource(cancelled));
+      // It ended between the read and the cancel: say how, as for a job that had ended before.
+      throw new JobFinishedError((await store.get(job.id)) ?? job);
+    },
+    async events(req, res) {
+      const after = resumeAfter(req.get('last-event-id'));
+      const job = await visibleJob(req, res);
+      await streamJobEvents({ req, res, store, id: job.id, after, pollMs: settings.pollMs, keepAliveMs, logger });
     },
   };
+
+  /** The job the path names, when the caller may see it; otherwise a 404, as for an unknown id. */
+  async function visibleJob(req: Request, res: Response): Promise<JobRecord> {
+    const id = String(req.params['id']);
+    const job = jobIdPattern.test(id) ? await store.get(id) : undefined;
+    const owner = (res.locals['apiKeyHash'] as string | undefined) ?? null;
+    const visible =
+      job !== undefined &&
+      (job.ownerKeyHash === null || job.ownerKeyHash === owner) &&
+      (job.expiresAt === null || job.expiresAt > now() || job.delivery.state === 'pending');
+    if (!visible) throw httpProblems.notFound(req.path);
+    return job;
+  }
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -2827,6 +2827,178 @@ export const openapiDocument: OpenApiDocument = {
         }
       }
     },
+    "/jobs/{id}/cancel": {
+      "post": {
+        "operationId": "cancelJob",
+        "tags": [
+          "service"
+        ],
+        "summary": "Cancel an asynchronous job",
+        "description": "Stops a job that has not finished. A `queued` job never runs; a `running` one is aborted\nthrough its signal (on whichever replica runs it, within a third of `JOB_LEASE_SECONDS`;\nat once on the replica that answers). The job ends `cancelled` and its callback is POSTed\nwith `type: job.cancelled`. A job that already ended gets `409`. No request body.\n",
+        "x-rate-limit-per-minute": 600,
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/RequestId"
+          },
+          {
+            "$ref": "#/components/parameters/JobId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The job, now `cancelled`.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              }
+            },
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Job"
+                },
+                "examples": {
+                  "cancelled": {
+                    "summary": "A queued translation cancelled before it ran",
+                    "value": {
+                      "id": "job_Vb3kq2mXl9t0ZrP4aN7sWg",
+                      "operation": "translate",
+                      "state": "cancelled",
+                      "request_id": "0b6f8a52-31d7-4c1e-9a0e-5d2f0c6b7e11",
+                      "created_at": "2026-11-23T21:30:00.120Z",
+                      "started_at": null,
+                      "finished_at": "2026-11-23T21:30:01.400Z",
+                      "expires_at": "2026-11-30T21:30:01.400Z",
+                      "runs": 0,
+                      "callback": {
+                        "url": "https://shop.example.org/hooks/ai-results",
+                        "webhook_id": "msg_job_Vb3kq2mXl9t0ZrP4aN7sWg",
+                        "state": "pending",
+                        "next_attempt_at": "2026-11-23T21:30:01.400Z",
+                        "attempts": []
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/JobNotFound"
+          },
+          "409": {
+            "description": "The job already ended (`succeeded`, `failed` or `cancelled`); nothing was changed.",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              }
+            },
+            "content": {
+              "application/problem+json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Problem"
+                },
+                "examples": {
+                  "finished": {
+                    "summary": "A job that already succeeded",
+                    "value": {
+                      "type": "/problems/job-finished",
+                      "title": "Job already finished",
+                      "status": 409,
+                      "detail": "Job job_Vb3kq2mXl9t0ZrP4aN7sWg already ended as succeeded.",
+                      "instance": "/jobs/job_Vb3kq2mXl9t0ZrP4aN7sWg/cancel",
+                      "request_id": "0f1e2d3c-4b5a-4968-8776-5a4b3c2d1e0f",
+                      "state": "succeeded"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerProblem"
+          },
+          "503": {
+            "$ref": "#/components/responses/StoreUnavailable"
+          }
+        }
+      }
+    },
+    "/jobs/{id}/events": {
+      "get": {
+        "operationId": "getJobEvents",
+        "tags": [
+          "service"
+        ],
+        "summary": "Follow an asynchronous job as Server-Sent Events",
+        "description": "A `text/event-stream` of what happens to the job: `state` events (`queued`, `running`,\n`succeeded`, `failed`, `cancelled`; a job run again after its server stopped shows\n`running` again), `progress` events as each step (graph node) of the function ends, and,\nonce the job has ended, one `result` event carrying the job as `GET /jobs/{id}` shows it;\nthen the stream closes. Each event's `id` is its place in the job's history: reconnect\nwith `Last-Event-ID` to receive only what came after (a job that has ended sends its\n`result` again). Events are kept with the job, so any replica serves the stream. A comment\nline (`: keep-alive`) is sent every 15 s while nothing happens, so proxies keep the\nconnection open. Closing the stream never affects the job.\n",
+        "x-rate-limit-per-minute": 600,
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/RequestId"
+          },
+          {
+            "$ref": "#/components/parameters/JobId"
+          },
+          {
+            "name": "Last-Event-ID",
+            "in": "header",
+            "required": false,
+            "description": "The `id` of the last event received; the stream resumes after it.",
+            "schema": {
+              "type": "string",
+              "pattern": "^[0-9]{1,15}$"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The stream. Each event is `id: <n>`, `event: state|progress|result` and one `data:`\nline of JSON (`JobStreamEvent`).\n",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              }
+            },
+            "content": {
+              "text/event-stream": {
+                "schema": {
+                  "type": "string",
+                  "description": "Server-Sent Events whose `data` are `JobStreamEvent` documents."
+                },
+                "example": "id: 1\nevent: state\ndata: {\"type\":\"state\",\"at\":\"2026-11-23T21:30:00.120Z\",\"state\":\"queued\"}\n\nid: 2\nevent: state\ndata: {\"type\":\"state\",\"at\":\"2026-11-23T21:30:00.180Z\",\"state\":\"running\"}\n\nid: 3\nevent: progress\ndata: {\"type\":\"progress\",\"at\":\"2026-11-23T21:30:01.020Z\",\"node\":\"planWork\"}\n\nid: 4\nevent: state\ndata: {\"type\":\"state\",\"at\":\"2026-11-23T21:30:02.950Z\",\"state\":\"succeeded\"}\n\nid: 4\nevent: result\ndata: {\"type\":\"result\",\"at\":\"2026-11-23T21:30:02.950Z\",\"job\":{\"id\":\"job_Vb3kq2mXl9t0ZrP4aN7sWg\",\"state\":\"succeeded\"}}\n"
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/JobNotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerProblem"
+          },
+          "503": {
+            "$ref": "#/components/responses/StoreUnavailable"
+          }
+        }
+      }
+    },
     "/health": {
       "get": {
         "operationId": "getHealth",
@@ -3444,6 +3616,16 @@ export const openapiDocument: OpenApiDocument = {
           "pattern": "^[A-Za-z0-9._:-]{1,128}$"
         },
         "example": "checkout-7f3a9c"
+      },
+      "JobId": {
+        "name": "id",
+        "in": "path",
+        "required": true,
+        "description": "The job id from the `202` answer (also the end of its `Location`).",
+        "schema": {
+          "type": "string",
+          "pattern": "^job_[A-Za-z0-9_-]{22,64}$"
+        }
       },
       "IdempotencyKey": {
         "name": "Idempotency-Key",
@@ -7658,9 +7840,10 @@ export const openapiDocument: OpenApiDocument = {
           "queued",
           "running",
           "succeeded",
-          "failed"
+          "failed",
+          "cancelled"
         ],
-        "description": "`queued` and `running` are pending; `succeeded` (see `result`) and `failed` (see `problem`) are final."
+        "description": "`queued` and `running` are pending; `succeeded` (see `result`), `failed` (see `problem`) and `cancelled` (`POST /jobs/{id}/cancel`) are final."
       },
       "Job": {
         "type": "object",
@@ -7831,7 +8014,8 @@ export const openapiDocument: OpenApiDocument = {
             "type": "string",
             "enum": [
               "job.succeeded",
-              "job.failed"
+              "job.failed",
+              "job.cancelled"
             ]
           },
           "timestamp": {
@@ -7872,6 +8056,46 @@ export const openapiDocument: OpenApiDocument = {
             }
           }
         ]
+      },
+      "JobStreamEvent": {
+        "type": "object",
+        "description": "The `data` of one event of `GET /jobs/{id}/events`: a change of `state`, the `progress` of\nthe run (the graph node that just ended), or the `result` (the job as `GET /jobs/{id}`\nshows it, sent once the job has ended, last).\n",
+        "required": [
+          "type",
+          "at"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "state",
+              "progress",
+              "result"
+            ]
+          },
+          "at": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "state": {
+            "$ref": "#/components/schemas/JobState"
+          },
+          "node": {
+            "type": "string",
+            "description": "For `progress`, the step of the function's graph that ended."
+          },
+          "job": {
+            "$ref": "#/components/schemas/Job"
+          }
+        },
+        "examples": [
+          {
+            "type": "progress",
+            "at": "2026-11-23T21:30:01.020Z",
+            "node": "planWork"
+          }
+        ]
       }
     },
     "callbacks": {
@@ -7879,7 +8103,7 @@ export const openapiDocument: OpenApiDocument = {
         "{$request.body#/callback_url}": {
           "post": {
             "summary": "A job ended",
-            "description": "Sent once the job is `succeeded` or `failed`, signed with the `webhook-*` headers\n(Standard Webhooks). Retried with exponential backoff and jitter until a `2xx` answer\nor `WEBHOOK_RETRY_SECONDS` pass; every attempt carries the same `webhook-id` and body.\n",
+            "description": "Sent once the job is `succeeded`, `failed` or `cancelled`, signed with the `webhook-*` headers\n(Standard Webhooks). Retried with exponential backoff and jitter until a `2xx` answer\nor `WEBHOOK_RETRY_SECONDS` pass; every attempt carries the same `webhook-id` and body.\n",
             "parameters": [
               {
                 "name": "webhook-id",

@@ -552,6 +552,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/jobs/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an asynchronous job
+         * @description Stops a job that has not finished. A `queued` job never runs; a `running` one is aborted
+         *     through its signal (on whichever replica runs it, within a third of `JOB_LEASE_SECONDS`;
+         *     at once on the replica that answers). The job ends `cancelled` and its callback is POSTed
+         *     with `type: job.cancelled`. A job that already ended gets `409`. No request body.
+         */
+        post: operations["cancelJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow an asynchronous job as Server-Sent Events
+         * @description A `text/event-stream` of what happens to the job: `state` events (`queued`, `running`,
+         *     `succeeded`, `failed`, `cancelled`; a job run again after its server stopped shows
+         *     `running` again), `progress` events as each step (graph node) of the function ends, and,
+         *     once the job has ended, one `result` event carrying the job as `GET /jobs/{id}` shows it;
+         *     then the stream closes. Each event's `id` is its place in the job's history: reconnect
+         *     with `Last-Event-ID` to receive only what came after (a job that has ended sends its
+         *     `result` again). Events are kept with the job, so any replica serves the stream. A comment
+         *     line (`: keep-alive`) is sent every 15 s while nothing happens, so proxies keep the
+         *     connection open. Closing the stream never affects the job.
+         */
+        get: operations["getJobEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -2167,10 +2218,10 @@ export interface components {
             message: string;
         };
         /**
-         * @description `queued` and `running` are pending; `succeeded` (see `result`) and `failed` (see `problem`) are final.
+         * @description `queued` and `running` are pending; `succeeded` (see `result`), `failed` (see `problem`) and `cancelled` (`POST /jobs/{id}/cancel`) are final.
          * @enum {string}
          */
-        JobState: "queued" | "running" | "succeeded" | "failed";
+        JobState: "queued" | "running" | "succeeded" | "failed" | "cancelled";
         /** @description An asynchronous call and what became of it. Times are RFC 3339 in UTC. */
         Job: {
             /**
@@ -2270,7 +2321,7 @@ export interface components {
          */
         JobEvent: {
             /** @enum {string} */
-            type: "job.succeeded" | "job.failed";
+            type: "job.succeeded" | "job.failed" | "job.cancelled";
             /**
              * Format: date-time
              * @description When the job ended.
@@ -2280,6 +2331,26 @@ export interface components {
             data: {
                 [key: string]: unknown;
             };
+        };
+        /**
+         * @description The `data` of one event of `GET /jobs/{id}/events`: a change of `state`, the `progress` of
+         *     the run (the graph node that just ended), or the `result` (the job as `GET /jobs/{id}`
+         *     shows it, sent once the job has ended, last).
+         * @example {
+         *       "type": "progress",
+         *       "at": "2026-11-23T21:30:01.020Z",
+         *       "node": "planWork"
+         *     }
+         */
+        JobStreamEvent: {
+            /** @enum {string} */
+            type: "state" | "progress" | "result";
+            /** Format: date-time */
+            at: string;
+            state?: components["schemas"]["JobState"];
+            /** @description For `progress`, the step of the function's graph that ended. */
+            node?: string;
+            job?: components["schemas"]["Job"];
         };
     };
     responses: {
@@ -2450,6 +2521,8 @@ export interface components {
          * @example checkout-7f3a9c
          */
         RequestId: string;
+        /** @description The job id from the `202` answer (also the end of its `Location`). */
+        JobId: string;
         /**
          * @description Makes a retried POST safe: the same key with the same body within 24 hours gets the
          *     first answer again — same status, same body, the same job for a `callback_url` request,
@@ -3248,6 +3321,118 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Job"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["JobNotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerProblem"];
+            503: components["responses"]["StoreUnavailable"];
+        };
+    };
+    cancelJob: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Your id for this request, echoed in the `X-Request-Id` response header, in problem
+                 *     bodies and in the server's logs. A value that does not match the pattern is replaced by
+                 *     a generated id, not rejected.
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The job id from the `202` answer (also the end of its `Location`). */
+                id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job, now `cancelled`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["JobNotFound"];
+            /** @description The job already ended (`succeeded`, `failed` or `cancelled`); nothing was changed. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerProblem"];
+            503: components["responses"]["StoreUnavailable"];
+        };
+    };
+    getJobEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Your id for this request, echoed in the `X-Request-Id` response header, in problem
+                 *     bodies and in the server's logs. A value that does not match the pattern is replaced by
+                 *     a generated id, not rejected.
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description The `id` of the last event received; the stream resumes after it. */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                /** @description The job id from the `202` answer (also the end of its `Location`). */
+                id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description The stream. Each event is `id: <n>`, `event: state|progress|result` and one `data:`
+             *     line of JSON (`JobStreamEvent`).
+             */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example id: 1
+                     *     event: state
+                     *     data: {"type":"state","at":"2026-11-23T21:30:00.120Z","state":"queued"}
+                     *
+                     *     id: 2
+                     *     event: state
+                     *     data: {"type":"state","at":"2026-11-23T21:30:00.180Z","state":"running"}
+                     *
+                     *     id: 3
+                     *     event: progress
+                     *     data: {"type":"progress","at":"2026-11-23T21:30:01.020Z","node":"planWork"}
+                     *
+                     *     id: 4
+                     *     event: state
+                     *     data: {"type":"state","at":"2026-11-23T21:30:02.950Z","state":"succeeded"}
+                     *
+                     *     id: 4
+                     *     event: result
+                     *     data: {"type":"result","at":"2026-11-23T21:30:02.950Z","job":{"id":"job_Vb3kq2mXl9t0ZrP4aN7sWg","state":"succeeded"}}
+                     */
+                    "text/event-stream": string;
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -3,7 +3,7 @@ import type { JobStore } from './job-store.ts';
 
 /** What the job runner reports: attempts and outcomes of callbacks, and job runs by outcome. */
 export interface JobMetrics {
-  jobFinished(operationId: string, state: 'succeeded' | 'failed'): void;
+  jobFinished(operationId: string, state: 'succeeded' | 'failed' | 'cancelled'): void;
   deliveryAttempt(outcome: 'delivered' | 'retry' | 'failed'): void;
 }
 
@@ -40,7 +40,7 @@ export function createJobMetrics(store: JobStore, registry: Registry = register)
       labelNames: ['state'] as const,
       registers: [registry],
       async collect() {
-        const totals = { queued: 0, running: 0, succeeded: 0, failed: 0 };
+        const totals = { queued: 0, running: 0, succeeded: 0, failed: 0, cancelled: 0 };
         for (const counts of await collectCounts()) for (const state of Object.keys(totals) as Array<keyof typeof totals>) totals[state] += counts[state];
         for (const [state, value] of Object.entries(totals)) this.set({ state }, value);
       },

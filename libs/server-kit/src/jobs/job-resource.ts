@@ -1,5 +1,5 @@
-import type { Job, JobEvent } from '@circular/contract';
-import type { JobRecord } from './job-store.ts';
+import type { Job, JobEvent, JobStreamEvent } from '@circular/contract';
+import type { JobHistoryEntry, JobRecord } from './job-store.ts';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -38,8 +38,19 @@ export function jobResource(job: JobRecord): Job {
   };
 }
 
+const eventTypes = { succeeded: 'job.succeeded', failed: 'job.failed', cancelled: 'job.cancelled' } as const;
+
 /** The body POSTed to the callback URL: the same bytes on every attempt, since the job no longer changes. */
 export function jobEvent(job: JobRecord): JobEvent {
   const { callback: _callback, ...data } = jobResource(job);
-  return { type: job.state === 'succeeded' ? 'job.succeeded' : 'job.failed', timestamp: iso(job.finishedAt)!, data };
+  if (job.state === 'queued' || job.state === 'running') throw new Error(`job ${job.id} has not ended`);
+  return { type: eventTypes[job.state], timestamp: iso(job.finishedAt)!, data };
+}
+
+/** Whether a job has ended (its state is final). */
+export const isFinished = (state: JobRecord['state']) => state !== 'queued' && state !== 'running';
+
+/** One entry of a job's history as `GET /jobs/{id}/events` sends it (the contract's `JobStreamEvent`). */
+export function jobStreamEvent(entry: JobHistoryEntry): JobStreamEvent {
+  return entry.type === 'state' ? { type: 'state', at: iso(entry.at)!, state: entry.state } : { type: 'progress', at: iso(entry.at)!, node: entry.node };
 }

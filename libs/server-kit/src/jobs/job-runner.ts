@@ -5,6 +5,7 @@ import { ServiceError, UsageMeter, type SafeFetcher } from '@circular/runtime';
 import { runWithDeadline } from '../deadline/run-with-deadline.ts';
 import { isStoreOutage } from '../postgres/store-outage.ts';
 import { afterFailedAttempt } from './delivery-schedule.ts';
+import { GraphProgress } from './graph-progress.ts';
 import type { JobMetrics } from './job-metrics.ts';
 import { jobEvent, webhookIdOf } from './job-resource.ts';
 import type { JobSettings } from './job-settings.ts';
@@ -89,6 +90,22 @@ export class JobRunner {
   }
 
   /**
+   * Cancels a job that has not ended: a queued one never runs; one this process runs is aborted
+   * through its signal at once, one another process runs when that process next renews its lease
+   * (it finds the lease revoked). Its callback (`job.cancelled`) is due at once. The cancelled job,
+   * or undefined when it had already ended or does not exist.
+   */
+  async cancel(id: string): Promise<JobRecord | undefined> {
+    const job = await this.#store.cancel({ id, retentionMs: this.#settings.retentionMs });
+    if (!job) return undefined;
+    this.#running.get(id)?.abort(new ShutdownError('cancelled'));
+    this.#metrics.jobFinished(job.operationId, 'cancelled');
+    this.#logger.info({ job: id, operation: job.operationId, request_id: job.requestId }, 'job cancelled');
+    this.kick();
+    return job;
+  }
+
+  /**
    * Stops claiming work and abandons the jobs in progress without finishing them: their leases
    * run out and they run again in another (or the restarted) process. Waits for deliveries.
    */
@@ -156,8 +173,19 @@ export class JobRunner {
       );
     }, Math.max(10, Math.floor(this.#settings.leaseMs / 3)));
     heartbeat.unref();
+    // Progress entries are written one after another, all before the outcome, so the history reads in order.
+    let progress = Promise.resolve();
+    const onNodeEnd = (node: string) => {
+      progress = progress
+        .then(() => this.#store.recordProgress({ id: job.id, worker: this.#worker, node }))
+        .then(
+          () => undefined,
+          (error: unknown) => this.#logger.warn({ err: error, job: job.id }, 'could not record job progress'),
+        );
+    };
     try {
-      const outcome = await this.#execute(job, controller.signal);
+      const outcome = await this.#execute(job, controller.signal, new GraphProgress(onNodeEnd));
+      await progress;
       if (outcome === undefined) return;
       const state = outcome.status < 300 ? 'succeeded' : 'failed';
       const finished = await this.#store.finish({ id: job.id, worker: this.#worker, state, outcome, retentionMs: this.#settings.retentionMs });
@@ -173,7 +201,7 @@ export class JobRunner {
   }
 
   /** The job's outcome as the synchronous route would have answered; undefined when abandoned. */
-  async #execute(job: JobRecord, stop: AbortSignal) {
+  async #execute(job: JobRecord, stop: AbortSignal, progress: GraphProgress) {
     const operation = this.#operations.get(job.operationId);
     const instance = operation?.path ?? '/';
     if (!operation) return { status: 500, body: this.#problemOf(new Error(`no operation ${job.operationId}`), { instance, requestId: job.requestId }), headers: {} };
@@ -181,7 +209,7 @@ export class JobRunner {
       const result = await runWithDeadline({
         timeoutMs: operation.timeoutMs,
         signal: stop,
-        run: (signal) => operation.handler({ body: job.request, signal, callbacks: [new UsageMeter()] }),
+        run: (signal) => operation.handler({ body: job.request, signal, callbacks: [new UsageMeter(), progress] }),
       });
       return { status: 200, body: result.body, headers: result.headers };
     } catch (error) {

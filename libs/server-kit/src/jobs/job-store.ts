@@ -1,5 +1,12 @@
-/** Where a job is in its life. `queued` and `running` are pending; `succeeded` and `failed` are final. */
-export type JobState = 'queued' | 'running' | 'succeeded' | 'failed';
+/** Where a job is in its life. `queued` and `running` are pending; `succeeded`, `failed` and `cancelled` are final. */
+export type JobState = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+
+/**
+ * One entry of a job's history, kept with the job for `GET /jobs/{id}/events`: a change of state
+ * (written in the same transaction as the change itself) or a graph node that ended. `seq` counts
+ * from 1 per job, in the order the entries were committed.
+ */
+export type JobHistoryEntry = { seq: number; at: number } & ({ type: 'state'; state: JobState } | { type: 'progress'; node: string });
 
 /** Where the callback of a finished job is: `waiting` for the job, `pending` (retries left), or final. */
 export type DeliveryState = 'waiting' | 'pending' | 'delivered' | 'failed';
@@ -66,6 +73,7 @@ export interface JobCounts {
   running: number;
   succeeded: number;
   failed: number;
+  cancelled: number;
   /** Finished jobs whose callback still has to be delivered. */
   deliveriesPending: number;
 }
@@ -91,7 +99,17 @@ export interface JobStore {
   claimDelivery(options: { worker: string; leaseMs: number }): Promise<JobRecord | undefined>;
   /** Records one attempt and what comes next, when `worker` still holds the delivery. */
   recordDelivery(options: { id: string; worker: string; attempt: DeliveryAttempt; decision: DeliveryDecision; retentionMs: number }): Promise<boolean>;
-  /** Forgets jobs whose retention ended; returns how many. */
+  /**
+   * Ends a job that is queued or running as `cancelled` (its callback due at once); a running
+   * job's lease is revoked, so its worker's next renewal fails. The cancelled job, or undefined
+   * when there is no such pending job.
+   */
+  cancel(options: { id: string; retentionMs: number }): Promise<JobRecord | undefined>;
+  /** Records that a node of the job's graph ended, while `worker` still holds the run. */
+  recordProgress(options: { id: string; worker: string; node: string }): Promise<boolean>;
+  /** The job's history after entry `after` (0 for all), oldest first, at most `limit` entries. */
+  history(options: { id: string; after: number; limit?: number }): Promise<JobHistoryEntry[]>;
+  /** Forgets jobs whose retention ended, with their history; returns how many. */
   purgeExpired(): Promise<number>;
   counts(): Promise<JobCounts>;
   close(): Promise<void>;

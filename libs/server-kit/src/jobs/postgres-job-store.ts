@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import { withSchemaLock } from '../postgres/postgres-schema.ts';
-import type { DeliveryAttempt, DeliveryDecision, JobCounts, JobOutcome, JobRecord, JobStore, NewJob } from './job-store.ts';
+import type { DeliveryAttempt, DeliveryDecision, JobCounts, JobHistoryEntry, JobOutcome, JobRecord, JobState, JobStore, NewJob } from './job-store.ts';
 
 interface Row {
   id: string;
@@ -66,6 +66,16 @@ export class PostgresJobStore implements JobStore {
         );
         CREATE INDEX IF NOT EXISTS circular_jobs_pending ON circular_jobs (created_at) WHERE state IN ('queued', 'running');
         CREATE INDEX IF NOT EXISTS circular_jobs_deliveries ON circular_jobs (next_attempt_at) WHERE delivery_state = 'pending';
+        ALTER TABLE circular_jobs ADD COLUMN IF NOT EXISTS history_seq integer NOT NULL DEFAULT 0;
+        CREATE TABLE IF NOT EXISTS circular_job_history (
+          job_id text NOT NULL,
+          seq integer NOT NULL,
+          type text NOT NULL,
+          state text,
+          node text,
+          at bigint NOT NULL,
+          PRIMARY KEY (job_id, seq)
+        );
       `),
     );
     return new PostgresJobStore(pool, now, ownsPool);
@@ -73,8 +83,11 @@ export class PostgresJobStore implements JobStore {
 
   async create(job: NewJob): Promise<JobRecord> {
     const { rows } = await this.#pool.query<Row>(
-      `INSERT INTO circular_jobs (id, operation_id, state, request, callback_url, owner_key_hash, request_id, created_at)
-       VALUES ($1, $2, 'queued', $3, $4, $5, $6, $7) RETURNING *`,
+      withStateEntry(
+        `INSERT INTO circular_jobs (id, operation_id, state, request, callback_url, owner_key_hash, request_id, created_at, history_seq)
+         VALUES ($1, $2, 'queued', $3, $4, $5, $6, $7, 1) RETURNING *`,
+        '$7',
+      ),
       [job.id, job.operationId, JSON.stringify(job.request), job.callbackUrl, job.ownerKeyHash, job.requestId, this.#now()],
     );
     return toRecord(rows[0]!);
@@ -88,11 +101,14 @@ export class PostgresJobStore implements JobStore {
   async claimRun({ worker, leaseMs }: { worker: string; leaseMs: number }): Promise<JobRecord | undefined> {
     const now = this.#now();
     const { rows } = await this.#pool.query<Row>(
-      `UPDATE circular_jobs SET state = 'running', started_at = $1, runs = runs + 1, lease_owner = $2, lease_until = $3
-       WHERE id = (
-         SELECT id FROM circular_jobs WHERE state = 'queued' OR (state = 'running' AND lease_until <= $1)
-         ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED
-       ) RETURNING *`,
+      withStateEntry(
+        `UPDATE circular_jobs SET state = 'running', started_at = $1, runs = runs + 1, lease_owner = $2, lease_until = $3, history_seq = history_seq + 1
+         WHERE id = (
+           SELECT id FROM circular_jobs WHERE state = 'queued' OR (state = 'running' AND lease_until <= $1)
+           ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED
+         ) RETURNING *`,
+        '$1',
+      ),
       [now, worker, now + leaseMs],
     );
     return rows[0] ? toRecord(rows[0]) : undefined;
@@ -108,13 +124,53 @@ export class PostgresJobStore implements JobStore {
 
   async finish({ id, worker, state, outcome, retentionMs }: { id: string; worker: string; state: 'succeeded' | 'failed'; outcome: JobOutcome; retentionMs: number }): Promise<boolean> {
     const now = this.#now();
-    const { rowCount } = await this.#pool.query(
-      `UPDATE circular_jobs SET state = $1, finished_at = $2, outcome = $3, lease_owner = NULL, lease_until = NULL,
-         delivery_state = 'pending', next_attempt_at = $2, expires_at = $4
-       WHERE id = $5 AND state = 'running' AND lease_owner = $6`,
+    const { rows } = await this.#pool.query(
+      withStateEntry(
+        `UPDATE circular_jobs SET state = $1, finished_at = $2, outcome = $3, lease_owner = NULL, lease_until = NULL,
+           delivery_state = 'pending', next_attempt_at = $2, expires_at = $4, history_seq = history_seq + 1
+         WHERE id = $5 AND state = 'running' AND lease_owner = $6 RETURNING *`,
+        '$2',
+      ),
       [state, now, JSON.stringify(outcome), now + retentionMs, id, worker],
     );
-    return rowCount === 1;
+    return rows.length === 1;
+  }
+
+  async cancel({ id, retentionMs }: { id: string; retentionMs: number }): Promise<JobRecord | undefined> {
+    const now = this.#now();
+    const { rows } = await this.#pool.query<Row>(
+      withStateEntry(
+        `UPDATE circular_jobs SET state = 'cancelled', finished_at = $1, outcome = NULL, lease_owner = NULL, lease_until = NULL,
+           delivery_state = 'pending', next_attempt_at = $1, expires_at = $2, history_seq = history_seq + 1
+         WHERE id = $3 AND state IN ('queued', 'running') RETURNING *`,
+        '$1',
+      ),
+      [now, now + retentionMs, id],
+    );
+    return rows[0] ? toRecord(rows[0]) : undefined;
+  }
+
+  async recordProgress({ id, worker, node }: { id: string; worker: string; node: string }): Promise<boolean> {
+    // The row lock the UPDATE takes orders the job's entries: the next one waits for this commit.
+    const { rows } = await this.#pool.query(
+      `WITH job AS (
+         UPDATE circular_jobs SET history_seq = history_seq + 1 WHERE id = $1 AND state = 'running' AND lease_owner = $2 RETURNING id, history_seq
+       ), entry AS (
+         INSERT INTO circular_job_history (job_id, seq, type, node, at) SELECT id, history_seq, 'progress', $3, $4 FROM job
+       ) SELECT id FROM job`,
+      [id, worker, node, this.#now()],
+    );
+    return rows.length === 1;
+  }
+
+  async history({ id, after, limit = 1000 }: { id: string; after: number; limit?: number }): Promise<JobHistoryEntry[]> {
+    const { rows } = await this.#pool.query<{ seq: number; type: 'state' | 'progress'; state: JobState | null; node: string | null; at: string }>(
+      'SELECT seq, type, state, node, at FROM circular_job_history WHERE job_id = $1 AND seq > $2 ORDER BY seq LIMIT $3',
+      [id, after, limit],
+    );
+    return rows.map((row) =>
+      row.type === 'state' ? { seq: row.seq, at: Number(row.at), type: 'state', state: row.state! } : { seq: row.seq, at: Number(row.at), type: 'progress', node: row.node! },
+    );
   }
 
   async claimDelivery({ worker, leaseMs }: { worker: string; leaseMs: number }): Promise<JobRecord | undefined> {
@@ -152,15 +208,20 @@ export class PostgresJobStore implements JobStore {
   }
 
   async purgeExpired(): Promise<number> {
-    const { rowCount } = await this.#pool.query(`DELETE FROM circular_jobs WHERE expires_at <= $1 AND delivery_state <> 'pending'`, [this.#now()]);
-    return rowCount ?? 0;
+    const { rows } = await this.#pool.query(
+      `WITH gone AS (DELETE FROM circular_jobs WHERE expires_at <= $1 AND delivery_state <> 'pending' RETURNING id),
+         history AS (DELETE FROM circular_job_history WHERE job_id IN (SELECT id FROM gone))
+       SELECT id FROM gone`,
+      [this.#now()],
+    );
+    return rows.length;
   }
 
   async counts(): Promise<JobCounts> {
     const { rows } = await this.#pool.query<{ state: JobRecord['state']; n: string; pending: string }>(
       `SELECT state, count(*) AS n, count(*) FILTER (WHERE delivery_state = 'pending') AS pending FROM circular_jobs GROUP BY state`,
     );
-    const counts: JobCounts = { queued: 0, running: 0, succeeded: 0, failed: 0, deliveriesPending: 0 };
+    const counts: JobCounts = { queued: 0, running: 0, succeeded: 0, failed: 0, cancelled: 0, deliveriesPending: 0 };
     for (const { state, n, pending } of rows) {
       counts[state] = Number(n);
       counts.deliveriesPending += Number(pending);
@@ -171,6 +232,17 @@ export class PostgresJobStore implements JobStore {
   async close(): Promise<void> {
     if (this.#ownsPool) await this.#pool.end();
   }
+}
+
+/**
+ * Wraps a statement that changes a job's state (`… RETURNING *`, having set `history_seq` to its
+ * next value) so the same statement records the new state in the job's history, at `at` (a
+ * parameter): one transaction, and the row lock orders the entries.
+ */
+function withStateEntry(statement: string, at: string): string {
+  return `WITH job AS (${statement}),
+    entry AS (INSERT INTO circular_job_history (job_id, seq, type, state, at) SELECT id, history_seq, 'state', state, ${at}::bigint FROM job)
+    SELECT * FROM job`;
 }
 
 const ms = (value: string | null) => (value === null ? null : Number(value));

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { openSqliteDatabase } from '@circular/runtime';
-import type { DeliveryAttempt, DeliveryDecision, JobCounts, JobOutcome, JobRecord, JobStore, NewJob } from './job-store.ts';
+import type { DeliveryAttempt, DeliveryDecision, JobCounts, JobHistoryEntry, JobOutcome, JobRecord, JobState, JobStore, NewJob } from './job-store.ts';
 
 interface Row {
   id: string;
@@ -61,17 +61,30 @@ export class SqliteJobStore implements JobStore {
       ) WITHOUT ROWID;
       CREATE INDEX IF NOT EXISTS jobs_pending ON jobs (state, created_at);
       CREATE INDEX IF NOT EXISTS jobs_deliveries ON jobs (delivery_state, next_attempt_at);
+      CREATE TABLE IF NOT EXISTS job_history (
+        job_id TEXT NOT NULL,
+        seq INTEGER NOT NULL,
+        type TEXT NOT NULL,
+        state TEXT,
+        node TEXT,
+        at INTEGER NOT NULL,
+        PRIMARY KEY (job_id, seq)
+      ) WITHOUT ROWID;
     `);
   }
 
   async create(job: NewJob): Promise<JobRecord> {
-    this.#db
-      .prepare(
-        `INSERT INTO jobs (id, operation_id, state, request, callback_url, owner_key_hash, request_id, created_at)
-         VALUES (?, ?, 'queued', ?, ?, ?, ?, ?)`,
-      )
-      .run(job.id, job.operationId, JSON.stringify(job.request), job.callbackUrl, job.ownerKeyHash, job.requestId, this.#now());
-    return (await this.get(job.id))!;
+    return this.#transaction(() => {
+      const now = this.#now();
+      this.#db
+        .prepare(
+          `INSERT INTO jobs (id, operation_id, state, request, callback_url, owner_key_hash, request_id, created_at)
+           VALUES (?, ?, 'queued', ?, ?, ?, ?, ?)`,
+        )
+        .run(job.id, job.operationId, JSON.stringify(job.request), job.callbackUrl, job.ownerKeyHash, job.requestId, now);
+      this.#appendState(job.id, 'queued', now);
+      return this.#getSync(job.id);
+    });
   }
 
   async get(id: string): Promise<JobRecord | undefined> {
@@ -94,6 +107,7 @@ export class SqliteJobStore implements JobStore {
           `UPDATE jobs SET state = 'running', started_at = ?, runs = runs + 1, lease_owner = ?, lease_until = ? WHERE id = ?`,
         )
         .run(now, worker, now + leaseMs, row.id);
+      this.#appendState(row.id, 'running', now);
       return this.#getSync(row.id);
     });
   }
@@ -106,15 +120,51 @@ export class SqliteJobStore implements JobStore {
   }
 
   async finish({ id, worker, state, outcome, retentionMs }: { id: string; worker: string; state: 'succeeded' | 'failed'; outcome: JobOutcome; retentionMs: number }): Promise<boolean> {
-    const now = this.#now();
-    const result = this.#db
-      .prepare(
-        `UPDATE jobs SET state = ?, finished_at = ?, outcome = ?, lease_owner = NULL, lease_until = NULL,
-           delivery_state = 'pending', next_attempt_at = ?, expires_at = ?
-         WHERE id = ? AND state = 'running' AND lease_owner = ?`,
-      )
-      .run(state, now, JSON.stringify(outcome), now, now + retentionMs, id, worker);
-    return Number(result.changes) === 1;
+    return this.#transaction(() => {
+      const now = this.#now();
+      const result = this.#db
+        .prepare(
+          `UPDATE jobs SET state = ?, finished_at = ?, outcome = ?, lease_owner = NULL, lease_until = NULL,
+             delivery_state = 'pending', next_attempt_at = ?, expires_at = ?
+           WHERE id = ? AND state = 'running' AND lease_owner = ?`,
+        )
+        .run(state, now, JSON.stringify(outcome), now, now + retentionMs, id, worker);
+      if (Number(result.changes) !== 1) return false;
+      this.#appendState(id, state, now);
+      return true;
+    });
+  }
+
+  async cancel({ id, retentionMs }: { id: string; retentionMs: number }): Promise<JobRecord | undefined> {
+    return this.#transaction(() => {
+      const now = this.#now();
+      const result = this.#db
+        .prepare(
+          `UPDATE jobs SET state = 'cancelled', finished_at = ?, outcome = NULL, lease_owner = NULL, lease_until = NULL,
+             delivery_state = 'pending', next_attempt_at = ?, expires_at = ?
+           WHERE id = ? AND state IN ('queued', 'running')`,
+        )
+        .run(now, now, now + retentionMs, id);
+      if (Number(result.changes) !== 1) return undefined;
+      this.#appendState(id, 'cancelled', now);
+      return this.#getSync(id);
+    });
+  }
+
+  async recordProgress({ id, worker, node }: { id: string; worker: string; node: string }): Promise<boolean> {
+    return this.#transaction(() => {
+      const held = this.#db.prepare(`SELECT 1 FROM jobs WHERE id = ? AND state = 'running' AND lease_owner = ?`).get(id, worker);
+      if (!held) return false;
+      this.#append(id, { type: 'progress', node }, this.#now());
+      return true;
+    });
+  }
+
+  async history({ id, after, limit = 1000 }: { id: string; after: number; limit?: number }): Promise<JobHistoryEntry[]> {
+    const rows = this.#db
+      .prepare('SELECT seq, type, state, node, at FROM job_history WHERE job_id = ? AND seq > ? ORDER BY seq LIMIT ?')
+      .all(id, after, limit) as unknown as HistoryRow[];
+    return rows.map(toHistoryEntry);
   }
 
   async claimDelivery({ worker, leaseMs }: { worker: string; leaseMs: number }): Promise<JobRecord | undefined> {
@@ -160,14 +210,18 @@ export class SqliteJobStore implements JobStore {
   }
 
   async purgeExpired(): Promise<number> {
-    const result = this.#db.prepare(`DELETE FROM jobs WHERE expires_at <= ? AND delivery_state <> 'pending'`).run(this.#now());
-    return Number(result.changes);
+    return this.#transaction(() => {
+      const now = this.#now();
+      this.#db.prepare(`DELETE FROM job_history WHERE job_id IN (SELECT id FROM jobs WHERE expires_at <= ? AND delivery_state <> 'pending')`).run(now);
+      const result = this.#db.prepare(`DELETE FROM jobs WHERE expires_at <= ? AND delivery_state <> 'pending'`).run(now);
+      return Number(result.changes);
+    });
   }
 
   async counts(): Promise<JobCounts> {
     const rows = this.#db.prepare('SELECT state, count(*) AS n FROM jobs GROUP BY state').all() as Array<{ state: JobRecord['state']; n: number }>;
     const pending = this.#db.prepare(`SELECT count(*) AS n FROM jobs WHERE delivery_state = 'pending'`).get() as { n: number };
-    const counts: JobCounts = { queued: 0, running: 0, succeeded: 0, failed: 0, deliveriesPending: Number(pending.n) };
+    const counts: JobCounts = { queued: 0, running: 0, succeeded: 0, failed: 0, cancelled: 0, deliveriesPending: Number(pending.n) };
     for (const { state, n } of rows) counts[state] = Number(n);
     return counts;
   }
@@ -178,6 +232,20 @@ export class SqliteJobStore implements JobStore {
 
   #getSync(id: string): JobRecord {
     return toRecord(this.#db.prepare('SELECT * FROM jobs WHERE id = ?').get(id) as unknown as Row);
+  }
+
+  /** Appends to the job's history; inside a transaction, so the seq is the next one (writers are serialised). */
+  #append(id: string, entry: { type: 'state'; state: JobState } | { type: 'progress'; node: string }, at: number): void {
+    this.#db
+      .prepare(
+        `INSERT INTO job_history (job_id, seq, type, state, node, at)
+         VALUES (?, (SELECT coalesce(max(seq), 0) + 1 FROM job_history WHERE job_id = ?), ?, ?, ?, ?)`,
+      )
+      .run(id, id, entry.type, entry.type === 'state' ? entry.state : null, entry.type === 'progress' ? entry.node : null, at);
+  }
+
+  #appendState(id: string, state: JobState, at: number): void {
+    this.#append(id, { type: 'state', state }, at);
   }
 
   #transaction<T>(work: () => T): T {
@@ -191,6 +259,19 @@ export class SqliteJobStore implements JobStore {
       throw error;
     }
   }
+}
+
+interface HistoryRow {
+  seq: number;
+  type: 'state' | 'progress';
+  state: JobState | null;
+  node: string | null;
+  at: number;
+}
+
+function toHistoryEntry(row: HistoryRow): JobHistoryEntry {
+  const base = { seq: Number(row.seq), at: Number(row.at) };
+  return row.type === 'state' ? { ...base, type: 'state', state: row.state! } : { ...base, type: 'progress', node: row.node! };
 }
 
 function toRecord(row: Row): JobRecord {

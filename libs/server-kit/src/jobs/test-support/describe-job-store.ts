@@ -139,6 +139,73 @@ export function describeJobStore(name: string, open: (clock: TestClock) => Promi
       expect(await store.get('j')).toBeUndefined();
     });
 
+    it('cancels a queued job so no worker claims it, and makes its callback due at once', async () => {
+      const { store, clock } = await fresh();
+      await store.create(job('j'));
+      clock.advance(5);
+      const cancelled = await store.cancel({ id: 'j', retentionMs: 100 });
+      expect(cancelled).toMatchObject({ id: 'j', state: 'cancelled', finishedAt: clock.time, outcome: null, runs: 0, expiresAt: clock.time + 100, delivery: { state: 'pending', nextAttemptAt: clock.time } });
+      expect(await store.claimRun({ worker: 'w', leaseMs: 1000 })).toBeUndefined();
+      expect((await store.claimDelivery({ worker: 'd', leaseMs: 1000 }))?.id).toBe('j');
+    });
+
+    it('cancels a running job by revoking its lease: its worker can neither renew, record progress nor finish it', async () => {
+      const { store } = await fresh();
+      await store.create(job('j'));
+      await store.claimRun({ worker: 'w', leaseMs: 1000 });
+      expect((await store.cancel({ id: 'j', retentionMs: 100 }))?.state).toBe('cancelled');
+      expect(await store.renewRun({ id: 'j', worker: 'w', leaseMs: 1000 })).toBe(false);
+      expect(await store.recordProgress({ id: 'j', worker: 'w', node: 'late' })).toBe(false);
+      expect(await store.finish({ id: 'j', worker: 'w', state: 'succeeded', outcome, retentionMs: 10 })).toBe(false);
+      expect((await store.get('j'))?.state).toBe('cancelled');
+    });
+
+    it('cancels nothing that has ended or does not exist', async () => {
+      const { store } = await fresh();
+      await store.create(job('j'));
+      await store.claimRun({ worker: 'w', leaseMs: 1000 });
+      await store.finish({ id: 'j', worker: 'w', state: 'failed', outcome: { status: 500, body: {}, headers: {} }, retentionMs: 10 });
+      expect(await store.cancel({ id: 'j', retentionMs: 100 })).toBeUndefined();
+      expect(await store.cancel({ id: 'nope', retentionMs: 100 })).toBeUndefined();
+      expect((await store.get('j'))?.state).toBe('failed');
+    });
+
+    it('keeps each job its own history of states and progress, numbered in order, readable after any entry', async () => {
+      const { store, clock } = await fresh();
+      await store.create(job('j'));
+      await store.create(job('other'));
+      clock.advance(10);
+      await store.claimRun({ worker: 'w', leaseMs: 1000 });
+      expect(await store.recordProgress({ id: 'j', worker: 'w', node: 'plan' })).toBe(true);
+      expect(await store.recordProgress({ id: 'j', worker: 'intruder', node: 'forged' })).toBe(false);
+      clock.advance(10);
+      await store.recordProgress({ id: 'j', worker: 'w', node: 'write' });
+      await store.finish({ id: 'j', worker: 'w', state: 'succeeded', outcome, retentionMs: 100 });
+      const start = clock.time - 20;
+      expect(await store.history({ id: 'j', after: 0 })).toEqual([
+        { seq: 1, at: start, type: 'state', state: 'queued' },
+        { seq: 2, at: start + 10, type: 'state', state: 'running' },
+        { seq: 3, at: start + 10, type: 'progress', node: 'plan' },
+        { seq: 4, at: start + 20, type: 'progress', node: 'write' },
+        { seq: 5, at: start + 20, type: 'state', state: 'succeeded' },
+      ]);
+      expect((await store.history({ id: 'j', after: 3 })).map((entry) => entry.seq)).toEqual([4, 5]);
+      expect(await store.history({ id: 'j', after: 2, limit: 1 })).toHaveLength(1);
+      expect(await store.history({ id: 'other', after: 0 })).toEqual([{ seq: 1, at: start, type: 'state', state: 'queued' }]);
+      expect(await store.history({ id: 'nope', after: 0 })).toEqual([]);
+    });
+
+    it('forgets a purged job’s history with it', async () => {
+      const { store, clock } = await fresh();
+      await store.create(job('j'));
+      await store.cancel({ id: 'j', retentionMs: 100 });
+      await store.claimDelivery({ worker: 'd', leaseMs: 1000 });
+      await store.recordDelivery({ id: 'j', worker: 'd', attempt: { at: clock.time, status: 204 }, decision: { state: 'delivered' }, retentionMs: 100 });
+      clock.advance(100);
+      expect(await store.purgeExpired()).toBe(1);
+      expect(await store.history({ id: 'j', after: 0 })).toEqual([]);
+    });
+
     it('counts jobs by state and pending deliveries', async () => {
       const { store } = await fresh();
       await store.create(job('a'));
@@ -147,7 +214,7 @@ export function describeJobStore(name: string, open: (clock: TestClock) => Promi
       await store.claimRun({ worker: 'w', leaseMs: 1000 });
       const second = await store.claimRun({ worker: 'w', leaseMs: 1000 });
       await store.finish({ id: second!.id, worker: 'w', state: 'succeeded', outcome, retentionMs: 100 });
-      expect(await store.counts()).toEqual({ queued: 1, running: 1, succeeded: 1, failed: 0, deliveriesPending: 1 });
+      expect(await store.counts()).toEqual({ queued: 1, running: 1, succeeded: 1, failed: 0, cancelled: 0, deliveriesPending: 1 });
     });
   });
 }
