@@ -200,6 +200,25 @@ describe('job control: events', () => {
     expect(callbackTypes(await waitFor(async () => hook, (h) => h.deliveries.length === 1))).toEqual(['job.succeeded']);
   });
 
+  it('ends its streams when the process stops, without a result, so clients resume on another replica', async () => {
+    stub.injectFault({ kind: 'hang', times: 1 });
+    const config = loadConfig({ OPENAI_BASE_URL: stub.url, OPENAI_API_KEY: 'test', OPENAI_MODEL: 'stub-model', SSRF_ALLOW_CIDRS: '127.0.0.0/8', WEBHOOK_SECRET: secret, JOB_POLL_MS: '20' });
+    const app = createApp(config, { logger: pino({ level: 'silent' }), model: createChatModel({ ...config.model, maxRetries: 0 }) });
+    const server = app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    cleanups.push(() => new Promise((resolve) => server.close(resolve)));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const hook = await receiver();
+    const id = await submit(base, hook.url);
+    await waitFor(() => readJob(base, id), (job) => job.state === 'running');
+    const streaming = readStream(`${base}/jobs/${id}/events`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await (app.locals['jobs'] as JobService).runner.stop();
+    const { events } = await streaming;
+    expect(events.filter((e) => e.event === 'state').map((e) => e.data.state)).toEqual(['queued', 'running']);
+    expect(events.map((e) => e.event)).not.toContain('result');
+  });
+
   it('answers 404 for an unknown job and 422 for a Last-Event-ID that is not one of its ids', async () => {
     const base = await serve();
     const hook = await receiver();

@@ -18,7 +18,8 @@ export function resumeAfter(header: string | undefined): number {
 /**
  * `GET /jobs/{id}/events`: the job's history as Server-Sent Events, read from the store (so any
  * replica serves it), then its `result` once it has ended. A comment every `keepAliveMs` keeps
- * idle proxies from cutting the connection. The client going away stops the reading, never the job.
+ * idle proxies from cutting the connection. The client going away stops the reading, never the job;
+ * `stop` (the process draining) ends the stream early, and the client resumes on another replica.
  */
 export async function streamJobEvents({
   req,
@@ -29,6 +30,7 @@ export async function streamJobEvents({
   pollMs,
   keepAliveMs,
   logger,
+  stop,
 }: {
   req: Request;
   res: Response;
@@ -38,9 +40,11 @@ export async function streamJobEvents({
   pollMs: number;
   keepAliveMs: number;
   logger: Logger;
+  stop: AbortSignal;
 }): Promise<void> {
   const gone = new AbortController();
   res.on('close', () => gone.abort());
+  const reading = AbortSignal.any([gone.signal, stop]);
   res.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
@@ -51,7 +55,7 @@ export async function streamJobEvents({
   const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), keepAliveMs);
   let last = after;
   try {
-    for await (const item of followJob({ store, id, after, pollMs, signal: gone.signal })) {
+    for await (const item of followJob({ store, id, after, pollMs, signal: reading })) {
       if ('entry' in item) {
         last = item.entry.seq;
         res.write(frame(last, item.entry.type, jobStreamEvent(item.entry)));

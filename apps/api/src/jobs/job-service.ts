@@ -114,7 +114,7 @@ export function createJobService({
     async events(req, res) {
       const after = resumeAfter(req.get('last-event-id'));
       const job = await visibleJob(req, res);
-      await streamJobEvents({ req, res, store, id: job.id, after, pollMs: settings.pollMs, keepAliveMs, logger });
+      await streamJobEvents({ req, res, store, id: job.id, after, pollMs: settings.pollMs, keepAliveMs, logger, stop: runner.stopping });
     },
   };
 

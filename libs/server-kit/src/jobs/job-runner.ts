@@ -52,6 +52,7 @@ export class JobRunner {
   readonly #worker = randomUUID();
   readonly #running = new Map<string, AbortController>();
   readonly #delivering = new Set<Promise<void>>();
+  readonly #stopping = new AbortController();
   #timer: NodeJS.Timeout | undefined;
   #ticking: Promise<void> | undefined;
   #again = false;
@@ -80,6 +81,11 @@ export class JobRunner {
 
   start(): void {
     this.#schedule(0);
+  }
+
+  /** Fires when the process stops: what follows jobs (event streams) ends, so clients resume on another replica. */
+  get stopping(): AbortSignal {
+    return this.#stopping.signal;
   }
 
   /** Looks for work now (a job was just accepted, or one just ended). */
@@ -111,6 +117,7 @@ export class JobRunner {
    */
   async stop(): Promise<void> {
     this.#stopped = true;
+    this.#stopping.abort();
     clearTimeout(this.#timer);
     for (const controller of this.#running.values()) controller.abort(new ShutdownError('shutting down'));
     await this.#ticking;
