@@ -32,6 +32,7 @@ import { healthReport, Lifecycle, notReadyReasons, type BackingState } from './h
 import { renderIndexPage } from './index-page.ts';
 import { idempotentRequests } from './idempotency.ts';
 import { jsonBody } from './json-body.ts';
+import { servePageScript } from './page-scripts.ts';
 import { countedSearch, requestMetrics, serveMetrics } from './metrics.ts';
 import { runOperation } from './operation.ts';
 import type { ResolveAll } from './jobs/callback-target.ts';
@@ -117,6 +118,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   // Claims of Idempotency-Key across replicas with DATABASE_URL (PostgreSQL advisory locks), else in this process.
   const idempotencyLock = deps.sessionLock ?? new InProcessKeyedLock();
   const forms = tryForms(openapiDocument);
+  const chatOperation = operations.find((op) => op.operationId === 'chat' && functions.some((fn) => fn.operationId === op.operationId));
   const backing: BackingState = deps.backing ?? { store: () => ({ kind: store.kind, ready: true }), rateLimits: () => ({ kind: 'process', shared: false }) };
   const lifecycle = deps.lifecycle ?? new Lifecycle();
   const health = () =>
@@ -146,6 +148,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
     getOpenApiDocument: (_req, res) => void res.json(openapiDocument),
     getDeepChatBundle: serveDeepChatBundle,
     getApiReferenceAsset: serveApiReferenceAsset,
+    getPageScript: servePageScript,
     getIndex: (req, res) =>
       void res.type('html').send(
         renderIndexPage({
@@ -156,6 +159,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
           // req.protocol honours the app's 'trust proxy' setting (X-Forwarded-Proto from a trusted proxy).
           baseUrl: `${req.protocol}://${req.host}`,
           forms,
+          chatRoute: chatOperation,
         }),
       ),
   };

@@ -2,7 +2,7 @@ import type { BaseChatModel } from '@langchain/core/language_models/chat_models'
 import { assertValidBrandsRequest, brands, type BrandsDeps, type BrandsRequest } from '@circular/brands';
 import { buildFacts, describeListing, type C2cDescriptorDeps, type C2cDescriptorRequest } from '@circular/c2c-descriptor';
 import { assertValidListingRequest, validateListing, type C2cValidationRequest, type ValidationDeps } from '@circular/c2c-validation';
-import { chat, parseChatRequest, type ChatDeps, type ChatRequest } from '@circular/chat';
+import { chat, parseChatRequest, withJobSession, type ChatDeps, type ChatRequest } from '@circular/chat';
 import { decide, parseDecisionRequest, type DecisionDeps, type DecisionRequest } from '@circular/decision';
 import { parseIdValidatorRequest, validateId, type DocumentOcr, type IdValidatorDeps, type IdValidatorRequest } from '@circular/id-validator';
 import type { AddressPolicy, KeyedLock, KeyValueStore, SafeFetcher, WebSearch } from '@circular/runtime';
@@ -64,9 +64,7 @@ export const servedFunctions: ServedFunction[] = [
     },
     jobHooks: ({ addressPolicy }) => ({
       precheck: (body) => void parseChatRequest(body, { addressPolicy }),
-      // A first turn gets its session id now, so a run repeated after a crash continues the same
-      // session (and its idempotency keys) instead of opening another.
-      asJob: (body, jobId) => (body['session_id'] === undefined && body['conversation'] !== false ? { ...body, session_id: jobId } : body),
+      asJob: (body, jobId) => withJobSession(body, jobId),
     }),
   },
   {

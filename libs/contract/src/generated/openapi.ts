@@ -256,6 +256,11 @@ export const openapiDocument: OpenApiDocument = {
           "translator"
         ],
         "summary": "Translate catalogue text",
+        "x-try-form": {
+          "order": 3,
+          "title": "Translate a few keys",
+          "hint": "Each key of data is translated into every target locale; placeholders and markup are kept."
+        },
         "description": "Translates the values of `data` from `source_locale` into one or more target locales,\nusing `context` (and `service_core_context`) to choose the right terms. Keys are kept\nas they are; every key of the request is present in every target locale of the\nresponse, or the request fails.\n\nSend exactly one of `target_locale` (one locale) or `target_locales` (several). The\nresponse's `translations.data` is keyed by target locale in both cases, spelt exactly\nas in the request, so a client looks translations up with the locale it sent.\n\nLimits: at most 500 keys in `data`, 5,000 characters per value, 100,000 characters\nacross all values, and 20 target locales. Batch translation is long-running: the time\nbudget is 300 s.\n",
         "x-rate-limit-per-minute": 60,
         "x-body-limit-bytes": 1048576,
@@ -694,6 +699,11 @@ export const openapiDocument: OpenApiDocument = {
           "value-estimation"
         ],
         "summary": "Estimate resale, recycling and repair values",
+        "x-try-form": {
+          "order": 2,
+          "title": "Estimate an item",
+          "hint": "Describe an item; the answer gives resale, recycling and repair values from listings found by web search."
+        },
         "description": "Researches current asking prices of `agent_specific.service_item` on the second-hand\nmarketplaces of the request's country and computes three ranges, in code, from the\nevidence found. The country follows `language`: its region when we cover it (`PT-PT`\nsearches OLX, CustoJusto, Vinted and Wallapop in Portugal; `en-PT` too, answering in\nEnglish), else the language's home country; covered are PT, ES, FR, DE, IT and GB.\n\n- `value_out_*` — what the item would sell for on a second-hand platform in its grade.\n  Listings are cleaned (accessories, bundles, wanted-ads, other models or storage sizes\n  and duplicates dropped; \"for parts\" offers kept only for grade `D`), each asking price\n  is moved to the item's grade with documented condition factors (A 1.00, B 0.85,\n  C 0.65, D 0.30; a listing that states no grade counts as B) and from asking to sale\n  price with a documented discount (10 % on marketplaces, 25 % at refurbished sellers,\n  15 % elsewhere). After outlier removal (3 × MAD of log prices) the median is the\n  average and the 25th–75th percentiles are the range.\n- `recycling_value_*` — what recyclers and trade-in-for-recycling schemes offer per\n  item, found by search; or, when those rest on fewer pages, scrap prices per kilogram\n  of the item's material times a typical weight for its category. The `reasoning` says\n  which.\n- `repair_cost_*` — repair-shop prices found by search for the repairs likely at the\n  item's grade; zero for grade `A`, which needs none.\n\nA range resting on fewer than 8 prices is widened by ±5 % per missing price, and the\n`reasoning` says so; `comparables` gives how many prices each range rests on. When the\nnational marketplaces give fewer than 5 comparables, the search widens to other\nmarketplaces and refurbished sellers, then to the open web.\n\nEvery figure is in `currency` (ISO 4217, the country's own: prices in other currencies\nare left out, as no citable exchange rate is at hand). `references` are 2–10 URLs that\nthe search returned, each carrying a price a figure rests on. When fewer than two can\nbe found, or a figure has no price behind it, the answer is a `500` of type\n`insufficient-evidence` instead of an invented figure.\n\nWeb search is required: without `TAVILY_API_KEY` the answer is a `500` of type\n`search-not-configured`. A chat model is optional: when one is configured it reads the\nasking prices of the listings (each price is kept only if it is written in that\nlisting's own text) and words the `description`; without one, both are done by rules.\n\nLong-running: the time budget is 300 s. The same searches within six hours are served\nfrom a cache.\n",
         "x-rate-limit-per-minute": 30,
         "x-body-limit-bytes": 1048576,
@@ -1101,6 +1111,15 @@ export const openapiDocument: OpenApiDocument = {
           "id-validator"
         ],
         "summary": "Read and validate an identity document",
+        "x-try-form": {
+          "order": 1,
+          "title": "Validate an identity document",
+          "hint": "Pick a photo or scan of a document (front, back or a passport page): it is sent as a data URL in images. The example is a generated, fictitious passport.",
+          "upload": {
+            "field": "images",
+            "label": "Document photos"
+          }
+        },
         "description": "Reads photos or scans of an identity document (typically front and back, in any order),\nextracts its type, number, holder name and expiry, checks that it is genuine as far as\nthe images can tell, and checks the optional expectations of `agent_specific`. Document\nproblems are answered with `200` and a `status`; only bad input is a `422`/`413`.\n\n**Offline first.** The machine-readable zone (MRZ, ICAO 9303 TD1/TD2/TD3) is read by\nlocal OCR and verified by every check digit and the composite; OCR confusions (`0`/`O`,\n`1`/`I`, `8`/`B`, `5`/`S`, `2`/`Z`, `6`/`G`, `<` read as `K`/`L`) are corrected only where\nthe field's type forces it and only when the check digits then pass. The printed side\n(visual zone) is read too: its name, number, birth and expiry dates must agree with the\nMRZ, and its text is searched for specimen marks. National rules are checked where\npublished: the Portuguese Cartão de Cidadão number (`DDDDDDDD C VV T`, both check\ncharacters), the Spanish DNI/NIE control letter, the German serial alphabet. No model is\nneeded: with none configured, a document whose images show no MRZ is answered\n`ERROR_IMAGE_QUALITY` saying so.\n\n**Vision model (optional).** When a chat model is configured it is a second reader: it\ntranscribes an MRZ the local OCR could not read (accepted only if every check digit then\npasses) and reads documents that carry no MRZ, such as driving licences. What it returns\nis checked in code; it never overrides an MRZ whose check digits the local reader\nverified, nor one they prove wrong.\n\n**`status`.**\n- `OK`: a verified reading, every authenticity check passed (check digits, real dates,\n  birth in the past, expiry after birth, a plausible validity period, real issuing\n  state and nationality, a document code allowed for the format, national number\n  rules, front and back of the same document, no specimen marks), the type is one of\n  `doc_type`, and every expectation given holds.\n- `ERROR_IMAGE_QUALITY`: nothing could be read reliably: an image too small or blurred,\n  no document in it, or no machine-readable zone (and no vision reader). `message`\n  says what to do (retake closer, without glare, the side with the MRZ).\n- `ERROR_VALIDATION`: the document is legible but fails: a check digit of a sharp MRZ\n  is wrong (tampered or damaged), an authenticity check fails, it is a specimen, its\n  type is not accepted, or the name, number or validity expectation does not hold.\n  `reasoning` names every failure.\n\n**Fields.** `doc_type` is `passport` or `<kind>-<country>` (`id-PT`); `number` is the\ndocument number without spaces (`123456789ZZ1` for a Cartão de Cidadão). Spanish\nidentity cards carry two numbers: the MRZ's document number is the card's support number\n(`IDESP…`), and the DNI/NIE number (`12345678Z`) identifies the holder across renewals;\n`number` and `item_id` use the DNI/NIE number, and a `number` expectation matches either.\n`name` is `GIVEN NAMES SURNAME` in uppercase A–Z as the MRZ spells it (ICAO\ntransliteration: Müller → `MUELLER`), completed from the printed side when the MRZ had\nto truncate it. `item_id` is `<kind>_<ISO 3166 alpha-3>_<number>`. These fields are\npresent when they were read with verified check digits (or by the vision reader,\nchecked in code); they are absent from answers that could not read the document.\n`message` and `reasoning` are in `language` (PT-PT, EN, ES, FR).\n\nLimits: 1–10 images, each an http(s) URL (fetched through the SSRF filter: private,\nloopback and link-local addresses are refused unless the deployment allows them with\n`SSRF_ALLOW_CIDRS`) or a base64 `data:` URL, at most 10 MB decoded, JPEG, PNG, WebP,\nGIF, TIFF or BMP as its bytes say (a data URL whose bytes are another type is refused).\nHEIC/HEIF photos are not read (the image library has no HEVC decoder): convert them to\nJPEG. Each refused image is a `422` naming `/images/<index>`; nothing that is not an image is\nread. The body limit is 25 MB.\n",
         "x-rate-limit-per-minute": 60,
         "x-body-limit-bytes": 26214400,
@@ -1515,6 +1534,11 @@ export const openapiDocument: OpenApiDocument = {
           "c2c-validation"
         ],
         "summary": "Check a consumer-to-consumer listing before it goes live",
+        "x-try-form": {
+          "order": 4,
+          "title": "Validate a listing",
+          "hint": "A consumer-to-consumer listing, checked against the marketplace rules."
+        },
         "description": "Checks a listing against a marketplace policy profile (`olx-pt`, `vinted`, `wallapop`,\n`ebay`, `generic`) and answers a `verdict`:\n\n- `approve` — nothing to fix;\n- `fix_required` — the seller must change the text (each violation says how);\n- `reject` — the listing offers something the profile prohibits;\n- `manual_review` — a person should look (restricted items, or a model's flag the code\n  could not tie to the text).\n\nEach violation has a stable `code`, the `field` and character `span` (`start` inclusive,\n`end` exclusive, in UTF-16 code units, as JavaScript counts) of the `evidence`, a\n`severity`, the profile's policy `clause`, and a `message` in the request's language\ntelling the seller how to fix it. `redacted_listing` is the listing with each offending\nspan masked.\n\nRules that need no model run on every request: phone numbers (PT, ES, FR and\ninternational formats, spaced, dotted or spelled out in PT, ES, FR or EN, and mixed\nforms such as `9one2`), e-mail addresses (also written `at`/`arroba`), links and bare\ndomains, social handles, IBANs (verified by their mod-97 check), off-platform payment\n(MB WAY, Bizum, Lydia, PayPal friends, bank transfer), prohibited and restricted items\nfrom per-profile lexicons with negation (\"não é réplica\" is not a counterfeit claim),\nmore than one brand, a price far outside `value_estimation` or absurd, and spam. With a\nchat model configured, the model also reads what rules cannot and compares the photos\n(up to 4; URLs are fetched through the SSRF-safe fetcher) with the text, in one call;\nits flags map to the same codes, and a flag whose evidence is not found in the text (a\nphoto's included) goes to `manual_review`, never `reject`. With or without a model, the\nphotos (`data:` images, and image URLs through the SSRF-safe fetcher; up to 10) are\nmeasured: `photo_low_quality` (too small, too dark, blurred) and `photo_duplicate` (the\nsame photo twice), as advice (`minor`). An image URL that is refused or is not an image is\na 422 naming it; one that cannot be reached leaves the photo checks out.\n\n`strictness`: `lenient` reports minor issues without asking for a fix, `strict` rejects\noff-platform payment and IBANs. Limits: title 1–200 characters, description up to\n10,000, up to 50 attributes, up to 10 images.\n",
         "x-rate-limit-per-minute": 120,
         "x-body-limit-bytes": 26214400,
@@ -3362,6 +3386,95 @@ export const openapiDocument: OpenApiDocument = {
                   "styles": {
                     "summary": "The start of the style sheet",
                     "value": ".swagger-ui{color:#3b4151;"
+                  }
+                }
+              }
+            }
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerProblem"
+          }
+        }
+      }
+    },
+    "/assets/page/{version}/{file}": {
+      "get": {
+        "operationId": "getPageScript",
+        "tags": [
+          "service"
+        ],
+        "summary": "Get a script of the index page",
+        "description": "The index page's own browser code (its forms, the chat playground, the API reference's\nstart-up), as ES modules served from this deployment: the page runs no inline script, so\nits Content-Security-Policy allows scripts from this origin only. `version` is a digest\nof the scripts' contents: under the current one a file may be cached for a year, since\nany change gives it a new URL; under another (a page from an older or newer replica) the\ncurrent file is sent with `Cache-Control: no-store`.\n",
+        "security": [],
+        "x-rate-limit-per-minute": 600,
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/RequestId"
+          },
+          {
+            "name": "version",
+            "in": "path",
+            "required": true,
+            "description": "The digest the index page names; the server serves its current files whatever it is.",
+            "schema": {
+              "type": "string",
+              "pattern": "^[0-9a-f]{1,64}$"
+            },
+            "example": "3f2a9c1b7d4e6a08"
+          },
+          {
+            "name": "file",
+            "in": "path",
+            "required": true,
+            "description": "Which script.",
+            "schema": {
+              "type": "string",
+              "enum": [
+                "try-forms.js",
+                "chat-playground.js",
+                "api-reference.js",
+                "read-as-data-url.js"
+              ]
+            },
+            "example": "try-forms.js"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The script (an ES module).",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              },
+              "Cache-Control": {
+                "description": "`public, max-age=31536000, immutable` under the current version, `no-store` under another.",
+                "schema": {
+                  "type": "string"
+                },
+                "example": "public, max-age=31536000, immutable"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              }
+            },
+            "content": {
+              "text/javascript": {
+                "schema": {
+                  "type": "string"
+                },
+                "examples": {
+                  "module": {
+                    "summary": "The start of a script",
+                    "value": "import { readAsDataUrl } from './read-as-data-url.js';"
                   }
                 }
               }

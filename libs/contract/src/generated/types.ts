@@ -711,6 +711,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/assets/page/{version}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a script of the index page
+         * @description The index page's own browser code (its forms, the chat playground, the API reference's
+         *     start-up), as ES modules served from this deployment: the page runs no inline script, so
+         *     its Content-Security-Policy allows scripts from this origin only. `version` is a digest
+         *     of the scripts' contents: under the current one a file may be cached for a year, since
+         *     any change gives it a new URL; under another (a page from an older or newer replica) the
+         *     current file is sent with `Cache-Control: no-store`.
+         */
+        get: operations["getPageScript"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/metrics": {
         parameters: {
             query?: never;
@@ -3525,6 +3550,56 @@ export interface operations {
                 content: {
                     "text/javascript": string;
                     "text/css": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerProblem"];
+        };
+    };
+    getPageScript: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Your id for this request, echoed in the `X-Request-Id` response header, in problem
+                 *     bodies and in the server's logs. A value that does not match the pattern is replaced by
+                 *     a generated id, not rejected.
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /**
+                 * @description The digest the index page names; the server serves its current files whatever it is.
+                 * @example 3f2a9c1b7d4e6a08
+                 */
+                version: string;
+                /**
+                 * @description Which script.
+                 * @example try-forms.js
+                 */
+                file: "try-forms.js" | "chat-playground.js" | "api-reference.js" | "read-as-data-url.js";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The script (an ES module). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /**
+                     * @description `public, max-age=31536000, immutable` under the current version, `no-store` under another.
+                     * @example public, max-age=31536000, immutable
+                     */
+                    "Cache-Control"?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript": string;
                 };
             };
             404: components["responses"]["NotFound"];
