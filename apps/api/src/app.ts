@@ -31,6 +31,7 @@ import { serveDeepChatBundle } from './deep-chat-bundle.ts';
 import { healthReport, Lifecycle, notReadyReasons, type BackingState } from './health.ts';
 import { renderIndexPage } from './index-page.ts';
 import { idempotentRequests } from './idempotency.ts';
+import { chatEventStream } from './chat-stream.ts';
 import { jsonBody } from './json-body.ts';
 import { servePageScript } from './page-scripts.ts';
 import { countedSearch, requestMetrics, serveMetrics } from './metrics.ts';
@@ -79,6 +80,8 @@ export interface AppDeps {
   backing: BackingState;
   /** Draining after SIGTERM (main.ts turns it on); readiness answers 503 from then on. */
   lifecycle: Lifecycle;
+  /** How often a quiet Server-Sent Events stream sends a keep-alive comment (15 s; tests shorten it). */
+  eventStreamKeepAliveMs: number;
 }
 
 /**
@@ -188,6 +191,9 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
         auth,
         endpointRateLimit({ operationId: op.operationId, perMinute, store: limitStore }),
         jsonBody(override.bodyLimitBytes ?? op.bodyLimitBytes),
+        ...(served.streamHandler
+          ? [chatEventStream({ operationId: op.operationId, timeoutMs, validate, handler: served.streamHandler(functionDeps), keepAliveMs: deps.eventStreamKeepAliveMs, logger })]
+          : []),
         idempotentRequests({ store, lock: idempotencyLock, timeoutMs, logger }),
         jobs.accept({ operationId: op.operationId, path: op.path, timeoutMs, handler, hooks: served.jobHooks?.(functionDeps) ?? {} }),
         runOperation({ operationId: op.operationId, timeoutMs, validate, handler }),

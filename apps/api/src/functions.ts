@@ -9,6 +9,7 @@ import type { AddressPolicy, KeyedLock, KeyValueStore, SafeFetcher, WebSearch } 
 import { generateProtocol, parseProtocolRequest, type ProtocolGeneratorRequest } from '@circular/protocol-generator';
 import { parseTranslatorRequest, translate, type TranslatorRequest } from '@circular/translator';
 import { estimateValue, parseValueEstimationRequest, type ValueEstimationRequest } from '@circular/value-estimation';
+import type { ChatStreamHandler } from './chat-stream.ts';
 import type { JobHooks } from './jobs/job-service.ts';
 import { withHeaders, type OperationHandler } from './operation.ts';
 
@@ -41,6 +42,8 @@ export interface ServedFunction {
   handler: (deps: FunctionDeps) => OperationHandler;
   /** How the function runs as an asynchronous job (`callback_url`): its library's checks before the 202. */
   jobHooks?: (deps: FunctionDeps) => JobHooks;
+  /** The chat's answer as Server-Sent Events (`Accept: text/event-stream`), reply by reply. */
+  streamHandler?: (deps: FunctionDeps) => ChatStreamHandler;
 }
 
 /**
@@ -61,6 +64,12 @@ export const servedFunctions: ServedFunction[] = [
         const { sessionId, messages } = await chat(body as ChatRequest, deps, { signal, callbacks, addressPolicy });
         return withHeaders(messages, sessionId === undefined ? {} : { 'X-Session-Id': sessionId });
       };
+    },
+    streamHandler: ({ model, fetcher, addressPolicy, checkpointer, sessionLock }) => {
+      // The same sessions and lock as the JSON answer: a streamed turn and a JSON one are one conversation.
+      const deps: ChatDeps = { model, fetcher, checkpointer, sessionLock };
+      return async ({ body, signal, callbacks, onTurnStart, onReply }) =>
+        (await chat(body as ChatRequest, deps, { signal, callbacks, addressPolicy, onTurnStart, onReply })).messages;
     },
     jobHooks: ({ addressPolicy }) => ({
       precheck: (body) => void parseChatRequest(body, { addressPolicy }),

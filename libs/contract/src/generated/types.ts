@@ -71,6 +71,21 @@ export interface paths {
          *     `conversation: false` answers one turn without keeping a session: no `X-Session-Id` is
          *     returned and `session_id` may not be sent.
          *
+         *     **Streaming.** With `Accept: text/event-stream` the answer is Server-Sent Events: each
+         *     reply as an `event: reply` whose data is the reply object, sent as soon as the chat has
+         *     it (a turn that creates the item says so before the protocol's first question is
+         *     fetched); then `event: done` whose data is the whole array the JSON answer carries, or
+         *     `event: error` whose data is the problem when the turn fails after the stream began.
+         *     Events carry increasing `id`s; a `: keep-alive` comment is sent every 15 s while nothing
+         *     else is, so idle-connection limits of load balancers do not cut a long turn. The data
+         *     of each reply is the object Deep Chat's `connect.stream` reads, so a Deep Chat
+         *     component can be pointed at this path with `stream: true`. A bad request is refused
+         *     before any stream, with the same `422` problem. A client that goes away does not stop
+         *     the turn: it finishes and is stored, and the same request sent again with the session
+         *     gets its replies (after the turn, if it is still running) without the conversation
+         *     moving twice. A streamed request is not kept under an `Idempotency-Key` (the chat
+         *     recognises a repeated turn by its history) and `callback_url` makes it a job as usual.
+         *
          *     Limits: at most 200 messages of 10,000 characters, 10 images (URLs or base64 data URLs of
          *     at most 10 MB decoded, JPEG, PNG, WebP or GIF). Turns call the core system: the time
          *     budget is 300 s and the body limit 25 MB.
@@ -2601,6 +2616,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ChatResponse"];
+                    "text/event-stream": string;
                 };
             };
             202: components["responses"]["JobAccepted"];
