@@ -17,8 +17,8 @@ const languages = [
 
 /**
  * The index page's chat playground: a person sells a product through the chat operation (its
- * route from the contract, on the element for the page's script) with the Deep Chat web
- * component, against the core and submission systems whose base URLs they enter (the simulator's
+ * route from the contract, on the element for the page's script; each turn streamed, reply by
+ * reply) with the Deep Chat web component, against the core and submission systems whose base URLs they enter (the simulator's
  * by default). The element's inline font-family matters: without one, Deep Chat fetches its
  * default font from Google Fonts.
  */

@@ -9,7 +9,7 @@ import { httpProblems } from './problem.ts';
  * type-checked against the DOM by tsconfig.browser.json), by the name in
  * `GET /assets/page/{version}/{file}`: nothing else of the folder is reachable.
  */
-const files = ['try-forms.js', 'chat-playground.js', 'api-reference.js', 'read-as-data-url.js'] as const;
+const files = ['try-forms.js', 'chat-playground.js', 'api-reference.js', 'read-as-data-url.js', 'server-sent-events.js'] as const;
 export type PageScript = (typeof files)[number];
 
 const contents = new Map<string, Buffer>(files.map((file) => [file, readFileSync(fileURLToPath(new URL(`./browser/${file}`, import.meta.url)))]));

@@ -3451,7 +3451,8 @@ export const openapiDocument: OpenApiDocument = {
                 "try-forms.js",
                 "chat-playground.js",
                 "api-reference.js",
-                "read-as-data-url.js"
+                "read-as-data-url.js",
+                "server-sent-events.js"
               ]
             },
             "example": "try-forms.js"

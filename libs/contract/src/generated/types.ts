@@ -3595,7 +3595,7 @@ export interface operations {
                  * @description Which script.
                  * @example try-forms.js
                  */
-                file: "try-forms.js" | "chat-playground.js" | "api-reference.js" | "read-as-data-url.js";
+                file: "try-forms.js" | "chat-playground.js" | "api-reference.js" | "read-as-data-url.js" | "server-sent-events.js";
             };
             cookie?: never;
         };
