@@ -189,11 +189,11 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
         auth,
         endpointRateLimit({ operationId: op.operationId, perMinute, store: limitStore }),
         jsonBody(override.bodyLimitBytes ?? op.bodyLimitBytes),
+        idempotentRequests({ store, lock: idempotencyLock, timeoutMs, logger }),
+        jobs.accept({ operationId: op.operationId, path: op.path, timeoutMs, handler, hooks: served.jobHooks?.(functionDeps) ?? {} }),
         ...(served.streamHandler
           ? [chatEventStream({ operationId: op.operationId, timeoutMs, validate, handler: served.streamHandler(functionDeps), keepAliveMs: deps.eventStreamKeepAliveMs, logger })]
           : []),
-        idempotentRequests({ store, lock: idempotencyLock, timeoutMs, logger }),
-        jobs.accept({ operationId: op.operationId, path: op.path, timeoutMs, handler, hooks: served.jobHooks?.(functionDeps) ?? {} }),
         runOperation({ operationId: op.operationId, timeoutMs, validate, handler }),
       );
     } else if (memoryRoutes[op.operationId]) {

@@ -140,6 +140,22 @@ describe('POST /chat with Accept: text/event-stream', () => {
     expect(sim.db.itemCount()).toBe(1);
   });
 
+  it('replays a stream that ended under its Idempotency-Key as one stream, running nothing again', async () => {
+    const body = turnBody('Trek Marlin 7', [], 'stream-5');
+    const keyed = (key: string) =>
+      fetch(`${api.url}/chat`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', 'Idempotency-Key': key }, body: JSON.stringify(body) });
+    const first = await (await keyed('key-1')).text();
+    const searches = sim.requests().length;
+    const again = await keyed('key-1');
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(again.headers.get('x-session-id')).toBe('stream-5');
+    expect(await again.text()).toBe(first);
+    expect(sim.requests().length).toBe(searches);
+    // The header is checked as on every POST.
+    expect((await keyed('k'.repeat(256))).status).toBe(422);
+  });
+
   it('leaves a request that does not ask for the stream to the JSON answer', async () => {
     const res = await request(api.url).post('/chat').set('Accept', 'application/json').send(turnBody('Trek Marlin 7', [], 'stream-4')).expect(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);

@@ -83,8 +83,8 @@ export interface paths {
          *     before any stream, with the same `422` problem. A client that goes away does not stop
          *     the turn: it finishes and is stored, and the same request sent again with the session
          *     gets its replies (after the turn, if it is still running) without the conversation
-         *     moving twice. A streamed request is not kept under an `Idempotency-Key` (the chat
-         *     recognises a repeated turn by its history) and `callback_url` makes it a job as usual.
+         *     moving twice. Under an `Idempotency-Key` a stream that ended is kept whole and replayed as
+         *     one; `callback_url` makes the request a job as usual.
          *
          *     Limits: at most 200 messages of 10,000 characters, 10 images (URLs or base64 data URLs of
          *     at most 10 MB decoded, JPEG, PNG, WebP or GIF). Turns call the core system: the time
