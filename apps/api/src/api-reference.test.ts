@@ -4,6 +4,7 @@ import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { apiReferenceAssetUrls, renderApiReference, serveApiReferenceAsset } from './api-reference.ts';
+import { pageScriptUrl } from './page-scripts.ts';
 import { problemHandler } from './problem.ts';
 import { pino } from 'pino';
 
@@ -40,7 +41,8 @@ describe('renderApiReference', () => {
     const html = renderApiReference();
     expect(html).toContain(`<script src="${apiReferenceAssetUrls.script}"></script>`);
     expect(html).toContain(`<link rel="stylesheet" href="${apiReferenceAssetUrls.styles}">`);
-    expect(html).toContain('validatorUrl: null');
+    expect(html).toContain(`<script type="module" src="${pageScriptUrl('api-reference.js')}"></script>`);
+    expect(readFileSync(new URL('./browser/api-reference.js', import.meta.url), 'utf8')).toContain('validatorUrl: null');
     expect(html).not.toMatch(/(src|href)="https?:/);
   });
 });

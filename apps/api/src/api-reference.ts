@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Request, Response } from 'express';
 import swaggerUiPackage from 'swagger-ui-dist/package.json' with { type: 'json' };
+import { pageScriptUrl } from './page-scripts.ts';
 import { httpProblems } from './problem.ts';
 
 const require = createRequire(import.meta.url);
@@ -25,28 +26,6 @@ export function serveApiReferenceAsset(req: Request, res: Response): void {
   res.sendFile(asset.path, { maxAge: '365d', immutable: true, lastModified: false });
 }
 
-/**
- * The browser side of the reference: Swagger UI renders the served document with "try it" open on
- * every operation, against the origin the page was loaded from (the document's own server is a
- * template). `validatorUrl: null` keeps it from sending the document to validator.swagger.io: the
- * page loads nothing from elsewhere.
- */
-export const referenceScript = `
-const spec = await (await fetch('/openapi.json')).json();
-spec.servers = [{ url: location.origin, description: 'This deployment' }];
-window.SwaggerUIBundle({
-  spec,
-  dom_id: '#api-reference',
-  validatorUrl: null,
-  tryItOutEnabled: true,
-  deepLinking: true,
-  docExpansion: 'list',
-  defaultModelsExpandDepth: 0,
-  displayRequestDuration: true,
-  persistAuthorization: false,
-});
-`;
-
 /** The index page's API reference section: every operation of the document, each with "try it". */
 export function renderApiReference(): string {
   return `<section class="reference" aria-labelledby="reference-title">
@@ -56,5 +35,5 @@ export function renderApiReference(): string {
 <div id="api-reference"></div>
 </section>
 <script src="${apiReferenceAssetUrls.script}"></script>
-<script type="module">${referenceScript}</script>`;
+<script type="module" src="${pageScriptUrl('api-reference.js')}"></script>`;
 }

@@ -30,7 +30,9 @@ import { serveDeepChatBundle } from './deep-chat-bundle.ts';
 import { healthReport, Lifecycle, notReadyReasons, type BackingState } from './health.ts';
 import { renderIndexPage } from './index-page.ts';
 import { idempotentRequests } from './idempotency.ts';
+import { chatEventStream } from './chat-stream.ts';
 import { jsonBody } from './json-body.ts';
+import { servePageScript } from './page-scripts.ts';
 import { countedSearch, requestMetrics, serveMetrics } from './metrics.ts';
 import { runOperation } from './operation.ts';
 import type { ResolveAll } from './jobs/callback-target.ts';
@@ -76,6 +78,8 @@ export interface AppDeps {
   backing: BackingState;
   /** Draining after SIGTERM (main.ts turns it on); readiness answers 503 from then on. */
   lifecycle: Lifecycle;
+  /** How often a quiet Server-Sent Events stream sends a keep-alive comment (15 s; tests shorten it). */
+  eventStreamKeepAliveMs: number;
 }
 
 /**
@@ -116,6 +120,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   // Claims of Idempotency-Key across replicas with DATABASE_URL (PostgreSQL advisory locks), else in this process.
   const idempotencyLock = deps.sessionLock ?? new InProcessKeyedLock();
   const forms = tryForms(openapiDocument);
+  const chatOperation = operations.find((op) => op.operationId === 'chat' && functions.some((fn) => fn.operationId === op.operationId));
   const backing: BackingState = deps.backing ?? { store: () => ({ kind: store.kind, ready: true }), rateLimits: () => ({ kind: 'process', shared: false }) };
   const lifecycle = deps.lifecycle ?? new Lifecycle();
   const health = () =>
@@ -145,6 +150,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
     getOpenApiDocument: (_req, res) => void res.json(openapiDocument),
     getDeepChatBundle: serveDeepChatBundle,
     getApiReferenceAsset: serveApiReferenceAsset,
+    getPageScript: servePageScript,
     getIndex: (req, res) =>
       void res.type('html').send(
         renderIndexPage({
@@ -155,6 +161,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
           // req.protocol honours the app's 'trust proxy' setting (X-Forwarded-Proto from a trusted proxy).
           baseUrl: `${req.protocol}://${req.host}`,
           forms,
+          chatRoute: chatOperation,
         }),
       ),
   };
@@ -186,6 +193,9 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
         jsonBody(override.bodyLimitBytes ?? op.bodyLimitBytes),
         idempotentRequests({ store, lock: idempotencyLock, timeoutMs, logger }),
         jobs.accept({ operationId: op.operationId, path: op.path, timeoutMs, handler, hooks: served.jobHooks?.(functionDeps) ?? {} }),
+        ...(served.streamHandler
+          ? [chatEventStream({ operationId: op.operationId, timeoutMs, validate, handler: served.streamHandler(functionDeps), keepAliveMs: deps.eventStreamKeepAliveMs, logger })]
+          : []),
         runOperation({ operationId: op.operationId, timeoutMs, validate, handler }),
       );
     } else if (memoryRoutes[op.operationId]) {

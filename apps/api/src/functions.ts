@@ -2,13 +2,14 @@ import type { BaseChatModel } from '@langchain/core/language_models/chat_models'
 import { parseBrandsRequest, brands, type BrandsDeps, type BrandsRequest } from '@circular/brands';
 import { parseC2cDescriptorRequest, describeListing, type C2cDescriptorDeps, type C2cDescriptorRequest } from '@circular/c2c-descriptor';
 import { parseC2cValidationRequest, validateListing, type C2cValidationRequest, type ValidationDeps } from '@circular/c2c-validation';
-import { chat, parseChatRequest, type ChatDeps, type ChatRequest } from '@circular/chat';
+import { chat, parseChatRequest, withJobSession, type ChatDeps, type ChatRequest } from '@circular/chat';
 import { decide, parseDecisionRequest, type DecisionDeps, type DecisionRequest } from '@circular/decision';
 import { parseIdValidatorRequest, validateId, type DocumentOcr, type IdValidatorDeps, type IdValidatorRequest } from '@circular/id-validator';
 import type { AddressPolicy, KeyedLock, KeyValueStore, SafeFetcher, WebSearch } from '@circular/runtime';
 import { generateProtocol, parseProtocolRequest, type ProtocolGeneratorRequest } from '@circular/protocol-generator';
 import { parseTranslatorRequest, translate, type TranslatorRequest } from '@circular/translator';
 import { estimateValue, parseValueEstimationRequest, type ValueEstimationRequest } from '@circular/value-estimation';
+import type { ChatStreamHandler } from './chat-stream.ts';
 import type { JobHooks } from './jobs/job-service.ts';
 import { withHeaders, type OperationHandler } from './operation.ts';
 
@@ -41,6 +42,8 @@ export interface ServedFunction {
   handler: (deps: FunctionDeps) => OperationHandler;
   /** How the function runs as an asynchronous job (`callback_url`): its library's checks before the 202. */
   jobHooks?: (deps: FunctionDeps) => JobHooks;
+  /** The chat's answer as Server-Sent Events (`Accept: text/event-stream`), reply by reply. */
+  streamHandler?: (deps: FunctionDeps) => ChatStreamHandler;
 }
 
 /**
@@ -62,11 +65,15 @@ export const servedFunctions: ServedFunction[] = [
         return withHeaders(messages, sessionId === undefined ? {} : { 'X-Session-Id': sessionId });
       };
     },
+    streamHandler: ({ model, fetcher, addressPolicy, checkpointer, sessionLock }) => {
+      // The same sessions and lock as the JSON answer: a streamed turn and a JSON one are one conversation.
+      const deps: ChatDeps = { model, fetcher, checkpointer, sessionLock };
+      return async ({ body, signal, callbacks, onTurnStart, onReply }) =>
+        (await chat(body as ChatRequest, deps, { signal, callbacks, addressPolicy, onTurnStart, onReply })).messages;
+    },
     jobHooks: ({ addressPolicy }) => ({
       precheck: (body) => void parseChatRequest(body, { addressPolicy }),
-      // A first turn gets its session id now, so a run repeated after a crash continues the same
-      // session (and its idempotency keys) instead of opening another.
-      asJob: (body, jobId) => (body['session_id'] === undefined && body['conversation'] !== false ? { ...body, session_id: jobId } : body),
+      asJob: (body, jobId) => withJobSession(body, jobId),
     }),
   },
   {

@@ -1,18 +1,15 @@
-import { referenceScript, renderApiReference } from './api-reference.ts';
-import { playgroundScript, renderChatPlayground } from './chat-playground.ts';
+import { renderApiReference } from './api-reference.ts';
+import { renderChatPlayground } from './chat-playground.ts';
 import { escapeHtml } from './escape-html.ts';
 import type { HealthReport } from './health.ts';
-import { formsScript, renderTryForms, type TryForm } from './try-forms.ts';
-
-/** The page's inline scripts, fixed text: the Content-Security-Policy allows exactly these by hash. */
-export const indexPageInlineScripts = [formsScript, playgroundScript, referenceScript];
+import { renderTryForms, type TryForm } from './try-forms.ts';
 
 /**
  * The front door an integrator opens first: what the deployment offers and whether each function
  * is ready, small forms for the functions people want to feel by hand, the chat playground, and
  * the interactive API reference (Swagger UI) rendered from the served document with "try it" on
- * every operation. Self-contained — every script and style sheet is served by this server — so it
- * works with the network cut. `baseUrl` is the origin as the request reached it (HTTP or HTTPS,
+ * every operation. Self-contained — every script and style sheet is served by this server, and no
+ * script is inline (the page's own are in `src/browser/`) — so it works with the network cut. `baseUrl` is the origin as the request reached it (HTTP or HTTPS,
  * through a proxy when the app trusts it), for the examples a reader copies.
  */
 export function renderIndexPage({
@@ -21,6 +18,7 @@ export function renderIndexPage({
   health,
   baseUrl,
   forms,
+  chatRoute,
   routes = {},
 }: {
   title: string;
@@ -28,6 +26,8 @@ export function renderIndexPage({
   health: HealthReport;
   baseUrl: string;
   forms: TryForm[];
+  /** The chat operation's route, which the playground drives; no playground without one. */
+  chatRoute?: { method: string; path: string } | undefined;
   /** Each function's route (`POST /chat`), by function name. */
   routes?: Record<string, string>;
 }): string {
@@ -72,14 +72,14 @@ export function renderIndexPage({
 <p>Status: <strong>${health.status}</strong> · version ${escapeHtml(health.version)} ·
   base URL <code id="base-url">${escapeHtml(baseUrl)}</code> ·
   <a href="/openapi.json">OpenAPI document</a> · <a href="/health">health</a></p>
-<nav><a href="#try-title">Try a function</a><a href="#playground-title">Chat playground</a><a href="#reference-title">API reference</a></nav>
+<nav><a href="#try-title">Try a function</a>${chatRoute ? '<a href="#playground-title">Chat playground</a>' : ''}<a href="#reference-title">API reference</a></nav>
 <h2>Functions on this deployment</h2>
 <ul>
 ${functions}
 </ul>
 <p>From a terminal: <code>curl -s ${escapeHtml(baseUrl)}/health</code></p>
 ${renderTryForms(forms)}
-${renderChatPlayground()}
+${chatRoute ? renderChatPlayground({ route: chatRoute }) : ''}
 ${renderApiReference()}
 </body>
 </html>

@@ -168,6 +168,31 @@ describe.skipIf(!chromiumInstalled)(`the index page's chat playground in headles
     expect(pageErrors).toEqual([]);
   }, 120_000);
 
+  it('shows each reply of a turn as it comes: the item is reported while the protocol is still on its way', async () => {
+    const page = await browser.newPage({ viewport: { width: 1100, height: 1300 } });
+    page.setDefaultTimeout(20_000);
+    const accepts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/chat') accepts.push(request.headers()['accept'] ?? '');
+    });
+    await page.goto(`${api.url}/`);
+    await page.fill('#chat-core-url', sim.coreUrl);
+    await page.fill('#chat-submission-url', sim.submissionUrl);
+    await page.selectOption('#chat-language', 'EN');
+    const seller = new Seller(page);
+    await seller.type('I want to sell my iPhone 12, 128GB, blue');
+    await seller.click('Apple iPhone 12');
+    await seller.waitFor('Is that right?');
+    // The protocol (needed for the first question) comes 4 s after it is asked for.
+    sim.faults.inject({ route: 'getProtocol', kind: 'slow', delayMs: 4000 });
+    await seller.click('Confirm');
+    await seller.waitFor('Item created');
+    expect(await seller.reply('Question 1 of').count()).toBe(0);
+    expect(await seller.waitFor('Question 1 of 8')).toBe('Question 1 of 8: Does it power on?\n\nOptions: Yes | No');
+    expect(accepts.length).toBeGreaterThan(0);
+    expect(accepts.every((accept) => accept === 'text/event-stream')).toBe(true);
+  }, 60_000);
+
   it('shows the problem of a refused request under the chat, naming the field', async () => {
     const page = await browser.newPage();
     page.setDefaultTimeout(20_000);

@@ -2,13 +2,16 @@ import { openapiDocument, type OpenApiDocument } from '@circular/contract';
 import { describe, expect, it } from 'vitest';
 import { renderTryForms, tryForms } from './try-forms.ts';
 
-const operation = (requestBody: unknown) => ({ post: { operationId: 'validateListing', requestBody, responses: {} } }) as unknown as NonNullable<OpenApiDocument['paths']>[string];
+const listingForm = { order: 1, title: 'Validate a listing', hint: 'A listing, checked.' };
+/** A `POST` operation; `tryForm: null` for one that asks for no form. */
+const operation = (requestBody: unknown, tryForm: unknown = listingForm) =>
+  ({ post: { operationId: 'validateListing', requestBody, responses: {}, ...(tryForm === null ? {} : { 'x-try-form': tryForm }) } }) as unknown as NonNullable<OpenApiDocument['paths']>[string];
 
 describe('tryForms', () => {
-  it('offers a form for each featured function the served document has, the ID validator with a photo picker', () => {
+  it('offers a form for each operation of the served document that asks for one, in its order, the ID validator with a photo picker', () => {
     const forms = tryForms(openapiDocument);
     const paths = forms.map((form) => form.path);
-    expect(paths).toEqual(expect.arrayContaining(['/service_ai_id_validator', '/service_ai_value_estimation', '/service_ai_translator']));
+    expect(paths).toEqual(['/service_ai_id_validator', '/service_ai_value_estimation', '/service_ai_translator', '/service_ai_c2c_validation']);
     const idForm = forms.find((form) => form.path === '/service_ai_id_validator')!;
     expect(idForm.upload).toEqual({ field: 'images', label: 'Document photos' });
     // The served example that fetches nothing: its images are embedded.
@@ -27,9 +30,10 @@ describe('tryForms', () => {
     expect(tryForms(doc({ remote }))[0]!.example).toEqual(remote.value);
   });
 
-  it('has no form for a featured function the document lacks, and one as soon as its operation appears', () => {
+  it('has no form for an operation the document lacks or that asks for none, and one as soon as it does', () => {
     const without: OpenApiDocument = { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: {} };
     expect(tryForms(without)).toEqual([]);
+    expect(tryForms({ ...without, paths: { '/service_ai_c2c_validation': operation({}, null) } })).toEqual([]);
     const listing = { title: 'Bike', price: 50 };
     const withListing: OpenApiDocument = {
       ...without,
@@ -37,7 +41,19 @@ describe('tryForms', () => {
       components: { examples: { Bike: { value: listing } } },
     };
     expect(tryForms(withListing)).toEqual([
-      expect.objectContaining({ id: 'try-validateListing', method: 'POST', path: '/service_ai_c2c_validation', title: 'Validate a listing', example: listing }),
+      expect.objectContaining({ id: 'try-validateListing', method: 'POST', path: '/service_ai_c2c_validation', title: 'Validate a listing', hint: 'A listing, checked.', example: listing }),
+    ]);
+  });
+
+  it("orders the forms by their extension's order, not by where the operations stand in the document", () => {
+    const doc: OpenApiDocument = {
+      openapi: '3.1.0',
+      info: { title: 't', version: '1' },
+      paths: { '/b': operation({}, { order: 2, title: 'B', hint: 'h' }), '/a': operation({}, { order: 1, title: 'A', hint: 'h', upload: { field: 'images', label: 'Photos' } }) },
+    };
+    expect(tryForms(doc).map((form) => [form.path, form.upload])).toEqual([
+      ['/a', { field: 'images', label: 'Photos' }],
+      ['/b', undefined],
     ]);
   });
 

@@ -1,26 +1,16 @@
 import { resolveReference, type OpenApiDocument } from '@circular/contract';
 import { escapeHtml } from './escape-html.ts';
+import { pageScriptUrl } from './page-scripts.ts';
 
-/** A function people want to feel by hand, if the document has its operation. */
-interface Featured {
-  path: string;
+/** What an operation's `x-try-form` says: the index page offers a form for it. */
+interface TryFormExtension {
+  /** Where the form stands among the others (ascending). */
+  order: number;
   title: string;
   hint: string;
   /** The body field the form's file picker fills with the chosen photos as data URLs. */
   upload?: { field: string; label: string };
 }
-
-const featured: Featured[] = [
-  {
-    path: '/service_ai_id_validator',
-    title: 'Validate an identity document',
-    hint: 'Pick a photo or scan of a document (front, back or a passport page): it is sent as a data URL in images. The example is a generated, fictitious passport.',
-    upload: { field: 'images', label: 'Document photos' },
-  },
-  { path: '/service_ai_value_estimation', title: 'Estimate an item', hint: 'Describe an item; the answer gives resale, recycling and repair values from listings found by web search.' },
-  { path: '/service_ai_translator', title: 'Translate a few keys', hint: 'Each key of data is translated into every target locale; placeholders and markup are kept.' },
-  { path: '/service_ai_c2c_validation', title: 'Validate a listing', hint: 'A consumer-to-consumer listing, checked against the marketplace rules.' },
-];
 
 export interface TryForm {
   id: string;
@@ -30,31 +20,34 @@ export interface TryForm {
   hint: string;
   /** The request body the form starts with: the contract's first self-contained example for the operation, or `{}`. */
   example: unknown;
-  upload?: Featured['upload'];
+  upload?: TryFormExtension['upload'];
 }
 
 /**
- * The index page's small forms, from the document: one per featured function whose `POST` the
- * document has (a function not in this build has no form), each starting from the operation's
- * first request example that fetches nothing (the page works offline), so a form stays right as
- * the contract changes.
+ * The index page's small forms, from the document: one per `POST` operation whose `x-try-form`
+ * asks for one (a function not in this build has none), in the extension's order, each starting
+ * from the operation's first request example that fetches nothing (the page works offline), so a
+ * form stays right as the contract changes.
  */
 export function tryForms(document: OpenApiDocument): TryForm[] {
-  return featured.flatMap((fn) => {
-    const operation = (document.paths?.[fn.path] as Record<string, unknown> | undefined)?.['post'] as Record<string, unknown> | undefined;
-    if (!operation) return [];
-    return [
-      {
-        id: `try-${String(operation['operationId'] ?? fn.path.replace(/\W+/g, '-'))}`,
+  return Object.entries(document.paths ?? {})
+    .flatMap(([path, pathItem]) => {
+      const operation = (pathItem as Record<string, unknown>)['post'] as Record<string, unknown> | undefined;
+      const extension = operation?.['x-try-form'] as TryFormExtension | undefined;
+      if (!operation || !extension) return [];
+      const form: TryForm = {
+        id: `try-${String(operation['operationId'] ?? path.replace(/\W+/g, '-'))}`,
         method: 'POST',
-        path: fn.path,
-        title: fn.title,
-        hint: fn.hint,
+        path,
+        title: extension.title,
+        hint: extension.hint,
         example: requestExample(document, operation),
-        ...(fn.upload ? { upload: fn.upload } : {}),
-      },
-    ];
-  });
+        ...(extension.upload ? { upload: extension.upload } : {}),
+      };
+      return [{ form, order: extension.order }];
+    })
+    .sort((a, b) => a.order - b.order)
+    .map(({ form }) => form);
 }
 
 function requestExample(document: OpenApiDocument, operation: Record<string, unknown>): unknown {
@@ -66,102 +59,6 @@ function requestExample(document: OpenApiDocument, operation: Record<string, unk
   // The page works offline: an example that fetches nothing (no http(s) URL in it) goes first.
   return values.find((value) => !/"https?:\/\//.test(JSON.stringify(value))) ?? values[0] ?? {};
 }
-
-/**
- * The forms' browser side: a submit posts the edited JSON (with the chosen photos as data URLs in
- * the upload field, when any) and shows the status and the answer. Plain JavaScript, no inline
- * handlers.
- */
-export const formsScript = `
-const readAsDataUrl = (file) =>
-  new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result);
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-
-// The listings a value estimate rests on, as a table under the answer: built from text nodes, so
-// a listing's title can never be read as markup.
-const showComparables = (form, answer) => {
-  form.querySelector('table.comparables')?.remove();
-  const rows = answer && Array.isArray(answer.comparable_listings) ? answer.comparable_listings : [];
-  if (rows.length === 0) return;
-  const table = document.createElement('table');
-  table.className = 'comparables';
-  const cell = (tr, tag, text) => {
-    const element = document.createElement(tag);
-    element.textContent = text;
-    tr.append(element);
-    return element;
-  };
-  const caption = document.createElement('caption');
-  caption.textContent = 'Comparables (' + (answer.price_basis === 'sold' ? 'sold prices' : 'asking prices') + '): ' + rows.filter((row) => row.status === 'kept').length + ' kept of ' + rows.length;
-  table.append(caption);
-  const head = document.createElement('tr');
-  for (const title of ['Status', 'Marketplace', 'Listing', 'Price', 'At this grade', 'Stated grade', 'Seen']) cell(head, 'th', title);
-  table.append(head);
-  for (const row of rows) {
-    const tr = document.createElement('tr');
-    tr.dataset.status = row.status;
-    cell(tr, 'td', row.status === 'kept' ? 'kept' : 'excluded: ' + String(row.excluded_reason).replace('_', ' '));
-    cell(tr, 'td', row.marketplace);
-    const title = cell(tr, 'td', '');
-    const link = document.createElement('a');
-    if (row.url.startsWith('https://') || row.url.startsWith('http://')) link.href = row.url;
-    link.rel = 'noreferrer';
-    link.textContent = row.title + (row.sold ? ' (sold)' : '');
-    title.append(link);
-    cell(tr, 'td', row.price + ' ' + row.currency);
-    cell(tr, 'td', row.price_adjusted_to_condition === null ? '' : row.price_adjusted_to_condition + ' ' + row.currency);
-    cell(tr, 'td', row.stated_condition ?? 'not stated');
-    cell(tr, 'td', String(row.seen_at).slice(0, 16).replace('T', ' '));
-    table.append(tr);
-  }
-  form.append(table);
-};
-
-for (const form of document.querySelectorAll('form.try-form')) {
-  const output = form.querySelector('output');
-  const button = form.querySelector('button[type=submit]');
-  form.addEventListener('submit', async (event) => {
-    event.preventDefault();
-    let body;
-    try {
-      body = JSON.parse(form.elements.body.value);
-    } catch (error) {
-      output.textContent = 'The body is not valid JSON: ' + error.message;
-      return;
-    }
-    const files = form.elements.files ? [...form.elements.files.files] : [];
-    const exampleUploads = form.querySelector('script.example-uploads');
-    if (files.length > 0) body[form.dataset.upload] = await Promise.all(files.map(readAsDataUrl));
-    else if (exampleUploads && body[form.dataset.upload] === undefined) body[form.dataset.upload] = JSON.parse(exampleUploads.textContent);
-    const key = document.getElementById('try-api-key').value.trim();
-    button.disabled = true;
-    output.textContent = 'Waiting for ' + form.dataset.method + ' ' + form.dataset.path + '…';
-    const started = performance.now();
-    try {
-      const res = await fetch(form.dataset.path, {
-        method: form.dataset.method,
-        headers: { 'Content-Type': 'application/json', ...(key ? { Authorization: 'Bearer ' + key } : {}) },
-        body: JSON.stringify(body),
-      });
-      const text = await res.text();
-      let shown = text;
-      let answer;
-      try { answer = JSON.parse(text); shown = JSON.stringify(answer, null, 2); } catch {}
-      showComparables(form, answer);
-      output.textContent = res.status + ' ' + res.statusText + ' · ' + Math.round(performance.now() - started) + ' ms\\n' + shown;
-      output.dataset.status = String(res.status);
-    } catch (error) {
-      output.textContent = 'The request failed: ' + error.message;
-    } finally {
-      button.disabled = false;
-    }
-  });
-}
-`;
 
 /**
  * A form's editable body and what its file picker replaces. An upload form's example images (tens
@@ -188,7 +85,7 @@ function renderUpload(form: TryForm, uploads: string | undefined): string {
   return `<label>${escapeHtml(form.upload.label)} <input name="files" type="file" accept="image/jpeg,image/png,image/webp,image/bmp" multiple></label>${fallback}\n`;
 }
 
-/** The forms section of the index page (empty when the document has none of the featured functions). */
+/** The forms section of the index page (empty when no operation of the document asks for a form). */
 export function renderTryForms(forms: TryForm[]): string {
   if (forms.length === 0) return '';
   const rendered = forms
@@ -216,5 +113,5 @@ ${renderUpload(form, body.uploads)}<label>Request body (JSON)<textarea name="bod
 ${rendered}
 </div>
 </section>
-<script type="module">${formsScript}</script>`;
+<script type="module" src="${pageScriptUrl('try-forms.js')}"></script>`;
 }

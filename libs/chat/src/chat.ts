@@ -16,6 +16,17 @@ export interface ChatOptions {
   callbacks?: Callbacks | undefined;
   /** The deployment's SSRF policy: base URLs whose host is a refused IP address are a 422 at once. */
   addressPolicy?: AddressPolicy | undefined;
+  /**
+   * Streaming: called once the request is valid and its session known (undefined with
+   * `conversation: false`), before the turn waits for its session's lock, so a transport can answer
+   * at once; a bad request throws before it.
+   */
+  onTurnStart?: ((sessionId: string | undefined) => void) | undefined;
+  /**
+   * Streaming: called with each reply as soon as the node that writes it has run (a replayed turn's
+   * replies at once), in the order of the returned messages. Must not throw.
+   */
+  onReply?: ((reply: ChatReply) => void) | undefined;
 }
 
 export interface ChatTurnResult {
@@ -61,23 +72,29 @@ const runtimeFor = memoPerDeps((deps: ChatDeps): ChatRuntime => {
  * Throws InvalidRequestError or UnsafeUrlError (422) for a bad request, CoreSystemError (500) when
  * a system answers in a way retrying will not fix.
  */
-export async function chat(input: ChatRequest, deps: ChatDeps, { signal, callbacks, addressPolicy }: ChatOptions = {}): Promise<ChatTurnResult> {
+export async function chat(input: ChatRequest, deps: ChatDeps, { signal, callbacks, addressPolicy, onTurnStart, onReply }: ChatOptions = {}): Promise<ChatTurnResult> {
   signal?.throwIfAborted();
   const request = parseChatRequest(input, { addressPolicy });
   const runtime = runtimeFor(deps);
   const sessionId = request.sessionId ?? deps.newSessionId?.() ?? randomUUID();
+  onTurnStart?.(request.conversation ? sessionId : undefined);
   if (!request.conversation) {
     try {
-      return { sessionId: undefined, messages: await runTurn(runtime.oneTurnGraph, sessionId, request, { signal, callbacks }) };
+      return { sessionId: undefined, messages: await runTurn(runtime.oneTurnGraph, sessionId, request, { signal, callbacks, onReply }) };
     } finally {
       await runtime.oneTurnSaver.deleteThread(sessionId);
     }
   }
   const sessionLock = deps.sessionLock ?? processSessionLock;
-  return sessionLock.run(sessionId, async () => ({ sessionId, messages: await runTurn(runtime.graph, sessionId, request, { signal, callbacks }) }));
+  return sessionLock.run(sessionId, async () => ({ sessionId, messages: await runTurn(runtime.graph, sessionId, request, { signal, callbacks, onReply }) }));
 }
 
-async function runTurn(graph: ChatGraph, sessionId: string, request: ChatTurnRequest, { signal, callbacks }: Pick<ChatOptions, 'signal' | 'callbacks'>): Promise<ChatReply[]> {
+async function runTurn(
+  graph: ChatGraph,
+  sessionId: string,
+  request: ChatTurnRequest,
+  { signal, callbacks, onReply }: Pick<ChatOptions, 'signal' | 'callbacks' | 'onReply'>,
+): Promise<ChatReply[]> {
   const context: TurnContext = { images: request.images };
   // Checkpoints at the turn's end only (where it waits for the user), not after every node: a turn
   // is short, its side effects carry idempotency keys, and a failed turn is replayed whole.
@@ -86,19 +103,54 @@ async function runTurn(graph: ChatGraph, sessionId: string, request: ChatTurnReq
   const state = snapshot.values as Partial<ChatStateValue>;
   const key = turnKey(request);
   const answered = state.recentTurns?.find((turn) => turn.key === key && (turn.first || request.messages.some(isAssistant)));
-  if (answered !== undefined) return answered.replies;
+  if (answered !== undefined) {
+    answered.replies.forEach((reply) => onReply?.(reply));
+    return answered.replies;
+  }
 
   const turn = requestTurn(request);
+  const runner = graph as unknown as TurnRunner;
+  const run = (input: unknown, runConfig: object) => (onReply ? streamTurn(runner, input, runConfig, onReply) : runner.invoke(input, runConfig).then((output) => output.replies));
   try {
-    if (state.sessionId === undefined) return (await graph.invoke({ sessionId, turn }, config)).replies;
-    if (snapshot.tasks.some((task) => task.interrupts.length > 0)) return (await graph.invoke(new Command({ resume: turn }), config)).replies;
+    if (state.sessionId === undefined) return await run({ sessionId, turn }, config);
+    if (snapshot.tasks.some((task) => task.interrupts.length > 0)) return await run(new Command({ resume: turn }), config);
     // The last turn failed part-way: answer this one from where that turn started.
     const waiting = await lastWaitingCheckpoint(graph, config);
-    if (waiting === undefined) return (await graph.invoke({ sessionId, turn }, config)).replies;
-    return (await graph.invoke(new Command({ resume: turn }), { ...config, configurable: { thread_id: sessionId, checkpoint_id: waiting } })).replies;
+    if (waiting === undefined) return await run({ sessionId, turn }, config);
+    return await run(new Command({ resume: turn }), { ...config, configurable: { thread_id: sessionId, checkpoint_id: waiting } });
   } catch (error) {
     throw firstTypedError(error);
   }
+}
+
+/** The graph's runs as a turn uses them: the input is a new session's first turn or a resume Command. */
+interface TurnRunner {
+  invoke(input: unknown, config: object): Promise<{ replies: ChatReply[] }>;
+  stream(input: unknown, config: object): Promise<AsyncIterable<[string, Record<string, unknown>]>>;
+}
+
+/**
+ * The same run as invokeTurn, streamed: each node's update carries the turn's replies so far (the
+ * nodes only append; waitForUser starts a resumed turn from none), so what is new in it is handed
+ * on as it comes. The run's last value is the turn's answer, as invoke would return it.
+ */
+async function streamTurn(runner: TurnRunner, input: unknown, config: object, onReply: (reply: ChatReply) => void): Promise<ChatReply[]> {
+  let sent = 0;
+  let replies: ChatReply[] = [];
+  for await (const [mode, chunk] of await runner.stream(input, { ...config, streamMode: ['updates', 'values'] })) {
+    if (mode === 'values') {
+      if (Array.isArray(chunk['replies'])) replies = chunk['replies'] as ChatReply[];
+      continue;
+    }
+    for (const update of Object.values(chunk)) {
+      const soFar = (update as { replies?: unknown } | null)?.replies;
+      if (!Array.isArray(soFar)) continue;
+      if (soFar.length < sent) sent = 0;
+      for (const reply of soFar.slice(sent) as ChatReply[]) onReply(reply);
+      sent = soFar.length;
+    }
+  }
+  return replies;
 }
 
 /** The newest checkpoint of the session that waits for the user. */

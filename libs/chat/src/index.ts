@@ -10,3 +10,4 @@ export type { ChatDeps } from './deps.ts';
 export { CoreSystemError, CoreConflictError, CoreNotFoundError, CoreUnavailableError, CoreValidationError } from './core-system/index.ts';
 export type { ChatMessage, ChatReply, ChatRequest, ChatResponse } from '@circular/contract';
 export { parseChatRequest } from './transport/parse-chat-request.ts';
+export { withJobSession } from './transport/job-session.ts';

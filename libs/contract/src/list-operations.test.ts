@@ -247,6 +247,17 @@ describe('listOperations', () => {
         apiKeyAuth: false,
       },
       {
+        operationId: 'getPageScript',
+        method: 'get',
+        path: '/assets/page/{version}/{file}',
+        summary: 'Get a script of the index page',
+        bodyLimitBytes: 1_048_576,
+        rateLimitPerMinute: 600,
+        timeoutMs: 120_000,
+        responseContentType: 'text/javascript',
+        apiKeyAuth: false,
+      },
+      {
         operationId: 'getMetrics',
         method: 'get',
         path: '/metrics',

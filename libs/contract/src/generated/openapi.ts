@@ -90,7 +90,7 @@ export const openapiDocument: OpenApiDocument = {
           "chat"
         ],
         "summary": "Submit a product through a conversation",
-        "description": "One turn of a conversation that guides a seller through submitting a product to the\nmarketplace, in four stages: (1) **identify the product** in the core system's catalogue\n(the top candidates are offered as buttons, with \"none of these\"); (2) **collect its\noptions** (every option the seller already mentioned is filled, e.g. \"iPhone 12, 128GB,\nazul\" fills storage and colour; the missing ones are asked one at a time with the allowed\nvalues as buttons; values that do not exist are refused); (3) **create the item** in the\ncore system, after the seller confirms the summary, exactly once per session; (4) **ask the\nprotocol questions** of the item one at a time, validating each answer by its type (yes/no,\none of a list, a number in a range, free text, a photo sent in `images`), record the\nanswers in the submission system and finish with a summary and the link to continue there.\n\nThe seller may go back at any time before the item is created (\"actually it's the 256 GB\none\" changes that option; the confirmation offers a button per option) and may start over\nwith the \"Start over\" button (or the words \"recomeçar\", \"start over\", \"empezar de nuevo\",\n\"recommencer\").\n\n**Sessions.** `session_id` names the conversation; its state is kept by the server (the\nembedded SQLite store) and survives restarts. Without `session_id` a new session is\ncreated; its id comes back in the `X-Session-Id` response header (which every `200`\ncarries) and is sent as `session_id` on the next turns. A client may also choose the id\nitself (a random UUID, for instance): an unknown id starts a new session under that id.\n\n**The turn.** `messages` may carry the whole history or just the new message: the turn's\ninput is what the user said after the last assistant message (several user messages are\nread as one). The same request sent twice (same session, same `messages` and `images`)\ndoes not advance the conversation twice: the second gets the first one's answer. Replays\nare recognised by the history, so a client that sends only the latest message should\ninclude the assistant message it answers to make retries safe; otherwise two identical\nanswers in a row (\"Sim\", \"Sim\") are two turns (a session's first message is recognised\neither way).\n\n**Answers.** A bare array of assistant messages. Choices are in `text` (after \"Opções:\" /\n\"Options:\") for clients without HTML, and in `html` as\n[Deep Chat](https://deepchat.dev) suggestion buttons\n(`<button class=\"deep-chat-button deep-chat-suggestion-button\">`), which send their\nlabel as the user's next message; typing the label works the same. To drive the chat\nfrom a Deep Chat component, point `connect.url` at this path and add `session_id` and the\ntwo base URLs to each request (a `requestInterceptor`).\n\n**Core and submission systems.** `service_core_base_url` and\n`service_submission_base_url` name the marketplace's systems for this conversation; their\nAPI is `libs/chat/core-system.openapi.yaml`. They are reached through the SSRF filter: a\nbase URL that resolves to a private, loopback or link-local address is refused with `422`\nnaming the field, unless the deployment allows the range (`SSRF_ALLOW_CIDRS`). When a\nsystem is down the turn still answers `200` with an apology in the conversation, and the\nsession stays where it was: the next turn (the \"Try again\" button) retries. Item\ncreation carries an idempotency key derived from the session, so retries, restarts and\nrepeated requests never create a second item.\n\n**Model.** The chat works without a model: catalogue search by keywords, buttons for every\nchoice and typed answers checked in code. With a model configured it also understands\nfree text (at most one structured-output call per turn, only when the words alone do not\ndecide); whatever the model says is checked in code against the catalogue and the\nquestion. `service_core_context` steers that call. Replies are in `language` (PT-PT, EN,\nES and FR; catalogue labels in the languages the core system has, else English).\n\n`conversation: false` answers one turn without keeping a session: no `X-Session-Id` is\nreturned and `session_id` may not be sent.\n\nLimits: at most 200 messages of 10,000 characters, 10 images (URLs or base64 data URLs of\nat most 10 MB decoded, JPEG, PNG, WebP or GIF). Turns call the core system: the time\nbudget is 300 s and the body limit 25 MB.\n",
+        "description": "One turn of a conversation that guides a seller through submitting a product to the\nmarketplace, in four stages: (1) **identify the product** in the core system's catalogue\n(the top candidates are offered as buttons, with \"none of these\"); (2) **collect its\noptions** (every option the seller already mentioned is filled, e.g. \"iPhone 12, 128GB,\nazul\" fills storage and colour; the missing ones are asked one at a time with the allowed\nvalues as buttons; values that do not exist are refused); (3) **create the item** in the\ncore system, after the seller confirms the summary, exactly once per session; (4) **ask the\nprotocol questions** of the item one at a time, validating each answer by its type (yes/no,\none of a list, a number in a range, free text, a photo sent in `images`), record the\nanswers in the submission system and finish with a summary and the link to continue there.\n\nThe seller may go back at any time before the item is created (\"actually it's the 256 GB\none\" changes that option; the confirmation offers a button per option) and may start over\nwith the \"Start over\" button (or the words \"recomeçar\", \"start over\", \"empezar de nuevo\",\n\"recommencer\").\n\n**Sessions.** `session_id` names the conversation; its state is kept by the server (the\nembedded SQLite store) and survives restarts. Without `session_id` a new session is\ncreated; its id comes back in the `X-Session-Id` response header (which every `200`\ncarries) and is sent as `session_id` on the next turns. A client may also choose the id\nitself (a random UUID, for instance): an unknown id starts a new session under that id.\n\n**The turn.** `messages` may carry the whole history or just the new message: the turn's\ninput is what the user said after the last assistant message (several user messages are\nread as one). The same request sent twice (same session, same `messages` and `images`)\ndoes not advance the conversation twice: the second gets the first one's answer. Replays\nare recognised by the history, so a client that sends only the latest message should\ninclude the assistant message it answers to make retries safe; otherwise two identical\nanswers in a row (\"Sim\", \"Sim\") are two turns (a session's first message is recognised\neither way).\n\n**Answers.** A bare array of assistant messages. Choices are in `text` (after \"Opções:\" /\n\"Options:\") for clients without HTML, and in `html` as\n[Deep Chat](https://deepchat.dev) suggestion buttons\n(`<button class=\"deep-chat-button deep-chat-suggestion-button\">`), which send their\nlabel as the user's next message; typing the label works the same. To drive the chat\nfrom a Deep Chat component, point `connect.url` at this path and add `session_id` and the\ntwo base URLs to each request (a `requestInterceptor`).\n\n**Core and submission systems.** `service_core_base_url` and\n`service_submission_base_url` name the marketplace's systems for this conversation; their\nAPI is `libs/chat/core-system.openapi.yaml`. They are reached through the SSRF filter: a\nbase URL that resolves to a private, loopback or link-local address is refused with `422`\nnaming the field, unless the deployment allows the range (`SSRF_ALLOW_CIDRS`). When a\nsystem is down the turn still answers `200` with an apology in the conversation, and the\nsession stays where it was: the next turn (the \"Try again\" button) retries. Item\ncreation carries an idempotency key derived from the session, so retries, restarts and\nrepeated requests never create a second item.\n\n**Model.** The chat works without a model: catalogue search by keywords, buttons for every\nchoice and typed answers checked in code. With a model configured it also understands\nfree text (at most one structured-output call per turn, only when the words alone do not\ndecide); whatever the model says is checked in code against the catalogue and the\nquestion. `service_core_context` steers that call. Replies are in `language` (PT-PT, EN,\nES and FR; catalogue labels in the languages the core system has, else English).\n\n`conversation: false` answers one turn without keeping a session: no `X-Session-Id` is\nreturned and `session_id` may not be sent.\n\n**Streaming.** With `Accept: text/event-stream` the answer is Server-Sent Events: each\nreply as an `event: reply` whose data is the reply object, sent as soon as the chat has\nit (a turn that creates the item says so before the protocol's first question is\nfetched); then `event: done` whose data is the whole array the JSON answer carries, or\n`event: error` whose data is the problem when the turn fails after the stream began.\nEvents carry increasing `id`s; a `: keep-alive` comment is sent every 15 s while nothing\nelse is, so idle-connection limits of load balancers do not cut a long turn. The data\nof each reply is the object Deep Chat's `connect.stream` reads, so a Deep Chat\ncomponent can be pointed at this path with `stream: true`. A bad request is refused\nbefore any stream, with the same `422` problem. A client that goes away does not stop\nthe turn: it finishes and is stored, and the same request sent again with the session\ngets its replies (after the turn, if it is still running) without the conversation\nmoving twice. Under an `Idempotency-Key` a stream that ended is kept whole and replayed as\none; `callback_url` makes the request a job as usual.\n\nLimits: at most 200 messages of 10,000 characters, 10 images (URLs or base64 data URLs of\nat most 10 MB decoded, JPEG, PNG, WebP or GIF). Turns call the core system: the time\nbudget is 300 s and the body limit 25 MB.\n",
         "x-rate-limit-per-minute": 120,
         "x-body-limit-bytes": 26214400,
         "x-timeout-seconds": 300,
@@ -219,6 +219,18 @@ export const openapiDocument: OpenApiDocument = {
                     ]
                   }
                 }
+              },
+              "text/event-stream": {
+                "schema": {
+                  "type": "string",
+                  "description": "Server-Sent Events (`reply`, then `done` or `error`; `:` comments keep the connection alive)."
+                },
+                "examples": {
+                  "stream": {
+                    "summary": "A turn that creates the item and asks the first question",
+                    "value": "event: reply\nid: 1\ndata: {\"role\":\"assistant\",\"text\":\"Item created (reference itm_8f2a). Now a few questions about its condition.\"}\n\n: keep-alive\n\nevent: reply\nid: 2\ndata: {\"role\":\"assistant\",\"text\":\"Question 1 of 8: Does it power on?\\n\\nOptions: Yes | No\"}\n\nevent: done\nid: 3\ndata: [{\"role\":\"assistant\",\"text\":\"Item created (reference itm_8f2a). Now a few questions about its condition.\"},{\"role\":\"assistant\",\"text\":\"Question 1 of 8: Does it power on?\\n\\nOptions: Yes | No\"}]\n\n"
+                  }
+                }
               }
             }
           },
@@ -256,6 +268,11 @@ export const openapiDocument: OpenApiDocument = {
           "translator"
         ],
         "summary": "Translate catalogue text",
+        "x-try-form": {
+          "order": 3,
+          "title": "Translate a few keys",
+          "hint": "Each key of data is translated into every target locale; placeholders and markup are kept."
+        },
         "description": "Translates the values of `data` from `source_locale` into one or more target locales,\nusing `context` (and `service_core_context`) to choose the right terms. Keys are kept\nas they are; every key of the request is present in every target locale of the\nresponse, or the request fails.\n\nSend exactly one of `target_locale` (one locale) or `target_locales` (several). The\nresponse's `translations.data` is keyed by target locale in both cases, spelt exactly\nas in the request, so a client looks translations up with the locale it sent.\n\nLimits: at most 500 keys in `data`, 5,000 characters per value, 100,000 characters\nacross all values, and 20 target locales. Batch translation is long-running: the time\nbudget is 300 s.\n",
         "x-rate-limit-per-minute": 60,
         "x-body-limit-bytes": 1048576,
@@ -694,6 +711,11 @@ export const openapiDocument: OpenApiDocument = {
           "value-estimation"
         ],
         "summary": "Estimate resale, recycling and repair values",
+        "x-try-form": {
+          "order": 2,
+          "title": "Estimate an item",
+          "hint": "Describe an item; the answer gives resale, recycling and repair values from listings found by web search."
+        },
         "description": "Researches current asking prices of `agent_specific.service_item` on the second-hand\nmarketplaces of the request's country and computes three ranges, in code, from the\nevidence found. The country follows `language`: its region when we cover it (`PT-PT`\nsearches OLX, CustoJusto, Vinted and Wallapop in Portugal; `en-PT` too, answering in\nEnglish), else the language's home country; covered are PT, ES, FR, DE, IT and GB.\n\n- `value_out_*` — what the item would sell for on a second-hand platform in its grade.\n  Listings are cleaned (accessories, bundles, wanted-ads, other models or storage sizes\n  and duplicates dropped; \"for parts\" offers kept only for grade `D`), each asking price\n  is moved to the item's grade with documented condition factors (A 1.00, B 0.85,\n  C 0.65, D 0.30; a listing that states no grade counts as B) and from asking to sale\n  price with a documented discount (10 % on marketplaces, 25 % at refurbished sellers,\n  15 % elsewhere). After outlier removal (3 × MAD of log prices) the median is the\n  average and the 25th–75th percentiles are the range.\n- `recycling_value_*` — what recyclers and trade-in-for-recycling schemes offer per\n  item, found by search; or, when those rest on fewer pages, scrap prices per kilogram\n  of the item's material times a typical weight for its category. The `reasoning` says\n  which.\n- `repair_cost_*` — repair-shop prices found by search for the repairs likely at the\n  item's grade; zero for grade `A`, which needs none.\n\nA range resting on fewer than 8 prices is widened by ±5 % per missing price, and the\n`reasoning` says so; `comparables` gives how many prices each range rests on. When the\nnational marketplaces give fewer than 5 comparables, the search widens to other\nmarketplaces and refurbished sellers, then to the open web.\n\nEvery figure is in `currency` (ISO 4217, the country's own: prices in other currencies\nare left out, as no citable exchange rate is at hand). `references` are 2–10 URLs that\nthe search returned, each carrying a price a figure rests on. When fewer than two can\nbe found, or a figure has no price behind it, the answer is a `500` of type\n`insufficient-evidence` instead of an invented figure.\n\nWeb search is required: without `TAVILY_API_KEY` the answer is a `500` of type\n`search-not-configured`. A chat model is optional: when one is configured it reads the\nasking prices of the listings (each price is kept only if it is written in that\nlisting's own text) and words the `description`; without one, both are done by rules.\n\nLong-running: the time budget is 300 s. The same searches within six hours are served\nfrom a cache.\n",
         "x-rate-limit-per-minute": 30,
         "x-body-limit-bytes": 1048576,
@@ -1101,6 +1123,15 @@ export const openapiDocument: OpenApiDocument = {
           "id-validator"
         ],
         "summary": "Read and validate an identity document",
+        "x-try-form": {
+          "order": 1,
+          "title": "Validate an identity document",
+          "hint": "Pick a photo or scan of a document (front, back or a passport page): it is sent as a data URL in images. The example is a generated, fictitious passport.",
+          "upload": {
+            "field": "images",
+            "label": "Document photos"
+          }
+        },
         "description": "Reads photos or scans of an identity document (typically front and back, in any order),\nextracts its type, number, holder name and expiry, checks that it is genuine as far as\nthe images can tell, and checks the optional expectations of `agent_specific`. Document\nproblems are answered with `200` and a `status`; only bad input is a `422`/`413`.\n\n**Offline first.** The machine-readable zone (MRZ, ICAO 9303 TD1/TD2/TD3) is read by\nlocal OCR and verified by every check digit and the composite; OCR confusions (`0`/`O`,\n`1`/`I`, `8`/`B`, `5`/`S`, `2`/`Z`, `6`/`G`, `<` read as `K`/`L`) are corrected only where\nthe field's type forces it and only when the check digits then pass. The printed side\n(visual zone) is read too: its name, number, birth and expiry dates must agree with the\nMRZ, and its text is searched for specimen marks. National rules are checked where\npublished: the Portuguese Cartão de Cidadão number (`DDDDDDDD C VV T`, both check\ncharacters), the Spanish DNI/NIE control letter, the German serial alphabet. No model is\nneeded: with none configured, a document whose images show no MRZ is answered\n`ERROR_IMAGE_QUALITY` saying so.\n\n**Vision model (optional).** When a chat model is configured it is a second reader: it\ntranscribes an MRZ the local OCR could not read (accepted only if every check digit then\npasses) and reads documents that carry no MRZ, such as driving licences. What it returns\nis checked in code; it never overrides an MRZ whose check digits the local reader\nverified, nor one they prove wrong.\n\n**`status`.**\n- `OK`: a verified reading, every authenticity check passed (check digits, real dates,\n  birth in the past, expiry after birth, a plausible validity period, real issuing\n  state and nationality, a document code allowed for the format, national number\n  rules, front and back of the same document, no specimen marks), the type is one of\n  `doc_type`, and every expectation given holds.\n- `ERROR_IMAGE_QUALITY`: nothing could be read reliably: an image too small or blurred,\n  no document in it, or no machine-readable zone (and no vision reader). `message`\n  says what to do (retake closer, without glare, the side with the MRZ).\n- `ERROR_VALIDATION`: the document is legible but fails: a check digit of a sharp MRZ\n  is wrong (tampered or damaged), an authenticity check fails, it is a specimen, its\n  type is not accepted, or the name, number or validity expectation does not hold.\n  `reasoning` names every failure.\n\n**Fields.** `doc_type` is `passport` or `<kind>-<country>` (`id-PT`); `number` is the\ndocument number without spaces (`123456789ZZ1` for a Cartão de Cidadão). Spanish\nidentity cards carry two numbers: the MRZ's document number is the card's support number\n(`IDESP…`), and the DNI/NIE number (`12345678Z`) identifies the holder across renewals;\n`number` and `item_id` use the DNI/NIE number, and a `number` expectation matches either.\n`name` is `GIVEN NAMES SURNAME` in uppercase A–Z as the MRZ spells it (ICAO\ntransliteration: Müller → `MUELLER`), completed from the printed side when the MRZ had\nto truncate it. `item_id` is `<kind>_<ISO 3166 alpha-3>_<number>`. These fields are\npresent when they were read with verified check digits (or by the vision reader,\nchecked in code); they are absent from answers that could not read the document.\n`message` and `reasoning` are in `language` (PT-PT, EN, ES, FR).\n\nLimits: 1–10 images, each an http(s) URL (fetched through the SSRF filter: private,\nloopback and link-local addresses are refused unless the deployment allows them with\n`SSRF_ALLOW_CIDRS`) or a base64 `data:` URL, at most 10 MB decoded, JPEG, PNG, WebP,\nGIF, TIFF or BMP as its bytes say (a data URL whose bytes are another type is refused).\nHEIC/HEIF photos are not read (the image library has no HEVC decoder): convert them to\nJPEG. Each refused image is a `422` naming `/images/<index>`; nothing that is not an image is\nread. The body limit is 25 MB.\n",
         "x-rate-limit-per-minute": 60,
         "x-body-limit-bytes": 26214400,
@@ -1515,6 +1546,11 @@ export const openapiDocument: OpenApiDocument = {
           "c2c-validation"
         ],
         "summary": "Check a consumer-to-consumer listing before it goes live",
+        "x-try-form": {
+          "order": 4,
+          "title": "Validate a listing",
+          "hint": "A consumer-to-consumer listing, checked against the marketplace rules."
+        },
         "description": "Checks a listing against a marketplace policy profile (`olx-pt`, `vinted`, `wallapop`,\n`ebay`, `generic`) and answers a `verdict`:\n\n- `approve` — nothing to fix;\n- `fix_required` — the seller must change the text (each violation says how);\n- `reject` — the listing offers something the profile prohibits;\n- `manual_review` — a person should look (restricted items, or a model's flag the code\n  could not tie to the text).\n\nEach violation has a stable `code`, the `field` and character `span` (`start` inclusive,\n`end` exclusive, in UTF-16 code units, as JavaScript counts) of the `evidence`, a\n`severity`, the profile's policy `clause`, and a `message` in the request's language\ntelling the seller how to fix it. `redacted_listing` is the listing with each offending\nspan masked.\n\nRules that need no model run on every request: phone numbers (PT, ES, FR and\ninternational formats, spaced, dotted or spelled out in PT, ES, FR or EN, and mixed\nforms such as `9one2`), e-mail addresses (also written `at`/`arroba`), links and bare\ndomains, social handles, IBANs (verified by their mod-97 check), off-platform payment\n(MB WAY, Bizum, Lydia, PayPal friends, bank transfer), prohibited and restricted items\nfrom per-profile lexicons with negation (\"não é réplica\" is not a counterfeit claim),\nmore than one brand, a price far outside `value_estimation` or absurd, and spam. With a\nchat model configured, the model also reads what rules cannot and compares the photos\n(up to 4; URLs are fetched through the SSRF-safe fetcher) with the text, in one call;\nits flags map to the same codes, and a flag whose evidence is not found in the text (a\nphoto's included) goes to `manual_review`, never `reject`. With or without a model, the\nphotos (`data:` images, and image URLs through the SSRF-safe fetcher; up to 10) are\nmeasured: `photo_low_quality` (too small, too dark, blurred) and `photo_duplicate` (the\nsame photo twice), as advice (`minor`). An image URL that is refused or is not an image is\na 422 naming it; one that cannot be reached leaves the photo checks out.\n\n`strictness`: `lenient` reports minor issues without asking for a fix, `strict` rejects\noff-platform payment and IBANs. Limits: title 1–200 characters, description up to\n10,000, up to 50 attributes, up to 10 images.\n",
         "x-rate-limit-per-minute": 120,
         "x-body-limit-bytes": 26214400,
@@ -3534,6 +3570,96 @@ export const openapiDocument: OpenApiDocument = {
                   "styles": {
                     "summary": "The start of the style sheet",
                     "value": ".swagger-ui{color:#3b4151;"
+                  }
+                }
+              }
+            }
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/RateLimited"
+          },
+          "500": {
+            "$ref": "#/components/responses/ServerProblem"
+          }
+        }
+      }
+    },
+    "/assets/page/{version}/{file}": {
+      "get": {
+        "operationId": "getPageScript",
+        "tags": [
+          "service"
+        ],
+        "summary": "Get a script of the index page",
+        "description": "The index page's own browser code (its forms, the chat playground, the API reference's\nstart-up), as ES modules served from this deployment: the page runs no inline script, so\nits Content-Security-Policy allows scripts from this origin only. `version` is a digest\nof the scripts' contents: under the current one a file may be cached for a year, since\nany change gives it a new URL; under another (a page from an older or newer replica) the\ncurrent file is sent with `Cache-Control: no-store`.\n",
+        "security": [],
+        "x-rate-limit-per-minute": 600,
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/RequestId"
+          },
+          {
+            "name": "version",
+            "in": "path",
+            "required": true,
+            "description": "The digest the index page names; the server serves its current files whatever it is.",
+            "schema": {
+              "type": "string",
+              "pattern": "^[0-9a-f]{1,64}$"
+            },
+            "example": "3f2a9c1b7d4e6a08"
+          },
+          {
+            "name": "file",
+            "in": "path",
+            "required": true,
+            "description": "Which script.",
+            "schema": {
+              "type": "string",
+              "enum": [
+                "try-forms.js",
+                "chat-playground.js",
+                "api-reference.js",
+                "read-as-data-url.js",
+                "server-sent-events.js"
+              ]
+            },
+            "example": "try-forms.js"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "The script (an ES module).",
+            "headers": {
+              "X-Request-Id": {
+                "$ref": "#/components/headers/X-Request-Id"
+              },
+              "Cache-Control": {
+                "description": "`public, max-age=31536000, immutable` under the current version, `no-store` under another.",
+                "schema": {
+                  "type": "string"
+                },
+                "example": "public, max-age=31536000, immutable"
+              },
+              "RateLimit": {
+                "$ref": "#/components/headers/RateLimit"
+              },
+              "RateLimit-Policy": {
+                "$ref": "#/components/headers/RateLimit-Policy"
+              }
+            },
+            "content": {
+              "text/javascript": {
+                "schema": {
+                  "type": "string"
+                },
+                "examples": {
+                  "module": {
+                    "summary": "The start of a script",
+                    "value": "import { readAsDataUrl } from './read-as-data-url.js';"
                   }
                 }
               }

@@ -71,6 +71,21 @@ export interface paths {
          *     `conversation: false` answers one turn without keeping a session: no `X-Session-Id` is
          *     returned and `session_id` may not be sent.
          *
+         *     **Streaming.** With `Accept: text/event-stream` the answer is Server-Sent Events: each
+         *     reply as an `event: reply` whose data is the reply object, sent as soon as the chat has
+         *     it (a turn that creates the item says so before the protocol's first question is
+         *     fetched); then `event: done` whose data is the whole array the JSON answer carries, or
+         *     `event: error` whose data is the problem when the turn fails after the stream began.
+         *     Events carry increasing `id`s; a `: keep-alive` comment is sent every 15 s while nothing
+         *     else is, so idle-connection limits of load balancers do not cut a long turn. The data
+         *     of each reply is the object Deep Chat's `connect.stream` reads, so a Deep Chat
+         *     component can be pointed at this path with `stream: true`. A bad request is refused
+         *     before any stream, with the same `422` problem. A client that goes away does not stop
+         *     the turn: it finishes and is stored, and the same request sent again with the session
+         *     gets its replies (after the turn, if it is still running) without the conversation
+         *     moving twice. Under an `Idempotency-Key` a stream that ended is kept whole and replayed as
+         *     one; `callback_url` makes the request a job as usual.
+         *
          *     Limits: at most 200 messages of 10,000 characters, 10 images (URLs or base64 data URLs of
          *     at most 10 MB decoded, JPEG, PNG, WebP or GIF). Turns call the core system: the time
          *     budget is 300 s and the body limit 25 MB.
@@ -754,6 +769,31 @@ export interface paths {
          *     `?v=<Swagger UI version>`, so they may be cached for a year: an upgrade changes the URL.
          */
         get: operations["getApiReferenceAsset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/page/{version}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a script of the index page
+         * @description The index page's own browser code (its forms, the chat playground, the API reference's
+         *     start-up), as ES modules served from this deployment: the page runs no inline script, so
+         *     its Content-Security-Policy allows scripts from this origin only. `version` is a digest
+         *     of the scripts' contents: under the current one a file may be cached for a year, since
+         *     any change gives it a new URL; under another (a page from an older or newer replica) the
+         *     current file is sent with `Cache-Control: no-store`.
+         */
+        get: operations["getPageScript"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2649,6 +2689,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ChatResponse"];
+                    "text/event-stream": string;
                 };
             };
             202: components["responses"]["JobAccepted"];
@@ -3710,6 +3751,56 @@ export interface operations {
                 content: {
                     "text/javascript": string;
                     "text/css": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["ServerProblem"];
+        };
+    };
+    getPageScript: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Your id for this request, echoed in the `X-Request-Id` response header, in problem
+                 *     bodies and in the server's logs. A value that does not match the pattern is replaced by
+                 *     a generated id, not rejected.
+                 * @example checkout-7f3a9c
+                 */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /**
+                 * @description The digest the index page names; the server serves its current files whatever it is.
+                 * @example 3f2a9c1b7d4e6a08
+                 */
+                version: string;
+                /**
+                 * @description Which script.
+                 * @example try-forms.js
+                 */
+                file: "try-forms.js" | "chat-playground.js" | "api-reference.js" | "read-as-data-url.js" | "server-sent-events.js";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The script (an ES module). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /**
+                     * @description `public, max-age=31536000, immutable` under the current version, `no-store` under another.
+                     * @example public, max-age=31536000, immutable
+                     */
+                    "Cache-Control"?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript": string;
                 };
             };
             404: components["responses"]["NotFound"];
