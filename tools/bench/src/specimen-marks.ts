@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildCorpus } from '@circular/id-corpus';
-import { createMarkDetector, markProbabilityThreshold } from '@circular/id-validator/internals';
+import { createMarkDetector, defaultMarkModel, markProbabilityThreshold } from '@circular/id-validator/internals';
 import { loadDataset } from './id-validator-dataset.ts';
 import type { DatasetPart } from './id-validator-split.ts';
 import type { Row } from './report.ts';
@@ -17,14 +17,17 @@ const defaultDataset = fileURLToPath(new URL('../../../../shared/datasets/id-doc
  * specimen pages are marked; every other page is not). Per set: marked images caught and unmarked
  * images flagged at the library's threshold, the area under the ROC curve, and — for choosing the
  * threshold on the tune part only — the highest threshold that catches every marked image and
- * the lowest that flags no unmarked one.
+ * the lowest that flags no unmarked one. The model is the library's (`data/specimen-mark-detector.onnx`)
+ * or the one `SPECIMEN_MARK_MODEL` names.
  */
 export async function specimenMarksBenchmark({
   dataset = existsSync(defaultDataset) ? defaultDataset : undefined,
   parts = ['tune', 'holdout'],
   seed = 20261121,
-}: { dataset?: string | undefined; parts?: readonly DatasetPart[]; seed?: number } = {}) {
-  const detector = createMarkDetector();
+  model = process.env['SPECIMEN_MARK_MODEL'] ?? defaultMarkModel,
+}: { dataset?: string | undefined; parts?: readonly DatasetPart[]; seed?: number; model?: string } = {}) {
+  if (!existsSync(model)) throw new Error(`no specimen-mark model at ${model}: train one (tools/specimen-train/README.md) or name it in SPECIMEN_MARK_MODEL`);
+  const detector = createMarkDetector({ modelPath: model });
   const corpusDir = mkdtempSync(join(tmpdir(), 'bench-specimen-marks-'));
   try {
     const scored: Array<{ set: string; image: string; marked: boolean; probability: number | null }> = [];

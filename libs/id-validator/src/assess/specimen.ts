@@ -137,8 +137,9 @@ function placeholderNumber(number: string): boolean {
 
 /**
  * The learned detector's probability (`ocr/engine/mark-detector.ts`) from which an image counts
- * as marked. Chosen on the development set's tune part only (its images with and without a
- * visible mark), as the threshold that catches marks without firing on unmarked documents.
+ * as marked. To be chosen with a trained model on the development set's tune part only (its
+ * images with and without a visible mark: `npm run bench -- specimen-marks --part tune`); the
+ * detector is not switched on until then (`createDocumentOcr` gives none).
  */
 export const markProbabilityThreshold = 0.5;
 

@@ -9,7 +9,10 @@ import sharp from 'sharp';
  * translations, VOID, SAMPLE, "not valid"), printed or stamped at any angle, size, colour and
  * opacity, against the same pages with ordinary words drawn the same ways (`tools/specimen-train`,
  * where the command to retrain it is). It scores the whole image: the probability that such a
- * mark is on it. What counts as a mark is decided in `assess/specimen.ts`.
+ * mark is on it. What counts as a mark is decided in `assess/specimen.ts`. Not switched on by
+ * default: the model is not shipped until one trained long enough separates marks on the
+ * development set's tune part (tools/specimen-train/README.md); a `DocumentOcr` given one
+ * (`marks`) runs it on every image.
  */
 export interface MarkDetector {
   /** The probability (0–1) that the image carries a specimen mark; null when the image cannot be decoded. */
