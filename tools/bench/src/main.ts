@@ -9,6 +9,7 @@ import { type DatasetPart } from './id-validator-split.ts';
 import { jobsBenchmark } from './jobs.ts';
 import { listingBenchmark } from './listing/index.ts';
 import { overhead } from './overhead.ts';
+import { specimenMarksBenchmark } from './specimen-marks.ts';
 import { valueEstimation } from './value-estimation.ts';
 import { printTable, writeResult, type Row } from './report.ts';
 
@@ -26,6 +27,7 @@ const benchmarks: Record<string, () => Promise<{ rows: Row[]; table?: Row[]; sum
   'value-estimation': valueEstimation,
   chat: chatBenchmark,
   'id-validator': () => idValidatorBenchmark({ ...(options.dataset ? { dataset: options.dataset } : {}), parts: datasetParts(options.part) }),
+  'specimen-marks': () => specimenMarksBenchmark({ ...(options.dataset ? { dataset: options.dataset } : {}), parts: datasetParts(options.part) }),
   decision: decisionBenchmark,
   jobs: jobsBenchmark,
   listing: listingBenchmark,

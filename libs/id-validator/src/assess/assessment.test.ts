@@ -45,6 +45,13 @@ describe('assessReadings', () => {
     expect(assessReadings({ readings: [back], today }).specimen).toEqual({ specimen: true, evidence: ['word ESPECIME'] });
   });
 
+  it('takes a mark the learned detector saw on any image as specimen evidence, and ignores images it did not score', () => {
+    const front = { ...verifiedImage(0, ptCard), specimenMark: 0.97 };
+    const back = { ...verifiedImage(1, ptCard), specimenMark: null };
+    expect(assessReadings({ readings: [back, front], today }).specimen).toEqual({ specimen: true, evidence: ['specimen mark seen (detector 0.97)'] });
+    expect(assessReadings({ readings: [back, { ...front, specimenMark: 0.02 }], today }).specimen).toEqual({ specimen: false, evidence: [] });
+  });
+
   it('keeps an MRZ read whole with failing check digits as evidence when none is verified', () => {
     const assessment = assessReadings({ readings: [tamperedImage(0, frPassport)], today });
     expect(assessment.document).toBeNull();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMrz } from '../mrz/parse-mrz.ts';
-import { detectSpecimen } from './specimen.ts';
+import { detectSpecimen, markProbabilityThreshold } from './specimen.ts';
 
 const today = new Date('2026-11-21T12:00:00Z');
 
@@ -92,5 +92,11 @@ describe('detectSpecimen by the published holders wherever they appear', () => {
   it('names a holder found in both the MRZ and the printed side once', () => {
     const mrz = parseMrz(['P<LUXMAUS<<KETTY<<<<<<<<<<<<<<<<<<<<<<<<<<<<', 'S998527<<4LUX7806201F110808403060021041<<<96'], { today });
     expect(detectSpecimen({ mrz, printed: { surname: 'Maus', givenNames: 'Ketty' } }).evidence).toEqual(['specimen holder MAUS KETTY']);
+  });
+
+  it('counts a mark the learned detector sees on any image, from its threshold up, with the probability as evidence', () => {
+    expect(detectSpecimen({ marks: [0.05, markProbabilityThreshold] })).toEqual({ specimen: true, evidence: [`specimen mark seen (detector ${markProbabilityThreshold.toFixed(2)})`] });
+    expect(detectSpecimen({ marks: [markProbabilityThreshold - 0.01, 0] })).toEqual({ specimen: false, evidence: [] });
+    expect(detectSpecimen({ marks: [] })).toEqual({ specimen: false, evidence: [] });
   });
 });

@@ -135,6 +135,14 @@ function placeholderNumber(number: string): boolean {
   return /0{6,}/.test(number) || /^[A-Z]{0,3}(\d)\1{6,}[A-Z]?$/.test(number);
 }
 
+/**
+ * The learned detector's probability (`ocr/engine/mark-detector.ts`) from which an image counts
+ * as marked. To be chosen with a trained model on the development set's tune part only (its
+ * images with and without a visible mark: `npm run bench -- specimen-marks --part tune`); the
+ * detector is not switched on until then (`createDocumentOcr` gives none).
+ */
+export const markProbabilityThreshold = 0.5;
+
 export interface SpecimenFinding {
   specimen: boolean;
   /** What gave it away, e.g. `word SPECIMEN`, `issuing state UTO`, `specimen holder MUSTERMANN ERIKA`. */
@@ -148,21 +156,25 @@ export interface PrintedName {
 }
 
 /**
- * Looks for the marks of a specimen: the word printed across it in any language of the EU or
- * ICAO (in any text read from the images, or in the MRZ's names), ICAO's test state, the
- * identity or number of a published specimen (in the MRZ, or in the name printed on the page),
- * or a placeholder number.
+ * Looks for the marks of a specimen: a mark the learned detector sees on an image (`marks`: its
+ * probability per image), the word printed across it in any language of the EU or ICAO (in any
+ * text read from the images, or in the MRZ's names), ICAO's test state, the identity or number of
+ * a published specimen (in the MRZ, or in the name printed on the page), or a placeholder number.
  */
 export function detectSpecimen({
   texts = [],
   mrz = null,
   printed = null,
+  marks = [],
 }: {
   texts?: readonly string[];
   mrz?: ParsedMrz | null;
   printed?: PrintedName | null;
+  marks?: readonly number[];
 }): SpecimenFinding {
   const evidence: string[] = [];
+  const strongest = Math.max(0, ...marks);
+  if (strongest >= markProbabilityThreshold) evidence.push(`specimen mark seen (detector ${strongest.toFixed(2)})`);
   const words = new Set(texts.flatMap(wordsOf));
   for (const word of specimenWords) if (hasWord(words, word)) evidence.push(`word ${word}`);
   const lines = texts.map((text) => ` ${wordsOf(text).join(' ')} `);

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { createLineRecogniser, type LineRecogniser } from './line-recogniser.ts';
+import type { MarkDetector } from './mark-detector.ts';
 import { createMrzOcrEngine, createTextOcrEngine, type OcrEngine } from './tesseract-pool.ts';
 
 /** The readers the validator uses: the learned MRZ line recogniser, the MRZ's legacy engine and the LSTM engine for printed text. */
@@ -8,6 +9,8 @@ export interface DocumentOcr {
   text: OcrEngine;
   /** The learned OCR-B line recogniser (ONNX), read first on every MRZ; absent, only tesseract reads it. */
   recogniser?: LineRecogniser | undefined;
+  /** The learned specimen-mark detector (ONNX), run on every image; absent, marks are looked for in text read only. */
+  marks?: MarkDetector | undefined;
   /** Stops both pools' workers (they start again on the next use). */
   terminate(): Promise<void>;
 }

@@ -16,6 +16,9 @@ const settings = workerData as OcrWorkerSettings;
 const port = parentPort!;
 const worker = await createWorker(settings.language, settings.oem, { ...settings.options, cacheMethod: 'none' }, settings.initParameters);
 await worker.setParameters(settings.parameters);
+// Tesseract has read its model; the file's copy in tesseract.js's in-memory file system (23 MB
+// for the MRZ's legacy model) is never read again.
+await worker.FS('unlink', [`${settings.language}.traineddata`]).catch(() => undefined);
 port.postMessage({ type: 'ready' } satisfies OcrWorkerReply);
 
 port.on('message', (job: OcrWorkerJob | LocateWorkerJob | SynthesisWorkerJob | ZoneSynthesisWorkerJob) => {

@@ -1,0 +1,42 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { markInput, markInputHeight, markInputWidth } from './mark-detector.ts';
+
+const plane = markInputWidth * markInputHeight;
+/** Channel `c` of the input at (x, y). */
+const at = (input: Float32Array, c: number, x: number, y: number) => input[c * plane + y * markInputWidth + x] as number;
+
+/** A portrait image, red above and blue below. */
+async function redOverBlue(width: number, height: number): Promise<Buffer> {
+  const raw = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) raw[(y * width + x) * 3 + (y < height / 2 ? 0 : 2)] = 255;
+  return sharp(raw, { raw: { width, height, channels: 3 } }).png().toBuffer();
+}
+
+describe('markInput', () => {
+  it('turns a portrait image landscape (its top to the left, as training turned it) and frames it on mid grey', async () => {
+    const input = await markInput(await redOverBlue(100, 200));
+    expect(input).toHaveLength(3 * plane);
+    const midY = markInputHeight / 2;
+    expect(at(input, 0, markInputWidth / 2 - 40, midY)).toBeCloseTo(1, 1);
+    expect(at(input, 2, markInputWidth / 2 - 40, midY)).toBeCloseTo(0, 1);
+    expect(at(input, 2, markInputWidth / 2 + 40, midY)).toBeCloseTo(1, 1);
+    // A 2:1 image fills the width (240 × 120) and leaves grey bands above and below.
+    expect(at(input, 1, 5, 5)).toBeCloseTo(128 / 255, 2);
+  });
+
+  it('applies the EXIF orientation before deciding which way is landscape', async () => {
+    const stored = await sharp(Buffer.alloc(200 * 100 * 3, 200), { raw: { width: 200, height: 100, channels: 3 } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const input = await markInput(stored);
+    // Shown upright it is portrait (100 × 200), turned landscape it fills the width: no grey at the sides.
+    expect(at(input, 0, 2, markInputHeight / 2)).toBeCloseTo(200 / 255, 1);
+    expect(at(input, 0, markInputWidth / 2, 3)).toBeCloseTo(128 / 255, 2);
+  });
+
+  it('refuses bytes that are no image', async () => {
+    await expect(markInput(Buffer.from('not an image'))).rejects.toThrow();
+  });
+});

@@ -1,0 +1,90 @@
+import { fileURLToPath } from 'node:url';
+import type * as OnnxRuntime from 'onnxruntime-node';
+import type { InferenceSession, Tensor } from 'onnxruntime-node';
+import sharp from 'sharp';
+
+/**
+ * The learned specimen-mark detector: a small fully convolutional network trained on synthetic
+ * documents with and without a word that marks a specimen or sample (SPECIMEN and its
+ * translations, VOID, SAMPLE, "not valid"), printed or stamped at any angle, size, colour and
+ * opacity, against the same pages with ordinary words drawn the same ways (`tools/specimen-train`,
+ * where the command to retrain it is). It scores the whole image: the probability that such a
+ * mark is on it. What counts as a mark is decided in `assess/specimen.ts`. Not switched on by
+ * default: the model is not shipped until one trained long enough separates marks on the
+ * development set's tune part (tools/specimen-train/README.md); a `DocumentOcr` given one
+ * (`marks`) runs it on every image.
+ */
+export interface MarkDetector {
+  /** The probability (0–1) that the image carries a specimen mark; null when the image cannot be decoded. */
+  score(image: Buffer, options?: { signal?: AbortSignal | undefined }): Promise<number | null>;
+  close(): Promise<void>;
+}
+
+/** The network's input, as `prepare` in `tools/specimen-train/synth_marks.py` makes it. */
+export const markInputWidth = 240;
+export const markInputHeight = 160;
+/** Grey the picture is framed in when its shape is not the input's. */
+const framing = 128;
+
+export const defaultMarkModel = fileURLToPath(new URL('../../../data/specimen-mark-detector.onnx', import.meta.url));
+
+/**
+ * The image as the network reads it: upright by its EXIF orientation, turned landscape, fitted
+ * inside 240 × 160 on mid grey, RGB channels first, 0–1.
+ */
+export async function markInput(image: Buffer): Promise<Float32Array> {
+  const meta = await sharp(image).metadata();
+  const upright = meta.autoOrient ?? { width: meta.width, height: meta.height };
+  const portrait = upright.height > upright.width;
+  const [width, height] = portrait ? [upright.height, upright.width] : [upright.width, upright.height];
+  const scale = Math.min(markInputWidth / width, markInputHeight / height);
+  const w = Math.max(1, Math.round(width * scale));
+  const h = Math.max(1, Math.round(height * scale));
+  const left = Math.floor((markInputWidth - w) / 2);
+  const top = Math.floor((markInputHeight - h) / 2);
+  const { data } = await sharp(image)
+    .autoOrient()
+    .rotate(portrait ? 270 : 0)
+    .resize({ width: w, height: h, fit: 'fill', kernel: 'linear' })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .extend({ left, top, right: markInputWidth - w - left, bottom: markInputHeight - h - top, background: { r: framing, g: framing, b: framing } })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const plane = markInputWidth * markInputHeight;
+  const input = new Float32Array(3 * plane);
+  for (let i = 0; i < plane; i++) for (let c = 0; c < 3; c++) input[c * plane + i] = (data[3 * i + c] as number) / 255;
+  return input;
+}
+
+type Ort = typeof OnnxRuntime;
+
+/** Runs the model with onnxruntime-node on one thread, loaded on first use and shared by every request. */
+export function createMarkDetector({ modelPath = defaultMarkModel }: { modelPath?: string } = {}): MarkDetector {
+  let loading: Promise<{ ort: Ort; session: InferenceSession }> | null = null;
+  const load = () =>
+    (loading ??= (async () => {
+      const ort = await import('onnxruntime-node');
+      const session = await ort.InferenceSession.create(modelPath, { intraOpNumThreads: 1, interOpNumThreads: 1, graphOptimizationLevel: 'all' });
+      return { ort, session };
+    })());
+  return {
+    async score(image, { signal } = {}) {
+      let input: Float32Array;
+      try {
+        input = await markInput(image);
+      } catch {
+        return null;
+      }
+      signal?.throwIfAborted();
+      const { ort, session } = await load();
+      const output = await session.run({ image: new ort.Tensor('float32', input, [1, 3, markInputHeight, markInputWidth]) });
+      return (output['mark'] as Tensor).data[0] as number;
+    },
+    async close() {
+      const current = loading;
+      loading = null;
+      if (current) await (await current).session.release();
+    },
+  };
+}

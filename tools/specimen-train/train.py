@@ -1,0 +1,167 @@
+"""Trains the specimen-mark detector on synthetic documents and exports it to ONNX.
+
+    /usr/bin/python3 tools/specimen-train/train.py --minutes 40 --corpus /tmp/corpus-train \
+        --out libs/id-validator/data/specimen-mark-detector.onnx
+
+A small fully convolutional network scores every 16 x 16-pixel cell of the image for "part of a
+specimen mark" and the image's score is a smooth maximum over the cells (log-sum-exp pooling),
+so it is trained from whole-image labels and finds a corner stamp as well as a word across the
+page (multiple-instance learning). Samples are drawn afresh for every batch (synth_marks.py) in
+a second process, so no image is seen twice.
+"""
+import argparse
+import os
+import random
+import sys
+import time
+
+import numpy as np
+import torch
+import torch.nn as nn
+
+sys.path.insert(0, os.path.dirname(__file__))
+from synth_marks import INPUT_H, INPUT_W, Backgrounds, sample  # noqa: E402
+
+# Sharpness of the pooling: large is a max over cells, small an average.
+POOL_SHARPNESS = 4.0
+
+
+class MarkDetector(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+        def block(cin, cout, dilation=1):
+            return [nn.Conv2d(cin, cout, 3, padding=dilation, dilation=dilation, bias=False), nn.BatchNorm2d(cout), nn.ReLU(inplace=True)]
+
+        self.features = nn.Sequential(
+            nn.Conv2d(3, 16, 5, stride=2, padding=2, bias=False), nn.BatchNorm2d(16), nn.ReLU(inplace=True),  # /2
+            nn.Conv2d(16, 24, 3, stride=2, padding=1, bias=False), nn.BatchNorm2d(24), nn.ReLU(inplace=True),  # /4
+            *block(24, 32), nn.MaxPool2d(2),  # /8
+            *block(32, 48), nn.MaxPool2d(2),  # /16
+            *block(48, 64),
+            *block(64, 64, dilation=2),
+            nn.Conv2d(64, 1, 1),
+        )
+
+    def forward(self, x):
+        # x: [batch, 3, H, W] in 0-1 -> (image logit [batch], cell logits [batch, H/16, W/16])
+        cells = self.features(x - 0.5).squeeze(1)
+        flat = cells.flatten(1)
+        pooled = (torch.logsumexp(POOL_SHARPNESS * flat, dim=1) - np.log(flat.shape[1])) / POOL_SHARPNESS
+        return pooled, cells
+
+
+class Exported(nn.Module):
+    """What the library runs: the probability that the image carries a mark."""
+
+    def __init__(self, model):
+        super().__init__()
+        self.model = model
+
+    def forward(self, x):
+        pooled, _ = self.model(x)
+        return torch.sigmoid(pooled)
+
+
+class Images(torch.utils.data.IterableDataset):
+    def __init__(self, seed, corpus):
+        self.seed, self.corpus = seed, corpus
+
+    def __iter__(self):
+        info = torch.utils.data.get_worker_info()
+        wid = info.id if info else 0
+        rng = random.Random(self.seed + wid * 7919)
+        np.random.seed((self.seed * 31 + wid) % 2**32)
+        backgrounds = Backgrounds(self.corpus)
+        while True:
+            yield sample(rng, backgrounds)
+
+
+def collate(items):
+    return torch.from_numpy(np.stack([x for x, _ in items])), torch.tensor([y for _, y in items], dtype=torch.float32)
+
+
+def auc(scores, labels):
+    pos = [s for s, y in zip(scores, labels) if y]
+    neg = [s for s, y in zip(scores, labels) if not y]
+    if not pos or not neg:
+        return float("nan")
+    return sum((p > n) + 0.5 * (p == n) for p in pos for n in neg) / (len(pos) * len(neg))
+
+
+def evaluate(model, batches):
+    model.eval()
+    scores, labels = [], []
+    with torch.no_grad():
+        for x, y in batches:
+            pooled, _ = model(x)
+            scores += torch.sigmoid(pooled).tolist()
+            labels += y.tolist()
+    model.train()
+    accuracy = sum((s > 0.5) == bool(y) for s, y in zip(scores, labels)) / len(labels)
+    return auc(scores, labels), accuracy
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--minutes", type=float, default=40)
+    parser.add_argument("--batch", type=int, default=24)
+    parser.add_argument("--threads", type=int, default=1)
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--corpus", default=None, help="a folder rendered by `npm run corpus -w @circular/id-corpus -- --out DIR --seed N`")
+    parser.add_argument("--out", default="specimen-mark-detector.onnx")
+    parser.add_argument("--checkpoint", default="/tmp/specimen-mark-detector.pt")
+    args = parser.parse_args()
+    torch.set_num_threads(args.threads)
+    torch.manual_seed(args.seed)
+    model = MarkDetector()
+    if os.path.exists(args.checkpoint) and os.environ.get("RESUME"):
+        model.load_state_dict(torch.load(args.checkpoint))
+    print("parameters", sum(p.numel() for p in model.parameters()), flush=True)
+    loader = torch.utils.data.DataLoader(Images(args.seed, args.corpus), batch_size=args.batch, collate_fn=collate, num_workers=args.workers, prefetch_factor=4 if args.workers else None)
+    it = iter(Images(10_000 + args.seed, args.corpus))
+    validation = [collate([next(it) for _ in range(args.batch)]) for _ in range(8)]
+    loss_fn = nn.BCEWithLogitsLoss()
+    optimiser = torch.optim.AdamW(model.parameters(), lr=2e-3, weight_decay=1e-4)
+    deadline = time.time() + 60 * args.minutes
+    started = time.time()
+    step = seen = 0
+    for x, y in loader:
+        progress = min(1.0, (time.time() - started) / (deadline - started))
+        for group in optimiser.param_groups:
+            group["lr"] = 2e-3 * (0.05 + 0.95 * 0.5 * (1 + np.cos(np.pi * progress)))
+        pooled, _ = model(x)
+        loss = loss_fn(pooled, y)
+        optimiser.zero_grad()
+        loss.backward()
+        nn.utils.clip_grad_norm_(model.parameters(), 5.0)
+        optimiser.step()
+        step += 1
+        seen += x.shape[0]
+        if step % 40 == 0:
+            area, accuracy = evaluate(model, validation)
+            print(f"step {step} images {seen} loss {loss.item():.3f} held-out AUC {area:.4f} accuracy@0.5 {accuracy:.3f} {time.time() - started:.0f}s", flush=True)
+            torch.save(model.state_dict(), args.checkpoint)
+        if time.time() > deadline:
+            break
+    area, accuracy = evaluate(model, validation)
+    print(f"final: images {seen} held-out AUC {area:.4f} accuracy@0.5 {accuracy:.3f}", flush=True)
+    torch.save(model.state_dict(), args.checkpoint)
+    export(model, args.out)
+
+
+def export(model, out):
+    model.eval()
+    dummy = torch.zeros(1, 3, INPUT_H, INPUT_W)
+    torch.onnx.export(Exported(model), dummy, out, input_names=["image"], output_names=["mark"], dynamic_axes={"image": {0: "batch"}, "mark": {0: "batch"}}, opset_version=13)
+    print("wrote", out, os.path.getsize(out), "bytes", flush=True)
+
+
+if __name__ == "__main__":
+    if len(sys.argv) > 1 and sys.argv[1] == "export":
+        m = MarkDetector()
+        m.load_state_dict(torch.load(sys.argv[2]))
+        export(m, sys.argv[3])
+    else:
+        main()
