@@ -29,7 +29,7 @@ const scripts: Script[] = [
     label: 'PT phone',
     language: 'PT-PT',
     steps: [
-      { text: 'Olá, quero vender o meu iPhone 12 de 128GB azul' },
+      { text: 'Olá, quero vender o meu iPhone 12 de 64GB preto' },
       { text: 'Apple iPhone 12' },
       { text: 'sim, está certo' },
       { text: 'liga perfeitamente' },
