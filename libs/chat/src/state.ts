@@ -2,7 +2,7 @@ import type { ChatReply, ChatResponse } from '@circular/contract';
 import { contractSchema } from '@circular/runtime';
 import { StateSchema, UntrackedValue } from '@langchain/langgraph';
 import { z } from 'zod';
-import type { AnswerValue, Item, OptionSelection, Product, ProductSummary, ProtocolQuestion } from './core-system/index.ts';
+import type { AnswerValue, Item, Offer, OptionSelection, Product, ProductSummary, ProtocolQuestion } from './core-system/index.ts';
 
 /** Where the conversation stands; each stage has the node of the same name that handles the user's next words. */
 export const stages = [
@@ -12,6 +12,7 @@ export const stages = [
   'confirmItem',
   'createItem',
   'askProtocol',
+  'reviewOffer',
   'completeSubmission',
   'finished',
 ] as const;
@@ -67,6 +68,10 @@ export const ChatState = new StateSchema({
   /** The item's protocol, loaded once the item exists. */
   questions: z.array(z.custom<ProtocolQuestion>()).nullable().default(null),
   answers: z.record(z.string(), answerSchema).default(() => ({})),
+  /** The offer made after the protocol (null when none was, or none could be), then the one the submission system recorded. */
+  offer: z.custom<Offer>().nullable().default(null),
+  /** Whether the seller accepted `offer`: it is then sent with the completion. */
+  offerAccepted: z.boolean().default(false),
   continueUrl: z.string().nullable().default(null),
   /** This turn's replies so far. */
   replies: z.array(replySchema).default(() => []),
