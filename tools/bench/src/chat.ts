@@ -155,7 +155,6 @@ export async function chatBenchmark({ modelLatencyMs = 1000, searchLatencyMs = 2
     const history: { role: string; text: string }[] = [];
     let sessionId: string | undefined;
     let last = '';
-    let lastHtml = '';
     const steps: Step[] = [...script.steps];
     for (let index = 0; index < steps.length; index += 1) {
       const step = steps[index]!;
@@ -179,10 +178,9 @@ export async function chatBenchmark({ modelLatencyMs = 1000, searchLatencyMs = 2
       sessionId = res.headers.get('x-session-id') ?? undefined;
       history.push({ role: 'user', text: step.text }, ...body.map((reply) => ({ role: reply.role, text: reply.text })));
       last = body.at(-1)!.text;
-      lastHtml = body.at(-1)!.html ?? '';
       await onTurn?.(index + 1, wallMs);
       // The script's last answer may bring an offer: the seller accepts it.
-      const accept = index === script.steps.length - 1 ? acceptButton.exec(lastHtml)?.[1] : undefined;
+      const accept = index === script.steps.length - 1 ? acceptButton.exec(body.at(-1)!.html ?? '')?.[1] : undefined;
       if (accept !== undefined) steps.push({ text: accept });
     }
     if (!/Continue here|Continue aqui/.test(last)) throw new Error(`${script.label} did not reach the continue link: ${last}`);
