@@ -5,6 +5,7 @@ import { estimateValue } from '@circular/value-estimation';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatDeps } from './deps.ts';
 import { Conversation, tinyPng } from './test-support/conversation.ts';
+import { FakeChatModel } from './test-support/fake-chat-model.ts';
 
 let fetcher: SafeFetcher;
 let searchStub: SearchStub;
@@ -137,5 +138,13 @@ describe('the offer after the protocol questions', () => {
     const { offered } = await throughTheProtocol(deps);
     expect(offered.at(-1)!.text).toMatch(/^A nossa proposta: /);
     expect(searchStub.requests.length).toBe(first);
+  });
+
+  it('makes no model call for the offer when a model is configured: its figures come from rules', async () => {
+    const model = new FakeChatModel();
+    const deps: ChatDeps = { fetcher, coreSystem: fastCore, search, cache: new MemoryStore(), model };
+    const { offered } = await throughTheProtocol(deps);
+    expect(offered.at(-1)!.text).toMatch(/^A nossa proposta: /);
+    expect(model.calls).toHaveLength(0);
   });
 });

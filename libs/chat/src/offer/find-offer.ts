@@ -31,7 +31,8 @@ export interface OfferMaker {
  */
 export function createOfferMaker({ search, cache }: { search?: WebSearch | undefined; cache?: KeyValueStore | undefined }): OfferMaker {
   const protocolDeps: ProtocolGeneratorDeps = {};
-  const valueDeps: ValueEstimationDeps | undefined = search === undefined ? undefined : { search, cache };
+  // One round of searches (at most three): the offer's budget; thinner evidence means an offer after inspection.
+  const valueDeps: ValueEstimationDeps | undefined = search === undefined ? undefined : { search, cache, widen: false };
   const decisionDeps: DecisionDeps = {};
 
   return {
