@@ -32,10 +32,11 @@ describe('offerTerms', () => {
     });
   });
 
-  it('offers no figure for a channel without its own range, or a range resting on no prices', () => {
+  it('offers no figure for a channel without its own range, a range resting on no prices, or nothing to pay', () => {
     expect(offerTerms({ estimate, decision: decided('donate') })).toBeUndefined();
     expect(offerTerms({ estimate, decision: decided('b2b_lot') })).toBeUndefined();
     expect(offerTerms({ estimate: { ...estimate, comparables: { ...estimate.comparables, recycling_value: 0 } }, decision: decided('harvest_parts') })).toBeUndefined();
+    expect(offerTerms({ estimate: { ...estimate, recycling_value_min: 0, recycling_value_max: 0 }, decision: decided('recycle') })).toBeUndefined();
   });
 });
 

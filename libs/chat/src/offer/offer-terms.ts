@@ -22,7 +22,7 @@ const rangeByDisposition: Readonly<Record<string, 'resale' | 'recycling'>> = {
 export function offerTerms({ estimate, decision }: { estimate: ValueEstimationResponse; decision: DecisionResponse }): Offer | undefined {
   const range = rangeByDisposition[decision.decision];
   const grade = { scale: decision.grade.scale, grade: decision.grade.grade };
-  if (range === 'resale' && estimate.comparables.value_out > 0) {
+  if (range === 'resale' && estimate.comparables.value_out > 0 && estimate.value_out_max > 0) {
     return {
       currency: estimate.currency,
       min: estimate.value_out_min,
@@ -33,7 +33,8 @@ export function offerTerms({ estimate, decision }: { estimate: ValueEstimationRe
       disposition: decision.decision,
     };
   }
-  if (range === 'recycling' && estimate.comparables.recycling_value > 0) {
+  // Nothing to pay is no offer: a recycler taking it for free is said at inspection.
+  if (range === 'recycling' && estimate.comparables.recycling_value > 0 && estimate.recycling_value_max > 0) {
     return {
       currency: estimate.currency,
       min: estimate.recycling_value_min,
