@@ -90,7 +90,7 @@ describe('a protocol from the protocol generator, served by the core-system simu
     await say('Sim');
     expect(await say('Sim')).toContain('Pergunta 17 de 18: Fotografia do ecrã (ligado)');
     await say('aqui está', [tinyPng]);
-    expect(await say('e a de fora', [tinyPng])).toMatch(/^Submissão concluída\./);
+    expect(await say('e a de fora', [tinyPng])).toMatch(/^Faremos uma proposta depois da inspeção do artigo\.\n---\nSubmissão concluída\./);
 
     const answers = Object.fromEntries(sim.db.answers(itemId).map((answer) => [answer.question_id, answer.value]));
     expect(answers).toMatchObject({ powers_on: true, touch_display_works: true, biometrics_work: 'works', liquid_indicator: 'intact', screen_condition: 'light-scratches', body_condition: 'fair', battery_health: 85, battery_swollen: false, account_removed: true, data_wiped: true });
@@ -210,7 +210,7 @@ describe('a model-written protocol for a category without a template, served by 
     const itemId = /referência (itm_\w+)/.exec(asked)![1]!;
     expect(await say('Sim')).toContain('Pergunta 2 de 3: Estado do corpo');
     expect(await say('Rachado')).toContain('Pergunta 3 de 3: Fotografia do drone');
-    expect(await say('aqui está', [tinyPng])).toMatch(/^Submissão concluída\./);
+    expect(await say('aqui está', [tinyPng])).toMatch(/^Faremos uma proposta depois da inspeção do artigo\.\n---\nSubmissão concluída\./);
 
     const answers = Object.fromEntries(sim.db.answers(itemId).map((answer) => [answer.question_id, answer.value]));
     expect(answers).toMatchObject({ flies: true, shell: 'cracked' });

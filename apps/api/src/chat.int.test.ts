@@ -110,7 +110,9 @@ describe('POST /chat without a model', () => {
     expect(await seller.say('Confirmar')).toMatch(/^Artigo criado \(referência itm_\w+\)\. .*\n---\nPergunta 1 de 8: O equipamento liga\?/);
     for (const answer of ['Sim', 'Riscos ligeiros', 'Como novo', '91', 'Sim', 'Carregador e capa']) await seller.say(answer);
     expect(await seller.say('aqui está', [tinyPng])).toBe('Pergunta 8 de 8: Fotografia da parte de trás');
-    const [done] = await seller.turn('e esta', [tinyPng]);
+    // Without search configured no figure is offered: the submission completes, the offer follows inspection.
+    const [later, done] = await seller.turn('e esta', [tinyPng]);
+    expect(later!.text).toBe('Faremos uma proposta depois da inspeção do artigo.');
     expect(done!.text).toMatch(/^Submissão concluída\.\n\nApple iPhone 12\n- Armazenamento: 128 GB\n- Cor: Azul\n/);
     expect(done!.html).toMatch(/^<p><a href="http:\/\/127\.0\.0\.1:\d+\/submission\/continue\/itm_\w+\?token=\w+" target="_blank" rel="noopener">Continuar no sistema de submissões<\/a><\/p>$/);
     expect(sim.db.itemCount()).toBe(1);

@@ -56,10 +56,11 @@ export const servedFunctions: ServedFunction[] = [
     operationId: 'chat',
     // The model is optional: without one the chat runs on keywords and buttons.
     needs: [],
-    handler: ({ model, fetcher, addressPolicy, checkpointer, sessionLock }) => {
+    handler: ({ model, fetcher, addressPolicy, checkpointer, sessionLock, search, store }) => {
       // Sessions live in the checkpointer and turns of a session wait for each other in the session
-      // lock (across replicas with DATABASE_URL): state lives only in what deps name.
-      const deps: ChatDeps = { model, fetcher, checkpointer, sessionLock };
+      // lock (across replicas with DATABASE_URL): state lives only in what deps name. Search (and
+      // value estimation's cache) price the offer; without search the offer follows inspection.
+      const deps: ChatDeps = { model, fetcher, checkpointer, sessionLock, search, cache: store };
       return async ({ body, signal, callbacks }) => {
         const { sessionId, messages } = await chat(body as ChatRequest, deps, { signal, callbacks, addressPolicy });
         return withHeaders(messages, sessionId === undefined ? {} : { 'X-Session-Id': sessionId });

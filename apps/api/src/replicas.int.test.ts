@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startCoreSim, type CoreSim } from '@circular/core-sim';
 import { loadDefaultRules, startModelStub, type ModelStub } from '@circular/model-stub';
+import { startSearchStub } from '@circular/search-stub';
 import pg from 'pg';
 import { createClient } from 'redis';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -118,6 +119,42 @@ describe.each([
     const texts = await Promise.all(confirmations.map(async (res) => JSON.stringify(await res.json())));
     expect(texts.some((text) => /Item created/.test(text))).toBe(true);
     expect(sim.db.itemCount()).toBe(1);
+  }, 120_000);
+
+  it.skipIf(skip)('carries a chat conversation across replicas to an offer accepted on both at once and recorded once', async () => {
+    const sim: CoreSim = await startCoreSim({ seed: 'replicas-offer' });
+    const search = await startSearchStub();
+    cleanups.push(() => sim.close(), () => search.close());
+    const { replicas } = await topology({ SSRF_ALLOW_CIDRS: '127.0.0.0/8', RATE_LIMIT_PER_MINUTE: '1000', TAVILY_API_KEY: 'test', TAVILY_BASE_URL: search.url });
+    let sessionId: string | undefined;
+    let turns = 0;
+    const say = async (text: string, images?: string[]) => {
+      const body = { language: 'PT-PT', messages: [{ role: 'user', text }], ...(images ? { images } : {}), service_core_base_url: sim.coreUrl, service_submission_base_url: sim.submissionUrl, ...(sessionId ? { session_id: sessionId } : {}) };
+      const res = await post(replicas[turns++ % 2]!, '/chat', body);
+      expect(res.status).toBe(200);
+      sessionId = res.headers.get('x-session-id')!;
+      return (await res.json()) as { text: string; html?: string }[];
+    };
+    const photo = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+    await say('Quero vender o meu iPhone 12 de 64GB preto');
+    await say('Apple iPhone 12');
+    const itemId = /referência (itm_\w+)/.exec((await say('Confirmar')).map((reply) => reply.text).join('\n'))![1]!;
+    for (const answer of ['Sim', 'Riscos ligeiros', 'Bom (sinais ligeiros de uso)', '87', 'Sim', 'Saltar']) await say(answer);
+    await say('ecrã', [photo]);
+    const offer = (await say('traseira', [photo])).at(-1)!;
+    expect(offer.text).toMatch(/^A nossa proposta: /);
+    const accept = /<button[^>]*>(Aceitar [^<]*)<\/button>/.exec(offer.html ?? '')![1]!;
+
+    // The acceptance reaches both replicas at once: one completes with the offer, the other is a
+    // second acceptance (a request without history reads as said again) and is told the offer stands.
+    const body = { language: 'PT-PT', messages: [{ role: 'user', text: accept }], service_core_base_url: sim.coreUrl, service_submission_base_url: sim.submissionUrl, session_id: sessionId };
+    const answers = await Promise.all([post(replicas[0], '/chat', body), post(replicas[1], '/chat', body)]);
+    expect(answers.map((res) => res.status)).toEqual([200, 200]);
+    const texts = (await Promise.all(answers.map(async (res) => ((await res.json()) as { text: string }[]).map((reply) => reply.text).join('\n')))).sort();
+    expect(texts[0]).toMatch(/^Esta submissão já está concluída e a proposta registada mantém-se: /);
+    expect(texts[1]).toMatch(/^Proposta aceite: .*\nSubmissão concluída\./);
+    expect(sim.requests().filter((request) => request.operation === 'completeSubmission')).toHaveLength(1);
+    expect(sim.db.completion(itemId)!.offer).toMatchObject({ currency: 'EUR', basis: 'asking', grade: { scale: 'internal', grade: 'B' }, disposition: 'resell_c2c' });
   }, 120_000);
 
   it.skipIf(skip)('completes a job whose accepting process was killed with kill -9, and delivers its callback once', async () => {

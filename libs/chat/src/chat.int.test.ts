@@ -53,7 +53,7 @@ describe('chat without a model, against core-sim', () => {
     expect(await seller.say('here it is', [tinyPng])).toBe('Question 6 of 6: Replaced parts or anything else to mention\n\nOptions: Skip');
     const done = await seller.say('Skip');
     expect(done).toContain(
-      'Question skipped.\n---\nSubmission complete.\n\nTrek Marlin 7 Gen 2\n- Frame size: M\n- Colour: Black\n- Frame condition: Paint scratches\n- Do the brakes work properly? Yes\n- Do the gears shift properly? No\n- Distance ridden (approximate): 1,200 km\n- Photo of the whole bike from the side: Photo sent\n\nContinue here: ',
+      'Question skipped.\n---\nWe will make an offer once the item has been inspected.\n---\nSubmission complete.\n\nTrek Marlin 7 Gen 2\n- Frame size: M\n- Colour: Black\n- Frame condition: Paint scratches\n- Do the brakes work properly? Yes\n- Do the gears shift properly? No\n- Distance ridden (approximate): 1,200 km\n- Photo of the whole bike from the side: Photo sent\n\nContinue here: ',
     );
     expect(sim.db.answers(itemId!).map((answer) => [answer.question_id, answer.value])).toEqual(expect.arrayContaining([
       ['frame_condition', 'scratches'],

@@ -1,4 +1,4 @@
-import type { KeyedLock, SafeFetcher } from '@circular/runtime';
+import type { KeyedLock, KeyValueStore, SafeFetcher, WebSearch } from '@circular/runtime';
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import type { BaseCheckpointSaver } from '@langchain/langgraph';
 import type { CoreSystemClientOptions } from './core-system/index.ts';
@@ -23,6 +23,13 @@ export interface ChatDeps {
    * need a lock they share too (e.g. PostgreSQL advisory locks).
    */
   sessionLock?: KeyedLock | undefined;
+  /**
+   * Web search, for the offer made after the protocol questions (value estimation's comparables).
+   * Optional: without it the seller is told an offer will follow inspection.
+   */
+  search?: WebSearch | undefined;
+  /** Where the offer's searches are cached (value estimation's cache), so a repeated item costs no search. */
+  cache?: KeyValueStore | undefined;
   /** Timeouts and retries of the core-system client. */
   coreSystem?: Pick<CoreSystemClientOptions, 'timeoutMs' | 'maxRetries' | 'initialRetryDelayMs' | 'maxRetryDelayMs'> | undefined;
   /** Ids for new sessions; random UUIDs by default. */

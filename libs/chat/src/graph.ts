@@ -7,6 +7,8 @@ import { createConfirmItem } from './nodes/confirm-item.ts';
 import { createConfirmProduct } from './nodes/confirm-product.ts';
 import { createCreateItem } from './nodes/create-item.ts';
 import { createIdentifyProduct } from './nodes/identify-product.ts';
+import { createMakeOffer } from './nodes/make-offer.ts';
+import { reviewOffer } from './nodes/review-offer.ts';
 import { createSelectOptions } from './nodes/select-options.ts';
 import { finished } from './nodes/finished.ts';
 import { readRequest, type RequestInput } from './nodes/read-request.ts';
@@ -43,7 +45,7 @@ export interface ChatGraphOptions {
 /**
  * The chat as a LangGraph graph, one node per stage (after readRequest when a run sends a request):
  * identifyProduct → confirmProduct → selectOptions ⇄ confirmItem → createItem → askProtocol →
- * completeSubmission → finished, with startOver from anywhere. A turn runs from the stage's node
+ * makeOffer → reviewOffer → completeSubmission → finished, with startOver from anywhere. A turn runs from the stage's node
  * through the nodes it hands on to (`Command` gotos), then endTurn → waitForUser, which interrupts
  * until the next turn resumes it (with `turnEnd: 'end'`, endTurn → END instead). Interrupts need
  * the checkpointer, which keeps each session under its `thread_id` (the session id).
@@ -57,7 +59,9 @@ export function createChatGraph(deps: ChatDeps, { checkpointer, turnEnd = 'inter
     .addNode('selectOptions', createSelectOptions(deps), { ends: ['confirmItem', 'endTurn'] })
     .addNode('confirmItem', createConfirmItem(deps), { ends: ['createItem', 'selectOptions', 'endTurn'] })
     .addNode('createItem', createCreateItem(deps), { ends: ['askProtocol', 'endTurn'] })
-    .addNode('askProtocol', createAskProtocol(deps), { ends: ['completeSubmission', 'endTurn'] })
+    .addNode('askProtocol', createAskProtocol(deps), { ends: ['makeOffer', 'endTurn'] })
+    .addNode('makeOffer', createMakeOffer(deps), { ends: ['completeSubmission', 'endTurn'] })
+    .addNode('reviewOffer', reviewOffer, { ends: ['completeSubmission', 'endTurn'] })
     .addNode('completeSubmission', createCompleteSubmission(deps), { ends: ['endTurn'] })
     .addNode('finished', finished, { ends: ['endTurn'] })
     .addNode('startOver', startOver, { ends: ['endTurn'] })

@@ -2,7 +2,7 @@ import type { ChatReply, ChatResponse } from '@circular/contract';
 import { contractSchema, latest } from '@circular/runtime';
 import { Annotation, StateSchema, UntrackedValue } from '@langchain/langgraph';
 import { z } from 'zod';
-import type { AnswerValue, Item, OptionSelection, Product, ProductSummary, ProtocolQuestion } from './core-system/index.ts';
+import type { AnswerValue, Item, Offer, OptionSelection, Product, ProductSummary, ProtocolQuestion } from './core-system/index.ts';
 
 /** Where the conversation stands; each stage has the node of the same name that handles the user's next words. */
 export const stages = [
@@ -12,6 +12,7 @@ export const stages = [
   'confirmItem',
   'createItem',
   'askProtocol',
+  'reviewOffer',
   'completeSubmission',
   'finished',
 ] as const;
@@ -73,6 +74,10 @@ export const ChatState = Annotation.Root({
   /** The item's protocol, loaded once the item exists. */
   questions: latest<ProtocolQuestion[] | null>(() => null),
   answers: latest<Record<string, RecordedAnswer>>(() => ({})),
+  /** The offer made after the protocol (null when none was, or none could be), then the one the submission system recorded. */
+  offer: latest<Offer | null>(() => null),
+  /** Whether the seller accepted `offer`: it is then sent with the completion. */
+  offerAccepted: latest(() => false),
   continueUrl: latest<string | null>(() => null),
   /** This turn's replies so far. */
   replies: latest<ChatReply[]>(() => []),

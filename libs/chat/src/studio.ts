@@ -1,4 +1,4 @@
-import { configuredChatModel, createSafeFetcher, SqliteCheckpointSaver, studioEnvironment } from '@circular/runtime';
+import { configuredChatModel, configuredWebSearch, createSafeFetcher, SqliteCheckpointSaver, SqliteStore, studioEnvironment } from '@circular/runtime';
 import { createChatStudioGraph } from './studio-graph.ts';
 
 /*
@@ -8,11 +8,18 @@ import { createChatStudioGraph } from './studio-graph.ts';
  * its place. A run takes a chat request as the API does (`request`) and answers the turn's replies;
  * each later turn resumes the interrupt with the user's words (a string) or a whole chat request.
  * The conversation's state is the chat subgraph's, kept per thread (see `createChatStudioGraph`).
- * Photos travel in the run context (`{ images: [...] }`), not in the request.
+ * Photos travel in the run context (`{ images: [...] }`), not in the request. With TAVILY_API_KEY set
+ * the conversation ends with an offer (makeOffer → reviewOffer), as on the server.
  */
-const { models, allowCidrs, databasePath } = studioEnvironment();
+const { models, allowCidrs, databasePath, searchSettings } = studioEnvironment();
 
 export const graph = createChatStudioGraph(
-  { model: configuredChatModel(models.chat), fetcher: createSafeFetcher({ allowCidrs }) },
+  {
+    model: configuredChatModel(models.chat),
+    fetcher: createSafeFetcher({ allowCidrs }),
+    // The offer after the protocol: value estimation's search and cache, as the server gives them.
+    search: configuredWebSearch(searchSettings),
+    cache: new SqliteStore({ path: databasePath }),
+  },
   { checkpointer: new SqliteCheckpointSaver({ path: databasePath }) },
 );

@@ -14,6 +14,12 @@ export interface ValueEstimationDeps {
   cache?: KeyValueStore | undefined;
   /** How long a search result stays cached. Default 6 hours. */
   searchCacheTtlMs?: number | undefined;
+  /**
+   * Whether to search wider marketplaces while comparables are too few. Default true; false keeps
+   * an estimate to its first round (at most three searches), for a caller with a search budget
+   * (the chat's offer), which then gets insufficient-evidence where a wider search might have priced it.
+   */
+  widen?: boolean | undefined;
   /** The clock that stamps when search returned each comparable (`seen_at`). Default: the system clock. */
   now?: (() => Date) | undefined;
 }

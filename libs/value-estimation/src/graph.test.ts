@@ -8,6 +8,9 @@ const request = {
   agent_specific: { service_item: { name: 'iPhone 12', brand: 'Apple', condition: 'B' as const, description: 'iPhone 12 64GB preto, bateria 86%', category: 'Telemóveis' } },
 };
 
+/** An item no fixture lists: the first round finds no comparables. */
+const thinRequest = { language: 'pt-PT', agent_specific: { service_item: { name: 'Zorblax 9000', brand: 'Qwerty', condition: 'B' as const, description: null, category: 'Telemóveis' } } };
+
 describe('createValueEstimationGraph', () => {
   it('is a graph of small named steps', () => {
     const nodes = Object.keys(createValueEstimationGraph().getGraph().nodes);
@@ -50,5 +53,14 @@ describe('createValueEstimationGraph', () => {
     ).rejects.toMatchObject({ type: 'insufficient-evidence' });
     expect([...steps.values()].slice(0, 4)).toEqual([['planSearches'], ['searchMarketplaces'], ['describeItem', 'extractListings'], ['filterComparables']]);
     expect([...steps.values()].flat().filter((name) => name === 'describeItem')).toHaveLength(1);
+  });
+
+  it('stays with its first round of searches when told not to widen, however few comparables it found', async () => {
+    const widening = fixtureSearch();
+    await expect(createValueEstimationGraph({ search: widening }).invoke({ request: thinRequest })).rejects.toMatchObject({ type: 'insufficient-evidence' });
+    const firstRound = fixtureSearch();
+    await expect(createValueEstimationGraph({ search: firstRound, widen: false }).invoke({ request: thinRequest })).rejects.toMatchObject({ type: 'insufficient-evidence' });
+    expect(firstRound.calls.length).toBeLessThanOrEqual(3);
+    expect(widening.calls.length).toBeGreaterThan(firstRound.calls.length);
   });
 });

@@ -29,7 +29,7 @@ const figureNodes = ['aggregateResale', 'estimateRecycling', 'estimateRepair'] a
  */
 export function createValueEstimationGraph(deps: ValueEstimationDeps = {}) {
   const afterSearch = ({ round }: ValueEstimationStateValue) => (round === 1 ? ['extractListings', 'describeItem'] : 'extractListings');
-  const afterFilter = (state: ValueEstimationStateValue) => (wideningStepNeeded(state) ? 'widenSearch' : [...figureNodes]);
+  const afterFilter = (state: ValueEstimationStateValue) => (deps.widen !== false && wideningStepNeeded(state) ? 'widenSearch' : [...figureNodes]);
 
   return new StateGraph({ state: ValueEstimationState, input: ValueEstimationInput, output: ValueEstimationOutput })
     .addNode('planSearches', createPlanSearches(deps))

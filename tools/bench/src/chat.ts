@@ -29,7 +29,7 @@ const scripts: Script[] = [
     label: 'PT phone',
     language: 'PT-PT',
     steps: [
-      { text: 'Olá, quero vender o meu iPhone 12 de 128GB azul' },
+      { text: 'Olá, quero vender o meu iPhone 12 de 64GB preto' },
       { text: 'Apple iPhone 12' },
       { text: 'sim, está certo' },
       { text: 'liga perfeitamente' },
@@ -117,34 +117,47 @@ interface TurnMeasure {
   turn: number;
   wallMs: number;
   modelCalls: number;
+  searches: number;
   coreCalls: number;
 }
 
+/** The accept button of an offer, when the conversation's last reply has one. */
+const acceptButton = /<button[^>]*>((?:Aceitar|Accept)[^<]*)<\/button>/;
+
 /**
  * The chat through the running server (a separate process, embedded SQLite under a temporary
- * DATA_DIR), with the real ChatOpenAI client against a model stub answering after 1 s and core-sim
+ * DATA_DIR), with the real ChatOpenAI client against a model stub answering after 1 s, the Tavily
+ * client against the search stub (its fixtures) answering after 200 ms, and core-sim
  * answering after 100 ms. Sequential conversations measure, per user turn, the model calls and the
  * wall time against the turn's own model rounds plus core calls (each counted at its stub); then
  * 200 conversations run at once and every turn must answer 200 and finish its conversation.
  */
-export async function chatBenchmark({ modelLatencyMs = 1000, coreLatencyMs = 100, concurrent = 200 } = {}) {
+export async function chatBenchmark({ modelLatencyMs = 1000, searchLatencyMs = 200, coreLatencyMs = 100, concurrent = 200 } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-chat-'));
   const model = await startModelStub({ latencyMs: modelLatencyMs, rules: [chatRule] });
+  const search = await startChild({
+    script: 'tools/search-stub/src/main.ts',
+    env: { PORT: '0', LATENCY_MS: String(searchLatencyMs) },
+    ready: /search-stub listening on (http:\/\/\S+)/,
+  });
   const core = await startChild({
     script: 'tools/core-sim/src/main.ts',
     env: { PORT: '0', CORE_SIM_DB: ':memory:', LATENCY_MS: String(coreLatencyMs), CORE_SIM_SEED: 'bench' },
     ready: /core-sim listening on (http:\/\/\S+)/,
   });
-  const api = await startApi({ modelUrl: model.url, dataDir, env: { SSRF_ALLOW_CIDRS: '127.0.0.0/8' } });
+  const api = await startApi({ modelUrl: model.url, dataDir, env: { SSRF_ALLOW_CIDRS: '127.0.0.0/8', TAVILY_API_KEY: 'bench', TAVILY_BASE_URL: search.url } });
   const dispatcher = new Agent({ connections: concurrent + 10, pipelining: 1 });
   const coreRequests = async () => ((await (await fetch(`${core.url}/__admin/requests`, { dispatcher })).json()) as { requests: unknown[] }).requests.length;
+  const searches = async () => ((await (await fetch(`${search.url}/__admin/requests`, { dispatcher })).json()) as unknown[]).length;
 
   /** Runs one script; `measure` is called with each turn's wall time, status and texts. */
   const converse = async (script: Script, onTurn?: (turn: number, wallMs: number) => Promise<void>) => {
     const history: { role: string; text: string }[] = [];
     let sessionId: string | undefined;
     let last = '';
-    for (const [index, step] of script.steps.entries()) {
+    const steps: Step[] = [...script.steps];
+    for (let index = 0; index < steps.length; index += 1) {
+      const step = steps[index]!;
       const started = performance.now();
       const res = await fetch(`${api.url}/chat`, {
         method: 'POST',
@@ -159,13 +172,16 @@ export async function chatBenchmark({ modelLatencyMs = 1000, coreLatencyMs = 100
         }),
         dispatcher,
       });
-      const body = (await res.json()) as { role: string; text: string }[] | { type: string };
+      const body = (await res.json()) as { role: string; text: string; html?: string }[] | { type: string };
       const wallMs = performance.now() - started;
       if (res.status !== 200 || !Array.isArray(body)) throw new Error(`${script.label} turn ${index + 1}: ${res.status} ${JSON.stringify(body)}`);
       sessionId = res.headers.get('x-session-id') ?? undefined;
       history.push({ role: 'user', text: step.text }, ...body.map((reply) => ({ role: reply.role, text: reply.text })));
       last = body.at(-1)!.text;
       await onTurn?.(index + 1, wallMs);
+      // The script's last answer may bring an offer: the seller accepts it.
+      const accept = index === script.steps.length - 1 ? acceptButton.exec(body.at(-1)!.html ?? '')?.[1] : undefined;
+      if (accept !== undefined) steps.push({ text: accept });
     }
     if (!/Continue here|Continue aqui/.test(last)) throw new Error(`${script.label} did not reach the continue link: ${last}`);
   };
@@ -176,16 +192,17 @@ export async function chatBenchmark({ modelLatencyMs = 1000, coreLatencyMs = 100
 
     const turns: TurnMeasure[] = [];
     for (const script of scripts) {
-      let [modelBefore, coreBefore] = [model.requests.length, await coreRequests()];
+      let [modelBefore, searchesBefore, coreBefore] = [model.requests.length, await searches(), await coreRequests()];
       await converse(script, async (turn, wallMs) => {
-        const [modelNow, coreNow] = [model.requests.length, await coreRequests()];
-        turns.push({ script: script.label, turn, wallMs, modelCalls: modelNow - modelBefore, coreCalls: coreNow - coreBefore });
-        [modelBefore, coreBefore] = [modelNow, coreNow];
+        const [modelNow, searchesNow, coreNow] = [model.requests.length, await searches(), await coreRequests()];
+        turns.push({ script: script.label, turn, wallMs, modelCalls: modelNow - modelBefore, searches: searchesNow - searchesBefore, coreCalls: coreNow - coreBefore });
+        [modelBefore, searchesBefore, coreBefore] = [modelNow, searchesNow, coreNow];
       });
     }
 
     let errors = 0;
     const latencies: number[] = [];
+    const searchesBeforeConcurrent = await searches();
     const started = performance.now();
     await Promise.all(
       Array.from({ length: concurrent }, (_, i) =>
@@ -196,25 +213,36 @@ export async function chatBenchmark({ modelLatencyMs = 1000, coreLatencyMs = 100
       ),
     );
     const concurrentWallMs = performance.now() - started;
+    const concurrentSearches = (await searches()) - searchesBeforeConcurrent;
     latencies.sort((a, b) => a - b);
 
-    const expected = (turn: TurnMeasure) => turn.modelCalls * modelLatencyMs + turn.coreCalls * coreLatencyMs;
+    const expected = (turn: TurnMeasure) => turn.modelCalls * modelLatencyMs + turn.searches * searchLatencyMs + turn.coreCalls * coreLatencyMs;
     const overheads = turns.map((turn) => turn.wallMs - expected(turn)).sort((a, b) => a - b);
     const rows: Row[] = turns.map((turn) => ({
       conversation: turn.script,
       turn: turn.turn,
       'model calls': turn.modelCalls,
+      searches: turn.searches,
       'core calls': turn.coreCalls,
       'wall ms': Math.round(turn.wallMs),
       'rounds ms': expected(turn),
       'over ms': Math.round(turn.wallMs - expected(turn)),
     }));
     const modelCalls = turns.reduce((sum, turn) => sum + turn.modelCalls, 0);
+    const perConversation = scripts.map((script) => {
+      const own = turns.filter((turn) => turn.script === script.label);
+      return { conversation: script.label, turns: own.length, modelCalls: own.reduce((sum, turn) => sum + turn.modelCalls, 0), searches: own.reduce((sum, turn) => sum + turn.searches, 0) };
+    });
     const summary = {
-      stubLatencyMs: { model: modelLatencyMs, core: coreLatencyMs },
+      stubLatencyMs: { model: modelLatencyMs, search: searchLatencyMs, core: coreLatencyMs },
       sequential: {
         conversations: scripts.length,
         userTurns: turns.length,
+        perCompletedConversation: {
+          modelCalls: Number((modelCalls / scripts.length).toFixed(2)),
+          searches: Number((perConversation.reduce((sum, c) => sum + c.searches, 0) / scripts.length).toFixed(2)),
+          each: perConversation,
+        },
         modelCalls,
         modelCallsPerTurn: Number((modelCalls / turns.length).toFixed(3)),
         maxModelCallsInATurn: Math.max(...turns.map((turn) => turn.modelCalls)),
@@ -229,16 +257,17 @@ export async function chatBenchmark({ modelLatencyMs = 1000, coreLatencyMs = 100
         conversations: concurrent,
         turns: latencies.length,
         errors,
+        searches: concurrentSearches,
         wallMs: Math.round(concurrentWallMs),
         turnLatencyMs: { p50: Math.round(percentile(latencies, 50)), p95: Math.round(percentile(latencies, 95)), max: Math.round(latencies.at(-1) ?? NaN) },
         apiPeakRssMb: Math.round(api.peakRssMb()),
       },
-      goals: { modelCallsPerTurn: '<= 1.2', overheadOverRoundsMs: '<= 50', concurrentErrors: '0' },
+      goals: { modelCallsPerTurn: '<= 1.2', overheadOverRoundsMs: '<= 50', concurrentErrors: '0', offerStage: '<= 1 model call and <= 3 searches per conversation, 0 searches on a cache hit' },
     };
     return { rows, summary };
   } finally {
     await dispatcher.close();
-    await Promise.all([api.stop(), core.stop(), model.close()]);
+    await Promise.all([api.stop(), core.stop(), search.stop(), model.close()]);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -8,6 +8,7 @@ import { idValidatorBenchmark } from './id-validator.ts';
 import { type DatasetPart } from './id-validator-split.ts';
 import { jobsBenchmark } from './jobs.ts';
 import { listingBenchmark } from './listing/index.ts';
+import { offerGradeBenchmark } from './offer-grade.ts';
 import { overhead } from './overhead.ts';
 import { specimenMarksBenchmark } from './specimen-marks.ts';
 import { valueEstimation } from './value-estimation.ts';
@@ -26,6 +27,7 @@ const benchmarks: Record<string, () => Promise<{ rows: Row[]; table?: Row[]; sum
   economy,
   'value-estimation': valueEstimation,
   chat: chatBenchmark,
+  'offer-grade': offerGradeBenchmark,
   'id-validator': () => idValidatorBenchmark({ ...(options.dataset ? { dataset: options.dataset } : {}), parts: datasetParts(options.part) }),
   'specimen-marks': () => specimenMarksBenchmark({ ...(options.dataset ? { dataset: options.dataset } : {}), parts: datasetParts(options.part) }),
   decision: decisionBenchmark,

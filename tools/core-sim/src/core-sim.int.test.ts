@@ -131,6 +131,42 @@ describe('core-sim over HTTP', () => {
     expect(await page.text()).toContain('Apple iPhone 12');
   });
 
+  it('records the offer accepted with the completion once: a later completion with another amount gets the stored offer', async () => {
+    const sim = await start();
+    const itemId = String((await call(`${sim.coreUrl}/items`, { method: 'POST', body: iphone })).body!['id']);
+    await answerPhoneProtocol(sim, itemId);
+    const offer = { currency: 'EUR', min: 270, max: 295, basis: 'asking', comparables: 8, grade: { scale: 'internal', grade: 'B' }, disposition: 'resell_c2c' };
+    const complete = (body: unknown, key: string) => call(`${sim.submissionUrl}/submissions/${itemId}/complete`, { method: 'POST', headers: { 'idempotency-key': key }, body });
+
+    const refused = await complete({ offer: { ...offer, min: 300, basis: 'guess', grade: { scale: 'internal' } } }, 'c-0');
+    expect(refused.status).toBe(422);
+    expect(refused.body!['errors']).toEqual([
+      { pointer: '/offer/max', message: 'must be >= min' },
+      { pointer: '/offer/basis', message: 'must be one of: asking, sold, recycling' },
+      { pointer: '/offer/grade', message: 'must be { scale, grade }, two strings of 1 to 32 characters' },
+    ]);
+    expect((await call(`${sim.submissionUrl}/submissions/${itemId}`)).body).toMatchObject({ status: 'open', offer: null });
+
+    const done = await complete({ offer }, 'c-1');
+    expect(done.status).toBe(200);
+    expect(done.body!['offer']).toEqual(offer);
+    const tampered = await complete({ offer: { ...offer, min: 900, max: 990 } }, 'c-2');
+    expect(tampered.status).toBe(200);
+    expect(tampered.body!['offer']).toEqual(offer);
+    expect((await call(`${sim.submissionUrl}/submissions/${itemId}`)).body).toMatchObject({ status: 'completed', offer });
+    const page = await (await fetch(String(done.body!['continue_url']))).text();
+    expect(page).toContain('270–295 EUR · 8 asking · internal B · resell_c2c');
+  });
+
+  it('completes without an offer when none is sent, and shows that on the continue page', async () => {
+    const sim = await start();
+    const itemId = String((await call(`${sim.coreUrl}/items`, { method: 'POST', body: iphone })).body!['id']);
+    await answerPhoneProtocol(sim, itemId);
+    const done = await call(`${sim.submissionUrl}/submissions/${itemId}/complete`, { method: 'POST', headers: { 'idempotency-key': 'c-1' }, body: {} });
+    expect(done.body!['offer']).toBeNull();
+    expect(await (await fetch(String(done.body!['continue_url']))).text()).toContain('No offer accepted');
+  });
+
   it('keeps a photo sent as a data URL and answers with the URL it serves it from', async () => {
     const sim = await start();
     const itemId = String((await call(`${sim.coreUrl}/items`, { method: 'POST', body: iphone })).body!['id']);

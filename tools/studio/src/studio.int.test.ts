@@ -141,6 +141,11 @@ describe('langgraph dev serving langgraph.json', () => {
       // Studio draws the graph with the function's own steps inside its node.
       const drawing = await api<{ nodes: { id: string }[] }>(`/assistants/${assistantId}/graph?xray=true`);
       expect(drawing.nodes.length, graphId).toBeGreaterThan(3);
+      // The chat's stages, the offer's two among them.
+      if (graphId === 'chat') {
+        const stages = drawing.nodes.map((node) => node.id.split(':').at(-1));
+        expect(stages).toEqual(expect.arrayContaining(['askProtocol', 'makeOffer', 'reviewOffer', 'completeSubmission']));
+      }
     }
   });
 

@@ -7,6 +7,7 @@ import { searchQueryText } from './search-query.ts';
 import type {
   Category,
   Completion,
+  Offer,
   Item,
   ItemCreation,
   ItemRequest,
@@ -68,7 +69,8 @@ export interface CoreSystemClient {
   getProtocol(itemId: string, options?: CallOptions): Promise<Protocol>;
   getSubmission(itemId: string, options?: CallOptions): Promise<Submission>;
   recordAnswer(answer: RecordAnswerRequest, options?: CallOptions): Promise<RecordedAnswer>;
-  completeSubmission(itemId: string, options?: IdempotentCallOptions): Promise<Completion>;
+  /** With `offer`, the offer the seller accepted is recorded with the completion, in the same call. */
+  completeSubmission(itemId: string, options?: IdempotentCallOptions & { offer?: Offer | undefined }): Promise<Completion>;
 }
 
 interface Call {
@@ -200,13 +202,14 @@ export function createCoreSystemClient({
           options,
         })
       ).data,
-    completeSubmission: async (itemId, options = {}) =>
+    completeSubmission: async (itemId, { offer, ...options } = {}) =>
       (
         await send<Completion>({
           system: 'submission',
           operation: 'completeSubmission',
           method: 'POST',
           path: `/submissions/${segment(itemId)}/complete`,
+          ...(offer === undefined ? {} : { body: { offer } }),
           options,
         })
       ).data,

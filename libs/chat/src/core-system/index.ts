@@ -31,6 +31,7 @@ export type {
   ItemStatus,
   LocalizedText,
   NumberQuestion,
+  Offer,
   OptionSelection,
   OptionType,
   OptionValue,

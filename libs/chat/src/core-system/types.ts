@@ -171,6 +171,8 @@ export interface Submission {
   missing_question_ids: string[];
   /** Set once completed. */
   continue_url: string | null;
+  /** The offer accepted with the completion; null while open or when none was. */
+  offer: Offer | null;
 }
 
 export interface SummaryOption {
@@ -201,6 +203,23 @@ export interface Completion {
   summary: SubmissionSummary;
   /** Where the seller continues in the submission system. */
   continue_url: string;
+  /** The offer recorded with the first completion (a later completion's is not); null when none was. */
+  offer: Offer | null;
+}
+
+/**
+ * What the seller accepted before inspection: a range in `currency`, what it rests on (`asking`
+ * or `sold` prices of `comparables` listings, or recyclers' offers), the grade the answers gave
+ * and what becomes of the item.
+ */
+export interface Offer {
+  currency: string;
+  min: number;
+  max: number;
+  basis: 'asking' | 'sold' | 'recycling';
+  comparables: number;
+  grade: { scale: string; grade: string };
+  disposition: string;
 }
 
 /** RFC 9457 problem details, as both systems send them. */

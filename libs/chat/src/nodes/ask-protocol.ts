@@ -94,7 +94,7 @@ export function createAskProtocol(deps: ChatDeps) {
     const next = nextQuestion(questions, answers);
     if (next === undefined) {
       const replies = lines.length > 0 ? [...state.replies, reply(lines)] : state.replies;
-      return new Command({ goto: 'completeSubmission', update: { consumed: true, modelCalls, questions, answers, stage: 'completeSubmission', replies } });
+      return new Command({ goto: 'makeOffer', update: { consumed: true, modelCalls, questions, answers, replies } });
     }
     const number = questions.indexOf(next) + 1;
     lines.push(say('question', { number, total: questions.length, question: label(next.labels) }));

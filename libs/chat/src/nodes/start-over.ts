@@ -22,6 +22,8 @@ export function startOver(state: ChatStateValue) {
       item: null,
       questions: null,
       answers: {},
+      offer: null,
+      offerAccepted: false,
       continueUrl: null,
       replies: [...state.replies, reply([say('startedOver')])],
     },

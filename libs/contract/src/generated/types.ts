@@ -13,7 +13,7 @@ export interface paths {
         /**
          * Submit a product through a conversation
          * @description One turn of a conversation that guides a seller through submitting a product to the
-         *     marketplace, in four stages: (1) **identify the product** in the core system's catalogue
+         *     marketplace, in five stages: (1) **identify the product** in the core system's catalogue
          *     (the top candidates are offered as buttons, with "none of these"); (2) **collect its
          *     options** (every option the seller already mentioned is filled, e.g. "iPhone 12, 128GB,
          *     azul" fills storage and colour; the missing ones are asked one at a time with the allowed
@@ -21,7 +21,18 @@ export interface paths {
          *     core system, after the seller confirms the summary, exactly once per session; (4) **ask the
          *     protocol questions** of the item one at a time, validating each answer by its type (yes/no,
          *     one of a list, a number in a range, free text, a photo sent in `images`), record the
-         *     answers in the submission system and finish with a summary and the link to continue there.
+         *     answers in the submission system; then (5) **make an offer**: the answers are graded on
+         *     the category's inspection protocol, the item is valued at that grade from comparable
+         *     listings and decided on, and the seller sees the range, how many listings it rests on and
+         *     what would become of the item ("€270–295 from 8 comparable listings; resale as it is"),
+         *     with an accept button carrying the range and a decline button; and finish with a summary
+         *     and the link to continue there. The accepted offer (range, basis, grade, disposition) is
+         *     recorded with the completion in the submission system, in one idempotent call, exactly
+         *     once; accepting again, accepting after the session moved on, or accepting another amount
+         *     changes nothing and the answer says which offer stands. Without web search configured, or
+         *     when too few prices are found, no figure is offered: the seller is told an offer will
+         *     follow inspection. The offer makes no model call and at most value estimation's searches
+         *     (none within its cache time).
          *
          *     The seller may go back at any time before the item is created ("actually it's the 256 GB
          *     one" changes that option; the confirmation offers a button per option) and may start over

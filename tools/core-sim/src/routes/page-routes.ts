@@ -1,5 +1,6 @@
 import { notFound, type SimResponse } from '../http/sim-response.ts';
 import type { SimDatabase } from '../store/sim-database.ts';
+import type { OfferRecord } from '../submission/offer-check.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -34,6 +35,15 @@ export function continuePage(db: SimDatabase, itemId: string, token: string | nu
   const html =
     '<!doctype html><html lang="pt-PT"><meta charset="utf-8"><title>Submissão concluída</title>' +
     `<h1>Submissão concluída · Submission complete</h1><p>${escapeHtml(`${product.brand} ${product.name}`)} — ${escapeHtml(item.id)}</p>` +
+    offerParagraph(completion.offer) +
     '<p>Simulador do sistema de submissão · Submission system simulator</p></html>';
   return { status: 200, body: html, contentType: 'text/html; charset=utf-8' };
+}
+
+/** The accepted offer as the seller's page shows it, or nothing when the submission has none. */
+function offerParagraph(offer: OfferRecord | null): string {
+  if (offer === null) return '<p>Sem oferta aceite · No offer accepted</p>';
+  const range = offer.min === offer.max ? `${offer.min}` : `${offer.min}–${offer.max}`;
+  const line = `${range} ${offer.currency} · ${offer.comparables} ${offer.basis} · ${offer.grade.scale} ${offer.grade.grade} · ${offer.disposition}`;
+  return `<p>Oferta aceite · Offer accepted: <span class="offer">${escapeHtml(line)}</span></p>`;
 }

@@ -2,6 +2,7 @@ import type { SeedQuestion } from '../catalog/index.ts';
 import { invalid, json, notFound, problem, type SimResponse } from '../http/sim-response.ts';
 import type { AnswerRecord, ItemRecord, SimDatabase } from '../store/sim-database.ts';
 import { checkAnswer, displayAnswer } from '../submission/answer-check.ts';
+import { checkCompletionBody } from '../submission/offer-check.ts';
 import { idempotencyKey } from './idempotency-key.ts';
 import { productSummary } from './product-view.ts';
 import type { RouteContext } from './route-context.ts';
@@ -18,6 +19,7 @@ export function getSubmission({ params, db, urls }: RouteContext): SimResponse {
     answers: answers.map((answer) => publicAnswer(answer, questions, urls.submission)),
     missing_question_ids: missingQuestions(questions, answers).map((q) => q.id),
     continue_url: completion === undefined ? null : continueUrl(urls.submission, item.id, completion.continue_token),
+    offer: completion?.offer ?? null,
   });
 }
 
@@ -41,11 +43,16 @@ export function recordAnswer({ params, body, db, urls }: RouteContext): SimRespo
   return json(200, publicAnswer(recorded, [question], urls.submission));
 }
 
-/** `POST …/complete`: naturally idempotent, completing again answers the first completion. */
-export function completeSubmission({ params, headers, db, urls }: RouteContext): SimResponse {
+/**
+ * `POST …/complete`, optionally with the offer the seller accepted: naturally idempotent,
+ * completing again answers the first completion, whose offer stands.
+ */
+export function completeSubmission({ params, headers, body, db, urls }: RouteContext): SimResponse {
   if (idempotencyKey(headers) === null) {
     return problem(400, 'invalid-idempotency-key', 'Invalid Idempotency-Key', 'The key must be 1 to 255 visible ASCII characters.');
   }
+  const checked = checkCompletionBody(body);
+  if (!checked.ok) return invalid(checked.errors);
   const item = db.item(params['itemId']!);
   if (item === undefined) return notFound(`No item with id ${params['itemId']}.`);
   const questions = db.protocol(item);
@@ -62,13 +69,14 @@ export function completeSubmission({ params, headers, db, urls }: RouteContext):
       );
     }
   }
-  const completion = db.complete(item.id);
+  const completion = db.complete(item.id, checked.offer);
   return json(200, {
     item_id: item.id,
     status: 'completed',
     completed_at: completion.completed_at,
     summary: summary(db, db.item(item.id)!, questions, answers, urls),
     continue_url: continueUrl(urls.submission, item.id, completion.continue_token),
+    offer: completion.offer,
   });
 }
 

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedCatalog } from '../catalog/index.ts';
 import { SimDatabase } from './sim-database.ts';
@@ -40,6 +41,17 @@ describe('SimDatabase', () => {
     expect(second.answers(item.id)).toEqual([{ item_id: item.id, question_id: 'powers_on', value: true, recorded_at: '2026-11-21T10:00:00.000Z' }]);
     expect(second.complete(item.id)).toEqual(completion);
     second.close();
+  });
+
+  it('opens a file written before offers were recorded: its completions read as having no offer', () => {
+    const path = tempFile();
+    const old = new DatabaseSync(path);
+    old.exec('CREATE TABLE completions (item_id TEXT PRIMARY KEY, completed_at TEXT NOT NULL, continue_token TEXT NOT NULL)');
+    old.prepare('INSERT INTO completions VALUES (?, ?, ?)').run('itm_old', '2026-11-20T10:00:00.000Z', 'ct_old');
+    old.close();
+    const db = new SimDatabase({ path, now: clock });
+    expect(db.completion('itm_old')).toEqual({ item_id: 'itm_old', completed_at: '2026-11-20T10:00:00.000Z', continue_token: 'ct_old', offer: null });
+    db.close();
   });
 
   it('re-seeds a changed catalogue without losing items', () => {

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import type { OfferRecord } from '../submission/offer-check.ts';
 import { seedCatalog, type SeedCatalog, type SeedCategory, type SeedProduct, type SeedQuestion } from '../catalog/index.ts';
 
 export type AnswerValue = boolean | number | string;
@@ -25,6 +26,8 @@ export interface CompletionRecord {
   item_id: string;
   completed_at: string;
   continue_token: string;
+  /** The offer the seller accepted with the completion, or null. */
+  offer: OfferRecord | null;
 }
 
 interface LoadedCatalog {
@@ -84,6 +87,9 @@ export class SimDatabase {
         item_id TEXT PRIMARY KEY, completed_at TEXT NOT NULL, continue_token TEXT NOT NULL
       );
     `);
+    // Databases written before offers were recorded gain the column (items survive restarts).
+    const completionColumns = this.#db.prepare('PRAGMA table_info(completions)').all() as { name: string }[];
+    if (!completionColumns.some((column) => column.name === 'offer')) this.#db.exec('ALTER TABLE completions ADD COLUMN offer TEXT');
     this.#seedCatalog(catalog);
     this.#catalog = this.#loadCatalog();
   }
@@ -177,17 +183,23 @@ export class SimDatabase {
   }
 
   completion(itemId: string): CompletionRecord | undefined {
-    return this.#db.prepare('SELECT item_id, completed_at, continue_token FROM completions WHERE item_id = ?').get(itemId) as
-      | CompletionRecord
+    const row = this.#db.prepare('SELECT item_id, completed_at, continue_token, offer FROM completions WHERE item_id = ?').get(itemId) as
+      | (Omit<CompletionRecord, 'offer'> & { offer: string | null })
       | undefined;
+    return row === undefined ? undefined : { ...row, offer: row.offer === null ? null : (JSON.parse(row.offer) as OfferRecord) };
   }
 
-  /** Completes the submission; completing it again returns the first completion. */
-  complete(itemId: string): CompletionRecord {
+  /**
+   * Completes the submission, recording the offer the seller accepted with it (if any). Completing
+   * it again returns the first completion: its offer stands, whatever a later call sends.
+   */
+  complete(itemId: string, offer: OfferRecord | null = null): CompletionRecord {
     const earlier = this.completion(itemId);
     if (earlier !== undefined) return earlier;
-    const record = { item_id: itemId, completed_at: this.#now().toISOString(), continue_token: this.#newId('ct') };
-    this.#db.prepare('INSERT INTO completions (item_id, completed_at, continue_token) VALUES (?, ?, ?)').run(record.item_id, record.completed_at, record.continue_token);
+    const record = { item_id: itemId, completed_at: this.#now().toISOString(), continue_token: this.#newId('ct'), offer };
+    this.#db
+      .prepare('INSERT INTO completions (item_id, completed_at, continue_token, offer) VALUES (?, ?, ?, ?)')
+      .run(record.item_id, record.completed_at, record.continue_token, offer === null ? null : JSON.stringify(offer));
     return record;
   }
 
