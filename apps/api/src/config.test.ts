@@ -140,7 +140,7 @@ describe('ConfigError.isInstance', () => {
     })();
     expect(ConfigError.isInstance(thrown)).toBe(true);
     vi.resetModules();
-    const copy = (await import('./config.ts')) as { ConfigError: typeof ConfigError };
+    const copy = await import('./config.ts');
     const foreign = new copy.ConfigError(['PORT: not a number']);
     expect(foreign instanceof ConfigError).toBe(false);
     expect(ConfigError.isInstance(foreign)).toBe(true);

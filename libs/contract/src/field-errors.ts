@@ -135,7 +135,7 @@ const formatMessages: Record<string, string> = {
 
 /** `x-error-message` on the schema whose keyword failed: a message written for that field. */
 function customMessage(error: ErrorObject): string | undefined {
-  const schema = error.parentSchema as Record<string, unknown> | undefined;
+  const schema = error.parentSchema;
   const message = typeof schema === 'object' && schema !== null ? schema['x-error-message'] : undefined;
   return typeof message === 'string' ? message : undefined;
 }

@@ -21,7 +21,7 @@ describe('readJson', () => {
 describe('InvalidJsonError.isInstance', () => {
   it('recognises one built by another copy of the package, where instanceof does not', async () => {
     vi.resetModules();
-    const copy = (await import('./http-server.ts')) as { InvalidJsonError: typeof InvalidJsonError };
+    const copy = await import('./http-server.ts');
     const foreign = new copy.InvalidJsonError('bad');
     expect(foreign instanceof InvalidJsonError).toBe(false);
     expect(InvalidJsonError.isInstance(foreign)).toBe(true);

@@ -5,7 +5,7 @@ import { ProtocolGenerationFailedError } from './protocol-generation-failed-erro
 describe('ProtocolGenerationFailedError.isInstance', () => {
   it('recognises one built by another copy of the package, where instanceof does not', async () => {
     vi.resetModules();
-    const copy = (await import('./protocol-generation-failed-error.ts')) as { ProtocolGenerationFailedError: typeof ProtocolGenerationFailedError };
+    const copy = await import('./protocol-generation-failed-error.ts');
     const foreign = new copy.ProtocolGenerationFailedError('lamps', ['no question']);
     expect(foreign instanceof ProtocolGenerationFailedError).toBe(false);
     expect(ProtocolGenerationFailedError.isInstance(foreign)).toBe(true);

@@ -20,7 +20,7 @@ describe('isInstance on every error class', () => {
   it('recognises an error built by another copy of the package, where instanceof does not', async () => {
     // A fresh evaluation of the same files stands for a duplicated copy in a consumer's node_modules.
     vi.resetModules();
-    const copy = (await import('./index.ts')) as typeof errors;
+    const copy = await import('./index.ts');
     for (const name of names) {
       const foreign = builders[name](copy);
       expect(foreign instanceof errors[name], name).toBe(false);

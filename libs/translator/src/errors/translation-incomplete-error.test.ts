@@ -5,7 +5,7 @@ import { TranslationIncompleteError } from './translation-incomplete-error.ts';
 describe('TranslationIncompleteError.isInstance', () => {
   it('recognises one built by another copy of the package, where instanceof does not', async () => {
     vi.resetModules();
-    const copy = (await import('./translation-incomplete-error.ts')) as { TranslationIncompleteError: typeof TranslationIncompleteError };
+    const copy = await import('./translation-incomplete-error.ts');
     const foreign = new copy.TranslationIncompleteError([{ target_locale: 'fr', key: 'title', rule: 'placeholder', reason: 'missing placeholder %{count}' }], { attempts: 2 });
     expect(foreign instanceof TranslationIncompleteError).toBe(false);
     expect(TranslationIncompleteError.isInstance(foreign)).toBe(true);

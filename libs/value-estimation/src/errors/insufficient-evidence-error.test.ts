@@ -42,7 +42,7 @@ describe('InsufficientEvidenceError', () => {
 describe('InsufficientEvidenceError.isInstance', () => {
   it('recognises one built by another copy of the package, where instanceof does not', async () => {
     vi.resetModules();
-    const copy = (await import('./insufficient-evidence-error.ts')) as { InsufficientEvidenceError: typeof InsufficientEvidenceError };
+    const copy = await import('./insufficient-evidence-error.ts');
     const foreign = new copy.InsufficientEvidenceError({ referencesFound: 1 });
     expect(foreign instanceof InsufficientEvidenceError).toBe(false);
     expect(InsufficientEvidenceError.isInstance(foreign)).toBe(true);

@@ -8,7 +8,7 @@ const classes = ['CoreSystemError', 'CoreConflictError', 'CoreNotFoundError', 'C
 describe('isInstance on the core-system errors', () => {
   it('recognises an error built by another copy of the package, where instanceof does not', async () => {
     vi.resetModules();
-    const copy = (await import('./index.ts')) as typeof errors;
+    const copy = await import('./index.ts');
     for (const name of classes) {
       const foreign = new copy[name](options);
       expect(foreign instanceof errors[name], name).toBe(false);
