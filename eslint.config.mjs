@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -38,6 +39,19 @@ export default tseslint.config(
     // (apps/api/tsconfig.browser.json), which no-undef cannot see.
     files: ['apps/api/src/browser/**/*.js'],
     rules: { 'no-undef': 'off' },
+  },
+  {
+    // Two modules of a package that import each other are one concept split wrongly, or a type in the wrong
+    // place (STYLE.md). Only relative imports are followed: packages reach each other through their entries,
+    // which the module-boundary rule above already keeps acyclic.
+    files: ['**/*.ts', 'apps/api/src/browser/**/*.js'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.mjs'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Tests (and their support modules) may drive the real clients against the project's stub servers (docs/ARCHITECTURE.md §3).

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
@@ -126,5 +126,24 @@ describe('loadConfig', () => {
     expect(loadConfig({}).drainTimeoutMs).toBe(20_000);
     expect(loadConfig({ DRAIN_TIMEOUT_MS: '45000' }).drainTimeoutMs).toBe(45_000);
     expect(() => loadConfig({ DRAIN_TIMEOUT_MS: 'soon' })).toThrow(/DRAIN_TIMEOUT_MS/);
+  });
+});
+
+describe('ConfigError.isInstance', () => {
+  it('recognises the error loadConfig throws, and one built by another copy of the package', async () => {
+    const thrown = (() => {
+      try {
+        return loadConfig({ DRAIN_TIMEOUT_MS: 'soon' });
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(ConfigError.isInstance(thrown)).toBe(true);
+    vi.resetModules();
+    const copy = await import('./config.ts');
+    const foreign = new copy.ConfigError(['PORT: not a number']);
+    expect(foreign instanceof ConfigError).toBe(false);
+    expect(ConfigError.isInstance(foreign)).toBe(true);
+    expect(ConfigError.isInstance(new Error('plain'))).toBe(false);
   });
 });

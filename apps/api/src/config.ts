@@ -61,13 +61,21 @@ export const defaultDrainTimeoutMs = 20_000;
 
 export type { JobSettings };
 
+const marker = Symbol.for('circular.config-error');
+
 export class ConfigError extends Error {
+  readonly [marker] = true;
   readonly problems: string[];
 
   constructor(problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
     this.problems = problems;
+  }
+
+  /** Works across duplicated copies of this package, unlike `instanceof`. */
+  static isInstance(error: unknown): error is ConfigError {
+    return typeof error === 'object' && error !== null && marker in error;
   }
 }
 

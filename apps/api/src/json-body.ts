@@ -57,7 +57,7 @@ export function jsonBody(limitBytes: number) {
         next();
       },
       (error: unknown) => {
-        if (error instanceof PayloadTooLargeError) return refuseTooLarge(req, res, next, limitBytes);
+        if (PayloadTooLargeError.isInstance(error)) return refuseTooLarge(req, res, next, limitBytes);
         next(error);
       },
     );

@@ -1,16 +1,11 @@
-import type { Callbacks } from '@langchain/core/callbacks/manager';
-import { graphEntry } from '@circular/runtime';
+import { graphEntry, type GraphRunOptions } from '@circular/runtime';
 import type { BrandsDeps } from './deps.ts';
 import { createBrandsGraph } from './graph.ts';
 import { parseBrandsRequest } from './parse-request.ts';
 import type { BrandsRequest, BrandsResponse } from '@circular/contract';
 
-export interface BrandsOptions {
-  /** Cancels the work, in-flight model, search and catalogue requests included. */
-  signal?: AbortSignal | undefined;
-  /** LangChain callbacks for every model call inside, e.g. a UsageMeter. */
-  callbacks?: Callbacks | undefined;
-}
+/** The signal that cancels the work and the LangChain callbacks for every model call inside. */
+export type BrandsOptions = GraphRunOptions;
 
 const run = graphEntry({ graphName: 'brands', parseRequest: parseBrandsRequest, createGraph: createBrandsGraph });
 

@@ -37,7 +37,7 @@ export async function fetchCatalogueBrands({
       body = JSON.parse(response.body.toString('utf8')) as CatalogueProducts;
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
-      if (error instanceof UnsafeUrlError) throw error.at('/service_core_base_url');
+      if (UnsafeUrlError.isInstance(error)) throw error.at('/service_core_base_url');
       throw new UpstreamError('core-system', { cause: error });
     }
     for (const product of body.results ?? []) {

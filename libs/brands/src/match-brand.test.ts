@@ -22,7 +22,7 @@ describe('matchBrand', () => {
 
   it('never merges other companies or knock-offs into a brand', () => {
     for (const name of ['Mielle', 'Abibas', 'Puma Energy', 'Omega Pharma']) expect(matchBrand(name), name).toBeUndefined();
-    for (const [name, brand] of [['Canon', 'Canon'], ['Canyon', 'Canyon'], ['Nokian', 'Nokian'], ['Nokia', 'Nokia'], ['Sonos', 'Sonos'], ['Sony', 'Sony']]) expect(matchBrand(name)?.brand, name).toBe(brand);
+    for (const [name, brand] of new Map([['Canon', 'Canon'], ['Canyon', 'Canyon'], ['Nokian', 'Nokian'], ['Nokia', 'Nokia'], ['Sonos', 'Sonos'], ['Sony', 'Sony']])) expect(matchBrand(name)?.brand, name).toBe(brand);
   });
 
   it('scopes the match to the category', () => {

@@ -1,16 +1,11 @@
 import type { C2cDescriptorRequest, C2cDescriptorResponse } from '@circular/contract';
-import { graphEntry } from '@circular/runtime';
-import type { Callbacks } from '@langchain/core/callbacks/manager';
+import { graphEntry, type GraphRunOptions } from '@circular/runtime';
 import type { C2cDescriptorDeps } from './deps.ts';
 import { createC2cDescriptorGraph } from './graph.ts';
 import { parseC2cDescriptorRequest } from './parse-request.ts';
 
-export interface DescribeListingOptions {
-  /** Cancels the work, in-flight model and search requests included. */
-  signal?: AbortSignal | undefined;
-  /** LangChain callbacks for every model call inside, e.g. a UsageMeter. */
-  callbacks?: Callbacks | undefined;
-}
+/** The signal that cancels the work and the LangChain callbacks for every model call inside. */
+export type DescribeListingOptions = GraphRunOptions;
 
 const run = graphEntry({ graphName: 'descriptor', parseRequest: parseC2cDescriptorRequest, createGraph: createC2cDescriptorGraph });
 

@@ -12,7 +12,7 @@ export async function loadListingImages(images: readonly string[], { fetcher, ma
   const dataUrls: string[] = [];
   loaded.forEach((result, index) => {
     if (result.status === 'fulfilled') dataUrls.push(`data:${result.value.mimeType};base64,${result.value.bytes.toString('base64')}`);
-    else if (result.reason instanceof UnsafeUrlError) errors.push(...(result.reason.at(`/images/${index}`).errors ?? []));
+    else if (UnsafeUrlError.isInstance(result.reason)) errors.push(...(result.reason.at(`/images/${index}`).errors ?? []));
     else throw result.reason;
   });
   if (errors.length > 0) throw new InvalidRequestError(errors);

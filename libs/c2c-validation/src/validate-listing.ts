@@ -1,16 +1,11 @@
-import type { Callbacks } from '@langchain/core/callbacks/manager';
-import { graphEntry } from '@circular/runtime';
+import { graphEntry, type GraphRunOptions } from '@circular/runtime';
 import type { ValidationDeps } from './deps.ts';
 import { createValidationGraph } from './graph.ts';
 import { parseC2cValidationRequest } from './parse-request.ts';
 import type { C2cValidationRequest, C2cValidationResponse } from '@circular/contract';
 
-export interface ValidateListingOptions {
-  /** Cancels the work, an in-flight model request included. */
-  signal?: AbortSignal | undefined;
-  /** LangChain callbacks for the model call, e.g. a UsageMeter. */
-  callbacks?: Callbacks | undefined;
-}
+/** The signal that cancels the work and the LangChain callbacks for every model call inside. */
+export type ValidateListingOptions = GraphRunOptions;
 
 const run = graphEntry({ graphName: 'C2C validation', parseRequest: parseC2cValidationRequest, createGraph: createValidationGraph });
 

@@ -7,7 +7,8 @@ import type { ChatDeps } from './deps.ts';
 import { createChatGraph, type ChatGraph } from './graph.ts';
 import type { ChatStateValue, TurnContext } from './state.ts';
 import { parseChatRequest, type ChatTurnRequest } from './transport/parse-chat-request.ts';
-import { isAssistant, requestTurn, turnKey } from './transport/turn.ts';
+import { isAssistant } from './transport/chat-messages.ts';
+import { requestTurn, turnKey } from './transport/turn.ts';
 
 export interface ChatOptions {
   /** Cancels the turn, in-flight calls included (e.g. the server's request deadline). */

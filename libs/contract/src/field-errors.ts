@@ -64,14 +64,15 @@ function describe(error: ErrorObject): FieldError[] {
 /** "Send exactly one of a and b" (see `fieldAlternatives`): neither is reported on a, both on b. */
 function describeOneOf(error: ErrorObject): FieldError[] | undefined {
   const names = fieldAlternatives(error.parentSchema);
-  if (!names) return undefined;
+  const firstName = names?.[0];
+  if (!names || firstName === undefined) return undefined;
   const passing = (error.params as { passingSchemas: number[] | null }).passingSchemas;
   const pointerTo = (name: string) => `${error.instancePath}/${escapePointerSegment(name)}`;
   if (passing === null) {
     const choice = names.length === 2 ? `either ${names[0]} or ${names[1]}` : `one of ${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
-    return [{ pointer: pointerTo(names[0]), message: `is required: send ${choice}` }];
+    return [{ pointer: pointerTo(firstName), message: `is required: send ${choice}` }];
   }
-  const [first, ...others] = passing.map((index) => names[index]);
+  const [first, ...others] = passing.flatMap((index) => names[index] ?? []);
   return others.map((name) => ({ pointer: pointerTo(name), message: `cannot be sent together with ${first}: send only one of them` }));
 }
 
@@ -134,7 +135,7 @@ const formatMessages: Record<string, string> = {
 
 /** `x-error-message` on the schema whose keyword failed: a message written for that field. */
 function customMessage(error: ErrorObject): string | undefined {
-  const schema = error.parentSchema as Record<string, unknown> | undefined;
+  const schema = error.parentSchema;
   const message = typeof schema === 'object' && schema !== null ? schema['x-error-message'] : undefined;
   return typeof message === 'string' ? message : undefined;
 }
@@ -170,8 +171,10 @@ function dedupe(errors: FieldError[]): FieldError[] {
 function compareFieldErrors(a: FieldError, b: FieldError): number {
   const left = a.pointer.split('/');
   const right = b.pointer.split('/');
-  for (let i = 0; i < Math.min(left.length, right.length); i++) {
-    const order = compareSegments(left[i], right[i]);
+  for (const [i, segment] of left.entries()) {
+    const other = right[i];
+    if (other === undefined) break;
+    const order = compareSegments(segment, other);
     if (order !== 0) return order;
   }
   return left.length - right.length || compareStrings(a.message, b.message);

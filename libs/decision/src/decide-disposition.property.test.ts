@@ -157,7 +157,9 @@ describe('decide, for any grades on one scale with everything else equal', () =>
         factsArb,
         async (scale, i, j, facts) => {
           const grades = scales[scale].grades;
-          const [better, worse] = [grades[Math.min(i, j) % grades.length]!, grades[Math.max(i, j) % grades.length]!].sort((a, b) => grades.indexOf(a) - grades.indexOf(b));
+          const [first, second] = [Math.min(i, j) % grades.length, Math.max(i, j) % grades.length];
+          const better = grades[Math.min(first, second)]!;
+          const worse = grades[Math.max(first, second)]!;
           const request = (grade: string): DecisionRequest => ({
             agent_specific: {
               item: { category: scaleFits(scale, facts.category) ? facts.category : scales[scale].categories![0]!, price_new: facts.figures.price_new?.value ?? null },

@@ -1,14 +1,11 @@
 import type { DecisionRequest, DecisionResponse } from '@circular/contract';
-import { graphEntry } from '@circular/runtime';
-import type { Callbacks } from '@langchain/core/callbacks/manager';
+import { graphEntry, type GraphRunOptions } from '@circular/runtime';
 import type { DecisionDeps } from './deps.ts';
 import { createDecisionGraph } from './graph.ts';
 import { parseDecisionRequest } from './parse-request.ts';
 
-export interface DecideOptions {
-  signal?: AbortSignal | undefined;
-  callbacks?: Callbacks | undefined;
-}
+/** The signal that cancels the work and the LangChain callbacks for every model call inside. */
+export type DecideOptions = GraphRunOptions;
 
 const run = graphEntry({ graphName: 'decision', parseRequest: parseDecisionRequest, createGraph: createDecisionGraph });
 

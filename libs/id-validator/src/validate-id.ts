@@ -1,16 +1,11 @@
 import type { IdValidatorRequest, IdValidatorResponse } from '@circular/contract';
-import { graphEntry } from '@circular/runtime';
-import type { Callbacks } from '@langchain/core/callbacks/manager';
+import { graphEntry, type GraphRunOptions } from '@circular/runtime';
 import type { IdValidatorDeps } from './deps.ts';
 import { createIdValidatorGraph } from './graph.ts';
 import { parseIdValidatorRequest } from './parse-request.ts';
 
-export interface ValidateIdOptions {
-  /** Cancels the work: image downloads, OCR waits and the model request (e.g. the server's deadline). */
-  signal?: AbortSignal | undefined;
-  /** LangChain callbacks for the model call, if one is made, e.g. a UsageMeter. */
-  callbacks?: Callbacks | undefined;
-}
+/** The signal that cancels the work and the LangChain callbacks for every model call inside. */
+export type ValidateIdOptions = GraphRunOptions;
 
 const run = graphEntry({ graphName: 'ID validator', parseRequest: parseIdValidatorRequest, createGraph: createIdValidatorGraph });
 

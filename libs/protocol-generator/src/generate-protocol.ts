@@ -1,14 +1,11 @@
 import type { InspectionProtocol, ProtocolGeneratorRequest } from '@circular/contract';
-import { graphEntry } from '@circular/runtime';
-import type { Callbacks } from '@langchain/core/callbacks/manager';
+import { graphEntry, type GraphRunOptions } from '@circular/runtime';
 import type { ProtocolGeneratorDeps } from './deps.ts';
 import { createProtocolGeneratorGraph } from './graph.ts';
 import { parseProtocolRequest } from './parse-request.ts';
 
-export interface GenerateProtocolOptions {
-  signal?: AbortSignal | undefined;
-  callbacks?: Callbacks | undefined;
-}
+/** The signal that cancels the work and the LangChain callbacks for every model call inside. */
+export type GenerateProtocolOptions = GraphRunOptions;
 
 const run = graphEntry({
   graphName: 'protocol generator',

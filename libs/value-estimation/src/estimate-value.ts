@@ -1,16 +1,11 @@
 import type { ValueEstimationRequest, ValueEstimationResponse } from '@circular/contract';
-import { graphEntry } from '@circular/runtime';
-import type { Callbacks } from '@langchain/core/callbacks/manager';
+import { graphEntry, type GraphRunOptions } from '@circular/runtime';
 import type { ValueEstimationDeps } from './deps.ts';
 import { createValueEstimationGraph } from './graph.ts';
 import { parseValueEstimationRequest } from './parse-request.ts';
 
-export interface EstimateValueOptions {
-  /** Cancels the work, in-flight searches and model requests included (e.g. the server's request deadline). */
-  signal?: AbortSignal | undefined;
-  /** LangChain callbacks for every model call inside, e.g. a UsageMeter. */
-  callbacks?: Callbacks | undefined;
-}
+/** The signal that cancels the work and the LangChain callbacks for every model call inside. */
+export type EstimateValueOptions = GraphRunOptions;
 
 const run = graphEntry({ graphName: 'value estimation', parseRequest: parseValueEstimationRequest, createGraph: createValueEstimationGraph });
 

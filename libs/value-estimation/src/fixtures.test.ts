@@ -25,7 +25,7 @@ import { fixtureFiles, fixtureMatches, fixtureResults, loadFixture } from './tes
 interface Case {
   locale: string;
   item: ServiceItem;
-  resale: string[];
+  resale: [string, ...string[]];
   recycling: string;
   repair?: string;
 }

@@ -58,9 +58,17 @@ export async function serve({ port = 0, host = '127.0.0.1', handle, sendFailure 
   };
 }
 
+const marker = Symbol.for('circular.invalid-json-error');
+
 /** A request body that does not parse; stubs answer it 400 in their own error shape. */
 export class InvalidJsonError extends Error {
+  readonly [marker] = true;
   override name = 'InvalidJsonError';
+
+  /** Works across duplicated copies of this package, unlike `instanceof`. */
+  static isInstance(error: unknown): error is InvalidJsonError {
+    return typeof error === 'object' && error !== null && marker in error;
+  }
 }
 
 export async function readJson(request: IncomingMessage): Promise<unknown> {

@@ -26,7 +26,7 @@ export function createCheckPhotos(deps: ValidationDeps) {
       photos = await loadPhotos(listing.images, deps, maxPhotosChecked, config.signal);
     } catch (error) {
       // A refused URL or one that is not an image is the client's to fix (a 422); a host that cannot be reached only leaves the advice out.
-      if (config.signal?.aborted || error instanceof UnsafeUrlError) throw error;
+      if (config.signal?.aborted || UnsafeUrlError.isInstance(error)) throw error;
       return {};
     }
     const measured: { index: number; measure: PhotoMeasure }[] = [];

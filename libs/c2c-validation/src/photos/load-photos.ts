@@ -22,7 +22,7 @@ export async function loadPhotos(sources: string[], deps: ValidationDeps, limit:
       photos.push({ index, image: await loadImage(source, { fetcher: deps.fetcher ?? noFetcher, ...(signal ? { signal } : {}) }) });
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
-      if (error instanceof UnsafeUrlError) throw error.at(`/agent_specific/listing/images/${index}`);
+      if (UnsafeUrlError.isInstance(error)) throw error.at(`/agent_specific/listing/images/${index}`);
       throw error;
     }
   }

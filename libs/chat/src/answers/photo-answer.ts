@@ -29,7 +29,7 @@ export async function loadPhotos({
         const image = await loadImage(source, { fetcher, maxBytes: MAX_PHOTO_BYTES, signal, types: photoTypes });
         return `data:${image.mimeType};base64,${image.bytes.toString('base64')}`;
       } catch (error) {
-        throw error instanceof UnsafeUrlError ? error.at(`/images/${index}`) : error;
+        throw UnsafeUrlError.isInstance(error) ? error.at(`/images/${index}`) : error;
       }
     }),
   );

@@ -158,8 +158,8 @@ export function createCoreSystemClient({
   /** The caller's abort and SSRF refusals pass through; a network failure is the system being unavailable. */
   function fetchFailure(error: unknown, { system, operation, options }: Call): CoreSystemError {
     if (options.signal?.aborted) throw options.signal.reason;
-    if (error instanceof UnreachableUrlError) return coreSystemUnreachable({ system, operation, cause: error });
-    if (error instanceof UnsafeUrlError) throw error.at(basePointers[system]);
+    if (UnreachableUrlError.isInstance(error)) return coreSystemUnreachable({ system, operation, cause: error });
+    if (UnsafeUrlError.isInstance(error)) throw error.at(basePointers[system]);
     throw error;
   }
 

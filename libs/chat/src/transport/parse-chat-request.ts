@@ -1,7 +1,7 @@
 import { isHttpUrl, type ChatMessage, type ChatRequest } from '@circular/contract';
 import { assertValidRequest, InvalidRequestError, normalizeLocale, refuseCallbackUrl, type AddressPolicy, type FieldError } from '@circular/runtime';
 import { MAX_PHOTO_BYTES } from '../answers/photo-answer.ts';
-import { isAssistant, turnText } from './turn.ts';
+import { isAssistant, turnText } from './chat-messages.ts';
 
 /** A chat request, checked and normalised. */
 export interface ChatTurnRequest {

@@ -21,7 +21,7 @@ export function createLoadImages({ fetcher, maxImageBytes = idValidatorDefaults.
     const images: Buffer[] = [];
     for (const [index, result] of loaded.entries()) {
       if (result.status === 'rejected') {
-        if (!(result.reason instanceof UnsafeUrlError)) throw result.reason;
+        if (!UnsafeUrlError.isInstance(result.reason)) throw result.reason;
         errors.push(...(result.reason.at(`/images/${index}`).errors ?? []));
         continue;
       }

@@ -41,7 +41,7 @@ export function createDraftWithModel({ model }: ProtocolGeneratorDeps) {
     try {
       protocol = buildProtocol(job, templateFromDraft(job.category, parsed.data), { generated: true });
     } catch (error) {
-      if (error instanceof InvalidRequestError) throw new ProtocolGenerationFailedError(job.category, [error.detail ?? error.message]);
+      if (InvalidRequestError.isInstance(error)) throw new ProtocolGenerationFailedError(job.category, [error.detail ?? error.message]);
       throw error;
     }
     const problems = staticCheck(protocol);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ServiceError } from '@circular/runtime';
 import { isStoreOutage, StoreUnavailableError } from './store-outage.ts';
 
@@ -27,5 +27,17 @@ describe('isStoreOutage', () => {
     ['no error at all', undefined],
   ])('does not take %s for an outage', (_name, error) => {
     expect(isStoreOutage(error)).toBe(false);
+  });
+});
+
+describe('StoreUnavailableError.isInstance', () => {
+  it('recognises one built by another copy of the package, which isStoreOutage then takes for an outage', async () => {
+    vi.resetModules();
+    const copy = await import('./store-outage.ts');
+    const foreign = new copy.StoreUnavailableError();
+    expect(foreign instanceof StoreUnavailableError).toBe(false);
+    expect(StoreUnavailableError.isInstance(foreign)).toBe(true);
+    expect(isStoreOutage(foreign)).toBe(true);
+    expect(StoreUnavailableError.isInstance(new ServiceError('example', 500, 'Example'))).toBe(false);
   });
 });

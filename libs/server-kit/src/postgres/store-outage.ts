@@ -3,14 +3,23 @@ import { ServiceError } from '@circular/runtime';
 /** How long a client is told to wait after a store outage: about two readiness probes. */
 export const storeRetryAfterSeconds = 5;
 
+const marker = Symbol.for('circular.store-unavailable-error');
+
 /** A request that needs the store while it is unreachable (PostgreSQL restarting or failing over). */
 export class StoreUnavailableError extends ServiceError {
+  readonly [marker] = true;
+
   constructor(cause?: unknown) {
     super('store-unavailable', 503, 'Store unavailable', {
       detail: `The store that keeps sessions and jobs is unreachable; retry in ${storeRetryAfterSeconds} s.`,
       retryAfterSeconds: storeRetryAfterSeconds,
       cause,
     });
+  }
+
+  /** Works across duplicated copies of this package, unlike `instanceof`. */
+  static override isInstance(error: unknown): error is StoreUnavailableError {
+    return typeof error === 'object' && error !== null && marker in error;
   }
 }
 
@@ -30,7 +39,7 @@ const outageMessages = /^(Connection terminated|timeout exceeded when trying to 
  */
 export function isStoreOutage(error: unknown, depth = 0): boolean {
   if (depth > 8 || typeof error !== 'object' || error === null) return false;
-  if (error instanceof StoreUnavailableError) return true;
+  if (StoreUnavailableError.isInstance(error)) return true;
   const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
   if (typeof code === 'string' && (networkCodes.has(code) || outageStates.test(code))) return true;
   if (typeof message === 'string' && outageMessages.test(message)) return true;

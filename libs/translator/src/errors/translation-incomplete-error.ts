@@ -18,6 +18,8 @@ export interface UntranslatedKey {
 /** Why a text has no translation: the rule broken and what was wrong. */
 export type FailureReason = Pick<UntranslatedKey, 'rule' | 'reason'>;
 
+const marker = Symbol.for('circular.translation-incomplete-error');
+
 /**
  * 500: the model's answers for some keys still broke placeholders, markup or numbers (or were
  * missing) when the retry budget ran out. The request fails rather than return a broken or
@@ -25,6 +27,7 @@ export type FailureReason = Pick<UntranslatedKey, 'rule' | 'reason'>;
  * only the failed keys.
  */
 export class TranslationIncompleteError extends ServiceError {
+  readonly [marker] = true;
   readonly keys: UntranslatedKey[];
   /** Times each of these texts was put to the model. */
   readonly attempts: number;
@@ -40,5 +43,10 @@ export class TranslationIncompleteError extends ServiceError {
     });
     this.keys = keys;
     this.attempts = attempts;
+  }
+
+  /** Works across duplicated copies of this package, unlike `instanceof`. */
+  static override isInstance(error: unknown): error is TranslationIncompleteError {
+    return typeof error === 'object' && error !== null && marker in error;
   }
 }

@@ -1,5 +1,5 @@
 import { ServiceError } from '@circular/runtime';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { InsufficientEvidenceError } from './insufficient-evidence-error.ts';
 
 describe('InsufficientEvidenceError', () => {
@@ -36,5 +36,20 @@ describe('InsufficientEvidenceError', () => {
     expect(new InsufficientEvidenceError({ referencesFound: 0 }).detail).toBe(
       'Search found 0 usable references; an estimate needs at least 2.',
     );
+  });
+});
+
+describe('InsufficientEvidenceError.isInstance', () => {
+  it('recognises one built by another copy of the package, where instanceof does not', async () => {
+    vi.resetModules();
+    const copy = await import('./insufficient-evidence-error.ts');
+    const foreign = new copy.InsufficientEvidenceError({ referencesFound: 1 });
+    expect(foreign instanceof InsufficientEvidenceError).toBe(false);
+    expect(InsufficientEvidenceError.isInstance(foreign)).toBe(true);
+  });
+
+  it('refuses other service errors', () => {
+    expect(InsufficientEvidenceError.isInstance(new ServiceError('example', 500, 'Example'))).toBe(false);
+    expect(ServiceError.isInstance(new InsufficientEvidenceError({ referencesFound: 1 }))).toBe(true);
   });
 });

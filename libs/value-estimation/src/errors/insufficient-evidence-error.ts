@@ -3,12 +3,15 @@ import { ServiceError } from '@circular/runtime';
 /** The response figures a search can leave without evidence. */
 export type EvidenceFigure = 'value_out' | 'recycling_value' | 'repair_cost';
 
+const marker = Symbol.for('circular.insufficient-evidence-error');
+
 /**
  * 500: even after widening the search, too little evidence was found to back an estimate with the
  * two references the spec requires, or a figure with any price at all. The service answers this
  * rather than invent a figure; retrying soon will usually find the same.
  */
 export class InsufficientEvidenceError extends ServiceError {
+  readonly [marker] = true;
   readonly referencesFound: number;
   readonly missingFigures: readonly EvidenceFigure[];
 
@@ -28,5 +31,10 @@ export class InsufficientEvidenceError extends ServiceError {
     });
     this.referencesFound = referencesFound;
     this.missingFigures = missingFigures;
+  }
+
+  /** Works across duplicated copies of this package, unlike `instanceof`. */
+  static override isInstance(error: unknown): error is InsufficientEvidenceError {
+    return typeof error === 'object' && error !== null && marker in error;
   }
 }

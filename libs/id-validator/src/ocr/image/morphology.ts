@@ -110,7 +110,7 @@ export function scharr(grey: GreyImage, direction: 'x' | 'y'): GreyImage {
 export function otsuThreshold(grey: GreyImage): number {
   const histogram = new Float64Array(256);
   const { data } = grey;
-  for (let i = 0; i < data.length; i++) histogram[data[i] as number]++;
+  for (const value of data) histogram[value] = (histogram[value] ?? 0) + 1;
   const total = grey.data.length;
   let sumAll = 0;
   for (let v = 0; v < 256; v++) sumAll += v * (histogram[v] as number);
