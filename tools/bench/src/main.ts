@@ -9,6 +9,8 @@ import { type DatasetPart } from './id-validator-split.ts';
 import { jobsBenchmark } from './jobs.ts';
 import { listingBenchmark } from './listing/index.ts';
 import { overhead } from './overhead.ts';
+import { profile } from './profile.ts';
+import { startup } from './startup.ts';
 import { valueEstimation } from './value-estimation.ts';
 import { printTable, writeResult, type Row } from './report.ts';
 
@@ -22,6 +24,8 @@ const { values: options, positionals: requested } = parseArgs({ options: { datas
 const benchmarks: Record<string, () => Promise<{ rows: Row[]; table?: Row[]; summary: Record<string, unknown> }>> = {
   overhead,
   concurrency,
+  startup,
+  profile,
   economy,
   'value-estimation': valueEstimation,
   chat: chatBenchmark,
