@@ -115,6 +115,37 @@ describe('translate with concurrent requests', () => {
     expect(counter.runs).toBe(2);
   });
 
+  it('answers each request its own text when requests use one key for different texts', async () => {
+    const model = fakeTranslatorModel().respondTimes(1, translateAll);
+    const deps = { model };
+    const responses = await Promise.all([
+      translate({ ...shoes, target_locale: 'fr', data: { name: 'Red shoe' } }, deps),
+      translate({ ...shoes, target_locale: 'fr', data: { name: 'Blue shoe', size: '42' } }, deps),
+    ]);
+
+    expect(model.callCount).toBe(1);
+    expect(responses).toEqual([
+      { translations: { context: 'Shoes', data: { fr: { name: '[fr] Red shoe' } } } },
+      { translations: { context: 'Shoes', data: { fr: { name: '[fr] Blue shoe', size: '[fr] 42' } } } },
+    ]);
+  });
+
+  it('re-asks alone the one text of a merged run whose translation broke fidelity, and answers every request', async () => {
+    const breakCount = translateAllThen((entries) => entries.map((entry) => ({ ...entry, text: entry.text.replace('2', 'two') })));
+    const model = fakeTranslatorModel().respond(breakCount).respond(translateAll);
+    const deps = { model };
+    const responses = await Promise.all([
+      translate({ ...shoes, target_locale: 'es', data: { name: 'Red', fit: 'Fits 2 sizes' } }, deps),
+      translate({ ...shoes, target_locale: 'es', data: { name: 'Blue' } }, deps),
+    ]);
+
+    expect(model.asked.map((asked) => asked.texts.map((text) => text.text))).toEqual([['Red', 'Fits 2 sizes', 'Blue'], ['Fits 2 sizes']]);
+    expect(responses).toEqual([
+      { translations: { context: 'Shoes', data: { es: { name: '[es] Red', fit: '[es] Fits 2 sizes' } } } },
+      { translations: { context: 'Shoes', data: { es: { name: '[es] Blue' } } } },
+    ]);
+  });
+
   it('fails only the request whose texts had no faithful translation, with its own keys and spelling', async () => {
     const memory = new MemoryStore();
     const breakCount = translateAllThen((entries) => entries.map((entry) => ({ ...entry, text: entry.text.replace('2', 'two') })));

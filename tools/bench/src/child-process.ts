@@ -75,12 +75,12 @@ export const startModelStub = (latencyMs: number) =>
   startChild({ script: 'tools/model-stub/src/main.ts', env: { PORT: '0', LATENCY_MS: String(latencyMs) }, ready: /listening on (http:\/\/\S+)/ });
 
 /**
- * The real server (`main.ts`) on the model stub (none when `modelUrl` is absent), without rate
+ * The real server (`start.ts`, as `npm start` runs it) on the model stub (none when `modelUrl` is absent), without rate
  * limits; `env` adds settings (search, SSRF).
  */
-export const startApi = ({ modelUrl, dataDir, env = {}, onLine, nodeArgs }: { modelUrl?: string | undefined; dataDir: string; env?: Record<string, string>; onLine?: (line: string) => void; nodeArgs?: string[] }) =>
+export const startApi = ({ modelUrl, dataDir, env = {}, onLine, nodeArgs = [] }: { modelUrl?: string | undefined; dataDir: string; env?: Record<string, string>; onLine?: (line: string) => void; nodeArgs?: string[] }) =>
   startChild({
-    script: 'apps/api/src/main.ts',
+    script: 'apps/api/src/start.ts',
     env: {
       PORT: '0',
       HOST: '127.0.0.1',
@@ -92,8 +92,11 @@ export const startApi = ({ modelUrl, dataDir, env = {}, onLine, nodeArgs }: { mo
     },
     ready: /"url":"(http:\/\/[^"]+)".*"msg":"listening"/,
     ...(onLine ? { onLine } : {}),
-    ...(nodeArgs ? { nodeArgs } : {}),
+    nodeArgs: [...apiNodeFlags, ...nodeArgs],
   });
+
+/** The Node flags `npm start` and the container give the server (package.json, Dockerfile). */
+export const apiNodeFlags = ['--max-semi-space-size=16'];
 
 /** The bench's bare servers: `echo` (Express parsing and answering JSON) and `floor` (Express and one model call per request). */
 export const startEcho = () => startChild({ script: 'tools/bench/src/perf/echo-server.ts', ready: /echo listening on (\S+)/ });

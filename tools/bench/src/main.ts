@@ -20,12 +20,12 @@ import { printTable, writeResult, type Row } from './report.ts';
  * of real images with a `manifest.json` (`--dataset`, by default the shared `id-documents-real`
  * beside the checkout), both its parts or the one `--part` names.
  */
-const { values: options, positionals: requested } = parseArgs({ options: { dataset: { type: 'string' }, part: { type: 'string' } }, allowPositionals: true });
+const { values: options, positionals: requested } = parseArgs({ options: { dataset: { type: 'string' }, part: { type: 'string' }, route: { type: 'string' } }, allowPositionals: true });
 const benchmarks: Record<string, () => Promise<{ rows: Row[]; table?: Row[]; summary: Record<string, unknown> }>> = {
   overhead,
   concurrency,
   startup,
-  profile,
+  profile: () => profile({ ...(options.route ? { route: options.route } : {}) }),
   economy,
   'value-estimation': valueEstimation,
   chat: chatBenchmark,

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { catalogPayload } from './catalog-payload.ts';
 import { startApi, startModelStub } from './child-process.ts';
 import { closedLoop } from './perf/load.ts';
+import { noModelRoutes } from './perf/no-model-routes.ts';
 import { translatedOwnKeys } from './perf/translation-check.ts';
 import type { Row } from './report.ts';
 
@@ -17,24 +18,34 @@ interface ProfileNode {
 }
 
 /**
- * Where the translator route spends its CPU under load: the API runs with `--cpu-prof` under the
- * overhead benchmark's load (unique texts, a stub answering at once), and the profile's samples
- * are summed per function (self time) and per package or project folder, heaviest first. The
+ * Where a route spends its CPU under load (`--route translator`, the default, or a route that needs
+ * no model: `brands`, `c2c_validation`, `decision`, `protocol_generator`): the API runs with
+ * `--cpu-prof` under the overhead benchmark's load (unique texts, a stub answering at once), and
+ * the profile's samples taken during the measured load are summed per function (self time) and per package or project folder, heaviest first. The
  * `.cpuprofile` itself is kept under bench-results/ for a flame graph (Chrome DevTools, speedscope).
  */
-export async function profile({ durationSeconds = 10, connections = 64 } = {}) {
+export async function profile({ route = 'translator', durationSeconds = 10, connections = 64 }: { route?: string; durationSeconds?: number; connections?: number } = {}) {
+  const noModelRoute = noModelRoutes.find(({ path }) => path === `/service_ai_${route}`);
+  if (route !== 'translator' && !noModelRoute) throw new Error(`--route must be translator or one of ${noModelRoutes.map(({ path }) => path.replace('/service_ai_', '')).join(', ')}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-profile-'));
   const profileDir = join(repoRoot, 'bench-results', `profile-${new Date().toISOString().replace(/[:.]/g, '-')}`);
   const model = await startModelStub(0);
-  const api = await startApi({ modelUrl: model.url, dataDir, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`], env: { LOG_LEVEL: 'info' } });
+  const api = await startApi({ modelUrl: noModelRoute ? undefined : model.url, dataDir, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`], env: { LOG_LEVEL: 'info' } });
   let unique = 0;
   try {
-    const target = { url: `${api.url}/service_ai_translator`, body: () => catalogPayload({ keys: 3, targetLocales: ['pt-PT'], salt: ` ${unique++}` }), connections };
+    const target = noModelRoute
+      ? { url: `${api.url}${noModelRoute.path}`, body: noModelRoute.body, connections }
+      : { url: `${api.url}/service_ai_translator`, body: () => catalogPayload({ keys: 3, targetLocales: ['pt-PT'], salt: ` ${unique++}` }), check: translatedOwnKeys, connections };
     await closedLoop({ ...target, durationMs: 2000 });
-    const load = await closedLoop({ ...target, check: translatedOwnKeys, durationMs: durationSeconds * 1000 });
+    // Samples from here on only: start-up and warm-up are not the route's cost.
+    const loadStartUs = Number(process.hrtime.bigint() / 1000n);
+    const load = await closedLoop({ ...target, durationMs: durationSeconds * 1000 });
     await api.stop();
     const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'))!;
-    const { nodes, samples } = JSON.parse(readFileSync(join(profileDir, file), 'utf8')) as { nodes: ProfileNode[]; samples: number[] };
+    const cpuProfile = JSON.parse(readFileSync(join(profileDir, file), 'utf8')) as { nodes: ProfileNode[]; samples: number[]; startTime: number; timeDeltas: number[] };
+    const { nodes } = cpuProfile;
+    let at = cpuProfile.startTime;
+    const samples = cpuProfile.samples.filter((_, i) => (at += cpuProfile.timeDeltas[i]!) >= loadStartUs);
     const byId = new Map(nodes.map((node) => [node.id, node]));
     const selfSamples = new Map<number, number>();
     for (const id of samples) selfSamples.set(id, (selfSamples.get(id) ?? 0) + 1);
@@ -51,7 +62,7 @@ export async function profile({ durationSeconds = 10, connections = 64 } = {}) {
     const top = (map: Map<string, number>, n: number) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
     const rows: Row[] = top(byFunction, 25).map(([name, count]) => ({ 'self %': share(count), function: name }));
     const table: Row[] = top(byPlace, 15).map(([place, count]) => ({ 'self %': share(count), where: place }));
-    const summary = { reqPerSec: load.reqPerSec, errors: load.errors, samples: samples.length, profile: join(profileDir, file) };
+    const summary = { route, samplesAt: 'during the measured load only', reqPerSec: load.reqPerSec, errors: load.errors, samples: samples.length, profile: join(profileDir, file) };
     return { rows, table, summary };
   } finally {
     await Promise.all([api.stop(), model.stop()]);

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiNodeFlags } from './child-process.ts';
 import { percentile, type Row } from './report.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -43,13 +44,13 @@ async function startOnce(settleMs: number) {
   const readLog = join(dataDir, 'reads.json');
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--conditions=@circular/source', '--import', `${repoRoot}tools/bench/src/perf/count-reads.ts`, `${repoRoot}apps/api/src/main.ts`], {
+  const child = spawn(process.execPath, [...apiNodeFlags, '--conditions=@circular/source', '--import', `${repoRoot}tools/bench/src/perf/count-reads.ts`, `${repoRoot}apps/api/src/start.ts`], {
     env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', READ_LOG: readLog },
     stdio: ['ignore', 'ignore', 'inherit'],
     cwd: dataDir,
   });
   try {
-    const healthMs = await firstHealth(`http://127.0.0.1:${port}/health`, started, 30_000);
+    const healthMs = await firstHealth(`http://127.0.0.1:${port}/health`, started, 120_000);
     await new Promise((resolve) => setTimeout(resolve, settleMs));
     const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
     const idleRssMb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
