@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { catalogPayload } from './catalog-payload.ts';
 import { startApi, startEcho, startFloor, startModelStub } from './child-process.ts';
-import { closedLoop, type LoadResult } from './perf/load.ts';
+import { closedLoop, combine, type LoadResult } from './perf/load.ts';
 import { translatedOwnKeys } from './perf/translation-check.ts';
 import { noModelRoutes } from './perf/no-model-routes.ts';
 import type { Row } from './report.ts';
@@ -19,7 +19,7 @@ const floorName = 'floor (express + 1 model call)';
  * on a server with no model configured) against a bare Express JSON echo. Every answer is checked:
  * a translator response must hold exactly its request's keys, each its own text translated.
  */
-export async function overhead({ durationSeconds = 8, warmUpSeconds = 2, connections = 64 } = {}) {
+export async function overhead({ durationSeconds = 8, rounds = 4, warmUpSeconds = 2, connections = 64 } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-overhead-'));
   const model = await startModelStub(0);
   const [api, plainApi, echo, floor] = await Promise.all([
@@ -37,11 +37,14 @@ export async function overhead({ durationSeconds = 8, warmUpSeconds = 2, connect
       { name: 'translator route', url: `${api.url}/service_ai_translator`, body: catalogue, check: translatedOwnKeys, baseline: floorName },
       ...noModelRoutes.map(({ name, path, body }) => ({ name, url: `${plainApi.url}${path}`, body, baseline: echoName })),
     ];
-    const results = new Map<string, LoadResult>();
-    for (const target of targets) {
-      await closedLoop({ ...target, connections, durationMs: warmUpSeconds * 1000 });
-      results.set(target.name, await closedLoop({ ...target, connections, durationMs: durationSeconds * 1000 }));
+    for (const target of targets) await closedLoop({ ...target, connections, durationMs: warmUpSeconds * 1000 });
+    // Round robin in short slices rather than one long run per target: the load other processes
+    // put on the machine drifts over seconds, and each target should see the same mix of it.
+    const slices = new Map<string, LoadResult[]>(targets.map(({ name }) => [name, []]));
+    for (let round = 0; round < rounds; round++) {
+      for (const target of targets) slices.get(target.name)!.push(await closedLoop({ ...target, connections, durationMs: (durationSeconds * 1000) / rounds }));
     }
+    const results = new Map([...slices].map(([name, parts]) => [name, combine(parts)]));
     const rows: Row[] = targets.map(({ name, baseline }) => {
       const result = results.get(name)!;
       return {
@@ -61,7 +64,7 @@ export async function overhead({ durationSeconds = 8, warmUpSeconds = 2, connect
       errors: [...results.values()].reduce((sum, result) => sum + result.errors, 0),
       goals: { translatorOverFloor: '>= 1.0', noModelRoutesOverEcho: '>= 0.5 each', errors: '0' },
     };
-    return { rows, summary, settings: { durationSeconds, warmUpSeconds, connections } };
+    return { rows, summary, settings: { durationSeconds, rounds, warmUpSeconds, connections } };
   } finally {
     await Promise.all([api.stop(), plainApi.stop(), echo.stop(), floor.stop(), model.stop()]);
     rmSync(dataDir, { recursive: true, force: true });

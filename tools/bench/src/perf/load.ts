@@ -13,6 +13,8 @@ export interface LoadResult {
   reqPerSec: number;
   p50Ms: number;
   p99Ms: number;
+  /** Every good answer's latency, sorted. */
+  latenciesMs: number[];
 }
 
 export interface LoadOptions {
@@ -90,7 +92,13 @@ async function send(post: Post, i: number, body: LoadOptions['body'], check: Loa
   }
 }
 
+/** Several runs against one target as one: their requests, errors, time and latencies together. */
+export function combine(parts: readonly LoadResult[]): LoadResult {
+  const sum = (pick: (part: LoadResult) => number) => parts.reduce((total, part) => total + pick(part), 0);
+  return summarise({ sent: sum((part) => part.requests), errors: sum((part) => part.errors), latencies: parts.flatMap((part) => part.latenciesMs), elapsedMs: sum((part) => part.elapsedMs) });
+}
+
 function summarise({ sent, errors, latencies, elapsedMs }: { sent: number; errors: number; latencies: number[]; elapsedMs: number }): LoadResult {
   latencies.sort((a, b) => a - b);
-  return { requests: sent, ok: latencies.length, errors, elapsedMs, reqPerSec: latencies.length / (elapsedMs / 1000), p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99) };
+  return { requests: sent, ok: latencies.length, errors, elapsedMs, reqPerSec: latencies.length / (elapsedMs / 1000), p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), latenciesMs: latencies };
 }
