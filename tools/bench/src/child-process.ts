@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
@@ -17,6 +17,19 @@ export interface Child {
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 /**
+ * How the API server is started: `npm start`'s way in this checkout, or in the checkout that
+ * BENCH_API_CHECKOUT names (an older commit, for figures before a change, taken with the same
+ * benchmarks); one without `start.ts` predates it and ran `main.ts` with no Node flags.
+ */
+export function apiCommand(): { root: string; script: string; nodeFlags: string[] } {
+  const root = process.env['BENCH_API_CHECKOUT'] ? `${process.env['BENCH_API_CHECKOUT'].replace(/\/$/, '')}/` : repoRoot;
+  return existsSync(`${root}apps/api/src/start.ts`)
+    ? // The flags of `npm start` (package.json) and the container (Dockerfile).
+      { root, script: 'apps/api/src/start.ts', nodeFlags: ['--max-semi-space-size=16'] }
+    : { root, script: 'apps/api/src/main.ts', nodeFlags: [] };
+}
+
+/**
  * Starts one of the project's own servers as a separate process — so what is measured is that
  * process alone — and waits for the line that announces its URL.
  */
@@ -26,8 +39,11 @@ export async function startChild({
   ready,
   onLine,
   nodeArgs = [],
+  root = repoRoot,
 }: {
   script: string;
+  /** The checkout `script` is in. */
+  root?: string;
   /** Node options before the script (`--cpu-prof`, `--import`). */
   nodeArgs?: string[];
   env?: Record<string, string>;
@@ -35,7 +51,7 @@ export async function startChild({
   /** Every line the process writes to stdout (its JSON logs), for benchmarks that read them. */
   onLine?: (line: string) => void;
 }): Promise<Child> {
-  const child: ChildProcess = spawn(process.execPath, ['--conditions=@circular/source', ...nodeArgs, `${repoRoot}${script}`], {
+  const child: ChildProcess = spawn(process.execPath, ['--conditions=@circular/source', ...nodeArgs, `${root}${script}`], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -78,9 +94,11 @@ export const startModelStub = (latencyMs: number) =>
  * The real server (`start.ts`, as `npm start` runs it) on the model stub (none when `modelUrl` is absent), without rate
  * limits; `env` adds settings (search, SSRF).
  */
-export const startApi = ({ modelUrl, dataDir, env = {}, onLine, nodeArgs = [] }: { modelUrl?: string | undefined; dataDir: string; env?: Record<string, string>; onLine?: (line: string) => void; nodeArgs?: string[] }) =>
-  startChild({
-    script: 'apps/api/src/start.ts',
+export const startApi = ({ modelUrl, dataDir, env = {}, onLine, nodeArgs = [] }: { modelUrl?: string | undefined; dataDir: string; env?: Record<string, string>; onLine?: (line: string) => void; nodeArgs?: string[] }) => {
+  const { root, script, nodeFlags } = apiCommand();
+  return startChild({
+    root,
+    script,
     env: {
       PORT: '0',
       HOST: '127.0.0.1',
@@ -92,11 +110,9 @@ export const startApi = ({ modelUrl, dataDir, env = {}, onLine, nodeArgs = [] }:
     },
     ready: /"url":"(http:\/\/[^"]+)".*"msg":"listening"/,
     ...(onLine ? { onLine } : {}),
-    nodeArgs: [...apiNodeFlags, ...nodeArgs],
+    nodeArgs: [...nodeFlags, ...nodeArgs],
   });
-
-/** The Node flags `npm start` and the container give the server (package.json, Dockerfile). */
-export const apiNodeFlags = ['--max-semi-space-size=16'];
+};
 
 /** The bench's bare servers: `echo` (Express parsing and answering JSON) and `floor` (Express and one model call per request). */
 export const startEcho = () => startChild({ script: 'tools/bench/src/perf/echo-server.ts', ready: /echo listening on (\S+)/ });

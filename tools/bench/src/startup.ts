@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiNodeFlags } from './child-process.ts';
+import { apiCommand } from './child-process.ts';
 import { percentile, type Row } from './report.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -21,7 +21,8 @@ export async function startup({ runs = 3, settleMs = 3000 } = {}) {
   const starts: { healthMs: number; idleRssMb: number; readTwice: string[] }[] = [];
   for (let run = 0; run < runs; run++) starts.push(await startOnce(settleMs));
   const imports = [];
-  for (const library of libraries()) imports.push({ library, ...(await importCost(library)) });
+  const { root } = apiCommand();
+  for (const library of libraries(root)) imports.push({ library, ...(await importCost(library, root)) });
 
   const healthMs = starts.map((s) => s.healthMs).sort((a, b) => a - b);
   const idleRssMb = starts.map((s) => s.idleRssMb).sort((a, b) => a - b);
@@ -43,8 +44,9 @@ async function startOnce(settleMs: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-startup-'));
   const readLog = join(dataDir, 'reads.json');
   const port = await freePort();
+  const { root, script, nodeFlags } = apiCommand();
   const started = performance.now();
-  const child = spawn(process.execPath, [...apiNodeFlags, '--conditions=@circular/source', '--import', `${repoRoot}tools/bench/src/perf/count-reads.ts`, `${repoRoot}apps/api/src/start.ts`], {
+  const child = spawn(process.execPath, [...nodeFlags, '--conditions=@circular/source', '--import', `${repoRoot}tools/bench/src/perf/count-reads.ts`, `${root}${script}`], {
     env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', READ_LOG: readLog },
     stdio: ['ignore', 'ignore', 'inherit'],
     cwd: dataDir,
@@ -90,17 +92,17 @@ async function freePort(): Promise<number> {
 }
 
 /** The workspace's libraries, by package name. */
-function libraries(): string[] {
-  return readdirSync(join(repoRoot, 'libs'))
-    .map((dir) => JSON.parse(readFileSync(join(repoRoot, 'libs', dir, 'package.json'), 'utf8')) as { name: string })
+function libraries(root: string): string[] {
+  return readdirSync(join(root, 'libs'))
+    .map((dir) => JSON.parse(readFileSync(join(root, 'libs', dir, 'package.json'), 'utf8')) as { name: string })
     .map((pkg) => pkg.name)
     .sort();
 }
 
 /** Time and RSS one `import()` of the library adds to a fresh Node process. */
-async function importCost(library: string): Promise<{ ms: number; rssMb: number }> {
+async function importCost(library: string, root: string): Promise<{ ms: number; rssMb: number }> {
   const script = `const r0 = process.memoryUsage().rss; const t0 = performance.now(); await import(${JSON.stringify(library)}); console.log(JSON.stringify({ ms: performance.now() - t0, rssMb: (process.memoryUsage().rss - r0) / 2 ** 20 }));`;
-  const child = spawn(process.execPath, ['--conditions=@circular/source', '--input-type=module', '-e', script], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...apiCommand().nodeFlags, '--conditions=@circular/source', '--input-type=module', '-e', script], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
