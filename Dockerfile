@@ -43,4 +43,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/health/live`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 ENTRYPOINT ["/usr/bin/tini", "--"]
-CMD ["node", "--conditions=@circular/source", "apps/api/src/main.ts"]
+# A young generation of 16 MB per semi-space (Node 20's default; Node 24 grows it to 64 MB, which
+# an idle server keeps resident): about 90 MB less at rest, as `npm run bench -- startup` shows.
+CMD ["node", "--max-semi-space-size=16", "--conditions=@circular/source", "apps/api/src/start.ts"]

@@ -135,7 +135,8 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   app.use(requestId);
   app.use(securityHeaders({ crossOrigin: config.corsOrigins.length > 0 }));
   app.use(requestLog(logger));
-  app.use(requestMetrics());
+  // Counted only when someone can read them: the counters and latency timers cost every request.
+  if (config.metrics.enabled) app.use(requestMetrics());
   if (config.corsOrigins.length > 0) app.use(corsPolicy(config.corsOrigins));
 
   const auth = bearerAuth({ apiKeys: config.apiKeys, failureLimit: config.authFailureLimit });

@@ -1,8 +1,10 @@
 import { MemoryStore, UpstreamError, UsageMeter } from '@circular/runtime';
 import { BaseCallbackHandler } from '@langchain/core/callbacks/base';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TranslationIncompleteError } from './errors/index.ts';
 import { fakeTranslatorModel, readAsked, translateAll, translateAllThen } from './test-support/fake-translator-model.ts';
+import { planRequest } from './plan-request.ts';
+import { RequestCoalescer, type RunGraph } from './request-coalescer.ts';
 import { translate } from './translate.ts';
 import type { TranslatorRequest } from '@circular/contract';
 
@@ -115,6 +117,37 @@ describe('translate with concurrent requests', () => {
     expect(counter.runs).toBe(2);
   });
 
+  it('answers each request its own text when requests use one key for different texts', async () => {
+    const model = fakeTranslatorModel().respondTimes(1, translateAll);
+    const deps = { model };
+    const responses = await Promise.all([
+      translate({ ...shoes, target_locale: 'fr', data: { name: 'Red shoe' } }, deps),
+      translate({ ...shoes, target_locale: 'fr', data: { name: 'Blue shoe', size: '42' } }, deps),
+    ]);
+
+    expect(model.callCount).toBe(1);
+    expect(responses).toEqual([
+      { translations: { context: 'Shoes', data: { fr: { name: '[fr] Red shoe' } } } },
+      { translations: { context: 'Shoes', data: { fr: { name: '[fr] Blue shoe', size: '[fr] 42' } } } },
+    ]);
+  });
+
+  it('re-asks alone the one text of a merged run whose translation broke fidelity, and answers every request', async () => {
+    const breakCount = translateAllThen((entries) => entries.map((entry) => ({ ...entry, text: entry.text.replace('2', 'two') })));
+    const model = fakeTranslatorModel().respond(breakCount).respond(translateAll);
+    const deps = { model };
+    const responses = await Promise.all([
+      translate({ ...shoes, target_locale: 'es', data: { name: 'Red', fit: 'Fits 2 sizes' } }, deps),
+      translate({ ...shoes, target_locale: 'es', data: { name: 'Blue' } }, deps),
+    ]);
+
+    expect(model.asked.map((asked) => asked.texts.map((text) => text.text))).toEqual([['Red', 'Fits 2 sizes', 'Blue'], ['Fits 2 sizes']]);
+    expect(responses).toEqual([
+      { translations: { context: 'Shoes', data: { es: { name: '[es] Red', fit: '[es] Fits 2 sizes' } } } },
+      { translations: { context: 'Shoes', data: { es: { name: '[es] Blue' } } } },
+    ]);
+  });
+
   it('fails only the request whose texts had no faithful translation, with its own keys and spelling', async () => {
     const memory = new MemoryStore();
     const breakCount = translateAllThen((entries) => entries.map((entry) => ({ ...entry, text: entry.text.replace('2', 'two') })));
@@ -206,5 +239,60 @@ describe('translate with concurrent requests', () => {
     const deps = { model, coalesce: false };
     await Promise.all([translate({ ...shoes, target_locale: 'fr', data: { a: 'Red' } }, deps), translate({ ...shoes, target_locale: 'fr', data: { a: 'Blue' } }, deps)]);
     expect(model.asked.map((asked) => asked.texts.map((text) => text.text))).toEqual([['Red'], ['Blue']]);
+  });
+});
+
+describe('RequestCoalescer under a long burst', () => {
+  /** A coalescer whose graph runs wait until the test settles them, each answering every text as `[fr] text`. */
+  function heldRuns() {
+    const runs: { request: TranslatorRequest; finish: () => void }[] = [];
+    const runGraph: RunGraph = (request) =>
+      new Promise((resolve) => {
+        const data = Object.fromEntries(Object.entries(request.data).map(([key, text]) => [key, `[fr] ${text}`]));
+        runs.push({ request, finish: () => resolve({ translations: { context: request.context, data: { fr: data } } }) });
+      });
+    return { runs, coalescer: new RequestCoalescer({ runGraph, maxConcurrency: 4, batchChars: 24_000 }) };
+  }
+  const ask = async (coalescer: RequestCoalescer, text: string) => {
+    const request: TranslatorRequest = { ...shoes, target_locale: 'fr', data: { name: text } };
+    return coalescer.translate({ ...(await planRequest(request, undefined)), request });
+  };
+  /** Four runs of the same settings in flight: four requests, each collected alone. */
+  async function fourRunsInFlight(coalescer: RequestCoalescer) {
+    const answers = [];
+    for (const text of ['One', 'Two', 'Three', 'Four']) {
+      answers.push(ask(coalescer, text));
+      await vi.advanceTimersByTimeAsync(3);
+    }
+    return answers;
+  }
+
+  beforeEach(() => void vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] }));
+  afterEach(() => void vi.useRealTimers());
+
+  it('holds the next requests while four runs are in flight and starts them as one run when a run finishes', async () => {
+    const { runs, coalescer } = heldRuns();
+    const first = await fourRunsInFlight(coalescer);
+    const later = [ask(coalescer, 'Five'), ask(coalescer, 'Six')];
+    await vi.advanceTimersByTimeAsync(10);
+    expect(runs).toHaveLength(4);
+
+    runs[0]!.finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs.map((run) => Object.values(run.request.data))).toEqual([['One'], ['Two'], ['Three'], ['Four'], ['Five', 'Six']]);
+    for (const run of runs.slice(1)) run.finish();
+    expect(await Promise.all([...first, ...later])).toEqual(
+      ['One', 'Two', 'Three', 'Four', 'Five', 'Six'].map((text) => ({ translations: { context: 'Shoes', data: { fr: { name: `[fr] ${text}` } } } })),
+    );
+  });
+
+  it('starts held requests after 50 ms when no run finishes', async () => {
+    const { runs, coalescer } = heldRuns();
+    await fourRunsInFlight(coalescer);
+    void ask(coalescer, 'Five');
+    await vi.advanceTimersByTimeAsync(40);
+    expect(runs).toHaveLength(4);
+    await vi.advanceTimersByTimeAsync(15);
+    expect(runs.map((run) => Object.values(run.request.data))).toEqual([['One'], ['Two'], ['Three'], ['Four'], ['Five']]);
   });
 });

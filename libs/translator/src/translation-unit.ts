@@ -28,10 +28,28 @@ export function needsTranslation(job: TranslationJob, targetLocale: string, text
 }
 
 /**
+ * Units already worked out, per job: planning, recording and answering a request each ask for every
+ * unit of it, and a unit costs a scan for brand and model names and a hash (the translator route's
+ * heaviest steps in a profile under load, November 2026). Keyed by the job object, so a job's units
+ * go when it does.
+ */
+const unitsByJob = new WeakMap<TranslationJob, Map<string, TranslationUnit>>();
+
+/**
  * The unit the text of request key `key` becomes in a target locale. Keys of the same text share a
  * unit unless their controls differ (a length limit, a note).
  */
 export function unitFor(job: TranslationJob, targetLocale: string, key: string): TranslationUnit {
+  let units = unitsByJob.get(job);
+  if (!units) unitsByJob.set(job, (units = new Map()));
+  // A key holds no space (the contract's key pattern), so the pair cannot be read two ways.
+  const id = `${targetLocale} ${key}`;
+  let unit = units.get(id);
+  if (!unit) units.set(id, (unit = newUnit(job, targetLocale, key)));
+  return unit;
+}
+
+function newUnit(job: TranslationJob, targetLocale: string, key: string): TranslationUnit {
   const { sourceLocale, context, serviceCoreContext } = job;
   const text = job.data[key]!;
   const controls = unitControls(job.controls, { key, text, targetLocale });

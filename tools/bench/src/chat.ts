@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lastUserText, responseSchema, startModelStub, type Rule } from '@circular/model-stub';
 import { Agent, fetch } from 'undici';
-import { startApi, startChild } from './child-process.ts';
+import { cpuMs, startApi, startChild } from './child-process.ts';
 import { percentile, type Row } from './report.ts';
 
 /** A 1×1 PNG: the photo answers. */
@@ -191,6 +191,7 @@ export async function chatBenchmark({ modelLatencyMs = 1000, searchLatencyMs = 2
     await converse(scripts[3]!);
 
     const turns: TurnMeasure[] = [];
+    const cpuBefore = cpuMs(api.pid);
     for (const script of scripts) {
       let [modelBefore, searchesBefore, coreBefore] = [model.requests.length, await searches(), await coreRequests()];
       await converse(script, async (turn, wallMs) => {
@@ -199,6 +200,9 @@ export async function chatBenchmark({ modelLatencyMs = 1000, searchLatencyMs = 2
         [modelBefore, searchesBefore, coreBefore] = [modelNow, searchesNow, coreNow];
       });
     }
+
+    // The API's own CPU over the sequential conversations (the stubs run in other processes).
+    const sequentialCpuMs = cpuMs(api.pid) - cpuBefore;
 
     let errors = 0;
     const latencies: number[] = [];
@@ -245,6 +249,8 @@ export async function chatBenchmark({ modelLatencyMs = 1000, searchLatencyMs = 2
         },
         modelCalls,
         modelCallsPerTurn: Number((modelCalls / turns.length).toFixed(3)),
+        modelCallsPerConversation: modelCalls / scripts.length,
+        apiCpuMsPerTurn: Math.round(sequentialCpuMs / turns.length),
         maxModelCallsInATurn: Math.max(...turns.map((turn) => turn.modelCalls)),
         overheadOverRoundsMs: {
           mean: Math.round(overheads.reduce((sum, value) => sum + value, 0) / overheads.length),

@@ -1,61 +1,63 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Agent, fetch } from 'undici';
 import { catalogPayload } from './catalog-payload.ts';
-import { startApi, startModelStub } from './child-process.ts';
-import { percentile, type Row } from './report.ts';
+import { modelCalls, resetModelStub, startApi, startFloor, startModelStub, type Child } from './child-process.ts';
+import { burst } from './perf/load.ts';
+import { translatedOwnKeys } from './perf/translation-check.ts';
+import type { Row } from './report.ts';
 
 /**
- * 1,000 translator requests in flight at once against a model that takes 1 s to answer: the
- * service must hold them all without queueing behind one another, without errors, and within
- * its memory budget (peak RSS of the API process).
+ * A burst: 1,000 translator requests in flight at once (3 unique texts each, one target locale,
+ * one context) against a model that takes 1 s to answer, sent to the API and to its floor (bare
+ * Express, one model call per request) in one run. Measures the wall time of the burst, the model
+ * calls it cost (counted at the stub), errors, and whether every response holds exactly its own
+ * request's keys and texts; and the API's peak RSS.
  */
 export async function concurrency({ requests = 1000, modelLatencyMs = 1000 } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-concurrency-'));
   const model = await startModelStub(modelLatencyMs);
-  const api = await startApi({ modelUrl: model.url, dataDir });
-  const dispatcher = new Agent({ connections: requests, pipelining: 1 });
+  const [api, floor] = await Promise.all([startApi({ modelUrl: model.url, dataDir }), startFloor(model.url)]);
   try {
-    const url = `${api.url}/service_ai_translator`;
-    const send = async (salt: string) => {
-      const started = performance.now();
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(catalogPayload({ keys: 3, targetLocales: ['fr'], salt })),
-        dispatcher,
-      });
-      await res.arrayBuffer();
-      return { ok: res.status === 200, ms: performance.now() - started };
+    let unique = 0;
+    const body = () => catalogPayload({ keys: 3, targetLocales: ['fr'], salt: ` ${unique++}` });
+    const measure = async (target: Child) => {
+      const url = `${target.url}/service_ai_translator`;
+      await burst({ url, body, count: 20 });
+      await resetModelStub(model.url);
+      const result = await burst({ url, body, check: translatedOwnKeys, count: requests });
+      return { ...result, modelCalls: await modelCalls(model.url) };
     };
-    await Promise.all(Array.from({ length: 20 }, (_, i) => send(` warm-up ${i}`)));
-    const started = performance.now();
-    const results = await Promise.all(Array.from({ length: requests }, (_, i) => send(` ${i}`).catch(() => ({ ok: false, ms: NaN }))));
-    const wallMs = performance.now() - started;
-    const latencies = results.filter((r) => r.ok).map((r) => r.ms).sort((a, b) => a - b);
+    const floorResult = await measure(floor);
+    const apiResult = await measure(api);
+    const rows: Row[] = [
+      ['floor (express + 1 model call)', floorResult] as const,
+      ['translator route', apiResult] as const,
+    ].map(([target, result]) => ({
+      target,
+      'wall / model latency': result.elapsedMs / modelLatencyMs,
+      'model calls': result.modelCalls,
+      errors: result.errors,
+      'p50 / model latency': result.p50Ms / modelLatencyMs,
+      'p99 / model latency': result.p99Ms / modelLatencyMs,
+    }));
     const summary = {
       requests,
       modelLatencyMs,
-      wallMs,
-      wallOverModelLatency: wallMs / modelLatencyMs,
-      errors: results.filter((r) => !r.ok).length,
-      p50Ms: percentile(latencies, 50),
-      p99Ms: percentile(latencies, 99),
-      peakRssMb: api.peakRssMb(),
-      goals: { wallMs: '<= 1300', errors: '0', peakRssMb: '<= 400' },
+      wallMs: apiResult.elapsedMs,
+      floorWallMs: floorResult.elapsedMs,
+      wallOverFloor: apiResult.elapsedMs / floorResult.elapsedMs,
+      modelCalls: apiResult.modelCalls,
+      floorModelCalls: floorResult.modelCalls,
+      errors: apiResult.errors,
+      p50Ms: apiResult.p50Ms,
+      p99Ms: apiResult.p99Ms,
+      apiPeakRssMb: api.peakRssMb(),
+      goals: { wallMs: '<= 1500', modelCalls: '<= 100', errors: '0 (every response exactly its keys)' },
     };
-    const rows: Row[] = [
-      { measure: 'wall time / model latency', value: summary.wallOverModelLatency },
-      { measure: 'errors', value: summary.errors },
-      { measure: 'p50 / model latency', value: summary.p50Ms / modelLatencyMs },
-      { measure: 'p99 / model latency', value: summary.p99Ms / modelLatencyMs },
-      { measure: 'API peak RSS (MB)', value: summary.peakRssMb },
-    ];
     return { rows, summary };
   } finally {
-    await dispatcher.close();
-    await Promise.all([api.stop(), model.stop()]);
+    await Promise.all([api.stop(), floor.stop(), model.stop()]);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

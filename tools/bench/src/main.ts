@@ -10,7 +10,9 @@ import { jobsBenchmark } from './jobs.ts';
 import { listingBenchmark } from './listing/index.ts';
 import { offerGradeBenchmark } from './offer-grade.ts';
 import { overhead } from './overhead.ts';
+import { profile } from './profile.ts';
 import { specimenMarksBenchmark } from './specimen-marks.ts';
+import { startup } from './startup.ts';
 import { valueEstimation } from './value-estimation.ts';
 import { printTable, writeResult, type Row } from './report.ts';
 
@@ -20,10 +22,12 @@ import { printTable, writeResult, type Row } from './report.ts';
  * of real images with a `manifest.json` (`--dataset`, by default the shared `id-documents-real`
  * beside the checkout), both its parts or the one `--part` names.
  */
-const { values: options, positionals: requested } = parseArgs({ options: { dataset: { type: 'string' }, part: { type: 'string' } }, allowPositionals: true });
+const { values: options, positionals: requested } = parseArgs({ options: { dataset: { type: 'string' }, part: { type: 'string' }, route: { type: 'string' } }, allowPositionals: true });
 const benchmarks: Record<string, () => Promise<{ rows: Row[]; table?: Row[]; summary: Record<string, unknown> }>> = {
   overhead,
   concurrency,
+  startup,
+  profile: () => profile({ ...(options.route ? { route: options.route } : {}) }),
   economy,
   'value-estimation': valueEstimation,
   chat: chatBenchmark,

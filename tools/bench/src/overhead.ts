@@ -1,56 +1,72 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { catalogPayload } from './catalog-payload.ts';
-import { startApi, startChild, startModelStub } from './child-process.ts';
+import { startApi, startEcho, startFloor, startModelStub } from './child-process.ts';
+import { closedLoop, combine, type LoadResult } from './perf/load.ts';
+import { translatedOwnKeys } from './perf/translation-check.ts';
+import { noModelRoutes } from './perf/no-model-routes.ts';
 import type { Row } from './report.ts';
 
+const echoName = 'express echo';
+const floorName = 'floor (express + 1 model call)';
+
 /**
- * What the service adds on top of a bare Express JSON echo: the translator route (validation,
- * limits, logging, the graph, a real ChatOpenAI call to a zero-latency stub) against the same
- * payload size, same connections, same run. Every request's text is unique, so no request is
- * answered from the translation memory.
+ * What the service costs per request, each target under the same closed-loop load in one run:
+ * the translator route (a real ChatOpenAI call to a stub answering at once, every text unique so
+ * the translation memory never answers) against its floor — bare Express plus one model call per
+ * request — and the routes that need no model (brands, listing validation, decision, protocols,
+ * on a server with no model configured) against a bare Express JSON echo. Every answer is checked:
+ * a translator response must hold exactly its request's keys, each its own text translated.
  */
-export async function overhead({ durationSeconds = 10, connections = 64 } = {}) {
+export async function overhead({ durationSeconds = 8, rounds = 4, warmUpSeconds = 2, connections = 64 } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-overhead-'));
   const model = await startModelStub(0);
-  const api = await startApi({ modelUrl: model.url, dataDir });
-  const echo = await startChild({ script: 'tools/bench/src/echo-server.ts', ready: /echo listening on (\S+)/ });
+  const [api, plainApi, echo, floor] = await Promise.all([
+    startApi({ modelUrl: model.url, dataDir: join(dataDir, 'with-model') }),
+    startApi({ dataDir: join(dataDir, 'without-model') }),
+    startEcho(),
+    startFloor(model.url),
+  ]);
   try {
-    let counter = 0;
-    const load = (url: string, duration: number) =>
-      autocannon({
-        url,
-        method: 'POST',
-        connections,
-        duration,
-        headers: { 'content-type': 'application/json' },
-        requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(catalogPayload({ keys: 3, targetLocales: ['pt-PT'], salt: ` ${counter++}` })) }) }],
-      });
-    const translatorUrl = `${api.url}/service_ai_translator`;
-    await load(echo.url, 2);
-    await load(translatorUrl, 2);
-    const baseline = await load(echo.url, durationSeconds);
-    const translator = await load(translatorUrl, durationSeconds);
-    const row = (name: string, r: autocannon.Result): Row => ({
-      target: name,
-      'req/s': r.requests.average,
-      'p50 ms': r.latency.p50,
-      'p99 ms': r.latency.p99,
-      errors: r.errors + r.timeouts + r.non2xx,
-      requests: r.requests.total,
+    let unique = 0;
+    const catalogue = () => catalogPayload({ keys: 3, targetLocales: ['pt-PT'], salt: ` ${unique++}` });
+    const targets: { name: string; url: string; body: () => unknown; check?: typeof translatedOwnKeys; baseline: string }[] = [
+      { name: echoName, url: echo.url, body: catalogue, baseline: echoName },
+      { name: floorName, url: `${floor.url}/service_ai_translator`, body: catalogue, check: translatedOwnKeys, baseline: echoName },
+      { name: 'translator route', url: `${api.url}/service_ai_translator`, body: catalogue, check: translatedOwnKeys, baseline: floorName },
+      ...noModelRoutes.map(({ name, path, body }) => ({ name, url: `${plainApi.url}${path}`, body, baseline: echoName })),
+    ];
+    for (const target of targets) await closedLoop({ ...target, connections, durationMs: warmUpSeconds * 1000 });
+    // Round robin in short slices rather than one long run per target: the load other processes
+    // put on the machine drifts over seconds, and each target should see the same mix of it.
+    const slices = new Map<string, LoadResult[]>(targets.map(({ name }) => [name, []]));
+    for (let round = 0; round < rounds; round++) {
+      for (const target of targets) slices.get(target.name)!.push(await closedLoop({ ...target, connections, durationMs: (durationSeconds * 1000) / rounds }));
+    }
+    const results = new Map([...slices].map(([name, parts]) => [name, combine(parts)]));
+    const rows: Row[] = targets.map(({ name, baseline }) => {
+      const result = results.get(name)!;
+      return {
+        target: name,
+        'req/s': result.reqPerSec,
+        'p50 ms': result.p50Ms,
+        'p99 ms': result.p99Ms,
+        errors: result.errors,
+        requests: result.requests,
+        vs: name === baseline ? '' : `${(result.reqPerSec / results.get(baseline)!.reqPerSec).toFixed(2)}× ${baseline === echoName ? 'echo' : 'floor'}`,
+      };
     });
-    const rows = [row('express echo', baseline), row('translator route', translator)];
+    const ratio = (name: string, baseline: string) => results.get(name)!.reqPerSec / results.get(baseline)!.reqPerSec;
     const summary = {
-      throughputRatio: translator.requests.average / baseline.requests.average,
-      addedP50Ms: translator.latency.p50 - baseline.latency.p50,
-      addedP99Ms: translator.latency.p99 - baseline.latency.p99,
-      goals: { throughputRatio: '>= 0.6', addedP99Ms: '<= 10' },
+      translatorOverFloor: ratio('translator route', floorName),
+      noModelRoutesOverEcho: Object.fromEntries(noModelRoutes.map(({ name }) => [name, ratio(name, echoName)])),
+      errors: [...results.values()].reduce((sum, result) => sum + result.errors, 0),
+      goals: { translatorOverFloor: '>= 1.0', noModelRoutesOverEcho: '>= 0.5 each', errors: '0' },
     };
-    return { rows, summary, settings: { durationSeconds, connections } };
+    return { rows, summary, settings: { durationSeconds, rounds, warmUpSeconds, connections } };
   } finally {
-    await Promise.all([api.stop(), echo.stop(), model.stop()]);
+    await Promise.all([api.stop(), plainApi.stop(), echo.stop(), floor.stop(), model.stop()]);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

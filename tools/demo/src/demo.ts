@@ -28,7 +28,7 @@ export interface Demo {
   stop(): Promise<void>;
 }
 
-const apiMain = fileURLToPath(new URL('../../../apps/api/src/main.ts', import.meta.url));
+const apiMain = fileURLToPath(new URL('../../../apps/api/src/start.ts', import.meta.url));
 const apiKey = 'demo';
 
 /**
@@ -57,7 +57,7 @@ export async function startDemo({ ports = {}, dataDir, apiOutput = 'inherit', re
     started.push(core);
     const apiPort = port.api === 0 ? await freePort(host) : port.api;
     const apiUrl = `http://${host}:${apiPort}`;
-    api = spawn(process.execPath, ['--conditions=@circular/source', apiMain], {
+    api = spawn(process.execPath, ['--max-semi-space-size=16', '--conditions=@circular/source', apiMain], {
       env: {
         ...process.env,
         PORT: String(apiPort),

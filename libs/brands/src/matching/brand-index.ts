@@ -66,6 +66,12 @@ export class BrandIndex {
   /** Spaced keys ("pull and bear") for reading free text token by token. */
   private readonly byPhrase = new Map<string, KeyedEntry[]>();
   private readonly longestPhrase: number;
+  /**
+   * The first token of every phrase: a word that starts none starts no mention, so `mentions` reads
+   * on without building its windows — most words of a text, and `mentions` runs on every text the
+   * translator plans (its heaviest step in a profile under load, November 2026).
+   */
+  private readonly phraseStarts = new Set<string>();
 
   private readonly lookalikes: ReadonlySet<string>;
   private readonly byName: ReadonlyMap<string, BrandEntry>;
@@ -87,6 +93,7 @@ export class BrandIndex {
         // Longer legal names ("Compagnie Générale des Établissements Michelin") would only widen every window read.
         if (tokens.length > 0 && tokens.length <= longestRun) {
           push(this.byPhrase, tokens.join(' '), { entry, alias });
+          this.phraseStarts.add(tokens[0]!);
           longest = Math.max(longest, tokens.length);
         }
       }
@@ -125,6 +132,10 @@ export class BrandIndex {
     const words = wordsOf(text);
     const found: BrandMention[] = [];
     for (let i = 0; i < words.length; ) {
+      if (!this.phraseStarts.has(words[i]!.tokens[0]!)) {
+        i += 1;
+        continue;
+      }
       let matched = 0;
       for (let n = Math.min(this.longestPhrase, words.length - i); n >= 1 && matched === 0; n--) {
         const phrase = words.slice(i, i + n);

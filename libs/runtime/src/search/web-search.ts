@@ -1,5 +1,5 @@
 import { setTimeout } from 'node:timers/promises';
-import { tavily } from '@tavily/core';
+import type { TavilyClient } from '@tavily/core';
 import { SearchNotConfiguredError, UpstreamError } from '../errors/index.ts';
 
 export interface SearchSettings {
@@ -48,14 +48,18 @@ export function configuredWebSearch(settings: SearchSettings | undefined): WebSe
  */
 export function createWebSearch(settings: SearchSettings | undefined): WebSearch {
   if (!isSearchConfigured(settings)) throw new SearchNotConfiguredError();
-  const client = tavily({ apiKey: settings.apiKey, ...(settings.baseUrl ? { apiBaseURL: settings.baseUrl } : {}) });
+  // Loaded at the first search, not at start-up: @tavily/core (and its HTTP stack) is about 15 MB
+  // and a second of start-up on a busy machine, for a client most requests never use.
+  let client: Promise<TavilyClient> | undefined;
+  const connect = () =>
+    (client ??= import('@tavily/core').then(({ tavily }) => tavily({ apiKey: settings.apiKey, ...(settings.baseUrl ? { apiBaseURL: settings.baseUrl } : {}) })));
   const timeoutSeconds = Math.max(1, Math.round((settings.timeoutMs ?? 30_000) / 1000));
   return {
     async search(query, options = {}) {
       options.signal?.throwIfAborted();
-      const attempt = () =>
+      const attempt = async () =>
         abortable(
-          client.search(query, {
+          (await connect()).search(query, {
             timeout: timeoutSeconds,
             ...(options.maxResults ? { maxResults: options.maxResults } : {}),
             ...(options.includeDomains?.length ? { includeDomains: options.includeDomains } : {}),

@@ -14,6 +14,26 @@ const modelNamePattern = /(?<![\p{L}\p{N}])(?:\p{L}*\p{Ll}\p{Lu}[\p{L}\p{N}]*|\p
  * Title Case text (`Wool Coat Orange`) a capital says nothing, so only model names are kept there.
  */
 export function defaultKeptTerms(text: string): string[] {
+  const known = recentTerms.get(text);
+  if (known) return known;
+  const terms = findKeptTerms(text);
+  if (text.length <= recentTextMaxChars) {
+    if (recentTerms.size >= recentTextCount) recentTerms.delete(recentTerms.keys().next().value!);
+    recentTerms.set(text, terms);
+  }
+  return terms;
+}
+
+/**
+ * Terms of recent texts: a merged run plans the texts its requests planned a moment before, and a
+ * catalogue repeats its texts, while the scan is among the costliest steps of a request. Bounded
+ * (at most about 4 MB of text), the oldest entry leaving first.
+ */
+const recentTerms = new Map<string, string[]>();
+const recentTextCount = 2048;
+const recentTextMaxChars = 1000;
+
+function findKeptTerms(text: string): string[] {
   const kept = new Set<string>();
   for (const mention of titleCase(text) ? [] : findBrandMentions(text)) {
     const written = text.slice(mention.start, mention.end);

@@ -1,0 +1,112 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { apiCommand } from './child-process.ts';
+import { percentile, type Row } from './report.ts';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * The process at rest, with no model configured (what `npm start` does on a bare machine): for
+ * each of `runs` fresh server processes, the time from spawn to the first `200` from `/health`,
+ * its RSS after `settleMs` of idleness, and the files it read more than once through `node:fs`
+ * by then. Then what importing each library costs a fresh Node process (time and RSS added), one
+ * process per library.
+ */
+export async function startup({ runs = 3, settleMs = 3000 } = {}) {
+  const starts: { healthMs: number; idleRssMb: number; readTwice: string[] }[] = [];
+  for (let run = 0; run < runs; run++) starts.push(await startOnce(settleMs));
+  const imports = [];
+  const { root } = apiCommand();
+  for (const library of libraries(root)) imports.push({ library, ...(await importCost(library, root)) });
+
+  const healthMs = starts.map((s) => s.healthMs).sort((a, b) => a - b);
+  const idleRssMb = starts.map((s) => s.idleRssMb).sort((a, b) => a - b);
+  const rows: Row[] = [
+    ...starts.map((s, i) => ({ measure: `server run ${i + 1}`, 'ms to /health': s.healthMs, 'idle RSS MB': s.idleRssMb, 'files read twice': s.readTwice.length })),
+    ...imports.map(({ library, ms, rssMb }) => ({ measure: `import ${library}`, 'import ms': ms, 'RSS added MB': rssMb })),
+  ];
+  const summary = {
+    healthMs: { median: percentile(healthMs, 50), max: healthMs.at(-1) },
+    idleRssMb: { median: percentile(idleRssMb, 50), max: idleRssMb.at(-1) },
+    filesReadTwice: [...new Set(starts.flatMap((s) => s.readTwice))],
+    imports,
+    goals: { healthMs: '<= 1000', idleRssMb: '<= 200', filesReadTwice: 'none' },
+  };
+  return { rows, summary, settings: { runs, settleMs } };
+}
+
+async function startOnce(settleMs: number) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-startup-'));
+  const readLog = join(dataDir, 'reads.json');
+  const port = await freePort();
+  const { root, script, nodeFlags } = apiCommand();
+  const started = performance.now();
+  const child = spawn(process.execPath, [...nodeFlags, '--conditions=@circular/source', '--import', `${repoRoot}tools/bench/src/perf/count-reads.ts`, `${root}${script}`], {
+    env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', READ_LOG: readLog },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    cwd: dataDir,
+  });
+  try {
+    const healthMs = await firstHealth(`http://127.0.0.1:${port}/health`, started, 120_000);
+    await new Promise((resolve) => setTimeout(resolve, settleMs));
+    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    const idleRssMb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+    child.kill('SIGTERM');
+    await Promise.race([once(child, 'exit'), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    const reads = JSON.parse(readFileSync(readLog, 'utf8')) as Record<string, number>;
+    return { healthMs, idleRssMb, readTwice: Object.entries(reads).filter(([, n]) => n > 1).map(([path, n]) => `${path.replace(repoRoot, '')} ×${n}`) };
+  } finally {
+    if (child.exitCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Polls `/health` every 10 ms until it answers 200; ms since `started`. */
+async function firstHealth(url: string, started: number, timeoutMs: number): Promise<number> {
+  while (performance.now() - started < timeoutMs) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      await res.arrayBuffer();
+      if (res.status === 200) return performance.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`/health did not answer 200 within ${timeoutMs} ms`);
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+/** The workspace's libraries, by package name. */
+function libraries(root: string): string[] {
+  return readdirSync(join(root, 'libs'))
+    .map((dir) => JSON.parse(readFileSync(join(root, 'libs', dir, 'package.json'), 'utf8')) as { name: string })
+    .map((pkg) => pkg.name)
+    .sort();
+}
+
+/** Time and RSS one `import()` of the library adds to a fresh Node process. */
+async function importCost(library: string, root: string): Promise<{ ms: number; rssMb: number }> {
+  const script = `const r0 = process.memoryUsage().rss; const t0 = performance.now(); await import(${JSON.stringify(library)}); console.log(JSON.stringify({ ms: performance.now() - t0, rssMb: (process.memoryUsage().rss - r0) / 2 ** 20 }));`;
+  const child = spawn(process.execPath, [...apiCommand().nodeFlags, '--conditions=@circular/source', '--input-type=module', '-e', script], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  await once(child, 'exit');
+  clearTimeout(timer);
+  return JSON.parse(out) as { ms: number; rssMb: number };
+}
