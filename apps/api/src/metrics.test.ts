@@ -74,11 +74,11 @@ describe('GET /metrics', () => {
     const samples = parsePrometheusText(res.text);
     const value = (name: string, labels: Record<string, string>) =>
       samples.filter((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v)).reduce((sum, s) => sum + s.value, 0);
-    expect(value('http_requests_total', { operation: 'translate', status: '200' })).toBeGreaterThanOrEqual(1);
-    expect(value('http_requests_total', { operation: 'translate', status: '422' })).toBeGreaterThanOrEqual(1);
-    expect(value('http_request_duration_seconds_count', { operation: 'translate', status: '200' })).toBeGreaterThanOrEqual(1);
-    expect(value('model_calls_total', { operation: 'translate' })).toBeGreaterThanOrEqual(1);
-    expect(value('model_tokens_total', { operation: 'translate', kind: 'prompt' })).toBeGreaterThan(0);
+    expect(value('circular_http_requests_total', { operation: 'translate', status: '200' })).toBeGreaterThanOrEqual(1);
+    expect(value('circular_http_requests_total', { operation: 'translate', status: '422' })).toBeGreaterThanOrEqual(1);
+    expect(value('circular_http_request_duration_seconds_count', { operation: 'translate', status: '200' })).toBeGreaterThanOrEqual(1);
+    expect(value('circular_model_calls_total', { operation: 'translate' })).toBeGreaterThanOrEqual(1);
+    expect(value('circular_model_tokens_total', { operation: 'translate', kind: 'prompt' })).toBeGreaterThan(0);
     expect(samples.some((s) => s.name === 'nodejs_eventloop_lag_seconds')).toBe(true);
     vi.unstubAllEnvs();
   });

@@ -1,6 +1,7 @@
 import type { Callbacks } from '@langchain/core/callbacks/manager';
 import type { NextFunction, Request, Response } from 'express';
 import { InvalidRequestError, OperationTimeoutError, ServiceError, UsageMeter } from '@circular/runtime';
+import { tracingCallbacks } from './tracing/traced-work.ts';
 
 /** What a route hands to a library function: the validated body and the request's deadline. */
 export interface OperationContext {
@@ -61,7 +62,7 @@ export function runOperation({
       controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
     });
     try {
-      const result = await Promise.race([handler({ body: req.body, signal: controller.signal, callbacks: [meter] }), aborted]);
+      const result = await Promise.race([handler({ body: req.body, signal: controller.signal, callbacks: [meter, ...tracingCallbacks()] }), aborted]);
       if (isResultWithHeaders(result)) res.status(200).set(result.headers).json(result.body);
       else res.status(200).json(result);
     } catch (error) {

@@ -7,6 +7,7 @@ import { problemDocument } from '../problem.ts';
 import { isStoreOutage } from '../store-outage.ts';
 import { afterFailedAttempt } from './delivery-schedule.ts';
 import type { JobMetrics } from './job-metrics.ts';
+import { traceDelivery, traceJobRun, tracingCallbacks } from '../tracing/traced-work.ts';
 import { jobEvent, webhookIdOf } from './job-resource.ts';
 
 /** A function a job can run: the same handler and time limit as its synchronous route. */
@@ -143,7 +144,7 @@ export class JobRunner {
     }, Math.max(10, Math.floor(this.#settings.leaseMs / 3)));
     heartbeat.unref();
     try {
-      const outcome = await this.#execute(job, controller.signal);
+      const outcome = await traceJobRun(job, () => this.#execute(job, controller.signal));
       if (outcome === undefined) return;
       const state = outcome.status < 300 ? 'succeeded' : 'failed';
       const finished = await this.#store.finish({ id: job.id, worker: this.#worker, state, outcome, retentionMs: this.#settings.retentionMs });
@@ -169,7 +170,7 @@ export class JobRunner {
       signal.addEventListener('abort', () => reject(deadline.aborted ? new OperationTimeoutError(operation.timeoutMs) : signal.reason), { once: true });
     });
     try {
-      const result = await Promise.race([operation.handler({ body: job.request, signal, callbacks: [new UsageMeter()] }), aborted]);
+      const result = await Promise.race([operation.handler({ body: job.request, signal, callbacks: [new UsageMeter(), ...tracingCallbacks()] }), aborted]);
       return isResultWithHeaders(result) ? { status: 200, body: result.body, headers: result.headers } : { status: 200, body: result, headers: {} };
     } catch (error) {
       if (stop.aborted) return undefined;
@@ -189,7 +190,7 @@ export class JobRunner {
     else {
       const signature = signWebhook({ key, id: webhookIdOf(job.id), timestampSeconds: attemptAt / 1000, body });
       try {
-        const response = await this.#fetcher.safeFetch(job.callbackUrl, {
+        const response = await traceDelivery({ ...job, attempt: job.delivery.attempts.length + 1 }, () => this.#fetcher.safeFetch(job.callbackUrl, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'user-agent': 'circular-ai-services-webhooks', ...signature },
           body,
@@ -198,7 +199,7 @@ export class JobRunner {
           // The callback goes to the URL the client gave: a redirect is a failed attempt, never a
           // hop (301/302 would turn the POST into a GET whose 2xx would count as delivered).
           followRedirects: false,
-        });
+        }));
         attempt = { at: attemptAt, status: response.status };
       } catch (error) {
         attempt = { at: attemptAt, error: error instanceof Error ? error.message : 'network error' };
