@@ -2,7 +2,7 @@ import { BaseCallbackHandler } from '@langchain/core/callbacks/base';
 import type { BaseMessage } from '@langchain/core/messages';
 import type { LLMResult } from '@langchain/core/outputs';
 import type { Serialized } from '@langchain/core/load/serializable';
-import { context, SpanKind, SpanStatusCode, trace, type Context, type Span } from '@opentelemetry/api';
+import { context, SpanKind, SpanStatusCode, trace, type Context, type Span, type Tracer } from '@opentelemetry/api';
 import { redactContent } from './redact-content.ts';
 
 interface Run {
@@ -28,12 +28,18 @@ export class GraphSpans extends BaseCallbackHandler {
   readonly #runs = new Map<string, Run>();
   readonly #root: Context;
   readonly #captureContent: boolean;
+  readonly #tracer: Tracer;
 
   /** `root` is the span the graph's span hangs from: the HTTP request's, or the job's. */
-  constructor({ root = context.active(), captureContent = false }: { root?: Context; captureContent?: boolean } = {}) {
+  constructor({
+    root = context.active(),
+    captureContent = false,
+    tracer = trace.getTracer('circular-ai-services'),
+  }: { root?: Context; captureContent?: boolean; tracer?: Tracer } = {}) {
     super();
     this.#root = root;
     this.#captureContent = captureContent;
+    this.#tracer = tracer;
   }
 
   #parent(parentRunId: string | undefined): Context {
@@ -60,7 +66,7 @@ export class GraphSpans extends BaseCallbackHandler {
       return;
     }
     const name = runName ?? chain.name ?? chain.id.at(-1) ?? 'graph';
-    const span = trace.getTracer('circular-ai-services').startSpan(
+    const span = this.#tracer.startSpan(
       isGraph ? `graph ${name}` : `node ${name}`,
       {
         kind: SpanKind.INTERNAL,
@@ -93,7 +99,7 @@ export class GraphSpans extends BaseCallbackHandler {
     const invocation = (extraParams?.['invocation_params'] ?? {}) as Record<string, unknown>;
     const model = String(metadata?.['ls_model_name'] ?? invocation['model'] ?? invocation['model_name'] ?? llm.id.at(-1) ?? 'unknown');
     const provider = String(metadata?.['ls_provider'] ?? llm.id.at(-1) ?? 'unknown');
-    const span = trace.getTracer('circular-ai-services').startSpan(
+    const span = this.#tracer.startSpan(
       `chat ${model}`,
       { kind: SpanKind.CLIENT, attributes: { 'gen_ai.operation.name': 'chat', 'gen_ai.provider.name': provider, 'gen_ai.request.model': model } },
       parent,
