@@ -9,6 +9,7 @@ import { type DatasetPart } from './id-validator-split.ts';
 import { jobsBenchmark } from './jobs.ts';
 import { listingBenchmark } from './listing/index.ts';
 import { overhead } from './overhead.ts';
+import { tracingBenchmark } from './tracing.ts';
 import { valueEstimation } from './value-estimation.ts';
 import { printTable, writeResult, type Row } from './report.ts';
 
@@ -30,6 +31,7 @@ const benchmarks: Record<string, () => Promise<{ rows: Row[]; table?: Row[]; sum
   jobs: jobsBenchmark,
   listing: listingBenchmark,
   brands: brandsBenchmark,
+  tracing: tracingBenchmark,
 };
 
 /** `--part tune`, `--part holdout` or both (the default) of a dataset split by `datasetPart`. */
