@@ -42,9 +42,9 @@ export async function tracingBenchmark({ durationSeconds = 8, connections = 32, 
   const sink = await startSink();
   const started: Child[] = [];
   try {
-    const off = await startApi({ modelUrl: model.url, dataDir: dataDirs[0]!, env: { LOG_LEVEL: 'warn' } });
+    const off = await startApi({ modelUrl: model.url, dataDir: dataDirs[0]!, env: {} });
     started.push(off);
-    const on = await startApi({ modelUrl: model.url, dataDir: dataDirs[1]!, env: { LOG_LEVEL: 'warn', OTEL_EXPORTER_OTLP_ENDPOINT: sink.endpoint } });
+    const on = await startApi({ modelUrl: model.url, dataDir: dataDirs[1]!, env: { OTEL_EXPORTER_OTLP_ENDPOINT: sink.endpoint } });
     started.push(on);
     let counter = 0;
     const load = (url: string, duration: number) =>

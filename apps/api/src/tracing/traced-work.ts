@@ -1,5 +1,5 @@
 import type { BaseCallbackHandler } from '@langchain/core/callbacks/base';
-import { context, INVALID_SPAN_CONTEXT, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
+import { context, INVALID_SPAN_CONTEXT, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Context, type Span } from '@opentelemetry/api';
 import type { WebSearch } from '@circular/runtime';
 import { GraphSpans } from './graph-spans.ts';
 import { langSmithTracer } from './langsmith-tracer.ts';
@@ -25,12 +25,17 @@ export function nameRequestSpan({ method, path, operationId }: { method: string;
   span.setAttributes({ 'http.route': path, 'circular.operation': operationId });
 }
 
-/** Runs `work` inside a span of its own, recording a failure as the span's status. */
-async function inSpan<T>(name: string, options: { kind: SpanKind; attributes: Record<string, string | number> }, work: (span: Span) => Promise<T>): Promise<T> {
+/** Runs `work` inside a span of its own (under `parent`), recording a failure as the span's status. */
+async function inSpan<T>(
+  name: string,
+  options: { kind: SpanKind; attributes: Record<string, string | number> },
+  work: (span: Span) => Promise<T>,
+  parent: Context = context.active(),
+): Promise<T> {
   if (!tracingEnabled()) return work(trace.wrapSpanContext(INVALID_SPAN_CONTEXT));
-  const span = tracer().startSpan(name, options);
+  const span = tracer().startSpan(name, options, parent);
   try {
-    return await context.with(trace.setSpan(context.active(), span), () => work(span));
+    return await context.with(trace.setSpan(parent, span), () => work(span));
   } catch (error) {
     span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.name : 'error' });
     throw error;
@@ -39,21 +44,27 @@ async function inSpan<T>(name: string, options: { kind: SpanKind; attributes: Re
   }
 }
 
-/** One asynchronous job run (the graph's spans hang from it); a new trace, as it may run on any replica. */
+/**
+ * One asynchronous job run (the graph's spans hang from it), a trace of its own: it may run on any
+ * replica, much later. Never the context the runner's timer happens to carry, which is that of
+ * whichever request first woke the runner.
+ */
 export function traceJobRun<T>(job: { id: string; operationId: string; requestId: string; runs: number }, run: () => Promise<T>): Promise<T> {
   return inSpan(
     `job ${job.operationId}`,
     { kind: SpanKind.CONSUMER, attributes: { 'circular.job.id': job.id, 'circular.operation': job.operationId, 'circular.request_id': job.requestId, 'circular.job.run': job.runs } },
     run,
+    ROOT_CONTEXT,
   );
 }
 
-/** One callback attempt; the POST inside carries this trace's `traceparent` to the receiver. */
+/** One callback attempt, a trace of its own (as a job run); the POST inside carries its `traceparent` to the receiver. */
 export function traceDelivery<T>(job: { id: string; operationId: string; attempt: number }, deliver: () => Promise<T>): Promise<T> {
   return inSpan(
     `webhook ${job.operationId}`,
     { kind: SpanKind.PRODUCER, attributes: { 'circular.job.id': job.id, 'circular.operation': job.operationId, 'circular.webhook.attempt': job.attempt } },
     deliver,
+    ROOT_CONTEXT,
   );
 }
 

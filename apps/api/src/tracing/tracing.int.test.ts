@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startCoreSim, type CoreSim } from '@circular/core-sim';
 import { loadDefaultRules, startModelStub, type ModelStub } from '@circular/model-stub';
+import { startSearchStub, type SearchStub } from '@circular/search-stub';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openapiDocument } from '@circular/contract';
 import { generateWebhookSecret } from '@circular/runtime';
@@ -17,6 +18,7 @@ import { startOtlpCollector, type CollectedSpan } from './test-support/otlp-coll
  */
 let collector: Awaited<ReturnType<typeof startOtlpCollector>>;
 let stub: ModelStub;
+let search: SearchStub;
 let sim: CoreSim;
 let api: ApiProcess;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
@@ -32,7 +34,13 @@ const post = async (url: string, path: string, body: unknown, headers: Record<st
 };
 
 beforeAll(async () => {
-  [collector, stub, sim, receiver] = await Promise.all([startOtlpCollector(), startModelStub({ rules: await loadDefaultRules() }), startCoreSim({ seed: 'tracing' }), startReceiver()]);
+  [collector, stub, search, sim, receiver] = await Promise.all([
+    startOtlpCollector(),
+    startModelStub({ rules: await loadDefaultRules() }),
+    startSearchStub(),
+    startCoreSim({ seed: 'tracing' }),
+    startReceiver(),
+  ]);
   dataDir = mkdtempSync(join(tmpdir(), 'tracing-'));
   api = await startApiProcess({
     OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint,
@@ -40,6 +48,8 @@ beforeAll(async () => {
     OPENAI_BASE_URL: stub.url,
     OPENAI_API_KEY: secretValue,
     OPENAI_MODEL: 'stub-model',
+    TAVILY_BASE_URL: search.url,
+    TAVILY_API_KEY: 'test',
     SSRF_ALLOW_CIDRS: '127.0.0.0/8',
     WEBHOOK_SECRET: generateWebhookSecret(),
     JOB_POLL_MS: '50',
@@ -53,7 +63,8 @@ beforeAll(async () => {
   };
   answers['traced'] = await post(api.url, '/chat', chatBody, { traceparent: `00-${clientTrace}-${clientSpan}-01` });
   answers['malformed'] = await post(api.url, '/chat', chatBody, { traceparent: '00-not-a-trace-id-01' });
-  const job = await post(api.url, '/service_ai_decision', { ...decisionExample(), callback_url: receiver.url });
+  answers['estimate'] = await post(api.url, '/service_ai_value_estimation', firstExample('/service_ai_value_estimation'));
+  const job = await post(api.url, '/service_ai_decision', { ...firstExample('/service_ai_decision'), callback_url: receiver.url });
   answers['job'] = job;
   await waitFor(async () => receiver.deliveries.length, (count) => count > 0);
   await api.stop();
@@ -61,13 +72,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await api?.stop();
-  await Promise.all([collector?.close(), stub?.close(), sim?.close(), receiver?.close()]);
+  await Promise.all([collector?.close(), stub?.close(), search?.close(), sim?.close(), receiver?.close()]);
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** The contract's first example of a decision request: rules decide it. */
-function decisionExample(): Record<string, unknown> {
-  const requestBody = openapiDocument.paths?.['/service_ai_decision']?.post?.requestBody as { content: Record<string, { examples: Record<string, { value: Record<string, unknown> }> }> };
+/** The contract's first request example of an operation. */
+function firstExample(path: string): Record<string, unknown> {
+  const requestBody = openapiDocument.paths?.[path]?.post?.requestBody as { content: Record<string, { examples: Record<string, { value: Record<string, unknown> }> }> };
   return Object.values(requestBody.content['application/json']!.examples)[0]!.value;
 }
 
@@ -122,15 +133,31 @@ describe('OpenTelemetry tracing of a chat turn', () => {
     expect(logged.every((line) => /^[0-9a-f]{32}$/.test(line.trace_id ?? ''))).toBe(true);
   });
 
-  it('traces a job run and its webhook delivery, whose POST carries the delivery’s traceparent', () => {
+  it('traces a job run in a trace of its own, and its webhook delivery, whose POST carries the delivery’s traceparent', () => {
     expect(answers['job']!.status).toBe(202);
     const run = collector.spans.find((span) => span.name === 'job decide');
     expect(run?.attributes['circular.job.id']).toBe((answers['job']!.body as { id: string }).id);
+    expect(run?.parentSpanId).toBeUndefined();
     expect(collector.spans.some((span) => span.traceId === run!.traceId && span.name.startsWith('graph '))).toBe(true);
     const delivery = collector.spans.find((span) => span.name === 'webhook decide');
     expect(delivery).toBeDefined();
     const traceparent = String(receiver.deliveries[0]!.headers['traceparent']);
     expect(traceparent).toMatch(new RegExp(`^00-${delivery!.traceId}-[0-9a-f]{16}-01$`));
+  });
+
+  it('traces each web search, with its POST to the search API under it carrying the trace’s traceparent', () => {
+    expect(answers['estimate']!.status).toBe(200);
+    const http = collector.spans.find((span) => span.name === 'POST /service_ai_value_estimation')!;
+    const searches = inTrace(http.traceId).filter((span) => span.name === 'search tavily');
+    expect(searches.length).toBe(search.requests.length);
+    expect(searches.length).toBeGreaterThan(0);
+    for (const one of searches) {
+      expect(one.parentSpanId).toBe(http.spanId);
+      expect(one.attributes['circular.search.results']).toBeGreaterThanOrEqual(0);
+      const post = childrenOf(collector.spans, one);
+      expect(post.map((span) => span.attributes['url.full'])).toEqual([`${search.url}/search`]);
+    }
+    expect(search.requests.every((record) => String(record.headers['traceparent']).startsWith(`00-${http.traceId}-`))).toBe(true);
   });
 
   it('puts no API key, prompt or request text in any attribute', () => {
