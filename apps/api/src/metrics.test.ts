@@ -83,6 +83,18 @@ describe('GET /metrics', () => {
     vi.unstubAllEnvs();
   });
 
+  it('names every metric of the service with one prefix, in snake case, counters ending in _total; Node’s own keep their usual names', async () => {
+    const res = await request(appWith({ METRICS_ENABLED: 'true' })).get('/metrics');
+    const families = [...res.text.matchAll(/^# TYPE (\S+) (\S+)$/gm)].map(([, name, type]) => ({ name: name!, type: type! }));
+    const ours = families.filter(({ name }) => !/^(process|nodejs)_/.test(name));
+    expect(ours.length).toBeGreaterThan(5);
+    for (const { name, type } of ours) {
+      expect(name).toMatch(/^circular_[a-z][a-z0-9_]*$/);
+      if (type === 'counter') expect(name).toMatch(/_total$/);
+      else expect(name).not.toMatch(/_total$/);
+    }
+  });
+
   it('requires an API key or the token when API keys are set, even without a token', async () => {
     const apiKey = 'client-key-0123456789';
     const keysOnly = appWith({ METRICS_ENABLED: 'true', API_KEYS: apiKey });
