@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -31,12 +31,22 @@ async function startSink() {
 }
 
 /**
+ * CPU time the process has used, all its threads, in ms: utime + stime of /proc/PID/stat, in
+ * clock ticks of USER_HZ (100 on Linux). Unlike throughput, it does not move when other work on
+ * the machine takes the cores.
+ */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
  * What tracing costs: the translator route (validation, the graph, a real ChatOpenAI call to a
  * zero-latency stub) served by one process with tracing off and one with OTEL_EXPORTER_OTLP_ENDPOINT
  * set (every request sampled and exported to a receiver on loopback), loaded alternately in the
  * same run so drift of the machine falls on both. Every request's text is unique.
  */
-export async function tracingBenchmark({ durationSeconds = 8, connections = 32, rounds = 2 } = {}) {
+export async function tracingBenchmark({ durationSeconds = 5, connections = 16, rounds = 4 } = {}) {
   const dataDirs = [mkdtempSync(join(tmpdir(), 'bench-tracing-off-')), mkdtempSync(join(tmpdir(), 'bench-tracing-on-'))];
   const model = await startModelStub(0);
   const sink = await startSink();
@@ -58,15 +68,21 @@ export async function tracingBenchmark({ durationSeconds = 8, connections = 32, 
       });
     await load(off.url, 2);
     const warmUpOn = await load(on.url, 2);
-    const results: Record<'off' | 'on', autocannon.Result[]> = { off: [], on: [] };
+    const results: Record<'off' | 'on', Array<autocannon.Result & { cpuMs: number }>> = { off: [], on: [] };
     for (let round = 0; round < rounds; round += 1) {
       // Alternate which goes first, so neither always follows the other's load.
-      for (const mode of round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const)) results[mode].push(await load(mode === 'off' ? off.url : on.url, durationSeconds));
+      for (const mode of round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const)) {
+        const server = mode === 'off' ? off : on;
+        const before = cpuMs(server.pid);
+        const result = await load(server.url, durationSeconds);
+        results[mode].push({ ...result, cpuMs: cpuMs(server.pid) - before });
+      }
     }
     // Stopping flushes what the process still buffers.
     await on.stop();
     const spansExported = sink.spans();
-    const combine = (list: autocannon.Result[]) => ({
+    const combine = (list: Array<autocannon.Result & { cpuMs: number }>) => ({
+      cpuMsPerRequest: list.reduce((sum, r) => sum + r.cpuMs, 0) / Math.max(list.reduce((sum, r) => sum + r.requests.total, 0), 1),
       rps: list.reduce((sum, r) => sum + r.requests.average, 0) / list.length,
       p50: list.reduce((sum, r) => sum + r.latency.p50, 0) / list.length,
       p99: list.reduce((sum, r) => sum + r.latency.p99, 0) / list.length,
@@ -74,9 +90,19 @@ export async function tracingBenchmark({ durationSeconds = 8, connections = 32, 
       errors: list.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0),
     });
     const [offStats, onStats] = [combine(results.off), combine(results.on)];
-    const row = (name: string, s: ReturnType<typeof combine>): Row => ({ tracing: name, 'req/s': s.rps, 'p50 ms': s.p50, 'p99 ms': s.p99, errors: s.errors, requests: s.requests });
+    const row = (name: string, s: ReturnType<typeof combine>): Row => ({
+      tracing: name,
+      'server CPU ms/request': s.cpuMsPerRequest,
+      'req/s': s.rps,
+      'p50 ms': s.p50,
+      'p99 ms': s.p99,
+      errors: s.errors,
+      requests: s.requests,
+    });
     const rows = [row('off', offStats), row('on (OTLP/HTTP to loopback)', onStats)];
     const summary = {
+      // The figure that holds on a busy machine; the others follow the machine's load too.
+      cpuPerRequestRatioOnToOff: onStats.cpuMsPerRequest / offStats.cpuMsPerRequest,
       throughputRatioOnToOff: onStats.rps / offStats.rps,
       p50RatioOnToOff: onStats.p50 / Math.max(offStats.p50, 1),
       p99RatioOnToOff: onStats.p99 / Math.max(offStats.p99, 1),

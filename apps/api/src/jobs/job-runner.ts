@@ -7,8 +7,8 @@ import { problemDocument } from '../problem.ts';
 import { isStoreOutage } from '../store-outage.ts';
 import { afterFailedAttempt } from './delivery-schedule.ts';
 import type { JobMetrics } from './job-metrics.ts';
-import { traceDelivery, traceJobRun, tracingCallbacks } from '../tracing/traced-work.ts';
 import { jobEvent, webhookIdOf } from './job-resource.ts';
+import { traceDelivery, traceJobRun, tracingCallbacks } from '../tracing/traced-work.ts';
 
 /** A function a job can run: the same handler and time limit as its synchronous route. */
 export interface JobOperation {
@@ -112,12 +112,13 @@ export class JobRunner {
     while (!this.#stopped && this.#running.size < this.#settings.concurrency) {
       const job = await this.#store.claimRun({ worker: this.#worker, leaseMs: this.#settings.leaseMs });
       if (!job) break;
-      void this.#run(job);
+      // Traced as a whole, so its log lines carry the job's trace id.
+      void traceJobRun(job, () => this.#run(job));
     }
     while (!this.#stopped && this.#delivering.size < DELIVERY_CONCURRENCY) {
       const job = await this.#store.claimDelivery({ worker: this.#worker, leaseMs: this.#settings.deliveryTimeoutMs * 3 });
       if (!job) break;
-      const delivery = this.#deliver(job).catch((error: unknown) => this.#logger.error({ err: error, job: job.id }, 'callback bookkeeping failed'));
+      const delivery = traceDelivery(job, () => this.#deliver(job)).catch((error: unknown) => this.#logger.error({ err: error, job: job.id }, 'callback bookkeeping failed'));
       this.#delivering.add(delivery);
       void delivery.finally(() => {
         this.#delivering.delete(delivery);
@@ -144,7 +145,7 @@ export class JobRunner {
     }, Math.max(10, Math.floor(this.#settings.leaseMs / 3)));
     heartbeat.unref();
     try {
-      const outcome = await traceJobRun(job, () => this.#execute(job, controller.signal));
+      const outcome = await this.#execute(job, controller.signal);
       if (outcome === undefined) return;
       const state = outcome.status < 300 ? 'succeeded' : 'failed';
       const finished = await this.#store.finish({ id: job.id, worker: this.#worker, state, outcome, retentionMs: this.#settings.retentionMs });
@@ -190,7 +191,7 @@ export class JobRunner {
     else {
       const signature = signWebhook({ key, id: webhookIdOf(job.id), timestampSeconds: attemptAt / 1000, body });
       try {
-        const response = await traceDelivery({ ...job, attempt: job.delivery.attempts.length + 1 }, () => this.#fetcher.safeFetch(job.callbackUrl, {
+        const response = await this.#fetcher.safeFetch(job.callbackUrl, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'user-agent': 'circular-ai-services-webhooks', ...signature },
           body,
@@ -199,7 +200,7 @@ export class JobRunner {
           // The callback goes to the URL the client gave: a redirect is a failed attempt, never a
           // hop (301/302 would turn the POST into a GET whose 2xx would count as delivered).
           followRedirects: false,
-        }));
+        });
         attempt = { at: attemptAt, status: response.status };
       } catch (error) {
         attempt = { at: attemptAt, error: error instanceof Error ? error.message : 'network error' };

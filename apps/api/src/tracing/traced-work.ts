@@ -59,10 +59,13 @@ export function traceJobRun<T>(job: { id: string; operationId: string; requestId
 }
 
 /** One callback attempt, a trace of its own (as a job run); the POST inside carries its `traceparent` to the receiver. */
-export function traceDelivery<T>(job: { id: string; operationId: string; attempt: number }, deliver: () => Promise<T>): Promise<T> {
+export function traceDelivery<T>(job: { id: string; operationId: string; delivery: { attempts: unknown[] } }, deliver: () => Promise<T>): Promise<T> {
   return inSpan(
     `webhook ${job.operationId}`,
-    { kind: SpanKind.PRODUCER, attributes: { 'circular.job.id': job.id, 'circular.operation': job.operationId, 'circular.webhook.attempt': job.attempt } },
+    {
+      kind: SpanKind.PRODUCER,
+      attributes: { 'circular.job.id': job.id, 'circular.operation': job.operationId, 'circular.webhook.attempt': job.delivery.attempts.length + 1 },
+    },
     deliver,
     ROOT_CONTEXT,
   );

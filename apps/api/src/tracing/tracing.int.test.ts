@@ -139,6 +139,11 @@ describe('OpenTelemetry tracing of a chat turn', () => {
     expect(run?.attributes['circular.job.id']).toBe((answers['job']!.body as { id: string }).id);
     expect(run?.parentSpanId).toBeUndefined();
     expect(collector.spans.some((span) => span.traceId === run!.traceId && span.name.startsWith('graph '))).toBe(true);
+    const finished = api
+      .stdout()
+      .map((line) => JSON.parse(line) as { msg?: string; trace_id?: string })
+      .find((line) => line.msg === 'job finished');
+    expect(finished?.trace_id).toBe(run!.traceId);
     const delivery = collector.spans.find((span) => span.name === 'webhook decide');
     expect(delivery).toBeDefined();
     const traceparent = String(receiver.deliveries[0]!.headers['traceparent']);
