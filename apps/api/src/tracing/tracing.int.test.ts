@@ -6,7 +6,7 @@ import { loadDefaultRules, startModelStub, type ModelStub } from '@circular/mode
 import { startSearchStub, type SearchStub } from '@circular/search-stub';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openapiDocument } from '@circular/contract';
-import { generateWebhookSecret } from '@circular/runtime';
+import { generateWebhookSecret } from '@circular/server-kit';
 import { startApiProcess, type ApiProcess } from '../jobs/test-support/api-process.ts';
 import { startReceiver, waitFor } from '../jobs/test-support/receiver.ts';
 import { startOtlpCollector, type CollectedSpan } from './test-support/otlp-collector.ts';
