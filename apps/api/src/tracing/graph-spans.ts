@@ -1,7 +1,9 @@
 import { BaseCallbackHandler } from '@langchain/core/callbacks/base';
+import { CallbackManager } from '@langchain/core/callbacks/manager';
 import type { BaseMessage } from '@langchain/core/messages';
 import type { LLMResult } from '@langchain/core/outputs';
 import type { Serialized } from '@langchain/core/load/serializable';
+import { AsyncLocalStorageProviderSingleton } from '@langchain/core/singletons';
 import { context, SpanKind, SpanStatusCode, trace, type Context, type Span, type Tracer } from '@opentelemetry/api';
 import { redactContent } from './redact-content.ts';
 
@@ -40,6 +42,11 @@ export class GraphSpans extends BaseCallbackHandler {
     this.#root = root;
     this.#captureContent = captureContent;
     this.#tracer = tracer;
+  }
+
+  /** The context of a run (its span's, or its nearest spanned ancestor's), while it runs. */
+  contextOf(runId: string | undefined): Context | undefined {
+    return runId === undefined ? undefined : this.#runs.get(runId)?.context;
   }
 
   #parent(parentRunId: string | undefined): Context {
@@ -140,4 +147,17 @@ export class GraphSpans extends BaseCallbackHandler {
     }
     run.span.end();
   }
+}
+
+/**
+ * The span of the graph node running now, for work a node does outside LangChain (a web search):
+ * LangChain keeps the running runnable's config in its own async-local storage, and the callback
+ * manager there names the run. Undefined outside a traced graph.
+ */
+export function activeNodeContext(): Context | undefined {
+  const config = AsyncLocalStorageProviderSingleton.getRunnableConfig() as { callbacks?: unknown } | undefined;
+  const manager = config?.callbacks;
+  if (!(manager instanceof CallbackManager)) return undefined;
+  const spans = manager.handlers.find((handler): handler is GraphSpans => handler instanceof GraphSpans);
+  return spans?.contextOf(manager.getParentRunId());
 }

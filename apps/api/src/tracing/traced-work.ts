@@ -1,7 +1,7 @@
 import type { BaseCallbackHandler } from '@langchain/core/callbacks/base';
 import { context, INVALID_SPAN_CONTEXT, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Context, type Span } from '@opentelemetry/api';
 import type { WebSearch } from '@circular/runtime';
-import { GraphSpans } from './graph-spans.ts';
+import { activeNodeContext, GraphSpans } from './graph-spans.ts';
 import { langSmithTracer } from './langsmith-tracer.ts';
 import { tracer, tracingEnabled, tracingSettings } from './tracing.ts';
 
@@ -71,15 +71,23 @@ export function traceDelivery<T>(job: { id: string; operationId: string; deliver
   );
 }
 
-/** Web search with a span per query: the result count, never the query (it may name a person's item). */
+/**
+ * Web search with a span per query, under the graph node that searched: the result count, never
+ * the query (it may name a person's item).
+ */
 export function tracedSearch(search: WebSearch): WebSearch {
   return {
     search: (query, options) =>
-      inSpan('search tavily', { kind: SpanKind.CLIENT, attributes: { 'circular.search.max_results': options?.maxResults ?? 0 } }, async (span) => {
-        const results = await search.search(query, options);
-        span.setAttribute('circular.search.results', results.length);
-        if (tracingSettings()?.captureContent) span.setAttribute('circular.search.query', query);
-        return results;
-      }),
+      inSpan(
+        'search tavily',
+        { kind: SpanKind.CLIENT, attributes: { 'circular.search.max_results': options?.maxResults ?? 0 } },
+        async (span) => {
+          const results = await search.search(query, options);
+          span.setAttribute('circular.search.results', results.length);
+          if (tracingSettings()?.captureContent) span.setAttribute('circular.search.query', query);
+          return results;
+        },
+        (tracingEnabled() && activeNodeContext()) || context.active(),
+      ),
   };
 }
