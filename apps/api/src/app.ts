@@ -43,6 +43,7 @@ import { requestId } from './request-id.ts';
 import { requestLog } from './request-log.ts';
 import { indexPagePolicy, securityHeaders } from './security-headers.ts';
 import { tryForms } from './try-forms.ts';
+import { nameRequestSpan, tracedSearch } from './tracing/traced-work.ts';
 
 export interface AppDeps {
   /**
@@ -95,7 +96,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   const functions = deps.functions ?? servedFunctions;
   const modelFor = chatModelsFor(config, deps);
   const configuredSearch = 'search' in deps ? deps.search : configuredWebSearch(config.search);
-  const search = configuredSearch && countedSearch(configuredSearch);
+  const search = configuredSearch && tracedSearch(countedSearch(configuredSearch));
   const configured: Record<Dependency, boolean> = { model: 'model' in deps ? deps.model !== undefined : isModelConfigured(config.model), search: search !== undefined };
   const fetcher = deps.fetcher ?? createSafeFetcher({ allowCidrs: config.ssrfAllowCidrs });
   const addressPolicy = createAddressPolicy(config.ssrfAllowCidrs);
@@ -179,6 +180,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
     const limitStore = deps.rateLimitStore?.(op.operationId);
     const tagOperation = (_req: Request, res: Response, next: NextFunction) => {
       res.locals['operationId'] = op.operationId;
+      nameRequestSpan(op);
       next();
     };
     const served = functions.find((fn) => fn.operationId === op.operationId);

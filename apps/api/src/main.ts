@@ -1,15 +1,16 @@
+// First: reads the environment and starts tracing before the modules below are evaluated.
+import { commandLine, shutdownTelemetry } from './instrumentation.ts';
 import { createDocumentOcr } from '@circular/id-validator';
 import { describeModel, isModelConfigured } from '@circular/runtime';
 import { createApp } from './app.ts';
 import { openBackends } from './backends.ts';
-import { readCommandLine } from './command-line.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import type { JobService } from './jobs/job-service.ts';
 import { Lifecycle } from './health.ts';
 import { createLogger } from './logger.ts';
 import { listen } from './server.ts';
 
-const { env, envFile } = readCommandLine({ argv: process.argv.slice(2), env: process.env, cwd: process.cwd() });
+const { env, envFile } = commandLine;
 let config;
 try {
   config = loadConfig(env);
@@ -47,6 +48,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     void Promise.all([running.shutdown({ graceMs: config.drainTimeoutMs }), jobs.runner.stop()]).then(async () => {
       await ocr.terminate();
       await backends.close();
+      await shutdownTelemetry();
       logger.info('stopped');
       logger.flush(() => process.exit(0));
     });

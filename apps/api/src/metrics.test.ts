@@ -74,13 +74,25 @@ describe('GET /metrics', () => {
     const samples = parsePrometheusText(res.text);
     const value = (name: string, labels: Record<string, string>) =>
       samples.filter((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v)).reduce((sum, s) => sum + s.value, 0);
-    expect(value('http_requests_total', { operation: 'translate', status: '200' })).toBeGreaterThanOrEqual(1);
-    expect(value('http_requests_total', { operation: 'translate', status: '422' })).toBeGreaterThanOrEqual(1);
-    expect(value('http_request_duration_seconds_count', { operation: 'translate', status: '200' })).toBeGreaterThanOrEqual(1);
-    expect(value('model_calls_total', { operation: 'translate' })).toBeGreaterThanOrEqual(1);
-    expect(value('model_tokens_total', { operation: 'translate', kind: 'prompt' })).toBeGreaterThan(0);
+    expect(value('circular_http_requests_total', { operation: 'translate', status: '200' })).toBeGreaterThanOrEqual(1);
+    expect(value('circular_http_requests_total', { operation: 'translate', status: '422' })).toBeGreaterThanOrEqual(1);
+    expect(value('circular_http_request_duration_seconds_count', { operation: 'translate', status: '200' })).toBeGreaterThanOrEqual(1);
+    expect(value('circular_model_calls_total', { operation: 'translate' })).toBeGreaterThanOrEqual(1);
+    expect(value('circular_model_tokens_total', { operation: 'translate', kind: 'prompt' })).toBeGreaterThan(0);
     expect(samples.some((s) => s.name === 'nodejs_eventloop_lag_seconds')).toBe(true);
     vi.unstubAllEnvs();
+  });
+
+  it('names every metric of the service with one prefix, in snake case, counters ending in _total; Node’s own keep their usual names', async () => {
+    const res = await request(appWith({ METRICS_ENABLED: 'true' })).get('/metrics');
+    const families = [...res.text.matchAll(/^# TYPE (\S+) (\S+)$/gm)].map(([, name, type]) => ({ name: name!, type: type! }));
+    const ours = families.filter(({ name }) => !/^(process|nodejs)_/.test(name));
+    expect(ours.length).toBeGreaterThan(5);
+    for (const { name, type } of ours) {
+      expect(name).toMatch(/^circular_[a-z][a-z0-9_]*$/);
+      if (type === 'counter') expect(name).toMatch(/_total$/);
+      else expect(name).not.toMatch(/_total$/);
+    }
   });
 
   it('requires an API key or the token when API keys are set, even without a token', async () => {

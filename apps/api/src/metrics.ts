@@ -14,13 +14,13 @@ function metric<T extends Metric>(name: string, create: () => T): T {
 }
 
 const requests = () =>
-  metric('http_requests_total', () => new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by operation and status.', labelNames: ['operation', 'method', 'status'] }));
+  metric('circular_http_requests_total', () => new Counter({ name: 'circular_http_requests_total', help: 'HTTP requests answered, by operation and status.', labelNames: ['operation', 'method', 'status'] }));
 const latency = () =>
   metric(
-    'http_request_duration_seconds',
+    'circular_http_request_duration_seconds',
     () =>
       new Histogram({
-        name: 'http_request_duration_seconds',
+        name: 'circular_http_request_duration_seconds',
         help: 'Time from request to response, by operation and status.',
         labelNames: ['operation', 'method', 'status'],
         // From a cached answer (milliseconds) to an operation's whole budget (300 s).
@@ -28,18 +28,18 @@ const latency = () =>
       }),
   );
 const modelCalls = () =>
-  metric('model_calls_total', () => new Counter({ name: 'model_calls_total', help: 'Model calls made (failed ones included), by operation.', labelNames: ['operation'] }));
+  metric('circular_model_calls_total', () => new Counter({ name: 'circular_model_calls_total', help: 'Model calls made (failed ones included), by operation.', labelNames: ['operation'] }));
 const modelTokens = () =>
-  metric('model_tokens_total', () => new Counter({ name: 'model_tokens_total', help: 'Tokens the model reported, by operation and kind (prompt, completion).', labelNames: ['operation', 'kind'] }));
+  metric('circular_model_tokens_total', () => new Counter({ name: 'circular_model_tokens_total', help: 'Tokens the model reported, by operation and kind (prompt, completion).', labelNames: ['operation', 'kind'] }));
 const searchCalls = () =>
-  metric('search_calls_total', () => new Counter({ name: 'search_calls_total', help: 'Web searches made, by outcome (ok, error).', labelNames: ['outcome'] }));
+  metric('circular_search_calls_total', () => new Counter({ name: 'circular_search_calls_total', help: 'Web searches made, by outcome (ok, error).', labelNames: ['outcome'] }));
 
 /** 1 while a backing service (postgres, redis) answers, 0 during an outage. */
 export const backingServiceUp = () =>
-  metric('backing_service_up', () => new Gauge({ name: 'backing_service_up', help: 'Whether a backing service answers (1) or not (0), by service (postgres, redis).', labelNames: ['service'] }));
+  metric('circular_backing_service_up', () => new Gauge({ name: 'circular_backing_service_up', help: 'Whether a backing service answers (1) or not (0), by service (postgres, redis).', labelNames: ['service'] }));
 /** Requests counted by this process alone because the shared (Redis) rate-limit counters were unreachable. */
 export const rateLimitFallbacks = () =>
-  metric('rate_limit_local_fallback_total', () => new Counter({ name: 'rate_limit_local_fallback_total', help: 'Requests rate-limited with per-process counters because Redis was unreachable.' }));
+  metric('circular_rate_limit_local_fallback_total', () => new Counter({ name: 'circular_rate_limit_local_fallback_total', help: 'Requests rate-limited with per-process counters because Redis was unreachable.' }));
 
 /** Node's own figures (event-loop lag, heap, GC, handles), registered once per process. */
 function collectProcessMetrics(): void {

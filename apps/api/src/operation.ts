@@ -2,6 +2,7 @@ import type { Callbacks } from '@langchain/core/callbacks/manager';
 import type { NextFunction, Request, Response } from 'express';
 import { InvalidRequestError, ServiceError, UsageMeter } from '@circular/runtime';
 import { runWithDeadline } from '@circular/server-kit';
+import { tracingCallbacks } from './tracing/traced-work.ts';
 
 /** What a route hands to a library function: the validated body and the request's deadline. */
 export interface OperationContext {
@@ -58,7 +59,7 @@ export function runOperation({
     const meter = new UsageMeter();
     res.locals['usage'] = meter;
     try {
-      const result = await runWithDeadline({ timeoutMs, signal: clientGone.signal, run: (signal) => handler({ body: req.body, signal, callbacks: [meter] }) });
+      const result = await runWithDeadline({ timeoutMs, signal: clientGone.signal, run: (signal) => handler({ body: req.body, signal, callbacks: [meter, ...tracingCallbacks()] }) });
       if (isResultWithHeaders(result)) res.status(200).set(result.headers).json(result.body);
       else res.status(200).json(result);
     } finally {

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { UsageMeter } from '@circular/runtime';
+import { traceFields } from './tracing/trace-fields.ts';
 
 /**
  * One log line per request, written when the response is done: request id, operation, method and
@@ -11,12 +12,15 @@ import type { UsageMeter } from '@circular/runtime';
 export function requestLog(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
     const started = performance.now();
+    // The request's span is active now; when the response is done it may have ended.
+    const trace = traceFields();
     const write = (completed: boolean) => {
       const usage = res.locals['usage'] as UsageMeter | undefined;
       const status = completed ? res.statusCode : 499;
       const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
       logger[level](
         {
+          ...trace,
           request_id: res.locals['requestId'],
           operation: res.locals['operationId'],
           req: { method: req.method, path: req.path },

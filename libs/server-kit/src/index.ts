@@ -2,7 +2,7 @@ export { runWithDeadline } from './deadline/run-with-deadline.ts';
 export { afterFailedAttempt, MAX_RETRY_INTERVAL_MS } from './jobs/delivery-schedule.ts';
 export { createJobMetrics, type JobMetrics } from './jobs/job-metrics.ts';
 export { isFinished, jobEvent, jobResource, jobStreamEvent, webhookIdOf } from './jobs/job-resource.ts';
-export { JobRunner, type JobOperation, type JobResult, type ProblemOf } from './jobs/job-runner.ts';
+export { JobRunner, type JobOperation, type JobResult, type JobTracing, type ProblemOf } from './jobs/job-runner.ts';
 export type { JobSettings } from './jobs/job-settings.ts';
 export type { DeliveryAttempt, DeliveryDecision, DeliveryState, JobCounts, JobHistoryEntry, JobOutcome, JobRecord, JobState, JobStore, NewJob } from './jobs/job-store.ts';
 export { PostgresJobStore } from './jobs/postgres-job-store.ts';

@@ -13,6 +13,7 @@ import { overhead } from './overhead.ts';
 import { profile } from './profile.ts';
 import { specimenMarksBenchmark } from './specimen-marks.ts';
 import { startup } from './startup.ts';
+import { tracingBenchmark } from './tracing.ts';
 import { valueEstimation } from './value-estimation.ts';
 import { printTable, writeResult, type Row } from './report.ts';
 
@@ -38,6 +39,7 @@ const benchmarks: Record<string, () => Promise<{ rows: Row[]; table?: Row[]; sum
   jobs: jobsBenchmark,
   listing: listingBenchmark,
   brands: brandsBenchmark,
+  tracing: tracingBenchmark,
 };
 
 /** `--part tune`, `--part holdout` or both (the default) of a dataset split by `datasetPart`. */

@@ -5,6 +5,7 @@ import { InvalidRequestError, type AddressPolicy, type SafeFetcher } from '@circ
 import { createJobMetrics, jobResource, JobRunner, type JobOperation, type JobRecord, type JobSettings, type JobStore } from '@circular/server-kit';
 import { isResultWithHeaders, type OperationHandler } from '../operation.ts';
 import { httpProblems, problemDocument } from '../problem.ts';
+import { traceDelivery, traceJobRun, tracingCallbacks } from '../tracing/traced-work.ts';
 import { assertCallbackTarget, type ResolveAll } from './callback-target.ts';
 import { resumeAfter, streamJobEvents } from './job-event-stream.ts';
 import { JobFinishedError } from './job-finished-error.ts';
@@ -63,7 +64,9 @@ export function createJobService({
   keepAliveMs?: number;
 }): JobService {
   const operations = new Map<string, JobOperation>();
-  const runner = new JobRunner({ store, operations, fetcher, settings, logger, metrics: createJobMetrics(store), problemOf: problemDocument, now });
+  // Each run and each callback attempt traced as a whole (a span each while tracing is on).
+  const tracing = { run: traceJobRun, delivery: traceDelivery };
+  const runner = new JobRunner({ store, operations, fetcher, settings, logger, metrics: createJobMetrics(store), problemOf: problemDocument, tracing, now });
   runner.start();
 
   return {
@@ -72,7 +75,9 @@ export function createJobService({
     accept({ operationId, path, timeoutMs, handler, hooks }) {
       operations.set(operationId, {
         handler: async (context) => {
-          const result = await handler(context);
+          // The graph's spans hang from the job run's.
+          const callbacks = Array.isArray(context.callbacks) ? [...context.callbacks, ...tracingCallbacks()] : context.callbacks;
+          const result = await handler({ ...context, callbacks });
           return isResultWithHeaders(result) ? { body: result.body, headers: result.headers } : { body: result, headers: {} };
         },
         timeoutMs,

@@ -3684,7 +3684,7 @@ export const openapiDocument: OpenApiDocument = {
           "service"
         ],
         "summary": "Get operational metrics (Prometheus)",
-        "description": "Metrics in the Prometheus text exposition format, for a Prometheus server to scrape:\n`http_requests_total` and `http_request_duration_seconds` by operation, method and status;\n`model_calls_total` and `model_tokens_total` by operation (and token kind); `search_calls_total`\nby outcome; Node's process figures (`nodejs_eventloop_lag_seconds`, heap, GC, handles) and\nwhatever else the process registers. Off unless the deployment sets `METRICS_ENABLED=true`\n(then `404` otherwise). With `METRICS_TOKEN` set it requires `Authorization: Bearer <token>`;\nwith `API_KEYS` set it requires that token or one of the API keys.\nNot rate limited: it is meant to be scraped every few seconds.\n",
+        "description": "Metrics in the Prometheus text exposition format, for a Prometheus server to scrape. The\nservice's own carry one prefix, `circular_`: `circular_http_requests_total` and\n`circular_http_request_duration_seconds` by operation, method and status;\n`circular_model_calls_total` and `circular_model_tokens_total` by operation (and token\nkind); `circular_search_calls_total` by outcome; `circular_backing_service_up`,\n`circular_rate_limit_local_fallback_total` and the `circular_job…` figures of asynchronous\njobs. Node's process figures keep the names every Node dashboard reads, as Prometheus's\nclient libraries export them (`process_…`, `nodejs_eventloop_lag_seconds`, heap, GC, handles). Off unless the deployment sets `METRICS_ENABLED=true`\n(then `404` otherwise). With `METRICS_TOKEN` set it requires `Authorization: Bearer <token>`;\nwith `API_KEYS` set it requires that token or one of the API keys.\nNot rate limited: it is meant to be scraped every few seconds.\n",
         "security": [],
         "parameters": [
           {
@@ -3707,7 +3707,7 @@ export const openapiDocument: OpenApiDocument = {
                 "examples": {
                   "sample": {
                     "summary": "A few lines of the output",
-                    "value": "# HELP http_requests_total HTTP requests answered, by operation and status.\n# TYPE http_requests_total counter\nhttp_requests_total{operation=\"translate\",method=\"POST\",status=\"200\"} 42\n"
+                    "value": "# HELP circular_http_requests_total HTTP requests answered, by operation and status.\n# TYPE circular_http_requests_total counter\ncircular_http_requests_total{operation=\"translate\",method=\"POST\",status=\"200\"} 42\n"
                   }
                 }
               }

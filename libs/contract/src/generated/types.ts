@@ -822,11 +822,14 @@ export interface paths {
         };
         /**
          * Get operational metrics (Prometheus)
-         * @description Metrics in the Prometheus text exposition format, for a Prometheus server to scrape:
-         *     `http_requests_total` and `http_request_duration_seconds` by operation, method and status;
-         *     `model_calls_total` and `model_tokens_total` by operation (and token kind); `search_calls_total`
-         *     by outcome; Node's process figures (`nodejs_eventloop_lag_seconds`, heap, GC, handles) and
-         *     whatever else the process registers. Off unless the deployment sets `METRICS_ENABLED=true`
+         * @description Metrics in the Prometheus text exposition format, for a Prometheus server to scrape. The
+         *     service's own carry one prefix, `circular_`: `circular_http_requests_total` and
+         *     `circular_http_request_duration_seconds` by operation, method and status;
+         *     `circular_model_calls_total` and `circular_model_tokens_total` by operation (and token
+         *     kind); `circular_search_calls_total` by outcome; `circular_backing_service_up`,
+         *     `circular_rate_limit_local_fallback_total` and the `circular_job…` figures of asynchronous
+         *     jobs. Node's process figures keep the names every Node dashboard reads, as Prometheus's
+         *     client libraries export them (`process_…`, `nodejs_eventloop_lag_seconds`, heap, GC, handles). Off unless the deployment sets `METRICS_ENABLED=true`
          *     (then `404` otherwise). With `METRICS_TOKEN` set it requires `Authorization: Bearer <token>`;
          *     with `API_KEYS` set it requires that token or one of the API keys.
          *     Not rate limited: it is meant to be scraped every few seconds.

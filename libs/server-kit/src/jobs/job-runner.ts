@@ -29,6 +29,17 @@ export interface JobOperation {
 /** The problem document (RFC 9457) a failure becomes, as the synchronous route would answer it. */
 export type ProblemOf = (error: unknown, context: { instance: string; requestId: string }) => { status: number };
 
+/**
+ * Wraps a job's run and a callback attempt, each as a whole (the server's tracing: a span each,
+ * and the log lines written inside carry its trace id). Without it they run as they are.
+ */
+export interface JobTracing {
+  run<T>(job: JobRecord, work: () => Promise<T>): Promise<T>;
+  delivery<T>(job: JobRecord, work: () => Promise<T>): Promise<T>;
+}
+
+const untraced: JobTracing = { run: (_job, work) => work(), delivery: (_job, work) => work() };
+
 /** Callbacks a process POSTs at once; each is short (WEBHOOK_TIMEOUT_MS). */
 const DELIVERY_CONCURRENCY = 8;
 const PURGE_EVERY_MS = 60_000;
@@ -48,6 +59,7 @@ export class JobRunner {
   readonly #logger: Logger;
   readonly #metrics: JobMetrics;
   readonly #problemOf: ProblemOf;
+  readonly #tracing: JobTracing;
   readonly #now: () => number;
   readonly #worker = randomUUID();
   readonly #running = new Map<string, AbortController>();
@@ -67,6 +79,7 @@ export class JobRunner {
     logger: Logger;
     metrics: JobMetrics;
     problemOf: ProblemOf;
+    tracing?: JobTracing;
     now?: () => number;
   }) {
     this.#store = options.store;
@@ -76,6 +89,7 @@ export class JobRunner {
     this.#logger = options.logger.child({ component: 'jobs' });
     this.#metrics = options.metrics;
     this.#problemOf = options.problemOf;
+    this.#tracing = options.tracing ?? untraced;
     this.#now = options.now ?? Date.now;
   }
 
@@ -149,12 +163,12 @@ export class JobRunner {
     while (!this.#stopped && this.#running.size < this.#settings.concurrency) {
       const job = await this.#store.claimRun({ worker: this.#worker, leaseMs: this.#settings.leaseMs });
       if (!job) break;
-      void this.#run(job);
+      void this.#tracing.run(job, () => this.#run(job));
     }
     while (!this.#stopped && this.#delivering.size < DELIVERY_CONCURRENCY) {
       const job = await this.#store.claimDelivery({ worker: this.#worker, leaseMs: this.#settings.deliveryTimeoutMs * 3 });
       if (!job) break;
-      const delivery = this.#deliver(job).catch((error: unknown) => this.#logger.error({ err: error, job: job.id }, 'callback bookkeeping failed'));
+      const delivery = this.#tracing.delivery(job, () => this.#deliver(job)).catch((error: unknown) => this.#logger.error({ err: error, job: job.id }, 'callback bookkeeping failed'));
       this.#delivering.add(delivery);
       void delivery.finally(() => {
         this.#delivering.delete(delivery);

@@ -15,6 +15,8 @@ export interface ApiProcess {
   exited(): boolean;
   /** What the process wrote to stderr so far. */
   stderr(): string;
+  /** The lines the process wrote to stdout so far (its JSON log). */
+  stdout(): string[];
 }
 
 /** Starts the real server (`main.ts`) as a child process on a free loopback port. */
@@ -25,6 +27,8 @@ export async function startApiProcess(env: Record<string, string>, { startTimeou
   });
   const lines = createInterface({ input: child.stdout });
   let stderr = '';
+  const stdout: string[] = [];
+  lines.on('line', (line) => stdout.push(line));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the API did not start within ${startTimeoutMs / 1000} s: ${stderr}`)), startTimeoutMs);
@@ -49,11 +53,12 @@ export async function startApiProcess(env: Record<string, string>, { startTimeou
     stop: () => ended('SIGTERM'),
     exited: () => child.exitCode !== null || child.signalCode !== null,
     stderr: () => stderr,
+    stdout: () => [...stdout],
   };
 }
 
 /** The test's own environment minus the server's settings: a DATABASE_URL in the shell must not leak in. */
 function withoutServiceSettings(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const settings = /^(DATABASE_URL|REDIS_URL|TRUST_PROXY|DRAIN_TIMEOUT_MS|API_KEYS|RATE_LIMIT_PER_MINUTE|SSRF_ALLOW_CIDRS|DATA_DIR|OPENAI_\w+|TAVILY_\w+|WEBHOOK_\w+|JOB_\w+)$/;
+  const settings = /^(DATABASE_URL|REDIS_URL|TRUST_PROXY|DRAIN_TIMEOUT_MS|API_KEYS|RATE_LIMIT_PER_MINUTE|SSRF_ALLOW_CIDRS|DATA_DIR|OPENAI_\w+|TAVILY_\w+|WEBHOOK_\w+|JOB_\w+|OTEL_\w+|LANGSMITH_\w+|LANGCHAIN_\w+)$/;
   return Object.fromEntries(Object.entries(env).filter(([name]) => !settings.test(name)));
 }
