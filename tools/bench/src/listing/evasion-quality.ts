@@ -12,12 +12,14 @@ const codes = ['contact_phone', 'contact_email', 'external_link', 'social_handle
 const matches = (v: ListingViolation, l: Label) => v.code === l.code && v.field === l.field && v.span !== null && v.span.start < l.end! && l.start! < v.span.end;
 
 /**
- * The rules (no model) over the evasion set, one part at a time (`tune`: looked at while the rules
+ * The rules (no model) over an evasion set (`validation-evasions.json`, or the fresh set written
+ * for the second round, `validation-fresh.json`), one part at a time (`tune`: looked at while the rules
  * were adjusted; `holdout`: never): recall per code and over all labels, the clean listings that
  * got any scored flag, the listings wrongly rejected, and rules-only time per listing.
  */
-export function evasionQuality(part: 'tune' | 'holdout'): { rows: Row[]; summary: Record<string, unknown>; misses: unknown[] } {
-  const all = JSON.parse(readFileSync(new URL('../../data/listing/validation-evasions.json', import.meta.url), 'utf8')) as EvasionListing[];
+export function evasionQuality(part: 'tune' | 'holdout', file = 'validation-evasions.json'): { rows: Row[]; summary: Record<string, unknown>; misses: unknown[] } {
+  const all = JSON.parse(readFileSync(new URL(`../../data/listing/${file}`, import.meta.url), 'utf8')) as EvasionListing[];
+  const set = file.replace(/^validation-|\.json$/g, '');
   const listings = all.filter((item) => item.part === part);
   const counts = Object.fromEntries(codes.map((code) => [code, { tp: 0, fp: 0, fn: 0 }]));
   const times: number[] = [];
@@ -62,7 +64,7 @@ export function evasionQuality(part: 'tune' | 'holdout'): { rows: Row[]; summary
   const ratio = (a: number, b: number) => (b === 0 ? NaN : a / b);
   const rows: Row[] = codes.map((code) => {
     const { tp, fp, fn } = counts[code]!;
-    return { set: `evasions/${part}`, code, labels: tp + fn, predicted: tp + fp, precision: ratio(tp, tp + fp), recall: ratio(tp, tp + fn) };
+    return { set: `${set}/${part}`, code, labels: tp + fn, predicted: tp + fp, precision: ratio(tp, tp + fp), recall: ratio(tp, tp + fn) };
   });
   const total = Object.values(counts).reduce((sum, c) => ({ tp: sum.tp + c.tp, fn: sum.fn + c.fn }), { tp: 0, fn: 0 });
   const sorted = [...times].sort((a, b) => a - b);
@@ -77,8 +79,9 @@ export function evasionQuality(part: 'tune' | 'holdout'): { rows: Row[]; summary
     rules_ms_p95: percentile(sorted, 95),
     rules_cpu_ms_p95: percentile(cpuTimes.sort((a, b) => a - b), 95),
   };
-  rows.push({ set: `evasions/${part}`, code: 'all', labels: summary.labels, recall: summary.recall, clean_flagged_rate: summary.clean_flagged_rate, wrongful_reject_rate: summary.wrongful_reject_rate });
-  return { rows, summary, misses };
+  rows.push({ set: `${set}/${part}`, code: 'all', labels: summary.labels, recall: summary.recall, clean_flagged_rate: summary.clean_flagged_rate, wrongful_reject_rate: summary.wrongful_reject_rate });
+  // The holdout part's misses are not listed: it is read only as figures.
+  return { rows, summary, misses: part === 'tune' ? misses : [] };
 }
 
 /**

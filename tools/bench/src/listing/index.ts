@@ -16,6 +16,8 @@ const parts: Record<string, () => PartResult | Promise<PartResult>> = {
   'validation (hand-written)': () => validationQuality('handwritten'),
   'validation (evasions, tune part)': () => evasionQuality('tune'),
   'validation (evasions, holdout part)': () => evasionQuality('holdout'),
+  'validation (fresh, tune part)': () => evasionQuality('tune', 'validation-fresh.json'),
+  'validation (fresh, holdout part)': () => evasionQuality('holdout', 'validation-fresh.json'),
   'validation (10,000-character adversarial texts)': adversarialSpeed,
   brands: () => brandQuality('generated'),
   'brands (hand-written)': () => brandQuality('handwritten'),
