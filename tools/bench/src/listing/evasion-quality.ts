@@ -10,6 +10,13 @@ import type { Label } from './generate-validation-set.ts';
 const codes = ['contact_phone', 'contact_email', 'external_link', 'social_handle', 'off_platform_payment', 'prohibited_item', 'restricted_item'] as const;
 
 const matches = (v: ListingViolation, l: Label) => v.code === l.code && v.field === l.field && v.span !== null && v.span.start < l.end! && l.start! < v.span.end;
+const isItem = (code: string) => code === 'prohibited_item' || code === 'restricted_item';
+/**
+ * The fresh set's item labels were written without the profile in mind: whether a knife is
+ * prohibited or restricted is the profile's policy, and the item may be named in the title while the
+ * label marks the description. There an item label is met by any item finding of the listing.
+ */
+const matchesItem = (v: ListingViolation, l: Label) => isItem(v.code) && isItem(l.code);
 
 /**
  * The rules (no model) over an evasion set (`validation-evasions.json`, or the fresh set written
@@ -20,6 +27,8 @@ const matches = (v: ListingViolation, l: Label) => v.code === l.code && v.field 
 export function evasionQuality(part: 'tune' | 'holdout', file = 'validation-evasions.json'): { rows: Row[]; summary: Record<string, unknown>; misses: unknown[] } {
   const all = JSON.parse(readFileSync(new URL(`../../data/listing/${file}`, import.meta.url), 'utf8')) as EvasionListing[];
   const set = file.replace(/^validation-|\.json$/g, '');
+  const itemsPerListing = file === 'validation-fresh.json';
+  const met = (v: ListingViolation, l: Label) => matches(v, l) || (itemsPerListing && matchesItem(v, l));
   const listings = all.filter((item) => item.part === part);
   const counts = Object.fromEntries(codes.map((code) => [code, { tp: 0, fp: 0, fn: 0 }]));
   const times: number[] = [];
@@ -41,14 +50,14 @@ export function evasionQuality(part: 'tune' | 'holdout', file = 'validation-evas
     cpuTimes.push((user + system) / 1000);
     for (const v of violations) {
       const count = counts[v.code]!;
-      if (item.labels.some((l) => matches(v, l))) count.tp += 1;
+      if (item.labels.some((l) => met(v, l))) count.tp += 1;
       else {
         count.fp += 1;
         misses.push({ id: item.id, kind: 'false-positive', code: v.code, evidence: v.evidence });
       }
     }
     for (const l of item.labels) {
-      if (violations.some((v) => matches(v, l))) continue;
+      if (violations.some((v) => met(v, l))) continue;
       counts[l.code]!.fn += 1;
       misses.push({ id: item.id, kind: 'missed', code: l.code, text: (l.field === 'title' ? item.listing.title : item.listing.description).slice(l.start!, l.end!) });
     }
@@ -56,7 +65,8 @@ export function evasionQuality(part: 'tune' | 'holdout', file = 'validation-evas
       clean += 1;
       if (violations.length > 0) cleanFlagged += 1;
     }
-    if (!item.labels.some((l) => l.code === 'prohibited_item')) {
+    // On the fresh set a listing of any labelled item may be rejected (the profile decides which).
+    if (!item.labels.some((l) => l.code === 'prohibited_item' || (itemsPerListing && isItem(l.code)))) {
       nonProhibited += 1;
       if (decideVerdict(violations, 'standard') === 'reject') wrongfulRejects += 1;
     }
