@@ -1,5 +1,6 @@
 import type { Row } from '../report.ts';
 import { brandQuality } from './brand-quality.ts';
+import { categoryQuality } from './category-quality.ts';
 import { descriptorQuality } from './descriptor-quality.ts';
 import { adversarialSpeed, evasionQuality } from './evasion-quality.ts';
 import { validationQuality } from './validation-quality.ts';
@@ -22,6 +23,7 @@ const parts: Record<string, () => PartResult | Promise<PartResult>> = {
   brands: () => brandQuality('generated'),
   'brands (hand-written)': () => brandQuality('handwritten'),
   descriptor: descriptorQuality,
+  'descriptor categories (fresh)': categoryQuality,
 };
 
 export async function listingBenchmark(): Promise<{ rows: Row[]; summary: Record<string, unknown> }> {
