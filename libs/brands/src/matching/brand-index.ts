@@ -232,7 +232,7 @@ export class BrandIndex {
       }
       const token = tokens[i]!;
       if (step === 0 && !/\d/.test(token) && !productWords.has(token) && !accessoryWords.has(token) && !(i > 0 && leading !== undefined && this.opensAsMaker(leading, category))) return undefined;
-      if (i === 0 && step > 0) leading = matches.get(tokens.slice(0, step).join('')) ?? [...matches.values()][0];
+      if (i === 0 && step > 0) leading = [...matches.values()][0];
       i += Math.max(step, 1);
     }
     if (matches.size === 0 && !tokens.some((token) => accessoryWords.has(token))) for (const [brand, match] of productLines) matches.set(brand, match);
@@ -296,7 +296,7 @@ function isOtherWord(key: string, brand: string): boolean {
 const neighbours: Record<string, string> = {
   q: 'wasz', w: 'qeasdzx', e: 'wrsdf', r: 'etdfg', t: 'ryfgh', y: 'tughi', u: 'yihjk', i: 'uojkly', o: 'iplk', p: 'olm',
   a: 'qwszx', s: 'awedxzcq', d: 'serfcx', f: 'drtgvc', g: 'ftyhbv', h: 'gyujnb', j: 'huikmn', k: 'jiolmcq', l: 'kopmi', m: 'njklp',
-  z: 'asxwes', x: 'zsdc', c: 'xdfvksq', v: 'cfgbw', b: 'vghn', n: 'bhjm',
+  z: 'asxe', x: 'zsdc', c: 'xdfvksq', v: 'cfgbw', b: 'vghn', n: 'bhjm',
 };
 
 const vowels = 'aeiouy';
