@@ -12,19 +12,22 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      // Layering (docs/ARCHITECTURE.md §1): apps -> function libs -> runtime -> contract. Tools may use anything
-      // but the app only for benchmarks; no library ever imports the app.
+      // Layering (docs/ARCHITECTURE.md §1): apps -> function libs -> runtime -> contract, and the server kit
+      // (jobs, PostgreSQL, delivery) beside the apps: only apps (and tools) use it, and it uses only the runtime
+      // and the contract, so no function library installs a database driver. Tools may use anything but the app
+      // only for benchmarks; no library ever imports the app.
       '@nx/enforce-module-boundaries': [
         'error',
         {
           enforceBuildableLibDependency: false,
           allow: [],
           depConstraints: [
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:function', 'type:runtime', 'type:contract'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:server', 'type:function', 'type:runtime', 'type:contract'] },
+            { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:runtime', 'type:contract'] },
             { sourceTag: 'type:function', onlyDependOnLibsWithTags: ['type:function', 'type:runtime', 'type:contract'] },
             { sourceTag: 'type:runtime', onlyDependOnLibsWithTags: ['type:contract'] },
             { sourceTag: 'type:contract', onlyDependOnLibsWithTags: [] },
-            { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:app', 'type:function', 'type:runtime', 'type:contract', 'type:tool'] },
+            { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:app', 'type:server', 'type:function', 'type:runtime', 'type:contract', 'type:tool'] },
           ],
         },
       ],
@@ -39,11 +42,12 @@ export default tseslint.config(
         {
           enforceBuildableLibDependency: false,
           depConstraints: [
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:function', 'type:runtime', 'type:contract', 'type:tool'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:server', 'type:function', 'type:runtime', 'type:contract', 'type:tool'] },
+            { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:runtime', 'type:contract', 'type:tool'] },
             { sourceTag: 'type:function', onlyDependOnLibsWithTags: ['type:function', 'type:runtime', 'type:contract', 'type:tool'] },
             { sourceTag: 'type:runtime', onlyDependOnLibsWithTags: ['type:contract', 'type:tool'] },
             { sourceTag: 'type:contract', onlyDependOnLibsWithTags: [] },
-            { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:app', 'type:function', 'type:runtime', 'type:contract', 'type:tool'] },
+            { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:app', 'type:server', 'type:function', 'type:runtime', 'type:contract', 'type:tool'] },
           ],
         },
       ],

@@ -15,12 +15,11 @@ import {
   InProcessKeyedLock,
   MemoryStore,
   SqliteCheckpointSaver,
-  SqliteJobStore,
-  type JobStore,
   type KeyValueStore,
   type SafeFetcher,
   type WebSearch,
 } from '@circular/runtime';
+import { SqliteJobStore, type JobStore, storeRetryAfterSeconds } from '@circular/server-kit';
 import packageJson from '../package.json' with { type: 'json' };
 import { bearerAuth } from './auth.ts';
 import type { Config } from './config.ts';
@@ -41,7 +40,6 @@ import { endpointRateLimit } from './rate-limit.ts';
 import { requestId } from './request-id.ts';
 import { requestLog } from './request-log.ts';
 import { indexPagePolicy, securityHeaders } from './security-headers.ts';
-import { storeRetryAfterSeconds } from './store-outage.ts';
 import { tryForms } from './try-forms.ts';
 
 export interface AppDeps {

@@ -4,25 +4,13 @@ import type { Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import { RedisStore } from 'rate-limit-redis';
 import { createClient } from 'redis';
-import {
-  createPostgresCheckpointer,
-  PostgresJobStore,
-  PostgresKeyedLock,
-  PostgresStore,
-  setUpPostgresCheckpointer,
-  SqliteCheckpointSaver,
-  SqliteJobStore,
-  SqliteStore,
-  type JobStore,
-  type KeyedLock,
-  type KeyValueStore,
-} from '@circular/runtime';
+import { SqliteCheckpointSaver, SqliteStore, type KeyedLock, type KeyValueStore } from '@circular/runtime';
+import { createPostgresCheckpointer, PostgresJobStore, PostgresKeyedLock, PostgresStore, setUpPostgresCheckpointer, SqliteJobStore, type JobStore, StoreUnavailableError } from '@circular/server-kit';
 import type { AppDeps } from './app.ts';
 import type { Config } from './config.ts';
 import { FailoverRateLimitStore, type SharedCounters } from './failover-rate-limit-store.ts';
 import { backingServiceUp, rateLimitFallbacks } from './metrics.ts';
 import { deferredJobStore, durableStore, outageTolerantCache, untilReady } from './store-gates.ts';
-import { StoreUnavailableError } from './store-outage.ts';
 
 /** The store as readiness and `/health` see it. */
 export interface StoreHealth {

@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { startCoreSim, type CoreSim } from '@circular/core-sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Job } from '@circular/contract';
-import { generateWebhookSecret } from '@circular/runtime';
+import { generateWebhookSecret } from '@circular/server-kit';
 import { startApiProcess, type ApiProcess } from './jobs/test-support/api-process.ts';
 import { startReceiver, waitFor } from './jobs/test-support/receiver.ts';
 import { backingServicesInstalled, startBackingServices, type BackingServices } from './test-support/backing-services.ts';

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { defaultModelTimeoutMs, parseWebhookSecret, readModelEnvironment, type ModelEnvironment, type ModelSettings, type SearchSettings } from '@circular/runtime';
+import { defaultModelTimeoutMs, type ModelEnvironment, type ModelSettings, readModelEnvironment, type SearchSettings } from '@circular/runtime';
+import { type JobSettings, parseWebhookSecret } from '@circular/server-kit';
 import { defaultServerTimeouts, type ServerTimeouts } from './server.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -56,24 +57,7 @@ const namedRanges = ['loopback', 'linklocal', 'uniquelocal'];
 /** The default drain: in-flight requests get 20 s, which with a 5 s pre-stop delay fits a 30 s grace period. */
 export const defaultDrainTimeoutMs = 20_000;
 
-export interface JobSettings {
-  /** The key bytes of WEBHOOK_SECRET (`whsec_…`); callbacks are refused while it is unset. */
-  webhookKey: Buffer | undefined;
-  /** How long a finished job (and its result) stays readable. */
-  retentionMs: number;
-  /** How long a callback is retried after the job ends before it is `failed`. */
-  deliveryPeriodMs: number;
-  /** The wait before the first retry of a callback; it doubles on each retry (with jitter), up to an hour. */
-  retryBaseMs: number;
-  /** How long one callback attempt may take (connect, answer and body). */
-  deliveryTimeoutMs: number;
-  /** Jobs one process runs at once. */
-  concurrency: number;
-  /** A running job whose process stops renewing its lease this long is run again elsewhere. */
-  leaseMs: number;
-  /** How often a process looks for due jobs and callbacks besides the ones it accepts. */
-  pollMs: number;
-}
+export type { JobSettings };
 
 export class ConfigError extends Error {
   readonly problems: string[];

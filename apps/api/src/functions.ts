@@ -1,7 +1,7 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
-import { assertValidBrandsRequest, brands, type BrandsDeps, type BrandsRequest } from '@circular/brands';
-import { buildFacts, describeListing, type C2cDescriptorDeps, type C2cDescriptorRequest } from '@circular/c2c-descriptor';
-import { assertValidListingRequest, validateListing, type C2cValidationRequest, type ValidationDeps } from '@circular/c2c-validation';
+import { parseBrandsRequest, brands, type BrandsDeps, type BrandsRequest } from '@circular/brands';
+import { parseC2cDescriptorRequest, describeListing, type C2cDescriptorDeps, type C2cDescriptorRequest } from '@circular/c2c-descriptor';
+import { parseC2cValidationRequest, validateListing, type C2cValidationRequest, type ValidationDeps } from '@circular/c2c-validation';
 import { chat, parseChatRequest, type ChatDeps, type ChatRequest } from '@circular/chat';
 import { decide, parseDecisionRequest, type DecisionDeps, type DecisionRequest } from '@circular/decision';
 import { parseIdValidatorRequest, validateId, type DocumentOcr, type IdValidatorDeps, type IdValidatorRequest } from '@circular/id-validator';
@@ -139,7 +139,7 @@ export const servedFunctions: ServedFunction[] = [
       const deps: BrandsDeps = { model, search, fetcher };
       return ({ body, signal, callbacks }) => brands(body as BrandsRequest, deps, { signal, callbacks });
     },
-    jobHooks: () => ({ precheck: (body) => assertValidBrandsRequest(body) }),
+    jobHooks: () => ({ precheck: (body) => void parseBrandsRequest(body) }),
   },
   {
     name: 'c2c_validation',
@@ -151,7 +151,7 @@ export const servedFunctions: ServedFunction[] = [
       const deps: ValidationDeps = { model, fetcher };
       return ({ body, signal, callbacks }) => validateListing(body as C2cValidationRequest, deps, { signal, callbacks });
     },
-    jobHooks: () => ({ precheck: (body) => assertValidListingRequest(body) }),
+    jobHooks: () => ({ precheck: (body) => void parseC2cValidationRequest(body) }),
   },
   {
     name: 'c2c_descriptor',
@@ -163,7 +163,7 @@ export const servedFunctions: ServedFunction[] = [
       const deps: C2cDescriptorDeps = { model, fetcher, valueEstimation: { model, search, cache: store } };
       return ({ body, signal, callbacks }) => describeListing(body as C2cDescriptorRequest, deps, { signal, callbacks });
     },
-    // buildFacts runs the contract's validator first, so the body is a C2cDescriptorRequest or it throws.
-    jobHooks: () => ({ precheck: (body) => void buildFacts(body as C2cDescriptorRequest) }),
+    // parseC2cDescriptorRequest runs the contract's validator first, so the body is a C2cDescriptorRequest or it throws.
+    jobHooks: () => ({ precheck: (body) => void parseC2cDescriptorRequest(body as C2cDescriptorRequest) }),
   },
 ];

@@ -1,6 +1,7 @@
 import type { Callbacks } from '@langchain/core/callbacks/manager';
 import type { NextFunction, Request, Response } from 'express';
-import { InvalidRequestError, OperationTimeoutError, ServiceError, UsageMeter } from '@circular/runtime';
+import { InvalidRequestError, ServiceError, UsageMeter } from '@circular/runtime';
+import { runWithDeadline } from '@circular/server-kit';
 
 /** What a route hands to a library function: the validated body and the request's deadline. */
 export interface OperationContext {
@@ -49,26 +50,18 @@ export function runOperation({
     const errors = validate(operationId, req.body);
     if (errors.length > 0) throw new InvalidRequestError(errors);
 
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new OperationTimeoutError(timeoutMs)), timeoutMs);
+    const clientGone = new AbortController();
     const onClose = () => {
-      if (!res.writableFinished) controller.abort(new ServiceError('client-closed', 499, 'Client closed the request'));
+      if (!res.writableFinished) clientGone.abort(new ServiceError('client-closed', 499, 'Client closed the request'));
     };
     res.on('close', onClose);
     const meter = new UsageMeter();
     res.locals['usage'] = meter;
-    const aborted = new Promise<never>((_resolve, reject) => {
-      controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
-    });
     try {
-      const result = await Promise.race([handler({ body: req.body, signal: controller.signal, callbacks: [meter] }), aborted]);
+      const result = await runWithDeadline({ timeoutMs, signal: clientGone.signal, run: (signal) => handler({ body: req.body, signal, callbacks: [meter] }) });
       if (isResultWithHeaders(result)) res.status(200).set(result.headers).json(result.body);
       else res.status(200).json(result);
-    } catch (error) {
-      const reason: unknown = controller.signal.reason;
-      throw controller.signal.aborted && ServiceError.isInstance(reason) ? reason : error;
     } finally {
-      clearTimeout(timer);
       res.off('close', onClose);
     }
   };

@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { Problem } from '@circular/contract';
 import { ServiceError } from '@circular/runtime';
-import { isStoreOutage, StoreUnavailableError } from './store-outage.ts';
+import { isStoreOutage, StoreUnavailableError } from '@circular/server-kit';
 
 /** Problem types are relative URI references under /problems/ (RFC 9457 §3.1.1). */
 export const problemTypeUri = (slug: string) => `/problems/${slug}`;

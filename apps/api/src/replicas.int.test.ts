@@ -8,7 +8,7 @@ import pg from 'pg';
 import { createClient } from 'redis';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Job } from '@circular/contract';
-import { generateWebhookSecret } from '@circular/runtime';
+import { generateWebhookSecret } from '@circular/server-kit';
 import { startApiProcess, type ApiProcess } from './jobs/test-support/api-process.ts';
 import { startReceiver, waitFor } from './jobs/test-support/receiver.ts';
 

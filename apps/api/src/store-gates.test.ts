@@ -1,7 +1,7 @@
 import { MemoryStore } from '@circular/runtime';
 import { describe, expect, it } from 'vitest';
 import { durableStore, outageTolerantCache } from './store-gates.ts';
-import { StoreUnavailableError } from './store-outage.ts';
+import { StoreUnavailableError } from '@circular/server-kit';
 
 describe('store gates while PostgreSQL is down', () => {
   it('lets a cache miss and drop writes, but never lists entries it cannot see', async () => {

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import type { JobStore, KeyValueStore } from '@circular/runtime';
-import { StoreUnavailableError } from './store-outage.ts';
+import type { KeyValueStore } from '@circular/runtime';
+import { type JobStore, StoreUnavailableError } from '@circular/server-kit';
 
 /**
  * Caches (translation memory, search results) over a store that may be unreachable: while it is,

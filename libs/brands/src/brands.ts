@@ -1,7 +1,8 @@
 import type { Callbacks } from '@langchain/core/callbacks/manager';
+import { graphEntry } from '@circular/runtime';
 import type { BrandsDeps } from './deps.ts';
-import { createBrandsGraph, type BrandsGraph } from './graph.ts';
-import { assertValidBrandsRequest } from './request-checks.ts';
+import { createBrandsGraph } from './graph.ts';
+import { parseBrandsRequest } from './parse-request.ts';
 import type { BrandsRequest, BrandsResponse } from '@circular/contract';
 
 export interface BrandsOptions {
@@ -11,8 +12,7 @@ export interface BrandsOptions {
   callbacks?: Callbacks | undefined;
 }
 
-/** Graphs built per deps object: compiling once per request would be wasted work. */
-const graphs = new WeakMap<BrandsDeps, BrandsGraph>();
+const run = graphEntry({ graphName: 'brands', parseRequest: parseBrandsRequest, createGraph: createBrandsGraph });
 
 /**
  * Normalises, validates or discovers brands, the way the server and other Node services call it.
@@ -20,15 +20,6 @@ const graphs = new WeakMap<BrandsDeps, BrandsGraph>();
  * proposals. Throws InvalidRequestError (422) for a bad request, UpstreamError when a configured
  * model, search or core system fails.
  */
-export async function brands(input: BrandsRequest, deps: BrandsDeps = {}, { signal, callbacks }: BrandsOptions = {}): Promise<BrandsResponse> {
-  signal?.throwIfAborted();
-  assertValidBrandsRequest(input);
-  let graph = graphs.get(deps);
-  if (!graph) {
-    graph = createBrandsGraph(deps);
-    graphs.set(deps, graph);
-  }
-  const { response } = await graph.invoke({ request: input }, { signal, callbacks });
-  if (!response) throw new Error('the brands graph ended without a response');
-  return response;
+export async function brands(input: BrandsRequest, deps: BrandsDeps = {}, options: BrandsOptions = {}): Promise<BrandsResponse> {
+  return run(input, deps, options);
 }

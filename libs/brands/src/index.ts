@@ -1,6 +1,6 @@
 export { brands, type BrandsOptions } from './brands.ts';
 /** The request checks `brands` makes before any work, for callers that accept a request now and run it later (jobs). */
-export { assertValidBrandsRequest } from './request-checks.ts';
+export { parseBrandsRequest, assertValidBrandsRequest } from './parse-request.ts';
 export { createBrandsGraph, type BrandsGraph } from './graph.ts';
 export type { BrandsDeps } from './deps.ts';
 export { matchBrand, findBrandMentions } from './match-brand.ts';

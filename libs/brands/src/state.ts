@@ -1,4 +1,4 @@
-import { contractSchema } from '@circular/runtime';
+import { appended, contractSchema, latest } from '@circular/runtime';
 import { Annotation, StateSchema } from '@langchain/langgraph';
 import type { BrandIndex } from './matching/brand-index.ts';
 import type { BrandsRequest, BrandsResponse, BrandMatchResult } from '@circular/contract';
@@ -9,9 +9,9 @@ export const BrandsState = Annotation.Root({
   /** The table, with the core system's catalogue brands when the request named one. */
   index: Annotation<BrandIndex | undefined>,
   /** What the table (and catalogue) answered. */
-  found: Annotation<BrandMatchResult[]>({ reducer: (_current, update) => update, default: () => [] }),
+  found: latest<BrandMatchResult[]>(() => []),
   /** Proposals of a model or of search, all `needs_review`. */
-  proposals: Annotation<BrandMatchResult[]>({ reducer: (current, update) => [...current, ...update], default: () => [] }),
+  proposals: appended<BrandMatchResult>(),
   response: Annotation<BrandsResponse | undefined>,
 });
 

@@ -1,5 +1,5 @@
 /** Internals for tools and tests (the benchmark, fixtures); not part of the public entry. */
-export { buildFacts } from './build-facts.ts';
+export { parseC2cDescriptorRequest } from './parse-request.ts';
 export { findUnsupportedClaims, type UnsupportedClaim } from './claim-check.ts';
 export { disclosesDefect } from './compose-description.ts';
 export { guessCategory, categoryIds, type CategoryId } from './categories.ts';

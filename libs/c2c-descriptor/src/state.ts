@@ -1,13 +1,9 @@
-import { contractSchema } from '@circular/runtime';
+import { appended, contractSchema, latest } from '@circular/runtime';
 import type { C2cDescriptorRequest, C2cDescriptorResponse, C2cDescriptorWarning } from '@circular/contract';
 import { Annotation, StateSchema } from '@langchain/langgraph';
 import type { ListingFacts } from './listing-facts.ts';
 import type { ModelCopy } from './model-copy.ts';
 import type { SuggestedPrice } from './suggest-price.ts';
-
-function latest<T>(initial: () => T) {
-  return Annotation<T>({ reducer: (_current, update) => update, default: initial });
-}
 
 /**
  * The descriptor graph's state. Input: `request`; output: `response`. In between: the facts (each
@@ -21,7 +17,7 @@ export const DescriptorState = Annotation.Root({
   images: latest<string[]>(() => []),
   copy: Annotation<ModelCopy | undefined>,
   price: latest<SuggestedPrice | null>(() => null),
-  warnings: Annotation<C2cDescriptorWarning[]>({ reducer: (current, update) => [...current, ...update], default: () => [] }),
+  warnings: appended<C2cDescriptorWarning>(),
   response: Annotation<C2cDescriptorResponse | undefined>,
 });
 

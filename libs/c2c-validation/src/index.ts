@@ -1,6 +1,6 @@
 export { validateListing, type ValidateListingOptions } from './validate-listing.ts';
 /** The request checks `validateListing` makes before any work, for callers that accept a request now and run it later (jobs). */
-export { assertValidListingRequest } from './request-checks.ts';
+export { parseC2cValidationRequest, assertValidListingRequest } from './parse-request.ts';
 export { createValidationGraph, type ValidationGraph } from './graph.ts';
 export type { ValidationDeps } from './deps.ts';
 export { checkListingRules, type RuleOptions, type Strictness } from './check-listing-rules.ts';

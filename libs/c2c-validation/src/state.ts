@@ -1,4 +1,4 @@
-import { contractSchema } from '@circular/runtime';
+import { appended, contractSchema } from '@circular/runtime';
 import { Annotation, StateSchema } from '@langchain/langgraph';
 import type { C2cValidationRequest, C2cValidationResponse, ListingViolation } from '@circular/contract';
 import type { ListingPhoto } from './photos/load-photos.ts';
@@ -7,7 +7,7 @@ import type { ListingPhoto } from './photos/load-photos.ts';
 export const ValidationState = Annotation.Root({
   request: Annotation<C2cValidationRequest>,
   /** Violations the rules found, then those the model added. */
-  violations: Annotation<ListingViolation[]>({ reducer: (current, update) => [...current, ...update], default: () => [] }),
+  violations: appended<ListingViolation>(),
   /** The listing's photos, read once by the photo checks and shown to the model. */
   photos: Annotation<ListingPhoto[] | undefined>,
   response: Annotation<C2cValidationResponse | undefined>,

@@ -1,7 +1,8 @@
 import type { Callbacks } from '@langchain/core/callbacks/manager';
+import { graphEntry } from '@circular/runtime';
 import type { ValidationDeps } from './deps.ts';
-import { createValidationGraph, type ValidationGraph } from './graph.ts';
-import { assertValidListingRequest } from './request-checks.ts';
+import { createValidationGraph } from './graph.ts';
+import { parseC2cValidationRequest } from './parse-request.ts';
 import type { C2cValidationRequest, C2cValidationResponse } from '@circular/contract';
 
 export interface ValidateListingOptions {
@@ -11,22 +12,13 @@ export interface ValidateListingOptions {
   callbacks?: Callbacks | undefined;
 }
 
-const graphs = new WeakMap<ValidationDeps, ValidationGraph>();
+const run = graphEntry({ graphName: 'C2C validation', parseRequest: parseC2cValidationRequest, createGraph: createValidationGraph });
 
 /**
  * Checks a listing against a marketplace profile, the way the server and other Node services call
  * it: rules always, a model when `deps.model` is set. Throws InvalidRequestError (422) for a bad
  * request (an image data URL that is not an image included), UpstreamError when the model fails.
  */
-export async function validateListing(input: C2cValidationRequest, deps: ValidationDeps = {}, { signal, callbacks }: ValidateListingOptions = {}): Promise<C2cValidationResponse> {
-  signal?.throwIfAborted();
-  assertValidListingRequest(input);
-  let graph = graphs.get(deps);
-  if (!graph) {
-    graph = createValidationGraph(deps);
-    graphs.set(deps, graph);
-  }
-  const { response } = await graph.invoke({ request: input }, { signal, callbacks });
-  if (!response) throw new Error('the C2C validation graph ended without a response');
-  return response;
+export async function validateListing(input: C2cValidationRequest, deps: ValidationDeps = {}, options: ValidateListingOptions = {}): Promise<C2cValidationResponse> {
+  return run(input, deps, options);
 }

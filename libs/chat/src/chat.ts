@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatReply, ChatRequest } from '@circular/contract';
-import { firstTypedError, InProcessKeyedLock, type AddressPolicy, type KeyedLock } from '@circular/runtime';
+import { firstTypedError, InProcessKeyedLock, memoPerDeps, type AddressPolicy, type KeyedLock } from '@circular/runtime';
 import type { Callbacks } from '@langchain/core/callbacks/manager';
 import { Command, MemorySaver } from '@langchain/langgraph';
 import type { ChatDeps } from './deps.ts';
@@ -41,21 +41,14 @@ const processCheckpointer = new MemorySaver();
 const processSessionLock: KeyedLock = new InProcessKeyedLock();
 
 /** Compiled graphs per deps object: a cache only, since every session's state is in the checkpointer. */
-const runtimes = new WeakMap<ChatDeps, ChatRuntime>();
-
-function runtimeFor(deps: ChatDeps): ChatRuntime {
-  let runtime = runtimes.get(deps);
-  if (runtime === undefined) {
-    const oneTurnSaver = new MemorySaver();
-    runtime = {
-      graph: createChatGraph(deps, { checkpointer: deps.checkpointer ?? processCheckpointer }),
-      oneTurnGraph: createChatGraph(deps, { checkpointer: oneTurnSaver }),
-      oneTurnSaver,
-    };
-    runtimes.set(deps, runtime);
-  }
-  return runtime;
-}
+const runtimeFor = memoPerDeps((deps: ChatDeps): ChatRuntime => {
+  const oneTurnSaver = new MemorySaver();
+  return {
+    graph: createChatGraph(deps, { checkpointer: deps.checkpointer ?? processCheckpointer }),
+    oneTurnGraph: createChatGraph(deps, { checkpointer: oneTurnSaver }),
+    oneTurnSaver,
+  };
+});
 
 /**
  * One turn of the product submission chat, the way the server and other Node services call it:

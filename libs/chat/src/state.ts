@@ -1,6 +1,6 @@
 import type { ChatReply, ChatResponse } from '@circular/contract';
-import { contractSchema } from '@circular/runtime';
-import { StateSchema, UntrackedValue } from '@langchain/langgraph';
+import { contractSchema, latest } from '@circular/runtime';
+import { Annotation, StateSchema, UntrackedValue } from '@langchain/langgraph';
 import { z } from 'zod';
 import type { AnswerValue, Item, OptionSelection, Product, ProductSummary, ProtocolQuestion } from './core-system/index.ts';
 
@@ -33,47 +33,53 @@ const turnSchema = z.object({
 });
 export type Turn = z.infer<typeof turnSchema>;
 
-const replySchema = z.custom<ChatReply>();
-
 /** A recorded answer: the value the submission system took, or a skipped optional question. */
-const answerSchema = z.union([z.object({ skipped: z.literal(false), value: z.custom<AnswerValue>() }), z.object({ skipped: z.literal(true) })]);
-export type RecordedAnswer = z.infer<typeof answerSchema>;
+export type RecordedAnswer = { skipped: false; value: AnswerValue } | { skipped: true };
+
+/** A turn answered, kept to recognise the same request again. */
+export interface RecentTurn {
+  key: string;
+  first: boolean;
+  replies: ChatReply[];
+}
 
 /** How many turns are kept to recognise a repeated request. */
 export const REMEMBERED_TURNS = 10;
 
 /**
  * The conversation's state, declared once and kept by the checkpointer between turns. Images and
- * the core-system client are not in it: they belong to one request (`TurnContext`).
+ * the core-system client are not in it: they belong to one request (`TurnContext`). An
+ * `Annotation`, as in every library: the values are built by this library's code; what a caller
+ * sends is checked by `ChatInput` and `parseChatRequest`.
  */
-export const ChatState = new StateSchema({
-  sessionId: z.string(),
+export const ChatState = Annotation.Root({
+  sessionId: Annotation<string>,
   /** Bumped when the user starts over after an item was created, so the next item gets a new idempotency key. */
-  generation: z.number().default(0),
-  turn: turnSchema,
+  generation: latest(() => 0),
+  turn: Annotation<Turn>,
   /** Whether a node has already acted on this turn's words; later nodes of the same turn only ask. */
-  consumed: z.boolean().default(false),
+  consumed: latest(() => false),
   /** Model calls made in this turn: at most one. */
-  modelCalls: z.number().default(0),
-  stage: z.enum(stages).default('identifyProduct'),
+  modelCalls: latest(() => 0),
+  stage: latest<Stage>(() => 'identifyProduct'),
   /** The words the product was identified from; the options they mention are filled once it is chosen. */
-  description: z.string().nullable().default(null),
-  candidates: z.array(z.custom<ProductSummary>()).default(() => []),
-  product: z.custom<Product>().nullable().default(null),
-  options: z.custom<OptionSelection>().default(() => ({})),
+  description: latest<string | null>(() => null),
+  candidates: latest<ProductSummary[]>(() => []),
+  product: latest<Product | null>(() => null),
+  options: latest<OptionSelection>(() => ({})),
   /** The option type last asked for, whose allowed values the next words must name. */
-  pendingOption: z.string().nullable().default(null),
-  item: z.custom<Item>().nullable().default(null),
+  pendingOption: latest<string | null>(() => null),
+  item: latest<Item | null>(() => null),
   /** The item's protocol, loaded once the item exists. */
-  questions: z.array(z.custom<ProtocolQuestion>()).nullable().default(null),
-  answers: z.record(z.string(), answerSchema).default(() => ({})),
-  continueUrl: z.string().nullable().default(null),
+  questions: latest<ProtocolQuestion[] | null>(() => null),
+  answers: latest<Record<string, RecordedAnswer>>(() => ({})),
+  continueUrl: latest<string | null>(() => null),
   /** This turn's replies so far. */
-  replies: z.array(replySchema).default(() => []),
+  replies: latest<ChatReply[]>(() => []),
   /** Turns answered so far. */
-  turnCount: z.number().default(0),
+  turnCount: latest(() => 0),
   /** The last turns' keys and replies, newest last. */
-  recentTurns: z.array(z.object({ key: z.string(), first: z.boolean(), replies: z.array(replySchema) })).default(() => []),
+  recentTurns: latest<RecentTurn[]>(() => []),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { contractSchema } from '@circular/runtime';
+import { contractSchema, latest } from '@circular/runtime';
 import type { IdValidatorRequest, IdValidatorResponse } from '@circular/contract';
 import { Annotation, StateSchema } from '@langchain/langgraph';
 import type { Assessment } from './assess/assessment.ts';
@@ -7,11 +7,6 @@ import type { ExpectationCheck } from './assess/outcome.ts';
 import type { ValidationJob } from './parse-request.ts';
 import type { DocumentImageReading } from './read-document-image.ts';
 import type { VisionReading } from './vision/vision-reading.ts';
-
-/** The last value written wins; `initial` until the first write. */
-function latest<T>(initial: () => T) {
-  return Annotation<T>({ reducer: (_current, update) => update, default: initial });
-}
 
 /**
  * The ID validator graph's state, declared once. Input: `request`. Output: `response`. The rest is

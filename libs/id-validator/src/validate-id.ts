@@ -1,8 +1,9 @@
 import type { IdValidatorRequest, IdValidatorResponse } from '@circular/contract';
-import { requireGraphResponse } from '@circular/runtime';
+import { graphEntry } from '@circular/runtime';
 import type { Callbacks } from '@langchain/core/callbacks/manager';
 import type { IdValidatorDeps } from './deps.ts';
-import { createIdValidatorGraph, type IdValidatorGraph } from './graph.ts';
+import { createIdValidatorGraph } from './graph.ts';
+import { parseIdValidatorRequest } from './parse-request.ts';
 
 export interface ValidateIdOptions {
   /** Cancels the work: image downloads, OCR waits and the model request (e.g. the server's deadline). */
@@ -11,8 +12,7 @@ export interface ValidateIdOptions {
   callbacks?: Callbacks | undefined;
 }
 
-/** Graphs compiled per deps object: compiling once per request would be wasted work under load. */
-const graphs = new WeakMap<IdValidatorDeps, IdValidatorGraph>();
+const run = graphEntry({ graphName: 'ID validator', parseRequest: parseIdValidatorRequest, createGraph: createIdValidatorGraph });
 
 /**
  * Reads and validates an identity document, the way the server and other Node services call it.
@@ -20,13 +20,6 @@ const graphs = new WeakMap<IdValidatorDeps, IdValidatorGraph>();
  * a request that breaks the contract, an unknown `doc_type`, or an image that is refused, is not
  * an image, or does not decode — each naming its field.
  */
-export async function validateId(input: IdValidatorRequest, deps: IdValidatorDeps, { signal, callbacks }: ValidateIdOptions = {}): Promise<IdValidatorResponse> {
-  signal?.throwIfAborted();
-  let graph = graphs.get(deps);
-  if (!graph) {
-    graph = createIdValidatorGraph(deps);
-    graphs.set(deps, graph);
-  }
-  const { response } = await graph.invoke({ request: input }, { signal, callbacks });
-  return requireGraphResponse(response, 'ID validator');
+export async function validateId(input: IdValidatorRequest, deps: IdValidatorDeps, options: ValidateIdOptions = {}): Promise<IdValidatorResponse> {
+  return run(input, deps, options);
 }

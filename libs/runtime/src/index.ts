@@ -11,4 +11,3 @@ export * from './graph/index.ts';
 export * from './prompt/index.ts';
 export * from './text/index.ts';
 export * from './studio/index.ts';
-export * from './jobs/index.ts';

@@ -1,4 +1,4 @@
-import { contractSchema } from '@circular/runtime';
+import { appended, contractSchema, latest } from '@circular/runtime';
 import { Annotation, StateSchema } from '@langchain/langgraph';
 import type { TranslationJob } from './translation-job.ts';
 import type { TranslationUnit } from './translation-unit.ts';
@@ -9,11 +9,6 @@ export interface UnitAnswer {
   key: string;
   text?: string | undefined;
   problem?: string | undefined;
-}
-
-/** The last value written wins; `initial` until the first write. */
-function latest<T>(initial: () => T) {
-  return Annotation<T>({ reducer: (_current, update) => update, default: initial });
 }
 
 /**
@@ -35,7 +30,7 @@ export const TranslatorState = Annotation.Root({
   /** Rounds of model requests made so far. */
   round: latest<number>(() => 0),
   /** Answers of the current round, appended by the batches running side by side; cleared once verified. */
-  answers: Annotation<UnitAnswer[]>({ reducer: (current, update) => [...current, ...update], default: () => [] }),
+  answers: appended<UnitAnswer>(),
   /** Translations found in the translation memory. */
   recalled: latest<Record<string, string>>(() => ({})),
   /** Translations the model gave in this run that passed the fidelity checks. */

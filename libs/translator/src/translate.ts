@@ -1,4 +1,4 @@
-import { firstTypedError, ModelNotConfiguredError, requireGraphResponse } from '@circular/runtime';
+import { memoPerDeps, ModelNotConfiguredError, runGraph } from '@circular/runtime';
 import type { Callbacks } from '@langchain/core/callbacks/manager';
 import { translatorDefaults, translatorSettings, type TranslatorDeps } from './deps.ts';
 import { createTranslatorGraph } from './graph.ts';
@@ -30,9 +30,6 @@ interface Translator {
   runGraph: RunGraph;
   coalescer: RequestCoalescer | undefined;
 }
-
-/** Translators built per deps object: compiling the graph once per request would be wasted work under load. */
-const translators = new WeakMap<TranslatorDeps, Translator>();
 
 /**
  * Translates a catalogue request into every target locale, the way the server and other Node
@@ -73,25 +70,17 @@ function newTranslations({ job, pending }: PlannedRequest, response: TranslatorR
   return found;
 }
 
-function translatorFor(deps: TranslatorDeps): Translator {
-  let translator = translators.get(deps);
-  if (!translator) {
-    const graph = createTranslatorGraph(deps);
-    const runGraph = async (request: TranslatorRequest, options: { signal?: AbortSignal | undefined; callbacks?: Callbacks | undefined }) => {
-      try {
-        const { response } = await graph.invoke({ request }, options);
-        return requireGraphResponse(response, 'translator');
-      } catch (error) {
-        // Batches that failed side by side share a cause (model down, abort): the first typed error stands for them.
-        throw firstTypedError(error);
-      }
-    };
-    const coalesce = deps.coalesce ?? translatorDefaults.coalesce;
-    translator = { runGraph, coalescer: coalesce ? new RequestCoalescer({ runGraph, ...translatorSettings(deps) }) : undefined };
-    translators.set(deps, translator);
-  }
-  return translator;
-}
+/**
+ * Translators built per deps object: compiling the graph once per request would be wasted work
+ * under load. Batches that fail side by side share a cause (model down, abort): `runGraph` throws
+ * the first typed error for them.
+ */
+const translatorFor = memoPerDeps((deps: TranslatorDeps): Translator => {
+  const graph = createTranslatorGraph(deps);
+  const runTranslatorGraph: RunGraph = (request, options) => runGraph(graph, request, options, 'translator');
+  const coalesce = deps.coalesce ?? translatorDefaults.coalesce;
+  return { runGraph: runTranslatorGraph, coalescer: coalesce ? new RequestCoalescer({ runGraph: runTranslatorGraph, ...translatorSettings(deps) }) : undefined };
+});
 
 /** Handlers a shared run can take on a request's behalf; a CallbackManager belongs to one parent run. */
 function isHandlerList(callbacks: Callbacks | undefined): callbacks is CallbackHandlers | undefined {

@@ -1,8 +1,9 @@
 import type { ValueEstimationRequest, ValueEstimationResponse } from '@circular/contract';
-import { firstTypedError, requireGraphResponse } from '@circular/runtime';
+import { graphEntry } from '@circular/runtime';
 import type { Callbacks } from '@langchain/core/callbacks/manager';
 import type { ValueEstimationDeps } from './deps.ts';
-import { createValueEstimationGraph, type ValueEstimationGraph } from './graph.ts';
+import { createValueEstimationGraph } from './graph.ts';
+import { parseValueEstimationRequest } from './parse-request.ts';
 
 export interface EstimateValueOptions {
   /** Cancels the work, in-flight searches and model requests included (e.g. the server's request deadline). */
@@ -11,8 +12,7 @@ export interface EstimateValueOptions {
   callbacks?: Callbacks | undefined;
 }
 
-/** Graphs compiled per deps object: compiling once per request would be wasted work under load. */
-const graphs = new WeakMap<ValueEstimationDeps, ValueEstimationGraph>();
+const run = graphEntry({ graphName: 'value estimation', parseRequest: parseValueEstimationRequest, createGraph: createValueEstimationGraph });
 
 /**
  * Estimates an item's resale value, recycling revenue and repair cost from second-hand listings
@@ -21,21 +21,6 @@ const graphs = new WeakMap<ValueEstimationDeps, ValueEstimationGraph>();
  * UpstreamError('search') when search fails, and InsufficientEvidenceError when the evidence
  * cannot back every figure with at least two references.
  */
-export async function estimateValue(
-  input: ValueEstimationRequest,
-  deps: ValueEstimationDeps,
-  { signal, callbacks }: EstimateValueOptions = {},
-): Promise<ValueEstimationResponse> {
-  signal?.throwIfAborted();
-  let graph = graphs.get(deps);
-  if (!graph) {
-    graph = createValueEstimationGraph(deps);
-    graphs.set(deps, graph);
-  }
-  try {
-    const { response } = await graph.invoke({ request: input }, { signal, callbacks });
-    return requireGraphResponse(response, 'value estimation');
-  } catch (error) {
-    throw firstTypedError(error);
-  }
+export async function estimateValue(input: ValueEstimationRequest, deps: ValueEstimationDeps, options: EstimateValueOptions = {}): Promise<ValueEstimationResponse> {
+  return run(input, deps, options);
 }

@@ -1,7 +1,6 @@
-import { contractSchema } from '@circular/runtime';
+import { contractSchema, latest } from '@circular/runtime';
 import type { ValueEstimationRequest, ValueEstimationResponse } from '@circular/contract';
-import { StateSchema } from '@langchain/langgraph';
-import { z } from 'zod';
+import { Annotation, StateSchema } from '@langchain/langgraph';
 import type { FigureRange } from './aggregation/aggregate.ts';
 import type { EstimationJob } from './estimation-job.ts';
 import type { DroppedListing, Listing, SearchResult } from './extraction/listing.ts';
@@ -11,45 +10,45 @@ import type { RecyclingPoint } from './figures/recycling-value.ts';
 import type { RepairEstimate } from './figures/repair-cost.ts';
 import type { ResaleEvidence, SalePoint } from './figures/resale-value.ts';
 
-const results = () => z.custom<SearchResult[]>().default(() => []);
-
 /**
  * The value estimation graph's state, declared once. Input: `request`. Output: `response`. The
  * rest is the evidence as it is gathered; nodes that run side by side write different fields.
+ * An `Annotation`, as in every library: the values are built by this library's code, never by a
+ * caller; the input and output are the contract's request and response schemas (Studio's forms).
  */
-export const ValueEstimationState = new StateSchema({
+export const ValueEstimationState = Annotation.Root({
   /** The request as the caller sent it; validated by `planSearches`, not here, to report every bad field by pointer. */
-  request: z.custom<ValueEstimationRequest>().describe('A value estimation request, as POST /service_ai_value_estimation takes it'),
-  job: z.custom<EstimationJob>().optional(),
+  request: Annotation<ValueEstimationRequest>,
+  job: Annotation<EstimationJob | undefined>,
   /** The queries of the next search round. */
-  queries: z.custom<SearchQuery[]>().default(() => []),
+  queries: latest<SearchQuery[]>(() => []),
   /** The resale widening step searched last. */
-  step: z.enum(['national', 'wider', 'unrestricted'] satisfies WideningStepId[]).default('national'),
+  step: latest<WideningStepId>(() => 'national'),
   /** Search rounds made so far. */
-  round: z.number().default(0),
+  round: latest(() => 0),
   /** Searches that reached the search service (cache hits excluded). */
-  searches: z.number().default(0),
+  searches: latest(() => 0),
   /** Every result search returned, by purpose, each page once. */
-  resaleResults: results(),
-  recyclingResults: results(),
-  repairResults: results(),
+  resaleResults: latest<SearchResult[]>(() => []),
+  recyclingResults: latest<SearchResult[]>(() => []),
+  repairResults: latest<SearchResult[]>(() => []),
   /** The resale results of the last round, which `extractListings` reads. */
-  newResaleResults: results(),
+  newResaleResults: latest<SearchResult[]>(() => []),
   /** Listings read from the resale results so far, and results that did not read as one. */
-  listings: z.custom<Listing[]>().default(() => []),
-  unread: z.custom<DroppedListing[]>().default(() => []),
+  listings: latest<Listing[]>(() => []),
+  unread: latest<DroppedListing[]>(() => []),
   /** Listings the filter kept as comparables, and those it dropped. */
-  comparables: z.custom<Listing[]>().default(() => []),
-  filteredOut: z.custom<DroppedListing[]>().default(() => []),
-  valueOut: z.custom<FigureRange<SalePoint>>().optional(),
+  comparables: latest<Listing[]>(() => []),
+  filteredOut: latest<DroppedListing[]>(() => []),
+  valueOut: Annotation<FigureRange<SalePoint> | undefined>,
   /** The basis of the resale range (sold or asking prices) and the asking prices a sold basis set aside. */
-  resaleEvidence: z.custom<ResaleEvidence>().optional(),
-  recycling: z.custom<FigureRange<RecyclingPoint>>().optional(),
-  repair: z.custom<RepairEstimate>().optional(),
-  references: z.array(z.string()).default(() => []),
-  description: z.string().optional(),
-  reasoning: z.string().optional(),
-  response: z.custom<ValueEstimationResponse>().optional(),
+  resaleEvidence: Annotation<ResaleEvidence | undefined>,
+  recycling: Annotation<FigureRange<RecyclingPoint> | undefined>,
+  repair: Annotation<RepairEstimate | undefined>,
+  references: latest<string[]>(() => []),
+  description: Annotation<string | undefined>,
+  reasoning: Annotation<string | undefined>,
+  response: Annotation<ValueEstimationResponse | undefined>,
 });
 
 /** What the graph takes: the request alone, with the contract's schema (Studio's input form). */

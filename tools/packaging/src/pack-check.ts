@@ -9,6 +9,7 @@ import { openapiDocument } from '@circular/contract';
 import { startCoreSim } from '@circular/core-sim';
 import { loadDefaultRules, startModelStub } from '@circular/model-stub';
 import { defaultFixturesDir, startSearchStub } from '@circular/search-stub';
+import { installClosure, isServerOnly, type LockfilePackages } from './install-closure.ts';
 import { publishFields } from './publish-fields.ts';
 import { sourceCondition } from './publish-manifest.ts';
 import { readmeExample } from './readme-example.ts';
@@ -20,7 +21,9 @@ import { readmeExample } from './readme-example.ts';
  * dependencies from their tarballs, everything else from the registry — runs its README's example
  * against the model stub, the search stub and core-sim, on this Node and on the newest release of
  * the oldest Node major `engines` declares, and typechecks a consumer of every export.
- * Prints each tarball's size; exits 1 when any library fails.
+ * Prints each tarball's size and each library's install closure (every package npm installed for
+ * it), and fails a library whose closure holds a server-only package (pg, redis,
+ * the PostgreSQL checkpointer: those belong to @circular/server-kit); exits 1 when any library fails.
  */
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -52,6 +55,7 @@ interface Row {
   tarballKb: number;
   unpackedKb: number;
   files: number;
+  closure: number;
   installS: number;
   example: string;
   typecheck: string;
@@ -130,6 +134,13 @@ try {
     await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: project, maxBuffer: 64 * 1024 * 1024 });
     const installS = (performance.now() - started) / 1000;
 
+    // What a Node service gets with this library, read from the scratch project's own lockfile.
+    const installed = JSON.parse(readFileSync(join(project, 'package-lock.json'), 'utf8')) as { packages: LockfilePackages };
+    const closure = installClosure(installed.packages, '');
+    console.log(`${lib.name} installs ${closure.length} packages: ${closure.join(', ')}`);
+    const serverOnly = closure.filter(isServerOnly);
+    if (serverOnly.length > 0) fail(lib.name, `installs server-only packages (${serverOnly.join(', ')}); they belong to @circular/server-kit`);
+
     let example = 'none';
     const found = readmeExample(existsSync(join(lib.dir, 'README.md')) ? readFileSync(join(lib.dir, 'README.md'), 'utf8') : '');
     if (!found) fail(lib.name, 'README.md has no runnable example (a ```ts block after <!-- runnable-example -->)');
@@ -165,7 +176,7 @@ try {
       typecheck = 'FAILED';
       fail(lib.name, `the TypeScript consumer does not typecheck:\n${(error as { stdout?: string }).stdout ?? String(error)}`.trim());
     }
-    rows.push({ library: lib.name, tarballKb: kb(tarball.size), unpackedKb: kb(tarball.unpackedSize), files: tarball.files.length, installS: Math.round(installS * 10) / 10, example, typecheck });
+    rows.push({ library: lib.name, tarballKb: kb(tarball.size), unpackedKb: kb(tarball.unpackedSize), files: tarball.files.length, closure: closure.length, installS: Math.round(installS * 10) / 10, example, typecheck });
   }
 } finally {
   await Promise.all([model.close(), search.close(), core.close()]);

@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '@circular/contract';
-import { generateWebhookSecret } from '@circular/runtime';
+import { generateWebhookSecret } from '@circular/server-kit';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { JobService } from './job-service.ts';

@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { InvalidRequestError, type AddressPolicy, type JobStore, type SafeFetcher } from '@circular/runtime';
-import type { JobSettings } from '../config.ts';
-import { httpProblems } from '../problem.ts';
+import { InvalidRequestError, type AddressPolicy, type SafeFetcher } from '@circular/runtime';
+import { createJobMetrics, jobResource, JobRunner, type JobOperation, type JobSettings, type JobStore } from '@circular/server-kit';
+import { isResultWithHeaders, type OperationHandler } from '../operation.ts';
+import { httpProblems, problemDocument } from '../problem.ts';
 import { assertCallbackTarget, type ResolveAll } from './callback-target.ts';
-import { createJobMetrics } from './job-metrics.ts';
-import { jobResource } from './job-resource.ts';
-import { JobRunner, type JobOperation } from './job-runner.ts';
 import { WebhookNotConfiguredError } from './webhook-not-configured-error.ts';
 
 const jobIdPattern = /^job_[A-Za-z0-9_-]{22,64}$/;
@@ -27,7 +25,7 @@ export interface JobService {
   store: JobStore;
   runner: JobRunner;
   /** Middleware before a function's synchronous handler: takes over requests with a callback_url. */
-  accept(options: { operationId: string; path: string; timeoutMs: number; handler: JobOperation['handler']; hooks: JobHooks }): (req: Request, res: Response, next: NextFunction) => Promise<void>;
+  accept(options: { operationId: string; path: string; timeoutMs: number; handler: OperationHandler; hooks: JobHooks }): (req: Request, res: Response, next: NextFunction) => Promise<void>;
   /** `GET /jobs/{id}`. */
   read(req: Request, res: Response): Promise<void>;
 }
@@ -56,14 +54,21 @@ export function createJobService({
   resolve?: ResolveAll;
 }): JobService {
   const operations = new Map<string, JobOperation>();
-  const runner = new JobRunner({ store, operations, fetcher, settings, logger, metrics: createJobMetrics(store), now });
+  const runner = new JobRunner({ store, operations, fetcher, settings, logger, metrics: createJobMetrics(store), problemOf: problemDocument, now });
   runner.start();
 
   return {
     store,
     runner,
     accept({ operationId, path, timeoutMs, handler, hooks }) {
-      operations.set(operationId, { handler, timeoutMs, path });
+      operations.set(operationId, {
+        handler: async (context) => {
+          const result = await handler(context);
+          return isResultWithHeaders(result) ? { body: result.body, headers: result.headers } : { body: result, headers: {} };
+        },
+        timeoutMs,
+        path,
+      });
       return async (req, res, next) => {
         const body: unknown = req.body;
         if (!isObject(body) || typeof body['callback_url'] !== 'string') return next();

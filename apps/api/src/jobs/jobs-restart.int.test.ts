@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { loadDefaultRules, startModelStub, type ModelStub } from '@circular/model-stub';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Job } from '@circular/contract';
-import { generateWebhookSecret, parseWebhookSecret, verifyWebhook } from '@circular/runtime';
+import { generateWebhookSecret, parseWebhookSecret, verifyWebhook } from '@circular/server-kit';
 import { startApiProcess, type ApiProcess } from './test-support/api-process.ts';
 import { startReceiver, waitFor } from './test-support/receiver.ts';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { generateWebhookSecret, parseWebhookSecret, signWebhook } from '@circular/runtime';
+import { generateWebhookSecret, parseWebhookSecret, signWebhook } from '@circular/server-kit';
 
 type VerifyCallback = (options: { secret: string; headers: Record<string, string>; body: string; nowSeconds?: number }) => boolean;
 

@@ -3,7 +3,7 @@ import { fetchCatalogueBrands } from '../catalogue-brands.ts';
 import type { BrandsDeps } from '../deps.ts';
 import { defaultBrandIndex } from '../match-brand.ts';
 import { BrandIndex } from '../matching/brand-index.ts';
-import { assertValidBrandsRequest } from '../request-checks.ts';
+import { parseBrandsRequest } from '../parse-request.ts';
 import { lookalikeNames } from '../table/brand-table.data.ts';
 import { brandCategories } from '../table/brand-table.ts';
 import type { BrandsStateValue } from '../state.ts';
@@ -16,7 +16,7 @@ import type { LangGraphRunnableConfig } from '@langchain/langgraph';
  */
 export function createLoadTable(deps: BrandsDeps) {
   return async ({ request }: BrandsStateValue, config: LangGraphRunnableConfig) => {
-    assertValidBrandsRequest(request);
+    parseBrandsRequest(request);
     const baseUrl = request.service_core_base_url;
     if (!baseUrl) return { index: defaultBrandIndex() };
     if (!deps.fetcher) throw new InvalidRequestError([{ pointer: '/service_core_base_url', message: 'this deployment cannot reach a core system' }]);

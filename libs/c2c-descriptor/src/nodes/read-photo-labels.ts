@@ -1,5 +1,5 @@
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
-import { withVisionReadings } from '../build-facts.ts';
+import { withVisionReadings } from '../parse-request.ts';
 import type { C2cDescriptorDeps } from '../deps.ts';
 import { t } from '../messages.ts';
 import { readLabels } from '../model-copy.ts';

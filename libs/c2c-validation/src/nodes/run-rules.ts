@@ -1,9 +1,9 @@
 import { checkListingRules } from '../check-listing-rules.ts';
-import { assertValidListingRequest } from '../request-checks.ts';
+import { parseC2cValidationRequest } from '../parse-request.ts';
 import type { ValidationStateValue } from '../state.ts';
 
 export function runRules({ request }: ValidationStateValue) {
-  assertValidListingRequest(request);
+  parseC2cValidationRequest(request);
   const { listing, profile, strictness, value_estimation } = request.agent_specific;
   return { violations: checkListingRules(listing, { profile, language: request.language ?? 'PT-PT', strictness: strictness ?? 'standard', valueEstimation: value_estimation }) };
 }

@@ -1,2 +1,5 @@
 export { firstTypedError } from './first-typed-error.ts';
 export { requireGraphResponse } from './require-graph-response.ts';
+export { memoPerDeps } from './memo-per-deps.ts';
+export { graphEntry, runGraph, type GraphEntrySpec, type GraphRunOptions, type ResponseGraph } from './graph-entry.ts';
+export { latest, appended } from './state-channels.ts';

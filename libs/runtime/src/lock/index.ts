@@ -1,2 +1,1 @@
 export { InProcessKeyedLock, type KeyedLock } from './keyed-lock.ts';
-export { PostgresKeyedLock } from './postgres-keyed-lock.ts';

@@ -1,5 +1,5 @@
 import { Counter, Gauge, register, type Registry } from 'prom-client';
-import type { JobStore } from '@circular/runtime';
+import type { JobStore } from './job-store.ts';
 
 /** What the job runner reports: attempts and outcomes of callbacks, and job runs by outcome. */
 export interface JobMetrics {

@@ -24,7 +24,7 @@ export interface PreparedListing {
  * (`catalogue`), the seller's words read by rules (`inferred`). Throws InvalidRequestError naming
  * the field.
  */
-export function buildFacts(request: C2cDescriptorRequest): PreparedListing {
+export function parseC2cDescriptorRequest(request: C2cDescriptorRequest): PreparedListing {
   assertValidRequest('describeListing', request);
   refuseCallbackUrl(request);
   const { marketplace, item } = request.agent_specific;
@@ -95,3 +95,6 @@ export function withVisionReadings(facts: ListingFacts, readings: readonly Visio
   const brand = facts.brand ?? attributes.find((attribute) => attribute.name === 'brand')?.value;
   return { ...facts, brand, attributes, evidence };
 }
+
+/** @deprecated The same check under its old name: use `parseC2cDescriptorRequest`. */
+export const buildFacts = parseC2cDescriptorRequest;

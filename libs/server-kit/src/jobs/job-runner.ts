@@ -1,21 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import { OperationTimeoutError, ServiceError, signWebhook, UsageMeter, type DeliveryAttempt, type JobRecord, type JobStore, type SafeFetcher } from '@circular/runtime';
-import type { JobSettings } from '../config.ts';
-import { isResultWithHeaders, type OperationHandler } from '../operation.ts';
-import { problemDocument } from '../problem.ts';
-import { isStoreOutage } from '../store-outage.ts';
+import type { Callbacks } from '@langchain/core/callbacks/manager';
+import { ServiceError, UsageMeter, type SafeFetcher } from '@circular/runtime';
+import { runWithDeadline } from '../deadline/run-with-deadline.ts';
+import { isStoreOutage } from '../postgres/store-outage.ts';
 import { afterFailedAttempt } from './delivery-schedule.ts';
 import type { JobMetrics } from './job-metrics.ts';
 import { jobEvent, webhookIdOf } from './job-resource.ts';
+import type { JobSettings } from './job-settings.ts';
+import type { DeliveryAttempt, JobRecord, JobStore } from './job-store.ts';
+import { signWebhook } from './webhook-signature.ts';
+
+/** What a job's run answers: the body (and headers) of the synchronous route's 200. */
+export interface JobResult {
+  body: unknown;
+  headers: Record<string, string>;
+}
 
 /** A function a job can run: the same handler and time limit as its synchronous route. */
 export interface JobOperation {
-  handler: OperationHandler;
+  handler: (context: { body: unknown; signal: AbortSignal; callbacks: Callbacks }) => Promise<JobResult>;
   timeoutMs: number;
   /** The route's path, the `instance` of a job's problem. */
   path: string;
 }
+
+/** The problem document (RFC 9457) a failure becomes, as the synchronous route would answer it. */
+export type ProblemOf = (error: unknown, context: { instance: string; requestId: string }) => { status: number };
 
 /** Callbacks a process POSTs at once; each is short (WEBHOOK_TIMEOUT_MS). */
 const DELIVERY_CONCURRENCY = 8;
@@ -35,6 +46,7 @@ export class JobRunner {
   readonly #settings: JobSettings;
   readonly #logger: Logger;
   readonly #metrics: JobMetrics;
+  readonly #problemOf: ProblemOf;
   readonly #now: () => number;
   readonly #worker = randomUUID();
   readonly #running = new Map<string, AbortController>();
@@ -52,6 +64,7 @@ export class JobRunner {
     settings: JobSettings;
     logger: Logger;
     metrics: JobMetrics;
+    problemOf: ProblemOf;
     now?: () => number;
   }) {
     this.#store = options.store;
@@ -60,6 +73,7 @@ export class JobRunner {
     this.#settings = options.settings;
     this.#logger = options.logger.child({ component: 'jobs' });
     this.#metrics = options.metrics;
+    this.#problemOf = options.problemOf;
     this.#now = options.now ?? Date.now;
   }
 
@@ -162,20 +176,18 @@ export class JobRunner {
   async #execute(job: JobRecord, stop: AbortSignal) {
     const operation = this.#operations.get(job.operationId);
     const instance = operation?.path ?? '/';
-    if (!operation) return { status: 500, body: problemDocument(new Error(`no operation ${job.operationId}`), { instance, requestId: job.requestId }), headers: {} };
-    const deadline = AbortSignal.timeout(operation.timeoutMs);
-    const signal = AbortSignal.any([stop, deadline]);
-    const aborted = new Promise<never>((_resolve, reject) => {
-      signal.addEventListener('abort', () => reject(deadline.aborted ? new OperationTimeoutError(operation.timeoutMs) : signal.reason), { once: true });
-    });
+    if (!operation) return { status: 500, body: this.#problemOf(new Error(`no operation ${job.operationId}`), { instance, requestId: job.requestId }), headers: {} };
     try {
-      const result = await Promise.race([operation.handler({ body: job.request, signal, callbacks: [new UsageMeter()] }), aborted]);
-      return isResultWithHeaders(result) ? { status: 200, body: result.body, headers: result.headers } : { status: 200, body: result, headers: {} };
+      const result = await runWithDeadline({
+        timeoutMs: operation.timeoutMs,
+        signal: stop,
+        run: (signal) => operation.handler({ body: job.request, signal, callbacks: [new UsageMeter()] }),
+      });
+      return { status: 200, body: result.body, headers: result.headers };
     } catch (error) {
       if (stop.aborted) return undefined;
-      const cause = deadline.aborted ? new OperationTimeoutError(operation.timeoutMs) : error;
-      if (!ServiceError.isInstance(cause) || cause.status >= 500) this.#logger.error({ err: error, job: job.id }, 'job failed');
-      const problem = problemDocument(cause, { instance, requestId: job.requestId });
+      if (!ServiceError.isInstance(error) || error.status >= 500) this.#logger.error({ err: error, job: job.id }, 'job failed');
+      const problem = this.#problemOf(error, { instance, requestId: job.requestId });
       return { status: problem.status, body: problem, headers: {} };
     }
   }

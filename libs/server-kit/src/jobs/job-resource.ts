@@ -1,5 +1,5 @@
 import type { Job, JobEvent } from '@circular/contract';
-import type { JobRecord } from '@circular/runtime';
+import type { JobRecord } from './job-store.ts';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 

@@ -1,6 +1,6 @@
 import { PostgresSaver } from '@langchain/langgraph-checkpoint-postgres';
 import type { Pool } from 'pg';
-import { withSchemaLock } from '../postgres/postgres-schema.ts';
+import { withSchemaLock } from './postgres-schema.ts';
 
 /**
  * LangGraph's own PostgreSQL checkpointer for chat sessions shared by replicas, with its tables

@@ -1,6 +1,6 @@
 import { register } from 'prom-client';
 import { describe, expect, it } from 'vitest';
-import { SqliteJobStore } from '@circular/runtime';
+import { SqliteJobStore } from './sqlite-job-store.ts';
 import { createJobMetrics } from './job-metrics.ts';
 
 describe('job metrics', () => {

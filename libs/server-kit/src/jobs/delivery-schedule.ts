@@ -1,4 +1,4 @@
-import type { DeliveryDecision } from '@circular/runtime';
+import type { DeliveryDecision } from './job-store.ts';
 
 /** The longest wait between two attempts, however many failed before. */
 export const MAX_RETRY_INTERVAL_MS = 3_600_000;

@@ -2,14 +2,20 @@ import { assertValidRequest, refuseCallbackUrl, InvalidRequestError, sniffImageT
 import type { C2cValidationRequest } from '@circular/contract';
 
 /**
- * The contract's checks, then what the schema cannot say (an image data URL must hold an image).
- * Run by `validateListing` and again by the graph's first node, so Studio and direct graph callers
- * get the same 422s instead of a crash.
+ * The contract's checks, then what the schema cannot say (an image data URL must hold an image);
+ * answers the request, typed. Run by `validateListing` and again by the graph's first node, so
+ * Studio and direct graph callers get the same 422s instead of a crash.
  */
-export function assertValidListingRequest(input: unknown): asserts input is C2cValidationRequest {
+export function parseC2cValidationRequest(input: unknown): C2cValidationRequest {
   assertValidRequest('validateListing', input);
   refuseCallbackUrl(input);
   assertImagesAreImages(input as C2cValidationRequest);
+  return input as C2cValidationRequest;
+}
+
+/** @deprecated The same check under its old name: use `parseC2cValidationRequest`. */
+export function assertValidListingRequest(input: unknown): asserts input is C2cValidationRequest {
+  parseC2cValidationRequest(input);
 }
 
 /** A `data:` image must hold image bytes (by magic number, not by its declared type). */

@@ -2,13 +2,20 @@ import { assertValidRequest, refuseCallbackUrl, InvalidRequestError, type FieldE
 import type { BrandsRequest } from '@circular/contract';
 
 /**
- * The contract's checks, then the arguments each operation needs. Run by `brands` and again by the
- * graph's first node, so Studio and direct graph callers get the same 422s instead of a crash.
+ * The contract's checks, then the arguments each operation needs; answers the request, typed. Run
+ * by `brands` and again by the graph's first node, so Studio and direct graph callers get the same
+ * 422s instead of a crash.
  */
-export function assertValidBrandsRequest(input: unknown): asserts input is BrandsRequest {
+export function parseBrandsRequest(input: unknown): BrandsRequest {
   assertValidRequest('brands', input);
   refuseCallbackUrl(input);
   assertOperationArguments(input as BrandsRequest);
+  return input as BrandsRequest;
+}
+
+/** @deprecated The same check under its old name: use `parseBrandsRequest`. */
+export function assertValidBrandsRequest(input: unknown): asserts input is BrandsRequest {
+  parseBrandsRequest(input);
 }
 
 /** What the schema cannot say: which arguments each operation needs. */

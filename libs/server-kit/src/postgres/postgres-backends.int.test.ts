@@ -1,8 +1,8 @@
 import type { Pool } from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openPostgresCheckpointer } from '../checkpoint/postgres-checkpointer.ts';
-import { PostgresKeyedLock } from '../lock/postgres-keyed-lock.ts';
-import { PostgresStore } from '../store/postgres-store.ts';
+import { openPostgresCheckpointer } from './postgres-checkpointer.ts';
+import { PostgresKeyedLock } from './postgres-keyed-lock.ts';
+import { PostgresStore } from './postgres-store.ts';
 import { freshSchemaPool, testDatabaseUrl } from './test-support/test-database.ts';
 
 const pools: Pool[] = [];

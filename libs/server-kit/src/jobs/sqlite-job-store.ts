@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { openSqliteDatabase } from '../store/open-sqlite-database.ts';
+import { openSqliteDatabase } from '@circular/runtime';
 import type { DeliveryAttempt, DeliveryDecision, JobCounts, JobOutcome, JobRecord, JobStore, NewJob } from './job-store.ts';
 
 interface Row {

@@ -1,0 +1,86 @@
+import { describe, expect, it, vi } from 'vitest';
+import { InvalidRequestError } from '../errors/invalid-request-error.ts';
+import { UpstreamError } from '../errors/upstream-error.ts';
+import { graphEntry, type GraphRunOptions } from './graph-entry.ts';
+
+type Request = { text: string };
+type Deps = { suffix: string };
+
+/** A graph double that records its runs and answers `{ response }` from the request. */
+function recordingGraph(answer: (request: Request, deps: Deps) => Promise<{ response?: string }>) {
+  const runs: { request: Request; options: GraphRunOptions }[] = [];
+  const builds: Deps[] = [];
+  const createGraph = (deps: Deps) => {
+    builds.push(deps);
+    return {
+      invoke: async (input: { request: Request }, options: GraphRunOptions) => {
+        runs.push({ request: input.request, options });
+        return answer(input.request, deps);
+      },
+    };
+  };
+  return { runs, builds, createGraph };
+}
+
+function refuseEmpty(request: Request): void {
+  if (request.text === '') throw new InvalidRequestError([{ pointer: '/text', message: 'must not be empty' }]);
+}
+
+describe('graphEntry', () => {
+  it('runs the graph with the request, signal and callbacks, and answers its response', async () => {
+    const { runs, createGraph } = recordingGraph(async (request, deps) => ({ response: request.text + deps.suffix }));
+    const entry = graphEntry({ graphName: 'echo', parseRequest: refuseEmpty, createGraph });
+    const signal = new AbortController().signal;
+    const callbacks = [{ handleLLMStart: () => undefined }];
+    expect(await entry({ text: 'hi' }, { suffix: '!' }, { signal, callbacks })).toBe('hi!');
+    expect(runs).toEqual([{ request: { text: 'hi' }, options: { signal, callbacks } }]);
+  });
+
+  it('refuses a request its check refuses before the graph runs', async () => {
+    const { runs, createGraph } = recordingGraph(async () => ({ response: 'never' }));
+    const entry = graphEntry({ graphName: 'echo', parseRequest: refuseEmpty, createGraph });
+    await expect(entry({ text: '' }, { suffix: '' })).rejects.toThrow(InvalidRequestError);
+    expect(runs).toEqual([]);
+  });
+
+  it('hands the check the deps, for checks that depend on what is configured', async () => {
+    const parseRequest = vi.fn();
+    const { createGraph } = recordingGraph(async () => ({ response: 'ok' }));
+    const deps = { suffix: '' };
+    await graphEntry({ graphName: 'echo', parseRequest, createGraph })({ text: 'a' }, deps);
+    expect(parseRequest).toHaveBeenCalledWith({ text: 'a' }, deps);
+  });
+
+  it('stops at once on a cancelled signal, checking nothing and running nothing', async () => {
+    const parseRequest = vi.fn();
+    const { runs, createGraph } = recordingGraph(async () => ({ response: 'never' }));
+    const controller = new AbortController();
+    controller.abort(new Error('deadline'));
+    await expect(graphEntry({ graphName: 'echo', parseRequest, createGraph })({ text: 'a' }, { suffix: '' }, { signal: controller.signal })).rejects.toThrow('deadline');
+    expect(parseRequest).not.toHaveBeenCalled();
+    expect(runs).toEqual([]);
+  });
+
+  it('compiles the graph once per deps object', async () => {
+    const { builds, createGraph } = recordingGraph(async () => ({ response: 'ok' }));
+    const entry = graphEntry({ graphName: 'echo', parseRequest: refuseEmpty, createGraph });
+    const deps = { suffix: '' };
+    await entry({ text: 'a' }, deps);
+    await entry({ text: 'b' }, deps);
+    await entry({ text: 'c' }, { suffix: '' });
+    expect(builds).toHaveLength(2);
+  });
+
+  it('throws the first typed error of nodes that failed side by side', async () => {
+    const typed = new UpstreamError('search');
+    const { createGraph } = recordingGraph(async () => {
+      throw new AggregateError([new Error('plain'), typed]);
+    });
+    await expect(graphEntry({ graphName: 'echo', parseRequest: refuseEmpty, createGraph })({ text: 'a' }, { suffix: '' })).rejects.toBe(typed);
+  });
+
+  it('names the graph when its run ends without a response', async () => {
+    const { createGraph } = recordingGraph(async () => ({}));
+    await expect(graphEntry({ graphName: 'echo', parseRequest: refuseEmpty, createGraph })({ text: 'a' }, { suffix: '' })).rejects.toThrow('the echo graph ended without a response');
+  });
+});

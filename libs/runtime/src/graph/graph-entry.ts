@@ -1,0 +1,60 @@
+import type { Callbacks } from '@langchain/core/callbacks/manager';
+import { firstTypedError } from './first-typed-error.ts';
+import { memoPerDeps } from './memo-per-deps.ts';
+import { requireGraphResponse } from './require-graph-response.ts';
+
+/** What every library entry takes besides the request and deps. */
+export interface GraphRunOptions {
+  /** Cancels the work, in-flight model, search and fetch requests included (e.g. the server's request deadline). */
+  signal?: AbortSignal | undefined;
+  /** LangChain callbacks for every model call inside, e.g. a UsageMeter. */
+  callbacks?: Callbacks | undefined;
+}
+
+/** A compiled function graph: `{ request }` in, `{ response }` out (docs/ARCHITECTURE.md §1). */
+export interface ResponseGraph<Request, Response> {
+  invoke(input: { request: Request }, options: GraphRunOptions): Promise<{ response?: Response | undefined }>;
+}
+
+export interface GraphEntrySpec<Request, Response, Deps extends object> {
+  /** Names the graph in the error of a run that ends without a response ("the brands graph …"). */
+  graphName: string;
+  /**
+   * The function's pre-job check, `parse<Name>Request`: the contract's validator, then what JSON
+   * Schema cannot say. The same check the server runs before it accepts a job, so a library caller
+   * and the REST route refuse the same bodies the same way, before any work.
+   */
+  parseRequest: (request: Request, deps: Deps) => unknown;
+  /** Builds the function's graph; compiled once per deps object. */
+  createGraph: (deps: Deps) => ResponseGraph<Request, Response>;
+}
+
+/**
+ * Runs a compiled function graph to its response. LangGraph reports nodes that failed side by side
+ * as one AggregateError: the first typed error inside stands for them. A run that ends without a
+ * response is the graph's bug, an untyped Error naming it.
+ */
+export async function runGraph<Request, Response>(graph: ResponseGraph<Request, Response>, request: Request, options: GraphRunOptions, graphName: string): Promise<Response> {
+  let output: { response?: Response | undefined };
+  try {
+    output = await graph.invoke({ request }, options);
+  } catch (error) {
+    throw firstTypedError(error);
+  }
+  return requireGraphResponse(output.response, graphName);
+}
+
+/**
+ * A library entry, `<name>(request, deps, { signal, callbacks })`, built the one way every
+ * function's is: a cancelled signal stops it at once; the request is checked before any work
+ * (`parseRequest`); the graph, compiled once per deps object, runs with the signal and callbacks;
+ * failures come out as the first typed error and the output as the response.
+ */
+export function graphEntry<Request, Response, Deps extends object>({ graphName, parseRequest, createGraph }: GraphEntrySpec<Request, Response, Deps>) {
+  const graphFor = memoPerDeps(createGraph);
+  return async (request: Request, deps: Deps, { signal, callbacks }: GraphRunOptions = {}): Promise<Response> => {
+    signal?.throwIfAborted();
+    parseRequest(request, deps);
+    return runGraph(graphFor(deps), request, { signal, callbacks }, graphName);
+  };
+}

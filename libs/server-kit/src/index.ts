@@ -1,0 +1,15 @@
+export { runWithDeadline } from './deadline/run-with-deadline.ts';
+export { afterFailedAttempt, MAX_RETRY_INTERVAL_MS } from './jobs/delivery-schedule.ts';
+export { createJobMetrics, type JobMetrics } from './jobs/job-metrics.ts';
+export { jobEvent, jobResource, webhookIdOf } from './jobs/job-resource.ts';
+export { JobRunner, type JobOperation, type JobResult, type ProblemOf } from './jobs/job-runner.ts';
+export type { JobSettings } from './jobs/job-settings.ts';
+export type { DeliveryAttempt, DeliveryDecision, DeliveryState, JobCounts, JobOutcome, JobRecord, JobState, JobStore, NewJob } from './jobs/job-store.ts';
+export { PostgresJobStore } from './jobs/postgres-job-store.ts';
+export { SqliteJobStore } from './jobs/sqlite-job-store.ts';
+export { generateWebhookSecret, parseWebhookSecret, signWebhook, verifyWebhook, type WebhookHeaders } from './jobs/webhook-signature.ts';
+export { createPostgresCheckpointer, openPostgresCheckpointer, setUpPostgresCheckpointer } from './postgres/postgres-checkpointer.ts';
+export { PostgresKeyedLock } from './postgres/postgres-keyed-lock.ts';
+export { withSchemaLock } from './postgres/postgres-schema.ts';
+export { PostgresStore } from './postgres/postgres-store.ts';
+export { isStoreOutage, StoreUnavailableError, storeRetryAfterSeconds } from './postgres/store-outage.ts';
