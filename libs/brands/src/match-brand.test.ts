@@ -25,6 +25,21 @@ describe('matchBrand', () => {
     for (const [name, brand] of new Map([['Canon', 'Canon'], ['Canyon', 'Canyon'], ['Nokian', 'Nokian'], ['Nokia', 'Nokia'], ['Sonos', 'Sonos'], ['Sony', 'Sony']])) expect(matchBrand(name)?.brand, name).toBe(brand);
   });
 
+  it('reads the maker opening a brand string before a model name it does not know', () => {
+    expect(matchBrand('LEGO A/S')?.brand).toBe('Lego');
+    expect(matchBrand('Salomon Speedcross 5')?.brand).toBe('Salomon');
+    expect(matchBrand('Tissot Seastar Powermatic', { category: 'watches-jewellery' })?.brand).toBe('Tissot');
+    // A short name opening other words is another name unless the category says what is sold.
+    expect(matchBrand('Tissot Seastar Powermatic')).toBeUndefined();
+    expect(matchBrand('Apple pie dish')).toBeUndefined();
+  });
+
+  it('takes a changed letter in a short name for a typo only when it is a neighbouring key or another vowel', () => {
+    expect(matchBrand('Huawai')?.brand).toBe('Huawei');
+    expect(matchBrand('Seilo')?.brand).toBe('Seiko');
+    for (const word of ['leila', 'lecco']) expect(matchBrand(word), word).toBeUndefined();
+  });
+
   it('scopes the match to the category', () => {
     expect(matchBrand('trek', { category: 'bikes' })?.brand).toBe('Trek');
     expect(matchBrand('trek', { category: 'footwear' })).toBeUndefined();

@@ -17,6 +17,26 @@ describe('guessCategory', () => {
     expect(guessCategory({ name: 'Ordinateur portable Dell' }).id).toBe('laptops');
   });
 
+  it('places the items of a general marketplace: sports, tools, beauty, instruments, vehicle parts', () => {
+    expect(guessCategory({ category: 'Desporto', name: 'Tenda 3 lugares' }).id).toBe('sports-outdoor');
+    expect(guessCategory({ name: 'Taladro percutor 18V' }).id).toBe('tools-diy');
+    expect(guessCategory({ name: 'Parfum eau de toilette 100 ml' }).id).toBe('beauty-perfume');
+    expect(guessCategory({ name: 'Violino 3/4 com arco' }).id).toBe('musical-instruments');
+    expect(guessCategory({ name: 'Plaquettes de frein avant' }).id).toBe('vehicle-parts');
+  });
+
+  it('groups jewellery with watches, baby equipment with toys and recorded media with books', () => {
+    expect(guessCategory({ name: 'Colar de prata' }).id).toBe('watches');
+    expect(guessCategory({ name: 'Trona de madera' }).id).toBe('toys');
+    expect(guessCategory({ name: 'Vinyl LP Abbey Road' }).id).toBe('books');
+  });
+
+  it('takes the longer phrase over a word it contains: an exercise bike is sports, a sleeping bag is no bed', () => {
+    expect(guessCategory({ name: 'Bicicleta estática' }).id).toBe('sports-outdoor');
+    expect(guessCategory({ name: 'Saco-cama -5 ºC' }).id).toBe('sports-outdoor');
+    expect(guessCategory({ name: 'Jantes VW Golf 17 polegadas' }).id).toBe('vehicle-parts');
+  });
+
   it('answers other, unsure, when no word is known', () => {
     expect(guessCategory({ category: null, name: 'Kindle Paperwhite' })).toEqual({ id: 'other', confidence: 0.3 });
   });

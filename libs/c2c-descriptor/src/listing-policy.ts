@@ -1,7 +1,7 @@
 import { findBrandMentions, matchBrand } from '@circular/brands';
 import { checkListingRules } from '@circular/c2c-validation';
 import type { ListingViolation, MarketplaceProfile } from '@circular/contract';
-import type { CategoryId } from './categories.ts';
+import { brandCategoryOf, type CategoryId } from './categories.ts';
 
 /**
  * The descriptor's one seam onto the brands and C2C validation functions (their public entries):
@@ -18,7 +18,7 @@ export interface CanonicalBrand {
 
 /** The canonical brand for what the seller wrote, scoped to the item's category when the table knows it. */
 export function canonicalBrand(raw: string, category: CategoryId): CanonicalBrand | undefined {
-  const match = matchBrand(raw, { category }) ?? matchBrand(raw);
+  const match = matchBrand(raw, { category: brandCategoryOf(category) }) ?? matchBrand(raw);
   return match && { brand: match.brand, method: match.method, score: match.score };
 }
 
@@ -27,7 +27,7 @@ export function canonicalBrand(raw: string, category: CategoryId): CanonicalBran
  * and a guess must not make the descriptor reject (or accept) a generated text.
  */
 export function brandsNamedIn(text: string, category: CategoryId): string[] {
-  return findBrandMentions(text, { category })
+  return findBrandMentions(text, { category: brandCategoryOf(category) })
     .filter((mention) => mention.method === 'exact' || mention.method === 'alias')
     .map((mention) => mention.brand);
 }

@@ -46,6 +46,9 @@ const compatibilityWords = new Set(['para', 'for', 'pour', 'fur', 'compatible', 
 /** Words that say the item is not the brand's own: a copy is no brand ("Rolex replica"). */
 const counterfeitWords = new Set(['replica', 'fake', 'copy', 'copia', 'imitacao', 'imitacion', 'imitation', 'knockoff', 'falso', 'falsa', 'faux', 'contrefacon', 'aaa']);
 
+/** A brand name this long opening a brand string names the maker whatever model words follow. */
+const minDistinctiveLength = 7;
+
 /** Runs of this many tokens at most are read as one brand in a brand string ("Bang & Olufsen", "Air Jordan"). */
 const longestRun = 4;
 
@@ -185,7 +188,13 @@ export class BrandIndex {
       if (distance === Infinity) continue;
       // Adding or dropping a letter turns short names into other names (Canon/Canyon, Mielle/Miele),
       // unless the letter only doubles or undoubles its neighbour ("Chico" for Chicco).
-      const allowed = !isOtherWord(key, candidateKey) && (key.length === candidateKey.length || Math.min(key.length, candidateKey.length) >= 6 || isDoubling(key, candidateKey));
+      // In a name of five or six letters one letter changed for an unrelated one makes another word
+      // ("Leila" is no Leica): there a changed letter must be a slip to a neighbouring key, one vowel
+      // for another ("Huawai") or a letter that sounds the same ("Seico", "Ibanes").
+      const allowed =
+        !isOtherWord(key, candidateKey) &&
+        (key.length === candidateKey.length || Math.min(key.length, candidateKey.length) >= 6 || isDoubling(key, candidateKey)) &&
+        (key.length !== candidateKey.length || key.length >= 7 || plausibleSubstitutions(key, candidateKey));
       for (const keyed of keyedEntries) {
         if (keyed.shared || !inCategory(keyed.entry, category) || (keyed.alias && candidateKey.length < 8)) continue;
         if (!allowed) rivals.push({ entry: keyed.entry, distance });
@@ -213,6 +222,9 @@ export class BrandIndex {
     const productLines = new Map<string, BrandMatch>();
     // A run two brands share ("boss") is read only where another run names one of them's family ("Roland Boss").
     const shared: { run: string; candidates: BrandEntry[] }[] = [];
+    // The brand the string opens with is the maker before a model name the table cannot know
+    // ("Ravensburger puzzle", "Salomon Speedcross"), where `opensAsMaker` says so.
+    let leading: BrandMatch | undefined;
     for (let i = 0; i < tokens.length; ) {
       let step = 0;
       for (let n = Math.min(longestRun, tokens.length - i); n >= 1 && step === 0; n--) {
@@ -230,7 +242,8 @@ export class BrandIndex {
         }
       }
       const token = tokens[i]!;
-      if (step === 0 && !/\d/.test(token) && !productWords.has(token) && !accessoryWords.has(token)) return undefined;
+      if (step === 0 && !/\d/.test(token) && !productWords.has(token) && !accessoryWords.has(token) && !(i > 0 && leading !== undefined && this.opensAsMaker(leading, category))) return undefined;
+      if (i === 0 && step > 0) leading = [...matches.values()][0];
       i += Math.max(step, 1);
     }
     if (matches.size === 0 && !tokens.some((token) => accessoryWords.has(token))) for (const [brand, match] of productLines) matches.set(brand, match);
@@ -246,6 +259,17 @@ export class BrandIndex {
     // The deepest brand of the family: the one whose parent chain is longest (Jordan under Nike).
     const deepest = found.reduce((a, b) => (this.depth(b.brand) > this.depth(a.brand) ? b : a));
     return { ...deepest, score: Math.round(deepest.score * 0.9 * 100) / 100 };
+  }
+
+  /**
+   * Whether a brand opening a string names its maker whatever words follow ("Omega Speedmaster"):
+   * never a common word; a brand of the category the caller names; without a category, a name of
+   * seven letters or more — shorter ones go on to make other names ("Puma Energy", "Apple pie").
+   */
+  private opensAsMaker(match: BrandMatch, category: BrandCategory | undefined): boolean {
+    const entry = this.entry(match.brand);
+    if (entry === undefined || entry.commonWord) return false;
+    return category !== undefined ? inCategory(entry, category) : brandKey(entry.name).length >= minDistinctiveLength;
   }
 
   private entry(name: string): BrandEntry | undefined {
@@ -277,6 +301,31 @@ export class BrandIndex {
 function isOtherWord(key: string, brand: string): boolean {
   if (key.length === brand.length + 1 && key.startsWith(brand)) return key.at(-1) !== brand.at(-1) && key.at(-1) !== 's';
   return false;
+}
+
+/** Letters next to each other on QWERTY and AZERTY keyboards, and letters that sound alike in our languages. */
+const neighbours: Record<string, string> = {
+  q: 'wasz', w: 'qeasdzx', e: 'wrsdf', r: 'etdfg', t: 'ryfgh', y: 'tughi', u: 'yihjk', i: 'uojkly', o: 'iplk', p: 'olm',
+  a: 'qwszx', s: 'awedxzcq', d: 'serfcx', f: 'drtgvc', g: 'ftyhbv', h: 'gyujnb', j: 'huikmn', k: 'jiolmcq', l: 'kopmi', m: 'njklp',
+  z: 'asxe', x: 'zsdc', c: 'xdfvksq', v: 'cfgbw', b: 'vghn', n: 'bhjm',
+};
+
+const vowels = 'aeiouy';
+
+/** Whether each letter where two keys of one length differ (transposed pairs aside) is a neighbouring key, another vowel or a like-sounding letter. */
+function plausibleSubstitutions(a: string, b: string): boolean {
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === b[i]) continue;
+    // A transposition ("smasung") swaps two letters, each still in the word.
+    if (a[i] === b[i + 1] && a[i + 1] === b[i]) {
+      i += 1;
+      continue;
+    }
+    const x = a[i]!;
+    const y = b[i]!;
+    if (!(neighbours[x]?.includes(y) || neighbours[y]?.includes(x) || (vowels.includes(x) && vowels.includes(y)) || /\d/.test(x + y))) return false;
+  }
+  return true;
 }
 
 function collapseDoubles(key: string): string {

@@ -13,9 +13,9 @@ const legalSuffixes = new Set([
 /** Lower case, accents and marks removed, `&` read as "and", every other separator a space. */
 export function brandTokens(raw: string): string[] {
   return raw
-    // Before NFKD, which would spell ™ as "TM"; dotted legal forms ("S.p.A.", "S.A.") as one word.
+    // Before NFKD, which would spell ™ as "TM"; dotted and slashed legal forms ("S.p.A.", "S.A.", "A/S") as one word.
     .replace(/[®™©]/g, ' ')
-    .replace(/(?<![\p{L}\p{N}])(?:s\.\s?p\.\s?a|s\.\s?a\.\s?s|s\.\s?[al]|[bn]\.\s?v)\.?(?![\p{L}\p{N}])/giu, (form) => ` ${form.replace(/[.\s]/g, '')} `)
+    .replace(/(?<![\p{L}\p{N}])(?:s\.\s?p\.\s?a|s\.\s?a\.\s?s|s\.\s?[al]|[bn]\.\s?v|a\/s)\.?(?![\p{L}\p{N}])/giu, (form) => ` ${form.replace(/[./\s]/g, '')} `)
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()

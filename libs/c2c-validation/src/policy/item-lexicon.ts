@@ -148,13 +148,19 @@ export const itemLexicon: TopicLexicon[] = [
       'capacetes?', 'cascos?\\s+(?:de\\s+)?(?:moto|motocicleta|bici|bicicleta|ciclismo|integral|jet|cross|esqu[ií]|snow|patinete|equitaci[oó]n)', 'casques?\\s+(?:de\\s+)?(?:moto|v[eé]lo|vtt|int[eé]gral|jet|cross|ski|[eé]quitation|trottinette|cyclisme)',
       '(?:motorcycle|motorbike|bike|bicycle|cycling|ski|riding|equestrian|crash|full[\\s-]face|open[\\s-]face|mtb)\\s+helmets?', 'helmets?', 'casco\\s+(?:da\\s+)?(?:moto|bici)', '(?:motorrad|fahrrad|ski|reit)helm',
     ],
+    // Second-hand is the risk (a crash leaves no visible mark); one sold new and unused is not.
+    context: /brand[\s-]new|new\s+with\s+tags|(?:never|not)\s+(?:been\s+)?(?:used|worn|installed|fitted)|\bunused\b|novos?\s+com\s+etiquetas?|nunca\s+(?:usad|utilizad|montad|instalad|estrenad)\w*|(?:por|sin|a)\s+estrenar|nuevos?\s+con\s+etiquetas?|precintad\w*|\bselad[oa]s?\b|(?:tout|[eé]tat)\s+neu(?:f|ve)|neu(?:f|ve)s?\s+(?:sous|avec|jamais|dans)|jamais\s+(?:utilis|port|install|mont)\w*|sous\s+blister/iu,
     innocent: /(?:capas?|fundas?|housses?|covers?|protec\w*|organi[sz]ers?|almofadas?|cojin(?:es)?|coussins?|cushions?|espelhos?|mirrors?)\s+(?:para\s+|de\s+|pour\s+|for\s+)?(?:os\s+|o\s+|la\s+|las\s+|les\s+|the\s+)?(?:bancos|asientos|si[eè]ges?|car\s+seats?|cadeiras?|sillas?)(?:\s+(?:auto|d[eo]\s+carro|del\s+coche|de\s+voiture))?|car\s+seat\s+(?:covers?|protectors?|organi[sz]ers?|cushions?|gap|mirror)|(?:helmet|capacete|casco|casque)s?\s+(?:bag|lock|holder|hook|stand|mount|camera|saco|bolsa|suporte|soporte|support|sac|cadenas|candado|cadeado|visor|viseira|pala|intercom|intercomunicador)|(?:suporte|soporte|support|cadeado|candado|saco|bolsa)\s+(?:de\s+|para\s+|pour\s+)?(?:capacete|casco|casque)|(?:star\s+wars|stormtrooper|darth\s+vader|mandalorian|lego|playmobil|decorativ\w*|miniatura|replica)\s+(?:\w+\s+)?(?:helmets?|capacetes?|cascos?|casques?)|(?:helmets?|capacetes?|cascos?|casques?)\s+(?:de\s+)?(?:star\s+wars|stormtrooper|darth\s+vader|mandalorian|lego|playmobil)/iu,
   },
   {
     topic: 'recalled-products',
     terms: [
       'recalled', 'product\\s+recall', 'recall\\s+(?:notice|model|product)', '(?:subject|affected)\\s+(?:to|by)\\s+(?:a\\s+)?recall', 'retirad[oa]s?\\s+do\\s+mercado', 'retirad[oa]s?\\s+del\\s+mercado', 'retir[eé]e?s?\\s+du\\s+march[eé]', '(?:alvo|objeto|objecto)\\s+de\\s+(?:uma\\s+)?recolha',
-      'recolha\\s+(?:de\\s+seguran[cç]a|pelo\\s+fabricante|volunt[aá]ria)', 'alerta\\s+de\\s+retirada', 'llamada\\s+a\\s+revisi[oó]n', 'rappel\\s+(?:produit|conso|de\\s+s[eé]curit[eé])', 'r[uü]ckruf(?:aktion)?', 'richiamat[oi]', 'richiamo\\s+(?:del\\s+)?prodott[oi]',
+      'recolha\\s+(?:de\\s+seguran[cç]a|pelo\\s+fabricante|volunt[aá]ria)',
+      // The maker called it back: "rappelé par le fabricant", "recolhido pelo fabricante", "retirado por el fabricante".
+      '(?:rappel[eé]e?s?|recolhid[oa]s?|retirad[oa]s?|recalled)\\s+(?:par|pelo|pela|por|by)\\s+(?:le\\s+|la\\s+|o\\s+|a\\s+|el\\s+|the\\s+)?(?:fabricante?|constructeur|marque|marca|manufacturer|maker|brand)',
+      '(?:mod[eè]le|produit|article|mod[eé]lo|produto|producto|art[ií]culo)\\s+rappel[eé]e?',
+      '(?:objet|concern[eé]e?|vis[eé]e?)\\s+(?:d\\x27un|par\\s+un)\\s+rappel', 'alerta\\s+de\\s+retirada', 'llamada\\s+a\\s+revisi[oó]n', 'rappel\\s+(?:produit|conso|de\\s+s[eé]curit[eé])', 'r[uü]ckruf(?:aktion)?', 'richiamat[oi]', 'richiamo\\s+(?:del\\s+)?prodott[oi]',
       // Recalls every marketplace bans by name.
       'galaxy\\s+note\\s?7', "rock\\s*'?n'?\\s*play",
     ],

@@ -37,5 +37,7 @@ describe('contact and payment rules', () => {
     expect(words('não aceito MB WAY')).toEqual([]);
     expect(words('cabo de transferência de dados USB-C')).toEqual([]);
     expect(words('pago com PayPal', 'ebay')).toEqual([]);
+    expect(words('Aceito Pix também, ou pagamento via pix')).toEqual(['Aceito Pix', 'pagamento via pix']);
+    expect(words('More pix on request, pix of the box')).toEqual([]);
   });
 });

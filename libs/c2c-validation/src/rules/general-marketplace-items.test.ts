@@ -41,10 +41,20 @@ describe('items of a general marketplace', () => {
     expect(flags('Casque audio Bose, housses de sièges auto, helmet bag, capas para bancos do carro')).toEqual([]);
   });
 
+  it('leaves a car seat or helmet sold new and unused alone', () => {
+    expect(flags('Brand new helmet with tags, never worn.')).toEqual([]);
+    expect(flags('Casco de bici nuevo con etiquetas')).toEqual([]);
+    expect(flags('Siège auto neuf sous blister, jamais installé')).toEqual([]);
+    expect(flags('Capacete usado, sem quedas')).toEqual([['restricted_item', 'car-seats-helmets', 'Capacete']]);
+  });
+
   it('prohibits recalled products everywhere, not the film', () => {
     expect(flags('Berço retirado do mercado pelo fabricante', 'olx-pt')).toEqual([['prohibited_item', 'recalled-products', 'retirado do mercado']]);
     expect(flags('This model was recalled', 'ebay')).toEqual([['prohibited_item', 'recalled-products', 'recalled']]);
     expect(flags('Total Recall DVD')).toEqual([]);
+    expect(flags('Transat rappelé par le fabricant, vendu tel quel')).toEqual([['prohibited_item', 'recalled-products', 'rappelé par le fabricant']]);
+    expect(flags('Cuna retirada por el fabricante')).toEqual([['prohibited_item', 'recalled-products', 'retirada por el fabricante']]);
+    expect(flags('Je vous rappelle demain, rappel des dimensions : 40 cm.')).toEqual([]);
   });
 
   it('flags loose lithium cells, not a device with its battery', () => {

@@ -18,6 +18,11 @@ describe('digitTokens', () => {
     expect(digits('nove37quatro59um10')).toEqual(['937459110']);
   });
 
+  it('reads look-alike letters as digits only in a word that has digits', () => {
+    expect(digits('93O 1l2 S6 B8 2z')).toEqual(['930', '112', '56', '88', '22']);
+    expect(digits('Sol Isabel Oslo')).toEqual([]);
+  });
+
   it('keeps the spans of each group in the text', () => {
     const text = 'liga noventa e um já';
     const [token] = digitTokens(text);

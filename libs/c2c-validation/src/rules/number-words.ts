@@ -2,7 +2,8 @@
  * Numbers written as words, as sellers dictate phone numbers: digit by digit ("nove um dois"),
  * in spoken groups with tens and hundreds ("noventa e um", "novecentos e doze", "quatre-vingt-onze",
  * "ninety-one", "double seven"), mixed with digits ("9one2"). PT, ES, FR and EN fully; IT and DE
- * digit by digit and their teens and tens.
+ * digit by digit and their teens and tens. Letters standing for digits inside a number ("93O 1l2")
+ * are read as those digits.
  */
 
 /** A stretch of text that stands for digits: "912", "nove", "noventa e um" ("91"), "9one2". */
@@ -60,6 +61,14 @@ const unitPattern = [...units.keys()].sort((a, b) => b.length - a.length).join('
 const mixedToken = new RegExp(`^(?:\\d|${unitPattern})+$`, 'u');
 const mixedPiece = new RegExp(`\\d|${unitPattern}`, 'gu');
 
+/**
+ * Letters typed for the digits they look like (O for 0, l and I for 1, S for 5, B for 8, Z for 2),
+ * read as digits only inside a token that has real digits too ("93O", "6l8", "S6"): a word of
+ * letters alone stays a word.
+ */
+const lookalikeDigits: Record<string, string> = { o: '0', l: '1', i: '1', s: '5', b: '8', z: '2' };
+const lookalikeToken = /^[\dolisbz]+$/u;
+
 interface Group {
   start: number;
   end: number;
@@ -100,6 +109,7 @@ export function digitTokens(text: string): DigitToken[] {
       flush();
       pendingRepeat = 0;
       if (/\d/u.test(word) && mixedToken.test(word)) tokens.push({ start, end, digits: [...word.matchAll(mixedPiece)].map(([piece]) => (/\d/u.test(piece) ? piece : units.get(piece)!)).join('') });
+      else if (/\d/u.test(word) && lookalikeToken.test(word)) tokens.push({ start, end, digits: word.replace(/[^\d]/gu, (letter) => lookalikeDigits[letter]!) });
       continue;
     }
     const [kind, value] = entry;

@@ -20,6 +20,9 @@ const offPlatform = new RegExp(
     String.raw`mobilepay`,
     String.raw`venmo`,
     String.raw`cash\s?app`,
+    // Brazil's instant payment: "pix" is also slang for pictures, so only where paying is said.
+    String.raw`(?:aceito|aceita|aceitamos|paga(?:r|mento)?|pago|por|via|com|no|chave|key)\s+(?:(?:o|em|por|via|no)\s+)?pix`,
+    String.raw`pix\s+(?:key|chave|ou|or|e|tamb[eé]m)`,
     String.raw`zelle`,
     String.raw`transferwise`,
     String.raw`wise\s+(?:transfer|payment)`,

@@ -16,6 +16,18 @@ describe('findPhoneNumbers', () => {
     expect(evidence('call 9one2 three4five six7eight')).toEqual(['9one2 three4five six7eight']);
   });
 
+  it('joins pieces split by middle dots, bullets and bars', () => {
+    expect(evidence('Para info nove um nove · 876 · 543.')).toEqual(['nove um nove · 876 · 543']);
+    expect(evidence('Número 6 4 4 • 5 5 1 | 2 0 9, gracias')).toEqual(['6 4 4 • 5 5 1 | 2 0 9']);
+  });
+
+  it('reads letters typed for digits inside a number: O for 0, l for 1, S for 5', () => {
+    expect(evidence('Telm. 93O 1l2 345 (só sms)')).toEqual(['93O 1l2 345']);
+    expect(evidence('Joignable au O6 l2 34 S6 78.')).toEqual(['O6 l2 34 S6 78']);
+    // Words of letters alone stay words, and a model code is no phone number.
+    expect(evidence('Sol Isabel, tamanho S, iPhone 5s, Core i5 8GB, modelo SB 12')).toEqual([]);
+  });
+
   it('leaves prices, dates, IMEIs and model numbers alone', () => {
     expect(evidence('Preço 912 €, comprado a 12/05/2023, IMEI 356938035643809, modelo SM-G991B, 128 GB')).toEqual([]);
     expect(evidence('Réf 978-2-07-036822-8, ISBN 0-306-40615-2')).toEqual([]);

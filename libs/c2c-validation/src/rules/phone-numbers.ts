@@ -2,8 +2,8 @@ import { isPossiblePhoneNumber, isValidPhoneNumber, type CountryCode } from 'lib
 import { finding, type Finding } from './finding.ts';
 import { digitTokens, type DigitToken } from './number-words.ts';
 
-/** Between two pieces of one number: spaces, dots, dashes, slashes, brackets — never a letter. */
-const joiner = /^[\s.\-/()_*,]{0,4}$/u;
+/** Between two pieces of one number: spaces, dots (middle dots and bullets too), dashes, slashes, brackets, bars, colons — never a letter. */
+const joiner = /^[\s.\-/()_*,·•|:;~]{0,4}$/u;
 /**
  * Bounds on the work one text may cost: a 10,000-character wall of digits would otherwise take
  * seconds of phone-library checks. Past them a listing has far more than enough to be flagged.

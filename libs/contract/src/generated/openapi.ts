@@ -6423,7 +6423,7 @@ export const openapiDocument: OpenApiDocument = {
             "properties": {
               "id": {
                 "type": "string",
-                "description": "Our category id (phones, tablets, laptops, consoles, bikes, clothing, footwear, small-appliances, large-appliances, other)."
+                "description": "Our category id (phones, tablets, laptops, consoles, audio, cameras, watches, bikes, clothing, footwear, small-appliances, large-appliances, furniture, toys, books, sports-outdoor, tools-diy, beauty-perfume, musical-instruments, vehicle-parts, other)."
               },
               "path": {
                 "type": "array",

@@ -1744,7 +1744,7 @@ export interface components {
             description: string;
             /** @description The marketplace's category for the item, as a path in its own terms, and how sure the rules are. */
             category: {
-                /** @description Our category id (phones, tablets, laptops, consoles, bikes, clothing, footwear, small-appliances, large-appliances, other). */
+                /** @description Our category id (phones, tablets, laptops, consoles, audio, cameras, watches, bikes, clothing, footwear, small-appliances, large-appliances, furniture, toys, books, sports-outdoor, tools-diy, beauty-perfume, musical-instruments, vehicle-parts, other). */
                 id: string;
                 path: string[];
                 confidence: number;

@@ -63,6 +63,7 @@ function throughput(): { perSecond: number; p50Us: number; p99Us: number } {
  */
 export async function brandsBenchmark(): Promise<{ rows: Row[]; summary: Record<string, unknown> }> {
   const families = brandFamilyQuality();
+  const fresh = brandFamilyQuality('brand-strings-fresh.json');
   const old = ['brand-strings.json', 'brand-strings-handwritten.json'].map(oldSetQuality);
   const synthetic = syntheticQuality();
   const speed = throughput();
@@ -71,6 +72,7 @@ export async function brandsBenchmark(): Promise<{ rows: Row[]; summary: Record<
   const load = { importMs: median(loads.map((l) => l.importMs)), firstCallMs: median(loads.map((l) => l.firstCallMs)), laterCallMs: median(loads.map((l) => l.laterCallMs)) };
   const rows: Row[] = [
     ...families.rows,
+    ...fresh.rows.map((row) => ({ ...row, set: 'fresh' })),
     ...old,
     ...synthetic.rows,
     { set: 'speed', subset: 'normalise strings/s', strings: speed.perSecond },
@@ -78,5 +80,5 @@ export async function brandsBenchmark(): Promise<{ rows: Row[]; summary: Record<
     { set: 'load', subset: 'first call / later call', strings: load.firstCallMs / load.laterCallMs },
     { set: 'load', subset: 'import / later call', strings: load.importMs / load.laterCallMs },
   ];
-  return { rows, summary: { families: families.summary, old_sets: old, synthetic: synthetic.summary, throughput: speed, load, misses_tune: families.misses } };
+  return { rows, summary: { families: families.summary, fresh: fresh.summary, misses_fresh_tune: fresh.misses, old_sets: old, synthetic: synthetic.summary, throughput: speed, load, misses_tune: families.misses } };
 }

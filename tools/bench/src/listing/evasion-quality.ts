@@ -10,16 +10,27 @@ import type { Label } from './generate-validation-set.ts';
 const codes = ['contact_phone', 'contact_email', 'external_link', 'social_handle', 'off_platform_payment', 'prohibited_item', 'restricted_item'] as const;
 
 const matches = (v: ListingViolation, l: Label) => v.code === l.code && v.field === l.field && v.span !== null && v.span.start < l.end! && l.start! < v.span.end;
+const isItem = (code: string) => code === 'prohibited_item' || code === 'restricted_item';
+/**
+ * The fresh set's item labels were written without the profile in mind: whether a knife is
+ * prohibited or restricted is the profile's policy, and the item may be named in the title while the
+ * label marks the description. There an item label is met by any item finding of the listing.
+ */
+const matchesItem = (v: ListingViolation, l: Label) => isItem(v.code) && isItem(l.code);
 
 /**
- * The rules (no model) over the evasion set, one part at a time (`tune`: looked at while the rules
+ * The rules (no model) over an evasion set (`validation-evasions.json`, or the fresh set written
+ * for the second round, `validation-fresh.json`), one part at a time (`tune`: looked at while the rules
  * were adjusted; `holdout`: never): recall per code and over all labels, the clean listings that
  * got any scored flag, the listings wrongly rejected, and rules-only time per listing.
  */
-export function evasionQuality(part: 'tune' | 'holdout'): { rows: Row[]; summary: Record<string, unknown>; misses: unknown[] } {
-  const all = JSON.parse(readFileSync(new URL('../../data/listing/validation-evasions.json', import.meta.url), 'utf8')) as EvasionListing[];
+export function evasionQuality(part: 'tune' | 'holdout', file = 'validation-evasions.json'): { rows: Row[]; summary: Record<string, unknown>; misses: unknown[] } {
+  const all = JSON.parse(readFileSync(new URL(`../../data/listing/${file}`, import.meta.url), 'utf8')) as EvasionListing[];
+  const set = file.replace(/^validation-|\.json$/g, '');
+  const itemsPerListing = file === 'validation-fresh.json';
+  const met = (v: ListingViolation, l: Label) => matches(v, l) || (itemsPerListing && matchesItem(v, l));
   const listings = all.filter((item) => item.part === part);
-  const counts = Object.fromEntries(codes.map((code) => [code, { tp: 0, fp: 0, fn: 0 }]));
+  const counts = Object.fromEntries(codes.map((code) => [code, { tp: 0, fp: 0, fn: 0, found: 0 }]));
   const times: number[] = [];
   // CPU time beside wall time: on a shared machine the wall clock also counts other processes' turns.
   const cpuTimes: number[] = [];
@@ -39,14 +50,17 @@ export function evasionQuality(part: 'tune' | 'holdout'): { rows: Row[]; summary
     cpuTimes.push((user + system) / 1000);
     for (const v of violations) {
       const count = counts[v.code]!;
-      if (item.labels.some((l) => matches(v, l))) count.tp += 1;
+      if (item.labels.some((l) => met(v, l))) count.tp += 1;
       else {
         count.fp += 1;
         misses.push({ id: item.id, kind: 'false-positive', code: v.code, evidence: v.evidence });
       }
     }
     for (const l of item.labels) {
-      if (violations.some((v) => matches(v, l))) continue;
+      if (violations.some((v) => met(v, l))) {
+        counts[l.code]!.found += 1;
+        continue;
+      }
       counts[l.code]!.fn += 1;
       misses.push({ id: item.id, kind: 'missed', code: l.code, text: (l.field === 'title' ? item.listing.title : item.listing.description).slice(l.start!, l.end!) });
     }
@@ -54,22 +68,24 @@ export function evasionQuality(part: 'tune' | 'holdout'): { rows: Row[]; summary
       clean += 1;
       if (violations.length > 0) cleanFlagged += 1;
     }
-    if (!item.labels.some((l) => l.code === 'prohibited_item')) {
+    // On the fresh set a listing of any labelled item may be rejected (the profile decides which).
+    if (!item.labels.some((l) => l.code === 'prohibited_item' || (itemsPerListing && isItem(l.code)))) {
       nonProhibited += 1;
       if (decideVerdict(violations, 'standard') === 'reject') wrongfulRejects += 1;
     }
   }
   const ratio = (a: number, b: number) => (b === 0 ? NaN : a / b);
   const rows: Row[] = codes.map((code) => {
-    const { tp, fp, fn } = counts[code]!;
-    return { set: `evasions/${part}`, code, labels: tp + fn, predicted: tp + fp, precision: ratio(tp, tp + fp), recall: ratio(tp, tp + fn) };
+    const { tp, fp, fn, found } = counts[code]!;
+    return { set: `${set}/${part}`, code, labels: found + fn, predicted: tp + fp, precision: ratio(tp, tp + fp), recall: ratio(found, found + fn) };
   });
-  const total = Object.values(counts).reduce((sum, c) => ({ tp: sum.tp + c.tp, fn: sum.fn + c.fn }), { tp: 0, fn: 0 });
+  // Recall counts labels (one found twice is one found); precision counts findings.
+  const total = Object.values(counts).reduce((sum, c) => ({ found: sum.found + c.found, fn: sum.fn + c.fn }), { found: 0, fn: 0 });
   const sorted = [...times].sort((a, b) => a - b);
   const summary = {
     listings: listings.length,
-    labels: total.tp + total.fn,
-    recall: ratio(total.tp, total.tp + total.fn),
+    labels: total.found + total.fn,
+    recall: ratio(total.found, total.found + total.fn),
     clean_listings: clean,
     clean_flagged_rate: ratio(cleanFlagged, clean),
     wrongful_reject_rate: ratio(wrongfulRejects, nonProhibited),
@@ -77,8 +93,9 @@ export function evasionQuality(part: 'tune' | 'holdout'): { rows: Row[]; summary
     rules_ms_p95: percentile(sorted, 95),
     rules_cpu_ms_p95: percentile(cpuTimes.sort((a, b) => a - b), 95),
   };
-  rows.push({ set: `evasions/${part}`, code: 'all', labels: summary.labels, recall: summary.recall, clean_flagged_rate: summary.clean_flagged_rate, wrongful_reject_rate: summary.wrongful_reject_rate });
-  return { rows, summary, misses };
+  rows.push({ set: `${set}/${part}`, code: 'all', labels: summary.labels, recall: summary.recall, clean_flagged_rate: summary.clean_flagged_rate, wrongful_reject_rate: summary.wrongful_reject_rate });
+  // The holdout part's misses are not listed: it is read only as figures.
+  return { rows, summary, misses: part === 'tune' ? misses : [] };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Row } from '../report.ts';
 import { brandQuality } from './brand-quality.ts';
+import { categoryQuality } from './category-quality.ts';
 import { descriptorQuality } from './descriptor-quality.ts';
 import { adversarialSpeed, evasionQuality } from './evasion-quality.ts';
 import { validationQuality } from './validation-quality.ts';
@@ -16,10 +17,13 @@ const parts: Record<string, () => PartResult | Promise<PartResult>> = {
   'validation (hand-written)': () => validationQuality('handwritten'),
   'validation (evasions, tune part)': () => evasionQuality('tune'),
   'validation (evasions, holdout part)': () => evasionQuality('holdout'),
+  'validation (fresh, tune part)': () => evasionQuality('tune', 'validation-fresh.json'),
+  'validation (fresh, holdout part)': () => evasionQuality('holdout', 'validation-fresh.json'),
   'validation (10,000-character adversarial texts)': adversarialSpeed,
   brands: () => brandQuality('generated'),
   'brands (hand-written)': () => brandQuality('handwritten'),
   descriptor: descriptorQuality,
+  'descriptor categories (fresh)': categoryQuality,
 };
 
 export async function listingBenchmark(): Promise<{ rows: Row[]; summary: Record<string, unknown> }> {
