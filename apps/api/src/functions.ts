@@ -47,6 +47,16 @@ export interface ServedFunction {
 }
 
 /**
+ * The chat's deps, the same for its JSON and streamed answers. Sessions live in the checkpointer and
+ * turns of a session wait for each other in the session lock (across replicas with DATABASE_URL):
+ * state lives only in what deps name. Search (and value estimation's cache) price the offer;
+ * without search the offer follows inspection.
+ */
+function chatDeps({ model, fetcher, checkpointer, sessionLock, search, store }: FunctionDeps): ChatDeps {
+  return { model, fetcher, checkpointer, sessionLock, search, cache: store };
+}
+
+/**
  * The route table: each contract operation mapped to its library function. No domain logic lives
  * here; a function's rules belong in its library.
  */
@@ -56,19 +66,18 @@ export const servedFunctions: ServedFunction[] = [
     operationId: 'chat',
     // The model is optional: without one the chat runs on keywords and buttons.
     needs: [],
-    handler: ({ model, fetcher, addressPolicy, checkpointer, sessionLock, search, store }) => {
-      // Sessions live in the checkpointer and turns of a session wait for each other in the session
-      // lock (across replicas with DATABASE_URL): state lives only in what deps name. Search (and
-      // value estimation's cache) price the offer; without search the offer follows inspection.
-      const deps: ChatDeps = { model, fetcher, checkpointer, sessionLock, search, cache: store };
+    handler: (functionDeps) => {
+      const deps = chatDeps(functionDeps);
+      const { addressPolicy } = functionDeps;
       return async ({ body, signal, callbacks }) => {
         const { sessionId, messages } = await chat(body as ChatRequest, deps, { signal, callbacks, addressPolicy });
         return withHeaders(messages, sessionId === undefined ? {} : { 'X-Session-Id': sessionId });
       };
     },
-    streamHandler: ({ model, fetcher, addressPolicy, checkpointer, sessionLock }) => {
-      // The same sessions and lock as the JSON answer: a streamed turn and a JSON one are one conversation.
-      const deps: ChatDeps = { model, fetcher, checkpointer, sessionLock };
+    streamHandler: (functionDeps) => {
+      // The same sessions, lock and offer pricing as the JSON answer: a streamed turn and a JSON one are one conversation.
+      const deps = chatDeps(functionDeps);
+      const { addressPolicy } = functionDeps;
       return async ({ body, signal, callbacks, onTurnStart, onReply }) =>
         (await chat(body as ChatRequest, deps, { signal, callbacks, addressPolicy, onTurnStart, onReply })).messages;
     },
