@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMrzOcrEngine, createTextOcrEngine, defaultLangPath, mrzWhitelist, OcrWorkerError } from './tesseract-pool.ts';
 
 /** A line of MRZ-like text, black on white, large enough for the legacy engine. */
@@ -58,5 +58,17 @@ describe('tesseract pool', () => {
     `;
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', preload, '--input-type=module', '-e', script], { cwd: import.meta.dirname, timeout: 60_000 });
     expect(stdout).toContain('ERIKSSON');
+  });
+});
+
+describe('OcrWorkerError.isInstance', () => {
+  it('recognises an error built by another copy of the module, where instanceof does not, and refuses other errors', async () => {
+    // A fresh evaluation of the same file stands for a duplicated copy in a consumer's node_modules.
+    vi.resetModules();
+    const copy = await import('./tesseract-pool.ts');
+    const foreign = new copy.OcrWorkerError('an OCR worker stopped');
+    expect(foreign instanceof OcrWorkerError).toBe(false);
+    expect(OcrWorkerError.isInstance(foreign)).toBe(true);
+    for (const value of [undefined, null, new Error('plain'), { name: 'OcrWorkerError' }]) expect(OcrWorkerError.isInstance(value)).toBe(false);
   });
 });

@@ -126,8 +126,16 @@ interface Job {
 }
 
 /** An OCR worker thread that failed to start or died: the request it served fails with it. */
+const ocrWorkerErrorMarker = Symbol.for('circular.ocr-worker-error');
+
 export class OcrWorkerError extends Error {
+  readonly [ocrWorkerErrorMarker] = true;
   override name = 'OcrWorkerError';
+
+  /** Works across duplicated copies of this package, unlike `instanceof`. */
+  static isInstance(error: unknown): error is OcrWorkerError {
+    return typeof error === 'object' && error !== null && ocrWorkerErrorMarker in error;
+  }
 }
 
 /**
