@@ -1,60 +1,16 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startCoreSim, type CoreSim } from '@circular/core-sim';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { listen, type RunningServer } from './server.ts';
+import { chromiumInstalled, chromiumPath, launchChromium, Seller, tinyPngDataUrl } from './test-support/playground-seller.ts';
 
-/** Debian's Chromium (`apt-get install chromium`); CI installs it (.ci/run). */
-const chromiumPath = '/usr/bin/chromium';
-const chromiumInstalled = existsSync(chromiumPath);
 if (!chromiumInstalled) console.warn(`Skipping the browser test of the chat playground: ${chromiumPath} is absent (apt-get install chromium).`);
-
-const tinyPngDataUrl = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-const tinyPng = Buffer.from(tinyPngDataUrl.split(',')[1]!, 'base64');
-
-/** A person at the index page: types into Deep Chat, clicks its suggestion buttons, attaches photos. */
-class Seller {
-  readonly page: Page;
-
-  constructor(page: Page) {
-    this.page = page;
-  }
-
-  /** The assistant's newest message containing `text` (Deep Chat renders each reply as a bubble). */
-  reply(text: string) {
-    return this.page.locator('deep-chat .assistant-message.text-message', { hasText: text }).last();
-  }
-
-  async waitFor(text: string): Promise<string> {
-    const bubble = this.reply(text);
-    await bubble.waitFor();
-    return bubble.innerText();
-  }
-
-  async type(text: string): Promise<void> {
-    const input = this.page.locator('deep-chat #text-input');
-    await input.fill(text);
-    await input.press('Enter');
-  }
-
-  async click(label: string): Promise<void> {
-    await this.page.locator('deep-chat .deep-chat-suggestion-button').getByText(label, { exact: true }).click();
-  }
-
-  async attachPhoto(name: string): Promise<void> {
-    const [chooser] = await Promise.all([this.page.waitForEvent('filechooser'), this.page.locator('deep-chat #upload-images-icon').click()]);
-    await chooser.setFiles({ name, mimeType: 'image/png', buffer: tinyPng });
-  }
-
-  async send(): Promise<void> {
-    await this.page.locator('deep-chat #submit-icon').click();
-  }
-}
 
 describe.skipIf(!chromiumInstalled)(`the index page's chat playground in headless Chromium (skipped without ${chromiumPath})`, () => {
   let sim: CoreSim;
@@ -65,10 +21,7 @@ describe.skipIf(!chromiumInstalled)(`the index page's chat playground in headles
     sim = await startCoreSim({ port: 0, seed: 'playground' });
     const app = createApp({ ...loadConfig({}), ssrfAllowCidrs: ['127.0.0.0/8'] }, { logger: pino({ level: 'silent' }), model: undefined });
     api = await listen(app, { port: 0, host: '127.0.0.1' });
-    browser = await chromium.launch({
-      executablePath: chromiumPath,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
+    browser = await launchChromium();
   });
 
   afterAll(async () => {

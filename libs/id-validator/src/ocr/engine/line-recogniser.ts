@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import type * as OnnxRuntime from 'onnxruntime-node';
-import type { InferenceSession, Tensor } from 'onnxruntime-node';
+import type { Tensor } from 'onnxruntime-node';
 import type { GreyImage } from '../image/grey-image.ts';
 import type { OcrLine } from './ocr-worker-protocol.ts';
+import { lazyOnnxSession } from './onnx-session.ts';
 
 /**
  * The learned OCR-B line reader: a small convolutional network trained with CTC on synthetic MRZ
@@ -197,19 +197,11 @@ export function asOcrLines(lines: readonly RecognisedLine[], lineHeight: number)
 }
 
 /** Runs the model with onnxruntime-node (one intra-op thread: requests run side by side), loaded on first use. */
-type Ort = typeof OnnxRuntime;
-
 export function createLineRecogniser({ modelPath = defaultRecogniserModel }: { modelPath?: string } = {}): LineRecogniser {
-  let loading: Promise<{ ort: Ort; session: InferenceSession }> | null = null;
-  const load = () =>
-    (loading ??= (async () => {
-      const ort = await import('onnxruntime-node');
-      const session = await ort.InferenceSession.create(modelPath, { intraOpNumThreads: 1, interOpNumThreads: 1, graphOptimizationLevel: 'all' });
-      return { ort, session };
-    })());
+  const model = lazyOnnxSession(modelPath);
   return {
     async readZone({ image, region, lineCount }) {
-      const { ort, session } = await load();
+      const { ort, session } = await model.get();
       const lines: RecognisedLine[] = [];
       for (let row = 0; row < lineCount; row++) {
         const band = lineBand(region, row, lineCount);
@@ -222,10 +214,6 @@ export function createLineRecogniser({ modelPath = defaultRecogniserModel }: { m
       }
       return lines;
     },
-    async close() {
-      const current = loading;
-      loading = null;
-      if (current) await (await current).session.release();
-    },
+    close: () => model.release(),
   };
 }

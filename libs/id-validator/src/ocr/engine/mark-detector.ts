@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import type * as OnnxRuntime from 'onnxruntime-node';
-import type { InferenceSession, Tensor } from 'onnxruntime-node';
+import type { Tensor } from 'onnxruntime-node';
 import sharp from 'sharp';
+import { lazyOnnxSession } from './onnx-session.ts';
 
 /**
  * The learned specimen-mark detector: a small fully convolutional network trained on synthetic
@@ -57,17 +57,9 @@ export async function markInput(image: Buffer): Promise<Float32Array> {
   return input;
 }
 
-type Ort = typeof OnnxRuntime;
-
 /** Runs the model with onnxruntime-node on one thread, loaded on first use and shared by every request. */
 export function createMarkDetector({ modelPath = defaultMarkModel }: { modelPath?: string } = {}): MarkDetector {
-  let loading: Promise<{ ort: Ort; session: InferenceSession }> | null = null;
-  const load = () =>
-    (loading ??= (async () => {
-      const ort = await import('onnxruntime-node');
-      const session = await ort.InferenceSession.create(modelPath, { intraOpNumThreads: 1, interOpNumThreads: 1, graphOptimizationLevel: 'all' });
-      return { ort, session };
-    })());
+  const model = lazyOnnxSession(modelPath);
   return {
     async score(image, { signal } = {}) {
       let input: Float32Array;
@@ -77,14 +69,10 @@ export function createMarkDetector({ modelPath = defaultMarkModel }: { modelPath
         return null;
       }
       signal?.throwIfAborted();
-      const { ort, session } = await load();
+      const { ort, session } = await model.get();
       const output = await session.run({ image: new ort.Tensor('float32', input, [1, 3, markInputHeight, markInputWidth]) });
       return (output['mark'] as Tensor).data[0] as number;
     },
-    async close() {
-      const current = loading;
-      loading = null;
-      if (current) await (await current).session.release();
-    },
+    close: () => model.release(),
   };
 }
