@@ -5,13 +5,13 @@ import { join } from 'node:path';
 import { startCoreSim, type CoreSim } from '@circular/core-sim';
 import { loadDefaultRules, startModelStub, type ModelStub } from '@circular/model-stub';
 import { startSearchStub } from '@circular/search-stub';
-import pg from 'pg';
 import { createClient } from 'redis';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Job } from '@circular/contract';
 import { generateWebhookSecret } from '@circular/server-kit';
 import { startApiProcess, type ApiProcess } from './jobs/test-support/api-process.ts';
 import { startReceiver, waitFor } from './jobs/test-support/receiver.ts';
+import { throwawayDatabase } from './test-support/throwaway-database.ts';
 
 /**
  * The proof that replicas behave as one service: PostgreSQL, Redis and two API processes addressed
@@ -41,16 +41,8 @@ type Topology = {
 };
 
 const scaledOut = (async (env: Record<string, string>, options?: { single: true }) => {
-  const database = `circular_t_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${database}`);
-  cleanups.push(async () => {
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await admin.end();
-  });
-  const url = new URL(databaseUrl!);
-  url.pathname = `/${database}`;
+  const database = await throwawayDatabase(databaseUrl!);
+  cleanups.push(database.drop);
   // A Redis database of its own, emptied, so counters from another run cannot leak in.
   const redisDb = new URL(redisUrl!);
   redisDb.pathname = `/${randomInt(1, 16)}`;
@@ -58,7 +50,7 @@ const scaledOut = (async (env: Record<string, string>, options?: { single: true 
   await redis.connect();
   await redis.flushDb();
   await redis.close();
-  const shared = { ...env, DATABASE_URL: url.toString(), REDIS_URL: redisDb.toString() };
+  const shared = { ...env, DATABASE_URL: database.url, REDIS_URL: redisDb.toString() };
   const start = async () => {
     const api = await startApiProcess({ ...shared, DATA_DIR: mkdtempSync(join(tmpdir(), 'replica-')) });
     cleanups.push(() => api.stop());

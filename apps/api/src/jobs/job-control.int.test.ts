@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
@@ -6,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadDefaultRules, startModelStub, type ModelStub } from '@circular/model-stub';
 import type { Job, JobStreamEvent } from '@circular/contract';
-import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createChatModel } from '@circular/runtime';
@@ -14,6 +12,7 @@ import { generateWebhookSecret } from '@circular/server-kit';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { JobService } from './job-service.ts';
+import { throwawayDatabase } from '../test-support/throwaway-database.ts';
 import { startApiProcess, type ApiProcess } from './test-support/api-process.ts';
 import { startReceiver, waitFor } from './test-support/receiver.ts';
 
@@ -235,18 +234,10 @@ if (!databaseUrl) console.warn('SKIPPED: job control on two replicas needs TEST_
 
 describe.skipIf(!databaseUrl)('job control on two replicas over PostgreSQL', () => {
   async function replicas(env: Record<string, string>): Promise<[ApiProcess, ApiProcess]> {
-    const database = `circular_t_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${database}`);
-    cleanups.push(async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-      await admin.end();
-    });
-    const url = new URL(databaseUrl!);
-    url.pathname = `/${database}`;
+    const database = await throwawayDatabase(databaseUrl!);
+    cleanups.push(database.drop);
     const start = async () => {
-      const api = await startApiProcess({ ...env, DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'replica-')) });
+      const api = await startApiProcess({ ...env, DATABASE_URL: database.url, DATA_DIR: mkdtempSync(join(tmpdir(), 'replica-')) });
       cleanups.push(() => api.stop());
       return api;
     };
