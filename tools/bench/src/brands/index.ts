@@ -64,6 +64,7 @@ function throughput(): { perSecond: number; p50Us: number; p99Us: number } {
 export async function brandsBenchmark(): Promise<{ rows: Row[]; summary: Record<string, unknown> }> {
   const families = brandFamilyQuality();
   const fresh = brandFamilyQuality('brand-strings-fresh.json');
+  const third = brandFamilyQuality('brand-strings-third.json');
   const old = ['brand-strings.json', 'brand-strings-handwritten.json'].map(oldSetQuality);
   const synthetic = syntheticQuality();
   const speed = throughput();
@@ -73,6 +74,7 @@ export async function brandsBenchmark(): Promise<{ rows: Row[]; summary: Record<
   const rows: Row[] = [
     ...families.rows,
     ...fresh.rows.map((row) => ({ ...row, set: 'fresh' })),
+    ...third.rows.map((row) => ({ ...row, set: 'third' })),
     ...old,
     ...synthetic.rows,
     { set: 'speed', subset: 'normalise strings/s', strings: speed.perSecond },
@@ -80,5 +82,5 @@ export async function brandsBenchmark(): Promise<{ rows: Row[]; summary: Record<
     { set: 'load', subset: 'first call / later call', strings: load.firstCallMs / load.laterCallMs },
     { set: 'load', subset: 'import / later call', strings: load.importMs / load.laterCallMs },
   ];
-  return { rows, summary: { families: families.summary, fresh: fresh.summary, misses_fresh_tune: fresh.misses, old_sets: old, synthetic: synthetic.summary, throughput: speed, load, misses_tune: families.misses } };
+  return { rows, summary: { families: families.summary, fresh: fresh.summary, misses_fresh_tune: fresh.misses, third: third.summary, misses_third_tune: third.misses, old_sets: old, synthetic: synthetic.summary, throughput: speed, load, misses_tune: families.misses } };
 }
