@@ -34,6 +34,40 @@ describe('matchBrand', () => {
     expect(matchBrand('Apple pie dish')).toBeUndefined();
   });
 
+  it('reads a maker written with a model number, and a misspelt one before it', () => {
+    expect(matchBrand('Trek Marlin 5')?.brand).toBe('Trek');
+    expect(matchBrand('Huawai P30')?.brand).toBe('Huawei');
+    expect(matchBrand('Makitta DHP482')).toMatchObject({ brand: 'Makita', method: 'fuzzy' });
+    // Without a model number a short maker before unknown words stays another name.
+    expect(matchBrand('Trek Marlin')).toBeUndefined();
+  });
+
+  it('reads a brand that is also a word before model words only when the category names it and it is written as a name', () => {
+    expect(matchBrand('Giant Talon', { category: 'bikes' })?.brand).toBe('Giant');
+    expect(matchBrand('TAG HEUER Carrera', { category: 'watches-jewellery' })?.brand).toBe('TAG Heuer');
+    expect(matchBrand('giant teddy bear', { category: 'bikes' })).toBeUndefined();
+    expect(matchBrand('Giant Talon')).toBeUndefined();
+  });
+
+  it('reads a brand inside a seller’s sentence, but not one the sentence opens with or names as what an accessory fits', () => {
+    expect(matchBrand('vendo bicicleta trek quase nova')).toMatchObject({ brand: 'Trek', method: 'exact' });
+    expect(matchBrand('Objektiv von Canon, kaum benutzt')?.brand).toBe('Canon');
+    expect(matchBrand('casaco cor mango pouco usado')).toBeUndefined();
+    expect(matchBrand('Puma Energy station shop')).toBeUndefined();
+    expect(matchBrand('vendo capa para iPhone 13 nova')).toBeUndefined();
+    expect(matchBrand('vendo ténis nike ou adidas')).toBeUndefined();
+  });
+
+  it('takes a letter more at the end of a long name for a slip, not of a short one', () => {
+    expect(matchBrand('Playmobile')).toMatchObject({ brand: 'Playmobil', method: 'fuzzy' });
+    expect(matchBrand('Nokian')?.brand).not.toBe('Nokia');
+  });
+
+  it('never reads another form of a word as the short brand that word is', () => {
+    expect(matchBrand('mangas')).toBeUndefined();
+    expect(matchBrand('Mango')?.brand).toBe('Mango');
+  });
+
   it('takes a changed letter in a short name for a typo only when it is a neighbouring key or another vowel', () => {
     expect(matchBrand('Huawai')?.brand).toBe('Huawei');
     expect(matchBrand('Seilo')?.brand).toBe('Seiko');
@@ -57,7 +91,13 @@ describe('matchBrand on brand families and accessories', () => {
 
   it('reads nothing from two brands of different families', () => {
     expect(matchBrand('Nike Adidas')).toBeUndefined();
-    expect(matchBrand('Trek Shimano')).toBeUndefined();
+    expect(matchBrand('Sony Samsung')).toBeUndefined();
+  });
+
+  it('reads the maker, not a component or licence written beside it', () => {
+    expect(matchBrand('Trek Shimano')?.brand).toBe('Trek');
+    expect(matchBrand('LEGO Star Wars', { category: 'toys-baby' })?.brand).toBe('Lego');
+    expect(matchBrand('Shimano')?.brand).toBe('Shimano');
   });
 
   it('reads an accessory’s own brand, never the brand it fits', () => {

@@ -41,7 +41,7 @@ interface KeyedEntry {
 }
 
 /** Tokens after which a brand names what an accessory fits, not its maker ("capa para iPhone"). */
-const compatibilityWords = new Set(['para', 'for', 'pour', 'fur', 'compatible', 'compatibles', 'compativel', 'compativeis', 'kompatibel', 'compatibile', 'fits', 'fit']);
+const compatibilityWords = new Set(['para', 'pra', 'for', 'pour', 'fur', 'per', 'voor', 'compatible', 'compatibles', 'compativel', 'compativeis', 'kompatibel', 'compatibile', 'compatibili', 'fits', 'fit']);
 
 /** Words that say the item is not the brand's own: a copy is no brand ("Rolex replica"). */
 const counterfeitWords = new Set(['replica', 'fake', 'copy', 'copia', 'imitacao', 'imitacion', 'imitation', 'knockoff', 'falso', 'falsa', 'faux', 'contrefacon', 'aaa']);
@@ -127,7 +127,27 @@ export class BrandIndex {
     const productWordsOnly = tokens.every((token) => productWords.has(token) || accessoryWords.has(token));
     const fuzzy = productWordsOnly ? undefined : this.fuzzy(keys[0]!, category);
     if (fuzzy) return fuzzy;
-    return this.byTokenRuns(withoutLegalSuffixes(tokens), category);
+    const capitalised = /^\P{Ll}*\p{Lu}/u.test(raw.trimStart());
+    return this.byTokenRuns(withoutLegalSuffixes(tokens), category, capitalised) ?? this.inSentence(raw, cut === -1 ? undefined : allTokens[cut]!, category);
+  }
+
+  /**
+   * "vendo bicicleta trek quase nova", "Objektiv von Canon, kaum benutzt": a brand written inside a
+   * seller's sentence, read as `mentions` reads free text (exact names and aliases only, a brand that
+   * is also a word only with its capitals). Only where the string does not open with that brand
+   * (a brand string opening with a brand is `byTokenRuns`'s to judge: "Puma Energy station"), only
+   * before an accessory's compatibility word, and only where every mention is of one family.
+   */
+  private inSentence(raw: string, compatibilityWord: string | undefined, category: BrandCategory | undefined): BrandMatch | undefined {
+    const words = wordsOf(raw);
+    if (words.length < 3) return undefined;
+    const end = compatibilityWord === undefined ? raw.length : (words.find((word) => word.tokens.includes(compatibilityWord))?.start ?? raw.length);
+    const mentions = this.mentions(raw.slice(0, end), { category });
+    if (mentions.length === 0 || mentions.some((mention) => mention.start === words[0]!.start)) return undefined;
+    const own = withoutComponents(mentions);
+    if (new Set(own.map((mention) => mention.family)).size !== 1) return undefined;
+    const deepest = own.reduce((a, b) => (this.depth(b.brand) > this.depth(a.brand) ? b : a));
+    return { ...this.result({ entry: this.entry(deepest.brand)!, alias: deepest.method === 'alias' }), score: Math.round(deepest.score * 0.85 * 100) / 100 };
   }
 
   /** Every brand written in `text`, left to right, longest phrase first; no fuzzy reading in prose. */
@@ -197,6 +217,12 @@ export class BrandIndex {
         (key.length !== candidateKey.length || key.length >= 7 || plausibleSubstitutions(key, candidateKey));
       for (const keyed of keyedEntries) {
         if (keyed.shared || !inCategory(keyed.entry, category) || (keyed.alias && candidateKey.length < 8)) continue;
+        // A short brand that is also a word has that word's other forms beside it ("scarpe" by Scarpa,
+        // "mangos" by Mango): an ending changed is the word, not a typo of the brand. A rival all the same.
+        if (keyed.entry.commonWord && candidateKey.length < 8 && isInflection(key, candidateKey)) {
+          rivals.push({ entry: keyed.entry, distance });
+          continue;
+        }
         if (!allowed) rivals.push({ entry: keyed.entry, distance });
         else if (!best || distance < best.distance) best = { keyed, distance, length: Math.max(key.length, candidateKey.length) };
         else if (distance === best.distance && keyed.entry !== best.keyed.entry) rivals.push({ entry: keyed.entry, distance });
@@ -214,8 +240,9 @@ export class BrandIndex {
    * Crush" are other names. Brands of one family answer the deepest (the sub-brand, with its parent);
    * brands of two families answer nothing.
    */
-  private byTokenRuns(tokens: string[], category: BrandCategory | undefined): BrandMatch | undefined {
+  private byTokenRuns(tokens: string[], category: BrandCategory | undefined, capitalised: boolean): BrandMatch | undefined {
     if (tokens.length < 2) return undefined;
+    const modelNumber = tokens.slice(1).some((token) => /\d/.test(token));
     const matches = new Map<string, BrandMatch>();
     // A product word that is also a maker's alias ("iPhone", "Galaxy") names the maker only where no
     // other brand is written and the string is not an accessory's ("Capa iPhone 12").
@@ -224,9 +251,20 @@ export class BrandIndex {
     const shared: { run: string; candidates: BrandEntry[] }[] = [];
     // The brand the string opens with is the maker before a model name the table cannot know
     // ("Ravensburger puzzle", "Salomon Speedcross"), where `opensAsMaker` says so.
-    let leading: BrandMatch | undefined;
+    let leading: { match: BrandMatch; tokens: number } | undefined;
     for (let i = 0; i < tokens.length; ) {
       let step = 0;
+      // A misspelt maker before a model number ("Huawai P30", "Makitta DHP482"): the first word read
+      // as a typo within the same bounds as a whole string, never as a maker of free words.
+      if (i === 0 && (modelNumber || tokens.slice(1).every((token) => productWords.has(token))) && !productWords.has(tokens[0]!) && !accessoryWords.has(tokens[0]!) && this.lookup(tokens[0]!, category) === undefined) {
+        const typo = this.fuzzy(tokens[0]!, category);
+        if (typo) {
+          matches.set(typo.brand, typo);
+          leading = { match: typo, tokens: 1 };
+          i = 1;
+          continue;
+        }
+      }
       for (let n = Math.min(longestRun, tokens.length - i); n >= 1 && step === 0; n--) {
         const run = tokens.slice(i, i + n).join('');
         const found = this.lookup(run, category);
@@ -242,8 +280,8 @@ export class BrandIndex {
         }
       }
       const token = tokens[i]!;
-      if (step === 0 && !/\d/.test(token) && !productWords.has(token) && !accessoryWords.has(token) && !(i > 0 && leading !== undefined && this.opensAsMaker(leading, category))) return undefined;
-      if (i === 0 && step > 0) leading = [...matches.values()][0];
+      if (step === 0 && !/\d/.test(token) && !productWords.has(token) && !accessoryWords.has(token) && !(i > 0 && leading !== undefined && this.opensAsMaker(leading, { category, capitalised, modelNumber }))) return undefined;
+      if (i === 0 && step > 0 && matches.size > 0) leading = { match: [...matches.values()][0]!, tokens: step };
       i += Math.max(step, 1);
     }
     if (matches.size === 0 && !tokens.some((token) => accessoryWords.has(token))) for (const [brand, match] of productLines) matches.set(brand, match);
@@ -253,23 +291,35 @@ export class BrandIndex {
       if (inFamily.length !== 1) return undefined;
       matches.set(inFamily[0]!.name, this.result({ entry: inFamily[0]!, alias: brandKey(inFamily[0]!.name) !== run }));
     }
-    const found = [...matches.values()];
+    // A component or licence beside the maker ("LEGO Star Wars", "Trek Shimano" in bikes) is not the item's brand.
+    const found = withoutComponents([...matches.values()].map((match) => ({ ...match, component: this.isComponent(match.brand, category) })));
     const families = new Set(found.map((match) => this.entry(match.brand)?.family ?? match.brand));
     if (found.length === 0 || families.size > 1) return undefined;
     // The deepest brand of the family: the one whose parent chain is longest (Jordan under Nike).
     const deepest = found.reduce((a, b) => (this.depth(b.brand) > this.depth(a.brand) ? b : a));
-    return { ...deepest, score: Math.round(deepest.score * 0.9 * 100) / 100 };
+    const { component: _, ...answer } = deepest;
+    return { ...answer, score: Math.round(deepest.score * 0.9 * 100) / 100 };
+  }
+
+  /** Whether the brand is a component or licence on other makers' items of the category (any category when none is named). */
+  private isComponent(name: string, category: BrandCategory | undefined): boolean {
+    const componentIn = this.entry(name)?.componentIn;
+    return componentIn !== undefined && (category === undefined || componentIn.includes(category));
   }
 
   /**
-   * Whether a brand opening a string names its maker whatever words follow ("Omega Speedmaster"):
-   * never a common word; a brand of the category the caller names; without a category, a name of
-   * seven letters or more — shorter ones go on to make other names ("Puma Energy", "Apple pie").
+   * Whether a brand opening a string names its maker whatever words follow ("Omega Speedmaster").
+   * With a category: a brand of that category; one that is also a word ("Giant", "Wilson") only
+   * written as a name (two words, "TAG Heuer", or with its capital) or before a model number. Without a category: never a
+   * word, and a name of seven letters or more, or a shorter one before a model number ("Trek
+   * Marlin 5") — short names go on to make other names ("Puma Energy", "Apple pie").
    */
-  private opensAsMaker(match: BrandMatch, category: BrandCategory | undefined): boolean {
+  private opensAsMaker({ match, tokens }: { match: BrandMatch; tokens: number }, { category, capitalised, modelNumber }: { category: BrandCategory | undefined; capitalised: boolean; modelNumber: boolean }): boolean {
     const entry = this.entry(match.brand);
-    if (entry === undefined || entry.commonWord) return false;
-    return category !== undefined ? inCategory(entry, category) : brandKey(entry.name).length >= minDistinctiveLength;
+    if (entry === undefined) return false;
+    const writtenAsName = !entry.commonWord || tokens > 1 || ((capitalised || modelNumber) && match.method !== 'fuzzy');
+    if (category !== undefined) return inCategory(entry, category) && writtenAsName;
+    return !entry.commonWord && (brandKey(entry.name).length >= minDistinctiveLength || (modelNumber && match.method !== 'fuzzy'));
   }
 
   private entry(name: string): BrandEntry | undefined {
@@ -299,8 +349,15 @@ export class BrandIndex {
  * typo: "Nokian" (tyres) is not Nokia, "Sonys" may be Sony.
  */
 function isOtherWord(key: string, brand: string): boolean {
-  if (key.length === brand.length + 1 && key.startsWith(brand)) return key.at(-1) !== brand.at(-1) && key.at(-1) !== 's';
+  // From eight letters a letter more at the end is a slip ("Playmobile"), not another name.
+  if (key.length === brand.length + 1 && key.startsWith(brand) && brand.length < 8) return key.at(-1) !== brand.at(-1) && key.at(-1) !== 's';
   return false;
+}
+
+/** Whether two keys differ only in their last letter (changed, added or dropped), a doubled letter aside: a word's other form. */
+function isInflection(key: string, brand: string): boolean {
+  if (isDoubling(key, brand)) return false;
+  return key.slice(0, -1) === brand.slice(0, -1) || key.slice(0, -1) === brand || key === brand.slice(0, -1);
 }
 
 /** Letters next to each other on QWERTY and AZERTY keyboards, and letters that sound alike in our languages. */
@@ -374,6 +431,12 @@ const accessoryWords = new Set([
   'filter', 'filtro', 'filtre', 'adapter', 'adaptador', 'adaptateur', 'protector', 'pelicula', 'film', 'mando', 'comando', 'controller', 'suporte', 'soporte', 'support', 'mount',
   'battery', 'batterie', 'bateria', 'pastilhas', 'cordas', 'cuerdas', 'cordes', 'strings', 'replacement', 'replica',
 ]);
+
+/** The matches that are not components or licences, where some are (else all of them). */
+function withoutComponents<T extends { component: boolean }>(matches: T[]): T[] {
+  const own = matches.filter((match) => !match.component);
+  return own.length > 0 ? own : matches;
+}
 
 function inCategory(entry: BrandEntry, category: BrandCategory | undefined): boolean {
   return category === undefined || entry.categories.includes(category);

@@ -22,8 +22,8 @@
  */
 export const brandTableText = `
 Apple | ph ta la au | apple inc, aple, appel, appl, apple computer, iphone apple, ipod, airpods, apple airpods, iphone, ipad, macbook, imac, apple watch | Q312 |
-Samsung | ph ta la sa lg | samsung electronics, samsumg, samsnug, samsun, sansung, samgsung, samsung galaxy, galaxy | Q20718 |
-Xiaomi | ph ta la sa | xiaomi inc, xiomi, xaomi, xioami, xiaomy, mi, xiaomi mi | Q1636958 |
+Samsung | ph ta la sa lg au | samsung electronics, samsumg, samsnug, samsun, sansung, samgsung, samsung galaxy, galaxy | Q20718 |
+Xiaomi | ph ta la sa au so bi | xiaomi inc, xiomi, xaomi, xioami, xiaomy, mi, xiaomi mi | Q1636958 |
 Huawei | ph ta la | huawei technologies, huwei, huawey, hauwei, huawie | Q160120 |
 Oppo | ph ta | oppo mobile |  |
 Realme | ph ta |  |  |
@@ -31,7 +31,7 @@ OnePlus | ph ta | one plus, 1+, oneplus technology, 1plus |  |
 Motorola | ph ta | moto, motorolla, motorola mobility, motorolla |  |
 Nokia | ph ta la | nokia corporation, nokia oyj, nokya | Q1418 |
 Google | ph ta la | google llc, googel, pixel google | Q95 |
-Sony | ph ta la co cm au | sony corporation, sony group, sony interactive entertainment, sony electronics, soni, cybershot, cyber-shot, handycam, walkman, sony alpha | Q41187 |
+Sony | ph ta la co cm au vp | sony corporation, sony group, sony interactive entertainment, sony electronics, soni, cybershot, cyber-shot, handycam, walkman, sony alpha | Q41187 |
 ~Honor | ph ta la | honour, honor device |  |
 ~Vivo | ph | vivo mobile |  |
 Alcatel | ph ta | alcatel one touch, alcatel-lucent, alcatell |  |
@@ -51,7 +51,7 @@ Meizu | ph | meizu technology |  |
 ~CAT | ph fo | caterpillar, cat phones, cat footwear |  |
 Blackview | ph ta | black view |  |
 Ulefone | ph | ule fone |  |
-Doogee | ph |  |  |
+Doogee | ph ta |  |  |
 Crosscall | ph | cross call |  |
 Gigaset | ph | gigaset communications |  |
 Tecno | ph | tecno mobile |  |
@@ -59,50 +59,50 @@ Infinix | ph | infinix mobile |  |
 Microsoft | ph ta la co | microsoft corporation, microsoft corp, msft, micro soft, microsof | Q2283 |
 Amazon | ta | amazon.com, amazon kindle, kindle | Q3884 |
 Kobo | ta | rakuten kobo |  |
-Huion | ta |  |  |
-Wacom | ta | wacom co |  |
+Huion | ta la |  |  |
+Wacom | ta la | wacom co |  |
 Teclast | ta |  |  |
-Dell | la | dell technologies, dell inc, del |  |
-HP | la sa | hewlett packard, hewlett-packard, hp inc, h.p. |  |
+Dell | la ta | dell technologies, dell inc, del |  |
+HP | la sa ta | hewlett packard, hewlett-packard, hp inc, h.p. |  |
 Acer | la ta | acer inc, acer computer |  |
 MSI | la | micro-star, micro star international, msi gaming |  |
 Toshiba | la lg | toshiba corporation, toshiba corp |  |
 Dynabook | la |  |  | Toshiba
 Fujitsu | la | fujitsu siemens |  |
-Medion | la | medion ag |  |
+Medion | la sa | medion ag |  |
 Razer | la co | razer inc |  |
 Alienware | la | alien ware |  | Dell
 Gigabyte | la | gigabyte technology, aorus |  |
 Chuwi | la ta |  |  |
 Framework | la | framework computer |  |
-Panasonic | la sa lg cm au | panasonic corporation, panasonnic, panasonik |  |
-LG | ph la lg sa | lg electronics, l.g., lg corp, goldstar |  |
+Panasonic | la sa lg cm au be ph | panasonic corporation, panasonnic, panasonik |  |
+LG | ph la lg sa au | lg electronics, l.g., lg corp, goldstar |  |
 Schenker | la | schenker technologies |  |
 Clevo | la |  |  |
 Nintendo | co | nintendo co, nintendo of europe, nintento, nitendo, nintedo | Q8093 |
-Sega | co | sega corporation, sega games | Q122741 |
+Sega | co bm | sega corporation, sega games | Q122741 |
 Atari | co | atari sa |  |
 ~Valve | co | valve corporation, steam deck valve |  |
 Xbox | co | x box |  | Microsoft
-PlayStation | co | play station, playstation sony, ps |  | Sony
+PlayStation | co | play station, playstation sony, ps, ps1, ps2, ps3, ps4, ps5, psp, ps vita, psone |  | Sony
 Ayaneo | co | aya neo |  |
 Anbernic | co |  |  |
 Retroid | co | retroid pocket |  |
 ~Analogue | co | analogue inc |  |
 8BitDo | co | 8 bitdo, eight bitdo |  |
-Logitech | co | logitech international, logi |  |
+Logitech | co la | logitech international, logi |  |
 Turtle Beach | co | turtlebeach |  |
 Nacon | co | bigben nacon |  |
 Bigben | co | big ben interactive |  |
 Hori | co | hori co |  |
 PowerA | co | power a |  |
 Thrustmaster | co | thrust master |  |
-Steelseries | co | steel series |  |
+Steelseries | co la | steel series |  |
 Oculus | co | oculus vr |  | Meta
 ~Meta | co | meta platforms, meta quest |  |
 ~Pico | co | pico interactive |  |
 Trek | bi | trek bicycle, trek bikes, treck |  |
-Specialized | bi | specialized bicycle components, specialised, especialized, spezialized |  |
+Specialized | bi so | specialized bicycle components, specialised, especialized, spezialized |  |
 ~Giant | bi | giant bicycles, giant manufacturing |  |
 Cannondale | bi | canondale, cannondal, cannondale bicycle |  |
 ~Scott | bi cl | scott sports, scot |  |
@@ -141,10 +141,10 @@ Brompton | bi | brompton bicycle, bromton |  |
 Dahon | bi |  |  |
 ~Tern | bi | tern bicycles |  |
 Decathlon | bi cl fo so | decathlon sa, decatlon |  |
-B'Twin | bi | btwin, b twin, b-twin |  | Decathlon
-Rockrider | bi | rock rider |  | Decathlon
+B'Twin | bi so | btwin, b twin, b-twin |  | Decathlon
+Rockrider | bi so | rock rider |  | Decathlon
 Riverside | bi |  |  | Decathlon
-Van Rysel | bi | vanrysel |  | Decathlon
+Van Rysel | bi so | vanrysel |  | Decathlon
 Triban | bi |  |  | Decathlon
 Elops | bi |  |  | Decathlon
 ~Cowboy | bi | cowboy bikes |  |
@@ -154,8 +154,8 @@ Batavus | bi |  |  |
 ~Sparta | bi |  |  |
 Riese & Müller | bi | riese und muller, riese muller, r&m |  |
 Segway | bi | segway ninebot, ninebot |  |
-Shimano | bi^ so^ | shimano inc, shimanno, shimmano, shimano deore, deore, ultegra, dura-ace |  |
-SRAM | bi^ | sram llc |  |
+Shimano | bi^ so^ bi | shimano inc, shimanno, shimmano, shimano deore, deore, ultegra, dura-ace |  |
+SRAM | bi^ bi | sram llc |  |
 Fuji | bi | fuji bikes |  |
 Raleigh | bi | raleigh bicycles |  |
 Peugeot | bi vp | peugeot cycles |  |
@@ -168,9 +168,9 @@ Wilier | bi | wilier triestina |  |
 Kross | bi | kross bikes |  |
 ~Author | bi |  |  |
 ~Superior | bi | superior bikes |  |
-Nike | cl fo | nike inc, nikes, nkie, nike sportswear, air max, air force 1, nike dunk | Q483915 |
-Adidas | cl fo | adidas ag, addidas, adiddas, adidass, adida, adidas originals, stan smith, adidas superstar, adidas samba | Q3895 |
-Puma | cl fo | puma se, pumma | Q157064 |
+Nike | cl fo so | nike inc, nikes, nkie, nike sportswear, air max, air force 1, nike dunk | Q483915 |
+Adidas | cl fo so | adidas ag, addidas, adiddas, adidass, adida, adidas originals, stan smith, adidas superstar, adidas samba | Q3895 |
+Puma | cl fo so | puma se, pumma | Q157064 |
 Zara | cl fo | zarah | Q147662 |
 H&M | cl fo | h and m, h & m, hm, hennes & mauritz, hennes and mauritz | Q188326 |
 ~Mango | cl fo | mango mng, mng |  |
@@ -182,13 +182,13 @@ Primark | cl fo | primarck |  |
 Uniqlo | cl | uniqulo |  |
 Shein | cl fo |  |  |
 Levi's | cl | levis, levi strauss, levi strauss & co, levi |  |
-Lacoste | cl fo | lacost, lacoste sa |  |
+Lacoste | cl fo wj | lacost, lacoste sa |  |
 Ralph Lauren | cl fo | polo ralph lauren, ralph lauren corporation, ralf lauren |  |
-Tommy Hilfiger | cl fo | tommy, hilfiger, tommy hilfinger, tomy hilfiger |  |
-Calvin Klein | cl fo | ck, calvin klien |  |
-Hugo Boss | cl fo be | ?boss, hugo |  |
-~Guess | cl fo | guess jeans |  |
-~Diesel | cl fo |  |  |
+Tommy Hilfiger | cl fo wj | tommy, hilfiger, tommy hilfinger, tomy hilfiger |  |
+Calvin Klein | cl fo wj be | ck, calvin klien |  |
+Hugo Boss | cl fo be wj | ?boss, hugo |  |
+~Guess | cl fo wj | guess jeans |  |
+~Diesel | cl fo wj |  |  |
 Benetton | cl | united colors of benetton, benneton |  |
 Desigual | cl fo | desigal |  |
 Springfield | cl fo |  |  |
@@ -222,7 +222,7 @@ Jack & Jones | cl | jack and jones, jack&jones |  |
 ~Only | cl | only jeans |  |
 Vero Moda | cl | veromoda |  |
 Esprit | cl |  |  |
-s.Oliver | cl | s oliver, soliver |  |
+s.Oliver | cl fo | s oliver, soliver |  |
 Tom Tailor | cl |  |  |
 Asos | cl | asos design |  |
 Topshop | cl | top shop |  |
@@ -236,13 +236,13 @@ Weekday | cl |  |  | H&M
 & Other Stories | cl | other stories |  | H&M
 Arket | cl |  |  | H&M
 Monki | cl |  |  | H&M
-The North Face | cl fo | north face, tnf, the northface |  |
-Patagonia | cl | patagonia inc |  |
-Columbia | cl fo | columbia sportswear |  |
-Quechua | cl so |  |  | Decathlon
+The North Face | cl fo so | north face, tnf, the northface |  |
+Patagonia | cl so | patagonia inc |  |
+Columbia | cl fo so | columbia sportswear |  |
+Quechua | cl so fo |  |  | Decathlon
 Kalenji | cl fo so |  |  | Decathlon
 Domyos | cl so |  |  | Decathlon
-Helly Hansen | cl | hellyhansen |  |
+Helly Hansen | cl so | hellyhansen |  |
 Napapijri | cl | napapiri |  |
 Timberland | cl fo | timberlands, timberlan |  |
 Carhartt | cl | carhart, carhartt wip |  |
@@ -255,72 +255,76 @@ Moncler | cl | monclear |  |
 Canada Goose | cl |  |  |
 Barbour | cl |  |  |
 Fred Perry | cl | fredperry |  |
-Ellesse | cl | elesse |  |
-Kappa | cl |  |  |
+Ellesse | cl fo | elesse |  |
+Kappa | cl so fo |  |  |
 Fila | cl fo |  |  |
-Umbro | cl |  |  |
-Le Coq Sportif | cl fo | lecoqsportif, le coq |  |
+Umbro | cl so |  |  |
+Le Coq Sportif | cl fo so | lecoqsportif, le coq |  |
 ~Champion | cl |  |  |
-Under Armour | cl fo | underarmour, under armor |  |
-Reebok | cl fo | reebock, rebook |  |
-Asics | fo cl | asics corporation |  |
-New Balance | fo cl | newbalance, nb |  |
-Converse | fo | converse inc |  |
+Under Armour | cl fo so | underarmour, under armor |  |
+Reebok | cl fo so | reebock, rebook |  |
+Asics | fo cl so | asics corporation |  |
+New Balance | fo cl so | newbalance, nb |  |
+Converse | fo cl | converse inc |  |
 Vans | fo cl | vans off the wall |  |
-Skechers | fo | sketchers, skecher |  |
-Dr. Martens | fo | doc martens, dr martens, docs, dr. marten |  |
-Birkenstock | fo | birkenstok, birkenstocks |  |
-Clarks | fo | clark's |  |
-Geox | fo |  |  |
-Ecco | fo |  |  |
-~Camper | fo |  |  |
-Pikolinos | fo |  |  |
-Hispanitas | fo |  |  |
-~Mustang | fo |  |  |
-UGG | fo | uggs, ugg australia |  |
+Skechers | fo cl | sketchers, skecher |  |
+Dr. Martens | fo cl | doc martens, dr martens, docs, dr. marten |  |
+Birkenstock | fo cl | birkenstok, birkenstocks |  |
+Clarks | fo cl | clark's |  |
+Geox | fo cl |  |  |
+Ecco | fo cl |  |  |
+~Camper | fo cl |  |  |
+Pikolinos | fo cl |  |  |
+Hispanitas | fo cl |  |  |
+~Mustang | fo cl |  |  |
+UGG | fo cl | uggs, ugg australia |  |
 Crocs | fo | croc |  |
 Havaianas | fo | havainas |  |
 Salomon | fo cl so | salomon sports |  |
-Merrell | fo | merell |  |
-Hoka | fo | hoka one one |  |
-~On | fo | on running, on-running |  |
-Saucony | fo |  |  |
-Mizuno | fo |  |  |
-~Brooks | fo | brooks running |  |
-Veja | fo |  |  |
+Merrell | fo so | merell |  |
+Hoka | fo so | hoka one one |  |
+~On | fo so | on running, on-running |  |
+Saucony | fo so |  |  |
+Mizuno | fo so |  |  |
+~Brooks | fo so | brooks running |  |
+Veja | fo cl |  |  |
 Golden Goose | fo | golden goose deluxe brand, ggdb |  |
 ~Jordan | fo cl | air jordan, jordan brand |  | Nike
 Yeezy | fo | adidas yeezy |  | Adidas
 Louis Vuitton | cl fo | lv, louis vitton, louis vuiton |  |
-Gucci | cl fo | guci |  |
-Prada | cl fo |  |  |
+Gucci | cl fo be | guci |  |
+Prada | cl fo be |  |  |
 Chanel | cl fo be | chanel n5, chanel no 5, chanel nº5, chanel parfums, coco chanel |  |
 Dior | cl fo be | christian dior, parfums christian dior, dior beauty, j'adore dior, sauvage dior |  |
 Balenciaga | cl fo | balenciagha |  |
-Burberry | cl | burberrys |  |
-Versace | cl fo |  |  |
-Hermès | cl fo | hermes |  |
+Burberry | cl be | burberrys |  |
+Versace | cl fo be |  |  |
+Hermès | cl fo be | hermes |  |
 Saint Laurent | cl fo be | ysl, yves saint laurent, ysl beauty, yves saint laurent beaute, yves saint laurent beauté |  |
-Michael Kors | cl fo | mk |  |
-Kenzo | cl |  |  |
-Armani | cl fo | emporio armani, giorgio armani, armani exchange |  |
+Michael Kors | cl fo wj | mk |  |
+Kenzo | cl be |  |  |
+Armani | cl fo wj be | armani group |  |
+Giorgio Armani | cl fo be | armani beauty, giorgio armani beauty |  | Armani
+Emporio Armani | cl fo wj be | emporio |  | Armani
+Armani Exchange | cl fo wj | ax armani exchange |  | Armani
+EA7 | cl fo so | ea7 emporio armani |  | Armani
 Moschino | cl |  |  |
-Valentino | cl fo |  |  |
+Valentino | cl fo be |  |  |
 Bimba y Lola | cl | bimba lola |  |
-~Tous | cl |  |  |
+~Tous | cl wj |  |  |
 Parfois | cl |  |  |
 Wrangler | cl |  |  |
 ~Lee | cl | lee jeans |  |
 Pepe Jeans | cl | pepe |  |
 G-Star Raw | cl | g-star, gstar |  |
 ~Replay | cl |  |  |
-Bosch | sa lg td vp^ bi^ | robert bosch, bosh, bosch home, bosch professional |  |
+Bosch | sa lg td vp^ bi^ vp | robert bosch, bosh, bosch home, bosch professional |  |
 Siemens | sa lg | siemens ag, siemens home | Q81230 |
 Philips | sa | koninklijke philips, philips electronics, phillips, philip | Q170416 |
-Braun | sa |  |  |
+Braun | sa be |  |  |
 Moulinex | sa | moulinex sa, mulinex |  | SEB
-Tefal | sa | t-fal, tfal |  | SEB
-Rowenta | sa |  |  | SEB
+Tefal | sa fu | t-fal, tfal |  | SEB
+Rowenta | sa be |  |  | SEB
 Krups | sa |  |  | SEB
 SEB | sa | groupe seb |  |
 De'Longhi | sa | delonghi, de longhi, dellonghi |  |
@@ -328,9 +332,9 @@ Kenwood | sa au vp | kenwood limited |  |
 KitchenAid | sa lg | kitchen aid |  |
 Nespresso | sa |  |  | Nestlé
 Dolce Gusto | sa | nescafe dolce gusto |  | Krups
-Dyson | sa | dyson ltd, dison |  |
+Dyson | sa be | dyson ltd, dison |  |
 Taurus | sa | taurus group |  |
-Cecotec | sa | ceco tec |  |
+Cecotec | sa bi | ceco tec |  |
 Ufesa | sa |  |  |
 Orbegozo | sa |  |  |
 Solac | sa |  |  |
@@ -348,7 +352,7 @@ Roborock | sa | robo rock |  |
 Ecovacs | sa | deebot |  |
 Hoover | sa lg |  |  |
 ~Candy | lg sa |  |  |
-Vileda | sa |  |  |
+Vileda | sa fu |  |  |
 Remington | sa be |  |  |
 BaByliss | sa be | babyliss, babyliss pro |  |
 ghd | sa be | ghd hair, good hair day |  |
@@ -360,35 +364,35 @@ Instant Pot | sa | instantpot |  |
 Nutribullet | sa | nutri bullet |  |
 Cosori | sa |  |  |
 Tristar | sa |  |  |
-Jata | sa |  |  |
-Zanussi | lg |  |  | Electrolux
+Jata | sa fu |  |  |
+Zanussi | lg sa |  |  | Electrolux
 Electrolux | lg sa | electrolux ab, electrolix |  |
-AEG | lg sa | aeg electrolux |  | Electrolux
-Whirlpool | lg | whirpool, whirlpool corporation |  |
+AEG | lg sa td | aeg electrolux |  | Electrolux
+Whirlpool | lg sa | whirpool, whirlpool corporation |  |
 Indesit | lg | indesit company |  | Whirlpool
 Hotpoint | lg | hotpoint ariston, ariston |  | Whirlpool
 Beko | lg | beko electronics |  |
-Balay | lg |  |  | Bosch
-Teka | lg |  |  |
-Fagor | lg |  |  |
+Balay | lg sa |  |  | Bosch
+Teka | lg sa |  |  |
+Fagor | lg sa |  |  |
 Haier | lg | haier group |  |
-Hisense | lg | his sense |  |
+Hisense | lg ph | his sense |  |
 Gorenje | lg |  |  |
 Miele | lg sa | miele & cie, miele cie |  |
 Liebherr | lg | liebher |  |
 Neff | lg |  |  | Bosch
 Gaggenau | lg |  |  | Bosch
-~Sharp | lg | sharp corporation |  |
+~Sharp | lg au ph | sharp corporation |  |
 Daewoo | lg |  |  |
-Hitachi | lg |  |  |
-Grundig | lg |  |  |
+Hitachi | lg au td |  |  |
+Grundig | lg au sa |  |  |
 Amica | lg |  |  |
 Vestel | lg |  |  |
 Sauber | lg |  |  |
 Infiniton | lg |  |  |
 Corberó | lg | corbero |  |
 Edesa | lg |  |  |
-Brandt | lg |  |  |
+Brandt | lg sa |  |  |
 De Dietrich | lg | dedietrich |  |
 Sauter | lg |  |  |
 Rosières | lg | rosieres |  |
@@ -398,18 +402,237 @@ Mitsubishi Electric | lg | mitsubishi |  |
 Daikin | lg |  |  |
 Fujitsu General | lg |  |  |
 Lego | co tb | lego group, legos, lego technic | Q1063455 |
-Garmin | sa so wj vp | garmin ltd |  |
-Fitbit | sa | fit bit |  | Google
-~Polar | sa so wj | polar electro |  |
+Garmin | sa so wj vp bi | garmin ltd |  |
+Fitbit | sa wj | fit bit |  | Google
+~Polar | sa so wj bi | polar electro |  |
 Suunto | sa so wj |  |  |
-GoPro | sa | go pro |  |
+GoPro | sa cm | go pro |  |
 DJI | sa cm | dji innovations, dji osmo, osmo, dji mavic |  |
-JBL | sa |  |  |
+JBL | sa au |  |  |
 Bose | sa au vp^ | bose corporation |  |
 ~Marshall | sa au mi | marshall amplification |  |
-~Beats | sa | beats by dre, beats by dr. dre |  | Apple
-Sennheiser | sa au | senheiser, sennhieser |  |
+~Beats | sa au | beats by dre, beats by dr. dre |  | Apple
+Sennheiser | sa au mi | senheiser, sennhieser |  |
 Bang & Olufsen | sa au la^ | b&o, bang and olufsen, bang olufsen, beoplay |  |
+HMD | ph |  |  |
+Nubia | ph |  |  |ZTE
+Oukitel | ph ta |  |  |
+Umidigi | ph |  |  |
+Itel | ph |  |  |
+Archos | ph ta |  |  |
+Kyocera | ph la |  |  |
+Razer Phone | ph |  |  |Razer
+PanzerGlass | ph |  |  |
+Ravpower | ph |  |  |
+~Vaio | la |  |  |
+Packard Bell | la |  |  |
+Kingston | la |  |  |
+~Western Digital | la | wd, wdc |  |
+Seagate | la |  |  |
+Roccat | la |  |  |
+~Cooler Master | la |  |  |
+NZXT | la |  |  |
+Thermaltake | la | be quiet! |  |
+Noctua | la |  |  |
+~Fractal Design | la |  |  |
+Lian Li | la |  |  |
+Asrock | la |  |  |
+Zotac | la |  |  |
+PNY | la |  |  |
+EVGA | la |  |  |
+~Palit | la |  |  |
+Gainward | la |  |  |
+Inno3D | la |  |  |
+XFX | la |  |  |
+PowerColor | la |  |  |
+TP-Link | la |  |  |
+Netgear | la |  |  |
+Linksys | la |  |  |
+~D-Link | la |  |  |
+Ubiquiti | la |  |  |
+AVM | la |  |  |
+Synology | la |  |  |
+QNAP | la |  |  |
+Epson | la |  |  |
+~Brother | la |  |  |
+Lexmark | la |  |  |
+Xerox | la |  |  |
+XP-Pen | la ta |  |  |
+Elgato | la |  |  |
+Targus | la |  |  |
+~Case Logic | la |  |  |
+Benq | la |  |  |
+AOC | la |  |  |
+Iiyama | la |  |  |
+ViewSonic | la |  |  |
+Eizo | la |  |  |
+~Raspberry Pi | la |  |  |
+Arduino | la |  |  |
+Onyx Boox | ta |  |  |
+~reMarkable | ta |  |  |
+Alldocube | ta |  |  |
+Mad Catz | co |  |  |
+Snakebyte | co |  |  |
+~Vittoria | bi |  |  |
+Hutchinson | bi |  |  |
+Panaracer | bi |  |  |
+WTB | bi |  |  |
+~Fulcrum | bi |  |  |
+Ritchey | bi |  |  |
+Easton | bi |  |  |
+~Race Face | bi |  |  |
+Chromag | bi |  |  |
+Tektro | bi |  |  |
+TRP | bi |  |  |
+Hayes | bi |  |  |
+~Selle Royal | bi |  |  |
+~Prologo | bi |  |  |
+Bryton | bi |  |  |
+~Sigma Sport | bi |  |  |
+Kellys | bi |  |  |
+~Lombardo | bi |  |  |
+~Gitane | bi |  |  |
+Motobécane | bi |  |  |
+~Mercier | bi |  |  |
+~Vélo Solex | bi |  |  |
+~Solex | bi |  |  |
+~Strida | bi |  |  |
+Birdy | bi |  |  |
+Boardman | bi |  |  |
+Ribble | bi |  |  |
+Whyte | bi |  |  |
+Saracen | bi |  |  |
+Cinelli | bi |  |  |
+Gios | bi |  |  |
+~Olmo | bi |  |  |
+~De Rosa | bi |  |  |
+3T | bi |  |  |
+Argon 18 | bi |  |  |
+Corratec | bi |  |  |
+Stevens | bi |  |  |
+~Bulls | bi |  |  |
+Kalkhoff | bi |  |  |
+Stromer | bi |  |  |
+Winora | bi |  |  |
+KTM Fahrrad | bi |  |  |
+~Simplon | bi |  |  |
+Rotwild | bi |  |  |
+Propain | bi |  |  |
+YT Industries | bi | yt |  |
+~Ibis | bi |  |  |
+Norco | bi |  |  |
+Devinci | bi |  |  |
+~Rocky Mountain | bi |  |  |
+Niner | bi |  |  |
+~Salsa Cycles | bi |  |  |
+~All-City | bi |  |  |
+Jamis | bi |  |  |
+Diamondback | bi |  |  |
+~Huffy | bi |  |  |
+~Frog Bikes | bi |  |  |
+Islabikes | bi |  |  |
+Kokua | bi |  |  |
+Strider | bi |  |  |
+Chillafish | bi |  |  |
+Kugoo | bi |  |  |
+Inokim | bi |  |  |
+Dualtron | bi |  |  |
+Minimotors | bi |  |  |
+Kaabo | bi |  |  |
+Bafang | bi |  |  |
+Cafflano | sa |  |  |
+Rancilio | sa |  |  |
+La Marzocco | sa |  |  |
+~Rocket Espresso | sa |  |  |
+Lelit | sa |  |  |
+Ascaso | sa |  |  |
+Bezzera | sa |  |  |
+Expobar | sa |  |  |
+Graef | sa |  |  |
+Wilfa | sa |  |  |
+Moccamaster | sa |  |  |
+Hario | sa |  |  |
+Chemex | sa |  |  |
+Aeropress | sa |  |  |
+Baratza | sa |  |  |
+Timemore | sa |  |  |
+Polti | sa |  |  |
+Bissell | sa |  |  |
+Dreame | sa |  |  |
+Tineco | sa |  |  |
+Numatic | sa |  |  |
+Lecoaspirator | sa |  |  |
+Waterpik | sa |  |  |
+Beurer | sa |  |  |
+Medisana | sa |  |  |
+Omron | sa |  |  |
+Tanita | sa |  |  |
+Levoit | sa |  |  |
+Honeywell | sa |  |  |
+Dimplex | sa |  |  |
+Rointe | sa |  |  |
+Ducasa | sa |  |  |
+~Cata | sa lg |  |  |
+Cuisinart | sa |  |  |
+Hamilton Beach | sa |  |  |
+Oster | sa |  |  |
+~Sunbeam | sa |  |  |
+Proficook | sa |  |  |
+Clatronic | sa |  |  |
+Bomann | sa |  |  |
+Unold | sa |  |  |
+Steba | sa |  |  |
+Livoo | sa |  |  |
+~Essentiel b | sa |  |  |
+Continental Edison | sa lg |  |  |
+Proline | sa lg |  |  |
+Valberg | sa lg |  |  |
+Riviera & Bar | sa |  |  |
+Lagrange | sa |  |  |
+Krampouz | sa |  |  |
+Bamix | sa |  |  |
+Vitamix | sa |  |  |
+Blendtec | sa |  |  |
+~Salter | sa |  |  |
+Dualit | sa |  |  |
+Bugatti | sa |  |  |
+Rommelsbacher | sa |  |  |
+Aldi | sa |  |  |
+Bestron | sa |  |  |
+Inventum | sa |  |  |
+BSH | lg |  |  |
+Arçelik | lg |  |  |
+Aspes | lg |  |  |
+~Vedette | lg |  |  |
+Faure | lg |  |  |
+Scholtès | lg |  |  |
+Midea | lg |  |  |
+~Gree | lg |  |  |
+Philco | lg |  |  |
+~Frigidaire | lg |  |  |
+~General Electric | lg | ge appliances |  |
+Maytag | lg |  |  |
+Amana | lg |  |  |
+Asko | lg |  |  |
+~Elica | lg |  |  |
+Franke | lg |  |  |
+Falmec | lg |  |  |
+Novy | lg |  |  |
+Roblin | lg |  |  |
+Jocel | lg |  |  |
+Orima | lg |  |  |
+Tecnogas | lg |  |  |
+~Vaillant | lg |  |  |
+Saunier Duval | lg |  |  |
+Baxi | lg |  |  |
+Cointra | lg |  |  |
+Thermor | lg |  |  |
+Ferroli | lg |  |  |
+Viessmann | lg |  |  |
+Buderus | lg |  |  |
+Chaffoteaux | lg |  |  |
+Stiebel Eltron | lg |  |  |
+AEG Haustechnik | lg |  |  |
 `;
 
 /**
@@ -418,7 +641,7 @@ Bang & Olufsen | sa au la^ | b&o, bang and olufsen, bang olufsen, beoplay |  |
  * "Abibas" is not Adidas.
  */
 export const lookalikeNames = [
-  'Mielle', 'Abibas', 'Adibas', 'Adidos', 'Sanyo', 'Lenox', 'Hike',
+  'Mielle', 'Abibas', 'Adibas', 'Adidos', 'Lenox', 'Hike',
   'Pumba', 'Sonny', 'Applebee', 'Oppa', 'Zarah Home', 'Guchi', 'Channel', 'Gucchi', 'Ninetendo', 'Polo Club',
   'Beverly Hills Polo Club', 'U.S. Polo Assn', 'Lacosta', 'Nice', 'Haier Pro', 'Hitech', 'Canyon Ranch',
   'Scotts', 'Giants', 'Orbia', 'Geoxx', 'Conversse', 'Vanz', 'Mangoes', 'Zora', 'Asis', 'Oscar',

@@ -65,7 +65,7 @@ Fenty Beauty | be | fenty |  |
 Huda Beauty | be |  |  |
 Anastasia Beverly Hills | be | abh |  |
 Clarins | be | clarins paris |  |
-Sisley | be | sisley paris |  |
+Sisley | be cl | sisley paris |  |
 Nuxe | be |  |  |
 Caudalie | be |  |  |
 Avène | be | avene, eau thermale avène |  | Pierre Fabre
@@ -165,7 +165,7 @@ Bösendorfer | mi | bosendorfer |  | Yamaha
 Moog | mi |  |  |
 Arturia | mi |  |  |
 ~Novation | mi |  |  | Focusrite
-~Native Instruments | mi |  |  |
+~Native Instruments | mi au |  |  |
 Behringer | mi au |  |  |
 ~Pearl | mi | pearl drums |  |
 ~Tama | mi |  |  |
@@ -228,4 +228,115 @@ Schimmel | mi |  |  |
 Petrof | mi |  |  |
 Steinberg | mi |  |  | Yamaha
 Ableton | mi |  |  |
+René Furterer | be |  |  |
+Dolce & Gabbana | be cl | dolce gabbana, d&g |  |
+Joop! | be |  |  |
+Deborah | be |  |  |
+~Pupa | be |  |  |
+Collistar | be |  |  |
+Wycon | be |  |  |
+Morphe | be |  |  |
+~e.l.f. | be vp |  |  |
+~Sol de Janeiro | be |  |  |
+~Head & Shoulders | be |  |  |
+Neutrogena | be |  |  |
+Aveeno | be |  |  |
+Cetaphil | be |  |  |
+Martiderm | be |  |  |
+Heliocare | be |  |  |
+Dr. Hauschka | be |  |  |
+~Lavera | be |  |  |
+Sanoflore | be |  |  |
+~Cattier | be |  |  |
+Melvita | be |  |  |
+Typology | be |  |  |
+Garancia | be |  |  |
+SVR | be |  |  |
+Noreva | be |  |  |
+Topicrem | be |  |  |
+~Mustela | be |  |  |
+~Mixa | be |  |  |
+~Le Petit Marseillais | be |  |  |
+Aussie | be |  |  |
+Tresemmé | be |  |  |
+~Herbal Essences | be |  |  |
+Timotei | be |  |  |
+Gliss | be |  |  |
+Syoss | be |  |  |
+Clarisonic | be |  |  |
+Gillette | be |  |  |
+Wilkinson Sword | be |  |  |
+King C. Gillette | be |  |  |
+Veet | be |  |  |
+Kapous | be |  |  |
+Revlon Professional | be |  |  |
+Davines | be |  |  |
+~Bumble and bumble | be |  |  |
+Paul Mitchell | be |  |  |
+Biolage | be |  |  |
+SK-II | be |  |  |
+Innisfree | be |  |  |
+Missha | be |  |  |
+Sulwhasoo | be |  |  |
+Erno Laszlo | be |  |  |
+Decléor | be |  |  |
+Darphin | be |  |  |
+Sothys | be |  |  |
+Guinot | be |  |  |
+Thalgo | be |  |  |
+~Comfort Zone | be |  |  |
+Skeyndor | be |  |  |
+Germaine de Capuccini | be |  |  |
+~Natura Bissé | be |  |  |
+Alqvimi | be |  |  |
+~Bella Aurora | be |  |  |
+Byly | be |  |  |
+~Instituto Español | be |  |  |
+Agatha Ruiz de la Prada | be |  |  |
+~Jesus del Pozo | be |  |  |
+Blüthner | mi |  |  |
+Pleyel | mi |  |  |
+Mapex | mi |  |  |
+Gretsch Drums | mi |  |  |
+Clavia | mi |  |  |
+Oberheim | mi |  |  |
+Waldorf | mi |  |  |
+Hammond | mi |  |  |
+Prudencio Saez | mi |  |  |
+Furch | mi |  |  |
+Godin | mi |  |  |
+~Ovation | mi |  |  |
+MXR | mi |  |  |
+Strymon | mi |  |  |
+~Eventide | mi |  |  |
+~Walrus Audio | mi |  |  |
+JHS | mi |  |  |
+~Universal Audio | mi |  |  |
+Audient | mi |  |  |
+Samson | mi |  |  |
+~Engl | mi |  |  |
+Hughes & Kettner | mi |  |  |
+Randall | mi |  |  |
+Aguilar | mi |  |  |
+Markbass | mi |  |  |
+Gallien-Krueger | mi |  |  |
+Sandberg | mi |  |  |
+Spector | mi |  |  |
+Danelectro | mi |  |  |
+Steinberger | mi |  |  |
+Hagstrom | mi |  |  |
+Duesenberg | mi |  |  |
+Framus | mi |  |  |
+Scherl & Roth | mi |  |  |
+Knilling | mi |  |  |
+Mendini | mi |  |  |
+Hiscox | mi |  |  |
+~K&M | mi |  |  |
+König & Meyer | mi |  |  |
+Vic Firth | mi |  |  |
+Promark | mi |  |  |
+~Latin Percussion | mi |  |  |
+Schlagwerk | mi |  |  |
+Lanikai | mi |  |  |
+Makala | mi |  |  |
 `;

@@ -10,7 +10,7 @@ Lumix | cm | panasonic lumix |  | Panasonic
 Leica | cm ph^ | leica camera, leica camera ag, leitz, leika |  |
 Hasselblad | cm ph^ | haselblad |  | DJI
 Pentax | cm | asahi pentax, pentacks |  | Ricoh
-Ricoh | cm | ricoh imaging, ricoh gr |  |
+Ricoh | cm la | ricoh imaging, ricoh gr |  |
 ~Sigma | cm | sigma corporation, sigma lens |  |
 Tamron | cm | tamron co |  |
 Tokina | cm |  |  |
@@ -110,10 +110,10 @@ Audeze | au |  |  |
 Skullcandy | au | skull candy |  |
 Jabra | au ph |  |  |
 ~Poly | au | plantronics |  |
-HyperX | au co | hyper x |  |
+HyperX | au co la | hyper x |  |
 ~Corsair | au la co |  |  |
 ~Astro Gaming | au co | astro a50 |  | Logitech
-Anker | au ph sa | anker innovations |  |
+Anker | au ph sa la | anker innovations |  |
 Soundcore | au | anker soundcore |  | Anker
 Devialet | au |  |  |
 Libratone | au |  |  |
@@ -169,8 +169,39 @@ Baseus | ph au | |  |
 Aukey | ph au | |  |
 Intel | la^ ph^ | intel core |  |
 AMD | la^ co^ | amd ryzen, ryzen |  |
-Nvidia | la^ co^ | nvidia geforce, geforce |  |
+Nvidia | la^ co^ la | nvidia geforce, geforce |  |
 Qualcomm | ph^ | snapdragon, qualcomm snapdragon |  |
 MediaTek | ph^ | mediatek helio |  |
 Dolby | au^ la^ | dolby atmos |  |
+Akaso | cm |  |  |
+Cinestill | cm |  |  |
+Fotodiox | cm |  |  |
+SmallRig | cm |  |  |
+Sandisk | cm la |  |  |
+Lexar | cm |  |  |
+Hama | cm la |  |  |
+Cullmann | cm |  |  |
+Sirui | cm |  |  |
+Nisi | cm |  |  |
+~K&F Concept | cm |  |  |
+Nanlite | cm |  |  |
+Aputure | cm |  |  |
+Feiyu | cm |  |  |
+Zhiyun | cm |  |  |
+Hollyland | cm |  |  |
+~Canton | au |  |  |
+~Arcam | au |  |  |
+~Magnat | au |  |  |
+Heco | au |  |  |
+Sanyo | au |  |  |
+Aiwa | au |  |  |
+Revox | au |  |  |
+Numark | au |  |  |
+~Rane | au |  |  |
+Reloop | au |  |  |
+Fostex | au |  |  |
+HiFiMan | au |  |  |
+Moondrop | au |  |  |
+Sangean | au |  |  |
+Ruark | au |  |  |
 `;

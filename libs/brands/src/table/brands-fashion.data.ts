@@ -4,12 +4,12 @@ Isabel Marant | cl fo | isabel marant etoile, isabel marant étoile |  |
 Jacquemus | cl fo |  |  |
 ~A.P.C. | cl | apc |  |
 ~Ami Paris | cl | ami alexandre mattiussi |  |
-Ba&sh | cl | bash paris, ba and sh |  |
+Ba&sh | cl | bash paris, ba and sh, bash |  |
 Zadig & Voltaire | cl fo | zadig et voltaire, zadig and voltaire, zadig voltaire |  |
 Claudie Pierlot | cl |  |  |
 ~Celine | cl fo | céline |  |
 ~Bottega Veneta | cl fo |  |  |
-Loewe | cl fo |  |  |
+Loewe | cl fo be |  |  |
 ~Fendi | cl fo |  |  |
 Miu Miu | cl fo | miumiu |  | Prada
 Balmain | cl fo |  |  |
@@ -28,8 +28,8 @@ Ted Baker | cl fo |  |  |
 Longchamp | cl | long champ |  |
 Karl Lagerfeld | cl fo |  |  |
 Tory Burch | cl fo |  |  |
-~Coach | cl fo |  |  |
-Kate Spade | cl |  |  |
+~Coach | cl fo wj |  |  |
+Kate Spade | cl wj |  |  |
 Furla | cl |  |  |
 Liu Jo | cl fo | liujo |  |
 Twinset | cl | twin set |  |
@@ -97,11 +97,11 @@ Cyrillus | cl |  |  |
 Bonpoint | cl |  |  |
 ~Tartine et Chocolat | cl |  |  |
 Boboli | cl |  |  |
-Tuc Tuc | cl |  |  |
+Tuc Tuc | cl tb |  |  |
 ~Neck & Neck | cl | neck and neck |  |
 Gocco | cl |  |  |
 ~Knot | cl |  |  |
-Adolfo Domínguez | cl | adolfo dominguez |  |
+Adolfo Domínguez | cl be | adolfo dominguez |  |
 ~Purificación García | cl | purificacion garcia |  |
 Roberto Verino | cl |  |  |
 ~Pedro del Hierro | cl |  |  | Cortefiel
@@ -111,7 +111,7 @@ Roberto Verino | cl |  |  |
 ~Silbon | cl |  |  |
 Ecoalf | cl fo |  |  |
 ~Munich | fo |  |  |
-Gioseppo | fo |  |  |
+Gioseppo | fo cl |  |  |
 ~Mascaró | fo | mascaro |  |
 Unisa | fo |  |  |
 ~Pretty Ballerinas | fo |  |  |
@@ -133,4 +133,142 @@ Axel Arigato | fo |  |  |
 ~Common Projects | fo |  |  |
 ~Filling Pieces | fo |  |  |
 
+Inditex | cl |  |  |
+~Kickers | cl fo |  |  |
+~El Corte Inglés | cl |  |  |
+Kookaï | cl |  |  |
+~Marc O'Polo | cl |  |  |
+~Name It | cl |  |  |
+~Vila | cl |  |  |
+~Comptoir des Cotonniers | cl |  |  |
+~Des Petits Hauts | cl |  |  |
+~Petite Mendigote | cl |  |  |
+Teddy Smith | cl |  |  |
+~Cache Cache | cl |  |  |
+Morgan | cl |  |  |
+Armand Thiery | cl |  |  |
+Devred | cl |  |  |
+~Gémo | cl |  |  |
+~Besson | cl |  |  |
+~La Halle | cl |  |  |
+Nanos | cl |  |  |
+Dadati | cl |  |  |
+Lola Casademunt | cl |  |  |
+Naulover | cl |  |  |
+Tintoretto | cl |  |  |
+~Mirto | cl |  |  |
+Pedro Miralles | cl |  |  |
+Magnanni | cl fo |  |  |
+Fluchos | cl fo |  |  |
+Callaghan | cl fo |  |  |
+Marypaz | cl |  |  |
+Losan | cl |  |  |
+Throttleman | cl |  |  |
+Quebramar | cl |  |  |
+~Lion of Porches | cl |  |  |
+~Decenio | cl |  |  |
+Hackett London | cl |  |  |
+~Jack Wills | cl |  |  |
+~Joules | cl |  |  |
+Boden | cl |  |  |
+~White Stuff | cl |  |  |
+~Fat Face | cl |  |  |
+Seasalt | cl |  |  |
+Karen Millen | cl |  |  |
+~Whistles | cl |  |  |
+Reiss | cl |  |  |
+AllSaints | cl |  |  |
+Radley | cl |  |  |
+Kurt Geiger | cl |  |  |
+Schuh | cl |  |  |
+~New Look | cl |  |  |
+~River Island | cl |  |  |
+Miss Selfridge | cl |  |  |
+Dorothy Perkins | cl |  |  |
+Wallis | cl |  |  |
+Burton Menswear | cl |  |  |
+Missguided | cl |  |  |
+Muji | cl |  |  |
+~Banana Republic | cl |  |  |
+~Old Navy | cl |  |  |
+~J.Crew | cl |  |  |
+~Anthropologie | cl |  |  |
+Forever 21 | cl |  |  |
+Zaful | cl |  |  |
+Bonprix | cl |  |  |
+Tchibo | cl |  |  |
+~C&A | cl |  |  |
+Ernsting's family | cl |  |  |
+~Golden Point | cl |  |  |
+Carpisa | cl |  |  |
+Oviesse | cl |  |  |
+OVS | cl |  |  |
+Piazza Italia | cl |  |  |
+Terranova | cl |  |  |
+Patrizia Pepe | cl |  |  |
+Elisabetta Franchi | cl |  |  |
+Dondup | cl |  |  |
+Jacob Cohën | cl |  |  |
+~C.P. Company | cl |  |  |
+Peuterey | cl |  |  |
+~Colmar | cl |  |  |
+~K-Way | cl |  |  |
+Ciesse Piumini | cl |  |  |
+~Save the Duck | cl |  |  |
+Herno | cl |  |  |
+~Paul & Shark | cl |  |  |
+~North Sails | cl |  |  |
+Sundek | cl |  |  |
+MC2 Saint Barth | cl |  |  |
+~Vilebrequin | cl |  |  |
+Orlebar Brown | cl |  |  |
+Wonderbra | cl |  |  |
+Playtex | cl |  |  |
+Chantelle | cl |  |  |
+Simone Pérèle | cl |  |  |
+Lise Charmel | cl |  |  |
+Le Bourget | cl |  |  |
+Falke | cl |  |  |
+Burlington | cl |  |  |
+~Happy Socks | cl |  |  |
+Ipanema | fo |  |  |
+Hi-Tec | fo |  |  |
+~Chaco | fo |  |  |
+~Marco Tozzi | fo |  |  |
+Sperry | fo |  |  |
+~Hogan | fo |  |  |
+Superga | fo |  |  |
+J'hayber | fo |  |  |
+MTNG | fo |  |  |
+~Panama Jack | fo |  |  |
+Toni Pons | fo |  |  |
+~Carmina | fo |  |  |
+Pablosky | fo |  |  |
+Garvalin | fo |  |  |
+Biomecanics | fo |  |  |
+Bobux | fo |  |  |
+Froddo | fo |  |  |
+Naturino | fo |  |  |
+~Start Rite | fo |  |  |
+Minnetonka | fo |  |  |
+Stuart Weitzman | fo |  |  |
+~Roger Vivier | fo |  |  |
+Giuseppe Zanotti | fo |  |  |
+René Caovilla | fo |  |  |
+Aquazzura | fo |  |  |
+Steve Madden | fo |  |  |
+~Nine West | fo |  |  |
+Deichmann | fo |  |  |
+Nat-2 | fo |  |  |
+Kennel & Schmenger | fo |  |  |
+Högl | fo |  |  |
+~Peter Kaiser | fo |  |  |
+Lloyd | fo |  |  |
+Bugatti Shoes | fo |  |  |
+Josef Seibel | fo |  |  |
+Finn Comfort | fo |  |  |
+Waldläufer | fo |  |  |
+Ricosta | fo |  |  |
+Lurchi | fo |  |  |
+Elefanten | fo |  |  |
 `;

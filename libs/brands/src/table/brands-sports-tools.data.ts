@@ -24,7 +24,7 @@ Tarmak | so |  |  | Decathlon
 ~Atomic | so |  |  |
 Fischer | so td | fischer sports, fischer ski |  |
 Völkl | so | volkl, voelkl |  |
-K2 | so | k2 sports |  |
+K2 | so vp | k2 sports |  |
 Burton | so cl | burton snowboards |  |
 ~Nordica | so |  |  |
 ~Tecnica | so |  |  |
@@ -38,7 +38,7 @@ Dynastar | so |  |  |
 Yonex | so |  |  |
 ~Prince | so | prince tennis |  |
 Tecnifibre | so |  |  |
-~Dunlop | so vp^ | dunlop sport, dunlop tyres, dunlop tires |  |
+~Dunlop | so vp^ mi vp | dunlop sport, dunlop tyres, dunlop tires |  |
 Spalding | so |  |  |
 ~Molten | so |  |  |
 Mikasa | so |  |  |
@@ -69,14 +69,14 @@ Trangia | so |  |  |
 MSR | so | mountain safety research |  |
 Jetboil | so |  |  |
 ~Coleman | so |  |  |
-Campingaz | so | camping gaz |  | Coleman
+Campingaz | so td | camping gaz |  | Coleman
 ~Vango | so |  |  |
 ~Easy Camp | so |  |  |
 Outwell | so |  |  |
 ~Sea to Summit | so |  |  |
 Therm-a-Rest | so | thermarest |  |
 Leatherman | so td |  |  |
-Opinel | so |  |  |
+Opinel | so td |  |  |
 ~Gerber | so td |  |  |
 Ledlenser | so td | led lenser |  |
 ~Fenix | so |  |  |
@@ -121,7 +121,7 @@ BH Fitness | so |  |  | BH
 NordicTrack | so | nordic track |  |
 ~Life Fitness | so |  |  |
 Bollinger | so |  |  |
-Thule | so tb vp | thule sweden |  |
+Thule | so tb vp la bi | thule sweden |  |
 Yakima | so vp |  |  |
 Mountain Hardwear | so cl |  |  |
 ~Marmot | so cl |  |  |
@@ -150,17 +150,17 @@ Sportful | so bi cl |  |  |
 ^Mavic | bi |  |  |
 ^DT Swiss | bi |  |  |
 ^Magura | bi |  |  |
-^Selle Italia | bi |  |  |
-^Brooks England | bi | brooks saddle |  |
+^Selle Italia | bi so |  |  |
+^Brooks England | bi so | brooks saddle |  |
 Wahoo | bi so | wahoo fitness |  |
 Tacx | bi so |  |  | Garmin
 ~Elite | bi so |  |  |
 Zwift | bi so |  |  |
 Kask | bi so |  |  |
-~Abus | bi td |  |  |
-~Kryptonite | bi |  |  |
-Topeak | bi |  |  |
-Lezyne | bi |  |  |
+~Abus | bi td so |  |  |
+~Kryptonite | bi so |  |  |
+Topeak | bi so |  |  |
+Lezyne | bi so |  |  |
 ~Park Tool | bi td |  |  |
 Makita | td | makita corporation, makitas |  |
 DeWalt | td | de walt, dewalt industrial |  |
@@ -173,7 +173,7 @@ Metabo | td |  |  |
 Hilti | td |  |  |
 Festool | td |  |  |
 Parkside | td |  |  | Lidl
-Lidl | td |  |  |
+Lidl | td sa |  |  |
 Worx | td |  |  |
 Dremel | td |  |  | Bosch
 Skil | td |  |  |
@@ -197,7 +197,7 @@ Wera | td |  |  |
 Wiha | td |  |  |
 Stabila | td |  |  |
 ~Irwin | td |  |  |
-Würth | td | wurth |  |
+Würth | td vp | wurth |  |
 Tacklife | td |  |  |
 ~Dexter | td |  |  |
 Mac Allister | td |  |  |
@@ -216,7 +216,7 @@ Mountfield | td |  |  |
 Scheppach | td |  |  |
 ~Triton | td |  |  |
 Proxxon | td |  |  |
-Nilfisk | td sa |  |  |
+Nilfisk | td sa vp |  |  |
 Rothenberger | td |  |  |
 Ridgid | td |  |  |
 ~Snap-on | td | snapon, snap on |  |
@@ -228,8 +228,146 @@ Silverline | td |  |  |
 Leica Geosystems | td | leica disto, disto |  | Leica
 ~Fluke | td |  |  |
 Flir | td cm |  |  |
-~Weber | so sa | weber grill |  |
-Traeger | so sa |  |  |
-Intex | so tb |  |  |
-Bestway | so tb |  |  |
+~Weber | so sa td | weber grill |  |
+Traeger | so sa td |  |  |
+Intex | so tb td |  |  |
+Bestway | so tb td |  |  |
+~John Smith | so |  |  |
+Bullpadel | so |  |  |
+Adidas Padel | so |  |  |
+Nox | so |  |  |
+Siux | so |  |  |
+Varlion | so |  |  |
+~Star Vie | so |  |  |
+~Drop Shot | so |  |  |
+Dynafit | so |  |  |
+~Black Crows | so |  |  |
+~Bollé | so |  |  |
+~Sweet Protection | so |  |  |
+Seac | so |  |  |
+Beuchat | so |  |  |
+Reebok Fitness | so |  |  |
+Schwinn | so bi |  |  |
+Salewa | so |  |  |
+Ortovox | so |  |  |
+Hanwag | so |  |  |
+~Keen | so fo |  |  |
+Teva | so fo |  |  |
+~Altra | so |  |  |
+Inov-8 | so |  |  |
+Icebug | so |  |  |
+Primus | so |  |  |
+Optimus | so |  |  |
+Robens | so |  |  |
+Tatonka | so |  |  |
+Bergans | so |  |  |
+Camelbak | so |  |  |
+Nalgene | so |  |  |
+Exped | so |  |  |
+Big Agnes | so |  |  |
+Hilleberg | so |  |  |
+Leki | so |  |  |
+Komperdell | so |  |  |
+Grivel | so |  |  |
+Edelrid | so |  |  |
+~Wild Country | so |  |  |
+DMM | so |  |  |
+Beal | so |  |  |
+Tenaya | so |  |  |
+~Five Ten | so |  |  |
+Evolv | so |  |  |
+Ocun | so |  |  |
+Cleveland | so |  |  |
+FootJoy | so |  |  |
+~Adidas Boxing | so |  |  |
+Hurley | so |  |  |
+Rollerblade | so |  |  |
+K2 Skates | so |  |  |
+Powerslide | so |  |  |
+Seba | so |  |  |
+~FR Skates | so |  |  |
+Hudora | so |  |  |
+Derbystar | so |  |  |
+Reusch | so |  |  |
+Kempa | so |  |  |
+Errea | so |  |  |
+~Macron | so |  |  |
+Castore | so |  |  |
+Assos | so |  |  |
+~Endura | so |  |  |
+~Santini | so |  |  |
+~Sidi | so vp |  |  |
+Northwave | so |  |  |
+DMT | so |  |  |
+Fizik | so bi |  |  |
+Ortlieb | so bi |  |  |
+Gymshark | so |  |  |
+Lululemon | so |  |  |
+~Alo Yoga | so |  |  |
+Manduka | so |  |  |
+Liforme | so |  |  |
+Hylo | so |  |  |
+~X-Bionic | so |  |  |
+2XU | so |  |  |
+Zoot | so |  |  |
+Huub | so |  |  |
+Zone3 | so |  |  |
+Blueseventy | so |  |  |
+Fiskars | td |  |  |
+Ferm | td |  |  |
+Morakniv | td |  |  |
+Protool | td |  |  |
+Güde | td |  |  |
+Hychika | td |  |  |
+~Cramer | td |  |  |
+Stiga | td |  |  |
+~Oleo-Mac | td |  |  |
+Efco | td |  |  |
+Hozelock | td |  |  |
+Vax | td sa |  |  |
+Bostik | td |  |  |
+Pattex | td |  |  |
+UHU | td |  |  |
+Loctite | td |  |  |
+~Tesa | td |  |  |
+Titanlux | td |  |  |
+Bruguer | td |  |  |
+Robbialac | td |  |  |
+CIN | td |  |  |
+Dulux | td |  |  |
+Tikkurila | td |  |  |
+Usag | td |  |  |
+Stahlwille | td |  |  |
+Estwing | td |  |  |
+Vaughan | td |  |  |
+~Laser Tools | td |  |  |
+Bessey | td |  |  |
+Piher | td |  |  |
+Wolfcraft | td |  |  |
+Festo | td |  |  |
+Toolstation | td |  |  |
+Workzone | td |  |  |
+Powerplus | td |  |  |
+Ferrex | td |  |  |
+Florabest | td |  |  |
+Meister Craft | td |  |  |
+Mannesmann | td |  |  |
+Kwb | td |  |  |
+Trotec | td |  |  |
+Weller | td |  |  |
+Ersa | td |  |  |
+Paslode | td |  |  |
+Senco | td |  |  |
+Kress | td |  |  |
+Robomow | td |  |  |
+Ambrogio | td |  |  |
+~Char-Broil | td |  |  |
+~Big Green Egg | td |  |  |
+Outdoorchef | td |  |  |
+Landmann | td |  |  |
+Tepro | td |  |  |
+Ooni | td |  |  |
+Blumfeldt | td |  |  |
+Keter | td |  |  |
+Biohort | td |  |  |
 `;

@@ -19,7 +19,7 @@ Furby | tb |  |  | Hasbro
 VTech | tb | v-tech, vtech electronics |  |
 ~LeapFrog | tb | leap frog |  | VTech
 ~Bugaboo | tb | bugaboo cameleon, bugaboo fox |  |
-Stokke | tb | tripp trapp, stokke tripp trapp |  |
+Stokke | tb fu | tripp trapp, stokke tripp trapp |  |
 Cybex | tb | cybex gold |  |
 Maxi-Cosi | tb | maxi-cozi |  |
 ~Bébé Confort | tb | bebe confort, bébéconfort |  | Maxi-Cosi
@@ -63,7 +63,7 @@ Bburago | tb |  |  |
 ~Corgi | tb |  |  |
 Hornby | tb |  |  |
 Märklin | tb | marklin |  |
-~Carrera | tb | carrera go |  |
+~Carrera | tb bi | carrera go |  |
 Scalextric | tb |  |  |
 ~Brio | tb |  |  |
 Tomy | tb | takara tomy |  |
@@ -108,13 +108,13 @@ Staedtler | tb bm |  |  |
 ~Ty | tb | ty beanie babies |  |
 Hatchimals | tb |  |  | Spin Master
 ~Spin Master | tb |  |  |
-~Paw Patrol | tb^ | patrulla canina, pat patrouille |  | Spin Master
+~Paw Patrol | tb^ tb | patrulla canina, pat patrouille |  | Spin Master
 Magformers | tb |  |  |
 Sphero | tb |  |  |
 ~Wow Wee | tb | wowwee |  |
 Peppa Pig | tb^ bm^ |  |  |
-Disney | tb^ bm^ cl^ | walt disney, disney pixar |  |
-~Marvel | tb^ bm^ cl^ | marvel comics |  | Disney
+Disney | tb^ bm^ cl^ bm | walt disney, disney pixar |  |
+~Marvel | tb^ bm^ cl^ bm | marvel comics |  | Disney
 ~Star Wars | tb^ bm^ cl^ |  |  | Disney
 Warner Bros. | bm | warner bros, warner brothers |  |
 ~Universal Pictures | bm |  |  |
@@ -211,4 +211,137 @@ Bizak | tb |  |  |
 Cefa Toys | tb | cefatoys |  |
 Science4you | tb | science 4 you |  |
 ~Concentra | tb |  |  |
+Graco | tb |  |  |
+~Zapf Creation | tb |  |  |
+~Corolle | tb |  |  |
+Berjuan | tb |  |  |
+Grimm's | tb |  |  |
+Bigjigs | tb |  |  |
+~Le Toy Van | tb |  |  |
+~Tender Leaf | tb |  |  |
+~Micro Scooters | tb |  |  |
+Injusa | tb |  |  |
+Diset | tb |  |  |
+Gigamic | tb |  |  |
+Topps | tb |  |  |
+Faller | tb |  |  |
+Revell | tb |  |  |
+Airfix | tb |  |  |
+Tamiya | tb |  |  |
+Italeri | tb |  |  |
+Maisto | tb |  |  |
+Siku | tb |  |  |
+Bruder | tb |  |  |
+~Dickie Toys | tb |  |  |
+~Tonka | tb |  |  |
+K'nex | tb |  |  |
+Tegu | tb |  |  |
+Stabilo | tb |  |  |
+~Carioca | tb |  |  |
+~Bic | tb be |  |  |
+~Skip Hop | tb |  |  |
+Suavinex | tb |  |  |
+Dodot | tb |  |  |
+~Pampers | tb |  |  |
+~Kiddies | tb |  |  |
+~Bambino Mio | tb |  |  |
+Najell | tb |  |  |
+Doona | tb |  |  |
+iCandy | tb |  |  |
+~Mamas & Papas | tb |  |  |
+Lionelo | tb |  |  |
+Hauck | tb |  |  |
+ABC Design | tb |  |  |
+Hartan | tb |  |  |
+Teutonia | tb |  |  |
+Emmaljunga | tb |  |  |
+Besafe | tb |  |  |
+Axkid | tb |  |  |
+Casualplay | tb |  |  |
+Bebecar | tb |  |  |
+Nania | tb |  |  |
+Osann | tb |  |  |
+Safety 1st | tb |  |  |
+Babyhome | tb |  |  |
+~Tutete | tb |  |  |
+~Pasito a Pasito | tb |  |  |
+Cambrass | tb |  |  |
+Trixie | tb |  |  |
+~Done by Deer | tb |  |  |
+Liewood | tb |  |  |
+Konges Sløjd | tb |  |  |
+Maileg | tb |  |  |
+Micki | tb |  |  |
+Gund | tb |  |  |
+Lamaze | tb |  |  |
+~Infantino | tb |  |  |
+~Bright Starts | tb |  |  |
+Baby Einstein | tb |  |  |
+~Tiny Love | tb |  |  |
+Taf Toys | tb |  |  |
+Santillana | bm |  |  |
+Anaya | bm |  |  |
+Edelvives | bm |  |  |
+Tusquets | bm |  |  |
+Seix Barral | bm |  |  |
+Debolsillo | bm |  |  |
+~Relógio d'Água | bm |  |  |
+Dom Quixote | bm |  |  |
+~Texto Editores | bm |  |  |
+~Areal | bm |  |  |
+~Raiz Editora | bm |  |  |
+Mondadori | bm |  |  |
+Einaudi | bm |  |  |
+Feltrinelli | bm |  |  |
+Adelphi | bm |  |  |
+Rizzoli | bm |  |  |
+Garzanti | bm |  |  |
+Bompiani | bm |  |  |
+Suhrkamp | bm |  |  |
+Rowohlt | bm | dtv |  |
+Reclam | bm |  |  |
+Carlsen | bm |  |  |
+Oetinger | bm |  |  |
+~Le Lombard | bm |  |  |
+Pika | bm |  |  |
+Ki-oon | bm |  |  |
+~Planeta Cómic | bm |  |  |
+20th Century Fox | bm |  |  |
+~Arrow Video | bm |  |  |
+Atlantic Records | bm |  |  |
+~Island Records | bm |  |  |
+~Def Jam | bm |  |  |
+XL Recordings | bm |  |  |
+~Rough Trade | bm |  |  |
+~Sub Pop | bm |  |  |
+~Nonesuch | bm |  |  |
+Harmonia Mundi | bm |  |  |
+~Routard | bm |  |  |
+~Guide du Routard | bm |  |  |
+~National Geographic | bm |  |  |
+DK | bm |  |  |
+Dorling Kindersley | bm |  |  |
+Wiley | bm |  |  |
+Faber & Faber | bm |  |  |
+Bayard | bm |  |  |
+~L'école des loisirs | bm |  |  |
+Kalandraka | bm |  |  |
+Edebé | bm |  |  |
+~Bruño | bm |  |  |
+Susaeta | bm |  |  |
+Timun Mas | bm |  |  |
+Minotauro | bm |  |  |
+Ediciones B | bm |  |  |
+Plaza & Janés | bm |  |  |
+~Roca Editorial | bm |  |  |
+Salvat | bm |  |  |
+Altaya | bm |  |  |
+Planeta DeAgostini | bm |  |  |
+DeAgostini | bm |  |  |
+Orbis | bm |  |  |
+~Time Life | bm |  |  |
+~Reader's Digest | bm |  |  |
+~PUF | bm |  |  |
+Dunod | bm |  |  |
+Eyrolles | bm |  |  |
 `;

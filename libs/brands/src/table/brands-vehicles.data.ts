@@ -1,31 +1,31 @@
 /** Brands of vehicle parts, tyres, oils, helmets and riding gear, vehicle makers, in the format of `brand-table.data.ts` (same columns and marks). */
 export const vehiclesBrands = `
-Michelin | vp^ bi^ | michelin tyres, michelin pneus, compagnie generale des etablissements michelin |  |
+Michelin | vp^ bi^ vp bi | michelin tyres, michelin pneus, compagnie generale des etablissements michelin |  |
 BFGoodrich | vp | bf goodrich, b.f. goodrich |  | Michelin
 Kleber | vp |  |  | Michelin
-~Continental | vp^ bi^ | continental ag, conti, continental tyres |  |
+~Continental | vp^ bi^ vp bi | continental ag, conti, continental tyres |  |
 Uniroyal | vp |  |  | Continental
 Semperit | vp |  |  | Continental
 Barum | vp |  |  | Continental
 ~General Tire | vp |  |  | Continental
-Pirelli | vp^ bi^ | pirelly, pirelli tyre |  |
-Bridgestone | vp^ | bridgestone corporation |  |
+Pirelli | vp^ bi^ vp bi | pirelly, pirelli tyre |  |
+Bridgestone | vp^ vp | bridgestone corporation |  |
 Firestone | vp | firestone tire |  | Bridgestone
-Goodyear | vp^ | good year, goodyear tire |  |
+Goodyear | vp^ vp | good year, goodyear tire |  |
 Fulda | vp |  |  | Goodyear
-Hankook | vp^ | hankook tire |  |
-Nokian | vp^ | nokian tyres, nokian renkaat |  |
-Yokohama | vp^ | yokohama tyres |  |
+Hankook | vp^ vp | hankook tire |  |
+Nokian | vp^ vp | nokian tyres, nokian renkaat |  |
+Yokohama | vp^ vp | yokohama tyres |  |
 Toyo | vp | toyo tires |  |
 Falken | vp |  |  |
 Kumho | vp |  |  |
 Nexen | vp | nexen tire |  |
-Vredestein | vp^ bi^ |  |  |
+Vredestein | vp^ bi^ vp |  |  |
 ~Cooper Tires | vp | cooper tyres |  |
-~Maxxis | vp^ bi^ |  |  |
+~Maxxis | vp^ bi^ vp bi |  |  |
 Metzeler | vp |  |  | Pirelli
 Avon Tyres | vp |  |  |
-Brembo | vp^ bi^ | brembo spa |  |
+Brembo | vp^ bi^ vp | brembo spa |  |
 ~Ferodo | vp |  |  |
 TRW | vp |  |  |
 ~ATE | vp |  |  |
@@ -47,7 +47,7 @@ Repsol | vp |  |  |
 ~Galp | vp |  |  |
 ~Cepsa | vp |  |  |
 Febi Bilstein | vp | febi |  |
-Bilstein | vp^ |  |  |
+Bilstein | vp^ vp |  |  |
 Sachs | vp | zf sachs |  |
 KYB | vp | kayaba |  |
 ~Monroe | vp |  |  |
@@ -57,11 +57,11 @@ Mann-Filter | vp | mann filter, mann+hummel |  |
 ~Varta | vp sa |  |  |
 ~Exide | vp |  |  |
 Yuasa | vp |  |  |
-Recaro | vp^ tb |  |  |
-Sparco | vp^ |  |  |
+Recaro | vp^ tb vp |  |  |
+Sparco | vp^ vp |  |  |
 OMP | vp |  |  |
 ~Momo | vp |  |  |
-Akrapovič | vp^ | akrapovic |  |
+Akrapovič | vp^ vp | akrapovic |  |
 ~Arrow Exhaust | vp | arrow exhaust |  |
 Termignoni | vp |  |  |
 Yoshimura | vp |  |  |
@@ -136,7 +136,7 @@ Kawasaki | vp |  |  |
 ~Ducati | vp cl |  |  |
 KTM | vp bi |  |  |
 Harley-Davidson | vp cl | harley davidson, harley |  |
-~Triumph | vp | triumph motorcycles |  |
+~Triumph | vp cl | triumph motorcycles |  |
 Royal Enfield | vp |  |  |
 Piaggio | vp |  |  |
 ~Vespa | vp |  |  | Piaggio
@@ -150,7 +150,7 @@ Sherco | vp |  |  |
 GasGas | vp | gas gas |  |
 Rieju | vp |  |  |
 ~Derbi | vp |  |  | Piaggio
-~Niu | vp |  |  |
+~Niu | vp bi |  |  |
 ~Silence | vp |  |  |
 Silvercrest | sa | silver crest |  | Lidl
 Crivit | so cl |  |  | Lidl
@@ -169,4 +169,78 @@ Norauto | vp |  |  |
 Samsonite | cl |  |  |
 ~Meridian | au | meridian audio |  |
 Cubot | ph |  |  |
+Sava | vp |  |  |
+ZF | vp |  |  |
+Lemförder | vp |  |  |
+Koni | vp |  |  |
+Eibach | vp |  |  |
+~H&R | vp |  |  |
+Audison | vp |  |  |
+~OZ Racing | vp |  |  |
+BBS | vp |  |  |
+Borbet | vp |  |  |
+~Ronal | vp |  |  |
+Milltek | vp |  |  |
+~X-lite | vp |  |  |
+Bering | vp |  |  |
+Macna | vp |  |  |
+Hepco & Becker | vp |  |  |
+Kriega | vp |  |  |
+~Rizoma | vp |  |  |
+Barkbusters | vp |  |  |
+Acerbis | vp |  |  |
+Polisport | vp |  |  |
+~Fox Racing | vp |  |  |
+O'Neal | vp |  |  |
+Leatt | vp |  |  |
+Gaerne | vp |  |  |
+TCX | vp |  |  |
+Saab | vp |  |  |
+~Polestar | vp |  |  |
+BYD | vp |  |  |
+Midas | vp |  |  |
+Carglass | vp |  |  |
+Autodoc | vp |  |  |
+Oscaro | vp |  |  |
+3M | vp |  |  |
+Autoglym | vp |  |  |
+~Armor All | vp |  |  |
+Nextzett | vp |  |  |
+Gtechniq | vp |  |  |
+~Chemical Guys | vp |  |  |
+CTEK | vp |  |  |
+Hapro | vp |  |  |
+Kamei | vp |  |  |
+Menabo | vp |  |  |
+~Atera | vp |  |  |
+Uebler | vp |  |  |
+Westfalia | vp |  |  |
+Bosal | vp |  |  |
+Pagid | vp |  |  |
+Jurid | vp |  |  |
+Mintex | vp |  |  |
+EBC | vp |  |  |
+Dayco | vp |  |  |
+Contitech | vp |  |  |
+SKF | vp |  |  |
+LuK | vp |  |  |
+Pierburg | vp |  |  |
+Hengst | vp |  |  |
+Purflux | vp |  |  |
+Beru | vp |  |  |
+Meyle | vp |  |  |
+Topran | vp |  |  |
+Corteco | vp |  |  |
+Elring | vp |  |  |
+Victor Reinz | vp |  |  |
+Nissens | vp |  |  |
+NRF | vp |  |  |
+Van Wezel | vp |  |  |
+TYC | vp |  |  |
+Triscan | vp |  |  |
+Japanparts | vp |  |  |
+~Blue Print | vp |  |  |
+Ashika | vp |  |  |
+Herth+Buss | vp |  |  |
+Jakoparts | vp |  |  |
 `;

@@ -98,9 +98,9 @@ Withings | wj sa |  |  |
 ~Coros | wj so |  |  |
 IKEA | fu sa | ikea of sweden, ikéa, ikea sweden |  |
 ~Habitat | fu | habitat france |  |
-~Maisons du Monde | fu | maisons du monde france |  |
+~Maisons du Monde | fu | maisons du monde france, maison du monde |  |
 Kave Home | fu | kavehome, la forma |  |
-~Zara Home | fu |  |  | Zara
+~Zara Home | fu cl |  |  | Zara
 ~H&M Home | fu | h and m home |  | H&M
 ~Vitra | fu |  |  |
 Herman Miller | fu | hermanmiller, herman-miller |  |
@@ -147,7 +147,7 @@ Stressless | fu |  |  | Ekornes
 Ekornes | fu |  |  |
 Thonet | fu | gebrüder thonet |  |
 Tolix | fu |  |  |
-Eames | fu | charles eames |  |
+Eames | fu^ | charles eames |  |
 Tempur | fu | tempur-pedic |  |
 ~Simmons | fu |  |  |
 Dunlopillo | fu |  |  |
@@ -164,17 +164,17 @@ AM.PM | fu | am pm, ampm |  | La Redoute
 Leroy Merlin | fu td |  |  |
 Castorama | fu td |  |  |
 Bricomart | td |  |  |
-Brico Dépôt | td | brico depot |  |
+Brico Dépôt | td fu | brico depot |  |
 Vertbaudet Home | fu |  |  | Vertbaudet
 ~Le Creuset | sa fu | lecreuset |  |
-~Staub | sa |  |  |
-Zwilling | sa | zwilling ja henckels, henckels |  |
-WMF | sa |  |  |
-Fissler | sa |  |  |
-Tupperware | sa | tuperware |  |
-~Pyrex | sa |  |  |
-Bialetti | sa |  |  |
-Bodum | sa |  |  |
+~Staub | sa fu |  |  |
+Zwilling | sa fu | zwilling ja henckels, henckels |  |
+WMF | sa fu |  |  |
+Fissler | sa fu |  |  |
+Tupperware | sa fu | tuperware |  |
+~Pyrex | sa fu |  |  |
+Bialetti | sa fu |  |  |
+Bodum | sa fu |  |  |
 Villeroy & Boch | fu sa | villeroy and boch, villeroy boch |  |
 Royal Copenhagen | fu |  |  |
 Rosenthal | fu |  |  |
@@ -190,7 +190,7 @@ Marimekko | fu cl |  |  |
 ~Le Parfait | fu |  |  |
 Magimix | sa |  |  |
 ~Sage | sa | sage appliances |  | Breville
-Leifheit | sa |  |  |
+Leifheit | sa fu |  |  |
 Senseo | sa |  |  | Philips
 Tassimo | sa |  |  | Bosch
 Lavazza | sa | lavazza a modo mio |  |
@@ -202,4 +202,86 @@ Sonicare | sa be | philips sonicare |  | Philips
 Philips Avent | tb sa | avent |  | Philips
 ~Nestlé | sa | nestle |  |
 ~Shark Helmets | vp | shark casque, casque shark |  |
+Stowa | wj |  |  |
+Girard-Perregaux | wj |  |  |
+Edox | wj |  |  |
+Vostok | wj |  |  |
+Sekonda | wj |  |  |
+~Ice-Watch | wj |  |  |
+Paul Hewitt | wj |  |  |
+~Cluse | wj |  |  |
+Olivia Burton | wj |  |  |
+Nordgreen | wj |  |  |
+~Les Néréides | wj |  |  |
+Piaget | wj |  |  |
+Brosway | wj |  |  |
+~Nomination | wj |  |  |
+Calligaris | fu |  |  |
+Hülsta | fu |  |  |
+Rolf Benz | fu |  |  |
+Gubi | fu |  |  |
+Fatboy | fu |  |  |
+Vipp | fu |  |  |
+~Joseph Joseph | fu |  |  |
+Brabantia | fu |  |  |
+Leitner | fu |  |  |
+~Costa Nova | fu |  |  |
+Schott Zwiesel | fu |  |  |
+Duralex | fu |  |  |
+Arcoroc | fu |  |  |
+Luminarc | fu |  |  |
+Emsa | fu |  |  |
+Mepal | fu |  |  |
+Sigg | fu |  |  |
+Hydro Flask | fu |  |  |
+~Chilly's | fu |  |  |
+~Contigo | fu |  |  |
+Emile Henry | fu |  |  |
+Mauviel | fu |  |  |
+~De Buyer | fu |  |  |
+Tramontina | fu |  |  |
+Silampos | fu |  |  |
+~Arcos | fu |  |  |
+~Pujadas | fu |  |  |
+Lékué | fu |  |  |
+Ibili | fu |  |  |
+Magefesa | fu |  |  |
+Monix | fu |  |  |
+Castey | fu |  |  |
+Dunelm | fu |  |  |
+Cath Kidston | fu |  |  |
+~Designers Guild | fu |  |  |
+Broste Copenhagen | fu |  |  |
+Bloomingville | fu |  |  |
+Madam Stoltz | fu |  |  |
+Søstrene Grene | fu | sostrene grene |  |
+~Flying Tiger | fu |  |  |
+JYSK | fu |  |  |
+Bauhaus | fu |  |  |
+Hornbach | fu |  |  |
+~Obi | fu |  |  |
+Poltronesofà | fu |  |  |
+~Chateau d'Ax | fu |  |  |
+~Mondo Convenienza | fu |  |  |
+Scavolini | fu |  |  |
+Molteni&C | fu |  |  |
+Flexform | fu |  |  |
+Edra | fu |  |  |
+~Driade | fu |  |  |
+Cappellini | fu |  |  |
+Kundalini | fu |  |  |
+Vibia | fu |  |  |
+Marset | fu |  |  |
+~Santa & Cole | fu |  |  |
+Tom Dixon | fu |  |  |
+Anglepoise | fu |  |  |
+Cherner | fu |  |  |
+Ercol | fu |  |  |
+~G Plan | fu |  |  |
+Parker Knoll | fu |  |  |
+Dormideo | fu |  |  |
+~Hästens | fu |  |  |
+Auping | fu |  |  |
+Swiss Sense | fu |  |  |
+Silentnight | fu |  |  |
 `;
