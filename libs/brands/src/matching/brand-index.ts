@@ -78,8 +78,11 @@ export class BrandIndex {
 
   private readonly lookalikes: ReadonlySet<string>;
   private readonly byName: ReadonlyMap<string, BrandEntry>;
-  /** The keys by first letter: a fuzzy match must keep it, so only those keys are compared. */
-  private readonly byFirstLetter = new Map<string, [key: string, collapsed: string, entries: KeyedEntry[]][]>();
+  /**
+   * The keys by first letter and length: a fuzzy match keeps the first letter and is at most two
+   * letters longer or shorter, so only those keys are compared (the table has thousands).
+   */
+  private readonly byFirstLetter = new Map<string, [key: string, collapsed: string, letters: number, entries: KeyedEntry[]][]>();
 
   constructor(entries: readonly BrandEntry[], { lookalikes = [] }: { lookalikes?: readonly string[] } = {}) {
     this.entries = entries;
@@ -103,7 +106,7 @@ export class BrandIndex {
       for (const alias of entry.sharedAliases ?? []) push(this.byKey, brandKey(alias), { entry, alias: true, shared: true });
     }
     this.longestPhrase = longest;
-    for (const [key, keyed] of this.byKey) push(this.byFirstLetter, key[0]!, [key, collapseDoubles(key), keyed]);
+    for (const [key, keyed] of this.byKey) push(this.byFirstLetter, `${key[0]!}${key.length}`, [key, collapseDoubles(key), letterMask(key), keyed]);
   }
 
   /**
@@ -199,8 +202,12 @@ export class BrandIndex {
     // and from Canyon): a string as near another brand is that brand's typo as much, so it is a tie.
     const rivals: { entry: BrandEntry; distance: number }[] = [];
     const collapsed = collapseDoubles(key);
-    for (const [candidateKey, candidateCollapsed, keyedEntries] of this.byFirstLetter.get(key[0]!) ?? []) {
-      if (Math.abs(candidateKey.length - key.length) > 2 || fuzzyBound(candidateKey.length) === 0) continue;
+    const nearby = [-2, -1, 0, 1, 2].flatMap((d) => this.byFirstLetter.get(`${key[0]!}${key.length + d}`) ?? []);
+    const letters = letterMask(key);
+    for (const [candidateKey, candidateCollapsed, candidateLetters, keyedEntries] of nearby) {
+      if (fuzzyBound(candidateKey.length) === 0) continue;
+      // Each edit adds or removes at most two letters from the set of letters used: a cheap bound before the distance.
+      if (bitCount(letters ^ candidateLetters) > 2 * bound && collapsed !== candidateCollapsed) continue;
       // Misspelling aliases are typos already: a typo of a typo ("Bimba" → "bimby") is too far.
       if (candidateKey.length < 8 && keyedEntries.every(({ alias }) => alias)) continue;
       // Doubling or undoubling letters ("Pirreli" for Pirelli) is one slip, however many letters it moves.
@@ -383,6 +390,19 @@ function plausibleSubstitutions(a: string, b: string): boolean {
     if (!(neighbours[x]?.includes(y) || neighbours[y]?.includes(x) || (vowels.includes(x) && vowels.includes(y)) || /\d/.test(x + y))) return false;
   }
   return true;
+}
+
+/** The letters a key uses, one bit each (digits and other letters share bits: a collision only weakens the bound). */
+function letterMask(key: string): number {
+  let mask = 0;
+  for (let i = 0; i < key.length; i++) mask |= 1 << (key.charCodeAt(i) % 31);
+  return mask;
+}
+
+function bitCount(n: number): number {
+  let count = 0;
+  for (let v = n >>> 0; v !== 0; v &= v - 1) count += 1;
+  return count;
 }
 
 function collapseDoubles(key: string): string {
