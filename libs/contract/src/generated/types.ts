@@ -329,9 +329,12 @@ export interface paths {
          *       ignored, aliases and misspellings come from the table, and a fuzzy match is accepted
          *       only within a bound (`method` says which; `score` is 0–1); a string two brands could
          *       be read as matches neither. A string naming a maker and its sub-brand (`"Xiaomi Redmi
-         *       Note 10"`) answers the sub-brand with its `parent`; in an accessory's string the brand
-         *       after `para`, `for`, `pour`, `für`, `compatible with`… is what it fits, not its brand.
-         *       With a `category`, only brands of that category match.
+         *       Note 10"`) answers the sub-brand with its `parent`; a component or licence beside the
+         *       maker (`"Trek Shimano"`, `"LEGO Star Wars"`) is not the item's brand; in an
+         *       accessory's string the brand after `para`, `for`, `pour`, `für`, `compatible with`… is
+         *       what it fits, not its brand. A seller's sentence (`"vendo bicicleta trek quase nova"`)
+         *       answers the brand it names when all it names is one brand family (score below the
+         *       brand's own). With a `category`, only brands of that category match.
          *     - `validate` — is `brand` a known brand of `category`? `valid` answers.
          *     - `discover` — the brands of `category`, ranked (`limit`, default 20).
          *
