@@ -63,6 +63,16 @@ describe('matchBrand', () => {
     expect(matchBrand('Nokian')?.brand).not.toBe('Nokia');
   });
 
+  it('never reads a word of our languages as a misspelt brand, but takes a doubled letter for a slip', () => {
+    for (const word of ['orage', 'scarpe', 'niveau']) expect(matchBrand(word), word).toBeUndefined();
+    expect(matchBrand('Cannon')?.brand).toBe('Canon');
+    expect(matchBrand('Xiami')).toMatchObject({ brand: 'Xiaomi', method: 'fuzzy' });
+  });
+
+  it('never reads a brand of another category as a typo of one of the category', () => {
+    expect(matchBrand('Canon', { category: 'bikes' })).toBeUndefined();
+  });
+
   it('never reads another form of a word as the short brand that word is', () => {
     expect(matchBrand('mangas')).toBeUndefined();
     expect(matchBrand('Mango')?.brand).toBe('Mango');

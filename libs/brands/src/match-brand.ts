@@ -1,13 +1,21 @@
 import type { BrandCategory } from '@circular/contract';
 import { BrandIndex, type BrandMatch, type BrandMention } from './matching/brand-index.ts';
 import { lookalikeNames } from './table/brand-table.data.ts';
+import { nearWordsText } from './table/near-words.data.ts';
 import { isBrandCategory, loadBrandTable } from './table/brand-table.ts';
 
 let index: BrandIndex | undefined;
+let nearWords: readonly string[] | undefined;
+
+/** What the shipped table is read with: knock-off lookalikes and the dictionary words near its brands. */
+export function shippedIndexOptions(): { lookalikes: readonly string[]; nearWords: readonly string[] } {
+  nearWords ??= nearWordsText.split(/\s+/).filter((word) => word.length > 0);
+  return { lookalikes: lookalikeNames, nearWords };
+}
 
 /** The shipped table, parsed and indexed on the first match (tens of milliseconds), then kept. */
 export function defaultBrandIndex(): BrandIndex {
-  index ??= new BrandIndex(loadBrandTable(), { lookalikes: lookalikeNames });
+  index ??= new BrandIndex(loadBrandTable(), shippedIndexOptions());
   return index;
 }
 

@@ -77,6 +77,7 @@ export class BrandIndex {
   private readonly phraseStarts = new Set<string>();
 
   private readonly lookalikes: ReadonlySet<string>;
+  private readonly nearWords: ReadonlySet<string>;
   private readonly byName: ReadonlyMap<string, BrandEntry>;
   /**
    * The keys by first letter and length: a fuzzy match keeps the first letter and is at most two
@@ -84,9 +85,10 @@ export class BrandIndex {
    */
   private readonly byFirstLetter = new Map<string, [key: string, collapsed: string, letters: number, entries: KeyedEntry[]][]>();
 
-  constructor(entries: readonly BrandEntry[], { lookalikes = [] }: { lookalikes?: readonly string[] } = {}) {
+  constructor(entries: readonly BrandEntry[], { lookalikes = [], nearWords = [] }: { lookalikes?: readonly string[]; nearWords?: Iterable<string> } = {}) {
     this.entries = entries;
     this.lookalikes = new Set(lookalikes.map(brandKey));
+    this.nearWords = new Set(nearWords);
     this.byName = new Map(entries.map((entry) => [entry.name, entry]));
     let longest = 1;
     for (const entry of entries) {
@@ -196,12 +198,16 @@ export class BrandIndex {
 
   private fuzzy(key: string, category: BrandCategory | undefined): BrandMatch | undefined {
     const bound = fuzzyBound(key.length);
-    if (bound === 0) return undefined;
+    // A key that names a brand of another category is that brand, not a typo of one of this category ("Canon" among bikes).
+    if (bound === 0 || this.byKey.has(key)) return undefined;
     let best: { keyed: KeyedEntry; distance: number; length: number } | undefined;
     // The nearest brand each disallowed near miss would have been ("cayon" is one edit from Canon
     // and from Canyon): a string as near another brand is that brand's typo as much, so it is a tie.
     const rivals: { entry: BrandEntry; distance: number }[] = [];
     const collapsed = collapseDoubles(key);
+    // A word of one of our languages within a typo of a brand ("bosco", "orage") is that word, unless
+    // it only doubles or undoubles a letter of the brand ("Cannon").
+    const isWord = this.nearWords.has(key);
     const nearby = [-2, -1, 0, 1, 2].flatMap((d) => this.byFirstLetter.get(`${key[0]!}${key.length + d}`) ?? []);
     const letters = letterMask(key);
     for (const [candidateKey, candidateCollapsed, candidateLetters, keyedEntries] of nearby) {
@@ -212,15 +218,16 @@ export class BrandIndex {
       if (candidateKey.length < 8 && keyedEntries.every(({ alias }) => alias)) continue;
       // Doubling or undoubling letters ("Pirreli" for Pirelli) is one slip, however many letters it moves.
       const distance = collapsed === candidateCollapsed ? 1 : editDistance(key, candidateKey, Math.min(bound, fuzzyBound(candidateKey.length)));
-      if (distance === Infinity) continue;
-      // Adding or dropping a letter turns short names into other names (Canon/Canyon, Mielle/Miele),
-      // unless the letter only doubles or undoubles its neighbour ("Chico" for Chicco).
+      if (distance === Infinity || (isWord && collapsed !== candidateCollapsed)) continue;
+      // Adding or dropping a letter turns names under five letters into other names (Sony/Sonys),
+      // unless the letter only doubles or undoubles its neighbour ("Chico" for Chicco); from five, the
+      // words it would make are in the near-word list ("orage" is no Orange).
       // In a name of five or six letters one letter changed for an unrelated one makes another word
       // ("Leila" is no Leica): there a changed letter must be a slip to a neighbouring key, one vowel
       // for another ("Huawai") or a letter that sounds the same ("Seico", "Ibanes").
       const allowed =
         !isOtherWord(key, candidateKey) &&
-        (key.length === candidateKey.length || Math.min(key.length, candidateKey.length) >= 6 || isDoubling(key, candidateKey)) &&
+        (key.length === candidateKey.length || Math.min(key.length, candidateKey.length) >= 5 || isDoubling(key, candidateKey)) &&
         (key.length !== candidateKey.length || key.length >= 7 || plausibleSubstitutions(key, candidateKey));
       for (const keyed of keyedEntries) {
         if (keyed.shared || !inCategory(keyed.entry, category) || (keyed.alias && candidateKey.length < 8)) continue;

@@ -1,10 +1,9 @@
 import { InvalidRequestError } from '@circular/runtime';
 import { fetchCatalogueBrands } from '../catalogue-brands.ts';
 import type { BrandsDeps } from '../deps.ts';
-import { defaultBrandIndex } from '../match-brand.ts';
+import { defaultBrandIndex, shippedIndexOptions } from '../match-brand.ts';
 import { BrandIndex } from '../matching/brand-index.ts';
 import { parseBrandsRequest } from '../parse-request.ts';
-import { lookalikeNames } from '../table/brand-table.data.ts';
 import { brandCategories } from '../table/brand-table.ts';
 import type { BrandsStateValue } from '../state.ts';
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
@@ -26,6 +25,6 @@ export function createLoadTable(deps: BrandsDeps) {
       const known = defaultBrandIndex().match(entry.name);
       return !known || known.method === 'fuzzy';
     });
-    return { index: newcomers.length === 0 ? defaultBrandIndex() : new BrandIndex([...defaultBrandIndex().entries, ...newcomers], { lookalikes: lookalikeNames }) };
+    return { index: newcomers.length === 0 ? defaultBrandIndex() : new BrandIndex([...defaultBrandIndex().entries, ...newcomers], shippedIndexOptions()) };
   };
 }

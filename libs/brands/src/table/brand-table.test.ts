@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandKey } from '../matching/brand-key.ts';
 import { lookalikeNames } from './brand-table.data.ts';
+import { nearWordsText } from './near-words.data.ts';
 import { brandCategories, loadBrandTable, parseBrandTable } from './brand-table.ts';
 
 describe('the shipped brand table', () => {
@@ -38,6 +39,13 @@ describe('the shipped brand table', () => {
       expect(table.find((b) => b.name === brand.family)?.parent, brand.name).toBeUndefined();
     }
     expect(table.find((b) => b.name === 'Cupra')).toMatchObject({ parent: 'Seat', family: 'Volkswagen' });
+  });
+
+  it('lists as near words only folded words that are no name or alias of the table', () => {
+    const keys = new Set(table.flatMap((b) => [b.name, ...b.aliases].map(brandKey)));
+    const words = nearWordsText.split(/\s+/).filter((w) => w.length > 0);
+    expect(words.length).toBeGreaterThan(1000);
+    expect(words.filter((w) => !/^[\p{Ll}\p{N}]+$/u.test(w) || keys.has(w))).toEqual([]);
   });
 
   it('keeps no lookalike that is a brand of the table', () => {
