@@ -160,6 +160,22 @@ describe('findBrandMentions', () => {
     ]);
   });
 
+  it('gives the brands of one family one family name, and marks components where the category has them', () => {
+    const families = (text: string, category?: string) => findBrandMentions(text, { category }).map((m) => [m.brand, m.family, m.component]);
+    expect(families('Relógio Emporio Armani, caixa Armani')).toEqual([
+      ['Emporio Armani', 'Armani', false],
+      ['Armani', 'Armani', false],
+    ]);
+    expect(families('Berbequim Parkside comprado no Lidl')).toEqual([
+      ['Parkside', 'Lidl', false],
+      ['Lidl', 'Lidl', false],
+    ]);
+    expect(families('Bicicleta Trek com Shimano Deore', 'bikes')).toEqual([
+      ['Trek', 'Trek', false],
+      ['Shimano', 'Shimano', true],
+    ]);
+  });
+
   it('reads a brand that is also a word only when written as the brand', () => {
     expect(findBrandMentions('casaco cor mango, poco usado').map((m) => m.brand)).toEqual([]);
     expect(findBrandMentions('Casaco da Mango').map((m) => m.brand)).toEqual(['Mango']);

@@ -15,6 +15,8 @@ describe('findMultipleBrands', () => {
     expect(flagged('Sapatilhas Nike Air Jordan 1', { brand: 'Nike' })).toEqual([]);
     expect(flagged('Guitarra Squier Stratocaster by Fender', { category: 'musical-instruments' })).toEqual([]);
     expect(flagged('Tenda Quechua da Decathlon', { category: 'sports-outdoor' })).toEqual([]);
+    expect(flagged('Relógio Emporio Armani, caixa original Armani', { category: 'watches-jewellery' })).toEqual([]);
+    expect(flagged('Berbequim Parkside comprado no Lidl', { category: 'tools-diy' })).toEqual([]);
   });
 
   it('never flags the components or licences on another maker’s item', () => {
