@@ -38,6 +38,9 @@ describe('matchBrand', () => {
     expect(matchBrand('Trek Marlin 5')?.brand).toBe('Trek');
     expect(matchBrand('Huawai P30')?.brand).toBe('Huawei');
     expect(matchBrand('Makitta DHP482')).toMatchObject({ brand: 'Makita', method: 'fuzzy' });
+    // Product words of the new categories, colours and sizes stand beside a brand too.
+    expect(matchBrand('Zara vestido preto')?.brand).toBe('Zara');
+    expect(matchBrand('Puma mochila azul')?.brand).toBe('Puma');
     // Without a model number a short maker before unknown words stays another name.
     expect(matchBrand('Trek Marlin')).toBeUndefined();
   });

@@ -450,6 +450,23 @@ const productWords = new Set([
   'drill', 'berbequim', 'taladro', 'perceuse', 'tools', 'tool', 'ferramenta', 'herramienta', 'outil', 'perfume', 'parfum', 'eau', 'toilette', 'cologne', 'cream', 'creme', 'crema',
   'guitar', 'guitarra', 'guitare', 'bass', 'baixo', 'bajo', 'basse', 'piano', 'keyboard', 'teclado', 'clavier', 'drums', 'bateria', 'amp', 'pedal', 'helmet', 'capacete', 'casco',
   'tyre', 'tire', 'pneu', 'neumatico', 'oil', 'oleo', 'aceite', 'huile', 'moto', 'motorcycle', 'car', 'carro', 'coche', 'voiture', 'auto', 'professional', 'kids', 'baby', 'bebe',
+  // the same in the other new categories (PT, ES, FR, IT, DE, EN), then colours, sizes and who it is for,
+  // none of them a name or alias of the table ("Blanco" and "Red" are brands)
+  'tenda', 'tienda', 'tente', 'zelt', 'tent', 'mochila', 'zaino', 'rucksack', 'backpack', 'giacca', 'jacke', 'blouson', 'manteau', 'cappotto', 'mantel', 'abrigo', 'coat',
+  'vestido', 'robe', 'kleid', 'vestito', 'dress', 'mala', 'bolso', 'borsa', 'tasche', 'bag', 'handbag', 'oculos', 'gafas', 'lunettes', 'occhiali', 'sonnenbrille',
+  'sunglasses', 'carrinho', 'cochecito', 'poussette', 'passeggino', 'kinderwagen', 'stroller', 'pram', 'boneca', 'muneca', 'poupee', 'bambola', 'puppe', 'doll', 'patins',
+  'patines', 'skate', 'trotinete', 'patinete', 'trottinette', 'monopattino', 'scooter', 'aspirador', 'aspiradora', 'aspirateur', 'aspirapolvere', 'staubsauger', 'vacuum',
+  'frigorifico', 'nevera', 'frigo', 'kuhlschrank', 'fridge', 'lavadora', 'lavatrice', 'waschmaschine', 'cafeteira', 'cafetera', 'cafetiere', 'caffettiera',
+  'kaffeemaschine', 'rebarbadora', 'amoladora', 'meuleuse', 'smerigliatrice', 'serra', 'sierra', 'scie', 'saw', 'martelo', 'martillo', 'marteau', 'hammer', 'aparafusadora',
+  'atornillador', 'visseuse', 'avvitatore', 'akkuschrauber', 'cama', 'lit', 'letto', 'bett', 'bed', 'estante', 'estanteria', 'etagere', 'scaffale', 'regal', 'shelf',
+  'colchao', 'colchon', 'matelas', 'materasso', 'matratze', 'mattress', 'secretaria', 'escritorio', 'bureau', 'scrivania', 'schreibtisch', 'desk', 'orologio', 'armbanduhr',
+  'pulseira', 'brinco', 'pendientes', 'boucles', 'orecchini', 'ohrringe', 'earrings', 'cuffie', 'kopfhorer', 'coluna', 'altifalante', 'lautsprecher', 'raton', 'rato',
+  'souris', 'mouse', 'monitor', 'impressora', 'impresora', 'imprimante', 'stampante', 'drucker', 'printer',
+  'preto', 'negro', 'noir', 'nero', 'schwarz', 'black', 'branco', 'blanc', 'bianco', 'weiss', 'white', 'azul', 'bleu', 'blu', 'blau', 'blue', 'vermelho', 'rojo', 'rouge',
+  'rosso', 'rot', 'verde', 'vert', 'grun', 'green', 'cinzento', 'cinza', 'gris', 'grigio', 'grau', 'grey', 'gray', 'rosa', 'pink', 'amarelo', 'amarillo', 'jaune', 'giallo',
+  'gelb', 'yellow', 'castanho', 'marron', 'marrone', 'brown', 'bege', 'beige', 'dourado', 'dorado', 'dore', 'oro', 'gold', 'prateado', 'plateado', 'argente', 'argento',
+  'silber', 'silver', 'tamanho', 'talla', 'taille', 'taglia', 'grosse', 'size', 'xs', 'xl', 'xxl', 'homem', 'hombre', 'homme', 'uomo', 'herren', 'men', 'mulher', 'mujer',
+  'femme', 'donna', 'damen', 'women', 'crianca', 'nino', 'enfant', 'bambino', 'kinder', 'unisex',
 ]);
 
 /** Words of an accessory's string ("Capa iPhone 12"): beside them, a product line names what the item fits. */
