@@ -41,6 +41,12 @@ describe('matchBrand', () => {
     // Product words of the new categories, colours and sizes stand beside a brand too.
     expect(matchBrand('Zara vestido preto')?.brand).toBe('Zara');
     expect(matchBrand('Puma mochila azul')?.brand).toBe('Puma');
+    // A brand that is also a word or a model designation beside numbers alone needs its category.
+    expect(matchBrand('GT 500')).toBeUndefined();
+    expect(matchBrand('GT Avalanche 2', { category: 'bikes' })?.brand).toBe('GT');
+    expect(matchBrand('Mango jeans')?.brand).toBe('Mango');
+    expect(matchBrand('Xiaomi Poco 200')).toMatchObject({ brand: 'Poco', parent: 'Xiaomi' });
+    expect(matchBrand('Casio G-Shock 200')).toMatchObject({ brand: 'G-Shock', parent: 'Casio' });
     // Without a model number a short maker before unknown words stays another name.
     expect(matchBrand('Trek Marlin')).toBeUndefined();
   });
@@ -111,6 +117,8 @@ describe('matchBrand on brand families and accessories', () => {
     expect(matchBrand('Trek Shimano')?.brand).toBe('Trek');
     expect(matchBrand('LEGO Star Wars', { category: 'toys-baby' })?.brand).toBe('Lego');
     expect(matchBrand('Shimano')?.brand).toBe('Shimano');
+    // A licence of the maker's own family is its sub-brand all the same.
+    expect(matchBrand('DJI Hasselblad')).toMatchObject({ brand: 'Hasselblad', parent: 'DJI' });
   });
 
   it('reads an accessory’s own brand, never the brand it fits', () => {

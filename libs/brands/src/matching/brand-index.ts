@@ -93,9 +93,10 @@ export class BrandIndex {
     let longest = 1;
     for (const entry of entries) {
       for (const [name, alias] of [[entry.name, false] as const, ...entry.aliases.map((a) => [a, true] as const)]) {
-        const key = brandKey(name);
-        if (key.length > 0) push(this.byKey, key, { entry, alias });
+        // The tokens once, the key from them (brandKey would read the name a second time).
         const tokens = brandTokens(name);
+        const key = withoutLegalSuffixes(tokens).join('');
+        if (key.length > 0) push(this.byKey, key, { entry, alias });
         // Short aliases ("mi", "ps", "lv") and lower-case words are too ambiguous to find in free text.
         if (alias && tokens.join('').length < 5) continue;
         // Longer legal names ("Compagnie Générale des Établissements Michelin") would only widen every window read.
@@ -149,7 +150,7 @@ export class BrandIndex {
     const end = compatibilityWord === undefined ? raw.length : (words.find((word) => word.tokens.includes(compatibilityWord))?.start ?? raw.length);
     const mentions = this.mentions(raw.slice(0, end), { category });
     if (mentions.length === 0 || mentions.some((mention) => mention.start === words[0]!.start)) return undefined;
-    const own = withoutComponents(mentions);
+    const own = withoutComponents(mentions, (mention) => mention.family);
     if (new Set(own.map((mention) => mention.family)).size !== 1) return undefined;
     const deepest = own.reduce((a, b) => (this.depth(b.brand) > this.depth(a.brand) ? b : a));
     return { ...this.result({ entry: this.entry(deepest.brand)!, alias: deepest.method === 'alias' }), score: Math.round(deepest.score * 0.85 * 100) / 100 };
@@ -266,6 +267,8 @@ export class BrandIndex {
     // The brand the string opens with is the maker before a model name the table cannot know
     // ("Ravensburger puzzle", "Salomon Speedcross"), where `opensAsMaker` says so.
     let leading: { match: BrandMatch; tokens: number } | undefined;
+    // The tokens read as brands: the others are model numbers or words.
+    const named = new Set<number>();
     for (let i = 0; i < tokens.length; ) {
       let step = 0;
       // A misspelt maker before a model number ("Huawai P30", "Makitta DHP482"): the first word read
@@ -274,6 +277,7 @@ export class BrandIndex {
         const typo = this.fuzzy(tokens[0]!, category);
         if (typo) {
           matches.set(typo.brand, typo);
+          named.add(0);
           leading = { match: typo, tokens: 1 };
           i = 1;
           continue;
@@ -290,6 +294,7 @@ export class BrandIndex {
           step = 1;
         } else if (found) {
           matches.set(found.brand, found);
+          for (let k = i; k < i + n; k++) named.add(k);
           step = n;
         }
       }
@@ -305,12 +310,18 @@ export class BrandIndex {
       if (inFamily.length !== 1) return undefined;
       matches.set(inFamily[0]!.name, this.result({ entry: inFamily[0]!, alias: brandKey(inFamily[0]!.name) !== run }));
     }
-    // A component or licence beside the maker ("LEGO Star Wars", "Trek Shimano" in bikes) is not the item's brand.
-    const found = withoutComponents([...matches.values()].map((match) => ({ ...match, component: this.isComponent(match.brand, category) })));
+    // A component or licence beside another family's maker ("LEGO Star Wars", "Trek Shimano" in bikes) is not the item's brand.
+    const found = withoutComponents(
+      [...matches.values()].map((match) => ({ ...match, component: this.isComponent(match.brand, category) })),
+      (match) => this.entry(match.brand)?.family ?? match.brand,
+    );
     const families = new Set(found.map((match) => this.entry(match.brand)?.family ?? match.brand));
     if (found.length === 0 || families.size > 1) return undefined;
     // The deepest brand of the family: the one whose parent chain is longest (Jordan under Nike).
     const deepest = found.reduce((a, b) => (this.depth(b.brand) > this.depth(a.brand) ? b : a));
+    // A brand that is also a word (or a model designation, "GT") beside numbers alone, with no
+    // category to say what is sold, is that word with a number ("Focus 2", "GT 500").
+    if (category === undefined && named.size === 1 && this.entry(deepest.brand)?.commonWord && tokens.every((token, k) => named.has(k) || /\d/.test(token))) return undefined;
     const { component: _, ...answer } = deepest;
     return { ...answer, score: Math.round(deepest.score * 0.9 * 100) / 100 };
   }
@@ -476,8 +487,9 @@ const accessoryWords = new Set([
   'battery', 'batterie', 'bateria', 'pastilhas', 'cordas', 'cuerdas', 'cordes', 'strings', 'replacement', 'replica',
 ]);
 
-/** The matches that are not components or licences, where some are (else all of them). */
-function withoutComponents<T extends { component: boolean }>(matches: T[]): T[] {
+/** Where brands of several families are named, those that are not components or licences (if any are); one family's brands all stay (Paw Patrol by Spin Master). */
+function withoutComponents<T extends { component: boolean }>(matches: T[], familyOf: (match: T) => string): T[] {
+  if (new Set(matches.map(familyOf)).size <= 1) return matches;
   const own = matches.filter((match) => !match.component);
   return own.length > 0 ? own : matches;
 }

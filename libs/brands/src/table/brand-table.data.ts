@@ -14,7 +14,7 @@
  * on the name marks it so in all its categories. Lines are in rough order of how often the brand
  * is listed on Iberian and French second-hand marketplaces, which `discover` uses as its ranking.
  * A leading `~` marks a brand whose name is also a common word (Nothing, Mango, Poco, Tous, and
- * the added names found in the PT, ES, FR, EN, DE and IT word lists): in free text it counts only
+ * the added names found in the PT, ES, FR, EN, DE and IT word lists) or a model designation (GT): in free text it counts only
  * when written with the brand's capitals.
  * An alias starting with `?` is deliberately shared with another brand ("boss": Hugo Boss and
  * Roland's Boss): without a category that tells them apart, it matches neither.
@@ -118,7 +118,7 @@ Cervélo | bi | cervelo |  |
 Santa Cruz | bi | santa cruz bicycles, santacruz |  |
 Kona | bi | kona bikes |  |
 ~Marin | bi | marin bikes |  |
-GT | bi | gt bicycles, gt bikes |  |
+~GT | bi | gt bicycles, gt bikes |  |
 ~Felt | bi | felt bicycles |  |
 Ridley | bi | ridley bikes |  |
 Lapierre | bi | la pierre |  |
