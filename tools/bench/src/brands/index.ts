@@ -78,6 +78,7 @@ export async function brandsBenchmark(): Promise<{ rows: Row[]; summary: Record<
     ...old,
     ...synthetic.rows,
     { set: 'speed', subset: 'normalise strings/s', strings: speed.perSecond },
+    { set: 'speed', subset: 'per call p50 / p99 µs', strings: `${speed.p50Us.toFixed(1)} / ${speed.p99Us.toFixed(1)}` },
     // In a fresh process: importing the library, then the first call (the table's load) against a later one.
     { set: 'load', subset: 'first call / later call', strings: load.firstCallMs / load.laterCallMs },
     { set: 'load', subset: 'import / later call', strings: load.importMs / load.laterCallMs },
