@@ -232,12 +232,6 @@ export class BrandIndex {
         (key.length !== candidateKey.length || key.length >= 7 || plausibleSubstitutions(key, candidateKey));
       for (const keyed of keyedEntries) {
         if (keyed.shared || !inCategory(keyed.entry, category) || (keyed.alias && candidateKey.length < 8)) continue;
-        // A short brand that is also a word has that word's other forms beside it ("scarpe" by Scarpa,
-        // "mangos" by Mango): an ending changed is the word, not a typo of the brand. A rival all the same.
-        if (keyed.entry.commonWord && candidateKey.length < 8 && isInflection(key, candidateKey)) {
-          rivals.push({ entry: keyed.entry, distance });
-          continue;
-        }
         if (!allowed) rivals.push({ entry: keyed.entry, distance });
         else if (!best || distance < best.distance) best = { keyed, distance, length: Math.max(key.length, candidateKey.length) };
         else if (distance === best.distance && keyed.entry !== best.keyed.entry) rivals.push({ entry: keyed.entry, distance });
@@ -377,12 +371,6 @@ function isOtherWord(key: string, brand: string): boolean {
   // From eight letters a letter more at the end is a slip ("Playmobile"), not another name.
   if (key.length === brand.length + 1 && key.startsWith(brand) && brand.length < 8) return key.at(-1) !== brand.at(-1) && key.at(-1) !== 's';
   return false;
-}
-
-/** Whether two keys differ only in their last letter (changed, added or dropped), a doubled letter aside: a word's other form. */
-function isInflection(key: string, brand: string): boolean {
-  if (isDoubling(key, brand)) return false;
-  return key.slice(0, -1) === brand.slice(0, -1) || key.slice(0, -1) === brand || key === brand.slice(0, -1);
 }
 
 /** Letters next to each other on QWERTY and AZERTY keyboards, and letters that sound alike in our languages. */
