@@ -49,4 +49,17 @@ describe('contacts and payments under other names', () => {
     const words = (text: string) => evidence(findOffPlatformPayments(text, { profile: 'generic' }));
     expect(words('paga por B1zum, Wero o Satispay; PayPal regalo')).toEqual(['B1zum', 'Wero', 'Satispay', 'PayPal regalo']);
   });
+
+  it('finds wallet names disguised with look-alike digits, and names that are everyday words only where paying is said', () => {
+    const words = (text: string) => evidence(findOffPlatformPayments(text, { profile: 'generic' }));
+    expect(words('Bezahlung nur per P4yPal Freunde, oder Tw1nt')).toEqual(['P4yPal Freunde', 'Tw1nt']);
+    expect(words('Pago solo por Wise. Si pagas via Verse te hago descuento')).toEqual(['Wise', 'Verse']);
+    expect(words('A wise choice, the verse of a song, Makeup Revolution palette')).toEqual([]);
+  });
+
+  it('reads an e-mail with a German "ät" and "Punkt", and a "www" spelt out before a spaced domain', () => {
+    expect(evidence(findEmails('Schreibt mir an marta.silva ät live Punkt co Punkt uk.'))).toEqual(['marta.silva ät live Punkt co Punkt uk']);
+    expect(findEmails('Abonnement chez free.fr résilié')).toEqual([]);
+    expect(evidence(findLinks('Cheaper over at www . milanuncios . com'))).toEqual(['www . milanuncios . com']);
+  });
 });

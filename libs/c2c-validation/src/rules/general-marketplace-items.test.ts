@@ -61,4 +61,23 @@ describe('items of a general marketplace', () => {
     expect(flags('Pilhas de lítio 18650 soltas, lote de 20')).toEqual([['restricted_item', 'lithium-batteries', 'Pilhas de lítio 18650']]);
     expect(flags('Portátil com bateria de lítio nova, 98% de saúde')).toEqual([]);
   });
+
+  it('reads the title as the item a description speaks of: a tester of the perfume, loose cells of the batteries, a used palette', () => {
+    const listing = (title: string, description: string, profile: Profile = 'generic') =>
+      findItems(description, { profile, field: 'description', otherField: title }).map((f) => [f.clause, f.evidence]);
+    expect(listing('Perfume Dior Sauvage 100 ml', 'É um tester, frasco sem tampa.')).toEqual([['testers-samples', 'tester']]);
+    expect(listing('Baterias 18650 de lítio', 'Lote de 20 células soltas tiradas de packs.')).toEqual([['lithium-batteries', 'células soltas']]);
+    expect(listing('Paleta de sombras Huda Beauty', 'Abierta y usada unas pocas veces.')).toEqual([['opened-cosmetics', 'Abierta'], ['opened-cosmetics', 'usada']]);
+    expect(listing('Navaja de monte con mango de asta', 'Hoja de 14 cm, con funda.')).toEqual([['knives', 'Hoja de 14 cm']]);
+    // The same words said of other things stay unflagged.
+    expect(listing('Casaco de inverno', 'Usado duas vezes, tester de baterias incluído.')).toEqual([]);
+    expect(listing('Conjunto de facas de cozinha', 'Lâmina de 20 cm.')).toEqual([]);
+    expect(listing('Paleta de sombras nova', 'Nunca aberta.')).toEqual([]);
+  });
+
+  it('flags claw and locking knives by kind, recalls said with the maker first, and leaves toy swords in Italian and German alone', () => {
+    expect(flags('Karambit knife, curved blade')).toEqual([['restricted_item', 'knives', 'Karambit']]);
+    expect(flags('El fabricante la retiró del mercado por un defecto', 'wallapop')).toEqual([['prohibited_item', 'recalled-products', 'fabricante la retiró']]);
+    expect(flags('Spada giocattolo in plastica; toy foam sword; Schwert aus Schaumstoff')).toEqual([]);
+  });
 });

@@ -23,8 +23,10 @@ export function findLinks(text: string): Finding[] {
     if (tld !== tld.toLowerCase()) continue;
     // A spaced full stop alone ("bom . pt") is a link only as www, with three labels or with a path.
     const spelled = new RegExp(dotWord, 'iu').test(value);
-    if (!spelled && !/^www\b/i.test(value) && parts.length < 3 && !/[/]|\s(?:barra|slash|barre)\s/iu.test(value)) continue;
-    found.push(finding('external_link', 'external-links', text, match.index, match.index + value.length));
+    // "www . loja . com" once "w w w" is read as "www": the www stands just before the match.
+    const www = /www\s*\.?\s*$/iu.exec(text.slice(Math.max(0, match.index - 8), match.index));
+    if (!spelled && !www && !/^www\b/i.test(value) && parts.length < 3 && !/[/]|\s(?:barra|slash|barre)\s/iu.test(value)) continue;
+    found.push(finding('external_link', 'external-links', text, match.index - (www?.[0].length ?? 0), match.index + value.length));
   }
   for (const match of text.matchAll(urlPattern)) {
     const value = match[0].replace(/[.,;:!?]+$/, '');

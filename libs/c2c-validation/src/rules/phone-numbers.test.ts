@@ -54,4 +54,16 @@ describe('findPhoneNumbers on evasions', () => {
     expect(evidence('Handy 0151 2345 6789')).toEqual(['0151 2345 6789']);
     expect(evidence('call +44 7700 900123')).toEqual(['+44 7700 900123']);
   });
+
+  it('takes a number of a small country\'s length (6–8 digits) right after a contact word, not a measure or a year', () => {
+    expect(evidence('Contacto direto 9.9.1.1.2.7.7.')).toEqual(['9.9.1.1.2.7.7']);
+    expect(evidence('Llámame al 3-1-1-7-7-5!')).toEqual(['3-1-1-7-7-5']);
+    expect(evidence('Telefone Samsung Galaxy S21 128 GB, bateria 4000 mAh, comprado em 2021')).toEqual([]);
+    expect(evidence('Entrego no Porto 4700-345, número de série 0023 9911')).toEqual([]);
+  });
+
+  it('knows the contact words by their stems in six languages', () => {
+    expect(evidence('Me contacter directement au 06 51 23 44 87')).toEqual(['06 51 23 44 87']);
+    expect(evidence('Telefonisch erreichbar unter 030 12345678')).toEqual(['030 12345678']);
+  });
 });

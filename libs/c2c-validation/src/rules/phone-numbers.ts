@@ -55,28 +55,42 @@ export function findPhoneNumbers(text: string): Finding[] {
 function longestValid(text: string, run: DigitToken[], budget: { checks: number; verdicts: Map<string, boolean> }): { start: number; end: number; tokenCount: number } | undefined {
   let best: { start: number; end: number; tokenCount: number } | undefined;
   let digits = '';
+  let start = run[0]!.start;
+  const plus = /\+\s?$/.exec(text.slice(Math.max(0, start - 2), start));
+  if (plus) start -= plus[0].length;
+  const before = text.slice(Math.max(0, start - 40), start);
+  const cued = contactCue.test(before);
+  // Right after "call me on" (two words at most between), a number of a small country's length (6–8 digits) is still one.
+  const closelyCued = cued && closeCue.test(before);
   for (let length = 1; length <= run.length; length++) {
     digits += run[length - 1]!.digits;
     if (digits.length > 15) break;
-    if (digits.length < 9) continue;
+    if (digits.length < 9 && !(closelyCued && digits.length >= minCuedDigits && !unitAfter.test(text.slice(run[length - 1]!.end, run[length - 1]!.end + 6)))) continue;
     if (--budget.checks < 0) return best;
-    let start = run[0]!.start;
-    const plus = /\+\s?$/.exec(text.slice(Math.max(0, start - 2), start));
-    if (plus) start -= plus[0].length;
-    const cued = contactCue.test(text.slice(Math.max(0, start - 30), start));
     const ask = (key: string, answer: () => boolean) => budget.verdicts.get(key) ?? budget.verdicts.set(key, answer()).get(key)!;
-    if (ask(`${plus ? '+' : ''}${digits}`, () => isPhone(digits, Boolean(plus))) || (cued && ask(`?${digits}`, () => isPossible(digits)))) best = { start, end: run[length - 1]!.end, tokenCount: length };
+    if (ask(`${plus ? '+' : ''}${digits}`, () => isPhone(digits, Boolean(plus))) || (cued && ask(`?${digits}`, () => isCuedNumber(digits)))) best = { start, end: run[length - 1]!.end, tokenCount: length };
   }
   return best;
 }
 
-const referenceCue = /(?:isbn(?:-1[03])?|ean|sku|upc|ref|r[eé]f(?:[eé]rence)?|refer[eê]ncia|referencia|c[oó]digo|code|serial|s\/n|sn|imei|mod(?:el|elo|èle)?|n[ºo°]\s*de\s*s[eé]rie|part\s+no)\.?\s*[:#nº°.-]*\s*$/iu;
+const referenceCue = /(?:isbn(?:-1[03])?|ean|sku|upc|ref|r[eé]f(?:[eé]rence)?|refer[eê]ncia|referencia|c[oó]digo|code|serial|s\/n|sn|imei|mod(?:el|elo|èle)?|(?:n[ºo°]|n[uú]mero|num[eé]ro)\s*d[ei]\s*s[eé]rie|serial\s+number|seriennummer|part\s+no)\.?\s*[:#nº°.-]*\s*$/iu;
 
-/** Words that announce a phone number: after them a number of the right length counts even outside the allocated ranges. */
-const contactCue = /(?:call|text|ring|phone|tel|tlf|tlm|telem[oó]vel|telefone|tel[eé]fono|m[oó]vil|ligue|liga|ligar|llama|ll[aá]mame|llamar|appel(?:ez|le)?|portable|contact[eo]?|contatto|chiamami|chiama|cellulare|handy|anrufen|ruf|whats\s?app|sms|n[uú]mero|num[eé]ro|nummer)\b[^\p{L}\p{N}]*(?:\p{L}+\s+){0,3}$/iu;
+/**
+ * Words that announce a phone number, as stems ("contact" in contacto, contactez, contacter,
+ * contattatemi; "joign" in joignable): after them a number of a phone's length counts even outside
+ * the allocated ranges and the countries above.
+ */
+const contactCue = /(?<![\p{L}\p{N}])(?:call|calling|text|txt|ring|bell|phone|tel|tele?f|tlf|tlm|telem[oó]vel|telefon\p{L}*|tel[eé]fono|m[oó]vil|mobile?|cell(?:ulare|phone)?|portable|joign\p{L}*|lig(?:ue|a|ar|ue-me|a-me)|ll[aá]m\p{L}*|appel\p{L}*|contact\p{L}*|contatt\p{L}*|chiam\p{L}*|handy|anruf\p{L}*|ruf|erreichbar|whats\s?app|sms|texto|n[uú]mero|num[eé]ro|nummer|nr|n[º°])(?![\p{L}\p{N}])[^\p{L}\p{N}]*(?:\p{L}+[^\p{L}\p{N}]+){0,4}$/iu;
+const closeCue = new RegExp(contactCue.source.replace('{0,4}$', '{0,2}$'), 'iu');
+/** A measure, price or capacity right after the digits: "128 GB", "250000 km", "100000 mAh". */
+const unitAfter = /^\s?(?:[gtmk]b|cm|mm|km|kg|ml|mah|wh?|hz|eur|euros?|€|\$|£|%|x\b|pcs|g\b|l\b|m\b|h\b)/iu;
+/** The fewest digits a cued number may have: the shortest national numbers in use have six. */
+const minCuedDigits = 6;
 
-function isPossible(digits: string): boolean {
-  return plausibleShape.test(digits) && digits.length <= 12 && countries.some((country) => isPossiblePhoneNumber(digits, country));
+/** After a contact word: a string of a phone number's length, not a year, price or size. */
+function isCuedNumber(digits: string): boolean {
+  if (digits.length <= 8) return !/^(?:19|20)\d\d$/.test(digits) && new Set(digits).size > 2;
+  return digits.length <= 13 && (plausibleShape.test(digits) || isPossiblePhoneNumber(`+${digits}`) || countries.some((country) => isPossiblePhoneNumber(digits, country)));
 }
 
 /** Digit strings shaped like a national number of those countries or an international one: checked before the phone library, which costs more. */
