@@ -1,11 +1,15 @@
+import { findBrandMentions } from '@circular/brands';
 import { itemLexicon, knifeWords, toolKnifeWords } from '../policy/item-lexicon.ts';
 import { profileItemPolicy } from '../policy/profiles.ts';
 import { findBladeLengths } from './blade-length.ts';
 import { finding, type Finding, type RuleContext } from './finding.ts';
 import { isNegated } from './negation.ts';
 
-const compiled = itemLexicon.map(({ topic, terms, innocent, context, requires, subject, followUp }) => ({
+const compiled = itemLexicon.map(({ topic, terms, innocent, context, requires, subject, followUp, looseSubject, subjectBrandCategory, once }) => ({
   topic,
+  once,
+  looseSubject,
+  subjectBrandCategory,
   pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${terms.join('|')})(?![\p{L}\p{N}])`, 'giu'),
   innocent,
   context,
@@ -35,9 +39,9 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
   const add = (policy: 'prohibited' | 'restricted', topic: string, start: number, end: number) => {
     if (!found.some((f) => f.start < end && start < f.end)) found.push(finding(policy === 'prohibited' ? 'prohibited_item' : 'restricted_item', topic, text, start, end));
   };
-  for (const { topic, pattern, innocent, context, requires, subject, followUp } of compiled) {
+  for (const { topic, pattern, innocent, context, requires, subject, followUp, looseSubject, subjectBrandCategory, once } of compiled) {
     const policy = profileItemPolicy[profile][topic];
-    if (policy === 'allowed') continue;
+    if (policy === 'allowed' || (once && found.some((f) => f.clause === topic))) continue;
     let seen = 0;
     for (const match of text.matchAll(pattern)) {
       // A wall of one term needs a few findings, not thousands of context checks.
@@ -53,7 +57,8 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
       add(policy, topic, match.index, match.index + match[0].length);
     }
     // What a description says of the item its title names: "Batom Dior" / "Usado duas vezes".
-    if (field === 'description' && subject && followUp && subject.test(other) && !context?.test(other)) {
+    const named = (subject?.test(other) ?? false) || (looseSubject?.test(other) === true && subjectBrandCategory !== undefined && findBrandMentions(other.slice(0, 200), { category: subjectBrandCategory }).length > 0);
+    if (field === 'description' && followUp && named && !context?.test(other)) {
       let follows = 0;
       for (const match of text.matchAll(followUp)) {
         if (++follows > maxMatchesPerTopic) break;

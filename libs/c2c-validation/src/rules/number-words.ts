@@ -62,12 +62,12 @@ const mixedToken = new RegExp(`^(?:\\d|${unitPattern})+$`, 'u');
 const mixedPiece = new RegExp(`\\d|${unitPattern}`, 'gu');
 
 /**
- * Letters typed for the digits they look like (O for 0, l and I for 1, S for 5, B for 8, Z for 2),
+ * Letters typed for the digits they look like (O for 0, l and I for 1, S for 5, B for 8, Z for 2, E for 3),
  * read as digits only inside a token that has real digits too ("93O", "6l8", "S6"): a word of
  * letters alone stays a word.
  */
-const lookalikeDigits: Record<string, string> = { o: '0', l: '1', i: '1', s: '5', b: '8', z: '2' };
-const lookalikeToken = /^[\dolisbz]+$/u;
+const lookalikeDigits: Record<string, string> = { o: '0', l: '1', i: '1', s: '5', b: '8', z: '2', e: '3' };
+const lookalikeToken = /^[\dolisbze]+$/u;
 
 interface Group {
   start: number;

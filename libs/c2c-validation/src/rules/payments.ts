@@ -4,17 +4,28 @@ import { isNegated } from './negation.ts';
 /** Digits and signs sellers type for the letters they look like ("B1zum", "r3v0lut", "P4yPal"). */
 const lookalikes: Record<string, string> = { a: 'a4@', e: 'e3€', i: 'i1!|l', l: 'l1|i', o: 'o0', s: 's5$', t: 't7', b: 'b8', g: 'g9', z: 'z2' };
 
-/** A name as a pattern that also matches it disguised: look-alike digits for letters, a space, dot or dash where it has a space. */
+const letterClass = (c: string) => (lookalikes[c] ? `[${lookalikes[c]!.replace(/[|$]/g, '\\$&')}]` : c);
+
+/**
+ * A name as a pattern that also matches it disguised: look-alike digits for letters ("B1zum"), a
+ * space, dot or dash (or two) where it has a space, or every letter set apart ("M.B W.A.Y", "P i x";
+ * the same separator between all letters, so "it's wish" is not Swish).
+ */
 function disguised(name: string): string {
-  return [...name].map((c) => (c === ' ' ? String.raw`[\s.-]?` : lookalikes[c] ? `[${lookalikes[c]!.replace(/[|$]/g, '\\$&')}]` : c)).join('');
+  const letters = [...name.replace(/ /g, '')];
+  const whole = [...name].map((c) => (c === ' ' ? String.raw`[\s.-]{0,3}` : letterClass(c))).join('');
+  const apart = letters.map(letterClass).join(String.raw`[\s.]{1,3}`);
+  return `(?:${whole}|${apart})`;
 }
 
 /** Wallets and money-transfer services of the countries our marketplaces serve, by name. */
 const walletNames = ['mb way', 'bizum', 'lydia', 'paylib', 'revolut', 'wero', 'satispay', 'postepay', 'twint', 'monzo', 'swish', 'vipps', 'mobilepay', 'venmo', 'cash app', 'zelle', 'transferwise', 'payconiq', 'tikkie', 'paysafecard', 'skrill', 'western union', 'moneygram'];
+/** Bank transfer by its one-word names, disguised the same ways ("tr4nsferência", "b0nifico"); tried after the longer phrases. */
+const transferNames = ['bonifico', 'virement', 'uberweisung', 'überweisung', 'transferencia', 'transferência'];
 /** Names that are everyday words too ("a wise choice", "verse"): a wallet only where paying is said just before. */
-const ambiguousWalletNames = ['wise', 'verse', 'line pay', 'apple cash'];
+const ambiguousWalletNames = ['wise', 'verse', 'pix', 'line pay', 'apple cash'];
 /** A word of paying ("pago solo por", "pay by", "paiement par", "accetto") up to two words before, or "via" right before. */
-const payingSaid = String.raw`(?:(?:pag|pay|paie|r[eè]gl|bezahl|zahl|accept|aceit|acept|accett|nehm)\p{L}*\s+(?:\p{L}+\s+){0,2}|via\s+)`;
+const payingSaid = String.raw`(?:(?:pag|pay|paie|r[eè]gl|bezahl|zahl|accept|aceit|acept|accett|nehm|take|prefer|prefier|prefir|pr[eé]f[eè]r)\p{L}*\s+(?:\p{L}+\s+){0,2}|via\s+)`;
 const paypal = disguised('paypal');
 
 /** Ways to pay outside the platform, in PT, ES, FR, EN, IT and DE. */
@@ -23,8 +34,8 @@ const offPlatform = new RegExp(
     ...walletNames.map(disguised),
     String.raw`m\.?\s?b\.?[\s-]?way`,
     String.raw`(?<=${payingSaid})(?:${ambiguousWalletNames.map(disguised).join('|')})`,
-    String.raw`(?:aceito|aceita|aceitamos|paga(?:r|mento)?|pago|por|via|com|no|chave|key)\s+(?:(?:o|em|por|via|no)\s+)?pix`,
-    String.raw`pix\s+(?:key|chave|ou|or|e|tamb[eé]m)`,
+    String.raw`(?:aceito|aceita|aceitamos|paga(?:r|mento)?|pago|por|via|com|no|chave|key)\s+(?:(?:o|em|por|via|no)\s+)?${disguised('pix')}`,
+    String.raw`${disguised('pix')}\s+(?:key|chave|ou|or|e|tamb[eé]m)`,
     String.raw`wise\s+(?:transfer|payment)`,
     String.raw`${paypal}\s+(?:gift|regalo|cadeau|presente|oferta|geschenk|amici|freunde|familie)`,
     String.raw`[uü]berweisung`,
@@ -40,6 +51,7 @@ const offPlatform = new RegExp(
     String.raw`pago\s+fuera\s+de\s+(?:la\s+)?(?:plataforma|app|wallapop)`,
     String.raw`paiement\s+(?:en\s+)?(?:dehors|hors)\s+(?:de\s+)?(?:la\s+)?(?:plateforme|vinted|appli)`,
     String.raw`(?:pay|payment)\s+outside\s+(?:the\s+)?(?:platform|app|ebay)`,
+    ...transferNames.map(disguised),
   ].join('|'),
   'giu',
 );

@@ -73,24 +73,26 @@ function longestValid(text: string, run: DigitToken[], budget: { checks: number;
   return best;
 }
 
-const referenceCue = /(?:isbn(?:-1[03])?|ean|sku|upc|ref|r[eé]f(?:[eé]rence)?|refer[eê]ncia|referencia|c[oó]digo|code|serial|s\/n|sn|imei|mod(?:el|elo|èle)?|(?:n[ºo°]|n[uú]mero|num[eé]ro)\s*d[ei]\s*s[eé]rie|serial\s+number|seriennummer|part\s+no)\.?\s*[:#nº°.-]*\s*$/iu;
+const referenceCue = /(?:isbn(?:-1[03])?|ean|sku|upc|ref|r[eé]f(?:[eé]rence)?|refer[eê]ncia|referencia|c[oó]digo|code|serial|s\/n|sn|imei|mod(?:el|elo|èle)?|(?:n[ºo°]|n[uú]mero|num[eé]ro)\s*d[ei]\s*s[eé]rie|serial\s+number|seriennummer|part\s+no|(?:n[uú]mero|num[eé]ro|n[ºo°]|number|nummer)\s+(?:de\s+|of\s+|du\s+|da\s+|del\s+)?(?:pedido|encomenda|commande|order|fatura|factura|facture|invoice|lote|lot|batch|chassis|quadro|cadre|frame|s[eé]rie|serie))\.?\s*[:#nº°.-]*\s*$/iu;
 
 /**
  * Words that announce a phone number, as stems ("contact" in contacto, contactez, contacter,
  * contattatemi; "joign" in joignable): after them a number of a phone's length counts even outside
  * the allocated ranges and the countries above.
  */
-const contactCue = /(?<![\p{L}\p{N}])(?:call|calling|text|txt|ring|bell|phone|tel|tele?f|tlf|tlm|telem[oó]vel|telefon\p{L}*|tel[eé]fono|m[oó]vil|mobile?|cell(?:ulare|phone)?|portable|joign\p{L}*|lig(?:ue|a|ar|ue-me|a-me)|ll[aá]m\p{L}*|appel\p{L}*|contact\p{L}*|contatt\p{L}*|chiam\p{L}*|handy|anruf\p{L}*|ruf|erreichbar|whats\s?app|sms|texto|n[uú]mero|num[eé]ro|nummer|nr|n[º°])(?![\p{L}\p{N}])[^\p{L}\p{N}]*(?:\p{L}+[^\p{L}\p{N}]+){0,4}$/iu;
+const contactCue = /(?<![\p{L}\p{N}])(?:call|calling|text|txt|ring|bell|phone|tel|tele?f|tlf|tlm|telem[oó]vel|telefon\p{L}*|tel[eé]fono|m[oó]vil|mobile?|cell(?:ulare|phone)?|portable|joign\p{L}*|lig(?:ue|a|ar|ue-me|a-me)|ll[aá]m\p{L}*|appel\p{L}*|contact\p{L}*|contatt\p{L}*|chiam\p{L}*|handy|anruf\p{L}*|ruf|erreichbar|whats\s?app|sms|texto|n[uú]mero|num[eé]ro|nummer|nr|n[º°]|pregunt\p{L}*|pergunt\p{L}*|ask|demande[zr]?|frag\p{L}*|chied\p{L}*)(?![\p{L}\p{N}])[^\p{L}\p{N}]*(?:[\p{L}\p{N}]+[^\p{L}\p{N}]+){0,4}$/iu;
 const closeCue = new RegExp(contactCue.source.replace('{0,4}$', '{0,2}$'), 'iu');
 /** A measure, price or capacity right after the digits: "128 GB", "250000 km", "100000 mAh". */
 const unitAfter = /^\s?(?:[gtmk]b|cm|mm|km|kg|ml|mah|wh?|hz|eur|euros?|€|\$|£|%|x\b|pcs|g\b|l\b|m\b|h\b)/iu;
 /** The fewest digits a cued number may have: the shortest national numbers in use have six. */
 const minCuedDigits = 6;
 
-/** After a contact word: a string of a phone number's length, not a year, price or size. */
+/**
+ * After a contact word: a string of a phone number's length (6–15 digits; national formats of
+ * other countries, and made-up numbers, are contact attempts too), not a run of one or two digits.
+ */
 function isCuedNumber(digits: string): boolean {
-  if (digits.length <= 8) return !/^(?:19|20)\d\d$/.test(digits) && new Set(digits).size > 2;
-  return digits.length <= 13 && (plausibleShape.test(digits) || isPossiblePhoneNumber(`+${digits}`) || countries.some((country) => isPossiblePhoneNumber(digits, country)));
+  return digits.length >= minCuedDigits && digits.length <= 15 && new Set(digits).size > 2;
 }
 
 /** Digit strings shaped like a national number of those countries or an international one: checked before the phone library, which costs more. */

@@ -19,13 +19,24 @@ import type { Label } from './generate-validation-set.ts';
  *
  * The part is drawn from a salted hash of the id (tune / held out), so neither half was chosen.
  * Frozen: `node tools/bench/src/listing/compose-listing-set.ts` writes the same file every time.
+ *
+ * Training data: `--seed N --scale K --out FILE` writes K times as many listings from another seed,
+ * all in the tune part (ids `train<N>-…`), to adjust the rules on many more listings than the frozen
+ * set's tune half; the frozen file is not touched.
  */
 
 type Lang = 'pt' | 'es' | 'fr' | 'en' | 'it' | 'de';
 type Code = Label['code'];
 type Profile = EvasionListing['profile'];
 
-let state = 0x5eed2026;
+const argument = (name: string) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at < 0 ? undefined : process.argv[at + 1];
+};
+const trainingSeed = argument('seed');
+const scale = Number(argument('scale') ?? 1);
+
+let state = trainingSeed ? (Number(trainingSeed) * 2654435761) >>> 0 || 1 : 0x5eed2026;
 const random = () => {
   // xorshift32: a different stream from the earlier generators' linear congruential ones.
   state ^= state << 13;
@@ -546,9 +557,9 @@ const langs: Array<[Lang, number]> = [['pt', 3], ['es', 3], ['fr', 3], ['en', 3]
 const listings: EvasionListing[] = [];
 for (const [lang, weight] of langs) {
   for (const [kind, count] of plan) {
-    const n = Math.round((count * weight) / 3);
+    const n = Math.round((count * weight * scale) / 3);
     for (let i = 0; i < n; i++) {
-      const id = `composed-${lang}-${kind}-${String(i).padStart(2, '0')}`;
+      const id = `${trainingSeed ? `train${trainingSeed}` : 'composed'}-${lang}-${kind}-${String(i).padStart(2, '0')}`;
       const profile = pick(profilesByLang[lang]);
       const description = new Description();
       let kindNote: string = kind;
@@ -597,7 +608,7 @@ for (const [lang, weight] of langs) {
       if (chance(0.4)) description.add(pick(neutral[lang]));
       listings.push({
         id,
-        part: isHeldOut(id) ? 'holdout' : 'tune',
+        part: !trainingSeed && isHeldOut(id) ? 'holdout' : 'tune',
         kind: kindNote,
         language: lang,
         profile,
@@ -608,7 +619,8 @@ for (const [lang, weight] of langs) {
   }
 }
 
-const path = new URL('../../data/listing/validation-composed.json', import.meta.url);
+const out = argument('out');
+const path = out ? new URL(out, `file://${process.cwd()}/`) : new URL('../../data/listing/validation-composed.json', import.meta.url);
 writeFileSync(path, `${JSON.stringify(listings, null, 1)}\n`);
 const clean = listings.filter((l) => l.labels.length === 0).length;
 console.log(`${listings.length} listings (${clean} clean, ${listings.filter((l) => l.part === 'holdout').length} held out) → ${path.pathname}`);
