@@ -62,4 +62,18 @@ describe('contacts and payments under other names', () => {
     expect(findEmails('Abonnement chez free.fr résilié')).toEqual([]);
     expect(evidence(findLinks('Cheaper over at www . milanuncios . com'))).toEqual(['www . milanuncios . com']);
   });
+
+  it('reads an @ and dots in brackets, defanged links and domains of more countries', () => {
+    expect(evidence(findEmails('Escríbeme a kev_price[@]orange[.]fr hoy'))).toEqual(['kev_price[@]orange[.]fr']);
+    expect(evidence(findLinks('Fotos: hxxps://olx[.]pt/anita_store e loja[.]pt'))).toEqual(['hxxps://olx[.]pt/anita_store', 'loja[.]pt']);
+    expect(evidence(findLinks('See beacons.ai/kikoshop'))).toEqual(['beacons.ai/kikoshop']);
+    expect(findLinks('Estado impecável. Funciona bem.')).toEqual([]);
+  });
+
+  it('reads wallet and transfer names spelt letter by letter or with look-alikes, and "take"/"prefer" as paying', () => {
+    const words = (text: string) => evidence(findOffPlatformPayments(text, { profile: 'generic' }));
+    expect(words('Pagamento por M.B W.A.Y, ou tr4nsferência, ou b0nifico')).toEqual(['M.B W.A.Y', 'tr4nsferência', 'b0nifico']);
+    expect(words('Happy to take W1se, I prefer Wise please')).toEqual(['W1se', 'Wise']);
+    expect(words("it's wish list, a twin tent")).toEqual([]);
+  });
 });

@@ -80,4 +80,15 @@ describe('items of a general marketplace', () => {
     expect(flags('El fabricante la retiró del mercado por un defecto', 'wallapop')).toEqual([['prohibited_item', 'recalled-products', 'fabricante la retiró']]);
     expect(flags('Spada giocattolo in plastica; toy foam sword; Schwert aus Schaumstoff')).toEqual([]);
   });
+
+  it('reads a replica in a listing that names a gun as a replica weapon, a beauty maker\'s used base as opened make-up, and leaves built-in batteries and dimensions alone', () => {
+    const listing = (title: string, description: string, profile: Profile = 'generic') =>
+      findItems(description, { profile, field: 'description', otherField: title }).map((f) => [f.clause, f.evidence]);
+    expect(listing('Replica Desert Eagle BB gun', 'Full metal replica, looks real.')).toEqual([['replica-weapons', 'replica']]);
+    expect(listing('Camisola Benfica', 'Réplica oficial, tamanho M.')).toEqual([]);
+    expect(listing('Base Estée Lauder Double Wear', 'Aberta, usei duas vezes.')).toEqual([['opened-cosmetics', 'Aberta']]);
+    expect(listing('Base de carregamento Anker', 'Usada, funciona bem.')).toEqual([]);
+    expect(listing('Mesa de centro 110 x 60 cm', 'Incluye batería de litio integrada en la aspiradora.')).toEqual([]);
+    expect(listing('Baterias de lítio', 'Lote de 4 x 18650.')).toEqual([['lithium-batteries', '18650']]);
+  });
 });

@@ -66,4 +66,13 @@ describe('findPhoneNumbers on evasions', () => {
     expect(evidence('Me contacter directement au 06 51 23 44 87')).toEqual(['06 51 23 44 87']);
     expect(evidence('Telefonisch erreichbar unter 030 12345678')).toEqual(['030 12345678']);
   });
+
+  it('takes a number after an ask word, and leaves order, invoice and frame numbers alone', () => {
+    expect(evidence('Pregunta sin compromiso al 314/706.')).toEqual(['314/706']);
+    expect(evidence('Número de encomenda 123456789, numéro de commande 987654321, frame number 55123876')).toEqual([]);
+  });
+
+  it('reads E for 3 among the look-alike letters of a number', () => {
+    expect(evidence('Ligue 912 E23 7S4')).toEqual(['912 E23 7S4']);
+  });
 });

@@ -33,7 +33,7 @@ export function findPhoneNumbers(text: string): Finding[] {
       j = i;
       while (j + 1 < tokens.length && joiner.test(text.slice(tokens[j]!.end, tokens[j + 1]!.start))) j++;
       // A run introduced as a reference (ISBN, EAN, serial, IMEI, model) is not a phone number.
-      if (referenceCue.test(text.slice(Math.max(0, tokens[i]!.start - 16), tokens[i]!.start))) {
+      if (referenceCue.test(text.slice(Math.max(0, tokens[i]!.start - 32), tokens[i]!.start))) {
         i = j + 1;
         continue;
       }
@@ -60,7 +60,7 @@ function longestValid(text: string, run: DigitToken[], budget: { checks: number;
   if (plus) start -= plus[0].length;
   const before = text.slice(Math.max(0, start - 40), start);
   const cued = contactCue.test(before);
-  // Right after "call me on" (two words at most between), a number of a small country's length (6–8 digits) is still one.
+  // Right after "call me on" (three words at most between), a number of a small country's length (6–8 digits) is still one.
   const closelyCued = cued && closeCue.test(before);
   for (let length = 1; length <= run.length; length++) {
     digits += run[length - 1]!.digits;
@@ -81,7 +81,7 @@ const referenceCue = /(?:isbn(?:-1[03])?|ean|sku|upc|ref|r[eé]f(?:[eé]rence)?|
  * the allocated ranges and the countries above.
  */
 const contactCue = /(?<![\p{L}\p{N}])(?:call|calling|text|txt|ring|bell|phone|tel|tele?f|tlf|tlm|telem[oó]vel|telefon\p{L}*|tel[eé]fono|m[oó]vil|mobile?|cell(?:ulare|phone)?|portable|joign\p{L}*|lig(?:ue|a|ar|ue-me|a-me)|ll[aá]m\p{L}*|appel\p{L}*|contact\p{L}*|contatt\p{L}*|chiam\p{L}*|handy|anruf\p{L}*|ruf|erreichbar|whats\s?app|sms|texto|n[uú]mero|num[eé]ro|nummer|nr|n[º°]|pregunt\p{L}*|pergunt\p{L}*|ask|demande[zr]?|frag\p{L}*|chied\p{L}*)(?![\p{L}\p{N}])[^\p{L}\p{N}]*(?:[\p{L}\p{N}]+[^\p{L}\p{N}]+){0,4}$/iu;
-const closeCue = new RegExp(contactCue.source.replace('{0,4}$', '{0,2}$'), 'iu');
+const closeCue = new RegExp(contactCue.source.replace('{0,4}$', '{0,3}$'), 'iu');
 /** A measure, price or capacity right after the digits: "128 GB", "250000 km", "100000 mAh". */
 const unitAfter = /^\s?(?:[gtmk]b|cm|mm|km|kg|ml|mah|wh?|hz|eur|euros?|€|\$|£|%|x\b|pcs|g\b|l\b|m\b|h\b)/iu;
 /** The fewest digits a cued number may have: the shortest national numbers in use have six. */
