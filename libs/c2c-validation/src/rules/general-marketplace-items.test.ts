@@ -68,7 +68,8 @@ describe('items of a general marketplace', () => {
     expect(listing('Perfume Dior Sauvage 100 ml', 'É um tester, frasco sem tampa.')).toEqual([['testers-samples', 'tester']]);
     expect(listing('Baterias 18650 de lítio', 'Lote de 20 células soltas tiradas de packs.')).toEqual([['lithium-batteries', 'células soltas']]);
     expect(listing('Paleta de sombras Huda Beauty', 'Abierta y usada unas pocas veces.')).toEqual([['opened-cosmetics', 'Abierta'], ['opened-cosmetics', 'usada']]);
-    expect(listing('Navaja de monte con mango de asta', 'Hoja de 14 cm, con funda.')).toEqual([['knives', 'Hoja de 14 cm']]);
+    expect(listing('Navaja de monte con mango de asta', 'Hoja de 14 cm, con funda.')).toEqual([]); // flagged in the title
+    expect(listing('Cuchillo de colección con mango de asta', 'Hoja de 14 cm, con funda.')).toEqual([['knives', 'Hoja de 14 cm']]);
     // The same words said of other things stay unflagged.
     expect(listing('Casaco de inverno', 'Usado duas vezes, tester de baterias incluído.')).toEqual([]);
     expect(listing('Conjunto de facas de cozinha', 'Lâmina de 20 cm.')).toEqual([]);

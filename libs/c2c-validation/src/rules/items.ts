@@ -27,6 +27,7 @@ const otherFieldReach = 2_000;
  * (10 cm, 4 inches), whatever its kind; kitchen and work knives excepted.
  */
 export const longBladeCentimetres = 10;
+const knifeKinds = new RegExp(compiled.find((c) => c.topic === 'knives')!.pattern.source, 'iu');
 
 /**
  * Items the profile prohibits (`prohibited_item`) or restricts (`restricted_item`), from its
@@ -79,6 +80,8 @@ function findLongBlades(text: string, other: string, profile: RuleContext['profi
   const blades = findBladeLengths(text).filter((b) => b.centimetres >= longBladeCentimetres);
   if (blades.length === 0) return;
   if (!knifeWords.test(text) && !knifeWords.test(other)) return;
+  // A title that already names a flagged kind of knife ("Navaja automática") has its finding there: the length adds none.
+  if (knifeKinds.test(other)) return;
   if (toolKnifeWords.test(text) || toolKnifeWords.test(other)) return;
   for (const blade of blades) add(policy, 'knives', blade.start, blade.end);
 }

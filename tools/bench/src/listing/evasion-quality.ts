@@ -111,7 +111,7 @@ export function evasionQuality(part: 'tune' | 'holdout', file = 'validation-evas
  * a few rounds of each.
  */
 export function adversarialSpeed(): { rows: Row[]; summary: Record<string, unknown> } {
-  const pieces = ['9 ', 'nove ', 'noventa e um ', 'ponto ', 'www . ', 'a.', 'w h a t s ', 'x at y dot ', '@a ', 'QR foto. ', 'tester perfume 100ml ', 'faca lâmina 20 cm ', '😀', '\u200b9', 'a'];
+  const pieces = ['9 ', 'nove ', 'noventa e um ', 'ponto ', 'www . ', 'a.', 'w h a t s ', 'x at y dot ', '@a ', 'QR foto. ', 'tester perfume 100ml ', 'faca lâmina 20 cm ', '😀', '\u200b9', 'a', 'M.B W.A.Y ', 'b0nifico ', 'x[@]y[.]pt ', 'hxxps://a[.]pt ', 'contacto 3 1 8 ', 'einundzwanzig ', 'usado '];
   const realistic = 'Liga 912 345 678 ou ana at gmail dot com, olx ponto pt, MB WAY, réplica 1:1, n o v e um dois. ';
   const texts = [...pieces, realistic].map((piece) => piece.repeat(Math.ceil(10_000 / piece.length)).slice(0, 10_000));
   const times: number[] = [];
