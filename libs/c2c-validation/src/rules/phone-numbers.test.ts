@@ -70,6 +70,7 @@ describe('findPhoneNumbers on evasions', () => {
   it('takes a number after an ask word, and leaves order, invoice and frame numbers alone', () => {
     expect(evidence('Pregunta sin compromiso al 314/706.')).toEqual(['314/706']);
     expect(evidence('Número de encomenda 123456789, numéro de commande 987654321, frame number 55123876')).toEqual([]);
+    expect(evidence('Número de série 4C21 9087 3345 na caixa.')).toEqual([]);
   });
 
   it('reads E for 3 among the look-alike letters of a number', () => {

@@ -33,7 +33,9 @@ export function findPhoneNumbers(text: string): Finding[] {
       j = i;
       while (j + 1 < tokens.length && joiner.test(text.slice(tokens[j]!.end, tokens[j + 1]!.start))) j++;
       // A run introduced as a reference (ISBN, EAN, serial, IMEI, model) is not a phone number.
-      if (referenceCue.test(text.slice(Math.max(0, tokens[i]!.start - 32), tokens[i]!.start))) {
+      // "Número de série 4C21 9087 3345": codes with digits between the reference word and the run are part of the reference.
+      const lead = text.slice(Math.max(0, tokens[i]!.start - 40), tokens[i]!.start).replace(trailingCodes, '');
+      if (referenceCue.test(lead)) {
         i = j + 1;
         continue;
       }
@@ -73,6 +75,8 @@ function longestValid(text: string, run: DigitToken[], budget: { checks: number;
   return best;
 }
 
+/** Alphanumeric codes (with a digit) at the end of a text: "4C21 ", "SM-A536B/ ". */
+const trailingCodes = /(?:[\p{L}\p{N}-]*\d[\p{L}\p{N}-]*[\s/]+){1,4}$/u;
 const referenceCue = /(?:isbn(?:-1[03])?|ean|sku|upc|ref|r[eé]f(?:[eé]rence)?|refer[eê]ncia|referencia|c[oó]digo|code|serial|s\/n|sn|imei|mod(?:el|elo|èle)?|(?:n[ºo°]|n[uú]mero|num[eé]ro)\s*d[ei]\s*s[eé]rie|serial\s+number|seriennummer|part\s+no|(?:n[uú]mero|num[eé]ro|n[ºo°]|number|nummer)\s+(?:de\s+|of\s+|du\s+|da\s+|del\s+)?(?:pedido|encomenda|commande|order|fatura|factura|facture|invoice|lote|lot|batch|chassis|quadro|cadre|frame|s[eé]rie|serie))\.?\s*[:#nº°.-]*\s*$/iu;
 
 /**
