@@ -92,4 +92,12 @@ describe('items of a general marketplace', () => {
     expect(listing('Mesa de centro 110 x 60 cm', 'Incluye batería de litio integrada en la aspiradora.')).toEqual([]);
     expect(listing('Baterias de lítio', 'Lote de 4 x 18650.')).toEqual([['lithium-batteries', '18650']]);
   });
+
+  it('takes a beauty maker as the beauty word a sample needs, reads pepper spray written with "de", and keeps a knife with a lock ("blocco") a knife', () => {
+    const listing = (title: string, description: string) => findItems(title, { profile: 'generic', field: 'title', otherField: description }).map((f) => [f.clause, f.evidence]);
+    expect(listing('Échantillons Sisley', 'Lot offert, ne peut être vendu.')).toEqual([['testers-samples', 'Échantillons']]);
+    expect(listing('Spray de pimenta de defesa pessoal', 'Nunca usado.')).toEqual([['weapons', 'Spray de pimenta']]);
+    expect(listing('Coltello a serramanico', 'Lama da 12 cm con blocco.')).toEqual([['knives', 'Coltello a serramanico']]);
+    expect(listing('Bloco de facas de cozinha', 'Lâmina de 20 cm.')).toEqual([]);
+  });
 });

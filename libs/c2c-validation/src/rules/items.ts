@@ -5,8 +5,9 @@ import { findBladeLengths } from './blade-length.ts';
 import { finding, type Finding, type RuleContext } from './finding.ts';
 import { isNegated } from './negation.ts';
 
-const compiled = itemLexicon.map(({ topic, terms, innocent, context, requires, subject, followUp, looseSubject, subjectBrandCategory, once }) => ({
+const compiled = itemLexicon.map(({ topic, terms, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once }) => ({
   topic,
+  requiresBrandCategory,
   once,
   looseSubject,
   subjectBrandCategory,
@@ -40,7 +41,7 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
   const add = (policy: 'prohibited' | 'restricted', topic: string, start: number, end: number) => {
     if (!found.some((f) => f.start < end && start < f.end)) found.push(finding(policy === 'prohibited' ? 'prohibited_item' : 'restricted_item', topic, text, start, end));
   };
-  for (const { topic, pattern, innocent, context, requires, subject, followUp, looseSubject, subjectBrandCategory, once } of compiled) {
+  for (const { topic, pattern, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once } of compiled) {
     const policy = profileItemPolicy[profile][topic];
     if (policy === 'allowed' || (once && found.some((f) => f.clause === topic))) continue;
     let seen = 0;
@@ -54,7 +55,7 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
       // The words around the term, and the listing's other field: "Perfume Dior" in the title makes the description's "tester" a perfume tester.
       const around = `${text.slice(Math.max(0, match.index - contextReach), match.index + match[0].length + contextReach)}\n${other}`;
       if (context?.test(around)) continue;
-      if (requires && !requires.test(around)) continue;
+      if (requires && !requires.test(around) && !(requiresBrandCategory && findBrandMentions(around.slice(0, 600), { category: requiresBrandCategory }).length > 0)) continue;
       add(policy, topic, match.index, match.index + match[0].length);
     }
     // What a description says of the item its title names: "Batom Dior" / "Usado duas vezes".

@@ -19,7 +19,7 @@ function disguised(name: string): string {
 }
 
 /** Wallets and money-transfer services of the countries our marketplaces serve, by name. */
-const walletNames = ['mb way', 'bizum', 'lydia', 'paylib', 'revolut', 'wero', 'satispay', 'postepay', 'twint', 'monzo', 'swish', 'vipps', 'mobilepay', 'venmo', 'cash app', 'zelle', 'transferwise', 'payconiq', 'tikkie', 'paysafecard', 'skrill', 'western union', 'moneygram'];
+const walletNames = ['mb way', 'mbw', 'bizum', 'lydia', 'paylib', 'revolut', 'wero', 'satispay', 'postepay', 'twint', 'monzo', 'swish', 'vipps', 'mobilepay', 'venmo', 'cash app', 'zelle', 'transferwise', 'payconiq', 'tikkie', 'paysafecard', 'skrill', 'western union', 'moneygram'];
 /** Bank transfer by its one-word names, disguised the same ways ("tr4nsferência", "b0nifico"); tried after the longer phrases. */
 const transferNames = ['bonifico', 'virement', 'uberweisung', 'überweisung', 'transferencia', 'transferência'];
 /** Names that are everyday words too ("a wise choice", "verse"): a wallet only where paying is said just before. */

@@ -71,6 +71,12 @@ describe('findPhoneNumbers on evasions', () => {
     expect(evidence('Pregunta sin compromiso al 314/706.')).toEqual(['314/706']);
     expect(evidence('Número de encomenda 123456789, numéro de commande 987654321, frame number 55123876')).toEqual([]);
     expect(evidence('Número de série 4C21 9087 3345 na caixa.')).toEqual([]);
+    expect(evidence('Model number A2338, bought 21/06/2022, contact 2022-06-21')).toEqual([]);
+    expect(evidence('Calls only: 2016801310. Só chamadas: 9•9•1•1•0•5•1')).toEqual(['2016801310', '9•9•1•1•0•5•1']);
+    expect(evidence('My number is 2016801310, manda mensagem para o 119 duzentos e dezasseis 327 noventa e três')).toEqual([
+      '2016801310',
+      '119 duzentos e dezasseis 327 noventa e três',
+    ]);
   });
 
   it('reads E for 3 among the look-alike letters of a number', () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import mobileExamples from 'libphonenumber-js/examples.mobile.json';
+import { extraHardNegatives, extraItemProblems, extraMailLeads, extraPaymentApps, extraPayForms, extraPhoneLeads } from './compose-training-vocabulary.ts';
 import type { EvasionListing } from './generate-evasion-set.ts';
 import type { Label } from './generate-validation-set.ts';
 
@@ -338,8 +339,8 @@ const disguiseWord = (word: string): string =>
   ])();
 
 function paymentFragment(lang: Lang): { form: string; app: string; kind: string } {
-  const app = disguiseWord(pick(paymentApps[lang]));
-  return { form: pick(payForms[lang]), app, kind: 'payment' };
+  const app = disguiseWord(pick(vocabulary.paymentApps[lang]));
+  return { form: pick(vocabulary.payForms[lang]), app, kind: 'payment' };
 }
 
 // ---------------------------------------------------------------- restricted and prohibited items
@@ -519,6 +520,18 @@ const hardNegatives: Record<Lang, string[]> = {
 
 // ---------------------------------------------------------------- composing a listing
 
+/** A training set (`--seed`) draws from more phrasing as well; the frozen set from the lists above only. */
+const wide = <T>(base: Record<Lang, T[]>, extra: Record<Lang, T[]>): Record<Lang, T[]> =>
+  trainingSeed ? (Object.fromEntries(Object.entries(base).map(([lang, list]) => [lang, [...list, ...extra[lang as Lang]]])) as Record<Lang, T[]>) : base;
+const vocabulary = {
+  phoneLeads: wide(phoneLeads, extraPhoneLeads),
+  mailLeads: wide(mailLeads, extraMailLeads),
+  paymentApps: wide(paymentApps, extraPaymentApps),
+  payForms: wide(payForms, extraPayForms),
+  itemProblems: wide(itemProblems, extraItemProblems),
+  hardNegatives: wide(hardNegatives, extraHardNegatives),
+};
+
 const profilesByLang: Record<Lang, Profile[]> = {
   pt: ['olx-pt', 'olx-pt', 'vinted', 'generic'],
   es: ['wallapop', 'wallapop', 'vinted', 'generic'],
@@ -565,7 +578,7 @@ for (const [lang, weight] of langs) {
       let kindNote: string = kind;
       let base: { title: string; category: string; price: number };
       if (kind === 'item') {
-        const problem = pick(itemProblems[lang]);
+        const problem = pick(vocabulary.itemProblems[lang]);
         base = problem;
         if (chance(0.5)) description.add(pick(neutral[lang]));
         // Whether the item is prohibited or restricted is the profile's policy: scored as any item finding.
@@ -578,11 +591,11 @@ for (const [lang, weight] of langs) {
         if (chance(0.5)) description.add(pick(neutral[lang]));
         if (kind === 'phone') {
           const phone = phoneFragment(lang);
-          description.addMarked(`${pick(phoneLeads[lang])} `, phone.text, pick(['.', '', ' 😊', '!']), 'contact_phone');
+          description.addMarked(`${pick(vocabulary.phoneLeads[lang])} `, phone.text, pick(['.', '', ' 😊', '!']), 'contact_phone');
           kindNote = phone.kind;
         } else if (kind === 'email') {
           const mail = emailFragment(lang);
-          description.addMarked(`${pick(mailLeads[lang])} `, mail.text, '.', 'contact_email');
+          description.addMarked(`${pick(vocabulary.mailLeads[lang])} `, mail.text, '.', 'contact_email');
           kindNote = mail.kind;
         } else if (kind === 'link') {
           const link = linkFragment(lang);
@@ -600,8 +613,8 @@ for (const [lang, weight] of langs) {
           const [before, after] = payment.form.split('{p}') as [string, string];
           description.addMarked(before, payment.app, `${after}.`, 'off_platform_payment');
         } else {
-          description.add(pick(hardNegatives[lang]));
-          if (chance(0.6)) description.add(pick(hardNegatives[lang]));
+          description.add(pick(vocabulary.hardNegatives[lang]));
+          if (chance(0.6)) description.add(pick(vocabulary.hardNegatives[lang]));
           kindNote = 'clean/hard-negative';
         }
       }
