@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import mobileExamples from 'libphonenumber-js/examples.mobile.json';
 import { extraHardNegatives, extraItemProblems, extraMailLeads, extraPaymentApps, extraPayForms, extraPhoneLeads } from './compose-training-vocabulary.ts';
@@ -30,14 +31,9 @@ type Lang = 'pt' | 'es' | 'fr' | 'en' | 'it' | 'de';
 type Code = Label['code'];
 type Profile = EvasionListing['profile'];
 
-const argument = (name: string) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at < 0 ? undefined : process.argv[at + 1];
-};
-const trainingSeed = argument('seed');
-const scale = Number(argument('scale') ?? 1);
-
-let state = trainingSeed ? (Number(trainingSeed) * 2654435761) >>> 0 || 1 : 0x5eed2026;
+/** Set by `composeListings`: a training set's seed (undefined for the frozen set) and the random state. */
+let trainingSeed: string | undefined;
+let state = 0x5eed2026;
 const random = () => {
   // xorshift32: a different stream from the earlier generators' linear congruential ones.
   state ^= state << 13;
@@ -523,14 +519,15 @@ const hardNegatives: Record<Lang, string[]> = {
 /** A training set (`--seed`) draws from more phrasing as well; the frozen set from the lists above only. */
 const wide = <T>(base: Record<Lang, T[]>, extra: Record<Lang, T[]>): Record<Lang, T[]> =>
   trainingSeed ? (Object.fromEntries(Object.entries(base).map(([lang, list]) => [lang, [...list, ...extra[lang as Lang]]])) as Record<Lang, T[]>) : base;
-const vocabulary = {
+const vocabularyFor = () => ({
   phoneLeads: wide(phoneLeads, extraPhoneLeads),
   mailLeads: wide(mailLeads, extraMailLeads),
   paymentApps: wide(paymentApps, extraPaymentApps),
   payForms: wide(payForms, extraPayForms),
   itemProblems: wide(itemProblems, extraItemProblems),
   hardNegatives: wide(hardNegatives, extraHardNegatives),
-};
+});
+let vocabulary = vocabularyFor();
 
 const profilesByLang: Record<Lang, Profile[]> = {
   pt: ['olx-pt', 'olx-pt', 'vinted', 'generic'],
@@ -567,73 +564,93 @@ type Kind = 'phone' | 'email' | 'link' | 'handle' | 'payment' | 'item' | 'clean'
 const plan: Array<[Kind, number]> = [['phone', 10], ['email', 4], ['link', 4], ['handle', 2], ['payment', 5], ['item', 6], ['clean', 23]];
 const langs: Array<[Lang, number]> = [['pt', 3], ['es', 3], ['fr', 3], ['en', 3], ['it', 1], ['de', 1]];
 
-const listings: EvasionListing[] = [];
-for (const [lang, weight] of langs) {
-  for (const [kind, count] of plan) {
-    const n = Math.round((count * weight * scale) / 3);
-    for (let i = 0; i < n; i++) {
-      const id = `${trainingSeed ? `train${trainingSeed}` : 'composed'}-${lang}-${kind}-${String(i).padStart(2, '0')}`;
-      const profile = pick(profilesByLang[lang]);
-      const description = new Description();
-      let kindNote: string = kind;
-      let base: { title: string; category: string; price: number };
-      if (kind === 'item') {
-        const problem = pick(vocabulary.itemProblems[lang]);
-        base = problem;
-        if (chance(0.5)) description.add(pick(neutral[lang]));
-        // Whether the item is prohibited or restricted is the profile's policy: scored as any item finding.
-        description.addMarked('', problem.sentence, '', 'restricted_item');
-        kindNote = `item/${problem.kind}`;
-      } else {
-        const item = pick(items[lang]);
-        base = item;
-        description.add(item.line);
-        if (chance(0.5)) description.add(pick(neutral[lang]));
-        if (kind === 'phone') {
-          const phone = phoneFragment(lang);
-          description.addMarked(`${pick(vocabulary.phoneLeads[lang])} `, phone.text, pick(['.', '', ' 😊', '!']), 'contact_phone');
-          kindNote = phone.kind;
-        } else if (kind === 'email') {
-          const mail = emailFragment(lang);
-          description.addMarked(`${pick(vocabulary.mailLeads[lang])} `, mail.text, '.', 'contact_email');
-          kindNote = mail.kind;
-        } else if (kind === 'link') {
-          const link = linkFragment(lang);
-          if (link.kind === 'link/qr') {
-            const sentence = link.text.charAt(0).toUpperCase() + link.text.slice(1);
-            description.addMarked('', sentence, '.', 'external_link');
-          } else description.addMarked(`${pick(linkLeads[lang])} `, link.text, '', 'external_link');
-          kindNote = link.kind;
-        } else if (kind === 'handle') {
-          const handle = handleFragment(lang);
-          const sentence = handle.text.charAt(0).toUpperCase() + handle.text.slice(1);
-          description.addMarked('', sentence, '.', handle.code);
-        } else if (kind === 'payment') {
-          const payment = paymentFragment(lang);
-          const [before, after] = payment.form.split('{p}') as [string, string];
-          description.addMarked(before, payment.app, `${after}.`, 'off_platform_payment');
+export const frozenSetPath = new URL('../../data/listing/validation-composed.json', import.meta.url);
+
+/**
+ * The composed listings: the frozen set without a seed; with one, a training set `scale` times as
+ * large, all in the tune part.
+ */
+export function composeListings({ seed, scale = 1 }: { seed?: string | undefined; scale?: number } = {}): EvasionListing[] {
+  trainingSeed = seed;
+  state = seed ? (Number(seed) * 2654435761) >>> 0 || 1 : 0x5eed2026;
+  vocabulary = vocabularyFor();
+  const listings: EvasionListing[] = [];
+  for (const [lang, weight] of langs) {
+    for (const [kind, count] of plan) {
+      const n = Math.round((count * weight * scale) / 3);
+      for (let i = 0; i < n; i++) {
+        const id = `${trainingSeed ? `train${trainingSeed}` : 'composed'}-${lang}-${kind}-${String(i).padStart(2, '0')}`;
+        const profile = pick(profilesByLang[lang]);
+        const description = new Description();
+        let kindNote: string = kind;
+        let base: { title: string; category: string; price: number };
+        if (kind === 'item') {
+          const problem = pick(vocabulary.itemProblems[lang]);
+          base = problem;
+          if (chance(0.5)) description.add(pick(neutral[lang]));
+          // Whether the item is prohibited or restricted is the profile's policy: scored as any item finding.
+          description.addMarked('', problem.sentence, '', 'restricted_item');
+          kindNote = `item/${problem.kind}`;
         } else {
-          description.add(pick(vocabulary.hardNegatives[lang]));
-          if (chance(0.6)) description.add(pick(vocabulary.hardNegatives[lang]));
-          kindNote = 'clean/hard-negative';
+          const item = pick(items[lang]);
+          base = item;
+          description.add(item.line);
+          if (chance(0.5)) description.add(pick(neutral[lang]));
+          if (kind === 'phone') {
+            const phone = phoneFragment(lang);
+            description.addMarked(`${pick(vocabulary.phoneLeads[lang])} `, phone.text, pick(['.', '', ' 😊', '!']), 'contact_phone');
+            kindNote = phone.kind;
+          } else if (kind === 'email') {
+            const mail = emailFragment(lang);
+            description.addMarked(`${pick(vocabulary.mailLeads[lang])} `, mail.text, '.', 'contact_email');
+            kindNote = mail.kind;
+          } else if (kind === 'link') {
+            const link = linkFragment(lang);
+            if (link.kind === 'link/qr') {
+              const sentence = link.text.charAt(0).toUpperCase() + link.text.slice(1);
+              description.addMarked('', sentence, '.', 'external_link');
+            } else description.addMarked(`${pick(linkLeads[lang])} `, link.text, '', 'external_link');
+            kindNote = link.kind;
+          } else if (kind === 'handle') {
+            const handle = handleFragment(lang);
+            const sentence = handle.text.charAt(0).toUpperCase() + handle.text.slice(1);
+            description.addMarked('', sentence, '.', handle.code);
+          } else if (kind === 'payment') {
+            const payment = paymentFragment(lang);
+            const [before, after] = payment.form.split('{p}') as [string, string];
+            description.addMarked(before, payment.app, `${after}.`, 'off_platform_payment');
+          } else {
+            description.add(pick(vocabulary.hardNegatives[lang]));
+            if (chance(0.6)) description.add(pick(vocabulary.hardNegatives[lang]));
+            kindNote = 'clean/hard-negative';
+          }
         }
+        if (chance(0.4)) description.add(pick(neutral[lang]));
+        listings.push({
+          id,
+          part: !trainingSeed && isHeldOut(id) ? 'holdout' : 'tune',
+          kind: kindNote,
+          language: lang,
+          profile,
+          listing: { title: base.title, description: description.toString(), price: base.price, currency: lang === 'en' ? 'GBP' : 'EUR', category: base.category },
+          labels: description.labels,
+        });
       }
-      if (chance(0.4)) description.add(pick(neutral[lang]));
-      listings.push({
-        id,
-        part: !trainingSeed && isHeldOut(id) ? 'holdout' : 'tune',
-        kind: kindNote,
-        language: lang,
-        profile,
-        listing: { title: base.title, description: description.toString(), price: base.price, currency: lang === 'en' ? 'GBP' : 'EUR', category: base.category },
-        labels: description.labels,
-      });
     }
   }
+  return listings;
 }
 
-const out = argument('out');
-const path = out ? new URL(out, `file://${process.cwd()}/`) : new URL('../../data/listing/validation-composed.json', import.meta.url);
-writeFileSync(path, `${JSON.stringify(listings, null, 1)}\n`);
-const clean = listings.filter((l) => l.labels.length === 0).length;
-console.log(`${listings.length} listings (${clean} clean, ${listings.filter((l) => l.part === 'holdout').length} held out) → ${path.pathname}`);
+const argument = (name: string) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at < 0 ? undefined : process.argv[at + 1];
+};
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const listings = composeListings({ seed: argument('seed'), scale: Number(argument('scale') ?? 1) });
+  const out = argument('out');
+  const path = out ? new URL(out, `file://${process.cwd()}/`) : frozenSetPath;
+  writeFileSync(path, `${JSON.stringify(listings, null, 1)}\n`);
+  const clean = listings.filter((l) => l.labels.length === 0).length;
+  console.log(`${listings.length} listings (${clean} clean, ${listings.filter((l) => l.part === 'holdout').length} held out) → ${path.pathname}`);
+}
