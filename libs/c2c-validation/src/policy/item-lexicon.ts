@@ -40,7 +40,7 @@ export interface TopicLexicon {
   followUp?: RegExp;
   /** A word that names the item only with a maker of `subjectBrandCategory` beside it ("Base Estée Lauder", not "Base de carregamento Anker"). */
   /** A maker of this category near the term (or in the other field) meets `requires` too ("Échantillons Sisley"). */
-  requiresBrandCategory?: 'beauty-perfume';
+  requiresBrandCategory?: 'beauty-perfume' | 'toys-baby';
   /** Counts only where its topic has no finding yet in the field (a general word behind the specific ones). */
   once?: boolean;
   looseSubject?: RegExp;
@@ -57,6 +57,9 @@ export const knifeWords = /(?<![\p{L}])(?:facas?|navalhas?|canivetes?|punha(?:l|
 
 /** Beauty words: "tester" and "sample" are beauty items only among them. */
 const beautyWords = /perfume|parfum|profumo|colónia|col[oô]nia|eau\s+de|\bed[pt]\b|fragr[aâ]nc|cologne|\d+\s?ml\b|cosm[eé]tic|maquil|makeup|make-up|trucco|creme|crème|cream|crema|s[eé]rum|batom|rouge|lipstick|mascara|máscara|r[ií]mel|foundation|beaut|belleza|beleza/iu;
+
+/** A car seat or helmet sold new and unused: no crash history, not restricted. */
+const soldNew = /brand[\s-]new|new\s+with\s+tags|(?:never|not)\s+(?:been\s+)?(?:used|worn|installed|fitted)|\bunused\b|novos?\s+com\s+etiquetas?|nunca\s+(?:usad|utilizad|montad|instalad|estrenad)\w*|(?:por|sin|a)\s+estrenar|nuevos?\s+con\s+etiquetas?|precintad\w*|\bselad[oa]s?\b|(?:tout|[eé]tat)\s+neu(?:f|ve)|neu(?:f|ve)s?\s+(?:sous|avec|jamais|dans)|jamais\s+(?:utilis|port|install|mont)\w*|sous\s+blister/iu;
 
 /** A replica that is no fake and no weapon: official fan shirts, life-size models, fake nails, faux leather. */
 const replicaInnocent = /r[eé]plica\s+(?:oficial|officielle)|(?:official|authentic)\s+replica|replica\s+(?:jersey|shirt|kit)|(?:camisola|camiseta|maillot)\s+r[eé]plica|r[eé]plique\s+officielle|(?:escala|scale|[eé]chelle)\s+1:1\b|fake\s+(?:nails|lashes|eyelashes|plants?|flowers?|tan|snow|blood|moustache|grass)|(?:imita[cç][aã]o|imitaci[oó]n|imitation|fake|faux)\s+(?:de\s+)?(?:pele|piel|cuir|leather|fur|pelo|couro|madeira|madera|wood|pedra|piedra|m[aá]rmore|diamonds?)/iu;
@@ -187,8 +190,18 @@ export const itemLexicon: TopicLexicon[] = [
       '(?:motorcycle|motorbike|bike|bicycle|cycling|ski|riding|equestrian|crash|full[\\s-]face|open[\\s-]face|mtb)\\s+helmets?', 'helmets?', 'casco\\s+(?:da\\s+)?(?:moto|bici)', '(?:motorrad|fahrrad|ski|reit)helm',
     ],
     // Second-hand is the risk (a crash leaves no visible mark); one sold new and unused is not.
-    context: /brand[\s-]new|new\s+with\s+tags|(?:never|not)\s+(?:been\s+)?(?:used|worn|installed|fitted)|\bunused\b|novos?\s+com\s+etiquetas?|nunca\s+(?:usad|utilizad|montad|instalad|estrenad)\w*|(?:por|sin|a)\s+estrenar|nuevos?\s+con\s+etiquetas?|precintad\w*|\bselad[oa]s?\b|(?:tout|[eé]tat)\s+neu(?:f|ve)|neu(?:f|ve)s?\s+(?:sous|avec|jamais|dans)|jamais\s+(?:utilis|port|install|mont)\w*|sous\s+blister/iu,
+    context: soldNew,
     innocent: /(?:capas?|fundas?|housses?|covers?|protec\w*|organi[sz]ers?|almofadas?|cojin(?:es)?|coussins?|cushions?|espelhos?|mirrors?)\s+(?:para\s+|de\s+|pour\s+|for\s+)?(?:os\s+|o\s+|la\s+|las\s+|les\s+|the\s+)?(?:bancos|asientos|si[eè]ges?|car\s+seats?|cadeiras?|sillas?)(?:\s+(?:auto|d[eo]\s+carro|del\s+coche|de\s+voiture))?|car\s+seat\s+(?:covers?|protectors?|organi[sz]ers?|cushions?|gap|mirror)|(?:helmet|capacete|casco|casque)s?\s+(?:bag|lock|holder|hook|stand|mount|camera|saco|bolsa|suporte|soporte|support|sac|cadenas|candado|cadeado|visor|viseira|pala|intercom|intercomunicador)|(?:suporte|soporte|support|cadeado|candado|saco|bolsa)\s+(?:de\s+|para\s+|pour\s+)?(?:capacete|casco|casque)|(?:star\s+wars|stormtrooper|darth\s+vader|mandalorian|lego|playmobil|decorativ\w*|miniatura|replica)\s+(?:\w+\s+)?(?:helmets?|capacetes?|cascos?|casques?)|(?:helmets?|capacetes?|cascos?|casques?)\s+(?:de\s+)?(?:star\s+wars|stormtrooper|darth\s+vader|mandalorian|lego|playmobil)/iu,
+  },
+  {
+    // "Ovo" is Portuguese for an infant car seat beside a baby word or a baby-gear maker ("Ovo Bébé Confort"), not an Easter egg.
+    topic: 'car-seats-helmets',
+    terms: ['ovos?'],
+    innocent: /ovos?\s+(?:de\s+)?(?:p[aá]scoa|chocolate|kinder|galinha|codorniz|estrelados?|cozidos?)/iu,
+    requires: /isofix|grupo\s*0|0\s?\+|rec[eé]m[\s-]nascido|beb[eé]s?\b|auto\b|carro\b/iu,
+    requiresBrandCategory: 'toys-baby',
+    context: soldNew,
+    once: true,
   },
   {
     topic: 'recalled-products',

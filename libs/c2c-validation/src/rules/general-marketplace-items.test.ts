@@ -100,4 +100,12 @@ describe('items of a general marketplace', () => {
     expect(listing('Coltello a serramanico', 'Lama da 12 cm con blocco.')).toEqual([['knives', 'Coltello a serramanico']]);
     expect(listing('Bloco de facas de cozinha', 'Lâmina de 20 cm.')).toEqual([]);
   });
+
+  it('reads "ovo" as an infant car seat beside a baby-gear maker or a baby word, not as an egg', () => {
+    const title = (text: string, description = '') => findItems(text, { profile: 'generic', field: 'title', otherField: description }).map((f) => [f.clause, f.evidence]);
+    expect(title('Ovo Bébé Confort', 'Usado com os dois filhos.')).toEqual([['car-seats-helmets', 'Ovo']]);
+    expect(title('Ovo isofix grupo 0+')).toEqual([['car-seats-helmets', 'Ovo']]);
+    expect(title('Ovo de Páscoa Kinder', 'Para o bebé da família')).toEqual([]);
+    expect(title('Ovo Bébé Confort novo com etiquetas, nunca usado')).toEqual([]);
+  });
 });
