@@ -49,11 +49,17 @@ export function checkListingRules(listing: C2cListing, { profile, language = 'pt
   const violations: ListingViolation[] = [];
   const texts: [string, string][] = [['title', listing.title], ['description', listing.description ?? '']];
   (listing.attributes ?? []).forEach((attribute, i) => texts.push([`attributes/${i}/value`, attribute.value]));
+  // The rules read the folded text (look-alikes, invisible and spelt-out characters undone); spans come back to the seller's text.
+  const foldedTitle = foldText(listing.title);
+  const foldedDescription = foldText(listing.description ?? '');
   for (const [field, original] of texts) {
     if (!original) continue;
-    // The rules read the folded text (look-alikes, invisible and spelt-out characters undone); spans come back to the seller's text.
-    const folded = foldText(original);
+    const folded = field === 'title' ? foldedTitle : field === 'description' ? foldedDescription : foldText(original);
     const text = folded.folded;
+    const itemContext: RuleContext =
+      field === 'title' ? { ...context, field: 'title', otherField: foldedDescription.folded }
+      : field === 'description' ? { ...context, field: 'description', otherField: foldedTitle.folded }
+      : { ...context, field: 'other' };
     const findings = [
       ...findIbans(text),
       ...findEmails(text),
@@ -62,7 +68,7 @@ export function checkListingRules(listing: C2cListing, { profile, language = 'pt
       ...findPhoneNumbers(text),
       ...findSocialHandles(text),
       ...findOffPlatformPayments(text, context),
-      ...findItems(text, context),
+      ...findItems(text, itemContext),
       ...(field.startsWith('attributes') ? [] : findMultipleBrands(text, field === 'title' ? context : { ...context, brand: undefined })),
       ...(field === 'title' || field === 'description' ? findSpam(text) : []),
       ...(field === 'title' ? findCategoryMismatch(text, listing.category) : []),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkListingRules } from './check-listing-rules.ts';
+import { findBladeLengths } from './rules/blade-length.ts';
 import { findEmails } from './rules/emails.ts';
 import { findIbans } from './rules/ibans.ts';
 import { findItems } from './rules/items.ts';
@@ -23,6 +24,9 @@ const rules: Record<string, (text: string) => { start: number; end: number }[]> 
   findSocialHandles,
   findOffPlatformPayments: (text) => findOffPlatformPayments(text, context),
   findItems: (text) => findItems(text, context),
+  // A description read with a title that names make-up, a knife and batteries: every follow-up and the other-field context run.
+  'findItems with a title': (text) => findItems(text, { ...context, field: 'description', otherField: 'Batom Dior, navaja, baterias de lítio 18650, réplica pistola' }),
+  findBladeLengths,
   findMultipleBrands: (text) => findMultipleBrands(text, context),
   findSpam,
 };
@@ -62,6 +66,16 @@ const hostile: Record<string, string> = {
   'new helmets': 'capacete novo com etiquetas '.repeat(360),
   'combining marks': 'a\u0301\u0302\u0303'.repeat(2_500),
   'keycaps': '9\ufe0f\u20e3'.repeat(3_000),
+  'wallet letters apart': 'P i x M.B W.A.Y '.repeat(620),
+  'look-alike wallets': 'b0nifico tr4nsferência P4yPal '.repeat(330),
+  'paying words': 'pago solo por pago '.repeat(520),
+  'bracketed at and dot': 'x[@]y[.]pt '.repeat(900),
+  'defanged links': 'hxxps://a[.]pt a(.)b(.)'.repeat(430),
+  'blade lengths': 'lâmina de 20 cm eight inch blade hoja '.repeat(260),
+  'blade words': 'blade blade lame de de '.repeat(430),
+  'compound numbers': 'einundzwanzig centoventitré '.repeat(350),
+  'contact words': 'contacto pregunta al 3 1 8 '.repeat(370),
+  'opened words': 'usado aberta opened '.repeat(500),
   'mixed 100,000': 'Liga 912 345 678 ou ana at gmail dot com, olx ponto pt, MB WAY, réplica 1:1. '.repeat(1_300).slice(0, 100_000),
 };
 

@@ -32,25 +32,47 @@ export interface TopicLexicon {
   context?: RegExp;
   /** Words that must be near the term for it to count ("tester" is a perfume tester only near a perfume or a volume in ml). */
   requires?: RegExp;
+  /**
+   * Said of the item a title names ("Batom Dior" / "Usado duas vezes", "Paleta de sombras" /
+   * "Abierta"): a description's `followUp` counts when the title matches `subject`.
+   */
+  subject?: RegExp;
+  followUp?: RegExp;
+  /** A word that names the item only with a maker of `subjectBrandCategory` beside it ("Base Estée Lauder", not "Base de carregamento Anker"). */
+  /** A maker of this category near the term (or in the other field) meets `requires` too ("Échantillons Sisley"). */
+  requiresBrandCategory?: 'beauty-perfume' | 'toys-baby';
+  /** Counts only where its topic has no finding yet in the field (a general word behind the specific ones). */
+  once?: boolean;
+  looseSubject?: RegExp;
+  subjectBrandCategory?: 'beauty-perfume';
 }
 
 /** Replica weapons: a weapon's name or "réplica" near these words is about a toy or sport gun (restricted, not prohibited). */
-const replicaWeaponWords = /airsoft|paintball|press[aã]o\s+de\s+ar|aire\s+comprimido|air\s*(?:soft|guns?|rifles?|pistols?)|bal[ií]nes|bb\s+guns?|nerf|de\s+fogueo|detonadora|d'alarme|de\s+alarme|de\s+alarma|de\s+salva|à\s+blanc|blank[\s-]?fir(?:ing|er)|schreckschuss|a\s+salve|factice|6\s?mm\s+bb/iu;
+const replicaWeaponWords = /airsoft|softair|paintball|press[aã]o\s+de\s+ar|aire\s+comprimido|air\s*(?:soft|guns?|rifles?|pistols?)|bal[ií]nes|bb\s+guns?|nerf|de\s+fogueo|detonadora|d'alarme|de\s+alarme|de\s+alarma|de\s+salva|à\s+blanc|blank[\s-]?fir(?:ing|er)|schreckschuss|a\s+salve|factice|6\s?mm\s+bb/iu;
 
-/** Kitchen, table and work knives: a knife among these words is a tool, whatever its length. */
-const toolKnifeWords = /cozinha|cocina|cuisine|kitchen|chef|cucina|k[uü]che|mesa|table|tavola|p[aã]o|pan\b|bread|pain|carne|meat|viande|queijo|queso|fromage|cheese|peixe|fish|sushi|santoku|bloco|bloc|block|faqueiro|cubertería|cuberteria|cutlery|couverts|besteck|x-?acto|cutter|estilete|olfa|stanley|suí[cç]o|suizo|suisse|swiss\s+army|victorinox|multi-?tool|canivete\s+su[ií][cç]o/iu;
+/** Kitchen, table and work knives: a knife among these words is a tool, whatever its length (short words whole: "blocco" is a lock, not a knife block). */
+export const toolKnifeWords = /\b(?:chef|mesa|table|tavola|pan|bread|pain|carne|meat|viande|peixe|fish|bloco|bloc|block)s?\b|cozinha|cocina|cuisine|kitchen|cucina|k[uü]che|p[aã]o|queijo|queso|fromage|cheese|sushi|santoku|faqueiro|cubertería|cuberteria|cutlery|couverts|besteck|x-?acto|cutter|estilete|olfa|stanley|suí[cç]o|suizo|suisse|swiss\s+army|victorinox|multi-?tool|canivete\s+su[ií][cç]o/iu;
+/** Words naming a knife or another bladed tool in the six languages: a stated blade length matters only with one of them. */
+export const knifeWords = /(?<![\p{L}])(?:facas?|navalhas?|canivetes?|punha(?:l|is)|cuchill[oa]s?|navajas?|pu[nñ]al(?:es)?|couteaux?|canifs?|poignards?|dagues?|knife|knives|daggers?|coltell[oi]|pugnal[ei]|messer|dolch(?:e)?|machete?s?|machettes?|karambits?|kukris?|bowie|katanas?|sabres?|swords?|espadas?|[eé]p[eé]es?|spada|schwert(?:er)?)(?![\p{L}])/iu;
+
 /** Beauty words: "tester" and "sample" are beauty items only among them. */
 const beautyWords = /perfume|parfum|profumo|colónia|col[oô]nia|eau\s+de|\bed[pt]\b|fragr[aâ]nc|cologne|\d+\s?ml\b|cosm[eé]tic|maquil|makeup|make-up|trucco|creme|crème|cream|crema|s[eé]rum|batom|rouge|lipstick|mascara|máscara|r[ií]mel|foundation|beaut|belleza|beleza/iu;
+
+/** A car seat or helmet sold new and unused: no crash history, not restricted. */
+const soldNew = /brand[\s-]new|new\s+with\s+tags|(?:never|not)\s+(?:been\s+)?(?:used|worn|installed|fitted)|\bunused\b|novos?\s+com\s+etiquetas?|nunca\s+(?:usad|utilizad|montad|instalad|estrenad)\w*|(?:por|sin|a)\s+estrenar|nuevos?\s+con\s+etiquetas?|precintad\w*|\bselad[oa]s?\b|(?:tout|[eé]tat)\s+neu(?:f|ve)|neu(?:f|ve)s?\s+(?:sous|avec|jamais|dans)|jamais\s+(?:utilis|port|install|mont)\w*|sous\s+blister/iu;
+
+/** A replica that is no fake and no weapon: official fan shirts, life-size models, fake nails, faux leather. */
+const replicaInnocent = /r[eé]plica\s+(?:oficial|officielle)|(?:official|authentic)\s+replica|replica\s+(?:jersey|shirt|kit)|(?:camisola|camiseta|maillot)\s+r[eé]plica|r[eé]plique\s+officielle|(?:escala|scale|[eé]chelle)\s+1:1\b|fake\s+(?:nails|lashes|eyelashes|plants?|flowers?|tan|snow|blood|moustache|grass)|(?:imita[cç][aã]o|imitaci[oó]n|imitation|fake|faux)\s+(?:de\s+)?(?:pele|piel|cuir|leather|fur|pelo|couro|madeira|madera|wood|pedra|piedra|m[aá]rmore|diamonds?)/iu;
 
 export const itemLexicon: TopicLexicon[] = [
   {
     topic: 'counterfeits',
     terms: [
-      'r[eé]plicas?', 'r[eé]pliques?', 'fakes?', 'falsificad[oa]s?', 'falsifi[eé]e?s?', 'contrafa[cç][cç][aã]o', 'contrafeitos?', 'counterfeits?', 'contrefa[cç]ons?',
+      'r[eé]plicas?', 'r[eé]pliques?', 'repli[kc]a(?:s)?', 'repliken?', 'fakes?', 'falsificad[oa]s?', 'falsifi[eé]e?s?', 'contrafa[cç][cç][aã]o', 'contrafeitos?', 'counterfeits?', 'contrefa[cç]ons?',
       'imita[cç][aã]o', 'imitaci[oó]n', 'imitations?', 'c[oó]pias?\\s+(?:perfeitas?|id[eé]nticas?|exactas?|1:1|de\\s+marca)', 'copies?\\s+(?:parfaites?|conformes?)',
       '1:1', 'aaa\\+?\\s+quality', 'qualidade\\s+aaa', 'calidad\\s+aaa', 'first\\s+copy', 'mirror\\s+quality',
     ],
-    innocent: /r[eé]plica\s+(?:oficial|officielle)|(?:official|authentic)\s+replica|replica\s+(?:jersey|shirt|kit)|(?:camisola|camiseta|maillot)\s+r[eé]plica|r[eé]plique\s+officielle|(?:escala|scale|[eé]chelle)\s+1:1\b|fake\s+(?:nails|lashes|eyelashes|plants?|flowers?|tan|snow|blood|moustache|grass)|(?:imita[cç][aã]o|imitaci[oó]n|imitation|fake|faux)\s+(?:de\s+)?(?:pele|piel|cuir|leather|fur|pelo|couro|madeira|madera|wood|pedra|piedra|m[aá]rmore|diamonds?)/iu,
+    innocent: replicaInnocent,
     context: replicaWeaponWords,
   },
   {
@@ -58,7 +80,7 @@ export const itemLexicon: TopicLexicon[] = [
     terms: [
       'armas?\\s+de\\s+fogo', 'armas?\\s+de\\s+fuego', 'armes?\\s+[aà]\\s+feu', 'firearms?', 'pistolas?', 'pistolets?', 'revolver', 'rev[oó]lver(?:es)?', 'espingardas?',
       'caçadeiras?', 'escopetas?', 'fusils?', 'carabinas?', 'carabines?', 'rifles?', 'shotguns?', 'muni[cç][oõ]es', 'munici[oó]n(?:es)?', 'munitions?', 'ammo', 'balas\\s+(?:calibre|9mm)',
-      'cartuchos', 'soqueiras?', 'pu[nñ]o\\s+americano', 'poing\\s+am[eé]ricain', 'brass\\s+knuckles', 'tasers?', 'bast[aã]o\\s+extens[ií]vel', 'gas\\s+pimienta', 'spray\\s+pimenta',
+      'cartuchos', 'soqueiras?', 'pu[nñ]o\\s+americano', 'poing\\s+am[eé]ricain', 'brass\\s+knuckles', 'tasers?', 'bast[aã]o\\s+extens[ií]vel', 'gas\\s+pimienta', 'spray\\s+(?:de\\s+)?pimenta', 'spray\\s+(?:de\\s+)?pimienta', 'spray\\s+au\\s+poivre', 'spray\\s+al\\s+peperoncino', 'pfefferspray',
       'bombe\\s+lacrymog[eè]ne', 'pepper\\s+spray', 'glock', 'beretta',
     ],
     innocent: /pistol(?:a|et)s?\s+(?:de\s+|à\s+|a\s+)?(?:cola|colle|calor|pintura|peinture|[aá]gua|agua|eau|massagem|masaje|massage|silicone|silicona|pressão|presión|lavage|soldar|solda|brinquedo|juguete|jouet|nerf|de\s+pregos|clavos|agrafos)|(?:glue|heat|spray|massage|nail|water|nerf|toy|paint)\s+(?:gun|pistol)s?|nerf|balas\s+de\s+goma|rifle\s+(?:scope\s+)?paper|fusil\s+(?:à\s+)?(?:eau|jouet)|cartuch(?:os|o)\s+(?:de\s+)?(?:tinta|t[oó]ner|impressora|impresora|gas|g[aá]s|filtro|agua|[aá]gua)|shotgun\s+(?:mic|microphones?|microfone|micr[oó]fono|micro)|(?:mic|microphones?|microfone|micr[oó]fono|micro)\s+(?:de\s+)?(?:tipo\s+)?shotgun|shotgun\s+(?:wedding|seat)/iu,
@@ -67,10 +89,19 @@ export const itemLexicon: TopicLexicon[] = [
   {
     topic: 'replica-weapons',
     terms: [
-      'airsoft', 'paintball', 'pressão\\s+de\\s+ar', 'air\\s+guns?', 'carabinas?\\s+de\\s+(?:ar|aire)\\s+comprimido', 'pistolas?\\s+de\\s+(?:balines|ar\\s+comprimido)', 'armes?\\s+factices?',
+      'airsoft', 'softair', 'paintball', 'pressão\\s+de\\s+ar', 'air\\s+guns?', 'carabinas?\\s+de\\s+(?:ar|aire)\\s+comprimido', 'pistolas?\\s+de\\s+(?:balines|ar\\s+comprimido)', 'armes?\\s+factices?',
       '(?:pistolas?|rev[oó]lver(?:es)?|pistolets?|pistols?|guns?|revolvers?)\\s+(?:de\\s+|d\\x27|à\\s+)?(?:alarme|alarma|fogueo|salva|blanc|alarm)', 'pistolets?\\s+à\\s+blanc', 'blank[\\s-]?firing\\s+(?:pistols?|guns?|revolvers?)', 'r[eé]plicas?\\s+(?:de\\s+)?(?:pistolas?|armas?|rev[oó]lver|detonadora)', 'replica\\s+(?:guns?|pistols?|rifles?|weapons?)',
       'r[eé]pliques?\\s+(?:de\\s+|d\\x27)?(?:pistolets?|armes?)', 'schreckschuss(?:pistole|waffe|revolver)?', 'pistola\\s+a\\s+salve',
+      'bb\\s+(?:guns?|pistols?|rifles?)', 'pistolas?\\s+de\\s+(?:bb|co2)', 'co2\\s+(?:pistols?|guns?|pistolas?|pistolets?)', 'softair(?:pistole|waffe|gewehr)',
     ],
+  },
+  {
+    // A replica in a listing that names a gun is a replica weapon ("Replica Desert Eagle BB gun" / "Full metal replica").
+    topic: 'replica-weapons',
+    terms: ['r[eé]plicas?', 'r[eé]pliques?', 'repli[kc]a', 'repliken?'],
+    innocent: replicaInnocent,
+    once: true,
+    requires: /(?<![\p{L}])(?:guns?|pistol(?:a|e|et)?s?|rifles?|revolver|rev[oó]lver|fusils?|espingardas?|escopetas?|carabin[ae]s?|armas?|armes?|weapons?|waffen?|gewehr|glock|beretta|colt|desert\s+eagle|kalashnikov|ak-?47|uzi|m4|m16|sniper|airsoft|softair|bb)(?![\p{L}])/iu,
   },
   {
     topic: 'knives',
@@ -79,11 +110,15 @@ export const itemLexicon: TopicLexicon[] = [
       'katanas?', 'catanas?', 'wakizashi', 'espadas?', 'sabres?', 'swords?', 'spada', 'schwert(?:er)?', 'punhal', 'punhais', 'pu[nñ]al(?:es)?', 'poignards?', 'daggers?', 'dolch(?:e)?', 'pugnal[ei]',
       'baionetas?', 'bayonetas?', 'bayonets?', 'ba[iï]onnettes?', 'bajonett(?:e)?', 'facas?\\s+(?:de\\s+)?(?:combate|borboleta|mato|ca[cç]a|sobreviv[eê]ncia|arremesso)', 'cuchillos?\\s+(?:de\\s+)?(?:combate|monte|caza|supervivencia|lanzar)',
       'couteaux?\\s+(?:de\\s+)?(?:combat|chasse|survie|lancer)', '(?:hunting|combat|survival|throwing|fixed[\\s-]blade|bowie|tactical)\\s+knife', 'knife\\s+(?:hunting|combat)', 'coltell[oi]\\s+da\\s+(?:caccia|combattimento|lancio)',
-      '(?:jagd|kampf|wurf|survival)messer',
+      '(?:jagd|kampf|wurf|survival|spring|butterfly|faust|fall)messer',
+      // Kinds that are weapons whatever their length: claw, Gurkha and push knives, tactical and locking folders.
+      'karambits?', 'kukris?', 'push\\s+daggers?', 'tant[oō]\\s+(?:knife|blade)', '(?:facas?|canivetes?|cuchillos?|navajas?|couteaux?|coltell[oi])\\s+t[aá]ctic(?:o|a|os|as|que|ques|i)',
+      'tactical\\s+knives', 'navajas?\\s+(?:de\\s+)?(?:monte|caza|t[aá]ctica|combate|supervivencia)', 'couteaux?\\s+[aà]\\s+cran(?:\\s+d\\x27arr[eê]t)?', 'crans?\\s+d\\x27arr[eê]t',
+      'coltell[oi]\\s+a\\s+serramanico', 'serramanico', 'canivetes?\\s+(?:de\\s+)?(?:ponta\\s+e\\s+mola|borboleta)',
       // Any knife named with a blade of 10 cm (4 inches) or more: long fixed blades are bladed weapons under most of our countries' rules.
       '(?:facas?|navalhas?|cuchillos?|navajas?|couteaux?|knife|knives|coltell[oi]|messer)(?=[^.!?\\n]{0,40}?(?:l[aâ]mina|hoja|lame|blade|lama|klinge)\\s+(?:de\\s+|of\\s+)?(?:[1-9]\\d\\s?cm|[4-9](?:[.,]\\d)?\\s?(?:inch|in\\b|")))',
     ],
-    innocent: /suzuki\s+katana|katana\s+(?:gsx|\d{3,4})|(?:espadas?|swords?|sabres?|[eé]p[eé]es?)\s+(?:de\s+|en\s+|in\s+)?(?:brinquedo|juguete|jouet|toy|pl[aá]stico|plastic|plastique|espuma|foam|mousse|madeira|madera|bois|wood(?:en)?|lego|playmobil|laser|luz|light)|(?:lightsaber|sabre\s+(?:de\s+)?(?:luz|laser|lumineux)|sabre\s+laser)|espada\s+de\s+(?:cama|banho)|(?:peixe|pez)\s+espada|swordfish|sword\s+art|espadas\s+de\s+(?:naipe|baraja)/iu,
+    innocent: /suzuki\s+katana|katana\s+(?:gsx|\d{3,4})|(?:espadas?|swords?|sabres?|[eé]p[eé]es?|spad[ae]|schwert(?:er)?|katanas?)\s+(?:de\s+|en\s+|in\s+|aus\s+|da\s+|di\s+)?(?:brinquedo|juguete|jouet|toy|giocattolo|spielzeug|pl[aá]stico|plastic|plastique|plastica|kunststoff|espuma|foam|mousse|gomma|schaumstoff|madeira|madera|bois|legno|holz|wood(?:en)?|lego|playmobil|laser|luz|light)|(?:toy|foam|plastic|wooden|kids?|children'?s|spielzeug|kinder)\s+(?:[\p{L}-]+\s+)?(?:swords?|katanas?|sabres?|daggers?|knives|knife|schwert(?:er)?)|(?:lightsaber|sabre\s+(?:de\s+)?(?:luz|laser|lumineux)|sabre\s+laser)|espada\s+de\s+(?:cama|banho)|(?:peixe|pez)\s+espada|swordfish|sword\s+art|espadas\s+de\s+(?:naipe|baraja)/iu,
     context: toolKnifeWords,
   },
   {
@@ -129,16 +164,22 @@ export const itemLexicon: TopicLexicon[] = [
   },
   {
     topic: 'testers-samples',
-    terms: ['testers?', 'testeurs?', 'probador(?:es)?', 'amostras?', 'muestras?', '[eé]chantillons?', 'samples?', 'campioncin[oi]', 'campioni', 'proben?', 'miniaturas?\\s+(?:de\\s+)?(?:oferta|brinde)'],
+    terms: ['testers?', 'testeurs?', 'testflakons?', 'probador(?:es)?', 'amostras?', 'muestras?', '[eé]chantillons?', 'samples?', 'campioncin[oi]', 'campioni', 'campione\\s+omaggio', 'proben?', 'miniaturas?\\s+(?:de\\s+)?(?:oferta|brinde)'],
     innocent: /(?:tester|testeur|testador|probador)s?\s+(?:de\s+|d'|for\s+|per\s+)?(?:bateri|batter|pilhas?|pilas?|piles?|voltag|tens[aã]o|tensi[oó]n|tension|voltage|tomadas?|enchufes?|prises?|sockets?|corrente|corriente|courant|cabos?|cables?|c[aâ]bles?|rede|red|r[eé]seau|network|ph|agua|[aá]gua|eau|water|pneus?|tyres?|tires?|piscina|pool|diamante|diamonds?|ouro|oro|gold|fus[ií]veis|fuses?|el[eé]trico|el[eé]ctrico|[eé]lectrique|electrical)|(?:multímetro|mult[ií]metro|multimeter|multim[eè]tre)|samplers?|sample\s+(?:rate|pack|library)|sampling/iu,
     requires: beautyWords,
+    requiresBrandCategory: 'beauty-perfume',
   },
   {
     topic: 'opened-cosmetics',
     terms: [
-      '(?:batons?|batom|bases?|r[ií]mel|m[aá]scaras?|mascaras?|corretor|p[oó]\\s+compacto|paletas?|palettes?|pintalabios|labiales?|maquillaje|maquilhagem|fond\\s+de\\s+teint|rouges?\\s+[aà]\\s+l[eè]vres|correcteur|lipsticks?|foundations?|concealers?|eyeshadows?|makeup|make-up|rossetto|fondotinta|lippenstift|creme|crème|cremas?|cream|s[eé]rum)(?:\\s+[\\p{L}\\p{N}\\x27’-]+){0,4}?[\\s,]+(?:j[aá]\\s+|d[eé]j[aà]\\s+|already\\s+)?(?:usad[oa]s?|abert[oa]s?|abiert[oa]s?|entam[eé]e?s?|ouvert(?:e|s|es)?|utilis[eé]e?s?|opened|used|swatched|aperto|usato|benutzt|ge[oö]ffnet)',
+      '(?:batons?|batom|bases?|r[ií]mel|m[aá]scaras?|mascaras?|corretor|p[oó]\\s+compacto|paletas?|palettes?|pintalabios|labiales?|maquillaje|maquilhagem|fond\\s+de\\s+teint|rouges?\\s+[aà]\\s+l[eè]vres|correcteur|lipsticks?|foundations?|concealers?|eyeshadows?|makeup|make-up|rossetto|fondotinta|lippenstift|creme|crème|cremas?|cream|s[eé]rum)(?:\\s+[\\p{L}\\p{N}\\x27’-]+){0,4}?[\\s,]+(?:j[aá]\\s+|d[eé]j[aà]\\s+|already\\s+)?(?:usad[oa]s?|abert[oa]s?|abiert[oa]s?|entam[eé]e?s?|ouvert(?:e|s|es)?|utilis[eé]e?s?|opened|used|swatched|apert[oa]|usat[oa]|benutzt|angebrochen|ge[oö]ffnet)',
       '(?:usad[oa]s?|abert[oa]s?|abiert[oa]s?|entam[eé]e?s?|opened|used|swatched)\\s+(?:batons?|batom|base|r[ií]mel|m[aá]scara|pintalabios|maquillaje|fond\\s+de\\s+teint|mascara|lipsticks?|foundations?|concealers?|eyeshadows?|makeup|make-up|palettes?)',
     ],
+    // The title names the make-up, the description says it was used: "Paleta de sombras" / "Abierta y usada".
+    subject: /(?<![\p{L}])(?:batons?|batom|corrector|r[ií]mel|pintalabios|labiales?|rouges?\s+[aà]\s+l[eè]vres|lipsticks?|rossett[oi]|lippenstift|mascara|m[aá]scara\s+de\s+pestanas|fond\s+de\s+teint|foundation|fondotinta|corretor|correcteur|concealer|eyeshadows?|ombretto|lidschatten\p{L}*|blush|bronzer|gloss|paletas?\s+de\s+sombras|palettes?\s+(?:de\s+fards|d\x27ombres|eyeshadow)|eyeshadow\s+palettes?|sombras?\s+de\s+ojos|maquilhagem|maquillaje|makeup|make-up|trucco|bases?\s+(?:de\s+)?maquil\p{L}*|s[eé]rum|cr[eè]mes?\s+(?:de\s+|pour\s+)?(?:rosto|visage|cara|face|viso)|(?:face|eye|night|day)\s+cream)(?![\p{L}])/iu,
+    looseSubject: /(?<![\p{L}])(?:bases?|paletas?|palettes?|p[oó]s?\s+compactos?|powder|poudre|cipria|puder|cr[eè]mes?|creams?|cremas?|sombras?|ombres?|fards?|highlighter|iluminador|primer|pinceaux|brochas)(?![\p{L}])/iu,
+    subjectBrandCategory: 'beauty-perfume',
+    followUp: /(?<![\p{L}])(?:usad[oa]s?|abert[oa]s?|abiert[oa]s?|entam[eé]e?s?|ouvert(?:e|s|es)?|utilis[eé]e?s?|opened|used|swatched|apert[oa]|usat[oa]|benutzt|angebrochen|ge[oö]ffnet)(?![\p{L}])/iu,
   },
   {
     topic: 'car-seats-helmets',
@@ -149,8 +190,18 @@ export const itemLexicon: TopicLexicon[] = [
       '(?:motorcycle|motorbike|bike|bicycle|cycling|ski|riding|equestrian|crash|full[\\s-]face|open[\\s-]face|mtb)\\s+helmets?', 'helmets?', 'casco\\s+(?:da\\s+)?(?:moto|bici)', '(?:motorrad|fahrrad|ski|reit)helm',
     ],
     // Second-hand is the risk (a crash leaves no visible mark); one sold new and unused is not.
-    context: /brand[\s-]new|new\s+with\s+tags|(?:never|not)\s+(?:been\s+)?(?:used|worn|installed|fitted)|\bunused\b|novos?\s+com\s+etiquetas?|nunca\s+(?:usad|utilizad|montad|instalad|estrenad)\w*|(?:por|sin|a)\s+estrenar|nuevos?\s+con\s+etiquetas?|precintad\w*|\bselad[oa]s?\b|(?:tout|[eé]tat)\s+neu(?:f|ve)|neu(?:f|ve)s?\s+(?:sous|avec|jamais|dans)|jamais\s+(?:utilis|port|install|mont)\w*|sous\s+blister/iu,
+    context: soldNew,
     innocent: /(?:capas?|fundas?|housses?|covers?|protec\w*|organi[sz]ers?|almofadas?|cojin(?:es)?|coussins?|cushions?|espelhos?|mirrors?)\s+(?:para\s+|de\s+|pour\s+|for\s+)?(?:os\s+|o\s+|la\s+|las\s+|les\s+|the\s+)?(?:bancos|asientos|si[eè]ges?|car\s+seats?|cadeiras?|sillas?)(?:\s+(?:auto|d[eo]\s+carro|del\s+coche|de\s+voiture))?|car\s+seat\s+(?:covers?|protectors?|organi[sz]ers?|cushions?|gap|mirror)|(?:helmet|capacete|casco|casque)s?\s+(?:bag|lock|holder|hook|stand|mount|camera|saco|bolsa|suporte|soporte|support|sac|cadenas|candado|cadeado|visor|viseira|pala|intercom|intercomunicador)|(?:suporte|soporte|support|cadeado|candado|saco|bolsa)\s+(?:de\s+|para\s+|pour\s+)?(?:capacete|casco|casque)|(?:star\s+wars|stormtrooper|darth\s+vader|mandalorian|lego|playmobil|decorativ\w*|miniatura|replica)\s+(?:\w+\s+)?(?:helmets?|capacetes?|cascos?|casques?)|(?:helmets?|capacetes?|cascos?|casques?)\s+(?:de\s+)?(?:star\s+wars|stormtrooper|darth\s+vader|mandalorian|lego|playmobil)/iu,
+  },
+  {
+    // "Ovo" is Portuguese for an infant car seat beside a baby word or a baby-gear maker ("Ovo Bébé Confort"), not an Easter egg.
+    topic: 'car-seats-helmets',
+    terms: ['ovos?'],
+    innocent: /ovos?\s+(?:de\s+)?(?:p[aá]scoa|chocolate|kinder|galinha|codorniz|estrelados?|cozidos?)/iu,
+    requires: /isofix|grupo\s*0|0\s?\+|rec[eé]m[\s-]nascido|beb[eé]s?\b|auto\b|carro\b/iu,
+    requiresBrandCategory: 'toys-baby',
+    context: soldNew,
+    once: true,
   },
   {
     topic: 'recalled-products',
@@ -162,6 +213,8 @@ export const itemLexicon: TopicLexicon[] = [
       '(?:mod[eè]le|produit|article|mod[eé]lo|produto|producto|art[ií]culo)\\s+rappel[eé]e?',
       '(?:objet|concern[eé]e?|vis[eé]e?)\\s+(?:d\\x27un|par\\s+un)\\s+rappel', 'alerta\\s+de\\s+retirada', 'llamada\\s+a\\s+revisi[oó]n', 'rappel\\s+(?:produit|conso|de\\s+s[eé]curit[eé])', 'r[uü]ckruf(?:aktion)?', 'richiamat[oi]', 'richiamo\\s+(?:del\\s+)?prodott[oi]',
       // Recalls every marketplace bans by name.
+      '(?:retir[oó]u?|retir\\p{L}*)\\s+(?:\\p{L}+\\s+)?(?:do|del|du|dal|vom)\\s+(?:mercado|march[eé]|mercato|markt)', 'ritirat[oi]\\s+dal\\s+mercato', '(?:vom\\s+hersteller\\s+)?zur[uü]ckgerufen',
+      '(?:fabricante|fabricant|manufacturer|maker|hersteller|produttore)\\s+(?:\\p{L}+\\s+){0,2}(?:retir\\p{L}*|recolh\\p{L}*|rappel\\p{L}*|recall\\p{L}*|richiam\\p{L}*|zur[uü]ckgerufen)',
       'galaxy\\s+note\\s?7', "rock\\s*'?n'?\\s*play",
     ],
     innocent: /total\s+recall/iu,
@@ -170,8 +223,13 @@ export const itemLexicon: TopicLexicon[] = [
     topic: 'lithium-batteries',
     terms: [
       '(?:pilhas?|baterias?|bater[ií]as?|pilas?|accus?|batteries|battery|cells?|c[eé]lulas?|celdas?|piles?|celle|akkus?|zellen|batterie)\\s+(?:de\\s+|au\\s+|al\\s+)?(?:i[oõ]es\\s+de\\s+)?(?:l[ií]tio|lithium|litio|li-?ion|li-?po|lipo)(?:-ion)?',
-      '(?:l[ií]tio|lithium|li-?ion|lipo)\\s+(?:cells?|batteries|battery|accus?|akkus?)', '(?:18650|21700|26650|14500|18350)(?:\\s+(?:cells?|c[eé]lulas?|pilhas?|pilas?|accus?|baterias?|bater[ií]as?|batteries|akkus?))?',
+      '(?:l[ií]tio|lithium|li-?ion|lipo)\\s+(?:cells?|batteries|battery|accus?|akkus?)',
+      // Cells said to be loose are battery cells: "células soltas", "cellules en vrac", "loose cells".
+      '(?:c[eé]lulas?|celdas?|cellules?|cells|celle|zellen)\\s+(?:soltas?|avulsas?|sueltas?|en\\s+vrac|sfuse|lose)', '(?:loose|lose)\\s+(?:cells|zellen)', '(?:18650|21700|26650|14500|18350)(?:\\s+(?:cells?|c[eé]lulas?|pilhas?|pilas?|accus?|baterias?|bater[ií]as?|batteries|akkus?))?',
     ],
-    requires: /soltas?|avulsas?|sueltas?|vrac|loose|lose|sfus[ei]|unidades|\blote\b|\blot\b|\bx\s?\d+|\d+\s?(?:x|pcs|pi[eè]ces|uds?|unid|st[uü]ck)\b|retirad|recuperad|r[eé]cup[eé]r|pulled|harvested|salvaged|de\s+(?:packs?|port[aá]teis|pc)/iu,
+    // A quantity ("x4", "20 pcs") says a lot of cells; a dimension ("110 x 60 cm") does not.
+    requires: /soltas?|avulsas?|sueltas?|vrac|loose|lose|sfus[ei]|unidades|\blote\b|\blot\b|(?<![\d.,]\s?)\bx\s?\d{1,3}\b(?!\s?(?:[.,]\d|cm|mm|m\b|x))|(?<![\d.,]|\d\s)\b\d{1,3}\s?(?:x|pcs|pi[eè]ces|uds?|unid|st[uü]ck)\b(?!\s?\d)|retirad|recuperad|r[eé]cup[eé]r|pulled|harvested|salvaged|de\s+(?:packs?|port[aá]teis|pc)/iu,
+    // A battery inside the device it powers is not a loose cell.
+    context: /integrad[oa]|integrated|int[eé]gr[eé]e?|integriert|built[\s-]?in|incorporad[oa]|dentro\s+d[eoa]|inside\s+the/iu,
   },
 ];

@@ -1,7 +1,7 @@
 import { finding, type Finding } from './finding.ts';
 
-const at = String.raw`(?:\s*@\s*|\s*[([{<]\s*(?:at|arroba|arobase|chiocciola|klammeraffe)\s*[)\]}>]\s*|\s+(?:at|arroba|arobase|chiocciola)\s+|\s*\(a\)\s*)`;
-const dot = String.raw`(?:\.|\s\.\s|\s*[([{<]\s*(?:dot|ponto|punto|point|punkt)\s*[)\]}>]\s*|\s+(?:dot|ponto|punto|point|punkt)\s+)`;
+const at = String.raw`(?:\s*@\s*|\s*[([{<]\s*(?:@|at|arroba|arobase|chiocciola|klammeraffe)\s*[)\]}>]\s*|\s+(?:at|arroba|arobase|chiocciola|chez|ät)\s+|\s*\(a\)\s*)`;
+const dot = String.raw`(?:\.|\s\.\s|\s*[([{<]\s*(?:\.|dot|ponto|punto|point|punkt)\s*[)\]}>]\s*|\s+(?:dot|ponto|punto|point|punkt)\s+)`;
 const emailPattern = new RegExp(String.raw`(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}][\p{L}\p{N}._%+-]{0,63})${at}([\p{L}\p{N}-]{2,63}(?:${dot}[\p{L}\p{N}-]{1,63})*${dot}([a-z]{2,12}))(?![\p{L}\p{N}])`, 'giu');
 /** Mail providers and top-level domains that make a spelled-out "x at y dot z" an address rather than prose. */
 const mailProviders = /^(gmail|googlemail|hotmail|outlook|live|msn|yahoo|ymail|icloud|me|sapo|iol|clix|netcabo|protonmail|proton|gmx|free|orange|wanadoo|laposte|sfr|telefonica|movistar|aol|mail|zoho|libero|virgilio|tiscali|alice|web|t-online|freenet|btinternet|sky)$/i;
@@ -18,12 +18,15 @@ export function findEmails(text: string): Finding[] {
     // "me at joao.silva" is prose before an address: try again one character later.
     const [, user = ''] = match;
     const provider = mailProviders.test(domain.split(/[\s.([{<]/)[0] ?? '');
-    const spelledDot = /\s(?:dot|ponto|punto|point)\s|[([{<]\s*(?:dot|ponto|punto|point)/iu.test(domain);
+    const spelledDot = /\s(?:dot|ponto|punto|point|punkt)\s|[([{<]\s*(?:dot|ponto|punto|point|punkt)/iu.test(domain);
     // "items at vendas-ana.com" is prose before a link: a spelt-out @ needs a mail provider, a spelt-out dot or an address-like user.
     // A bare " at " is also English prose ("photos at ebay dot co dot uk"): it needs a mail provider or an address-like user.
     const bareAt = /^\s+at\s/iu.test(whole.slice(user.length));
     const addressLike = /[._\d]/u.test(user);
-    if (!plain && !(topLevelDomains.test(tld) && (provider || (spelledDot && !bareAt) || addressLike)) && !provider) {
+    // "chez" and "ät" are everyday words too ("abonnement chez free.fr"): they need an address-like user or a spelt-out dot.
+    const everydayAt = /^\s+(?:chez|ät)\s/iu.test(whole.slice(user.length));
+    const accepted = everydayAt ? topLevelDomains.test(tld) && (addressLike || spelledDot) : (topLevelDomains.test(tld) && (provider || (spelledDot && !bareAt) || addressLike)) || provider;
+    if (!plain && !accepted) {
       pattern.lastIndex = match.index + 1;
       continue;
     }

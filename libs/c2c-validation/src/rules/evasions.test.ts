@@ -49,4 +49,31 @@ describe('contacts and payments under other names', () => {
     const words = (text: string) => evidence(findOffPlatformPayments(text, { profile: 'generic' }));
     expect(words('paga por B1zum, Wero o Satispay; PayPal regalo')).toEqual(['B1zum', 'Wero', 'Satispay', 'PayPal regalo']);
   });
+
+  it('finds wallet names disguised with look-alike digits, and names that are everyday words only where paying is said', () => {
+    const words = (text: string) => evidence(findOffPlatformPayments(text, { profile: 'generic' }));
+    expect(words('Bezahlung nur per P4yPal Freunde, oder Tw1nt')).toEqual(['P4yPal Freunde', 'Tw1nt']);
+    expect(words('Pago solo por Wise. Si pagas via Verse te hago descuento')).toEqual(['Wise', 'Verse']);
+    expect(words('A wise choice, the verse of a song, Makeup Revolution palette')).toEqual([]);
+  });
+
+  it('reads an e-mail with a German "ät" and "Punkt", and a "www" spelt out before a spaced domain', () => {
+    expect(evidence(findEmails('Schreibt mir an marta.silva ät live Punkt co Punkt uk.'))).toEqual(['marta.silva ät live Punkt co Punkt uk']);
+    expect(findEmails('Abonnement chez free.fr résilié')).toEqual([]);
+    expect(evidence(findLinks('Cheaper over at www . milanuncios . com'))).toEqual(['www . milanuncios . com']);
+  });
+
+  it('reads an @ and dots in brackets, defanged links and domains of more countries', () => {
+    expect(evidence(findEmails('Escríbeme a kev_price[@]orange[.]fr hoy'))).toEqual(['kev_price[@]orange[.]fr']);
+    expect(evidence(findLinks('Fotos: hxxps://olx[.]pt/anita_store e loja[.]pt'))).toEqual(['hxxps://olx[.]pt/anita_store', 'loja[.]pt']);
+    expect(evidence(findLinks('See beacons.ai/kikoshop'))).toEqual(['beacons.ai/kikoshop']);
+    expect(findLinks('Estado impecável. Funciona bem.')).toEqual([]);
+  });
+
+  it('reads wallet and transfer names spelt letter by letter or with look-alikes, and "take"/"prefer" as paying', () => {
+    const words = (text: string) => evidence(findOffPlatformPayments(text, { profile: 'generic' }));
+    expect(words('Pagamento por M.B W.A.Y, ou tr4nsferência, ou b0nifico')).toEqual(['M.B W.A.Y', 'tr4nsferência', 'b0nifico']);
+    expect(words('Happy to take W1se, I prefer Wise please')).toEqual(['W1se', 'Wise']);
+    expect(words("it's wish list, a twin tent")).toEqual([]);
+  });
 });

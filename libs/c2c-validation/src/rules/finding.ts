@@ -19,6 +19,14 @@ export interface RuleContext {
   category?: string | undefined;
   /** The listing's declared brand, when given. */
   brand?: string | undefined;
+  /**
+   * The listing's other main field, folded (the description while the title is read, the title while
+   * the description is): an item named in one is often qualified in the other ("Perfume Dior" /
+   * "É um tester").
+   */
+  otherField?: string | undefined;
+  /** Which field the text is: a description's sentences may speak of the item its title names. */
+  field?: 'title' | 'description' | 'other' | undefined;
 }
 
 export function finding(code: ViolationCode, clause: string, text: string, start: number, end: number): Finding {

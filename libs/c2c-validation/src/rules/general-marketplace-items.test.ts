@@ -61,4 +61,51 @@ describe('items of a general marketplace', () => {
     expect(flags('Pilhas de lítio 18650 soltas, lote de 20')).toEqual([['restricted_item', 'lithium-batteries', 'Pilhas de lítio 18650']]);
     expect(flags('Portátil com bateria de lítio nova, 98% de saúde')).toEqual([]);
   });
+
+  it('reads the title as the item a description speaks of: a tester of the perfume, loose cells of the batteries, a used palette', () => {
+    const listing = (title: string, description: string, profile: Profile = 'generic') =>
+      findItems(description, { profile, field: 'description', otherField: title }).map((f) => [f.clause, f.evidence]);
+    expect(listing('Perfume Dior Sauvage 100 ml', 'É um tester, frasco sem tampa.')).toEqual([['testers-samples', 'tester']]);
+    expect(listing('Baterias 18650 de lítio', 'Lote de 20 células soltas tiradas de packs.')).toEqual([['lithium-batteries', 'células soltas']]);
+    expect(listing('Paleta de sombras Huda Beauty', 'Abierta y usada unas pocas veces.')).toEqual([['opened-cosmetics', 'Abierta'], ['opened-cosmetics', 'usada']]);
+    expect(listing('Navaja de monte con mango de asta', 'Hoja de 14 cm, con funda.')).toEqual([]); // flagged in the title
+    expect(listing('Cuchillo de colección con mango de asta', 'Hoja de 14 cm, con funda.')).toEqual([['knives', 'Hoja de 14 cm']]);
+    // The same words said of other things stay unflagged.
+    expect(listing('Casaco de inverno', 'Usado duas vezes, tester de baterias incluído.')).toEqual([]);
+    expect(listing('Conjunto de facas de cozinha', 'Lâmina de 20 cm.')).toEqual([]);
+    expect(listing('Paleta de sombras nova', 'Nunca aberta.')).toEqual([]);
+  });
+
+  it('flags claw and locking knives by kind, recalls said with the maker first, and leaves toy swords in Italian and German alone', () => {
+    expect(flags('Karambit knife, curved blade')).toEqual([['restricted_item', 'knives', 'Karambit']]);
+    expect(flags('El fabricante la retiró del mercado por un defecto', 'wallapop')).toEqual([['prohibited_item', 'recalled-products', 'fabricante la retiró']]);
+    expect(flags('Spada giocattolo in plastica; toy foam sword; Schwert aus Schaumstoff')).toEqual([]);
+  });
+
+  it('reads a replica in a listing that names a gun as a replica weapon, a beauty maker\'s used base as opened make-up, and leaves built-in batteries and dimensions alone', () => {
+    const listing = (title: string, description: string, profile: Profile = 'generic') =>
+      findItems(description, { profile, field: 'description', otherField: title }).map((f) => [f.clause, f.evidence]);
+    expect(listing('Replica Desert Eagle BB gun', 'Full metal replica, looks real.')).toEqual([['replica-weapons', 'replica']]);
+    expect(listing('Camisola Benfica', 'Réplica oficial, tamanho M.')).toEqual([]);
+    expect(listing('Base Estée Lauder Double Wear', 'Aberta, usei duas vezes.')).toEqual([['opened-cosmetics', 'Aberta']]);
+    expect(listing('Base de carregamento Anker', 'Usada, funciona bem.')).toEqual([]);
+    expect(listing('Mesa de centro 110 x 60 cm', 'Incluye batería de litio integrada en la aspiradora.')).toEqual([]);
+    expect(listing('Baterias de lítio', 'Lote de 4 x 18650.')).toEqual([['lithium-batteries', '18650']]);
+  });
+
+  it('takes a beauty maker as the beauty word a sample needs, reads pepper spray written with "de", and keeps a knife with a lock ("blocco") a knife', () => {
+    const listing = (title: string, description: string) => findItems(title, { profile: 'generic', field: 'title', otherField: description }).map((f) => [f.clause, f.evidence]);
+    expect(listing('Échantillons Sisley', 'Lot offert, ne peut être vendu.')).toEqual([['testers-samples', 'Échantillons']]);
+    expect(listing('Spray de pimenta de defesa pessoal', 'Nunca usado.')).toEqual([['weapons', 'Spray de pimenta']]);
+    expect(listing('Coltello a serramanico', 'Lama da 12 cm con blocco.')).toEqual([['knives', 'Coltello a serramanico']]);
+    expect(listing('Bloco de facas de cozinha', 'Lâmina de 20 cm.')).toEqual([]);
+  });
+
+  it('reads "ovo" as an infant car seat beside a baby-gear maker or a baby word, not as an egg', () => {
+    const title = (text: string, description = '') => findItems(text, { profile: 'generic', field: 'title', otherField: description }).map((f) => [f.clause, f.evidence]);
+    expect(title('Ovo Bébé Confort', 'Usado com os dois filhos.')).toEqual([['car-seats-helmets', 'Ovo']]);
+    expect(title('Ovo isofix grupo 0+')).toEqual([['car-seats-helmets', 'Ovo']]);
+    expect(title('Ovo de Páscoa Kinder', 'Para o bebé da família')).toEqual([]);
+    expect(title('Ovo Bébé Confort novo com etiquetas, nunca usado')).toEqual([]);
+  });
 });

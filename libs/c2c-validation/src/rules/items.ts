@@ -1,29 +1,49 @@
-import { itemLexicon } from '../policy/item-lexicon.ts';
+import { findBrandMentions } from '@circular/brands';
+import { itemLexicon, knifeWords, toolKnifeWords } from '../policy/item-lexicon.ts';
 import { profileItemPolicy } from '../policy/profiles.ts';
+import { findBladeLengths } from './blade-length.ts';
 import { finding, type Finding, type RuleContext } from './finding.ts';
 import { isNegated } from './negation.ts';
 
-const compiled = itemLexicon.map(({ topic, terms, innocent, context, requires }) => ({
+const compiled = itemLexicon.map(({ topic, terms, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once }) => ({
   topic,
+  requiresBrandCategory,
+  once,
+  looseSubject,
+  subjectBrandCategory,
   pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${terms.join('|')})(?![\p{L}\p{N}])`, 'giu'),
   innocent,
   context,
   requires,
+  subject,
+  followUp: followUp && new RegExp(followUp.source, 'giu'),
 }));
 const maxMatchesPerTopic = 40;
 /** How far (characters each side) a context word may be from the term. */
 const contextReach = 80;
+/** How much of the listing's other field is read as context: a title whole, a description's start. */
+const otherFieldReach = 2_000;
+/**
+ * A blade this long or longer makes a knife a bladed weapon under most of our countries' rules
+ * (10 cm, 4 inches), whatever its kind; kitchen and work knives excepted.
+ */
+export const longBladeCentimetres = 10;
+const knifeKinds = new RegExp(compiled.find((c) => c.topic === 'knives')!.pattern.source, 'iu');
 
 /**
  * Items the profile prohibits (`prohibited_item`) or restricts (`restricted_item`), from its
  * lexicons, skipping negated mentions ("não é réplica", "not fake") and innocent contexts
  * ("pistola de cola", "cor tabaco").
  */
-export function findItems(text: string, { profile }: RuleContext): Finding[] {
+export function findItems(text: string, { profile, otherField = '', field }: RuleContext): Finding[] {
   const found: Finding[] = [];
-  for (const { topic, pattern, innocent, context, requires } of compiled) {
+  const other = otherField.slice(0, otherFieldReach);
+  const add = (policy: 'prohibited' | 'restricted', topic: string, start: number, end: number) => {
+    if (!found.some((f) => f.start < end && start < f.end)) found.push(finding(policy === 'prohibited' ? 'prohibited_item' : 'restricted_item', topic, text, start, end));
+  };
+  for (const { topic, pattern, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once } of compiled) {
     const policy = profileItemPolicy[profile][topic];
-    if (policy === 'allowed') continue;
+    if (policy === 'allowed' || (once && found.some((f) => f.clause === topic))) continue;
     let seen = 0;
     for (const match of text.matchAll(pattern)) {
       // A wall of one term needs a few findings, not thousands of context checks.
@@ -32,14 +52,39 @@ export function findItems(text: string, { profile }: RuleContext): Finding[] {
       const lastWord = /[\p{L}\p{N}]+$/u.exec(match[0]);
       if (isNegated(text, match.index) || (lastWord && lastWord.index > 0 && isNegated(text, match.index + lastWord.index))) continue;
       if (innocent && isInnocent(text, match.index, match.index + match[0].length, innocent)) continue;
-      const around = text.slice(Math.max(0, match.index - contextReach), match.index + match[0].length + contextReach);
+      // The words around the term, and the listing's other field: "Perfume Dior" in the title makes the description's "tester" a perfume tester.
+      const around = `${text.slice(Math.max(0, match.index - contextReach), match.index + match[0].length + contextReach)}\n${other}`;
       if (context?.test(around)) continue;
-      if (requires && !requires.test(around)) continue;
-      if (found.some((f) => f.start < match.index + match[0].length && match.index < f.end)) continue;
-      found.push(finding(policy === 'prohibited' ? 'prohibited_item' : 'restricted_item', topic, text, match.index, match.index + match[0].length));
+      if (requires && !requires.test(around) && !(requiresBrandCategory && findBrandMentions(around.slice(0, 600), { category: requiresBrandCategory }).length > 0)) continue;
+      add(policy, topic, match.index, match.index + match[0].length);
+    }
+    // What a description says of the item its title names: "Batom Dior" / "Usado duas vezes".
+    const named = (subject?.test(other) ?? false) || (looseSubject?.test(other) === true && subjectBrandCategory !== undefined && findBrandMentions(other.slice(0, 200), { category: subjectBrandCategory }).length > 0);
+    if (field === 'description' && followUp && named && !context?.test(other)) {
+      let follows = 0;
+      for (const match of text.matchAll(followUp)) {
+        if (++follows > maxMatchesPerTopic) break;
+        if (isNegated(text, match.index)) continue;
+        add(policy, topic, match.index, match.index + match[0].length);
+      }
     }
   }
+  // One finding per knife: a blade length stands alone only where the knife itself was not already flagged here.
+  if (!found.some((f) => f.clause === 'knives')) findLongBlades(text, other, profile, add);
   return mergeAdjacent(text, found.sort((a, b) => a.start - b.start));
+}
+
+/** A blade of 10 cm or more in a listing that names a knife (in either field) and is not about kitchen or work knives. */
+function findLongBlades(text: string, other: string, profile: RuleContext['profile'], add: (policy: 'prohibited' | 'restricted', topic: string, start: number, end: number) => void) {
+  const policy = profileItemPolicy[profile].knives;
+  if (policy === 'allowed') return;
+  const blades = findBladeLengths(text).filter((b) => b.centimetres >= longBladeCentimetres);
+  if (blades.length === 0) return;
+  if (!knifeWords.test(text) && !knifeWords.test(other)) return;
+  // A title that already names a flagged kind of knife ("Navaja automática") has its finding there: the length adds none.
+  if (knifeKinds.test(other)) return;
+  if (toolKnifeWords.test(text) || toolKnifeWords.test(other)) return;
+  for (const blade of blades) add(policy, 'knives', blade.start, blade.end);
 }
 
 /** "réplica 1:1", "fake AAA quality": words of one claim side by side are one finding. */

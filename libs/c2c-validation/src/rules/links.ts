@@ -1,6 +1,6 @@
 import { finding, type Finding } from './finding.ts';
 
-const tlds = 'com|pt|es|fr|net|org|eu|io|me|ly|link|shop|store|co|uk|de|it|info|biz|app|site|online|be|ch|gl|gg|to|tk|xyz|top|live|tv|ee|cc|sh|dev|page|am|gd|im|nl|br';
+const tlds = 'com|pt|es|fr|net|org|eu|io|me|ly|link|shop|store|co|uk|de|it|info|biz|app|site|online|be|ch|gl|gg|to|tk|xyz|top|live|tv|ee|cc|sh|dev|page|am|gd|im|nl|br|ai|bio|club|art|pro|ws|pl|dk|fi|cz|gr|ro|hu|ie|lu|us|ca|au|mx|ar|cl|ru';
 const urlPattern = new RegExp(String.raw`\b(?:https?://|www\.)[^\s<>"')\]]+|(?<![@\p{L}\p{N}.-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.){1,6}(?:${tlds})(?:/[^\s<>"')\]]*)?(?![\p{L}\p{N}@-])`, 'giu');
 
 /** Link shorteners and chat links whose host has a one-letter label ("t.me", "wa.me"). */
@@ -12,9 +12,16 @@ const label = String.raw`[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?`;
 const spelledPath = String.raw`(?:\s*(?:/|\s(?:barra|slash|barre)\s)\s*[\p{L}\p{N}_.-]{1,60}){0,6}`;
 const spelledLink = new RegExp(String.raw`(?<![\p{L}\p{N}@.-])${label}(?:${spelledDot}${label}){0,4}${spelledDot}(?:${tlds})(?![\p{L}\p{N}])${spelledPath}`, 'giu');
 
+/** A link "defanged" so filters miss it: "hxxps://loja[.]pt/x", "olx(.)pt". */
+const defanged = new RegExp(String.raw`\bh(?:tt|xx)ps?(?:://|\[:\]//)[^\s<>"']+|(?<![\p{L}\p{N}@.-])(?:${label}(?:\[\.\]|\(\.\)|\{\.\}))+(?:${tlds})(?![\p{L}\p{N}])(?:/[^\s<>"')\]]*)?`, 'giu');
+
 /** Links and bare domains ("olx.pt", "bit.ly/x", "www.loja.com"), also written out ("olx ponto pt"), which send buyers off the platform. */
 export function findLinks(text: string): Finding[] {
   const found: Finding[] = [];
+  for (const match of text.matchAll(defanged)) {
+    const value = match[0].replace(/[.,;:!?]+$/, '');
+    found.push(finding('external_link', 'external-links', text, match.index, match.index + value.length));
+  }
   for (const match of text.matchAll(spelledLink)) {
     const value = match[0];
     const parts = value.split(new RegExp(spelledDot, 'iu'));
@@ -23,8 +30,10 @@ export function findLinks(text: string): Finding[] {
     if (tld !== tld.toLowerCase()) continue;
     // A spaced full stop alone ("bom . pt") is a link only as www, with three labels or with a path.
     const spelled = new RegExp(dotWord, 'iu').test(value);
-    if (!spelled && !/^www\b/i.test(value) && parts.length < 3 && !/[/]|\s(?:barra|slash|barre)\s/iu.test(value)) continue;
-    found.push(finding('external_link', 'external-links', text, match.index, match.index + value.length));
+    // "www . loja . com" once "w w w" is read as "www": the www stands just before the match.
+    const www = /www\s*\.?\s*$/iu.exec(text.slice(Math.max(0, match.index - 8), match.index));
+    if (!spelled && !www && !/^www\b/i.test(value) && parts.length < 3 && !/[/]|\s(?:barra|slash|barre)\s/iu.test(value)) continue;
+    found.push(finding('external_link', 'external-links', text, match.index - (www?.[0].length ?? 0), match.index + value.length));
   }
   for (const match of text.matchAll(urlPattern)) {
     const value = match[0].replace(/[.,;:!?]+$/, '');

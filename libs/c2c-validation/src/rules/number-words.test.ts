@@ -32,4 +32,10 @@ describe('digitTokens', () => {
   it('ends a group at words that are not numbers', () => {
     expect(digits('dois anos e meio, vinte e cinco euros')).toEqual(['2', '25']);
   });
+
+  it('reads Italian and German numbers written as one word', () => {
+    expect(digits('ventuno trentotto ventitré centoquarantadue duecentoundici')).toEqual(['21', '38', '23', '142', '211']);
+    expect(digits('einundzwanzig dreihundertzwölf hundertfünfundvierzig')).toEqual(['21', '312', '145']);
+    expect(digits('Zwanzigerjahre, Percento, Hundertwasser')).toEqual([]);
+  });
 });

@@ -62,12 +62,12 @@ const mixedToken = new RegExp(`^(?:\\d|${unitPattern})+$`, 'u');
 const mixedPiece = new RegExp(`\\d|${unitPattern}`, 'gu');
 
 /**
- * Letters typed for the digits they look like (O for 0, l and I for 1, S for 5, B for 8, Z for 2),
+ * Letters typed for the digits they look like (O for 0, l and I for 1, S for 5, B for 8, Z for 2, E for 3),
  * read as digits only inside a token that has real digits too ("93O", "6l8", "S6"): a word of
  * letters alone stays a word.
  */
-const lookalikeDigits: Record<string, string> = { o: '0', l: '1', i: '1', s: '5', b: '8', z: '2' };
-const lookalikeToken = /^[\dolisbz]+$/u;
+const lookalikeDigits: Record<string, string> = { o: '0', l: '1', i: '1', s: '5', b: '8', z: '2', e: '3' };
+const lookalikeToken = /^[\dolisbze]+$/u;
 
 interface Group {
   start: number;
@@ -105,6 +105,14 @@ export function digitTokens(text: string): DigitToken[] {
       continue;
     }
     previousEnd = end;
+    const compound = entry ? undefined : compoundNumber(word);
+    if (compound !== undefined) {
+      // "einundzwanzig", "centoventitré": one word, one group (hyphens and spaces are handled above).
+      flush();
+      pendingRepeat = 0;
+      tokens.push({ start, end, digits: String(compound) });
+      continue;
+    }
     if (!entry) {
       flush();
       pendingRepeat = 0;
@@ -156,4 +164,61 @@ function set(group: Group, value: number, last: Kind): true {
   group.value = value;
   group.last = last;
   return true;
+}
+
+const italianTens = new Map([['vent', 20], ['trent', 30], ['quarant', 40], ['cinquant', 50], ['sessant', 60], ['settant', 70], ['ottant', 80], ['novant', 90]]);
+const italianUnits = new Map([['uno', 1], ['due', 2], ['tre', 3], ['tré', 3], ['quattro', 4], ['cinque', 5], ['sei', 6], ['sette', 7], ['otto', 8], ['nove', 9]]);
+const germanUnits = new Map([['ein', 1], ['eins', 1], ['zwei', 2], ['zwo', 2], ['drei', 3], ['vier', 4], ['fünf', 5], ['sechs', 6], ['sieben', 7], ['acht', 8], ['neun', 9]]);
+
+/**
+ * Numbers Italian and German write as one word: "ventuno", "trentotto", "centoquarantadue",
+ * "duecentoundici"; "einundzwanzig", "dreihundertzwölf". Undefined for any other word.
+ */
+function compoundNumber(word: string): number | undefined {
+  if (word.length < 6 || word.length > 40) return undefined;
+  return italianCompound(word) ?? germanCompound(word);
+}
+
+function italianBelow100(rest: string): number | undefined {
+  if (rest === '') return 0;
+  const simple = vocabulary.get(rest);
+  if (simple && (simple[0] === 'unit' || simple[0] === 'teen' || simple[0] === 'ten')) return simple[1];
+  if (rest === 'tré') return 3;
+  for (const [stem, ten] of italianTens) {
+    if (!rest.startsWith(stem)) continue;
+    const tail = rest.slice(stem.length);
+    // "venti", "ventuno", "ventotto": the ten's last vowel drops before uno and otto.
+    const unit = italianUnits.get(tail) ?? italianUnits.get(tail.slice(1));
+    if (unit !== undefined && (italianUnits.has(tail) ? tail === 'uno' || tail === 'otto' : true)) return ten + unit;
+  }
+  return undefined;
+}
+
+function italianCompound(word: string): number | undefined {
+  const at = word.indexOf('cento');
+  if (at < 0) return italianBelow100(word);
+  const head = word.slice(0, at);
+  const hundreds = head === '' ? 1 : italianUnits.get(head);
+  const rest = italianBelow100(word.slice(at + 'cento'.length));
+  return hundreds === undefined || rest === undefined ? undefined : hundreds * 100 + rest;
+}
+
+function germanBelow100(rest: string): number | undefined {
+  if (rest === '') return 0;
+  const simple = vocabulary.get(rest);
+  if (simple && (simple[0] === 'unit' || simple[0] === 'teen' || simple[0] === 'ten')) return simple[1];
+  const und = rest.indexOf('und');
+  if (und <= 0) return undefined;
+  const unit = germanUnits.get(rest.slice(0, und));
+  const ten = vocabulary.get(rest.slice(und + 3));
+  return unit !== undefined && ten?.[0] === 'ten' ? ten[1] + unit : undefined;
+}
+
+function germanCompound(word: string): number | undefined {
+  const at = word.indexOf('hundert');
+  if (at < 0) return germanBelow100(word);
+  const head = word.slice(0, at);
+  const hundreds = head === '' ? 1 : germanUnits.get(head);
+  const rest = germanBelow100(word.slice(at + 'hundert'.length));
+  return hundreds === undefined || rest === undefined ? undefined : hundreds * 100 + rest;
 }

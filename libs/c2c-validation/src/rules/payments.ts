@@ -1,39 +1,47 @@
 import { finding, type Finding, type RuleContext } from './finding.ts';
 import { isNegated } from './negation.ts';
 
-/** Ways to pay outside the platform, in PT, ES, FR and EN. */
+/** Digits and signs sellers type for the letters they look like ("B1zum", "r3v0lut", "P4yPal"). */
+const lookalikes: Record<string, string> = { a: 'a4@', e: 'e3€', i: 'i1!|l', l: 'l1|i', o: 'o0', s: 's5$', t: 't7', b: 'b8', g: 'g9', z: 'z2' };
+
+const letterClass = (c: string) => (lookalikes[c] ? `[${lookalikes[c]!.replace(/[|$]/g, '\\$&')}]` : c);
+
+/**
+ * A name as a pattern that also matches it disguised: look-alike digits for letters ("B1zum"), a
+ * space, dot or dash (or two) where it has a space, or every letter set apart ("M.B W.A.Y", "P i x";
+ * the same separator between all letters, so "it's wish" is not Swish).
+ */
+function disguised(name: string): string {
+  const letters = [...name.replace(/ /g, '')];
+  const whole = [...name].map((c) => (c === ' ' ? String.raw`[\s.-]{0,3}` : letterClass(c))).join('');
+  const apart = letters.map(letterClass).join(String.raw`[\s.]{1,3}`);
+  return `(?:${whole}|${apart})`;
+}
+
+/** Wallets and money-transfer services of the countries our marketplaces serve, by name. */
+const walletNames = ['mb way', 'mbw', 'bizum', 'lydia', 'paylib', 'revolut', 'wero', 'satispay', 'postepay', 'twint', 'monzo', 'swish', 'vipps', 'mobilepay', 'venmo', 'cash app', 'zelle', 'transferwise', 'payconiq', 'tikkie', 'paysafecard', 'skrill', 'western union', 'moneygram'];
+/** Bank transfer by its one-word names, disguised the same ways ("tr4nsferência", "b0nifico"); tried after the longer phrases. */
+const transferNames = ['bonifico', 'virement', 'uberweisung', 'überweisung', 'transferencia', 'transferência'];
+/** Names that are everyday words too ("a wise choice", "verse"): a wallet only where paying is said just before. */
+const ambiguousWalletNames = ['wise', 'verse', 'pix', 'line pay', 'apple cash'];
+/** A word of paying ("pago solo por", "pay by", "paiement par", "accetto") up to two words before, or "via" right before. */
+const payingSaid = String.raw`(?:(?:pag|pay|paie|r[eè]gl|bezahl|zahl|accept|aceit|acept|accett|nehm|take|prefer|prefier|prefir|pr[eé]f[eè]r)\p{L}*\s+(?:\p{L}+\s+){0,2}|via\s+)`;
+const paypal = disguised('paypal');
+
+/** Ways to pay outside the platform, in PT, ES, FR, EN, IT and DE. */
 const offPlatform = new RegExp(
   [
+    ...walletNames.map(disguised),
     String.raw`m\.?\s?b\.?[\s-]?way`,
-    String.raw`b[i1!]zum`,
-    String.raw`lydia`,
-    String.raw`paylib`,
-    String.raw`r[e3]v[o0]lut`,
-    // Wallets and instant payments of other European countries.
-    String.raw`wero`,
-    String.raw`satispay`,
-    String.raw`postepay`,
-    String.raw`twint`,
-    String.raw`monzo`,
-    String.raw`swish`,
-    String.raw`vipps`,
-    String.raw`mobilepay`,
-    String.raw`venmo`,
-    String.raw`cash\s?app`,
-    // Brazil's instant payment: "pix" is also slang for pictures, so only where paying is said.
-    String.raw`(?:aceito|aceita|aceitamos|paga(?:r|mento)?|pago|por|via|com|no|chave|key)\s+(?:(?:o|em|por|via|no)\s+)?pix`,
-    String.raw`pix\s+(?:key|chave|ou|or|e|tamb[eé]m)`,
-    String.raw`zelle`,
-    String.raw`transferwise`,
+    String.raw`(?<=${payingSaid})(?:${ambiguousWalletNames.map(disguised).join('|')})`,
+    String.raw`(?:aceito|aceita|aceitamos|paga(?:r|mento)?|pago|por|via|com|no|chave|key)\s+(?:(?:o|em|por|via|no)\s+)?${disguised('pix')}`,
+    String.raw`${disguised('pix')}\s+(?:key|chave|ou|or|e|tamb[eé]m)`,
     String.raw`wise\s+(?:transfer|payment)`,
-    String.raw`(?:por|via|con|with|par)\s+verse`,
-    String.raw`pay\s?pal\s+(?:gift|regalo|cadeau|presente|oferta|geschenk|amici|freunde|familie)`,
+    String.raw`${paypal}\s+(?:gift|regalo|cadeau|presente|oferta|geschenk|amici|freunde|familie)`,
     String.raw`[uü]berweisung`,
     String.raw`bonifico(?:\s+bancario)?`,
-    String.raw`western union`,
-    String.raw`moneygram`,
-    String.raw`pay\s?pal\s*(?:\(?\s*(?:amigos?|friends?|família|familia|famille|amis?|proches|f\s?&\s?f|ff)\b[^.,;\n]{0,25})`,
-    String.raw`pay\s?pal\s+(?:entre|para|between|pour|a)\s+(?:amigos?|friends|amis|proches)`,
+    String.raw`${paypal}\s*(?:\(?\s*(?:amigos?|friends?|família|familia|famille|amis?|proches|f\s?&\s?f|ff)\b[^.,;\n]{0,25})`,
+    String.raw`${paypal}\s+(?:entre|para|between|pour|a)\s+(?:amigos?|friends|amis|proches)`,
     String.raw`transfer[eê]ncia(?:\s+banc[aá]ria)?`,
     String.raw`transferencia(?:\s+bancaria)?`,
     String.raw`(?:transfir[ao]|transfere|transferir|transfiere|ingresa|ingresar|ingreso|virer|virez)\s+(?:o\s+valor\s+|el\s+importe\s+|le\s+montant\s+)?(?:para|a|en|sur|na|no|la)(?:\s+(?:(?:minha|mi|ma|la)\s+)?(?:conta|cuenta|compte|iban|nib|rib))?`,
@@ -43,12 +51,13 @@ const offPlatform = new RegExp(
     String.raw`pago\s+fuera\s+de\s+(?:la\s+)?(?:plataforma|app|wallapop)`,
     String.raw`paiement\s+(?:en\s+)?(?:dehors|hors)\s+(?:de\s+)?(?:la\s+)?(?:plateforme|vinted|appli)`,
     String.raw`(?:pay|payment)\s+outside\s+(?:the\s+)?(?:platform|app|ebay)`,
+    ...transferNames.map(disguised),
   ].join('|'),
   'giu',
 );
 /** A transfer of data or of ownership is not a payment: "cabo de transferência de dados". */
 const innocentTransfer = /^(?:transfer[eê]ncia|transferencia)\s+(?:de\s+)?(?:dados|datos|ficheiros|arquivos|archivos|fotos|m[uú]sica|propriedade|titularidade|propiedad|titularidad|calor|imagem|imagen)/iu;
-const paypalAlone = /\bpay\s?pal\b/giu;
+const paypalAlone = new RegExp(String.raw`(?<![\p{L}\p{N}])${paypal}(?![\p{L}\p{N}])`, 'giu');
 
 /** Off-platform payment: MB WAY, Bizum, Lydia, PayPal "friends", bank transfer; PayPal itself everywhere but eBay. */
 export function findOffPlatformPayments(text: string, { profile }: RuleContext): Finding[] {

@@ -54,4 +54,32 @@ describe('findPhoneNumbers on evasions', () => {
     expect(evidence('Handy 0151 2345 6789')).toEqual(['0151 2345 6789']);
     expect(evidence('call +44 7700 900123')).toEqual(['+44 7700 900123']);
   });
+
+  it('takes a number of a small country\'s length (6–8 digits) right after a contact word, not a measure or a year', () => {
+    expect(evidence('Contacto direto 9.9.1.1.2.7.7.')).toEqual(['9.9.1.1.2.7.7']);
+    expect(evidence('Llámame al 3-1-1-7-7-5!')).toEqual(['3-1-1-7-7-5']);
+    expect(evidence('Telefone Samsung Galaxy S21 128 GB, bateria 4000 mAh, comprado em 2021')).toEqual([]);
+    expect(evidence('Entrego no Porto 4700-345, número de série 0023 9911')).toEqual([]);
+  });
+
+  it('knows the contact words by their stems in six languages', () => {
+    expect(evidence('Me contacter directement au 06 51 23 44 87')).toEqual(['06 51 23 44 87']);
+    expect(evidence('Telefonisch erreichbar unter 030 12345678')).toEqual(['030 12345678']);
+  });
+
+  it('takes a number after an ask word, and leaves order, invoice and frame numbers alone', () => {
+    expect(evidence('Pregunta sin compromiso al 314/706.')).toEqual(['314/706']);
+    expect(evidence('Número de encomenda 123456789, numéro de commande 987654321, frame number 55123876')).toEqual([]);
+    expect(evidence('Número de série 4C21 9087 3345 na caixa.')).toEqual([]);
+    expect(evidence('Model number A2338, bought 21/06/2022, contact 2022-06-21')).toEqual([]);
+    expect(evidence('Calls only: 2016801310. Só chamadas: 9•9•1•1•0•5•1')).toEqual(['2016801310', '9•9•1•1•0•5•1']);
+    expect(evidence('My number is 2016801310, manda mensagem para o 119 duzentos e dezasseis 327 noventa e três')).toEqual([
+      '2016801310',
+      '119 duzentos e dezasseis 327 noventa e três',
+    ]);
+  });
+
+  it('reads E for 3 among the look-alike letters of a number', () => {
+    expect(evidence('Ligue 912 E23 7S4')).toEqual(['912 E23 7S4']);
+  });
 });

@@ -33,7 +33,9 @@ export function findPhoneNumbers(text: string): Finding[] {
       j = i;
       while (j + 1 < tokens.length && joiner.test(text.slice(tokens[j]!.end, tokens[j + 1]!.start))) j++;
       // A run introduced as a reference (ISBN, EAN, serial, IMEI, model) is not a phone number.
-      if (referenceCue.test(text.slice(Math.max(0, tokens[i]!.start - 16), tokens[i]!.start))) {
+      // "Número de série 4C21 9087 3345": codes with digits between the reference word and the run are part of the reference.
+      const lead = text.slice(Math.max(0, tokens[i]!.start - 40), tokens[i]!.start).replace(trailingCodes, '');
+      if (referenceCue.test(lead)) {
         i = j + 1;
         continue;
       }
@@ -55,28 +57,49 @@ export function findPhoneNumbers(text: string): Finding[] {
 function longestValid(text: string, run: DigitToken[], budget: { checks: number; verdicts: Map<string, boolean> }): { start: number; end: number; tokenCount: number } | undefined {
   let best: { start: number; end: number; tokenCount: number } | undefined;
   let digits = '';
+  let start = run[0]!.start;
+  const plus = /\+\s?$/.exec(text.slice(Math.max(0, start - 2), start));
+  if (plus) start -= plus[0].length;
+  const before = text.slice(Math.max(0, start - 40), start);
+  const cued = contactCue.test(before);
+  // Right after "call me on" (three words at most between), a number of a small country's length (6–8 digits) is still one.
+  const closelyCued = cued && closeCue.test(before);
   for (let length = 1; length <= run.length; length++) {
     digits += run[length - 1]!.digits;
     if (digits.length > 15) break;
-    if (digits.length < 9) continue;
+    if (digits.length < 9 && !(closelyCued && digits.length >= minCuedDigits && !unitAfter.test(text.slice(run[length - 1]!.end, run[length - 1]!.end + 6)))) continue;
     if (--budget.checks < 0) return best;
-    let start = run[0]!.start;
-    const plus = /\+\s?$/.exec(text.slice(Math.max(0, start - 2), start));
-    if (plus) start -= plus[0].length;
-    const cued = contactCue.test(text.slice(Math.max(0, start - 30), start));
+    // "21/06/2022", "2022-06-21", "05.04.2021" (and the month and year left of them): a date is no phone number, cued or not.
+    if (date.test(text.slice(start, run[length - 1]!.end))) continue;
     const ask = (key: string, answer: () => boolean) => budget.verdicts.get(key) ?? budget.verdicts.set(key, answer()).get(key)!;
-    if (ask(`${plus ? '+' : ''}${digits}`, () => isPhone(digits, Boolean(plus))) || (cued && ask(`?${digits}`, () => isPossible(digits)))) best = { start, end: run[length - 1]!.end, tokenCount: length };
+    if (ask(`${plus ? '+' : ''}${digits}`, () => isPhone(digits, Boolean(plus))) || (cued && ask(`?${digits}`, () => isCuedNumber(digits)))) best = { start, end: run[length - 1]!.end, tokenCount: length };
   }
   return best;
 }
 
-const referenceCue = /(?:isbn(?:-1[03])?|ean|sku|upc|ref|r[eé]f(?:[eé]rence)?|refer[eê]ncia|referencia|c[oó]digo|code|serial|s\/n|sn|imei|mod(?:el|elo|èle)?|n[ºo°]\s*de\s*s[eé]rie|part\s+no)\.?\s*[:#nº°.-]*\s*$/iu;
+const date = /^(?:(?:\d{1,2}[./-])?\d{1,2}[./-](?:19|20)?\d\d|(?:19|20)\d\d[./-]\d{1,2}(?:[./-]\d{1,2})?)$/u;
+/** Alphanumeric codes (with a digit) at the end of a text: "4C21 ", "SM-A536B/ ". */
+const trailingCodes = /(?:[\p{L}\p{N}-]*\d[\p{L}\p{N}-]*[\s/]+){1,4}$/u;
+const referenceCue = /(?:isbn(?:-1[03])?|ean|sku|upc|ref|r[eé]f(?:[eé]rence)?|refer[eê]ncia|referencia|c[oó]digo|code|serial|s\/n|sn|imei|mod(?:el|elo|èle)?|(?:n[ºo°]|n[uú]mero|num[eé]ro)\s*d[ei]\s*s[eé]rie|serial\s+number|seriennummer|part\s+no|(?:order|invoice|frame|serial|batch|lot|part|model|chassis|tracking|reference|ref)\s+(?:number|no|nr|#)|(?:bestell|rechnungs|rahmen|serien|artikel|sendungs|teile)nummer|(?:n[uú]mero|num[eé]ro|n[ºo°]|number|nummer)\s+(?:de\s+|of\s+|du\s+|da\s+|del\s+)?(?:pedido|encomenda|commande|order|fatura|factura|facture|invoice|lote|lot|batch|chassis|quadro|cadre|frame|s[eé]rie|serie))\.?\s*[:#nº°.-]*\s*$/iu;
 
-/** Words that announce a phone number: after them a number of the right length counts even outside the allocated ranges. */
-const contactCue = /(?:call|text|ring|phone|tel|tlf|tlm|telem[oó]vel|telefone|tel[eé]fono|m[oó]vil|ligue|liga|ligar|llama|ll[aá]mame|llamar|appel(?:ez|le)?|portable|contact[eo]?|contatto|chiamami|chiama|cellulare|handy|anrufen|ruf|whats\s?app|sms|n[uú]mero|num[eé]ro|nummer)\b[^\p{L}\p{N}]*(?:\p{L}+\s+){0,3}$/iu;
+/**
+ * Words that announce a phone number, as stems ("contact" in contacto, contactez, contacter,
+ * contattatemi; "joign" in joignable): after them a number of a phone's length counts even outside
+ * the allocated ranges and the countries above.
+ */
+const contactCue = /(?<![\p{L}\p{N}])(?:calls?|calling|chamad\p{L}*|text|txt|ring|bell|phone|tel|tele?f|tlf|tlm|telem[oó]vel|telefon\p{L}*|tel[eé]fono|m[oó]vil|mobile?|cell(?:ulare|phone)?|portable|joign\p{L}*|lig(?:ue|a|ar|ue-me|a-me)|ll[aá]m\p{L}*|appel\p{L}*|contact\p{L}*|contatt\p{L}*|chiam\p{L}*|handy|anruf\p{L}*|ruf|erreichbar|whats\s?app|sms|texto|n[uú]mero|num[eé]ro|nummer|nr|n[º°]|number|info|pregunt\p{L}*|pergunt\p{L}*|ask|demande[zr]?|frag\p{L}*|chied\p{L}*|mensag\p{L}*|mensaj\p{L}*|messag\p{L}*|nachricht\p{L}*|escrev\p{L}*|escrib\p{L}*|[ée]cri[vst]\p{L}*|scriv\p{L}*|schreib\p{L}*|write|manda|envia)(?![\p{L}\p{N}])[^\p{L}\p{N}]*(?:[\p{L}\p{N}]+[^\p{L}\p{N}]+){0,4}$/iu;
+const closeCue = new RegExp(contactCue.source.replace('{0,4}$', '{0,3}$'), 'iu');
+/** A measure, price or capacity right after the digits: "128 GB", "250000 km", "100000 mAh". */
+const unitAfter = /^\s?(?:[gtmk]b|cm|mm|km|kg|ml|mah|wh?|hz|eur|euros?|€|\$|£|%|x\b|pcs|g\b|l\b|m\b|h\b)/iu;
+/** The fewest digits a cued number may have: the shortest national numbers in use have six. */
+const minCuedDigits = 6;
 
-function isPossible(digits: string): boolean {
-  return plausibleShape.test(digits) && digits.length <= 12 && countries.some((country) => isPossiblePhoneNumber(digits, country));
+/**
+ * After a contact word: a string of a phone number's length (6–15 digits; national formats of
+ * other countries, and made-up numbers, are contact attempts too), not a run of one or two digits.
+ */
+function isCuedNumber(digits: string): boolean {
+  return digits.length >= minCuedDigits && digits.length <= 15 && new Set(digits).size > 2;
 }
 
 /** Digit strings shaped like a national number of those countries or an international one: checked before the phone library, which costs more. */

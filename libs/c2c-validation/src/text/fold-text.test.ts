@@ -9,6 +9,10 @@ describe('foldText', () => {
     expect(fold('fala por W.h.a.t.s.A.p.p já')).toBe('fala por WhatsApp já');
   });
 
+  it('keeps the space between words spelt out with dots as a word break', () => {
+    expect(fold('P.a.y.P.a.l f.r.i.e.n.d.s only')).toBe('PayPal friends only');
+  });
+
   it('leaves short runs and ordinary text alone', () => {
     expect(fold('2 @ 15€ cada, U.S.A.')).toBe('2 @ 15€ cada, U.S.A.');
     expect(fold('Câmara em ótimo estado')).toBe('Câmara em ótimo estado');

@@ -84,7 +84,9 @@ function joinSpelledOut(chars: string[]): number[] {
     let end = k;
     let count = 1;
     if (word[k] && alone(k)) {
-      while (end + 2 < chars.length && (chars[end + 1] === ' ' || chars[end + 1] === '.') && alone(end + 2)) {
+      // One separator for the whole run: in "P.a.y.P.a.l f.r.i.e.n.d.s" the space between dotted words stays a word break.
+      const separator = chars[end + 1];
+      while (end + 2 < chars.length && (separator === ' ' || separator === '.') && chars[end + 1] === separator && alone(end + 2)) {
         end += 2;
         count += 1;
       }

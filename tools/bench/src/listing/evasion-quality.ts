@@ -12,7 +12,7 @@ const codes = ['contact_phone', 'contact_email', 'external_link', 'social_handle
 const matches = (v: ListingViolation, l: Label) => v.code === l.code && v.field === l.field && v.span !== null && v.span.start < l.end! && l.start! < v.span.end;
 const isItem = (code: string) => code === 'prohibited_item' || code === 'restricted_item';
 /**
- * The fresh set's item labels were written without the profile in mind: whether a knife is
+ * The fresh and composed sets' item labels were written without the profile in mind: whether a knife is
  * prohibited or restricted is the profile's policy, and the item may be named in the title while the
  * label marks the description. There an item label is met by any item finding of the listing.
  */
@@ -27,7 +27,7 @@ const matchesItem = (v: ListingViolation, l: Label) => isItem(v.code) && isItem(
 export function evasionQuality(part: 'tune' | 'holdout', file = 'validation-evasions.json'): { rows: Row[]; summary: Record<string, unknown>; misses: unknown[] } {
   const all = JSON.parse(readFileSync(new URL(`../../data/listing/${file}`, import.meta.url), 'utf8')) as EvasionListing[];
   const set = file.replace(/^validation-|\.json$/g, '');
-  const itemsPerListing = file === 'validation-fresh.json';
+  const itemsPerListing = file !== 'validation-evasions.json';
   const met = (v: ListingViolation, l: Label) => matches(v, l) || (itemsPerListing && matchesItem(v, l));
   const listings = all.filter((item) => item.part === part);
   const counts = Object.fromEntries(codes.map((code) => [code, { tp: 0, fp: 0, fn: 0, found: 0 }]));
@@ -35,6 +35,8 @@ export function evasionQuality(part: 'tune' | 'holdout', file = 'validation-evas
   // CPU time beside wall time: on a shared machine the wall clock also counts other processes' turns.
   const cpuTimes: number[] = [];
   const misses: unknown[] = [];
+  // Recall per kind of problem (`phone`, `email`, `item`…, the first part of the set's `kind`).
+  const byKind: Record<string, { labels: number; found: number }> = {};
   let clean = 0;
   let cleanFlagged = 0;
   let wrongfulRejects = 0;
@@ -57,8 +59,11 @@ export function evasionQuality(part: 'tune' | 'holdout', file = 'validation-evas
       }
     }
     for (const l of item.labels) {
+      const kind = (byKind[item.kind.split('/')[0]!] ??= { labels: 0, found: 0 });
+      kind.labels += 1;
       if (violations.some((v) => met(v, l))) {
         counts[l.code]!.found += 1;
+        kind.found += 1;
         continue;
       }
       counts[l.code]!.fn += 1;
@@ -92,8 +97,10 @@ export function evasionQuality(part: 'tune' | 'holdout', file = 'validation-evas
     rules_ms_p50: percentile(sorted, 50),
     rules_ms_p95: percentile(sorted, 95),
     rules_cpu_ms_p95: percentile(cpuTimes.sort((a, b) => a - b), 95),
+    recall_by_kind: Object.fromEntries(Object.entries(byKind).map(([kind, { labels, found }]) => [kind, `${found}/${labels}`])),
   };
   rows.push({ set: `${set}/${part}`, code: 'all', labels: summary.labels, recall: summary.recall, clean_flagged_rate: summary.clean_flagged_rate, wrongful_reject_rate: summary.wrongful_reject_rate });
+  for (const [kind, { labels, found }] of Object.entries(byKind)) rows.push({ set: `${set}/${part}`, code: `kind: ${kind}`, labels, recall: ratio(found, labels) });
   // The holdout part's misses are not listed: it is read only as figures.
   return { rows, summary, misses: part === 'tune' ? misses : [] };
 }
@@ -104,7 +111,7 @@ export function evasionQuality(part: 'tune' | 'holdout', file = 'validation-evas
  * a few rounds of each.
  */
 export function adversarialSpeed(): { rows: Row[]; summary: Record<string, unknown> } {
-  const pieces = ['9 ', 'nove ', 'noventa e um ', 'ponto ', 'www . ', 'a.', 'w h a t s ', 'x at y dot ', '@a ', 'QR foto. ', 'tester perfume 100ml ', 'faca lâmina 20 cm ', '😀', '\u200b9', 'a'];
+  const pieces = ['9 ', 'nove ', 'noventa e um ', 'ponto ', 'www . ', 'a.', 'w h a t s ', 'x at y dot ', '@a ', 'QR foto. ', 'tester perfume 100ml ', 'faca lâmina 20 cm ', '😀', '\u200b9', 'a', 'M.B W.A.Y ', 'b0nifico ', 'x[@]y[.]pt ', 'hxxps://a[.]pt ', 'contacto 3 1 8 ', 'einundzwanzig ', 'usado '];
   const realistic = 'Liga 912 345 678 ou ana at gmail dot com, olx ponto pt, MB WAY, réplica 1:1, n o v e um dois. ';
   const texts = [...pieces, realistic].map((piece) => piece.repeat(Math.ceil(10_000 / piece.length)).slice(0, 10_000));
   const times: number[] = [];

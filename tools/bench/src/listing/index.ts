@@ -19,6 +19,8 @@ const parts: Record<string, () => PartResult | Promise<PartResult>> = {
   'validation (evasions, holdout part)': () => evasionQuality('holdout'),
   'validation (fresh, tune part)': () => evasionQuality('tune', 'validation-fresh.json'),
   'validation (fresh, holdout part)': () => evasionQuality('holdout', 'validation-fresh.json'),
+  'validation (composed, tune part)': () => evasionQuality('tune', 'validation-composed.json'),
+  'validation (composed, holdout part)': () => evasionQuality('holdout', 'validation-composed.json'),
   'validation (10,000-character adversarial texts)': adversarialSpeed,
   brands: () => brandQuality('generated'),
   'brands (hand-written)': () => brandQuality('handwritten'),
