@@ -81,7 +81,8 @@ const langgraphVersion = (createRequire(import.meta.url)('@langchain/langgraph/p
  * of 1, 2, 4 and 8 no-op nodes invoked with LangGraph's defaults, then with what the server hands a
  * run (an AbortSignal; a UsageMeter callback too when the function has a model), then through the
  * runtime's `graphEntry` (the entry every library is built from); the slope over node counts is one
- * superstep's cost, the intercept a run's fixed cost. Below that, each route that needs no model
+ * superstep's cost, the intercept a run's fixed cost. Then LangGraph's one-shot settings (durability
+ * `exit`, streamMode `updates`) at four nodes. Below that, each route that needs no model
  * called in this process through its library entry as a server without a model calls it, with the
  * overhead benchmark's requests: the HTTP server's share of a route is what `overhead` measures
  * beyond these.
@@ -106,6 +107,12 @@ export async function graphOverhead({ rounds = 5, callsPerRound = 100, nodeCount
     targets[`${series.metered} (${nodes})`] = () => graph.invoke({ request: 1 }, { signal, callbacks: [new UsageMeter()] });
     targets[`${series.entry} (${nodes})`] = () => entry(1, deps, { signal });
   }
+  // LangGraph's settings for a one-shot run, at one size: a graph without a checkpointer saves
+  // nothing whatever its durability, and "updates" streams a chunk per node where "values" streams
+  // one per superstep.
+  const settingsGraph = noOpChain(4);
+  targets[`${series.signal} (4), durability exit`] = () => settingsGraph.invoke({ request: 1 }, { signal, durability: 'exit' });
+  targets[`${series.signal} (4), streamMode updates`] = () => settingsGraph.invoke({ request: 1 }, { signal, streamMode: 'updates' });
   const libraryCalls: Record<string, (body: never) => Promise<unknown>> = {
     '/service_ai_brands': (body) => brands(body, {}, { signal }),
     '/service_ai_c2c_validation': (body) => validateListing(body, {}, { signal }),
