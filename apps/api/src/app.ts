@@ -199,7 +199,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
         ...(served.streamHandler
           ? [chatEventStream({ operationId: op.operationId, timeoutMs, validate, handler: served.streamHandler(functionDeps), keepAliveMs: deps.eventStreamKeepAliveMs, logger })]
           : []),
-        runOperation({ operationId: op.operationId, timeoutMs, validate, handler }),
+        runOperation({ operationId: op.operationId, timeoutMs, validate, handler, meterUsage: functionDeps.model !== undefined }),
       );
     } else if (memoryRoutes[op.operationId]) {
       const body = op.requestSchema ? [jsonBody(override.bodyLimitBytes ?? op.bodyLimitBytes)] : [];

@@ -1,14 +1,13 @@
 import { END, START, StateGraph } from '@langchain/langgraph';
 import type { BrandsDeps } from './deps.ts';
-import { answerFromTable } from './nodes/answer-from-table.ts';
+import { createAnswerFromTable } from './nodes/answer-from-table.ts';
 import { assembleResponse } from './nodes/assemble-response.ts';
-import { createLoadTable } from './nodes/load-table.ts';
 import { createProposeBrand, createSearchBrands } from './nodes/propose.ts';
 import { BrandsInput, BrandsOutput, BrandsState, type BrandsStateValue } from './state.ts';
 
 /**
- * The brands function as a LangGraph graph: loadTable (the table, plus the core system's catalogue)
- * → answerFromTable → (proposeBrand with a model when the table knows no match | searchBrands for
+ * The brands function as a LangGraph graph: answerFromTable (the table, plus the core system's
+ * catalogue) → (proposeBrand with a model when the table knows no match | searchBrands for
  * `discover` with search and a model) → assembleResponse. Input `{ request }` (already validated by
  * `brands`), output `{ response }`.
  */
@@ -18,13 +17,11 @@ export function createBrandsGraph(deps: BrandsDeps = {}) {
     return found.length === 0 && deps.model ? 'proposeBrand' : 'assembleResponse';
   };
   return new StateGraph({ state: BrandsState, input: BrandsInput, output: BrandsOutput })
-    .addNode('loadTable', createLoadTable(deps))
-    .addNode('answerFromTable', answerFromTable)
+    .addNode('answerFromTable', createAnswerFromTable(deps))
     .addNode('proposeBrand', createProposeBrand(deps))
     .addNode('searchBrands', createSearchBrands(deps))
     .addNode('assembleResponse', assembleResponse)
-    .addEdge(START, 'loadTable')
-    .addEdge('loadTable', 'answerFromTable')
+    .addEdge(START, 'answerFromTable')
     .addConditionalEdges('answerFromTable', afterTable, ['proposeBrand', 'searchBrands', 'assembleResponse'])
     .addEdge('proposeBrand', 'assembleResponse')
     .addEdge('searchBrands', 'assembleResponse')

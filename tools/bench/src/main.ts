@@ -3,6 +3,7 @@ import { chatBenchmark } from './chat.ts';
 import { concurrency } from './concurrency.ts';
 import { decisionBenchmark } from './decision.ts';
 import { economy } from './economy.ts';
+import { graphOverhead } from './graph-overhead.ts';
 import { parseArgs } from 'node:util';
 import { idValidatorBenchmark } from './id-validator.ts';
 import { type DatasetPart } from './id-validator-split.ts';
@@ -26,6 +27,7 @@ import { printTable, writeResult, type Row } from './report.ts';
 const { values: options, positionals: requested } = parseArgs({ options: { dataset: { type: 'string' }, part: { type: 'string' }, route: { type: 'string' } }, allowPositionals: true });
 const benchmarks: Record<string, () => Promise<{ rows: Row[]; table?: Row[]; summary: Record<string, unknown> }>> = {
   overhead,
+  'graph-overhead': graphOverhead,
   concurrency,
   startup,
   profile: () => profile({ ...(options.route ? { route: options.route } : {}) }),

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { catalogPayload } from './catalog-payload.ts';
-import { startApi, startEcho, startFloor, startModelStub } from './child-process.ts';
+import { cpuMs, startApi, startEcho, startFloor, startModelStub } from './child-process.ts';
 import { closedLoop, combine, type LoadResult } from './perf/load.ts';
 import { translatedOwnKeys } from './perf/translation-check.ts';
 import { noModelRoutes } from './perf/no-model-routes.ts';
@@ -18,6 +18,8 @@ const floorName = 'floor (express + 1 model call)';
  * request — and the routes that need no model (brands, listing validation, decision, protocols,
  * on a server with no model configured) against a bare Express JSON echo. Every answer is checked:
  * a translator response must hold exactly its request's keys, each its own text translated.
+ * Beside throughput, each target's server CPU time per request (from /proc, the load generator and
+ * the model stub not counted): the load other processes put on the machine moves it less.
  */
 export async function overhead({ durationSeconds = 8, rounds = 4, warmUpSeconds = 2, connections = 64 } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-overhead-'));
@@ -31,20 +33,26 @@ export async function overhead({ durationSeconds = 8, rounds = 4, warmUpSeconds 
   try {
     let unique = 0;
     const catalogue = () => catalogPayload({ keys: 3, targetLocales: ['pt-PT'], salt: ` ${unique++}` });
-    const targets: { name: string; url: string; body: () => unknown; check?: typeof translatedOwnKeys; baseline: string }[] = [
-      { name: echoName, url: echo.url, body: catalogue, baseline: echoName },
-      { name: floorName, url: `${floor.url}/service_ai_translator`, body: catalogue, check: translatedOwnKeys, baseline: echoName },
-      { name: 'translator route', url: `${api.url}/service_ai_translator`, body: catalogue, check: translatedOwnKeys, baseline: floorName },
-      ...noModelRoutes.map(({ name, path, body }) => ({ name, url: `${plainApi.url}${path}`, body, baseline: echoName })),
+    const targets: { name: string; url: string; pid: number; body: () => unknown; check?: typeof translatedOwnKeys; baseline: string }[] = [
+      { name: echoName, url: echo.url, pid: echo.pid, body: catalogue, baseline: echoName },
+      { name: floorName, url: `${floor.url}/service_ai_translator`, pid: floor.pid, body: catalogue, check: translatedOwnKeys, baseline: echoName },
+      { name: 'translator route', url: `${api.url}/service_ai_translator`, pid: api.pid, body: catalogue, check: translatedOwnKeys, baseline: floorName },
+      ...noModelRoutes.map(({ name, path, body }) => ({ name, url: `${plainApi.url}${path}`, pid: plainApi.pid, body, baseline: echoName })),
     ];
     for (const target of targets) await closedLoop({ ...target, connections, durationMs: warmUpSeconds * 1000 });
     // Round robin in short slices rather than one long run per target: the load other processes
     // put on the machine drifts over seconds, and each target should see the same mix of it.
     const slices = new Map<string, LoadResult[]>(targets.map(({ name }) => [name, []]));
+    const serverCpuMs = new Map<string, number>(targets.map(({ name }) => [name, 0]));
     for (let round = 0; round < rounds; round++) {
-      for (const target of targets) slices.get(target.name)!.push(await closedLoop({ ...target, connections, durationMs: (durationSeconds * 1000) / rounds }));
+      for (const target of targets) {
+        const cpuBefore = cpuMs(target.pid);
+        slices.get(target.name)!.push(await closedLoop({ ...target, connections, durationMs: (durationSeconds * 1000) / rounds }));
+        serverCpuMs.set(target.name, serverCpuMs.get(target.name)! + cpuMs(target.pid) - cpuBefore);
+      }
     }
     const results = new Map([...slices].map(([name, parts]) => [name, combine(parts)]));
+    const cpuPerRequest = (name: string) => serverCpuMs.get(name)! / Math.max(results.get(name)!.requests, 1);
     const rows: Row[] = targets.map(({ name, baseline }) => {
       const result = results.get(name)!;
       return {
@@ -52,6 +60,7 @@ export async function overhead({ durationSeconds = 8, rounds = 4, warmUpSeconds 
         'req/s': result.reqPerSec,
         'p50 ms': result.p50Ms,
         'p99 ms': result.p99Ms,
+        'server CPU ms/req': cpuPerRequest(name),
         errors: result.errors,
         requests: result.requests,
         vs: name === baseline ? '' : `${(result.reqPerSec / results.get(baseline)!.reqPerSec).toFixed(2)}× ${baseline === echoName ? 'echo' : 'floor'}`,
@@ -61,6 +70,8 @@ export async function overhead({ durationSeconds = 8, rounds = 4, warmUpSeconds 
     const summary = {
       translatorOverFloor: ratio('translator route', floorName),
       noModelRoutesOverEcho: Object.fromEntries(noModelRoutes.map(({ name }) => [name, ratio(name, echoName)])),
+      // Echo's server CPU per request over the route's: the throughput ratio the route would reach were the server's CPU all that limits it.
+      noModelRoutesEchoCpuOverRouteCpu: Object.fromEntries(noModelRoutes.map(({ name }) => [name, cpuPerRequest(echoName) / cpuPerRequest(name)])),
       errors: [...results.values()].reduce((sum, result) => sum + result.errors, 0),
       goals: { translatorOverFloor: '>= 1.0', noModelRoutesOverEcho: '>= 0.5 each', errors: '0' },
     };

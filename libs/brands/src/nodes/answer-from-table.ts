@@ -1,15 +1,27 @@
 import type { BrandCategory, BrandMatchResult } from '@circular/contract';
+import type { LangGraphRunnableConfig } from '@langchain/langgraph';
+import type { BrandsDeps } from '../deps.ts';
 import type { BrandIndex } from '../matching/brand-index.ts';
+import { parseBrandsRequest } from '../parse-request.ts';
 import type { BrandsStateValue } from '../state.ts';
+import { loadTable } from '../load-table.ts';
 
-/** normalise / validate: the table's reading of `brand`; discover: the category's brands, ranked. */
-export function answerFromTable({ request, index }: BrandsStateValue) {
-  if (!index) throw new Error('answerFromTable runs after loadTable');
-  const { operation, brand, category, limit = 20 } = request.agent_specific;
-  if (operation === 'discover') return { found: discoverBrands(index, category!, limit) };
-  const match = index.match(brand!, operation === 'normalise' && category ? { category } : {});
-  if (!match) return { found: [] };
-  return { found: [toResult(index, match.brand, match.method, match.score)] };
+/**
+ * The request checked (the entry did already; a run from Studio is checked here), the table loaded
+ * (with the core system's catalogue when the request names one), then its answer — normalise /
+ * validate: the table's reading of `brand`; discover: the category's brands, ranked. Loading is
+ * not a node of its own: a superstep costs more than the load (`npm run bench -- graph-overhead`).
+ */
+export function createAnswerFromTable(deps: BrandsDeps) {
+  return async ({ request }: BrandsStateValue, config: LangGraphRunnableConfig) => {
+    parseBrandsRequest(request);
+    const index = await loadTable(request, deps, config.signal);
+    const { operation, brand, category, limit = 20 } = request.agent_specific;
+    if (operation === 'discover') return { index, found: discoverBrands(index, category!, limit) };
+    const match = index.match(brand!, operation === 'normalise' && category ? { category } : {});
+    if (!match) return { index, found: [] };
+    return { index, found: [toResult(index, match.brand, match.method, match.score)] };
+  };
 }
 
 function discoverBrands(index: BrandIndex, category: BrandCategory, limit: number): BrandMatchResult[] {

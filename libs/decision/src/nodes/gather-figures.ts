@@ -5,20 +5,22 @@ import { estimateValue, type ValueEstimationDeps } from '@circular/value-estimat
 import type { ValueEstimationResponse } from '@circular/contract';
 import type { DecisionDeps } from '../deps.ts';
 import type { Figures } from '../figures.ts';
+import { parseDecisionRequest } from '../parse-request.ts';
 import type { DecisionStateUpdate, DecisionStateValue } from '../state.ts';
 
 /**
- * The caller's figures; when the request has no economics and search is configured, value
- * estimation's: resale as is at the item's grade, resale after repair at grade B (for items graded
- * C or D), repair cost and recycling value. When the evidence is too thin, the decision goes on
- * with the figures it has.
+ * The request parsed into its job (what the entry checked already; a run from Studio is checked
+ * here), then the caller's figures; when the request has no economics and search is configured,
+ * value estimation's: resale as is at the item's grade, resale after repair at grade B (for items
+ * graded C or D), repair cost and recycling value. When the evidence is too thin, the decision goes
+ * on with the figures it has.
  */
 export function createGatherFigures({ search, model, cache }: DecisionDeps) {
   const valueDeps: ValueEstimationDeps | undefined = search ? { search, model, cache } : undefined;
 
   return async function gatherFigures(state: DecisionStateValue, config: LangGraphRunnableConfig): Promise<DecisionStateUpdate> {
-    const job = state.job!;
-    if (job.hasEconomics || valueDeps === undefined) return { figures: job.callerFigures, currency: job.currency ?? 'EUR' };
+    const job = parseDecisionRequest(state.request);
+    if (job.hasEconomics || valueDeps === undefined) return { job, figures: job.callerFigures, currency: job.currency ?? 'EUR' };
 
     const { item } = job.request.agent_specific;
     const internal = scales[job.grade.scale].internal[job.grade.grade]!;
@@ -44,7 +46,7 @@ export function createGatherFigures({ search, model, cache }: DecisionDeps) {
       if (internal === 'A' || internal === 'B') figures.resale_after_repair = estimated(asIs.value_out_average);
     }
     if (repaired) figures.resale_after_repair = estimated(repaired.value_out_average);
-    return { figures, currency: currencyOf(asIs ?? repaired) ?? job.currency ?? 'EUR' };
+    return { job, figures, currency: currencyOf(asIs ?? repaired) ?? job.currency ?? 'EUR' };
   };
 }
 

@@ -1,6 +1,6 @@
 import type { SafeResponse } from '@circular/runtime';
 import { describe, expect, it } from 'vitest';
-import { brands } from '../brands.ts';
+import { brands } from './brands.ts';
 
 const catalogueWith = (brandsInCatalogue: string[]) => ({
   safeFetch: async (): Promise<SafeResponse> => ({
