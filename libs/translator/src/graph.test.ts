@@ -1,6 +1,7 @@
 import { MemoryStore } from '@circular/runtime';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTranslatorGraph } from './graph.ts';
+import { planRequest, withPlannedRequest } from './plan-request.ts';
 import { translate } from './translate.ts';
 import { fakeTranslatorModel, translateAll } from './test-support/fake-translator-model.ts';
 
@@ -31,5 +32,26 @@ describe('the graph and translate', () => {
     const state = await createTranslatorGraph({ memory }).invoke({ request });
     expect(state.response).toEqual(first);
     expect(await translate(request, { memory })).toEqual(first);
+  });
+});
+
+describe('the graph given a plan', () => {
+  const request = { source_locale: 'en', target_locale: 'fr', context: 'Shoes', data: { a: 'Red' } };
+
+  it('takes the plan made for its request instead of asking the memory again', async () => {
+    const memory = new MemoryStore();
+    const planned = await planRequest(request, memory);
+    const getMany = vi.spyOn(memory, 'getMany');
+    const state = await createTranslatorGraph({ model: fakeTranslatorModel().respondTimes(1, translateAll), memory }).invoke({ request }, withPlannedRequest(request, planned));
+    expect(state.response).toEqual({ translations: { context: 'Shoes', data: { fr: { a: '[fr] Red' } } } });
+    expect(getMany).not.toHaveBeenCalled();
+  });
+
+  it('plans itself when the plan was made for another request', async () => {
+    const planned = await planRequest({ ...request, data: { a: 'Blue' } }, undefined);
+    const model = fakeTranslatorModel().respondTimes(1, translateAll);
+    const state = await createTranslatorGraph({ model }).invoke({ request }, withPlannedRequest({ ...request }, planned));
+    expect(model.asked[0]!.texts.map((text) => text.text)).toEqual(['Red']);
+    expect(state.response).toEqual({ translations: { context: 'Shoes', data: { fr: { a: '[fr] Red' } } } });
   });
 });

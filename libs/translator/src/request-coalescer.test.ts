@@ -43,6 +43,41 @@ describe('translate with concurrent requests', () => {
     ]);
   });
 
+  it('asks the memory once per request: the merged run takes its requests’ plans', async () => {
+    const memory = new MemoryStore();
+    const getMany = vi.spyOn(memory, 'getMany');
+    const deps = { model: fakeTranslatorModel().respondTimes(2, translateAll), memory };
+    const responses = await Promise.all([
+      translate({ ...shoes, target_locales: ['fr', 'de'], data: { a: 'Red', b: 'Blue' } }, deps),
+      translate({ ...shoes, target_locales: ['de', 'fr'], data: { a: 'Blue' } }, deps),
+    ]);
+    expect(deps.model.callCount).toBe(2);
+    // Reviewed pairs, then the model's translations: two look-ups per request, none for the run.
+    expect(getMany).toHaveBeenCalledTimes(4);
+    expect(responses.map((response) => response.translations.data)).toEqual([
+      { fr: { a: '[fr] Red', b: '[fr] Blue' }, de: { a: '[de] Red', b: '[de] Blue' } },
+      { de: { a: '[de] Blue' }, fr: { a: '[fr] Blue' } },
+    ]);
+  });
+
+  it('answers a merged text one request had from the memory in one locale and needed in another', async () => {
+    const memory = new MemoryStore();
+    const deps = { model: fakeTranslatorModel().respondTimes(3, translateAll), memory };
+    await translate({ ...shoes, target_locale: 'de', data: { a: 'Red' } }, deps);
+    const responses = await Promise.all([
+      translate({ ...shoes, target_locales: ['fr', 'de'], data: { a: 'Red' } }, deps),
+      translate({ ...shoes, target_locales: ['fr', 'de'], data: { a: 'Blue' } }, deps),
+    ]);
+    expect(deps.model.asked.slice(1).map((asked) => [asked.targetLocale, asked.texts.map((text) => text.text)])).toEqual([
+      ['fr', ['Red', 'Blue']],
+      ['de', ['Blue']],
+    ]);
+    expect(responses.map((response) => response.translations.data)).toEqual([
+      { fr: { a: '[fr] Red' }, de: { a: '[de] Red' } },
+      { fr: { a: '[fr] Blue' }, de: { a: '[de] Blue' } },
+    ]);
+  });
+
   it('lets each request’s callbacks see the model calls made on its behalf', async () => {
     const deps = { model: fakeTranslatorModel().respondTimes(1, translateAll) };
     const [first, second] = [new UsageMeter(), new UsageMeter()];

@@ -2,11 +2,13 @@ import { translatorLimits } from '@circular/contract';
 import type { CallbackManager, Callbacks } from '@langchain/core/callbacks/manager';
 import { requestChars } from './batches.ts';
 import { TranslationIncompleteError, type FailureReason } from './errors/index.ts';
+import { noControls } from './controls/translation-controls.ts';
 import { isSameLocale } from './locales.ts';
 import { characterCount } from './parse-request.ts';
 import type { PlannedRequest } from './plan-request.ts';
 import { buildResponse, untranslatedKeys } from './translator-response.ts';
-import type { TranslationUnit } from './translation-unit.ts';
+import type { TranslationJob } from './translation-job.ts';
+import { adoptUnit, type TranslationUnit } from './translation-unit.ts';
 import type { TranslatorRequest, TranslatorResponse } from '@circular/contract';
 
 /** Callback handlers as a list: what a shared run can be given on behalf of several callers. */
@@ -20,8 +22,14 @@ export interface CoalescedRequest extends PlannedRequest {
   callbacks?: CallbackHandlers | undefined;
 }
 
-/** Runs the translator graph on one request (the compiled graph's `invoke`, errors unwrapped). */
-export type RunGraph = (request: TranslatorRequest, options: { signal?: AbortSignal | undefined; callbacks?: Callbacks | undefined }) => Promise<TranslatorResponse>;
+/**
+ * Runs the translator graph on one request (the compiled graph's `invoke`, errors unwrapped);
+ * `planned`, the request's plan when it is already made, spares the graph making it again.
+ */
+export type RunGraph = (
+  request: TranslatorRequest,
+  options: { signal?: AbortSignal | undefined; callbacks?: Callbacks | undefined; planned?: PlannedRequest | undefined },
+) => Promise<TranslatorResponse>;
 
 export interface RequestCoalescerOptions {
   runGraph: RunGraph;
@@ -227,7 +235,8 @@ export class RequestCoalescer {
     const participants = group.participants.filter((participant) => !participant.settled);
     if (participants.length === 0) return;
     if (participants.length === 1) {
-      this.#runAlone(group.key, participants[0]!);
+      const [participant] = participants as [Participant];
+      this.#runAlone(group.key, participant, participant);
       return;
     }
     const controller = new AbortController();
@@ -248,7 +257,7 @@ export class RequestCoalescer {
       data: Object.fromEntries([...textKeys].map(([text, key]) => [key, text])),
     };
     const callbacks = [...new Set(participants.flatMap((participant) => participant.callbacks ?? []))];
-    this.#run(group.key, request, { signal: controller.signal, callbacks }).then(
+    this.#run(group.key, request, { signal: controller.signal, callbacks, planned: mergedPlan(group, participants, request, textKeys) }).then(
       (response) => {
         for (const participant of participants) {
           const translations = { ...participant.recalled };
@@ -273,14 +282,45 @@ export class RequestCoalescer {
     );
   }
 
-  /** Runs one participant's own request with its own signal and callbacks, as without coalescing. */
-  #runAlone(key: string, participant: Participant) {
+  /**
+   * Runs one participant's own request with its own signal and callbacks, as without coalescing;
+   * with its plan when it is fresh (not after a merged run, whose verified texts the memory now holds).
+   */
+  #runAlone(key: string, participant: Participant, planned?: PlannedRequest) {
     const { request, signal, callbacks } = participant;
-    this.#run(key, request, { signal, callbacks }).then(
+    this.#run(key, request, { signal, callbacks, planned }).then(
       (response) => settle(participant, () => participant.resolve(response)),
       (error: unknown) => settle(participant, () => participant.reject(error)),
     );
   }
+}
+
+/**
+ * The merged request's plan, put together from its participants' plans rather than made again: its
+ * pending units are theirs (one per distinct text and locale), each adopted under the text's key in
+ * the merged request; what the memory gave them stays recalled, as a merged text may be pending in
+ * one locale for one participant and recalled in another for the same participant.
+ */
+function mergedPlan(group: Group, participants: readonly Participant[], request: TranslatorRequest, textKeys: ReadonlyMap<string, string>): PlannedRequest {
+  const job: TranslationJob = {
+    sourceLocale: group.sourceLocale,
+    targets: group.targetLocales.map((locale) => ({ requested: locale, locale })),
+    context: group.context,
+    serviceCoreContext: group.serviceCoreContext,
+    data: request.data,
+    controls: noControls,
+  };
+  const pending = new Map<string, TranslationUnit>();
+  const recalled: Record<string, string> = {};
+  for (const participant of participants) {
+    Object.assign(recalled, participant.recalled);
+    for (const unit of participant.pending) {
+      if (pending.has(unit.key)) continue;
+      pending.set(unit.key, unit);
+      adoptUnit(job, textKeys.get(unit.text)!, unit);
+    }
+  }
+  return { job, recalled, pending: [...pending.values()] };
 }
 
 /** A participant whose abort rejects its own wait at once; already settled if its signal has aborted. */

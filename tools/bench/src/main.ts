@@ -23,12 +23,12 @@ import { printTable, writeResult, type Row } from './report.ts';
  * of real images with a `manifest.json` (`--dataset`, by default the shared `id-documents-real`
  * beside the checkout), both its parts or the one `--part` names.
  */
-const { values: options, positionals: requested } = parseArgs({ options: { dataset: { type: 'string' }, part: { type: 'string' }, route: { type: 'string' } }, allowPositionals: true });
+const { values: options, positionals: requested } = parseArgs({ options: { dataset: { type: 'string' }, part: { type: 'string' }, route: { type: 'string' }, load: { type: 'string' } }, allowPositionals: true });
 const benchmarks: Record<string, () => Promise<{ rows: Row[]; table?: Row[]; summary: Record<string, unknown> }>> = {
   overhead,
   concurrency,
   startup,
-  profile: () => profile({ ...(options.route ? { route: options.route } : {}) }),
+  profile: () => profile({ ...(options.route ? { route: options.route } : {}), ...(options.load ? { load: options.load } : {}) }),
   economy,
   'value-estimation': valueEstimation,
   chat: chatBenchmark,
