@@ -292,42 +292,48 @@ describe('RequestCoalescer under a long burst', () => {
     const request: TranslatorRequest = { ...shoes, target_locale: 'fr', data: { name: text } };
     return coalescer.translate({ ...(await planRequest(request, undefined)), request });
   };
-  /** Four runs of the same settings in flight: four requests, each collected alone. */
-  async function fourRunsInFlight(coalescer: RequestCoalescer) {
-    const answers = [];
-    for (const text of ['One', 'Two', 'Three', 'Four']) {
-      answers.push(ask(coalescer, text));
-      await vi.advanceTimersByTimeAsync(3);
-    }
-    return answers;
-  }
-
   beforeEach(() => void vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] }));
   afterEach(() => void vi.useRealTimers());
 
-  it('holds the next requests while four runs are in flight and starts them as one run when a run finishes', async () => {
+  it('holds the next requests while a run is in flight and starts them as one run when it finishes', async () => {
     const { runs, coalescer } = heldRuns();
-    const first = await fourRunsInFlight(coalescer);
-    const later = [ask(coalescer, 'Five'), ask(coalescer, 'Six')];
+    const first = ask(coalescer, 'One');
+    await vi.advanceTimersByTimeAsync(3);
+    expect(runs).toHaveLength(1);
+    const later = [ask(coalescer, 'Two'), ask(coalescer, 'Three')];
     await vi.advanceTimersByTimeAsync(10);
-    expect(runs).toHaveLength(4);
+    const moreLater = ask(coalescer, 'Four');
+    await vi.advanceTimersByTimeAsync(10);
+    expect(runs).toHaveLength(1);
 
     runs[0]!.finish();
     await vi.advanceTimersByTimeAsync(0);
-    expect(runs.map((run) => Object.values(run.request.data))).toEqual([['One'], ['Two'], ['Three'], ['Four'], ['Five', 'Six']]);
-    for (const run of runs.slice(1)) run.finish();
-    expect(await Promise.all([...first, ...later])).toEqual(
-      ['One', 'Two', 'Three', 'Four', 'Five', 'Six'].map((text) => ({ translations: { context: 'Shoes', data: { fr: { name: `[fr] ${text}` } } } })),
+    expect(runs.map((run) => Object.values(run.request.data))).toEqual([['One'], ['Two', 'Three', 'Four']]);
+    runs[1]!.finish();
+    expect(await Promise.all([first, ...later, moreLater])).toEqual(
+      ['One', 'Two', 'Three', 'Four'].map((text) => ({ translations: { context: 'Shoes', data: { fr: { name: `[fr] ${text}` } } } })),
     );
   });
 
   it('starts held requests after 50 ms when no run finishes', async () => {
     const { runs, coalescer } = heldRuns();
-    await fourRunsInFlight(coalescer);
-    void ask(coalescer, 'Five');
+    void ask(coalescer, 'One');
+    await vi.advanceTimersByTimeAsync(3);
+    void ask(coalescer, 'Two');
     await vi.advanceTimersByTimeAsync(40);
-    expect(runs).toHaveLength(4);
+    expect(runs).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(15);
-    expect(runs.map((run) => Object.values(run.request.data))).toEqual([['One'], ['Two'], ['Three'], ['Four'], ['Five']]);
+    expect(runs.map((run) => Object.values(run.request.data))).toEqual([['One'], ['Two']]);
+  });
+
+  it('starts a request at once, after the 2 ms collection, when no run of its settings is in flight', async () => {
+    const { runs, coalescer } = heldRuns();
+    void ask(coalescer, 'One');
+    await vi.advanceTimersByTimeAsync(3);
+    runs[0]!.finish();
+    await vi.advanceTimersByTimeAsync(0);
+    void ask(coalescer, 'Two');
+    await vi.advanceTimersByTimeAsync(3);
+    expect(runs.map((run) => Object.values(run.request.data))).toEqual([['One'], ['Two']]);
   });
 });
