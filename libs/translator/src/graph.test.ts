@@ -1,4 +1,5 @@
 import { MemoryStore } from '@circular/runtime';
+import { BaseCallbackHandler } from '@langchain/core/callbacks/base';
 import { describe, expect, it, vi } from 'vitest';
 import { createTranslatorGraph } from './graph.ts';
 import { planRequest, withPlannedRequest } from './plan-request.ts';
@@ -15,6 +16,31 @@ describe('createTranslatorGraph', () => {
     const graph = createTranslatorGraph({ model: fakeTranslatorModel().respondTimes(1, translateAll) });
     const output = await graph.invoke({ request: { source_locale: 'en', target_locale: 'fr', context: 'Shoes', data: { a: 'Red' } } });
     expect(output).toEqual({ response: { translations: { context: 'Shoes', data: { fr: { a: '[fr] Red' } } } } });
+  });
+
+  it('draws where planWork and verifyFidelity may go next, as Studio shows it', async () => {
+    const { edges } = await createTranslatorGraph().getGraphAsync();
+    expect(edges.map(({ source, target, conditional }) => `${source} ${conditional ? '-.->' : '-->'} ${target}`).sort()).toEqual([
+      '__start__ --> planWork',
+      'assembleResponse --> __end__',
+      'planWork -.-> assembleResponse',
+      'planWork -.-> translateBatch',
+      'translateBatch --> verifyFidelity',
+      'verifyFidelity -.-> assembleResponse',
+      'verifyFidelity -.-> translateBatch',
+    ]);
+  });
+
+  it('routes inside its steps: a run makes a callback run per step and model call, none per route', async () => {
+    const names: string[] = [];
+    const handler = BaseCallbackHandler.fromMethods({
+      handleChainStart: (_chain, _inputs, _runId, _parentRunId, _tags, _metadata, _runType, name) => void names.push(name ?? '?'),
+      handleChatModelStart: () => void names.push('chat model'),
+    });
+    const graph = createTranslatorGraph({ model: fakeTranslatorModel().respondTimes(1, translateAll) });
+    await graph.invoke({ request: { source_locale: 'en', target_locale: 'fr', context: 'Shoes', data: { a: 'Red' } } }, { callbacks: [handler] });
+    // The RunnableLambda is the fake model's structured output.
+    expect(names).toEqual(['translator', '__start__', 'planWork', 'translateBatch', 'RunnableLambda', 'chat model', 'verifyFidelity', 'assembleResponse']);
   });
 
   it('refuses settings that make no sense', () => {
