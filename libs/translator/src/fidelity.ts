@@ -55,8 +55,10 @@ export function protectedTokens(text: string): Record<ProtectedKind, string[]> {
   const found = Object.fromEntries(protectedKinds.map((kind) => [kind, [] as string[]])) as Record<ProtectedKind, string[]>;
   let rest = text;
   for (const { kind, pattern, tokens } of extractors) {
+    const before = found[kind].length;
     for (const match of rest.matchAll(pattern)) found[kind].push(...tokens(match));
-    rest = rest.replace(pattern, ' ');
+    // Masked only when something was found: most texts hold few kinds, and a copy per kind per text adds up.
+    if (found[kind].length > before) rest = rest.replace(pattern, ' ');
   }
   return found;
 }

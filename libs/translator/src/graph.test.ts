@@ -1,6 +1,8 @@
 import { MemoryStore } from '@circular/runtime';
-import { describe, expect, it } from 'vitest';
+import { BaseCallbackHandler } from '@langchain/core/callbacks/base';
+import { describe, expect, it, vi } from 'vitest';
 import { createTranslatorGraph } from './graph.ts';
+import { planRequest, withPlannedRequest } from './plan-request.ts';
 import { translate } from './translate.ts';
 import { fakeTranslatorModel, translateAll } from './test-support/fake-translator-model.ts';
 
@@ -14,6 +16,31 @@ describe('createTranslatorGraph', () => {
     const graph = createTranslatorGraph({ model: fakeTranslatorModel().respondTimes(1, translateAll) });
     const output = await graph.invoke({ request: { source_locale: 'en', target_locale: 'fr', context: 'Shoes', data: { a: 'Red' } } });
     expect(output).toEqual({ response: { translations: { context: 'Shoes', data: { fr: { a: '[fr] Red' } } } } });
+  });
+
+  it('draws where planWork and verifyFidelity may go next, as Studio shows it', async () => {
+    const { edges } = await createTranslatorGraph().getGraphAsync();
+    expect(edges.map(({ source, target, conditional }) => `${source} ${conditional ? '-.->' : '-->'} ${target}`).sort()).toEqual([
+      '__start__ --> planWork',
+      'assembleResponse --> __end__',
+      'planWork -.-> assembleResponse',
+      'planWork -.-> translateBatch',
+      'translateBatch --> verifyFidelity',
+      'verifyFidelity -.-> assembleResponse',
+      'verifyFidelity -.-> translateBatch',
+    ]);
+  });
+
+  it('routes inside its steps: a run makes a callback run per step and model call, none per route', async () => {
+    const names: string[] = [];
+    const handler = BaseCallbackHandler.fromMethods({
+      handleChainStart: (_chain, _inputs, _runId, _parentRunId, _tags, _metadata, _runType, name) => void names.push(name ?? '?'),
+      handleChatModelStart: () => void names.push('chat model'),
+    });
+    const graph = createTranslatorGraph({ model: fakeTranslatorModel().respondTimes(1, translateAll) });
+    await graph.invoke({ request: { source_locale: 'en', target_locale: 'fr', context: 'Shoes', data: { a: 'Red' } } }, { callbacks: [handler] });
+    // The RunnableLambda is the fake model's structured output.
+    expect(names).toEqual(['translator', '__start__', 'planWork', 'translateBatch', 'RunnableLambda', 'chat model', 'verifyFidelity', 'assembleResponse']);
   });
 
   it('refuses settings that make no sense', () => {
@@ -31,5 +58,26 @@ describe('the graph and translate', () => {
     const state = await createTranslatorGraph({ memory }).invoke({ request });
     expect(state.response).toEqual(first);
     expect(await translate(request, { memory })).toEqual(first);
+  });
+});
+
+describe('the graph given a plan', () => {
+  const request = { source_locale: 'en', target_locale: 'fr', context: 'Shoes', data: { a: 'Red' } };
+
+  it('takes the plan made for its request instead of asking the memory again', async () => {
+    const memory = new MemoryStore();
+    const planned = await planRequest(request, memory);
+    const getMany = vi.spyOn(memory, 'getMany');
+    const state = await createTranslatorGraph({ model: fakeTranslatorModel().respondTimes(1, translateAll), memory }).invoke({ request }, withPlannedRequest(request, planned));
+    expect(state.response).toEqual({ translations: { context: 'Shoes', data: { fr: { a: '[fr] Red' } } } });
+    expect(getMany).not.toHaveBeenCalled();
+  });
+
+  it('plans itself when the plan was made for another request', async () => {
+    const planned = await planRequest({ ...request, data: { a: 'Blue' } }, undefined);
+    const model = fakeTranslatorModel().respondTimes(1, translateAll);
+    const state = await createTranslatorGraph({ model }).invoke({ request }, withPlannedRequest({ ...request }, planned));
+    expect(model.asked[0]!.texts.map((text) => text.text)).toEqual(['Red']);
+    expect(state.response).toEqual({ translations: { context: 'Shoes', data: { fr: { a: '[fr] Red' } } } });
   });
 });

@@ -1,12 +1,12 @@
 import { ModelNotConfiguredError } from '@circular/runtime';
-import { END, Send, START, StateGraph } from '@langchain/langgraph';
+import { Command, END, Send, START, StateGraph, type LangGraphRunnableConfig } from '@langchain/langgraph';
 import { batchUnits } from './batches.ts';
 import { translatorSettings, type TranslatorDeps } from './deps.ts';
 import { assembleResponse } from './nodes/assemble-response.ts';
 import { createPlanWork } from './nodes/plan-work.ts';
 import { createTranslateBatch, type BatchTask } from './nodes/translate-batch.ts';
 import { createVerifyFidelity } from './nodes/verify-fidelity.ts';
-import { TranslatorInput, TranslatorOutput, TranslatorState, type TranslatorStateValue } from './state.ts';
+import { TranslatorInput, TranslatorOutput, TranslatorState, type TranslatorStateUpdate, type TranslatorStateValue } from './state.ts';
 
 /**
  * The translator as a LangGraph graph:
@@ -34,15 +34,26 @@ export function createTranslatorGraph(deps: TranslatorDeps = {}) {
     );
   };
 
+  /**
+   * A node that says where the graph goes next (a `Command`) rather than a conditional edge after
+   * it: the edge would be a runnable of its own, with its own callback run, on every graph run
+   * (two of the ten a one-batch run made, November 2026).
+   */
+  const thenAskModelOrFinish =
+    (node: (state: TranslatorStateValue, config: LangGraphRunnableConfig) => Promise<TranslatorStateUpdate>) =>
+    async (state: TranslatorStateValue, config: LangGraphRunnableConfig) => {
+      const update = await node(state, config);
+      return new Command({ update, goto: askModelOrFinish({ ...state, ...update } as TranslatorStateValue) });
+    };
+  const routes = { ends: ['translateBatch', 'assembleResponse'] };
+
   return new StateGraph({ state: TranslatorState, input: TranslatorInput, output: TranslatorOutput })
-    .addNode('planWork', createPlanWork(deps))
+    .addNode('planWork', thenAskModelOrFinish(createPlanWork(deps)), routes)
     .addNode('translateBatch', createTranslateBatch(deps))
-    .addNode('verifyFidelity', createVerifyFidelity(deps))
+    .addNode('verifyFidelity', thenAskModelOrFinish(createVerifyFidelity(deps)), routes)
     .addNode('assembleResponse', assembleResponse)
     .addEdge(START, 'planWork')
-    .addConditionalEdges('planWork', askModelOrFinish, ['translateBatch', 'assembleResponse'])
     .addEdge('translateBatch', 'verifyFidelity')
-    .addConditionalEdges('verifyFidelity', askModelOrFinish, ['translateBatch', 'assembleResponse'])
     .addEdge('assembleResponse', END)
     .compile({ name: 'translator' })
     .withConfig({ maxConcurrency, recursionLimit: 4 + 2 * maxAttempts });

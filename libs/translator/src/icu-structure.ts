@@ -24,6 +24,8 @@ const allCategories = ['zero', 'one', 'two', 'few', 'many', 'other'];
  * lone `{x}`) are left to the token checks.
  */
 export function icuElements(text: string): MessageFormatElement[] | undefined {
+  // Every argument is in braces: a text without one is no ICU message worth parsing.
+  if (!text.includes('{')) return undefined;
   let elements: MessageFormatElement[];
   try {
     // Tags are not ICU's business here: the markup check compares them.

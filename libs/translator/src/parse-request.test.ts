@@ -1,7 +1,7 @@
 import { createRequestValidator } from '@circular/contract';
 import { InvalidRequestError } from '@circular/runtime';
 import { describe, expect, it } from 'vitest';
-import { parseTranslatorRequest } from './parse-request.ts';
+import { characterCount, parseTranslatorRequest } from './parse-request.ts';
 import { noControls } from './controls/translation-controls.ts';
 
 const valid = { source_locale: 'pt', target_locales: ['en', 'PT_BR'], context: 'Catálogo de telemóveis', data: { product_1_name: 'Capa' } };
@@ -101,5 +101,13 @@ describe('parseTranslatorRequest and the API’s request validator', () => {
     const atTheEdge = validateAtTheEdge('translate', JSON.parse(JSON.stringify(body)));
     expect(atTheEdge.length).toBeGreaterThan(0);
     expect(fieldErrors(body)).toEqual(atTheEdge);
+  });
+});
+
+describe('characterCount', () => {
+  it('counts code points as JSON Schema does: an astral character once, a lone surrogate once', () => {
+    const texts = ['', 'abc', 'Bicicleta 🚲 vermelha', '😀😀', '\ud800', '\udc00x', '\ud800\ud800', 'a\ud83d', 'é\u0301'];
+    expect(texts.map(characterCount)).toEqual([0, 3, 20, 2, 1, 2, 2, 2, 2]);
+    expect(texts.map(characterCount)).toEqual(texts.map((text) => [...text].length));
   });
 });

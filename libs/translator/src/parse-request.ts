@@ -47,5 +47,17 @@ function readKnownLocale(code: string, pointer: string, errors: FieldError[]): s
 
 /** Characters as JSON Schema's `maxLength` counts them: code points, not UTF-16 units. */
 export function characterCount(text: string): number {
-  return [...text].length;
+  // UTF-16 units less the second half of each surrogate pair, without an array of the characters.
+  let count = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        count -= 1;
+        i += 1;
+      }
+    }
+  }
+  return count;
 }

@@ -43,6 +43,41 @@ describe('translate with concurrent requests', () => {
     ]);
   });
 
+  it('asks the memory once per request: the merged run takes its requests’ plans', async () => {
+    const memory = new MemoryStore();
+    const getMany = vi.spyOn(memory, 'getMany');
+    const deps = { model: fakeTranslatorModel().respondTimes(2, translateAll), memory };
+    const responses = await Promise.all([
+      translate({ ...shoes, target_locales: ['fr', 'de'], data: { a: 'Red', b: 'Blue' } }, deps),
+      translate({ ...shoes, target_locales: ['de', 'fr'], data: { a: 'Blue' } }, deps),
+    ]);
+    expect(deps.model.callCount).toBe(2);
+    // Reviewed pairs, then the model's translations: two look-ups per request, none for the run.
+    expect(getMany).toHaveBeenCalledTimes(4);
+    expect(responses.map((response) => response.translations.data)).toEqual([
+      { fr: { a: '[fr] Red', b: '[fr] Blue' }, de: { a: '[de] Red', b: '[de] Blue' } },
+      { de: { a: '[de] Blue' }, fr: { a: '[fr] Blue' } },
+    ]);
+  });
+
+  it('answers a merged text one request had from the memory in one locale and needed in another', async () => {
+    const memory = new MemoryStore();
+    const deps = { model: fakeTranslatorModel().respondTimes(3, translateAll), memory };
+    await translate({ ...shoes, target_locale: 'de', data: { a: 'Red' } }, deps);
+    const responses = await Promise.all([
+      translate({ ...shoes, target_locales: ['fr', 'de'], data: { a: 'Red' } }, deps),
+      translate({ ...shoes, target_locales: ['fr', 'de'], data: { a: 'Blue' } }, deps),
+    ]);
+    expect(deps.model.asked.slice(1).map((asked) => [asked.targetLocale, asked.texts.map((text) => text.text)])).toEqual([
+      ['fr', ['Red', 'Blue']],
+      ['de', ['Blue']],
+    ]);
+    expect(responses.map((response) => response.translations.data)).toEqual([
+      { fr: { a: '[fr] Red' }, de: { a: '[de] Red' } },
+      { fr: { a: '[fr] Blue' }, de: { a: '[de] Blue' } },
+    ]);
+  });
+
   it('lets each request’s callbacks see the model calls made on its behalf', async () => {
     const deps = { model: fakeTranslatorModel().respondTimes(1, translateAll) };
     const [first, second] = [new UsageMeter(), new UsageMeter()];
@@ -257,42 +292,48 @@ describe('RequestCoalescer under a long burst', () => {
     const request: TranslatorRequest = { ...shoes, target_locale: 'fr', data: { name: text } };
     return coalescer.translate({ ...(await planRequest(request, undefined)), request });
   };
-  /** Four runs of the same settings in flight: four requests, each collected alone. */
-  async function fourRunsInFlight(coalescer: RequestCoalescer) {
-    const answers = [];
-    for (const text of ['One', 'Two', 'Three', 'Four']) {
-      answers.push(ask(coalescer, text));
-      await vi.advanceTimersByTimeAsync(3);
-    }
-    return answers;
-  }
-
   beforeEach(() => void vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] }));
   afterEach(() => void vi.useRealTimers());
 
-  it('holds the next requests while four runs are in flight and starts them as one run when a run finishes', async () => {
+  it('holds the next requests while a run is in flight and starts them as one run when it finishes', async () => {
     const { runs, coalescer } = heldRuns();
-    const first = await fourRunsInFlight(coalescer);
-    const later = [ask(coalescer, 'Five'), ask(coalescer, 'Six')];
+    const first = ask(coalescer, 'One');
+    await vi.advanceTimersByTimeAsync(3);
+    expect(runs).toHaveLength(1);
+    const later = [ask(coalescer, 'Two'), ask(coalescer, 'Three')];
     await vi.advanceTimersByTimeAsync(10);
-    expect(runs).toHaveLength(4);
+    const moreLater = ask(coalescer, 'Four');
+    await vi.advanceTimersByTimeAsync(10);
+    expect(runs).toHaveLength(1);
 
     runs[0]!.finish();
     await vi.advanceTimersByTimeAsync(0);
-    expect(runs.map((run) => Object.values(run.request.data))).toEqual([['One'], ['Two'], ['Three'], ['Four'], ['Five', 'Six']]);
-    for (const run of runs.slice(1)) run.finish();
-    expect(await Promise.all([...first, ...later])).toEqual(
-      ['One', 'Two', 'Three', 'Four', 'Five', 'Six'].map((text) => ({ translations: { context: 'Shoes', data: { fr: { name: `[fr] ${text}` } } } })),
+    expect(runs.map((run) => Object.values(run.request.data))).toEqual([['One'], ['Two', 'Three', 'Four']]);
+    runs[1]!.finish();
+    expect(await Promise.all([first, ...later, moreLater])).toEqual(
+      ['One', 'Two', 'Three', 'Four'].map((text) => ({ translations: { context: 'Shoes', data: { fr: { name: `[fr] ${text}` } } } })),
     );
   });
 
   it('starts held requests after 50 ms when no run finishes', async () => {
     const { runs, coalescer } = heldRuns();
-    await fourRunsInFlight(coalescer);
-    void ask(coalescer, 'Five');
+    void ask(coalescer, 'One');
+    await vi.advanceTimersByTimeAsync(3);
+    void ask(coalescer, 'Two');
     await vi.advanceTimersByTimeAsync(40);
-    expect(runs).toHaveLength(4);
+    expect(runs).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(15);
-    expect(runs.map((run) => Object.values(run.request.data))).toEqual([['One'], ['Two'], ['Three'], ['Four'], ['Five']]);
+    expect(runs.map((run) => Object.values(run.request.data))).toEqual([['One'], ['Two']]);
+  });
+
+  it('starts a request at once, after the 2 ms collection, when no run of its settings is in flight', async () => {
+    const { runs, coalescer } = heldRuns();
+    void ask(coalescer, 'One');
+    await vi.advanceTimersByTimeAsync(3);
+    runs[0]!.finish();
+    await vi.advanceTimersByTimeAsync(0);
+    void ask(coalescer, 'Two');
+    await vi.advanceTimersByTimeAsync(3);
+    expect(runs.map((run) => Object.values(run.request.data))).toEqual([['One'], ['Two']]);
   });
 });

@@ -1,10 +1,10 @@
-import { memoPerDeps, ModelNotConfiguredError, runGraph } from '@circular/runtime';
+import { firstTypedError, memoPerDeps, ModelNotConfiguredError, requireGraphResponse } from '@circular/runtime';
 import type { Callbacks } from '@langchain/core/callbacks/manager';
 import { translatorDefaults, translatorSettings, type TranslatorDeps } from './deps.ts';
 import { createTranslatorGraph } from './graph.ts';
 import { noControls } from './controls/translation-controls.ts';
 import { recordModelTranslations } from './memory/memory-export.ts';
-import { planRequest, type PlannedRequest } from './plan-request.ts';
+import { planRequest, withPlannedRequest, type PlannedRequest } from './plan-request.ts';
 import { RequestCoalescer, type CallbackHandlers, type RunGraph } from './request-coalescer.ts';
 import { needsTranslation, unitFor } from './translation-unit.ts';
 import { buildResponse } from './translator-response.ts';
@@ -50,7 +50,7 @@ export async function translate(input: TranslatorRequest, deps: TranslatorDeps, 
   const response =
     coalescer && isHandlerList(callbacks) && plan.job.controls === noControls
       ? await coalescer.translate({ ...plan, request: input, signal, callbacks })
-      : await runGraph(input, { signal, callbacks });
+      : await runGraph(input, { signal, callbacks, planned: plan });
   await recordModelTranslations(deps.memory, plan.job, newTranslations(plan, response));
   return response;
 }
@@ -72,12 +72,21 @@ function newTranslations({ job, pending }: PlannedRequest, response: TranslatorR
 
 /**
  * Translators built per deps object: compiling the graph once per request would be wasted work
- * under load. Batches that fail side by side share a cause (model down, abort): `runGraph` throws
- * the first typed error for them.
+ * under load. Batches that fail side by side share a cause (model down, abort): the run throws the
+ * first typed error for them. A plan already made for the request goes to the graph's `planWork`
+ * in the run's configuration (`withPlannedRequest`).
  */
 const translatorFor = memoPerDeps((deps: TranslatorDeps): Translator => {
   const graph = createTranslatorGraph(deps);
-  const runTranslatorGraph: RunGraph = (request, options) => runGraph(graph, request, options, 'translator');
+  const runTranslatorGraph: RunGraph = async (request, { signal, callbacks, planned }) => {
+    let output: { response?: TranslatorResponse | undefined };
+    try {
+      output = await graph.invoke({ request }, { signal, callbacks, ...(planned ? withPlannedRequest(request, planned) : {}) });
+    } catch (error) {
+      throw firstTypedError(error);
+    }
+    return requireGraphResponse(output.response, 'translator');
+  };
   const coalesce = deps.coalesce ?? translatorDefaults.coalesce;
   return { runGraph: runTranslatorGraph, coalescer: coalesce ? new RequestCoalescer({ runGraph: runTranslatorGraph, ...translatorSettings(deps) }) : undefined };
 });

@@ -49,6 +49,16 @@ export function unitFor(job: TranslationJob, targetLocale: string, key: string):
   return unit;
 }
 
+/**
+ * Gives a job a unit already worked out elsewhere: a merged run's job takes its requests' units
+ * (the same text, locale and settings make the same unit), so `unitFor` need not work them out again.
+ */
+export function adoptUnit(job: TranslationJob, key: string, unit: TranslationUnit): void {
+  let units = unitsByJob.get(job);
+  if (!units) unitsByJob.set(job, (units = new Map()));
+  units.set(`${unit.targetLocale} ${key}`, unit);
+}
+
 function newUnit(job: TranslationJob, targetLocale: string, key: string): TranslationUnit {
   const { sourceLocale, context, serviceCoreContext } = job;
   const text = job.data[key]!;

@@ -21,8 +21,8 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
  * BENCH_API_CHECKOUT names (an older commit, for figures before a change, taken with the same
  * benchmarks); one without `start.ts` predates it and ran `main.ts` with no Node flags.
  */
-export function apiCommand(): { root: string; script: string; nodeFlags: string[] } {
-  const root = process.env['BENCH_API_CHECKOUT'] ? `${process.env['BENCH_API_CHECKOUT'].replace(/\/$/, '')}/` : repoRoot;
+export function apiCommand(checkout = process.env['BENCH_API_CHECKOUT']): { root: string; script: string; nodeFlags: string[] } {
+  const root = checkout ? `${checkout.replace(/\/$/, '')}/` : repoRoot;
   return existsSync(`${root}apps/api/src/start.ts`)
     ? // The flags of `npm start` (package.json) and the container (Dockerfile).
       { root, script: 'apps/api/src/start.ts', nodeFlags: ['--max-semi-space-size=16'] }
@@ -94,8 +94,23 @@ export const startModelStub = (latencyMs: number) =>
  * The real server (`start.ts`, as `npm start` runs it) on the model stub (none when `modelUrl` is absent), without rate
  * limits; `env` adds settings (search, SSRF).
  */
-export const startApi = ({ modelUrl, dataDir, env = {}, onLine, nodeArgs = [] }: { modelUrl?: string | undefined; dataDir: string; env?: Record<string, string>; onLine?: (line: string) => void; nodeArgs?: string[] }) => {
-  const { root, script, nodeFlags } = apiCommand();
+export const startApi = ({
+  modelUrl,
+  dataDir,
+  env = {},
+  onLine,
+  nodeArgs = [],
+  checkout,
+}: {
+  modelUrl?: string | undefined;
+  dataDir: string;
+  env?: Record<string, string>;
+  onLine?: (line: string) => void;
+  nodeArgs?: string[];
+  /** Another checkout's server instead (BENCH_API_CHECKOUT by default): see `apiCommand`. */
+  checkout?: string | undefined;
+}) => {
+  const { root, script, nodeFlags } = apiCommand(checkout);
   return startChild({
     root,
     script,

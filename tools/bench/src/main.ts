@@ -15,6 +15,8 @@ import { profile } from './profile.ts';
 import { specimenMarksBenchmark } from './specimen-marks.ts';
 import { startup } from './startup.ts';
 import { tracingBenchmark } from './tracing.ts';
+import { translatorAb } from './translator-ab.ts';
+import { translatorCpu } from './translator-cpu.ts';
 import { valueEstimation } from './value-estimation.ts';
 import { printTable, writeResult, type Row } from './report.ts';
 
@@ -22,15 +24,18 @@ import { printTable, writeResult, type Row } from './report.ts';
  * `npm run bench [-- name ...] [--dataset DIR] [--part tune|holdout]`: runs the named benchmarks
  * (all by default), one after another. The ID validator's reads the synthetic corpus and a folder
  * of real images with a `manifest.json` (`--dataset`, by default the shared `id-documents-real`
- * beside the checkout), both its parts or the one `--part` names.
+ * beside the checkout), both its parts or the one `--part` names. `translator-ab --base DIR`
+ * measures this checkout's translator route against another checkout's, side by side (not part
+ * of the default set: it needs that checkout); `translator-cpu [--base DIR]` the translator
+ * library's own CPU per request, beside another checkout's when given.
  */
-const { values: options, positionals: requested } = parseArgs({ options: { dataset: { type: 'string' }, part: { type: 'string' }, route: { type: 'string' } }, allowPositionals: true });
+const { values: options, positionals: requested } = parseArgs({ options: { dataset: { type: 'string' }, part: { type: 'string' }, route: { type: 'string' }, load: { type: 'string' }, base: { type: 'string' } }, allowPositionals: true });
 const benchmarks: Record<string, () => Promise<{ rows: Row[]; table?: Row[]; summary: Record<string, unknown> }>> = {
   overhead,
   'graph-overhead': graphOverhead,
   concurrency,
   startup,
-  profile: () => profile({ ...(options.route ? { route: options.route } : {}) }),
+  profile: () => profile({ ...(options.route ? { route: options.route } : {}), ...(options.load ? { load: options.load } : {}) }),
   economy,
   'value-estimation': valueEstimation,
   chat: chatBenchmark,
@@ -42,6 +47,11 @@ const benchmarks: Record<string, () => Promise<{ rows: Row[]; table?: Row[]; sum
   listing: listingBenchmark,
   brands: brandsBenchmark,
   tracing: tracingBenchmark,
+  'translator-cpu': () => translatorCpu({ base: options.base }),
+  'translator-ab': () => {
+    if (!options.base) throw new Error('translator-ab needs --base DIR: a checkout of the commit to compare with, its node_modules installed or linked');
+    return translatorAb({ base: options.base });
+  },
 };
 
 /** `--part tune`, `--part holdout` or both (the default) of a dataset split by `datasetPart`. */
@@ -57,7 +67,7 @@ if (unknown.length > 0) {
   console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Available: ${Object.keys(benchmarks).join(', ')}`);
   process.exit(2);
 }
-for (const name of requested.length > 0 ? requested : Object.keys(benchmarks)) {
+for (const name of requested.length > 0 ? requested : Object.keys(benchmarks).filter((name) => name !== 'translator-ab')) {
   const result = await benchmarks[name]!();
   printTable(name, result.rows);
   if (result.table) printTable(`${name}: summary`, result.table);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { catalogPayload } from './catalog-payload.ts';
 import { startApi, startModelStub } from './child-process.ts';
-import { closedLoop } from './perf/load.ts';
+import { burst, closedLoop } from './perf/load.ts';
 import { noModelRoutes } from './perf/no-model-routes.ts';
 import { translatedOwnKeys } from './perf/translation-check.ts';
 import type { Row } from './report.ts';
@@ -23,23 +23,28 @@ interface ProfileNode {
  * `--cpu-prof` under the overhead benchmark's load (unique texts, a stub answering at once), and
  * the profile's samples taken during the measured load are summed per function (self time) and per package or project folder, heaviest first. The
  * `.cpuprofile` itself is kept under bench-results/ for a flame graph (Chrome DevTools, speedscope).
+ * `--load burst` profiles the concurrency benchmark's load instead: 1,000 translator requests at
+ * once against a model answering in 1 s, where the time around the model call is what counts.
  */
-export async function profile({ route = 'translator', durationSeconds = 10, connections = 64 }: { route?: string; durationSeconds?: number; connections?: number } = {}) {
+export async function profile({ route = 'translator', load: loadKind = 'closed', durationSeconds = 10, connections = 64 }: { route?: string; load?: string; durationSeconds?: number; connections?: number } = {}) {
+  if (loadKind !== 'closed' && loadKind !== 'burst') throw new Error(`--load must be closed or burst, not ${loadKind}`);
+  if (loadKind === 'burst' && route !== 'translator') throw new Error('--load burst profiles the translator route only');
   const noModelRoute = noModelRoutes.find(({ path }) => path === `/service_ai_${route}`);
   if (route !== 'translator' && !noModelRoute) throw new Error(`--route must be translator or one of ${noModelRoutes.map(({ path }) => path.replace('/service_ai_', '')).join(', ')}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-profile-'));
   const profileDir = join(repoRoot, 'bench-results', `profile-${new Date().toISOString().replace(/[:.]/g, '-')}`);
-  const model = await startModelStub(0);
+  const model = await startModelStub(loadKind === 'burst' ? 1000 : 0);
   const api = await startApi({ modelUrl: noModelRoute ? undefined : model.url, dataDir, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`], env: { LOG_LEVEL: 'info' } });
   let unique = 0;
   try {
     const target = noModelRoute
       ? { url: `${api.url}${noModelRoute.path}`, body: noModelRoute.body, connections }
       : { url: `${api.url}/service_ai_translator`, body: () => catalogPayload({ keys: 3, targetLocales: ['pt-PT'], salt: ` ${unique++}` }), check: translatedOwnKeys, connections };
-    await closedLoop({ ...target, durationMs: 2000 });
+    if (loadKind === 'burst') await burst({ ...target, count: 20 });
+    else await closedLoop({ ...target, durationMs: 2000 });
     // Samples from here on only: start-up and warm-up are not the route's cost.
     const loadStartUs = Number(process.hrtime.bigint() / 1000n);
-    const load = await closedLoop({ ...target, durationMs: durationSeconds * 1000 });
+    const load = loadKind === 'burst' ? await burst({ ...target, count: 1000 }) : await closedLoop({ ...target, durationMs: durationSeconds * 1000 });
     await api.stop();
     const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'))!;
     const cpuProfile = JSON.parse(readFileSync(join(profileDir, file), 'utf8')) as { nodes: ProfileNode[]; samples: number[]; startTime: number; timeDeltas: number[] };
@@ -62,7 +67,7 @@ export async function profile({ route = 'translator', durationSeconds = 10, conn
     const top = (map: Map<string, number>, n: number) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
     const rows: Row[] = top(byFunction, 25).map(([name, count]) => ({ 'self %': share(count), function: name }));
     const table: Row[] = top(byPlace, 15).map(([place, count]) => ({ 'self %': share(count), where: place }));
-    const summary = { route, samplesAt: 'during the measured load only', reqPerSec: load.reqPerSec, errors: load.errors, samples: samples.length, profile: join(profileDir, file) };
+    const summary = { route, load: loadKind, wallMs: load.elapsedMs, samplesAt: 'during the measured load only', reqPerSec: load.reqPerSec, errors: load.errors, samples: samples.length, profile: join(profileDir, file) };
     return { rows, table, summary };
   } finally {
     await Promise.all([api.stop(), model.stop()]);

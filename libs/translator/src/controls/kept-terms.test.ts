@@ -12,6 +12,15 @@ describe('defaultKeptTerms', () => {
     expect(defaultKeptTerms('<b>Only 2</b> left')).toEqual([]);
   });
 
+  it('reads a sentence start past quotes, brackets and spaces after its end, whatever else precedes a brand', () => {
+    expect(defaultKeptTerms('Great bike. «Brompton» frame')).toEqual([]);
+    expect(defaultKeptTerms('Frame: (Brompton), folded')).toEqual([]);
+    expect(defaultKeptTerms('A folding bike\n  Brompton, folded')).toEqual([]);
+    expect(defaultKeptTerms('A folding bike (Brompton), folded')).toEqual(['Brompton']);
+    expect(defaultKeptTerms('A folding bike 🚲 Brompton')).toEqual(['Brompton']);
+    expect(defaultKeptTerms('a folding bike, brompton')).toEqual([]);
+  });
+
   it('keeps only model names in a Title Case text, where every word has a capital', () => {
     expect(defaultKeptTerms('Wool Winter Coat Orange')).toEqual([]);
     expect(defaultKeptTerms('Case For iPhone In Orange')).toEqual(['iPhone']);

@@ -35,7 +35,7 @@ const recentTextMaxChars = 1000;
 
 function findKeptTerms(text: string): string[] {
   const kept = new Set<string>();
-  for (const mention of titleCase(text) ? [] : findBrandMentions(text)) {
+  for (const mention of titleCase(text) || !capitalMidSentence(text) ? [] : findBrandMentions(text)) {
     const written = text.slice(mention.start, mention.end);
     if (written === mention.brand && /^\p{Lu}/u.test(written) && !atSentenceStart(text, mention.start)) kept.add(written);
   }
@@ -50,6 +50,24 @@ function findKeptTerms(text: string): string[] {
 function atSentenceStart(text: string, index: number): boolean {
   return /(?:^|[.!?:;\n>])[\s("'«“]*$/u.test(text.slice(0, index));
 }
+
+/**
+ * Whether a capital letter stands somewhere other than at a sentence start, read as
+ * `atSentenceStart` reads it: only there can a brand be kept, so a text without one needs no
+ * look-up in the brands table, the costliest step of planning a text (November 2026).
+ */
+function capitalMidSentence(text: string): boolean {
+  for (const { index } of text.matchAll(/\p{Lu}/gu)) {
+    let before = index - 1;
+    while (before >= 0 && sentenceOpening.test(text[before]!)) before -= 1;
+    if (before >= 0 && !sentenceEnd.test(text[before]!)) return true;
+  }
+  return false;
+}
+
+/** What `atSentenceStart` reads, one character at a time. */
+const sentenceOpening = /^[\s("'«“]$/u;
+const sentenceEnd = /^[.!?:;\n>]$/u;
 
 /** Three or more words, most of them capitalised: a title written in Title Case. */
 function titleCase(text: string): boolean {
