@@ -4,7 +4,6 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import type { Store } from 'express-rate-limit';
 import { pino, type Logger } from 'pino';
 import { createRequestValidator, listOperations, openapiDocument } from '@circular/contract';
-import { createDocumentOcr } from '@circular/id-validator';
 import {
   configuredChatModel,
   isModelConfigured,
@@ -23,20 +22,21 @@ import { SqliteJobStore, type JobStore, storeRetryAfterSeconds } from '@circular
 import packageJson from '../package.json' with { type: 'json' };
 import { bearerAuth } from './auth.ts';
 import type { Config } from './config.ts';
-import { servedFunctions, type Dependency, type FunctionDeps, type ServedFunction } from './functions.ts';
+import { servedFunctions, type Dependency, type FunctionDeps, type FunctionHandlers, type ServedFunction } from './functions.ts';
+import { importOnFirstUse, type ImportedOnFirstUse } from './import-on-first-use.ts';
 import { translationMemoryRoutes } from './translation-memory-routes.ts';
 import { serveApiReferenceAsset } from './api-reference.ts';
 import { serveDeepChatBundle } from './deep-chat-bundle.ts';
 import { healthReport, Lifecycle, notReadyReasons, type BackingState } from './health.ts';
 import { renderIndexPage } from './index-page.ts';
 import { idempotentRequests } from './idempotency.ts';
-import { chatEventStream } from './chat-stream.ts';
+import { chatEventStream, type ChatStreamHandler } from './chat-stream.ts';
 import { jsonBody } from './json-body.ts';
 import { servePageScript } from './page-scripts.ts';
 import { countedSearch, requestMetrics, serveMetrics } from './metrics.ts';
-import { runOperation } from './operation.ts';
+import { runOperation, type OperationHandler } from './operation.ts';
 import type { ResolveAll } from './jobs/callback-target.ts';
-import { createJobService, type JobService } from './jobs/job-service.ts';
+import { createJobService, type JobHooks, type JobService } from './jobs/job-service.ts';
 import { httpProblems, problemHandler } from './problem.ts';
 import { endpointRateLimit } from './rate-limit.ts';
 import { requestId } from './request-id.ts';
@@ -62,7 +62,11 @@ export interface AppDeps {
   fetcher: SafeFetcher;
   /** Where chat sessions live between turns; in memory when omitted (main.ts gives the SQLite file). */
   checkpointer: FunctionDeps['checkpointer'];
-  /** The OCR pools of the ID validator; workers start on first use. The caller owns their lifetime (main.ts terminates them). */
+  /**
+   * The OCR pools of the ID validator; workers start on first use. The caller owns their lifetime.
+   * When omitted the ID validator makes its own once its route is first called, ended by the
+   * `closeFunctions` the app leaves in `app.locals` (main.ts calls it on shutdown).
+   */
   ocr: FunctionDeps['ocr'];
   logger: Logger;
   /** Where asynchronous jobs are queued; an in-memory SQLite database when omitted (main.ts gives the file). */
@@ -101,7 +105,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   const fetcher = deps.fetcher ?? createSafeFetcher({ allowCidrs: config.ssrfAllowCidrs });
   const addressPolicy = createAddressPolicy(config.ssrfAllowCidrs);
   const checkpointer = deps.checkpointer ?? new SqliteCheckpointSaver({ path: ':memory:' });
-  const ocr = deps.ocr ?? createDocumentOcr();
+  const ocr = deps.ocr;
   const validate = createRequestValidator();
   const operations = listOperations();
   const functionRoutes = Object.fromEntries(
@@ -124,12 +128,29 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   const chatOperation = operations.find((op) => op.operationId === 'chat' && functions.some((fn) => fn.operationId === op.operationId));
   const backing: BackingState = deps.backing ?? { store: () => ({ kind: store.kind, ready: true }), rateLimits: () => ({ kind: 'process', shared: false }) };
   const lifecycle = deps.lifecycle ?? new Lifecycle();
+  // Each function's library is imported on its route's first request (see `functionRoute`).
+  const libraries = new Map<string, ImportedOnFirstUse<FunctionHandlers>>();
   const health = () =>
-    healthReport({ version: packageJson.version, startedAt, now: now(), configured, hasModel: (name) => modelFor(name) !== undefined, config, backing, lifecycle, functions });
+    healthReport({
+      version: packageJson.version,
+      startedAt,
+      now: now(),
+      configured,
+      hasModel: (name) => modelFor(name) !== undefined,
+      loadFailure: (name) => libraries.get(name)?.failure,
+      config,
+      backing,
+      lifecycle,
+      functions,
+    });
 
   const app = express();
   // main.ts stops the job runner on shutdown; tests reach the store through it.
   app.locals['jobs'] = jobs satisfies JobService;
+  // main.ts ends what the functions started themselves (the ID validator's own OCR workers) on shutdown.
+  app.locals['closeFunctions'] = async () => {
+    await Promise.all([...libraries.values()].map((library) => library.value?.close?.()));
+  };
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy ?? false);
   app.set('etag', false);
@@ -169,7 +190,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   };
 
   // Reviewed translations must not be dropped during an outage, as cache writes are.
-  const memoryRoutes = translationMemoryRoutes({ store: deps.durableStore ?? store });
+  const memoryRoutes = translationMemoryRoutes({ store: deps.durableStore ?? store, logger });
   const jobRoutes: Record<string, (req: Request, res: Response) => Promise<void>> = { getJob: jobs.read, cancelJob: jobs.cancel, getJobEvents: jobs.events };
   const methodsByPath = new Map<string, string[]>();
   for (const op of operations) {
@@ -186,7 +207,9 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
     const served = functions.find((fn) => fn.operationId === op.operationId);
     if (served) {
       const functionDeps: FunctionDeps = { model: modelFor(served.name), store, search, fetcher, addressPolicy, checkpointer, ocr, now, sessionLock: deps.sessionLock };
-      const handler = served.handler(functionDeps);
+      const library = importOnFirstUse({ name: served.name, load: async () => (await served.load())(functionDeps), logger });
+      libraries.set(served.name, library);
+      const route = functionRoute(served, library);
       const timeoutMs = override.timeoutMs ?? op.timeoutMs;
       app[method](
         expressPath(op.path),
@@ -195,11 +218,12 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
         endpointRateLimit({ operationId: op.operationId, perMinute, store: limitStore }),
         jsonBody(override.bodyLimitBytes ?? op.bodyLimitBytes),
         idempotentRequests({ store, lock: idempotencyLock, timeoutMs, logger }),
-        jobs.accept({ operationId: op.operationId, path: op.path, timeoutMs, handler, hooks: served.jobHooks?.(functionDeps) ?? {} }),
-        ...(served.streamHandler
-          ? [chatEventStream({ operationId: op.operationId, timeoutMs, validate, handler: served.streamHandler(functionDeps), keepAliveMs: deps.eventStreamKeepAliveMs, logger })]
+        route.load,
+        jobs.accept({ operationId: op.operationId, path: op.path, timeoutMs, handler: route.handler, hooks: route.jobHooks }),
+        ...(route.streamHandler
+          ? [chatEventStream({ operationId: op.operationId, timeoutMs, validate, handler: route.streamHandler, keepAliveMs: deps.eventStreamKeepAliveMs, logger })]
           : []),
-        runOperation({ operationId: op.operationId, timeoutMs, validate, handler }),
+        runOperation({ operationId: op.operationId, timeoutMs, validate, handler: route.handler }),
       );
     } else if (memoryRoutes[op.operationId]) {
       const body = op.requestSchema ? [jsonBody(override.bodyLimitBytes ?? op.bodyLimitBytes)] : [];
@@ -224,6 +248,40 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   });
   app.use(problemHandler(logger, { storeOutages: backing.store().kind === 'postgres' }));
   return app;
+}
+
+/**
+ * A function's route steps, registered at start-up before its library is imported: `load` (the
+ * route's step before the job and run steps) imports it on the first request, concurrent first
+ * requests waiting for the same import; the steps after it find the handlers built. The handler
+ * itself also waits for the import, for jobs this process runs without having served the route.
+ */
+function functionRoute(served: ServedFunction, library: ImportedOnFirstUse<FunctionHandlers>) {
+  const loaded = (): FunctionHandlers => {
+    if (library.value === undefined) throw new Error(`${served.name} was called before its library was loaded`);
+    return library.value;
+  };
+  const handler: OperationHandler = async (context) => (await library.get()).handler(context);
+  const jobHooks: JobHooks = {
+    precheck: (body) => loaded().jobHooks?.precheck?.(body),
+    asJob: (body, jobId) => loaded().jobHooks?.asJob?.(body, jobId) ?? body,
+  };
+  const streamHandler: ChatStreamHandler | undefined = served.streams
+    ? async (context) => {
+        const stream = (await library.get()).streamHandler;
+        if (!stream) throw new Error(`${served.name} declares streams but its handlers have no streamHandler`);
+        return stream(context);
+      }
+    : undefined;
+  return {
+    load: async (_req: Request, _res: Response, next: NextFunction) => {
+      await library.get();
+      next();
+    },
+    handler,
+    jobHooks,
+    streamHandler,
+  };
 }
 
 /**

@@ -38,6 +38,12 @@ export const httpProblems = {
       retryAfterSeconds,
       extensions: { reasons },
     }),
+  functionUnavailable: (name: string, retryAfterSeconds: number, cause: unknown) =>
+    new ServiceError('function-unavailable', 503, 'Function unavailable', {
+      detail: `The code of ${name} could not be loaded in this process; nothing ran. Retry in ${retryAfterSeconds} s.`,
+      retryAfterSeconds,
+      cause,
+    }),
   internal: (cause: unknown) =>
     new ServiceError('internal', 500, 'Internal server error', { detail: 'An unexpected error occurred.', cause }),
 };
