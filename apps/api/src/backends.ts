@@ -1,9 +1,6 @@
 import { join } from 'node:path';
-import pg from 'pg';
 import type { Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
-import { RedisStore } from 'rate-limit-redis';
-import { createClient } from 'redis';
 import { SqliteCheckpointSaver, SqliteStore, type KeyedLock, type KeyValueStore } from '@circular/runtime';
 import { createPostgresCheckpointer, PostgresJobStore, PostgresKeyedLock, PostgresStore, setUpPostgresCheckpointer, SqliteJobStore, type JobStore, StoreUnavailableError } from '@circular/server-kit';
 import type { AppDeps } from './app.ts';
@@ -66,7 +63,7 @@ export async function openBackends(
   let rateLimitStore: Backends['rateLimitStore'];
   let rateLimitHealth = (): RateLimitHealth => ({ kind: 'process', shared: false });
   if (config.redisUrl) {
-    const redis = openRedis(config.redisUrl, logger);
+    const redis = await openRedis(config.redisUrl, logger);
     closers.push(() => redis.close());
     rateLimitStore = (operationId) => new FailoverRateLimitStore({ prefix: `circular:rl:${operationId}:`, shared: redis.counters });
     rateLimitHealth = () => ({ kind: 'redis', shared: redis.counters.available() });
@@ -112,9 +109,11 @@ function outageLog(service: 'postgres' | 'redis', logger: Logger | undefined) {
 
 /**
  * Redis for rate-limit counters: commands fail at once while it is down (no offline queue, so a
- * request never waits for a reconnection) and the limiters count in the process meanwhile.
+ * request never waits for a reconnection) and the limiters count in the process meanwhile. The
+ * client is imported only when REDIS_URL is set (~25 MB a process without it need not hold).
  */
-function openRedis(url: string, logger: Logger | undefined) {
+async function openRedis(url: string, logger: Logger | undefined) {
+  const [{ createClient }, { RedisStore }] = await Promise.all([import('redis'), import('rate-limit-redis')]);
   const outage = outageLog('redis', logger);
   const listeners: Array<(available: boolean) => void> = [];
   const fallbacks = rateLimitFallbacks();
@@ -165,6 +164,8 @@ function openRedis(url: string, logger: Logger | undefined) {
  * caches miss; nothing waits on a dead connection.
  */
 async function openPostgres(url: string, { logger, probeIntervalMs }: { logger: Logger | undefined; probeIntervalMs: number }) {
+  // Imported only when DATABASE_URL is set, like the Redis client.
+  const { default: pg } = await import('pg');
   const outage = outageLog('postgres', logger);
   const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5_000 });
   let reachable = false;
