@@ -5,7 +5,6 @@ import type { Store } from 'express-rate-limit';
 import { pino, type Logger } from 'pino';
 import { createRequestValidator, listOperations, openapiDocument } from '@circular/contract';
 import {
-  configuredChatModel,
   isModelConfigured,
   type ModelSettings,
   configuredWebSearch,
@@ -13,11 +12,10 @@ import {
   createSafeFetcher,
   InProcessKeyedLock,
   MemoryStore,
-  SqliteCheckpointSaver,
   type KeyValueStore,
   type SafeFetcher,
   type WebSearch,
-} from '@circular/runtime';
+} from '@circular/runtime/light';
 import { SqliteJobStore, type JobStore, storeRetryAfterSeconds } from '@circular/server-kit';
 import packageJson from '../package.json' with { type: 'json' };
 import { bearerAuth } from './auth.ts';
@@ -60,8 +58,11 @@ export interface AppDeps {
   search: WebSearch | undefined;
   /** The SSRF-safe fetcher; built from `config.ssrfAllowCidrs` when omitted. */
   fetcher: SafeFetcher;
-  /** Where chat sessions live between turns; in memory when omitted (main.ts gives the SQLite file). */
-  checkpointer: FunctionDeps['checkpointer'];
+  /**
+   * Opens where chat sessions live between turns, once, when a function is first called (the
+   * checkpointer brings LangGraph with it); in memory when omitted (main.ts gives the SQLite file).
+   */
+  checkpointer: () => Promise<FunctionDeps['checkpointer']>;
   /**
    * The OCR pools of the ID validator; workers start on first use. The caller owns their lifetime.
    * When omitted the ID validator makes its own once its route is first called, ended by the
@@ -98,13 +99,13 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   const now = deps.now ?? Date.now;
   const startedAt = now();
   const functions = deps.functions ?? servedFunctions;
-  const modelFor = chatModelsFor(config, deps);
+  const models = chatModelsFor(config, deps);
   const configuredSearch = 'search' in deps ? deps.search : configuredWebSearch(config.search);
   const search = configuredSearch && tracedSearch(countedSearch(configuredSearch));
   const configured: Record<Dependency, boolean> = { model: 'model' in deps ? deps.model !== undefined : isModelConfigured(config.model), search: search !== undefined };
   const fetcher = deps.fetcher ?? createSafeFetcher({ allowCidrs: config.ssrfAllowCidrs });
   const addressPolicy = createAddressPolicy(config.ssrfAllowCidrs);
-  const checkpointer = deps.checkpointer ?? new SqliteCheckpointSaver({ path: ':memory:' });
+  const checkpointer = deps.checkpointer ?? once(async () => new (await import('@circular/runtime')).SqliteCheckpointSaver({ path: ':memory:' }));
   const ocr = deps.ocr;
   const validate = createRequestValidator();
   const operations = listOperations();
@@ -136,7 +137,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
       startedAt,
       now: now(),
       configured,
-      hasModel: (name) => modelFor(name) !== undefined,
+      hasModel: models.has,
       loadFailure: (name) => libraries.get(name)?.failure,
       config,
       backing,
@@ -206,8 +207,25 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
     };
     const served = functions.find((fn) => fn.operationId === op.operationId);
     if (served) {
-      const functionDeps: FunctionDeps = { model: modelFor(served.name), store, search, fetcher, addressPolicy, checkpointer, ocr, now, sessionLock: deps.sessionLock };
-      const library = importOnFirstUse({ name: served.name, load: async () => (await served.load())(functionDeps), logger });
+      const functionDeps = async (): Promise<FunctionDeps> => ({
+        model: await models.build(served.name),
+        store,
+        search,
+        fetcher,
+        addressPolicy,
+        checkpointer: await checkpointer(),
+        ocr,
+        now,
+        sessionLock: deps.sessionLock,
+      });
+      const library = importOnFirstUse({
+        name: served.name,
+        load: async () => {
+          const [build, builtDeps] = await Promise.all([served.load(), functionDeps()]);
+          return build(builtDeps);
+        },
+        logger,
+      });
       libraries.set(served.name, library);
       const route = functionRoute(served, library);
       const timeoutMs = override.timeoutMs ?? op.timeoutMs;
@@ -305,17 +323,39 @@ const pathPattern = (template: string) =>
   new RegExp(`^${template.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')).join('[^/]+')}/?$`);
 
 /**
- * Each function's chat model: the injected one, or the one its settings name, built once per
- * distinct settings so functions sharing a model share its client.
+ * Each function's chat model: the injected one, or the one its settings name, built when the
+ * function is first called (the vendors' clients come with the runtime's main entry) and once per
+ * distinct settings, so functions sharing a model share its client. `has` answers without building.
  */
-function chatModelsFor(config: Config, deps: Partial<AppDeps>): (name: string) => BaseChatModel | undefined {
-  const built = new Map<string, BaseChatModel | undefined>();
-  return (name) => {
-    if (name === 'id_validator' && config.models.idDocumentsLocalOnly) return undefined;
-    if ('model' in deps) return deps.model;
-    const settings = (config.models.forFunction as Record<string, ModelSettings | undefined>)[name] ?? config.model;
-    const key = JSON.stringify(settings);
-    if (!built.has(key)) built.set(key, configuredChatModel(settings));
-    return built.get(key);
+function chatModelsFor(config: Config, deps: Partial<AppDeps>) {
+  const built = new Map<string, Promise<BaseChatModel | undefined>>();
+  const settingsFor = (name: string) => (config.models.forFunction as Record<string, ModelSettings | undefined>)[name] ?? config.model;
+  const keptLocal = (name: string) => name === 'id_validator' && config.models.idDocumentsLocalOnly;
+  return {
+    has: (name: string): boolean => !keptLocal(name) && ('model' in deps ? deps.model !== undefined : isModelConfigured(settingsFor(name))),
+    build: (name: string): Promise<BaseChatModel | undefined> => {
+      if (keptLocal(name)) return Promise.resolve(undefined);
+      if ('model' in deps) return Promise.resolve(deps.model);
+      const settings = settingsFor(name);
+      const key = JSON.stringify(settings);
+      let model = built.get(key);
+      if (!model) {
+        model = import('@circular/runtime').then(({ configuredChatModel }) => configuredChatModel(settings));
+        // A failed import is not kept: the next function called tries again.
+        model.catch(() => built.delete(key));
+        built.set(key, model);
+      }
+      return model;
+    },
   };
+}
+
+/** `open` run on the first call, its promise shared by every later one; a failure is forgotten, so the next call tries again. */
+function once<T>(open: () => Promise<T>): () => Promise<T> {
+  let opened: Promise<T> | undefined;
+  return () =>
+    (opened ??= open().catch((error: unknown) => {
+      opened = undefined;
+      throw error;
+    }));
 }

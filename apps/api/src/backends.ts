@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import type { Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
-import { SqliteCheckpointSaver, SqliteStore, type KeyedLock, type KeyValueStore } from '@circular/runtime';
+import type { SqliteCheckpointSaver } from '@circular/runtime';
+import { SqliteStore, type KeyedLock, type KeyValueStore } from '@circular/runtime/light';
 import { createPostgresCheckpointer, PostgresJobStore, PostgresKeyedLock, PostgresStore, setUpPostgresCheckpointer, SqliteJobStore, type JobStore, StoreUnavailableError } from '@circular/server-kit';
 import type { AppDeps } from './app.ts';
 import type { Config } from './config.ts';
@@ -77,11 +78,13 @@ export async function openBackends(
 
   const file = join(config.dataDir, 'circular.db');
   const store = new SqliteStore({ path: file });
-  const checkpointer = new SqliteCheckpointSaver({ path: file });
+  // Opened when a function is first called: the checkpointer brings LangGraph with it.
+  let opened: Promise<SqliteCheckpointSaver> | undefined;
+  const checkpointer = () => (opened ??= import('@circular/runtime').then(({ SqliteCheckpointSaver }) => new SqliteCheckpointSaver({ path: file })));
   const jobStore = new SqliteJobStore({ path: file });
   closers.push(
     () => store.close(),
-    () => checkpointer.close(),
+    async () => (await opened)?.close(),
     () => jobStore.close(),
   );
   return { store, durableStore: store, checkpointer, jobStore, sessionLock: undefined, rateLimitStore, storeHealth: () => ({ kind: 'sqlite', ready: true }), rateLimitHealth, close };
@@ -180,7 +183,7 @@ async function openPostgres(url: string, { logger, probeIntervalMs }: { logger: 
   pool.on('error', markDown);
   pool.on('connect', (client) => client.on('error', markDown));
 
-  const checkpointer = createPostgresCheckpointer({ pool });
+  const checkpointer = await createPostgresCheckpointer({ pool });
   let store: PostgresStore | undefined;
   let jobStore: PostgresJobStore | undefined;
   let schemasReady = false;
@@ -213,10 +216,11 @@ async function openPostgres(url: string, { logger, probeIntervalMs }: { logger: 
   await loop();
 
   const sessionLock = new PostgresKeyedLock({ pool });
+  const gatedCheckpointer = untilReady(checkpointer, isReady);
   const backends = {
     store: outageTolerantCache({ kind: 'postgres', current: () => (isReady() ? store : undefined), logger }),
     durableStore: durableStore({ kind: 'postgres', current: () => (isReady() ? store : undefined) }),
-    checkpointer: untilReady(checkpointer, isReady),
+    checkpointer: async () => gatedCheckpointer,
     jobStore: deferredJobStore({ kind: 'postgres', current: () => (isReady() ? jobStore : undefined) }),
     sessionLock: {
       run: <T>(key: string, work: () => Promise<T>) => (isReady() ? sessionLock.run(key, work) : Promise.reject(new StoreUnavailableError())),

@@ -5,7 +5,7 @@ import type { C2cValidationRequest, ValidationDeps } from '@circular/c2c-validat
 import type { ChatDeps, ChatRequest } from '@circular/chat';
 import type { DecisionDeps, DecisionRequest } from '@circular/decision';
 import type { DocumentOcr, IdValidatorDeps, IdValidatorRequest } from '@circular/id-validator';
-import type { AddressPolicy, KeyedLock, KeyValueStore, SafeFetcher, WebSearch } from '@circular/runtime';
+import type { AddressPolicy, KeyedLock, KeyValueStore, SafeFetcher, WebSearch } from '@circular/runtime/light';
 import type { ProtocolGeneratorRequest } from '@circular/protocol-generator';
 import type { TranslatorRequest } from '@circular/translator';
 import type { ValueEstimationRequest } from '@circular/value-estimation';

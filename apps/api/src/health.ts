@@ -1,4 +1,4 @@
-import { describeModel } from '@circular/runtime';
+import { describeModel } from '@circular/runtime/light';
 import type { Config } from './config.ts';
 import type { Dependency, ServedFunction } from './functions.ts';
 import type { RateLimitHealth, StoreHealth } from './backends.ts';

@@ -1,6 +1,6 @@
 // First: reads the environment and starts tracing before the modules below are evaluated.
 import { commandLine, shutdownTelemetry } from './instrumentation.ts';
-import { describeModel, isModelConfigured } from '@circular/runtime';
+import { describeModel, isModelConfigured } from '@circular/runtime/light';
 import { createApp } from './app.ts';
 import { openBackends } from './backends.ts';
 import { ConfigError, loadConfig } from './config.ts';

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { Problem } from '@circular/contract';
-import { ServiceError } from '@circular/runtime';
+import { ServiceError } from '@circular/runtime/light';
 import { isStoreOutage, StoreUnavailableError } from '@circular/server-kit';
 
 /** Problem types are relative URI references under /problems/ (RFC 9457 §3.1.1). */

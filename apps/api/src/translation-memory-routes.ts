@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import type { KeyValueStore } from '@circular/runtime';
+import type { KeyValueStore } from '@circular/runtime/light';
 import type { ReviewedTranslations } from '@circular/translator';
 import { importOnFirstUse } from './import-on-first-use.ts';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { InvalidRequestError, type AddressPolicy, type SafeFetcher } from '@circular/runtime';
+import { InvalidRequestError, type AddressPolicy, type SafeFetcher } from '@circular/runtime/light';
 import { createJobMetrics, jobResource, JobRunner, type JobOperation, type JobRecord, type JobSettings, type JobStore } from '@circular/server-kit';
 import { isResultWithHeaders, type OperationHandler } from '../operation.ts';
 import { httpProblems, problemDocument } from '../problem.ts';
