@@ -237,7 +237,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
         jsonBody(override.bodyLimitBytes ?? op.bodyLimitBytes),
         idempotentRequests({ store, lock: idempotencyLock, timeoutMs, logger }),
         route.load,
-        jobs.accept({ operationId: op.operationId, path: op.path, timeoutMs, handler: route.handler, hooks: route.jobHooks }),
+        jobs.accept({ operationId: op.operationId, path: op.path, timeoutMs, handler: route.handler, hooks: route.jobHooks, prepare: library.get }),
         ...(route.streamHandler
           ? [chatEventStream({ operationId: op.operationId, timeoutMs, validate, handler: route.streamHandler, keepAliveMs: deps.eventStreamKeepAliveMs, logger })]
           : []),
