@@ -16,9 +16,8 @@ function fakeTranslator(seen: { aborted?: unknown } = {}): ServedFunction {
     name: 'translator',
     operationId: 'translate',
     needs: ['model'],
-    handler:
-      () =>
-      async ({ body, signal }) => {
+    load: async () => () => ({
+      handler: async ({ body, signal }) => {
         const request = body as typeof validBody & { context: string };
         if (request.context === 'wait') {
           await new Promise((_resolve, reject) =>
@@ -30,6 +29,7 @@ function fakeTranslator(seen: { aborted?: unknown } = {}): ServedFunction {
         }
         return { translations: { context: request.context, data: { [request.target_locale]: request.data } } };
       },
+    }),
   };
 }
 

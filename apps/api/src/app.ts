@@ -4,9 +4,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import type { Store } from 'express-rate-limit';
 import { pino, type Logger } from 'pino';
 import { createRequestValidator, listOperations, openapiDocument } from '@circular/contract';
-import { createDocumentOcr } from '@circular/id-validator';
 import {
-  configuredChatModel,
   isModelConfigured,
   type ModelSettings,
   configuredWebSearch,
@@ -14,29 +12,29 @@ import {
   createSafeFetcher,
   InProcessKeyedLock,
   MemoryStore,
-  SqliteCheckpointSaver,
   type KeyValueStore,
   type SafeFetcher,
   type WebSearch,
-} from '@circular/runtime';
+} from '@circular/runtime/light';
 import { SqliteJobStore, type JobStore, storeRetryAfterSeconds } from '@circular/server-kit';
 import packageJson from '../package.json' with { type: 'json' };
 import { bearerAuth } from './auth.ts';
 import type { Config } from './config.ts';
-import { servedFunctions, type Dependency, type FunctionDeps, type ServedFunction } from './functions.ts';
+import { servedFunctions, type Dependency, type FunctionDeps, type FunctionHandlers, type ServedFunction } from './functions.ts';
+import { importOnFirstUse, type ImportedOnFirstUse } from './import-on-first-use.ts';
 import { translationMemoryRoutes } from './translation-memory-routes.ts';
 import { serveApiReferenceAsset } from './api-reference.ts';
 import { serveDeepChatBundle } from './deep-chat-bundle.ts';
 import { healthReport, Lifecycle, notReadyReasons, type BackingState } from './health.ts';
 import { renderIndexPage } from './index-page.ts';
 import { idempotentRequests } from './idempotency.ts';
-import { chatEventStream } from './chat-stream.ts';
+import { chatEventStream, type ChatStreamHandler } from './chat-stream.ts';
 import { jsonBody } from './json-body.ts';
 import { servePageScript } from './page-scripts.ts';
 import { countedSearch, requestMetrics, serveMetrics } from './metrics.ts';
-import { runOperation } from './operation.ts';
+import { runOperation, type OperationHandler } from './operation.ts';
 import type { ResolveAll } from './jobs/callback-target.ts';
-import { createJobService, type JobService } from './jobs/job-service.ts';
+import { createJobService, type JobHooks, type JobService } from './jobs/job-service.ts';
 import { httpProblems, problemHandler } from './problem.ts';
 import { endpointRateLimit } from './rate-limit.ts';
 import { requestId } from './request-id.ts';
@@ -60,9 +58,16 @@ export interface AppDeps {
   search: WebSearch | undefined;
   /** The SSRF-safe fetcher; built from `config.ssrfAllowCidrs` when omitted. */
   fetcher: SafeFetcher;
-  /** Where chat sessions live between turns; in memory when omitted (main.ts gives the SQLite file). */
-  checkpointer: FunctionDeps['checkpointer'];
-  /** The OCR pools of the ID validator; workers start on first use. The caller owns their lifetime (main.ts terminates them). */
+  /**
+   * Opens where chat sessions live between turns, once, when a function is first called (the
+   * checkpointer brings LangGraph with it); in memory when omitted (main.ts gives the SQLite file).
+   */
+  checkpointer: () => Promise<FunctionDeps['checkpointer']>;
+  /**
+   * The OCR pools of the ID validator; workers start on first use. The caller owns their lifetime.
+   * When omitted the ID validator makes its own once its route is first called, ended by the
+   * `closeFunctions` the app leaves in `app.locals` (main.ts calls it on shutdown).
+   */
   ocr: FunctionDeps['ocr'];
   logger: Logger;
   /** Where asynchronous jobs are queued; an in-memory SQLite database when omitted (main.ts gives the file). */
@@ -94,14 +99,14 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   const now = deps.now ?? Date.now;
   const startedAt = now();
   const functions = deps.functions ?? servedFunctions;
-  const modelFor = chatModelsFor(config, deps);
+  const models = chatModelsFor(config, deps);
   const configuredSearch = 'search' in deps ? deps.search : configuredWebSearch(config.search);
   const search = configuredSearch && tracedSearch(countedSearch(configuredSearch));
   const configured: Record<Dependency, boolean> = { model: 'model' in deps ? deps.model !== undefined : isModelConfigured(config.model), search: search !== undefined };
   const fetcher = deps.fetcher ?? createSafeFetcher({ allowCidrs: config.ssrfAllowCidrs });
   const addressPolicy = createAddressPolicy(config.ssrfAllowCidrs);
-  const checkpointer = deps.checkpointer ?? new SqliteCheckpointSaver({ path: ':memory:' });
-  const ocr = deps.ocr ?? createDocumentOcr();
+  const checkpointer = deps.checkpointer ?? once(async () => new (await import('@circular/runtime')).SqliteCheckpointSaver({ path: ':memory:' }));
+  const ocr = deps.ocr;
   const validate = createRequestValidator();
   const operations = listOperations();
   const functionRoutes = Object.fromEntries(
@@ -124,12 +129,29 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   const chatOperation = operations.find((op) => op.operationId === 'chat' && functions.some((fn) => fn.operationId === op.operationId));
   const backing: BackingState = deps.backing ?? { store: () => ({ kind: store.kind, ready: true }), rateLimits: () => ({ kind: 'process', shared: false }) };
   const lifecycle = deps.lifecycle ?? new Lifecycle();
+  // Each function's library is imported on its route's first request (see `functionRoute`).
+  const libraries = new Map<string, ImportedOnFirstUse<FunctionHandlers>>();
   const health = () =>
-    healthReport({ version: packageJson.version, startedAt, now: now(), configured, hasModel: (name) => modelFor(name) !== undefined, config, backing, lifecycle, functions });
+    healthReport({
+      version: packageJson.version,
+      startedAt,
+      now: now(),
+      configured,
+      hasModel: models.has,
+      loadFailure: (name) => libraries.get(name)?.failure,
+      config,
+      backing,
+      lifecycle,
+      functions,
+    });
 
   const app = express();
   // main.ts stops the job runner on shutdown; tests reach the store through it.
   app.locals['jobs'] = jobs satisfies JobService;
+  // main.ts ends what the functions started themselves (the ID validator's own OCR workers) on shutdown.
+  app.locals['closeFunctions'] = async () => {
+    await Promise.all([...libraries.values()].map((library) => library.value?.close?.()));
+  };
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy ?? false);
   app.set('etag', false);
@@ -169,7 +191,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   };
 
   // Reviewed translations must not be dropped during an outage, as cache writes are.
-  const memoryRoutes = translationMemoryRoutes({ store: deps.durableStore ?? store });
+  const memoryRoutes = translationMemoryRoutes({ store: deps.durableStore ?? store, logger });
   const jobRoutes: Record<string, (req: Request, res: Response) => Promise<void>> = { getJob: jobs.read, cancelJob: jobs.cancel, getJobEvents: jobs.events };
   const methodsByPath = new Map<string, string[]>();
   for (const op of operations) {
@@ -185,8 +207,27 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
     };
     const served = functions.find((fn) => fn.operationId === op.operationId);
     if (served) {
-      const functionDeps: FunctionDeps = { model: modelFor(served.name), store, search, fetcher, addressPolicy, checkpointer, ocr, now, sessionLock: deps.sessionLock };
-      const handler = served.handler(functionDeps);
+      const functionDeps = async (): Promise<FunctionDeps> => ({
+        model: await models.build(served.name),
+        store,
+        search,
+        fetcher,
+        addressPolicy,
+        checkpointer: await checkpointer(),
+        ocr,
+        now,
+        sessionLock: deps.sessionLock,
+      });
+      const library = importOnFirstUse({
+        name: served.name,
+        load: async () => {
+          const [build, builtDeps] = await Promise.all([served.load(), functionDeps()]);
+          return build(builtDeps);
+        },
+        logger,
+      });
+      libraries.set(served.name, library);
+      const route = functionRoute(served, library);
       const timeoutMs = override.timeoutMs ?? op.timeoutMs;
       app[method](
         expressPath(op.path),
@@ -195,11 +236,12 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
         endpointRateLimit({ operationId: op.operationId, perMinute, store: limitStore }),
         jsonBody(override.bodyLimitBytes ?? op.bodyLimitBytes),
         idempotentRequests({ store, lock: idempotencyLock, timeoutMs, logger }),
-        jobs.accept({ operationId: op.operationId, path: op.path, timeoutMs, handler, hooks: served.jobHooks?.(functionDeps) ?? {} }),
-        ...(served.streamHandler
-          ? [chatEventStream({ operationId: op.operationId, timeoutMs, validate, handler: served.streamHandler(functionDeps), keepAliveMs: deps.eventStreamKeepAliveMs, logger })]
+        route.load,
+        jobs.accept({ operationId: op.operationId, path: op.path, timeoutMs, handler: route.handler, hooks: route.jobHooks, prepare: library.get }),
+        ...(route.streamHandler
+          ? [chatEventStream({ operationId: op.operationId, timeoutMs, validate, handler: route.streamHandler, keepAliveMs: deps.eventStreamKeepAliveMs, logger })]
           : []),
-        runOperation({ operationId: op.operationId, timeoutMs, validate, handler, meterUsage: functionDeps.model !== undefined }),
+        runOperation({ operationId: op.operationId, timeoutMs, validate, handler: route.handler, meterUsage: models.has(served.name) }),
       );
     } else if (memoryRoutes[op.operationId]) {
       const body = op.requestSchema ? [jsonBody(override.bodyLimitBytes ?? op.bodyLimitBytes)] : [];
@@ -227,6 +269,40 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
 }
 
 /**
+ * A function's route steps, registered at start-up before its library is imported: `load` (the
+ * route's step before the job and run steps) imports it on the first request, concurrent first
+ * requests waiting for the same import; the steps after it find the handlers built. The handler
+ * itself also waits for the import, for jobs this process runs without having served the route.
+ */
+function functionRoute(served: ServedFunction, library: ImportedOnFirstUse<FunctionHandlers>) {
+  const loaded = (): FunctionHandlers => {
+    if (library.value === undefined) throw new Error(`${served.name} was called before its library was loaded`);
+    return library.value;
+  };
+  const handler: OperationHandler = async (context) => (await library.get()).handler(context);
+  const jobHooks: JobHooks = {
+    precheck: (body) => loaded().jobHooks?.precheck?.(body),
+    asJob: (body, jobId) => loaded().jobHooks?.asJob?.(body, jobId) ?? body,
+  };
+  const streamHandler: ChatStreamHandler | undefined = served.streams
+    ? async (context) => {
+        const stream = (await library.get()).streamHandler;
+        if (!stream) throw new Error(`${served.name} declares streams but its handlers have no streamHandler`);
+        return stream(context);
+      }
+    : undefined;
+  return {
+    load: async (_req: Request, _res: Response, next: NextFunction) => {
+      await library.get();
+      next();
+    },
+    handler,
+    jobHooks,
+    streamHandler,
+  };
+}
+
+/**
  * Cross-origin access for browser clients (a chat page on the marketplace's own origin): preflights
  * answered, and the headers a client reads exposed to its scripts.
  */
@@ -247,17 +323,39 @@ const pathPattern = (template: string) =>
   new RegExp(`^${template.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')).join('[^/]+')}/?$`);
 
 /**
- * Each function's chat model: the injected one, or the one its settings name, built once per
- * distinct settings so functions sharing a model share its client.
+ * Each function's chat model: the injected one, or the one its settings name, built when the
+ * function is first called (the vendors' clients come with the runtime's main entry) and once per
+ * distinct settings, so functions sharing a model share its client. `has` answers without building.
  */
-function chatModelsFor(config: Config, deps: Partial<AppDeps>): (name: string) => BaseChatModel | undefined {
-  const built = new Map<string, BaseChatModel | undefined>();
-  return (name) => {
-    if (name === 'id_validator' && config.models.idDocumentsLocalOnly) return undefined;
-    if ('model' in deps) return deps.model;
-    const settings = (config.models.forFunction as Record<string, ModelSettings | undefined>)[name] ?? config.model;
-    const key = JSON.stringify(settings);
-    if (!built.has(key)) built.set(key, configuredChatModel(settings));
-    return built.get(key);
+function chatModelsFor(config: Config, deps: Partial<AppDeps>) {
+  const built = new Map<string, Promise<BaseChatModel | undefined>>();
+  const settingsFor = (name: string) => (config.models.forFunction as Record<string, ModelSettings | undefined>)[name] ?? config.model;
+  const keptLocal = (name: string) => name === 'id_validator' && config.models.idDocumentsLocalOnly;
+  return {
+    has: (name: string): boolean => !keptLocal(name) && ('model' in deps ? deps.model !== undefined : isModelConfigured(settingsFor(name))),
+    build: (name: string): Promise<BaseChatModel | undefined> => {
+      if (keptLocal(name)) return Promise.resolve(undefined);
+      if ('model' in deps) return Promise.resolve(deps.model);
+      const settings = settingsFor(name);
+      const key = JSON.stringify(settings);
+      let model = built.get(key);
+      if (!model) {
+        model = import('@circular/runtime').then(({ configuredChatModel }) => configuredChatModel(settings));
+        // A failed import is not kept: the next function called tries again.
+        model.catch(() => built.delete(key));
+        built.set(key, model);
+      }
+      return model;
+    },
   };
+}
+
+/** `open` run on the first call, its promise shared by every later one; a failure is forgotten, so the next call tries again. */
+function once<T>(open: () => Promise<T>): () => Promise<T> {
+  let opened: Promise<T> | undefined;
+  return () =>
+    (opened ??= open().catch((error: unknown) => {
+      opened = undefined;
+      throw error;
+    }));
 }

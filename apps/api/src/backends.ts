@@ -1,10 +1,8 @@
 import { join } from 'node:path';
-import pg from 'pg';
 import type { Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
-import { RedisStore } from 'rate-limit-redis';
-import { createClient } from 'redis';
-import { SqliteCheckpointSaver, SqliteStore, type KeyedLock, type KeyValueStore } from '@circular/runtime';
+import type { SqliteCheckpointSaver } from '@circular/runtime';
+import { SqliteStore, type KeyedLock, type KeyValueStore } from '@circular/runtime/light';
 import { createPostgresCheckpointer, PostgresJobStore, PostgresKeyedLock, PostgresStore, setUpPostgresCheckpointer, SqliteJobStore, type JobStore, StoreUnavailableError } from '@circular/server-kit';
 import type { AppDeps } from './app.ts';
 import type { Config } from './config.ts';
@@ -66,7 +64,7 @@ export async function openBackends(
   let rateLimitStore: Backends['rateLimitStore'];
   let rateLimitHealth = (): RateLimitHealth => ({ kind: 'process', shared: false });
   if (config.redisUrl) {
-    const redis = openRedis(config.redisUrl, logger);
+    const redis = await openRedis(config.redisUrl, logger);
     closers.push(() => redis.close());
     rateLimitStore = (operationId) => new FailoverRateLimitStore({ prefix: `circular:rl:${operationId}:`, shared: redis.counters });
     rateLimitHealth = () => ({ kind: 'redis', shared: redis.counters.available() });
@@ -80,11 +78,13 @@ export async function openBackends(
 
   const file = join(config.dataDir, 'circular.db');
   const store = new SqliteStore({ path: file });
-  const checkpointer = new SqliteCheckpointSaver({ path: file });
+  // Opened when a function is first called: the checkpointer brings LangGraph with it.
+  let opened: Promise<SqliteCheckpointSaver> | undefined;
+  const checkpointer = () => (opened ??= import('@circular/runtime').then(({ SqliteCheckpointSaver }) => new SqliteCheckpointSaver({ path: file })));
   const jobStore = new SqliteJobStore({ path: file });
   closers.push(
     () => store.close(),
-    () => checkpointer.close(),
+    async () => (await opened)?.close(),
     () => jobStore.close(),
   );
   return { store, durableStore: store, checkpointer, jobStore, sessionLock: undefined, rateLimitStore, storeHealth: () => ({ kind: 'sqlite', ready: true }), rateLimitHealth, close };
@@ -112,9 +112,11 @@ function outageLog(service: 'postgres' | 'redis', logger: Logger | undefined) {
 
 /**
  * Redis for rate-limit counters: commands fail at once while it is down (no offline queue, so a
- * request never waits for a reconnection) and the limiters count in the process meanwhile.
+ * request never waits for a reconnection) and the limiters count in the process meanwhile. The
+ * client is imported only when REDIS_URL is set (~25 MB a process without it need not hold).
  */
-function openRedis(url: string, logger: Logger | undefined) {
+async function openRedis(url: string, logger: Logger | undefined) {
+  const [{ createClient }, { RedisStore }] = await Promise.all([import('redis'), import('rate-limit-redis')]);
   const outage = outageLog('redis', logger);
   const listeners: Array<(available: boolean) => void> = [];
   const fallbacks = rateLimitFallbacks();
@@ -165,6 +167,8 @@ function openRedis(url: string, logger: Logger | undefined) {
  * caches miss; nothing waits on a dead connection.
  */
 async function openPostgres(url: string, { logger, probeIntervalMs }: { logger: Logger | undefined; probeIntervalMs: number }) {
+  // Imported only when DATABASE_URL is set, like the Redis client.
+  const { default: pg } = await import('pg');
   const outage = outageLog('postgres', logger);
   const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5_000 });
   let reachable = false;
@@ -179,7 +183,7 @@ async function openPostgres(url: string, { logger, probeIntervalMs }: { logger: 
   pool.on('error', markDown);
   pool.on('connect', (client) => client.on('error', markDown));
 
-  const checkpointer = createPostgresCheckpointer({ pool });
+  const checkpointer = await createPostgresCheckpointer({ pool });
   let store: PostgresStore | undefined;
   let jobStore: PostgresJobStore | undefined;
   let schemasReady = false;
@@ -212,10 +216,11 @@ async function openPostgres(url: string, { logger, probeIntervalMs }: { logger: 
   await loop();
 
   const sessionLock = new PostgresKeyedLock({ pool });
+  const gatedCheckpointer = untilReady(checkpointer, isReady);
   const backends = {
     store: outageTolerantCache({ kind: 'postgres', current: () => (isReady() ? store : undefined), logger }),
     durableStore: durableStore({ kind: 'postgres', current: () => (isReady() ? store : undefined) }),
-    checkpointer: untilReady(checkpointer, isReady),
+    checkpointer: async () => gatedCheckpointer,
     jobStore: deferredJobStore({ kind: 'postgres', current: () => (isReady() ? jobStore : undefined) }),
     sessionLock: {
       run: <T>(key: string, work: () => Promise<T>) => (isReady() ? sessionLock.run(key, work) : Promise.reject(new StoreUnavailableError())),

@@ -2,7 +2,7 @@ import type { Callbacks } from '@langchain/core/callbacks/manager';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { ChatReply } from '@circular/contract';
-import { InvalidRequestError, OperationTimeoutError, UsageMeter } from '@circular/runtime';
+import { InvalidRequestError, OperationTimeoutError, UsageMeter } from '@circular/runtime/light';
 import { problemDocument } from './problem.ts';
 
 /** Load balancers commonly cut a connection idle for 60 s: a comment every 15 s keeps a long turn's stream open. */

@@ -37,7 +37,7 @@ const silent = pino({ level: 'silent' });
 const tinyPng = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 function appWith({ model, checkpointer }: { model?: ReturnType<typeof createChatModel>; checkpointer?: SqliteCheckpointSaver } = {}): Express {
-  return createApp(config, { logger: silent, model, fetcher, ...(checkpointer ? { checkpointer } : {}) });
+  return createApp(config, { logger: silent, model, fetcher, ...(checkpointer ? { checkpointer: async () => checkpointer } : {}) });
 }
 
 interface Reply {

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { defaultModelTimeoutMs, type ModelEnvironment, type ModelSettings, readModelEnvironment, type SearchSettings } from '@circular/runtime';
+import { defaultModelTimeoutMs, type ModelEnvironment, type ModelSettings, readModelEnvironment, type SearchSettings } from '@circular/runtime/light';
 import { type JobSettings, parseWebhookSecret } from '@circular/server-kit';
 import { defaultServerTimeouts, type ServerTimeouts } from './server.ts';
 

@@ -12,14 +12,14 @@ const echoTranslator: ServedFunction = {
   name: 'translator',
   operationId: 'translate',
   needs: [],
-  handler:
-    () =>
-    async ({ body }) => {
+  load: async () => () => ({
+    handler: async ({ body }) => {
       const request = body as { context: string; data: Record<string, string> };
       const wait = Number(/^wait (\d+)$/.exec(request.context)?.[1] ?? 0);
       await new Promise((resolve) => setTimeout(resolve, wait));
       return { translations: { context: request.context, data: { fr: request.data } } };
     },
+  }),
 };
 
 const running: RunningServer[] = [];

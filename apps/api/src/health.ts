@@ -1,4 +1,4 @@
-import { describeModel } from '@circular/runtime';
+import { describeModel } from '@circular/runtime/light';
 import type { Config } from './config.ts';
 import type { Dependency, ServedFunction } from './functions.ts';
 import type { RateLimitHealth, StoreHealth } from './backends.ts';
@@ -63,6 +63,7 @@ export function healthReport({
   now,
   configured,
   hasModel,
+  loadFailure,
   config,
   backing,
   lifecycle,
@@ -74,6 +75,8 @@ export function healthReport({
   configured: Record<Dependency, boolean>;
   /** Whether this function has a chat model (its own `<FUNCTION>_MODEL`, or the default). */
   hasModel: (name: string) => boolean;
+  /** Why this function's library could not be loaded, while its last attempt failed (libraries load on first use). */
+  loadFailure: (name: string) => string | undefined;
   config: Config;
   backing: BackingState;
   lifecycle: Lifecycle;
@@ -82,7 +85,9 @@ export function healthReport({
   const report: HealthReport['functions'] = {};
   for (const fn of functions) {
     const missing = fn.needs.filter((need) => !(need === 'model' ? hasModel(fn.name) : configured[need]));
-    report[fn.name] = { ready: missing.length === 0, needs: fn.needs, ...(missing.length ? { reason: missing.map((m) => missingSetting[m]).join('; ') } : {}) };
+    const failure = loadFailure(fn.name);
+    const reasons = [...missing.map((m) => missingSetting[m]), ...(failure === undefined ? [] : [`its code could not be loaded (${failure}); the next request tries again`])];
+    report[fn.name] = { ready: reasons.length === 0, needs: fn.needs, ...(reasons.length ? { reason: reasons.join('; ') } : {}) };
   }
   const store = backing.store();
   const allReady = store.ready && Object.values(report).every((fn) => fn.ready);

@@ -15,13 +15,15 @@ function countingTranslator(runs: { count: number }, delayMs = 0): ServedFunctio
     name: 'translator',
     operationId: 'translate',
     needs: [],
-    handler: () => async ({ body: raw }) => {
-      const request = raw as typeof body;
-      runs.count += 1;
-      await sleep(delayMs);
-      if (request.context === 'fail') throw new Error('boom');
-      return { translations: { context: request.context, data: { [request.target_locale]: { ...request.data, run: String(runs.count) } } } };
-    },
+    load: async () => () => ({
+      handler: async ({ body: raw }) => {
+        const request = raw as typeof body;
+        runs.count += 1;
+        await sleep(delayMs);
+        if (request.context === 'fail') throw new Error('boom');
+        return { translations: { context: request.context, data: { [request.target_locale]: { ...request.data, run: String(runs.count) } } } };
+      },
+    }),
   };
 }
 

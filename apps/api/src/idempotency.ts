@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { InvalidRequestError, ServiceError, type KeyedLock, type KeyValueStore } from '@circular/runtime';
+import { InvalidRequestError, ServiceError, type KeyedLock, type KeyValueStore } from '@circular/runtime/light';
 
 /** How long a key's first answer is replayed (Stripe's convention: 24 hours). */
 export const idempotencyTtlMs = 24 * 60 * 60 * 1000;

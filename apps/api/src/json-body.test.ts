@@ -10,7 +10,7 @@ const echoTranslator: ServedFunction = {
   name: 'translator',
   operationId: 'translate',
   needs: [],
-  handler: () => async ({ body }) => ({ translations: { context: 'echo', data: { fr: (body as { data: unknown }).data } } }),
+  load: async () => () => ({ handler: async ({ body }) => ({ translations: { context: 'echo', data: { fr: (body as { data: unknown }).data } } }) }),
 };
 
 const app = createApp(

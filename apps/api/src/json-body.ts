@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { createBrotliDecompress, createUnzip } from 'node:zlib';
 import type { Transform } from 'node:stream';
 import type { NextFunction, Request, Response } from 'express';
-import { InvalidRequestError, PayloadTooLargeError, ServiceError } from '@circular/runtime';
+import { InvalidRequestError, PayloadTooLargeError, ServiceError } from '@circular/runtime/light';
 import { httpProblems } from './problem.ts';
 
 /** Content-Encoding values a body may carry; anything else is a 415 naming these. */

@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import { pino, type Logger } from 'pino';
-import { PinoPretty } from 'pino-pretty';
+import type * as PinoPrettyModule from 'pino-pretty';
 import type { Config } from './config.ts';
 import { traceFields } from './tracing/trace-fields.ts';
 
@@ -10,6 +11,9 @@ import { traceFields } from './tracing/trace-fields.ts';
  * while a span is active carries its `trace_id` and `span_id`.
  */
 export function createLogger({ level, pretty }: { level: Config['logLevel']; pretty: boolean }): Logger {
-  if (pretty) return pino({ level, mixin: traceFields }, PinoPretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', sync: true }));
+  if (pretty) return pino({ level, mixin: traceFields }, prettyPrinter()({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', sync: true }));
   return pino({ level, mixin: traceFields }, pino.destination({ dest: 1, sync: false }));
 }
+
+/** pino-pretty, loaded only for a terminal: a server logging JSON never needs it (~10 MB). Synchronous, as `createLogger` is. */
+const prettyPrinter = () => (createRequire(import.meta.url)('pino-pretty') as typeof PinoPrettyModule).PinoPretty;

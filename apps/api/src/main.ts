@@ -1,7 +1,6 @@
 // First: reads the environment and starts tracing before the modules below are evaluated.
 import { commandLine, shutdownTelemetry } from './instrumentation.ts';
-import { createDocumentOcr } from '@circular/id-validator';
-import { describeModel, isModelConfigured } from '@circular/runtime';
+import { describeModel, isModelConfigured } from '@circular/runtime/light';
 import { createApp } from './app.ts';
 import { openBackends } from './backends.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -26,10 +25,9 @@ const logger = createLogger({ level: config.logLevel, pretty: process.stdout.isT
 // up: the process starts, reports not-ready with the reason, and becomes ready when they answer.
 const backends = await openBackends(config, { logger });
 const { store, durableStore, checkpointer, jobStore, sessionLock, rateLimitStore } = backends;
-const ocr = createDocumentOcr();
 const lifecycle = new Lifecycle();
 const backing = { store: backends.storeHealth, rateLimits: backends.rateLimitHealth };
-const app = createApp(config, { store, durableStore, checkpointer, logger, ocr, jobStore, sessionLock, rateLimitStore, backing, lifecycle });
+const app = createApp(config, { store, durableStore, checkpointer, logger, jobStore, sessionLock, rateLimitStore, backing, lifecycle });
 const jobs = app.locals['jobs'] as JobService;
 const running = await listen(app, { port: config.port, host: config.host, timeouts: config.server, logger });
 logger.info({ url: running.url, model: isModelConfigured(config.model) ? describeModel(config.model) : null, envFile: envFile ?? null }, 'listening');
@@ -46,7 +44,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     // Jobs still running are left to their leases (another replica runs them again) at once, while
     // requests drain; callbacks in flight finish within WEBHOOK_TIMEOUT_MS meanwhile.
     void Promise.all([running.shutdown({ graceMs: config.drainTimeoutMs }), jobs.runner.stop()]).then(async () => {
-      await ocr.terminate();
+      await (app.locals['closeFunctions'] as () => Promise<void>)();
       await backends.close();
       await shutdownTelemetry();
       logger.info('stopped');

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, register, type Metric } from 'prom-client';
-import type { UsageMeter, WebSearch } from '@circular/runtime';
+import type { UsageMeter, WebSearch } from '@circular/runtime/light';
 import { httpProblems } from './problem.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Callbacks } from '@langchain/core/callbacks/manager';
 import type { NextFunction, Request, Response } from 'express';
-import { InvalidRequestError, ServiceError, UsageMeter } from '@circular/runtime';
+import { InvalidRequestError, ServiceError, UsageMeter } from '@circular/runtime/light';
 import { runWithDeadline } from '@circular/server-kit';
 import { tracingCallbacks } from './tracing/traced-work.ts';
 

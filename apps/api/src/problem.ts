@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { Problem } from '@circular/contract';
-import { ServiceError } from '@circular/runtime';
+import { ServiceError } from '@circular/runtime/light';
 import { isStoreOutage, StoreUnavailableError } from '@circular/server-kit';
 
 /** Problem types are relative URI references under /problems/ (RFC 9457 §3.1.1). */
@@ -37,6 +37,12 @@ export const httpProblems = {
       detail: `This replica should not receive traffic now: ${reasons.join('; ')}.`,
       retryAfterSeconds,
       extensions: { reasons },
+    }),
+  functionUnavailable: (name: string, retryAfterSeconds: number, cause: unknown) =>
+    new ServiceError('function-unavailable', 503, 'Function unavailable', {
+      detail: `The code of ${name} could not be loaded in this process; nothing ran. Retry in ${retryAfterSeconds} s.`,
+      retryAfterSeconds,
+      cause,
     }),
   internal: (cause: unknown) =>
     new ServiceError('internal', 500, 'Internal server error', { detail: 'An unexpected error occurred.', cause }),

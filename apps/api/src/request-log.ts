@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
-import type { UsageMeter } from '@circular/runtime';
+import type { UsageMeter } from '@circular/runtime/light';
 import { traceFields } from './tracing/trace-fields.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { KeyValueStore } from '@circular/runtime';
+import type { KeyValueStore } from '@circular/runtime/light';
 import { type JobStore, StoreUnavailableError } from '@circular/server-kit';
 
 /**

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OpenApiDocument } from './openapi-document.ts';
+import { openapiDocument } from './generated/openapi.ts';
+import { listOperations } from './list-operations.ts';
 import { createRequestValidator } from './request-validator.ts';
 
 const validate = createRequestValidator();
@@ -166,6 +168,29 @@ describe('createRequestValidator on the translator', () => {
   it('accepts any body for an operation without one, and throws on an unknown operation', () => {
     expect(validate('getHealth', undefined)).toEqual([]);
     expect(() => validate('translat', validBody)).toThrow('Unknown operation "translat"');
+  });
+});
+
+describe('createRequestValidator compiling on first use', () => {
+  // Schemas compile when an operation is first checked, not at start-up: this is where a broken one fails.
+  it.each(listOperations().filter((op) => op.requestSchema !== undefined).map((op) => op.operationId))('compiles the request schema of %s', (operationId) => {
+    expect(Array.isArray(createRequestValidator()(operationId, {}))).toBe(true);
+  });
+
+  it('gives every caller of the contract\'s document the same validator, and another document its own', () => {
+    expect(createRequestValidator()).toBe(createRequestValidator(openapiDocument));
+    const copy = structuredClone(openapiDocument);
+    expect(createRequestValidator(copy)).not.toBe(createRequestValidator());
+  });
+
+  it('builds a validator for a document whose schema does not compile, and throws when that operation is checked', () => {
+    const broken = structuredClone(openapiDocument);
+    const operation = broken.paths?.['/service_ai_translator']?.post;
+    const body = operation?.requestBody as { content: Record<string, { schema: Record<string, unknown> }> };
+    body.content['application/json']!.schema = { type: 'object', minProperties: 'one' };
+    const validate = createRequestValidator(broken);
+    expect(validate('getHealth', undefined)).toEqual([]);
+    expect(() => validate('translate', {})).toThrow(/minProperties/);
   });
 });
 

@@ -1,6 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
-import { InvalidRequestError, type AddressPolicy } from '@circular/runtime';
+import { InvalidRequestError, type AddressPolicy } from '@circular/runtime/light';
 
 /** Every address a host name resolves to; rejects with the resolver's error. */
 export type ResolveAll = (host: string) => Promise<string[]>;

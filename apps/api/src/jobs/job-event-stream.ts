@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { InvalidRequestError } from '@circular/runtime';
+import { InvalidRequestError } from '@circular/runtime/light';
 import { followJob, jobResource, jobStreamEvent, type JobStore } from '@circular/server-kit';
 
 /** `Last-Event-ID` as this stream writes ids: the place of an entry in the job's history. */

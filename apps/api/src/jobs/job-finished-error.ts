@@ -1,4 +1,4 @@
-import { ServiceError } from '@circular/runtime';
+import { ServiceError } from '@circular/runtime/light';
 import type { JobRecord } from '@circular/server-kit';
 
 /** A cancel that came too late: the job already ended (409). */

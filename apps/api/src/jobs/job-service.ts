@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { InvalidRequestError, type AddressPolicy, type SafeFetcher } from '@circular/runtime';
+import { InvalidRequestError, type AddressPolicy, type SafeFetcher } from '@circular/runtime/light';
 import { createJobMetrics, jobResource, JobRunner, type JobOperation, type JobRecord, type JobSettings, type JobStore } from '@circular/server-kit';
 import { isResultWithHeaders, type OperationHandler } from '../operation.ts';
 import { httpProblems, problemDocument } from '../problem.ts';
@@ -28,7 +28,15 @@ export interface JobService {
   store: JobStore;
   runner: JobRunner;
   /** Middleware before a function's synchronous handler: takes over requests with a callback_url. */
-  accept(options: { operationId: string; path: string; timeoutMs: number; handler: OperationHandler; hooks: JobHooks }): (req: Request, res: Response, next: NextFunction) => Promise<void>;
+  accept(options: {
+    operationId: string;
+    path: string;
+    timeoutMs: number;
+    handler: OperationHandler;
+    hooks: JobHooks;
+    /** Readies the function's code (its library, imported on first use) before a job runs it. */
+    prepare?: () => Promise<unknown>;
+  }): (req: Request, res: Response, next: NextFunction) => Promise<void>;
   /** `GET /jobs/{id}`. */
   read(req: Request, res: Response): Promise<void>;
   /** `POST /jobs/{id}/cancel`. */
@@ -72,7 +80,7 @@ export function createJobService({
   return {
     store,
     runner,
-    accept({ operationId, path, timeoutMs, handler, hooks }) {
+    accept({ operationId, path, timeoutMs, handler, hooks, prepare }) {
       operations.set(operationId, {
         handler: async (context) => {
           // The graph's spans hang from the job run's.
@@ -82,6 +90,7 @@ export function createJobService({
         },
         timeoutMs,
         path,
+        ...(prepare ? { prepare } : {}),
       });
       return async (req, res, next) => {
         const body: unknown = req.body;

@@ -1,4 +1,4 @@
-import { ServiceError } from '@circular/runtime';
+import { ServiceError } from '@circular/runtime/light';
 
 /** A `callback_url` arrived but callbacks cannot be signed: the deployment has no WEBHOOK_SECRET. */
 export class WebhookNotConfiguredError extends ServiceError {

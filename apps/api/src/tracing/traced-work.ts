@@ -1,6 +1,6 @@
 import type { BaseCallbackHandler } from '@langchain/core/callbacks/base';
 import { context, INVALID_SPAN_CONTEXT, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Context, type Span } from '@opentelemetry/api';
-import type { WebSearch } from '@circular/runtime';
+import type { WebSearch } from '@circular/runtime/light';
 import { activeNodeContext, GraphSpans } from './graph-spans.ts';
 import { langSmithTracer } from './langsmith-tracer.ts';
 import { tracer, tracingEnabled, tracingSettings } from './tracing.ts';

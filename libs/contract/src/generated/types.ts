@@ -2215,6 +2215,7 @@ export interface components {
          *     | `/problems/protocol-generation-failed` | 500 | a model-written protocol failed the static check; see `problems` |
          *     | `/problems/internal` | 500 | an unexpected error |
          *     | `/problems/store-unavailable` | 503 | the request needs the store (sessions, jobs) and it is unreachable for now; see `Retry-After` |
+         *     | `/problems/function-unavailable` | 503 | the function's code could not be loaded in this process (it is loaded on the route's first request); nothing ran; see `Retry-After` |
          *     | `/problems/not-ready` | 503 | `GET /health/ready`: this replica should not receive traffic now; see `reasons` |
          *     | `/problems/webhook-not-configured` | 500 | `callback_url` was sent but the deployment has no `WEBHOOK_SECRET` |
          *
@@ -2495,6 +2496,8 @@ export interface components {
          * @description The request needs the store (chat sessions, asynchronous jobs) and the store is
          *     unreachable for now (a PostgreSQL restart or fail-over). Nothing was accepted; retry
          *     after `Retry-After` seconds. Functions that keep no state keep answering meanwhile.
+         *     The same status, with type `/problems/function-unavailable`, when the function's code
+         *     (loaded on the route's first request) could not be loaded; the next request tries again.
          */
         StoreUnavailable: {
             headers: {

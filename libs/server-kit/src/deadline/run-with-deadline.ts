@@ -1,4 +1,4 @@
-import { OperationTimeoutError } from '@circular/runtime';
+import { OperationTimeoutError } from '@circular/runtime/light';
 
 /**
  * Runs an operation under its deadline and a caller's signal (the client went away, the process

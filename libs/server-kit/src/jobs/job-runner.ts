@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Callbacks } from '@langchain/core/callbacks/manager';
-import { ServiceError, UsageMeter, type SafeFetcher } from '@circular/runtime';
+import { ServiceError, UsageMeter, type SafeFetcher } from '@circular/runtime/light';
 import { runWithDeadline } from '../deadline/run-with-deadline.ts';
 import { isStoreOutage } from '../postgres/store-outage.ts';
 import { afterFailedAttempt } from './delivery-schedule.ts';
@@ -24,6 +24,13 @@ export interface JobOperation {
   timeoutMs: number;
   /** The route's path, the `instance` of a job's problem. */
   path: string;
+  /**
+   * Readies the operation's code before its first run in this process (the server imports a
+   * function's library on first use). Importing can hold the event loop past a short lease, so the
+   * runner claims nothing else while it runs and renews the job's lease right after; a failure is
+   * left for the handler to report.
+   */
+  prepare?: () => Promise<unknown>;
 }
 
 /** The problem document (RFC 9457) a failure becomes, as the synchronous route would answer it. */
@@ -63,6 +70,8 @@ export class JobRunner {
   readonly #now: () => number;
   readonly #worker = randomUUID();
   readonly #running = new Map<string, AbortController>();
+  /** Runs whose operation is being prepared: no claims meanwhile, or a lease lapsed during an import would be claimed again here. */
+  #preparing = 0;
   readonly #delivering = new Set<Promise<void>>();
   readonly #stopping = new AbortController();
   #timer: NodeJS.Timeout | undefined;
@@ -160,7 +169,7 @@ export class JobRunner {
   }
 
   async #claimWork(): Promise<void> {
-    while (!this.#stopped && this.#running.size < this.#settings.concurrency) {
+    while (!this.#stopped && this.#preparing === 0 && this.#running.size < this.#settings.concurrency) {
       const job = await this.#store.claimRun({ worker: this.#worker, leaseMs: this.#settings.leaseMs });
       if (!job) break;
       void this.#tracing.run(job, () => this.#run(job));
@@ -205,6 +214,7 @@ export class JobRunner {
         );
     };
     try {
+      if (!(await this.#prepare(job))) return;
       const outcome = await this.#execute(job, controller.signal, new GraphProgress(onNodeEnd));
       await progress;
       if (outcome === undefined) return;
@@ -217,6 +227,20 @@ export class JobRunner {
     } finally {
       clearInterval(heartbeat);
       this.#running.delete(job.id);
+      this.kick();
+    }
+  }
+
+  /** Prepares the job's operation, then renews the lease it may have outlived meanwhile; false when the lease was lost. */
+  async #prepare(job: JobRecord): Promise<boolean> {
+    const prepare = this.#operations.get(job.operationId)?.prepare;
+    if (!prepare) return true;
+    this.#preparing += 1;
+    try {
+      await prepare().catch(() => undefined);
+      return await this.#store.renewRun({ id: job.id, worker: this.#worker, leaseMs: this.#settings.leaseMs });
+    } finally {
+      this.#preparing -= 1;
       this.kick();
     }
   }

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { openSqliteDatabase } from '@circular/runtime';
+import { openSqliteDatabase } from '@circular/runtime/light';
 import type { DeliveryAttempt, DeliveryDecision, JobCounts, JobHistoryEntry, JobOutcome, JobRecord, JobState, JobStore, NewJob } from './job-store.ts';
 
 interface Row {

@@ -1,4 +1,4 @@
-import { PostgresSaver } from '@langchain/langgraph-checkpoint-postgres';
+import type { PostgresSaver } from '@langchain/langgraph-checkpoint-postgres';
 import type { Pool } from 'pg';
 import { withSchemaLock } from './postgres-schema.ts';
 
@@ -7,7 +7,7 @@ import { withSchemaLock } from './postgres-schema.ts';
  * set up (and migrated) under the schema lock, so replicas starting together do not race.
  */
 export async function openPostgresCheckpointer({ pool, schema = 'public' }: { pool: Pool; schema?: string }): Promise<PostgresSaver> {
-  const saver = createPostgresCheckpointer({ pool, schema });
+  const saver = await createPostgresCheckpointer({ pool, schema });
   await setUpPostgresCheckpointer({ pool, saver });
   return saver;
 }
@@ -15,9 +15,11 @@ export async function openPostgresCheckpointer({ pool, schema = 'public' }: { po
 /**
  * The checkpointer without touching the database, for a server that must start while PostgreSQL
  * is still unreachable: call `setUpPostgresCheckpointer` once it answers, before the first session.
+ * LangGraph's saver is imported here, not with the kit: a server on SQLite never loads it.
  */
-export function createPostgresCheckpointer({ pool, schema = 'public' }: { pool: Pool; schema?: string }): PostgresSaver {
-  return new PostgresSaver(pool, undefined, { schema });
+export async function createPostgresCheckpointer({ pool, schema = 'public' }: { pool: Pool; schema?: string }): Promise<PostgresSaver> {
+  const { PostgresSaver: Saver } = await import('@langchain/langgraph-checkpoint-postgres');
+  return new Saver(pool, undefined, { schema });
 }
 
 /** Sets up (and migrates) the checkpointer's tables under the schema lock. */

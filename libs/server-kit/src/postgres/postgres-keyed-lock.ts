@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import type { KeyedLock } from '@circular/runtime';
+import type { KeyedLock } from '@circular/runtime/light';
 
 /**
  * A KeyedLock across processes: a PostgreSQL session advisory lock on the key's 64-bit hash,

@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import { withSchemaLock } from './postgres-schema.ts';
-import type { KeyValueStore } from '@circular/runtime';
+import type { KeyValueStore } from '@circular/runtime/light';
 
 /**
  * Caches and translation memory shared by every replica: a `circular_kv` table in PostgreSQL.

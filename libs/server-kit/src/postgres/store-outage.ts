@@ -1,4 +1,4 @@
-import { ServiceError } from '@circular/runtime';
+import { ServiceError } from '@circular/runtime/light';
 
 /** How long a client is told to wait after a store outage: about two readiness probes. */
 export const storeRetryAfterSeconds = 5;

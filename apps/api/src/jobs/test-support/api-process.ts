@@ -20,8 +20,11 @@ export interface ApiProcess {
 }
 
 /** Starts the real server (`main.ts`) as a child process on a free loopback port. */
-export async function startApiProcess(env: Record<string, string>, { startTimeoutMs = 30_000 }: { startTimeoutMs?: number } = {}): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['--conditions=@circular/source', mainScript], {
+export async function startApiProcess(
+  env: Record<string, string>,
+  { startTimeoutMs = 30_000, nodeArgs = [] }: { startTimeoutMs?: number; /** Node options before the script (`--import`). */ nodeArgs?: string[] } = {},
+): Promise<ApiProcess> {
+  const child = spawn(process.execPath, ['--conditions=@circular/source', ...nodeArgs, mainScript], {
     env: { ...withoutServiceSettings(process.env), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,30 @@
+/**
+ * `@circular/runtime/light`: the runtime without LangGraph and the model clients — errors, locales,
+ * model settings (not the factory), stores, search, the SSRF-safe fetcher, request validation,
+ * locks, prompts and text. A server imports this at start-up and the main entry (the same modules
+ * plus the model factory, checkpointer, graph helpers and Studio) when a function is first called:
+ * LangGraph and the vendors' clients were ~90 MB and ~1.5 s of an idle process's start. Every name
+ * here is also exported by the main entry, from the same module.
+ */
+export * from './errors/index.ts';
+export * from './locale/index.ts';
+export {
+  isModelConfigured,
+  describeModel,
+  defaultModelName,
+  defaultModelNames,
+  defaultModelTimeoutMs,
+  modelProviders,
+  openAiBaseUrl,
+  type ModelProvider,
+  type ModelSettings,
+} from './model/model-settings.ts';
+export { modelFunctions, parseModelChoice, readModelEnvironment, type ModelEnvironment, type ModelFunction } from './model/model-environment.ts';
+export { UsageMeter, type Usage } from './model/usage-meter.ts';
+export * from './store/index.ts';
+export * from './search/index.ts';
+export * from './fetch/index.ts';
+export * from './request/index.ts';
+export * from './lock/index.ts';
+export * from './prompt/index.ts';
+export * from './text/index.ts';
