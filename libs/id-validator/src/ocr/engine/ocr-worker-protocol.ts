@@ -20,19 +20,29 @@ export interface OcrLine {
   symbols: OcrSymbol[];
 }
 
-/** How a worker thread starts its tesseract.js worker: `createWorker`'s arguments, then `setParameters`. */
-export interface OcrWorkerSettings {
+/** One tesseract model a worker thread loads: the trained data, its engine mode and its variables. */
+export interface OcrModelSettings {
   language: string;
+  /** Tesseract's engine mode (`OEM`): 0 legacy, 1 LSTM. */
   oem: number;
-  options: { langPath: string; legacyCore?: boolean; legacyLang?: boolean; gzip?: boolean };
+  /** Folder of `<language>.traineddata.gz`. */
+  langPath: string;
+  /** Variables tesseract reads only when it loads the model. */
   initParameters: Record<string, string>;
   parameters: Record<string, string>;
+}
+
+/** The models a worker thread loads, by name; every recognition names the model it is for. */
+export interface OcrWorkerSettings {
+  models: Record<string, OcrModelSettings>;
 }
 
 /** Recognise the text of an encoded image. */
 export interface OcrWorkerJob {
   kind: 'recognize';
   id: number;
+  /** The model (a key of `OcrWorkerSettings.models`) to read it with. */
+  model: string;
   image: Uint8Array;
   /** Tesseract's page segmentation mode for this job only, when not the worker's own. */
   pageSegMode?: string | undefined;
