@@ -17,7 +17,7 @@ interface CoreModule {
 }
 
 interface TessBaseApi {
-  Init(dataPath: string, language: string, oem: number, configFile: string): number;
+  Init(dataPath: string, language: string, oem: number, configFile: string | undefined): number;
   SetVariable(name: string, value: string): boolean;
   SaveParameters(): void;
   RestoreParameters(): void;
@@ -54,10 +54,12 @@ export async function loadTesseractModels(models: Record<string, OcrModelSetting
   for (const [name, settings] of Object.entries(models)) {
     const folder = `/models/${name}`;
     const dataFile = `${folder}/${settings.language}.traineddata`;
-    const configFile = `${folder}.config`;
+    const config = Object.entries(settings.initParameters).map(([key, value]) => `${key} ${value}\n`);
+    // Tesseract reads its load-time variables from a file; it complains of an empty one.
+    const configFile = config.length > 0 ? `${folder}.config` : undefined;
     core.FS.mkdir(folder);
     core.FS.writeFile(dataFile, gunzipSync(await readFile(path.join(settings.langPath, `${settings.language}.traineddata.gz`))));
-    core.FS.writeFile(configFile, Object.entries(settings.initParameters).map(([key, value]) => `${key} ${value}\n`).join(''));
+    if (configFile) core.FS.writeFile(configFile, config.join(''));
     const api = new core.TessBaseAPI();
     const status = api.Init(folder, settings.language, settings.oem, configFile);
     core.FS.unlink(dataFile);
