@@ -1,5 +1,6 @@
 /** What the OCR pool and its worker threads (`ocr-worker-host.ts`) say to each other. */
 import type { GreyImage } from '../image/grey-image.ts';
+import type { TraineddataComponent } from './traineddata.ts';
 import type { CharacterVerdict, SynthesisInput } from '../read/glyph-synthesis.ts';
 import type { DrawnReading, ZoneSynthesisInput } from '../read/synthesis-reader.ts';
 import type { ZoneLocation, ZoneSearch } from '../locate/locate-zone.ts';
@@ -29,6 +30,8 @@ export interface OcrModelSettings {
   langPath: string;
   /** Variables tesseract reads only when it loads the model. */
   initParameters: Record<string, string>;
+  /** Entries of the trained data these settings never use, left out before tesseract reads it. */
+  unusedComponents?: TraineddataComponent[] | undefined;
   parameters: Record<string, string>;
 }
 

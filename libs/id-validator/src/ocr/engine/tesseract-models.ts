@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { OcrLine, OcrModelSettings } from './ocr-worker-protocol.ts';
+import { traineddataWithout } from './traineddata.ts';
 
 /** Tesseract models loaded into one WebAssembly instance of tesseract.js-core, read from in the calling thread. */
 export interface TesseractModels {
@@ -12,7 +13,7 @@ export interface TesseractModels {
 
 /** What this module uses of tesseract.js-core's Emscripten module and its `TessBaseAPI` binding. */
 interface CoreModule {
-  FS: { writeFile(path: string, data: Uint8Array | string): void; unlink(path: string): void; mkdir(path: string): void };
+  FS: { writeFile(path: string, data: Uint8Array | string, options?: { canOwn?: boolean }): void; unlink(path: string): void; mkdir(path: string): void };
   TessBaseAPI: new () => TessBaseApi;
 }
 
@@ -45,7 +46,8 @@ const coreBuilds = ['tesseract.js-core/tesseract-core-relaxedsimd.js', 'tesserac
  * thread of its own per worker, each with its own WebAssembly instance: 15 MB of thread and a
  * second heap per model, measured. Here the models share the instance, its code and its heap,
  * and the thread that reads is the one that asked. Trained data is gunzipped from the npm
- * packages' files (nothing is fetched) and deleted from the in-memory file system once loaded.
+ * packages' files (nothing is fetched), stripped of the entries the model's settings never use
+ * (`unusedComponents`), and deleted from the in-memory file system once loaded.
  */
 export async function loadTesseractModels(models: Record<string, OcrModelSettings>): Promise<TesseractModels> {
   const core = await instantiateCore();
@@ -58,7 +60,9 @@ export async function loadTesseractModels(models: Record<string, OcrModelSetting
     // Tesseract reads its load-time variables from a file; it complains of an empty one.
     const configFile = config.length > 0 ? `${folder}.config` : undefined;
     core.FS.mkdir(folder);
-    core.FS.writeFile(dataFile, gunzipSync(await readFile(path.join(settings.langPath, `${settings.language}.traineddata.gz`))));
+    const data = gunzipSync(await readFile(path.join(settings.langPath, `${settings.language}.traineddata.gz`)));
+    // The in-memory file system may keep this buffer rather than copy it: it is ours alone.
+    core.FS.writeFile(dataFile, settings.unusedComponents ? traineddataWithout(data, settings.unusedComponents) : data, { canOwn: true });
     if (configFile) core.FS.writeFile(configFile, config.join(''));
     const api = new core.TessBaseAPI();
     const status = api.Init(folder, settings.language, settings.oem, configFile);

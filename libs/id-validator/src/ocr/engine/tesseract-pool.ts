@@ -72,8 +72,13 @@ export function mrzModel(langPath = defaultLangPath()): OcrModelSettings {
     language: 'eng',
     oem: engineModes.legacy,
     langPath,
-    // Dictionaries only pull MRZ text towards words; MRZ text is not language.
-    initParameters: { load_system_dawg: '0', load_freq_dawg: '0' },
+    // Dictionaries only pull MRZ text towards words; MRZ text is not language. The bigram
+    // dictionary serves only bigram correction (off by default) but is built when loaded.
+    initParameters: { load_system_dawg: '0', load_freq_dawg: '0', load_bigram_dawg: '0' },
+    // The legacy engine never reads the LSTM entries; the dictionaries switched off above are
+    // not loaded either. Left out, tesseract's heap holds 2 of the file's 22 MB (and about 50 MB
+    // less in all, measured), and reads as before.
+    unusedComponents: ['word-dawg', 'freq-dawg', 'bigram-dawg', 'lstm', 'lstm-punc-dawg', 'lstm-word-dawg', 'lstm-number-dawg', 'lstm-unicharset', 'lstm-recoder'],
     parameters: {
       tessedit_char_whitelist: mrzWhitelist,
       tessedit_pageseg_mode: pageSegModes.singleBlock,
