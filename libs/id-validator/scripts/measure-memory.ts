@@ -5,7 +5,11 @@
  * started, the first document, all of them. Not a test; for choosing pool sizes and limits:
  *
  *   node --conditions=@circular/source libs/id-validator/scripts/measure-memory.ts --images DIR \
- *     [--mrz-workers N] [--text-workers N] [--concurrency N] [--limit N] [--sharp-cache on|off]
+ *     [--workers N | --mrz-workers N --text-workers N] [--concurrency N] [--limit N] [--sharp-cache on|off]
+ *
+ * `--workers` sizes the threads that hold both tesseract models (the default); `--mrz-workers` and
+ * `--text-workers` give each model its own pool instead. Run it as the server runs, with
+ * `MALLOC_ARENA_MAX=2` in the environment (the container image sets it).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,6 +21,7 @@ import { createDocumentOcr, validateId } from '../src/index.ts';
 const { values } = parseArgs({
   options: {
     images: { type: 'string' },
+    workers: { type: 'string' },
     'mrz-workers': { type: 'string' },
     'text-workers': { type: 'string' },
     concurrency: { type: 'string', default: '4' },
@@ -43,6 +48,7 @@ const report = (stage: string) => {
 
 report('imports');
 const ocr = createDocumentOcr({
+  ...(values.workers ? { workers: Number(values.workers) } : {}),
   ...(values['mrz-workers'] ? { mrzWorkers: Number(values['mrz-workers']) } : {}),
   ...(values['text-workers'] ? { textWorkers: Number(values['text-workers']) } : {}),
 });

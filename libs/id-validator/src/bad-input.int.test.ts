@@ -8,7 +8,7 @@ import { createDocumentOcr } from './ocr/engine/document-ocr.ts';
 import { validateId } from './validate-id.ts';
 
 const today = new Date('2026-11-21T12:00:00Z');
-const ocr = createDocumentOcr({ mrzWorkers: 1, textWorkers: 1 });
+const ocr = createDocumentOcr({ workers: 1 });
 const fetcher = createSafeFetcher();
 afterAll(async () => {
   await ocr.terminate();

@@ -7,8 +7,8 @@ export interface IdValidatorDeps {
   /** The SSRF-safe fetcher image URLs are loaded through. */
   fetcher: SafeFetcher;
   /**
-   * The OCR pools (`createDocumentOcr()`): one per process, shared by every request. Its workers
-   * start on first use; the owner terminates it at shutdown.
+   * The OCR readers (`createDocumentOcr()`): one per process, shared by every request. Its threads
+   * start on first use and stop after five idle minutes; the owner terminates it at shutdown.
    */
   ocr: DocumentOcr;
   /**

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { createApp, listen, loadConfig } from '@circular/api';
-import { createDocumentOcr } from '@circular/id-validator';
+import { createDocumentOcr, type DocumentOcr, type OcrEngine } from '@circular/id-validator';
 import { buildCorpus, type CorpusEntry } from '@circular/id-corpus';
 import { figuresOf, flagsOf, round, type IdAnswer, type IdCase, type IdResult } from './id-validator-cases.ts';
 import { datasetCase, loadDataset } from './id-validator-dataset.ts';
@@ -15,6 +15,13 @@ import type { Row } from './report.ts';
 
 /** Cases whose documents carry a genuine MRZ the reader should verify, so every field is expected back. */
 const readableCases = new Set(['valid', 'expired', 'expired-no-validity', 'name-mismatch', 'number-mismatch', 'wrong-doc-type', 'specimen', 'back-only']);
+
+/** Readers `--without` may leave out: the learned MRZ line recogniser, the printed-text OCR (page and overprint). */
+export const optionalReaders = ['recogniser', 'text'] as const;
+export type OptionalReader = (typeof optionalReaders)[number];
+
+/** A printed-text engine that reads nothing: the validator as if it had no text reader. */
+const blindEngine: OcrEngine = { recognize: () => Promise.resolve([]), terminate: () => Promise.resolve() };
 
 /** Where the shared real set lies beside a checkout of the repository. */
 const defaultDataset = fileURLToPath(new URL('../../../../shared/datasets/id-documents-real', import.meta.url));
@@ -27,17 +34,23 @@ const defaultDataset = fileURLToPath(new URL('../../../../shared/datasets/id-doc
  * `OK`s, specimens with a visible mark answered `OK`, misreads called tampering, seconds per
  * request one at a time (median, p95); then the event loop's p99 with `concurrency` requests in
  * flight over the real set, and the process's peak RSS. The app runs in-process so its event
- * loop is the one measured.
+ * loop is the one measured. `without` leaves readers out, to measure what each contributes.
  */
 export async function idValidatorBenchmark({
   dataset = existsSync(defaultDataset) ? defaultDataset : undefined,
   parts = ['tune', 'holdout'],
   concurrency = 4,
   seed = 20261121,
-}: { dataset?: string | undefined; parts?: readonly DatasetPart[]; concurrency?: number; seed?: number } = {}) {
+  without = [],
+}: { dataset?: string | undefined; parts?: readonly DatasetPart[]; concurrency?: number; seed?: number; without?: readonly OptionalReader[] } = {}) {
   const corpusDir = mkdtempSync(join(tmpdir(), 'bench-id-validator-'));
   const ocr = createDocumentOcr();
-  const app = createApp(loadConfig({ RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'silent' }), { model: undefined, ocr });
+  const readers: DocumentOcr = {
+    ...ocr,
+    recogniser: without.includes('recogniser') ? undefined : ocr.recogniser,
+    text: without.includes('text') ? blindEngine : ocr.text,
+  };
+  const app = createApp(loadConfig({ RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'silent' }), { model: undefined, ocr: readers });
   const server = await listen(app, { port: 0, host: '127.0.0.1' });
   try {
     const sets: Array<{ name: string; cases: IdCase[] }> = [{ name: 'synthetic', cases: await syntheticCases({ seed, outDir: corpusDir }) }];
@@ -101,6 +114,7 @@ export async function idValidatorBenchmark({
       table,
       summary: {
         dataset: dataset ?? 'none (only the synthetic corpus: pass --dataset)',
+        without,
         sets: summary,
         eventLoopDelayMs: { [`concurrency${concurrency}`]: loop },
         peakRssMb,

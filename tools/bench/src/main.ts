@@ -5,7 +5,7 @@ import { decisionBenchmark } from './decision.ts';
 import { economy } from './economy.ts';
 import { graphOverhead } from './graph-overhead.ts';
 import { parseArgs } from 'node:util';
-import { idValidatorBenchmark } from './id-validator.ts';
+import { idValidatorBenchmark, optionalReaders, type OptionalReader } from './id-validator.ts';
 import { type DatasetPart } from './id-validator-split.ts';
 import { jobsBenchmark } from './jobs.ts';
 import { listingBenchmark } from './listing/index.ts';
@@ -21,15 +21,20 @@ import { valueEstimation } from './value-estimation.ts';
 import { printTable, writeResult, type Row } from './report.ts';
 
 /**
- * `npm run bench [-- name ...] [--dataset DIR] [--part tune|holdout]`: runs the named benchmarks
- * (all by default), one after another. The ID validator's reads the synthetic corpus and a folder
- * of real images with a `manifest.json` (`--dataset`, by default the shared `id-documents-real`
- * beside the checkout), both its parts or the one `--part` names. `translator-ab --base DIR`
- * measures this checkout's translator route against another checkout's, side by side (not part
- * of the default set: it needs that checkout); `translator-cpu [--base DIR]` the translator
- * library's own CPU per request, beside another checkout's when given.
+ * `npm run bench [-- name ...] [--dataset DIR] [--part tune|holdout] [--without READER,...]`: runs
+ * the named benchmarks (all by default), one after another. The ID validator's reads the synthetic
+ * corpus and a folder of real images with a `manifest.json` (`--dataset`, by default the shared
+ * `id-documents-real` beside the checkout), both its parts or the one `--part` names; `--without
+ * recogniser` or `--without text` leaves that reader out, to measure what it contributes.
+ * `translator-ab --base DIR` measures this checkout's translator route against another
+ * checkout's, side by side (not part of the default set: it needs that checkout);
+ * `translator-cpu [--base DIR]` the translator library's own CPU per request, beside another
+ * checkout's when given.
  */
-const { values: options, positionals: requested } = parseArgs({ options: { dataset: { type: 'string' }, part: { type: 'string' }, route: { type: 'string' }, load: { type: 'string' }, base: { type: 'string' } }, allowPositionals: true });
+const { values: options, positionals: requested } = parseArgs({
+  options: { dataset: { type: 'string' }, part: { type: 'string' }, route: { type: 'string' }, load: { type: 'string' }, base: { type: 'string' }, without: { type: 'string' } },
+  allowPositionals: true,
+});
 const benchmarks: Record<string, () => Promise<{ rows: Row[]; table?: Row[]; summary: Record<string, unknown> }>> = {
   overhead,
   'graph-overhead': graphOverhead,
@@ -40,7 +45,8 @@ const benchmarks: Record<string, () => Promise<{ rows: Row[]; table?: Row[]; sum
   'value-estimation': valueEstimation,
   chat: chatBenchmark,
   'offer-grade': offerGradeBenchmark,
-  'id-validator': () => idValidatorBenchmark({ ...(options.dataset ? { dataset: options.dataset } : {}), parts: datasetParts(options.part) }),
+  'id-validator': () =>
+    idValidatorBenchmark({ ...(options.dataset ? { dataset: options.dataset } : {}), parts: datasetParts(options.part), without: readersLeftOut(options.without) }),
   'specimen-marks': () => specimenMarksBenchmark({ ...(options.dataset ? { dataset: options.dataset } : {}), parts: datasetParts(options.part) }),
   decision: decisionBenchmark,
   jobs: jobsBenchmark,
@@ -60,6 +66,17 @@ function datasetParts(part: string | undefined): DatasetPart[] {
   if (part === 'tune' || part === 'holdout') return [part];
   console.error(`--part must be tune or holdout, not ${part}`);
   process.exit(2);
+}
+
+/** `--without recogniser,text`: the ID validator's readers to leave out. */
+function readersLeftOut(without: string | undefined): OptionalReader[] {
+  const names = without ? without.split(',') : [];
+  const unknownReaders = names.filter((name) => !optionalReaders.includes(name as OptionalReader));
+  if (unknownReaders.length > 0) {
+    console.error(`--without takes ${optionalReaders.join(', ')}, not ${unknownReaders.join(', ')}`);
+    process.exit(2);
+  }
+  return names as OptionalReader[];
 }
 
 const unknown = requested.filter((name) => !(name in benchmarks));

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { createLineRecogniser, type LineRecogniser } from './line-recogniser.ts';
 import type { MarkDetector } from './mark-detector.ts';
-import { createMrzOcrEngine, createTextOcrEngine, type OcrEngine } from './tesseract-pool.ts';
+import { createMrzOcrEngine, createSharedOcrEngines, createTextOcrEngine, type OcrEngine } from './tesseract-pool.ts';
 
 /** The readers the validator uses: the learned MRZ line recogniser, the MRZ's legacy engine and the LSTM engine for printed text. */
 export interface DocumentOcr {
@@ -15,22 +15,30 @@ export interface DocumentOcr {
   terminate(): Promise<void>;
 }
 
+/** Threads idle this long are stopped, and their memory handed back, until the next document. */
+export const defaultOcrIdleMs = 5 * 60_000;
+
 /**
- * Both OCR pools, started lazily on first use: one per process (a server, a Studio graph), shared
- * by every request and terminated at shutdown. By default each pool has half the cores, so OCR
- * threads never outnumber them and the main thread (which parses requests and measures images)
- * is not starved. Measured through the API on 2 cores at 4 concurrent requests: two workers per
- * pool validated 2.1 documents/s with an event-loop delay p99 of 55 ms; one per pool 1.4–1.7
- * documents/s at 28–36 ms, and faster single requests (median 0.6–0.7 s against 0.8 s per
- * two-image document). The latency of everyone else's requests is the goal here; raise the counts
- * for throughput on machines with cores to spare.
+ * The OCR readers, started lazily on first use: one per process (a server, a Studio graph), shared
+ * by every request and terminated at shutdown.
+ *
+ * By default (`workers`) the MRZ and printed-text models share threads, one per two cores: each
+ * thread holds one WebAssembly heap with both models, and the MRZ, the page and the overprint of
+ * a document are read in turn on it, while the main thread decodes and the recogniser reads.
+ * Given `mrzWorkers` or `textWorkers`, each model gets its own pool of that many threads
+ * instead (side by side, for throughput on machines with memory and cores to spare). Threads idle
+ * for `idleMs` stop until the next document.
  */
 export function createDocumentOcr({
-  mrzWorkers = Math.max(1, Math.floor(availableParallelism() / 2)),
-  textWorkers = Math.max(1, Math.floor(availableParallelism() / 2)),
-}: { mrzWorkers?: number; textWorkers?: number } = {}): DocumentOcr {
-  const mrz = createMrzOcrEngine({ workers: mrzWorkers });
-  const text = createTextOcrEngine({ workers: textWorkers });
+  workers = Math.max(1, Math.floor(availableParallelism() / 2)),
+  mrzWorkers,
+  textWorkers,
+  idleMs = defaultOcrIdleMs,
+}: { workers?: number; mrzWorkers?: number; textWorkers?: number; idleMs?: number } = {}): DocumentOcr {
+  const separate = mrzWorkers !== undefined || textWorkers !== undefined;
+  const { mrz, text } = separate
+    ? { mrz: createMrzOcrEngine({ workers: mrzWorkers ?? workers, idleMs }), text: createTextOcrEngine({ workers: textWorkers ?? workers, idleMs }) }
+    : createSharedOcrEngines({ workers, idleMs });
   const recogniser = createLineRecogniser();
   return {
     mrz,

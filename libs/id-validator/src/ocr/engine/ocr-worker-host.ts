@@ -1,24 +1,19 @@
 /**
- * Entry of one OCR worker thread: starts a tesseract.js worker with the settings the pool sent
- * (`workerData`), says `ready`, then recognises one image per message. It runs in a thread the
- * pool started with `execArgv: []`, so a preload the parent was started with (`langgraph dev`
- * uses `--import`) never runs here, nor in the thread tesseract.js starts from here, which
- * inherits this one's options. A failure to start ends the thread with an error, which the pool
- * turns into a failed request. It also looks for MRZs (`locate` jobs) and judges their characters
- * by drawing them (`synthesis` jobs): plain JavaScript that would otherwise hold the server's
- * event loop, run here while tesseract recognises in its own thread.
+ * Entry of one OCR worker thread: loads the tesseract models the pool sent (`workerData`) into one
+ * WebAssembly instance in this thread (`tesseract-models.ts`), says `ready`, then recognises one
+ * image per message with the model it names. It runs in a thread the pool started with
+ * `execArgv: []`, so a preload the parent was started with (`langgraph dev` uses `--import`) never
+ * runs here. A failure to start ends the thread with an error, which the pool turns into a failed
+ * request. It also looks for MRZs (`locate` jobs) and judges their characters by drawing them
+ * (`synthesis` jobs): plain JavaScript that would otherwise hold the server's event loop.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { createWorker, type Block, type RecognizeOptions } from 'tesseract.js';
-import type { LocateWorkerJob, OcrLine, OcrWorkerJob, OcrWorkerReply, OcrWorkerSettings, SynthesisWorkerJob, ZoneSynthesisWorkerJob } from './ocr-worker-protocol.ts';
+import type { LocateWorkerJob, OcrWorkerJob, OcrWorkerReply, OcrWorkerSettings, SynthesisWorkerJob, ZoneSynthesisWorkerJob } from './ocr-worker-protocol.ts';
+import { loadTesseractModels } from './tesseract-models.ts';
 
 const settings = workerData as OcrWorkerSettings;
 const port = parentPort!;
-const worker = await createWorker(settings.language, settings.oem, { ...settings.options, cacheMethod: 'none' }, settings.initParameters);
-await worker.setParameters(settings.parameters);
-// Tesseract has read its model; the file's copy in tesseract.js's in-memory file system (23 MB
-// for the MRZ's legacy model) is never read again.
-await worker.FS('unlink', [`${settings.language}.traineddata`]).catch(() => undefined);
+const models = await loadTesseractModels(settings.models);
 port.postMessage({ type: 'ready' } satisfies OcrWorkerReply);
 
 port.on('message', (job: OcrWorkerJob | LocateWorkerJob | SynthesisWorkerJob | ZoneSynthesisWorkerJob) => {
@@ -34,28 +29,13 @@ port.on('message', (job: OcrWorkerJob | LocateWorkerJob | SynthesisWorkerJob | Z
     readZone(job);
     return;
   }
-  // Tesseract parameters passed with a job apply to that job only (tesseract.js restores them
-  // after); its type declarations list only its own options.
-  const options = (job.pageSegMode === undefined ? {} : { tessedit_pageseg_mode: job.pageSegMode }) as unknown as Partial<RecognizeOptions>;
-  worker.recognize(Buffer.from(job.image.buffer, job.image.byteOffset, job.image.byteLength), options, { blocks: true, text: false }).then(
-    (result) => port.postMessage({ type: 'result', id: job.id, lines: linesOf(result.data.blocks ?? []) } satisfies OcrWorkerReply),
-    (error: unknown) => port.postMessage({ type: 'failed', id: job.id, message: error instanceof Error ? error.message : String(error) } satisfies OcrWorkerReply),
-  );
+  try {
+    const lines = models.recognize(job.model, job.image, { pageSegMode: job.pageSegMode });
+    port.postMessage({ type: 'result', id: job.id, lines } satisfies OcrWorkerReply);
+  } catch (error) {
+    port.postMessage({ type: 'failed', id: job.id, message: error instanceof Error ? error.message : String(error) } satisfies OcrWorkerReply);
+  }
 });
-
-function linesOf(blocks: Block[]): OcrLine[] {
-  return blocks.flatMap((block) =>
-    block.paragraphs.flatMap((paragraph) =>
-      paragraph.lines.map((line) => ({
-        text: line.text.trim(),
-        confidence: line.confidence,
-        symbols: line.words.flatMap((word) =>
-          word.symbols.map((s) => ({ text: s.text, confidence: s.confidence, x0: s.bbox.x0, y0: s.bbox.y0, x1: s.bbox.x1, y1: s.bbox.y1 })),
-        ),
-      })),
-    ),
-  );
-}
 
 /** Runs a zone search; its module (and sharp) is loaded on the first one, so text-only pools never load it. */
 function locate(job: LocateWorkerJob): void {

@@ -1,5 +1,6 @@
 /** What the OCR pool and its worker threads (`ocr-worker-host.ts`) say to each other. */
 import type { GreyImage } from '../image/grey-image.ts';
+import type { TraineddataComponent } from './traineddata.ts';
 import type { CharacterVerdict, SynthesisInput } from '../read/glyph-synthesis.ts';
 import type { DrawnReading, ZoneSynthesisInput } from '../read/synthesis-reader.ts';
 import type { ZoneLocation, ZoneSearch } from '../locate/locate-zone.ts';
@@ -20,19 +21,31 @@ export interface OcrLine {
   symbols: OcrSymbol[];
 }
 
-/** How a worker thread starts its tesseract.js worker: `createWorker`'s arguments, then `setParameters`. */
-export interface OcrWorkerSettings {
+/** One tesseract model a worker thread loads: the trained data, its engine mode and its variables. */
+export interface OcrModelSettings {
   language: string;
+  /** Tesseract's engine mode (`OEM`): 0 legacy, 1 LSTM. */
   oem: number;
-  options: { langPath: string; legacyCore?: boolean; legacyLang?: boolean; gzip?: boolean };
+  /** Folder of `<language>.traineddata.gz`. */
+  langPath: string;
+  /** Variables tesseract reads only when it loads the model. */
   initParameters: Record<string, string>;
+  /** Entries of the trained data these settings never use, left out before tesseract reads it. */
+  unusedComponents?: TraineddataComponent[] | undefined;
   parameters: Record<string, string>;
+}
+
+/** The models a worker thread loads, by name; every recognition names the model it is for. */
+export interface OcrWorkerSettings {
+  models: Record<string, OcrModelSettings>;
 }
 
 /** Recognise the text of an encoded image. */
 export interface OcrWorkerJob {
   kind: 'recognize';
   id: number;
+  /** The model (a key of `OcrWorkerSettings.models`) to read it with. */
+  model: string;
   image: Uint8Array;
   /** Tesseract's page segmentation mode for this job only, when not the worker's own. */
   pageSegMode?: string | undefined;

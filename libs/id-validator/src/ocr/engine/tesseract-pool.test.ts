@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
@@ -41,6 +41,18 @@ describe('tesseract pool', () => {
     const image = await mrzLine();
     await expect(engine.recognize(image)).rejects.toBeInstanceOf(OcrWorkerError);
     await expect(engine.recognize(image)).rejects.toThrow(/traineddata/);
+    await engine.terminate();
+  });
+
+  it.runIf(existsSync('/proc/self/task'))('stops its thread once idle for idleMs, and starts it again on the next use', async () => {
+    const threads = () => readdirSync('/proc/self/task').length;
+    const engine = createMrzOcrEngine({ workers: 1, idleMs: 300 });
+    const image = await mrzLine();
+    expect((await engine.recognize(image))[0]?.text).toContain('ERIKSSON');
+    const working = threads();
+    await vi.waitFor(() => expect(threads()).toBe(working - 1), { timeout: 10_000, interval: 50 });
+    expect((await engine.recognize(image))[0]?.text).toContain('ERIKSSON');
+    expect(threads()).toBe(working);
     await engine.terminate();
   });
 

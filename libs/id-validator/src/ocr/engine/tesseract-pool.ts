@@ -2,12 +2,11 @@ import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { OEM, PSM } from 'tesseract.js';
 import type { GreyImage } from '../image/grey-image.ts';
 import type { ZoneLocation, ZoneSearch } from '../locate/locate-zone.ts';
 import type { CharacterVerdict, SynthesisInput } from '../read/glyph-synthesis.ts';
 import type { DrawnReading, ZoneSynthesisInput } from '../read/synthesis-reader.ts';
-import type { LocateWorkerJob, OcrLine, OcrWorkerJob, OcrWorkerReply, OcrWorkerSettings, SynthesisWorkerJob, ZoneSynthesisWorkerJob } from './ocr-worker-protocol.ts';
+import type { LocateWorkerJob, OcrLine, OcrModelSettings, OcrWorkerJob, OcrWorkerReply, OcrWorkerSettings, SynthesisWorkerJob, ZoneSynthesisWorkerJob } from './ocr-worker-protocol.ts';
 
 export type { OcrLine, OcrSymbol } from './ocr-worker-protocol.ts';
 
@@ -60,54 +59,72 @@ function trainedDataPath(language: 'eng' | 'por', flavour: '4.0.0' | '4.0.0_best
   return path.join(path.dirname(require.resolve(`@tesseract.js-data/${language}/package.json`)), flavour);
 }
 
+/** Tesseract's engine modes (`OEM`) and page segmentation modes (`PSM`) this module uses. */
+const engineModes = { legacy: 0, lstm: 1 } as const;
+const pageSegModes = { singleBlock: '6', sparseText: '11' } as const;
+
 /**
- * A pool of tesseract.js workers (worker threads, so recognition never blocks the event loop)
- * running the legacy engine with the MRZ whitelist. Workers start lazily on first use — about a
- * second and 160–200 MB each — and are sized to the cores by default.
+ * The MRZ model: tesseract's legacy engine with the MRZ whitelist (FIELD-NOTES "OCR and MRZ"),
+ * from `@tesseract.js-data/eng`'s `4.0.0` folder, which holds the legacy model.
  */
-export function createMrzOcrEngine({
-  workers = availableParallelism(),
-  langPath = defaultLangPath(),
-}: { workers?: number; langPath?: string } = {}): OcrEngine {
-  return createEnginePool({
-    workers,
-    settings: {
-      language: 'eng',
-      oem: OEM.TESSERACT_ONLY,
-      options: { langPath, legacyCore: true, legacyLang: true, gzip: true },
-      // Dictionaries only pull MRZ text towards words; MRZ text is not language.
-      initParameters: { load_system_dawg: '0', load_freq_dawg: '0' },
-      parameters: {
-        tessedit_char_whitelist: mrzWhitelist,
-        tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
-        // The legacy classifier otherwise adapts to what it read before: results would depend
-        // on which documents a worker saw earlier (and leak between requests).
-        classify_enable_learning: '0',
-        user_defined_dpi: assumedDpi,
-      },
+export function mrzModel(langPath = defaultLangPath()): OcrModelSettings {
+  return {
+    language: 'eng',
+    oem: engineModes.legacy,
+    langPath,
+    // Dictionaries only pull MRZ text towards words; MRZ text is not language. The bigram
+    // dictionary serves only bigram correction (off by default) but is built when loaded.
+    initParameters: { load_system_dawg: '0', load_freq_dawg: '0', load_bigram_dawg: '0' },
+    // The legacy engine never reads the LSTM entries; the dictionaries switched off above are
+    // not loaded either. Left out, tesseract's heap holds 2 of the file's 22 MB (and about 50 MB
+    // less in all, measured), and reads as before.
+    unusedComponents: ['word-dawg', 'freq-dawg', 'bigram-dawg', 'lstm', 'lstm-punc-dawg', 'lstm-word-dawg', 'lstm-number-dawg', 'lstm-unicharset', 'lstm-recoder'],
+    parameters: {
+      tessedit_char_whitelist: mrzWhitelist,
+      tessedit_pageseg_mode: pageSegModes.singleBlock,
+      // The legacy classifier otherwise adapts to what it read before: results would depend
+      // on which documents a worker saw earlier (and leak between requests).
+      classify_enable_learning: '0',
+      user_defined_dpi: assumedDpi,
     },
-  });
+  };
 }
 
 /**
- * A pool of tesseract.js workers reading printed text (the visual zone of a document) with the
- * LSTM model of `@tesseract.js-data/por` (`4.0.0_best_int`, LSTM only). Portuguese, because its
- * alphabet has the Latin diacritics names carry (Ç, Ã, É) and it reads the English captions of
- * ICAO documents as well as the English model does (measured on the synthetic corpus); one model
- * rather than `por+eng`, which tesseract.js cannot load from two packages. Lazy, like the MRZ pool.
+ * The printed-text model: the LSTM model of `@tesseract.js-data/por` (`4.0.0_best_int`, LSTM only).
+ * Portuguese, because its alphabet has the Latin diacritics names carry (Ç, Ã, É) and it reads the
+ * English captions of ICAO documents as well as the English model does (measured on the synthetic
+ * corpus).
  */
-export function createTextOcrEngine({
-  workers = availableParallelism(),
-  langPath = trainedDataPath('por', '4.0.0_best_int'),
-}: { workers?: number; langPath?: string } = {}): OcrEngine {
-  return createEnginePool({
-    workers,
-    settings: { language: 'por', oem: OEM.LSTM_ONLY, options: { langPath, gzip: true }, initParameters: {}, parameters: { user_defined_dpi: assumedDpi } },
-  });
+export function textModel(langPath = trainedDataPath('por', '4.0.0_best_int')): OcrModelSettings {
+  return { language: 'por', oem: engineModes.lstm, langPath, initParameters: {}, parameters: { user_defined_dpi: assumedDpi } };
+}
+
+/**
+ * A pool of OCR worker threads running the legacy engine with the MRZ whitelist. Workers start
+ * lazily on first use, and are sized to the cores by default.
+ */
+export function createMrzOcrEngine({ workers = availableParallelism(), langPath = defaultLangPath(), idleMs }: { workers?: number; langPath?: string; idleMs?: number | undefined } = {}): OcrEngine {
+  return createOcrPool({ workers, models: { mrz: mrzModel(langPath) }, idleMs }).engine('mrz');
+}
+
+/** A pool of OCR worker threads reading printed text (the visual zone of a document) with `textModel`. Lazy, like the MRZ pool. */
+export function createTextOcrEngine({ workers = availableParallelism(), langPath, idleMs }: { workers?: number; langPath?: string; idleMs?: number | undefined } = {}): OcrEngine {
+  return createOcrPool({ workers, models: { text: textModel(langPath) }, idleMs }).engine('text');
+}
+
+/**
+ * Both models in the same worker threads, each thread holding one WebAssembly instance with the
+ * two: the MRZ and the printed text are read in turn rather than side by side, for one heap and
+ * one thread less per pair (see `createDocumentOcr`).
+ */
+export function createSharedOcrEngines({ workers = availableParallelism(), idleMs }: { workers?: number; idleMs?: number | undefined } = {}): { mrz: OcrEngine; text: OcrEngine } {
+  const pool = createOcrPool({ workers, models: { mrz: mrzModel(), text: textModel() }, idleMs });
+  return { mrz: pool.engine('mrz'), text: pool.engine('text') };
 }
 
 /** Tesseract's page segmentation mode for each layout a caller may ask for. */
-const layoutModes = { sparse: PSM.SPARSE_TEXT } as const;
+const layoutModes = { sparse: pageSegModes.sparseText } as const;
 
 /** The worker thread's entry, beside this module (`.ts` from source, `.js` once built). */
 const hostUrl = new URL(`./ocr-worker-host${path.extname(new URL(import.meta.url).pathname)}`, import.meta.url);
@@ -119,6 +136,7 @@ interface Host {
 
 interface Job {
   id: number;
+  model: string;
   image: Buffer;
   pageSegMode: string | undefined;
   resolve: (lines: OcrLine[]) => void;
@@ -139,14 +157,19 @@ export class OcrWorkerError extends Error {
 }
 
 /**
- * Worker threads each running one tesseract.js worker, started together on first use, with jobs
- * queued for the first free one. Threads start with `execArgv: []`: a parent's `--import`
+ * Worker threads each holding every model of `models` (`ocr-worker-host.ts`), started together on
+ * first use, with jobs queued for the first free one; `engine(name)` reads with one model. With
+ * `idleMs`, the threads are stopped once no job has been in flight for that long, handing their
+ * memory back, and start again on the next use. Threads start with `execArgv: []`: a parent's `--import`
  * preload would otherwise run in them and may throw there. A thread that fails to start (or
  * exits, or does not say it is ready in time) fails every waiting request with an
  * `OcrWorkerError` and the whole pool is dropped, so the next request starts it afresh.
  */
-function createEnginePool({ workers, settings }: { workers: number; settings: OcrWorkerSettings }): OcrEngine {
+function createOcrPool({ workers, models, idleMs }: { workers: number; models: Record<string, OcrModelSettings>; idleMs?: number | undefined }): { engine(model: string): OcrEngine } {
+  const settings: OcrWorkerSettings = { models };
   let pool: Promise<Host[]> | null = null;
+  let inFlight = 0;
+  let idleTimer: NodeJS.Timeout | null = null;
   const queue: Job[] = [];
   let nextId = 0;
   /**
@@ -175,7 +198,7 @@ function createEnginePool({ workers, settings }: { workers: number; settings: Oc
       const job = queue.shift();
       if (!job) return;
       host.busy = job;
-      host.thread.postMessage({ kind: 'recognize', id: job.id, image: job.image, pageSegMode: job.pageSegMode } satisfies OcrWorkerJob);
+      host.thread.postMessage({ kind: 'recognize', id: job.id, model: job.model, image: job.image, pageSegMode: job.pageSegMode } satisfies OcrWorkerJob);
     }
   };
 
@@ -241,39 +264,66 @@ function createEnginePool({ workers, settings }: { workers: number; settings: Oc
     return signal ? raceAbort(reply, signal) : reply;
   };
 
-  return {
-    async recognize(image, { signal, layout } = {}) {
-      signal?.throwIfAborted();
-      pool ??= start();
-      const hosts = await pool;
-      signal?.throwIfAborted();
-      const job = new Promise<OcrLine[]>((resolve, reject) => {
-        queue.push({ id: nextId++, image, pageSegMode: layout ? layoutModes[layout] : undefined, resolve, reject });
-      });
-      dispatch(hosts);
-      return signal ? raceAbort(job, signal) : job;
-    },
-    async locateZones(grey, search, { signal } = {}) {
-      const reply = await task((id) => ({ kind: 'locate', id, grey, search }) satisfies LocateWorkerJob, signal);
-      return reply.type === 'located' ? reply.locations : [];
-    },
-    async judgeBySynthesis(input, { signal } = {}) {
-      const reply = await task((id) => ({ kind: 'synthesis', id, input }) satisfies SynthesisWorkerJob, signal);
-      return reply.type === 'synthesised' ? reply.verdicts : null;
-    },
-    async readZoneBySynthesis(input, { signal } = {}) {
-      const reply = await task((id) => ({ kind: 'read-zone', id, input }) satisfies ZoneSynthesisWorkerJob, signal);
-      return reply.type === 'drawn' ? reply.reading : null;
-    },
-    async terminate() {
-      const pending = pool;
-      pool = null;
-      if (!pending) return;
-      const hosts = await pending.catch(() => [] as Host[]);
-      for (const host of hosts) host.thread.removeAllListeners('exit');
-      await Promise.all(hosts.map((host) => host.thread.terminate()));
-    },
+  /** Stops the threads; the next use starts them again. */
+  const stop = async () => {
+    if (idleTimer) clearTimeout(idleTimer);
+    idleTimer = null;
+    const pending = pool;
+    pool = null;
+    if (!pending) return;
+    const hosts = await pending.catch(() => [] as Host[]);
+    for (const host of hosts) host.thread.removeAllListeners('exit');
+    await Promise.all(hosts.map((host) => host.thread.terminate()));
   };
+
+  /** Counts the work in flight, so that idle threads can be stopped `idleMs` after the last of it. */
+  const tracked = async <T>(work: () => Promise<T>): Promise<T> => {
+    inFlight++;
+    if (idleTimer) clearTimeout(idleTimer);
+    idleTimer = null;
+    try {
+      return await work();
+    } finally {
+      inFlight--;
+      if (inFlight === 0 && idleMs !== undefined && pool) {
+        idleTimer = setTimeout(() => void (inFlight === 0 ? stop() : undefined), idleMs);
+        // An idle pool never keeps the process alive.
+        idleTimer.unref();
+      }
+    }
+  };
+
+  const engine = (model: string): OcrEngine => ({
+    recognize: (image, { signal, layout } = {}) =>
+      tracked(async () => {
+        signal?.throwIfAborted();
+        pool ??= start();
+        const hosts = await pool;
+        signal?.throwIfAborted();
+        const job = new Promise<OcrLine[]>((resolve, reject) => {
+          queue.push({ id: nextId++, model, image, pageSegMode: layout ? layoutModes[layout] : undefined, resolve, reject });
+        });
+        dispatch(hosts);
+        return signal ? raceAbort(job, signal) : job;
+      }),
+    locateZones: (grey, search, { signal } = {}) =>
+      tracked(async () => {
+        const reply = await task((id) => ({ kind: 'locate', id, grey, search }) satisfies LocateWorkerJob, signal);
+        return reply.type === 'located' ? reply.locations : [];
+      }),
+    judgeBySynthesis: (input, { signal } = {}) =>
+      tracked(async () => {
+        const reply = await task((id) => ({ kind: 'synthesis', id, input }) satisfies SynthesisWorkerJob, signal);
+        return reply.type === 'synthesised' ? reply.verdicts : null;
+      }),
+    readZoneBySynthesis: (input, { signal } = {}) =>
+      tracked(async () => {
+        const reply = await task((id) => ({ kind: 'read-zone', id, input }) satisfies ZoneSynthesisWorkerJob, signal);
+        return reply.type === 'drawn' ? reply.reading : null;
+      }),
+    terminate: stop,
+  });
+  return { engine };
 }
 
 /** Recognition cannot be cancelled inside tesseract; an aborted caller stops waiting for it. */
