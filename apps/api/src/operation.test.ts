@@ -16,11 +16,13 @@ function recordingTranslator(seen: Callbacks[]): ServedFunction {
     name: 'translator',
     operationId: 'translate',
     needs: [],
-    handler: () => async ({ body: raw, callbacks }) => {
-      seen.push(callbacks as Callbacks);
-      const { context, target_locale, data } = raw as typeof body;
-      return { translations: { context, data: { [target_locale]: data } } };
-    },
+    load: async () => () => ({
+      handler: async ({ body: raw, callbacks }) => {
+        seen.push(callbacks as Callbacks);
+        const { context, target_locale, data } = raw as typeof body;
+        return { translations: { context, data: { [target_locale]: data } } };
+      },
+    }),
   };
 }
 
