@@ -8,19 +8,7 @@
  */
 export * from './errors/index.ts';
 export * from './locale/index.ts';
-export {
-  isModelConfigured,
-  describeModel,
-  defaultModelName,
-  defaultModelNames,
-  defaultModelTimeoutMs,
-  modelProviders,
-  openAiBaseUrl,
-  type ModelProvider,
-  type ModelSettings,
-} from './model/model-settings.ts';
-export { modelFunctions, parseModelChoice, readModelEnvironment, type ModelEnvironment, type ModelFunction } from './model/model-environment.ts';
-export { UsageMeter, type Usage } from './model/usage-meter.ts';
+export * from './model/without-factory.ts';
 export * from './store/index.ts';
 export * from './search/index.ts';
 export * from './fetch/index.ts';
