@@ -144,6 +144,9 @@ async function openRedis(url: string, logger: Logger | undefined) {
   });
   // Resolves once connected, however long that takes (the reconnect strategy never gives up).
   redis.connect().catch((error: unknown) => outage.down(error));
+  // A replica whose Redis is up counts shared from its first request: start-up waits for the first
+  // attempt's outcome (connected, or failed), never longer than one connection timeout.
+  await firstConnectionOutcome(redis, firstConnectionWaitMs);
   const counters: SharedCounters = {
     available: () => available,
     createStore: (prefix) => new RedisStore({ prefix, sendCommand: (...args: string[]) => redis.sendCommand(args) as never }),
@@ -158,6 +161,25 @@ async function openRedis(url: string, logger: Logger | undefined) {
       else if (redis.isOpen) redis.destroy();
     },
   };
+}
+
+/** At most this long, start-up waits for Redis's first connection attempt (its connect timeout). */
+const firstConnectionWaitMs = 3_000;
+
+/** Resolves when the client is ready, reports an error, or `withinMs` has passed, whichever is first. */
+function firstConnectionOutcome(client: { isReady: boolean; once(event: 'ready' | 'error', listener: () => void): unknown; off(event: 'ready' | 'error', listener: () => void): unknown }, withinMs: number) {
+  if (client.isReady) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const settle = () => {
+      clearTimeout(timer);
+      client.off('ready', settle);
+      client.off('error', settle);
+      resolve();
+    };
+    const timer = setTimeout(settle, withinMs);
+    client.once('ready', settle);
+    client.once('error', settle);
+  });
 }
 
 /**
