@@ -11,6 +11,19 @@ describe('items of a general marketplace', () => {
     expect(flags('Tester de baterias e multímetro; Akai sampler')).toEqual([]);
   });
 
+  it('reads the Portuguese "testador" as a tester beside a perfume', () => {
+    expect(flags('Perfume Bleu 100 ml, frasco testador sem tampa')).toEqual([['restricted_item', 'testers-samples', 'testador']]);
+    expect(flags('Testador de tomadas e de tensão')).toEqual([]);
+  });
+
+  it('leaves scale models and miniatures called replicas alone, not a 1:1 replica', () => {
+    expect(flags('Réplica a escala del coche clásico, metal')).toEqual([]);
+    expect(flags('Réplica em miniatura de um veleiro, madeira')).toEqual([]);
+    expect(flags('Replica of a famous warship, model ship kit, built')).toEqual([]);
+    expect(flags('Carro de coleção, réplica escala 1:43')).toEqual([]);
+    expect(flags('Mala réplica escala 1:1 igual à original').map(([code, clause]) => [code, clause])).toEqual([['prohibited_item', 'counterfeits']]);
+  });
+
   it('flags knives by kind and by a blade of 10 cm or more, never kitchen knives', () => {
     expect(flags('Couteau de chasse avec étui')).toEqual([['restricted_item', 'knives', 'Couteau de chasse']]);
     expect(flags('Navaja con hoja de 12 cm')).toEqual([['restricted_item', 'knives', 'Navaja']]);

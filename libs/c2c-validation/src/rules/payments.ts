@@ -1,4 +1,5 @@
 import { finding, type Finding, type RuleContext } from './finding.ts';
+import { namedAsInstalledApp } from './installed-apps.ts';
 import { isNegated } from './negation.ts';
 
 /** Digits and signs sellers type for the letters they look like ("B1zum", "r3v0lut", "P4yPal"). */
@@ -65,13 +66,26 @@ export function findOffPlatformPayments(text: string, { profile }: RuleContext):
   const bounded = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${offPlatform.source})(?![\p{L}\p{N}])`, 'giu');
   for (const match of text.matchAll(bounded)) {
     if (isNegated(text, match.index) || innocentTransfer.test(text.slice(match.index, match.index + 60))) continue;
+    if (namedAsInstalledApp(text, match.index, match.index + match[0].length)) continue;
     found.push(finding('off_platform_payment', 'payments', text, match.index, match.index + match[0].trimEnd().length));
   }
   if (profile !== 'ebay') {
     for (const match of text.matchAll(paypalAlone)) {
       if (found.some((f) => f.start <= match.index && match.index < f.end) || isNegated(text, match.index)) continue;
+      if (namedAsInstalledApp(text, match.index, match.index + match[0].length)) continue;
       found.push(finding('off_platform_payment', 'payments', text, match.index, match.index + match[0].length));
     }
   }
-  return found;
+  return mergeAdjacent(text, found.sort((a, b) => a.start - b.start));
+}
+
+/** "virement PayPal entre amis": ways of paying written one after the other (a space apart, not a list) are one finding. */
+function mergeAdjacent(text: string, found: Finding[]): Finding[] {
+  const merged: Finding[] = [];
+  for (const f of found) {
+    const last = merged.at(-1);
+    if (last && f.start >= last.end && /^\s{1,2}$/u.test(text.slice(last.end, f.start))) merged[merged.length - 1] = { ...last, end: f.end, evidence: text.slice(last.start, f.end) };
+    else merged.push(f);
+  }
+  return merged;
 }

@@ -79,6 +79,16 @@ describe('findPhoneNumbers on evasions', () => {
     ]);
   });
 
+  it('takes a number of a phone\'s length that the next words call a contact or a number', () => {
+    expect(evidence('Novecentos e dezanove, oitocentos e um, trinta e dois, vinte é o meu contacto.')).toEqual(['Novecentos e dezanove, oitocentos e um, trinta e dois, vinte']);
+    expect(evidence('Cinco cinco cinco, uno dos tres, cuatro cinco seis siete es mi móvil')).toEqual(['Cinco cinco cinco, uno dos tres, cuatro cinco seis siete']);
+    expect(evidence('2 x 1,5 m, 180 x 200 x 30 cm is the size of the bed, 120 kg is my weight')).toEqual([]);
+  });
+
+  it('reads a doubled digit as part of the number it stands in', () => {
+    expect(evidence('Give me a ring on oh seven eight double one, two three four, five six seven')).toEqual(['oh seven eight double one, two three four, five six seven']);
+  });
+
   it('reads E for 3 among the look-alike letters of a number', () => {
     expect(evidence('Ligue 912 E23 7S4')).toEqual(['912 E23 7S4']);
   });

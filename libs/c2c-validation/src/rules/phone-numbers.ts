@@ -72,7 +72,9 @@ function longestValid(text: string, run: DigitToken[], budget: { checks: number;
     // "21/06/2022", "2022-06-21", "05.04.2021" (and the month and year left of them): a date is no phone number, cued or not.
     if (date.test(text.slice(start, run[length - 1]!.end))) continue;
     const ask = (key: string, answer: () => boolean) => budget.verdicts.get(key) ?? budget.verdicts.set(key, answer()).get(key)!;
-    if (ask(`${plus ? '+' : ''}${digits}`, () => isPhone(digits, Boolean(plus))) || (cued && ask(`?${digits}`, () => isCuedNumber(digits)))) best = { start, end: run[length - 1]!.end, tokenCount: length };
+    // "… é o meu contacto", "… is my number": a contact word right after the whole number cues it as one before it would.
+    const cuedAfter = length === run.length && trailingCue.test(text.slice(run[length - 1]!.end, run[length - 1]!.end + 40));
+    if (ask(`${plus ? '+' : ''}${digits}`, () => isPhone(digits, Boolean(plus))) || ((cued || cuedAfter) && ask(`?${digits}`, () => isCuedNumber(digits)))) best = { start, end: run[length - 1]!.end, tokenCount: length };
   }
   return best;
 }
@@ -89,6 +91,11 @@ const referenceCue = /(?:isbn(?:-1[03])?|ean|sku|upc|ref|r[eé]f(?:[eé]rence)?|
  */
 const contactCue = /(?<![\p{L}\p{N}])(?:calls?|calling|chamad\p{L}*|text|txt|ring|bell|phone|tel|tele?f|tlf|tlm|telem[oó]vel|telefon\p{L}*|tel[eé]fono|m[oó]vil|mobile?|cell(?:ulare|phone)?|portable|joign\p{L}*|lig(?:ue|a|ar|ue-me|a-me)|ll[aá]m\p{L}*|appel\p{L}*|contact\p{L}*|contatt\p{L}*|chiam\p{L}*|handy|anruf\p{L}*|ruf|erreichbar|whats\s?app|sms|texto|n[uú]mero|num[eé]ro|nummer|nr|n[º°]|number|info|pregunt\p{L}*|pergunt\p{L}*|ask|demande[zr]?|frag\p{L}*|chied\p{L}*|mensag\p{L}*|mensaj\p{L}*|messag\p{L}*|nachricht\p{L}*|escrev\p{L}*|escrib\p{L}*|[ée]cri[vst]\p{L}*|scriv\p{L}*|schreib\p{L}*|write|manda|envia)(?![\p{L}\p{N}])[^\p{L}\p{N}]*(?:[\p{L}\p{N}]+[^\p{L}\p{N}]+){0,4}$/iu;
 const closeCue = new RegExp(contactCue.source.replace('{0,4}$', '{0,3}$'), 'iu');
+/**
+ * A number followed by what it is: "é o meu contacto", "es mi móvil", "is my number", "c'est mon
+ * numéro", "è il mio cellulare", "ist meine Nummer" (a verb and up to two small words, then the word).
+ */
+const trailingCue = /^[\s,.:;)–-]{0,3}(?:(?:é|e|is|es|est|ist|è|c'est|c’est|this\s+is)\s+)?(?:(?:o|a|the|el|la|le|il|mi|my|meu|minha|mon|ma|mio|mia|mein|meine|seu|su|son|your|o\s+meu|a\s+minha|il\s+mio)\s+){0,2}(?:contact\p{L}*|contatt\p{L}*|n[uú]mero|num[eé]ro|number|nummer|telem[oó]vel|m[oó]vil|mobile?|cell\p{L}*|portable|handy|tel[eé]f\p{L}*|phone)(?![\p{L}\p{N}])/iu;
 /** A measure, price or capacity right after the digits: "128 GB", "250000 km", "100000 mAh". */
 const unitAfter = /^\s?(?:[gtmk]b|cm|mm|km|kg|ml|mah|wh?|hz|eur|euros?|€|\$|£|%|x\b|pcs|g\b|l\b|m\b|h\b)/iu;
 /** The fewest digits a cued number may have: the shortest national numbers in use have six. */

@@ -13,6 +13,11 @@ describe('foldText', () => {
     expect(fold('P.a.y.P.a.l f.r.i.e.n.d.s only')).toBe('PayPal friends only');
   });
 
+  it('joins three lower-case letters set apart by dots, as a domain ending is spelt', () => {
+    expect(fold('s.o.f.i.a arroba g.m.x ponto c.o.m')).toBe('sofia arroba gmx ponto com');
+    expect(fold('medidas 2.5.3 e U.S.A.')).toBe('medidas 2.5.3 e U.S.A.');
+  });
+
   it('leaves short runs and ordinary text alone', () => {
     expect(fold('2 @ 15€ cada, U.S.A.')).toBe('2 @ 15€ cada, U.S.A.');
     expect(fold('Câmara em ótimo estado')).toBe('Câmara em ótimo estado');

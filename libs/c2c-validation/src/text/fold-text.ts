@@ -28,6 +28,9 @@ const confusables: Record<string, string> = {
 };
 /** Characters written one by one with a single space or dot between them ("w h a t s a p p", "B.i.z.u.m"): at least this many make a spelt-out word. */
 const minSpelledRun = 4;
+/** Lower-case letters set apart by dots join from three ("c.o.m", "g.m.x"); capitals stay an abbreviation ("U.S.A."). */
+const minDottedLetterRun = 3;
+const lowerLetter = /\p{Ll}/u;
 
 /**
  * Folds a text once: NFKC per character (full-width, circled, mathematical and superscript digits
@@ -91,7 +94,8 @@ function joinSpelledOut(chars: string[]): number[] {
         count += 1;
       }
     }
-    if (count >= minSpelledRun) {
+    const dottedLetters = count >= minDottedLetterRun && chars[k + 1] === '.' && Array.from({ length: count }, (_, n) => chars[k + 2 * n]!).every((c) => lowerLetter.test(c));
+    if (count >= minSpelledRun || dottedLetters) {
       for (let m = k; m <= end; m += 2) keep.push(m);
     } else {
       for (let m = k; m <= end; m += 1) keep.push(m);
