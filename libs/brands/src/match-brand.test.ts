@@ -51,6 +51,17 @@ describe('matchBrand', () => {
     expect(matchBrand('Trek Marlin')).toBeUndefined();
   });
 
+  it('reads a misspelt maker of the named category that is no word before model words it does not know', () => {
+    expect(matchBrand('Sennheizer Momentum True Wireless', { category: 'audio' })?.brand).toBe('Sennheiser');
+    expect(matchBrand('Sennheizer Momentum True Wireless')).toBeUndefined();
+    expect(matchBrand('Sennheizer Momentum True Wireless', { category: 'furniture' })).toBeUndefined();
+  });
+
+  it('reads a brand that is also a word, written after another family\'s maker, as that word', () => {
+    expect(matchBrand('Samsung Galaxy Buds Orange')?.brand).toBe('Samsung');
+    expect(matchBrand('Orange Samsung')).toBeUndefined();
+  });
+
   it('reads a brand that is also a word before model words only when the category names it and it is written as a name', () => {
     expect(matchBrand('Giant Talon', { category: 'bikes' })?.brand).toBe('Giant');
     expect(matchBrand('TAG HEUER Carrera', { category: 'watches-jewellery' })?.brand).toBe('TAG Heuer');

@@ -263,13 +263,19 @@ export class BrandIndex {
     let leading: { match: BrandMatch; tokens: number } | undefined;
     // The tokens read as brands: the others are model numbers or words.
     const named = new Set<number>();
+    // Where each brand read is first written (the token index).
+    const at = new Map<string, number>();
     for (let i = 0; i < tokens.length; ) {
       let step = 0;
       // A misspelt maker before a model number ("Huawai P30", "Makitta DHP482"): the first word read
       // as a typo within the same bounds as a whole string, never as a maker of free words.
-      if (i === 0 && (modelNumber || tokens.slice(1).every((token) => productWords.has(token))) && !productWords.has(tokens[0]!) && !accessoryWords.has(tokens[0]!) && this.lookup(tokens[0]!, category) === undefined) {
+      // With a category, a misspelt maker of that category that is no word opens a string of model words too ("Maybeline Lash Sensational").
+      if (i === 0 && !productWords.has(tokens[0]!) && !accessoryWords.has(tokens[0]!) && this.lookup(tokens[0]!, category) === undefined) {
         const typo = this.fuzzy(tokens[0]!, category);
-        if (typo) {
+        const typoEntry = typo && this.entry(typo.brand);
+        const beforeModel = modelNumber || tokens.slice(1).every((token) => productWords.has(token));
+        const makerOfCategory = category !== undefined && typoEntry !== undefined && !typoEntry.commonWord && inCategory(typoEntry, category);
+        if (typo && (beforeModel || makerOfCategory)) {
           matches.set(typo.brand, typo);
           named.add(0);
           leading = { match: typo, tokens: 1 };
@@ -288,6 +294,7 @@ export class BrandIndex {
           step = 1;
         } else if (found) {
           matches.set(found.brand, found);
+          if (!at.has(found.brand)) at.set(found.brand, i);
           for (let k = i; k < i + n; k++) named.add(k);
           step = n;
         }
@@ -305,10 +312,14 @@ export class BrandIndex {
       matches.set(inFamily[0]!.name, this.result({ entry: inFamily[0]!, alias: brandKey(inFamily[0]!.name) !== run }));
     }
     // A component or licence beside another family's maker ("LEGO Star Wars", "Trek Shimano" in bikes) is not the item's brand.
-    const found = withoutComponents(
+    const read = withoutComponents(
       [...matches.values()].map((match) => ({ ...match, component: this.isComponent(match.brand, category) })),
       (match) => this.entry(match.brand)?.family ?? match.brand,
     );
+    // "DJI Osmo Pocket 2": a brand that is also a word, written after another family's maker that is no word, is that word.
+    const openingMaker = read.find((match) => at.get(match.brand) === 0 && this.entry(match.brand)?.commonWord === false);
+    const familyOf = (match: BrandMatch) => this.entry(match.brand)?.family ?? match.brand;
+    const found = openingMaker === undefined ? read : read.filter((match) => familyOf(match) === familyOf(openingMaker) || !(this.entry(match.brand)?.commonWord === true && (at.get(match.brand) ?? 0) > 0));
     const families = new Set(found.map((match) => this.entry(match.brand)?.family ?? match.brand));
     if (found.length === 0 || families.size > 1) return undefined;
     // The deepest brand of the family: the one whose parent chain is longest (Jordan under Nike).
