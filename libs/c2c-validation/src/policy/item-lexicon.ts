@@ -48,7 +48,7 @@ export interface TopicLexicon {
 }
 
 /** Replica weapons: a weapon's name or "réplica" near these words is about a toy or sport gun (restricted, not prohibited). */
-const replicaWeaponWords = /airsoft|softair|paintball|press[aã]o\s+de\s+ar|aire\s+comprimido|air\s*(?:soft|guns?|rifles?|pistols?)|bal[ií]nes|bb\s+guns?|nerf|de\s+fogueo|detonadora|d'alarme|de\s+alarme|de\s+alarma|de\s+salva|à\s+blanc|blank[\s-]?fir(?:ing|er)|schreckschuss|a\s+salve|factice|6\s?mm\s+bb/iu;
+const replicaWeaponWords = /airsoft|softair|ad\s+aria\s+compressa|luft(?:gewehr|pistole|druck)|paintball|press[aã]o\s+de\s+ar|aire\s+comprimido|air\s*(?:soft|guns?|rifles?|pistols?)|bal[ií]nes|bb\s+guns?|nerf|de\s+fogueo|detonadora|d'alarme|de\s+alarme|de\s+alarma|de\s+salva|à\s+blanc|blank[\s-]?fir(?:ing|er)|schreckschuss|a\s+salve|factice|6\s?mm\s+bb/iu;
 
 /** Kitchen, table and work knives: a knife among these words is a tool, whatever its length (short words whole: "blocco" is a lock, not a knife block). */
 export const toolKnifeWords = /\b(?:chef|mesa|table|tavola|pan|bread|pain|carne|meat|viande|peixe|fish|bloco|bloc|block)s?\b|cozinha|cocina|cuisine|kitchen|cucina|k[uü]che|p[aã]o|queijo|queso|fromage|cheese|sushi|santoku|faqueiro|cubertería|cuberteria|cutlery|couverts|besteck|x-?acto|cutter|estilete|olfa|stanley|suí[cç]o|suizo|suisse|swiss\s+army|victorinox|multi-?tool|canivete\s+su[ií][cç]o/iu;
@@ -82,6 +82,9 @@ export const itemLexicon: TopicLexicon[] = [
       'caçadeiras?', 'escopetas?', 'fusils?', 'carabinas?', 'carabines?', 'rifles?', 'shotguns?', 'muni[cç][oõ]es', 'munici[oó]n(?:es)?', 'munitions?', 'ammo', 'balas\\s+(?:calibre|9mm)',
       'cartuchos', 'soqueiras?', 'pu[nñ]o\\s+americano', 'poing\\s+am[eé]ricain', 'brass\\s+knuckles', 'tasers?', 'bast[aã]o\\s+extens[ií]vel', 'gas\\s+pimienta', 'spray\\s+(?:de\\s+)?pimenta', 'spray\\s+(?:de\\s+)?pimienta', 'spray\\s+au\\s+poivre', 'spray\\s+al\\s+peperoncino', 'pfefferspray',
       'bombe\\s+lacrymog[eè]ne', 'pepper\\s+spray', 'glock', 'beretta',
+      // Crossbows and martial-arts weapons ("besta" alone is also an insult: with its sport or its bolts only).
+      'ballestas?', 'arbal[eè]tes?', 'crossbows?', 'armbr[uü]ste?', 'balestr[ae]', 'bestas?\\s+(?:de\\s+)?(?:ca[cç]a|tiro|compound|recurvo|com\\s+(?:flechas|virotes|setas))',
+      'nunchakus?', 'nunchucks?', 'shurikens?', '(?:estrelas?|estrellas?|[eé]toiles?)\\s+ninjas?', '(?:ninja|throwing)\\s+stars?', 'wurfsterne?',
     ],
     innocent: /pistol(?:a|et)s?\s+(?:de\s+|à\s+|a\s+)?(?:cola|colle|calor|pintura|peinture|[aá]gua|agua|eau|massagem|masaje|massage|silicone|silicona|pressão|presión|lavage|soldar|solda|brinquedo|juguete|jouet|nerf|de\s+pregos|clavos|agrafos)|(?:glue|heat|spray|massage|nail|water|nerf|toy|paint)\s+(?:gun|pistol)s?|nerf|balas\s+de\s+goma|rifle\s+(?:scope\s+)?paper|fusil\s+(?:à\s+)?(?:eau|jouet)|cartuch(?:os|o)\s+(?:de\s+)?(?:tinta|t[oó]ner|impressora|impresora|gas|g[aá]s|filtro|agua|[aá]gua)|shotgun\s+(?:mic|microphones?|microfone|micr[oó]fono|micro)|(?:mic|microphones?|microfone|micr[oó]fono|micro)\s+(?:de\s+)?(?:tipo\s+)?shotgun|shotgun\s+(?:wedding|seat)/iu,
     context: replicaWeaponWords,
@@ -92,6 +95,7 @@ export const itemLexicon: TopicLexicon[] = [
       'airsoft', 'softair', 'paintball', 'pressão\\s+de\\s+ar', 'air\\s+guns?', 'carabinas?\\s+de\\s+(?:ar|aire)\\s+comprimido', 'pistolas?\\s+de\\s+(?:balines|ar\\s+comprimido)', 'armes?\\s+factices?',
       '(?:pistolas?|rev[oó]lver(?:es)?|pistolets?|pistols?|guns?|revolvers?)\\s+(?:de\\s+|d\\x27|à\\s+)?(?:alarme|alarma|fogueo|salva|blanc|alarm)', 'pistolets?\\s+à\\s+blanc', 'blank[\\s-]?firing\\s+(?:pistols?|guns?|revolvers?)', 'r[eé]plicas?\\s+(?:de\\s+)?(?:pistolas?|armas?|rev[oó]lver|detonadora)', 'replica\\s+(?:guns?|pistols?|rifles?|weapons?)',
       'r[eé]pliques?\\s+(?:de\\s+|d\\x27)?(?:pistolets?|armes?)', 'schreckschuss(?:pistole|waffe|revolver)?', 'pistola\\s+a\\s+salve',
+      'luft(?:gewehr|pistole|druckwaffe|druckgewehr|druckpistole)(?:e|en|n)?', '(?:fucile|pistola|carabina)\\s+ad\\s+aria\\s+compressa',
       'bb\\s+(?:guns?|pistols?|rifles?)', 'pistolas?\\s+de\\s+(?:bb|co2)', 'co2\\s+(?:pistols?|guns?|pistolas?|pistolets?)', 'softair(?:pistole|waffe|gewehr)',
     ],
   },
@@ -164,7 +168,7 @@ export const itemLexicon: TopicLexicon[] = [
   },
   {
     topic: 'testers-samples',
-    terms: ['testers?', 'testeurs?', 'testador(?:es)?', 'testflakons?', 'probador(?:es)?', 'amostras?', 'muestras?', '[eé]chantillons?', 'samples?', 'campioncin[oi]', 'campioni', 'campione\\s+omaggio', 'proben?', 'miniaturas?\\s+(?:de\\s+)?(?:oferta|brinde)'],
+    terms: ['testers?', 'testeurs?', 'testador(?:es)?', 'testflakons?', '(?:parf[uü]m|duft)proben?', 'probador(?:es)?', 'amostras?', 'muestras?', '[eé]chantillons?', 'samples?', 'campioncin[oi]', 'campioni', 'campione\\s+omaggio', 'proben?', 'miniaturas?\\s+(?:de\\s+)?(?:oferta|brinde)'],
     innocent: /(?:tester|testeur|testador|probador)s?\s+(?:de\s+|d'|for\s+|per\s+)?(?:bateri|batter|pilhas?|pilas?|piles?|voltag|tens[aã]o|tensi[oó]n|tension|voltage|tomadas?|enchufes?|prises?|sockets?|corrente|corriente|courant|cabos?|cables?|c[aâ]bles?|rede|red|r[eé]seau|network|ph|agua|[aá]gua|eau|water|pneus?|tyres?|tires?|piscina|pool|diamante|diamonds?|ouro|oro|gold|fus[ií]veis|fuses?|el[eé]trico|el[eé]ctrico|[eé]lectrique|electrical)|(?:multímetro|mult[ií]metro|multimeter|multim[eè]tre)|samplers?|sample\s+(?:rate|pack|library)|sampling/iu,
     requires: beautyWords,
     requiresBrandCategory: 'beauty-perfume',
@@ -206,7 +210,7 @@ export const itemLexicon: TopicLexicon[] = [
   {
     topic: 'recalled-products',
     terms: [
-      'recalled', 'product\\s+recall', 'recall\\s+(?:notice|model|product)', '(?:subject|affected)\\s+(?:to|by)\\s+(?:a\\s+)?recall', 'retirad[oa]s?\\s+do\\s+mercado', 'retirad[oa]s?\\s+del\\s+mercado', 'retir[eé]e?s?\\s+du\\s+march[eé]', '(?:alvo|objeto|objecto)\\s+de\\s+(?:uma\\s+)?recolha',
+      'recalled', 'product\\s+recall', 'recall\\s+(?:notice|model|product)', '(?:subject|affected)\\s+(?:to|by)\\s+(?:a\\s+)?(?:safety\\s+)?recall', 'safety\\s+recall', 'retirad[oa]s?\\s+do\\s+mercado', 'retirad[oa]s?\\s+del\\s+mercado', 'retir[eé]e?s?\\s+du\\s+march[eé]', '(?:alvo|objeto|objecto)\\s+de\\s+(?:uma\\s+)?recolha',
       'recolha\\s+(?:de\\s+seguran[cç]a|pelo\\s+fabricante|volunt[aá]ria)',
       // The maker called it back: "rappelé par le fabricant", "recolhido pelo fabricante", "retirado por el fabricante".
       '(?:rappel[eé]e?s?|recolhid[oa]s?|retirad[oa]s?|recalled)\\s+(?:par|pelo|pela|por|by)\\s+(?:le\\s+|la\\s+|o\\s+|a\\s+|el\\s+|the\\s+)?(?:fabricante?|constructeur|marque|marca|manufacturer|maker|brand)',

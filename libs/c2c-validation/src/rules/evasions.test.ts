@@ -29,8 +29,12 @@ describe('links written out', () => {
 
 describe('handles and apps that are no contact', () => {
   it('reads a small word after a network\'s name as the sentence going on, not a handle', () => {
-    expect(evidence(findSocialHandles('Follow me on TikTok for more and on Insta too'))).toEqual([]);
+    expect(evidence(findSocialHandles('Follow me on TikTok for more and on Insta too; my insta ➜ for deals'))).toEqual([]);
     expect(evidence(findSocialHandles('insta: para.ti.modas'))).toEqual(['insta: para.ti.modas']);
+  });
+
+  it('reads a handle after a network\'s name and an arrow of any drawing', () => {
+    expect(evidence(findSocialHandles('insta ➜ casa.da.rosa e tiktok » rosavintage'))).toEqual(['insta ➜ casa.da.rosa', 'tiktok » rosavintage']);
   });
 
   it('leaves messaging and payment apps named as installed on a phone alone', () => {

@@ -16,6 +16,19 @@ describe('items of a general marketplace', () => {
     expect(flags('Testador de tomadas e de tensão')).toEqual([]);
   });
 
+  it('flags crossbows and martial-arts weapons, not "besta" said of a person', () => {
+    expect(flags('Arbalète de chasse avec carreaux').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Nunchakus de madeira e estrelas ninja').map(([, clause]) => clause)).toEqual(['weapons', 'weapons']);
+    expect(flags('O meu cão é uma besta a correr')).toEqual([]);
+  });
+
+  it('flags air guns written as German compounds or Italian phrases, German perfume samples and a safety recall', () => {
+    expect(flags('Luftgewehr Diana 4,5 mm').map(([, clause]) => clause)).toEqual(['replica-weapons']);
+    expect(flags('Carabina ad aria compressa').map(([, clause]) => clause)).toEqual(['replica-weapons']);
+    expect(flags('Parfümproben von Chanel, je 2 ml').map(([, clause]) => clause)).toEqual(['testers-samples']);
+    expect(flags('This pushchair was subject to a safety recall').map(([, clause]) => clause)).toEqual(['recalled-products']);
+  });
+
   it('leaves scale models and miniatures called replicas alone, not a 1:1 replica', () => {
     expect(flags('Réplica a escala del coche clásico, metal')).toEqual([]);
     expect(flags('Réplica em miniatura de um veleiro, madeira')).toEqual([]);

@@ -33,6 +33,10 @@ describe('foldText', () => {
     expect(fold('сlаіrе@ісlоud.соm')).toBe('claire@icloud.com');
   });
 
+  it('reads Cyrillic letters drawn like digits as those digits', () => {
+    expect(fold('ligue 91З 4б5')).toBe('ligue 913 465');
+  });
+
   it('replaces lone surrogates and keeps a valid pair', () => {
     expect(fold('a\ud800b😀')).toBe('a\ufffdb😀');
   });
