@@ -85,6 +85,12 @@ describe('findPhoneNumbers on evasions', () => {
     expect(evidence('2 x 1,5 m, 180 x 200 x 30 cm is the size of the bed, 120 kg is my weight')).toEqual([]);
   });
 
+  it('leaves a list of sizes or a count going up by one step alone, in digits or words', () => {
+    expect(evidence('Tamanhos 36 37 38 39 40 41 disponíveis')).toEqual([]);
+    expect(evidence('Tallas treinta y seis, treinta y ocho, cuarenta, cuarenta y dos')).toEqual([]);
+    expect(evidence('Liga 36 37 38 49 40')).toEqual(['36 37 38 49 40']);
+  });
+
   it('reads a doubled digit as part of the number it stands in', () => {
     expect(evidence('Give me a ring on oh seven eight double one, two three four, five six seven')).toEqual(['oh seven eight double one, two three four, five six seven']);
   });

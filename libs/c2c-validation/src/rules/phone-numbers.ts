@@ -71,12 +71,22 @@ function longestValid(text: string, run: DigitToken[], budget: { checks: number;
     if (--budget.checks < 0) return best;
     // "21/06/2022", "2022-06-21", "05.04.2021" (and the month and year left of them): a date is no phone number, cued or not.
     if (date.test(text.slice(start, run[length - 1]!.end))) continue;
+    // "36 37 38 39 40", "trinta e seis, trinta e oito, quarenta": sizes or a count, a sequence is no phone number.
+    if (isSequence(run.slice(0, length))) continue;
     const ask = (key: string, answer: () => boolean) => budget.verdicts.get(key) ?? budget.verdicts.set(key, answer()).get(key)!;
     // "… é o meu contacto", "… is my number": a contact word right after the whole number cues it as one before it would.
     const cuedAfter = length === run.length && trailingCue.test(text.slice(run[length - 1]!.end, run[length - 1]!.end + 40));
     if (ask(`${plus ? '+' : ''}${digits}`, () => isPhone(digits, Boolean(plus))) || ((cued || cuedAfter) && ask(`?${digits}`, () => isCuedNumber(digits)))) best = { start, end: run[length - 1]!.end, tokenCount: length };
   }
   return best;
+}
+
+/** Four or more numbers of two digits or more going up or down by one constant step (sizes, years, a count): a list, not a number. */
+function isSequence(tokens: DigitToken[]): boolean {
+  if (tokens.length < 4 || tokens.some((t) => t.digits.length < 2 || t.digits.startsWith('0'))) return false;
+  const values = tokens.map((t) => Number(t.digits));
+  const step = values[1]! - values[0]!;
+  return step !== 0 && Math.abs(step) <= 10 && values.every((value, k) => k === 0 || value - values[k - 1]! === step);
 }
 
 const date = /^(?:(?:\d{1,2}[./-])?\d{1,2}[./-](?:19|20)?\d\d|(?:19|20)\d\d[./-]\d{1,2}(?:[./-]\d{1,2})?)$/u;
