@@ -65,6 +65,7 @@ describe('findPhoneNumbers on evasions', () => {
   it('knows the contact words by their stems in six languages', () => {
     expect(evidence('Me contacter directement au 06 51 23 44 87')).toEqual(['06 51 23 44 87']);
     expect(evidence('Telefonisch erreichbar unter 030 12345678')).toEqual(['030 12345678']);
+    expect(evidence('Handynummer siebzehn sechs zwölf vierunddreißig sechsundfünfzig')).toEqual(['siebzehn sechs zwölf vierunddreißig sechsundfünfzig']);
   });
 
   it('takes a number after an ask word, and leaves order, invoice and frame numbers alone', () => {

@@ -7,6 +7,7 @@ describe('foldText', () => {
   it('joins characters spelt out one by one with spaces or dots', () => {
     expect(fold('mail g i u l i a . r @ g m a i l . c o m')).toBe('mail giulia.r@gmail.com');
     expect(fold('fala por W.h.a.t.s.A.p.p já')).toBe('fala por WhatsApp já');
+    expect(fold('mail j-o-h-n-@-g-m-a-i-l-.-c-o-m, ref A-4')).toBe('mail john@gmail.com, ref A-4');
   });
 
   it('keeps the space between words spelt out with dots as a word break', () => {
