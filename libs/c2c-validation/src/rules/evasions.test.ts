@@ -43,6 +43,15 @@ describe('handles and apps that are no contact', () => {
     expect(evidence(findOffPlatformPayments('Paga-me por Revolut', { profile: 'generic' }))).toEqual(['Revolut']);
   });
 
+  it('reads a wallet with a doubled letter, ATM references, deposits and bank details offered by message', () => {
+    const words = (text: string) => evidence(findOffPlatformPayments(text, { profile: 'olx-pt' }));
+    expect(words('aceito Lyddia ou Revollut')).toEqual(['Lyddia', 'Revollut']);
+    expect(words('pagamento por referência multibanco')).toEqual(['referência multibanco']);
+    expect(words('hago ingreso en mi cuenta')).toEqual(['ingreso en mi cuenta']);
+    expect(words('depois envio o IBAN por mensagem')).toEqual(['envio o IBAN']);
+    expect(words('encontro junto ao multibanco da estação, dinheiro na mão')).toEqual([]);
+  });
+
   it('reads ways of paying written side by side as one', () => {
     expect(evidence(findOffPlatformPayments('Je veux un virement PayPal entre amis, ou Lydia', { profile: 'generic' }))).toEqual(['virement PayPal entre amis', 'Lydia']);
   });
