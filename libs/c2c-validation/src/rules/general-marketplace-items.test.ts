@@ -29,6 +29,19 @@ describe('items of a general marketplace', () => {
     expect(flags('This pushchair was subject to a safety recall').map(([, clause]) => clause)).toEqual(['recalled-products']);
   });
 
+  it('keeps a ham, carving or butcher\'s knife a kitchen knife whatever its blade', () => {
+    expect(flags('Cuchillo jamonero con hoja de 30 cm')).toEqual([]);
+    expect(flags('Carving knife, 25 cm blade, with fork')).toEqual([]);
+    expect(flags('Cuchillo de monte con hoja de 30 cm').map(([, clause]) => clause)).toEqual(['knives']);
+  });
+
+  it('reads a prop sword called a replica as a sword, not a counterfeit, and a toy\'s pistol as a toy', () => {
+    expect(flags('Réplica de espada de filme, decorativa').map(([, clause]) => clause)).toEqual(['knives']);
+    expect(flags('Playmobil pirata com pistola e papagaio')).toEqual([]);
+    expect(flags('Pistola Glock com carregador').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Cachorrinhos de raça labrador, vão com brinquedos').map(([, clause]) => clause)).toEqual(['live-animals']);
+  });
+
   it('leaves scale models and miniatures called replicas alone, not a 1:1 replica', () => {
     expect(flags('Réplica a escala del coche clásico, metal')).toEqual([]);
     expect(flags('Réplica em miniatura de um veleiro, madeira')).toEqual([]);
