@@ -119,12 +119,6 @@ describe('matchBrand on brand families and accessories', () => {
     expect(matchBrand('Samsung')).not.toHaveProperty('parent');
   });
 
-  it('answers the fashion group\'s chains with the group as parent', () => {
-    expect(matchBrand('Inditex Oysho')).toMatchObject({ brand: 'Oysho', parent: 'Inditex' });
-    expect(matchBrand('Stradivarius')).toMatchObject({ brand: 'Stradivarius', parent: 'Inditex' });
-    expect(findBrandMentions('Vestido Bershka, cinto Zara').map((m) => m.family)).toEqual(['Inditex', 'Inditex']);
-  });
-
   it('reads nothing from two brands of different families', () => {
     expect(matchBrand('Nike Adidas')).toBeUndefined();
     expect(matchBrand('Sony Samsung')).toBeUndefined();

@@ -22,7 +22,7 @@ Tiffosi | cl |  |  |
 Lanidor | cl |  |  |
 ~Scalpers | cl fo |  |  |
 ~El Ganso | cl fo |  |  |
-Uterqüe | cl fo | uterque |  | Inditex
+Uterqüe | cl fo | uterque |  |
 ~Paul Smith | cl fo |  |  |
 Ted Baker | cl fo |  |  |
 Longchamp | cl | long champ |  |
