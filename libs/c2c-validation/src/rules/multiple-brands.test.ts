@@ -8,6 +8,8 @@ describe('findMultipleBrands', () => {
     expect(flagged('Sapatilhas Nike Adidas Puma')).toEqual(['Adidas', 'Puma']);
     expect(flagged('Máquina Canon, igual à Nikon', { category: 'cameras' })).toEqual(['Nikon']);
     expect(flagged('Casaco tipo Zara')).toEqual(['tipo Zara']);
+    // Sister chains of one group are other brands to a buyer: a keyword wall of them is flagged.
+    expect(flagged('Vestido Zara Bershka Stradivarius')).toEqual(['Bershka', 'Stradivarius']);
   });
 
   it('never flags a brand beside its own family', () => {
