@@ -202,4 +202,8 @@ describe('findBrandMentions', () => {
     expect(findBrandMentions('casaco cor mango, poco usado').map((m) => m.brand)).toEqual([]);
     expect(findBrandMentions('Casaco da Mango').map((m) => m.brand)).toEqual(['Mango']);
   });
+
+  it('reads a brand whose name is in none of our dictionaries in lower case too', () => {
+    expect(findBrandMentions('tenda da lafuma e capacete uvex').map((m) => m.brand)).toEqual(['Lafuma', 'Uvex']);
+  });
 });
