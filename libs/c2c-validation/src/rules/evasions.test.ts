@@ -39,6 +39,8 @@ describe('handles and apps that are no contact', () => {
 
   it('leaves messaging and payment apps named as installed on a phone alone', () => {
     expect(evidence(findSocialHandles('Testado com Telegram e Signal instalados'))).toEqual([]);
+    expect(evidence(findSocialHandles('Mit WhatsApp und Instagram getestet, alles funktioniert'))).toEqual([]);
+    expect(evidence(findSocialHandles('Instagram ana.vende, alles funktioniert'))).toEqual(['Instagram ana.vende']);
     expect(evidence(findOffPlatformPayments('Vem com Lydia et Revolut installés, remis à zéro', { profile: 'generic' }))).toEqual([]);
     expect(evidence(findOffPlatformPayments('Paga-me por Revolut', { profile: 'generic' }))).toEqual(['Revolut']);
   });

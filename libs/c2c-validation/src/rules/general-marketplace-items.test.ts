@@ -80,6 +80,12 @@ describe('items of a general marketplace', () => {
     expect(flags('Casque audio Bose, housses de sièges auto, helmet bag, capas para bancos do carro')).toEqual([]);
   });
 
+  it('reads German and Italian words of a car seat or helmet sold new', () => {
+    expect(flags('Kindersitz, neu und originalverpackt, nie benutzt')).toEqual([]);
+    expect(flags('Seggiolino auto nuovo con etichetta, mai usato')).toEqual([]);
+    expect(flags('Kindersitz gebraucht').map(([, clause]) => clause)).toEqual(['car-seats-helmets']);
+  });
+
   it('leaves a car seat or helmet sold new and unused alone', () => {
     expect(flags('Brand new helmet with tags, never worn.')).toEqual([]);
     expect(flags('Casco de bici nuevo con etiquetas')).toEqual([]);

@@ -25,6 +25,8 @@ export function findSocialHandles(text: string): Finding[] {
       // "on Insta for more", "no Instagram e no TikTok": a small word after the network's name is the sentence going on, not a handle.
       if (pattern === handleAfterNetwork && !word.includes('@') && functionWords.has(/[\p{L}\p{N}._]+$/u.exec(word)![0].toLowerCase())) continue;
       if (pattern === messagingApps && namedAsInstalledApp(text, match.index, match.index + word.length)) continue;
+      // "mit WhatsApp und Instagram getestet": a network named as an app the phone runs, its next word no handle.
+      if (pattern === handleAfterNetwork && !/[:@=→➜➡➔➝⇒»>▶►👉]|[._\d]/u.test(word) && namedAsInstalledApp(text, match.index, match.index + word.length)) continue;
       found.push(finding('social_handle', 'contact-details', text, match.index, match.index + word.length));
     }
   }
