@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadBrandTable } from '@circular/brands';
+import { editDistance } from '@circular/brands/internals';
 
 /*
  * Writes libs/brands/src/table/near-words.data.ts: the words of the PT, ES, FR, EN, IT and DE
@@ -18,26 +19,6 @@ const fold = (word: string) => word.normalize('NFKD').replace(/\p{M}/gu, '').toL
 const collapse = (key: string) => key.replace(/(.)\1+/g, '$1');
 /** The matcher's bound (brand-index.ts `fuzzyBound`): no typo under five letters, one to seven, two from eight. */
 const bound = (length: number) => (length < 5 ? 0 : length < 8 ? 1 : 2);
-
-function editDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return Infinity;
-  let previous2: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, previous2[j - 2]! + 1);
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
-    }
-    if (rowMin > limit) return Infinity;
-    previous2 = previous;
-    previous = current;
-  }
-  return previous[b.length]! > limit ? Infinity : previous[b.length]!;
-}
 
 const brandKeys = new Set<string>();
 for (const entry of loadBrandTable()) for (const name of [entry.name, ...entry.aliases, ...(entry.sharedAliases ?? [])]) brandKeys.add(fold(name));
