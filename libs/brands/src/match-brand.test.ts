@@ -203,6 +203,26 @@ describe('findBrandMentions', () => {
     expect(findBrandMentions('Casaco da Mango').map((m) => m.brand)).toEqual(['Mango']);
   });
 
+  it('reads an alias of a word-brand that is a word itself as that word when written alone in lower case', () => {
+    for (const word of ['alfa', 'acne', 'conti']) expect(matchBrand(word), word).toBeUndefined();
+    expect(matchBrand('Alfa')?.brand).toBe('Alfa Romeo');
+    expect(matchBrand('Conti')?.brand).toBe('Continental');
+    // The brand's own name stays the brand in a brand field, and an alias that is no word stays an alias.
+    expect(matchBrand('mango')?.brand).toBe('Mango');
+    expect(matchBrand('addidas')?.brand).toBe('Adidas');
+  });
+
+  it('reads a camel-case word after a maker as a model name, like a model number', () => {
+    expect(matchBrand('Tefal ActiFry')?.brand).toBe('Tefal');
+    expect(matchBrand('Tefal Actifry')).toBeUndefined();
+  });
+
+  it('reads a misspelt maker whose name is a word, written with its capital, before model words of its category', () => {
+    expect(matchBrand('Giannt Trance', { category: 'bikes' })?.brand).toBe('Giant');
+    expect(matchBrand('giannt trance', { category: 'bikes' })).toBeUndefined();
+    expect(matchBrand('Giannt Trance')).toBeUndefined();
+  });
+
   it('reads a brand whose name is in none of our dictionaries in lower case too', () => {
     expect(findBrandMentions('tenda da lafuma e capacete uvex').map((m) => m.brand)).toEqual(['Lafuma', 'Uvex']);
   });
