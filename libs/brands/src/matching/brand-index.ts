@@ -88,7 +88,7 @@ export class BrandIndex {
 
   /**
    * `nearWords`: dictionary words within a typo of a brand, never read as its typo. `wordAliases`:
-   * aliases of a brand whose name is a common word that are words themselves ("honour" beside Honor):
+   * aliases of a brand whose name is a common word that are words themselves ("conti" beside Continental):
    * a string that is only such a word, in lower case, is the word.
    */
   constructor(
@@ -136,7 +136,7 @@ export class BrandIndex {
     const keys = unique([withoutLegalSuffixes(tokens).join(''), tokens.join('')]);
     for (const key of keys) {
       const found = this.lookup(key, category);
-      // "honour" alone is the word, not Honor: a word-brand's alias that is itself a word counts only with capitals.
+      // "alfa" alone is the word, not Alfa Romeo: a word-brand's alias that is itself a word counts only with capitals.
       if (found?.method === 'alias' && this.wordAliases.has(key) && raw === raw.toLowerCase()) return undefined;
       if (found !== undefined) return found ?? undefined;
     }

@@ -455,7 +455,7 @@ zwillingen zwillings zwist
 
 /**
  * Aliases of brands whose name is a common word that are lower-case words of those dictionaries
- * themselves ("honour" beside Honor): a brand string that is only such a word in lower case is the
+ * themselves ("conti" beside Continental): a brand string that is only such a word in lower case is the
  * word. Generated with the words above.
  */
 export const wordAliasesText = `

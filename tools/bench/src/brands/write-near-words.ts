@@ -10,7 +10,7 @@ import { editDistance } from '@circular/brands/internals';
  * Orange). The matcher never reads such a word as a misspelt brand: a word of a language is not a
  * typo. A letter only doubled or undoubled ("cannon" for Canon) stays a typo and is left out.
  * It writes too the aliases of brands whose name is a common word (`~`) that are lower-case words of
- * those dictionaries themselves ("honour" beside Honor, "alfa" beside Alfa Romeo): written alone in
+ * those dictionaries themselves ("conti" beside Continental, "alfa" beside Alfa Romeo): written alone in
  * lower case, such a string is the word, not the brand.
  * Run again after the table grows: `node tools/bench/src/brands/write-near-words.ts`.
  */
@@ -75,7 +75,7 @@ ${lines.join('\n')}
 
 /**
  * Aliases of brands whose name is a common word that are lower-case words of those dictionaries
- * themselves ("honour" beside Honor): a brand string that is only such a word in lower case is the
+ * themselves ("conti" beside Continental): a brand string that is only such a word in lower case is the
  * word. Generated with the words above.
  */
 export const wordAliasesText = \`
