@@ -34,6 +34,26 @@ describe('findPhoneNumbers', () => {
   });
 });
 
+describe('findPhoneNumbers on a number split by words', () => {
+  it('joins groups of digits across a few short words after a contact word', () => {
+    expect(evidence("Appelez-moi, mon 06 c'est le 12 34 56 78")).toEqual(["06 c'est le 12 34 56 78"]);
+    expect(evidence('Contacto: o meu é 912 e depois 345 678, obrigado')).toEqual(['912 e depois 345 678']);
+    expect(evidence('llámame al 612 34 y luego 56 78')).toEqual(['612 34 y luego 56 78']);
+  });
+
+  it('needs a contact word before the groups', () => {
+    expect(evidence("Lot de 06 c'est le 12 34 56 78")).toEqual([]);
+  });
+
+  it('leaves dimensions, prices, dates and sizes between words alone', () => {
+    expect(evidence('Liga-me: caixa de 912 x 345 x 678 milímetros')).toEqual([]);
+    expect(evidence('Ligue-me, custou 912 € e agora 345 678')).toEqual([]);
+    expect(evidence('Contacto depois de 21 de 06 de 2024 e 18 30')).toEqual([]);
+    expect(evidence('Mensagem: tamanhos 36 e 38 e 40 e 42, 44 ou 46')).toEqual([]);
+    expect(evidence('Contacto por mensagem. Mesa 180 por 90 e altura 75 cm, preço 120 euros')).toEqual([]);
+  });
+});
+
 describe('findPhoneNumbers on hostile input', () => {
   it('reports at most 20 numbers of a wall of digits', () => {
     const wall = Array.from({ length: 200 }, () => '912 345 678').join(' / x / ');

@@ -50,7 +50,58 @@ export function findPhoneNumbers(text: string): Finding[] {
       i += 1;
     }
   }
+  if (found.length < maxFindings && budget.checks > 0) found.push(...splitByWords(text, tokens, found, budget).slice(0, maxFindings - found.length));
   return found;
+}
+
+/** Between two groups of one number split by words: one to three short words ("c'est le", "e depois", "and then"), no digit, no measure. */
+const fillerGap = /^[\s,.:;-]{1,3}(?:\p{L}{1,6}(?:['’]\p{L}{1,5})?[\s,.:;-]{1,3}){1,3}$/u;
+/** Words that make the numbers around them measures, prices or sizes, not pieces of a number ("40 x 60", "35 euros e 12"). */
+const measureWord = /(?<![\p{L}])(?:x|por|by|par|per|mal|cm|mm|km|kg|gr?|ml|l|m|eur|euros?|reais|gb|tb|mb|anos?|years?|ans|jahre|tamanho|talla|taille|taglia|size|gr[oö](?:ss|ß)e|nº|n°|de|du|del|of|von|bis|a|à|até|hasta|to|jusqu|al|au)(?![\p{L}])/iu;
+
+/**
+ * "mon 06 c'est le 32 45 12 09", "o meu 912 e depois 345 678": groups of digits with a few short
+ * words between them, after a contact word, that together make a valid number of one of our
+ * countries (9 digits or more). Each group has two digits or more and ends no measure; the words
+ * between never say "by", "to", "of" or a unit — so sizes ("38 a 42"), dimensions ("120 x 60"),
+ * prices and dates between words stay what they are.
+ */
+function splitByWords(text: string, tokens: DigitToken[], found: Finding[], budget: { checks: number; verdicts: Map<string, boolean> }): Finding[] {
+  // The groups: runs of digit tokens joined as a number is, outside the numbers already found.
+  const groups: { start: number; end: number; digits: string; tokens: DigitToken[] }[] = [];
+  for (const token of tokens) {
+    if (found.some((f) => token.start < f.end && token.end > f.start)) continue;
+    const last = groups.at(-1);
+    if (last && joiner.test(text.slice(last.end, token.start))) {
+      last.end = token.end;
+      last.digits += token.digits;
+      last.tokens.push(token);
+    } else groups.push({ start: token.start, end: token.end, digits: token.digits, tokens: [token] });
+  }
+  const result: Finding[] = [];
+  for (let a = 0; a < groups.length && budget.checks > 0; a++) {
+    const first = groups[a]!;
+    if (!contactCue.test(text.slice(Math.max(0, first.start - 40), first.start))) continue;
+    let digits = first.digits;
+    let best = -1;
+    for (let b = a + 1; b < groups.length; b++) {
+      const previous = groups[b - 1]!;
+      const gap = text.slice(previous.end, groups[b]!.start);
+      if (previous.digits.length < 2 || groups[b]!.digits.length < 2 || !fillerGap.test(gap) || measureWord.test(gap) || unitAfter.test(text.slice(previous.end, previous.end + 6))) break;
+      digits += groups[b]!.digits;
+      if (digits.length > 15) break;
+      if (digits.length < 9 || unitAfter.test(text.slice(groups[b]!.end, groups[b]!.end + 6)) || isSequence(groups.slice(a, b + 1).flatMap((g) => g.tokens))) continue;
+      if (--budget.checks < 0) break;
+      const key = digits;
+      const valid = budget.verdicts.get(key) ?? budget.verdicts.set(key, isPhone(digits, false)).get(key)!;
+      if (valid) best = b;
+    }
+    if (best > a) {
+      result.push(finding('contact_phone', 'contact-details', text, first.start, groups[best]!.end));
+      a = best;
+    }
+  }
+  return result;
 }
 
 /** The longest stretch from the run's first token that is a valid phone number, with a "+"/"00" just before it honoured. */
