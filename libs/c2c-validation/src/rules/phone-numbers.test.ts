@@ -82,6 +82,12 @@ describe('findPhoneNumbers on evasions', () => {
     expect(evidence('Entrego no Porto 4700-345, número de série 0023 9911')).toEqual([]);
   });
 
+  it('reads numbers a size word introduces as sizes, after a contact word too', () => {
+    expect(evidence('Mensagem: tamanhos 36 37 38')).toEqual([]);
+    expect(evidence('Escreva-me, tallas 40 42 44')).toEqual([]);
+    expect(evidence('Mensagem: 21 37 38 (fixo)')).toEqual(['21 37 38']);
+  });
+
   it('knows the contact words by their stems in six languages', () => {
     expect(evidence('Me contacter directement au 06 51 23 44 87')).toEqual(['06 51 23 44 87']);
     expect(evidence('Telefonisch erreichbar unter 030 12345678')).toEqual(['030 12345678']);

@@ -81,7 +81,8 @@ function splitByWords(text: string, tokens: DigitToken[], found: Finding[], budg
   const result: Finding[] = [];
   for (let a = 0; a < groups.length && budget.checks > 0; a++) {
     const first = groups[a]!;
-    if (!contactCue.test(text.slice(Math.max(0, first.start - 40), first.start))) continue;
+    const before = text.slice(Math.max(0, first.start - 40), first.start);
+    if (!contactCue.test(before) || sizeLead.test(before)) continue;
     let digits = first.digits;
     let best = -1;
     for (let b = a + 1; b < groups.length; b++) {
@@ -112,7 +113,8 @@ function longestValid(text: string, run: DigitToken[], budget: { checks: number;
   const plus = /\+\s?$/.exec(text.slice(Math.max(0, start - 2), start));
   if (plus) start -= plus[0].length;
   const before = text.slice(Math.max(0, start - 40), start);
-  const cued = contactCue.test(before);
+  // "Mensagem: tamanhos 36 37 38": numbers a size word introduces are sizes, whatever contact word came before.
+  const cued = contactCue.test(before) && !sizeLead.test(before);
   // Right after "call me on" (three words at most between), a number of a small country's length (6–8 digits) is still one.
   const closelyCued = cued && closeCue.test(before);
   for (let length = 1; length <= run.length; length++) {
@@ -157,6 +159,8 @@ const closeCue = new RegExp(contactCue.source.replace('{0,4}$', '{0,3}$'), 'iu')
  * numéro", "è il mio cellulare", "ist meine Nummer" (a verb and up to two small words, then the word).
  */
 const trailingCue = /^[\s,.:;)–-]{0,3}(?:(?:é|e|is|es|est|ist|è|c'est|c’est|this\s+is)\s+)?(?:(?:o|a|the|el|la|le|il|mi|my|meu|minha|mon|ma|mio|mia|mein|meine|seu|su|son|your|o\s+meu|a\s+minha|il\s+mio)\s+){0,2}(?:contact\p{L}*|contatt\p{L}*|n[uú]mero|num[eé]ro|number|nummer|telem[oó]vel|m[oó]vil|mobile?|cell\p{L}*|portable|handy|tel[eé]f\p{L}*|phone)(?![\p{L}\p{N}])/iu;
+/** A size word right before the digits: "tamanhos", "tallas", "taille", "taglie", "sizes", "Größe", "pointure". */
+const sizeLead = /(?<![\p{L}])(?:tamanhos?|tallas?|tailles?|taglia|taglie|sizes?|gr(?:ö|oe)(?:ss|ß)en?|pointures?|numera[cç][aã]o)[\s:.-]*$/iu;
 /** A measure, price or capacity right after the digits: "128 GB", "250000 km", "100000 mAh". */
 const unitAfter = /^\s?(?:[gtmk]b|cm|mm|km|kg|ml|mah|wh?|hz|eur|euros?|€|\$|£|%|x\b|pcs|g\b|l\b|m\b|h\b)/iu;
 /** The fewest digits a cued number may have: the shortest national numbers in use have six. */
