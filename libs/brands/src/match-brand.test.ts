@@ -51,6 +51,17 @@ describe('matchBrand', () => {
     expect(matchBrand('Trek Marlin')).toBeUndefined();
   });
 
+  it('reads a misspelt maker of the named category that is no word before model words it does not know', () => {
+    expect(matchBrand('Sennheizer Momentum True Wireless', { category: 'audio' })?.brand).toBe('Sennheiser');
+    expect(matchBrand('Sennheizer Momentum True Wireless')).toBeUndefined();
+    expect(matchBrand('Sennheizer Momentum True Wireless', { category: 'furniture' })).toBeUndefined();
+  });
+
+  it('reads a brand that is also a word, written after another family\'s maker, as that word', () => {
+    expect(matchBrand('Samsung Galaxy Buds Orange')?.brand).toBe('Samsung');
+    expect(matchBrand('Orange Samsung')).toBeUndefined();
+  });
+
   it('reads a brand that is also a word before model words only when the category names it and it is written as a name', () => {
     expect(matchBrand('Giant Talon', { category: 'bikes' })?.brand).toBe('Giant');
     expect(matchBrand('TAG HEUER Carrera', { category: 'watches-jewellery' })?.brand).toBe('TAG Heuer');
@@ -190,5 +201,29 @@ describe('findBrandMentions', () => {
   it('reads a brand that is also a word only when written as the brand', () => {
     expect(findBrandMentions('casaco cor mango, poco usado').map((m) => m.brand)).toEqual([]);
     expect(findBrandMentions('Casaco da Mango').map((m) => m.brand)).toEqual(['Mango']);
+  });
+
+  it('reads an alias of a word-brand that is a word itself as that word when written alone in lower case', () => {
+    for (const word of ['alfa', 'acne', 'conti']) expect(matchBrand(word), word).toBeUndefined();
+    expect(matchBrand('Alfa')?.brand).toBe('Alfa Romeo');
+    expect(matchBrand('Conti')?.brand).toBe('Continental');
+    // The brand's own name stays the brand in a brand field, and an alias that is no word stays an alias.
+    expect(matchBrand('mango')?.brand).toBe('Mango');
+    expect(matchBrand('addidas')?.brand).toBe('Adidas');
+  });
+
+  it('reads a camel-case word after a maker as a model name, like a model number', () => {
+    expect(matchBrand('Tefal ActiFry')?.brand).toBe('Tefal');
+    expect(matchBrand('Tefal Actifry')).toBeUndefined();
+  });
+
+  it('reads a misspelt maker whose name is a word, written with its capital, before model words of its category', () => {
+    expect(matchBrand('Giannt Trance', { category: 'bikes' })?.brand).toBe('Giant');
+    expect(matchBrand('giannt trance', { category: 'bikes' })).toBeUndefined();
+    expect(matchBrand('Giannt Trance')).toBeUndefined();
+  });
+
+  it('reads a brand whose name is in none of our dictionaries in lower case too', () => {
+    expect(findBrandMentions('tenda da lafuma e capacete uvex').map((m) => m.brand)).toEqual(['Lafuma', 'Uvex']);
   });
 });

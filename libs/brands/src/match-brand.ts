@@ -1,16 +1,22 @@
 import type { BrandCategory } from '@circular/contract';
 import { BrandIndex, type BrandMatch, type BrandMention } from './matching/brand-index.ts';
 import { lookalikeNames } from './table/brand-table.data.ts';
-import { nearWordsText } from './table/near-words.data.ts';
+import { nearWordsText, wordAliasesText } from './table/near-words.data.ts';
 import { isBrandCategory, loadBrandTable } from './table/brand-table.ts';
 
 let index: BrandIndex | undefined;
 let nearWords: readonly string[] | undefined;
+let wordAliases: readonly string[] | undefined;
 
-/** What the shipped table is read with: knock-off lookalikes and the dictionary words near its brands. */
-export function shippedIndexOptions(): { lookalikes: readonly string[]; nearWords: readonly string[] } {
-  nearWords ??= nearWordsText.split(/\s+/).filter((word) => word.length > 0);
-  return { lookalikes: lookalikeNames, nearWords };
+/** What the shipped table is read with: knock-off lookalikes, the dictionary words near its brands and its aliases that are words. */
+export function shippedIndexOptions(): { lookalikes: readonly string[]; nearWords: readonly string[]; wordAliases: readonly string[] } {
+  nearWords ??= words(nearWordsText);
+  wordAliases ??= words(wordAliasesText);
+  return { lookalikes: lookalikeNames, nearWords, wordAliases };
+}
+
+function words(text: string): string[] {
+  return text.split(/\s+/).filter((word) => word.length > 0);
 }
 
 /** The shipped table, parsed and indexed on the first match (tens of milliseconds), then kept. */

@@ -76,6 +76,14 @@ const hostile: Record<string, string> = {
   'compound numbers': 'einundzwanzig centoventitré '.repeat(350),
   'contact words': 'contacto pregunta al 3 1 8 '.repeat(370),
   'opened words': 'usado aberta opened '.repeat(500),
+  'installed apps': 'WhatsApp instalado Bizum funciona, '.repeat(290),
+  'sizes in a row': '36 37 38 '.repeat(1_100),
+  'hyphenated letters': 'j-o-'.repeat(2_500),
+  'arrows after networks': 'insta ➜ for '.repeat(830),
+  'scale replicas': 'réplica a escala '.repeat(590),
+  'trailing cues': 'é o meu contacto 9 '.repeat(530),
+  'dotted endings': 'c.o.m '.repeat(1_700),
+  'payments side by side': 'virement PayPal '.repeat(630),
   'mixed 100,000': 'Liga 912 345 678 ou ana at gmail dot com, olx ponto pt, MB WAY, réplica 1:1. '.repeat(1_300).slice(0, 100_000),
 };
 

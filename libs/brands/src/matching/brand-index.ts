@@ -78,6 +78,7 @@ export class BrandIndex {
 
   private readonly lookalikes: ReadonlySet<string>;
   private readonly nearWords: ReadonlySet<string>;
+  private readonly wordAliases: ReadonlySet<string>;
   private readonly byName: ReadonlyMap<string, BrandEntry>;
   /**
    * The keys by first letter and length: a fuzzy match keeps the first letter and is at most two
@@ -85,10 +86,19 @@ export class BrandIndex {
    */
   private readonly byFirstLetter = new Map<string, [key: string, collapsed: string, letters: number, entries: KeyedEntry[]][]>();
 
-  constructor(entries: readonly BrandEntry[], { lookalikes = [], nearWords = [] }: { lookalikes?: readonly string[]; nearWords?: Iterable<string> } = {}) {
+  /**
+   * `nearWords`: dictionary words within a typo of a brand, never read as its typo. `wordAliases`:
+   * aliases of a brand whose name is a common word that are words themselves ("conti" beside Continental):
+   * a string that is only such a word, in lower case, is the word.
+   */
+  constructor(
+    entries: readonly BrandEntry[],
+    { lookalikes = [], nearWords = [], wordAliases = [] }: { lookalikes?: readonly string[]; nearWords?: Iterable<string>; wordAliases?: Iterable<string> } = {},
+  ) {
     this.entries = entries;
     this.lookalikes = new Set(lookalikes.map(brandKey));
     this.nearWords = new Set(nearWords);
+    this.wordAliases = new Set(wordAliases);
     this.byName = new Map(entries.map((entry) => [entry.name, entry]));
     let longest = 1;
     for (const entry of entries) {
@@ -126,6 +136,8 @@ export class BrandIndex {
     const keys = unique([withoutLegalSuffixes(tokens).join(''), tokens.join('')]);
     for (const key of keys) {
       const found = this.lookup(key, category);
+      // "alfa" alone is the word, not Alfa Romeo: a word-brand's alias that is itself a word counts only with capitals.
+      if (found?.method === 'alias' && this.wordAliases.has(key) && raw === raw.toLowerCase()) return undefined;
       if (found !== undefined) return found ?? undefined;
     }
     if (keys.some((key) => this.lookalikes.has(key))) return undefined;
@@ -134,7 +146,9 @@ export class BrandIndex {
     const fuzzy = productWordsOnly ? undefined : this.fuzzy(keys[0]!, category);
     if (fuzzy) return fuzzy;
     const capitalised = /^\P{Ll}*\p{Lu}/u.test(raw.trimStart());
-    return this.byTokenRuns(withoutLegalSuffixes(tokens), category, capitalised) ?? this.inSentence(raw, cut === -1 ? undefined : allTokens[cut]!, category);
+    // "EcoTank", "PowerShot": a later word with a capital inside it is a coined model name, as telling as a model number.
+    const coinedName = wordsOf(raw).slice(1).some((word) => /\p{Ll}\p{Lu}/u.test(raw.slice(word.start, word.end)));
+    return this.byTokenRuns(withoutLegalSuffixes(tokens), category, capitalised, coinedName) ?? this.inSentence(raw, cut === -1 ? undefined : allTokens[cut]!, category);
   }
 
   /**
@@ -249,9 +263,9 @@ export class BrandIndex {
    * Crush" are other names. Brands of one family answer the deepest (the sub-brand, with its parent);
    * brands of two families answer nothing.
    */
-  private byTokenRuns(tokens: string[], category: BrandCategory | undefined, capitalised: boolean): BrandMatch | undefined {
+  private byTokenRuns(tokens: string[], category: BrandCategory | undefined, capitalised: boolean, coinedName = false): BrandMatch | undefined {
     if (tokens.length < 2) return undefined;
-    const modelNumber = tokens.slice(1).some((token) => /\d/.test(token));
+    const modelNumber = coinedName || tokens.slice(1).some((token) => /\d/.test(token));
     const matches = new Map<string, BrandMatch>();
     // A product word that is also a maker's alias ("iPhone", "Galaxy") names the maker only where no
     // other brand is written and the string is not an accessory's ("Capa iPhone 12").
@@ -263,13 +277,20 @@ export class BrandIndex {
     let leading: { match: BrandMatch; tokens: number } | undefined;
     // The tokens read as brands: the others are model numbers or words.
     const named = new Set<number>();
+    // Where each brand read is first written (the token index).
+    const at = new Map<string, number>();
     for (let i = 0; i < tokens.length; ) {
       let step = 0;
       // A misspelt maker before a model number ("Huawai P30", "Makitta DHP482"): the first word read
       // as a typo within the same bounds as a whole string, never as a maker of free words.
-      if (i === 0 && (modelNumber || tokens.slice(1).every((token) => productWords.has(token))) && !productWords.has(tokens[0]!) && !accessoryWords.has(tokens[0]!) && this.lookup(tokens[0]!, category) === undefined) {
+      // With a category, a misspelt maker of that category that is no word (or a word written with its capital) opens a string of model words too ("Maybeline Lash Sensational").
+      if (i === 0 && !productWords.has(tokens[0]!) && !accessoryWords.has(tokens[0]!) && this.lookup(tokens[0]!, category) === undefined) {
         const typo = this.fuzzy(tokens[0]!, category);
-        if (typo) {
+        const typoEntry = typo && this.entry(typo.brand);
+        const beforeModel = modelNumber || tokens.slice(1).every((token) => productWords.has(token));
+        // A maker whose name is also a word counts with its capitals, as when spelt right ("Kartel Componibili" in furniture).
+        const makerOfCategory = category !== undefined && typoEntry !== undefined && (!typoEntry.commonWord || capitalised) && inCategory(typoEntry, category);
+        if (typo && (beforeModel || makerOfCategory)) {
           matches.set(typo.brand, typo);
           named.add(0);
           leading = { match: typo, tokens: 1 };
@@ -288,6 +309,7 @@ export class BrandIndex {
           step = 1;
         } else if (found) {
           matches.set(found.brand, found);
+          if (!at.has(found.brand)) at.set(found.brand, i);
           for (let k = i; k < i + n; k++) named.add(k);
           step = n;
         }
@@ -305,10 +327,14 @@ export class BrandIndex {
       matches.set(inFamily[0]!.name, this.result({ entry: inFamily[0]!, alias: brandKey(inFamily[0]!.name) !== run }));
     }
     // A component or licence beside another family's maker ("LEGO Star Wars", "Trek Shimano" in bikes) is not the item's brand.
-    const found = withoutComponents(
+    const read = withoutComponents(
       [...matches.values()].map((match) => ({ ...match, component: this.isComponent(match.brand, category) })),
       (match) => this.entry(match.brand)?.family ?? match.brand,
     );
+    // "DJI Osmo Pocket 2": a brand that is also a word, written after another family's maker that is no word, is that word.
+    const openingMaker = read.find((match) => at.get(match.brand) === 0 && this.entry(match.brand)?.commonWord === false);
+    const familyOf = (match: BrandMatch) => this.entry(match.brand)?.family ?? match.brand;
+    const found = openingMaker === undefined ? read : read.filter((match) => familyOf(match) === familyOf(openingMaker) || !(this.entry(match.brand)?.commonWord === true && (at.get(match.brand) ?? 0) > 0));
     const families = new Set(found.map((match) => this.entry(match.brand)?.family ?? match.brand));
     if (found.length === 0 || families.size > 1) return undefined;
     // The deepest brand of the family: the one whose parent chain is longest (Jordan under Nike).
@@ -336,7 +362,8 @@ export class BrandIndex {
   private opensAsMaker({ match, tokens }: { match: BrandMatch; tokens: number }, { category, capitalised, modelNumber }: { category: BrandCategory | undefined; capitalised: boolean; modelNumber: boolean }): boolean {
     const entry = this.entry(match.brand);
     if (entry === undefined) return false;
-    const writtenAsName = !entry.commonWord || tokens > 1 || ((capitalised || modelNumber) && match.method !== 'fuzzy');
+    // A misspelt word-brand with its capital counts only where a category says the maker is one of its brands ("Kartel" in furniture).
+    const writtenAsName = !entry.commonWord || tokens > 1 || ((capitalised || modelNumber) && match.method !== 'fuzzy') || (capitalised && category !== undefined);
     if (category !== undefined) return inCategory(entry, category) && writtenAsName;
     return !entry.commonWord && (brandKey(entry.name).length >= minDistinctiveLength || (modelNumber && match.method !== 'fuzzy'));
   }

@@ -52,7 +52,7 @@ Xerjoff | be |  |  |
 Amouage | be |  |  |
 Penhaligon's | be | penhaligons |  |
 Serge Lutens | be |  |  |
-~L'Artisan Parfumeur | be | artisan parfumeur |  |
+L'Artisan Parfumeur | be | artisan parfumeur |  |
 Annick Goutal | be | goutal |  |
 ~Atelier Cologne | be |  |  |
 Juliette Has a Gun | be |  |  |
@@ -102,7 +102,7 @@ Schwarzkopf | be | schwarzkopf professional, schwartzkopf |  |
 ~Pantene | be |  |  |
 ~Lush | be |  |  |
 ~The Body Shop | be | body shop |  |
-~L'Occitane | be | loccitane, l occitane, l'occitane en provence |  |
+L'Occitane | be | loccitane, l occitane, l'occitane en provence |  |
 Yves Rocher | be |  |  |
 Weleda | be |  |  |
 Erborian | be |  |  |

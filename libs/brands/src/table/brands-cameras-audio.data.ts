@@ -82,7 +82,7 @@ Jamo | au |  |  |
 Klipsch | au | klipch |  |
 Polk Audio | au | polk |  |
 ~Dali | au | dali audio |  |
-~Elac | au |  |  |
+Elac | au |  |  |
 Wharfedale | au |  |  |
 ~Monitor Audio | au |  |  |
 ~Q Acoustics | au |  |  |

@@ -63,7 +63,7 @@ Tezenis | cl |  |  | Calzedonia
 Falconeri | cl |  |  | Calzedonia
 Yamamay | cl |  |  |
 Hunkemöller | cl | hunkemoller |  |
-~Victoria's Secret | cl be | victorias secret |  |
+Victoria's Secret | cl be | victorias secret |  |
 ~Skims | cl |  |  |
 Eastpak | cl |  |  |
 Herschel | cl | herschel supply |  |
@@ -91,7 +91,7 @@ IKKS | cl |  |  |
 Caroll | cl |  |  |
 Cyrillus | cl |  |  |
 ~Du Pareil au Même | cl | dpam |  |
-~Tape à l'œil | cl | tape a l oeil, tao |  |
+Tape à l'œil | cl | tape a l oeil, tao |  |
 ~Sergent Major | cl |  |  |
 ~Catimini | cl |  |  |
 Bonpoint | cl |  |  |
@@ -137,7 +137,7 @@ Inditex | cl |  |  |
 ~Kickers | cl fo |  |  |
 ~El Corte Inglés | cl |  |  |
 Kookaï | cl |  |  |
-~Marc O'Polo | cl |  |  |
+Marc O'Polo | cl |  |  |
 ~Name It | cl |  |  |
 ~Vila | cl |  |  |
 ~Comptoir des Cotonniers | cl |  |  |

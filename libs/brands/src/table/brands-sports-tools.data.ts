@@ -54,7 +54,7 @@ Petzl | so |  |  |
 Mammut | so cl |  |  |
 Arc'teryx | so cl | arcteryx, arc teryx |  |
 ~Millet | so cl |  |  |
-~Lafuma | so fu |  |  |
+Lafuma | so fu |  |  |
 Jack Wolfskin | so cl |  |  |
 Vaude | so cl |  |  |
 Ferrino | so |  |  |
@@ -80,13 +80,13 @@ Opinel | so td |  |  |
 ~Gerber | so td |  |  |
 Ledlenser | so td | led lenser |  |
 ~Fenix | so |  |  |
-~Oakley | so cl |  |  |
-~Uvex | so |  |  |
+Oakley | so cl |  |  |
+Uvex | so |  |  |
 ~Giro | so bi |  |  |
 ~Bell | so bi | bell helmets |  |
 POC | so bi |  |  |
 ~Smith | so | smith optics |  |
-~Julbo | so |  |  |
+Julbo | so |  |  |
 Cébé | so | cebe |  |
 ~Rip Curl | so cl | ripcurl |  |
 Quiksilver | so cl | quicksilver |  |
@@ -104,8 +104,8 @@ TYR | so |  |  |
 Cressi | so |  |  |
 Scubapro | so |  |  |
 Aqualung | so | aqua lung |  |
-~Everlast | so |  |  |
-~Venum | so |  |  |
+Everlast | so |  |  |
+Venum | so |  |  |
 ~Leone | so | leone 1947 |  |
 Callaway | so | callaway golf |  |
 TaylorMade | so | taylor made |  |
@@ -158,7 +158,7 @@ Tacx | bi so |  |  | Garmin
 Zwift | bi so |  |  |
 Kask | bi so |  |  |
 ~Abus | bi td so |  |  |
-~Kryptonite | bi so |  |  |
+Kryptonite | bi so |  |  |
 Topeak | bi so |  |  |
 Lezyne | bi so |  |  |
 ~Park Tool | bi td |  |  |

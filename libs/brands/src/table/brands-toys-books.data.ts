@@ -31,7 +31,7 @@ Peg Perego | tb | pegperego, peg-perego |  |
 ~Baby Jogger | tb |  |  |
 UPPAbaby | tb | uppa baby |  |
 Babyzen | tb | babyzen yoyo, yoyo |  | Stokke
-~Jané | tb | jane |  |
+Jané | tb | jane |  |
 ~Bé Cool | tb | be cool |  |
 Nuna | tb |  |  |
 Joolz | tb |  |  |
@@ -51,7 +51,7 @@ Janod | tb |  |  |
 Djeco | tb |  |  |
 Smoby | tb |  |  |
 Vilac | tb |  |  |
-~Hape | tb |  |  |
+Hape | tb |  |  |
 Melissa & Doug | tb | melissa and doug |  |
 Ravensburger | tb bm | ravensburg |  |
 Schleich | tb |  |  |
@@ -83,21 +83,21 @@ Pinypon | tb |  |  | Famosa
 ~Nancy | tb | nancy famosa |  | Famosa
 Feber | tb |  |  | Famosa
 Imaginarium | tb |  |  |
-~Geomag | tb |  |  |
-~Kapla | tb |  |  |
+Geomag | tb |  |  |
+Kapla | tb |  |  |
 ~Plan Toys | tb | plantoys |  |
 ~Haba | tb |  |  |
-~Goki | tb |  |  |
+Goki | tb |  |  |
 Kinderkraft | tb |  |  |
 Moulin Roty | tb |  |  |
 Jellycat | tb |  |  |
-~Steiff | tb |  |  |
-~Trunki | tb |  |  |
+Steiff | tb |  |  |
+Trunki | tb |  |  |
 ~Micro | tb so | micro scooter, micro mobility |  |
-~Globber | tb so |  |  |
-~Puky | tb bi |  |  |
+Globber | tb so |  |  |
+Puky | tb bi |  |  |
 Little Dutch | tb |  |  |
-~Nattou | tb |  |  |
+Nattou | tb |  |  |
 Babymoov | tb |  |  |
 ~Red Castle | tb |  |  |
 ~Cloud b | tb | cloudb |  |
@@ -128,10 +128,10 @@ Gallimard | bm | éditions gallimard, editions gallimard |  |
 ~Folio | bm | folio gallimard |  | Gallimard
 Flammarion | bm |  |  |
 ~Pocket | bm | pocket jeunesse |  |
-~J'ai lu | bm | jai lu |  |
+J'ai lu | bm | jai lu |  |
 ~Actes Sud | bm |  |  |
 Albin Michel | bm |  |  |
-~Larousse | bm |  |  |
+Larousse | bm |  |  |
 ~Planeta | bm | editorial planeta |  |
 ~Anagrama | bm |  |  |
 ~Salamandra | bm |  |  |
@@ -159,7 +159,7 @@ Glénat | bm | glenat |  |
 Dargaud | bm |  |  |
 Casterman | bm |  |  |
 Dupuis | bm |  |  |
-~Delcourt | bm |  |  |
+Delcourt | bm |  |  |
 ~Kana | bm |  |  |
 ~Norma Editorial | bm |  |  |
 Ivrea | bm |  |  |
@@ -285,7 +285,7 @@ Edelvives | bm |  |  |
 Tusquets | bm |  |  |
 Seix Barral | bm |  |  |
 Debolsillo | bm |  |  |
-~Relógio d'Água | bm |  |  |
+Relógio d'Água | bm |  |  |
 Dom Quixote | bm |  |  |
 ~Texto Editores | bm |  |  |
 ~Areal | bm |  |  |
@@ -324,7 +324,7 @@ Dorling Kindersley | bm |  |  |
 Wiley | bm |  |  |
 Faber & Faber | bm |  |  |
 Bayard | bm |  |  |
-~L'école des loisirs | bm |  |  |
+L'école des loisirs | bm |  |  |
 Kalandraka | bm |  |  |
 Edebé | bm |  |  |
 ~Bruño | bm |  |  |

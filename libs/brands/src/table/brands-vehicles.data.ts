@@ -22,7 +22,7 @@ Kumho | vp |  |  |
 Nexen | vp | nexen tire |  |
 Vredestein | vp^ bi^ vp |  |  |
 ~Cooper Tires | vp | cooper tyres |  |
-~Maxxis | vp^ bi^ vp bi |  |  |
+Maxxis | vp^ bi^ vp bi |  |  |
 Metzeler | vp |  |  | Pirelli
 Avon Tyres | vp |  |  |
 Brembo | vp^ bi^ vp | brembo spa |  |
@@ -44,8 +44,8 @@ TotalEnergies | vp | total quartz |  |
 Motul | vp |  |  |
 Liqui Moly | vp | liquimoly, liqui-moly |  |
 Repsol | vp |  |  |
-~Galp | vp |  |  |
-~Cepsa | vp |  |  |
+Galp | vp |  |  |
+Cepsa | vp |  |  |
 Febi Bilstein | vp | febi |  |
 Bilstein | vp^ vp |  |  |
 Sachs | vp | zf sachs |  |
@@ -54,8 +54,8 @@ KYB | vp | kayaba |  |
 Öhlins | vp^ bi^ | ohlins |  |
 Mann-Filter | vp | mann filter, mann+hummel |  |
 ~Mahle | vp |  |  |
-~Varta | vp sa |  |  |
-~Exide | vp |  |  |
+Varta | vp sa |  |  |
+Exide | vp |  |  |
 Yuasa | vp |  |  |
 Recaro | vp^ tb vp |  |  |
 Sparco | vp^ vp |  |  |
@@ -67,7 +67,7 @@ Termignoni | vp |  |  |
 Yoshimura | vp |  |  |
 Leovince | vp |  |  |
 ~Shad | vp |  |  |
-~Givi | vp |  |  |
+Givi | vp |  |  |
 SW-Motech | vp | sw motech |  |
 Shoei | vp |  |  |
 ~Arai | vp |  |  |
@@ -85,7 +85,7 @@ Dainese | vp cl |  |  |
 Spidi | vp cl |  |  |
 Furygan | vp cl |  |  |
 Ixon | vp cl |  |  |
-~Richa | vp |  |  |
+Richa | vp |  |  |
 ~Oxford Products | vp |  |  |
 ~Cardo | vp | cardo systems |  |
 ~Sena | vp |  |  |
@@ -116,7 +116,7 @@ Ferrari | vp cl^ |  |  |
 Lamborghini | vp |  |  |
 Maserati | vp |  |  |
 Toyota | vp |  |  |
-~Lexus | vp |  |  | Toyota
+Lexus | vp |  |  | Toyota
 ~Honda | vp td | honda motor |  |
 Nissan | vp |  |  |
 ~Infiniti | vp |  |  | Nissan

@@ -58,7 +58,7 @@ Komono | wj |  |  |
 ~Police | wj | police watches |  |
 Swiss Military Hanowa | wj | swiss military |  |
 ~Invicta | wj |  |  |
-~Bulova | wj |  |  |
+Bulova | wj |  |  |
 Junghans | wj |  |  |
 ~Sinn | wj |  |  |
 Nomos Glashütte | wj | nomos, nomos glashutte |  |
@@ -76,7 +76,7 @@ Messika | wj |  |  |
 Dinh Van | wj |  |  |
 APM Monaco | wj | apm |  |
 Agatha | wj | agatha paris |  |
-~Histoire d'Or | wj | histoire dor |  |
+Histoire d'Or | wj | histoire dor |  |
 Uno de 50 | wj | unode50, uno de cincuenta |  |
 Pdpaola | wj | pd paola |  |
 Aristocrazy | wj |  |  |
@@ -107,7 +107,7 @@ Herman Miller | fu | hermanmiller, herman-miller |  |
 Steelcase | fu |  |  |
 ~Knoll | fu |  |  |
 ~Hay | fu | hay denmark |  |
-~Muuto | fu |  |  |
+Muuto | fu |  |  |
 ~&Tradition | fu | and tradition |  |
 Normann Copenhagen | fu |  |  |
 Ferm Living | fu |  |  |
@@ -135,7 +135,7 @@ Fermob | fu |  |  |
 Vondom | fu |  |  |
 Gandia Blasco | fu | gandiablasco |  |
 Kettal | fu |  |  |
-~Conforama | fu sa lg |  |  |
+Conforama | fu sa lg |  |  |
 ~Alinéa | fu | alinea |  |
 ~Made.com | fu | made com |  |
 Westwing | fu |  |  |
@@ -234,7 +234,7 @@ Emsa | fu |  |  |
 Mepal | fu |  |  |
 Sigg | fu |  |  |
 Hydro Flask | fu |  |  |
-~Chilly's | fu |  |  |
+Chilly's | fu |  |  |
 ~Contigo | fu |  |  |
 Emile Henry | fu |  |  |
 Mauviel | fu |  |  |
@@ -261,7 +261,7 @@ Bauhaus | fu |  |  |
 Hornbach | fu |  |  |
 ~Obi | fu |  |  |
 Poltronesofà | fu |  |  |
-~Chateau d'Ax | fu |  |  |
+Chateau d'Ax | fu |  |  |
 ~Mondo Convenienza | fu |  |  |
 Scavolini | fu |  |  |
 Molteni&C | fu |  |  |

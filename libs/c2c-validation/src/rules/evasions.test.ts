@@ -18,8 +18,44 @@ describe('links written out', () => {
     expect(evidence(findLinks('fala em t.me/vendas ou wa.me/351912345678'))).toEqual(['t.me/vendas', 'wa.me/351912345678']);
   });
 
+  it('takes a handle written as a path segment into the link', () => {
+    expect(evidence(findLinks('vídeo em vimeo ponto com barra @oficina_do_ze'))).toEqual(['vimeo ponto com barra @oficina_do_ze']);
+  });
+
   it('leaves sentences run together and ordinary spaced full stops alone', () => {
     expect(findLinks('Funciona bem . Com carregador. Muito bom . me avisa')).toEqual([]);
+  });
+});
+
+describe('handles and apps that are no contact', () => {
+  it('reads a small word after a network\'s name as the sentence going on, not a handle', () => {
+    expect(evidence(findSocialHandles('Follow me on TikTok for more and on Insta too; my insta ➜ for deals'))).toEqual([]);
+    expect(evidence(findSocialHandles('insta: para.ti.modas'))).toEqual(['insta: para.ti.modas']);
+  });
+
+  it('reads a handle after a network\'s name and an arrow of any drawing', () => {
+    expect(evidence(findSocialHandles('insta ➜ casa.da.rosa e tiktok » rosavintage'))).toEqual(['insta ➜ casa.da.rosa', 'tiktok » rosavintage']);
+  });
+
+  it('leaves messaging and payment apps named as installed on a phone alone', () => {
+    expect(evidence(findSocialHandles('Testado com Telegram e Signal instalados'))).toEqual([]);
+    expect(evidence(findSocialHandles('Mit WhatsApp und Instagram getestet, alles funktioniert'))).toEqual([]);
+    expect(evidence(findSocialHandles('Instagram ana.vende, alles funktioniert'))).toEqual(['Instagram ana.vende']);
+    expect(evidence(findOffPlatformPayments('Vem com Lydia et Revolut installés, remis à zéro', { profile: 'generic' }))).toEqual([]);
+    expect(evidence(findOffPlatformPayments('Paga-me por Revolut', { profile: 'generic' }))).toEqual(['Revolut']);
+  });
+
+  it('reads a wallet with a doubled letter, ATM references, deposits and bank details offered by message', () => {
+    const words = (text: string) => evidence(findOffPlatformPayments(text, { profile: 'olx-pt' }));
+    expect(words('aceito Lyddia ou Revollut')).toEqual(['Lyddia', 'Revollut']);
+    expect(words('pagamento por referência multibanco')).toEqual(['referência multibanco']);
+    expect(words('hago ingreso en mi cuenta')).toEqual(['ingreso en mi cuenta']);
+    expect(words('depois envio o IBAN por mensagem')).toEqual(['envio o IBAN']);
+    expect(words('encontro junto ao multibanco da estação, dinheiro na mão')).toEqual([]);
+  });
+
+  it('reads ways of paying written side by side as one', () => {
+    expect(evidence(findOffPlatformPayments('Je veux un virement PayPal entre amis, ou Lydia', { profile: 'generic' }))).toEqual(['virement PayPal entre amis', 'Lydia']);
   });
 });
 

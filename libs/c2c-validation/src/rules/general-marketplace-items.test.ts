@@ -11,6 +11,45 @@ describe('items of a general marketplace', () => {
     expect(flags('Tester de baterias e multímetro; Akai sampler')).toEqual([]);
   });
 
+  it('reads the Portuguese "testador" as a tester beside a perfume', () => {
+    expect(flags('Perfume Bleu 100 ml, frasco testador sem tampa')).toEqual([['restricted_item', 'testers-samples', 'testador']]);
+    expect(flags('Testador de tomadas e de tensão')).toEqual([]);
+  });
+
+  it('flags crossbows and martial-arts weapons, not "besta" said of a person', () => {
+    expect(flags('Arbalète de chasse avec carreaux').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Nunchakus de madeira e estrelas ninja').map(([, clause]) => clause)).toEqual(['weapons', 'weapons']);
+    expect(flags('O meu cão é uma besta a correr')).toEqual([]);
+  });
+
+  it('flags air guns written as German compounds or Italian phrases, German perfume samples and a safety recall', () => {
+    expect(flags('Luftgewehr Diana 4,5 mm').map(([, clause]) => clause)).toEqual(['replica-weapons']);
+    expect(flags('Carabina ad aria compressa').map(([, clause]) => clause)).toEqual(['replica-weapons']);
+    expect(flags('Parfümproben von Chanel, je 2 ml').map(([, clause]) => clause)).toEqual(['testers-samples']);
+    expect(flags('This pushchair was subject to a safety recall').map(([, clause]) => clause)).toEqual(['recalled-products']);
+  });
+
+  it('keeps a ham, carving or butcher\'s knife a kitchen knife whatever its blade', () => {
+    expect(flags('Cuchillo jamonero con hoja de 30 cm')).toEqual([]);
+    expect(flags('Carving knife, 25 cm blade, with fork')).toEqual([]);
+    expect(flags('Cuchillo de monte con hoja de 30 cm').map(([, clause]) => clause)).toEqual(['knives']);
+  });
+
+  it('reads a prop sword called a replica as a sword, not a counterfeit, and a toy\'s pistol as a toy', () => {
+    expect(flags('Réplica de espada de filme, decorativa').map(([, clause]) => clause)).toEqual(['knives']);
+    expect(flags('Playmobil pirata com pistola e papagaio')).toEqual([]);
+    expect(flags('Pistola Glock com carregador').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Cachorrinhos de raça labrador, vão com brinquedos').map(([, clause]) => clause)).toEqual(['live-animals']);
+  });
+
+  it('leaves scale models and miniatures called replicas alone, not a 1:1 replica', () => {
+    expect(flags('Réplica a escala del coche clásico, metal')).toEqual([]);
+    expect(flags('Réplica em miniatura de um veleiro, madeira')).toEqual([]);
+    expect(flags('Replica of a famous warship, model ship kit, built')).toEqual([]);
+    expect(flags('Carro de coleção, réplica escala 1:43')).toEqual([]);
+    expect(flags('Mala réplica escala 1:1 igual à original').map(([code, clause]) => [code, clause])).toEqual([['prohibited_item', 'counterfeits']]);
+  });
+
   it('flags knives by kind and by a blade of 10 cm or more, never kitchen knives', () => {
     expect(flags('Couteau de chasse avec étui')).toEqual([['restricted_item', 'knives', 'Couteau de chasse']]);
     expect(flags('Navaja con hoja de 12 cm')).toEqual([['restricted_item', 'knives', 'Navaja']]);
@@ -39,6 +78,12 @@ describe('items of a general marketplace', () => {
     expect(flags('Silla de coche grupo 1 con isofix')).toEqual([['restricted_item', 'car-seats-helmets', 'Silla de coche']]);
     expect(flags('Casque moto intégral taille M')).toEqual([['restricted_item', 'car-seats-helmets', 'Casque moto']]);
     expect(flags('Casque audio Bose, housses de sièges auto, helmet bag, capas para bancos do carro')).toEqual([]);
+  });
+
+  it('reads German and Italian words of a car seat or helmet sold new', () => {
+    expect(flags('Kindersitz, neu und originalverpackt, nie benutzt')).toEqual([]);
+    expect(flags('Seggiolino auto nuovo con etichetta, mai usato')).toEqual([]);
+    expect(flags('Kindersitz gebraucht').map(([, clause]) => clause)).toEqual(['car-seats-helmets']);
   });
 
   it('leaves a car seat or helmet sold new and unused alone', () => {

@@ -9,7 +9,8 @@ const shortHosts = /^(?:t|wa|m|ig|fb)\.me$/i;
 const dotWord = String.raw`(?:dot|ponto|punto|point|punkt)`;
 const spelledDot = String.raw`(?:\s*[([{]\s*${dotWord}\s*[)\]}]\s*|\s+${dotWord}\s+|\s+\.\s+)`;
 const label = String.raw`[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?`;
-const spelledPath = String.raw`(?:\s*(?:/|\s(?:barra|slash|barre)\s)\s*[\p{L}\p{N}_.-]{1,60}){0,6}`;
+// A path segment may be a handle ("youtube ponto com barra @loja").
+const spelledPath = String.raw`(?:\s*(?:/|\s(?:barra|slash|barre)\s)\s*@?[\p{L}\p{N}_.-]{1,60}){0,6}`;
 const spelledLink = new RegExp(String.raw`(?<![\p{L}\p{N}@.-])${label}(?:${spelledDot}${label}){0,4}${spelledDot}(?:${tlds})(?![\p{L}\p{N}])${spelledPath}`, 'giu');
 
 /** A link "defanged" so filters miss it: "hxxps://loja[.]pt/x", "olx(.)pt". */

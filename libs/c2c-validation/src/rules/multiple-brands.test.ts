@@ -8,6 +8,8 @@ describe('findMultipleBrands', () => {
     expect(flagged('Sapatilhas Nike Adidas Puma')).toEqual(['Adidas', 'Puma']);
     expect(flagged('Máquina Canon, igual à Nikon', { category: 'cameras' })).toEqual(['Nikon']);
     expect(flagged('Casaco tipo Zara')).toEqual(['tipo Zara']);
+    // Sister chains of one group are other brands to a buyer: a keyword wall of them is flagged.
+    expect(flagged('Vestido Zara Bershka Stradivarius')).toEqual(['Bershka', 'Stradivarius']);
   });
 
   it('never flags a brand beside its own family', () => {
@@ -24,7 +26,16 @@ describe('findMultipleBrands', () => {
     expect(flagged('E-bike Cube com motor Bosch e pneus Schwalbe', { category: 'bikes', brand: 'Cube' })).toEqual([]);
     expect(flagged('Botas Salomon com Gore-Tex e sola Vibram', { category: 'footwear' })).toEqual([]);
     expect(flagged('Lego Star Wars Millennium Falcon', { category: 'toys-baby' })).toEqual([]);
-    expect(flagged('Bicicleta Trek com rodas Specialized', { category: 'bikes' })).toEqual(['Specialized']);
+    expect(flagged('Bicicleta Trek Specialized Giant', { category: 'bikes' })).toEqual(['Specialized', 'Giant']);
+  });
+
+  it('never flags the maker of a part named as such: a processor, a lens, strings, tyres, a lining', () => {
+    expect(flagged('Computador HP Omen, processador AMD Ryzen, placa gráfica da Gigabyte', { category: 'laptops' })).toEqual([]);
+    expect(flagged('Nikon D750 com objetiva Tamron e flash Godox', { category: 'cameras' })).toEqual([]);
+    expect(flagged('Guitarra Gibson, cordas Ernie Ball novas', { category: 'musical-instruments' })).toEqual([]);
+    expect(flagged('Guitarra Gibson igual a uma Fender', { category: 'musical-instruments' })).toEqual(['Fender']);
+    // Wheels of a bike maker on another's frame are named as a part too.
+    expect(flagged('Bicicleta Trek com rodas Specialized', { category: 'bikes' })).toEqual([]);
   });
 
   it('never flags the brand an accessory fits, in six languages', () => {

@@ -23,6 +23,13 @@ describe('digitTokens', () => {
     expect(digits('Sol Isabel Oslo')).toEqual([]);
   });
 
+  it('starts a repeated digit at its repeat word, so the run of a number is not cut there', () => {
+    const text = 'oh seven double four, two';
+    const tokens = digitTokens(text);
+    expect(tokens.map((t) => t.digits)).toEqual(['0', '7', '44', '2']);
+    expect(text.slice(tokens[2]!.start, tokens[2]!.end)).toBe('double four');
+  });
+
   it('keeps the spans of each group in the text', () => {
     const text = 'liga noventa e um já';
     const [token] = digitTokens(text);

@@ -86,6 +86,8 @@ export function digitTokens(text: string): DigitToken[] {
   const tokens: DigitToken[] = [];
   let group: Group | undefined;
   let pendingRepeat = 0;
+  // Where the repeat word ("double") stands: the digits it makes start there, so "seven double eight" stays one run.
+  let repeatStart = 0;
   let previousEnd = -1;
   const flush = () => {
     if (group) tokens.push({ start: group.start, end: group.end, digits: group.literal ?? String(group.value) });
@@ -124,10 +126,11 @@ export function digitTokens(text: string): DigitToken[] {
     if (kind === 'repeat') {
       flush();
       pendingRepeat = value;
+      repeatStart = start;
       continue;
     }
     if (pendingRepeat && kind === 'unit') {
-      tokens.push({ start, end, digits: String(value).repeat(pendingRepeat) });
+      tokens.push({ start: repeatStart, end, digits: String(value).repeat(pendingRepeat) });
       pendingRepeat = 0;
       continue;
     }

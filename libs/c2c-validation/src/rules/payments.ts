@@ -1,4 +1,5 @@
 import { finding, type Finding, type RuleContext } from './finding.ts';
+import { namedAsInstalledApp } from './installed-apps.ts';
 import { isNegated } from './negation.ts';
 
 /** Digits and signs sellers type for the letters they look like ("B1zum", "r3v0lut", "P4yPal"). */
@@ -7,13 +8,14 @@ const lookalikes: Record<string, string> = { a: 'a4@', e: 'e3€', i: 'i1!|l', l
 const letterClass = (c: string) => (lookalikes[c] ? `[${lookalikes[c]!.replace(/[|$]/g, '\\$&')}]` : c);
 
 /**
- * A name as a pattern that also matches it disguised: look-alike digits for letters ("B1zum"), a
+ * A name as a pattern that also matches it disguised: look-alike digits for letters ("B1zum"), a letter doubled ("Bizzum"), a
  * space, dot or dash (or two) where it has a space, or every letter set apart ("M.B W.A.Y", "P i x";
  * the same separator between all letters, so "it's wish" is not Swish).
  */
 function disguised(name: string): string {
   const letters = [...name.replace(/ /g, '')];
-  const whole = [...name].map((c) => (c === ' ' ? String.raw`[\s.-]{0,3}` : letterClass(c))).join('');
+  // A letter typed twice ("Bizzum", "Revollut") is the same name.
+  const whole = [...name].map((c) => (c === ' ' ? String.raw`[\s.-]{0,3}` : `${letterClass(c)}{1,2}`)).join('');
   const apart = letters.map(letterClass).join(String.raw`[\s.]{1,3}`);
   return `(?:${whole}|${apart})`;
 }
@@ -46,6 +48,11 @@ const offPlatform = new RegExp(
     String.raw`transferencia(?:\s+bancaria)?`,
     String.raw`(?:transfir[ao]|transfere|transferir|transfiere|ingresa|ingresar|ingreso|virer|virez)\s+(?:o\s+valor\s+|el\s+importe\s+|le\s+montant\s+)?(?:para|a|en|sur|na|no|la)(?:\s+(?:(?:minha|mi|ma|la)\s+)?(?:conta|cuenta|compte|iban|nib|rib))?`,
     String.raw`virement(?:\s+bancaire)?`,
+    // Portuguese ATM payment references, a deposit into the seller's account, bank details offered by message.
+    String.raw`refer[eê]ncias?\s+(?:de\s+)?(?:multibanco|mb)`,
+    String.raw`(?:pag\p{L}*|pago)\s+(?:por|via|com|no|pelo)\s+multibanco`,
+    String.raw`(?:dep[oó]sitos?|ingresos?)\s+(?:en|na|no|a|numa|num)\s+(?:(?:mi|minha|la|a)\s+)?(?:cuenta|conta)(?:\s+banc[aá]ria)?`,
+    String.raw`(?:envio|mando|dou|passo|te\s+paso|te\s+env[ií]o|te\s+mando|je\s+(?:vous\s+|t\x27)?envoie|i\x27?ll\s+send(?:\s+you)?|ich\s+schicke(?:\s+dir)?)\s+(?:o\s+|el\s+|mon\s+|my\s+|meu\s+|mi\s+|le\s+|den\s+|meine?n?\s+)?(?:nib|iban|rib|bankdaten|datos\s+bancarios|dados\s+banc[aá]rios|coordonn[eé]es\s+bancaires|bank\s+details)`,
     String.raw`(?:bank|wire)\s+transfer`,
     String.raw`pagamento\s+(?:por\s+fora|fora\s+d[ao]\s+(?:plataforma|site|app|olx))`,
     String.raw`pago\s+fuera\s+de\s+(?:la\s+)?(?:plataforma|app|wallapop)`,
@@ -65,13 +72,26 @@ export function findOffPlatformPayments(text: string, { profile }: RuleContext):
   const bounded = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${offPlatform.source})(?![\p{L}\p{N}])`, 'giu');
   for (const match of text.matchAll(bounded)) {
     if (isNegated(text, match.index) || innocentTransfer.test(text.slice(match.index, match.index + 60))) continue;
+    if (namedAsInstalledApp(text, match.index, match.index + match[0].length)) continue;
     found.push(finding('off_platform_payment', 'payments', text, match.index, match.index + match[0].trimEnd().length));
   }
   if (profile !== 'ebay') {
     for (const match of text.matchAll(paypalAlone)) {
       if (found.some((f) => f.start <= match.index && match.index < f.end) || isNegated(text, match.index)) continue;
+      if (namedAsInstalledApp(text, match.index, match.index + match[0].length)) continue;
       found.push(finding('off_platform_payment', 'payments', text, match.index, match.index + match[0].length));
     }
   }
-  return found;
+  return mergeAdjacent(text, found.sort((a, b) => a.start - b.start));
+}
+
+/** "virement PayPal entre amis": ways of paying written one after the other (a space apart, not a list) are one finding. */
+function mergeAdjacent(text: string, found: Finding[]): Finding[] {
+  const merged: Finding[] = [];
+  for (const f of found) {
+    const last = merged.at(-1);
+    if (last && f.start >= last.end && /^\s{1,2}$/u.test(text.slice(last.end, f.start))) merged[merged.length - 1] = { ...last, end: f.end, evidence: text.slice(last.start, f.end) };
+    else merged.push(f);
+  }
+  return merged;
 }

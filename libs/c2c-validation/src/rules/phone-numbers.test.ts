@@ -34,6 +34,26 @@ describe('findPhoneNumbers', () => {
   });
 });
 
+describe('findPhoneNumbers on a number split by words', () => {
+  it('joins groups of digits across a few short words after a contact word', () => {
+    expect(evidence("Appelez-moi, mon 06 c'est le 12 34 56 78")).toEqual(["06 c'est le 12 34 56 78"]);
+    expect(evidence('Contacto: o meu é 912 e depois 345 678, obrigado')).toEqual(['912 e depois 345 678']);
+    expect(evidence('llámame al 612 34 y luego 56 78')).toEqual(['612 34 y luego 56 78']);
+  });
+
+  it('needs a contact word before the groups', () => {
+    expect(evidence("Lot de 06 c'est le 12 34 56 78")).toEqual([]);
+  });
+
+  it('leaves dimensions, prices, dates and sizes between words alone', () => {
+    expect(evidence('Liga-me: caixa de 912 x 345 x 678 milímetros')).toEqual([]);
+    expect(evidence('Ligue-me, custou 912 € e agora 345 678')).toEqual([]);
+    expect(evidence('Contacto depois de 21 de 06 de 2024 e 18 30')).toEqual([]);
+    expect(evidence('Mensagem: tamanhos 36 e 38 e 40 e 42, 44 ou 46')).toEqual([]);
+    expect(evidence('Contacto por mensagem. Mesa 180 por 90 e altura 75 cm, preço 120 euros')).toEqual([]);
+  });
+});
+
 describe('findPhoneNumbers on hostile input', () => {
   it('reports at most 20 numbers of a wall of digits', () => {
     const wall = Array.from({ length: 200 }, () => '912 345 678').join(' / x / ');
@@ -62,9 +82,16 @@ describe('findPhoneNumbers on evasions', () => {
     expect(evidence('Entrego no Porto 4700-345, número de série 0023 9911')).toEqual([]);
   });
 
+  it('reads numbers a size word introduces as sizes, after a contact word too', () => {
+    expect(evidence('Mensagem: tamanhos 36 37 38')).toEqual([]);
+    expect(evidence('Escreva-me, tallas 40 42 44')).toEqual([]);
+    expect(evidence('Mensagem: 21 37 38 (fixo)')).toEqual(['21 37 38']);
+  });
+
   it('knows the contact words by their stems in six languages', () => {
     expect(evidence('Me contacter directement au 06 51 23 44 87')).toEqual(['06 51 23 44 87']);
     expect(evidence('Telefonisch erreichbar unter 030 12345678')).toEqual(['030 12345678']);
+    expect(evidence('Handynummer siebzehn sechs zwölf vierunddreißig sechsundfünfzig')).toEqual(['siebzehn sechs zwölf vierunddreißig sechsundfünfzig']);
   });
 
   it('takes a number after an ask word, and leaves order, invoice and frame numbers alone', () => {
@@ -77,6 +104,22 @@ describe('findPhoneNumbers on evasions', () => {
       '2016801310',
       '119 duzentos e dezasseis 327 noventa e três',
     ]);
+  });
+
+  it('takes a number of a phone\'s length that the next words call a contact or a number', () => {
+    expect(evidence('Novecentos e dezanove, oitocentos e um, trinta e dois, vinte é o meu contacto.')).toEqual(['Novecentos e dezanove, oitocentos e um, trinta e dois, vinte']);
+    expect(evidence('Cinco cinco cinco, uno dos tres, cuatro cinco seis siete es mi móvil')).toEqual(['Cinco cinco cinco, uno dos tres, cuatro cinco seis siete']);
+    expect(evidence('2 x 1,5 m, 180 x 200 x 30 cm is the size of the bed, 120 kg is my weight')).toEqual([]);
+  });
+
+  it('leaves a list of sizes or a count going up by one step alone, in digits or words', () => {
+    expect(evidence('Tamanhos 36 37 38 39 40 41 disponíveis')).toEqual([]);
+    expect(evidence('Tallas treinta y seis, treinta y ocho, cuarenta, cuarenta y dos')).toEqual([]);
+    expect(evidence('Liga 36 37 38 49 40')).toEqual(['36 37 38 49 40']);
+  });
+
+  it('reads a doubled digit as part of the number it stands in', () => {
+    expect(evidence('Give me a ring on oh seven eight double one, two three four, five six seven')).toEqual(['oh seven eight double one, two three four, five six seven']);
   });
 
   it('reads E for 3 among the look-alike letters of a number', () => {

@@ -50,7 +50,59 @@ export function findPhoneNumbers(text: string): Finding[] {
       i += 1;
     }
   }
+  if (found.length < maxFindings && budget.checks > 0) found.push(...splitByWords(text, tokens, found, budget).slice(0, maxFindings - found.length));
   return found;
+}
+
+/** Between two groups of one number split by words: one to three short words ("c'est le", "e depois", "and then"), no digit, no measure. */
+const fillerGap = /^[\s,.:;-]{1,3}(?:\p{L}{1,6}(?:['’]\p{L}{1,5})?[\s,.:;-]{1,3}){1,3}$/u;
+/** Words that make the numbers around them measures, prices or sizes, not pieces of a number ("40 x 60", "35 euros e 12"). */
+const measureWord = /(?<![\p{L}])(?:x|por|by|par|per|mal|cm|mm|km|kg|gr?|ml|l|m|eur|euros?|reais|gb|tb|mb|anos?|years?|ans|jahre|tamanho|talla|taille|taglia|size|gr[oö](?:ss|ß)e|nº|n°|de|du|del|of|von|bis|a|à|até|hasta|to|jusqu|al|au)(?![\p{L}])/iu;
+
+/**
+ * "mon 06 c'est le 32 45 12 09", "o meu 912 e depois 345 678": groups of digits with a few short
+ * words between them, after a contact word, that together make a valid number of one of our
+ * countries (9 digits or more). Each group has two digits or more and ends no measure; the words
+ * between never say "by", "to", "of" or a unit — so sizes ("38 a 42"), dimensions ("120 x 60"),
+ * prices and dates between words stay what they are.
+ */
+function splitByWords(text: string, tokens: DigitToken[], found: Finding[], budget: { checks: number; verdicts: Map<string, boolean> }): Finding[] {
+  // The groups: runs of digit tokens joined as a number is, outside the numbers already found.
+  const groups: { start: number; end: number; digits: string; tokens: DigitToken[] }[] = [];
+  for (const token of tokens) {
+    if (found.some((f) => token.start < f.end && token.end > f.start)) continue;
+    const last = groups.at(-1);
+    if (last && joiner.test(text.slice(last.end, token.start))) {
+      last.end = token.end;
+      last.digits += token.digits;
+      last.tokens.push(token);
+    } else groups.push({ start: token.start, end: token.end, digits: token.digits, tokens: [token] });
+  }
+  const result: Finding[] = [];
+  for (let a = 0; a < groups.length && budget.checks > 0; a++) {
+    const first = groups[a]!;
+    const before = text.slice(Math.max(0, first.start - 40), first.start);
+    if (!contactCue.test(before) || sizeLead.test(before)) continue;
+    let digits = first.digits;
+    let best = -1;
+    for (let b = a + 1; b < groups.length; b++) {
+      const previous = groups[b - 1]!;
+      const gap = text.slice(previous.end, groups[b]!.start);
+      if (previous.digits.length < 2 || groups[b]!.digits.length < 2 || !fillerGap.test(gap) || measureWord.test(gap) || unitAfter.test(text.slice(previous.end, previous.end + 6))) break;
+      digits += groups[b]!.digits;
+      if (digits.length > 15) break;
+      if (digits.length < 9 || unitAfter.test(text.slice(groups[b]!.end, groups[b]!.end + 6)) || isSequence(groups.slice(a, b + 1).flatMap((g) => g.tokens))) continue;
+      if (--budget.checks < 0) break;
+      const key = digits;
+      const valid = budget.verdicts.get(key) ?? budget.verdicts.set(key, isPhone(digits, false)).get(key)!;
+      if (valid) best = b;
+    }
+    if (best > a) {
+      result.push(finding('contact_phone', 'contact-details', text, first.start, groups[best]!.end));
+      a = best;
+    }
+  }
+  return result;
 }
 
 /** The longest stretch from the run's first token that is a valid phone number, with a "+"/"00" just before it honoured. */
@@ -61,7 +113,8 @@ function longestValid(text: string, run: DigitToken[], budget: { checks: number;
   const plus = /\+\s?$/.exec(text.slice(Math.max(0, start - 2), start));
   if (plus) start -= plus[0].length;
   const before = text.slice(Math.max(0, start - 40), start);
-  const cued = contactCue.test(before);
+  // "Mensagem: tamanhos 36 37 38": numbers a size word introduces are sizes, whatever contact word came before.
+  const cued = contactCue.test(before) && !sizeLead.test(before);
   // Right after "call me on" (three words at most between), a number of a small country's length (6–8 digits) is still one.
   const closelyCued = cued && closeCue.test(before);
   for (let length = 1; length <= run.length; length++) {
@@ -71,10 +124,22 @@ function longestValid(text: string, run: DigitToken[], budget: { checks: number;
     if (--budget.checks < 0) return best;
     // "21/06/2022", "2022-06-21", "05.04.2021" (and the month and year left of them): a date is no phone number, cued or not.
     if (date.test(text.slice(start, run[length - 1]!.end))) continue;
+    // "36 37 38 39 40", "trinta e seis, trinta e oito, quarenta": sizes or a count, a sequence is no phone number.
+    if (isSequence(run.slice(0, length))) continue;
     const ask = (key: string, answer: () => boolean) => budget.verdicts.get(key) ?? budget.verdicts.set(key, answer()).get(key)!;
-    if (ask(`${plus ? '+' : ''}${digits}`, () => isPhone(digits, Boolean(plus))) || (cued && ask(`?${digits}`, () => isCuedNumber(digits)))) best = { start, end: run[length - 1]!.end, tokenCount: length };
+    // "… é o meu contacto", "… is my number": a contact word right after the whole number cues it as one before it would.
+    const cuedAfter = length === run.length && trailingCue.test(text.slice(run[length - 1]!.end, run[length - 1]!.end + 40));
+    if (ask(`${plus ? '+' : ''}${digits}`, () => isPhone(digits, Boolean(plus))) || ((cued || cuedAfter) && ask(`?${digits}`, () => isCuedNumber(digits)))) best = { start, end: run[length - 1]!.end, tokenCount: length };
   }
   return best;
+}
+
+/** Four or more numbers of two digits or more going up or down by one constant step (sizes, years, a count): a list, not a number. */
+function isSequence(tokens: DigitToken[]): boolean {
+  if (tokens.length < 4 || tokens.some((t) => t.digits.length < 2 || t.digits.startsWith('0'))) return false;
+  const values = tokens.map((t) => Number(t.digits));
+  const step = values[1]! - values[0]!;
+  return step !== 0 && Math.abs(step) <= 10 && values.every((value, k) => k === 0 || value - values[k - 1]! === step);
 }
 
 const date = /^(?:(?:\d{1,2}[./-])?\d{1,2}[./-](?:19|20)?\d\d|(?:19|20)\d\d[./-]\d{1,2}(?:[./-]\d{1,2})?)$/u;
@@ -87,8 +152,15 @@ const referenceCue = /(?:isbn(?:-1[03])?|ean|sku|upc|ref|r[eé]f(?:[eé]rence)?|
  * contattatemi; "joign" in joignable): after them a number of a phone's length counts even outside
  * the allocated ranges and the countries above.
  */
-const contactCue = /(?<![\p{L}\p{N}])(?:calls?|calling|chamad\p{L}*|text|txt|ring|bell|phone|tel|tele?f|tlf|tlm|telem[oó]vel|telefon\p{L}*|tel[eé]fono|m[oó]vil|mobile?|cell(?:ulare|phone)?|portable|joign\p{L}*|lig(?:ue|a|ar|ue-me|a-me)|ll[aá]m\p{L}*|appel\p{L}*|contact\p{L}*|contatt\p{L}*|chiam\p{L}*|handy|anruf\p{L}*|ruf|erreichbar|whats\s?app|sms|texto|n[uú]mero|num[eé]ro|nummer|nr|n[º°]|number|info|pregunt\p{L}*|pergunt\p{L}*|ask|demande[zr]?|frag\p{L}*|chied\p{L}*|mensag\p{L}*|mensaj\p{L}*|messag\p{L}*|nachricht\p{L}*|escrev\p{L}*|escrib\p{L}*|[ée]cri[vst]\p{L}*|scriv\p{L}*|schreib\p{L}*|write|manda|envia)(?![\p{L}\p{N}])[^\p{L}\p{N}]*(?:[\p{L}\p{N}]+[^\p{L}\p{N}]+){0,4}$/iu;
+const contactCue = /(?<![\p{L}\p{N}])(?:calls?|calling|chamad\p{L}*|text|txt|ring|bell|phone|tel|tele?f|tlf|tlm|telem[oó]vel|telefon\p{L}*|tel[eé]fono|m[oó]vil|mobile?|cell(?:ulare|phone)?|portable|joign\p{L}*|lig(?:ue|a|ar|ue-me|a-me)|ll[aá]m\p{L}*|appel\p{L}*|contact\p{L}*|contatt\p{L}*|chiam\p{L}*|handy\p{L}*|(?:telefon|ruf|mobil)nummer\p{L}*|anruf\p{L}*|ruf|erreichbar|whats\s?app|sms|texto|n[uú]mero|num[eé]ro|nummer|nr|n[º°]|number|info|pregunt\p{L}*|pergunt\p{L}*|ask|demande[zr]?|frag\p{L}*|chied\p{L}*|mensag\p{L}*|mensaj\p{L}*|messag\p{L}*|nachricht\p{L}*|escrev\p{L}*|escrib\p{L}*|[ée]cri[vst]\p{L}*|scriv\p{L}*|schreib\p{L}*|write|manda|envia)(?![\p{L}\p{N}])[^\p{L}\p{N}]*(?:[\p{L}\p{N}]+[^\p{L}\p{N}]+){0,4}$/iu;
 const closeCue = new RegExp(contactCue.source.replace('{0,4}$', '{0,3}$'), 'iu');
+/**
+ * A number followed by what it is: "é o meu contacto", "es mi móvil", "is my number", "c'est mon
+ * numéro", "è il mio cellulare", "ist meine Nummer" (a verb and up to two small words, then the word).
+ */
+const trailingCue = /^[\s,.:;)–-]{0,3}(?:(?:é|e|is|es|est|ist|è|c'est|c’est|this\s+is)\s+)?(?:(?:o|a|the|el|la|le|il|mi|my|meu|minha|mon|ma|mio|mia|mein|meine|seu|su|son|your|o\s+meu|a\s+minha|il\s+mio)\s+){0,2}(?:contact\p{L}*|contatt\p{L}*|n[uú]mero|num[eé]ro|number|nummer|telem[oó]vel|m[oó]vil|mobile?|cell\p{L}*|portable|handy|tel[eé]f\p{L}*|phone)(?![\p{L}\p{N}])/iu;
+/** A size word right before the digits: "tamanhos", "tallas", "taille", "taglie", "sizes", "Größe", "pointure". */
+const sizeLead = /(?<![\p{L}])(?:tamanhos?|tallas?|tailles?|taglia|taglie|sizes?|gr(?:ö|oe)(?:ss|ß)en?|pointures?|numera[cç][aã]o)[\s:.-]*$/iu;
 /** A measure, price or capacity right after the digits: "128 GB", "250000 km", "100000 mAh". */
 const unitAfter = /^\s?(?:[gtmk]b|cm|mm|km|kg|ml|mah|wh?|hz|eur|euros?|€|\$|£|%|x\b|pcs|g\b|l\b|m\b|h\b)/iu;
 /** The fewest digits a cued number may have: the shortest national numbers in use have six. */

@@ -7,10 +7,16 @@ describe('foldText', () => {
   it('joins characters spelt out one by one with spaces or dots', () => {
     expect(fold('mail g i u l i a . r @ g m a i l . c o m')).toBe('mail giulia.r@gmail.com');
     expect(fold('fala por W.h.a.t.s.A.p.p já')).toBe('fala por WhatsApp já');
+    expect(fold('mail j-o-h-n-@-g-m-a-i-l-.-c-o-m, ref A-4')).toBe('mail john@gmail.com, ref A-4');
   });
 
   it('keeps the space between words spelt out with dots as a word break', () => {
     expect(fold('P.a.y.P.a.l f.r.i.e.n.d.s only')).toBe('PayPal friends only');
+  });
+
+  it('joins three lower-case letters set apart by dots, as a domain ending is spelt', () => {
+    expect(fold('s.o.f.i.a arroba g.m.x ponto c.o.m')).toBe('sofia arroba gmx ponto com');
+    expect(fold('medidas 2.5.3 e U.S.A.')).toBe('medidas 2.5.3 e U.S.A.');
   });
 
   it('leaves short runs and ordinary text alone', () => {
@@ -26,6 +32,10 @@ describe('foldText', () => {
     expect(fold('0\u200b6\u2060 38')).toBe('06 38');
     expect(fold('j\u0301oa\u0301o')).toBe('joao');
     expect(fold('сlаіrе@ісlоud.соm')).toBe('claire@icloud.com');
+  });
+
+  it('reads Cyrillic letters drawn like digits as those digits', () => {
+    expect(fold('ligue 91З 4б5')).toBe('ligue 913 465');
   });
 
   it('replaces lone surrogates and keeps a valid pair', () => {

@@ -23,11 +23,16 @@ const combiningMark = /\p{M}/u;
 const confusables: Record<string, string> = {
   а: 'a', в: 'b', е: 'e', ё: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x', і: 'i', ј: 'j', ѕ: 's', ԁ: 'd', ԛ: 'q', ԝ: 'w', ɡ: 'g',
   А: 'A', В: 'B', Е: 'E', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T', Х: 'X', І: 'I', Ј: 'J', Ѕ: 'S',
+  // Cyrillic letters drawn like digits ("9l2 З45"): Ze for 3, be for 6.
+  З: '3', з: '3', б: '6',
   α: 'a', ο: 'o', ρ: 'p', ε: 'e', ι: 'i', κ: 'k', ν: 'v', τ: 't', υ: 'u', χ: 'x', Α: 'A', Β: 'B', Ε: 'E', Ζ: 'Z', Η: 'H', Ι: 'I', Κ: 'K', Μ: 'M', Ν: 'N', Ο: 'O', Ρ: 'P', Τ: 'T', Υ: 'Y', Χ: 'X',
   '\u2018': "'", '\u2019': "'", '\u02bc': "'", '\u201c': '"', '\u201d': '"', '\u2010': '-', '\u2011': '-', '\u2012': '-', '\u2013': '-', '\u2014': '-', '\u2212': '-', '\u00a0': ' ', '\u202f': ' ',
 };
-/** Characters written one by one with a single space or dot between them ("w h a t s a p p", "B.i.z.u.m"): at least this many make a spelt-out word. */
+/** Characters written one by one with a single space, dot or hyphen between them ("w h a t s a p p", "B.i.z.u.m", "j-o-a-o"): at least this many make a spelt-out word. */
 const minSpelledRun = 4;
+/** Lower-case letters set apart by dots join from three ("c.o.m", "g.m.x"); capitals stay an abbreviation ("U.S.A."). */
+const minDottedLetterRun = 3;
+const lowerLetter = /\p{Ll}/u;
 
 /**
  * Folds a text once: NFKC per character (full-width, circled, mathematical and superscript digits
@@ -74,7 +79,7 @@ export function foldText(original: string): FoldedText {
 
 const wordChar = /[\p{L}\p{N}]/u;
 
-/** The indexes of `chars` to keep: the separators (one space or one dot) of a run of lone characters ("c l a i r e", "B.i.z.u.m") dropped. */
+/** The indexes of `chars` to keep: the separators (one space, dot or hyphen) of a run of lone characters ("c l a i r e", "B.i.z.u.m", "j-o-a-o") dropped. */
 function joinSpelledOut(chars: string[]): number[] {
   const word = chars.map((c) => wordChar.test(c));
   const alone = (k: number) => k < chars.length && (word[k]! || '@._+-'.includes(chars[k]!)) && !word[k - 1] && !word[k + 1];
@@ -86,12 +91,13 @@ function joinSpelledOut(chars: string[]): number[] {
     if (word[k] && alone(k)) {
       // One separator for the whole run: in "P.a.y.P.a.l f.r.i.e.n.d.s" the space between dotted words stays a word break.
       const separator = chars[end + 1];
-      while (end + 2 < chars.length && (separator === ' ' || separator === '.') && chars[end + 1] === separator && alone(end + 2)) {
+      while (end + 2 < chars.length && (separator === ' ' || separator === '.' || separator === '-') && chars[end + 1] === separator && alone(end + 2)) {
         end += 2;
         count += 1;
       }
     }
-    if (count >= minSpelledRun) {
+    const dottedLetters = count >= minDottedLetterRun && chars[k + 1] === '.' && Array.from({ length: count }, (_, n) => chars[k + 2 * n]!).every((c) => lowerLetter.test(c));
+    if (count >= minSpelledRun || dottedLetters) {
       for (let m = k; m <= end; m += 2) keep.push(m);
     } else {
       for (let m = k; m <= end; m += 1) keep.push(m);

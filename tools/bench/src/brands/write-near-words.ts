@@ -1,17 +1,21 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadBrandTable } from '@circular/brands';
+import { editDistance } from '@circular/brands/internals';
 
 /*
  * Writes libs/brands/src/table/near-words.data.ts: the words of the PT, ES, FR, EN, IT and DE
- * dictionaries (Debian's wportuguese, wspanish, wfrench, wamerican, witalian, wngerman under
+ * dictionaries (Debian's wportuguese, wspanish, wfrench, wamerican, wbritish, witalian, wngerman under
  * /usr/share/dict) that fall within the matcher's typo bound of a brand of the table without being
  * one of its names or aliases ("scarpe" beside Scarpa, "bosco" beside Bosch, "orage" beside
  * Orange). The matcher never reads such a word as a misspelt brand: a word of a language is not a
  * typo. A letter only doubled or undoubled ("cannon" for Canon) stays a typo and is left out.
+ * It writes too the aliases of brands whose name is a common word (`~`) that are lower-case words of
+ * those dictionaries themselves ("conti" beside Continental, "alfa" beside Alfa Romeo): written alone in
+ * lower case, such a string is the word, not the brand.
  * Run again after the table grows: `node tools/bench/src/brands/write-near-words.ts`.
  */
 
-const dictionaries = ['portuguese', 'spanish', 'french', 'american-english', 'italian', 'ngerman'];
+const dictionaries = ['portuguese', 'spanish', 'french', 'american-english', 'british-english', 'italian', 'ngerman'];
 
 /** The matcher's key for one word: accents and case away, letters and digits kept. */
 const fold = (word: string) => word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
@@ -19,28 +23,9 @@ const collapse = (key: string) => key.replace(/(.)\1+/g, '$1');
 /** The matcher's bound (brand-index.ts `fuzzyBound`): no typo under five letters, one to seven, two from eight. */
 const bound = (length: number) => (length < 5 ? 0 : length < 8 ? 1 : 2);
 
-function editDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return Infinity;
-  let previous2: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, previous2[j - 2]! + 1);
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
-    }
-    if (rowMin > limit) return Infinity;
-    previous2 = previous;
-    previous = current;
-  }
-  return previous[b.length]! > limit ? Infinity : previous[b.length]!;
-}
-
+const table = loadBrandTable();
 const brandKeys = new Set<string>();
-for (const entry of loadBrandTable()) for (const name of [entry.name, ...entry.aliases, ...(entry.sharedAliases ?? [])]) brandKeys.add(fold(name));
+for (const entry of table) for (const name of [entry.name, ...entry.aliases, ...(entry.sharedAliases ?? [])]) brandKeys.add(fold(name));
 const byStart = new Map<string, string[]>();
 for (const key of brandKeys) {
   if (bound(key.length) === 0) continue;
@@ -49,9 +34,12 @@ for (const key of brandKeys) {
 }
 
 const near = new Set<string>();
+/** The dictionaries' lower-case words (proper names are written with a capital there). */
+const lowerCaseWords = new Set<string>();
 for (const dictionary of dictionaries) {
   for (const line of readFileSync(`/usr/share/dict/${dictionary}`, 'utf8').split('\n')) {
     const word = fold(line.replace(/'s$/, ''));
+    if (line === line.toLowerCase()) lowerCaseWords.add(word);
     if (word.length < 4 || brandKeys.has(word) || near.has(word)) continue;
     for (let d = -2; d <= 2 && !near.has(word); d++) {
       for (const key of byStart.get(`${word[0]}${word.length + d}`) ?? []) {
@@ -66,6 +54,11 @@ for (const dictionary of dictionaries) {
   }
 }
 
+const names = new Set(table.map((entry) => fold(entry.name)));
+const wordAliases = [
+  ...new Set(table.filter((entry) => entry.commonWord).flatMap((entry) => entry.aliases.map(fold).filter((key) => key.length >= 4 && lowerCaseWords.has(key) && !names.has(key)))),
+].sort();
+
 const words = [...near].sort();
 const lines: string[] = [];
 for (let i = 0; i < words.length; i += 16) lines.push(words.slice(i, i + 16).join(' '));
@@ -79,6 +72,15 @@ writeFileSync(
 export const nearWordsText = \`
 ${lines.join('\n')}
 \`;
+
+/**
+ * Aliases of brands whose name is a common word that are lower-case words of those dictionaries
+ * themselves ("conti" beside Continental): a brand string that is only such a word in lower case is the
+ * word. Generated with the words above.
+ */
+export const wordAliasesText = \`
+${wordAliases.join(' ')}
+\`;
 `,
 );
-console.log(`${words.length} words near ${brandKeys.size} brand keys`);
+console.log(`${words.length} words near ${brandKeys.size} brand keys; ${wordAliases.length} aliases that are words`);

@@ -21,6 +21,8 @@ const parts: Record<string, () => PartResult | Promise<PartResult>> = {
   'validation (fresh, holdout part)': () => evasionQuality('holdout', 'validation-fresh.json'),
   'validation (composed, tune part)': () => evasionQuality('tune', 'validation-composed.json'),
   'validation (composed, holdout part)': () => evasionQuality('holdout', 'validation-composed.json'),
+  'validation (fourth, tune part)': () => evasionQuality('tune', 'validation-fourth.json'),
+  'validation (fourth, holdout part)': () => evasionQuality('holdout', 'validation-fourth.json'),
   'validation (10,000-character adversarial texts)': adversarialSpeed,
   brands: () => brandQuality('generated'),
   'brands (hand-written)': () => brandQuality('handwritten'),

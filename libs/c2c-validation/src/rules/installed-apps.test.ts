@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { namedAsInstalledApp } from './installed-apps.ts';
+
+const at = (text: string, name: string) => namedAsInstalledApp(text, text.indexOf(name), text.indexOf(name) + name.length);
+
+describe('namedAsInstalledApp', () => {
+  it('reads apps a sentence says are installed on the item as its features', () => {
+    expect(at('Testado: funciona com Signal, Zoom e Bizum instalados.', 'Bizum')).toBe(true);
+    expect(at('Comes with Spotify and Venmo pre-installed, factory settings otherwise.', 'Venmo')).toBe(true);
+    expect(at('Trae instalados Telegram y PayPal, se entrega reseteado.', 'Telegram')).toBe(true);
+    expect(at('Testei com Signal e Viber, tudo funciona.', 'Viber')).toBe(true);
+  });
+
+  it('still reads an app as a way to pay or talk when the sentence asks for it, or says nothing of installing', () => {
+    expect(at('Tenho o Bizum instalado, paga por aí.', 'Bizum')).toBe(false);
+    expect(at('Pago por Bizum. O telemóvel vem com apps instaladas.', 'Bizum')).toBe(false);
+    expect(at('Funciona bem, fala comigo por Viber.', 'Viber')).toBe(false);
+  });
+});
