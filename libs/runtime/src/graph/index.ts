@@ -5,3 +5,4 @@ export { requireGraphResponse } from './require-graph-response.ts';
 export { memoPerDeps } from './memo-per-deps.ts';
 export { graphEntry, runGraph, type GraphEntrySpec, type GraphRunOptions, type ResponseGraph } from './graph-entry.ts';
 export { latest, appended } from './state-channels.ts';
+export { thenGoTo } from './then-go-to.ts';
