@@ -1,6 +1,6 @@
 import { readCommandLine } from './command-line.ts';
 import { publishLibraryEnvironment } from './tracing/library-environment.ts';
-import { flushLangSmith } from './tracing/langsmith-tracer.ts';
+import { flushLangSmith } from './tracing/traced-work.ts';
 import { startTracing } from './tracing/tracing.ts';
 
 /**

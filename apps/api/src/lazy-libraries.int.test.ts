@@ -38,7 +38,7 @@ async function imported(): Promise<{ libraries: string[]; packages: Set<string> 
 }
 
 describe('the server process imports a function library when its route is first called', () => {
-  it('answers /health, the index and the OpenAPI document without importing any function library, LangGraph, a model client, an OCR engine or the client of a store not configured', async () => {
+  it('answers /health, the index and the OpenAPI document without importing any function library, LangGraph, the LangSmith client (tracing off), a model client, an OCR engine or the client of a store not configured', async () => {
     for (const path of ['/health', '/', '/openapi.json']) {
       const res = await fetch(`${api.url}${path}`, { signal: AbortSignal.timeout(10_000) });
       expect(res.status).toBe(200);
@@ -46,7 +46,7 @@ describe('the server process imports a function library when its route is first 
     }
     const { libraries, packages } = await imported();
     expect(libraries).toEqual([]);
-    const heavy = ['@langchain/langgraph', '@langchain/langgraph-checkpoint', '@langchain/openai', '@langchain/anthropic', '@langchain/ollama', 'openai', '@anthropic-ai/sdk', 'js-tiktoken', 'tesseract.js', 'onnxruntime-node', 'redis', '@redis/client', 'pg', 'pino-pretty'];
+    const heavy = ['langsmith', '@langchain/langgraph', '@langchain/langgraph-checkpoint', '@langchain/openai', '@langchain/anthropic', '@langchain/ollama', 'openai', '@anthropic-ai/sdk', 'js-tiktoken', 'tesseract.js', 'onnxruntime-node', 'redis', '@redis/client', 'pg', 'pino-pretty'];
     expect(heavy.filter((name) => packages.has(name))).toEqual([]);
   });
 

@@ -68,7 +68,7 @@ export function runOperation({
     const meter = new UsageMeter();
     res.locals['usage'] = meter;
     try {
-      const callbacks = [...(meterUsage ? [meter] : []), ...tracingCallbacks()];
+      const callbacks = [...(meterUsage ? [meter] : []), ...(await tracingCallbacks())];
       const result = await runWithDeadline({ timeoutMs, signal: clientGone.signal, run: (signal) => handler({ body: req.body, signal, callbacks: callbacks.length > 0 ? callbacks : undefined }) });
       if (isResultWithHeaders(result)) res.status(200).set(result.headers).json(result.body);
       else res.status(200).json(result);

@@ -1,3 +1,4 @@
+import { thenGoTo } from '@circular/runtime';
 import { END, START, StateGraph } from '@langchain/langgraph';
 import type { ValidationDeps } from './deps.ts';
 import { assembleResponse } from './nodes/assemble-response.ts';
@@ -14,12 +15,11 @@ import { ValidationInput, ValidationOutput, ValidationState } from './state.ts';
 export function createValidationGraph(deps: ValidationDeps = {}) {
   return new StateGraph({ state: ValidationState, input: ValidationInput, output: ValidationOutput })
     .addNode('runRules', runRules)
-    .addNode('checkPhotos', createCheckPhotos(deps))
+    .addNode('checkPhotos', thenGoTo(createCheckPhotos(deps), () => (deps.model ? 'reviewWithModel' : 'assembleResponse')), { ends: ['reviewWithModel', 'assembleResponse'] })
     .addNode('reviewWithModel', createReviewWithModel(deps))
     .addNode('assembleResponse', assembleResponse)
     .addEdge(START, 'runRules')
     .addEdge('runRules', 'checkPhotos')
-    .addConditionalEdges('checkPhotos', () => (deps.model ? 'reviewWithModel' : 'assembleResponse'), ['reviewWithModel', 'assembleResponse'])
     .addEdge('reviewWithModel', 'assembleResponse')
     .addEdge('assembleResponse', END)
     .compile({ name: 'c2c_validation' });

@@ -1,3 +1,4 @@
+import { thenGoTo } from '@circular/runtime';
 import { END, START, StateGraph } from '@langchain/langgraph';
 import type { ProtocolGeneratorDeps } from './deps.ts';
 import { buildFromTemplate } from './nodes/build-from-template.ts';
@@ -13,11 +14,10 @@ import { ProtocolGeneratorInput, ProtocolGeneratorOutput, ProtocolGeneratorState
 export function createProtocolGeneratorGraph(deps: ProtocolGeneratorDeps = {}) {
   const route = ({ job }: ProtocolGeneratorStateValue) => (job?.template ? 'buildFromTemplate' : 'draftWithModel');
   return new StateGraph({ state: ProtocolGeneratorState, input: ProtocolGeneratorInput, output: ProtocolGeneratorOutput })
-    .addNode('parseRequest', createParseRequest(deps))
+    .addNode('parseRequest', thenGoTo(createParseRequest(deps), route), { ends: ['buildFromTemplate', 'draftWithModel'] })
     .addNode('buildFromTemplate', buildFromTemplate)
     .addNode('draftWithModel', createDraftWithModel(deps))
     .addEdge(START, 'parseRequest')
-    .addConditionalEdges('parseRequest', route, ['buildFromTemplate', 'draftWithModel'])
     .addEdge('buildFromTemplate', END)
     .addEdge('draftWithModel', END)
     .compile({ name: 'protocol_generator' });

@@ -88,7 +88,10 @@ const langgraphVersion = (createRequire(import.meta.url)('@langchain/langgraph/p
  * beyond these.
  */
 export async function graphOverhead({ rounds = 5, callsPerRound = 100, nodeCounts = [1, 2, 4, 8] } = {}) {
-  const signal = new AbortController().signal;
+  // A signal per call, as the server gives each request its own: LangGraph adds an abort listener to
+  // the caller's signal on every run and leaves it there, so one signal shared by every call would
+  // grow a longer listener list with each run and charge the later calls for it.
+  const signal = () => new AbortController().signal;
   const targets: Record<string, Call> = {};
   const series = {
     plain: 'plain function',
@@ -103,21 +106,21 @@ export async function graphOverhead({ rounds = 5, callsPerRound = 100, nodeCount
     const deps = {};
     targets[`${series.plain} (${nodes})`] = () => plainSteps(1, nodes);
     targets[`${series.bare} (${nodes})`] = () => graph.invoke({ request: 1 });
-    targets[`${series.signal} (${nodes})`] = () => graph.invoke({ request: 1 }, { signal });
-    targets[`${series.metered} (${nodes})`] = () => graph.invoke({ request: 1 }, { signal, callbacks: [new UsageMeter()] });
-    targets[`${series.entry} (${nodes})`] = () => entry(1, deps, { signal });
+    targets[`${series.signal} (${nodes})`] = () => graph.invoke({ request: 1 }, { signal: signal() });
+    targets[`${series.metered} (${nodes})`] = () => graph.invoke({ request: 1 }, { signal: signal(), callbacks: [new UsageMeter()] });
+    targets[`${series.entry} (${nodes})`] = () => entry(1, deps, { signal: signal() });
   }
   // LangGraph's settings for a one-shot run, at one size: a graph without a checkpointer saves
   // nothing whatever its durability, and "updates" streams a chunk per node where "values" streams
   // one per superstep.
   const settingsGraph = noOpChain(4);
-  targets[`${series.signal} (4), durability exit`] = () => settingsGraph.invoke({ request: 1 }, { signal, durability: 'exit' });
-  targets[`${series.signal} (4), streamMode updates`] = () => settingsGraph.invoke({ request: 1 }, { signal, streamMode: 'updates' });
+  targets[`${series.signal} (4), durability exit`] = () => settingsGraph.invoke({ request: 1 }, { signal: signal(), durability: 'exit' });
+  targets[`${series.signal} (4), streamMode updates`] = () => settingsGraph.invoke({ request: 1 }, { signal: signal(), streamMode: 'updates' });
   const libraryCalls: Record<string, (body: never) => Promise<unknown>> = {
-    '/service_ai_brands': (body) => brands(body, {}, { signal }),
-    '/service_ai_c2c_validation': (body) => validateListing(body, {}, { signal }),
-    '/service_ai_decision': (body) => decide(body, {}, { signal }),
-    '/service_ai_protocol_generator': (body) => generateProtocol(body, {}, { signal }),
+    '/service_ai_brands': (body) => brands(body, {}, { signal: signal() }),
+    '/service_ai_c2c_validation': (body) => validateListing(body, {}, { signal: signal() }),
+    '/service_ai_decision': (body) => decide(body, {}, { signal: signal() }),
+    '/service_ai_protocol_generator': (body) => generateProtocol(body, {}, { signal: signal() }),
   };
   for (const { name, path, body } of noModelRoutes) {
     const call = libraryCalls[path];

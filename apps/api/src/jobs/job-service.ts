@@ -84,7 +84,7 @@ export function createJobService({
       operations.set(operationId, {
         handler: async (context) => {
           // The graph's spans hang from the job run's.
-          const callbacks = Array.isArray(context.callbacks) ? [...context.callbacks, ...tracingCallbacks()] : context.callbacks;
+          const callbacks = Array.isArray(context.callbacks) ? [...context.callbacks, ...(await tracingCallbacks())] : context.callbacks;
           const result = await handler({ ...context, callbacks });
           return isResultWithHeaders(result) ? { body: result.body, headers: result.headers } : { body: result, headers: {} };
         },

@@ -1,12 +1,11 @@
 import { LangChainTracer } from '@langchain/core/tracers/tracer_langchain';
 import { Client } from 'langsmith';
+import { langSmithTracingEnabled } from './langsmith-switch.ts';
 import { redactContent } from './redact-content.ts';
 
 let client: Client | undefined;
 
-/** LangSmith's switch, as LangChain reads it (LANGSMITH_TRACING, or the older LANGCHAIN_TRACING_V2). */
-export const langSmithTracingEnabled = (env: NodeJS.ProcessEnv = process.env): boolean =>
-  ['LANGSMITH_TRACING', 'LANGSMITH_TRACING_V2', 'LANGCHAIN_TRACING_V2', 'LANGCHAIN_TRACING'].some((name) => env[name] === 'true');
+export { langSmithTracingEnabled } from './langsmith-switch.ts';
 
 /**
  * LangChain's LangSmith tracer with a client that redacts images and binaries from every run's

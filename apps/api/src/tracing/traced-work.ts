@@ -1,9 +1,16 @@
 import type { BaseCallbackHandler } from '@langchain/core/callbacks/base';
 import { context, INVALID_SPAN_CONTEXT, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Context, type Span } from '@opentelemetry/api';
 import type { WebSearch } from '@circular/runtime/light';
-import { activeNodeContext, GraphSpans } from './graph-spans.ts';
-import { langSmithTracer } from './langsmith-tracer.ts';
+import type * as GraphSpansModule from './graph-spans.ts';
+import { langSmithTracingEnabled } from './langsmith-switch.ts';
+import type * as LangSmithTracerModule from './langsmith-tracer.ts';
 import { tracer, tracingEnabled, tracingSettings } from './tracing.ts';
+
+/**
+ * The LangChain handlers that trace graphs (they bring LangChain's callbacks and LangSmith's client,
+ * ~30 MB and a tenth of a second of a start): imported when a run is first traced, not at start-up.
+ */
+let handlers: { graphSpans: typeof GraphSpansModule; langSmith: typeof LangSmithTracerModule } | undefined;
 
 /**
  * The LangChain callbacks that trace one operation run: OpenTelemetry spans of the graph, its
@@ -11,11 +18,26 @@ import { tracer, tracingEnabled, tracingSettings } from './tracing.ts';
  * LANGSMITH_TRACING is. None when both are off. Call it where the run starts: the graph's span
  * hangs from the span active there.
  */
-export function tracingCallbacks(): BaseCallbackHandler[] {
+export async function tracingCallbacks(): Promise<BaseCallbackHandler[]> {
   const settings = tracingSettings();
-  const langSmith = langSmithTracer();
-  return [...(settings ? [new GraphSpans({ captureContent: settings.captureContent })] : []), ...(langSmith ? [langSmith] : [])];
+  if (!settings && !langSmithTracingEnabled()) return [];
+  handlers ??= await loadHandlers();
+  const langSmith = handlers.langSmith.langSmithTracer();
+  return [...(settings ? [new handlers.graphSpans.GraphSpans({ captureContent: settings.captureContent })] : []), ...(langSmith ? [langSmith] : [])];
 }
+
+async function loadHandlers(): Promise<NonNullable<typeof handlers>> {
+  const [graphSpans, langSmith] = await Promise.all([import('./graph-spans.ts'), import('./langsmith-tracer.ts')]);
+  return { graphSpans, langSmith };
+}
+
+/** Waits for the runs queued for LangSmith to be sent (shutdown); nothing when no run was traced. */
+export async function flushLangSmith(): Promise<void> {
+  await handlers?.langSmith.flushLangSmith();
+}
+
+/** The span of the graph node running now (see graph-spans.ts); none before a run was traced. */
+const activeNodeContext = (): Context | undefined => handlers?.graphSpans.activeNodeContext();
 
 /** Names the request's HTTP span after its contract operation (`POST /chat`), as the route template. */
 export function nameRequestSpan({ method, path, operationId }: { method: string; path: string; operationId: string }): void {
