@@ -221,7 +221,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
       const library = importOnFirstUse({
         name: served.name,
         load: async () => {
-          const [build, builtDeps] = await Promise.all([served.load(), functionDeps()]);
+          const [build, builtDeps] = await Promise.all([served.load(), functionDeps(), lightRunContext()]);
           return build(builtDeps);
         },
         logger,
@@ -349,6 +349,12 @@ function chatModelsFor(config: Config, deps: Partial<AppDeps>) {
     },
   };
 }
+
+/**
+ * Graph steps keep their config without a LangSmith run tree while nothing traces them (the
+ * runtime's `installLightRunContext`): set up once, with the first function this process loads.
+ */
+const lightRunContext = once(async () => (await import('@circular/runtime')).installLightRunContext());
 
 /** `open` run on the first call, its promise shared by every later one; a failure is forgotten, so the next call tries again. */
 function once<T>(open: () => Promise<T>): () => Promise<T> {

@@ -3,7 +3,7 @@ import { brands } from '@circular/brands';
 import { validateListing } from '@circular/c2c-validation';
 import { decide } from '@circular/decision';
 import { generateProtocol } from '@circular/protocol-generator';
-import { graphEntry, UsageMeter } from '@circular/runtime';
+import { graphEntry, installLightRunContext, UsageMeter } from '@circular/runtime';
 import { Annotation, END, START, StateGraph } from '@langchain/langgraph';
 import { noModelRoutes } from './perf/no-model-routes.ts';
 import type { Row } from './report.ts';
@@ -88,6 +88,8 @@ const langgraphVersion = (createRequire(import.meta.url)('@langchain/langgraph/p
  * beyond these.
  */
 export async function graphOverhead({ rounds = 5, callsPerRound = 100, nodeCounts = [1, 2, 4, 8] } = {}) {
+  // Graph steps as the API server runs them (it installs the light run context with its first function).
+  installLightRunContext();
   // A signal per call, as the server gives each request its own: LangGraph adds an abort listener to
   // the caller's signal on every run and leaves it there, so one signal shared by every call would
   // grow a longer listener list with each run and charge the later calls for it.

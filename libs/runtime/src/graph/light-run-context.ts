@@ -32,7 +32,9 @@ export function mayTraceToLangSmith(callbacks: Callbacks | undefined, env: NodeJ
  * tree nothing reads. Here, when nothing may trace the run (`mayTraceToLangSmith`), the config is
  * kept in a plain context object that holds what LangChain and LangGraph read back from it — the
  * config and the context variables — and every other call goes to LangChain's own code unchanged.
- * Installed once per process, when the runtime's graph helpers are first imported.
+ * It replaces a method of LangChain's process-wide singleton, so importing a library never installs
+ * it: a process that owns its LangChain set-up (the API server) calls it once; a Node service that
+ * imports the libraries may too. Recheck the tests when @langchain/core is upgraded.
  */
 export function installLightRunContext(): void {
   const provider = AsyncLocalStorageProviderSingleton as unknown as { runWithConfig: RunWithConfig; [installed]?: true };
@@ -48,5 +50,3 @@ export function installLightRunContext(): void {
   };
   provider[installed] = true;
 }
-
-installLightRunContext();
