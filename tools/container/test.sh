@@ -100,11 +100,18 @@ for replica in "api-1:$p1" "api-2:$p2"; do
   wait_ok "http://127.0.0.1:${replica#*:}/health/ready" 120 || { show_logs "$run-${replica%%:*}"; fail "${replica%%:*} was not ready within 120 s"; }
 done
 wait_ok "http://127.0.0.1:$lb/health/ready" 30 || { cat "$work/haproxy.log" >&2; fail "the balancer did not answer within 30 s"; }
+served() { timeout 30 podman logs "$1" 2>&1 | grep -c '"path":"/service_ai_protocol_generator"' || true; }
+# Functions load on their first request: each replica answers one before the balancer's load, so
+# the seconds before the kill measure spreading, not two libraries loading on a busy machine.
+for replica in "api-1:$p1" "api-2:$p2"; do
+  check warm --url "http://127.0.0.1:${replica#*:}" || { show_logs "$run-${replica%%:*}"; fail "${replica%%:*} did not answer its warm-up request"; }
+done
+warm_1=$(served "$run-api-1")
+warm_2=$(served "$run-api-2")
 check failover --url "http://127.0.0.1:$lb" --kill "podman kill --signal KILL $run-api-1 >/dev/null" --seconds 12 --kill-after 4 ||
   { tail -20 "$work/haproxy.log" >&2; show_logs "$run-api-2"; fail "requests failed through the balancer"; }
-served() { timeout 30 podman logs "$1" 2>&1 | grep -c '"path":"/service_ai_protocol_generator"' || true; }
-served_1=$(served "$run-api-1")
-served_2=$(served "$run-api-2")
+served_1=$(($(served "$run-api-1") - warm_1))
+served_2=$(($(served "$run-api-2") - warm_2))
 echo "requests served: api-1 $served_1 (until killed), api-2 $served_2"
 [[ $served_1 -gt 0 && $served_2 -gt 0 ]] || fail "the balancer did not spread requests over both replicas"
 [[ $(timeout 30 podman inspect --format '{{.State.Running}}' "$run-api-2") == true ]] || fail "api-2 stopped"

@@ -9,6 +9,7 @@ import { judgeFailover, type RequestRecord } from './failover.ts';
  *   node --conditions=@circular/source tools/container/src/main.ts smoke --url http://127.0.0.1:3000
  *   … drain --url http://127.0.0.1:3000 --kill 'podman kill --signal TERM api'
  *   … failover --url http://127.0.0.1:3000 --kill 'podman kill api-1' [--seconds 12] [--kill-after 3]
+ *   … warm --url http://127.0.0.1:3001   (one failover request, so the replica has loaded its library)
  * Exits 1 with the reason when a check fails.
  */
 const { positionals, values } = parseArgs({
@@ -92,11 +93,24 @@ async function drain() {
   if (ready.status === 200) fail('/health/ready still answered 200 5 s after SIGTERM');
 }
 
+/** The request the failover check sends: the contract's protocol-generator example (no model, no core system). */
+const failoverExample = () => functionExamples({ service_core_base_url: '', service_submission_base_url: '' }).find((e) => e.name === 'protocol_generator') ?? fail('no protocol example');
+
+/**
+ * One failover request straight to a replica: a function's library loads on its first request, so
+ * a replica that has answered one serves the failover check at its steady pace from the start.
+ */
+async function warm() {
+  const example = failoverExample();
+  const res = await send(example.path, example.body);
+  if (res.status !== 200) fail(`the warm-up request answered ${res.status}: ${res.text.slice(0, 300)}`);
+}
+
 /** Steady requests through the balancer; one replica is killed part-way; see judgeFailover. */
 async function failover() {
   const killCommand = values.kill ?? fail('--kill is required');
   const [seconds, killAfter, concurrency] = [values.seconds, values['kill-after'], values.concurrency].map(Number) as [number, number, number];
-  const example = functionExamples({ service_core_base_url: '', service_submission_base_url: '' }).find((e) => e.name === 'protocol_generator') ?? fail('no protocol example');
+  const example = failoverExample();
   const records: RequestRecord[] = [];
   const until = performance.now() + seconds * 1000;
   const worker = async () => {
@@ -117,6 +131,6 @@ async function failover() {
   if (!verdict.passed) fail(verdict.reasons.join('; '));
 }
 
-const commands: Record<string, () => Promise<void>> = { smoke, drain, failover };
+const commands: Record<string, () => Promise<void>> = { smoke, drain, warm, failover };
 const command = commands[positionals[0] ?? ''] ?? fail(`command must be one of: ${Object.keys(commands).join(', ')}`);
 await command();
