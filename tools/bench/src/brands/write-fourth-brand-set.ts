@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import type { FamilyCase } from './brand-family-quality.ts';
+import { brandSetCases } from './brand-set-lines.ts';
 
 /*
  * Writes data/brands/brand-strings-fourth.json: brand strings written for issue 19's fourth round,
@@ -227,36 +226,7 @@ markenlos | - | word |
 No name | - | word |
 `;
 
-const partOf = (raw: string) => ((createHash('sha256').update(raw).digest()[0]! & 1) === 1 ? 'held-out' : 'tune');
-
-const fields = (line: string) => line.split('|').map((f) => f.trim());
-const label = (text: string) => ({ expected: text === '-' ? null : text.replace(/^\?/, ''), ...(text.startsWith('?') ? { may_be_unknown: true } : {}) });
-
-const cases: FamilyCase[] = [
-  ...positives
-    .trim()
-    .split('\n')
-    .map((line): FamilyCase => {
-      const [raw = '', expected = '', kind = '', category, extra] = fields(line);
-      return {
-        raw,
-        ...(category ? { category } : {}),
-        ...label(expected),
-        ...(extra && kind === 'product-line' ? { line: extra } : {}),
-        ...(extra && kind !== 'product-line' ? { expected_parent: extra } : {}),
-        kind: kind as FamilyCase['kind'],
-        adversarial: kind === 'accessory',
-        part: partOf(raw),
-      };
-    }),
-  ...adversarial
-    .trim()
-    .split('\n')
-    .map((line): FamilyCase => {
-      const [raw = '', expected = '', trap = '', category] = fields(line);
-      return { raw, ...(category ? { category } : {}), ...label(expected), kind: 'adversarial', trap, adversarial: true, part: partOf(raw) };
-    }),
-];
+const cases = brandSetCases({ positives, adversarial, adversarialKinds: ['accessory'] });
 
 writeFileSync(new URL('../../data/brands/brand-strings-fourth.json', import.meta.url), `${JSON.stringify(cases, null, 1)}\n`);
 console.log(`${cases.length} strings, ${cases.filter((c) => c.part === 'held-out').length} held out, ${cases.filter((c) => c.adversarial).length} adversarial`);

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import type { FamilyCase } from './brand-family-quality.ts';
+import { partOf } from './brand-set-lines.ts';
 
 /*
  * Writes data/brands/brand-strings-fresh.json: brand strings written for issue 19's second round,
@@ -249,7 +249,6 @@ Puma | Puma | raw | footwear
 
 export type FreshBrandCase = FamilyCase & { may_be_unknown?: boolean };
 
-const partOf = (raw: string) => ((createHash('sha256').update(raw).digest()[0]! & 1) === 1 ? 'held-out' : 'tune');
 
 const cases: FreshBrandCase[] = lines
   .trim()
