@@ -17,8 +17,11 @@ import type { Row } from './report.ts';
 /** Cases whose documents carry a genuine MRZ the reader should verify, so every field is expected back. */
 const readableCases = new Set(['valid', 'expired', 'expired-no-validity', 'name-mismatch', 'number-mismatch', 'wrong-doc-type', 'specimen', 'back-only']);
 
-/** Readers `--without` may leave out: the learned MRZ line recogniser, the printed-text OCR (page and overprint). */
-export const optionalReaders = ['recogniser', 'text'] as const;
+/**
+ * Readers `--without` may leave out: the learned MRZ line recogniser, the printed-text OCR (page
+ * and overprint), the page-word reader that looks for specimen marks at any angle.
+ */
+export const optionalReaders = ['recogniser', 'text', 'words'] as const;
 export type OptionalReader = (typeof optionalReaders)[number];
 
 /** A printed-text engine that reads nothing: the validator as if it had no text reader. */
@@ -50,6 +53,7 @@ export async function idValidatorBenchmark({
     ...ocr,
     recogniser: without.includes('recogniser') ? undefined : ocr.recogniser,
     text: without.includes('text') ? blindEngine : ocr.text,
+    words: without.includes('words') ? undefined : ocr.words,
   };
   const app = createApp(loadConfig({ RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'silent' }), { model: undefined, ocr: readers });
   const server = await listen(app, { port: 0, host: '127.0.0.1' });

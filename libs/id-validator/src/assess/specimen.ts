@@ -2,6 +2,7 @@ import { editDistance } from '../edit-distance.ts';
 import type { ParsedMrz } from '../mrz/parse-mrz.ts';
 import { icaoTestState } from '../national/country-codes.ts';
 import { parseEsIdentityNumber } from '../national/es-dni.ts';
+import type { PageWord } from '../ocr/engine/word-reader.ts';
 
 /**
  * The word for "specimen" as printed across specimens in the EU's languages and ICAO's, folded
@@ -167,17 +168,21 @@ export interface PrintedName {
  * probability per image), the word printed across it in any language of the EU or ICAO (in any
  * text read from the images, or in the MRZ's names), ICAO's test state, the identity or number of
  * a published specimen (in the MRZ, or in the name printed on the page), or a placeholder number.
+ * `words` are words the page-word reader found at an angle or large across the page: a specimen
+ * word among them is told with what was read and at what angle.
  */
 export function detectSpecimen({
   texts = [],
   mrz = null,
   printed = null,
   marks = [],
+  words: pageWords = [],
 }: {
   texts?: readonly string[];
   mrz?: ParsedMrz | null;
   printed?: PrintedName | null;
   marks?: readonly number[];
+  words?: readonly PageWord[];
 }): SpecimenFinding {
   const evidence: string[] = [];
   const strongest = Math.max(0, ...marks);
@@ -185,6 +190,11 @@ export function detectSpecimen({
   const words = candidateWords(texts);
   const found = specimenWordsAmong(words);
   for (const word of specimenWords) if (found.has(word)) evidence.push(`word ${word}`);
+  for (const seen of pageWords) {
+    for (const word of specimenWordsAmong(candidateWords([seen.text]))) {
+      if (!evidence.some((e) => e === `word ${word}` || e.startsWith(`word ${word} `))) evidence.push(`word ${word} (read "${seen.text}" at ${seen.angle}°)`);
+    }
+  }
   const lines = texts.map((text) => ` ${wordsOf(text).join(' ')} `);
   for (const phrase of notValidPhrases) {
     if (lines.some((line) => line.includes(` ${phrase.join(' ')} `))) evidence.push(`${phrase.length > 1 ? 'words' : 'word'} ${phrase.join(' ')}`);
