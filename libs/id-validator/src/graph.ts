@@ -1,7 +1,7 @@
 import { END, START, StateGraph } from '@langchain/langgraph';
 import type { IdValidatorDeps } from './deps.ts';
 import { createAnswer } from './nodes/answer.ts';
-import { assessAuthenticity } from './nodes/assess-authenticity.ts';
+import { createAssessAuthenticity } from './nodes/assess-authenticity.ts';
 import { checkExpectations } from './nodes/check-expectations.ts';
 import { checkQuality } from './nodes/check-quality.ts';
 import { createLoadImages } from './nodes/load-images.ts';
@@ -24,7 +24,7 @@ export function createIdValidatorGraph(deps: IdValidatorDeps) {
     .addNode('checkQuality', checkQuality)
     .addNode('readImages', createReadImages(deps))
     .addNode('readWithVision', createReadWithVision(deps))
-    .addNode('assessAuthenticity', assessAuthenticity)
+    .addNode('assessAuthenticity', createAssessAuthenticity(deps))
     .addNode('checkExpectations', checkExpectations)
     .addNode('answer', createAnswer(deps))
     .addEdge(START, 'loadImages')

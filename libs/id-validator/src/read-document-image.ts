@@ -1,4 +1,5 @@
 import type { DocumentOcr } from './ocr/engine/document-ocr.ts';
+import type { PageWord } from './ocr/engine/word-reader.ts';
 import { readMrzFromImage, type MrzImageReading } from './ocr/read/read-mrz.ts';
 import { readOverprint, readVisualZone, type VisualZone } from './visual-zone/read-visual-zone.ts';
 
@@ -13,6 +14,11 @@ export interface DocumentImageReading {
   overprint: string[];
   /** Probability (0–1) the learned detector gives a specimen mark on the image; absent when it did not run. */
   specimenMark?: number | null | undefined;
+  /**
+   * Words found at an angle to the page's text or larger than it (`WordReader`), read only for a
+   * document nothing else has rejected (`assessAuthenticity`); absent when not read.
+   */
+  words?: PageWord[] | undefined;
 }
 
 /**

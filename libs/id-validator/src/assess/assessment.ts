@@ -93,24 +93,25 @@ export function assessReadings({
   const verified = readings.flatMap((reading) => (reading.mrz.mrz ? [{ index: reading.index, mrz: reading.mrz.mrz, confidence: reading.mrz.confidence }] : []));
   const texts = readingTexts(readings);
   const marks = readings.flatMap((reading) => (typeof reading.specimenMark === 'number' ? [reading.specimenMark] : []));
+  const words = readings.flatMap((reading) => reading.words ?? []);
   const front = printedFields(readings, today);
   const first = verified[0];
   if (!first && vision?.kind === 'mrz') {
     return {
       document: { ...documentFromMrz({ mrz: vision.mrz, imageIndex: null, confidence: vision.confirmed, front, texts }), source: 'vision' },
       checks: [...assessMrz({ mrz: vision.mrz, today }), compareSides({ mrzs: [vision.mrz], front, texts: printedTexts(readings) })],
-      specimen: detectSpecimen({ texts, mrz: vision.mrz, printed: front, marks }),
+      specimen: detectSpecimen({ texts, mrz: vision.mrz, printed: front, marks, words }),
       failedMrzs: [],
     };
   }
   if (!first && vision?.kind === 'fields') {
-    return { document: documentFromFields(vision.fields), checks: assessFields({ fields: vision.fields, today }), specimen: detectSpecimen({ texts, printed: front, marks }), failedMrzs: [] };
+    return { document: documentFromFields(vision.fields), checks: assessFields({ fields: vision.fields, today }), specimen: detectSpecimen({ texts, printed: front, marks, words }), failedMrzs: [] };
   }
   if (!first) {
     return {
       document: null,
       checks: [],
-      specimen: detectSpecimen({ texts, printed: front, marks }),
+      specimen: detectSpecimen({ texts, printed: front, marks, words }),
       failedMrzs: readings.flatMap((reading) => {
         const unverified = reading.mrz.unverified;
         // Check digits that fail only in some readings are the reader's misreads, not the document's.
@@ -124,7 +125,7 @@ export function assessReadings({
   return {
     document,
     checks,
-    specimen: detectSpecimen({ texts, mrz: { ...first.mrz, surname: document.surname, givenNames: document.givenNames }, printed: front, marks }),
+    specimen: detectSpecimen({ texts, mrz: { ...first.mrz, surname: document.surname, givenNames: document.givenNames }, printed: front, marks, words }),
     failedMrzs: [],
   };
 }

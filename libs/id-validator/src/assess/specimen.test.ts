@@ -67,6 +67,19 @@ describe('detectSpecimen in other languages and forms', () => {
     expect(detectSpecimen({ texts: ['VZQR MINTO'] }).specimen).toBe(false);
   });
 
+  it('finds a specimen word as a text reader gives a large slanted word: split, a digit for a letter, letters dropped or doubled', () => {
+    expect(detectSpecimen({ texts: ['SPECI MEN'] }).evidence).toEqual(['word SPECIMEN']);
+    expect(detectSpecimen({ texts: ['~ SPEC1MEN .'] }).evidence).toEqual(['word SPECIMEN']);
+    expect(detectSpecimen({ texts: ['SPECMEN'] }).evidence).toEqual(['word SPECIMEN']);
+    expect(detectSpecimen({ texts: ['ESPEClMEN'] }).evidence).toEqual(['word ESPECIMEN']);
+    expect(detectSpecimen({ texts: ['V0ID'] }).evidence).toEqual(['word VOID']);
+    expect(detectSpecimen({ texts: ['EKSEMPLR'] }).evidence).toEqual(['word EKSEMPLAR']);
+  });
+
+  it('does not stretch the tolerance to ordinary words, nor join short words into a short mark', () => {
+    expect(detectSpecimen({ texts: ['SPECIAL', 'SPECIFIC', 'MASTER', 'MODELS', 'PRO V', 'VO ID', 'SAMPLES OF'] })).toEqual({ specimen: false, evidence: [] });
+  });
+
   it('finds a specimen word among the MRZ given names, and a placeholder number', () => {
     const cz = parseMrz(['P<CZESPECIMEN<<VZOR'.padEnd(44, '<'), '99003853<1CZE1101018M1207046110101111<<<<<94'], { today });
     expect(detectSpecimen({ mrz: cz }).evidence).toContain('word VZOR');

