@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boxCorners } from '../image/rotated-box.ts';
-import { boxesFromProbabilities, detectionSize, joinPieces, markCandidates, type PageWord } from './word-reader.ts';
+import { boxesFromProbabilities, detectionSize, joinPieces, markCandidates, maxMarkCandidates, type PageWord } from './word-reader.ts';
 
 describe('detectionSize', () => {
   it('brings the longer side to about the side asked with both sides multiples of 32', () => {
@@ -62,6 +62,13 @@ describe('markCandidates', () => {
   it('measures the angle from the page text, so a page photographed turned keeps its lines out', () => {
     const lines = [line(88), line(-89), line(89), line(90)];
     expect(markCandidates(lines)).toEqual([]);
+  });
+
+  it('reads at most the largest few of a page covered in angled words, in the detector’s order', () => {
+    const lines = Array.from({ length: 60 }, () => line(0));
+    const angled = Array.from({ length: 40 }, (_, i) => line(-30, 12, 40 + i));
+    const chosen = markCandidates([...lines, ...angled]);
+    expect(chosen).toEqual(angled.slice(-maxMarkCandidates));
   });
 
   it('leaves out boxes too short to hold a word', () => {

@@ -106,6 +106,8 @@ const sameDirection = 5;
 const largeWord = 2;
 /** Fewest characters' worth of width (height to width) a word of a mark has: VOID, MALLI. */
 const minAspect = 1.8;
+/** Most boxes read for a mark on one page (each read costs a recogniser run, ≈ 30 ms here). */
+export const maxMarkCandidates = 12;
 
 /** Difference of two directions, in degrees (0–90): a line has no head. */
 function directionDifference(a: number, b: number): number {
@@ -129,7 +131,12 @@ export function markCandidates<Box extends RotatedBox>(boxes: readonly Box[]): B
   const reference = median(lines.map((box) => box.angle));
   const direction = median(lines.map((box) => reference + (((box.angle - reference + 90) % 180) + 180) % 180 - 90));
   const height = median(lines.map((box) => box.height));
-  return lines.filter((box) => directionDifference(box.angle, direction) >= sameDirection || box.height >= largeWord * height);
+  const chosen = lines.filter((box) => directionDifference(box.angle, direction) >= sameDirection || box.height >= largeWord * height);
+  if (chosen.length <= maxMarkCandidates) return chosen;
+  // A page of many angled words (a collage, a photo of a desk) is not read word by word: a mark is
+  // among the largest. The ones kept stay in the detector's order.
+  const largest = new Set([...chosen].sort((a, b) => b.width * b.height - a.width * a.height).slice(0, maxMarkCandidates));
+  return chosen.filter((box) => largest.has(box));
 }
 
 /** Directions (degrees) within which two pieces may be one word. */
