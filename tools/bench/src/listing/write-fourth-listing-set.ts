@@ -1,8 +1,8 @@
 /* eslint-disable no-irregular-whitespace -- the set's evasions are written with the zero-width characters sellers put inside numbers */
-import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import type { Label } from './generate-validation-set.ts';
 import type { EvasionListing } from './generate-evasion-set.ts';
+import { partOf, unmark } from './marked-listing.ts';
 
 /*
  * Writes data/listing/validation-fourth.json: a fourth labelled set, written for issue 19's fourth
@@ -189,30 +189,8 @@ de ;; generic ;; baby ;; 300 ;; Kinderwagen Joolz Day+ ;; Baujahr 2021, Liegewan
 `;
 
 type Lang = EvasionListing['language'];
-type Code = Label['code'];
-
-/** Strips `{{code|text}}` markers from a text, returning the text and the spans of the labels. */
-function unmark(marked: string, field: 'title' | 'description'): { text: string; labels: Label[] } {
-  const labels: Label[] = [];
-  let text = '';
-  let rest = marked;
-  for (;;) {
-    const open = rest.indexOf('{{');
-    if (open < 0) break;
-    const close = rest.indexOf('}}', open);
-    const bar = rest.indexOf('|', open);
-    const code = rest.slice(open + 2, bar) as Code;
-    const inner = rest.slice(bar + 1, close);
-    text += rest.slice(0, open);
-    labels.push({ code, field, start: text.length, end: text.length + inner.length });
-    text += inner;
-    rest = rest.slice(close + 2);
-  }
-  return { text: text + rest, labels };
-}
 
 const currency: Record<string, string> = { pt: 'EUR', es: 'EUR', fr: 'EUR', it: 'EUR', de: 'EUR', en: 'GBP' };
-const partOf = (id: string) => ((createHash('sha256').update(id).digest()[0]! & 1) === 1 ? 'holdout' : 'tune');
 /** The kind of a listing: its first label's code, shortened (`phone`, `email`, `link`, `item`…), or `clean`. */
 const kindOf = (labels: Label[]) => {
   const code = labels[0]?.code;

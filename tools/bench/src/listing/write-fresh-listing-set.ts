@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import type { Label } from './generate-validation-set.ts';
 import type { EvasionListing } from './generate-evasion-set.ts';
+import { partOf, unmark } from './marked-listing.ts';
 
 /*
  * Writes data/listing/validation-fresh.json: a third labelled set, written for issue 19's second
@@ -18,7 +17,6 @@ import type { EvasionListing } from './generate-evasion-set.ts';
  */
 
 type Lang = 'pt' | 'es' | 'fr' | 'en';
-type Code = Label['code'];
 
 interface Base {
   title: string;
@@ -253,30 +251,11 @@ const clean: Record<Lang, string[]> = {
 
 const profileFor: Record<Lang, readonly string[]> = { pt: ['olx-pt', 'generic', 'vinted'], es: ['wallapop', 'generic', 'vinted'], fr: ['vinted', 'generic', 'ebay'], en: ['ebay', 'generic', 'vinted'] };
 
-/** Strips `{{code|text}}` markers from a text, returning the text and the spans of the labels. */
-function unmark(marked: string, field: 'title' | 'description', offset: number): { text: string; labels: Label[] } {
-  const labels: Label[] = [];
-  let text = '';
-  let rest = marked;
-  for (;;) {
-    const open = rest.indexOf('{{');
-    if (open < 0) break;
-    const close = rest.indexOf('}}', open);
-    const [code, inner] = rest.slice(open + 2, close).split('|') as [Code, string];
-    text += rest.slice(0, open);
-    labels.push({ code, field, start: offset + text.length, end: offset + text.length + inner.length });
-    text += inner;
-    rest = rest.slice(close + 2);
-  }
-  return { text: text + rest, labels };
-}
-
 const currency = { pt: 'EUR', es: 'EUR', fr: 'EUR', en: 'GBP' } as const;
-const partOf = (id: string) => ((createHash('sha256').update(id).digest()[0]! & 1) === 1 ? 'holdout' : 'tune');
 
 function listing(id: string, language: Lang, kind: string, profile: string, base: Base, sentence: string): EvasionListing {
-  const title = unmark(base.title, 'title', 0);
-  const description = unmark([base.description, sentence].filter(Boolean).join(' '), 'description', 0);
+  const title = unmark(base.title, 'title');
+  const description = unmark([base.description, sentence].filter(Boolean).join(' '), 'description');
   return {
     id,
     part: partOf(id),
