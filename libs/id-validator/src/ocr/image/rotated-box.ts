@@ -1,3 +1,4 @@
+import { eachConnectedRegion } from './regions.ts';
 /** A point in image coordinates (x right, y down). */
 export interface Point {
   x: number;
@@ -158,33 +159,9 @@ export function cropRotated(image: RasterImage, box: RotatedBox, outWidth: numbe
  * pixels' indices. Regions of fewer than `minPixels` are left out.
  */
 export function connectedRegions(map: Float32Array, width: number, height: number, threshold: number, minPixels = 1): number[][] {
-  const seen = new Uint8Array(width * height);
   const regions: number[][] = [];
-  const stack: number[] = [];
-  for (let start = 0; start < map.length; start++) {
-    if (seen[start] || (map[start] as number) <= threshold) continue;
-    seen[start] = 1;
-    stack.push(start);
-    const region: number[] = [];
-    while (stack.length > 0) {
-      const i = stack.pop() as number;
-      region.push(i);
-      const x = i % width;
-      const y = (i - x) / width;
-      for (let dy = -1; dy <= 1; dy++) {
-        const ny = y + dy;
-        if (ny < 0 || ny >= height) continue;
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          if (nx < 0 || nx >= width) continue;
-          const j = ny * width + nx;
-          if (seen[j] || (map[j] as number) <= threshold) continue;
-          seen[j] = 1;
-          stack.push(j);
-        }
-      }
-    }
-    if (region.length >= minPixels) regions.push(region);
-  }
+  eachConnectedRegion(width, height, (i) => (map[i] as number) > threshold, (pixels) => {
+    if (pixels.length >= minPixels) regions.push(Array.from(pixels));
+  });
   return regions;
 }

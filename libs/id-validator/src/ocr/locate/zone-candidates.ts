@@ -1,6 +1,7 @@
 import { darkMask } from '../image/binarise.ts';
 import type { GreyImage } from '../image/grey-image.ts';
 import { blackHat, closeGrey, otsuThreshold, scharr } from '../image/morphology.ts';
+import { eachConnectedRegion } from '../image/regions.ts';
 
 /**
  * A band of text lines, as a rotated rectangle: `angle` is the direction of its lines in degrees
@@ -180,17 +181,10 @@ interface Component {
 /** 8-connected components of the pixels equal to `on`, with their moments (flood fill with a stack). */
 function components(image: GreyImage, on = 255): Component[] {
   const { width, height, data } = image;
-  const seen = new Uint8Array(width * height);
-  const stack = new Int32Array(width * height);
   const found: Component[] = [];
-  for (let start = 0; start < data.length; start++) {
-    if (seen[start] || data[start] !== on) continue;
+  eachConnectedRegion(width, height, (i) => data[i] === on, (pixels) => {
     const c: Component = { count: 0, left: width, top: height, right: 0, bottom: 0, sumX: 0, sumY: 0, sumXX: 0, sumYY: 0, sumXY: 0 };
-    let size = 0;
-    stack[size++] = start;
-    seen[start] = 1;
-    while (size > 0) {
-      const i = stack[--size] as number;
+    for (const i of pixels) {
       const x = i % width;
       const y = (i - x) / width;
       c.count++;
@@ -203,22 +197,9 @@ function components(image: GreyImage, on = 255): Component[] {
       if (x > c.right) c.right = x;
       if (y < c.top) c.top = y;
       if (y > c.bottom) c.bottom = y;
-      for (let dy = -1; dy <= 1; dy++) {
-        const ny = y + dy;
-        if (ny < 0 || ny >= height) continue;
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          if (nx < 0 || nx >= width) continue;
-          const j = ny * width + nx;
-          if (!seen[j] && data[j] === on) {
-            seen[j] = 1;
-            stack[size++] = j;
-          }
-        }
-      }
     }
     found.push(c);
-  }
+  });
   return found;
 }
 

@@ -1,0 +1,37 @@
+/**
+ * The 8-connected regions of the pixels `inside` accepts (flood fill with a stack), each handed to
+ * `visit` as its pixels' indices in the order the fill reached them: a view into one buffer, valid
+ * until `visit` returns (copy it to keep it).
+ */
+export function eachConnectedRegion(width: number, height: number, inside: (index: number) => boolean, visit: (pixels: Int32Array) => void): void {
+  const total = width * height;
+  const seen = new Uint8Array(total);
+  const stack = new Int32Array(total);
+  const pixels = new Int32Array(total);
+  for (let start = 0; start < total; start++) {
+    if (seen[start] || !inside(start)) continue;
+    let size = 0;
+    let count = 0;
+    stack[size++] = start;
+    seen[start] = 1;
+    while (size > 0) {
+      const i = stack[--size] as number;
+      pixels[count++] = i;
+      const x = i % width;
+      const y = (i - x) / width;
+      for (let dy = -1; dy <= 1; dy++) {
+        const ny = y + dy;
+        if (ny < 0 || ny >= height) continue;
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          if (nx < 0 || nx >= width) continue;
+          const j = ny * width + nx;
+          if (seen[j] || !inside(j)) continue;
+          seen[j] = 1;
+          stack[size++] = j;
+        }
+      }
+    }
+    visit(pixels.subarray(0, count));
+  }
+}
