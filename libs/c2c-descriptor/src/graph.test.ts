@@ -1,4 +1,5 @@
 import { fakeModel } from '@langchain/core/testing';
+import { invokeGraph, runsDirectly } from '@circular/runtime';
 import { describe, expect, it } from 'vitest';
 import type { C2cDescriptorRequest } from '@circular/contract';
 import { describeListing } from './describe-listing.ts';
@@ -18,6 +19,12 @@ describe('createC2cDescriptorGraph', () => {
     const { response } = await createC2cDescriptorGraph({}).invoke({ request });
     expect(response).toEqual(await describeListing(request));
     expect(response?.title).toBe('Zapatillas Adidas Stan Smith 40');
+  });
+
+  it('runs directly when nothing observes it, answering as LangGraph’s loop does', async () => {
+    const graph = createC2cDescriptorGraph({});
+    expect(runsDirectly(graph)).toBe(true);
+    expect(await invokeGraph(graph, { request })).toEqual(await graph.invoke({ request }));
   });
 
   it('runs the copy step when a model is configured and keeps its checked text', async () => {

@@ -1,4 +1,4 @@
-import { MemoryStore } from '@circular/runtime';
+import { invokeGraph, MemoryStore, runsDirectly } from '@circular/runtime';
 import { BaseCallbackHandler } from '@langchain/core/callbacks/base';
 import { describe, expect, it, vi } from 'vitest';
 import { createTranslatorGraph } from './graph.ts';
@@ -41,6 +41,15 @@ describe('createTranslatorGraph', () => {
     await graph.invoke({ request: { source_locale: 'en', target_locale: 'fr', context: 'Shoes', data: { a: 'Red' } } }, { callbacks: [handler] });
     // The RunnableLambda is the fake model's structured output.
     expect(names).toEqual(['translator', '__start__', 'planWork', 'translateBatch', 'RunnableLambda', 'chat model', 'verifyFidelity', 'assembleResponse']);
+  });
+
+  it('runs directly when nothing observes it, batches side by side, answering as LangGraph’s loop does', async () => {
+    const graph = createTranslatorGraph({ model: fakeTranslatorModel().respondTimes(24, translateAll), batchChars: 8, maxConcurrency: 2 });
+    expect(runsDirectly(graph)).toBe(true);
+    const request = { source_locale: 'en', target_locales: ['fr', 'de'], context: 'Shoes', data: { a: 'Red leather', b: 'Blue suede', c: 'Green canvas' } };
+    const direct = await invokeGraph(graph, { request });
+    expect(direct).toEqual(await graph.invoke({ request }));
+    expect(direct.response?.translations.data['de']).toEqual({ a: '[de] Red leather', b: '[de] Blue suede', c: '[de] Green canvas' });
   });
 
   it('refuses settings that make no sense', () => {

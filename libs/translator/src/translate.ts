@@ -1,4 +1,4 @@
-import { firstTypedError, memoPerDeps, ModelNotConfiguredError, requireGraphResponse } from '@circular/runtime';
+import { firstTypedError, invokeGraph, memoPerDeps, ModelNotConfiguredError, requireGraphResponse } from '@circular/runtime';
 import type { Callbacks } from '@langchain/core/callbacks/manager';
 import { translatorDefaults, translatorSettings, type TranslatorDeps } from './deps.ts';
 import { createTranslatorGraph } from './graph.ts';
@@ -81,7 +81,7 @@ const translatorFor = memoPerDeps((deps: TranslatorDeps): Translator => {
   const runTranslatorGraph: RunGraph = async (request, { signal, callbacks, planned }) => {
     let output: { response?: TranslatorResponse | undefined };
     try {
-      output = await graph.invoke({ request }, { signal, callbacks, ...(planned ? withPlannedRequest(request, planned) : {}) });
+      output = await invokeGraph(graph, { request }, { signal, callbacks, ...(planned ? withPlannedRequest(request, planned) : {}) });
     } catch (error) {
       throw firstTypedError(error);
     }

@@ -1,3 +1,4 @@
+import { invokeGraph, runsDirectly } from '@circular/runtime';
 import { describe, expect, it } from 'vitest';
 import { createValueEstimationGraph } from './graph.ts';
 import { descriptionAnswer, fakeValueModel, pricesAnswer } from './test-support/fake-model.ts';
@@ -30,6 +31,15 @@ describe('createValueEstimationGraph', () => {
       'assembleResponse',
       '__end__',
     ]);
+  });
+
+  it('runs directly when nothing observes it, answering as LangGraph’s loop does', async () => {
+    const graph = createValueEstimationGraph({ search: fixtureSearch(), now: () => new Date('2026-11-01T10:00:00Z') });
+    expect(runsDirectly(graph)).toBe(true);
+    expect(await invokeGraph(graph, { request })).toEqual(await graph.invoke({ request }));
+    // An item no fixture lists widens its search, then fails for want of evidence, the same way both ways.
+    const failure = (run: Promise<unknown>) => run.then(() => 'answered', (error: Error) => `${error.name}: ${error.message}`);
+    expect(await failure(invokeGraph(graph, { request: thinRequest }))).toBe(await failure(graph.invoke({ request: thinRequest })));
   });
 
   it('takes the request as input and gives back only the response', async () => {

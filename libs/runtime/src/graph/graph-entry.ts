@@ -1,4 +1,5 @@
 import type { Callbacks } from '@langchain/core/callbacks/manager';
+import { invokeGraph } from './direct-run.ts';
 import { firstTypedError } from './first-typed-error.ts';
 import { memoPerDeps } from './memo-per-deps.ts';
 import { requireGraphResponse } from './require-graph-response.ts';
@@ -30,14 +31,15 @@ export interface GraphEntrySpec<Request, Response, Deps extends object> {
 }
 
 /**
- * Runs a compiled function graph to its response. LangGraph reports nodes that failed side by side
+ * Runs a compiled function graph to its response (`invokeGraph`: directly when nothing observes the
+ * run's steps). LangGraph reports nodes that failed side by side
  * as one AggregateError: the first typed error inside stands for them. A run that ends without a
  * response is the graph's bug, an untyped Error naming it.
  */
 export async function runGraph<Request, Response>(graph: ResponseGraph<Request, Response>, request: Request, options: GraphRunOptions, graphName: string): Promise<Response> {
   let output: { response?: Response | undefined };
   try {
-    output = await graph.invoke({ request }, options);
+    output = await invokeGraph(graph, { request }, options);
   } catch (error) {
     throw firstTypedError(error);
   }
