@@ -3,7 +3,7 @@ import { brands } from '@circular/brands';
 import { validateListing } from '@circular/c2c-validation';
 import { decide } from '@circular/decision';
 import { generateProtocol } from '@circular/protocol-generator';
-import { graphEntry, installLightRunContext, UsageMeter } from '@circular/runtime';
+import { graphEntry, installLightRunContext, invokeGraph, UsageMeter } from '@circular/runtime';
 import { Annotation, END, START, StateGraph } from '@langchain/langgraph';
 import { noModelRoutes } from './perf/no-model-routes.ts';
 import type { Row } from './report.ts';
@@ -80,7 +80,8 @@ const langgraphVersion = (createRequire(import.meta.url)('@langchain/langgraph/p
  * What running a LangGraph graph costs per call, against the same steps as plain code: a bare graph
  * of 1, 2, 4 and 8 no-op nodes invoked with LangGraph's defaults, then with what the server hands a
  * run (an AbortSignal; a UsageMeter callback too when the function has a model), then through the
- * runtime's `graphEntry` (the entry every library is built from); the slope over node counts is one
+ * runtime's `graphEntry` (the entry every library is built from) and its `invokeGraph` (which steps
+ * through a graph nothing observes without LangGraph's loop); the slope over node counts is one
  * superstep's cost, the intercept a run's fixed cost. Then LangGraph's one-shot settings (durability
  * `exit`, streamMode `updates`) at four nodes. Below that, each route that needs no model
  * called in this process through its library entry as a server without a model calls it, with the
@@ -101,6 +102,7 @@ export async function graphOverhead({ rounds = 5, callsPerRound = 100, nodeCount
     signal: 'graph.invoke + signal',
     metered: 'graph.invoke + signal + meter',
     entry: 'graphEntry + signal',
+    direct: 'invokeGraph + signal + meter',
   };
   for (const nodes of nodeCounts) {
     const graph = noOpChain(nodes);
@@ -111,6 +113,7 @@ export async function graphOverhead({ rounds = 5, callsPerRound = 100, nodeCount
     targets[`${series.signal} (${nodes})`] = () => graph.invoke({ request: 1 }, { signal: signal() });
     targets[`${series.metered} (${nodes})`] = () => graph.invoke({ request: 1 }, { signal: signal(), callbacks: [new UsageMeter()] });
     targets[`${series.entry} (${nodes})`] = () => entry(1, deps, { signal: signal() });
+    targets[`${series.direct} (${nodes})`] = () => invokeGraph(graph, { request: 1 }, { signal: signal(), callbacks: [new UsageMeter()] });
   }
   // LangGraph's settings for a one-shot run, at one size: a graph without a checkpointer saves
   // nothing whatever its durability, and "updates" streams a chunk per node where "values" streams
