@@ -121,11 +121,13 @@ export async function graphOverhead({ rounds = 5, callsPerRound = 100, nodeCount
   const settingsGraph = noOpChain(4);
   targets[`${series.signal} (4), durability exit`] = () => settingsGraph.invoke({ request: 1 }, { signal: signal(), durability: 'exit' });
   targets[`${series.signal} (4), streamMode updates`] = () => settingsGraph.invoke({ request: 1 }, { signal: signal(), streamMode: 'updates' });
+  // One deps object per function, as a server holds them: each library compiles its graph once per deps object.
+  const noDeps = { brands: {}, validation: {}, decision: {}, protocols: {} };
   const libraryCalls: Record<string, (body: never) => Promise<unknown>> = {
-    '/service_ai_brands': (body) => brands(body, {}, { signal: signal() }),
-    '/service_ai_c2c_validation': (body) => validateListing(body, {}, { signal: signal() }),
-    '/service_ai_decision': (body) => decide(body, {}, { signal: signal() }),
-    '/service_ai_protocol_generator': (body) => generateProtocol(body, {}, { signal: signal() }),
+    '/service_ai_brands': (body) => brands(body, noDeps.brands, { signal: signal() }),
+    '/service_ai_c2c_validation': (body) => validateListing(body, noDeps.validation, { signal: signal() }),
+    '/service_ai_decision': (body) => decide(body, noDeps.decision, { signal: signal() }),
+    '/service_ai_protocol_generator': (body) => generateProtocol(body, noDeps.protocols, { signal: signal() }),
   };
   for (const { name, path, body } of noModelRoutes) {
     const call = libraryCalls[path];

@@ -1,12 +1,40 @@
+import type { InspectionProtocol } from '@circular/contract';
 import { buildProtocol } from '../build-protocol.ts';
+import type { ProtocolJob } from '../parse-request.ts';
 import { staticCheck } from '../static-check.ts';
 import type { ProtocolGeneratorStateUpdate, ProtocolGeneratorStateValue } from '../state.ts';
+import type { ProtocolTemplate } from '../templates/template-types.ts';
 
-/** A templated protocol. Templates pass the static check in tests; a failure here is a bug, not bad input. */
+/** How many checked protocols are kept (≈ 20 KB each): a marketplace asks for the same few again and again. */
+export const keptProtocols = 128;
+
+/** Checked templated protocols by what shapes them, the most recently used last. */
+const checked = new Map<string, { template: ProtocolTemplate; protocol: InspectionProtocol }>();
+
+/**
+ * A templated protocol. Templates pass the static check in tests; a failure here is a bug, not
+ * bad input. Building is pure (the same job and template give the same protocol), so a protocol
+ * built and checked once is kept and served again as a copy of its own (a caller may change what
+ * it is given): the build and its check were most of the route's CPU (November 2026).
+ */
 export function buildFromTemplate(state: ProtocolGeneratorStateValue): ProtocolGeneratorStateUpdate {
   const job = state.job!;
-  const protocol = buildProtocol(job, job.template!);
+  return { response: structuredClone(checkedProtocol(job, job.template!)) };
+}
+
+/** The protocol of a job from its template, built and checked once while it is among the last `keptProtocols` asked for. */
+export function checkedProtocol(job: ProtocolJob, template: ProtocolTemplate): InspectionProtocol {
+  const key = JSON.stringify([job.category, job.brand, job.model, job.scale, job.purpose, job.maxQuestions, job.photos, job.language]);
+  const kept = checked.get(key);
+  if (kept?.template === template) {
+    checked.delete(key);
+    checked.set(key, kept);
+    return kept.protocol;
+  }
+  const protocol = buildProtocol(job, template);
   const problems = staticCheck(protocol);
   if (problems.length > 0) throw new Error(`template ${job.category} on ${job.scale} fails the static check: ${problems.join('; ')}`);
-  return { response: protocol };
+  checked.set(key, { template, protocol });
+  if (checked.size > keptProtocols) checked.delete(checked.keys().next().value!);
+  return protocol;
 }
