@@ -45,12 +45,17 @@ export async function profile({ route = 'translator', load: loadKind = 'closed',
     // Samples from here on only: start-up and warm-up are not the route's cost.
     const loadStartUs = Number(process.hrtime.bigint() / 1000n);
     const load = loadKind === 'burst' ? await burst({ ...target, count: 1000 }) : await closedLoop({ ...target, durationMs: durationSeconds * 1000 });
+    // ... and up to the end of the load: the shutdown after it (logs flushed at exit) is not either.
+    const loadEndUs = Number(process.hrtime.bigint() / 1000n);
     await api.stop();
     const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'))!;
     const cpuProfile = JSON.parse(readFileSync(join(profileDir, file), 'utf8')) as { nodes: ProfileNode[]; samples: number[]; startTime: number; timeDeltas: number[] };
     const { nodes } = cpuProfile;
     let at = cpuProfile.startTime;
-    const samples = cpuProfile.samples.filter((_, i) => (at += cpuProfile.timeDeltas[i]!) >= loadStartUs);
+    const samples = cpuProfile.samples.filter((_, i) => {
+      at += cpuProfile.timeDeltas[i]!;
+      return at >= loadStartUs && at <= loadEndUs;
+    });
     const byId = new Map(nodes.map((node) => [node.id, node]));
     const selfSamples = new Map<number, number>();
     for (const id of samples) selfSamples.set(id, (selfSamples.get(id) ?? 0) + 1);
