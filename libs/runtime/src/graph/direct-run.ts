@@ -237,7 +237,8 @@ function applyWrites(channels: Record<string, BaseChannel>, writes: [string, unk
     try {
       channels[key]!.update(values);
     } catch (error) {
-      if (error instanceof InvalidUpdateError) throw new InvalidUpdateError(`Invalid update for channel "${key}" with values ${JSON.stringify(values)}: ${error.message}`, { lc_error_code: 'INVALID_CONCURRENT_GRAPH_UPDATE' });
+      // The channel named, not its values: they may hold a whole document, and errors reach logs.
+      if (error instanceof InvalidUpdateError) throw new InvalidUpdateError(`Invalid update for channel "${key}" (${values.length} values in one step): ${error.message}`, { lc_error_code: 'INVALID_CONCURRENT_GRAPH_UPDATE' });
       throw error;
     }
   }
