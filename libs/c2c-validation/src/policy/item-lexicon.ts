@@ -21,7 +21,8 @@ export type ItemTopic =
   | 'opened-cosmetics'
   | 'car-seats-helmets'
   | 'recalled-products'
-  | 'lithium-batteries';
+  | 'lithium-batteries'
+  | 'airbags';
 
 export interface TopicLexicon {
   topic: ItemTopic;
@@ -65,7 +66,7 @@ const beautyWords = /perfume|parfum|profumo|colónia|col[oô]nia|eau\s+de|\bed[p
 const soldNew = /brand[\s-]new|new\s+with\s+tags|(?:never|not)\s+(?:been\s+)?(?:used|worn|installed|fitted)|\bunused\b|novos?\s+com\s+etiquetas?|nunca\s+(?:usad|utilizad|montad|instalad|estrenad)\w*|(?:por|sin|a)\s+estrenar|nuevos?\s+con\s+etiquetas?|precintad\w*|\bselad[oa]s?\b|(?:tout|[eé]tat)\s+neu(?:f|ve)|neu(?:f|ve)s?\s+(?:sous|avec|jamais|dans)|jamais\s+(?:utilis|port|install|mont)\w*|sous\s+blister|originalverpackt|\bovp\b|nie\s+(?:benutzt|getragen|montiert|eingebaut)|unbenutzt|ungebraucht|neu\s+mit\s+etikett|mai\s+(?:usat|utilizzat|indossat|montat)\w*|nuov[oia]\s+con\s+(?:etichett\w*|cartellino)|ancora\s+imballat\w*|sigillat[oaie]/iu;
 
 /** A replica that is no fake and no weapon: official fan shirts, life-size models, fake nails, faux leather. */
-const replicaInnocent = /r[eé]plicas?\s+(?:de\s+|da\s+|do\s+|del\s+|d\x27|of\s+(?:the\s+|a\s+)?)?(?:uma\s+|una\s+|une\s+)?(?:espadas?|swords?|[eé]p[eé]es?|katanas?|sabres?|props?|adere[cç]os?|escudos?|shields?|boucliers?)|r[eé]plicas?\s+(?:\S+\s+){0,5}?(?:model\s+(?:ship|boat|car|train|kit|plane)|scale\s+model|maquet[ae]s?|miniatur\p{L}*|(?:[àa]\s+|to\s+|em\s+|en\s+)?(?:escala|scale|[eé]chelle)\s+1\s?:\s?(?:[2-9]|[1-9]\d+)\b|(?:[àa]|to|em|en|in)\s+(?:escala|scale|[eé]chelle)(?!\s+1\s?:\s?1\b))|(?:miniatur\p{L}*|maquet[ae]s?|scale\s+model)\s+(?:\S+\s+){0,2}?r[eé]plicas?|r[eé]plica\s+(?:oficial|officielle)|(?:official|authentic)\s+replica|replica\s+(?:jersey|shirt|kit)|(?:camisola|camiseta|maillot)\s+r[eé]plica|r[eé]plique\s+officielle|(?:escala|scale|[eé]chelle)\s+1:1\b|fake\s+(?:nails|lashes|eyelashes|plants?|flowers?|tan|snow|blood|moustache|grass)|(?:imita[cç][aã]o|imitaci[oó]n|imitation|fake|faux)\s+(?:de\s+)?(?:pele|piel|cuir|leather|fur|pelo|couro|madeira|madera|wood|pedra|piedra|m[aá]rmore|diamonds?)/iu;
+const replicaInnocent = /r[eé]plicas?\s+(?:de\s+|da\s+|do\s+|del\s+|d\x27|of\s+(?:the\s+|a\s+)?)?(?:uma\s+|una\s+|une\s+)?(?:espadas?|swords?|[eé]p[eé]es?|katanas?|sabres?|props?|adere[cç]os?|escudos?|shields?|boucliers?)|r[eé]plicas?\s+(?:\S+\s+){0,5}?(?:model\s+(?:ship|boat|car|train|kit|plane)|scale\s+model|maquet[ae]s?|miniatur\p{L}*|(?:[àa]\s+|to\s+|em\s+|en\s+)?(?:escala|scale|[eé]chelle)\s+1\s?:\s?(?:[2-9]|[1-9]\d+)\b|(?:[àa]|to|em|en|in)\s+(?:escala|scale|[eé]chelle)(?!\s+1\s?:\s?1\b))|r[eé]plicas?\s+(?:\S+\s+){0,5}?1\s?:\s?(?:[2-9]|[1-9]\d+)\b|\b1\s?:\s?(?:[2-9]|[1-9]\d+)\s+(?:\S+\s+){0,3}?r[eé]plicas?|(?:miniatur\p{L}*|maquet[ae]s?|scale\s+model)\s+(?:\S+\s+){0,2}?r[eé]plicas?|r[eé]plica\s+(?:oficial|officielle)|(?:official|authentic)\s+replica|replica\s+(?:jersey|shirt|kit)|(?:camisola|camiseta|maillot)\s+r[eé]plica|r[eé]plique\s+officielle|(?:escala|scale|[eé]chelle)\s+1:1\b|fake\s+(?:nails|lashes|eyelashes|plants?|flowers?|tan|snow|blood|moustache|grass)|(?:imita[cç][aã]o|imitaci[oó]n|imitation|fake|faux)\s+(?:de\s+)?(?:pele|piel|cuir|leather|fur|pelo|couro|madeira|madera|wood|pedra|piedra|m[aá]rmore|diamonds?)/iu;
 
 export const itemLexicon: TopicLexicon[] = [
   {
@@ -83,13 +84,16 @@ export const itemLexicon: TopicLexicon[] = [
     terms: [
       'armas?\\s+de\\s+fogo', 'armas?\\s+de\\s+fuego', 'armes?\\s+[aà]\\s+feu', 'firearms?', 'pistolas?', 'pistolets?', 'revolver', 'rev[oó]lver(?:es)?', 'espingardas?',
       'caçadeiras?', 'escopetas?', 'fusils?', 'carabinas?', 'carabines?', 'rifles?', 'shotguns?', 'muni[cç][oõ]es', 'munici[oó]n(?:es)?', 'munitions?', 'ammo', 'balas\\s+(?:calibre|9mm)',
-      'cartuchos', 'soqueiras?', 'pu[nñ]o\\s+americano', 'poing\\s+am[eé]ricain', 'brass\\s+knuckles', 'tasers?', 'bast[aã]o\\s+extens[ií]vel', 'gas\\s+pimienta', 'spray\\s+(?:de\\s+)?pimenta', 'spray\\s+(?:de\\s+)?pimienta', 'spray\\s+au\\s+poivre', 'spray\\s+al\\s+peperoncino', 'pfefferspray',
+      'cartuchos', 'soqueiras?', 'pu[nñ]o\\s+americano', 'poing\\s+am[eé]ricain', 'brass\\s+knuckles', 'bast[aã]o\\s+extens[ií]vel', 'gas\\s+pimienta', 'spray\\s+(?:de\\s+)?pimenta', 'spray\\s+(?:de\\s+)?pimienta', 'spray\\s+au\\s+poivre', 'spray\\s+al\\s+peperoncino', 'pfefferspray',
       'bombe\\s+lacrymog[eè]ne', 'pepper\\s+spray', 'glock', 'beretta',
+      // Stun guns and electric batons, by their kind rather than a maker: "shocker électrique", "pistola eléctrica de defensa", "Elektroschocker".
+      'stun\\s+(?:guns?|batons?)', '(?:electric|[eé]lectriques?|el[eé]ctric[oa]s?|el[eé]tric[oa]s?)\\s+shockers?', 'shockers?\\s+(?:[eé]lectriques?|el[eé]ctric[oa]s?|el[eé]tric[oa]s?|de\\s+d[eé]fense)',
+      'elektroschocker', 'paralizador(?:es)?', 'paralysateurs?', 'tasers?', '(?:pistolas?|bast[oó]n(?:es)?|bast[aã]o|bast[oõ]es|matraques?|pistolets?)\\s+(?:el[eé]ctric[oa]s?|el[eé]tric[oa]s?|[eé]lectriques?|de\\s+choque|paralizantes?|paralysants?)(?=[^.!?\\n]{0,60}?(?:defen[sc]|defes|d[eé]fense|self[\\s-]defen|choques?|descargas?))',
       // Crossbows and martial-arts weapons ("besta" alone is also an insult: with its sport or its bolts only).
       'ballestas?', 'arbal[eè]tes?', 'crossbows?', 'armbr[uü]ste?', 'balestr[ae]', 'bestas?\\s+(?:de\\s+)?(?:ca[cç]a|tiro|compound|recurvo|com\\s+(?:flechas|virotes|setas))',
       'nunchakus?', 'nunchucks?', 'shurikens?', '(?:estrelas?|estrellas?|[eé]toiles?)\\s+ninjas?', '(?:ninja|throwing)\\s+stars?', 'wurfsterne?',
     ],
-    innocent: /pistol(?:a|et)s?\s+(?:de\s+|à\s+|a\s+)?(?:cola|colle|calor|pintura|peinture|[aá]gua|agua|eau|massagem|masaje|massage|silicone|silicona|pressão|presión|lavage|soldar|solda|brinquedo|juguete|jouet|nerf|de\s+pregos|clavos|agrafos)|(?:glue|heat|spray|massage|nail|water|nerf|toy|paint)\s+(?:gun|pistol)s?|nerf|balas\s+de\s+goma|rifle\s+(?:scope\s+)?paper|fusil\s+(?:à\s+)?(?:eau|jouet)|cartuch(?:os|o)\s+(?:de\s+)?(?:tinta|t[oó]ner|impressora|impresora|gas|g[aá]s|filtro|agua|[aá]gua)|shotgun\s+(?:mic|microphones?|microfone|micr[oó]fono|micro)|(?:mic|microphones?|microfone|micr[oó]fono|micro)\s+(?:de\s+)?(?:tipo\s+)?shotgun|shotgun\s+(?:wedding|seat)/iu,
+    innocent: /pistol(?:a|et)s?\s+(?:de\s+|à\s+|a\s+)?(?:cola|colle|calor|pintura|peinture|[aá]gua|agua|eau|massagem|masaje|massage|silicone|silicona|pressão|presión|lavage|soldar|solda|brinquedo|juguete|jouet|nerf|de\s+pregos|clavos|agrafos)|(?:glue|heat|spray|massage|nail|water|nerf|toy|paint)\s+(?:gun|pistol)s?|nerf|balas\s+de\s+goma|rifle\s+(?:scope\s+)?paper|fusil\s+(?:à\s+)?(?:eau|jouet)|cartuch(?:os|o)\s+(?:de\s+)?(?:tinta|t[oó]ner|impressora|impresora|gas|g[aá]s|filtro|agua|[aá]gua)|cartuch(?:os|o)\s+(?:de\s+)?(?:\d+\s?(?:ml|cl|l)\b|silicone|silicona|sellador|selante|masilla|cola|adhesivo|cartuchos?)|shotgun\s+(?:mic|microphones?|microfone|micr[oó]fono|micro)|(?:mic|microphones?|microfone|micr[oó]fono|micro)\s+(?:de\s+)?(?:tipo\s+)?shotgun|shotgun\s+(?:wedding|seat)/iu,
     // A weapon of a toy or a figure ("Playmobil pirata com pistola", "pistolet jouet") is a toy's part.
     context: new RegExp(`${replicaWeaponWords.source}|${toyWords.source}`, 'iu'),
   },
@@ -174,7 +178,9 @@ export const itemLexicon: TopicLexicon[] = [
   },
   {
     topic: 'testers-samples',
-    terms: ['testers?', 'testeurs?', 'testador(?:es)?', 'testflakons?', '(?:parf[uü]m|duft)proben?', 'probador(?:es)?', 'amostras?', 'muestras?', '[eé]chantillons?', 'samples?', 'campioncin[oi]', 'campioni', 'campione\\s+omaggio', 'proben?', 'miniaturas?\\s+(?:de\\s+)?(?:oferta|brinde)'],
+    terms: ['testers?', 'testeurs?', 'testador(?:es)?', 'testflakons?', '(?:parf[uü]m|duft)proben?', 'probador(?:es)?', 'amostras?', 'muestras?', '[eé]chantillons?', 'samples?', 'campioncin[oi]', 'campioni', 'campione\\s+omaggio', 'proben?', 'miniaturas?\\s+(?:de\\s+)?(?:oferta|brinde)',
+      // Perfume poured into small bottles from a seller's own ('decants', 'trasvasados', 'Abfüllungen'): repackaged, sold like samples.
+      'd[eé]cants?', 'decantes?', 'decantados?', 'trasvasad[oa]s?', 'transvas[eé]e?s?', 'abf[uü]llung(?:en)?'],
     innocent: /(?:tester|testeur|testador|probador)s?\s+(?:de\s+|d'|for\s+|per\s+)?(?:bateri|batter|pilhas?|pilas?|piles?|voltag|tens[aã]o|tensi[oó]n|tension|voltage|tomadas?|enchufes?|prises?|sockets?|corrente|corriente|courant|cabos?|cables?|c[aâ]bles?|rede|red|r[eé]seau|network|ph|agua|[aá]gua|eau|water|pneus?|tyres?|tires?|piscina|pool|diamante|diamonds?|ouro|oro|gold|fus[ií]veis|fuses?|el[eé]trico|el[eé]ctrico|[eé]lectrique|electrical)|(?:multímetro|mult[ií]metro|multimeter|multim[eè]tre)|samplers?|sample\s+(?:rate|pack|library)|sampling/iu,
     requires: beautyWords,
     requiresBrandCategory: 'beauty-perfume',
@@ -241,5 +247,18 @@ export const itemLexicon: TopicLexicon[] = [
     requires: /soltas?|avulsas?|sueltas?|vrac|loose|lose|sfus[ei]|unidades|\blote\b|\blot\b|(?<![\d.,]\s?)\bx\s?\d{1,3}\b(?!\s?(?:[.,]\d|cm|mm|m\b|x))|(?<![\d.,]|\d\s)\b\d{1,3}\s?(?:x|pcs|pi[eè]ces|uds?|unid|st[uü]ck)\b(?!\s?\d)|retirad|recuperad|r[eé]cup[eé]r|pulled|harvested|salvaged|de\s+(?:packs?|port[aá]teis|pc)/iu,
     // A battery inside the device it powers is not a loose cell.
     context: /integrad[oa]|integrated|int[eé]gr[eé]e?|integriert|built[\s-]?in|incorporad[oa]|dentro\s+d[eoa]|inside\s+the/iu,
+  },
+  {
+    // An airbag or a belt pretensioner sold on its own is a pyrotechnic part (explosive, shipped as dangerous goods):
+    // named as a module or unit, or with the place it sat in the car. A car sold "com airbags" is not one.
+    topic: 'airbags',
+    terms: [
+      '(?:m[oó]dul[oe]s?|unidad(?:es)?|unit[eé]s?|units?|kit|kits|modul(?:e|en)?|modul[oi])\\s+(?:de\\s+|d\\x27|del\\s+|dell\\x27)?airbags?',
+      'airbags?\\s+(?:modules?|modul(?:e|en)?|units?|kit)',
+      'airbags?\\s+(?:(?:do|da|de|du|del|des|dello|della|vom|f[uü]r|for|of)\\s+(?:la\\s+|le\\s+|el\\s+|o\\s+|a\\s+|the\\s+)?)?(?:volante|volant|steering(?:\\s+wheel)?|lenkrad|condutor|conductor|conducteur|driver|fahrer|passageiro|pasajero|passager|passenger|beifahrer|passeggero|tablier|tablero|salpicadeiro|dashboard|cortina|cortinilla|rideau|curtain|joelho|rodilla|genou|knee|lateral|lat[eé]ral|side|seitenairbag)',
+      '(?:pr[eé]-?tensores?|pretensores?|pr[eé]tensionneurs?|pretensioners?|gurtstraffer|pretensionatori)(?:\\s+(?:de\\s+|du\\s+|del\\s+)?(?:cintos?|cinturones?|ceintures?|seat\\s*belts?|belts?))?',
+    ],
+    // The car's own airbags ("carro com 6 airbags", "airbag light", "airbag cover") are not a part for sale.
+    innocent: /(?:com|con|avec|with|mit|\d)\s+(?:\d+\s+)?airbags|airbags?\s+(?:light|luz|lampe|warning|sensor|sensore?|cover|capa|tampa|couvercle|funda|clock\s*spring|fita|resistencia)|(?:capas?|tampas?|covers?|couvercles?|fundas?|luz|light|sensor(?:es)?)\s+(?:(?:do|da|de|du|del|of\s+the|for\s+the)\s+)?airbags?(?:\s+(?:do|da|de|du|del|of\s+the)\s+\p{L}+)?/iu,
   },
 ];

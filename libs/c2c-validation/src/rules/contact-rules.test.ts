@@ -40,4 +40,9 @@ describe('contact and payment rules', () => {
     expect(words('Aceito Pix também, ou pagamento via pix')).toEqual(['Aceito Pix', 'pagamento via pix']);
     expect(words('More pix on request, pix of the box')).toEqual([]);
   });
+
+  it('reads an article or a preposition before a written-out dot as a sentence, not a site', () => {
+    expect(findLinks('Deixo no ponto de recolha do bairro; el punto es que funciona; retrait au point de vente')).toEqual([]);
+    expect(findLinks('a minha loja ponto pt').map((f) => f.evidence)).toEqual(['loja ponto pt']);
+  });
 });

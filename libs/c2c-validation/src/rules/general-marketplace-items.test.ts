@@ -153,4 +153,37 @@ describe('items of a general marketplace', () => {
     expect(title('Ovo de Páscoa Kinder', 'Para o bebé da família')).toEqual([]);
     expect(title('Ovo Bébé Confort novo com etiquetas, nunca usado')).toEqual([]);
   });
+
+  it('flags stun guns and electric batons by their kind, in each language', () => {
+    expect(flags('Elektroschocker mit Taschenlampe').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Bastão elétrico para defesa pessoal').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Electric shocker, rechargeable').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Paralizador con linterna LED').map(([, clause]) => clause)).toEqual(['weapons']);
+  });
+
+  it('reads cartridges of a stated capacity or of sealant as tubes, not ammunition', () => {
+    expect(flags('Aplicador manual, sirve para cartuchos de 280 ml')).toEqual([]);
+    expect(flags('Caja de cartuchos de silicona neutra')).toEqual([]);
+    expect(flags('Cartuchos calibre 12 para caça').map(([, clause]) => clause)).toEqual(['weapons']);
+  });
+
+  it('reads perfume decants as samples, not a wine decanter', () => {
+    expect(flags('Decants 5 ml de perfumes de nicho', 'vinted')).toEqual([['prohibited_item', 'testers-samples', 'Decants']]);
+    expect(flags('Parfum transvasé dans un vaporisateur de 10 ml').map(([, clause]) => clause)).toEqual(['testers-samples']);
+    expect(flags('Decanter de vinho em cristal')).toEqual([]);
+  });
+
+  it('reads a replica at a scale ratio other than 1:1 as a scale model, whichever comes first', () => {
+    expect(flags('Réplica do elétrico 28 em latão, 1:43, com vitrine')).toEqual([]);
+    expect(flags('Maqueta 1:72 réplica exacta del Concorde')).toEqual([]);
+    expect(flags('Bolsa réplica 1:1 de marca').map(([, clause]) => clause)).toEqual(['counterfeits']);
+  });
+
+  it('flags airbag modules and belt pretensioners sold on their own, not a car\'s own airbags', () => {
+    expect(flags('Airbag de cortina lado direito, Opel Astra').map(([, clause]) => clause)).toEqual(['airbags']);
+    expect(flags('Pretensores dos cintos da frente, BMW E90').map(([, clause]) => clause)).toEqual(['airbags']);
+    expect(flags('Airbag unit from a 2015 Corsa', 'vinted')).toEqual([['prohibited_item', 'airbags', 'Airbag unit']]);
+    expect(flags('Carro com 6 airbags e ABS')).toEqual([]);
+    expect(flags('Tampa do airbag do volante, sem o airbag')).toEqual([]);
+  });
 });

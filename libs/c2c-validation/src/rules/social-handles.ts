@@ -1,4 +1,5 @@
 import { finding, type Finding } from './finding.ts';
+import { functionWords } from './function-words.ts';
 import { namedAsInstalledApp } from './installed-apps.ts';
 
 const networks = String.raw`instagram|insta|ig|tiktok|tik tok|facebook|fb|snapchat|snap|telegram|twitter|x\.com|discord|messenger`;
@@ -8,11 +9,6 @@ const handleAfterNetwork = new RegExp(String.raw`\b(?:${networks})\b\s*${pointer
 const atHandle = /(?<![\p{L}\p{N}._%+-])@[\p{L}\p{N}._]{3,30}(?![\p{L}\p{N}]*\s*(?:\.|dot|ponto)\s*[a-z]{2,})/giu;
 /** Messaging apps named as a way to talk ("fala-me por WhatsApp", "contact on Telegram"). */
 const messagingApps = /\b(?:whats\s?app|whatsap|wpp|wapp|wasap|guasap|uasap|zap\s?zap|telegram|signal app|viber)\b|\bwhats\b(?!')|(?<=\b(?:por|pelo|pela|via|on|sur|en|per|über|auf|by|no)\s+)(?:signal|zap|wa|line|wechat|snap)\b/giu;
-
-/** Words that go on a sentence (PT, ES, FR, EN, IT, DE): after a network's name they are never its handle. */
-const functionWords = new Set(
-  'for to and or the of on in at with from more too also e ou o a os as de da do das dos no na nos nas em com para por mais também y o el la los las del en con más también et ou le la les des du au aux sur avec pour plus aussi und oder der die das den dem mit für auf im und auch ed il lo gli per con più anche'.split(' '),
-);
 
 /** Social handles and messaging apps offered as a contact outside the platform. */
 export function findSocialHandles(text: string): Finding[] {
