@@ -170,6 +170,16 @@ describe('matchBrand on brand families and accessories', () => {
     expect(matchBrand('Canon', { category: 'bikes' })).toBeUndefined();
     expect(matchBrand('Canon', { category: 'marketplace-label' })?.brand).toBe('Canon');
   });
+
+  it('reads a word-brand in lower case after words that name no brand as the word, and after its maker as the brand', () => {
+    expect(matchBrand('casaco mango')).toBeUndefined();
+    expect(matchBrand('casaco Mango')?.brand).toBe('Mango');
+    expect(matchBrand('nike jordan retro', { category: 'footwear' })?.brand).toBe('Jordan');
+  });
+
+  it('reads a maker of two words with one of them misspelt before model words', () => {
+    expect(matchBrand('Bang & Olufsem Beosound 2')?.brand).toBe('Bang & Olufsen');
+  });
 });
 
 describe('findBrandMentions', () => {

@@ -148,7 +148,8 @@ export class BrandIndex {
     const capitalised = /^\P{Ll}*\p{Lu}/u.test(raw.trimStart());
     // "EcoTank", "PowerShot": a later word with a capital inside it is a coined model name, as telling as a model number.
     const coinedName = wordsOf(raw).slice(1).some((word) => /\p{Ll}\p{Lu}/u.test(raw.slice(word.start, word.end)));
-    return this.byTokenRuns(withoutLegalSuffixes(tokens), category, capitalised, coinedName) ?? this.inSentence(raw, cut === -1 ? undefined : allTokens[cut]!, category);
+    const lowerCase = raw === raw.toLowerCase();
+    return this.byTokenRuns(withoutLegalSuffixes(tokens), category, capitalised, coinedName, lowerCase) ?? this.inSentence(raw, cut === -1 ? undefined : allTokens[cut]!, category);
   }
 
   /**
@@ -263,7 +264,7 @@ export class BrandIndex {
    * Crush" are other names. Brands of one family answer the deepest (the sub-brand, with its parent);
    * brands of two families answer nothing.
    */
-  private byTokenRuns(tokens: string[], category: BrandCategory | undefined, capitalised: boolean, coinedName = false): BrandMatch | undefined {
+  private byTokenRuns(tokens: string[], category: BrandCategory | undefined, capitalised: boolean, coinedName = false, lowerCase = false): BrandMatch | undefined {
     if (tokens.length < 2) return undefined;
     const modelNumber = coinedName || tokens.slice(1).some((token) => /\d/.test(token));
     const matches = new Map<string, BrandMatch>();
@@ -285,6 +286,16 @@ export class BrandIndex {
       // as a typo within the same bounds as a whole string, never as a maker of free words.
       // With a category, a misspelt maker of that category that is no word (or a word written with its capital) opens a string of model words too ("Maybeline Lash Sensational").
       if (i === 0 && !productWords.has(tokens[0]!) && !accessoryWords.has(tokens[0]!) && this.lookup(tokens[0]!, category) === undefined) {
+        // A maker of two words or more with one of them misspelt ("Bang & Olufsem", "Harmon Kardon"): the opening words read
+        // together as a typo of a name of as many words that shares one of them, before model words as for one word.
+        const opening = this.misspeltOpening(tokens, category);
+        if (opening && (modelNumber || coinedName || tokens.slice(opening.tokens).every((token) => productWords.has(token)) || category !== undefined)) {
+          matches.set(opening.match.brand, opening.match);
+          for (let k = 0; k < opening.tokens; k++) named.add(k);
+          leading = opening;
+          i = opening.tokens;
+          continue;
+        }
         const typo = this.fuzzy(tokens[0]!, category);
         const typoEntry = typo && this.entry(typo.brand);
         const beforeModel = modelNumber || tokens.slice(1).every((token) => productWords.has(token));
@@ -307,6 +318,11 @@ export class BrandIndex {
         } else if (found && n === 1 && (productWords.has(run) || accessoryWords.has(run))) {
           if (found.method === 'alias') productLines.set(found.brand, found);
           step = 1;
+        } else if (found && i > 0 && matches.size === 0 && lowerCase && this.entry(found.brand)?.commonWord) {
+          // "bicycle bell": a brand that is also a word, after words that name no brand and all in lower case, is that
+          // word, as in free text; written as a name ("Bell"), opening the string ("bell helmet") or after its maker
+          // ("nike jordan") it is the brand.
+          break;
         } else if (found) {
           matches.set(found.brand, found);
           if (!at.has(found.brand)) at.set(found.brand, i);
@@ -344,6 +360,18 @@ export class BrandIndex {
     if (category === undefined && named.size === 1 && this.entry(deepest.brand)?.commonWord && tokens.every((token, k) => named.has(k) || /\d/.test(token))) return undefined;
     const { component: _, ...answer } = deepest;
     return { ...answer, score: Math.round(deepest.score * 0.9 * 100) / 100 };
+  }
+
+  /** The longest opening run of two words or more that is a typo of a brand name of as many words sharing one of them. */
+  private misspeltOpening(tokens: string[], category: BrandCategory | undefined): { match: BrandMatch; tokens: number } | undefined {
+    for (let n = Math.min(longestRun, tokens.length); n >= 2; n--) {
+      const run = tokens.slice(0, n);
+      if (run.some((token) => productWords.has(token) || accessoryWords.has(token) || /\d/.test(token))) continue;
+      const typo = this.fuzzy(run.join(''), category);
+      const nameTokens = typo && brandTokens(typo.brand);
+      if (typo && nameTokens?.length === n && run.some((token) => nameTokens.includes(token))) return { match: typo, tokens: n };
+    }
+    return undefined;
   }
 
   /** Whether the brand is a component or licence on other makers' items of the category (any category when none is named). */
