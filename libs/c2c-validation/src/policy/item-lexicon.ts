@@ -74,7 +74,7 @@ export const itemLexicon: TopicLexicon[] = [
     terms: [
       'r[eé]plicas?', 'r[eé]pliques?', 'repli[kc]a(?:s)?', 'repliken?', 'fakes?', 'falsificad[oa]s?', 'falsifi[eé]e?s?', 'contrafa[cç][cç][aã]o', 'contrafeitos?', 'counterfeits?', 'contrefa[cç]ons?',
       'imita[cç][aã]o', 'imitaci[oó]n', 'imitations?', 'c[oó]pias?\\s+(?:perfeitas?|id[eé]nticas?|exactas?|1:1|de\\s+marca)', 'copies?\\s+(?:parfaites?|conformes?)',
-      '1:1', 'aaa\\+?\\s+quality', 'qualidade\\s+aaa', 'calidad\\s+aaa', 'first\\s+copy', 'mirror\\s+quality',
+      '1:1', 'aaa\\+?\\s+(?:quality|grade)', '(?:grade|grado|grau)\\s+aaa', 'qualidade\\s+aaa', 'calidad\\s+aaa', 'first\\s+copy', 'mirror\\s+quality',
     ],
     innocent: replicaInnocent,
     context: replicaWeaponWords,
@@ -84,8 +84,8 @@ export const itemLexicon: TopicLexicon[] = [
     terms: [
       'armas?\\s+de\\s+fogo', 'armas?\\s+de\\s+fuego', 'armes?\\s+[aà]\\s+feu', 'firearms?', 'pistolas?', 'pistolets?', 'revolver', 'rev[oó]lver(?:es)?', 'espingardas?',
       'caçadeiras?', 'escopetas?', 'fusils?', 'carabinas?', 'carabines?', 'rifles?', 'shotguns?', 'muni[cç][oõ]es', 'munici[oó]n(?:es)?', 'munitions?', 'ammo', 'balas\\s+(?:calibre|9mm)',
-      'cartuchos', 'soqueiras?', 'pu[nñ]o\\s+americano', 'poing\\s+am[eé]ricain', 'brass\\s+knuckles', 'bast[aã]o\\s+extens[ií]vel', 'gas\\s+pimienta', 'spray\\s+(?:de\\s+)?pimenta', 'spray\\s+(?:de\\s+)?pimienta', 'spray\\s+au\\s+poivre', 'spray\\s+al\\s+peperoncino', 'pfefferspray',
-      'bombe\\s+lacrymog[eè]ne', 'pepper\\s+spray', 'glock', 'beretta',
+      'cartuchos', 'soqueiras?', 'pu[nñ]o\\s+americano', 'poing\\s+am[eé]ricain', 'brass\\s+knuckles', 'knuckle[\\s-]?dusters?', 'tirapugni', 'schlagringe?', 'bast[aã]o\\s+extens[ií]vel', 'gas\\s+pimienta', 'spray\\s+(?:de\\s+)?pimenta', 'spray\\s+(?:de\\s+)?pimienta', 'spray\\s+au\\s+poivre', 'spray\\s+al\\s+peperoncino', 'pfefferspray',
+      'bombe\\s+lacrymog[eè]ne', 'pepper\\s+spray', 'bear\\s+spray', 'bombes?\\s+(?:au\\s+)?poivre', 'bombes?\\s+(?:de\\s+)?d[eé]fense', 'sprays?\\s+(?:de\\s+)?(?:defensa|defesa)\\s+pessoal', 'sprays?\\s+(?:de\\s+)?defensa\\s+personal', 'abwehrsprays?', 'tierabwehrsprays?', 'spray\\s+antiaggressione', 'glock', 'beretta',
       // Stun guns and electric batons, by their kind rather than a maker: "shocker électrique", "pistola eléctrica de defensa", "Elektroschocker".
       'stun\\s+(?:guns?|batons?)', '(?:electric|[eé]lectriques?|el[eé]ctric[oa]s?|el[eé]tric[oa]s?)\\s+shockers?', 'shockers?\\s+(?:[eé]lectriques?|el[eé]ctric[oa]s?|el[eé]tric[oa]s?|de\\s+d[eé]fense)',
       'elektroschocker', 'paralizador(?:es)?', 'paralysateurs?', 'tasers?', '(?:pistolas?|bast[oó]n(?:es)?|bast[aã]o|bast[oõ]es|matraques?|pistolets?)\\s+(?:el[eé]ctric[oa]s?|el[eé]tric[oa]s?|[eé]lectriques?|de\\s+choque|paralizantes?|paralysants?)(?=[^.!?\\n]{0,60}?(?:defen[sc]|defes|d[eé]fense|self[\\s-]defen|choques?|descargas?))',

@@ -45,4 +45,9 @@ describe('contact and payment rules', () => {
     expect(findLinks('Deixo no ponto de recolha do bairro; el punto es que funciona; retrait au point de vente')).toEqual([]);
     expect(findLinks('a minha loja ponto pt').map((f) => f.evidence)).toEqual(['loja ponto pt']);
   });
+
+  it('finds an address-like user at a mail provider named without its domain, not a plain word', () => {
+    expect(findEmails('fotos para rita_m86 arroba hotmail, obrigado').map((f) => f.evidence)).toEqual(['rita_m86 arroba hotmail']);
+    expect(findEmails('vendo um carregador at outlook, ou rita.m86 at hotmail.com').map((f) => f.evidence)).toEqual(['rita.m86 at hotmail.com']);
+  });
 });

@@ -5,6 +5,8 @@ const dot = String.raw`(?:\.|\s\.\s|\s*[([{<]\s*(?:\.|dot|ponto|punto|point|punk
 const emailPattern = new RegExp(String.raw`(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}][\p{L}\p{N}._%+-]{0,63})${at}([\p{L}\p{N}-]{2,63}(?:${dot}[\p{L}\p{N}-]{1,63})*${dot}([a-z]{2,12}))(?![\p{L}\p{N}])`, 'giu');
 /** Mail providers and top-level domains that make a spelled-out "x at y dot z" an address rather than prose. */
 const mailProviders = /^(gmail|googlemail|hotmail|outlook|live|msn|yahoo|ymail|icloud|me|sapo|iol|clix|netcabo|protonmail|proton|gmx|free|orange|wanadoo|laposte|sfr|telefonica|movistar|aol|mail|zoho|libero|virgilio|tiscali|alice|web|t-online|freenet|btinternet|sky)$/i;
+/** "ana.silva at gmail": a mail provider named without its domain, after an address-like user (a dot, an underscore or a digit). */
+const providerOnly = new RegExp(String.raw`(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}][\p{L}\p{N}._%+-]{0,63})${at}(${mailProviders.source.slice(2, -2)})(?![\p{L}\p{N}@.-])`, 'giu');
 const topLevelDomains = /^(com|pt|es|fr|net|org|eu|io|be|ch|de|uk|it|br|info|biz|me|nl|at|ie)$/i;
 
 /** E-mail addresses, also spelt out: "joao.silva at gmail dot com", "maria(arroba)sapo.pt", "x [at] y [dot] fr". */
@@ -31,6 +33,11 @@ export function findEmails(text: string): Finding[] {
       continue;
     }
     found.push(finding('contact_email', 'contact-details', text, match.index, match.index + whole.length));
+  }
+  for (const match of text.matchAll(providerOnly)) {
+    const end = match.index + match[0].length;
+    if (!/[._\d]/u.test(match[1]!) || found.some((f) => f.start < end && match.index < f.end)) continue;
+    found.push(finding('contact_email', 'contact-details', text, match.index, end));
   }
   return found;
 }

@@ -186,4 +186,13 @@ describe('items of a general marketplace', () => {
     expect(flags('Carro com 6 airbags e ABS')).toEqual([]);
     expect(flags('Tampa do airbag do volante, sem o airbag')).toEqual([]);
   });
+
+  it('flags knuckle-dusters and defence sprays as they are called in English, Italian, German and French, and "AAA grade" copies', () => {
+    expect(flags('Tirapugni vintage').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Alter Schlagring').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Knuckleduster belt buckle').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Tierabwehrspray 400 ml').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Bombe de défense 50 ml').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Trainers, AAA grade, box included').map(([, clause]) => clause)).toEqual(['counterfeits']);
+  });
 });

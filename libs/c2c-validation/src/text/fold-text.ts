@@ -58,6 +58,8 @@ export function foldText(original: string): FoldedText {
     let out = ch.length === 1 && ch >= '\ud800' && ch <= '\udfff' ? '\ufffd' : (confusables[ch] ?? ch.normalize('NFKC'));
     if (out !== ch && out.length > 1) out = [...out].filter((c) => !invisible.test(c) && !combiningMark.test(c)).join('');
     if (combiningMark.test(out)) continue;
+    // Digits of other scripts NFKC keeps ("٩١٢", "९१२"): their value, from their place in Unicode's run of ten.
+    if (out.length <= 2 && otherDigit.test(out)) out = String(digitValue(out.codePointAt(0)!));
     // One entry per UTF-16 unit, so that indexes into the folded string are indexes here.
     for (const point of out) {
       const folded = confusables[point] ?? point;
@@ -75,6 +77,16 @@ export function foldText(original: string): FoldedText {
     starts: Uint32Array.from(joined, (k) => starts[k]!),
     ends: Uint32Array.from(joined, (k) => ends[k]!),
   };
+}
+
+/** A decimal digit of another script than ASCII (Arabic-Indic, Devanagari, Bengali, Thai…). */
+const otherDigit = /^(?![0-9])\p{Nd}$/u;
+
+/** A decimal digit's value: Unicode writes each script's digits as a run of ten, zero first. */
+function digitValue(point: number): number {
+  let zero = point;
+  while (point - zero < 9 && otherDigit.test(String.fromCodePoint(zero - 1))) zero -= 1;
+  return (point - zero) % 10;
 }
 
 const wordChar = /[\p{L}\p{N}]/u;
