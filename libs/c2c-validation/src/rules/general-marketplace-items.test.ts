@@ -195,4 +195,20 @@ describe('items of a general marketplace', () => {
     expect(flags('Bombe de défense 50 ml').map(([, clause]) => clause)).toEqual(['weapons']);
     expect(flags('Trainers, AAA grade, box included').map(([, clause]) => clause)).toEqual(['counterfeits']);
   });
+
+  it('reads a weapon in a board game or a toy set as the toy\'s, not a real katana', () => {
+    expect(flags('Juego de mesa de misterio con pistola y cuchillo de cartón')).toEqual([]);
+    expect(flags('Set Playmobil caballeros con espadas y escudos')).toEqual([]);
+    expect(flags('Espada katana afiada de aço').map(([, clause]) => clause)).toEqual(['knives']);
+  });
+
+  it('reads a thing shaped like a pistol as a shape', () => {
+    expect(flags('Isqueiro em forma de revólver, funciona')).toEqual([]);
+    expect(flags('Gun-shaped bottle opener')).toEqual([]);
+  });
+
+  it('reads a film prop called a replica as a prop, not a branded bag', () => {
+    expect(flags('Máscara réplica do filme, em resina')).toEqual([]);
+    expect(flags('Bolsa réplica de marca').map(([, clause]) => clause)).toEqual(['counterfeits']);
+  });
 });
