@@ -50,4 +50,10 @@ describe('contact and payment rules', () => {
     expect(findEmails('fotos para rita_m86 arroba hotmail, obrigado').map((f) => f.evidence)).toEqual(['rita_m86 arroba hotmail']);
     expect(findEmails('vendo um carregador at outlook, ou rita.m86 at hotmail.com').map((f) => f.evidence)).toEqual(['rita.m86 at hotmail.com']);
   });
+
+  it('finds a user at a mail provider with its domain after a space, or after a mail word', () => {
+    expect(findEmails('escreve para joaquim arroba iol pt').map((f) => f.evidence)).toEqual(['joaquim arroba iol pt']);
+    expect(findEmails('send an e-mail to grace at outlook').map((f) => f.evidence)).toEqual(['grace at outlook']);
+    expect(findEmails('I bought it at outlook stores')).toEqual([]);
+  });
 });
