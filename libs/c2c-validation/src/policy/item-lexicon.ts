@@ -74,6 +74,7 @@ export const itemLexicon: TopicLexicon[] = [
     terms: [
       'r[eé]plicas?', 'r[eé]pliques?', 'repli[kc]a(?:s)?', 'repliken?', 'fakes?', 'falsificad[oa]s?', 'falsifi[eé]e?s?', 'contrafa[cç][cç][aã]o', 'contrafeitos?', 'counterfeits?', 'contrefa[cç]ons?',
       'imita[cç][aã]o', 'imitaci[oó]n', 'imitations?', 'c[oó]pias?\\s+(?:perfeitas?|id[eé]nticas?|exactas?|1:1|de\\s+marca)', 'copies?\\s+(?:parfaites?|conformes?)',
+      '(?:sac|bolsa|bolso|borsa|bag|handbag|tasche|montre|watch|reloj|rel[oó]gio|orologio|uhr|ceinture|cintur[oó]n|cinto|cintura|belt|g[uü]rtel)s?\\s+(?:copie|c[oó]pia|copy|fals[oaie]|fake|finta|finto|imitaci[oó]n|imita[cç][aã]o)',
       '1:1', 'aaa\\+?\\s+(?:quality|grade)', '(?:grade|grado|grau)\\s+aaa', 'qualidade\\s+aaa', 'calidad\\s+aaa', 'first\\s+copy', 'mirror\\s+quality',
     ],
     innocent: replicaInnocent,
@@ -100,7 +101,7 @@ export const itemLexicon: TopicLexicon[] = [
   {
     topic: 'replica-weapons',
     terms: [
-      'airsoft', 'softair', 'paintball', 'pressão\\s+de\\s+ar', 'air\\s+guns?', 'carabinas?\\s+de\\s+(?:ar|aire)\\s+comprimido', 'pistolas?\\s+de\\s+(?:balines|ar\\s+comprimido)', 'armes?\\s+factices?',
+      'airsoft', 'softair', 'paintball', 'pressão\\s+de\\s+ar', 'air\\s+(?:guns?|rifles?|pistols?)', 'carabinas?\\s+de\\s+(?:ar|aire)\\s+comprimido', 'pistolas?\\s+de\\s+(?:balines|ar\\s+comprimido)', 'armes?\\s+factices?',
       '(?:pistolas?|rev[oó]lver(?:es)?|pistolets?|pistols?|guns?|revolvers?)\\s+(?:de\\s+|d\\x27|à\\s+)?(?:alarme|alarma|fogueo|salva|blanc|alarm)', 'pistolets?\\s+à\\s+blanc', 'blank[\\s-]?firing\\s+(?:pistols?|guns?|revolvers?)', 'r[eé]plicas?\\s+(?:de\\s+)?(?:pistolas?|armas?|rev[oó]lver|detonadora)', 'replica\\s+(?:guns?|pistols?|rifles?|weapons?)',
       'r[eé]pliques?\\s+(?:de\\s+|d\\x27)?(?:pistolets?|armes?)', 'schreckschuss(?:pistole|waffe|revolver)?', 'pistola\\s+a\\s+salve',
       'luft(?:gewehr|pistole|druckwaffe|druckgewehr|druckpistole)(?:e|en|n)?', '(?:fucile|pistola|carabina)\\s+ad\\s+aria\\s+compressa',
@@ -153,7 +154,7 @@ export const itemLexicon: TopicLexicon[] = [
   },
   {
     topic: 'tobacco-vapes',
-    terms: ['tabaco', 'tabac', 'tobacco', 'cigarros?', 'cigarrillos?', 'cigarettes?', 'charutos?', 'puros\\s+habanos', 'cigares?', 'cigars?', 'vapes?', 'vapers?', 'vapeador(?:es)?', 'e-?liquid(?:e|o)?s?', 'l[ií]quidos?\\s+(?:para\\s+)?vape', 'cigarros?\\s+eletr[oó]nicos?', 'cigarrillos?\\s+electr[oó]nicos?', 'cigarettes?\\s+[eé]lectroniques?', 'e-?cig(?:arette)?s?', 'iqos', 'heets', 'terea', 'shisha', 'narguil[eé]', 'cachimbas?', 'chicha', 'hookah', 'pods?\\s+de\\s+nicotina', 'nicotin[ae]', 'snus'],
+    terms: ['tabaco', 'tabac', 'tobacco', 'cigarros?', 'cigarrillos?', 'cigarettes?', 'charutos?', 'puros\\s+habanos', 'cigares?', 'cigars?', 'vapes?', 'vapers?', 'vapeador(?:es)?', 'e-?liquid(?:e|o)?s?', 'l[ií]quidos?\\s+(?:para\\s+)?vape', 'cigarros?\\s+eletr[oó]nicos?', 'cigarrillos?\\s+electr[oó]nicos?', 'cigarettes?\\s+[eé]lectroniques?', 'e-?cig(?:arette)?s?', 'sigarett[ae]\\s+elettronic[ah]e?', 'e-?zigarett(?:e|en)', 'svap(?:o|atori)', 'iqos', 'heets', 'terea', 'shisha', 'narguil[eé]', 'cachimbas?', 'chicha', 'hookah', 'pods?\\s+de\\s+nicotina', 'nicotin[ae]', 'snus'],
     innocent: /(?:cor|color|couleur|colour|tom)\s+(?:de\s+)?tabac?o?|tabac?o?\s+(?:colou?r|brown)|\btabac\b\s+(?:presse|shop)|(?:ma[cç][aã]|aroma|perfume|parfum|fragrance|notas?\s+de)\s+(?:de\s+)?tabac?o?|(?:fume|smoke)\s+free|anti-?tabaco|(?:pantalon|jean|pants|trousers|cal[cç]as?)\s+cigarettes?|cigarette\s+(?:pants|trousers|jeans?|leg)/iu,
   },
   {
@@ -163,7 +164,7 @@ export const itemLexicon: TopicLexicon[] = [
   },
   {
     topic: 'live-animals',
-    terms: ['cachorrinhos?', 'filhotes?', 'ninhadas?', 'cachorros?\\s+(?:de\\s+raza|en\\s+venta|para\\s+vender|pura\\s+raza)', 'cachorr(?:os?|inhos?)\\s+de\\s+(?:ra[cç]a|pastor|labrador|golden|husky|bulldog|yorkshire|chihuahua|caniche|beagle|border|podenco|galgo|mast[ií]n|teckel|pomerania|schnauzer|boxer|d[oó]berman|rottweiler|pitbull|bich[oó]n|carlino|shih|spaniel|cocker|setter|pointer|dogue|d[aá]lmata)', '\\d+\\s+(?:gatinhos|cachorrinhos|filhotes|gatitos|perritos|cachorros|chatons|chiots|kittens|puppies)', 'gatitos?\\s+(?:en\\s+venta|de\\s+raza|para)', 'perritos?\\s+(?:en\\s+venta|de\\s+raza|para)', 'chiots?', 'chatons?', 'puppies', 'puppy', 'kittens?', 'gatinhos?\\s+(?:para|de\\s+ra[cç]a|[aà]\\s+venda)', 'c[aã]es?\\s+de\\s+ra[cç]a', 'animais\\s+vivos', 'animales\\s+vivos', 'animaux\\s+vivants', 'live\\s+animals?', 'papagaios?', 'periquitos?', 'tartarugas?\\s+vivas?', 'pintainhos', 'coelhos?\\s+an[oõ]es?'],
+    terms: ['cachorrinhos?', 'filhotes?', 'ninhadas?', 'cachorros?\\s+(?:de\\s+raza|en\\s+venta|para\\s+vender|pura\\s+raza)', 'cachorr(?:os?|inhos?)\\s+de\\s+(?:ra[cç]a|pastor|labrador|golden|husky|bulldog|yorkshire|chihuahua|caniche|beagle|border|podenco|galgo|mast[ií]n|teckel|pomerania|schnauzer|boxer|d[oó]berman|rottweiler|pitbull|bich[oó]n|carlino|shih|spaniel|cocker|setter|pointer|dogue|d[aá]lmata)', '\\d+\\s+(?:gatinhos|cachorrinhos|filhotes|gatitos|perritos|cachorros|chatons|chiots|kittens|puppies)', 'gatitos?\\s+(?:en\\s+venta|de\\s+raza|para)', 'perritos?\\s+(?:en\\s+venta|de\\s+raza|para)', 'chiots?', 'chatons?', 'puppies', 'puppy', 'welpen', 'k[aä]tzchen', 'cuccioli', 'cucciolo', 'gattini', 'kittens?', 'gatinhos?\\s+(?:para|de\\s+ra[cç]a|[aà]\\s+venda)', 'c[aã]es?\\s+de\\s+ra[cç]a', 'animais\\s+vivos', 'animales\\s+vivos', 'animaux\\s+vivants', 'live\\s+animals?', 'papagaios?', 'periquitos?', 'tartarugas?\\s+vivas?', 'pintainhos', 'coelhos?\\s+an[oõ]es?'],
     innocent: /(?:coleira|cama|casota|transportadora|trela|comedouro|brinquedo|roupa|camisola|arn[eê]s|collar|cama|transport[ií]n|correa|comedero|juguete|ropa|collier|panier|laisse|jouet|harness|bed|crate|leash|toy|bowl|carrier|pyjama|pijama|chaussons?|peluche|pel[uú]cia|stuffed|plush)s?\s+(?:para\s+|de\s+|pour\s+|for\s+|à\s+)?(?:o\s+|a\s+|el\s+|le\s+|la\s+|the\s+)?(?:cachorrinhos?|filhotes?|gatinhos?|chiots?|chatons?|puppies|puppy|kittens?|perritos?|gatitos?|papagaios?)|(?:patrulha\s+pata|pat'?\s+patrouille|paw\s+patrol)|puppy\s+(?:love|dog\s+eyes)|(?:chiot|chaton|kitten|puppy)\s+(?:en\s+)?(?:peluche|plush|toy|print|estampado|heels?)/iu,
     // A Playmobil parrot or a plush puppy is a toy (toy makers and figures only: a litter sold "with its toys" is still a litter).
     context: /playmobil|lego|schleich|sylvanian|pel[uú]cias?|peluches?|plush|figur(?:a|as|ine|ines|en)\b|bonecos?|action\s+figures?/iu,
@@ -181,6 +182,8 @@ export const itemLexicon: TopicLexicon[] = [
     topic: 'testers-samples',
     terms: ['testers?', 'testeurs?', 'testador(?:es)?', 'testflakons?', '(?:parf[uü]m|duft)proben?', 'probador(?:es)?', 'amostras?', 'muestras?', '[eé]chantillons?', 'samples?', 'campioncin[oi]', 'campioni', 'campione\\s+omaggio', 'proben?', 'miniaturas?\\s+(?:de\\s+)?(?:oferta|brinde)',
       // Perfume poured into small bottles from a seller's own ('decants', 'trasvasados', 'Abfüllungen'): repackaged, sold like samples.
+      // A shop's demonstration bottle is a tester by another name.
+      'frascos?\\s+(?:de\\s+)?(?:demonstra[cç][aã]o|prueba|demostraci[oó]n)', 'flacons?\\s+(?:de\\s+)?d[eé]monstration', 'demo\\s+bottles?', 'probierflasche\\p{L}*', 'flacon(?:e|i)?\\s+(?:di\\s+)?prova',
       'd[eé]cants?', 'decantes?', 'decantados?', 'trasvasad[oa]s?', 'transvas[eé]e?s?', 'abf[uü]llung(?:en)?'],
     innocent: /(?:tester|testeur|testador|probador)s?\s+(?:de\s+|d'|for\s+|per\s+)?(?:bateri|batter|pilhas?|pilas?|piles?|voltag|tens[aã]o|tensi[oó]n|tension|voltage|tomadas?|enchufes?|prises?|sockets?|corrente|corriente|courant|cabos?|cables?|c[aâ]bles?|rede|red|r[eé]seau|network|ph|agua|[aá]gua|eau|water|pneus?|tyres?|tires?|piscina|pool|diamante|diamonds?|ouro|oro|gold|fus[ií]veis|fuses?|el[eé]trico|el[eé]ctrico|[eé]lectrique|electrical)|(?:multímetro|mult[ií]metro|multimeter|multim[eè]tre)|samplers?|sample\s+(?:rate|pack|library)|sampling/iu,
     requires: beautyWords,
@@ -196,7 +199,7 @@ export const itemLexicon: TopicLexicon[] = [
     subject: /(?<![\p{L}])(?:batons?|batom|corrector|r[ií]mel|pintalabios|labiales?|rouges?\s+[aà]\s+l[eè]vres|lipsticks?|rossett[oi]|lippenstift|mascara|m[aá]scara\s+de\s+pestanas|fond\s+de\s+teint|foundation|fondotinta|corretor|correcteur|concealer|eyeshadows?|ombretto|lidschatten\p{L}*|blush|bronzer|gloss|paletas?\s+de\s+sombras|palettes?\s+(?:de\s+fards|d\x27ombres|eyeshadow)|eyeshadow\s+palettes?|sombras?\s+de\s+ojos|maquilhagem|maquillaje|makeup|make-up|trucco|bases?\s+(?:de\s+)?maquil\p{L}*|s[eé]rum|cr[eè]mes?\s+(?:de\s+|pour\s+)?(?:rosto|visage|cara|face|viso)|(?:face|eye|night|day)\s+cream)(?![\p{L}])/iu,
     looseSubject: /(?<![\p{L}])(?:bases?|paletas?|palettes?|p[oó]s?\s+compactos?|powder|poudre|cipria|puder|cr[eè]mes?|creams?|cremas?|sombras?|ombres?|fards?|highlighter|iluminador|primer|pinceaux|brochas)(?![\p{L}])/iu,
     subjectBrandCategory: 'beauty-perfume',
-    followUp: /(?<![\p{L}])(?:usad[oa]s?|abert[oa]s?|abiert[oa]s?|entam[eé]e?s?|ouvert(?:e|s|es)?|utilis[eé]e?s?|opened|used|swatched|apert[oa]|usat[oa]|benutzt|angebrochen|ge[oö]ffnet)(?![\p{L}])/iu,
+    followUp: /(?<![\p{L}])(?:experimentad[oa]s?|experimentei|probad[oa]s?|essay[eé]e?s?|tried\s+(?:on(?:ce)?|twice)|provat[oa]|ausprobiert|usad[oa]s?|abert[oa]s?|abiert[oa]s?|entam[eé]e?s?|ouvert(?:e|s|es)?|utilis[eé]e?s?|opened|used|swatched|apert[oa]|usat[oa]|benutzt|angebrochen|ge[oö]ffnet)(?![\p{L}])/iu,
   },
   {
     topic: 'car-seats-helmets',
@@ -245,7 +248,7 @@ export const itemLexicon: TopicLexicon[] = [
       '(?:c[eé]lulas?|celdas?|cellules?|cells|celle|zellen)\\s+(?:soltas?|avulsas?|sueltas?|en\\s+vrac|sfuse|lose)', '(?:loose|lose)\\s+(?:cells|zellen)', '(?:18650|21700|26650|14500|18350)(?:\\s+(?:cells?|c[eé]lulas?|pilhas?|pilas?|accus?|baterias?|bater[ií]as?|batteries|akkus?))?',
     ],
     // A quantity ("x4", "20 pcs") says a lot of cells; a dimension ("110 x 60 cm") does not.
-    requires: /soltas?|avulsas?|sueltas?|vrac|loose|lose|sfus[ei]|unidades|\blote\b|\blot\b|(?<![\d.,]\s?)\bx\s?\d{1,3}\b(?!\s?(?:[.,]\d|cm|mm|m\b|x))|(?<![\d.,]|\d\s)\b\d{1,3}\s?(?:x|pcs|pi[eè]ces|uds?|unid|st[uü]ck)\b(?!\s?\d)|retirad|recuperad|r[eé]cup[eé]r|pulled|harvested|salvaged|de\s+(?:packs?|port[aá]teis|pc)/iu,
+    requires: /soltas?|avulsas?|sueltas?|vrac|loose|lose|sfus[ei]|unidades|\blote\b|\blot\b|(?<![\d.,]\s?)\bx\s?\d{1,3}\b(?!\s?(?:[.,]\d|cm|mm|m\b|x))|(?<![\d.,]|\d\s)\b\d{1,3}\s?(?:x|pcs|pi[eè]ces|uds?|unid|st[uü]ck)\b(?!\s?\d)|retirad|recuperad|r[eé]cup[eé]r|desmontad|d[eé]mont[eé]|smontat|ausgebaut|pulled|harvested|salvaged|de\s+(?:(?:um|uma|un|una|un)\s+)?(?:packs?|port[aá]teis|pc)/iu,
     // A battery inside the device it powers is not a loose cell.
     context: /integrad[oa]|integrated|int[eé]gr[eé]e?|integriert|built[\s-]?in|incorporad[oa]|dentro\s+d[eoa]|inside\s+the/iu,
   },
@@ -255,7 +258,7 @@ export const itemLexicon: TopicLexicon[] = [
     topic: 'airbags',
     terms: [
       '(?:m[oó]dul[oe]s?|unidad(?:es)?|unit[eé]s?|units?|kit|kits|modul(?:e|en)?|modul[oi])\\s+(?:de\\s+|d\\x27|del\\s+|dell\\x27)?airbags?',
-      'airbags?\\s+(?:modules?|modul(?:e|en)?|units?|kit)',
+      'airbags?\\s+(?:modules?|modul(?:e|en)?|units?|kit)', 'steering[\\s-]wheel\\s+airbags?', 'lenkradairbags?',
       'airbags?\\s+(?:(?:do|da|de|du|del|des|dello|della|vom|f[uü]r|for|of)\\s+(?:la\\s+|le\\s+|el\\s+|o\\s+|a\\s+|the\\s+)?)?(?:volante|volant|steering(?:\\s+wheel)?|lenkrad|condutor|conductor|conducteur|driver|fahrer|passageiro|pasajero|passager|passenger|beifahrer|passeggero|tablier|tablero|salpicadeiro|dashboard|cortina|cortinilla|rideau|curtain|joelho|rodilla|genou|knee|lateral|lat[eé]ral|side|seitenairbag)',
       '(?:pr[eé]-?tensores?|pretensores?|pr[eé]tensionneurs?|pretensioners?|gurtstraffer|pretensionatori)(?:\\s+(?:de\\s+|du\\s+|del\\s+)?(?:cintos?|cinturones?|ceintures?|seat\\s*belts?|belts?))?',
     ],

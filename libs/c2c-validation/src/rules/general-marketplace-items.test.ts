@@ -211,4 +211,30 @@ describe('items of a general marketplace', () => {
     expect(flags('Máscara réplica do filme, em resina')).toEqual([]);
     expect(flags('Bolsa réplica de marca').map(([, clause]) => clause)).toEqual(['counterfeits']);
   });
+
+  it('reads a shop\'s demonstration bottle of perfume as a tester', () => {
+    expect(flags('Eau de toilette 50 ml, frasco de demonstração').map(([, clause]) => clause)).toEqual(['testers-samples']);
+    expect(flags('Parfum, Probierflasche 30 ml').map(([, clause]) => clause)).toEqual(['testers-samples']);
+  });
+
+  it('reads make-up the seller tried as opened', () => {
+    expect(findItems('Experimentei duas vezes', { profile: 'generic', field: 'description', otherField: 'Batom vermelho' }).map((f) => f.clause)).toEqual(['opened-cosmetics']);
+    expect(findItems('Tried on once', { profile: 'generic', field: 'description', otherField: 'Lipstick nude' }).map((f) => f.clause)).toEqual(['opened-cosmetics']);
+  });
+
+  it('reads air rifles, cells taken out of a pack, Italian and German e-cigarettes, German and Italian puppies and a steering-wheel airbag', () => {
+    expect(flags('Air pistol with pellets').map(([, clause]) => clause)).toEqual(['replica-weapons']);
+    expect(flags('Células 21700 desmontadas de uma bateria de bicicleta').map(([, clause]) => clause)).toEqual(['lithium-batteries']);
+    expect(flags('Sigaretta elettronica con due batterie').map(([, clause]) => clause)).toEqual(['tobacco-vapes']);
+    expect(flags('E-Zigarette mit Tank').map(([, clause]) => clause)).toEqual(['tobacco-vapes']);
+    expect(flags('Welpen, 9 Wochen alt').map(([, clause]) => clause)).toEqual(['live-animals']);
+    expect(flags('Cuccioli di beagle').map(([, clause]) => clause)).toEqual(['live-animals']);
+    expect(flags('Lenkradairbag Opel Corsa D').map(([, clause]) => clause)).toEqual(['airbags']);
+  });
+
+  it('reads a bag, a watch or a belt called a copy as a counterfeit', () => {
+    expect(flags('Montre copie, bracelet acier').map(([, clause]) => clause)).toEqual(['counterfeits']);
+    expect(flags('Cintura finta di marca').map(([, clause]) => clause)).toEqual(['counterfeits']);
+    expect(flags('Copie du contrat de vente fournie')).toEqual([]);
+  });
 });
