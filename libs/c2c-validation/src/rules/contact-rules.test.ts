@@ -56,4 +56,9 @@ describe('contact and payment rules', () => {
     expect(findEmails('send an e-mail to grace at outlook').map((f) => f.evidence)).toEqual(['grace at outlook']);
     expect(findEmails('I bought it at outlook stores')).toEqual([]);
   });
+
+  it('reads a network glued to a word by a hyphen as a compound, not a handle', () => {
+    expect(findSocialHandles('Vestido muito TikTok-famoso, como novo')).toEqual([]);
+    expect(findSocialHandles('insta - loja_da_rita').map((f) => f.evidence)).toEqual(['insta - loja_da_rita']);
+  });
 });

@@ -20,6 +20,8 @@ export function findSocialHandles(text: string): Finding[] {
       if (pattern === handleAfterNetwork && !/[:@\-=→➜➡➔➝⇒»>▶►👉]|\d|[._]/u.test(word.slice(word.search(/\s|:|@/))) && !/^(instagram|insta|tiktok|snapchat|telegram|facebook|discord)/i.test(word)) continue;
       // "on Insta for more", "no Instagram e no TikTok": a small word after the network's name is the sentence going on, not a handle.
       if (pattern === handleAfterNetwork && !word.includes('@') && functionWords.has(/[\p{L}\p{N}._]+$/u.exec(word)![0].toLowerCase())) continue;
+      // "Instagram-worthy", "TikTok-famous": a hyphen glued to both words makes a compound, not a pointer to a handle.
+      if (pattern === handleAfterNetwork && /^[\p{L}]+-\p{Ll}+$/u.test(word)) continue;
       if (pattern === messagingApps && namedAsInstalledApp(text, match.index, match.index + word.length)) continue;
       // "mit WhatsApp und Instagram getestet": a network named as an app the phone runs, its next word no handle.
       if (pattern === handleAfterNetwork && !/[:@=→➜➡➔➝⇒»>▶►👉]|[._\d]/u.test(word) && namedAsInstalledApp(text, match.index, match.index + word.length)) continue;
