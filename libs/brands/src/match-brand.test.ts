@@ -179,6 +179,8 @@ describe('matchBrand on brand families and accessories', () => {
 
   it('reads a maker of two words with one of them misspelt before model words', () => {
     expect(matchBrand('Bang & Olufsem Beosound 2')?.brand).toBe('Bang & Olufsen');
+    // A product word may be the name's right word, never its misspelt one.
+    expect(matchBrand('New Balanse 990', { category: 'footwear' })?.brand).toBe('New Balance');
   });
 });
 

@@ -285,17 +285,17 @@ export class BrandIndex {
       // A misspelt maker before a model number ("Huawai P30", "Makitta DHP482"): the first word read
       // as a typo within the same bounds as a whole string, never as a maker of free words.
       // With a category, a misspelt maker of that category that is no word (or a word written with its capital) opens a string of model words too ("Maybeline Lash Sensational").
+      // A maker of two words or more with one of them misspelt ("Bang & Olufsem", "New Balanse"): the opening words read
+      // together as a typo of a name of as many words that shares one of them, before model words as for one word.
+      const opening = i === 0 && this.lookup(tokens[0]!, category) === undefined ? this.misspeltOpening(tokens, category) : undefined;
+      if (opening && (modelNumber || coinedName || tokens.slice(opening.tokens).every((token) => productWords.has(token)) || category !== undefined)) {
+        matches.set(opening.match.brand, opening.match);
+        for (let k = 0; k < opening.tokens; k++) named.add(k);
+        leading = opening;
+        i = opening.tokens;
+        continue;
+      }
       if (i === 0 && !productWords.has(tokens[0]!) && !accessoryWords.has(tokens[0]!) && this.lookup(tokens[0]!, category) === undefined) {
-        // A maker of two words or more with one of them misspelt ("Bang & Olufsem", "Harmon Kardon"): the opening words read
-        // together as a typo of a name of as many words that shares one of them, before model words as for one word.
-        const opening = this.misspeltOpening(tokens, category);
-        if (opening && (modelNumber || coinedName || tokens.slice(opening.tokens).every((token) => productWords.has(token)) || category !== undefined)) {
-          matches.set(opening.match.brand, opening.match);
-          for (let k = 0; k < opening.tokens; k++) named.add(k);
-          leading = opening;
-          i = opening.tokens;
-          continue;
-        }
         const typo = this.fuzzy(tokens[0]!, category);
         const typoEntry = typo && this.entry(typo.brand);
         const beforeModel = modelNumber || tokens.slice(1).every((token) => productWords.has(token));
@@ -366,10 +366,13 @@ export class BrandIndex {
   private misspeltOpening(tokens: string[], category: BrandCategory | undefined): { match: BrandMatch; tokens: number } | undefined {
     for (let n = Math.min(longestRun, tokens.length); n >= 2; n--) {
       const run = tokens.slice(0, n);
-      if (run.some((token) => productWords.has(token) || accessoryWords.has(token) || /\d/.test(token))) continue;
+      // A run of product words ("new pro") or with a model number is no maker's name.
+      if (run.every((token) => productWords.has(token) || accessoryWords.has(token)) || run.some((token) => /\d/.test(token))) continue;
       const typo = this.fuzzy(run.join(''), category);
       const nameTokens = typo && brandTokens(typo.brand);
-      if (typo && nameTokens?.length === n && run.some((token) => nameTokens.includes(token))) return { match: typo, tokens: n };
+      // The misspelt word is not a product word: "New Balanse" is New Balance, "new sofa" no misspelt "Neo Sofa".
+      const misspelt = nameTokens && run.filter((token) => !nameTokens.includes(token));
+      if (typo && nameTokens?.length === n && misspelt!.length < n && misspelt!.every((token) => !productWords.has(token) && !accessoryWords.has(token))) return { match: typo, tokens: n };
     }
     return undefined;
   }
