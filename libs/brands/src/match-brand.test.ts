@@ -181,6 +181,8 @@ describe('matchBrand on brand families and accessories', () => {
     expect(matchBrand('Bang & Olufsem Beosound 2')?.brand).toBe('Bang & Olufsen');
     // A product word may be the name's right word, never its misspelt one.
     expect(matchBrand('New Balanse 990', { category: 'footwear' })?.brand).toBe('New Balance');
+    // A short word changed makes another name.
+    expect(matchBrand('Michael Korn 2019')).toBeUndefined();
   });
 });
 

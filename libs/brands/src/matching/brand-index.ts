@@ -370,9 +370,12 @@ export class BrandIndex {
       if (run.every((token) => productWords.has(token) || accessoryWords.has(token)) || run.some((token) => /\d/.test(token))) continue;
       const typo = this.fuzzy(run.join(''), category);
       const nameTokens = typo && brandTokens(typo.brand);
-      // The misspelt word is not a product word: "New Balanse" is New Balance, "new sofa" no misspelt "Neo Sofa".
-      const misspelt = nameTokens && run.filter((token) => !nameTokens.includes(token));
-      if (typo && nameTokens?.length === n && misspelt!.length < n && misspelt!.every((token) => !productWords.has(token) && !accessoryWords.has(token))) return { match: typo, tokens: n };
+      if (!typo || nameTokens?.length !== n) continue;
+      // Each misspelt word is a typo of the name's word in its place within the bounds of a one-word name, and no
+      // product word: "New Balanse" is New Balance; "Michael Korn", a short word changed, is another name.
+      const misspelt = run.map((token, k) => [token, nameTokens[k]!] as const).filter(([token, word]) => token !== word);
+      const typos = misspelt.every(([token, word]) => !productWords.has(token) && !accessoryWords.has(token) && isTypoOf(token, word));
+      if (misspelt.length > 0 && misspelt.length < n && typos) return { match: typo, tokens: n };
     }
     return undefined;
   }
@@ -429,6 +432,13 @@ function isOtherWord(key: string, brand: string): boolean {
   // From eight letters a letter more at the end is a slip ("Playmobile"), not another name.
   if (key.length === brand.length + 1 && key.startsWith(brand) && brand.length < 8) return key.at(-1) !== brand.at(-1) && key.at(-1) !== 's';
   return false;
+}
+
+/** Whether one word is a typo of another within the bounds the fuzzy match gives a one-word name. */
+function isTypoOf(token: string, word: string): boolean {
+  const bound = fuzzyBound(Math.min(token.length, word.length));
+  if (bound === 0 || editDistance(token, word, bound) === Infinity) return false;
+  return token.length !== word.length || token.length >= 7 || plausibleSubstitutions(token, word);
 }
 
 /** Letters next to each other on QWERTY and AZERTY keyboards, and letters that sound alike in our languages. */
