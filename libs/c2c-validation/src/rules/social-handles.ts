@@ -2,7 +2,7 @@ import { finding, type Finding } from './finding.ts';
 import { functionWords } from './function-words.ts';
 import { namedAsInstalledApp } from './installed-apps.ts';
 
-const networks = String.raw`instagram|insta|ig|tiktok|tik tok|facebook|fb|snapchat|snap|telegram|twitter|x\.com|discord|messenger`;
+const networks = String.raw`instagram|insta|ig|tiktok|tik tok|face ?book|fb|snapchat|snap|telegram|twitter|x\.com|discord|messenger`;
 /** What sellers put between a network's name and the handle: a colon, a dash, an equals sign, an arrow of any drawing or a pointing hand. */
 const pointer = String.raw`(?::|->|=>|[-=→➜➡➔➝⇒»>▶►👉])`;
 const handleAfterNetwork = new RegExp(String.raw`\b(?:${networks})\b\s*${pointer}?\s*@?[\p{L}\p{N}._]{3,30}`, 'giu');
