@@ -125,4 +125,11 @@ describe('findPhoneNumbers on evasions', () => {
   it('reads E for 3 among the look-alike letters of a number', () => {
     expect(evidence('Ligue 912 E23 7S4')).toEqual(['912 E23 7S4']);
   });
+
+  it('reads a range of years as a span of time, not the start of a phone number', () => {
+    // A contact word ("liga", "número") before them would otherwise make a short number of the years' last digits.
+    expect(evidence('Caderneta da liga 2011-2012, 455 cromos colados')).toEqual([]);
+    expect(evidence('Revistas número 1995/1999, 318 exemplares')).toEqual([]);
+    expect(evidence('liga 912 345 678')).toEqual(['912 345 678']);
+  });
 });

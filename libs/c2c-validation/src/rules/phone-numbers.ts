@@ -21,7 +21,7 @@ const countries: CountryCode[] = ['PT', 'ES', 'FR', 'GB', 'IT', 'DE', 'BE', 'NL'
  * numbers, which are not valid numbers, are not flagged.
  */
 export function findPhoneNumbers(text: string): Finding[] {
-  const tokens = digitTokens(text);
+  const tokens = withoutYearRanges(text, digitTokens(text));
   const found: Finding[] = [];
   // The phone library is the costly part: a verdict per digit string is asked once per text.
   const budget = { checks: maxChecks, verdicts: new Map<string, boolean>() };
@@ -140,6 +140,21 @@ function isSequence(tokens: DigitToken[]): boolean {
   const values = tokens.map((t) => Number(t.digits));
   const step = values[1]! - values[0]!;
   return step !== 0 && Math.abs(step) <= 10 && values.every((value, k) => k === 0 || value - values[k - 1]! === step);
+}
+
+/**
+ * The digit tokens without ranges of years ("2003-2004", "época 2019/2020": two years a dash or slash apart,
+ * the second later by at most fifty): a span of time is no part of a phone number, and the digits either side
+ * of it no longer join across it.
+ */
+function withoutYearRanges(text: string, tokens: DigitToken[]): DigitToken[] {
+  const dropped = new Set<number>();
+  for (let k = 1; k < tokens.length; k++) {
+    const [from, to] = [Number(tokens[k - 1]!.digits), Number(tokens[k]!.digits)];
+    const years = tokens[k - 1]!.digits.length === 4 && tokens[k]!.digits.length === 4 && from >= 1900 && to <= 2099 && to > from && to - from <= 50;
+    if (years && /^\s?[-/–]\s?$/u.test(text.slice(tokens[k - 1]!.end, tokens[k]!.start))) dropped.add(k - 1).add(k);
+  }
+  return dropped.size === 0 ? tokens : tokens.filter((_, k) => !dropped.has(k));
 }
 
 const date = /^(?:(?:\d{1,2}[./-])?\d{1,2}[./-](?:19|20)?\d\d|(?:19|20)\d\d[./-]\d{1,2}(?:[./-]\d{1,2})?)$/u;
