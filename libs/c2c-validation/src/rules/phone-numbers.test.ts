@@ -132,4 +132,12 @@ describe('findPhoneNumbers on evasions', () => {
     expect(evidence('Revistas número 1995/1999, 318 exemplares')).toEqual([]);
     expect(evidence('liga 912 345 678')).toEqual(['912 345 678']);
   });
+
+  it('reads a year opening numbers, three numbers in a row or an article number after a contact word as a date, a list or a reference', () => {
+    expect(evidence('Camisola número 7, época 2018 19')).toEqual([]);
+    expect(evidence('Revista número 51 52 53, lote')).toEqual([]);
+    expect(evidence('Ficha número 61 62 63 64 65')).toEqual([]);
+    expect(evidence('Artikel Nr. 40221187, neu')).toEqual([]);
+    expect(evidence('Telefone 2345 678, a qualquer hora')).toEqual(['2345 678']);
+  });
 });
