@@ -138,6 +138,10 @@ describe('findPhoneNumbers on evasions', () => {
     expect(evidence('Revista número 51 52 53, lote')).toEqual([]);
     expect(evidence('Ficha número 61 62 63 64 65')).toEqual([]);
     expect(evidence('Artikel Nr. 40221187, neu')).toEqual([]);
+    expect(evidence('Filtro aria, codice 0 986 626 795')).toEqual([]);
+    expect(evidence('Wing mirror, OEM 6 123 456 789')).toEqual([]);
+    // A reference word is a word of its own: "Joe" or "shoe" before a number is no "OE" part number.
+    expect(evidence('Call Joe 07700 900 461')).toEqual(['07700 900 461']);
     expect(evidence('Telefone 2345 678, a qualquer hora')).toEqual(['2345 678']);
   });
 });
