@@ -144,4 +144,10 @@ describe('findPhoneNumbers on evasions', () => {
     expect(evidence('Call Joe 07700 900 461')).toEqual(['07700 900 461']);
     expect(evidence('Telefone 2345 678, a qualquer hora')).toEqual(['2345 678']);
   });
+
+  it('reads digits right after a maker\'s name as its part or model number, unless a contact word or a "+" comes first', () => {
+    expect(evidence('Motor de arranque Valeo 455 912 304, revisto')).toEqual([]);
+    expect(evidence('Liga para Valeo 455 912 304')).toEqual(['455 912 304']);
+    expect(evidence('Bosch +351 912 345 678')).toEqual(['+351 912 345 678']);
+  });
 });

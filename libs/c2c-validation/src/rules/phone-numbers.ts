@@ -1,3 +1,4 @@
+import { findBrandMentions } from '@circular/brands';
 import { isPossiblePhoneNumber, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
 import { finding, type Finding } from './finding.ts';
 import { digitTokens, type DigitToken } from './number-words.ts';
@@ -46,6 +47,11 @@ export function findPhoneNumbers(text: string): Finding[] {
     // A number has at most 15 digits: more tokens than that are never needed at once.
     const run = tokens.slice(i, Math.min(j + 1, i + 16));
     const phone = longestValid(text, run, budget, isSequence(tokens.slice(runStart, j + 1), 3));
+    // "Bosch 0 445 010 102", "LuK 623 3085 00": digits right after a maker's name, with no contact word before, are its part or model number.
+    if (phone && !plusBefore(text, phone.start) && afterMaker(text, phone.start)) {
+      i += phone.tokenCount;
+      continue;
+    }
     if (phone) {
       found.push(finding('contact_phone', 'contact-details', text, phone.start, phone.end));
       i += phone.tokenCount;
@@ -55,6 +61,21 @@ export function findPhoneNumbers(text: string): Finding[] {
   }
   if (found.length < maxFindings && budget.checks > 0) found.push(...splitByWords(text, tokens, found, budget).slice(0, maxFindings - found.length));
   return found;
+}
+
+/** Whether a "+" (or the number's own "00") opens the number: an international number is one after any word. */
+function plusBefore(text: string, start: number): boolean {
+  return text[start] === '+' || text.startsWith('00', start);
+}
+
+/** Whether the digits follow a maker's name directly (a space apart), with no contact word before that name. */
+function afterMaker(text: string, start: number): boolean {
+  const lead = text.slice(Math.max(0, start - 40), start);
+  if (!/[\p{L}]\s$/u.test(lead)) return false;
+  const mentions = findBrandMentions(lead);
+  const last = mentions.at(-1);
+  if (last === undefined || lead.slice(last.end).trim() !== '') return false;
+  return !contactCue.test(lead.slice(0, last.start));
 }
 
 /** Between two groups of one number split by words: one to three short words ("c'est le", "e depois", "and then"), no digit, no measure. */
