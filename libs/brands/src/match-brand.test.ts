@@ -177,6 +177,10 @@ describe('matchBrand on brand families and accessories', () => {
     expect(matchBrand('nike jordan retro', { category: 'footwear' })?.brand).toBe('Jordan');
   });
 
+  it('answers nothing for a string opening with a word-brand and naming another maker', () => {
+    expect(matchBrand('Canon e Olympus, lote de flashes', { category: 'cameras' })).toBeUndefined();
+  });
+
   it('reads a maker of two words with one of them misspelt before model words', () => {
     expect(matchBrand('Bang & Olufsem Beosound 2')?.brand).toBe('Bang & Olufsen');
     // A product word may be the name's right word, never its misspelt one.

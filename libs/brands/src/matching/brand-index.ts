@@ -165,10 +165,20 @@ export class BrandIndex {
     const end = compatibilityWord === undefined ? raw.length : (words.find((word) => word.tokens.includes(compatibilityWord))?.start ?? raw.length);
     const mentions = this.mentions(raw.slice(0, end), { category });
     if (mentions.length === 0 || mentions.some((mention) => mention.start === words[0]!.start)) return undefined;
+    // "Canon Nikon lote": a string opening with a brand that is also a word (free text does not read it there) still opens with a brand.
+    if (this.opensWithBrand(words, category)) return undefined;
     const own = withoutComponents(mentions, (mention) => mention.family);
     if (new Set(own.map((mention) => mention.family)).size !== 1) return undefined;
     const deepest = own.reduce((a, b) => (this.depth(b.brand) > this.depth(a.brand) ? b : a));
     return { ...this.result({ entry: this.entry(deepest.brand)!, alias: deepest.method === 'alias' }), score: Math.round(deepest.score * 0.85 * 100) / 100 };
+  }
+
+  /** Whether the first words, one to four of them, name a brand of the category exactly or by alias. */
+  private opensWithBrand(words: Word[], category: BrandCategory | undefined): boolean {
+    for (let n = 1; n <= Math.min(longestRun, words.length); n++) {
+      if (this.lookup(words.slice(0, n).flatMap((word) => word.tokens).join(''), category) !== undefined) return true;
+    }
+    return false;
   }
 
   /** Every brand written in `text`, left to right, longest phrase first; no fuzzy reading in prose. */
