@@ -85,7 +85,11 @@ export const itemLexicon: TopicLexicon[] = [
     terms: [
       'armas?\\s+de\\s+fogo', 'armas?\\s+de\\s+fuego', 'armes?\\s+[aà]\\s+feu', 'firearms?', 'pistolas?', 'pistolets?', 'revolver', 'rev[oó]lver(?:es)?', 'espingardas?',
       'caçadeiras?', 'escopetas?', 'fusils?', 'carabinas?', 'carabines?', 'rifles?', 'shotguns?', 'muni[cç][oõ]es', 'munici[oó]n(?:es)?', 'munitions?', 'ammo', 'balas\\s+(?:calibre|9mm)',
-      'cartuchos', 'soqueiras?', 'pu[nñ]o\\s+americano', 'poing\\s+am[eé]ricain', 'brass\\s+knuckles', 'knuckle[\\s-]?dusters?', 'tirapugni', 'schlagringe?', 'bast[aã]o\\s+extens[ií]vel', 'gas\\s+pimienta', 'spray\\s+(?:de\\s+)?pimenta', 'spray\\s+(?:de\\s+)?pimienta', 'spray\\s+au\\s+poivre', 'spray\\s+al\\s+peperoncino', 'pfefferspray',
+      'cartuchos',
+      // Ammunition and grenades in French, German, Italian and English: cartridges only beside a calibre, a gauge or hunting.
+      '(?:cartouches?|patronen|cartucce|cartuccia)(?=[^.!?\\n]{0,40}?(?:calib(?:re|ro|er)|kaliber|chasse|caccia|jagd|fusil|schrot|gauge|\\d\\s?mm\\b))', 'cartouches?\\s+de\\s+chasse', 'cartucce\\s+da\\s+caccia', 'munizioni', '(?:kaliber|calib(?:re|ro))\\s+\\d{1,2}(?:[.,]\\d{1,3})?\\s?mm', 'shotgun\\s+(?:cartridges|shells)', '\\d+\\s?(?:gauge|ga)\\s+(?:cartridges|shells)',
+      'hand\\s?grenades?', '(?:inert|deactivated|dummy|practice|military|ww[12i]+)\\s+grenades?', 'grenades?\\s+(?:inert|inerte|d[eé]sactiv[eé]e?|factice)', 'granadas?\\s+(?:de\\s+m[aã]o|de\\s+mano|inertes?|militar(?:es)?)', 'handgranaten?', 'bombe\\s+a\\s+mano',
+      'soqueiras?', 'pu[nñ]o\\s+americano', 'poing\\s+am[eé]ricain', 'brass\\s+knuckles', 'knuckle[\\s-]?dusters?', 'tirapugni', 'schlagringe?', 'bast[aã]o\\s+extens[ií]vel', 'gas\\s+pimienta', 'spray\\s+(?:de\\s+)?pimenta', 'spray\\s+(?:de\\s+)?pimienta', 'spray\\s+au\\s+poivre', 'spray\\s+al\\s+peperoncino', 'pfefferspray',
       'bombe\\s+lacrymog[eè]ne', 'pepper\\s+spray', 'bear\\s+spray', 'bombes?\\s+(?:au\\s+)?poivre', 'bombes?\\s+(?:de\\s+)?d[eé]fense', 'sprays?\\s+(?:de\\s+)?(?:defensa|defesa)\\s+pessoal', 'sprays?\\s+(?:de\\s+)?defensa\\s+personal', 'abwehrsprays?', 'tierabwehrsprays?', 'spray\\s+antiaggressione', 'glock', 'beretta',
       // Stun guns and electric batons, by their kind rather than a maker: "shocker électrique", "pistola eléctrica de defensa", "Elektroschocker".
       'stun\\s+(?:guns?|batons?)', '(?:electric|[eé]lectriques?|el[eé]ctric[oa]s?|el[eé]tric[oa]s?)\\s+shockers?', 'shockers?\\s+(?:[eé]lectriques?|el[eé]ctric[oa]s?|el[eé]tric[oa]s?|de\\s+d[eé]fense)',
@@ -122,7 +126,7 @@ export const itemLexicon: TopicLexicon[] = [
       'navalhas?\\s+(?:autom[aá]ticas?|borboleta|de\\s+ponta\\s+e\\s+mola)', 'navajas?\\s+(?:autom[aá]ticas?|mariposa)', 'balisong', 'butterfly\\s+knife', 'switchblades?', 'couteaux?\\s+papillon', 'machetes?', 'machettes?',
       'katanas?', 'catanas?', 'wakizashi', 'espadas?', 'sabres?', 'swords?', 'spada', 'schwert(?:er)?', 'punhal', 'punhais', 'pu[nñ]al(?:es)?', 'poignards?', 'daggers?', 'dolch(?:e)?', 'pugnal[ei]',
       'baionetas?', 'bayonetas?', 'bayonets?', 'ba[iï]onnettes?', 'bajonett(?:e)?', 'facas?\\s+(?:de\\s+)?(?:combate|borboleta|mato|ca[cç]a|sobreviv[eê]ncia|arremesso)', 'cuchillos?\\s+(?:de\\s+)?(?:combate|monte|caza|supervivencia|lanzar)',
-      'couteaux?\\s+(?:de\\s+)?(?:combat|chasse|survie|lancer)', '(?:hunting|combat|survival|throwing|fixed[\\s-]blade|bowie|tactical)\\s+knife', 'knife\\s+(?:hunting|combat)', 'coltell[oi]\\s+da\\s+(?:caccia|combattimento|lancio)',
+      'couteaux?\\s+(?:de\\s+)?(?:combat|chasse|survie|lancer)', '(?:hunting|combat|survival|throwing|fixed[\\s-]blade|bowie|tactical)\\s+kni(?:fe|ves)', 'knife\\s+(?:hunting|combat)', 'coltell[oi]\\s+da\\s+(?:caccia|combattimento|lancio)',
       '(?:jagd|kampf|wurf|survival|spring|butterfly|faust|fall)messer',
       // Kinds that are weapons whatever their length: claw, Gurkha and push knives, tactical and locking folders.
       'karambits?', 'kukris?', 'push\\s+daggers?', 'tant[oō]\\s+(?:knife|blade)', '(?:facas?|canivetes?|cuchillos?|navajas?|couteaux?|coltell[oi])\\s+t[aá]ctic(?:o|a|os|as|que|ques|i)',

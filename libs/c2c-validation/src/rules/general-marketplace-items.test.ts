@@ -237,4 +237,15 @@ describe('items of a general marketplace', () => {
     expect(flags('Cintura finta di marca').map(([, clause]) => clause)).toEqual(['counterfeits']);
     expect(flags('Copie du contrat de vente fournie')).toEqual([]);
   });
+
+  it('flags ammunition and grenades in French, German, Italian and English, not ink cartridges or a watch\'s calibre', () => {
+    expect(flags('Cartouches calibre 16, boîte de 25').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Munizioni, scatola da 50').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Kaliber 7,65 mm, 20 Stück').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Dummy grenade for a display case').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Hunting knives, pair').map(([, clause]) => clause)).toEqual(['knives']);
+    expect(flags('Cartouches d\'encre pour imprimante')).toEqual([]);
+    expect(flags('Montre automatique, calibre 2824, boîtier 40 mm')).toEqual([]);
+    expect(flags('Jus de grenade bio')).toEqual([]);
+  });
 });
