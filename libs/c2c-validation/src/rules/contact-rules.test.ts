@@ -61,4 +61,15 @@ describe('contact and payment rules', () => {
     expect(findSocialHandles('Vestido muito TikTok-famoso, como novo')).toEqual([]);
     expect(findSocialHandles('insta - loja_da_rita').map((f) => f.evidence)).toEqual(['insta - loja_da_rita']);
   });
+
+  it('finds a handle named before its network after a searching or following word', () => {
+    expect(findSocialHandles('Procurem por casadomar no Instagram').map((f) => f.evidence)).toEqual(['Procurem por casadomar no Instagram']);
+    expect(findSocialHandles('Vendo por encomenda no Instagram e aqui')).toEqual([]);
+  });
+
+  it('reads a network the item is for or connects to as a feature, unless a handle is written as one', () => {
+    expect(findSocialHandles('Ring light ideal para o TikTok vídeos')).toEqual([]);
+    expect(findSocialHandles('Webcam que liga ao Facebook automaticamente')).toEqual([]);
+    expect(findSocialHandles('manda para o Instagram: loja.rita').map((f) => f.evidence)).toEqual(['Instagram: loja.rita']);
+  });
 });
