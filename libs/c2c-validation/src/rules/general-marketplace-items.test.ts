@@ -248,4 +248,17 @@ describe('items of a general marketplace', () => {
     expect(flags('Montre automatique, calibre 2824, boîtier 40 mm')).toEqual([]);
     expect(flags('Jus de grenade bio')).toEqual([]);
   });
+
+  it('reads a book, film or recipe about a substance, or its container sold empty, as no sale of the substance', () => {
+    expect(flags('Livro: a história do whisky escocês', 'vinted')).toEqual([]);
+    expect(flags('Documentário sobre tabaco em DVD', 'vinted')).toEqual([]);
+    expect(flags('Garrafas de vodka vazias para decoração', 'vinted')).toEqual([]);
+    expect(flags('Botella de ron de colección, llena', 'vinted').map(([, clause]) => clause)).toEqual(['alcohol']);
+  });
+
+  it('reads airsoft protective gear and a fencing sword as sports equipment', () => {
+    expect(flags('Máscara de airsoft com rede metálica', 'vinted')).toEqual([]);
+    expect(flags('Fleuret d\'escrime électrique', 'vinted')).toEqual([]);
+    expect(flags('Pistola de airsoft com 2 carregadores', 'vinted').map(([, clause]) => clause)).toEqual(['replica-weapons']);
+  });
 });
