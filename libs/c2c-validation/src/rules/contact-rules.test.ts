@@ -55,6 +55,7 @@ describe('contact and payment rules', () => {
     expect(findEmails('escreve para joaquim arroba iol pt').map((f) => f.evidence)).toEqual(['joaquim arroba iol pt']);
     expect(findEmails('send an e-mail to grace at outlook').map((f) => f.evidence)).toEqual(['grace at outlook']);
     expect(findEmails('I bought it at outlook stores')).toEqual([]);
+    expect(findEmails('fotos: marisa@gmail, obrigada').map((f) => f.evidence)).toEqual(['marisa@gmail']);
   });
 
   it('reads a network glued to a word by a hyphen as a compound, not a handle', () => {

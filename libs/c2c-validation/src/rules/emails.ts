@@ -45,7 +45,9 @@ export function findEmails(text: string): Finding[] {
   }
   for (const match of text.matchAll(providerOnly)) {
     const end = match.index + match[0].length;
-    const vouched = /[._\d]/u.test(match[1]!) || match[2] !== undefined || mailWordBefore.test(text.slice(Math.max(0, match.index - 40), match.index));
+    // A bare "@" glued to both ("rita@hotmail") is an address without its domain, whatever the user.
+    const glued = /[^\s]@[^\s]/u.test(match[0]);
+    const vouched = glued || /[._\d]/u.test(match[1]!) || match[2] !== undefined || mailWordBefore.test(text.slice(Math.max(0, match.index - 40), match.index));
     if (!vouched || found.some((f) => f.start < end && match.index < f.end)) continue;
     found.push(finding('contact_email', 'contact-details', text, match.index, end));
   }
