@@ -150,12 +150,4 @@ describe('findPhoneNumbers on evasions', () => {
     expect(evidence('Liga para Valeo 455 912 304')).toEqual(['455 912 304']);
     expect(evidence('Bosch +351 912 345 678')).toEqual(['+351 912 345 678']);
   });
-
-  it('finds Belgian and Irish landlines of nine digits with their leading 0', () => {
-    expect(evidence('Bel me op 03 456 78 90')).toEqual(['03 456 78 90']);
-    expect(evidence('Cork, 021 456 7890 evenings')).toEqual(['021 456 7890']);
-    // A date followed by a number no longer makes one of nine digits.
-    expect(evidence('Bought 03/07/2022, 4 left')).toEqual([]);
-    expect(evidence('Tél. 07.11.45.62.18')).toEqual(['07.11.45.62.18']);
-  });
 });

@@ -176,8 +176,8 @@ function isSequence(tokens: DigitToken[], least = 4): boolean {
 
 /**
  * The digit tokens without ranges of years ("2003-2004", "época 2019/2020": two years a dash or slash apart,
- * the second later by at most fifty) and whole dates: a span of time or a day is no part of a phone number, and
- * the digits either side of it no longer join across it.
+ * the second later by at most fifty): a span of time is no part of a phone number, and the digits either side
+ * of it no longer join across it.
  */
 function withoutYearRanges(text: string, tokens: DigitToken[]): DigitToken[] {
   const dropped = new Set<number>();
@@ -185,23 +185,8 @@ function withoutYearRanges(text: string, tokens: DigitToken[]): DigitToken[] {
     const [from, to] = [Number(tokens[k - 1]!.digits), Number(tokens[k]!.digits)];
     const years = tokens[k - 1]!.digits.length === 4 && tokens[k]!.digits.length === 4 && from >= 1900 && to <= 2099 && to > from && to - from <= 50;
     if (years && /^\s?[-/–]\s?$/u.test(text.slice(tokens[k - 1]!.end, tokens[k]!.start))) dropped.add(k - 1).add(k);
-    // "01/06/2021", "2021-06-01", "5.4.21": a whole date, its parts one separator apart, is no part of a number either.
-    if (k >= 2 && isDate(text, tokens[k - 2]!, tokens[k - 1]!, tokens[k]!)) dropped.add(k - 2).add(k - 1).add(k);
   }
   return dropped.size === 0 ? tokens : tokens.filter((_, k) => !dropped.has(k));
-}
-
-/** Three tokens that make a day, a month and a year (either way round), joined by one and the same dot, slash or dash. */
-function isDate(text: string, a: DigitToken, b: DigitToken, c: DigitToken): boolean {
-  const first = text.slice(a.end, b.start);
-  if (!/^[./-]$/u.test(first) || text.slice(b.end, c.start) !== first) return false;
-  // "06.12.34.56.78": groups going on with the same separator are a number written like a date, not a date.
-  if (text.startsWith(first, c.end) && /\d/u.test(text[c.end + 1] ?? '')) return false;
-  if (a.start > 0 && text[a.start - 1] === first && /\d/u.test(text[a.start - 2] ?? '')) return false;
-  const day = (t: DigitToken) => t.digits.length <= 2 && Number(t.digits) >= 1 && Number(t.digits) <= 31;
-  const month = (t: DigitToken) => t.digits.length <= 2 && Number(t.digits) >= 1 && Number(t.digits) <= 12;
-  const year = (t: DigitToken) => t.digits.length === 2 || (t.digits.length === 4 && /^(?:19|20)/u.test(t.digits));
-  return (day(a) && month(b) && year(c)) || (month(a) && day(b) && year(c)) || (a.digits.length === 4 && year(a) && month(b) && day(c));
 }
 
 const date = /^(?:(?:\d{1,2}[./-])?\d{1,2}[./-](?:19|20)?\d\d|(?:19|20)\d\d[./-]\d{1,2}(?:[./-]\d{1,2})?)$/u;
@@ -236,11 +221,8 @@ function isCuedNumber(digits: string): boolean {
   return digits.length >= minCuedDigits && digits.length <= 15 && new Set(digits).size > 2;
 }
 
-/**
- * Digit strings shaped like a national number of those countries or an international one: checked before the phone
- * library, which costs more. Belgian and Irish landlines have nine digits with their leading 0 ("02 123 45 67", "01 234 5678").
- */
-const plausibleShape = /^(?:[2-9]\d{8}|3\d{9}|0\d{8,11}|00\d{9,13}|(?:351|34|33|44|39|49|32|31|353)\d{8,11})$/;
+/** Digit strings shaped like a national number of those countries or an international one: checked before the phone library, which costs more. */
+const plausibleShape = /^(?:[2-9]\d{8}|3\d{9}|0\d{9,11}|00\d{9,13}|(?:351|34|33|44|39|49|32|31|353)\d{8,11})$/;
 
 /**
  * Whether digits are a phone number: after "+" or "00" any number the numbering plan allows (a
