@@ -170,6 +170,24 @@ describe('matchBrand on brand families and accessories', () => {
     expect(matchBrand('Canon', { category: 'bikes' })).toBeUndefined();
     expect(matchBrand('Canon', { category: 'marketplace-label' })?.brand).toBe('Canon');
   });
+
+  it('reads a word-brand in lower case after words that name no brand as the word, and after its maker as the brand', () => {
+    expect(matchBrand('casaco mango')).toBeUndefined();
+    expect(matchBrand('casaco Mango')?.brand).toBe('Mango');
+    expect(matchBrand('nike jordan retro', { category: 'footwear' })?.brand).toBe('Jordan');
+  });
+
+  it('answers nothing for a string opening with a word-brand and naming another maker', () => {
+    expect(matchBrand('Canon e Olympus, lote de flashes', { category: 'cameras' })).toBeUndefined();
+  });
+
+  it('reads a maker of two words with one of them misspelt before model words', () => {
+    expect(matchBrand('Bang & Olufsem Beosound 2')?.brand).toBe('Bang & Olufsen');
+    // A product word may be the name's right word, never its misspelt one.
+    expect(matchBrand('New Balanse 990', { category: 'footwear' })?.brand).toBe('New Balance');
+    // A short word changed makes another name.
+    expect(matchBrand('Michael Korn 2019')).toBeUndefined();
+  });
 });
 
 describe('findBrandMentions', () => {

@@ -148,7 +148,8 @@ export class BrandIndex {
     const capitalised = /^\P{Ll}*\p{Lu}/u.test(raw.trimStart());
     // "EcoTank", "PowerShot": a later word with a capital inside it is a coined model name, as telling as a model number.
     const coinedName = wordsOf(raw).slice(1).some((word) => /\p{Ll}\p{Lu}/u.test(raw.slice(word.start, word.end)));
-    return this.byTokenRuns(withoutLegalSuffixes(tokens), category, capitalised, coinedName) ?? this.inSentence(raw, cut === -1 ? undefined : allTokens[cut]!, category);
+    const lowerCase = raw === raw.toLowerCase();
+    return this.byTokenRuns(withoutLegalSuffixes(tokens), category, capitalised, coinedName, lowerCase) ?? this.inSentence(raw, cut === -1 ? undefined : allTokens[cut]!, category);
   }
 
   /**
@@ -164,10 +165,20 @@ export class BrandIndex {
     const end = compatibilityWord === undefined ? raw.length : (words.find((word) => word.tokens.includes(compatibilityWord))?.start ?? raw.length);
     const mentions = this.mentions(raw.slice(0, end), { category });
     if (mentions.length === 0 || mentions.some((mention) => mention.start === words[0]!.start)) return undefined;
+    // "Canon Nikon lote": a string opening with a brand that is also a word (free text does not read it there) still opens with a brand.
+    if (this.opensWithBrand(words, category)) return undefined;
     const own = withoutComponents(mentions, (mention) => mention.family);
     if (new Set(own.map((mention) => mention.family)).size !== 1) return undefined;
     const deepest = own.reduce((a, b) => (this.depth(b.brand) > this.depth(a.brand) ? b : a));
     return { ...this.result({ entry: this.entry(deepest.brand)!, alias: deepest.method === 'alias' }), score: Math.round(deepest.score * 0.85 * 100) / 100 };
+  }
+
+  /** Whether the first words, one to four of them, name a brand of the category exactly or by alias. */
+  private opensWithBrand(words: Word[], category: BrandCategory | undefined): boolean {
+    for (let n = 1; n <= Math.min(longestRun, words.length); n++) {
+      if (this.lookup(words.slice(0, n).flatMap((word) => word.tokens).join(''), category) !== undefined) return true;
+    }
+    return false;
   }
 
   /** Every brand written in `text`, left to right, longest phrase first; no fuzzy reading in prose. */
@@ -263,7 +274,7 @@ export class BrandIndex {
    * Crush" are other names. Brands of one family answer the deepest (the sub-brand, with its parent);
    * brands of two families answer nothing.
    */
-  private byTokenRuns(tokens: string[], category: BrandCategory | undefined, capitalised: boolean, coinedName = false): BrandMatch | undefined {
+  private byTokenRuns(tokens: string[], category: BrandCategory | undefined, capitalised: boolean, coinedName = false, lowerCase = false): BrandMatch | undefined {
     if (tokens.length < 2) return undefined;
     const modelNumber = coinedName || tokens.slice(1).some((token) => /\d/.test(token));
     const matches = new Map<string, BrandMatch>();
@@ -284,6 +295,16 @@ export class BrandIndex {
       // A misspelt maker before a model number ("Huawai P30", "Makitta DHP482"): the first word read
       // as a typo within the same bounds as a whole string, never as a maker of free words.
       // With a category, a misspelt maker of that category that is no word (or a word written with its capital) opens a string of model words too ("Maybeline Lash Sensational").
+      // A maker of two words or more with one of them misspelt ("Bang & Olufsem", "New Balanse"): the opening words read
+      // together as a typo of a name of as many words that shares one of them, before model words as for one word.
+      const opening = i === 0 && this.lookup(tokens[0]!, category) === undefined ? this.misspeltOpening(tokens, category) : undefined;
+      if (opening && (modelNumber || coinedName || tokens.slice(opening.tokens).every((token) => productWords.has(token)) || category !== undefined)) {
+        matches.set(opening.match.brand, opening.match);
+        for (let k = 0; k < opening.tokens; k++) named.add(k);
+        leading = opening;
+        i = opening.tokens;
+        continue;
+      }
       if (i === 0 && !productWords.has(tokens[0]!) && !accessoryWords.has(tokens[0]!) && this.lookup(tokens[0]!, category) === undefined) {
         const typo = this.fuzzy(tokens[0]!, category);
         const typoEntry = typo && this.entry(typo.brand);
@@ -307,6 +328,11 @@ export class BrandIndex {
         } else if (found && n === 1 && (productWords.has(run) || accessoryWords.has(run))) {
           if (found.method === 'alias') productLines.set(found.brand, found);
           step = 1;
+        } else if (found && i > 0 && matches.size === 0 && lowerCase && this.entry(found.brand)?.commonWord) {
+          // "bicycle bell": a brand that is also a word, after words that name no brand and all in lower case, is that
+          // word, as in free text; written as a name ("Bell"), opening the string ("bell helmet") or after its maker
+          // ("nike jordan") it is the brand.
+          break;
         } else if (found) {
           matches.set(found.brand, found);
           if (!at.has(found.brand)) at.set(found.brand, i);
@@ -344,6 +370,24 @@ export class BrandIndex {
     if (category === undefined && named.size === 1 && this.entry(deepest.brand)?.commonWord && tokens.every((token, k) => named.has(k) || /\d/.test(token))) return undefined;
     const { component: _, ...answer } = deepest;
     return { ...answer, score: Math.round(deepest.score * 0.9 * 100) / 100 };
+  }
+
+  /** The longest opening run of two words or more that is a typo of a brand name of as many words sharing one of them. */
+  private misspeltOpening(tokens: string[], category: BrandCategory | undefined): { match: BrandMatch; tokens: number } | undefined {
+    for (let n = Math.min(longestRun, tokens.length); n >= 2; n--) {
+      const run = tokens.slice(0, n);
+      // A run of product words ("new pro") or with a model number is no maker's name.
+      if (run.every((token) => productWords.has(token) || accessoryWords.has(token)) || run.some((token) => /\d/.test(token))) continue;
+      const typo = this.fuzzy(run.join(''), category);
+      const nameTokens = typo && brandTokens(typo.brand);
+      if (!typo || nameTokens?.length !== n) continue;
+      // Each misspelt word is a typo of the name's word in its place within the bounds of a one-word name, and no
+      // product word: "New Balanse" is New Balance; "Michael Korn", a short word changed, is another name.
+      const misspelt = run.map((token, k) => [token, nameTokens[k]!] as const).filter(([token, word]) => token !== word);
+      const typos = misspelt.every(([token, word]) => !productWords.has(token) && !accessoryWords.has(token) && isTypoOf(token, word));
+      if (misspelt.length > 0 && misspelt.length < n && typos) return { match: typo, tokens: n };
+    }
+    return undefined;
   }
 
   /** Whether the brand is a component or licence on other makers' items of the category (any category when none is named). */
@@ -398,6 +442,13 @@ function isOtherWord(key: string, brand: string): boolean {
   // From eight letters a letter more at the end is a slip ("Playmobile"), not another name.
   if (key.length === brand.length + 1 && key.startsWith(brand) && brand.length < 8) return key.at(-1) !== brand.at(-1) && key.at(-1) !== 's';
   return false;
+}
+
+/** Whether one word is a typo of another within the bounds the fuzzy match gives a one-word name. */
+function isTypoOf(token: string, word: string): boolean {
+  const bound = fuzzyBound(Math.min(token.length, word.length));
+  if (bound === 0 || editDistance(token, word, bound) === Infinity) return false;
+  return token.length !== word.length || token.length >= 7 || plausibleSubstitutions(token, word);
 }
 
 /** Letters next to each other on QWERTY and AZERTY keyboards, and letters that sound alike in our languages. */

@@ -21,7 +21,8 @@ export type ItemTopic =
   | 'opened-cosmetics'
   | 'car-seats-helmets'
   | 'recalled-products'
-  | 'lithium-batteries';
+  | 'lithium-batteries'
+  | 'airbags';
 
 export interface TopicLexicon {
   topic: ItemTopic;
@@ -51,7 +52,7 @@ export interface TopicLexicon {
 const replicaWeaponWords = /airsoft|softair|ad\s+aria\s+compressa|luft(?:gewehr|pistole|druck)|paintball|press[aã]o\s+de\s+ar|aire\s+comprimido|air\s*(?:soft|guns?|rifles?|pistols?)|bal[ií]nes|bb\s+guns?|nerf|de\s+fogueo|detonadora|d'alarme|de\s+alarme|de\s+alarma|de\s+salva|à\s+blanc|blank[\s-]?fir(?:ing|er)|schreckschuss|a\s+salve|factice|6\s?mm\s+bb/iu;
 
 /** Toys and figures: a weapon named among them is a toy's. */
-const toyWords = /playmobil|lego|brinquedos?|juguetes?|jouets?|\btoys?\b|giocattol\p{L}*|spielzeug\p{L}*|action\s+figures?|figurines?|bonecos?|mu[ñn]ecos?/iu;
+const toyWords = /playmobil|lego|brinquedos?|juguetes?|jouets?|\btoys?\b|giocattol\p{L}*|spielzeug\p{L}*|action\s+figures?|figurines?|minifig\p{L}*|bonecos?|mu[ñn]ecos?|jogos?\s+de\s+tabuleiro|juegos?\s+de\s+mesa|jeux?\s+de\s+soci[eé]t[eé]|board\s+games?|gioc(?:o|hi)\s+da\s+tavolo|brettspiel\p{L}*/iu;
 
 /** Kitchen, table and work knives: a knife among these words is a tool, whatever its length (short words whole: "blocco" is a lock, not a knife block). */
 export const toolKnifeWords = /\b(?:chef|mesa|table|tavola|pan|bread|pain|carne|meat|viande|peixe|fish|bloco|bloc|block)s?\b|cozinha|cocina|cuisine|kitchen|cucina|k[uü]che|p[aã]o|queijo|queso|fromage|cheese|sushi|santoku|nakiri|gyuto|yanagiba|jamoner[oa]|jam[oó]n|presunto|jambon|ham|carving|trinchar|trinchante|fileteador|filleting|fillet|boning|deshuesador|cleaver|cutelo|hachoir|butcher|carnicer[oa]|boucher|faqueiro|cubertería|cuberteria|cutlery|couverts|besteck|x-?acto|cutter|estilete|olfa|stanley|suí[cç]o|suizo|suisse|swiss\s+army|victorinox|multi-?tool|canivete\s+su[ií][cç]o/iu;
@@ -65,7 +66,18 @@ const beautyWords = /perfume|parfum|profumo|colónia|col[oô]nia|eau\s+de|\bed[p
 const soldNew = /brand[\s-]new|new\s+with\s+tags|(?:never|not)\s+(?:been\s+)?(?:used|worn|installed|fitted)|\bunused\b|novos?\s+com\s+etiquetas?|nunca\s+(?:usad|utilizad|montad|instalad|estrenad)\w*|(?:por|sin|a)\s+estrenar|nuevos?\s+con\s+etiquetas?|precintad\w*|\bselad[oa]s?\b|(?:tout|[eé]tat)\s+neu(?:f|ve)|neu(?:f|ve)s?\s+(?:sous|avec|jamais|dans)|jamais\s+(?:utilis|port|install|mont)\w*|sous\s+blister|originalverpackt|\bovp\b|nie\s+(?:benutzt|getragen|montiert|eingebaut)|unbenutzt|ungebraucht|neu\s+mit\s+etikett|mai\s+(?:usat|utilizzat|indossat|montat)\w*|nuov[oia]\s+con\s+(?:etichett\w*|cartellino)|ancora\s+imballat\w*|sigillat[oaie]/iu;
 
 /** A replica that is no fake and no weapon: official fan shirts, life-size models, fake nails, faux leather. */
-const replicaInnocent = /r[eé]plicas?\s+(?:de\s+|da\s+|do\s+|del\s+|d\x27|of\s+(?:the\s+|a\s+)?)?(?:uma\s+|una\s+|une\s+)?(?:espadas?|swords?|[eé]p[eé]es?|katanas?|sabres?|props?|adere[cç]os?|escudos?|shields?|boucliers?)|r[eé]plicas?\s+(?:\S+\s+){0,5}?(?:model\s+(?:ship|boat|car|train|kit|plane)|scale\s+model|maquet[ae]s?|miniatur\p{L}*|(?:[àa]\s+|to\s+|em\s+|en\s+)?(?:escala|scale|[eé]chelle)\s+1\s?:\s?(?:[2-9]|[1-9]\d+)\b|(?:[àa]|to|em|en|in)\s+(?:escala|scale|[eé]chelle)(?!\s+1\s?:\s?1\b))|(?:miniatur\p{L}*|maquet[ae]s?|scale\s+model)\s+(?:\S+\s+){0,2}?r[eé]plicas?|r[eé]plica\s+(?:oficial|officielle)|(?:official|authentic)\s+replica|replica\s+(?:jersey|shirt|kit)|(?:camisola|camiseta|maillot)\s+r[eé]plica|r[eé]plique\s+officielle|(?:escala|scale|[eé]chelle)\s+1:1\b|fake\s+(?:nails|lashes|eyelashes|plants?|flowers?|tan|snow|blood|moustache|grass)|(?:imita[cç][aã]o|imitaci[oó]n|imitation|fake|faux)\s+(?:de\s+)?(?:pele|piel|cuir|leather|fur|pelo|couro|madeira|madera|wood|pedra|piedra|m[aá]rmore|diamonds?)/iu;
+const replicaInnocent = /r[eé]plicas?\s+(?:de\s+|da\s+|do\s+|del\s+|d\x27|of\s+(?:the\s+|a\s+)?)?(?:uma\s+|una\s+|une\s+)?(?:espadas?|swords?|[eé]p[eé]es?|katanas?|sabres?|props?|adere[cç]os?|escudos?|shields?|boucliers?)|r[eé]plicas?\s+(?:\S+\s+){0,5}?(?:model\s+(?:ship|boat|car|train|kit|plane)|scale\s+model|maquet[ae]s?|miniatur\p{L}*|(?:[àa]\s+|to\s+|em\s+|en\s+)?(?:escala|scale|[eé]chelle)\s+1\s?:\s?(?:[2-9]|[1-9]\d+)\b|(?:[àa]|to|em|en|in)\s+(?:escala|scale|[eé]chelle)(?!\s+1\s?:\s?1\b))|r[eé]plicas?\s+(?:\S+\s+){0,5}?1\s?:\s?(?:[2-9]|[1-9]\d+)\b|\b1\s?:\s?(?:[2-9]|[1-9]\d+)\s+(?:\S+\s+){0,3}?r[eé]plicas?|(?:miniatur\p{L}*|maquet[ae]s?|scale\s+model)\s+(?:\S+\s+){0,2}?r[eé]plicas?|r[eé]plica\s+(?:oficial|officielle)|(?:wands?|varinhas?|varitas?|baguettes?\s+magiques?|bacchett[ae]\s+magic[ah]e|zauberst[aä]be?|lightsabers?|masks?|m[aá]scaras?|masques?|props?)\s+r[eé]plicas?|r[eé]plicas?\s+(?:de\s+|da\s+|of\s+(?:the\s+)?|d\x27)?(?:wands?|varinhas?|varitas?|baguettes?|lightsabers?|masks?|m[aá]scaras?|masques?)|(?:official|authentic)\s+replica|replica\s+(?:jersey|shirt|kit)|(?:camisola|camiseta|maillot)\s+r[eé]plica|r[eé]plique\s+officielle|(?:escala|scale|[eé]chelle)\s+1:1\b|fake\s+(?:nails|lashes|eyelashes|plants?|flowers?|tan|snow|blood|moustache|grass)|(?:imita[cç][aã]o|imitaci[oó]n|imitation|fake|faux)\s+(?:de\s+)?(?:pele|piel|cuir|leather|fur|pelo|couro|madeira|madera|wood|pedra|piedra|m[aá]rmore|diamonds?)/iu;
+
+/**
+ * A book, film, poster or recipe about a substance, or its container sold empty ("Livro sobre cannabis",
+ * "empty wine bottles", "boîte à cigares vide"): the substance is the subject, not the item.
+ */
+const aboutOrEmpty =
+  /(?<![\p{L}])(?:livros?|libros?|livres?|books?|b[uü]cher|buch|revistas?|magazines?|dvds?|guias?|guides?|posters?|cartaz(?:es)?|filmes?|films?|document[aá]rio|documental|documentaire|documentary|receitas|recetas|recettes|recipes?|ricette|rezepte?|enciclop\p{L}*|novela|roman|novel|empty|vazi[oa]s?|vac[ií][oa]s?|vides?|vuot[oa]|vuote|leer(?:e|en|er)?)(?![\p{L}])/iu;
+
+/** Protective gear for airsoft and paintball is no replica weapon. */
+const airsoftGear =
+  /(?:airsoft|softair|paintball)\s+(?:goggles|glasses|masks?|vests?|gloves|helmets?|protec\p{L}*)|(?:[oó]culos|gafas|lunettes|goggles|glasses|m[aá]scaras?|masques?|masks?|coletes?|chalecos?|gilets?|vests?|luvas|guantes|gants|gloves|capacetes?|cascos?|casques?|helmets?|occhiali|maschera)\s+(?:de\s+|para\s+|pour\s+|for\s+|da\s+|f[uü]r\s+)?(?:airsoft|softair|paintball)/iu;
 
 export const itemLexicon: TopicLexicon[] = [
   {
@@ -73,7 +85,8 @@ export const itemLexicon: TopicLexicon[] = [
     terms: [
       'r[eé]plicas?', 'r[eé]pliques?', 'repli[kc]a(?:s)?', 'repliken?', 'fakes?', 'falsificad[oa]s?', 'falsifi[eé]e?s?', 'contrafa[cç][cç][aã]o', 'contrafeitos?', 'counterfeits?', 'contrefa[cç]ons?',
       'imita[cç][aã]o', 'imitaci[oó]n', 'imitations?', 'c[oó]pias?\\s+(?:perfeitas?|id[eé]nticas?|exactas?|1:1|de\\s+marca)', 'copies?\\s+(?:parfaites?|conformes?)',
-      '1:1', 'aaa\\+?\\s+quality', 'qualidade\\s+aaa', 'calidad\\s+aaa', 'first\\s+copy', 'mirror\\s+quality',
+      '(?:sac|bolsa|bolso|borsa|bag|handbag|tasche|montre|watch|reloj|rel[oó]gio|orologio|uhr|ceinture|cintur[oó]n|cinto|cintura|belt|g[uü]rtel)s?\\s+(?:copie|c[oó]pia|copy|fals[oaie]|fake|finta|finto|imitaci[oó]n|imita[cç][aã]o)',
+      '1:1', 'aaa\\+?\\s+(?:quality|grade)', '(?:grade|grado|grau)\\s+aaa', 'qualidade\\s+aaa', 'calidad\\s+aaa', 'first\\s+copy', 'mirror\\s+quality',
     ],
     innocent: replicaInnocent,
     context: replicaWeaponWords,
@@ -83,25 +96,33 @@ export const itemLexicon: TopicLexicon[] = [
     terms: [
       'armas?\\s+de\\s+fogo', 'armas?\\s+de\\s+fuego', 'armes?\\s+[aà]\\s+feu', 'firearms?', 'pistolas?', 'pistolets?', 'revolver', 'rev[oó]lver(?:es)?', 'espingardas?',
       'caçadeiras?', 'escopetas?', 'fusils?', 'carabinas?', 'carabines?', 'rifles?', 'shotguns?', 'muni[cç][oõ]es', 'munici[oó]n(?:es)?', 'munitions?', 'ammo', 'balas\\s+(?:calibre|9mm)',
-      'cartuchos', 'soqueiras?', 'pu[nñ]o\\s+americano', 'poing\\s+am[eé]ricain', 'brass\\s+knuckles', 'tasers?', 'bast[aã]o\\s+extens[ií]vel', 'gas\\s+pimienta', 'spray\\s+(?:de\\s+)?pimenta', 'spray\\s+(?:de\\s+)?pimienta', 'spray\\s+au\\s+poivre', 'spray\\s+al\\s+peperoncino', 'pfefferspray',
-      'bombe\\s+lacrymog[eè]ne', 'pepper\\s+spray', 'glock', 'beretta',
+      'cartuchos',
+      // Ammunition and grenades in French, German, Italian and English: cartridges only beside a calibre, a gauge or hunting.
+      '(?:cartouches?|patronen|cartucce|cartuccia)(?=[^.!?\\n]{0,40}?(?:calib(?:re|ro|er)|kaliber|chasse|caccia|jagd|fusil|schrot|gauge|\\d\\s?mm\\b))', 'cartouches?\\s+de\\s+chasse', 'cartucce\\s+da\\s+caccia', 'munizioni', '(?:kaliber|calib(?:re|ro))\\s+\\d{1,2}(?:[.,]\\d{1,3})?\\s?mm', 'shotgun\\s+(?:cartridges|shells)', '\\d+\\s?(?:gauge|ga)\\s+(?:cartridges|shells)',
+      'hand\\s?grenades?', '(?:inert|deactivated|dummy|practice|military|ww[12i]+)\\s+grenades?', 'grenades?\\s+(?:inert|inerte|d[eé]sactiv[eé]e?|factice)', 'granadas?\\s+(?:de\\s+m[aã]o|de\\s+mano|inertes?|militar(?:es)?)', 'handgranaten?', 'bombe\\s+a\\s+mano',
+      'soqueiras?', 'pu[nñ]o\\s+americano', 'poing\\s+am[eé]ricain', 'brass\\s+knuckles', 'knuckle[\\s-]?dusters?', 'tirapugni', 'schlagringe?', 'bast[aã]o\\s+extens[ií]vel', 'gas\\s+pimienta', 'spray\\s+(?:de\\s+)?pimenta', 'spray\\s+(?:de\\s+)?pimienta', 'spray\\s+au\\s+poivre', 'spray\\s+al\\s+peperoncino', 'pfefferspray',
+      'bombe\\s+lacrymog[eè]ne', 'pepper\\s+spray', 'bear\\s+spray', 'bombes?\\s+(?:au\\s+)?poivre', 'bombes?\\s+(?:de\\s+)?d[eé]fense', 'sprays?\\s+(?:de\\s+)?(?:defensa|defesa)\\s+pessoal', 'sprays?\\s+(?:de\\s+)?defensa\\s+personal', 'abwehrsprays?', 'tierabwehrsprays?', 'spray\\s+antiaggressione', 'glock', 'beretta',
+      // Stun guns and electric batons, by their kind rather than a maker: "shocker électrique", "pistola eléctrica de defensa", "Elektroschocker".
+      'stun\\s+(?:guns?|batons?)', '(?:electric|[eé]lectriques?|el[eé]ctric[oa]s?|el[eé]tric[oa]s?)\\s+shockers?', 'shockers?\\s+(?:[eé]lectriques?|el[eé]ctric[oa]s?|el[eé]tric[oa]s?|de\\s+d[eé]fense)',
+      'elektroschocker', 'paralizador(?:es)?', 'paralysateurs?', 'tasers?', '(?:pistolas?|bast[oó]n(?:es)?|bast[aã]o|bast[oõ]es|matraques?|pistolets?)\\s+(?:el[eé]ctric[oa]s?|el[eé]tric[oa]s?|[eé]lectriques?|de\\s+choque|paralizantes?|paralysants?)(?=[^.!?\\n]{0,60}?(?:defen[sc]|defes|d[eé]fense|self[\\s-]defen|choques?|descargas?))',
       // Crossbows and martial-arts weapons ("besta" alone is also an insult: with its sport or its bolts only).
       'ballestas?', 'arbal[eè]tes?', 'crossbows?', 'armbr[uü]ste?', 'balestr[ae]', 'bestas?\\s+(?:de\\s+)?(?:ca[cç]a|tiro|compound|recurvo|com\\s+(?:flechas|virotes|setas))',
       'nunchakus?', 'nunchucks?', 'shurikens?', '(?:estrelas?|estrellas?|[eé]toiles?)\\s+ninjas?', '(?:ninja|throwing)\\s+stars?', 'wurfsterne?',
     ],
-    innocent: /pistol(?:a|et)s?\s+(?:de\s+|à\s+|a\s+)?(?:cola|colle|calor|pintura|peinture|[aá]gua|agua|eau|massagem|masaje|massage|silicone|silicona|pressão|presión|lavage|soldar|solda|brinquedo|juguete|jouet|nerf|de\s+pregos|clavos|agrafos)|(?:glue|heat|spray|massage|nail|water|nerf|toy|paint)\s+(?:gun|pistol)s?|nerf|balas\s+de\s+goma|rifle\s+(?:scope\s+)?paper|fusil\s+(?:à\s+)?(?:eau|jouet)|cartuch(?:os|o)\s+(?:de\s+)?(?:tinta|t[oó]ner|impressora|impresora|gas|g[aá]s|filtro|agua|[aá]gua)|shotgun\s+(?:mic|microphones?|microfone|micr[oó]fono|micro)|(?:mic|microphones?|microfone|micr[oó]fono|micro)\s+(?:de\s+)?(?:tipo\s+)?shotgun|shotgun\s+(?:wedding|seat)/iu,
+    innocent: /pistol(?:a|et)s?\s+(?:de\s+|à\s+|a\s+)?(?:cola|colle|calor|pintura|peinture|[aá]gua|agua|eau|massagem|masaje|massage|silicone|silicona|pressão|presión|lavage|soldar|solda|brinquedo|juguete|jouet|nerf|de\s+pregos|clavos|agrafos)|(?:glue|heat|spray|massage|nail|water|nerf|toy|paint)\s+(?:gun|pistol)s?|nerf|(?:forma|formato|shape|forme|form)\s+(?:de\s+|d\x27|of\s+|einer\s+)?(?:uma?\s+|una?\s+|une?\s+|a\s+)?(?:pistolas?|pistolets?|pistols?|guns?|rev[oó]lver(?:es)?|revolvers?|pistole)|(?:pistol|gun|revolver)[\s-]shaped|pistolenform|balas\s+de\s+goma|rifle\s+(?:scope\s+)?paper|fusil\s+(?:à\s+)?(?:eau|jouet)|cartuch(?:os|o)\s+(?:de\s+)?(?:tinta|t[oó]ner|impressora|impresora|gas|g[aá]s|filtro|agua|[aá]gua)|cartuch(?:os|o)\s+(?:de\s+)?(?:\d+\s?(?:ml|cl|l)\b|silicone|silicona|sellador|selante|masilla|cola|adhesivo|cartuchos?)|shotgun\s+(?:mic|microphones?|microfone|micr[oó]fono|micro)|(?:mic|microphones?|microfone|micr[oó]fono|micro)\s+(?:de\s+)?(?:tipo\s+)?shotgun|shotgun\s+(?:wedding|seat)/iu,
     // A weapon of a toy or a figure ("Playmobil pirata com pistola", "pistolet jouet") is a toy's part.
     context: new RegExp(`${replicaWeaponWords.source}|${toyWords.source}`, 'iu'),
   },
   {
     topic: 'replica-weapons',
     terms: [
-      'airsoft', 'softair', 'paintball', 'pressão\\s+de\\s+ar', 'air\\s+guns?', 'carabinas?\\s+de\\s+(?:ar|aire)\\s+comprimido', 'pistolas?\\s+de\\s+(?:balines|ar\\s+comprimido)', 'armes?\\s+factices?',
+      'airsoft', 'softair', 'paintball', 'pressão\\s+de\\s+ar', 'air\\s+(?:guns?|rifles?|pistols?)', 'carabinas?\\s+de\\s+(?:ar|aire)\\s+comprimido', 'pistolas?\\s+de\\s+(?:balines|ar\\s+comprimido)', 'armes?\\s+factices?',
       '(?:pistolas?|rev[oó]lver(?:es)?|pistolets?|pistols?|guns?|revolvers?)\\s+(?:de\\s+|d\\x27|à\\s+)?(?:alarme|alarma|fogueo|salva|blanc|alarm)', 'pistolets?\\s+à\\s+blanc', 'blank[\\s-]?firing\\s+(?:pistols?|guns?|revolvers?)', 'r[eé]plicas?\\s+(?:de\\s+)?(?:pistolas?|armas?|rev[oó]lver|detonadora)', 'replica\\s+(?:guns?|pistols?|rifles?|weapons?)',
       'r[eé]pliques?\\s+(?:de\\s+|d\\x27)?(?:pistolets?|armes?)', 'schreckschuss(?:pistole|waffe|revolver)?', 'pistola\\s+a\\s+salve',
       'luft(?:gewehr|pistole|druckwaffe|druckgewehr|druckpistole)(?:e|en|n)?', '(?:fucile|pistola|carabina)\\s+ad\\s+aria\\s+compressa',
       'bb\\s+(?:guns?|pistols?|rifles?)', 'pistolas?\\s+de\\s+(?:bb|co2)', 'co2\\s+(?:pistols?|guns?|pistolas?|pistolets?)', 'softair(?:pistole|waffe|gewehr)',
     ],
+    innocent: airsoftGear,
   },
   {
     // A replica in a listing that names a gun is a replica weapon ("Replica Desert Eagle BB gun" / "Full metal replica").
@@ -117,7 +138,7 @@ export const itemLexicon: TopicLexicon[] = [
       'navalhas?\\s+(?:autom[aá]ticas?|borboleta|de\\s+ponta\\s+e\\s+mola)', 'navajas?\\s+(?:autom[aá]ticas?|mariposa)', 'balisong', 'butterfly\\s+knife', 'switchblades?', 'couteaux?\\s+papillon', 'machetes?', 'machettes?',
       'katanas?', 'catanas?', 'wakizashi', 'espadas?', 'sabres?', 'swords?', 'spada', 'schwert(?:er)?', 'punhal', 'punhais', 'pu[nñ]al(?:es)?', 'poignards?', 'daggers?', 'dolch(?:e)?', 'pugnal[ei]',
       'baionetas?', 'bayonetas?', 'bayonets?', 'ba[iï]onnettes?', 'bajonett(?:e)?', 'facas?\\s+(?:de\\s+)?(?:combate|borboleta|mato|ca[cç]a|sobreviv[eê]ncia|arremesso)', 'cuchillos?\\s+(?:de\\s+)?(?:combate|monte|caza|supervivencia|lanzar)',
-      'couteaux?\\s+(?:de\\s+)?(?:combat|chasse|survie|lancer)', '(?:hunting|combat|survival|throwing|fixed[\\s-]blade|bowie|tactical)\\s+knife', 'knife\\s+(?:hunting|combat)', 'coltell[oi]\\s+da\\s+(?:caccia|combattimento|lancio)',
+      'couteaux?\\s+(?:de\\s+)?(?:combat|chasse|survie|lancer)', '(?:hunting|combat|survival|throwing|fixed[\\s-]blade|bowie|tactical)\\s+kni(?:fe|ves)', 'knife\\s+(?:hunting|combat)', 'coltell[oi]\\s+da\\s+(?:caccia|combattimento|lancio)',
       '(?:jagd|kampf|wurf|survival|spring|butterfly|faust|fall)messer',
       // Kinds that are weapons whatever their length: claw, Gurkha and push knives, tactical and locking folders.
       'karambits?', 'kukris?', 'push\\s+daggers?', 'tant[oō]\\s+(?:knife|blade)', '(?:facas?|canivetes?|cuchillos?|navajas?|couteaux?|coltell[oi])\\s+t[aá]ctic(?:o|a|os|as|que|ques|i)',
@@ -126,16 +147,19 @@ export const itemLexicon: TopicLexicon[] = [
       // Any knife named with a blade of 10 cm (4 inches) or more: long fixed blades are bladed weapons under most of our countries' rules.
       '(?:facas?|navalhas?|cuchillos?|navajas?|couteaux?|knife|knives|coltell[oi]|messer)(?=[^.!?\\n]{0,40}?(?:l[aâ]mina|hoja|lame|blade|lama|klinge)\\s+(?:de\\s+|of\\s+)?(?:[1-9]\\d\\s?cm|[4-9](?:[.,]\\d)?\\s?(?:inch|in\\b|")))',
     ],
-    innocent: /suzuki\s+katana|katana\s+(?:gsx|\d{3,4})|(?:espadas?|swords?|sabres?|[eé]p[eé]es?|spad[ae]|schwert(?:er)?|katanas?)\s+(?:de\s+|en\s+|in\s+|aus\s+|da\s+|di\s+)?(?:brinquedo|juguete|jouet|toy|giocattolo|spielzeug|pl[aá]stico|plastic|plastique|plastica|kunststoff|espuma|foam|mousse|gomma|schaumstoff|madeira|madera|bois|legno|holz|wood(?:en)?|lego|playmobil|laser|luz|light)|(?:toy|foam|plastic|wooden|kids?|children'?s|spielzeug|kinder)\s+(?:[\p{L}-]+\s+)?(?:swords?|katanas?|sabres?|daggers?|knives|knife|schwert(?:er)?)|(?:lightsaber|sabre\s+(?:de\s+)?(?:luz|laser|lumineux)|sabre\s+laser)|espada\s+de\s+(?:cama|banho)|(?:peixe|pez)\s+espada|swordfish|sword\s+art|espadas\s+de\s+(?:naipe|baraja)/iu,
-    context: toolKnifeWords,
+    innocent: /suzuki\s+katana|katana\s+(?:gsx|\d{3,4})|(?:espadas?|swords?|sabres?|[eé]p[eé]es?|spad[ae]|schwert(?:er)?|katanas?)\s+(?:de\s+|en\s+|in\s+|aus\s+|da\s+|di\s+)?(?:brinquedo|juguete|jouet|toy|giocattolo|spielzeug|pl[aá]stico|plastic|plastique|plastica|kunststoff|espuma|foam|mousse|gomma|schaumstoff|madeira|madera|bois|legno|holz|wood(?:en)?|lego|playmobil|laser|luz|light)|(?:toy|foam|plastic|wooden|kids?|children'?s|spielzeug|kinder)\s+(?:[\p{L}-]+\s+)?(?:swords?|katanas?|sabres?|daggers?|knives|knife|schwert(?:er)?)|(?:lightsaber|sabre\s+(?:de\s+)?(?:luz|laser|lumineux)|sabre\s+laser)|espada\s+de\s+(?:cama|banho)|(?:espadas?|floretes?|sabres?|[eé]p[eé]es?|fleurets?|spad[ae]|fioretti|fioretto|degen|florett|swords?|foils?)\s+(?:de\s+|d\x27|da\s+|di\s+)?(?:esgrima|escrime|scherma|fecht\p{L}*|fencing)|fencing\s+(?:swords?|foils?|sabres?|[eé]p[eé]es?)|(?:peixe|pez)\s+espada|swordfish|sword\s+art|espadas\s+de\s+(?:naipe|baraja)/iu,
+    // Kitchen and work knives are tools; a sword in a toy's set or a board game is the toy's.
+    context: new RegExp(`${toolKnifeWords.source}|${toyWords.source}`, 'iu'),
   },
   {
     topic: 'drugs',
     terms: ['cann?a(?:b|v)is', 'marijuana', 'marihuana', 'haxixe', 'hach[ií]s', 'haschich', 'weed', 'coca[ií]na', 'cocaine', 'hero[ií]na', 'ecstasy', 'mdma', 'lsd', 'cogumelos\\s+m[aá]gicos', 'setas\\s+alucin[oó]genas', 'champignons\\s+hallucinog[eè]nes', 'magic\\s+mushrooms', 'psilocybin', 'ketamin[ae]', 'anfetaminas?', 'speed\\s+pills', 'sementes\\s+de\\s+canábis'],
+    context: aboutOrEmpty,
   },
   {
     topic: 'cbd',
     terms: ['cbd', '[oó]leo\\s+de\\s+c[aâ]nhamo', 'aceite\\s+de\\s+c[aá][nñ]amo', 'huile\\s+de\\s+chanvre', 'hemp\\s+oil', 'kratom'],
+    context: aboutOrEmpty,
   },
   {
     topic: 'medicines',
@@ -145,20 +169,23 @@ export const itemLexicon: TopicLexicon[] = [
       'valium', 'tramadol', 'rivotril', 'lorazepam', 'diazepam', 'insulina', 'insuline', 'insulin', 'esteroides?', 'st[eé]ro[iï]des', 'steroids?', 'anabolizantes', 'testosterona',
     ],
     innocent: /(?:caixa|pastilheiro|pastillero|organizador|organisateur|arm[aá]rio|armario|mala|bolsa|botiqu[ií]n|trousse|box|organi[sz]er|cabinet|pill\s+box|frigor[ií]fico|bolsa\s+t[eé]rmica)s?\s+(?:de\s+|para\s+|pour\s+|à\s+|for\s+)?(?:medicamentos?|m[eé]dicaments?|medicines?|medication|insulina|insuline|insulin)/iu,
+    context: aboutOrEmpty,
   },
   {
     topic: 'tobacco-vapes',
-    terms: ['tabaco', 'tabac', 'tobacco', 'cigarros?', 'cigarrillos?', 'cigarettes?', 'charutos?', 'puros\\s+habanos', 'cigares?', 'cigars?', 'vapes?', 'vapers?', 'vapeador(?:es)?', 'e-?liquid(?:e|o)?s?', 'l[ií]quidos?\\s+(?:para\\s+)?vape', 'cigarros?\\s+eletr[oó]nicos?', 'cigarrillos?\\s+electr[oó]nicos?', 'cigarettes?\\s+[eé]lectroniques?', 'e-?cig(?:arette)?s?', 'iqos', 'heets', 'terea', 'shisha', 'narguil[eé]', 'cachimbas?', 'chicha', 'hookah', 'pods?\\s+de\\s+nicotina', 'nicotin[ae]', 'snus'],
+    terms: ['tabaco', 'tabac', 'tobacco', 'cigarros?', 'cigarrillos?', 'cigarettes?', 'charutos?', 'puros\\s+habanos', 'cigares?', 'cigars?', 'vapes?', 'vapers?', 'vapeador(?:es)?', 'e-?liquid(?:e|o)?s?', 'l[ií]quidos?\\s+(?:para\\s+)?vape', 'cigarros?\\s+eletr[oó]nicos?', 'cigarrillos?\\s+electr[oó]nicos?', 'cigarettes?\\s+[eé]lectroniques?', 'e-?cig(?:arette)?s?', 'sigarett[ae]\\s+elettronic[ah]e?', 'e-?zigarett(?:e|en)', 'svap(?:o|atori)', 'iqos', 'heets', 'terea', 'shisha', 'narguil[eé]', 'cachimbas?', 'chicha', 'hookah', 'pods?\\s+de\\s+nicotina', 'nicotin[ae]', 'snus'],
     innocent: /(?:cor|color|couleur|colour|tom)\s+(?:de\s+)?tabac?o?|tabac?o?\s+(?:colou?r|brown)|\btabac\b\s+(?:presse|shop)|(?:ma[cç][aã]|aroma|perfume|parfum|fragrance|notas?\s+de)\s+(?:de\s+)?tabac?o?|(?:fume|smoke)\s+free|anti-?tabaco|(?:pantalon|jean|pants|trousers|cal[cç]as?)\s+cigarettes?|cigarette\s+(?:pants|trousers|jeans?|leg)/iu,
+    context: aboutOrEmpty,
   },
   {
     topic: 'alcohol',
     terms: ['vinhos?', 'vinos?', 'vins?', 'wines?', 'whisky', 'whiskey', 'vodka', 'gin', 'rum', 'ron', 'tequila', 'licor(?:es)?', 'liqueurs?', 'cervejas?', 'cervezas?', 'bi[eè]res?', 'beers?', 'champagne', 'champanhe', 'porto\\s+vintage', 'aguardente', 'bebidas\\s+alco[oó]licas', 'alcohol', 'alcool', '[aá]lcool'],
-    innocent: /(?:holds?|for|para|pour|leva|cabe[mn]?|caben|contient)\s+(?:\d+\s+)?(?:garrafas?\s+de\s+|botellas?\s+de\s+|bouteilles?\s+de\s+)?(?:vinhos?|vinos?|vins?|wines?)|(?:copos?|copas?|ta[cç]as?|vasos?|verres?|glass(?:es)?|garrafeira|abridor|abre-?garrafas?|decanter|decantador|saca-?rolhas|sacacorchos|tire-?bouchon|rolha|refrigerador|frigor[ií]fico|cooler|cave|adega|bodega|wine\s+cooler|rack|estante|suporte|porta-?garrafas|gel|caixa|box|caja|cor|color|couleur|colou?r|cuba|mancha|manchas?|tacha|sem|no|sans|without|zero|0,0|0\.0)\s+(?:de\s+|à\s+|a\s+|para\s+|pour\s+)?(?:vinhos?|vinos?|vins?|wines?|whisky|cervejas?|cervezas?|bi[eè]res?|beers?|champagne|champanhe|[aá]lcool|alcohol|alcool|gin|rum|ron)|champagne\s+(?:gold|pink|rose|colou?r|satin|lace|dress|heels|sequin)|(?:in|em|en)\s+champagne|(?:vinhos?|vinos?|vins?|wines?|gin|rum|whisky|beer|bi[eè]re)\s+(?:glass(?:es)?|rack|cooler|opener|colou?r|red\b|tint)|(?:whisky|whiskey|wine|gin|vodka|rum|beer)\s+(?:decanters?|tumblers?|stones|glass(?:es)?|sets?\s+of\s+glasses|carafe)|\bbordeaux\b|gin\s+tonic\s+glass|\bvin\s+rouge\b\s+(?:couleur|colou?r)|(?:ron|rum)\s+(?:jon|burgundy)|\bgin\b(?=\s+(?:kit|set)\s+(?:de\s+)?copos)/iu,
+    innocent: /(?:holds?|for|para|pour|leva|cabe[mn]?|caben|contient)\s+(?:\d+\s+)?(?:garrafas?\s+de\s+|botellas?\s+de\s+|bouteilles?\s+de\s+)?(?:vinhos?|vinos?|vins?|wines?)|(?:copos?|copas?|ta[cç]as?|vasos?|verres?|glass(?:es)?|garrafeira|abridor|abre-?garrafas?|decanter|decantador|saca-?rolhas|sacacorchos|tire-?bouchon|rolha|refrigerador|frigor[ií]fico|cooler|cave|adega|bodega|wine\s+cooler|rack|estante|suporte|porta-?garrafas|gel|caixa|box|caja|cor|color|couleur|colou?r|cuba|mancha|manchas?|tacha|sem|no|sans|without|zero|0,0|0\.0)\s+(?:de\s+|à\s+|a\s+|para\s+|pour\s+)?(?:vinhos?|vinos?|vins?|wines?|whisky|cervejas?|cervezas?|bi[eè]res?|beers?|champagne|champanhe|[aá]lcool|alcohol|alcool|gin|rum|ron)|champagne\s+(?:gold|pink|rose|colou?r|satin|lace|dress|heels|sequin)|(?:in|em|en)\s+champagne|(?:vinhos?|vinos?|vins?|wines?|gin|rum|whisky|beer|bi[eè]re)\s+(?:glass(?:es)?|rack|cooler|opener|colou?r|red\b|tint)|(?:whisky|whiskey|wine|gin|vodka|rum|beer)\s+(?:decanters?|tumblers?|stones|(?:shot\s+)?glass(?:es)?|sets?\s+of\s+glasses|carafe)|\bbordeaux\b|gin\s+tonic\s+glass|\bvin\s+rouge\b\s+(?:couleur|colou?r)|(?:ron|rum)\s+(?:jon|burgundy)|\bgin\b(?=\s+(?:kit|set)\s+(?:de\s+)?copos)/iu,
+    context: aboutOrEmpty,
   },
   {
     topic: 'live-animals',
-    terms: ['cachorrinhos?', 'filhotes?', 'ninhadas?', 'cachorros?\\s+(?:de\\s+raza|en\\s+venta|para\\s+vender|pura\\s+raza)', 'cachorr(?:os?|inhos?)\\s+de\\s+(?:ra[cç]a|pastor|labrador|golden|husky|bulldog|yorkshire|chihuahua|caniche|beagle|border|podenco|galgo|mast[ií]n|teckel|pomerania|schnauzer|boxer|d[oó]berman|rottweiler|pitbull|bich[oó]n|carlino|shih|spaniel|cocker|setter|pointer|dogue|d[aá]lmata)', '\\d+\\s+(?:gatinhos|cachorrinhos|filhotes|gatitos|perritos|cachorros|chatons|chiots|kittens|puppies)', 'gatitos?\\s+(?:en\\s+venta|de\\s+raza|para)', 'perritos?\\s+(?:en\\s+venta|de\\s+raza|para)', 'chiots?', 'chatons?', 'puppies', 'puppy', 'kittens?', 'gatinhos?\\s+(?:para|de\\s+ra[cç]a|[aà]\\s+venda)', 'c[aã]es?\\s+de\\s+ra[cç]a', 'animais\\s+vivos', 'animales\\s+vivos', 'animaux\\s+vivants', 'live\\s+animals?', 'papagaios?', 'periquitos?', 'tartarugas?\\s+vivas?', 'pintainhos', 'coelhos?\\s+an[oõ]es?'],
+    terms: ['cachorrinhos?', 'filhotes?', 'ninhadas?', 'cachorros?\\s+(?:de\\s+raza|en\\s+venta|para\\s+vender|pura\\s+raza)', 'cachorr(?:os?|inhos?)\\s+de\\s+(?:ra[cç]a|pastor|labrador|golden|husky|bulldog|yorkshire|chihuahua|caniche|beagle|border|podenco|galgo|mast[ií]n|teckel|pomerania|schnauzer|boxer|d[oó]berman|rottweiler|pitbull|bich[oó]n|carlino|shih|spaniel|cocker|setter|pointer|dogue|d[aá]lmata)', '\\d+\\s+(?:gatinhos|cachorrinhos|filhotes|gatitos|perritos|cachorros|chatons|chiots|kittens|puppies)', 'gatitos?\\s+(?:en\\s+venta|de\\s+raza|para)', 'perritos?\\s+(?:en\\s+venta|de\\s+raza|para)', 'chiots?', 'chatons?', 'puppies', 'puppy', 'welpen', 'k[aä]tzchen', 'cuccioli', 'cucciolo', 'gattini', 'kittens?', 'gatinhos?\\s+(?:para|de\\s+ra[cç]a|[aà]\\s+venda)', 'c[aã]es?\\s+de\\s+ra[cç]a', 'animais\\s+vivos', 'animales\\s+vivos', 'animaux\\s+vivants', 'live\\s+animals?', 'papagaios?', 'periquitos?', 'tartarugas?\\s+vivas?', 'pintainhos', 'coelhos?\\s+an[oõ]es?'],
     innocent: /(?:coleira|cama|casota|transportadora|trela|comedouro|brinquedo|roupa|camisola|arn[eê]s|collar|cama|transport[ií]n|correa|comedero|juguete|ropa|collier|panier|laisse|jouet|harness|bed|crate|leash|toy|bowl|carrier|pyjama|pijama|chaussons?|peluche|pel[uú]cia|stuffed|plush)s?\s+(?:para\s+|de\s+|pour\s+|for\s+|à\s+)?(?:o\s+|a\s+|el\s+|le\s+|la\s+|the\s+)?(?:cachorrinhos?|filhotes?|gatinhos?|chiots?|chatons?|puppies|puppy|kittens?|perritos?|gatitos?|papagaios?)|(?:patrulha\s+pata|pat'?\s+patrouille|paw\s+patrol)|puppy\s+(?:love|dog\s+eyes)|(?:chiot|chaton|kitten|puppy)\s+(?:en\s+)?(?:peluche|plush|toy|print|estampado|heels?)/iu,
     // A Playmobil parrot or a plush puppy is a toy (toy makers and figures only: a litter sold "with its toys" is still a litter).
     context: /playmobil|lego|schleich|sylvanian|pel[uú]cias?|peluches?|plush|figur(?:a|as|ine|ines|en)\b|bonecos?|action\s+figures?/iu,
@@ -174,7 +201,11 @@ export const itemLexicon: TopicLexicon[] = [
   },
   {
     topic: 'testers-samples',
-    terms: ['testers?', 'testeurs?', 'testador(?:es)?', 'testflakons?', '(?:parf[uü]m|duft)proben?', 'probador(?:es)?', 'amostras?', 'muestras?', '[eé]chantillons?', 'samples?', 'campioncin[oi]', 'campioni', 'campione\\s+omaggio', 'proben?', 'miniaturas?\\s+(?:de\\s+)?(?:oferta|brinde)'],
+    terms: ['testers?', 'testeurs?', 'testador(?:es)?', 'testflakons?', '(?:parf[uü]m|duft)proben?', 'probador(?:es)?', 'amostras?', 'muestras?', '[eé]chantillons?', 'samples?', 'campioncin[oi]', 'campioni', 'campione\\s+omaggio', 'proben?', 'miniaturas?\\s+(?:de\\s+)?(?:oferta|brinde)',
+      // Perfume poured into small bottles from a seller's own ('decants', 'trasvasados', 'Abfüllungen'): repackaged, sold like samples.
+      // A shop's demonstration bottle is a tester by another name.
+      'frascos?\\s+(?:de\\s+)?(?:demonstra[cç][aã]o|prueba|demostraci[oó]n)', 'flacons?\\s+(?:de\\s+)?d[eé]monstration', 'demo\\s+bottles?', 'probierflasche\\p{L}*', 'flacon(?:e|i)?\\s+(?:di\\s+)?prova',
+      'd[eé]cants?', 'decantes?', 'decantados?', 'trasvasad[oa]s?', 'transvas[eé]e?s?', 'abf[uü]llung(?:en)?'],
     innocent: /(?:tester|testeur|testador|probador)s?\s+(?:de\s+|d'|for\s+|per\s+)?(?:bateri|batter|pilhas?|pilas?|piles?|voltag|tens[aã]o|tensi[oó]n|tension|voltage|tomadas?|enchufes?|prises?|sockets?|corrente|corriente|courant|cabos?|cables?|c[aâ]bles?|rede|red|r[eé]seau|network|ph|agua|[aá]gua|eau|water|pneus?|tyres?|tires?|piscina|pool|diamante|diamonds?|ouro|oro|gold|fus[ií]veis|fuses?|el[eé]trico|el[eé]ctrico|[eé]lectrique|electrical)|(?:multímetro|mult[ií]metro|multimeter|multim[eè]tre)|samplers?|sample\s+(?:rate|pack|library)|sampling/iu,
     requires: beautyWords,
     requiresBrandCategory: 'beauty-perfume',
@@ -189,7 +220,7 @@ export const itemLexicon: TopicLexicon[] = [
     subject: /(?<![\p{L}])(?:batons?|batom|corrector|r[ií]mel|pintalabios|labiales?|rouges?\s+[aà]\s+l[eè]vres|lipsticks?|rossett[oi]|lippenstift|mascara|m[aá]scara\s+de\s+pestanas|fond\s+de\s+teint|foundation|fondotinta|corretor|correcteur|concealer|eyeshadows?|ombretto|lidschatten\p{L}*|blush|bronzer|gloss|paletas?\s+de\s+sombras|palettes?\s+(?:de\s+fards|d\x27ombres|eyeshadow)|eyeshadow\s+palettes?|sombras?\s+de\s+ojos|maquilhagem|maquillaje|makeup|make-up|trucco|bases?\s+(?:de\s+)?maquil\p{L}*|s[eé]rum|cr[eè]mes?\s+(?:de\s+|pour\s+)?(?:rosto|visage|cara|face|viso)|(?:face|eye|night|day)\s+cream)(?![\p{L}])/iu,
     looseSubject: /(?<![\p{L}])(?:bases?|paletas?|palettes?|p[oó]s?\s+compactos?|powder|poudre|cipria|puder|cr[eè]mes?|creams?|cremas?|sombras?|ombres?|fards?|highlighter|iluminador|primer|pinceaux|brochas)(?![\p{L}])/iu,
     subjectBrandCategory: 'beauty-perfume',
-    followUp: /(?<![\p{L}])(?:usad[oa]s?|abert[oa]s?|abiert[oa]s?|entam[eé]e?s?|ouvert(?:e|s|es)?|utilis[eé]e?s?|opened|used|swatched|apert[oa]|usat[oa]|benutzt|angebrochen|ge[oö]ffnet)(?![\p{L}])/iu,
+    followUp: /(?<![\p{L}])(?:experimentad[oa]s?|experimentei|probad[oa]s?|essay[eé]e?s?|tried\s+(?:on(?:ce)?|twice)|provat[oa]|ausprobiert|usad[oa]s?|abert[oa]s?|abiert[oa]s?|entam[eé]e?s?|ouvert(?:e|s|es)?|utilis[eé]e?s?|opened|used|swatched|apert[oa]|usat[oa]|benutzt|angebrochen|ge[oö]ffnet)(?![\p{L}])/iu,
   },
   {
     topic: 'car-seats-helmets',
@@ -238,8 +269,21 @@ export const itemLexicon: TopicLexicon[] = [
       '(?:c[eé]lulas?|celdas?|cellules?|cells|celle|zellen)\\s+(?:soltas?|avulsas?|sueltas?|en\\s+vrac|sfuse|lose)', '(?:loose|lose)\\s+(?:cells|zellen)', '(?:18650|21700|26650|14500|18350)(?:\\s+(?:cells?|c[eé]lulas?|pilhas?|pilas?|accus?|baterias?|bater[ií]as?|batteries|akkus?))?',
     ],
     // A quantity ("x4", "20 pcs") says a lot of cells; a dimension ("110 x 60 cm") does not.
-    requires: /soltas?|avulsas?|sueltas?|vrac|loose|lose|sfus[ei]|unidades|\blote\b|\blot\b|(?<![\d.,]\s?)\bx\s?\d{1,3}\b(?!\s?(?:[.,]\d|cm|mm|m\b|x))|(?<![\d.,]|\d\s)\b\d{1,3}\s?(?:x|pcs|pi[eè]ces|uds?|unid|st[uü]ck)\b(?!\s?\d)|retirad|recuperad|r[eé]cup[eé]r|pulled|harvested|salvaged|de\s+(?:packs?|port[aá]teis|pc)/iu,
+    requires: /soltas?|avulsas?|sueltas?|vrac|loose|lose|sfus[ei]|unidades|\blote\b|\blot\b|(?<![\d.,]\s?)\bx\s?\d{1,3}\b(?!\s?(?:[.,]\d|cm|mm|m\b|x))|(?<![\d.,]|\d\s)\b\d{1,3}\s?(?:x|pcs|pi[eè]ces|uds?|unid|st[uü]ck)\b(?!\s?\d)|retirad|recuperad|r[eé]cup[eé]r|desmontad|d[eé]mont[eé]|smontat|ausgebaut|pulled|harvested|salvaged|de\s+(?:(?:um|uma|un|una|un)\s+)?(?:packs?|port[aá]teis|pc)/iu,
     // A battery inside the device it powers is not a loose cell.
     context: /integrad[oa]|integrated|int[eé]gr[eé]e?|integriert|built[\s-]?in|incorporad[oa]|dentro\s+d[eoa]|inside\s+the/iu,
+  },
+  {
+    // An airbag or a belt pretensioner sold on its own is a pyrotechnic part (explosive, shipped as dangerous goods):
+    // named as a module or unit, or with the place it sat in the car. A car sold "com airbags" is not one.
+    topic: 'airbags',
+    terms: [
+      '(?:m[oó]dul[oe]s?|unidad(?:es)?|unit[eé]s?|units?|kit|kits|modul(?:e|en)?|modul[oi])\\s+(?:de\\s+|d\\x27|del\\s+|dell\\x27)?airbags?',
+      'airbags?\\s+(?:modules?|modul(?:e|en)?|units?|kit)', 'steering[\\s-]wheel\\s+airbags?', 'lenkradairbags?',
+      'airbags?\\s+(?:(?:do|da|de|du|del|des|dello|della|vom|f[uü]r|for|of)\\s+(?:la\\s+|le\\s+|el\\s+|o\\s+|a\\s+|the\\s+)?)?(?:volante|volant|steering(?:\\s+wheel)?|lenkrad|condutor|conductor|conducteur|driver|fahrer|passageiro|pasajero|passager|passenger|beifahrer|passeggero|tablier|tablero|salpicadeiro|dashboard|cortina|cortinilla|rideau|curtain|joelho|rodilla|genou|knee|lateral|lat[eé]ral|side|seitenairbag)',
+      '(?:pr[eé]-?tensores?|pretensores?|pr[eé]tensionneurs?|pretensioners?|gurtstraffer|pretensionatori)(?:\\s+(?:de\\s+|du\\s+|del\\s+)?(?:cintos?|cinturones?|ceintures?|seat\\s*belts?|belts?))?',
+    ],
+    // The car's own airbags ("carro com 6 airbags", "airbag light", "airbag cover") are not a part for sale.
+    innocent: /(?:com|con|avec|with|mit|\d)\s+(?:\d+\s+)?airbags|airbags?\s+(?:light|luz|lampe|warning|sensor|sensore?|cover|capa|tampa|couvercle|funda|clock\s*spring|fita|resistencia)|(?:capas?|tampas?|covers?|couvercles?|fundas?|luz|light|sensor(?:es)?)\s+(?:(?:do|da|de|du|del|of\s+the|for\s+the)\s+)?airbags?(?:\s+(?:do|da|de|du|del|of\s+the)\s+\p{L}+)?/iu,
   },
 ];

@@ -40,4 +40,37 @@ describe('contact and payment rules', () => {
     expect(words('Aceito Pix também, ou pagamento via pix')).toEqual(['Aceito Pix', 'pagamento via pix']);
     expect(words('More pix on request, pix of the box')).toEqual([]);
   });
+
+  it('reads an article or a preposition before a written-out dot as a sentence, not a site', () => {
+    expect(findLinks('Deixo no ponto de recolha do bairro; el punto es que funciona; retrait au point de vente')).toEqual([]);
+    expect(findLinks('a minha loja ponto pt').map((f) => f.evidence)).toEqual(['loja ponto pt']);
+  });
+
+  it('finds an address-like user at a mail provider named without its domain, not a plain word', () => {
+    expect(findEmails('fotos para rita_m86 arroba hotmail, obrigado').map((f) => f.evidence)).toEqual(['rita_m86 arroba hotmail']);
+    expect(findEmails('vendo um carregador at outlook, ou rita.m86 at hotmail.com').map((f) => f.evidence)).toEqual(['rita.m86 at hotmail.com']);
+  });
+
+  it('finds a user at a mail provider with its domain after a space, or after a mail word', () => {
+    expect(findEmails('escreve para joaquim arroba iol pt').map((f) => f.evidence)).toEqual(['joaquim arroba iol pt']);
+    expect(findEmails('send an e-mail to grace at outlook').map((f) => f.evidence)).toEqual(['grace at outlook']);
+    expect(findEmails('I bought it at outlook stores')).toEqual([]);
+    expect(findEmails('fotos: marisa@gmail, obrigada').map((f) => f.evidence)).toEqual(['marisa@gmail']);
+  });
+
+  it('reads a network glued to a word by a hyphen as a compound, not a handle', () => {
+    expect(findSocialHandles('Vestido muito TikTok-famoso, como novo')).toEqual([]);
+    expect(findSocialHandles('insta - loja_da_rita').map((f) => f.evidence)).toEqual(['insta - loja_da_rita']);
+  });
+
+  it('finds a handle named before its network after a searching or following word', () => {
+    expect(findSocialHandles('Procurem por casadomar no Instagram').map((f) => f.evidence)).toEqual(['Procurem por casadomar no Instagram']);
+    expect(findSocialHandles('Vendo por encomenda no Instagram e aqui')).toEqual([]);
+  });
+
+  it('reads a network the item is for or connects to as a feature, unless a handle is written as one', () => {
+    expect(findSocialHandles('Ring light ideal para o TikTok vídeos')).toEqual([]);
+    expect(findSocialHandles('Webcam que liga ao Facebook automaticamente')).toEqual([]);
+    expect(findSocialHandles('manda para o Instagram: loja.rita').map((f) => f.evidence)).toEqual(['Instagram: loja.rita']);
+  });
 });

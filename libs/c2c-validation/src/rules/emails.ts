@@ -6,6 +6,17 @@ const emailPattern = new RegExp(String.raw`(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}][\
 /** Mail providers and top-level domains that make a spelled-out "x at y dot z" an address rather than prose. */
 const mailProviders = /^(gmail|googlemail|hotmail|outlook|live|msn|yahoo|ymail|icloud|me|sapo|iol|clix|netcabo|protonmail|proton|gmx|free|orange|wanadoo|laposte|sfr|telefonica|movistar|aol|mail|zoho|libero|virgilio|tiscali|alice|web|t-online|freenet|btinternet|sky)$/i;
 const topLevelDomains = /^(com|pt|es|fr|net|org|eu|io|be|ch|de|uk|it|br|info|biz|me|nl|at|ie)$/i;
+/** The providers whose name is no everyday word ("me", "free", "live", "orange" are): only these stand without their domain. */
+const namedProviders = 'gmail|googlemail|hotmail|outlook|msn|yahoo|ymail|icloud|sapo|iol|clix|netcabo|protonmail|gmx|wanadoo|laposte|aol|zoho|libero|virgilio|tiscali|t-online|freenet|btinternet';
+/**
+ * "ana.silva at gmail", "ana arroba sapo pt": a mail provider named without its domain or with the domain after a
+ * space; the user must look like an address (a dot, an underscore or a digit), the domain be there, or a mail word come just before.
+ */
+const providerOnly = new RegExp(
+  String.raw`(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}][\p{L}\p{N}._%+-]{0,63})${at}(?:${namedProviders})(\s+(?:${topLevelDomains.source.slice(2, -2)}))?(?![\p{L}\p{N}@.-])`,
+  'giu',
+);
+const mailWordBefore = /(?:e-?mail|mail|correo|courriel|posta|adresse|endere[cç]o)\b[^.!?\n]{0,20}$/iu;
 
 /** E-mail addresses, also spelt out: "joao.silva at gmail dot com", "maria(arroba)sapo.pt", "x [at] y [dot] fr". */
 export function findEmails(text: string): Finding[] {
@@ -31,6 +42,14 @@ export function findEmails(text: string): Finding[] {
       continue;
     }
     found.push(finding('contact_email', 'contact-details', text, match.index, match.index + whole.length));
+  }
+  for (const match of text.matchAll(providerOnly)) {
+    const end = match.index + match[0].length;
+    // A bare "@" glued to both ("rita@hotmail") is an address without its domain, whatever the user.
+    const glued = /[^\s]@[^\s]/u.test(match[0]);
+    const vouched = glued || /[._\d]/u.test(match[1]!) || match[2] !== undefined || mailWordBefore.test(text.slice(Math.max(0, match.index - 40), match.index));
+    if (!vouched || found.some((f) => f.start < end && match.index < f.end)) continue;
+    found.push(finding('contact_email', 'contact-details', text, match.index, end));
   }
   return found;
 }

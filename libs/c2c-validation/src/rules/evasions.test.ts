@@ -65,6 +65,11 @@ describe('findQrCodeContacts', () => {
     expect(evidence(findQrCodeContacts('Scan the QR code in pic 3 to reach me'))).toEqual(['Scan the QR code in pic 3 to reach me']);
   });
 
+  it('finds a QR code sent as an attachment or leading to the seller\'s shop', () => {
+    expect(evidence(findQrCodeContacts('Envio o QR em anexo.'))).toEqual(['Envio o QR em anexo']);
+    expect(evidence(findQrCodeContacts('Con el código QR entras en mi tienda online.'))).toEqual(['Con el código QR entras en mi tienda online']);
+  });
+
   it('leaves a QR reader or a QR code named as a product feature alone', () => {
     expect(findQrCodeContacts('Leitor de códigos QR e de barras, USB.')).toEqual([]);
   });
@@ -111,5 +116,21 @@ describe('contacts and payments under other names', () => {
     expect(words('Pagamento por M.B W.A.Y, ou tr4nsferência, ou b0nifico')).toEqual(['M.B W.A.Y', 'tr4nsferência', 'b0nifico']);
     expect(words('Happy to take W1se, I prefer Wise please')).toEqual(['W1se', 'Wise']);
     expect(words("it's wish list, a twin tent")).toEqual([]);
+  });
+
+  it('reads wallet names with accented letters and PayPal split in two, and a German instant transfer', () => {
+    const words = (text: string) => evidence(findOffPlatformPayments(text, { profile: 'generic' }));
+    expect(words('pagas por Bizúm o por Lydía')).toEqual(['Bizúm', 'Lydía']);
+    expect(words('Pay Pal only please')).toEqual(['Pay Pal']);
+    expect(words('Bezahlung per Echtzeitüberweisung')).toEqual(['Echtzeitüberweisung']);
+  });
+
+  it('reads Facebook written in two words as the network', () => {
+    expect(evidence(findSocialHandles('Face book: Loja da Marta'))).toEqual(['Face book: Loja']);
+  });
+
+  it('reads a marketplace\'s or a network\'s name before a spaced full stop as its site', () => {
+    expect(evidence(findLinks('anúncios em vinted . pt, obrigado'))).toEqual(['vinted . pt']);
+    expect(findLinks('Em bom estado . pt')).toEqual([]);
   });
 });

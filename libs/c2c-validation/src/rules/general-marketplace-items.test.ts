@@ -153,4 +153,112 @@ describe('items of a general marketplace', () => {
     expect(title('Ovo de Páscoa Kinder', 'Para o bebé da família')).toEqual([]);
     expect(title('Ovo Bébé Confort novo com etiquetas, nunca usado')).toEqual([]);
   });
+
+  it('flags stun guns and electric batons by their kind, in each language', () => {
+    expect(flags('Elektroschocker mit Taschenlampe').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Bastão elétrico para defesa pessoal').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Electric shocker, rechargeable').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Paralizador con linterna LED').map(([, clause]) => clause)).toEqual(['weapons']);
+  });
+
+  it('reads cartridges of a stated capacity or of sealant as tubes, not ammunition', () => {
+    expect(flags('Aplicador manual, sirve para cartuchos de 280 ml')).toEqual([]);
+    expect(flags('Caja de cartuchos de silicona neutra')).toEqual([]);
+    expect(flags('Cartuchos calibre 12 para caça').map(([, clause]) => clause)).toEqual(['weapons']);
+  });
+
+  it('reads perfume decants as samples, not a wine decanter', () => {
+    expect(flags('Decants 5 ml de perfumes de nicho', 'vinted')).toEqual([['prohibited_item', 'testers-samples', 'Decants']]);
+    expect(flags('Parfum transvasé dans un vaporisateur de 10 ml').map(([, clause]) => clause)).toEqual(['testers-samples']);
+    expect(flags('Decanter de vinho em cristal')).toEqual([]);
+  });
+
+  it('reads a replica at a scale ratio other than 1:1 as a scale model, whichever comes first', () => {
+    expect(flags('Réplica do elétrico 28 em latão, 1:43, com vitrine')).toEqual([]);
+    expect(flags('Maqueta 1:72 réplica exacta del Concorde')).toEqual([]);
+    expect(flags('Bolsa réplica 1:1 de marca').map(([, clause]) => clause)).toEqual(['counterfeits']);
+  });
+
+  it('flags airbag modules and belt pretensioners sold on their own, not a car\'s own airbags', () => {
+    expect(flags('Airbag de cortina lado direito, Opel Astra').map(([, clause]) => clause)).toEqual(['airbags']);
+    expect(flags('Pretensores dos cintos da frente, BMW E90').map(([, clause]) => clause)).toEqual(['airbags']);
+    expect(flags('Airbag unit from a 2015 Corsa', 'vinted')).toEqual([['prohibited_item', 'airbags', 'Airbag unit']]);
+    expect(flags('Carro com 6 airbags e ABS')).toEqual([]);
+    expect(flags('Tampa do airbag do volante, sem o airbag')).toEqual([]);
+  });
+
+  it('flags knuckle-dusters and defence sprays as they are called in English, Italian, German and French, and "AAA grade" copies', () => {
+    expect(flags('Tirapugni vintage').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Alter Schlagring').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Knuckleduster belt buckle').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Tierabwehrspray 400 ml').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Bombe de défense 50 ml').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Trainers, AAA grade, box included').map(([, clause]) => clause)).toEqual(['counterfeits']);
+  });
+
+  it('reads a weapon in a board game or a toy set as the toy\'s, not a real katana', () => {
+    expect(flags('Juego de mesa de misterio con pistola y cuchillo de cartón')).toEqual([]);
+    expect(flags('Set Playmobil caballeros con espadas y escudos')).toEqual([]);
+    expect(flags('Espada katana afiada de aço').map(([, clause]) => clause)).toEqual(['knives']);
+  });
+
+  it('reads a thing shaped like a pistol as a shape', () => {
+    expect(flags('Isqueiro em forma de revólver, funciona')).toEqual([]);
+    expect(flags('Gun-shaped bottle opener')).toEqual([]);
+  });
+
+  it('reads a film prop called a replica as a prop, not a branded bag', () => {
+    expect(flags('Máscara réplica do filme, em resina')).toEqual([]);
+    expect(flags('Bolsa réplica de marca').map(([, clause]) => clause)).toEqual(['counterfeits']);
+  });
+
+  it('reads a shop\'s demonstration bottle of perfume as a tester', () => {
+    expect(flags('Eau de toilette 50 ml, frasco de demonstração').map(([, clause]) => clause)).toEqual(['testers-samples']);
+    expect(flags('Parfum, Probierflasche 30 ml').map(([, clause]) => clause)).toEqual(['testers-samples']);
+  });
+
+  it('reads make-up the seller tried as opened', () => {
+    expect(findItems('Experimentei duas vezes', { profile: 'generic', field: 'description', otherField: 'Batom vermelho' }).map((f) => f.clause)).toEqual(['opened-cosmetics']);
+    expect(findItems('Tried on once', { profile: 'generic', field: 'description', otherField: 'Lipstick nude' }).map((f) => f.clause)).toEqual(['opened-cosmetics']);
+  });
+
+  it('reads air rifles, cells taken out of a pack, Italian and German e-cigarettes, German and Italian puppies and a steering-wheel airbag', () => {
+    expect(flags('Air pistol with pellets').map(([, clause]) => clause)).toEqual(['replica-weapons']);
+    expect(flags('Células 21700 desmontadas de uma bateria de bicicleta').map(([, clause]) => clause)).toEqual(['lithium-batteries']);
+    expect(flags('Sigaretta elettronica con due batterie').map(([, clause]) => clause)).toEqual(['tobacco-vapes']);
+    expect(flags('E-Zigarette mit Tank').map(([, clause]) => clause)).toEqual(['tobacco-vapes']);
+    expect(flags('Welpen, 9 Wochen alt').map(([, clause]) => clause)).toEqual(['live-animals']);
+    expect(flags('Cuccioli di beagle').map(([, clause]) => clause)).toEqual(['live-animals']);
+    expect(flags('Lenkradairbag Opel Corsa D').map(([, clause]) => clause)).toEqual(['airbags']);
+  });
+
+  it('reads a bag, a watch or a belt called a copy as a counterfeit', () => {
+    expect(flags('Montre copie, bracelet acier').map(([, clause]) => clause)).toEqual(['counterfeits']);
+    expect(flags('Cintura finta di marca').map(([, clause]) => clause)).toEqual(['counterfeits']);
+    expect(flags('Copie du contrat de vente fournie')).toEqual([]);
+  });
+
+  it('flags ammunition and grenades in French, German, Italian and English, not ink cartridges or a watch\'s calibre', () => {
+    expect(flags('Cartouches calibre 16, boîte de 25').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Munizioni, scatola da 50').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Kaliber 7,65 mm, 20 Stück').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Dummy grenade for a display case').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Hunting knives, pair').map(([, clause]) => clause)).toEqual(['knives']);
+    expect(flags('Cartouches d\'encre pour imprimante')).toEqual([]);
+    expect(flags('Montre automatique, calibre 2824, boîtier 40 mm')).toEqual([]);
+    expect(flags('Jus de grenade bio')).toEqual([]);
+  });
+
+  it('reads a book, film or recipe about a substance, or its container sold empty, as no sale of the substance', () => {
+    expect(flags('Livro: a história do whisky escocês', 'vinted')).toEqual([]);
+    expect(flags('Documentário sobre tabaco em DVD', 'vinted')).toEqual([]);
+    expect(flags('Garrafas de vodka vazias para decoração', 'vinted')).toEqual([]);
+    expect(flags('Botella de ron de colección, llena', 'vinted').map(([, clause]) => clause)).toEqual(['alcohol']);
+  });
+
+  it('reads airsoft protective gear and a fencing sword as sports equipment', () => {
+    expect(flags('Máscara de airsoft com rede metálica', 'vinted')).toEqual([]);
+    expect(flags('Fleuret d\'escrime électrique', 'vinted')).toEqual([]);
+    expect(flags('Pistola de airsoft com 2 carregadores', 'vinted').map(([, clause]) => clause)).toEqual(['replica-weapons']);
+  });
 });

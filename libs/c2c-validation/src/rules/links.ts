@@ -1,4 +1,5 @@
 import { finding, type Finding } from './finding.ts';
+import { functionWords } from './function-words.ts';
 
 const tlds = 'com|pt|es|fr|net|org|eu|io|me|ly|link|shop|store|co|uk|de|it|info|biz|app|site|online|be|ch|gl|gg|to|tk|xyz|top|live|tv|ee|cc|sh|dev|page|am|gd|im|nl|br|ai|bio|club|art|pro|ws|pl|dk|fi|cz|gr|ro|hu|ie|lu|us|ca|au|mx|ar|cl|ru';
 const urlPattern = new RegExp(String.raw`\b(?:https?://|www\.)[^\s<>"')\]]+|(?<![@\p{L}\p{N}.-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.){1,6}(?:${tlds})(?:/[^\s<>"')\]]*)?(?![\p{L}\p{N}@-])`, 'giu');
@@ -12,6 +13,9 @@ const label = String.raw`[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?`;
 // A path segment may be a handle ("youtube ponto com barra @loja").
 const spelledPath = String.raw`(?:\s*(?:/|\s(?:barra|slash|barre)\s)\s*@?[\p{L}\p{N}_.-]{1,60}){0,6}`;
 const spelledLink = new RegExp(String.raw`(?<![\p{L}\p{N}@.-])${label}(?:${spelledDot}${label}){0,4}${spelledDot}(?:${tlds})(?![\p{L}\p{N}])${spelledPath}`, 'giu');
+
+/** Marketplaces, shops and networks whose name before a spaced full stop and a domain ending is their site. */
+const knownSites = /^(?:olx|ebay|vinted|wallapop|milanuncios|leboncoin|custojusto|standvirtual|kleinanzeigen|subito|gumtree|etsy|depop|amazon|instagram|facebook|tiktok|youtube|linktr|beacons|shopify|wix|bit|tinyurl)$/iu;
 
 /** A link "defanged" so filters miss it: "hxxps://loja[.]pt/x", "olx(.)pt". */
 const defanged = new RegExp(String.raw`\bh(?:tt|xx)ps?(?:://|\[:\]//)[^\s<>"']+|(?<![\p{L}\p{N}@.-])(?:${label}(?:\[\.\]|\(\.\)|\{\.\}))+(?:${tlds})(?![\p{L}\p{N}])(?:/[^\s<>"')\]]*)?`, 'giu');
@@ -33,7 +37,11 @@ export function findLinks(text: string): Finding[] {
     const spelled = new RegExp(dotWord, 'iu').test(value);
     // "www . loja . com" once "w w w" is read as "www": the www stands just before the match.
     const www = /www\s*\.?\s*$/iu.exec(text.slice(Math.max(0, match.index - 8), match.index));
-    if (!spelled && !www && !/^www\b/i.test(value) && parts.length < 3 && !/[/]|\s(?:barra|slash|barre)\s/iu.test(value)) continue;
+    // "au point de collecte", "el punto es": an article or a preposition before the dot is a sentence going on, not a site's name.
+    if (parts.length === 2 && !www && functionWords.has(parts[0]!.toLowerCase())) continue;
+    // "olx . pt": a marketplace's or a network's own name before a spaced full stop is its site.
+    const knownSite = knownSites.test(parts[0]!);
+    if (!spelled && !www && !knownSite && !/^www\b/i.test(value) && parts.length < 3 && !/[/]|\s(?:barra|slash|barre)\s/iu.test(value)) continue;
     found.push(finding('external_link', 'external-links', text, match.index - (www?.[0].length ?? 0), match.index + value.length));
   }
   for (const match of text.matchAll(urlPattern)) {

@@ -48,4 +48,10 @@ describe('findMultipleBrands', () => {
     expect(flagged('Objetiva Sigma 50mm para Canon', { category: 'cameras' })).toEqual([]);
     expect(flagged('Bateria compatível com Makita, marca Einhell', { category: 'tools-diy' })).toEqual([]);
   });
+
+  it('reads a brand\'s service named after it (a payment app, a shop) as a feature, not a second maker', () => {
+    expect(flagged('Relógio Samsung Galaxy Watch, funciona com Google Wallet')).toEqual([]);
+    expect(flagged('Portátil Lenovo comprado na Apple Store do centro')).toEqual([]);
+    expect(flagged('Portátil Lenovo e um Apple antigo')).toEqual(['Apple']);
+  });
 });

@@ -23,6 +23,10 @@ describe('digitTokens', () => {
     expect(digits('Sol Isabel Oslo')).toEqual([]);
   });
 
+  it('repeats a digit written as a digit after a repeat word', () => {
+    expect(digits('8 double 3 triple 5 doble 1')).toEqual(['8', '33', '555', '11']);
+  });
+
   it('starts a repeated digit at its repeat word, so the run of a number is not cut there', () => {
     const text = 'oh seven double four, two';
     const tokens = digitTokens(text);

@@ -117,6 +117,12 @@ export function digitTokens(text: string): DigitToken[] {
     }
     if (!entry) {
       flush();
+      // "double 0", "triple 7": a repeat word before a digit written as a digit.
+      if (pendingRepeat && /^\d$/u.test(word)) {
+        tokens.push({ start: repeatStart, end, digits: word.repeat(pendingRepeat) });
+        pendingRepeat = 0;
+        continue;
+      }
       pendingRepeat = 0;
       if (/\d/u.test(word) && mixedToken.test(word)) tokens.push({ start, end, digits: [...word.matchAll(mixedPiece)].map(([piece]) => (/\d/u.test(piece) ? piece : units.get(piece)!)).join('') });
       else if (/\d/u.test(word) && lookalikeToken.test(word)) tokens.push({ start, end, digits: word.replace(/[^\d]/gu, (letter) => lookalikeDigits[letter]!) });

@@ -2,8 +2,8 @@ import { finding, type Finding, type RuleContext } from './finding.ts';
 import { namedAsInstalledApp } from './installed-apps.ts';
 import { isNegated } from './negation.ts';
 
-/** Digits and signs sellers type for the letters they look like ("B1zum", "r3v0lut", "P4yPal"). */
-const lookalikes: Record<string, string> = { a: 'a4@', e: 'e3€', i: 'i1!|l', l: 'l1|i', o: 'o0', s: 's5$', t: 't7', b: 'b8', g: 'g9', z: 'z2' };
+/** Digits, signs and accented letters sellers type for the letters they look like ("B1zum", "r3v0lut", "P4yPal", "Bízum"). */
+const lookalikes: Record<string, string> = { a: 'a4@áàâã', e: 'e3€éèê', i: 'i1!|líìî', l: 'l1|i', o: 'o0óòôõ', u: 'uúùû', s: 's5$', t: 't7', b: 'b8', g: 'g9', z: 'z2' };
 
 const letterClass = (c: string) => (lookalikes[c] ? `[${lookalikes[c]!.replace(/[|$]/g, '\\$&')}]` : c);
 
@@ -23,12 +23,13 @@ function disguised(name: string): string {
 /** Wallets and money-transfer services of the countries our marketplaces serve, by name. */
 const walletNames = ['mb way', 'mbw', 'bizum', 'lydia', 'paylib', 'revolut', 'wero', 'satispay', 'postepay', 'twint', 'monzo', 'swish', 'vipps', 'mobilepay', 'venmo', 'cash app', 'zelle', 'transferwise', 'payconiq', 'tikkie', 'paysafecard', 'skrill', 'western union', 'moneygram'];
 /** Bank transfer by its one-word names, disguised the same ways ("tr4nsferência", "b0nifico"); tried after the longer phrases. */
-const transferNames = ['bonifico', 'virement', 'uberweisung', 'überweisung', 'transferencia', 'transferência'];
+const transferNames = ['bonifico', 'virement', 'uberweisung', 'überweisung', 'sofortüberweisung', 'sofortuberweisung', 'echtzeitüberweisung', 'transferencia', 'transferência'];
 /** Names that are everyday words too ("a wise choice", "verse"): a wallet only where paying is said just before. */
 const ambiguousWalletNames = ['wise', 'verse', 'pix', 'line pay', 'apple cash'];
 /** A word of paying ("pago solo por", "pay by", "paiement par", "accetto") up to two words before, or "via" right before. */
 const payingSaid = String.raw`(?:(?:pag|pay|paie|r[eè]gl|bezahl|zahl|accept|aceit|acept|accett|nehm|take|prefer|prefier|prefir|pr[eé]f[eè]r)\p{L}*\s+(?:\p{L}+\s+){0,2}|via\s+)`;
-const paypal = disguised('paypal');
+// "pay pal" and "paypal" alike: a space or a dot may split the name where its two words meet.
+const paypal = disguised('pay pal');
 
 /** Ways to pay outside the platform, in PT, ES, FR, EN, IT and DE. */
 const offPlatform = new RegExp(

@@ -125,4 +125,29 @@ describe('findPhoneNumbers on evasions', () => {
   it('reads E for 3 among the look-alike letters of a number', () => {
     expect(evidence('Ligue 912 E23 7S4')).toEqual(['912 E23 7S4']);
   });
+
+  it('reads a range of years as a span of time, not the start of a phone number', () => {
+    // A contact word ("liga", "número") before them would otherwise make a short number of the years' last digits.
+    expect(evidence('Caderneta da liga 2011-2012, 455 cromos colados')).toEqual([]);
+    expect(evidence('Revistas número 1995/1999, 318 exemplares')).toEqual([]);
+    expect(evidence('liga 912 345 678')).toEqual(['912 345 678']);
+  });
+
+  it('reads a year opening numbers, three numbers in a row or an article number after a contact word as a date, a list or a reference', () => {
+    expect(evidence('Camisola número 7, época 2018 19')).toEqual([]);
+    expect(evidence('Revista número 51 52 53, lote')).toEqual([]);
+    expect(evidence('Ficha número 61 62 63 64 65')).toEqual([]);
+    expect(evidence('Artikel Nr. 40221187, neu')).toEqual([]);
+    expect(evidence('Filtro aria, codice 0 986 626 795')).toEqual([]);
+    expect(evidence('Wing mirror, OEM 6 123 456 789')).toEqual([]);
+    // A reference word is a word of its own: "Joe" or "shoe" before a number is no "OE" part number.
+    expect(evidence('Call Joe 07700 900 461')).toEqual(['07700 900 461']);
+    expect(evidence('Telefone 2345 678, a qualquer hora')).toEqual(['2345 678']);
+  });
+
+  it('reads digits right after a maker\'s name as its part or model number, unless a contact word or a "+" comes first', () => {
+    expect(evidence('Motor de arranque Valeo 455 912 304, revisto')).toEqual([]);
+    expect(evidence('Liga para Valeo 455 912 304')).toEqual(['455 912 304']);
+    expect(evidence('Bosch +351 912 345 678')).toEqual(['+351 912 345 678']);
+  });
 });

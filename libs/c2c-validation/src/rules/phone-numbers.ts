@@ -1,3 +1,4 @@
+import { findBrandMentions } from '@circular/brands';
 import { isPossiblePhoneNumber, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
 import { finding, type Finding } from './finding.ts';
 import { digitTokens, type DigitToken } from './number-words.ts';
@@ -21,16 +22,19 @@ const countries: CountryCode[] = ['PT', 'ES', 'FR', 'GB', 'IT', 'DE', 'BE', 'NL'
  * numbers, which are not valid numbers, are not flagged.
  */
 export function findPhoneNumbers(text: string): Finding[] {
-  const tokens = digitTokens(text);
+  const tokens = withoutYearRanges(text, digitTokens(text));
   const found: Finding[] = [];
   // The phone library is the costly part: a verdict per digit string is asked once per text.
   const budget = { checks: maxChecks, verdicts: new Map<string, boolean>() };
   let i = 0;
   let j = -1;
+  // Where the current run of joined tokens starts: a list ("120 121 122 123") is judged whole, not from each of its tokens.
+  let runStart = 0;
   while (i < tokens.length && found.length < maxFindings && budget.checks > 0) {
     // The run's end is found once, however many numbers are cut from it.
     if (j < i) {
       j = i;
+      runStart = i;
       while (j + 1 < tokens.length && joiner.test(text.slice(tokens[j]!.end, tokens[j + 1]!.start))) j++;
       // A run introduced as a reference (ISBN, EAN, serial, IMEI, model) is not a phone number.
       // "Número de série 4C21 9087 3345": codes with digits between the reference word and the run are part of the reference.
@@ -42,7 +46,12 @@ export function findPhoneNumbers(text: string): Finding[] {
     }
     // A number has at most 15 digits: more tokens than that are never needed at once.
     const run = tokens.slice(i, Math.min(j + 1, i + 16));
-    const phone = longestValid(text, run, budget);
+    const phone = longestValid(text, run, budget, isSequence(tokens.slice(runStart, j + 1), 3));
+    // "Bosch 0 445 010 102", "LuK 623 3085 00": digits right after a maker's name, with no contact word before, are its part or model number.
+    if (phone && !plusBefore(text, phone.start) && afterMaker(text, phone.start)) {
+      i += phone.tokenCount;
+      continue;
+    }
     if (phone) {
       found.push(finding('contact_phone', 'contact-details', text, phone.start, phone.end));
       i += phone.tokenCount;
@@ -52,6 +61,21 @@ export function findPhoneNumbers(text: string): Finding[] {
   }
   if (found.length < maxFindings && budget.checks > 0) found.push(...splitByWords(text, tokens, found, budget).slice(0, maxFindings - found.length));
   return found;
+}
+
+/** Whether a "+" (or the number's own "00") opens the number: an international number is one after any word. */
+function plusBefore(text: string, start: number): boolean {
+  return text[start] === '+' || text.startsWith('00', start);
+}
+
+/** Whether the digits follow a maker's name directly (a space apart), with no contact word before that name. */
+function afterMaker(text: string, start: number): boolean {
+  const lead = text.slice(Math.max(0, start - 40), start);
+  if (!/[\p{L}]\s$/u.test(lead)) return false;
+  const mentions = findBrandMentions(lead);
+  const last = mentions.at(-1);
+  if (last === undefined || lead.slice(last.end).trim() !== '') return false;
+  return !contactCue.test(lead.slice(0, last.start));
 }
 
 /** Between two groups of one number split by words: one to three short words ("c'est le", "e depois", "and then"), no digit, no measure. */
@@ -82,7 +106,7 @@ function splitByWords(text: string, tokens: DigitToken[], found: Finding[], budg
   for (let a = 0; a < groups.length && budget.checks > 0; a++) {
     const first = groups[a]!;
     const before = text.slice(Math.max(0, first.start - 40), first.start);
-    if (!contactCue.test(before) || sizeLead.test(before)) continue;
+    if (!contactCue.test(before) || sizeLead.test(before) || startsWithYear([...first.tokens, ...(groups[a + 1]?.tokens ?? [])])) continue;
     let digits = first.digits;
     let best = -1;
     for (let b = a + 1; b < groups.length; b++) {
@@ -106,7 +130,7 @@ function splitByWords(text: string, tokens: DigitToken[], found: Finding[], budg
 }
 
 /** The longest stretch from the run's first token that is a valid phone number, with a "+"/"00" just before it honoured. */
-function longestValid(text: string, run: DigitToken[], budget: { checks: number; verdicts: Map<string, boolean> }): { start: number; end: number; tokenCount: number } | undefined {
+function longestValid(text: string, run: DigitToken[], budget: { checks: number; verdicts: Map<string, boolean> }, inList = false): { start: number; end: number; tokenCount: number } | undefined {
   let best: { start: number; end: number; tokenCount: number } | undefined;
   let digits = '';
   let start = run[0]!.start;
@@ -129,23 +153,46 @@ function longestValid(text: string, run: DigitToken[], budget: { checks: number;
     const ask = (key: string, answer: () => boolean) => budget.verdicts.get(key) ?? budget.verdicts.set(key, answer()).get(key)!;
     // "… é o meu contacto", "… is my number": a contact word right after the whole number cues it as one before it would.
     const cuedAfter = length === run.length && trailingCue.test(text.slice(run[length - 1]!.end, run[length - 1]!.end + 40));
-    if (ask(`${plus ? '+' : ''}${digits}`, () => isPhone(digits, Boolean(plus))) || ((cued || cuedAfter) && ask(`?${digits}`, () => isCuedNumber(digits)))) best = { start, end: run[length - 1]!.end, tokenCount: length };
+    // Cued but valid nowhere: not a year followed by more numbers ("Liga 2022 2023", "season 2019 20"), nor three numbers in a row ("número 42 43 44").
+    const listOrDate = inList || startsWithYear(run) || isSequence(run, 3);
+    if (ask(`${plus ? '+' : ''}${digits}`, () => isPhone(digits, Boolean(plus))) || ((cued || cuedAfter) && !listOrDate && ask(`?${digits}`, () => isCuedNumber(digits)))) best = { start, end: run[length - 1]!.end, tokenCount: length };
   }
   return best;
 }
 
-/** Four or more numbers of two digits or more going up or down by one constant step (sizes, years, a count): a list, not a number. */
-function isSequence(tokens: DigitToken[]): boolean {
-  if (tokens.length < 4 || tokens.some((t) => t.digits.length < 2 || t.digits.startsWith('0'))) return false;
+/** A year (1900–2099) written as a number of its own, opening a run of several: a date or a season. */
+function startsWithYear(run: DigitToken[]): boolean {
+  const first = run[0]!.digits;
+  return run.length > 1 && first.length === 4 && Number(first) >= 1900 && Number(first) <= 2099;
+}
+
+/** Four (or `least`) numbers of two digits or more going up or down by one constant step (sizes, years, a count): a list, not a number. */
+function isSequence(tokens: DigitToken[], least = 4): boolean {
+  if (tokens.length < least || tokens.some((t) => t.digits.length < 2 || t.digits.startsWith('0'))) return false;
   const values = tokens.map((t) => Number(t.digits));
   const step = values[1]! - values[0]!;
   return step !== 0 && Math.abs(step) <= 10 && values.every((value, k) => k === 0 || value - values[k - 1]! === step);
 }
 
+/**
+ * The digit tokens without ranges of years ("2003-2004", "época 2019/2020": two years a dash or slash apart,
+ * the second later by at most fifty): a span of time is no part of a phone number, and the digits either side
+ * of it no longer join across it.
+ */
+function withoutYearRanges(text: string, tokens: DigitToken[]): DigitToken[] {
+  const dropped = new Set<number>();
+  for (let k = 1; k < tokens.length; k++) {
+    const [from, to] = [Number(tokens[k - 1]!.digits), Number(tokens[k]!.digits)];
+    const years = tokens[k - 1]!.digits.length === 4 && tokens[k]!.digits.length === 4 && from >= 1900 && to <= 2099 && to > from && to - from <= 50;
+    if (years && /^\s?[-/–]\s?$/u.test(text.slice(tokens[k - 1]!.end, tokens[k]!.start))) dropped.add(k - 1).add(k);
+  }
+  return dropped.size === 0 ? tokens : tokens.filter((_, k) => !dropped.has(k));
+}
+
 const date = /^(?:(?:\d{1,2}[./-])?\d{1,2}[./-](?:19|20)?\d\d|(?:19|20)\d\d[./-]\d{1,2}(?:[./-]\d{1,2})?)$/u;
 /** Alphanumeric codes (with a digit) at the end of a text: "4C21 ", "SM-A536B/ ". */
 const trailingCodes = /(?:[\p{L}\p{N}-]*\d[\p{L}\p{N}-]*[\s/]+){1,4}$/u;
-const referenceCue = /(?:isbn(?:-1[03])?|ean|sku|upc|ref|r[eé]f(?:[eé]rence)?|refer[eê]ncia|referencia|c[oó]digo|code|serial|s\/n|sn|imei|mod(?:el|elo|èle)?|(?:n[ºo°]|n[uú]mero|num[eé]ro)\s*d[ei]\s*s[eé]rie|serial\s+number|seriennummer|part\s+no|(?:order|invoice|frame|serial|batch|lot|part|model|chassis|tracking|reference|ref)\s+(?:number|no|nr|#)|(?:bestell|rechnungs|rahmen|serien|artikel|sendungs|teile)nummer|(?:n[uú]mero|num[eé]ro|n[ºo°]|number|nummer)\s+(?:de\s+|of\s+|du\s+|da\s+|del\s+)?(?:pedido|encomenda|commande|order|fatura|factura|facture|invoice|lote|lot|batch|chassis|quadro|cadre|frame|s[eé]rie|serie))\.?\s*[:#nº°.-]*\s*$/iu;
+const referenceCue = /(?<![\p{L}\p{N}])(?:isbn(?:-1[03])?|ean|sku|upc|ref|oem?|oe-?nummer|codice|cod\.|r[eé]f(?:[eé]rence)?|refer[eê]ncia|referencia|c[oó]digo|code|serial|s\/n|sn|imei|mod(?:el|elo|èle)?|(?:n[ºo°]|n[uú]mero|num[eé]ro)\s*d[ei]\s*s[eé]rie|serial\s+number|seriennummer|part\s+no|(?:order|invoice|frame|serial|batch|lot|part|model|chassis|tracking|reference|ref)\s+(?:number|no|nr|#)|(?:bestell|rechnungs|rahmen|serien|artikel|sendungs|teile)nummer|(?:artikel|art|bestell|auftrags|rechnungs|item|article|art[ií]culo|artigo|articolo)\.?\s*(?:nr|no|n[º°o]|#)|(?:n[uú]mero|num[eé]ro|n[ºo°]|number|nummer)\s+(?:de\s+|of\s+|du\s+|da\s+|del\s+)?(?:pedido|encomenda|commande|order|fatura|factura|facture|invoice|lote|lot|batch|chassis|quadro|cadre|frame|s[eé]rie|serie))\.?\s*[:#nº°.-]*\s*$/iu;
 
 /**
  * Words that announce a phone number, as stems ("contact" in contacto, contactez, contacter,

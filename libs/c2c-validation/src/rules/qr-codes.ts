@@ -1,8 +1,8 @@
 import { finding, type Finding } from './finding.ts';
 
 const qrMention = /(?<![\p{L}\p{N}])(?:c[oó]d(?:igo|ice)s?\s+qr|qr[\s-]?codes?|codes?\s+qr|qr)(?![\p{L}\p{N}])/giu;
-/** A photo, or a way to reach the seller, in the same sentence: the QR code carries a contact, not a product detail. */
-const contactContext = /\b(?:fotos?|photos?|pics?|pictures?|imagen|imagem|image|immagine|bild|foto\s*\d|[uú]ltima|derni[eè]re|last|contact[aoe]?r?|contacto|contatt\w*|fala\w*|habla\w*|escr[ií]b\w*|message\w*|reach|erreichen|kontakt|whats\s?app|telegram|chat)\b/iu;
+/** A photo or an attachment, a way to reach the seller or a shop of theirs, in the same sentence: the QR code carries a contact, not a product detail. */
+const contactContext = /\b(?:fotos?|photos?|pics?|pictures?|imagen|imagem|image|immagine|bild|foto\s*\d|anexo|adjunto|allegato|anhang|attached|ci-joint|lojas?|tiendas?|shop|boutique|negozio|perfil|profile|profil|cat[aá]logo|catalogue|catalog|[uú]ltima|derni[eè]re|last|contact[aoe]?r?|contacto|contatt\w*|fala\w*|habla\w*|escr[ií]b\w*|message\w*|reach|erreichen|kontakt|whats\s?app|telegram|chat)\b/iu;
 
 const maxSentence = 300;
 const maxFindings = 20;

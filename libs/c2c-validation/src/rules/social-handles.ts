@@ -1,29 +1,37 @@
 import { finding, type Finding } from './finding.ts';
+import { functionWords } from './function-words.ts';
 import { namedAsInstalledApp } from './installed-apps.ts';
 
-const networks = String.raw`instagram|insta|ig|tiktok|tik tok|facebook|fb|snapchat|snap|telegram|twitter|x\.com|discord|messenger`;
+const networks = String.raw`instagram|insta|ig|tiktok|tik tok|face ?book|fb|snapchat|snap|telegram|twitter|x\.com|discord|messenger`;
 /** What sellers put between a network's name and the handle: a colon, a dash, an equals sign, an arrow of any drawing or a pointing hand. */
 const pointer = String.raw`(?::|->|=>|[-=→➜➡➔➝⇒»>▶►👉])`;
 const handleAfterNetwork = new RegExp(String.raw`\b(?:${networks})\b\s*${pointer}?\s*@?[\p{L}\p{N}._]{3,30}`, 'giu');
+/** A handle named before its network after a searching or following word: "procura por lojadarita no Instagram", "find me as mary.k on TikTok". */
+const handleBeforeNetwork = new RegExp(
+  String.raw`(?<![\p{L}])(?:procur|busc|search|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?me)?\s+(?:(?:por|for|as|como|comme|als|come)\s+)@?[\p{L}\p{N}._]{3,30}\s+(?:no|na|on|en|sur|auf|su|in)\s+(?:${networks})\b`,
+  'giu',
+);
 const atHandle = /(?<![\p{L}\p{N}._%+-])@[\p{L}\p{N}._]{3,30}(?![\p{L}\p{N}]*\s*(?:\.|dot|ponto)\s*[a-z]{2,})/giu;
 /** Messaging apps named as a way to talk ("fala-me por WhatsApp", "contact on Telegram"). */
 const messagingApps = /\b(?:whats\s?app|whatsap|wpp|wapp|wasap|guasap|uasap|zap\s?zap|telegram|signal app|viber)\b|\bwhats\b(?!')|(?<=\b(?:por|pelo|pela|via|on|sur|en|per|über|auf|by|no)\s+)(?:signal|zap|wa|line|wechat|snap)\b/giu;
 
-/** Words that go on a sentence (PT, ES, FR, EN, IT, DE): after a network's name they are never its handle. */
-const functionWords = new Set(
-  'for to and or the of on in at with from more too also e ou o a os as de da do das dos no na nos nas em com para por mais também y o el la los las del en con más también et ou le la les des du au aux sur avec pour plus aussi und oder der die das den dem mit für auf im und auch ed il lo gli per con più anche'.split(' '),
-);
+/** Words before a network that make it what the item is for or works with ("for", "para o", "ao", "pour", "für", "with"). */
+const purposeBefore = /(?<![\p{L}])(?:for|para(?:\s+(?:o|a|el|la))?|pour|per|f[uü]r|ao|à|al|to|with|com|con|avec|mit)\s+$/iu;
 
 /** Social handles and messaging apps offered as a contact outside the platform. */
 export function findSocialHandles(text: string): Finding[] {
   const found: Finding[] = [];
-  for (const pattern of [handleAfterNetwork, atHandle, messagingApps]) {
+  for (const pattern of [handleAfterNetwork, atHandle, messagingApps, handleBeforeNetwork]) {
     for (const match of text.matchAll(pattern)) {
       const word = match[0];
       // "ig" or "snap" followed by an ordinary word is not a handle unless written as one.
       if (pattern === handleAfterNetwork && !/[:@\-=→➜➡➔➝⇒»>▶►👉]|\d|[._]/u.test(word.slice(word.search(/\s|:|@/))) && !/^(instagram|insta|tiktok|snapchat|telegram|facebook|discord)/i.test(word)) continue;
       // "on Insta for more", "no Instagram e no TikTok": a small word after the network's name is the sentence going on, not a handle.
       if (pattern === handleAfterNetwork && !word.includes('@') && functionWords.has(/[\p{L}\p{N}._]+$/u.exec(word)![0].toLowerCase())) continue;
+      // "for Instagram photos", "liga ao Instagram diretamente": a network the item is for or connects to, its next word no handle (unless written as one).
+      if (pattern === handleAfterNetwork && purposeBefore.test(text.slice(Math.max(0, match.index - 12), match.index)) && !/[:@=→➜➡➔➝⇒»>▶►👉]|[._\d]/u.test(word)) continue;
+      // "Instagram-worthy", "TikTok-famous": a hyphen glued to both words makes a compound, not a pointer to a handle.
+      if (pattern === handleAfterNetwork && /^[\p{L}]+-\p{Ll}+$/u.test(word)) continue;
       if (pattern === messagingApps && namedAsInstalledApp(text, match.index, match.index + word.length)) continue;
       // "mit WhatsApp und Instagram getestet": a network named as an app the phone runs, its next word no handle.
       if (pattern === handleAfterNetwork && !/[:@=→➜➡➔➝⇒»>▶►👉]|[._\d]/u.test(word) && namedAsInstalledApp(text, match.index, match.index + word.length)) continue;

@@ -38,6 +38,15 @@ describe('foldText', () => {
     expect(fold('ligue 91З 4б5')).toBe('ligue 913 465');
   });
 
+  it('reads the digits of other scripts as their values', () => {
+    expect(fold('tel \u0669\u0661\u0663 \u0664\u0660\u0665')).toBe('tel 913 405');
+    expect(fold('\u096f\u0967\u096c \u06f2\u06f8\u06f7 \u0e59\u0e50')).toBe('916 287 90');
+  });
+
+  it('reads dingbat and double-circled digits as digits', () => {
+    expect(fold('\u2778\u2780\u278a \u24f5\u24ff \u2792')).toBe('311 10 9');
+  });
+
   it('replaces lone surrogates and keeps a valid pair', () => {
     expect(fold('a\ud800b😀')).toBe('a\ufffdb😀');
   });

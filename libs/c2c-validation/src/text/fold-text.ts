@@ -58,6 +58,11 @@ export function foldText(original: string): FoldedText {
     let out = ch.length === 1 && ch >= '\ud800' && ch <= '\udfff' ? '\ufffd' : (confusables[ch] ?? ch.normalize('NFKC'));
     if (out !== ch && out.length > 1) out = [...out].filter((c) => !invisible.test(c) && !combiningMark.test(c)).join('');
     if (combiningMark.test(out)) continue;
+    // Dingbat and double-circled digits NFKC keeps ("❾❶❷", "➒➊➋", "⓵"): their value.
+    const dingbat = dingbatDigit(out);
+    if (dingbat !== undefined) out = dingbat;
+    // Digits of other scripts NFKC keeps ("٩١٢", "९१२"): their value, from their place in Unicode's run of ten.
+    if (out.length <= 2 && otherDigit.test(out)) out = String(digitValue(out.codePointAt(0)!));
     // One entry per UTF-16 unit, so that indexes into the folded string are indexes here.
     for (const point of out) {
       const folded = confusables[point] ?? point;
@@ -75,6 +80,27 @@ export function foldText(original: string): FoldedText {
     starts: Uint32Array.from(joined, (k) => starts[k]!),
     ends: Uint32Array.from(joined, (k) => ends[k]!),
   };
+}
+
+/** Runs of circled digits NFKC leaves alone, each from the value of its first: negative circled, sans-serif circled, double circled, 0 and 1–10. */
+const dingbatRuns: [first: number, last: number, value: number][] = [
+  [0x2776, 0x277f, 1], [0x2780, 0x2789, 1], [0x278a, 0x2793, 1], [0x24f5, 0x24fe, 1], [0x24eb, 0x24f4, 11], [0x24ff, 0x24ff, 0], [0x1f10b, 0x1f10c, 0],
+];
+
+function dingbatDigit(ch: string): string | undefined {
+  const point = ch.codePointAt(0)!;
+  for (const [first, last, value] of dingbatRuns) if (point >= first && point <= last) return String(first === 0x1f10b ? 0 : value + point - first);
+  return undefined;
+}
+
+/** A decimal digit of another script than ASCII (Arabic-Indic, Devanagari, Bengali, Thai…). */
+const otherDigit = /^(?![0-9])\p{Nd}$/u;
+
+/** A decimal digit's value: Unicode writes each script's digits as a run of ten, zero first. */
+function digitValue(point: number): number {
+  let zero = point;
+  while (point - zero < 9 && otherDigit.test(String.fromCodePoint(zero - 1))) zero -= 1;
+  return (point - zero) % 10;
 }
 
 const wordChar = /[\p{L}\p{N}]/u;

@@ -66,6 +66,7 @@ export async function brandsBenchmark(): Promise<{ rows: Row[]; summary: Record<
   const fresh = brandFamilyQuality('brand-strings-fresh.json');
   const third = brandFamilyQuality('brand-strings-third.json');
   const fourth = brandFamilyQuality('brand-strings-fourth.json');
+  const fifth = brandFamilyQuality('brand-strings-fifth.json');
   const old = ['brand-strings.json', 'brand-strings-handwritten.json'].map(oldSetQuality);
   const synthetic = syntheticQuality();
   const speed = throughput();
@@ -77,6 +78,7 @@ export async function brandsBenchmark(): Promise<{ rows: Row[]; summary: Record<
     ...fresh.rows.map((row) => ({ ...row, set: 'fresh' })),
     ...third.rows.map((row) => ({ ...row, set: 'third' })),
     ...fourth.rows.map((row) => ({ ...row, set: 'fourth' })),
+    ...fifth.rows.map((row) => ({ ...row, set: 'fifth' })),
     ...old,
     ...synthetic.rows,
     { set: 'speed', subset: 'normalise strings/s', strings: speed.perSecond },
@@ -85,5 +87,5 @@ export async function brandsBenchmark(): Promise<{ rows: Row[]; summary: Record<
     { set: 'load', subset: 'first call / later call', strings: load.firstCallMs / load.laterCallMs },
     { set: 'load', subset: 'import / later call', strings: load.importMs / load.laterCallMs },
   ];
-  return { rows, summary: { families: families.summary, fresh: fresh.summary, misses_fresh_tune: fresh.misses, third: third.summary, misses_third_tune: third.misses, fourth: fourth.summary, misses_fourth_tune: fourth.misses, old_sets: old, synthetic: synthetic.summary, throughput: speed, load, misses_tune: families.misses } };
+  return { rows, summary: { families: families.summary, fresh: fresh.summary, misses_fresh_tune: fresh.misses, third: third.summary, misses_third_tune: third.misses, fourth: fourth.summary, misses_fourth_tune: fourth.misses, fifth: fifth.summary, misses_fifth_tune: fifth.misses, old_sets: old, synthetic: synthetic.summary, throughput: speed, load, misses_tune: families.misses } };
 }

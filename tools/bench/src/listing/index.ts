@@ -23,6 +23,8 @@ const parts: Record<string, () => PartResult | Promise<PartResult>> = {
   'validation (composed, holdout part)': () => evasionQuality('holdout', 'validation-composed.json'),
   'validation (fourth, tune part)': () => evasionQuality('tune', 'validation-fourth.json'),
   'validation (fourth, holdout part)': () => evasionQuality('holdout', 'validation-fourth.json'),
+  'validation (fifth, tune part)': () => evasionQuality('tune', 'validation-fifth.json'),
+  'validation (fifth, holdout part)': () => evasionQuality('holdout', 'validation-fifth.json'),
   'validation (10,000-character adversarial texts)': adversarialSpeed,
   brands: () => brandQuality('generated'),
   'brands (hand-written)': () => brandQuality('handwritten'),

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { EvasionListing } from './generate-evasion-set.ts';
 import type { Label } from './generate-validation-set.ts';
 
 /** Strips `{{code|text}}` markers from a text, returning the text and the spans of the labels. */
@@ -23,3 +24,43 @@ export function unmark(marked: string, field: Label['field']): { text: string; l
 
 /** A hand-written listing's part of its frozen set, from its id's hash: first byte odd, held out. */
 export const partOf = (id: string) => ((createHash('sha256').update(id).digest()[0]! & 1) === 1 ? 'holdout' : 'tune');
+
+type Lang = EvasionListing['language'];
+const currency: Record<Lang, string> = { pt: 'EUR', es: 'EUR', fr: 'EUR', it: 'EUR', de: 'EUR', en: 'GBP' };
+
+/** The kind of a listing: its first label's code, shortened (`phone`, `email`, `link`, `item`…), or `clean`. */
+const kindOf = (labels: Label[]) => {
+  const code = labels[0]?.code;
+  if (code === undefined) return 'clean';
+  if (code === 'prohibited_item' || code === 'restricted_item') return 'item';
+  return code.replace(/^contact_|_handle$|^off_platform_|^external_/, '');
+};
+
+/**
+ * The listings of a hand-written set (the fourth and fifth sets' format): one a line,
+ * `language ;; profile ;; category ;; price ;; title ;; description`, labels marked inline as
+ * `{{code|text}}`; ids `<prefix>-<language>-<n>` numbered per language, the part from the id's hash.
+ */
+export function listingsFromLines(lines: string, prefix: string): EvasionListing[] {
+  const counters: Record<string, number> = {};
+  return lines
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const [language, profile, category, price, title, description] = line.split(' ;; ').map((f) => f.trim()) as [Lang, string, string, string, string, string];
+      const t = unmark(title, 'title');
+      const d = unmark(description, 'description');
+      const labels = [...t.labels, ...d.labels];
+      const n = (counters[language] = (counters[language] ?? 0) + 1);
+      const id = `${prefix}-${language}-${String(n).padStart(2, '0')}`;
+      return {
+        id,
+        part: partOf(id),
+        kind: kindOf(labels),
+        language,
+        profile,
+        listing: { title: t.text, description: d.text, price: Number(price), currency: currency[language], category },
+        labels,
+      } as EvasionListing;
+    });
+}

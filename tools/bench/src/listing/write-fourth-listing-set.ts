@@ -1,8 +1,6 @@
 /* eslint-disable no-irregular-whitespace -- the set's evasions are written with the zero-width characters sellers put inside numbers */
 import { writeFileSync } from 'node:fs';
-import type { Label } from './generate-validation-set.ts';
-import type { EvasionListing } from './generate-evasion-set.ts';
-import { partOf, unmark } from './marked-listing.ts';
+import { listingsFromLines } from './marked-listing.ts';
 
 /*
  * Writes data/listing/validation-fourth.json: a fourth labelled set, written for issue 19's fourth
@@ -188,38 +186,7 @@ it ;; generic ;; bici ;; 650 ;; Bicicletta da corsa Bianchi Via Nirone ;; Telaio
 de ;; generic ;; baby ;; 300 ;; Kinderwagen Joolz Day+ ;; Baujahr 2021, Liegewanne bis 9 kg, Sportsitz bis 22 kg. Regenschutz dabei.
 `;
 
-type Lang = EvasionListing['language'];
-
-const currency: Record<string, string> = { pt: 'EUR', es: 'EUR', fr: 'EUR', it: 'EUR', de: 'EUR', en: 'GBP' };
-/** The kind of a listing: its first label's code, shortened (`phone`, `email`, `link`, `item`…), or `clean`. */
-const kindOf = (labels: Label[]) => {
-  const code = labels[0]?.code;
-  if (code === undefined) return 'clean';
-  if (code === 'prohibited_item' || code === 'restricted_item') return 'item';
-  return code.replace(/^contact_|_handle$|^off_platform_|^external_/, '');
-};
-
-const counters: Record<string, number> = {};
-const out: EvasionListing[] = lines
-  .trim()
-  .split('\n')
-  .map((line) => {
-    const [language, profile, category, price, title, description] = line.split(' ;; ').map((f) => f.trim()) as [Lang, string, string, string, string, string];
-    const t = unmark(title, 'title');
-    const d = unmark(description, 'description');
-    const labels = [...t.labels, ...d.labels];
-    const n = (counters[language] = (counters[language] ?? 0) + 1);
-    const id = `fourth-${language}-${String(n).padStart(2, '0')}`;
-    return {
-      id,
-      part: partOf(id),
-      kind: kindOf(labels),
-      language,
-      profile,
-      listing: { title: t.text, description: d.text, price: Number(price), currency: currency[language]!, category },
-      labels,
-    } as EvasionListing;
-  });
+const out = listingsFromLines(lines, 'fourth');
 
 writeFileSync(new URL('../../data/listing/validation-fourth.json', import.meta.url), `${JSON.stringify(out, null, 1)}\n`);
 const clean = out.filter((l) => l.labels.length === 0).length;
