@@ -20,6 +20,9 @@ const knownSites = /^(?:olx|ebay|vinted|wallapop|milanuncios|leboncoin|custojust
 /** A link "defanged" so filters miss it: "hxxps://loja[.]pt/x", "olx(.)pt". */
 const defanged = new RegExp(String.raw`\bh(?:tt|xx)ps?(?:://|\[:\]//)[^\s<>"']+|(?<![\p{L}\p{N}@.-])(?:${label}(?:\[\.\]|\(\.\)|\{\.\}))+(?:${tlds})(?![\p{L}\p{N}])(?:/[^\s<>"')\]]*)?`, 'giu');
 
+const spelledDotPattern = new RegExp(spelledDot, 'iu');
+const dotWordPattern = new RegExp(dotWord, 'iu');
+
 /** Links and bare domains ("olx.pt", "bit.ly/x", "www.loja.com"), also written out ("olx ponto pt"), which send buyers off the platform. */
 export function findLinks(text: string): Finding[] {
   const found: Finding[] = [];
@@ -29,12 +32,12 @@ export function findLinks(text: string): Finding[] {
   }
   for (const match of text.matchAll(spelledLink)) {
     const value = match[0];
-    const parts = value.split(new RegExp(spelledDot, 'iu'));
+    const parts = value.split(spelledDotPattern);
     const tld = parts.at(-1)!.split(/[\s/]/u)[0]!;
     // "Bom estado . Com carregador": a capitalised word after a spaced full stop starts a sentence.
     if (tld !== tld.toLowerCase()) continue;
     // A spaced full stop alone ("bom . pt") is a link only as www, with three labels or with a path.
-    const spelled = new RegExp(dotWord, 'iu').test(value);
+    const spelled = dotWordPattern.test(value);
     // "www . loja . com" once "w w w" is read as "www": the www stands just before the match.
     const www = /www\s*\.?\s*$/iu.exec(text.slice(Math.max(0, match.index - 8), match.index));
     // "au point de collecte", "el punto es": an article or a preposition before the dot is a sentence going on, not a site's name.

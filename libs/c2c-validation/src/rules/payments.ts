@@ -67,10 +67,12 @@ const offPlatform = new RegExp(
 const innocentTransfer = /^(?:transfer[eê]ncia|transferencia)\s+(?:de\s+)?(?:dados|datos|ficheiros|arquivos|archivos|fotos|m[uú]sica|propriedade|titularidade|propiedad|titularidad|calor|imagem|imagen)/iu;
 const paypalAlone = new RegExp(String.raw`(?<![\p{L}\p{N}])${paypal}(?![\p{L}\p{N}])`, 'giu');
 
+/** The off-platform payment words as whole words (compiled once: the pattern is large). */
+const bounded = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${offPlatform.source})(?![\p{L}\p{N}])`, 'giu');
+
 /** Off-platform payment: MB WAY, Bizum, Lydia, PayPal "friends", bank transfer; PayPal itself everywhere but eBay. */
 export function findOffPlatformPayments(text: string, { profile }: RuleContext): Finding[] {
   const found: Finding[] = [];
-  const bounded = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${offPlatform.source})(?![\p{L}\p{N}])`, 'giu');
   for (const match of text.matchAll(bounded)) {
     if (isNegated(text, match.index) || innocentTransfer.test(text.slice(match.index, match.index + 60))) continue;
     if (namedAsInstalledApp(text, match.index, match.index + match[0].length)) continue;
