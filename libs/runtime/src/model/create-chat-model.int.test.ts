@@ -26,7 +26,8 @@ describe('createChatModel: every call has its own deadline', () => {
     expect(error).toBeInstanceOf(UpstreamError);
     expect(error).toMatchObject({ type: 'model-unavailable', status: 500, retryAfterSeconds: 30 });
     expect((error as UpstreamError).detail).toContain('within 0.3 s');
-    expect(stub.requests).toHaveLength(1);
+    // No retry past the deadline. On a loaded machine the one request may not even reach the stub in 0.3 s.
+    expect(stub.requests.length).toBeLessThanOrEqual(1);
   });
 
   it('leaves a cancellation by the caller as it is', async () => {
