@@ -164,7 +164,8 @@ function rowOf(set: string, figures: ReturnType<typeof figuresOf>): Row {
 
 /**
  * The peak RSS (VmHWM) of the API server as deployed — its own process, started as `npm start`
- * and the container start it, with the container's `MALLOC_ARENA_MAX=2` and no model — warmed up
+ * and the container start it, with the container's malloc settings (`MALLOC_ARENA_MAX=2`,
+ * `MALLOC_MMAP_THRESHOLD_=1048576`: see the Dockerfile) and no model — warmed up
  * by one request, then sent `cases` `concurrency` at a time. What the issue's memory goal is about:
  * the in-process figure also counts this benchmark's request bodies. A run `without` readers
  * measures the full server anyway, so it is skipped then.
@@ -172,7 +173,7 @@ function rowOf(set: string, figures: ReturnType<typeof figuresOf>): Row {
 async function deployedServerPeak({ cases, warmUp, concurrency, without }: { cases: IdCase[]; warmUp: IdCase; concurrency: number; without: readonly OptionalReader[] }) {
   if (without.length > 0) return null;
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-id-validator-server-'));
-  const api = await startApi({ dataDir, env: { MALLOC_ARENA_MAX: '2' } });
+  const api = await startApi({ dataDir, env: { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '1048576' } });
   try {
     const post = (c: IdCase) => fetch(`${api.url}/service_ai_id_validator`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: c.body }).then((res) => res.arrayBuffer());
     await post(warmUp);

@@ -12,11 +12,15 @@ export interface LazyOnnxSession {
 /**
  * Opens `modelPath` with onnxruntime-node on first use: the runtime itself is imported then too,
  * so a process that never reads a document pays for neither. One intra-op thread: requests run
- * side by side, each on its own core. No CPU arena nor memory pattern: both keep the largest
- * buffers ever needed (a wide line band) for the life of the session, while our inputs vary in
- * width, and the models are small (a few hundred KB): their buffers are allocated per run.
+ * side by side, each on its own core. No memory pattern: it plans buffers for one input shape,
+ * and ours vary. The CPU arena (`memoryArena`) keeps, for the life of the session, the largest
+ * buffers a run has needed; without it each run's buffers come from malloc and go back to it.
+ * Off by default: the line recogniser's inputs vary in width and its buffers are small. On for
+ * models whose runs allocate many large buffers (a page-sized detector): there the arena reuses
+ * them, where malloc, given buffers of ever other sizes, leaves its heap fragmented and growing
+ * from page to page, and spends more time allocating than the model computing.
  */
-export function lazyOnnxSession(modelPath: string): LazyOnnxSession {
+export function lazyOnnxSession(modelPath: string, { memoryArena = false }: { memoryArena?: boolean } = {}): LazyOnnxSession {
   let loading: Promise<{ ort: Ort; session: InferenceSession }> | null = null;
   return {
     get: () =>
@@ -26,7 +30,7 @@ export function lazyOnnxSession(modelPath: string): LazyOnnxSession {
           intraOpNumThreads: 1,
           interOpNumThreads: 1,
           graphOptimizationLevel: 'all',
-          enableCpuMemArena: false,
+          enableCpuMemArena: memoryArena,
           enableMemPattern: false,
         });
         return { ort, session };

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { boxCorners, connectedRegions, cropRotated, minAreaRect, unclip, type Point, type RasterImage, type RotatedBox } from '../image/rotated-box.ts';
 import { ctcGreedyDecode, parseKeys } from '../read/ctc-decode.ts';
 import { lazyOnnxSession } from './onnx-session.ts';
+import { oneAtATime } from './one-at-a-time.ts';
 
 /** A word (or run of words) found on the page at any angle, and what it reads. */
 export interface PageWord {
@@ -216,17 +217,21 @@ async function detectionInput(page: RasterImage, side: number): Promise<{ input:
 
 /**
  * Runs both models with onnxruntime-node on one thread each, loaded on first use and shared by
- * every request. The detector reads the page at each of `sides`; only the boxes a mark may be
- * (`markCandidates`) are read, or every box with `everyBox`. `boxes` gives the detector's boxes
- * on a decoded page, in its pixels.
+ * every request, each with its memory arena (`lazyOnnxSession`). Pages are read one at a time,
+ * the requests that want one queued in turn: a page's buffers (the decoded page, the detector's
+ * maps) are then held once, not once per request in flight, while a read still keeps a core busy.
+ * The detector reads the page at each of `sides`; only the boxes a mark may be (`markCandidates`)
+ * are read, or every box with `everyBox`. `boxes` gives the detector's boxes on a decoded page,
+ * in its pixels.
  */
 export function createWordReader({
   models = defaultWordModels,
   sides = [detectionSide],
   everyBox = false,
 }: { models?: typeof defaultWordModels; sides?: readonly number[]; everyBox?: boolean } = {}): WordReader & { boxes(page: RasterImage, side: number): Promise<(RotatedBox & { score: number })[]> } {
-  const detector = lazyOnnxSession(models.detection);
-  const recogniser = lazyOnnxSession(models.recognition);
+  const detector = lazyOnnxSession(models.detection, { memoryArena: true });
+  const recogniser = lazyOnnxSession(models.recognition, { memoryArena: true });
+  const queue = oneAtATime();
   let alphabet: Promise<string[]> | null = null;
   async function boxes(page: RasterImage, side: number) {
     const { input, width, height } = await detectionInput(page, side);
@@ -237,40 +242,43 @@ export function createWordReader({
   }
   return {
     boxes,
-    async read(image, { signal } = {}) {
-      const page = await decodePage(image);
-      if (!page) return [];
-      const found: RotatedBox[] = [];
-      for (const side of sides) {
-        signal?.throwIfAborted();
-        found.push(...(everyBox ? await boxes(page, side) : markCandidates(await boxes(page, side))));
-      }
-      const rec = await recogniser.get();
-      const keys = await (alphabet ??= readFile(models.keys, 'utf8').then(parseKeys));
-      const words: PageWord[] = [];
-      for (const box of found) {
-        signal?.throwIfAborted();
-        const width = Math.min(recMaxWidth, Math.max(recHeight / 2, Math.round((box.width / Math.max(1, box.height)) * recHeight)));
-        // A steep box reads either way up: its text may run up or down the page.
-        const turns = Math.abs(box.angle) > 45 ? [false, true] : [false];
-        let best: PageWord | null = null;
-        for (const flip of turns) {
-          const crop = cropRotated(page, box, width, recHeight, { flip });
-          const output = await rec.session.run({ [rec.session.inputNames[0] as string]: new rec.ort.Tensor('float32', recInput(crop), [1, 3, recHeight, width]) });
-          const probabilities = output[rec.session.outputNames[0] as string] as Tensor;
-          const [, steps, classes] = probabilities.dims as number[];
-          const reading = ctcGreedyDecode(probabilities.data as Float32Array, steps as number, classes as number, keys);
-          const angle = Math.round(flip ? (box.angle > 0 ? box.angle - 180 : box.angle + 180) : box.angle);
-          const turned = flip ? { ...box, angle: angle } : box;
-          if (reading.text.trim() && (!best || reading.score > best.score)) best = { text: reading.text, angle, score: reading.score, box: turned };
-        }
-        if (best && best.score >= minReadScore) words.push(best);
-      }
-      return [...words, ...joinPieces(words)];
-    },
+    read: (image, { signal } = {}) => queue(() => readPage(image, signal)),
     async close() {
       await Promise.all([detector.release(), recogniser.release()]);
     },
   };
+
+  async function readPage(image: Buffer, signal: AbortSignal | undefined): Promise<PageWord[]> {
+    signal?.throwIfAborted();
+    const page = await decodePage(image);
+    if (!page) return [];
+    const found: RotatedBox[] = [];
+    for (const side of sides) {
+      signal?.throwIfAborted();
+      found.push(...(everyBox ? await boxes(page, side) : markCandidates(await boxes(page, side))));
+    }
+    const rec = await recogniser.get();
+    const keys = await (alphabet ??= readFile(models.keys, 'utf8').then(parseKeys));
+    const words: PageWord[] = [];
+    for (const box of found) {
+      signal?.throwIfAborted();
+      const width = Math.min(recMaxWidth, Math.max(recHeight / 2, Math.round((box.width / Math.max(1, box.height)) * recHeight)));
+      // A steep box reads either way up: its text may run up or down the page.
+      const turns = Math.abs(box.angle) > 45 ? [false, true] : [false];
+      let best: PageWord | null = null;
+      for (const flip of turns) {
+        const crop = cropRotated(page, box, width, recHeight, { flip });
+        const output = await rec.session.run({ [rec.session.inputNames[0] as string]: new rec.ort.Tensor('float32', recInput(crop), [1, 3, recHeight, width]) });
+        const probabilities = output[rec.session.outputNames[0] as string] as Tensor;
+        const [, steps, classes] = probabilities.dims as number[];
+        const reading = ctcGreedyDecode(probabilities.data as Float32Array, steps as number, classes as number, keys);
+        const angle = Math.round(flip ? (box.angle > 0 ? box.angle - 180 : box.angle + 180) : box.angle);
+        const turned = flip ? { ...box, angle: angle } : box;
+        if (reading.text.trim() && (!best || reading.score > best.score)) best = { text: reading.text, angle, score: reading.score, box: turned };
+      }
+      if (best && best.score >= minReadScore) words.push(best);
+    }
+    return [...words, ...joinPieces(words)];
+  }
 }
 
