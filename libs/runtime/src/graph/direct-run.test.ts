@@ -177,6 +177,23 @@ describe('invokeGraph', () => {
     expect(siblingSignal?.aborted).toBe(true);
   });
 
+  it('aborts the work a failed node leaves running, as LangGraph does', async () => {
+    let leftSignal: AbortSignal | undefined;
+    const graph = new StateGraph(State)
+      .addNode('search', async (_state: StateValue, config: LangGraphRunnableConfig) => {
+        leftSignal = config.signal;
+        const slow = new Promise((resolve) => setTimeout(resolve, 1_000, 'late'));
+        const failing = Promise.reject(new Error('search down'));
+        return { note: String(await Promise.all([slow, failing])) };
+      })
+      .addEdge(START, 'search')
+      .compile();
+    await expect(invokeGraph(graph, { request: 1 })).rejects.toThrow('search down');
+    expect(leftSignal?.aborted).toBe(true);
+    await expect(graph.invoke({ request: 1 })).rejects.toThrow('search down');
+    expect(leftSignal?.aborted).toBe(true);
+  });
+
   it('stops at the recursion limit where LangGraph does', async () => {
     const Loop = Annotation.Root({ request: Annotation<number>, count: latest(() => 0) });
     const graph = new StateGraph(Loop)

@@ -170,11 +170,24 @@ function keysOf(builder: NonNullable<CompiledStateGraphShape['builder']>, defini
 }
 
 async function runDirect(plan: DirectRunPlan, input: unknown, options: GraphInvokeOptions): Promise<Record<string, unknown>> {
-  const config: RunnableConfig = { ...plan.config, ...options, configurable: { ...plan.config.configurable, ...options.configurable } };
-  const { signal } = config;
+  const caller = options.signal;
+  caller?.throwIfAborted();
+  // The nodes' signal: the caller's, and the run's own, aborted when the run fails, as LangGraph
+  // aborts a failed step's work (a node's other requests in flight, a sibling's retries).
+  const failed = new AbortController();
+  const signal = caller ? AbortSignal.any([caller, failed.signal]) : failed.signal;
+  const config: RunnableConfig = { ...plan.config, ...options, configurable: { ...plan.config.configurable, ...options.configurable }, signal };
+  try {
+    return await runSteps(plan, input, config, caller, failed);
+  } catch (error) {
+    failed.abort(error);
+    throw error;
+  }
+}
+
+async function runSteps(plan: DirectRunPlan, input: unknown, config: RunnableConfig, caller: AbortSignal | undefined, failed: AbortController): Promise<Record<string, unknown>> {
   const limit = config.recursionLimit ?? defaultRecursionLimit;
   const channels: Record<string, BaseChannel> = Object.fromEntries(plan.stateKeys.map((key) => [key, plan.channels[key]!.fromCheckpoint(undefined)]));
-  signal?.throwIfAborted();
   input = await plan.checkInput(input);
   const inputUpdates = input !== null && typeof input === 'object' ? Object.entries(input).filter(([key]) => plan.inputKeys.includes(key)) : [];
   applyWrites(channels, [inputUpdates]);
@@ -185,11 +198,11 @@ async function runDirect(plan: DirectRunPlan, input: unknown, options: GraphInvo
     if (step + 1 >= limit) {
       throw new GraphRecursionError(`Recursion limit of ${limit} reached without hitting a stop condition. You can increase the limit by setting the "recursionLimit" config key.`, { lc_error_code: 'GRAPH_RECURSION_LIMIT' });
     }
-    signal?.throwIfAborted();
+    caller?.throwIfAborted();
     const state = readState(channels, plan.stateKeys);
-    const outputs = await runStep(tasks, config, (task, taskConfig) => plan.nodes.get(task.node)!.invoke(task.input ?? state, taskConfig));
+    const outputs = await runStep(tasks, config, caller, failed, (task) => plan.nodes.get(task.node)!.invoke(task.input ?? state, config));
     const results = outputs.map((output, i) => nodeResult(tasks[i]!.node, output, plan.stateKeys));
-    signal?.throwIfAborted();
+    caller?.throwIfAborted();
     const before = results.length > 1 && plan.branches.size > 0 ? snapshot(channels) : undefined;
     applyWrites(
       channels,
@@ -321,31 +334,28 @@ function nextTasks(plan: DirectRunPlan, joined: Set<string>[], tasks: Task[], re
 
 /**
  * Runs a step's tasks side by side, at most `maxConcurrency` at once, as LangGraph does: the first
- * failure aborts the step's other tasks (their config's signal) and is thrown once they settle
- * (failures that follow it are its consequence); a cancelled run stops waiting at once.
+ * failure aborts the run's signal, which stops the other tasks' work, and is thrown once they
+ * settle (failures that follow it are its consequence); a cancelled run stops waiting at once.
  */
-async function runStep<T>(tasks: Task[], config: RunnableConfig, run: (task: Task, config: RunnableConfig) => Promise<T>): Promise<T[]> {
-  const { signal } = config;
-  if (tasks.length === 1) return [await whileRunning(run(tasks[0]!, config), signal)];
-  const step = new AbortController();
-  const stepConfig = { ...config, signal: signal ? AbortSignal.any([signal, step.signal]) : step.signal };
+async function runStep<T>(tasks: Task[], config: RunnableConfig, caller: AbortSignal | undefined, failed: AbortController, run: (task: Task) => Promise<T>): Promise<T[]> {
+  if (tasks.length === 1) return [await whileRunning(run(tasks[0]!), caller)];
   const values = new Array<T>(tasks.length);
   let failure: { error: unknown } | undefined;
   let next = 0;
   const worker = async () => {
-    while (next < tasks.length && !step.signal.aborted) {
+    while (next < tasks.length && !failure) {
       const i = next++;
       try {
-        values[i] = await run(tasks[i]!, stepConfig);
+        values[i] = await run(tasks[i]!);
       } catch (error) {
         if (!failure) {
           failure = { error };
-          step.abort(error);
+          failed.abort(error);
         }
       }
     }
   };
-  await whileRunning(Promise.all(Array.from({ length: Math.min(tasks.length, config.maxConcurrency ?? tasks.length) }, worker)), signal);
+  await whileRunning(Promise.all(Array.from({ length: Math.min(tasks.length, config.maxConcurrency ?? tasks.length) }, worker)), caller);
   if (failure) throw failure.error;
   return values;
 }
