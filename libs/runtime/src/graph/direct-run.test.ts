@@ -258,6 +258,11 @@ describe('invokeGraph', () => {
     expect(invoke).toHaveBeenCalledTimes(1);
     expect(watcher.started).toContain('first');
 
+    const boundWatcher = new Watcher();
+    const bound = chain().withConfig({ callbacks: [boundWatcher] });
+    await invokeGraph(bound, { request: 1 });
+    expect(boundWatcher.started).toContain('first');
+
     const remembering = new StateGraph(State).addNode('only', () => ({ response: 'x' })).addEdge(START, 'only').compile({ checkpointer: new MemorySaver() });
     expect(directRunPlan(remembering)).toBeNull();
     const retried = new StateGraph(State)

@@ -91,7 +91,8 @@ const plans = new WeakMap<object, DirectRunPlan | null>();
  */
 export async function invokeGraph<Input, Output>(graph: InvokableGraph<Input, Output>, input: Input, options: GraphInvokeOptions = {}): Promise<Output> {
   const plan = directRunPlan(graph);
-  if (!plan || !unobserved(options.callbacks)) return graph.invoke(input, options);
+  // Callbacks bound to the graph (`withConfig`) observe its runs as much as the caller's do.
+  if (!plan || !unobserved(options.callbacks) || (plan.config.callbacks !== undefined && !unobserved(plan.config.callbacks))) return graph.invoke(input, options);
   return (await runDirect(plan, input, options)) as Output;
 }
 
