@@ -329,8 +329,8 @@ export class BrandIndex {
           if (found.method === 'alias') productLines.set(found.brand, found);
           step = 1;
         } else if (found && i > 0 && matches.size === 0 && lowerCase && this.entry(found.brand)?.commonWord) {
-          // "bicycle bell": a brand that is also a word, after words that name no brand and all in lower case, is that
-          // word, as in free text; written as a name ("Bell"), opening the string ("bell helmet") or after its maker
+          // "kitchen shell" (Shell): a brand that is also a word, after words that name no brand and all in lower case, is that
+          // word, as in free text; written as a name ("Shell"), opening the string ("shell helix") or after its maker
           // ("nike jordan") it is the brand.
           break;
         } else if (found) {

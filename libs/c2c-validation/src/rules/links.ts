@@ -40,7 +40,7 @@ export function findLinks(text: string): Finding[] {
     const spelled = dotWordPattern.test(value);
     // "www . loja . com" once "w w w" is read as "www": the www stands just before the match.
     const www = /www\s*\.?\s*$/iu.exec(text.slice(Math.max(0, match.index - 8), match.index));
-    // "au point de collecte", "el punto es": an article or a preposition before the dot is a sentence going on, not a site's name.
+    // "au point de retrait", "el punto es": an article or a preposition before the dot is a sentence going on, not a site's name.
     if (parts.length === 2 && !www && functionWords.has(parts[0]!.toLowerCase())) continue;
     // "olx . pt": a marketplace's or a network's own name before a spaced full stop is its site.
     const knownSite = knownSites.test(parts[0]!);
