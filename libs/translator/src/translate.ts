@@ -1,4 +1,4 @@
-import { firstTypedError, invokeGraph, memoPerDeps, ModelNotConfiguredError, requireGraphResponse } from '@circular/runtime';
+import { memoPerDeps, ModelNotConfiguredError, runGraph } from '@circular/runtime';
 import type { Callbacks } from '@langchain/core/callbacks/manager';
 import { translatorDefaults, translatorSettings, type TranslatorDeps } from './deps.ts';
 import { createTranslatorGraph } from './graph.ts';
@@ -78,15 +78,8 @@ function newTranslations({ job, pending }: PlannedRequest, response: TranslatorR
  */
 const translatorFor = memoPerDeps((deps: TranslatorDeps): Translator => {
   const graph = createTranslatorGraph(deps);
-  const runTranslatorGraph: RunGraph = async (request, { signal, callbacks, planned }) => {
-    let output: { response?: TranslatorResponse | undefined };
-    try {
-      output = await invokeGraph(graph, { request }, { signal, callbacks, ...(planned ? withPlannedRequest(request, planned) : {}) });
-    } catch (error) {
-      throw firstTypedError(error);
-    }
-    return requireGraphResponse(output.response, 'translator');
-  };
+  const runTranslatorGraph: RunGraph = (request, { signal, callbacks, planned }) =>
+    runGraph(graph, request, { signal, callbacks, ...(planned ? withPlannedRequest(request, planned) : {}) }, 'translator');
   const coalesce = deps.coalesce ?? translatorDefaults.coalesce;
   return { runGraph: runTranslatorGraph, coalescer: coalesce ? new RequestCoalescer({ runGraph: runTranslatorGraph, ...translatorSettings(deps) }) : undefined };
 });

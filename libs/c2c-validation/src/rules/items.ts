@@ -12,7 +12,8 @@ const compiled = itemLexicon.map(({ topic, terms, innocent, context, requires, r
   looseSubject,
   subjectBrandCategory,
   pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${terms.join('|')})(?![\p{L}\p{N}])`, 'giu'),
-  innocent,
+  // Global: each innocent phrase around a term is looked at (`isInnocent`).
+  innocent: innocent && new RegExp(innocent.source, 'giu'),
   context,
   requires,
   subject,
@@ -99,20 +100,11 @@ function mergeAdjacent(text: string, found: Finding[]): Finding[] {
   return merged;
 }
 
-/** Each innocent pattern's global form, compiled once. */
-const globalForms = new WeakMap<RegExp, RegExp>();
-
-function everyMatch(pattern: RegExp): RegExp {
-  let global = globalForms.get(pattern);
-  if (!global) globalForms.set(pattern, (global = new RegExp(pattern.source, 'giu')));
-  return global;
-}
-
 /** Whether an innocent phrase covers the term, looking a few words either side. */
 function isInnocent(text: string, start: number, end: number, innocent: RegExp): boolean {
   const windowStart = Math.max(0, start - 40);
   const around = text.slice(windowStart, Math.min(text.length, end + 40));
-  for (const match of around.matchAll(everyMatch(innocent))) {
+  for (const match of around.matchAll(innocent)) {
     const from = windowStart + match.index;
     if (from <= start && end <= from + match[0].length) return true;
   }

@@ -246,7 +246,13 @@ function nodeResult(node: string, output: unknown, stateKeys: string[]): NodeRes
 /** Every write of a step, channel by channel in the order of the step's tasks, through the channels' reducers. */
 function applyWrites(channels: Record<string, BaseChannel>, writes: [string, unknown][][]): void {
   const byChannel = new Map<string, unknown[]>();
-  for (const updates of writes) for (const [key, value] of updates) byChannel.set(key, [...(byChannel.get(key) ?? []), value]);
+  for (const updates of writes) {
+    for (const [key, value] of updates) {
+      const values = byChannel.get(key);
+      if (values) values.push(value);
+      else byChannel.set(key, [value]);
+    }
+  }
   for (const [key, values] of byChannel) {
     try {
       channels[key]!.update(values);

@@ -12,9 +12,12 @@ export interface GraphRunOptions {
   callbacks?: Callbacks | undefined;
 }
 
+/** A run's options as `runGraph` passes them on: the entry's, and a run configuration's `configurable` (e.g. a plan already made). */
+export type GraphInvokeRunOptions = GraphRunOptions & { configurable?: Record<string, unknown> | undefined };
+
 /** A compiled function graph: `{ request }` in, `{ response }` out (docs/ARCHITECTURE.md §1). */
 export interface ResponseGraph<Request, Response> {
-  invoke(input: { request: Request }, options: GraphRunOptions): Promise<{ response?: Response | undefined }>;
+  invoke(input: { request: Request }, options: GraphInvokeRunOptions): Promise<{ response?: Response | undefined }>;
 }
 
 export interface GraphEntrySpec<Request, Response, Deps extends object> {
@@ -36,7 +39,7 @@ export interface GraphEntrySpec<Request, Response, Deps extends object> {
  * as one AggregateError: the first typed error inside stands for them. A run that ends without a
  * response is the graph's bug, an untyped Error naming it.
  */
-export async function runGraph<Request, Response>(graph: ResponseGraph<Request, Response>, request: Request, options: GraphRunOptions, graphName: string): Promise<Response> {
+export async function runGraph<Request, Response>(graph: ResponseGraph<Request, Response>, request: Request, options: GraphInvokeRunOptions, graphName: string): Promise<Response> {
   let output: { response?: Response | undefined };
   try {
     output = await invokeGraph(graph, { request }, options);

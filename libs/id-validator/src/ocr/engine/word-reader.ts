@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { InProcessKeyedLock } from '@circular/runtime';
 import type { Tensor } from 'onnxruntime-node';
 import sharp from 'sharp';
 import { boxCorners, connectedRegions, cropRotated, minAreaRect, unclip, type Point, type RasterImage, type RotatedBox } from '../image/rotated-box.ts';
 import { ctcGreedyDecode, parseKeys } from '../read/ctc-decode.ts';
 import { lazyOnnxSession } from './onnx-session.ts';
-import { oneAtATime } from './one-at-a-time.ts';
 
 /** A word (or run of words) found on the page at any angle, and what it reads. */
 export interface PageWord {
@@ -231,7 +231,8 @@ export function createWordReader({
 }: { models?: typeof defaultWordModels; sides?: readonly number[]; everyBox?: boolean } = {}): WordReader & { boxes(page: RasterImage, side: number): Promise<(RotatedBox & { score: number })[]> } {
   const detector = lazyOnnxSession(models.detection, { memoryArena: true });
   const recogniser = lazyOnnxSession(models.recognition, { memoryArena: true });
-  const queue = oneAtATime();
+  // One key: every page waits for the one before it, in arrival order.
+  const pages = new InProcessKeyedLock();
   let alphabet: Promise<string[]> | null = null;
   async function boxes(page: RasterImage, side: number) {
     const { input, width, height } = await detectionInput(page, side);
@@ -242,7 +243,7 @@ export function createWordReader({
   }
   return {
     boxes,
-    read: (image, { signal } = {}) => queue(() => readPage(image, signal)),
+    read: (image, { signal } = {}) => pages.run('page', () => readPage(image, signal)),
     async close() {
       await Promise.all([detector.release(), recogniser.release()]);
     },
