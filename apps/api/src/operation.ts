@@ -70,10 +70,23 @@ export function runOperation({
     try {
       const callbacks = [...(meterUsage ? [meter] : []), ...(await tracingCallbacks())];
       const result = await runWithDeadline({ timeoutMs, signal: clientGone.signal, run: (signal) => handler({ body: req.body, signal, callbacks: callbacks.length > 0 ? callbacks : undefined }) });
-      if (isResultWithHeaders(result)) res.status(200).set(result.headers).json(result.body);
-      else res.status(200).json(result);
+      if (isResultWithHeaders(result)) sendJson(res.set(result.headers), result.body);
+      else sendJson(res, result);
     } finally {
       res.off('close', onClose);
     }
   };
+}
+
+/**
+ * A 200 with a JSON body, as `res.json` sends it (the app sets no JSON replacer, spacing or ETag)
+ * without copying the body into a Buffer first: given the string, Node writes the headers and the
+ * body in one piece.
+ */
+function sendJson(res: Response, body: unknown): void {
+  const json = JSON.stringify(body) ?? '';
+  res.status(200);
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(json));
+  res.end(json);
 }

@@ -1,8 +1,11 @@
+import express from 'express';
+import helmet from 'helmet';
 import { pino } from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { fixedHeaders } from './security-headers.ts';
 
 const appWith = (env: Record<string, string> = {}) => createApp(loadConfig(env), { logger: pino({ level: 'silent' }), model: undefined });
 
@@ -36,5 +39,21 @@ describe('security headers', () => {
     expect((await request(trusted).get('/health')).headers['strict-transport-security']).toBeUndefined();
     // Without TRUST_PROXY the header a client sends proves nothing.
     expect((await request(appWith()).get('/health').set('X-Forwarded-Proto', 'https')).headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('reads the headers of a helmet middleware once, as helmet itself sets them', async () => {
+    const withHelmet = express().disable('x-powered-by').use(helmet()).get('/', (_req, res) => void res.end());
+    const fixed = fixedHeaders(helmet());
+    const withList = express().disable('x-powered-by').use((_req, res, next) => {
+      for (const [name, value] of fixed) res.setHeader(name, value);
+      next();
+    }).get('/', (_req, res) => void res.end());
+    const names = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length'].includes(name)));
+    expect(fixed.length).toBeGreaterThan(5);
+    expect(names((await request(withList).get('/')).headers)).toEqual(names((await request(withHelmet).get('/')).headers));
+  });
+
+  it('refuses a middleware that does not finish at once', () => {
+    expect(() => fixedHeaders((_req, _res, next) => void setTimeout(next))).toThrow(/not fixed/);
   });
 });

@@ -30,31 +30,34 @@ const attributePattern = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'
 
 /**
  * Extractors in the order they run; each masks what it found so later ones do not see it again
- * (the digits of a URL are part of the URL, not numbers of their own).
+ * (the digits of a URL are part of the URL, not numbers of their own). `needs`: a character every
+ * match holds, so a text without any is not searched (most texts hold no tag, entity or address).
  */
-const extractors: { kind: ProtectedKind; pattern: RegExp; tokens: (match: RegExpMatchArray) => string[] }[] = [
-  { kind: 'html-tag', pattern: tagPattern, tokens: tagTokens },
-  { kind: 'html-entity', pattern: /&(?:[A-Za-z][A-Za-z0-9]{1,31}|#\d{1,7}|#[xX][0-9A-Fa-f]{1,6});/g, tokens: (match) => [match[0]] },
+const extractors: { kind: ProtectedKind; needs: RegExp; pattern: RegExp; tokens: (match: RegExpMatchArray) => string[] }[] = [
+  { kind: 'html-tag', needs: /</, pattern: tagPattern, tokens: tagTokens },
+  { kind: 'html-entity', needs: /&/, pattern: /&(?:[A-Za-z][A-Za-z0-9]{1,31}|#\d{1,7}|#[xX][0-9A-Fa-f]{1,6});/g, tokens: (match) => [match[0]] },
   // Sentence punctuation after a URL ("see https://x.pt.") is left out, on both sides alike.
-  { kind: 'url', pattern: /\b(?:(?:https?|ftp):\/\/|www\.)[^\s<>"']*[^\s<>"'.,;:!?)\]]/gi, tokens: (match) => [match[0]] },
+  { kind: 'url', needs: /[:.]/, pattern: /\b(?:(?:https?|ftp):\/\/|www\.)[^\s<>"']*[^\s<>"'.,;:!?)\]]/gi, tokens: (match) => [match[0]] },
   // Tried only where a run of local-part characters begins: tried at every position, a long run
   // with no `@` cost quadratic time (200 ms for one 5,000-character value).
-  { kind: 'email', pattern: /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g, tokens: (match) => [match[0]] },
+  { kind: 'email', needs: /@/, pattern: /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g, tokens: (match) => [match[0]] },
   // %{name} (Rails), {{name}} (Mustache, i18next), {name} (ICU, .NET), then printf's %s, %d, %1$s, %.2f:
   // a printf sign after a digit ("100%cotton") or before a letter ("%day") is prose, not a placeholder.
   {
     kind: 'placeholder',
+    needs: /[{%]/,
     pattern: /%\{[^{}\s]+\}|\{\{[^{}]+\}\}|\{[A-Za-z0-9_.$-]+\}|(?<!\d)%(?:\d+\$)?[-+#0]*\d*(?:\.\d+)?[sdifuxXeEgGc@](?![A-Za-z])/g,
     tokens: (match) => [match[0]],
   },
-  { kind: 'number', pattern: /\d+(?:[.,]\d+)*/g, tokens: (match) => [match[0]] },
+  { kind: 'number', needs: /\d/, pattern: /\d+(?:[.,]\d+)*/g, tokens: (match) => [match[0]] },
 ];
 
 /** The protected tokens of a text, by kind, in order of appearance. */
 export function protectedTokens(text: string): Record<ProtectedKind, string[]> {
   const found = Object.fromEntries(protectedKinds.map((kind) => [kind, [] as string[]])) as Record<ProtectedKind, string[]>;
   let rest = text;
-  for (const { kind, pattern, tokens } of extractors) {
+  for (const { kind, needs, pattern, tokens } of extractors) {
+    if (!needs.test(rest)) continue;
     const before = found[kind].length;
     for (const match of rest.matchAll(pattern)) found[kind].push(...tokens(match));
     // Masked only when something was found: most texts hold few kinds, and a copy per kind per text adds up.

@@ -12,6 +12,8 @@ const legalSuffixes = new Set([
 
 /** Lower case, accents and marks removed, `&` read as "and", every other separator a space. */
 export function brandTokens(raw: string): string[] {
+  // Most words of a text: the steps below would give them as one lower-case token, at a tenth of the cost.
+  if (plainWord.test(raw)) return [raw.toLowerCase()];
   return raw
     // Before NFKD, which would spell ™ as "TM"; dotted and slashed legal forms ("S.p.A.", "S.A.", "A/S") as one word.
     .replace(/[®™©]/g, ' ')
@@ -23,6 +25,8 @@ export function brandTokens(raw: string): string[] {
     .split(/[^\p{L}\p{N}+]+/u)
     .filter((token) => token.length > 0);
 }
+
+const plainWord = /^[A-Za-z0-9]+$/;
 
 /** The comparison key of a brand string: its tokens without trailing legal suffixes, joined. */
 export function brandKey(raw: string): string {

@@ -76,4 +76,46 @@ describe('SqliteStore', () => {
     expect(await second.get('tm', 'hello')).toBe('olá');
     second.close();
   });
+
+  it('commits the writes of one turn together, each settling once committed', async () => {
+    const store = sqliteAt(Date.now);
+    const writes = [store.set('tm', 'a', 1), store.setMany('tm', [['b', 2], ['c', 3]]), store.set('tm', 'a', 4)];
+    await Promise.all(writes);
+    expect(await store.getMany('tm', ['a', 'b', 'c'])).toEqual(new Map([['a', 4], ['b', 2], ['c', 3]]));
+    store.close();
+  });
+
+  it('lets a read see every write made before it, awaited or not', async () => {
+    const store = sqliteAt(Date.now);
+    const write = store.set('tm', 'hello', 'olá');
+    expect(await store.get('tm', 'hello')).toBe('olá');
+    expect(await store.entries('tm', { prefix: '', limit: 5 })).toEqual([['hello', 'olá']]);
+    await write;
+    store.close();
+  });
+
+  it('fails only the write whose value has no JSON form', async () => {
+    const store = sqliteAt(Date.now);
+    const bad = store.set('tm', 'nothing', undefined);
+    const good = store.set('tm', 'something', 'x');
+    await expect(bad).rejects.toThrow(/"nothing" cannot be stored/);
+    await good;
+    expect(await store.get('tm', 'something')).toBe('x');
+    store.close();
+  });
+
+  it('commits what is waiting when closed, and fails writes made after', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kv-'));
+    dirs.push(dir);
+    const path = join(dir, 'store.db');
+    const first = new SqliteStore({ path });
+    const waiting = first.set('tm', 'hello', 'olá');
+    first.close();
+    await waiting;
+    await expect(first.set('tm', 'late', 'x')).rejects.toThrow();
+    const second = new SqliteStore({ path });
+    expect(await second.get('tm', 'hello')).toBe('olá');
+    expect(await second.get('tm', 'late')).toBeUndefined();
+    second.close();
+  });
 });

@@ -2,9 +2,26 @@ import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { openSqliteDatabase } from './open-sqlite-database.ts';
 import type { KeyValueStore } from './key-value-store.ts';
 
+/** setImmediate as the module found it: a test's fake timers must not hold a write back. */
+const afterThisTurn = globalThis.setImmediate;
+
+interface PendingWrite {
+  namespace: string;
+  rows: Array<readonly [key: string, json: string]>;
+  expiresAt: number | null;
+  done: (error?: unknown) => void;
+}
+
 /**
  * The embedded default: one SQLite file (node:sqlite, nothing to install). WAL mode so readers
  * never wait on the single writer; expired rows are ignored on read and purged on open.
+ *
+ * Writes made in one turn of the event loop are committed together, at its end, in one
+ * transaction: a commit costs about as much as ten small rows (measured here), and under load many
+ * requests finish in the same turn. Each writer's promise settles once its rows are committed (or
+ * not: a failed commit fails every write of the batch). A read, an export or `close` commits what
+ * is waiting first, so reads see every write made before them, awaited or not, as they did when
+ * each write committed at once.
  */
 export class SqliteStore implements KeyValueStore {
   readonly kind = 'sqlite';
@@ -12,6 +29,7 @@ export class SqliteStore implements KeyValueStore {
   readonly #now: () => number;
   readonly #select: StatementSync;
   readonly #upsert: StatementSync;
+  #pending: PendingWrite[] = [];
 
   constructor({ path, now = Date.now }: { path: string; now?: () => number }) {
     this.#db = openSqliteDatabase(path);
@@ -38,6 +56,7 @@ export class SqliteStore implements KeyValueStore {
   }
 
   async getMany<T>(namespace: string, keys: readonly string[]): Promise<Map<string, T>> {
+    this.#commitPending();
     const found = new Map<string, T>();
     for (const key of keys) {
       const value = this.#read<T>(namespace, key);
@@ -52,17 +71,15 @@ export class SqliteStore implements KeyValueStore {
 
   async setMany(namespace: string, entries: ReadonlyArray<readonly [string, unknown]>, options: { ttlMs?: number } = {}): Promise<void> {
     const expiresAt = options.ttlMs === undefined ? null : this.#now() + options.ttlMs;
-    this.#db.exec('BEGIN');
-    try {
-      for (const [key, value] of entries) this.#upsert.run(namespace, key, JSON.stringify(value), expiresAt);
-      this.#db.exec('COMMIT');
-    } catch (error) {
-      this.#db.exec('ROLLBACK');
-      throw error;
-    }
+    const rows = entries.map(([key, value]) => [key, storedJson(key, value)] as const);
+    if (this.#pending.length === 0) afterThisTurn(() => this.#commitPending());
+    const { promise, resolve, reject } = Promise.withResolvers<void>();
+    this.#pending.push({ namespace, rows, expiresAt, done: (error) => (error === undefined ? resolve() : reject(error)) });
+    return promise;
   }
 
   async entries<T>(namespace: string, { prefix, limit }: { prefix: string; limit: number }): Promise<Array<[string, T]>> {
+    this.#commitPending();
     // substr rather than LIKE: a key may hold % or _, and LIKE folds ASCII case.
     const rows = this.#db
       .prepare('SELECT key, value FROM kv WHERE namespace = ? AND substr(key, 1, length(?)) = ? AND (expires_at IS NULL OR expires_at > ?) ORDER BY key LIMIT ?')
@@ -71,12 +88,42 @@ export class SqliteStore implements KeyValueStore {
   }
 
   close(): void {
+    this.#commitPending();
     if (this.#db.isOpen) this.#db.close();
   }
 
+  /** Commits the writes waiting, in the order they were made, in one transaction. */
+  #commitPending(): void {
+    if (this.#pending.length === 0) return;
+    const batch = this.#pending;
+    this.#pending = [];
+    try {
+      this.#db.exec('BEGIN');
+      try {
+        for (const { namespace, rows, expiresAt } of batch) for (const [key, json] of rows) this.#upsert.run(namespace, key, json, expiresAt);
+        this.#db.exec('COMMIT');
+      } catch (error) {
+        this.#db.exec('ROLLBACK');
+        throw error;
+      }
+    } catch (error) {
+      for (const write of batch) write.done(error);
+      return;
+    }
+    for (const write of batch) write.done();
+  }
+
   #read<T>(namespace: string, key: string): T | undefined {
+    this.#commitPending();
     const row = this.#select.get(namespace, key) as { value: string; expires_at: number | null } | undefined;
     if (!row || (row.expires_at !== null && row.expires_at <= this.#now())) return undefined;
     return JSON.parse(row.value) as T;
   }
+}
+
+/** A value as the store keeps it; one JSON cannot hold (undefined, a function) fails its own write only. */
+function storedJson(key: string, value: unknown): string {
+  const json = JSON.stringify(value) as string | undefined;
+  if (json === undefined) throw new TypeError(`The value for "${key}" cannot be stored: it has no JSON form.`);
+  return json;
 }

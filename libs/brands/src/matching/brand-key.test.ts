@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { brandKey, brandTokens } from './brand-key.ts';
+
+describe('brandTokens', () => {
+  it('reads a plain word as its lower-case self', () => {
+    expect(brandTokens('Renault')).toEqual(['renault']);
+    expect(brandTokens('RTX3080')).toEqual(['rtx3080']);
+  });
+
+  it('folds accents, reads & as "and" and splits at every other separator', () => {
+    expect(brandTokens('Citroën')).toEqual(['citroen']);
+    expect(brandTokens('Pull&Bear')).toEqual(['pull', 'and', 'bear']);
+    expect(brandTokens('Hi-Fi Lab™')).toEqual(['hi', 'fi', 'lab']);
+  });
+
+  it('gives nothing for a string without letters or digits', () => {
+    expect(brandTokens('')).toEqual([]);
+    expect(brandTokens(' - ')).toEqual([]);
+  });
+});
+
+describe('brandKey', () => {
+  it('drops legal forms from the end, dotted ones included', () => {
+    expect(brandKey('Acme S.p.A.')).toBe('acme');
+    expect(brandKey('ACME Electronics Co., Ltd.')).toBe('acme');
+  });
+});
