@@ -261,4 +261,30 @@ describe('items of a general marketplace', () => {
     expect(flags('Fleuret d\'escrime électrique', 'vinted')).toEqual([]);
     expect(flags('Pistola de airsoft com 2 carregadores', 'vinted').map(([, clause]) => clause)).toEqual(['replica-weapons']);
   });
+
+  it('flags flick, gravity, automatic and spring knives and the Italian butterfly knife by their kind', () => {
+    expect(flags('Flick knife with horn handle').map(([, clause]) => clause)).toEqual(['knives']);
+    expect(flags('Coltello a farfalla in titanio').map(([, clause]) => clause)).toEqual(['knives']);
+    expect(flags('Navaja de resorte antigua').map(([, clause]) => clause)).toEqual(['knives']);
+    expect(flags('Couteau à ouverture automatique').map(([, clause]) => clause)).toEqual(['knives']);
+    expect(flags('Automatic knife sharpener, electric')).toEqual([]);
+  });
+
+  it('flags telescopic and expandable batons in every language, not a telescopic walking pole', () => {
+    expect(flags('Expandable baton, 21 inch').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Matraque télescopique en acier').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Porra extensible de acero').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Teleskopschlagstock 16 Zoll').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Bastón telescópico de trekking, aluminio')).toEqual([]);
+  });
+
+  it('reads a product "called to revision" in either gender as recalled', () => {
+    expect(flags('Carrito llamado a revisión por el fabricante').map(([, clause]) => clause)).toEqual(['recalled-products']);
+  });
+
+  it('reads a French "réplique" at a scale written with a slash as a scale model, not a counterfeit', () => {
+    expect(flags('Avion de chasse, réplique au 1/72 montée')).toEqual([]);
+    expect(flags('Réplica em escala 1/18 do carro de rali')).toEqual([]);
+    expect(flags('Sac réplique 1:1 du modèle de luxe').map(([, clause]) => clause)).toEqual(['counterfeits']);
+  });
 });

@@ -6,9 +6,13 @@ const networks = String.raw`instagram|insta|ig|tiktok|tik tok|face ?book|fb|snap
 /** What sellers put between a network's name and the handle: a colon, a dash, an equals sign, an arrow of any drawing or a pointing hand. */
 const pointer = String.raw`(?::|->|=>|[-=→➜➡➔➝⇒»>▶►👉])`;
 const handleAfterNetwork = new RegExp(String.raw`\b(?:${networks})\b\s*${pointer}?\s*@?[\p{L}\p{N}._]{3,30}`, 'giu');
+/** Video and picture networks, where a seller's channel is a handle as much as on the social ones. */
+const videoNetworks = String.raw`youtube|twitch|pinterest|vimeo`;
+/** A name written as a handle (an @, or a dot, an underscore or a digit inside it): "busca lojinha_ana en YouTube" needs no "por" before it, and a few words may come between ("procura a minha loja …"). */
+const handleShaped = String.raw`(?:@[\p{L}\p{N}._]{3,30}|(?=[\p{L}\p{N}._]{3,30}(?![\p{L}\p{N}._]))[\p{L}\p{N}]+[._\d][\p{L}\p{N}._]*)`;
 /** A handle named before its network after a searching or following word: "procura por lojadarita no Instagram", "find me as mary.k on TikTok". */
 const handleBeforeNetwork = new RegExp(
-  String.raw`(?<![\p{L}])(?:procur|busc|search|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?me)?\s+(?:(?:por|for|as|como|comme|als|come)\s+)@?[\p{L}\p{N}._]{3,30}\s+(?:no|na|on|en|sur|auf|su|in)\s+(?:${networks})\b`,
+  String.raw`(?<![\p{L}])(?:procur|busc|search|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?me)?\s+(?:(?:por|for|as|como|comme|als|come)\s+@?[\p{L}\p{N}._]{3,30}|(?:\p{L}+\s+){0,3}?${handleShaped})\s+(?:no|na|on|en|sur|auf|su|in)\s+(?:${networks}|${videoNetworks})\b`,
   'giu',
 );
 const atHandle = /(?<![\p{L}\p{N}._%+-])@[\p{L}\p{N}._]{3,30}(?![\p{L}\p{N}]*\s*(?:\.|dot|ponto)\s*[a-z]{2,})/giu;
@@ -35,6 +39,8 @@ export function findSocialHandles(text: string): Finding[] {
       if (pattern === messagingApps && namedAsInstalledApp(text, match.index, match.index + word.length)) continue;
       // "mit WhatsApp und Instagram getestet": a network named as an app the phone runs, its next word no handle.
       if (pattern === handleAfterNetwork && !/[:@=→➜➡➔➝⇒»>▶►👉]|[._\d]/u.test(word) && namedAsInstalledApp(text, match.index, match.index + word.length)) continue;
+      // "segue @loja no insta": a handle already found on its own is not found again with its searching word around it.
+      if (pattern === handleBeforeNetwork && found.some((f) => f.start < match.index + word.length && match.index < f.end)) continue;
       found.push(finding('social_handle', 'contact-details', text, match.index, match.index + word.length));
     }
   }
