@@ -244,4 +244,29 @@ describe('findBrandMentions', () => {
   it('reads a brand whose name is in none of our dictionaries in lower case too', () => {
     expect(findBrandMentions('tenda da lafuma e capacete uvex').map((m) => m.brand)).toEqual(['Lafuma', 'Uvex']);
   });
+
+  it('reads a second brand joined to the first by "and" as a second brand, even one that is also a word', () => {
+    expect(matchBrand('Seiko y Omega, lote de cajas', { category: 'watches-jewellery' })).toBeUndefined();
+    expect(matchBrand('Seiko Omega bracelete', { category: 'watches-jewellery' })?.brand).toBe('Seiko');
+  });
+
+  it('reads a brand right after a given name as a person\'s surname, and a designer\'s full name as the brand', () => {
+    expect(matchBrand('disco do Pedro Bose', { category: 'audio' })).toBeUndefined();
+    expect(findBrandMentions('Livro com fotos do Mark Gibson e guitarra Fender').map((m) => m.brand)).toEqual(['Fender']);
+    expect(matchBrand('colunas da Bose impecáveis', { category: 'audio' })?.brand).toBe('Bose');
+    expect(matchBrand('Paul Smith camisa', { category: 'clothing' })?.brand).toBe('Paul Smith');
+  });
+
+  it('answers the brands of a group with the group\'s brand as parent, and knows makers\' true parents', () => {
+    expect(matchBrand('Longines Spirit 40 mm', { category: 'watches-jewellery' })).toMatchObject({ brand: 'Longines', parent: 'Swatch' });
+    expect(matchBrand('JBL Charge 5', { category: 'audio' })).toMatchObject({ brand: 'JBL', parent: 'Harman' });
+    expect(matchBrand('Converse Run Star Hike', { category: 'footwear' })).toMatchObject({ brand: 'Converse', parent: 'Nike' });
+    expect(matchBrand('DeWalt DCD791', { category: 'tools-diy' })).toMatchObject({ brand: 'DeWalt', parent: 'Stanley' });
+    expect(matchBrand('Vox AC30', { category: 'musical-instruments' })).toMatchObject({ brand: 'Vox', parent: 'Korg' });
+    expect(matchBrand('Mini Cooper S espelho', { category: 'vehicle-parts' })).toMatchObject({ brand: 'Mini', parent: 'BMW' });
+  });
+
+  it('reads a maker of several words written whole or by alias before a typo of its first word alone', () => {
+    expect(matchBrand('Harmon Kardon SoundSticks 4', { category: 'audio' })).toMatchObject({ brand: 'Harman Kardon', parent: 'Harman' });
+  });
 });

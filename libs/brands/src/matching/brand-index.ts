@@ -43,6 +43,22 @@ interface KeyedEntry {
 /** Tokens after which a brand names what an accessory fits, not its maker ("capa para iPhone"). */
 const compatibilityWords = new Set(['para', 'pra', 'for', 'pour', 'fur', 'per', 'voor', 'compatible', 'compatibles', 'compativel', 'compativeis', 'kompatibel', 'compatibile', 'compatibili', 'fits', 'fit']);
 
+/** "And" in our languages (`&` is read as "and"): a brand after one is a second brand beside the first. */
+const conjunctions = new Set(['e', 'y', 'et', 'and', 'und', 'ed']);
+
+/**
+ * Common given names of our countries: a brand written right after one, with its capital ("Miguel Bosé", "Mel Gibson"), is a
+ * person's surname, not the brand (a designer's full name, "Christian Dior", is the brand's alias and is read whole first).
+ */
+const givenNames = new Set(
+  ('joao jose maria ana miguel pedro paulo carlos antonio manuel francisco luis jorge rui nuno ricardo tiago diogo andre bruno rita sofia ines joana ' +
+    'marta carla patricia sandra teresa isabel catarina beatriz mariana juan javier alejandro pablo sergio fernando rafael raul alberto enrique lucia carmen ' +
+    'laura elena cristina pilar jean pierre michel philippe alain nicolas christophe francois jacques louis marie nathalie isabelle sylvie catherine sophie ' +
+    'julien mathieu thomas antoine camille claire julie john james david michael robert william richard mark paul steve steven peter george mel tom tony ' +
+    'mary elizabeth sarah emma kate jennifer linda susan giovanni giuseppe marco luca andrea francesca giulia alessandro matteo lorenzo roberto hans klaus ' +
+    'jurgen wolfgang stefan andreas sabine petra ursula helmut heinz').split(' '),
+);
+
 /** Words that say the item is not the brand's own: a copy is no brand ("Rolex replica"). */
 const counterfeitWords = new Set(['replica', 'fake', 'copy', 'copia', 'imitacao', 'imitacion', 'imitation', 'knockoff', 'falso', 'falsa', 'faux', 'contrefacon', 'aaa']);
 
@@ -198,7 +214,9 @@ export class BrandIndex {
         const end = phrase[n - 1]!.end;
         const written = text.slice(start, end);
         const hit = candidates.find(({ entry, alias }) => inCategory(entry, category) && (alias || writtenAsBrand(entry, written, text, start)));
-        if (hit) {
+        const before = words[i - 1];
+        const surname = before !== undefined && before.tokens.length === 1 && givenNames.has(before.tokens[0]!) && /^\p{Lu}/u.test(text.slice(before.start, before.end)) && /^\s+$/u.test(text.slice(before.end, start));
+        if (hit && !surname) {
           const component = hit.entry.componentIn !== undefined && (category === undefined || hit.entry.componentIn.includes(category));
           found.push({ ...this.result(hit), start, end, text: written, family: hit.entry.family, component });
           matched = n;
@@ -305,7 +323,9 @@ export class BrandIndex {
         i = opening.tokens;
         continue;
       }
-      if (i === 0 && !productWords.has(tokens[0]!) && !accessoryWords.has(tokens[0]!) && this.lookup(tokens[0]!, category) === undefined) {
+      // A name of several words written whole or by alias ("Harmon Kardon …") outranks a typo of its first word alone (Harman).
+      const namedWhole = i === 0 && Array.from({ length: Math.min(longestRun, tokens.length) - 1 }, (_, k) => k + 2).some((n) => this.lookup(tokens.slice(0, n).join(''), category) != null);
+      if (i === 0 && !namedWhole && !productWords.has(tokens[0]!) && !accessoryWords.has(tokens[0]!) && this.lookup(tokens[0]!, category) === undefined) {
         const typo = this.fuzzy(tokens[0]!, category);
         const typoEntry = typo && this.entry(typo.brand);
         const beforeModel = modelNumber || tokens.slice(1).every((token) => productWords.has(token));
@@ -360,7 +380,9 @@ export class BrandIndex {
     // "DJI Osmo Pocket 2": a brand that is also a word, written after another family's maker that is no word, is that word.
     const openingMaker = read.find((match) => at.get(match.brand) === 0 && this.entry(match.brand)?.commonWord === false);
     const familyOf = (match: BrandMatch) => this.entry(match.brand)?.family ?? match.brand;
-    const found = openingMaker === undefined ? read : read.filter((match) => familyOf(match) === familyOf(openingMaker) || !(this.entry(match.brand)?.commonWord === true && (at.get(match.brand) ?? 0) > 0));
+    // "Tissot e Omega", "Canon and Olympus": a brand joined to another by "and" is a second brand, word or not.
+    const joined = (match: BrandMatch) => conjunctions.has(tokens[(at.get(match.brand) ?? 0) - 1] ?? '');
+    const found = openingMaker === undefined ? read : read.filter((match) => familyOf(match) === familyOf(openingMaker) || joined(match) || !(this.entry(match.brand)?.commonWord === true && (at.get(match.brand) ?? 0) > 0));
     const families = new Set(found.map((match) => this.entry(match.brand)?.family ?? match.brand));
     if (found.length === 0 || families.size > 1) return undefined;
     // The deepest brand of the family: the one whose parent chain is longest (Jordan under Nike).

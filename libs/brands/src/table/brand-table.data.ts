@@ -46,6 +46,7 @@ Fairphone | ph | fair phone |  |
 ~Poco | ph | pocophone, poco phone |  | Xiaomi
 Redmi | ph ta | xiaomi redmi, red mi |  | Xiaomi
 BlackBerry | ph | blackberry limited, black berry, blackbery |  |
+Sony Ericsson | ph | sonyericsson, sony-ericsson |  | Sony
 HTC | ph | htc corporation |  |
 Meizu | ph | meizu technology |  |
 ~CAT | ph fo | caterpillar, cat phones, cat footwear |  |
@@ -264,8 +265,9 @@ Le Coq Sportif | cl fo so | lecoqsportif, le coq |  |
 Under Armour | cl fo so | underarmour, under armor |  |
 Reebok | cl fo so | reebock, rebook |  |
 Asics | fo cl so | asics corporation |  |
+Onitsuka Tiger | fo cl | onitsuka, onitsuka tiger asics |  | Asics
 New Balance | fo cl so | newbalance, nb |  |
-Converse | fo cl | converse inc |  |
+Converse | fo cl | converse inc |  | Nike
 Vans | fo cl | vans off the wall |  |
 Skechers | fo cl | sketchers, skecher |  |
 Dr. Martens | fo cl | doc martens, dr martens, docs, dr. marten |  |
@@ -408,7 +410,7 @@ Fitbit | sa wj | fit bit |  | Google
 Suunto | sa so wj |  |  |
 GoPro | sa cm | go pro |  |
 DJI | sa cm | dji innovations, dji osmo, osmo, dji mavic |  |
-JBL | sa au |  |  |
+JBL | sa au |  |  | Harman
 Bose | sa au vp^ | bose corporation |  |
 ~Marshall | sa au mi | marshall amplification |  |
 ~Beats | sa au | beats by dre, beats by dr. dre |  | Apple

@@ -287,4 +287,18 @@ describe('items of a general marketplace', () => {
     expect(flags('Réplica em escala 1/18 do carro de rali')).toEqual([]);
     expect(flags('Sac réplique 1:1 du modèle de luxe').map(([, clause]) => clause)).toEqual(['counterfeits']);
   });
+
+  it('flags a pretensioner named in the singular and Portuguese pepper gas and defence sprays', () => {
+    expect(flags('Cinto com pré-tensor, Seat Leon').map(([, clause]) => clause)).toEqual(['airbags']);
+    expect(flags('Gás pimenta em spray, 40 ml').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Spray de defesa de bolso').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Spray de defesa solar para o cabelo')).toEqual([]);
+  });
+
+  it('leaves work and safety helmets and a costume\'s helmet alone, and still flags a used cycling helmet', () => {
+    expect(flags('Capacete de obra branco, norma EN 397')).toEqual([]);
+    expect(flags('Hard hat with ear defenders')).toEqual([]);
+    expect(findItems('Com capacete, capa e luvas', { profile: 'generic', otherField: 'Disfarce de astronauta para criança', field: 'description' })).toEqual([]);
+    expect(flags('Capacete de ciclismo usado dois anos').map(([, clause]) => clause)).toEqual(['car-seats-helmets']);
+  });
 });
