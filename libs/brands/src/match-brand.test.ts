@@ -269,4 +269,10 @@ describe('findBrandMentions', () => {
   it('reads a maker of several words written whole or by alias before a typo of its first word alone', () => {
     expect(matchBrand('Harmon Kardon SoundSticks 4', { category: 'audio' })).toMatchObject({ brand: 'Harman Kardon', parent: 'Harman' });
   });
+
+  it('reads a word near a brand written with an accent the brand lacks as that word, the same word without it as the typo', () => {
+    expect(matchBrand('Rímel', { category: 'beauty-perfume' })).toBeUndefined();
+    expect(matchBrand('Rímel preto', { category: 'beauty-perfume' })).toBeUndefined();
+    expect(matchBrand('Rimel', { category: 'beauty-perfume' })?.brand).toBe('Rimmel');
+  });
 });

@@ -160,12 +160,15 @@ export class BrandIndex {
     // "Funda", "Mando": a string of product words only is no brand misspelt.
     const productWordsOnly = tokens.every((token) => productWords.has(token) || accessoryWords.has(token));
     const fuzzy = productWordsOnly ? undefined : this.fuzzy(keys[0]!, category);
-    if (fuzzy) return fuzzy;
+    // "Rímel", "Clínica": a word near a brand written with an accent the brand's name lacks is a word of our languages, not its typo.
+    if (fuzzy && !(hasAccent(raw) && !hasAccent(fuzzy.brand))) return fuzzy;
     const capitalised = /^\P{Ll}*\p{Lu}/u.test(raw.trimStart());
     // "EcoTank", "PowerShot": a later word with a capital inside it is a coined model name, as telling as a model number.
     const coinedName = wordsOf(raw).slice(1).some((word) => /\p{Ll}\p{Lu}/u.test(raw.slice(word.start, word.end)));
     const lowerCase = raw === raw.toLowerCase();
-    return this.byTokenRuns(withoutLegalSuffixes(tokens), category, capitalised, coinedName, lowerCase) ?? this.inSentence(raw, cut === -1 ? undefined : allTokens[cut]!, category);
+    const opening = wordsOf(raw)[0];
+    const accentedOpening = opening !== undefined && hasAccent(raw.slice(opening.start, opening.end));
+    return this.byTokenRuns(withoutLegalSuffixes(tokens), category, capitalised, coinedName, lowerCase, accentedOpening) ?? this.inSentence(raw, cut === -1 ? undefined : allTokens[cut]!, category);
   }
 
   /**
@@ -292,7 +295,7 @@ export class BrandIndex {
    * Crush" are other names. Brands of one family answer the deepest (the sub-brand, with its parent);
    * brands of two families answer nothing.
    */
-  private byTokenRuns(tokens: string[], category: BrandCategory | undefined, capitalised: boolean, coinedName = false, lowerCase = false): BrandMatch | undefined {
+  private byTokenRuns(tokens: string[], category: BrandCategory | undefined, capitalised: boolean, coinedName = false, lowerCase = false, accentedOpening = false): BrandMatch | undefined {
     if (tokens.length < 2) return undefined;
     const modelNumber = coinedName || tokens.slice(1).some((token) => /\d/.test(token));
     const matches = new Map<string, BrandMatch>();
@@ -326,7 +329,8 @@ export class BrandIndex {
       // A name of several words written whole or by alias ("Harmon Kardon …") outranks a typo of its first word alone (Harman).
       const namedWhole = i === 0 && Array.from({ length: Math.min(longestRun, tokens.length) - 1 }, (_, k) => k + 2).some((n) => this.lookup(tokens.slice(0, n).join(''), category) != null);
       if (i === 0 && !namedWhole && !productWords.has(tokens[0]!) && !accessoryWords.has(tokens[0]!) && this.lookup(tokens[0]!, category) === undefined) {
-        const typo = this.fuzzy(tokens[0]!, category);
+        const found = this.fuzzy(tokens[0]!, category);
+        const typo = found && !(accentedOpening && !hasAccent(found.brand)) ? found : undefined;
         const typoEntry = typo && this.entry(typo.brand);
         const beforeModel = modelNumber || tokens.slice(1).every((token) => productWords.has(token));
         // A maker whose name is also a word counts with its capitals, as when spelt right ("Kartel Componibili" in furniture).
@@ -509,6 +513,11 @@ function bitCount(n: number): number {
   let count = 0;
   for (let v = n >>> 0; v !== 0; v &= v - 1) count += 1;
   return count;
+}
+
+/** Whether a text carries a letter with an accent or another diacritic mark. */
+function hasAccent(text: string): boolean {
+  return /\p{M}/u.test(text.normalize('NFD'));
 }
 
 function collapseDoubles(key: string): string {

@@ -27,7 +27,7 @@ Xiaomi | ph ta la sa au so bi | xiaomi inc, xiomi, xaomi, xioami, xiaomy, mi, xi
 Huawei | ph ta la | huawei technologies, huwei, huawey, hauwei, huawie | Q160120 |
 Oppo | ph ta | oppo mobile |  |
 Realme | ph ta |  |  |
-OnePlus | ph ta | one plus, 1+, oneplus technology, 1plus |  |
+OnePlus | ph ta | one plus, 1+, oneplus technology, 1plus |  | Oppo
 Motorola | ph ta | moto, motorolla, motorola mobility, motorolla |  |
 Nokia | ph ta la | nokia corporation, nokia oyj, nokya | Q1418 |
 Google | ph ta la | google llc, googel, pixel google | Q95 |

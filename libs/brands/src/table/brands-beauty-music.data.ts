@@ -216,8 +216,9 @@ Elektron | mi |  |  |
 ~Sequential | mi | dave smith instruments |  |
 Digitech | mi |  |  |
 Fishman | mi |  |  |
-Seymour Duncan | mi |  |  |
-EMG | mi |  |  |
+Seymour Duncan | mi^ | seymour-duncan |  |
+EMG | mi^ | emg pickups |  |
+DiMarzio | mi^ | di marzio |  |
 Dunlop Manufacturing | mi | jim dunlop, dunlop cry baby |  |
 Yamaha | mi au vp | yamaha corporation, yamaha music, yamaha motor |  |
 Gewa | mi |  |  |
