@@ -275,4 +275,9 @@ describe('findBrandMentions', () => {
     expect(matchBrand('Rímel preto', { category: 'beauty-perfume' })).toBeUndefined();
     expect(matchBrand('Rimel', { category: 'beauty-perfume' })?.brand).toBe('Rimmel');
   });
+
+  it('reads a guitar with another maker\'s pickups as the guitar maker\'s, and OnePlus as Oppo\'s', () => {
+    expect(matchBrand('PRS SE com captadores Seymour Duncan', { category: 'musical-instruments' })?.brand).toBe('PRS');
+    expect(matchBrand('OnePlus 11 5G', { category: 'phones' })).toMatchObject({ brand: 'OnePlus', parent: 'Oppo' });
+  });
 });
