@@ -65,6 +65,14 @@ describe('handles and apps that are no contact', () => {
     expect(evidence(findOffPlatformPayments('Probado, pero págame por Revolut', { profile: 'wallapop' }))).toEqual(['Revolut']);
   });
 
+  it('reads a messaging app the item lacks and a transfer of tickets as no contact and no payment', () => {
+    expect(evidence(findSocialHandles('Telemóvel básico: chamadas e SMS, sem WhatsApp'))).toEqual([]);
+    expect(evidence(findSocialHandles('Fala comigo no WhatsApp'))).toEqual(['WhatsApp']);
+    expect(evidence(findOffPlatformPayments('Faço a transferência dos bilhetes pela app oficial', { profile: 'olx-pt' }))).toEqual([]);
+    expect(evidence(findOffPlatformPayments('Transferencia de las entradas al momento', { profile: 'wallapop' }))).toEqual([]);
+    expect(evidence(findOffPlatformPayments('Pagamento por transferência antes do envio', { profile: 'olx-pt' }))).toEqual(['transferência']);
+  });
+
   it('reads a handle-shaped name before a video network after a searching word, with a few words between', () => {
     expect(evidence(findSocialHandles('Busca mi canal taller_de_ruben en YouTube'))).toEqual(['Busca mi canal taller_de_ruben en YouTube']);
     expect(evidence(findSocialHandles('Procura oficina.do.ze no Instagram'))).toEqual(['Procura oficina.do.ze no Instagram']);
