@@ -65,6 +65,12 @@ describe('handles and apps that are no contact', () => {
     expect(evidence(findOffPlatformPayments('Probado, pero págame por Revolut', { profile: 'wallapop' }))).toEqual(['Revolut']);
   });
 
+  it('reads a middle dot or a bullet between a name and a domain ending as a dot, and an @ set apart from its handle after a network', () => {
+    expect(evidence(findLinks('mais artigos em vinted · pt / membro'))).toEqual(['vinted · pt / membro']);
+    expect(evidence(findLinks('loja-do-ze • com'))).toEqual(['loja-do-ze • com']);
+    expect(evidence(findSocialHandles('sigue mi tiktok @ casa.de.lola'))).toEqual(['tiktok @ casa.de.lola']);
+  });
+
   it('reads a messaging app the item lacks and a transfer of tickets as no contact and no payment', () => {
     expect(evidence(findSocialHandles('Telemóvel básico: chamadas e SMS, sem WhatsApp'))).toEqual([]);
     expect(evidence(findSocialHandles('Fala comigo no WhatsApp'))).toEqual(['WhatsApp']);

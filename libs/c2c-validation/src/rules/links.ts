@@ -8,7 +8,8 @@ const urlPattern = new RegExp(String.raw`\b(?:https?://|www\.)[^\s<>"')\]]+|(?<!
 const shortHosts = /^(?:t|wa|m|ig|fb)\.me$/i;
 /** A dot written out or spaced to slip past link filters: "olx ponto pt", "ebay [dot] co [dot] uk", "www . loja . com". */
 const dotWord = String.raw`(?:dot|ponto|punto|point|punkt)`;
-const spelledDot = String.raw`(?:\s*[([{]\s*${dotWord}\s*[)\]}]\s*|\s+${dotWord}\s+|\s+\.\s+)`;
+// A middle dot or a bullet stands for the dot as well as a spaced full stop ("olx · pt").
+const spelledDot = String.raw`(?:\s*[([{]\s*${dotWord}\s*[)\]}]\s*|\s+${dotWord}\s+|\s+[.·•∙]\s+)`;
 const label = String.raw`[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?`;
 // A path segment may be a handle ("youtube ponto com barra @loja").
 const spelledPath = String.raw`(?:\s*(?:/|\s(?:barra|slash|barre)\s)\s*@?[\p{L}\p{N}_.-]{1,60}){0,6}`;

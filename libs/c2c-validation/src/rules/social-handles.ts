@@ -5,7 +5,8 @@ import { namedAsInstalledApp } from './installed-apps.ts';
 const networks = String.raw`instagram|insta|ig|tiktok|tik tok|face ?book|fb|snapchat|snap|telegram|twitter|x\.com|discord|messenger`;
 /** What sellers put between a network's name and the handle: a colon, a dash, an equals sign, an arrow of any drawing or a pointing hand. */
 const pointer = String.raw`(?::|->|=>|[-=→➜➡➔➝⇒»>▶►👉])`;
-const handleAfterNetwork = new RegExp(String.raw`\b(?:${networks})\b\s*${pointer}?\s*@?[\p{L}\p{N}._]{3,30}`, 'giu');
+// "insta @ ana.costa": a space after the @ still points at the handle.
+const handleAfterNetwork = new RegExp(String.raw`\b(?:${networks})\b\s*${pointer}?\s*(?:@\s?)?[\p{L}\p{N}._]{3,30}`, 'giu');
 /** Video and picture networks, where a seller's channel is a handle as much as on the social ones. */
 const videoNetworks = String.raw`youtube|twitch|pinterest|vimeo`;
 /** A name written as a handle (an @, or a dot, an underscore or a digit inside it): "busca lojinha_ana en YouTube" needs no "por" before it, and a few words may come between ("procura a minha loja …"). */
