@@ -301,4 +301,12 @@ describe('items of a general marketplace', () => {
     expect(findItems('Com capacete, capa e luvas', { profile: 'generic', otherField: 'Disfarce de astronauta para criança', field: 'description' })).toEqual([]);
     expect(flags('Capacete de ciclismo usado dois anos').map(([, clause]) => clause)).toEqual(['car-seats-helmets']);
   });
+
+  it('leaves prescription glasses and a medicine cabinet alone, and flags a litter of kittens by their age', () => {
+    expect(flags('Prescription sunglasses, Oakley frames')).toEqual([]);
+    expect(flags('Medicine cabinet with mirror')).toEqual([]);
+    expect(flags('Gatitos siameses de 2 meses').map(([, clause]) => clause)).toEqual(['live-animals']);
+    expect(flags('Kittens 9 weeks old, litter trained').map(([, clause]) => clause)).toEqual(['live-animals']);
+    expect(flags('Kitten heels, size 38')).toEqual([]);
+  });
 });
