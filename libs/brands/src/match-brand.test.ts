@@ -280,4 +280,11 @@ describe('findBrandMentions', () => {
     expect(matchBrand('PRS SE com captadores Seymour Duncan', { category: 'musical-instruments' })?.brand).toBe('PRS');
     expect(matchBrand('OnePlus 11 5G', { category: 'phones' })).toMatchObject({ brand: 'OnePlus', parent: 'Oppo' });
   });
+
+  it('reads no brand after a word comparing the item with one, and the maker written before it', () => {
+    expect(matchBrand('colar estilo Tous coração', { category: 'watches-jewellery' })).toBeUndefined();
+    expect(matchBrand('sac façon Longchamp', { category: 'clothing' })).toBeUndefined();
+    expect(matchBrand('Zara Home estilo nórdico', { category: 'furniture' })?.brand).toBe('Zara Home');
+    expect(matchBrand('Like new Samsung Galaxy A52', { category: 'phones' })?.brand).toBe('Samsung');
+  });
 });

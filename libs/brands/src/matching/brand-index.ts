@@ -59,6 +59,9 @@ const givenNames = new Set(
     'jurgen wolfgang stefan andreas sabine petra ursula helmut heinz').split(' '),
 );
 
+/** Words that compare the item with a brand ("tipo", "estilo", "façon", "dupe"): what follows is not its maker. ("like" is left out: "like new".) */
+const comparisonWords = new Set(['tipo', 'estilo', 'genero', 'facon', 'imitando', 'inspired', 'inspirado', 'inspirada', 'inspiree', 'parecido', 'parecida', 'semelhante', 'similar', 'lookalike', 'dupe', 'stil', 'stile']);
+
 /** Words that say the item is not the brand's own: a copy is no brand ("Rolex replica"). */
 const counterfeitWords = new Set(['replica', 'fake', 'copy', 'copia', 'imitacao', 'imitacion', 'imitation', 'knockoff', 'falso', 'falsa', 'faux', 'contrefacon', 'aaa']);
 
@@ -146,7 +149,8 @@ export class BrandIndex {
    */
   match(raw: string, { category }: MatchOptions = {}): BrandMatch | undefined {
     const allTokens = brandTokens(raw);
-    const cut = allTokens.findIndex((token) => compatibilityWords.has(token));
+    // "pulseira tipo Pandora": a brand the item is compared with is not its brand, as one it fits is not.
+    const cut = allTokens.findIndex((token) => compatibilityWords.has(token) || comparisonWords.has(token));
     const tokens = cut === -1 ? allTokens : allTokens.slice(0, cut);
     if (tokens.length === 0 || allTokens.some((token) => counterfeitWords.has(token))) return undefined;
     const keys = unique([withoutLegalSuffixes(tokens).join(''), tokens.join('')]);
