@@ -16,6 +16,11 @@ const providerOnly = new RegExp(
   String.raw`(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}][\p{L}\p{N}._%+-]{0,63})${at}(?:${namedProviders})(\s+(?:${topLevelDomains.source.slice(2, -2)}))?(?![\p{L}\p{N}@.-])`,
   'giu',
 );
+/** "ana.silva em gmail", "pedro_82 en hotmail", "marie.l sur laposte": a preposition for the @ before a named provider. */
+const providerByPreposition = new RegExp(
+  String.raw`(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}][\p{L}\p{N}._%+-]{0,63})\s+(?:em|en|on|in|no|na|su|auf|bei|sur)\s+(?:${namedProviders})(\s+(?:${topLevelDomains.source.slice(2, -2)}))?(?![\p{L}\p{N}@.-])`,
+  'giu',
+);
 const mailWordBefore = /(?:e-?mail|mail|correo|courriel|posta|adresse|endere[cç]o)\b[^.!?\n]{0,20}$/iu;
 
 /** E-mail addresses, also spelt out: "joao.silva at gmail dot com", "maria(arroba)sapo.pt", "x [at] y [dot] fr". */
@@ -43,11 +48,13 @@ export function findEmails(text: string): Finding[] {
     }
     found.push(finding('contact_email', 'contact-details', text, match.index, match.index + whole.length));
   }
-  for (const match of text.matchAll(providerOnly)) {
+  for (const match of [...text.matchAll(providerOnly), ...text.matchAll(providerByPreposition)]) {
     const end = match.index + match[0].length;
     // A bare "@" glued to both ("rita@hotmail") is an address without its domain, whatever the user.
     const glued = /[^\s]@[^\s]/u.test(match[0]);
-    const vouched = glued || /[._\d]/u.test(match[1]!) || match[2] !== undefined || mailWordBefore.test(text.slice(Math.max(0, match.index - 40), match.index));
+    // With a preposition for the @ the user must look like an address, or a mail word come just before.
+    const preposition = !/@|\b(?:at|arroba|arobase|chiocciola|chez|ät|klammeraffe)\b|\(a\)/iu.test(match[0]);
+    const vouched = glued || /[._\d]/u.test(match[1]!) || (!preposition && match[2] !== undefined) || mailWordBefore.test(text.slice(Math.max(0, match.index - 40), match.index));
     if (!vouched || found.some((f) => f.start < end && match.index < f.end)) continue;
     found.push(finding('contact_email', 'contact-details', text, match.index, end));
   }
