@@ -9,7 +9,7 @@ const labelWords: [RegExp, string][] = [
   [/roupa|ropa|v[eê]tement|cloth|moda|fashion|vestu/iu, 'clothing'],
   [/grandes?\s+eletrodom|grandes?\s+electrodom|gros\s+[eé]lectrom|large\s+appliance|frigor|lavar|lave|washing|fridge|fog[aã]o|horno|forno/iu, 'large-appliances'],
   [/pequenos?\s+eletrodom|peque[nñ]os?\s+electrodom|petit\s+[eé]lectrom|small\s+appliance|eletrodom|electrodom|appliance|cozinha|cocina|cuisine|kitchen/iu, 'small-appliances'],
-  // The categories added to the brand table since, in PT, ES, FR, EN, IT and DE (after the first nine: "roupa de bebé" is clothing).
+  // The categories added to the brand table since, in PT, ES, FR, EN, IT and DE (after the first nine: a label of children's clothes is clothing).
   [/fotogr|appareils?\s+photo|\bphotos?\b|cameras?\b|c[aá]maras?|kameras?|objetiv|obiettiv|optique|[oó]ptica/iu, 'cameras'],
   [/[aá]udio|hi-?fi|\bsom\b|sonido|\bson\b/iu, 'audio'],
   [/rel[oó]gio|reloj|montres?|watch|orologi|\buhren\b|j[oó]ia|joya|bijou|jewel|gioiell|schmuck|joalh|joyer/iu, 'watches-jewellery'],

@@ -47,7 +47,7 @@ const compatibilityWords = new Set(['para', 'pra', 'for', 'pour', 'fur', 'per', 
 const conjunctions = new Set(['e', 'y', 'et', 'and', 'und', 'ed']);
 
 /**
- * Common given names of our countries: a brand written right after one, with its capital ("Miguel Bosé", "Mel Gibson"), is a
+ * Common given names of our countries: a brand written right after one, with its capital ("Pedro Bose", "Mark Gibson"), is a
  * person's surname, not the brand (a designer's full name, "Christian Dior", is the brand's alias and is read whole first).
  */
 const givenNames = new Set(
@@ -330,7 +330,7 @@ export class BrandIndex {
         i = opening.tokens;
         continue;
       }
-      // A name of several words written whole or by alias ("Harmon Kardon …") outranks a typo of its first word alone (Harman).
+      // A name of several words written whole or by alias (a misspelt maker's name that is its alias) outranks a typo of its first word alone (a shorter brand).
       const namedWhole = i === 0 && Array.from({ length: Math.min(longestRun, tokens.length) - 1 }, (_, k) => k + 2).some((n) => this.lookup(tokens.slice(0, n).join(''), category) != null);
       if (i === 0 && !namedWhole && !productWords.has(tokens[0]!) && !accessoryWords.has(tokens[0]!) && this.lookup(tokens[0]!, category) === undefined) {
         const found = this.fuzzy(tokens[0]!, category);

@@ -54,8 +54,8 @@ export function findLinks(text: string): Finding[] {
     const sentenceGoesOn = functionWords.has(tld.toLowerCase()) && /^\s+\p{L}/u.test(text.slice(match.index + value.length));
     // ("guarda-roupa . com gavetas": a spaced full stop before "com" and more words is a sentence, whatever the name's shape.)
     if (bareSpacedStop && (!domainShaped || sentenceGoesOn)) continue;
-    // "Livro Ponto de Fuga", "punto de venta", "point de vente": a Romance dot word before a domain ending that is also one of
-    // its language's function words, the sentence going on after it (no path), is a phrase, not a site ("kleinanzeigen punkt de" stays one).
+    // "Romance Ponto de Partida", "punto de venta", "point de vente": a Romance dot word before a domain ending that is also one of
+    // its language's function words, the sentence going on after it (no path), is a phrase, not a site ("meinflohmarkt punkt de" stays one).
     if (parts.length === 2 && !knownSite && /\s(?:ponto|punto|point)\s/iu.test(value) && sentenceGoesOn) continue;
     found.push(finding('external_link', 'external-links', text, match.index - (www?.[0].length ?? 0), match.index + value.length));
   }
