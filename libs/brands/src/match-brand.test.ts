@@ -263,7 +263,6 @@ describe('findBrandMentions', () => {
     expect(matchBrand('Converse Run Star Hike', { category: 'footwear' })).toMatchObject({ brand: 'Converse', parent: 'Nike' });
     expect(matchBrand('DeWalt DCD791', { category: 'tools-diy' })).toMatchObject({ brand: 'DeWalt', parent: 'Stanley' });
     expect(matchBrand('Vox AC30', { category: 'musical-instruments' })).toMatchObject({ brand: 'Vox', parent: 'Korg' });
-    expect(matchBrand('Mini Cooper S espelho', { category: 'vehicle-parts' })).toMatchObject({ brand: 'Mini', parent: 'BMW' });
   });
 
   it('reads a maker of several words written whole or by alias before a typo of its first word alone', () => {

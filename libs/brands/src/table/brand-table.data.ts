@@ -46,7 +46,6 @@ Fairphone | ph | fair phone |  |
 ~Poco | ph | pocophone, poco phone |  | Xiaomi
 Redmi | ph ta | xiaomi redmi, red mi |  | Xiaomi
 BlackBerry | ph | blackberry limited, black berry, blackbery |  |
-Sony Ericsson | ph | sonyericsson, sony-ericsson |  | Sony
 HTC | ph | htc corporation |  |
 Meizu | ph | meizu technology |  |
 ~CAT | ph fo | caterpillar, cat phones, cat footwear |  |
@@ -265,7 +264,6 @@ Le Coq Sportif | cl fo so | lecoqsportif, le coq |  |
 Under Armour | cl fo so | underarmour, under armor |  |
 Reebok | cl fo so | reebock, rebook |  |
 Asics | fo cl so | asics corporation |  |
-Onitsuka Tiger | fo cl | onitsuka, onitsuka tiger asics |  | Asics
 New Balance | fo cl so | newbalance, nb |  |
 Converse | fo cl | converse inc |  | Nike
 Vans | fo cl | vans off the wall |  |
