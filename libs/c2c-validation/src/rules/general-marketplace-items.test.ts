@@ -309,4 +309,11 @@ describe('items of a general marketplace', () => {
     expect(flags('Kittens 9 weeks old, litter trained').map(([, clause]) => clause)).toEqual(['live-animals']);
     expect(flags('Kitten heels, size 38')).toEqual([]);
   });
+
+  it('flags wine, beer and spirits named in German and Italian, not their glasses', () => {
+    expect(flags('Sechs Flaschen Rotwein aus der Pfalz').map(([, clause]) => clause)).toEqual(['alcohol']);
+    expect(flags('Cassa di birre artigianali').map(([, clause]) => clause)).toEqual(['alcohol']);
+    expect(flags('Gläser für Wein, 6 Stück')).toEqual([]);
+    expect(flags('Bicchieri da vino in cristallo')).toEqual([]);
+  });
 });
