@@ -244,4 +244,46 @@ describe('findBrandMentions', () => {
   it('reads a brand whose name is in none of our dictionaries in lower case too', () => {
     expect(findBrandMentions('tenda da lafuma e capacete uvex').map((m) => m.brand)).toEqual(['Lafuma', 'Uvex']);
   });
+
+  it('reads a second brand joined to the first by "and" as a second brand, even one that is also a word', () => {
+    expect(matchBrand('Seiko y Omega, lote de cajas', { category: 'watches-jewellery' })).toBeUndefined();
+    expect(matchBrand('Seiko Omega bracelete', { category: 'watches-jewellery' })?.brand).toBe('Seiko');
+  });
+
+  it('reads a brand right after a given name as a person\'s surname, and a designer\'s full name as the brand', () => {
+    expect(matchBrand('disco do Pedro Bose', { category: 'audio' })).toBeUndefined();
+    expect(findBrandMentions('Livro com fotos do Mark Gibson e guitarra Fender').map((m) => m.brand)).toEqual(['Fender']);
+    expect(matchBrand('colunas da Bose impecáveis', { category: 'audio' })?.brand).toBe('Bose');
+    expect(matchBrand('Paul Smith camisa', { category: 'clothing' })?.brand).toBe('Paul Smith');
+  });
+
+  it('answers the brands of a group with the group\'s brand as parent, and knows makers\' true parents', () => {
+    expect(matchBrand('Longines Spirit 40 mm', { category: 'watches-jewellery' })).toMatchObject({ brand: 'Longines', parent: 'Swatch' });
+    expect(matchBrand('JBL Go 3 azul', { category: 'audio' })).toMatchObject({ brand: 'JBL', parent: 'Harman' });
+    expect(matchBrand('Converse Run Star Hike', { category: 'footwear' })).toMatchObject({ brand: 'Converse', parent: 'Nike' });
+    expect(matchBrand('DeWalt DCD791', { category: 'tools-diy' })).toMatchObject({ brand: 'DeWalt', parent: 'Stanley' });
+    expect(matchBrand('Vox AC30', { category: 'musical-instruments' })).toMatchObject({ brand: 'Vox', parent: 'Korg' });
+  });
+
+  it('reads a maker of several words written whole or by alias before a typo of its first word alone', () => {
+    expect(matchBrand('Harmon Kardon SoundSticks 4', { category: 'audio' })).toMatchObject({ brand: 'Harman Kardon', parent: 'Harman' });
+  });
+
+  it('reads a word near a brand written with an accent the brand lacks as that word, the same word without it as the typo', () => {
+    expect(matchBrand('Rímel', { category: 'beauty-perfume' })).toBeUndefined();
+    expect(matchBrand('Rímel castanho', { category: 'beauty-perfume' })).toBeUndefined();
+    expect(matchBrand('Rimel', { category: 'beauty-perfume' })?.brand).toBe('Rimmel');
+  });
+
+  it('reads a guitar with another maker\'s pickups as the guitar maker\'s, and OnePlus as Oppo\'s', () => {
+    expect(matchBrand('PRS SE com captadores Seymour Duncan', { category: 'musical-instruments' })?.brand).toBe('PRS');
+    expect(matchBrand('OnePlus 11 5G', { category: 'phones' })).toMatchObject({ brand: 'OnePlus', parent: 'Oppo' });
+  });
+
+  it('reads no brand after a word comparing the item with one, and the maker written before it', () => {
+    expect(matchBrand('colar estilo Tous coração', { category: 'watches-jewellery' })).toBeUndefined();
+    expect(matchBrand('sac façon Longchamp', { category: 'clothing' })).toBeUndefined();
+    expect(matchBrand('Zara Home estilo nórdico', { category: 'furniture' })?.brand).toBe('Zara Home');
+    expect(matchBrand('Like new Samsung Galaxy A52', { category: 'phones' })?.brand).toBe('Samsung');
+  });
 });

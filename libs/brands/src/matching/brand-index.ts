@@ -43,6 +43,25 @@ interface KeyedEntry {
 /** Tokens after which a brand names what an accessory fits, not its maker ("capa para iPhone"). */
 const compatibilityWords = new Set(['para', 'pra', 'for', 'pour', 'fur', 'per', 'voor', 'compatible', 'compatibles', 'compativel', 'compativeis', 'kompatibel', 'compatibile', 'compatibili', 'fits', 'fit']);
 
+/** "And" in our languages (`&` is read as "and"): a brand after one is a second brand beside the first. */
+const conjunctions = new Set(['e', 'y', 'et', 'and', 'und', 'ed']);
+
+/**
+ * Common given names of our countries: a brand written right after one, with its capital ("Pedro Bose", "Mark Gibson"), is a
+ * person's surname, not the brand (a designer's full name, "Christian Dior", is the brand's alias and is read whole first).
+ */
+const givenNames = new Set(
+  ('joao jose maria ana miguel pedro paulo carlos antonio manuel francisco luis jorge rui nuno ricardo tiago diogo andre bruno rita sofia ines joana ' +
+    'marta carla patricia sandra teresa isabel catarina beatriz mariana juan javier alejandro pablo sergio fernando rafael raul alberto enrique lucia carmen ' +
+    'laura elena cristina pilar jean pierre michel philippe alain nicolas christophe francois jacques louis marie nathalie isabelle sylvie catherine sophie ' +
+    'julien mathieu thomas antoine camille claire julie john james david michael robert william richard mark paul steve steven peter george tom tony ' +
+    'mary elizabeth sarah emma kate jennifer linda susan giovanni giuseppe marco luca andrea francesca giulia alessandro matteo lorenzo roberto hans klaus ' +
+    'jurgen wolfgang stefan andreas sabine petra ursula helmut heinz').split(' '),
+);
+
+/** Words that compare the item with a brand ("tipo", "estilo", "façon", "dupe"): what follows is not its maker. ("like" is left out: "like new".) */
+const comparisonWords = new Set(['tipo', 'estilo', 'genero', 'facon', 'imitando', 'inspired', 'inspirado', 'inspirada', 'inspiree', 'parecido', 'parecida', 'semelhante', 'similar', 'lookalike', 'dupe', 'stil', 'stile']);
+
 /** Words that say the item is not the brand's own: a copy is no brand ("Rolex replica"). */
 const counterfeitWords = new Set(['replica', 'fake', 'copy', 'copia', 'imitacao', 'imitacion', 'imitation', 'knockoff', 'falso', 'falsa', 'faux', 'contrefacon', 'aaa']);
 
@@ -130,7 +149,8 @@ export class BrandIndex {
    */
   match(raw: string, { category }: MatchOptions = {}): BrandMatch | undefined {
     const allTokens = brandTokens(raw);
-    const cut = allTokens.findIndex((token) => compatibilityWords.has(token));
+    // "pulseira tipo Pandora": a brand the item is compared with is not its brand, as one it fits is not.
+    const cut = allTokens.findIndex((token) => compatibilityWords.has(token) || comparisonWords.has(token));
     const tokens = cut === -1 ? allTokens : allTokens.slice(0, cut);
     if (tokens.length === 0 || allTokens.some((token) => counterfeitWords.has(token))) return undefined;
     const keys = unique([withoutLegalSuffixes(tokens).join(''), tokens.join('')]);
@@ -144,12 +164,15 @@ export class BrandIndex {
     // "Funda", "Mando": a string of product words only is no brand misspelt.
     const productWordsOnly = tokens.every((token) => productWords.has(token) || accessoryWords.has(token));
     const fuzzy = productWordsOnly ? undefined : this.fuzzy(keys[0]!, category);
-    if (fuzzy) return fuzzy;
+    // "Rímel", "Clínica": a word near a brand written with an accent the brand's name lacks is a word of our languages, not its typo.
+    if (fuzzy && !(hasAccent(raw) && !hasAccent(fuzzy.brand))) return fuzzy;
     const capitalised = /^\P{Ll}*\p{Lu}/u.test(raw.trimStart());
     // "EcoTank", "PowerShot": a later word with a capital inside it is a coined model name, as telling as a model number.
     const coinedName = wordsOf(raw).slice(1).some((word) => /\p{Ll}\p{Lu}/u.test(raw.slice(word.start, word.end)));
     const lowerCase = raw === raw.toLowerCase();
-    return this.byTokenRuns(withoutLegalSuffixes(tokens), category, capitalised, coinedName, lowerCase) ?? this.inSentence(raw, cut === -1 ? undefined : allTokens[cut]!, category);
+    const opening = wordsOf(raw)[0];
+    const accentedOpening = opening !== undefined && hasAccent(raw.slice(opening.start, opening.end));
+    return this.byTokenRuns(withoutLegalSuffixes(tokens), category, capitalised, coinedName, lowerCase, accentedOpening) ?? this.inSentence(raw, cut === -1 ? undefined : allTokens[cut]!, category);
   }
 
   /**
@@ -198,7 +221,9 @@ export class BrandIndex {
         const end = phrase[n - 1]!.end;
         const written = text.slice(start, end);
         const hit = candidates.find(({ entry, alias }) => inCategory(entry, category) && (alias || writtenAsBrand(entry, written, text, start)));
-        if (hit) {
+        const before = words[i - 1];
+        const surname = before !== undefined && before.tokens.length === 1 && givenNames.has(before.tokens[0]!) && /^\p{Lu}/u.test(text.slice(before.start, before.end)) && /^\s+$/u.test(text.slice(before.end, start));
+        if (hit && !surname) {
           const component = hit.entry.componentIn !== undefined && (category === undefined || hit.entry.componentIn.includes(category));
           found.push({ ...this.result(hit), start, end, text: written, family: hit.entry.family, component });
           matched = n;
@@ -274,7 +299,7 @@ export class BrandIndex {
    * Crush" are other names. Brands of one family answer the deepest (the sub-brand, with its parent);
    * brands of two families answer nothing.
    */
-  private byTokenRuns(tokens: string[], category: BrandCategory | undefined, capitalised: boolean, coinedName = false, lowerCase = false): BrandMatch | undefined {
+  private byTokenRuns(tokens: string[], category: BrandCategory | undefined, capitalised: boolean, coinedName = false, lowerCase = false, accentedOpening = false): BrandMatch | undefined {
     if (tokens.length < 2) return undefined;
     const modelNumber = coinedName || tokens.slice(1).some((token) => /\d/.test(token));
     const matches = new Map<string, BrandMatch>();
@@ -305,8 +330,11 @@ export class BrandIndex {
         i = opening.tokens;
         continue;
       }
-      if (i === 0 && !productWords.has(tokens[0]!) && !accessoryWords.has(tokens[0]!) && this.lookup(tokens[0]!, category) === undefined) {
-        const typo = this.fuzzy(tokens[0]!, category);
+      // A name of several words written whole or by alias (a misspelt maker's name that is its alias) outranks a typo of its first word alone (a shorter brand).
+      const namedWhole = i === 0 && Array.from({ length: Math.min(longestRun, tokens.length) - 1 }, (_, k) => k + 2).some((n) => this.lookup(tokens.slice(0, n).join(''), category) != null);
+      if (i === 0 && !namedWhole && !productWords.has(tokens[0]!) && !accessoryWords.has(tokens[0]!) && this.lookup(tokens[0]!, category) === undefined) {
+        const found = this.fuzzy(tokens[0]!, category);
+        const typo = found && !(accentedOpening && !hasAccent(found.brand)) ? found : undefined;
         const typoEntry = typo && this.entry(typo.brand);
         const beforeModel = modelNumber || tokens.slice(1).every((token) => productWords.has(token));
         // A maker whose name is also a word counts with its capitals, as when spelt right ("Kartel Componibili" in furniture).
@@ -360,7 +388,9 @@ export class BrandIndex {
     // "DJI Osmo Pocket 2": a brand that is also a word, written after another family's maker that is no word, is that word.
     const openingMaker = read.find((match) => at.get(match.brand) === 0 && this.entry(match.brand)?.commonWord === false);
     const familyOf = (match: BrandMatch) => this.entry(match.brand)?.family ?? match.brand;
-    const found = openingMaker === undefined ? read : read.filter((match) => familyOf(match) === familyOf(openingMaker) || !(this.entry(match.brand)?.commonWord === true && (at.get(match.brand) ?? 0) > 0));
+    // "Tissot e Omega", "Canon and Olympus": a brand joined to another by "and" is a second brand, word or not.
+    const joined = (match: BrandMatch) => conjunctions.has(tokens[(at.get(match.brand) ?? 0) - 1] ?? '');
+    const found = openingMaker === undefined ? read : read.filter((match) => familyOf(match) === familyOf(openingMaker) || joined(match) || !(this.entry(match.brand)?.commonWord === true && (at.get(match.brand) ?? 0) > 0));
     const families = new Set(found.map((match) => this.entry(match.brand)?.family ?? match.brand));
     if (found.length === 0 || families.size > 1) return undefined;
     // The deepest brand of the family: the one whose parent chain is longest (Jordan under Nike).
@@ -487,6 +517,11 @@ function bitCount(n: number): number {
   let count = 0;
   for (let v = n >>> 0; v !== 0; v &= v - 1) count += 1;
   return count;
+}
+
+/** Whether a text carries a letter with an accent or another diacritic mark. */
+function hasAccent(text: string): boolean {
+  return /\p{M}/u.test(text.normalize('NFD'));
 }
 
 function collapseDoubles(key: string): string {

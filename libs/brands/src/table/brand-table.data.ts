@@ -27,7 +27,7 @@ Xiaomi | ph ta la sa au so bi | xiaomi inc, xiomi, xaomi, xioami, xiaomy, mi, xi
 Huawei | ph ta la | huawei technologies, huwei, huawey, hauwei, huawie | Q160120 |
 Oppo | ph ta | oppo mobile |  |
 Realme | ph ta |  |  |
-OnePlus | ph ta | one plus, 1+, oneplus technology, 1plus |  |
+OnePlus | ph ta | one plus, 1+, oneplus technology, 1plus |  | Oppo
 Motorola | ph ta | moto, motorolla, motorola mobility, motorolla |  |
 Nokia | ph ta la | nokia corporation, nokia oyj, nokya | Q1418 |
 Google | ph ta la | google llc, googel, pixel google | Q95 |
@@ -265,7 +265,7 @@ Under Armour | cl fo so | underarmour, under armor |  |
 Reebok | cl fo so | reebock, rebook |  |
 Asics | fo cl so | asics corporation |  |
 New Balance | fo cl so | newbalance, nb |  |
-Converse | fo cl | converse inc |  |
+Converse | fo cl | converse inc |  | Nike
 Vans | fo cl | vans off the wall |  |
 Skechers | fo cl | sketchers, skecher |  |
 Dr. Martens | fo cl | doc martens, dr martens, docs, dr. marten |  |
@@ -408,7 +408,7 @@ Fitbit | sa wj | fit bit |  | Google
 Suunto | sa so wj |  |  |
 GoPro | sa cm | go pro |  |
 DJI | sa cm | dji innovations, dji osmo, osmo, dji mavic |  |
-JBL | sa au |  |  |
+JBL | sa au |  |  | Harman
 Bose | sa au vp^ | bose corporation |  |
 ~Marshall | sa au mi | marshall amplification |  |
 ~Beats | sa au | beats by dre, beats by dr. dre |  | Apple

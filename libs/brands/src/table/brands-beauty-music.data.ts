@@ -144,15 +144,15 @@ Takamine | mi |  |  |
 Cort | mi |  |  |
 ~ESP | mi | esp guitars |  |
 LTD | mi |  |  | ESP
-~Jackson | mi | jackson guitars |  |
-Charvel | mi |  |  |
+~Jackson | mi | jackson guitars |  | Fender
+Charvel | mi |  |  | Fender
 Schecter | mi |  |  |
 Washburn | mi |  |  |
 Rickenbacker | mi |  |  |
 Ernie Ball | mi | music man, ernie ball music man |  |
 D'Addario | mi | daddario |  |
 ~Elixir | mi | elixir strings |  |
-~Vox | mi | vox amplification |  |
+~Vox | mi | vox amplification |  | Korg
 ~Orange Amps | mi | orange amplification |  |
 ~Boss | mi | boss pedals |  | Roland
 Roland | mi | roland corporation |  |
@@ -188,7 +188,7 @@ Vincent Bach | mi |  |  |
 Höfner | mi | hofner |  |
 Alhambra | mi |  |  |
 ~Admira | mi |  |  |
-Line 6 | mi | line6 |  |
+Line 6 | mi | line6 |  | Yamaha
 Electro-Harmonix | mi | ehx, electro harmonix |  |
 TC Electronic | mi |  |  |
 Mooer | mi |  |  |
@@ -198,7 +198,7 @@ Blackstar | mi | blackstar amplification |  |
 Peavey | mi |  |  |
 Laney | mi |  |  |
 ~Mesa/Boogie | mi | mesa boogie |  |
-Ampeg | mi |  |  |
+Ampeg | mi |  |  | Yamaha
 Hartke | mi |  |  |
 Warwick | mi |  |  |
 ~Sire | mi |  |  |
@@ -216,8 +216,9 @@ Elektron | mi |  |  |
 ~Sequential | mi | dave smith instruments |  |
 Digitech | mi |  |  |
 Fishman | mi |  |  |
-Seymour Duncan | mi |  |  |
-EMG | mi |  |  |
+Seymour Duncan | mi^ | seymour-duncan |  |
+EMG | mi^ | emg pickups |  |
+DiMarzio | mi^ | di marzio |  |
 Dunlop Manufacturing | mi | jim dunlop, dunlop cry baby |  |
 Yamaha | mi au vp | yamaha corporation, yamaha music, yamaha motor |  |
 Gewa | mi |  |  |

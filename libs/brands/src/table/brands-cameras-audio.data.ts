@@ -100,10 +100,11 @@ Audio-Technica | au mi | audio technica, audiotechnica |  |
 Thorens | au |  |  |
 ~Dual | au |  |  |
 Teac | au |  |  |
-Harman Kardon | au la^ vp^ | harman/kardon, harman-kardon, harmon kardon |  |
+Harman Kardon | au la^ vp^ | harman/kardon, harman-kardon, harmon kardon |  | Harman
+Harman | au | harman international, harman industries |  | Samsung
 ~Ultimate Ears | au | ue boom, ue |  | Logitech
 Beyerdynamic | au mi | beyer dynamic, beyer |  |
-^AKG | au mi | akg acoustics |  |
+^AKG | au mi | akg acoustics |  | Harman
 Shure | au mi |  |  |
 ~Grado | au | grado labs |  |
 Audeze | au |  |  |

@@ -163,7 +163,7 @@ Topeak | bi so |  |  |
 Lezyne | bi so |  |  |
 ~Park Tool | bi td |  |  |
 Makita | td | makita corporation, makitas |  |
-DeWalt | td | de walt, dewalt industrial |  |
+DeWalt | td | de walt, dewalt industrial |  | Stanley
 Milwaukee | td | milwaukee tool, milwuakee |  |
 Black+Decker | td sa | black & decker, black and decker, black decker, blackanddecker |  | Stanley
 Stanley | td | stanley black & decker, stanley tools |  |
@@ -196,7 +196,7 @@ Knipex | td |  |  |
 Wera | td |  |  |
 Wiha | td |  |  |
 Stabila | td |  |  |
-~Irwin | td |  |  |
+~Irwin | td |  |  | Stanley
 Würth | td vp | wurth |  |
 Tacklife | td |  |  |
 ~Dexter | td |  |  |

@@ -21,9 +21,10 @@ VTech | tb | v-tech, vtech electronics |  |
 ~Bugaboo | tb | bugaboo cameleon, bugaboo fox |  |
 Stokke | tb fu | tripp trapp, stokke tripp trapp |  |
 Cybex | tb | cybex gold |  |
-Maxi-Cosi | tb | maxi-cozi |  |
+Maxi-Cosi | tb | maxi-cozi |  | Dorel
+Dorel | tb | dorel juvenile, dorel industries |  |
 ~Bébé Confort | tb | bebe confort, bébéconfort |  | Maxi-Cosi
-Quinny | tb |  |  |
+Quinny | tb |  |  | Dorel
 ~Joie | tb | joie baby |  |
 Britax Römer | tb | britax romer, britax, römer, romer |  |
 Inglesina | tb |  |  |
@@ -64,8 +65,8 @@ Bburago | tb |  |  |
 Hornby | tb |  |  |
 Märklin | tb | marklin |  |
 ~Carrera | tb bi | carrera go |  |
-Scalextric | tb |  |  |
-~Brio | tb |  |  |
+Scalextric | tb |  |  | Hornby
+~Brio | tb |  |  | Ravensburger
 Tomy | tb | takara tomy |  |
 ~Bandai | tb |  |  |
 Funko | tb | funko pop |  |
@@ -226,7 +227,7 @@ Gigamic | tb |  |  |
 Topps | tb |  |  |
 Faller | tb |  |  |
 Revell | tb |  |  |
-Airfix | tb |  |  |
+Airfix | tb |  |  | Hornby
 Tamiya | tb |  |  |
 Italeri | tb |  |  |
 Maisto | tb |  |  |
@@ -261,7 +262,7 @@ Casualplay | tb |  |  |
 Bebecar | tb |  |  |
 Nania | tb |  |  |
 Osann | tb |  |  |
-Safety 1st | tb |  |  |
+Safety 1st | tb |  |  | Dorel
 Babyhome | tb |  |  |
 ~Tutete | tb |  |  |
 ~Pasito a Pasito | tb |  |  |
@@ -277,7 +278,7 @@ Lamaze | tb |  |  |
 ~Infantino | tb |  |  |
 ~Bright Starts | tb |  |  |
 Baby Einstein | tb |  |  |
-~Tiny Love | tb |  |  |
+~Tiny Love | tb |  |  | Dorel
 Taf Toys | tb |  |  |
 Santillana | bm |  |  |
 Anaya | bm |  |  |
@@ -305,7 +306,7 @@ Oetinger | bm |  |  |
 ~Le Lombard | bm |  |  |
 Pika | bm |  |  |
 Ki-oon | bm |  |  |
-~Planeta Cómic | bm |  |  |
+~Planeta Cómic | bm |  |  | Planeta
 20th Century Fox | bm |  |  |
 ~Arrow Video | bm |  |  |
 Atlantic Records | bm |  |  |
@@ -336,7 +337,7 @@ Plaza & Janés | bm |  |  |
 ~Roca Editorial | bm |  |  |
 Salvat | bm |  |  |
 Altaya | bm |  |  |
-Planeta DeAgostini | bm |  |  |
+Planeta DeAgostini | bm |  |  | Planeta
 DeAgostini | bm |  |  |
 Orbis | bm |  |  |
 ~Time Life | bm |  |  |

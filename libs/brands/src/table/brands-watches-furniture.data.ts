@@ -2,7 +2,7 @@
 export const watchesFurnitureBrands = `
 Rolex | wj | rolex sa, rolexx, submariner, rolex submariner, datejust, daytona, gmt-master | Q62288 |
 Tudor | wj | tudor watch |  | Rolex
-~Omega | wj | omega sa, omega speedmaster, speedmaster, seamaster |  |
+~Omega | wj | omega sa, omega speedmaster, speedmaster, seamaster |  | Swatch
 ~TAG Heuer | wj | tag-heuer, tagheuer, tag heur, heuer |  |
 Breitling | wj | breitling sa, breitling navitimer |  |
 ~Cartier | wj | cartier sa |  |
@@ -13,25 +13,25 @@ Jaeger-LeCoultre | wj | jaeger lecoultre, jlc |  |
 ~Panerai | wj | officine panerai |  |
 ~Hublot | wj |  |  |
 ~Zenith | wj |  |  |
-Longines | wj | longiness |  |
-Tissot | wj | tissott |  |
-~Swatch | wj | swatch ag |  |
+Longines | wj | longiness |  | Swatch
+Tissot | wj | tissott |  | Swatch
+~Swatch | wj | swatch ag, the swatch group |  |
 Flik Flak | wj | flikflak |  | Swatch
-~Hamilton | wj | hamilton watch |  |
-~Rado | wj |  |  |
-Certina | wj |  |  |
-Mido | wj |  |  |
+~Hamilton | wj | hamilton watch |  | Swatch
+~Rado | wj |  |  | Swatch
+Certina | wj |  |  | Swatch
+Mido | wj |  |  | Swatch
 Oris | wj |  |  |
 Raymond Weil | wj |  |  |
 ~Baume & Mercier | wj | baume et mercier, baume mercier |  |
 Montblanc | wj be | mont blanc |  |
 Chopard | wj |  |  |
 Vacheron Constantin | wj | vacheron |  |
-Blancpain | wj |  |  |
-Breguet | wj |  |  |
+Blancpain | wj |  |  | Swatch
+Breguet | wj |  |  | Swatch
 Ulysse Nardin | wj |  |  |
-Frederique Constant | wj | frédérique constant |  |
-~Alpina | wj |  |  |
+Frederique Constant | wj | frédérique constant |  | Citizen
+~Alpina | wj |  |  | Citizen
 Maurice Lacroix | wj |  |  |
 Victorinox | wj so td | swiss army, victorinox swiss army |  |
 Seiko | wj | seiko watch, seiko watch corporation, seiko epson, seico, prospex, seiko 5 |  |
@@ -58,12 +58,12 @@ Komono | wj |  |  |
 ~Police | wj | police watches |  |
 Swiss Military Hanowa | wj | swiss military |  |
 ~Invicta | wj |  |  |
-Bulova | wj |  |  |
+Bulova | wj |  |  | Citizen
 Junghans | wj |  |  |
 ~Sinn | wj |  |  |
 Nomos Glashütte | wj | nomos, nomos glashutte |  |
 ~A. Lange & Söhne | wj | a lange sohne, lange & söhne, lange und söhne |  |
-Glashütte Original | wj | glashutte original |  |
+Glashütte Original | wj | glashutte original |  | Swatch
 ~Pandora | wj | pandora jewelry, pandora jewellery |  |
 Swarovski | wj fu | swarovski crystal |  |
 Thomas Sabo | wj |  |  |

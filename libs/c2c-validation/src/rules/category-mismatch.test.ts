@@ -12,4 +12,11 @@ describe('findCategoryMismatch', () => {
     expect(findCategoryMismatch('Capa para iPhone 12', 'Moda')).toEqual([]);
     expect(findCategoryMismatch('Bicicleta', 'Colecionismo')).toEqual([]);
   });
+
+  it('reads the later categories\' labels, where an item of a neighbouring category is at home, and flags one that is not', () => {
+    expect(findCategoryMismatch('Bicicleta gravel em carbono', 'Desporto')).toEqual([]);
+    expect(findCategoryMismatch('Casaco de bebé', 'Bebé')).toEqual([]);
+    expect(findCategoryMismatch('Frigorífico americano', 'Móveis e decoração')).toEqual([]);
+    expect(findCategoryMismatch('Telemóvel Samsung', 'Instruments de musique').map((f) => f.evidence)).toEqual(['Telemóvel']);
+  });
 });

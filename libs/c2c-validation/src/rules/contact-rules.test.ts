@@ -58,6 +58,17 @@ describe('contact and payment rules', () => {
     expect(findEmails('fotos: marisa@gmail, obrigada').map((f) => f.evidence)).toEqual(['marisa@gmail']);
   });
 
+  it('takes a user with its dots spelt out into the spelt-out address', () => {
+    expect(findEmails('scrivi a lucia punto bianchi chiocciola libero punto it').map((f) => f.evidence)).toEqual(['lucia punto bianchi chiocciola libero punto it']);
+  });
+
+  it('finds an address-like user "in" or "on" a named mail provider, a preposition standing for the @', () => {
+    expect(findEmails('contacto: rui.matos em gmail').map((f) => f.evidence)).toEqual(['rui.matos em gmail']);
+    expect(findEmails('escríbeme, lucia_88 en hotmail es').map((f) => f.evidence)).toEqual(['lucia_88 en hotmail es']);
+    expect(findEmails('Comprei em Lisboa, vendo no Porto')).toEqual([]);
+    expect(findEmails('a minha conta no gmail está cheia')).toEqual([]);
+  });
+
   it('reads a network glued to a word by a hyphen as a compound, not a handle', () => {
     expect(findSocialHandles('Vestido muito TikTok-famoso, como novo')).toEqual([]);
     expect(findSocialHandles('insta - loja_da_rita').map((f) => f.evidence)).toEqual(['insta - loja_da_rita']);

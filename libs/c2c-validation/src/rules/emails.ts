@@ -2,7 +2,8 @@ import { finding, type Finding } from './finding.ts';
 
 const at = String.raw`(?:\s*@\s*|\s*[([{<]\s*(?:@|at|arroba|arobase|chiocciola|klammeraffe)\s*[)\]}>]\s*|\s+(?:at|arroba|arobase|chiocciola|chez|ät)\s+|\s*\(a\)\s*)`;
 const dot = String.raw`(?:\.|\s\.\s|\s*[([{<]\s*(?:\.|dot|ponto|punto|point|punkt)\s*[)\]}>]\s*|\s+(?:dot|ponto|punto|point|punkt)\s+)`;
-const emailPattern = new RegExp(String.raw`(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}][\p{L}\p{N}._%+-]{0,63})${at}([\p{L}\p{N}-]{2,63}(?:${dot}[\p{L}\p{N}-]{1,63})*${dot}([a-z]{2,12}))(?![\p{L}\p{N}])`, 'giu');
+// The user may have its dots spelt out too ("marco punto rossi chiocciola …"): the whole address is the finding.
+const emailPattern = new RegExp(String.raw`(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}][\p{L}\p{N}._%+-]{0,63}(?:\s+(?:dot|ponto|punto|point|punkt)\s+[\p{L}\p{N}][\p{L}\p{N}._%+-]{0,63}){0,2})${at}([\p{L}\p{N}-]{2,63}(?:${dot}[\p{L}\p{N}-]{1,63})*${dot}([a-z]{2,12}))(?![\p{L}\p{N}])`, 'giu');
 /** Mail providers and top-level domains that make a spelled-out "x at y dot z" an address rather than prose. */
 const mailProviders = /^(gmail|googlemail|hotmail|outlook|live|msn|yahoo|ymail|icloud|me|sapo|iol|clix|netcabo|protonmail|proton|gmx|free|orange|wanadoo|laposte|sfr|telefonica|movistar|aol|mail|zoho|libero|virgilio|tiscali|alice|web|t-online|freenet|btinternet|sky)$/i;
 const topLevelDomains = /^(com|pt|es|fr|net|org|eu|io|be|ch|de|uk|it|br|info|biz|me|nl|at|ie)$/i;
@@ -14,6 +15,11 @@ const namedProviders = 'gmail|googlemail|hotmail|outlook|msn|yahoo|ymail|icloud|
  */
 const providerOnly = new RegExp(
   String.raw`(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}][\p{L}\p{N}._%+-]{0,63})${at}(?:${namedProviders})(\s+(?:${topLevelDomains.source.slice(2, -2)}))?(?![\p{L}\p{N}@.-])`,
+  'giu',
+);
+/** "ana.silva em gmail", "pedro_82 en hotmail", "marie.l sur laposte": a preposition for the @ before a named provider. */
+const providerByPreposition = new RegExp(
+  String.raw`(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}][\p{L}\p{N}._%+-]{0,63})\s+(?:em|en|on|in|no|na|su|auf|bei|sur)\s+(?:${namedProviders})(\s+(?:${topLevelDomains.source.slice(2, -2)}))?(?![\p{L}\p{N}@.-])`,
   'giu',
 );
 const mailWordBefore = /(?:e-?mail|mail|correo|courriel|posta|adresse|endere[cç]o)\b[^.!?\n]{0,20}$/iu;
@@ -43,11 +49,13 @@ export function findEmails(text: string): Finding[] {
     }
     found.push(finding('contact_email', 'contact-details', text, match.index, match.index + whole.length));
   }
-  for (const match of text.matchAll(providerOnly)) {
+  for (const match of [...text.matchAll(providerOnly), ...text.matchAll(providerByPreposition)]) {
     const end = match.index + match[0].length;
     // A bare "@" glued to both ("rita@hotmail") is an address without its domain, whatever the user.
     const glued = /[^\s]@[^\s]/u.test(match[0]);
-    const vouched = glued || /[._\d]/u.test(match[1]!) || match[2] !== undefined || mailWordBefore.test(text.slice(Math.max(0, match.index - 40), match.index));
+    // With a preposition for the @ the user must look like an address, or a mail word come just before.
+    const preposition = !/@|\b(?:at|arroba|arobase|chiocciola|chez|ät|klammeraffe)\b|\(a\)/iu.test(match[0]);
+    const vouched = glued || /[._\d]/u.test(match[1]!) || (!preposition && match[2] !== undefined) || mailWordBefore.test(text.slice(Math.max(0, match.index - 40), match.index));
     if (!vouched || found.some((f) => f.start < end && match.index < f.end)) continue;
     found.push(finding('contact_email', 'contact-details', text, match.index, end));
   }

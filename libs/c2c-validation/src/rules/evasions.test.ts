@@ -22,6 +22,20 @@ describe('links written out', () => {
     expect(evidence(findLinks('vídeo em vimeo ponto com barra @oficina_do_ze'))).toEqual(['vimeo ponto com barra @oficina_do_ze']);
   });
 
+  it('reads a hyphenated or numbered name, or one a site word announces, before a spaced full stop as a domain', () => {
+    expect(evidence(findLinks('Mais peças em casa-do-ferro . pt'))).toEqual(['casa-do-ferro . pt']);
+    expect(evidence(findLinks('Catálogo: loja24 . com'))).toEqual(['loja24 . com']);
+    expect(evidence(findLinks('Visita o meu site: retrosom . pt'))).toEqual(['retrosom . pt']);
+    expect(evidence(findLinks('Guarda-roupa . com gavetas e espelho'))).toEqual([]);
+  });
+
+  it('reads "ponto de", "punto de" and "point de" going on into a sentence as a phrase, not a German domain', () => {
+    expect(evidence(findLinks('Romance Ponto de Partida, capa dura'))).toEqual([]);
+    expect(evidence(findLinks('Entrega no ponto de recolha da vila'))).toEqual([]);
+    expect(evidence(findLinks('Mehr Sachen: meinflohmarkt punkt de und so'))).toEqual(['meinflohmarkt punkt de']);
+    expect(evidence(findLinks('A minha loja: trastes ponto de'))).toEqual(['trastes ponto de']);
+  });
+
   it('leaves sentences run together and ordinary spaced full stops alone', () => {
     expect(findLinks('Funciona bem . Com carregador. Muito bom . me avisa')).toEqual([]);
   });
@@ -43,6 +57,32 @@ describe('handles and apps that are no contact', () => {
     expect(evidence(findSocialHandles('Instagram ana.vende, alles funktioniert'))).toEqual(['Instagram ana.vende']);
     expect(evidence(findOffPlatformPayments('Vem com Lydia et Revolut installés, remis à zéro', { profile: 'generic' }))).toEqual([]);
     expect(evidence(findOffPlatformPayments('Paga-me por Revolut', { profile: 'generic' }))).toEqual(['Revolut']);
+  });
+
+  it('reads a phone wallet named beside other apps a phone was tested with as a feature, not a word of paying', () => {
+    expect(evidence(findOffPlatformPayments('Probado con Revolut y Apple Pay, NFC bien', { profile: 'wallapop' }))).toEqual([]);
+    expect(evidence(findOffPlatformPayments('Testé avec Lydia et Google Pay', { profile: 'generic' }))).toEqual([]);
+    expect(evidence(findOffPlatformPayments('Probado, pero págame por Revolut', { profile: 'wallapop' }))).toEqual(['Revolut']);
+  });
+
+  it('reads a middle dot or a bullet between a name and a domain ending as a dot, and an @ set apart from its handle after a network', () => {
+    expect(evidence(findLinks('mais artigos em vinted · pt / membro'))).toEqual(['vinted · pt / membro']);
+    expect(evidence(findLinks('loja-do-ze • com'))).toEqual(['loja-do-ze • com']);
+    expect(evidence(findSocialHandles('sigue mi tiktok @ casa.de.lola'))).toEqual(['tiktok @ casa.de.lola']);
+  });
+
+  it('reads a messaging app the item lacks and a transfer of tickets as no contact and no payment', () => {
+    expect(evidence(findSocialHandles('Telemóvel básico: chamadas e SMS, sem WhatsApp'))).toEqual([]);
+    expect(evidence(findSocialHandles('Fala comigo no WhatsApp'))).toEqual(['WhatsApp']);
+    expect(evidence(findOffPlatformPayments('Faço a transferência dos bilhetes pela app oficial', { profile: 'olx-pt' }))).toEqual([]);
+    expect(evidence(findOffPlatformPayments('Transferencia de las entradas al momento', { profile: 'wallapop' }))).toEqual([]);
+    expect(evidence(findOffPlatformPayments('Pagamento por transferência antes do envio', { profile: 'olx-pt' }))).toEqual(['transferência']);
+  });
+
+  it('reads a handle-shaped name before a video network after a searching word, with a few words between', () => {
+    expect(evidence(findSocialHandles('Busca mi canal taller_de_ruben en YouTube'))).toEqual(['Busca mi canal taller_de_ruben en YouTube']);
+    expect(evidence(findSocialHandles('Procura oficina.do.ze no Instagram'))).toEqual(['Procura oficina.do.ze no Instagram']);
+    expect(evidence(findSocialHandles('Busca tutoriales en YouTube para montarlo'))).toEqual([]);
   });
 
   it('reads a wallet with a doubled letter, ATM references, deposits and bank details offered by message', () => {

@@ -261,4 +261,59 @@ describe('items of a general marketplace', () => {
     expect(flags('Fleuret d\'escrime électrique', 'vinted')).toEqual([]);
     expect(flags('Pistola de airsoft com 2 carregadores', 'vinted').map(([, clause]) => clause)).toEqual(['replica-weapons']);
   });
+
+  it('flags flick, gravity, automatic and spring knives and the Italian butterfly knife by their kind', () => {
+    expect(flags('Flick knife with horn handle').map(([, clause]) => clause)).toEqual(['knives']);
+    expect(flags('Coltello a farfalla in titanio').map(([, clause]) => clause)).toEqual(['knives']);
+    expect(flags('Navaja de resorte antigua').map(([, clause]) => clause)).toEqual(['knives']);
+    expect(flags('Couteau à ouverture automatique').map(([, clause]) => clause)).toEqual(['knives']);
+    expect(flags('Automatic knife sharpener, electric')).toEqual([]);
+  });
+
+  it('flags telescopic and expandable batons in every language, not a telescopic walking pole', () => {
+    expect(flags('Expandable baton, 21 inch').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Matraque télescopique en acier').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Porra extensible de acero').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Teleskopschlagstock 16 Zoll').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Bastón telescópico de trekking, aluminio')).toEqual([]);
+  });
+
+  it('reads a product "called to revision" in either gender as recalled', () => {
+    expect(flags('Carrito llamado a revisión por el fabricante').map(([, clause]) => clause)).toEqual(['recalled-products']);
+  });
+
+  it('reads a French "réplique" at a scale written with a slash as a scale model, not a counterfeit', () => {
+    expect(flags('Avion de chasse, réplique au 1/72 montée')).toEqual([]);
+    expect(flags('Réplica em escala 1/18 do carro de rali')).toEqual([]);
+    expect(flags('Sac réplique 1:1 du modèle de luxe').map(([, clause]) => clause)).toEqual(['counterfeits']);
+  });
+
+  it('flags a pretensioner named in the singular and Portuguese pepper gas and defence sprays', () => {
+    expect(flags('Cinto com pré-tensor, Seat Leon').map(([, clause]) => clause)).toEqual(['airbags']);
+    expect(flags('Gás pimenta em spray, 40 ml').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Spray de defesa de bolso').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Spray de defesa solar para o cabelo')).toEqual([]);
+  });
+
+  it('leaves work and safety helmets and a costume\'s helmet alone, and still flags a used cycling helmet', () => {
+    expect(flags('Capacete de obra branco, norma EN 397')).toEqual([]);
+    expect(flags('Hard hat with ear defenders')).toEqual([]);
+    expect(findItems('Com capacete, capa e luvas', { profile: 'generic', otherField: 'Disfarce de astronauta para criança', field: 'description' })).toEqual([]);
+    expect(flags('Capacete de ciclismo usado dois anos').map(([, clause]) => clause)).toEqual(['car-seats-helmets']);
+  });
+
+  it('leaves prescription glasses and a medicine cabinet alone, and flags a litter of kittens by their age', () => {
+    expect(flags('Prescription sunglasses, Oakley frames')).toEqual([]);
+    expect(flags('Medicine cabinet with mirror')).toEqual([]);
+    expect(flags('Gatitos siameses de 2 meses').map(([, clause]) => clause)).toEqual(['live-animals']);
+    expect(flags('Kittens 9 weeks old, litter trained').map(([, clause]) => clause)).toEqual(['live-animals']);
+    expect(flags('Kitten heels, size 38')).toEqual([]);
+  });
+
+  it('flags wine, beer and spirits named in German and Italian, not their glasses', () => {
+    expect(flags('Sechs Flaschen Rotwein aus der Pfalz').map(([, clause]) => clause)).toEqual(['alcohol']);
+    expect(flags('Cassa di birre artigianali').map(([, clause]) => clause)).toEqual(['alcohol']);
+    expect(flags('Gläser für Wein, 6 Stück')).toEqual([]);
+    expect(flags('Bicchieri da vino in cristallo')).toEqual([]);
+  });
 });

@@ -8,7 +8,8 @@ const urlPattern = new RegExp(String.raw`\b(?:https?://|www\.)[^\s<>"')\]]+|(?<!
 const shortHosts = /^(?:t|wa|m|ig|fb)\.me$/i;
 /** A dot written out or spaced to slip past link filters: "olx ponto pt", "ebay [dot] co [dot] uk", "www . loja . com". */
 const dotWord = String.raw`(?:dot|ponto|punto|point|punkt)`;
-const spelledDot = String.raw`(?:\s*[([{]\s*${dotWord}\s*[)\]}]\s*|\s+${dotWord}\s+|\s+\.\s+)`;
+// A middle dot or a bullet stands for the dot as well as a spaced full stop ("olx · pt").
+const spelledDot = String.raw`(?:\s*[([{]\s*${dotWord}\s*[)\]}]\s*|\s+${dotWord}\s+|\s+[.·•∙]\s+)`;
 const label = String.raw`[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?`;
 // A path segment may be a handle ("youtube ponto com barra @loja").
 const spelledPath = String.raw`(?:\s*(?:/|\s(?:barra|slash|barre)\s)\s*@?[\p{L}\p{N}_.-]{1,60}){0,6}`;
@@ -21,6 +22,8 @@ const knownSites = /^(?:olx|ebay|vinted|wallapop|milanuncios|leboncoin|custojust
 const defanged = new RegExp(String.raw`\bh(?:tt|xx)ps?(?:://|\[:\]//)[^\s<>"']+|(?<![\p{L}\p{N}@.-])(?:${label}(?:\[\.\]|\(\.\)|\{\.\}))+(?:${tlds})(?![\p{L}\p{N}])(?:/[^\s<>"')\]]*)?`, 'giu');
 
 const spelledDotPattern = new RegExp(spelledDot, 'iu');
+/** A word that announces a site just before its name: "o meu site:", "ma boutique en ligne :", "website -". */
+const siteWordBefore = /(?<![\p{L}])(?:site|website|web|p[aá]gina|blog|loja\s+online|tienda\s+online|boutique\s+en\s+ligne|online[\s-]?shop)\s*[:\-–]?\s*$/iu;
 const dotWordPattern = new RegExp(dotWord, 'iu');
 
 /** Links and bare domains ("olx.pt", "bit.ly/x", "www.loja.com"), also written out ("olx ponto pt"), which send buyers off the platform. */
@@ -44,7 +47,16 @@ export function findLinks(text: string): Finding[] {
     if (parts.length === 2 && !www && functionWords.has(parts[0]!.toLowerCase())) continue;
     // "olx . pt": a marketplace's or a network's own name before a spaced full stop is its site.
     const knownSite = knownSites.test(parts[0]!);
-    if (!spelled && !www && !knownSite && !/^www\b/i.test(value) && parts.length < 3 && !/[/]|\s(?:barra|slash|barre)\s/iu.test(value)) continue;
+    // "minha-loja . pt", "loja24 . pt": a name with a hyphen or a digit inside, as domains are written and words are not, or one
+    // a site word announces ("o meu site: …"), is a domain before a spaced full stop.
+    const domainShaped = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+$|^\p{L}+\d+$/u.test(parts[0]!) || siteWordBefore.test(text.slice(Math.max(0, match.index - 24), match.index));
+    const bareSpacedStop = !spelled && !www && !knownSite && !/^www\b/i.test(value) && parts.length < 3 && !/[/]|\s(?:barra|slash|barre)\s/iu.test(value);
+    const sentenceGoesOn = functionWords.has(tld.toLowerCase()) && /^\s+\p{L}/u.test(text.slice(match.index + value.length));
+    // ("guarda-roupa . com gavetas": a spaced full stop before "com" and more words is a sentence, whatever the name's shape.)
+    if (bareSpacedStop && (!domainShaped || sentenceGoesOn)) continue;
+    // "Romance Ponto de Partida", "punto de venta", "point de vente": a Romance dot word before a domain ending that is also one of
+    // its language's function words, the sentence going on after it (no path), is a phrase, not a site ("meinflohmarkt punkt de" stays one).
+    if (parts.length === 2 && !knownSite && /\s(?:ponto|punto|point)\s/iu.test(value) && sentenceGoesOn) continue;
     found.push(finding('external_link', 'external-links', text, match.index - (www?.[0].length ?? 0), match.index + value.length));
   }
   for (const match of text.matchAll(urlPattern)) {

@@ -63,8 +63,12 @@ const offPlatform = new RegExp(
   ].join('|'),
   'giu',
 );
-/** A transfer of data or of ownership is not a payment: "cabo de transferência de dados". */
-const innocentTransfer = /^(?:transfer[eê]ncia|transferencia)\s+(?:de\s+)?(?:dados|datos|ficheiros|arquivos|archivos|fotos|m[uú]sica|propriedade|titularidade|propiedad|titularidad|calor|imagem|imagen)/iu;
+/**
+ * A transfer of data, of ownership or of tickets is not a payment: "cabo de transferência de dados", "transferência dos
+ * bilhetes pela app oficial", "transfert des billets", "Übertragung"; nor a transfer the ticket seller's official app makes.
+ */
+const innocentTransfer =
+  /^(?:transfer[eê]ncia|transferencia|virement)\s+(?:(?:de|dos|das|do|da|del|de\s+los|de\s+las|des|du)\s+)?(?:dados|datos|ficheiros|arquivos|archivos|fotos|m[uú]sica|propriedade|titularidade|propiedad|titularidad|calor|imagem|imagen|bilhetes?|entradas?|billets?|tickets?|lugares?|assentos?|asientos?|places?)|^(?:transfer[eê]ncia|transferencia)\s+(?:pela|via|na|por\s+la|en\s+la|con\s+la)\s+(?:app|aplica[cç][aã]o|aplicaci[oó]n)\s+(?:oficial|da\s+bilheteira|de\s+la\s+taquilla)/iu;
 const paypalAlone = new RegExp(String.raw`(?<![\p{L}\p{N}])${paypal}(?![\p{L}\p{N}])`, 'giu');
 
 /** The off-platform payment words as whole words (compiled once: the pattern is large). */

@@ -150,4 +150,14 @@ describe('findPhoneNumbers on evasions', () => {
     expect(evidence('Liga para Valeo 455 912 304')).toEqual(['455 912 304']);
     expect(evidence('Bosch +351 912 345 678')).toEqual(['+351 912 345 678']);
   });
+
+  it('reads a rising list of numbers with commas, and a number after an order, a catalogue, a product code or a frame word, as no phone number', () => {
+    expect(evidence('Tenho os cromos 14, 38, 52, 77, 120 e 131')).toEqual([]);
+    expect(evidence('Encomenda 912 883 114 feita na loja')).toEqual([]);
+    expect(evidence('Catalogue number 07781 22410 3')).toEqual([]);
+    expect(evidence('Código de producto 612 408 337')).toEqual([]);
+    expect(evidence('Número de cuadro GX 654 221 907')).toEqual([]);
+    expect(evidence('Para encomendas ligue 912 883 114')).toEqual(['912 883 114']);
+    expect(evidence('Contacto 91, 288, 31, 14')).toEqual(['91, 288, 31, 14']);
+  });
 });

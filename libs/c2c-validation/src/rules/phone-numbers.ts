@@ -39,7 +39,8 @@ export function findPhoneNumbers(text: string): Finding[] {
       // A run introduced as a reference (ISBN, EAN, serial, IMEI, model) is not a phone number.
       // "Número de série 4C21 9087 3345": codes with digits between the reference word and the run are part of the reference.
       const lead = text.slice(Math.max(0, tokens[i]!.start - 40), tokens[i]!.start).replace(trailingCodes, '');
-      if (referenceCue.test(lead)) {
+      // "Faltam os números 12, 45, 67, 89, 101": a list of numbers rising one after another, commas between, is a list.
+      if (referenceCue.test(lead) || referenceCue.test(lead.replace(trailingCapitals, '')) || isRisingList(text, tokens.slice(runStart, j + 1))) {
         i = j + 1;
         continue;
       }
@@ -167,6 +168,12 @@ function startsWithYear(run: DigitToken[]): boolean {
 }
 
 /** Four (or `least`) numbers of two digits or more going up or down by one constant step (sizes, years, a count): a list, not a number. */
+/** Four numbers or more of two digits or more, each larger than the last, a comma (or a semicolon) after each. */
+function isRisingList(text: string, tokens: DigitToken[]): boolean {
+  if (tokens.length < 4 || tokens.some((t) => t.digits.length < 2)) return false;
+  return tokens.every((t, k) => k === 0 || (Number(t.digits) > Number(tokens[k - 1]!.digits) && /[,;]/u.test(text.slice(tokens[k - 1]!.end, t.start))));
+}
+
 function isSequence(tokens: DigitToken[], least = 4): boolean {
   if (tokens.length < least || tokens.some((t) => t.digits.length < 2 || t.digits.startsWith('0'))) return false;
   const values = tokens.map((t) => Number(t.digits));
@@ -192,7 +199,9 @@ function withoutYearRanges(text: string, tokens: DigitToken[]): DigitToken[] {
 const date = /^(?:(?:\d{1,2}[./-])?\d{1,2}[./-](?:19|20)?\d\d|(?:19|20)\d\d[./-]\d{1,2}(?:[./-]\d{1,2})?)$/u;
 /** Alphanumeric codes (with a digit) at the end of a text: "4C21 ", "SM-A536B/ ". */
 const trailingCodes = /(?:[\p{L}\p{N}-]*\d[\p{L}\p{N}-]*[\s/]+){1,4}$/u;
-const referenceCue = /(?<![\p{L}\p{N}])(?:isbn(?:-1[03])?|ean|sku|upc|ref|oem?|oe-?nummer|codice|cod\.|r[eé]f(?:[eé]rence)?|refer[eê]ncia|referencia|c[oó]digo|code|serial|s\/n|sn|imei|mod(?:el|elo|èle)?|(?:n[ºo°]|n[uú]mero|num[eé]ro)\s*d[ei]\s*s[eé]rie|serial\s+number|seriennummer|part\s+no|(?:order|invoice|frame|serial|batch|lot|part|model|chassis|tracking|reference|ref)\s+(?:number|no|nr|#)|(?:bestell|rechnungs|rahmen|serien|artikel|sendungs|teile)nummer|(?:artikel|art|bestell|auftrags|rechnungs|item|article|art[ií]culo|artigo|articolo)\.?\s*(?:nr|no|n[º°o]|#)|(?:n[uú]mero|num[eé]ro|n[ºo°]|number|nummer)\s+(?:de\s+|of\s+|du\s+|da\s+|del\s+)?(?:pedido|encomenda|commande|order|fatura|factura|facture|invoice|lote|lot|batch|chassis|quadro|cadre|frame|s[eé]rie|serie))\.?\s*[:#nº°.-]*\s*$/iu;
+/** A code of capitals alone after the reference word ("Número de cuadro GX 654 221 907": frame numbers open with the maker's letters). */
+const trailingCapitals = /(?<=[\p{L}.:#º°]\s+)\p{Lu}{2,4}\s+$/u;
+const referenceCue = /(?<![\p{L}\p{N}])(?:isbn(?:-1[03])?|ean|sku|upc|ref|oem?|oe-?nummer|codice|cod\.|r[eé]f(?:[eé]rence)?|refer[eê]ncia|referencia|c[oó]digo|code|serial|s\/n|sn|imei|mod(?:el|elo|èle)?|(?:n[ºo°]|n[uú]mero|num[eé]ro)\s*d[ei]\s*s[eé]rie|serial\s+number|seriennummer|part\s+no|(?:order|invoice|frame|serial|batch|lot|part|model|chassis|tracking|reference|ref|catalog(?:ue)?|cat|product|item)\.?\s+(?:number|no|nr|#)|(?:bestell|rechnungs|rahmen|serien|artikel|sendungs|teile)nummer|(?:artikel|art|bestell|auftrags|rechnungs|item|article|art[ií]culo|artigo|articolo)\.?\s*(?:nr|no|n[º°o]|#)|(?:n[uú]mero|num[eé]ro|n[ºo°]|number|nummer)\s+(?:de\s+|of\s+|du\s+|da\s+|del\s+)?(?:pedido|encomenda|commande|order|fatura|factura|facture|invoice|lote|lot|batch|chassis|quadro|cuadro|cadre|frame|telaio|s[eé]rie|serie|cat[aá]logo|catalogue)|(?:codice|c[oó]digo|code)\s+(?:de\s+|du\s+|del\s+)?(?:prodott[oi]|articolo|produto|producto|artigo|art[ií]culo|produit|article|product|barras|barre)|(?:product|item)\s+code|encomenda|pedido|commande|order|fatura|factura|facture|invoice|bicycode)\.?\s*[:#nº°.-]*\s*$/iu;
 
 /**
  * Words that announce a phone number, as stems ("contact" in contacto, contactez, contacter,

@@ -5,10 +5,15 @@ import { namedAsInstalledApp } from './installed-apps.ts';
 const networks = String.raw`instagram|insta|ig|tiktok|tik tok|face ?book|fb|snapchat|snap|telegram|twitter|x\.com|discord|messenger`;
 /** What sellers put between a network's name and the handle: a colon, a dash, an equals sign, an arrow of any drawing or a pointing hand. */
 const pointer = String.raw`(?::|->|=>|[-=→➜➡➔➝⇒»>▶►👉])`;
-const handleAfterNetwork = new RegExp(String.raw`\b(?:${networks})\b\s*${pointer}?\s*@?[\p{L}\p{N}._]{3,30}`, 'giu');
+// "insta @ ana.costa": a space after the @ still points at the handle.
+const handleAfterNetwork = new RegExp(String.raw`\b(?:${networks})\b\s*${pointer}?\s*(?:@\s?)?[\p{L}\p{N}._]{3,30}`, 'giu');
+/** Video and picture networks, where a seller's channel is a handle as much as on the social ones. */
+const videoNetworks = String.raw`youtube|twitch|pinterest|vimeo`;
+/** A name written as a handle (an @, or a dot, an underscore or a digit inside it): "busca lojinha_ana en YouTube" needs no "por" before it, and a few words may come between ("procura a minha loja …"). */
+const handleShaped = String.raw`(?:@[\p{L}\p{N}._]{3,30}|(?=[\p{L}\p{N}._]{3,30}(?![\p{L}\p{N}._]))[\p{L}\p{N}]+[._\d][\p{L}\p{N}._]*)`;
 /** A handle named before its network after a searching or following word: "procura por lojadarita no Instagram", "find me as mary.k on TikTok". */
 const handleBeforeNetwork = new RegExp(
-  String.raw`(?<![\p{L}])(?:procur|busc|search|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?me)?\s+(?:(?:por|for|as|como|comme|als|come)\s+)@?[\p{L}\p{N}._]{3,30}\s+(?:no|na|on|en|sur|auf|su|in)\s+(?:${networks})\b`,
+  String.raw`(?<![\p{L}])(?:procur|busc|search|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?me)?\s+(?:(?:por|for|as|como|comme|als|come)\s+@?[\p{L}\p{N}._]{3,30}|(?:\p{L}+\s+){0,3}?${handleShaped})\s+(?:no|na|on|en|sur|auf|su|in)\s+(?:${networks}|${videoNetworks})\b`,
   'giu',
 );
 const atHandle = /(?<![\p{L}\p{N}._%+-])@[\p{L}\p{N}._]{3,30}(?![\p{L}\p{N}]*\s*(?:\.|dot|ponto)\s*[a-z]{2,})/giu;
@@ -33,8 +38,12 @@ export function findSocialHandles(text: string): Finding[] {
       // "Instagram-worthy", "TikTok-famous": a hyphen glued to both words makes a compound, not a pointer to a handle.
       if (pattern === handleAfterNetwork && /^[\p{L}]+-\p{Ll}+$/u.test(word)) continue;
       if (pattern === messagingApps && namedAsInstalledApp(text, match.index, match.index + word.length)) continue;
+      // "Só chamadas e SMS, sem WhatsApp", "sin WhatsApp": an app the item lacks is no way to talk ("no" is left out: in Portuguese it is "on").
+      if (pattern === messagingApps && /(?<![\p{L}])(?:sem|sin|sans|without|ohne|senza)\s+(?:(?:o|el|le|the|il)\s+)?$/iu.test(text.slice(Math.max(0, match.index - 16), match.index))) continue;
       // "mit WhatsApp und Instagram getestet": a network named as an app the phone runs, its next word no handle.
       if (pattern === handleAfterNetwork && !/[:@=→➜➡➔➝⇒»>▶►👉]|[._\d]/u.test(word) && namedAsInstalledApp(text, match.index, match.index + word.length)) continue;
+      // "segue @loja no insta": a handle already found on its own is not found again with its searching word around it.
+      if (pattern === handleBeforeNetwork && found.some((f) => f.start < match.index + word.length && match.index < f.end)) continue;
       found.push(finding('social_handle', 'contact-details', text, match.index, match.index + word.length));
     }
   }

@@ -25,6 +25,8 @@ const parts: Record<string, () => PartResult | Promise<PartResult>> = {
   'validation (fourth, holdout part)': () => evasionQuality('holdout', 'validation-fourth.json'),
   'validation (fifth, tune part)': () => evasionQuality('tune', 'validation-fifth.json'),
   'validation (fifth, holdout part)': () => evasionQuality('holdout', 'validation-fifth.json'),
+  'validation (sixth, tune part)': () => evasionQuality('tune', 'validation-sixth.json'),
+  'validation (sixth, holdout part)': () => evasionQuality('holdout', 'validation-sixth.json'),
   'validation (10,000-character adversarial texts)': adversarialSpeed,
   brands: () => brandQuality('generated'),
   'brands (hand-written)': () => brandQuality('handwritten'),
