@@ -76,7 +76,7 @@ describe('handles and apps that are no contact', () => {
     expect(evidence(findSocialHandles('Fala comigo no WhatsApp'))).toEqual(['WhatsApp']);
     expect(evidence(findOffPlatformPayments('Faço a transferência dos bilhetes pela app oficial', { profile: 'olx-pt' }))).toEqual([]);
     expect(evidence(findOffPlatformPayments('Transferencia de las entradas al momento', { profile: 'wallapop' }))).toEqual([]);
-    expect(evidence(findOffPlatformPayments('Pagamento por transferência antes do envio', { profile: 'olx-pt' }))).toEqual(['transferência']);
+    expect(evidence(findOffPlatformPayments('Só aceito transferência, depois envio', { profile: 'olx-pt' }))).toEqual(['transferência']);
   });
 
   it('reads a handle-shaped name before a video network after a searching word, with a few words between', () => {
