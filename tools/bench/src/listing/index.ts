@@ -27,6 +27,8 @@ const parts: Record<string, () => PartResult | Promise<PartResult>> = {
   'validation (fifth, holdout part)': () => evasionQuality('holdout', 'validation-fifth.json'),
   'validation (sixth, tune part)': () => evasionQuality('tune', 'validation-sixth.json'),
   'validation (sixth, holdout part)': () => evasionQuality('holdout', 'validation-sixth.json'),
+  // Written blind (by someone who had not read the rules): held out whole, never tuned on.
+  'validation (seventh, blind, all held out)': () => evasionQuality('holdout', 'validation-seventh.json'),
   'validation (10,000-character adversarial texts)': adversarialSpeed,
   brands: () => brandQuality('generated'),
   'brands (hand-written)': () => brandQuality('handwritten'),
