@@ -167,13 +167,13 @@ function startsWithYear(run: DigitToken[]): boolean {
   return run.length > 1 && first.length === 4 && Number(first) >= 1900 && Number(first) <= 2099;
 }
 
-/** Four (or `least`) numbers of two digits or more going up or down by one constant step (sizes, years, a count): a list, not a number. */
 /** Four numbers or more of two digits or more, each larger than the last, a comma (or a semicolon) after each. */
 function isRisingList(text: string, tokens: DigitToken[]): boolean {
   if (tokens.length < 4 || tokens.some((t) => t.digits.length < 2)) return false;
   return tokens.every((t, k) => k === 0 || (Number(t.digits) > Number(tokens[k - 1]!.digits) && /[,;]/u.test(text.slice(tokens[k - 1]!.end, t.start))));
 }
 
+/** Four (or `least`) numbers of two digits or more going up or down by one constant step (sizes, years, a count): a list, not a number. */
 function isSequence(tokens: DigitToken[], least = 4): boolean {
   if (tokens.length < least || tokens.some((t) => t.digits.length < 2 || t.digits.startsWith('0'))) return false;
   const values = tokens.map((t) => Number(t.digits));
