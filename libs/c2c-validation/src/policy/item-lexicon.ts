@@ -35,7 +35,7 @@ export interface TopicLexicon {
   requires?: RegExp;
   /**
    * Said of the item a title names ("Batom Dior" / "Usado duas vezes", "Paleta de sombras" /
-   * "Abierta"): a description's `followUp` counts when the title matches `subject`.
+   * "Abierta"): a description's `followUp` counts when the title matches `subject` and has no `innocent` phrase.
    */
   subject?: RegExp;
   followUp?: RegExp;
@@ -55,7 +55,7 @@ const replicaWeaponWords = /airsoft|softair|ad\s+aria\s+compressa|luft(?:gewehr|
 const toyWords = /playmobil|lego|brinquedos?|juguetes?|jouets?|\btoys?\b|giocattol\p{L}*|spielzeug\p{L}*|action\s+figures?|figurines?|minifig\p{L}*|bonecos?|mu[ñn]ecos?|jogos?\s+de\s+tabuleiro|juegos?\s+de\s+mesa|jeux?\s+de\s+soci[eé]t[eé]|board\s+games?|gioc(?:o|hi)\s+da\s+tavolo|brettspiel\p{L}*/iu;
 
 /** Kitchen, table and work knives: a knife among these words is a tool, whatever its length (short words whole: "blocco" is a lock, not a knife block). */
-export const toolKnifeWords = /\b(?:chef|mesa|table|tavola|pan|bread|pain|carne|meat|viande|peixe|fish|bloco|bloc|block)s?\b|cozinha|cocina|cuisine|kitchen|cucina|k[uü]che|p[aã]o|queijo|queso|fromage|cheese|sushi|santoku|nakiri|gyuto|yanagiba|jamoner[oa]|jam[oó]n|presunto|jambon|ham|carving|trinchar|trinchante|fileteador|filleting|fillet|boning|deshuesador|cleaver|cutelo|hachoir|butcher|carnicer[oa]|boucher|faqueiro|cubertería|cuberteria|cutlery|couverts|besteck|x-?acto|cutter|estilete|olfa|stanley|suí[cç]o|suizo|suisse|swiss\s+army|victorinox|multi-?tool|canivete\s+su[ií][cç]o/iu;
+export const toolKnifeWords = /\b(?:chef|mesa|table|tavola|pan|bread|pain|carne|meat|viande|peixe|fish|bloco|bloc|block)s?\b|cozinha|cocina|cuisine|kitchen|cucina|k[uü]che|p[aã]o|queijo|queso|fromage|cheese|sushi|santoku|nakiri|gyuto|yanagiba|jamoner[oa]|jam[oó]n|presunto|jambon|ham|carving|trinchar|trinchante|fileteador|filleting|fillet|boning|deshuesador|cleaver|cutelo|hachoir|butcher|carnicer[oa]|boucher|faqueiro|cubertería|cuberteria|cutlery|couverts|besteck|x-?acto|cutter|estilete|motosserras?|motosierras?|tron[cç]onneuses?|chainsaws?|motoseghe|motosega|kettens[aä]gen?|olfa|stanley|suí[cç]o|suizo|suisse|swiss\s+army|victorinox|multi-?tool|canivete\s+su[ií][cç]o/iu;
 /** Words naming a knife or another bladed tool in the six languages: a stated blade length matters only with one of them. */
 export const knifeWords = /(?<![\p{L}])(?:facas?|navalhas?|canivetes?|punha(?:l|is)|cuchill[oa]s?|navajas?|pu[nñ]al(?:es)?|couteaux?|canifs?|poignards?|dagues?|knife|knives|daggers?|coltell[oi]|pugnal[ei]|messer|dolch(?:e)?|machete?s?|machettes?|karambits?|kukris?|bowie|katanas?|sabres?|swords?|espadas?|[eé]p[eé]es?|spada|schwert(?:er)?)(?![\p{L}])/iu;
 
@@ -69,7 +69,7 @@ const soldNew = /brand[\s-]new|new\s+with\s+tags|(?:never|not)\s+(?:been\s+)?(?:
 const costumeWords = /(?<![\p{L}])(?:disfarces?|fantasias?|fatos?\s+de\s+carnaval|disfra(?:z|ces)|d[eé]guisements?|fancy\s+dress|costumes?\s+(?:de\s+|of\s+|for\s+)?(?:carnaval|carnival|halloween|kids?|enfants?|crian[cç]a|ni[nñ]os?)|kost[uü]m\p{L}*|carnaval|carnival|halloween|cosplay)(?![\p{L}])|fato\s+de\s+(?:darth|stormtrooper|astronauta|bombeiro|cavaleiro|soldado|pirata|super)/iu;
 
 /** A replica that is no fake and no weapon: official fan shirts, life-size models, fake nails, faux leather. */
-const replicaInnocent = /r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:de\s+|da\s+|do\s+|del\s+|d\x27|of\s+(?:the\s+|a\s+)?)?(?:uma\s+|una\s+|une\s+)?(?:espadas?|swords?|[eé]p[eé]es?|katanas?|sabres?|props?|adere[cç]os?|escudos?|shields?|boucliers?)|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:\S+\s+){0,5}?(?:model\s+(?:ship|boat|car|train|kit|plane)|scale\s+model|maquet[ae]s?|miniatur\p{L}*|(?:[àa]\s+|to\s+|em\s+|en\s+)?(?:escala|scale|[eé]chelle)\s+1\s?[:/]\s?(?:[2-9]|[1-9]\d+)\b|(?:[àa]|to|em|en|in)\s+(?:escala|scale|[eé]chelle)(?!\s+1\s?:\s?1\b))|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:\S+\s+){0,5}?1\s?[:/]\s?(?:[2-9]|[1-9]\d+)\b|\b1\s?[:/]\s?(?:[2-9]|[1-9]\d+)\s+(?:\S+\s+){0,3}?r[eé]pli(?:c|qu)(?:a|e)s?|(?:miniatur\p{L}*|maquet[ae]s?|scale\s+model)\s+(?:\S+\s+){0,2}?r[eé]pli(?:c|qu)(?:a|e)s?|r[eé]plica\s+(?:oficial|officielle)|(?:wands?|varinhas?|varitas?|baguettes?\s+magiques?|bacchett[ae]\s+magic[ah]e|zauberst[aä]be?|lightsabers?|masks?|m[aá]scaras?|masques?|props?)\s+r[eé]pli(?:c|qu)(?:a|e)s?|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:de\s+|da\s+|of\s+(?:the\s+)?|d\x27)?(?:wands?|varinhas?|varitas?|baguettes?|lightsabers?|masks?|m[aá]scaras?|masques?)|(?:official|authentic)\s+replica|replica\s+(?:jersey|shirt|kit)|(?:camisola|camiseta|maillot)\s+r[eé]plica|r[eé]plique\s+officielle|(?:escala|scale|[eé]chelle)\s+1:1\b|fake\s+(?:nails|lashes|eyelashes|plants?|flowers?|tan|snow|blood|moustache|grass)|(?:imita[cç][aã]o|imitaci[oó]n|imitation|fake|faux)\s+(?:de\s+)?(?:pele|piel|cuir|leather|fur|pelo|couro|madeira|madera|wood|pedra|piedra|m[aá]rmore|diamonds?)/iu;
+const replicaInnocent = /r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:de\s+|da\s+|do\s+|del\s+|d\x27|of\s+(?:the\s+|a\s+)?)?(?:uma\s+|una\s+|une\s+)?(?:espadas?|swords?|[eé]p[eé]es?|katanas?|sabres?|props?|adere[cç]os?|escudos?|shields?|boucliers?)|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:\S+\s+){0,5}?(?:model\s+(?:ship|boat|car|train|kit|plane)|scale\s+model|maquet[ae]s?|miniatur\p{L}*|(?:[àa]\s+|to\s+|em\s+|en\s+)?(?:escala|scale|[eé]chelle)\s+1\s?[:/]\s?(?:[2-9]|[1-9]\d+)\b|(?:[àa]|to|em|en|in)\s+(?:escala|scale|[eé]chelle)(?!\s+1\s?:\s?1\b))|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:\S+\s+){0,5}?1\s?[:/]\s?(?:[2-9]|[1-9]\d+)\b|\b1\s?[:/]\s?(?:[2-9]|[1-9]\d+)\s+(?:\S+\s+){0,3}?r[eé]pli(?:c|qu)(?:a|e)s?|(?:miniatur\p{L}*|maquet[ae]s?|scale\s+model|die[\s-]?cast)\s+(?:\S+\s+){0,2}?r[eé]pli(?:c|qu)(?:a|e)s?|r[eé]plica\s+(?:oficial|officielle)|(?:wands?|varinhas?|varitas?|baguettes?\s+magiques?|bacchett[ae]\s+magic[ah]e|zauberst[aä]be?|lightsabers?|masks?|m[aá]scaras?|masques?|props?)\s+r[eé]pli(?:c|qu)(?:a|e)s?|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:de\s+|da\s+|of\s+(?:the\s+)?|d\x27)?(?:wands?|varinhas?|varitas?|baguettes?|lightsabers?|masks?|m[aá]scaras?|masques?)|(?:official|authentic)\s+replica|replica\s+(?:jersey|shirt|kit)|(?:camisola|camiseta|maillot)\s+r[eé]plica|r[eé]plique\s+officielle|(?:escala|scale|[eé]chelle)\s+1:1\b|fake\s+(?:nails|lashes|eyelashes|plants?|flowers?|tan|snow|blood|moustache|grass)|(?:imita[cç][aã]o|imitaci[oó]n|imitation|fake|faux)\s+(?:de\s+)?(?:pele|piel|cuir|leather|fur|pelo|couro|madeira|madera|wood|pedra|piedra|m[aá]rmore|diamonds?)/iu;
 
 /**
  * A book, film, poster or recipe about a substance, or its container sold empty ("Livro sobre cannabis",
@@ -77,6 +77,14 @@ const replicaInnocent = /r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:de\s+|da\s+|do\s+|del\s
  */
 const aboutOrEmpty =
   /(?<![\p{L}])(?:livros?|libros?|livres?|books?|b[uü]cher|buch|revistas?|magazines?|dvds?|guias?|guides?|posters?|cartaz(?:es)?|filmes?|films?|document[aá]rio|documental|documentaire|documentary|receitas|recetas|recettes|recipes?|ricette|rezepte?|enciclop\p{L}*|novela|roman|novel|empty|vazi[oa]s?|vac[ií][oa]s?|vides?|vuot[oa]|vuote|leer(?:e|en|er)?)(?![\p{L}])/iu;
+
+/**
+ * A book, film or poster about weapons or hunting ("libro sobre caza con rifles", "DVD of a war film"): the weapon is
+ * its subject, not the item. Narrower than `aboutOrEmpty`: no "empty" (an empty magazine is still a gun's) and no
+ * "magazine" (a gun's magazine in English).
+ */
+const aboutWeapons =
+  /(?<![\p{L}])(?:livros?|libros?|livres?|books?|b[uü]cher|buch|libr[oi]|revistas?|dvds?|blu-?rays?|filmes?|films?|pel[ií]culas?|document[aá]rios?|documentales?|documentaires?|documentar(?:y|ies)|novelas?|novels?|romanzi|romanzo|posters?|cartaz(?:es)?|comics?|c[oó]mics?|manga)(?![\p{L}])/iu;
 
 /** Protective gear for airsoft and paintball is no replica weapon. */
 const airsoftGear =
@@ -112,9 +120,9 @@ export const itemLexicon: TopicLexicon[] = [
       'ballestas?', 'arbal[eè]tes?', 'crossbows?', 'armbr[uü]ste?', 'balestr[ae]', 'bestas?\\s+(?:de\\s+)?(?:ca[cç]a|tiro|compound|recurvo|com\\s+(?:flechas|virotes|setas))',
       'nunchakus?', 'nunchucks?', 'shurikens?', '(?:estrelas?|estrellas?|[eé]toiles?)\\s+ninjas?', '(?:ninja|throwing)\\s+stars?', 'wurfsterne?',
     ],
-    innocent: /pistol(?:a|et)s?\s+(?:de\s+|à\s+|a\s+)?(?:cola|colle|calor|pintura|peinture|[aá]gua|agua|eau|massagem|masaje|massage|silicone|silicona|pressão|presión|lavage|soldar|solda|brinquedo|juguete|jouet|nerf|de\s+pregos|clavos|agrafos)|(?:glue|heat|spray|massage|nail|water|nerf|toy|paint)\s+(?:gun|pistol)s?|nerf|(?:forma|formato|shape|forme|form)\s+(?:de\s+|d\x27|of\s+|einer\s+)?(?:uma?\s+|una?\s+|une?\s+|a\s+)?(?:pistolas?|pistolets?|pistols?|guns?|rev[oó]lver(?:es)?|revolvers?|pistole)|(?:pistol|gun|revolver)[\s-]shaped|pistolenform|balas\s+de\s+goma|rifle\s+(?:scope\s+)?paper|fusil\s+(?:à\s+)?(?:eau|jouet)|cartuch(?:os|o)\s+(?:de\s+)?(?:tinta|t[oó]ner|impressora|impresora|gas|g[aá]s|filtro|agua|[aá]gua)|cartuch(?:os|o)\s+(?:de\s+)?(?:\d+\s?(?:ml|cl|l)\b|silicone|silicona|sellador|selante|masilla|cola|adhesivo|cartuchos?)|shotgun\s+(?:mic|microphones?|microfone|micr[oó]fono|micro)|(?:mic|microphones?|microfone|micr[oó]fono|micro)\s+(?:de\s+)?(?:tipo\s+)?shotgun|shotgun\s+(?:wedding|seat)/iu,
+    innocent: /pistol(?:a|et)s?\s+(?:de\s+|à\s+|a\s+|ad\s+|da\s+)?(?:cola|colle|calor|pintura|peinture|[aá]gua|agua|eau|acqua|bolhas|burbujas|pompas|bulles|bolle|sab[aã]o|jab[oó]n|savon|massagem|masaje|massage|silicone|silicona|pressão|presión|lavage|soldar|solda|brinquedo|juguete|jouet|nerf|de\s+pregos|clavos|agrafos)|(?:glue|heat|spray|massage|nail|water|bubble|nerf|toy|paint)\s+(?:gun|pistol)s?|seifenblasen(?:pistole|gewehr)|nerf|(?:forma|formato|shape|forme|form)\s+(?:de\s+|d\x27|of\s+|einer\s+)?(?:uma?\s+|una?\s+|une?\s+|a\s+)?(?:pistolas?|pistolets?|pistols?|guns?|rev[oó]lver(?:es)?|revolvers?|pistole)|(?:pistol|gun|revolver)[\s-]shaped|pistolenform|balas\s+de\s+goma|rifle\s+(?:scope\s+)?paper|fusil\s+(?:à\s+)?(?:eau|jouet)|cartuch(?:os|o)\s+(?:de\s+)?(?:tinta|t[oó]ner|impressora|impresora|gas|g[aá]s|filtro|agua|[aá]gua)|cartuch(?:os|o)\s+(?:de\s+)?(?:\d+\s?(?:ml|cl|l)\b|silicone|silicona|sellador|selante|masilla|cola|adhesivo|cartuchos?)|shotgun\s+(?:mic|microphones?|microfone|micr[oó]fono|micro)|(?:mic|microphones?|microfone|micr[oó]fono|micro)\s+(?:de\s+)?(?:tipo\s+)?shotgun|shotgun\s+(?:wedding|seat)/iu,
     // A weapon of a toy or a figure ("Playmobil pirata com pistola", "pistolet jouet") is a toy's part.
-    context: new RegExp(`${replicaWeaponWords.source}|${toyWords.source}`, 'iu'),
+    context: new RegExp(`${replicaWeaponWords.source}|${toyWords.source}|${aboutWeapons.source}`, 'iu'),
   },
   {
     topic: 'replica-weapons',
@@ -194,6 +202,11 @@ export const itemLexicon: TopicLexicon[] = [
       // A litter's young with their age: "Gatinhos persas, 3 meses", "kittens 8 weeks old".
       '(?:gatinhos?|gatitos?|chatons?|kittens?|filhotes?|perritos?|chiots?|cuccioli|gattini|welpen|k[aä]tzchen)(?=[^.!?\\n]{0,40}?\\b\\d{1,2}\\s*(?:semanas|meses|semaines|mois|weeks|months|settimane|mesi|wochen|monate)\\b)', 'c[aã]es?\\s+de\\s+ra[cç]a', 'animais\\s+vivos', 'animales\\s+vivos', 'animaux\\s+vivants', 'live\\s+animals?', 'papagaios?', 'periquitos?', 'tartarugas?\\s+vivas?', 'pintainhos', 'coelhos?\\s+an[oõ]es?'],
     innocent: /(?:coleira|cama|casota|transportadora|trela|comedouro|brinquedo|roupa|camisola|arn[eê]s|collar|cama|transport[ií]n|correa|comedero|juguete|ropa|collier|panier|laisse|jouet|harness|bed|crate|leash|toy|bowl|carrier|pyjama|pijama|chaussons?|peluche|pel[uú]cia|stuffed|plush)s?\s+(?:para\s+|de\s+|pour\s+|for\s+|à\s+)?(?:o\s+|a\s+|el\s+|le\s+|la\s+|the\s+)?(?:cachorrinhos?|filhotes?|gatinhos?|chiots?|chatons?|puppies|puppy|kittens?|perritos?|gatitos?|papagaios?)|(?:patrulha\s+pata|pat'?\s+patrouille|paw\s+patrol)|puppy\s+(?:love|dog\s+eyes)|(?:chiot|chaton|kitten|puppy)\s+(?:en\s+)?(?:peluche|plush|toy|print|estampado|heels?)/iu,
+    // The title names the young animals, the description their age in weeks or their care: "Gatinhos siameses" / "Com 9 semanas",
+    // "Chiots" / "Vaccinés et pucés" (months are left out here: a baby's clothes are sized in months).
+    subject: /(?<![\p{L}])(?:gatinhos?|gatitos?|chatons?|kittens?|filhotes?|cachorrinhos?|cachorros?|perritos?|chiots?|puppies|puppy|cuccioli|cucciolo|gattini|welpen|k[aä]tzchen)(?![\p{L}])/iu,
+    followUp:
+      /(?<![\p{L}\p{N}])\d{1,2}\s*(?:semanas|semaines|weeks|settimane|wochen)(?![\p{L}])|(?<![\p{L}])(?:desparasitad[oa]s|vacinad[oa]s|vacunad[oa]s|vaccin[eé]e?s|vaccinated|vaccinat[ie]|sverminat[ie]|geimpft|entwurmt|dewormed|wormed|vermifug[eé]e?s|microchipped|pedigree)(?![\p{L}])/iu,
     // A Playmobil parrot or a plush puppy is a toy (toy makers and figures only: a litter sold "with its toys" is still a litter).
     context: /playmobil|lego|schleich|sylvanian|pel[uú]cias?|peluches?|plush|figur(?:a|as|ine|ines|en)\b|bonecos?|action\s+figures?/iu,
   },

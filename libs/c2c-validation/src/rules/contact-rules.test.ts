@@ -26,6 +26,13 @@ describe('contact and payment rules', () => {
     expect(findSocialHandles('segue @vendas_ana no insta, fala por WhatsApp').map((f) => f.evidence)).toEqual(['@vendas_ana', 'WhatsApp']);
   });
 
+  it('reads an @word after a print word as the print\'s text, and a "since" after a network as the sentence going on', () => {
+    expect(findSocialHandles('Camisola com estampa @praia em letras grandes')).toEqual([]);
+    expect(findSocialHandles('Sweat imprimé "bonjour @paris" taille M')).toEqual([]);
+    expect(findSocialHandles('Camisola nova, segue @praia.loja').map((f) => f.evidence)).toEqual(['@praia.loja']);
+    expect(findSocialHandles('Sigo a su Instagram desde hace años')).toEqual([]);
+  });
+
   it('accepts only IBANs whose mod-97 check holds', () => {
     expect(findIbans('IBAN PT50 0002 0123 1234 5678 9015 4').map((f) => f.evidence)).toEqual(['PT50 0002 0123 1234 5678 9015 4']);
     expect(findIbans('ref PT51 0002 0123 1234 5678 9015 4')).toEqual([]);
@@ -39,6 +46,13 @@ describe('contact and payment rules', () => {
     expect(words('pago com PayPal', 'ebay')).toEqual([]);
     expect(words('Aceito Pix também, ou pagamento via pix')).toEqual(['Aceito Pix', 'pagamento via pix']);
     expect(words('More pix on request, pix of the box')).toEqual([]);
+    // Refused just after the name, or negated in Italian and German.
+    expect(words('Revolut no, solo el pago de la app')).toEqual([]);
+    expect(words('Lydia : non. Paiement par la plateforme')).toEqual([]);
+    expect(words('Venmo not accepted, sorry')).toEqual([]);
+    expect(words('Niente Satispay, grazie. Kein Twint bitte')).toEqual([]);
+    expect(words('Pagamento por MB WAY no dia da entrega')).toEqual(['MB WAY']);
+    expect(words('Aceito Revolut, não aceito cheques')).toEqual(['Revolut']);
   });
 
   it('reads an article or a preposition before a written-out dot as a sentence, not a site', () => {

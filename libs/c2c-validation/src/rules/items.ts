@@ -14,6 +14,8 @@ const compiled = itemLexicon.map(({ topic, terms, innocent, context, requires, r
   pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${terms.join('|')})(?![\p{L}\p{N}])`, 'giu'),
   // Global: each innocent phrase around a term is looked at (`isInnocent`).
   innocent: innocent && new RegExp(innocent.source, 'giu'),
+  innocentAnywhere: innocent && new RegExp(innocent.source, 'iu'),
+  termAnywhere: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${terms.join('|')})(?![\p{L}\p{N}])`, 'iu'),
   context,
   requires,
   subject,
@@ -39,29 +41,37 @@ const knifeKinds = new RegExp(compiled.find((c) => c.topic === 'knives')!.patter
 export function findItems(text: string, { profile, otherField = '', field }: RuleContext): Finding[] {
   const found: Finding[] = [];
   const other = otherField.slice(0, otherFieldReach);
+  // The text with its accents taken off, letter for letter (same length, same offsets): "Táser" and "canábis" are the lexicon's terms.
+  const bare = withoutAccents(text);
+  const bareOther = withoutAccents(other);
   const add = (policy: 'prohibited' | 'restricted', topic: string, start: number, end: number) => {
     if (!found.some((f) => f.start < end && start < f.end)) found.push(finding(policy === 'prohibited' ? 'prohibited_item' : 'restricted_item', topic, text, start, end));
   };
-  for (const { topic, pattern, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once } of compiled) {
+  for (const { topic, pattern, innocent, innocentAnywhere, termAnywhere, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once } of compiled) {
     const policy = profileItemPolicy[profile][topic];
     if (policy === 'allowed' || (once && found.some((f) => f.clause === topic))) continue;
     let seen = 0;
-    for (const match of text.matchAll(pattern)) {
+    for (const match of termMatches(text, bare, pattern)) {
       // A wall of one term needs a few findings, not thousands of context checks.
       if (++seen > maxMatchesPerTopic) break;
       // "não é réplica", and "paleta nunca aberta": the claim's first or last word negated.
       const lastWord = /[\p{L}\p{N}]+$/u.exec(match[0]);
       if (isNegated(text, match.index) || (lastWord && lastWord.index > 0 && isNegated(text, match.index + lastWord.index))) continue;
-      if (innocent && isInnocent(text, match.index, match.index + match[0].length, innocent)) continue;
+      // Innocent phrases and context words count in either spelling, with the seller's accents or without them.
+      const end = match.index + match[0].length;
+      if (innocent && (isInnocent(text, match.index, end, innocent) || (bare !== text && isInnocent(bare, match.index, end, innocent)))) continue;
       // The words around the term, and the listing's other field: "Perfume Dior" in the title makes the description's "tester" a perfume tester.
-      const around = `${text.slice(Math.max(0, match.index - contextReach), match.index + match[0].length + contextReach)}\n${other}`;
-      if (context?.test(around)) continue;
-      if (requires && !requires.test(around) && !(requiresBrandCategory && findBrandMentions(around.slice(0, 600), { category: requiresBrandCategory }).length > 0)) continue;
-      add(policy, topic, match.index, match.index + match[0].length);
+      const around = `${text.slice(Math.max(0, match.index - contextReach), end + contextReach)}\n${other}`;
+      const bareAround = bare === text && bareOther === other ? around : `${bare.slice(Math.max(0, match.index - contextReach), end + contextReach)}\n${bareOther}`;
+      if (context && (context.test(around) || context.test(bareAround))) continue;
+      if (requires && !requires.test(around) && !requires.test(bareAround) && !(requiresBrandCategory && findBrandMentions(around.slice(0, 600), { category: requiresBrandCategory }).length > 0)) continue;
+      add(policy, topic, match.index, end);
     }
     // What a description says of the item its title names: "Batom Dior" / "Usado duas vezes".
     const named = (subject?.test(other) ?? false) || (looseSubject?.test(other) === true && subjectBrandCategory !== undefined && findBrandMentions(other.slice(0, 200), { category: subjectBrandCategory }).length > 0);
-    if (field === 'description' && followUp && named && !context?.test(other)) {
+    // A title whose words are innocent for the topic ("Coleira para cachorrinhos") names no such item; one whose words are the
+    // topic's term already has the finding there ("Chiots à vendre" / "Vaccinés"): the description adds none.
+    if (field === 'description' && followUp && named && !context?.test(other) && !innocentAnywhere?.test(other) && !termAnywhere.test(withoutAccents(other))) {
       let follows = 0;
       for (const match of text.matchAll(followUp)) {
         if (++follows > maxMatchesPerTopic) break;
@@ -109,4 +119,34 @@ function isInnocent(text: string, start: number, end: number, innocent: RegExp):
     if (from <= start && end <= from + match[0].length) return true;
   }
   return false;
+}
+
+/** Each letter without its accent where that keeps it one character ("á" → "a", "ç" → "c"); any other character as it is. */
+export function withoutAccents(text: string): string {
+  if (!/[\u00C0-\u024F\u1E00-\u1EFF]/u.test(text)) return text;
+  let out = '';
+  for (const ch of text) {
+    const base = ch.normalize('NFD').replace(/\p{M}+/gu, '');
+    out += base.length === ch.length ? base : ch;
+  }
+  return out;
+}
+
+/**
+ * A topic's terms in the text as written, and in its accent-free copy where the lexicon spells a
+ * term without the accent the seller typed ("Táser", "canábis"); a place found as written is not
+ * found twice.
+ */
+function* termMatches(text: string, bare: string, pattern: RegExp): Generator<{ index: number; 0: string }> {
+  const spans: [number, number][] = [];
+  for (const match of text.matchAll(pattern)) {
+    spans.push([match.index, match.index + match[0].length]);
+    yield { index: match.index, 0: match[0] };
+  }
+  if (bare === text) return;
+  for (const match of bare.matchAll(pattern)) {
+    const end = match.index + match[0].length;
+    if (spans.some(([s, e]) => s < end && match.index < e)) continue;
+    yield { index: match.index, 0: text.slice(match.index, end) };
+  }
 }

@@ -1,5 +1,5 @@
-/** Words that negate what follows within a few words: "não é réplica", "no es falso", "pas une copie", "not a fake". */
-const negators = /\b(?:não|nao|nunca|nem|sem|no|ni|nunca|sin|jamás|ne|pas|jamais|sans|aucune?|not|never|no|non|nothing|isn'?t|n'est|nada de|zero)\b/iu;
+/** Words that negate what follows within a few words: "não é réplica", "no es falso", "pas une copie", "not a fake", "niente PayPal", "kein PayPal". */
+const negators = /\b(?:não|nao|nunca|nem|sem|no|ni|nunca|sin|jamás|ne|pas|jamais|sans|aucune?|not|never|no|non|nothing|isn'?t|n'est|nada de|zero|niente|nessun[oa]?|senza|kein(?:e|en|er)?|nicht|ohne)\b/iu;
 
 /** Whether the few words before `start` negate the term there. */
 export function isNegated(text: string, start: number): boolean {
@@ -7,4 +7,17 @@ export function isNegated(text: string, start: number): boolean {
   const clause = before.split(/[.!?;\n]|,\s*(?:mas|pero|mais|but)\b/u).at(-1) ?? '';
   const words = clause.trim().split(/\s+/).slice(-4).join(' ');
   return negators.test(words);
+}
+
+/**
+ * A name refused just after it: "Bizum no,", "MB WAY não.", "PayPal: non", "Lydia not accepted". A bare "no" counts only
+ * where the sentence stops after it (Portuguese "no" before a number or a noun is "in the"); after a comma the
+ * refusal is of what follows ("aceito MB WAY, não aceito PayPal").
+ */
+const refusedAfter =
+  /^\s*[:-]?\s*(?:(?:no|n[aã]o|non|nein|nope)\s*(?=[,.;!)\n]|$)|(?:no|not|n[aã]o|non|pas|nicht)\s+(?:accepted|taken|aceit[oea]s?|aceitamos|acept[oa]s?|aceptad[oa]s?|aceptamos|accept[eé]e?s?|acceptons|accettat[oa]|accetto|akzeptiert|nehme\s+ich)(?![\p{L}]))/iu;
+
+/** Whether the words just after `end` refuse what ends there. */
+export function isRefusedAfter(text: string, end: number): boolean {
+  return refusedAfter.test(text.slice(end, end + 40));
 }

@@ -1,6 +1,6 @@
 import { finding, type Finding, type RuleContext } from './finding.ts';
 import { namedAsInstalledApp } from './installed-apps.ts';
-import { isNegated } from './negation.ts';
+import { isNegated, isRefusedAfter } from './negation.ts';
 
 /** Digits, signs and accented letters sellers type for the letters they look like ("B1zum", "r3v0lut", "P4yPal", "Bízum"). */
 const lookalikes: Record<string, string> = { a: 'a4@áàâã', e: 'e3€éèê', i: 'i1!|líìî', l: 'l1|i', o: 'o0óòôõ', u: 'uúùû', s: 's5$', t: 't7', b: 'b8', g: 'g9', z: 'z2' };
@@ -78,13 +78,13 @@ const bounded = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${offPlatform.source})
 export function findOffPlatformPayments(text: string, { profile }: RuleContext): Finding[] {
   const found: Finding[] = [];
   for (const match of text.matchAll(bounded)) {
-    if (isNegated(text, match.index) || innocentTransfer.test(text.slice(match.index, match.index + 60))) continue;
+    if (isNegated(text, match.index) || isRefusedAfter(text, match.index + match[0].length) || innocentTransfer.test(text.slice(match.index, match.index + 60))) continue;
     if (namedAsInstalledApp(text, match.index, match.index + match[0].length)) continue;
     found.push(finding('off_platform_payment', 'payments', text, match.index, match.index + match[0].trimEnd().length));
   }
   if (profile !== 'ebay') {
     for (const match of text.matchAll(paypalAlone)) {
-      if (found.some((f) => f.start <= match.index && match.index < f.end) || isNegated(text, match.index)) continue;
+      if (found.some((f) => f.start <= match.index && match.index < f.end) || isNegated(text, match.index) || isRefusedAfter(text, match.index + match[0].length)) continue;
       if (namedAsInstalledApp(text, match.index, match.index + match[0].length)) continue;
       found.push(finding('off_platform_payment', 'payments', text, match.index, match.index + match[0].length));
     }

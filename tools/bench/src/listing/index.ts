@@ -29,6 +29,8 @@ const parts: Record<string, () => PartResult | Promise<PartResult>> = {
   'validation (sixth, holdout part)': () => evasionQuality('holdout', 'validation-sixth.json'),
   // Written blind (by someone who had not read the rules): held out whole, never tuned on.
   'validation (seventh, blind, all held out)': () => evasionQuality('holdout', 'validation-seventh.json'),
+  // Written in the eighth round as a tune set whole (hard negatives aimed at false alarms).
+  'validation (eighth, tune)': () => evasionQuality('tune', 'validation-eighth.json'),
   'validation (10,000-character adversarial texts)': adversarialSpeed,
   brands: () => brandQuality('generated'),
   'brands (hand-written)': () => brandQuality('handwritten'),
