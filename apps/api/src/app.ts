@@ -215,6 +215,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
         addressPolicy,
         checkpointer: await checkpointer(),
         ocr,
+        idPagesAtOnce: config.idPagesAtOnce,
         now,
         sessionLock: deps.sessionLock,
       });

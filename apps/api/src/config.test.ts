@@ -127,6 +127,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ DRAIN_TIMEOUT_MS: '45000' }).drainTimeoutMs).toBe(45_000);
     expect(() => loadConfig({ DRAIN_TIMEOUT_MS: 'soon' })).toThrow(/DRAIN_TIMEOUT_MS/);
   });
+
+  it('leaves the ID validator its default page limit unless ID_PAGES_AT_ONCE sets one of at least 1', () => {
+    expect(loadConfig({}).idPagesAtOnce).toBeUndefined();
+    expect(loadConfig({ ID_PAGES_AT_ONCE: '3' }).idPagesAtOnce).toBe(3);
+    expect(() => loadConfig({ ID_PAGES_AT_ONCE: '0' })).toThrow(/ID_PAGES_AT_ONCE/);
+  });
 });
 
 describe('ConfigError.isInstance', () => {

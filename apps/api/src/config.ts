@@ -39,6 +39,8 @@ export interface Config {
   jobs: JobSettings;
   /** How often an event stream with nothing to send writes a comment, so idle proxies keep it open (SSE_KEEPALIVE_MS). */
   sseKeepAliveMs: number;
+  /** Document images the ID validator reads at once across all requests (ID_PAGES_AT_ONCE); its library's default (one per core) when unset. */
+  idPagesAtOnce?: number | undefined;
   /**
    * Express's `trust proxy` (TRUST_PROXY): which `X-Forwarded-*` headers to believe, as a hop count,
    * true/false, or the addresses and CIDR ranges of the proxies; off when omitted.
@@ -221,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: integer('JOB_POLL_MS', 1_000, 10, 60_000)!,
     },
     sseKeepAliveMs: integer('SSE_KEEPALIVE_MS', 15_000, 10, 300_000)!,
+    idPagesAtOnce: integer('ID_PAGES_AT_ONCE', undefined, 1, 64),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

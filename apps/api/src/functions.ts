@@ -31,6 +31,8 @@ export interface FunctionDeps {
    * once its library is loaded, and `close` of its handlers ends them.
    */
   ocr: DocumentOcr | undefined;
+  /** Pages the ID validator's own OCR (made when `ocr` is absent) reads at once; its default when absent. */
+  idPagesAtOnce?: number | undefined;
   /** The app's clock (epoch ms): the ID validator judges expiry by its date. */
   now: () => number;
   /** Holds a chat session's turns one at a time across replicas (DATABASE_URL); absent on one process. */
@@ -128,9 +130,9 @@ export const servedFunctions: ServedFunction[] = [
     needs: [],
     load: async () => {
       const { createDocumentOcr, parseIdValidatorRequest, validateId } = await import('@circular/id-validator');
-      return ({ model, fetcher, ocr, now }) => {
+      return ({ model, fetcher, ocr, idPagesAtOnce, now }) => {
         // Workers start on first use, so making the pools here costs nothing until a document comes.
-        const documentOcr = ocr ?? createDocumentOcr();
+        const documentOcr = ocr ?? createDocumentOcr(idPagesAtOnce === undefined ? {} : { pagesAtOnce: idPagesAtOnce });
         const deps: IdValidatorDeps = { model, fetcher, ocr: documentOcr, today: () => new Date(now()) };
         return {
           handler: ({ body, signal, callbacks }) => validateId(body as IdValidatorRequest, deps, { signal, callbacks }),

@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { IdAnswer, IdCase } from './id-validator-cases.ts';
 import { datasetPart, type DatasetPart } from './id-validator-split.ts';
-import { perturbImage, type Perturbation } from './id-validator-perturb.ts';
 
 /** The ground truth of one document of a dataset folder's `manifest.json` (a single image, or a pair of sides). */
 interface DatasetTruth {
@@ -54,20 +53,13 @@ export async function loadDataset({ dataset, parts }: { dataset: string; parts: 
   );
 }
 
-/**
- * The document as a benchmark case, as captured or degraded. A degraded document keeps its
- * truth: a careful reader returns the same fields or asks for a better photo, never others.
- */
-export async function datasetCase(document: DatasetDocument, perturbation: Perturbation | null = null): Promise<IdCase> {
-  const images = await Promise.all(
-    document.images.map(async ({ bytes, mime }) =>
-      perturbation ? `data:image/jpeg;base64,${(await perturbImage(bytes, perturbation)).toString('base64')}` : `data:image/${mime};base64,${bytes.toString('base64')}`,
-    ),
-  );
+/** The document as a benchmark case, as captured (`perturbCase` degrades it). */
+export async function datasetCase(document: DatasetDocument): Promise<IdCase> {
+  const images = document.images.map(({ bytes, mime }) => `data:image/${mime};base64,${bytes.toString('base64')}`);
   const { entry } = document;
   return {
-    id: perturbation ? `${entry.id} (${perturbation})` : entry.id,
-    set: perturbation ? `${document.part} ${perturbation}` : document.part,
+    id: entry.id,
+    set: document.part,
     body: JSON.stringify({ language: 'en', images, agent_specific: { doc_type: document.docTypeRequested } }),
     expectedStatus: entry.expect.status,
     wholeMrz: entry.expect.fields && entry.truth !== null,

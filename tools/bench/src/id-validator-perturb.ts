@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { IdCase } from './id-validator-cases.ts';
 
 /** The ways a real image is degraded to see whether reading it generalises beyond the capture at hand. */
 export type Perturbation = 'shrunk' | 'blurred' | 'rotated';
@@ -19,4 +20,19 @@ export async function perturbImage(image: Buffer, perturbation: Perturbation): P
         ? upright.blur(1.5)
         : upright.rotate(7, { background: '#ffffff' });
   return degraded.jpeg({ quality: 85 }).toBuffer();
+}
+
+/**
+ * A benchmark case with every image degraded (`perturbImage`), in the row `<set> <perturbation>`:
+ * the same truth, so a careful reader returns the same fields or asks for a better photo.
+ */
+export async function perturbCase(c: IdCase, perturbation: Perturbation): Promise<IdCase> {
+  const body = JSON.parse(c.body) as { images: string[] };
+  body.images = await Promise.all(
+    body.images.map(async (url) => {
+      const bytes = Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
+      return `data:image/jpeg;base64,${(await perturbImage(bytes, perturbation)).toString('base64')}`;
+    }),
+  );
+  return { ...c, id: `${c.id} (${perturbation})`, set: `${c.set} ${perturbation}`, body: JSON.stringify(body) };
 }

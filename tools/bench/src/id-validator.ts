@@ -10,7 +10,7 @@ import { buildCorpus, type CorpusEntry } from '@circular/id-corpus';
 import { startApi } from './child-process.ts';
 import { figuresOf, flagsOf, round, type IdAnswer, type IdCase, type IdResult } from './id-validator-cases.ts';
 import { datasetCase, loadDataset } from './id-validator-dataset.ts';
-import { perturbations } from './id-validator-perturb.ts';
+import { perturbCase, perturbations } from './id-validator-perturb.ts';
 import type { DatasetPart } from './id-validator-split.ts';
 import type { Row } from './report.ts';
 
@@ -33,8 +33,8 @@ const defaultDataset = fileURLToPath(new URL('../../../../shared/datasets/id-doc
 /**
  * The ID validator in one table, through the HTTP app running in this process with no model:
  * the synthetic corpus (every template in every capture variant and every negative case), the
- * real set's tune and holdout parts (`datasetPart`), and the holdout part shrunk, blurred and
- * rotated. Per row: documents showing a whole MRZ read exactly, statuses as expected, false
+ * real set's tune and holdout parts (`datasetPart`), and each of them shrunk, blurred and
+ * rotated (the synthetic corpus's valid documents on clean captures). Per row: documents showing a whole MRZ read exactly, statuses as expected, false
  * `OK`s, specimens with a visible mark answered `OK`, misreads called tampering, seconds per
  * request one at a time (median, p95); then the event loop's p99 with `concurrency` requests in
  * flight over the real set, and the process's peak RSS. The app runs in-process so its event
@@ -58,15 +58,18 @@ export async function idValidatorBenchmark({
   const app = createApp(loadConfig({ RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'silent' }), { model: undefined, ocr: readers });
   const server = await listen(app, { port: 0, host: '127.0.0.1' });
   try {
-    const sets: Array<{ name: string; cases: IdCase[] }> = [{ name: 'synthetic', cases: await syntheticCases({ seed, outDir: corpusDir }) }];
+    const synthetic = await syntheticCases({ seed, outDir: corpusDir });
+    const sets: Array<{ name: string; cases: IdCase[] }> = [{ name: 'synthetic', cases: synthetic.cases }];
     const documents = dataset ? await loadDataset({ dataset, parts }) : [];
     for (const part of parts) {
       const inPart = documents.filter((document) => document.part === part);
       if (inPart.length > 0) sets.push({ name: part, cases: await Promise.all(inPart.map((document) => datasetCase(document))) });
     }
-    const holdout = documents.filter((document) => document.part === 'holdout');
-    for (const perturbation of holdout.length > 0 ? perturbations : []) {
-      sets.push({ name: `holdout ${perturbation}`, cases: await Promise.all(holdout.map((document) => datasetCase(document, perturbation))) });
+    // The same degradations of every set, so reading degraded images is tuned on the synthetic
+    // corpus and the tune part, and the holdout's degraded rows stay unseen until reported.
+    const degradable = [{ name: 'synthetic', cases: synthetic.cleanValid }, ...sets.slice(1)];
+    for (const perturbation of perturbations) {
+      for (const set of degradable) sets.push({ name: `${set.name} ${perturbation}`, cases: await Promise.all(set.cases.map((c) => perturbCase(c, perturbation))) });
     }
 
     const validate = async (c: IdCase): Promise<IdResult> => {
@@ -190,10 +193,13 @@ async function deployedServerPeak({ cases, warmUp, concurrency, without }: { cas
   }
 }
 
-/** The generated corpus, rendered for today's date (the server's clock), as benchmark cases. */
-async function syntheticCases({ seed, outDir }: { seed: number; outDir: string }): Promise<IdCase[]> {
+/**
+ * The generated corpus, rendered for today's date (the server's clock), as benchmark cases; and
+ * its valid documents on clean captures (one per template), the ones degraded in further rows.
+ */
+async function syntheticCases({ seed, outDir }: { seed: number; outDir: string }): Promise<{ cases: IdCase[]; cleanValid: IdCase[] }> {
   const manifest = await buildCorpus({ seed, today: new Date(), outDir });
-  return Promise.all(
+  const cases = await Promise.all(
     manifest.entries.map(async (entry) => {
       const images = await Promise.all(
         entry.images.map(async ({ file }) => `data:image/${file.endsWith('.png') ? 'png' : 'jpeg'};base64,${(await readFile(join(outDir, file))).toString('base64')}`),
@@ -209,6 +215,8 @@ async function syntheticCases({ seed, outDir }: { seed: number; outDir: string }
       };
     }),
   );
+  const cleanValid = new Set(manifest.entries.filter((entry) => entry.case === 'valid' && entry.variant === 'clean').map((entry) => entry.id));
+  return { cases, cleanValid: cases.filter((c) => cleanValid.has(c.id)) };
 }
 
 /**

@@ -6,6 +6,7 @@ import { economy } from './economy.ts';
 import { graphOverhead } from './graph-overhead.ts';
 import { parseArgs } from 'node:util';
 import { idValidatorBenchmark, optionalReaders, type OptionalReader } from './id-validator.ts';
+import { idValidatorLoadBenchmark } from './id-validator-load.ts';
 import { type DatasetPart } from './id-validator-split.ts';
 import { jobsBenchmark } from './jobs.ts';
 import { listingBenchmark } from './listing/index.ts';
@@ -26,13 +27,16 @@ import { printTable, writeResult, type Row } from './report.ts';
  * corpus and a folder of real images with a `manifest.json` (`--dataset`, by default the shared
  * `id-documents-real` beside the checkout), both its parts or the one `--part` names; `--without
  * recogniser` or `--without text` leaves that reader out, to measure what it contributes.
+ * `id-validator-load [--repeat N]` starts the server N times (3 by default) and sends it the real
+ * set four at a time: peak RSS, documents per minute and seconds per request, and their spread
+ * (`ID_PAGES_AT_ONCE` in the environment sizes the server's page limit).
  * `translator-ab --base DIR` measures this checkout's translator route against another
  * checkout's, side by side (not part of the default set: it needs that checkout);
  * `translator-cpu [--base DIR]` the translator library's own CPU per request, beside another
  * checkout's when given.
  */
 const { values: options, positionals: requested } = parseArgs({
-  options: { dataset: { type: 'string' }, part: { type: 'string' }, route: { type: 'string' }, load: { type: 'string' }, base: { type: 'string' }, without: { type: 'string' } },
+  options: { dataset: { type: 'string' }, part: { type: 'string' }, route: { type: 'string' }, load: { type: 'string' }, base: { type: 'string' }, without: { type: 'string' }, repeat: { type: 'string' } },
   allowPositionals: true,
 });
 const benchmarks: Record<string, () => Promise<{ rows: Row[]; table?: Row[]; summary: Record<string, unknown> }>> = {
@@ -47,6 +51,8 @@ const benchmarks: Record<string, () => Promise<{ rows: Row[]; table?: Row[]; sum
   'offer-grade': offerGradeBenchmark,
   'id-validator': () =>
     idValidatorBenchmark({ ...(options.dataset ? { dataset: options.dataset } : {}), parts: datasetParts(options.part), without: readersLeftOut(options.without) }),
+  'id-validator-load': () =>
+    idValidatorLoadBenchmark({ ...(options.dataset ? { dataset: options.dataset } : {}), parts: datasetParts(options.part), ...(options.repeat ? { repeat: Number(options.repeat) } : {}) }),
   'specimen-marks': () => specimenMarksBenchmark({ ...(options.dataset ? { dataset: options.dataset } : {}), parts: datasetParts(options.part) }),
   decision: decisionBenchmark,
   jobs: jobsBenchmark,

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { ConcurrencyLimit } from '@circular/runtime';
 import { createLineRecogniser, type LineRecogniser } from './line-recogniser.ts';
 import type { MarkDetector } from './mark-detector.ts';
 import { createWordReader, type WordReader } from './word-reader.ts';
@@ -18,12 +19,25 @@ export interface DocumentOcr {
    * absent, such words are looked for in the printed-text reader's lines only.
    */
   words?: WordReader | undefined;
+  /**
+   * How many pages (images) are decoded, located and read at once across every request; the
+   * others wait their turn, so concurrent requests never hold more pages' rasters than this.
+   * Absent, every page is read as it comes.
+   */
+  pages?: ConcurrencyLimit | undefined;
   /** Stops both pools' workers (they start again on the next use). */
   terminate(): Promise<void>;
 }
 
 /** Threads idle this long are stopped, and their memory handed back, until the next document. */
 export const defaultOcrIdleMs = 5 * 60_000;
+
+/**
+ * Pages read at once by default: one per core. A page's reading keeps about one core busy (its
+ * tesseract passes on a thread, the recogniser and image work on the main one); more at once only
+ * queue on the same cores while each holds its decoded rasters.
+ */
+export const defaultPagesAtOnce = () => Math.max(1, availableParallelism());
 
 /**
  * The OCR readers, started lazily on first use: one per process (a server, a Studio graph), shared
@@ -35,7 +49,8 @@ export const defaultOcrIdleMs = 5 * 60_000;
  * Given `mrzWorkers` or `textWorkers`, each model gets its own pool of that many threads
  * instead (side by side, for throughput on machines with memory and cores to spare). Threads idle
  * for `idleMs` stop until the next document. `specimenWords` (default on) adds the page-word
- * reader that looks for specimen marks at any angle; its models load on first use.
+ * reader that looks for specimen marks at any angle; its models load on first use. `pagesAtOnce`
+ * bounds how many pages every request together reads at once (`pages`).
  */
 export function createDocumentOcr({
   workers = Math.max(1, Math.floor(availableParallelism() / 2)),
@@ -43,7 +58,8 @@ export function createDocumentOcr({
   textWorkers,
   idleMs = defaultOcrIdleMs,
   specimenWords = true,
-}: { workers?: number; mrzWorkers?: number; textWorkers?: number; idleMs?: number; specimenWords?: boolean } = {}): DocumentOcr {
+  pagesAtOnce = defaultPagesAtOnce(),
+}: { workers?: number; mrzWorkers?: number; textWorkers?: number; idleMs?: number; specimenWords?: boolean; pagesAtOnce?: number } = {}): DocumentOcr {
   const separate = mrzWorkers !== undefined || textWorkers !== undefined;
   const { mrz, text } = separate
     ? { mrz: createMrzOcrEngine({ workers: mrzWorkers ?? workers, idleMs }), text: createTextOcrEngine({ workers: textWorkers ?? workers, idleMs }) }
@@ -55,6 +71,7 @@ export function createDocumentOcr({
     text,
     recogniser,
     words,
+    pages: new ConcurrencyLimit(pagesAtOnce),
     async terminate() {
       await Promise.all([mrz.terminate(), text.terminate(), recogniser.close(), words?.close()]);
     },
