@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { InProcessKeyedLock } from '@circular/runtime';
+import { ConcurrencyLimit } from '@circular/runtime';
 import type { Tensor } from 'onnxruntime-node';
 import sharp from 'sharp';
 import { boxCorners, connectedRegions, cropRotated, minAreaRect, unclip, type Point, type RasterImage, type RotatedBox } from '../image/rotated-box.ts';
@@ -231,8 +231,8 @@ export function createWordReader({
 }: { models?: typeof defaultWordModels; sides?: readonly number[]; everyBox?: boolean } = {}): WordReader & { boxes(page: RasterImage, side: number): Promise<(RotatedBox & { score: number })[]> } {
   const detector = lazyOnnxSession(models.detection, { memoryArena: true });
   const recogniser = lazyOnnxSession(models.recognition, { memoryArena: true });
-  // One key: every page waits for the one before it, in arrival order.
-  const pages = new InProcessKeyedLock();
+  // One page at a time, the others waiting in arrival order (a cancelled one leaves the queue unread).
+  const pages = new ConcurrencyLimit(1);
   let alphabet: Promise<string[]> | null = null;
   async function boxes(page: RasterImage, side: number) {
     const { input, width, height } = await detectionInput(page, side);
@@ -243,7 +243,7 @@ export function createWordReader({
   }
   return {
     boxes,
-    read: (image, { signal } = {}) => pages.run('page', () => readPage(image, signal)),
+    read: (image, { signal } = {}) => pages.run(() => readPage(image, signal), { signal }),
     async close() {
       await Promise.all([detector.release(), recogniser.release()]);
     },
