@@ -31,6 +31,8 @@ const parts: Record<string, () => PartResult | Promise<PartResult>> = {
   'validation (seventh, blind, all held out)': () => evasionQuality('holdout', 'validation-seventh.json'),
   // Written in the eighth round as a tune set whole (hard negatives aimed at false alarms).
   'validation (eighth, tune)': () => evasionQuality('tune', 'validation-eighth.json'),
+  // Written in the ninth round as a tune set whole (a marketplace sample, two thirds clean).
+  'validation (ninth, tune)': () => evasionQuality('tune', 'validation-ninth.json'),
   'validation (10,000-character adversarial texts)': adversarialSpeed,
   brands: () => brandQuality('generated'),
   'brands (hand-written)': () => brandQuality('handwritten'),
