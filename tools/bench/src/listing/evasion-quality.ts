@@ -58,7 +58,8 @@ export function evasionQuality(part: 'tune' | 'holdout', file = 'validation-evas
         misses.push({ id: item.id, kind: 'false-positive', code: v.code, evidence: v.evidence });
       }
     }
-    for (const l of item.labels) {
+    // A label of a code this bench does not score (an IBAN, say) is neither found nor missed here.
+    for (const l of item.labels.filter((label) => (codes as readonly string[]).includes(label.code))) {
       const kind = (byKind[item.kind.split('/')[0]!] ??= { labels: 0, found: 0 });
       kind.labels += 1;
       if (violations.some((v) => met(v, l))) {
