@@ -16,6 +16,13 @@ describe('findItems', () => {
     expect(codes('Vestido cor champanhe, fake nails kit, champagne gold heels')).toEqual([]);
   });
 
+  it('skips an item the listing says is not included in the sale, and still flags one it includes', () => {
+    expect(codes('Portátil gaming formatado, conta Steam não incluída.')).toEqual([]);
+    expect(codes('Gaming laptop, Fortnite account not included, sorry.')).toEqual([]);
+    expect(codes('Consola con mandos, cuenta de Fortnite no incluida')).toEqual([]);
+    expect(codes('Conta Steam com 40 jogos, comandos não incluídos')).toEqual([['prohibited_item', 'Conta Steam']]);
+  });
+
   it('follows the profile: alcohol is restricted on OLX and prohibited on Vinted', () => {
     expect(codes('garrafa de vinho do Porto', 'olx-pt')).toEqual([['restricted_item', 'vinho']]);
     expect(codes('garrafa de vinho do Porto', 'vinted')).toEqual([['prohibited_item', 'vinho']]);

@@ -3,7 +3,7 @@ import { itemLexicon, knifeWords, toolKnifeWords } from '../policy/item-lexicon.
 import { profileItemPolicy } from '../policy/profiles.ts';
 import { findBladeLengths } from './blade-length.ts';
 import { finding, type Finding, type RuleContext } from './finding.ts';
-import { isNegated } from './negation.ts';
+import { isExcludedAfter, isNegated } from './negation.ts';
 
 const compiled = itemLexicon.map(({ topic, terms, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once }) => ({
   topic,
@@ -57,6 +57,8 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
       // "não é réplica", and "paleta nunca aberta": the claim's first or last word negated.
       const lastWord = /[\p{L}\p{N}]+$/u.exec(match[0]);
       if (isNegated(text, match.index) || (lastWord && lastWord.index > 0 && isNegated(text, match.index + lastWord.index))) continue;
+      // "conta Steam não incluída": what the listing leaves out of the sale is not sold.
+      if (isExcludedAfter(text, match.index + match[0].length)) continue;
       // Innocent phrases and context words count in either spelling, with the seller's accents or without them.
       const end = match.index + match[0].length;
       if (innocent && (isInnocent(text, match.index, end, innocent) || (bare !== text && isInnocent(bare, match.index, end, innocent)))) continue;

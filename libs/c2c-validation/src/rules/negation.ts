@@ -21,3 +21,16 @@ const refusedAfter =
 export function isRefusedAfter(text: string, end: number): boolean {
   return refusedAfter.test(text.slice(end, end + 40));
 }
+
+/**
+ * Left out of the sale, said just after the thing: "conta Steam não incluída", "cuenta no incluida", "compte non inclus",
+ * "account not included", "account excluded", "Konto nicht enthalten", "account non incluso". What a listing says it does
+ * not include is not what it sells.
+ */
+const excludedAfter =
+  /^\s*[:,-]?\s*(?:(?:n[aã]o|no|non|not|nicht)\s+(?:est[aá]\s+|is\s+|est\s+|[eè]\s+)?(?:inclu[ií]d[oa]s?|incluso|inclus[ea]?s?|included|inkludiert|enthalten|dabei)|exclu[ií]d[oa]s?|exclus[ea]?s?|excluded|escluso|ausgeschlossen)(?![\p{L}])/iu;
+
+/** Whether the words just after `end` leave what ends there out of the sale. */
+export function isExcludedAfter(text: string, end: number): boolean {
+  return excludedAfter.test(text.slice(end, end + 40));
+}
