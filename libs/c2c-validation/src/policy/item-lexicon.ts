@@ -22,7 +22,8 @@ export type ItemTopic =
   | 'car-seats-helmets'
   | 'recalled-products'
   | 'lithium-batteries'
-  | 'airbags';
+  | 'airbags'
+  | 'protected-wildlife';
 
 export interface TopicLexicon {
   topic: ItemTopic;
@@ -306,5 +307,25 @@ export const itemLexicon: TopicLexicon[] = [
     ],
     // The car's own airbags ("carro com 6 airbags", "airbag light", "airbag cover") are not a part for sale.
     innocent: /(?:com|con|avec|with|mit|\d)\s+(?:\d+\s+)?airbags|airbags?\s+(?:light|luz|lampe|warning|sensor|sensore?|cover|capa|tampa|couvercle|funda|clock\s*spring|fita|resistencia)|(?:capas?|tampas?|covers?|couvercles?|fundas?|luz|light|sensor(?:es)?)\s+(?:(?:do|da|de|du|del|of\s+the|for\s+the)\s+)?airbags?(?:\s+(?:do|da|de|du|del|of\s+the)\s+\p{L}+)?/iu,
+  },
+  {
+    // Ivory and rhino horn (EU Regulation 2021/C 419/01 and CITES: their trade is banned, old carvings included), named
+    // with what makes it the material and not a colour: a carving, a figure, a tusk, an elephant, or "genuine".
+    topic: 'protected-wildlife',
+    // The material, not the colour: after "de/em/en/in/aus/of/di" ("figura de marfil"), after "carved/genuine", before a
+    // carving's participle or noun ("marfim talhado", "ivory netsuke"), a German compound, a tusk, a rhino's horn.
+    terms: [
+      '(?<=(?:(?<![\\p{L}])(?:de|em|en|in|aus|of|di|del|dell|d\\x27|dall)\\s?|(?:carved|genuine|real|solid|echtem|echtes|vero|verdadeiro|aut[eé]ntico|v[eé]ritable)\\s))(?:marfim|marfil|ivoire|ivory|avorio|elfenbein)',
+      '(?:marfim|marfil|ivoire|ivory|avorio|elfenbein)(?=\\s+(?:talhad|tallad|esculpid|sculpt[eé]|scolpit|geschnitzt|carved|carvings?|figur|statu|netsuke|tusk))',
+      'elfenbein(?:schnitz\\p{L}*|figur\\p{L}*)',
+      '(?:colmillos?|presas?|defesas?)\\s+de\\s+elefante', 'elephant\\s+tusks?', 'd[eé]fenses?\\s+d\\x27[eé]l[eé]phant', 'zanne\\s+di\\s+elefante',
+      'chifres?\\s+de\\s+rinoceronte', 'cuernos?\\s+de\\s+rinoceronte', 'cornes?\\s+de\\s+rhinoc[eé]ros', 'rhino(?:ceros)?\\s+horns?', 'corni?\\s+di\\s+rinoceronte', 'nashorn(?:pulver)?',
+    ],
+    requires:
+      /(?<![\p{L}])(?:tallad|talhad|esculp|escultur|sculpt|scolp|geschnitz|schnitz|carv|figur|estatu|statu|netsuke|colmill|presas?\s+de|tusks?|d[eé]fenses?|zann|sto[sß]z[aä]hn|elefant|el[eé]phant|elephant|verdadeir|aut[eé]ntic|genuin|v[eé]ritable|ver[oa]\s|echte?s?\s|chifre|cuerno|corne|horn)/iu,
+    // A colour ("cor marfim", "blanco marfil", "ivory white", "couleur ivoire") or a look-alike material is no ivory.
+    innocent:
+      /c[oô]te\s+d\x27ivoire|ivory\s+coast|costa\s+(?:de\s+)?marfil|costa\s+do\s+marfim|costa\s+d\x27avorio|elfenbeink[uü]ste|(?:cor|color|colou?r|couleur|colore|farbe|tom|tono|ton|tons|branco|blanco|blanc|white|bianco|wei[sß]|bege|beige|tecido|tela|tissu|fabric|stoffe?|papel|papier|paper|carta)\s+(?:de\s+|en\s+|d\x27)?(?:marfim|marfil|ivoire|ivory|avorio|elfenbein)|(?:marfim|marfil|ivoire|ivory|avorio|elfenbein)(?:[\s-]+(?:white|branco|blanco|blanc|bianco|wei[sß]|colou?r|couleur|colore|farben?|tone|tom|tono|paint|tinta|pintura|peinture|vernice)|farben)/iu,
+    context: /imita[cç]|faux|simil|imitation|r[eé]sin|resina|pl[aá]stic|plastik|ivoirine|ivorine|celul|tagua|vegetal/iu,
   },
 ];

@@ -15,26 +15,26 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
   'olx-pt': {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'restricted', knives: 'restricted', drugs: 'prohibited', cbd: 'restricted',
     medicines: 'prohibited', 'tobacco-vapes': 'prohibited', alcohol: 'restricted', 'live-animals': 'restricted', 'identity-documents': 'prohibited', 'digital-accounts': 'prohibited',
-    'testers-samples': 'restricted', 'opened-cosmetics': 'restricted', 'car-seats-helmets': 'restricted', 'recalled-products': 'prohibited', 'lithium-batteries': 'restricted', airbags: 'restricted',
+    'testers-samples': 'restricted', 'opened-cosmetics': 'restricted', 'car-seats-helmets': 'restricted', 'recalled-products': 'prohibited', 'lithium-batteries': 'restricted', airbags: 'restricted', 'protected-wildlife': 'prohibited',
   },
   vinted: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'prohibited', knives: 'prohibited', drugs: 'prohibited', cbd: 'prohibited',
     medicines: 'prohibited', 'tobacco-vapes': 'prohibited', alcohol: 'prohibited', 'live-animals': 'prohibited', 'identity-documents': 'prohibited', 'digital-accounts': 'prohibited',
-    'testers-samples': 'prohibited', 'opened-cosmetics': 'prohibited', 'car-seats-helmets': 'restricted', 'recalled-products': 'prohibited', 'lithium-batteries': 'restricted', airbags: 'prohibited',
+    'testers-samples': 'prohibited', 'opened-cosmetics': 'prohibited', 'car-seats-helmets': 'restricted', 'recalled-products': 'prohibited', 'lithium-batteries': 'restricted', airbags: 'prohibited', 'protected-wildlife': 'prohibited',
   },
   wallapop: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'restricted', knives: 'restricted', drugs: 'prohibited', cbd: 'restricted',
     medicines: 'prohibited', 'tobacco-vapes': 'prohibited', alcohol: 'restricted', 'live-animals': 'prohibited', 'identity-documents': 'prohibited', 'digital-accounts': 'prohibited',
-    'testers-samples': 'restricted', 'opened-cosmetics': 'restricted', 'car-seats-helmets': 'restricted', 'recalled-products': 'prohibited', 'lithium-batteries': 'restricted', airbags: 'restricted',
+    'testers-samples': 'restricted', 'opened-cosmetics': 'restricted', 'car-seats-helmets': 'restricted', 'recalled-products': 'prohibited', 'lithium-batteries': 'restricted', airbags: 'restricted', 'protected-wildlife': 'prohibited',
   },
   ebay: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'restricted', knives: 'restricted', drugs: 'prohibited', cbd: 'restricted',
     medicines: 'prohibited', 'tobacco-vapes': 'prohibited', alcohol: 'restricted', 'live-animals': 'prohibited', 'identity-documents': 'prohibited', 'digital-accounts': 'prohibited',
-    'testers-samples': 'restricted', 'opened-cosmetics': 'restricted', 'car-seats-helmets': 'restricted', 'recalled-products': 'prohibited', 'lithium-batteries': 'restricted', airbags: 'restricted',
+    'testers-samples': 'restricted', 'opened-cosmetics': 'restricted', 'car-seats-helmets': 'restricted', 'recalled-products': 'prohibited', 'lithium-batteries': 'restricted', airbags: 'restricted', 'protected-wildlife': 'prohibited',
   },
   generic: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'restricted', knives: 'restricted', drugs: 'prohibited', cbd: 'restricted',
     medicines: 'prohibited', 'tobacco-vapes': 'prohibited', alcohol: 'restricted', 'live-animals': 'restricted', 'identity-documents': 'prohibited', 'digital-accounts': 'prohibited',
-    'testers-samples': 'restricted', 'opened-cosmetics': 'restricted', 'car-seats-helmets': 'restricted', 'recalled-products': 'prohibited', 'lithium-batteries': 'restricted', airbags: 'restricted',
+    'testers-samples': 'restricted', 'opened-cosmetics': 'restricted', 'car-seats-helmets': 'restricted', 'recalled-products': 'prohibited', 'lithium-batteries': 'restricted', airbags: 'restricted', 'protected-wildlife': 'prohibited',
   },
 };

@@ -180,6 +180,18 @@ describe('items of a general marketplace', () => {
     expect(flags('Bolsa réplica 1:1 de marca').map(([, clause]) => clause)).toEqual(['counterfeits']);
   });
 
+  it('flags carved ivory and rhino horn, not the colour ivory nor an imitation', () => {
+    expect(flags('Estatueta de marfim talhada à mão, anos 50')).toEqual([['prohibited_item', 'protected-wildlife', 'marfim']]);
+    expect(flags('Netsuke japonés de marfil, 6 cm')).toEqual([['prohibited_item', 'protected-wildlife', 'marfil']]);
+    expect(flags('Old carved ivory chess pieces')).toEqual([['prohibited_item', 'protected-wildlife', 'ivory']]);
+    expect(flags('Rhino horn cup, antique')).toEqual([['prohibited_item', 'protected-wildlife', 'Rhino horn']]);
+    expect(flags('Vestido de noiva cor marfim com figuras bordadas')).toEqual([]);
+    expect(flags('Chemise ivoire, boutons sculptés')).toEqual([]);
+    expect(flags('Elephant figurine in ivory-white porcelain')).toEqual([]);
+    expect(flags('Estatuilla de elefante de marfil sintético en resina')).toEqual([]);
+    expect(flags('Masque sculpté de Côte d\'Ivoire, bois')).toEqual([]);
+  });
+
   it('flags airbag modules and belt pretensioners sold on their own, not a car\'s own airbags', () => {
     expect(flags('Airbag de cortina lado direito, Opel Astra').map(([, clause]) => clause)).toEqual(['airbags']);
     expect(flags('Pretensores dos cintos da frente, BMW E90').map(([, clause]) => clause)).toEqual(['airbags']);
