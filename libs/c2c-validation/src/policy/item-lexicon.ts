@@ -96,7 +96,7 @@ export const itemLexicon: TopicLexicon[] = [
     topic: 'counterfeits',
     terms: [
       'r[eé]plicas?', 'r[eé]pliques?', 'repli[kc]a(?:s)?', 'repliken?', 'fakes?', 'falsificad[oa]s?', 'falsifi[eé]e?s?', 'contrafa[cç][cç][aã]o', 'contrafeitos?', 'counterfeits?', 'contrefa[cç]ons?',
-      'imita[cç][aã]o', 'imitaci[oó]n', 'imitations?', 'c[oó]pias?\\s+(?:perfeitas?|id[eé]nticas?|exactas?|1:1|de\\s+marca)', 'copies?\\s+(?:parfaites?|conformes?)',
+      'imita[cç][aã]o', 'imitaci[oó]n', 'imitations?', 'c[oó]pias?\\s+(?:perfeitas?|id[eé]nticas?|exactas?|1:1|de\\s+marca|premium|aaa|top)', 'copies?\\s+(?:parfaites?|conformes?|premium|aaa|haute\\s+qualit[eé]|de\\s+luxe)',
       '(?:sac|bolsa|bolso|borsa|bag|handbag|tasche|montre|watch|reloj|rel[oó]gio|orologio|uhr|ceinture|cintur[oó]n|cinto|cintura|belt|g[uü]rtel)s?\\s+(?:copie|c[oó]pia|copy|fals[oaie]|fake|finta|finto|imitaci[oó]n|imita[cç][aã]o)',
       '1:1', 'aaa\\+?\\s+(?:quality|grade)', '(?:grade|grado|grau)\\s+aaa', 'qualidade\\s+aaa', 'calidad\\s+aaa', 'first\\s+copy', 'mirror\\s+quality',
     ],

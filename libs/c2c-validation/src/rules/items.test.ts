@@ -16,6 +16,12 @@ describe('findItems', () => {
     expect(codes('Vestido cor champanhe, fake nails kit, champagne gold heels')).toEqual([]);
   });
 
+  it('reads a copy sold as premium or AAA as a counterfeit, not a copy of a document', () => {
+    expect(codes('Sweat à capuche, copie premium, taille M')).toEqual([['prohibited_item', 'copie premium']]);
+    expect(codes('Gafas de sol, copia AAA con estuche')).toEqual([['prohibited_item', 'copia AAA']]);
+    expect(codes('Copie de la facture fournie. Imprimante laser, copies haute résolution, 20 pages par minute.')).toEqual([]);
+  });
+
   it('skips an item the listing says is not included in the sale, and still flags one it includes', () => {
     expect(codes('Portátil gaming formatado, conta Steam não incluída.')).toEqual([]);
     expect(codes('Gaming laptop, Fortnite account not included, sorry.')).toEqual([]);
