@@ -167,10 +167,10 @@ export class BrandIndex {
     // "Rímel", "Clínica": a word near a brand written with an accent the brand's name lacks is a word of our languages, not its typo.
     if (fuzzy && !(hasAccent(raw) && !hasAccent(fuzzy.brand))) return fuzzy;
     const capitalised = /^\P{Ll}*\p{Lu}/u.test(raw.trimStart());
+    const [opening, ...later] = wordsOf(raw);
     // "EcoTank", "PowerShot": a later word with a capital inside it is a coined model name, as telling as a model number.
-    const coinedName = wordsOf(raw).slice(1).some((word) => /\p{Ll}\p{Lu}/u.test(raw.slice(word.start, word.end)));
+    const coinedName = later.some((word) => /\p{Ll}\p{Lu}/u.test(raw.slice(word.start, word.end)));
     const lowerCase = raw === raw.toLowerCase();
-    const opening = wordsOf(raw)[0];
     const accentedOpening = opening !== undefined && hasAccent(raw.slice(opening.start, opening.end));
     return this.byTokenRuns(withoutLegalSuffixes(tokens), category, capitalised, coinedName, lowerCase, accentedOpening) ?? this.inSentence(raw, cut === -1 ? undefined : allTokens[cut]!, category);
   }

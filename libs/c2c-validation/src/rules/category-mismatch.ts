@@ -18,7 +18,7 @@ const near = new Set([
   'phones|tablets', 'tablets|phones', 'tablets|laptops', 'laptops|tablets', 'clothing|footwear', 'footwear|clothing', 'small-appliances|large-appliances', 'large-appliances|small-appliances',
   // The later categories hold items of the first nine: a bike or trainers in sports, a child's clothes or tablet in toys and baby,
   // an appliance in the home's furniture, a hair dryer in beauty, a car's or a bike's part among vehicle parts.
-  ...['bikes', 'footwear', 'clothing'].flatMap((c) => [`${c}|sports-outdoor`]),
+  ...['bikes', 'footwear', 'clothing'].map((c) => `${c}|sports-outdoor`),
   ...['clothing', 'footwear', 'consoles', 'tablets', 'bikes'].map((c) => `${c}|toys-baby`),
   ...['small-appliances', 'large-appliances'].map((c) => `${c}|furniture`),
   'small-appliances|beauty-perfume', 'small-appliances|tools-diy', 'bikes|vehicle-parts',

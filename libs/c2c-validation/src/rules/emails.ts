@@ -5,10 +5,13 @@ const dot = String.raw`(?:\.|\s\.\s|\s*[([{<]\s*(?:\.|dot|ponto|punto|point|punk
 // The user may have its dots spelt out too ("marco punto rossi chiocciola …"): the whole address is the finding.
 const emailPattern = new RegExp(String.raw`(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}][\p{L}\p{N}._%+-]{0,63}(?:\s+(?:dot|ponto|punto|point|punkt)\s+[\p{L}\p{N}][\p{L}\p{N}._%+-]{0,63}){0,2})${at}([\p{L}\p{N}-]{2,63}(?:${dot}[\p{L}\p{N}-]{1,63})*${dot}([a-z]{2,12}))(?![\p{L}\p{N}])`, 'giu');
 /** Mail providers and top-level domains that make a spelled-out "x at y dot z" an address rather than prose. */
-const mailProviders = /^(gmail|googlemail|hotmail|outlook|live|msn|yahoo|ymail|icloud|me|sapo|iol|clix|netcabo|protonmail|proton|gmx|free|orange|wanadoo|laposte|sfr|telefonica|movistar|aol|mail|zoho|libero|virgilio|tiscali|alice|web|t-online|freenet|btinternet|sky)$/i;
+const providerNames = ['gmail', 'googlemail', 'hotmail', 'outlook', 'live', 'msn', 'yahoo', 'ymail', 'icloud', 'me', 'sapo', 'iol', 'clix', 'netcabo', 'protonmail', 'proton', 'gmx', 'free', 'orange', 'wanadoo', 'laposte', 'sfr', 'telefonica', 'movistar', 'aol', 'mail', 'zoho', 'libero', 'virgilio', 'tiscali', 'alice', 'web', 't-online', 'freenet', 'btinternet', 'sky'];
+const mailProviders = new RegExp(`^(${providerNames.join('|')})$`, 'i');
 const topLevelDomains = /^(com|pt|es|fr|net|org|eu|io|be|ch|de|uk|it|br|info|biz|me|nl|at|ie)$/i;
-/** The providers whose name is no everyday word ("me", "free", "live", "orange" are): only these stand without their domain. */
-const namedProviders = 'gmail|googlemail|hotmail|outlook|msn|yahoo|ymail|icloud|sapo|iol|clix|netcabo|protonmail|gmx|wanadoo|laposte|aol|zoho|libero|virgilio|tiscali|t-online|freenet|btinternet';
+/** Providers whose name is also an everyday word or an operator's name ("me", "free", "live", "orange", "movistar"): never alone without their domain. */
+const providersNamedLikeWords = new Set(['live', 'me', 'proton', 'free', 'orange', 'sfr', 'telefonica', 'movistar', 'mail', 'alice', 'web', 'sky']);
+/** The other providers: only these stand without their domain. */
+const namedProviders = providerNames.filter((name) => !providersNamedLikeWords.has(name)).join('|');
 /**
  * "ana.silva at gmail", "ana arroba sapo pt": a mail provider named without its domain or with the domain after a
  * space; the user must look like an address (a dot, an underscore or a digit), the domain be there, or a mail word come just before.

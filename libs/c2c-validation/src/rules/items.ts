@@ -5,22 +5,25 @@ import { findBladeLengths } from './blade-length.ts';
 import { finding, type Finding, type RuleContext } from './finding.ts';
 import { isExcludedAfter, isNegated } from './negation.ts';
 
-const compiled = itemLexicon.map(({ topic, terms, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once }) => ({
-  topic,
-  requiresBrandCategory,
-  once,
-  looseSubject,
-  subjectBrandCategory,
-  pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${terms.join('|')})(?![\p{L}\p{N}])`, 'giu'),
-  // Global: each innocent phrase around a term is looked at (`isInnocent`).
-  innocent: innocent && new RegExp(innocent.source, 'giu'),
-  innocentAnywhere: innocent && new RegExp(innocent.source, 'iu'),
-  termAnywhere: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${terms.join('|')})(?![\p{L}\p{N}])`, 'iu'),
-  context,
-  requires,
-  subject,
-  followUp: followUp && new RegExp(followUp.source, 'giu'),
-}));
+const compiled = itemLexicon.map(({ topic, terms, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once }) => {
+  const term = String.raw`(?<![\p{L}\p{N}])(?:${terms.join('|')})(?![\p{L}\p{N}])`;
+  return {
+    topic,
+    requiresBrandCategory,
+    once,
+    looseSubject,
+    subjectBrandCategory,
+    pattern: new RegExp(term, 'giu'),
+    termAnywhere: new RegExp(term, 'iu'),
+    // Global: each innocent phrase around a term is looked at (`isInnocent`).
+    innocent: innocent && new RegExp(innocent.source, 'giu'),
+    innocentAnywhere: innocent && new RegExp(innocent.source, 'iu'),
+    context,
+    requires,
+    subject,
+    followUp: followUp && new RegExp(followUp.source, 'giu'),
+  };
+});
 const maxMatchesPerTopic = 40;
 /** How far (characters each side) a context word may be from the term. */
 const contextReach = 80;
@@ -31,7 +34,7 @@ const otherFieldReach = 2_000;
  * (10 cm, 4 inches), whatever its kind; kitchen and work knives excepted.
  */
 export const longBladeCentimetres = 10;
-const knifeKinds = new RegExp(compiled.find((c) => c.topic === 'knives')!.pattern.source, 'iu');
+const knifeKinds = compiled.find((c) => c.topic === 'knives')!.termAnywhere;
 
 /**
  * Items the profile prohibits (`prohibited_item`) or restricts (`restricted_item`), from its
@@ -73,7 +76,7 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
     const named = (subject?.test(other) ?? false) || (looseSubject?.test(other) === true && subjectBrandCategory !== undefined && findBrandMentions(other.slice(0, 200), { category: subjectBrandCategory }).length > 0);
     // A title whose words are innocent for the topic ("Coleira para cachorrinhos") names no such item; one whose words are the
     // topic's term already has the finding there ("Chiots à vendre" / "Vaccinés"): the description adds none.
-    if (field === 'description' && followUp && named && !context?.test(other) && !innocentAnywhere?.test(other) && !termAnywhere.test(withoutAccents(other))) {
+    if (field === 'description' && followUp && named && !context?.test(other) && !innocentAnywhere?.test(other) && !termAnywhere.test(bareOther)) {
       let follows = 0;
       for (const match of text.matchAll(followUp)) {
         if (++follows > maxMatchesPerTopic) break;

@@ -163,8 +163,12 @@ function longestValid(text: string, run: DigitToken[], budget: { checks: number;
 
 /** A year (1900–2099) written as a number of its own, opening a run of several: a date or a season. */
 function startsWithYear(run: DigitToken[]): boolean {
-  const first = run[0]!.digits;
-  return run.length > 1 && first.length === 4 && Number(first) >= 1900 && Number(first) <= 2099;
+  return run.length > 1 && isYear(run[0]!.digits);
+}
+
+/** Four digits from 1900 to 2099. */
+function isYear(digits: string): boolean {
+  return digits.length === 4 && Number(digits) >= 1900 && Number(digits) <= 2099;
 }
 
 /** Four numbers or more of two digits or more, each larger than the last, a comma (or a semicolon) after each. */
@@ -189,8 +193,8 @@ function isSequence(tokens: DigitToken[], least = 4): boolean {
 function withoutYearRanges(text: string, tokens: DigitToken[]): DigitToken[] {
   const dropped = new Set<number>();
   for (let k = 1; k < tokens.length; k++) {
-    const [from, to] = [Number(tokens[k - 1]!.digits), Number(tokens[k]!.digits)];
-    const years = tokens[k - 1]!.digits.length === 4 && tokens[k]!.digits.length === 4 && from >= 1900 && to <= 2099 && to > from && to - from <= 50;
+    const [from, to] = [tokens[k - 1]!.digits, tokens[k]!.digits];
+    const years = isYear(from) && isYear(to) && Number(to) > Number(from) && Number(to) - Number(from) <= 50;
     if (years && /^\s?[-/–]\s?$/u.test(text.slice(tokens[k - 1]!.end, tokens[k]!.start))) dropped.add(k - 1).add(k);
   }
   return dropped.size === 0 ? tokens : tokens.filter((_, k) => !dropped.has(k));

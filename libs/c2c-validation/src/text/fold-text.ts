@@ -82,14 +82,14 @@ export function foldText(original: string): FoldedText {
   };
 }
 
-/** Runs of circled digits NFKC leaves alone, each from the value of its first: negative circled, sans-serif circled, double circled, 0 and 1–10. */
+/** Runs of circled digits NFKC leaves alone, each from the value of its first: negative circled, sans-serif circled, double circled, the zeros, 1–10. */
 const dingbatRuns: [first: number, last: number, value: number][] = [
-  [0x2776, 0x277f, 1], [0x2780, 0x2789, 1], [0x278a, 0x2793, 1], [0x24f5, 0x24fe, 1], [0x24eb, 0x24f4, 11], [0x24ff, 0x24ff, 0], [0x1f10b, 0x1f10c, 0],
+  [0x2776, 0x277f, 1], [0x2780, 0x2789, 1], [0x278a, 0x2793, 1], [0x24f5, 0x24fe, 1], [0x24eb, 0x24f4, 11], [0x24ff, 0x24ff, 0], [0x1f10b, 0x1f10b, 0], [0x1f10c, 0x1f10c, 0],
 ];
 
 function dingbatDigit(ch: string): string | undefined {
   const point = ch.codePointAt(0)!;
-  for (const [first, last, value] of dingbatRuns) if (point >= first && point <= last) return String(first === 0x1f10b ? 0 : value + point - first);
+  for (const [first, last, value] of dingbatRuns) if (point >= first && point <= last) return String(value + point - first);
   return undefined;
 }
 

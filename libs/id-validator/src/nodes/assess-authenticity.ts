@@ -1,7 +1,7 @@
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
 import { assessReadings, type Assessment } from '../assess/assessment.ts';
 import type { IdValidatorDeps } from '../deps.ts';
-import { readPage } from './read-images.ts';
+import { withinPageLimit } from '../ocr/engine/document-ocr.ts';
 import type { IdValidatorStateUpdate, IdValidatorStateValue } from '../state.ts';
 
 /**
@@ -29,7 +29,7 @@ export function createAssessAuthenticity({ ocr }: Pick<IdValidatorDeps, 'ocr'>) 
     for (const reading of readings) {
       const image = images[reading.index];
       // A reader that fails leaves the marks to the text readers, as before it existed.
-      const words = image ? await readPage(ocr, config.signal, () => reader.read(image, { signal: config.signal })).catch(() => []) : [];
+      const words = image ? await withinPageLimit(ocr, config.signal, () => reader.read(image, { signal: config.signal })).catch(() => []) : [];
       config.signal?.throwIfAborted();
       withWords.push({ ...reading, words });
     }

@@ -1,6 +1,6 @@
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
 import type { IdValidatorDeps } from '../deps.ts';
-import type { DocumentOcr } from '../ocr/engine/document-ocr.ts';
+import { withinPageLimit } from '../ocr/engine/document-ocr.ts';
 import { readDocumentImage } from '../read-document-image.ts';
 import type { IdValidatorStateUpdate, IdValidatorStateValue } from '../state.ts';
 
@@ -16,14 +16,9 @@ export function createReadImages({ ocr }: Pick<IdValidatorDeps, 'ocr'>) {
     const readable = checks.filter((check) => !check.tooSmall);
     const readings = await Promise.all(
       readable.map((check) =>
-        readPage(ocr, config.signal, () => readDocumentImage({ index: check.index, image: images[check.index] as Buffer, ocr, today: new Date(today as string), signal: config.signal })),
+        withinPageLimit(ocr, config.signal, () => readDocumentImage({ index: check.index, image: images[check.index] as Buffer, ocr, today: new Date(today as string), signal: config.signal })),
       ),
     );
     return { readings };
   };
-}
-
-/** Reads a page within the OCR's page limit when it has one (a request gone while waiting never starts). */
-export function readPage<T>(ocr: Pick<DocumentOcr, 'pages'>, signal: AbortSignal | undefined, read: () => Promise<T>): Promise<T> {
-  return ocr.pages ? ocr.pages.run(read, { signal }) : read();
 }

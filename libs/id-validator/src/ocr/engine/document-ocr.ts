@@ -29,6 +29,11 @@ export interface DocumentOcr {
   terminate(): Promise<void>;
 }
 
+/** Reads a page within the OCR's page limit when it has one (a request gone while waiting never starts). */
+export function withinPageLimit<T>(ocr: Pick<DocumentOcr, 'pages'>, signal: AbortSignal | undefined, read: () => Promise<T>): Promise<T> {
+  return ocr.pages ? ocr.pages.run(read, { signal }) : read();
+}
+
 /** Threads idle this long are stopped, and their memory handed back, until the next document. */
 export const defaultOcrIdleMs = 5 * 60_000;
 
