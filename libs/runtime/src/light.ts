@@ -14,5 +14,6 @@ export * from './search/index.ts';
 export * from './fetch/index.ts';
 export * from './request/index.ts';
 export * from './lock/index.ts';
+export * from './abort/index.ts';
 export * from './prompt/index.ts';
 export * from './text/index.ts';

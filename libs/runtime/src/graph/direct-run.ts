@@ -3,6 +3,7 @@ import type { Callbacks } from '@langchain/core/callbacks/manager';
 import type { RunnableConfig } from '@langchain/core/runnables';
 import { END, GraphRecursionError, InvalidUpdateError, isCommand, Send, START, type BaseChannel } from '@langchain/langgraph';
 import { mayTraceToLangSmith } from './light-run-context.ts';
+import { linkedAbort, type LinkedAbort } from '../abort/index.ts';
 
 /** What a graph is invoked with: the caller's signal, callbacks and run configuration. */
 export type GraphInvokeOptions = RunnableConfig;
@@ -175,18 +176,19 @@ async function runDirect(plan: DirectRunPlan, input: unknown, options: GraphInvo
   caller?.throwIfAborted();
   // The nodes' signal: the caller's, and the run's own, aborted when the run fails, as LangGraph
   // aborts a failed step's work (a node's other requests in flight, a sibling's retries).
-  const failed = new AbortController();
-  const signal = caller ? AbortSignal.any([caller, failed.signal]) : failed.signal;
-  const config: RunnableConfig = { ...plan.config, ...options, configurable: { ...plan.config.configurable, ...options.configurable }, signal };
+  const failed = linkedAbort(caller);
+  const config: RunnableConfig = { ...plan.config, ...options, configurable: { ...plan.config.configurable, ...options.configurable }, signal: failed.signal };
   try {
     return await runSteps(plan, input, config, caller, failed);
   } catch (error) {
     failed.abort(error);
     throw error;
+  } finally {
+    failed.release();
   }
 }
 
-async function runSteps(plan: DirectRunPlan, input: unknown, config: RunnableConfig, caller: AbortSignal | undefined, failed: AbortController): Promise<Record<string, unknown>> {
+async function runSteps(plan: DirectRunPlan, input: unknown, config: RunnableConfig, caller: AbortSignal | undefined, failed: LinkedAbort): Promise<Record<string, unknown>> {
   const limit = config.recursionLimit ?? defaultRecursionLimit;
   const channels: Record<string, BaseChannel> = Object.fromEntries(plan.stateKeys.map((key) => [key, plan.channels[key]!.fromCheckpoint(undefined)]));
   input = await plan.checkInput(input);
@@ -344,7 +346,7 @@ function nextTasks(plan: DirectRunPlan, joined: Set<string>[], tasks: Task[], re
  * failure aborts the run's signal, which stops the other tasks' work, and is thrown once they
  * settle (failures that follow it are its consequence); a cancelled run stops waiting at once.
  */
-async function runStep<T>(tasks: Task[], config: RunnableConfig, caller: AbortSignal | undefined, failed: AbortController, run: (task: Task) => Promise<T>): Promise<T[]> {
+async function runStep<T>(tasks: Task[], config: RunnableConfig, caller: AbortSignal | undefined, failed: LinkedAbort, run: (task: Task) => Promise<T>): Promise<T[]> {
   if (tasks.length === 1) return [await whileRunning(run(tasks[0]!), caller)];
   const values = new Array<T>(tasks.length);
   let failure: { error: unknown } | undefined;

@@ -1,4 +1,4 @@
-import { OperationTimeoutError } from '@circular/runtime/light';
+import { linkedAbort, OperationTimeoutError } from '@circular/runtime/light';
 
 /**
  * Runs an operation under its deadline and a caller's signal (the client went away, the process
@@ -8,19 +8,19 @@ import { OperationTimeoutError } from '@circular/runtime/light';
  * the caller's abort reason when its signal fires first, otherwise as the work settles.
  */
 export async function runWithDeadline<T>({ timeoutMs, signal, run }: { timeoutMs: number; signal?: AbortSignal; run: (signal: AbortSignal) => Promise<T> }): Promise<T> {
-  const deadline = new AbortController();
-  const timer = setTimeout(() => deadline.abort(new OperationTimeoutError(timeoutMs)), timeoutMs);
-  const combined = signal === undefined ? deadline.signal : AbortSignal.any([signal, deadline.signal]);
-  const aborted = new Promise<never>((_resolve, reject) => {
-    if (combined.aborted) reject(combined.reason);
-    else combined.addEventListener('abort', () => reject(combined.reason), { once: true });
-  });
+  const work = linkedAbort(signal);
+  const { promise: aborted, reject } = Promise.withResolvers<never>();
+  const stop = () => reject(work.signal.reason);
+  if (work.signal.aborted) stop();
+  else work.signal.addEventListener('abort', stop, { once: true });
+  const timer = setTimeout(() => work.abort(new OperationTimeoutError(timeoutMs)), timeoutMs);
   try {
-    return await Promise.race([run(combined), aborted]);
+    return await Promise.race([run(work.signal), aborted]);
   } catch (error) {
     // The work's own failure once aborted is a consequence (an AbortError); the reason is the cause.
-    throw combined.aborted ? combined.reason : error;
+    throw work.signal.aborted ? work.signal.reason : error;
   } finally {
     clearTimeout(timer);
+    work.release();
   }
 }

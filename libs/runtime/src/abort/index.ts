@@ -1,0 +1,1 @@
+export { linkedAbort, type LinkedAbort } from './linked-abort.ts';

@@ -1,0 +1,36 @@
+/** A signal that follows others until released: see `linkedAbort`. */
+export interface LinkedAbort {
+  /** Aborts when any followed signal does (with its reason) or when `abort` is called. */
+  readonly signal: AbortSignal;
+  /** Aborts `signal` with `reason`, as a followed signal would. */
+  abort(reason?: unknown): void;
+  /** Stops following the signals; `signal` keeps whatever state it has. Call when the work ends. */
+  release(): void;
+}
+
+/**
+ * A signal for one piece of work that aborts when any of `signals` does — the caller's, a deadline's —
+ * or when the work aborts itself, and stops listening to them when `release` is called as the work
+ * ends. What `AbortSignal.any` does for work that never ends: that ties every source to the result
+ * with weak references and a finalisation registry, which the process pays for in its garbage
+ * collections as long as a source lives (measured in the API server, November 2026: one per request
+ * was about a fifth of a rules-only route's CPU). A signal already aborted aborts the result at once.
+ */
+export function linkedAbort(...signals: ReadonlyArray<AbortSignal | undefined>): LinkedAbort {
+  const controller = new AbortController();
+  const followed = signals.filter((signal): signal is AbortSignal => signal !== undefined);
+  const release = () => {
+    for (const signal of followed) signal.removeEventListener('abort', onAbort);
+  };
+  function onAbort(event: Event) {
+    abort((event.target as AbortSignal).reason);
+  }
+  function abort(reason?: unknown) {
+    release();
+    controller.abort(reason);
+  }
+  const early = followed.find((signal) => signal.aborted);
+  if (early) abort(early.reason);
+  else for (const signal of followed) signal.addEventListener('abort', onAbort);
+  return { signal: controller.signal, abort, release };
+}
