@@ -94,6 +94,22 @@ describe('SqliteStore', () => {
     store.close();
   });
 
+  it('answers a read from a write still waiting, without committing it before the turn ends', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kv-'));
+    dirs.push(dir);
+    const path = join(dir, 'store.db');
+    const writer = new SqliteStore({ path });
+    const other = new SqliteStore({ path });
+    const write = writer.set('tm', 'hello', 'olá');
+    expect(await writer.getMany('tm', ['hello'])).toEqual(new Map([['hello', 'olá']]));
+    // Another connection to the file sees it only once the turn's batch is committed.
+    expect(await other.get('tm', 'hello')).toBeUndefined();
+    await write;
+    expect(await other.get('tm', 'hello')).toBe('olá');
+    writer.close();
+    other.close();
+  });
+
   it('fails only the write whose value has no JSON form', async () => {
     const store = sqliteAt(Date.now);
     const bad = store.set('tm', 'nothing', undefined);

@@ -19,9 +19,9 @@ interface PendingWrite {
  * Writes made in one turn of the event loop are committed together, at its end, in one
  * transaction: a commit costs about as much as ten small rows (measured here), and under load many
  * requests finish in the same turn. Each writer's promise settles once its rows are committed (or
- * not: a failed commit fails every write of the batch). A read, an export or `close` commits what
- * is waiting first, so reads see every write made before them, awaited or not, as they did when
- * each write committed at once.
+ * not: a failed commit fails every write of the batch). A read answers a key written in this turn
+ * from the write waiting (so reads see every write made before them, awaited or not) without
+ * committing it early; an export or `close` commits what is waiting first.
  */
 export class SqliteStore implements KeyValueStore {
   readonly kind = 'sqlite';
@@ -30,6 +30,8 @@ export class SqliteStore implements KeyValueStore {
   readonly #select: StatementSync;
   readonly #upsert: StatementSync;
   #pending: PendingWrite[] = [];
+  /** The last value waiting to be committed for each key (`namespace` NUL `key`). */
+  #waiting = new Map<string, { json: string; expiresAt: number | null }>();
 
   constructor({ path, now = Date.now }: { path: string; now?: () => number }) {
     this.#db = openSqliteDatabase(path);
@@ -56,7 +58,6 @@ export class SqliteStore implements KeyValueStore {
   }
 
   async getMany<T>(namespace: string, keys: readonly string[]): Promise<Map<string, T>> {
-    this.#commitPending();
     const found = new Map<string, T>();
     for (const key of keys) {
       const value = this.#read<T>(namespace, key);
@@ -72,6 +73,7 @@ export class SqliteStore implements KeyValueStore {
   async setMany(namespace: string, entries: ReadonlyArray<readonly [string, unknown]>, options: { ttlMs?: number } = {}): Promise<void> {
     const expiresAt = options.ttlMs === undefined ? null : this.#now() + options.ttlMs;
     const rows = entries.map(([key, value]) => [key, storedJson(key, value)] as const);
+    for (const [key, json] of rows) this.#waiting.set(waitingKey(namespace, key), { json, expiresAt });
     if (this.#pending.length === 0) afterThisTurn(() => this.#commitPending());
     const { promise, resolve, reject } = Promise.withResolvers<void>();
     this.#pending.push({ namespace, rows, expiresAt, done: (error) => (error === undefined ? resolve() : reject(error)) });
@@ -97,6 +99,7 @@ export class SqliteStore implements KeyValueStore {
     if (this.#pending.length === 0) return;
     const batch = this.#pending;
     this.#pending = [];
+    this.#waiting.clear();
     try {
       this.#db.exec('BEGIN');
       try {
@@ -114,12 +117,14 @@ export class SqliteStore implements KeyValueStore {
   }
 
   #read<T>(namespace: string, key: string): T | undefined {
-    this.#commitPending();
-    const row = this.#select.get(namespace, key) as { value: string; expires_at: number | null } | undefined;
+    const waiting = this.#waiting.get(waitingKey(namespace, key));
+    const row = waiting ? { value: waiting.json, expires_at: waiting.expiresAt } : (this.#select.get(namespace, key) as { value: string; expires_at: number | null } | undefined);
     if (!row || (row.expires_at !== null && row.expires_at <= this.#now())) return undefined;
     return JSON.parse(row.value) as T;
   }
 }
+
+const waitingKey = (namespace: string, key: string) => `${namespace}\u0000${key}`;
 
 /** A value as the store keeps it; one JSON cannot hold (undefined, a function) fails its own write only. */
 function storedJson(key: string, value: unknown): string {
