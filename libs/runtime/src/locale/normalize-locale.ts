@@ -4,6 +4,25 @@
  * decide how to report it.
  */
 export function normalizeLocale(input: string): string | undefined {
+  if (canonicalTags.has(input)) return canonicalTags.get(input);
+  const tag = canonicalTag(input);
+  if (input.length <= rememberedMaxChars) {
+    if (canonicalTags.size >= rememberedCount) canonicalTags.delete(canonicalTags.keys().next().value!);
+    canonicalTags.set(input, tag);
+  }
+  return tag;
+}
+
+/**
+ * The answers for the spellings seen last: ICU's canonicalisation costs microseconds, and every
+ * request reads its language (and each rule or message its locale) again. Bounded, the oldest
+ * spelling leaving first.
+ */
+const canonicalTags = new Map<string, string | undefined>();
+const rememberedCount = 256;
+const rememberedMaxChars = 64;
+
+function canonicalTag(input: string): string | undefined {
   const candidate = input.trim().replaceAll('_', '-');
   if (candidate === '') return undefined;
   try {
