@@ -1,7 +1,6 @@
 import type { Callbacks } from '@langchain/core/callbacks/manager';
 import type { NextFunction, Request, Response } from 'express';
-import { InvalidRequestError, ServiceError, UsageMeter } from '@circular/runtime/light';
-import { runWithDeadline } from '@circular/server-kit';
+import { InvalidRequestError, runWithDeadline, ServiceError, UsageMeter } from '@circular/runtime/light';
 import { tracingCallbacks } from './tracing/traced-work.ts';
 
 /** What a route hands to a library function: the validated body and the request's deadline. */

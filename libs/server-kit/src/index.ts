@@ -1,4 +1,5 @@
-export { runWithDeadline } from './deadline/run-with-deadline.ts';
+/** Moved to the runtime (the model clients' deadline is the same one); kept here for existing importers. */
+export { runWithDeadline } from '@circular/runtime/light';
 export { afterFailedAttempt, MAX_RETRY_INTERVAL_MS } from './jobs/delivery-schedule.ts';
 export { createJobMetrics, type JobMetrics } from './jobs/job-metrics.ts';
 export { isFinished, jobEvent, jobResource, jobStreamEvent, webhookIdOf } from './jobs/job-resource.ts';

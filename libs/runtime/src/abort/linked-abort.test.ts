@@ -47,6 +47,16 @@ describe('linkedAbort', () => {
     expect(listening).toBe(0);
   });
 
+  it('rejects its aborted promise with the reason, to race work with, and only once', async () => {
+    const caller = new AbortController();
+    const linked = linkedAbort(caller.signal);
+    const reason = new Error('client closed');
+    caller.abort(reason);
+    linked.abort(new Error('too late'));
+    await expect(linked.aborted).rejects.toBe(reason);
+    expect(linked.signal.reason).toBe(reason);
+  });
+
   it('follows nothing when given no signal, and still aborts on its own', () => {
     const linked = linkedAbort();
     expect(linked.signal.aborted).toBe(false);

@@ -2,6 +2,8 @@
 export interface LinkedAbort {
   /** Aborts when any followed signal does (with its reason) or when `abort` is called. */
   readonly signal: AbortSignal;
+  /** Rejects with `signal`'s reason once it aborts (never resolves): race the work with it. */
+  readonly aborted: Promise<never>;
   /** Aborts `signal` with `reason`, as a followed signal would. */
   abort(reason?: unknown): void;
   /** Stops following the signals; `signal` keeps whatever state it has. Call when the work ends. */
@@ -18,6 +20,9 @@ export interface LinkedAbort {
  */
 export function linkedAbort(...signals: ReadonlyArray<AbortSignal | undefined>): LinkedAbort {
   const controller = new AbortController();
+  const { promise: aborted, reject } = Promise.withResolvers<never>();
+  // Only some callers race it: an abort nobody awaits is no unhandled rejection.
+  aborted.catch(() => undefined);
   const followed = signals.filter((signal): signal is AbortSignal => signal !== undefined);
   const release = () => {
     for (const signal of followed) signal.removeEventListener('abort', onAbort);
@@ -26,11 +31,13 @@ export function linkedAbort(...signals: ReadonlyArray<AbortSignal | undefined>):
     abort((event.target as AbortSignal).reason);
   }
   function abort(reason?: unknown) {
+    if (controller.signal.aborted) return;
     release();
     controller.abort(reason);
+    reject(controller.signal.reason);
   }
   const early = followed.find((signal) => signal.aborted);
   if (early) abort(early.reason);
   else for (const signal of followed) signal.addEventListener('abort', onAbort);
-  return { signal: controller.signal, abort, release };
+  return { signal: controller.signal, aborted, abort, release };
 }

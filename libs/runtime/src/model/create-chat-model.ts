@@ -5,7 +5,8 @@ import type { BaseMessageLike } from '@langchain/core/messages';
 import type { LLMResult } from '@langchain/core/outputs';
 import { ChatOllama, type ChatOllamaCallOptions } from '@langchain/ollama';
 import { AzureChatOpenAI, ChatOpenAI, type ChatOpenAICallOptions } from '@langchain/openai';
-import { ModelNotConfiguredError, UpstreamError } from '../errors/index.ts';
+import { runWithDeadline } from '../abort/index.ts';
+import { ModelNotConfiguredError, OperationTimeoutError, UpstreamError } from '../errors/index.ts';
 import { defaultAzureApiVersion, defaultModelTimeoutMs, isModelConfigured, ollamaBaseUrl, openAiBaseUrl, type ModelSettings } from './model-settings.ts';
 
 type CallOptions = Partial<Pick<BaseChatModelCallOptions, 'signal' | 'stop'>>;
@@ -13,9 +14,11 @@ type CallOptions = Partial<Pick<BaseChatModelCallOptions, 'signal' | 'stop'>>;
 /**
  * One model call under its own deadline, retries included: the deadline joins the caller's
  * AbortSignal, so a model that hangs costs one deadline, never the operation's whole budget, and
- * retries of fast failures (429, 5xx) happen inside it instead of multiplying it. A call cut by its
- * deadline (not by the caller) fails as `UpstreamError('model')`: transient, with Retry-After, and a
- * failure the functions whose model is optional answer with their rules.
+ * retries of fast failures (429, 5xx) happen inside it instead of multiplying it. The call is raced
+ * as well as given the signal: a client that ignores it until the answer's headers arrive
+ * (Ollama's) is still cut at the deadline; its socket is closed when the upstream gives up. A call
+ * cut by its deadline (not by the caller) fails as `UpstreamError('model')`: transient, with
+ * Retry-After, and a failure the functions whose model is optional answer with their rules.
  */
 async function generateWithin<O extends CallOptions>(
   timeoutMs: number,
@@ -25,22 +28,11 @@ async function generateWithin<O extends CallOptions>(
   callbacks: Callbacks | undefined,
 ): Promise<LLMResult> {
   const parsed = (Array.isArray(options) ? { stop: options } : (options ?? {})) as O;
-  const deadline = AbortSignal.timeout(timeoutMs);
-  const signal = parsed.signal ? AbortSignal.any([parsed.signal, deadline]) : deadline;
-  // Raced as well as passed on: a client that ignores the signal until the answer's headers arrive
-  // (Ollama's) is still cut at the deadline; its socket is closed when the upstream gives up.
-  let onAbort: (() => void) | undefined;
-  const aborted = new Promise<never>((_, reject) => {
-    onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
   try {
-    return await Promise.race([generate(messages, { ...parsed, signal }, callbacks), aborted]);
+    return await runWithDeadline({ timeoutMs, signal: parsed.signal, run: (signal) => generate(messages, { ...parsed, signal }, callbacks) });
   } catch (error) {
-    if (!deadline.aborted || parsed.signal?.aborted) throw error;
+    if (!(error instanceof OperationTimeoutError) || parsed.signal?.aborted) throw error;
     throw new UpstreamError('model', { detail: `The model did not answer within ${timeoutMs / 1000} s.`, cause: error });
-  } finally {
-    if (onAbort) signal.removeEventListener('abort', onAbort);
   }
 }
 

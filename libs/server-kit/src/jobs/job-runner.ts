@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Callbacks } from '@langchain/core/callbacks/manager';
-import { ServiceError, UsageMeter, type SafeFetcher } from '@circular/runtime/light';
-import { runWithDeadline } from '../deadline/run-with-deadline.ts';
+import { runWithDeadline, ServiceError, UsageMeter, type SafeFetcher } from '@circular/runtime/light';
 import { isStoreOutage } from '../postgres/store-outage.ts';
 import { afterFailedAttempt } from './delivery-schedule.ts';
 import { GraphProgress } from './graph-progress.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OperationTimeoutError } from '@circular/runtime';
+import { OperationTimeoutError } from '../errors/index.ts';
 import { runWithDeadline } from './run-with-deadline.ts';
 
 const never = () => new Promise<never>(() => undefined);
