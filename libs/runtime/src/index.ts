@@ -8,6 +8,7 @@ export * from './checkpoint/index.ts';
 export * from './request/index.ts';
 export * from './lock/index.ts';
 export * from './abort/index.ts';
+export * from './cache/index.ts';
 export * from './graph/index.ts';
 export * from './prompt/index.ts';
 export * from './text/index.ts';

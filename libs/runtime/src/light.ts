@@ -15,5 +15,6 @@ export * from './fetch/index.ts';
 export * from './request/index.ts';
 export * from './lock/index.ts';
 export * from './abort/index.ts';
+export * from './cache/index.ts';
 export * from './prompt/index.ts';
 export * from './text/index.ts';

@@ -1,4 +1,5 @@
 import type { InspectionProtocol } from '@circular/contract';
+import { RecentlyUsed } from '@circular/runtime';
 import { buildProtocol } from '../build-protocol.ts';
 import type { ProtocolJob } from '../parse-request.ts';
 import { staticCheck } from '../static-check.ts';
@@ -8,8 +9,8 @@ import type { ProtocolTemplate } from '../templates/template-types.ts';
 /** How many checked protocols are kept (≈ 20 KB each): a marketplace asks for the same few again and again. */
 export const keptProtocols = 128;
 
-/** Checked templated protocols by what shapes them, the most recently used last. */
-const checked = new Map<string, { template: ProtocolTemplate; protocol: InspectionProtocol }>();
+/** Checked templated protocols by what shapes them. */
+const checked = new RecentlyUsed<string, { template: ProtocolTemplate; protocol: InspectionProtocol }>(keptProtocols);
 
 /**
  * A templated protocol. Templates pass the static check in tests; a failure here is a bug, not
@@ -26,15 +27,10 @@ export function buildFromTemplate(state: ProtocolGeneratorStateValue): ProtocolG
 export function checkedProtocol(job: ProtocolJob, template: ProtocolTemplate): InspectionProtocol {
   const key = JSON.stringify([job.category, job.brand, job.model, job.scale, job.purpose, job.maxQuestions, job.photos, job.language]);
   const kept = checked.get(key);
-  if (kept?.template === template) {
-    checked.delete(key);
-    checked.set(key, kept);
-    return kept.protocol;
-  }
+  if (kept?.template === template) return kept.protocol;
   const protocol = buildProtocol(job, template);
   const problems = staticCheck(protocol);
   if (problems.length > 0) throw new Error(`template ${job.category} on ${job.scale} fails the static check: ${problems.join('; ')}`);
   checked.set(key, { template, protocol });
-  if (checked.size > keptProtocols) checked.delete(checked.keys().next().value!);
   return protocol;
 }

@@ -1,3 +1,5 @@
+import { RecentlyUsed } from '../cache/index.ts';
+
 /**
  * Turns the spellings clients send (`PT-PT`, `pt_pt`, `en-us`, `pt`) into a canonical BCP 47 tag
  * (`pt-PT`, `en-US`, `pt`). Returns undefined for anything that is not a well-formed tag, so callers
@@ -6,20 +8,15 @@
 export function normalizeLocale(input: string): string | undefined {
   if (canonicalTags.has(input)) return canonicalTags.get(input);
   const tag = canonicalTag(input);
-  if (input.length <= rememberedMaxChars) {
-    if (canonicalTags.size >= rememberedCount) canonicalTags.delete(canonicalTags.keys().next().value!);
-    canonicalTags.set(input, tag);
-  }
+  if (input.length <= rememberedMaxChars) canonicalTags.set(input, tag);
   return tag;
 }
 
 /**
- * The answers for the spellings seen last: ICU's canonicalisation costs microseconds, and every
- * request reads its language (and each rule or message its locale) again. Bounded, the oldest
- * spelling leaving first.
+ * The answers for the spellings used last: ICU's canonicalisation costs microseconds, and every
+ * request reads its language (and each rule or message its locale) again.
  */
-const canonicalTags = new Map<string, string | undefined>();
-const rememberedCount = 256;
+const canonicalTags = new RecentlyUsed<string, string | undefined>(256);
 const rememberedMaxChars = 64;
 
 function canonicalTag(input: string): string | undefined {

@@ -1,4 +1,5 @@
 import { findBrandMentions } from '@circular/brands';
+import { RecentlyUsed } from '@circular/runtime';
 
 /**
  * Model names and product codes: a word with a capital after a small letter (`iPhone`,
@@ -17,20 +18,16 @@ export function defaultKeptTerms(text: string): string[] {
   const known = recentTerms.get(text);
   if (known) return known;
   const terms = findKeptTerms(text);
-  if (text.length <= recentTextMaxChars) {
-    if (recentTerms.size >= recentTextCount) recentTerms.delete(recentTerms.keys().next().value!);
-    recentTerms.set(text, terms);
-  }
+  if (text.length <= recentTextMaxChars) recentTerms.set(text, terms);
   return terms;
 }
 
 /**
  * Terms of recent texts: a merged run plans the texts its requests planned a moment before, and a
  * catalogue repeats its texts, while the scan is among the costliest steps of a request. Bounded
- * (at most about 4 MB of text), the oldest entry leaving first.
+ * (at most about 4 MB of text), the text used longest ago leaving first.
  */
-const recentTerms = new Map<string, string[]>();
-const recentTextCount = 2048;
+const recentTerms = new RecentlyUsed<string, string[]>(2048);
 const recentTextMaxChars = 1000;
 
 function findKeptTerms(text: string): string[] {

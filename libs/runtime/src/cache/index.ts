@@ -1,0 +1,1 @@
+export { RecentlyUsed } from './recently-used.ts';
