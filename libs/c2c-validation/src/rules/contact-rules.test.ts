@@ -98,4 +98,19 @@ describe('contact and payment rules', () => {
     expect(findSocialHandles('Webcam que liga ao Facebook automaticamente')).toEqual([]);
     expect(findSocialHandles('manda para o Instagram: loja.rita').map((f) => f.evidence)).toEqual(['Instagram: loja.rita']);
   });
+
+  it('reads PayPal friends, family or a gift in any of the six languages, in brackets or after a dash too', () => {
+    const words = (text: string) => findOffPlatformPayments(text, { profile: 'ebay' }).map((f) => f.evidence);
+    expect(words('Zahlung per PayPal (Familie) bitte')).toEqual(['PayPal (Familie) bitte']);
+    expect(words('Pagamento PayPal - amici e parenti')).toEqual(['PayPal - amici e parenti']);
+    expect(words('PayPal [gift] only')).toEqual(['PayPal [gift']);
+    expect(words('Bezahlung über PayPal mit Käuferschutz')).toEqual([]);
+  });
+
+  it('reads a dotted name a network points at as the handle there, not a site', () => {
+    expect(findSocialHandles('Mais peças no TikTok → casa.das.velas.es').map((f) => f.evidence)).toEqual(['TikTok → casa.das.velas.es']);
+    expect(findLinks('Mais peças no TikTok → casa.das.velas.es')).toEqual([]);
+    expect(findLinks('Vejam no IG: https://loja.pt/x').map((f) => f.evidence)).toContain('https://loja.pt/x');
+    expect(findLinks('Comprado na fnac.pt, tenho fatura').map((f) => f.evidence)).toEqual(['fnac.pt']);
+  });
 });

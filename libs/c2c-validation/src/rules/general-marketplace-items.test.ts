@@ -365,4 +365,25 @@ describe('items of a general marketplace', () => {
     expect(listing('Coleira para cachorrinhos', 'Usada 3 semanas.')).toEqual([]);
     expect(listing('Cachorrinhos à venda', 'Vacinados, com 8 semanas.')).toEqual([]);
   });
+
+  it('reads an animal named after "para", "for", "pour", "für" or "per" as what a pet supply is for, not an animal for sale', () => {
+    expect(flags('Poleiro de madeira para papagaios, com escada', 'olx-pt')).toEqual([]);
+    expect(flags('Hundebox für Welpen, faltbar', 'ebay')).toEqual([]);
+    expect(flags('Parrot swing for the puppies? No: a hammock for kittens', 'ebay')).toEqual([]);
+    expect(flags('Papagaios para venda, criados à mão', 'olx-pt').map(([, clause]) => clause)).toEqual(['live-animals']);
+  });
+
+  it('reads Italian and German kitchen knives by the food they cut or the kind their compound names, whatever the blade', () => {
+    expect(flags('Coltello da formaggio, lama di 12 cm', 'ebay')).toEqual([]);
+    expect(flags('Schinkenmesser mit Klinge 26 cm', 'ebay')).toEqual([]);
+    expect(flags('Coltello con lama di 22 cm', 'ebay').map(([, clause]) => clause)).toEqual(['knives']);
+  });
+
+  it('reads a medicine by its generic name: an INN stem or a common generic name, not a book about it', () => {
+    expect(flags('Ketoprofen gel 2,5 %, tubo novo', 'olx-pt').map(([, clause]) => clause)).toEqual(['medicines']);
+    expect(flags('Alprazolam 0,5 mg, caixa fechada', 'olx-pt').map(([, clause]) => clause)).toEqual(['medicines']);
+    expect(flags('Omeprazol 20 mg, 28 cápsulas', 'wallapop').map(([, clause]) => clause)).toEqual(['medicines']);
+    expect(flags('Paracétamol 500 mg, boîte entamée').map(([, clause]) => clause)).toEqual(['medicines']);
+    expect(flags('Livro sobre a história da aspirina', 'olx-pt')).toEqual([]);
+  });
 });

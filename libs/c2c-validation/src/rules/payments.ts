@@ -30,6 +30,13 @@ const ambiguousWalletNames = ['wise', 'verse', 'pix', 'line pay', 'apple cash'];
 const payingSaid = String.raw`(?:(?:pag|pay|paie|r[eè]gl|bezahl|zahl|accept|aceit|acept|accett|nehm|take|prefer|prefier|prefir|pr[eé]f[eè]r)\p{L}*\s+(?:\p{L}+\s+){0,2}|via\s+)`;
 // "pay pal" and "paypal" alike: a space or a dot may split the name where its two words meet.
 const paypal = disguised('pay pal');
+/**
+ * PayPal's personal payments ("friends and family", no buyer protection) in the six languages, one list for every way it is
+ * written after the name: a space, brackets or a dash between ("PayPal amigos", "PayPal (Freunde)", "PayPal - amici").
+ */
+const paypalPersonal = String.raw`(?:amig[ao]s?|friends?|fam[ií]lia|famille|familie|famiglia|amis?|amici|proches|freunde|parenti|f\s?&\s?f|ff)`;
+/** The same sent as a gift ("PayPal regalo", "PayPal Geschenk"). */
+const paypalGift = String.raw`(?:gift|regalo|cadeau|presente|oferta|geschenk)`;
 
 /** Ways to pay outside the platform, in PT, ES, FR, EN, IT and DE. */
 const offPlatform = new RegExp(
@@ -40,10 +47,10 @@ const offPlatform = new RegExp(
     String.raw`(?:aceito|aceita|aceitamos|paga(?:r|mento)?|pago|por|via|com|no|chave|key)\s+(?:(?:o|em|por|via|no)\s+)?${disguised('pix')}`,
     String.raw`${disguised('pix')}\s+(?:key|chave|ou|or|e|tamb[eé]m)`,
     String.raw`wise\s+(?:transfer|payment)`,
-    String.raw`${paypal}\s+(?:gift|regalo|cadeau|presente|oferta|geschenk|amici|freunde|familie)`,
     String.raw`[uü]berweisung`,
     String.raw`bonifico(?:\s+bancario)?`,
-    String.raw`${paypal}\s*(?:\(?\s*(?:amigos?|friends?|família|familia|famille|amis?|proches|f\s?&\s?f|ff)\b[^.,;\n]{0,25})`,
+    String.raw`${paypal}\s*(?:[-–(\[]\s*)?${paypalPersonal}(?![\p{L}])[^.,;\n]{0,25}`,
+    String.raw`${paypal}\s*(?:[-–(\[]\s*)?${paypalGift}`,
     String.raw`${paypal}\s+(?:entre|para|between|pour|a)\s+(?:amigos?|friends|amis|proches)`,
     String.raw`transfer[eê]ncia(?:\s+banc[aá]ria)?`,
     String.raw`transferencia(?:\s+bancaria)?`,

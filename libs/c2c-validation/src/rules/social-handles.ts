@@ -7,6 +7,12 @@ const networks = String.raw`instagram|insta|ig|tiktok|tik tok|face ?book|fb|snap
 const pointer = String.raw`(?::|->|=>|[-=→➜➡➔➝⇒»>▶►👉])`;
 // "insta @ ana.costa": a space after the @ still points at the handle.
 const handleAfterNetwork = new RegExp(String.raw`\b(?:${networks})\b\s*${pointer}?\s*(?:@\s?)?[\p{L}\p{N}._]{3,30}`, 'giu');
+/**
+ * A network's name and a pointer just before a place in the text ("Insta: ", "IG → ", "tiktok » "): what follows is the
+ * handle, dots and all (handles may have dots: "ana.costa.pt" there is an account, not a site).
+ */
+const networkPointerBefore = new RegExp(String.raw`(?<![\p{L}])(?:${networks})\s*${pointer}\s*@?\s?$`, 'iu');
+export const namesNetworkBefore = (text: string, index: number): boolean => networkPointerBefore.test(text.slice(Math.max(0, index - 24), index));
 /** Video and picture networks, where a seller's channel is a handle as much as on the social ones. */
 const videoNetworks = String.raw`youtube|twitch|pinterest|vimeo`;
 /** A name written as a handle (an @, or a dot, an underscore or a digit inside it): "busca lojinha_ana en YouTube" needs no "por" before it, and a few words may come between ("procura a minha loja …"). */
