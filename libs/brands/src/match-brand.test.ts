@@ -286,4 +286,24 @@ describe('findBrandMentions', () => {
     expect(matchBrand('Zara Home estilo nórdico', { category: 'furniture' })?.brand).toBe('Zara Home');
     expect(matchBrand('Like new Samsung Galaxy A52', { category: 'phones' })?.brand).toBe('Samsung');
   });
+
+  it('reads no brand after French or English "type" or French "genre" before a name, and keeps "type" before a letter as a model word', () => {
+    expect(matchBrand('écharpe type Burberry', { category: 'clothing' })).toBeUndefined();
+    expect(matchBrand('veste genre Barbour', { category: 'clothing' })).toBeUndefined();
+    expect(matchBrand('Samsung câble type C', { category: 'phones' })?.brand).toBe('Samsung');
+  });
+
+  it('reads a model\'s generation as a model word', () => {
+    expect(matchBrand('MacBook Pro 3e génération', { category: 'laptops' })?.brand).toBe('Apple');
+  });
+
+  it('reads a component maker written after "with" in a seller\'s sentence as a part on the item, not its maker', () => {
+    expect(matchBrand('bici da corsa con gruppo SRAM Rival', { category: 'bikes' })).toBeUndefined();
+    expect(matchBrand('vendo grupo SRAM Rival completo', { category: 'bikes' })?.brand).toBe('SRAM');
+  });
+
+  it('answers a group\'s fashion brands and a phone maker with the company that owns them as parent', () => {
+    expect(matchBrand('Oysho leggings', { category: 'clothing' })).toMatchObject({ brand: 'Oysho', parent: 'Inditex' });
+    expect(matchBrand('Motorola Edge 40 Neo', { category: 'phones' })).toMatchObject({ brand: 'Motorola', parent: 'Lenovo' });
+  });
 });

@@ -60,7 +60,17 @@ const givenNames = new Set(
 );
 
 /** Words that compare the item with a brand ("tipo", "estilo", "façon", "dupe"): what follows is not its maker. ("like" is left out: "like new".) */
-const comparisonWords = new Set(['tipo', 'estilo', 'genero', 'facon', 'imitando', 'inspired', 'inspirado', 'inspirada', 'inspiree', 'parecido', 'parecida', 'semelhante', 'similar', 'lookalike', 'dupe', 'stil', 'stile']);
+// French and English "type" and French "genre" before a brand too ("parfum type …", "sac genre …").
+const comparisonWords = new Set(['tipo', 'estilo', 'genero', 'genre', 'type', 'facon', 'imitando', 'inspired', 'inspirado', 'inspirada', 'inspiree', 'parecido', 'parecida', 'semelhante', 'similar', 'lookalike', 'dupe', 'stil', 'stile']);
+
+/** "type" compares only before a name: before a letter or a number ("Type-C", "type 2") or at the end ("E-Type") it is a model word. */
+const comparesWithName = (next: string | undefined) => next !== undefined && next.length > 2 && !/\d/.test(next);
+
+/**
+ * "bicicleta de estrada com grupo …", "portátil con gráfica …": a component's or licence's maker written a few words after "with" is a
+ * part on the item, not the item's maker.
+ */
+const withWordBefore = /(?<![\p{L}])(?:com|con|avec|with|mit|equipad[oa]s?|equipped|[eé]quip[eé]e?s?|ausgestattet)\s+(?:[\p{L}\p{N}-]+\s+){0,2}$/iu;
 
 /** Words that say the item is not the brand's own: a copy is no brand ("Rolex replica"). */
 const counterfeitWords = new Set(['replica', 'fake', 'copy', 'copia', 'imitacao', 'imitacion', 'imitation', 'knockoff', 'falso', 'falsa', 'faux', 'contrefacon', 'aaa']);
@@ -150,7 +160,7 @@ export class BrandIndex {
   match(raw: string, { category }: MatchOptions = {}): BrandMatch | undefined {
     const allTokens = brandTokens(raw);
     // "pulseira tipo Pandora": a brand the item is compared with is not its brand, as one it fits is not.
-    const cut = allTokens.findIndex((token) => compatibilityWords.has(token) || comparisonWords.has(token));
+    const cut = allTokens.findIndex((token, k) => compatibilityWords.has(token) || (comparisonWords.has(token) && (token !== 'type' || comparesWithName(allTokens[k + 1]))));
     const tokens = cut === -1 ? allTokens : allTokens.slice(0, cut);
     if (tokens.length === 0 || allTokens.some((token) => counterfeitWords.has(token))) return undefined;
     const keys = unique([withoutLegalSuffixes(tokens).join(''), tokens.join('')]);
@@ -190,7 +200,9 @@ export class BrandIndex {
     if (mentions.length === 0 || mentions.some((mention) => mention.start === words[0]!.start)) return undefined;
     // "Canon Nikon lote": a string opening with a brand that is also a word (free text does not read it there) still opens with a brand.
     if (this.opensWithBrand(words, category)) return undefined;
-    const own = withoutComponents(mentions, (mention) => mention.family);
+    const onItem = mentions.filter((mention) => !(mention.component && withWordBefore.test(raw.slice(Math.max(0, mention.start - 40), mention.start))));
+    if (onItem.length === 0) return undefined;
+    const own = withoutComponents(onItem, (mention) => mention.family);
     if (new Set(own.map((mention) => mention.family)).size !== 1) return undefined;
     const deepest = own.reduce((a, b) => (this.depth(b.brand) > this.depth(a.brand) ? b : a));
     return { ...this.result({ entry: this.entry(deepest.brand)!, alias: deepest.method === 'alias' }), score: Math.round(deepest.score * 0.85 * 100) / 100 };
@@ -579,6 +591,8 @@ const productWords = new Set([
   'gelb', 'yellow', 'castanho', 'marron', 'marrone', 'brown', 'bege', 'beige', 'dourado', 'dorado', 'dore', 'oro', 'gold', 'prateado', 'plateado', 'argente', 'argento',
   'silber', 'silver', 'tamanho', 'talla', 'taille', 'taglia', 'grosse', 'size', 'xs', 'xl', 'xxl', 'homem', 'hombre', 'homme', 'uomo', 'herren', 'men', 'mulher', 'mujer',
   'femme', 'donna', 'damen', 'women', 'crianca', 'nino', 'enfant', 'bambino', 'kinder', 'unisex',
+  // a model's generation ("5ª geração", "3e génération", "2nd gen")
+  'geracao', 'generacion', 'generation', 'generazione', 'gen',
 ]);
 
 /** Words of an accessory's string ("Capa iPhone 12"): beside them, a product line names what the item fits. */
