@@ -171,13 +171,13 @@ Kross | bi | kross bikes |  |
 Nike | cl fo so | nike inc, nikes, nkie, nike sportswear, air max, air force 1, nike dunk | Q483915 |
 Adidas | cl fo so | adidas ag, addidas, adiddas, adidass, adida, adidas originals, stan smith, adidas superstar, adidas samba | Q3895 |
 Puma | cl fo so | puma se, pumma | Q157064 |
-Zara | cl fo | zarah | Q147662 | Inditex
+Zara | cl fo | zarah | Q147662 |
 H&M | cl fo | h and m, h & m, hm, hennes & mauritz, hennes and mauritz | Q188326 |
 ~Mango | cl fo | mango mng, mng |  |
-Pull&Bear | cl fo | pull and bear, pull & bear, pull bear, pullandbear |  | Inditex
-Bershka | cl fo | berska, bershka |  | Inditex
-Stradivarius | cl fo | stradivarus, stradivari |  | Inditex
-Massimo Dutti | cl fo | massimo duti, massimodutti |  | Inditex
+Pull&Bear | cl fo | pull and bear, pull & bear, pull bear, pullandbear |  |
+Bershka | cl fo | berska, bershka |  |
+Stradivarius | cl fo | stradivarus, stradivari |  |
+Massimo Dutti | cl fo | massimo duti, massimodutti |  |
 Primark | cl fo | primarck |  |
 Uniqlo | cl | uniqulo |  |
 Shein | cl fo |  |  |
@@ -195,7 +195,7 @@ Springfield | cl fo |  |  |
 Cortefiel | cl |  |  |
 Salsa | cl | salsa jeans |  |
 Lefties | cl fo |  |  | Zara
-Oysho | cl |  |  | Inditex
+Oysho | cl |  |  |
 Women'secret | cl | womensecret, women secret |  |
 Kiabi | cl fo |  |  |
 ~Jules | cl |  |  |
