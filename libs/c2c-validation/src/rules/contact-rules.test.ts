@@ -113,4 +113,25 @@ describe('contact and payment rules', () => {
     expect(findLinks('Vejam no IG: https://loja.pt/x').map((f) => f.evidence)).toContain('https://loja.pt/x');
     expect(findLinks('Comprado na fnac.pt, tenho fatura').map((f) => f.evidence)).toEqual(['fnac.pt']);
   });
+
+  it('reads a plain word after a network named with no contact or following word before it as the sentence, not a handle', () => {
+    expect(findSocialHandles('Perfeita para fotos Instagram lindas e vídeos')).toEqual([]);
+    expect(findSocialHandles('Snapchat et Instagram fonctionnent parfaitement')).toEqual([]);
+    expect(findSocialHandles('Segue-me no Instagram lojadarita').map((f) => f.evidence)).toEqual(['Instagram lojadarita']);
+    expect(findSocialHandles('Add my Snapchat vintagejay').map((f) => f.evidence)).toEqual(['Snapchat vintagejay']);
+  });
+
+  it('ends a handle before a full stop that ends the sentence', () => {
+    expect(findSocialHandles('A stand made for TikTok dances.')).toEqual([]);
+    expect(findSocialHandles('on Insta: ana.costa.').map((f) => f.evidence)).toEqual(['Insta: ana.costa']);
+  });
+
+  it('reads a messaging app named as a feature of the item as no way to talk, one offered as a way to talk as a contact', () => {
+    expect(findSocialHandles('Recebe alertas do Telegram no pulso')).toEqual([]);
+    expect(findSocialHandles('WhatsApp und Signal laufen flüssig')).toEqual([]);
+    expect(findSocialHandles('Mais info WhatsApp').map((f) => f.evidence)).toEqual(['WhatsApp']);
+    expect(findSocialHandles('Só WhatsApp, não atendo chamadas').map((f) => f.evidence)).toEqual(['WhatsApp']);
+    expect(findSocialHandles('WhatsApp me for details').map((f) => f.evidence)).toEqual(['WhatsApp']);
+    expect(findSocialHandles('Telegram: loja_ana').length).toBeGreaterThan(0);
+  });
 });
