@@ -386,4 +386,24 @@ describe('items of a general marketplace', () => {
     expect(flags('Paracétamol 500 mg, boîte entamée').map(([, clause]) => clause)).toEqual(['medicines']);
     expect(flags('Livro sobre a história da aspirina', 'olx-pt')).toEqual([]);
   });
+
+  it('reads a tool gun named with "para", "per", "pour" or "for" and a word between as the tool', () => {
+    expect(flags('Pistola para cartuchos de silicone, profissional', 'olx-pt')).toEqual([]);
+    expect(flags('Pistola per silicone, come nuova', 'ebay')).toEqual([]);
+    expect(flags('Pistola para munições de 9 mm', 'olx-pt').map(([, clause]) => clause)).toContain('weapons');
+  });
+
+  it('reads equipment that names the drink it is for as the equipment, the drink itself still as alcohol', () => {
+    expect(flags('Seau à champagne en inox, jamais servi')).toEqual([]);
+    expect(flags('Kit para hacer cerveza en casa, sin ingredientes', 'wallapop')).toEqual([]);
+    expect(flags('Cider making kit with demijohn', 'ebay')).toEqual([]);
+    expect(flags('Bouteille de champagne millésimée').map(([, clause]) => clause)).toEqual(['alcohol']);
+  });
+
+  it('reads a child\'s seat of another use as no car seat, and a helmet "por estrear" as sold new', () => {
+    expect(flags('Cadeirinha de baloiço com música', 'olx-pt')).toEqual([]);
+    expect(flags('Cadeirinha da papa regulável', 'olx-pt')).toEqual([]);
+    expect(flags('Cadeirinha Maxi-Cosi usada', 'olx-pt').map(([, clause]) => clause)).toEqual(['car-seats-helmets']);
+    expect(flags('Capacete de equitação por estrear', 'olx-pt')).toEqual([]);
+  });
 });
