@@ -134,4 +134,11 @@ describe('contact and payment rules', () => {
     expect(findSocialHandles('WhatsApp me for details').map((f) => f.evidence)).toEqual(['WhatsApp']);
     expect(findSocialHandles('Telegram: loja_ana').length).toBeGreaterThan(0);
   });
+
+  it('reads a payment asked about and answered no as refused', () => {
+    const words = (text: string) => findOffPlatformPayments(text, { profile: 'wallapop' }).map((f) => f.evidence);
+    expect(words('¿Bizum? No, solo pago por la app.')).toEqual([]);
+    expect(words('Revolut? Non. Paiement sur la plateforme.')).toEqual([]);
+    expect(words('Bizum? Sí, claro.')).toEqual(['Bizum']);
+  });
 });

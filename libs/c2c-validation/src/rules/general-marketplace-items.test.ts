@@ -406,4 +406,28 @@ describe('items of a general marketplace', () => {
     expect(flags('Cadeirinha Maxi-Cosi usada', 'olx-pt').map(([, clause]) => clause)).toEqual(['car-seats-helmets']);
     expect(flags('Capacete de equitação por estrear', 'olx-pt')).toEqual([]);
   });
+
+  it('reads imitation leather, fur, stone or metal as a material, a copy of a brand still as a counterfeit', () => {
+    expect(flags('Bolso de imitación cuero marrón', 'wallapop')).toEqual([]);
+    expect(flags('Cappotto in imitazione pelliccia', 'ebay')).toEqual([]);
+    expect(flags('Imitación de bolso Chanel', 'wallapop').map(([, clause]) => clause)).toEqual(['counterfeits']);
+  });
+
+  it('reads words of the kitchen, the garden, the kit and the cellar that share a weapon\'s, drug\'s or drink\'s name as what they are', () => {
+    expect(flags('Fusil à aiguiser en acier, 30 cm')).toEqual([]);
+    expect(flags('Gilet de chasse Beretta taille L')).toEqual([]);
+    expect(flags('Beretta 92 avec chargeur').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Weed killer spray, 3 litres', 'ebay')).toEqual([]);
+    expect(flags('Lip balm with Cannabis Sativa Seed Oil, sealed', 'ebay')).toEqual([]);
+    expect(flags('Vinagre de vino de Jerez, 500 ml', 'wallapop')).toEqual([]);
+    expect(flags('Taza de Ron Weasley, Harry Potter', 'wallapop')).toEqual([]);
+    expect(flags('Botella de ron añejo 7 años', 'wallapop').map(([, clause]) => clause)).toEqual(['alcohol']);
+    expect(flags('Paint tester pots, five colours, 100 ml each', 'ebay')).toEqual([]);
+  });
+
+  it('reads a holder "para", "for" or "pour" a document as the holder, the document itself still as one', () => {
+    expect(flags('Capa em pele para passaporte e cartão de cidadão', 'olx-pt')).toEqual([]);
+    expect(flags('Wallet for your driving licence and cards', 'ebay')).toEqual([]);
+    expect(flags('Cartão de cidadão encontrado na rua', 'olx-pt').map(([, clause]) => clause)).toEqual(['identity-documents']);
+  });
 });
