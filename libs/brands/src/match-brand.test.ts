@@ -305,4 +305,13 @@ describe('findBrandMentions', () => {
   it('answers a phone maker with the company that owns it as parent', () => {
     expect(matchBrand('Motorola Edge 40 Neo', { category: 'phones' })).toMatchObject({ brand: 'Motorola', parent: 'Lenovo' });
   });
+
+  it('reads no brand right before an English comparing word ("style", "dupe", "inspired"), model numbers between allowed', () => {
+    expect(matchBrand('Barbour style quilted jacket', { category: 'clothing' })).toBeUndefined();
+    expect(matchBrand('Converse-style canvas trainers', { category: 'footwear' })).toBeUndefined();
+    expect(matchBrand('Dyson dupe hair wrap', { category: 'small-appliances' })).toBeUndefined();
+    expect(matchBrand('Air Max 97 style runners', { category: 'footwear' })).toBeUndefined();
+    expect(matchBrand('Vintage style Levi\'s jacket', { category: 'clothing' })?.brand).toBe('Levi\'s');
+    expect(matchBrand('Nike Air Force 1 style code CW2288', { category: 'footwear' })?.brand).toBe('Nike');
+  });
 });

@@ -63,6 +63,11 @@ const givenNames = new Set(
 // French and English "type" and French "genre" before a brand too ("parfum type …", "sac genre …").
 const comparisonWords = new Set(['tipo', 'estilo', 'genero', 'genre', 'type', 'facon', 'imitando', 'inspired', 'inspirado', 'inspirada', 'inspiree', 'parecido', 'parecida', 'semelhante', 'similar', 'lookalike', 'dupe', 'stil', 'stile']);
 
+/** English comparing words written after the brand they compare with ("Barbour style", "Dyson dupe", "Chanel-inspired"). */
+const comparisonAfterWords = new Set(['style', 'styled', 'dupe', 'dupes', 'inspired', 'lookalike', 'alike', 'esque']);
+/** Words after "style" that make it a product's reference, not a comparison ("style code", "style number"). */
+const stylesProduct = new Set(['code', 'no', 'number', 'nr', 'ref', 'reference', 'id']);
+
 /** "type" compares only before a name: before a letter or a number ("Type-C", "type 2") or at the end ("E-Type") it is a model word. */
 const comparesWithName = (next: string | undefined) => next !== undefined && next.length > 2 && !/\d/.test(next);
 
@@ -163,6 +168,9 @@ export class BrandIndex {
     const cut = allTokens.findIndex((token, k) => compatibilityWords.has(token) || (comparisonWords.has(token) && (token !== 'type' || comparesWithName(allTokens[k + 1]))));
     const tokens = cut === -1 ? allTokens : allTokens.slice(0, cut);
     if (tokens.length === 0 || allTokens.some((token) => counterfeitWords.has(token))) return undefined;
+    // "Barbour style jacket", "Converse-style trainers", "Dyson dupe", "Air Max 90 style": a brand (with its model numbers) right
+    // before an English comparing word is the one the item is compared with ("Vintage style Levi's" still names Levi's).
+    if (this.comparedBefore(allTokens, category)) return undefined;
     const keys = unique([withoutLegalSuffixes(tokens).join(''), tokens.join('')]);
     for (const key of keys) {
       const found = this.lookup(key, category);
@@ -183,6 +191,17 @@ export class BrandIndex {
     const lowerCase = raw === raw.toLowerCase();
     const accentedOpening = opening !== undefined && hasAccent(raw.slice(opening.start, opening.end));
     return this.byTokenRuns(withoutLegalSuffixes(tokens), category, capitalised, coinedName, lowerCase, accentedOpening) ?? this.inSentence(raw, cut === -1 ? undefined : allTokens[cut]!, category);
+  }
+
+  /** Whether a comparing word that follows what it compares ("style", "dupe", "inspired") comes right after a brand and its model numbers. */
+  private comparedBefore(tokens: string[], category: BrandCategory | undefined): boolean {
+    for (let k = 1; k < tokens.length; k++) {
+      if (!comparisonAfterWords.has(tokens[k]!) || stylesProduct.has(tokens[k + 1] ?? '')) continue;
+      let j = k - 1;
+      while (j > 0 && /\d/.test(tokens[j]!)) j--;
+      for (let n = 1; n <= Math.min(longestRun, j + 1); n++) if (this.lookup(tokens.slice(j - n + 1, j + 1).join(''), category) != null) return true;
+    }
+    return false;
   }
 
   /**
