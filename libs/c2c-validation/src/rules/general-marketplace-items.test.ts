@@ -430,4 +430,12 @@ describe('items of a general marketplace', () => {
     expect(flags('Wallet for your driving licence and cards', 'ebay')).toEqual([]);
     expect(flags('Cartão de cidadão encontrado na rua', 'olx-pt').map(([, clause]) => clause)).toEqual(['identity-documents']);
   });
+
+  it('reads a child\'s bicycle seat and an e-cigarette\'s charger as what they are, not a car seat or a vape', () => {
+    expect(flags('Hamax Fahrradkindersitz, gebraucht', 'ebay')).toEqual([]);
+    expect(flags('Kindersitz für das Fahrrad, bis 22 kg', 'ebay')).toEqual([]);
+    expect(flags('Kindersitz fürs Auto, gebraucht', 'ebay').map(([, clause]) => clause)).toEqual(['car-seats-helmets']);
+    expect(flags('E-cigarette charger, USB only', 'ebay')).toEqual([]);
+    expect(flags('Carregador para vape, novo', 'olx-pt')).toEqual([]);
+  });
 });
