@@ -101,6 +101,8 @@ export const itemLexicon: TopicLexicon[] = [
       'r[eé]plicas?', 'r[eé]pliques?', 'repli[kc]a(?:s)?', 'repliken?', 'fakes?', 'falsificad[oa]s?', 'falsifi[eé]e?s?', 'contrafa[cç][cç][aã]o', 'contrafeitos?', 'counterfeits?', 'contrefa[cç]ons?',
       'imita[cç][aã]o', 'imitaci[oó]n', 'imitations?', 'c[oó]pias?\\s+(?:perfeitas?|id[eé]nticas?|exactas?|1:1|de\\s+marca|premium|aaa|top)', 'copies?\\s+(?:parfaites?|conformes?|premium|aaa|haute\\s+qualit[eé]|de\\s+luxe)',
       '(?:sac|bolsa|bolso|borsa|bag|handbag|tasche|montre|watch|reloj|rel[oó]gio|orologio|uhr|ceinture|cintur[oó]n|cinto|cintura|belt|g[uü]rtel)s?\\s+(?:copie|c[oó]pia|copy|fals[oaie]|fake|finta|finto|imitaci[oó]n|imita[cç][aã]o)',
+      // German and Italian: "gefälschte", "Fälschung", "Imitat", "nachgemacht", "contraffatto", "falsificata".
+      'gef[aä]lscht\\p{L}*', 'f[aä]lschung(?:en)?', 'imitat', 'nachgemacht\\p{L}*', 'contraffatt[oaie]', 'contraffazion[ei]', 'falsificat[oaie]',
       '1:1', 'aaa\\+?\\s+(?:quality|grade)', '(?:grade|grado|grau)\\s+aaa', 'qualidade\\s+aaa', 'calidad\\s+aaa', 'first\\s+copy', 'mirror\\s+quality',
     ],
     innocent: replicaInnocent,
@@ -190,10 +192,14 @@ export const itemLexicon: TopicLexicon[] = [
       // and the commonest generic names that follow no stem.
       '\\p{L}{2,20}(?:profen[oe]?|cil+in[ae]?|azepam|azolam|prazol[e]?|statin[ae]?|sartan[a]?|floxacin[oae]?|glutid[ae]|gliptin[ae]?|triptan[ao]?|oxetin[ae])',
       'paracetamol', 'acetaminophen', 'aspirin[ae]?', 'metformin[ae]?', 'code[ií]n[ae]', 'morphine', 'morfina', 'fentan[iy]l[oe]?', 'oxycodone', 'oxicodona',
+      // Italian and German general words, and pills named by what they treat ("comprimidos para dormir", "pills for anxiety").
+      'farmac[oi]', 'medicinal[ei]', 'antibiotic[io]', 'antidolorific[io]', 'medikamente?n?', 'arzneimittel\\p{L}*', 'antibiotika', 'schmerzmittel', 'verschreibungspflichtig\\p{L}*',
+      '(?:comprimidos|pastillas|p[ií]lulas|c[aá]psulas|comprim[eé]s|g[eé]lules|pills|tablets|tabletten|compresse|pillole)\\s+(?:para|pour|for|per|gegen|contra|contro|de|zum)\\s+(?:(?:la|a|o|el|le|l\\x27|the|il)\\s+)?(?:dormir|dormire|sleep(?:ing)?|schlafen|einschlafen|ansiedad|ansiedade|anxi[eé]t[eé]|anxiety|ansia|angst|emagrecer|adelgazar|maigrir|weight\\s+loss|dimagrire|abnehmen|ere[cç][aã]o|erecci[oó]n|[eé]rection|erection|erezione|potenz|tens[aã]o|tensi[oó]n|dores?|dolor(?:es)?|douleurs?|pain|schmerzen|dolori?|depress\\p{L}*)',
+      '\\p{L}{2,12}pidem',
       'gabapentin[ae]?', 'pregabalin[ae]?', 'sildenafil[oe]?', 'tadalafil[oe]?', 'predniso(?:lon[ae]?|ne|na)',
     ],
     // Furniture and boxes for medicines, in either order ("armário de medicamentos", "medicine cabinet"), and prescription glasses.
-    innocent: /(?:caixa|pastilheiro|pastillero|organizador|organisateur|arm[aá]rio|armario|mala|bolsa|botiqu[ií]n|trousse|box|organi[sz]er|cabinet|pill\s+box|frigor[ií]fico|bolsa\s+t[eé]rmica)s?\s+(?:de\s+|para\s+|pour\s+|à\s+|for\s+)?(?:medicamentos?|m[eé]dicaments?|medicines?|medication|insulina|insuline|insulin)|(?:medicines?|medication|medicine's|insulin)\s+(?:cabinets?|box(?:es)?|organi[sz]ers?|cases?|bags?|coolers?|chests?|storage|dispensers?|cupboards?)|prescription\s+(?:only\s+)?(?:glasses|lenses|lens|sunglasses|spectacles|goggles|frames|swim\s+goggles)/iu,
+    innocent: /(?:caixa|pastilheiro|pastillero|organizador|organisateur|arm[aá]rio|armario|mala|bolsa|botiqu[ií]n|trousse|box|organi[sz]er|cabinet|pill\s+box|frigor[ií]fico|bolsa\s+t[eé]rmica|dose|schrank|tasche|kasten|spender|portapillole|scatola|astuccio|borsa|armadietto)s?\s+(?:de\s+|para\s+|pour\s+|à\s+|for\s+|f[uü]r\s+|per\s+|da\s+|dei\s+)?(?:medicamentos?|m[eé]dicaments?|medicines?|medication|insulina|insuline|insulin|medikamente?n?|farmac[oi]|medicinal[ei])|(?:medicines?|medication|medicine's|insulin)\s+(?:cabinets?|box(?:es)?|organi[sz]ers?|cases?|bags?|coolers?|chests?|storage|dispensers?|cupboards?)|prescription\s+(?:only\s+)?(?:glasses|lenses|lens|sunglasses|spectacles|goggles|frames|swim\s+goggles)/iu,
     context: aboutOrEmpty,
   },
   {
@@ -214,7 +220,7 @@ export const itemLexicon: TopicLexicon[] = [
   },
   {
     topic: 'live-animals',
-    terms: ['cachorrinhos?', 'filhotes?', 'ninhadas?', 'cachorros?\\s+(?:de\\s+raza|en\\s+venta|para\\s+vender|pura\\s+raza)', 'cachorr(?:os?|inhos?)\\s+de\\s+(?:ra[cç]a|pastor|labrador|golden|husky|bulldog|yorkshire|chihuahua|caniche|beagle|border|podenco|galgo|mast[ií]n|teckel|pomerania|schnauzer|boxer|d[oó]berman|rottweiler|pitbull|bich[oó]n|carlino|shih|spaniel|cocker|setter|pointer|dogue|d[aá]lmata)', '\\d+\\s+(?:gatinhos|cachorrinhos|filhotes|gatitos|perritos|cachorros|chatons|chiots|kittens|puppies)', 'gatitos?\\s+(?:en\\s+venta|de\\s+raza|para)', 'perritos?\\s+(?:en\\s+venta|de\\s+raza|para)', 'chiots?', 'chatons?', 'puppies', 'puppy', 'welpen', 'k[aä]tzchen', 'cuccioli', 'cucciolo', 'gattini', 'kittens?', 'gatinhos?\\s+(?:para|de\\s+ra[cç]a|[aà]\\s+venda)',
+    terms: ['cachorrinhos?', 'filhotes?', 'ninhadas?', 'cachorros?\\s+(?:de\\s+raza|en\\s+venta|para\\s+vender|pura\\s+raza)', 'cachorr(?:os?|inhos?)\\s+de\\s+(?:ra[cç]a|pastor|labrador|golden|husky|bulldog|yorkshire|chihuahua|caniche|beagle|border|podenco|galgo|mast[ií]n|teckel|pomerania|schnauzer|boxer|d[oó]berman|rottweiler|pitbull|bich[oó]n|carlino|shih|spaniel|cocker|setter|pointer|dogue|d[aá]lmata)', '\\d+\\s+(?:gatinhos|cachorrinhos|filhotes|gatitos|perritos|cachorros|chatons|chiots|kittens|puppies)', 'gatitos?\\s+(?:en\\s+venta|de\\s+raza|para)', 'perritos?\\s+(?:en\\s+venta|de\\s+raza|para)', 'chiots?', 'chatons?', 'puppies', 'puppy', 'welpen', 'welpe', 'hundebabys?', 'katzenbabys?', 'cagnolin[oi]', 'gattin[oi]', 'micin[oi]', 'k[aä]tzchen', 'cuccioli', 'cucciolo', 'gattini', 'kittens?', 'gatinhos?\\s+(?:para|de\\s+ra[cç]a|[aà]\\s+venda)',
       // A litter's young with their age: "Gatinhos persas, 3 meses", "kittens 8 weeks old".
       '(?:gatinhos?|gatitos?|chatons?|kittens?|filhotes?|perritos?|chiots?|cuccioli|gattini|welpen|k[aä]tzchen)(?=[^.!?\\n]{0,40}?\\b\\d{1,2}\\s*(?:semanas|meses|semaines|mois|weeks|months|settimane|mesi|wochen|monate)\\b)', 'c[aã]es?\\s+de\\s+ra[cç]a', 'animais\\s+vivos', 'animales\\s+vivos', 'animaux\\s+vivants', 'live\\s+animals?', 'papagaios?', 'periquitos?', 'tartarugas?\\s+vivas?', 'pintainhos', 'coelhos?\\s+an[oõ]es?'],
     // Pet supplies name the animal they are for: any thing "para", "for", "pour", "für" or "per" the animal ("Gaiola para …", "Hundebox für …")
@@ -243,7 +249,9 @@ export const itemLexicon: TopicLexicon[] = [
   },
   {
     topic: 'digital-accounts',
-    terms: ['contas?\\s+(?:de\\s+)?(?:netflix|spotify|disney\\+?|hbo|fortnite|steam|psn|instagram)', 'cuentas?\\s+(?:de\\s+)?(?:netflix|spotify|disney\\+?|hbo|fortnite|steam|psn|instagram)', 'comptes?\\s+(?:netflix|spotify|disney\\+?|fortnite|steam|psn)', '(?:netflix|spotify|disney\\+?|fortnite|steam|psn|instagram)\\s+accounts?', 'seguidores\\s+(?:de\\s+)?instagram'],
+    terms: ['contas?\\s+(?:de\\s+)?(?:netflix|spotify|disney\\+?|hbo|fortnite|steam|psn|instagram)', 'cuentas?\\s+(?:de\\s+)?(?:netflix|spotify|disney\\+?|hbo|fortnite|steam|psn|instagram)', 'comptes?\\s+(?:netflix|spotify|disney\\+?|fortnite|steam|psn)', '(?:netflix|spotify|disney\\+?|fortnite|steam|psn|instagram)\\s+accounts?', 'seguidores\\s+(?:de\\s+)?instagram',
+      // The English word before the name, as Italian and French sellers write it ("account Netflix"), and German compounds ("Netflix-Konto").
+      'accounts?\\s+(?:di\\s+|de\\s+)?(?:netflix|spotify|disney\\+?|hbo|fortnite|steam|psn|instagram|tiktok|playstation|xbox)', '(?:netflix|spotify|disney\\+?|fortnite|steam|psn|instagram|tiktok)[\\s-]?konto', 'konto\\s+(?:bei\\s+|von\\s+)?(?:netflix|spotify|disney\\+?|fortnite|steam|psn|instagram)'],
   },
   {
     topic: 'testers-samples',

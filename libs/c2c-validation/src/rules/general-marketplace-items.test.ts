@@ -438,4 +438,25 @@ describe('items of a general marketplace', () => {
     expect(flags('E-cigarette charger, USB only', 'ebay')).toEqual([]);
     expect(flags('Carregador para vape, novo', 'olx-pt')).toEqual([]);
   });
+
+  it('reads counterfeits, medicines, accounts and young animals in Italian and German too', () => {
+    const clauses = (text: string) => flags(text, 'ebay').map(([, clause]) => clause);
+    expect(clauses('Gefälschte Designer-Tasche, gute Qualität')).toEqual(['counterfeits']);
+    expect(clauses('Borsa contraffatta, come nuova')).toEqual(['counterfeits']);
+    expect(clauses('Farmaci per la pressione, confezione chiusa')).toEqual(['medicines']);
+    expect(clauses('Medikamente aus meiner Hausapotheke')).toEqual(['medicines']);
+    expect(clauses('Account Spotify premium, un anno')).toEqual(['digital-accounts']);
+    expect(clauses('Steam-Konto mit 40 Spielen')).toEqual(['digital-accounts']);
+    expect(clauses('Cagnolini meticci, due mesi')).toEqual(['live-animals']);
+    expect(clauses('Hundebabys abzugeben')).toEqual(['live-animals']);
+    expect(clauses('Scatola per farmaci con 3 scomparti')).toEqual([]);
+    expect(clauses('Box für Medikamente, 7 Tage')).toEqual([]);
+  });
+
+  it('reads pills named by what they treat, and a "-pidem" hypnotic, as medicines; brake pads stay car parts', () => {
+    expect(flags('Pastillas para la ansiedad, caja de 20', 'wallapop').map(([, clause]) => clause)).toEqual(['medicines']);
+    expect(flags('Tabletten gegen Schmerzen, 10 Stück', 'ebay').map(([, clause]) => clause)).toEqual(['medicines']);
+    expect(flags('Zolpidem 10 mg, 14 comprimidos', 'olx-pt').map(([, clause]) => clause)).toEqual(['medicines']);
+    expect(flags('Pastillas de freno delanteras', 'wallapop')).toEqual([]);
+  });
 });
