@@ -141,4 +141,16 @@ describe('contact and payment rules', () => {
     expect(words('Revolut? Non. Paiement sur la plateforme.')).toEqual([]);
     expect(words('Bizum? Sí, claro.')).toEqual(['Bizum']);
   });
+
+  it('reads an address-like user glued by "@" to a provider named like a word as an address, the word apart as a word', () => {
+    expect(findEmails('écrivez à julien.b@free, merci').map((f) => f.evidence)).toEqual(['julien.b@free']);
+    expect(findEmails('contacto: rita_22@orange').map((f) => f.evidence)).toEqual(['rita_22@orange']);
+    expect(findEmails('Sweat @home, cor orange, free size')).toEqual([]);
+  });
+
+  it('finds a handle named by its word ("handle is", "user:") after a network in the same sentence', () => {
+    expect(findSocialHandles('Talk on TikTok, username: loja.rosa').map((f) => f.evidence)).toEqual(['username: loja.rosa']);
+    expect(findSocialHandles('Segue no Instagram, o utilizador é casa_do_ze').map((f) => f.evidence)).toEqual(['utilizador é casa_do_ze']);
+    expect(findSocialHandles('Username: admin is preset on the router')).toEqual([]);
+  });
 });

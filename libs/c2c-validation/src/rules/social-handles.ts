@@ -23,6 +23,12 @@ const handleBeforeNetwork = new RegExp(
   String.raw`(?<![\p{L}])(?:procur|busc|search|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?me)?\s+(?:(?:por|for|as|como|comme|als|come)\s+@?[\p{L}\p{N}._]{3,30}|(?:\p{L}+\s+){0,3}?${handleShaped})\s+(?:no|na|on|en|sur|auf|su|in)\s+(?:${networks}|${videoNetworks})\b`,
   'giu',
 );
+/** "DM on Instagram, handle is retro_rags", "Snapchat, user: jay.b": a handle named by its word after a network in the same sentence. */
+const namedHandle = new RegExp(
+  String.raw`(?<![\p{L}])(?:handle|user(?:name)?|utilizador|usu[aá]rio|pseudo|nick(?:name)?|benutzername|nome\s+utente|nombre\s+de\s+usuario|nome\s+de\s+utilizador)\s*(?:is|é|es|est|ist|è|:|=)\s*@?[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_]`,
+  'giu',
+);
+const networkInSentenceBefore = new RegExp(String.raw`(?<![\p{L}])(?:${networks}|${videoNetworks}|whats\s?app)(?![\p{L}])[^.!?\n]*$`, 'iu');
 const atHandle = /(?<![\p{L}\p{N}._%+-])@[\p{L}\p{N}._]{3,30}(?![\p{L}\p{N}]*\s*(?:\.|dot|ponto)\s*[a-z]{2,})/giu;
 /** Messaging apps named as a way to talk ("fala-me por WhatsApp", "contact on Telegram"). */
 const messagingApps = /\b(?:whats\s?app|whatsap|wpp|wapp|wasap|guasap|uasap|zap\s?zap|telegram|signal app|viber)\b|\bwhats\b(?!')|(?<=\b(?:por|pelo|pela|via|on|sur|en|per|über|auf|by|no)\s+)(?:signal|zap|wa|line|wechat|snap)\b/giu;
@@ -66,7 +72,7 @@ const pointsAtHandle = /[:@=→➜➡➔➝⇒»>▶►👉]|[._\d]/u;
 /** Social handles and messaging apps offered as a contact outside the platform. */
 export function findSocialHandles(text: string): Finding[] {
   const found: Finding[] = [];
-  for (const pattern of [handleAfterNetwork, atHandle, messagingApps, handleBeforeNetwork]) {
+  for (const pattern of [handleAfterNetwork, atHandle, messagingApps, handleBeforeNetwork, namedHandle]) {
     for (const match of text.matchAll(pattern)) {
       const word = match[0];
       // "ig" or "snap" followed by an ordinary word is not a handle unless written as one.
@@ -88,6 +94,7 @@ export function findSocialHandles(text: string): Finding[] {
       if (pattern === handleAfterNetwork && !pointsAtHandle.test(word) && namedAsInstalledApp(text, match.index, match.index + word.length)) continue;
       // "segue @loja no insta": a handle already found on its own is not found again with its searching word around it.
       if (pattern === handleBeforeNetwork && found.some((f) => f.start < match.index + word.length && match.index < f.end)) continue;
+      if (pattern === namedHandle && (!networkInSentenceBefore.test(text.slice(Math.max(0, match.index - 80), match.index)) || found.some((f) => f.start < match.index + word.length && match.index < f.end))) continue;
       found.push(finding('social_handle', 'contact-details', text, match.index, match.index + word.length));
     }
   }
