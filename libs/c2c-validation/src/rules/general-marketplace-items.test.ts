@@ -459,4 +459,12 @@ describe('items of a general marketplace', () => {
     expect(flags('Zolpidem 10 mg, 14 comprimidos', 'olx-pt').map(([, clause]) => clause)).toEqual(['medicines']);
     expect(flags('Pastillas de freno delanteras', 'wallapop')).toEqual([]);
   });
+
+  it('reads an account the seller keeps or has removed as left out of the sale', () => {
+    expect(flags('PS5 com comando. A conta PSN fica comigo.', 'olx-pt')).toEqual([]);
+    expect(flags('Xbox, cuenta de Steam desvinculada', 'wallapop')).toEqual([]);
+    expect(flags('Steam account deleted, PC sold without it', 'ebay')).toEqual([]);
+    expect(flags('Conta PSN com 50 jogos, dou a password', 'olx-pt').map(([, clause]) => clause)).toEqual(['digital-accounts']);
+    expect(flags('Airbag do passageiro removido de um Golf VI', 'olx-pt').map(([, clause]) => clause)).toEqual(['airbags']);
+  });
 });
