@@ -314,4 +314,15 @@ describe('findBrandMentions', () => {
     expect(matchBrand('Vintage style Levi\'s jacket', { category: 'clothing' })?.brand).toBe('Levi\'s');
     expect(matchBrand('Nike Air Force 1 style code CW2288', { category: 'footwear' })?.brand).toBe('Nike');
   });
+
+  it('reads no brand after a comparing word in the plural or in Italian and German ("parecidos a", "simile a", "ähnlich wie")', () => {
+    expect(matchBrand('cascos parecidos a los Sennheiser', { category: 'audio' })).toBeUndefined();
+    expect(matchBrand('orologio simile a Omega', { category: 'watches-jewellery' })).toBeUndefined();
+    expect(matchBrand('Kopfhörer ähnlich wie Bose', { category: 'audio' })).toBeUndefined();
+  });
+
+  it('knows the phone makers\' smartwatches among watches', () => {
+    expect(matchBrand('Apple Watch SE 40mm', { category: 'watches-jewellery' })?.brand).toBe('Apple');
+    expect(matchBrand('Huawei Watch GT 3', { category: 'watches-jewellery' })?.brand).toBe('Huawei');
+  });
 });
