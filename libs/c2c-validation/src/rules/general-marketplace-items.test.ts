@@ -467,4 +467,13 @@ describe('items of a general marketplace', () => {
     expect(flags('Conta PSN com 50 jogos, dou a password', 'olx-pt').map(([, clause]) => clause)).toEqual(['digital-accounts']);
     expect(flags('Airbag do passageiro removido de um Golf VI', 'olx-pt').map(([, clause]) => clause)).toEqual(['airbags']);
   });
+
+  it('reads food and gear made for young animals, a holder\'s compound and a tobacco colour as what they are', () => {
+    expect(flags('Puppy food, grain free, 2 kg bag', 'ebay')).toEqual([]);
+    expect(flags('Pienso para cachorros, saco de 12 kg', 'wallapop')).toEqual([]);
+    expect(flags('Croquettes pour chatons, 1,5 kg')).toEqual([]);
+    expect(flags('Porte-bouteilles à vin mural', 'generic')).toEqual([]);
+    expect(flags('Botas de piel color tabaco. Tabaco color oscuro', 'wallapop')).toEqual([]);
+    expect(flags('Golden retriever puppies, 9 weeks', 'ebay').map(([, clause]) => clause)).toEqual(['live-animals']);
+  });
 });
