@@ -153,4 +153,10 @@ describe('contact and payment rules', () => {
     expect(findSocialHandles('Segue no Instagram, o utilizador é casa_do_ze').map((f) => f.evidence)).toEqual(['utilizador é casa_do_ze']);
     expect(findSocialHandles('Username: admin is preset on the router')).toEqual([]);
   });
+
+  it('reads an @word after a word naming the text written on the item as that text', () => {
+    expect(findSocialHandles('Camisola com o texto @porto_1893 nas costas')).toEqual([]);
+    expect(findSocialHandles('Mug with the words written @home sweet home')).toEqual([]);
+    expect(findSocialHandles('Camisola nova, sigam @porto_1893').map((f) => f.evidence)).toEqual(['@porto_1893']);
+  });
 });

@@ -38,7 +38,7 @@ const messagingApps = /\b(?:whats\s?app|whatsap|wpp|wapp|wasap|guasap|uasap|zap\
  * after one, in the same clause, is the print's text ("t-shirt com estampa @casa"), not a handle.
  */
 const printedBefore =
-  /(?<![\p{L}])(?:estampas?|estampad[oa]s?|estampada|impress[aã]o|print(?:ed)?|imprim[eé]e?s?|impression|motifs?|slogans?|lettering|frases?|bordad[oa]s?|embroider(?:ed|y)|brod[eé]e?s?|stampa(?:t[oa])?|scritta|aufdruck|bedruckt|schriftzug)(?![\p{L}])(?:\s+[^\s,.;:!?\n]+){0,3}\s+["“«']?$/iu;
+  /(?<![\p{L}])(?:estampas?|estampad[oa]s?|estampada|impress[aã]o|print(?:ed)?|imprim[eé]e?s?|impression|motifs?|slogans?|lettering|frases?|bordad[oa]s?|embroider(?:ed|y)|brod[eé]e?s?|stampa(?:t[oa])?|scritta|aufdruck|bedruckt|schriftzug|texto|text|texte|testo|inscri[cç][aã]o|inscripci[oó]n|inscription|escrit[oa]|written|[eé]crit(?:e|s|es)?|scritt[oa]|aufschrift)(?![\p{L}])(?:\s+[^\s,.;:!?\n]+){0,3}\s+["“«']?$/iu;
 
 /** Words before a network that make it what the item is for or works with ("for", "para o", "ao", "pour", "für", "with"). */
 const purposeBefore = /(?<![\p{L}])(?:for|para(?:\s+(?:o|a|el|la))?|pour|per|f[uü]r|ao|à|al|to|with|com|con|avec|mit)\s+$/iu;
