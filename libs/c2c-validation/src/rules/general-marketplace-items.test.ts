@@ -476,4 +476,17 @@ describe('items of a general marketplace', () => {
     expect(flags('Botas de piel color tabaco. Tabaco color oscuro', 'wallapop')).toEqual([]);
     expect(flags('Golden retriever puppies, 9 weeks', 'ebay').map(([, clause]) => clause)).toEqual(['live-animals']);
   });
+
+  it('reads more pets, spirits, a seat\'s airbag and rounds by calibre as items, their cages, colours and vinegars as none', () => {
+    const clauses = (text: string, profile: Profile = 'generic') => flags(text, profile).map(([, clause]) => clause);
+    expect(clauses('Casal de canários, criados este ano', 'olx-pt')).toEqual(['live-animals']);
+    expect(clauses('Two guinea pigs with their hutch', 'ebay')).toEqual(['live-animals']);
+    expect(clauses('Driver airbag, Clio IV, not deployed', 'ebay')).toEqual(['airbags']);
+    expect(clauses('.22 rounds, two boxes', 'ebay')).toEqual(['weapons']);
+    expect(clauses('Bouteille de pastis 1 L, fermée')).toEqual(['alcohol']);
+    expect(clauses('Gabbia per canarini e jaula para agapornis', 'ebay')).toEqual([]);
+    expect(clauses('Tortoiseshell glasses frame', 'ebay')).toEqual([]);
+    expect(clauses('Hamster wheel, silent, 20 cm', 'ebay')).toEqual([]);
+    expect(clauses('Cider vinegar, organic', 'ebay')).toEqual([]);
+  });
 });
