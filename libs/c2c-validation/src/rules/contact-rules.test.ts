@@ -159,4 +159,13 @@ describe('contact and payment rules', () => {
     expect(findSocialHandles('Mug with the words written @home sweet home')).toEqual([]);
     expect(findSocialHandles('Camisola nova, sigam @porto_1893').map((f) => f.evidence)).toEqual(['@porto_1893']);
   });
+
+  it('reads a way of paying named after the marketplace it is paid through as its checkout, unless the sentence turns away from it', () => {
+    const words = (text: string, profile: 'olx-pt' | 'vinted' | 'wallapop' = 'vinted') => findOffPlatformPayments(text, { profile }).map((f) => f.evidence);
+    expect(words('Compra pela Vinted: cartão, PayPal ou Apple Pay no checkout.')).toEqual([]);
+    expect(words('Pagamento dentro da OLX com MB WAY, envio OLX Entregas.', 'olx-pt')).toEqual([]);
+    expect(words('Pagamento fora da OLX por MB WAY.', 'olx-pt')).toContain('MB WAY');
+    expect(words('Não pago pela OLX, só MB WAY.', 'olx-pt')).toEqual(['MB WAY']);
+    expect(words('Na Vinted as comissões são altas, prefiro Revolut.')).toEqual(['Revolut']);
+  });
 });

@@ -81,18 +81,38 @@ const paypalAlone = new RegExp(String.raw`(?<![\p{L}\p{N}])${paypal}(?![\p{L}\p{
 /** The off-platform payment words as whole words (compiled once: the pattern is large). */
 const bounded = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${offPlatform.source})(?![\p{L}\p{N}])`, 'giu');
 
+/**
+ * A way of paying named after the marketplace it is paid through, in one clause ("Pagamento na OLX com MB WAY", "Paiement via
+ * Vinted (carte, PayPal)", "Buy through Vinted, pay with PayPal at checkout"): the platform's own checkout, not a payment outside
+ * it — unless the platform is negated or left ("não pago pela Vinted", "fora da OLX").
+ */
+const platformBefore =
+  /(?<![\p{L}])(?:pel[ao]|via|through|n[ao]|en|dans|sur|par|por|con|com|dentro\s+d[ao]|within|inside|at|in|on|auf|über|su|tramite|nella|sulla)\s+(?:(?:a|la|l\x27|the|el|o|die|der|das)\s*)?(?:app\s+(?:d[ao]\s+|de\s+|of\s+)?)?(?:vinted|olx|wallapop|ebay|leboncoin|milanuncios|subito|kleinanzeigen)(?![\p{L}])|(?<![\p{L}])at\s+checkout/iu;
+const leavesPlatform = /(?<![\p{L}])(?:fora|fuera|hors|outside|au[sß]erhalb|fuori|sem|sin|sans|without|ohne|senza)\s+(?:(?:d[ao]|de|de\s+la|del|du|de\s+l\x27|the|der|dem|della|dalla)\s*)?(?:app\s+)?(?:vinted|olx|wallapop|ebay|leboncoin|milanuncios|subito|kleinanzeigen|plataforma|plateforme|platform)/iu;
+function paidThroughPlatform(text: string, start: number): boolean {
+  const clause = text.slice(Math.max(0, start - 120), start).split(/[.!?;\n]/u).at(-1) ?? '';
+  const cue = platformBefore.exec(clause);
+  if (!cue || leavesPlatform.test(clause)) return false;
+  const cueAt = start - clause.length + cue.index;
+  // "Sur Vinted les frais sont chers, alors Lydia": a turn of the sentence between them offers the payment instead of the platform's.
+  const between = text.slice(cueAt + cue[0].length, start);
+  if (turnsAway.test(between) || between.trim().split(/\s+/u).length > 8) return false;
+  return !isNegated(text, cueAt) && !isNegated(text, cueAt + cue[0].search(/\S+$/u));
+}
+const turnsAway = /(?<![\p{L}])(?:mas|but|pero|mais|alors|donc|so|ent[aã]o|entonces|aber|ma|per[oò]|instead|prefir\p{L}*|prefer\p{L}*|prefier\p{L}*|pr[eé]f[eè]r\p{L}*|lieber|meglio|ou\s+seja|sen[aã]o|sinon|otherwise|sonst|altrimenti|fees|frais|comiss\p{L}*|comisi\p{L}*|geb[uü]hr\p{L}*|commission\p{L}*)(?![\p{L}])/iu;
+
 /** Off-platform payment: MB WAY, Bizum, Lydia, PayPal "friends", bank transfer; PayPal itself everywhere but eBay. */
 export function findOffPlatformPayments(text: string, { profile }: RuleContext): Finding[] {
   const found: Finding[] = [];
   for (const match of text.matchAll(bounded)) {
     if (isNegated(text, match.index) || isRefusedAfter(text, match.index + match[0].length) || innocentTransfer.test(text.slice(match.index, match.index + 60))) continue;
-    if (namedAsInstalledApp(text, match.index, match.index + match[0].length)) continue;
+    if (namedAsInstalledApp(text, match.index, match.index + match[0].length) || paidThroughPlatform(text, match.index)) continue;
     found.push(finding('off_platform_payment', 'payments', text, match.index, match.index + match[0].trimEnd().length));
   }
   if (profile !== 'ebay') {
     for (const match of text.matchAll(paypalAlone)) {
       if (found.some((f) => f.start <= match.index && match.index < f.end) || isNegated(text, match.index) || isRefusedAfter(text, match.index + match[0].length)) continue;
-      if (namedAsInstalledApp(text, match.index, match.index + match[0].length)) continue;
+      if (namedAsInstalledApp(text, match.index, match.index + match[0].length) || paidThroughPlatform(text, match.index)) continue;
       found.push(finding('off_platform_payment', 'payments', text, match.index, match.index + match[0].length));
     }
   }
