@@ -168,4 +168,11 @@ describe('contact and payment rules', () => {
     expect(words('Não pago pela OLX, só MB WAY.', 'olx-pt')).toEqual(['MB WAY']);
     expect(words('Na Vinted as comissões são altas, prefiro Revolut.')).toEqual(['Revolut']);
   });
+
+  it('reads "swish" as a word unless paying is said, and a sailing "virement de bord" as no transfer', () => {
+    const words = (text: string) => findOffPlatformPayments(text, { profile: 'generic' }).map((f) => f.evidence);
+    expect(words('Mini basket Swish pour la porte de chambre')).toEqual([]);
+    expect(words('Manuel de voile : le virement de bord expliqué')).toEqual([]);
+    expect(words('Betalning via Swish')).toEqual(['Swish']);
+  });
 });

@@ -21,11 +21,12 @@ function disguised(name: string): string {
 }
 
 /** Wallets and money-transfer services of the countries our marketplaces serve, by name. */
-const walletNames = ['mb way', 'mbw', 'bizum', 'lydia', 'paylib', 'revolut', 'wero', 'satispay', 'postepay', 'twint', 'monzo', 'swish', 'vipps', 'mobilepay', 'venmo', 'cash app', 'zelle', 'transferwise', 'payconiq', 'tikkie', 'paysafecard', 'skrill', 'western union', 'moneygram'];
+const walletNames = ['mb way', 'mbw', 'bizum', 'lydia', 'paylib', 'revolut', 'wero', 'satispay', 'postepay', 'twint', 'monzo', 'vipps', 'mobilepay', 'venmo', 'cash app', 'zelle', 'transferwise', 'payconiq', 'tikkie', 'paysafecard', 'skrill', 'western union', 'moneygram'];
 /** Bank transfer by its one-word names, disguised the same ways ("tr4nsferência", "b0nifico"); tried after the longer phrases. */
 const transferNames = ['bonifico', 'virement', 'uberweisung', 'überweisung', 'sofortüberweisung', 'sofortuberweisung', 'echtzeitüberweisung', 'transferencia', 'transferência'];
 /** Names that are everyday words too ("a wise choice", "verse"): a wallet only where paying is said just before. */
-const ambiguousWalletNames = ['wise', 'verse', 'pix', 'line pay', 'apple cash'];
+// "Swish" is also a word (a basket's swish, a swishy skirt): Sweden's wallet only where paying is said.
+const ambiguousWalletNames = ['wise', 'verse', 'pix', 'line pay', 'apple cash', 'swish'];
 /** A word of paying ("pago solo por", "pay by", "paiement par", "accetto") up to two words before, or "via" right before. */
 const payingSaid = String.raw`(?:(?:pag|pay|paie|r[eè]gl|bezahl|zahl|accept|aceit|acept|accett|nehm|take|prefer|prefier|prefir|pr[eé]f[eè]r)\p{L}*\s+(?:\p{L}+\s+){0,2}|via\s+)`;
 // "pay pal" and "paypal" alike: a space or a dot may split the name where its two words meet.
@@ -75,7 +76,7 @@ const offPlatform = new RegExp(
  * bilhetes pela app oficial", "transfert des billets", "Übertragung"; nor a transfer the ticket seller's official app makes.
  */
 const innocentTransfer =
-  /^(?:transfer[eê]ncia|transferencia|virement)\s+(?:(?:de|dos|das|do|da|del|de\s+los|de\s+las|des|du)\s+)?(?:dados|datos|ficheiros|arquivos|archivos|fotos|m[uú]sica|propriedade|titularidade|propiedad|titularidad|calor|imagem|imagen|bilhetes?|entradas?|billets?|tickets?|lugares?|assentos?|asientos?|places?)|^(?:transfer[eê]ncia|transferencia)\s+(?:pela|via|na|por\s+la|en\s+la|con\s+la)\s+(?:app|aplica[cç][aã]o|aplicaci[oó]n)\s+(?:oficial|da\s+bilheteira|de\s+la\s+taquilla)/iu;
+  /^virement\s+de\s+bord|^(?:transfer[eê]ncia|transferencia|virement)\s+(?:(?:de|dos|das|do|da|del|de\s+los|de\s+las|des|du)\s+)?(?:dados|datos|ficheiros|arquivos|archivos|fotos|m[uú]sica|propriedade|titularidade|propiedad|titularidad|calor|imagem|imagen|bilhetes?|entradas?|billets?|tickets?|lugares?|assentos?|asientos?|places?)|^(?:transfer[eê]ncia|transferencia)\s+(?:pela|via|na|por\s+la|en\s+la|con\s+la)\s+(?:app|aplica[cç][aã]o|aplicaci[oó]n)\s+(?:oficial|da\s+bilheteira|de\s+la\s+taquilla)/iu;
 const paypalAlone = new RegExp(String.raw`(?<![\p{L}\p{N}])${paypal}(?![\p{L}\p{N}])`, 'giu');
 
 /** The off-platform payment words as whole words (compiled once: the pattern is large). */
