@@ -315,10 +315,11 @@ describe('findBrandMentions', () => {
     expect(matchBrand('Nike Air Force 1 style code CW2288', { category: 'footwear' })?.brand).toBe('Nike');
   });
 
-  it('reads no brand after a comparing word in the plural or in Italian and German ("parecidos a", "simile a", "ähnlich wie")', () => {
+  it('reads no brand after a comparing word in the plural, in Italian and German or in French "à la manière de"', () => {
     expect(matchBrand('cascos parecidos a los Sennheiser', { category: 'audio' })).toBeUndefined();
     expect(matchBrand('orologio simile a Omega', { category: 'watches-jewellery' })).toBeUndefined();
     expect(matchBrand('Kopfhörer ähnlich wie Bose', { category: 'audio' })).toBeUndefined();
+    expect(matchBrand('robe à la manière de Chanel', { category: 'clothing' })).toBeUndefined();
   });
 
   it('knows the phone makers\' smartwatches among watches', () => {
