@@ -489,4 +489,12 @@ describe('items of a general marketplace', () => {
     expect(clauses('Hamster wheel, silent, 20 cm', 'ebay')).toEqual([]);
     expect(clauses('Cider vinegar, organic', 'ebay')).toEqual([]);
   });
+
+  it('reads a weapon\'s case, holster, safe or scope named for it as the accessory, the weapon sold with one still as a weapon', () => {
+    expect(flags('Housse rembourrée pour carabine, 120 cm')).toEqual([]);
+    expect(flags('Mala rígida para espingarda', 'olx-pt')).toEqual([]);
+    expect(flags('Gun safe for five long guns', 'ebay')).toEqual([]);
+    expect(flags('Rifle scope 3-9x40', 'ebay')).toEqual([]);
+    expect(flags('Espingarda calibre 12 com mala de transporte', 'olx-pt').map(([, clause]) => clause)).toContain('weapons');
+  });
 });
