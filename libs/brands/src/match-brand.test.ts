@@ -286,4 +286,44 @@ describe('findBrandMentions', () => {
     expect(matchBrand('Zara Home estilo nórdico', { category: 'furniture' })?.brand).toBe('Zara Home');
     expect(matchBrand('Like new Samsung Galaxy A52', { category: 'phones' })?.brand).toBe('Samsung');
   });
+
+  it('reads no brand after French or English "type" or French "genre" before a name, and keeps "type" before a letter as a model word', () => {
+    expect(matchBrand('écharpe type Burberry', { category: 'clothing' })).toBeUndefined();
+    expect(matchBrand('veste genre Barbour', { category: 'clothing' })).toBeUndefined();
+    expect(matchBrand('Samsung câble type C', { category: 'phones' })?.brand).toBe('Samsung');
+  });
+
+  it('reads a model\'s generation as a model word', () => {
+    expect(matchBrand('MacBook Pro 3e génération', { category: 'laptops' })?.brand).toBe('Apple');
+  });
+
+  it('reads a component maker written after "with" in a seller\'s sentence as a part on the item, not its maker', () => {
+    expect(matchBrand('bici da corsa con gruppo SRAM Rival', { category: 'bikes' })).toBeUndefined();
+    expect(matchBrand('vendo grupo SRAM Rival completo', { category: 'bikes' })?.brand).toBe('SRAM');
+  });
+
+  it('answers a phone maker with the company that owns it as parent', () => {
+    expect(matchBrand('Motorola Edge 40 Neo', { category: 'phones' })).toMatchObject({ brand: 'Motorola', parent: 'Lenovo' });
+  });
+
+  it('reads no brand right before an English comparing word ("style", "dupe", "inspired"), model numbers between allowed', () => {
+    expect(matchBrand('Barbour style quilted jacket', { category: 'clothing' })).toBeUndefined();
+    expect(matchBrand('Converse-style canvas trainers', { category: 'footwear' })).toBeUndefined();
+    expect(matchBrand('Dyson dupe hair wrap', { category: 'small-appliances' })).toBeUndefined();
+    expect(matchBrand('Air Max 97 style runners', { category: 'footwear' })).toBeUndefined();
+    expect(matchBrand('Vintage style Levi\'s jacket', { category: 'clothing' })?.brand).toBe('Levi\'s');
+    expect(matchBrand('Nike Air Force 1 style code CW2288', { category: 'footwear' })?.brand).toBe('Nike');
+  });
+
+  it('reads no brand after a comparing word in the plural, in Italian and German or in French "à la manière de"', () => {
+    expect(matchBrand('cascos parecidos a los Sennheiser', { category: 'audio' })).toBeUndefined();
+    expect(matchBrand('orologio simile a Omega', { category: 'watches-jewellery' })).toBeUndefined();
+    expect(matchBrand('Kopfhörer ähnlich wie Bose', { category: 'audio' })).toBeUndefined();
+    expect(matchBrand('robe à la manière de Chanel', { category: 'clothing' })).toBeUndefined();
+  });
+
+  it('knows the phone makers\' smartwatches among watches', () => {
+    expect(matchBrand('Apple Watch SE 40mm', { category: 'watches-jewellery' })?.brand).toBe('Apple');
+    expect(matchBrand('Huawei Watch GT 3', { category: 'watches-jewellery' })?.brand).toBe('Huawei');
+  });
 });

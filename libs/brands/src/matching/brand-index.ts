@@ -60,7 +60,23 @@ const givenNames = new Set(
 );
 
 /** Words that compare the item with a brand ("tipo", "estilo", "façon", "dupe"): what follows is not its maker. ("like" is left out: "like new".) */
-const comparisonWords = new Set(['tipo', 'estilo', 'genero', 'facon', 'imitando', 'inspired', 'inspirado', 'inspirada', 'inspiree', 'parecido', 'parecida', 'semelhante', 'similar', 'lookalike', 'dupe', 'stil', 'stile']);
+// French and English "type" and French "genre" before a brand too ("parfum type …", "sac genre …").
+// Plurals too ("auriculares parecidos a los …"), the Italian and German words ("simile a", "ähnlich wie") and French "à la manière de".
+const comparisonWords = new Set(['tipo', 'estilo', 'genero', 'genre', 'type', 'facon', 'maniere', 'imitando', 'inspired', 'inspirado', 'inspirada', 'inspirados', 'inspiradas', 'inspiree', 'inspirees', 'parecido', 'parecida', 'parecidos', 'parecidas', 'semelhante', 'semelhantes', 'similar', 'similares', 'similaire', 'similaires', 'simile', 'simili', 'ahnlich', 'ahnliche', 'ahnlicher', 'lookalike', 'dupe', 'stil', 'stile']);
+
+/** English comparing words written after the brand they compare with ("Barbour style", "Dyson dupe", "Chanel-inspired"). */
+const comparisonAfterWords = new Set(['style', 'styled', 'dupe', 'dupes', 'inspired', 'lookalike', 'alike', 'esque']);
+/** Words after "style" that make it a product's reference, not a comparison ("style code", "style number"). */
+const stylesProduct = new Set(['code', 'no', 'number', 'nr', 'ref', 'reference', 'id']);
+
+/** "type" compares only before a name: before a letter or a number ("Type-C", "type 2") or at the end ("E-Type") it is a model word. */
+const comparesWithName = (next: string | undefined) => next !== undefined && next.length > 2 && !/\d/.test(next);
+
+/**
+ * "bicicleta de estrada com grupo …", "portátil con gráfica …": a component's or licence's maker written a few words after "with" is a
+ * part on the item, not the item's maker.
+ */
+const withWordBefore = /(?<![\p{L}])(?:com|con|avec|with|mit|equipad[oa]s?|equipped|[eé]quip[eé]e?s?|ausgestattet)\s+(?:[\p{L}\p{N}-]+\s+){0,2}$/iu;
 
 /** Words that say the item is not the brand's own: a copy is no brand ("Rolex replica"). */
 const counterfeitWords = new Set(['replica', 'fake', 'copy', 'copia', 'imitacao', 'imitacion', 'imitation', 'knockoff', 'falso', 'falsa', 'faux', 'contrefacon', 'aaa']);
@@ -150,9 +166,12 @@ export class BrandIndex {
   match(raw: string, { category }: MatchOptions = {}): BrandMatch | undefined {
     const allTokens = brandTokens(raw);
     // "pulseira tipo Pandora": a brand the item is compared with is not its brand, as one it fits is not.
-    const cut = allTokens.findIndex((token) => compatibilityWords.has(token) || comparisonWords.has(token));
+    const cut = allTokens.findIndex((token, k) => compatibilityWords.has(token) || (comparisonWords.has(token) && (token !== 'type' || comparesWithName(allTokens[k + 1]))));
     const tokens = cut === -1 ? allTokens : allTokens.slice(0, cut);
     if (tokens.length === 0 || allTokens.some((token) => counterfeitWords.has(token))) return undefined;
+    // "Barbour style jacket", "Converse-style trainers", "Dyson dupe", "Air Max 90 style": a brand (with its model numbers) right
+    // before an English comparing word is the one the item is compared with ("Vintage style Levi's" still names Levi's).
+    if (this.comparedBefore(allTokens, category)) return undefined;
     const keys = unique([withoutLegalSuffixes(tokens).join(''), tokens.join('')]);
     for (const key of keys) {
       const found = this.lookup(key, category);
@@ -175,6 +194,17 @@ export class BrandIndex {
     return this.byTokenRuns(withoutLegalSuffixes(tokens), category, capitalised, coinedName, lowerCase, accentedOpening) ?? this.inSentence(raw, cut === -1 ? undefined : allTokens[cut]!, category);
   }
 
+  /** Whether a comparing word that follows what it compares ("style", "dupe", "inspired") comes right after a brand and its model numbers. */
+  private comparedBefore(tokens: string[], category: BrandCategory | undefined): boolean {
+    for (let k = 1; k < tokens.length; k++) {
+      if (!comparisonAfterWords.has(tokens[k]!) || stylesProduct.has(tokens[k + 1] ?? '')) continue;
+      let j = k - 1;
+      while (j > 0 && /\d/.test(tokens[j]!)) j--;
+      for (let n = 1; n <= Math.min(longestRun, j + 1); n++) if (this.lookup(tokens.slice(j - n + 1, j + 1).join(''), category) != null) return true;
+    }
+    return false;
+  }
+
   /**
    * "vendo bicicleta trek quase nova", "Objektiv von Canon, kaum benutzt": a brand written inside a
    * seller's sentence, read as `mentions` reads free text (exact names and aliases only, a brand that
@@ -190,7 +220,9 @@ export class BrandIndex {
     if (mentions.length === 0 || mentions.some((mention) => mention.start === words[0]!.start)) return undefined;
     // "Canon Nikon lote": a string opening with a brand that is also a word (free text does not read it there) still opens with a brand.
     if (this.opensWithBrand(words, category)) return undefined;
-    const own = withoutComponents(mentions, (mention) => mention.family);
+    const onItem = mentions.filter((mention) => !(mention.component && withWordBefore.test(raw.slice(Math.max(0, mention.start - 40), mention.start))));
+    if (onItem.length === 0) return undefined;
+    const own = withoutComponents(onItem, (mention) => mention.family);
     if (new Set(own.map((mention) => mention.family)).size !== 1) return undefined;
     const deepest = own.reduce((a, b) => (this.depth(b.brand) > this.depth(a.brand) ? b : a));
     return { ...this.result({ entry: this.entry(deepest.brand)!, alias: deepest.method === 'alias' }), score: Math.round(deepest.score * 0.85 * 100) / 100 };
@@ -579,6 +611,8 @@ const productWords = new Set([
   'gelb', 'yellow', 'castanho', 'marron', 'marrone', 'brown', 'bege', 'beige', 'dourado', 'dorado', 'dore', 'oro', 'gold', 'prateado', 'plateado', 'argente', 'argento',
   'silber', 'silver', 'tamanho', 'talla', 'taille', 'taglia', 'grosse', 'size', 'xs', 'xl', 'xxl', 'homem', 'hombre', 'homme', 'uomo', 'herren', 'men', 'mulher', 'mujer',
   'femme', 'donna', 'damen', 'women', 'crianca', 'nino', 'enfant', 'bambino', 'kinder', 'unisex',
+  // a model's generation ("5ª geração", "3e génération", "2nd gen")
+  'geracao', 'generacion', 'generation', 'generazione', 'gen',
 ]);
 
 /** Words of an accessory's string ("Capa iPhone 12"): beside them, a product line names what the item fits. */

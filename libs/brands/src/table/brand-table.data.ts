@@ -21,14 +21,14 @@
  * A Wikidata id is given only where it was known with certainty; an empty field means none here.
  */
 export const brandTableText = `
-Apple | ph ta la au | apple inc, aple, appel, appl, apple computer, iphone apple, ipod, airpods, apple airpods, iphone, ipad, macbook, imac, apple watch | Q312 |
-Samsung | ph ta la sa lg au | samsung electronics, samsumg, samsnug, samsun, sansung, samgsung, samsung galaxy, galaxy | Q20718 |
-Xiaomi | ph ta la sa au so bi | xiaomi inc, xiomi, xaomi, xioami, xiaomy, mi, xiaomi mi | Q1636958 |
-Huawei | ph ta la | huawei technologies, huwei, huawey, hauwei, huawie | Q160120 |
+Apple | ph ta la au wj | apple inc, aple, appel, appl, apple computer, iphone apple, ipod, airpods, apple airpods, iphone, ipad, macbook, imac, apple watch | Q312 |
+Samsung | ph ta la sa lg au wj | samsung electronics, samsumg, samsnug, samsun, sansung, samgsung, samsung galaxy, galaxy | Q20718 |
+Xiaomi | ph ta la sa au so bi wj | xiaomi inc, xiomi, xaomi, xioami, xiaomy, mi, xiaomi mi | Q1636958 |
+Huawei | ph ta la wj | huawei technologies, huwei, huawey, hauwei, huawie | Q160120 |
 Oppo | ph ta | oppo mobile |  |
 Realme | ph ta |  |  |
 OnePlus | ph ta | one plus, 1+, oneplus technology, 1plus |  | Oppo
-Motorola | ph ta | moto, motorolla, motorola mobility, motorolla |  |
+Motorola | ph ta | moto, motorolla, motorola mobility, motorolla |  | Lenovo
 Nokia | ph ta la | nokia corporation, nokia oyj, nokya | Q1418 |
 Google | ph ta la | google llc, googel, pixel google | Q95 |
 Sony | ph ta la co cm au vp | sony corporation, sony group, sony interactive entertainment, sony electronics, soni, cybershot, cyber-shot, handycam, walkman, sony alpha | Q41187 |

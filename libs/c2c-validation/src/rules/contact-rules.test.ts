@@ -98,4 +98,81 @@ describe('contact and payment rules', () => {
     expect(findSocialHandles('Webcam que liga ao Facebook automaticamente')).toEqual([]);
     expect(findSocialHandles('manda para o Instagram: loja.rita').map((f) => f.evidence)).toEqual(['Instagram: loja.rita']);
   });
+
+  it('reads PayPal friends, family or a gift in any of the six languages, in brackets or after a dash too', () => {
+    const words = (text: string) => findOffPlatformPayments(text, { profile: 'ebay' }).map((f) => f.evidence);
+    expect(words('Zahlung per PayPal (Familie) bitte')).toEqual(['PayPal (Familie) bitte']);
+    expect(words('Pagamento PayPal - amici e parenti')).toEqual(['PayPal - amici e parenti']);
+    expect(words('PayPal [gift] only')).toEqual(['PayPal [gift']);
+    expect(words('Bezahlung über PayPal mit Käuferschutz')).toEqual([]);
+  });
+
+  it('reads a dotted name a network points at as the handle there, not a site', () => {
+    expect(findSocialHandles('Mais peças no TikTok → casa.das.velas.es').map((f) => f.evidence)).toEqual(['TikTok → casa.das.velas.es']);
+    expect(findLinks('Mais peças no TikTok → casa.das.velas.es')).toEqual([]);
+    expect(findLinks('Vejam no IG: https://loja.pt/x').map((f) => f.evidence)).toContain('https://loja.pt/x');
+    expect(findLinks('Comprado na fnac.pt, tenho fatura').map((f) => f.evidence)).toEqual(['fnac.pt']);
+  });
+
+  it('reads a plain word after a network named with no contact or following word before it as the sentence, not a handle', () => {
+    expect(findSocialHandles('Perfeita para fotos Instagram lindas e vídeos')).toEqual([]);
+    expect(findSocialHandles('Snapchat et Instagram fonctionnent parfaitement')).toEqual([]);
+    expect(findSocialHandles('Segue-me no Instagram lojadarita').map((f) => f.evidence)).toEqual(['Instagram lojadarita']);
+    expect(findSocialHandles('Add my Snapchat vintagejay').map((f) => f.evidence)).toEqual(['Snapchat vintagejay']);
+  });
+
+  it('ends a handle before a full stop that ends the sentence', () => {
+    expect(findSocialHandles('A stand made for TikTok dances.')).toEqual([]);
+    expect(findSocialHandles('on Insta: ana.costa.').map((f) => f.evidence)).toEqual(['Insta: ana.costa']);
+  });
+
+  it('reads a messaging app named as a feature of the item as no way to talk, one offered as a way to talk as a contact', () => {
+    expect(findSocialHandles('Recebe alertas do Telegram no pulso')).toEqual([]);
+    expect(findSocialHandles('WhatsApp und Signal laufen flüssig')).toEqual([]);
+    expect(findSocialHandles('Mais info WhatsApp').map((f) => f.evidence)).toEqual(['WhatsApp']);
+    expect(findSocialHandles('Só WhatsApp, não atendo chamadas').map((f) => f.evidence)).toEqual(['WhatsApp']);
+    expect(findSocialHandles('WhatsApp me for details').map((f) => f.evidence)).toEqual(['WhatsApp']);
+    expect(findSocialHandles('Telegram: loja_ana').length).toBeGreaterThan(0);
+  });
+
+  it('reads a payment asked about and answered no as refused', () => {
+    const words = (text: string) => findOffPlatformPayments(text, { profile: 'wallapop' }).map((f) => f.evidence);
+    expect(words('¿Bizum? No, solo pago por la app.')).toEqual([]);
+    expect(words('Revolut? Non. Paiement sur la plateforme.')).toEqual([]);
+    expect(words('Bizum? Sí, claro.')).toEqual(['Bizum']);
+  });
+
+  it('reads an address-like user glued by "@" to a provider named like a word as an address, the word apart as a word', () => {
+    expect(findEmails('écrivez à julien.b@free, merci').map((f) => f.evidence)).toEqual(['julien.b@free']);
+    expect(findEmails('contacto: rita_22@orange').map((f) => f.evidence)).toEqual(['rita_22@orange']);
+    expect(findEmails('Sweat @home, cor orange, free size')).toEqual([]);
+  });
+
+  it('finds a handle named by its word ("handle is", "user:") after a network in the same sentence', () => {
+    expect(findSocialHandles('Talk on TikTok, username: loja.rosa').map((f) => f.evidence)).toEqual(['username: loja.rosa']);
+    expect(findSocialHandles('Segue no Instagram, o utilizador é casa_do_ze').map((f) => f.evidence)).toEqual(['utilizador é casa_do_ze']);
+    expect(findSocialHandles('Username: admin is preset on the router')).toEqual([]);
+  });
+
+  it('reads an @word after a word naming the text written on the item as that text', () => {
+    expect(findSocialHandles('Camisola com o texto @porto_1893 nas costas')).toEqual([]);
+    expect(findSocialHandles('Mug with the words written @home sweet home')).toEqual([]);
+    expect(findSocialHandles('Camisola nova, sigam @porto_1893').map((f) => f.evidence)).toEqual(['@porto_1893']);
+  });
+
+  it('reads a way of paying named after the marketplace it is paid through as its checkout, unless the sentence turns away from it', () => {
+    const words = (text: string, profile: 'olx-pt' | 'vinted' | 'wallapop' = 'vinted') => findOffPlatformPayments(text, { profile }).map((f) => f.evidence);
+    expect(words('Compra pela Vinted: cartão, PayPal ou Apple Pay no checkout.')).toEqual([]);
+    expect(words('Pagamento dentro da OLX com MB WAY, envio OLX Entregas.', 'olx-pt')).toEqual([]);
+    expect(words('Pagamento fora da OLX por MB WAY.', 'olx-pt')).toContain('MB WAY');
+    expect(words('Não pago pela OLX, só MB WAY.', 'olx-pt')).toEqual(['MB WAY']);
+    expect(words('Na Vinted as comissões são altas, prefiro Revolut.')).toEqual(['Revolut']);
+  });
+
+  it('reads "swish" as a word unless paying is said, and a sailing "virement de bord" as no transfer', () => {
+    const words = (text: string) => findOffPlatformPayments(text, { profile: 'generic' }).map((f) => f.evidence);
+    expect(words('Mini basket Swish pour la porte de chambre')).toEqual([]);
+    expect(words('Manuel de voile : le virement de bord expliqué')).toEqual([]);
+    expect(words('Betalning via Swish')).toEqual(['Swish']);
+  });
 });

@@ -20,6 +20,14 @@ const providerOnly = new RegExp(
   String.raw`(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}][\p{L}\p{N}._%+-]{0,63})${at}(?:${namedProviders})(\s+(?:${topLevelDomains.source.slice(2, -2)}))?(?![\p{L}\p{N}@.-])`,
   'giu',
 );
+/**
+ * "marc.l@free", "ana_r@orange": an address-like user glued by a bare "@" to a provider whose name is also a word is its address
+ * (written apart, "free" and "orange" stay words).
+ */
+const gluedToWordProvider = new RegExp(
+  String.raw`(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}][\p{L}%+-]*[._\d][\p{L}\p{N}._%+-]*)@(?:${[...providersNamedLikeWords].join('|')})(?![\p{L}\p{N}@.-])`,
+  'giu',
+);
 /** "ana.silva em gmail", "pedro_82 en hotmail", "marie.l sur laposte": a preposition for the @ before a named provider. */
 const providerByPreposition = new RegExp(
   String.raw`(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}][\p{L}\p{N}._%+-]{0,63})\s+(?:em|en|on|in|no|na|su|auf|bei|sur)\s+(?:${namedProviders})(\s+(?:${topLevelDomains.source.slice(2, -2)}))?(?![\p{L}\p{N}@.-])`,
@@ -52,7 +60,7 @@ export function findEmails(text: string): Finding[] {
     }
     found.push(finding('contact_email', 'contact-details', text, match.index, match.index + whole.length));
   }
-  for (const match of [...text.matchAll(providerOnly), ...text.matchAll(providerByPreposition)]) {
+  for (const match of [...text.matchAll(providerOnly), ...text.matchAll(providerByPreposition), ...text.matchAll(gluedToWordProvider)]) {
     const end = match.index + match[0].length;
     // A bare "@" glued to both ("rita@hotmail") is an address without its domain, whatever the user.
     const glued = /[^\s]@[^\s]/u.test(match[0]);

@@ -365,4 +365,136 @@ describe('items of a general marketplace', () => {
     expect(listing('Coleira para cachorrinhos', 'Usada 3 semanas.')).toEqual([]);
     expect(listing('Cachorrinhos à venda', 'Vacinados, com 8 semanas.')).toEqual([]);
   });
+
+  it('reads an animal named after "para", "for", "pour", "für" or "per" as what a pet supply is for, not an animal for sale', () => {
+    expect(flags('Poleiro de madeira para papagaios, com escada', 'olx-pt')).toEqual([]);
+    expect(flags('Hundebox für Welpen, faltbar', 'ebay')).toEqual([]);
+    expect(flags('Parrot swing for the puppies? No: a hammock for kittens', 'ebay')).toEqual([]);
+    expect(flags('Papagaios para venda, criados à mão', 'olx-pt').map(([, clause]) => clause)).toEqual(['live-animals']);
+  });
+
+  it('reads Italian and German kitchen knives by the food they cut or the kind their compound names, whatever the blade', () => {
+    expect(flags('Coltello da formaggio, lama di 12 cm', 'ebay')).toEqual([]);
+    expect(flags('Schinkenmesser mit Klinge 26 cm', 'ebay')).toEqual([]);
+    expect(flags('Coltello con lama di 22 cm', 'ebay').map(([, clause]) => clause)).toEqual(['knives']);
+  });
+
+  it('reads a medicine by its generic name: an INN stem or a common generic name, not a book about it', () => {
+    expect(flags('Ketoprofen gel 2,5 %, tubo novo', 'olx-pt').map(([, clause]) => clause)).toEqual(['medicines']);
+    expect(flags('Alprazolam 0,5 mg, caixa fechada', 'olx-pt').map(([, clause]) => clause)).toEqual(['medicines']);
+    expect(flags('Omeprazol 20 mg, 28 cápsulas', 'wallapop').map(([, clause]) => clause)).toEqual(['medicines']);
+    expect(flags('Paracétamol 500 mg, boîte entamée').map(([, clause]) => clause)).toEqual(['medicines']);
+    expect(flags('Livro sobre a história da aspirina', 'olx-pt')).toEqual([]);
+  });
+
+  it('reads a tool gun named with "para", "per", "pour" or "for" and a word between as the tool', () => {
+    expect(flags('Pistola para cartuchos de silicone, profissional', 'olx-pt')).toEqual([]);
+    expect(flags('Pistola per silicone, come nuova', 'ebay')).toEqual([]);
+    expect(flags('Pistola para munições de 9 mm', 'olx-pt').map(([, clause]) => clause)).toContain('weapons');
+  });
+
+  it('reads equipment that names the drink it is for as the equipment, the drink itself still as alcohol', () => {
+    expect(flags('Seau à champagne en inox, jamais servi')).toEqual([]);
+    expect(flags('Kit para hacer cerveza en casa, sin ingredientes', 'wallapop')).toEqual([]);
+    expect(flags('Cider making kit with demijohn', 'ebay')).toEqual([]);
+    expect(flags('Bouteille de champagne millésimée').map(([, clause]) => clause)).toEqual(['alcohol']);
+  });
+
+  it('reads a child\'s seat of another use as no car seat, and a helmet "por estrear" as sold new', () => {
+    expect(flags('Cadeirinha de baloiço com música', 'olx-pt')).toEqual([]);
+    expect(flags('Cadeirinha da papa regulável', 'olx-pt')).toEqual([]);
+    expect(flags('Cadeirinha Maxi-Cosi usada', 'olx-pt').map(([, clause]) => clause)).toEqual(['car-seats-helmets']);
+    expect(flags('Capacete de equitação por estrear', 'olx-pt')).toEqual([]);
+  });
+
+  it('reads imitation leather, fur, stone or metal as a material, a copy of a brand still as a counterfeit', () => {
+    expect(flags('Bolso de imitación cuero marrón', 'wallapop')).toEqual([]);
+    expect(flags('Cappotto in imitazione pelliccia', 'ebay')).toEqual([]);
+    expect(flags('Imitación de bolso Chanel', 'wallapop').map(([, clause]) => clause)).toEqual(['counterfeits']);
+  });
+
+  it('reads words of the kitchen, the garden, the kit and the cellar that share a weapon\'s, drug\'s or drink\'s name as what they are', () => {
+    expect(flags('Fusil à aiguiser en acier, 30 cm')).toEqual([]);
+    expect(flags('Gilet de chasse Beretta taille L')).toEqual([]);
+    expect(flags('Beretta 92 avec chargeur').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Weed killer spray, 3 litres', 'ebay')).toEqual([]);
+    expect(flags('Lip balm with Cannabis Sativa Seed Oil, sealed', 'ebay')).toEqual([]);
+    expect(flags('Vinagre de vino de Jerez, 500 ml', 'wallapop')).toEqual([]);
+    expect(flags('Taza de Ron Weasley, Harry Potter', 'wallapop')).toEqual([]);
+    expect(flags('Botella de ron añejo 7 años', 'wallapop').map(([, clause]) => clause)).toEqual(['alcohol']);
+    expect(flags('Paint tester pots, five colours, 100 ml each', 'ebay')).toEqual([]);
+  });
+
+  it('reads a holder "para", "for" or "pour" a document as the holder, the document itself still as one', () => {
+    expect(flags('Capa em pele para passaporte e cartão de cidadão', 'olx-pt')).toEqual([]);
+    expect(flags('Wallet for your driving licence and cards', 'ebay')).toEqual([]);
+    expect(flags('Cartão de cidadão encontrado na rua', 'olx-pt').map(([, clause]) => clause)).toEqual(['identity-documents']);
+  });
+
+  it('reads a child\'s bicycle seat and an e-cigarette\'s charger as what they are, not a car seat or a vape', () => {
+    expect(flags('Hamax Fahrradkindersitz, gebraucht', 'ebay')).toEqual([]);
+    expect(flags('Kindersitz für das Fahrrad, bis 22 kg', 'ebay')).toEqual([]);
+    expect(flags('Kindersitz fürs Auto, gebraucht', 'ebay').map(([, clause]) => clause)).toEqual(['car-seats-helmets']);
+    expect(flags('E-cigarette charger, USB only', 'ebay')).toEqual([]);
+    expect(flags('Carregador para vape, novo', 'olx-pt')).toEqual([]);
+  });
+
+  it('reads counterfeits, medicines, accounts and young animals in Italian and German too', () => {
+    const clauses = (text: string) => flags(text, 'ebay').map(([, clause]) => clause);
+    expect(clauses('Gefälschte Designer-Tasche, gute Qualität')).toEqual(['counterfeits']);
+    expect(clauses('Borsa contraffatta, come nuova')).toEqual(['counterfeits']);
+    expect(clauses('Farmaci per la pressione, confezione chiusa')).toEqual(['medicines']);
+    expect(clauses('Medikamente aus meiner Hausapotheke')).toEqual(['medicines']);
+    expect(clauses('Account Spotify premium, un anno')).toEqual(['digital-accounts']);
+    expect(clauses('Steam-Konto mit 40 Spielen')).toEqual(['digital-accounts']);
+    expect(clauses('Cagnolini meticci, due mesi')).toEqual(['live-animals']);
+    expect(clauses('Hundebabys abzugeben')).toEqual(['live-animals']);
+    expect(clauses('Scatola per farmaci con 3 scomparti')).toEqual([]);
+    expect(clauses('Box für Medikamente, 7 Tage')).toEqual([]);
+  });
+
+  it('reads pills named by what they treat, and a "-pidem" hypnotic, as medicines; brake pads stay car parts', () => {
+    expect(flags('Pastillas para la ansiedad, caja de 20', 'wallapop').map(([, clause]) => clause)).toEqual(['medicines']);
+    expect(flags('Tabletten gegen Schmerzen, 10 Stück', 'ebay').map(([, clause]) => clause)).toEqual(['medicines']);
+    expect(flags('Zolpidem 10 mg, 14 comprimidos', 'olx-pt').map(([, clause]) => clause)).toEqual(['medicines']);
+    expect(flags('Pastillas de freno delanteras', 'wallapop')).toEqual([]);
+  });
+
+  it('reads an account the seller keeps or has removed as left out of the sale', () => {
+    expect(flags('PS5 com comando. A conta PSN fica comigo.', 'olx-pt')).toEqual([]);
+    expect(flags('Xbox, cuenta de Steam desvinculada', 'wallapop')).toEqual([]);
+    expect(flags('Steam account deleted, PC sold without it', 'ebay')).toEqual([]);
+    expect(flags('Conta PSN com 50 jogos, dou a password', 'olx-pt').map(([, clause]) => clause)).toEqual(['digital-accounts']);
+    expect(flags('Airbag do passageiro removido de um Golf VI', 'olx-pt').map(([, clause]) => clause)).toEqual(['airbags']);
+  });
+
+  it('reads food and gear made for young animals, a holder\'s compound and a tobacco colour as what they are', () => {
+    expect(flags('Puppy food, grain free, 2 kg bag', 'ebay')).toEqual([]);
+    expect(flags('Pienso para cachorros, saco de 12 kg', 'wallapop')).toEqual([]);
+    expect(flags('Croquettes pour chatons, 1,5 kg')).toEqual([]);
+    expect(flags('Porte-bouteilles à vin mural', 'generic')).toEqual([]);
+    expect(flags('Botas de piel color tabaco. Tabaco color oscuro', 'wallapop')).toEqual([]);
+    expect(flags('Golden retriever puppies, 9 weeks', 'ebay').map(([, clause]) => clause)).toEqual(['live-animals']);
+  });
+
+  it('reads more pets, spirits, a seat\'s airbag and rounds by calibre as items, their cages, colours and vinegars as none', () => {
+    const clauses = (text: string, profile: Profile = 'generic') => flags(text, profile).map(([, clause]) => clause);
+    expect(clauses('Casal de canários, criados este ano', 'olx-pt')).toEqual(['live-animals']);
+    expect(clauses('Two guinea pigs with their hutch', 'ebay')).toEqual(['live-animals']);
+    expect(clauses('Driver airbag, Clio IV, not deployed', 'ebay')).toEqual(['airbags']);
+    expect(clauses('.22 rounds, two boxes', 'ebay')).toEqual(['weapons']);
+    expect(clauses('Bouteille de pastis 1 L, fermée')).toEqual(['alcohol']);
+    expect(clauses('Gabbia per canarini e jaula para agapornis', 'ebay')).toEqual([]);
+    expect(clauses('Tortoiseshell glasses frame', 'ebay')).toEqual([]);
+    expect(clauses('Hamster wheel, silent, 20 cm', 'ebay')).toEqual([]);
+    expect(clauses('Cider vinegar, organic', 'ebay')).toEqual([]);
+  });
+
+  it('reads a weapon\'s case, holster, safe or scope named for it as the accessory, the weapon sold with one still as a weapon', () => {
+    expect(flags('Housse rembourrée pour carabine, 120 cm')).toEqual([]);
+    expect(flags('Mala rígida para espingarda', 'olx-pt')).toEqual([]);
+    expect(flags('Gun safe for five long guns', 'ebay')).toEqual([]);
+    expect(flags('Rifle scope 3-9x40', 'ebay')).toEqual([]);
+    expect(flags('Espingarda calibre 12 com mala de transporte', 'olx-pt').map(([, clause]) => clause)).toContain('weapons');
+  });
 });

@@ -24,6 +24,8 @@ const compiled = itemLexicon.map(({ topic, terms, innocent, context, requires, r
     followUp: followUp && new RegExp(followUp.source, 'giu'),
   };
 });
+/** The first half of a PT/ES/FR compound naming a holder or a tool ("porta-", "porte-", "abre-", "saca-", "guarda-"). */
+const holderCompound = /(?<![\p{L}])(?:porta|porte|abre|saca|guarda|cubre|tira|quita|lava|pisa|tire|ouvre|protege|protège)-$/iu;
 const maxMatchesPerTopic = 40;
 /** How far (characters each side) a context word may be from the term. */
 const contextReach = 80;
@@ -60,6 +62,8 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
       // "não é réplica", and "paleta nunca aberta": the claim's first or last word negated.
       const lastWord = /[\p{L}\p{N}]+$/u.exec(match[0]);
       if (isNegated(text, match.index) || (lastWord && lastWord.index > 0 && isNegated(text, match.index + lastWord.index))) continue;
+      // "porta-vinhos", "porte-bouteilles", "abre-latas": a term after a holder's or a tool's hyphen is part of that object's name.
+      if (holderCompound.test(text.slice(Math.max(0, match.index - 8), match.index))) continue;
       // "conta Steam não incluída": what the listing leaves out of the sale is not sold.
       if (isExcludedAfter(text, match.index + match[0].length)) continue;
       // Innocent phrases and context words count in either spelling, with the seller's accents or without them.

@@ -1,5 +1,6 @@
 import { finding, type Finding } from './finding.ts';
 import { functionWords } from './function-words.ts';
+import { namesNetworkBefore } from './social-handles.ts';
 
 const tlds = 'com|pt|es|fr|net|org|eu|io|me|ly|link|shop|store|co|uk|de|it|info|biz|app|site|online|be|ch|gl|gg|to|tk|xyz|top|live|tv|ee|cc|sh|dev|page|am|gd|im|nl|br|ai|bio|club|art|pro|ws|pl|dk|fi|cz|gr|ro|hu|ie|lu|us|ca|au|mx|ar|cl|ru';
 const urlPattern = new RegExp(String.raw`\b(?:https?://|www\.)[^\s<>"')\]]+|(?<![@\p{L}\p{N}.-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.){1,6}(?:${tlds})(?:/[^\s<>"')\]]*)?(?![\p{L}\p{N}@-])`, 'giu');
@@ -68,6 +69,8 @@ export function findLinks(text: string): Finding[] {
     // "Bom estado.Com carregador", "Muy bonito.Es nuevo": a sentence run into the next without a space, not a domain.
     const tld = host.split('.').at(-1) ?? '';
     if (bare && tld !== tld.toLowerCase() && host !== host.toUpperCase()) continue;
+    // "Insta: ana.costa.pt": a dotted name a network's name points at is the handle there (no scheme, www or path: an account, not a site).
+    if (bare && host === value && !shortHosts.test(host) && namesNetworkBefore(text, match.index)) continue;
     found.push(finding('external_link', 'external-links', text, match.index, match.index + value.length));
   }
   return found;

@@ -10,12 +10,12 @@ export function isNegated(text: string, start: number): boolean {
 }
 
 /**
- * A name refused just after it: "Bizum no,", "MB WAY não.", "PayPal: non", "Lydia not accepted". A bare "no" counts only
+ * A name refused just after it: "Bizum no,", "MB WAY não.", "PayPal: non", "Lydia not accepted", also asked and answered ("Bizum? No."). A bare "no" counts only
  * where the sentence stops after it (Portuguese "no" before a number or a noun is "in the"); after a comma the
  * refusal is of what follows ("aceito MB WAY, não aceito PayPal").
  */
 const refusedAfter =
-  /^\s*[:-]?\s*(?:(?:no|n[aã]o|non|nein|nope)\s*(?=[,.;!)\n]|$)|(?:no|not|n[aã]o|non|pas|nicht)\s+(?:accepted|taken|aceit[oea]s?|aceitamos|acept[oa]s?|aceptad[oa]s?|aceptamos|accept[eé]e?s?|acceptons|accettat[oa]|accetto|akzeptiert|nehme\s+ich)(?![\p{L}]))/iu;
+  /^\s*[:?-]?\s*(?:(?:no|n[aã]o|non|nein|nope)\s*(?=[,.;!)\n]|$)|(?:no|not|n[aã]o|non|pas|nicht)\s+(?:accepted|taken|aceit[oea]s?|aceitamos|acept[oa]s?|aceptad[oa]s?|aceptamos|accept[eé]e?s?|acceptons|accettat[oa]|accetto|akzeptiert|nehme\s+ich)(?![\p{L}]))/iu;
 
 /** Whether the words just after `end` refuse what ends there. */
 export function isRefusedAfter(text: string, end: number): boolean {
@@ -24,11 +24,11 @@ export function isRefusedAfter(text: string, end: number): boolean {
 
 /**
  * Left out of the sale, said just after the thing: "conta Steam não incluída", "cuenta no incluida", "compte non inclus",
- * "account not included", "account excluded", "Konto nicht enthalten", "account non incluso". What a listing says it does
- * not include is not what it sells.
+ * "account not included", "account excluded", "Konto nicht enthalten", "account non incluso", or keeps or has removed ("a conta PSN sai
+ * comigo", "cuenta desvinculada", "account deleted"; not "removed from" a device: a part taken out of one is for sale). What a listing says it does not include is not what it sells.
  */
 const excludedAfter =
-  /^\s*[:,-]?\s*(?:(?:n[aã]o|no|non|not|nicht)\s+(?:est[aá]\s+|is\s+|est\s+|[eè]\s+)?(?:inclu[ií]d[oa]s?|incluso|inclus[ea]?s?|included|inkludiert|enthalten|dabei)|exclu[ií]d[oa]s?|exclus[ea]?s?|excluded|escluso|ausgeschlossen)(?![\p{L}])/iu;
+  /^\s*[:,-]?\s*(?:(?:n[aã]o|no|non|not|nicht)\s+(?:est[aá]\s+|is\s+|est\s+|[eè]\s+)?(?:inclu[ií]d[oa]s?|incluso|inclus[ea]?s?|included|inkludiert|enthalten|dabei)|exclu[ií]d[oa]s?|exclus[ea]?s?|excluded|escluso|ausgeschlossen|(?:sai|fica|vai)\s+comigo|se\s+queda\s+conmigo|(?:me\s+la\s+quedo|la\s+conservo)|reste\s+avec\s+moi|stays?\s+with\s+me|bleibt\s+bei\s+mir|resta\s+con\s+me|(?:(?:j[aá]|ya|d[eé]j[aà]|already|bereits|gi[aà])\s+)?(?:(?:est[aá]|is|has\s+been|a\s+[eé]t[eé]|ist|wurde|[eè]\s+stat[oa]|foi|fue)\s+)?(?:desvinculad[oa]|removid[oa]|eliminad[oa]|apagad[oa]|borrad[oa]|supprim[eé]e?|removed|deleted|unlinked|gel[oö]scht|entfernt|rimoss[oa]|eliminat[oa]|scollegat[oa]|d[eé]li[eé]e?)(?!\s+(?:from|de|do|da|dos|das|del|du|des|aus|vom|von|dal|dalla|dallo|di)(?![\p{L}])))(?![\p{L}])/iu;
 
 /** Whether the words just after `end` leave what ends there out of the sale. */
 export function isExcludedAfter(text: string, end: number): boolean {

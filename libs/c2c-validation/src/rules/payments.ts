@@ -21,15 +21,23 @@ function disguised(name: string): string {
 }
 
 /** Wallets and money-transfer services of the countries our marketplaces serve, by name. */
-const walletNames = ['mb way', 'mbw', 'bizum', 'lydia', 'paylib', 'revolut', 'wero', 'satispay', 'postepay', 'twint', 'monzo', 'swish', 'vipps', 'mobilepay', 'venmo', 'cash app', 'zelle', 'transferwise', 'payconiq', 'tikkie', 'paysafecard', 'skrill', 'western union', 'moneygram'];
+const walletNames = ['mb way', 'mbw', 'bizum', 'lydia', 'paylib', 'revolut', 'wero', 'satispay', 'postepay', 'twint', 'monzo', 'vipps', 'mobilepay', 'venmo', 'cash app', 'zelle', 'transferwise', 'payconiq', 'tikkie', 'paysafecard', 'skrill', 'western union', 'moneygram'];
 /** Bank transfer by its one-word names, disguised the same ways ("tr4nsferência", "b0nifico"); tried after the longer phrases. */
 const transferNames = ['bonifico', 'virement', 'uberweisung', 'überweisung', 'sofortüberweisung', 'sofortuberweisung', 'echtzeitüberweisung', 'transferencia', 'transferência'];
 /** Names that are everyday words too ("a wise choice", "verse"): a wallet only where paying is said just before. */
-const ambiguousWalletNames = ['wise', 'verse', 'pix', 'line pay', 'apple cash'];
+// "Swish" is also a word (a basket's swish, a swishy skirt): Sweden's wallet only where paying is said.
+const ambiguousWalletNames = ['wise', 'verse', 'pix', 'line pay', 'apple cash', 'swish'];
 /** A word of paying ("pago solo por", "pay by", "paiement par", "accetto") up to two words before, or "via" right before. */
 const payingSaid = String.raw`(?:(?:pag|pay|paie|r[eè]gl|bezahl|zahl|accept|aceit|acept|accett|nehm|take|prefer|prefier|prefir|pr[eé]f[eè]r)\p{L}*\s+(?:\p{L}+\s+){0,2}|via\s+)`;
 // "pay pal" and "paypal" alike: a space or a dot may split the name where its two words meet.
 const paypal = disguised('pay pal');
+/**
+ * PayPal's personal payments ("friends and family", no buyer protection) in the six languages, one list for every way it is
+ * written after the name: a space, brackets or a dash between ("PayPal amigos", "PayPal (Freunde)", "PayPal - amici").
+ */
+const paypalPersonal = String.raw`(?:amig[ao]s?|friends?|fam[ií]lia|famille|familie|famiglia|amis?|amici|proches|freunde|parenti|f\s?&\s?f|ff)`;
+/** The same sent as a gift ("PayPal regalo", "PayPal Geschenk"). */
+const paypalGift = String.raw`(?:gift|regalo|cadeau|presente|oferta|geschenk)`;
 
 /** Ways to pay outside the platform, in PT, ES, FR, EN, IT and DE. */
 const offPlatform = new RegExp(
@@ -40,10 +48,10 @@ const offPlatform = new RegExp(
     String.raw`(?:aceito|aceita|aceitamos|paga(?:r|mento)?|pago|por|via|com|no|chave|key)\s+(?:(?:o|em|por|via|no)\s+)?${disguised('pix')}`,
     String.raw`${disguised('pix')}\s+(?:key|chave|ou|or|e|tamb[eé]m)`,
     String.raw`wise\s+(?:transfer|payment)`,
-    String.raw`${paypal}\s+(?:gift|regalo|cadeau|presente|oferta|geschenk|amici|freunde|familie)`,
     String.raw`[uü]berweisung`,
     String.raw`bonifico(?:\s+bancario)?`,
-    String.raw`${paypal}\s*(?:\(?\s*(?:amigos?|friends?|família|familia|famille|amis?|proches|f\s?&\s?f|ff)\b[^.,;\n]{0,25})`,
+    String.raw`${paypal}\s*(?:[-–(\[]\s*)?${paypalPersonal}(?![\p{L}])[^.,;\n]{0,25}`,
+    String.raw`${paypal}\s*(?:[-–(\[]\s*)?${paypalGift}`,
     String.raw`${paypal}\s+(?:entre|para|between|pour|a)\s+(?:amigos?|friends|amis|proches)`,
     String.raw`transfer[eê]ncia(?:\s+banc[aá]ria)?`,
     String.raw`transferencia(?:\s+bancaria)?`,
@@ -68,24 +76,44 @@ const offPlatform = new RegExp(
  * bilhetes pela app oficial", "transfert des billets", "Übertragung"; nor a transfer the ticket seller's official app makes.
  */
 const innocentTransfer =
-  /^(?:transfer[eê]ncia|transferencia|virement)\s+(?:(?:de|dos|das|do|da|del|de\s+los|de\s+las|des|du)\s+)?(?:dados|datos|ficheiros|arquivos|archivos|fotos|m[uú]sica|propriedade|titularidade|propiedad|titularidad|calor|imagem|imagen|bilhetes?|entradas?|billets?|tickets?|lugares?|assentos?|asientos?|places?)|^(?:transfer[eê]ncia|transferencia)\s+(?:pela|via|na|por\s+la|en\s+la|con\s+la)\s+(?:app|aplica[cç][aã]o|aplicaci[oó]n)\s+(?:oficial|da\s+bilheteira|de\s+la\s+taquilla)/iu;
+  /^virement\s+de\s+bord|^(?:transfer[eê]ncia|transferencia|virement)\s+(?:(?:de|dos|das|do|da|del|de\s+los|de\s+las|des|du)\s+)?(?:dados|datos|ficheiros|arquivos|archivos|fotos|m[uú]sica|propriedade|titularidade|propiedad|titularidad|calor|imagem|imagen|bilhetes?|entradas?|billets?|tickets?|lugares?|assentos?|asientos?|places?)|^(?:transfer[eê]ncia|transferencia)\s+(?:pela|via|na|por\s+la|en\s+la|con\s+la)\s+(?:app|aplica[cç][aã]o|aplicaci[oó]n)\s+(?:oficial|da\s+bilheteira|de\s+la\s+taquilla)/iu;
 const paypalAlone = new RegExp(String.raw`(?<![\p{L}\p{N}])${paypal}(?![\p{L}\p{N}])`, 'giu');
 
 /** The off-platform payment words as whole words (compiled once: the pattern is large). */
 const bounded = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${offPlatform.source})(?![\p{L}\p{N}])`, 'giu');
+
+/**
+ * A way of paying named after the marketplace it is paid through, in one clause ("Pagamento na OLX com MB WAY", "Paiement via
+ * Vinted (carte, PayPal)", "Buy through Vinted, pay with PayPal at checkout"): the platform's own checkout, not a payment outside
+ * it — unless the platform is negated or left ("não pago pela Vinted", "fora da OLX").
+ */
+const platformBefore =
+  /(?<![\p{L}])(?:pel[ao]|via|through|n[ao]|en|dans|sur|par|por|con|com|dentro\s+d[ao]|within|inside|at|in|on|auf|über|su|tramite|nella|sulla)\s+(?:(?:a|la|l\x27|the|el|o|die|der|das)\s*)?(?:app\s+(?:d[ao]\s+|de\s+|of\s+)?)?(?:vinted|olx|wallapop|ebay|leboncoin|milanuncios|subito|kleinanzeigen)(?![\p{L}])|(?<![\p{L}])at\s+checkout/iu;
+const leavesPlatform = /(?<![\p{L}])(?:fora|fuera|hors|outside|au[sß]erhalb|fuori|sem|sin|sans|without|ohne|senza)\s+(?:(?:d[ao]|de|de\s+la|del|du|de\s+l\x27|the|der|dem|della|dalla)\s*)?(?:app\s+)?(?:vinted|olx|wallapop|ebay|leboncoin|milanuncios|subito|kleinanzeigen|plataforma|plateforme|platform)/iu;
+function paidThroughPlatform(text: string, start: number): boolean {
+  const clause = text.slice(Math.max(0, start - 120), start).split(/[.!?;\n]/u).at(-1) ?? '';
+  const cue = platformBefore.exec(clause);
+  if (!cue || leavesPlatform.test(clause)) return false;
+  const cueAt = start - clause.length + cue.index;
+  // "Sur Vinted les frais sont chers, alors Lydia": a turn of the sentence between them offers the payment instead of the platform's.
+  const between = text.slice(cueAt + cue[0].length, start);
+  if (turnsAway.test(between) || between.trim().split(/\s+/u).length > 8) return false;
+  return !isNegated(text, cueAt) && !isNegated(text, cueAt + cue[0].search(/\S+$/u));
+}
+const turnsAway = /(?<![\p{L}])(?:mas|but|pero|mais|alors|donc|so|ent[aã]o|entonces|aber|ma|per[oò]|instead|prefir\p{L}*|prefer\p{L}*|prefier\p{L}*|pr[eé]f[eè]r\p{L}*|lieber|meglio|ou\s+seja|sen[aã]o|sinon|otherwise|sonst|altrimenti|fees|frais|comiss\p{L}*|comisi\p{L}*|geb[uü]hr\p{L}*|commission\p{L}*)(?![\p{L}])/iu;
 
 /** Off-platform payment: MB WAY, Bizum, Lydia, PayPal "friends", bank transfer; PayPal itself everywhere but eBay. */
 export function findOffPlatformPayments(text: string, { profile }: RuleContext): Finding[] {
   const found: Finding[] = [];
   for (const match of text.matchAll(bounded)) {
     if (isNegated(text, match.index) || isRefusedAfter(text, match.index + match[0].length) || innocentTransfer.test(text.slice(match.index, match.index + 60))) continue;
-    if (namedAsInstalledApp(text, match.index, match.index + match[0].length)) continue;
+    if (namedAsInstalledApp(text, match.index, match.index + match[0].length) || paidThroughPlatform(text, match.index)) continue;
     found.push(finding('off_platform_payment', 'payments', text, match.index, match.index + match[0].trimEnd().length));
   }
   if (profile !== 'ebay') {
     for (const match of text.matchAll(paypalAlone)) {
       if (found.some((f) => f.start <= match.index && match.index < f.end) || isNegated(text, match.index) || isRefusedAfter(text, match.index + match[0].length)) continue;
-      if (namedAsInstalledApp(text, match.index, match.index + match[0].length)) continue;
+      if (namedAsInstalledApp(text, match.index, match.index + match[0].length) || paidThroughPlatform(text, match.index)) continue;
       found.push(finding('off_platform_payment', 'payments', text, match.index, match.index + match[0].length));
     }
   }

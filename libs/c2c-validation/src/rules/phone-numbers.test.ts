@@ -160,4 +160,10 @@ describe('findPhoneNumbers on evasions', () => {
     expect(evidence('Para encomendas ligue 912 883 114')).toEqual(['912 883 114']);
     expect(evidence('Contacto 91, 288, 31, 14')).toEqual(['91, 288, 31, 14']);
   });
+
+  it('reads a date with its year followed by a time of day as a date and a time, not a phone number', () => {
+    expect(evidence('Viagem Faro – Lisboa a 03/11/2025, 18:45, lugar 22')).toEqual([]);
+    expect(evidence('Concert le 21/06/2025 à 20h30, porte B')).toEqual([]);
+    expect(evidence('liga 912 345 678 das 9h30 às 18h')).toEqual(['912 345 678']);
+  });
 });

@@ -149,6 +149,8 @@ function longestValid(text: string, run: DigitToken[], budget: { checks: number;
     if (--budget.checks < 0) return best;
     // "21/06/2022", "2022-06-21", "05.04.2021" (and the month and year left of them): a date is no phone number, cued or not.
     if (date.test(text.slice(start, run[length - 1]!.end))) continue;
+    // "12/07/2024, 09:39": a stretch holding a date with its year or a time of day is a date and a time, no phone number.
+    if (dateOrTimeInside.test(text.slice(start, run[length - 1]!.end))) continue;
     // "36 37 38 39 40", "trinta e seis, trinta e oito, quarenta": sizes or a count, a sequence is no phone number.
     if (isSequence(run.slice(0, length))) continue;
     const ask = (key: string, answer: () => boolean) => budget.verdicts.get(key) ?? budget.verdicts.set(key, answer()).get(key)!;
@@ -200,6 +202,8 @@ function withoutYearRanges(text: string, tokens: DigitToken[]): DigitToken[] {
   return dropped.size === 0 ? tokens : tokens.filter((_, k) => !dropped.has(k));
 }
 
+/** A month and year ("07/2024", also the day before it) or a time of day ("09:39", "9h30") anywhere in a stretch of digits. */
+const dateOrTimeInside = /(?<!\d)(?:\d{1,2}[./-])?(?:0?[1-9]|1[0-2])[./-](?:19|20)\d\d(?!\d)|(?<!\d)(?:[01]?\d|2[0-3])[:h][0-5]\d(?!\d)/u;
 const date = /^(?:(?:\d{1,2}[./-])?\d{1,2}[./-](?:19|20)?\d\d|(?:19|20)\d\d[./-]\d{1,2}(?:[./-]\d{1,2})?)$/u;
 /** Alphanumeric codes (with a digit) at the end of a text: "4C21 ", "SM-A536B/ ". */
 const trailingCodes = /(?:[\p{L}\p{N}-]*\d[\p{L}\p{N}-]*[\s/]+){1,4}$/u;

@@ -1,12 +1,19 @@
 import { finding, type Finding } from './finding.ts';
 import { functionWords } from './function-words.ts';
-import { namedAsInstalledApp } from './installed-apps.ts';
+import { asking, namedAsInstalledApp } from './installed-apps.ts';
 
 const networks = String.raw`instagram|insta|ig|tiktok|tik tok|face ?book|fb|snapchat|snap|telegram|twitter|x\.com|discord|messenger`;
 /** What sellers put between a network's name and the handle: a colon, a dash, an equals sign, an arrow of any drawing or a pointing hand. */
 const pointer = String.raw`(?::|->|=>|[-=→➜➡➔➝⇒»>▶►👉])`;
 // "insta @ ana.costa": a space after the @ still points at the handle.
-const handleAfterNetwork = new RegExp(String.raw`\b(?:${networks})\b\s*${pointer}?\s*(?:@\s?)?[\p{L}\p{N}._]{3,30}`, 'giu');
+// The handle never ends on a full stop: "for TikTok dances." ends a sentence.
+const handleAfterNetwork = new RegExp(String.raw`\b(?:${networks})\b\s*${pointer}?\s*(?:@\s?)?[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_]`, 'giu');
+/**
+ * A network's name and a pointer just before a place in the text ("Insta: ", "IG → ", "tiktok » "): what follows is the
+ * handle, dots and all (handles may have dots: "ana.costa.pt" there is an account, not a site).
+ */
+const networkPointerBefore = new RegExp(String.raw`(?<![\p{L}])(?:${networks})\s*${pointer}\s*@?\s?$`, 'iu');
+export const namesNetworkBefore = (text: string, index: number): boolean => networkPointerBefore.test(text.slice(Math.max(0, index - 24), index));
 /** Video and picture networks, where a seller's channel is a handle as much as on the social ones. */
 const videoNetworks = String.raw`youtube|twitch|pinterest|vimeo`;
 /** A name written as a handle (an @, or a dot, an underscore or a digit inside it): "busca lojinha_ana en YouTube" needs no "por" before it, and a few words may come between ("procura a minha loja …"). */
@@ -16,6 +23,12 @@ const handleBeforeNetwork = new RegExp(
   String.raw`(?<![\p{L}])(?:procur|busc|search|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?me)?\s+(?:(?:por|for|as|como|comme|als|come)\s+@?[\p{L}\p{N}._]{3,30}|(?:\p{L}+\s+){0,3}?${handleShaped})\s+(?:no|na|on|en|sur|auf|su|in)\s+(?:${networks}|${videoNetworks})\b`,
   'giu',
 );
+/** "DM on Instagram, handle is retro_rags", "Snapchat, user: jay.b": a handle named by its word after a network in the same sentence. */
+const namedHandle = new RegExp(
+  String.raw`(?<![\p{L}])(?:handle|user(?:name)?|utilizador|usu[aá]rio|pseudo|nick(?:name)?|benutzername|nome\s+utente|nombre\s+de\s+usuario|nome\s+de\s+utilizador)\s*(?:is|é|es|est|ist|è|:|=)\s*@?[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_]`,
+  'giu',
+);
+const networkInSentenceBefore = new RegExp(String.raw`(?<![\p{L}])(?:${networks}|${videoNetworks}|whats\s?app)(?![\p{L}])[^.!?\n]*$`, 'iu');
 const atHandle = /(?<![\p{L}\p{N}._%+-])@[\p{L}\p{N}._]{3,30}(?![\p{L}\p{N}]*\s*(?:\.|dot|ponto)\s*[a-z]{2,})/giu;
 /** Messaging apps named as a way to talk ("fala-me por WhatsApp", "contact on Telegram"). */
 const messagingApps = /\b(?:whats\s?app|whatsap|wpp|wapp|wasap|guasap|uasap|zap\s?zap|telegram|signal app|viber)\b|\bwhats\b(?!')|(?<=\b(?:por|pelo|pela|via|on|sur|en|per|über|auf|by|no)\s+)(?:signal|zap|wa|line|wechat|snap)\b/giu;
@@ -25,10 +38,33 @@ const messagingApps = /\b(?:whats\s?app|whatsap|wpp|wapp|wasap|guasap|uasap|zap\
  * after one, in the same clause, is the print's text ("t-shirt com estampa @casa"), not a handle.
  */
 const printedBefore =
-  /(?<![\p{L}])(?:estampas?|estampad[oa]s?|estampada|impress[aã]o|print(?:ed)?|imprim[eé]e?s?|impression|motifs?|slogans?|lettering|frases?|bordad[oa]s?|embroider(?:ed|y)|brod[eé]e?s?|stampa(?:t[oa])?|scritta|aufdruck|bedruckt|schriftzug)(?![\p{L}])(?:\s+[^\s,.;:!?\n]+){0,3}\s+["“«']?$/iu;
+  /(?<![\p{L}])(?:estampas?|estampad[oa]s?|estampada|impress[aã]o|print(?:ed)?|imprim[eé]e?s?|impression|motifs?|slogans?|lettering|frases?|bordad[oa]s?|embroider(?:ed|y)|brod[eé]e?s?|stampa(?:t[oa])?|scritta|aufdruck|bedruckt|schriftzug|texto|text|texte|testo|inscri[cç][aã]o|inscripci[oó]n|inscription|escrit[oa]|written|[eé]crit(?:e|s|es)?|scritt[oa]|aufschrift)(?![\p{L}])(?:\s+[^\s,.;:!?\n]+){0,3}\s+["“«']?$/iu;
 
 /** Words before a network that make it what the item is for or works with ("for", "para o", "ao", "pour", "für", "with"). */
 const purposeBefore = /(?<![\p{L}])(?:for|para(?:\s+(?:o|a|el|la))?|pour|per|f[uü]r|ao|à|al|to|with|com|con|avec|mit)\s+$/iu;
+
+/**
+ * What makes a plain word after a network's full name a handle ("segue-me no Instagram lojadarita", "my Instagram lojadarita",
+ * "add me on Snapchat jaybuys"): a contact, following or searching word, a possessive, or "on"/"no"/"en"/"sur"/"auf"/"via"… right before
+ * the network. Without one the network is a word of the sentence ("WhatsApp e Instagram funcionam", "fotos Instagram lindas",
+ * "Curso de Facebook Ads"), and the word after it is no handle unless written as one.
+ */
+const handleCueBefore =
+  /(?<![\p{L}])(?:(?:contact\p{L}*|contat\p{L}*|fal[ae]\p{L}*|habl\p{L}*|parl\p{L}*|talk|chat|escrev\p{L}*|escrib\p{L}*|[ée]cri[vst]\p{L}*|write|scriv\p{L}*|schreib\p{L}*|manda\p{L}*|envi[ae]\p{L}*|send|msg|mensag\p{L}*|mensaj\p{L}*|messag\p{L}*|dm|reach|add|adiciona\p{L}*|a[ñn]ad\p{L}*|ajout\p{L}*|aggiung\p{L}*|segu\p{L}*|sigu\p{L}*|follow\p{L}*|suiv\p{L}*|folg\p{L}*|procur\p{L}*|busc\p{L}*|search|find|cherch\p{L}*|such\p{L}*|cerca\p{L}*|me|meu|minha|mi|mis|mon|ma|mes|my|mein\p{L}*|mio|mia|nosso|nossa|nuestro|nuestra|notre|our|unser\p{L}*)(?:\s+\p{L}+){0,3}\s+|(?:no|na|on|en|sur|auf|su|via|por|pelo|pela|per|über|ueber|at)\s+)$/iu;
+
+/**
+ * A messaging app named as a feature or a word of the item ("notificações do WhatsApp", "WhatsApp und Instagram laufen flüssig",
+ * a print's "Telegram Love"): its sentence asks nothing (no contact, writing, calling or following word), nothing before it offers it
+ * ("por", "via", "on", "só", "info", "dúvidas"…), and no pointer, number, handle or "me" follows it.
+ */
+const offeredBefore =
+  /(?<![\p{L}])(?:por|pelo|pela|via|on|sur|en|per|über|auf|by|no|na|au|al|ao|um|un|une|a|an|em|in|at|mi|meu|my|mon|mein|só|so|solo|sólo|seulement|uniquement|only|nur|solamente|apenas|info\p{L}*|dúvidas|duvidas|dudas|questions?|questões|preguntas|interessad\p{L}*|interesad\p{L}*|int[eé]ress[eé]\p{L}*|interested|mais|más|plus|more|mehr|tenho|tengo|j\x27ai|have|habe|ho)\s*[:\-–]?\s*$/iu;
+const offeredAfter = /^\s*(?:[:=→➜➡➔➝⇒»>▶►👉@+(]|\d|-?\s?(?:me|moi|mir|mi|nos)(?![\p{L}])|(?:only|only\s+please|só|solo|uniquement|nur)(?![\p{L}]))/iu;
+function namedAsFeature(text: string, start: number, end: number): boolean {
+  const before = text.slice(Math.max(0, start - 120), start).split(/[.!?\n]/u).at(-1) ?? '';
+  const after = text.slice(end, end + 120).split(/[.!?\n]/u)[0] ?? '';
+  return !asking.test(before) && !asking.test(after) && !offeredBefore.test(before) && !offeredAfter.test(after);
+}
 
 /** A pointer, an @, or a handle's dot, underscore or digit in a match: the words after a network written as a handle. */
 const pointsAtHandle = /[:@=→➜➡➔➝⇒»>▶►👉]|[._\d]/u;
@@ -36,11 +72,13 @@ const pointsAtHandle = /[:@=→➜➡➔➝⇒»>▶►👉]|[._\d]/u;
 /** Social handles and messaging apps offered as a contact outside the platform. */
 export function findSocialHandles(text: string): Finding[] {
   const found: Finding[] = [];
-  for (const pattern of [handleAfterNetwork, atHandle, messagingApps, handleBeforeNetwork]) {
+  for (const pattern of [handleAfterNetwork, atHandle, messagingApps, handleBeforeNetwork, namedHandle]) {
     for (const match of text.matchAll(pattern)) {
       const word = match[0];
       // "ig" or "snap" followed by an ordinary word is not a handle unless written as one.
       if (pattern === handleAfterNetwork && !/[:@\-=→➜➡➔➝⇒»>▶►👉]|\d|[._]/u.test(word.slice(word.search(/\s|:|@/))) && !/^(instagram|insta|tiktok|snapchat|telegram|facebook|discord)/i.test(word)) continue;
+      // "WhatsApp e Instagram funcionam", "great for TikTok dances": a plain word after a network named with no contact or following word before it.
+      if (pattern === handleAfterNetwork && !pointsAtHandle.test(word) && !handleCueBefore.test(text.slice(Math.max(0, match.index - 40), match.index))) continue;
       // "on Insta for more", "no Instagram e no TikTok": a small word after the network's name is the sentence going on, not a handle.
       if (pattern === handleAfterNetwork && !word.includes('@') && functionWords.has(/[\p{L}\p{N}._]+$/u.exec(word)![0].toLowerCase())) continue;
       // "for Instagram photos", "liga ao Instagram diretamente": a network the item is for or connects to, its next word no handle (unless written as one).
@@ -49,12 +87,14 @@ export function findSocialHandles(text: string): Finding[] {
       if (pattern === handleAfterNetwork && /^[\p{L}]+-\p{Ll}+$/u.test(word)) continue;
       if (pattern === atHandle && printedBefore.test(text.slice(Math.max(0, match.index - 60), match.index))) continue;
       if (pattern === messagingApps && namedAsInstalledApp(text, match.index, match.index + word.length)) continue;
+      if (pattern === messagingApps && namedAsFeature(text, match.index, match.index + word.length)) continue;
       // "Só chamadas e SMS, sem WhatsApp", "sin WhatsApp": an app the item lacks is no way to talk ("no" is left out: in Portuguese it is "on").
       if (pattern === messagingApps && /(?<![\p{L}])(?:sem|sin|sans|without|ohne|senza)\s+(?:(?:o|el|le|the|il)\s+)?$/iu.test(text.slice(Math.max(0, match.index - 16), match.index))) continue;
       // "mit WhatsApp und Instagram getestet": a network named as an app the phone runs, its next word no handle.
       if (pattern === handleAfterNetwork && !pointsAtHandle.test(word) && namedAsInstalledApp(text, match.index, match.index + word.length)) continue;
       // "segue @loja no insta": a handle already found on its own is not found again with its searching word around it.
       if (pattern === handleBeforeNetwork && found.some((f) => f.start < match.index + word.length && match.index < f.end)) continue;
+      if (pattern === namedHandle && (!networkInSentenceBefore.test(text.slice(Math.max(0, match.index - 80), match.index)) || found.some((f) => f.start < match.index + word.length && match.index < f.end))) continue;
       found.push(finding('social_handle', 'contact-details', text, match.index, match.index + word.length));
     }
   }

@@ -33,6 +33,9 @@ const parts: Record<string, () => PartResult | Promise<PartResult>> = {
   'validation (eighth, tune)': () => evasionQuality('tune', 'validation-eighth.json'),
   // Written in the ninth round as a tune set whole (a marketplace sample, two thirds clean).
   'validation (ninth, tune)': () => evasionQuality('tune', 'validation-ninth.json'),
+  // Written in the tenth round before the rules were read, split by the hash of each id: tune and holdout apart.
+  'validation (tenth, tune part)': () => evasionQuality('tune', 'validation-tenth.json'),
+  'validation (tenth, holdout part)': () => evasionQuality('holdout', 'validation-tenth.json'),
   'validation (10,000-character adversarial texts)': adversarialSpeed,
   brands: () => brandQuality('generated'),
   'brands (hand-written)': () => brandQuality('handwritten'),
