@@ -298,7 +298,7 @@ describe('findBrandMentions', () => {
   });
 
   it('reads a component maker written after "with" in a seller\'s sentence as a part on the item, not its maker', () => {
-    expect(matchBrand('bici da corsa con gruppo SRAM Rival', { category: 'bikes' })).toBeUndefined();
+    expect(matchBrand('bicicletta da strada con gruppo SRAM Rival', { category: 'bikes' })).toBeUndefined();
     expect(matchBrand('vendo grupo SRAM Rival completo', { category: 'bikes' })?.brand).toBe('SRAM');
   });
 

@@ -53,7 +53,7 @@ const handleCueBefore =
   /(?<![\p{L}])(?:(?:contact\p{L}*|contat\p{L}*|fal[ae]\p{L}*|habl\p{L}*|parl\p{L}*|talk|chat|escrev\p{L}*|escrib\p{L}*|[ée]cri[vst]\p{L}*|write|scriv\p{L}*|schreib\p{L}*|manda\p{L}*|envi[ae]\p{L}*|send|msg|mensag\p{L}*|mensaj\p{L}*|messag\p{L}*|dm|reach|add|adiciona\p{L}*|a[ñn]ad\p{L}*|ajout\p{L}*|aggiung\p{L}*|segu\p{L}*|sigu\p{L}*|follow\p{L}*|suiv\p{L}*|folg\p{L}*|procur\p{L}*|busc\p{L}*|search|find|cherch\p{L}*|such\p{L}*|cerca\p{L}*|me|meu|minha|mi|mis|mon|ma|mes|my|mein\p{L}*|mio|mia|nosso|nossa|nuestro|nuestra|notre|our|unser\p{L}*)(?:\s+\p{L}+){0,3}\s+|(?:no|na|on|en|sur|auf|su|via|por|pelo|pela|per|über|ueber|at)\s+)$/iu;
 
 /**
- * A messaging app named as a feature or a word of the item ("notificações do WhatsApp", "WhatsApp und Instagram laufen flüssig",
+ * A messaging app named as a feature or a word of the item ("alertas do Telegram no pulso", "WhatsApp und Instagram laufen flüssig",
  * a print's "Telegram Love"): its sentence asks nothing (no contact, writing, calling or following word), nothing before it offers it
  * ("por", "via", "on", "só", "info", "dúvidas"…), and no pointer, number, handle or "me" follows it.
  */
