@@ -134,6 +134,12 @@ describe('checkFidelity: the rules the prompt states, checked in code', () => {
     expect(checkFidelity('Grade A', 'Grau\nA')).toEqual([{ kind: 'line-break', missing: [], unexpected: ['line break'] }]);
   });
 
+  it('counts a Windows line break as one, as a lone carriage return or line feed is', () => {
+    expect(checkFidelity('Lote:\r\n2 pares', 'Lot:\n2 pairs')).toEqual([]);
+    expect(checkFidelity('Lote:\r2 pares', 'Lot:\r\n2 pairs')).toEqual([]);
+    expect(checkFidelity('Lote:\r\n2 pares', 'Lot:\r\n\r\n2 pairs')).toEqual([{ kind: 'line-break', missing: [], unexpected: ['line break'] }]);
+  });
+
   it('checks an ICU message by its structure, for the target language’s plural categories', () => {
     const source = '{count, plural, one {# photo of {name}} other {# photos of {name}}}';
     expect(checkFidelity(source, '{count, plural, one {# zdjęcie {name}} few {# zdjęcia {name}} many {# zdjęć {name}} other {# zdjęcia {name}}}', { targetLocale: 'pl' })).toEqual([]);

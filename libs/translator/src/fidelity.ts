@@ -52,16 +52,21 @@ const extractors: { kind: ProtectedKind; needs: RegExp; pattern: RegExp; tokens:
   { kind: 'number', needs: /\d/, pattern: /\d+(?:[.,]\d+)*/g, tokens: (match) => [match[0]] },
 ];
 
+/** A kind a text holds none of: one shared empty list (most texts hold few kinds, and every answer is checked). */
+const none: readonly string[] = Object.freeze([]);
+
 /** The protected tokens of a text, by kind, in order of appearance. */
-export function protectedTokens(text: string): Record<ProtectedKind, string[]> {
-  const found = Object.fromEntries(protectedKinds.map((kind) => [kind, [] as string[]])) as Record<ProtectedKind, string[]>;
+export function protectedTokens(text: string): Record<ProtectedKind, readonly string[]> {
+  const found: Record<ProtectedKind, readonly string[]> = { 'html-tag': none, 'html-entity': none, url: none, email: none, placeholder: none, number: none };
   let rest = text;
   for (const { kind, needs, pattern, tokens } of extractors) {
     if (!needs.test(rest)) continue;
-    const before = found[kind].length;
-    for (const match of rest.matchAll(pattern)) found[kind].push(...tokens(match));
-    // Masked only when something was found: most texts hold few kinds, and a copy per kind per text adds up.
-    if (found[kind].length > before) rest = rest.replace(pattern, ' ');
+    const ofKind: string[] = [];
+    for (const match of rest.matchAll(pattern)) ofKind.push(...tokens(match));
+    if (ofKind.length === 0) continue;
+    found[kind] = ofKind;
+    // Masked only when something was found: a copy per kind per text adds up.
+    rest = rest.replace(pattern, ' ');
   }
   return found;
 }
@@ -86,6 +91,7 @@ export function checkFidelity(source: string, translation: string, { targetLocal
   }
   const problems: FidelityProblem[] = [];
   for (const kind of protectedKinds) {
+    if (sameInOrder(expected[kind], actual[kind])) continue;
     const missing = multisetDifference(expected[kind], actual[kind]);
     const unexpected = multisetDifference(actual[kind], expected[kind]);
     if (missing.length > 0 || unexpected.length > 0) problems.push({ kind, missing, unexpected });
@@ -108,7 +114,19 @@ const isIcuArgument = (token: string) => /^\{[A-Za-z0-9_.$-]+\}$/.test(token);
 
 /** Line breaks between the first and last visible character; outer whitespace is restored from the source anyway. */
 function innerLineBreaks(text: string): number {
-  return text.trim().split(/\r\n|\r|\n/).length - 1;
+  const inner = text.trim();
+  let breaks = 0;
+  for (let i = 0; i < inner.length; i++) {
+    const code = inner.charCodeAt(i);
+    // \r\n is one break, as a lone \r or \n is.
+    if (code === 10 || (code === 13 && inner.charCodeAt(i + 1) !== 10)) breaks++;
+  }
+  return breaks;
+}
+
+/** The common case of a faithful answer: the same tokens in the same order (none at all, most often). */
+function sameInOrder(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((token, i) => token === b[i]);
 }
 
 /** A short English account of the problems, for the re-ask note to the model and for error reports. */
