@@ -246,16 +246,23 @@ export class BrandIndex {
         continue;
       }
       let matched = 0;
-      for (let n = Math.min(this.longestPhrase, words.length - i); n >= 1 && matched === 0; n--) {
-        const phrase = words.slice(i, i + n);
-        const candidates = this.byPhrase.get(phrase.flatMap((w) => w.tokens).join(' ')) ?? [];
-        const start = phrase[0]!.start;
-        const end = phrase[n - 1]!.end;
+      // The phrase keys of the words from here on, one word long, two…: each the last one and a word more.
+      const keys: string[] = [];
+      for (let n = 1; n <= Math.min(this.longestPhrase, words.length - i); n++) {
+        const tokens = words[i + n - 1]!.tokens.join(' ');
+        keys.push(n === 1 ? tokens : `${keys[n - 2]} ${tokens}`);
+      }
+      for (let n = keys.length; n >= 1 && matched === 0; n--) {
+        const candidates = this.byPhrase.get(keys[n - 1]!);
+        if (candidates === undefined) continue;
+        const start = words[i]!.start;
+        const end = words[i + n - 1]!.end;
         const written = text.slice(start, end);
         const hit = candidates.find(({ entry, alias }) => inCategory(entry, category) && (alias || writtenAsBrand(entry, written, text, start)));
+        if (!hit) continue;
         const before = words[i - 1];
         const surname = before !== undefined && before.tokens.length === 1 && givenNames.has(before.tokens[0]!) && /^\p{Lu}/u.test(text.slice(before.start, before.end)) && /^\s+$/u.test(text.slice(before.end, start));
-        if (hit && !surname) {
+        if (!surname) {
           const component = hit.entry.componentIn !== undefined && (category === undefined || hit.entry.componentIn.includes(category));
           found.push({ ...this.result(hit), start, end, text: written, family: hit.entry.family, component });
           matched = n;
