@@ -9,28 +9,34 @@ import type { ProtocolTemplate } from '../templates/template-types.ts';
 /** How many checked protocols are kept (≈ 20 KB each): a marketplace asks for the same few again and again. */
 export const keptProtocols = 128;
 
-/** Checked templated protocols by what shapes them. */
-const checked = new RecentlyUsed<string, { template: ProtocolTemplate; protocol: InspectionProtocol }>(keptProtocols);
+/** Checked templated protocols by what shapes them, each with its JSON. */
+const checked = new RecentlyUsed<string, { template: ProtocolTemplate; protocol: InspectionProtocol; json: string }>(keptProtocols);
 
 /**
  * A templated protocol. Templates pass the static check in tests; a failure here is a bug, not
  * bad input. Building is pure (the same job and template give the same protocol), so a protocol
  * built and checked once is kept and served again as a copy of its own (a caller may change what
- * it is given): the build and its check were most of the route's CPU (November 2026).
+ * it is given), parsed from the JSON kept with it: the build and its check were most of the route's
+ * CPU (November 2026), and then `structuredClone` of the kept protocol was (twice a parse's cost).
  */
 export function buildFromTemplate(state: ProtocolGeneratorStateValue): ProtocolGeneratorStateUpdate {
   const job = state.job!;
-  return { response: structuredClone(checkedProtocol(job, job.template!)) };
+  return { response: JSON.parse(kept(job, job.template!).json) as InspectionProtocol };
 }
 
 /** The protocol of a job from its template, built and checked once while it is among the last `keptProtocols` asked for. */
 export function checkedProtocol(job: ProtocolJob, template: ProtocolTemplate): InspectionProtocol {
+  return kept(job, template).protocol;
+}
+
+function kept(job: ProtocolJob, template: ProtocolTemplate): { protocol: InspectionProtocol; json: string } {
   const key = JSON.stringify([job.category, job.brand, job.model, job.scale, job.purpose, job.maxQuestions, job.photos, job.language]);
-  const kept = checked.get(key);
-  if (kept?.template === template) return kept.protocol;
+  const known = checked.get(key);
+  if (known?.template === template) return known;
   const protocol = buildProtocol(job, template);
   const problems = staticCheck(protocol);
   if (problems.length > 0) throw new Error(`template ${job.category} on ${job.scale} fails the static check: ${problems.join('; ')}`);
-  checked.set(key, { template, protocol });
-  return protocol;
+  const built = { template, protocol, json: JSON.stringify(protocol) };
+  checked.set(key, built);
+  return built;
 }
