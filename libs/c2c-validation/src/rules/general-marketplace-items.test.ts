@@ -460,6 +460,20 @@ describe('items of a general marketplace', () => {
     expect(flags('Pastillas de freno delanteras', 'wallapop')).toEqual([]);
   });
 
+  it('reads sleeping pills and anxiolytics by their own word in each language as medicines', () => {
+    expect(flags('Caja de somníferos casi llena').map(([, clause]) => clause)).toEqual(['medicines']);
+    expect(flags('Boîte de somnifère, date 2027').map(([, clause]) => clause)).toEqual(['medicines']);
+    expect(flags('Schlaftabletten, 20 Stück').map(([, clause]) => clause)).toEqual(['medicines']);
+    expect(flags('Ansiolíticos, caixa fechada').map(([, clause]) => clause)).toEqual(['medicines']);
+  });
+
+  it('reads a home-brewing kit or brewing equipment named for beer or wine as equipment, the drink itself still as alcohol', () => {
+    expect(flags('Beer starter kit with fermenter and bottle capper')).toEqual([]);
+    expect(flags('Homebrew equipment: airlock, siphon, 23 L bucket')).toEqual([]);
+    expect(flags('Kit de cerveza casera, sin usar')).toEqual([]);
+    expect(flags('Craft beer, 12 bottles of IPA', 'vinted').map(([, clause]) => clause)).toEqual(['alcohol']);
+  });
+
   it('reads an account the seller keeps or has removed as left out of the sale', () => {
     expect(flags('PS5 com comando. A conta PSN fica comigo.', 'olx-pt')).toEqual([]);
     expect(flags('Xbox, cuenta de Steam desvinculada', 'wallapop')).toEqual([]);
