@@ -33,6 +33,11 @@ describe('contact and payment rules', () => {
     expect(findSocialHandles('segue @vendas_ana no insta, fala por WhatsApp').map((f) => f.evidence)).toEqual(['@vendas_ana', 'WhatsApp']);
   });
 
+  it('finds a handle named before a resale app where the seller has a shop', () => {
+    expect(findSocialHandles('Procura por retro.loja_22 no Depop, tenho mais').length).toBe(1);
+    expect(findSocialHandles('Find me as denim_dave on Etsy').length).toBe(1);
+  });
+
   it('reads an @word after a collection or line word as the line\'s name, not a handle', () => {
     expect(findSocialHandles('Ténis da linha @urbano, quase novos')).toEqual([]);
     expect(findSocialHandles('Chaqueta de la colección invierno @montaña, talla 40')).toEqual([]);
