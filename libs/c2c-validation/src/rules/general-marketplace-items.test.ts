@@ -482,6 +482,13 @@ describe('items of a general marketplace', () => {
     expect(flags('Pistola Glock 19 com carregador').map(([, clause]) => clause)).toContain('weapons');
   });
 
+  it('reads an ammo box or can sold as storage as a container, rounds sold by calibre still as ammunition', () => {
+    expect(flags('Army ammo can, steel, great for tools')).toEqual([]);
+    expect(flags('Alte Munitionskiste aus Holz')).toEqual([]);
+    expect(flags('Ammo can holding 50 rounds of 9mm').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Box of .22 ammunition').map(([, clause]) => clause)).toContain('weapons');
+  });
+
   it('reads a cigar cutter, a humidor or an ashtray named for what it serves as an accessory, cigars sold as tobacco', () => {
     expect(flags('Corta-charutos em aço e cinzeiro de vidro')).toEqual([]);
     expect(flags('Humidor para puros, capacidad 50')).toEqual([]);
