@@ -519,6 +519,24 @@ describe('items of a general marketplace', () => {
     expect(flags('Catana japonesa de acero forjado').map(([, clause]) => clause)).toEqual(['knives']);
   });
 
+  it('reads a helmet holder, hook or wall mount as the holder, a firefighter\'s helmet as a work helmet, a dress-up helmet as a costume\'s', () => {
+    expect(flags('Gancho de parede para capacetes de moto')).toEqual([]);
+    expect(flags('Soporte para dos cascos de moto, acero')).toEqual([]);
+    expect(flags('Bike helmet rack for the garage')).toEqual([]);
+    expect(flags('Casque de pompier ancien, décoration')).toEqual([]);
+    expect(flags('Knight helmet for dress-up, plastic')).toEqual([]);
+    expect(flags('Capacete de moto AGV usado, tamanho M').map(([, clause]) => clause)).toEqual(['car-seats-helmets']);
+  });
+
+  it('reads a child\'s seat in a listing about a doll as the doll\'s', () => {
+    expect(flags('Poupon avec son siège auto et biberon')).toEqual([]);
+  });
+
+  it('reads a wine fridge or cooler, in English or Italian order, as an appliance', () => {
+    expect(flags('Wine fridge with glass door', 'vinted')).toEqual([]);
+    expect(flags('Cantinetta vino sottopiano', 'vinted')).toEqual([]);
+  });
+
   it('reads a car seat for a doll as a toy, a child\'s car seat second-hand still restricted', () => {
     expect(flags('Cadeira auto para bonecas Nenuco')).toEqual([]);
     expect(flags('Doll\'s car seat, pink, fits 40 cm dolls')).toEqual([]);
