@@ -33,6 +33,20 @@ describe('contact and payment rules', () => {
     expect(findSocialHandles('segue @vendas_ana no insta, fala por WhatsApp').map((f) => f.evidence)).toEqual(['@vendas_ana', 'WhatsApp']);
   });
 
+  it('reads a payment card a wallet has room for as an object, a payment to that card still as one', () => {
+    const pay = (text: string) => findOffPlatformPayments(text, { profile: 'generic' }).map((f) => f.evidence);
+    expect(pay('Porta-cartões fino, cabe o cartão Revolut e mais três')).toEqual([]);
+    expect(pay('Billetera con ranuras para tarjetas, ideal para la Revolut')).toEqual([]);
+    expect(pay('Paga por Revolut para o meu cartão e envio amanhã')).toEqual(['Revolut']);
+  });
+
+  it('reads a way of paying inside a quoted title of several words or after a book\'s word as the title', () => {
+    const pay = (text: string) => findOffPlatformPayments(text, { profile: 'generic' }).map((f) => f.evidence);
+    expect(pay('Caneca com a frase "Bizum o nada" em letras douradas')).toEqual([]);
+    expect(pay('Livro: O Guia do MB WAY para seniores, 2021')).toEqual([]);
+    expect(pay('Aceito "Bizum" e envio logo')).toEqual(['Bizum']);
+  });
+
   it('finds a handle named before a resale app where the seller has a shop', () => {
     expect(findSocialHandles('Procura por retro.loja_22 no Depop, tenho mais').length).toBe(1);
     expect(findSocialHandles('Find me as denim_dave on Etsy').length).toBe(1);
