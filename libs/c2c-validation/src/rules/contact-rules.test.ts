@@ -55,7 +55,7 @@ describe('contact and payment rules', () => {
   it('reads an @word after a collection or line word as the line\'s name, not a handle', () => {
     expect(findSocialHandles('Ténis da linha @urbano, quase novos')).toEqual([]);
     expect(findSocialHandles('Chaqueta de la colección invierno @montaña, talla 40')).toEqual([]);
-    expect(findSocialHandles('drop me a line @jay_sells').map((f) => f.evidence)).toEqual(['@jay_sells']);
+    expect(findSocialHandles('write a line to @jay_sells').map((f) => f.evidence)).toEqual(['@jay_sells']);
   });
 
   it('reads an @ before a brand the table knows as the maker tagged, unless the sentence sends buyers to a network', () => {

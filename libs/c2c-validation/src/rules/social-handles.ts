@@ -51,7 +51,7 @@ const lineWordBefore =
   /(?<![\p{L}])(?:cole[cç][aã]o|cole[cç][oõ]es|colecci[oó]n|colecciones|collections?|collezion[ei]|kollektion(?:en)?|linha|l[ií]nea|lignes?|linea|s[eé]ries?|serie|range|gama|gamme|edi[cç][aã]o|edici[oó]n|[eé]dition|edition|edizione)(?:\s+[^\s,.;:!?\n@]+)?\s+["“«']?$/iu;
 
 /**
- * An @ written before a brand's own name ("Sudadera @Pull&Bear", "mala @Mango"): sellers tag the maker, whose account is no way to
+ * An @ written before a brand's own name ("camisola @Lacoste", "mala @Mango"): sellers tag the maker, whose account is no way to
  * reach the seller. Only a brand the table knows by that exact name or alias, the name as a whole (with the "&", "+" or "'" inside
  * a brand's name), and only where no network or following word in its sentence asks to go there ("segue @zara no insta" stays).
  */
@@ -112,7 +112,7 @@ export function findSocialHandles(text: string): Finding[] {
       // "Instagram-worthy", "TikTok-famous": a hyphen glued to both words makes a compound, not a pointer to a handle.
       if (pattern === handleAfterNetwork && /^[\p{L}]+-\p{Ll}+$/u.test(word)) continue;
       if (pattern === atHandle && printedBefore.test(text.slice(Math.max(0, match.index - 60), match.index))) continue;
-      // "da coleção @home", "Sudadera @Pull&Bear": a product line's name or the maker's own name written with an @.
+      // "da colección @verano", "mala @Mango": a product line's name or the maker's own name written with an @.
       if (pattern === atHandle && lineWordBefore.test(text.slice(Math.max(0, match.index - 40), match.index))) continue;
       if (pattern === atHandle && tagsBrand(text, match.index, match.index + word.length)) continue;
       if (pattern === messagingApps && namedAsInstalledApp(text, match.index, match.index + word.length)) continue;
