@@ -119,6 +119,22 @@ describe('matchBrand on brand families and accessories', () => {
     expect(matchBrand('Samsung')).not.toHaveProperty('parent');
   });
 
+  it('reads a maker of several words with a letter dropped from a short word of its name, the other words written right', () => {
+    expect(matchBrand('Raph Lauren camisa de linho', { category: 'clothing' })?.brand).toBe('Ralph Lauren');
+    expect(matchBrand('Stne Island casaco', { category: 'clothing' })?.brand).toBe('Stone Island');
+  });
+
+  it('reads a maker spelt letter by letter as the one word it spells', () => {
+    expect(matchBrand('D y s o n V15 Detect', { category: 'small-appliances' })?.brand).toBe('Dyson');
+    expect(matchBrand('m.a.k.i.t.a berbequim', { category: 'tools-diy' })?.brand).toBe('Makita');
+  });
+
+  it('knows laptop makers\' gaming brands as sub-brands of their makers, the English word "predator" in lower case as no brand', () => {
+    expect(matchBrand('Asus ROG Strix Scar 17', { category: 'laptops' })).toMatchObject({ brand: 'ROG', parent: 'Asus' });
+    expect(matchBrand('Acer Predator Triton 500', { category: 'laptops' })).toMatchObject({ brand: 'Predator', parent: 'Acer' });
+    expect(findBrandMentions('a predator of small birds, a fine documentary').map((m) => m.brand)).not.toContain('Predator');
+  });
+
   it('reads nothing from two brands of different families', () => {
     expect(matchBrand('Nike Adidas')).toBeUndefined();
     expect(matchBrand('Sony Samsung')).toBeUndefined();

@@ -164,7 +164,7 @@ export class BrandIndex {
    * before `para`, `for`, `pour`, `für`, `compatible`… can name its brand.
    */
   match(raw: string, { category }: MatchOptions = {}): BrandMatch | undefined {
-    const allTokens = brandTokens(raw);
+    const allTokens = joinSpelledLetters(brandTokens(raw));
     // "pulseira tipo Pandora": a brand the item is compared with is not its brand, as one it fits is not.
     const cut = allTokens.findIndex((token, k) => compatibilityWords.has(token) || (comparisonWords.has(token) && (token !== 'type' || comparesWithName(allTokens[k + 1]))));
     const tokens = cut === -1 ? allTokens : allTokens.slice(0, cut);
@@ -513,9 +513,35 @@ function isOtherWord(key: string, brand: string): boolean {
   return false;
 }
 
+/**
+ * A name spelt letter by letter ("D y s o n V15", "m.a.k.i.t.a"): three single letters or more in a row are one word, as the seller
+ * meant; one or two stay apart ("A4", "T S").
+ */
+function joinSpelledLetters(tokens: string[]): string[] {
+  const out: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length >= 3) out.push(run.join(''));
+    else out.push(...run);
+    run = [];
+  };
+  for (const token of tokens) {
+    if (/^\p{L}$/u.test(token)) run.push(token);
+    else {
+      flush();
+      out.push(token);
+    }
+  }
+  flush();
+  return out;
+}
+
 /** Whether one word is a typo of another within the bounds the fuzzy match gives a one-word name. */
 function isTypoOf(token: string, word: string): boolean {
-  const bound = fuzzyBound(Math.min(token.length, word.length));
+  // A letter dropped from a word of five letters or more ("Raph" for Ralph) is the one slip a name of that length allows, though
+  // what is left is under five letters (the other words of the name, written right, say which name it is).
+  const dropped = token.length === word.length - 1 && fuzzyBound(word.length) > 0;
+  const bound = dropped ? 1 : fuzzyBound(Math.min(token.length, word.length));
   if (bound === 0 || editDistance(token, word, bound) === Infinity) return false;
   return token.length !== word.length || token.length >= 7 || plausibleSubstitutions(token, word);
 }

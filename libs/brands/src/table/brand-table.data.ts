@@ -72,6 +72,8 @@ Fujitsu | la | fujitsu siemens |  |
 Medion | la sa | medion ag |  |
 Razer | la co | razer inc |  |
 Alienware | la | alien ware |  | Dell
+ROG | la ph co au | republic of gamers, asus rog, rog strix |  | Asus
+~Predator | la | acer predator |  | Acer
 Gigabyte | la | gigabyte technology, aorus |  |
 Chuwi | la ta |  |  |
 Framework | la | framework computer |  |

@@ -22,8 +22,48 @@ describe('contact and payment rules', () => {
     expect(findLinks('Comprado na Worten.pt').map((f) => f.evidence)).toEqual(['Worten.pt']);
   });
 
+  it('reads a link-shaped title in quotation marks after a work\'s word as the work\'s name, not a site', () => {
+    expect(findLinks('Vendo o DVD “amor.com” em bom estado')).toEqual([]);
+    expect(findLinks('Novel "www.lost-signal.net" by a debut author, paperback')).toEqual([]);
+    expect(findLinks('Novel by a debut author, more at "www.lost-signal.net"').map((f) => f.evidence)).toEqual(['www.lost-signal.net']);
+    expect(findLinks('Livro "policial", compra em www.livrosbaratos.pt').map((f) => f.evidence)).toEqual(['www.livrosbaratos.pt']);
+  });
+
   it('finds social handles and messaging apps', () => {
     expect(findSocialHandles('segue @vendas_ana no insta, fala por WhatsApp').map((f) => f.evidence)).toEqual(['@vendas_ana', 'WhatsApp']);
+  });
+
+  it('reads a payment card a wallet has room for as an object, a payment to that card still as one', () => {
+    const pay = (text: string) => findOffPlatformPayments(text, { profile: 'generic' }).map((f) => f.evidence);
+    expect(pay('Porta-cartões fino, cabe o cartão Revolut e mais três')).toEqual([]);
+    expect(pay('Billetera con ranuras para tarjetas, ideal para la Revolut')).toEqual([]);
+    expect(pay('Paga por Revolut para o meu cartão e envio amanhã')).toEqual(['Revolut']);
+  });
+
+  it('reads a way of paying inside a quoted title of several words or after a book\'s word as the title', () => {
+    const pay = (text: string) => findOffPlatformPayments(text, { profile: 'generic' }).map((f) => f.evidence);
+    expect(pay('Caneca com a frase "Bizum o nada" em letras douradas')).toEqual([]);
+    expect(pay('Livro: O Guia do MB WAY para seniores, 2021')).toEqual([]);
+    expect(pay('Aceito "Bizum" e envio logo')).toEqual(['Bizum']);
+  });
+
+  it('finds a handle named before a resale app where the seller has a shop', () => {
+    expect(findSocialHandles('Procura por retro.loja_22 no Depop, tenho mais').length).toBe(1);
+    expect(findSocialHandles('Find me as denim_dave on Etsy').length).toBe(1);
+  });
+
+  it('reads an @word after a collection or line word as the line\'s name, not a handle', () => {
+    expect(findSocialHandles('Ténis da linha @urbano, quase novos')).toEqual([]);
+    expect(findSocialHandles('Chaqueta de la colección invierno @montaña, talla 40')).toEqual([]);
+    expect(findSocialHandles('write a line to @jay_sells').map((f) => f.evidence)).toEqual(['@jay_sells']);
+  });
+
+  it('reads an @ before a brand the table knows as the maker tagged, unless the sentence sends buyers to a network', () => {
+    expect(findSocialHandles('Camisola @Lacoste azul-marinho, pouco usada')).toEqual([]);
+    expect(findSocialHandles('Hoodie @Tommy Hilfiger cinzento')).toEqual([]);
+    expect(findSocialHandles('Camisola @lacoste_outlet azul').map((f) => f.evidence)).toEqual(['@lacoste_outlet']);
+    expect(findSocialHandles('mais fotos no insta @Lacoste').map((f) => f.evidence)).toContain('@Lacoste');
+    expect(findSocialHandles('segue-me em @Lacoste').length).toBeGreaterThan(0);
   });
 
   it('reads an @word after a print word as the print\'s text, and a "since" after a network as the sentence going on', () => {

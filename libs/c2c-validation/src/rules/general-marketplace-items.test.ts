@@ -460,6 +460,89 @@ describe('items of a general marketplace', () => {
     expect(flags('Pastillas de freno delanteras', 'wallapop')).toEqual([]);
   });
 
+  it('reads sleeping pills and anxiolytics by their own word in each language as medicines', () => {
+    expect(flags('Caja de somníferos casi llena').map(([, clause]) => clause)).toEqual(['medicines']);
+    expect(flags('Boîte de somnifère, date 2027').map(([, clause]) => clause)).toEqual(['medicines']);
+    expect(flags('Schlaftabletten, 20 Stück').map(([, clause]) => clause)).toEqual(['medicines']);
+    expect(flags('Ansiolíticos, caixa fechada').map(([, clause]) => clause)).toEqual(['medicines']);
+  });
+
+  it('reads a home-brewing kit or brewing equipment named for beer or wine as equipment, the drink itself still as alcohol', () => {
+    expect(flags('Beer starter kit with fermenter and bottle capper')).toEqual([]);
+    expect(flags('Homebrew equipment: airlock, siphon, 23 L bucket')).toEqual([]);
+    expect(flags('Kit de cerveza casera, sin usar')).toEqual([]);
+    expect(flags('Craft beer, 12 bottles of IPA', 'vinted').map(([, clause]) => clause)).toEqual(['alcohol']);
+  });
+
+  it('reads a painting, nailing or riveting pistol named by its purpose as a tool, a pistol sold as such still as a weapon', () => {
+    expect(flags('Pistola elétrica para pintar móveis, bico de 1,8 mm')).toEqual([]);
+    expect(flags('Pistolet pneumatique à clous, 90 pièces')).toEqual([]);
+    expect(flags('Druckluft-Tackerpistole und Farbsprühpistole')).toEqual([]);
+    expect(flags('Grease gun and caulking gun, both work')).toEqual([]);
+    expect(flags('Pistola Glock 19 com carregador').map(([, clause]) => clause)).toContain('weapons');
+  });
+
+  it('reads an ammo box or can sold as storage as a container, rounds sold by calibre still as ammunition', () => {
+    expect(flags('Army ammo can, steel, great for tools')).toEqual([]);
+    expect(flags('Alte Munitionskiste aus Holz')).toEqual([]);
+    expect(flags('Ammo can holding 50 rounds of 9mm').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Box of .22 ammunition').map(([, clause]) => clause)).toContain('weapons');
+  });
+
+  it('reads a cigar cutter, a humidor or an ashtray named for what it serves as an accessory, cigars sold as tobacco', () => {
+    expect(flags('Corta-charutos em aço e cinzeiro de vidro')).toEqual([]);
+    expect(flags('Humidor para puros, capacidad 50')).toEqual([]);
+    expect(flags('Caixa com 10 charutos cubanos').map(([, clause]) => clause)).toEqual(['tobacco-vapes']);
+  });
+
+  it('reads a medicine ball as gym gear', () => {
+    expect(flags('Medicine ball 4 kg, rubber')).toEqual([]);
+    expect(flags('Balón medicinal de 3 kg')).toEqual([]);
+  });
+
+  it('reads glasses, decanters and racks named for a drink, in any of the six languages and either order, as what they are', () => {
+    expect(flags('Bicchieri da grappa e calici da spumante', 'vinted')).toEqual([]);
+    expect(flags('Vasos de whisky tallados', 'vinted')).toEqual([]);
+    expect(flags('Gin glasses with copper stirrers', 'vinted')).toEqual([]);
+    expect(flags('Whiskygläser, 4 Stück', 'vinted')).toEqual([]);
+    expect(flags('Garrafa de whisky 12 anos, selada', 'vinted').map(([, clause]) => clause)).toEqual(['alcohol']);
+  });
+
+  it('reads a copy in resin or plaster and an imitation of ivory or tortoiseshell as materials, a replica of a brand still a fake', () => {
+    expect(flags('Busto de Nefertiti, réplica en resina, 30 cm')).toEqual([]);
+    expect(flags('Peigne imitation écaille, neuf')).toEqual([]);
+    expect(flags('Réplica Cartier Santos, caja incluida').map(([, clause]) => clause)).toEqual(['counterfeits']);
+  });
+
+  it('reads a sword of a toy material with a word between as a toy, also spelt "catana"', () => {
+    expect(flags('Espada grande de espuma para niños')).toEqual([]);
+    expect(flags('Catana japonesa de acero forjado').map(([, clause]) => clause)).toEqual(['knives']);
+  });
+
+  it('reads a helmet holder, hook or wall mount as the holder, a firefighter\'s helmet as a work helmet, a dress-up helmet as a costume\'s', () => {
+    expect(flags('Gancho de parede para capacetes de moto')).toEqual([]);
+    expect(flags('Soporte para dos cascos de moto, acero')).toEqual([]);
+    expect(flags('Bike helmet rack for the garage')).toEqual([]);
+    expect(flags('Casque de pompier ancien, décoration')).toEqual([]);
+    expect(flags('Knight helmet for dress-up, plastic')).toEqual([]);
+    expect(flags('Capacete de moto AGV usado, tamanho M').map(([, clause]) => clause)).toEqual(['car-seats-helmets']);
+  });
+
+  it('reads a child\'s seat in a listing about a doll as the doll\'s', () => {
+    expect(flags('Poupon avec son siège auto et biberon')).toEqual([]);
+  });
+
+  it('reads a wine fridge or cooler, in English or Italian order, as an appliance', () => {
+    expect(flags('Wine fridge with glass door', 'vinted')).toEqual([]);
+    expect(flags('Cantinetta vino sottopiano', 'vinted')).toEqual([]);
+  });
+
+  it('reads a car seat for a doll as a toy, a child\'s car seat second-hand still restricted', () => {
+    expect(flags('Cadeira auto para bonecas Nenuco')).toEqual([]);
+    expect(flags('Doll\'s car seat, pink, fits 40 cm dolls')).toEqual([]);
+    expect(flags('Silla de coche grupo 1, usada dos años').map(([, clause]) => clause)).toEqual(['car-seats-helmets']);
+  });
+
   it('reads an account the seller keeps or has removed as left out of the sale', () => {
     expect(flags('PS5 com comando. A conta PSN fica comigo.', 'olx-pt')).toEqual([]);
     expect(flags('Xbox, cuenta de Steam desvinculada', 'wallapop')).toEqual([]);

@@ -27,6 +27,25 @@ const spelledDotPattern = new RegExp(spelledDot, 'iu');
 const siteWordBefore = /(?<![\p{L}])(?:site|website|web|p[aá]gina|blog|loja\s+online|tienda\s+online|boutique\s+en\s+ligne|online[\s-]?shop)\s*[:\-–]?\s*$/iu;
 const dotWordPattern = new RegExp(dotWord, 'iu');
 
+/** A word naming a work (a book, a film, an album, a game…) with up to two words after it, then an opening quotation mark. */
+const workBeforeQuote =
+  /(?<![\p{L}])(?:livros?|libros?|livres?|libr[oi]|b[uü]cher|buch|books?|romances?|romans?|romanzo|novels?|novelas?|filmes?|films?|pel[ií]culas?|s[eé]ries?|[aá]lbu(?:m|ns|mes)|albums?|discos?|cds?|dvds?|blu-?ray|vinil|vinyl|bd|comics?|c[oó]mics?|mangas?|jogos?|juegos?|jeux?|games?|spiel|gioco|canç[aã]o|canci[oó]n|chanson|songs?|document[aá]rio|documental|documentaire|documentary|revistas?|magazines?|posters?|cartaz|pe[cç]a|obra|play)(?:\s+[^\s"“”«»„]+){0,2}\s*["“«„]$/iu;
+const quoteMark = /["“”«»„]/gu;
+/**
+ * A link-shaped title of a book, film or record, written in quotation marks after the word naming the work (a thriller called
+ * "www.x.com"): the work's name, not a site. The link must lie inside the quotation (an opening mark before it with no other
+ * mark between, a closing one after it on the same line).
+ */
+function inWorkTitle(text: string, start: number, end: number): boolean {
+  const line = text.slice(0, start).split('\n').at(-1)!;
+  const marks = [...line.matchAll(quoteMark)];
+  const open = marks.at(-1);
+  if (!open || marks.length % 2 === 0) return false;
+  if (!workBeforeQuote.test(line.slice(Math.max(0, open.index - 60), open.index + 1))) return false;
+  const rest = text.slice(end).split('\n')[0]!;
+  return /["“”«»„]/u.test(rest);
+}
+
 /** Links and bare domains ("olx.pt", "bit.ly/x", "www.loja.com"), also written out ("olx ponto pt"), which send buyers off the platform. */
 export function findLinks(text: string): Finding[] {
   const found: Finding[] = [];
@@ -71,6 +90,8 @@ export function findLinks(text: string): Finding[] {
     if (bare && tld !== tld.toLowerCase() && host !== host.toUpperCase()) continue;
     // "Insta: ana.costa.pt": a dotted name a network's name points at is the handle there (no scheme, www or path: an account, not a site).
     if (bare && host === value && !shortHosts.test(host) && namesNetworkBefore(text, match.index)) continue;
+    // Livro "www.x.com": a work's title in quotation marks, not a site (no scheme: "https://" is always a link).
+    if (!/^https?:/i.test(value) && inWorkTitle(text, match.index, match.index + value.length)) continue;
     found.push(finding('external_link', 'external-links', text, match.index, match.index + value.length));
   }
   return found;

@@ -11,6 +11,13 @@ describe('findPhoneNumbers', () => {
     expect(evidence('whats +351 912345678 ok')).toEqual(['+351 912345678']);
   });
 
+  it('reads ranges of values joined by a dash as spans, not pieces of a number; a number written with rising dashed groups stays one', () => {
+    expect(evidence('Para idades 7-11, 120-145 cm')).toEqual([]);
+    expect(evidence('Edad 6-12, 116-152 cm')).toEqual([]);
+    expect(evidence('Âge 9-14, 130-165 cm')).toEqual([]);
+    expect(evidence('ring 612-345-678 after six')).toEqual(['612-345-678']);
+  });
+
   it('reads digits spelled out or mixed with words', () => {
     expect(evidence('Ligue nove um dois 345 678, obrigado')).toEqual(['nove um dois 345 678']);
     expect(evidence('call 9one2 three4five six7eight')).toEqual(['9one2 three4five six7eight']);

@@ -198,8 +198,26 @@ function withoutYearRanges(text: string, tokens: DigitToken[]): DigitToken[] {
     const [from, to] = [tokens[k - 1]!.digits, tokens[k]!.digits];
     const years = isYear(from) && isYear(to) && Number(to) > Number(from) && Number(to) - Number(from) <= 50;
     if (years && /^\s?[-/–]\s?$/u.test(text.slice(tokens[k - 1]!.end, tokens[k]!.start))) dropped.add(k - 1).add(k);
+    // "ages 7-10, 115-135 cm", "tallas 38-42": a range of values (the second larger, at most double the first) joined by a dash to
+    // nothing else on either side — no "+" before it, no digits joined to it — is a span of values, not a part of a number.
+    if (isValueRange(from, to) && /^\s?[-–]\s?$/u.test(text.slice(tokens[k - 1]!.end, tokens[k]!.start)) && !joinedAround(text, tokens, k - 1, k)) dropped.add(k - 1).add(k);
   }
   return dropped.size === 0 ? tokens : tokens.filter((_, k) => !dropped.has(k));
+}
+
+/** Two numbers of at most four digits, no leading zero, the second larger than the first and at most double it. */
+function isValueRange(from: string, to: string): boolean {
+  if (from.length > 4 || to.length > 4 || from.startsWith('0') || to.startsWith('0')) return false;
+  const [a, b] = [Number(from), Number(to)];
+  return b > a && b <= 2 * a;
+}
+
+/** Whether a "+" or another number joined as phone numbers are written comes just before token `first` or just after token `last`. */
+function joinedAround(text: string, tokens: DigitToken[], first: number, last: number): boolean {
+  const before = tokens[first - 1];
+  const after = tokens[last + 1];
+  if (/\+\s?$/u.test(text.slice(Math.max(0, tokens[first]!.start - 2), tokens[first]!.start))) return true;
+  return (before !== undefined && joiner.test(text.slice(before.end, tokens[first]!.start)) && !/,/u.test(text.slice(before.end, tokens[first]!.start))) || (after !== undefined && joiner.test(text.slice(tokens[last]!.end, after.start)) && !/,/u.test(text.slice(tokens[last]!.end, after.start)));
 }
 
 /** A month and year ("07/2024", also the day before it) or a time of day ("09:39", "9h30") anywhere in a stretch of digits. */

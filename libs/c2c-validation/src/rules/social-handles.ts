@@ -1,3 +1,4 @@
+import { matchBrand } from '@circular/brands';
 import { finding, type Finding } from './finding.ts';
 import { functionWords } from './function-words.ts';
 import { asking, namedAsInstalledApp } from './installed-apps.ts';
@@ -16,11 +17,13 @@ const networkPointerBefore = new RegExp(String.raw`(?<![\p{L}])(?:${networks})\s
 export const namesNetworkBefore = (text: string, index: number): boolean => networkPointerBefore.test(text.slice(Math.max(0, index - 24), index));
 /** Video and picture networks, where a seller's channel is a handle as much as on the social ones. */
 const videoNetworks = String.raw`youtube|twitch|pinterest|vimeo`;
+/** Resale apps where a seller's shop is found by its handle and none of our marketplaces' profiles runs: a handle there leads off the listing's platform. */
+const shopApps = String.raw`depop|etsy|poshmark|grailed|vestiaire`;
 /** A name written as a handle (an @, or a dot, an underscore or a digit inside it): "busca lojinha_ana en YouTube" needs no "por" before it, and a few words may come between ("procura a minha loja …"). */
 const handleShaped = String.raw`(?:@[\p{L}\p{N}._]{3,30}|(?=[\p{L}\p{N}._]{3,30}(?![\p{L}\p{N}._]))[\p{L}\p{N}]+[._\d][\p{L}\p{N}._]*)`;
 /** A handle named before its network after a searching or following word: "procura por lojadarita no Instagram", "find me as mary.k on TikTok". */
 const handleBeforeNetwork = new RegExp(
-  String.raw`(?<![\p{L}])(?:procur|busc|search|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?me)?\s+(?:(?:por|for|as|como|comme|als|come)\s+@?[\p{L}\p{N}._]{3,30}|(?:\p{L}+\s+){0,3}?${handleShaped})\s+(?:no|na|on|en|sur|auf|su|in)\s+(?:${networks}|${videoNetworks})\b`,
+  String.raw`(?<![\p{L}])(?:procur|busc|search|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?me)?\s+(?:(?:por|for|as|como|comme|als|come)\s+@?[\p{L}\p{N}._]{3,30}|(?:\p{L}+\s+){0,3}?${handleShaped})\s+(?:no|na|on|en|sur|auf|su|in)\s+(?:${networks}|${videoNetworks}|${shopApps})\b`,
   'giu',
 );
 /** "DM on Instagram, handle is retro_rags", "Snapchat, user: jay.b": a handle named by its word after a network in the same sentence. */
@@ -39,6 +42,29 @@ const messagingApps = /\b(?:whats\s?app|whatsap|wpp|wapp|wasap|guasap|uasap|zap\
  */
 const printedBefore =
   /(?<![\p{L}])(?:estampas?|estampad[oa]s?|estampada|impress[aã]o|print(?:ed)?|imprim[eé]e?s?|impression|motifs?|slogans?|lettering|frases?|bordad[oa]s?|embroider(?:ed|y)|brod[eé]e?s?|stampa(?:t[oa])?|scritta|aufdruck|bedruckt|schriftzug|texto|text|texte|testo|inscri[cç][aã]o|inscripci[oó]n|inscription|escrit[oa]|written|[eé]crit(?:e|s|es)?|scritt[oa]|aufschrift)(?![\p{L}])(?:\s+[^\s,.;:!?\n]+){0,3}\s+["“«']?$/iu;
+
+/**
+ * Words naming a product line or a collection ("coleção", "line", "Kollektion", "série"): an @word just after one (a word may come
+ * between: "coleção verão @praia") is the line's name as the maker styles it, not a handle.
+ */
+const lineWordBefore =
+  /(?<![\p{L}])(?:cole[cç][aã]o|cole[cç][oõ]es|colecci[oó]n|colecciones|collections?|collezion[ei]|kollektion(?:en)?|linha|l[ií]nea|lignes?|linea|s[eé]ries?|serie|range|gama|gamme|edi[cç][aã]o|edici[oó]n|[eé]dition|edition|edizione)(?:\s+[^\s,.;:!?\n@]+)?\s+["“«']?$/iu;
+
+/**
+ * An @ written before a brand's own name ("camisola @Lacoste", "mala @Mango"): sellers tag the maker, whose account is no way to
+ * reach the seller. Only a brand the table knows by that exact name or alias, the name as a whole (with the "&", "+" or "'" inside
+ * a brand's name), and only where no network or following word in its sentence asks to go there ("segue @zara no insta" stays).
+ */
+const networkNamed = new RegExp(String.raw`(?<![\p{L}])(?:${networks}|${videoNetworks})(?![\p{L}])`, 'iu');
+function tagsBrand(text: string, start: number, end: number): boolean {
+  const name = /^@([\p{L}\p{N}._]+(?:\s?[&+'’]\s?[\p{L}\p{N}]+)*)/u.exec(text.slice(start, end + 24))?.[1];
+  if (!name || /[._\d]/u.test(name)) return false;
+  const match = matchBrand(name);
+  if (!match || (match.method !== 'exact' && match.method !== 'alias')) return false;
+  const sentence = text.slice(Math.max(0, start - 80), start).split(/[.!?\n]/u).at(-1) ?? '';
+  const after = text.slice(end, end + 60).split(/[.!?\n]/u)[0] ?? '';
+  return !networkInSentenceBefore.test(sentence) && !handleCueBefore.test(sentence) && !networkNamed.test(after);
+}
 
 /** Words before a network that make it what the item is for or works with ("for", "para o", "ao", "pour", "für", "with"). */
 const purposeBefore = /(?<![\p{L}])(?:for|para(?:\s+(?:o|a|el|la))?|pour|per|f[uü]r|ao|à|al|to|with|com|con|avec|mit)\s+$/iu;
@@ -86,6 +112,9 @@ export function findSocialHandles(text: string): Finding[] {
       // "Instagram-worthy", "TikTok-famous": a hyphen glued to both words makes a compound, not a pointer to a handle.
       if (pattern === handleAfterNetwork && /^[\p{L}]+-\p{Ll}+$/u.test(word)) continue;
       if (pattern === atHandle && printedBefore.test(text.slice(Math.max(0, match.index - 60), match.index))) continue;
+      // "da colección @verano", "mala @Mango": a product line's name or the maker's own name written with an @.
+      if (pattern === atHandle && lineWordBefore.test(text.slice(Math.max(0, match.index - 40), match.index))) continue;
+      if (pattern === atHandle && tagsBrand(text, match.index, match.index + word.length)) continue;
       if (pattern === messagingApps && namedAsInstalledApp(text, match.index, match.index + word.length)) continue;
       if (pattern === messagingApps && namedAsFeature(text, match.index, match.index + word.length)) continue;
       // "Só chamadas e SMS, sem WhatsApp", "sin WhatsApp": an app the item lacks is no way to talk ("no" is left out: in Portuguese it is "on").

@@ -36,6 +36,9 @@ const parts: Record<string, () => PartResult | Promise<PartResult>> = {
   // Written in the tenth round before the rules were read, split by the hash of each id: tune and holdout apart.
   'validation (tenth, tune part)': () => evasionQuality('tune', 'validation-tenth.json'),
   'validation (tenth, holdout part)': () => evasionQuality('holdout', 'validation-tenth.json'),
+  // Written in the eleventh round before the rules were read, split by the hash of each id: tune and holdout apart.
+  'validation (eleventh, tune part)': () => evasionQuality('tune', 'validation-eleventh.json'),
+  'validation (eleventh, holdout part)': () => evasionQuality('holdout', 'validation-eleventh.json'),
   'validation (10,000-character adversarial texts)': adversarialSpeed,
   brands: () => brandQuality('generated'),
   'brands (hand-written)': () => brandQuality('handwritten'),
