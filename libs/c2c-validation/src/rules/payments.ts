@@ -102,24 +102,35 @@ function paidThroughPlatform(text: string, start: number): boolean {
 }
 const turnsAway = /(?<![\p{L}])(?:mas|but|pero|mais|alors|donc|so|ent[aã]o|entonces|aber|ma|per[oò]|instead|prefir\p{L}*|prefer\p{L}*|prefier\p{L}*|pr[eé]f[eè]r\p{L}*|lieber|meglio|ou\s+seja|sen[aã]o|sinon|otherwise|sonst|altrimenti|fees|frais|comiss\p{L}*|comisi\p{L}*|geb[uü]hr\p{L}*|commission\p{L}*)(?![\p{L}])/iu;
 
+/** How far either side of a payment's name its sentence or title is read (characters). */
+const sentenceReach = 240;
+
 /** Words of a wallet or holder's room for cards: "espaço para cartões", "hueco para tarjetas", "compartiment pour carte", "fits a … card". */
-const holdsCards = /(?<![\p{L}])(?:espa[cç]os?|espacios?|huecos?|compartiment\p{L}*|compartimentos?|ranhuras?|ranuras?|slots?|space|room|spazio|scomparti?\p{L}*|f[aä]ch(?:er)?|platz|holds?|fits?|cabe[mn]?|caben?|tient|entre)(?![\p{L}])(?:\s+\p{L}+){0,2}\s+(?:para|pour|for|per|f[uü]r|a|an?|the|la|le|o|el|de)?\s*(?:(?:as|os|las|los|les|the|le|i|die)\s+)?(?:cart[oõ]es|cart[aã]o|tarjetas?|cartes?|cards?|carte|karten?)(?![\p{L}])/iu;
+const cardWords = String.raw`(?:cart[oõ]es|cart[aã]o|tarjetas?|cartes?|cards?|carte|karten?)`;
+const holdsCards = new RegExp(String.raw`(?<![\p{L}])(?:espa[cç]os?|espacios?|huecos?|compartiment\p{L}*|compartimentos?|ranhuras?|ranuras?|slots?|space|room|spazio|scomparti?\p{L}*|f[aä]ch(?:er)?|platz|holds?|fits?|cabe[mn]?|caben?|tient|entre)(?![\p{L}])(?:\s+\p{L}+){0,2}\s+(?:para|pour|for|per|f[uü]r|a|an?|the|la|le|o|el|de)?\s*(?:(?:as|os|las|los|les|the|le|i|die)\s+)?${cardWords}(?![\p{L}])`, 'iu');
 /** A way of paying named in a sentence about a wallet's room for cards, with no paying word ("cabe o cartão Revolut"): the card, an object. */
 function cardHeld(text: string, start: number, end: number): boolean {
-  const from = Math.max(text.lastIndexOf('.', start), text.lastIndexOf('!', start), text.lastIndexOf('?', start), text.lastIndexOf('\n', start)) + 1;
-  const sentenceEnd = text.slice(end).search(/[.!?\n]/u);
-  const sentence = text.slice(from, sentenceEnd === -1 ? text.length : end + sentenceEnd);
+  // The sentence, at most a few lines' worth either side: a text with no full stop must not make each name read all of it.
+  const from = Math.max(text.lastIndexOf('.', start), text.lastIndexOf('!', start), text.lastIndexOf('?', start), text.lastIndexOf('\n', start), start - sentenceReach - 1) + 1;
+  const sentenceEnd = text.slice(end, end + sentenceReach).search(/[.!?\n]/u);
+  const sentence = text.slice(from, sentenceEnd === -1 ? Math.min(text.length, end + sentenceReach) : end + sentenceEnd);
   return holdsCards.test(sentence) && !asking.test(sentence.replace(text.slice(start, end), ''));
 }
+
+/** Words naming a book, film or print, before a title. */
+const titleWords = String.raw`(?:livros?|libros?|livres?|libr[oi]|books?|buch|romance|roman|novel|filmes?|films?|pel[ií]cula|document[aá]rio|documental|documentaire|documentary|dvd|manual|guia|gu[ií]a|guide|revista|magazine|poster|estampa|print|imprim[eé]|stampa|aufdruck|slogan)`;
+/** Supersets of what `holdsCards` and `inTitle` look for, to rule a text out at once. */
+const anyCardWord = new RegExp(cardWords, 'iu');
+const anyTitleCue = new RegExp(String.raw`["“”«»„]|${titleWords}`, 'iu');
 
 /**
  * A way of paying named inside a work's or a print's title: in quotation marks ('camiseta "I love Bizum"') or within four words after
  * a word naming a book, film or print ("Book: The PayPal Wars", "Libro de Bizum para torpes"): the title, not a way to pay.
  */
-const titleWordBefore = /(?<![\p{L}])(?:livros?|libros?|livres?|libr[oi]|books?|buch|romance|roman|novel|filmes?|films?|pel[ií]cula|document[aá]rio|documental|documentaire|documentary|dvd|manual|guia|gu[ií]a|guide|revista|magazine|poster|estampa|print|imprim[eé]|stampa|aufdruck|slogan)(?![\p{L}])[:\s]+(?:[\p{L}'’-]+\s+){0,4}$/iu;
+const titleWordBefore = new RegExp(String.raw`(?<![\p{L}])${titleWords}(?![\p{L}])[:\s]+(?:[\p{L}'’-]+\s+){0,4}$`, 'iu');
 function inTitle(text: string, start: number, end: number): boolean {
-  const line = text.slice(0, start).split('\n').at(-1)!;
-  const rest = text.slice(end).split('\n')[0]!;
+  const line = text.slice(Math.max(text.lastIndexOf('\n', start - 1) + 1, start - sentenceReach), start);
+  const rest = text.slice(end, end + sentenceReach).split('\n')[0]!;
   const open = line.search(/["“”«»„][^"“”«»„]*$/u);
   const close = rest.search(/["“”«»„]/u);
   // A quotation of a few words, the name among them (a name quoted alone, 'aceito "Bizum"', is still a way to pay).
@@ -130,17 +141,22 @@ function inTitle(text: string, start: number, end: number): boolean {
 /** Off-platform payment: MB WAY, Bizum, Lydia, PayPal "friends", bank transfer; PayPal itself everywhere but eBay. */
 export function findOffPlatformPayments(text: string, { profile }: RuleContext): Finding[] {
   const found: Finding[] = [];
+  // Read once per text: without a card word, a quotation mark or a title word no name is a held card or a title, and each
+  // name would otherwise read its sentence for them (a long text naming a way of paying a thousand times).
+  const mayHoldCards = anyCardWord.test(text);
+  const mayQuoteTitles = anyTitleCue.test(text);
+  const objectOrTitle = (start: number, end: number) => (mayHoldCards && cardHeld(text, start, end)) || (mayQuoteTitles && inTitle(text, start, end));
   for (const match of text.matchAll(bounded)) {
     if (isNegated(text, match.index) || isRefusedAfter(text, match.index + match[0].length) || innocentTransfer.test(text.slice(match.index, match.index + 60))) continue;
     if (namedAsInstalledApp(text, match.index, match.index + match[0].length) || paidThroughPlatform(text, match.index)) continue;
-    if (cardHeld(text, match.index, match.index + match[0].length) || inTitle(text, match.index, match.index + match[0].length)) continue;
+    if (objectOrTitle(match.index, match.index + match[0].length)) continue;
     found.push(finding('off_platform_payment', 'payments', text, match.index, match.index + match[0].trimEnd().length));
   }
   if (profile !== 'ebay') {
     for (const match of text.matchAll(paypalAlone)) {
       if (found.some((f) => f.start <= match.index && match.index < f.end) || isNegated(text, match.index) || isRefusedAfter(text, match.index + match[0].length)) continue;
       if (namedAsInstalledApp(text, match.index, match.index + match[0].length) || paidThroughPlatform(text, match.index)) continue;
-      if (cardHeld(text, match.index, match.index + match[0].length) || inTitle(text, match.index, match.index + match[0].length)) continue;
+      if (objectOrTitle(match.index, match.index + match[0].length)) continue;
       found.push(finding('off_platform_payment', 'payments', text, match.index, match.index + match[0].length));
     }
   }
