@@ -2,8 +2,10 @@
 
 Each sample is drawn the way the reader will see it: a whole 2- or 3-line zone in OCR-B (the
 project's own font file, tools/id-corpus/fonts/OCRB.otf) on a document-like background, degraded
-like real captures (5-30 px lines, blur, JPEG, noise, tilt and perspective, uneven light and
-glare, guilloche and photo-like backgrounds, colour stamps and overprints, laminate texture),
+like real captures (5-26 px lines, two in five of them 5-10 px; sharp, Gaussian, anisotropic or
+motion blur, or a lower-resolution capture enlarged back; heavy or repeated JPEG, noise, tilt and
+perspective, uneven light and glare, guilloche and photo-like backgrounds, colour stamps and
+overprints, laminate texture),
 then one line cut out with the same band the reader cuts (`lineBand` in
 libs/id-validator/src/ocr/read/learned-reader.ts: the located zone split into equal slices,
 widened by half a line height at the sides and a fifth above and below) and scaled to the
@@ -179,25 +181,76 @@ def warp(rng, grey, region):
     return np.asarray(im, dtype=np.float32)
 
 
-def camera(rng, grey, cap):
-    """Blur (relative to the line height), noise and JPEG."""
+def blur_1d(arr, sigma, axis):
+    """Gaussian blur of `arr` along one axis (edges repeated): anisotropic blur is two of these with different sigmas."""
+    if sigma < 0.05:
+        return arr
+    radius = max(1, int(math.ceil(3 * sigma)))
+    taps = np.exp(-0.5 * (np.arange(-radius, radius + 1) / sigma) ** 2)
+    taps /= taps.sum()
+    pad = [(0, 0)] * arr.ndim
+    pad[axis] = (radius, radius)
+    padded = np.pad(arr, pad, mode="edge")
+    n = arr.shape[axis]
+    out = np.zeros_like(arr)
+    for k, w in enumerate(taps):
+        out += w * np.take(padded, np.arange(k, k + n), axis=axis)
+    return out
+
+
+def resample(grey, factor, down, up):
+    """Shrunk by `factor` and enlarged back: a low-resolution capture the pipeline scaled up."""
+    h, w = grey.shape
     im = Image.fromarray(np.clip(grey, 0, 255).astype(np.uint8))
-    if rng.random() < 0.7:
-        im = im.filter(ImageFilter.GaussianBlur(rng.uniform(0.1, 0.3 + 0.07 * cap)))
-    arr = np.asarray(im, dtype=np.float32)
+    small = im.resize((max(2, int(round(w / factor))), max(2, int(round(h / factor)))), down)
+    return np.asarray(small.resize((w, h), up), dtype=np.float32)
+
+
+def optics(rng, grey, cap):
+    """Focus and resolution loss, relative to the line height `cap`; returns the image and what was done.
+
+    One of: sharp; Gaussian (isotropic, up to a sigma of a tenth of the line height and more);
+    anisotropic (different sigmas across and along the line, or a short motion smear); a capture at
+    1.5-3.5 times lower resolution enlarged back (blocky or smooth), now and then blurred too.
+    """
+    kind = rng.choices(["sharp", "gaussian", "anisotropic", "resampled"], weights=[0.22, 0.33, 0.2, 0.25])[0]
+    strength = 0.0
+    if kind == "gaussian":
+        strength = rng.uniform(0.2, 0.5 + 0.1 * cap)
+        grey = blur_1d(blur_1d(grey, strength, 0), strength, 1)
+    elif kind == "anisotropic":
+        across, along = rng.uniform(0.1, 0.5 + 0.1 * cap), rng.uniform(0.1, 0.5 + 0.12 * cap)
+        if rng.random() < 0.5:
+            across, along = along, across
+        grey = blur_1d(blur_1d(grey, across, 0), along, 1)
+        strength = max(across, along)
+    elif kind == "resampled":
+        factor = rng.uniform(1.5, 3.5)
+        grey = resample(grey, factor, rng.choice([Image.BOX, Image.BILINEAR, Image.NEAREST]), rng.choice([Image.BILINEAR, Image.BICUBIC, Image.NEAREST]))
+        strength = 0.4 * factor
+        if rng.random() < 0.3:
+            extra = rng.uniform(0.3, 0.3 + 0.06 * cap)
+            grey = blur_1d(blur_1d(grey, extra, 0), extra, 1)
+            strength = max(strength, extra)
+    return grey, kind, strength
+
+
+def camera(rng, grey, cap):
+    """Focus and resolution loss (`optics`), noise, contrast loss and JPEG (heavy at times, sometimes twice); returns the image and the optics done."""
+    arr, kind, strength = optics(rng, grey, cap)
     if rng.random() < 0.6:
-        arr = arr + np.random.normal(0, rng.uniform(1, 10), arr.shape).astype(np.float32)
+        arr = arr + np.random.normal(0, rng.uniform(1, 12), arr.shape).astype(np.float32)
     # Contrast squeeze.
     if rng.random() < 0.4:
         lo, hi = rng.uniform(0, 90), rng.uniform(170, 255)
         arr = lo + arr * (hi - lo) / 255.0
     im = Image.fromarray(np.clip(arr, 0, 255).astype(np.uint8))
-    if rng.random() < 0.7:
+    for _ in range(rng.choices([0, 1, 2], weights=[0.25, 0.6, 0.15])[0]):
         buf = io.BytesIO()
-        im.save(buf, format="JPEG", quality=rng.randint(15, 95))
+        im.save(buf, format="JPEG", quality=rng.choice([rng.randint(8, 40), rng.randint(30, 95)]))
         buf.seek(0)
         im = Image.open(buf).convert("L")
-    return np.asarray(im, dtype=np.float32)
+    return np.asarray(im, dtype=np.float32), kind, strength
 
 
 def line_band(region, row, count):
@@ -243,13 +296,24 @@ def sample(rng, length=None):
     Lines are short by default (6-16 characters): the network sees a few characters either side of
     each, so short lines teach it what whole ones would, at a third of the cost.
     """
+    band, text, _ = sample_with_conditions(rng, length)
+    return band, text
+
+
+def line_height(rng):
+    """The capture's cap height in pixels: two draws in five are small lines (5-10 px), the rest spread up to 26 px."""
+    return rng.choice([rng.uniform(5, 10), rng.uniform(5, 10), rng.uniform(8, 14), rng.uniform(12, 20), rng.uniform(16, 26)])
+
+
+def sample_with_conditions(rng, length=None):
+    """`sample`, and the conditions it was drawn under: the line height in pixels and the optics (kind, sigma-like strength)."""
     count = rng.choice([2, 2, 3])
     length = length or rng.randint(6, 16)
     # Only the line read and its neighbours are drawn (the band shows parts of them); the zone's
     # box is still that of all its lines.
     row = rng.randrange(count)
     lines = [random_line(rng, length) if abs(r - row) <= 1 else " " * length for r in range(count)]
-    cap = rng.choice([rng.uniform(5, 12), rng.uniform(8, 20), rng.uniform(12, 26)])
+    cap = line_height(rng)
     # Drawn at up to 3 times the capture size, then shrunk: sub-pixel antialiasing of a real capture.
     supersample = rng.choice([s for s in (1, 2, 3) if s * cap <= 26] or [1])
     img, region = draw_zone(rng, lines, cap * supersample)
@@ -261,13 +325,14 @@ def sample(rng, length=None):
         grey = np.asarray(Image.fromarray(grey.astype(np.uint8)).resize((w // supersample, h // supersample), Image.BOX), dtype=np.float32)
         region = tuple(v / supersample for v in region)
     grey = warp(rng, grey, region)
-    grey = camera(rng, grey, region[4])
+    grey, kind, strength = camera(rng, grey, region[4])
+    conditions = {"line_height": region[4], "optics": kind, "strength": strength}
     # The locator's estimates are rough: jitter the zone's box and line height.
     left, top, width, height, lh = region
     jitter = lambda s: rng.gauss(0, s)
     region = (left + jitter(0.4 * lh), top + jitter(0.2 * lh), width * (1 + jitter(0.015)), height * (1 + jitter(0.04)), lh * (1 + jitter(0.12)))
     band = cut_band(grey, line_band(region, row, count))
-    return normalise(band), lines[row]
+    return normalise(band), lines[row], conditions
 
 
 if __name__ == "__main__":

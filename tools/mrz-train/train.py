@@ -104,6 +104,77 @@ def evaluate(model, batches):
     return errors / chars, exact / lines
 
 
+def load_onnx(model, path):
+    """The weights of an exported model (`export`) put back into `model`, exactly as the export ran.
+
+    The export folds each batch norm into the convolution before it, so each convolution of
+    `features` comes back as its folded weights with the batch norm after it an identity plus the
+    folded bias (mean 0, variance 1 - eps, scale 1). Exact in eval mode; `recalibrate` makes it
+    hold in training too.
+    """
+    import onnx
+    from onnx import numpy_helper
+
+    graph = onnx.load(path).graph
+    values = {i.name: torch.from_numpy(numpy_helper.to_array(i).copy()) for i in graph.initializer}
+    convs = [node for node in graph.node if node.op_type == "Conv"]
+    layers = [m for m in model.modules() if isinstance(m, (nn.Conv1d, nn.Conv2d))]
+    norms = {id(conv): norm for conv, norm in zip(model.features, list(model.features)[1:]) if isinstance(conv, nn.Conv2d) and isinstance(norm, nn.BatchNorm2d)}
+    if len(convs) != len(layers):
+        raise ValueError(f"{path}: {len(convs)} convolutions, the model has {len(layers)}")
+    with torch.no_grad():
+        for node, layer in zip(convs, layers):
+            weight, bias = values[node.input[1]], values[node.input[2]]
+            layer.weight.copy_(weight)
+            norm = norms.get(id(layer))
+            if norm is None:
+                layer.bias.copy_(bias)
+                continue
+            norm.weight.fill_(1)
+            norm.bias.copy_(bias)
+            norm.running_mean.zero_()
+            norm.running_var.fill_(1 - norm.eps)
+    return model
+
+
+def recalibrate(model, batches):
+    """Batch norms set to the statistics their convolution gives on `batches`, the function unchanged.
+
+    After `load_onnx` each batch norm is an identity plus bias: in training it would normalise by
+    the batch's statistics instead, a different function. Measuring each convolution's output mean
+    m and variance v and setting the norm to (m, v) with scale sqrt(v + eps) and bias + m keeps eval
+    mode exact and makes training start from (nearly) the loaded model.
+    """
+    model.eval()
+    convs = {conv: norm for conv, norm in zip(model.features, list(model.features)[1:]) if isinstance(conv, nn.Conv2d) and isinstance(norm, nn.BatchNorm2d)}
+    sums = {conv: [0.0, 0.0, 0] for conv in convs}
+
+    def hook(conv):
+        def record(_, __, out):
+            s = sums[conv]
+            s[0] = s[0] + out.sum(dim=(0, 2, 3))
+            s[1] = s[1] + (out * out).sum(dim=(0, 2, 3))
+            s[2] += out.numel() // out.shape[1]
+        return record
+
+    handles = [conv.register_forward_hook(hook(conv)) for conv in convs]
+    with torch.no_grad():
+        for x, *_ in batches:
+            model(x)
+        for h in handles:
+            h.remove()
+        for conv, norm in convs.items():
+            total, squares, n = sums[conv]
+            mean = total / n
+            var = (squares / n - mean * mean).clamp(min=1e-6)
+            norm.bias.add_(mean)
+            norm.weight.copy_(torch.sqrt(var + norm.eps))
+            norm.running_mean.copy_(mean)
+            norm.running_var.copy_(var)
+    model.train()
+    return model
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--minutes", type=float, default=18)
@@ -113,6 +184,8 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", default="mrz-line-recogniser.onnx")
     parser.add_argument("--checkpoint", default="/tmp/mrz-line-recogniser.pt")
+    parser.add_argument("--init", help="start from these weights (an exported .onnx, or a checkpoint .pt) instead of random ones")
+    parser.add_argument("--lr", type=float, default=3e-3, help="peak learning rate (lower, e.g. 1e-3, when starting from --init)")
     args = parser.parse_args()
     torch.set_num_threads(args.threads)
     torch.manual_seed(args.seed)
@@ -124,15 +197,22 @@ def main():
     held_out = Lines(10_000 + args.seed)
     it = iter(held_out)
     validation = [collate([next(it) for _ in range(args.batch)]) for _ in range(4)]
+    if args.init:
+        if args.init.endswith(".onnx"):
+            recalibrate(load_onnx(model, args.init), [collate([next(it) for _ in range(args.batch)]) for _ in range(8)])
+        else:
+            model.load_state_dict(torch.load(args.init))
+        cer, exact = evaluate(model, validation)
+        print(f"started from {args.init}: held-out CER {cer:.4f} lines exact {exact:.3f}", flush=True)
     ctc = nn.CTCLoss(blank=0, zero_infinity=True)
-    optimiser = torch.optim.AdamW(model.parameters(), lr=3e-3, weight_decay=1e-4)
+    optimiser = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=1e-4)
     deadline = time.time() + 60 * args.minutes
     started = time.time()
     step = seen = 0
     for x, targets, target_lengths, frames, _ in loader:
         progress = min(1.0, (time.time() - started) / (deadline - started))
         for group in optimiser.param_groups:
-            group["lr"] = 3e-3 * (0.05 + 0.95 * 0.5 * (1 + np.cos(np.pi * progress)))
+            group["lr"] = args.lr * (0.05 + 0.95 * 0.5 * (1 + np.cos(np.pi * progress)))
         logp = model(x).transpose(0, 1)  # [T, batch, classes]
         loss = ctc(logp, targets, torch.tensor(frames), target_lengths)
         optimiser.zero_grad()

@@ -70,7 +70,8 @@ export const minMrzLineHeight = 5;
 const minImageSharpness = 15;
 
 /**
- * OCR passes that may align no reading at all before a place is left for the next one: the zone
+ * OCR passes that may align no reading at all before a place is left for the next one (one that
+ * reads as words is left after its first: `readsAsProse` in `read-zone.ts`): the zone
  * found as the document lies gets the plain, thresholded and two rescaled crops (a legible zone
  * aligns within them); a band found by morphology, which needs a further look only when its
  * print is an MRZ, the plain and thresholded ones (a page of text would cost four passes a band).

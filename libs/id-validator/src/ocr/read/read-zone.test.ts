@@ -107,6 +107,20 @@ describe('readZone (fixed readings, fake engines)', () => {
     expect(engine.calls).toBe(2);
   });
 
+  it('leaves a place after one pass that read it as words, when no reader aligned anything there', async () => {
+    const engine = fakeEngine(['Date of issue and place of birth', 'Signature of the holder here']);
+    const zone = await read(engine, fakeRecogniser(['ABC', 'DEF']));
+    expect(zone.aligned).toBe(false);
+    expect(engine.calls).toBe(1);
+  });
+
+  it('gives a place that read as neither words nor an MRZ its passes before leaving it', async () => {
+    const engine = fakeEngine(['IT', 'I']);
+    const zone = await read(engine, fakeRecogniser(['ABC', 'DEF']));
+    expect(zone.aligned).toBe(false);
+    expect(engine.calls).toBe(4);
+  });
+
   it('confirms a failure that every pass of the only engine reading the zone read alike (passes at other scales are other readings)', async () => {
     const zone = await read(fakeEngine(altered));
     expect(zone.best?.mrz.lines).toEqual(altered);

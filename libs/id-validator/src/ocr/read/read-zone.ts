@@ -15,6 +15,7 @@ import { bestAligned, outranks, score, trusted, withOutvoted, type Scored } from
 import { settleLetters } from './settle-letters.ts';
 import { createSynthesisJudge } from './synthesis-judge.ts';
 import { voteReadings } from './vote-readings.ts';
+import { readsAsProse } from './zone-evidence.ts';
 import type { CorrectedMrz } from '../../mrz/correct-mrz.ts';
 
 /** MRZ lines lower than this (pixels) are enlarged more than twice for OCR. */
@@ -62,7 +63,8 @@ export interface ZoneReading {
  * (`vote-readings.ts`); a verified vote is accepted once settled (`voteSettled`) with its letters
  * settled (`settle-letters.ts`). After the passes: the best vote repaired by its check digits
  * (`repair-by-checks.ts`), then a lone reading its checks confirm, then, on a small zone, the
- * synthesis alone. Stops after `quitAfter` OCR passes that aligned nothing.
+ * synthesis alone. Stops after `quitAfter` OCR passes that aligned nothing, or after the first
+ * that read words (`readsAsProse`) where no reader has aligned anything.
  */
 export async function readZone({
   image,
@@ -148,7 +150,9 @@ export async function readZone({
     const lines = await engine.recognize(await encodePng(cropped, { border: ocrBorder, treatment }), { signal });
     const reading = bestAligned(lines, region.lineCount, today);
     if (!reading) {
-      if (passesAligned === 0 && attempts >= quitAfter) break;
+      // A place where nothing has aligned is left after `quitAfter` passes, or at once when a
+      // pass read it as words: print, not an MRZ.
+      if (passesAligned === 0 && (attempts >= quitAfter || (!aligned && readsAsProse(lines)))) break;
       continue;
     }
     passesAligned++;
