@@ -37,18 +37,22 @@ const quoteMark = /["“”«»„]/gu;
  * mark between, a closing one after it on the same line).
  */
 function inWorkTitle(text: string, start: number, end: number): boolean {
-  const line = text.slice(0, start).split('\n').at(-1)!;
+  // The line, at most `titleReach` characters of it before and after: a long text of many links must not make each read all of it.
+  const line = text.slice(Math.max(text.lastIndexOf('\n', start - 1) + 1, start - titleReach), start);
   const marks = [...line.matchAll(quoteMark)];
   const open = marks.at(-1);
   if (!open || marks.length % 2 === 0) return false;
   if (!workBeforeQuote.test(line.slice(Math.max(0, open.index - 60), open.index + 1))) return false;
-  const rest = text.slice(end).split('\n')[0]!;
+  const rest = text.slice(end, end + titleReach).split('\n')[0]!;
   return /["“”«»„]/u.test(rest);
 }
+const titleReach = 240;
 
 /** Links and bare domains ("olx.pt", "bit.ly/x", "www.loja.com"), also written out ("olx ponto pt"), which send buyers off the platform. */
 export function findLinks(text: string): Finding[] {
   const found: Finding[] = [];
+  // Only a text with a quotation mark can hold a work's title in quotation marks (read once, not per link).
+  const quoted = /["“”«»„]/u.test(text);
   for (const match of text.matchAll(defanged)) {
     const value = match[0].replace(/[.,;:!?]+$/, '');
     found.push(finding('external_link', 'external-links', text, match.index, match.index + value.length));
@@ -91,7 +95,7 @@ export function findLinks(text: string): Finding[] {
     // "Insta: ana.costa.pt": a dotted name a network's name points at is the handle there (no scheme, www or path: an account, not a site).
     if (bare && host === value && !shortHosts.test(host) && namesNetworkBefore(text, match.index)) continue;
     // Livro "www.x.com": a work's title in quotation marks, not a site (no scheme: "https://" is always a link).
-    if (!/^https?:/i.test(value) && inWorkTitle(text, match.index, match.index + value.length)) continue;
+    if (quoted && !/^https?:/i.test(value) && inWorkTitle(text, match.index, match.index + value.length)) continue;
     found.push(finding('external_link', 'external-links', text, match.index, match.index + value.length));
   }
   return found;
