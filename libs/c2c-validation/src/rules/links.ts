@@ -38,7 +38,7 @@ const quoteMark = /["“”«»„]/gu;
  */
 function inWorkTitle(text: string, start: number, end: number): boolean {
   // The line, at most `titleReach` characters of it before and after: a long text of many links must not make each read all of it.
-  const line = text.slice(Math.max(text.lastIndexOf('\n', start - 1) + 1, start - titleReach), start);
+  const line = text.slice(Math.max(0, start - titleReach), start).split('\n').at(-1)!;
   const marks = [...line.matchAll(quoteMark)];
   const open = marks.at(-1);
   if (!open || marks.length % 2 === 0) return false;

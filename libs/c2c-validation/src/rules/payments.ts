@@ -105,15 +105,18 @@ const turnsAway = /(?<![\p{L}])(?:mas|but|pero|mais|alors|donc|so|ent[aã]o|ento
 /** How far either side of a payment's name its sentence or title is read (characters). */
 const sentenceReach = 240;
 
+/** The sentence before `start` (back to a full stop, a mark or a line break), at most `sentenceReach` characters of it. */
+function withinSentenceBefore(text: string, start: number): string {
+  return text.slice(Math.max(0, start - sentenceReach), start).split(/[.!?\n]/u).at(-1)!;
+}
+
 /** Words of a wallet or holder's room for cards: "espaço para cartões", "hueco para tarjetas", "compartiment pour carte", "fits a … card". */
 const cardWords = String.raw`(?:cart[oõ]es|cart[aã]o|tarjetas?|cartes?|cards?|carte|karten?)`;
 const holdsCards = new RegExp(String.raw`(?<![\p{L}])(?:espa[cç]os?|espacios?|huecos?|compartiment\p{L}*|compartimentos?|ranhuras?|ranuras?|slots?|space|room|spazio|scomparti?\p{L}*|f[aä]ch(?:er)?|platz|holds?|fits?|cabe[mn]?|caben?|tient|entre)(?![\p{L}])(?:\s+\p{L}+){0,2}\s+(?:para|pour|for|per|f[uü]r|a|an?|the|la|le|o|el|de)?\s*(?:(?:as|os|las|los|les|the|le|i|die)\s+)?${cardWords}(?![\p{L}])`, 'iu');
 /** A way of paying named in a sentence about a wallet's room for cards, with no paying word ("cabe o cartão Revolut"): the card, an object. */
 function cardHeld(text: string, start: number, end: number): boolean {
   // The sentence, at most a few lines' worth either side: a text with no full stop must not make each name read all of it.
-  const from = Math.max(text.lastIndexOf('.', start), text.lastIndexOf('!', start), text.lastIndexOf('?', start), text.lastIndexOf('\n', start), start - sentenceReach - 1) + 1;
-  const sentenceEnd = text.slice(end, end + sentenceReach).search(/[.!?\n]/u);
-  const sentence = text.slice(from, sentenceEnd === -1 ? Math.min(text.length, end + sentenceReach) : end + sentenceEnd);
+  const sentence = `${withinSentenceBefore(text, start)}${text.slice(start, end)}${text.slice(end, end + sentenceReach).split(/[.!?\n]/u)[0]}`;
   return holdsCards.test(sentence) && !asking.test(sentence.replace(text.slice(start, end), ''));
 }
 
@@ -129,7 +132,7 @@ const anyTitleCue = new RegExp(String.raw`["“”«»„]|${titleWords}`, 'iu')
  */
 const titleWordBefore = new RegExp(String.raw`(?<![\p{L}])${titleWords}(?![\p{L}])[:\s]+(?:[\p{L}'’-]+\s+){0,4}$`, 'iu');
 function inTitle(text: string, start: number, end: number): boolean {
-  const line = text.slice(Math.max(text.lastIndexOf('\n', start - 1) + 1, start - sentenceReach), start);
+  const line = text.slice(Math.max(0, start - sentenceReach), start).split('\n').at(-1)!;
   const rest = text.slice(end, end + sentenceReach).split('\n')[0]!;
   const open = line.search(/["“”«»„][^"“”«»„]*$/u);
   const close = rest.search(/["“”«»„]/u);
