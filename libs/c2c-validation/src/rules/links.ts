@@ -1,6 +1,7 @@
 import { finding, type Finding } from './finding.ts';
 import { functionWords } from './function-words.ts';
 import { namesNetworkBefore } from './social-handles.ts';
+import { lineAfter, lineBefore } from '../text/sentence.ts';
 
 const tlds = 'com|pt|es|fr|net|org|eu|io|me|ly|link|shop|store|co|uk|de|it|info|biz|app|site|online|be|ch|gl|gg|to|tk|xyz|top|live|tv|ee|cc|sh|dev|page|am|gd|im|nl|br|ai|bio|club|art|pro|ws|pl|dk|fi|cz|gr|ro|hu|ie|lu|us|ca|au|mx|ar|cl|ru';
 const urlPattern = new RegExp(String.raw`\b(?:https?://|www\.)[^\s<>"')\]]+|(?<![@\p{L}\p{N}.-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.){1,6}(?:${tlds})(?:/[^\s<>"')\]]*)?(?![\p{L}\p{N}@-])`, 'giu');
@@ -38,12 +39,12 @@ const quoteMark = /["“”«»„]/gu;
  */
 function inWorkTitle(text: string, start: number, end: number): boolean {
   // The line, at most `titleReach` characters of it before and after: a long text of many links must not make each read all of it.
-  const line = text.slice(Math.max(0, start - titleReach), start).split('\n').at(-1)!;
+  const line = lineBefore(text, start, titleReach);
   const marks = [...line.matchAll(quoteMark)];
   const open = marks.at(-1);
   if (!open || marks.length % 2 === 0) return false;
   if (!workBeforeQuote.test(line.slice(Math.max(0, open.index - 60), open.index + 1))) return false;
-  const rest = text.slice(end, end + titleReach).split('\n')[0]!;
+  const rest = lineAfter(text, end, titleReach);
   return /["“”«»„]/u.test(rest);
 }
 const titleReach = 240;

@@ -1,6 +1,7 @@
 import { finding, type Finding, type RuleContext } from './finding.ts';
 import { asking, namedAsInstalledApp } from './installed-apps.ts';
 import { isNegated, isRefusedAfter } from './negation.ts';
+import { lineAfter, lineBefore, sentenceAfter, sentenceBefore } from '../text/sentence.ts';
 
 /** Digits, signs and accented letters sellers type for the letters they look like ("B1zum", "r3v0lut", "P4yPal", "Bízum"). */
 const lookalikes: Record<string, string> = { a: 'a4@áàâã', e: 'e3€éèê', i: 'i1!|líìî', l: 'l1|i', o: 'o0óòôõ', u: 'uúùû', s: 's5$', t: 't7', b: 'b8', g: 'g9', z: 'z2' };
@@ -105,18 +106,12 @@ const turnsAway = /(?<![\p{L}])(?:mas|but|pero|mais|alors|donc|so|ent[aã]o|ento
 /** How far either side of a payment's name its sentence or title is read (characters). */
 const sentenceReach = 240;
 
-/** The sentence before `start` (back to a full stop, a mark or a line break), at most `sentenceReach` characters of it. */
-function withinSentenceBefore(text: string, start: number): string {
-  return text.slice(Math.max(0, start - sentenceReach), start).split(/[.!?\n]/u).at(-1)!;
-}
-
 /** Words of a wallet or holder's room for cards: "espaço para cartões", "hueco para tarjetas", "compartiment pour carte", "fits a … card". */
 const cardWords = String.raw`(?:cart[oõ]es|cart[aã]o|tarjetas?|cartes?|cards?|carte|karten?)`;
 const holdsCards = new RegExp(String.raw`(?<![\p{L}])(?:espa[cç]os?|espacios?|huecos?|compartiment\p{L}*|compartimentos?|ranhuras?|ranuras?|slots?|space|room|spazio|scomparti?\p{L}*|f[aä]ch(?:er)?|platz|holds?|fits?|cabe[mn]?|caben?|tient|entre)(?![\p{L}])(?:\s+\p{L}+){0,2}\s+(?:para|pour|for|per|f[uü]r|a|an?|the|la|le|o|el|de)?\s*(?:(?:as|os|las|los|les|the|le|i|die)\s+)?${cardWords}(?![\p{L}])`, 'iu');
 /** A way of paying named in a sentence about a wallet's room for cards, with no paying word ("cabe o cartão Revolut"): the card, an object. */
 function cardHeld(text: string, start: number, end: number): boolean {
-  // The sentence, at most a few lines' worth either side: a text with no full stop must not make each name read all of it.
-  const sentence = `${withinSentenceBefore(text, start)}${text.slice(start, end)}${text.slice(end, end + sentenceReach).split(/[.!?\n]/u)[0]}`;
+  const sentence = `${sentenceBefore(text, start, sentenceReach)}${text.slice(start, end)}${sentenceAfter(text, end, sentenceReach)}`;
   return holdsCards.test(sentence) && !asking.test(sentence.replace(text.slice(start, end), ''));
 }
 
@@ -132,8 +127,8 @@ const anyTitleCue = new RegExp(String.raw`["“”«»„]|${titleWords}`, 'iu')
  */
 const titleWordBefore = new RegExp(String.raw`(?<![\p{L}])${titleWords}(?![\p{L}])[:\s]+(?:[\p{L}'’-]+\s+){0,4}$`, 'iu');
 function inTitle(text: string, start: number, end: number): boolean {
-  const line = text.slice(Math.max(0, start - sentenceReach), start).split('\n').at(-1)!;
-  const rest = text.slice(end, end + sentenceReach).split('\n')[0]!;
+  const line = lineBefore(text, start, sentenceReach);
+  const rest = lineAfter(text, end, sentenceReach);
   const open = line.search(/["“”«»„][^"“”«»„]*$/u);
   const close = rest.search(/["“”«»„]/u);
   // A quotation of a few words, the name among them (a name quoted alone, 'aceito "Bizum"', is still a way to pay).
@@ -148,18 +143,21 @@ export function findOffPlatformPayments(text: string, { profile }: RuleContext):
   // name would otherwise read its sentence for them (a long text naming a way of paying a thousand times).
   const mayHoldCards = anyCardWord.test(text);
   const mayQuoteTitles = anyTitleCue.test(text);
-  const objectOrTitle = (start: number, end: number) => (mayHoldCards && cardHeld(text, start, end)) || (mayQuoteTitles && inTitle(text, start, end));
+  // What makes a named way of paying no offer to pay outside: refused, an installed app, the platform's own checkout, a card held, a title.
+  const notOffered = (start: number, end: number) =>
+    isNegated(text, start) ||
+    isRefusedAfter(text, end) ||
+    namedAsInstalledApp(text, start, end) ||
+    paidThroughPlatform(text, start) ||
+    (mayHoldCards && cardHeld(text, start, end)) ||
+    (mayQuoteTitles && inTitle(text, start, end));
   for (const match of text.matchAll(bounded)) {
-    if (isNegated(text, match.index) || isRefusedAfter(text, match.index + match[0].length) || innocentTransfer.test(text.slice(match.index, match.index + 60))) continue;
-    if (namedAsInstalledApp(text, match.index, match.index + match[0].length) || paidThroughPlatform(text, match.index)) continue;
-    if (objectOrTitle(match.index, match.index + match[0].length)) continue;
+    if (innocentTransfer.test(text.slice(match.index, match.index + 60)) || notOffered(match.index, match.index + match[0].length)) continue;
     found.push(finding('off_platform_payment', 'payments', text, match.index, match.index + match[0].trimEnd().length));
   }
   if (profile !== 'ebay') {
     for (const match of text.matchAll(paypalAlone)) {
-      if (found.some((f) => f.start <= match.index && match.index < f.end) || isNegated(text, match.index) || isRefusedAfter(text, match.index + match[0].length)) continue;
-      if (namedAsInstalledApp(text, match.index, match.index + match[0].length) || paidThroughPlatform(text, match.index)) continue;
-      if (objectOrTitle(match.index, match.index + match[0].length)) continue;
+      if (found.some((f) => f.start <= match.index && match.index < f.end) || notOffered(match.index, match.index + match[0].length)) continue;
       found.push(finding('off_platform_payment', 'payments', text, match.index, match.index + match[0].length));
     }
   }

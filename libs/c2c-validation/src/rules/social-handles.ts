@@ -2,6 +2,7 @@ import { matchBrand } from '@circular/brands';
 import { finding, type Finding } from './finding.ts';
 import { functionWords } from './function-words.ts';
 import { asking, namedAsInstalledApp } from './installed-apps.ts';
+import { sentenceAfter, sentenceBefore } from '../text/sentence.ts';
 
 const networks = String.raw`instagram|insta|ig|tiktok|tik tok|face ?book|fb|snapchat|snap|telegram|twitter|x\.com|discord|messenger`;
 /** What sellers put between a network's name and the handle: a colon, a dash, an equals sign, an arrow of any drawing or a pointing hand. */
@@ -61,8 +62,8 @@ function tagsBrand(text: string, start: number, end: number): boolean {
   if (!name || /[._\d]/u.test(name)) return false;
   const match = matchBrand(name);
   if (!match || (match.method !== 'exact' && match.method !== 'alias')) return false;
-  const sentence = text.slice(Math.max(0, start - 80), start).split(/[.!?\n]/u).at(-1) ?? '';
-  const after = text.slice(end, end + 60).split(/[.!?\n]/u)[0] ?? '';
+  const sentence = sentenceBefore(text, start, 80);
+  const after = sentenceAfter(text, end, 60);
   return !networkInSentenceBefore.test(sentence) && !handleCueBefore.test(sentence) && !networkNamed.test(after);
 }
 
@@ -87,8 +88,8 @@ const offeredBefore =
   /(?<![\p{L}])(?:por|pelo|pela|via|on|sur|en|per|über|auf|by|no|na|au|al|ao|um|un|une|a|an|em|in|at|mi|meu|my|mon|mein|só|so|solo|sólo|seulement|uniquement|only|nur|solamente|apenas|info\p{L}*|dúvidas|duvidas|dudas|questions?|questões|preguntas|interessad\p{L}*|interesad\p{L}*|int[eé]ress[eé]\p{L}*|interested|mais|más|plus|more|mehr|tenho|tengo|j\x27ai|have|habe|ho)\s*[:\-–]?\s*$/iu;
 const offeredAfter = /^\s*(?:[:=→➜➡➔➝⇒»>▶►👉@+(]|\d|-?\s?(?:me|moi|mir|mi|nos)(?![\p{L}])|(?:only|only\s+please|só|solo|uniquement|nur)(?![\p{L}]))/iu;
 function namedAsFeature(text: string, start: number, end: number): boolean {
-  const before = text.slice(Math.max(0, start - 120), start).split(/[.!?\n]/u).at(-1) ?? '';
-  const after = text.slice(end, end + 120).split(/[.!?\n]/u)[0] ?? '';
+  const before = sentenceBefore(text, start, 120);
+  const after = sentenceAfter(text, end, 120);
   return !asking.test(before) && !asking.test(after) && !offeredBefore.test(before) && !offeredAfter.test(after);
 }
 

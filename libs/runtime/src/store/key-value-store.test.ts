@@ -11,10 +11,15 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-function sqliteAt(now: () => number): SqliteStore {
+/** A fresh SQLite file's path in a folder removed after the test. */
+function freshStorePath(file = 'store.db'): string {
   const dir = mkdtempSync(join(tmpdir(), 'kv-'));
   dirs.push(dir);
-  return new SqliteStore({ path: join(dir, 'nested', 'store.db'), now });
+  return join(dir, file);
+}
+
+function sqliteAt(now: () => number): SqliteStore {
+  return new SqliteStore({ path: freshStorePath(join('nested', 'store.db')), now });
 }
 
 describe.each([
@@ -66,9 +71,7 @@ describe.each([
 
 describe('SqliteStore', () => {
   it('keeps entries across a reopen of the same file', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'kv-'));
-    dirs.push(dir);
-    const path = join(dir, 'store.db');
+    const path = freshStorePath();
     const first = new SqliteStore({ path });
     await first.set('tm', 'hello', 'olá');
     first.close();
@@ -95,9 +98,7 @@ describe('SqliteStore', () => {
   });
 
   it('answers a read from a write still waiting, without committing it before the turn ends', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'kv-'));
-    dirs.push(dir);
-    const path = join(dir, 'store.db');
+    const path = freshStorePath();
     const writer = new SqliteStore({ path });
     const other = new SqliteStore({ path });
     const write = writer.set('tm', 'hello', 'olá');
@@ -121,9 +122,7 @@ describe('SqliteStore', () => {
   });
 
   it('commits what is waiting when closed, and fails writes made after', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'kv-'));
-    dirs.push(dir);
-    const path = join(dir, 'store.db');
+    const path = freshStorePath();
     const first = new SqliteStore({ path });
     const waiting = first.set('tm', 'hello', 'olá');
     first.close();

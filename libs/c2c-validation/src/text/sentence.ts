@@ -1,0 +1,25 @@
+/**
+ * The part of a sentence (or a line) on one side of a position, read within `reach` characters: rules judge a name by the words
+ * around it, and a long text with no full stop or line break must not make each name read all of it.
+ */
+const sentenceEnd = /[.!?\n]/u;
+
+/** The sentence before `start`, back to a full stop, a mark or a line break, at most `reach` characters of it. */
+export function sentenceBefore(text: string, start: number, reach: number): string {
+  return text.slice(Math.max(0, start - reach), start).split(sentenceEnd).at(-1)!;
+}
+
+/** The sentence after `end`, up to a full stop, a mark or a line break, at most `reach` characters of it. */
+export function sentenceAfter(text: string, end: number, reach: number): string {
+  return text.slice(end, end + reach).split(sentenceEnd)[0]!;
+}
+
+/** The line before `start`, at most `reach` characters of it. */
+export function lineBefore(text: string, start: number, reach: number): string {
+  return text.slice(Math.max(0, start - reach), start).split('\n').at(-1)!;
+}
+
+/** The line after `end`, at most `reach` characters of it. */
+export function lineAfter(text: string, end: number, reach: number): string {
+  return text.slice(end, end + reach).split('\n')[0]!;
+}
