@@ -3,10 +3,11 @@ import { listingsFromLines } from './marked-listing.ts';
 
 /*
  * Writes data/listing/validation-twelfth.json: a twelfth labelled set for issue 19, written by hand
- * in the twelfth round, blind: its writer read no rule code, lexicon or brand table and no earlier
- * set's records (only the library README's input/output shape, the earlier writers' line format and
- * a few records to copy it), wrote every listing from how sellers on Vinted, OLX, Wallapop,
- * Leboncoin, eBay, Kleinanzeigen and Subito write, and froze it before the rules changed in that round.
+ * in the twelfth round, blind to the code: its writer read no rule code, lexicon or brand table and
+ * no set's data file, wrote every listing from how sellers on Vinted, OLX, Wallapop, Leboncoin, eBay,
+ * Kleinanzeigen and Subito write, and froze it before the rules changed in that round. (It did see
+ * the library README, its rules table included, and the eleventh writer's first lines while reading
+ * its line format; nothing was copied from either.)
  * About 55 % clean listings over every category a general marketplace has, with hard negatives
  * (numbers that are no phone — IMEI, serials, sizes, dimensions, years, model and part numbers,
  * postcodes, ISBNs —, '@' and '.com' in product names and prints, payment kept on the platform or
