@@ -4,7 +4,8 @@ import { brandSetCases } from './brand-set-lines.ts';
 /*
  * Writes data/brands/brand-strings-twelfth.json: a twelfth brand set for issue 19, written in the
  * twelfth round blind — before and without reading the brand table, the matching code or any
- * set's data file — over the twenty categories, as sellers and feeds write brands: raw, misspelt,
+ * set's data file (it saw the library README's opening, use and benchmark sections and the eleventh
+ * writer's first lines while reading the line format; nothing was copied) — over the twenty categories, as sellers and feeds write brands: raw, misspelt,
  * spaced, model words, sentences, maker + sub-brand, sub-brand alone, product lines, in PT, ES, FR,
  * EN and some IT and DE.
  * Labels follow the issue's naming policy: the brand as its owner sells it, with its parent (the

@@ -39,6 +39,8 @@ const parts: Record<string, () => PartResult | Promise<PartResult>> = {
   // Written in the eleventh round before the rules were read, split by the hash of each id: tune and holdout apart.
   'validation (eleventh, tune part)': () => evasionQuality('tune', 'validation-eleventh.json'),
   'validation (eleventh, holdout part)': () => evasionQuality('holdout', 'validation-eleventh.json'),
+  // Written blind in the twelfth round (no rule code read), frozen before the rules changed: held out whole, never tuned on.
+  'validation (twelfth, blind, all held out)': () => evasionQuality('holdout', 'validation-twelfth.json'),
   'validation (10,000-character adversarial texts)': adversarialSpeed,
   brands: () => brandQuality('generated'),
   'brands (hand-written)': () => brandQuality('handwritten'),
