@@ -139,18 +139,18 @@ function inTitle(text: string, start: number, end: number): boolean {
 /** Off-platform payment: MB WAY, Bizum, Lydia, PayPal "friends", bank transfer; PayPal itself everywhere but eBay. */
 export function findOffPlatformPayments(text: string, { profile }: RuleContext): Finding[] {
   const found: Finding[] = [];
-  // Read once per text: without a card word, a quotation mark or a title word no name is a held card or a title, and each
-  // name would otherwise read its sentence for them (a long text naming a way of paying a thousand times).
-  const mayHoldCards = anyCardWord.test(text);
-  const mayQuoteTitles = anyTitleCue.test(text);
+  // Read once per text, and only once a name is found: without a card word, a quotation mark or a title word no name is a held
+  // card or a title, and each name would otherwise read its sentence for them (a long text naming a way of paying a thousand times).
+  let mayHoldCards: boolean | undefined;
+  let mayQuoteTitles: boolean | undefined;
   // What makes a named way of paying no offer to pay outside: refused, an installed app, the platform's own checkout, a card held, a title.
   const notOffered = (start: number, end: number) =>
     isNegated(text, start) ||
     isRefusedAfter(text, end) ||
     namedAsInstalledApp(text, start, end) ||
     paidThroughPlatform(text, start) ||
-    (mayHoldCards && cardHeld(text, start, end)) ||
-    (mayQuoteTitles && inTitle(text, start, end));
+    ((mayHoldCards ??= anyCardWord.test(text)) && cardHeld(text, start, end)) ||
+    ((mayQuoteTitles ??= anyTitleCue.test(text)) && inTitle(text, start, end));
   for (const match of text.matchAll(bounded)) {
     if (innocentTransfer.test(text.slice(match.index, match.index + 60)) || notOffered(match.index, match.index + match[0].length)) continue;
     found.push(finding('off_platform_payment', 'payments', text, match.index, match.index + match[0].trimEnd().length));
