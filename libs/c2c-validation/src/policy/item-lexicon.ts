@@ -43,6 +43,11 @@ export interface TopicLexicon {
   /** A word that names the item only with a maker of `subjectBrandCategory` beside it ("Base Estée Lauder", not "Base de carregamento Anker"). */
   /** A maker of this category near the term (or in the other field) meets `requires` too ("Échantillons Sisley"). */
   requiresBrandCategory?: 'beauty-perfume' | 'toys-baby';
+  /**
+   * The terms qualify the item rather than name it (a counterfeit claim, a replica, a tester, an opened or recalled product, a
+   * material or a cell's chemistry and size code): they count wherever they stand in a phrase, where a noun naming the item counts only as its phrase's head (`itemRole`).
+   */
+  qualifier?: boolean;
   /** Counts only where its topic has no finding yet in the field (a general word behind the specific ones). */
   once?: boolean;
   looseSubject?: RegExp;
@@ -100,6 +105,7 @@ const airsoftGear =
 export const itemLexicon: TopicLexicon[] = [
   {
     topic: 'counterfeits',
+    qualifier: true,
     terms: [
       'r[eé]plicas?', 'r[eé]pliques?', 'repli[kc]a(?:s)?', 'repliken?', 'fakes?', 'falsificad[oa]s?', 'falsifi[eé]e?s?', 'contrafa[cç][cç][aã]o', 'contrafeitos?', 'counterfeits?', 'contrefa[cç]ons?',
       'imita[cç][aã]o', 'imitaci[oó]n', 'imitations?', 'c[oó]pias?\\s+(?:perfeitas?|id[eé]nticas?|exactas?|1:1|de\\s+marca|premium|aaa|top)', 'copies?\\s+(?:parfaites?|conformes?|premium|aaa|haute\\s+qualit[eé]|de\\s+luxe)',
@@ -138,6 +144,7 @@ export const itemLexicon: TopicLexicon[] = [
   },
   {
     topic: 'replica-weapons',
+    qualifier: true,
     terms: [
       'airsoft', 'softair', 'paintball', 'pressão\\s+de\\s+ar', 'air\\s+(?:guns?|rifles?|pistols?)', 'carabinas?\\s+de\\s+(?:ar|aire)\\s+comprimido', 'pistolas?\\s+de\\s+(?:balines|ar\\s+comprimido)', 'armes?\\s+factices?',
       '(?:pistolas?|rev[oó]lver(?:es)?|pistolets?|pistols?|guns?|revolvers?)\\s+(?:de\\s+|d\\x27|à\\s+)?(?:alarme|alarma|fogueo|salva|blanc|alarm)', 'pistolets?\\s+à\\s+blanc', 'blank[\\s-]?firing\\s+(?:pistols?|guns?|revolvers?)', 'r[eé]plicas?\\s+(?:de\\s+)?(?:pistolas?|armas?|rev[oó]lver|detonadora)', 'replica\\s+(?:guns?|pistols?|rifles?|weapons?)',
@@ -150,6 +157,7 @@ export const itemLexicon: TopicLexicon[] = [
   {
     // A replica in a listing that names a gun is a replica weapon ("Replica Desert Eagle BB gun" / "Full metal replica").
     topic: 'replica-weapons',
+    qualifier: true,
     terms: ['r[eé]plicas?', 'r[eé]pliques?', 'repli[kc]a', 'repliken?'],
     innocent: replicaInnocent,
     once: true,
@@ -220,9 +228,9 @@ export const itemLexicon: TopicLexicon[] = [
     topic: 'alcohol',
     // German and Italian too: "6 Flaschen Riesling-Wein", "birre artigianali", "Schnaps", "grappa".
     terms: ['weine?', 'rotweine?', 'wei(?:ß|ss)weine?', 'biere?', 'schnaps', 'sekt', 'lik[öo]re?', 'vini', 'birr[ae]', 'grappa', 'spumante', 'prosecco', 'vinhos?', 'vinos?', 'vins?', 'wines?', 'whisky', 'whiskey', 'vodka', 'gin', 'rum', 'tequila', 'rhum', 'limoncello', 'obstler', 'absinthe', 'absenta', 'absinto', 'mezcal', 'armagnac', 'pastis', 'ouzo', 'aguardiente', 'orujo', 'vermouth', 'vermut', 'sidra', 'cidre', 'cider', 'licor(?:es)?', 'liqueurs?', 'cervejas?', 'cervezas?', 'bi[eè]res?', 'beers?', 'champagne', 'champanhe', 'porto\\s+vintage', 'aguardente', 'bebidas\\s+alco[oó]licas', 'alcohol', 'alcool', '[aá]lcool'],
-    // Equipment names the drink it is for ("seau à champagne", "kit para hacer cerveza", "balde para champanhe", "wine making kit"): after
-    // "para", "for", "pour", "für", "per" or the French "à" (a "bouteille de champagne" is the drink), or before a making word in English.
-    innocent: /(?<![\p{L}])\p{L}+\s+(?:para|for|pour|f[uü]r|per|à)\s+(?:(?:hacer|fazer|faire|fare|make|making|brew(?:ing)?|brasser|elaborar|fabricar|fabriquer|servir|serve|serving|guardar|conservar|conserver)\s+(?:(?:de|du|le|la|o|a|el|your|il)\s+)?)?(?:(?:os|as|o|a|el|los|la|las|le|les|the|your|il|i|gli|den|die|das)\s+)?(?:vinhos?|vinos?|vins?|wines?|weine?|vini|whisk(?:e)?y|vodka|gin|rum|ron|tequila|cervejas?|cervezas?|bi[eè]res?|beers?|birr[ae]|biere?|champagne|champanhe|champ[aá]n|cava|prosecco|spumante|sekt|licor(?:es)?|liqueurs?|cocktails?|c[oó]cteles?)(?![\p{L}])|(?:gl[äa]ser|glas|bicchier(?:i|e|ini)|calic[ei]|boccal[ei]|kr[üu]ge|copos?|copas?|ta[cç]as?|vasos?|verres?|fl[ûu]tes?|glass(?:es)?|tumblers?|carafes?|decanters?|decantadores?|jarras?|caraff[ae]|garrafeiras?|botelleros?|casiers?)\s+(?:(?:f[uü]r|da|per|de|para|pour|à|a|for)\s+)?(?:(?:o|a|el|le|la|il|the)\s+)?(?:vinhos?|vinos?|vins?|vin[oi]|wines?|weine?|whisk(?:e)?y|vodka|gin|rum|rhum|ron|tequila|cognac|brandy|grappa|sekt|prosecco|spumante|champagne|champanhe|champ[aá]n|cava|cervejas?|cervezas?|bi[eè]res?|beers?|birr[ae]|biere?|licor(?:es)?|liqueurs?|porto|jerez|sherry|martini|schnaps|cocktails?|c[oó]cteles?)(?![\p{L}])|(?:vinhos?|vinos?|vins?|vin[oi]|wines?|weine?|whisk(?:e)?y|vodka|gin|rum|rhum|ron|tequila|cognac|brandy|grappa|sekt|prosecco|spumante|champagne|champanhe|champ[aá]n|cava|cervejas?|cervezas?|bi[eè]res?|beers?|birr[ae]|biere?|licor(?:es)?|liqueurs?|porto|jerez|sherry|martini|schnaps|cocktails?|c[oó]cteles?)\s+(?:tumblers?|glass(?:es)?|flutes?|decanters?|carafes?|gl[äa]ser)(?![\p{L}])|(?:wine|beer)\s+(?:fridges?|coolers?|racks?|cabinets?|chillers?|cellars?)(?![\p{L}])|(?:cantinett[ae]|frigo(?:rifero)?|armadi(?:o|etto)|adegas?\s+(?:el[eé]tricas?|climatizadas?))\s+(?:(?:per|da|à|a|de|para)\s+)?(?:(?:il|i|o|os)\s+)?(?:vin[oi]|vins?|vinhos?|vinos?)(?![\p{L}])|(?:wine|beer|cider|gin)\s+(?:making|brewing)|(?:home[\s-]?brew(?:ing)?\s+)?(?:wine|beer|cider|ale|lager)\s+(?:kits?|equipment|starter\s+kits?|fermenters?)|home[\s-]?brew(?:ing)?\s+(?:kits?|equipment|sets?)|(?:kits?|equipamentos?|equipos?|mat[eé]riel)\s+(?:de|para|pour|à)\s+(?:fabrico\s+de\s+|elaboraci[oó]n\s+de\s+|brassage\s+de\s+(?:la\s+)?)?(?:cervejas?|cervezas?|bi[eè]res?)\s+(?:artesana[ls]?|caseira|casera|maison)|beer\s+pong|(?:vinagres?|vinaigres?|aceto)\s+(?:balsamico\s+)?(?:de\s+|di\s+)?(?:vinho|vino|vin|jerez|sidra|cidre|champagne|cava)|(?:wine|sherry|cider|champagne|rice\s+wine)\s+vinegar|weinessig|(?:gl[äa]ser|glas|bicchieri|bicchierini|calici|boccali|kr[üu]ge)\s+(?:f[üu]r\s+|da\s+|per\s+)?(?:weine?|biere?|vin[oi]|birr[ae]|sekt|prosecco|grappa)|(?:weine?|biere?|vin[oi]|birr[ae]|sekt|prosecco|grappa)\s+(?:gl[äa]ser|glas|bicchieri|calici|regal|k[üu]hlschrank|cantinetta|frigo|colou?re|farbe|rot)\b|(?:holds?|for|para|pour|leva|cabe[mn]?|caben|contient)\s+(?:\d+\s+)?(?:garrafas?\s+de\s+|botellas?\s+de\s+|bouteilles?\s+de\s+)?(?:vinhos?|vinos?|vins?|wines?)|(?:copos?|copas?|ta[cç]as?|vasos?|verres?|glass(?:es)?|garrafeira|abridor|abre-?garrafas?|decanter|decantador|saca-?rolhas|sacacorchos|tire-?bouchon|rolha|refrigerador|frigor[ií]fico|cooler|cave|adega|bodega|wine\s+cooler|rack|estante|suporte|porta-?garrafas|gel|caixa|box|caja|cor|color|couleur|colou?r|cuba|mancha|manchas?|tacha|sem|no|sans|without|zero|0,0|0\.0)\s+(?:de\s+|à\s+|a\s+|para\s+|pour\s+)?(?:vinhos?|vinos?|vins?|wines?|whisky|cervejas?|cervezas?|bi[eè]res?|beers?|champagne|champanhe|[aá]lcool|alcohol|alcool|gin|rum|ron)|champagne\s+(?:gold|pink|rose|colou?r|satin|lace|dress|heels|sequin)|(?:in|em|en)\s+champagne|(?:vinhos?|vinos?|vins?|wines?|gin|rum|whisky|beer|bi[eè]re)\s+(?:glass(?:es)?|rack|cooler|opener|colou?r|red\b|tint)|(?:whisky|whiskey|wine|gin|vodka|rum|beer)\s+(?:decanters?|tumblers?|stones|(?:shot\s+)?glass(?:es)?|sets?\s+of\s+glasses|carafe)|\bbordeaux\b|gin\s+tonic\s+glass|\bvin\s+rouge\b\s+(?:couleur|colou?r)|(?:ron|rum)\s+(?:jon|burgundy)|\bgin\b(?=\s+(?:kit|set)\s+(?:de\s+)?copos)/iu,
+    // Equipment named for the drink it is for after "para", "for", "pour", "für", "per" or the French "à" is no drink by `itemRole`;
+    // glasses, decanters and racks name it in either order ("bicchieri da grappa", "gin glasses"), and English names it before a making word.
+    innocent: /(?:gl[äa]ser|glas|bicchier(?:i|e|ini)|calic[ei]|boccal[ei]|kr[üu]ge|copos?|copas?|ta[cç]as?|vasos?|verres?|fl[ûu]tes?|glass(?:es)?|tumblers?|carafes?|decanters?|decantadores?|jarras?|caraff[ae]|garrafeiras?|botelleros?|casiers?)\s+(?:(?:f[uü]r|da|per|de|para|pour|à|a|for)\s+)?(?:(?:o|a|el|le|la|il|the)\s+)?(?:vinhos?|vinos?|vins?|vin[oi]|wines?|weine?|whisk(?:e)?y|vodka|gin|rum|rhum|ron|tequila|cognac|brandy|grappa|sekt|prosecco|spumante|champagne|champanhe|champ[aá]n|cava|cervejas?|cervezas?|bi[eè]res?|beers?|birr[ae]|biere?|licor(?:es)?|liqueurs?|porto|jerez|sherry|martini|schnaps|cocktails?|c[oó]cteles?)(?![\p{L}])|(?:vinhos?|vinos?|vins?|vin[oi]|wines?|weine?|whisk(?:e)?y|vodka|gin|rum|rhum|ron|tequila|cognac|brandy|grappa|sekt|prosecco|spumante|champagne|champanhe|champ[aá]n|cava|cervejas?|cervezas?|bi[eè]res?|beers?|birr[ae]|biere?|licor(?:es)?|liqueurs?|porto|jerez|sherry|martini|schnaps|cocktails?|c[oó]cteles?)\s+(?:tumblers?|glass(?:es)?|flutes?|decanters?|carafes?|gl[äa]ser)(?![\p{L}])|(?:wine|beer)\s+(?:fridges?|coolers?|racks?|cabinets?|chillers?|cellars?)(?![\p{L}])|(?:cantinett[ae]|frigo(?:rifero)?|armadi(?:o|etto)|adegas?\s+(?:el[eé]tricas?|climatizadas?))\s+(?:(?:per|da|à|a|de|para)\s+)?(?:(?:il|i|o|os)\s+)?(?:vin[oi]|vins?|vinhos?|vinos?)(?![\p{L}])|(?:wine|beer|cider|gin)\s+(?:making|brewing)|(?:home[\s-]?brew(?:ing)?\s+)?(?:wine|beer|cider|ale|lager)\s+(?:kits?|equipment|starter\s+kits?|fermenters?)|home[\s-]?brew(?:ing)?\s+(?:kits?|equipment|sets?)|(?:kits?|equipamentos?|equipos?|mat[eé]riel)\s+(?:de|para|pour|à)\s+(?:fabrico\s+de\s+|elaboraci[oó]n\s+de\s+|brassage\s+de\s+(?:la\s+)?)?(?:cervejas?|cervezas?|bi[eè]res?)\s+(?:artesana[ls]?|caseira|casera|maison)|beer\s+pong|(?:vinagres?|vinaigres?|aceto)\s+(?:balsamico\s+)?(?:de\s+|di\s+)?(?:vinho|vino|vin|jerez|sidra|cidre|champagne|cava)|(?:wine|sherry|cider|champagne|rice\s+wine)\s+vinegar|weinessig|(?:gl[äa]ser|glas|bicchieri|bicchierini|calici|boccali|kr[üu]ge)\s+(?:f[üu]r\s+|da\s+|per\s+)?(?:weine?|biere?|vin[oi]|birr[ae]|sekt|prosecco|grappa)|(?:weine?|biere?|vin[oi]|birr[ae]|sekt|prosecco|grappa)\s+(?:gl[äa]ser|glas|bicchieri|calici|regal|k[üu]hlschrank|cantinetta|frigo|colou?re|farbe|rot)\b|(?:holds?|for|para|pour|leva|cabe[mn]?|caben|contient)\s+(?:\d+\s+)?(?:garrafas?\s+de\s+|botellas?\s+de\s+|bouteilles?\s+de\s+)?(?:vinhos?|vinos?|vins?|wines?)|(?:copos?|copas?|ta[cç]as?|vasos?|verres?|glass(?:es)?|garrafeira|abridor|abre-?garrafas?|decanter|decantador|saca-?rolhas|sacacorchos|tire-?bouchon|rolha|refrigerador|frigor[ií]fico|cooler|cave|adega|bodega|wine\s+cooler|rack|estante|suporte|porta-?garrafas|gel|caixa|box|caja|cor|color|couleur|colou?r|cuba|mancha|manchas?|tacha|sem|no|sans|without|zero|0,0|0\.0)\s+(?:de\s+|à\s+|a\s+|para\s+|pour\s+)?(?:vinhos?|vinos?|vins?|wines?|whisky|cervejas?|cervezas?|bi[eè]res?|beers?|champagne|champanhe|[aá]lcool|alcohol|alcool|gin|rum|ron)|champagne\s+(?:gold|pink|rose|colou?r|satin|lace|dress|heels|sequin)|(?:in|em|en)\s+champagne|(?:vinhos?|vinos?|vins?|wines?|gin|rum|whisky|beer|bi[eè]re)\s+(?:glass(?:es)?|rack|cooler|opener|colou?r|red\b|tint)|(?:whisky|whiskey|wine|gin|vodka|rum|beer)\s+(?:decanters?|tumblers?|stones|(?:shot\s+)?glass(?:es)?|sets?\s+of\s+glasses|carafe)|\bbordeaux\b|gin\s+tonic\s+glass|\bvin\s+rouge\b\s+(?:couleur|colou?r)|(?:ron|rum)\s+(?:jon|burgundy)|\bgin\b(?=\s+(?:kit|set)\s+(?:de\s+)?copos)/iu,
     context: aboutOrEmpty,
   },
   {
@@ -264,6 +272,7 @@ export const itemLexicon: TopicLexicon[] = [
   },
   {
     topic: 'testers-samples',
+    qualifier: true,
     terms: ['testers?', 'testeurs?', 'testador(?:es)?', 'testflakons?', '(?:parf[uü]m|duft)proben?', 'probador(?:es)?', 'amostras?', 'muestras?', '[eé]chantillons?', 'samples?', 'campioncin[oi]', 'campioni', 'campione\\s+omaggio', 'proben?', 'miniaturas?\\s+(?:de\\s+)?(?:oferta|brinde)',
       // Perfume poured into small bottles from a seller's own ('decants', 'trasvasados', 'Abfüllungen'): repackaged, sold like samples.
       // A shop's demonstration bottle is a tester by another name.
@@ -276,6 +285,7 @@ export const itemLexicon: TopicLexicon[] = [
   },
   {
     topic: 'opened-cosmetics',
+    qualifier: true,
     terms: [
       '(?:batons?|batom|bases?|r[ií]mel|m[aá]scaras?|mascaras?|corretor|p[oó]\\s+compacto|paletas?|palettes?|pintalabios|labiales?|maquillaje|maquilhagem|fond\\s+de\\s+teint|rouges?\\s+[aà]\\s+l[eè]vres|correcteur|lipsticks?|foundations?|concealers?|eyeshadows?|makeup|make-up|rossetto|fondotinta|lippenstift|creme|crème|cremas?|cream|s[eé]rum)(?:\\s+[\\p{L}\\p{N}\\x27’-]+){0,4}?[\\s,]+(?:j[aá]\\s+|d[eé]j[aà]\\s+|already\\s+)?(?:usad[oa]s?|abert[oa]s?|abiert[oa]s?|entam[eé]e?s?|ouvert(?:e|s|es)?|utilis[eé]e?s?|opened|used|swatched|apert[oa]|usat[oa]|benutzt|angebrochen|ge[oö]ffnet)',
       '(?:usad[oa]s?|abert[oa]s?|abiert[oa]s?|entam[eé]e?s?|opened|used|swatched)\\s+(?:batons?|batom|base|r[ií]mel|m[aá]scara|pintalabios|maquillaje|fond\\s+de\\s+teint|mascara|lipsticks?|foundations?|concealers?|eyeshadows?|makeup|make-up|palettes?)',
@@ -314,6 +324,7 @@ export const itemLexicon: TopicLexicon[] = [
   },
   {
     topic: 'recalled-products',
+    qualifier: true,
     terms: [
       'recalled', 'product\\s+recall', 'recall\\s+(?:notice|model|product)', '(?:subject|affected)\\s+(?:to|by)\\s+(?:a\\s+)?(?:safety\\s+)?recall', 'safety\\s+recall', 'retirad[oa]s?\\s+do\\s+mercado', 'retirad[oa]s?\\s+del\\s+mercado', 'retir[eé]e?s?\\s+du\\s+march[eé]', '(?:alvo|objeto|objecto)\\s+de\\s+(?:uma\\s+)?recolha',
       'recolha\\s+(?:de\\s+seguran[cç]a|pelo\\s+fabricante|volunt[aá]ria)',
@@ -330,6 +341,7 @@ export const itemLexicon: TopicLexicon[] = [
   },
   {
     topic: 'lithium-batteries',
+    qualifier: true,
     terms: [
       '(?:pilhas?|baterias?|bater[ií]as?|pilas?|accus?|batteries|battery|cells?|c[eé]lulas?|celdas?|piles?|celle|akkus?|zellen|batterie)\\s+(?:de\\s+|au\\s+|al\\s+)?(?:i[oõ]es\\s+de\\s+)?(?:l[ií]tio|lithium|litio|li-?ion|li-?po|lipo)(?:-ion)?',
       '(?:l[ií]tio|lithium|li-?ion|lipo)\\s+(?:cells?|batteries|battery|accus?|akkus?)',
@@ -358,6 +370,7 @@ export const itemLexicon: TopicLexicon[] = [
     // Ivory and rhino horn (EU Regulation 2021/C 419/01 and CITES: their trade is banned, old carvings included), named
     // with what makes it the material and not a colour: a carving, a figure, a tusk, an elephant, or "genuine".
     topic: 'protected-wildlife',
+    qualifier: true,
     // The material, not the colour: after "de/em/en/in/aus/of/di" ("figura de marfil"), after "carved/genuine", before a
     // carving's participle or noun ("marfim talhado", "ivory netsuke"), a German compound, a tusk, a rhino's horn.
     terms: [

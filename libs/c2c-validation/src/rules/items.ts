@@ -4,13 +4,15 @@ import { profileItemPolicy } from '../policy/profiles.ts';
 import { findBladeLengths } from './blade-length.ts';
 import { finding, type Finding, type RuleContext } from './finding.ts';
 import { isExcludedAfter, isNegated } from './negation.ts';
+import { itemRole, looksEnglish } from '../text/item-role.ts';
 
-const compiled = itemLexicon.map(({ topic, terms, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once }) => {
+const compiled = itemLexicon.map(({ topic, terms, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier }) => {
   const term = String.raw`(?<![\p{L}\p{N}])(?:${terms.join('|')})(?![\p{L}\p{N}])`;
   return {
     topic,
     requiresBrandCategory,
     once,
+    qualifier,
     looseSubject,
     subjectBrandCategory,
     pattern: new RegExp(term, 'giu'),
@@ -37,6 +39,11 @@ const otherFieldReach = 2_000;
  */
 export const longBladeCentimetres = 10;
 const knifeKinds = compiled.find((c) => c.topic === 'knives')!.termAnywhere;
+/** Whether a word is itself one of any topic's terms (in either spelling): a term heading a phrase is the item. */
+const isTerm = (word: string) => {
+  const bareWord = withoutAccents(word);
+  return compiled.some(({ termAnywhere }) => termAnywhere.test(word) || termAnywhere.test(bareWord));
+};
 
 /**
  * Items the profile prohibits (`prohibited_item`) or restricts (`restricted_item`), from its
@@ -49,10 +56,12 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
   // The text with its accents taken off, letter for letter (same length, same offsets): "Táser" and "canábis" are the lexicon's terms.
   const bare = withoutAccents(text);
   const bareOther = withoutAccents(other);
+  // A noun names the item only where it heads its phrase (`itemRole`): English compounds are read only in English text.
+  const roleOptions = { english: looksEnglish(`${text.slice(0, 300)}\n${other.slice(0, 300)}`), isTerm };
   const add = (policy: 'prohibited' | 'restricted', topic: string, start: number, end: number) => {
     if (!found.some((f) => f.start < end && start < f.end)) found.push(finding(policy === 'prohibited' ? 'prohibited_item' : 'restricted_item', topic, text, start, end));
   };
-  for (const { topic, pattern, innocent, innocentAnywhere, termAnywhere, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once } of compiled) {
+  for (const { topic, pattern, innocent, innocentAnywhere, termAnywhere, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier } of compiled) {
     const policy = profileItemPolicy[profile][topic];
     if (policy === 'allowed' || (once && found.some((f) => f.clause === topic))) continue;
     let seen = 0;
@@ -66,6 +75,8 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
       if (holderCompound.test(text.slice(Math.max(0, match.index - 8), match.index))) continue;
       // "conta Steam não incluída": what the listing leaves out of the sale is not sold.
       if (isExcludedAfter(text, match.index + match[0].length)) continue;
+      // "prateleira de vinhos", "présentoir pour cigares", "oak wine shelf": a noun naming what the item holds, serves or is about is not the item.
+      if (!qualifier && itemRole(text, match.index, match.index + match[0].length, roleOptions) !== 'item') continue;
       // Innocent phrases and context words count in either spelling, with the seller's accents or without them.
       const end = match.index + match[0].length;
       if (innocent && (isInnocent(text, match.index, end, innocent) || (bare !== text && isInnocent(bare, match.index, end, innocent)))) continue;
