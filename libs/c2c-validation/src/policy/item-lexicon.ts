@@ -48,6 +48,11 @@ export interface TopicLexicon {
    * material or a cell's chemistry and size code): they count wherever they stand in a phrase, where a noun naming the item counts only as its phrase's head (`itemRole`).
    */
   qualifier?: boolean;
+  /**
+   * The terms name made things (weapons, blades, seats and helmets, documents, animals): one of a material no real one is made of,
+   * or made as a toy ("… de madeira", "… en plastique", "toy …"), is a likeness of the thing, not the thing (`itemRole`).
+   */
+  madeThing?: boolean;
   /** Counts only where its topic has no finding yet in the field (a general word behind the specific ones). */
   once?: boolean;
   looseSubject?: RegExp;
@@ -119,6 +124,7 @@ export const itemLexicon: TopicLexicon[] = [
   },
   {
     topic: 'weapons',
+    madeThing: true,
     terms: [
       'armas?\\s+de\\s+fogo', 'armas?\\s+de\\s+fuego', 'armes?\\s+[aà]\\s+feu', 'firearms?', 'pistolas?', 'pistolets?', 'revolver', 'rev[oó]lver(?:es)?', 'espingardas?',
       'caçadeiras?', 'escopetas?', 'fusils?', 'carabinas?', 'carabines?', 'rifles?', 'shotguns?', 'muni[cç][oõ]es', 'munici[oó]n(?:es)?', 'munitions?', 'ammo', 'ammunition', '(?:rounds|bullets|cartridges|shells)\\s+of\\s+(?:\\d+(?:[.,]\\d+)?\\s?mm|\\.\\d{2,3}|\\d+\\s?(?:gauge|ga))', '(?:\\d+(?:[.,]\\d+)?\\s?mm|\\.\\d{2,3}|\\d+\\s?(?:gauge|ga))\\s+(?:rounds|bullets|cartridges|shells)', 'balas\\s+(?:calibre|9mm)',
@@ -165,6 +171,7 @@ export const itemLexicon: TopicLexicon[] = [
   },
   {
     topic: 'knives',
+    madeThing: true,
     terms: [
       'navalhas?\\s+(?:autom[aá]ticas?|borboleta|de\\s+ponta\\s+e\\s+mola)', 'navajas?\\s+(?:autom[aá]ticas?|mariposa)', 'balisong', 'butterfly\\s+knife', 'switchblades?', 'couteaux?\\s+papillon', 'machetes?', 'machettes?',
       'katanas?', 'catanas?', 'wakizashi', 'espadas?', 'sabres?', 'swords?', 'spada', 'schwert(?:er)?', 'punhal', 'punhais', 'pu[nñ]al(?:es)?', 'poignards?', 'daggers?', 'dolch(?:e)?', 'pugnal[ei]',
@@ -235,6 +242,7 @@ export const itemLexicon: TopicLexicon[] = [
   },
   {
     topic: 'live-animals',
+    madeThing: true,
     terms: ['cachorrinhos?', 'filhotes?', 'ninhadas?', 'cachorros?\\s+(?:de\\s+raza|en\\s+venta|para\\s+vender|pura\\s+raza)', 'cachorr(?:os?|inhos?)\\s+de\\s+(?:ra[cç]a|pastor|labrador|golden|husky|bulldog|yorkshire|chihuahua|caniche|beagle|border|podenco|galgo|mast[ií]n|teckel|pomerania|schnauzer|boxer|d[oó]berman|rottweiler|pitbull|bich[oó]n|carlino|shih|spaniel|cocker|setter|pointer|dogue|d[aá]lmata)', '\\d+\\s+(?:gatinhos|cachorrinhos|filhotes|gatitos|perritos|cachorros|chatons|chiots|kittens|puppies)', 'gatitos?\\s+(?:en\\s+venta|de\\s+raza|para)', 'perritos?\\s+(?:en\\s+venta|de\\s+raza|para)', 'chiots?', 'chatons?', 'puppies', 'puppy', 'welpen', 'welpe', 'hundebabys?', 'katzenbabys?', 'cagnolin[oi]', 'gattin[oi]', 'micin[oi]', 'k[aä]tzchen', 'cuccioli', 'cucciolo', 'gattini', 'kittens?', 'gatinhos?\\s+(?:para|de\\s+ra[cç]a|[aà]\\s+venda)',
       // A litter's young with their age: "Gatinhos persas, 3 meses", "kittens 8 weeks old".
       '(?:gatinhos?|gatitos?|chatons?|kittens?|filhotes?|perritos?|chiots?|cuccioli|gattini|welpen|k[aä]tzchen)(?=[^.!?\\n]{0,40}?\\b\\d{1,2}\\s*(?:semanas|meses|semaines|mois|weeks|months|settimane|mesi|wochen|monate)\\b)', 'c[aã]es?\\s+de\\s+ra[cç]a', 'animais\\s+vivos', 'animales\\s+vivos', 'animaux\\s+vivants', 'live\\s+animals?', 'papagaios?', 'periquitos?', 'tartarugas?\\s+vivas?', 'loros', 'agapornis', 'can[aá]rios', 'canaris', 'lapins?\\s+nains?', 'conejos?\\s+enanos?', 'tortoises?', 'guinea\\s+pigs', 'cobayas', 'porquinhos\\s+da\\s+[ií]ndia', 'cochons\\s+d\\x27inde', 'pintainhos', 'coelhos?\\s+an[oõ]es?'],
@@ -260,6 +268,7 @@ export const itemLexicon: TopicLexicon[] = [
   },
   {
     topic: 'identity-documents',
+    madeThing: true,
     terms: ['cart[aã]o\\s+de\\s+cidad[aã]o', 'bilhete\\s+de\\s+identidade', 'passaportes?', 'pasaportes?', 'passeports?', 'passports?', 'cartas?\\s+de\\s+condu[cç][aã]o', 'carn[eé]\\s+de\\s+conducir', 'permis\\s+de\\s+conduire', "carte\\s+d'identit[eé]", 'dni', 'nif\\s+(?:falso|para\\s+venda)', 'driving\\s+licen[cs]e'],
     // A thing "para", "for", "pour", "für" or "per" a document ("porta-documentos em pele para carta de condução") holds it, it is not one.
     innocent: /(?<![\p{L}])\p{L}+\s+(?:para|for|pour|f[uü]r|per)\s+(?:(?:o|a|os|as|el|la|los|las|le|les|the|your|il|den|die|das|tu|teu|seu|votre|ton)\s+)?(?:cart[aã]o\s+de\s+cidad[aã]o|bilhete\s+de\s+identidade|passaportes?|pasaportes?|passeports?|passports?|cartas?\s+de\s+condu[cç][aã]o|carn[eé]\s+de\s+conducir|permis\s+de\s+conduire|carte\s+d'identit[eé]|dni|driving\s+licen[cs]e)(?:\s*(?:,|e|y|et|and|und|ou|o|or)\s+(?:(?:o|a|os|as|el|la|los|las|le|les|the|your|il|den|die|das|tu|teu|seu|votre|ton)\s+)?(?:cart[aã]o\s+de\s+cidad[aã]o|bilhete\s+de\s+identidade|passaportes?|pasaportes?|passeports?|passports?|cartas?\s+de\s+condu[cç][aã]o|carn[eé]\s+de\s+conducir|permis\s+de\s+conduire|carte\s+d'identit[eé]|dni|driving\s+licen[cs]e)){0,2}|(?:porta|capa|funda|[eé]tui|protector|protetor|holder|cover|case|wallet|carteira|cartera|portefeuille|foto|photo|fotos?\s+tipo|photo\s+d'identit[eé]|tamanho|taille|size)s?[\s-]+(?:de\s+|para\s+|pour\s+|for\s+)?(?:o\s+|el\s+|le\s+|the\s+)?(?:passaportes?|pasaportes?|passeports?|passports?|cart[aã]o\s+de\s+cidad[aã]o|dni|documentos?)|(?:passport|passeport|pasaporte|passaporte)\s+(?:holder|cover|case|wallet|size|photos?|fotos?)/iu,
@@ -298,6 +307,7 @@ export const itemLexicon: TopicLexicon[] = [
   },
   {
     topic: 'car-seats-helmets',
+    madeThing: true,
     terms: [
       'cadeiras?\\s+(?:de\\s+)?(?:auto|carro)', 'cadeirinhas?(?:\\s+(?:de\\s+)?(?:auto|carro))?', 'ovos?\\s+(?:de\\s+)?(?:beb[eé]|auto)', 'sillas?\\s+(?:de\\s+|para\\s+(?:el\\s+)?)?(?:coche|auto|carro)', 'sillitas?\\s+(?:de\\s+)?coche', 'si[eè]ges?\\s+auto',
       'r[eé]hausseurs?', 'elevadores?\\s+(?:de\\s+)?(?:auto|coche|carro)', '(?:baby|child|infant|kids?)\\s+car\\s+seats?', 'car\\s+seats?', 'booster\\s+seats?', 'seggiolin[oi]\\s+auto', 'kindersitz(?:e)?', 'autokindersitz',
@@ -315,6 +325,7 @@ export const itemLexicon: TopicLexicon[] = [
   {
     // "Ovo" is Portuguese for an infant car seat beside a baby word or a baby-gear maker ("Ovo Bébé Confort"), not an Easter egg.
     topic: 'car-seats-helmets',
+    madeThing: true,
     terms: ['ovos?'],
     innocent: /ovos?\s+(?:de\s+)?(?:p[aá]scoa|chocolate|kinder|galinha|codorniz|estrelados?|cozidos?)/iu,
     requires: /isofix|grupo\s*0|0\s?\+|rec[eé]m[\s-]nascido|beb[eé]s?\b|auto\b|carro\b/iu,

@@ -7,9 +7,9 @@ const items = (title: string, description = '') => findItems(title, { profile: '
 
 /** A stand-in lexicon for the structural tests: three words are terms. */
 const isTerm = (word: string) => /^(?:rum|pistola|lote)$/iu.test(word);
-const role = (text: string, word: string, english = false) => {
+const role = (text: string, word: string, english = false, likeness = false) => {
   const start = text.indexOf(word);
-  return itemRole(text, start, start + word.length, { english, isTerm });
+  return itemRole(text, start, start + word.length, { english, isTerm, likeness });
 };
 
 describe('itemRole', () => {
@@ -46,6 +46,31 @@ describe('itemRole', () => {
     expect(role('Rum pistola', 'Rum', true)).toBe('item');
   });
 
+  it('gives a noun joined by "and" the role of the noun before it', () => {
+    expect(role('Suporte para pistola e rum', 'rum')).toBe('purpose');
+    expect(role('Prateleira de pistola y rum', 'rum')).toBe('complement');
+    expect(role('Caixa de pistola e rum', 'rum')).toBe('item');
+  });
+
+  it('reads a thing pictured on the item (a print, a pattern, a poster, a shape) as a depiction', () => {
+    expect(role('Camisola com estampado de caveira e rum', 'rum')).toBe('depiction');
+    expect(role('Coussin en forme de rum', 'rum')).toBe('depiction');
+    expect(role('Hoodie with a rum print', 'rum', true)).toBe('depiction');
+    expect(role('Vendo de forma urgente o rum', 'rum')).toBe('item');
+    expect(role('Prateleira de rum', 'rum')).toBe('complement');
+    expect(itemRole('Prateleira de rum', 13, 16, { english: false, isTerm, complements: false })).toBe('item');
+  });
+
+  it('reads a made thing of plastic, foam or plush, or a toy one, as a likeness where the topic names made things', () => {
+    expect(role('Pistola de plástico', 'Pistola', false, true)).toBe('likeness');
+    expect(role('Pistola giocattolo', 'Pistola', false, true)).toBe('likeness');
+    expect(role('Pistola com sons de brincar', 'Pistola', false, true)).toBe('likeness');
+    expect(role('Plastic pistola', 'pistola', true, true)).toBe('likeness');
+    expect(role('Pistola de madeira', 'Pistola', false, true)).toBe('item');
+    expect(role('Pistola de plástico', 'Pistola', false, false)).toBe('item');
+    expect(role('Pistola de aço com punho de osso', 'Pistola', false, true)).toBe('item');
+  });
+
   it('stops at a phrase break: a word across a comma or a bracket is no marker', () => {
     expect(role('Cadeira para jardim, rum de oferta', 'rum')).toBe('item');
   });
@@ -68,7 +93,7 @@ describe('findItems through itemRole', () => {
     expect(items('Présentoir pour cigares')).toEqual([]);
     expect(items('Scaffale da vino in legno')).toEqual([]);
     expect(items('Regal für Wein aus Eiche')).toEqual([]);
-    expect(items('Oak wine shelf', 'Solid oak, holds twelve bottles, with the fixings.')).toEqual([]);
+    expect(items('Oak wine shelf', 'Pine and oak, fits twelve bottles, with the screws.')).toEqual([]);
   });
 
   it('still flags the thing sold by the box, the bottle, the carton or with its form', () => {
@@ -78,6 +103,19 @@ describe('findItems through itemRole', () => {
     expect(items('Two bottles of aged rum')).toEqual(['rum']);
     expect(items('Kiste mit Bier und Wein')).toEqual(['Bier', 'Wein']);
     expect(items('Labrador puppies ready to leave', 'Wormed, with the first jabs.')).toEqual(['puppies']);
+  });
+
+  it('does not flag a weapon printed on clothing, shaped into a cushion or made as a toy', () => {
+    expect(items('Camiseta con estampado de calavera y pistolas')).toEqual([]);
+    expect(items('T-shirt with a rifle print', 'Kids age 8, in cotton, with the tags.')).toEqual([]);
+    expect(items('Coussin en forme d\'épée')).toEqual([]);
+    expect(items('Schwert aus Schaumstoff')).toEqual([]);
+    expect(items('Gattini di peluche')).toEqual([]);
+  });
+
+  it('reads a blade length as a knife\'s only where a knife is the item, not what a sheath is for', () => {
+    expect(findItems('Feita à mão, serve lâminas até 22 cm.', { profile: 'vinted', field: 'description', otherField: 'Bainha de couro para faca' })).toEqual([]);
+    expect(findItems('Lâmina com 21 cm e punho de osso.', { profile: 'vinted', field: 'description', otherField: 'Faca artesanal' }).map((f) => f.evidence)).toEqual(['Lâmina com 21 cm']);
   });
 
   it('keeps reading a qualifier (a counterfeit claim) wherever it stands in the phrase', () => {

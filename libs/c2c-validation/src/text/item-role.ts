@@ -13,13 +13,20 @@
  *
  * The decision is by structure only; which nouns are terms stays the lexicon's ({@link ItemRoleOptions.isTerm}).
  */
-export type ItemRole = 'item' | 'purpose' | 'complement' | 'modifier';
+export type ItemRole = 'item' | 'purpose' | 'complement' | 'modifier' | 'depiction' | 'likeness';
 
 export interface ItemRoleOptions {
   /** Whether the text is English (pre-modifying compounds are read only there). */
   english: boolean;
   /** Whether a word is itself one of the lexicon's terms: a term heading the phrase is the item whatever follows. */
   isTerm: (word: string) => boolean;
+  /** Whether the term names a made thing (a weapon, a blade, a seat, a document, an animal's likeness): one of plastic, foam or plush, or a toy one, is a likeness. */
+  likeness?: boolean;
+  /**
+   * Whether a complement of another noun is read (default true): in a title, the noun before "de" heads a noun phrase; in a
+   * description's sentences it is as often a verb ("preciso de", "acabei de"), so a description is read without it.
+   */
+  complements?: boolean;
 }
 
 /** Words that introduce what an item is for, what it fits, or what it is about (PT, ES, FR, EN, IT, DE). */
@@ -30,6 +37,29 @@ const purposeWords = new Set(
 const complementWords = new Set('de do da dos del d of di von vom'.split(' '));
 /** Words that join a second thing to the first ("with", "and", "or"): what follows them is sold too, or is another item. */
 const joiningWords = new Set('com con avec with mit e y et and und ou o or oder ed plus mais'.split(' '));
+/** Of the joining words, those that coordinate two nouns of one role ("X and Y"), where "with" adds a second thing. */
+const coordinatingWords = new Set('e y et and und ou o or oder ed'.split(' '));
+/**
+ * Words saying what follows is a picture on the item or of it: a print, a pattern, a drawing, a theme, a painting or a
+ * poster, a sticker or an embroidery (PT, ES, FR, EN, IT, DE). Not "motivo" or "logo", which also mean "reason" and "soon".
+ */
+const depictionBefore =
+  /^(?:estampad[oa]s?|estampas?|estampagem|padr(?:[aã]o|[oõ]es)|desenhos?|dibujos?|motifs?|imprim[eé]e?s?|prints?|printed|patterns?|stampat[oa]|stamp[ae]|aufdrucke?|aufdruck|motive?|muster|designs?|dise[nñ]os?|themed?|th[eè]mes?|temas?|tematic[oa]|ilustra[cç](?:[aã]o|[oõ]es)|ilustraci[oó]n|illustrations?|illustrazion[ei]|pinturas?|paintings?|tableaux?|cuadros?|dipint[oi]|gem[aä]lde|posters?|cartaz(?:es)?|affiches?|l[aá]minas|bodeg[oó]n|silhouettes?|silhuetas?|siluetas?|bordad[oa]s?|brod[eé]e?s?|embroidered|stickers?|autocolantes?|pegatinas?|aufkleber|adesivi|decals?|vinilos?|vinis)$/iu;
+/** The same, as an English or German word right after the thing ("… print", "… motif", "… logo"). */
+const depictionAfter = /^(?:prints?|printed|patterns?|motifs?|motive?|logos?|stickers?|decals?|graphics?|embroidery|aufdruck|muster)$/iu;
+/** Shape words: a picture of the thing only before "de"/"of" ("em forma de", "shape of", "forme de"). */
+const shapeWords = /^(?:formas?|formato|formes?|shapes?|silhouettes?)$/iu;
+
+/**
+ * Materials no working weapon, blade, seat or live animal is made of, and words making it a toy or a plaything. Not wood: a
+ * wooden staff, bow, crossbow or nunchaku is the real thing.
+ */
+const likenessWords =
+  /^(?:pl[aá]stico|plastic|plastique|plastica|kunststoff|espuma|foam|mousse|gomma|schaumstoff|peluches?|pel[uú]cias?|plush|felt|feltro|fieltro|feutrine|feutre|filz|cart[aã]o|cart[oó]n|carton|cardboard|pappe|cartone|papel|paper|papier|carta|tecido|tela|tissu|fabric|stoff|chocolate|chocolat|cioccolato|schokolade|porcelana|porcelaine|porcelain|porzellan|porcellana|cer[aâ]mica|c[eé]ramique|ceramic|keramik|resina|resin|r[eé]sine|gesso|yeso|pl[aâ]tre|plaster|gips|borracha|goma|caoutchouc|rubber|lego|brinquedo|brincar|juguete|jouet|toy|giocattolo|spielzeug|inflatable|insufl[aá]vel|hinchable|gonflable)$/iu;
+/** Words making a thing a toy or a plaything. */
+const toyWords = /^(?:lego|brinquedo|brincar|juguete|jouet|toy|giocattolo|spielzeug|inflatable|insufl[aá]vel|hinchable|gonflable)$/iu;
+/** Words linking a thing to its material or its use as a toy ("de madeira", "en plastique", "made of", "aus Holz", "de brincar"). */
+const materialLinks = new Set('de em en in of aus di da made fait hecho feito'.split(' '));
 /** Articles, possessives and number words that may stand between a marker and the noun it introduces. */
 const determiners = new Set(
   'o a os as um uma uns umas el la los las un una unos unas le les une the an your my il lo gli i der die das den dem ein eine einen einem seu sua meu minha su mi ton ta votre son sa'.split(' '),
@@ -95,30 +125,59 @@ const isNumber = (word: string) => /\p{N}/u.test(word);
  * `purpose` after a word of purpose, fit or subject, `complement` after "de"/"of" following another noun that is no
  * form, amount, container or set of it, `modifier` before an English phrase's head noun.
  */
-export function itemRole(text: string, start: number, end: number, { english, isTerm }: ItemRoleOptions): ItemRole {
-  // Back from the mention: skip up to two determiners, numbers or adjectives, to the marker.
-  const before = wordsBefore(text, start, 6);
-  for (let i = before.length - 1, skipped = 0; i >= 0 && skipped <= 2; i--) {
+export function itemRole(text: string, start: number, end: number, { english, isTerm, likeness = false, complements = true }: ItemRoleOptions): ItemRole {
+  const before = wordsBefore(text, start, 8);
+  const after = wordsAfter(text, end, 5);
+  // A picture of the thing: a depiction word a few words before it in its phrase ("estampado de calavera y …", "en forme de …"),
+  // or right after it ("… print", "… motif").
+  const near = before.slice(-6);
+  const pictured = near.some((w, k) => depictionBefore.test(w.text) || (shapeWords.test(w.text) && /^(?:de|of|di)$|^d['’]/iu.test(near[k + 1]?.text ?? '')));
+  if (pictured || (after[0] && text.slice(end, after[0].start).trim() === '' && depictionAfter.test(after[0].text))) return 'depiction';
+  // A likeness of a made thing: of a material no real one is made of, or a toy ("… en plastique", "… de brincar", "wooden …").
+  if (likeness && (isLikeness(after) || (before.length > 0 && likenessWords.test(before.at(-1)!.text)))) return 'likeness';
+  // Back from the mention to the marker, over determiners, numbers and one other word ("para fazer …", "de bom …").
+  for (let i = before.length - 1, skipped = 0; i >= 0 && skipped <= 1; i--) {
     const word = before[i]!.text.toLowerCase().replace(/[’']$/u, '');
     // "compatible with", "compatível com": the fit word before the joining word makes it one of purpose.
-    if (joiningWords.has(word)) return purposeWords.has(before[i - 1]?.text.toLowerCase() ?? '') ? 'purpose' : 'item';
+    if (joiningWords.has(word)) {
+      if (purposeWords.has(before[i - 1]?.text.toLowerCase() ?? '')) return 'purpose';
+      // "… para X e Y", "copas de X y Y": a noun joined by "and" to another shares its role; one after "with" is sold too.
+      if (coordinatingWords.has(word)) continue;
+      break;
+    }
     if (purposeWords.has(word)) return 'purpose';
-    if (complementWords.has(word) || word.endsWith("d'") || word.endsWith('d’')) {
+    if (complements && (complementWords.has(word) || word.endsWith("d'") || word.endsWith('d’'))) {
       const head = before[i - 1];
       // No noun before the complement word ("de 1990", at the phrase's start): nothing to depend on.
-      if (!head || isNumber(head.text)) return 'item';
+      if (!head || isNumber(head.text)) break;
       const headWord = head.text.toLowerCase();
-      if (wholeOf.test(headWord) || determiners.has(headWord) || isTerm(head.text)) return 'item';
+      if (wholeOf.test(headWord) || determiners.has(headWord) || isTerm(head.text)) break;
       return 'complement';
     }
-    // A word between the marker and the mention: an article, a number, an adjective; a third one ends the phrase.
+    // A word between the marker and the mention: an article, a number, one adjective or verb; a second one ends the search.
     if (!determiners.has(word) && !isNumber(word)) skipped++;
   }
+  // In English the phrase's head is its last noun: a term before it only modifies it (also after "with": "a shirt with a X print").
   if (english) {
-    const next = wordsAfter(text, end, 1)[0];
-    if (next && text.slice(end, next.start).trim() === '' && isEnglishHead(next.text, isTerm)) return 'modifier';
+    const next = after[0];
+    // The head ends its phrase, or a preposition, a condition word or a number follows it ("… stand for six glasses"); a noun
+    // followed by another noun is a telegraphic list ("X wood handle"), not the head.
+    const further = after[1];
+    const endsPhrase = !further || isNumber(further.text) || englishTail.has(further.text.toLowerCase());
+    if (next && text.slice(end, next.start).trim() === '' && endsPhrase && isEnglishHead(next.text, isTerm)) return 'modifier';
   }
   return 'item';
+}
+
+/** Whether the words after a term say it is made of a material no real one is made of, or made as a toy. */
+function isLikeness(after: Word[]): boolean {
+  const [first, second, third] = after.map((w) => w.text.toLowerCase());
+  if (first === undefined) return false;
+  // Bare after the thing only a toy word ("pistolet jouet", "pistola giocattolo"): a bare material there is a part's ("knife wood handle").
+  if (toyWords.test(first)) return true;
+  if (materialLinks.has(first) && second !== undefined && (likenessWords.test(second) || (determiners.has(second) && third !== undefined && likenessWords.test(third)))) return true;
+  // A toy word further on in the phrase ("… com sons de brincar"): the thing is a toy whatever its first complement.
+  return after.slice(1).some((w, k) => toyWords.test(w.text) && materialLinks.has(after[k]!.text.toLowerCase()));
 }
 
 /** Whether a word after an English term is the head noun of its phrase (the term then only modifies it). */
