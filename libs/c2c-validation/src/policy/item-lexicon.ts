@@ -43,6 +43,16 @@ export interface TopicLexicon {
   /** A word that names the item only with a maker of `subjectBrandCategory` beside it ("Base Estée Lauder", not "Base de carregamento Anker"). */
   /** A maker of this category near the term (or in the other field) meets `requires` too ("Échantillons Sisley"). */
   requiresBrandCategory?: 'beauty-perfume' | 'toys-baby';
+  /**
+   * The terms qualify the item rather than name it (a counterfeit claim, a replica, a tester, an opened or recalled product, a
+   * material or a cell's chemistry and size code): they count wherever they stand in a phrase, where a noun naming the item counts only as its phrase's head (`itemRole`).
+   */
+  qualifier?: boolean;
+  /**
+   * The terms name made things (weapons, blades, seats and helmets, documents, animals): one of a material no real one is made of,
+   * or made as a toy ("… de madeira", "… en plastique", "toy …"), is a likeness of the thing, not the thing (`itemRole`).
+   */
+  madeThing?: boolean;
   /** Counts only where its topic has no finding yet in the field (a general word behind the specific ones). */
   once?: boolean;
   looseSubject?: RegExp;
@@ -100,6 +110,7 @@ const airsoftGear =
 export const itemLexicon: TopicLexicon[] = [
   {
     topic: 'counterfeits',
+    qualifier: true,
     terms: [
       'r[eé]plicas?', 'r[eé]pliques?', 'repli[kc]a(?:s)?', 'repliken?', 'fakes?', 'falsificad[oa]s?', 'falsifi[eé]e?s?', 'contrafa[cç][cç][aã]o', 'contrafeitos?', 'counterfeits?', 'contrefa[cç]ons?',
       'imita[cç][aã]o', 'imitaci[oó]n', 'imitations?', 'c[oó]pias?\\s+(?:perfeitas?|id[eé]nticas?|exactas?|1:1|de\\s+marca|premium|aaa|top)', 'copies?\\s+(?:parfaites?|conformes?|premium|aaa|haute\\s+qualit[eé]|de\\s+luxe)',
@@ -113,6 +124,7 @@ export const itemLexicon: TopicLexicon[] = [
   },
   {
     topic: 'weapons',
+    madeThing: true,
     terms: [
       'armas?\\s+de\\s+fogo', 'armas?\\s+de\\s+fuego', 'armes?\\s+[aà]\\s+feu', 'firearms?', 'pistolas?', 'pistolets?', 'revolver', 'rev[oó]lver(?:es)?', 'espingardas?',
       'caçadeiras?', 'escopetas?', 'fusils?', 'carabinas?', 'carabines?', 'rifles?', 'shotguns?', 'muni[cç][oõ]es', 'munici[oó]n(?:es)?', 'munitions?', 'ammo', 'ammunition', '(?:rounds|bullets|cartridges|shells)\\s+of\\s+(?:\\d+(?:[.,]\\d+)?\\s?mm|\\.\\d{2,3}|\\d+\\s?(?:gauge|ga))', '(?:\\d+(?:[.,]\\d+)?\\s?mm|\\.\\d{2,3}|\\d+\\s?(?:gauge|ga))\\s+(?:rounds|bullets|cartridges|shells)', 'balas\\s+(?:calibre|9mm)',
@@ -138,6 +150,7 @@ export const itemLexicon: TopicLexicon[] = [
   },
   {
     topic: 'replica-weapons',
+    qualifier: true,
     terms: [
       'airsoft', 'softair', 'paintball', 'pressão\\s+de\\s+ar', 'air\\s+(?:guns?|rifles?|pistols?)', 'carabinas?\\s+de\\s+(?:ar|aire)\\s+comprimido', 'pistolas?\\s+de\\s+(?:balines|ar\\s+comprimido)', 'armes?\\s+factices?',
       '(?:pistolas?|rev[oó]lver(?:es)?|pistolets?|pistols?|guns?|revolvers?)\\s+(?:de\\s+|d\\x27|à\\s+)?(?:alarme|alarma|fogueo|salva|blanc|alarm)', 'pistolets?\\s+à\\s+blanc', 'blank[\\s-]?firing\\s+(?:pistols?|guns?|revolvers?)', 'r[eé]plicas?\\s+(?:de\\s+)?(?:pistolas?|armas?|rev[oó]lver|detonadora)', 'replica\\s+(?:guns?|pistols?|rifles?|weapons?)',
@@ -150,6 +163,7 @@ export const itemLexicon: TopicLexicon[] = [
   {
     // A replica in a listing that names a gun is a replica weapon ("Replica Desert Eagle BB gun" / "Full metal replica").
     topic: 'replica-weapons',
+    qualifier: true,
     terms: ['r[eé]plicas?', 'r[eé]pliques?', 'repli[kc]a', 'repliken?'],
     innocent: replicaInnocent,
     once: true,
@@ -157,6 +171,7 @@ export const itemLexicon: TopicLexicon[] = [
   },
   {
     topic: 'knives',
+    madeThing: true,
     terms: [
       'navalhas?\\s+(?:autom[aá]ticas?|borboleta|de\\s+ponta\\s+e\\s+mola)', 'navajas?\\s+(?:autom[aá]ticas?|mariposa)', 'balisong', 'butterfly\\s+knife', 'switchblades?', 'couteaux?\\s+papillon', 'machetes?', 'machettes?',
       'katanas?', 'catanas?', 'wakizashi', 'espadas?', 'sabres?', 'swords?', 'spada', 'schwert(?:er)?', 'punhal', 'punhais', 'pu[nñ]al(?:es)?', 'poignards?', 'daggers?', 'dolch(?:e)?', 'pugnal[ei]',
@@ -220,13 +235,14 @@ export const itemLexicon: TopicLexicon[] = [
     topic: 'alcohol',
     // German and Italian too: "6 Flaschen Riesling-Wein", "birre artigianali", "Schnaps", "grappa".
     terms: ['weine?', 'rotweine?', 'wei(?:ß|ss)weine?', 'biere?', 'schnaps', 'sekt', 'lik[öo]re?', 'vini', 'birr[ae]', 'grappa', 'spumante', 'prosecco', 'vinhos?', 'vinos?', 'vins?', 'wines?', 'whisky', 'whiskey', 'vodka', 'gin', 'rum', 'tequila', 'rhum', 'limoncello', 'obstler', 'absinthe', 'absenta', 'absinto', 'mezcal', 'armagnac', 'pastis', 'ouzo', 'aguardiente', 'orujo', 'vermouth', 'vermut', 'sidra', 'cidre', 'cider', 'licor(?:es)?', 'liqueurs?', 'cervejas?', 'cervezas?', 'bi[eè]res?', 'beers?', 'champagne', 'champanhe', 'porto\\s+vintage', 'aguardente', 'bebidas\\s+alco[oó]licas', 'alcohol', 'alcool', '[aá]lcool'],
-    // Equipment names the drink it is for ("seau à champagne", "kit para hacer cerveza", "balde para champanhe", "wine making kit"): after
-    // "para", "for", "pour", "für", "per" or the French "à" (a "bouteille de champagne" is the drink), or before a making word in English.
-    innocent: /(?<![\p{L}])\p{L}+\s+(?:para|for|pour|f[uü]r|per|à)\s+(?:(?:hacer|fazer|faire|fare|make|making|brew(?:ing)?|brasser|elaborar|fabricar|fabriquer|servir|serve|serving|guardar|conservar|conserver)\s+(?:(?:de|du|le|la|o|a|el|your|il)\s+)?)?(?:(?:os|as|o|a|el|los|la|las|le|les|the|your|il|i|gli|den|die|das)\s+)?(?:vinhos?|vinos?|vins?|wines?|weine?|vini|whisk(?:e)?y|vodka|gin|rum|ron|tequila|cervejas?|cervezas?|bi[eè]res?|beers?|birr[ae]|biere?|champagne|champanhe|champ[aá]n|cava|prosecco|spumante|sekt|licor(?:es)?|liqueurs?|cocktails?|c[oó]cteles?)(?![\p{L}])|(?:gl[äa]ser|glas|bicchier(?:i|e|ini)|calic[ei]|boccal[ei]|kr[üu]ge|copos?|copas?|ta[cç]as?|vasos?|verres?|fl[ûu]tes?|glass(?:es)?|tumblers?|carafes?|decanters?|decantadores?|jarras?|caraff[ae]|garrafeiras?|botelleros?|casiers?)\s+(?:(?:f[uü]r|da|per|de|para|pour|à|a|for)\s+)?(?:(?:o|a|el|le|la|il|the)\s+)?(?:vinhos?|vinos?|vins?|vin[oi]|wines?|weine?|whisk(?:e)?y|vodka|gin|rum|rhum|ron|tequila|cognac|brandy|grappa|sekt|prosecco|spumante|champagne|champanhe|champ[aá]n|cava|cervejas?|cervezas?|bi[eè]res?|beers?|birr[ae]|biere?|licor(?:es)?|liqueurs?|porto|jerez|sherry|martini|schnaps|cocktails?|c[oó]cteles?)(?![\p{L}])|(?:vinhos?|vinos?|vins?|vin[oi]|wines?|weine?|whisk(?:e)?y|vodka|gin|rum|rhum|ron|tequila|cognac|brandy|grappa|sekt|prosecco|spumante|champagne|champanhe|champ[aá]n|cava|cervejas?|cervezas?|bi[eè]res?|beers?|birr[ae]|biere?|licor(?:es)?|liqueurs?|porto|jerez|sherry|martini|schnaps|cocktails?|c[oó]cteles?)\s+(?:tumblers?|glass(?:es)?|flutes?|decanters?|carafes?|gl[äa]ser)(?![\p{L}])|(?:wine|beer)\s+(?:fridges?|coolers?|racks?|cabinets?|chillers?|cellars?)(?![\p{L}])|(?:cantinett[ae]|frigo(?:rifero)?|armadi(?:o|etto)|adegas?\s+(?:el[eé]tricas?|climatizadas?))\s+(?:(?:per|da|à|a|de|para)\s+)?(?:(?:il|i|o|os)\s+)?(?:vin[oi]|vins?|vinhos?|vinos?)(?![\p{L}])|(?:wine|beer|cider|gin)\s+(?:making|brewing)|(?:home[\s-]?brew(?:ing)?\s+)?(?:wine|beer|cider|ale|lager)\s+(?:kits?|equipment|starter\s+kits?|fermenters?)|home[\s-]?brew(?:ing)?\s+(?:kits?|equipment|sets?)|(?:kits?|equipamentos?|equipos?|mat[eé]riel)\s+(?:de|para|pour|à)\s+(?:fabrico\s+de\s+|elaboraci[oó]n\s+de\s+|brassage\s+de\s+(?:la\s+)?)?(?:cervejas?|cervezas?|bi[eè]res?)\s+(?:artesana[ls]?|caseira|casera|maison)|beer\s+pong|(?:vinagres?|vinaigres?|aceto)\s+(?:balsamico\s+)?(?:de\s+|di\s+)?(?:vinho|vino|vin|jerez|sidra|cidre|champagne|cava)|(?:wine|sherry|cider|champagne|rice\s+wine)\s+vinegar|weinessig|(?:gl[äa]ser|glas|bicchieri|bicchierini|calici|boccali|kr[üu]ge)\s+(?:f[üu]r\s+|da\s+|per\s+)?(?:weine?|biere?|vin[oi]|birr[ae]|sekt|prosecco|grappa)|(?:weine?|biere?|vin[oi]|birr[ae]|sekt|prosecco|grappa)\s+(?:gl[äa]ser|glas|bicchieri|calici|regal|k[üu]hlschrank|cantinetta|frigo|colou?re|farbe|rot)\b|(?:holds?|for|para|pour|leva|cabe[mn]?|caben|contient)\s+(?:\d+\s+)?(?:garrafas?\s+de\s+|botellas?\s+de\s+|bouteilles?\s+de\s+)?(?:vinhos?|vinos?|vins?|wines?)|(?:copos?|copas?|ta[cç]as?|vasos?|verres?|glass(?:es)?|garrafeira|abridor|abre-?garrafas?|decanter|decantador|saca-?rolhas|sacacorchos|tire-?bouchon|rolha|refrigerador|frigor[ií]fico|cooler|cave|adega|bodega|wine\s+cooler|rack|estante|suporte|porta-?garrafas|gel|caixa|box|caja|cor|color|couleur|colou?r|cuba|mancha|manchas?|tacha|sem|no|sans|without|zero|0,0|0\.0)\s+(?:de\s+|à\s+|a\s+|para\s+|pour\s+)?(?:vinhos?|vinos?|vins?|wines?|whisky|cervejas?|cervezas?|bi[eè]res?|beers?|champagne|champanhe|[aá]lcool|alcohol|alcool|gin|rum|ron)|champagne\s+(?:gold|pink|rose|colou?r|satin|lace|dress|heels|sequin)|(?:in|em|en)\s+champagne|(?:vinhos?|vinos?|vins?|wines?|gin|rum|whisky|beer|bi[eè]re)\s+(?:glass(?:es)?|rack|cooler|opener|colou?r|red\b|tint)|(?:whisky|whiskey|wine|gin|vodka|rum|beer)\s+(?:decanters?|tumblers?|stones|(?:shot\s+)?glass(?:es)?|sets?\s+of\s+glasses|carafe)|\bbordeaux\b|gin\s+tonic\s+glass|\bvin\s+rouge\b\s+(?:couleur|colou?r)|(?:ron|rum)\s+(?:jon|burgundy)|\bgin\b(?=\s+(?:kit|set)\s+(?:de\s+)?copos)/iu,
+    // Equipment named for the drink it is for after "para", "for", "pour", "für", "per" or the French "à" is no drink by `itemRole`;
+    // glasses, decanters and racks name it in either order ("bicchieri da grappa", "gin glasses"), and English names it before a making word.
+    innocent: /(?:gl[äa]ser|glas|bicchier(?:i|e|ini)|calic[ei]|boccal[ei]|kr[üu]ge|copos?|copas?|ta[cç]as?|vasos?|verres?|fl[ûu]tes?|glass(?:es)?|tumblers?|carafes?|decanters?|decantadores?|jarras?|caraff[ae]|garrafeiras?|botelleros?|casiers?)\s+(?:(?:f[uü]r|da|per|de|para|pour|à|a|for)\s+)?(?:(?:o|a|el|le|la|il|the)\s+)?(?:vinhos?|vinos?|vins?|vin[oi]|wines?|weine?|whisk(?:e)?y|vodka|gin|rum|rhum|ron|tequila|cognac|brandy|grappa|sekt|prosecco|spumante|champagne|champanhe|champ[aá]n|cava|cervejas?|cervezas?|bi[eè]res?|beers?|birr[ae]|biere?|licor(?:es)?|liqueurs?|porto|jerez|sherry|martini|schnaps|cocktails?|c[oó]cteles?)(?![\p{L}])|(?:vinhos?|vinos?|vins?|vin[oi]|wines?|weine?|whisk(?:e)?y|vodka|gin|rum|rhum|ron|tequila|cognac|brandy|grappa|sekt|prosecco|spumante|champagne|champanhe|champ[aá]n|cava|cervejas?|cervezas?|bi[eè]res?|beers?|birr[ae]|biere?|licor(?:es)?|liqueurs?|porto|jerez|sherry|martini|schnaps|cocktails?|c[oó]cteles?)\s+(?:tumblers?|glass(?:es)?|flutes?|decanters?|carafes?|gl[äa]ser)(?![\p{L}])|(?:wine|beer)\s+(?:fridges?|coolers?|racks?|cabinets?|chillers?|cellars?)(?![\p{L}])|(?:cantinett[ae]|frigo(?:rifero)?|armadi(?:o|etto)|adegas?\s+(?:el[eé]tricas?|climatizadas?))\s+(?:(?:per|da|à|a|de|para)\s+)?(?:(?:il|i|o|os)\s+)?(?:vin[oi]|vins?|vinhos?|vinos?)(?![\p{L}])|(?:wine|beer|cider|gin)\s+(?:making|brewing)|(?:home[\s-]?brew(?:ing)?\s+)?(?:wine|beer|cider|ale|lager)\s+(?:kits?|equipment|starter\s+kits?|fermenters?)|home[\s-]?brew(?:ing)?\s+(?:kits?|equipment|sets?)|(?:kits?|equipamentos?|equipos?|mat[eé]riel)\s+(?:de|para|pour|à)\s+(?:fabrico\s+de\s+|elaboraci[oó]n\s+de\s+|brassage\s+de\s+(?:la\s+)?)?(?:cervejas?|cervezas?|bi[eè]res?)\s+(?:artesana[ls]?|caseira|casera|maison)|beer\s+pong|(?:vinagres?|vinaigres?|aceto)\s+(?:balsamico\s+)?(?:de\s+|di\s+)?(?:vinho|vino|vin|jerez|sidra|cidre|champagne|cava)|(?:wine|sherry|cider|champagne|rice\s+wine)\s+vinegar|weinessig|(?:gl[äa]ser|glas|bicchieri|bicchierini|calici|boccali|kr[üu]ge)\s+(?:f[üu]r\s+|da\s+|per\s+)?(?:weine?|biere?|vin[oi]|birr[ae]|sekt|prosecco|grappa)|(?:weine?|biere?|vin[oi]|birr[ae]|sekt|prosecco|grappa)\s+(?:gl[äa]ser|glas|bicchieri|calici|regal|k[üu]hlschrank|cantinetta|frigo|colou?re|farbe|rot)\b|(?:holds?|for|para|pour|leva|cabe[mn]?|caben|contient)\s+(?:\d+\s+)?(?:garrafas?\s+de\s+|botellas?\s+de\s+|bouteilles?\s+de\s+)?(?:vinhos?|vinos?|vins?|wines?)|(?:copos?|copas?|ta[cç]as?|vasos?|verres?|glass(?:es)?|garrafeira|abridor|abre-?garrafas?|decanter|decantador|saca-?rolhas|sacacorchos|tire-?bouchon|rolha|refrigerador|frigor[ií]fico|cooler|cave|adega|bodega|wine\s+cooler|rack|estante|suporte|porta-?garrafas|gel|caixa|box|caja|cor|color|couleur|colou?r|cuba|mancha|manchas?|tacha|sem|no|sans|without|zero|0,0|0\.0)\s+(?:de\s+|à\s+|a\s+|para\s+|pour\s+)?(?:vinhos?|vinos?|vins?|wines?|whisky|cervejas?|cervezas?|bi[eè]res?|beers?|champagne|champanhe|[aá]lcool|alcohol|alcool|gin|rum|ron)|champagne\s+(?:gold|pink|rose|colou?r|satin|lace|dress|heels|sequin)|(?:in|em|en)\s+champagne|(?:vinhos?|vinos?|vins?|wines?|gin|rum|whisky|beer|bi[eè]re)\s+(?:glass(?:es)?|rack|cooler|opener|colou?r|red\b|tint)|(?:whisky|whiskey|wine|gin|vodka|rum|beer)\s+(?:decanters?|tumblers?|stones|(?:shot\s+)?glass(?:es)?|sets?\s+of\s+glasses|carafe)|\bbordeaux\b|gin\s+tonic\s+glass|\bvin\s+rouge\b\s+(?:couleur|colou?r)|(?:ron|rum)\s+(?:jon|burgundy)|\bgin\b(?=\s+(?:kit|set)\s+(?:de\s+)?copos)/iu,
     context: aboutOrEmpty,
   },
   {
     topic: 'live-animals',
+    madeThing: true,
     terms: ['cachorrinhos?', 'filhotes?', 'ninhadas?', 'cachorros?\\s+(?:de\\s+raza|en\\s+venta|para\\s+vender|pura\\s+raza)', 'cachorr(?:os?|inhos?)\\s+de\\s+(?:ra[cç]a|pastor|labrador|golden|husky|bulldog|yorkshire|chihuahua|caniche|beagle|border|podenco|galgo|mast[ií]n|teckel|pomerania|schnauzer|boxer|d[oó]berman|rottweiler|pitbull|bich[oó]n|carlino|shih|spaniel|cocker|setter|pointer|dogue|d[aá]lmata)', '\\d+\\s+(?:gatinhos|cachorrinhos|filhotes|gatitos|perritos|cachorros|chatons|chiots|kittens|puppies)', 'gatitos?\\s+(?:en\\s+venta|de\\s+raza|para)', 'perritos?\\s+(?:en\\s+venta|de\\s+raza|para)', 'chiots?', 'chatons?', 'puppies', 'puppy', 'welpen', 'welpe', 'hundebabys?', 'katzenbabys?', 'cagnolin[oi]', 'gattin[oi]', 'micin[oi]', 'k[aä]tzchen', 'cuccioli', 'cucciolo', 'gattini', 'kittens?', 'gatinhos?\\s+(?:para|de\\s+ra[cç]a|[aà]\\s+venda)',
       // A litter's young with their age: "Gatinhos persas, 3 meses", "kittens 8 weeks old".
       '(?:gatinhos?|gatitos?|chatons?|kittens?|filhotes?|perritos?|chiots?|cuccioli|gattini|welpen|k[aä]tzchen)(?=[^.!?\\n]{0,40}?\\b\\d{1,2}\\s*(?:semanas|meses|semaines|mois|weeks|months|settimane|mesi|wochen|monate)\\b)', 'c[aã]es?\\s+de\\s+ra[cç]a', 'animais\\s+vivos', 'animales\\s+vivos', 'animaux\\s+vivants', 'live\\s+animals?', 'papagaios?', 'periquitos?', 'tartarugas?\\s+vivas?', 'loros', 'agapornis', 'can[aá]rios', 'canaris', 'lapins?\\s+nains?', 'conejos?\\s+enanos?', 'tortoises?', 'guinea\\s+pigs', 'cobayas', 'porquinhos\\s+da\\s+[ií]ndia', 'cochons\\s+d\\x27inde', 'pintainhos', 'coelhos?\\s+an[oõ]es?'],
@@ -252,6 +268,7 @@ export const itemLexicon: TopicLexicon[] = [
   },
   {
     topic: 'identity-documents',
+    madeThing: true,
     terms: ['cart[aã]o\\s+de\\s+cidad[aã]o', 'bilhete\\s+de\\s+identidade', 'passaportes?', 'pasaportes?', 'passeports?', 'passports?', 'cartas?\\s+de\\s+condu[cç][aã]o', 'carn[eé]\\s+de\\s+conducir', 'permis\\s+de\\s+conduire', "carte\\s+d'identit[eé]", 'dni', 'nif\\s+(?:falso|para\\s+venda)', 'driving\\s+licen[cs]e'],
     // A thing "para", "for", "pour", "für" or "per" a document ("porta-documentos em pele para carta de condução") holds it, it is not one.
     innocent: /(?<![\p{L}])\p{L}+\s+(?:para|for|pour|f[uü]r|per)\s+(?:(?:o|a|os|as|el|la|los|las|le|les|the|your|il|den|die|das|tu|teu|seu|votre|ton)\s+)?(?:cart[aã]o\s+de\s+cidad[aã]o|bilhete\s+de\s+identidade|passaportes?|pasaportes?|passeports?|passports?|cartas?\s+de\s+condu[cç][aã]o|carn[eé]\s+de\s+conducir|permis\s+de\s+conduire|carte\s+d'identit[eé]|dni|driving\s+licen[cs]e)(?:\s*(?:,|e|y|et|and|und|ou|o|or)\s+(?:(?:o|a|os|as|el|la|los|las|le|les|the|your|il|den|die|das|tu|teu|seu|votre|ton)\s+)?(?:cart[aã]o\s+de\s+cidad[aã]o|bilhete\s+de\s+identidade|passaportes?|pasaportes?|passeports?|passports?|cartas?\s+de\s+condu[cç][aã]o|carn[eé]\s+de\s+conducir|permis\s+de\s+conduire|carte\s+d'identit[eé]|dni|driving\s+licen[cs]e)){0,2}|(?:porta|capa|funda|[eé]tui|protector|protetor|holder|cover|case|wallet|carteira|cartera|portefeuille|foto|photo|fotos?\s+tipo|photo\s+d'identit[eé]|tamanho|taille|size)s?[\s-]+(?:de\s+|para\s+|pour\s+|for\s+)?(?:o\s+|el\s+|le\s+|the\s+)?(?:passaportes?|pasaportes?|passeports?|passports?|cart[aã]o\s+de\s+cidad[aã]o|dni|documentos?)|(?:passport|passeport|pasaporte|passaporte)\s+(?:holder|cover|case|wallet|size|photos?|fotos?)/iu,
@@ -264,6 +281,7 @@ export const itemLexicon: TopicLexicon[] = [
   },
   {
     topic: 'testers-samples',
+    qualifier: true,
     terms: ['testers?', 'testeurs?', 'testador(?:es)?', 'testflakons?', '(?:parf[uü]m|duft)proben?', 'probador(?:es)?', 'amostras?', 'muestras?', '[eé]chantillons?', 'samples?', 'campioncin[oi]', 'campioni', 'campione\\s+omaggio', 'proben?', 'miniaturas?\\s+(?:de\\s+)?(?:oferta|brinde)',
       // Perfume poured into small bottles from a seller's own ('decants', 'trasvasados', 'Abfüllungen'): repackaged, sold like samples.
       // A shop's demonstration bottle is a tester by another name.
@@ -276,6 +294,7 @@ export const itemLexicon: TopicLexicon[] = [
   },
   {
     topic: 'opened-cosmetics',
+    qualifier: true,
     terms: [
       '(?:batons?|batom|bases?|r[ií]mel|m[aá]scaras?|mascaras?|corretor|p[oó]\\s+compacto|paletas?|palettes?|pintalabios|labiales?|maquillaje|maquilhagem|fond\\s+de\\s+teint|rouges?\\s+[aà]\\s+l[eè]vres|correcteur|lipsticks?|foundations?|concealers?|eyeshadows?|makeup|make-up|rossetto|fondotinta|lippenstift|creme|crème|cremas?|cream|s[eé]rum)(?:\\s+[\\p{L}\\p{N}\\x27’-]+){0,4}?[\\s,]+(?:j[aá]\\s+|d[eé]j[aà]\\s+|already\\s+)?(?:usad[oa]s?|abert[oa]s?|abiert[oa]s?|entam[eé]e?s?|ouvert(?:e|s|es)?|utilis[eé]e?s?|opened|used|swatched|apert[oa]|usat[oa]|benutzt|angebrochen|ge[oö]ffnet)',
       '(?:usad[oa]s?|abert[oa]s?|abiert[oa]s?|entam[eé]e?s?|opened|used|swatched)\\s+(?:batons?|batom|base|r[ií]mel|m[aá]scara|pintalabios|maquillaje|fond\\s+de\\s+teint|mascara|lipsticks?|foundations?|concealers?|eyeshadows?|makeup|make-up|palettes?)',
@@ -288,6 +307,7 @@ export const itemLexicon: TopicLexicon[] = [
   },
   {
     topic: 'car-seats-helmets',
+    madeThing: true,
     terms: [
       'cadeiras?\\s+(?:de\\s+)?(?:auto|carro)', 'cadeirinhas?(?:\\s+(?:de\\s+)?(?:auto|carro))?', 'ovos?\\s+(?:de\\s+)?(?:beb[eé]|auto)', 'sillas?\\s+(?:de\\s+|para\\s+(?:el\\s+)?)?(?:coche|auto|carro)', 'sillitas?\\s+(?:de\\s+)?coche', 'si[eè]ges?\\s+auto',
       'r[eé]hausseurs?', 'elevadores?\\s+(?:de\\s+)?(?:auto|coche|carro)', '(?:baby|child|infant|kids?)\\s+car\\s+seats?', 'car\\s+seats?', 'booster\\s+seats?', 'seggiolin[oi]\\s+auto', 'kindersitz(?:e)?', 'autokindersitz',
@@ -305,6 +325,7 @@ export const itemLexicon: TopicLexicon[] = [
   {
     // "Ovo" is Portuguese for an infant car seat beside a baby word or a baby-gear maker ("Ovo Bébé Confort"), not an Easter egg.
     topic: 'car-seats-helmets',
+    madeThing: true,
     terms: ['ovos?'],
     innocent: /ovos?\s+(?:de\s+)?(?:p[aá]scoa|chocolate|kinder|galinha|codorniz|estrelados?|cozidos?)/iu,
     requires: /isofix|grupo\s*0|0\s?\+|rec[eé]m[\s-]nascido|beb[eé]s?\b|auto\b|carro\b/iu,
@@ -314,6 +335,7 @@ export const itemLexicon: TopicLexicon[] = [
   },
   {
     topic: 'recalled-products',
+    qualifier: true,
     terms: [
       'recalled', 'product\\s+recall', 'recall\\s+(?:notice|model|product)', '(?:subject|affected)\\s+(?:to|by)\\s+(?:a\\s+)?(?:safety\\s+)?recall', 'safety\\s+recall', 'retirad[oa]s?\\s+do\\s+mercado', 'retirad[oa]s?\\s+del\\s+mercado', 'retir[eé]e?s?\\s+du\\s+march[eé]', '(?:alvo|objeto|objecto)\\s+de\\s+(?:uma\\s+)?recolha',
       'recolha\\s+(?:de\\s+seguran[cç]a|pelo\\s+fabricante|volunt[aá]ria)',
@@ -330,6 +352,7 @@ export const itemLexicon: TopicLexicon[] = [
   },
   {
     topic: 'lithium-batteries',
+    qualifier: true,
     terms: [
       '(?:pilhas?|baterias?|bater[ií]as?|pilas?|accus?|batteries|battery|cells?|c[eé]lulas?|celdas?|piles?|celle|akkus?|zellen|batterie)\\s+(?:de\\s+|au\\s+|al\\s+)?(?:i[oõ]es\\s+de\\s+)?(?:l[ií]tio|lithium|litio|li-?ion|li-?po|lipo)(?:-ion)?',
       '(?:l[ií]tio|lithium|li-?ion|lipo)\\s+(?:cells?|batteries|battery|accus?|akkus?)',
@@ -358,6 +381,7 @@ export const itemLexicon: TopicLexicon[] = [
     // Ivory and rhino horn (EU Regulation 2021/C 419/01 and CITES: their trade is banned, old carvings included), named
     // with what makes it the material and not a colour: a carving, a figure, a tusk, an elephant, or "genuine".
     topic: 'protected-wildlife',
+    qualifier: true,
     // The material, not the colour: after "de/em/en/in/aus/of/di" ("figura de marfil"), after "carved/genuine", before a
     // carving's participle or noun ("marfim talhado", "ivory netsuke"), a German compound, a tusk, a rhino's horn.
     terms: [

@@ -4,13 +4,16 @@ import { profileItemPolicy } from '../policy/profiles.ts';
 import { findBladeLengths } from './blade-length.ts';
 import { finding, type Finding, type RuleContext } from './finding.ts';
 import { isExcludedAfter, isNegated } from './negation.ts';
+import { itemRole, looksEnglish, type ItemRoleOptions } from '../text/item-role.ts';
 
-const compiled = itemLexicon.map(({ topic, terms, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once }) => {
+const compiled = itemLexicon.map(({ topic, terms, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing }) => {
   const term = String.raw`(?<![\p{L}\p{N}])(?:${terms.join('|')})(?![\p{L}\p{N}])`;
   return {
     topic,
     requiresBrandCategory,
     once,
+    qualifier,
+    madeThing,
     looseSubject,
     subjectBrandCategory,
     pattern: new RegExp(term, 'giu'),
@@ -43,6 +46,11 @@ const otherFieldReach = 2_000;
  */
 export const longBladeCentimetres = 10;
 const knifeKinds = compiled.find((c) => c.topic === 'knives')!.termAnywhere;
+/** Whether a word is itself one of any topic's terms (in either spelling): a term heading a phrase is the item. */
+const isTerm = (word: string) => {
+  const bareWord = withoutAccents(word);
+  return anyTerm.test(word) || anyTerm.test(bareWord);
+};
 
 /**
  * Items the profile prohibits (`prohibited_item`) or restricts (`restricted_item`), from its
@@ -55,11 +63,13 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
   // The text with its accents taken off, letter for letter (same length, same offsets): "Táser" and "canábis" are the lexicon's terms.
   const bare = withoutAccents(text);
   const bareOther = withoutAccents(other);
+  // A noun names the item only where it heads its phrase (`itemRole`): English compounds are read only in English text.
+  const roleOptions = { english: looksEnglish(`${text.slice(0, 300)}\n${other.slice(0, 300)}`), isTerm, complements: field !== 'description' };
   const add = (policy: 'prohibited' | 'restricted', topic: string, start: number, end: number) => {
     if (!found.some((f) => f.start < end && start < f.end)) found.push(finding(policy === 'prohibited' ? 'prohibited_item' : 'restricted_item', topic, text, start, end));
   };
   const namesAnyTerm = anyTerm.test(text) || (bare !== text && anyTerm.test(bare));
-  for (const { topic, pattern, innocent, innocentAnywhere, termAnywhere, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once } of compiled) {
+  for (const { topic, pattern, innocent, innocentAnywhere, termAnywhere, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing } of compiled) {
     const policy = profileItemPolicy[profile][topic];
     if (policy === 'allowed' || (once && found.some((f) => f.clause === topic))) continue;
     let seen = 0;
@@ -73,6 +83,8 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
       if (holderCompound.test(text.slice(Math.max(0, match.index - 8), match.index))) continue;
       // "conta Steam não incluída": what the listing leaves out of the sale is not sold.
       if (isExcludedAfter(text, match.index + match[0].length)) continue;
+      // "prateleira de vinhos", "présentoir pour cigares", "oak wine shelf": a noun naming what the item holds, serves or is about is not the item.
+      if (!qualifier && itemRole(text, match.index, match.index + match[0].length, { ...roleOptions, likeness: madeThing }) !== 'item') continue;
       // Innocent phrases and context words count in either spelling, with the seller's accents or without them.
       const end = match.index + match[0].length;
       if (innocent && (isInnocent(text, match.index, end, innocent) || (bare !== text && isInnocent(bare, match.index, end, innocent)))) continue;
@@ -97,21 +109,41 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
     }
   }
   // One finding per knife: a blade length stands alone only where the knife itself was not already flagged here.
-  if (!found.some((f) => f.clause === 'knives')) findLongBlades(text, other, profile, add);
+  if (!found.some((f) => f.clause === 'knives')) findLongBlades(text, other, profile, add, roleOptions);
   return mergeAdjacent(text, found.sort((a, b) => a.start - b.start));
 }
 
 /** A blade of 10 cm or more in a listing that names a knife (in either field) and is not about kitchen or work knives. */
-function findLongBlades(text: string, other: string, profile: RuleContext['profile'], add: (policy: 'prohibited' | 'restricted', topic: string, start: number, end: number) => void) {
+function findLongBlades(
+  text: string,
+  other: string,
+  profile: RuleContext['profile'],
+  add: (policy: 'prohibited' | 'restricted', topic: string, start: number, end: number) => void,
+  roleOptions: Omit<ItemRoleOptions, 'likeness'>,
+) {
   const policy = profileItemPolicy[profile].knives;
   if (policy === 'allowed') return;
   const blades = findBladeLengths(text).filter((b) => b.centimetres >= longBladeCentimetres);
   if (blades.length === 0) return;
-  if (!knifeWords.test(text) && !knifeWords.test(other)) return;
+  // The knife must be the item: a sheath "for a knife" or a sharpener "of knives" states the blades it takes, not one for sale.
+  // The other field is the title exactly when this one is the description.
+  const otherOptions = { ...roleOptions, complements: !roleOptions.complements };
+  if (!namesKnife(text, roleOptions) && !namesKnife(other, otherOptions)) return;
   // A title that already names a flagged kind of knife ("Navaja automática") has its finding there: the length adds none.
   if (knifeKinds.test(other)) return;
   if (toolKnifeWords.test(text) || toolKnifeWords.test(other)) return;
   for (const blade of blades) add(policy, 'knives', blade.start, blade.end);
+}
+
+const knifeWordsEverywhere = new RegExp(knifeWords.source, 'giu');
+/** Whether a text names a knife as the item (not what a sheath, a block or a sharpener is for, nor a toy's). */
+function namesKnife(text: string, roleOptions: Omit<ItemRoleOptions, 'likeness'>): boolean {
+  let seen = 0;
+  for (const match of text.matchAll(knifeWordsEverywhere)) {
+    if (++seen > maxMatchesPerTopic) return false;
+    if (itemRole(text, match.index, match.index + match[0].length, { ...roleOptions, likeness: true }) === 'item') return true;
+  }
+  return false;
 }
 
 /** "réplica 1:1", "fake AAA quality": words of one claim side by side are one finding. */
