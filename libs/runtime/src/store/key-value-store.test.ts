@@ -43,6 +43,22 @@ describe.each([
     store.close();
   });
 
+  it('reads a hundred keys at once: the live ones of the namespace, committed or still waiting, and none expired', async () => {
+    let now = 0;
+    const store = open(() => now);
+    const keys = Array.from({ length: 100 }, (_, i) => `k${i}`);
+    await store.setMany('tm', keys.filter((_, i) => i % 3 === 0).map((key) => [key, key.toUpperCase()]));
+    await store.setMany('tm', [['k1', 'short-lived']], { ttlMs: 5 });
+    await store.setMany('other', keys.map((key) => [key, 'elsewhere']));
+    const waiting = store.set('tm', 'k2', 'waiting');
+    now = 10;
+    const expected = new Map([...keys.filter((_, i) => i % 3 === 0).map((key) => [key, key.toUpperCase()] as const), ['k2', 'waiting'] as const]);
+    expect(await store.getMany('tm', keys)).toEqual(expected);
+    await waiting;
+    expect(await store.getMany('tm', keys)).toEqual(expected);
+    store.close();
+  });
+
   it('lists the live entries of a namespace whose key starts with a prefix, in key order, up to a limit', async () => {
     let now = 0;
     const store = open(() => now);

@@ -29,6 +29,7 @@ export class SqliteStore implements KeyValueStore {
   readonly #now: () => number;
   readonly #select: StatementSync;
   readonly #upsert: StatementSync;
+  readonly #selectByCount = new Map<number, StatementSync>();
   #pending: PendingWrite[] = [];
   /** The last value waiting to be committed for each key (`namespace` NUL `key`). */
   #waiting = new Map<string, { json: string; expiresAt: number | null }>();
@@ -59,9 +60,18 @@ export class SqliteStore implements KeyValueStore {
 
   async getMany<T>(namespace: string, keys: readonly string[]): Promise<Map<string, T>> {
     const found = new Map<string, T>();
+    const stored: string[] = [];
     for (const key of keys) {
-      const value = this.#read<T>(namespace, key);
-      if (value !== undefined) found.set(key, value);
+      const waiting = this.#waiting.get(waitingKey(namespace, key));
+      if (!waiting) stored.push(key);
+      else if (live(waiting.expiresAt, this.#now())) found.set(key, JSON.parse(waiting.json) as T);
+    }
+    // One statement per chunk of keys rather than one per key: a translator request reads two keys per text.
+    for (let from = 0; from < stored.length; from += readChunk) {
+      const chunk = stored.slice(from, from + readChunk);
+      const rows = this.#selectMany(chunk.length).all(namespace, ...chunk) as { key: string; value: string; expires_at: number | null }[];
+      const now = this.#now();
+      for (const row of rows) if (live(row.expires_at, now)) found.set(row.key, JSON.parse(row.value) as T);
     }
     return found;
   }
@@ -119,10 +129,25 @@ export class SqliteStore implements KeyValueStore {
   #read<T>(namespace: string, key: string): T | undefined {
     const waiting = this.#waiting.get(waitingKey(namespace, key));
     const row = waiting ? { value: waiting.json, expires_at: waiting.expiresAt } : (this.#select.get(namespace, key) as { value: string; expires_at: number | null } | undefined);
-    if (!row || (row.expires_at !== null && row.expires_at <= this.#now())) return undefined;
+    if (!row || !live(row.expires_at, this.#now())) return undefined;
     return JSON.parse(row.value) as T;
   }
+
+  /** The statement reading `count` keys of a namespace at once, prepared on first use (one per count up to `readChunk`). */
+  #selectMany(count: number): StatementSync {
+    let statement = this.#selectByCount.get(count);
+    if (!statement) {
+      statement = this.#db.prepare(`SELECT key, value, expires_at FROM kv WHERE namespace = ? AND key IN (${Array.from({ length: count }, () => '?').join(', ')})`);
+      this.#selectByCount.set(count, statement);
+    }
+    return statement;
+  }
 }
+
+/** Keys read by one statement at most. */
+const readChunk = 32;
+
+const live = (expiresAt: number | null, now: number) => expiresAt === null || expiresAt > now;
 
 const waitingKey = (namespace: string, key: string) => `${namespace}\u0000${key}`;
 
