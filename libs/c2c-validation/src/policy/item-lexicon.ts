@@ -23,7 +23,29 @@ export type ItemTopic =
   | 'recalled-products'
   | 'lithium-batteries'
   | 'airbags'
-  | 'protected-wildlife';
+  | 'protected-wildlife'
+  | 'explosives-fireworks'
+  | 'signal-jammers'
+  | 'radar-detectors'
+  | 'spy-devices'
+  | 'lock-picks'
+  | 'card-skimmers'
+  | 'hazardous-chemicals'
+  | 'pesticides'
+  | 'gas-cylinders'
+  | 'hate-memorabilia'
+  | 'police-insignia'
+  | 'human-remains'
+  | 'breast-milk'
+  | 'used-underwear'
+  | 'infant-formula'
+  | 'contact-lenses'
+  | 'lottery-tickets'
+  | 'gift-cards'
+  | 'counterfeit-currency'
+  | 'stolen-goods'
+  | 'pirated-media'
+  | 'homemade-food';
 
 export interface TopicLexicon {
   topic: ItemTopic;
@@ -107,6 +129,281 @@ const aboutWeapons =
 const airsoftGear =
   /(?:airsoft|softair|paintball)\s+(?:goggles|glasses|masks?|vests?|gloves|helmets?|protec\p{L}*)|(?:[oó]culos|gafas|lunettes|goggles|glasses|m[aá]scaras?|masques?|masks?|coletes?|chalecos?|gilets?|vests?|luvas|guantes|gants|gloves|capacetes?|cascos?|casques?|helmets?|occhiali|maschera)\s+(?:de\s+|para\s+|pour\s+|for\s+|da\s+|f[uü]r\s+)?(?:airsoft|softair|paintball)/iu;
 
+
+/** Music, a song or an album: "Firework" and "Dynamite" are song titles. */
+const musicWords = /(?<![\p{L}])(?:cds?|vinil(?:o|os)?|vinyl(?:e|es)?|[aá]lbum|albums?|singles?|lps?|songs?|can[cç](?:[aã]o|[oõ]es|i[oó]n|iones)|chansons?|canzon[ei]|lieder|lied|musique|m[uú]sica|music|musik|banda|band|tour)(?![\p{L}])/iu;
+/** Lights and decorations named for a firework's look ("luzes fogo de artifício", "fireworks lights", "LED feu d'artifice"). */
+const lightWords = /(?<![\p{L}])(?:luz|luzes|luces|lumi[eè]res?|lights?|led|leds|l[aâ]mpadas?|l[aá]mparas?|lampes?|lamps?|candeeiros?|lampad(?:a|e|ina)|lamp[ae]|leuchten?|lichterketten?|fibra\s+[oó]ptica|fibre\s+optique|fiber\s+optic|puzzles?|quebra-?cabe[cç]as|rompecabezas|jigsaws?)(?![\p{L}])/iu;
+/** Words of a collector's item: an old lottery ticket or coin is a collectible, not a ticket or money in use. */
+const collectorWords = /(?<![\p{L}])(?:antig[oa]s?|antiguos?|antiguas?|anciens?|anciennes?|antiques?|old|vintage|cole[cç][aã]o|colecci[oó]n|colec(?:cionismo|cionador)|colecionador|colecionismo|collection(?:neurs?)?|collect(?:ors?|ible|ibles|ing)|collezion\p{L}*|sammler\p{L}*|sammlung|de\s+1[89]\d\d|anos\s+\d0|ann[eé]es\s+\d0|\d0s)(?![\p{L}])/iu;
+/** Words of a device that detects or counts money: a counterfeit-note detector is no counterfeit note. */
+const moneyCheckWords = /detec|detet|d[eé]tect|verifica|v[eé]rifi|pr[uü]f|rilevat|contadoras?|counters?|compteuses?|z[aä]hl|canetas?|stylos?|\bpens?\b|rotulador|\buv\b|ultravio/iu;
+/** A machine, a mould or a recipe for making food, or a toy of it: what makes homemade food, or pretends to be it, is not the food. */
+const foodMakingWords = /(?<![\p{L}])(?:m[aá]quinas?|machines?|makers?|robots?|formas?|moldes?|moules?|moulds?|molds?|fazer|hacer|faire|make|making|preparar|pr[eé]parer|prepare|cozinhar|cocinar|cuisiner|backen|backform\p{L}*|stamp[oi]|teglia|receitas?|recetas?|recettes?|recipes?|ricett[ae]|rezepte?|livros?|libros?|livres?|books?|b[uü]cher|buch|bimby|thermomix|yogurteira|yaourti[eè]re|panificadora|brotbackautomat|macchina|fornos?|hornos?|fours?|ovens?|air\s?fryer|friteuse|fritadeira|freidora|brinquedos?|juguetes?|jouets?|toys?|giocattol\p{L}*|spielzeug\p{L}*|feltro|fieltro|felt|feutrine|madeira|madera|wooden|bois|holz|legno|pl[aá]stico|plastic|plastique|kunststoff|loja|tienda|shop)(?![\p{L}])/iu;
+/** Words of a replica or a teaching model: an anatomical skull of resin is a model. */
+const modelWords = /r[eé]plica|r[eé]plique|replik|model|maquette|anat[oó]mic|anatomi|resin|r[eé]sine|pl[aá]stic|plastique|kunststoff|pvc|decora|d[eé]cor|halloween|did[aá]ctic|didacti|escolar|school|[eé]cole|educat|3d/iu;
+/** Words of a breast pump, a storage bag, a formula's likeness or a keepsake: what pumps, keeps or imitates breast milk is not breast milk. */
+const breastMilkGearWords = /f[oó]rmula|formula|pr[oó]xim|semelhant|similar|parecid|proche|close\s+to|substitut|sustitut|ersatz|alternativ|imit|bombas?\b|pumps?\b|tire-?lait|tira-?leites?|extra(?:c|ç)?t|extrac|tiralatte|pumpe|joias?|joyas?|bijou|jewel|schmuck|gioiell|keepsake|pendente|colgante|pendentif|pendant|anel|anillo|bague|\bring\b|armazenamento|almacenamiento|conservation|conserva[cç][aã]o|storage|aufbewahrung|conservazione|biber[aãoó]|bottles?/iu;
+/** A sale of breast milk states an amount, says it is frozen, a surplus or a donation, or offers it. */
+const breastMilkSale = /\d\s?(?:ml|oz|l|litros?|litres?|liters?|litri)\b|congelad|frozen|congel|gefroren|tiefgek|excedente|surplus|sobrante|[uü]bersch[uü]ss|doa[cç]|donaci|\bdon\b|donat|spende|vend[oe]|vendu|vendre|sell|for\s+sale|verkauf|stock|extra[ií]d[oa]|tirad[oa]/iu;
+/** A machine, dispenser or sterilizer for infant formula is the appliance, not the formula. */
+const formulaGearWords = /m[aá]quinas?|machines?|makers?|preparador|doseador|dosificador|doseur|dispensers?|dispensador|distributeur|brezza|aquecedor|calienta|chauffe|warmer|esteriliz|st[eé]rilis|sterilis|sterilizz/iu;
+/** A swastika in a Hindu, Buddhist or Jain sense, or an anti-fascist item, is not hate memorabilia. */
+const hateInnocent = /anti-?(?:nazis?|fascis\p{L}*|fascist)|antifa|hindu|budis|buddh|bouddh|jain|tibet|grammar\s+nazi|soup\s+nazi/iu;
+/** Craft words: handmade greeting cards and gift tags are called "gift cards" too. */
+const greetingCardWords = /hand[\s-]?made|feit[oa]s?\s+[àa]\s+m[aã]o|hech[oa]s?\s+a\s+mano|fait(?:es?|s)?\s+main|greeting|felicita|postais?|postales?|envelop|envelopes|sobres|\btags?\b|etiquetas?|embrulh|envolver|wrapping|papel\s+de\s+embrulho|papel\s+de\s+regalo|papier\s+cadeau/iu;
+/** A new item with its tags: new underwear is allowed everywhere. */
+const underwearNouns = String.raw`(?:cuecas?|boxers?|slips?|calcinhas?|bragas?|calzoncillos?|tangas?|culottes?|knickers|panties|briefs|thongs?|mutand(?:e|ine|ina)|perizom[ai]|unterhosen?|unterw[aä]sche|h[oö]schen|roupa\s+interior|ropa\s+interior|sous[\s-]v[eê]tements?|underwear|lingerie|biancheria\s+intima)`;
+const underwearWorn = String.raw`(?:usad[oa]s?|used|worn|port[eé]e?s?|usat[ei]|usata|indossat[ei]|getragen(?:e|en|er)?|gebraucht(?:e|en)?)`;
+const homemadeFoodNouns = String.raw`(?:bolos?|tartes?|bolachas?|biscoitos?|compotas?|doces|marmeladas?|p[aã]o|p[aã]es|salgados|empadas|refei[cç][oõ]es|comida|queijos?|enchidos|chouri[cç]os?|sobremesas?|tortas?|tartas?|galletas?|mermeladas?|dulces|pasteles|bizcochos?|croquetas|empanadas|embutidos|conservas|g[aâ]teaux?|biscuits|confitures?|plats?|p[aâ]tisseries?|cookies|cakes?|jams?|pies|meals|bread|brownies|cupcakes|muffins|biscotti|marmellat[ae]|dolci|pane|kuchen|kekse|marmeladen?|pl[aä]tzchen|brote?)`;
+const homemade = String.raw`(?:caseir[oa]s?|feit[oa]s?\s+em\s+casa|caser[oa]s?|hech[oa]s?\s+en\s+casa|faits?\s+maison|faites?\s+maison|maison|home[\s-]?made|home[\s-]?baked|fatt[oaie]\s+in\s+casa|casalingh[ie]|casarecc[io]|hausgemacht(?:e|en|er|es)?|selbstgemacht(?:e|en|er|es)?|selbst\s?gebacken(?:e|en)?)`;
+const consoleNames = String.raw`(?:ps[1-5]|playstation(?:\s?[1-5])?|psp|ps\s?vita|wii(?:\s?u)?|xbox(?:\s?360|\s?one)?|nintendo\s+switch|switch|nds|3ds|consolas?|consoles?|konsolen?|consoll?[ae])`;
+
+/**
+ * Clauses of the marketplaces' published prohibited and restricted items lists that no topic above covered (OLX Portugal,
+ * Vinted, Wallapop, Leboncoin, eBay, Subito, Kleinanzeigen): each topic's clause per marketplace is in `profiles.ts`.
+ */
+const publishedPolicyTopics: TopicLexicon[] = [
+  {
+    // Fireworks, pyrotechnics and explosives: prohibited everywhere (dangerous goods; sale to the public licensed).
+    topic: 'explosives-fireworks',
+    madeThing: true,
+    terms: [
+      'fogos?\\s+de\\s+artif[ií]cio', 'pirotecnia', 'artigos?\\s+pirot[eé]cnicos?', 'material\\s+pirot[eé]cnico', 'petardos?', 'dinamite', 'dinamita',
+      'fuegos?\\s+artificiales', 'feux?\\s+d\\x27artifices?', 'p[eé]tards?', 'pyrotechnie', 'articles?\\s+pyrotechniques?', 'fus[eé]es?\\s+d\\x27artifice',
+      'fireworks?', 'firecrackers?', 'pyrotechnics?', 'sticks?\\s+of\\s+dynamite', 'dynamite\\s+sticks?', 'b[aâ]tons?\\s+de\\s+dynamite',
+      'fuochi\\s+d\\x27artificio', 'petardi', 'articoli\\s+pirotecnici', 'feuerwerk(?:e|s)?', 'feuerwerksk[oö]rper\\p{L}*', 'b[oö]ller(?:n)?', 'silvesterraketen?', 'feuerwerksraketen?', 'pyrotechnik',
+      'explosivos', 'explosifs', 'explosives', 'esplosivi', 'sprengstoff(?:e)?', 'detonador(?:es)?', 'd[eé]tonateurs?', 'detonators?', 'detonatori', 'sprengkapseln?',
+    ],
+    // "sabores explosivos", "effets explosifs": the adjective, not the goods.
+    innocent: /(?:sabor(?:es)?|efeitos?|efectos?|effets?|effects?|misturas?|mezclas?|m[eé]langes?|cores|colores|couleurs|colou?rs|ritmos?|combina\p{L}*|personalidad\p{L}*|car[aá]cter|temperamento|gostos?|gustos?|go[uû]ts?)\s+(?:\p{L}+\s+)?(?:explosivos|explosifs|explosives|esplosivi)/iu,
+    context: new RegExp(`${aboutWeapons.source}|${musicWords.source}|${lightWords.source}|${toyWords.source}`, 'iu'),
+  },
+  {
+    // Signal jammers are illegal to sell or use in the EU and the UK (radio equipment law): prohibited everywhere.
+    topic: 'signal-jammers',
+    terms: [
+      'inibidor(?:es)?\\s+de\\s+(?:sinal|sinais|frequ[eê]ncias?|gps|rede|telem[oó]veis|telem[oó]vel|wi-?fi|r[aá]dio)', 'bloqueador(?:es)?\\s+de\\s+(?:sinal|sinais|se[nñ]al(?:es)?|frequ[eê]ncias?|frecuencias?|gps|wi-?fi|cobertura)',
+      'inhibidor(?:es)?\\s+(?:de\\s+)?(?:se[nñ]al(?:es)?|frecuencias?|gps|wi-?fi|cobertura|m[oó]viles|m[oó]vil|tel[eé]fonos?)', 'brouilleurs?\\s+(?:de\\s+|d\\x27)?(?:signal|signaux|ondes|gps|t[eé]l[eé]phones?|r[eé]seaux?|fr[eé]quences?|wi-?fi|portables?)',
+      '(?:signal|gps|cell(?:\\s?phone)?|phone|mobile|wi-?fi|rf|frequency)\\s+jammers?', 'jammers?\\s+(?:gps|wi-?fi|de\\s+(?:sinal|se[nñ]al|gps|frecuencia))', 'disturbator[ei]\\s+(?:di\\s+)?(?:segnale|frequenz[ae]|gps|cellulari)', 'jammer\\s+gps', 'gps[\\s-]?jammer',
+      'st[oö]rsender', '(?:gps|handy|wlan|signal|mobilfunk)[\\s-]?st[oö]rsender',
+    ],
+  },
+  {
+    // Radar detectors are illegal in cars in Portugal, Spain, France, Italy and Germany (speed-camera warning apps are not detectors).
+    topic: 'radar-detectors',
+    terms: [
+      'dete(?:c)?tor(?:es)?\\s+de\\s+radar(?:es)?', 'd[eé]tecteurs?\\s+de\\s+radars?', 'radar\\s+detectors?', 'rilevator[ei]\\s+(?:di\\s+)?(?:radar|autovelox)', 'rivelator[ei]\\s+(?:di\\s+)?(?:radar|autovelox)',
+      'radarwarner', 'radar[\\s-]?warnger[aä]t\\p{L}*', 'radardetektor(?:en)?', 'anti-?radar(?:es|s)?',
+    ],
+  },
+  {
+    // Spy devices: hidden cameras and microphones, and cameras disguised as pens, watches or glasses (Kleinanzeigen and eBay.de
+    // ban those disguised as everyday objects, §8 TDDDG; eBay and OLX restrict them; Vinted's catalogue has no place for them).
+    topic: 'spy-devices',
+    terms: [
+      '(?:c[aâ]maras?|c[aâ]meras?|c[aá]maras?|cam[eé]ras?|telecamer[ae]|microcamer[ae]|kameras?|micro(?:fone|fono|phone)?s?|micr[oó]fonos?|microfones|gravador(?:es)?|grabador(?:as?|es)|enregistreurs?|canetas?|bol[ií]grafos?|stylos?|rel[oó]gios?|relojes|reloj|montres?|penn[ae]|orologi[oa]?|[oó]culos|gafas|lunettes|occhiali|escutas?)\\s+(?:de\\s+|d\\x27)?(?:espi[aã]o|espi[aã]|esp[ií]as?|espi[oõ]es|espions?|espionnes?|spia|spy)',
+      'spy\\s*(?:pens?\\s+|glasses\\s+|watch\\s+)?(?:cams?|cameras?)', 'spy\\s*(?:cams?|cameras?|pens?|glasses|watch(?:es)?|microphones?|mics?|bugs?|recorders?|gadgets?|devices?|equipment)', 'spycams?', 'micro[\\s-]espions?', 'microspi[ae]', 'minispion(?:e)?',
+      'spionage[\\s-]?(?:kamera|ger[aä]t|mikrofon|brille|uhr)\\p{L}*', 'spionagekamera\\p{L}*', 'abh[oö]rger[aä]te?', 'abh[oö]rwanzen?',
+      'c[aâ]maras?\\s+(?:ocultas?|escondidas?)', 'c[aá]maras?\\s+(?:ocultas?|escondidas?)', 'cam[eé]ras?\\s+cach[eé]es?', 'hidden\\s+(?:cameras?|cams?|microphones?|mics?)', 'telecamer[ae]\\s+nascost[ae]', 'versteckte\\s+kameras?',
+      'micro(?:fone|fono)?s?\\s+(?:ocult[oa]s?|escondid[oa]s?)', 'micros?\\s+cach[eé]s',
+    ],
+    context: toyWords,
+  },
+  {
+    // Lock picks and bump keys: restricted (eBay's lock-picking devices policy: to locksmiths and hobbyists, without promoting illegal use).
+    topic: 'lock-picks',
+    terms: [
+      'gazuas?', 'ganz[uú]as?', 'lock\\s?picks?', 'lock\\s?picking(?:\\s+(?:sets?|kits?|tools?))?', 'lockpick(?:ing)?(?:[\\s-]?(?:sets?|kits?))?', 'crochets?\\s+(?:de\\s+)?crochetage', 'outils?\\s+de\\s+crochetage',
+      'kits?\\s+de\\s+crochetage', 'grimaldell[oi]', 'dietriche', 'dietrich[\\s-]?sets?', 'llaves?\\s+(?:de\\s+)?bumping', 'chaves?\\s+(?:de\\s+)?bumping', 'bump\\s+keys?', 'pick\\s+guns?', 'pistolas?\\s+de\\s+ganz[uú]as', 'pistolets?\\s+de\\s+crochetage', 'picking[\\s-]?sets?',
+    ],
+  },
+  {
+    // Card skimmers and cloners: fraud devices, prohibited everywhere.
+    topic: 'card-skimmers',
+    terms: [
+      'skimmers?\\s+(?:de\\s+|para\\s+|for\\s+|pour\\s+)?(?:cart[oõ]es|cart[aã]o|tarjetas?|cartes?\\s+bancaires?|cartes?|cards?|atm|multibanco|cajeros?)', '(?:card|atm|credit\\s+card|debit\\s+card)\\s+skimmers?',
+      'clonador(?:a|as|es)?\\s+de\\s+(?:cart[oõ]es|cart[aã]o|tarjetas?)', 'clonage\\s+de\\s+cartes?', 'cloneurs?\\s+de\\s+cartes?', 'card\\s+clon(?:er|ers|ing)(?:\\s+(?:devices?|machines?|kits?))?', 'clonar\\s+(?:cart[oõ]es|tarjetas)',
+      'clonazione\\s+(?:di\\s+|delle\\s+)?carte', 'skimming[\\s-]?(?:ger[aä]te?|devices?|kits?)', 'kartenskimmer',
+    ],
+  },
+  {
+    // Poisons, corrosive acids and explosive precursors (EU Regulation 2019/1148 restricts their sale to the public).
+    topic: 'hazardous-chemicals',
+    terms: [
+      'cianeto(?:\\s+de\\s+(?:pot[aá]ssio|s[oó]dio))?', 'cianuro(?:\\s+(?:de|di)\\s+(?:potasio|potassio|sodio))?', 'cyanure(?:\\s+de\\s+(?:potassium|sodium))?', '(?:potassium|sodium)\\s+cyanide', 'cyanide', 'zyankali', 'cyanid',
+      'ars[eé]nico', 'arsenic', 'arsenico', 'estricnina', 'strychnine?', 'stricnina',
+      'merc[uú]rio\\s+l[ií]quido', 'mercurio\\s+l[ií]quido', 'mercure\\s+liquide', 'liquid\\s+mercury', 'quecksilber',
+      '[aá]cido\\s+(?:sulf[uú]rico|n[ií]trico|fluor[ií]drico)', 'acide\\s+(?:sulfurique|nitrique|fluorhydrique)', '(?:sulfuric|sulphuric|nitric|hydrofluoric)\\s+acid', 'acido\\s+(?:solforico|nitrico|fluoridrico)', '(?:schwefel|salpeter|fluss)s[aä]ure',
+      'nitrato\\s+de\\s+am[oó]ni(?:o|a)', 'nitrate\\s+d\\x27ammonium', 'ammonium\\s+nitrate', 'nitrato\\s+di\\s+ammonio', 'ammoniumnitrat',
+      'clorato\\s+de\\s+(?:pot[aá]ssio|potasio|s[oó]dio|sodio)', 'chlorate\\s+de\\s+(?:potassium|sodium)', '(?:potassium|sodium)\\s+chlorate', 'clorato\\s+di\\s+(?:potassio|sodio)', '(?:kalium|natrium)chlorat',
+    ],
+    // The acid of a battery is the battery's.
+    innocent: /(?:baterias?|bater[ií]as?|batteries|battery|batterie|akkus?|pilhas?|pilas?|piles)\s+(?:\p{L}+\s+){0,3}?(?:de|a|à|al|with|mit|di|au)\s+(?:\p{L}+\s+)?(?:[aá]cido|acide|acid|acido|s[aä]ure)(?:\s+\p{L}+)?/iu,
+    context: aboutOrEmpty,
+  },
+  {
+    // Plant-protection products: sold only by licensed sellers to licensed users (EU Directive 2009/128; France bans their sale to the public).
+    topic: 'pesticides',
+    terms: [
+      'pesticidas?', 'pesticides?', 'plaguicidas?', 'fitof[aá]rmacos?', 'produtos?\\s+fitofarmac[eê]uticos?', 'productos?\\s+fitosanitarios?', 'produits?\\s+phytosanitaires?', 'pflanzenschutzmittel\\p{L}*', 'fitofarmac[oi]',
+      'herbicidas?', 'herbicides?', 'diserbant[ei]', 'unkrautvernichter', 'glifosato', 'glyphosate?', 'roundup',
+    ],
+    innocent: /(?:livres?|libres?|exempt[oa]?s?|isent[oa]s?|free|frei)\s+(?:de\s+|of\s+|von\s+)?(?:pesticid|plaguicid|herbicid)\p{L}*|(?:pesticide|herbicide|glyphosate)[\s-]free|(?:res[ií]duos?|residues?|r[eé]sidus|rückst[aä]nde)\s+(?:de\s+|of\s+)?(?:pesticid|plaguicid)\p{L}*/iu,
+    context: aboutOrEmpty,
+  },
+  {
+    // Gas cylinders: pressure vessels of dangerous goods, owned by the gas company in Portugal and Spain; an empty one is not restricted.
+    topic: 'gas-cylinders',
+    terms: [
+      'garrafas?\\s+(?:de\\s+)?g[aá]s', 'garrafas?\\s+(?:de\\s+)?(?:butano|propano)', 'botijas?\\s+(?:de\\s+)?(?:g[aá]s|butano|propano)', 'bombonas?\\s+(?:de\\s+)?(?:g[aá]s|butano|propano)', 'cilindros?\\s+de\\s+g[aá]s',
+      'bouteilles?\\s+(?:de\\s+)?(?:gaz|butane|propane)', 'gas\\s+(?:cylinders?|bottles?)', '(?:propane|butane|calor)\\s+(?:gas\\s+)?(?:cylinders?|bottles?|tanks?)', 'bombol[ae]\\s+(?:del\\s+|di\\s+|a\\s+)?(?:gas|gpl|butano|propano)', 'gasflaschen?', '(?:propan|butan)(?:gas)?flaschen?',
+    ],
+    // A regulator, hose, trolley or cover of a cylinder is named for it: the part, not the gas.
+    innocent: /(?:regulador(?:es)?|redutor(?:es)?|redu[cç]tor(?:es)?|carrinhos?|carros?|capas?|fundas?|housses?|tampas?|mangueiras?|mangueras?|tuyaux?|hoses?|d[eé]tendeurs?|regulators?|suportes?|soportes?|supports?|chaves?|llaves?|adaptador(?:es)?|adapt(?:ers?|ateurs?)|v[aá]lvulas?|valves?|riduttor[ei]|druckminderer|schl[aä]uche?|abdeckung(?:en)?|halter(?:ungen)?|trolleys?|covers?)\s+(?:\p{L}+\s+)?(?:de|para|pour|for|per|f[uü]r|da|di|à|a|del|du)\s+(?:(?:la|le|o|a|the|die|una?|um|uma)\s+)?(?:garrafas?|bombonas?|botijas?|bouteilles?|bombol[ae]|gas|g[aá]s|gasflaschen?|cilindros?|cylinders?)(?:\s+(?:de\s+|di\s+)?(?:g[aá]s|gas|gaz|butano|propano|butane|propane|gpl))?/iu,
+    context: aboutOrEmpty,
+  },
+  {
+    // Nazi and other hate memorabilia: prohibited on OLX, Vinted, Wallapop, Leboncoin and Kleinanzeigen (§86a StGB, French penal code R645-1); eBay restricts it.
+    topic: 'hate-memorabilia',
+    terms: [
+      'nazis?', 'nazistas?', 'nazies?', 'nazisti', 'su[aá]sticas?', 'esv[aá]sticas?', 'swastikas?', 'croix\\s+gamm[eé]es?', 'svastic(?:a|he)', 'hakenkreuz(?:e|en|fahnen?)?',
+      'terceiro\\s+reich', 'tercer\\s+reich', 'troisi[eè]me\\s+reich', 'third\\s+reich', 'terzo\\s+reich', 'dritte[ns]?\\s+reich(?:es)?', 'hitler', 'hitlerjugend', 'waffen[\\s-]ss', 'ss[\\s-]totenkopf', 'ku\\s+klux\\s+klan', 'kkk',
+    ],
+    innocent: hateInnocent,
+    context: new RegExp(`${aboutWeapons.source}|${hateInnocent.source}`, 'iu'),
+  },
+  {
+    // Police uniforms, badges and warrant cards: restricted on OLX, Wallapop and eBay (current issue prohibited), prohibited on Vinted.
+    // Army surplus clothing is allowed everywhere and is not here.
+    topic: 'police-insignia',
+    madeThing: true,
+    terms: [
+      '(?:fardas?|fardamentos?|uniformes?|uniforms?|divisas?|distintivos?|crach[aá]s?|placas?|ins[ií]gnias?|emblemas?|badges?|insignes?|k[eé]pis?|brassards?|chapas?)\\s+(?:completos?\\s+|complet\\s+|oficia(?:l|is|les)\\s+|officiels?\\s+)?(?:d[aoe]s?\\s+|de\\s+la\\s+|de\\s+l\\x27|del\\s+|de\\s+)?(?:pol[ií]cia|policia|psp|gnr|guardia\\s+civil|mossos(?:\\s+d\\x27esquadra)?|ertzaintza|police|gendarmerie|polizia|carabinieri|polizei)',
+      'police\\s+(?:uniforms?|badges?|warrant\\s+cards?|helmets?|caps?|id\\s+cards?)', 'polizei(?:uniform|marke|ausweis|m[uü]tze|abzeichen|dienstmarke)\\p{L}*', 'uniform[ei]?\\s+(?:della\\s+|dei\\s+)?(?:polizia|carabinieri)', 'cartes?\\s+de\\s+police', 'cartes?\\s+tricolores?', 'placas?\\s+de\\s+agente',
+    ],
+    context: new RegExp(`${costumeWords.source}|${toyWords.source}`, 'iu'),
+  },
+  {
+    // Human remains and organs: prohibited everywhere (eBay's human remains and body parts policy); anatomical models are not.
+    topic: 'human-remains',
+    madeThing: true,
+    terms: [
+      'cr[aâ]nios?\\s+humanos?', 'cr[aá]neos?\\s+humanos?', 'cr[aâ]nes?\\s+humains?', 'human\\s+(?:skulls?|bones?|remains|organs?|skeletons?)', 'teschi?\\s+uman[oi]', 'menschliche[rn]?\\s+(?:sch[aä]del|knochen|[uü]berreste|organe)',
+      'ossos?\\s+humanos?', 'huesos?\\s+humanos?', 'os\\s+humains', 'ossa\\s+umane', 'squelettes?\\s+humains?', 'esqueletos?\\s+humanos?', 'restos\\s+(?:mortais|humanos)', 'restes\\s+humains', 'resti\\s+umani',
+      '[oó]rg[aã]os\\s+humanos', '[oó]rganos\\s+humanos', 'organes\\s+humains', 'organi\\s+umani',
+    ],
+    context: new RegExp(`${modelWords.source}|${aboutWeapons.source}|${toyWords.source}`, 'iu'),
+  },
+  {
+    // Breast milk: a body fluid sold as food, prohibited everywhere (eBay's human remains and body parts policy; food rules elsewhere).
+    topic: 'breast-milk',
+    terms: ['leite\\s+materno', 'leche\\s+materna', 'lait\\s+maternel', 'breast\\s?milk', 'latte\\s+materno', 'muttermilch'],
+    requires: breastMilkSale,
+    context: breastMilkGearWords,
+  },
+  {
+    // Used underwear: prohibited on Vinted, Wallapop, OLX and eBay (eBay's used clothing policy); new with tags is allowed. Swimwear is allowed.
+    topic: 'used-underwear',
+    qualifier: true,
+    terms: [
+      `${underwearNouns}(?:\\s+[\\p{L}\\p{N}\\x27’-]+){0,3}?[\\s,]+(?:j[aá]\\s+|ya\\s+|already\\s+|d[eé]j[aà]\\s+)?${underwearWorn}`,
+      `${underwearWorn}\\s+${underwearNouns}`, 'getragene[n]?\\s+(?:unterw[aä]sche|h[oö]schen|slips|unterhosen?|tangas?|strings?)',
+    ],
+    context: soldNew,
+  },
+  {
+    // Infant formula and baby milk: food Vinted does not take; restricted elsewhere (sealed and in date only, eBay's food policy).
+    topic: 'infant-formula',
+    terms: [
+      'leites?\\s+(?:em\\s+p[oó]\\s+)?(?:de\\s+)?(?:f[oó]rmula|infantil|inicial|transi[cç][aã]o|crescimento|lactente)', 'leite\\s+(?:em\\s+p[oó]\\s+)?(?:para\\s+)?beb[eé]s?', 'f[oó]rmulas?\\s+infant(?:il|is|iles)',
+      'leches?\\s+(?:en\\s+polvo\\s+)?(?:de\\s+)?(?:f[oó]rmula|infantil|continuaci[oó]n|crecimiento|inicio)', 'leche\\s+(?:en\\s+polvo\\s+)?(?:para\\s+)?beb[eé]s?', 'potitos?',
+      'laits?\\s+(?:en\\s+poudre\\s+)?(?:infantiles?|1er\\s+[aâ]ge|2[eè]me\\s+[aâ]ge|de\\s+croissance|b[eé]b[eé]s?)', 'laits?\\s+(?:en\\s+poudre\\s+)?pour\\s+b[eé]b[eé]s?',
+      '(?:infant|baby)\\s+(?:formula|milk(?:\\s+powder)?)', 'formula\\s+milk', 'first\\s+infant\\s+milk', '(?:follow[\\s-]on|growing[\\s-]up)\\s+milk',
+      'latte\\s+(?:in\\s+polvere\\s+)?(?:per\\s+neonati|artificiale|di\\s+proseguimento|di\\s+crescita|formulato)', 's[aä]uglings(?:milch|nahrung)\\p{L}*', 'babymilch\\p{L}*', '(?:pre|folge)[\\s-]?milch', 'anfangsmilch',
+    ],
+    context: new RegExp(`${formulaGearWords.source}|${aboutOrEmpty.source}`, 'iu'),
+  },
+  {
+    // Contact lenses are medical devices: prohibited on Vinted and eBay (medical devices policy), restricted on OLX and Wallapop.
+    // Prescription glasses are sold as frames everywhere and are allowed.
+    topic: 'contact-lenses',
+    terms: [
+      'lentes?\\s+de\\s+contact[oe]', 'lentillas?', 'lentilles?\\s+(?:de\\s+contact|de\\s+couleur|color[eé]es|journali[eè]res|mensuelles)', 'contact\\s+lens(?:es)?', 'lenti\\s+(?:a|di)\\s+contatto', 'kontaktlinsen?',
+      '(?:coloured|colored|cosmetic)\\s+(?:contact\\s+)?lenses',
+    ],
+    innocent: /contact\s+lens(?:es)?\s+(?:cases?|solutions?|holders?|box(?:es)?|containers?|cleaners?|tweezers?|applicators?)|(?:estojos?|caixas?|cajas?|[eé]tuis?|cases?|solu[cç](?:[aã]o|[oõ]es)|soluci[oó]n(?:es)?|l[ií]quidos?|liquides?|solutions?|custodi[ae]|beh[aä]lter|portalentes|pin[cç]as?|ventosas?|tweezers?|applicators?|aplicador(?:es)?)\s+(?:\p{L}+\s+)?(?:(?:de|para|pour|à|for|per|f[uü]r|porta)\s+)?(?:(?:as|os|las|les|the|le|die)\s+)?(?:lentes\s+de\s+contact[oe]|lentillas|lentilles|contact\s+lens(?:es)?|lenti\s+a\s+contatto|kontaktlinsen)/iu,
+  },
+  {
+    // Lottery tickets and scratch cards: their sale is reserved to the state lotteries' agents; prohibited everywhere. Old ones are collectibles.
+    topic: 'lottery-tickets',
+    terms: [
+      '(?:bilhetes?|cautelas?|fra[cç][oõ]es)\\s+(?:de\\s+|da\\s+)?lotaria', 'euromilh[oõ]es', 'euromillones', 'euromillions', 'euromillionen', 'raspadinhas?', 'd[eé]cimos?\\s+(?:de\\s+)?(?:loter[ií]a|navidad|el\\s+ni[nñ]o)',
+      '(?:boletos?|billetes?|participaciones)\\s+(?:de\\s+)?loter[ií]a', 'loter[ií]a\\s+de\\s+navidad', 'billets?\\s+de\\s+loterie', 'tickets?\\s+(?:[àa]\\s+)?gratter', 'jeux\\s+[àa]\\s+gratter', 'lottery\\s+tickets?', 'scratch[\\s-]?cards?', 'scratchcards?',
+      'biglietti?\\s+(?:della\\s+)?lotteria', 'gratta\\s+e\\s+vinci', 'rubbellose?', 'lottoscheine?', 'lotterielose?',
+    ],
+    innocent: /scratch[\s-]?(?:art|off\s+maps?|maps?)|(?:art|arte|rainbow|arco-?[ií]ris)\s+scratch|raspadinhas?\s+(?:m[aá]gicas?|de\s+arte|arco)/iu,
+    context: new RegExp(`${collectorWords.source}|${aboutOrEmpty.source}`, 'iu'),
+  },
+  {
+    // Gift cards and vouchers: prohibited on Vinted; restricted on eBay (gift cards policy: one a week, a value cap) and elsewhere.
+    topic: 'gift-cards',
+    terms: [
+      'cart[oõ]es?[\\s-]presente', 'cart[aã]o[\\s-]presente', 'vales?[\\s-](?:de\\s+)?(?:compras?|oferta|presente)', 'cheques?[\\s-](?:prenda|oferta|presente|brinde)', 'tarjetas?\\s+regalo', 'cheques?\\s+regalo', 'vales?\\s+(?:de\\s+)?(?:compra|regalo|descuento)',
+      'cartes?[\\s-]cadeaux?', 'ch[eè]ques?[\\s-]cadeaux?', 'bons?\\s+d\\x27achats?', 'e-?cartes?\\s+cadeaux?', 'gift[\\s-]?cards?', 'gift\\s+vouchers?', 'gift\\s+certificates?', 'vouchers?',
+      'buon[oi]\\s+(?:regalo|acquisto|sconto)', 'carta\\s+regalo', 'gutscheine?', 'geschenkkarten?', 'geschenkgutscheine?', 'einkaufsgutscheine?',
+    ],
+    context: greetingCardWords,
+  },
+  {
+    // Counterfeit money and stamps, and prop money: prohibited everywhere (reproducing euro banknotes is an offence, ECB Decision 2013/10).
+    topic: 'counterfeit-currency',
+    terms: [
+      'notas\\s+(?:de\\s+(?:\\d+\\s+)?(?:euros?|d[oó]lar(?:es)?)\\s+)?falsas', 'billetes?\\s+(?:de\\s+(?:\\d+\\s+)?(?:euros?|d[oó]lar(?:es)?)\\s+)?falsos', 'faux\\s+billets?', 'fausse\\s+monnaie', 'fake\\s+(?:money|banknotes?|bank\\s+notes?|currency|euros?|dollars?)',
+      'counterfeit\\s+(?:money|banknotes?|bills|notes|currency)', 'banconote\\s+false', 'soldi\\s+falsi', 'falschgeld', 'moedas?\\s+falsas', 'monedas?\\s+falsas', 'fausses?\\s+pi[eè]ces',
+      'selos\\s+falsos', 'sellos\\s+falsos', 'faux\\s+timbres', '(?:fake|counterfeit|forged)\\s+stamps', 'francobolli\\s+falsi', 'prop\\s+money', 'billets?\\s+factices', 'billetes?\\s+de\\s+atrezzo', 'filmgeld', 'banconote\\s+di\\s+scena',
+    ],
+    context: moneyCheckWords,
+  },
+  {
+    // Stolen goods, and phones reported stolen or blacklisted: prohibited everywhere.
+    topic: 'stolen-goods',
+    qualifier: true,
+    terms: [
+      '(?:artigos?|produtos?|objetos?|objectos?|material|mercadorias?)\\s+roubad[oa]s?', '(?:art[ií]culos?|productos?|objetos?|material|mercanc[ií]as?)\\s+robad[oa]s?', '(?:objets?|articles?|marchandises?|produits?|mat[eé]riel)\\s+vol[eé]e?s?',
+      'stolen\\s+(?:goods|items?|property)', 'merce\\s+rubata', 'refurtiva', 'diebesgut', 'hehlerware', 'gestohlene\\s+(?:ware|sachen|gegenst[aä]nde)',
+      '(?:reportad[oa]|dad[oa]|participad[oa]|denunciad[oa])\\s+como\\s+(?:roubad[oa]|robad[oa])', '(?:d[eé]clar[eé]e?|signal[eé]e?)\\s+(?:comme\\s+)?vol[eé]e?', 'reported\\s+(?:as\\s+)?stolen', 'als\\s+gestohlen\\s+gemeldet', 'segnalat[oa]\\s+come\\s+rubat[oa]',
+      'imei\\s+(?:bloqueado|en\\s+lista\\s+negra|na\\s+lista\\s+negra|blacklisted|blacklist|barr[eé]|blacklist[eé]|bloccato|gesperrt)', 'blacklisted\\s+(?:imei|phones?)',
+    ],
+  },
+  {
+    // Pirated software, games, films and pay-TV (IPTV lists), and consoles modified to play copies: prohibited everywhere
+    // (copyright; circumventing protection, Directive 2001/29/EC art. 6).
+    topic: 'pirated-media',
+    qualifier: true,
+    terms: [
+      'c[oó]pias?\\s+piratas?', 'copias?\\s+piratas?', 'copies?\\s+pirates?', 'pirate\\s+cop(?:y|ies)', 'cop(?:ia|ie)\\s+pirata', 'vers(?:[aã]o|[oõ]es|i[oó]n|iones|ions?)\\s+piratas?',
+      '(?:jogos?|juegos?|filmes?|pel[ií]culas?|software|programas?|dvds?|cds?|c[oó]pias?|vers(?:[aã]o|i[oó]n)|consolas?|windows|office)\\s+(?:[\\p{L}\\p{N}]+\\s+){0,2}?piratead[oa]s?',
+      '(?:jeux?|logiciels?|films?|dvds?|cds?|consoles?|versions?|copies?)\\s+(?:[\\p{L}\\p{N}]+\\s+){0,2}?pirat[eé]e?s?', 'pirated\\s+(?:cop(?:y|ies)|games?|software|movies?|films?|dvds?|cds?|versions?)',
+      '(?:giochi|gioco|film|software|copi[ae])\\s+(?:[\\p{L}\\p{N}]+\\s+){0,2}?(?:pirata|piratat[oaie])', 'raubkopie(?:n)?', 'raubkopiert\\p{L}*', 'schwarzkopien?',
+      '(?:jogos?|juegos?|jeux|games?)\\s+(?:gravados|copiados|grabados|grav[eé]s|burned|burnt|gebrannt(?:e|en)?)', 'crackead[oa]s?', 'cracked\\s+(?:software|versions?|games?|apps?)', 'keygens?',
+      'listas?\\s+(?:de\\s+)?iptv', 'iptv\\s+(?:premium|lista|listas|lists?|abonnements?|subscriptions?|abbonament[oi]|suscripci[oó]n|subscri[cç][aã]o|codes?|c[oó]digos?)', '(?:abonnements?|subscriptions?|subscri[cç][aã]o|suscripci[oó]n|abbonament[oi])\\s+iptv',
+      `${consoleNames}\\s+(?:[\\p{L}\\p{N}]+\\s+){0,2}?(?:chipad[oa]s?|chipead[oa]s?|flashead[oa]s?|pirateada|con\\s+chip|com\\s+chip|mit\\s+modchip|hacked|hackead[oa]s?|desbloquead[oa]s?\\s+para\\s+(?:jogos|juegos)\\s+(?:copiados|piratas?|gravados))`, 'modchips?',
+    ],
+  },
+  {
+    // Homemade food: Vinted takes no food; elsewhere restricted (food-business registration and labelling; eBay's food policy).
+    topic: 'homemade-food',
+    qualifier: true,
+    terms: [`${homemadeFoodNouns}\\s+(?:[\\p{L}]+\\s+)?${homemade}`, `(?:home[\\s-]?made|home[\\s-]?baked|hausgemacht(?:e|en|er|es)?|selbstgemacht(?:e|en|er|es)?|selbst\\s?gebacken(?:e|en)?)\\s+${homemadeFoodNouns}`],
+    context: new RegExp(`${foodMakingWords.source}|${aboutOrEmpty.source}`, 'iu'),
+  },
+];
+
+/** A device that detects counterfeit notes names what it detects: "counterfeit money detector", "detector de billetes falsos". */
+const counterfeitDetector =
+  /(?:counterfeit|fake|forged)\s+(?:money|notes?|banknotes?|bills?|currency)\s+(?:detectors?|checkers?|testers?|pens?|lamps?|machines?)|(?:detectors?|detetor(?:es)?|d[eé]tecteurs?|rilevatori?|pr[uü]fger[aä]te?|canetas?|stylos?|rotulador(?:es)?|l[aá]mparas?|lampes?)\s+(?:\p{L}+\s+)?(?:de\s+|di\s+|f[uü]r\s+)?(?:notas|billetes|billets|banconote|faux\s+billets|falschgeld)(?:\s+(?:falsas|falsos|false|faux))?/iu;
+
 export const itemLexicon: TopicLexicon[] = [
   {
     topic: 'counterfeits',
@@ -119,7 +416,7 @@ export const itemLexicon: TopicLexicon[] = [
       'gef[aä]lscht\\p{L}*', 'f[aä]lschung(?:en)?', 'imitat', 'nachgemacht\\p{L}*', 'contraffatt[oaie]', 'contraffazion[ei]', 'falsificat[oaie]',
       '1:1', 'aaa\\+?\\s+(?:quality|grade)', '(?:grade|grado|grau)\\s+aaa', 'qualidade\\s+aaa', 'calidad\\s+aaa', 'first\\s+copy', 'mirror\\s+quality',
     ],
-    innocent: replicaInnocent,
+    innocent: new RegExp(`${replicaInnocent.source}|${counterfeitDetector.source}`, 'iu'),
     context: replicaWeaponWords,
   },
   {
@@ -237,7 +534,7 @@ export const itemLexicon: TopicLexicon[] = [
     terms: ['weine?', 'rotweine?', 'wei(?:ß|ss)weine?', 'biere?', 'schnaps', 'sekt', 'lik[öo]re?', 'vini', 'birr[ae]', 'grappa', 'spumante', 'prosecco', 'vinhos?', 'vinos?', 'vins?', 'wines?', 'whisky', 'whiskey', 'vodka', 'gin', 'rum', 'tequila', 'rhum', 'limoncello', 'obstler', 'absinthe', 'absenta', 'absinto', 'mezcal', 'armagnac', 'pastis', 'ouzo', 'aguardiente', 'orujo', 'vermouth', 'vermut', 'sidra', 'cidre', 'cider', 'licor(?:es)?', 'liqueurs?', 'cervejas?', 'cervezas?', 'bi[eè]res?', 'beers?', 'champagne', 'champanhe', 'porto\\s+vintage', 'aguardente', 'bebidas\\s+alco[oó]licas', 'alcohol', 'alcool', '[aá]lcool'],
     // Equipment named for the drink it is for after "para", "for", "pour", "für", "per" or the French "à" is no drink by `itemRole`;
     // glasses, decanters and racks name it in either order ("bicchieri da grappa", "gin glasses"), and English names it before a making word.
-    innocent: /(?:gl[äa]ser|glas|bicchier(?:i|e|ini)|calic[ei]|boccal[ei]|kr[üu]ge|copos?|copas?|ta[cç]as?|vasos?|verres?|fl[ûu]tes?|glass(?:es)?|tumblers?|carafes?|decanters?|decantadores?|jarras?|caraff[ae]|garrafeiras?|botelleros?|casiers?)\s+(?:(?:f[uü]r|da|per|de|para|pour|à|a|for)\s+)?(?:(?:o|a|el|le|la|il|the)\s+)?(?:vinhos?|vinos?|vins?|vin[oi]|wines?|weine?|whisk(?:e)?y|vodka|gin|rum|rhum|ron|tequila|cognac|brandy|grappa|sekt|prosecco|spumante|champagne|champanhe|champ[aá]n|cava|cervejas?|cervezas?|bi[eè]res?|beers?|birr[ae]|biere?|licor(?:es)?|liqueurs?|porto|jerez|sherry|martini|schnaps|cocktails?|c[oó]cteles?)(?![\p{L}])|(?:vinhos?|vinos?|vins?|vin[oi]|wines?|weine?|whisk(?:e)?y|vodka|gin|rum|rhum|ron|tequila|cognac|brandy|grappa|sekt|prosecco|spumante|champagne|champanhe|champ[aá]n|cava|cervejas?|cervezas?|bi[eè]res?|beers?|birr[ae]|biere?|licor(?:es)?|liqueurs?|porto|jerez|sherry|martini|schnaps|cocktails?|c[oó]cteles?)\s+(?:tumblers?|glass(?:es)?|flutes?|decanters?|carafes?|gl[äa]ser)(?![\p{L}])|(?:wine|beer)\s+(?:fridges?|coolers?|racks?|cabinets?|chillers?|cellars?)(?![\p{L}])|(?:cantinett[ae]|frigo(?:rifero)?|armadi(?:o|etto)|adegas?\s+(?:el[eé]tricas?|climatizadas?))\s+(?:(?:per|da|à|a|de|para)\s+)?(?:(?:il|i|o|os)\s+)?(?:vin[oi]|vins?|vinhos?|vinos?)(?![\p{L}])|(?:wine|beer|cider|gin)\s+(?:making|brewing)|(?:home[\s-]?brew(?:ing)?\s+)?(?:wine|beer|cider|ale|lager)\s+(?:kits?|equipment|starter\s+kits?|fermenters?)|home[\s-]?brew(?:ing)?\s+(?:kits?|equipment|sets?)|(?:kits?|equipamentos?|equipos?|mat[eé]riel)\s+(?:de|para|pour|à)\s+(?:fabrico\s+de\s+|elaboraci[oó]n\s+de\s+|brassage\s+de\s+(?:la\s+)?)?(?:cervejas?|cervezas?|bi[eè]res?)\s+(?:artesana[ls]?|caseira|casera|maison)|beer\s+pong|(?:vinagres?|vinaigres?|aceto)\s+(?:balsamico\s+)?(?:de\s+|di\s+)?(?:vinho|vino|vin|jerez|sidra|cidre|champagne|cava)|(?:wine|sherry|cider|champagne|rice\s+wine)\s+vinegar|weinessig|(?:gl[äa]ser|glas|bicchieri|bicchierini|calici|boccali|kr[üu]ge)\s+(?:f[üu]r\s+|da\s+|per\s+)?(?:weine?|biere?|vin[oi]|birr[ae]|sekt|prosecco|grappa)|(?:weine?|biere?|vin[oi]|birr[ae]|sekt|prosecco|grappa)\s+(?:gl[äa]ser|glas|bicchieri|calici|regal|k[üu]hlschrank|cantinetta|frigo|colou?re|farbe|rot)\b|(?:holds?|for|para|pour|leva|cabe[mn]?|caben|contient)\s+(?:\d+\s+)?(?:garrafas?\s+de\s+|botellas?\s+de\s+|bouteilles?\s+de\s+)?(?:vinhos?|vinos?|vins?|wines?)|(?:copos?|copas?|ta[cç]as?|vasos?|verres?|glass(?:es)?|garrafeira|abridor|abre-?garrafas?|decanter|decantador|saca-?rolhas|sacacorchos|tire-?bouchon|rolha|refrigerador|frigor[ií]fico|cooler|cave|adega|bodega|wine\s+cooler|rack|estante|suporte|porta-?garrafas|gel|caixa|box|caja|cor|color|couleur|colou?r|cuba|mancha|manchas?|tacha|sem|no|sans|without|zero|0,0|0\.0)\s+(?:de\s+|à\s+|a\s+|para\s+|pour\s+)?(?:vinhos?|vinos?|vins?|wines?|whisky|cervejas?|cervezas?|bi[eè]res?|beers?|champagne|champanhe|[aá]lcool|alcohol|alcool|gin|rum|ron)|champagne\s+(?:gold|pink|rose|colou?r|satin|lace|dress|heels|sequin)|(?:in|em|en)\s+champagne|(?:vinhos?|vinos?|vins?|wines?|gin|rum|whisky|beer|bi[eè]re)\s+(?:glass(?:es)?|rack|cooler|opener|colou?r|red\b|tint)|(?:whisky|whiskey|wine|gin|vodka|rum|beer)\s+(?:decanters?|tumblers?|stones|(?:shot\s+)?glass(?:es)?|sets?\s+of\s+glasses|carafe)|\bbordeaux\b|gin\s+tonic\s+glass|\bvin\s+rouge\b\s+(?:couleur|colou?r)|(?:ron|rum)\s+(?:jon|burgundy)|\bgin\b(?=\s+(?:kit|set)\s+(?:de\s+)?copos)/iu,
+    innocent: /(?:gl[äa]ser|glas|bicchier(?:i|e|ini)|calic[ei]|boccal[ei]|kr[üu]ge|copos?|copas?|ta[cç]as?|vasos?|verres?|fl[ûu]tes?|glass(?:es)?|tumblers?|carafes?|decanters?|decantador(?:es)?|jarras?|caraff[ae]|garrafeiras?|botelleros?|casiers?)\s+(?:(?:f[uü]r|da|per|de|para|pour|à|a|for)\s+)?(?:(?:o|a|el|le|la|il|the)\s+)?(?:vinhos?|vinos?|vins?|vin[oi]|wines?|weine?|whisk(?:e)?y|vodka|gin|rum|rhum|ron|tequila|cognac|brandy|grappa|sekt|prosecco|spumante|champagne|champanhe|champ[aá]n|cava|cervejas?|cervezas?|bi[eè]res?|beers?|birr[ae]|biere?|licor(?:es)?|liqueurs?|porto|jerez|sherry|martini|schnaps|cocktails?|c[oó]cteles?)(?![\p{L}])|(?:vinhos?|vinos?|vins?|vin[oi]|wines?|weine?|whisk(?:e)?y|vodka|gin|rum|rhum|ron|tequila|cognac|brandy|grappa|sekt|prosecco|spumante|champagne|champanhe|champ[aá]n|cava|cervejas?|cervezas?|bi[eè]res?|beers?|birr[ae]|biere?|licor(?:es)?|liqueurs?|porto|jerez|sherry|martini|schnaps|cocktails?|c[oó]cteles?)\s+(?:tumblers?|glass(?:es)?|flutes?|decanters?|carafes?|gl[äa]ser)(?![\p{L}])|(?:wine|beer)\s+(?:fridges?|coolers?|racks?|cabinets?|chillers?|cellars?)(?![\p{L}])|(?:cantinett[ae]|frigo(?:rifero)?|armadi(?:o|etto)|adegas?\s+(?:el[eé]tricas?|climatizadas?))\s+(?:(?:per|da|à|a|de|para)\s+)?(?:(?:il|i|o|os)\s+)?(?:vin[oi]|vins?|vinhos?|vinos?)(?![\p{L}])|(?:wine|beer|cider|gin)\s+(?:making|brewing)|(?:home[\s-]?brew(?:ing)?\s+)?(?:wine|beer|cider|ale|lager)\s+(?:kits?|equipment|starter\s+kits?|fermenters?)|home[\s-]?brew(?:ing)?\s+(?:kits?|equipment|sets?)|(?:kits?|equipamentos?|equipos?|mat[eé]riel)\s+(?:de|para|pour|à)\s+(?:fabrico\s+de\s+|elaboraci[oó]n\s+de\s+|brassage\s+de\s+(?:la\s+)?)?(?:cervejas?|cervezas?|bi[eè]res?)\s+(?:artesana[ls]?|caseira|casera|maison)|beer\s+pong|(?:vinagres?|vinaigres?|aceto)\s+(?:balsamico\s+)?(?:de\s+|di\s+)?(?:vinho|vino|vin|jerez|sidra|cidre|champagne|cava)|(?:wine|sherry|cider|champagne|rice\s+wine)\s+vinegar|weinessig|(?:gl[äa]ser|glas|bicchieri|bicchierini|calici|boccali|kr[üu]ge)\s+(?:f[üu]r\s+|da\s+|per\s+)?(?:weine?|biere?|vin[oi]|birr[ae]|sekt|prosecco|grappa)|(?:weine?|biere?|vin[oi]|birr[ae]|sekt|prosecco|grappa)\s+(?:gl[äa]ser|glas|bicchieri|calici|regal|k[üu]hlschrank|cantinetta|frigo|colou?re|farbe|rot)\b|(?:holds?|for|para|pour|leva|cabe[mn]?|caben|contient)\s+(?:\d+\s+)?(?:garrafas?\s+de\s+|botellas?\s+de\s+|bouteilles?\s+de\s+)?(?:vinhos?|vinos?|vins?|wines?)|(?:copos?|copas?|ta[cç]as?|vasos?|verres?|glass(?:es)?|garrafeira|abridor|abre-?garrafas?|decanter|decantador|saca-?rolhas|sacacorchos|tire-?bouchon|rolha|refrigerador|frigor[ií]fico|cooler|cave|adega|bodega|wine\s+cooler|rack|estante|suporte|porta-?garrafas|gel|caixa|box|caja|cor|color|couleur|colou?r|cuba|mancha|manchas?|tacha|sem|no|sans|without|zero|0,0|0\.0)\s+(?:de\s+|à\s+|a\s+|para\s+|pour\s+)?(?:vinhos?|vinos?|vins?|wines?|whisky|cervejas?|cervezas?|bi[eè]res?|beers?|champagne|champanhe|[aá]lcool|alcohol|alcool|gin|rum|ron)|champagne\s+(?:gold|pink|rose|colou?r|satin|lace|dress|heels|sequin)|(?:in|em|en)\s+champagne|(?:vinhos?|vinos?|vins?|wines?|gin|rum|whisky|beer|bi[eè]re)\s+(?:glass(?:es)?|rack|cooler|opener|colou?r|red\b|tint)|(?:whisky|whiskey|wine|gin|vodka|rum|beer)\s+(?:decanters?|tumblers?|stones|(?:shot\s+)?glass(?:es)?|sets?\s+of\s+glasses|carafe)|\bbordeaux\b|gin\s+tonic\s+glass|\bvin\s+rouge\b\s+(?:couleur|colou?r)|(?:ron|rum)\s+(?:jon|burgundy)|\bgin\b(?=\s+(?:kit|set)\s+(?:de\s+)?copos)/iu,
     context: aboutOrEmpty,
   },
   {
@@ -310,7 +607,7 @@ export const itemLexicon: TopicLexicon[] = [
     madeThing: true,
     terms: [
       'cadeiras?\\s+(?:de\\s+)?(?:auto|carro)', 'cadeirinhas?(?:\\s+(?:de\\s+)?(?:auto|carro))?', 'ovos?\\s+(?:de\\s+)?(?:beb[eé]|auto)', 'sillas?\\s+(?:de\\s+|para\\s+(?:el\\s+)?)?(?:coche|auto|carro)', 'sillitas?\\s+(?:de\\s+)?coche', 'si[eè]ges?\\s+auto',
-      'r[eé]hausseurs?', 'elevadores?\\s+(?:de\\s+)?(?:auto|coche|carro)', '(?:baby|child|infant|kids?)\\s+car\\s+seats?', 'car\\s+seats?', 'booster\\s+seats?', 'seggiolin[oi]\\s+auto', 'kindersitz(?:e)?', 'autokindersitz',
+      'r[eé]hausseurs?', 'elevador(?:es)?\\s+(?:de\\s+)?(?:auto|coche|carro)', '(?:baby|child|infant|kids?)\\s+car\\s+seats?', 'car\\s+seats?', 'booster\\s+seats?', 'seggiolin[oi]\\s+auto', 'kindersitz(?:e)?', 'autokindersitz',
       'capacetes?', 'cascos?\\s+(?:de\\s+)?(?:moto|motocicleta|bici|bicicleta|ciclismo|integral|jet|cross|esqu[ií]|snow|patinete|equitaci[oó]n)', 'casques?\\s+(?:de\\s+)?(?:moto|v[eé]lo|vtt|int[eé]gral|jet|cross|ski|[eé]quitation|trottinette|cyclisme)',
       '(?:motorcycle|motorbike|bike|bicycle|cycling|ski|riding|equestrian|crash|full[\\s-]face|open[\\s-]face|mtb)\\s+helmets?', 'helmets?', 'casco\\s+(?:da\\s+)?(?:moto|bici)', '(?:motorrad|fahrrad|ski|reit)helm',
     ],
@@ -320,7 +617,7 @@ export const itemLexicon: TopicLexicon[] = [
     context: new RegExp(`${soldNew.source}|${costumeWords.source}|${dollWords.source}`, 'iu'),
     // "Cadeirinha" alone is a car seat, but one of another use is named by it ("cadeirinha de baloiço", "de passeio", "da papa").
     // A child's seat for a bicycle is no car seat ("Fahrradkindersitz", "Kindersitz für das Fahrrad", "child bike seat").
-    innocent: /(?:cadeiras?|cadeirinhas?|sillas?|sillitas?|si[eè]ges?|car\s+seats?|seggiolin[oi]|kindersitz\p{L}*|autositz\p{L}*)\s+(?:\p{L}+\s+)?(?:para|for|pour|per|f[uü]r|de|da|di)\s+(?:(?:a|o|as|os|la|las|le|les|the|il|una?|une?|uma|eine?)\s+)?(?:bonecas?|nenucos?|mu[nñ]ecas?|beb[eé]s\s+reborn|poup[eé]es?|dolls?|bambol[ae]|puppen?|peluches?|reborns?)(?![\p{L}])|doll'?s?\s+(?:car\s+)?seats?|puppen(?:auto)?sitz\p{L}*|fahrradkindersitz\p{L}*|kindersitz\p{L}*\s+(?:f[uü]r\s+(?:das\s+|ein\s+)?)?(?:fahrrad|rad|bike|e-?bike)|cadeirinhas?\s+(?:de|para|da|do)\s+(?:balo[ií][cç]o|passeio|papa|comer|refei[cç](?:[aã]o|[oõ]es)|praia|campismo|jardim|bicicleta|bici|banho|descanso|bonecas?|secret[aá]ria|escrit[oó]rio|rodas)|(?:capacetes?|cascos?|casques?|helmets?|elmett[oi])\s+(?:de\s+|da\s+|per\s+|for\s+)?(?:obra|constru[cç][aã]o|construcci[oó]n|seguran[cç]a|seguridad|chantier|s[eé]curit[eé]|cantiere|work|safety|site|industrial)|hard\s+hats?|bauhelm\p{L}*|schutzhelm\p{L}*|(?:suportes?|soportes?|supports?|percheros?|colgadores?|ganchos?|hooks?|mounts?|holders?|racks?|stands?|hangers?|halter(?:ungen)?|porta)\s+(?:\p{L}+\s+){0,2}?(?:(?:de|para|pour|à|for|f[uü]r|per|da)\s+)?(?:(?:o|os|a|as|el|los|la|las|le|les|the|il|i|den|die|2|dos|two|deux)\s+)?(?:capacetes?|cascos?|casques?|helmets?|caschi|motorradhelm\p{L}*|helme?)(?:\s+(?:de\s+|da\s+)?(?:moto|motos|motocicleta|bici|bicicleta|v[eé]lo|motorbike|motorcycle|ski|esqu[ií]))?|(?:helmets?|casques?|cascos?|capacetes?)\s+(?:(?:de\s+)?(?:moto|bike|motorbike|motorcycle)\s+)?(?:wall\s+)?(?:mounts?|holders?|hooks?|racks?|stands?|hangers?|muraux|mural|de\s+pared|de\s+parede)|(?:motorbike|motorcycle|bike)\s+helmets?\s+(?:wall\s+)?(?:mounts?|holders?|hooks?|racks?|stands?|hangers?)|(?:helm(?:halter|haken|st[äa]nder)\p{L}*)(?:\s+f[uü]r\s+(?:den\s+|einen\s+)?\p{L}+)?|(?:firefighter|fireman|pompiers?|bombeiros?|bomberos?|feuerwehr)\s*(?:'s\s+)?(?:helmets?|casques?|cascos?|capacetes?|helme?)|(?:helmets?|casques?|cascos?|capacetes?)\s+(?:de\s+)?(?:pompiers?|bombeiros?|bomberos?)|(?:capas?|fundas?|housses?|covers?|protec\w*|organi[sz]ers?|almofadas?|cojin(?:es)?|coussins?|cushions?|espelhos?|mirrors?)\s+(?:para\s+|de\s+|pour\s+|for\s+)?(?:os\s+|o\s+|la\s+|las\s+|les\s+|the\s+)?(?:bancos|asientos|si[eè]ges?|car\s+seats?|cadeiras?|sillas?)(?:\s+(?:auto|d[eo]\s+carro|del\s+coche|de\s+voiture))?|car\s+seat\s+(?:covers?|protectors?|organi[sz]ers?|cushions?|gap|mirror)|(?:helmet|capacete|casco|casque)s?\s+(?:bag|lock|holder|hook|stand|mount|camera|saco|bolsa|suporte|soporte|support|sac|cadenas|candado|cadeado|visor|viseira|pala|intercom|intercomunicador)|(?:suporte|soporte|support|cadeado|candado|saco|bolsa)\s+(?:de\s+|para\s+|pour\s+)?(?:capacete|casco|casque)|(?:star\s+wars|stormtrooper|darth\s+vader|mandalorian|lego|playmobil|decorativ\w*|miniatura|replica)\s+(?:\w+\s+)?(?:helmets?|capacetes?|cascos?|casques?)|(?:helmets?|capacetes?|cascos?|casques?)\s+(?:de\s+)?(?:star\s+wars|stormtrooper|darth\s+vader|mandalorian|lego|playmobil)/iu,
+    innocent: /(?:cadeiras?|cadeirinhas?|sillas?|sillitas?|si[eè]ges?|car\s+seats?|seggiolin[oi]|kindersitz\p{L}*|autositz\p{L}*)\s+(?:\p{L}+\s+)?(?:para|for|pour|per|f[uü]r|de|da|di)\s+(?:(?:a|o|as|os|la|las|le|les|the|il|una?|une?|uma|eine?)\s+)?(?:bonecas?|nenucos?|mu[nñ]ecas?|beb[eé]s\s+reborn|poup[eé]es?|dolls?|bambol[ae]|puppen?|peluches?|reborns?)(?![\p{L}])|doll'?s?\s+(?:car\s+)?seats?|puppen(?:auto)?sitz\p{L}*|fahrradkindersitz\p{L}*|kindersitz\p{L}*\s+(?:f[uü]r\s+(?:das\s+|ein\s+)?)?(?:fahrrad|rad|bike|e-?bike)|cadeirinhas?\s+(?:de|para|da|do)\s+(?:balo[ií][cç]o|passeio|papa|comer|refei[cç](?:[aã]o|[oõ]es)|praia|campismo|jardim|bicicleta|bici|banho|descanso|bonecas?|secret[aá]ria|escrit[oó]rio|rodas)|(?:capacetes?|cascos?|casques?|helmets?|elmett[oi])\s+(?:de\s+|da\s+|per\s+|for\s+)?(?:obra|constru[cç][aã]o|construcci[oó]n|seguran[cç]a|seguridad|chantier|s[eé]curit[eé]|cantiere|work|safety|site|industrial)|hard\s+hats?|bauhelm\p{L}*|schutzhelm\p{L}*|(?:suportes?|soportes?|supports?|percheros?|colgador(?:es)?|ganchos?|hooks?|mounts?|holders?|racks?|stands?|hangers?|halter(?:ungen)?|porta)\s+(?:\p{L}+\s+){0,2}?(?:(?:de|para|pour|à|for|f[uü]r|per|da)\s+)?(?:(?:o|os|a|as|el|los|la|las|le|les|the|il|i|den|die|2|dos|two|deux)\s+)?(?:capacetes?|cascos?|casques?|helmets?|caschi|motorradhelm\p{L}*|helme?)(?:\s+(?:de\s+|da\s+)?(?:moto|motos|motocicleta|bici|bicicleta|v[eé]lo|motorbike|motorcycle|ski|esqu[ií]))?|(?:helmets?|casques?|cascos?|capacetes?)\s+(?:(?:de\s+)?(?:moto|bike|motorbike|motorcycle)\s+)?(?:wall\s+)?(?:mounts?|holders?|hooks?|racks?|stands?|hangers?|muraux|mural|de\s+pared|de\s+parede)|(?:motorbike|motorcycle|bike)\s+helmets?\s+(?:wall\s+)?(?:mounts?|holders?|hooks?|racks?|stands?|hangers?)|(?:helm(?:halter|haken|st[äa]nder)\p{L}*)(?:\s+f[uü]r\s+(?:den\s+|einen\s+)?\p{L}+)?|(?:firefighter|fireman|pompiers?|bombeiros?|bomberos?|feuerwehr)\s*(?:'s\s+)?(?:helmets?|casques?|cascos?|capacetes?|helme?)|(?:helmets?|casques?|cascos?|capacetes?)\s+(?:de\s+)?(?:pompiers?|bombeiros?|bomberos?)|(?:capas?|fundas?|housses?|covers?|protec\w*|organi[sz]ers?|almofadas?|cojin(?:es)?|coussins?|cushions?|espelhos?|mirrors?)\s+(?:para\s+|de\s+|pour\s+|for\s+)?(?:os\s+|o\s+|la\s+|las\s+|les\s+|the\s+)?(?:bancos|asientos|si[eè]ges?|car\s+seats?|cadeiras?|sillas?)(?:\s+(?:auto|d[eo]\s+carro|del\s+coche|de\s+voiture))?|car\s+seat\s+(?:covers?|protectors?|organi[sz]ers?|cushions?|gap|mirror)|(?:helmet|capacete|casco|casque)s?\s+(?:bag|lock|holder|hook|stand|mount|camera|saco|bolsa|suporte|soporte|support|sac|cadenas|candado|cadeado|visor|viseira|pala|intercom|intercomunicador)|(?:suporte|soporte|support|cadeado|candado|saco|bolsa)\s+(?:de\s+|para\s+|pour\s+)?(?:capacete|casco|casque)|(?:star\s+wars|stormtrooper|darth\s+vader|mandalorian|lego|playmobil|decorativ\w*|miniatura|replica)\s+(?:\w+\s+)?(?:helmets?|capacetes?|cascos?|casques?)|(?:helmets?|capacetes?|cascos?|casques?)\s+(?:de\s+)?(?:star\s+wars|stormtrooper|darth\s+vader|mandalorian|lego|playmobil)/iu,
   },
   {
     // "Ovo" is Portuguese for an infant car seat beside a baby word or a baby-gear maker ("Ovo Bébé Confort"), not an Easter egg.
@@ -398,4 +695,5 @@ export const itemLexicon: TopicLexicon[] = [
       /c[oô]te\s+d\x27ivoire|ivory\s+coast|costa\s+(?:de\s+)?marfil|costa\s+do\s+marfim|costa\s+d\x27avorio|elfenbeink[uü]ste|(?:cor|color|colou?r|couleur|colore|farbe|tom|tono|ton|tons|branco|blanco|blanc|white|bianco|wei[sß]|bege|beige|tecido|tela|tissu|fabric|stoffe?|papel|papier|paper|carta)\s+(?:de\s+|en\s+|d\x27)?(?:marfim|marfil|ivoire|ivory|avorio|elfenbein)|(?:marfim|marfil|ivoire|ivory|avorio|elfenbein)(?:[\s-]+(?:white|branco|blanco|blanc|bianco|wei[sß]|colou?r|couleur|colore|farben?|tone|tom|tono|paint|tinta|pintura|peinture|vernice)|farben)/iu,
     context: /imita[cç]|faux|simil|imitation|r[eé]sin|resina|pl[aá]stic|plastik|ivoirine|ivorine|celul|tagua|vegetal/iu,
   },
+  ...publishedPolicyTopics,
 ];
