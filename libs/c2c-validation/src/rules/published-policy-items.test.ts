@@ -194,6 +194,33 @@ describe('clauses of the marketplaces\' published policies', () => {
     expect(flags('Savon fait maison')).toEqual([]);
   });
 
+  it('reads each topic\'s common words in the languages it lacked: English, Italian and German guns, drugs, tobacco and documents', () => {
+    expect(clauses('Pistol Walther P99, with holster')).toEqual(['weapons']);
+    expect(clauses('Fucile da caccia Benelli')).toEqual(['weapons']);
+    expect(clauses('Jagdgewehr mit Zielfernrohr')).toEqual(['weapons']);
+    expect(clauses('Kokain 1 g')).toEqual(['drugs']);
+    expect(clauses('Funghi allucinogeni')).toEqual(['drugs']);
+    expect(clauses('Zigaretten, 10 Schachteln')).toEqual(['tobacco-vapes']);
+    expect(clauses('Sigarette Marlboro stecca')).toEqual(['tobacco-vapes']);
+    expect(clauses('Passaporto italiano')).toEqual(['identity-documents']);
+    expect(clauses('Personalausweis')).toEqual(['identity-documents']);
+    expect(clauses('Antidepresivos, caja entera')).toEqual(['medicines']);
+    expect(clauses('Cognac Hennessy XO, 70 cl')).toEqual(['alcohol']);
+    expect(clauses('Wellensittiche abzugeben')).toEqual(['live-animals']);
+  });
+
+  it('leaves the everyday uses of those words alone: a pistol grip, a spear gun, a cognac colour, a passport cover, a licence a vehicle needs', () => {
+    expect(flags('Pistol grip drill, cordless')).toEqual([]);
+    expect(flags('Fucile subacqueo 75 cm')).toEqual([]);
+    expect(flags('Wasserpistole für Kinder')).toEqual([]);
+    expect(flags('Tasche cognac Leder')).toEqual([]);
+    expect(flags('Sofá de pele cor conhaque')).toEqual([]);
+    expect(flags('Custodia passaporto in pelle')).toEqual([]);
+    expect(flags('Mofa, Führerschein Klasse AM erforderlich')).toEqual([]);
+    expect(flags('Scooter 50cc, si guida con patente AM')).toEqual([]);
+    expect(flags('Zigarettenetui aus Silber')).toEqual([]);
+  });
+
   it('names, for every topic a marketplace prohibits or restricts, the clause of its published policy', () => {
     for (const { topic } of itemLexicon) {
       for (const profile of ['olx-pt', 'vinted', 'wallapop', 'ebay'] as const) {
