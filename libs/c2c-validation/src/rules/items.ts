@@ -28,11 +28,31 @@ const compiled = itemLexicon.map(({ topic, terms, innocent, context, requires, r
   };
 });
 /**
- * Every topic's terms in one pattern, with the same bounds and flags as each topic's own: it finds
- * a term wherever one of them would, so a text it finds none in (most listings) skips the
- * per-topic scans, which together cost about twenty times this one look on a short listing.
+ * Every topic's terms in a few patterns, with the same bounds and flags as each topic's own: they find
+ * a term wherever one of them would, so a text they find none in (most listings) skips the
+ * per-topic scans, which together cost about twenty times this look on a short listing. The terms
+ * are split into parts of at most `prefilterPartChars` characters: one pattern of them all is too
+ * large for the regular-expression engine's fast first-character scan, and costs several times more.
  */
-const anyTerm = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${itemLexicon.flatMap(({ terms }) => terms).join('|')})(?![\p{L}\p{N}])`, 'iu');
+const prefilterPartChars = 8_000;
+const anyTermParts: RegExp[] = [];
+{
+  let part: string[] = [];
+  let chars = 0;
+  const close = () => {
+    if (part.length > 0) anyTermParts.push(new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${part.join('|')})(?![\p{L}\p{N}])`, 'iu'));
+    part = [];
+    chars = 0;
+  };
+  for (const term of itemLexicon.flatMap(({ terms }) => terms)) {
+    if (chars + term.length > prefilterPartChars) close();
+    part.push(term);
+    chars += term.length + 1;
+  }
+  close();
+}
+/** Whether any topic's term occurs in the text. */
+const namesATerm = (text: string) => anyTermParts.some((part) => part.test(text));
 /** The first half of a PT/ES/FR compound naming a holder or a tool ("porta-", "porte-", "abre-", "saca-", "guarda-"). */
 const holderCompound = /(?<![\p{L}])(?:porta|porte|abre|saca|guarda|cubre|tira|quita|lava|pisa|tire|ouvre|protege|protège)-$/iu;
 const maxMatchesPerTopic = 40;
@@ -49,7 +69,7 @@ const knifeKinds = compiled.find((c) => c.topic === 'knives')!.termAnywhere;
 /** Whether a word is itself one of any topic's terms (in either spelling): a term heading a phrase is the item. */
 const isTerm = (word: string) => {
   const bareWord = withoutAccents(word);
-  return anyTerm.test(word) || anyTerm.test(bareWord);
+  return namesATerm(word) || namesATerm(bareWord);
 };
 
 /**
@@ -68,7 +88,7 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
   const add = (policy: 'prohibited' | 'restricted', topic: string, start: number, end: number) => {
     if (!found.some((f) => f.start < end && start < f.end)) found.push(finding(policy === 'prohibited' ? 'prohibited_item' : 'restricted_item', topic, text, start, end));
   };
-  const namesAnyTerm = anyTerm.test(text) || (bare !== text && anyTerm.test(bare));
+  const namesAnyTerm = namesATerm(text) || (bare !== text && namesATerm(bare));
   for (const { topic, pattern, innocent, innocentAnywhere, termAnywhere, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing } of compiled) {
     const policy = profileItemPolicy[profile][topic];
     if (policy === 'allowed' || (once && found.some((f) => f.clause === topic))) continue;
