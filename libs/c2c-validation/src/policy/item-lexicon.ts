@@ -130,6 +130,9 @@ const airsoftGear =
   /(?:airsoft|softair|paintball)\s+(?:goggles|glasses|masks?|vests?|gloves|helmets?|protec\p{L}*)|(?:[oó]culos|gafas|lunettes|goggles|glasses|m[aá]scaras?|masques?|masks?|coletes?|chalecos?|gilets?|vests?|luvas|guantes|gants|gloves|capacetes?|cascos?|casques?|helmets?|occhiali|maschera)\s+(?:de\s+|para\s+|pour\s+|for\s+|da\s+|f[uü]r\s+)?(?:airsoft|softair|paintball)/iu;
 
 
+/** Games, streaming services and social networks whose accounts are traded (an account's sale breaks every marketplace's terms). */
+const tradedAccounts = String.raw`(?:league\s+of\s+legends|lol|valorant|roblox|genshin(?:\s+impact)?|pok[eé]mon\s+go|clash\s+royale|clash\s+of\s+clans|brawl\s+stars|minecraft|gta\s+(?:v|5|online)|ea\s+fc|fifa\s+ultimate\s+team|call\s+of\s+duty|warzone|epic\s+games|riot|facebook|twitter|youtube(?:\s+premium)?|twitch|onlyfans|chatgpt(?:\s+plus)?|amazon\s+prime|prime\s+video|hbo\s+max|dazn|crunchyroll|canva\s+pro)`;
+
 /** Music, a song or an album: "Firework" and "Dynamite" are song titles. */
 const musicWords = /(?<![\p{L}])(?:cds?|vinil(?:o|os)?|vinyl(?:e|es)?|[aá]lbum|albums?|singles?|lps?|songs?|can[cç](?:[aã]o|[oõ]es|i[oó]n|iones)|chansons?|canzon[ei]|lieder|lied|musique|m[uú]sica|music|musik|banda|band|tour)(?![\p{L}])/iu;
 /** Lights and decorations named for a firework's look ("luzes fogo de artifício", "fireworks lights", "LED feu d'artifice"). */
@@ -147,7 +150,7 @@ const breastMilkGearWords = /f[oó]rmula|formula|pr[oó]xim|semelhant|similar|pa
 /** A sale of breast milk states an amount, says it is frozen, a surplus or a donation, or offers it. */
 const breastMilkSale = /\d\s?(?:ml|oz|l|litros?|litres?|liters?|litri)\b|congelad|frozen|congel|gefroren|tiefgek|excedente|surplus|sobrante|[uü]bersch[uü]ss|doa[cç]|donaci|\bdon\b|donat|spende|vend[oe]|vendu|vendre|sell|for\s+sale|verkauf|stock|extra[ií]d[oa]|tirad[oa]/iu;
 /** A machine, dispenser or sterilizer for infant formula is the appliance, not the formula. */
-const formulaGearWords = /m[aá]quinas?|machines?|makers?|preparador|doseador|dosificador|doseur|dispensers?|dispensador|distributeur|brezza|aquecedor|calienta|chauffe|warmer|esteriliz|st[eé]rilis|sterilis|sterilizz/iu;
+const formulaGearWords = /m[aá]quinas?|machines?|makers?|robots?|processador|procesador|babycook|blender|liquidificador|triturador|vaporera|steamer|mixeur|processors?|preparador|doseador|dosificador|doseur|dispensers?|dispensador|distributeur|brezza|aquecedor|calienta|chauffe|warmer|esteriliz|st[eé]rilis|sterilis|sterilizz/iu;
 /** A swastika in a Hindu, Buddhist or Jain sense, or an anti-fascist item, is not hate memorabilia. */
 const hateInnocent = /anti-?(?:nazis?|fascis\p{L}*|fascist)|antifa|hindu|budis|buddh|bouddh|jain|tibet|grammar\s+nazi|soup\s+nazi/iu;
 /** Craft words: handmade greeting cards and gift tags are called "gift cards" too. */
@@ -321,6 +324,8 @@ const publishedPolicyTopics: TopicLexicon[] = [
       'laits?\\s+(?:en\\s+poudre\\s+)?(?:infantiles?|1er\\s+[aâ]ge|2[eè]me\\s+[aâ]ge|de\\s+croissance|b[eé]b[eé]s?)', 'laits?\\s+(?:en\\s+poudre\\s+)?pour\\s+b[eé]b[eé]s?',
       '(?:infant|baby)\\s+(?:formula|milk(?:\\s+powder)?)', 'formula\\s+milk', 'first\\s+infant\\s+milk', '(?:follow[\\s-]on|growing[\\s-]up)\\s+milk',
       'latte\\s+(?:in\\s+polvere\\s+)?(?:per\\s+neonati|artificiale|di\\s+proseguimento|di\\s+crescita|formulato)', 's[aä]uglings(?:milch|nahrung)\\p{L}*', 'babymilch\\p{L}*', '(?:pre|folge)[\\s-]?milch', 'anfangsmilch',
+      // Baby food in jars and pouches: "potitos", "petits pots pour bébé", "omogeneizzati", "Babybrei", "baby food".
+      'petits\\s+pots\\s+(?:pour\\s+)?b[eé]b[eé]s?', 'omogeneizzat[io]', 'babybrei', 'babygl[aä]schen', 'baby\\s+food', 'papas\\s+infantis', 'papillas?\\s+(?:de\\s+)?(?:cereales|frutas|infantil(?:es)?)',
     ],
     context: new RegExp(`${formulaGearWords.source}|${aboutOrEmpty.source}`, 'iu'),
   },
@@ -494,7 +499,7 @@ export const itemLexicon: TopicLexicon[] = [
     innocent: /weed[\s-]*(?:killers?|burners?|control|pullers?|wackers?|whackers?|eaters?|trimmers?|barriers?|membranes?|fabrics?|blocks?|removers?|sprays?|sprayers?|brush(?:es)?|knives?|torch(?:es)?|free)|(?:killer|remover|control|spray)s?\s+(?:for\s+)?weeds?|cannabis\s+sativa\s+(?:\(hemp\)\s+)?seed\s+oil/iu,
     terms: ['cann?a(?:b|v)is', 'marijuana', 'marihuana', 'haxixe', 'hach[ií]s', 'haschich', 'weed', 'coca[ií]na', 'cocaine', 'hero[ií]na', 'ecstasy', 'mdma', 'lsd', 'cogumelos\\s+m[aá]gicos', 'setas\\s+alucin[oó]genas', 'champignons\\s+hallucinog[eè]nes', 'magic\\s+mushrooms', 'psilocybin', 'ketamin[ae]', 'anfetaminas?', 'speed\\s+pills', 'sementes\\s+de\\s+canábis',
       // German, English and Italian words, Brazilian Portuguese, methamphetamine and magic truffles in each language.
-      'kokain', 'heroin', 'haschisch', 'hashish', 'maconha', 'crystal\\s+meth', 'metanfetaminas?', 'm[eé]thamph[eé]tamines?', 'methamphetamines?', 'metamfetamin[ae]', 'zauberpilze',
+      'thc', 'kokain', 'heroin', 'haschisch', 'hashish', 'maconha', 'crystal\\s+meth', 'metanfetaminas?', 'm[eé]thamph[eé]tamines?', 'methamphetamines?', 'metamfetamin[ae]', 'zauberpilze',
       'funghi\\s+allucinogeni', 'trufas?\\s+m[aá]gicas', 'magic\\s+truffles', 'truffes\\s+magiques', 'setas\\s+m[aá]gicas', 'psilocibina', 'psilocybine'],
     context: aboutOrEmpty,
   },
@@ -508,7 +513,7 @@ export const itemLexicon: TopicLexicon[] = [
     terms: [
       'medicamentos?', 'm[eé]dicaments?', 'medicines?', 'medication', 'f[aá]rmacos?', 'antibi[oó]ticos?', 'antibiotiques?', 'antibiotics?', 'sujeitos?\\s+a\\s+receita',
       'receita\\s+m[eé]dica', 'receta\\s+m[eé]dica', 'sur\\s+ordonnance', 'prescription\\s+(?:only|drugs?|meds?)', 'ozempic', 'wegovy', 'saxenda', 'viagra', 'cialis', 'xanax',
-      'valium', 'tramadol', 'rivotril', 'lorazepam', 'diazepam', 'insulina', 'insuline', 'insulin', 'esteroides?', 'st[eé]ro[iï]des', 'steroids?', 'anabolizantes', 'testosterona',
+      'valium', 'tramadol', 'rivotril', 'lorazepam', 'diazepam', 'insulina', 'insuline', 'insulin', 'esteroides?', 'st[eé]ro[iï]des', 'steroids?', 'anabolizantes', 'testosterona', 'testosteron(?:e)?', 'anabolika', 'anabolisants?', 'anabolic\\s+steroids', 'clenbuterol', 'hgh', 'hormonas?\\s+de\\s+crecimiento', 'horm[oô]nios?\\s+de\\s+crescimento',
       // Medicines by their generic names: the WHO's INN stems, which name a class of active substances in every language
       // (-profen, -cillin, -azepam, -azolam, -prazole, -statin, -sartan, -floxacin, -glutide, -gliptin, -triptan, -oxetine),
       // and the commonest generic names that follow no stem.
@@ -538,7 +543,7 @@ export const itemLexicon: TopicLexicon[] = [
   {
     topic: 'alcohol',
     // German and Italian too: "6 Flaschen Riesling-Wein", "birre artigianali", "Schnaps", "grappa".
-    terms: ['wodka', 'weine?', 'rotweine?', 'wei(?:ß|ss)weine?', 'biere?', 'schnaps', 'sekt', 'lik[öo]re?', 'vini', 'birr[ae]', 'grappa', 'spumante', 'prosecco', 'vinhos?', 'vinos?', 'vins?', 'wines?', 'whisky', 'whiskey', 'vodka', 'gin', 'rum', 'tequila', 'rhum', 'limoncello', 'obstler', 'absinthe', 'absenta', 'absinto', 'mezcal', 'armagnac', 'pastis', 'ouzo', 'aguardiente', 'orujo', 'vermouth', 'vermut', 'sidra', 'cidre', 'cider', 'licor(?:es)?', 'liqueurs?', 'cervejas?', 'cervezas?', 'bi[eè]res?', 'beers?', 'champagne', 'champanhe', 'porto\\s+vintage', 'aguardente', 'bebidas\\s+alco[oó]licas', 'alcohol', 'alcool', '[aá]lcool'],
+    terms: ['cacha[cç]a', 'sangria', 'calvados', 'sherry', 'spirituosen', 'wodka', 'weine?', 'rotweine?', 'wei(?:ß|ss)weine?', 'biere?', 'schnaps', 'sekt', 'lik[öo]re?', 'vini', 'birr[ae]', 'grappa', 'spumante', 'prosecco', 'vinhos?', 'vinos?', 'vins?', 'wines?', 'whisky', 'whiskey', 'vodka', 'gin', 'rum', 'tequila', 'rhum', 'limoncello', 'obstler', 'absinthe', 'absenta', 'absinto', 'mezcal', 'armagnac', 'pastis', 'ouzo', 'aguardiente', 'orujo', 'vermouth', 'vermut', 'sidra', 'cidre', 'cider', 'licor(?:es)?', 'liqueurs?', 'cervejas?', 'cervezas?', 'bi[eè]res?', 'beers?', 'champagne', 'champanhe', 'porto\\s+vintage', 'aguardente', 'bebidas\\s+alco[oó]licas', 'alcohol', 'alcool', '[aá]lcool'],
     // Equipment named for the drink it is for after "para", "for", "pour", "für", "per" or the French "à" is no drink by `itemRole`;
     // glasses, decanters and racks name it in either order ("bicchieri da grappa", "gin glasses"), and English names it before a making word.
     innocent: /(?:gl[äa]ser|glas|bicchier(?:i|e|ini)|calic[ei]|boccal[ei]|kr[üu]ge|copos?|copas?|ta[cç]as?|vasos?|verres?|fl[ûu]tes?|glass(?:es)?|tumblers?|carafes?|decanters?|decantador(?:es)?|jarras?|caraff[ae]|garrafeiras?|botelleros?|casiers?)\s+(?:(?:f[uü]r|da|per|de|para|pour|à|a|for)\s+)?(?:(?:o|a|el|le|la|il|the)\s+)?(?:vinhos?|vinos?|vins?|vin[oi]|wines?|weine?|whisk(?:e)?y|vodka|gin|rum|rhum|ron|tequila|cognac|brandy|grappa|sekt|prosecco|spumante|champagne|champanhe|champ[aá]n|cava|cervejas?|cervezas?|bi[eè]res?|beers?|birr[ae]|biere?|licor(?:es)?|liqueurs?|porto|jerez|sherry|martini|schnaps|cocktails?|c[oó]cteles?)(?![\p{L}])|(?:vinhos?|vinos?|vins?|vin[oi]|wines?|weine?|whisk(?:e)?y|vodka|gin|rum|rhum|ron|tequila|cognac|brandy|grappa|sekt|prosecco|spumante|champagne|champanhe|champ[aá]n|cava|cervejas?|cervezas?|bi[eè]res?|beers?|birr[ae]|biere?|licor(?:es)?|liqueurs?|porto|jerez|sherry|martini|schnaps|cocktails?|c[oó]cteles?)\s+(?:tumblers?|glass(?:es)?|flutes?|decanters?|carafes?|gl[äa]ser)(?![\p{L}])|(?:wine|beer)\s+(?:fridges?|coolers?|racks?|cabinets?|chillers?|cellars?)(?![\p{L}])|(?:cantinett[ae]|frigo(?:rifero)?|armadi(?:o|etto)|adegas?\s+(?:el[eé]tricas?|climatizadas?))\s+(?:(?:per|da|à|a|de|para)\s+)?(?:(?:il|i|o|os)\s+)?(?:vin[oi]|vins?|vinhos?|vinos?)(?![\p{L}])|(?:wine|beer|cider|gin)\s+(?:making|brewing)|(?:home[\s-]?brew(?:ing)?\s+)?(?:wine|beer|cider|ale|lager)\s+(?:kits?|equipment|starter\s+kits?|fermenters?)|home[\s-]?brew(?:ing)?\s+(?:kits?|equipment|sets?)|(?:kits?|equipamentos?|equipos?|mat[eé]riel)\s+(?:de|para|pour|à)\s+(?:fabrico\s+de\s+|elaboraci[oó]n\s+de\s+|brassage\s+de\s+(?:la\s+)?)?(?:cervejas?|cervezas?|bi[eè]res?)\s+(?:artesana[ls]?|caseira|casera|maison)|beer\s+pong|(?:vinagres?|vinaigres?|aceto)\s+(?:balsamico\s+)?(?:de\s+|di\s+)?(?:vinho|vino|vin|jerez|sidra|cidre|champagne|cava)|(?:wine|sherry|cider|champagne|rice\s+wine)\s+vinegar|weinessig|(?:gl[äa]ser|glas|bicchieri|bicchierini|calici|boccali|kr[üu]ge)\s+(?:f[üu]r\s+|da\s+|per\s+)?(?:weine?|biere?|vin[oi]|birr[ae]|sekt|prosecco|grappa)|(?:weine?|biere?|vin[oi]|birr[ae]|sekt|prosecco|grappa)\s+(?:gl[äa]ser|glas|bicchieri|calici|regal|k[üu]hlschrank|cantinetta|frigo|colou?re|farbe|rot)\b|(?:holds?|for|para|pour|leva|cabe[mn]?|caben|contient)\s+(?:\d+\s+)?(?:garrafas?\s+de\s+|botellas?\s+de\s+|bouteilles?\s+de\s+)?(?:vinhos?|vinos?|vins?|wines?)|(?:copos?|copas?|ta[cç]as?|vasos?|verres?|glass(?:es)?|garrafeira|abridor|abre-?garrafas?|decanter|decantador|saca-?rolhas|sacacorchos|tire-?bouchon|rolha|refrigerador|frigor[ií]fico|cooler|cave|adega|bodega|wine\s+cooler|rack|estante|suporte|porta-?garrafas|gel|caixa|box|caja|cor|color|couleur|colou?r|cuba|mancha|manchas?|tacha|sem|no|sans|without|zero|0,0|0\.0)\s+(?:de\s+|à\s+|a\s+|para\s+|pour\s+)?(?:vinhos?|vinos?|vins?|wines?|whisky|cervejas?|cervezas?|bi[eè]res?|beers?|champagne|champanhe|[aá]lcool|alcohol|alcool|gin|rum|ron)|champagne\s+(?:gold|pink|rose|colou?r|satin|lace|dress|heels|sequin)|(?:in|em|en)\s+champagne|(?:vinhos?|vinos?|vins?|wines?|gin|rum|whisky|beer|bi[eè]re)\s+(?:glass(?:es)?|rack|cooler|opener|colou?r|red\b|tint)|(?:whisky|whiskey|wine|gin|vodka|rum|beer)\s+(?:decanters?|tumblers?|stones|(?:shot\s+)?glass(?:es)?|sets?\s+of\s+glasses|carafe)|\bbordeaux\b|gin\s+tonic\s+glass|\bvin\s+rouge\b\s+(?:couleur|colou?r)|(?:ron|rum)\s+(?:jon|burgundy)|\bgin\b(?=\s+(?:kit|set)\s+(?:de\s+)?copos)/iu,
@@ -587,7 +592,9 @@ export const itemLexicon: TopicLexicon[] = [
   },
   {
     topic: 'digital-accounts',
-    terms: ['contas?\\s+(?:de\\s+)?(?:netflix|spotify|disney\\+?|hbo|fortnite|steam|psn|instagram)', 'cuentas?\\s+(?:de\\s+)?(?:netflix|spotify|disney\\+?|hbo|fortnite|steam|psn|instagram)', 'comptes?\\s+(?:netflix|spotify|disney\\+?|fortnite|steam|psn)', '(?:netflix|spotify|disney\\+?|fortnite|steam|psn|instagram)\\s+accounts?', 'seguidores\\s+(?:de\\s+)?instagram',
+    terms: [
+      // Accounts of games, streaming services and social networks sellers trade, in the six languages' word for an account, either order.
+      `(?:contas?|cuentas?|comptes?|accounts?|account|konto|konten)\\s+(?:de\\s+|di\\s+|du\\s+|bei\\s+|von\\s+)?${tradedAccounts}`, `${tradedAccounts}[\\s-]?(?:accounts?|konto|konten)`,'contas?\\s+(?:de\\s+)?(?:netflix|spotify|disney\\+?|hbo|fortnite|steam|psn|instagram)', 'cuentas?\\s+(?:de\\s+)?(?:netflix|spotify|disney\\+?|hbo|fortnite|steam|psn|instagram)', 'comptes?\\s+(?:netflix|spotify|disney\\+?|fortnite|steam|psn)', '(?:netflix|spotify|disney\\+?|fortnite|steam|psn|instagram)\\s+accounts?', 'seguidores\\s+(?:de\\s+)?instagram',
       // The English word before the name, as Italian and French sellers write it ("account Netflix"), and German compounds ("Netflix-Konto").
       'accounts?\\s+(?:di\\s+|de\\s+)?(?:netflix|spotify|disney\\+?|hbo|fortnite|steam|psn|instagram|tiktok|playstation|xbox)', '(?:netflix|spotify|disney\\+?|fortnite|steam|psn|instagram|tiktok)[\\s-]?konto', 'konto\\s+(?:bei\\s+|von\\s+)?(?:netflix|spotify|disney\\+?|fortnite|steam|psn|instagram)'],
   },
@@ -622,7 +629,7 @@ export const itemLexicon: TopicLexicon[] = [
     madeThing: true,
     terms: [
       'cadeiras?\\s+(?:de\\s+)?(?:auto|carro)', 'cadeirinhas?(?:\\s+(?:de\\s+)?(?:auto|carro))?', 'ovos?\\s+(?:de\\s+)?(?:beb[eé]|auto)', 'sillas?\\s+(?:de\\s+|para\\s+(?:el\\s+)?)?(?:coche|auto|carro)', 'sillitas?\\s+(?:de\\s+)?coche', 'si[eè]ges?\\s+auto',
-      'r[eé]hausseurs?', 'elevador(?:es)?\\s+(?:de\\s+)?(?:auto|coche|carro)', '(?:baby|child|infant|kids?)\\s+car\\s+seats?', 'car\\s+seats?', 'booster\\s+seats?', 'seggiolin[oi]\\s+auto', 'kindersitz(?:e)?', 'autokindersitz',
+      'r[eé]hausseurs?', 'elevador(?:es)?\\s+(?:de\\s+)?(?:auto|coche|carro)', '(?:baby|child|infant|kids?)\\s+car\\s+seats?', 'car\\s+seats?', 'booster\\s+seats?', 'seggiolin[oi]\\s+auto', 'seggiolin[oi]\\s+per\\s+(?:l\\x27)?auto', 'babyschalen?', 'autositz(?:e)?\\s+f[uü]r\\s+(?:babys?|kinder)', '(?:kinder|integral|jet|cross|motocross|enduro)helme?(?!-)', 'kindersitz(?:e)?', 'autokindersitz',
       'capacetes?', 'cascos?\\s+(?:de\\s+)?(?:moto|motocicleta|bici|bicicleta|ciclismo|integral|jet|cross|esqu[ií]|snow|patinete|equitaci[oó]n)', 'casques?\\s+(?:de\\s+)?(?:moto|v[eé]lo|vtt|int[eé]gral|jet|cross|ski|[eé]quitation|trottinette|cyclisme)',
       '(?:motorcycle|motorbike|bike|bicycle|cycling|ski|riding|equestrian|crash|full[\\s-]face|open[\\s-]face|mtb)\\s+helmets?', 'helmets?', 'casco\\s+(?:da\\s+)?(?:moto|bici)', '(?:motorrad|fahrrad|ski|reit)helm',
     ],

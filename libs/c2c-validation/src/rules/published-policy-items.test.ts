@@ -221,6 +221,26 @@ describe('clauses of the marketplaces\' published policies', () => {
     expect(flags('Zigarettenetui aus Silber')).toEqual([]);
   });
 
+  it('reads accounts of games, streaming services and networks in either order, hormones and doping, more spirits, German infant carriers and baby food', () => {
+    expect(clauses('Conta de Roblox com 20 mil Robux')).toEqual(['digital-accounts']);
+    expect(clauses('Genshin Impact account AR 58')).toEqual(['digital-accounts']);
+    expect(clauses('Compte LoL platine')).toEqual(['digital-accounts']);
+    expect(clauses('Testosteron Enantat 10 ml')).toEqual(['medicines']);
+    expect(clauses('Cachaça artesanal 70 cl')).toEqual(['alcohol']);
+    expect(clauses('Babyschale mit Isofix')).toEqual(['car-seats-helmets']);
+    expect(clauses('Potitos de fruta, 12 unidades')).toEqual(['infant-formula']);
+    expect(clauses('Omogeneizzati di frutta, 10 vasetti')).toEqual(['infant-formula']);
+  });
+
+  it('leaves an account left out of the sale, a game guide, a glass for a spirit, a helmet mount and a baby-food maker alone', () => {
+    expect(flags('PS5 com comando, conta de Roblox não incluída')).toEqual([]);
+    expect(flags('Livro Minecraft guia oficial')).toEqual([]);
+    expect(flags('Copos para cachaça')).toEqual([]);
+    expect(flags('Kinderhelm-Halterung')).toEqual([]);
+    expect(flags('Baby food maker, steam and blend')).toEqual([]);
+    expect(flags('Babycook Béaba para papas infantis')).toEqual([]);
+  });
+
   it('names, for every topic a marketplace prohibits or restricts, the clause of its published policy', () => {
     for (const { topic } of itemLexicon) {
       for (const profile of ['olx-pt', 'vinted', 'wallapop', 'ebay'] as const) {
