@@ -45,7 +45,9 @@ export type ItemTopic =
   | 'counterfeit-currency'
   | 'stolen-goods'
   | 'pirated-media'
-  | 'homemade-food';
+  | 'homemade-food'
+  | 'adult-items'
+  | 'emissions-defeat';
 
 export interface TopicLexicon {
   topic: ItemTopic;
@@ -403,6 +405,29 @@ const publishedPolicyTopics: TopicLexicon[] = [
     terms: [`${homemadeFoodNouns}\\s+(?:[\\p{L}]+\\s+)?${homemade}`, `(?:home[\\s-]?made|home[\\s-]?baked|hausgemacht(?:e|en|er|es)?|selbstgemacht(?:e|en|er|es)?|selbst\\s?gebacken(?:e|en)?)\\s+${homemadeFoodNouns}`],
     context: new RegExp(`${foodMakingWords.source}|${aboutOrEmpty.source}`, 'iu'),
   },
+  {
+    // Sex toys and pornography: prohibited on Vinted and Wallapop, restricted to adult categories on OLX and eBay (adult items policy).
+    topic: 'adult-items',
+    terms: [
+      'vibrador(?:es)?', 'vibrators?', 'vibratoren', 'dildos?', 'consolador(?:es)?', 'godemich[eé]s?', 'sex[\\s-]?toys?', 'brinquedos?\\s+(?:sexuais|er[oó]ticos)', 'juguetes?\\s+(?:sexuales|er[oó]ticos)', 'jouets?\\s+(?:sexuels|[eé]rotiques)',
+      'giocattol[oi]\\s+(?:sessuali|erotici)', 'sexspielzeug\\p{L}*', '(?:plugs?|plug)\\s+ana(?:l|is|les)', '(?:anal|butt)\\s+plugs?', 'masturbador(?:es)?', 'masturbateurs?', 'fleshlights?',
+      'bonecas?\\s+sexuais', 'mu[nñ]ecas?\\s+sexuales', 'poup[eé]es?\\s+sexuelles', 'sex\\s+dolls?', 'sexpuppen?', 'love\\s+dolls?',
+      'porno(?:gr[aá]fic[oa]s?|graphiques?|graphic|grafic[io]|grafisch\\p{L}*)?', 'pornografia', 'pornograf[ií]a', 'pornographie', 'pornography',
+      'revistas?\\s+(?:er[oó]ticas|para\\s+adultos)', '(?:filmes?|pel[ií]culas?)\\s+(?:er[oó]tic[oa]s|para\\s+adultos)', 'films?\\s+(?:[eé]rotiques|pour\\s+adultes)', 'adult\\s+(?:films?|movies?|dvds?|magazines?)',
+    ],
+    // A concrete, plate or phone vibrator is a tool or a part.
+    innocent: /(?:vibrador(?:es)?|vibrators?|vibratoren)\s+(?:\p{L}+\s+)?(?:(?:de|para|for|per|f[uü]r|à|a)\s+)?(?:bet[aã]o|hormig[oó]n|concrete|b[eé]ton|calcestruzzo|cimento|cemento|placa|plancha|plate|agulha|aguja|poker|obra|telem[oó]vel|m[oó]vil|phones?|motor|motors?)/iu,
+    context: /bet[aã]o|hormig[oó]n|concrete|b[eé]ton|calcestruzzo|r[uü]ttler|makita|bosch|dewalt|hilti|wacker|construction|constru[cç][aã]o|construcci[oó]n|obra\b|chantier|cantiere|baustelle|motor\s+de\s+vibra|vibration\s+motor|telem[oó]vel|smartphone|massag/iu,
+  },
+  {
+    // Emissions defeat devices and services: AdBlue emulators, DPF/EGR deletes (illegal tampering on road vehicles; eBay's emissions policy).
+    topic: 'emissions-defeat',
+    terms: [
+      'emulador(?:es)?\\s+(?:de\\s+)?adblue', 'adblue[\\s-]?(?:emulators?|emulador(?:es)?|[eé]mulateurs?|emulatore|off|delete|removal|deaktivierung|abschaltung)', '[eé]mulateurs?\\s+adblue', 'emulatore\\s+adblue',
+      '(?:dpf|fap|egr|scr)[\\s-]?(?:off|delete|removal|l[oö]schung|deaktivierung)', 'anula(?:ci[oó]n|[cç][aã]o)\\s+(?:del?\\s+|da\\s+|do\\s+)?(?:fap|dpf|egr|adblue|filtro\\s+de\\s+part[ií]culas)',
+      'supress[aã]o\\s+(?:do\\s+|da\\s+)?(?:fap|dpf|egr|adblue|filtro\\s+de\\s+part[ií]culas)', 'suppression\\s+(?:du\\s+|de\\s+la\\s+|de\\s+l\\x27)?(?:fap|dpf|egr|adblue|filtre\\s+[àa]\\s+particules)', '(?:emissions?\\s+)?defeat\\s+devices?',
+    ],
+  },
 ];
 
 /** A device that detects counterfeit notes names what it detects: "counterfeit money detector", "detector de billetes falsos". */
@@ -623,6 +648,14 @@ export const itemLexicon: TopicLexicon[] = [
     looseSubject: /(?<![\p{L}])(?:bases?|paletas?|palettes?|p[oó]s?\s+compactos?|powder|poudre|cipria|puder|cr[eè]mes?|creams?|cremas?|sombras?|ombres?|fards?|highlighter|iluminador|primer|pinceaux|brochas)(?![\p{L}])/iu,
     subjectBrandCategory: 'beauty-perfume',
     followUp: /(?<![\p{L}])(?:experimentad[oa]s?|experimentei|probad[oa]s?|essay[eé]e?s?|tried\s+(?:on(?:ce)?|twice)|provat[oa]|ausprobiert|usad[oa]s?|abert[oa]s?|abiert[oa]s?|entam[eé]e?s?|ouvert(?:e|s|es)?|utilis[eé]e?s?|opened|used|swatched|apert[oa]|usat[oa]|benutzt|angebrochen|ge[oö]ffnet)(?![\p{L}])/iu,
+  },
+  {
+    // Expired make-up and perfume: Vinted's and eBay's used-cosmetics clauses take them with opened ones.
+    topic: 'opened-cosmetics',
+    qualifier: true,
+    terms: ['caducad[oa]s?', 'fora\\s+(?:do\\s+)?(?:prazo\\s+)?de\\s+validade', 'validade\\s+(?:expirada|ultrapassada)', 'expired', 'p[eé]rim[eé]e?s?', 'abgelaufen(?:e|en|er|es)?', 'scadut[oaie]', 'date\\s+(?:de\\s+p[eé]remption\\s+)?d[eé]pass[eé]e'],
+    requires: beautyWords,
+    requiresBrandCategory: 'beauty-perfume',
   },
   {
     topic: 'car-seats-helmets',

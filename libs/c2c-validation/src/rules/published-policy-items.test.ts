@@ -241,6 +241,29 @@ describe('clauses of the marketplaces\' published policies', () => {
     expect(flags('Babycook Béaba para papas infantis')).toEqual([]);
   });
 
+  it('reads sex toys and pornography as adult items (prohibited on Vinted and Wallapop), not a concrete vibrator or a phone\'s vibration motor', () => {
+    expect(flags('Consolador de silicona', 'wallapop')).toEqual([['prohibited_item', 'adult-items', 'Consolador']]);
+    expect(flags('Vibrador recarregável, novo', 'olx-pt')).toEqual([['restricted_item', 'adult-items', 'Vibrador']]);
+    expect(clauses('DVDs pornográficos, lote de 10')).toEqual(['adult-items']);
+    expect(flags('Vibrador de betão Makita')).toEqual([]);
+    expect(flags('Concrete vibrator poker 35 mm')).toEqual([]);
+    expect(flags('Motor vibrador para telemóvel')).toEqual([]);
+  });
+
+  it('prohibits emissions defeat devices and deletes, not AdBlue itself or a new particulate filter', () => {
+    expect(flags('Emulador AdBlue para camião')).toEqual([['prohibited_item', 'emissions-defeat', 'Emulador AdBlue']]);
+    expect(clauses('Suppression FAP et EGR')).toEqual(['emissions-defeat']);
+    expect(flags('AdBlue 10 litros')).toEqual([]);
+    expect(flags('Filtro de partículas novo para Golf')).toEqual([]);
+  });
+
+  it('reads expired make-up and perfume as used cosmetics, not an expired warranty or inspection', () => {
+    expect(flags('Perfume Chanel caducado', 'vinted')).toEqual([['prohibited_item', 'opened-cosmetics', 'caducado']]);
+    expect(clauses('Crème visage, date dépassée')).toEqual(['opened-cosmetics']);
+    expect(flags('Garantia caducada, portátil funciona bem')).toEqual([]);
+    expect(flags('Carte grise, contrôle technique périmé')).toEqual([]);
+  });
+
   it('names, for every topic a marketplace prohibits or restricts, the clause of its published policy', () => {
     for (const { topic } of itemLexicon) {
       for (const profile of ['olx-pt', 'vinted', 'wallapop', 'ebay'] as const) {
