@@ -47,7 +47,8 @@ export type ItemTopic =
   | 'pirated-media'
   | 'homemade-food'
   | 'adult-items'
-  | 'emissions-defeat';
+  | 'emissions-defeat'
+  | 'cultural-heritage';
 
 export interface TopicLexicon {
   topic: ItemTopic;
@@ -110,7 +111,7 @@ const dollWords = /(?<![\p{L}])(?:bonecas?|nenucos?|mu[ñn]ecas?|poup[eé]es?|po
 const costumeWords = /(?<![\p{L}])(?:disfarces?|fantasias?|fatos?\s+de\s+carnaval|disfra(?:z|ces)|d[eé]guisements?|fancy\s+dress|costumes?\s+(?:de\s+|of\s+|for\s+)?(?:carnaval|carnival|halloween|kids?|enfants?|crian[cç]a|ni[nñ]os?)|kost[uü]m\p{L}*|carnaval|carnival|halloween|cosplay|dress[\s-]?up)(?![\p{L}])|fato\s+de\s+(?:darth|stormtrooper|astronauta|bombeiro|cavaleiro|soldado|pirata|super)/iu;
 
 /** A replica that is no fake and no weapon: official fan shirts, life-size models, fake nails, faux leather. */
-const replicaInnocent = /r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:de\s+|da\s+|do\s+|del\s+|d\x27|of\s+(?:the\s+|a\s+)?)?(?:uma\s+|una\s+|une\s+)?(?:espadas?|swords?|[eé]p[eé]es?|katanas?|sabres?|props?|adere[cç]os?|escudos?|shields?|boucliers?)|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:\S+\s+){0,5}?(?:model\s+(?:ship|boat|car|train|kit|plane)|scale\s+model|maquet[ae]s?|miniatur\p{L}*|(?:[àa]\s+|to\s+|em\s+|en\s+)?(?:escala|scale|[eé]chelle)\s+1\s?[:/]\s?(?:[2-9]|[1-9]\d+)\b|(?:[àa]|to|em|en|in)\s+(?:escala|scale|[eé]chelle)(?!\s+1\s?:\s?1\b))|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:\S+\s+){0,5}?1\s?[:/]\s?(?:[2-9]|[1-9]\d+)\b|\b1\s?[:/]\s?(?:[2-9]|[1-9]\d+)\s+(?:\S+\s+){0,3}?r[eé]pli(?:c|qu)(?:a|e)s?|(?:miniatur\p{L}*|maquet[ae]s?|scale\s+model|die[\s-]?cast)\s+(?:\S+\s+){0,2}?r[eé]pli(?:c|qu)(?:a|e)s?|r[eé]plica\s+(?:oficial|officielle)|(?:wands?|varinhas?|varitas?|baguettes?\s+magiques?|bacchett[ae]\s+magic[ah]e|zauberst[aä]be?|lightsabers?|masks?|m[aá]scaras?|masques?|props?)\s+r[eé]pli(?:c|qu)(?:a|e)s?|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:de\s+|da\s+|of\s+(?:the\s+)?|d\x27)?(?:wands?|varinhas?|varitas?|baguettes?|lightsabers?|masks?|m[aá]scaras?|masques?)|(?:official|authentic)\s+replica|replica\s+(?:jersey|shirt|kit)|(?:camisola|camiseta|maillot)\s+r[eé]plica|r[eé]plique\s+officielle|(?:escala|scale|[eé]chelle)\s+1:1\b|fake\s+(?:nails|lashes|eyelashes|plants?|flowers?|tan|snow|blood|moustache|grass)|(?:imita[cç][aã]o|imitaci[oó]n|imitation|imitazione|fake|faux|simili)\s+(?:de\s+|di\s+)?(?:pele|piel|cuir|leather|fur|pelo|couro|cuero|cuoio|pelle|leder|fourrure|pelliccia|pelz|ante|camur[cç]a|suede|daim|croco\p{L}*|cocodrilo|serpent\p{L}*|snake(?:skin)?|madeira|madera|wood|bois|legno|holz|pedra|piedra|pierre|stone|m[aá]rmore|m[aá]rmol|marbre|marble|ouro|oro|gold|prata|plata|silver|argent|p[eé]rolas?|perlas?|perles?|pearls?|diamonds?|diamantes?|brillantes?|cristal|crystal|n[aá]car|nacre|marfim|marfil|ivoire|ivory|avorio|elfenbein|tartaruga|carey|[eé]caille|tortoiseshell)|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:de\s+|en\s+|em\s+|in\s+|of\s+|d\x27|aus\s+)?(?:resina|resin|r[eé]sine|yeso|gesso|pl[aâ]tre|plaster|gips|bronze|bronce|bronzo|poli?resina|polyresin|poly[eé]sine|cer[aâ]mica|ceramic|c[eé]ramique)(?![\p{L}])/iu;
+const replicaInnocent = /r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:de\s+|da\s+|do\s+|del\s+|d\x27|of\s+(?:the\s+|a\s+)?)?(?:uma\s+|una\s+|une\s+)?(?:espadas?|swords?|[eé]p[eé]es?|katanas?|sabres?|props?|adere[cç]os?|escudos?|shields?|boucliers?)|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:\S+\s+){0,5}?(?:model\s+(?:ship|boat|car|train|kit|plane)|scale\s+model|maquet[ae]s?|miniatur\p{L}*|(?:[àa]\s+|to\s+|em\s+|en\s+)?(?:escala|scale|[eé]chelle)\s+1\s?[:/]\s?(?:[2-9]|[1-9]\d+)\b|(?:[àa]|to|em|en|in)\s+(?:escala|scale|[eé]chelle)(?!\s+1\s?:\s?1\b))|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:\S+\s+){0,5}?1\s?[:/]\s?(?:[2-9]|[1-9]\d+)\b|\b1\s?[:/]\s?(?:[2-9]|[1-9]\d+)\s+(?:\S+\s+){0,3}?r[eé]pli(?:c|qu)(?:a|e)s?|(?:miniatur\p{L}*|maquet[ae]s?|scale\s+model|die[\s-]?cast)\s+(?:\S+\s+){0,2}?r[eé]pli(?:c|qu)(?:a|e)s?|r[eé]plica\s+(?:oficial|officielle)|(?:wands?|varinhas?|varitas?|baguettes?\s+magiques?|bacchett[ae]\s+magic[ah]e|zauberst[aä]be?|lightsabers?|masks?|m[aá]scaras?|masques?|props?)\s+r[eé]pli(?:c|qu)(?:a|e)s?|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:de\s+|da\s+|of\s+(?:the\s+)?|d\x27)?(?:wands?|varinhas?|varitas?|baguettes?|lightsabers?|masks?|m[aá]scaras?|masques?)|(?:official|authentic)\s+replica|replica\s+(?:jersey|shirt|kit)|(?:camisola|camiseta|maillot)\s+r[eé]plica|r[eé]plique\s+officielle|(?:escala|scale|[eé]chelle)\s+1:1\b|fake\s+(?:nails|lashes|eyelashes|plants?|flowers?|tan|snow|blood|moustache|grass)|(?:imita[cç][aã]o|imitaci[oó]n|imitation|imitazione|fake|faux|simili)\s+(?:de\s+|di\s+)?(?:pele|piel|cuir|leather|fur|pelo|couro|cuero|cuoio|pelle|leder|fourrure|pelliccia|pelz|ante|camur[cç]a|suede|daim|croco\p{L}*|cocodrilo|serpent\p{L}*|snake(?:skin)?|madeira|madera|wood|bois|legno|holz|pedra|piedra|pierre|stone|m[aá]rmore|m[aá]rmol|marbre|marble|ouro|oro|gold|prata|plata|silver|argent|p[eé]rolas?|perlas?|perles?|pearls?|diamonds?|diamantes?|brillantes?|cristal|crystal|n[aá]car|nacre|marfim|marfil|ivoire|ivory|avorio|elfenbein|tartaruga|carey|[eé]caille|tortoiseshell)|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:\S+\s+){0,4}?(?:de\s+|en\s+|em\s+|in\s+|of\s+|d\x27|aus\s+)?(?:resina|resin|r[eé]sine|yeso|gesso|pl[aâ]tre|plaster|gips|bronze|bronce|bronzo|poli?resina|polyresin|poly[eé]sine|cer[aâ]mica|ceramic|c[eé]ramique)(?![\p{L}])/iu;
 
 /**
  * A book, film, poster or recipe about a substance, or its container sold empty ("Livro sobre cannabis",
@@ -394,7 +395,7 @@ const publishedPolicyTopics: TopicLexicon[] = [
       '(?:jeux?|logiciels?|films?|dvds?|cds?|consoles?|versions?|copies?)\\s+(?:[\\p{L}\\p{N}]+\\s+){0,2}?pirat[eé]e?s?', 'pirated\\s+(?:cop(?:y|ies)|games?|software|movies?|films?|dvds?|cds?|versions?)',
       '(?:giochi|gioco|film|software|copi[ae])\\s+(?:[\\p{L}\\p{N}]+\\s+){0,2}?(?:pirata|piratat[oaie])', 'raubkopie(?:n)?', 'raubkopiert\\p{L}*', 'schwarzkopien?',
       '(?:jogos?|juegos?|jeux|games?)\\s+(?:gravados|copiados|grabados|grav[eé]s|burned|burnt|gebrannt(?:e|en)?)', 'crackead[oa]s?', 'cracked\\s+(?:software|versions?|games?|apps?)', 'keygens?',
-      'listas?\\s+(?:de\\s+)?iptv', 'iptv\\s+(?:premium|lista|listas|lists?|abonnements?|subscriptions?|abbonament[oi]|suscripci[oó]n|subscri[cç][aã]o|codes?|c[oó]digos?)', '(?:abonnements?|subscriptions?|subscri[cç][aã]o|suscripci[oó]n|abbonament[oi])\\s+iptv',
+      'listas?\\s+(?:de\\s+)?iptv', 'card[\\s-]?sharing', 'cccam', 'oscam\\s+(?:lines?|linhas?|l[ií]neas?)', 'iptv\\s+(?:premium|lista|listas|lists?|abonnements?|subscriptions?|abbonament[oi]|suscripci[oó]n|subscri[cç][aã]o|codes?|c[oó]digos?)', '(?:abonnements?|subscriptions?|subscri[cç][aã]o|suscripci[oó]n|abbonament[oi])\\s+iptv',
       `${consoleNames}\\s+(?:[\\p{L}\\p{N}]+\\s+){0,2}?(?:chipad[oa]s?|chipead[oa]s?|flashead[oa]s?|pirateada|con\\s+chip|com\\s+chip|mit\\s+modchip|hacked|hackead[oa]s?|desbloquead[oa]s?\\s+para\\s+(?:jogos|juegos)\\s+(?:copiados|piratas?|gravados))`, 'modchips?',
     ],
   },
@@ -427,6 +428,19 @@ const publishedPolicyTopics: TopicLexicon[] = [
       '(?:dpf|fap|egr|scr)[\\s-]?(?:off|delete|removal|l[oö]schung|deaktivierung)', 'anula(?:ci[oó]n|[cç][aã]o)\\s+(?:del?\\s+|da\\s+|do\\s+)?(?:fap|dpf|egr|adblue|filtro\\s+de\\s+part[ií]culas)',
       'supress[aã]o\\s+(?:do\\s+|da\\s+)?(?:fap|dpf|egr|adblue|filtro\\s+de\\s+part[ií]culas)', 'suppression\\s+(?:du\\s+|de\\s+la\\s+|de\\s+l\\x27)?(?:fap|dpf|egr|adblue|filtre\\s+[àa]\\s+particules)', '(?:emissions?\\s+)?defeat\\s+devices?',
     ],
+  },
+  {
+    // Archaeological finds (metal-detector finds included): cultural heritage whose trade needs a licence or provenance (PT Lei 107/2001,
+    // ES Ley 16/1985, FR Code du patrimoine, IT Codice dei beni culturali; eBay's artifacts and cultural heritage policy).
+    topic: 'cultural-heritage',
+    terms: [
+      '(?:achados?|pe[cç]as?|artefa(?:c)?tos?|objetos?|moedas?)\\s+arqueol[oó]gic[oa]s?', '(?:hallazgos?|piezas?|artefactos?|objetos?|restos)\\s+arqueol[oó]gic[oa]s?', '(?:objets?|pi[eè]ces?|d[eé]couvertes?|vestiges?|trouvailles?)\\s+arch[eé]ologiques?',
+      'arch(?:a)?eological\\s+(?:finds?|artefacts?|artifacts?|objects?|items?|pieces?)', 'reperti\\s+archeologici', 'reperto\\s+archeologico', 'arch[aä]ologische[n]?\\s+(?:funde?|fundst[uü]cke?|objekte?)', 'bodenfunde?',
+      '(?:achados?|hallazgos?|trouvailles?|finds?|funde?)\\s+(?:de\\s+|du\\s+|with\\s+(?:a\\s+)?|mit\\s+(?:dem\\s+)?)?(?:detector|d[eé]tecteur|detektor|metal\\s+detector|metalldetektor|detec(?:c)?ci[oó]n|d[eé]tection)(?:\\s+de\\s+metais|\\s+de\\s+metales|\\s+de\\s+m[eé]taux)?',
+      'metal[\\s-]detecting\\s+finds?', 'detecting\\s+finds?', 'sondenfunde?',
+    ],
+    // A replica, a book about archaeology or a toy dig kit is none.
+    context: new RegExp(`${modelWords.source}|${aboutWeapons.source}|${toyWords.source}|kits?\\s+de\\s+escava|excavation\\s+kit|dig\\s+kit|ausgrabungsset`, 'iu'),
   },
 ];
 

@@ -176,6 +176,7 @@ describe('clauses of the marketplaces\' published policies', () => {
     expect(flags('Jogos de PS2 pirateados, 20 discos')).toEqual([['prohibited_item', 'pirated-media', 'Jogos de PS2 pirateados']]);
     expect(clauses('Jeux piratés pour Switch')).toEqual(['pirated-media']);
     expect(clauses('Lista IPTV premium 12 meses')).toEqual(['pirated-media']);
+    expect(clauses('Cardsharing 12 meses')).toEqual(['pirated-media']);
     expect(clauses('PS2 chipada com 10 jogos')).toEqual(['pirated-media']);
     expect(clauses('Raubkopien von Spielen')).toEqual(['pirated-media']);
     expect(flags('Jogo de tabuleiro Pirata')).toEqual([]);
@@ -262,6 +263,16 @@ describe('clauses of the marketplaces\' published policies', () => {
     expect(clauses('Crème visage, date dépassée')).toEqual(['opened-cosmetics']);
     expect(flags('Garantia caducada, portátil funciona bem')).toEqual([]);
     expect(flags('Carte grise, contrôle technique périmé')).toEqual([]);
+  });
+
+  it('restricts archaeological finds and metal-detector finds, not a book, a toy dig kit, a detector or a resin replica', () => {
+    expect(flags('Moedas romanas, achados de detector de metais')).toEqual([['restricted_item', 'cultural-heritage', 'achados de detector de metais']]);
+    expect(clauses('Piezas arqueológicas íberas')).toEqual(['cultural-heritage']);
+    expect(clauses('Bodenfunde aus der Römerzeit')).toEqual(['cultural-heritage']);
+    expect(flags('Livro de arqueologia, achados arqueológicos de Portugal')).toEqual([]);
+    expect(flags('Kit de escavação de dinossauros para crianças')).toEqual([]);
+    expect(flags('Detector de metais Garrett Ace 250')).toEqual([]);
+    expect(flags('Réplica de peça arqueológica em resina')).toEqual([]);
   });
 
   it('names, for every topic a marketplace prohibits or restricts, the clause of its published policy', () => {
