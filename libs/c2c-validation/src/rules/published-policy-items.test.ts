@@ -275,6 +275,15 @@ describe('clauses of the marketplaces\' published policies', () => {
     expect(flags('Réplica de peça arqueológica em resina')).toEqual([]);
   });
 
+  it('reads the Portuguese brass knuckles, self-defence sprays, "armas brancas" and pellet guns by their common names, not fishing weights', () => {
+    expect(clauses('Soco inglês em metal')).toEqual(['weapons']);
+    expect(clauses('Spray de autodefesa')).toEqual(['weapons']);
+    expect(clauses('Armes blanches anciennes')).toEqual(['knives']);
+    expect(flags('Pistola de chumbos Gamo')).toEqual([['restricted_item', 'replica-weapons', 'Pistola de chumbos']]);
+    expect(clauses('Carabine à plombs 4,5')).toEqual(['replica-weapons']);
+    expect(flags('Chumbos de pesca, 100 g')).toEqual([]);
+  });
+
   it('names, for every topic a marketplace prohibits or restricts, the clause of its published policy', () => {
     for (const { topic } of itemLexicon) {
       for (const profile of ['olx-pt', 'vinted', 'wallapop', 'ebay'] as const) {
