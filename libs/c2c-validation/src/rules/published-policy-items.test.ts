@@ -284,6 +284,15 @@ describe('clauses of the marketplaces\' published policies', () => {
     expect(flags('Chumbos de pesca, 100 g')).toEqual([]);
   });
 
+  it('reads a child\'s seat named with its user before the car ("cadeira de bebé para o carro", "siège bébé voiture") as a car seat, not one sold new, its cover or a high chair', () => {
+    expect(clauses('Cadeira de bebé para o carro, grupo 0+')).toEqual(['car-seats-helmets']);
+    expect(clauses('Silla infantil para coche Chicco')).toEqual(['car-seats-helmets']);
+    expect(clauses('Siège bébé voiture Bébé Confort')).toEqual(['car-seats-helmets']);
+    expect(flags('Cadeira de bebé para carro nova, nunca usada')).toEqual([]);
+    expect(flags('Capa para cadeira de bebé para o carro')).toEqual([]);
+    expect(flags('Cadeira de bebé para comer')).toEqual([]);
+  });
+
   it('names, for every topic a marketplace prohibits or restricts, the clause of its published policy', () => {
     for (const { topic } of itemLexicon) {
       for (const profile of ['olx-pt', 'vinted', 'wallapop', 'ebay'] as const) {
