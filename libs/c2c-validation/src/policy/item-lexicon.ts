@@ -48,7 +48,8 @@ export type ItemTopic =
   | 'homemade-food'
   | 'adult-items'
   | 'emissions-defeat'
-  | 'cultural-heritage';
+  | 'cultural-heritage'
+  | 'laser-pointers';
 
 export interface TopicLexicon {
   topic: ItemTopic;
@@ -441,6 +442,18 @@ const publishedPolicyTopics: TopicLexicon[] = [
     ],
     // A replica, a book about archaeology or a toy dig kit is none.
     context: new RegExp(`${modelWords.source}|${aboutWeapons.source}|${toyWords.source}|kits?\\s+de\\s+escava|excavation\\s+kit|dig\\s+kit|ausgrabungsset`, 'iu'),
+  },
+  {
+    // Mercury thermometers and barometers: their sale is banned in the EU (REACH Annex XVII, entry 18a), antiques over 50 years excepted.
+    topic: 'hazardous-chemicals',
+    terms: ['term[oó]metros?\\s+(?:de\\s+|a\\s+)?merc[uú]rio', 'term[oó]metros?\\s+de\\s+mercurio', 'thermom[eè]tres?\\s+(?:au|[àa])\\s+mercure', 'mercury\\s+thermometers?', 'termometr[oi]\\s+(?:a|al)\\s+mercurio', 'quecksilberthermometer'],
+    context: new RegExp(`${collectorWords.source}|${aboutOrEmpty.source}`, 'iu'),
+  },
+  {
+    // High-powered laser pointers: eBay prohibits those over 1 mW, Vinted's catalogue has no place for them; a presentation pointer is not one.
+    topic: 'laser-pointers',
+    terms: ['ponteiros?\\s+(?:de\\s+)?laser', 'apontadores?\\s+(?:de\\s+)?laser', 'punteros?\\s+(?:de\\s+)?l[aá]ser', 'pointeurs?\\s+(?:de\\s+)?laser', 'laser\\s+pointers?', 'puntator[ei]\\s+laser', 'laserpointer'],
+    requires: /\d+\s?mw\b|\d+(?:[.,]\d+)?\s?w\b|watts?|class(?:e)?\s*(?:3|iii|4|iv)|klasse\s*(?:3|4)|queima|quema|br[uû]l|burn|verde|green|vert\b|gr[uü]n|303|high[\s-]power|alta\s+pot[eê]ncia|potente|puissant|leistungsstark|potenza/iu,
   },
 ];
 

@@ -293,6 +293,14 @@ describe('clauses of the marketplaces\' published policies', () => {
     expect(flags('Cadeira de bebé para comer')).toEqual([]);
   });
 
+  it('reads a high-powered laser pointer (prohibited on eBay) and a mercury thermometer, not a presentation pointer or an antique thermometer', () => {
+    expect(flags('Ponteiro laser verde 1000 mW', 'ebay')).toEqual([['prohibited_item', 'laser-pointers', 'Ponteiro laser']]);
+    expect(clauses('Puntero láser potente, quema')).toEqual(['laser-pointers']);
+    expect(flags('Termómetro de mercúrio')).toEqual([['prohibited_item', 'hazardous-chemicals', 'Termómetro de mercúrio']]);
+    expect(flags('Ponteiro laser para apresentações, USB')).toEqual([]);
+    expect(flags('Termómetro de mercúrio antigo, anos 50')).toEqual([]);
+  });
+
   it('names, for every topic a marketplace prohibits or restricts, the clause of its published policy', () => {
     for (const { topic } of itemLexicon) {
       for (const profile of ['olx-pt', 'vinted', 'wallapop', 'ebay'] as const) {
