@@ -1,5 +1,5 @@
 /**
- * Item topics marketplaces prohibit or restrict, with their words in PT, ES, FR and EN (regular
+ * Item topics marketplaces prohibit or restrict, with their words in PT, ES, FR, EN, IT and DE (regular
  * expression fragments, matched whole-word and case- and accent-insensitively) and the contexts
  * that make a word innocent ("pistola de cola quente" is a glue gun, "camisola réplica oficial" a
  * fan shirt, "cor tabaco" a colour).
@@ -318,6 +318,9 @@ const publishedPolicyTopics: TopicLexicon[] = [
       `${underwearWorn}\\s+${underwearNouns}`, 'getragene[n]?\\s+(?:unterw[aä]sche|h[oö]schen|slips|unterhosen?|tangas?|strings?)',
     ],
     context: soldNew,
+    // The title names the underwear, the description says it was worn: "Cuecas Calvin Klein" / "Usadas poucas vezes".
+    subject: new RegExp(`(?<![\\p{L}])${underwearNouns}(?![\\p{L}])`, 'iu'),
+    followUp: new RegExp(`(?<![\\p{L}])${underwearWorn}(?![\\p{L}])`, 'iu'),
   },
   {
     // Infant formula and baby milk: food Vinted does not take; restricted elsewhere (sealed and in date only, eBay's food policy).

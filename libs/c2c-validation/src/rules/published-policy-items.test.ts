@@ -301,6 +301,15 @@ describe('clauses of the marketplaces\' published policies', () => {
     expect(flags('Termómetro de mercúrio antigo, anos 50')).toEqual([]);
   });
 
+  it('reads a description saying the underwear its title names was worn as used underwear, not one saying it was never worn', () => {
+    const described = (title: string, description: string) =>
+      findItems(description, { profile: 'vinted', otherField: title, field: 'description' }).map((f) => [f.code, f.clause, f.evidence]);
+    expect(described('Cuecas Calvin Klein, tamanho M', 'Usadas poucas vezes, bom estado.')).toEqual([['prohibited_item', 'used-underwear', 'Usadas']]);
+    expect(described('Culottes en dentelle', 'Portées deux fois.')).toEqual([['prohibited_item', 'used-underwear', 'Portées']]);
+    expect(described('Cuecas Calvin Klein, tamanho M', 'Novas, nunca usadas.')).toEqual([]);
+    expect(described('Vestido de verão', 'Usado duas vezes.')).toEqual([]);
+  });
+
   it('names, for every topic a marketplace prohibits or restricts, the clause of its published policy', () => {
     for (const { topic } of itemLexicon) {
       for (const profile of ['olx-pt', 'vinted', 'wallapop', 'ebay'] as const) {
