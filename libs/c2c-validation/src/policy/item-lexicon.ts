@@ -624,6 +624,14 @@ export const itemLexicon: TopicLexicon[] = [
     context: /playmobil|lego|schleich|sylvanian|pel[uú]cias?|peluches?|plush|figur(?:a|as|ine|ines|en)\b|bonecos?|action\s+figures?/iu,
   },
   {
+    // Disposable vapes as French and Spanish sellers name them, by their puffs ("puff 12000 bouffées", "9000 caladas"): only where
+    // the listing names no vape, cigarette or tobacco otherwise, in either field ("Vape descartável" / "600 puffs" is one vape).
+    topic: 'tobacco-vapes',
+    terms: ['\\d{3,5}k?\\s?(?:puffs|bouff[eé]es|taffs|caladas)', 'puffs?\\s+(?:jetables?|disposables?|desechables?|descart[aá]ve(?:l|is)|usa\\s+e\\s+getta)', 'puffs?\\s+\\d{3,5}k?(?:\\s?(?:puffs|bouff[eé]es|taffs))?'],
+    once: true,
+    context: /vap(?:e|es|er|ers|eador|eadores|oteuse)\b|e-?cig|cigarett|cigarros?|cigarrillos?|\bpods?\b|nicotin|e-?liquid|tabac|tabak|tobacco|zigarett|sigarett/iu,
+  },
+  {
     // Spanish "ron" (rum) is also a given name ("Ron Weasley"): rum only beside a bottle, a volume, an age or a drink's word.
     topic: 'alcohol',
     terms: ['ron'],

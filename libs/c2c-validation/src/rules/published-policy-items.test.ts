@@ -310,6 +310,14 @@ describe('clauses of the marketplaces\' published policies', () => {
     expect(described('Vestido de verão', 'Usado duas vezes.')).toEqual([]);
   });
 
+  it('reads a disposable vape named by its puffs as a vape, once per listing, not a pouf or a singer', () => {
+    expect(flags('Puff 12000 bouffées goût fraise')).toEqual([['prohibited_item', 'tobacco-vapes', 'Puff 12000 bouffées']]);
+    expect(clauses('Lot de puffs jetables')).toEqual(['tobacco-vapes']);
+    expect(findItems('600 puffs, sabor morango', { profile: 'generic', otherField: 'Vape descartável', field: 'description' })).toEqual([]);
+    expect(flags('Puff de salón gris')).toEqual([]);
+    expect(flags('Puff Daddy CD')).toEqual([]);
+  });
+
   it('names, for every topic a marketplace prohibits or restricts, the clause of its published policy', () => {
     for (const { topic } of itemLexicon) {
       for (const profile of ['olx-pt', 'vinted', 'wallapop', 'ebay'] as const) {
