@@ -176,10 +176,10 @@ const publishedPolicyTopics: TopicLexicon[] = [
     topic: 'explosives-fireworks',
     madeThing: true,
     terms: [
-      'fogos?\\s+de\\s+artif[ií]cio', 'pirotecnia', 'artigos?\\s+pirot[eé]cnicos?', 'material\\s+pirot[eé]cnico', 'petardos?', 'dinamite', 'dinamita',
-      'fuegos?\\s+artificiales', 'feux?\\s+d\\x27artifices?', 'p[eé]tards?', 'pyrotechnie', 'articles?\\s+pyrotechniques?', 'fus[eé]es?\\s+d\\x27artifice',
+      'fogos?[\\s-]+de[\\s-]+artif[ií]cio', 'pirotecnia', 'artigos?\\s+pirot[eé]cnicos?', 'material\\s+pirot[eé]cnico', 'petardos?', 'dinamite', 'dinamita',
+      'fuegos?[\\s-]+artificiales', 'feux?[\\s-]+d\\x27artifices?', 'p[eé]tards?', 'pyrotechnie', 'articles?\\s+pyrotechniques?', 'fus[eé]es?\\s+d\\x27artifice',
       'fireworks?', 'firecrackers?', 'pyrotechnics?', 'sticks?\\s+of\\s+dynamite', 'dynamite\\s+sticks?', 'b[aâ]tons?\\s+de\\s+dynamite',
-      'fuochi\\s+d\\x27artificio', 'petardi', 'articoli\\s+pirotecnici', 'feuerwerk(?:e|s)?', 'feuerwerksk[oö]rper\\p{L}*', 'b[oö]ller(?:n)?', 'silvesterraketen?', 'feuerwerksraketen?', 'pyrotechnik',
+      'fuochi[\\s-]+d\\x27artificio', 'petardi', 'articoli\\s+pirotecnici', 'feuerwerk(?:e|s)?', 'feuerwerksk[oö]rper\\p{L}*', 'b[oö]ller(?:n)?', 'silvesterraketen?', 'feuerwerksraketen?', 'pyrotechnik',
       'explosivos', 'explosifs', 'explosives', 'esplosivi', 'sprengstoff(?:e)?', 'detonador(?:es)?', 'd[eé]tonateurs?', 'detonators?', 'detonatori', 'sprengkapseln?',
     ],
     // "sabores explosivos", "effets explosifs": the adjective, not the goods.

@@ -20,6 +20,7 @@ describe('clauses of the marketplaces\' published policies', () => {
     expect(clauses("Feux d'artifice, reste de la fête")).toEqual(['explosives-fireworks']);
     expect(clauses('Böller und Silvesterraketen')).toEqual(['explosives-fireworks', 'explosives-fireworks']);
     expect(clauses("Fuochi d'artificio assortiti")).toEqual(['explosives-fireworks']);
+    expect(clauses('Fogos-de-artifício, caixa de 36 tiros')).toEqual(['explosives-fireworks']);
     expect(flags('Vinil Katy Perry Firework')).toEqual([]);
     expect(flags('Luzes LED fogo de artifício para árvore de Natal')).toEqual([]);
     expect(flags('Vestido com estampado de fogos de artifício')).toEqual([]);
