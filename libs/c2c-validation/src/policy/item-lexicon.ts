@@ -49,7 +49,8 @@ export type ItemTopic =
   | 'adult-items'
   | 'emissions-defeat'
   | 'cultural-heritage'
-  | 'laser-pointers';
+  | 'laser-pointers'
+  | 'invasive-species';
 
 export interface TopicLexicon {
   topic: ItemTopic;
@@ -457,6 +458,17 @@ const publishedPolicyTopics: TopicLexicon[] = [
     topic: 'laser-pointers',
     terms: ['ponteiros?\\s+(?:de\\s+)?laser', 'apontadores?\\s+(?:de\\s+)?laser', 'punteros?\\s+(?:de\\s+)?l[aá]ser', 'pointeurs?\\s+(?:de\\s+)?laser', 'laser\\s+pointers?', 'puntator[ei]\\s+laser', 'laserpointer'],
     requires: /\d+\s?mw\b|\d+(?:[.,]\d+)?\s?w\b|watts?|class(?:e)?\s*(?:3|iii|4|iv)|klasse\s*(?:3|4)|queima|quema|br[uû]l|burn|verde|green|vert\b|gr[uü]n|303|high[\s-]power|alta\s+pot[eê]ncia|potente|puissant|leistungsstark|potenza/iu,
+  },
+  {
+    // Invasive alien species of EU concern (Regulation 1143/2014): their sale is banned; eBay's plants and animals policies name them.
+    topic: 'invasive-species',
+    madeThing: true,
+    terms: [
+      'jacintos?[\\s-]+de[\\s-]+[aá]gua', 'jacintos?\\s+de\\s+agua', 'jacinthes?\\s+d\\x27eau', 'water\\s+hyacinths?', 'giacint[oi]\\s+d\\x27acqua', 'wasserhyazinthen?', 'eichhornia',
+      'tartarugas?\\s+(?:da\\s+|de\\s+)?fl[oó]rida', 'gal[aá]pagos?\\s+(?:de\\s+)?florida', 'tortues?\\s+de\\s+floride', 'red[\\s-]eared\\s+sliders?', 'trachemys(?:\\s+scripta)?', 'tartarug[ae]\\s+(?:dalle\\s+)?orecchie\\s+rosse', 'rotwangen[\\s-]?schmuckschildkr[oö]ten?',
+      'lagostins?\\s+(?:vermelhos?|do\\s+luisiana)', 'cangrejos?\\s+rojos?\\s+americanos?', 'procambarus(?:\\s+clarkii)?', 'cabomba\\s+caroliniana', 'ludwigia\\s+grandiflora', 'hydrocotyle\\s+ranunculoides', 'lagarosiphon(?:\\s+major)?', 'myriophyllum\\s+aquaticum', 'elodea\\s+nuttallii',
+    ],
+    context: /pel[uú]cias?|peluches?|plush|brinquedos?|juguetes?|jouets?|toys?|figur|playmobil|lego|schleich|livros?|libros?|livres?|books?|posters?/iu,
   },
 ];
 

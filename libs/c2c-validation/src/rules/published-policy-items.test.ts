@@ -319,6 +319,14 @@ describe('clauses of the marketplaces\' published policies', () => {
     expect(flags('Puff Daddy CD')).toEqual([]);
   });
 
+  it('prohibits invasive alien species of EU concern, not a tank for them or a plush one', () => {
+    expect(flags('Jacintos de água para lago')).toEqual([['prohibited_item', 'invasive-species', 'Jacintos de água']]);
+    expect(clauses('Tartarugas da Flórida, 2 anos')).toEqual(['invasive-species']);
+    expect(clauses('Cabomba caroliniana, 10 pés')).toEqual(['invasive-species']);
+    expect(flags('Aquário para tartarugas da Flórida, 80 L')).toEqual([]);
+    expect(flags('Peluche tartaruga da Flórida')).toEqual([]);
+  });
+
   it('names, for every topic a marketplace prohibits or restricts, the clause of its published policy', () => {
     for (const { topic } of itemLexicon) {
       for (const profile of ['olx-pt', 'vinted', 'wallapop', 'ebay'] as const) {
