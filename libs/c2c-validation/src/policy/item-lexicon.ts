@@ -1,5 +1,5 @@
 /**
- * Item topics marketplaces prohibit or restrict, with their words in PT, ES, FR and EN (regular
+ * Item topics marketplaces prohibit or restrict, with their words in PT, ES, FR, EN, IT and DE (regular
  * expression fragments, matched whole-word and case- and accent-insensitively) and the contexts
  * that make a word innocent ("pistola de cola quente" is a glue gun, "camisola réplica oficial" a
  * fan shirt, "cor tabaco" a colour).
@@ -23,7 +23,34 @@ export type ItemTopic =
   | 'recalled-products'
   | 'lithium-batteries'
   | 'airbags'
-  | 'protected-wildlife';
+  | 'protected-wildlife'
+  | 'explosives-fireworks'
+  | 'signal-jammers'
+  | 'radar-detectors'
+  | 'spy-devices'
+  | 'lock-picks'
+  | 'card-skimmers'
+  | 'hazardous-chemicals'
+  | 'pesticides'
+  | 'gas-cylinders'
+  | 'hate-memorabilia'
+  | 'police-insignia'
+  | 'human-remains'
+  | 'breast-milk'
+  | 'used-underwear'
+  | 'infant-formula'
+  | 'contact-lenses'
+  | 'lottery-tickets'
+  | 'gift-cards'
+  | 'counterfeit-currency'
+  | 'stolen-goods'
+  | 'pirated-media'
+  | 'homemade-food'
+  | 'adult-items'
+  | 'emissions-defeat'
+  | 'cultural-heritage'
+  | 'laser-pointers'
+  | 'invasive-species';
 
 export interface TopicLexicon {
   topic: ItemTopic;
@@ -60,7 +87,7 @@ export interface TopicLexicon {
 }
 
 /** Replica weapons: a weapon's name or "réplica" near these words is about a toy or sport gun (restricted, not prohibited). */
-const replicaWeaponWords = /airsoft|softair|ad\s+aria\s+compressa|luft(?:gewehr|pistole|druck)|paintball|press[aã]o\s+de\s+ar|aire\s+comprimido|air\s*(?:soft|guns?|rifles?|pistols?)|bal[ií]nes|bb\s+guns?|nerf|de\s+fogueo|detonadora|d'alarme|de\s+alarme|de\s+alarma|de\s+salva|à\s+blanc|blank[\s-]?fir(?:ing|er)|schreckschuss|a\s+salve|factice|6\s?mm\s+bb/iu;
+const replicaWeaponWords = /de\s+chumbos?|[àa]\s+plombs?|a\s+piombini|airsoft|softair|ad\s+aria\s+compressa|luft(?:gewehr|pistole|druck)|paintball|press[aã]o\s+de\s+ar|aire\s+comprimido|air\s*(?:soft|guns?|rifles?|pistols?)|bal[ií]nes|bb\s+guns?|nerf|de\s+fogueo|detonadora|d'alarme|de\s+alarme|de\s+alarma|de\s+salva|à\s+blanc|blank[\s-]?fir(?:ing|er)|schreckschuss|a\s+salve|factice|6\s?mm\s+bb/iu;
 
 /** Toys and figures: a weapon named among them is a toy's. */
 const toyWords = /playmobil|lego|brinquedos?|juguetes?|jouets?|\btoys?\b|giocattol\p{L}*|spielzeug\p{L}*|action\s+figures?|figurines?|minifig\p{L}*|bonecos?|mu[ñn]ecos?|jogos?\s+de\s+tabuleiro|juegos?\s+de\s+mesa|jeux?\s+de\s+soci[eé]t[eé]|board\s+games?|gioc(?:o|hi)\s+da\s+tavolo|brettspiel\p{L}*/iu;
@@ -86,7 +113,7 @@ const dollWords = /(?<![\p{L}])(?:bonecas?|nenucos?|mu[ñn]ecas?|poup[eé]es?|po
 const costumeWords = /(?<![\p{L}])(?:disfarces?|fantasias?|fatos?\s+de\s+carnaval|disfra(?:z|ces)|d[eé]guisements?|fancy\s+dress|costumes?\s+(?:de\s+|of\s+|for\s+)?(?:carnaval|carnival|halloween|kids?|enfants?|crian[cç]a|ni[nñ]os?)|kost[uü]m\p{L}*|carnaval|carnival|halloween|cosplay|dress[\s-]?up)(?![\p{L}])|fato\s+de\s+(?:darth|stormtrooper|astronauta|bombeiro|cavaleiro|soldado|pirata|super)/iu;
 
 /** A replica that is no fake and no weapon: official fan shirts, life-size models, fake nails, faux leather. */
-const replicaInnocent = /r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:de\s+|da\s+|do\s+|del\s+|d\x27|of\s+(?:the\s+|a\s+)?)?(?:uma\s+|una\s+|une\s+)?(?:espadas?|swords?|[eé]p[eé]es?|katanas?|sabres?|props?|adere[cç]os?|escudos?|shields?|boucliers?)|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:\S+\s+){0,5}?(?:model\s+(?:ship|boat|car|train|kit|plane)|scale\s+model|maquet[ae]s?|miniatur\p{L}*|(?:[àa]\s+|to\s+|em\s+|en\s+)?(?:escala|scale|[eé]chelle)\s+1\s?[:/]\s?(?:[2-9]|[1-9]\d+)\b|(?:[àa]|to|em|en|in)\s+(?:escala|scale|[eé]chelle)(?!\s+1\s?:\s?1\b))|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:\S+\s+){0,5}?1\s?[:/]\s?(?:[2-9]|[1-9]\d+)\b|\b1\s?[:/]\s?(?:[2-9]|[1-9]\d+)\s+(?:\S+\s+){0,3}?r[eé]pli(?:c|qu)(?:a|e)s?|(?:miniatur\p{L}*|maquet[ae]s?|scale\s+model|die[\s-]?cast)\s+(?:\S+\s+){0,2}?r[eé]pli(?:c|qu)(?:a|e)s?|r[eé]plica\s+(?:oficial|officielle)|(?:wands?|varinhas?|varitas?|baguettes?\s+magiques?|bacchett[ae]\s+magic[ah]e|zauberst[aä]be?|lightsabers?|masks?|m[aá]scaras?|masques?|props?)\s+r[eé]pli(?:c|qu)(?:a|e)s?|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:de\s+|da\s+|of\s+(?:the\s+)?|d\x27)?(?:wands?|varinhas?|varitas?|baguettes?|lightsabers?|masks?|m[aá]scaras?|masques?)|(?:official|authentic)\s+replica|replica\s+(?:jersey|shirt|kit)|(?:camisola|camiseta|maillot)\s+r[eé]plica|r[eé]plique\s+officielle|(?:escala|scale|[eé]chelle)\s+1:1\b|fake\s+(?:nails|lashes|eyelashes|plants?|flowers?|tan|snow|blood|moustache|grass)|(?:imita[cç][aã]o|imitaci[oó]n|imitation|imitazione|fake|faux|simili)\s+(?:de\s+|di\s+)?(?:pele|piel|cuir|leather|fur|pelo|couro|cuero|cuoio|pelle|leder|fourrure|pelliccia|pelz|ante|camur[cç]a|suede|daim|croco\p{L}*|cocodrilo|serpent\p{L}*|snake(?:skin)?|madeira|madera|wood|bois|legno|holz|pedra|piedra|pierre|stone|m[aá]rmore|m[aá]rmol|marbre|marble|ouro|oro|gold|prata|plata|silver|argent|p[eé]rolas?|perlas?|perles?|pearls?|diamonds?|diamantes?|brillantes?|cristal|crystal|n[aá]car|nacre|marfim|marfil|ivoire|ivory|avorio|elfenbein|tartaruga|carey|[eé]caille|tortoiseshell)|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:de\s+|en\s+|em\s+|in\s+|of\s+|d\x27|aus\s+)?(?:resina|resin|r[eé]sine|yeso|gesso|pl[aâ]tre|plaster|gips|bronze|bronce|bronzo|poli?resina|polyresin|poly[eé]sine|cer[aâ]mica|ceramic|c[eé]ramique)(?![\p{L}])/iu;
+const replicaInnocent = /r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:de\s+|da\s+|do\s+|del\s+|d\x27|of\s+(?:the\s+|a\s+)?)?(?:uma\s+|una\s+|une\s+)?(?:espadas?|swords?|[eé]p[eé]es?|katanas?|sabres?|props?|adere[cç]os?|escudos?|shields?|boucliers?)|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:\S+\s+){0,5}?(?:model\s+(?:ship|boat|car|train|kit|plane)|scale\s+model|maquet[ae]s?|miniatur\p{L}*|(?:[àa]\s+|to\s+|em\s+|en\s+)?(?:escala|scale|[eé]chelle)\s+1\s?[:/]\s?(?:[2-9]|[1-9]\d+)\b|(?:[àa]|to|em|en|in)\s+(?:escala|scale|[eé]chelle)(?!\s+1\s?:\s?1\b))|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:\S+\s+){0,5}?1\s?[:/]\s?(?:[2-9]|[1-9]\d+)\b|\b1\s?[:/]\s?(?:[2-9]|[1-9]\d+)\s+(?:\S+\s+){0,3}?r[eé]pli(?:c|qu)(?:a|e)s?|(?:miniatur\p{L}*|maquet[ae]s?|scale\s+model|die[\s-]?cast)\s+(?:\S+\s+){0,2}?r[eé]pli(?:c|qu)(?:a|e)s?|r[eé]plica\s+(?:oficial|officielle)|(?:wands?|varinhas?|varitas?|baguettes?\s+magiques?|bacchett[ae]\s+magic[ah]e|zauberst[aä]be?|lightsabers?|masks?|m[aá]scaras?|masques?|props?)\s+r[eé]pli(?:c|qu)(?:a|e)s?|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:de\s+|da\s+|of\s+(?:the\s+)?|d\x27)?(?:wands?|varinhas?|varitas?|baguettes?|lightsabers?|masks?|m[aá]scaras?|masques?)|(?:official|authentic)\s+replica|replica\s+(?:jersey|shirt|kit)|(?:camisola|camiseta|maillot)\s+r[eé]plica|r[eé]plique\s+officielle|(?:escala|scale|[eé]chelle)\s+1:1\b|fake\s+(?:nails|lashes|eyelashes|plants?|flowers?|tan|snow|blood|moustache|grass)|(?:imita[cç][aã]o|imitaci[oó]n|imitation|imitazione|fake|faux|simili)\s+(?:de\s+|di\s+)?(?:pele|piel|cuir|leather|fur|pelo|couro|cuero|cuoio|pelle|leder|fourrure|pelliccia|pelz|ante|camur[cç]a|suede|daim|croco\p{L}*|cocodrilo|serpent\p{L}*|snake(?:skin)?|madeira|madera|wood|bois|legno|holz|pedra|piedra|pierre|stone|m[aá]rmore|m[aá]rmol|marbre|marble|ouro|oro|gold|prata|plata|silver|argent|p[eé]rolas?|perlas?|perles?|pearls?|diamonds?|diamantes?|brillantes?|cristal|crystal|n[aá]car|nacre|marfim|marfil|ivoire|ivory|avorio|elfenbein|tartaruga|carey|[eé]caille|tortoiseshell)|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:\S+\s+){0,4}?(?:de\s+|en\s+|em\s+|in\s+|of\s+|d\x27|aus\s+)?(?:resina|resin|r[eé]sine|yeso|gesso|pl[aâ]tre|plaster|gips|bronze|bronce|bronzo|poli?resina|polyresin|poly[eé]sine|cer[aâ]mica|ceramic|c[eé]ramique)(?![\p{L}])/iu;
 
 /**
  * A book, film, poster or recipe about a substance, or its container sold empty ("Livro sobre cannabis",
@@ -107,6 +134,348 @@ const aboutWeapons =
 const airsoftGear =
   /(?:airsoft|softair|paintball)\s+(?:goggles|glasses|masks?|vests?|gloves|helmets?|protec\p{L}*)|(?:[oó]culos|gafas|lunettes|goggles|glasses|m[aá]scaras?|masques?|masks?|coletes?|chalecos?|gilets?|vests?|luvas|guantes|gants|gloves|capacetes?|cascos?|casques?|helmets?|occhiali|maschera)\s+(?:de\s+|para\s+|pour\s+|for\s+|da\s+|f[uü]r\s+)?(?:airsoft|softair|paintball)/iu;
 
+
+/** Games, streaming services and social networks whose accounts are traded (an account's sale breaks every marketplace's terms). */
+const tradedAccounts = String.raw`(?:league\s+of\s+legends|lol|valorant|roblox|genshin(?:\s+impact)?|pok[eé]mon\s+go|clash\s+royale|clash\s+of\s+clans|brawl\s+stars|minecraft|gta\s+(?:v|5|online)|ea\s+fc|fifa\s+ultimate\s+team|call\s+of\s+duty|warzone|epic\s+games|riot|facebook|twitter|youtube(?:\s+premium)?|twitch|onlyfans|chatgpt(?:\s+plus)?|amazon\s+prime|prime\s+video|hbo\s+max|dazn|crunchyroll|canva\s+pro)`;
+
+/** Music, a song or an album: "Firework" and "Dynamite" are song titles. */
+const musicWords = /(?<![\p{L}])(?:cds?|vinil(?:o|os)?|vinyl(?:e|es)?|[aá]lbum|albums?|singles?|lps?|songs?|can[cç](?:[aã]o|[oõ]es|i[oó]n|iones)|chansons?|canzon[ei]|lieder|lied|musique|m[uú]sica|music|musik|banda|band|tour)(?![\p{L}])/iu;
+/** Lights and decorations named for a firework's look ("luzes fogo de artifício", "fireworks lights", "LED feu d'artifice"). */
+const lightWords = /(?<![\p{L}])(?:luz|luzes|luces|lumi[eè]res?|lights?|led|leds|l[aâ]mpadas?|l[aá]mparas?|lampes?|lamps?|candeeiros?|lampad(?:a|e|ina)|lamp[ae]|leuchten?|lichterketten?|fibra\s+[oó]ptica|fibre\s+optique|fiber\s+optic|puzzles?|quebra-?cabe[cç]as|rompecabezas|jigsaws?)(?![\p{L}])/iu;
+/** Words of a collector's item: an old lottery ticket or coin is a collectible, not a ticket or money in use. */
+const collectorWords = /(?<![\p{L}])(?:antig[oa]s?|antiguos?|antiguas?|anciens?|anciennes?|antiques?|old|vintage|cole[cç][aã]o|colecci[oó]n|colec(?:cionismo|cionador)|colecionador|colecionismo|collection(?:neurs?)?|collect(?:ors?|ible|ibles|ing)|collezion\p{L}*|sammler\p{L}*|sammlung|de\s+1[89]\d\d|anos\s+\d0|ann[eé]es\s+\d0|\d0s)(?![\p{L}])/iu;
+/** Words of a device that detects or counts money: a counterfeit-note detector is no counterfeit note. */
+const moneyCheckWords = /detec|detet|d[eé]tect|verifica|v[eé]rifi|pr[uü]f|rilevat|contadoras?|counters?|compteuses?|z[aä]hl|canetas?|stylos?|\bpens?\b|rotulador|\buv\b|ultravio/iu;
+/** A machine, a mould or a recipe for making food, or a toy of it: what makes homemade food, or pretends to be it, is not the food. */
+const foodMakingWords = /(?<![\p{L}])(?:m[aá]quinas?|machines?|makers?|robots?|formas?|moldes?|moules?|moulds?|molds?|fazer|hacer|faire|make|making|preparar|pr[eé]parer|prepare|cozinhar|cocinar|cuisiner|backen|backform\p{L}*|stamp[oi]|teglia|receitas?|recetas?|recettes?|recipes?|ricett[ae]|rezepte?|livros?|libros?|livres?|books?|b[uü]cher|buch|bimby|thermomix|yogurteira|yaourti[eè]re|panificadora|brotbackautomat|macchina|fornos?|hornos?|fours?|ovens?|air\s?fryer|friteuse|fritadeira|freidora|brinquedos?|juguetes?|jouets?|toys?|giocattol\p{L}*|spielzeug\p{L}*|feltro|fieltro|felt|feutrine|madeira|madera|wooden|bois|holz|legno|pl[aá]stico|plastic|plastique|kunststoff|loja|tienda|shop)(?![\p{L}])/iu;
+/** Words of a replica or a teaching model: an anatomical skull of resin is a model. */
+const modelWords = /r[eé]plica|r[eé]plique|replik|model|maquette|anat[oó]mic|anatomi|resin|r[eé]sine|pl[aá]stic|plastique|kunststoff|pvc|decora|d[eé]cor|halloween|did[aá]ctic|didacti|escolar|school|[eé]cole|educat|3d/iu;
+/** Words of a breast pump, a storage bag, a formula's likeness or a keepsake: what pumps, keeps or imitates breast milk is not breast milk. */
+const breastMilkGearWords = /f[oó]rmula|formula|pr[oó]xim|semelhant|similar|parecid|proche|close\s+to|substitut|sustitut|ersatz|alternativ|imit|bombas?\b|pumps?\b|tire-?lait|tira-?leites?|extra(?:c|ç)?t|extrac|tiralatte|pumpe|joias?|joyas?|bijou|jewel|schmuck|gioiell|keepsake|pendente|colgante|pendentif|pendant|anel|anillo|bague|\bring\b|armazenamento|almacenamiento|conservation|conserva[cç][aã]o|storage|aufbewahrung|conservazione|biber[aãoó]|bottles?/iu;
+/** A sale of breast milk states an amount, says it is frozen, a surplus or a donation, or offers it. */
+const breastMilkSale = /\d\s?(?:ml|oz|l|litros?|litres?|liters?|litri)\b|congelad|frozen|congel|gefroren|tiefgek|excedente|surplus|sobrante|[uü]bersch[uü]ss|doa[cç]|donaci|\bdon\b|donat|spende|vend[oe]|vendu|vendre|sell|for\s+sale|verkauf|stock|extra[ií]d[oa]|tirad[oa]/iu;
+/** A machine, dispenser or sterilizer for infant formula is the appliance, not the formula. */
+const formulaGearWords = /m[aá]quinas?|machines?|makers?|robots?|processador|procesador|babycook|blender|liquidificador|triturador|vaporera|steamer|mixeur|processors?|preparador|doseador|dosificador|doseur|dispensers?|dispensador|distributeur|brezza|aquecedor|calienta|chauffe|warmer|esteriliz|st[eé]rilis|sterilis|sterilizz/iu;
+/** A swastika in a Hindu, Buddhist or Jain sense, or an anti-fascist item, is not hate memorabilia. */
+const hateInnocent = /anti-?(?:nazis?|fascis\p{L}*|fascist)|antifa|hindu|budis|buddh|bouddh|jain|tibet|grammar\s+nazi|soup\s+nazi/iu;
+/** Craft words: handmade greeting cards and gift tags are called "gift cards" too. */
+const greetingCardWords = /hand[\s-]?made|feit[oa]s?\s+[àa]\s+m[aã]o|hech[oa]s?\s+a\s+mano|fait(?:es?|s)?\s+main|greeting|felicita|postais?|postales?|envelop|envelopes|sobres|\btags?\b|etiquetas?|embrulh|envolver|wrapping|papel\s+de\s+embrulho|papel\s+de\s+regalo|papier\s+cadeau/iu;
+/** A new item with its tags: new underwear is allowed everywhere. */
+const underwearNouns = String.raw`(?:cuecas?|boxers?|slips?|calcinhas?|bragas?|calzoncillos?|tangas?|culottes?|knickers|panties|briefs|thongs?|mutand(?:e|ine|ina)|perizom[ai]|unterhosen?|unterw[aä]sche|h[oö]schen|roupa\s+interior|ropa\s+interior|sous[\s-]v[eê]tements?|underwear|lingerie|biancheria\s+intima)`;
+const underwearWorn = String.raw`(?:usad[oa]s?|used|worn|port[eé]e?s?|usat[ei]|usata|indossat[ei]|getragen(?:e|en|er)?|gebraucht(?:e|en)?)`;
+const homemadeFoodNouns = String.raw`(?:bolos?|tartes?|bolachas?|biscoitos?|compotas?|doces|marmeladas?|p[aã]o|p[aã]es|salgados|empadas|refei[cç][oõ]es|comida|queijos?|enchidos|chouri[cç]os?|sobremesas?|tortas?|tartas?|galletas?|mermeladas?|dulces|pasteles|bizcochos?|croquetas|empanadas|embutidos|conservas|g[aâ]teaux?|biscuits|confitures?|plats?|p[aâ]tisseries?|cookies|cakes?|jams?|pies|meals|bread|brownies|cupcakes|muffins|biscotti|marmellat[ae]|dolci|pane|kuchen|kekse|marmeladen?|pl[aä]tzchen|brote?)`;
+const homemade = String.raw`(?:caseir[oa]s?|feit[oa]s?\s+em\s+casa|caser[oa]s?|hech[oa]s?\s+en\s+casa|faits?\s+maison|faites?\s+maison|maison|home[\s-]?made|home[\s-]?baked|fatt[oaie]\s+in\s+casa|casalingh[ie]|casarecc[io]|hausgemacht(?:e|en|er|es)?|selbstgemacht(?:e|en|er|es)?|selbst\s?gebacken(?:e|en)?)`;
+const consoleNames = String.raw`(?:ps[1-5]|playstation(?:\s?[1-5])?|psp|ps\s?vita|wii(?:\s?u)?|xbox(?:\s?360|\s?one)?|nintendo\s+switch|switch|nds|3ds|consolas?|consoles?|konsolen?|consoll?[ae])`;
+
+/**
+ * Clauses of the marketplaces' published prohibited and restricted items lists that no topic above covered (OLX Portugal,
+ * Vinted, Wallapop, Leboncoin, eBay, Subito, Kleinanzeigen): each topic's clause per marketplace is in `profiles.ts`.
+ */
+const publishedPolicyTopics: TopicLexicon[] = [
+  {
+    // Fireworks, pyrotechnics and explosives: prohibited everywhere (dangerous goods; sale to the public licensed).
+    topic: 'explosives-fireworks',
+    madeThing: true,
+    terms: [
+      'fogos?[\\s-]+de[\\s-]+artif[ií]cio', 'pirotecnia', 'artigos?\\s+pirot[eé]cnicos?', 'material\\s+pirot[eé]cnico', 'petardos?', 'dinamite', 'dinamita',
+      'fuegos?[\\s-]+artificiales', 'feux?[\\s-]+d\\x27artifices?', 'p[eé]tards?', 'pyrotechnie', 'articles?\\s+pyrotechniques?', 'fus[eé]es?\\s+d\\x27artifice',
+      'fireworks?', 'firecrackers?', 'pyrotechnics?', 'sticks?\\s+of\\s+dynamite', 'dynamite\\s+sticks?', 'b[aâ]tons?\\s+de\\s+dynamite',
+      'fuochi[\\s-]+d\\x27artificio', 'petardi', 'articoli\\s+pirotecnici', 'feuerwerk(?:e|s)?', 'feuerwerksk[oö]rper\\p{L}*', 'b[oö]ller(?:n)?', 'silvesterraketen?', 'feuerwerksraketen?', 'pyrotechnik',
+      'explosivos', 'explosifs', 'explosives', 'esplosivi', 'sprengstoff(?:e)?', 'detonador(?:es)?', 'd[eé]tonateurs?', 'detonators?', 'detonatori', 'sprengkapseln?',
+    ],
+    // "sabores explosivos", "effets explosifs": the adjective, not the goods.
+    innocent: /(?:sabor(?:es)?|efeitos?|efectos?|effets?|effects?|misturas?|mezclas?|m[eé]langes?|cores|colores|couleurs|colou?rs|ritmos?|combina\p{L}*|personalidad\p{L}*|car[aá]cter|temperamento|gostos?|gustos?|go[uû]ts?)\s+(?:\p{L}+\s+)?(?:explosivos|explosifs|explosives|esplosivi)/iu,
+    context: new RegExp(`${aboutWeapons.source}|${musicWords.source}|${lightWords.source}|${toyWords.source}`, 'iu'),
+  },
+  {
+    // Signal jammers are illegal to sell or use in the EU and the UK (radio equipment law): prohibited everywhere.
+    topic: 'signal-jammers',
+    terms: [
+      'inibidor(?:es)?\\s+de\\s+(?:sinal|sinais|frequ[eê]ncias?|gps|rede|telem[oó]veis|telem[oó]vel|wi-?fi|r[aá]dio)', 'bloqueador(?:es)?\\s+de\\s+(?:sinal|sinais|se[nñ]al(?:es)?|frequ[eê]ncias?|frecuencias?|gps|wi-?fi|cobertura)',
+      'inhibidor(?:es)?\\s+(?:de\\s+)?(?:se[nñ]al(?:es)?|frecuencias?|gps|wi-?fi|cobertura|m[oó]viles|m[oó]vil|tel[eé]fonos?)', 'brouilleurs?\\s+(?:de\\s+|d\\x27)?(?:signal|signaux|ondes|gps|t[eé]l[eé]phones?|r[eé]seaux?|fr[eé]quences?|wi-?fi|portables?)',
+      '(?:signal|gps|cell(?:\\s?phone)?|phone|mobile|wi-?fi|rf|frequency)\\s+jammers?', 'jammers?\\s+(?:gps|wi-?fi|de\\s+(?:sinal|se[nñ]al|gps|frecuencia))', 'disturbator[ei]\\s+(?:di\\s+)?(?:segnale|frequenz[ae]|gps|cellulari)', 'jammer\\s+gps', 'gps[\\s-]?jammer',
+      'st[oö]rsender', '(?:gps|handy|wlan|signal|mobilfunk)[\\s-]?st[oö]rsender',
+    ],
+  },
+  {
+    // Radar detectors are illegal in cars in Portugal, Spain, France, Italy and Germany (speed-camera warning apps are not detectors).
+    topic: 'radar-detectors',
+    terms: [
+      'dete(?:c)?tor(?:es)?\\s+de\\s+radar(?:es)?', 'd[eé]tecteurs?\\s+de\\s+radars?', 'radar\\s+detectors?', 'rilevator[ei]\\s+(?:di\\s+)?(?:radar|autovelox)', 'rivelator[ei]\\s+(?:di\\s+)?(?:radar|autovelox)',
+      'radarwarner', 'radar[\\s-]?warnger[aä]t\\p{L}*', 'radardetektor(?:en)?', 'anti-?radar(?:es|s)?',
+    ],
+  },
+  {
+    // Spy devices: hidden cameras and microphones, and cameras disguised as pens, watches or glasses (Kleinanzeigen and eBay.de
+    // ban those disguised as everyday objects, §8 TDDDG; eBay and OLX restrict them; Vinted's catalogue has no place for them).
+    topic: 'spy-devices',
+    terms: [
+      '(?:c[aâ]maras?|c[aâ]meras?|c[aá]maras?|cam[eé]ras?|telecamer[ae]|microcamer[ae]|kameras?|micro(?:fone|fono|phone)?s?|micr[oó]fonos?|microfones|gravador(?:es)?|grabador(?:as?|es)|enregistreurs?|canetas?|bol[ií]grafos?|stylos?|rel[oó]gios?|relojes|reloj|montres?|penn[ae]|orologi[oa]?|[oó]culos|gafas|lunettes|occhiali|escutas?)\\s+(?:de\\s+|d\\x27)?(?:espi[aã]o|espi[aã]|esp[ií]as?|espi[oõ]es|espions?|espionnes?|spia|spy)',
+      'spy\\s*(?:pens?\\s+|glasses\\s+|watch\\s+)?(?:cams?|cameras?)', 'spy\\s*(?:cams?|cameras?|pens?|glasses|watch(?:es)?|microphones?|mics?|bugs?|recorders?|gadgets?|devices?|equipment)', 'spycams?', 'micro[\\s-]espions?', 'microspi[ae]', 'minispion(?:e)?',
+      'spionage[\\s-]?(?:kamera|ger[aä]t|mikrofon|brille|uhr)\\p{L}*', 'spionagekamera\\p{L}*', 'abh[oö]rger[aä]te?', 'abh[oö]rwanzen?',
+      'c[aâ]maras?\\s+(?:ocultas?|escondidas?)', 'c[aá]maras?\\s+(?:ocultas?|escondidas?)', 'cam[eé]ras?\\s+cach[eé]es?', 'hidden\\s+(?:cameras?|cams?|microphones?|mics?)', 'telecamer[ae]\\s+nascost[ae]', 'versteckte\\s+kameras?',
+      'micro(?:fone|fono)?s?\\s+(?:ocult[oa]s?|escondid[oa]s?)', 'micros?\\s+cach[eé]s',
+    ],
+    context: toyWords,
+  },
+  {
+    // Lock picks and bump keys: restricted (eBay's lock-picking devices policy: to locksmiths and hobbyists, without promoting illegal use).
+    topic: 'lock-picks',
+    terms: [
+      'gazuas?', 'ganz[uú]as?', 'lock\\s?picks?', 'lock\\s?picking(?:\\s+(?:sets?|kits?|tools?))?', 'lockpick(?:ing)?(?:[\\s-]?(?:sets?|kits?))?', 'crochets?\\s+(?:de\\s+)?crochetage', 'outils?\\s+de\\s+crochetage',
+      'kits?\\s+de\\s+crochetage', 'grimaldell[oi]', 'dietriche', 'dietrich[\\s-]?sets?', 'llaves?\\s+(?:de\\s+)?bumping', 'chaves?\\s+(?:de\\s+)?bumping', 'bump\\s+keys?', 'pick\\s+guns?', 'pistolas?\\s+de\\s+ganz[uú]as', 'pistolets?\\s+de\\s+crochetage', 'picking[\\s-]?sets?',
+    ],
+  },
+  {
+    // Card skimmers and cloners: fraud devices, prohibited everywhere.
+    topic: 'card-skimmers',
+    terms: [
+      'skimmers?\\s+(?:de\\s+|para\\s+|for\\s+|pour\\s+)?(?:cart[oõ]es|cart[aã]o|tarjetas?|cartes?\\s+bancaires?|cartes?|cards?|atm|multibanco|cajeros?)', '(?:card|atm|credit\\s+card|debit\\s+card)\\s+skimmers?',
+      'clonador(?:a|as|es)?\\s+de\\s+(?:cart[oõ]es|cart[aã]o|tarjetas?)', 'clonage\\s+de\\s+cartes?', 'cloneurs?\\s+de\\s+cartes?', 'card\\s+clon(?:er|ers|ing)(?:\\s+(?:devices?|machines?|kits?))?', 'clonar\\s+(?:cart[oõ]es|tarjetas)',
+      'clonazione\\s+(?:di\\s+|delle\\s+)?carte', 'skimming[\\s-]?(?:ger[aä]te?|devices?|kits?)', 'kartenskimmer',
+    ],
+  },
+  {
+    // Poisons, corrosive acids and explosive precursors (EU Regulation 2019/1148 restricts their sale to the public).
+    topic: 'hazardous-chemicals',
+    terms: [
+      'cianeto(?:\\s+de\\s+(?:pot[aá]ssio|s[oó]dio))?', 'cianuro(?:\\s+(?:de|di)\\s+(?:potasio|potassio|sodio))?', 'cyanure(?:\\s+de\\s+(?:potassium|sodium))?', '(?:potassium|sodium)\\s+cyanide', 'cyanide', 'zyankali', 'cyanid',
+      'ars[eé]nico', 'arsenic', 'arsenico', 'estricnina', 'strychnine?', 'stricnina',
+      'merc[uú]rio\\s+l[ií]quido', 'mercurio\\s+l[ií]quido', 'mercure\\s+liquide', 'liquid\\s+mercury', 'quecksilber',
+      '[aá]cido\\s+(?:sulf[uú]rico|n[ií]trico|fluor[ií]drico)', 'acide\\s+(?:sulfurique|nitrique|fluorhydrique)', '(?:sulfuric|sulphuric|nitric|hydrofluoric)\\s+acid', 'acido\\s+(?:solforico|nitrico|fluoridrico)', '(?:schwefel|salpeter|fluss)s[aä]ure',
+      'nitrato\\s+de\\s+am[oó]ni(?:o|a)', 'nitrate\\s+d\\x27ammonium', 'ammonium\\s+nitrate', 'nitrato\\s+di\\s+ammonio', 'ammoniumnitrat',
+      'clorato\\s+de\\s+(?:pot[aá]ssio|potasio|s[oó]dio|sodio)', 'chlorate\\s+de\\s+(?:potassium|sodium)', '(?:potassium|sodium)\\s+chlorate', 'clorato\\s+di\\s+(?:potassio|sodio)', '(?:kalium|natrium)chlorat',
+    ],
+    // The acid of a battery is the battery's.
+    innocent: /(?:baterias?|bater[ií]as?|batteries|battery|batterie|akkus?|pilhas?|pilas?|piles)\s+(?:\p{L}+\s+){0,3}?(?:de|a|à|al|with|mit|di|au)\s+(?:\p{L}+\s+)?(?:[aá]cido|acide|acid|acido|s[aä]ure)(?:\s+\p{L}+)?/iu,
+    context: aboutOrEmpty,
+  },
+  {
+    // Plant-protection products: sold only by licensed sellers to licensed users (EU Directive 2009/128; France bans their sale to the public).
+    topic: 'pesticides',
+    terms: [
+      'pesticidas?', 'pesticides?', 'plaguicidas?', 'fitof[aá]rmacos?', 'produtos?\\s+fitofarmac[eê]uticos?', 'productos?\\s+fitosanitarios?', 'produits?\\s+phytosanitaires?', 'pflanzenschutzmittel\\p{L}*', 'fitofarmac[oi]',
+      'herbicidas?', 'herbicides?', 'diserbant[ei]', 'unkrautvernichter', 'glifosato', 'glyphosate?', 'roundup',
+    ],
+    innocent: /(?:livres?|libres?|exempt[oa]?s?|isent[oa]s?|free|frei)\s+(?:de\s+|of\s+|von\s+)?(?:pesticid|plaguicid|herbicid)\p{L}*|(?:pesticide|herbicide|glyphosate)[\s-]free|(?:res[ií]duos?|residues?|r[eé]sidus|rückst[aä]nde)\s+(?:de\s+|of\s+)?(?:pesticid|plaguicid)\p{L}*/iu,
+    context: aboutOrEmpty,
+  },
+  {
+    // Gas cylinders: pressure vessels of dangerous goods, owned by the gas company in Portugal and Spain; an empty one is not restricted.
+    topic: 'gas-cylinders',
+    terms: [
+      'garrafas?\\s+(?:de\\s+)?g[aá]s', 'garrafas?\\s+(?:de\\s+)?(?:butano|propano)', 'botijas?\\s+(?:de\\s+)?(?:g[aá]s|butano|propano)', 'bombonas?\\s+(?:de\\s+)?(?:g[aá]s|butano|propano)', 'cilindros?\\s+de\\s+g[aá]s',
+      'bouteilles?\\s+(?:de\\s+)?(?:gaz|butane|propane)', 'gas\\s+(?:cylinders?|bottles?)', '(?:propane|butane|calor)\\s+(?:gas\\s+)?(?:cylinders?|bottles?|tanks?)', 'bombol[ae]\\s+(?:del\\s+|di\\s+|a\\s+)?(?:gas|gpl|butano|propano)', 'gasflaschen?', '(?:propan|butan)(?:gas)?flaschen?',
+    ],
+    // A regulator, hose, trolley or cover of a cylinder is named for it: the part, not the gas.
+    innocent: /(?:regulador(?:es)?|redutor(?:es)?|redu[cç]tor(?:es)?|carrinhos?|carros?|capas?|fundas?|housses?|tampas?|mangueiras?|mangueras?|tuyaux?|hoses?|d[eé]tendeurs?|regulators?|suportes?|soportes?|supports?|chaves?|llaves?|adaptador(?:es)?|adapt(?:ers?|ateurs?)|v[aá]lvulas?|valves?|riduttor[ei]|druckminderer|schl[aä]uche?|abdeckung(?:en)?|halter(?:ungen)?|trolleys?|covers?)\s+(?:\p{L}+\s+)?(?:de|para|pour|for|per|f[uü]r|da|di|à|a|del|du)\s+(?:(?:la|le|o|a|the|die|una?|um|uma)\s+)?(?:garrafas?|bombonas?|botijas?|bouteilles?|bombol[ae]|gas|g[aá]s|gasflaschen?|cilindros?|cylinders?)(?:\s+(?:de\s+|di\s+)?(?:g[aá]s|gas|gaz|butano|propano|butane|propane|gpl))?/iu,
+    context: aboutOrEmpty,
+  },
+  {
+    // Nazi and other hate memorabilia: prohibited on OLX, Vinted, Wallapop, Leboncoin and Kleinanzeigen (§86a StGB, French penal code R645-1); eBay restricts it.
+    topic: 'hate-memorabilia',
+    terms: [
+      'nazis?', 'nazistas?', 'nazies?', 'nazisti', 'su[aá]sticas?', 'esv[aá]sticas?', 'swastikas?', 'croix\\s+gamm[eé]es?', 'svastic(?:a|he)', 'hakenkreuz(?:e|en|fahnen?)?',
+      'terceiro\\s+reich', 'tercer\\s+reich', 'troisi[eè]me\\s+reich', 'third\\s+reich', 'terzo\\s+reich', 'dritte[ns]?\\s+reich(?:es)?', 'hitler', 'hitlerjugend', 'waffen[\\s-]ss', 'ss[\\s-]totenkopf', 'ku\\s+klux\\s+klan', 'kkk',
+    ],
+    innocent: hateInnocent,
+    context: new RegExp(`${aboutWeapons.source}|${hateInnocent.source}`, 'iu'),
+  },
+  {
+    // Police uniforms, badges and warrant cards: restricted on OLX, Wallapop and eBay (current issue prohibited), prohibited on Vinted.
+    // Army surplus clothing is allowed everywhere and is not here.
+    topic: 'police-insignia',
+    madeThing: true,
+    terms: [
+      '(?:fardas?|fardamentos?|uniformes?|uniforms?|divisas?|distintivos?|crach[aá]s?|placas?|ins[ií]gnias?|emblemas?|badges?|insignes?|k[eé]pis?|brassards?|chapas?)\\s+(?:completos?\\s+|complet\\s+|oficia(?:l|is|les)\\s+|officiels?\\s+)?(?:d[aoe]s?\\s+|de\\s+la\\s+|de\\s+l\\x27|del\\s+|de\\s+)?(?:pol[ií]cia|policia|psp|gnr|guardia\\s+civil|mossos(?:\\s+d\\x27esquadra)?|ertzaintza|police|gendarmerie|polizia|carabinieri|polizei)',
+      'police\\s+(?:uniforms?|badges?|warrant\\s+cards?|helmets?|caps?|id\\s+cards?)', 'polizei(?:uniform|marke|ausweis|m[uü]tze|abzeichen|dienstmarke)\\p{L}*', 'uniform[ei]?\\s+(?:della\\s+|dei\\s+)?(?:polizia|carabinieri)', 'cartes?\\s+de\\s+police', 'cartes?\\s+tricolores?', 'placas?\\s+de\\s+agente',
+    ],
+    context: new RegExp(`${costumeWords.source}|${toyWords.source}`, 'iu'),
+  },
+  {
+    // Human remains and organs: prohibited everywhere (eBay's human remains and body parts policy); anatomical models are not.
+    topic: 'human-remains',
+    madeThing: true,
+    terms: [
+      'cr[aâ]nios?\\s+humanos?', 'cr[aá]neos?\\s+humanos?', 'cr[aâ]nes?\\s+humains?', 'human\\s+(?:skulls?|bones?|remains|organs?|skeletons?)', 'teschi?\\s+uman[oi]', 'menschliche[rn]?\\s+(?:sch[aä]del|knochen|[uü]berreste|organe)',
+      'ossos?\\s+humanos?', 'huesos?\\s+humanos?', 'os\\s+humains', 'ossa\\s+umane', 'squelettes?\\s+humains?', 'esqueletos?\\s+humanos?', 'restos\\s+(?:mortais|humanos)', 'restes\\s+humains', 'resti\\s+umani',
+      '[oó]rg[aã]os\\s+humanos', '[oó]rganos\\s+humanos', 'organes\\s+humains', 'organi\\s+umani',
+    ],
+    context: new RegExp(`${modelWords.source}|${aboutWeapons.source}|${toyWords.source}`, 'iu'),
+  },
+  {
+    // Breast milk: a body fluid sold as food, prohibited everywhere (eBay's human remains and body parts policy; food rules elsewhere).
+    topic: 'breast-milk',
+    terms: ['leite\\s+materno', 'leche\\s+materna', 'lait\\s+maternel', 'breast\\s?milk', 'latte\\s+materno', 'muttermilch'],
+    requires: breastMilkSale,
+    context: breastMilkGearWords,
+  },
+  {
+    // Used underwear: prohibited on Vinted, Wallapop, OLX and eBay (eBay's used clothing policy); new with tags is allowed. Swimwear is allowed.
+    topic: 'used-underwear',
+    qualifier: true,
+    terms: [
+      `${underwearNouns}(?:\\s+[\\p{L}\\p{N}\\x27’-]+){0,3}?[\\s,]+(?:j[aá]\\s+|ya\\s+|already\\s+|d[eé]j[aà]\\s+)?${underwearWorn}`,
+      `${underwearWorn}\\s+${underwearNouns}`, 'getragene[n]?\\s+(?:unterw[aä]sche|h[oö]schen|slips|unterhosen?|tangas?|strings?)',
+    ],
+    context: soldNew,
+    // The title names the underwear, the description says it was worn: "Cuecas Calvin Klein" / "Usadas poucas vezes".
+    subject: new RegExp(`(?<![\\p{L}])${underwearNouns}(?![\\p{L}])`, 'iu'),
+    followUp: new RegExp(`(?<![\\p{L}])${underwearWorn}(?![\\p{L}])`, 'iu'),
+  },
+  {
+    // Infant formula and baby milk: food Vinted does not take; restricted elsewhere (sealed and in date only, eBay's food policy).
+    topic: 'infant-formula',
+    terms: [
+      'leites?\\s+(?:em\\s+p[oó]\\s+)?(?:de\\s+)?(?:f[oó]rmula|infantil|inicial|transi[cç][aã]o|crescimento|lactente)', 'leite\\s+(?:em\\s+p[oó]\\s+)?(?:para\\s+)?beb[eé]s?', 'f[oó]rmulas?\\s+infant(?:il|is|iles)',
+      'leches?\\s+(?:en\\s+polvo\\s+)?(?:de\\s+)?(?:f[oó]rmula|infantil|continuaci[oó]n|crecimiento|inicio)', 'leche\\s+(?:en\\s+polvo\\s+)?(?:para\\s+)?beb[eé]s?', 'potitos?',
+      'laits?\\s+(?:en\\s+poudre\\s+)?(?:infantiles?|1er\\s+[aâ]ge|2[eè]me\\s+[aâ]ge|de\\s+croissance|b[eé]b[eé]s?)', 'laits?\\s+(?:en\\s+poudre\\s+)?pour\\s+b[eé]b[eé]s?',
+      '(?:infant|baby)\\s+(?:formula|milk(?:\\s+powder)?)', 'formula\\s+milk', 'first\\s+infant\\s+milk', '(?:follow[\\s-]on|growing[\\s-]up)\\s+milk',
+      'latte\\s+(?:in\\s+polvere\\s+)?(?:per\\s+neonati|artificiale|di\\s+proseguimento|di\\s+crescita|formulato)', 's[aä]uglings(?:milch|nahrung)\\p{L}*', 'babymilch\\p{L}*', '(?:pre|folge)[\\s-]?milch', 'anfangsmilch',
+      // Baby food in jars and pouches: "potitos", "petits pots pour bébé", "omogeneizzati", "Babybrei", "baby food".
+      'petits\\s+pots\\s+(?:pour\\s+)?b[eé]b[eé]s?', 'omogeneizzat[io]', 'babybrei', 'babygl[aä]schen', 'baby\\s+food', 'papas\\s+infantis', 'papillas?\\s+(?:de\\s+)?(?:cereales|frutas|infantil(?:es)?)',
+    ],
+    context: new RegExp(`${formulaGearWords.source}|${aboutOrEmpty.source}`, 'iu'),
+  },
+  {
+    // Contact lenses are medical devices: prohibited on Vinted and eBay (medical devices policy), restricted on OLX and Wallapop.
+    // Prescription glasses are sold as frames everywhere and are allowed.
+    topic: 'contact-lenses',
+    terms: [
+      'lentes?\\s+de\\s+contact[oe]', 'lentillas?', 'lentilles?\\s+(?:de\\s+contact|de\\s+couleur|color[eé]es|journali[eè]res|mensuelles)', 'contact\\s+lens(?:es)?', 'lenti\\s+(?:a|di)\\s+contatto', 'kontaktlinsen?',
+      '(?:coloured|colored|cosmetic)\\s+(?:contact\\s+)?lenses',
+    ],
+    innocent: /contact\s+lens(?:es)?\s+(?:cases?|solutions?|holders?|box(?:es)?|containers?|cleaners?|tweezers?|applicators?)|(?:estojos?|caixas?|cajas?|[eé]tuis?|cases?|solu[cç](?:[aã]o|[oõ]es)|soluci[oó]n(?:es)?|l[ií]quidos?|liquides?|solutions?|custodi[ae]|beh[aä]lter|portalentes|pin[cç]as?|ventosas?|tweezers?|applicators?|aplicador(?:es)?)\s+(?:\p{L}+\s+)?(?:(?:de|para|pour|à|for|per|f[uü]r|porta)\s+)?(?:(?:as|os|las|les|the|le|die)\s+)?(?:lentes\s+de\s+contact[oe]|lentillas|lentilles|contact\s+lens(?:es)?|lenti\s+a\s+contatto|kontaktlinsen)/iu,
+  },
+  {
+    // Lottery tickets and scratch cards: their sale is reserved to the state lotteries' agents; prohibited everywhere. Old ones are collectibles.
+    topic: 'lottery-tickets',
+    terms: [
+      '(?:bilhetes?|cautelas?|fra[cç][oõ]es)\\s+(?:de\\s+|da\\s+)?lotaria', 'euromilh[oõ]es', 'euromillones', 'euromillions', 'euromillionen', 'raspadinhas?', 'd[eé]cimos?\\s+(?:de\\s+)?(?:loter[ií]a|navidad|el\\s+ni[nñ]o)',
+      '(?:boletos?|billetes?|participaciones)\\s+(?:de\\s+)?loter[ií]a', 'loter[ií]a\\s+de\\s+navidad', 'billets?\\s+de\\s+loterie', 'tickets?\\s+(?:[àa]\\s+)?gratter', 'jeux\\s+[àa]\\s+gratter', 'lottery\\s+tickets?', 'scratch[\\s-]?cards?', 'scratchcards?',
+      'biglietti?\\s+(?:della\\s+)?lotteria', 'gratta\\s+e\\s+vinci', 'rubbellose?', 'lottoscheine?', 'lotterielose?',
+    ],
+    innocent: /scratch[\s-]?(?:art|off\s+maps?|maps?)|(?:art|arte|rainbow|arco-?[ií]ris)\s+scratch|raspadinhas?\s+(?:m[aá]gicas?|de\s+arte|arco)/iu,
+    context: new RegExp(`${collectorWords.source}|${aboutOrEmpty.source}`, 'iu'),
+  },
+  {
+    // Gift cards and vouchers: prohibited on Vinted; restricted on eBay (gift cards policy: one a week, a value cap) and elsewhere.
+    topic: 'gift-cards',
+    terms: [
+      'cart[oõ]es?[\\s-]presente', 'cart[aã]o[\\s-]presente', 'vales?[\\s-](?:de\\s+)?(?:compras?|oferta|presente)', 'cheques?[\\s-](?:prenda|oferta|presente|brinde)', 'tarjetas?\\s+regalo', 'cheques?\\s+regalo', 'vales?\\s+(?:de\\s+)?(?:compra|regalo|descuento)',
+      'cartes?[\\s-]cadeaux?', 'ch[eè]ques?[\\s-]cadeaux?', 'bons?\\s+d\\x27achats?', 'e-?cartes?\\s+cadeaux?', 'gift[\\s-]?cards?', 'gift\\s+vouchers?', 'gift\\s+certificates?', 'vouchers?',
+      'buon[oi]\\s+(?:regalo|acquisto|sconto)', 'carta\\s+regalo', 'gutscheine?', 'geschenkkarten?', 'geschenkgutscheine?', 'einkaufsgutscheine?',
+    ],
+    context: greetingCardWords,
+  },
+  {
+    // Counterfeit money and stamps, and prop money: prohibited everywhere (reproducing euro banknotes is an offence, ECB Decision 2013/10).
+    topic: 'counterfeit-currency',
+    terms: [
+      'notas\\s+(?:de\\s+(?:\\d+\\s+)?(?:euros?|d[oó]lar(?:es)?)\\s+)?falsas', 'billetes?\\s+(?:de\\s+(?:\\d+\\s+)?(?:euros?|d[oó]lar(?:es)?)\\s+)?falsos', 'faux\\s+billets?', 'fausse\\s+monnaie', 'fake\\s+(?:money|banknotes?|bank\\s+notes?|currency|euros?|dollars?)',
+      'counterfeit\\s+(?:money|banknotes?|bills|notes|currency)', 'banconote\\s+false', 'soldi\\s+falsi', 'falschgeld', 'moedas?\\s+falsas', 'monedas?\\s+falsas', 'fausses?\\s+pi[eè]ces',
+      'selos\\s+falsos', 'sellos\\s+falsos', 'faux\\s+timbres', '(?:fake|counterfeit|forged)\\s+stamps', 'francobolli\\s+falsi', 'prop\\s+money', 'billets?\\s+factices', 'billetes?\\s+de\\s+atrezzo', 'filmgeld', 'banconote\\s+di\\s+scena',
+    ],
+    context: moneyCheckWords,
+  },
+  {
+    // Stolen goods, and phones reported stolen or blacklisted: prohibited everywhere.
+    topic: 'stolen-goods',
+    qualifier: true,
+    terms: [
+      '(?:artigos?|produtos?|objetos?|objectos?|material|mercadorias?)\\s+roubad[oa]s?', '(?:art[ií]culos?|productos?|objetos?|material|mercanc[ií]as?)\\s+robad[oa]s?', '(?:objets?|articles?|marchandises?|produits?|mat[eé]riel)\\s+vol[eé]e?s?',
+      'stolen\\s+(?:goods|items?|property)', 'merce\\s+rubata', 'refurtiva', 'diebesgut', 'hehlerware', 'gestohlene\\s+(?:ware|sachen|gegenst[aä]nde)',
+      '(?:reportad[oa]|dad[oa]|participad[oa]|denunciad[oa])\\s+como\\s+(?:roubad[oa]|robad[oa])', '(?:d[eé]clar[eé]e?|signal[eé]e?)\\s+(?:comme\\s+)?vol[eé]e?', 'reported\\s+(?:as\\s+)?stolen', 'als\\s+gestohlen\\s+gemeldet', 'segnalat[oa]\\s+come\\s+rubat[oa]',
+      'imei\\s+(?:bloqueado|en\\s+lista\\s+negra|na\\s+lista\\s+negra|blacklisted|blacklist|barr[eé]|blacklist[eé]|bloccato|gesperrt)', 'blacklisted\\s+(?:imei|phones?)',
+    ],
+  },
+  {
+    // Pirated software, games, films and pay-TV (IPTV lists), and consoles modified to play copies: prohibited everywhere
+    // (copyright; circumventing protection, Directive 2001/29/EC art. 6).
+    topic: 'pirated-media',
+    qualifier: true,
+    terms: [
+      'c[oó]pias?\\s+piratas?', 'copias?\\s+piratas?', 'copies?\\s+pirates?', 'pirate\\s+cop(?:y|ies)', 'cop(?:ia|ie)\\s+pirata', 'vers(?:[aã]o|[oõ]es|i[oó]n|iones|ions?)\\s+piratas?',
+      '(?:jogos?|juegos?|filmes?|pel[ií]culas?|software|programas?|dvds?|cds?|c[oó]pias?|vers(?:[aã]o|i[oó]n)|consolas?|windows|office)\\s+(?:[\\p{L}\\p{N}]+\\s+){0,2}?piratead[oa]s?',
+      '(?:jeux?|logiciels?|films?|dvds?|cds?|consoles?|versions?|copies?)\\s+(?:[\\p{L}\\p{N}]+\\s+){0,2}?pirat[eé]e?s?', 'pirated\\s+(?:cop(?:y|ies)|games?|software|movies?|films?|dvds?|cds?|versions?)',
+      '(?:giochi|gioco|film|software|copi[ae])\\s+(?:[\\p{L}\\p{N}]+\\s+){0,2}?(?:pirata|piratat[oaie])', 'raubkopie(?:n)?', 'raubkopiert\\p{L}*', 'schwarzkopien?',
+      '(?:jogos?|juegos?|jeux|games?)\\s+(?:gravados|copiados|grabados|grav[eé]s|burned|burnt|gebrannt(?:e|en)?)', 'crackead[oa]s?', 'cracked\\s+(?:software|versions?|games?|apps?)', 'keygens?',
+      'listas?\\s+(?:de\\s+)?iptv', 'card[\\s-]?sharing', 'cccam', 'oscam\\s+(?:lines?|linhas?|l[ií]neas?)', 'iptv\\s+(?:premium|lista|listas|lists?|abonnements?|subscriptions?|abbonament[oi]|suscripci[oó]n|subscri[cç][aã]o|codes?|c[oó]digos?)', '(?:abonnements?|subscriptions?|subscri[cç][aã]o|suscripci[oó]n|abbonament[oi])\\s+iptv',
+      `${consoleNames}\\s+(?:[\\p{L}\\p{N}]+\\s+){0,2}?(?:chipad[oa]s?|chipead[oa]s?|flashead[oa]s?|pirateada|con\\s+chip|com\\s+chip|mit\\s+modchip|hacked|hackead[oa]s?|desbloquead[oa]s?\\s+para\\s+(?:jogos|juegos)\\s+(?:copiados|piratas?|gravados))`, 'modchips?',
+    ],
+  },
+  {
+    // Homemade food: Vinted takes no food; elsewhere restricted (food-business registration and labelling; eBay's food policy).
+    topic: 'homemade-food',
+    qualifier: true,
+    terms: [`${homemadeFoodNouns}\\s+(?:[\\p{L}]+\\s+)?${homemade}`, `(?:home[\\s-]?made|home[\\s-]?baked|hausgemacht(?:e|en|er|es)?|selbstgemacht(?:e|en|er|es)?|selbst\\s?gebacken(?:e|en)?)\\s+${homemadeFoodNouns}`],
+    context: new RegExp(`${foodMakingWords.source}|${aboutOrEmpty.source}`, 'iu'),
+  },
+  {
+    // Sex toys and pornography: prohibited on Vinted and Wallapop, restricted to adult categories on OLX and eBay (adult items policy).
+    topic: 'adult-items',
+    terms: [
+      'vibrador(?:es)?', 'vibrators?', 'vibratoren', 'dildos?', 'consolador(?:es)?', 'godemich[eé]s?', 'sex[\\s-]?toys?', 'brinquedos?\\s+(?:sexuais|er[oó]ticos)', 'juguetes?\\s+(?:sexuales|er[oó]ticos)', 'jouets?\\s+(?:sexuels|[eé]rotiques)',
+      'giocattol[oi]\\s+(?:sessuali|erotici)', 'sexspielzeug\\p{L}*', '(?:plugs?|plug)\\s+ana(?:l|is|les)', '(?:anal|butt)\\s+plugs?', 'masturbador(?:es)?', 'masturbateurs?', 'fleshlights?',
+      'bonecas?\\s+sexuais', 'mu[nñ]ecas?\\s+sexuales', 'poup[eé]es?\\s+sexuelles', 'sex\\s+dolls?', 'sexpuppen?', 'love\\s+dolls?',
+      'porno(?:gr[aá]fic[oa]s?|graphiques?|graphic|grafic[io]|grafisch\\p{L}*)?', 'pornografia', 'pornograf[ií]a', 'pornographie', 'pornography',
+      'revistas?\\s+(?:er[oó]ticas|para\\s+adultos)', '(?:filmes?|pel[ií]culas?)\\s+(?:er[oó]tic[oa]s|para\\s+adultos)', 'films?\\s+(?:[eé]rotiques|pour\\s+adultes)', 'adult\\s+(?:films?|movies?|dvds?|magazines?)',
+    ],
+    // A concrete, plate or phone vibrator is a tool or a part.
+    innocent: /(?:vibrador(?:es)?|vibrators?|vibratoren)\s+(?:\p{L}+\s+)?(?:(?:de|para|for|per|f[uü]r|à|a)\s+)?(?:bet[aã]o|hormig[oó]n|concrete|b[eé]ton|calcestruzzo|cimento|cemento|placa|plancha|plate|agulha|aguja|poker|obra|telem[oó]vel|m[oó]vil|phones?|motor|motors?)/iu,
+    context: /bet[aã]o|hormig[oó]n|concrete|b[eé]ton|calcestruzzo|r[uü]ttler|makita|bosch|dewalt|hilti|wacker|construction|constru[cç][aã]o|construcci[oó]n|obra\b|chantier|cantiere|baustelle|motor\s+de\s+vibra|vibration\s+motor|telem[oó]vel|smartphone|massag/iu,
+  },
+  {
+    // Emissions defeat devices and services: AdBlue emulators, DPF/EGR deletes (illegal tampering on road vehicles; eBay's emissions policy).
+    topic: 'emissions-defeat',
+    terms: [
+      'emulador(?:es)?\\s+(?:de\\s+)?adblue', 'adblue[\\s-]?(?:emulators?|emulador(?:es)?|[eé]mulateurs?|emulatore|off|delete|removal|deaktivierung|abschaltung)', '[eé]mulateurs?\\s+adblue', 'emulatore\\s+adblue',
+      '(?:dpf|fap|egr|scr)[\\s-]?(?:off|delete|removal|l[oö]schung|deaktivierung)', 'anula(?:ci[oó]n|[cç][aã]o)\\s+(?:del?\\s+|da\\s+|do\\s+)?(?:fap|dpf|egr|adblue|filtro\\s+de\\s+part[ií]culas)',
+      'supress[aã]o\\s+(?:do\\s+|da\\s+)?(?:fap|dpf|egr|adblue|filtro\\s+de\\s+part[ií]culas)', 'suppression\\s+(?:du\\s+|de\\s+la\\s+|de\\s+l\\x27)?(?:fap|dpf|egr|adblue|filtre\\s+[àa]\\s+particules)', '(?:emissions?\\s+)?defeat\\s+devices?',
+    ],
+  },
+  {
+    // Archaeological finds (metal-detector finds included): cultural heritage whose trade needs a licence or provenance (PT Lei 107/2001,
+    // ES Ley 16/1985, FR Code du patrimoine, IT Codice dei beni culturali; eBay's artifacts and cultural heritage policy).
+    topic: 'cultural-heritage',
+    terms: [
+      '(?:achados?|pe[cç]as?|artefa(?:c)?tos?|objetos?|moedas?)\\s+arqueol[oó]gic[oa]s?', '(?:hallazgos?|piezas?|artefactos?|objetos?|restos)\\s+arqueol[oó]gic[oa]s?', '(?:objets?|pi[eè]ces?|d[eé]couvertes?|vestiges?|trouvailles?)\\s+arch[eé]ologiques?',
+      'arch(?:a)?eological\\s+(?:finds?|artefacts?|artifacts?|objects?|items?|pieces?)', 'reperti\\s+archeologici', 'reperto\\s+archeologico', 'arch[aä]ologische[n]?\\s+(?:funde?|fundst[uü]cke?|objekte?)', 'bodenfunde?',
+      '(?:achados?|hallazgos?|trouvailles?|finds?|funde?)\\s+(?:de\\s+|du\\s+|with\\s+(?:a\\s+)?|mit\\s+(?:dem\\s+)?)?(?:detector|d[eé]tecteur|detektor|metal\\s+detector|metalldetektor|detec(?:c)?ci[oó]n|d[eé]tection)(?:\\s+de\\s+metais|\\s+de\\s+metales|\\s+de\\s+m[eé]taux)?',
+      'metal[\\s-]detecting\\s+finds?', 'detecting\\s+finds?', 'sondenfunde?',
+    ],
+    // A replica, a book about archaeology or a toy dig kit is none.
+    context: new RegExp(`${modelWords.source}|${aboutWeapons.source}|${toyWords.source}|kits?\\s+de\\s+escava|excavation\\s+kit|dig\\s+kit|ausgrabungsset`, 'iu'),
+  },
+  {
+    // Mercury thermometers and barometers: their sale is banned in the EU (REACH Annex XVII, entry 18a), antiques over 50 years excepted.
+    topic: 'hazardous-chemicals',
+    terms: ['term[oó]metros?\\s+(?:de\\s+|a\\s+)?merc[uú]rio', 'term[oó]metros?\\s+de\\s+mercurio', 'thermom[eè]tres?\\s+(?:au|[àa])\\s+mercure', 'mercury\\s+thermometers?', 'termometr[oi]\\s+(?:a|al)\\s+mercurio', 'quecksilberthermometer'],
+    context: new RegExp(`${collectorWords.source}|${aboutOrEmpty.source}`, 'iu'),
+  },
+  {
+    // High-powered laser pointers: eBay prohibits those over 1 mW, Vinted's catalogue has no place for them; a presentation pointer is not one.
+    topic: 'laser-pointers',
+    terms: ['ponteiros?\\s+(?:de\\s+)?laser', 'apontadores?\\s+(?:de\\s+)?laser', 'punteros?\\s+(?:de\\s+)?l[aá]ser', 'pointeurs?\\s+(?:de\\s+)?laser', 'laser\\s+pointers?', 'puntator[ei]\\s+laser', 'laserpointer'],
+    requires: /\d+\s?mw\b|\d+(?:[.,]\d+)?\s?w\b|watts?|class(?:e)?\s*(?:3|iii|4|iv)|klasse\s*(?:3|4)|queima|quema|br[uû]l|burn|verde|green|vert\b|gr[uü]n|303|high[\s-]power|alta\s+pot[eê]ncia|potente|puissant|leistungsstark|potenza/iu,
+  },
+  {
+    // Invasive alien species of EU concern (Regulation 1143/2014): their sale is banned; eBay's plants and animals policies name them.
+    topic: 'invasive-species',
+    madeThing: true,
+    terms: [
+      'jacintos?[\\s-]+de[\\s-]+[aá]gua', 'jacintos?\\s+de\\s+agua', 'jacinthes?\\s+d\\x27eau', 'water\\s+hyacinths?', 'giacint[oi]\\s+d\\x27acqua', 'wasserhyazinthen?', 'eichhornia',
+      'tartarugas?\\s+(?:da\\s+|de\\s+)?fl[oó]rida', 'gal[aá]pagos?\\s+(?:de\\s+)?florida', 'tortues?\\s+de\\s+floride', 'red[\\s-]eared\\s+sliders?', 'trachemys(?:\\s+scripta)?', 'tartarug[ae]\\s+(?:dalle\\s+)?orecchie\\s+rosse', 'rotwangen[\\s-]?schmuckschildkr[oö]ten?',
+      'lagostins?\\s+(?:vermelhos?|do\\s+luisiana)', 'cangrejos?\\s+rojos?\\s+americanos?', 'procambarus(?:\\s+clarkii)?', 'cabomba\\s+caroliniana', 'ludwigia\\s+grandiflora', 'hydrocotyle\\s+ranunculoides', 'lagarosiphon(?:\\s+major)?', 'myriophyllum\\s+aquaticum', 'elodea\\s+nuttallii',
+    ],
+    context: /pel[uú]cias?|peluches?|plush|brinquedos?|juguetes?|jouets?|toys?|figur|playmobil|lego|schleich|livros?|libros?|livres?|books?|posters?/iu,
+  },
+];
+
+/** A device that detects counterfeit notes names what it detects: "counterfeit money detector", "detector de billetes falsos". */
+const counterfeitDetector =
+  /(?:counterfeit|fake|forged)\s+(?:money|notes?|banknotes?|bills?|currency)\s+(?:detectors?|checkers?|testers?|pens?|lamps?|machines?)|(?:detectors?|detetor(?:es)?|d[eé]tecteurs?|rilevatori?|pr[uü]fger[aä]te?|canetas?|stylos?|rotulador(?:es)?|l[aá]mparas?|lampes?)\s+(?:\p{L}+\s+)?(?:de\s+|di\s+|f[uü]r\s+)?(?:notas|billetes|billets|banconote|faux\s+billets|falschgeld)(?:\s+(?:falsas|falsos|false|faux))?/iu;
+
 export const itemLexicon: TopicLexicon[] = [
   {
     topic: 'counterfeits',
@@ -117,9 +486,9 @@ export const itemLexicon: TopicLexicon[] = [
       '(?:sac|bolsa|bolso|borsa|bag|handbag|tasche|montre|watch|reloj|rel[oó]gio|orologio|uhr|ceinture|cintur[oó]n|cinto|cintura|belt|g[uü]rtel)s?\\s+(?:copie|c[oó]pia|copy|fals[oaie]|fake|finta|finto|imitaci[oó]n|imita[cç][aã]o)',
       // German and Italian: "gefälschte", "Fälschung", "Imitat", "nachgemacht", "contraffatto", "falsificata".
       'gef[aä]lscht\\p{L}*', 'f[aä]lschung(?:en)?', 'imitat', 'nachgemacht\\p{L}*', 'contraffatt[oaie]', 'contraffazion[ei]', 'falsificat[oaie]',
-      '1:1', 'aaa\\+?\\s+(?:quality|grade)', '(?:grade|grado|grau)\\s+aaa', 'qualidade\\s+aaa', 'calidad\\s+aaa', 'first\\s+copy', 'mirror\\s+quality',
+      'knock-?offs?', '1:1', 'aaa\\+?\\s+(?:quality|grade)', '(?:grade|grado|grau)\\s+aaa', 'qualidade\\s+aaa', 'calidad\\s+aaa', 'first\\s+copy', 'mirror\\s+quality',
     ],
-    innocent: replicaInnocent,
+    innocent: new RegExp(`${replicaInnocent.source}|${counterfeitDetector.source}`, 'iu'),
     context: replicaWeaponWords,
   },
   {
@@ -132,19 +501,21 @@ export const itemLexicon: TopicLexicon[] = [
       // Ammunition and grenades in French, German, Italian and English: cartridges only beside a calibre, a gauge or hunting.
       '(?:cartouches?|patronen|cartucce|cartuccia)(?=[^.!?\\n]{0,40}?(?:calib(?:re|ro|er)|kaliber|chasse|caccia|jagd|fusil|schrot|gauge|\\d\\s?mm\\b))', 'cartouches?\\s+de\\s+chasse', 'cartucce\\s+da\\s+caccia', 'munizioni', '(?:kaliber|calib(?:re|ro))\\s+\\d{1,2}(?:[.,]\\d{1,3})?\\s?mm', 'shotgun\\s+(?:cartridges|shells)', '\\d+\\s?(?:gauge|ga)\\s+(?:cartridges|shells)',
       'hand\\s?grenades?', '(?:inert|deactivated|dummy|practice|military|ww[12i]+)\\s+grenades?', 'grenades?\\s+(?:inert|inerte|d[eé]sactiv[eé]e?|factice)', 'granadas?\\s+(?:de\\s+m[aã]o|de\\s+mano|inertes?|militar(?:es)?)', 'handgranaten?', 'bombe\\s+a\\s+mano',
-      'soqueiras?', 'pu[nñ]o\\s+americano', 'poing\\s+am[eé]ricain', 'brass\\s+knuckles', 'knuckle[\\s-]?dusters?', 'tirapugni', 'schlagringe?', 'bast(?:[aã]o|[oõ]es)\\s+extens[ií]ve(?:l|is)', '(?:telescopic|expandable|extendable|extending|asp)\\s+batons?', 'matraques?\\s+t[eé]lescopiques?', 'porras?\\s+(?:extensibles?|telesc[oó]picas?)', 'defensas?\\s+extensibles?', 'manganell[oi]\\s+telescopic[oi]', 'sfollagente', '(?:teleskop)?schlagst[oö]cke?', '(?:bast[aã]o|bast[oó]n|b[aâ]ton)\\s+(?:extens[ií]vel|extensible|telesc[oó]pico|t[eé]lescopique)\\s+(?:de\\s+)?(?:defesa|defensa|d[eé]fense)', 'gas\\s+pimienta', 'spray\\s+(?:de\\s+)?pimenta', 'g[aá]s\\s+(?:de\\s+)?pimenta', 'sprays?\\s+(?:de\\s+)?defesa(?!\\s+(?:solar|t[eé]rmica|capilar))', 'spray\\s+(?:de\\s+)?pimienta', 'spray\\s+au\\s+poivre', 'spray\\s+al\\s+peperoncino', 'pfefferspray',
+      'soqueiras?', 'socos?[\\s-]ingl[eê]s(?:es)?', 'sprays?\\s+(?:de\\s+)?auto-?defe(?:sa|nsa)', 'self[\\s-]defen[cs]e\\s+sprays?', 'sprays?\\s+(?:d\\x27)?auto-?d[eé]fense', 'pu[nñ]o\\s+americano', 'poing\\s+am[eé]ricain', 'brass\\s+knuckles', 'knuckle[\\s-]?dusters?', 'tirapugni', 'schlagringe?', 'bast(?:[aã]o|[oõ]es)\\s+extens[ií]ve(?:l|is)', '(?:telescopic|expandable|extendable|extending|asp)\\s+batons?', 'matraques?\\s+t[eé]lescopiques?', 'porras?\\s+(?:extensibles?|telesc[oó]picas?)', 'defensas?\\s+extensibles?', 'manganell[oi]\\s+telescopic[oi]', 'sfollagente', '(?:teleskop)?schlagst[oö]cke?', '(?:bast[aã]o|bast[oó]n|b[aâ]ton)\\s+(?:extens[ií]vel|extensible|telesc[oó]pico|t[eé]lescopique)\\s+(?:de\\s+)?(?:defesa|defensa|d[eé]fense)', 'gas\\s+pimienta', 'spray\\s+(?:de\\s+)?pimenta', 'g[aá]s\\s+(?:de\\s+)?pimenta', 'sprays?\\s+(?:de\\s+)?defesa(?!\\s+(?:solar|t[eé]rmica|capilar))', 'spray\\s+(?:de\\s+)?pimienta', 'spray\\s+au\\s+poivre', 'spray\\s+al\\s+peperoncino', 'pfefferspray',
       'bombe\\s+lacrymog[eè]ne', 'pepper\\s+spray', 'bear\\s+spray', 'bombes?\\s+(?:au\\s+)?poivre', 'bombes?\\s+(?:de\\s+)?d[eé]fense', 'sprays?\\s+(?:de\\s+)?(?:defensa|defesa)\\s+pessoal', 'sprays?\\s+(?:de\\s+)?defensa\\s+personal', 'abwehrsprays?', 'tierabwehrsprays?', 'spray\\s+antiaggressione', 'glock', 'beretta',
       // Stun guns and electric batons, by their kind rather than a maker: "matraque électrique", "pistola eléctrica de defensa", "Elektroschocker".
       'stun\\s+(?:guns?|batons?)', '(?:electric|[eé]lectriques?|el[eé]ctric[oa]s?|el[eé]tric[oa]s?)\\s+shockers?', 'shockers?\\s+(?:[eé]lectriques?|el[eé]ctric[oa]s?|el[eé]tric[oa]s?|de\\s+d[eé]fense)',
       'elektroschocker', 'paralizador(?:es)?', 'paralysateurs?', 'tasers?', '(?:pistolas?|bast[oó]n(?:es)?|bast[aã]o|bast[oõ]es|matraques?|pistolets?)\\s+(?:el[eé]ctric[oa]s?|el[eé]tric[oa]s?|[eé]lectriques?|de\\s+choque|paralizantes?|paralysants?)(?=[^.!?\\n]{0,60}?(?:defen[sc]|defes|d[eé]fense|self[\\s-]defen|choques?|descargas?))',
       // Crossbows and martial-arts weapons ("besta" alone is also an insult: with its sport or its bolts only).
       'ballestas?', 'arbal[eè]tes?', 'crossbows?', 'armbr[uü]ste?', 'balestr[ae]', 'bestas?\\s+(?:de\\s+)?(?:ca[cç]a|tiro|compound|recurvo|com\\s+(?:flechas|virotes|setas))',
+      // The gun's own word in English, Italian and German ("pistol", "fucile", "Gewehr", "Pistole", "Schrotflinte").
+      'pistols?', 'handguns?', 'fucil[ei]', 'gewehre?', 'jagdgewehre?', 'kleinkalibergewehre?', 'schrotflinten?', 'flinten?', 'pistolen?',
       'nunchakus?', 'nunchucks?', 'shurikens?', '(?:estrelas?|estrellas?|[eé]toiles?)\\s+ninjas?', '(?:ninja|throwing)\\s+stars?', 'wurfsterne?',
     ],
     // A sharpening steel is a "fusil" in French; a gun maker's clothing and eyewear line is no weapon ("Beretta gilet", "Glock cap").
     // A weapon's case, holster, stand, safe, scope or cleaning kit is named for the weapon it holds ("étui de fusil", "mala para espingarda",
     // "rifle scope", "sword display stand"): the accessory, not the weapon.
-    innocent: /(?:estojos?|[eé]tuis?|fundas?|malas?|housses?|custodi[ae]|holsters?|coldres?|sacos?|bolsas?|bags?|cases?|taschen?|futterale?|suportes?|soportes?|supports?|stands?|expositor(?:es)?|cofres?|safes?|arm[aá]rios?|cabinets?|miras?|scopes?|correias?|correas?|slings?|kits?\s+de\s+limp(?:eza|ieza)|cleaning\s+kits?)(?:\s+\p{L}+)?\s+(?:(?:de|para|pour|for|per|f[uü]r|da|d\x27)\s*)?(?:(?:a|o|la|le|el|the|il|un|une|uma|una|um|un)\s+)?(?:\p{L}+\s+)?(?:pistolas?|pistolets?|pistols?|rev[oó]lver(?:es)?|revolvers?|espingardas?|escopetas?|fusils?|fucil[ei]|carabin[ae]s?|rifles?|shotguns?|guns?|espadas?|swords?|katanas?|sabres?)|(?:ammo|ammunition)\s+(?:box(?:es)?|cans?|crates?|tins?|chests?)(?![\p{L}])|munitionskiste\p{L}*|(?:rifle|gun|shotgun|pistol|sword|katana)s?\s+(?:scopes?|cases?|bags?|safes?|cabinets?|stands?|racks?|holders?|slings?|cleaning|display|sharpeners?|blocks?|mounts?)|fusils?\s+(?:à\s+|a\s+)?aiguiser|fusils?\s+(?:de\s+)?(?:cuisine|boucher)|(?:beretta|glock)\s+(?:\p{L}+\s+){0,2}(?:sunglasses|glasses|[oó]culos|gafas|lunettes|occhiali|brille|jackets?|casacos?|chaquetas?|vestes?|giacc[ae]|jacken?|vests?|coletes?|chalecos?|gilets?|caps?|bon[eé]s?|gorras?|casquettes?|cappell[oi]|hats?|shirts?|camisas?|chemises?|polos?|t-?shirts?|bags?|mochilas?|bolsas?|sacs?|borse?|boots|botas|bottes|gloves?|luvas|guantes|gants|guanti|belts?|cintos?|cinturones?|ceintures?|trousers|pants|cal[cç]as|pantal[oó]n(?:es)?|pantalons?)|(?:jackets?|casacos?|chaquetas?|vestes?|giacc[ae]|gilets?|coletes?|chalecos?|polos?|camisas?|shirts?|caps?|bon[eé]s?|gorras?|sunglasses|[oó]culos|gafas|lunettes)\s+(?:\p{L}+\s+){0,2}(?:beretta|glock)|pistol(?:a|et)s?\s+(?:(?:de|à|a|ad|da|para|per|pour|for|f[uü]r)\s+(?:\p{L}+\s+(?:de\s+|per\s+|à\s+)?)?)?(?:cola|colle|calor|pintura|peinture|[aá]gua|agua|eau|acqua|bolhas|burbujas|pompas|bulles|bolle|sab[aã]o|jab[oó]n|savon|massagem|masaje|massage|silicone|silicona|pressão|presión|lavage|soldar|solda|brinquedo|juguete|jouet|nerf|de\s+pregos|clavos|agrafos)|(?:glue|heat|spray|massage|nail|water|bubble|nerf|toy|paint)\s+(?:gun|pistol)s?|pistol(?:a|et|e)s?\s+(?:[\p{L}-]+\s+){0,2}?(?:(?:de|à|a|ad|da|para|per|pour|for|f[uü]r|zum)\s+)?(?:(?:o|a|la|le|les|the|il)\s+)?(?:pintar|pintura|peindre|peinture|verniciare|vernice|lackieren|painting|paint|pulverizar|pulv[eé]ris\p{L}*|decapar|d[eé]caper|sverniciare|clous|chiodi|n[aä]gel|nails?|agrafes|grapas|graffette|grampos|pregos|clavos|rebites|remaches|rivets?|rivetti|ar\s+comprimido|aire\s+comprimido|air\s+comprim[eé]|aria\s+compressa|druckluft|graxa|grasa|graisse|grasso|fett)(?![\p{L}])|(?:farbspr[üu]h|lackier|spr[üu]h|tacker|nagel|klebe|hei[ßs]luft|druckluft|silikon|kartuschen)pistolen?|(?:grease|caulk(?:ing)?|staple|rivet|air|sealant|foam|soldering|spray\s+paint)\s+guns?|seifenblasen(?:pistole|gewehr)|nerf|(?:forma|formato|shape|forme|form)\s+(?:de\s+|d\x27|of\s+|einer\s+)?(?:uma?\s+|una?\s+|une?\s+|a\s+)?(?:pistolas?|pistolets?|pistols?|guns?|rev[oó]lver(?:es)?|revolvers?|pistole)|(?:pistol|gun|revolver)[\s-]shaped|pistolenform|balas\s+de\s+goma|rifle\s+(?:scope\s+)?paper|fusil\s+(?:à\s+)?(?:eau|jouet)|cartuch(?:os|o)\s+(?:de\s+)?(?:tinta|t[oó]ner|impressora|impresora|gas|g[aá]s|filtro|agua|[aá]gua)|cartuch(?:os|o)\s+(?:de\s+)?(?:\d+\s?(?:ml|cl|l)\b|silicone|silicona|sellador|selante|masilla|cola|adhesivo|cartuchos?)|shotgun\s+(?:mic|microphones?|microfone|micr[oó]fono|micro)|(?:mic|microphones?|microfone|micr[oó]fono|micro)\s+(?:de\s+)?(?:tipo\s+)?shotgun|shotgun\s+(?:wedding|seat)/iu,
+    innocent: /(?:estojos?|[eé]tuis?|fundas?|malas?|housses?|custodi[ae]|holsters?|coldres?|sacos?|bolsas?|bags?|cases?|taschen?|futterale?|suportes?|soportes?|supports?|stands?|expositor(?:es)?|cofres?|safes?|arm[aá]rios?|cabinets?|miras?|scopes?|correias?|correas?|slings?|kits?\s+de\s+limp(?:eza|ieza)|cleaning\s+kits?)(?:\s+\p{L}+)?\s+(?:(?:de|para|pour|for|per|f[uü]r|da|d\x27)\s*)?(?:(?:a|o|la|le|el|the|il|un|une|uma|una|um|un)\s+)?(?:\p{L}+\s+)?(?:pistolas?|pistolets?|pistols?|rev[oó]lver(?:es)?|revolvers?|espingardas?|escopetas?|fusils?|fucil[ei]|carabin[ae]s?|rifles?|shotguns?|guns?|espadas?|swords?|katanas?|sabres?)|(?:ammo|ammunition)\s+(?:box(?:es)?|cans?|crates?|tins?|chests?)(?![\p{L}])|munitionskiste\p{L}*|(?:rifle|gun|shotgun|pistol|sword|katana)s?\s+(?:scopes?|cases?|bags?|safes?|cabinets?|stands?|racks?|holders?|holsters?|slings?|cleaning|display|sharpeners?|blocks?|mounts?)|pistol[\s-]grips?|fusils?\s+(?:à\s+|a\s+)?aiguiser|fusils?\s+(?:de\s+)?(?:cuisine|boucher)|(?:beretta|glock)\s+(?:\p{L}+\s+){0,2}(?:sunglasses|glasses|[oó]culos|gafas|lunettes|occhiali|brille|jackets?|casacos?|chaquetas?|vestes?|giacc[ae]|jacken?|vests?|coletes?|chalecos?|gilets?|caps?|bon[eé]s?|gorras?|casquettes?|cappell[oi]|hats?|shirts?|camisas?|chemises?|polos?|t-?shirts?|bags?|mochilas?|bolsas?|sacs?|borse?|boots|botas|bottes|gloves?|luvas|guantes|gants|guanti|belts?|cintos?|cinturones?|ceintures?|trousers|pants|cal[cç]as|pantal[oó]n(?:es)?|pantalons?)|(?:jackets?|casacos?|chaquetas?|vestes?|giacc[ae]|gilets?|coletes?|chalecos?|polos?|camisas?|shirts?|caps?|bon[eé]s?|gorras?|sunglasses|[oó]culos|gafas|lunettes)\s+(?:\p{L}+\s+){0,2}(?:beretta|glock)|pistol(?:a|et)s?\s+(?:(?:de|à|a|ad|da|para|per|pour|for|f[uü]r)\s+(?:\p{L}+\s+(?:de\s+|per\s+|à\s+)?)?)?(?:cola|colle|calor|pintura|peinture|[aá]gua|agua|eau|acqua|bolhas|burbujas|pompas|bulles|bolle|sab[aã]o|jab[oó]n|savon|massagem|masaje|massage|silicone|silicona|pressão|presión|lavage|soldar|solda|brinquedo|juguete|jouet|nerf|de\s+pregos|clavos|agrafos)|(?:glue|heat|spray|massage|nail|water|bubble|nerf|toy|paint)\s+(?:gun|pistol)s?|pistol(?:a|et|e)s?\s+(?:[\p{L}-]+\s+){0,2}?(?:(?:de|à|a|ad|da|para|per|pour|for|f[uü]r|zum)\s+)?(?:(?:o|a|la|le|les|the|il)\s+)?(?:pintar|pintura|peindre|peinture|verniciare|vernice|lackieren|painting|paint|pulverizar|pulv[eé]ris\p{L}*|decapar|d[eé]caper|sverniciare|clous|chiodi|n[aä]gel|nails?|agrafes|grapas|graffette|grampos|pregos|clavos|rebites|remaches|rivets?|rivetti|ar\s+comprimido|aire\s+comprimido|air\s+comprim[eé]|aria\s+compressa|druckluft|graxa|grasa|graisse|grasso|fett)(?![\p{L}])|(?:farbspr[üu]h|lackier|spr[üu]h|tacker|nagel|klebe|hei[ßs]luft|druckluft|silikon|kartuschen)pistolen?|(?:grease|caulk(?:ing)?|staple|rivet|air|sealant|foam|soldering|spray\s+paint)\s+guns?|seifenblasen(?:pistole|gewehr)|nerf|(?:forma|formato|shape|forme|form)\s+(?:de\s+|d\x27|of\s+|einer\s+)?(?:uma?\s+|una?\s+|une?\s+|a\s+)?(?:pistolas?|pistolets?|pistols?|guns?|rev[oó]lver(?:es)?|revolvers?|pistole)|(?:pistol|gun|revolver)[\s-]shaped|pistolenform|balas\s+de\s+goma|rifle\s+(?:scope\s+)?paper|fusil\s+(?:à\s+)?(?:eau|jouet)|fucil[ei]\s+(?:subacque[oi]|da\s+sub|da\s+pesca|ad\s+acqua|giocattolo)|fusils?\s+(?:sous-marins?|de\s+chasse\s+sous-marine)|cartuch(?:os|o)\s+(?:de\s+)?(?:tinta|t[oó]ner|impressora|impresora|gas|g[aá]s|filtro|agua|[aá]gua)|cartuch(?:os|o)\s+(?:de\s+)?(?:\d+\s?(?:ml|cl|l)\b|silicone|silicona|sellador|selante|masilla|cola|adhesivo|cartuchos?)|shotgun\s+(?:mic|microphones?|microfone|micr[oó]fono|micro)|(?:mic|microphones?|microfone|micr[oó]fono|micro)\s+(?:de\s+)?(?:tipo\s+)?shotgun|shotgun\s+(?:wedding|seat)/iu,
     // A weapon of a toy or a figure ("Playmobil pirata com pistola", "pistolet jouet") is a toy's part.
     context: new RegExp(`${replicaWeaponWords.source}|${toyWords.source}|${aboutWeapons.source}`, 'iu'),
   },
@@ -156,7 +527,7 @@ export const itemLexicon: TopicLexicon[] = [
       '(?:pistolas?|rev[oó]lver(?:es)?|pistolets?|pistols?|guns?|revolvers?)\\s+(?:de\\s+|d\\x27|à\\s+)?(?:alarme|alarma|fogueo|salva|blanc|alarm)', 'pistolets?\\s+à\\s+blanc', 'blank[\\s-]?firing\\s+(?:pistols?|guns?|revolvers?)', 'r[eé]plicas?\\s+(?:de\\s+)?(?:pistolas?|armas?|rev[oó]lver|detonadora)', 'replica\\s+(?:guns?|pistols?|rifles?|weapons?)',
       'r[eé]pliques?\\s+(?:de\\s+|d\\x27)?(?:pistolets?|armes?)', 'schreckschuss(?:pistole|waffe|revolver)?', 'pistola\\s+a\\s+salve',
       'luft(?:gewehr|pistole|druckwaffe|druckgewehr|druckpistole)(?:e|en|n)?', '(?:fucile|pistola|carabina)\\s+ad\\s+aria\\s+compressa',
-      'bb\\s+(?:guns?|pistols?|rifles?)', 'pistolas?\\s+de\\s+(?:bb|co2)', 'co2\\s+(?:pistols?|guns?|pistolas?|pistolets?)', 'softair(?:pistole|waffe|gewehr)',
+      'bb\\s+(?:guns?|pistols?|rifles?)', 'pistolas?\\s+de\\s+(?:bb|co2)', '(?:pistolas?|carabinas?|espingardas?)\\s+de\\s+chumbos?', '(?:pistolets?|carabines?|fusils?)\\s+[àa]\\s+plombs?', '(?:pistol[ae]|carabin[ae]|fucil[ei])\\s+a\\s+piombini', 'co2\\s+(?:pistols?|guns?|pistolas?|pistolets?)', 'softair(?:pistole|waffe|gewehr)',
     ],
     innocent: airsoftGear,
   },
@@ -175,7 +546,7 @@ export const itemLexicon: TopicLexicon[] = [
     terms: [
       'navalhas?\\s+(?:autom[aá]ticas?|borboleta|de\\s+ponta\\s+e\\s+mola)', 'navajas?\\s+(?:autom[aá]ticas?|mariposa)', 'balisong', 'butterfly\\s+knife', 'switchblades?', 'couteaux?\\s+papillon', 'machetes?', 'machettes?',
       'katanas?', 'catanas?', 'wakizashi', 'espadas?', 'sabres?', 'swords?', 'spada', 'schwert(?:er)?', 'punhal', 'punhais', 'pu[nñ]al(?:es)?', 'poignards?', 'daggers?', 'dolch(?:e)?', 'pugnal[ei]',
-      'baionetas?', 'bayonetas?', 'bayonets?', 'ba[iï]onnettes?', 'bajonett(?:e)?', 'facas?\\s+(?:de\\s+)?(?:combate|borboleta|mato|ca[cç]a|sobreviv[eê]ncia|arremesso)', 'cuchillos?\\s+(?:de\\s+)?(?:combate|monte|caza|supervivencia|lanzar)',
+      'armas?\\s+brancas?', 'armas?\\s+blancas?', 'armes?\\s+blanches?', 'armi\\s+bianche', 'arma\\s+bianca', 'baionetas?', 'bayonetas?', 'bayonets?', 'ba[iï]onnettes?', 'bajonett(?:e)?', 'facas?\\s+(?:de\\s+)?(?:combate|borboleta|mato|ca[cç]a|sobreviv[eê]ncia|arremesso)', 'cuchillos?\\s+(?:de\\s+)?(?:combate|monte|caza|supervivencia|lanzar)',
       'couteaux?\\s+(?:de\\s+)?(?:combat|chasse|survie|lancer)', '(?:hunting|combat|survival|throwing|fixed[\\s-]blade|bowie|tactical)\\s+kni(?:fe|ves)', 'knife\\s+(?:hunting|combat)', 'coltell[oi]\\s+da\\s+(?:caccia|combattimento|lancio)',
       '(?:jagd|kampf|wurf|survival|spring|butterfly|faust|fall)messer',
       // Kinds that are weapons whatever their length: claw, Gurkha and push knives, tactical and locking folders.
@@ -193,7 +564,10 @@ export const itemLexicon: TopicLexicon[] = [
     topic: 'drugs',
     // Garden weeds ("weed killer", "weed burner") and hemp seed oil by its cosmetic (INCI) name are no drug.
     innocent: /weed[\s-]*(?:killers?|burners?|control|pullers?|wackers?|whackers?|eaters?|trimmers?|barriers?|membranes?|fabrics?|blocks?|removers?|sprays?|sprayers?|brush(?:es)?|knives?|torch(?:es)?|free)|(?:killer|remover|control|spray)s?\s+(?:for\s+)?weeds?|cannabis\s+sativa\s+(?:\(hemp\)\s+)?seed\s+oil/iu,
-    terms: ['cann?a(?:b|v)is', 'marijuana', 'marihuana', 'haxixe', 'hach[ií]s', 'haschich', 'weed', 'coca[ií]na', 'cocaine', 'hero[ií]na', 'ecstasy', 'mdma', 'lsd', 'cogumelos\\s+m[aá]gicos', 'setas\\s+alucin[oó]genas', 'champignons\\s+hallucinog[eè]nes', 'magic\\s+mushrooms', 'psilocybin', 'ketamin[ae]', 'anfetaminas?', 'speed\\s+pills', 'sementes\\s+de\\s+canábis'],
+    terms: ['cann?a(?:b|v)is', 'marijuana', 'marihuana', 'haxixe', 'hach[ií]s', 'haschich', 'weed', 'coca[ií]na', 'cocaine', 'hero[ií]na', 'ecstasy', 'mdma', 'lsd', 'cogumelos\\s+m[aá]gicos', 'setas\\s+alucin[oó]genas', 'champignons\\s+hallucinog[eè]nes', 'magic\\s+mushrooms', 'psilocybin', 'ketamin[ae]', 'anfetaminas?', 'speed\\s+pills', 'sementes\\s+de\\s+canábis',
+      // German, English and Italian words, Brazilian Portuguese, methamphetamine and magic truffles in each language.
+      'thc', 'kokain', 'heroin', 'haschisch', 'hashish', 'maconha', 'crystal\\s+meth', 'metanfetaminas?', 'm[eé]thamph[eé]tamines?', 'methamphetamines?', 'metamfetamin[ae]', 'zauberpilze',
+      'funghi\\s+allucinogeni', 'trufas?\\s+m[aá]gicas', 'magic\\s+truffles', 'truffes\\s+magiques', 'setas\\s+m[aá]gicas', 'psilocibina', 'psilocybine'],
     context: aboutOrEmpty,
   },
   {
@@ -206,7 +580,7 @@ export const itemLexicon: TopicLexicon[] = [
     terms: [
       'medicamentos?', 'm[eé]dicaments?', 'medicines?', 'medication', 'f[aá]rmacos?', 'antibi[oó]ticos?', 'antibiotiques?', 'antibiotics?', 'sujeitos?\\s+a\\s+receita',
       'receita\\s+m[eé]dica', 'receta\\s+m[eé]dica', 'sur\\s+ordonnance', 'prescription\\s+(?:only|drugs?|meds?)', 'ozempic', 'wegovy', 'saxenda', 'viagra', 'cialis', 'xanax',
-      'valium', 'tramadol', 'rivotril', 'lorazepam', 'diazepam', 'insulina', 'insuline', 'insulin', 'esteroides?', 'st[eé]ro[iï]des', 'steroids?', 'anabolizantes', 'testosterona',
+      'valium', 'tramadol', 'rivotril', 'lorazepam', 'diazepam', 'insulina', 'insuline', 'insulin', 'esteroides?', 'st[eé]ro[iï]des', 'steroids?', 'anabolizantes', 'testosterona', 'testosteron(?:e)?', 'anabolika', 'anabolisants?', 'anabolic\\s+steroids', 'clenbuterol', 'hgh', 'hormonas?\\s+de\\s+crecimiento', 'horm[oô]nios?\\s+de\\s+crescimento',
       // Medicines by their generic names: the WHO's INN stems, which name a class of active substances in every language
       // (-profen, -cillin, -azepam, -azolam, -prazole, -statin, -sartan, -floxacin, -glutide, -gliptin, -triptan, -oxetine),
       // and the commonest generic names that follow no stem.
@@ -217,6 +591,7 @@ export const itemLexicon: TopicLexicon[] = [
       '(?:comprimidos|pastillas|p[ií]lulas|c[aá]psulas|comprim[eé]s|g[eé]lules|pills|tablets|tabletten|compresse|pillole)\\s+(?:para|pour|for|per|gegen|contra|contro|de|zum)\\s+(?:(?:la|a|o|el|le|l\\x27|the|il)\\s+)?(?:dormir|dormire|sleep(?:ing)?|schlafen|einschlafen|ansiedad|ansiedade|anxi[eé]t[eé]|anxiety|ansia|angst|emagrecer|adelgazar|maigrir|weight\\s+loss|dimagrire|abnehmen|ere[cç][aã]o|erecci[oó]n|[eé]rection|erection|erezione|potenz|tens[aã]o|tensi[oó]n|dores?|dolor(?:es)?|douleurs?|pain|schmerzen|dolori?|depress\\p{L}*)',
       '\\p{L}{2,12}pidem',
       // Sleeping pills and anxiolytics by their own word in each language ("somníferos", "Schlaftabletten", "sonniferi").
+      'antidepressiv(?:o|os|a|as|i|e|um|a)', 'antidepresiv[oa]s?', 'antid[eé]presseurs?', 'antidepressants?',
       'somn[ií]f[eè]res?', 'somn[ií]feros?', 'son[ií]feros?', 'sonnifer[oi]', 'schlaftabletten', 'schlafmittel', 'sleeping\\s+(?:pills?|tablets?)', 'ansiol[ií]ticos?', 'anxiolytiques?', 'ansiolitic[io]',
       'gabapentin[ae]?', 'pregabalin[ae]?', 'sildenafil[oe]?', 'tadalafil[oe]?', 'predniso(?:lon[ae]?|ne|na)',
     ],
@@ -226,18 +601,19 @@ export const itemLexicon: TopicLexicon[] = [
   },
   {
     topic: 'tobacco-vapes',
-    terms: ['tabaco', 'tabac', 'tobacco', 'cigarros?', 'cigarrillos?', 'cigarettes?', 'charutos?', 'puros\\s+habanos', 'cigares?', 'cigars?', 'vapes?', 'vapers?', 'vapeador(?:es)?', 'e-?liquid(?:e|o)?s?', 'l[ií]quidos?\\s+(?:para\\s+)?vape', 'cigarros?\\s+eletr[oó]nicos?', 'cigarrillos?\\s+electr[oó]nicos?', 'cigarettes?\\s+[eé]lectroniques?', 'e-?cig(?:arette)?s?', 'sigarett[ae]\\s+elettronic[ah]e?', 'e-?zigarett(?:e|en)', 'svap(?:o|atori)', 'iqos', 'heets', 'terea', 'shisha', 'narguil[eé]', 'cachimbas?', 'chicha', 'hookah', 'pods?\\s+de\\s+nicotina', 'nicotin[ae]', 'snus'],
+    terms: ['tabaco', 'tabac', 'tobacco', 'cigarros?', 'cigarrillos?', 'cigarettes?', 'charutos?', 'puros\\s+habanos', 'cigares?', 'cigars?', 'vapes?', 'vapers?', 'vapeador(?:es)?', 'e-?liquid(?:e|o)?s?', 'l[ií]quidos?\\s+(?:para\\s+)?vape', 'cigarros?\\s+eletr[oó]nicos?', 'cigarrillos?\\s+electr[oó]nicos?', 'cigarettes?\\s+[eé]lectroniques?', 'e-?cig(?:arette)?s?', 'sigarett[ae]\\s+elettronic[ah]e?', 'e-?zigarett(?:e|en)', 'svap(?:o|atori)', 'iqos', 'heets', 'terea', 'shisha', 'narguil[eé]', 'cachimbas?', 'chicha', 'hookah', 'pods?\\s+de\\s+nicotina', 'nicotin[ae]', 'snus',
+      'tabak', 'zigarett(?:e|en)', 'zigarren?', 'zigarillos?', 'sigarett[ae]', 'sigar[oi]', 'tabacco', 'tabaco\\s+de\\s+enrolar'],
     // An accessory named with the device it serves ("e-cigarette charger", "carregador para vape") is no tobacco or vape.
-    innocent: /tabac?o\s+(?:cor|color|colou?r|couleur)|tobacco\s+(?:brown|colou?r|leather|suede)|(?:e-?cig(?:arette)?s?|vapes?|iqos)\s+(?:chargers?|charging\s+cables?|cases?|holders?|stands?|cables?|lanyards?)|(?:carregador(?:es)?|cargador(?:es)?|chargeurs?|chargers?|capas?|fundas?|[eé]tuis?|cases?|cabos?|cables?|c[aâ]bles?)\s+(?:para|for|pour|de|d\x27|per|f[uü]r)\s+(?:(?:o|a|el|la|le|l\x27|the|your|il|den|die)\s+)?(?:e-?cig\p{L}*|vapes?|iqos|cigarr\p{L}+\s+electr\p{L}+|cigarettes?\s+[eé]lectroniques?)|corta-?(?:charutos|puros)|coupe-cigares?|(?:cortador(?:es)?|cutters?|tagliasigari|zigarrenschneider|humidor(?:es)?|humidificador(?:es)?|cinzeiros?|ceniceros?|ashtrays?|cendriers?|posacenere|aschenbecher)\s+(?:(?:de|para|pour|à|for|per|da|f[uü]r)\s+)?(?:(?:os|las|les|the|i)\s+)?(?:charutos?|cigarros?|puros|cigares?|cigars?|sigari|zigarren|cigarettes?|cigarrillos?)|(?:cigar|cigarette)\s+(?:cutters?|humidors?|ashtrays?)|chicha\s+morada|cigar[\s-]?box\s+(?:guitars?|ukuleles?|banjos?|amps?)|(?:cor|color|couleur|colour|tom)\s+(?:de\s+)?tabac?o?|tabac?o?\s+(?:colou?r|brown)|\btabac\b\s+(?:presse|shop)|(?:ma[cç][aã]|aroma|perfume|parfum|fragrance|notas?\s+de)\s+(?:de\s+)?tabac?o?|(?:fume|smoke|vape|tobacco|tabac)[\s-]free|anti-?tabaco|(?:pantalon|jean|pants|trousers|cal[cç]as?)\s+cigarettes?|cigarette\s+(?:pants|trousers|jeans?|leg)/iu,
+    innocent: /tabac?o\s+(?:cor|color|colou?r|couleur)|(?:farbe|colore)\s+(?:tabak|tabacco)|(?:tabak|tabacco)\s*(?:braun|farben|farbe|colore)|tobacco\s+(?:brown|colou?r|leather|suede)|(?:e-?cig(?:arette)?s?|vapes?|iqos)\s+(?:chargers?|charging\s+cables?|cases?|holders?|stands?|cables?|lanyards?)|(?:carregador(?:es)?|cargador(?:es)?|chargeurs?|chargers?|capas?|fundas?|[eé]tuis?|cases?|cabos?|cables?|c[aâ]bles?)\s+(?:para|for|pour|de|d\x27|per|f[uü]r)\s+(?:(?:o|a|el|la|le|l\x27|the|your|il|den|die)\s+)?(?:e-?cig\p{L}*|vapes?|iqos|cigarr\p{L}+\s+electr\p{L}+|cigarettes?\s+[eé]lectroniques?)|corta-?(?:charutos|puros)|coupe-cigares?|(?:cortador(?:es)?|cutters?|tagliasigari|zigarrenschneider|humidor(?:es)?|humidificador(?:es)?|cinzeiros?|ceniceros?|ashtrays?|cendriers?|posacenere|aschenbecher)\s+(?:(?:de|para|pour|à|for|per|da|f[uü]r)\s+)?(?:(?:os|las|les|the|i)\s+)?(?:charutos?|cigarros?|puros|cigares?|cigars?|sigari|zigarren|cigarettes?|cigarrillos?)|(?:cigar|cigarette)\s+(?:cutters?|humidors?|ashtrays?)|chicha\s+morada|cigar[\s-]?box\s+(?:guitars?|ukuleles?|banjos?|amps?)|(?:cor|color|couleur|colour|tom)\s+(?:de\s+)?tabac?o?|tabac?o?\s+(?:colou?r|brown)|\btabac\b\s+(?:presse|shop)|(?:ma[cç][aã]|aroma|perfume|parfum|fragrance|notas?\s+de)\s+(?:de\s+)?tabac?o?|(?:fume|smoke|vape|tobacco|tabac)[\s-]free|anti-?tabaco|(?:pantalon|jean|pants|trousers|cal[cç]as?)\s+cigarettes?|cigarette\s+(?:pants|trousers|jeans?|leg)/iu,
     context: aboutOrEmpty,
   },
   {
     topic: 'alcohol',
     // German and Italian too: "6 Flaschen Riesling-Wein", "birre artigianali", "Schnaps", "grappa".
-    terms: ['weine?', 'rotweine?', 'wei(?:ß|ss)weine?', 'biere?', 'schnaps', 'sekt', 'lik[öo]re?', 'vini', 'birr[ae]', 'grappa', 'spumante', 'prosecco', 'vinhos?', 'vinos?', 'vins?', 'wines?', 'whisky', 'whiskey', 'vodka', 'gin', 'rum', 'tequila', 'rhum', 'limoncello', 'obstler', 'absinthe', 'absenta', 'absinto', 'mezcal', 'armagnac', 'pastis', 'ouzo', 'aguardiente', 'orujo', 'vermouth', 'vermut', 'sidra', 'cidre', 'cider', 'licor(?:es)?', 'liqueurs?', 'cervejas?', 'cervezas?', 'bi[eè]res?', 'beers?', 'champagne', 'champanhe', 'porto\\s+vintage', 'aguardente', 'bebidas\\s+alco[oó]licas', 'alcohol', 'alcool', '[aá]lcool'],
+    terms: ['ginjinha', 'pachar[aá]n', 'cacha[cç]a', 'sangria', 'calvados', 'sherry', 'spirituosen', 'wodka', 'weine?', 'rotweine?', 'wei(?:ß|ss)weine?', 'biere?', 'schnaps', 'sekt', 'lik[öo]re?', 'vini', 'birr[ae]', 'grappa', 'spumante', 'prosecco', 'vinhos?', 'vinos?', 'vins?', 'wines?', 'whisky', 'whiskey', 'vodka', 'gin', 'rum', 'tequila', 'rhum', 'limoncello', 'obstler', 'absinthe', 'absenta', 'absinto', 'mezcal', 'armagnac', 'pastis', 'ouzo', 'aguardiente', 'orujo', 'vermouth', 'vermut', 'sidra', 'cidre', 'cider', 'licor(?:es)?', 'liqueurs?', 'cervejas?', 'cervezas?', 'bi[eè]res?', 'beers?', 'champagne', 'champanhe', 'porto\\s+vintage', 'aguardente', 'bebidas\\s+alco[oó]licas', 'alcohol', 'alcool', '[aá]lcool'],
     // Equipment named for the drink it is for after "para", "for", "pour", "für", "per" or the French "à" is no drink by `itemRole`;
     // glasses, decanters and racks name it in either order ("bicchieri da grappa", "gin glasses"), and English names it before a making word.
-    innocent: /(?:gl[äa]ser|glas|bicchier(?:i|e|ini)|calic[ei]|boccal[ei]|kr[üu]ge|copos?|copas?|ta[cç]as?|vasos?|verres?|fl[ûu]tes?|glass(?:es)?|tumblers?|carafes?|decanters?|decantadores?|jarras?|caraff[ae]|garrafeiras?|botelleros?|casiers?)\s+(?:(?:f[uü]r|da|per|de|para|pour|à|a|for)\s+)?(?:(?:o|a|el|le|la|il|the)\s+)?(?:vinhos?|vinos?|vins?|vin[oi]|wines?|weine?|whisk(?:e)?y|vodka|gin|rum|rhum|ron|tequila|cognac|brandy|grappa|sekt|prosecco|spumante|champagne|champanhe|champ[aá]n|cava|cervejas?|cervezas?|bi[eè]res?|beers?|birr[ae]|biere?|licor(?:es)?|liqueurs?|porto|jerez|sherry|martini|schnaps|cocktails?|c[oó]cteles?)(?![\p{L}])|(?:vinhos?|vinos?|vins?|vin[oi]|wines?|weine?|whisk(?:e)?y|vodka|gin|rum|rhum|ron|tequila|cognac|brandy|grappa|sekt|prosecco|spumante|champagne|champanhe|champ[aá]n|cava|cervejas?|cervezas?|bi[eè]res?|beers?|birr[ae]|biere?|licor(?:es)?|liqueurs?|porto|jerez|sherry|martini|schnaps|cocktails?|c[oó]cteles?)\s+(?:tumblers?|glass(?:es)?|flutes?|decanters?|carafes?|gl[äa]ser)(?![\p{L}])|(?:wine|beer)\s+(?:fridges?|coolers?|racks?|cabinets?|chillers?|cellars?)(?![\p{L}])|(?:cantinett[ae]|frigo(?:rifero)?|armadi(?:o|etto)|adegas?\s+(?:el[eé]tricas?|climatizadas?))\s+(?:(?:per|da|à|a|de|para)\s+)?(?:(?:il|i|o|os)\s+)?(?:vin[oi]|vins?|vinhos?|vinos?)(?![\p{L}])|(?:wine|beer|cider|gin)\s+(?:making|brewing)|(?:home[\s-]?brew(?:ing)?\s+)?(?:wine|beer|cider|ale|lager)\s+(?:kits?|equipment|starter\s+kits?|fermenters?)|home[\s-]?brew(?:ing)?\s+(?:kits?|equipment|sets?)|(?:kits?|equipamentos?|equipos?|mat[eé]riel)\s+(?:de|para|pour|à)\s+(?:fabrico\s+de\s+|elaboraci[oó]n\s+de\s+|brassage\s+de\s+(?:la\s+)?)?(?:cervejas?|cervezas?|bi[eè]res?)\s+(?:artesana[ls]?|caseira|casera|maison)|beer\s+pong|(?:vinagres?|vinaigres?|aceto)\s+(?:balsamico\s+)?(?:de\s+|di\s+)?(?:vinho|vino|vin|jerez|sidra|cidre|champagne|cava)|(?:wine|sherry|cider|champagne|rice\s+wine)\s+vinegar|weinessig|(?:gl[äa]ser|glas|bicchieri|bicchierini|calici|boccali|kr[üu]ge)\s+(?:f[üu]r\s+|da\s+|per\s+)?(?:weine?|biere?|vin[oi]|birr[ae]|sekt|prosecco|grappa)|(?:weine?|biere?|vin[oi]|birr[ae]|sekt|prosecco|grappa)\s+(?:gl[äa]ser|glas|bicchieri|calici|regal|k[üu]hlschrank|cantinetta|frigo|colou?re|farbe|rot)\b|(?:holds?|for|para|pour|leva|cabe[mn]?|caben|contient)\s+(?:\d+\s+)?(?:garrafas?\s+de\s+|botellas?\s+de\s+|bouteilles?\s+de\s+)?(?:vinhos?|vinos?|vins?|wines?)|(?:copos?|copas?|ta[cç]as?|vasos?|verres?|glass(?:es)?|garrafeira|abridor|abre-?garrafas?|decanter|decantador|saca-?rolhas|sacacorchos|tire-?bouchon|rolha|refrigerador|frigor[ií]fico|cooler|cave|adega|bodega|wine\s+cooler|rack|estante|suporte|porta-?garrafas|gel|caixa|box|caja|cor|color|couleur|colou?r|cuba|mancha|manchas?|tacha|sem|no|sans|without|zero|0,0|0\.0)\s+(?:de\s+|à\s+|a\s+|para\s+|pour\s+)?(?:vinhos?|vinos?|vins?|wines?|whisky|cervejas?|cervezas?|bi[eè]res?|beers?|champagne|champanhe|[aá]lcool|alcohol|alcool|gin|rum|ron)|champagne\s+(?:gold|pink|rose|colou?r|satin|lace|dress|heels|sequin)|(?:in|em|en)\s+champagne|(?:vinhos?|vinos?|vins?|wines?|gin|rum|whisky|beer|bi[eè]re)\s+(?:glass(?:es)?|rack|cooler|opener|colou?r|red\b|tint)|(?:whisky|whiskey|wine|gin|vodka|rum|beer)\s+(?:decanters?|tumblers?|stones|(?:shot\s+)?glass(?:es)?|sets?\s+of\s+glasses|carafe)|\bbordeaux\b|gin\s+tonic\s+glass|\bvin\s+rouge\b\s+(?:couleur|colou?r)|(?:ron|rum)\s+(?:jon|burgundy)|\bgin\b(?=\s+(?:kit|set)\s+(?:de\s+)?copos)/iu,
+    innocent: /(?:gl[äa]ser|glas|bicchier(?:i|e|ini)|calic[ei]|boccal[ei]|kr[üu]ge|copos?|copas?|ta[cç]as?|vasos?|verres?|fl[ûu]tes?|glass(?:es)?|tumblers?|carafes?|decanters?|decantador(?:es)?|jarras?|caraff[ae]|garrafeiras?|botelleros?|casiers?)\s+(?:(?:f[uü]r|da|per|de|para|pour|à|a|for)\s+)?(?:(?:o|a|el|le|la|il|the)\s+)?(?:vinhos?|vinos?|vins?|vin[oi]|wines?|weine?|whisk(?:e)?y|vodka|gin|rum|rhum|ron|tequila|cognac|brandy|grappa|sekt|prosecco|spumante|champagne|champanhe|champ[aá]n|cava|cervejas?|cervezas?|bi[eè]res?|beers?|birr[ae]|biere?|licor(?:es)?|liqueurs?|porto|jerez|sherry|martini|schnaps|cocktails?|c[oó]cteles?)(?![\p{L}])|(?:vinhos?|vinos?|vins?|vin[oi]|wines?|weine?|whisk(?:e)?y|vodka|gin|rum|rhum|ron|tequila|cognac|brandy|grappa|sekt|prosecco|spumante|champagne|champanhe|champ[aá]n|cava|cervejas?|cervezas?|bi[eè]res?|beers?|birr[ae]|biere?|licor(?:es)?|liqueurs?|porto|jerez|sherry|martini|schnaps|cocktails?|c[oó]cteles?)\s+(?:tumblers?|glass(?:es)?|flutes?|decanters?|carafes?|gl[äa]ser)(?![\p{L}])|(?:wine|beer)\s+(?:fridges?|coolers?|racks?|cabinets?|chillers?|cellars?)(?![\p{L}])|(?:cantinett[ae]|frigo(?:rifero)?|armadi(?:o|etto)|adegas?\s+(?:el[eé]tricas?|climatizadas?))\s+(?:(?:per|da|à|a|de|para)\s+)?(?:(?:il|i|o|os)\s+)?(?:vin[oi]|vins?|vinhos?|vinos?)(?![\p{L}])|(?:wine|beer|cider|gin)\s+(?:making|brewing)|(?:home[\s-]?brew(?:ing)?\s+)?(?:wine|beer|cider|ale|lager)\s+(?:kits?|equipment|starter\s+kits?|fermenters?)|home[\s-]?brew(?:ing)?\s+(?:kits?|equipment|sets?)|(?:kits?|equipamentos?|equipos?|mat[eé]riel)\s+(?:de|para|pour|à)\s+(?:fabrico\s+de\s+|elaboraci[oó]n\s+de\s+|brassage\s+de\s+(?:la\s+)?)?(?:cervejas?|cervezas?|bi[eè]res?)\s+(?:artesana[ls]?|caseira|casera|maison)|beer\s+pong|(?:vinagres?|vinaigres?|aceto)\s+(?:balsamico\s+)?(?:de\s+|di\s+)?(?:vinho|vino|vin|jerez|sidra|cidre|champagne|cava)|(?:wine|sherry|cider|champagne|rice\s+wine)\s+vinegar|weinessig|(?:gl[äa]ser|glas|bicchieri|bicchierini|calici|boccali|kr[üu]ge)\s+(?:f[üu]r\s+|da\s+|per\s+)?(?:weine?|biere?|vin[oi]|birr[ae]|sekt|prosecco|grappa)|(?:weine?|biere?|vin[oi]|birr[ae]|sekt|prosecco|grappa)\s+(?:gl[äa]ser|glas|bicchieri|calici|regal|k[üu]hlschrank|cantinetta|frigo|colou?re|farbe|rot)\b|(?:holds?|for|para|pour|leva|cabe[mn]?|caben|contient)\s+(?:\d+\s+)?(?:garrafas?\s+de\s+|botellas?\s+de\s+|bouteilles?\s+de\s+)?(?:vinhos?|vinos?|vins?|wines?)|(?:copos?|copas?|ta[cç]as?|vasos?|verres?|glass(?:es)?|garrafeira|abridor|abre-?garrafas?|decanter|decantador|saca-?rolhas|sacacorchos|tire-?bouchon|rolha|refrigerador|frigor[ií]fico|cooler|cave|adega|bodega|wine\s+cooler|rack|estante|suporte|porta-?garrafas|gel|caixa|box|caja|cor|color|couleur|colou?r|cuba|mancha|manchas?|tacha|sem|no|sans|without|zero|0,0|0\.0)\s+(?:de\s+|à\s+|a\s+|para\s+|pour\s+)?(?:vinhos?|vinos?|vins?|wines?|whisky|cervejas?|cervezas?|bi[eè]res?|beers?|champagne|champanhe|[aá]lcool|alcohol|alcool|gin|rum|ron)|champagne\s+(?:gold|pink|rose|colou?r|satin|lace|dress|heels|sequin)|(?:in|em|en)\s+champagne|(?:vinhos?|vinos?|vins?|wines?|gin|rum|whisky|beer|bi[eè]re)\s+(?:glass(?:es)?|rack|cooler|opener|colou?r|red\b|tint)|(?:whisky|whiskey|wine|gin|vodka|rum|beer)\s+(?:decanters?|tumblers?|stones|(?:shot\s+)?glass(?:es)?|sets?\s+of\s+glasses|carafe)|\bbordeaux\b|gin\s+tonic\s+glass|\bvin\s+rouge\b\s+(?:couleur|colou?r)|(?:ron|rum)\s+(?:jon|burgundy)|\bgin\b(?=\s+(?:kit|set)\s+(?:de\s+)?copos)/iu,
     context: aboutOrEmpty,
   },
   {
@@ -245,7 +621,7 @@ export const itemLexicon: TopicLexicon[] = [
     madeThing: true,
     terms: ['cachorrinhos?', 'filhotes?', 'ninhadas?', 'cachorros?\\s+(?:de\\s+raza|en\\s+venta|para\\s+vender|pura\\s+raza)', 'cachorr(?:os?|inhos?)\\s+de\\s+(?:ra[cç]a|pastor|labrador|golden|husky|bulldog|yorkshire|chihuahua|caniche|beagle|border|podenco|galgo|mast[ií]n|teckel|pomerania|schnauzer|boxer|d[oó]berman|rottweiler|pitbull|bich[oó]n|carlino|shih|spaniel|cocker|setter|pointer|dogue|d[aá]lmata)', '\\d+\\s+(?:gatinhos|cachorrinhos|filhotes|gatitos|perritos|cachorros|chatons|chiots|kittens|puppies)', 'gatitos?\\s+(?:en\\s+venta|de\\s+raza|para)', 'perritos?\\s+(?:en\\s+venta|de\\s+raza|para)', 'chiots?', 'chatons?', 'puppies', 'puppy', 'welpen', 'welpe', 'hundebabys?', 'katzenbabys?', 'cagnolin[oi]', 'gattin[oi]', 'micin[oi]', 'k[aä]tzchen', 'cuccioli', 'cucciolo', 'gattini', 'kittens?', 'gatinhos?\\s+(?:para|de\\s+ra[cç]a|[aà]\\s+venda)',
       // A litter's young with their age: "Gatinhos persas, 3 meses", "kittens 8 weeks old".
-      '(?:gatinhos?|gatitos?|chatons?|kittens?|filhotes?|perritos?|chiots?|cuccioli|gattini|welpen|k[aä]tzchen)(?=[^.!?\\n]{0,40}?\\b\\d{1,2}\\s*(?:semanas|meses|semaines|mois|weeks|months|settimane|mesi|wochen|monate)\\b)', 'c[aã]es?\\s+de\\s+ra[cç]a', 'animais\\s+vivos', 'animales\\s+vivos', 'animaux\\s+vivants', 'live\\s+animals?', 'papagaios?', 'periquitos?', 'tartarugas?\\s+vivas?', 'loros', 'agapornis', 'can[aá]rios', 'canaris', 'lapins?\\s+nains?', 'conejos?\\s+enanos?', 'tortoises?', 'guinea\\s+pigs', 'cobayas', 'porquinhos\\s+da\\s+[ií]ndia', 'cochons\\s+d\\x27inde', 'pintainhos', 'coelhos?\\s+an[oõ]es?'],
+      '(?:gatinhos?|gatitos?|chatons?|kittens?|filhotes?|perritos?|chiots?|cuccioli|gattini|welpen|k[aä]tzchen)(?=[^.!?\\n]{0,40}?\\b\\d{1,2}\\s*(?:semanas|meses|semaines|mois|weeks|months|settimane|mesi|wochen|monate)\\b)', 'c[aã]es?\\s+de\\s+ra[cç]a', 'animais\\s+vivos', 'animales\\s+vivos', 'animaux\\s+vivants', 'live\\s+animals?', 'papagaios?', 'periquitos?', 'tartarugas?\\s+vivas?', 'loros', 'agapornis', 'can[aá]rios', 'canaris', 'lapins?\\s+nains?', 'conejos?\\s+enanos?', 'tortoises?', 'guinea\\s+pigs', 'cobayas', 'porquinhos\\s+da\\s+[ií]ndia', 'cochons\\s+d\\x27inde', 'pintainhos', 'coelhos?\\s+an[oõ]es?', 'hundewelpen(?!-)', 'katzenwelpen(?!-)', 'wellensittiche?(?!-)', 'conejitos?\\s+(?:enanos?|belier|de\\s+raza)'],
     // Pet supplies name the animal they are for: any thing "para", "for", "pour", "für" or "per" the animal ("Gaiola para …", "Hundebox für …")
     // is that thing, not the animal; the listed accessories may also name it with "de" or nothing between.
     // Gear named with the animal before it ("hamster wheel", "tortoise table", "guinea pig hutch").
@@ -260,6 +636,14 @@ export const itemLexicon: TopicLexicon[] = [
     context: /playmobil|lego|schleich|sylvanian|pel[uú]cias?|peluches?|plush|figur(?:a|as|ine|ines|en)\b|bonecos?|action\s+figures?/iu,
   },
   {
+    // Disposable vapes as French and Spanish sellers name them, by their puffs ("puff 12000 bouffées", "9000 caladas"): only where
+    // the listing names no vape, cigarette or tobacco otherwise, in either field ("Vape descartável" / "600 puffs" is one vape).
+    topic: 'tobacco-vapes',
+    terms: ['\\d{3,5}k?\\s?(?:puffs|bouff[eé]es|taffs|caladas)', 'puffs?\\s+(?:jetables?|disposables?|desechables?|descart[aá]ve(?:l|is)|usa\\s+e\\s+getta)', 'puffs?\\s+\\d{3,5}k?(?:\\s?(?:puffs|bouff[eé]es|taffs))?'],
+    once: true,
+    context: /vap(?:e|es|er|ers|eador|eadores|oteuse)\b|e-?cig|cigarett|cigarros?|cigarrillos?|\bpods?\b|nicotin|e-?liquid|tabac|tabak|tobacco|zigarett|sigarett/iu,
+  },
+  {
     // Spanish "ron" (rum) is also a given name ("Ron Weasley"): rum only beside a bottle, a volume, an age or a drink's word.
     topic: 'alcohol',
     terms: ['ron'],
@@ -267,15 +651,25 @@ export const itemLexicon: TopicLexicon[] = [
     context: aboutOrEmpty,
   },
   {
+    // Brandy and cognac are also colours ("cognac leather", "sac cognac"): the drink only beside a bottle, a volume, an age or a grade.
+    topic: 'alcohol',
+    terms: ['cognac', 'conhaque', 'co[ñn]ac', 'brandy', 'brandies', 'weinbrand'],
+    requires: /(?<![\p{L}])(?:botell\p{L}*|garraf\p{L}*|bouteilles?|bottles?|flaschen?|bottigli\p{L}*|litros?|litres?|liters?|\d+\s?(?:cl|ml|l)\b|a[ñn]os|anos|ans|years?|jahre|anni|xo|vsop|vs|napol[eé]on|hors\s+d\x27[aâ]ge|reserva|solera|destilad\p{L}*|distill\p{L}*|bebidas?|spirituos\p{L}*|spirits?)(?![\p{L}])|\d\s?%|°/iu,
+    context: aboutOrEmpty,
+  },
+  {
     topic: 'identity-documents',
     madeThing: true,
-    terms: ['cart[aã]o\\s+de\\s+cidad[aã]o', 'bilhete\\s+de\\s+identidade', 'passaportes?', 'pasaportes?', 'passeports?', 'passports?', 'cartas?\\s+de\\s+condu[cç][aã]o', 'carn[eé]\\s+de\\s+conducir', 'permis\\s+de\\s+conduire', "carte\\s+d'identit[eé]", 'dni', 'nif\\s+(?:falso|para\\s+venda)', 'driving\\s+licen[cs]e'],
+    terms: ['cart[aã]o\\s+de\\s+cidad[aã]o', 'bilhete\\s+de\\s+identidade', 'passaportes?', 'pasaportes?', 'passeports?', 'passports?', 'cartas?\\s+de\\s+condu[cç][aã]o', 'carn[eé]\\s+de\\s+conducir', 'permis\\s+de\\s+conduire', "carte\\s+d'identit[eé]", 'dni', 'nif\\s+(?:falso|para\\s+venda)', 'driving\\s+licen[cs]e',
+      'passaport[oi]', "cart[ae]\\s+d'identit[aà]", 'patente\\s+di\\s+guida', 'reisep[aä]sse?', 'personalausweise?', 'f[uü]hrerscheine?', 'carnet\\s+de\\s+conducir', 'permiso\\s+de\\s+conducir', 'documento\\s+nacional\\s+de\\s+identidad'],
     // A thing "para", "for", "pour", "für" or "per" a document ("porta-documentos em pele para carta de condução") holds it, it is not one.
-    innocent: /(?<![\p{L}])\p{L}+\s+(?:para|for|pour|f[uü]r|per)\s+(?:(?:o|a|os|as|el|la|los|las|le|les|the|your|il|den|die|das|tu|teu|seu|votre|ton)\s+)?(?:cart[aã]o\s+de\s+cidad[aã]o|bilhete\s+de\s+identidade|passaportes?|pasaportes?|passeports?|passports?|cartas?\s+de\s+condu[cç][aã]o|carn[eé]\s+de\s+conducir|permis\s+de\s+conduire|carte\s+d'identit[eé]|dni|driving\s+licen[cs]e)(?:\s*(?:,|e|y|et|and|und|ou|o|or)\s+(?:(?:o|a|os|as|el|la|los|las|le|les|the|your|il|den|die|das|tu|teu|seu|votre|ton)\s+)?(?:cart[aã]o\s+de\s+cidad[aã]o|bilhete\s+de\s+identidade|passaportes?|pasaportes?|passeports?|passports?|cartas?\s+de\s+condu[cç][aã]o|carn[eé]\s+de\s+conducir|permis\s+de\s+conduire|carte\s+d'identit[eé]|dni|driving\s+licen[cs]e)){0,2}|(?:porta|capa|funda|[eé]tui|protector|protetor|holder|cover|case|wallet|carteira|cartera|portefeuille|foto|photo|fotos?\s+tipo|photo\s+d'identit[eé]|tamanho|taille|size)s?[\s-]+(?:de\s+|para\s+|pour\s+|for\s+)?(?:o\s+|el\s+|le\s+|the\s+)?(?:passaportes?|pasaportes?|passeports?|passports?|cart[aã]o\s+de\s+cidad[aã]o|dni|documentos?)|(?:passport|passeport|pasaporte|passaporte)\s+(?:holder|cover|case|wallet|size|photos?|fotos?)/iu,
+    innocent: /(?<![\p{L}])\p{L}+\s+(?:para|for|pour|f[uü]r|per)\s+(?:(?:o|a|os|as|el|la|los|las|le|les|the|your|il|den|die|das|tu|teu|seu|votre|ton)\s+)?(?:cart[aã]o\s+de\s+cidad[aã]o|bilhete\s+de\s+identidade|passaportes?|pasaportes?|passeports?|passports?|cartas?\s+de\s+condu[cç][aã]o|carn[eé]\s+de\s+conducir|permis\s+de\s+conduire|carte\s+d'identit[eé]|dni|driving\s+licen[cs]e)(?:\s*(?:,|e|y|et|and|und|ou|o|or)\s+(?:(?:o|a|os|as|el|la|los|las|le|les|the|your|il|den|die|das|tu|teu|seu|votre|ton)\s+)?(?:cart[aã]o\s+de\s+cidad[aã]o|bilhete\s+de\s+identidade|passaportes?|pasaportes?|passeports?|passports?|cartas?\s+de\s+condu[cç][aã]o|carn[eé]\s+de\s+conducir|permis\s+de\s+conduire|carte\s+d'identit[eé]|dni|driving\s+licen[cs]e)){0,2}|(?:porta|capa|funda|[eé]tui|protector|protetor|holder|cover|case|wallet|carteira|cartera|portefeuille|foto|photo|fotos?\s+tipo|photo\s+d'identit[eé]|tamanho|taille|size)s?[\s-]+(?:de\s+|para\s+|pour\s+|for\s+)?(?:o\s+|el\s+|le\s+|the\s+)?(?:passaportes?|pasaportes?|passeports?|passports?|cart[aã]o\s+de\s+cidad[aã]o|dni|documentos?)|(?:passport|passeport|pasaporte|passaporte)\s+(?:holder|cover|case|wallet|size|photos?|fotos?)|(?:custodi[ae]|porta|h[uü]llen?|schutzh[uü]llen?|etuis?|cover|foto(?:tessera)?|passfotos?|bilder)[\s-]+(?:per\s+|f[uü]r\s+(?:den\s+|einen\s+)?)?(?:il\s+)?(?:passaport[oi]|reisep[aä]sse?|personalausweise?|f[uü]hrerscheine?|carta\s+d'identit[aà]|patente)|(?:f[uü]hrerschein|patente(?:\s+di\s+guida)?|carnet\s+de\s+conducir|permiso\s+de\s+conducir|carta\s+de\s+condu[cç][aã]o|permis\s+de\s+conduire|driving\s+licen[cs]e)[\s-]*(?:der\s+|de\s+|da\s+|di\s+)?(?:klasse|kl\.|categor[ií]a|categoria|cat[eé]gorie|category|kategorie|tipo|type|am|a1|a2|b|b1|be|erforderlich|n[oö]tig|notwendig|ben[oö]tigt|frei|necess[aá]ri[oa]|richiest[oa]|requis|required|needed|obligatorio|obrigat[oó]ri[oa])(?![\p{L}\p{N}])/iu,
   },
   {
     topic: 'digital-accounts',
-    terms: ['contas?\\s+(?:de\\s+)?(?:netflix|spotify|disney\\+?|hbo|fortnite|steam|psn|instagram)', 'cuentas?\\s+(?:de\\s+)?(?:netflix|spotify|disney\\+?|hbo|fortnite|steam|psn|instagram)', 'comptes?\\s+(?:netflix|spotify|disney\\+?|fortnite|steam|psn)', '(?:netflix|spotify|disney\\+?|fortnite|steam|psn|instagram)\\s+accounts?', 'seguidores\\s+(?:de\\s+)?instagram',
+    terms: [
+      // Accounts of games, streaming services and social networks sellers trade, in the six languages' word for an account, either order.
+      `(?:contas?|cuentas?|comptes?|accounts?|account|konto|konten)\\s+(?:de\\s+|di\\s+|du\\s+|bei\\s+|von\\s+)?${tradedAccounts}`, `${tradedAccounts}[\\s-]?(?:accounts?|konto|konten)`,'contas?\\s+(?:de\\s+)?(?:netflix|spotify|disney\\+?|hbo|fortnite|steam|psn|instagram)', 'cuentas?\\s+(?:de\\s+)?(?:netflix|spotify|disney\\+?|hbo|fortnite|steam|psn|instagram)', 'comptes?\\s+(?:netflix|spotify|disney\\+?|fortnite|steam|psn)', '(?:netflix|spotify|disney\\+?|fortnite|steam|psn|instagram)\\s+accounts?', 'seguidores\\s+(?:de\\s+)?instagram',
       // The English word before the name, as Italian and French sellers write it ("account Netflix"), and German compounds ("Netflix-Konto").
       'accounts?\\s+(?:di\\s+|de\\s+)?(?:netflix|spotify|disney\\+?|hbo|fortnite|steam|psn|instagram|tiktok|playstation|xbox)', '(?:netflix|spotify|disney\\+?|fortnite|steam|psn|instagram|tiktok)[\\s-]?konto', 'konto\\s+(?:bei\\s+|von\\s+)?(?:netflix|spotify|disney\\+?|fortnite|steam|psn|instagram)'],
   },
@@ -306,11 +700,19 @@ export const itemLexicon: TopicLexicon[] = [
     followUp: /(?<![\p{L}])(?:experimentad[oa]s?|experimentei|probad[oa]s?|essay[eé]e?s?|tried\s+(?:on(?:ce)?|twice)|provat[oa]|ausprobiert|usad[oa]s?|abert[oa]s?|abiert[oa]s?|entam[eé]e?s?|ouvert(?:e|s|es)?|utilis[eé]e?s?|opened|used|swatched|apert[oa]|usat[oa]|benutzt|angebrochen|ge[oö]ffnet)(?![\p{L}])/iu,
   },
   {
+    // Expired make-up and perfume: Vinted's and eBay's used-cosmetics clauses take them with opened ones.
+    topic: 'opened-cosmetics',
+    qualifier: true,
+    terms: ['caducad[oa]s?', 'fora\\s+(?:do\\s+)?(?:prazo\\s+)?de\\s+validade', 'validade\\s+(?:expirada|ultrapassada)', 'expired', 'p[eé]rim[eé]e?s?', 'abgelaufen(?:e|en|er|es)?', 'scadut[oaie]', 'date\\s+(?:de\\s+p[eé]remption\\s+)?d[eé]pass[eé]e'],
+    requires: beautyWords,
+    requiresBrandCategory: 'beauty-perfume',
+  },
+  {
     topic: 'car-seats-helmets',
     madeThing: true,
     terms: [
       'cadeiras?\\s+(?:de\\s+)?(?:auto|carro)', 'cadeirinhas?(?:\\s+(?:de\\s+)?(?:auto|carro))?', 'ovos?\\s+(?:de\\s+)?(?:beb[eé]|auto)', 'sillas?\\s+(?:de\\s+|para\\s+(?:el\\s+)?)?(?:coche|auto|carro)', 'sillitas?\\s+(?:de\\s+)?coche', 'si[eè]ges?\\s+auto',
-      'r[eé]hausseurs?', 'elevadores?\\s+(?:de\\s+)?(?:auto|coche|carro)', '(?:baby|child|infant|kids?)\\s+car\\s+seats?', 'car\\s+seats?', 'booster\\s+seats?', 'seggiolin[oi]\\s+auto', 'kindersitz(?:e)?', 'autokindersitz',
+      'r[eé]hausseurs?', 'elevador(?:es)?\\s+(?:de\\s+)?(?:auto|coche|carro)', '(?:baby|child|infant|kids?)\\s+car\\s+seats?', 'car\\s+seats?', 'booster\\s+seats?', 'seggiolin[oi]\\s+auto', '(?:cadeiras?|cadeirinhas?|sillas?|sillitas?)\\s+(?:de\\s+|para\\s+)?(?:beb[eé]s?|crian[cç]as?|ni[nñ]os?|infantil|infantis|infantiles)\\s+(?:para\\s+(?:o\\s+|el\\s+)?|de\\s+)?(?:auto|carro|coche|autom[oó]vel|autom[oó]vil)', 'si[eè]ges?\\s+(?:b[eé]b[eé]|enfants?)\\s+(?:pour\\s+(?:la\\s+)?)?voiture', 'child\\s+seats?\\s+for\\s+(?:the\\s+)?car', 'seggiolin[oi]\\s+per\\s+(?:l\\x27)?auto', 'babyschalen?', 'autositz(?:e)?\\s+f[uü]r\\s+(?:babys?|kinder)', '(?:kinder|integral|jet|cross|motocross|enduro)helme?(?!-)', 'kindersitz(?:e)?', 'autokindersitz',
       'capacetes?', 'cascos?\\s+(?:de\\s+)?(?:moto|motocicleta|bici|bicicleta|ciclismo|integral|jet|cross|esqu[ií]|snow|patinete|equitaci[oó]n)', 'casques?\\s+(?:de\\s+)?(?:moto|v[eé]lo|vtt|int[eé]gral|jet|cross|ski|[eé]quitation|trottinette|cyclisme)',
       '(?:motorcycle|motorbike|bike|bicycle|cycling|ski|riding|equestrian|crash|full[\\s-]face|open[\\s-]face|mtb)\\s+helmets?', 'helmets?', 'casco\\s+(?:da\\s+)?(?:moto|bici)', '(?:motorrad|fahrrad|ski|reit)helm',
     ],
@@ -320,7 +722,7 @@ export const itemLexicon: TopicLexicon[] = [
     context: new RegExp(`${soldNew.source}|${costumeWords.source}|${dollWords.source}`, 'iu'),
     // "Cadeirinha" alone is a car seat, but one of another use is named by it ("cadeirinha de baloiço", "de passeio", "da papa").
     // A child's seat for a bicycle is no car seat ("Fahrradkindersitz", "Kindersitz für das Fahrrad", "child bike seat").
-    innocent: /(?:cadeiras?|cadeirinhas?|sillas?|sillitas?|si[eè]ges?|car\s+seats?|seggiolin[oi]|kindersitz\p{L}*|autositz\p{L}*)\s+(?:\p{L}+\s+)?(?:para|for|pour|per|f[uü]r|de|da|di)\s+(?:(?:a|o|as|os|la|las|le|les|the|il|una?|une?|uma|eine?)\s+)?(?:bonecas?|nenucos?|mu[nñ]ecas?|beb[eé]s\s+reborn|poup[eé]es?|dolls?|bambol[ae]|puppen?|peluches?|reborns?)(?![\p{L}])|doll'?s?\s+(?:car\s+)?seats?|puppen(?:auto)?sitz\p{L}*|fahrradkindersitz\p{L}*|kindersitz\p{L}*\s+(?:f[uü]r\s+(?:das\s+|ein\s+)?)?(?:fahrrad|rad|bike|e-?bike)|cadeirinhas?\s+(?:de|para|da|do)\s+(?:balo[ií][cç]o|passeio|papa|comer|refei[cç](?:[aã]o|[oõ]es)|praia|campismo|jardim|bicicleta|bici|banho|descanso|bonecas?|secret[aá]ria|escrit[oó]rio|rodas)|(?:capacetes?|cascos?|casques?|helmets?|elmett[oi])\s+(?:de\s+|da\s+|per\s+|for\s+)?(?:obra|constru[cç][aã]o|construcci[oó]n|seguran[cç]a|seguridad|chantier|s[eé]curit[eé]|cantiere|work|safety|site|industrial)|hard\s+hats?|bauhelm\p{L}*|schutzhelm\p{L}*|(?:suportes?|soportes?|supports?|percheros?|colgadores?|ganchos?|hooks?|mounts?|holders?|racks?|stands?|hangers?|halter(?:ungen)?|porta)\s+(?:\p{L}+\s+){0,2}?(?:(?:de|para|pour|à|for|f[uü]r|per|da)\s+)?(?:(?:o|os|a|as|el|los|la|las|le|les|the|il|i|den|die|2|dos|two|deux)\s+)?(?:capacetes?|cascos?|casques?|helmets?|caschi|motorradhelm\p{L}*|helme?)(?:\s+(?:de\s+|da\s+)?(?:moto|motos|motocicleta|bici|bicicleta|v[eé]lo|motorbike|motorcycle|ski|esqu[ií]))?|(?:helmets?|casques?|cascos?|capacetes?)\s+(?:(?:de\s+)?(?:moto|bike|motorbike|motorcycle)\s+)?(?:wall\s+)?(?:mounts?|holders?|hooks?|racks?|stands?|hangers?|muraux|mural|de\s+pared|de\s+parede)|(?:motorbike|motorcycle|bike)\s+helmets?\s+(?:wall\s+)?(?:mounts?|holders?|hooks?|racks?|stands?|hangers?)|(?:helm(?:halter|haken|st[äa]nder)\p{L}*)(?:\s+f[uü]r\s+(?:den\s+|einen\s+)?\p{L}+)?|(?:firefighter|fireman|pompiers?|bombeiros?|bomberos?|feuerwehr)\s*(?:'s\s+)?(?:helmets?|casques?|cascos?|capacetes?|helme?)|(?:helmets?|casques?|cascos?|capacetes?)\s+(?:de\s+)?(?:pompiers?|bombeiros?|bomberos?)|(?:capas?|fundas?|housses?|covers?|protec\w*|organi[sz]ers?|almofadas?|cojin(?:es)?|coussins?|cushions?|espelhos?|mirrors?)\s+(?:para\s+|de\s+|pour\s+|for\s+)?(?:os\s+|o\s+|la\s+|las\s+|les\s+|the\s+)?(?:bancos|asientos|si[eè]ges?|car\s+seats?|cadeiras?|sillas?)(?:\s+(?:auto|d[eo]\s+carro|del\s+coche|de\s+voiture))?|car\s+seat\s+(?:covers?|protectors?|organi[sz]ers?|cushions?|gap|mirror)|(?:helmet|capacete|casco|casque)s?\s+(?:bag|lock|holder|hook|stand|mount|camera|saco|bolsa|suporte|soporte|support|sac|cadenas|candado|cadeado|visor|viseira|pala|intercom|intercomunicador)|(?:suporte|soporte|support|cadeado|candado|saco|bolsa)\s+(?:de\s+|para\s+|pour\s+)?(?:capacete|casco|casque)|(?:star\s+wars|stormtrooper|darth\s+vader|mandalorian|lego|playmobil|decorativ\w*|miniatura|replica)\s+(?:\w+\s+)?(?:helmets?|capacetes?|cascos?|casques?)|(?:helmets?|capacetes?|cascos?|casques?)\s+(?:de\s+)?(?:star\s+wars|stormtrooper|darth\s+vader|mandalorian|lego|playmobil)/iu,
+    innocent: /(?:cadeiras?|cadeirinhas?|sillas?|sillitas?|si[eè]ges?|car\s+seats?|seggiolin[oi]|kindersitz\p{L}*|autositz\p{L}*)\s+(?:\p{L}+\s+)?(?:para|for|pour|per|f[uü]r|de|da|di)\s+(?:(?:a|o|as|os|la|las|le|les|the|il|una?|une?|uma|eine?)\s+)?(?:bonecas?|nenucos?|mu[nñ]ecas?|beb[eé]s\s+reborn|poup[eé]es?|dolls?|bambol[ae]|puppen?|peluches?|reborns?)(?![\p{L}])|doll'?s?\s+(?:car\s+)?seats?|puppen(?:auto)?sitz\p{L}*|fahrradkindersitz\p{L}*|kindersitz\p{L}*\s+(?:f[uü]r\s+(?:das\s+|ein\s+)?)?(?:fahrrad|rad|bike|e-?bike)|cadeirinhas?\s+(?:de|para|da|do)\s+(?:balo[ií][cç]o|passeio|papa|comer|refei[cç](?:[aã]o|[oõ]es)|praia|campismo|jardim|bicicleta|bici|banho|descanso|bonecas?|secret[aá]ria|escrit[oó]rio|rodas)|(?:capacetes?|cascos?|casques?|helmets?|elmett[oi])\s+(?:de\s+|da\s+|per\s+|for\s+)?(?:obra|constru[cç][aã]o|construcci[oó]n|seguran[cç]a|seguridad|chantier|s[eé]curit[eé]|cantiere|work|safety|site|industrial)|hard\s+hats?|bauhelm\p{L}*|schutzhelm\p{L}*|(?:suportes?|soportes?|supports?|percheros?|colgador(?:es)?|ganchos?|hooks?|mounts?|holders?|racks?|stands?|hangers?|halter(?:ungen)?|porta)\s+(?:\p{L}+\s+){0,2}?(?:(?:de|para|pour|à|for|f[uü]r|per|da)\s+)?(?:(?:o|os|a|as|el|los|la|las|le|les|the|il|i|den|die|2|dos|two|deux)\s+)?(?:capacetes?|cascos?|casques?|helmets?|caschi|motorradhelm\p{L}*|helme?)(?:\s+(?:de\s+|da\s+)?(?:moto|motos|motocicleta|bici|bicicleta|v[eé]lo|motorbike|motorcycle|ski|esqu[ií]))?|(?:helmets?|casques?|cascos?|capacetes?)\s+(?:(?:de\s+)?(?:moto|bike|motorbike|motorcycle)\s+)?(?:wall\s+)?(?:mounts?|holders?|hooks?|racks?|stands?|hangers?|muraux|mural|de\s+pared|de\s+parede)|(?:motorbike|motorcycle|bike)\s+helmets?\s+(?:wall\s+)?(?:mounts?|holders?|hooks?|racks?|stands?|hangers?)|(?:helm(?:halter|haken|st[äa]nder)\p{L}*)(?:\s+f[uü]r\s+(?:den\s+|einen\s+)?\p{L}+)?|(?:firefighter|fireman|pompiers?|bombeiros?|bomberos?|feuerwehr)\s*(?:'s\s+)?(?:helmets?|casques?|cascos?|capacetes?|helme?)|(?:helmets?|casques?|cascos?|capacetes?)\s+(?:de\s+)?(?:pompiers?|bombeiros?|bomberos?)|(?:capas?|fundas?|housses?|covers?|protec\w*|organi[sz]ers?|almofadas?|cojin(?:es)?|coussins?|cushions?|espelhos?|mirrors?)\s+(?:para\s+|de\s+|pour\s+|for\s+)?(?:os\s+|o\s+|la\s+|las\s+|les\s+|the\s+)?(?:bancos|asientos|si[eè]ges?|car\s+seats?|cadeiras?|sillas?)(?:\s+(?:auto|d[eo]\s+carro|del\s+coche|de\s+voiture))?|car\s+seat\s+(?:covers?|protectors?|organi[sz]ers?|cushions?|gap|mirror)|(?:helmet|capacete|casco|casque)s?\s+(?:bag|lock|holder|hook|stand|mount|camera|saco|bolsa|suporte|soporte|support|sac|cadenas|candado|cadeado|visor|viseira|pala|intercom|intercomunicador)|(?:suporte|soporte|support|cadeado|candado|saco|bolsa)\s+(?:de\s+|para\s+|pour\s+)?(?:capacete|casco|casque)|(?:star\s+wars|stormtrooper|darth\s+vader|mandalorian|lego|playmobil|decorativ\w*|miniatura|replica)\s+(?:\w+\s+)?(?:helmets?|capacetes?|cascos?|casques?)|(?:helmets?|capacetes?|cascos?|casques?)\s+(?:de\s+)?(?:star\s+wars|stormtrooper|darth\s+vader|mandalorian|lego|playmobil)/iu,
   },
   {
     // "Ovo" is Portuguese for an infant car seat beside a baby word or a baby-gear maker ("Ovo Bébé Confort"), not an Easter egg.
@@ -398,4 +800,5 @@ export const itemLexicon: TopicLexicon[] = [
       /c[oô]te\s+d\x27ivoire|ivory\s+coast|costa\s+(?:de\s+)?marfil|costa\s+do\s+marfim|costa\s+d\x27avorio|elfenbeink[uü]ste|(?:cor|color|colou?r|couleur|colore|farbe|tom|tono|ton|tons|branco|blanco|blanc|white|bianco|wei[sß]|bege|beige|tecido|tela|tissu|fabric|stoffe?|papel|papier|paper|carta)\s+(?:de\s+|en\s+|d\x27)?(?:marfim|marfil|ivoire|ivory|avorio|elfenbein)|(?:marfim|marfil|ivoire|ivory|avorio|elfenbein)(?:[\s-]+(?:white|branco|blanco|blanc|bianco|wei[sß]|colou?r|couleur|colore|farben?|tone|tom|tono|paint|tinta|pintura|peinture|vernice)|farben)/iu,
     context: /imita[cç]|faux|simil|imitation|r[eé]sin|resina|pl[aá]stic|plastik|ivoirine|ivorine|celul|tagua|vegetal/iu,
   },
+  ...publishedPolicyTopics,
 ];

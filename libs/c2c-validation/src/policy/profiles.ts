@@ -16,25 +16,87 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'restricted', knives: 'restricted', drugs: 'prohibited', cbd: 'restricted',
     medicines: 'prohibited', 'tobacco-vapes': 'prohibited', alcohol: 'restricted', 'live-animals': 'restricted', 'identity-documents': 'prohibited', 'digital-accounts': 'prohibited',
     'testers-samples': 'restricted', 'opened-cosmetics': 'restricted', 'car-seats-helmets': 'restricted', 'recalled-products': 'prohibited', 'lithium-batteries': 'restricted', airbags: 'restricted', 'protected-wildlife': 'prohibited',
+    'explosives-fireworks': 'prohibited', 'signal-jammers': 'prohibited', 'radar-detectors': 'prohibited', 'spy-devices': 'restricted', 'lock-picks': 'restricted', 'card-skimmers': 'prohibited', 'hazardous-chemicals': 'prohibited', 'pesticides': 'restricted', 'gas-cylinders': 'restricted', 'hate-memorabilia': 'prohibited', 'police-insignia': 'restricted', 'human-remains': 'prohibited', 'breast-milk': 'prohibited', 'used-underwear': 'prohibited', 'infant-formula': 'restricted', 'contact-lenses': 'restricted', 'lottery-tickets': 'prohibited', 'gift-cards': 'restricted', 'counterfeit-currency': 'prohibited', 'stolen-goods': 'prohibited', 'pirated-media': 'prohibited', 'homemade-food': 'restricted', 'adult-items': 'restricted', 'emissions-defeat': 'prohibited', 'cultural-heritage': 'restricted', 'laser-pointers': 'restricted', 'invasive-species': 'prohibited',
   },
   vinted: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'prohibited', knives: 'prohibited', drugs: 'prohibited', cbd: 'prohibited',
     medicines: 'prohibited', 'tobacco-vapes': 'prohibited', alcohol: 'prohibited', 'live-animals': 'prohibited', 'identity-documents': 'prohibited', 'digital-accounts': 'prohibited',
     'testers-samples': 'prohibited', 'opened-cosmetics': 'prohibited', 'car-seats-helmets': 'restricted', 'recalled-products': 'prohibited', 'lithium-batteries': 'restricted', airbags: 'prohibited', 'protected-wildlife': 'prohibited',
+    'explosives-fireworks': 'prohibited', 'signal-jammers': 'prohibited', 'radar-detectors': 'prohibited', 'spy-devices': 'prohibited', 'lock-picks': 'prohibited', 'card-skimmers': 'prohibited', 'hazardous-chemicals': 'prohibited', 'pesticides': 'prohibited', 'gas-cylinders': 'prohibited', 'hate-memorabilia': 'prohibited', 'police-insignia': 'prohibited', 'human-remains': 'prohibited', 'breast-milk': 'prohibited', 'used-underwear': 'prohibited', 'infant-formula': 'prohibited', 'contact-lenses': 'prohibited', 'lottery-tickets': 'prohibited', 'gift-cards': 'prohibited', 'counterfeit-currency': 'prohibited', 'stolen-goods': 'prohibited', 'pirated-media': 'prohibited', 'homemade-food': 'prohibited', 'adult-items': 'prohibited', 'emissions-defeat': 'prohibited', 'cultural-heritage': 'prohibited', 'laser-pointers': 'prohibited', 'invasive-species': 'prohibited',
   },
   wallapop: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'restricted', knives: 'restricted', drugs: 'prohibited', cbd: 'restricted',
     medicines: 'prohibited', 'tobacco-vapes': 'prohibited', alcohol: 'restricted', 'live-animals': 'prohibited', 'identity-documents': 'prohibited', 'digital-accounts': 'prohibited',
     'testers-samples': 'restricted', 'opened-cosmetics': 'restricted', 'car-seats-helmets': 'restricted', 'recalled-products': 'prohibited', 'lithium-batteries': 'restricted', airbags: 'restricted', 'protected-wildlife': 'prohibited',
+    'explosives-fireworks': 'prohibited', 'signal-jammers': 'prohibited', 'radar-detectors': 'prohibited', 'spy-devices': 'restricted', 'lock-picks': 'restricted', 'card-skimmers': 'prohibited', 'hazardous-chemicals': 'prohibited', 'pesticides': 'restricted', 'gas-cylinders': 'restricted', 'hate-memorabilia': 'prohibited', 'police-insignia': 'restricted', 'human-remains': 'prohibited', 'breast-milk': 'prohibited', 'used-underwear': 'prohibited', 'infant-formula': 'restricted', 'contact-lenses': 'restricted', 'lottery-tickets': 'prohibited', 'gift-cards': 'restricted', 'counterfeit-currency': 'prohibited', 'stolen-goods': 'prohibited', 'pirated-media': 'prohibited', 'homemade-food': 'restricted', 'adult-items': 'prohibited', 'emissions-defeat': 'prohibited', 'cultural-heritage': 'restricted', 'laser-pointers': 'restricted', 'invasive-species': 'prohibited',
   },
   ebay: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'restricted', knives: 'restricted', drugs: 'prohibited', cbd: 'restricted',
     medicines: 'prohibited', 'tobacco-vapes': 'prohibited', alcohol: 'restricted', 'live-animals': 'prohibited', 'identity-documents': 'prohibited', 'digital-accounts': 'prohibited',
     'testers-samples': 'restricted', 'opened-cosmetics': 'restricted', 'car-seats-helmets': 'restricted', 'recalled-products': 'prohibited', 'lithium-batteries': 'restricted', airbags: 'restricted', 'protected-wildlife': 'prohibited',
+    'explosives-fireworks': 'prohibited', 'signal-jammers': 'prohibited', 'radar-detectors': 'restricted', 'spy-devices': 'restricted', 'lock-picks': 'restricted', 'card-skimmers': 'prohibited', 'hazardous-chemicals': 'restricted', 'pesticides': 'restricted', 'gas-cylinders': 'restricted', 'hate-memorabilia': 'restricted', 'police-insignia': 'restricted', 'human-remains': 'prohibited', 'breast-milk': 'prohibited', 'used-underwear': 'prohibited', 'infant-formula': 'restricted', 'contact-lenses': 'prohibited', 'lottery-tickets': 'prohibited', 'gift-cards': 'restricted', 'counterfeit-currency': 'prohibited', 'stolen-goods': 'prohibited', 'pirated-media': 'prohibited', 'homemade-food': 'restricted', 'adult-items': 'restricted', 'emissions-defeat': 'prohibited', 'cultural-heritage': 'restricted', 'laser-pointers': 'prohibited', 'invasive-species': 'prohibited',
   },
   generic: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'restricted', knives: 'restricted', drugs: 'prohibited', cbd: 'restricted',
     medicines: 'prohibited', 'tobacco-vapes': 'prohibited', alcohol: 'restricted', 'live-animals': 'restricted', 'identity-documents': 'prohibited', 'digital-accounts': 'prohibited',
     'testers-samples': 'restricted', 'opened-cosmetics': 'restricted', 'car-seats-helmets': 'restricted', 'recalled-products': 'prohibited', 'lithium-batteries': 'restricted', airbags: 'restricted', 'protected-wildlife': 'prohibited',
+    'explosives-fireworks': 'prohibited', 'signal-jammers': 'prohibited', 'radar-detectors': 'prohibited', 'spy-devices': 'restricted', 'lock-picks': 'restricted', 'card-skimmers': 'prohibited', 'hazardous-chemicals': 'prohibited', 'pesticides': 'restricted', 'gas-cylinders': 'restricted', 'hate-memorabilia': 'prohibited', 'police-insignia': 'restricted', 'human-remains': 'prohibited', 'breast-milk': 'prohibited', 'used-underwear': 'prohibited', 'infant-formula': 'restricted', 'contact-lenses': 'restricted', 'lottery-tickets': 'prohibited', 'gift-cards': 'restricted', 'counterfeit-currency': 'prohibited', 'stolen-goods': 'prohibited', 'pirated-media': 'prohibited', 'homemade-food': 'restricted', 'adult-items': 'restricted', 'emissions-defeat': 'prohibited', 'cultural-heritage': 'restricted', 'laser-pointers': 'restricted', 'invasive-species': 'prohibited',
   },
+};
+
+type Marketplace = Exclude<MarketplaceProfile, 'generic'>;
+const clauseRow = (olx: string, vinted: string, wallapop: string, ebay: string): Record<Marketplace, string> => ({ 'olx-pt': olx, vinted, wallapop, ebay });
+
+/**
+ * The clause of each marketplace's published prohibited or restricted items list that a topic comes from (section names as
+ * the lists word them, in English; November 2026). A finding's clause stays `<profile>/<topic>`: this table says which
+ * published clause that topic stands for.
+ */
+export const itemClauses: Record<ItemTopic, Record<Marketplace, string>> = {
+  counterfeits: clauseRow('Counterfeit and replica products', 'Counterfeit items', 'Counterfeits and imitations', 'Counterfeit item policy'),
+  weapons: clauseRow('Weapons, ammunition and self-defence items', 'Weapons and weapon parts', 'Weapons and ammunition', 'Weapons and accessories policy'),
+  'replica-weapons': clauseRow('Replica weapons, airsoft and air guns (restricted)', 'Replica and imitation weapons', 'Airsoft, air guns and replicas (restricted)', 'Weapons policy: airsoft, BB and replica guns'),
+  knives: clauseRow('Bladed weapons (restricted)', 'Knives and bladed weapons', 'Bladed weapons (restricted)', 'Knives and bladed items policy'),
+  drugs: clauseRow('Drugs and narcotics', 'Drugs and drug paraphernalia', 'Drugs', 'Drugs and drug paraphernalia policy'),
+  cbd: clauseRow('CBD and hemp products (restricted)', 'CBD and hemp products', 'CBD products (restricted)', 'CBD products policy'),
+  medicines: clauseRow('Medicines and prescription products', 'Medicines and medical devices', 'Medicines', 'Drugs and drug paraphernalia policy: prescription medicines'),
+  'tobacco-vapes': clauseRow('Tobacco and electronic cigarettes', 'Tobacco and e-cigarettes', 'Tobacco and vapes', 'Tobacco and e-cigarettes policy'),
+  alcohol: clauseRow('Alcoholic drinks (restricted)', 'Alcohol', 'Alcoholic drinks (restricted)', 'Alcohol policy'),
+  'live-animals': clauseRow('Live animals (restricted)', 'Live animals', 'Live animals', 'Animals and wildlife products policy'),
+  'identity-documents': clauseRow('Identity documents', 'Personal and official documents', 'Official documents', 'Government documents, IDs and licences policy'),
+  'digital-accounts': clauseRow('Accounts and digital access', 'Digital accounts and subscriptions', 'Accounts and subscriptions', 'Digitally delivered goods policy: accounts'),
+  'testers-samples': clauseRow('Samples and testers not for resale (restricted)', 'Samples and testers', 'Samples and testers (restricted)', 'Health and beauty products policy: testers and samples'),
+  'opened-cosmetics': clauseRow('Used or opened cosmetics (restricted)', 'Used cosmetics', 'Used cosmetics (restricted)', 'Health and beauty products policy: used cosmetics'),
+  'car-seats-helmets': clauseRow('Second-hand child car seats and helmets (restricted)', 'Second-hand car seats and helmets (restricted)', 'Second-hand car seats and helmets (restricted)', 'Product safety policy: car seats and helmets'),
+  'recalled-products': clauseRow('Recalled products', 'Recalled and unsafe products', 'Recalled products', 'Product safety policy: recalled items'),
+  'lithium-batteries': clauseRow('Hazardous goods: loose lithium batteries (restricted)', 'Loose lithium batteries (restricted)', 'Hazardous goods: batteries (restricted)', 'Hazardous materials policy: lithium batteries'),
+  airbags: clauseRow('Vehicle parts: airbags and pretensioners (restricted)', 'Vehicle parts', 'Airbags and pyrotechnic parts (restricted)', 'Motor vehicle parts policy: airbags'),
+  'protected-wildlife': clauseRow('Protected species and their parts (ivory)', 'Animal products from protected species', 'Protected species', 'Animal products policy: ivory'),
+  'explosives-fireworks': clauseRow('Explosives, fireworks and pyrotechnics', 'Explosives and fireworks', 'Explosives and pyrotechnics', 'Fireworks and explosives policy'),
+  'signal-jammers': clauseRow('Signal jammers', 'Illegal electronic devices', 'Frequency jammers', 'Electronics equipment policy: jammers'),
+  'radar-detectors': clauseRow('Radar detectors', 'Illegal electronic devices', 'Radar detectors', 'Electronics equipment policy: radar detectors (restricted)'),
+  'spy-devices': clauseRow('Surveillance and spy equipment (restricted)', 'Surveillance devices', 'Spy and surveillance devices (restricted)', 'Surveillance equipment policy'),
+  'lock-picks': clauseRow('Lock-picking tools (restricted)', 'Lock-picking tools', 'Lock-picking tools (restricted)', 'Lock-picking devices policy'),
+  'card-skimmers': clauseRow('Fraud devices: card skimmers and cloners', 'Items used for fraud', 'Devices for fraud', 'Credit card and fraud devices policy'),
+  'hazardous-chemicals': clauseRow('Hazardous and toxic substances', 'Hazardous materials', 'Dangerous chemicals', 'Hazardous materials policy (restricted)'),
+  pesticides: clauseRow('Plant-protection products (restricted)', 'Hazardous materials', 'Phytosanitary products (restricted)', 'Plants and seeds policy: pesticides'),
+  'gas-cylinders': clauseRow('Pressurised gas cylinders (restricted)', 'Hazardous materials', 'Gas cylinders (restricted)', 'Hazardous materials policy: compressed gas'),
+  'hate-memorabilia': clauseRow('Items promoting hatred or extremism', 'Items promoting hate', 'Items that incite hatred', 'Offensive material policy (Nazi memorabilia restricted)'),
+  'police-insignia': clauseRow('Police and security-force uniforms and badges (restricted)', 'Police and emergency-service uniforms and badges', 'Uniforms and badges of security forces (restricted)', 'Police-related items policy'),
+  'human-remains': clauseRow('Human remains and organs', 'Human body parts', 'Human organs and remains', 'Human remains and body parts policy'),
+  'breast-milk': clauseRow('Human body products', 'Human body parts and fluids', 'Human body products', 'Human remains and body parts policy: breast milk'),
+  'used-underwear': clauseRow('Used underwear', 'Used underwear', 'Used underwear', 'Used clothing policy: underwear'),
+  'infant-formula': clauseRow('Food: infant formula (restricted)', 'Food and drink', 'Food: baby food (restricted)', 'Food policy: baby food and formula'),
+  'contact-lenses': clauseRow('Medical devices: contact lenses (restricted)', 'Medical devices', 'Medical devices (restricted)', 'Medical devices policy: contact lenses'),
+  'lottery-tickets': clauseRow('Lottery tickets and gambling', 'Lottery tickets', 'Lottery tickets', 'Lottery tickets policy'),
+  'gift-cards': clauseRow('Vouchers and gift cards (restricted)', 'Vouchers and gift cards', 'Gift cards and vouchers (restricted)', 'Gift cards policy'),
+  'counterfeit-currency': clauseRow('Counterfeit money and stamps', 'Counterfeit currency', 'Counterfeit money', 'Currency and stamps policy: replicas and counterfeits'),
+  'stolen-goods': clauseRow('Stolen goods', 'Stolen items', 'Stolen goods', 'Stolen property policy'),
+  'pirated-media': clauseRow('Pirated content and circumvention devices', 'Pirated content', 'Pirated copies', 'Unauthorised copies and software policy'),
+  'adult-items': clauseRow('Erotic items (adult categories only)', 'Adult items and sex toys', 'Sexual and erotic items', 'Adult items policy'),
+  'emissions-defeat': clauseRow('Illegal vehicle modifications', 'Vehicle parts', 'Illegal vehicle modifications', 'Motor vehicle emissions policy'),
+  'cultural-heritage': clauseRow('Cultural heritage and archaeological objects (restricted)', 'Antiques of protected heritage', 'Archaeological objects (restricted)', 'Artifacts and cultural heritage policy'),
+  'laser-pointers': clauseRow('Dangerous products: high-powered lasers (restricted)', 'Hazardous items', 'Laser pointers (restricted)', 'Laser pointers policy'),
+  'invasive-species': clauseRow('Protected and invasive species', 'Live animals and plants', 'Invasive species', 'Plants and seeds policy: invasive species'),
+  'homemade-food': clauseRow('Food: homemade food (restricted)', 'Food and drink', 'Homemade food (restricted)', 'Food policy: homemade food'),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findItems } from './items.ts';
+import { findItems, lettersForLookalikes } from './items.ts';
 
 const codes = (text: string, profile: 'olx-pt' | 'vinted' = 'vinted') => findItems(text, { profile }).map((f) => [f.code, f.evidence]);
 
@@ -36,5 +36,15 @@ describe('findItems', () => {
 
   it('reads a weapon name in an airsoft listing as a replica weapon, restricted rather than prohibited', () => {
     expect(codes('Glock 17 airsoft gas, réplica de 6 mm', 'olx-pt')).toEqual([['restricted_item', 'airsoft']]);
+  });
+
+  it('reads digits and symbols typed for letters inside a word as those letters, and leaves model codes as written', () => {
+    expect(codes('Ténis r3plica 1:1')).toEqual([['prohibited_item', 'r3plica 1:1']]);
+    expect(codes('Vendo v4pe com líquidos')).toEqual([['prohibited_item', 'v4pe']]);
+    expect(codes('Bolsa rep1ica Gucci')).toEqual([['prohibited_item', 'rep1ica']]);
+    expect(codes('Bolsa répIica Gucci')).toEqual([['prohibited_item', 'répIica']]);
+    expect(codes('Samsung S10e, Canon G7X, PS4 com 2 comandos')).toEqual([]);
+    expect(lettersForLookalikes('p1stola')).toEqual(['pistola', 'plstola']);
+    expect(lettersForLookalikes('iPhone 12 128GB')).toEqual([]);
   });
 });

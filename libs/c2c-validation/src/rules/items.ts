@@ -28,11 +28,31 @@ const compiled = itemLexicon.map(({ topic, terms, innocent, context, requires, r
   };
 });
 /**
- * Every topic's terms in one pattern, with the same bounds and flags as each topic's own: it finds
- * a term wherever one of them would, so a text it finds none in (most listings) skips the
- * per-topic scans, which together cost about twenty times this one look on a short listing.
+ * Every topic's terms in a few patterns, with the same bounds and flags as each topic's own: they find
+ * a term wherever one of them would, so a text they find none in (most listings) skips the
+ * per-topic scans, which together cost about twenty times this look on a short listing. The terms
+ * are split into parts of at most `prefilterPartChars` characters: one pattern of them all is too
+ * large for the regular-expression engine's fast first-character scan, and costs several times more.
  */
-const anyTerm = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${itemLexicon.flatMap(({ terms }) => terms).join('|')})(?![\p{L}\p{N}])`, 'iu');
+const prefilterPartChars = 8_000;
+const anyTermParts: RegExp[] = [];
+{
+  let part: string[] = [];
+  let chars = 0;
+  const close = () => {
+    if (part.length > 0) anyTermParts.push(new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${part.join('|')})(?![\p{L}\p{N}])`, 'iu'));
+    part = [];
+    chars = 0;
+  };
+  for (const term of itemLexicon.flatMap(({ terms }) => terms)) {
+    if (chars + term.length > prefilterPartChars) close();
+    part.push(term);
+    chars += term.length + 1;
+  }
+  close();
+}
+/** Whether any topic's term occurs in the text. */
+const namesATerm = (text: string) => anyTermParts.some((part) => part.test(text));
 /** The first half of a PT/ES/FR compound naming a holder or a tool ("porta-", "porte-", "abre-", "saca-", "guarda-"). */
 const holderCompound = /(?<![\p{L}])(?:porta|porte|abre|saca|guarda|cubre|tira|quita|lava|pisa|tire|ouvre|protege|protège)-$/iu;
 const maxMatchesPerTopic = 40;
@@ -49,7 +69,7 @@ const knifeKinds = compiled.find((c) => c.topic === 'knives')!.termAnywhere;
 /** Whether a word is itself one of any topic's terms (in either spelling): a term heading a phrase is the item. */
 const isTerm = (word: string) => {
   const bareWord = withoutAccents(word);
-  return anyTerm.test(word) || anyTerm.test(bareWord);
+  return namesATerm(word) || namesATerm(bareWord);
 };
 
 /**
@@ -63,17 +83,19 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
   // The text with its accents taken off, letter for letter (same length, same offsets): "Táser" and "canábis" are the lexicon's terms.
   const bare = withoutAccents(text);
   const bareOther = withoutAccents(other);
+  // The accent-free text with digits and symbols typed for letters inside a word read as those letters ("r3plica", "v4pe", "rep1ica").
+  const spellings = [bare, ...lettersForLookalikes(bare)].filter((variant, k, all) => variant !== text && all.indexOf(variant) === k);
   // A noun names the item only where it heads its phrase (`itemRole`): English compounds are read only in English text.
   const roleOptions = { english: looksEnglish(`${text.slice(0, 300)}\n${other.slice(0, 300)}`), isTerm, complements: field !== 'description' };
   const add = (policy: 'prohibited' | 'restricted', topic: string, start: number, end: number) => {
     if (!found.some((f) => f.start < end && start < f.end)) found.push(finding(policy === 'prohibited' ? 'prohibited_item' : 'restricted_item', topic, text, start, end));
   };
-  const namesAnyTerm = anyTerm.test(text) || (bare !== text && anyTerm.test(bare));
+  const namesAnyTerm = namesATerm(text) || spellings.some(namesATerm);
   for (const { topic, pattern, innocent, innocentAnywhere, termAnywhere, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing } of compiled) {
     const policy = profileItemPolicy[profile][topic];
     if (policy === 'allowed' || (once && found.some((f) => f.clause === topic))) continue;
     let seen = 0;
-    for (const match of namesAnyTerm ? termMatches(text, bare, pattern) : []) {
+    for (const match of namesAnyTerm ? termMatches(text, spellings, pattern) : []) {
       // A wall of one term needs a few findings, not thousands of context checks.
       if (++seen > maxMatchesPerTopic) break;
       // "não é réplica", and "paleta nunca aberta": the claim's first or last word negated.
@@ -181,20 +203,37 @@ export function withoutAccents(text: string): string {
 }
 
 /**
- * A topic's terms in the text as written, and in its accent-free copy where the lexicon spells a
- * term without the accent the seller typed ("Táser", "canábis"); a place found as written is not
- * found twice.
+ * A topic's terms in the text as written, and in its other spellings of the same length (accent-free, look-alikes read as
+ * letters) where the lexicon spells a term without the accent the seller typed ("Táser", "canábis") or the seller typed a
+ * digit for a letter ("r3plica"); a place already found is not found twice.
  */
-function* termMatches(text: string, bare: string, pattern: RegExp): Generator<{ index: number; 0: string }> {
+function* termMatches(text: string, spellings: string[], pattern: RegExp): Generator<{ index: number; 0: string }> {
   const spans: [number, number][] = [];
   for (const match of text.matchAll(pattern)) {
     spans.push([match.index, match.index + match[0].length]);
     yield { index: match.index, 0: match[0] };
   }
-  if (bare === text) return;
-  for (const match of bare.matchAll(pattern)) {
-    const end = match.index + match[0].length;
-    if (spans.some(([s, e]) => s < end && match.index < e)) continue;
-    yield { index: match.index, 0: text.slice(match.index, end) };
+  for (const spelling of spellings) {
+    for (const match of spelling.matchAll(pattern)) {
+      const end = match.index + match[0].length;
+      if (spans.some(([s, e]) => s < end && match.index < e)) continue;
+      spans.push([match.index, end]);
+      yield { index: match.index, 0: text.slice(match.index, end) };
+    }
   }
+}
+
+/** Digits and symbols sellers type for letters, and the letters they stand for ("1" for an "i" or an "l"). */
+const lookalikeLetters: Record<string, string[]> = { '0': ['o'], '1': ['i', 'l'], '3': ['e'], '4': ['a'], '5': ['s'], '7': ['t'], '@': ['a'], $: ['s'], '|': ['l'], I: ['l'] };
+/** A look-alike between two letters of one word (a capital I only between lower-case letters: "répIica"). */
+const lookalikeInWord = /(?<=\p{L})[013457@$|](?=\p{L})|(?<=\p{Ll})I(?=\p{Ll})/gu;
+
+/**
+ * The text with each digit or symbol typed for a letter inside a word read as that letter ("r3plica", "v4pe", "Pist0la",
+ * "rep1ica", "répIica"), one character for one (same offsets): one spelling per reading of "1" (an "i", an "l"); none
+ * where no word holds one. Model codes keep their digits at a word's edge ("S10", "A54"), so they are read as written.
+ */
+export function lettersForLookalikes(text: string): string[] {
+  if (!new RegExp(lookalikeInWord.source, 'u').test(text)) return [];
+  return [0, 1].map((reading) => text.replace(lookalikeInWord, (ch) => lookalikeLetters[ch]![Math.min(reading, lookalikeLetters[ch]!.length - 1)]!));
 }
