@@ -145,9 +145,11 @@ function placeholderNumber(number: string): boolean {
 
 /**
  * The learned detector's probability (`ocr/engine/mark-detector.ts`) from which an image counts
- * as marked. To be chosen with a trained model on the development set's tune part only (its
- * images with and without a visible mark: `npm run bench -- specimen-marks --part tune`); the
- * detector is not switched on until then (`createDocumentOcr` gives none).
+ * as marked. To be chosen with a trained model on a fresh synthetic set's ROC
+ * (`tools/specimen-train/evaluate.py`), then checked on the development set's tune part only (its
+ * images with and without a visible mark: `npm run bench -- specimen-marks --part tune`), never
+ * fitted to a real image; the detector is not switched on until a model separates marks there
+ * (`createDocumentOcr` gives none).
  */
 export const markProbabilityThreshold = 0.5;
 
