@@ -259,28 +259,65 @@ def _text_layer(rng, size, text, font_path, px, outline, spacing=0):
     return layer
 
 
-def draw_word(rng, page, text):
-    """Draws `text` on the page the ways specimen marks are printed; returns the page."""
+def _perforated(rng, layer):
+    """The word as a perforation prints it: a grid of round holes where the letters are."""
+    pitch = max(3, int(layer.height * rng.uniform(0.06, 0.12)))
+    dots = Image.new("L", layer.size, 0)
+    d = ImageDraw.Draw(dots)
+    r = max(1, pitch // 3)
+    for y in range(0, layer.height, pitch):
+        for x in range(0, layer.width, pitch):
+            d.ellipse([x - r, y - r, x + r, y + r], fill=255)
+    return Image.fromarray(np.minimum(np.asarray(layer), np.asarray(dots)))
+
+
+def _local_colour(rng, page, cx, cy):
+    """A colour a little darker or lighter than the page around (cx, cy): a low-contrast overprint."""
+    x, y = int(np.clip(cx, 0, page.width - 1)), int(np.clip(cy, 0, page.height - 1))
+    base = np.asarray(page.crop((max(0, x - 20), max(0, y - 20), x + 20, y + 20)), dtype=np.float32).reshape(-1, 3).mean(0)
+    shift = rng.choice([-1, 1]) * rng.uniform(25, 70)
+    return tuple(int(np.clip(c + shift, 0, 255)) for c in base)
+
+
+def draw_word(rng, page, text, mask=None):
+    """Draws `text` on the page the ways specimen marks are printed; returns the page.
+
+    `mask` (L, the page's size), when given, gets the word's letters painted in: where the mark
+    is, for the detector's per-cell targets (hard negatives are drawn without one).
+    """
     w, h = page.size
     style = rng.random()
     font_path = rng.choice(FONT_FILES)
     outline = 0
     if rng.random() < 0.25:
         outline = 1
-    if style < 0.5:
+    overlay = False
+    if style < 0.38:
         # Across the page, usually diagonal.
         target = rng.uniform(0.45, 1.05) * math.hypot(w, h) if rng.random() < 0.7 else rng.uniform(0.3, 0.7) * w
         angle = rng.choice([rng.uniform(15, 50), -rng.uniform(15, 50), rng.uniform(-12, 12), rng.uniform(-90, 90)])
         count = 1
-    elif style < 0.75:
-        # A stamp: smaller, anywhere, level or tilted.
-        target = rng.uniform(0.15, 0.45) * w
+    elif style < 0.5:
+        # A large translucent overlay over the whole page (photo and text show through it):
+        # letters up to most of the page's height, dark grey, light grey or white, faint.
+        overlay = True
+        target = rng.uniform(0.75, 1.15) * math.hypot(w, h)
+        angle = rng.choice([rng.uniform(15, 45), -rng.uniform(15, 45), rng.uniform(-8, 8)])
+        count = 1
+    elif style < 0.68:
+        # A stamp: smaller, anywhere, level or tilted; sometimes tiny.
+        target = rng.uniform(0.15, 0.45) * w if rng.random() < 0.75 else rng.uniform(0.07, 0.15) * w
         angle = rng.choice([0, 0, rng.uniform(-25, 25), rng.uniform(-90, 90)])
         count = 1
-    elif style < 0.87:
+    elif style < 0.8:
         # Sideways along an edge.
         target = rng.uniform(0.3, 0.9) * h
         angle = rng.choice([90, -90]) + rng.uniform(-4, 4)
+        count = 1
+    elif style < 0.88:
+        # Level across the page's text (a line of the page that reads SPECIMEN).
+        target = rng.uniform(0.2, 0.6) * w
+        angle = rng.uniform(-3, 3)
         count = 1
     else:
         # Tiled across the page.
@@ -290,49 +327,70 @@ def draw_word(rng, page, text):
     px0 = 40
     probe = _text_layer(rng, None, text, font_path, px0, outline)
     px = max(6, int(px0 * target / max(1, probe.width)))
-    px = min(px, int(h * 0.6))
+    px = min(px, int(h * (0.9 if overlay else 0.6)))
     if outline:
         outline = max(1, px // 25)
     layer = _text_layer(rng, None, text, font_path, px, outline, spacing=1 if rng.random() < 0.06 else 0)
+    if rng.random() < 0.06 and px >= 16:
+        layer = _perforated(rng, layer)
     layer = layer.rotate(angle, expand=True, resample=Image.BILINEAR)
-    colour = rng.choice([(200, 30, 40), (220, 50, 50), (180, 0, 0), (0, 0, 0), (60, 60, 60), (120, 120, 120), (30, 60, 170), (230, 120, 30), (20, 120, 60), (255, 255, 255), _colour(rng, dark=False)])
+    centres = [(rng.uniform(0.15, 0.85) * w, rng.uniform(0.15, 0.85) * h) for _ in range(count)]
+    if overlay:
+        centres = [(rng.uniform(0.4, 0.6) * w, rng.uniform(0.4, 0.6) * h)]
+        colour = rng.choice([(70, 70, 70), (110, 110, 110), (160, 160, 160), (255, 255, 255), (230, 230, 230), (40, 40, 60)])
+        opacity = rng.uniform(0.1, 0.4)
+    elif rng.random() < 0.15:
+        colour, opacity = _local_colour(rng, page, *centres[0]), rng.uniform(0.5, 1.0)
+    else:
+        colour = rng.choice([(200, 30, 40), (220, 50, 50), (180, 0, 0), (0, 0, 0), (60, 60, 60), (120, 120, 120), (30, 60, 170), (230, 120, 30), (20, 120, 60), (255, 255, 255), _colour(rng, dark=False)])
+        opacity = rng.choice([rng.uniform(0.12, 0.35), rng.uniform(0.3, 0.7), rng.uniform(0.6, 0.95)])
     colour = tuple(int(np.clip(c + rng.uniform(-25, 25), 0, 255)) for c in colour)
-    opacity = rng.choice([rng.uniform(0.12, 0.35), rng.uniform(0.3, 0.7), rng.uniform(0.6, 0.95)])
     fill = Image.new("RGB", layer.size, colour)
     alpha = layer.point(lambda v: int(v * opacity))
     if rng.random() < 0.3:
         alpha = alpha.filter(ImageFilter.GaussianBlur(rng.uniform(0.5, 1.5)))
-    for _ in range(count):
-        cx = rng.uniform(0.15, 0.85) * w
-        cy = rng.uniform(0.15, 0.85) * h
-        page.paste(fill, (int(cx - layer.width / 2), int(cy - layer.height / 2)), alpha)
+    ink = layer.point(lambda v: 255 if v > 96 else 0)
+    for cx, cy in centres:
+        at = (int(cx - layer.width / 2), int(cy - layer.height / 2))
+        page.paste(fill, at, alpha)
+        if mask is not None:
+            mask.paste(255, at, ink)
     return page
 
 
-def occlude(rng, page):
-    """The photo or a hologram laid over part of the page (marks are often half hidden)."""
+def occlude(rng, page, mask):
+    """The photo or a hologram laid over part of the page (marks are often half hidden); the mark under it is gone from `mask`."""
     w, h = page.size
     pw, ph = int(w * rng.uniform(0.15, 0.35)), int(h * rng.uniform(0.3, 0.6))
     patch = Image.new("RGB", (pw, ph), _colour(rng))
     patch = patch.filter(ImageFilter.GaussianBlur(2))
-    page.paste(patch, (int(rng.uniform(0, w - pw)), int(rng.uniform(0, h - ph))))
+    at = (int(rng.uniform(0, w - pw)), int(rng.uniform(0, h - ph)))
+    page.paste(patch, at)
+    mask.paste(0, (at[0], at[1], at[0] + pw, at[1] + ph))
     return page
 
 
-def frame(rng, page):
-    """As photographed or scanned: a table around the document, tilted, or the page turned."""
+def frame(rng, page, mask):
+    """As photographed or scanned: a table around the document, tilted, or the page turned (the mask moved alike)."""
     if rng.random() < 0.35:
         w, h = page.size
         m = rng.uniform(0.03, 0.3)
-        table = Image.new("RGB", (int(w * (1 + 2 * m)), int(h * (1 + 2 * m))), _colour(rng))
-        table.paste(page, (int(w * m * rng.uniform(0.3, 1.7)), int(h * m * rng.uniform(0.3, 1.7))))
-        page = table.rotate(rng.uniform(-8, 8), resample=Image.BILINEAR, fillcolor=_colour(rng))
+        size = (int(w * (1 + 2 * m)), int(h * (1 + 2 * m)))
+        at = (int(w * m * rng.uniform(0.3, 1.7)), int(h * m * rng.uniform(0.3, 1.7)))
+        table, held = Image.new("RGB", size, _colour(rng)), Image.new("L", size, 0)
+        table.paste(page, at)
+        held.paste(mask, at)
+        tilt = rng.uniform(-8, 8)
+        page = table.rotate(tilt, resample=Image.BILINEAR, fillcolor=_colour(rng))
+        mask = held.rotate(tilt, resample=Image.BILINEAR, fillcolor=0)
     elif rng.random() < 0.15:
-        page = page.rotate(rng.choice([90, 180, 270]), expand=True)
+        turn = rng.choice([90, 180, 270])
+        page, mask = page.rotate(turn, expand=True), mask.rotate(turn, expand=True)
     if rng.random() < 0.3:
         s = rng.uniform(0.35, 0.8)
-        page = page.resize((max(40, int(page.width * s)), max(30, int(page.height * s))), Image.BILINEAR)
-    return page
+        size = (max(40, int(page.width * s)), max(30, int(page.height * s)))
+        page, mask = page.resize(size, Image.BILINEAR), mask.resize(size, Image.BILINEAR)
+    return page, mask
 
 
 def degrade(rng, x):
@@ -362,32 +420,60 @@ def degrade(rng, x):
     return np.asarray(im, dtype=np.float32).transpose(2, 0, 1) / 255.0
 
 
-def prepare(page):
-    """The detector's input, as `markInput` in TypeScript makes it: landscape, fitted inside INPUT_W x INPUT_H on grey, CHW float 0-1."""
+def _fitted(page, pad):
+    """The page turned landscape and fitted inside INPUT_W x INPUT_H on `pad`."""
     if page.height > page.width:
         page = page.transpose(Image.ROTATE_90)
     scale = min(INPUT_W / page.width, INPUT_H / page.height)
     w, h = max(1, round(page.width * scale)), max(1, round(page.height * scale))
     small = page.resize((w, h), Image.BILINEAR, reducing_gap=2.0)
-    canvas = Image.new("RGB", (INPUT_W, INPUT_H), (PAD, PAD, PAD))
+    canvas = Image.new(page.mode, (INPUT_W, INPUT_H), pad)
     canvas.paste(small, ((INPUT_W - w) // 2, (INPUT_H - h) // 2))
-    return np.asarray(canvas, dtype=np.float32).transpose(2, 0, 1) / 255.0
+    return canvas
+
+
+def prepare(page):
+    """The detector's input, as `markInput` in TypeScript makes it: landscape, fitted inside INPUT_W x INPUT_H on grey, CHW float 0-1."""
+    return np.asarray(_fitted(page, (PAD, PAD, PAD)), dtype=np.float32).transpose(2, 0, 1) / 255.0
+
+
+# The network scores cells of CELL x CELL input pixels. A cell is marked when this share of it is
+# a mark's letters, unmarked when none of it is; in between it is left out of the per-cell loss.
+CELL = 16
+CELL_MARKED = 0.04
+
+
+def cell_targets(mask):
+    """Per-cell target (1: a mark's letters are in the cell) and weight (0: not known or ambiguous), each [INPUT_H/CELL, INPUT_W/CELL]."""
+    m = (np.asarray(_fitted(mask, 0), dtype=np.float32) > 127).astype(np.float32)
+    share = m.reshape(INPUT_H // CELL, CELL, INPUT_W // CELL, CELL).mean(axis=(1, 3))
+    target = (share >= CELL_MARKED).astype(np.float32)
+    weight = ((share == 0) | (share >= CELL_MARKED)).astype(np.float32)
+    return target, weight
 
 
 def sample(rng, backgrounds):
-    """One training image and its label (1: a mark is printed on it)."""
+    """One training image, its label (1: a mark is printed on it) and its per-cell targets and weights (`cell_targets`).
+
+    A page of the corpus that comes marked has its mark somewhere unknown: its cells weigh nothing.
+    """
     page, marked = backgrounds.page(rng)
     label = 1 if marked else 0
+    mask = Image.new("L", page.size, 0)
     if not marked and rng.random() < 0.5:
         label = 1
-        page = draw_word(rng, page, rng.choice(MARK_WORDS) if rng.random() < 0.9 else rng.choice(MARK_WORDS).lower().capitalize())
+        page = draw_word(rng, page, rng.choice(MARK_WORDS) if rng.random() < 0.9 else rng.choice(MARK_WORDS).lower().capitalize(), mask)
     if rng.random() < (0.45 if label == 0 else 0.2):
         # Hard negatives (and distractors beside marks): ordinary words in the marks' styles.
         for _ in range(rng.randint(1, 2)):
             page = draw_word(rng, page, rng.choice(ORDINARY_WORDS))
     if rng.random() < 0.25:
-        page = occlude(rng, page)
-    return degrade(rng, prepare(frame(rng, page))), label
+        page = occlude(rng, page, mask)
+    page, mask = frame(rng, page, mask)
+    target, weight = cell_targets(mask)
+    if marked:
+        weight[:] = 0
+    return degrade(rng, prepare(page)), label, target, weight
 
 
 if __name__ == "__main__":
@@ -398,6 +484,11 @@ if __name__ == "__main__":
     os.makedirs(out, exist_ok=True)
     bg = Backgrounds(os.environ.get("CORPUS_DIR"))
     for i in range(24):
-        x, y = sample(rng, bg)
-        Image.fromarray((x.transpose(1, 2, 0) * 255).astype(np.uint8)).save(os.path.join(out, f"{i:02d}-{y}.png"))
+        x, y, target, _ = sample(rng, bg)
+        picture = (x.transpose(1, 2, 0) * 255).astype(np.uint8)
+        # Cells the mark is in are outlined in green.
+        for cy, cx in zip(*np.nonzero(target)):
+            picture[cy * CELL, cx * CELL : (cx + 1) * CELL] = picture[(cy + 1) * CELL - 1, cx * CELL : (cx + 1) * CELL] = (0, 255, 0)
+            picture[cy * CELL : (cy + 1) * CELL, cx * CELL] = picture[cy * CELL : (cy + 1) * CELL, (cx + 1) * CELL - 1] = (0, 255, 0)
+        Image.fromarray(picture).save(os.path.join(out, f"{i:02d}-{y}.png"))
     print(len(FONT_FILES), "fonts,", len(ORDINARY_WORDS), "ordinary words")

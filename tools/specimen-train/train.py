@@ -6,9 +6,14 @@
 A small fully convolutional network scores every 16 x 16-pixel cell of the image for "part of a
 specimen mark" and the image's score is a smooth maximum over the cells (log-sum-exp pooling),
 so it is trained from whole-image labels and finds a corner stamp as well as a word across the
-page (multiple-instance learning). Samples are drawn afresh for every batch (synth_marks.py) in
-a second process, so no image is seen twice.
+page (multiple-instance learning). Where the synthetic mark's letters lie is known
+(`cell_targets`), so each cell is also trained on its own (`--cell-weight`): the network learns
+what a mark's letters look like from every cell, not from one pooled score per image, which is
+what a few thousand images on a CPU allow. Samples are drawn afresh for every batch
+(synth_marks.py) in a second process, so no image is seen twice. `--init` starts from a trained
+model (an exported .onnx or a checkpoint .pt).
 """
+import importlib.util
 import argparse
 import os
 import random
@@ -78,7 +83,17 @@ class Images(torch.utils.data.IterableDataset):
 
 
 def collate(items):
-    return torch.from_numpy(np.stack([x for x, _ in items])), torch.tensor([y for _, y in items], dtype=torch.float32)
+    """Images [batch, 3, H, W], labels [batch], per-cell targets and weights [batch, H/16, W/16]."""
+    x, y, target, weight = zip(*items)
+    return torch.from_numpy(np.stack(x)), torch.tensor(y, dtype=torch.float32), torch.from_numpy(np.stack(target)), torch.from_numpy(np.stack(weight))
+
+
+def _mrz_train():
+    """tools/mrz-train/train.py, whose loading of an exported model (`load_onnx`, `recalibrate`) fits any `features` stack."""
+    spec = importlib.util.spec_from_file_location("mrz_train", os.path.join(os.path.dirname(__file__), "..", "mrz-train", "train.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def auc(scores, labels):
@@ -93,7 +108,7 @@ def evaluate(model, batches):
     model.eval()
     scores, labels = [], []
     with torch.no_grad():
-        for x, y in batches:
+        for x, y, *_ in batches:
             pooled, _ = model(x)
             scores += torch.sigmoid(pooled).tolist()
             labels += y.tolist()
@@ -112,6 +127,9 @@ def main():
     parser.add_argument("--corpus", default=None, help="a folder rendered by `npm run corpus -w @circular/id-corpus -- --out DIR --seed N`")
     parser.add_argument("--out", default="specimen-mark-detector.onnx")
     parser.add_argument("--checkpoint", default="/tmp/specimen-mark-detector.pt")
+    parser.add_argument("--init", help="start from these weights (an exported .onnx, or a checkpoint .pt) instead of random ones")
+    parser.add_argument("--lr", type=float, default=2e-3, help="peak learning rate (lower, e.g. 7e-4, when starting from --init)")
+    parser.add_argument("--cell-weight", type=float, default=1.0, help="weight of the per-cell loss beside the image's (0: image labels only)")
     args = parser.parse_args()
     torch.set_num_threads(args.threads)
     torch.manual_seed(args.seed)
@@ -122,17 +140,28 @@ def main():
     loader = torch.utils.data.DataLoader(Images(args.seed, args.corpus), batch_size=args.batch, collate_fn=collate, num_workers=args.workers, prefetch_factor=4 if args.workers else None)
     it = iter(Images(10_000 + args.seed, args.corpus))
     validation = [collate([next(it) for _ in range(args.batch)]) for _ in range(8)]
+    if args.init:
+        if args.init.endswith(".onnx"):
+            mrz = _mrz_train()
+            mrz.recalibrate(mrz.load_onnx(model, args.init), [collate([next(it) for _ in range(args.batch)]) for _ in range(8)])
+        else:
+            model.load_state_dict(torch.load(args.init))
+        area, accuracy = evaluate(model, validation)
+        print(f"started from {args.init}: held-out AUC {area:.4f} accuracy@0.5 {accuracy:.3f}", flush=True)
     loss_fn = nn.BCEWithLogitsLoss()
-    optimiser = torch.optim.AdamW(model.parameters(), lr=2e-3, weight_decay=1e-4)
+    optimiser = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=1e-4)
     deadline = time.time() + 60 * args.minutes
     started = time.time()
     step = seen = 0
-    for x, y in loader:
+    for x, y, target, weight in loader:
         progress = min(1.0, (time.time() - started) / (deadline - started))
         for group in optimiser.param_groups:
-            group["lr"] = 2e-3 * (0.05 + 0.95 * 0.5 * (1 + np.cos(np.pi * progress)))
-        pooled, _ = model(x)
+            group["lr"] = args.lr * (0.05 + 0.95 * 0.5 * (1 + np.cos(np.pi * progress)))
+        pooled, cells = model(x)
         loss = loss_fn(pooled, y)
+        if args.cell_weight > 0 and weight.sum() > 0:
+            cell_loss = nn.functional.binary_cross_entropy_with_logits(cells, target, weight=weight, reduction="sum") / weight.sum()
+            loss = loss + args.cell_weight * cell_loss
         optimiser.zero_grad()
         loss.backward()
         nn.utils.clip_grad_norm_(model.parameters(), 5.0)

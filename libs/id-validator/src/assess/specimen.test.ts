@@ -76,6 +76,19 @@ describe('detectSpecimen in other languages and forms', () => {
     expect(detectSpecimen({ texts: ['EKSEMPLR'] }).evidence).toEqual(['word EKSEMPLAR']);
   });
 
+  it('reads a digit at a word\'s first or last letter as the letter it looks like', () => {
+    expect(detectSpecimen({ texts: ['5AMPLE'] }).evidence).toEqual(['word SAMPLE']);
+    expect(detectSpecimen({ texts: ['VOI0 1ST 50 KG'] }).specimen).toBe(false);
+    expect(detectSpecimen({ texts: ['MUSTE8'] }).specimen).toBe(false);
+  });
+
+  it('joins a run of single letters into the letter-spaced word it is, but not letters of other words', () => {
+    expect(detectSpecimen({ texts: ['S A M P L E'] }).evidence).toEqual(['word SAMPLE']);
+    expect(detectSpecimen({ texts: ['· V O I D ·'] }).evidence).toEqual(['word VOID']);
+    expect(detectSpecimen({ texts: ['S P E C I M E N  NAME'] }).evidence).toEqual(['word SPECIMEN']);
+    expect(detectSpecimen({ texts: ['A V O I D', 'V O I DS', 'VO I D'] })).toEqual({ specimen: false, evidence: [] });
+  });
+
   it('does not stretch the tolerance to ordinary words, nor join short words into a short mark', () => {
     expect(detectSpecimen({ texts: ['SPECIAL', 'SPECIFIC', 'MASTER', 'MODELS', 'PRO V', 'VO ID', 'SAMPLES OF'] })).toEqual({ specimen: false, evidence: [] });
   });

@@ -145,9 +145,11 @@ function placeholderNumber(number: string): boolean {
 
 /**
  * The learned detector's probability (`ocr/engine/mark-detector.ts`) from which an image counts
- * as marked. To be chosen with a trained model on the development set's tune part only (its
- * images with and without a visible mark: `npm run bench -- specimen-marks --part tune`); the
- * detector is not switched on until then (`createDocumentOcr` gives none).
+ * as marked. To be chosen with a trained model on a fresh synthetic set's ROC
+ * (`tools/specimen-train/evaluate.py`), then checked on the development set's tune part only (its
+ * images with and without a visible mark: `npm run bench -- specimen-marks --part tune`), never
+ * fitted to a real image; the detector is not switched on until a model separates marks there
+ * (`createDocumentOcr` gives none).
  */
 export const markProbabilityThreshold = 0.5;
 
@@ -228,7 +230,8 @@ function holderOf(surname: string, givenNames: string): string | null {
 
 /**
  * The words of a text as specimen marks are compared: upper case, diacritics dropped, any script;
- * a digit between letters read as the letter it looks like (`SPEC1MEN`, `V0ID`).
+ * a digit beside a letter read as the letter it looks like (`SPEC1MEN`, `V0ID`, `5AMPLE`: a
+ * large word's first or last letter is as often misread as the others).
  */
 function wordsOf(text: string): string[] {
   return text
@@ -236,26 +239,34 @@ function wordsOf(text: string): string[] {
     .replace(/Ø/g, 'O')
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
-    .replace(/(?<=\p{L})[0158](?=\p{L})/gu, (digit) => lookalikeLetters[digit] as string)
+    .replace(/(?<=\p{L})[0158]|[0158](?=\p{L})/gu, (digit) => lookalikeLetters[digit] as string)
     .split(/[^\p{L}]+/u)
     .filter(Boolean);
 }
 
 const lookalikeLetters: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B' };
 
+/** Fewest single letters in a row read as one letter-spaced word (`S A M P L E`, `V O I D`). */
+const minSpacedLetters = 4;
+
 /**
  * The words of the texts, and each two neighbours on a line joined (`SPECI MEN`: a large word read
- * with a gap) when that makes a word long enough to be tolerated (`toleratedDifferences`), as
- * the candidates a specimen word is looked for among.
+ * with a gap) when that makes a word long enough to be tolerated (`toleratedDifferences`), and
+ * each run of single letters joined (a mark printed letter-spaced, `S P E C I M E N`), as the
+ * candidates a specimen word is looked for among.
  */
 function candidateWords(texts: readonly string[]): Set<string> {
   const words = new Set<string>();
   for (const text of texts) {
     const line = wordsOf(text);
+    let spaced = '';
     line.forEach((word, i) => {
       words.add(word);
       const joined = i + 1 < line.length ? word + (line[i + 1] as string) : '';
       if (joined.length >= 7) words.add(joined);
+      spaced = word.length === 1 ? spaced + word : '';
+      const next = line[i + 1];
+      if (spaced.length >= minSpacedLetters && (next === undefined || next.length > 1)) words.add(spaced);
     });
   }
   return words;
