@@ -8,8 +8,9 @@ export type ItemPolicy = 'prohibited' | 'restricted' | 'allowed';
  * restricted items (OLX Portugal, Vinted, Wallapop and eBay, November 2026; airbag modules and belt
  * pretensioners are pyrotechnic parts shipped as dangerous goods: restricted to the vehicle-parts
  * categories, and outside Vinted's catalogue). `restricted` items may
- * be sold under conditions a person checks (licences, age, category); `generic` takes the strictest
- * common stance.
+ * be sold under conditions a person checks (licences, age, category); `generic` takes the stance
+ * most of the four share, the milder one on a tie — except live animals, restricted there as on OLX (a
+ * general marketplace's pets section sells them under conditions), where the other three prohibit them.
  */
 export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, ItemPolicy>> = {
   'olx-pt': {
