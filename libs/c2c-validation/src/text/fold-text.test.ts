@@ -34,6 +34,13 @@ describe('foldText', () => {
     expect(fold('сlаіrе@ісlоud.соm')).toBe('claire@icloud.com');
   });
 
+  it('makes an accented Greek or Cyrillic look-alike the Latin letter with the same accent', () => {
+    expect(fold('Cópia pεrfέita, rέlógio')).toBe('Cópia perféita, rélógio');
+    expect(fold('Ѐxtra ѐ')).toBe('Èxtra è');
+    // A letter with no Latin twin keeps its accent and its script.
+    expect(fold('ήλιος')).toBe('ήλioς');
+  });
+
   it('reads Cyrillic letters drawn like digits as those digits', () => {
     expect(fold('ligue 91З 4б5')).toBe('ligue 913 465');
   });

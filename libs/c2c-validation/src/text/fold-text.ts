@@ -28,6 +28,18 @@ const confusables: Record<string, string> = {
   α: 'a', ο: 'o', ρ: 'p', ε: 'e', ι: 'i', κ: 'k', ν: 'v', τ: 't', υ: 'u', χ: 'x', Α: 'A', Β: 'B', Ε: 'E', Ζ: 'Z', Η: 'H', Ι: 'I', Κ: 'K', Μ: 'M', Ν: 'N', Ο: 'O', Ρ: 'P', Τ: 'T', Υ: 'Y', Χ: 'X',
   '\u2018': "'", '\u2019': "'", '\u02bc': "'", '\u201c': '"', '\u201d': '"', '\u2010': '-', '\u2011': '-', '\u2012': '-', '\u2013': '-', '\u2014': '-', '\u2212': '-', '\u00a0': ' ', '\u202f': ' ',
 };
+/** Greek and Cyrillic letters, where a look-alike may carry an accent ("Rέplica", "Rеplíca" with a Cyrillic е). */
+const greekOrCyrillic = /[\u0370-\u03ff\u0400-\u04ff\u1f00-\u1fff]/u;
+
+/** A look-alike Greek or Cyrillic letter with an accent ("έ", "ό"): the Latin letter it imitates with the same accent ("é", "ó"). */
+function accentedConfusable(ch: string): string | undefined {
+  if (!greekOrCyrillic.test(ch)) return undefined;
+  const [base, ...marks] = ch.normalize('NFD');
+  const latin = base === undefined ? undefined : confusables[base];
+  if (latin === undefined || marks.length === 0 || !marks.every((mark) => combiningMark.test(mark))) return undefined;
+  return `${latin}${marks.join('')}`.normalize('NFC');
+}
+
 /** Characters written one by one with a single space, dot or hyphen between them ("w h a t s a p p", "B.i.z.u.m", "j-o-a-o"): at least this many make a spelt-out word. */
 const minSpelledRun = 4;
 /** Lower-case letters set apart by dots join from three ("c.o.m", "g.m.x"); capitals stay an abbreviation ("U.S.A."). */
@@ -55,7 +67,7 @@ export function foldText(original: string): FoldedText {
       continue;
     }
     if (invisible.test(ch)) continue;
-    let out = ch.length === 1 && ch >= '\ud800' && ch <= '\udfff' ? '\ufffd' : (confusables[ch] ?? ch.normalize('NFKC'));
+    let out = ch.length === 1 && ch >= '\ud800' && ch <= '\udfff' ? '\ufffd' : (confusables[ch] ?? accentedConfusable(ch) ?? ch.normalize('NFKC'));
     if (out !== ch && out.length > 1) out = [...out].filter((c) => !invisible.test(c) && !combiningMark.test(c)).join('');
     if (combiningMark.test(out)) continue;
     // Dingbat and double-circled digits NFKC keeps ("❾❶❷", "➒➊➋", "⓵"): their value.
