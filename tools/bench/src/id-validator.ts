@@ -5,27 +5,18 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { createApp, listen, loadConfig } from '@circular/api';
-import { createDocumentOcr, type DocumentOcr, type OcrEngine } from '@circular/id-validator';
+import { createDocumentOcr } from '@circular/id-validator';
 import { buildCorpus, type CorpusEntry } from '@circular/id-corpus';
 import { startApi } from './child-process.ts';
 import { figuresOf, flagsOf, round, type IdAnswer, type IdCase, type IdResult } from './id-validator-cases.ts';
 import { datasetCase, loadDataset } from './id-validator-dataset.ts';
+import { meteredOcr, meteredReaders, ReaderMeter, readersWithout, type OptionalReader, type ReaderUse } from './id-validator-readers.ts';
 import { perturbCase, perturbations } from './id-validator-perturb.ts';
 import type { DatasetPart } from './id-validator-split.ts';
-import type { Row } from './report.ts';
+import { percentile, type Row } from './report.ts';
 
 /** Cases whose documents carry a genuine MRZ the reader should verify, so every field is expected back. */
 const readableCases = new Set(['valid', 'expired', 'expired-no-validity', 'name-mismatch', 'number-mismatch', 'wrong-doc-type', 'specimen', 'back-only']);
-
-/**
- * Readers `--without` may leave out: the learned MRZ line recogniser, the printed-text OCR (page
- * and overprint), the page-word reader that looks for specimen marks at any angle.
- */
-export const optionalReaders = ['recogniser', 'text', 'words'] as const;
-export type OptionalReader = (typeof optionalReaders)[number];
-
-/** A printed-text engine that reads nothing: the validator as if it had no text reader. */
-const blindEngine: OcrEngine = { recognize: () => Promise.resolve([]), terminate: () => Promise.resolve() };
 
 /** Where the shared real set lies beside a checkout of the repository. */
 const defaultDataset = fileURLToPath(new URL('../../../../shared/datasets/id-documents-real', import.meta.url));
@@ -38,7 +29,8 @@ const defaultDataset = fileURLToPath(new URL('../../../../shared/datasets/id-doc
  * `OK`s, specimens with a visible mark answered `OK`, misreads called tampering, seconds per
  * request one at a time (median, p95); then the event loop's p99 with `concurrency` requests in
  * flight over the real set, and the process's peak RSS. The app runs in-process so its event
- * loop is the one measured. `without` leaves readers out, to measure what each contributes.
+ * loop is the one measured. `without` leaves readers out, to measure what each contributes;
+ * `asCaptured` reads only the sets as captured (no shrunk, blurred or rotated rows).
  */
 export async function idValidatorBenchmark({
   dataset = existsSync(defaultDataset) ? defaultDataset : undefined,
@@ -46,15 +38,12 @@ export async function idValidatorBenchmark({
   concurrency = 4,
   seed = 20261121,
   without = [],
-}: { dataset?: string | undefined; parts?: readonly DatasetPart[]; concurrency?: number; seed?: number; without?: readonly OptionalReader[] } = {}) {
+  asCaptured = false,
+}: { dataset?: string | undefined; parts?: readonly DatasetPart[]; concurrency?: number; seed?: number; without?: readonly OptionalReader[]; asCaptured?: boolean } = {}) {
   const corpusDir = mkdtempSync(join(tmpdir(), 'bench-id-validator-'));
   const ocr = createDocumentOcr();
-  const readers: DocumentOcr = {
-    ...ocr,
-    recogniser: without.includes('recogniser') ? undefined : ocr.recogniser,
-    text: without.includes('text') ? blindEngine : ocr.text,
-    words: without.includes('words') ? undefined : ocr.words,
-  };
+  const meter = new ReaderMeter();
+  const readers = meteredOcr(readersWithout(ocr, without), meter);
   const app = createApp(loadConfig({ RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'silent' }), { model: undefined, ocr: readers });
   const server = await listen(app, { port: 0, host: '127.0.0.1' });
   try {
@@ -68,7 +57,7 @@ export async function idValidatorBenchmark({
     // The same degradations of every set, so reading degraded images is tuned on the synthetic
     // corpus and the tune part, and the holdout's degraded rows stay unseen until reported.
     const degradable = [{ name: 'synthetic', cases: synthetic.cleanValid }, ...sets.slice(1)];
-    for (const perturbation of perturbations) {
+    for (const perturbation of asCaptured ? [] : perturbations) {
       for (const set of degradable) sets.push({ name: `${set.name} ${perturbation}`, cases: await Promise.all(set.cases.map((c) => perturbCase(c, perturbation))) });
     }
 
@@ -79,19 +68,30 @@ export async function idValidatorBenchmark({
       if (res.status !== 200) answer.status = `HTTP ${res.status}`;
       return { case: c, seconds: (performance.now() - started) / 1000, answer };
     };
+    /** One request alone, with the readers it called and the CPU the whole process spent on it (every thread). */
+    const validateAlone = async (c: IdCase): Promise<MeteredResult> => {
+      meter.take();
+      const cpu = process.cpuUsage();
+      const result = await validate(c);
+      const spent = process.cpuUsage(cpu);
+      return { ...result, cpuSeconds: (spent.user + spent.system) / 1e6, use: meter.take() };
+    };
     // Warm-up: starts the OCR pools' workers, which the first request would otherwise wait for.
     await validate(sets[0]!.cases[0]!);
 
-    const results: IdResult[] = [];
+    const results: MeteredResult[] = [];
     const table: Row[] = [];
     const summary: Record<string, unknown> = {};
+    const readerTable: Row[] = [];
     for (const set of sets) {
-      const setResults: IdResult[] = [];
-      for (const c of set.cases) setResults.push(await validate(c));
+      const setResults: MeteredResult[] = [];
+      for (const c of set.cases) setResults.push(await validateAlone(c));
       results.push(...setResults);
       const figures = figuresOf(setResults);
-      summary[set.name] = figures;
-      table.push(rowOf(set.name, figures));
+      const work = workOf(setResults);
+      summary[set.name] = { ...figures, work };
+      table.push({ ...rowOf(set.name, figures), 'CPU s/doc': work.cpuSecondsPerDocument, 'MRZ passes': work.readers['mrz passes'].calls });
+      readerTable.push(readerRow(set.name, setResults.length, work.readers));
     }
 
     const concurrentCases = sets.filter((set) => parts.includes(set.name as DatasetPart)).flatMap((set) => set.cases);
@@ -104,6 +104,7 @@ export async function idValidatorBenchmark({
       }),
     );
     lag.disable();
+    meter.take();
     const loop = { p50: ms(lag.percentile(50)), p99: ms(lag.percentile(99)), max: ms(lag.max) };
     // This process also holds every case's request body: its peak is an upper bound on the server's.
     const benchProcessPeakRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
@@ -120,10 +121,13 @@ export async function idValidatorBenchmark({
       seconds: r.seconds,
       fields: r.case.wholeMrz ? r.case.wrongFields(r.answer).join(' ') || 'all right' : '',
       flags: flagsOf(r).join(' '),
+      'cpu s': round(r.cpuSeconds),
+      'mrz passes': r.use['mrz passes'].calls,
     }));
     return {
       rows,
       table,
+      readers: readerTable,
       summary: {
         dataset: dataset ?? 'none (only the synthetic corpus: pass --dataset)',
         without,
@@ -147,6 +151,31 @@ export async function idValidatorBenchmark({
     await ocr.terminate();
     rmSync(corpusDir, { recursive: true, force: true });
   }
+}
+
+/** A request's result with what it cost: the process's CPU (every thread) and the readers it called. */
+interface MeteredResult extends IdResult {
+  cpuSeconds: number;
+  use: ReaderUse;
+}
+
+/** A set's work: CPU per document, and each reader's calls and milliseconds summed over the set. */
+export function workOf(results: readonly MeteredResult[]) {
+  const readers = Object.fromEntries(
+    meteredReaders.map((reader) => [reader, { calls: results.reduce((n, r) => n + r.use[reader].calls, 0), ms: Math.round(results.reduce((n, r) => n + r.use[reader].ms, 0)) }]),
+  ) as ReaderUse;
+  const cpu = results.map((r) => r.cpuSeconds).sort((a, b) => a - b);
+  return { cpuSecondsPerDocument: round(cpu.reduce((n, s) => n + s, 0) / Math.max(1, cpu.length)), cpuSecondsP95: round(percentile(cpu, 95)), readers };
+}
+
+/** Per reader: calls per document and milliseconds per document (waiting for a busy OCR thread included). */
+function readerRow(set: string, documents: number, readers: ReaderUse): Row {
+  const row: Row = { set };
+  for (const reader of meteredReaders) {
+    const { calls, ms } = readers[reader];
+    if (calls > 0) row[reader] = `${round(calls / documents)}, ${Math.round(ms / documents)}`;
+  }
+  return row;
 }
 
 function rowOf(set: string, figures: ReturnType<typeof figuresOf>): Row {

@@ -5,7 +5,8 @@ import { decisionBenchmark } from './decision.ts';
 import { economy } from './economy.ts';
 import { graphOverhead } from './graph-overhead.ts';
 import { parseArgs } from 'node:util';
-import { idValidatorBenchmark, optionalReaders, type OptionalReader } from './id-validator.ts';
+import { idValidatorBenchmark } from './id-validator.ts';
+import { optionalReaders, type OptionalReader } from './id-validator-readers.ts';
 import { idValidatorLoadBenchmark } from './id-validator-load.ts';
 import { type DatasetPart } from './id-validator-split.ts';
 import { jobsBenchmark } from './jobs.ts';
@@ -22,11 +23,13 @@ import { valueEstimation } from './value-estimation.ts';
 import { printTable, writeResult, type Row } from './report.ts';
 
 /**
- * `npm run bench [-- name ...] [--dataset DIR] [--part tune|holdout] [--without READER,...]`: runs
+ * `npm run bench [-- name ...] [--dataset DIR] [--part tune|holdout] [--without READER,...] [--as-captured]`: runs
  * the named benchmarks (all by default), one after another. The ID validator's reads the synthetic
  * corpus and a folder of real images with a `manifest.json` (`--dataset`, by default the shared
  * `id-documents-real` beside the checkout), both its parts or the one `--part` names; `--without
- * recogniser` or `--without text` leaves that reader out, to measure what it contributes.
+ * tesseract`, `recogniser`, `text`, `words` or `marks` (several joined by commas) leaves those
+ * readers out, to measure what each contributes; every request's readers are counted and timed;
+ * `--as-captured` leaves out the shrunk, blurred and rotated rows.
  * `id-validator-load [--repeat N]` starts the server N times (3 by default) and sends it the real
  * set four at a time: peak RSS, documents per minute and seconds per request, and their spread
  * (`ID_PAGES_AT_ONCE` in the environment sizes the server's page limit).
@@ -36,10 +39,10 @@ import { printTable, writeResult, type Row } from './report.ts';
  * checkout's when given.
  */
 const { values: options, positionals: requested } = parseArgs({
-  options: { dataset: { type: 'string' }, part: { type: 'string' }, route: { type: 'string' }, load: { type: 'string' }, base: { type: 'string' }, without: { type: 'string' }, repeat: { type: 'string' } },
+  options: { dataset: { type: 'string' }, part: { type: 'string' }, route: { type: 'string' }, load: { type: 'string' }, base: { type: 'string' }, without: { type: 'string' }, 'as-captured': { type: 'boolean' }, repeat: { type: 'string' } },
   allowPositionals: true,
 });
-const benchmarks: Record<string, () => Promise<{ rows: Row[]; table?: Row[]; summary: Record<string, unknown> }>> = {
+const benchmarks: Record<string, () => Promise<{ rows: Row[]; table?: Row[]; readers?: Row[]; summary: Record<string, unknown> }>> = {
   overhead,
   'graph-overhead': graphOverhead,
   concurrency,
@@ -50,7 +53,7 @@ const benchmarks: Record<string, () => Promise<{ rows: Row[]; table?: Row[]; sum
   chat: chatBenchmark,
   'offer-grade': offerGradeBenchmark,
   'id-validator': () =>
-    idValidatorBenchmark({ ...(options.dataset ? { dataset: options.dataset } : {}), parts: datasetParts(options.part), without: readersLeftOut(options.without) }),
+    idValidatorBenchmark({ ...(options.dataset ? { dataset: options.dataset } : {}), parts: datasetParts(options.part), without: readersLeftOut(options.without), asCaptured: options['as-captured'] === true }),
   'id-validator-load': () =>
     idValidatorLoadBenchmark({ ...(options.dataset ? { dataset: options.dataset } : {}), parts: datasetParts(options.part), ...(options.repeat ? { repeat: Number(options.repeat) } : {}) }),
   'specimen-marks': () => specimenMarksBenchmark({ ...(options.dataset ? { dataset: options.dataset } : {}), parts: datasetParts(options.part) }),
@@ -94,6 +97,7 @@ for (const name of requested.length > 0 ? requested : Object.keys(benchmarks).fi
   const result = await benchmarks[name]!();
   printTable(name, result.rows);
   if (result.table) printTable(`${name}: summary`, result.table);
+  if (result.readers) printTable(`${name}: readers (calls, ms per document)`, result.readers);
   console.log(JSON.stringify(result.summary, null, 2));
   console.log(`written to ${writeResult(name, result)}`);
 }
