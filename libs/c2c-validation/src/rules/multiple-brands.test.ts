@@ -21,6 +21,15 @@ describe('findMultipleBrands', () => {
     expect(flagged('Berbequim Parkside comprado no Lidl', { category: 'tools-diy' })).toEqual([]);
   });
 
+  it('reads a model designation that is also a brand, right after a maker, as its model name', () => {
+    expect(flagged('Drone DJI Mini 3 Pro com comando')).toEqual([]);
+    expect(flagged('Tablet Apple iPad Mini 6 64GB')).toEqual([]);
+    expect(flagged('Smartwatch Huawei Watch GT 3')).toEqual([]);
+    // Not a designation, or not beside the maker: still another brand.
+    expect(flagged('Ténis Nike Adidas Puma')).toEqual(['Adidas', 'Puma']);
+    expect(flagged('Carro Peugeot, troco por um Mini', { category: 'vehicle-parts' })).toEqual(['Mini']);
+  });
+
   it('never flags the components or licences on another maker’s item', () => {
     expect(flagged('Bicicleta Trek Marlin 7 com Shimano Deore e travões Magura', { category: 'bikes' })).toEqual([]);
     expect(flagged('E-bike Cube com motor Bosch e pneus Schwalbe', { category: 'bikes', brand: 'Cube' })).toEqual([]);

@@ -24,6 +24,14 @@ const partBefore =
   /(?<![\p{L}])(?:placas?(?:\s+(?:m[aã]e|base|gr[aá]fica))?|motherboard|carte\s+m[eè]re|mainboard|processador|procesador|processeur|processore|processor|cpu|gr[aá]ficas?|gpu|carte\s+graphique|graphics(?:\s+card)?|ssd|hdd|disco(?:\s+(?:duro|r[ií]gido))?|disque(?:\s+dur)?|mem[oó]rias?|m[eé]moire|ram|fonte(?:\s+de\s+alimenta[cç][aã]o)?|fuente(?:\s+de\s+alimentaci[oó]n)?|alimentation|psu|power\s+supply|caixa|caja|bo[iî]tier|tower|cooler|ventoinhas?|ventiladores?|ecr[aã]|pantalla|[eé]cran|screen|display|teclado|clavier|keyboard|rato|rat[oó]n|souris|mouse|objetivas?|objetivos?|objectifs?|lens(?:es)?|lentes?|flash|trip[eé]|tr[ií]pode|tripod|tr[eé]pied|baterias?|bater[ií]as?|batteries?|battery|akku|cart[aã]o|tarjeta|carte\s+m[eé]moire|memory\s+card|cordas|cuerdas|cordes|strings|captadores|pastillas|micros|pickups?|pedais|pedales|p[eé]dales|pedals?|pedaleiras?|amplificador|ampli|amp|tarrachas|mec[aâ]nicas|tuners|palhetas|p[uú]as|m[eé]diators|picks|grupo|groupset|rodas|ruedas|roues|wheels?|wheelset|pneus?|pneum[aá]ticos?|neum[aá]ticos?|tyres?|tires?|travões|trav[oõ]es|frenos|freins|brakes?|selim|sill[ií]n|selle|saddle|suspens[aã]o|suspensi[oó]n|forqueta|horquilla|fourche|fork|mudan[cç]as|cambio|d[eé]railleur|derailleur|desviador|shifters?|guiador|manillar|guidon|handlebars?|espig[aã]o|tija|seatpost|motor|moteur|motore|forro|lining|doublure|futter|fecho|cremallera|zip|zipper|rei[ßs]verschluss|atacadores|cordones|lacets|laces|sola|suela|semelle|soles?|fivela|hebilla|boucle|buckle|l[aâ]minas?|hojas?|lames?|blades?|brocas?|bits|jantes|llantas|rims|escape|exhaust|[eé]chappement|auspuff|amortecedores|amortiguadores|amortisseurs|shocks|pastilhas|plaquettes|pads|discos|disques|[oó]leo|aceite|huile|oil)(?:\s+(?:de|da|do|del|du|des|di|von|from|by))?\s*$/iu;
 /** A brand's service named after it ("Google Pay", "Apple Wallet", "Samsung Cloud", "Apple Store"): a feature or a shop, not the item's maker. */
 const serviceAfter = /^[\s-]*(?:pay|wallet|maps|drive|photos|assistant|cloud|store|account|id)(?![\p{L}\p{N}])/iu;
+/**
+ * Model designations many makers give their products that are also a brand's name ("Mini", "GT", "Pro", "Max"): right
+ * after another maker's name, or one or two words after it, they name that maker's model ("DJI Mini 2", "iPad Mini",
+ * "Huawei Watch GT"), not a second brand.
+ */
+const modelDesignation = /^(?:mini|max|pro|plus|lite|air|go|one|ultra|neo|note|edge|gt|gts|gti|rs|sport|classic|elite|prime|se|fe|xl|evo|active|fit)$/iu;
+const modelNameGap = /^\s+(?:[\p{L}\p{N}-]+\s+){0,2}$/u;
+
 /** Words that compare the item with other brands: the keyword stuffing marketplaces forbid. */
 const comparison = /(?<![\p{L}])(?:tipo|estilo|g[eé]nero|style|like|comme|como|similar\s+(?:a|to)|parecid[oa]\s+(?:a|com)|similaire\s+[aà]|fa[cç]on|inspired\s+by|inspirad[oa]s?\s+(?:em|en)|inspir[eé]e?s?\s+(?:de|par))\s*$/iu;
 
@@ -51,6 +59,8 @@ export function findMultipleBrands(text: string, { category, brand }: RuleContex
     if (i > 0 && collaboration.test(before)) return false;
     if (editionBefore.test(lead) || editionAfter.test(text.slice(mention.end, mention.end + 20))) return false;
     if (serviceAfter.test(text.slice(mention.end, mention.end + 20))) return false;
+    const previous = mentions[i - 1];
+    if (previous && previous.family !== mention.family && modelDesignation.test(mention.text) && modelNameGap.test(text.slice(previous.end, mention.start))) return false;
     const after = mentions[i + 1] ? text.slice(mention.end, mentions[i + 1]!.start) : '';
     if (mentions[i + 1] && collaboration.test(after)) return false;
     return !compatibility.test(lead) && !partBefore.test(lead);
