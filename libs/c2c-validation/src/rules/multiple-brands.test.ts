@@ -22,7 +22,7 @@ describe('findMultipleBrands', () => {
   });
 
   it('reads a model designation that is also a brand, right after a maker, as its model name', () => {
-    expect(flagged('Drone DJI Mini 3 Pro com comando')).toEqual([]);
+    expect(flagged('Drone DJI Mini 2 SE, duas baterias')).toEqual([]);
     expect(flagged('Tablet Apple iPad Mini 6 64GB')).toEqual([]);
     expect(flagged('Smartwatch Huawei Watch GT 3')).toEqual([]);
     // Not a designation, or not beside the maker: still another brand.
