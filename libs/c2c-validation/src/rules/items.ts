@@ -86,7 +86,9 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
   // The accent-free text with digits and symbols typed for letters inside a word read as those letters ("r3plica", "v4pe", "rep1ica").
   const spellings = [bare, ...lettersForLookalikes(bare)].filter((variant, k, all) => variant !== text && all.indexOf(variant) === k);
   // A noun names the item only where it heads its phrase (`itemRole`): English compounds are read only in English text.
-  const roleOptions = { english: looksEnglish(`${text.slice(0, 300)}\n${other.slice(0, 300)}`), isTerm, complements: field !== 'description' };
+  // Read only once a term or a long blade is found: most texts name neither.
+  let roleOptions: RoleOptions | undefined;
+  const role = () => (roleOptions ??= { english: looksEnglish(`${text.slice(0, 300)}\n${other.slice(0, 300)}`), isTerm, complements: field !== 'description' });
   const add = (policy: 'prohibited' | 'restricted', topic: string, start: number, end: number) => {
     if (!found.some((f) => f.start < end && start < f.end)) found.push(finding(policy === 'prohibited' ? 'prohibited_item' : 'restricted_item', topic, text, start, end));
   };
@@ -106,7 +108,7 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
       // "conta Steam não incluída": what the listing leaves out of the sale is not sold.
       if (isExcludedAfter(text, match.index + match[0].length)) continue;
       // "prateleira de vinhos", "présentoir pour cigares", "oak wine shelf": a noun naming what the item holds, serves or is about is not the item.
-      if (!qualifier && itemRole(text, match.index, match.index + match[0].length, { ...roleOptions, likeness: madeThing }) !== 'item') continue;
+      if (!qualifier && itemRole(text, match.index, match.index + match[0].length, { ...role(), likeness: madeThing }) !== 'item') continue;
       // Innocent phrases and context words count in either spelling, with the seller's accents or without them.
       const end = match.index + match[0].length;
       if (innocent && (isInnocent(text, match.index, end, innocent) || (bare !== text && isInnocent(bare, match.index, end, innocent)))) continue;
@@ -131,7 +133,7 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
     }
   }
   // One finding per knife: a blade length stands alone only where the knife itself was not already flagged here.
-  if (!found.some((f) => f.clause === 'knives')) findLongBlades(text, other, profile, add, roleOptions);
+  if (!found.some((f) => f.clause === 'knives')) findLongBlades(text, other, profile, add, role);
   return mergeAdjacent(text, found.sort((a, b) => a.start - b.start));
 }
 
@@ -141,7 +143,7 @@ function findLongBlades(
   other: string,
   profile: RuleContext['profile'],
   add: (policy: 'prohibited' | 'restricted', topic: string, start: number, end: number) => void,
-  roleOptions: Omit<ItemRoleOptions, 'likeness'>,
+  role: () => RoleOptions,
 ) {
   const policy = profileItemPolicy[profile].knives;
   if (policy === 'allowed') return;
@@ -149,6 +151,7 @@ function findLongBlades(
   if (blades.length === 0) return;
   // The knife must be the item: a sheath "for a knife" or a sharpener "of knives" states the blades it takes, not one for sale.
   // The other field is the title exactly when this one is the description.
+  const roleOptions = role();
   const otherOptions = { ...roleOptions, complements: !roleOptions.complements };
   if (!namesKnife(text, roleOptions) && !namesKnife(other, otherOptions)) return;
   // A title that already names a flagged kind of knife ("Navaja automática") has its finding there: the length adds none.
@@ -158,8 +161,9 @@ function findLongBlades(
 }
 
 const knifeWordsEverywhere = new RegExp(knifeWords.source, 'giu');
+type RoleOptions = Omit<ItemRoleOptions, 'likeness'>;
 /** Whether a text names a knife as the item (not what a sheath, a block or a sharpener is for, nor a toy's). */
-function namesKnife(text: string, roleOptions: Omit<ItemRoleOptions, 'likeness'>): boolean {
+function namesKnife(text: string, roleOptions: RoleOptions): boolean {
   let seen = 0;
   for (const match of text.matchAll(knifeWordsEverywhere)) {
     if (++seen > maxMatchesPerTopic) return false;
@@ -227,6 +231,7 @@ function* termMatches(text: string, spellings: string[], pattern: RegExp): Gener
 const lookalikeLetters: Record<string, string[]> = { '0': ['o'], '1': ['i', 'l'], '3': ['e'], '4': ['a'], '5': ['s'], '7': ['t'], '@': ['a'], $: ['s'], '|': ['l'], I: ['l'] };
 /** A look-alike between two letters of one word (a capital I only between lower-case letters: "répIica"). */
 const lookalikeInWord = /(?<=\p{L})[013457@$|](?=\p{L})|(?<=\p{Ll})I(?=\p{Ll})/gu;
+const anyLookalikeInWord = new RegExp(lookalikeInWord.source, 'u');
 
 /**
  * The text with each digit or symbol typed for a letter inside a word read as that letter ("r3plica", "v4pe", "Pist0la",
@@ -234,6 +239,6 @@ const lookalikeInWord = /(?<=\p{L})[013457@$|](?=\p{L})|(?<=\p{Ll})I(?=\p{Ll})/g
  * where no word holds one. Model codes keep their digits at a word's edge ("S10", "A54"), so they are read as written.
  */
 export function lettersForLookalikes(text: string): string[] {
-  if (!new RegExp(lookalikeInWord.source, 'u').test(text)) return [];
+  if (!anyLookalikeInWord.test(text)) return [];
   return [0, 1].map((reading) => text.replace(lookalikeInWord, (ch) => lookalikeLetters[ch]![Math.min(reading, lookalikeLetters[ch]!.length - 1)]!));
 }
