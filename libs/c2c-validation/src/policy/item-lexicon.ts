@@ -89,6 +89,13 @@ export interface TopicLexicon {
 /** Replica weapons: a weapon's name or "réplica" near these words is about a toy or sport gun (restricted, not prohibited). */
 const replicaWeaponWords = /de\s+chumbos?|[àa]\s+plombs?|a\s+piombini|airsoft|softair|ad\s+aria\s+compressa|luft(?:gewehr|pistole|druck)|paintball|press[aã]o\s+de\s+ar|aire\s+comprimido|air\s*(?:soft|guns?|rifles?|pistols?)|bal[ií]nes|bb\s+guns?|nerf|de\s+fogueo|detonadora|d'alarme|de\s+alarme|de\s+alarma|de\s+salva|à\s+blanc|blank[\s-]?fir(?:ing|er)|schreckschuss|a\s+salve|factice|6\s?mm\s+bb/iu;
 
+/**
+ * A scale model named as one: a scale of one to two or more ("escala 1:18", "scale 1/43", "Maßstab 1:87", a bare "1:24"; never 1:1,
+ * the counterfeiter's "one to one"; a bare "1/10" is a date), or the hobby's own words (die-cast, maquette, modellino, Modellauto, modelismo).
+ */
+const scaleModelWords =
+  /(?:escala|scale|[eé]chelle|scala|ma[sß]stab)\s+1\s?[:/]\s?(?:[2-9]|[1-9]\d{1,2})(?!\d)|(?<![\p{N}:/.,])1\s?:\s?(?:1\d|[2-9]\d|[1-9]\d{2})(?![\p{N}:/.,])|(?<![\p{L}])(?:die[\s-]?cast|diecast|scale\s+models?|maquet(?:a|e|te)s?|modellin[oi]|modellautos?|modelismo|mod[eé]lisme|modellismo|modellbau)(?![\p{L}])/iu;
+
 /** Toys and figures: a weapon named among them is a toy's. */
 const toyWords = /playmobil|lego|brinquedos?|juguetes?|jouets?|\btoys?\b|giocattol\p{L}*|spielzeug\p{L}*|action\s+figures?|figurines?|minifig\p{L}*|bonecos?|mu[ñn]ecos?|jogos?\s+de\s+tabuleiro|juegos?\s+de\s+mesa|jeux?\s+de\s+soci[eé]t[eé]|board\s+games?|gioc(?:o|hi)\s+da\s+tavolo|brettspiel\p{L}*/iu;
 
@@ -489,7 +496,8 @@ export const itemLexicon: TopicLexicon[] = [
       'knock-?offs?', '1:1', 'aaa\\+?\\s+(?:quality|grade)', '(?:grade|grado|grau)\\s+aaa', 'qualidade\\s+aaa', 'calidad\\s+aaa', 'first\\s+copy', 'mirror\\s+quality',
     ],
     innocent: new RegExp(`${replicaInnocent.source}|${counterfeitDetector.source}`, 'iu'),
-    context: replicaWeaponWords,
+    // A scale model's listing: its "replica" is of a vehicle, a building or a ship, at a scale, not a maker's goods imitated.
+    context: new RegExp(`${replicaWeaponWords.source}|${scaleModelWords.source}`, 'iu'),
   },
   {
     topic: 'weapons',

@@ -78,6 +78,15 @@ describe('contact and payment rules', () => {
     expect(findIbans('ref PT51 0002 0123 1234 5678 9015 4')).toEqual([]);
   });
 
+  it('reads a wallet\'s name right after a word naming a person as that person\'s name, the wallet still where paying is offered', () => {
+    const words = (text: string) => findOffPlatformPayments(text, { profile: 'vinted' }).map((f) => f.evidence);
+    expect(words('La robe bleue était celle de ma fille Lydia pour son anniversaire')).toEqual([]);
+    expect(words('Knitted by my aunt Lydia, pure wool')).toEqual([]);
+    expect(words('Offert par Mme Lydia, jamais porté')).toEqual([]);
+    expect(words('Paiement par Lydia, envoi le lendemain')).toEqual(['Lydia']);
+    expect(words('Ma fille accepte Lydia')).toEqual(['Lydia']);
+  });
+
   it('finds off-platform payment unless negated, and PayPal itself outside eBay', () => {
     const words = (text: string, profile: 'olx-pt' | 'ebay' = 'olx-pt') => findOffPlatformPayments(text, { profile }).map((f) => f.evidence);
     expect(words('pagamento por MB WAY ou Bizum, PayPal amigos')).toEqual(['MB WAY', 'Bizum', 'PayPal amigos']);

@@ -29,6 +29,24 @@ describe('items of a general marketplace', () => {
     expect(flags('This pushchair was subject to a safety recall').map(([, clause]) => clause)).toEqual(['recalled-products']);
   });
 
+  it('reads the description\'s word for the tool a title names in an innocent phrase as that tool, and still flags a weapon the title names', () => {
+    const inDescription = (title: string, description: string) =>
+      findItems(description, { profile: 'wallapop', field: 'description', otherField: title }).map(({ clause, evidence }) => [clause, evidence]);
+    expect(inDescription('Pistola de calor Bosch', 'Pistola de aire caliente de 2000 W con dos boquillas, funciona perfecta.')).toEqual([]);
+    expect(inDescription('Pistola de cola caliente', 'La pistola se calienta en dos minutos.')).toEqual([]);
+    // Without the title's tool, or with a title naming a pistol outright, the description's pistol is read as before.
+    expect(inDescription('Herramientas de taller', 'Pistola de aire caliente de 2000 W con dos boquillas.')).toEqual([['weapons', 'Pistola']]);
+    expect(inDescription('Pistola de agua y pistola Glock', 'Pistola de 9 mm con cargador.')).toEqual([['weapons', 'Pistola']]);
+  });
+
+  it('reads a replica in a scale model\'s listing as the model, and a one-to-one replica still as a counterfeit', () => {
+    const inDescription = (title: string, description: string) =>
+      findItems(description, { profile: 'olx-pt', field: 'description', otherField: title }).map(({ clause, evidence }) => [clause, evidence]);
+    expect(inDescription('Carro de coleção escala 1:24', 'Modelo metálico de um desportivo dos anos 60, da Burago, réplica muito fiel, portas abrem.')).toEqual([]);
+    expect(inDescription('Camião 1:50 die-cast', 'Réplica detalhada de um camião de obras.')).toEqual([]);
+    expect(inDescription('Relógio de homem', 'Réplica 1:1 de uma marca suíça, comprado em 1/10.').map(([clause]) => clause)).toEqual(['counterfeits']);
+  });
+
   it('keeps a ham, carving or butcher\'s knife a kitchen knife whatever its blade', () => {
     expect(flags('Cuchillo jamonero con hoja de 30 cm')).toEqual([]);
     expect(flags('Carving knife, 25 cm blade, with fork')).toEqual([]);

@@ -96,6 +96,9 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
   for (const { topic, pattern, innocent, innocentAnywhere, termAnywhere, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing } of compiled) {
     const policy = profileItemPolicy[profile][topic];
     if (policy === 'allowed' || (once && found.some((f) => f.clause === topic))) continue;
+    // The title names the item: where it names this topic's term only inside an innocent phrase ("Pistola de calor"), the same
+    // word again in the description ("Pistola de aire caliente, 2000 W") is that item, not another.
+    const innocentInTitle = field === 'description' && innocent && namesAnyTerm ? titleInnocentWords(other, bareOther, pattern, innocent) : undefined;
     let seen = 0;
     for (const match of namesAnyTerm ? termMatches(text, spellings, pattern) : []) {
       // A wall of one term needs a few findings, not thousands of context checks.
@@ -111,6 +114,7 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
       if (!qualifier && itemRole(text, match.index, match.index + match[0].length, { ...role(), likeness: madeThing }) !== 'item') continue;
       // Innocent phrases and context words count in either spelling, with the seller's accents or without them.
       const end = match.index + match[0].length;
+      if (innocentInTitle?.has(wordKey(match[0]))) continue;
       if (innocent && (isInnocent(text, match.index, end, innocent) || (bare !== text && isInnocent(bare, match.index, end, innocent)))) continue;
       // The words around the term, and the listing's other field: "Perfume Dior" in the title makes the description's "tester" a perfume tester.
       const around = `${text.slice(Math.max(0, match.index - contextReach), end + contextReach)}\n${other}`;
@@ -182,6 +186,26 @@ function mergeAdjacent(text: string, found: Finding[]): Finding[] {
     } else merged.push(f);
   }
   return merged;
+}
+
+/** A term's spelling to compare a title's with a description's: lower case, no accents, no plural ending. */
+const wordKey = (term: string) => withoutAccents(term.toLowerCase()).replace(/\s+/gu, ' ').replace(/(?:e?s)$/u, '');
+
+/**
+ * The words a title names a topic's term with only inside innocent phrases ("Pistola de calor", "Heat gun"): none where the
+ * title also names the term outside one (then the title may name the thing itself).
+ */
+function titleInnocentWords(title: string, bareTitle: string, pattern: RegExp, innocent: RegExp): Set<string> | undefined {
+  if (!title) return undefined;
+  const words = new Set<string>();
+  let seen = 0;
+  for (const match of title.matchAll(pattern)) {
+    if (++seen > maxMatchesPerTopic) return undefined;
+    const end = match.index + match[0].length;
+    if (!isInnocent(title, match.index, end, innocent) && !(bareTitle !== title && isInnocent(bareTitle, match.index, end, innocent))) return undefined;
+    words.add(wordKey(match[0]));
+  }
+  return words.size > 0 ? words : undefined;
 }
 
 /** Whether an innocent phrase covers the term, looking a few words either side. */

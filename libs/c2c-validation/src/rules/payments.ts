@@ -136,6 +136,17 @@ function inTitle(text: string, start: number, end: number): boolean {
   return quoted || titleWordBefore.test(line.slice(-60));
 }
 
+/**
+ * A word naming a person just before a name: a relative, a friend or a title, with or without a possessive ("ma fille Lydia", "my
+ * sister Monzo", "minha amiga", "Mme", "Frau"). Some wallets carry given names (Lydia, Vipps' and Twint's aside): a name right
+ * after such a word is that person's.
+ */
+const personWordBefore = new RegExp(
+  String.raw`(?<![\p{L}])(?:fille|fils|s(?:œ|oe)ur|fr[eè]re|m[eè]re|p[eè]re|amie?|copine|cousine?|ni[eè]ce|neveu|tante|oncle|grand-m[eè]re|b[eé]b[eé]|daughter|son|sister|brother|mother|father|mum|mom|friend|cousin|niece|nephew|aunt|granny|baby|filha|filho|irm[aã]o?|m[aã]e|pai|amig[oa]|prim[oa]|sobrinh[oa]|tia|tio|av[oó]|beb[eé]|hij[oa]|herman[oa]|madre|padre|sobrin[oa]|abuela|figli[oa]|sorella|fratello|amic[oa]|cugin[oa]|nipote|zia|nonna|tochter|sohn|schwester|bruder|mutter|vater|freundin|freund|nichte|neffe|oma|madame|mme|mrs|ms|miss|mr|sra|dona|se[nñ]ora|frau|signora)\s*,?\s*$`,
+  'iu',
+);
+const namedAsPerson = (text: string, start: number) => personWordBefore.test(text.slice(Math.max(0, start - 30), start));
+
 /** Off-platform payment: MB WAY, Bizum, Lydia, PayPal "friends", bank transfer; PayPal itself everywhere but eBay. */
 export function findOffPlatformPayments(text: string, { profile }: RuleContext): Finding[] {
   const found: Finding[] = [];
@@ -147,6 +158,7 @@ export function findOffPlatformPayments(text: string, { profile }: RuleContext):
   const notOffered = (start: number, end: number) =>
     isNegated(text, start) ||
     isRefusedAfter(text, end) ||
+    namedAsPerson(text, start) ||
     namedAsInstalledApp(text, start, end) ||
     paidThroughPlatform(text, start) ||
     ((mayHoldCards ??= anyCardWord.test(text)) && cardHeld(text, start, end)) ||
