@@ -107,11 +107,14 @@ export const toolKnifeWords = /\b(?:chef|mesa|table|tavola|pan|bread|pain|carne|
 /** Words naming a knife or another bladed tool in the six languages: a stated blade length matters only with one of them. */
 export const knifeWords = /(?<![\p{L}])(?:facas?|navalhas?|canivetes?|punha(?:l|is)|cuchill[oa]s?|navajas?|pu[nñ]al(?:es)?|couteaux?|canifs?|poignards?|dagues?|knife|knives|daggers?|coltell[oi]|pugnal[ei]|messer|dolch(?:e)?|machete?s?|machettes?|karambits?|kukris?|bowie|katanas?|sabres?|swords?|espadas?|[eé]p[eé]es?|spada|schwert(?:er)?)(?![\p{L}])/iu;
 
+/** Words saying what is left of someone's treatment ("sobrou do tratamento", "me sobró del tratamiento", "left over from my treatment", "reste de mon traitement"). */
+const leftOverFromTreatment = String.raw`(?:sobr\p{L}*|restos?|reste|restant\p{L}*|leftovers?|left\s+over|avanz\p{L}*|[uü]brig\p{L}*)\s+(?:\p{L}+\s+){0,3}?(?:tratamento|tratamiento|traitement|treatment|trattamento|behandlung|therapie|terapia|th[eé]rapie|cura)(?![\p{L}])`;
+
 /** Beauty words: "tester" and "sample" are beauty items only among them. */
 const beautyWords = /perfume|parfum|profumo|colónia|col[oô]nia|eau\s+de|\bed[pt]\b|fragr[aâ]nc|cologne|\d+\s?ml\b|cosm[eé]tic|maquil|makeup|make-up|trucco|creme|crème|cream|crema|s[eé]rum|batom|rouge|lipstick|mascara|máscara|r[ií]mel|foundation|beaut|belleza|beleza/iu;
 
 /** A car seat or helmet sold new and unused: no crash history, not restricted. */
-const soldNew = /brand[\s-]new|new\s+with\s+tags|(?:never|not)\s+(?:been\s+)?(?:used|worn|installed|fitted)|\bunused\b|novos?\s+com\s+etiquetas?|nunca\s+(?:usad|utilizad|montad|instalad|estrenad)\w*|(?:por|sin|a)\s+estrenar|por\s+estrear|nunca\s+estread\w*|nuevos?\s+con\s+etiquetas?|precintad\w*|\bselad[oa]s?\b|(?:tout|[eé]tat)\s+neu(?:f|ve)|neu(?:f|ve)s?\s+(?:sous|avec|jamais|dans)|jamais\s+(?:utilis|port|install|mont)\w*|sous\s+blister|originalverpackt|\bovp\b|nie\s+(?:benutzt|getragen|montiert|eingebaut)|unbenutzt|ungebraucht|neu\s+mit\s+etikett|mai\s+(?:usat|utilizzat|indossat|montat)\w*|nuov[oia]\s+con\s+(?:etichett\w*|cartellino)|ancora\s+imballat\w*|sigillat[oaie]/iu;
+const soldNew = /brand[\s-]new|new\s+with\s+tags|(?:com|con)\s+(?:as\s+|las\s+)?etiquetas(?![\p{L}]|\s+de\b)|(?:a|sem)\s+estrear|(?:never|not)\s+(?:been\s+)?(?:used|worn|installed|fitted)|\bunused\b|novos?\s+com\s+etiquetas?|nunca\s+(?:usad|utilizad|montad|instalad|estrenad)\w*|(?:por|sin|a)\s+estrenar|por\s+estrear|nunca\s+estread\w*|nuevos?\s+con\s+etiquetas?|precintad\w*|\bselad[oa]s?\b|(?:tout|[eé]tat)\s+neu(?:f|ve)|neu(?:f|ve)s?\s+(?:sous|avec|jamais|dans)|jamais\s+(?:utilis|port|install|mont)\w*|sous\s+blister|originalverpackt|\bovp\b|nie\s+(?:benutzt|getragen|montiert|eingebaut)|unbenutzt|ungebraucht|neu\s+mit\s+etikett|mai\s+(?:usat|utilizzat|indossat|montat)\w*|nuov[oia]\s+con\s+(?:etichett\w*|cartellino)|ancora\s+imballat\w*|sigillat[oaie]/iu;
 
 /** Dolls, by their names in our languages and the kinds sellers name ("reborn", "Nenuco", "Baby Born"). */
 const dollWords = /(?<![\p{L}])(?:bonecas?|nenucos?|mu[ñn]ecas?|poup[eé]es?|poupons?|dolls?|bambol[ae]|puppen?|reborns?|baby\s+born)(?![\p{L}])/iu;
@@ -605,6 +608,18 @@ export const itemLexicon: TopicLexicon[] = [
     ],
     // Furniture and boxes for medicines, in either order ("armário de medicamentos", "medicine cabinet"), and prescription glasses.
     innocent: /(?:caixa|pastilheiro|pastillero|organizador|organisateur|arm[aá]rio|armario|mala|bolsa|botiqu[ií]n|trousse|box|organi[sz]er|cabinet|pill\s+box|frigor[ií]fico|bolsa\s+t[eé]rmica|dose|schrank|tasche|kasten|spender|portapillole|scatola|astuccio|borsa|armadietto)s?\s+(?:de\s+|para\s+|pour\s+|à\s+|for\s+|f[uü]r\s+|per\s+|da\s+|dei\s+)?(?:medicamentos?|m[eé]dicaments?|medicines?|medication|insulina|insuline|insulin|medikamente?n?|farmac[oi]|medicinal[ei])|(?:medicines?|medication|medicine's|insulin)\s+(?:cabinets?|box(?:es)?|organi[sz]ers?|cases?|bags?|coolers?|chests?|storage|dispensers?|cupboards?)|medicine[\s-]balls?|bal[oó]n\s+medicinal|bola\s+medicinal|m[eé]decine[\s-]ball|prescription\s+(?:only\s+)?(?:glasses|lenses|lens|sunglasses|spectacles|goggles|frames|swim\s+goggles)/iu,
+    context: aboutOrEmpty,
+  },
+  {
+    // A dose left over from someone's treatment, whatever the medicine's name ("Caixa de X 20 mg, sobrou do tratamento",
+    // "5 mg tablets left over from my treatment", "reste de mon traitement"): a medicine, by what the sentence says of it. The
+    // dose qualifies the medicine rather than naming it, so it counts wherever it stands in its phrase ("5 mg each").
+    topic: 'medicines',
+    qualifier: true,
+    terms: [
+      `\\d+(?:[.,]\\d+)?\\s?(?:mg|mcg|µg)(?![\\p{L}])(?=[^.!?\\n]{0,80}?${leftOverFromTreatment})`,
+      `(?<=${leftOverFromTreatment}[^.!?\\n]{0,80}?)\\d+(?:[.,]\\d+)?\\s?(?:mg|mcg|µg)(?![\\p{L}])`,
+    ],
     context: aboutOrEmpty,
   },
   {

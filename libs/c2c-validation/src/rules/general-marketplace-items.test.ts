@@ -47,6 +47,18 @@ describe('items of a general marketplace', () => {
     expect(inDescription('Relógio de homem', 'Réplica 1:1 de uma marca suíça, comprado em 1/10.').map(([clause]) => clause)).toEqual(['counterfeits']);
   });
 
+  it('reads a helmet sold "a estrear" or with its tags as sold new, one used still as restricted', () => {
+    expect(flags('Capacete de mota integral novo a estrear, tamanho M', 'olx-pt')).toEqual([]);
+    expect(flags('Capacete de criança, ainda com as etiquetas', 'olx-pt')).toEqual([]);
+    expect(flags('Capacete de mota usado, com etiquetas de homologação', 'olx-pt').map(([, clause]) => clause)).toEqual(['car-seats-helmets']);
+  });
+
+  it('flags a dose left over from someone\'s treatment whatever the medicine\'s name, not a supplement\'s course', () => {
+    expect(flags('Caixa de Zentrix 20 mg, sobrou do tratamento do meu pai', 'olx-pt').map(([code, clause, evidence]) => [code, clause, evidence])).toEqual([['prohibited_item', 'medicines', '20 mg']]);
+    expect(flags('Tablets left over from my treatment, 5 mg each', 'ebay').map(([, clause]) => clause)).toEqual(['medicines']);
+    expect(flags('Magnésio 300 mg, 60 cápsulas, tratamento de dois meses', 'olx-pt')).toEqual([]);
+  });
+
   it('keeps a ham, carving or butcher\'s knife a kitchen knife whatever its blade', () => {
     expect(flags('Cuchillo jamonero con hoja de 30 cm')).toEqual([]);
     expect(flags('Carving knife, 25 cm blade, with fork')).toEqual([]);
