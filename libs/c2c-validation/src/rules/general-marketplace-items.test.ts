@@ -59,6 +59,39 @@ describe('items of a general marketplace', () => {
     expect(flags('Magnésio 300 mg, 60 cápsulas, tratamento de dois meses', 'olx-pt')).toEqual([]);
   });
 
+  it('reads a pistol named by what it does after its preposition as a tool, one named by calibre, use, maker or owner still as a weapon', () => {
+    expect(flags('Pistola de rega com sete jatos', 'olx-pt')).toEqual([]);
+    expect(flags('Pistola de enchimento de pneus com manómetro', 'olx-pt')).toEqual([]);
+    expect(flags('Pistolet d’arrosage 8 jets', 'vinted')).toEqual([]);
+    expect(flags('Termómetro infravermelho tipo pistola', 'olx-pt')).toEqual([]);
+    for (const weapon of ['Pistola de 9 mm', 'Pistola de defesa pessoal', 'Pistola de cano curto', 'Pistola de fabrico alemão', 'Pistolet de chasse', 'Pistola de mi abuelo', 'Pistola de la guerra civil']) {
+      expect(flags(weapon, 'olx-pt').map(([, clause]) => clause)).toEqual(['weapons']);
+    }
+  });
+
+  it('reads a bayonet fitting of a lamp or a lens as a fitting, a bayonet alone still as a blade', () => {
+    expect(flags('Lâmpadas LED com casquilho de baioneta B22', 'olx-pt')).toEqual([]);
+    expect(flags('Lens mount adapter, bayonet to M42', 'ebay')).toEqual([]);
+    expect(flags('Baioneta militar com bainha', 'olx-pt').map(([, clause]) => clause)).toEqual(['knives']);
+  });
+
+  it('reads 1:1 as a ratio beside a magnification, a mix or a format word, and as a counterfeit claim otherwise', () => {
+    expect(flags('Macro lens with 1:1 magnification', 'ebay')).toEqual([]);
+    expect(flags('Diluir na proporção 1:1 com água', 'olx-pt')).toEqual([]);
+    expect(flags('Mala réplica 1:1 formato grande', 'olx-pt').map(([, clause]) => clause)).toEqual(['counterfeits']);
+  });
+
+  it('reads a weapon\'s name in a record\'s or album\'s listing as the work\'s title', () => {
+    expect(flags('Vinil dos Beatles, Revolver, edição de 1966', 'olx-pt')).toEqual([]);
+    expect(flags('Revolver Smith & Wesson calibre 38', 'olx-pt').map(([, clause]) => clause)).toEqual(['weapons']);
+  });
+
+  it('reads a driving licence named as what driving the vehicle takes as no document for sale', () => {
+    expect(flags('Mota 125, pode ser conduzida com carta de condução de ligeiros', 'olx-pt')).toEqual([]);
+    expect(flags('Scooter you can ride with a car licence', 'ebay')).toEqual([]);
+    expect(flags('Vendo carta de condução sem exame', 'olx-pt').map(([, clause]) => clause)).toEqual(['identity-documents']);
+  });
+
   it('keeps a ham, carving or butcher\'s knife a kitchen knife whatever its blade', () => {
     expect(flags('Cuchillo jamonero con hoja de 30 cm')).toEqual([]);
     expect(flags('Carving knife, 25 cm blade, with fork')).toEqual([]);

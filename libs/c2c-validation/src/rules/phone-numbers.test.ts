@@ -11,6 +11,13 @@ describe('findPhoneNumbers', () => {
     expect(evidence('whats +351 912345678 ok')).toEqual(['+351 912345678']);
   });
 
+  it('reads digits a unit follows as a measure, not the end of a number, even after a year and a comma', () => {
+    expect(evidence('Mota de 2020, 23 000 km, revisões feitas')).toEqual([]);
+    expect(evidence('Voiture de 2016, 24 000 km')).toEqual([]);
+    // A number that goes on past the measure's digits, or none at all, is still read.
+    expect(evidence('Mota de 2020, 23 000 km, liga 912 345 678')).toEqual(['912 345 678']);
+  });
+
   it('reads ranges of values joined by a dash as spans, not pieces of a number; a number written with rising dashed groups stays one', () => {
     expect(evidence('Para idades 7-11, 120-145 cm')).toEqual([]);
     expect(evidence('Edad 6-12, 116-152 cm')).toEqual([]);

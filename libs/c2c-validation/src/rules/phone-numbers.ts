@@ -153,6 +153,8 @@ function longestValid(text: string, run: DigitToken[], budget: { checks: number;
     if (dateOrTimeInside.test(text.slice(start, run[length - 1]!.end))) continue;
     // "36 37 38 39 40", "trinta e seis, trinta e oito, quarenta": sizes or a count, a sequence is no phone number.
     if (isSequence(run.slice(0, length))) continue;
+    // "de 2019, 18 000 km", "2017, 21 000 km": a stretch whose last digits a unit follows ends in a measure, no phone number.
+    if (unitAfter.test(text.slice(run[length - 1]!.end, run[length - 1]!.end + 6))) continue;
     const ask = (key: string, answer: () => boolean) => budget.verdicts.get(key) ?? budget.verdicts.set(key, answer()).get(key)!;
     // "… é o meu contacto", "… is my number": a contact word right after the whole number cues it as one before it would.
     const cuedAfter = length === run.length && trailingCue.test(text.slice(run[length - 1]!.end, run[length - 1]!.end + 40));
