@@ -789,8 +789,8 @@ export const itemLexicon: TopicLexicon[] = [
       // Cells said to be loose are battery cells: "células soltas", "cellules en vrac", "loose cells".
       '(?:c[eé]lulas?|celdas?|cellules?|cells|celle|zellen)\\s+(?:soltas?|avulsas?|sueltas?|en\\s+vrac|sfuse|lose)', '(?:loose|lose)\\s+(?:cells|zellen)', '(?:18650|21700|26650|14500|18350)(?:\\s+(?:cells?|c[eé]lulas?|pilhas?|pilas?|accus?|baterias?|bater[ií]as?|batteries|akkus?))?',
     ],
-    // A quantity ("x4", "20 pcs") says a lot of cells; a dimension ("110 x 60 cm") does not.
-    requires: /soltas?|avulsas?|sueltas?|vrac|loose|lose|sfus[ei]|unidades|\blote\b|\blot\b|(?<![\d.,]\s?)\bx\s?\d{1,3}\b(?!\s?(?:[.,]\d|cm|mm|m\b|x))|(?<![\d.,]|\d\s)\b\d{1,3}\s?(?:x|pcs|pi[eè]ces|uds?|unid|st[uü]ck)\b(?!\s?\d)|retirad|recuperad|r[eé]cup[eé]r|desmontad|d[eé]mont[eé]|smontat|ausgebaut|pulled|harvested|salvaged|de\s+(?:(?:um|uma|un|una|un)\s+)?(?:packs?|port[aá]teis|pc)/iu,
+    // A quantity ("x4", "20 pcs") says a lot of cells, and a sale by the unit ("à l'unité", "por unidade", "einzeln") one cell at a time; a dimension ("110 x 60 cm") does not.
+    requires: /soltas?|avulsas?|sueltas?|vrac|loose|lose|sfus[ei]|unidades|(?:[àa]\s+l['’]|por\s+|a\s+la\s+|per\s+|al\s+)(?:unit[eé]|unidade|unidad|unit|pezzo)(?![\p{L}])|einzeln|st[uü]ckweise|\blote\b|\blot\b|(?<![\d.,]\s?)\bx\s?\d{1,3}\b(?!\s?(?:[.,]\d|cm|mm|m\b|x))|(?<![\d.,]|\d\s)\b\d{1,3}\s?(?:x|pcs|pi[eè]ces|uds?|unid|st[uü]ck)\b(?!\s?\d)|retirad|recuperad|r[eé]cup[eé]r|desmontad|d[eé]mont[eé]|smontat|ausgebaut|pulled|harvested|salvaged|de\s+(?:(?:um|uma|un|una|un)\s+)?(?:packs?|port[aá]teis|pc)/iu,
     // A battery inside the device it powers is not a loose cell.
     context: /integrad[oa]|integrated|int[eé]gr[eé]e?|integriert|built[\s-]?in|incorporad[oa]|dentro\s+d[eoa]|inside\s+the/iu,
   },

@@ -4,6 +4,7 @@ import { findIbans } from './ibans.ts';
 import { findLinks } from './links.ts';
 import { findOffPlatformPayments } from './payments.ts';
 import { findSocialHandles } from './social-handles.ts';
+import { foldText } from '../text/fold-text.ts';
 
 describe('contact and payment rules', () => {
   it('finds e-mails, also spelt out', () => {
@@ -76,6 +77,18 @@ describe('contact and payment rules', () => {
   it('accepts only IBANs whose mod-97 check holds', () => {
     expect(findIbans('IBAN PT50 0002 0123 1234 5678 9015 4').map((f) => f.evidence)).toEqual(['PT50 0002 0123 1234 5678 9015 4']);
     expect(findIbans('ref PT51 0002 0123 1234 5678 9015 4')).toEqual([]);
+  });
+
+  it('finds a wallet spelt out letter by letter before a one-letter word, which folding glues to it', () => {
+    const words = (text: string) => findOffPlatformPayments(foldText(text).folded, { profile: 'olx-pt' }).map((f) => f.evidence);
+    expect(words('paga por m b w a y e envio hoje')).toEqual(['mbway']);
+    expect(words('pago por b i z u m y te lo mando')).toEqual(['bizum']);
+    expect(words('Bizumania, a loja')).toEqual([]);
+  });
+
+  it('finds an address-like user "on" a named provider written with its domain after a dot', () => {
+    expect(findEmails('écris moi : julie.b sur hotmail.fr').map((f) => f.evidence)).toEqual(['julie.b sur hotmail.fr']);
+    expect(findEmails('ana.r em gmail.com para fotos').map((f) => f.evidence)).toEqual(['ana.r em gmail.com']);
   });
 
   it('reads a wallet\'s name right after a word naming a person as that person\'s name, the wallet still where paying is offered', () => {

@@ -28,9 +28,9 @@ const gluedToWordProvider = new RegExp(
   String.raw`(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}][\p{L}%+-]*[._\d][\p{L}\p{N}._%+-]*)@(?:${[...providersNamedLikeWords].join('|')})(?![\p{L}\p{N}@.-])`,
   'giu',
 );
-/** "ana.silva em gmail", "pedro_82 en hotmail", "marie.l sur laposte": a preposition for the @ before a named provider. */
+/** "ana.silva em gmail", "pedro_82 en hotmail", "marie.l sur laposte", "julie.b sur hotmail.fr": a preposition for the @ before a named provider, its domain after a space or a dot. */
 const providerByPreposition = new RegExp(
-  String.raw`(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}][\p{L}\p{N}._%+-]{0,63})\s+(?:em|en|on|in|no|na|su|auf|bei|sur)\s+(?:${namedProviders})(\s+(?:${topLevelDomains.source.slice(2, -2)}))?(?![\p{L}\p{N}@.-])`,
+  String.raw`(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}][\p{L}\p{N}._%+-]{0,63})\s+(?:em|en|on|in|no|na|su|auf|bei|sur)\s+(?:${namedProviders})((?:\s+|\.)(?:${topLevelDomains.source.slice(2, -2)}))?(?![\p{L}\p{N}@.-])`,
   'giu',
 );
 const mailWordBefore = /(?:e-?mail|mail|correo|courriel|posta|adresse|endere[cç]o)\b[^.!?\n]{0,20}$/iu;

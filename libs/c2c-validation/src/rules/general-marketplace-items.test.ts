@@ -92,6 +92,12 @@ describe('items of a general marketplace', () => {
     expect(flags('Vendo carta de condução sem exame', 'olx-pt').map(([, clause]) => clause)).toEqual(['identity-documents']);
   });
 
+  it('reads lithium cells sold by the unit as loose cells, a device\'s own cell still not', () => {
+    expect(flags('Batteries lithium 18650 vendues à l’unité, envoi en lettre', 'generic').map(([, clause]) => clause)).toEqual(['lithium-batteries']);
+    expect(flags('Pilhas de lítio 21700, vendo por unidade', 'olx-pt').map(([, clause]) => clause)).toEqual(['lithium-batteries']);
+    expect(flags('Lanterna com bateria de lítio 18650 integrada', 'olx-pt')).toEqual([]);
+  });
+
   it('keeps a ham, carving or butcher\'s knife a kitchen knife whatever its blade', () => {
     expect(flags('Cuchillo jamonero con hoja de 30 cm')).toEqual([]);
     expect(flags('Carving knife, 25 cm blade, with fork')).toEqual([]);

@@ -80,8 +80,12 @@ const innocentTransfer =
   /^virement\s+de\s+bord|^(?:transfer[eê]ncia|transferencia|virement)\s+(?:(?:de|dos|das|do|da|del|de\s+los|de\s+las|des|du)\s+)?(?:dados|datos|ficheiros|arquivos|archivos|fotos|m[uú]sica|propriedade|titularidade|propiedad|titularidad|calor|imagem|imagen|bilhetes?|entradas?|billets?|tickets?|lugares?|assentos?|asientos?|places?)|^(?:transfer[eê]ncia|transferencia)\s+(?:pela|via|na|por\s+la|en\s+la|con\s+la)\s+(?:app|aplica[cç][aã]o|aplicaci[oó]n)\s+(?:oficial|da\s+bilheteira|de\s+la\s+taquilla)/iu;
 const paypalAlone = new RegExp(String.raw`(?<![\p{L}\p{N}])${paypal}(?![\p{L}\p{N}])`, 'giu');
 
-/** The off-platform payment words as whole words (compiled once: the pattern is large). */
-const bounded = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${offPlatform.source})(?![\p{L}\p{N}])`, 'giu');
+/**
+ * The off-platform payment words as whole words (compiled once: the pattern is large). A name spelt out letter by letter and
+ * followed by a one-letter word ("m b w a y e envio", "b i z u m y te lo envío") is joined with that word when the text is folded
+ * ("mbwaye"): a single "e", "y", "o" or "a" glued to the name's end still ends it.
+ */
+const bounded = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${offPlatform.source})(?:(?![\p{L}\p{N}])|(?=[eyoa](?![\p{L}\p{N}])))`, 'giu');
 
 /**
  * A way of paying named after the marketplace it is paid through, in one clause ("Pagamento na OLX com MB WAY", "Paiement via
