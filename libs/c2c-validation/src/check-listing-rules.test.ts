@@ -19,6 +19,15 @@ describe('checkListingRules', () => {
     ]);
   });
 
+  it('reads an invisible character between words as their break, and one inside a word as no break, quoting the seller\'s text', () => {
+    const found = (description: string) =>
+      checkListingRules({ title: 'Relógio de pulso', description }, { profile: 'olx-pt' }).map((v) => [v.code, v.evidence, v.span?.start, v.span?.end]);
+    expect(found('Relógio\u200bréplica\u200bRolex, novo')).toEqual([['prohibited_item', 'réplica', 8, 15]]);
+    expect(found('Ligue\u200b912345678 depois das 18h')).toEqual([['contact_phone', '912345678', 6, 15]]);
+    expect(found('Relógio ré\u200bplica, novo')).toEqual([['prohibited_item', 'ré\u200bplica', 8, 16]]);
+    expect(found('Relógio\u200bde\u200bpulso\u200bcom\u200bcaixa')).toEqual([]);
+  });
+
   it('flags extra brands but not collaborations or compatibility', () => {
     const codes = (title: string) => checkListingRules({ title }, { profile: 'vinted' }).map((v) => [v.code, v.evidence]);
     expect(codes('Sapatilhas Nike Adidas Puma')).toEqual([['multiple_brands', 'Adidas'], ['multiple_brands', 'Puma']]);

@@ -55,12 +55,11 @@ export function checkListingRules(listing: C2cListing, { profile, language = 'pt
   for (const [field, original] of texts) {
     if (!original) continue;
     const folded = field === 'title' ? foldedTitle : field === 'description' ? foldedDescription : foldText(original);
-    const text = folded.folded;
     const itemContext: RuleContext =
       field === 'title' ? { ...context, field: 'title', otherField: foldedDescription.folded }
       : field === 'description' ? { ...context, field: 'description', otherField: foldedTitle.folded }
       : { ...context, field: 'other' };
-    const findings = [
+    const findingsOf = (text: string) => [
       ...findIbans(text),
       ...findEmails(text),
       ...findLinks(text),
@@ -73,8 +72,12 @@ export function checkListingRules(listing: C2cListing, { profile, language = 'pt
       ...(field === 'title' || field === 'description' ? findSpam(text) : []),
       ...(field === 'title' ? findCategoryMismatch(text, listing.category) : []),
     ];
+    // An invisible character between two letters (or a letter and a digit) is a break inside a word ("ré\u200bplica") or the only break between two words
+    // ("Ligue\u200b912…", "réplica\u200bRolex"): the folded text reads it joined, a second reading reads it as a space.
+    const spaced = spacedReading(original);
+    const findings = [...findingsOf(folded.folded).map((f) => inOriginal(f, folded)), ...(spaced ? findingsOf(spaced.folded).map((f) => inOriginal(f, spaced)) : [])];
     const perCode = new Map<ViolationCode, number>();
-    for (const f of withoutOverlaps(findings).map((f) => inOriginal(f, folded))) {
+    for (const f of withoutOverlaps(findings)) {
       // A wall of handles or hashtags needs a few examples, not hundreds of violations.
       const count = (perCode.get(f.code) ?? 0) + 1;
       perCode.set(f.code, count);
@@ -96,6 +99,21 @@ export function checkListingRules(listing: C2cListing, { profile, language = 'pt
     });
   }
   return violations;
+}
+
+/** Zero-width spaces, joiners and the word joiner or BOM between two letters, or a letter and a digit: what may stand for a space. */
+const invisibleBetweenLetters = /(?<=\p{L}\p{M}*)[\u200b-\u200d\u2060\ufeff]+(?=[\p{L}\p{N}])|(?<=\p{N})[\u200b-\u200d\u2060\ufeff]+(?=\p{L})/gu;
+const anyInvisibleBetweenLetters = new RegExp(invisibleBetweenLetters.source, 'u');
+
+/**
+ * The text folded with each run of invisible characters between two letters read as spaces (one space per character, so the
+ * offsets stay the seller's), or none where the text has no such run. Its `original` is the seller's own text, so evidence
+ * quotes it.
+ */
+function spacedReading(original: string): FoldedText | undefined {
+  if (!anyInvisibleBetweenLetters.test(original)) return undefined;
+  const reading = foldText(original.replace(invisibleBetweenLetters, (run) => ' '.repeat(run.length)));
+  return { ...reading, original };
 }
 
 function inOriginal(f: Finding, folded: FoldedText): Finding {
