@@ -110,6 +110,11 @@ export const knifeWords = /(?<![\p{L}])(?:facas?|navalhas?|canivetes?|punha(?:l|
 /** Words saying what is left of someone's treatment ("sobrou do tratamento", "me sobró del tratamiento", "left over from my treatment", "reste de mon traitement"). */
 const leftOverFromTreatment = String.raw`(?:sobr\p{L}*|restos?|reste|restant\p{L}*|leftovers?|left\s+over|avanz\p{L}*|[uü]brig\p{L}*)\s+(?:\p{L}+\s+){0,3}?(?:tratamento|tratamiento|traitement|treatment|trattamento|behandlung|therapie|terapia|th[eé]rapie|cura)(?![\p{L}])`;
 
+/** A medicine's pack: a box, a blister, a tube or a bottle (PT, ES, FR, EN, IT, DE). */
+const medicinePack = String.raw`(?:caixas?|cajas?|bo[iî]tes?|box(?:es)?|packs?|packungs?|packung|schachteln?|scatol[ae]|blisters?|embalage(?:m|ns)|emballages?|confezion[ei]|tubos?|tubes?|frascos?|flacons?)`;
+/** Food supplements and their substances, sold by the mg too: no medicine. */
+const supplementWords = String.raw`(?:vitamin\p{L}*|magn[eé]s\p{L}*|magnesi\p{L}*|col[aá]g[eé]n\p{L}*|collag[eè]n\p{L}*|kollagen|[oó]mega|zin[ck]\p{L}*|ferro|hierro|iron|eisen|c[aá]lci\p{L}*|calcium|kalzium|melaton\p{L}*|prote[ií]n\p{L}*|creatin\p{L}*|whey|biotin\p{L}*|caf[eé][ií]n\p{L}*|caffein\p{L}*|koffein|suplement\p{L}*|suppl[eé]ment\p{L}*|nahrungserg\p{L}*|integrator\p{L}*|cbd|probi[oó]ti\p{L}*|spirulin\p{L}*|c[uú]rcuma|turmeric|ashwagandha|ginseng|levedura|levadura|levure|lutein\p{L}*|glucosamin\p{L}*|ácido\s+f[oó]lico|folic|coenzim\p{L}*|q10)`;
+
 /** Beauty words: "tester" and "sample" are beauty items only among them. */
 const beautyWords = /perfume|parfum|profumo|colónia|col[oô]nia|eau\s+de|\bed[pt]\b|fragr[aâ]nc|cologne|\d+\s?ml\b|cosm[eé]tic|maquil|makeup|make-up|trucco|creme|crème|cream|crema|s[eé]rum|batom|rouge|lipstick|mascara|máscara|r[ií]mel|foundation|beaut|belleza|beleza/iu;
 
@@ -623,6 +628,9 @@ export const itemLexicon: TopicLexicon[] = [
     terms: [
       `\\d+(?:[.,]\\d+)?\\s?(?:mg|mcg|µg)(?![\\p{L}])(?=[^.!?\\n]{0,80}?${leftOverFromTreatment})`,
       `(?<=${leftOverFromTreatment}[^.!?\\n]{0,80}?)\\d+(?:[.,]\\d+)?\\s?(?:mg|mcg|µg)(?![\\p{L}])`,
+      // A pack of something named by its dose in mg or µg ("Boîte de X 1000 mg", "caixa de X 20 mg"): a medicine's pack, whatever its
+      // name, unless the pack or the sentence names a food supplement (vitamins, minerals, collagen, protein, CBD…).
+      `${medicinePack}\\s+(?:de\\s+|d['’]\\s*|of\\s+|di\\s+)?(?![^.!?\\n]{0,30}?${supplementWords})(?:\\p{L}[\\p{L}-]*\\s+){1,2}\\d+(?:[.,]\\d+)?\\s?(?:mg|mcg|µg)(?![\\p{L}])(?![^.!?\\n]{0,60}?${supplementWords})`,
     ],
     context: aboutOrEmpty,
   },

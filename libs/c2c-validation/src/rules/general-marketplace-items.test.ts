@@ -54,7 +54,7 @@ describe('items of a general marketplace', () => {
   });
 
   it('flags a dose left over from someone\'s treatment whatever the medicine\'s name, not a supplement\'s course', () => {
-    expect(flags('Caixa de Zentrix 20 mg, sobrou do tratamento do meu pai', 'olx-pt').map(([code, clause, evidence]) => [code, clause, evidence])).toEqual([['prohibited_item', 'medicines', '20 mg']]);
+    expect(flags('Comprimidos Zentrix 20 mg, sobrou do tratamento do meu pai', 'olx-pt').map(([code, clause, evidence]) => [code, clause, evidence])).toEqual([['prohibited_item', 'medicines', '20 mg']]);
     expect(flags('Tablets left over from my treatment, 5 mg each', 'ebay').map(([, clause]) => clause)).toEqual(['medicines']);
     expect(flags('Magnésio 300 mg, 60 cápsulas, tratamento de dois meses', 'olx-pt')).toEqual([]);
   });
@@ -90,6 +90,14 @@ describe('items of a general marketplace', () => {
     expect(flags('Mota 125, pode ser conduzida com carta de condução de ligeiros', 'olx-pt')).toEqual([]);
     expect(flags('Scooter you can ride with a car licence', 'ebay')).toEqual([]);
     expect(flags('Vendo carta de condução sem exame', 'olx-pt').map(([, clause]) => clause)).toEqual(['identity-documents']);
+  });
+
+  it('flags a pack of something named by its dose as a medicine whatever its name, not a food supplement\'s pack nor an empty box', () => {
+    expect(flags('Boîte de Calmaxil 400 mg, jamais ouverte', 'vinted').map(([code, clause, evidence]) => [code, clause, evidence])).toEqual([['prohibited_item', 'medicines', 'Boîte de Calmaxil 400 mg']]);
+    expect(flags('Pack of Dormiquil 10 mg tablets', 'ebay').map(([, clause]) => clause)).toEqual(['medicines']);
+    expect(flags('Caixa de vitamina D 25 mg, 90 cápsulas', 'olx-pt')).toEqual([]);
+    expect(flags('Caixa de Zentoril 500 mg de colagénio marinho', 'olx-pt')).toEqual([]);
+    expect(flags('Caixa vazia de Calmaxil 400 mg para coleção', 'olx-pt')).toEqual([]);
   });
 
   it('reads lithium cells sold by the unit as loose cells, a device\'s own cell still not', () => {
