@@ -22,6 +22,13 @@ describe('itemRole', () => {
     expect(role('Halterung für den rum', 'rum')).toBe('purpose');
   });
 
+  it('reads a noun after a selling verb and a word of purpose as the thing sold, after a noun and that word as what the noun serves', () => {
+    expect(role('Vendo para despachar pistola antiga', 'pistola')).toBe('item');
+    expect(role('Selling for collectors pistola', 'pistola', true)).toBe('item');
+    expect(role('Suporte para pistola antiga', 'pistola')).toBe('purpose');
+    expect(role('Coldre de couro para guardar pistola', 'pistola')).toBe('purpose');
+  });
+
   it('reads a complement of another noun as the complement, unless that noun is an amount, a container, a form or a term', () => {
     expect(role('Prateleira de rum em pinho', 'rum')).toBe('complement');
     expect(role('Caixa de rum envelhecido', 'rum')).toBe('item');

@@ -33,6 +33,10 @@ export interface ItemRoleOptions {
 const purposeWords = new Set(
   'para pra for pour per für fuer zum zur sobre about sur über ueber acerca regarding à fits fit compatible compatibles compatível compatíveis compatibile compatibili kompatibel'.split(' '),
 );
+/** Verbs of selling, giving or swapping as sellers open a listing with them (PT, ES, FR, EN, IT, DE). */
+const saleVerbs = new Set(
+  'vendo vende vendem vendemos vende-se vendese vendo-o vendo-a vendes vendons vends vend vendu sell selling sells sold verkaufe verkaufen verkauft vendesi vendiamo cedo cede doy dou regalo offro ofereço ofrezco offre troco cambio cambio échange swap tausche despacho liquido'.split(' '),
+);
 /** Words that join a complement to the noun before them. */
 const complementWords = new Set('de do da dos del d of di von vom'.split(' '));
 /** Words that join a second thing to the first ("with", "and", "or"): what follows them is sold too, or is another item. */
@@ -145,7 +149,12 @@ export function itemRole(text: string, start: number, end: number, { english, is
       if (coordinatingWords.has(word)) continue;
       break;
     }
-    if (purposeWords.has(word)) return 'purpose';
+    if (purposeWords.has(word)) {
+      // "Vendo para despachar X", "Selling for collectors X": after a verb of selling, "para"/"for" says why or to whom the seller
+      // sells, and what follows is the thing sold; after a noun ("suporte para X") it is what that thing serves.
+      if (saleVerbs.has(before[i - 1]?.text.toLowerCase() ?? '')) break;
+      return 'purpose';
+    }
     if (complements && (complementWords.has(word) || word.endsWith("d'") || word.endsWith('d’'))) {
       const head = before[i - 1];
       // No noun before the complement word ("de 1990", at the phrase's start): nothing to depend on.
