@@ -80,6 +80,8 @@ export interface TopicLexicon {
    * or made as a toy ("… de madeira", "… en plastique", "toy …"), is a likeness of the thing, not the thing (`itemRole`).
    */
   madeThing?: boolean;
+  /** The thing's part nouns: a part of it named before "de"/"of" or after an English term is sold as that part (`itemRole`'s `parts`). */
+  parts?: RegExp;
   /** Counts only where its topic has no finding yet in the field (a general word behind the specific ones). */
   once?: boolean;
   looseSubject?: RegExp;
@@ -514,6 +516,8 @@ export const itemLexicon: TopicLexicon[] = [
   {
     topic: 'weapons',
     madeThing: true,
+    // Weapons' parts are weapons' (the marketplaces' "weapons and weapon parts"): "cano de espingarda", "carregador de pistola", "rifle stock".
+    parts: /^(?:canos?|ca[nñ]ón|ca[nñ]ones|canons?|barrels?|cann[ae]|l[aä]ufe?|culatras?|culatas?|culasses?|coronhas?|crosses?|stocks?|calci|calcio|schaft|sch[aä]fte|gatilhos?|gatillos?|g[aâ]chettes?|triggers?|grillett[oi]|abz[uü]ge?|carregador(?:es)?|cargador(?:es)?|chargeurs?|magazines?|caricator[ei]|magazine?|ferrolhos?|cerrojos?|verrous?|bolts?|otturator[ei]|verschl[uü]sse?|silenciador(?:es)?|silencieux|silencers?|suppressors?|silenziator[ei]|schalld[aä]mpfer|percutor(?:es)?|percuteurs?|pe[cç]as|piezas|pi[eè]ces|parts|pezzi|teile|ersatzteile)$/iu,
     terms: [
       'armas?\\s+de\\s+fogo', 'armas?\\s+de\\s+fuego', 'armes?\\s+[aà]\\s+feu', 'firearms?', 'pistolas?', 'pistolets?', 'revolver', 'rev[oó]lver(?:es)?', 'espingardas?',
       'caçadeiras?', 'escopetas?', 'fusils?', 'carabinas?', 'carabines?', 'rifles?', 'shotguns?', 'muni[cç][oõ]es', 'munici[oó]n(?:es)?', 'munitions?', 'ammo', 'ammunition', '(?:rounds|bullets|cartridges|shells)\\s+of\\s+(?:\\d+(?:[.,]\\d+)?\\s?mm|\\.\\d{2,3}|\\d+\\s?(?:gauge|ga))', '(?:\\d+(?:[.,]\\d+)?\\s?mm|\\.\\d{2,3}|\\d+\\s?(?:gauge|ga))\\s+(?:rounds|bullets|cartridges|shells)', 'balas\\s+(?:calibre|9mm)',

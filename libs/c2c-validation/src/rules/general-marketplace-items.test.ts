@@ -100,6 +100,15 @@ describe('items of a general marketplace', () => {
     expect(flags('Caixa vazia de Calmaxil 400 mg para coleção', 'olx-pt')).toEqual([]);
   });
 
+  it('reads a weapon\'s part named before "de" or after an English term as the weapon\'s part, a case or a book still not', () => {
+    const inTitle = (title: string, profile: Profile = 'olx-pt') => findItems(title, { profile, field: 'title' }).map((f) => f.clause);
+    expect(inTitle('Cano de espingarda calibre 12')).toEqual(['weapons']);
+    expect(inTitle('Silenciador de carabina')).toEqual(['weapons']);
+    expect(inTitle('Pistol magazine with the original box and manual', 'ebay')).toEqual(['weapons']);
+    expect(inTitle('Mala de espingarda em couro')).toEqual([]);
+    expect(inTitle('Livro de espingardas antigas')).toEqual([]);
+  });
+
   it('reads lithium cells sold by the unit as loose cells, a device\'s own cell still not', () => {
     expect(flags('Batteries lithium 18650 vendues à l’unité, envoi en lettre', 'generic').map(([, clause]) => clause)).toEqual(['lithium-batteries']);
     expect(flags('Pilhas de lítio 21700, vendo por unidade', 'olx-pt').map(([, clause]) => clause)).toEqual(['lithium-batteries']);

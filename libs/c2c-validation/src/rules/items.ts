@@ -6,7 +6,7 @@ import { finding, type Finding, type RuleContext } from './finding.ts';
 import { isExcludedAfter, isNegated } from './negation.ts';
 import { itemRole, looksEnglish, type ItemRoleOptions } from '../text/item-role.ts';
 
-const compiled = itemLexicon.map(({ topic, terms, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing }) => {
+const compiled = itemLexicon.map(({ topic, terms, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts }) => {
   const term = String.raw`(?<![\p{L}\p{N}])(?:${terms.join('|')})(?![\p{L}\p{N}])`;
   return {
     topic,
@@ -14,6 +14,7 @@ const compiled = itemLexicon.map(({ topic, terms, innocent, context, requires, r
     once,
     qualifier,
     madeThing,
+    parts,
     looseSubject,
     subjectBrandCategory,
     pattern: new RegExp(term, 'giu'),
@@ -93,7 +94,7 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
     if (!found.some((f) => f.start < end && start < f.end)) found.push(finding(policy === 'prohibited' ? 'prohibited_item' : 'restricted_item', topic, text, start, end));
   };
   const namesAnyTerm = namesATerm(text) || spellings.some(namesATerm);
-  for (const { topic, pattern, innocent, innocentAnywhere, termAnywhere, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing } of compiled) {
+  for (const { topic, pattern, innocent, innocentAnywhere, termAnywhere, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts } of compiled) {
     const policy = profileItemPolicy[profile][topic];
     if (policy === 'allowed' || (once && found.some((f) => f.clause === topic))) continue;
     // The title names the item: where it names this topic's term only inside an innocent phrase ("Pistola de calor"), the same
@@ -111,7 +112,7 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
       // "conta Steam não incluída": what the listing leaves out of the sale is not sold.
       if (isExcludedAfter(text, match.index + match[0].length)) continue;
       // "prateleira de vinhos", "présentoir pour cigares", "oak wine shelf": a noun naming what the item holds, serves or is about is not the item.
-      if (!qualifier && itemRole(text, match.index, match.index + match[0].length, { ...role(), likeness: madeThing }) !== 'item') continue;
+      if (!qualifier && itemRole(text, match.index, match.index + match[0].length, { ...role(), likeness: madeThing, parts }) !== 'item') continue;
       // Innocent phrases and context words count in either spelling, with the seller's accents or without them.
       const end = match.index + match[0].length;
       if (innocentInTitle?.has(wordKey(match[0]))) continue;

@@ -27,6 +27,11 @@ export interface ItemRoleOptions {
    * description's sentences it is as often a verb ("preciso de", "acabei de"), so a description is read without it.
    */
   complements?: boolean;
+  /**
+   * The topic's part nouns (a weapon's barrel, magazine, stock, trigger, silencer): a part of the thing before "de"/"of", or after an
+   * English term, sells the thing's part, which the topic covers ("cano de espingarda", "pistol magazine").
+   */
+  parts?: RegExp | undefined;
 }
 
 /** Words that introduce what an item is for, what it fits, or what it is about (PT, ES, FR, EN, IT, DE). */
@@ -129,7 +134,7 @@ const isNumber = (word: string) => /\p{N}/u.test(word);
  * `purpose` after a word of purpose, fit or subject, `complement` after "de"/"of" following another noun that is no
  * form, amount, container or set of it, `modifier` before an English phrase's head noun.
  */
-export function itemRole(text: string, start: number, end: number, { english, isTerm, likeness = false, complements = true }: ItemRoleOptions): ItemRole {
+export function itemRole(text: string, start: number, end: number, { english, isTerm, likeness = false, complements = true, parts }: ItemRoleOptions): ItemRole {
   const before = wordsBefore(text, start, 8);
   const after = wordsAfter(text, end, 5);
   // A picture of the thing: a depiction word a few words before it in its phrase ("estampado de calavera y …", "en forme de …"),
@@ -160,7 +165,7 @@ export function itemRole(text: string, start: number, end: number, { english, is
       // No noun before the complement word ("de 1990", at the phrase's start): nothing to depend on.
       if (!head || isNumber(head.text)) break;
       const headWord = head.text.toLowerCase();
-      if (wholeOf.test(headWord) || determiners.has(headWord) || isTerm(head.text)) break;
+      if (wholeOf.test(headWord) || determiners.has(headWord) || isTerm(head.text) || parts?.test(headWord)) break;
       return 'complement';
     }
     // A word between the marker and the mention: an article, a number, one adjective or verb; a second one ends the search.
@@ -173,7 +178,7 @@ export function itemRole(text: string, start: number, end: number, { english, is
     // followed by another noun is a telegraphic list ("X wood handle"), not the head.
     const further = after[1];
     const endsPhrase = !further || isNumber(further.text) || englishTail.has(further.text.toLowerCase());
-    if (next && text.slice(end, next.start).trim() === '' && endsPhrase && isEnglishHead(next.text, isTerm)) return 'modifier';
+    if (next && text.slice(end, next.start).trim() === '' && endsPhrase && isEnglishHead(next.text, isTerm) && !parts?.test(next.text.toLowerCase())) return 'modifier';
   }
   return 'item';
 }
