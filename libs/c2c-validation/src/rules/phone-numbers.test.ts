@@ -14,6 +14,8 @@ describe('findPhoneNumbers', () => {
   it('reads digits a unit follows as a measure, not the end of a number, even after a year and a comma', () => {
     expect(evidence('Mota de 2020, 23 000 km, revisões feitas')).toEqual([]);
     expect(evidence('Voiture de 2016, 24 000 km')).toEqual([]);
+    expect(evidence('Ford Focus, 2016, 61,000 miles, full history')).toEqual([]);
+    expect(evidence('Trator de 2012, 3 400 horas de trabalho')).toEqual([]);
     // A number that goes on past the measure's digits, or none at all, is still read.
     expect(evidence('Mota de 2020, 23 000 km, liga 912 345 678')).toEqual(['912 345 678']);
   });
