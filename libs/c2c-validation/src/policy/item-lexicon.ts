@@ -80,6 +80,8 @@ export interface TopicLexicon {
    * or made as a toy ("… de madeira", "… en plastique", "toy …"), is a likeness of the thing, not the thing (`itemRole`).
    */
   madeThing?: boolean;
+  /** A term right after a maker's name (the brand table's, a word or two between) names that maker's product line, not the thing. */
+  afterMakerIsProduct?: boolean;
   /** The thing's part nouns: a part of it named before "de"/"of" or after an English term is sold as that part (`itemRole`'s `parts`). */
   parts?: RegExp;
   /** Counts only where its topic has no finding yet in the field (a general word behind the specific ones). */
@@ -503,7 +505,7 @@ export const itemLexicon: TopicLexicon[] = [
     qualifier: true,
     terms: [
       'r[eé]plicas?', 'r[eé]pliques?', 'repli[kc]a(?:s)?', 'repliken?', 'fakes?', 'falsificad[oa]s?', 'falsifi[eé]e?s?', 'contrafa[cç][cç][aã]o', 'contrafeitos?', 'counterfeits?', 'contrefa[cç]ons?',
-      'imita[cç][aã]o', 'imitaci[oó]n', 'imitations?', 'c[oó]pias?\\s+(?:perfeitas?|id[eé]nticas?|exactas?|1:1|de\\s+marca|premium|aaa|top)', 'copies?\\s+(?:parfaites?|conformes?|premium|aaa|haute\\s+qualit[eé]|de\\s+luxe)',
+      'imita[cç][aã]o', 'imitaci[oó]n', 'imitations?', 'c[oó]pias?\\s+(?:perfeitas?|id[eé]nticas?|exactas?|1:1|de\\s+marca|premium|aaa|top)', '(?:c[oó]pias?|copies?|kopien?|copy)\\s+(?:de\\s+|di\\s+|of\\s+|in\\s+|von\\s+|en\\s+)?(?:(?:muito|mui|muy|tr[eè]s|molto|very|sehr|super|really)\\s+)?(?:boa|buena|bonne|buona|good|gute[rn]?|alta|haute|high|top|excelente|excellent[ei]?|ottima|exzellente[rn]?|[oó]tima|perfeita|perfecta|parfaite|perfetta|perfect)\\s+(?:qualidade|calidad|qualit[eéà]|quality|qualit[aä]t)', 'copies?\\s+(?:parfaites?|conformes?|premium|aaa|haute\\s+qualit[eé]|de\\s+luxe)',
       '(?:sac|bolsa|bolso|borsa|bag|handbag|tasche|montre|watch|reloj|rel[oó]gio|orologio|uhr|ceinture|cintur[oó]n|cinto|cintura|belt|g[uü]rtel)s?\\s+(?:copie|c[oó]pia|copy|fals[oaie]|fake|finta|finto|imitaci[oó]n|imita[cç][aã]o)',
       // German and Italian: "gefälschte", "Fälschung", "Imitat", "nachgemacht", "contraffatto", "falsificata".
       'gef[aä]lscht\\p{L}*', 'f[aä]lschung(?:en)?', 'imitat', 'nachgemacht\\p{L}*', 'contraffatt[oaie]', 'contraffazion[ei]', 'falsificat[oaie]',
@@ -639,6 +641,18 @@ export const itemLexicon: TopicLexicon[] = [
     context: aboutOrEmpty,
   },
   {
+    // A dose, or a pack of something named with a number ("Caixa de X 600"), in a listing that names pills or a prescription or treatment
+    // ("18 comprimidos", "Prescription changed", "spare box of 28 tablets"): a medicine, whatever its name — not a food supplement's.
+    topic: 'medicines',
+    qualifier: true,
+    terms: [
+      `\\d+(?:[.,]\\d+)?\\s?(?:mg|mcg|µg)(?![\\p{L}])`,
+      `${medicinePack}\\s+(?:de\\s+|d['’]\\s*|of\\s+|di\\s+)?(?![^.!?\\n]{0,30}?${supplementWords})(?:\\p{L}[\\p{L}-]*\\s+){1,2}\\d{2,4}(?![\\p{N}.,])`,
+    ],
+    requires: new RegExp(`(?<![\\p{L}])(?:comprimidos|comprim[eé]s|tablets?|pills?|pastillas|p[ií]lulas|c[aá]psulas|g[eé]lules|capsules|compresse|pillole|tabletten|kapseln|blisters?|receitas?|recetas?|ordonnances?|prescri\\p{L}*|rezept\\p{L}*|ricett[ae]\\s+medic\\p{L}*)(?![\\p{L}])|${leftOverFromTreatment}`, 'iu'),
+    context: new RegExp(`${aboutOrEmpty.source}|(?<![\\p{L}])${supplementWords}`, 'iu'),
+  },
+  {
     topic: 'tobacco-vapes',
     terms: ['tabaco', 'tabac', 'tobacco', 'cigarros?', 'cigarrillos?', 'cigarettes?', 'charutos?', 'puros\\s+habanos', 'cigares?', 'cigars?', 'vapes?', 'vapers?', 'vapeador(?:es)?', 'e-?liquid(?:e|o)?s?', 'l[ií]quidos?\\s+(?:para\\s+)?vape', 'cigarros?\\s+eletr[oó]nicos?', 'cigarrillos?\\s+electr[oó]nicos?', 'cigarettes?\\s+[eé]lectroniques?', 'e-?cig(?:arette)?s?', 'sigarett[ae]\\s+elettronic[ah]e?', 'e-?zigarett(?:e|en)', 'svap(?:o|atori)', 'iqos', 'heets', 'terea', 'shisha', 'narguil[eé]', 'cachimbas?', 'chicha', 'hookah', 'pods?\\s+de\\s+nicotina', 'nicotin[ae]', 'snus',
       'tabak', 'zigarett(?:e|en)', 'zigarren?', 'zigarillos?', 'sigarett[ae]', 'sigar[oi]', 'tabacco', 'tabaco\\s+de\\s+enrolar'],
@@ -690,6 +704,15 @@ export const itemLexicon: TopicLexicon[] = [
     context: aboutOrEmpty,
   },
   {
+    // A bottle of something named, from a seller who says they do not drink ("Bottle of X 18" / "Not a drinker", "garrafa de X, não bebo"):
+    // a drink, whatever its maker's name.
+    topic: 'alcohol',
+    qualifier: true,
+    terms: ['(?:bottles?|garrafas?|botellas?|bouteilles?|bottigli[ae]|flaschen?)\\s+(?:of\\s+|de\\s+|di\\s+|d[\x27’]\\s*)?[\\p{L}][\\p{L}\x27’-]+(?:\\s+[\\p{L}][\\p{L}\x27’-]+)?(?:\\s+\\d{1,2}(?![\\p{N}]))?'],
+    requires: /(?<![\p{L}])(?:(?:i\x27?m\s+)?not\s+a\s+drinker|(?:i\s+)?(?:don\x27?t|do\s+not)\s+drink|n[aã]o\s+bebo|no\s+bebo|je\s+ne\s+bois\s+pas|non\s+bevo|ich\s+trinke\s+(?:keinen?|nicht)|abst[eé]mi[oa]|teetotal(?:ler)?)(?![\p{L}])/iu,
+    context: aboutOrEmpty,
+  },
+  {
     // Brandy and cognac are also colours ("cognac leather", "sac cognac"): the drink only beside a bottle, a volume, an age or a grade.
     topic: 'alcohol',
     terms: ['cognac', 'conhaque', 'co[ñn]ac', 'brandy', 'brandies', 'weinbrand'],
@@ -699,6 +722,10 @@ export const itemLexicon: TopicLexicon[] = [
   {
     topic: 'identity-documents',
     madeThing: true,
+    // A maker's product line named like a document ("BlackBerry Passport", a phone): the term right after a maker's name is the product's.
+    afterMakerIsProduct: true,
+    // A storage drive's listing ("My Passport 2 TB, USB 3.0"): no document is sold by its capacity or its port.
+    context: /(?<![\p{L}])(?:usb|hdd|ssd|exfat|ntfs|\d+(?:[.,]\d+)?\s?(?:tb|to|gb|go)|discos?\s+(?:r[ií]gidos?|duros?|extern[oa]s?)|disques?\s+durs?|hard\s+(?:drives?|disks?)|festplatten?|dischi?\s+(?:rigid[oi]|estern[oi]))(?![\p{L}])/iu,
     terms: ['cart[aã]o\\s+de\\s+cidad[aã]o', 'bilhete\\s+de\\s+identidade', 'passaportes?', 'pasaportes?', 'passeports?', 'passports?', 'cartas?\\s+de\\s+condu[cç][aã]o', 'carn[eé]\\s+de\\s+conducir', 'permis\\s+de\\s+conduire', "carte\\s+d'identit[eé]", 'dni', 'nif\\s+(?:falso|para\\s+venda)', 'driving\\s+licen[cs]e',
       'passaport[oi]', "cart[ae]\\s+d'identit[aà]", 'patente\\s+di\\s+guida', 'reisep[aä]sse?', 'personalausweise?', 'f[uü]hrerscheine?', 'carnet\\s+de\\s+conducir', 'permiso\\s+de\\s+conducir', 'documento\\s+nacional\\s+de\\s+identidad'],
     // A thing "para", "for", "pour", "für" or "per" a document ("porta-documentos em pele para carta de condução") holds it, it is not one;

@@ -79,6 +79,32 @@ describe('contact and payment rules', () => {
     expect(findIbans('ref PT51 0002 0123 1234 5678 9015 4')).toEqual([]);
   });
 
+  it('finds cash on delivery through the post, paid to the courier, unless refused', () => {
+    const words = (text: string) => findOffPlatformPayments(text, { profile: 'wallapop' }).map((f) => f.evidence);
+    expect(words('Te lo mando por contrarreembolso y pagas al recibirlo')).toEqual(['contrarreembolso']);
+    expect(words('Faço envio à cobrança pelos correios')).toEqual(['envio à cobrança']);
+    expect(words('Spedisco anche in contrassegno')).toEqual(['contrassegno']);
+    expect(words('Não faço envios à cobrança')).toEqual([]);
+  });
+
+  it('finds a page named by its name before its network, and a handle after a network and "as", after a searching word', () => {
+    const handles = (text: string) => findSocialHandles(text).map((f) => f.evidence);
+    expect(handles('Tenho mais coisas: procurem Casa Velha Antiguidades no Instagram')).toEqual(['procurem Casa Velha Antiguidades no Instagram']);
+    expect(handles('Find me on Depop as retro.rags.uk for more')).toEqual(['Find me on Depop as retro.rags.uk']);
+    expect(handles('procurem fotos no Instagram do modelo')).toEqual([]);
+  });
+
+  it('reads a messaging app offered after the Italian "su" as a way to talk', () => {
+    expect(findSocialHandles('Scrivetemi qui oppure su whatsapp').map((f) => f.evidence)).toEqual(['whatsapp']);
+  });
+
+  it('reads a maker\'s capitalised name written as its domain as the company, a lower-case or pathed one as a link', () => {
+    const links = (text: string) => findLinks(text).map((f) => f.evidence);
+    expect(links('Caneca oferecida pela Apple.com numa conferência')).toEqual([]);
+    expect(links('ver apple.com/pt/iphone')).toEqual(['apple.com/pt/iphone']);
+    expect(links('mais peças em Lojinha.pt')).toEqual(['Lojinha.pt']);
+  });
+
   it('finds a wallet spelt out letter by letter before a one-letter word, which folding glues to it', () => {
     const words = (text: string) => findOffPlatformPayments(foldText(text).folded, { profile: 'olx-pt' }).map((f) => f.evidence);
     expect(words('paga por m b w a y e envio hoje')).toEqual(['mbway']);

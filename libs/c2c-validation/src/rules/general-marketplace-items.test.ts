@@ -109,6 +109,38 @@ describe('items of a general marketplace', () => {
     expect(inTitle('Livro de espingardas antigas')).toEqual([]);
   });
 
+  it('flags a dose or a pack with a number in a listing that names pills or a prescription, not a supplement\'s', () => {
+    const listing = (title: string, description: string, profile: Profile = 'generic') =>
+      [...findItems(title, { profile, field: 'title', otherField: description }), ...findItems(description, { profile, field: 'description', otherField: title })].map((f) => f.clause);
+    expect(listing('Calmaxil 20mg, caixa fechada', 'A médica mudou a receita, sobraram 30 comprimidos.')).toContain('medicines');
+    expect(listing('Caixa de Dormiquil 400', 'Restam 12 comprimidos, validade 2028.', 'olx-pt')).toContain('medicines');
+    expect(listing('Vitamina C 500 mg', '60 comprimidos efervescentes, selado.', 'olx-pt')).toEqual([]);
+  });
+
+  it('flags a bottle of something named from a seller who says they do not drink', () => {
+    expect(flags('Bottle of Kilbrannan 12, boxed. Not a drinker so it has to go', 'generic').map(([, clause]) => clause)).toEqual(['alcohol']);
+    expect(flags('Garrafa de Quinta Velha 2015, não bebo', 'olx-pt').map(([, clause]) => clause)).toEqual(['alcohol']);
+    expect(flags('Bottle of shampoo, barely used', 'generic')).toEqual([]);
+  });
+
+  it('flags a copy sold on its quality in the six languages', () => {
+    expect(flags('Cópia de ótima qualidade, igual à original', 'olx-pt').map(([, clause]) => clause)).toEqual(['counterfeits']);
+    expect(flags('Copy of very good quality', 'ebay').map(([, clause]) => clause)).toEqual(['counterfeits']);
+    expect(flags('Cópia do recibo de compra incluída', 'olx-pt')).toEqual([]);
+  });
+
+  it('reads a term glued into a handle, an address or a site name as part of that name', () => {
+    expect(flags('Fala comigo no @vapes_do_rui', 'olx-pt')).toEqual([]);
+    expect(flags('Mais em loja.vinhos.pt', 'olx-pt')).toEqual([]);
+    expect(flags('Vape descartável, 600 puffs', 'olx-pt').map(([, clause]) => clause)).toEqual(['tobacco-vapes']);
+  });
+
+  it('reads a document word in a storage drive\'s listing or after a maker\'s name as the product\'s name', () => {
+    expect(flags('Disco externo Passport Ultra 1 TB, USB 3.0', 'olx-pt')).toEqual([]);
+    expect(flags('Telemóvel BlackBerry Passport desbloqueado', 'olx-pt')).toEqual([]);
+    expect(flags('Passaporte português em nome de outra pessoa', 'olx-pt').map(([, clause]) => clause)).toEqual(['identity-documents']);
+  });
+
   it('reads lithium cells sold by the unit as loose cells, a device\'s own cell still not', () => {
     expect(flags('Batteries lithium 18650 vendues à l’unité, envoi en lettre', 'generic').map(([, clause]) => clause)).toEqual(['lithium-batteries']);
     expect(flags('Pilhas de lítio 21700, vendo por unidade', 'olx-pt').map(([, clause]) => clause)).toEqual(['lithium-batteries']);

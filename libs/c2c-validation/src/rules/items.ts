@@ -6,7 +6,7 @@ import { finding, type Finding, type RuleContext } from './finding.ts';
 import { isExcludedAfter, isNegated } from './negation.ts';
 import { itemRole, looksEnglish, type ItemRoleOptions } from '../text/item-role.ts';
 
-const compiled = itemLexicon.map(({ topic, terms, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts }) => {
+const compiled = itemLexicon.map(({ topic, terms, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct }) => {
   const term = String.raw`(?<![\p{L}\p{N}])(?:${terms.join('|')})(?![\p{L}\p{N}])`;
   return {
     topic,
@@ -15,6 +15,7 @@ const compiled = itemLexicon.map(({ topic, terms, innocent, context, requires, r
     qualifier,
     madeThing,
     parts,
+    afterMakerIsProduct,
     looseSubject,
     subjectBrandCategory,
     pattern: new RegExp(term, 'giu'),
@@ -94,7 +95,7 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
     if (!found.some((f) => f.start < end && start < f.end)) found.push(finding(policy === 'prohibited' ? 'prohibited_item' : 'restricted_item', topic, text, start, end));
   };
   const namesAnyTerm = namesATerm(text) || spellings.some(namesATerm);
-  for (const { topic, pattern, innocent, innocentAnywhere, termAnywhere, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts } of compiled) {
+  for (const { topic, pattern, innocent, innocentAnywhere, termAnywhere, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct } of compiled) {
     const policy = profileItemPolicy[profile][topic];
     if (policy === 'allowed' || (once && found.some((f) => f.clause === topic))) continue;
     // The title names the item: where it names this topic's term only inside an innocent phrase ("Pistola de calor"), the same
@@ -109,6 +110,11 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
       if (isNegated(text, match.index) || (lastWord && lastWord.index > 0 && isNegated(text, match.index + lastWord.index))) continue;
       // "porta-vinhos", "porte-bouteilles", "abre-latas": a term after a holder's or a tool's hyphen is part of that object's name.
       if (holderCompound.test(text.slice(Math.max(0, match.index - 8), match.index))) continue;
+      // "@giftcard_gaz", "vapes.shop", "loja_vinhos": a term glued by an @, an underscore or a dot to other letters is part of a handle's,
+      // an address's or a site's name, not the thing sold.
+      if (inName(text, match.index, match.index + match[0].length)) continue;
+      // "WD My Passport": a term right after a maker's name (a word between at most) is that maker's product line.
+      if (afterMakerIsProduct && afterMaker(text, match.index)) continue;
       // "conta Steam não incluída": what the listing leaves out of the sale is not sold.
       if (isExcludedAfter(text, match.index + match[0].length)) continue;
       // "prateleira de vinhos", "présentoir pour cigares", "oak wine shelf": a noun naming what the item holds, serves or is about is not the item.
@@ -207,6 +213,18 @@ function titleInnocentWords(title: string, bareTitle: string, pattern: RegExp, i
     words.add(wordKey(match[0]));
   }
   return words.size > 0 ? words : undefined;
+}
+
+/** Whether the span is glued to a name's other letters by an @, an underscore or a dot ("@giftcard_gaz", "vapes.shop"). */
+function inName(text: string, start: number, end: number): boolean {
+  return /[@_]$|[\p{L}\p{N}]\.$/u.test(text.slice(Math.max(0, start - 2), start)) || /^(?:_|\.[\p{L}\p{N}])/u.test(text.slice(end, end + 2));
+}
+
+/** Whether a maker's name the brand table knows ends a word or two before `start` ("WD My …", "BlackBerry …"). */
+function afterMaker(text: string, start: number): boolean {
+  const lead = text.slice(Math.max(0, start - 40), start);
+  const last = findBrandMentions(lead).at(-1);
+  return last !== undefined && /^\s+(?:[\p{L}\p{N}]+\s+)?$/u.test(lead.slice(last.end));
 }
 
 /** Whether an innocent phrase covers the term, looking a few words either side. */

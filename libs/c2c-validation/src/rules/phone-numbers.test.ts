@@ -11,6 +11,18 @@ describe('findPhoneNumbers', () => {
     expect(evidence('whats +351 912345678 ok')).toEqual(['+351 912345678']);
   });
 
+  it('takes a question word before a number, or the messaging app after it, as a contact cue', () => {
+    expect(evidence('Qualquer dúvida: 93 12 4 56 78 9')).toEqual(['93 12 4 56 78 9']);
+    expect(evidence('Fala comigo, 66 12 3 45 67 por whatsapp')).toEqual(['66 12 3 45 67']);
+    expect(evidence('Tamanho 36 12 3 45 67 cm')).toEqual([]);
+  });
+
+  it('reads digits a hyphen glues to a letter as pieces of a code', () => {
+    expect(evidence('Livro antigo, ISBN da edição 989-41-0712-X, bom estado')).toEqual([]);
+    expect(evidence('Peça ref AB-912-345-678')).toEqual([]);
+    expect(evidence('Liga 912-345-678 à tarde')).toEqual(['912-345-678']);
+  });
+
   it('reads digits a unit follows as a measure, not the end of a number, even after a year and a comma', () => {
     expect(evidence('Mota de 2020, 23 000 km, revisões feitas')).toEqual([]);
     expect(evidence('Voiture de 2016, 24 000 km')).toEqual([]);

@@ -155,6 +155,8 @@ function longestValid(text: string, run: DigitToken[], budget: { checks: number;
     if (isSequence(run.slice(0, length))) continue;
     // "de 2019, 18 000 km", "2017, 21 000 km": a stretch whose last digits a unit follows ends in a measure, no phone number.
     if (unitAfter.test(text.slice(run[length - 1]!.end, run[length - 1]!.end + 6))) continue;
+    // "ISBN 972-23-2680-X", "1K0-615-301-AA": digits a hyphen glues to a letter are pieces of a code, no phone number.
+    if (/^-\p{L}/u.test(text.slice(run[length - 1]!.end, run[length - 1]!.end + 2)) || /\p{L}-$/u.test(text.slice(Math.max(0, start - 2), start))) continue;
     const ask = (key: string, answer: () => boolean) => budget.verdicts.get(key) ?? budget.verdicts.set(key, answer()).get(key)!;
     // "… é o meu contacto", "… is my number": a contact word right after the whole number cues it as one before it would.
     const cuedAfter = length === run.length && trailingCue.test(text.slice(run[length - 1]!.end, run[length - 1]!.end + 40));
@@ -236,13 +238,14 @@ const referenceCue = /(?<![\p{L}\p{N}])(?:isbn(?:-1[03])?|ean|sku|upc|ref|oem?|o
  * contattatemi; "joign" in joignable): after them a number of a phone's length counts even outside
  * the allocated ranges and the countries above.
  */
-const contactCue = /(?<![\p{L}\p{N}])(?:calls?|calling|chamad\p{L}*|text|txt|ring|bell|phone|tel|tele?f|tlf|tlm|telem[oó]vel|telefon\p{L}*|tel[eé]fono|m[oó]vil|mobile?|cell(?:ulare|phone)?|portable|joign\p{L}*|lig(?:ue|a|ar|ue-me|a-me)|ll[aá]m\p{L}*|appel\p{L}*|contact\p{L}*|contatt\p{L}*|chiam\p{L}*|handy\p{L}*|(?:telefon|ruf|mobil)nummer\p{L}*|anruf\p{L}*|ruf|erreichbar|whats\s?app|sms|texto|n[uú]mero|num[eé]ro|nummer|nr|n[º°]|number|info|pregunt\p{L}*|pergunt\p{L}*|ask|demande[zr]?|frag\p{L}*|chied\p{L}*|mensag\p{L}*|mensaj\p{L}*|messag\p{L}*|nachricht\p{L}*|escrev\p{L}*|escrib\p{L}*|[ée]cri[vst]\p{L}*|scriv\p{L}*|schreib\p{L}*|write|manda|envia)(?![\p{L}\p{N}])[^\p{L}\p{N}]*(?:[\p{L}\p{N}]+[^\p{L}\p{N}]+){0,4}$/iu;
+const contactCue = /(?<![\p{L}\p{N}])(?:calls?|calling|chamad\p{L}*|text|txt|ring|bell|phone|tel|tele?f|tlf|tlm|telem[oó]vel|telefon\p{L}*|tel[eé]fono|m[oó]vil|mobile?|cell(?:ulare|phone)?|portable|joign\p{L}*|lig(?:ue|a|ar|ue-me|a-me)|ll[aá]m\p{L}*|appel\p{L}*|contact\p{L}*|contatt\p{L}*|chiam\p{L}*|handy\p{L}*|(?:telefon|ruf|mobil)nummer\p{L}*|anruf\p{L}*|ruf|erreichbar|whats\s?app|sms|texto|n[uú]mero|num[eé]ro|nummer|nr|n[º°]|number|info|pregunt\p{L}*|pergunt\p{L}*|ask|demande[zr]?|frag\p{L}*|chied\p{L}*|d[uú]vidas?|dudas?|doutes?|dubbi[oi]?|questions?|quest[oõ]es|fragen|mensag\p{L}*|mensaj\p{L}*|messag\p{L}*|nachricht\p{L}*|escrev\p{L}*|escrib\p{L}*|[ée]cri[vst]\p{L}*|scriv\p{L}*|schreib\p{L}*|write|manda|envia)(?![\p{L}\p{N}])[^\p{L}\p{N}]*(?:[\p{L}\p{N}]+[^\p{L}\p{N}]+){0,4}$/iu;
 const closeCue = new RegExp(contactCue.source.replace('{0,4}$', '{0,3}$'), 'iu');
 /**
  * A number followed by what it is: "é o meu contacto", "es mi móvil", "is my number", "c'est mon
- * numéro", "è il mio cellulare", "ist meine Nummer" (a verb and up to two small words, then the word).
+ * numéro", "è il mio cellulare", "ist meine Nummer" (a verb and up to two small words, then the word),
+ * or by the messaging app to reach it on ("… por whatsapp", "… on Telegram", "… oppure su WhatsApp").
  */
-const trailingCue = /^[\s,.:;)–-]{0,3}(?:(?:é|e|is|es|est|ist|è|c'est|c’est|this\s+is)\s+)?(?:(?:o|a|the|el|la|le|il|mi|my|meu|minha|mon|ma|mio|mia|mein|meine|seu|su|son|your|o\s+meu|a\s+minha|il\s+mio)\s+){0,2}(?:contact\p{L}*|contatt\p{L}*|n[uú]mero|num[eé]ro|number|nummer|telem[oó]vel|m[oó]vil|mobile?|cell\p{L}*|portable|handy|tel[eé]f\p{L}*|phone)(?![\p{L}\p{N}])/iu;
+const trailingCue = /^[\s,.:;)–-]{0,3}(?:(?:por|via|on|sur|su|per|en|no|na|pelo|pela|auf|über|bei|by|o|ou|or|oppure|oder|y|e|et|and)\s+){1,2}(?:whats\s?app|wasap|wpp|telegram|signal|sms)(?![\p{L}])|^[\s,.:;)–-]{0,3}(?:(?:é|e|is|es|est|ist|è|c'est|c’est|this\s+is)\s+)?(?:(?:o|a|the|el|la|le|il|mi|my|meu|minha|mon|ma|mio|mia|mein|meine|seu|su|son|your|o\s+meu|a\s+minha|il\s+mio)\s+){0,2}(?:contact\p{L}*|contatt\p{L}*|n[uú]mero|num[eé]ro|number|nummer|telem[oó]vel|m[oó]vil|mobile?|cell\p{L}*|portable|handy|tel[eé]f\p{L}*|phone)(?![\p{L}\p{N}])/iu;
 /** A size word right before the digits: "tamanhos", "tallas", "taille", "taglie", "sizes", "Größe", "pointure". */
 const sizeLead = /(?<![\p{L}])(?:tamanhos?|tallas?|tailles?|taglia|taglie|sizes?|gr(?:ö|oe)(?:ss|ß)en?|pointures?|numera[cç][aã]o)[\s:.-]*$/iu;
 /** A measure, price or capacity right after the digits: "128 GB", "250000 km", "100000 mAh", "54,000 miles", "2 500 horas". */

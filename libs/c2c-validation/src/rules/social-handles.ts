@@ -24,7 +24,22 @@ const shopApps = String.raw`depop|etsy|poshmark|grailed|vestiaire`;
 const handleShaped = String.raw`(?:@[\p{L}\p{N}._]{3,30}|(?=[\p{L}\p{N}._]{3,30}(?![\p{L}\p{N}._]))[\p{L}\p{N}]+[._\d][\p{L}\p{N}._]*)`;
 /** A handle named before its network after a searching or following word: "procura por lojadarita no Instagram", "find me as mary.k on TikTok". */
 const handleBeforeNetwork = new RegExp(
-  String.raw`(?<![\p{L}])(?:procur|busc|search|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?me)?\s+(?:(?:por|for|as|como|comme|als|come)\s+@?[\p{L}\p{N}._]{3,30}|(?:\p{L}+\s+){0,3}?${handleShaped})\s+(?:no|na|on|en|sur|auf|su|in)\s+(?:${networks}|${videoNetworks}|${shopApps})\b`,
+  String.raw`(?<![\p{L}])(?:procur|b[uú]s[cq]|search|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?me)?\s+(?:(?:por|for|as|como|comme|als|come)\s+@?[\p{L}\p{N}._]{3,30}|(?:\p{L}+\s+){0,3}?${handleShaped})\s+(?:no|na|on|en|sur|auf|su|in)\s+(?:${networks}|${videoNetworks}|${shopApps})\b`,
+  'giu',
+);
+/** Marketplaces and resale apps a seller may send buyers to ("find me on Vinted as …"). */
+const marketplaces = String.raw`vinted|olx|wallapop|ebay|leboncoin|milanuncios|subito|kleinanzeigen|${shopApps}`;
+/**
+ * A page or a profile named by its name after a searching or following word and before its network: "procurem Nuno Ferramentas
+ * Usadas no facebook", "search Retro Rags Leeds on Instagram" (one to four words, one of them a name's capital: checked apart).
+ */
+const pageBeforeNetwork = new RegExp(
+  String.raw`(?<![\p{L}])(?:procur|b[uú]s[cq]|search|look\s+up|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?me|\s+(?:me|us|moi|nous|mich|uns))?\s+((?:[\p{L}\p{N}'’&-]+\s+){1,4}?)(?:no|na|on|en|sur|auf|su|in|bei)\s+(?:${networks}|${videoNetworks})\b`,
+  'giu',
+);
+/** A handle after a network and "as" after a searching word: "Búscame en Vinted como numismatica_javi", "find me on Depop as retro.rags". */
+const handleAfterNetworkAs = new RegExp(
+  String.raw`(?<![\p{L}])(?:procur|b[uú]s[cq]|search|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?me|\s+(?:me|us|moi|nous|mich|uns))?\s+(?:no|na|on|en|sur|auf|su|in|bei)\s+(?:${networks}|${videoNetworks}|${marketplaces})\s+(?:como|as|comme|come|als|under|sous)\s+@?[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_]`,
   'giu',
 );
 /** "DM on Instagram, handle is retro_rags", "Snapchat, user: jay.b": a handle named by its word after a network in the same sentence. */
@@ -85,7 +100,7 @@ const handleCueBefore =
  * ("por", "via", "on", "só", "info", "dúvidas"…), and no pointer, number, handle or "me" follows it.
  */
 const offeredBefore =
-  /(?<![\p{L}])(?:por|pelo|pela|via|on|sur|en|per|über|auf|by|no|na|au|al|ao|um|un|une|a|an|em|in|at|mi|meu|my|mon|mein|só|so|solo|sólo|seulement|uniquement|only|nur|solamente|apenas|info\p{L}*|dúvidas|duvidas|dudas|questions?|questões|preguntas|interessad\p{L}*|interesad\p{L}*|int[eé]ress[eé]\p{L}*|interested|mais|más|plus|more|mehr|tenho|tengo|j\x27ai|have|habe|ho)\s*[:\-–]?\s*$/iu;
+  /(?<![\p{L}])(?:por|pelo|pela|via|on|sur|en|per|über|auf|by|no|na|au|al|ao|su|sul|tramite|um|un|une|a|an|em|in|at|mi|meu|my|mon|mein|só|so|solo|sólo|seulement|uniquement|only|nur|solamente|apenas|info\p{L}*|dúvidas|duvidas|dudas|questions?|questões|preguntas|interessad\p{L}*|interesad\p{L}*|int[eé]ress[eé]\p{L}*|interested|mais|más|plus|more|mehr|tenho|tengo|j\x27ai|have|habe|ho)\s*[:\-–]?\s*$/iu;
 const offeredAfter = /^\s*(?:[:=→➜➡➔➝⇒»>▶►👉@+(]|\d|-?\s?(?:me|moi|mir|mi|nos)(?![\p{L}])|(?:only|only\s+please|só|solo|uniquement|nur)(?![\p{L}]))/iu;
 function namedAsFeature(text: string, start: number, end: number): boolean {
   const before = sentenceBefore(text, start, 120);
@@ -99,9 +114,12 @@ const pointsAtHandle = /[:@=→➜➡➔➝⇒»>▶►👉]|[._\d]/u;
 /** Social handles and messaging apps offered as a contact outside the platform. */
 export function findSocialHandles(text: string): Finding[] {
   const found: Finding[] = [];
-  for (const pattern of [handleAfterNetwork, atHandle, messagingApps, handleBeforeNetwork, namedHandle]) {
+  for (const pattern of [handleAfterNetwork, atHandle, messagingApps, handleBeforeNetwork, namedHandle, handleAfterNetworkAs, pageBeforeNetwork]) {
     for (const match of text.matchAll(pattern)) {
       const word = match[0];
+      // A page's name is a name: a capital among its words ("Nuno Ferramentas Usadas"), not a plain phrase ("procurem fotos no Instagram").
+      if (pattern === pageBeforeNetwork && (!/\p{Lu}/u.test(match[1] ?? '') || found.some((f) => f.start < match.index + word.length && match.index < f.end))) continue;
+      if (pattern === handleAfterNetworkAs && found.some((f) => f.start < match.index + word.length && match.index < f.end)) continue;
       // "ig" or "snap" followed by an ordinary word is not a handle unless written as one.
       if (pattern === handleAfterNetwork && !/[:@\-=→➜➡➔➝⇒»>▶►👉]|\d|[._]/u.test(word.slice(word.search(/\s|:|@/))) && !/^(instagram|insta|tiktok|snapchat|telegram|facebook|discord)/i.test(word)) continue;
       // "WhatsApp e Instagram funcionam", "great for TikTok dances": a plain word after a network named with no contact or following word before it.
