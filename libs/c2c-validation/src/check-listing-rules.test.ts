@@ -28,6 +28,12 @@ describe('checkListingRules', () => {
     expect(found('Relógio\u200bde\u200bpulso\u200bcom\u200bcaixa')).toEqual([]);
   });
 
+  it('flags the seller\'s phone number said to be in a photo, not a serial or frame number there', () => {
+    const found = (description: string) => checkListingRules({ title: 'Mesa de cabeceira', description }, { profile: 'olx-pt' }).map((v) => [v.code, v.evidence]);
+    expect(found('Dúvidas? O meu telemóvel está na foto 4.')).toEqual([['contact_phone', 'meu telemóvel está na foto']]);
+    expect(found('Número de série visível na terceira foto.')).toEqual([]);
+  });
+
   it('flags extra brands but not collaborations or compatibility', () => {
     const codes = (title: string) => checkListingRules({ title }, { profile: 'vinted' }).map((v) => [v.code, v.evidence]);
     expect(codes('Sapatilhas Nike Adidas Puma')).toEqual([['multiple_brands', 'Adidas'], ['multiple_brands', 'Puma']]);

@@ -12,7 +12,7 @@ import { findMultipleBrands } from './rules/multiple-brands.ts';
 import { findOffPlatformPayments } from './rules/payments.ts';
 import { findPhoneNumbers } from './rules/phone-numbers.ts';
 import { priceProblem } from './rules/price.ts';
-import { findQrCodeContacts } from './rules/qr-codes.ts';
+import { findContactsInPhotos, findQrCodeContacts } from './rules/qr-codes.ts';
 import { findSocialHandles } from './rules/social-handles.ts';
 import { findSpam } from './rules/spam.ts';
 import { foldText, toOriginal, type FoldedText } from './text/fold-text.ts';
@@ -64,6 +64,7 @@ export function checkListingRules(listing: C2cListing, { profile, language = 'pt
       ...findEmails(text),
       ...findLinks(text),
       ...findQrCodeContacts(text),
+      ...findContactsInPhotos(text),
       ...findPhoneNumbers(text),
       ...findSocialHandles(text),
       ...findOffPlatformPayments(text, context),

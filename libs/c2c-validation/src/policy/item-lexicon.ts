@@ -509,7 +509,10 @@ export const itemLexicon: TopicLexicon[] = [
       '(?:sac|bolsa|bolso|borsa|bag|handbag|tasche|montre|watch|reloj|rel[oó]gio|orologio|uhr|ceinture|cintur[oó]n|cinto|cintura|belt|g[uü]rtel)s?\\s+(?:copie|c[oó]pia|copy|fals[oaie]|fake|finta|finto|imitaci[oó]n|imita[cç][aã]o)',
       // German and Italian: "gefälschte", "Fälschung", "Imitat", "nachgemacht", "contraffatto", "falsificata".
       'gef[aä]lscht\\p{L}*', 'f[aä]lschung(?:en)?', 'imitat', 'nachgemacht\\p{L}*', 'contraffatt[oaie]', 'contraffazion[ei]', 'falsificat[oaie]',
-      'knock-?offs?', '1:1', 'aaa\\+?\\s+(?:quality|grade)', '(?:grade|grado|grau)\\s+aaa', 'qualidade\\s+aaa', 'calidad\\s+aaa', 'first\\s+copy', 'mirror\\s+quality',
+      'knock-?offs?', '1:1', 'aaa\\+?\\s+(?:quality|grade)',
+      // Mirror quality, the same factory, "UA": the counterfeiters' own words for a copy in the six languages.
+      '(?:calidad|qualidade|qualit[eé]|qualit[aà])\\s+(?:de\\s+)?(?:espejo|espelho|miroir|specchio)', 'spiegelqualit[aä]t', 'mirror\\s+(?:grade|copy|copies)',
+      '(?:(?:la\\s+)?misma|(?:a\\s+)?mesma|(?:the\\s+)?same|(?:la\\s+)?m[eê]me|(?:la\\s+)?stessa|(?:der\\s+)?gleichen?)\\s+(?:f[aá]brica|factory|usine|fabbrica|fabrik)', 'ua\\s+(?:quality|version|grade)', 'unauthori[sz]ed\\s+authentic', '(?:grade|grado|grau)\\s+aaa', 'qualidade\\s+aaa', 'calidad\\s+aaa', 'first\\s+copy', 'mirror\\s+quality',
     ],
     innocent: new RegExp(`${replicaInnocent.source}|${counterfeitDetector.source}|${oneToOneRatio.source}`, 'iu'),
     // A scale model's listing: its "replica" is of a vehicle, a building or a ship, at a scale, not a maker's goods imitated.
@@ -526,6 +529,8 @@ export const itemLexicon: TopicLexicon[] = [
       'cartuchos',
       // Ammunition and grenades in French, German, Italian and English: cartridges only beside a calibre, a gauge or hunting.
       '(?:cartouches?|patronen|cartucce|cartuccia)(?=[^.!?\\n]{0,40}?(?:calib(?:re|ro|er)|kaliber|chasse|caccia|jagd|fusil|schrot|gauge|\\d\\s?mm\\b))', 'cartouches?\\s+de\\s+chasse', 'cartucce\\s+da\\s+caccia', 'munizioni', '(?:kaliber|calib(?:re|ro))\\s+\\d{1,2}(?:[.,]\\d{1,3})?\\s?mm', 'shotgun\\s+(?:cartridges|shells)', '\\d+\\s?(?:gauge|ga)\\s+(?:cartridges|shells)',
+      // A firearm named by its action ("pump action", "bolt-action rifle", "lever action").
+      '(?:pump|bolt|lever|break)[\\s-]action',
       'hand\\s?grenades?', '(?:inert|deactivated|dummy|practice|military|ww[12i]+)\\s+grenades?', 'grenades?\\s+(?:inert|inerte|d[eé]sactiv[eé]e?|factice)', 'granadas?\\s+(?:de\\s+m[aã]o|de\\s+mano|inertes?|militar(?:es)?)', 'handgranaten?', 'bombe\\s+a\\s+mano',
       'soqueiras?', 'socos?[\\s-]ingl[eê]s(?:es)?', 'sprays?\\s+(?:de\\s+)?auto-?defe(?:sa|nsa)', 'self[\\s-]defen[cs]e\\s+sprays?', 'sprays?\\s+(?:d\\x27)?auto-?d[eé]fense', 'pu[nñ]o\\s+americano', 'poing\\s+am[eé]ricain', 'brass\\s+knuckles', 'knuckle[\\s-]?dusters?', 'tirapugni', 'schlagringe?', 'bast(?:[aã]o|[oõ]es)\\s+extens[ií]ve(?:l|is)', '(?:telescopic|expandable|extendable|extending|asp)\\s+batons?', 'matraques?\\s+t[eé]lescopiques?', 'porras?\\s+(?:extensibles?|telesc[oó]picas?)', 'defensas?\\s+extensibles?', 'manganell[oi]\\s+telescopic[oi]', 'sfollagente', '(?:teleskop)?schlagst[oö]cke?', '(?:bast[aã]o|bast[oó]n|b[aâ]ton)\\s+(?:extens[ií]vel|extensible|telesc[oó]pico|t[eé]lescopique)\\s+(?:de\\s+)?(?:defesa|defensa|d[eé]fense)', 'gas\\s+pimienta', 'spray\\s+(?:de\\s+)?pimenta', 'g[aá]s\\s+(?:de\\s+)?pimenta', 'sprays?\\s+(?:de\\s+)?defesa(?!\\s+(?:solar|t[eé]rmica|capilar))', 'spray\\s+(?:de\\s+)?pimienta', 'spray\\s+au\\s+poivre', 'spray\\s+al\\s+peperoncino', 'pfefferspray',
       'bombe\\s+lacrymog[eè]ne', 'pepper\\s+spray', 'bear\\s+spray', 'bombes?\\s+(?:au\\s+)?poivre', 'bombes?\\s+(?:de\\s+)?d[eé]fense', 'sprays?\\s+(?:de\\s+)?(?:defensa|defesa)\\s+pessoal', 'sprays?\\s+(?:de\\s+)?defensa\\s+personal', 'abwehrsprays?', 'tierabwehrsprays?', 'spray\\s+antiaggressione', 'glock', 'beretta',
@@ -653,6 +658,14 @@ export const itemLexicon: TopicLexicon[] = [
     context: new RegExp(`${aboutOrEmpty.source}|(?<![\\p{L}])${supplementWords}`, 'iu'),
   },
   {
+    // A count of pills a seller has left or spare ("Leftover box, 30 tablets", "sobraram 20 comprimidos"): a medicine, whatever its name.
+    topic: 'medicines',
+    qualifier: true,
+    terms: ['\\d+\\s+(?:comprimidos|comprim[eé]s|p[ií]ldoras|p[ií]lulas|pills|tablets|tabletten)'],
+    requires: new RegExp(`(?<![\\p{L}])(?:sobr\\p{L}*|restam|restos?|leftovers?|left\\s+over|spare|avanz\\p{L}*|[uü]brig\\p{L}*|reste|restant\\p{L}*|receitas?|recetas?|ordonnances?|prescri\\p{L}*|rezept\\p{L}*)(?![\\p{L}])|${leftOverFromTreatment}`, 'iu'),
+    context: new RegExp(`${aboutOrEmpty.source}|(?<![\\p{L}])${supplementWords}|(?<![\\p{L}])(?:ipad|android|samsung|lenovo|huawei|kindle|screens?|ecr[aã]s?|pantallas?|[eé]crans?|\\d+\\s?gb|wi-?fi|cloro|chlore|chlorine|piscinas?|pools?|lava-?loi[cç]as?|lavavajillas|lave-vaisselle|dishwashers?|lavastoviglie|sp[uü]lmaschine)(?![\\p{L}])`, 'iu'),
+  },
+  {
     topic: 'tobacco-vapes',
     terms: ['tabaco', 'tabac', 'tobacco', 'cigarros?', 'cigarrillos?', 'cigarettes?', 'charutos?', 'puros\\s+habanos', 'cigares?', 'cigars?', 'vapes?', 'vapers?', 'vapeador(?:es)?', 'e-?liquid(?:e|o)?s?', 'l[ií]quidos?\\s+(?:para\\s+)?vape', 'cigarros?\\s+eletr[oó]nicos?', 'cigarrillos?\\s+electr[oó]nicos?', 'cigarettes?\\s+[eé]lectroniques?', 'e-?cig(?:arette)?s?', 'sigarett[ae]\\s+elettronic[ah]e?', 'e-?zigarett(?:e|en)', 'svap(?:o|atori)', 'iqos', 'heets', 'terea', 'shisha', 'narguil[eé]', 'cachimbas?', 'chicha', 'hookah', 'pods?\\s+de\\s+nicotina', 'nicotin[ae]', 'snus',
       'tabak', 'zigarett(?:e|en)', 'zigarren?', 'zigarillos?', 'sigarett[ae]', 'sigar[oi]', 'tabacco', 'tabaco\\s+de\\s+enrolar'],
@@ -695,6 +708,15 @@ export const itemLexicon: TopicLexicon[] = [
     terms: ['\\d{3,5}k?\\s?(?:puffs|bouff[eé]es|taffs|caladas)', 'puffs?\\s+(?:jetables?|disposables?|desechables?|descart[aá]ve(?:l|is)|usa\\s+e\\s+getta)', 'puffs?\\s+\\d{3,5}k?(?:\\s?(?:puffs|bouff[eé]es|taffs))?'],
     once: true,
     context: /vap(?:e|es|er|ers|eador|eadores|oteuse)\b|e-?cig|cigarett|cigarros?|cigarrillos?|\bpods?\b|nicotin|e-?liquid|tabac|tabak|tobacco|zigarett|sigarett/iu,
+  },
+  {
+    // Disposables sold with their flavours or their nicotine strength ("Ten sealed disposables, mixed flavours, 20mg", "descartáveis,
+    // sabores variados"): disposable vapes, whatever their maker's name; cups and plates are not sold by flavour.
+    topic: 'tobacco-vapes',
+    qualifier: true,
+    terms: ['disposables', 'descart[aá]veis', 'desechables', 'jetables', 'usa\\s+e\\s+getta', 'einwegs?'],
+    requires: /(?<![\p{L}])(?:flavou?rs?|sabor(?:es)?|saveurs?|gust[io]|geschmack\p{L}*|geschm[aä]cker|aromen|puffs?|bouff[eé]es|caladas|nicotin\p{L}*)(?![\p{L}])|\d+\s?mg(?![\p{L}])/iu,
+    context: /(?<![\p{L}])(?:copos?|vasos?|gobelets?|bicchieri|becher|cups?|pratos?|platos?|assiettes?|piatti|teller|plates?|talheres|cubiertos|couverts|posate|besteck|cutlery|fraldas?|pa[nñ]ales|couches|pannolini|windeln|nappies|diapers|luvas|guantes|gants|guanti|handschuhe|gloves|m[aá]scaras?|masques?|mascherine|masken|masks?|l[aâ]minas|cuchillas|lames|lamette|klingen|razors?|c[aâ]maras?|cam[eé]ras?|fotocamere|kameras?|cameras?)(?![\p{L}])/iu,
   },
   {
     // Spanish "ron" (rum) is also a given name ("Ron Weasley"): rum only beside a bottle, a volume, an age or a drink's word.

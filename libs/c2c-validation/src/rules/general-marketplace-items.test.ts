@@ -143,6 +143,36 @@ describe('items of a general marketplace', () => {
     expect(flags('Passaporte português em nome de outra pessoa', 'olx-pt').map(([, clause]) => clause)).toEqual(['identity-documents']);
   });
 
+  it('flags the counterfeiters\' own words: mirror quality, the same factory, "UA"', () => {
+    expect(flags('Mala de marca, qualidade espelho, com saco', 'olx-pt').map(([, clause]) => clause)).toEqual(['counterfeits']);
+    expect(flags('Sneakers from the same factory as the real ones', 'ebay').map(([, clause]) => clause)).toEqual(['counterfeits']);
+    expect(flags('UA version, comes with box', 'ebay').map(([, clause]) => clause)).toEqual(['counterfeits']);
+    expect(flags('Espelho de casa de banho com luz', 'olx-pt')).toEqual([]);
+  });
+
+  it('flags a firearm named by its action, and a toy\'s pump action as a toy', () => {
+    expect(flags('Bolt-action rifle scope rail included', 'ebay').map(([, clause]) => clause)).toContain('weapons');
+    expect(flags('Pump action 12 gauge, with slip', 'ebay').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Nerf pump action blaster with darts', 'ebay')).toEqual([]);
+  });
+
+  it('reads a designation after an English term ("group 1", "model 3") as the term\'s, not a head noun it modifies', () => {
+    expect(flags('Child car seat group 2, used for a year', 'ebay').map(([, clause]) => clause)).toEqual(['car-seats-helmets']);
+    expect(flags('Oak wine shelf for the kitchen', 'ebay')).toEqual([]);
+  });
+
+  it('flags a count of pills a seller has left over or spare, not dishwasher or chlorine tablets', () => {
+    expect(flags('Spare box, 20 tablets, never opened', 'generic').map(([, clause]) => clause)).toEqual(['medicines']);
+    expect(flags('Sobraram 14 comprimidos, caixa aberta', 'olx-pt').map(([, clause]) => clause)).toEqual(['medicines']);
+    expect(flags('Sobraram 40 comprimidos de cloro para a piscina', 'olx-pt')).toEqual([]);
+  });
+
+  it('flags disposables sold with their flavours or nicotine strength as vapes, not disposable cups or razors', () => {
+    expect(flags('Twelve disposables, fruit flavours, sealed', 'generic').map(([, clause]) => clause)).toEqual(['tobacco-vapes']);
+    expect(flags('Lote de descartáveis, vários sabores, 20mg', 'olx-pt').map(([, clause]) => clause)).toEqual(['tobacco-vapes']);
+    expect(flags('Copos descartáveis para festas, vários sabores de sumo', 'olx-pt')).toEqual([]);
+  });
+
   it('reads lithium cells sold by the unit as loose cells, a device\'s own cell still not', () => {
     expect(flags('Batteries lithium 18650 vendues à l’unité, envoi en lettre', 'generic').map(([, clause]) => clause)).toEqual(['lithium-batteries']);
     expect(flags('Pilhas de lítio 21700, vendo por unidade', 'olx-pt').map(([, clause]) => clause)).toEqual(['lithium-batteries']);

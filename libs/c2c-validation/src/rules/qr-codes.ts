@@ -29,3 +29,21 @@ export function findQrCodeContacts(text: string): Finding[] {
   }
   return found;
 }
+
+/**
+ * The seller's phone number said to be in a photo ("o meu número está na última foto", "my number is in the last picture", "mon
+ * numéro est sur la photo 3", "número de telefone na foto"): a number the text filters cannot read, offered as a way to call; a
+ * serial, frame or model number "in the photo" is the item's (only a possessive or a phone's word makes the number the seller's).
+ */
+const contactInPhoto =
+  /(?<![\p{L}])(?:(?:meu|minha|mi|my|mon|ma|mio|mia|mein|meine)\s+(?:n[uú]mero|num[eé]ro|number|nummer|contacto|contact|contatto|kontakt|telem[oó]vel|m[oó]vil|portable|cellulare|handy(?:nummer)?|telefone|tel[eé]fono|telefono|phone|t[eé]l[eé]phone|whats\s?app)|(?:n[uú]mero|num[eé]ro|numero)\s+de\s+(?:telefone|telem[oó]vel|tel[eé]fono|m[oó]vil|t[eé]l[eé]phone|portable|contacto|contato)|numero\s+di\s+(?:telefono|cellulare)|phone\s+number|mobile\s+number|telefonnummer|handynummer)(?:\s+[\p{L}\p{N}'’]+){0,4}?\s+(?:na|no|em|en|dans|sur|in|on|nella|nel|sulla|auf|im)\s+(?:(?:la|el|a|o|the|le|l['’]|dem|der|das)\s*)?(?:(?:[uú]ltima|primeira|segunda|terceira|[uú]ltimo|primera|segunda|tercera|derni[eè]re|premi[eè]re|last|first|second|ultima|prima|seconda|letzten?|ersten?)\s+)?(?:fotos?|imagem|imagens|imagen|im[aá]genes|photos?|pictures?|pics?|images?|immagin[ei]|bild(?:ern?)?)(?![\p{L}])/giu;
+
+/** Phone numbers or contacts the seller says are in a photo. */
+export function findContactsInPhotos(text: string): Finding[] {
+  const found: Finding[] = [];
+  for (const match of text.matchAll(contactInPhoto)) {
+    if (found.length >= maxFindings) break;
+    found.push(finding('contact_phone', 'contact-details', text, match.index, match.index + match[0].length));
+  }
+  return found;
+}
