@@ -32,6 +32,7 @@ describe('checkListingRules', () => {
     const found = (description: string) => checkListingRules({ title: 'Mesa de cabeceira', description }, { profile: 'olx-pt' }).map((v) => [v.code, v.evidence]);
     expect(found('Dúvidas? O meu telemóvel está na foto 4.')).toEqual([['contact_phone', 'meu telemóvel está na foto']]);
     expect(found('Número de série visível na terceira foto.')).toEqual([]);
+    expect(found('My number plate is blurred in the photos.')).toEqual([]);
   });
 
   it('flags extra brands but not collaborations or compatibility', () => {

@@ -116,6 +116,8 @@ const leftOverFromTreatment = String.raw`(?:sobr\p{L}*|restos?|reste|restant\p{L
 
 /** A medicine's pack: a box, a blister, a tube or a bottle (PT, ES, FR, EN, IT, DE). */
 const medicinePack = String.raw`(?:caixas?|cajas?|bo[iî]tes?|box(?:es)?|packs?|packungs?|packung|schachteln?|scatol[ae]|blisters?|embalage(?:m|ns)|emballages?|confezion[ei]|tubos?|tubes?|frascos?|flacons?)`;
+/** Tablets that are no medicine: a tablet computer's, a dishwasher's, a pool's chlorine. */
+const notMedicineTablets = String.raw`(?<![\p{L}])(?:ipad|android|samsung|lenovo|huawei|kindle|screens?|ecr[aã]s?|pantallas?|[eé]crans?|\d+\s?gb|wi-?fi|cloro|chlore|chlorine|piscinas?|pools?|lava-?loi[cç]as?|loi[cç]a|lavavajillas|lave-vaisselle|dishwashers?|lavastoviglie|sp[uü]lmaschine\p{L}*|m[aá]quina\s+(?:de\s+lavar|da\s+loi[cç]a))(?![\p{L}])`;
 /** Food supplements and their substances, sold by the mg too: no medicine. */
 const supplementWords = String.raw`(?:vitamin\p{L}*|magn[eé]s\p{L}*|magnesi\p{L}*|col[aá]g[eé]n\p{L}*|collag[eè]n\p{L}*|kollagen|[oó]mega|zin[ck]\p{L}*|ferro|hierro|iron|eisen|c[aá]lci\p{L}*|calcium|kalzium|melaton\p{L}*|prote[ií]n\p{L}*|creatin\p{L}*|whey|biotin\p{L}*|caf[eé][ií]n\p{L}*|caffein\p{L}*|koffein|suplement\p{L}*|suppl[eé]ment\p{L}*|nahrungserg\p{L}*|integrator\p{L}*|cbd|probi[oó]ti\p{L}*|spirulin\p{L}*|c[uú]rcuma|turmeric|ashwagandha|ginseng|levedura|levadura|levure|lutein\p{L}*|glucosamin\p{L}*|ácido\s+f[oó]lico|folic|coenzim\p{L}*|q10)`;
 
@@ -529,8 +531,8 @@ export const itemLexicon: TopicLexicon[] = [
       'cartuchos',
       // Ammunition and grenades in French, German, Italian and English: cartridges only beside a calibre, a gauge or hunting.
       '(?:cartouches?|patronen|cartucce|cartuccia)(?=[^.!?\\n]{0,40}?(?:calib(?:re|ro|er)|kaliber|chasse|caccia|jagd|fusil|schrot|gauge|\\d\\s?mm\\b))', 'cartouches?\\s+de\\s+chasse', 'cartucce\\s+da\\s+caccia', 'munizioni', '(?:kaliber|calib(?:re|ro))\\s+\\d{1,2}(?:[.,]\\d{1,3})?\\s?mm', 'shotgun\\s+(?:cartridges|shells)', '\\d+\\s?(?:gauge|ga)\\s+(?:cartridges|shells)',
-      // A firearm named by its action ("pump action", "bolt-action rifle", "lever action").
-      '(?:pump|bolt|lever|break)[\\s-]action',
+      // A firearm named by its action beside a gun's word or a gauge ("bolt-action rifle", "pump action 12 gauge"); a sprayer's or a pen's is no gun.
+      '(?:pump|bolt|lever|break)[\\s-]action\\s+(?:shotguns?|rifles?|guns?)', '(?:pump|bolt|lever|break)[\\s-]action(?=[^.!?\\n]{0,30}?\\b\\d+\\s?(?:gauge|ga|bore)\\b)',
       'hand\\s?grenades?', '(?:inert|deactivated|dummy|practice|military|ww[12i]+)\\s+grenades?', 'grenades?\\s+(?:inert|inerte|d[eé]sactiv[eé]e?|factice)', 'granadas?\\s+(?:de\\s+m[aã]o|de\\s+mano|inertes?|militar(?:es)?)', 'handgranaten?', 'bombe\\s+a\\s+mano',
       'soqueiras?', 'socos?[\\s-]ingl[eê]s(?:es)?', 'sprays?\\s+(?:de\\s+)?auto-?defe(?:sa|nsa)', 'self[\\s-]defen[cs]e\\s+sprays?', 'sprays?\\s+(?:d\\x27)?auto-?d[eé]fense', 'pu[nñ]o\\s+americano', 'poing\\s+am[eé]ricain', 'brass\\s+knuckles', 'knuckle[\\s-]?dusters?', 'tirapugni', 'schlagringe?', 'bast(?:[aã]o|[oõ]es)\\s+extens[ií]ve(?:l|is)', '(?:telescopic|expandable|extendable|extending|asp)\\s+batons?', 'matraques?\\s+t[eé]lescopiques?', 'porras?\\s+(?:extensibles?|telesc[oó]picas?)', 'defensas?\\s+extensibles?', 'manganell[oi]\\s+telescopic[oi]', 'sfollagente', '(?:teleskop)?schlagst[oö]cke?', '(?:bast[aã]o|bast[oó]n|b[aâ]ton)\\s+(?:extens[ií]vel|extensible|telesc[oó]pico|t[eé]lescopique)\\s+(?:de\\s+)?(?:defesa|defensa|d[eé]fense)', 'gas\\s+pimienta', 'spray\\s+(?:de\\s+)?pimenta', 'g[aá]s\\s+(?:de\\s+)?pimenta', 'sprays?\\s+(?:de\\s+)?defesa(?!\\s+(?:solar|t[eé]rmica|capilar))', 'spray\\s+(?:de\\s+)?pimienta', 'spray\\s+au\\s+poivre', 'spray\\s+al\\s+peperoncino', 'pfefferspray',
       'bombe\\s+lacrymog[eè]ne', 'pepper\\s+spray', 'bear\\s+spray', 'bombes?\\s+(?:au\\s+)?poivre', 'bombes?\\s+(?:de\\s+)?d[eé]fense', 'sprays?\\s+(?:de\\s+)?(?:defensa|defesa)\\s+pessoal', 'sprays?\\s+(?:de\\s+)?defensa\\s+personal', 'abwehrsprays?', 'tierabwehrsprays?', 'spray\\s+antiaggressione', 'glock', 'beretta',
@@ -652,10 +654,10 @@ export const itemLexicon: TopicLexicon[] = [
     qualifier: true,
     terms: [
       `\\d+(?:[.,]\\d+)?\\s?(?:mg|mcg|µg)(?![\\p{L}])`,
-      `${medicinePack}\\s+(?:de\\s+|d['’]\\s*|of\\s+|di\\s+)?(?![^.!?\\n]{0,30}?${supplementWords})(?:\\p{L}[\\p{L}-]*\\s+){1,2}\\d{2,4}(?![\\p{N}.,])`,
+      `${medicinePack}\\s+(?:de\\s+|d['’]\\s*|of\\s+|di\\s+)?(?![^.!?\\n]{0,30}?${supplementWords})(?!(?:de|of|di|da|do|du|des|del|with|com|con|avec|mit|von|the|a|o|la|le|el)\\s)(?:\\p{L}[\\p{L}-]*\\s+){1,2}\\d{2,4}(?![\\p{N}.,])`,
     ],
     requires: new RegExp(`(?<![\\p{L}])(?:comprimidos|comprim[eé]s|tablets?|pills?|pastillas|p[ií]lulas|c[aá]psulas|g[eé]lules|capsules|compresse|pillole|tabletten|kapseln|blisters?|receitas?|recetas?|ordonnances?|prescri\\p{L}*|rezept\\p{L}*|ricett[ae]\\s+medic\\p{L}*)(?![\\p{L}])|${leftOverFromTreatment}`, 'iu'),
-    context: new RegExp(`${aboutOrEmpty.source}|(?<![\\p{L}])${supplementWords}`, 'iu'),
+    context: new RegExp(`${aboutOrEmpty.source}|(?<![\\p{L}])${supplementWords}|${notMedicineTablets}`, 'iu'),
   },
   {
     // A count of pills a seller has left or spare ("Leftover box, 30 tablets", "sobraram 20 comprimidos"): a medicine, whatever its name.
@@ -663,7 +665,7 @@ export const itemLexicon: TopicLexicon[] = [
     qualifier: true,
     terms: ['\\d+\\s+(?:comprimidos|comprim[eé]s|p[ií]ldoras|p[ií]lulas|pills|tablets|tabletten)'],
     requires: new RegExp(`(?<![\\p{L}])(?:sobr\\p{L}*|restam|restos?|leftovers?|left\\s+over|spare|avanz\\p{L}*|[uü]brig\\p{L}*|reste|restant\\p{L}*|receitas?|recetas?|ordonnances?|prescri\\p{L}*|rezept\\p{L}*)(?![\\p{L}])|${leftOverFromTreatment}`, 'iu'),
-    context: new RegExp(`${aboutOrEmpty.source}|(?<![\\p{L}])${supplementWords}|(?<![\\p{L}])(?:ipad|android|samsung|lenovo|huawei|kindle|screens?|ecr[aã]s?|pantallas?|[eé]crans?|\\d+\\s?gb|wi-?fi|cloro|chlore|chlorine|piscinas?|pools?|lava-?loi[cç]as?|lavavajillas|lave-vaisselle|dishwashers?|lavastoviglie|sp[uü]lmaschine)(?![\\p{L}])`, 'iu'),
+    context: new RegExp(`${aboutOrEmpty.source}|(?<![\\p{L}])${supplementWords}|${notMedicineTablets}`, 'iu'),
   },
   {
     topic: 'tobacco-vapes',

@@ -154,6 +154,8 @@ describe('items of a general marketplace', () => {
     expect(flags('Bolt-action rifle scope rail included', 'ebay').map(([, clause]) => clause)).toContain('weapons');
     expect(flags('Pump action 12 gauge, with slip', 'ebay').map(([, clause]) => clause)).toEqual(['weapons']);
     expect(flags('Nerf pump action blaster with darts', 'ebay')).toEqual([]);
+    expect(flags('Garden sprayer, pump action, 5 litres', 'ebay')).toEqual([]);
+    expect(flags('Bolt action pen in brass', 'ebay')).toEqual([]);
   });
 
   it('reads a designation after an English term ("group 1", "model 3") as the term\'s, not a head noun it modifies', () => {
@@ -165,6 +167,7 @@ describe('items of a general marketplace', () => {
     expect(flags('Spare box, 20 tablets, never opened', 'generic').map(([, clause]) => clause)).toEqual(['medicines']);
     expect(flags('Sobraram 14 comprimidos, caixa aberta', 'olx-pt').map(([, clause]) => clause)).toEqual(['medicines']);
     expect(flags('Sobraram 40 comprimidos de cloro para a piscina', 'olx-pt')).toEqual([]);
+    expect(flags('Dishwasher tablets, spare box of 60, unopened', 'generic')).toEqual([]);
   });
 
   it('flags disposables sold with their flavours or nicotine strength as vapes, not disposable cups or razors', () => {
