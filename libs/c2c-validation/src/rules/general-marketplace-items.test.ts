@@ -167,7 +167,7 @@ describe('items of a general marketplace', () => {
     expect(flags('Spare box, 20 tablets, never opened', 'generic').map(([, clause]) => clause)).toEqual(['medicines']);
     expect(flags('Sobraram 14 comprimidos, caixa aberta', 'olx-pt').map(([, clause]) => clause)).toEqual(['medicines']);
     expect(flags('Sobraram 40 comprimidos de cloro para a piscina', 'olx-pt')).toEqual([]);
-    expect(flags('Dishwasher tablets, spare box of 60, unopened', 'generic')).toEqual([]);
+    expect(flags('Dishwasher tablets, spare box of 60 all in one', 'generic')).toEqual([]);
   });
 
   it('flags disposables sold with their flavours or nicotine strength as vapes, not disposable cups or razors', () => {
