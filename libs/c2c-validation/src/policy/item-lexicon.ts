@@ -506,7 +506,7 @@ export const itemLexicon: TopicLexicon[] = [
     topic: 'counterfeits',
     qualifier: true,
     terms: [
-      'r[eé]plicas?', 'r[eé]pliques?', 'repli[kc]a(?:s)?', 'repliken?', 'fakes?', 'falsificad[oa]s?', 'falsifi[eé]e?s?', 'contrafa[cç][cç][aã]o', 'contrafeitos?', 'counterfeits?', 'contrefa[cç]ons?',
+      'r[eé]plicas?', 'r[eé]pliques?', 'repli[kc]a(?:s)?', 'replik(?:en?)?', 'fakes?', 'falsificad[oa]s?', 'falsifi[eé]e?s?', 'contrafa[cç][cç][aã]o', 'contrafeitos?', 'counterfeits?', 'contrefa[cç]ons?',
       'imita[cç][aã]o', 'imitaci[oó]n', 'imitations?', 'c[oó]pias?\\s+(?:perfeitas?|id[eé]nticas?|exactas?|1:1|de\\s+marca|premium|aaa|top)', '(?:c[oó]pias?|copies?|kopien?|copy)\\s+(?:de\\s+|di\\s+|of\\s+|in\\s+|von\\s+|en\\s+)?(?:(?:muito|mui|muy|tr[eè]s|molto|very|sehr|super|really)\\s+)?(?:boa|buena|bonne|buona|good|gute[rn]?|alta|haute|high|top|excelente|excellent[ei]?|ottima|exzellente[rn]?|[oó]tima|perfeita|perfecta|parfaite|perfetta|perfect)\\s+(?:qualidade|calidad|qualit[eéà]|quality|qualit[aä]t)', 'copies?\\s+(?:parfaites?|conformes?|premium|aaa|haute\\s+qualit[eé]|de\\s+luxe)',
       '(?:sac|bolsa|bolso|borsa|bag|handbag|tasche|montre|watch|reloj|rel[oó]gio|orologio|uhr|ceinture|cintur[oó]n|cinto|cintura|belt|g[uü]rtel)s?\\s+(?:copie|c[oó]pia|copy|fals[oaie]|fake|finta|finto|imitaci[oó]n|imita[cç][aã]o)',
       // German and Italian: "gefälschte", "Fälschung", "Imitat", "nachgemacht", "contraffatto", "falsificata".

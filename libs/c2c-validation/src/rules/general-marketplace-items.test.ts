@@ -143,6 +143,11 @@ describe('items of a general marketplace', () => {
     expect(flags('Passaporte português em nome de outra pessoa', 'olx-pt').map(([, clause]) => clause)).toEqual(['identity-documents']);
   });
 
+  it('flags the German singular "Replik" as well as the plural', () => {
+    expect(flags('Uhr, Replik in bester Qualität', 'ebay').map(([, clause]) => clause)).toEqual(['counterfeits']);
+    expect(flags('Zwei Repliken von Designertaschen', 'ebay').map(([, clause]) => clause)).toEqual(['counterfeits']);
+  });
+
   it('flags the counterfeiters\' own words: mirror quality, the same factory, "UA"', () => {
     expect(flags('Mala de marca, qualidade espelho, com saco', 'olx-pt').map(([, clause]) => clause)).toEqual(['counterfeits']);
     expect(flags('Sneakers from the same factory as the real ones', 'ebay').map(([, clause]) => clause)).toEqual(['counterfeits']);
