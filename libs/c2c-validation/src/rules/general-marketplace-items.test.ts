@@ -134,6 +134,9 @@ describe('items of a general marketplace', () => {
   it('reads a term glued into a handle, an address or a site name as part of that name', () => {
     expect(flags('Fala comigo no @vapes_do_rui', 'olx-pt')).toEqual([]);
     expect(flags('Mais em loja.vinhos.pt', 'olx-pt')).toEqual([]);
+    // Sentences run together at a full stop are still sentences.
+    expect(flags('Relógio como novo.Réplica de boa qualidade', 'olx-pt').map(([, clause]) => clause)).toEqual(['counterfeits']);
+    expect(flags('Mala réplica.Aceito trocas', 'olx-pt').map(([, clause]) => clause)).toEqual(['counterfeits']);
     expect(flags('Vape descartável, 600 puffs', 'olx-pt').map(([, clause]) => clause)).toEqual(['tobacco-vapes']);
   });
 

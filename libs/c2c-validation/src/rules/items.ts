@@ -217,7 +217,8 @@ function titleInnocentWords(title: string, bareTitle: string, pattern: RegExp, i
 
 /** Whether the span is glued to a name's other letters by an @, an underscore or a dot ("@giftcard_gaz", "vapes.shop"). */
 function inName(text: string, start: number, end: number): boolean {
-  return /[@_]$|[\p{L}\p{N}]\.$/u.test(text.slice(Math.max(0, start - 2), start)) || /^(?:_|\.[\p{L}\p{N}])/u.test(text.slice(end, end + 2));
+  // A dot glues a name only before a lower-case letter or a digit: "Novo.Réplica" and "réplica.Aceito" are sentences run together.
+  return /[@_]$/u.test(text.slice(Math.max(0, start - 1), start)) || (/[\p{L}\p{N}]\.$/u.test(text.slice(Math.max(0, start - 2), start)) && /^[\p{Ll}\p{N}]/u.test(text.slice(start, start + 1))) || /^(?:_|\.[\p{Ll}\p{N}])/u.test(text.slice(end, end + 2));
 }
 
 /** Whether a maker's name the brand table knows ends a word or two before `start` ("WD My …", "BlackBerry …"). */
