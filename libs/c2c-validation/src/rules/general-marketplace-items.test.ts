@@ -117,6 +117,10 @@ describe('items of a general marketplace', () => {
     expect(listing('Calmaxil 20mg, caixa fechada', 'A médica mudou a receita, sobraram 30 comprimidos.')).toContain('medicines');
     expect(listing('Caixa de Dormiquil 400', 'Restam 12 comprimidos, validade 2028.', 'olx-pt')).toContain('medicines');
     expect(listing('Vitamina C 500 mg', '60 comprimidos efervescentes, selado.', 'olx-pt')).toEqual([]);
+    // A number that counts the pack's pills or pods is no dose, and herbal and sports supplements are supplements.
+    expect(listing('Caixa de Nutrivita 30 comprimidos', 'Selada, validade 2028.', 'olx-pt')).toEqual([]);
+    expect(listing('Caixa de Cafelux 50 cápsulas', 'Cápsulas de café sortidas, seladas.', 'olx-pt')).toEqual([]);
+    expect(listing('L-carnitina 500 mg', '60 cápsulas, selado', 'olx-pt')).toEqual([]);
   });
 
   it('flags a bottle of something named from a seller who says they do not drink', () => {
