@@ -748,7 +748,7 @@ export const itemLexicon: TopicLexicon[] = [
     madeThing: true,
     // A maker's product line named like a document ("BlackBerry Passport", a phone): the term right after a maker's name is the product's.
     afterMakerIsProduct: true,
-    // A storage drive's listing ("My Passport 2 TB, USB 3.0"): no document is sold by its capacity or its port.
+    // A storage drive's listing ("Passport Ultra 1 TB, USB-C"): no document is sold by its capacity or its port.
     context: /(?<![\p{L}])(?:usb|hdd|ssd|exfat|ntfs|\d+(?:[.,]\d+)?\s?(?:tb|to|gb|go)|discos?\s+(?:r[ií]gidos?|duros?|extern[oa]s?)|disques?\s+durs?|hard\s+(?:drives?|disks?)|festplatten?|dischi?\s+(?:rigid[oi]|estern[oi]))(?![\p{L}])/iu,
     terms: ['cart[aã]o\\s+de\\s+cidad[aã]o', 'bilhete\\s+de\\s+identidade', 'passaportes?', 'pasaportes?', 'passeports?', 'passports?', 'cartas?\\s+de\\s+condu[cç][aã]o', 'carn[eé]\\s+de\\s+conducir', 'permis\\s+de\\s+conduire', "carte\\s+d'identit[eé]", 'dni', 'nif\\s+(?:falso|para\\s+venda)', 'driving\\s+licen[cs]e',
       'passaport[oi]', "cart[ae]\\s+d'identit[aà]", 'patente\\s+di\\s+guida', 'reisep[aä]sse?', 'personalausweise?', 'f[uü]hrerscheine?', 'carnet\\s+de\\s+conducir', 'permiso\\s+de\\s+conducir', 'documento\\s+nacional\\s+de\\s+identidad'],

@@ -110,10 +110,10 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
       if (isNegated(text, match.index) || (lastWord && lastWord.index > 0 && isNegated(text, match.index + lastWord.index))) continue;
       // "porta-vinhos", "porte-bouteilles", "abre-latas": a term after a holder's or a tool's hyphen is part of that object's name.
       if (holderCompound.test(text.slice(Math.max(0, match.index - 8), match.index))) continue;
-      // "@giftcard_gaz", "vapes.shop", "loja_vinhos": a term glued by an @, an underscore or a dot to other letters is part of a handle's,
+      // "@vapes_do_rui", "vapes.shop", "loja_vinhos": a term glued by an @, an underscore or a dot to other letters is part of a handle's,
       // an address's or a site's name, not the thing sold.
       if (inName(text, match.index, match.index + match[0].length)) continue;
-      // "WD My Passport": a term right after a maker's name (a word between at most) is that maker's product line.
+      // "BlackBerry Passport": a term right after a maker's name (a word between at most) is that maker's product line.
       if (afterMakerIsProduct && afterMaker(text, match.index)) continue;
       // "conta Steam não incluída": what the listing leaves out of the sale is not sold.
       if (isExcludedAfter(text, match.index + match[0].length)) continue;
@@ -215,13 +215,13 @@ function titleInnocentWords(title: string, bareTitle: string, pattern: RegExp, i
   return words.size > 0 ? words : undefined;
 }
 
-/** Whether the span is glued to a name's other letters by an @, an underscore or a dot ("@giftcard_gaz", "vapes.shop"). */
+/** Whether the span is glued to a name's other letters by an @, an underscore or a dot ("@vapes_do_rui", "vapes.shop"). */
 function inName(text: string, start: number, end: number): boolean {
   // A dot glues a name only before a lower-case letter or a digit: "Novo.Réplica" and "réplica.Aceito" are sentences run together.
   return /[@_]$/u.test(text.slice(Math.max(0, start - 1), start)) || (/[\p{L}\p{N}]\.$/u.test(text.slice(Math.max(0, start - 2), start)) && /^[\p{Ll}\p{N}]/u.test(text.slice(start, start + 1))) || /^(?:_|\.[\p{Ll}\p{N}])/u.test(text.slice(end, end + 2));
 }
 
-/** Whether a maker's name the brand table knows ends a word or two before `start` ("WD My …", "BlackBerry …"). */
+/** Whether a maker's name the brand table knows ends a word or two before `start` ("BlackBerry …", "Honda …"). */
 function afterMaker(text: string, start: number): boolean {
   const lead = text.slice(Math.max(0, start - 40), start);
   const last = findBrandMentions(lead).at(-1);

@@ -50,7 +50,7 @@ function inWorkTitle(text: string, start: number, end: number): boolean {
 }
 const titleReach = 240;
 
-/** A two-label domain whose name is capitalised and is a maker's exact name or alias in the brand table ("Amazon.com"). */
+/** A two-label domain whose name is capitalised and is a maker's exact name or alias in the brand table ("Apple.com"). */
 function companyNamedByDomain(host: string): boolean {
   const labels = host.split('.');
   if (labels.length !== 2 || !/^\p{Lu}\p{Ll}/u.test(labels[0]!)) return false;
@@ -104,7 +104,7 @@ export function findLinks(text: string): Finding[] {
     if (bare && tld !== tld.toLowerCase() && host !== host.toUpperCase()) continue;
     // "Insta: ana.costa.pt": a dotted name a network's name points at is the handle there (no scheme, www or path: an account, not a site).
     if (bare && host === value && !shortHosts.test(host) && namesNetworkBefore(text, match.index)) continue;
-    // "Caneca da Amazon.com", "Amazon.com promotional mug": a company named by its domain, written as a name (a capital, no www, no
+    // "caneca oferecida pela Apple.com", "Apple.com promotional pen": a company named by its domain, written as a name (a capital, no www, no
     // path) and known to the brand table as a maker, is the company, not a site to go to.
     if (bare && host === value && companyNamedByDomain(host)) continue;
     // Livro "www.x.com": a work's title in quotation marks, not a site (no scheme: "https://" is always a link).

@@ -64,7 +64,7 @@ const offPlatform = new RegExp(
     String.raw`(?:dep[oó]sitos?|ingresos?)\s+(?:en|na|no|a|numa|num)\s+(?:(?:mi|minha|la|a)\s+)?(?:cuenta|conta)(?:\s+banc[aá]ria)?`,
     String.raw`(?:envio|mando|dou|passo|te\s+paso|te\s+env[ií]o|te\s+mando|je\s+(?:vous\s+|t\x27)?envoie|i\x27?ll\s+send(?:\s+you)?|ich\s+schicke(?:\s+dir)?)\s+(?:o\s+|el\s+|mon\s+|my\s+|meu\s+|mi\s+|le\s+|den\s+|meine?n?\s+)?(?:nib|iban|rib|bankdaten|datos\s+bancarios|dados\s+banc[aá]rios|coordonn[eé]es\s+bancaires|bank\s+details)`,
     String.raw`(?:bank|wire)\s+transfer`,
-    // Cash on delivery through the post ("contra reembolso por Correos", "envio à cobrança", "contre-remboursement", "Nachnahme"): paid to the courier, outside the platform.
+    // Cash on delivery through the post ("te lo mando contrarreembolso", "envio à cobrança", "contre-remboursement", "Nachnahme"): paid to the courier, outside the platform.
     String.raw`contra[\s-]?reembolso|contrarreembolso|(?:envio|env[ií]o|pagamento|pago)\s+(?:[àa]|a\s+la)\s+cobran[cç]a|contre[\s-]remboursement|cash\s+on\s+delivery|contrassegno|nachnahme`,
     String.raw`pagamento\s+(?:por\s+fora|fora\s+d[ao]\s+(?:plataforma|site|app|olx))`,
     String.raw`pago\s+fuera\s+de\s+(?:la\s+)?(?:plataforma|app|wallapop)`,

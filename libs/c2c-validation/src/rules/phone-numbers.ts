@@ -155,7 +155,7 @@ function longestValid(text: string, run: DigitToken[], budget: { checks: number;
     if (isSequence(run.slice(0, length))) continue;
     // "de 2019, 18 000 km", "2017, 21 000 km": a stretch whose last digits a unit follows ends in a measure, no phone number.
     if (unitAfter.test(text.slice(run[length - 1]!.end, run[length - 1]!.end + 6))) continue;
-    // "ISBN 972-23-2680-X", "1K0-615-301-AA": digits a hyphen glues to a letter are pieces of a code, no phone number.
+    // "ISBN 989-41-0712-X", "1K0-615-301-AA": digits a hyphen glues to a letter are pieces of a code, no phone number.
     if (/^-\p{L}/u.test(text.slice(run[length - 1]!.end, run[length - 1]!.end + 2)) || /\p{L}-$/u.test(text.slice(Math.max(0, start - 2), start))) continue;
     const ask = (key: string, answer: () => boolean) => budget.verdicts.get(key) ?? budget.verdicts.set(key, answer()).get(key)!;
     // "… é o meu contacto", "… is my number": a contact word right after the whole number cues it as one before it would.

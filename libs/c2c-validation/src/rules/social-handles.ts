@@ -30,14 +30,14 @@ const handleBeforeNetwork = new RegExp(
 /** Marketplaces and resale apps a seller may send buyers to ("find me on Vinted as …"). */
 const marketplaces = String.raw`vinted|olx|wallapop|ebay|leboncoin|milanuncios|subito|kleinanzeigen|${shopApps}`;
 /**
- * A page or a profile named by its name after a searching or following word and before its network: "procurem Nuno Ferramentas
- * Usadas no facebook", "search Retro Rags Leeds on Instagram" (one to four words, one of them a name's capital: checked apart).
+ * A page or a profile named by its name after a searching or following word and before its network: "procurem Casa Velha
+ * Antiguidades no Instagram", "search Retro Rags Leeds on Instagram" (one to four words, one of them a name's capital: checked apart).
  */
 const pageBeforeNetwork = new RegExp(
   String.raw`(?<![\p{L}])(?:procur|b[uú]s[cq]|search|look\s+up|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?me|\s+(?:me|us|moi|nous|mich|uns))?\s+((?:[\p{L}\p{N}'’&-]+\s+){1,4}?)(?:no|na|on|en|sur|auf|su|in|bei)\s+(?:${networks}|${videoNetworks})\b`,
   'giu',
 );
-/** A handle after a network and "as" after a searching word: "Búscame en Vinted como numismatica_javi", "find me on Depop as retro.rags". */
+/** A handle after a network and "as" after a searching word: "búscame en Vinted como sellos.de.pepe", "find me on Depop as retro.rags". */
 const handleAfterNetworkAs = new RegExp(
   String.raw`(?<![\p{L}])(?:procur|b[uú]s[cq]|search|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?me|\s+(?:me|us|moi|nous|mich|uns))?\s+(?:no|na|on|en|sur|auf|su|in|bei)\s+(?:${networks}|${videoNetworks}|${marketplaces})\s+(?:como|as|comme|come|als|under|sous)\s+@?[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_]`,
   'giu',
@@ -117,7 +117,7 @@ export function findSocialHandles(text: string): Finding[] {
   for (const pattern of [handleAfterNetwork, atHandle, messagingApps, handleBeforeNetwork, namedHandle, handleAfterNetworkAs, pageBeforeNetwork]) {
     for (const match of text.matchAll(pattern)) {
       const word = match[0];
-      // A page's name is a name: a capital among its words ("Nuno Ferramentas Usadas"), not a plain phrase ("procurem fotos no Instagram").
+      // A page's name is a name: a capital among its words ("Casa Velha Antiguidades"), not a plain phrase ("procurem fotos no Instagram").
       if (pattern === pageBeforeNetwork && (!/\p{Lu}/u.test(match[1] ?? '') || found.some((f) => f.start < match.index + word.length && match.index < f.end))) continue;
       if (pattern === handleAfterNetworkAs && found.some((f) => f.start < match.index + word.length && match.index < f.end)) continue;
       // "ig" or "snap" followed by an ordinary word is not a handle unless written as one.

@@ -40,7 +40,7 @@ const purposeWords = new Set(
 );
 /** Verbs of selling, giving or swapping as sellers open a listing with them (PT, ES, FR, EN, IT, DE). */
 const saleVerbs = new Set(
-  'vendo vende vendem vendemos vende-se vendese vendo-o vendo-a vendes vendons vends vend vendu sell selling sells sold verkaufe verkaufen verkauft vendesi vendiamo cedo cede doy dou regalo offro ofereço ofrezco offre troco cambio cambio échange swap tausche despacho liquido'.split(' '),
+  'vendo vende vendem vendemos vende-se vendese vendo-o vendo-a vendes vendons vends vend vendu sell selling sells sold verkaufe verkaufen verkauft vendesi vendiamo cedo cede doy dou regalo offro ofereço ofrezco offre troco cambio échange swap tausche despacho liquido'.split(' '),
 );
 /** Words that join a complement to the noun before them. */
 const complementWords = new Set('de do da dos del d of di von vom'.split(' '));
