@@ -737,6 +737,19 @@ export const itemLexicon: TopicLexicon[] = [
     context: aboutOrEmpty,
   },
   {
+    // A drink's strength ("40 % vol", "35% alc.", "ABV 5.2%") or a spirit's bottle, 70 cl, sealed, aged or boxed ("Bottle X 70cl, unopened",
+    // "12 year old, 70cl"): a drink whatever its maker's name; not a sanitiser's or a perfume's alcohol, nor an empty, thermal or water
+    // bottle or one of oil or vinegar.
+    topic: 'alcohol',
+    qualifier: true,
+    terms: [
+      '\\d{1,2}(?:[.,]\\d)?\\s?%\\s?(?:vol\\.?|alc\\.?(?:\\s?/\\s?vol\\.?)?|abv)(?![\\p{L}])', '(?:abv|alc\\.?)\\s?:?\\s?\\d{1,2}(?:[.,]\\d)?\\s?%',
+      '7[05]\\s?cl(?![\\p{L}])', '0[.,]7\\s?(?:l|lt|litros?|litres?|liters?|litri)(?![\\p{L}])', '700\\s?ml(?![\\p{L}])',
+    ],
+    requires: /(?<![\p{L}])(?:vol\.?|alc\.?|abv|garrafas?|botellas?|bouteilles?|bottles?|bottiglie?|flaschen?)(?![\p{L}])/iu,
+    context: /(?<![\p{L}])(?:vazi[ao]s?|vac[ií][ao]s?|vides?|empty|vuot[ae]|leer\p{L}*|t[eé]rmic\p{L}*|thermo\p{L}*|isotherm\p{L}*|isoterm\p{L}*|[aá]gua|agua|water|eau\s+(?:min[eé]rale|plate|gazeuse)|acqua|wasser|trink\p{L}*|borracc\p{L}*|cantil|gourdes?|azeites?|aceites?|huiles?|oli[oi]|oils?|vinagres?|vinaigres?|aceto|essig|vinegar|perfum\p{L}*|parfum\p{L}*|profum\p{L}*|col[oó]nias?|cologne|eau\s+de|gel|desinf\p{L}*|disinf\p{L}*|d[eé]sinf\p{L}*|sanitiz\p{L}*|higieni\p{L}*|hidroalco\p{L}*|hydroalco\p{L}*|shampoo|champ[uú]|sabonete|jab[oó]n|savon|detergente?s?|lix[ií]via|refrigerantes?|sumos?|zumos?|jus|succhi|succo|s[aä]fte?|juices?|colas?|sodas?|limonadas?|lemonade|leite|milk|lait|latte|milch|kombucha|xaropes?|siropes?|sirops?|sciropp[oi]|sirup|syrups?|molhos?|salsas?|sauces?|decora\p{L}*|d[eé]cor\p{L}*|candeeiros?|l[aá]mparas?|lampes?|lamps?)(?![\p{L}])/iu,
+  },
+  {
     // Brandy and cognac are also colours ("cognac leather", "sac cognac"): the drink only beside a bottle, a volume, an age or a grade.
     topic: 'alcohol',
     terms: ['cognac', 'conhaque', 'co[ñn]ac', 'brandy', 'brandies', 'weinbrand'],

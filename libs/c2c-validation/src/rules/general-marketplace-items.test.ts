@@ -123,6 +123,14 @@ describe('items of a general marketplace', () => {
     expect(listing('L-carnitina 500 mg', '60 cápsulas, selado', 'olx-pt')).toEqual([]);
   });
 
+  it('flags a drink by its strength or a spirit\'s sealed or boxed 70 cl bottle, not a sanitiser, an empty or a water bottle', () => {
+    expect(flags('Garrafa de Velho Moinho 70 cl, selada, com caixa', 'olx-pt').map(([, clause]) => clause)).toEqual(['alcohol']);
+    expect(flags('Garrafa da adega do avô, 13,5 % vol', 'olx-pt').map(([, clause]) => clause)).toEqual(['alcohol']);
+    expect(flags('Gel desinfetante 70% vol, 500 ml', 'olx-pt')).toEqual([]);
+    expect(flags('Garrafas vazias de 70 cl para licores caseiros', 'olx-pt')).toEqual([]);
+    expect(flags('Garrafa de água reutilizável 700 ml', 'olx-pt')).toEqual([]);
+  });
+
   it('flags a bottle of something named from a seller who says they do not drink', () => {
     expect(flags('Bottle of Kilbrannan 12, boxed. Not a drinker so it has to go', 'generic').map(([, clause]) => clause)).toEqual(['alcohol']);
     expect(flags('Garrafa de Quinta Velha 2015, não bebo', 'olx-pt').map(([, clause]) => clause)).toEqual(['alcohol']);
