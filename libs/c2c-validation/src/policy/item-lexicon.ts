@@ -649,7 +649,7 @@ export const itemLexicon: TopicLexicon[] = [
   },
   {
     // A dose, or a pack of something named with a number ("Caixa de X 600"), in a listing that names pills or a prescription or treatment
-    // ("18 comprimidos", "Prescription changed", "spare box of 28 tablets"): a medicine, whatever its name — not a food supplement's.
+    // ("18 comprimidos", "left over after my treatment", "spare box of 28 tablets"): a medicine, whatever its name — not a food supplement's.
     topic: 'medicines',
     qualifier: true,
     terms: [
@@ -712,7 +712,7 @@ export const itemLexicon: TopicLexicon[] = [
     context: /vap(?:e|es|er|ers|eador|eadores|oteuse)\b|e-?cig|cigarett|cigarros?|cigarrillos?|\bpods?\b|nicotin|e-?liquid|tabac|tabak|tobacco|zigarett|sigarett/iu,
   },
   {
-    // Disposables sold with their flavours or their nicotine strength ("Ten sealed disposables, mixed flavours, 20mg", "descartáveis,
+    // Disposables sold with their flavours or their nicotine strength ("five disposables, assorted flavours, 20mg", "descartáveis,
     // sabores variados"): disposable vapes, whatever their maker's name; cups and plates are not sold by flavour.
     topic: 'tobacco-vapes',
     qualifier: true,

@@ -82,7 +82,7 @@ describe('contact and payment rules', () => {
   it('finds cash on delivery through the post, paid to the courier, unless refused', () => {
     const words = (text: string) => findOffPlatformPayments(text, { profile: 'wallapop' }).map((f) => f.evidence);
     expect(words('Te lo mando por contrarreembolso y pagas al recibirlo')).toEqual(['contrarreembolso']);
-    expect(words('Faço envio à cobrança pelos correios')).toEqual(['envio à cobrança']);
+    expect(words('Posso fazer envio à cobrança, paga ao carteiro')).toEqual(['envio à cobrança']);
     expect(words('Spedisco anche in contrassegno')).toEqual(['contrassegno']);
     expect(words('Não faço envios à cobrança')).toEqual([]);
   });
@@ -95,7 +95,7 @@ describe('contact and payment rules', () => {
   });
 
   it('reads a messaging app offered after the Italian "su" as a way to talk', () => {
-    expect(findSocialHandles('Scrivetemi qui oppure su whatsapp').map((f) => f.evidence)).toEqual(['whatsapp']);
+    expect(findSocialHandles('Scrivetemi qui o anche su whatsapp').map((f) => f.evidence)).toEqual(['whatsapp']);
   });
 
   it('reads a maker\'s capitalised name written as its domain as the company, a lower-case or pathed one as a link', () => {

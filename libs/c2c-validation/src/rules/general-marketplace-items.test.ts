@@ -36,7 +36,7 @@ describe('items of a general marketplace', () => {
     expect(inDescription('Pistola de cola caliente', 'La pistola se calienta en dos minutos.')).toEqual([]);
     // Without the title's tool, or with a title naming a pistol outright, the description's pistol is read as before.
     expect(inDescription('Herramientas de taller', 'Pistola de aire caliente de 2000 W con dos boquillas.')).toEqual([['weapons', 'Pistola']]);
-    expect(inDescription('Pistola de agua y pistola Glock', 'Pistola de 9 mm con cargador.')).toEqual([['weapons', 'Pistola']]);
+    expect(inDescription('Pistola de agua, también pistola Glock', 'Pistola de 9 mm con cargador.')).toEqual([['weapons', 'Pistola']]);
   });
 
   it('reads a replica in a scale model\'s listing as the model, and a one-to-one replica still as a counterfeit', () => {
@@ -138,7 +138,7 @@ describe('items of a general marketplace', () => {
   });
 
   it('flags a copy sold on its quality in the six languages', () => {
-    expect(flags('Cópia de ótima qualidade, igual à original', 'olx-pt').map(([, clause]) => clause)).toEqual(['counterfeits']);
+    expect(flags('Cópia de ótima qualidade, parece mesmo a verdadeira', 'olx-pt').map(([, clause]) => clause)).toEqual(['counterfeits']);
     expect(flags('Copy of very good quality', 'ebay').map(([, clause]) => clause)).toEqual(['counterfeits']);
     expect(flags('Cópia do recibo de compra incluída', 'olx-pt')).toEqual([]);
   });
@@ -167,7 +167,7 @@ describe('items of a general marketplace', () => {
     expect(flags('Mala de marca, qualidade espelho, com saco', 'olx-pt').map(([, clause]) => clause)).toEqual(['counterfeits']);
     expect(flags('Sneakers from the same factory as the real ones', 'ebay').map(([, clause]) => clause)).toEqual(['counterfeits']);
     expect(flags('UA version, comes with box', 'ebay').map(([, clause]) => clause)).toEqual(['counterfeits']);
-    expect(flags('Espelho de casa de banho com luz', 'olx-pt')).toEqual([]);
+    expect(flags('Espelho para a casa de banho, com luz LED', 'olx-pt')).toEqual([]);
   });
 
   it('flags a firearm named by its action, and a toy\'s pump action as a toy', () => {

@@ -243,7 +243,7 @@ const closeCue = new RegExp(contactCue.source.replace('{0,4}$', '{0,3}$'), 'iu')
 /**
  * A number followed by what it is: "é o meu contacto", "es mi móvil", "is my number", "c'est mon
  * numéro", "è il mio cellulare", "ist meine Nummer" (a verb and up to two small words, then the word),
- * or by the messaging app to reach it on ("… por whatsapp", "… on Telegram", "… oppure su WhatsApp").
+ * or by the messaging app to reach it on ("… por whatsapp", "… on Telegram", "… anche su WhatsApp").
  */
 const trailingCue = /^[\s,.:;)–-]{0,3}(?:(?:por|via|on|sur|su|per|en|no|na|pelo|pela|auf|über|bei|by|o|ou|or|oppure|oder|y|e|et|and)\s+){1,2}(?:whats\s?app|wasap|wpp|telegram|signal|sms)(?![\p{L}])|^[\s,.:;)–-]{0,3}(?:(?:é|e|is|es|est|ist|è|c'est|c’est|this\s+is)\s+)?(?:(?:o|a|the|el|la|le|il|mi|my|meu|minha|mon|ma|mio|mia|mein|meine|seu|su|son|your|o\s+meu|a\s+minha|il\s+mio)\s+){0,2}(?:contact\p{L}*|contatt\p{L}*|n[uú]mero|num[eé]ro|number|nummer|telem[oó]vel|m[oó]vil|mobile?|cell\p{L}*|portable|handy|tel[eé]f\p{L}*|phone)(?![\p{L}\p{N}])/iu;
 /** A size word right before the digits: "tamanhos", "tallas", "taille", "taglie", "sizes", "Größe", "pointure". */

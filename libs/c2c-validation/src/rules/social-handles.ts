@@ -37,7 +37,7 @@ const pageBeforeNetwork = new RegExp(
   String.raw`(?<![\p{L}])(?:procur|b[uú]s[cq]|search|look\s+up|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?me|\s+(?:me|us|moi|nous|mich|uns))?\s+((?:[\p{L}\p{N}'’&-]+\s+){1,4}?)(?:no|na|on|en|sur|auf|su|in|bei)\s+(?:${networks}|${videoNetworks})\b`,
   'giu',
 );
-/** A handle after a network and "as" after a searching word: "búscame en Vinted como sellos.de.pepe", "find me on Depop as retro.rags". */
+/** A handle after a network and "as" after a searching word: "búscame también en Vinted como sellos.de.pepe", "find me on Depop as retro.rags". */
 const handleAfterNetworkAs = new RegExp(
   String.raw`(?<![\p{L}])(?:procur|b[uú]s[cq]|search|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?me|\s+(?:me|us|moi|nous|mich|uns))?\s+(?:no|na|on|en|sur|auf|su|in|bei)\s+(?:${networks}|${videoNetworks}|${marketplaces})\s+(?:como|as|comme|come|als|under|sous)\s+@?[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_]`,
   'giu',
