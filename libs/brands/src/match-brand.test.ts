@@ -25,6 +25,18 @@ describe('matchBrand', () => {
     for (const [name, brand] of new Map([['Canon', 'Canon'], ['Canyon', 'Canyon'], ['Nokian', 'Nokian'], ['Nokia', 'Nokia'], ['Sonos', 'Sonos'], ['Sony', 'Sony']])) expect(matchBrand(name)?.brand, name).toBe(brand);
   });
 
+  it('reads a counterfeit-style look-alike as no brand: a letter written as a digit, a lone vowel changed for one that sounds different', () => {
+    for (const name of ['Sams0ng', 'Nintando', 'Timberlond', 'Versaci', 'Motorala original']) expect(matchBrand(name), name).toBeUndefined();
+    // Near a misspelling alias ("panasonnic", "burberrys") but a look-alike of the name itself.
+    for (const name of ['Panasonec', 'Burbarry', 'Birkenstack']) expect(matchBrand(name), name).toBeUndefined();
+  });
+
+  it('still reads the slips of typing and a diphthong spelt as heard as typos', () => {
+    for (const [name, brand] of [['Samusng', 'Samsung'], ['Nintedo', 'Nintendo'], ['Timberlnad', 'Timberland'], ['Huawey P20', 'Huawei'], ['Sennhaiser', 'Sennheiser'], ['Motorolla', 'Motorola']]) {
+      expect(matchBrand(name)?.brand, name).toBe(brand);
+    }
+  });
+
   it('reads the maker opening a brand string before a model name it does not know', () => {
     expect(matchBrand('LEGO A/S')?.brand).toBe('Lego');
     expect(matchBrand('Salomon Speedcross 5')?.brand).toBe('Salomon');

@@ -1,7 +1,7 @@
 import type { BrandCategory } from '@circular/contract';
 import type { BrandEntry } from '../table/brand-table.ts';
 import { brandKey, brandTokens, withoutLegalSuffixes } from './brand-key.ts';
-import { editDistance } from './edit-distance.ts';
+import { editDistance, substitutionDistance } from './edit-distance.ts';
 
 export type MatchMethod = 'exact' | 'alias' | 'fuzzy' | 'catalogue';
 
@@ -307,7 +307,7 @@ export class BrandIndex {
       // Misspelling aliases are typos already: a typo of a typo ("Bimba" → "bimby") is too far.
       if (candidateKey.length < 8 && keyedEntries.every(({ alias }) => alias)) continue;
       // Doubling or undoubling letters ("Pirreli" for Pirelli) is one slip, however many letters it moves.
-      const distance = collapsed === candidateCollapsed ? 1 : editDistance(key, candidateKey, Math.min(bound, fuzzyBound(candidateKey.length)));
+      const distance = collapsed === candidateCollapsed ? 1 : typoDistance(key, candidateKey, Math.min(bound, fuzzyBound(candidateKey.length)));
       if (distance === Infinity || (isWord && collapsed !== candidateCollapsed)) continue;
       // Adding or dropping a letter turns names under five letters into other names (Sony/Sonys),
       // unless the letter only doubles or undoubles its neighbour ("Chico" for Chicco); from five, the
@@ -321,6 +321,8 @@ export class BrandIndex {
         (key.length !== candidateKey.length || key.length >= 7 || plausibleSubstitutions(key, candidateKey));
       for (const keyed of keyedEntries) {
         if (keyed.shared || !inCategory(keyed.entry, category) || (keyed.alias && candidateKey.length < 8)) continue;
+        // Near a misspelling alias, but a look-alike of the name itself ("Panasonec" beside "panasonnic"): no typo.
+        if (keyed.alias && isLookalikeOf(key, this.nameKey(keyed.entry))) continue;
         if (!allowed) rivals.push({ entry: keyed.entry, distance });
         else if (!best || distance < best.distance) best = { keyed, distance, length: Math.max(key.length, candidateKey.length) };
         else if (distance === best.distance && keyed.entry !== best.keyed.entry) rivals.push({ entry: keyed.entry, distance });
@@ -481,6 +483,15 @@ export class BrandIndex {
     return !entry.commonWord && (brandKey(entry.name).length >= minDistinctiveLength || (modelNumber && match.method !== 'fuzzy'));
   }
 
+  private readonly nameKeys = new Map<BrandEntry, string>();
+
+  /** A brand's name as a key, kept once read. */
+  private nameKey(entry: BrandEntry): string {
+    let key = this.nameKeys.get(entry);
+    if (key === undefined) this.nameKeys.set(entry, (key = brandKey(entry.name)));
+    return key;
+  }
+
   private entry(name: string): BrandEntry | undefined {
     return this.byName.get(name);
   }
@@ -542,9 +553,38 @@ function isTypoOf(token: string, word: string): boolean {
   // what is left is under five letters (the other words of the name, written right, say which name it is).
   const dropped = token.length === word.length - 1 && fuzzyBound(word.length) > 0;
   const bound = dropped ? 1 : fuzzyBound(Math.min(token.length, word.length));
-  if (bound === 0 || editDistance(token, word, bound) === Infinity) return false;
+  if (bound === 0 || typoDistance(token, word, bound) === Infinity) return false;
   return token.length !== word.length || token.length >= 7 || plausibleSubstitutions(token, word);
 }
+
+/**
+ * A counterfeit-style look-alike, not a seller's slip (the policy in the README): a letter written as a digit ("R0lex",
+ * "Gucc1", written to pass a filter), or a vowel standing alone between consonants changed for another vowel that is no
+ * neighbouring key ("Rolax", "Samsong", "Adidos": the name sounds different, as a knock-off's label does). A vowel inside a
+ * pair of vowels may change ("Huawai", "Tag Hauer", "Senhaiser": a diphthong spelt as heard), and the slips of typing stay
+ * typos (a transposition, a doubled or dropped letter, a neighbouring key: "Smasung", "Rollex", "Samsing").
+ */
+/** The edits from a written key to a brand's that are a seller's slips (no look-alike substitution), or `Infinity` past `bound`. */
+function typoDistance(written: string, brand: string, bound: number): number {
+  return written.length === brand.length ? substitutionDistance(written, brand, bound, lookalikeSubstitution) : editDistance(written, brand, bound, lookalikeSubstitution);
+}
+
+/** Whether a key is the name's key with letters changed in place, one of them a look-alike's change ("panasonec", "s3nnheiser"). */
+function isLookalikeOf(key: string, name: string): boolean {
+  return substitutionDistance(key, name, 2) !== Infinity && substitutionDistance(key, name, 2, lookalikeSubstitution) === Infinity;
+}
+
+function lookalikeSubstitution(written: string, i: number, brand: string, j: number): number {
+  const x = written[i]!;
+  const y = brand[j]!;
+  if (/\d/.test(x) && !/\d/.test(y)) return Infinity;
+  const lone = (word: string, k: number) => !pureVowels.includes(word[k - 1] ?? '-') && !pureVowels.includes(word[k + 1] ?? '-');
+  if (pureVowels.includes(x) && pureVowels.includes(y) && lone(written, i) && lone(brand, j) && !neighbours[x]!.includes(y) && !neighbours[y]!.includes(x)) return Infinity;
+  return 1;
+}
+
+/** Vowels that are never consonants ("y" is both, and a "y" for an "i" is a spelling, "Givenchi"). */
+const pureVowels = 'aeiou';
 
 /** Letters next to each other on QWERTY and AZERTY keyboards, and letters that sound alike in our languages. */
 const neighbours: Record<string, string> = {
