@@ -350,6 +350,25 @@ describe('findBrandMentions', () => {
     expect(matchBrand('robe à la manière de Chanel', { category: 'clothing' })).toBeUndefined();
   });
 
+  it('reads no brand after a word that compares only before a brand ("like", "como", "style", "à la", "alternative to")', () => {
+    expect(matchBrand('casaco como Burberry', { category: 'clothing' })).toBeUndefined();
+    expect(matchBrand('sac style Longchamp')).toBeUndefined();
+    expect(matchBrand('jacket in the style of Barbour')).toBeUndefined();
+    expect(matchBrand('mala à la Hermès')).toBeUndefined();
+    expect(matchBrand('alternative to Nespresso Vertuo')).toBeUndefined();
+    // Before other words they compare nothing: "like new", "como novas", "vintage style".
+    expect(matchBrand('Like new Nike Air Max')?.brand).toBe('Nike');
+    expect(matchBrand('sapatilhas Adidas como novas')?.brand).toBe('Adidas');
+    expect(matchBrand('Retro style Levi\'s 501', { category: 'clothing' })?.brand).toBe('Levi\'s');
+  });
+
+  it('reads a copy named in French, German or Italian, an homage or an item said not to be original as no brand', () => {
+    for (const raw of ['réplique Cartier Santos', 'Nachbau Omega Uhr', 'relógio homenagem Omega', 'sapatilhas não originais Adidas', 'borsa imitazione Prada']) {
+      expect(matchBrand(raw), raw).toBeUndefined();
+    }
+    expect(matchBrand('sapatilhas Adidas originais')?.brand).toBe('Adidas');
+  });
+
   it('knows the phone makers\' smartwatches among watches', () => {
     expect(matchBrand('Apple Watch SE 40mm', { category: 'watches-jewellery' })?.brand).toBe('Apple');
     expect(matchBrand('Huawei Watch GT 3', { category: 'watches-jewellery' })?.brand).toBe('Huawei');

@@ -79,7 +79,25 @@ const comparesWithName = (next: string | undefined) => next !== undefined && nex
 const withWordBefore = /(?<![\p{L}])(?:com|con|avec|with|mit|equipad[oa]s?|equipped|[eé]quip[eé]e?s?|ausgestattet)\s+(?:[\p{L}\p{N}-]+\s+){0,2}$/iu;
 
 /** Words that say the item is not the brand's own: a copy is no brand ("Rolex replica"). */
-const counterfeitWords = new Set(['replica', 'fake', 'copy', 'copia', 'imitacao', 'imitacion', 'imitation', 'knockoff', 'falso', 'falsa', 'faux', 'contrefacon', 'aaa']);
+// The French, German and Italian words too, forged ("falsificado"), and the homage watch, a copy of a model sold as such.
+const counterfeitWords = new Set(['replica', 'fake', 'copy', 'copia', 'imitacao', 'imitacion', 'imitation', 'knockoff', 'falso', 'falsa', 'faux', 'contrefacon', 'aaa',
+  'replique', 'replika', 'copie', 'kopie', 'nachbau', 'imitazione', 'falsificado', 'falsificada', 'falsificados', 'falsificadas', 'contrafeito', 'contrafeita', 'clone', 'clon',
+  'homage', 'hommage', 'homenagem', 'homenaje', 'omaggio', 'bootleg']);
+
+/** "não original", "not genuine", "pas authentique": a negation right before a word of authenticity says the item is a copy. */
+const negations = new Set(['nao', 'no', 'not', 'non', 'pas', 'nicht', 'nem', 'ni']);
+const authenticWords = new Set(['original', 'originals', 'originais', 'originales', 'originale', 'originali', 'originaux', 'genuine', 'authentic', 'autentico', 'autentica', 'authentique', 'autentici', 'echt', 'oficial', 'official']);
+
+/**
+ * Words that compare the item with a brand only where a brand follows them ("trainers like Nike", "veste style Chanel", "bag in the
+ * style of Chanel", "robe à la Chanel", "look Chanel", "alternative to Dyson"): before other words they are something else ("like
+ * new", "como nova", "style code").
+ */
+const comparisonBeforeBrand = new Set(['like', 'como', 'comme', 'come', 'wie', 'style', 'look', 'vibe', 'vibes', 'alternative', 'alternativa', 'alternatief', 'igual', 'iguais', 'identico', 'identica', 'identique']);
+/** Words allowed between such a word and the brand: "style of", "alternative to", "igual a", "à la". */
+const comparisonLinks = new Set(['of', 'to', 'a', 'as', 'the', 'de', 'di', 'do', 'da', 'la', 'du', 'des', 'al', 'ao', 'los', 'las', 'os']);
+/** English adjectives that make "style" a description of the item ("Vintage style Levi's 501"), not a comparison with what follows. */
+const styleAdjectives = new Set(['vintage', 'retro', 'classic', 'casual', 'boho', 'bohemian', 'western', 'military', 'street', 'sporty', 'preppy', 'minimalist', 'industrial', 'scandinavian', 'nordic', 'rustic', 'modern', 'oversized', 'old', 'new', 'same']);
 
 /** A brand name this long opening a brand string names the maker whatever model words follow. */
 const minDistinctiveLength = 7;
@@ -166,9 +184,15 @@ export class BrandIndex {
   match(raw: string, { category }: MatchOptions = {}): BrandMatch | undefined {
     const allTokens = joinSpelledLetters(brandTokens(raw));
     // "pulseira tipo Pandora": a brand the item is compared with is not its brand, as one it fits is not.
-    const cut = allTokens.findIndex((token, k) => compatibilityWords.has(token) || (comparisonWords.has(token) && (token !== 'type' || comparesWithName(allTokens[k + 1]))));
+    const cut = allTokens.findIndex(
+      (token, k) =>
+        compatibilityWords.has(token) ||
+        (comparisonWords.has(token) && (token !== 'type' || comparesWithName(allTokens[k + 1]))) ||
+        (comparisonBeforeBrand.has(token) && !(token === 'style' && styleAdjectives.has(allTokens[k - 1] ?? '')) && this.brandFollows(allTokens, k + 1, category)) ||
+        (token === 'a' && allTokens[k + 1] === 'la' && this.brandFollows(allTokens, k + 2, category)),
+    );
     const tokens = cut === -1 ? allTokens : allTokens.slice(0, cut);
-    if (tokens.length === 0 || allTokens.some((token) => counterfeitWords.has(token))) return undefined;
+    if (tokens.length === 0 || allTokens.some((token, k) => counterfeitWords.has(token) || (negations.has(token) && authenticWords.has(allTokens[k + 1] ?? '')))) return undefined;
     // "Barbour style jacket", "Converse-style trainers", "Dyson dupe", "Air Max 90 style": a brand (with its model numbers) right
     // before an English comparing word is the one the item is compared with ("Vintage style Levi's" still names Levi's).
     if (this.comparedBefore(allTokens, category)) return undefined;
@@ -194,6 +218,14 @@ export class BrandIndex {
     return this.byTokenRuns(withoutLegalSuffixes(tokens), category, capitalised, coinedName, lowerCase, accentedOpening) ?? this.inSentence(raw, cut === -1 ? undefined : allTokens[cut]!, category);
   }
 
+  /** Whether a brand is named (exactly or by alias) at `start`, after at most two linking words ("of the", "à la"). */
+  private brandFollows(tokens: string[], start: number, category: BrandCategory | undefined): boolean {
+    let at = start;
+    while (at < tokens.length && at < start + 2 && comparisonLinks.has(tokens[at]!)) at++;
+    for (let n = 1; n <= Math.min(longestRun, tokens.length - at); n++) if (this.lookup(tokens.slice(at, at + n).join(''), category) != null) return true;
+    return false;
+  }
+
   /** Whether a comparing word that follows what it compares ("style", "dupe", "inspired") comes right after a brand and its model numbers. */
   private comparedBefore(tokens: string[], category: BrandCategory | undefined): boolean {
     for (let k = 1; k < tokens.length; k++) {
@@ -201,6 +233,8 @@ export class BrandIndex {
       let j = k - 1;
       while (j > 0 && /\d/.test(tokens[j]!)) j--;
       for (let n = 1; n <= Math.min(longestRun, j + 1); n++) if (this.lookup(tokens.slice(j - n + 1, j + 1).join(''), category) != null) return true;
+      // A misspelt brand opening the string is compared as much ("Chanell dupe").
+      if (j === 0 && this.fuzzy(tokens[0]!, category) !== undefined) return true;
     }
     return false;
   }
