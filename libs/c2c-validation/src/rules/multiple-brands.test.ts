@@ -30,6 +30,17 @@ describe('findMultipleBrands', () => {
     expect(flagged('Carro Peugeot, troco por um Mini', { category: 'vehicle-parts' })).toEqual(['Mini']);
   });
 
+  it('reads a brand of another trade written in a maker\'s model name as a word of that name, before or after the maker', () => {
+    expect(flagged('Lego 75192 Galaxy Cruiser completo')).toEqual([]);
+    expect(flagged('Kawasaki Ninja ZX-6R carenagem')).toEqual([]);
+    expect(flagged('Playmobil Galaxy Police 70018')).toEqual([]);
+    expect(flagged('Mac Mini M2 da Apple, 16GB')).toEqual([]);
+    expect(flagged('Watch GT 4 da Huawei')).toEqual([]);
+    // Makers of one trade beside each other are still a keyword wall, whatever the model words.
+    expect(flagged('Telemóvel Samsung Galaxy S22 Apple iPhone')).toEqual(['Apple', 'iPhone']);
+    expect(flagged('Sapatilhas Nike Air Max Adidas')).toEqual(['Adidas']);
+  });
+
   it('never flags the components or licences on another maker’s item', () => {
     expect(flagged('Bicicleta Trek Marlin 7 com Shimano Deore e travões Magura', { category: 'bikes' })).toEqual([]);
     expect(flagged('E-bike Cube com motor Bosch e pneus Schwalbe', { category: 'bikes', brand: 'Cube' })).toEqual([]);

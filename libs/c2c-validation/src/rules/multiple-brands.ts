@@ -1,4 +1,4 @@
-import { findBrandMentions, matchBrand } from '@circular/brands';
+import { findBrandMentions, loadBrandTable, matchBrand, type BrandMention } from '@circular/brands';
 import { finding, type Finding, type RuleContext } from './finding.ts';
 
 /** Words that join two brands into one product: a collaboration ("Nike x Off-White", "H&M × Balmain"). */
@@ -32,6 +32,15 @@ const serviceAfter = /^[\s-]*(?:pay|wallet|maps|drive|photos|assistant|cloud|sto
 const modelDesignation = /^(?:mini|max|pro|plus|lite|air|go|one|ultra|neo|note|edge|gt|gts|gti|rs|sport|classic|elite|prime|se|fe|xl|evo|active|fit)$/iu;
 const modelNameGap = /^\s+(?:[\p{L}\p{N}-]+\s+){0,2}$/u;
 
+let categoriesByBrand: ReadonlyMap<string, readonly string[]> | undefined;
+
+/** Whether two brands sell in a category in common (the brand table's categories): a competitor's name, not a word of a model's. */
+function sellAlike(a: BrandMention, b: BrandMention): boolean {
+  categoriesByBrand ??= new Map(loadBrandTable().map((entry) => [entry.name, entry.categories]));
+  const theirs = categoriesByBrand.get(b.brand) ?? [];
+  return (categoriesByBrand.get(a.brand) ?? []).some((category) => theirs.includes(category));
+}
+
 /** Words that compare the item with other brands: the keyword stuffing marketplaces forbid. */
 const comparison = /(?<![\p{L}])(?:tipo|estilo|g[eé]nero|style|like|comme|como|similar\s+(?:a|to)|parecid[oa]\s+(?:a|com)|similaire\s+[aà]|fa[cç]on|inspired\s+by|inspirad[oa]s?\s+(?:em|en)|inspir[eé]e?s?\s+(?:de|par))\s*$/iu;
 
@@ -47,6 +56,8 @@ export function findMultipleBrands(text: string, { category, brand }: RuleContex
   const declaredFamily = declared ? (findBrandMentions(declared.brand)[0]?.family ?? declared.brand) : undefined;
   const mentions = findBrandMentions(text, { category });
   const found: Finding[] = [];
+  // The last brand counted as the item's or another's: a brand written in the model name after it is judged against it.
+  let anchor: BrandMention | undefined;
   const counted = mentions.filter((mention, i) => {
     const lead = text.slice(Math.max(0, mention.start - 30), mention.start);
     // "casaco tipo Zara": a brand the item is compared with is a keyword, even alone.
@@ -61,9 +72,17 @@ export function findMultipleBrands(text: string, { category, brand }: RuleContex
     if (serviceAfter.test(text.slice(mention.end, mention.end + 20))) return false;
     const previous = mentions[i - 1];
     if (previous && previous.family !== mention.family && modelDesignation.test(mention.text) && modelNameGap.test(text.slice(previous.end, mention.start))) return false;
+    // "Lego 10497 Galaxy Explorer", "Kawasaki Ninja 650": a brand written in another maker's model name, one that sells nothing in
+    // that maker's categories, is a word of the model's name ("Nike Adidas", "Zara Bershka": makers of one trade, still flagged).
+    if (anchor && anchor.family !== mention.family && !sellAlike(anchor, mention) && modelNameGap.test(text.slice(anchor.end, mention.start))) return false;
+    // "Mac Mini M1 Apple", "Watch GT 3 Huawei": a designation before the maker, a brand of another trade, is its model name too.
+    const next = mentions[i + 1];
+    if (next && next.family !== mention.family && modelDesignation.test(mention.text) && !sellAlike(mention, next) && modelNameGap.test(text.slice(mention.end, next.start))) return false;
     const after = mentions[i + 1] ? text.slice(mention.end, mentions[i + 1]!.start) : '';
     if (mentions[i + 1] && collaboration.test(after)) return false;
-    return !compatibility.test(lead) && !partBefore.test(lead);
+    const counts = !compatibility.test(lead) && !partBefore.test(lead);
+    if (counts) anchor = mention;
+    return counts;
   });
   // A component or licence (Shimano on a Trek, a Bosch motor, Gore-Tex, Star Wars) counts only
   // where no other brand is the item's.
