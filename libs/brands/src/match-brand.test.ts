@@ -369,6 +369,24 @@ describe('findBrandMentions', () => {
     expect(matchBrand('sapatilhas Adidas originais')?.brand).toBe('Adidas');
   });
 
+  it('reads copies in the plural, a knock-off, a perfume\'s equivalent and "is not original" as no brand', () => {
+    for (const raw of ['relógios replicas Cartier', 'imitaciones Prada', 'knock off Burberry scarf', 'Omega, not genuine', 'Omega is not genuine', 'perfume equivalente a Dior Sauvage']) {
+      expect(matchBrand(raw), raw).toBeUndefined();
+    }
+  });
+
+  it('reads a material or garment word beside the maker as a product word, "faux fur" as a material', () => {
+    expect(matchBrand('Zara faux fur coat')?.brand).toBe('Zara');
+    expect(matchBrand('Mango leather jacket')?.brand).toBe('Mango');
+    expect(matchBrand('Massimo Dutti cashmere sweater')?.brand).toBe('Massimo Dutti');
+  });
+
+  it('reads a letter drawn like another, no neighbouring key, as a knock-off\'s spelling', () => {
+    expect(matchBrand('Nintenbo')).toBeUndefined();
+    expect(matchBrand('Samsunq')).toBeUndefined();
+    expect(matchBrand('Panasomic')?.brand).toBe('Panasonic');
+  });
+
   it('knows the phone makers\' smartwatches among watches', () => {
     expect(matchBrand('Apple Watch SE 40mm', { category: 'watches-jewellery' })?.brand).toBe('Apple');
     expect(matchBrand('Huawei Watch GT 3', { category: 'watches-jewellery' })?.brand).toBe('Huawei');

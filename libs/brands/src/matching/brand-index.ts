@@ -62,7 +62,8 @@ const givenNames = new Set(
 /** Words that compare the item with a brand ("tipo", "estilo", "façon", "dupe"): what follows is not its maker. ("like" is left out: "like new".) */
 // French and English "type" and French "genre" before a brand too ("parfum type …", "sac genre …").
 // Plurals too ("auriculares parecidos a los …"), the Italian and German words ("simile a", "ähnlich wie") and French "à la manière de".
-const comparisonWords = new Set(['tipo', 'estilo', 'genero', 'genre', 'type', 'facon', 'maniere', 'imitando', 'inspired', 'inspirado', 'inspirada', 'inspirados', 'inspiradas', 'inspiree', 'inspirees', 'parecido', 'parecida', 'parecidos', 'parecidas', 'semelhante', 'semelhantes', 'similar', 'similares', 'similaire', 'similaires', 'simile', 'simili', 'ahnlich', 'ahnliche', 'ahnlicher', 'lookalike', 'dupe', 'stil', 'stile']);
+// Perfume dupes' words too ("equivalente a", "inspiração", "que imita"), and plurals.
+const comparisonWords = new Set(['equivalente', 'equivalentes', 'equivalent', 'equivalencia', 'equivalence', 'inspiracao', 'inspiracion', 'inspiration', 'inspirazione', 'imita', 'imitam', 'imitan', 'imitar', 'imitate', 'imitates', 'imitating', 'dupes', 'estilos', 'tipo', 'estilo', 'genero', 'genre', 'type', 'facon', 'maniere', 'imitando', 'inspired', 'inspirado', 'inspirada', 'inspirados', 'inspiradas', 'inspiree', 'inspirees', 'parecido', 'parecida', 'parecidos', 'parecidas', 'semelhante', 'semelhantes', 'similar', 'similares', 'similaire', 'similaires', 'simile', 'simili', 'ahnlich', 'ahnliche', 'ahnlicher', 'lookalike', 'dupe', 'stil', 'stile']);
 
 /** English comparing words written after the brand they compare with ("Barbour style", "Dyson dupe", "Chanel-inspired"). */
 const comparisonAfterWords = new Set(['style', 'styled', 'dupe', 'dupes', 'inspired', 'lookalike', 'alike', 'esque']);
@@ -82,7 +83,28 @@ const withWordBefore = /(?<![\p{L}])(?:com|con|avec|with|mit|equipad[oa]s?|equip
 // The French, German and Italian words too, forged ("falsificado"), and the homage watch, a copy of a model sold as such.
 const counterfeitWords = new Set(['replica', 'fake', 'copy', 'copia', 'imitacao', 'imitacion', 'imitation', 'knockoff', 'falso', 'falsa', 'faux', 'contrefacon', 'aaa',
   'replique', 'replika', 'copie', 'kopie', 'nachbau', 'imitazione', 'falsificado', 'falsificada', 'falsificados', 'falsificadas', 'contrafeito', 'contrafeita', 'clone', 'clon',
-  'homage', 'hommage', 'homenagem', 'homenaje', 'omaggio', 'bootleg']);
+  'homage', 'hommage', 'homenagem', 'homenaje', 'omaggio', 'bootleg',
+  // plurals, and the English word for it
+  'replicas', 'fakes', 'copias', 'copies', 'imitacoes', 'imitaciones', 'imitations', 'knockoffs', 'falsos', 'falsas', 'repliques', 'clones', 'clons', 'counterfeit', 'counterfeits']);
+
+/** "knock-off", "knock off": a copy written in two words. */
+const isKnockOff = (tokens: string[], k: number) => tokens[k] === 'knock' && tokens[k + 1] === 'off';
+/** "faux fur", "faux cuir": a material made to look like another, not a copy of a brand. */
+const imitatedMaterials = new Set(['fur', 'leather', 'suede', 'cuir', 'fourrure', 'daim', 'pearl', 'pearls', 'perles', 'silk', 'soie', 'croco', 'crocodile', 'snake', 'python', 'marble', 'marbre', 'wood', 'bois', 'plant', 'plants', 'flowers', 'fleurs', 'shearling', 'mink', 'vison']);
+
+/**
+ * Whether the token at `k` says the item is a copy: a copy word ("faux" before no material: "faux fur" is a fur, not a copy),
+ * "knock off", or a negation one or two words before a word of authenticity ("não é original", "not genuine").
+ */
+function isCopyWord(tokens: string[], k: number): boolean {
+  const token = tokens[k]!;
+  if (counterfeitWords.has(token)) return !(token === 'faux' && imitatedMaterials.has(tokens[k + 1] ?? ''));
+  if (isKnockOff(tokens, k)) return true;
+  return negations.has(token) && (authenticWords.has(tokens[k + 1] ?? '') || (copulas.has(tokens[k + 1] ?? '') && authenticWords.has(tokens[k + 2] ?? '')));
+}
+
+/** "is", "é", "es", "est", "ist", "são", "son", "are": between a negation and "original". */
+const copulas = new Set(['is', 'e', 'es', 'est', 'ist', 'sao', 'son', 'are', 'sind', 'sont', 'era', 'was']);
 
 /** "não original", "not genuine", "pas authentique": a negation right before a word of authenticity says the item is a copy. */
 const negations = new Set(['nao', 'no', 'not', 'non', 'pas', 'nicht', 'nem', 'ni']);
@@ -192,7 +214,7 @@ export class BrandIndex {
         (token === 'a' && allTokens[k + 1] === 'la' && this.brandFollows(allTokens, k + 2, category)),
     );
     const tokens = cut === -1 ? allTokens : allTokens.slice(0, cut);
-    if (tokens.length === 0 || allTokens.some((token, k) => counterfeitWords.has(token) || (negations.has(token) && authenticWords.has(allTokens[k + 1] ?? '')))) return undefined;
+    if (tokens.length === 0 || allTokens.some((token, k) => isCopyWord(allTokens, k))) return undefined;
     // "Barbour style jacket", "Converse-style trainers", "Dyson dupe", "Air Max 90 style": a brand (with its model numbers) right
     // before an English comparing word is the one the item is compared with ("Vintage style Levi's" still names Levi's).
     if (this.comparedBefore(allTokens, category)) return undefined;
@@ -611,11 +633,14 @@ function isLookalikeOf(key: string, name: string): boolean {
 function lookalikeSubstitution(written: string, i: number, brand: string, j: number): number {
   const x = written[i]!;
   const y = brand[j]!;
-  if (/\d/.test(x) && !/\d/.test(y)) return Infinity;
+  if ((/\d/.test(x) && !/\d/.test(y)) || glyphLookalikes.has(x + y)) return Infinity;
   const lone = (word: string, k: number) => !pureVowels.includes(word[k - 1] ?? '-') && !pureVowels.includes(word[k + 1] ?? '-');
   if (pureVowels.includes(x) && pureVowels.includes(y) && lone(written, i) && lone(brand, j) && !neighbours[x]!.includes(y) && !neighbours[y]!.includes(x)) return Infinity;
   return 1;
 }
+
+/** Letters drawn alike, no neighbouring keys: a "b" for a "d" ("Abidas"), a "q" for a "g" ("Samsunq") is a knock-off's spelling. */
+const glyphLookalikes = new Set(['bd', 'db', 'pq', 'qp', 'gq', 'qg']);
 
 /** Vowels that are never consonants ("y" is both, and a "y" for an "i" is a spelling, "Givenchi"). */
 const pureVowels = 'aeiou';
@@ -720,6 +745,13 @@ const productWords = new Set([
   'femme', 'donna', 'damen', 'women', 'crianca', 'nino', 'enfant', 'bambino', 'kinder', 'unisex',
   // a model's generation ("5ª geração", "3e génération", "2nd gen")
   'geracao', 'generacion', 'generation', 'generazione', 'gen',
+  // materials ("faux fur", "couro") and more garments, in the six languages; none a name or alias of the table ("Polar" is a brand)
+  'leather', 'couro', 'cuero', 'cuir', 'leder', 'pelle', 'fur', 'pele', 'piel', 'fourrure', 'pelliccia', 'pelz', 'wool', 'laine', 'lana', 'wolle', 'cotton',
+  'algodao', 'algodon', 'coton', 'cotone', 'baumwolle', 'silk', 'seda', 'soie', 'seta', 'seide', 'denim', 'ganga', 'suede', 'camurca', 'daim', 'linen', 'linho',
+  'lino', 'leinen', 'cashmere', 'caxemira', 'cachemire', 'kaschmir', 'faux', 'hoodie', 'sweatshirt', 'sweat', 'camisola', 'sudadera', 'pull', 'shirt', 'camisa',
+  'chemise', 'camicia', 'hemd', 'tshirt', 'polo', 'blouse', 'blusa', 'top', 'skirt', 'saia', 'falda', 'jupe', 'gonna', 'pants', 'trousers', 'calcas',
+  'pantalones', 'pantalon', 'pantaloni', 'hose', 'shorts', 'calcoes', 'vest', 'colete', 'chaleco', 'gilet', 'cardigan', 'sweater', 'jumper', 'pullover', 'parka',
+  'anorak', 'trench', 'blazer', 'puffer', 'fleece', 'knit', 'malha', 'punto', 'tricot', 'bomber', 'windbreaker', 'raincoat', 'gabardina', 'gabardine', 'impermeavel',
 ]);
 
 /** Words of an accessory's string ("Capa iPhone 12"): beside them, a product line names what the item fits. */
