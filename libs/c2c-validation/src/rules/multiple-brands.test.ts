@@ -12,6 +12,17 @@ describe('findMultipleBrands', () => {
     expect(flagged('Vestido Zara Bershka Stradivarius')).toEqual(['Bershka', 'Stradivarius']);
   });
 
+  it('flags a brand compared with in more ways: "style of", "à la", a perfume\'s equivalent, a dupe, "Burberry style"', () => {
+    expect(flagged('Jacket in the style of Burberry')).toEqual(['style of Burberry']);
+    expect(flagged('Vestido à la Mango')).toEqual(['à la Mango']);
+    expect(flagged('Perfume equivalente a Lancôme')).toEqual(['equivalente a Lancôme']);
+    expect(flagged('Hair wrap Dyson dupe')).toEqual(['Dyson dupe']);
+    expect(flagged('Burberry style trench coat')).toEqual(['Burberry style']);
+    // The item's own description, or a reference: no comparison.
+    expect(flagged('Retro style Levi\'s denim jacket')).toEqual([]);
+    expect(flagged('Nike Dunk Low, style code DD1391')).toEqual([]);
+  });
+
   it('never flags a brand beside its own family', () => {
     expect(flagged('Xiaomi Redmi Note 10 128GB')).toEqual([]);
     expect(flagged('Sapatilhas Nike Air Jordan 1', { brand: 'Nike' })).toEqual([]);

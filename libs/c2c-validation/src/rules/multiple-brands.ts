@@ -42,7 +42,11 @@ function sellAlike(a: BrandMention, b: BrandMention): boolean {
 }
 
 /** Words that compare the item with other brands: the keyword stuffing marketplaces forbid. */
-const comparison = /(?<![\p{L}])(?:tipo|estilo|g[eé]nero|style|like|comme|como|similar\s+(?:a|to)|parecid[oa]\s+(?:a|com)|similaire\s+[aà]|fa[cç]on|inspired\s+by|inspirad[oa]s?\s+(?:em|en)|inspir[eé]e?s?\s+(?:de|par))\s*$/iu;
+// Also "style of", "à la", a perfume's "equivalente a", "dupe", "alternative to"; "vintage style", "retro style" describe the item.
+const comparison =
+  /(?<![\p{L}])(?:tipo|estilo|g[eé]nero|(?<!(?:vintage|retro|classic|casual|boho|western|military|street|sporty|preppy)\s+)style(?:\s+(?:of|de)(?:\s+the)?)?|like|comme|como|similar\s+(?:a|to)|parecid[oa]\s+(?:a|com)|similaire\s+[aà]|fa[cç]on|inspired\s+by|inspirad[oa]s?\s+(?:em|en)|inspir[eé]e?s?\s+(?:de|par)|[àa]\s+la|equivalentes?\s+(?:a|à|ao|to)|equivalent\s+to|dupes?(?:\s+(?:of|de|da|do))?|alternatives?\s+(?:to|a|à|ao)|alternativa\s+(?:a|à|ao))\s*$/iu;
+/** English comparing words after the brand ("Barbour style", "Dyson dupe", "Chanel-inspired"), model numbers between allowed; "style code" is a reference. */
+const comparisonAfter = /^((?:[\s-]+\d[\p{L}\p{N}]*)*[\s-]*(?:style|styled|dupe|inspired|lookalike|esque))(?![\p{L}])(?!\s+(?:code|no|number|nr|ref))/iu;
 
 /**
  * More than one brand for one item, outside collaborations, the brand's own family (Redmi and
@@ -64,6 +68,11 @@ export function findMultipleBrands(text: string, { category, brand }: RuleContex
     if (comparison.test(lead)) {
       const word = comparison.exec(lead)!;
       found.push(finding('multiple_brands', 'brand', text, mention.start - lead.length + word.index, mention.end));
+      return false;
+    }
+    const compared = comparisonAfter.exec(text.slice(mention.end, mention.end + 40));
+    if (compared) {
+      found.push(finding('multiple_brands', 'brand', text, mention.start, mention.end + compared[1]!.length));
       return false;
     }
     const before = text.slice(Math.max(0, mentions[i - 1]?.end ?? 0), mention.start);
