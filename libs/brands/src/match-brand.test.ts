@@ -32,7 +32,8 @@ describe('matchBrand', () => {
   });
 
   it('still reads the slips of typing and a diphthong spelt as heard as typos', () => {
-    for (const [name, brand] of [['Samusng', 'Samsung'], ['Nintedo', 'Nintendo'], ['Timberlnad', 'Timberland'], ['Huawey P20', 'Huawei'], ['Sennhaiser', 'Sennheiser'], ['Motorolla', 'Motorola']]) {
+    const slips: [string, string][] = [['Samusng', 'Samsung'], ['Nintedo', 'Nintendo'], ['Timberlnad', 'Timberland'], ['Huawey P20', 'Huawei'], ['Sennhaiser', 'Sennheiser'], ['Motorolla', 'Motorola']];
+    for (const [name, brand] of slips) {
       expect(matchBrand(name)?.brand, name).toBe(brand);
     }
   });

@@ -214,7 +214,7 @@ export class BrandIndex {
         (token === 'a' && allTokens[k + 1] === 'la' && this.brandFollows(allTokens, k + 2, category)),
     );
     const tokens = cut === -1 ? allTokens : allTokens.slice(0, cut);
-    if (tokens.length === 0 || allTokens.some((token, k) => isCopyWord(allTokens, k))) return undefined;
+    if (tokens.length === 0 || allTokens.some((_, k) => isCopyWord(allTokens, k))) return undefined;
     // "Barbour style jacket", "Converse-style trainers", "Dyson dupe", "Air Max 90 style": a brand (with its model numbers) right
     // before an English comparing word is the one the item is compared with ("Vintage style Levi's" still names Levi's).
     if (this.comparedBefore(allTokens, category)) return undefined;
