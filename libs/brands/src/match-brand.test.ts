@@ -284,6 +284,8 @@ describe('findBrandMentions', () => {
     expect(findBrandMentions('Livro com fotos do Mark Gibson e guitarra Fender').map((m) => m.brand)).toEqual(['Fender']);
     expect(matchBrand('colunas da Bose impecáveis', { category: 'audio' })?.brand).toBe('Bose');
     expect(matchBrand('Paul Smith camisa', { category: 'clothing' })?.brand).toBe('Paul Smith');
+    // The famous people of memorabilia too.
+    expect(matchBrand('poster Marilyn Monroe emoldurado')).toBeUndefined();
   });
 
   it('answers the brands of a group with the group\'s brand as parent, and knows makers\' true parents', () => {

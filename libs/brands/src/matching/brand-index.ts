@@ -56,7 +56,11 @@ const givenNames = new Set(
     'laura elena cristina pilar jean pierre michel philippe alain nicolas christophe francois jacques louis marie nathalie isabelle sylvie catherine sophie ' +
     'julien mathieu thomas antoine camille claire julie john james david michael robert william richard mark paul steve steven peter george tom tony ' +
     'mary elizabeth sarah emma kate jennifer linda susan giovanni giuseppe marco luca andrea francesca giulia alessandro matteo lorenzo roberto hans klaus ' +
-    'jurgen wolfgang stefan andreas sabine petra ursula helmut heinz').split(' '),
+    'jurgen wolfgang stefan andreas sabine petra ursula helmut heinz ' +
+    // first names of the famous sellers list memorabilia of ("Marilyn Monroe", "Elvis Presley"); none a brand's name or alias
+    'marilyn elvis frank bob kurt freddie whitney amy ed justin britney edith serge audrey grace marlon ron elton mick keith ringo jim janis tina ' +
+    'diana brad angelina leonardo cristiano lionel rafa roger serena novak michelle barack donald hillary emmanuel angela vladimir nelson albert ' +
+    'salvador frida harry').split(' '),
 );
 
 /** Words that compare the item with a brand ("tipo", "estilo", "façon", "dupe"): what follows is not its maker. ("like" is left out: "like new".) */
