@@ -205,4 +205,8 @@ HiFiMan | au |  |  |
 Moondrop | au |  |  |
 Sangean | au |  |  |
 Ruark | au |  |  |
+Kenko | cm |  |  |
+Telefunken | lg au sa |  |  |
+Thomson | lg au sa |  |  |
+Emporia | ph |  |  |
 `;

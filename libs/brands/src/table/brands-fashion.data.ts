@@ -271,4 +271,17 @@ Waldläufer | fo |  |  |
 Ricosta | fo |  |  |
 Lurchi | fo |  |  |
 Elefanten | fo |  |  |
+Motivi | cl |  |  |
+Misako | cl wj |  |  |
+Hoss Intropia | cl | hoss |  |
+~Darjeeling | cl |  |  |
+Sloggi | cl |  |  |
+DC Shoes | fo cl |  |  |
+Etnies | fo cl |  |  |
+~Obey | cl |  |  |
+Sergio Tacchini | cl fo so | tacchini |  |
+Xti | fo |  |  |
+Zamberlan | fo so |  |  |
+Aku | fo so |  |  |
+Garmont | fo so |  |  |
 `;
