@@ -390,6 +390,14 @@ describe('findBrandMentions', () => {
     expect(matchBrand('Panasomic')?.brand).toBe('Panasonic');
   });
 
+  it('knows the sub-brands and product lines sellers name alone, with the maker that owns them', () => {
+    expect(matchBrand('Sony Ericsson W810i')).toMatchObject({ brand: 'Sony Ericsson', parent: 'Sony' });
+    expect(matchBrand('Onitsuka Tiger Serrano')).toMatchObject({ brand: 'Onitsuka Tiger', parent: 'Asics' });
+    expect(matchBrand('Game Boy Color')?.brand).toBe('Nintendo');
+    expect(matchBrand('Fujinon XF 35mm', { category: 'cameras' })?.brand).toBe('Fujifilm');
+    expect(matchBrand('Mini Cooper S retrovisor', { category: 'vehicle-parts' })).toMatchObject({ brand: 'Mini', parent: 'BMW' });
+  });
+
   it('knows the phone makers\' smartwatches among watches', () => {
     expect(matchBrand('Apple Watch SE 40mm', { category: 'watches-jewellery' })?.brand).toBe('Apple');
     expect(matchBrand('Huawei Watch GT 3', { category: 'watches-jewellery' })?.brand).toBe('Huawei');

@@ -32,6 +32,8 @@ Motorola | ph ta | moto, motorolla, motorola mobility, motorolla |  | Lenovo
 Nokia | ph ta la | nokia corporation, nokia oyj, nokya | Q1418 |
 Google | ph ta la | google llc, googel, pixel google | Q95 |
 Sony | ph ta la co cm au vp | sony corporation, sony group, sony interactive entertainment, sony electronics, soni, cybershot, cyber-shot, handycam, walkman, sony alpha | Q41187 |
+Sony Ericsson | ph | sonyericsson, sony-ericsson |  | Sony
+Vertu | ph |  |  |
 ~Honor | ph ta la | honour, honor device |  |
 ~Vivo | ph | vivo mobile |  |
 Alcatel | ph ta | alcatel one touch, alcatel-lucent, alcatell |  |
@@ -81,7 +83,7 @@ Panasonic | la sa lg cm au be ph | panasonic corporation, panasonnic, panasonik 
 LG | ph la lg sa au | lg electronics, l.g., lg corp, goldstar |  |
 Schenker | la | schenker technologies |  |
 Clevo | la |  |  |
-Nintendo | co | nintendo co, nintendo of europe, nintento, nitendo, nintedo | Q8093 |
+Nintendo | co | nintendo co, nintendo of europe, nintento, nitendo, nintedo, game boy, gameboy, nintendo ds, nintendo 3ds | Q8093 |
 Sega | co bm | sega corporation, sega games | Q122741 |
 Atari | co | atari sa |  |
 ~Valve | co | valve corporation, steam deck valve |  |
@@ -266,6 +268,7 @@ Le Coq Sportif | cl fo so | lecoqsportif, le coq |  |
 Under Armour | cl fo so | underarmour, under armor |  |
 Reebok | cl fo so | reebock, rebook |  |
 Asics | fo cl so | asics corporation |  |
+Onitsuka Tiger | fo cl | onitsuka |  | Asics
 New Balance | fo cl so | newbalance, nb |  |
 Converse | fo cl | converse inc |  | Nike
 Vans | fo cl | vans off the wall |  |

@@ -23,7 +23,7 @@ Stokke | tb fu | tripp trapp, stokke tripp trapp |  |
 Cybex | tb | cybex gold |  |
 Maxi-Cosi | tb | maxi-cozi |  | Dorel
 Dorel | tb | dorel juvenile, dorel industries |  |
-~Bébé Confort | tb | bebe confort, bébéconfort |  | Maxi-Cosi
+~Bébé Confort | tb | bebe confort, bébéconfort |  | Dorel
 Quinny | tb |  |  | Dorel
 ~Joie | tb | joie baby |  |
 Britax Römer | tb | britax romer, britax, römer, romer |  |

@@ -99,7 +99,7 @@ Cupra | vp |  |  | Seat
 Škoda | vp | skoda |  | Volkswagen
 Porsche | vp |  |  |
 BMW | vp bi | bayerische motoren werke, bmw motorrad |  |
-~Mini | vp |  |  | BMW
+~Mini | vp | mini cooper |  | BMW
 Mercedes-Benz | vp | mercedes, mercedes benz, merc |  |
 ~Smart | vp |  |  | Mercedes-Benz
 Renault | vp |  |  |
