@@ -38,6 +38,14 @@ describe('matchBrand', () => {
     }
   });
 
+  it('reads a four-letter name\'s pair of vowels spelt as heard as its typo, keeping one of the pair in place', () => {
+    expect(matchBrand('Ikiea')?.brand).toBe('IKEA');
+    expect(matchBrand('Ikiea estante', { category: 'furniture' })?.brand).toBe('IKEA');
+    // A word of our languages, or both vowels changed ("Kyiv" beside the Kiev cameras), is no typo.
+    expect(matchBrand('feat')).toBeUndefined();
+    expect(matchBrand('Kyiv')).toBeUndefined();
+  });
+
   it('reads the maker opening a brand string before a model name it does not know', () => {
     expect(matchBrand('LEGO A/S')?.brand).toBe('Lego');
     expect(matchBrand('Salomon Speedcross 5')?.brand).toBe('Salomon');

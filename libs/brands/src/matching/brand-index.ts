@@ -1,7 +1,7 @@
 import type { BrandCategory } from '@circular/contract';
 import type { BrandEntry } from '../table/brand-table.ts';
 import { brandKey, brandTokens, withoutLegalSuffixes } from './brand-key.ts';
-import { editDistance, substitutionDistance } from './edit-distance.ts';
+import { editDistance, respellsVowelPair, substitutionDistance } from './edit-distance.ts';
 
 export type MatchMethod = 'exact' | 'alias' | 'fuzzy' | 'catalogue';
 
@@ -349,7 +349,13 @@ export class BrandIndex {
   private fuzzy(key: string, category: BrandCategory | undefined): BrandMatch | undefined {
     const bound = fuzzyBound(key.length);
     // A key that names a brand of another category is that brand, not a typo of one of this category ("Canon" among bikes).
-    if (bound === 0 || this.byKey.has(key)) return undefined;
+    if (this.byKey.has(key)) return undefined;
+    // Under five letters only a pair of vowels spelt as heard is a slip ("Ikia"); at five it may be one letter more ("Ikeia").
+    if (bound === 0) return this.vowelPairSpelling(key, category);
+    return this.typo(key, bound, category) ?? (key.length === 5 ? this.vowelPairSpelling(key, category) : undefined);
+  }
+
+  private typo(key: string, bound: number, category: BrandCategory | undefined): BrandMatch | undefined {
     let best: { keyed: KeyedEntry; distance: number; length: number } | undefined;
     // The nearest brand each disallowed near miss would have been ("cayon" is one edit from Canon
     // and from Canyon): a string as near another brand is that brand's typo as much, so it is a tie.
@@ -393,6 +399,24 @@ export class BrandIndex {
     return { ...this.result(best.keyed), method: 'fuzzy', score };
   }
 
+
+  /**
+   * A four-letter name whose pair of vowels is written as heard ("Ikia", "Ikeia"): the one slip read in so short a name. Not a
+   * name that is also a word, not a dictionary word (the near-word list has them), and not where two names could be meant.
+   */
+  private vowelPairSpelling(key: string, category: BrandCategory | undefined): BrandMatch | undefined {
+    if (this.nearWords.has(key)) return undefined;
+    let found: KeyedEntry | undefined;
+    for (const [candidateKey, , , keyedEntries] of this.byFirstLetter.get(`${key[0]!}4`) ?? []) {
+      if (!respellsVowelPair(key, candidateKey)) continue;
+      for (const keyed of keyedEntries) {
+        if (keyed.alias || keyed.shared || keyed.entry.commonWord || !inCategory(keyed.entry, category)) continue;
+        if (found && found.entry !== keyed.entry) return undefined;
+        found = keyed;
+      }
+    }
+    return found && { ...this.result(found), method: 'fuzzy', score: 0.75 };
+  }
 
   /**
    * "Apple iPhone 12", "Sapatilhas NIKE", "Nike Air Jordan 1": runs of tokens name brands, exactly or

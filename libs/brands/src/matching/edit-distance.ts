@@ -41,3 +41,20 @@ export function substitutionDistance(a: string, b: string, bound: number, substi
   }
   return distance > bound ? Infinity : distance;
 }
+
+/**
+ * Whether a written key spells a short name's pair of vowels another way and is otherwise the name ("ikia", "ikeia" for
+ * "ikea"): a diphthong written as heard. Only names of four letters with such a pair, and two or three vowels written for it,
+ * the first or the last of them the pair's own.
+ */
+export function respellsVowelPair(written: string, name: string): boolean {
+  if (name.length !== 4 || written.length < 4 || written.length > 5 || written[0] !== name[0]) return false;
+  const pair = /[aeiou]{2,}/.exec(name);
+  if (!pair) return false;
+  const prefix = name.slice(0, pair.index);
+  const suffix = name.slice(pair.index + pair[0].length);
+  if (!written.startsWith(prefix) || !written.endsWith(suffix)) return false;
+  const spelt = written.slice(prefix.length, written.length - suffix.length);
+  // One of the pair's vowels stays in its place ("ia" for "ea"; "yi" for "ie" is another name, "Kyiv").
+  return spelt !== pair[0] && /^[aeiouy]{2,3}$/.test(spelt) && (spelt[0] === pair[0][0] || spelt.at(-1) === pair[0].at(-1));
+}
