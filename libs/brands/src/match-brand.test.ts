@@ -406,6 +406,12 @@ describe('findBrandMentions', () => {
     expect(matchBrand('Mini Cooper S retrovisor', { category: 'vehicle-parts' })).toMatchObject({ brand: 'Mini', parent: 'BMW' });
   });
 
+  it('reads a product line after an accessory\'s noun as what the accessory fits, in a sentence too', () => {
+    expect(matchBrand('Capa iPhone 11 Pro Max transparente')).toBeUndefined();
+    expect(matchBrand('Funda Galaxy S20 FE silicone')).toBeUndefined();
+    expect(matchBrand('Capa Spigen iPhone 11 Pro Max')?.brand).toBe('Spigen');
+  });
+
   it('knows the phone makers\' smartwatches among watches', () => {
     expect(matchBrand('Apple Watch SE 40mm', { category: 'watches-jewellery' })?.brand).toBe('Apple');
     expect(matchBrand('Huawei Watch GT 3', { category: 'watches-jewellery' })?.brand).toBe('Huawei');

@@ -284,6 +284,10 @@ export class BrandIndex {
     if (onItem.length === 0) return undefined;
     const own = withoutComponents(onItem, (mention) => mention.family);
     if (new Set(own.map((mention) => mention.family)).size !== 1) return undefined;
+    // "Capa iPhone 13 Pro": in an accessory's string a product line names what the item fits, as in a brand string's runs,
+    // where the accessory is named first ("iPhone 12 com capa" is the phone).
+    const accessory = words.find((word) => word.tokens.some((token) => accessoryWords.has(token)));
+    if (accessory && accessory.start < own[0]!.start && own.every((mention) => mention.method === 'alias' && productWords.has(brandKey(mention.text)))) return undefined;
     const deepest = own.reduce((a, b) => (this.depth(b.brand) > this.depth(a.brand) ? b : a));
     return { ...this.result({ entry: this.entry(deepest.brand)!, alias: deepest.method === 'alias' }), score: Math.round(deepest.score * 0.85 * 100) / 100 };
   }
