@@ -46,9 +46,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ID_VALIDATOR_MODEL: 'gpt-5', OPENAI_API_KEY: 'sk' })).toThrow('ID_DOCUMENTS_LOCAL_ONLY is true');
   });
 
-  it('reads connection timeouts, the model deadline, metrics, CORS origins and the wrong-key limit', () => {
+  it('reads connection timeouts, the listen backlog, the model deadline, metrics, CORS origins and the wrong-key limit', () => {
     const config = loadConfig({
       REQUEST_TIMEOUT_MS: '30000',
+      LISTEN_BACKLOG: '1024',
       HEADERS_TIMEOUT_MS: '5000',
       KEEP_ALIVE_TIMEOUT_MS: '75000',
       MODEL_TIMEOUT_MS: '20000',
@@ -62,7 +63,8 @@ describe('loadConfig', () => {
     expect(config.metrics).toEqual({ enabled: true, token: 'scrape-token-0123456789' });
     expect(config.corsOrigins).toEqual(['https://shop.example.com', 'http://localhost:5173']);
     expect(config.authFailureLimit).toBe(5);
-    expect(loadConfig({})).toMatchObject({ metrics: { enabled: false }, corsOrigins: [], server: { requestTimeoutMs: 60_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 65_000 } });
+    expect(config.listenBacklog).toBe(1024);
+    expect(loadConfig({})).toMatchObject({ metrics: { enabled: false }, corsOrigins: [], listenBacklog: 4096, server: { requestTimeoutMs: 60_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 65_000 } });
   });
 
   it('names every invalid variable in one error', () => {
@@ -76,6 +78,7 @@ describe('loadConfig', () => {
         API_KEYS: 'short',
         DATABASE_URL: 'mysql://x',
         REQUEST_TIMEOUT_MS: '0',
+        LISTEN_BACKLOG: '0',
         MODEL_TIMEOUT_MS: 'soon',
         METRICS_ENABLED: 'maybe',
         CORS_ORIGINS: 'https://shop.example.com/path',
@@ -85,7 +88,7 @@ describe('loadConfig', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.join('\n');
-    for (const name of ['PORT', 'OPENAI_BASE_URL', 'LOG_LEVEL', 'SSRF_ALLOW_CIDRS', 'API_KEYS', 'DATABASE_URL', 'REQUEST_TIMEOUT_MS', 'MODEL_TIMEOUT_MS', 'METRICS_ENABLED', 'CORS_ORIGINS']) {
+    for (const name of ['PORT', 'OPENAI_BASE_URL', 'LOG_LEVEL', 'SSRF_ALLOW_CIDRS', 'API_KEYS', 'DATABASE_URL', 'REQUEST_TIMEOUT_MS', 'LISTEN_BACKLOG', 'MODEL_TIMEOUT_MS', 'METRICS_ENABLED', 'CORS_ORIGINS']) {
       expect(problems).toContain(name);
     }
   });

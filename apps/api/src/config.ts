@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { defaultModelTimeoutMs, type ModelEnvironment, type ModelSettings, readModelEnvironment, type SearchSettings } from '@circular/runtime/light';
 import { type JobSettings, parseWebhookSecret } from '@circular/server-kit';
-import { defaultServerTimeouts, type ServerTimeouts } from './server.ts';
+import { defaultListenBacklog, defaultServerTimeouts, type ServerTimeouts } from './server.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -25,6 +25,8 @@ export interface Config {
   logLevel: LogLevel;
   /** How long a client may take to send a request, and keep an idle connection (REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS). */
   server: ServerTimeouts;
+  /** Connections the kernel queues, handshake done, before the server accepts them (LISTEN_BACKLOG). */
+  listenBacklog: number;
   /** Wrong API keys a client may send per 15 minutes before it gets 429s (AUTH_FAILURE_LIMIT). */
   authFailureLimit: number;
   /** GET /metrics: served when enabled, and then only with `Authorization: Bearer <token>` when a token is set. */
@@ -205,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       headersTimeoutMs: integer('HEADERS_TIMEOUT_MS', defaultServerTimeouts.headersTimeoutMs, 100, 3_600_000)!,
       keepAliveTimeoutMs: integer('KEEP_ALIVE_TIMEOUT_MS', defaultServerTimeouts.keepAliveTimeoutMs, 100, 3_600_000)!,
     },
+    listenBacklog: integer('LISTEN_BACKLOG', defaultListenBacklog, 1, 65_535)!,
     authFailureLimit: integer('AUTH_FAILURE_LIMIT', 20, 1, 1_000_000)!,
     metrics: { enabled: metricsEnabled === 'true' || metricsEnabled === '1', token: metricsToken },
     corsOrigins,

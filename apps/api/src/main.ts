@@ -29,7 +29,7 @@ const lifecycle = new Lifecycle();
 const backing = { store: backends.storeHealth, rateLimits: backends.rateLimitHealth };
 const app = createApp(config, { store, durableStore, checkpointer, logger, jobStore, sessionLock, rateLimitStore, backing, lifecycle });
 const jobs = app.locals['jobs'] as JobService;
-const running = await listen(app, { port: config.port, host: config.host, timeouts: config.server, logger });
+const running = await listen(app, { port: config.port, host: config.host, timeouts: config.server, backlog: config.listenBacklog, logger });
 logger.info({ url: running.url, model: isModelConfigured(config.model) ? describeModel(config.model) : null, envFile: envFile ?? null }, 'listening');
 if (!backends.storeHealth().ready) logger.warn({ reason: backends.storeHealth().reason }, 'not ready until the store answers');
 

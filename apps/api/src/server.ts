@@ -26,10 +26,24 @@ export interface ServerTimeouts {
 /** The defaults; README's configuration table says why each value. */
 export const defaultServerTimeouts: ServerTimeouts = { requestTimeoutMs: 60_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 65_000 };
 
+/**
+ * Connections the kernel may hold, handshake done, until the server accepts them (LISTEN_BACKLOG).
+ * Node's default (511) is smaller than a burst of new clients: past it the kernel drops their SYNs
+ * and each client tries again a second later. The kernel caps it at `net.core.somaxconn` (4096 on
+ * current Linux).
+ */
+export const defaultListenBacklog = 4096;
+
 /** Listens and knows how to drain: the part of `main` worth testing. */
 export async function listen(
   app: Express,
-  { port, host, timeouts = defaultServerTimeouts, logger }: { port: number; host: string; timeouts?: ServerTimeouts; logger?: Logger },
+  {
+    port,
+    host,
+    timeouts = defaultServerTimeouts,
+    backlog = defaultListenBacklog,
+    logger,
+  }: { port: number; host: string; timeouts?: ServerTimeouts; backlog?: number; logger?: Logger },
 ): Promise<RunningServer> {
   const server = createServer(
     {
@@ -42,7 +56,7 @@ export async function listen(
     app,
   );
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => answerClientError(error, socket, logger));
-  server.listen(port, host);
+  server.listen({ port, host, backlog });
   await once(server, 'listening');
   const { port: boundPort } = server.address() as AddressInfo;
   const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;

@@ -41,6 +41,10 @@ const parts: Record<string, () => PartResult | Promise<PartResult>> = {
   'validation (eleventh, holdout part)': () => evasionQuality('holdout', 'validation-eleventh.json'),
   // Written blind in the twelfth round (no rule code read), frozen before the rules changed: held out whole, never tuned on.
   'validation (twelfth, blind, all held out)': () => evasionQuality('holdout', 'validation-twelfth.json'),
+  // Written blind in the thirteenth round (no rule code read), frozen before the rules changed; split before writing by
+  // alternation within each language (clean and problem listings apart): tune part read while tuning, holdout part only as figures.
+  'validation (thirteenth, blind, tune part)': () => evasionQuality('tune', 'validation-thirteenth.json'),
+  'validation (thirteenth, blind, holdout part)': () => evasionQuality('holdout', 'validation-thirteenth.json'),
   'validation (10,000-character adversarial texts)': adversarialSpeed,
   brands: () => brandQuality('generated'),
   'brands (hand-written)': () => brandQuality('handwritten'),

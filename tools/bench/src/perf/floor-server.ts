@@ -54,7 +54,8 @@ app.post('/service_ai_translator', async (req, res) => {
     res.status(502).json({ error: String(error) });
   }
 });
-const server = app.listen(0, '127.0.0.1', () => {
+// The API's listen backlog (LISTEN_BACKLOG's default), so a burst compares the servers' work, not the kernel's queue.
+const server = app.listen(0, '127.0.0.1', 4096, () => {
   const { port } = server.address() as { port: number };
   console.log(`floor listening on http://127.0.0.1:${port}`);
 });
