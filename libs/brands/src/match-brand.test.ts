@@ -412,6 +412,13 @@ describe('findBrandMentions', () => {
     expect(matchBrand('Capa Spigen iPhone 11 Pro Max')?.brand).toBe('Spigen');
   });
 
+  it('reads a marketplace\'s category label as the table\'s category it names, and one naming none as no category', () => {
+    expect(matchBrand('Casio Oceanus Manta', { category: 'Relógios' })?.brand).toBe('Casio');
+    expect(matchBrand('trek', { category: 'Bicicletas' })?.brand).toBe('Trek');
+    expect(matchBrand('trek', { category: 'Calçado' })).toBeUndefined();
+    expect(matchBrand('Trek', { category: 'Outros artigos' })?.brand).toBe('Trek');
+  });
+
   it('knows the phone makers\' smartwatches among watches', () => {
     expect(matchBrand('Apple Watch SE 40mm', { category: 'watches-jewellery' })?.brand).toBe('Apple');
     expect(matchBrand('Huawei Watch GT 3', { category: 'watches-jewellery' })?.brand).toBe('Huawei');
