@@ -419,6 +419,14 @@ describe('findBrandMentions', () => {
     expect(matchBrand('Trek', { category: 'Outros artigos' })?.brand).toBe('Trek');
   });
 
+  it('answers a brand of a group that sells under its brands\' names with the group as parent, and reads the group beside it as its owner', () => {
+    expect(matchBrand('Bershka calças cargo')).toMatchObject({ brand: 'Bershka', parent: 'Inditex' });
+    expect(matchBrand('LVMH Louis Vuitton')).toMatchObject({ brand: 'Louis Vuitton', parent: 'LVMH' });
+    expect(matchBrand('VF Corporation Napapijri')).toMatchObject({ brand: 'Napapijri', parent: 'VF Corporation' });
+    // Two brands of one group are two brands.
+    expect(matchBrand('Bershka Stradivarius')).toBeUndefined();
+  });
+
   it('knows the phone makers\' smartwatches among watches', () => {
     expect(matchBrand('Apple Watch SE 40mm', { category: 'watches-jewellery' })?.brand).toBe('Apple');
     expect(matchBrand('Huawei Watch GT 3', { category: 'watches-jewellery' })?.brand).toBe('Huawei');

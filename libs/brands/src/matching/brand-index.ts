@@ -1,6 +1,6 @@
 import type { BrandCategory } from '@circular/contract';
 import type { BrandEntry } from '../table/brand-table.ts';
-import { brandKey, brandTokens, withoutLegalSuffixes } from './brand-key.ts';
+import { brandKey, brandTokens, isLegalSuffix, withoutLegalSuffixes } from './brand-key.ts';
 import { editDistance, respellsVowelPair, substitutionDistance } from './edit-distance.ts';
 
 export type MatchMethod = 'exact' | 'alias' | 'fuzzy' | 'catalogue';
@@ -282,7 +282,7 @@ export class BrandIndex {
     if (this.opensWithBrand(words, category)) return undefined;
     const onItem = mentions.filter((mention) => !(mention.component && withWordBefore.test(raw.slice(Math.max(0, mention.start - 40), mention.start))));
     if (onItem.length === 0) return undefined;
-    const own = withoutComponents(onItem, (mention) => mention.family);
+    const own = this.withoutOwners(withoutComponents(onItem, (mention) => mention.family));
     if (new Set(own.map((mention) => mention.family)).size !== 1) return undefined;
     // "Capa iPhone 13 Pro": in an accessory's string a product line names what the item fits, as in a brand string's runs,
     // where the accessory is named first ("iPhone 12 com capa" is the phone).
@@ -498,7 +498,9 @@ export class BrandIndex {
         }
       }
       const token = tokens[i]!;
-      if (step === 0 && !/\d/.test(token) && !productWords.has(token) && !accessoryWords.has(token) && !(i > 0 && leading !== undefined && this.opensAsMaker(leading, { category, capitalised, modelNumber }))) return undefined;
+      // "VF Corporation The North Face", "Samsung Electronics Galaxy": a legal form's word right after a maker's name is of its company name.
+      const companyWord = step === 0 && i > 0 && named.has(i - 1) && isLegalSuffix(token);
+      if (step === 0 && !companyWord && !/\d/.test(token) && !productWords.has(token) && !accessoryWords.has(token) && !(i > 0 && leading !== undefined && this.opensAsMaker(leading, { category, capitalised, modelNumber }))) return undefined;
       if (i === 0 && step > 0 && matches.size > 0) leading = { match: [...matches.values()][0]!, tokens: step };
       i += Math.max(step, 1);
     }
@@ -511,7 +513,7 @@ export class BrandIndex {
     }
     // A component or licence beside another family's maker ("LEGO Star Wars", "Trek Shimano" in bikes) is not the item's brand.
     const read = withoutComponents(
-      [...matches.values()].map((match) => ({ ...match, component: this.isComponent(match.brand, category) })),
+      this.withoutOwners([...matches.values()]).map((match) => ({ ...match, component: this.isComponent(match.brand, category) })),
       (match) => this.entry(match.brand)?.family ?? match.brand,
     );
     // "DJI Osmo Pocket 2": a brand that is also a word, written after another family's maker that is no word, is that word.
@@ -578,6 +580,18 @@ export class BrandIndex {
     let key = this.nameKeys.get(entry);
     if (key === undefined) this.nameKeys.set(entry, (key = brandKey(entry.name)));
     return key;
+  }
+
+  /** "Inditex Zara", "LVMH Louis Vuitton": a holding named beside a brand it owns is that brand's owner, not a second brand. */
+  private withoutOwners<T extends { brand: string }>(matches: T[]): T[] {
+    return matches.filter((match) => !(this.entry(match.brand)?.holding && matches.some((other) => other !== match && this.ownedBy(other.brand, match.brand))));
+  }
+
+  /** Whether `owner` is on a brand's parent chain. */
+  private ownedBy(name: string, owner: string): boolean {
+    let depth = 0;
+    for (let entry = this.entry(name); entry?.parent !== undefined && depth < 10; entry = this.entry(entry.parent), depth++) if (entry.parent === owner) return true;
+    return false;
   }
 
   private entry(name: string): BrandEntry | undefined {

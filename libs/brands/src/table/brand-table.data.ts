@@ -175,21 +175,21 @@ Kross | bi | kross bikes |  |
 Nike | cl fo so | nike inc, nikes, nkie, nike sportswear, air max, air force 1, nike dunk | Q483915 |
 Adidas | cl fo so | adidas ag, addidas, adiddas, adidass, adida, adidas originals, stan smith, adidas superstar, adidas samba | Q3895 |
 Puma | cl fo so | puma se, pumma | Q157064 |
-Zara | cl fo | zarah | Q147662 |
+Zara | cl fo | zarah | Q147662 | Inditex
 H&M | cl fo | h and m, h & m, hm, hennes & mauritz, hennes and mauritz | Q188326 |
 ~Mango | cl fo | mango mng, mng |  |
-Pull&Bear | cl fo | pull and bear, pull & bear, pull bear, pullandbear |  |
-Bershka | cl fo | berska, bershka |  |
-Stradivarius | cl fo | stradivarus, stradivari |  |
-Massimo Dutti | cl fo | massimo duti, massimodutti |  |
+Pull&Bear | cl fo | pull and bear, pull & bear, pull bear, pullandbear |  | Inditex
+Bershka | cl fo | berska, bershka |  | Inditex
+Stradivarius | cl fo | stradivarus, stradivari |  | Inditex
+Massimo Dutti | cl fo | massimo duti, massimodutti |  | Inditex
 Primark | cl fo | primarck |  |
 Uniqlo | cl | uniqulo |  |
 Shein | cl fo |  |  |
 Levi's | cl | levis, levi strauss, levi strauss & co, levi |  |
 Lacoste | cl fo wj | lacost, lacoste sa |  |
 Ralph Lauren | cl fo | polo ralph lauren, ralph lauren corporation, ralf lauren |  |
-Tommy Hilfiger | cl fo wj | tommy, hilfiger, tommy hilfinger, tomy hilfiger |  |
-Calvin Klein | cl fo wj be | ck, calvin klien |  |
+Tommy Hilfiger | cl fo wj | tommy, hilfiger, tommy hilfinger, tomy hilfiger |  | PVH
+Calvin Klein | cl fo wj be | ck, calvin klien |  | PVH
 Hugo Boss | cl fo be wj | ?boss, hugo |  |
 ~Guess | cl fo wj | guess jeans |  |
 ~Diesel | cl fo wj |  |  |
@@ -199,7 +199,7 @@ Springfield | cl fo |  |  |
 Cortefiel | cl |  |  |
 Salsa | cl | salsa jeans |  |
 Lefties | cl fo |  |  | Zara
-Oysho | cl |  |  |
+Oysho | cl |  |  | Inditex
 Women'secret | cl | womensecret, women secret |  |
 Kiabi | cl fo |  |  |
 ~Jules | cl |  |  |
@@ -240,19 +240,19 @@ Weekday | cl |  |  | H&M
 & Other Stories | cl | other stories |  | H&M
 Arket | cl |  |  | H&M
 Monki | cl |  |  | H&M
-The North Face | cl fo so | north face, tnf, the northface |  |
+The North Face | cl fo so | north face, tnf, the northface |  | VF Corporation
 Patagonia | cl so | patagonia inc |  |
 Columbia | cl fo so | columbia sportswear |  |
 Quechua | cl so fo |  |  | Decathlon
 Kalenji | cl fo so |  |  | Decathlon
 Domyos | cl so |  |  | Decathlon
 Helly Hansen | cl so | hellyhansen |  |
-Napapijri | cl | napapiri |  |
-Timberland | cl fo | timberlands, timberlan |  |
+Napapijri | cl | napapiri |  | VF Corporation
+Timberland | cl fo | timberlands, timberlan |  | VF Corporation
 Carhartt | cl | carhart, carhartt wip |  |
-Dickies | cl |  |  |
+Dickies | cl |  |  | VF Corporation
 Stüssy | cl | stussy |  |
-~Supreme | cl |  |  |
+~Supreme | cl |  |  | EssilorLuxottica
 Off-White | cl fo | off white, offwhite |  |
 Stone Island | cl | stoneisland |  |
 Moncler | cl | monclear |  |
@@ -271,7 +271,7 @@ Asics | fo cl so | asics corporation |  |
 Onitsuka Tiger | fo cl | onitsuka |  | Asics
 New Balance | fo cl so | newbalance, nb |  |
 Converse | fo cl | converse inc |  | Nike
-Vans | fo cl | vans off the wall |  |
+Vans | fo cl | vans off the wall |  | VF Corporation
 Skechers | fo cl | sketchers, skecher |  |
 Dr. Martens | fo cl | doc martens, dr martens, docs, dr. marten |  |
 Birkenstock | fo cl | birkenstok, birkenstocks |  |
@@ -285,7 +285,7 @@ Hispanitas | fo cl |  |  |
 UGG | fo cl | uggs, ugg australia |  |
 Crocs | fo | croc |  |
 Havaianas | fo | havainas |  |
-Salomon | fo cl so | salomon sports |  |
+Salomon | fo cl so | salomon sports |  | Amer Sports
 Merrell | fo so | merell |  |
 Hoka | fo so | hoka one one |  |
 ~On | fo so | on running, on-running |  |
@@ -296,18 +296,18 @@ Veja | fo cl |  |  |
 Golden Goose | fo | golden goose deluxe brand, ggdb |  |
 ~Jordan | fo cl | air jordan, jordan brand |  | Nike
 Yeezy | fo | adidas yeezy |  | Adidas
-Louis Vuitton | cl fo | lv, louis vitton, louis vuiton |  |
-Gucci | cl fo be | guci |  |
+Louis Vuitton | cl fo | lv, louis vitton, louis vuiton |  | LVMH
+Gucci | cl fo be | guci |  | Kering
 Prada | cl fo be |  |  |
 Chanel | cl fo be | chanel n5, chanel no 5, chanel nº5, chanel parfums, coco chanel |  |
-Dior | cl fo be | christian dior, parfums christian dior, dior beauty, j'adore dior, sauvage dior |  |
-Balenciaga | cl fo | balenciagha |  |
+Dior | cl fo be | christian dior, parfums christian dior, dior beauty, j'adore dior, sauvage dior |  | LVMH
+Balenciaga | cl fo | balenciagha |  | Kering
 Burberry | cl be | burberrys |  |
 Versace | cl fo be |  |  |
 Hermès | cl fo be | hermes |  |
-Saint Laurent | cl fo be | ysl, yves saint laurent, ysl beauty, yves saint laurent beaute, yves saint laurent beauté |  |
-Michael Kors | cl fo wj | mk |  |
-Kenzo | cl be |  |  |
+Saint Laurent | cl fo be | ysl, yves saint laurent, ysl beauty, yves saint laurent beaute, yves saint laurent beauté |  | Kering
+Michael Kors | cl fo wj | mk |  | Capri Holdings
+Kenzo | cl be |  |  | LVMH
 Armani | cl fo wj be | armani group |  |
 Giorgio Armani | cl fo be | armani beauty, giorgio armani beauty |  | Armani
 Emporio Armani | cl fo wj be | emporio |  | Armani

@@ -30,6 +30,9 @@ describe('findMultipleBrands', () => {
     expect(flagged('Tenda Quechua da Decathlon', { category: 'sports-outdoor' })).toEqual([]);
     expect(flagged('Relógio Emporio Armani, caixa original Armani', { category: 'watches-jewellery' })).toEqual([]);
     expect(flagged('Berbequim Parkside comprado no Lidl', { category: 'tools-diy' })).toEqual([]);
+    // A group that sells under its brands' names owns them, but its brands are other brands to a buyer.
+    expect(flagged('Casaco Bershka, marca do grupo Inditex')).toEqual([]);
+    expect(flagged('Mala Louis Vuitton, uma marca LVMH')).toEqual([]);
   });
 
   it('reads a model designation that is also a brand, right after a maker, as its model name', () => {

@@ -1,4 +1,4 @@
-import { findBrandMentions, loadBrandTable, matchBrand, type BrandMention } from '@circular/brands';
+import { findBrandMentions, loadBrandTable, matchBrand, type BrandEntry, type BrandMention } from '@circular/brands';
 import { finding, type Finding, type RuleContext } from './finding.ts';
 
 /** Words that join two brands into one product: a collaboration ("Nike x Off-White", "H&M × Balmain"). */
@@ -32,13 +32,21 @@ const serviceAfter = /^[\s-]*(?:pay|wallet|maps|drive|photos|assistant|cloud|sto
 const modelDesignation = /^(?:mini|max|pro|plus|lite|air|go|one|ultra|neo|note|edge|gt|gts|gti|rs|sport|classic|elite|prime|se|fe|xl|evo|active|fit)$/iu;
 const modelNameGap = /^\s+(?:[\p{L}\p{N}-]+\s+){0,2}$/u;
 
-let categoriesByBrand: ReadonlyMap<string, readonly string[]> | undefined;
+let entriesByBrand: ReadonlyMap<string, BrandEntry> | undefined;
+const entryOf = (brand: string) => (entriesByBrand ??= new Map(loadBrandTable().map((entry) => [entry.name, entry]))).get(brand);
 
 /** Whether two brands sell in a category in common (the brand table's categories): a competitor's name, not a word of a model's. */
 function sellAlike(a: BrandMention, b: BrandMention): boolean {
-  categoriesByBrand ??= new Map(loadBrandTable().map((entry) => [entry.name, entry.categories]));
-  const theirs = categoriesByBrand.get(b.brand) ?? [];
-  return (categoriesByBrand.get(a.brand) ?? []).some((category) => theirs.includes(category));
+  const theirs = entryOf(b.brand)?.categories ?? [];
+  return (entryOf(a.brand)?.categories ?? []).some((category) => theirs.includes(category));
+}
+
+/** Whether a holding (a group selling under its brands' names: Inditex, LVMH) owns the brand ("Zara, grupo Inditex"). */
+function owns(holding: string, brand: string): boolean {
+  if (entryOf(holding)?.holding !== true) return false;
+  let depth = 0;
+  for (let entry = entryOf(brand); entry?.parent !== undefined && depth < 10; entry = entryOf(entry.parent), depth++) if (entry.parent === holding) return true;
+  return false;
 }
 
 /** Words that compare the item with other brands: the keyword stuffing marketplaces forbid. */
@@ -95,7 +103,8 @@ export function findMultipleBrands(text: string, { category, brand }: RuleContex
   });
   // A component or licence (Shimano on a Trek, a Bosch motor, Gore-Tex, Star Wars) counts only
   // where no other brand is the item's.
-  const makers = counted.filter((m) => !m.component);
+  // The group that owns a brand named ("Casaco Zara, grupo Inditex") is its owner, not a second brand.
+  const makers = counted.filter((m) => !m.component && !counted.some((other) => other !== m && owns(m.brand, other.brand)));
   const primary = declaredFamily ?? (makers[0] ?? counted[0])?.family;
   const others = makers.filter((m) => m.family !== primary && !coBrands.has(`${primary}+${m.family}`) && !coBrands.has(`${m.family}+${primary}`));
   for (const m of others) found.push(finding('multiple_brands', 'brand', text, m.start, m.end));
