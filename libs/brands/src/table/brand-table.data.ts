@@ -16,6 +16,8 @@
  * A leading `~` marks a brand whose name is also a common word (Nothing, Mango, Poco, Tous, and
  * the added names found in the PT, ES, FR, EN, DE and IT word lists) or a model designation (GT): in free text it counts only
  * when written with the brand's capitals.
+ * A leading `@` marks a holding: a group that sells under its brands' names, not its own (Inditex, LVMH): its brands answer it
+ * as their parent but stay brand families of their own.
  * An alias starting with `?` is deliberately shared with another brand ("boss": Hugo Boss and
  * Roland's Boss): without a category that tells them apart, it matches neither.
  * A Wikidata id is given only where it was known with certainty; an empty field means none here.
