@@ -427,6 +427,16 @@ describe('findBrandMentions', () => {
     expect(matchBrand('Bershka Stradivarius')).toBeUndefined();
   });
 
+  it('reads the first word after product words as the category\'s maker misspelt, a word-brand only with its capital, an accented word never', () => {
+    expect(matchBrand('pneus Bridgstone Turanza', { category: 'vehicle-parts' })?.brand).toBe('Bridgestone');
+    expect(matchBrand('colar Swarosvki cristal', { category: 'watches-jewellery' })?.brand).toBe('Swarovski');
+    expect(matchBrand('Anel Pandorra', { category: 'watches-jewellery' })?.brand).toBe('Pandora');
+    expect(matchBrand('anel pandorra', { category: 'watches-jewellery' })).toBeUndefined();
+    expect(matchBrand('máscara Rímel', { category: 'beauty-perfume' })).toBeUndefined();
+    // Without a category the product words say too little.
+    expect(matchBrand('colar Swarosvki cristal')).toBeUndefined();
+  });
+
   it('knows the phone makers\' smartwatches among watches', () => {
     expect(matchBrand('Apple Watch SE 40mm', { category: 'watches-jewellery' })?.brand).toBe('Apple');
     expect(matchBrand('Huawei Watch GT 3', { category: 'watches-jewellery' })?.brand).toBe('Huawei');

@@ -241,7 +241,11 @@ export class BrandIndex {
     const coinedName = later.some((word) => /\p{Ll}\p{Lu}/u.test(raw.slice(word.start, word.end)));
     const lowerCase = raw === raw.toLowerCase();
     const accentedOpening = opening !== undefined && hasAccent(raw.slice(opening.start, opening.end));
-    return this.byTokenRuns(withoutLegalSuffixes(tokens), category, capitalised, coinedName, lowerCase, accentedOpening) ?? this.inSentence(raw, cut === -1 ? undefined : allTokens[cut]!, category);
+    // Tokens of words written with an accent ("máscara Rímel"): a word of our languages, never a maker misspelt.
+    const accentedTokens = new Set(wordsOf(raw).filter((word) => hasAccent(raw.slice(word.start, word.end))).flatMap((word) => word.tokens));
+    // Tokens of words written with a capital ("Pulseira Pandorra"): a name, where a maker that is also a word may be read misspelt.
+    const capitalisedTokens = new Set(wordsOf(raw).filter((word) => /^\p{Lu}/u.test(raw.slice(word.start, word.end))).flatMap((word) => word.tokens));
+    return this.byTokenRuns(withoutLegalSuffixes(tokens), category, capitalised, coinedName, lowerCase, accentedOpening, accentedTokens, capitalisedTokens) ?? this.inSentence(raw, cut === -1 ? undefined : allTokens[cut]!, category);
   }
 
   /** Whether a brand is named (exactly or by alias) at `start`, after at most two linking words ("of the", "à la"). */
@@ -428,7 +432,7 @@ export class BrandIndex {
    * Crush" are other names. Brands of one family answer the deepest (the sub-brand, with its parent);
    * brands of two families answer nothing.
    */
-  private byTokenRuns(tokens: string[], category: BrandCategory | undefined, capitalised: boolean, coinedName = false, lowerCase = false, accentedOpening = false): BrandMatch | undefined {
+  private byTokenRuns(tokens: string[], category: BrandCategory | undefined, capitalised: boolean, coinedName = false, lowerCase = false, accentedOpening = false, accentedTokens: ReadonlySet<string> = new Set(), capitalisedTokens: ReadonlySet<string> = new Set()): BrandMatch | undefined {
     if (tokens.length < 2) return undefined;
     const modelNumber = coinedName || tokens.slice(1).some((token) => /\d/.test(token));
     const matches = new Map<string, BrandMatch>();
@@ -461,18 +465,24 @@ export class BrandIndex {
       }
       // A name of several words written whole or by alias (a misspelt maker's name that is its alias) outranks a typo of its first word alone (a shorter brand).
       const namedWhole = i === 0 && Array.from({ length: Math.min(longestRun, tokens.length) - 1 }, (_, k) => k + 2).some((n) => this.lookup(tokens.slice(0, n).join(''), category) != null);
-      if (i === 0 && !namedWhole && !productWords.has(tokens[0]!) && !accessoryWords.has(tokens[0]!) && this.lookup(tokens[0]!, category) === undefined) {
-        const found = this.fuzzy(tokens[0]!, category);
-        const typo = found && !(accentedOpening && !hasAccent(found.brand)) ? found : undefined;
+      // "Pulseira Pandorra prata", "pneus Michellin": among a category's brands, the first word after product words alone may be its maker misspelt.
+      const afterProductWords = i > 0 && category !== undefined && matches.size === 0 && tokens.slice(0, i).every((token) => productWords.has(token) || accessoryWords.has(token));
+      const token = tokens[i]!;
+      if (((i === 0 && !namedWhole) || afterProductWords) && !productWords.has(token) && !accessoryWords.has(token) && this.lookup(token, category) === undefined) {
+        const found = this.fuzzy(token, category);
+        const accented = i === 0 ? accentedOpening : accentedTokens.has(token);
+        const typo = found && !(accented && !hasAccent(found.brand)) ? found : undefined;
         const typoEntry = typo && this.entry(typo.brand);
-        const beforeModel = modelNumber || tokens.slice(1).every((token) => productWords.has(token));
+        const beforeModel = i === 0 && (modelNumber || tokens.slice(1).every((later) => productWords.has(later)));
         // A maker whose name is also a word counts with its capitals, as when spelt right ("Kartel Componibili" in furniture).
-        const makerOfCategory = category !== undefined && typoEntry !== undefined && (!typoEntry.commonWord || capitalised) && inCategory(typoEntry, category);
+        const writtenAsName = i === 0 ? capitalised : capitalisedTokens.has(token);
+        const makerOfCategory = category !== undefined && typoEntry !== undefined && (!typoEntry.commonWord || writtenAsName) && inCategory(typoEntry, category);
         if (typo && (beforeModel || makerOfCategory)) {
           matches.set(typo.brand, typo);
-          named.add(0);
+          named.add(i);
           leading = { match: typo, tokens: 1 };
-          i = 1;
+          if (!at.has(typo.brand)) at.set(typo.brand, i);
+          i += 1;
           continue;
         }
       }
@@ -497,7 +507,6 @@ export class BrandIndex {
           step = n;
         }
       }
-      const token = tokens[i]!;
       // "VF Corporation The North Face", "Samsung Electronics Galaxy": a legal form's word right after a maker's name is of its company name.
       const companyWord = step === 0 && i > 0 && named.has(i - 1) && isLegalSuffix(token);
       if (step === 0 && !companyWord && !/\d/.test(token) && !productWords.has(token) && !accessoryWords.has(token) && !(i > 0 && leading !== undefined && this.opensAsMaker(leading, { category, capitalised, modelNumber }))) return undefined;
@@ -771,7 +780,7 @@ const productWords = new Set([
   'game', 'games', 'set', 'kit', 'book', 'livro', 'libro', 'livre', 'dvd', 'bluray', 'vinyl', 'vinil', 'cd', 'golf', 'ski', 'skis', 'tennis', 'racket', 'raquete', 'raqueta',
   'drill', 'berbequim', 'taladro', 'perceuse', 'tools', 'tool', 'ferramenta', 'herramienta', 'outil', 'perfume', 'parfum', 'eau', 'toilette', 'cologne', 'cream', 'creme', 'crema',
   'guitar', 'guitarra', 'guitare', 'bass', 'baixo', 'bajo', 'basse', 'piano', 'keyboard', 'teclado', 'clavier', 'drums', 'bateria', 'amp', 'pedal', 'helmet', 'capacete', 'casco',
-  'tyre', 'tire', 'pneu', 'neumatico', 'oil', 'oleo', 'aceite', 'huile', 'moto', 'motorcycle', 'car', 'carro', 'coche', 'voiture', 'auto', 'professional', 'kids', 'baby', 'bebe',
+  'tyre', 'tire', 'pneu', 'neumatico', 'pneus', 'neumaticos', 'pneumaticos', 'reifen', 'oil', 'oleo', 'aceite', 'huile', 'moto', 'motorcycle', 'car', 'carro', 'coche', 'voiture', 'auto', 'professional', 'kids', 'baby', 'bebe',
   // the same in the other new categories (PT, ES, FR, IT, DE, EN), then colours, sizes and who it is for,
   // none of them a name or alias of the table ("Blanco" and "Red" are brands)
   'tenda', 'tienda', 'tente', 'zelt', 'tent', 'mochila', 'zaino', 'rucksack', 'backpack', 'giacca', 'jacke', 'blouson', 'manteau', 'cappotto', 'mantel', 'abrigo', 'coat',
