@@ -338,6 +338,17 @@ De'Longhi | sa | delonghi, de longhi, dellonghi |  |
 Kenwood | sa au vp | kenwood limited |  |
 KitchenAid | sa lg | kitchen aid |  |
 Nespresso | sa |  |  | Nestlé
+JDE Peet's | sa | jde peets, jacobs douwe egberts |  |
+L'Or | sa | l'or espresso, lor espresso |  | JDE Peet's
+Jacobs | sa |  |  | JDE Peet's
+Marcilla | sa |  |  | JDE Peet's
+Delta Q | sa | delta cafés, delta cafes, deltaq |  |
+Nescafé | sa | nescafe |  | Nestlé
+Starbucks | sa |  |  |
+Segafredo | sa | segafredo zanetti |  |
+Kimbo | sa |  |  |
+Caffè Borbone | sa | borbone |  |
+Carte Noire | sa |  |  |
 Dolce Gusto | sa | nescafe dolce gusto |  | Krups
 Dyson | sa be | dyson ltd, dison |  |
 Taurus | sa | taurus group |  |
