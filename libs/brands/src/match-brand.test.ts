@@ -404,8 +404,8 @@ describe('findBrandMentions', () => {
     expect(matchBrand('Game Boy Color')?.brand).toBe('Nintendo');
     expect(matchBrand('Fujinon XF 35mm', { category: 'cameras' })?.brand).toBe('Fujifilm');
     expect(matchBrand('Mini Cooper S retrovisor', { category: 'vehicle-parts' })).toMatchObject({ brand: 'Mini', parent: 'BMW' });
-    expect(matchBrand('L\'Or Barista máquina')).toMatchObject({ brand: 'L\'Or', parent: 'JDE Peet\'s' });
-    expect(matchBrand('Delta Q Qool Evolution', { category: 'small-appliances' })?.brand).toBe('Delta Q');
+    expect(matchBrand('L\'Or Espresso Onyx', { category: 'small-appliances' })).toMatchObject({ brand: 'L\'Or', parent: 'JDE Peet\'s' });
+    expect(matchBrand('Delta Q Mini Qool', { category: 'small-appliances' })?.brand).toBe('Delta Q');
   });
 
   it('reads a product line after an accessory\'s noun as what the accessory fits, in a sentence too', () => {
