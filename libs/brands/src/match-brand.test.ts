@@ -406,6 +406,8 @@ describe('findBrandMentions', () => {
     expect(matchBrand('Mini Cooper S retrovisor', { category: 'vehicle-parts' })).toMatchObject({ brand: 'Mini', parent: 'BMW' });
     expect(matchBrand('L\'Or Espresso Onyx', { category: 'small-appliances' })).toMatchObject({ brand: 'L\'Or', parent: 'JDE Peet\'s' });
     expect(matchBrand('Delta Q Mini Qool', { category: 'small-appliances' })?.brand).toBe('Delta Q');
+    expect(matchBrand('Cluedo edição clássica', { category: 'toys-baby' })?.brand).toBe('Hasbro');
+    expect(matchBrand('Tamagotchi Pix', { category: 'toys-baby' })).toMatchObject({ brand: 'Bandai', parent: 'Bandai Namco' });
   });
 
   it('reads a product line after an accessory\'s noun as what the accessory fits, in a sentence too', () => {
