@@ -72,6 +72,15 @@ describe('findMultipleBrands', () => {
     expect(flagged('Bicicleta Trek com rodas Specialized', { category: 'bikes' })).toEqual([]);
   });
 
+  it('never flags the shop an item was bought at, a screen protector\'s or a capsule\'s maker', () => {
+    expect(flagged('Ténis Adidas Ultraboost, comprados na Decathlon')).toEqual([]);
+    expect(flagged('Vestido Mango, factura de El Corte Inglés')).toEqual([]);
+    expect(flagged('Telemóvel Samsung Galaxy A54 com película Spigen')).toEqual([]);
+    expect(flagged('Máquina Nespresso Vertuo e cápsulas Starbucks')).toEqual([]);
+    // A second maker named otherwise is still flagged.
+    expect(flagged('Ténis Adidas Ultraboost, Decathlon Kalenji')).toEqual(['Decathlon', 'Kalenji']);
+  });
+
   it('never flags the brand an accessory fits, in six languages', () => {
     expect(flagged('Capa Spigen para iPhone 13')).toEqual([]);
     expect(flagged('Funda compatible con Samsung Galaxy S21')).toEqual([]);
