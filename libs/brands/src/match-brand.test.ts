@@ -46,6 +46,12 @@ describe('matchBrand', () => {
     expect(matchBrand('Kyiv')).toBeUndefined();
   });
 
+  it('reads a short model code in capitals after the maker as a model number, not in a string all in capitals nor a legal form', () => {
+    expect(matchBrand('Seiko SKX diver')?.brand).toBe('Seiko');
+    expect(matchBrand('SEIKO SKX DIVER')).toBeUndefined();
+    expect(matchBrand('Seiko diver')).toBeUndefined();
+  });
+
   it('reads the maker opening a brand string before a model name it does not know', () => {
     expect(matchBrand('LEGO A/S')?.brand).toBe('Lego');
     expect(matchBrand('Salomon Speedcross 5')?.brand).toBe('Salomon');

@@ -238,7 +238,12 @@ export class BrandIndex {
     const capitalised = /^\P{Ll}*\p{Lu}/u.test(raw.trimStart());
     const [opening, ...later] = wordsOf(raw);
     // "EcoTank", "PowerShot": a later word with a capital inside it is a coined model name, as telling as a model number.
-    const coinedName = later.some((word) => /\p{Ll}\p{Lu}/u.test(raw.slice(word.start, word.end)));
+    // So is a short model code in capitals ("PRX", "XT") in a string not written all in capitals, when it is no legal form's word.
+    const allCapitals = raw === raw.toUpperCase();
+    const coinedName = later.some((word) => {
+      const written = raw.slice(word.start, word.end);
+      return /\p{Ll}\p{Lu}/u.test(written) || (!allCapitals && /^\p{Lu}{2,5}$/u.test(written) && !isLegalSuffix(written.toLowerCase()));
+    });
     const lowerCase = raw === raw.toLowerCase();
     const accentedOpening = opening !== undefined && hasAccent(raw.slice(opening.start, opening.end));
     // Tokens of words written with an accent ("máscara Rímel"): a word of our languages, never a maker misspelt.
