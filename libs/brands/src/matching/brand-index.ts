@@ -98,7 +98,7 @@ const imitatedMaterials = new Set(['fur', 'leather', 'suede', 'cuir', 'fourrure'
 
 /**
  * Whether the token at `k` says the item is a copy: a copy word ("faux" before no material: "faux fur" is a fur, not a copy),
- * "knock off", or a negation one or two words before a word of authenticity ("não é original", "not genuine").
+ * "knock off", or a negation one or two words before a word of authenticity ("não são originais", "is not genuine").
  */
 function isCopyWord(tokens: string[], k: number): boolean {
   const token = tokens[k]!;
@@ -248,7 +248,7 @@ export class BrandIndex {
     const accentedOpening = opening !== undefined && hasAccent(raw.slice(opening.start, opening.end));
     // Tokens of words written with an accent ("máscara Rímel"): a word of our languages, never a maker misspelt.
     const accentedTokens = new Set(wordsOf(raw).filter((word) => hasAccent(raw.slice(word.start, word.end))).flatMap((word) => word.tokens));
-    // Tokens of words written with a capital ("Pulseira Pandorra"): a name, where a maker that is also a word may be read misspelt.
+    // Tokens of words written with a capital ("Anel Pandorra"): a name, where a maker that is also a word may be read misspelt.
     const capitalisedTokens = new Set(wordsOf(raw).filter((word) => /^\p{Lu}/u.test(raw.slice(word.start, word.end))).flatMap((word) => word.tokens));
     return this.byTokenRuns(withoutLegalSuffixes(tokens), category, capitalised, coinedName, lowerCase, accentedOpening, accentedTokens, capitalisedTokens) ?? this.inSentence(raw, cut === -1 ? undefined : allTokens[cut]!, category);
   }
@@ -470,7 +470,7 @@ export class BrandIndex {
       }
       // A name of several words written whole or by alias (a misspelt maker's name that is its alias) outranks a typo of its first word alone (a shorter brand).
       const namedWhole = i === 0 && Array.from({ length: Math.min(longestRun, tokens.length) - 1 }, (_, k) => k + 2).some((n) => this.lookup(tokens.slice(0, n).join(''), category) != null);
-      // "Pulseira Pandorra prata", "pneus Michellin": among a category's brands, the first word after product words alone may be its maker misspelt.
+      // "Anel Pandorra", "pneus Bridgstone": among a category's brands, the first word after product words alone may be its maker misspelt.
       const afterProductWords = i > 0 && category !== undefined && matches.size === 0 && tokens.slice(0, i).every((token) => productWords.has(token) || accessoryWords.has(token));
       const token = tokens[i]!;
       if (((i === 0 && !namedWhole) || afterProductWords) && !productWords.has(token) && !accessoryWords.has(token) && this.lookup(token, category) === undefined) {
@@ -676,9 +676,9 @@ function isTypoOf(token: string, word: string): boolean {
 /**
  * A counterfeit-style look-alike, not a seller's slip (the policy in the README): a letter written as a digit ("R0lex",
  * "Gucc1", written to pass a filter), or a vowel standing alone between consonants changed for another vowel that is no
- * neighbouring key ("Rolax", "Samsong", "Adidos": the name sounds different, as a knock-off's label does). A vowel inside a
- * pair of vowels may change ("Huawai", "Tag Hauer", "Senhaiser": a diphthong spelt as heard), and the slips of typing stay
- * typos (a transposition, a doubled or dropped letter, a neighbouring key: "Smasung", "Rollex", "Samsing").
+ * neighbouring key ("Nintando", "Versaci", "Adidos": the name sounds different, as a knock-off's label does). A vowel inside a
+ * pair of vowels may change ("Calvin Klain", "Sennhaiser": a diphthong spelt as heard), and the slips of typing stay
+ * typos (a transposition, a doubled or dropped letter, a neighbouring key: "Smasung", "Nintedo", "Samsing").
  */
 /** The edits from a written key to a brand's that are a seller's slips (no look-alike substitution), or `Infinity` past `bound`. */
 function typoDistance(written: string, brand: string, bound: number): number {

@@ -74,7 +74,7 @@ describe('findMultipleBrands', () => {
 
   it('never flags the shop an item was bought at, a screen protector\'s or a capsule\'s maker', () => {
     expect(flagged('Ténis Adidas Ultraboost, comprados na Decathlon')).toEqual([]);
-    expect(flagged('Vestido Mango, factura de El Corte Inglés')).toEqual([]);
+    expect(flagged('Vestido Mango, fatura do El Corte Inglés de Lisboa')).toEqual([]);
     expect(flagged('Telemóvel Samsung Galaxy A54 com película Spigen')).toEqual([]);
     expect(flagged('Máquina Nespresso Vertuo e cápsulas Starbucks')).toEqual([]);
     // A second maker named otherwise is still flagged.
