@@ -363,7 +363,7 @@ export class BrandIndex {
     const bound = fuzzyBound(key.length);
     // A key that names a brand of another category is that brand, not a typo of one of this category ("Canon" among bikes).
     if (this.byKey.has(key)) return undefined;
-    // Under five letters only a pair of vowels spelt as heard is a slip ("Ikia"); at five it may be one letter more ("Ikeia").
+    // Under five letters only a pair of vowels spelt as heard is a slip ("Ikya"); at five it may be one letter more ("Ikiea").
     if (bound === 0) return this.vowelPairSpelling(key, category);
     return this.typo(key, bound, category) ?? (key.length === 5 ? this.vowelPairSpelling(key, category) : undefined);
   }
@@ -414,7 +414,7 @@ export class BrandIndex {
 
 
   /**
-   * A four-letter name whose pair of vowels is written as heard ("Ikia", "Ikeia"): the one slip read in so short a name. Not a
+   * A four-letter name whose pair of vowels is written as heard ("Ikya", "Ikiea"): the one slip read in so short a name. Not a
    * name that is also a word, not a dictionary word (the near-word list has them), and not where two names could be meant.
    */
   private vowelPairSpelling(key: string, category: BrandCategory | undefined): BrandMatch | undefined {

@@ -43,7 +43,7 @@ export function substitutionDistance(a: string, b: string, bound: number, substi
 }
 
 /**
- * Whether a written key spells a short name's pair of vowels another way and is otherwise the name ("ikia", "ikeia" for
+ * Whether a written key spells a short name's pair of vowels another way and is otherwise the name ("ikiea", "ikya" for
  * "ikea"): a diphthong written as heard. Only names of four letters with such a pair, and two or three vowels written for it,
  * the first or the last of them the pair's own.
  */
