@@ -6,4 +6,5 @@ export type { BrandsDeps } from './deps.ts';
 export { matchBrand, findBrandMentions } from './match-brand.ts';
 export type { BrandMatch, BrandMention, MatchMethod } from './matching/brand-index.ts';
 export { loadBrandTable, brandCategories, type BrandEntry } from './table/brand-table.ts';
+export { categoryOfLabel } from './table/category-labels.ts';
 export type { BrandsRequest, BrandsResponse, BrandCategory } from '@circular/contract';

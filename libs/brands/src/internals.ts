@@ -1,2 +1,2 @@
 /** Internals for tools (the benchmark's table generators); not part of the public entry. */
-export { editDistance } from './matching/edit-distance.ts';
+export { editDistance, respellsVowelPair } from './matching/edit-distance.ts';

@@ -25,6 +25,33 @@ describe('matchBrand', () => {
     for (const [name, brand] of new Map([['Canon', 'Canon'], ['Canyon', 'Canyon'], ['Nokian', 'Nokian'], ['Nokia', 'Nokia'], ['Sonos', 'Sonos'], ['Sony', 'Sony']])) expect(matchBrand(name)?.brand, name).toBe(brand);
   });
 
+  it('reads a counterfeit-style look-alike as no brand: a letter written as a digit, a lone vowel changed for one that sounds different', () => {
+    for (const name of ['Sams0ng', 'Nintando', 'Timberlond', 'Versaci', 'Motorala original']) expect(matchBrand(name), name).toBeUndefined();
+    // Near a misspelling alias ("panasonnic", "burberrys") but a look-alike of the name itself.
+    for (const name of ['Panasonec', 'Burbarry', 'Birkenstack']) expect(matchBrand(name), name).toBeUndefined();
+  });
+
+  it('still reads the slips of typing and a diphthong spelt as heard as typos', () => {
+    const slips: [string, string][] = [['Samusng', 'Samsung'], ['Nintedo', 'Nintendo'], ['Timberlnad', 'Timberland'], ['Huawey P20', 'Huawei'], ['Sennhaiser', 'Sennheiser'], ['Motorolla', 'Motorola']];
+    for (const [name, brand] of slips) {
+      expect(matchBrand(name)?.brand, name).toBe(brand);
+    }
+  });
+
+  it('reads a four-letter name\'s pair of vowels spelt as heard as its typo, keeping one of the pair in place', () => {
+    expect(matchBrand('Ikiea')?.brand).toBe('IKEA');
+    expect(matchBrand('Ikiea estante', { category: 'furniture' })?.brand).toBe('IKEA');
+    // A word of our languages, or both vowels changed ("Kyiv" beside the Kiev cameras), is no typo.
+    expect(matchBrand('feat')).toBeUndefined();
+    expect(matchBrand('Kyiv')).toBeUndefined();
+  });
+
+  it('reads a short model code in capitals after the maker as a model number, not in a string all in capitals nor a legal form', () => {
+    expect(matchBrand('Seiko SKX diver')?.brand).toBe('Seiko');
+    expect(matchBrand('SEIKO SKX DIVER')).toBeUndefined();
+    expect(matchBrand('Seiko diver')).toBeUndefined();
+  });
+
   it('reads the maker opening a brand string before a model name it does not know', () => {
     expect(matchBrand('LEGO A/S')?.brand).toBe('Lego');
     expect(matchBrand('Salomon Speedcross 5')?.brand).toBe('Salomon');
@@ -271,6 +298,8 @@ describe('findBrandMentions', () => {
     expect(findBrandMentions('Livro com fotos do Mark Gibson e guitarra Fender').map((m) => m.brand)).toEqual(['Fender']);
     expect(matchBrand('colunas da Bose impecáveis', { category: 'audio' })?.brand).toBe('Bose');
     expect(matchBrand('Paul Smith camisa', { category: 'clothing' })?.brand).toBe('Paul Smith');
+    // The famous people of memorabilia too.
+    expect(matchBrand('poster Marilyn Monroe emoldurado')).toBeUndefined();
   });
 
   it('answers the brands of a group with the group\'s brand as parent, and knows makers\' true parents', () => {
@@ -336,6 +365,86 @@ describe('findBrandMentions', () => {
     expect(matchBrand('orologio simile a Omega', { category: 'watches-jewellery' })).toBeUndefined();
     expect(matchBrand('Kopfhörer ähnlich wie Bose', { category: 'audio' })).toBeUndefined();
     expect(matchBrand('robe à la manière de Chanel', { category: 'clothing' })).toBeUndefined();
+  });
+
+  it('reads no brand after a word that compares only before a brand ("like", "como", "style", "à la", "alternative to")', () => {
+    expect(matchBrand('casaco como Burberry', { category: 'clothing' })).toBeUndefined();
+    expect(matchBrand('sac style Longchamp')).toBeUndefined();
+    expect(matchBrand('jacket in the style of Barbour')).toBeUndefined();
+    expect(matchBrand('mala à la Hermès')).toBeUndefined();
+    expect(matchBrand('alternative to Nespresso Vertuo')).toBeUndefined();
+    // Before other words they compare nothing: "like new", "como novas", "vintage style".
+    expect(matchBrand('Like new Nike Air Max')?.brand).toBe('Nike');
+    expect(matchBrand('sapatilhas Adidas como novas')?.brand).toBe('Adidas');
+    expect(matchBrand('Retro style Levi\'s 501', { category: 'clothing' })?.brand).toBe('Levi\'s');
+  });
+
+  it('reads a copy named in French, German or Italian, an homage or an item said not to be original as no brand', () => {
+    for (const raw of ['réplique Cartier Santos', 'Nachbau Omega Uhr', 'relógio homenagem Omega', 'sapatilhas não originais Adidas', 'borsa imitazione Prada']) {
+      expect(matchBrand(raw), raw).toBeUndefined();
+    }
+    expect(matchBrand('sapatilhas Adidas originais')?.brand).toBe('Adidas');
+  });
+
+  it('reads copies in the plural, a knock-off, a perfume\'s equivalent and "is not original" as no brand', () => {
+    for (const raw of ['relógios replicas Cartier', 'imitaciones Prada', 'knock off Burberry scarf', 'Omega, not genuine', 'Omega is not genuine', 'perfume equivalente a Dior Sauvage']) {
+      expect(matchBrand(raw), raw).toBeUndefined();
+    }
+  });
+
+  it('reads a material or garment word beside the maker as a product word, "faux fur" as a material', () => {
+    expect(matchBrand('Zara faux fur coat')?.brand).toBe('Zara');
+    expect(matchBrand('Mango leather jacket')?.brand).toBe('Mango');
+    expect(matchBrand('Massimo Dutti cashmere sweater')?.brand).toBe('Massimo Dutti');
+  });
+
+  it('reads a letter drawn like another, no neighbouring key, as a knock-off\'s spelling', () => {
+    expect(matchBrand('Nintenbo')).toBeUndefined();
+    expect(matchBrand('Samsunq')).toBeUndefined();
+    expect(matchBrand('Panasomic')?.brand).toBe('Panasonic');
+  });
+
+  it('knows the sub-brands and product lines sellers name alone, with the maker that owns them', () => {
+    expect(matchBrand('Sony Ericsson W810i')).toMatchObject({ brand: 'Sony Ericsson', parent: 'Sony' });
+    expect(matchBrand('Onitsuka Tiger Serrano')).toMatchObject({ brand: 'Onitsuka Tiger', parent: 'Asics' });
+    expect(matchBrand('Game Boy Color')?.brand).toBe('Nintendo');
+    expect(matchBrand('Fujinon XF 35mm', { category: 'cameras' })?.brand).toBe('Fujifilm');
+    expect(matchBrand('Mini Cooper S retrovisor', { category: 'vehicle-parts' })).toMatchObject({ brand: 'Mini', parent: 'BMW' });
+    expect(matchBrand('L\'Or Espresso Onyx', { category: 'small-appliances' })).toMatchObject({ brand: 'L\'Or', parent: 'JDE Peet\'s' });
+    expect(matchBrand('Delta Q Mini Qool', { category: 'small-appliances' })?.brand).toBe('Delta Q');
+    expect(matchBrand('Cluedo edição clássica', { category: 'toys-baby' })?.brand).toBe('Hasbro');
+    expect(matchBrand('Tamagotchi Pix', { category: 'toys-baby' })).toMatchObject({ brand: 'Bandai', parent: 'Bandai Namco' });
+  });
+
+  it('reads a product line after an accessory\'s noun as what the accessory fits, in a sentence too', () => {
+    expect(matchBrand('Capa iPhone 11 Pro Max transparente')).toBeUndefined();
+    expect(matchBrand('Funda Galaxy S20 FE silicone')).toBeUndefined();
+    expect(matchBrand('Capa Spigen iPhone 11 Pro Max')?.brand).toBe('Spigen');
+  });
+
+  it('reads a marketplace\'s category label as the table\'s category it names, and one naming none as no category', () => {
+    expect(matchBrand('Casio Oceanus Manta', { category: 'Relógios' })?.brand).toBe('Casio');
+    expect(matchBrand('trek', { category: 'Bicicletas' })?.brand).toBe('Trek');
+    expect(matchBrand('trek', { category: 'Calçado' })).toBeUndefined();
+    expect(matchBrand('Trek', { category: 'Outros artigos' })?.brand).toBe('Trek');
+  });
+
+  it('answers a brand of a group that sells under its brands\' names with the group as parent, and reads the group beside it as its owner', () => {
+    expect(matchBrand('Bershka calças cargo')).toMatchObject({ brand: 'Bershka', parent: 'Inditex' });
+    expect(matchBrand('LVMH Louis Vuitton')).toMatchObject({ brand: 'Louis Vuitton', parent: 'LVMH' });
+    expect(matchBrand('VF Corporation Napapijri')).toMatchObject({ brand: 'Napapijri', parent: 'VF Corporation' });
+    // Two brands of one group are two brands.
+    expect(matchBrand('Bershka Stradivarius')).toBeUndefined();
+  });
+
+  it('reads the first word after product words as the category\'s maker misspelt, a word-brand only with its capital, an accented word never', () => {
+    expect(matchBrand('pneus Bridgstone Turanza', { category: 'vehicle-parts' })?.brand).toBe('Bridgestone');
+    expect(matchBrand('colar Swarosvki cristal', { category: 'watches-jewellery' })?.brand).toBe('Swarovski');
+    expect(matchBrand('Anel Pandorra', { category: 'watches-jewellery' })?.brand).toBe('Pandora');
+    expect(matchBrand('anel pandorra', { category: 'watches-jewellery' })).toBeUndefined();
+    expect(matchBrand('máscara Rímel', { category: 'beauty-perfume' })).toBeUndefined();
+    // Without a category the product words say too little.
+    expect(matchBrand('colar Swarosvki cristal')).toBeUndefined();
   });
 
   it('knows the phone makers\' smartwatches among watches', () => {

@@ -2,7 +2,8 @@ import type { BrandCategory } from '@circular/contract';
 import { BrandIndex, type BrandMatch, type BrandMention } from './matching/brand-index.ts';
 import { lookalikeNames } from './table/brand-table.data.ts';
 import { nearWordsText, wordAliasesText } from './table/near-words.data.ts';
-import { isBrandCategory, loadBrandTable } from './table/brand-table.ts';
+import { loadBrandTable } from './table/brand-table.ts';
+import { categoryOfLabel } from './table/category-labels.ts';
 
 let index: BrandIndex | undefined;
 let nearWords: readonly string[] | undefined;
@@ -38,7 +39,7 @@ export function findBrandMentions(text: string, { category }: { category?: Brand
   return defaultBrandIndex().mentions(text, { category: asCategory(category) });
 }
 
-/** A category outside the table's (a marketplace label) scopes nothing rather than everything away. */
+/** A marketplace's label scopes as the table's category it names ("Relógios", "toys"); one naming none scopes nothing rather than everything away. */
 function asCategory(category: string | undefined): BrandCategory | undefined {
-  return isBrandCategory(category) ? category : undefined;
+  return categoryOfLabel(category);
 }

@@ -1,7 +1,7 @@
 import type { BrandCategory } from '@circular/contract';
 import type { BrandEntry } from '../table/brand-table.ts';
-import { brandKey, brandTokens, withoutLegalSuffixes } from './brand-key.ts';
-import { editDistance } from './edit-distance.ts';
+import { brandKey, brandTokens, isLegalSuffix, withoutLegalSuffixes } from './brand-key.ts';
+import { editDistance, respellsVowelPair, substitutionDistance } from './edit-distance.ts';
 
 export type MatchMethod = 'exact' | 'alias' | 'fuzzy' | 'catalogue';
 
@@ -56,13 +56,18 @@ const givenNames = new Set(
     'laura elena cristina pilar jean pierre michel philippe alain nicolas christophe francois jacques louis marie nathalie isabelle sylvie catherine sophie ' +
     'julien mathieu thomas antoine camille claire julie john james david michael robert william richard mark paul steve steven peter george tom tony ' +
     'mary elizabeth sarah emma kate jennifer linda susan giovanni giuseppe marco luca andrea francesca giulia alessandro matteo lorenzo roberto hans klaus ' +
-    'jurgen wolfgang stefan andreas sabine petra ursula helmut heinz').split(' '),
+    'jurgen wolfgang stefan andreas sabine petra ursula helmut heinz ' +
+    // first names of the famous sellers list memorabilia of ("Marilyn Monroe", "Elvis Presley"); none a brand's name or alias
+    'marilyn elvis frank bob kurt freddie whitney amy ed justin britney edith serge audrey grace marlon ron elton mick keith ringo jim janis tina ' +
+    'diana brad angelina leonardo cristiano lionel rafa roger serena novak michelle barack donald hillary emmanuel angela vladimir nelson albert ' +
+    'salvador frida harry').split(' '),
 );
 
 /** Words that compare the item with a brand ("tipo", "estilo", "façon", "dupe"): what follows is not its maker. ("like" is left out: "like new".) */
 // French and English "type" and French "genre" before a brand too ("parfum type …", "sac genre …").
 // Plurals too ("auriculares parecidos a los …"), the Italian and German words ("simile a", "ähnlich wie") and French "à la manière de".
-const comparisonWords = new Set(['tipo', 'estilo', 'genero', 'genre', 'type', 'facon', 'maniere', 'imitando', 'inspired', 'inspirado', 'inspirada', 'inspirados', 'inspiradas', 'inspiree', 'inspirees', 'parecido', 'parecida', 'parecidos', 'parecidas', 'semelhante', 'semelhantes', 'similar', 'similares', 'similaire', 'similaires', 'simile', 'simili', 'ahnlich', 'ahnliche', 'ahnlicher', 'lookalike', 'dupe', 'stil', 'stile']);
+// Perfume dupes' words too ("equivalente a", "inspiração", "que imita"), and plurals.
+const comparisonWords = new Set(['equivalente', 'equivalentes', 'equivalent', 'equivalencia', 'equivalence', 'inspiracao', 'inspiracion', 'inspiration', 'inspirazione', 'imita', 'imitam', 'imitan', 'imitar', 'imitate', 'imitates', 'imitating', 'dupes', 'estilos', 'tipo', 'estilo', 'genero', 'genre', 'type', 'facon', 'maniere', 'imitando', 'inspired', 'inspirado', 'inspirada', 'inspirados', 'inspiradas', 'inspiree', 'inspirees', 'parecido', 'parecida', 'parecidos', 'parecidas', 'semelhante', 'semelhantes', 'similar', 'similares', 'similaire', 'similaires', 'simile', 'simili', 'ahnlich', 'ahnliche', 'ahnlicher', 'lookalike', 'dupe', 'stil', 'stile']);
 
 /** English comparing words written after the brand they compare with ("Barbour style", "Dyson dupe", "Chanel-inspired"). */
 const comparisonAfterWords = new Set(['style', 'styled', 'dupe', 'dupes', 'inspired', 'lookalike', 'alike', 'esque']);
@@ -79,7 +84,46 @@ const comparesWithName = (next: string | undefined) => next !== undefined && nex
 const withWordBefore = /(?<![\p{L}])(?:com|con|avec|with|mit|equipad[oa]s?|equipped|[eé]quip[eé]e?s?|ausgestattet)\s+(?:[\p{L}\p{N}-]+\s+){0,2}$/iu;
 
 /** Words that say the item is not the brand's own: a copy is no brand ("Rolex replica"). */
-const counterfeitWords = new Set(['replica', 'fake', 'copy', 'copia', 'imitacao', 'imitacion', 'imitation', 'knockoff', 'falso', 'falsa', 'faux', 'contrefacon', 'aaa']);
+// The French, German and Italian words too, forged ("falsificado"), and the homage watch, a copy of a model sold as such.
+const counterfeitWords = new Set(['replica', 'fake', 'copy', 'copia', 'imitacao', 'imitacion', 'imitation', 'knockoff', 'falso', 'falsa', 'faux', 'contrefacon', 'aaa',
+  'replique', 'replika', 'copie', 'kopie', 'nachbau', 'imitazione', 'falsificado', 'falsificada', 'falsificados', 'falsificadas', 'contrafeito', 'contrafeita', 'clone', 'clon',
+  'homage', 'hommage', 'homenagem', 'homenaje', 'omaggio', 'bootleg',
+  // plurals, and the English word for it
+  'replicas', 'fakes', 'copias', 'copies', 'imitacoes', 'imitaciones', 'imitations', 'knockoffs', 'falsos', 'falsas', 'repliques', 'clones', 'clons', 'counterfeit', 'counterfeits']);
+
+/** "knock-off", "knock off": a copy written in two words. */
+const isKnockOff = (tokens: string[], k: number) => tokens[k] === 'knock' && tokens[k + 1] === 'off';
+/** "faux fur", "faux cuir": a material made to look like another, not a copy of a brand. */
+const imitatedMaterials = new Set(['fur', 'leather', 'suede', 'cuir', 'fourrure', 'daim', 'pearl', 'pearls', 'perles', 'silk', 'soie', 'croco', 'crocodile', 'snake', 'python', 'marble', 'marbre', 'wood', 'bois', 'plant', 'plants', 'flowers', 'fleurs', 'shearling', 'mink', 'vison']);
+
+/**
+ * Whether the token at `k` says the item is a copy: a copy word ("faux" before no material: "faux fur" is a fur, not a copy),
+ * "knock off", or a negation one or two words before a word of authenticity ("não são originais", "is not genuine").
+ */
+function isCopyWord(tokens: string[], k: number): boolean {
+  const token = tokens[k]!;
+  if (counterfeitWords.has(token)) return !(token === 'faux' && imitatedMaterials.has(tokens[k + 1] ?? ''));
+  if (isKnockOff(tokens, k)) return true;
+  return negations.has(token) && (authenticWords.has(tokens[k + 1] ?? '') || (copulas.has(tokens[k + 1] ?? '') && authenticWords.has(tokens[k + 2] ?? '')));
+}
+
+/** "is", "é", "es", "est", "ist", "são", "son", "are": between a negation and "original". */
+const copulas = new Set(['is', 'e', 'es', 'est', 'ist', 'sao', 'son', 'are', 'sind', 'sont', 'era', 'was']);
+
+/** "não original", "not genuine", "pas authentique": a negation right before a word of authenticity says the item is a copy. */
+const negations = new Set(['nao', 'no', 'not', 'non', 'pas', 'nicht', 'nem', 'ni']);
+const authenticWords = new Set(['original', 'originals', 'originais', 'originales', 'originale', 'originali', 'originaux', 'genuine', 'authentic', 'autentico', 'autentica', 'authentique', 'autentici', 'echt', 'oficial', 'official']);
+
+/**
+ * Words that compare the item with a brand only where a brand follows them ("trainers like Nike", "veste style Chanel", "bag in the
+ * style of Chanel", "robe à la Chanel", "look Chanel", "alternative to Dyson"): before other words they are something else ("like
+ * new", "como nova", "style code").
+ */
+const comparisonBeforeBrand = new Set(['like', 'como', 'comme', 'come', 'wie', 'style', 'look', 'vibe', 'vibes', 'alternative', 'alternativa', 'alternatief', 'igual', 'iguais', 'identico', 'identica', 'identique']);
+/** Words allowed between such a word and the brand: "style of", "alternative to", "igual a", "à la". */
+const comparisonLinks = new Set(['of', 'to', 'a', 'as', 'the', 'de', 'di', 'do', 'da', 'la', 'du', 'des', 'al', 'ao', 'los', 'las', 'os']);
+/** English adjectives that make "style" a description of the item ("Vintage style Levi's 501"), not a comparison with what follows. */
+const styleAdjectives = new Set(['vintage', 'retro', 'classic', 'casual', 'boho', 'bohemian', 'western', 'military', 'street', 'sporty', 'preppy', 'minimalist', 'industrial', 'scandinavian', 'nordic', 'rustic', 'modern', 'oversized', 'old', 'new', 'same']);
 
 /** A brand name this long opening a brand string names the maker whatever model words follow. */
 const minDistinctiveLength = 7;
@@ -166,9 +210,15 @@ export class BrandIndex {
   match(raw: string, { category }: MatchOptions = {}): BrandMatch | undefined {
     const allTokens = joinSpelledLetters(brandTokens(raw));
     // "pulseira tipo Pandora": a brand the item is compared with is not its brand, as one it fits is not.
-    const cut = allTokens.findIndex((token, k) => compatibilityWords.has(token) || (comparisonWords.has(token) && (token !== 'type' || comparesWithName(allTokens[k + 1]))));
+    const cut = allTokens.findIndex(
+      (token, k) =>
+        compatibilityWords.has(token) ||
+        (comparisonWords.has(token) && (token !== 'type' || comparesWithName(allTokens[k + 1]))) ||
+        (comparisonBeforeBrand.has(token) && !(token === 'style' && styleAdjectives.has(allTokens[k - 1] ?? '')) && this.brandFollows(allTokens, k + 1, category)) ||
+        (token === 'a' && allTokens[k + 1] === 'la' && this.brandFollows(allTokens, k + 2, category)),
+    );
     const tokens = cut === -1 ? allTokens : allTokens.slice(0, cut);
-    if (tokens.length === 0 || allTokens.some((token) => counterfeitWords.has(token))) return undefined;
+    if (tokens.length === 0 || allTokens.some((_, k) => isCopyWord(allTokens, k))) return undefined;
     // "Barbour style jacket", "Converse-style trainers", "Dyson dupe", "Air Max 90 style": a brand (with its model numbers) right
     // before an English comparing word is the one the item is compared with ("Vintage style Levi's" still names Levi's).
     if (this.comparedBefore(allTokens, category)) return undefined;
@@ -188,10 +238,27 @@ export class BrandIndex {
     const capitalised = /^\P{Ll}*\p{Lu}/u.test(raw.trimStart());
     const [opening, ...later] = wordsOf(raw);
     // "EcoTank", "PowerShot": a later word with a capital inside it is a coined model name, as telling as a model number.
-    const coinedName = later.some((word) => /\p{Ll}\p{Lu}/u.test(raw.slice(word.start, word.end)));
+    // So is a short model code in capitals ("PRX", "XT") in a string not written all in capitals, when it is no legal form's word.
+    const allCapitals = raw === raw.toUpperCase();
+    const coinedName = later.some((word) => {
+      const written = raw.slice(word.start, word.end);
+      return /\p{Ll}\p{Lu}/u.test(written) || (!allCapitals && /^\p{Lu}{2,5}$/u.test(written) && !isLegalSuffix(written.toLowerCase()));
+    });
     const lowerCase = raw === raw.toLowerCase();
     const accentedOpening = opening !== undefined && hasAccent(raw.slice(opening.start, opening.end));
-    return this.byTokenRuns(withoutLegalSuffixes(tokens), category, capitalised, coinedName, lowerCase, accentedOpening) ?? this.inSentence(raw, cut === -1 ? undefined : allTokens[cut]!, category);
+    // Tokens of words written with an accent ("máscara Rímel"): a word of our languages, never a maker misspelt.
+    const accentedTokens = new Set(wordsOf(raw).filter((word) => hasAccent(raw.slice(word.start, word.end))).flatMap((word) => word.tokens));
+    // Tokens of words written with a capital ("Anel Pandorra"): a name, where a maker that is also a word may be read misspelt.
+    const capitalisedTokens = new Set(wordsOf(raw).filter((word) => /^\p{Lu}/u.test(raw.slice(word.start, word.end))).flatMap((word) => word.tokens));
+    return this.byTokenRuns(withoutLegalSuffixes(tokens), category, capitalised, coinedName, lowerCase, accentedOpening, accentedTokens, capitalisedTokens) ?? this.inSentence(raw, cut === -1 ? undefined : allTokens[cut]!, category);
+  }
+
+  /** Whether a brand is named (exactly or by alias) at `start`, after at most two linking words ("of the", "à la"). */
+  private brandFollows(tokens: string[], start: number, category: BrandCategory | undefined): boolean {
+    let at = start;
+    while (at < tokens.length && at < start + 2 && comparisonLinks.has(tokens[at]!)) at++;
+    for (let n = 1; n <= Math.min(longestRun, tokens.length - at); n++) if (this.lookup(tokens.slice(at, at + n).join(''), category) != null) return true;
+    return false;
   }
 
   /** Whether a comparing word that follows what it compares ("style", "dupe", "inspired") comes right after a brand and its model numbers. */
@@ -201,6 +268,8 @@ export class BrandIndex {
       let j = k - 1;
       while (j > 0 && /\d/.test(tokens[j]!)) j--;
       for (let n = 1; n <= Math.min(longestRun, j + 1); n++) if (this.lookup(tokens.slice(j - n + 1, j + 1).join(''), category) != null) return true;
+      // A misspelt brand opening the string is compared as much ("Chanell dupe").
+      if (j === 0 && this.fuzzy(tokens[0]!, category) !== undefined) return true;
     }
     return false;
   }
@@ -222,8 +291,12 @@ export class BrandIndex {
     if (this.opensWithBrand(words, category)) return undefined;
     const onItem = mentions.filter((mention) => !(mention.component && withWordBefore.test(raw.slice(Math.max(0, mention.start - 40), mention.start))));
     if (onItem.length === 0) return undefined;
-    const own = withoutComponents(onItem, (mention) => mention.family);
+    const own = this.withoutOwners(withoutComponents(onItem, (mention) => mention.family));
     if (new Set(own.map((mention) => mention.family)).size !== 1) return undefined;
+    // "Capa iPhone 13 Pro": in an accessory's string a product line names what the item fits, as in a brand string's runs,
+    // where the accessory is named first ("iPhone 12 com capa" is the phone).
+    const accessory = words.find((word) => word.tokens.some((token) => accessoryWords.has(token)));
+    if (accessory && accessory.start < own[0]!.start && own.every((mention) => mention.method === 'alias' && productWords.has(brandKey(mention.text)))) return undefined;
     const deepest = own.reduce((a, b) => (this.depth(b.brand) > this.depth(a.brand) ? b : a));
     return { ...this.result({ entry: this.entry(deepest.brand)!, alias: deepest.method === 'alias' }), score: Math.round(deepest.score * 0.85 * 100) / 100 };
   }
@@ -289,7 +362,13 @@ export class BrandIndex {
   private fuzzy(key: string, category: BrandCategory | undefined): BrandMatch | undefined {
     const bound = fuzzyBound(key.length);
     // A key that names a brand of another category is that brand, not a typo of one of this category ("Canon" among bikes).
-    if (bound === 0 || this.byKey.has(key)) return undefined;
+    if (this.byKey.has(key)) return undefined;
+    // Under five letters only a pair of vowels spelt as heard is a slip ("Ikya"); at five it may be one letter more ("Ikiea").
+    if (bound === 0) return this.vowelPairSpelling(key, category);
+    return this.typo(key, bound, category) ?? (key.length === 5 ? this.vowelPairSpelling(key, category) : undefined);
+  }
+
+  private typo(key: string, bound: number, category: BrandCategory | undefined): BrandMatch | undefined {
     let best: { keyed: KeyedEntry; distance: number; length: number } | undefined;
     // The nearest brand each disallowed near miss would have been ("cayon" is one edit from Canon
     // and from Canyon): a string as near another brand is that brand's typo as much, so it is a tie.
@@ -307,7 +386,7 @@ export class BrandIndex {
       // Misspelling aliases are typos already: a typo of a typo ("Bimba" → "bimby") is too far.
       if (candidateKey.length < 8 && keyedEntries.every(({ alias }) => alias)) continue;
       // Doubling or undoubling letters ("Pirreli" for Pirelli) is one slip, however many letters it moves.
-      const distance = collapsed === candidateCollapsed ? 1 : editDistance(key, candidateKey, Math.min(bound, fuzzyBound(candidateKey.length)));
+      const distance = collapsed === candidateCollapsed ? 1 : typoDistance(key, candidateKey, Math.min(bound, fuzzyBound(candidateKey.length)));
       if (distance === Infinity || (isWord && collapsed !== candidateCollapsed)) continue;
       // Adding or dropping a letter turns names under five letters into other names (Sony/Sonys),
       // unless the letter only doubles or undoubles its neighbour ("Chico" for Chicco); from five, the
@@ -321,6 +400,8 @@ export class BrandIndex {
         (key.length !== candidateKey.length || key.length >= 7 || plausibleSubstitutions(key, candidateKey));
       for (const keyed of keyedEntries) {
         if (keyed.shared || !inCategory(keyed.entry, category) || (keyed.alias && candidateKey.length < 8)) continue;
+        // Near a misspelling alias, but a look-alike of the name itself ("Panasonec" beside "panasonnic"): no typo.
+        if (keyed.alias && isLookalikeOf(key, this.nameKey(keyed.entry))) continue;
         if (!allowed) rivals.push({ entry: keyed.entry, distance });
         else if (!best || distance < best.distance) best = { keyed, distance, length: Math.max(key.length, candidateKey.length) };
         else if (distance === best.distance && keyed.entry !== best.keyed.entry) rivals.push({ entry: keyed.entry, distance });
@@ -333,12 +414,30 @@ export class BrandIndex {
 
 
   /**
+   * A four-letter name whose pair of vowels is written as heard ("Ikya", "Ikiea"): the one slip read in so short a name. Not a
+   * name that is also a word, not a dictionary word (the near-word list has them), and not where two names could be meant.
+   */
+  private vowelPairSpelling(key: string, category: BrandCategory | undefined): BrandMatch | undefined {
+    if (this.nearWords.has(key)) return undefined;
+    let found: KeyedEntry | undefined;
+    for (const [candidateKey, , , keyedEntries] of this.byFirstLetter.get(`${key[0]!}4`) ?? []) {
+      if (!respellsVowelPair(key, candidateKey)) continue;
+      for (const keyed of keyedEntries) {
+        if (keyed.alias || keyed.shared || keyed.entry.commonWord || !inCategory(keyed.entry, category)) continue;
+        if (found && found.entry !== keyed.entry) return undefined;
+        found = keyed;
+      }
+    }
+    return found && { ...this.result(found), method: 'fuzzy', score: 0.75 };
+  }
+
+  /**
    * "Apple iPhone 12", "Sapatilhas NIKE", "Nike Air Jordan 1": runs of tokens name brands, exactly or
    * by alias, and every other token is a model number or a product word — "Puma Energy" and "Candy
    * Crush" are other names. Brands of one family answer the deepest (the sub-brand, with its parent);
    * brands of two families answer nothing.
    */
-  private byTokenRuns(tokens: string[], category: BrandCategory | undefined, capitalised: boolean, coinedName = false, lowerCase = false, accentedOpening = false): BrandMatch | undefined {
+  private byTokenRuns(tokens: string[], category: BrandCategory | undefined, capitalised: boolean, coinedName = false, lowerCase = false, accentedOpening = false, accentedTokens: ReadonlySet<string> = new Set(), capitalisedTokens: ReadonlySet<string> = new Set()): BrandMatch | undefined {
     if (tokens.length < 2) return undefined;
     const modelNumber = coinedName || tokens.slice(1).some((token) => /\d/.test(token));
     const matches = new Map<string, BrandMatch>();
@@ -371,18 +470,24 @@ export class BrandIndex {
       }
       // A name of several words written whole or by alias (a misspelt maker's name that is its alias) outranks a typo of its first word alone (a shorter brand).
       const namedWhole = i === 0 && Array.from({ length: Math.min(longestRun, tokens.length) - 1 }, (_, k) => k + 2).some((n) => this.lookup(tokens.slice(0, n).join(''), category) != null);
-      if (i === 0 && !namedWhole && !productWords.has(tokens[0]!) && !accessoryWords.has(tokens[0]!) && this.lookup(tokens[0]!, category) === undefined) {
-        const found = this.fuzzy(tokens[0]!, category);
-        const typo = found && !(accentedOpening && !hasAccent(found.brand)) ? found : undefined;
+      // "Anel Pandorra", "pneus Bridgstone": among a category's brands, the first word after product words alone may be its maker misspelt.
+      const afterProductWords = i > 0 && category !== undefined && matches.size === 0 && tokens.slice(0, i).every((token) => productWords.has(token) || accessoryWords.has(token));
+      const token = tokens[i]!;
+      if (((i === 0 && !namedWhole) || afterProductWords) && !productWords.has(token) && !accessoryWords.has(token) && this.lookup(token, category) === undefined) {
+        const found = this.fuzzy(token, category);
+        const accented = i === 0 ? accentedOpening : accentedTokens.has(token);
+        const typo = found && !(accented && !hasAccent(found.brand)) ? found : undefined;
         const typoEntry = typo && this.entry(typo.brand);
-        const beforeModel = modelNumber || tokens.slice(1).every((token) => productWords.has(token));
+        const beforeModel = i === 0 && (modelNumber || tokens.slice(1).every((later) => productWords.has(later)));
         // A maker whose name is also a word counts with its capitals, as when spelt right ("Kartel Componibili" in furniture).
-        const makerOfCategory = category !== undefined && typoEntry !== undefined && (!typoEntry.commonWord || capitalised) && inCategory(typoEntry, category);
+        const writtenAsName = i === 0 ? capitalised : capitalisedTokens.has(token);
+        const makerOfCategory = category !== undefined && typoEntry !== undefined && (!typoEntry.commonWord || writtenAsName) && inCategory(typoEntry, category);
         if (typo && (beforeModel || makerOfCategory)) {
           matches.set(typo.brand, typo);
-          named.add(0);
+          named.add(i);
           leading = { match: typo, tokens: 1 };
-          i = 1;
+          if (!at.has(typo.brand)) at.set(typo.brand, i);
+          i += 1;
           continue;
         }
       }
@@ -407,8 +512,9 @@ export class BrandIndex {
           step = n;
         }
       }
-      const token = tokens[i]!;
-      if (step === 0 && !/\d/.test(token) && !productWords.has(token) && !accessoryWords.has(token) && !(i > 0 && leading !== undefined && this.opensAsMaker(leading, { category, capitalised, modelNumber }))) return undefined;
+      // "VF Corporation The North Face", "Samsung Electronics Galaxy": a legal form's word right after a maker's name is of its company name.
+      const companyWord = step === 0 && i > 0 && named.has(i - 1) && isLegalSuffix(token);
+      if (step === 0 && !companyWord && !/\d/.test(token) && !productWords.has(token) && !accessoryWords.has(token) && !(i > 0 && leading !== undefined && this.opensAsMaker(leading, { category, capitalised, modelNumber }))) return undefined;
       if (i === 0 && step > 0 && matches.size > 0) leading = { match: [...matches.values()][0]!, tokens: step };
       i += Math.max(step, 1);
     }
@@ -421,7 +527,7 @@ export class BrandIndex {
     }
     // A component or licence beside another family's maker ("LEGO Star Wars", "Trek Shimano" in bikes) is not the item's brand.
     const read = withoutComponents(
-      [...matches.values()].map((match) => ({ ...match, component: this.isComponent(match.brand, category) })),
+      this.withoutOwners([...matches.values()]).map((match) => ({ ...match, component: this.isComponent(match.brand, category) })),
       (match) => this.entry(match.brand)?.family ?? match.brand,
     );
     // "DJI Osmo Pocket 2": a brand that is also a word, written after another family's maker that is no word, is that word.
@@ -479,6 +585,27 @@ export class BrandIndex {
     const writtenAsName = !entry.commonWord || tokens > 1 || ((capitalised || modelNumber) && match.method !== 'fuzzy') || (capitalised && category !== undefined);
     if (category !== undefined) return inCategory(entry, category) && writtenAsName;
     return !entry.commonWord && (brandKey(entry.name).length >= minDistinctiveLength || (modelNumber && match.method !== 'fuzzy'));
+  }
+
+  private readonly nameKeys = new Map<BrandEntry, string>();
+
+  /** A brand's name as a key, kept once read. */
+  private nameKey(entry: BrandEntry): string {
+    let key = this.nameKeys.get(entry);
+    if (key === undefined) this.nameKeys.set(entry, (key = brandKey(entry.name)));
+    return key;
+  }
+
+  /** "Inditex Zara", "LVMH Louis Vuitton": a holding named beside a brand it owns is that brand's owner, not a second brand. */
+  private withoutOwners<T extends { brand: string }>(matches: T[]): T[] {
+    return matches.filter((match) => !(this.entry(match.brand)?.holding && matches.some((other) => other !== match && this.ownedBy(other.brand, match.brand))));
+  }
+
+  /** Whether `owner` is on a brand's parent chain. */
+  private ownedBy(name: string, owner: string): boolean {
+    let depth = 0;
+    for (let entry = this.entry(name); entry?.parent !== undefined && depth < 10; entry = this.entry(entry.parent), depth++) if (entry.parent === owner) return true;
+    return false;
   }
 
   private entry(name: string): BrandEntry | undefined {
@@ -542,9 +669,41 @@ function isTypoOf(token: string, word: string): boolean {
   // what is left is under five letters (the other words of the name, written right, say which name it is).
   const dropped = token.length === word.length - 1 && fuzzyBound(word.length) > 0;
   const bound = dropped ? 1 : fuzzyBound(Math.min(token.length, word.length));
-  if (bound === 0 || editDistance(token, word, bound) === Infinity) return false;
+  if (bound === 0 || typoDistance(token, word, bound) === Infinity) return false;
   return token.length !== word.length || token.length >= 7 || plausibleSubstitutions(token, word);
 }
+
+/**
+ * A counterfeit-style look-alike, not a seller's slip (the policy in the README): a letter written as a digit ("R0lex",
+ * "Gucc1", written to pass a filter), or a vowel standing alone between consonants changed for another vowel that is no
+ * neighbouring key ("Nintando", "Versaci", "Adidos": the name sounds different, as a knock-off's label does). A vowel inside a
+ * pair of vowels may change ("Calvin Klain", "Sennhaiser": a diphthong spelt as heard), and the slips of typing stay
+ * typos (a transposition, a doubled or dropped letter, a neighbouring key: "Smasung", "Nintedo", "Samsing").
+ */
+/** The edits from a written key to a brand's that are a seller's slips (no look-alike substitution), or `Infinity` past `bound`. */
+function typoDistance(written: string, brand: string, bound: number): number {
+  return written.length === brand.length ? substitutionDistance(written, brand, bound, lookalikeSubstitution) : editDistance(written, brand, bound, lookalikeSubstitution);
+}
+
+/** Whether a key is the name's key with letters changed in place, one of them a look-alike's change ("panasonec", "s3nnheiser"). */
+function isLookalikeOf(key: string, name: string): boolean {
+  return substitutionDistance(key, name, 2) !== Infinity && substitutionDistance(key, name, 2, lookalikeSubstitution) === Infinity;
+}
+
+function lookalikeSubstitution(written: string, i: number, brand: string, j: number): number {
+  const x = written[i]!;
+  const y = brand[j]!;
+  if ((/\d/.test(x) && !/\d/.test(y)) || glyphLookalikes.has(x + y)) return Infinity;
+  const lone = (word: string, k: number) => !pureVowels.includes(word[k - 1] ?? '-') && !pureVowels.includes(word[k + 1] ?? '-');
+  if (pureVowels.includes(x) && pureVowels.includes(y) && lone(written, i) && lone(brand, j) && !neighbours[x]!.includes(y) && !neighbours[y]!.includes(x)) return Infinity;
+  return 1;
+}
+
+/** Letters drawn alike, no neighbouring keys: a "b" for a "d" ("Abidas"), a "q" for a "g" ("Samsunq") is a knock-off's spelling. */
+const glyphLookalikes = new Set(['bd', 'db', 'pq', 'qp', 'gq', 'qg']);
+
+/** Vowels that are never consonants ("y" is both, and a "y" for an "i" is a spelling, "Givenchi"). */
+const pureVowels = 'aeiou';
 
 /** Letters next to each other on QWERTY and AZERTY keyboards, and letters that sound alike in our languages. */
 const neighbours: Record<string, string> = {
@@ -626,7 +785,7 @@ const productWords = new Set([
   'game', 'games', 'set', 'kit', 'book', 'livro', 'libro', 'livre', 'dvd', 'bluray', 'vinyl', 'vinil', 'cd', 'golf', 'ski', 'skis', 'tennis', 'racket', 'raquete', 'raqueta',
   'drill', 'berbequim', 'taladro', 'perceuse', 'tools', 'tool', 'ferramenta', 'herramienta', 'outil', 'perfume', 'parfum', 'eau', 'toilette', 'cologne', 'cream', 'creme', 'crema',
   'guitar', 'guitarra', 'guitare', 'bass', 'baixo', 'bajo', 'basse', 'piano', 'keyboard', 'teclado', 'clavier', 'drums', 'bateria', 'amp', 'pedal', 'helmet', 'capacete', 'casco',
-  'tyre', 'tire', 'pneu', 'neumatico', 'oil', 'oleo', 'aceite', 'huile', 'moto', 'motorcycle', 'car', 'carro', 'coche', 'voiture', 'auto', 'professional', 'kids', 'baby', 'bebe',
+  'tyre', 'tire', 'pneu', 'neumatico', 'pneus', 'neumaticos', 'pneumaticos', 'reifen', 'oil', 'oleo', 'aceite', 'huile', 'moto', 'motorcycle', 'car', 'carro', 'coche', 'voiture', 'auto', 'professional', 'kids', 'baby', 'bebe',
   // the same in the other new categories (PT, ES, FR, IT, DE, EN), then colours, sizes and who it is for,
   // none of them a name or alias of the table ("Blanco" and "Red" are brands)
   'tenda', 'tienda', 'tente', 'zelt', 'tent', 'mochila', 'zaino', 'rucksack', 'backpack', 'giacca', 'jacke', 'blouson', 'manteau', 'cappotto', 'mantel', 'abrigo', 'coat',
@@ -646,6 +805,13 @@ const productWords = new Set([
   'femme', 'donna', 'damen', 'women', 'crianca', 'nino', 'enfant', 'bambino', 'kinder', 'unisex',
   // a model's generation ("5ª geração", "3e génération", "2nd gen")
   'geracao', 'generacion', 'generation', 'generazione', 'gen',
+  // materials ("faux fur", "couro") and more garments, in the six languages; none a name or alias of the table ("Polar" is a brand)
+  'leather', 'couro', 'cuero', 'cuir', 'leder', 'pelle', 'fur', 'pele', 'piel', 'fourrure', 'pelliccia', 'pelz', 'wool', 'laine', 'lana', 'wolle', 'cotton',
+  'algodao', 'algodon', 'coton', 'cotone', 'baumwolle', 'silk', 'seda', 'soie', 'seta', 'seide', 'denim', 'ganga', 'suede', 'camurca', 'daim', 'linen', 'linho',
+  'lino', 'leinen', 'cashmere', 'caxemira', 'cachemire', 'kaschmir', 'faux', 'hoodie', 'sweatshirt', 'sweat', 'camisola', 'sudadera', 'pull', 'shirt', 'camisa',
+  'chemise', 'camicia', 'hemd', 'tshirt', 'polo', 'blouse', 'blusa', 'top', 'skirt', 'saia', 'falda', 'jupe', 'gonna', 'pants', 'trousers', 'calcas',
+  'pantalones', 'pantalon', 'pantaloni', 'hose', 'shorts', 'calcoes', 'vest', 'colete', 'chaleco', 'gilet', 'cardigan', 'sweater', 'jumper', 'pullover', 'parka',
+  'anorak', 'trench', 'blazer', 'puffer', 'fleece', 'knit', 'malha', 'punto', 'tricot', 'bomber', 'windbreaker', 'raincoat', 'gabardina', 'gabardine', 'impermeavel',
 ]);
 
 /** Words of an accessory's string ("Capa iPhone 12"): beside them, a product line names what the item fits. */

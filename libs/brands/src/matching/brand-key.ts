@@ -34,6 +34,11 @@ export function brandKey(raw: string): string {
 }
 
 /** Drops legal-form words from the end ("samsung electronics co ltd" → "samsung"), never every word. */
+/** Whether a token is a legal form's or a division's word ("Corporation", "Holdings", "Electronics"). */
+export function isLegalSuffix(token: string): boolean {
+  return legalSuffixes.has(token);
+}
+
 export function withoutLegalSuffixes(tokens: string[]): string[] {
   let end = tokens.length;
   while (end > 1 && legalSuffixes.has(tokens[end - 1]!)) end -= 1;

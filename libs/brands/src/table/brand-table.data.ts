@@ -16,6 +16,8 @@
  * A leading `~` marks a brand whose name is also a common word (Nothing, Mango, Poco, Tous, and
  * the added names found in the PT, ES, FR, EN, DE and IT word lists) or a model designation (GT): in free text it counts only
  * when written with the brand's capitals.
+ * A leading `@` marks a holding: a group that sells under its brands' names, not its own (Inditex, LVMH): its brands answer it
+ * as their parent but stay brand families of their own.
  * An alias starting with `?` is deliberately shared with another brand ("boss": Hugo Boss and
  * Roland's Boss): without a category that tells them apart, it matches neither.
  * A Wikidata id is given only where it was known with certainty; an empty field means none here.
@@ -32,6 +34,8 @@ Motorola | ph ta | moto, motorolla, motorola mobility, motorolla |  | Lenovo
 Nokia | ph ta la | nokia corporation, nokia oyj, nokya | Q1418 |
 Google | ph ta la | google llc, googel, pixel google | Q95 |
 Sony | ph ta la co cm au vp | sony corporation, sony group, sony interactive entertainment, sony electronics, soni, cybershot, cyber-shot, handycam, walkman, sony alpha | Q41187 |
+Sony Ericsson | ph | sonyericsson, sony-ericsson |  | Sony
+Vertu | ph |  |  |
 ~Honor | ph ta la | honour, honor device |  |
 ~Vivo | ph | vivo mobile |  |
 Alcatel | ph ta | alcatel one touch, alcatel-lucent, alcatell |  |
@@ -81,7 +85,7 @@ Panasonic | la sa lg cm au be ph | panasonic corporation, panasonnic, panasonik 
 LG | ph la lg sa au | lg electronics, l.g., lg corp, goldstar |  |
 Schenker | la | schenker technologies |  |
 Clevo | la |  |  |
-Nintendo | co | nintendo co, nintendo of europe, nintento, nitendo, nintedo | Q8093 |
+Nintendo | co | nintendo co, nintendo of europe, nintento, nitendo, nintedo, game boy, gameboy, nintendo ds, nintendo 3ds | Q8093 |
 Sega | co bm | sega corporation, sega games | Q122741 |
 Atari | co | atari sa |  |
 ~Valve | co | valve corporation, steam deck valve |  |
@@ -173,21 +177,21 @@ Kross | bi | kross bikes |  |
 Nike | cl fo so | nike inc, nikes, nkie, nike sportswear, air max, air force 1, nike dunk | Q483915 |
 Adidas | cl fo so | adidas ag, addidas, adiddas, adidass, adida, adidas originals, stan smith, adidas superstar, adidas samba | Q3895 |
 Puma | cl fo so | puma se, pumma | Q157064 |
-Zara | cl fo | zarah | Q147662 |
+Zara | cl fo | zarah | Q147662 | Inditex
 H&M | cl fo | h and m, h & m, hm, hennes & mauritz, hennes and mauritz | Q188326 |
 ~Mango | cl fo | mango mng, mng |  |
-Pull&Bear | cl fo | pull and bear, pull & bear, pull bear, pullandbear |  |
-Bershka | cl fo | berska, bershka |  |
-Stradivarius | cl fo | stradivarus, stradivari |  |
-Massimo Dutti | cl fo | massimo duti, massimodutti |  |
+Pull&Bear | cl fo | pull and bear, pull & bear, pull bear, pullandbear |  | Inditex
+Bershka | cl fo | berska, bershka |  | Inditex
+Stradivarius | cl fo | stradivarus, stradivari |  | Inditex
+Massimo Dutti | cl fo | massimo duti, massimodutti |  | Inditex
 Primark | cl fo | primarck |  |
 Uniqlo | cl | uniqulo |  |
 Shein | cl fo |  |  |
 Levi's | cl | levis, levi strauss, levi strauss & co, levi |  |
 Lacoste | cl fo wj | lacost, lacoste sa |  |
 Ralph Lauren | cl fo | polo ralph lauren, ralph lauren corporation, ralf lauren |  |
-Tommy Hilfiger | cl fo wj | tommy, hilfiger, tommy hilfinger, tomy hilfiger |  |
-Calvin Klein | cl fo wj be | ck, calvin klien |  |
+Tommy Hilfiger | cl fo wj | tommy, hilfiger, tommy hilfinger, tomy hilfiger |  | PVH
+Calvin Klein | cl fo wj be | ck, calvin klien |  | PVH
 Hugo Boss | cl fo be wj | ?boss, hugo |  |
 ~Guess | cl fo wj | guess jeans |  |
 ~Diesel | cl fo wj |  |  |
@@ -197,7 +201,7 @@ Springfield | cl fo |  |  |
 Cortefiel | cl |  |  |
 Salsa | cl | salsa jeans |  |
 Lefties | cl fo |  |  | Zara
-Oysho | cl |  |  |
+Oysho | cl |  |  | Inditex
 Women'secret | cl | womensecret, women secret |  |
 Kiabi | cl fo |  |  |
 ~Jules | cl |  |  |
@@ -238,19 +242,19 @@ Weekday | cl |  |  | H&M
 & Other Stories | cl | other stories |  | H&M
 Arket | cl |  |  | H&M
 Monki | cl |  |  | H&M
-The North Face | cl fo so | north face, tnf, the northface |  |
+The North Face | cl fo so | north face, tnf, the northface |  | VF Corporation
 Patagonia | cl so | patagonia inc |  |
 Columbia | cl fo so | columbia sportswear |  |
 Quechua | cl so fo |  |  | Decathlon
 Kalenji | cl fo so |  |  | Decathlon
 Domyos | cl so |  |  | Decathlon
 Helly Hansen | cl so | hellyhansen |  |
-Napapijri | cl | napapiri |  |
-Timberland | cl fo | timberlands, timberlan |  |
+Napapijri | cl | napapiri |  | VF Corporation
+Timberland | cl fo | timberlands, timberlan |  | VF Corporation
 Carhartt | cl | carhart, carhartt wip |  |
-Dickies | cl |  |  |
+Dickies | cl |  |  | VF Corporation
 Stüssy | cl | stussy |  |
-~Supreme | cl |  |  |
+~Supreme | cl |  |  | EssilorLuxottica
 Off-White | cl fo | off white, offwhite |  |
 Stone Island | cl | stoneisland |  |
 Moncler | cl | monclear |  |
@@ -266,9 +270,10 @@ Le Coq Sportif | cl fo so | lecoqsportif, le coq |  |
 Under Armour | cl fo so | underarmour, under armor |  |
 Reebok | cl fo so | reebock, rebook |  |
 Asics | fo cl so | asics corporation |  |
+Onitsuka Tiger | fo cl | onitsuka |  | Asics
 New Balance | fo cl so | newbalance, nb |  |
 Converse | fo cl | converse inc |  | Nike
-Vans | fo cl | vans off the wall |  |
+Vans | fo cl | vans off the wall |  | VF Corporation
 Skechers | fo cl | sketchers, skecher |  |
 Dr. Martens | fo cl | doc martens, dr martens, docs, dr. marten |  |
 Birkenstock | fo cl | birkenstok, birkenstocks |  |
@@ -282,7 +287,7 @@ Hispanitas | fo cl |  |  |
 UGG | fo cl | uggs, ugg australia |  |
 Crocs | fo | croc |  |
 Havaianas | fo | havainas |  |
-Salomon | fo cl so | salomon sports |  |
+Salomon | fo cl so | salomon sports |  | Amer Sports
 Merrell | fo so | merell |  |
 Hoka | fo so | hoka one one |  |
 ~On | fo so | on running, on-running |  |
@@ -293,18 +298,18 @@ Veja | fo cl |  |  |
 Golden Goose | fo | golden goose deluxe brand, ggdb |  |
 ~Jordan | fo cl | air jordan, jordan brand |  | Nike
 Yeezy | fo | adidas yeezy |  | Adidas
-Louis Vuitton | cl fo | lv, louis vitton, louis vuiton |  |
-Gucci | cl fo be | guci |  |
+Louis Vuitton | cl fo | lv, louis vitton, louis vuiton |  | LVMH
+Gucci | cl fo be | guci |  | Kering
 Prada | cl fo be |  |  |
 Chanel | cl fo be | chanel n5, chanel no 5, chanel nº5, chanel parfums, coco chanel |  |
-Dior | cl fo be | christian dior, parfums christian dior, dior beauty, j'adore dior, sauvage dior |  |
-Balenciaga | cl fo | balenciagha |  |
+Dior | cl fo be | christian dior, parfums christian dior, dior beauty, j'adore dior, sauvage dior |  | LVMH
+Balenciaga | cl fo | balenciagha |  | Kering
 Burberry | cl be | burberrys |  |
 Versace | cl fo be |  |  |
 Hermès | cl fo be | hermes |  |
-Saint Laurent | cl fo be | ysl, yves saint laurent, ysl beauty, yves saint laurent beaute, yves saint laurent beauté |  |
-Michael Kors | cl fo wj | mk |  |
-Kenzo | cl be |  |  |
+Saint Laurent | cl fo be | ysl, yves saint laurent, ysl beauty, yves saint laurent beaute, yves saint laurent beauté |  | Kering
+Michael Kors | cl fo wj | mk |  | Capri Holdings
+Kenzo | cl be |  |  | LVMH
 Armani | cl fo wj be | armani group |  |
 Giorgio Armani | cl fo be | armani beauty, giorgio armani beauty |  | Armani
 Emporio Armani | cl fo wj be | emporio |  | Armani
@@ -333,6 +338,17 @@ De'Longhi | sa | delonghi, de longhi, dellonghi |  |
 Kenwood | sa au vp | kenwood limited |  |
 KitchenAid | sa lg | kitchen aid |  |
 Nespresso | sa |  |  | Nestlé
+JDE Peet's | sa | jde peets, jacobs douwe egberts |  |
+L'Or | sa | l'or espresso, lor espresso |  | JDE Peet's
+Jacobs | sa |  |  | JDE Peet's
+Marcilla | sa |  |  | JDE Peet's
+Delta Q | sa | delta cafés, delta cafes, deltaq |  |
+Nescafé | sa | nescafe |  | Nestlé
+Starbucks | sa |  |  |
+Segafredo | sa | segafredo zanetti |  |
+Kimbo | sa |  |  |
+Caffè Borbone | sa | borbone |  |
+Carte Noire | sa |  |  |
 Dolce Gusto | sa | nescafe dolce gusto |  | Krups
 Dyson | sa be | dyson ltd, dison |  |
 Taurus | sa | taurus group |  |

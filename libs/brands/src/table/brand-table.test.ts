@@ -32,13 +32,18 @@ describe('the shipped brand table', () => {
     }
   });
 
-  it('names only parents the table holds, and gives every brand a family at the top of its chain', () => {
+  it('names only parents the table holds, and gives every brand a family at the top of its chain, below any holding', () => {
     const names = new Set(table.map((b) => b.name));
+    const byName = new Map(table.map((b) => [b.name, b]));
     for (const brand of table) {
       if (brand.parent !== undefined) expect(names.has(brand.parent), `${brand.name} → ${brand.parent}`).toBe(true);
-      expect(table.find((b) => b.name === brand.family)?.parent, brand.name).toBeUndefined();
+      const family = byName.get(brand.family)!;
+      expect(family.parent === undefined || byName.get(family.parent)?.holding === true, brand.name).toBe(true);
     }
     expect(table.find((b) => b.name === 'Cupra')).toMatchObject({ parent: 'Seat', family: 'Volkswagen' });
+    // A holding's brands answer it as parent and stay families of their own (Zara Home is Zara's).
+    expect(table.find((b) => b.name === 'Bershka')).toMatchObject({ parent: 'Inditex', family: 'Bershka' });
+    expect(table.find((b) => b.name === 'Zara Home')).toMatchObject({ parent: 'Zara', family: 'Zara' });
   });
 
   it('lists as near words only folded words that are no name or alias of the table', () => {

@@ -22,8 +22,13 @@ export interface BrandEntry {
   commonWord: boolean;
   /** The brand this one belongs to (Redmi → Xiaomi), when it has one. */
   parent?: string | undefined;
-  /** The brand family: the top of the parent chain (Cupra → Seat → Volkswagen), else the name itself. */
+  /**
+   * The brand family: the top of the parent chain (Cupra → Seat → Volkswagen), else the name itself — below a holding: a
+   * group that sells under its brands' names (Inditex, LVMH) owns brands that stay families of their own to a buyer (Zara, Bershka).
+   */
   family: string;
+  /** A group that sells under its brands' names, not its own (`@` in the table): the parent its brands answer, no family over them. */
+  holding?: boolean;
   /** Categories where the brand is also a component or licence on other makers' items (Shimano in bikes). */
   componentIn?: BrandCategory[] | undefined;
   /** Position in the table: the order `discover` ranks by. */
@@ -75,7 +80,7 @@ export function parseBrandTable(text: string): BrandEntry[] {
     .filter((line) => line.length > 0)
     .map((line, rank) => {
       const [rawName = '', codes = '', aliases = '', wikidata = '', parent = ''] = line.split('|').map((part) => part.trim());
-      const marks = /^[~^]*/.exec(rawName)![0];
+      const marks = /^[~^@]*/.exec(rawName)![0];
       const name = rawName.slice(marks.length);
       const categories: BrandCategory[] = [];
       const componentIn: BrandCategory[] = [];
@@ -95,6 +100,7 @@ export function parseBrandTable(text: string): BrandEntry[] {
         ...(shared.length > 0 ? { sharedAliases: shared } : {}),
         wikidataId: wikidata || undefined,
         commonWord: marks.includes('~'),
+        ...(marks.includes('@') ? { holding: true } : {}),
         ...(parent ? { parent } : {}),
         family: name,
         ...(componentIn.length > 0 ? { componentIn } : {}),
@@ -107,18 +113,20 @@ export function parseBrandTable(text: string): BrandEntry[] {
   return entries;
 }
 
-/** The top of an entry's parent chain; a missing parent or a cycle is a defect of the table. */
+/** The top of an entry's parent chain below any holding; a missing parent or a cycle is a defect of the table. */
 function familyOf(entry: BrandEntry, byName: ReadonlyMap<string, BrandEntry>): string {
   const seen = new Set<string>();
   let current = entry;
+  let family: string | undefined;
   while (current.parent !== undefined) {
     if (seen.has(current.name)) throw new Error(`brand table: parent cycle through ${current.name}`);
     seen.add(current.name);
     const parent = byName.get(current.parent);
     if (!parent) throw new Error(`brand table: ${current.name} names the parent "${current.parent}", which the table lacks`);
+    if (parent.holding) family ??= current.name;
     current = parent;
   }
-  return current.name;
+  return family ?? current.name;
 }
 
 /** The table's text, in ranking order: the first file's brands, then each group's. */

@@ -26,42 +26,42 @@ Aveda | be |  |  | Estée Lauder
 ~Origins | be |  |  | Estée Lauder
 ~La Mer | be | creme de la mer |  | Estée Lauder
 ~Tom Ford | be cl | tom ford beauty |  |
-Guerlain | be | guerlain paris |  |
-Givenchy | be cl | givency |  |
+Guerlain | be | guerlain paris |  | LVMH
+Givenchy | be cl | givency |  | LVMH
 ~Diptyque | be fu | diptyque paris |  |
-Byredo | be |  |  |
+Byredo | be |  |  | Puig
 ~Creed | be |  |  |
 Maison Francis Kurkdjian | be | mfk, francis kurkdjian |  |
 Acqua di Parma | be |  |  |
-Rabanne | be cl | paco rabanne, pacorabanne |  |
-~Carolina Herrera | be cl |  |  |
-Jean Paul Gaultier | be cl | gaultier, jean-paul gaultier |  |
+Rabanne | be cl | paco rabanne, pacorabanne |  | Puig
+~Carolina Herrera | be cl |  |  | Puig
+Jean Paul Gaultier | be cl | gaultier, jean-paul gaultier |  | Puig
 Davidoff | be |  |  |
 Narciso Rodriguez | be |  |  |
 Viktor&Rolf | be cl | viktor & rolf, viktor and rolf, victor and rolf |  |
 Mugler | be cl | thierry mugler |  |
 Azzaro | be |  |  |
-~Nina Ricci | be cl |  |  |
+~Nina Ricci | be cl |  |  | Puig
 Issey Miyake | be cl |  |  |
-Chloé | be cl | chloe |  |
+Chloé | be cl | chloe |  | Richemont
 Lolita Lempicka | be |  |  |
 Cacharel | be |  |  |
 Montale | be |  |  |
 ~Mancera | be |  |  |
 Xerjoff | be |  |  |
 Amouage | be |  |  |
-Penhaligon's | be | penhaligons |  |
+Penhaligon's | be | penhaligons |  | Puig
 Serge Lutens | be |  |  |
 L'Artisan Parfumeur | be | artisan parfumeur |  |
 Annick Goutal | be | goutal |  |
 ~Atelier Cologne | be |  |  |
 Juliette Has a Gun | be |  |  |
-Sephora | be | sephora collection |  |
+Sephora | be | sephora collection |  | LVMH
 Nars | be | nars cosmetics |  |
-~Benefit | be | benefit cosmetics |  |
+~Benefit | be | benefit cosmetics |  | LVMH
 Fenty Beauty | be | fenty |  |
 ~Rare Beauty | be |  |  |
-~Charlotte Tilbury | be |  |  |
+~Charlotte Tilbury | be |  |  | Puig
 Huda Beauty | be |  |  |
 Anastasia Beverly Hills | be | abh |  |
 Clarins | be | clarins paris |  |
@@ -340,4 +340,5 @@ Promark | mi |  |  |
 Schlagwerk | mi |  |  |
 Lanikai | mi |  |  |
 Makala | mi |  |  |
+@Puig | be cl | puig beauty |  |
 `;

@@ -2,7 +2,7 @@
 export const camerasAudioBrands = `
 ~Canon | cm la | canon inc, canon eos, eos, powershot, ixus, canon powershot | Q62621 |
 Nikon | cm | nikon corporation, nicon, coolpix, nikon coolpix, nikkor | Q160115 |
-Fujifilm | cm | fuji film, ?fuji, fujifilm holdings, fugifilm, finepix |  |
+Fujifilm | cm | fuji film, ?fuji, fujifilm holdings, fugifilm, finepix, fujinon |  |
 Instax | cm | fujifilm instax, instax mini |  | Fujifilm
 Olympus | cm au | olympus corp, olympus corporation, olimpus |  |
 OM System | cm | om digital solutions, om-system |  | Olympus
@@ -205,4 +205,8 @@ HiFiMan | au |  |  |
 Moondrop | au |  |  |
 Sangean | au |  |  |
 Ruark | au |  |  |
+Kenko | cm |  |  |
+Telefunken | lg au sa |  |  |
+Thomson | lg au sa |  |  |
+Emporia | ph |  |  |
 `;

@@ -7,10 +7,10 @@ Jacquemus | cl fo |  |  |
 Ba&sh | cl | bash paris, ba and sh, bash |  |
 Zadig & Voltaire | cl fo | zadig et voltaire, zadig and voltaire, zadig voltaire |  |
 Claudie Pierlot | cl |  |  |
-~Celine | cl fo | céline |  |
-~Bottega Veneta | cl fo |  |  |
-Loewe | cl fo be |  |  |
-~Fendi | cl fo |  |  |
+~Celine | cl fo | céline |  | LVMH
+~Bottega Veneta | cl fo |  |  | Kering
+Loewe | cl fo be |  |  | LVMH
+~Fendi | cl fo |  |  | LVMH
 Miu Miu | cl fo | miumiu |  | Prada
 Balmain | cl fo |  |  |
 Lanvin | cl fo be |  |  |
@@ -22,27 +22,27 @@ Tiffosi | cl |  |  |
 Lanidor | cl |  |  |
 ~Scalpers | cl fo |  |  |
 ~El Ganso | cl fo |  |  |
-Uterqüe | cl fo | uterque |  |
+Uterqüe | cl fo | uterque |  | Inditex
 ~Paul Smith | cl fo |  |  |
 Ted Baker | cl fo |  |  |
 Longchamp | cl | long champ |  |
 Karl Lagerfeld | cl fo |  |  |
 Tory Burch | cl fo |  |  |
-~Coach | cl fo wj |  |  |
-Kate Spade | cl wj |  |  |
+~Coach | cl fo wj |  |  | Tapestry
+Kate Spade | cl wj |  |  | Tapestry
 Furla | cl |  |  |
 Liu Jo | cl fo | liujo |  |
 Twinset | cl | twin set |  |
 Pinko | cl |  |  |
 ~Mulberry | cl |  |  |
-Jimmy Choo | fo cl |  |  |
+Jimmy Choo | fo cl |  |  | Capri Holdings
 Christian Louboutin | fo | louboutin |  |
 Manolo Blahnik | fo | manolo |  |
 Salvatore Ferragamo | fo cl | ferragamo |  |
 Tod's | fo cl | tods |  |
 Sergio Rossi | fo |  |  |
 Stella McCartney | cl fo |  |  |
-Alexander McQueen | cl fo | mcqueen |  |
+Alexander McQueen | cl fo | mcqueen |  | Kering
 Dsquared2 | cl fo | dsquared, d squared |  |
 ~Palm Angels | cl fo |  |  |
 Woolrich | cl |  |  |
@@ -65,16 +65,16 @@ Yamamay | cl |  |  |
 Hunkemöller | cl | hunkemoller |  |
 Victoria's Secret | cl be | victorias secret |  |
 ~Skims | cl |  |  |
-Eastpak | cl |  |  |
+Eastpak | cl |  |  | VF Corporation
 Herschel | cl | herschel supply |  |
-Kipling | cl |  |  |
-Rimowa | cl |  |  |
+Kipling | cl |  |  | VF Corporation
+Rimowa | cl |  |  | LVMH
 Delsey | cl |  |  |
 Tumi | cl |  |  |
 American Tourister | cl |  |  | Samsonite
-~Ray-Ban | cl | rayban, ray ban |  |
-Persol | cl |  |  |
-Oliver Peoples | cl |  |  |
+~Ray-Ban | cl | rayban, ray ban |  | EssilorLuxottica
+Persol | cl |  |  | EssilorLuxottica
+Oliver Peoples | cl |  |  | EssilorLuxottica
 Carrera Eyewear | cl |  |  |
 ~Tommy Jeans | cl |  |  | Tommy Hilfiger
 Calvin Klein Jeans | cl |  |  | Calvin Klein
@@ -133,7 +133,7 @@ Axel Arigato | fo |  |  |
 ~Common Projects | fo |  |  |
 ~Filling Pieces | fo |  |  |
 
-Inditex | cl |  |  |
+@Inditex | cl | grupo inditex, industria de diseno textil |  |
 ~Kickers | cl fo |  |  |
 ~El Corte Inglés | cl |  |  |
 Kookaï | cl |  |  |
@@ -271,4 +271,25 @@ Waldläufer | fo |  |  |
 Ricosta | fo |  |  |
 Lurchi | fo |  |  |
 Elefanten | fo |  |  |
+Motivi | cl |  |  |
+Misako | cl wj |  |  |
+Hoss Intropia | cl | hoss |  |
+~Darjeeling | cl |  |  |
+Sloggi | cl |  |  |
+DC Shoes | fo cl |  |  |
+Etnies | fo cl |  |  |
+~Obey | cl |  |  |
+Sergio Tacchini | cl fo so | tacchini |  |
+Xti | fo |  |  |
+Zamberlan | fo so |  |  |
+Aku | fo so |  |  |
+Garmont | fo so |  |  |
+@VF Corporation | cl fo so | vf corp |  |
+@EssilorLuxottica | cl so | essilor luxottica, luxottica |  |
+@Kering | cl fo wj be | kering group |  |
+@LVMH | cl fo wj be | lvmh moet hennessy louis vuitton, moet hennessy louis vuitton |  |
+@Richemont | wj cl | compagnie financiere richemont |  |
+@Tapestry | cl fo wj | tapestry inc |  |
+@Capri Holdings | cl fo wj |  |  |
+@PVH | cl fo wj be | pvh corp, phillips-van heusen |  |
 `;

@@ -21,7 +21,7 @@ Kuikma | so |  |  | Decathlon
 Perfly | so |  |  | Decathlon
 Tarmak | so |  |  | Decathlon
 ~Rossignol | so | rossignole |  |
-~Atomic | so |  |  |
+~Atomic | so |  |  | Amer Sports
 Fischer | so td | fischer sports, fischer ski |  |
 Völkl | so | volkl, voelkl |  |
 K2 | so vp | k2 sports |  |
@@ -33,7 +33,7 @@ Dynastar | so |  |  |
 ~Elan | so |  |  |
 ~Blizzard Sport | so |  |  |
 ~Head | so | head sport |  |
-~Wilson | so | wilson sporting goods |  |
+~Wilson | so | wilson sporting goods |  | Amer Sports
 ~Babolat | so |  |  |
 Yonex | so |  |  |
 ~Prince | so | prince tennis |  |
@@ -52,7 +52,7 @@ Uhlsport | so |  |  |
 Petzl | so |  |  |
 ~Black Diamond | so |  |  |
 Mammut | so cl |  |  |
-Arc'teryx | so cl | arcteryx, arc teryx |  |
+Arc'teryx | so cl | arcteryx, arc teryx |  | Amer Sports
 ~Millet | so cl |  |  |
 Lafuma | so fu |  |  |
 Jack Wolfskin | so cl |  |  |
@@ -80,7 +80,7 @@ Opinel | so td |  |  |
 ~Gerber | so td |  |  |
 Ledlenser | so td | led lenser |  |
 ~Fenix | so |  |  |
-Oakley | so cl |  |  |
+Oakley | so cl |  |  | EssilorLuxottica
 Uvex | so |  |  |
 ~Giro | so bi |  |  |
 ~Bell | so bi | bell helmets |  |
@@ -129,8 +129,8 @@ Mountain Hardwear | so cl |  |  |
 Fjällräven | so cl | fjallraven, kanken, fjällräven kånken |  |
 Haglöfs | so cl | haglofs |  |
 Norrøna | so cl | norrona |  |
-~Icebreaker | so cl |  |  |
-Smartwool | so cl |  |  |
+~Icebreaker | so cl |  |  | VF Corporation
+Smartwool | so cl |  |  | VF Corporation
 ~Craft | so cl |  |  |
 Odlo | so cl |  |  |
 Compressport | so cl |  |  |
@@ -253,7 +253,7 @@ Ortovox | so |  |  |
 Hanwag | so |  |  |
 ~Keen | so fo |  |  |
 Teva | so fo |  |  |
-~Altra | so |  |  |
+~Altra | so |  |  | VF Corporation
 Inov-8 | so |  |  |
 Icebug | so |  |  |
 Primus | so |  |  |
@@ -370,4 +370,5 @@ Ooni | td |  |  |
 Blumfeldt | td |  |  |
 Keter | td |  |  |
 Biohort | td |  |  |
+@Amer Sports | so fo cl | amer sports corporation |  |
 `;

@@ -2,14 +2,14 @@
 export const toysBooksBrands = `
 ~Duplo | tb | lego duplo |  | Lego
 Playmobil | tb | play mobil |  |
-Mattel | tb | mattel inc |  |
+Mattel | tb | mattel inc, pictionary |  |
 ~Barbie | tb |  |  | Mattel
 ~Hot Wheels | tb | hotwheels, hot wheel |  | Mattel
 ~Fisher-Price | tb | fisher price, fisherprice, fischer price |  | Mattel
 Polly Pocket | tb |  |  | Mattel
 ~Matchbox | tb |  |  | Mattel
 Mega Bloks | tb | megabloks, mega blocks |  | Mattel
-Hasbro | tb | hasbro inc |  |
+Hasbro | tb | hasbro inc, guess who, quem é quem, quién es quién, qui est-ce, cluedo, jenga, trivial pursuit, connect 4 |  |
 ~Nerf | tb |  |  | Hasbro
 Play-Doh | tb | play doh, playdoh |  | Hasbro
 ~Transformers | tb |  |  | Hasbro
@@ -23,7 +23,7 @@ Stokke | tb fu | tripp trapp, stokke tripp trapp |  |
 Cybex | tb | cybex gold |  |
 Maxi-Cosi | tb | maxi-cozi |  | Dorel
 Dorel | tb | dorel juvenile, dorel industries |  |
-~Bébé Confort | tb | bebe confort, bébéconfort |  | Maxi-Cosi
+~Bébé Confort | tb | bebe confort, bébéconfort |  | Dorel
 Quinny | tb |  |  | Dorel
 ~Joie | tb | joie baby |  |
 Britax Römer | tb | britax romer, britax, römer, romer |  |
@@ -68,7 +68,7 @@ Märklin | tb | marklin |  |
 Scalextric | tb |  |  | Hornby
 ~Brio | tb |  |  | Ravensburger
 Tomy | tb | takara tomy |  |
-~Bandai | tb |  |  |
+~Bandai | tb | tamagotchi |  | Bandai Namco
 Funko | tb | funko pop |  |
 Pokémon | tb^ bm^ | pokemon |  |
 ~L.O.L. Surprise! | tb | lol surprise, l.o.l. surprise |  | MGA Entertainment

@@ -37,7 +37,7 @@ Magneti Marelli | vp | marelli |  |
 ~Denso | vp |  |  |
 NGK | vp | ngk spark plugs |  |
 ~Champion Spark Plugs | vp |  |  |
-Castrol | vp | castrol edge |  |
+Castrol | vp | castrol edge |  | BP
 ~Mobil | vp | mobil 1, mobil1, exxonmobil |  |
 ~Shell | vp | shell helix |  |
 TotalEnergies | vp | total quartz |  |
@@ -99,7 +99,7 @@ Cupra | vp |  |  | Seat
 Škoda | vp | skoda |  | Volkswagen
 Porsche | vp |  |  |
 BMW | vp bi | bayerische motoren werke, bmw motorrad |  |
-~Mini | vp |  |  | BMW
+~Mini | vp | mini cooper |  | BMW
 Mercedes-Benz | vp | mercedes, mercedes benz, merc |  |
 ~Smart | vp |  |  | Mercedes-Benz
 Renault | vp |  |  |
@@ -243,4 +243,5 @@ Japanparts | vp |  |  |
 Ashika | vp |  |  |
 Herth+Buss | vp |  |  |
 Jakoparts | vp |  |  |
+BP | vp | british petroleum |  |
 `;

@@ -3,16 +3,16 @@ export const watchesFurnitureBrands = `
 Rolex | wj | rolex sa, rolexx, submariner, rolex submariner, datejust, daytona, gmt-master | Q62288 |
 Tudor | wj | tudor watch |  | Rolex
 ~Omega | wj | omega sa, omega speedmaster, speedmaster, seamaster |  | Swatch
-~TAG Heuer | wj | tag-heuer, tagheuer, tag heur, heuer |  |
+~TAG Heuer | wj | tag-heuer, tagheuer, tag heur, heuer |  | LVMH
 Breitling | wj | breitling sa, breitling navitimer |  |
-~Cartier | wj | cartier sa |  |
+~Cartier | wj | cartier sa |  | Richemont
 Patek Philippe | wj | patek, patek phillipe, patek philipe |  |
 Audemars Piguet | wj | audemars, ap royal oak |  |
-IWC | wj | iwc schaffhausen |  |
-Jaeger-LeCoultre | wj | jaeger lecoultre, jlc |  |
-~Panerai | wj | officine panerai |  |
-~Hublot | wj |  |  |
-~Zenith | wj |  |  |
+IWC | wj | iwc schaffhausen |  | Richemont
+Jaeger-LeCoultre | wj | jaeger lecoultre, jlc |  | Richemont
+~Panerai | wj | officine panerai |  | Richemont
+~Hublot | wj |  |  | LVMH
+~Zenith | wj |  |  | LVMH
 Longines | wj | longiness |  | Swatch
 Tissot | wj | tissott |  | Swatch
 ~Swatch | wj | swatch ag, the swatch group |  |
@@ -24,9 +24,9 @@ Mido | wj |  |  | Swatch
 Oris | wj |  |  |
 Raymond Weil | wj |  |  |
 ~Baume & Mercier | wj | baume et mercier, baume mercier |  |
-Montblanc | wj be | mont blanc |  |
+Montblanc | wj be | mont blanc |  | Richemont
 Chopard | wj |  |  |
-Vacheron Constantin | wj | vacheron |  |
+Vacheron Constantin | wj | vacheron |  | Richemont
 Blancpain | wj |  |  | Swatch
 Breguet | wj |  |  | Swatch
 Ulysse Nardin | wj |  |  |
@@ -62,16 +62,16 @@ Bulova | wj |  |  | Citizen
 Junghans | wj |  |  |
 ~Sinn | wj |  |  |
 Nomos Glashütte | wj | nomos, nomos glashutte |  |
-~A. Lange & Söhne | wj | a lange sohne, lange & söhne, lange und söhne |  |
+~A. Lange & Söhne | wj | a lange sohne, lange & söhne, lange und söhne |  | Richemont
 Glashütte Original | wj | glashutte original |  | Swatch
 ~Pandora | wj | pandora jewelry, pandora jewellery |  |
 Swarovski | wj fu | swarovski crystal |  |
 Thomas Sabo | wj |  |  |
-Tiffany & Co. | wj | tiffany, tiffany and co, tiffany co |  |
-Bulgari | wj be | bvlgari |  |
-Van Cleef & Arpels | wj | van cleef, van cleef and arpels |  |
-Boucheron | wj |  |  |
-Chaumet | wj |  |  |
+Tiffany & Co. | wj | tiffany, tiffany and co, tiffany co |  | LVMH
+Bulgari | wj be | bvlgari |  | LVMH
+Van Cleef & Arpels | wj | van cleef, van cleef and arpels |  | Richemont
+Boucheron | wj |  |  | Kering
+Chaumet | wj |  |  | LVMH
 Messika | wj |  |  |
 Dinh Van | wj |  |  |
 APM Monaco | wj | apm |  |
@@ -88,7 +88,7 @@ Monica Vinader | wj |  |  |
 Mejuri | wj |  |  |
 David Yurman | wj |  |  |
 Fope | wj |  |  |
-Pomellato | wj |  |  |
+Pomellato | wj |  |  | Kering
 ~Chrome Hearts | wj cl |  |  |
 Vivienne Westwood | wj cl |  |  |
 Marc Jacobs | wj cl be |  |  |
@@ -213,7 +213,7 @@ Paul Hewitt | wj |  |  |
 Olivia Burton | wj |  |  |
 Nordgreen | wj |  |  |
 ~Les Néréides | wj |  |  |
-Piaget | wj |  |  |
+Piaget | wj |  |  | Richemont
 Brosway | wj |  |  |
 ~Nomination | wj |  |  |
 Calligaris | fu |  |  |

@@ -12,6 +12,17 @@ describe('findMultipleBrands', () => {
     expect(flagged('Vestido Zara Bershka Stradivarius')).toEqual(['Bershka', 'Stradivarius']);
   });
 
+  it('flags a brand compared with in more ways: "style of", "à la", a perfume\'s equivalent, a dupe, "Burberry style"', () => {
+    expect(flagged('Jacket in the style of Burberry')).toEqual(['style of Burberry']);
+    expect(flagged('Vestido à la Mango')).toEqual(['à la Mango']);
+    expect(flagged('Perfume equivalente a Lancôme')).toEqual(['equivalente a Lancôme']);
+    expect(flagged('Hair wrap Dyson dupe')).toEqual(['Dyson dupe']);
+    expect(flagged('Burberry style trench coat')).toEqual(['Burberry style']);
+    // The item's own description, or a reference: no comparison.
+    expect(flagged('Retro style Levi\'s denim jacket')).toEqual([]);
+    expect(flagged('Nike Dunk Low, style code DD1391')).toEqual([]);
+  });
+
   it('never flags a brand beside its own family', () => {
     expect(flagged('Xiaomi Redmi Note 10 128GB')).toEqual([]);
     expect(flagged('Sapatilhas Nike Air Jordan 1', { brand: 'Nike' })).toEqual([]);
@@ -19,6 +30,9 @@ describe('findMultipleBrands', () => {
     expect(flagged('Tenda Quechua da Decathlon', { category: 'sports-outdoor' })).toEqual([]);
     expect(flagged('Relógio Emporio Armani, caixa original Armani', { category: 'watches-jewellery' })).toEqual([]);
     expect(flagged('Berbequim Parkside comprado no Lidl', { category: 'tools-diy' })).toEqual([]);
+    // A group that sells under its brands' names owns them, but its brands are other brands to a buyer.
+    expect(flagged('Casaco Bershka, marca do grupo Inditex')).toEqual([]);
+    expect(flagged('Mala Louis Vuitton, uma marca LVMH')).toEqual([]);
   });
 
   it('reads a model designation that is also a brand, right after a maker, as its model name', () => {
@@ -28,6 +42,17 @@ describe('findMultipleBrands', () => {
     // Not a designation, or not beside the maker: still another brand.
     expect(flagged('Ténis Nike Adidas Puma')).toEqual(['Adidas', 'Puma']);
     expect(flagged('Carro Peugeot, troco por um Mini', { category: 'vehicle-parts' })).toEqual(['Mini']);
+  });
+
+  it('reads a brand of another trade written in a maker\'s model name as a word of that name, before or after the maker', () => {
+    expect(flagged('Lego 75192 Galaxy Cruiser completo')).toEqual([]);
+    expect(flagged('Kawasaki Ninja ZX-6R carenagem')).toEqual([]);
+    expect(flagged('Playmobil Galaxy Police 70018')).toEqual([]);
+    expect(flagged('Mac Mini M2 da Apple, 16GB')).toEqual([]);
+    expect(flagged('Watch GT 4 da Huawei')).toEqual([]);
+    // Makers of one trade beside each other are still a keyword wall, whatever the model words.
+    expect(flagged('Telemóvel Samsung Galaxy S22 Apple iPhone')).toEqual(['Apple', 'iPhone']);
+    expect(flagged('Sapatilhas Nike Air Max Adidas')).toEqual(['Adidas']);
   });
 
   it('never flags the components or licences on another maker’s item', () => {
@@ -45,6 +70,15 @@ describe('findMultipleBrands', () => {
     expect(flagged('Guitarra Gibson igual a uma Fender', { category: 'musical-instruments' })).toEqual(['Fender']);
     // Wheels of a bike maker on another's frame are named as a part too.
     expect(flagged('Bicicleta Trek com rodas Specialized', { category: 'bikes' })).toEqual([]);
+  });
+
+  it('never flags the shop an item was bought at, a screen protector\'s or a capsule\'s maker', () => {
+    expect(flagged('Ténis Adidas Ultraboost, comprados na Decathlon')).toEqual([]);
+    expect(flagged('Vestido Mango, fatura do El Corte Inglés de Lisboa')).toEqual([]);
+    expect(flagged('Telemóvel Samsung Galaxy A54 com película Spigen')).toEqual([]);
+    expect(flagged('Máquina Nespresso Vertuo e cápsulas Starbucks')).toEqual([]);
+    // A second maker named otherwise is still flagged.
+    expect(flagged('Ténis Adidas Ultraboost, Decathlon Kalenji')).toEqual(['Decathlon', 'Kalenji']);
   });
 
   it('never flags the brand an accessory fits, in six languages', () => {

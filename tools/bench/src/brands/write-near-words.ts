@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadBrandTable } from '@circular/brands';
-import { editDistance } from '@circular/brands/internals';
+import { editDistance, respellsVowelPair } from '@circular/brands/internals';
 
 /*
  * Writes libs/brands/src/table/near-words.data.ts: the words of the PT, ES, FR, EN, IT and DE
@@ -33,6 +33,7 @@ for (const key of brandKeys) {
   byStart.set(start, [...(byStart.get(start) ?? []), key]);
 }
 
+const shortNamesWithVowelPair = [...brandKeys].filter((key) => key.length === 4 && /[aeiou]{2}/.test(key));
 const near = new Set<string>();
 /** The dictionaries' lower-case words (proper names are written with a capital there). */
 const lowerCaseWords = new Set<string>();
@@ -41,6 +42,11 @@ for (const dictionary of dictionaries) {
     const word = fold(line.replace(/'s$/, ''));
     if (line === line.toLowerCase()) lowerCaseWords.add(word);
     if (word.length < 4 || brandKeys.has(word) || near.has(word)) continue;
+    // A four-letter name's pair of vowels spelt another way ("feat" beside Fiat) is read as the name: its words are listed too.
+    if (shortNamesWithVowelPair.some((key) => respellsVowelPair(word, key))) {
+      near.add(word);
+      continue;
+    }
     for (let d = -2; d <= 2 && !near.has(word); d++) {
       for (const key of byStart.get(`${word[0]}${word.length + d}`) ?? []) {
         const limit = Math.min(bound(word.length), bound(key.length));
