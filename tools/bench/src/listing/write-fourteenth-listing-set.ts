@@ -32,6 +32,8 @@ import { listingsFromLines } from './marked-listing.ts';
  * `{{code|text}}` (`listingsFromLines`); `area` is the general category the listing belongs to
  * (phones, furniture…, for the per-category counts) and is kept in the JSON beside the listing.
  * Frozen: `node --conditions=@circular/source tools/bench/src/listing/write-fourteenth-listing-set.ts`.
+ * First run (2026-11-28, rules as on branch s34-19x at 592977d, no rule changed since, `npm run bench -- listing`):
+ * recall 0.91 (153 of 168 scored labels), clean listings flagged 0.007 (1 of 139), wrongful rejects 0.
  */
 
 const marked = `
