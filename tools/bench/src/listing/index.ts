@@ -45,6 +45,9 @@ const parts: Record<string, () => PartResult | Promise<PartResult>> = {
   // alternation within each language (clean and problem listings apart): tune part read while tuning, holdout part only as figures.
   'validation (thirteenth, blind, tune part)': () => evasionQuality('tune', 'validation-thirteenth.json'),
   'validation (thirteenth, blind, holdout part)': () => evasionQuality('holdout', 'validation-thirteenth.json'),
+  // Written blind in the fourteenth round (no rule code read) as the round's final unseen measure, frozen before the rules
+  // changed: held out whole, never tuned on, read only as summary figures (no misses listed).
+  'validation (fourteenth, blind, all held out)': () => evasionQuality('holdout', 'validation-fourteenth.json'),
   'validation (10,000-character adversarial texts)': adversarialSpeed,
   brands: () => brandQuality('generated'),
   'brands (hand-written)': () => brandQuality('handwritten'),
