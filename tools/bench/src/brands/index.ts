@@ -79,6 +79,8 @@ export async function brandsBenchmark(): Promise<{ rows: Row[]; summary: Record<
   // Written blind in the thirteenth round, frozen before the table or the matcher changed; split before writing by alternation
   // within each category: misses listed for the tune part only, the held-out part read only as figures.
   const thirteenth = brandFamilyQuality('brand-strings-thirteenth.json');
+  // The same strings with no category passed (as issue 19 measures): tune misses listed, the held-out part read only as figures.
+  const thirteenthNoCategory = brandFamilyQuality('brand-strings-thirteenth.json', { withCategory: false });
   // Written blind in the fourteenth round as the round's final unseen measure, frozen before the table or the matcher changed:
   // every string held out, read only as figures; scored with each string's category and again with none (as issue 19 measures).
   const fourteenth = brandFamilyQuality('brand-strings-fourteenth.json');
@@ -101,6 +103,7 @@ export async function brandsBenchmark(): Promise<{ rows: Row[]; summary: Record<
     ...eleventh.rows.map((row) => ({ ...row, set: 'eleventh' })),
     ...twelfth.rows.map((row) => ({ ...row, set: 'twelfth (blind)' })),
     ...thirteenth.rows.map((row) => ({ ...row, set: 'thirteenth (blind)' })),
+    ...thirteenthNoCategory.rows.map((row) => ({ ...row, set: 'thirteenth (blind, no category)' })),
     ...fourteenth.rows.map((row) => ({ ...row, set: 'fourteenth (blind, all held out)' })),
     ...fourteenthNoCategory.rows.map((row) => ({ ...row, set: 'fourteenth (blind, all held out, no category)' })),
     ...old,
@@ -111,5 +114,5 @@ export async function brandsBenchmark(): Promise<{ rows: Row[]; summary: Record<
     { set: 'load', subset: 'first call / later call', strings: load.firstCallMs / load.laterCallMs },
     { set: 'load', subset: 'import / later call', strings: load.importMs / load.laterCallMs },
   ];
-  return { rows, summary: { families: families.summary, fresh: fresh.summary, misses_fresh_tune: fresh.misses, third: third.summary, misses_third_tune: third.misses, fourth: fourth.summary, misses_fourth_tune: fourth.misses, fifth: fifth.summary, misses_fifth_tune: fifth.misses, sixth: sixth.summary, misses_sixth_tune: sixth.misses, seventh: seventh.summary, tenth: tenth.summary, misses_tenth_tune: tenth.misses, eleventh: eleventh.summary, misses_eleventh_tune: eleventh.misses, twelfth: twelfth.summary, thirteenth: thirteenth.summary, misses_thirteenth_tune: thirteenth.misses, fourteenth: fourteenth.summary, fourteenth_no_category: fourteenthNoCategory.summary, old_sets: old, synthetic: synthetic.summary, throughput: speed, load, misses_tune: families.misses } };
+  return { rows, summary: { families: families.summary, fresh: fresh.summary, misses_fresh_tune: fresh.misses, third: third.summary, misses_third_tune: third.misses, fourth: fourth.summary, misses_fourth_tune: fourth.misses, fifth: fifth.summary, misses_fifth_tune: fifth.misses, sixth: sixth.summary, misses_sixth_tune: sixth.misses, seventh: seventh.summary, tenth: tenth.summary, misses_tenth_tune: tenth.misses, eleventh: eleventh.summary, misses_eleventh_tune: eleventh.misses, twelfth: twelfth.summary, thirteenth: thirteenth.summary, misses_thirteenth_tune: thirteenth.misses, thirteenth_no_category: thirteenthNoCategory.summary, misses_thirteenth_no_category_tune: thirteenthNoCategory.misses, fourteenth: fourteenth.summary, fourteenth_no_category: fourteenthNoCategory.summary, old_sets: old, synthetic: synthetic.summary, throughput: speed, load, misses_tune: families.misses } };
 }
