@@ -231,6 +231,34 @@ describe('matchBrand on brand families and accessories', () => {
     // A short word changed makes another name.
     expect(matchBrand('Michael Korn 2019')).toBeUndefined();
   });
+
+  it('reads the maker opening a string with no category where its product nouns name one of the maker\'s categories', () => {
+    expect(matchBrand('Tous Ohrringe Herz gold')?.brand).toBe('Tous');
+    expect(matchBrand('Makita rebarbadora sem fios')?.brand).toBe('Makita');
+    expect(matchBrand('Clinique sérum de noite')?.brand).toBe('Clinique');
+    expect(matchBrand('Petzl lanterna frontal recarregável')?.brand).toBe('Petzl');
+    // Without the noun, or with a word-brand in lower case, nothing says what is sold.
+    expect(matchBrand('Makita sem fios')).toBeUndefined();
+    expect(matchBrand('tous ohrringe herz')).toBeUndefined();
+  });
+
+  it('lets a noun\'s category open only a maker of it, spelt right, and never drop another brand', () => {
+    // A maker of another category before the noun ("Jaguar" is a car maker, not a toy's).
+    expect(matchBrand('Jaguar peluche bebé')).toBeUndefined();
+    expect(matchBrand('Clinique dentária cadeira')).toBeUndefined();
+    // A misspelt maker gets nothing from a noun (a named category would make it a typo).
+    expect(matchBrand('Makitta rebarbadora sem fios')).toBeUndefined();
+    // Two makers of the noun's category stay two brands.
+    expect(matchBrand('Yamaha teclado Roland')).toBeUndefined();
+    for (const name of ['Puma Energy posto', 'Apple pie recipe', 'Omega Pharma', 'Candy Crush saga']) expect(matchBrand(name), name).toBeUndefined();
+  });
+
+  it('reads a word-brand written with its capital before a model code as the maker, and beside numbers alone as the word', () => {
+    expect(matchBrand('Casio AE-1200')?.brand).toBe('Casio');
+    expect(matchBrand('Casio Calculadora FX-82')?.brand).toBe('Casio');
+    for (const name of ['Omega 3', 'Omega 3 1000mg', 'casio ae-1200', 'Focus 2']) expect(matchBrand(name), name).toBeUndefined();
+  });
+
 });
 
 describe('findBrandMentions', () => {

@@ -4,16 +4,25 @@ import { lookalikeNames } from './table/brand-table.data.ts';
 import { nearWordsText, wordAliasesText } from './table/near-words.data.ts';
 import { loadBrandTable } from './table/brand-table.ts';
 import { categoryOfLabel } from './table/category-labels.ts';
+import { categoriesNamedIn } from './table/product-nouns.ts';
 
 let index: BrandIndex | undefined;
 let nearWords: readonly string[] | undefined;
 let wordAliases: readonly string[] | undefined;
 
-/** What the shipped table is read with: knock-off lookalikes, the dictionary words near its brands and its aliases that are words. */
-export function shippedIndexOptions(): { lookalikes: readonly string[]; nearWords: readonly string[]; wordAliases: readonly string[] } {
+/**
+ * What the shipped table is read with: knock-off lookalikes, the dictionary words near its brands, its aliases that are words,
+ * and the categories a string's product nouns name (read where no category is given).
+ */
+export function shippedIndexOptions(): {
+  lookalikes: readonly string[];
+  nearWords: readonly string[];
+  wordAliases: readonly string[];
+  categoriesOf: (raw: string) => ReadonlySet<BrandCategory>;
+} {
   nearWords ??= words(nearWordsText);
   wordAliases ??= words(wordAliasesText);
-  return { lookalikes: lookalikeNames, nearWords, wordAliases };
+  return { lookalikes: lookalikeNames, nearWords, wordAliases, categoriesOf: categoriesNamedIn };
 }
 
 function words(text: string): string[] {

@@ -159,6 +159,7 @@ export class BrandIndex {
   private readonly nearWords: ReadonlySet<string>;
   private readonly wordAliases: ReadonlySet<string>;
   private readonly byName: ReadonlyMap<string, BrandEntry>;
+  private readonly categoriesOf: (raw: string) => ReadonlySet<BrandCategory>;
   /**
    * The keys by first letter and length: a fuzzy match keeps the first letter and is at most two
    * letters longer or shorter, so only those keys are compared (the table has thousands).
@@ -168,13 +169,20 @@ export class BrandIndex {
   /**
    * `nearWords`: dictionary words within a typo of a brand, never read as its typo. `wordAliases`:
    * aliases of a brand whose name is a common word that are words themselves ("conti" beside Continental):
-   * a string that is only such a word, in lower case, is the word.
+   * a string that is only such a word, in lower case, is the word. `categoriesOf`: the categories a brand string's own
+   * product nouns name ("pendientes" → watches-jewellery), read where the caller names no category.
    */
   constructor(
     entries: readonly BrandEntry[],
-    { lookalikes = [], nearWords = [], wordAliases = [] }: { lookalikes?: readonly string[]; nearWords?: Iterable<string>; wordAliases?: Iterable<string> } = {},
+    {
+      lookalikes = [],
+      nearWords = [],
+      wordAliases = [],
+      categoriesOf = () => new Set(),
+    }: { lookalikes?: readonly string[]; nearWords?: Iterable<string>; wordAliases?: Iterable<string>; categoriesOf?: (raw: string) => ReadonlySet<BrandCategory> } = {},
   ) {
     this.entries = entries;
+    this.categoriesOf = categoriesOf;
     this.lookalikes = new Set(lookalikes.map(brandKey));
     this.nearWords = new Set(nearWords);
     this.wordAliases = new Set(wordAliases);
@@ -250,7 +258,13 @@ export class BrandIndex {
     const accentedTokens = new Set(wordsOf(raw).filter((word) => hasAccent(raw.slice(word.start, word.end))).flatMap((word) => word.tokens));
     // Tokens of words written with a capital ("Anel Pandorra"): a name, where a maker that is also a word may be read misspelt.
     const capitalisedTokens = new Set(wordsOf(raw).filter((word) => /^\p{Lu}/u.test(raw.slice(word.start, word.end))).flatMap((word) => word.tokens));
-    return this.byTokenRuns(withoutLegalSuffixes(tokens), category, capitalised, coinedName, lowerCase, accentedOpening, accentedTokens, capitalisedTokens) ?? this.inSentence(raw, cut === -1 ? undefined : allTokens[cut]!, category);
+    // With no category named, the categories the string's product nouns name ("Tous pendientes oso" → watches-jewellery), read once if needed.
+    let inferred: ReadonlySet<BrandCategory> | undefined;
+    const inferredCategories = () => (inferred ??= category === undefined ? this.categoriesOf(raw) : new Set<BrandCategory>());
+    // A model code (a letter, then digits: "CT-S300", "A168"), not numbers alone ("Focus 2", "GT 500") nor a measure ("1000mg").
+    const modelCode = later.some((word) => /\p{L}.*\d/u.test(word.tokens.join('')));
+    const written = { capitalised, coinedName, lowerCase, accentedOpening, accentedTokens, capitalisedTokens, modelCode, inferredCategories };
+    return this.byTokenRuns(withoutLegalSuffixes(tokens), category, written) ?? this.inSentence(raw, cut === -1 ? undefined : allTokens[cut]!, category);
   }
 
   /** Whether a brand is named (exactly or by alias) at `start`, after at most two linking words ("of the", "à la"). */
@@ -437,7 +451,8 @@ export class BrandIndex {
    * Crush" are other names. Brands of one family answer the deepest (the sub-brand, with its parent);
    * brands of two families answer nothing.
    */
-  private byTokenRuns(tokens: string[], category: BrandCategory | undefined, capitalised: boolean, coinedName = false, lowerCase = false, accentedOpening = false, accentedTokens: ReadonlySet<string> = new Set(), capitalisedTokens: ReadonlySet<string> = new Set()): BrandMatch | undefined {
+  private byTokenRuns(tokens: string[], category: BrandCategory | undefined, written: Written): BrandMatch | undefined {
+    const { capitalised, coinedName, lowerCase, accentedOpening, accentedTokens, capitalisedTokens } = written;
     if (tokens.length < 2) return undefined;
     const modelNumber = coinedName || tokens.slice(1).some((token) => /\d/.test(token));
     const matches = new Map<string, BrandMatch>();
@@ -514,7 +529,7 @@ export class BrandIndex {
       }
       // "VF Corporation The North Face", "Samsung Electronics Galaxy": a legal form's word right after a maker's name is of its company name.
       const companyWord = step === 0 && i > 0 && named.has(i - 1) && isLegalSuffix(token);
-      if (step === 0 && !companyWord && !/\d/.test(token) && !productWords.has(token) && !accessoryWords.has(token) && !(i > 0 && leading !== undefined && this.opensAsMaker(leading, { category, capitalised, modelNumber }))) return undefined;
+      if (step === 0 && !companyWord && !/\d/.test(token) && !productWords.has(token) && !accessoryWords.has(token) && !(i > 0 && leading !== undefined && this.opensAsMaker(leading, { category, capitalised, modelNumber, modelCode: written.modelCode, inferred: written.inferredCategories }))) return undefined;
       if (i === 0 && step > 0 && matches.size > 0) leading = { match: [...matches.values()][0]!, tokens: step };
       i += Math.max(step, 1);
     }
@@ -542,7 +557,9 @@ export class BrandIndex {
     const deepest = found.reduce((a, b) => (this.depth(b.brand) > this.depth(a.brand) ? b : a));
     // A brand that is also a word (or a model designation, "GT") beside numbers alone, with no
     // category to say what is sold, is that word with a number ("Focus 2", "GT 500").
-    if (category === undefined && named.size === 1 && this.entry(deepest.brand)?.commonWord && tokens.every((token, k) => named.has(k) || /\d/.test(token))) return undefined;
+    // Written with its capital before a model code ("Casio A168") it is the maker, as `opensAsMaker` reads it.
+    const codedMaker = capitalised && written.modelCode && at.get(deepest.brand) === 0;
+    if (category === undefined && named.size === 1 && this.entry(deepest.brand)?.commonWord && !codedMaker && tokens.every((token, k) => named.has(k) || /\d/.test(token))) return undefined;
     const { component: _, ...answer } = deepest;
     return { ...answer, score: Math.round(deepest.score * 0.9 * 100) / 100 };
   }
@@ -576,15 +593,24 @@ export class BrandIndex {
    * With a category: a brand of that category; one that is also a word ("Giant", "Wilson") only
    * written as a name (two words, "TAG Heuer", or with its capital) or before a model number. Without a category: never a
    * word, and a name of seven letters or more, or a shorter one before a model number ("Trek
-   * Marlin 5") — short names go on to make other names ("Puma Energy", "Apple pie").
+   * Marlin 5") — short names go on to make other names ("Puma Energy", "Apple pie"); a word-brand only written with its
+   * capital before a model code ("Casio CT-S300": letters and digits, not numbers alone). Where the string's product nouns
+   * name categories (`categoriesOf`), a maker of one of them, spelt right, counts as with that category named
+   * ("Tous pendientes oso", "Makita berbequim sem fios").
    */
-  private opensAsMaker({ match, tokens }: { match: BrandMatch; tokens: number }, { category, capitalised, modelNumber }: { category: BrandCategory | undefined; capitalised: boolean; modelNumber: boolean }): boolean {
+  private opensAsMaker(
+    { match, tokens }: { match: BrandMatch; tokens: number },
+    { category, capitalised, modelNumber, modelCode, inferred }: { category: BrandCategory | undefined; capitalised: boolean; modelNumber: boolean; modelCode: boolean; inferred: () => ReadonlySet<BrandCategory> },
+  ): boolean {
     const entry = this.entry(match.brand);
     if (entry === undefined) return false;
     // A misspelt word-brand with its capital counts only where a category says the maker is one of its brands ("Kartel" in furniture).
     const writtenAsName = !entry.commonWord || tokens > 1 || ((capitalised || modelNumber) && match.method !== 'fuzzy') || (capitalised && category !== undefined);
     if (category !== undefined) return inCategory(entry, category) && writtenAsName;
-    return !entry.commonWord && (brandKey(entry.name).length >= minDistinctiveLength || (modelNumber && match.method !== 'fuzzy'));
+    if (match.method === 'fuzzy') return !entry.commonWord && brandKey(entry.name).length >= minDistinctiveLength;
+    if (writtenAsName && entry.categories.some((named) => inferred().has(named))) return true;
+    if (entry.commonWord) return capitalised && modelCode;
+    return brandKey(entry.name).length >= minDistinctiveLength || modelNumber;
   }
 
   private readonly nameKeys = new Map<BrandEntry, string>();
@@ -830,6 +856,22 @@ function withoutComponents<T extends { component: boolean }>(matches: T[], famil
 
 function inCategory(entry: BrandEntry, category: BrandCategory | undefined): boolean {
   return category === undefined || entry.categories.includes(category);
+}
+
+/** How a brand string is written, beyond its tokens: what `byTokenRuns` and `opensAsMaker` weigh. */
+interface Written {
+  /** It opens with a capital. */
+  capitalised: boolean;
+  /** A later word is a coined model name ("PowerShot", "PRX"). */
+  coinedName: boolean;
+  lowerCase: boolean;
+  accentedOpening: boolean;
+  accentedTokens: ReadonlySet<string>;
+  capitalisedTokens: ReadonlySet<string>;
+  /** A later word carries a model code: a letter, then digits ("CT-S300", "A168"). */
+  modelCode: boolean;
+  /** The categories the string's product nouns name, where the caller names none (empty where it names one). */
+  inferredCategories: () => ReadonlySet<BrandCategory>;
 }
 
 interface Word {

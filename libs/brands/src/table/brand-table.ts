@@ -36,7 +36,8 @@ export interface BrandEntry {
   source: 'table' | 'catalogue';
 }
 
-const categoryCodes: Record<string, BrandCategory> = {
+/** The one- or two-letter codes the table data writes categories with. */
+export const categoryCodes: Readonly<Record<string, BrandCategory>> = {
   ph: 'phones',
   ta: 'tablets',
   la: 'laptops',

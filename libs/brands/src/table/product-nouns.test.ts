@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { defaultBrandIndex } from '../match-brand.ts';
+import { brandKey } from '../matching/brand-key.ts';
+import { categoriesNamedIn, productNouns } from './product-nouns.ts';
+
+describe('product nouns', () => {
+  it('names no brand: no noun is a name or alias of the table', () => {
+    const keys = new Set(defaultBrandIndex().entries.flatMap((entry) => [entry.name, ...entry.aliases].map(brandKey)));
+    expect([...productNouns().keys()].filter((noun) => keys.has(noun))).toEqual([]);
+  });
+
+  it('reads the categories a string\'s nouns name, in each language, several for one noun', () => {
+    expect([...categoriesNamedIn('Ohrringe Herz gold')]).toEqual(['watches-jewellery']);
+    expect(new Set(categoriesNamedIn('teclado USB'))).toEqual(new Set(['musical-instruments', 'laptops']));
+    expect([...categoriesNamedIn('frontale rechargeable')]).toEqual(['sports-outdoor']);
+    expect([...categoriesNamedIn('crème de nuit')]).toEqual(['beauty-perfume']);
+  });
+
+  it('reads a category\'s label word too, and nothing from words that name no product', () => {
+    expect([...categoriesNamedIn('lote brinquedos')]).toEqual(['toys-baby']);
+    expect([...categoriesNamedIn('Puma Energy posto')]).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+import type { BrandCategory } from '@circular/contract';
+import { brandTokens } from '../matching/brand-key.ts';
+import { categoryCodes } from './brand-table.ts';
+import { categoryOfLabel } from './category-labels.ts';
+import { productNounsText } from './product-nouns.data.ts';
+
+let nouns: ReadonlyMap<string, readonly BrandCategory[]> | undefined;
+
+/** The product-noun table (`product-nouns.data.ts`), parsed on first use: each noun and the categories it names. */
+export function productNouns(): ReadonlyMap<string, readonly BrandCategory[]> {
+  if (nouns) return nouns;
+  const parsed = new Map<string, BrandCategory[]>();
+  for (const line of productNounsText.split('\n')) {
+    if (line.trim() === '') continue;
+    const [code = '', words = ''] = line.split('|').map((part) => part.trim());
+    const category = categoryCodes[code];
+    if (category === undefined) throw new Error(`product-nouns.data.ts: unknown category code "${code}"`);
+    for (const word of words.split(/\s+/)) {
+      const list = parsed.get(word) ?? [];
+      if (!list.includes(category)) list.push(category);
+      parsed.set(word, list);
+    }
+  }
+  nouns = parsed;
+  return nouns;
+}
+
+/**
+ * The categories a brand string's own words name, where its caller names none: its product nouns ("pendientes" →
+ * watches-jewellery, "teclado" → musical-instruments and laptops) and words of a category's label ("Brinquedos", "perfumes").
+ */
+export function categoriesNamedIn(raw: string): ReadonlySet<BrandCategory> {
+  const table = productNouns();
+  const found = new Set<BrandCategory>();
+  for (const token of brandTokens(raw)) {
+    for (const category of table.get(token) ?? []) found.add(category);
+    // Label words are read whole ("perfumes", "brinquedos"), never inside a longer word or a model code.
+    if (token.length >= 4 && !/\d/.test(token)) {
+      const labelled = categoryOfLabel(token);
+      if (labelled !== undefined) found.add(labelled);
+    }
+  }
+  return found;
+}
