@@ -253,6 +253,30 @@ describe('matchBrand on brand families and accessories', () => {
     for (const name of ['Puma Energy posto', 'Apple pie recipe', 'Omega Pharma', 'Candy Crush saga']) expect(matchBrand(name), name).toBeUndefined();
   });
 
+  it('reads a name of two words or more written whole with its capitals as the maker with no category: a name that is no word before any model words, a word-name before a model code', () => {
+    // Not words: the name alone says it ("Liu Jo", "Miu Miu": short names of two words).
+    expect(matchBrand('Liu Jo Zefiro')?.brand).toBe('Liu Jo');
+    expect(matchBrand('Miu Miu Quilla')?.brand).toBe('Miu Miu');
+    // Word-names before a coined model name or a short code in capitals, a sign between the words as the table writes it or not.
+    expect(matchBrand('Rip Curl WaveRider')?.brand).toBe('Rip Curl');
+    expect(matchBrand('Hot Wheels TurboLoop')?.brand).toBe('Hot Wheels');
+    expect(matchBrand('Fisher Price ZQX Zebra')?.brand).toBe('Fisher-Price');
+    expect(matchBrand('Head & Shoulders QZX')?.brand).toBe('Head & Shoulders');
+  });
+
+  it('keeps a word-name of two words before words alone, numbers alone, other capitals or another category\'s nouns as no brand', () => {
+    // Other names open with the same words: before words alone nothing says it is the maker.
+    expect(matchBrand('Black Diamond Teacup Saucer')).toBeUndefined();
+    expect(matchBrand('Rocky Mountain Sunset Canvas')).toBeUndefined();
+    // Numbers alone are no model code.
+    expect(matchBrand('Black Diamond Teacup 2')).toBeUndefined();
+    // Written otherwise than the table writes it.
+    expect(matchBrand('rip curl WaveRider')).toBeUndefined();
+    expect(matchBrand('Rip curl WaveRider')).toBeUndefined();
+    // The string's nouns name only another category than the maker's: a jewel.
+    expect(matchBrand('Silver Cross Ohrringe ZQX')).toBeUndefined();
+  });
+
   it('reads a word-brand written with its capital before a model code as the maker, and beside numbers alone as the word', () => {
     expect(matchBrand('Casio AE-1200')?.brand).toBe('Casio');
     expect(matchBrand('Casio Calculadora FX-82')?.brand).toBe('Casio');
