@@ -277,6 +277,16 @@ describe('matchBrand on brand families and accessories', () => {
     expect(matchBrand('Silver Cross Ohrringe ZQX')).toBeUndefined();
   });
 
+  it('reads a word-brand before product nouns of other categories alone, with no category, as part of the description', () => {
+    // A jewel's nouns after a pram maker's or a clothing shop's words; a watch's after a publisher's.
+    expect(matchBrand('Black Diamond Ohrringe')).toBeUndefined();
+    expect(matchBrand('Golden Point anel')).toBeUndefined();
+    expect(matchBrand('Time Life orologio')).toBeUndefined();
+    // Nouns of the brand's own category keep it ("Tous" makes jewels).
+    expect(matchBrand('Tous Ohrringe')?.brand).toBe('Tous');
+    expect(matchBrand('Golden Point vestido')?.brand).toBe('Golden Point');
+  });
+
   it('reads a word-brand written with its capital before a model code as the maker, and beside numbers alone as the word', () => {
     expect(matchBrand('Casio AE-1200')?.brand).toBe('Casio');
     expect(matchBrand('Casio Calculadora FX-82')?.brand).toBe('Casio');

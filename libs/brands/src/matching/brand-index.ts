@@ -570,6 +570,14 @@ export class BrandIndex {
     // Written with its capital before a model code ("Casio A168") it is the maker, as `opensAsMaker` reads it.
     const codedMaker = capitalised && written.modelCode && at.get(deepest.brand) === 0;
     if (category === undefined && named.size === 1 && this.entry(deepest.brand)?.commonWord && !codedMaker && tokens.every((token, k) => named.has(k) || /\d/.test(token))) return undefined;
+    // A word-brand before product nouns of other categories than its own alone, with no category named, is part of the item's
+    // description ("Silver Cross" before a necklace's nouns, "Golden Point" before a ring's), not its maker. Only the words
+    // read as no brand count: a brand's own name may hold a noun ("Baby-G").
+    const deepestEntry = this.entry(deepest.brand);
+    if (category === undefined && deepestEntry?.commonWord) {
+      const nouns = this.categoriesOf(tokens.filter((_, k) => !named.has(k)).join(' '));
+      if (nouns.size > 0 && !deepestEntry.categories.some((own) => nouns.has(own))) return undefined;
+    }
     const { component: _, ...answer } = deepest;
     return { ...answer, score: Math.round(deepest.score * 0.9 * 100) / 100 };
   }
