@@ -278,13 +278,15 @@ describe('matchBrand on brand families and accessories', () => {
   });
 
   it('reads a word-brand before product nouns of other categories alone, with no category, as part of the description', () => {
-    // A jewel's nouns after a pram maker's or a clothing shop's words; a watch's after a publisher's.
+    // A jewel's nouns after a pram maker's or a climbing maker's words; a watch's after a publisher's.
     expect(matchBrand('Black Diamond Ohrringe')).toBeUndefined();
-    expect(matchBrand('Golden Point anel')).toBeUndefined();
     expect(matchBrand('Time Life orologio')).toBeUndefined();
-    // Nouns of the brand's own category keep it ("Tous" makes jewels).
+    // Nouns of the brand's own category keep it ("Tous" makes jewels); a fashion brand's jewels and perfume are its goods.
     expect(matchBrand('Tous Ohrringe')?.brand).toBe('Tous');
     expect(matchBrand('Golden Point vestido')?.brand).toBe('Golden Point');
+    expect(matchBrand('River Island perfume')?.brand).toBe('River Island');
+    // A word-brand of one word keeps goods of other categories.
+    expect(matchBrand('Mango perfume')?.brand).toBe('Mango');
   });
 
   it('reads a word-brand written with its capital before a model code as the maker, and beside numbers alone as the word', () => {

@@ -570,13 +570,15 @@ export class BrandIndex {
     // Written with its capital before a model code ("Casio A168") it is the maker, as `opensAsMaker` reads it.
     const codedMaker = capitalised && written.modelCode && at.get(deepest.brand) === 0;
     if (category === undefined && named.size === 1 && this.entry(deepest.brand)?.commonWord && !codedMaker && tokens.every((token, k) => named.has(k) || /\d/.test(token))) return undefined;
-    // A word-brand before product nouns of other categories than its own alone, with no category named, is part of the item's
-    // description ("Silver Cross" before a necklace's nouns, "Golden Point" before a ring's), not its maker. Only the words
-    // read as no brand count: a brand's own name may hold a noun ("Baby-G").
+    // A word-brand of two words or more before product nouns of other categories than its own alone, with no category named,
+    // is part of the item's description ("Silver Cross" before a necklace's nouns, "Black Diamond" before earrings'), not its
+    // maker. Only the words read as no brand count: a brand's own name may hold a noun ("Baby-G"). A word-brand of one word
+    // keeps its goods of other categories, and a fashion brand its jewels and perfume (`alsoSold`).
     const deepestEntry = this.entry(deepest.brand);
-    if (category === undefined && deepestEntry?.commonWord) {
+    if (category === undefined && deepestEntry?.commonWord && brandTokens(deepestEntry.name).length > 1) {
       const nouns = this.categoriesOf(tokens.filter((_, k) => !named.has(k)).join(' '));
-      if (nouns.size > 0 && !deepestEntry.categories.some((own) => nouns.has(own))) return undefined;
+      const sold = new Set(deepestEntry.categories.flatMap((own) => [own, ...(alsoSold[own] ?? [])]));
+      if (nouns.size > 0 && ![...nouns].some((noun) => sold.has(noun))) return undefined;
     }
     const { component: _, ...answer } = deepest;
     return { ...answer, score: Math.round(deepest.score * 0.9 * 100) / 100 };
@@ -813,6 +815,12 @@ function bitCount(n: number): number {
 }
 
 /** Whether a text carries a letter with an accent or another diacritic mark. */
+/** Goods a maker of a category commonly sells beyond it: fashion brands' jewels, perfume and shoes. */
+const alsoSold: Partial<Record<BrandCategory, readonly BrandCategory[]>> = {
+  clothing: ['watches-jewellery', 'beauty-perfume', 'footwear'],
+  footwear: ['clothing'],
+};
+
 /** A name's letters and digits as written, capitals kept, accents, spaces and signs dropped: "Fisher-Price" → "FisherPrice". */
 function lettersAsWritten(text: string): string {
   return text.normalize('NFKD').replace(/[^\p{L}\p{N}]/gu, '');
