@@ -264,6 +264,14 @@ describe('matchBrand on brand families and accessories', () => {
     expect(matchBrand('Head & Shoulders QZX')?.brand).toBe('Head & Shoulders');
   });
 
+  it('reads a compound the table writes with a hyphen, written so, as the maker before any model words with no category', () => {
+    expect(matchBrand('K-Way Zefiro Lungo')?.brand).toBe('K-Way');
+    expect(matchBrand('Char-Broil Vortice')?.brand).toBe('Char-Broil');
+    // Written with a space it is the words' phrase as much as the name.
+    expect(matchBrand('Take Two Zefiro')).toBeUndefined();
+    expect(matchBrand('All City Vortice')).toBeUndefined();
+  });
+
   it('keeps a word-name of two words before words alone, numbers alone, other capitals or another category\'s nouns as no brand', () => {
     // Other names open with the same words: before words alone nothing says it is the maker.
     expect(matchBrand('Black Diamond Teacup Saucer')).toBeUndefined();

@@ -263,17 +263,17 @@ export class BrandIndex {
     const inferredCategories = () => (inferred ??= category === undefined ? this.categoriesOf(raw) : new Set<BrandCategory>());
     // A model code (a letter, then digits: "CT-S300", "A168"), not numbers alone ("Focus 2", "GT 500") nor a measure ("1000mg").
     const modelCode = later.some((word) => /\p{L}.*\d/u.test(word.tokens.join('')));
-    // The opening words that carry the first `n` tokens, as written: letters and digits with their capitals, no accents.
-    const openingAsWritten = (n: number): string | undefined => {
+    // The opening words that carry the first `n` tokens, as written.
+    const openingText = (n: number): string | undefined => {
       // Read up to the end of each word in turn: a sign between words is a token too ("Head & Shoulders": head, and, shoulders).
       for (const word of [opening, ...later]) {
         const count = brandTokens(raw.slice(0, word?.end)).length;
-        if (count === n) return lettersAsWritten(raw.slice(0, word?.end));
+        if (count === n) return raw.slice(0, word?.end).trim();
         if (count > n) return undefined;
       }
       return undefined;
     };
-    const written = { capitalised, coinedName, lowerCase, accentedOpening, accentedTokens, capitalisedTokens, modelCode, inferredCategories, openingAsWritten };
+    const written = { capitalised, coinedName, lowerCase, accentedOpening, accentedTokens, capitalisedTokens, modelCode, inferredCategories, openingText };
     return this.byTokenRuns(withoutLegalSuffixes(tokens), category, written) ?? this.inSentence(raw, cut === -1 ? undefined : allTokens[cut]!, category);
   }
 
@@ -539,7 +539,7 @@ export class BrandIndex {
       }
       // "VF Corporation The North Face", "Samsung Electronics Galaxy": a legal form's word right after a maker's name is of its company name.
       const companyWord = step === 0 && i > 0 && named.has(i - 1) && isLegalSuffix(token);
-      if (step === 0 && !companyWord && !/\d/.test(token) && !productWords.has(token) && !accessoryWords.has(token) && !(i > 0 && leading !== undefined && this.opensAsMaker(leading, { category, capitalised, modelNumber, modelCode: written.modelCode, inferred: written.inferredCategories, openingAsWritten: written.openingAsWritten, coinedName }))) return undefined;
+      if (step === 0 && !companyWord && !/\d/.test(token) && !productWords.has(token) && !accessoryWords.has(token) && !(i > 0 && leading !== undefined && this.opensAsMaker(leading, { category, capitalised, modelNumber, modelCode: written.modelCode, inferred: written.inferredCategories, openingText: written.openingText, coinedName }))) return undefined;
       if (i === 0 && step > 0 && matches.size > 0) leading = { match: [...matches.values()][0]!, tokens: step };
       i += Math.max(step, 1);
     }
@@ -626,7 +626,7 @@ export class BrandIndex {
       modelNumber,
       modelCode,
       inferred,
-      openingAsWritten,
+      openingText,
       coinedName = false,
     }: {
       category: BrandCategory | undefined;
@@ -634,7 +634,7 @@ export class BrandIndex {
       modelNumber: boolean;
       modelCode: boolean;
       inferred: () => ReadonlySet<BrandCategory>;
-      openingAsWritten: (tokens: number) => string | undefined;
+      openingText: (tokens: number) => string | undefined;
       coinedName?: boolean;
     },
   ): boolean {
@@ -647,10 +647,14 @@ export class BrandIndex {
     if (writtenAsName && entry.categories.some((named) => inferred().has(named))) return true;
     // A name of two words or more written whole with the table's capitals (spaces, hyphens and accents aside: "Fisher Price",
     // "Miu Miu") is the maker where it is no word, or, a `~` name, before a model code or a coined model name ("Rip Curl DW3",
-    // "Hot Wheels FastLane") — not numbers alone ("… Glass 2") — unless the string's product nouns name only other categories than the brand's (a jewel's nouns after
-    // "Silver Cross" make it the jewel's description). Before words alone a `~` name is not read so: other names open with
-    // the same capitalised words ("Black Diamond" before a glass's, a card's, a poster's words).
-    if (tokens > 1 && (!entry.commonWord || modelCode || coinedName) && openingAsWritten(tokens) === lettersAsWritten(entry.name)) {
+    // "Hot Wheels FastLane") — not numbers alone ("… Glass 2") — or, a compound the table writes with a hyphen, written so
+    // ("Ray-Ban", "K-Way": a coined name, no phrase), unless the string's product nouns name only other categories than the
+    // brand's (a jewel's nouns after "Silver Cross" make it the jewel's description). Before words alone a `~` name is not
+    // read so: other names open with the same capitalised words ("Black Diamond" before a glass's words; "Take Two" or
+    // "All City" before others' as well — a compound written with a space is such words).
+    const text = tokens > 1 ? openingText(tokens) : undefined;
+    const hyphenCompound = /\p{L}-\p{L}/u.test(entry.name) && text?.replace(/\s+/g, '') === entry.name.replace(/\s+/g, '');
+    if (text !== undefined && (!entry.commonWord || modelCode || coinedName || hyphenCompound) && lettersAsWritten(text) === lettersAsWritten(entry.name)) {
       const named = inferred();
       if (named.size === 0 || entry.categories.some((own) => named.has(own))) return true;
     }
@@ -928,8 +932,8 @@ interface Written {
   modelCode: boolean;
   /** The categories the string's product nouns name, where the caller names none (empty where it names one). */
   inferredCategories: () => ReadonlySet<BrandCategory>;
-  /** The opening words carrying the first `n` tokens, as written (`lettersAsWritten`); undefined where a word runs past them. */
-  openingAsWritten: (tokens: number) => string | undefined;
+  /** The opening words carrying the first `n` tokens, as written; undefined where a word runs past them. */
+  openingText: (tokens: number) => string | undefined;
 }
 
 interface Word {
