@@ -1,3 +1,5 @@
+import { tradeNames } from './trade-names.ts';
+
 /**
  * Item topics marketplaces prohibit or restrict, with their words in PT, ES, FR, EN, IT and DE (regular
  * expression fragments, matched whole-word and case- and accent-insensitively) and the contexts
@@ -501,6 +503,33 @@ const publishedPolicyTopics: TopicLexicon[] = [
 const counterfeitDetector =
   /(?:counterfeit|fake|forged)\s+(?:money|notes?|banknotes?|bills?|currency)\s+(?:detectors?|checkers?|testers?|pens?|lamps?|machines?)|(?:detectors?|detetor(?:es)?|d[eé]tecteurs?|rilevatori?|pr[uü]fger[aä]te?|canetas?|stylos?|rotulador(?:es)?|l[aá]mparas?|lampes?)\s+(?:\p{L}+\s+)?(?:de\s+|di\s+|f[uü]r\s+)?(?:notas|billetes|billets|banconote|faux\s+billets|falschgeld)(?:\s+(?:falsas|falsos|false|faux))?/iu;
 
+/**
+ * Merchandise, likenesses and containers that carry a maker's name without being its good: clothing, caps and eyewear, glasses,
+ * mugs and ice buckets, signs, mirrors, posters and adverts, phone cases, lighters and ashtrays, sauces, tins (PT, ES, FR, EN, IT, DE).
+ */
+const tradeMerchandise =
+  /(?<![\p{L}])(?:t-?shirts?|camisol[ae]s?|camisetas?|camisas?|chemises?|magliett[ae]|sweat(?:shirt)?s?|hoodies?|casacos?|jaquetas?|chaquetas?|abrigos?|vestes?|manteaux?|jackets?|coats?|giacc[ae]|giubbott[oi]|jacken?|westen?|vests?|coletes?|chalecos?|gilets?|jeans|cal[cç]as|pantal[oó]n(?:es)?|pantalons?|trousers|hosen?|bon[eé]s?|cap|(?:baseball|trucker|snapback)\\s+caps|gorras?|gorros?|casquettes?|cappell(?:o|i|ini?)|m[uü]tzen?|hats?|chap[eé]us?|sombreros?|botas|bottes|boots|stiefel|sapatilhas|zapatillas|sneakers|[oó]culos|gafas|lunettes|sunglasses|occhiali|brillen?|copos?|vasos?|verres?|glass(?:es)?|bicchieri|gl[aä]ser|canecas?|tazas?|tasses?|mugs?|becher|baldes?|seaux?|cubiteras?|ice\s+buckets?|secchiell[oi]|k[uü]hler|placas?|signs?|letreiros?|letreros?|enseignes?|insegn[ae]|schilder?|neons?|espelhos?|espejos?|miroirs?|mirrors?|specchi(?:o)?|spiegel|posters?|affiches?|cartaz(?:es)?|carteles?|anúncios?|anuncios?|publicidade|publicidad|publicit[eé]s?|adverts?|advertising|ads?|pubblicit[aà]|werbung|capas?|fundas?|coques?|cases?|covers?|h[uü]llen?|cinzeiros?|ceniceros?|cendriers?|ashtrays?|posacenere|aschenbecher|isqueiros?|mecheros?|briquets?|lighters?|accendini|feuerzeuge?|molhos?|salsas?|sauces?|latas?|tins?|ombrell(?:o|one|oni)|guarda-?s[oó]is|guarda-?sol|sombrillas?|parasols?|umbrellas?|sonnenschirme?|autocolantes?|pegatinas?|stickers?|aufkleber|porta-?chaves|llaveros?|porte-?cl[eé]s|keyrings?|keychains?|portachiavi|schl[uü]sselanh[aä]nger|miniaturas?|miniatures?|figuras?|figures?|figurines?|ma[cç]arocas?)(?![\p{L}])/iu;
+
+/** A trade name's listing that is about something else: a book or an empty container, a toy or a scale model, a replica, merchandise. */
+const tradeContext = new RegExp(`${aboutOrEmpty.source}|${toyWords.source}|${scaleModelWords.source}|${replicaWeaponWords.source}|${tradeMerchandise.source}`, 'iu');
+
+/**
+ * The trade-name lexicon as item topics: a maker whose trade is the good (`sole`) names it alone; one whose name is shared with
+ * everyday goods counts only beside its trade's cue. Both as the head of their phrase and never in a listing about merchandise,
+ * toys, scale models, replicas, books or empty containers. Firearms are made things: a wooden or plastic one is a likeness.
+ */
+function tradeNameTopics(): TopicLexicon[] {
+  return tradeNames.flatMap(({ topic, sole, shared, cue, models = [], suffix = '' }) => {
+    const base = { topic, madeThing: topic === 'weapons', context: tradeContext };
+    const named = (names: string[]) => names.map((name) => `${name}${suffix}`);
+    return [
+      // A model designation first: "<maker> 92" is found whole, before the maker's name alone waits for a cue.
+      ...(sole.length + models.length > 0 ? [{ ...base, terms: [...models, ...named(sole)] }] : []),
+      ...(shared.length > 0 ? [{ ...base, terms: named(shared), requires: cue }] : []),
+    ];
+  });
+}
+
 export const itemLexicon: TopicLexicon[] = [
   {
     topic: 'counterfeits',
@@ -535,7 +564,7 @@ export const itemLexicon: TopicLexicon[] = [
       '(?:pump|bolt|lever|break)[\\s-]action\\s+(?:shotguns?|rifles?|guns?)', '(?:pump|bolt|lever|break)[\\s-]action(?=[^.!?\\n]{0,30}?\\b\\d+\\s?(?:gauge|ga|bore)\\b)',
       'hand\\s?grenades?', '(?:inert|deactivated|dummy|practice|military|ww[12i]+)\\s+grenades?', 'grenades?\\s+(?:inert|inerte|d[eé]sactiv[eé]e?|factice)', 'granadas?\\s+(?:de\\s+m[aã]o|de\\s+mano|inertes?|militar(?:es)?)', 'handgranaten?', 'bombe\\s+a\\s+mano',
       'soqueiras?', 'socos?[\\s-]ingl[eê]s(?:es)?', 'sprays?\\s+(?:de\\s+)?auto-?defe(?:sa|nsa)', 'self[\\s-]defen[cs]e\\s+sprays?', 'sprays?\\s+(?:d\\x27)?auto-?d[eé]fense', 'pu[nñ]o\\s+americano', 'poing\\s+am[eé]ricain', 'brass\\s+knuckles', 'knuckle[\\s-]?dusters?', 'tirapugni', 'schlagringe?', 'bast(?:[aã]o|[oõ]es)\\s+extens[ií]ve(?:l|is)', '(?:telescopic|expandable|extendable|extending|asp)\\s+batons?', 'matraques?\\s+t[eé]lescopiques?', 'porras?\\s+(?:extensibles?|telesc[oó]picas?)', 'defensas?\\s+extensibles?', 'manganell[oi]\\s+telescopic[oi]', 'sfollagente', '(?:teleskop)?schlagst[oö]cke?', '(?:bast[aã]o|bast[oó]n|b[aâ]ton)\\s+(?:extens[ií]vel|extensible|telesc[oó]pico|t[eé]lescopique)\\s+(?:de\\s+)?(?:defesa|defensa|d[eé]fense)', 'gas\\s+pimienta', 'spray\\s+(?:de\\s+)?pimenta', 'g[aá]s\\s+(?:de\\s+)?pimenta', 'sprays?\\s+(?:de\\s+)?defesa(?!\\s+(?:solar|t[eé]rmica|capilar))', 'spray\\s+(?:de\\s+)?pimienta', 'spray\\s+au\\s+poivre', 'spray\\s+al\\s+peperoncino', 'pfefferspray',
-      'bombe\\s+lacrymog[eè]ne', 'pepper\\s+spray', 'bear\\s+spray', 'bombes?\\s+(?:au\\s+)?poivre', 'bombes?\\s+(?:de\\s+)?d[eé]fense', 'sprays?\\s+(?:de\\s+)?(?:defensa|defesa)\\s+pessoal', 'sprays?\\s+(?:de\\s+)?defensa\\s+personal', 'abwehrsprays?', 'tierabwehrsprays?', 'spray\\s+antiaggressione', 'glock', 'beretta',
+      'bombe\\s+lacrymog[eè]ne', 'pepper\\s+spray', 'bear\\s+spray', 'bombes?\\s+(?:au\\s+)?poivre', 'bombes?\\s+(?:de\\s+)?d[eé]fense', 'sprays?\\s+(?:de\\s+)?(?:defensa|defesa)\\s+pessoal', 'sprays?\\s+(?:de\\s+)?defensa\\s+personal', 'abwehrsprays?', 'tierabwehrsprays?', 'spray\\s+antiaggressione', 'glock',
       // Stun guns and electric batons, by their kind rather than a maker: "matraque électrique", "pistola eléctrica de defensa", "Elektroschocker".
       'stun\\s+(?:guns?|batons?)', '(?:electric|[eé]lectriques?|el[eé]ctric[oa]s?|el[eé]tric[oa]s?)\\s+shockers?', 'shockers?\\s+(?:[eé]lectriques?|el[eé]ctric[oa]s?|el[eé]tric[oa]s?|de\\s+d[eé]fense)',
       'elektroschocker', 'paralizador(?:es)?', 'paralysateurs?', 'tasers?', '(?:pistolas?|bast[oó]n(?:es)?|bast[aã]o|bast[oõ]es|matraques?|pistolets?)\\s+(?:el[eé]ctric[oa]s?|el[eé]tric[oa]s?|[eé]lectriques?|de\\s+choque|paralizantes?|paralysants?)(?=[^.!?\\n]{0,60}?(?:defen[sc]|defes|d[eé]fense|self[\\s-]defen|choques?|descargas?))',
@@ -905,4 +934,6 @@ export const itemLexicon: TopicLexicon[] = [
     context: /imita[cç]|faux|simil|imitation|r[eé]sin|resina|pl[aá]stic|plastik|ivoirine|ivorine|celul|tagua|vegetal/iu,
   },
   ...publishedPolicyTopics,
+  ...tradeNameTopics(),
 ];
+
