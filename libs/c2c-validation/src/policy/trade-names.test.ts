@@ -37,6 +37,12 @@ describe('trade names: a restricted good named only by its maker or brand', () =
     expect(items('Davidoff Hot Water 110 ml, eau de toilette')).toEqual([]);
   });
 
+  it('keeps a firearm sold with its cases or its magazines a firearm, and a gun maker's shirt a shirt', () => {
+    expect(items('Walther P22, vendida con dos fundas')).toEqual([['prohibited_item', 'weapons', 'Walther P22']]);
+    expect(items('Sig Sauer P365 with four magazines')).toEqual([['prohibited_item', 'weapons', 'Sig Sauer']]);
+    expect(items('Camisola Glock preta, tamanho L')).toEqual([]);
+  });
+
   it('never reads the maker in merchandise, a likeness, an empty container, a book or what an accessory is for', () => {
     expect(items('Colt Python de brinquedo, com fulminantes')).toEqual([]);
     expect(items('Camisola Chivas Regal 12, tamanho M')).toEqual([]);

@@ -54,7 +54,7 @@ export const tradeNames: TradeNames[] = [
     topic: 'weapons',
     trade: 'firearm makers',
     sole: [
-      'heckler\\s*(?:&|und|and|e|y|et)\\s*koch', 'sig\\s?sauer', 'mossberg', 'sako', 'tikka', 'blaser', 'kimber', 'springfield\\s+armory', 'fn\\s+herstal', 'bersa', 'mannlicher', 'steyr\\s+mannlicher',
+      'glock', 'heckler\\s*(?:&|und|and|e|y|et)\\s*koch', 'sig\\s?sauer', 'mossberg', 'sako', 'tikka', 'blaser', 'kimber', 'springfield\\s+armory', 'fn\\s+herstal', 'bersa', 'mannlicher', 'steyr\\s+mannlicher',
       'izhmash', 'baikal', 'zastava', 'hatsan\\s+escort', 'merkel\\s+(?:helix|rx|k\\d)', 'krieghoff', 'perazzi', 'anschütz', 'anschutz',
     ],
     // Makers that also sell shavers and hair tools, typewriters, clothing, bicycles and fishing tackle, torches, motorcycles, cars,
