@@ -37,7 +37,7 @@ describe('trade names: a restricted good named only by its maker or brand', () =
     expect(items('Davidoff Hot Water 110 ml, eau de toilette')).toEqual([]);
   });
 
-  it('keeps a firearm sold with its cases or its magazines a firearm, and a gun maker's shirt a shirt', () => {
+  it('keeps a firearm sold with its cases or its magazines a firearm, and a gun maker’s shirt a shirt', () => {
     expect(items('Walther P22, vendida con dos fundas')).toEqual([['prohibited_item', 'weapons', 'Walther P22']]);
     expect(items('Sig Sauer P365 with four magazines')).toEqual([['prohibited_item', 'weapons', 'Sig Sauer']]);
     expect(items('Camisola Glock preta, tamanho L')).toEqual([]);
