@@ -515,6 +515,10 @@ const tradeMerchandise =
  * A weapon's listing reads books and films about weapons only (its "magazines" are a gun's).
  */
 const tradeContext = new RegExp(`${aboutOrEmpty.source}|${toyWords.source}|${scaleModelWords.source}|${replicaWeaponWords.source}|${tradeMerchandise.source}`, 'iu');
+/** Cosmetics and toiletries: a drink's or a tobacco brand's name among them is a perfume's, a shampoo's or a sun cream's line. */
+const tradeCosmetics =
+  /(?<![\p{L}])(?:perfumes?|parfums?|profum[oi]|col[oô]nias?|eau\s+de|ed[pt]|fragr\p{L}*|cologne|cosm[eé]tic\p{L}*|maquil\p{L}*|make-?up|cremes?|crèmes?|creams?|cremas?|s[eé]rum|champ[oôuú]s?|shampoo\p{L}*|masken?|masques?|mascarillas?|condicionador|acondicionador|conditioner|protetor\s+solar|protector\s+solar|cr[eè]me\s+solaire|sunscreen|sun\s+cream|spf|lo[cç][aã]o|loci[oó]n|lotion|gel\s+(?:de\s+banho|douche)|shower\s+gel|desodori?[sz]ante|d[eé]odorant|after-?\s?shave|b[aá]lsamo|balm)(?![\p{L}])/iu;
+const drinkTobaccoContext = new RegExp(`${tradeContext.source}|${tradeCosmetics.source}`, 'iu');
 const weaponTradeContext = new RegExp(`${aboutWeapons.source}|${toyWords.source}|${scaleModelWords.source}|${replicaWeaponWords.source}|${tradeMerchandise.source}`, 'iu');
 
 /**
@@ -523,8 +527,9 @@ const weaponTradeContext = new RegExp(`${aboutWeapons.source}|${toyWords.source}
  * toys, scale models, replicas, books or empty containers. Firearms are made things: a wooden or plastic one is a likeness.
  */
 function tradeNameTopics(): TopicLexicon[] {
-  return tradeNames.flatMap(({ topic, sole, shared, cue, models = [], suffix = '' }) => {
-    const base = { topic, madeThing: topic === 'weapons', context: topic === 'weapons' ? weaponTradeContext : tradeContext };
+  return tradeNames.flatMap(({ topic, sole, shared, cue, models = [], suffix = '', notWith }) => {
+    const context = topic === 'weapons' ? weaponTradeContext : topic === 'medicines' ? tradeContext : drinkTobaccoContext;
+    const base = { topic, madeThing: topic === 'weapons', context: notWith ? new RegExp(`${context.source}|${notWith.source}`, 'iu') : context };
     const named = (names: string[]) => names.map((name) => `${name}${suffix}`);
     return [
       // A model designation first: "<maker> 92" is found whole, before the maker's name alone waits for a cue.

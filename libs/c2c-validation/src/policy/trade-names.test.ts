@@ -43,6 +43,20 @@ describe('trade names: a restricted good named only by its maker or brand', () =
     expect(items('Camisola Glock preta, tamanho L')).toEqual([]);
   });
 
+  it('reads a drink brand’s cue as a bottle’s, not an engine’s litres, a shampoo’s or a sun cream’s millilitres, or years of something else', () => {
+    expect(items('Chevrolet Malibu 2.4L, 2011, manual')).toEqual([]);
+    expect(items('Malibu protector solar SPF 50, 200 ml')).toEqual([]);
+    expect(items('Absolut Repair shampoo 500 ml, salon size')).toEqual([]);
+    expect(items('Jameson, 5 anos de uso, sofá de canto')).toEqual([]);
+    expect(items('Malibu 1 litro, fechado')).toEqual([['restricted_item', 'alcohol', 'Malibu']]);
+    expect(items('Absolut Citron 0,7 l, ungeöffnet')).toEqual([['restricted_item', 'alcohol', 'Absolut']]);
+  });
+
+  it('reads a tobacco house’s perfume, sold by the millilitre, as perfume even beside packs', () => {
+    expect(items('Davidoff Champion, lote de 3 packs de 50 ml')).toEqual([]);
+    expect(items('Davidoff Gold, lote de 3 packs')).toEqual([['prohibited_item', 'tobacco-vapes', 'Davidoff']]);
+  });
+
   it('never reads the maker in merchandise, a likeness, an empty container, a book or what an accessory is for', () => {
     expect(items('Colt Python de brinquedo, com fulminantes')).toEqual([]);
     expect(items('Camisola Chivas Regal 12, tamanho M')).toEqual([]);

@@ -25,6 +25,8 @@ export interface TradeNames {
   cue: RegExp;
   /** A shared name followed by a model designation of the trade ("<maker> 92", "<maker> Python"): counts as a sole name does. */
   models?: string[];
+  /** Words showing the listing is another of the name's goods (a tobacco house's perfume by its millilitres): the name is not the trade's there. */
+  notWith?: RegExp;
   /** Words of the product's form a name may carry after it ("XR", "retard"), read as part of the name. */
   suffix?: string;
 }
@@ -37,9 +39,13 @@ const calibre =
 const vapeCue =
   /(?<![\p{L}])(?:puffs?|bouff[eé]es|caladas|taffs|z[uü]ge|tiri|sabor(?:es)?|flavou?rs?|go[uû]ts?|saveurs?|gust[oi]|geschmack\p{L}*|pods?|coils?|resist[eê]ncias?|r[eé]sistances?|tanks?|nicotin\p{L}*|e-?liquid\p{L}*|descart[aá]ve(?:l|is)|desechables?|jetables?|disposables?|einweg\p{L}*|usa\s+e\s+getta)(?![\p{L}])|(?<![\p{N}])\d{1,2}\s?mg(?![\p{L}])|(?<![\p{N}])\d{1,2}k(?![\p{L}\p{N}])/iu;
 
-/** A drink's trade: a bottle's volume ("70 cl", "1 L", "0,7 l", "1 litro"), a strength ("40 %", "40°"), an age ("12 anos", "18 years old") or a grade (VS, VSOP, XO). */
+/**
+ * A drink's trade: a bottle's volume (any in cl; in ml or litres a bottle's size, "700 ml", "0,7 l", "1 litro", not an engine's
+ * "2.4 L"), a strength beside its unit ("40 % vol", "40°"), a spirit's age ("12 anos", "18 years old"; not "5 anos de garantia") or a
+ * grade (VS, VSOP, XO).
+ */
 const drinkCue =
-  /(?<![\p{N}])\d{1,3}(?:[.,]\d{1,2})?\s?(?:cl|ml|l|lt|ltr|litros?|litres?|liters?|litri|litro)(?![\p{L}])|(?<![\p{N}])\d{1,2}(?:[.,]\d)?\s?(?:%|°|º)|(?<![\p{N}])\d{1,2}\s?(?:anos|años|ans|years?|yo|jahre|anni)(?![\p{L}])|(?<![\p{L}])(?:vsop|xo|vs|brut|reserva|a[ñn]ejo|single\s+malt|blended)(?![\p{L}])/iu;
+  /(?<![\p{N}.,])\d{1,3}(?:[.,]\d)?\s?cl(?![\p{L}])|(?<![\p{N}.,])(?:200|350|375|500|700|750|1000|1500)\s?ml(?![\p{L}])|(?<![\p{N}.,])(?:0[.,]5|0[.,]7|0[.,]75|1|1[.,]5|1[.,]75)\s?(?:l|lt|ltr|litros?|litres?|liters?|litri|litro)(?![\p{L}])|(?<![\p{N}])\d{1,2}(?:[.,]\d)?\s?(?:%\s?(?:vol|alc|abv)|°|º)|(?<![\p{N}])(?:3|5|7|8|10|12|15|16|17|18|21|25|30)\s?(?:anos|a[ñn]os|ans|years?(?:\s+old)?|yo|jahre|anni)(?![\p{L}])(?!\s+(?:de|of|d[ie]|garant\p{L}*|warranty|uso|use)(?![\p{L}]))|(?<![\p{L}])(?:vsop|xo|vs|brut|reserva|a[ñn]ejo|single\s+malt|blended)(?![\p{L}])/iu;
 
 /** A tobacco trade's pack: packs, cartons, a box of cigars by its count, "duty free" ("10 maços", "cartón", "cartouche", "Stange", "caja de 25"). */
 const tobaccoCue =
@@ -114,6 +120,8 @@ export const tradeNames: TradeNames[] = [
       'cohiba', 'montecristo', 'romeo\\s+y\\s+julieta', 'partag[aá]s', 'h\\.?\\s?upmann', 'hoyo\\s+de\\s+monterrey', 'vegueros',
     ],
     cue: tobaccoCue,
+    // Tobacco houses sell perfume too, by the millilitre; cigarettes and cigars never are.
+    notWith: /(?<![\p{N}])\d+(?:[.,]\d+)?\s?ml(?![\p{L}])/iu,
   },
   {
     topic: 'medicines',
