@@ -57,6 +57,14 @@ describe('trade names: a restricted good named only by its maker or brand', () =
     expect(items('Davidoff Gold, lote de 3 packs')).toEqual([['prohibited_item', 'tobacco-vapes', 'Davidoff']]);
   });
 
+  it('reads no other trade’s numbers as the cue: a chain’s pitch, a screen’s 4K, packs of socks or of coffee', () => {
+    expect(items('Motosserra Husqvarna 445, corrente .325 nova')).toEqual([]);
+    expect(items('Acer Aspire 5, ecrã 4K, 16 GB de RAM')).toEqual([]);
+    expect(items('Camel Active calcetines, 2 packs')).toEqual([]);
+    expect(items('Davidoff Café Fine Aroma, pack de 4')).toEqual([]);
+    expect(items('Ruger American Rimfire 22 LR')).toEqual([['prohibited_item', 'weapons', 'Ruger']]);
+  });
+
   it('never reads the maker in merchandise, a likeness, an empty container, a book or what an accessory is for', () => {
     expect(items('Colt Python de brinquedo, com fulminantes')).toEqual([]);
     expect(items('Camisola Chivas Regal 12, tamanho M')).toEqual([]);

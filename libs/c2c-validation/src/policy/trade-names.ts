@@ -33,11 +33,11 @@ export interface TradeNames {
 
 /** A firearm's calibre or gauge: "9 mm", "9x19", ".308 Win", ".30-06", "calibre 12", "Kaliber 8x57", "12 gauge", ".357 Magnum", ".45 ACP". */
 const calibre =
-  /(?<![\p{L}\p{N}])(?:calib(?:re|ro|er)|caliber|kaliber|cal\.?)\s?\.?\d|(?<![\p{N}.,])\.\d{2,3}(?![\p{N}])|(?<![\p{N}.,])(?:4[.,]5|5[.,]5|5[.,]56|6[.,]35|6[.,]5|7[.,]62|7[.,]65|9|10|11[.,]43)\s?mm(?![\p{L}])|(?<![\p{N}.,])(?:5[.,]56|6[.,]5|7[.,]62|7[.,]65|7|8|9|10[.,]3|11[.,]43)\s?[x×]\s?(?:19|21|22|39|45|47|51|53|54|55|57|63|64|65)(?![\p{N}])|(?<![\p{N}])\d{1,2}\s?(?:gauge|ga|bore)(?![\p{L}])|(?<![\p{L}])(?:magnum|acp|parabellum|win\s?mag|(?:22\s?)?lr|hmr|wsm)(?![\p{L}])/iu;
+  /(?<![\p{L}\p{N}])(?:calib(?:re|ro|er)|caliber|kaliber|cal\.?)\s?\.?\d|(?<![\p{N}.,])\.\d{2,3}(?![\p{N}])|(?<![\p{N}.,])(?:4[.,]5|5[.,]5|5[.,]56|6[.,]35|6[.,]5|7[.,]62|7[.,]65|9|10|11[.,]43)\s?mm(?![\p{L}])|(?<![\p{N}.,])(?:5[.,]56|6[.,]5|7[.,]62|7[.,]65|7|8|9|10[.,]3|11[.,]43)\s?[x×]\s?(?:19|21|22|39|45|47|51|53|54|55|57|63|64|65)(?![\p{N}])|(?<![\p{N}])\d{1,2}\s?(?:gauge|ga|bore)(?![\p{L}])|(?<![\p{L}])(?:magnum|acp|parabellum|win\s?mag|hmr|wsm)(?![\p{L}])|(?<![\p{N}])22\s?lr(?![\p{L}])/iu;
 
 /** A vape's trade: a puff count, a nicotine strength, flavours, pods, coils, a tank, an e-liquid, "disposable". */
 const vapeCue =
-  /(?<![\p{L}])(?:puffs?|bouff[eé]es|caladas|taffs|z[uü]ge|tiri|sabor(?:es)?|flavou?rs?|go[uû]ts?|saveurs?|gust[oi]|geschmack\p{L}*|pods?|coils?|resist[eê]ncias?|r[eé]sistances?|tanks?|nicotin\p{L}*|e-?liquid\p{L}*|descart[aá]ve(?:l|is)|desechables?|jetables?|disposables?|einweg\p{L}*|usa\s+e\s+getta)(?![\p{L}])|(?<![\p{N}])\d{1,2}\s?mg(?![\p{L}])|(?<![\p{N}])\d{1,2}k(?![\p{L}\p{N}])/iu;
+  /(?<![\p{L}])(?:puffs?|bouff[eé]es|caladas|taffs|z[uü]ge|tiri|sabor(?:es)?|flavou?rs?|go[uû]ts?|saveurs?|gust[oi]|geschmack\p{L}*|pods?|coils?|resist[eê]ncias?|r[eé]sistances?|tanks?|nicotin\p{L}*|e-?liquid\p{L}*|descart[aá]ve(?:l|is)|desechables?|jetables?|disposables?|einweg\p{L}*|usa\s+e\s+getta)(?![\p{L}])|(?<![\p{N}])\d{1,2}\s?mg(?![\p{L}])/iu;
 
 /**
  * A drink's trade: a bottle's volume (any in cl; in ml or litres a bottle's size, "700 ml", "0,7 l", "1 litro", not an engine's
@@ -67,7 +67,7 @@ export const tradeNames: TradeNames[] = [
     // tractors, seeds, a surname: a firearm only beside a calibre.
     shared: [
       'remington', 'winchester', 'browning', 'colt', 'benelli', 'taurus', 'franchi', 'steyr', 'mauser', 'walther', 'ruger', 'cz', 'beretta',
-      'smith\\s*(?:&|and)\\s*wesson', 's\\s?&\\s?w', 'marlin', 'savage', 'webley', 'husqvarna', 'merkel', 'h\\s?&\\s?k', 'fabarm', 'bettinsoli', 'armsan', 'hatsan',
+      'smith\\s*(?:&|and)\\s*wesson', 's\\s?&\\s?w', 'marlin', 'savage', 'webley', 'merkel', 'h\\s?&\\s?k', 'fabarm', 'bettinsoli', 'armsan', 'hatsan',
     ],
     cue: calibre,
     models: [
@@ -88,7 +88,7 @@ export const tradeNames: TradeNames[] = [
       'fumot', 'randm\\s+tornado', 'waka\\s+sofit', 'relx', 'juul', 'blu\\s+pro', 'vuse',
     ],
     // Words and names of other things too (a crystal, a bar, a cosmetics brand, a juice): a vape only beside puffs, a nicotine strength, flavours or pods.
-    shared: ['crystal\\s+bar', 'hqd', 'ivg', 'elux', 'aspire', 'eleaf', 'joyetech', 'dinner\\s+lady', 'pod\\s+salt', 'randm', 'waka', 'solo\\s+bar', 'hayati'],
+    shared: ['crystal\\s+bar', 'hqd', 'ivg', 'elux', 'eleaf', 'joyetech', 'dinner\\s+lady', 'pod\\s+salt', 'randm', 'waka', 'solo\\s+bar', 'hayati'],
     cue: vapeCue,
   },
   {
@@ -120,8 +120,8 @@ export const tradeNames: TradeNames[] = [
       'cohiba', 'montecristo', 'romeo\\s+y\\s+julieta', 'partag[aá]s', 'h\\.?\\s?upmann', 'hoyo\\s+de\\s+monterrey', 'vegueros',
     ],
     cue: tobaccoCue,
-    // Tobacco houses sell perfume too, by the millilitre; cigarettes and cigars never are.
-    notWith: /(?<![\p{N}])\d+(?:[.,]\d+)?\s?ml(?![\p{L}])/iu,
+    // Tobacco houses sell perfume too, by the millilitre, and coffee; cigarettes and cigars are neither.
+    notWith: /(?<![\p{N}])\d+(?:[.,]\d+)?\s?ml(?![\p{L}])|(?<![\p{L}])(?:caf[eé]s?|coffee|kaffee|caff[eè])(?![\p{L}])/iu,
   },
   {
     topic: 'medicines',
