@@ -23,6 +23,9 @@ describe('trade names: a restricted good named only by its maker or brand', () =
     expect(items('Walther PPK/S en su caja')).toEqual([['prohibited_item', 'weapons', 'Walther PPK/S']]);
     // A release form after a medicine's name is part of it, not a noun it qualifies.
     expect(items('Ritalin LA, unopened box, never needed it')).toEqual([['prohibited_item', 'medicines', 'Ritalin LA']]);
+    // A long gun's build or the licence it is sold under is the firearm trade's cue too.
+    expect(items('Browning superposta, dois canos, como nova')).toEqual([['prohibited_item', 'weapons', 'Browning']]);
+    expect(items('Mauser, Jagdwaffe, WBK erforderlich')).toEqual([['prohibited_item', 'weapons', 'Mauser']]);
     // The cue may be in the listing's other field.
     expect(items('Dunhill International', 'Cartão com 10 maços, selado')).toEqual([['prohibited_item', 'tobacco-vapes', 'Dunhill']]);
   });

@@ -31,9 +31,13 @@ export interface TradeNames {
   suffix?: string;
 }
 
-/** A firearm's calibre or gauge: "9 mm", "9x19", ".308 Win", ".30-06", "calibre 12", "Kaliber 8x57", "12 gauge", ".357 Magnum", ".45 ACP". */
+/**
+ * A firearm's trade: its calibre or gauge ("9 mm", "9x19", ".308 Win", ".30-06", "calibre 12", "Kaliber 8x57", "12 gauge", ".357 Magnum",
+ * ".45 ACP"), a long gun's build ("superposta", "over and under", "Bockflinte", "semi-automatique", "side by side") or the licence it
+ * is sold under ("licença de uso e porte de arma", "WBK", "porto d'armi", "firearms licence").
+ */
 const calibre =
-  /(?<![\p{L}\p{N}])(?:calib(?:re|ro|er)|caliber|kaliber|cal\.?)\s?\.?\d|(?<![\p{N}.,])\.\d{2,3}(?![\p{N}])|(?<![\p{N}.,])(?:4[.,]5|5[.,]5|5[.,]56|6[.,]35|6[.,]5|7[.,]62|7[.,]65|9|10|11[.,]43)\s?mm(?![\p{L}])|(?<![\p{N}.,])(?:5[.,]56|6[.,]5|7[.,]62|7[.,]65|7|8|9|10[.,]3|11[.,]43)\s?[x×]\s?(?:19|21|22|39|45|47|51|53|54|55|57|63|64|65)(?![\p{N}])|(?<![\p{N}])\d{1,2}\s?(?:gauge|ga|bore)(?![\p{L}])|(?<![\p{L}])(?:magnum|acp|parabellum|win\s?mag|hmr|wsm)(?![\p{L}])|(?<![\p{N}])22\s?lr(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:superpost[ao]s?|sobrepuest[ao]s?|superpos[eé]e?s?|sovrappost[oi]|over[\s-](?:and|&)[\s-]under|bockflinten?|bockb[uü]chsflinten?|side[\s-]by[\s-]side|semi-?autom[aá]tic[ao]s?|semi-?automatiques?|semi-?automatic[oi]?|halbautomat\p{L}*|repetidoras?|repetierer|licen[cç]as?\s+(?:de\s+)?(?:uso\s+e\s+porte\s+de\s+)?armas?|licencias?\s+de\s+armas?|gu[ií]as?\s+de\s+pertenencia|permis\s+de\s+(?:d[eé]tention|chasse)|porto\s+d[\x27’]armi|wbk|waffenbesitzkarte|firearms?\s+licen[cs]es?|shotgun\s+certificates?)(?![\p{L}])|(?<![\p{L}\p{N}])(?:calib(?:re|ro|er)|caliber|kaliber|cal\.?)\s?\.?\d|(?<![\p{N}.,])\.\d{2,3}(?![\p{N}])|(?<![\p{N}.,])(?:4[.,]5|5[.,]5|5[.,]56|6[.,]35|6[.,]5|7[.,]62|7[.,]65|9|10|11[.,]43)\s?mm(?![\p{L}])|(?<![\p{N}.,])(?:5[.,]56|6[.,]5|7[.,]62|7[.,]65|7|8|9|10[.,]3|11[.,]43)\s?[x×]\s?(?:19|21|22|39|45|47|51|53|54|55|57|63|64|65)(?![\p{N}])|(?<![\p{N}])\d{1,2}\s?(?:gauge|ga|bore)(?![\p{L}])|(?<![\p{L}])(?:magnum|acp|parabellum|win\s?mag|hmr|wsm)(?![\p{L}])|(?<![\p{N}])22\s?lr(?![\p{L}])/iu;
 
 /** A vape's trade: a puff count, a nicotine strength, flavours, pods, coils, a tank, an e-liquid, "disposable". */
 const vapeCue =
