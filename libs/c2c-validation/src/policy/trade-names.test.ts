@@ -26,6 +26,8 @@ describe('trade names: a restricted good named only by its maker or brand', () =
     // A long gun's build or the licence it is sold under is the firearm trade's cue too.
     expect(items('Browning superposta, dois canos, como nova')).toEqual([['prohibited_item', 'weapons', 'Browning']]);
     expect(items('Mauser, Jagdwaffe, WBK erforderlich')).toEqual([['prohibited_item', 'weapons', 'Mauser']]);
+    expect(items('Sig P226 Legion, estuche original')).toEqual([['prohibited_item', 'weapons', 'Sig P226']]);
+    expect(items('Crystal Pro Max 4000, sabor a sandía')).toEqual([['prohibited_item', 'tobacco-vapes', 'Crystal Pro Max']]);
     // The cue may be in the listing's other field.
     expect(items('Dunhill International', 'Cartão com 10 maços, selado')).toEqual([['prohibited_item', 'tobacco-vapes', 'Dunhill']]);
   });

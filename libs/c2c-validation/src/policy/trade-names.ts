@@ -65,7 +65,7 @@ export const tradeNames: TradeNames[] = [
     trade: 'firearm makers',
     sole: [
       'glock', 'heckler\\s*(?:&|und|and|e|y|et)\\s*koch', 'sig\\s?sauer', 'mossberg', 'sako', 'tikka', 'blaser', 'kimber', 'springfield\\s+armory', 'fn\\s+herstal', 'bersa', 'mannlicher', 'steyr\\s+mannlicher',
-      'izhmash', 'baikal', 'zastava', 'hatsan\\s+escort', 'merkel\\s+(?:helix|rx|k\\d)', 'krieghoff', 'perazzi', 'anschütz', 'anschutz',
+      'izhmash', 'baikal', 'zastava', 'tanfoglio', 'pietta', 'uberti', 'ceska\\s+zbrojovka', 'canik', 'sarsilmaz', 'stoeger', 'weatherby', 'heym', 'haenel', 'bergara', 'b\\.?\\s?rizzini', 'caesar\\s+guerini', 'fausti', 'ugartechea', 'norinco', 'daniel\\s+defense', 'hatsan\\s+escort', 'merkel\\s+(?:helix|rx|k\\d)', 'krieghoff', 'perazzi', 'anschütz', 'anschutz',
     ],
     // Makers that also sell shavers and hair tools, typewriters, clothing, bicycles and fishing tackle, torches, motorcycles, cars,
     // tractors, seeds, a surname: a firearm only beside a calibre.
@@ -81,7 +81,7 @@ export const tradeNames: TradeNames[] = [
       'taurus\\s+(?:pt\\s?\\d{2,3}|g2c|g3c?|tx22|judge|tracker|raging\\s+bull)', 'walther\\s+(?:p99|p38|ppk(?:/s)?|ppq|pdp|p22|ccp|p1)', 'ruger\\s+(?:10/22|lcp|lcr|sr9|sr22|gp100|sp101|mini-?14|mini-?30|blackhawk|redhawk|security-?six)',
       'cz\\s+(?:75|85|97|p-?0[79]|p-?10|shadow|scorpion|45[257]|512|527|55[07]|600|bren)', 'smith\\s*(?:&|and)\\s*wesson\\s+(?:m&p|shield|sd9|model\\s+\\d{1,4}|\\d{2,3}(?![\\p{N}])(?!\\s?(?:lm|lumens?|l[uú]menes|l[uú]mens)))',
       'mauser\\s+(?:98|k98k?|kar\\s?98k?|m18|m03|m12|c96|66|1871|1893|1896|hsc)', 'steyr\\s+(?:aug|scout|m9|ssg|pro\\s+hunter)', 'franchi\\s+(?:affinity|feather|horizon|spas-?1[25]|instinct)',
-      'benelli\\s+(?:m[234]|super\\s+black\\s+eagle|sbe|raffaello|vinci|argo|montefeltro|ethos|828u)', 'marlin\\s+(?:336|1894|1895|795)', 'savage\\s+(?:110|111|axis|93r17|64)',
+      'benelli\\s+(?:m[234]|super\\s+black\\s+eagle|sbe|raffaello|vinci|argo|montefeltro|ethos|828u)', 'marlin\\s+(?:336|1894|1895|795)', 'savage\\s+(?:110|111|axis|93r17|64)', 'sig\\s+(?:p\\d{3}\\p{L}{0,2}|mcx|mpx|sp\\s?2022)',
     ],
   },
   {
@@ -92,7 +92,7 @@ export const tradeNames: TradeNames[] = [
       'fumot', 'randm\\s+tornado', 'waka\\s+sofit', 'relx', 'juul', 'blu\\s+pro', 'vuse',
     ],
     // Words and names of other things too (a crystal, a bar, a cosmetics brand, a juice): a vape only beside puffs, a nicotine strength, flavours or pods.
-    shared: ['crystal\\s+bar', 'hqd', 'ivg', 'elux', 'eleaf', 'joyetech', 'dinner\\s+lady', 'pod\\s+salt', 'randm', 'waka', 'solo\\s+bar', 'hayati'],
+    shared: ['crystal\\s+(?:bar|pro(?:\\s+max)?|legend)', 'hqd', 'ivg', 'elux', 'eleaf', 'joyetech', 'dinner\\s+lady', 'pod\\s+salt', 'randm', 'waka', 'solo\\s+bar', 'hayati'],
     cue: vapeCue,
   },
   {

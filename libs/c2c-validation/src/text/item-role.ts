@@ -165,7 +165,14 @@ export function itemRole(text: string, start: number, end: number, { english, is
       // No noun before the complement word ("de 1990", at the phrase's start): nothing to depend on.
       if (!head || isNumber(head.text)) break;
       const headWord = head.text.toLowerCase();
-      if (wholeOf.test(headWord) || determiners.has(headWord) || isTerm(head.text) || parts?.test(headWord)) break;
+      if (determiners.has(headWord)) break;
+      if (wholeOf.test(headWord) || isTerm(head.text) || parts?.test(headWord)) {
+        // An amount, a form, the thing or its part names it, in the role its own phrase gives it: "caixa de X" is X, "estuche para
+        // plumas de X" what a case is for, "prateleira de garrafas de X" a shelf's complement.
+        const headRole = itemRole(text, head.start, head.end, { english: false, isTerm, complements, parts });
+        if (headRole === 'purpose' || headRole === 'complement') return headRole;
+        break;
+      }
       return 'complement';
     }
     // A word between the marker and the mention: an article, a number, one adjective or verb; a second one ends the search.
