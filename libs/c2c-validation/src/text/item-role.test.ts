@@ -42,6 +42,10 @@ describe('itemRole', () => {
     expect(role('Estojo para garrafas de rum', 'rum')).toBe('purpose');
     expect(role('Prateleira de caixas de rum', 'rum')).toBe('complement');
     expect(role('Caixa de garrafas de rum', 'rum')).toBe('item');
+    // A chain of them is followed a few steps back only: a wall of "caixas de" costs a few looks, not one per link.
+    const wall = `${'caixas de '.repeat(20_000)}rum`;
+    expect(role(wall, 'rum', false)).toBe('item');
+    expect(role(`Estojo para ${'caixas de '.repeat(2)}rum`, 'rum')).toBe('purpose');
     expect(items('Bolsa térmica para canetas de Ozempic, nova')).toEqual([]);
     expect(items('Caixa de canetas de Ozempic, sobrou')).toEqual(['Ozempic']);
   });
