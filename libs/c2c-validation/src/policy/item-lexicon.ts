@@ -1,3 +1,5 @@
+import { tradeNames } from './trade-names.ts';
+
 /**
  * Item topics marketplaces prohibit or restrict, with their words in PT, ES, FR, EN, IT and DE (regular
  * expression fragments, matched whole-word and case- and accent-insensitively) and the contexts
@@ -141,11 +143,11 @@ const oneToOneRatio =
 const replicaInnocent = /r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:de\s+|da\s+|do\s+|del\s+|d\x27|of\s+(?:the\s+|a\s+)?)?(?:uma\s+|una\s+|une\s+)?(?:espadas?|swords?|[eé]p[eé]es?|katanas?|sabres?|props?|adere[cç]os?|escudos?|shields?|boucliers?)|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:\S+\s+){0,5}?(?:model\s+(?:ship|boat|car|train|kit|plane)|scale\s+model|maquet[ae]s?|miniatur\p{L}*|(?:[àa]\s+|to\s+|em\s+|en\s+)?(?:escala|scale|[eé]chelle)\s+1\s?[:/]\s?(?:[2-9]|[1-9]\d+)\b|(?:[àa]|to|em|en|in)\s+(?:escala|scale|[eé]chelle)(?!\s+1\s?:\s?1\b))|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:\S+\s+){0,5}?1\s?[:/]\s?(?:[2-9]|[1-9]\d+)\b|\b1\s?[:/]\s?(?:[2-9]|[1-9]\d+)\s+(?:\S+\s+){0,3}?r[eé]pli(?:c|qu)(?:a|e)s?|(?:miniatur\p{L}*|maquet[ae]s?|scale\s+model|die[\s-]?cast)\s+(?:\S+\s+){0,2}?r[eé]pli(?:c|qu)(?:a|e)s?|r[eé]plica\s+(?:oficial|officielle)|(?:wands?|varinhas?|varitas?|baguettes?\s+magiques?|bacchett[ae]\s+magic[ah]e|zauberst[aä]be?|lightsabers?|masks?|m[aá]scaras?|masques?|props?)\s+r[eé]pli(?:c|qu)(?:a|e)s?|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:de\s+|da\s+|of\s+(?:the\s+)?|d\x27)?(?:wands?|varinhas?|varitas?|baguettes?|lightsabers?|masks?|m[aá]scaras?|masques?)|(?:official|authentic)\s+replica|replica\s+(?:jersey|shirt|kit)|(?:camisola|camiseta|maillot)\s+r[eé]plica|r[eé]plique\s+officielle|(?:escala|scale|[eé]chelle)\s+1:1\b|fake\s+(?:nails|lashes|eyelashes|plants?|flowers?|tan|snow|blood|moustache|grass)|(?:imita[cç][aã]o|imitaci[oó]n|imitation|imitazione|fake|faux|simili)\s+(?:de\s+|di\s+)?(?:pele|piel|cuir|leather|fur|pelo|couro|cuero|cuoio|pelle|leder|fourrure|pelliccia|pelz|ante|camur[cç]a|suede|daim|croco\p{L}*|cocodrilo|serpent\p{L}*|snake(?:skin)?|madeira|madera|wood|bois|legno|holz|pedra|piedra|pierre|stone|m[aá]rmore|m[aá]rmol|marbre|marble|ouro|oro|gold|prata|plata|silver|argent|p[eé]rolas?|perlas?|perles?|pearls?|diamonds?|diamantes?|brillantes?|cristal|crystal|n[aá]car|nacre|marfim|marfil|ivoire|ivory|avorio|elfenbein|tartaruga|carey|[eé]caille|tortoiseshell)|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:\S+\s+){0,4}?(?:de\s+|en\s+|em\s+|in\s+|of\s+|d\x27|aus\s+)?(?:resina|resin|r[eé]sine|yeso|gesso|pl[aâ]tre|plaster|gips|bronze|bronce|bronzo|poli?resina|polyresin|poly[eé]sine|cer[aâ]mica|ceramic|c[eé]ramique)(?![\p{L}])/iu;
 
 /**
- * A book, film, poster or recipe about a substance, or its container sold empty ("Livro sobre cannabis",
- * "empty wine bottles", "boîte à cigares vide"): the substance is the subject, not the item.
+ * A book, film, poster, advertising sign or recipe about a substance, or its container sold empty ("Livro sobre cannabis",
+ * "empty wine bottles", "boîte à cigares vide", "Whisky-Werbeschild"): the substance is the subject, not the item.
  */
 const aboutOrEmpty =
-  /(?<![\p{L}])(?:livros?|libros?|livres?|books?|b[uü]cher|buch|revistas?|magazines?|dvds?|guias?|guides?|posters?|cartaz(?:es)?|filmes?|films?|document[aá]rio|documental|documentaire|documentary|receitas|recetas|recettes|recipes?|ricette|rezepte?|enciclop\p{L}*|novela|roman|novel|empty|vazi[oa]s?|vac[ií][oa]s?|vides?|vuot[oa]|vuote|leer(?:e|en|er)?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:livros?|libros?|livres?|books?|b[uü]cher|buch|revistas?|magazines?|dvds?|guias?|guides?|posters?|cartaz(?:es)?|filmes?|films?|document[aá]rio|documental|documentaire|documentary|receitas|recetas|recettes|recipes?|ricette|rezepte?|enciclop\p{L}*|novela|roman|novel|empty|vazi[oa]s?|vac[ií][oa]s?|vides?|vuot[oa]|vuote|leer(?:e|en|er)?|(?:werbe|blech|email(?:le)?|reklame)schild\p{L}*|werbe(?:spiegel|plakat)\p{L}*|letreiros?\s+publicit\p{L}*|advertising\s+signs?|enseignes?\s+publicitaires?|carteles?\s+publicitarios?|insegn[ae]\s+pubblicitari[ae])(?![\p{L}])/iu;
 
 /**
  * A book, film or poster about weapons or hunting ("libro sobre caza con rifles", "DVD of a war film"): the weapon is
@@ -501,6 +503,43 @@ const publishedPolicyTopics: TopicLexicon[] = [
 const counterfeitDetector =
   /(?:counterfeit|fake|forged)\s+(?:money|notes?|banknotes?|bills?|currency)\s+(?:detectors?|checkers?|testers?|pens?|lamps?|machines?)|(?:detectors?|detetor(?:es)?|d[eé]tecteurs?|rilevatori?|pr[uü]fger[aä]te?|canetas?|stylos?|rotulador(?:es)?|l[aá]mparas?|lampes?)\s+(?:\p{L}+\s+)?(?:de\s+|di\s+|f[uü]r\s+)?(?:notas|billetes|billets|banconote|faux\s+billets|falschgeld)(?:\s+(?:falsas|falsos|false|faux))?/iu;
 
+/**
+ * Merchandise, likenesses and other goods that carry a maker's name without being its good: clothing, socks and underwear, caps and
+ * eyewear, wallets, belts and cufflinks, glasses, mugs and ice buckets, signs, mirrors, posters and adverts, lighters and ashtrays,
+ * sauces, tins, umbrellas, stickers, key rings, figures, sofas and armchairs (PT, ES, FR, EN, IT, DE).
+ */
+const tradeMerchandise =
+  /(?<![\p{L}])(?:t-?shirts?|camisol[ae]s?|camisetas?|camisas?|chemises?|magliett[ae]|sweat(?:shirt)?s?|hoodies?|casacos?|jaquetas?|chaquetas?|abrigos?|vestes?|manteaux?|jackets?|coats?|giacc[ae]|giubbott[oi]|jacken?|westen?|vests?|coletes?|chalecos?|gilets?|jeans|cal[cç]as|pantal[oó]n(?:es)?|pantalons?|trousers|hosen?|bon[eé]s?|cap|(?:baseball|trucker|snapback)\\s+caps|gorras?|gorros?|casquettes?|cappell(?:o|i|ini?)|m[uü]tzen?|hats?|chap[eé]us?|sombreros?|botas|bottes|boots|stiefel|sapatilhas|zapatillas|sneakers|[oó]culos|gafas|lunettes|sunglasses|occhiali|brillen?|copos?|vasos?|verres?|glass(?:es)?|bicchieri|gl[aä]ser|canecas?|tazas?|tasses?|mugs?|becher|baldes?|seaux?|cubiteras?|ice\s+buckets?|secchiell[oi]|k[uü]hler|placas?|signs?|letreiros?|letreros?|enseignes?|insegn[ae]|schilder?|neons?|espelhos?|espejos?|miroirs?|mirrors?|specchi(?:o)?|spiegel|posters?|affiches?|cartaz(?:es)?|carteles?|anúncios?|anuncios?|publicidade|publicidad|publicit[eé]s?|adverts?|advertising|ads?|pubblicit[aà]|werbung|cinzeiros?|ceniceros?|cendriers?|ashtrays?|posacenere|aschenbecher|isqueiros?|mecheros?|briquets?|lighters?|accendini|feuerzeuge?|molhos?|salsas?|sauces?|latas?|tins?|ombrell(?:o|one|oni)|guarda-?s[oó]is|guarda-?sol|sombrillas?|parasols?|umbrellas?|sonnenschirme?|autocolantes?|pegatinas?|stickers?|aufkleber|porta-?chaves|llaveros?|porte-?cl[eé]s|keyrings?|keychains?|portachiavi|schl[uü]sselanh[aä]nger|miniaturas?|miniatures?|figuras?|figures?|figurines?|ma[cç]arocas?|meias|calcetines|chaussettes|socks|calz(?:e|ini)|socken|boxers|cuecas|calzoncillos|cale[cç]ons|underwear|unterhosen|carteiras?|carteras?|portefeuilles?|wallets?|portafogli|geldb[oö]rsen?|cintos?|cinturones?|ceintures?|belts?|cintur[ae]|g[uü]rtel|bot[oõ]es\s+de\s+punho|gemelos|boutons\s+de\s+manchette|cufflinks|manschettenkn[oö]pfe|sof[aá]s?|canap[eé]s?|divan[oi]|poltronas?|fauteuils?|armchairs?|sessel)(?![\p{L}])/iu;
+
+/**
+ * A trade name's listing that is about something else: a book or an empty container, a toy or a scale model, a replica, merchandise.
+ * A weapon's listing reads books and films about weapons only (its "magazines" are a gun's).
+ */
+const tradeContext = new RegExp(`${aboutOrEmpty.source}|${toyWords.source}|${scaleModelWords.source}|${replicaWeaponWords.source}|${tradeMerchandise.source}`, 'iu');
+/** Cosmetics and toiletries: a drink's or a tobacco brand's name among them is a perfume's, a shampoo's or a sun cream's line. */
+const tradeCosmetics =
+  /(?<![\p{L}])(?:perfumes?|parfums?|profum[oi]|col[oô]nias?|eau\s+de|ed[pt]|fragr\p{L}*|cologne|cosm[eé]tic\p{L}*|maquil\p{L}*|make-?up|cremes?|crèmes?|creams?|cremas?|s[eé]rum|champ[oôuú]s?|shampoo\p{L}*|masken?|masques?|mascarillas?|condicionador|acondicionador|conditioner|protetor\s+solar|protector\s+solar|cr[eè]me\s+solaire|sunscreen|sun\s+cream|spf|lo[cç][aã]o|loci[oó]n|lotion|gel\s+(?:de\s+banho|douche)|shower\s+gel|desodori?[sz]ante|d[eé]odorant|after-?\s?shave|b[aá]lsamo|balm)(?![\p{L}])/iu;
+const drinkTobaccoContext = new RegExp(`${tradeContext.source}|${tradeCosmetics.source}`, 'iu');
+const weaponTradeContext = new RegExp(`${aboutWeapons.source}|${toyWords.source}|${scaleModelWords.source}|${replicaWeaponWords.source}|${tradeMerchandise.source}`, 'iu');
+
+/**
+ * The trade-name lexicon as item topics: a maker whose trade is the good (`sole`) names it alone; one whose name is shared with
+ * everyday goods counts only beside its trade's cue. Both as the head of their phrase and never in a listing about merchandise,
+ * toys, scale models, replicas, books or empty containers. Firearms are made things: a wooden or plastic one is a likeness.
+ */
+function tradeNameTopics(): TopicLexicon[] {
+  return tradeNames.flatMap(({ topic, sole, shared, cue, models = [], suffix = '', notWith }) => {
+    const context = topic === 'weapons' ? weaponTradeContext : topic === 'medicines' ? tradeContext : drinkTobaccoContext;
+    const base = { topic, madeThing: topic === 'weapons', context: notWith ? new RegExp(`${context.source}|${notWith.source}`, 'iu') : context };
+    const named = (names: string[]) => names.map((name) => `${name}${suffix}`);
+    return [
+      // A model designation first: "<maker> 92" is found whole, before the maker's name alone waits for a cue.
+      ...(sole.length + models.length > 0 ? [{ ...base, terms: [...models, ...named(sole)] }] : []),
+      ...(shared.length > 0 ? [{ ...base, terms: named(shared), requires: cue }] : []),
+    ];
+  });
+}
+
 export const itemLexicon: TopicLexicon[] = [
   {
     topic: 'counterfeits',
@@ -535,7 +574,7 @@ export const itemLexicon: TopicLexicon[] = [
       '(?:pump|bolt|lever|break)[\\s-]action\\s+(?:shotguns?|rifles?|guns?)', '(?:pump|bolt|lever|break)[\\s-]action(?=[^.!?\\n]{0,30}?\\b\\d+\\s?(?:gauge|ga|bore)\\b)',
       'hand\\s?grenades?', '(?:inert|deactivated|dummy|practice|military|ww[12i]+)\\s+grenades?', 'grenades?\\s+(?:inert|inerte|d[eé]sactiv[eé]e?|factice)', 'granadas?\\s+(?:de\\s+m[aã]o|de\\s+mano|inertes?|militar(?:es)?)', 'handgranaten?', 'bombe\\s+a\\s+mano',
       'soqueiras?', 'socos?[\\s-]ingl[eê]s(?:es)?', 'sprays?\\s+(?:de\\s+)?auto-?defe(?:sa|nsa)', 'self[\\s-]defen[cs]e\\s+sprays?', 'sprays?\\s+(?:d\\x27)?auto-?d[eé]fense', 'pu[nñ]o\\s+americano', 'poing\\s+am[eé]ricain', 'brass\\s+knuckles', 'knuckle[\\s-]?dusters?', 'tirapugni', 'schlagringe?', 'bast(?:[aã]o|[oõ]es)\\s+extens[ií]ve(?:l|is)', '(?:telescopic|expandable|extendable|extending|asp)\\s+batons?', 'matraques?\\s+t[eé]lescopiques?', 'porras?\\s+(?:extensibles?|telesc[oó]picas?)', 'defensas?\\s+extensibles?', 'manganell[oi]\\s+telescopic[oi]', 'sfollagente', '(?:teleskop)?schlagst[oö]cke?', '(?:bast[aã]o|bast[oó]n|b[aâ]ton)\\s+(?:extens[ií]vel|extensible|telesc[oó]pico|t[eé]lescopique)\\s+(?:de\\s+)?(?:defesa|defensa|d[eé]fense)', 'gas\\s+pimienta', 'spray\\s+(?:de\\s+)?pimenta', 'g[aá]s\\s+(?:de\\s+)?pimenta', 'sprays?\\s+(?:de\\s+)?defesa(?!\\s+(?:solar|t[eé]rmica|capilar))', 'spray\\s+(?:de\\s+)?pimienta', 'spray\\s+au\\s+poivre', 'spray\\s+al\\s+peperoncino', 'pfefferspray',
-      'bombe\\s+lacrymog[eè]ne', 'pepper\\s+spray', 'bear\\s+spray', 'bombes?\\s+(?:au\\s+)?poivre', 'bombes?\\s+(?:de\\s+)?d[eé]fense', 'sprays?\\s+(?:de\\s+)?(?:defensa|defesa)\\s+pessoal', 'sprays?\\s+(?:de\\s+)?defensa\\s+personal', 'abwehrsprays?', 'tierabwehrsprays?', 'spray\\s+antiaggressione', 'glock', 'beretta',
+      'bombe\\s+lacrymog[eè]ne', 'pepper\\s+spray', 'bear\\s+spray', 'bombes?\\s+(?:au\\s+)?poivre', 'bombes?\\s+(?:de\\s+)?d[eé]fense', 'sprays?\\s+(?:de\\s+)?(?:defensa|defesa)\\s+pessoal', 'sprays?\\s+(?:de\\s+)?defensa\\s+personal', 'abwehrsprays?', 'tierabwehrsprays?', 'spray\\s+antiaggressione',
       // Stun guns and electric batons, by their kind rather than a maker: "matraque électrique", "pistola eléctrica de defensa", "Elektroschocker".
       'stun\\s+(?:guns?|batons?)', '(?:electric|[eé]lectriques?|el[eé]ctric[oa]s?|el[eé]tric[oa]s?)\\s+shockers?', 'shockers?\\s+(?:[eé]lectriques?|el[eé]ctric[oa]s?|el[eé]tric[oa]s?|de\\s+d[eé]fense)',
       'elektroschocker', 'paralizador(?:es)?', 'paralysateurs?', 'tasers?', '(?:pistolas?|bast[oó]n(?:es)?|bast[aã]o|bast[oõ]es|matraques?|pistolets?)\\s+(?:el[eé]ctric[oa]s?|el[eé]tric[oa]s?|[eé]lectriques?|de\\s+choque|paralizantes?|paralysants?)(?=[^.!?\\n]{0,60}?(?:defen[sc]|defes|d[eé]fense|self[\\s-]defen|choques?|descargas?))',
@@ -905,4 +944,6 @@ export const itemLexicon: TopicLexicon[] = [
     context: /imita[cç]|faux|simil|imitation|r[eé]sin|resina|pl[aá]stic|plastik|ivoirine|ivorine|celul|tagua|vegetal/iu,
   },
   ...publishedPolicyTopics,
+  ...tradeNameTopics(),
 ];
+

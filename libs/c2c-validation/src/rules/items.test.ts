@@ -29,6 +29,13 @@ describe('findItems', () => {
     expect(codes('Conta Steam com 40 jogos, comandos não incluídos')).toEqual([['prohibited_item', 'Conta Steam']]);
   });
 
+  it('reads an advertising sign naming a drink or tobacco as the sign, in German compounds too', () => {
+    expect(codes('Rum Blechschild, 20 x 30 cm')).toEqual([]);
+    expect(codes('Whisky Werbeschild aus Emaille')).toEqual([]);
+    expect(codes('Letreiro publicitário de cerveja, anos 70')).toEqual([]);
+    expect(codes('Whisky, Werbegeschenk, ungeöffnet')).toEqual([['prohibited_item', 'Whisky']]);
+  });
+
   it('follows the profile: alcohol is restricted on OLX and prohibited on Vinted', () => {
     expect(codes('garrafa de vinho do Porto', 'olx-pt')).toEqual([['restricted_item', 'vinho']]);
     expect(codes('garrafa de vinho do Porto', 'vinted')).toEqual([['prohibited_item', 'vinho']]);

@@ -38,6 +38,18 @@ describe('itemRole', () => {
     expect(role('Rum de 1990', 'Rum')).toBe('item');
   });
 
+  it('gives a noun after an amount or a form the role the amount or the form has in its own phrase', () => {
+    expect(role('Estojo para garrafas de rum', 'rum')).toBe('purpose');
+    expect(role('Prateleira de caixas de rum', 'rum')).toBe('complement');
+    expect(role('Caixa de garrafas de rum', 'rum')).toBe('item');
+    // A chain of them is followed a few steps back only: a wall of "caixas de" costs a few looks, not one per link.
+    const wall = `${'caixas de '.repeat(20_000)}rum`;
+    expect(role(wall, 'rum', false)).toBe('item');
+    expect(role(`Estojo para ${'caixas de '.repeat(2)}rum`, 'rum')).toBe('purpose');
+    expect(items('Bolsa térmica para canetas de Ozempic, nova')).toEqual([]);
+    expect(items('Caixa de canetas de Ozempic, sobrou')).toEqual(['Ozempic']);
+  });
+
   it('keeps the noun as the item when a joining word comes first: what goes with the item is sold too', () => {
     expect(role('Mesa de jardim com rum', 'rum')).toBe('item');
     expect(role('Sofa and rum', 'rum', true)).toBe('item');

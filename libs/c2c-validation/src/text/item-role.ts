@@ -134,7 +134,14 @@ const isNumber = (word: string) => /\p{N}/u.test(word);
  * `purpose` after a word of purpose, fit or subject, `complement` after "de"/"of" following another noun that is no
  * form, amount, container or set of it, `modifier` before an English phrase's head noun.
  */
-export function itemRole(text: string, start: number, end: number, { english, isTerm, likeness = false, complements = true, parts }: ItemRoleOptions): ItemRole {
+export function itemRole(text: string, start: number, end: number, options: ItemRoleOptions): ItemRole {
+  return roleAt(text, start, end, options, 0);
+}
+
+/** How many amounts or forms back a complement's role is followed ("estojo para caixas de garrafas de X"): a chain is short. */
+const maxHeadDepth = 3;
+
+function roleAt(text: string, start: number, end: number, { english, isTerm, likeness = false, complements = true, parts }: ItemRoleOptions, depth: number): ItemRole {
   const before = wordsBefore(text, start, 8);
   const after = wordsAfter(text, end, 5);
   // A picture of the thing: a depiction word a few words before it in its phrase ("estampado de calavera y …", "en forme de …"),
@@ -165,7 +172,14 @@ export function itemRole(text: string, start: number, end: number, { english, is
       // No noun before the complement word ("de 1990", at the phrase's start): nothing to depend on.
       if (!head || isNumber(head.text)) break;
       const headWord = head.text.toLowerCase();
-      if (wholeOf.test(headWord) || determiners.has(headWord) || isTerm(head.text) || parts?.test(headWord)) break;
+      if (determiners.has(headWord)) break;
+      if (wholeOf.test(headWord) || isTerm(head.text) || parts?.test(headWord)) {
+        // An amount, a form, the thing or its part names it, in the role its own phrase gives it: "caixa de X" is X, "estuche para
+        // plumas de X" what a case is for, "prateleira de garrafas de X" a shelf's complement.
+        const headRole = depth < maxHeadDepth ? roleAt(text, head.start, head.end, { english: false, isTerm, complements, parts }, depth + 1) : 'item';
+        if (headRole === 'purpose' || headRole === 'complement') return headRole;
+        break;
+      }
       return 'complement';
     }
     // A word between the marker and the mention: an article, a number, one adjective or verb; a second one ends the search.
