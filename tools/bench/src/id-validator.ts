@@ -124,10 +124,13 @@ export async function idValidatorBenchmark({
       'cpu s': round(r.cpuSeconds),
       'mrz passes': r.use['mrz passes'].calls,
     }));
+    // Every answer of the sets one may look at while tuning (not the holdout's), whole, to diff runs by.
+    const answers = results.filter((r) => !r.case.set.startsWith('holdout')).map((r) => ({ set: r.case.set, document: r.case.id, answer: r.answer }));
     return {
       rows,
       table,
       readers: readerTable,
+      answers,
       summary: {
         dataset: dataset ?? 'none (only the synthetic corpus: pass --dataset)',
         without,

@@ -217,7 +217,8 @@ async function detectionInput(page: RasterImage, side: number): Promise<{ input:
 
 /**
  * Runs both models with onnxruntime-node on one thread each, loaded on first use and shared by
- * every request, each with its memory arena (`lazyOnnxSession`). Pages are read one at a time,
+ * every request: the detector's buffers planned per page shape and handed back after each page,
+ * the recogniser's kept in its arena (`SessionMemory`). Pages are read one at a time,
  * the requests that want one queued in turn: a page's buffers (the decoded page, the detector's
  * maps) are then held once, not once per request in flight, while a read still keeps a core busy.
  * The detector reads the page at each of `sides`; only the boxes a mark may be (`markCandidates`)
@@ -229,8 +230,8 @@ export function createWordReader({
   sides = [detectionSide],
   everyBox = false,
 }: { models?: typeof defaultWordModels; sides?: readonly number[]; everyBox?: boolean } = {}): WordReader & { boxes(page: RasterImage, side: number): Promise<(RotatedBox & { score: number })[]> } {
-  const detector = lazyOnnxSession(models.detection, { memoryArena: true });
-  const recogniser = lazyOnnxSession(models.recognition, { memoryArena: true });
+  const detector = lazyOnnxSession(models.detection, { memory: 'planned' });
+  const recogniser = lazyOnnxSession(models.recognition, { memory: 'arena' });
   // One page at a time, the others waiting in arrival order (a cancelled one leaves the queue unread).
   const pages = new ConcurrencyLimit(1);
   let alphabet: Promise<string[]> | null = null;

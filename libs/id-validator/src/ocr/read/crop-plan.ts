@@ -12,6 +12,8 @@ export interface OcrTry {
   treatment: Treatment;
   /** Skipped once any pass has aligned a reading. */
   onlyWhenNothingAligned?: boolean;
+  /** Thresholded here (Otsu or adaptively) rather than by tesseract's own binarisation of the whole padded crop. */
+  thresholdedHere?: boolean;
 }
 
 /** The MRZ band with a margin, scaled so its lines are `lineHeight` pixels high. */
@@ -44,7 +46,7 @@ export function zoneWithMargin(levelled: GreyImage, region: MrzRegion): { image:
  */
 export function ocrTries({ soft, levelled, region, firstCrop }: { soft: boolean; levelled: GreyImage; region: MrzRegion; firstCrop: GreyImage }): OcrTry[] {
   const at = (lineHeight: number) => () => (lineHeight === 32 ? Promise.resolve(firstCrop) : mrzCrop(levelled, region, lineHeight));
-  const binarised: OcrTry = { crop: async () => thresholdGrey(firstCrop), treatment: 'plain', onlyWhenNothingAligned: true };
+  const binarised: OcrTry = { crop: async () => thresholdGrey(firstCrop), treatment: 'plain', onlyWhenNothingAligned: true, thresholdedHere: true };
   const tilted = (degrees: number) => async () => mrzCrop(await levelGrey(levelled, degrees), region, 32);
   if (!soft) {
     return [
@@ -76,10 +78,19 @@ export function inkTries({ inkLevelled, region }: { inkLevelled: () => Promise<G
     return binarised ? binariseGrey(crop, { window: 2 * lineHeight }) : crop;
   };
   return [
-    { crop: at(32, true), treatment: 'plain' },
+    { crop: at(32, true), treatment: 'plain', thresholdedHere: true },
     { crop: at(40, false), treatment: 'contrast-sharpen' },
-    { crop: at(26, true), treatment: 'plain' },
+    { crop: at(26, true), treatment: 'plain', thresholdedHere: true },
   ];
+}
+
+/**
+ * Whether a try is skipped because tesseract's own binarisation loses this zone: the plain crops
+ * it thresholds itself aligned nothing while one thresholded here did. The other plain crops
+ * (rescaled, tilted) are binarised by it the same way; the ink crops, thresholded here, follow.
+ */
+export function lostByTesseractThreshold(next: OcrTry, { plainAligned, thresholdedAligned }: { plainAligned: boolean; thresholdedAligned: boolean }): boolean {
+  return next.treatment === 'plain' && !next.thresholdedHere && thresholdedAligned && !plainAligned;
 }
 
 /** A value computed once, on first use. */

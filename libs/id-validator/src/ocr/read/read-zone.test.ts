@@ -59,7 +59,37 @@ const pageImage = sharp(Buffer.from(page.data), { raw: { width: page.width, heig
 const read = async (engine: OcrEngine, recogniser?: LineRecogniser) =>
   readZone({ image: await pageImage, levelled: page, geometry: async (grey) => grey, region, engine, recogniser, today, quitAfter: 4 });
 
+/**
+ * An OCR engine whose own binarisation loses the zone: it reads `lines` only in crops already
+ * thresholded (every pixel black or white), and a stray `ZI` in any other.
+ */
+function engineLosingGreyInk(lines: readonly string[]): OcrEngine & { calls: number; thresholded: boolean[] } {
+  const reads = fakeEngine(lines);
+  const engine = {
+    calls: 0,
+    thresholded: [] as boolean[],
+    async recognize(png: Buffer): Promise<OcrLine[]> {
+      engine.calls++;
+      const { data } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+      const binary = data.every((v) => v === 0 || v === 255);
+      engine.thresholded.push(binary);
+      return binary ? reads.recognize(png) : [{ text: 'ZI', confidence: 40, symbols: [] }];
+    },
+    async terminate() {},
+  };
+  return engine;
+}
+
 describe('readZone (fixed readings, fake engines)', () => {
+  it('reads a zone only crops thresholded here align on those, skipping the other plain crops tesseract would binarise alike', async () => {
+    const engine = engineLosingGreyInk(icao);
+    const zone = await read(engine);
+    // The page is blank under the characters, so their shapes settle nothing: only that a reading was accepted.
+    expect(zone.accepted?.mrz.valid).toBe(true);
+    // The plain crop, then the one thresholded here, then the ink crop thresholded here; not the 26, 40 px and tilted plain crops.
+    expect(engine.thresholded).toEqual([false, true, true]);
+  });
+
   it('accepts a reading the recogniser and one OCR pass agree on everywhere', async () => {
     const engine = fakeEngine(icao);
     const zone = await read(engine, fakeRecogniser(icao));

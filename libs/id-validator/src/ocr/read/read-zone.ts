@@ -6,7 +6,7 @@ import type { LineRecogniser } from '../engine/line-recogniser.ts';
 import type { OcrEngine } from '../engine/tesseract-pool.ts';
 import { lonePassAccepted, lonePassCandidates, voteSettled } from './accept-reading.ts';
 import type { AlignedMrz } from './align-mrz-lines.ts';
-import { inkTries, lazy, mrzCrop, ocrBorder, ocrTries, zoneWithMargin } from './crop-plan.ts';
+import { inkTries, lazy, lostByTesseractThreshold, mrzCrop, ocrBorder, ocrTries, zoneWithMargin } from './crop-plan.ts';
 import { failureConfirmedByReaders, type ReaderReading } from './failing-agreement.ts';
 import { glyphEvidence, mergeEvidence, minLetterEvidenceLineHeight } from './glyph-evidence.ts';
 import { learnedReading } from './learned-pass.ts';
@@ -142,9 +142,13 @@ export async function readZone({
   }
 
   let passesAligned = 0;
-  for (const { crop, treatment, onlyWhenNothingAligned } of [...ocrTries({ soft, levelled, region, firstCrop }), ...inkTries({ inkLevelled, region })]) {
+  /** Which kind of plain crop aligned a reading: left to tesseract's binarisation, or thresholded here. */
+  const plainKinds = { plainAligned: false, thresholdedAligned: false };
+  for (const next of [...ocrTries({ soft, levelled, region, firstCrop }), ...inkTries({ inkLevelled, region })]) {
+    const { crop, treatment, onlyWhenNothingAligned } = next;
     signal?.throwIfAborted();
     if (onlyWhenNothingAligned && passesAligned > 0) continue;
+    if (lostByTesseractThreshold(next, plainKinds)) continue;
     attempts++;
     const cropped = await crop();
     const lines = await engine.recognize(await encodePng(cropped, { border: ocrBorder, treatment }), { signal });
@@ -156,6 +160,7 @@ export async function readZone({
       continue;
     }
     passesAligned++;
+    if (treatment === 'plain') plainKinds[next.thresholdedHere ? 'thresholdedAligned' : 'plainAligned'] = true;
     await yieldToEventLoop();
     const evidence = glyphEvidence(reading, cropped, { offset: ocrBorder, capturedLineHeight: region.lineHeight });
     await yieldToEventLoop();
