@@ -1,0 +1,142 @@
+// The words a brand string is read by, in PT, ES, FR, EN, IT and DE (folded: no accents, lower case): compatibility,
+// comparison and copy words, given names, and the product words that may stand beside a maker without making another name.
+
+/** Tokens after which a brand names what an accessory fits, not its maker ("capa para iPhone"). */
+export const compatibilityWords = new Set(['para', 'pra', 'for', 'pour', 'fur', 'per', 'voor', 'compatible', 'compatibles', 'compativel', 'compativeis', 'kompatibel', 'compatibile', 'compatibili', 'fits', 'fit']);
+
+/** "And" in our languages (`&` is read as "and"): a brand after one is a second brand beside the first. */
+export const conjunctions = new Set(['e', 'y', 'et', 'and', 'und', 'ed']);
+
+/**
+ * Common given names of our countries: a brand written right after one, with its capital ("Pedro Bose", "Mark Gibson"), is a
+ * person's surname, not the brand (a designer's full name, "Christian Dior", is the brand's alias and is read whole first).
+ */
+export const givenNames = new Set(
+  ('joao jose maria ana miguel pedro paulo carlos antonio manuel francisco luis jorge rui nuno ricardo tiago diogo andre bruno rita sofia ines joana ' +
+    'marta carla patricia sandra teresa isabel catarina beatriz mariana juan javier alejandro pablo sergio fernando rafael raul alberto enrique lucia carmen ' +
+    'laura elena cristina pilar jean pierre michel philippe alain nicolas christophe francois jacques louis marie nathalie isabelle sylvie catherine sophie ' +
+    'julien mathieu thomas antoine camille claire julie john james david michael robert william richard mark paul steve steven peter george tom tony ' +
+    'mary elizabeth sarah emma kate jennifer linda susan giovanni giuseppe marco luca andrea francesca giulia alessandro matteo lorenzo roberto hans klaus ' +
+    'jurgen wolfgang stefan andreas sabine petra ursula helmut heinz ' +
+    // first names of the famous sellers list memorabilia of ("Marilyn Monroe", "Elvis Presley"); none a brand's name or alias
+    'marilyn elvis frank bob kurt freddie whitney amy ed justin britney edith serge audrey grace marlon ron elton mick keith ringo jim janis tina ' +
+    'diana brad angelina leonardo cristiano lionel rafa roger serena novak michelle barack donald hillary emmanuel angela vladimir nelson albert ' +
+    'salvador frida harry').split(' '),
+);
+
+/** Words that compare the item with a brand ("tipo", "estilo", "façon", "dupe"): what follows is not its maker. ("like" is left out: "like new".) */
+// French and English "type" and French "genre" before a brand too ("parfum type …", "sac genre …").
+// Plurals too ("auriculares parecidos a los …"), the Italian and German words ("simile a", "ähnlich wie") and French "à la manière de".
+// Perfume dupes' words too ("equivalente a", "inspiração", "que imita"), and plurals.
+export const comparisonWords = new Set(['equivalente', 'equivalentes', 'equivalent', 'equivalencia', 'equivalence', 'inspiracao', 'inspiracion', 'inspiration', 'inspirazione', 'imita', 'imitam', 'imitan', 'imitar', 'imitate', 'imitates', 'imitating', 'dupes', 'estilos', 'tipo', 'estilo', 'genero', 'genre', 'type', 'facon', 'maniere', 'imitando', 'inspired', 'inspirado', 'inspirada', 'inspirados', 'inspiradas', 'inspiree', 'inspirees', 'parecido', 'parecida', 'parecidos', 'parecidas', 'semelhante', 'semelhantes', 'similar', 'similares', 'similaire', 'similaires', 'simile', 'simili', 'ahnlich', 'ahnliche', 'ahnlicher', 'lookalike', 'dupe', 'stil', 'stile']);
+
+/** English comparing words written after the brand they compare with ("Barbour style", "Dyson dupe", "Chanel-inspired"). */
+export const comparisonAfterWords = new Set(['style', 'styled', 'dupe', 'dupes', 'inspired', 'lookalike', 'alike', 'esque']);
+
+/** Words after "style" that make it a product's reference, not a comparison ("style code", "style number"). */
+export const stylesProduct = new Set(['code', 'no', 'number', 'nr', 'ref', 'reference', 'id']);
+
+/** "type" compares only before a name: before a letter or a number ("Type-C", "type 2") or at the end ("E-Type") it is a model word. */
+export const comparesWithName = (next: string | undefined) => next !== undefined && next.length > 2 && !/\d/.test(next);
+
+/**
+ * "bicicleta de estrada com grupo …", "portátil con gráfica …": a component's or licence's maker written a few words after "with" is a
+ * part on the item, not the item's maker.
+ */
+export const withWordBefore = /(?<![\p{L}])(?:com|con|avec|with|mit|equipad[oa]s?|equipped|[eé]quip[eé]e?s?|ausgestattet)\s+(?:[\p{L}\p{N}-]+\s+){0,2}$/iu;
+
+/** Words that say the item is not the brand's own: a copy is no brand ("Rolex replica"). */
+// The French, German and Italian words too, forged ("falsificado"), and the homage watch, a copy of a model sold as such.
+const counterfeitWords = new Set(['replica', 'fake', 'copy', 'copia', 'imitacao', 'imitacion', 'imitation', 'knockoff', 'falso', 'falsa', 'faux', 'contrefacon', 'aaa',
+  'replique', 'replika', 'copie', 'kopie', 'nachbau', 'imitazione', 'falsificado', 'falsificada', 'falsificados', 'falsificadas', 'contrafeito', 'contrafeita', 'clone', 'clon',
+  'homage', 'hommage', 'homenagem', 'homenaje', 'omaggio', 'bootleg',
+  // plurals, and the English word for it
+  'replicas', 'fakes', 'copias', 'copies', 'imitacoes', 'imitaciones', 'imitations', 'knockoffs', 'falsos', 'falsas', 'repliques', 'clones', 'clons', 'counterfeit', 'counterfeits']);
+
+/** "knock-off", "knock off": a copy written in two words. */
+const isKnockOff = (tokens: string[], k: number) => tokens[k] === 'knock' && tokens[k + 1] === 'off';
+
+/** "faux fur", "faux cuir": a material made to look like another, not a copy of a brand. */
+const imitatedMaterials = new Set(['fur', 'leather', 'suede', 'cuir', 'fourrure', 'daim', 'pearl', 'pearls', 'perles', 'silk', 'soie', 'croco', 'crocodile', 'snake', 'python', 'marble', 'marbre', 'wood', 'bois', 'plant', 'plants', 'flowers', 'fleurs', 'shearling', 'mink', 'vison']);
+
+/**
+ * Whether the token at `k` says the item is a copy: a copy word ("faux" before no material: "faux fur" is a fur, not a copy),
+ * "knock off", or a negation one or two words before a word of authenticity ("não são originais", "is not genuine").
+ */
+export function isCopyWord(tokens: string[], k: number): boolean {
+  const token = tokens[k]!;
+  if (counterfeitWords.has(token)) return !(token === 'faux' && imitatedMaterials.has(tokens[k + 1] ?? ''));
+  if (isKnockOff(tokens, k)) return true;
+  return negations.has(token) && (authenticWords.has(tokens[k + 1] ?? '') || (copulas.has(tokens[k + 1] ?? '') && authenticWords.has(tokens[k + 2] ?? '')));
+}
+
+/** "is", "é", "es", "est", "ist", "são", "son", "are": between a negation and "original". */
+const copulas = new Set(['is', 'e', 'es', 'est', 'ist', 'sao', 'son', 'are', 'sind', 'sont', 'era', 'was']);
+
+/** "não original", "not genuine", "pas authentique": a negation right before a word of authenticity says the item is a copy. */
+const negations = new Set(['nao', 'no', 'not', 'non', 'pas', 'nicht', 'nem', 'ni']);
+
+const authenticWords = new Set(['original', 'originals', 'originais', 'originales', 'originale', 'originali', 'originaux', 'genuine', 'authentic', 'autentico', 'autentica', 'authentique', 'autentici', 'echt', 'oficial', 'official']);
+
+/**
+ * Words that compare the item with a brand only where a brand follows them ("trainers like Nike", "veste style Chanel", "bag in the
+ * style of Chanel", "robe à la Chanel", "look Chanel", "alternative to Dyson"): before other words they are something else ("like
+ * new", "como nova", "style code").
+ */
+export const comparisonBeforeBrand = new Set(['like', 'como', 'comme', 'come', 'wie', 'style', 'look', 'vibe', 'vibes', 'alternative', 'alternativa', 'alternatief', 'igual', 'iguais', 'identico', 'identica', 'identique']);
+
+/** Words allowed between such a word and the brand: "style of", "alternative to", "igual a", "à la". */
+export const comparisonLinks = new Set(['of', 'to', 'a', 'as', 'the', 'de', 'di', 'do', 'da', 'la', 'du', 'des', 'al', 'ao', 'los', 'las', 'os']);
+
+/** English adjectives that make "style" a description of the item ("Vintage style Levi's 501"), not a comparison with what follows. */
+export const styleAdjectives = new Set(['vintage', 'retro', 'classic', 'casual', 'boho', 'bohemian', 'western', 'military', 'street', 'sporty', 'preppy', 'minimalist', 'industrial', 'scandinavian', 'nordic', 'rustic', 'modern', 'oversized', 'old', 'new', 'same']);
+
+/** Words that may stand beside a brand in a brand field without making it another name. */
+export const productWords = new Set([
+  'iphone', 'ipad', 'macbook', 'galaxy', 'pixel', 'phone', 'smartphone', 'telemovel', 'movil', 'mobile', 'portable', 'laptop', 'tablet', 'console', 'consola',
+  'bike', 'bicicleta', 'velo', 'bicycle', 'shoes', 'sapatilhas', 'zapatillas', 'baskets', 'sneakers', 'tenis', 'boots', 'botas', 'jeans', 'jacket', 'casaco', 'chaqueta',
+  'veste', 'air', 'max', 'pro', 'plus', 'ultra', 'lite', 'mini', 'original', 'originals', 'genuine', 'new', 'novo', 'nuevo', 'neuf', 'used', 'usado', 'occasion', 'de', 'da', 'do',
+  'by', 'the', 'note', 'switch', 'one', 'mid', 'low', 'high', 'retro', 'classic', 'vintage', 'limited', 'series', 'edition', 'home', 'kitchen', 'cozinha', 'cocina', 'cuisine',
+  // cameras, audio, watches, furniture, toys, books, sports, tools, beauty, instruments, vehicles
+  'camera', 'camara', 'maquina', 'appareil', 'photo', 'fotografica', 'reflex', 'dslr', 'mirrorless', 'lens', 'lente', 'objetiva', 'objetivo', 'objectif', 'tripod', 'tripe',
+  'headphones', 'auscultadores', 'auriculares', 'casque', 'earbuds', 'speaker', 'coluna', 'altavoz', 'enceinte', 'amplifier', 'amplificador', 'turntable', 'gira', 'discos', 'hifi',
+  'watch', 'relogio', 'reloj', 'montre', 'uhr', 'automatic', 'automatico', 'quartz', 'chronograph', 'ring', 'anel', 'anillo', 'bague', 'necklace', 'colar', 'collar', 'collier',
+  'sofa', 'chair', 'cadeira', 'silla', 'chaise', 'table', 'mesa', 'lamp', 'candeeiro', 'lampara', 'lampe', 'toy', 'toys', 'brinquedo', 'juguete', 'jouet', 'jeu', 'jogo', 'juego',
+  'game', 'games', 'set', 'kit', 'book', 'livro', 'libro', 'livre', 'dvd', 'bluray', 'vinyl', 'vinil', 'cd', 'golf', 'ski', 'skis', 'tennis', 'racket', 'raquete', 'raqueta',
+  'drill', 'berbequim', 'taladro', 'perceuse', 'tools', 'tool', 'ferramenta', 'herramienta', 'outil', 'perfume', 'parfum', 'eau', 'toilette', 'cologne', 'cream', 'creme', 'crema',
+  'guitar', 'guitarra', 'guitare', 'bass', 'baixo', 'bajo', 'basse', 'piano', 'keyboard', 'teclado', 'clavier', 'drums', 'bateria', 'amp', 'pedal', 'helmet', 'capacete', 'casco',
+  'tyre', 'tire', 'pneu', 'neumatico', 'pneus', 'neumaticos', 'pneumaticos', 'reifen', 'oil', 'oleo', 'aceite', 'huile', 'moto', 'motorcycle', 'car', 'carro', 'coche', 'voiture', 'auto', 'professional', 'kids', 'baby', 'bebe',
+  // the same in the other new categories (PT, ES, FR, IT, DE, EN), then colours, sizes and who it is for,
+  // none of them a name or alias of the table ("Blanco" and "Red" are brands)
+  'tenda', 'tienda', 'tente', 'zelt', 'tent', 'mochila', 'zaino', 'rucksack', 'backpack', 'giacca', 'jacke', 'blouson', 'manteau', 'cappotto', 'mantel', 'abrigo', 'coat',
+  'vestido', 'robe', 'kleid', 'vestito', 'dress', 'mala', 'bolso', 'borsa', 'tasche', 'bag', 'handbag', 'oculos', 'gafas', 'lunettes', 'occhiali', 'sonnenbrille',
+  'sunglasses', 'carrinho', 'cochecito', 'poussette', 'passeggino', 'kinderwagen', 'stroller', 'pram', 'boneca', 'muneca', 'poupee', 'bambola', 'puppe', 'doll', 'patins',
+  'patines', 'skate', 'trotinete', 'patinete', 'trottinette', 'monopattino', 'scooter', 'aspirador', 'aspiradora', 'aspirateur', 'aspirapolvere', 'staubsauger', 'vacuum',
+  'frigorifico', 'nevera', 'frigo', 'kuhlschrank', 'fridge', 'lavadora', 'lavatrice', 'waschmaschine', 'cafeteira', 'cafetera', 'cafetiere', 'caffettiera',
+  'kaffeemaschine', 'rebarbadora', 'amoladora', 'meuleuse', 'smerigliatrice', 'serra', 'sierra', 'scie', 'saw', 'martelo', 'martillo', 'marteau', 'hammer', 'aparafusadora',
+  'atornillador', 'visseuse', 'avvitatore', 'akkuschrauber', 'cama', 'lit', 'letto', 'bett', 'bed', 'estante', 'estanteria', 'etagere', 'scaffale', 'regal', 'shelf',
+  'colchao', 'colchon', 'matelas', 'materasso', 'matratze', 'mattress', 'secretaria', 'escritorio', 'bureau', 'scrivania', 'schreibtisch', 'desk', 'orologio', 'armbanduhr',
+  'pulseira', 'brinco', 'pendientes', 'boucles', 'orecchini', 'ohrringe', 'earrings', 'cuffie', 'kopfhorer', 'coluna', 'altifalante', 'lautsprecher', 'raton', 'rato',
+  'souris', 'mouse', 'monitor', 'impressora', 'impresora', 'imprimante', 'stampante', 'drucker', 'printer',
+  'preto', 'negro', 'noir', 'nero', 'schwarz', 'black', 'branco', 'blanc', 'bianco', 'weiss', 'white', 'azul', 'bleu', 'blu', 'blau', 'blue', 'vermelho', 'rojo', 'rouge',
+  'rosso', 'rot', 'verde', 'vert', 'grun', 'green', 'cinzento', 'cinza', 'gris', 'grigio', 'grau', 'grey', 'gray', 'rosa', 'pink', 'amarelo', 'amarillo', 'jaune', 'giallo',
+  'gelb', 'yellow', 'castanho', 'marron', 'marrone', 'brown', 'bege', 'beige', 'dourado', 'dorado', 'dore', 'oro', 'gold', 'prateado', 'plateado', 'argente', 'argento',
+  'silber', 'silver', 'tamanho', 'talla', 'taille', 'taglia', 'grosse', 'size', 'xs', 'xl', 'xxl', 'homem', 'hombre', 'homme', 'uomo', 'herren', 'men', 'mulher', 'mujer',
+  'femme', 'donna', 'damen', 'women', 'crianca', 'nino', 'enfant', 'bambino', 'kinder', 'unisex',
+  // a model's generation ("5ª geração", "3e génération", "2nd gen")
+  'geracao', 'generacion', 'generation', 'generazione', 'gen',
+  // materials ("faux fur", "couro") and more garments, in the six languages; none a name or alias of the table ("Polar" is a brand)
+  'leather', 'couro', 'cuero', 'cuir', 'leder', 'pelle', 'fur', 'pele', 'piel', 'fourrure', 'pelliccia', 'pelz', 'wool', 'laine', 'lana', 'wolle', 'cotton',
+  'algodao', 'algodon', 'coton', 'cotone', 'baumwolle', 'silk', 'seda', 'soie', 'seta', 'seide', 'denim', 'ganga', 'suede', 'camurca', 'daim', 'linen', 'linho',
+  'lino', 'leinen', 'cashmere', 'caxemira', 'cachemire', 'kaschmir', 'faux', 'hoodie', 'sweatshirt', 'sweat', 'camisola', 'sudadera', 'pull', 'shirt', 'camisa',
+  'chemise', 'camicia', 'hemd', 'tshirt', 'polo', 'blouse', 'blusa', 'top', 'skirt', 'saia', 'falda', 'jupe', 'gonna', 'pants', 'trousers', 'calcas',
+  'pantalones', 'pantalon', 'pantaloni', 'hose', 'shorts', 'calcoes', 'vest', 'colete', 'chaleco', 'gilet', 'cardigan', 'sweater', 'jumper', 'pullover', 'parka',
+  'anorak', 'trench', 'blazer', 'puffer', 'fleece', 'knit', 'malha', 'punto', 'tricot', 'bomber', 'windbreaker', 'raincoat', 'gabardina', 'gabardine', 'impermeavel',
+]);
+
+/** Words of an accessory's string ("Capa iPhone 12"): beside them, a product line names what the item fits. */
+export const accessoryWords = new Set([
+  'capa', 'funda', 'coque', 'case', 'cover', 'hulle', 'charger', 'carregador', 'cargador', 'chargeur', 'cable', 'cabo', 'strap', 'bracelete', 'bracelet', 'pulseira', 'correa',
+  'filter', 'filtro', 'filtre', 'adapter', 'adaptador', 'adaptateur', 'protector', 'pelicula', 'film', 'mando', 'comando', 'controller', 'suporte', 'soporte', 'support', 'mount',
+  'battery', 'batterie', 'bateria', 'pastilhas', 'cordas', 'cuerdas', 'cordes', 'strings', 'replacement', 'replica',
+]);
