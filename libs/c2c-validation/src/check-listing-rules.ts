@@ -1,6 +1,6 @@
 import type { C2cListing, C2cValidationParameters, ListingViolation, MarketplaceProfile } from '@circular/contract';
+import { categoryOfLabel } from '@circular/brands';
 import { normalizeLocale } from '@circular/runtime';
-import { resolveListingCategory } from './listing-category.ts';
 import { t } from './messages.ts';
 import { findCategoryMismatch } from './rules/category-mismatch.ts';
 import { findEmails } from './rules/emails.ts';
@@ -44,7 +44,7 @@ const precedence: ViolationCode[] = ['iban', 'contact_email', 'external_link', '
  */
 export function checkListingRules(listing: C2cListing, { profile, language = 'pt-PT', strictness = 'standard', valueEstimation }: RuleOptions): ListingViolation[] {
   const locale = normalizeLocale(language) ?? 'pt-PT';
-  const category = resolveListingCategory(listing.category);
+  const category = categoryOfLabel(listing.category);
   const context: RuleContext = { profile, category, brand: listing.brand ?? undefined };
   const violations: ListingViolation[] = [];
   const texts: [string, string][] = [['title', listing.title], ['description', listing.description ?? '']];

@@ -123,6 +123,12 @@ const notMedicineTablets = String.raw`(?<![\p{L}])(?:ipad|android|samsung|lenovo
 /** Food supplements and their substances, sold by the mg too: no medicine. */
 const supplementWords = String.raw`(?:vitamin\p{L}*|magn[eé]s\p{L}*|magnesi\p{L}*|col[aá]g[eé]n\p{L}*|collag[eè]n\p{L}*|kollagen|[oó]mega|zin[ck]\p{L}*|ferro|hierro|iron|eisen|c[aá]lci\p{L}*|calcium|kalzium|melaton\p{L}*|prote[ií]n\p{L}*|creatin\p{L}*|whey|biotin\p{L}*|caf[eé][ií]n\p{L}*|caffein\p{L}*|koffein|suplement\p{L}*|suppl[eé]ment\p{L}*|nahrungserg\p{L}*|integrator\p{L}*|cbd|probi[oó]ti\p{L}*|spirulin\p{L}*|c[uú]rcuma|turmeric|ashwagandha|ginseng|levedura|levadura|levure|lutein\p{L}*|glucosamin\p{L}*|ácido\s+f[oó]lico|folic|coenzim\p{L}*|q10|ginkgo|valerian\p{L}*|maca|carnitin\p{L}*|arginin\p{L}*|glutamin\p{L}*|bcaa|inositol|lecitin\p{L}*|lecithin|pr[oó]polis|propoli|geleia\s+real|jalea\s+real|gel[eé]e\s+royale|royal\s+jelly|pappa\s+reale|equin[aá]cea|echinac\p{L}*|cranberry|arando|guaran[aá]|moringa|chlorella|clorela|msm|quercetin\p{L}*|resveratrol|fish\s+oil|krill|multivit\p{L}*|minerais|minerales|min[eé]raux|minerals|mineralien)`;
 
+/** A dose in milligrams or micrograms ("20 mg", "500mcg"). */
+const dose = String.raw`\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg)(?![\p{L}])`;
+
+/** A medicine's pack and the word joining it to what it holds, when no food supplement is named just after ("caixa de", "boîte de", "box of"). */
+const packOf = String.raw`${medicinePack}\s+(?:de\s+|d['’]\s*|of\s+|di\s+)?(?![^.!?\n]{0,30}?${supplementWords})`;
+
 /** Beauty words: "tester" and "sample" are beauty items only among them. */
 const beautyWords = /perfume|parfum|profumo|colónia|col[oô]nia|eau\s+de|\bed[pt]\b|fragr[aâ]nc|cologne|\d+\s?ml\b|cosm[eé]tic|maquil|makeup|make-up|trucco|creme|crème|cream|crema|s[eé]rum|batom|rouge|lipstick|mascara|máscara|r[ií]mel|foundation|beaut|belleza|beleza/iu;
 
@@ -678,11 +684,11 @@ export const itemLexicon: TopicLexicon[] = [
     topic: 'medicines',
     qualifier: true,
     terms: [
-      `\\d+(?:[.,]\\d+)?\\s?(?:mg|mcg|µg)(?![\\p{L}])(?=[^.!?\\n]{0,80}?${leftOverFromTreatment})`,
-      `(?<=${leftOverFromTreatment}[^.!?\\n]{0,80}?)\\d+(?:[.,]\\d+)?\\s?(?:mg|mcg|µg)(?![\\p{L}])`,
+      `${dose}(?=[^.!?\\n]{0,80}?${leftOverFromTreatment})`,
+      `(?<=${leftOverFromTreatment}[^.!?\\n]{0,80}?)${dose}`,
       // A pack of something named by its dose in mg or µg ("Boîte de X 1000 mg", "caixa de X 20 mg"): a medicine's pack, whatever its
       // name, unless the pack or the sentence names a food supplement (vitamins, minerals, collagen, protein, CBD…).
-      `${medicinePack}\\s+(?:de\\s+|d['’]\\s*|of\\s+|di\\s+)?(?![^.!?\\n]{0,30}?${supplementWords})(?:\\p{L}[\\p{L}-]*\\s+){1,2}\\d+(?:[.,]\\d+)?\\s?(?:mg|mcg|µg)(?![\\p{L}])(?![^.!?\\n]{0,60}?${supplementWords})`,
+      `${packOf}(?:\\p{L}[\\p{L}-]*\\s+){1,2}${dose}(?![^.!?\\n]{0,60}?${supplementWords})`,
     ],
     context: aboutOrEmpty,
   },
@@ -692,8 +698,8 @@ export const itemLexicon: TopicLexicon[] = [
     topic: 'medicines',
     qualifier: true,
     terms: [
-      `\\d+(?:[.,]\\d+)?\\s?(?:mg|mcg|µg)(?![\\p{L}])`,
-      `${medicinePack}\\s+(?:de\\s+|d['’]\\s*|of\\s+|di\\s+)?(?![^.!?\\n]{0,30}?${supplementWords})(?!(?:de|of|di|da|do|du|des|del|with|com|con|avec|mit|von|the|a|o|la|le|el)\\s)(?:\\p{L}[\\p{L}-]*\\s+){1,2}\\d{2,4}(?![\\p{N}.,])(?!\\s*(?:x\\s*)?(?:comprimidos|comprim[eé]s|c[aá]psulas|capsules?|g[eé]lules|tablets?|pills?|pastillas|compresse|tabletten|kapseln|unidades|unit[eé]s|units|unit[aà]|st[uü]ck|pcs|saquetas|sachets?|sobres|bustine|doses|dosis|pe[cç]as|piezas|pi[eè]ces|pezzi|teile)(?![\\p{L}]))`,
+      dose,
+      `${packOf}(?!(?:de|of|di|da|do|du|des|del|with|com|con|avec|mit|von|the|a|o|la|le|el)\\s)(?:\\p{L}[\\p{L}-]*\\s+){1,2}\\d{2,4}(?![\\p{N}.,])(?!\\s*(?:x\\s*)?(?:comprimidos|comprim[eé]s|c[aá]psulas|capsules?|g[eé]lules|tablets?|pills?|pastillas|compresse|tabletten|kapseln|unidades|unit[eé]s|units|unit[aà]|st[uü]ck|pcs|saquetas|sachets?|sobres|bustine|doses|dosis|pe[cç]as|piezas|pi[eè]ces|pezzi|teile)(?![\\p{L}]))`,
     ],
     requires: new RegExp(`(?<![\\p{L}])(?:comprimidos|comprim[eé]s|tablets?|pills?|pastillas|p[ií]lulas|c[aá]psulas|g[eé]lules|capsules|compresse|pillole|tabletten|kapseln|blisters?|receitas?|recetas?|ordonnances?|prescri\\p{L}*|rezept\\p{L}*|ricett[ae]\\s+medic\\p{L}*)(?![\\p{L}])|${leftOverFromTreatment}`, 'iu'),
     context: new RegExp(`${aboutOrEmpty.source}|(?<![\\p{L}])${supplementWords}|${notMedicineTablets}`, 'iu'),
