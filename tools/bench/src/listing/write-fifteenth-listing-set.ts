@@ -68,7 +68,7 @@ books-media ;; pt ;; olx-pt ;; Livros ;; 12 ;; Lote livros escolares 7º ano ;; 
 sports-outdoor ;; pt ;; olx-pt ;; Desporto ;; 90 ;; Prancha surf 6'2 ;; Prancha shortboard 6'2 x 19 x 2 7/16, 28L. Alguns dings reparados. Ericeira.
 sports-outdoor ;; pt ;; olx-pt ;; Caça e pesca ;; 80 ;; Faca de caça lâmina 25cm ;; {{restricted_item|Faca de mato com lâmina de 25 cm}}, cabo em osso, bainha em couro. Nunca usada.
 bikes ;; pt ;; olx-pt ;; Bicicletas ;; 850 ;; BTT Trek Marlin 7 tam L 2022 ;; Grupo Shimano Deore 1x10, travões hidráulicos Shimano MT200, suspensão RockShox Judy. Pneus Bontrager novos. Fatura disponível.
-bikes ;; pt ;; olx-pt ;; Bicicletas ;; 200 ;; Bicicleta estrada Btwin ;; Quadro alumínio tamanho M. Contacto: {{contact_phone|93 ⁠1 2⁠4 5 8⁠7 6}} ou mensagem aqui
+bikes ;; pt ;; olx-pt ;; Bicicletas ;; 200 ;; Bicicleta estrada Btwin ;; Quadro alumínio tamanho M. Contacto: {{contact_phone|93 \u20601 2\u20604 5 8\u20607 6}} ou mensagem aqui
 tools-diy ;; pt ;; olx-pt ;; Ferramentas ;; 110 ;; Berbequim Makita 18V com 2 baterias ;; Modelo DHP482, 2 baterias 3Ah e carregador. Mala incluída.
 tools-diy ;; pt ;; olx-pt ;; Ferramentas ;; 25 ;; Baterias lítio 18650 soltas x20 ;; {{restricted_item|20 baterias de lítio 18650 soltas}}, retiradas de packs de portátil. Envio por correio normal em envelope.
 beauty-perfume ;; pt ;; vinted ;; Perfumes ;; 35 ;; Perfume Chanel Chance 50ml ;; Usado cerca de 20%, com caixa. Cheiro maravilhoso, só vendo porque me deram outro.
@@ -265,7 +265,7 @@ sports-outdoor ;; it ;; generic ;; Sport ;; 150 ;; Coltello da caccia lama 22 cm
 bikes ;; it ;; generic ;; Biciclette ;; 1400 ;; Bianchi Oltre XR3 ;; Taglia 55, Shimano Ultegra Di2. Pagamento con {{off_platform_payment|bonifico}} anticipato su {{iban|IT60 X054 2811 1010 0000 0123 456}}
 tools-diy ;; it ;; generic ;; Fai da te ;; 80 ;; Avvitatore Einhell con valigetta ;; 18V, due batterie. Funziona perfettamente. Ritiro a Milano zona Lambrate.
 beauty-perfume ;; it ;; vinted ;; Profumi ;; 20 ;; Profumo Acqua di Parma tester ;; {{prohibited_item|Tester}} da 100 ml, senza tappo, pieno.
-instruments ;; it ;; generic ;; Strumenti musicali ;; 220 ;; Chitarra classica Alhambra 4P ;; Con custodia rigida. Qualche segno sul fondo. Scrivimi al {{contact_phone|+39 347 ​123 ​4567}}
+instruments ;; it ;; generic ;; Strumenti musicali ;; 220 ;; Chitarra classica Alhambra 4P ;; Con custodia rigida. Qualche segno sul fondo. Scrivimi al {{contact_phone|+39 347 \u200b123 \u200b4567}}
 vehicle-parts ;; it ;; generic ;; Ricambi auto ;; 90 ;; Cerchi in lega Fiat 500 ;; 4 cerchi 15 pollici, 4x98. Codice 51869372. Qualche graffio.
 home-kitchen ;; it ;; generic ;; Casa ;; 25 ;; Moka Bialetti 6 tazze + macinino ;; Usate ma pulite. Ideali per chi ama il caffè. 
 collectibles ;; it ;; generic ;; Collezionismo ;; 40 ;; Accendino Zippo Harley Davidson ;; Accendino da collezione, anno 1996. Vuoto, senza benzina.
