@@ -26,6 +26,9 @@ import { brandSetCases } from './brand-set-lines.ts';
  * Lines as the third to fourteenth sets (`brandSetCases`): positives `raw | expected | kind | category |
  * parent (or, for a product line, the line)`, adversarial `raw | expected | trap | category`; `-` no brand.
  * Frozen: `node --conditions=@circular/source tools/bench/src/brands/write-fifteenth-brand-set.ts`.
+ * First run (2026-11-28, table and matcher as on branch s35-19w at 164235a, `npm run bench -- brands`): with each string's
+ * category, tune 0.86 (126 strings, 3 wrong merges, 2 on the adversarial subset), held-out 0.85 (127, 3 wrong merges,
+ * all 3 on the adversarial subset); with no category, tune 0.79 (4 wrong merges, 3 adversarial), held-out 0.74 (4, all adversarial).
  */
 
 const positives = `
