@@ -38,6 +38,7 @@ import { createJobService, type JobHooks, type JobService } from './jobs/job-ser
 import { httpProblems, problemHandler } from './problem.ts';
 import { endpointRateLimit } from './rate-limit.ts';
 import { requestId } from './request-id.ts';
+import { turnAdmission } from './turn-admission.ts';
 import { requestLog } from './request-log.ts';
 import { indexPagePolicy, securityHeaders } from './security-headers.ts';
 import { tryForms } from './try-forms.ts';
@@ -158,6 +159,8 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   app.use(requestId);
   app.use(securityHeaders({ crossOrigin: config.corsOrigins.length > 0 }));
   app.use(requestLog(logger));
+  // After the log line's clock starts: the time a request waits to be admitted is part of its latency.
+  app.use(turnAdmission());
   // Counted only when someone can read them: the counters and latency timers cost every request.
   if (config.metrics.enabled) app.use(requestMetrics());
   if (config.corsOrigins.length > 0) app.use(corsPolicy(config.corsOrigins));
