@@ -84,6 +84,11 @@ export interface TopicLexicon {
   madeThing?: boolean;
   /** A term right after a maker's name (the brand table's, a word or two between) names that maker's product line, not the thing. */
   afterMakerIsProduct?: boolean;
+  /**
+   * The terms are a claim about a maker's goods only beside a maker's name (the brand table's): at most three words after it
+   * ("Louis Vuitton Neverfull copie", "Nike tech fleece rep"), or, for a term ending on "of"/"de", two words before it.
+   */
+  claimBesideMaker?: boolean;
   /** The thing's part nouns: a part of it named before "de"/"of" or after an English term is sold as that part (`itemRole`'s `parts`). */
   parts?: RegExp;
   /** Counts only where its topic has no finding yet in the field (a general word behind the specific ones). */
@@ -546,6 +551,15 @@ function tradeNameTopics(): TopicLexicon[] {
   });
 }
 
+/** Materials an "echt" or "authentic" may be said of: "kein echtes Leder", "authentic leather" is a material, not a maker's goods. */
+const materials = String.raw`(?:leder|leather|cuir|cuero|couro|pelle|gold|oro|ouro|silber|silver|plata|prata|argent|argento|holz|wood|madera|madeira|bois|legno|pelz|fur|piel|pele|fourrure|daunen?|seide|silk|seda|soie|seta|wolle|wool|lana|laine|kaschmir|cashmere|cachemire|marmor|marble|perlen?|pearls?|diamant\p{L}*|diamonds?)(?![\p{L}])`;
+/** German materials, also inside compounds ("Kunstleder", "Echtholz"). */
+const germanMaterials = /leder|pelz|fell(?![\p{L}])|gold|silber|holz|seide|wolle|kaschmir|daune|marmor|perle|diamant/iu;
+/** Not followed by a material: "authentic leather", "echtes Leder". */
+const notMaterial = String.raw`(?!\s+${materials})`;
+/** What counterfeits are made of: bags, watches, belts, shoes, perfume, sunglasses (PT, ES, FR, EN, IT, DE). */
+const copiedGoods = String.raw`(?:sacs?|bolsas?|bolsos?|borsa|borse|bags?|handbags?|taschen?|handtaschen?|malas?|montres?|watch(?:es)?|relojes|reloj|rel[oó]gios?|orologi[oi]?|uhren?|ceintures?|cintur[oó]n|cintos?|cintura|belts?|g[uü]rtel|sneakers?|baskets?|zapatillas|t[eé]nis|scarpe|schuhe|perfumes?|parfums?|profum[oi]|lunettes|gafas|[oó]culos|occhiali|sunglasses|sonnenbrillen?)(?![\p{L}])`;
+
 export const itemLexicon: TopicLexicon[] = [
   {
     topic: 'counterfeits',
@@ -564,6 +578,35 @@ export const itemLexicon: TopicLexicon[] = [
     innocent: new RegExp(`${replicaInnocent.source}|${counterfeitDetector.source}|${oneToOneRatio.source}`, 'iu'),
     // A scale model's listing: its "replica" is of a vehicle, a building or a ship, at a scale, not a maker's goods imitated.
     context: new RegExp(`${replicaWeaponWords.source}|${scaleModelWords.source}`, 'iu'),
+  },
+  {
+    // A seller's own word that the goods are not authentic ("pas authentique", "não é autêntica", "not authentic", "non è autentica"):
+    // the claim carries its negation, so it is not read as a negated term. Not "genuine" or "original", said of a repaired phone's
+    // parts ("non-genuine screen", "ecrã não original"); and a copy named as a copy of a bag, a watch, shoes, a perfume or sunglasses
+    // ("copie du sac", "copy of a watch"); quality words before "reps" ("top tier reps"), the resellers' word for a replica.
+    topic: 'counterfeits',
+    qualifier: true,
+    terms: [
+      `(?:n[aã]o|no|pas|not|non|isn'?t)\\s+(?:(?:[eé]|es|est|is|[eè]|son|sont|s[aã]o|sono)\\s+)?(?:(?:um|uma|un|une|una|an?)\\s+)?(?:aut[eéê]ntic[oa]s?|authentiques?|authentic|autentic[oaie])${notMaterial}`,
+      `(?:copie|c[oó]pias?|copy|copia|kopie)\\s+(?:du|de(?:l|\\s+la|\\s+um|\\s+uma|\\s+un|\\s+une)?|d\x27(?:un|une)?|do|da|della|dello|di\\s+(?:un|una)|of(?:\\s+(?:the|a|an))?|von|eine[rs]?|der)\\s*${copiedGoods}`,
+      '(?:top[\\s-]?tier|high[\\s-]?quality|good[\\s-]?quality|best[\\s-]?quality|budget|cheap|1:1)\\s+reps',
+    ],
+  },
+  {
+    // German "keine echte", "nicht echt": the same claim, but not of a material ("kein echtes Leder", or a material named near it, alone or in a compound: "Kunstleder").
+    topic: 'counterfeits',
+    qualifier: true,
+    terms: [`(?:kein(?:e|en|er|es)?|nicht)\\s+(?:(?:ist|sind)\\s+)?echt(?:e[rns]?)?${notMaterial}`],
+    context: germanMaterials,
+  },
+  {
+    // A copy or a rep named right after a maker and its model ("Sac Louis Vuitton Neverfull copie", "Nike tech fleece rep"), or a copy
+    // of a maker's goods ("copia de Rolex"): not a game's or a book's physical or digital copy, nor a copy of a receipt or papers.
+    topic: 'counterfeits',
+    qualifier: true,
+    claimBesideMaker: true,
+    terms: ['(?:copie|c[oó]pias?|copy|copia|kopie)\\s+(?:de|do|da|du|di|of|von)', 'copie', 'c[oó]pias?', 'copy', 'copia', 'kopie', 'reps?'],
+    innocent: /(?:copie|c[oó]pias?|copy|copia|kopie)\s+(?:f[ií]sica|physique|physical|digital|digitale|fisica|num[eé]rique|original|originale|jeu|game|juego|jogo|gioco|spiel)|(?:physical|digital|f[ií]sica|fisica|digitale|num[eé]rique)\s+(?:copie|c[oó]pias?|copy|copia|kopie)|(?:game|jeu|jogo|juego|gioco|spiel|dvd|cd|blu-?ray|vinyl|vinilo|vinil|disco|livro|libro|livre|book|buch|manga|bd|comic)s?\s+(?:[\p{L}\p{N}]+\s+){0,3}(?:copie|c[oó]pias?|copy|copia|kopie)|(?:copie|c[oó]pias?|copy|copia|kopie)\s+(?:\p{L}+\s+){0,2}(?:fa(?:c)?tura|factura|facture|invoice|receipt|rechnung|ricevuta|scontrino|quittung|recibo|tal[aã]o|ticket|certificat\p{L}*|certificado|garant\p{L}*|papers?|pap[eé]is|papeles|documents?|documentos?|dokumente?|manual|handbuch|livro|libro|livre|book|buch)/iu,
   },
   {
     topic: 'weapons',

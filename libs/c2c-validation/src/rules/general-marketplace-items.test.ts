@@ -753,4 +753,28 @@ describe('items of a general marketplace', () => {
     expect(flags('Rifle scope 3-9x40', 'ebay')).toEqual([]);
     expect(flags('Espingarda calibre 12 com mala de transporte', 'olx-pt').map(([, clause]) => clause)).toContain('weapons');
   });
+
+  it('reads a seller saying the goods are not authentic as a counterfeit claim, not as a negated term', () => {
+    expect(flags('Mochila de marca, não é autêntica, qualidade alta', 'olx-pt').map(([, clause]) => clause)).toEqual(['counterfeits']);
+    expect(flags('Portefeuille griffé, pas authentique mais très beau', 'vinted').map(([, clause]) => clause)).toEqual(['counterfeits']);
+    expect(flags('Cap with logo, it is not authentic', 'ebay').map(([, clause]) => clause)).toEqual(['counterfeits']);
+    expect(flags('Rucksack mit Logo, keine echte, trotzdem schön', 'ebay').map(([, clause]) => clause)).toEqual(['counterfeits']);
+    // A material, a repaired phone's parts, or a doubt is no such claim.
+    expect(flags('Casaco sintético, não é autêntica pele', 'olx-pt')).toEqual([]);
+    expect(flags('Jacke aus Kunstleder, kein echtes.', 'ebay')).toEqual([]);
+    expect(flags('Phone with a non-genuine screen, not original battery', 'ebay')).toEqual([]);
+    expect(flags('Não sei se é autêntica, comprei em segunda mão', 'olx-pt')).toEqual([]);
+  });
+
+  it('reads a copy or a rep as a counterfeit beside a maker\'s name or named as a copy of a bag or a watch, not a game\'s copy or a copy of a receipt', () => {
+    expect(flags('Sac Longchamp Pliage copie', 'vinted').map(([, clause]) => clause)).toEqual(['counterfeits']);
+    expect(flags('Adidas Samba rep, all sizes', 'ebay').map(([, clause]) => clause)).toEqual(['counterfeits']);
+    expect(flags('Cheap reps, message for sizes', 'ebay').map(([, clause]) => clause)).toEqual(['counterfeits']);
+    expect(flags('Copia de un reloj de lujo, pesa bien', 'wallapop').map(([, clause]) => clause)).toEqual(['counterfeits']);
+    expect(flags('Copia de Omega Seamaster', 'wallapop').map(([, clause]) => clause)).toEqual(['counterfeits']);
+    expect(flags('Nintendo Switch game, physical copy', 'ebay')).toEqual([]);
+    expect(flags('Zara coat size M, copy of the receipt included', 'ebay')).toEqual([]);
+    expect(flags('Gym bag, perfect for sets of 12 reps', 'ebay')).toEqual([]);
+    expect(flags('Livro de receitas, cópia autografada', 'olx-pt')).toEqual([]);
+  });
 });

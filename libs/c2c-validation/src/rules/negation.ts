@@ -1,6 +1,10 @@
 /** Words that negate what follows within a few words: "não é réplica", "no es falso", "pas une copie", "not a fake", "niente PayPal", "kein PayPal". */
 const negators = /\b(?:não|nao|nunca|nem|sem|no|ni|nunca|sin|jamás|ne|pas|jamais|sans|aucune?|not|never|no|non|nothing|isn'?t|n'est|nada de|zero|niente|nessun[oa]?|senza|kein(?:e|en|er)?|nicht|ohne)\b/iu;
 
+const negatorFirst = new RegExp(`^${negators.source}`, 'iu');
+/** Whether a phrase opens with a negating word ("pas authentique", "not authentic"): a claim made with its negation. */
+export const opensWithNegation = (phrase: string): boolean => negatorFirst.test(phrase);
+
 /** Whether the few words before `start` negate the term there. */
 export function isNegated(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 40), start);
