@@ -87,6 +87,25 @@ describe('contact and payment rules', () => {
     expect(words('Não faço envios à cobrança')).toEqual([]);
   });
 
+  it('finds the Portuguese post\'s cash on delivery written alone ("à cobrança"), not a charge of something', () => {
+    const words = (text: string) => findOffPlatformPayments(text, { profile: 'olx-pt' }).map((f) => f.evidence);
+    expect(words('Mando para qualquer ponto do país à cobrança, paga ao receber')).toEqual(['à cobrança']);
+    expect(words('Seguem a cobrança pelos correios')).toEqual(['a cobrança']);
+    expect(words('A cobrança do IVA vem na fatura')).toEqual([]);
+    expect(words('Portes incluídos, sem cobrança extra')).toEqual([]);
+  });
+
+  it('finds paying offered outside the platform later in its sentence, whatever the means, unless refused or paid through it', () => {
+    const words = (text: string) => findOffPlatformPayments(text, { profile: 'generic' }).map((f) => f.evidence);
+    expect(words('Pago en efectivo cuando quedemos, fuera de la aplicación')).toEqual(['Pago en efectivo cuando quedemos, fuera de la aplicación']);
+    expect(words('Règlement ok, paiement en liquide, pas par le site')).toEqual(['paiement en liquide, pas par le site']);
+    expect(words('Zahlung bar bei Abholung, nicht über die Plattform')).toEqual(['Zahlung bar bei Abholung, nicht über die Plattform']);
+    expect(words('Não aceito pagamentos fora da app')).toEqual([]);
+    expect(words('Payment through the app only, I never meet outside the platform')).toEqual([]);
+    expect(words('Pagamento pela app, entregas fora de horas combinamos')).toEqual([]);
+    expect(words('Pago y recogida por Vinted, nada fuera de la aplicación')).toEqual([]);
+  });
+
   it('finds a page named by its name before its network, and a handle after a network and "as", after a searching word', () => {
     const handles = (text: string) => findSocialHandles(text).map((f) => f.evidence);
     expect(handles('Tenho mais coisas: procurem Casa Velha Antiguidades no Instagram')).toEqual(['procurem Casa Velha Antiguidades no Instagram']);

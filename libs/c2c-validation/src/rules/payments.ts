@@ -65,7 +65,9 @@ const offPlatform = new RegExp(
     String.raw`(?:envio|mando|dou|passo|te\s+paso|te\s+env[ií]o|te\s+mando|je\s+(?:vous\s+|t\x27)?envoie|i\x27?ll\s+send(?:\s+you)?|ich\s+schicke(?:\s+dir)?)\s+(?:o\s+|el\s+|mon\s+|my\s+|meu\s+|mi\s+|le\s+|den\s+|meine?n?\s+)?(?:nib|iban|rib|bankdaten|datos\s+bancarios|dados\s+banc[aá]rios|coordonn[eé]es\s+bancaires|bank\s+details)`,
     String.raw`(?:bank|wire)\s+transfer`,
     // Cash on delivery through the post ("te lo mando contrarreembolso", "envio à cobrança", "contre-remboursement", "Nachnahme"): paid to the courier, outside the platform.
+    // "à cobrança" alone is the Portuguese post's cash on delivery ("envio para todo o país à cobrança"); unaccented only with the post after it.
     String.raw`contra[\s-]?reembolso|contrarreembolso|(?:envio|env[ií]o|pagamento|pago)\s+(?:[àa]|a\s+la)\s+cobran[cç]a|contre[\s-]remboursement|cash\s+on\s+delivery|contrassegno|nachnahme`,
+    String.raw`à\s+cobran[cç]a(?!\s+(?:d[eoa]s?|por)(?![\p{L}]))|a\s+cobran[cç]a(?=\s+(?:pel[oa]s?|via|atrav[eé]s\s+d[oa]s?)\s+(?:correios?|ctt))`,
     String.raw`pagamento\s+(?:por\s+fora|fora\s+d[ao]\s+(?:plataforma|site|app|olx))`,
     String.raw`pago\s+fuera\s+de\s+(?:la\s+)?(?:plataforma|app|wallapop)`,
     String.raw`paiement\s+(?:en\s+)?(?:dehors|hors)\s+(?:de\s+)?(?:la\s+)?(?:plateforme|vinted|appli)`,
@@ -153,6 +155,20 @@ const personWordBefore = new RegExp(
 );
 const namedAsPerson = (text: string, start: number) => personWordBefore.test(text.slice(Math.max(0, start - 30), start));
 
+/** A word of paying, as a noun or a verb (PT, ES, FR, EN, IT, DE). */
+const payWord = String.raw`(?:pag(?:o|amentos?|ar|as?|am|os|ue[sn]?)|paiements?|payer|payez|pay(?:ment|ing)?|pagament[oi]|pagare|zahlung|bezahl\p{L}*|zahl(?:e|en|st|t))`;
+/** The platform as a place: its app, its site, or a marketplace by name. */
+const platformNoun = String.raw`(?:app|aplica[cç][aã]o|aplicaci[oó]n|appli(?:cation)?|site|sitio|web|plataforma|plateforme|platform|plattform|piattaforma|portale|vinted|olx|wallapop|ebay|leboncoin|milanuncios|subito|kleinanzeigen)(?![\p{L}])`;
+/** Leaving the platform: outside it ("fora do OLX", "fuera de la app", "hors du site", "außerhalb der Plattform") or not through it ("pas via le site", "not through the app", "nicht über die Plattform"). */
+const leavingPlatform = String.raw`(?:(?:fora|fuera|hors|en\s+dehors|outside|off|au(?:ß|ss)erhalb|fuori)\s+(?:(?:d[ao]|de(?:\s+la)?|del|du|de\s+l\x27|of|the|der|des|dem|della|dalla|dal|di)\s*)?(?:(?:la|le|l\x27|o|a|el|the|die|das|il|lo)\s*)?|(?:n[aã]o|no|pas|not|nicht|non)\s+(?:por|pela|pelo|via|par|through|on|[uü]ber|tramite|sur|en|na|no|con|com|sul|sulla)\s+(?:(?:la|le|l\x27|o|a|el|the|die|der|das|il|lo)\s*)?)${platformNoun}`;
+/**
+ * Paying, then leaving the platform later in the same sentence ("pago en mano fuera de la app", "paiement en espèces en main propre,
+ * pas via le site", "Zahlung bar, nicht über die Plattform"): the payment is offered outside it, whatever the means.
+ */
+const payingOutside = new RegExp(String.raw`(?<![\p{L}])${payWord}(?![\p{L}])([^.!?;\n]{0,60}?)(?<![\p{L}])(${leavingPlatform})`, 'giu');
+/** The platform named as the way, between the two ("pagamento pela app, entregas fora da plataforma"): paid through it. */
+const throughPlatformBetween = new RegExp(String.raw`(?<![\p{L}])(?:via|pel[ao]|por(?:\s+la)?|per|through|par|sur|su|[uü]ber|tramite|na|no|en|con|com|with|mit|avec|dentro\s+d[ao]|within|inside)\s+(?:(?:la|le|l\x27|o|a|el|the|die|der|das|il|lo)\s*)?${platformNoun}`, 'iu');
+
 /** Off-platform payment: MB WAY, Bizum, Lydia, PayPal "friends", bank transfer; PayPal itself everywhere but eBay. */
 export function findOffPlatformPayments(text: string, { profile }: RuleContext): Finding[] {
   const found: Finding[] = [];
@@ -172,6 +188,14 @@ export function findOffPlatformPayments(text: string, { profile }: RuleContext):
   for (const match of text.matchAll(bounded)) {
     if (innocentTransfer.test(text.slice(match.index, match.index + 60)) || notOffered(match.index, match.index + match[0].length)) continue;
     found.push(finding('off_platform_payment', 'payments', text, match.index, match.index + match[0].trimEnd().length));
+  }
+  for (const match of text.matchAll(payingOutside)) {
+    const end = match.index + match[0].length;
+    const leaveAt = end - match[2]!.length;
+    if (found.some((f) => f.start < end && match.index < f.end) || throughPlatformBetween.test(match[1]!)) continue;
+    // "Não aceito pagamentos fora da app", "paiement jamais en dehors du site": refused, not offered.
+    if (isNegated(text, match.index) || (!/^(?:n[aã]o|no|pas|not|nicht|non)\s/iu.test(match[2]!) && isNegated(text, leaveAt))) continue;
+    found.push(finding('off_platform_payment', 'payments', text, match.index, end));
   }
   if (profile !== 'ebay') {
     for (const match of text.matchAll(paypalAlone)) {
