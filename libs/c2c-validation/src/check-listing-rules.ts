@@ -123,11 +123,14 @@ function inOriginal(f: Finding, folded: FoldedText): Finding {
   return { ...f, start, end, evidence: folded.original.slice(start, end) };
 }
 
+/** The same words read as a link and as a handle: a network profile's address ("insta dot com slash ana.costa") is both, and both stand. */
+const linkAndHandle = (a: Finding, b: Finding) => a.start === b.start && a.end === b.end && new Set([a.code, b.code]).size === 2 && [a.code, b.code].every((c) => c === 'external_link' || c === 'social_handle');
+
 function withoutOverlaps(findings: Finding[]): Finding[] {
   const ranked = [...findings].sort((a, b) => precedence.indexOf(a.code) - precedence.indexOf(b.code) || b.end - b.start - (a.end - a.start));
   const kept: Finding[] = [];
   for (const f of ranked) {
-    const clash = kept.some((k) => k.start < f.end && f.start < k.end && (redactedCodes.has(k.code) ? redactedCodes.has(f.code) : k.code === f.code));
+    const clash = kept.some((k) => k.start < f.end && f.start < k.end && (redactedCodes.has(k.code) ? redactedCodes.has(f.code) && !linkAndHandle(k, f) : k.code === f.code));
     if (!clash) kept.push(f);
   }
   return kept.sort((a, b) => a.start - b.start);

@@ -113,6 +113,29 @@ describe('contact and payment rules', () => {
     expect(handles('procurem fotos no Instagram do modelo')).toEqual([]);
   });
 
+  it('finds a handle-shaped name right after a searching word where a network or a marketplace is named in its sentence', () => {
+    const handles = (text: string) => findSocialHandles(text).map((f) => f.evidence);
+    expect(handles('Mais peças no Instagram, procurem por loja_da_ines e falem comigo')).toEqual(['procurem por loja_da_ines']);
+    expect(handles('Altri annunci: cercatemi "mercatino.di.lu" su Kleinanzeigen')).toEqual(['cercatemi "mercatino.di.lu']);
+    expect(handles('Cherchez atelier.nina sur Etsy')).toEqual(['Cherchez atelier.nina sur Etsy']);
+    // A model code is no handle, and a handle-shaped word with no network or marketplace in its sentence stays a word.
+    expect(handles('Busca el modelo A54 en Wallapop, hay pocos')).toEqual([]);
+    expect(handles('Procura por ref_2231 na etiqueta')).toEqual([]);
+  });
+
+  it('finds a handle named by its word after a marketplace or a resale app, and a gamer tag with its number', () => {
+    const handles = (text: string) => findSocialHandles(text).map((f) => f.evidence);
+    expect(handles('See my Vestiaire shop, user: closet.of.mia')).toEqual(['user: closet.of.mia']);
+    expect(handles('Add me on Discord, tag is pixel_trader#0042')).toEqual(['tag is pixel_trader#0042']);
+    expect(handles('Price tag is 20, bought on eBay')).toEqual([]);
+  });
+
+  it('reads a network profile\'s address written out as the seller\'s handle there, not as loose words', () => {
+    const handles = (text: string) => findSocialHandles(text).map((f) => f.evidence);
+    expect(handles('Fotos em instagram ponto com barra casa.das.velas')).toEqual(['instagram ponto com barra casa.das.velas']);
+    expect(handles('More at tiktok.com/@kitchen.finds')).toEqual(['tiktok.com/@kitchen.finds']);
+  });
+
   it('reads a messaging app offered after the Italian "su" as a way to talk', () => {
     expect(findSocialHandles('Scrivetemi qui o anche su whatsapp').map((f) => f.evidence)).toEqual(['whatsapp']);
   });

@@ -20,15 +20,15 @@ export const namesNetworkBefore = (text: string, index: number): boolean => netw
 const videoNetworks = String.raw`youtube|twitch|pinterest|vimeo`;
 /** Resale apps where a seller's shop is found by its handle and none of our marketplaces' profiles runs: a handle there leads off the listing's platform. */
 const shopApps = String.raw`depop|etsy|poshmark|grailed|vestiaire`;
+/** Marketplaces and resale apps a seller may send buyers to ("find me on Vinted as …"). */
+const marketplaces = String.raw`vinted|olx|wallapop|ebay|leboncoin|milanuncios|subito|kleinanzeigen|${shopApps}`;
 /** A name written as a handle (an @, or a dot, an underscore or a digit inside it): "busca lojinha_ana en YouTube" needs no "por" before it, and a few words may come between ("procura a minha loja …"). */
 const handleShaped = String.raw`(?:@[\p{L}\p{N}._]{3,30}|(?=[\p{L}\p{N}._]{3,30}(?![\p{L}\p{N}._]))[\p{L}\p{N}]+[._\d][\p{L}\p{N}._]*)`;
 /** A handle named before its network after a searching or following word: "procura por lojadarita no Instagram", "find me as mary.k on TikTok". */
 const handleBeforeNetwork = new RegExp(
-  String.raw`(?<![\p{L}])(?:procur|b[uú]s[cq]|search|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?me)?\s+(?:(?:por|for|as|como|comme|als|come)\s+@?[\p{L}\p{N}._]{3,30}|(?:\p{L}+\s+){0,3}?${handleShaped})\s+(?:no|na|on|en|sur|auf|su|in)\s+(?:${networks}|${videoNetworks}|${shopApps})\b`,
+  String.raw`(?<![\p{L}])(?:procur|b[uú]s[cq]|search|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?me)?\s+(?:(?:por|for|as|como|comme|als|come)\s+["“«']?@?[\p{L}\p{N}._]{3,30}|(?:\p{L}+\s+){0,3}?["“«']?${handleShaped})["”»']?\s+(?:no|na|on|en|sur|auf|su|in)\s+(?:${networks}|${videoNetworks}|${shopApps})\b`,
   'giu',
 );
-/** Marketplaces and resale apps a seller may send buyers to ("find me on Vinted as …"). */
-const marketplaces = String.raw`vinted|olx|wallapop|ebay|leboncoin|milanuncios|subito|kleinanzeigen|${shopApps}`;
 /**
  * A page or a profile named by its name after a searching or following word and before its network: "procurem Casa Velha
  * Antiguidades no Instagram", "search Retro Rags Leeds on Instagram" (one to four words, one of them a name's capital: checked apart).
@@ -44,10 +44,24 @@ const handleAfterNetworkAs = new RegExp(
 );
 /** "DM on Instagram, handle is retro_rags", "Snapchat, user: jay.b": a handle named by its word after a network in the same sentence. */
 const namedHandle = new RegExp(
-  String.raw`(?<![\p{L}])(?:handle|user(?:name)?|utilizador|usu[aá]rio|pseudo|nick(?:name)?|benutzername|nome\s+utente|nombre\s+de\s+usuario|nome\s+de\s+utilizador)\s*(?:is|é|es|est|ist|è|:|=)\s*@?[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_]`,
+  String.raw`(?<![\p{L}])(?:handle|user(?:name)?|utilizador|usu[aá]rio|pseudo|nick(?:name)?|benutzername|nome\s+utente|nombre\s+de\s+usuario|nome\s+de\s+utilizador|(?:gamer)?tag)\s*(?:is|é|es|est|ist|è|:|=)\s*@?[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_](?:#\d{4})?`,
   'giu',
 );
-const networkInSentenceBefore = new RegExp(String.raw`(?<![\p{L}])(?:${networks}|${videoNetworks}|whats\s?app)(?![\p{L}])[^.!?\n]*$`, 'iu');
+const networkInSentenceBefore = new RegExp(String.raw`(?<![\p{L}])(?:${networks}|${videoNetworks}|${marketplaces}|whats\s?app)(?![\p{L}])[^.!?\n]*$`, 'iu');
+const networkInSentenceAfter = new RegExp(String.raw`^[^.!?\n]*?(?<![\p{L}])(?:${networks}|${videoNetworks}|${marketplaces})(?![\p{L}])`, 'iu');
+/**
+ * A name written as a handle right after a searching word, "as" or "for" between at most ("buscadme como retrocamis_madrid",
+ * "cercate vintage_felpe_napoli"), quoted or not: a handle where a network or a marketplace is named in the same sentence.
+ */
+const searchedHandle = new RegExp(
+  String.raw`(?<![\p{L}])(?:procur|b[uú]s[cq]|search|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?me|\s+(?:me|us|moi|nous|mich|uns))?\s+(?:(?:como|as|comme|come|als|unter|under|sous|por|for)\s+)?["“«']?(?=[\p{L}\p{N}._@]{5,31}(?![\p{L}\p{N}._]))(?=[\p{L}\p{N}]*[._@])${handleShaped}`,
+  'giu',
+);
+/** A network's profile address ("instagram.com/ana.costa", "insta dot com slash techflips.uk"): the seller's handle there, as much as a link. */
+const profileAddress = new RegExp(
+  String.raw`(?<![\p{L}])(?:instagram|insta|facebook|fb|tiktok|snapchat|twitter|x)\s*(?:\.|\s(?:dot|ponto|punto|point|punkt)\s)\s*com\s*(?:/|\s(?:slash|barra|barre|schr[aä]gstrich)\s)\s*@?[\p{L}\p{N}._]{1,29}[\p{L}\p{N}_]`,
+  'giu',
+);
 const atHandle = /(?<![\p{L}\p{N}._%+-])@[\p{L}\p{N}._]{3,30}(?![\p{L}\p{N}]*\s*(?:\.|dot|ponto)\s*[a-z]{2,})/giu;
 /** Messaging apps named as a way to talk ("fala-me por WhatsApp", "contact on Telegram"). */
 const messagingApps = /\b(?:whats\s?app|whatsap|wpp|wapp|wasap|guasap|uasap|zap\s?zap|telegram|signal app|viber)\b|\bwhats\b(?!')|(?<=\b(?:por|pelo|pela|via|on|sur|en|per|über|auf|by|no)\s+)(?:signal|zap|wa|line|wechat|snap)\b/giu;
@@ -114,7 +128,8 @@ const pointsAtHandle = /[:@=→➜➡➔➝⇒»>▶►👉]|[._\d]/u;
 /** Social handles and messaging apps offered as a contact outside the platform. */
 export function findSocialHandles(text: string): Finding[] {
   const found: Finding[] = [];
-  for (const pattern of [handleAfterNetwork, atHandle, messagingApps, handleBeforeNetwork, namedHandle, handleAfterNetworkAs, pageBeforeNetwork]) {
+  const profiles: [number, number][] = [];
+  for (const pattern of [profileAddress, handleAfterNetwork, atHandle, messagingApps, handleBeforeNetwork, namedHandle, handleAfterNetworkAs, pageBeforeNetwork, searchedHandle]) {
     for (const match of text.matchAll(pattern)) {
       const word = match[0];
       // A page's name is a name: a capital among its words ("Casa Velha Antiguidades"), not a plain phrase ("procurem fotos no Instagram").
@@ -142,6 +157,10 @@ export function findSocialHandles(text: string): Finding[] {
       if (pattern === handleAfterNetwork && !pointsAtHandle.test(word) && namedAsInstalledApp(text, match.index, match.index + word.length)) continue;
       // "segue @loja no insta": a handle already found on its own is not found again with its searching word around it.
       if (pattern === handleBeforeNetwork && found.some((f) => f.start < match.index + word.length && match.index < f.end)) continue;
+      if (pattern === searchedHandle && (found.some((f) => f.start < match.index + word.length && match.index < f.end) || (!networkInSentenceBefore.test(sentenceBefore(text, match.index, 120)) && !networkInSentenceAfter.test(sentenceAfter(text, match.index + word.length, 120))))) continue;
+      // Inside a profile's address ("insta.com/ana"), its words are that one handle.
+      if (pattern !== profileAddress && profiles.some(([start, end]) => start <= match.index && match.index < end)) continue;
+      if (pattern === profileAddress) profiles.push([match.index, match.index + word.length]);
       if (pattern === namedHandle && (!networkInSentenceBefore.test(text.slice(Math.max(0, match.index - 80), match.index)) || found.some((f) => f.start < match.index + word.length && match.index < f.end))) continue;
       found.push(finding('social_handle', 'contact-details', text, match.index, match.index + word.length));
     }
