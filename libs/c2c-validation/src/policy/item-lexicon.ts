@@ -560,6 +560,28 @@ const notMaterial = String.raw`(?!\s+${materials})`;
 /** What counterfeits are made of: bags, watches, belts, shoes, perfume, sunglasses (PT, ES, FR, EN, IT, DE). */
 const copiedGoods = String.raw`(?:sacs?|bolsas?|bolsos?|borsa|borse|bags?|handbags?|taschen?|handtaschen?|malas?|montres?|watch(?:es)?|relojes|reloj|rel[oó]gios?|orologi[oi]?|uhren?|ceintures?|cintur[oó]n|cintos?|cintura|belts?|g[uü]rtel|sneakers?|baskets?|zapatillas|t[eé]nis|scarpe|schuhe|perfumes?|parfums?|profum[oi]|lunettes|gafas|[oó]culos|occhiali|sunglasses|sonnenbrillen?)(?![\p{L}])`;
 
+/** A supply named for an animal ("jaula de hámster", "food for rabbits", "Futter für Kaninchen"), or Italian "loro" as the pronoun. */
+const petSupplyFor = new RegExp(
+  String.raw`(?:gaiolas?|jaulas?|cages?|gabbi[ae]|k[aä]fig\p{L}*|terr[aá]rios?|terrariums?|vivariums?|aqu[aá]rios?|acuarios?|aquariums?|acquari[oi]|hutch(?:es)?|comedouros?|comederos?|bebedouros?|bebederos?|ra[cç][aã]o|ra[cç][oõ]es|piensos?|comida|food|futter|nourriture|croquettes|cibo|brinquedos?|juguetes?|jouets?|toys?|giochi|spielzeug|camas?|beds?|transportadoras?|transport[ií]n|carriers?|ruedas?|rodas?|roues?|wheels?|casotas?|casetas?|heno|feno|foin|hay|heu|fieno|litter|areia|arena|liti[eè]re|lettiera|streu|vitamin\p{L}*|shampoo|champ[oô]|accessor\p{L}*|acess[oó]rios?|zubeh[oö]r)\s+(?:para|de|do|da|pour|for|à|au|aux|per|f[uü]r|del|della|dei|degli)\s+(?:(?:o|a|os|as|el|la|los|las|le|les|the|il|lo|i|gli|den|die|das|mon|ma|my|meu|minha|mi)\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?|(?<![\p{L}])(?:le|i|il|la|gli|lo|dei|delle|della|del|degli|alle|ai|agli|per|di|a|da|tra|fra|sono|hanno|tutti|tutte|ogni)\s+loro`,
+  'iu',
+);
+
+/**
+ * Signs of a living animal sold (PT, ES, FR, EN, IT, DE): its age ("3 anos", "8 weeks old"), its sex or a pair, what it does
+ * (talks, sings, is tame), its cage or tank sold with it ("con jaula", "with vivarium", "mit Käfig"), a new home sought for it, or
+ * "vendo o meu …"/"selling my …" before it.
+ */
+const animalSigns = new RegExp(
+  [
+    String.raw`(?<![\p{L}\p{N}])\d{1,2}\s*(?:anos?|a[ñn]os?|ans?|years?|yrs?|anni|anno|jahre?n?|meses|m[eê]s|mois|months?|mesi|mese|monate?n?|semanas?|semaines?|weeks?|settimane|wochen)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:fala|falam|habla|hablan|parle|parlent|talks?|talking|parla|parlano|spricht|sprechen|canta|cantan|chante|chantent|sings?|singt|mans[oa]s?|d[oó]cil|d[oó]ceis|docile|tame|zahm|handzahm|zutraulich|affettuos[oa]|cari[ñn]os[oa]|meig[oa]|sociable|soci[aá]vel|macho|f[eê]mea|hembra|femelle|female|maschio|femmina|m[aä]nnchen|weibchen|casal|pareja|coppia|p[aä]rchen)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:com|con|with|avec|mit|inclu\p{L}*|incl\.?|inkl\.?|plus|e|y|et|and|und)\s+(?:(?:a|o|la|el|le|the|its|their|sua|su|sa|seinem?|ihrem?|il|la\s+sua|sin|sans)\s+)?(?:gaiolas?|jaulas?|cages?|gabbi[ae]|k[aä]fig(?:e)?|stall|terr[aá]rios?|terrariums?|vivariums?|aqu[aá]rios?|acuarios?|aquariums?|acquari[oi]|viveiros?|conejeras?|clapiers?|hutch(?:es)?|enclosures?|recintos?|voli[eè]res?|voliera|comedouros?|comederos?)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:procura|busca|cherche|looking\s+for|cerca|sucht)\s+(?:\p{L}+\s+){0,2}(?:casa|hogar|lar|famille|foyer|home|famiglia|zuhause|familie)(?![\p{L}])|abzugeben|[àa]\s+donner|good\s+home|re-?homing|ado(?:p|ç|c)\p{L}*`,
+    String.raw`(?<![\p{L}])(?:vendo|vende|vends|selling|verkaufe)\s+(?:(?:o|a|os|as|mi|mis|mon|ma|mes|my|our|meinen?|meine|il\s+mio|la\s+mia|i\s+miei|nosso|nossa|nuestro|nuestra|notre|unser\p{L}*|o\s+meu|a\s+minha)\s+)`,
+  ].join('|'),
+  'iu',
+);
+
 export const itemLexicon: TopicLexicon[] = [
   {
     topic: 'counterfeits',
@@ -790,6 +812,25 @@ export const itemLexicon: TopicLexicon[] = [
       /(?<![\p{L}\p{N}])\d{1,2}\s*(?:semanas|semaines|weeks|settimane|wochen)(?![\p{L}])|(?<![\p{L}])(?:desparasitad[oa]s|vacinad[oa]s|vacunad[oa]s|vaccin[eé]e?s|vaccinated|vaccinat[ie]|sverminat[ie]|geimpft|entwurmt|dewormed|wormed|vermifug[eé]e?s|microchipped|pedigree)(?![\p{L}])/iu,
     // A Playmobil parrot or a plush puppy is a toy (toy makers and figures only: a litter sold "with its toys" is still a litter).
     context: /playmobil|lego|schleich|sylvanian|pel[uú]cias?|peluches?|plush|figur(?:a|as|ine|ines|en)\b|bonecos?|action\s+figures?/iu,
+  },
+  {
+    // Pets by their species (parrots, rabbits, rodents, ferrets, reptiles, hens) in the six languages: names toys, prints, books and
+    // dishes share, so one counts only with a sign of a living animal near it (`animalSigns`: its age, its sex, what it does, its
+    // cage sold with it, a new home sought for it, "vendo o meu …"), and not among toys, prints, costumes or books.
+    topic: 'live-animals',
+    madeThing: true,
+    terms: [
+      'papagaio', 'catatuas?', 'calopsitas?', 'caturras?', 'coelh(?:o|os|inho|inhos)', 'hamsters?', 'h[aá]msters?', 'fur[aã]o', 'fur[oõ]es', 'porquinho(?:-|\\s+)da(?:-|\\s+)[ií]ndia', 'drag[aã]o\\s+barbudo', 'galinhas',
+      'loro', 'cotorras?', 'cacat[uú]as?', 'conej(?:o|os|ito|itos)', 'hur[oó]n(?:es)?', 'cobaya', 'drag[oó]n\\s+barbudo', 'pogonas?', 'gallinas',
+      'perroquets?', 'perruches?', 'cacato[eè]s', 'calopsittes?', 'lapins?', 'furets?', 'cochon\\s+d\x27inde', 'poules',
+      'parrots?', 'african\\s+greys?', 'cockatoos?', 'cockatiels?', 'budgies?', 'rabbits?', 'ferrets?', 'guinea\\s+pig', 'bearded\\s+dragons?', '(?:leopard\\s+)?geckos?', 'corn\\s+snakes?', '(?:ball|royal)\\s+pythons?', 'hens',
+      'pappagall[oi]', 'cenerin[oi]', 'calopsit(?:e|i)', 'parrocchett[oi]', 'cocorit[ae]', 'conigli(?:o|etto|etti)?', 'cricet[oi]', 'furett[oi]', 'porcellin[oi]\\s+d\x27india', 'drag(?:o|hi)\\s+barbut[oi]', 'galline',
+      'papageien?', 'graupapageien?', 'kakadus?', 'nymphensittich(?:e)?', 'kaninchen', 'zwergkaninchen', 'frettchen', 'meerschweinchen', 'bartagamen?', 'leguane?', 'kornnattern?', 'h[uü]hner',
+    ],
+    requires: animalSigns,
+    // What is for the animal ("jaula de hámster", "food for rabbits", "Futter für Kaninchen"), and Italian "loro" as the pronoun ("le loro gabbie").
+    innocent: petSupplyFor,
+    context: /playmobil|lego|schleich|sylvanian|pel[uú]cias?|peluches?|plush|pl[uü]sch|soft\s+toys?|kuscheltier\p{L}*|doudous?|figur(?:a|as|ine|ines|en)\b|bonecos?|action\s+figures?|estampad\p{L}*|print(?:ed)?\b|imprim[eé]\p{L}*|stampa\p{L}*|aufdruck|fantasia|disfraz|d[eé]guisement|costumes?|kost[uü]m|livros?|libros?|livres?|books?|b[uü]ch(?:er)?|libri|dvd|puzzles?|posters?|pyjamas?|pijamas?|receitas?|recetas?|recettes?|recipes?|ricett[ae]|rezept\p{L}*|python\s+(?:programming|book|course|curso|cours|crash)|monty\s+python|peter\s+rabbit|bugs\s+bunny|playboy|energizer|lapins?\s+cr[eé]tins?|lindt|chocolat\p{L}*/iu,
   },
   {
     // Disposable vapes as French and Spanish sellers name them, by their puffs ("puff 12000 bouffées", "9000 caladas"): only where

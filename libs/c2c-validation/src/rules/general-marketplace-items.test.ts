@@ -777,4 +777,18 @@ describe('items of a general marketplace', () => {
     expect(flags('Gym bag, perfect for sets of 12 reps', 'ebay')).toEqual([]);
     expect(flags('Livro de receitas, cópia autografada', 'olx-pt')).toEqual([]);
   });
+
+  it('reads a pet named by its species as a live animal only with a sign of a living one near it', () => {
+    expect(flags('Coelho anão de 5 meses, muito meigo', 'olx-pt').map(([, clause]) => clause)).toEqual(['live-animals']);
+    expect(flags('Cacatúa con su jaula grande', 'wallapop').map(([, clause]) => clause)).toEqual(['live-animals']);
+    expect(flags('Selling my ferret, she is very tame', 'ebay').map(([, clause]) => clause)).toEqual(['live-animals']);
+    expect(flags('Meerschweinchen Pärchen abzugeben', 'ebay').map(([, clause]) => clause)).toEqual(['live-animals']);
+    // No sign of a living animal, a supply for one, a toy or a print, and Italian "loro" as the pronoun.
+    expect(flags('Coelho de Páscoa em chocolate', 'olx-pt')).toEqual([]);
+    expect(flags('Jaula para cacatúa, 2 años de uso', 'wallapop')).toEqual([]);
+    expect(flags('Plüsch-Kaninchen, 3 Jahre alt', 'ebay')).toEqual([]);
+    expect(flags('Sweat imprimé perroquet, portée 2 mois', 'vinted')).toEqual([]);
+    expect(flags('Le loro scarpe, con gabbia per uccelli', 'ebay')).toEqual([]);
+  });
 });
+
