@@ -52,7 +52,8 @@ export type ItemTopic =
   | 'emissions-defeat'
   | 'cultural-heritage'
   | 'laser-pointers'
-  | 'invasive-species';
+  | 'invasive-species'
+  | 'ticket-touting';
 
 export interface TopicLexicon {
   topic: ItemTopic;
@@ -294,6 +295,8 @@ const publishedPolicyTopics: TopicLexicon[] = [
     terms: [
       'pesticidas?', 'pesticides?', 'plaguicidas?', 'fitof[aá]rmacos?', 'produtos?\\s+fitofarmac[eê]uticos?', 'productos?\\s+fitosanitarios?', 'produits?\\s+phytosanitaires?', 'pflanzenschutzmittel\\p{L}*', 'fitofarmac[oi]',
       'herbicidas?', 'herbicides?', 'diserbant[ei]', 'unkrautvernichter', 'glifosato', 'glyphosate?', 'roundup',
+      // Molluscicides: slug pellets and their metaldehyde, by name or by their use.
+      'metald[eé]h[yií]d[eo]s?', 'metaldeide', 'metaldehyd', 'slug\\s+pellets', 'granul[eé]s\\s+anti-?limaces?', 'anti-?limaces?', 'lesmicidas?', 'antibabosas?', 'anti-?lumache', 'lumachicid[ai]', 'schneckenkorn', 'moll?uscicid\\p{L}*',
     ],
     innocent: /(?:livres?|libres?|exempt[oa]?s?|isent[oa]s?|free|frei)\s+(?:de\s+|of\s+|von\s+)?(?:pesticid|plaguicid|herbicid)\p{L}*|(?:pesticide|herbicide|glyphosate)[\s-]free|(?:res[ií]duos?|residues?|r[eé]sidus|rückst[aä]nde)\s+(?:de\s+|of\s+)?(?:pesticid|plaguicid)\p{L}*/iu,
     context: aboutOrEmpty,

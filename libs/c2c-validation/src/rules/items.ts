@@ -2,6 +2,7 @@ import { findBrandMentions } from '@circular/brands';
 import { itemLexicon, knifeWords, toolKnifeWords } from '../policy/item-lexicon.ts';
 import { profileItemPolicy } from '../policy/profiles.ts';
 import { findBladeLengths } from './blade-length.ts';
+import { offersTicketsAboveFaceValue, ticketWordsIn } from './ticket-touting.ts';
 import { finding, type Finding, type RuleContext } from './finding.ts';
 import { opensWithNegation, isExcludedAfter, isNegated } from './negation.ts';
 import { itemRole, looksEnglish, type ItemRoleOptions } from '../text/item-role.ts';
@@ -149,6 +150,12 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
   }
   // One finding per knife: a blade length stands alone only where the knife itself was not already flagged here.
   if (!found.some((f) => f.clause === 'knives')) findLongBlades(text, other, profile, add, role);
+  // Tickets offered above what was paid for them: the field's first ticket word carries the finding.
+  const touting = profileItemPolicy[profile]['ticket-touting'];
+  if (touting !== 'allowed') {
+    const ticket = ticketWordsIn(text)[0];
+    if (ticket && offersTicketsAboveFaceValue(text, other)) add(touting, 'ticket-touting', ticket.start, ticket.end);
+  }
   return mergeAdjacent(text, found.sort((a, b) => a.start - b.start));
 }
 
