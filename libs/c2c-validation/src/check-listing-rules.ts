@@ -62,7 +62,7 @@ export function checkListingRules(listing: C2cListing, { profile, language = 'pt
     const findingsOf = (text: string) => [
       ...findIbans(text),
       ...findEmails(text),
-      ...findLinks(text),
+      ...findLinks(text, context),
       ...findQrCodeContacts(text),
       ...findContactsInPhotos(text),
       ...findPhoneNumbers(text),
@@ -123,8 +123,15 @@ function inOriginal(f: Finding, folded: FoldedText): Finding {
   return { ...f, start, end, evidence: folded.original.slice(start, end) };
 }
 
-/** The same words read as a link and as a handle: a network profile's address ("insta dot com slash ana.costa") is both, and both stand. */
-const linkAndHandle = (a: Finding, b: Finding) => a.start === b.start && a.end === b.end && new Set([a.code, b.code]).size === 2 && [a.code, b.code].every((c) => c === 'external_link' || c === 'social_handle');
+/**
+ * A link and a handle over the same words stand together: a network profile's address ("insta dot com slash ana.costa") is both, and
+ * so is a page on another marketplace with the handle there ("o meu perfil no custojusto como livros_da_ana").
+ */
+const linkAndHandle = (a: Finding, b: Finding) => {
+  const link = a.code === 'external_link' ? a : b.code === 'external_link' ? b : undefined;
+  const handle = a.code === 'social_handle' ? a : b.code === 'social_handle' ? b : undefined;
+  return link !== undefined && handle !== undefined && ((a.start === b.start && a.end === b.end) || link.clause === 'marketplace-pages');
+};
 
 function withoutOverlaps(findings: Finding[]): Finding[] {
   const ranked = [...findings].sort((a, b) => precedence.indexOf(a.code) - precedence.indexOf(b.code) || b.end - b.start - (a.end - a.start));

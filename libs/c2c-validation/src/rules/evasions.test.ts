@@ -174,3 +174,35 @@ describe('contacts and payments under other names', () => {
     expect(findLinks('Em bom estado . pt')).toEqual([]);
   });
 });
+
+describe('pages on other marketplaces, printed links and handles with a dot', () => {
+  it('finds the seller\'s page on another marketplace as a link, not on the listing\'s own', () => {
+    expect(evidence(findLinks('Tenho mais coisas na minha loja no Vinted', { profile: 'olx-pt' }))).toEqual(['loja no Vinted']);
+    expect(evidence(findLinks('See my other items on Gumtree too', { profile: 'generic' }))).toEqual(['other items on Gumtree']);
+    expect(evidence(findLinks('Mira mis anuncios en Wallapop', { profile: 'wallapop' }))).toEqual([]);
+    expect(evidence(findLinks('No tengo perfil en Milanuncios', { profile: 'wallapop' }))).toEqual([]);
+    // Named by its @handle right after it, the page is that handle (a handle's rule finds it).
+    expect(evidence(findLinks('More on my shop on Etsy: @casa.barro', { profile: 'generic' }))).toEqual([]);
+  });
+
+  it('reads a link printed on the item as its print, and a domain glued to a handle by an underscore as the handle\'s', () => {
+    expect(evidence(findLinks('Sweat avec l\'inscription « www.mer-et-sable.fr » au dos'))).toEqual([]);
+    expect(evidence(findLinks('Caneca com www.cafe-central.pt estampado'))).toEqual([]);
+    expect(evidence(findLinks('Camisola com estampa, mais modelos em www.cafe-central.pt'))).toEqual(['www.cafe-central.pt']);
+    expect(evidence(findLinks('Instagram: anna_vintage.shop'))).toEqual([]);
+    expect(evidence(findSocialHandles('Instagram: anna_vintage.shop'))).toEqual(['Instagram: anna_vintage.shop']);
+  });
+
+  it('finds a handle named after a user-name word without a verb, and after a page on a marketplace and "como"', () => {
+    expect(evidence(findSocialHandles('Mais no meu perfil da OLX, procura pelo nome de utilizador tralhas.do.rui'))).toEqual(['nome de utilizador tralhas.do.rui']);
+    expect(evidence(findSocialHandles('Pesquisem a minha loja no Custojusto como velharias_lx'))).toEqual(['Pesquisem a minha loja no Custojusto como velharias_lx']);
+  });
+
+  it('finds payment on delivery by a carrier, not a hand-over in person', () => {
+    const words = (text: string) => evidence(findOffPlatformPayments(text, { profile: 'generic' }));
+    expect(words('Payment on delivery, sent with DHL')).toEqual(['Payment on delivery']);
+    expect(words('Pagamento na entrega, envio por transportadora')).toEqual(['Pagamento na entrega']);
+    expect(words('Pagamento na entrega em mão, no Porto')).toEqual([]);
+    expect(words('Payment on delivery, I can meet at the station')).toEqual([]);
+  });
+});

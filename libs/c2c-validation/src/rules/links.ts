@@ -1,11 +1,12 @@
 import { matchBrand } from '@circular/brands';
-import { finding, type Finding } from './finding.ts';
+import { finding, type Finding, type RuleContext } from './finding.ts';
+import { isNegated } from './negation.ts';
 import { functionWords } from './function-words.ts';
 import { namesNetworkBefore } from './social-handles.ts';
-import { lineAfter, lineBefore } from '../text/sentence.ts';
+import { lineAfter, lineBefore, sentenceBefore } from '../text/sentence.ts';
 
 const tlds = 'com|pt|es|fr|net|org|eu|io|me|ly|link|shop|store|co|uk|de|it|info|biz|app|site|online|be|ch|gl|gg|to|tk|xyz|top|live|tv|ee|cc|sh|dev|page|am|gd|im|nl|br|ai|bio|club|art|pro|ws|pl|dk|fi|cz|gr|ro|hu|ie|lu|us|ca|au|mx|ar|cl|ru';
-const urlPattern = new RegExp(String.raw`\b(?:https?://|www\.)[^\s<>"')\]]+|(?<![@\p{L}\p{N}.-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.){1,6}(?:${tlds})(?:/[^\s<>"')\]]*)?(?![\p{L}\p{N}@-])`, 'giu');
+const urlPattern = new RegExp(String.raw`\b(?:https?://|www\.)[^\s<>"')\]]+|(?<![@\p{L}\p{N}._-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.){1,6}(?:${tlds})(?:/[^\s<>"')\]]*)?(?![\p{L}\p{N}@-])`, 'giu');
 
 /** Link shorteners and chat links whose host has a one-letter label ("t.me", "wa.me"). */
 const shortHosts = /^(?:t|wa|m|ig|fb)\.me$/i;
@@ -58,9 +59,44 @@ function companyNamedByDomain(host: string): boolean {
   return match !== undefined && (match.method === 'exact' || match.method === 'alias');
 }
 
+/** Marketplaces and resale sites by name, and the profile whose own platform each is. */
+const marketplaceNames = String.raw`olx|custojusto|vinted|wallapop|milanuncios|ebay|leboncoin|subito|kleinanzeigen|gumtree|depop|etsy|vestiaire(?:\s+collective)?|todocoleccion|marktplaats|shpock|preloved|willhaben|allegro|vide[\s-]?dressing|facebook\s+marketplace|marketplace`;
+const ownMarketplace: Partial<Record<RuleContext['profile'], RegExp>> = { 'olx-pt': /^olx$/iu, vinted: /^vinted$/iu, wallapop: /^wallapop$/iu, ebay: /^ebay$/iu };
+/**
+ * The seller's page on another marketplace: a profile, a shop or the rest of the seller's goods named on it ("o meu perfil no
+ * custojusto", "mi perfil de milanuncios", "my other stuff on gumtree", "meine Anzeigen auf Kleinanzeigen"): it sends buyers to
+ * another site as a link does. The listing's own marketplace is no other site ("o meu perfil no OLX" on OLX).
+ */
+const marketplacePage = new RegExp(
+  String.raw`(?<![\p{L}])(?:perfil(?:es)?|profiles?|profil|profilo|loja|tienda|boutique|shop|store|p[aá]gina|page|vitrine|annonces|an[uú]ncios|annunci|inserzioni|anzeigen|(?:other|more)\s+(?:stuff|items|things|listings|ads)|(?:outr[oa]s|mais)\s+(?:coisas|artigos|an[uú]ncios)|(?:otr[oa]s|m[aá]s)\s+(?:cosas|art[ií]culos|anuncios)|autres\s+(?:articles|annonces)|altri\s+(?:articoli|annunci|oggetti)|weitere[n]?\s+(?:artikel|anzeigen|sachen))\s+(?:no|na|de|do|da|del|en|on|sur|su|sul|auf|bei|at|in|im)\s+(?:(?:el|la|le|the|il|lo|o|a)\s+)?(${marketplaceNames})(?![\p{L}])`,
+  'giu',
+);
+
+/** Words naming what is printed or written on the item ("print", "imprimé", "inscription", "écrit dessus", "Aufdruck"). */
+const printWord = String.raw`(?:estampa\p{L}*|estampad\p{L}*|impress[aã]o|prints?|printed|imprim[eé]\p{L}*|inscri\p{L}*|motif|motivo|slogan|lettering|escrit[oa]|[eé]crit\p{L}*|written|stampa\p{L}*|scritt[oa]|aufdruck|bedruckt|aufschrift|schriftzug)`;
+const printWordInSentence = new RegExp(String.raw`(?<![\p{L}])${printWord}(?![\p{L}])`, 'iu');
+const printWordAfter = new RegExp(String.raw`^["”»']?\s+(?:[\p{L}]+\s+)?${printWord}(?![\p{L}])`, 'iu');
+/**
+ * A link that is the print on the item: quoted in a sentence naming the print ('the back print says "… www.nike.com"', "l'inscription
+ * « www.x.com » écrit dessus"), or with the print word right after it ("tee with www.nike.com print").
+ */
+function printedOnItem(text: string, start: number, end: number): boolean {
+  if (printWordAfter.test(text.slice(end, end + 40))) return true;
+  const before = sentenceBefore(text, start, 120);
+  const after = text.slice(end, end + 80).split(/[.!?\n]/u)[0] ?? '';
+  const quotedLink = ((before.match(/["“”«»„]/gu)?.length ?? 0) % 2 === 1) && /["“”«»„]/u.test(after);
+  return quotedLink && (printWordInSentence.test(before) || printWordInSentence.test(after));
+}
+
 /** Links and bare domains ("olx.pt", "bit.ly/x", "www.loja.com"), also written out ("olx ponto pt"), which send buyers off the platform. */
-export function findLinks(text: string): Finding[] {
+export function findLinks(text: string, context?: Pick<RuleContext, 'profile'>): Finding[] {
   const found: Finding[] = [];
+  const own = context ? ownMarketplace[context.profile] : undefined;
+  for (const match of text.matchAll(marketplacePage)) {
+    // "my other stuff on depop: @retro.rachel": the page named by its @handle right after it is that handle, found as one.
+    if ((own && own.test(match[1]!)) || isNegated(text, match.index) || /^\s*[:\-–]?\s*@/u.test(text.slice(match.index + match[0].length, match.index + match[0].length + 6))) continue;
+    found.push(finding('external_link', 'marketplace-pages', text, match.index, match.index + match[0].length));
+  }
   // Only a text with a quotation mark can hold a work's title in quotation marks (read once, not per link).
   const quoted = /["“”«»„]/u.test(text);
   for (const match of text.matchAll(defanged)) {
@@ -109,6 +145,8 @@ export function findLinks(text: string): Finding[] {
     if (bare && host === value && companyNamedByDomain(host)) continue;
     // Livro "www.x.com": a work's title in quotation marks, not a site (no scheme: "https://" is always a link).
     if (quoted && !/^https?:/i.test(value) && inWorkTitle(text, match.index, match.index + value.length)) continue;
+    // 'print says "… www.nike.com"', "tee with www.nike.com print": the item's print, not a site to go to.
+    if (!/^https?:/i.test(value) && printedOnItem(text, match.index, match.index + value.length)) continue;
     found.push(finding('external_link', 'external-links', text, match.index, match.index + value.length));
   }
   return found;

@@ -166,6 +166,18 @@ const leavingPlatform = String.raw`(?:(?:fora|fuera|hors|en\s+dehors|outside|off
  * pas via le site", "Zahlung bar, nicht über die Plattform"): the payment is offered outside it, whatever the means.
  */
 const payingOutside = new RegExp(String.raw`(?<![\p{L}])${payWord}(?![\p{L}])([^.!?;\n]{0,60}?)(?<![\p{L}])(${leavingPlatform})`, 'giu');
+/** Carriers and couriers: the post of each country, parcel companies, and the words for a courier. */
+const carrier = String.raw`(?:transporteur|livreur|coursier|courier|carrier|correos|ctt|correios?|la\s+poste|colissimo|chronopost|mondial\s+relay|dhl|ups|fedex|seur|mrw|gls|dpd|hermes|poste\s+italiane|corriere|brt|bartolini|sda|paketdienst|kurier|postbote|mensajer\p{L}*|estafeta|transportadora|spedizioniere)`;
+/**
+ * Paying on delivery by a carrier ("paiement en espèces à la livraison par mon transporteur", "pago contra entrega por mensajero",
+ * "payment on delivery via DHL"): cash on delivery, paid to the courier outside the platform. Without a carrier in the sentence it is
+ * a hand-over in person, which the marketplaces allow.
+ */
+const payOnCarrierDelivery = new RegExp(
+  String.raw`(?<![\p{L}])${payWord}(?![\p{L}])\s+(?:[\p{L}]+\s+){0,3}?(?:[àa]\s+la\s+(?:livraison|r[eé]ception)|contra\s+entrega|en\s+la\s+entrega|n[ao]\s+entrega|[àa]\s+entrega|(?:on|upon|at)\s+delivery|alla\s+consegna|bei\s+(?:lieferung|zustellung|erhalt))(?![\p{L}])(?=[^.!?;\n]{0,60}?(?<![\p{L}])${carrier}(?![\p{L}]))`,
+  'giu',
+);
+
 /** The platform named as the way, between the two ("pagamento pela app, entregas fora da plataforma"): paid through it. */
 const throughPlatformBetween = new RegExp(String.raw`(?<![\p{L}])(?:via|pel[ao]|por(?:\s+la)?|per|through|par|sur|su|[uü]ber|tramite|na|no|en|con|com|with|mit|avec|dentro\s+d[ao]|within|inside)\s+(?:(?:la|le|l\x27|o|a|el|the|die|der|das|il|lo)\s*)?${platformNoun}`, 'iu');
 
@@ -188,6 +200,11 @@ export function findOffPlatformPayments(text: string, { profile }: RuleContext):
   for (const match of text.matchAll(bounded)) {
     if (innocentTransfer.test(text.slice(match.index, match.index + 60)) || notOffered(match.index, match.index + match[0].length)) continue;
     found.push(finding('off_platform_payment', 'payments', text, match.index, match.index + match[0].trimEnd().length));
+  }
+  for (const match of text.matchAll(payOnCarrierDelivery)) {
+    const end = match.index + match[0].length;
+    if (found.some((f) => f.start < end && match.index < f.end) || isNegated(text, match.index)) continue;
+    found.push(finding('off_platform_payment', 'payments', text, match.index, end));
   }
   for (const match of text.matchAll(payingOutside)) {
     const end = match.index + match[0].length;
