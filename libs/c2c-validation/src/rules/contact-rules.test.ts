@@ -95,6 +95,14 @@ describe('contact and payment rules', () => {
     expect(words('Portes incluídos, sem cobrança extra')).toEqual([]);
   });
 
+  it('leaves PayPal with buyer protection alone on a marketplace of no checkout of its own, not on one that has it', () => {
+    const words = (text: string, profile: 'generic' | 'vinted') => findOffPlatformPayments(text, { profile }).map((f) => f.evidence);
+    expect(words('Zahlung per PayPal mit Käuferschutz möglich', 'generic')).toEqual([]);
+    expect(words('PayPal goods and services only', 'generic')).toEqual([]);
+    expect(words('Zahlung per PayPal mit Käuferschutz möglich', 'vinted')).toEqual(['PayPal']);
+    expect(words('PayPal amigos, sem proteção do comprador', 'generic')).toEqual(['PayPal amigos']);
+  });
+
   it('finds paying offered outside the platform later in its sentence, whatever the means, unless refused or paid through it', () => {
     const words = (text: string) => findOffPlatformPayments(text, { profile: 'generic' }).map((f) => f.evidence);
     expect(words('Pago en efectivo cuando quedemos, fuera de la aplicación')).toEqual(['Pago en efectivo cuando quedemos, fuera de la aplicación']);

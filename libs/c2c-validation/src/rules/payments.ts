@@ -181,7 +181,11 @@ const payOnCarrierDelivery = new RegExp(
 /** The platform named as the way, between the two ("pagamento pela app, entregas fora da plataforma"): paid through it. */
 const throughPlatformBetween = new RegExp(String.raw`(?<![\p{L}])(?:via|pel[ao]|por(?:\s+la)?|per|through|par|sur|su|[uü]ber|tramite|na|no|en|con|com|with|mit|avec|dentro\s+d[ao]|within|inside)\s+(?:(?:la|le|l\x27|o|a|el|the|die|der|das|il|lo)\s*)?${platformNoun}`, 'iu');
 
-/** Off-platform payment: MB WAY, Bizum, Lydia, PayPal "friends", bank transfer; PayPal itself everywhere but eBay. */
+/** Buyer protection named beside PayPal, in the six languages (PayPal's "goods and services"). */
+const buyerProtected =
+  /(?<![\p{L}])(?:k[aä]uferschutz|buyer\s+protection|goods\s+(?:and|&)\s+services|waren\s+(?:und|&)\s+dienstleistungen|protec(?:ci[oó]n|ç[aã]o|cao)\s+(?:al|del|do|ao)\s+comprador|protection\s+(?:des\s+)?achats?|protezione\s+(?:acquisti|acquirente)|biens\s+et\s+services|bienes\s+y\s+servicios|bens\s+e\s+servi[cç]os|beni\s+e\s+servizi)(?![\p{L}])/iu;
+
+/** Off-platform payment: MB WAY, Bizum, Lydia, PayPal "friends", bank transfer; PayPal itself everywhere but eBay (on generic, not with buyer protection). */
 export function findOffPlatformPayments(text: string, { profile }: RuleContext): Finding[] {
   const found: Finding[] = [];
   // Read once per text, and only once a name is found: without a card word, a quotation mark or a title word no name is a held
@@ -217,6 +221,9 @@ export function findOffPlatformPayments(text: string, { profile }: RuleContext):
   if (profile !== 'ebay') {
     for (const match of text.matchAll(paypalAlone)) {
       if (found.some((f) => f.start <= match.index && match.index < f.end) || notOffered(match.index, match.index + match[0].length)) continue;
+      // "PayPal Käuferschutz geht", "PayPal goods and services": on a marketplace of no checkout of its own (generic), a payment the
+      // buyer is protected by is not one that leaves the buyer's protection.
+      if (profile === 'generic' && buyerProtected.test(text.slice(Math.max(0, match.index - 40), match.index + match[0].length + 50))) continue;
       found.push(finding('off_platform_payment', 'payments', text, match.index, match.index + match[0].length));
     }
   }
