@@ -106,7 +106,7 @@ describe('contact and payment rules', () => {
   it('finds paying offered outside the platform later in its sentence, whatever the means, unless refused or paid through it', () => {
     const words = (text: string) => findOffPlatformPayments(text, { profile: 'generic' }).map((f) => f.evidence);
     expect(words('Pago en efectivo cuando quedemos, fuera de la aplicación')).toEqual(['Pago en efectivo cuando quedemos, fuera de la aplicación']);
-    expect(words('Règlement ok, paiement en liquide, pas par le site')).toEqual(['paiement en liquide, pas par le site']);
+    expect(words('Bonne affaire, paiement en liquide, pas par le site')).toEqual(['paiement en liquide, pas par le site']);
     expect(words('Zahlung bar bei Abholung, nicht über die Plattform')).toEqual(['Zahlung bar bei Abholung, nicht über die Plattform']);
     expect(words('Não aceito pagamentos fora da app')).toEqual([]);
     expect(words('Payment through the app only, I never meet outside the platform')).toEqual([]);

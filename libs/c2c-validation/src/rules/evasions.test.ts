@@ -206,3 +206,24 @@ describe('pages on other marketplaces, printed links and handles with a dot', ()
     expect(words('Payment on delivery, I can meet at the station')).toEqual([]);
   });
 });
+
+describe('this round\'s second probe kinds', () => {
+  it('finds paying the courier, and leaving the platform before paying, not refused', () => {
+    const words = (text: string) => evidence(findOffPlatformPayments(text, { profile: 'generic' }));
+    expect(words('Pagas en efectivo al mensajero cuando llegue')).toEqual(['Pagas en efectivo al mensajero']);
+    expect(words('Zahlung in bar an den Kurier? Nein: bezahlen beim Zusteller')).toEqual(['bezahlen beim Zusteller']);
+    expect(words('Deal hors Vinted, tu me paies en direct')).toEqual(['hors Vinted, tu me paies']);
+    expect(words('Je ne vends pas hors Vinted, paiement sécurisé uniquement')).toEqual([]);
+    expect(words('Delivery available locally, pay the driver on the day')).toEqual([]);
+  });
+
+  it('finds a page on a marketplace named with a possessive or no preposition, and a dotted name searched for on a network as a handle', () => {
+    expect(evidence(findLinks('Mais coisas na minha loja Vinted', { profile: 'olx-pt' }))).toEqual(['loja Vinted']);
+    expect(evidence(findLinks('See my Depop shop for more', { profile: 'generic' }))).toEqual(['my Depop shop']);
+    expect(evidence(findLinks('Mais jogos no meu TikTok, procurem jogos.baratos.pt'))).toEqual([]);
+    expect(evidence(findSocialHandles('Mais jogos no meu TikTok, procurem jogos.baratos.pt'))).toEqual(['procurem jogos.baratos.pt']);
+    expect(evidence(findLinks('Shop name: dressing.de.lea'))).toEqual([]);
+    expect(evidence(findSocialHandles('Tout sur TikTok, cherchez-moi sous le nom brocante.marie'))).toEqual(['cherchez-moi sous le nom brocante.marie']);
+  });
+});
+

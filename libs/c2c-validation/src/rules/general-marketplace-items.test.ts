@@ -789,6 +789,8 @@ describe('items of a general marketplace', () => {
     expect(flags('Plüsch-Kaninchen, 3 Jahre alt', 'ebay')).toEqual([]);
     expect(flags('Sweat imprimé perroquet, portée 2 mois', 'vinted')).toEqual([]);
     expect(flags('Le loro scarpe, con gabbia per uccelli', 'ebay')).toEqual([]);
+    // A supply with a word before its preposition ("Clapier double pour lapin") is still the supply.
+    expect(findItems('Le lapin est parti, 1 an d’usage', { profile: 'generic', field: 'description', otherField: 'Clapier double pour lapin' })).toEqual([]);
   });
 });
 

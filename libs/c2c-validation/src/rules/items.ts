@@ -153,7 +153,7 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
   // Tickets offered above what was paid for them: the field's first ticket word carries the finding.
   const touting = profileItemPolicy[profile]['ticket-touting'];
   if (touting !== 'allowed') {
-    const ticket = ticketWordsIn(text)[0];
+    const ticket = ticketWordsIn(text, other)[0];
     if (ticket && offersTicketsAboveFaceValue(text, other)) add(touting, 'ticket-touting', ticket.start, ticket.end);
   }
   return mergeAdjacent(text, found.sort((a, b) => a.start - b.start));

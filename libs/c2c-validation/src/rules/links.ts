@@ -2,11 +2,11 @@ import { matchBrand } from '@circular/brands';
 import { finding, type Finding, type RuleContext } from './finding.ts';
 import { isNegated } from './negation.ts';
 import { functionWords } from './function-words.ts';
-import { namesNetworkBefore } from './social-handles.ts';
+import { namesNetworkBefore, searchedOnNetwork } from './social-handles.ts';
 import { lineAfter, lineBefore, sentenceBefore } from '../text/sentence.ts';
 
 const tlds = 'com|pt|es|fr|net|org|eu|io|me|ly|link|shop|store|co|uk|de|it|info|biz|app|site|online|be|ch|gl|gg|to|tk|xyz|top|live|tv|ee|cc|sh|dev|page|am|gd|im|nl|br|ai|bio|club|art|pro|ws|pl|dk|fi|cz|gr|ro|hu|ie|lu|us|ca|au|mx|ar|cl|ru';
-const urlPattern = new RegExp(String.raw`\b(?:https?://|www\.)[^\s<>"')\]]+|(?<![@\p{L}\p{N}._-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.){1,6}(?:${tlds})(?:/[^\s<>"')\]]*)?(?![\p{L}\p{N}@-])`, 'giu');
+const urlPattern = new RegExp(String.raw`\b(?:https?://|www\.)[^\s<>"')\]]+|(?<![@\p{L}\p{N}._-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.){1,6}(?:${tlds})(?:/[^\s<>"')\]]*)?(?![\p{L}\p{N}@-]|\.[\p{L}\p{N}])`, 'giu');
 
 /** Link shorteners and chat links whose host has a one-letter label ("t.me", "wa.me"). */
 const shortHosts = /^(?:t|wa|m|ig|fb)\.me$/i;
@@ -68,7 +68,7 @@ const ownMarketplace: Partial<Record<RuleContext['profile'], RegExp>> = { 'olx-p
  * another site as a link does. The listing's own marketplace is no other site ("o meu perfil no OLX" on OLX).
  */
 const marketplacePage = new RegExp(
-  String.raw`(?<![\p{L}])(?:perfil(?:es)?|profiles?|profil|profilo|loja|tienda|boutique|shop|store|p[aá]gina|page|vitrine|annonces|an[uú]ncios|annunci|inserzioni|anzeigen|(?:other|more)\s+(?:stuff|items|things|listings|ads)|(?:outr[oa]s|mais)\s+(?:coisas|artigos|an[uú]ncios)|(?:otr[oa]s|m[aá]s)\s+(?:cosas|art[ií]culos|anuncios)|autres\s+(?:articles|annonces)|altri\s+(?:articoli|annunci|oggetti)|weitere[n]?\s+(?:artikel|anzeigen|sachen))\s+(?:no|na|de|do|da|del|en|on|sur|su|sul|auf|bei|at|in|im)\s+(?:(?:el|la|le|the|il|lo|o|a)\s+)?(${marketplaceNames})(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:perfil(?:es)?|profiles?|profil|profilo|loja|tienda|boutique|shop|store|p[aá]gina|page|vitrine|annonces|an[uú]ncios|annunci|inserzioni|anzeigen|(?:other|more)\s+(?:stuff|items|things|listings|ads)|(?:outr[oa]s|mais)\s+(?:coisas|artigos|an[uú]ncios)|(?:otr[oa]s|m[aá]s)\s+(?:cosas|art[ií]culos|anuncios)|autres\s+(?:articles|annonces)|altri\s+(?:articoli|annunci|oggetti)|weitere[n]?\s+(?:artikel|anzeigen|sachen)|negozio|laden)\s+(?:(?:no|na|de|do|da|del|en|on|sur|su|sul|auf|bei|at|in|im)\s+(?:(?:el|la|le|the|il|lo|o|a)\s+)?)?(${marketplaceNames})(?![\p{L}])|(?<![\p{L}])(?:my|mi|mon|ma|meu|minha|mio|mia|mein\p{L}*)\s+(${marketplaceNames})\s+(?:page|profile|shop|store|perfil|loja|tienda|boutique|profil|pagina|negozio|seite|laden)(?![\p{L}])`,
   'giu',
 );
 
@@ -94,7 +94,7 @@ export function findLinks(text: string, context?: Pick<RuleContext, 'profile'>):
   const own = context ? ownMarketplace[context.profile] : undefined;
   for (const match of text.matchAll(marketplacePage)) {
     // "my other stuff on depop: @retro.rachel": the page named by its @handle right after it is that handle, found as one.
-    if ((own && own.test(match[1]!)) || isNegated(text, match.index) || /^\s*[:\-–]?\s*@/u.test(text.slice(match.index + match[0].length, match.index + match[0].length + 6))) continue;
+    if ((own && own.test((match[1] ?? match[2])!)) || isNegated(text, match.index) || /^\s*[:\-–]?\s*@/u.test(text.slice(match.index + match[0].length, match.index + match[0].length + 6))) continue;
     found.push(finding('external_link', 'marketplace-pages', text, match.index, match.index + match[0].length));
   }
   // Only a text with a quotation mark can hold a work's title in quotation marks (read once, not per link).
@@ -138,6 +138,8 @@ export function findLinks(text: string, context?: Pick<RuleContext, 'profile'>):
     // "Bom estado.Com carregador", "Muy bonito.Es nuevo": a sentence run into the next without a space, not a domain.
     const tld = host.split('.').at(-1) ?? '';
     if (bare && tld !== tld.toLowerCase() && host !== host.toUpperCase()) continue;
+    // "Mais jogos no meu TikTok, procurem jogos.baratos.pt": a dotted name searched for in a sentence naming a network is the handle there.
+    if (bare && host === value && searchedOnNetwork(text, match.index)) continue;
     // "Insta: ana.costa.pt": a dotted name a network's name points at is the handle there (no scheme, www or path: an account, not a site).
     if (bare && host === value && !shortHosts.test(host) && namesNetworkBefore(text, match.index)) continue;
     // "caneca oferecida pela Apple.com", "Apple.com promotional pen": a company named by its domain, written as a name (a capital, no www, no

@@ -156,15 +156,21 @@ const personWordBefore = new RegExp(
 const namedAsPerson = (text: string, start: number) => personWordBefore.test(text.slice(Math.max(0, start - 30), start));
 
 /** A word of paying, as a noun or a verb (PT, ES, FR, EN, IT, DE). */
-const payWord = String.raw`(?:pag(?:o|amentos?|ar|as?|am|os|ue[sn]?)|paiements?|payer|payez|pay(?:ment|ing)?|pagament[oi]|pagare|zahlung|bezahl\p{L}*|zahl(?:e|en|st|t))`;
+const payWord = String.raw`(?:pag(?:o|amentos?|ar|as?|am|os|ue[sn]?)|paiements?|payer|payez|paies?|r[eè]glement|r[eé]gle[zs]?|pay(?:ment|ing|s)?|pagament[oi]|pagare|zahlung|bezahl\p{L}*|zahl(?:e|en|st|t))`;
 /** The platform as a place: its app, its site, or a marketplace by name. */
 const platformNoun = String.raw`(?:app|aplica[cç][aã]o|aplicaci[oó]n|appli(?:cation)?|site|sitio|web|plataforma|plateforme|platform|plattform|piattaforma|portale|vinted|olx|wallapop|ebay|leboncoin|milanuncios|subito|kleinanzeigen)(?![\p{L}])`;
 /** Leaving the platform: outside it ("fora do OLX", "fuera de la app", "hors du site", "außerhalb der Plattform") or not through it ("pas via le site", "not through the app", "nicht über die Plattform"). */
-const leavingPlatform = String.raw`(?:(?:fora|fuera|hors|en\s+dehors|outside|off|au(?:ß|ss)erhalb|fuori)\s+(?:(?:d[ao]|de(?:\s+la)?|del|du|de\s+l\x27|of|the|der|des|dem|della|dalla|dal|di)\s*)?(?:(?:la|le|l\x27|o|a|el|the|die|das|il|lo)\s*)?|(?:n[aã]o|no|pas|not|nicht|non)\s+(?:por|pela|pelo|via|par|through|on|[uü]ber|tramite|sur|en|na|no|con|com|sul|sulla)\s+(?:(?:la|le|l\x27|o|a|el|the|die|der|das|il|lo)\s*)?)${platformNoun}`;
+const leavingPlatform = String.raw`(?:(?:fora|fuera|hors|en\s+dehors|outside|off|au(?:ß|ss)erhalb|fuori|al\s+margen|[àa]\s+margem|en\s+marge)\s+(?:(?:d[ao]|de(?:\s+la)?|del|du|de\s+l\x27|of|the|der|des|dem|della|dalla|dal|di)\s*)?(?:(?:la|le|l\x27|o|a|el|the|die|das|il|lo)\s*)?|(?:n[aã]o|no|pas|not|nicht|non)\s+(?:por|pela|pelo|via|par|through|on|[uü]ber|tramite|sur|en|na|no|con|com|sul|sulla)\s+(?:(?:la|le|l\x27|o|a|el|the|die|der|das|il|lo)\s*)?)${platformNoun}`;
 /**
  * Paying, then leaving the platform later in the same sentence ("pago en mano fuera de la app", "paiement en espèces en main propre,
  * pas via le site", "Zahlung bar, nicht über die Plattform"): the payment is offered outside it, whatever the means.
  */
+/** Leaving the platform, then paying in the same sentence ("l'échange hors Vinted, tu me paies directement"). */
+const outsideThenPaying = new RegExp(String.raw`(?<![\p{L}])(${leavingPlatform})([^.!?;\n]{0,60}?)(?<![\p{L}])${payWord}(?![\p{L}])`, 'giu');
+/** Couriers and postmen: paying one of them is paying on delivery. */
+const courierWords = String.raw`(?:carteiro|estafeta|repartidor|mensajero|cartero|livreur|facteur|coursier|courier|postman|postie|corriere|postino|fattorino|postboten?|zusteller|kurier|paketboten?)`;
+/** Paying the courier ("pagas en efectivo al repartidor", "règlement au livreur", "pay the courier on arrival", "bar beim Postboten"). */
+const payingTheCourier = new RegExp(String.raw`(?<![\p{L}])${payWord}(?![\p{L}])[^.!?;\n]{0,40}?(?<![\p{L}])(?:ao|à|al|a\s+la|au|to\s+the|the|beim|dem|der|alla|allo)\s+(?:\p{L}+\s+)?${courierWords}(?![\p{L}])`, 'giu');
 const payingOutside = new RegExp(String.raw`(?<![\p{L}])${payWord}(?![\p{L}])([^.!?;\n]{0,60}?)(?<![\p{L}])(${leavingPlatform})`, 'giu');
 /** Carriers and couriers: the post of each country, parcel companies, and the words for a courier. */
 const carrier = String.raw`(?:transporteur|livreur|coursier|courier|carrier|correos|ctt|correios?|la\s+poste|colissimo|chronopost|mondial\s+relay|dhl|ups|fedex|seur|mrw|gls|dpd|hermes|poste\s+italiane|corriere|brt|bartolini|sda|paketdienst|kurier|postbote|mensajer\p{L}*|estafeta|transportadora|spedizioniere)`;
@@ -204,6 +210,17 @@ export function findOffPlatformPayments(text: string, { profile }: RuleContext):
   for (const match of text.matchAll(bounded)) {
     if (innocentTransfer.test(text.slice(match.index, match.index + 60)) || notOffered(match.index, match.index + match[0].length)) continue;
     found.push(finding('off_platform_payment', 'payments', text, match.index, match.index + match[0].trimEnd().length));
+  }
+  for (const pattern of [outsideThenPaying, payingTheCourier]) {
+    for (const match of text.matchAll(pattern)) {
+      const end = match.index + match[0].length;
+      if (found.some((f) => f.start < end && match.index < f.end) || isNegated(text, match.index)) continue;
+      // "hors Vinted, via Vinted je paie": the platform named as the way between leaving and paying.
+      if (pattern === outsideThenPaying && throughPlatformBetween.test(match[2] ?? '')) continue;
+      // "envio à cobrança, paga ao carteiro": the courier paid for a cash on delivery already found in the sentence is that one.
+      if (pattern === payingTheCourier && found.some((f) => !/[.!?;\n]/u.test(f.end <= match.index ? text.slice(f.end, match.index) : text.slice(end, f.start)))) continue;
+      found.push(finding('off_platform_payment', 'payments', text, match.index, end));
+    }
   }
   for (const match of text.matchAll(payOnCarrierDelivery)) {
     const end = match.index + match[0].length;

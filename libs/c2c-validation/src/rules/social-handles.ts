@@ -26,7 +26,7 @@ const marketplaces = String.raw`vinted|olx|custojusto|wallapop|ebay|leboncoin|mi
 const handleShaped = String.raw`(?:@[\p{L}\p{N}._]{3,30}|(?=[\p{L}\p{N}._]{3,30}(?![\p{L}\p{N}._]))[\p{L}\p{N}]+[._\d][\p{L}\p{N}._]*)`;
 /** A handle named before its network after a searching or following word: "procura por lojadarita no Instagram", "find me as mary.k on TikTok". */
 const handleBeforeNetwork = new RegExp(
-  String.raw`(?<![\p{L}])(?:procur|pesquis|b[uú]s[cq]|search|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?me)?\s+(?:(?:por|for|as|como|comme|als|come)\s+["“«']?@?[\p{L}\p{N}._]{3,30}|(?:\p{L}+\s+){0,3}?["“«']?${handleShaped})["”»']?\s+(?:no|na|on|en|sur|auf|su|in)\s+(?:${networks}|${videoNetworks}|${shopApps})\b`,
+  String.raw`(?<![\p{L}])(?:procur|pesquis|b[uú]s[cq]|m[ií]r(?=a|en|ad|ame)|search|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?me)?\s+(?:(?:por|for|as|como|comme|als|come)\s+["“«']?@?[\p{L}\p{N}._]{3,30}|(?:\p{L}+\s+){0,3}?["“«']?${handleShaped})["”»']?\s+(?:no|na|on|en|sur|auf|su|in)\s+(?:${networks}|${videoNetworks}|${shopApps})\b`,
   'giu',
 );
 /**
@@ -34,17 +34,17 @@ const handleBeforeNetwork = new RegExp(
  * Antiguidades no Instagram", "search Retro Rags Leeds on Instagram" (one to four words, one of them a name's capital: checked apart).
  */
 const pageBeforeNetwork = new RegExp(
-  String.raw`(?<![\p{L}])(?:procur|pesquis|b[uú]s[cq]|search|look\s+up|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?me|\s+(?:me|us|moi|nous|mich|uns))?\s+((?:[\p{L}\p{N}'’&-]+\s+){1,4}?)(?:no|na|on|en|sur|auf|su|in|bei)\s+(?:${networks}|${videoNetworks})\b`,
+  String.raw`(?<![\p{L}])(?:procur|pesquis|b[uú]s[cq]|m[ií]r(?=a|en|ad|ame)|search|look\s+up|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?me|\s+(?:me|us|moi|nous|mich|uns))?\s+((?:[\p{L}\p{N}'’&-]+\s+){1,4}?)(?:no|na|on|en|sur|auf|su|in|bei)\s+(?:${networks}|${videoNetworks})\b`,
   'giu',
 );
 /** A handle after a network and "as" after a searching word: "búscame también en Vinted como sellos.de.pepe", "find me on Depop as retro.rags". */
 const handleAfterNetworkAs = new RegExp(
-  String.raw`(?<![\p{L}])(?:procur|pesquis|b[uú]s[cq]|search|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?me|\s+(?:me|us|moi|nous|mich|uns))?\s+(?:[\p{L}'’]+\s+){0,3}?(?:no|na|on|en|sur|auf|su|in|bei|de)\s+(?:${networks}|${videoNetworks}|${marketplaces})\s+(?:como|as|comme|come|als|under|sous)\s+["“«']?@?[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_]`,
+  String.raw`(?<![\p{L}])(?:procur|pesquis|b[uú]s[cq]|m[ií]r(?=a|en|ad|ame)|search|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?me|\s+(?:me|us|moi|nous|mich|uns))?\s+(?:[\p{L}'’]+\s+){0,3}?(?:no|na|on|en|sur|auf|su|in|bei|de)\s+(?:${networks}|${videoNetworks}|${marketplaces})\s+(?:como|as|comme|come|als|under|sous)\s+["“«']?@?[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_]`,
   'giu',
 );
 /** "DM on Instagram, handle is retro_rags", "Snapchat, user: jay.b": a handle named by its word after a network in the same sentence. */
 const namedHandle = new RegExp(
-  String.raw`(?<![\p{L}])(?:handle|user(?:name)?|utilizador|usu[aá]rio|pseudo|nick(?:name)?|benutzername|nome\s+utente|nombre\s+de\s+usuario|nome\s+de\s+utilizador|(?:gamer)?tag)(?:\s*(?:is|é|es|est|ist|è|:|=)\s*|\s+(?=@|[\p{L}\p{N}]+[._][\p{L}\p{N}]))@?[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_](?:#\d{4})?`,
+  String.raw`(?<![\p{L}])(?:handle|user(?:name)?|utilizador|usu[aá]rio|usuario|pseudo|nick(?:name)?|benutzername|nutzername|nome\s+utente|nombre\s+de\s+usuario|nome\s+de\s+utilizador|(?:gamer)?tag)(?:\s*(?:is|é|es|est|ist|è|:|=)\s*|\s+(?=@|[\p{L}\p{N}]+[._][\p{L}\p{N}]))@?[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_](?:#\d{4})?`,
   'giu',
 );
 const networkInSentenceBefore = new RegExp(String.raw`(?<![\p{L}])(?:${networks}|${videoNetworks}|${marketplaces}|whats\s?app)(?![\p{L}])[^.!?\n]*$`, 'iu');
@@ -54,9 +54,16 @@ const networkInSentenceAfter = new RegExp(String.raw`^[^.!?\n]*?(?<![\p{L}])(?:$
  * "cercate vintage_felpe_napoli"), quoted or not: a handle where a network or a marketplace is named in the same sentence.
  */
 const searchedHandle = new RegExp(
-  String.raw`(?<![\p{L}])(?:procur|pesquis|b[uú]s[cq]|search|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?me|\s+(?:me|us|moi|nous|mich|uns))?\s+(?:(?:como|as|comme|come|als|unter|under|sous|por|for)\s+)?["“«']?(?=[\p{L}\p{N}._@]{5,31}(?![\p{L}\p{N}._]))(?=[\p{L}\p{N}]*[._@])${handleShaped}`,
+  String.raw`(?<![\p{L}])(?:procur|pesquis|b[uú]s[cq]|m[ií]r(?=a|en|ad|ame)|search|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?(?:me|moi|mi|mich)|\s+(?:me|us|moi|nous|mich|uns))?\s+(?:(?:como|as|comme|come|als|unter|under|sous|por|for)\s+|(?:sous|under|com|con|with|avec|unter|col)\s+(?:(?:le|o|el|the|dem|il)\s+)?(?:nom|nome|nombre|name|namen)\s+(?:de\s+(?:utilizador|usuario|usu[aá]rio)\s+)?)?["“«']?(?=[\p{L}\p{N}._@]{5,31}(?![\p{L}\p{N}._]))(?=[\p{L}\p{N}]*[._@])${handleShaped}`,
   'giu',
 );
+/** A searching word (and "por"/"for"/"como") just before `index`, in a sentence naming a network: what follows is searched for there. */
+const searchedJustBefore = /(?<![\p{L}])(?:procur|pesquis|b[uú]s[cq]|search|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?(?:me|moi|mi|mich)|\s+(?:me|us|moi|nous|mich|uns))?\s+(?:(?:por|for|como|as|comme|come|als)\s+)?$/iu;
+const networkNamedBefore = new RegExp(String.raw`(?<![\p{L}])(?:${networks}|${videoNetworks})(?![\p{L}])`, 'iu');
+export function searchedOnNetwork(text: string, index: number): boolean {
+  const before = sentenceBefore(text, index, 120);
+  return searchedJustBefore.test(before) && networkNamedBefore.test(before);
+}
 /** A network's profile address ("instagram.com/ana.costa", "insta dot com slash techflips.uk"): the seller's handle there, as much as a link. */
 const profileAddress = new RegExp(
   String.raw`(?<![\p{L}])(?:instagram|insta|facebook|fb|tiktok|snapchat|twitter|x)\s*(?:\.|\s(?:dot|ponto|punto|point|punkt)\s)\s*com\s*(?:/|\s(?:slash|barra|barre|schr[aä]gstrich)\s)\s*@?[\p{L}\p{N}._]{1,29}[\p{L}\p{N}_]`,

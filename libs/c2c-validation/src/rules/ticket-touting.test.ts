@@ -14,6 +14,9 @@ describe('tickets offered above the price paid', () => {
     expect(offersTicketsAboveFaceValue('Sammelkarten', 'Bezahlt 20 €, verkaufe für 50 €.')).toBe(false);
     expect(offersTicketsAboveFaceValue('Hub com entrada USB-C', 'Paguei 10€, vendo por 15€.')).toBe(false);
     expect(offersTicketsAboveFaceValue('Tickets concert', 'Vends 2 places à 80 € chacune.')).toBe(false);
+    // A collection of old tickets is priced as a collection; a pass is a ticket, seats only beside an event's word.
+    expect(offersTicketsAboveFaceValue('Entradas antiguas', 'Colección de entradas de los 80, pagué 20 por el lote, las vendo por 60.')).toBe(false);
+    expect(offersTicketsAboveFaceValue('Abono festival', 'Me costó 180, lo vendo por 300.')).toBe(true);
   });
 
   it('flags the ticket word as the profile\'s stance on touting: restricted on OLX, prohibited on Wallapop', () => {

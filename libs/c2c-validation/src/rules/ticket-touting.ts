@@ -7,7 +7,7 @@
  */
 
 /** Words naming an event ticket; the looser ones (seats, passes, German compounds of "Karte") only beside an event's word. */
-const ticketWords = /(?<![\p{L}])(?:bilhetes?|ingressos?|entradas|billets?|e-?billets?|tickets?|e-?tickets?|bigliett[oi]|eintrittskarten?|(?:konzert|festival|stadion|theater|konzert)karten?)(?![\p{L}])/giu;
+const ticketWords = /(?<![\p{L}])(?:bilhetes?|ingressos?|entradas|abonos?|billets?|e-?billets?|tickets?|e-?tickets?|bigliett[oi]|eintrittskarten?|(?:konzert|festival|stadion|theater|konzert)karten?)(?![\p{L}])/giu;
 const anyTicketWord = new RegExp(ticketWords.source, 'iu');
 const looseTicketWords = /(?<![\p{L}])(?:entrada|places?|lugares?|posti|pases?|passes?|plätze|sitzpl[aä]tze)(?![\p{L}])/iu;
 const eventWords =
@@ -45,8 +45,12 @@ const priceAt = (text: string, value: string, start: number, end: number, lead =
  * Whether a listing's texts offer tickets above what was paid for them: the paid price and an asking price (another amount, or
  * one after a selling word) compared per ticket where either says "each" or "the pair" (the other read alike otherwise).
  */
+/** Old tickets sold to collectors ("entradas antiguas", "ticket stubs", "Sammlung"): a collection's price, not a ticket resold. */
+const collected = /(?<![\p{L}])(?:antig[uo]\p{L}*|vintage|cole[cç]\p{L}*|colecci\p{L}*|coleccionis\p{L}*|collection\p{L}*|collector\p{L}*|collectionn\p{L}*|collezion\p{L}*|sammler\p{L}*|sammlung|stubs?|matrices)(?![\p{L}])/iu;
+
 export function offersTicketsAboveFaceValue(text: string, other: string): boolean {
   const both = `${text}\n${other}`;
+  if (collected.test(both)) return false;
   if (!anyTicketWord.test(both) && !(looseTicketWords.test(both) && eventWords.test(both))) return false;
   const paid: Price[] = [];
   for (const m of both.matchAll(paidPrice)) paid.push(priceAt(both, m[1]!, m.index, m.index + m[0].length));
@@ -70,7 +74,9 @@ function perTicket(price: Price, against: Price): number {
   return price.value;
 }
 
-/** The ticket words of one field (where a finding is placed). */
-export function ticketWordsIn(text: string): { start: number; end: number }[] {
-  return [...text.matchAll(ticketWords)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+const looseEverywhere = new RegExp(looseTicketWords.source, 'giu');
+/** The ticket words of one field (where a finding is placed); seats and passes where the listing names an event. */
+export function ticketWordsIn(text: string, other = ''): { start: number; end: number }[] {
+  const loose = eventWords.test(`${text}\n${other}`) ? [...text.matchAll(looseEverywhere)] : [];
+  return [...text.matchAll(ticketWords), ...loose].map((m) => ({ start: m.index, end: m.index + m[0].length })).sort((a, b) => a.start - b.start);
 }
