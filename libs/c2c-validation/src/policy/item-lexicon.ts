@@ -696,6 +696,8 @@ export const itemLexicon: TopicLexicon[] = [
       'couteaux?\\s+(?:de\\s+)?(?:combat|chasse|survie|lancer)', '(?:hunting|combat|survival|throwing|fixed[\\s-]blade|bowie|tactical)\\s+kni(?:fe|ves)', 'knife\\s+(?:hunting|combat)', 'coltell[oi]\\s+da\\s+(?:caccia|combattimento|lancio)',
       '(?:jagd|kampf|wurf|survival|spring|butterfly|faust|fall)messer',
       // Kinds that are weapons whatever their length: claw, Gurkha and push knives, tactical and locking folders.
+      // Named with the English head noun after the kind ("Karambit knife"): the kind still names the weapon.
+      '(?:karambit|kukri|balisong|tant[oō]|push[\\s-]dagger)\\s+(?:kni(?:fe|ves)|blades?)(?!\\s+(?:sharpen\\p{L}*|blocks?|sheaths?|holders?|covers?|cases?|stands?|rolls?|bags?|racks?|magnets?|strips?|trainers?))',
       'karambits?', 'kukris?', 'push\\s+daggers?', 'tant[oō]\\s+(?:knife|blade)', '(?:facas?|canivetes?|cuchillos?|navajas?|couteaux?|coltell[oi])\\s+t[aá]ctic(?:o|a|os|as|que|ques|i)',
       'tactical\\s+knives', 'navajas?\\s+(?:de\\s+)?(?:monte|caza|t[aá]ctica|combate|supervivencia)', 'couteaux?\\s+[aà]\\s+cran(?:\\s+d\\x27arr[eê]t)?', 'crans?\\s+d\\x27arr[eê]t',
       'coltell[oi]\\s+a\\s+serramanico', 'serramanico', 'coltell[oi]\\s+a\\s+(?:farfalla|scatto)', 'flick[\\s-]?kni(?:fe|ves)', 'gravity\\s+kni(?:fe|ves)', 'otf\\s+kni(?:fe|ves)', 'automatic\\s+kni(?:fe|ves)(?!\\s+sharpen)', 'navajas?\\s+de\\s+(?:resorte|muelle)', 'couteaux?\\s+(?:[aà]\\s+(?:ouverture\\s+)?)?automatiques?', 'canivetes?\\s+(?:de\\s+)?(?:ponta\\s+e\\s+mola|borboleta)',

@@ -295,7 +295,7 @@ describe('items of a general marketplace', () => {
   });
 
   it('flags claw and locking knives by kind, recalls said with the maker first, and leaves toy swords in Italian and German alone', () => {
-    expect(flags('Karambit knife, curved blade')).toEqual([['restricted_item', 'knives', 'Karambit']]);
+    expect(flags('Karambit knife, curved blade')).toEqual([['restricted_item', 'knives', 'Karambit knife']]);
     expect(flags('El fabricante la retiró del mercado por un defecto', 'wallapop')).toEqual([['prohibited_item', 'recalled-products', 'fabricante la retiró']]);
     expect(flags('Spada giocattolo in plastica; toy foam sword; Schwert aus Schaumstoff')).toEqual([]);
   });
@@ -789,6 +789,8 @@ describe('items of a general marketplace', () => {
     expect(flags('Plüsch-Kaninchen, 3 Jahre alt', 'ebay')).toEqual([]);
     expect(flags('Sweat imprimé perroquet, portée 2 mois', 'vinted')).toEqual([]);
     expect(flags('Le loro scarpe, con gabbia per uccelli', 'ebay')).toEqual([]);
+    // A weapon's kind named before the English head noun ("Karambit knife") still names the weapon.
+    expect(flags('Kukri knife, full tang', 'ebay').map(([, clause]) => clause)).toEqual(['knives']);
     // A supply with a word before its preposition ("Clapier double pour lapin") is still the supply.
     expect(findItems('Le lapin est parti, 1 an d’usage', { profile: 'generic', field: 'description', otherField: 'Clapier double pour lapin' })).toEqual([]);
   });
