@@ -334,4 +334,14 @@ describe('clauses of the marketplaces\' published policies', () => {
       }
     }
   });
+
+  it('reads an emissions filter switched off by its noun, bottle holders as holders, and more sedatives by name', () => {
+    const clauses = (text: string, profile: 'olx-pt' | 'generic' | 'wallapop' = 'generic') => findItems(text, { profile }).map((f) => f.clause);
+    expect(clauses('Faço desativação do FAP e EGR, software incluído', 'olx-pt')).toEqual(['emissions-defeat']);
+    expect(clauses('Limpeza de FAP e EGR sem desativação', 'olx-pt')).toEqual([]);
+    expect(clauses('Portabottiglie vino da parete')).toEqual([]);
+    expect(clauses('Scaffale in legno per 12 bottiglie di vino')).toEqual([]);
+    expect(clauses('Caja de alprazolam 0,5 mg', 'wallapop')).toEqual(['medicines']);
+  });
 });
+
