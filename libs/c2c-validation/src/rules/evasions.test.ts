@@ -220,6 +220,7 @@ describe('this round\'s second probe kinds', () => {
   it('finds a page on a marketplace named with a possessive or no preposition, and a dotted name searched for on a network as a handle', () => {
     expect(evidence(findLinks('Mais coisas na minha loja Vinted', { profile: 'olx-pt' }))).toEqual(['loja Vinted']);
     expect(evidence(findLinks('See my Depop shop for more', { profile: 'generic' }))).toEqual(['my Depop shop']);
+    expect(evidence(findLinks('Used it for my eBay shop, weighs up to 30 kg', { profile: 'generic' }))).toEqual([]);
     expect(evidence(findLinks('Mais jogos no meu TikTok, procurem jogos.baratos.pt'))).toEqual([]);
     expect(evidence(findSocialHandles('Mais jogos no meu TikTok, procurem jogos.baratos.pt'))).toEqual(['procurem jogos.baratos.pt']);
     expect(evidence(findLinks('Shop name: dressing.de.lea'))).toEqual([]);

@@ -791,6 +791,10 @@ describe('items of a general marketplace', () => {
     expect(flags('Le loro scarpe, con gabbia per uccelli', 'ebay')).toEqual([]);
     // A weapon's kind named before the English head noun ("Karambit knife") still names the weapon.
     expect(flags('Kukri knife, full tang', 'ebay').map(([, clause]) => clause)).toEqual(['knives']);
+    // A supply named with the animal before it ("Rabbit hutch") or an aviary for it ("Voliera per pappagalli") is the supply.
+    expect(flags('Rabbit hutch two tier, 3 years old', 'ebay')).toEqual([]);
+    expect(flags('Voliera per pappagalli, usata 1 anno', 'ebay')).toEqual([]);
+    expect(flags('Selling our two rabbits, 1 year old, hutch included', 'ebay').map(([, clause]) => clause)).toEqual(['live-animals']);
     // A supply with a word before its preposition ("Clapier double pour lapin") is still the supply.
     expect(findItems('Le lapin est parti, 1 an d’usage', { profile: 'generic', field: 'description', otherField: 'Clapier double pour lapin' })).toEqual([]);
   });

@@ -72,6 +72,8 @@ const marketplacePage = new RegExp(
   'giu',
 );
 
+const pointedAt = /(?<![\p{L}])(?:see|check(?:\s+out)?|visit|look\s+at|on|in|at|em|na|no|en|sur|dans|su|nel|nella|auf|im|v[eê]|vejam?|mira|regarde[zr]?|guarda|schau|visita|visitez)\s+$/iu;
+
 /** Words naming what is printed or written on the item ("print", "imprimé", "inscription", "écrit dessus", "Aufdruck"). */
 const printWord = String.raw`(?:estampa\p{L}*|estampad\p{L}*|impress[aã]o|prints?|printed|imprim[eé]\p{L}*|inscri\p{L}*|motif|motivo|slogan|lettering|escrit[oa]|[eé]crit\p{L}*|written|stampa\p{L}*|scritt[oa]|aufdruck|bedruckt|aufschrift|schriftzug)`;
 const printWordInSentence = new RegExp(String.raw`(?<![\p{L}])${printWord}(?![\p{L}])`, 'iu');
@@ -94,6 +96,8 @@ export function findLinks(text: string, context?: Pick<RuleContext, 'profile'>):
   const own = context ? ownMarketplace[context.profile] : undefined;
   for (const match of text.matchAll(marketplacePage)) {
     // "my other stuff on depop: @retro.rachel": the page named by its @handle right after it is that handle, found as one.
+    // "my eBay shop" is a pointer only after a pointing word or a place's preposition ("see my Depop shop", "more on my Etsy page"), not in "used it for my eBay shop".
+    if (match[2] !== undefined && !pointedAt.test(text.slice(Math.max(0, match.index - 24), match.index))) continue;
     if ((own && own.test((match[1] ?? match[2])!)) || isNegated(text, match.index) || /^\s*[:\-–]?\s*@/u.test(text.slice(match.index + match[0].length, match.index + match[0].length + 6))) continue;
     found.push(finding('external_link', 'marketplace-pages', text, match.index, match.index + match[0].length));
   }

@@ -341,6 +341,7 @@ describe('clauses of the marketplaces\' published policies', () => {
     expect(clauses('Limpeza de FAP e EGR sem desativação', 'olx-pt')).toEqual([]);
     expect(clauses('Portabottiglie vino da parete')).toEqual([]);
     expect(clauses('Scaffale in legno per 12 bottiglie di vino')).toEqual([]);
+    expect(clauses('Portavino in acciaio per una bottiglia di vino')).toEqual([]);
     expect(clauses('Caja de alprazolam 0,5 mg', 'wallapop')).toEqual(['medicines']);
   });
 });
