@@ -62,7 +62,7 @@ export function checkListingRules(listing: C2cListing, { profile, language = 'pt
     const findingsOf = (text: string) => [
       ...findIbans(text),
       ...findEmails(text),
-      ...findLinks(text, context),
+      ...findLinks(text, itemContext),
       ...findQrCodeContacts(text),
       ...findContactsInPhotos(text),
       ...findPhoneNumbers(text),

@@ -224,7 +224,30 @@ describe('this round\'s second probe kinds', () => {
     expect(evidence(findLinks('Mais jogos no meu TikTok, procurem jogos.baratos.pt'))).toEqual([]);
     expect(evidence(findSocialHandles('Mais jogos no meu TikTok, procurem jogos.baratos.pt'))).toEqual(['procurem jogos.baratos.pt']);
     expect(evidence(findLinks('Shop name: dressing.de.lea'))).toEqual([]);
-    expect(evidence(findSocialHandles('Tout sur TikTok, cherchez-moi sous le nom brocante.marie'))).toEqual(['cherchez-moi sous le nom brocante.marie']);
+    expect(evidence(findSocialHandles('Tout sur TikTok, cherchez-moi sous le nom brocante.marie'))).toEqual(['nom brocante.marie']);
+  });
+});
+
+describe('the fifth probe batch\'s kinds', () => {
+  it('finds defanged dots with spaces, and leaves a maker\'s own site the listing names alone', () => {
+    expect(evidence(findLinks('Catalogue: tentes-pro [.] co [.] uk'))).toEqual(['tentes-pro [.] co [.] uk']);
+    expect(evidence(findLinks('Bauanleitung von Playmobil auf playmobil.de'))).toEqual([]);
+    expect(evidence(findLinks('Mais fotos em casadasvelas.pt'))).toEqual(['casadasvelas.pt']);
+  });
+
+  it('finds a page named after its network, a handle after "me llamo"/"Name:", and one after a colon where adding is asked', () => {
+    expect(evidence(findSocialHandles('Sigam a minha página do Instagram, Velharias do Tó'))).toEqual(['página do Instagram, Velharias do Tó']);
+    expect(evidence(findSocialHandles('Sígueme en TikTok, me llamo bici.sevilla'))).toEqual(['me llamo bici.sevilla']);
+    expect(evidence(findSocialHandles('Mehr auf Vinted, Name: kiste_koeln'))).toEqual(['Name: kiste_koeln']);
+    expect(evidence(findSocialHandles('Add me on Snapchat for pics: jaybuys'))).toEqual(['Snapchat for pics: jaybuys']);
+    expect(evidence(findSocialHandles('Saw it on Instagram last week, loved it'))).toEqual([]);
+    expect(evidence(findSocialHandles('A minha página do Facebook, não a uso'))).toEqual([]);
+  });
+
+  it('finds paying "por fuera" and an account number sent by message', () => {
+    const words = (text: string) => evidence(findOffPlatformPayments(text, { profile: 'wallapop' }));
+    expect(words('Mejor pagar por fuera y te lo dejo más barato')).toEqual(['pagar por fuera']);
+    expect(words('Te paso mi número de cuenta por chat')).toEqual(['Te paso mi número de cuenta']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { matchBrand } from '@circular/brands';
+import { findBrandMentions, matchBrand } from '@circular/brands';
 import { finding, type Finding, type RuleContext } from './finding.ts';
 import { isNegated } from './negation.ts';
 import { functionWords } from './function-words.ts';
@@ -23,7 +23,7 @@ const spelledLink = new RegExp(String.raw`(?<![\p{L}\p{N}@.-])${label}(?:${spell
 const knownSites = /^(?:olx|ebay|vinted|wallapop|milanuncios|leboncoin|custojusto|standvirtual|kleinanzeigen|subito|gumtree|etsy|depop|amazon|instagram|facebook|tiktok|youtube|linktr|beacons|shopify|wix|bit|tinyurl)$/iu;
 
 /** A link "defanged" so filters miss it: "hxxps://loja[.]pt/x", "olx(.)pt". */
-const defanged = new RegExp(String.raw`\bh(?:tt|xx)ps?(?:://|\[:\]//)[^\s<>"']+|(?<![\p{L}\p{N}@.-])(?:${label}(?:\[\.\]|\(\.\)|\{\.\}))+(?:${tlds})(?![\p{L}\p{N}])(?:/[^\s<>"')\]]*)?`, 'giu');
+const defanged = new RegExp(String.raw`\bh(?:tt|xx)ps?(?:://|\[:\]//)[^\s<>"']+|(?<![\p{L}\p{N}@.-])(?:${label}\s?(?:\[\.\]|\(\.\)|\{\.\})\s?)+(?:${tlds})(?![\p{L}\p{N}])(?:/[^\s<>"')\]]*)?`, 'giu');
 
 const spelledDotPattern = new RegExp(spelledDot, 'iu');
 /** A word that announces a site just before its name: "o meu site:", "ma boutique en ligne :", "website -". */
@@ -90,8 +90,18 @@ function printedOnItem(text: string, start: number, end: number): boolean {
   return quotedLink && (printWordInSentence.test(before) || printWordInSentence.test(after));
 }
 
+/** A two-label domain whose name is a maker the brand table knows, named elsewhere in the listing, and no marketplace or network. */
+function makersOwnSite(host: string, text: string, at: number, other = ''): boolean {
+  const labels = host.split('.');
+  if (labels.length !== 2 || knownSites.test(labels[0]!)) return false;
+  const match = matchBrand(labels[0]!);
+  if (!match || (match.method !== 'exact' && match.method !== 'alias')) return false;
+  const rest = `${text.slice(0, at)} ${text.slice(at + host.length)}\n${other.slice(0, 400)}`;
+  return findBrandMentions(rest).some((m) => m.brand === match.brand);
+}
+
 /** Links and bare domains ("olx.pt", "bit.ly/x", "www.loja.com"), also written out ("olx ponto pt"), which send buyers off the platform. */
-export function findLinks(text: string, context?: Pick<RuleContext, 'profile'>): Finding[] {
+export function findLinks(text: string, context?: Pick<RuleContext, 'profile' | 'otherField'>): Finding[] {
   const found: Finding[] = [];
   const own = context ? ownMarketplace[context.profile] : undefined;
   for (const match of text.matchAll(marketplacePage)) {
@@ -149,6 +159,8 @@ export function findLinks(text: string, context?: Pick<RuleContext, 'profile'>):
     // "caneca oferecida pela Apple.com", "Apple.com promotional pen": a company named by its domain, written as a name (a capital, no www, no
     // path) and known to the brand table as a maker, is the company, not a site to go to.
     if (bare && host === value && companyNamedByDomain(host)) continue;
+    // "Anleitung auf lego.com" in a Lego listing: the site of a maker the listing names (not a marketplace's) is that maker's, not the seller's.
+    if (bare && host === value && makersOwnSite(host, text, match.index, context?.otherField)) continue;
     // Livro "www.x.com": a work's title in quotation marks, not a site (no scheme: "https://" is always a link).
     if (quoted && !/^https?:/i.test(value) && inWorkTitle(text, match.index, match.index + value.length)) continue;
     // 'print says "… www.nike.com"', "tee with www.nike.com print": the item's print, not a site to go to.

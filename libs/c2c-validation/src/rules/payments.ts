@@ -62,13 +62,15 @@ const offPlatform = new RegExp(
     String.raw`refer[eê]ncias?\s+(?:de\s+)?(?:multibanco|mb)`,
     String.raw`(?:pag\p{L}*|pago)\s+(?:por|via|com|no|pelo)\s+multibanco`,
     String.raw`(?:dep[oó]sitos?|ingresos?)\s+(?:en|na|no|a|numa|num)\s+(?:(?:mi|minha|la|a)\s+)?(?:cuenta|conta)(?:\s+banc[aá]ria)?`,
-    String.raw`(?:envio|mando|dou|passo|te\s+paso|te\s+env[ií]o|te\s+mando|je\s+(?:vous\s+|t\x27)?envoie|i\x27?ll\s+send(?:\s+you)?|ich\s+schicke(?:\s+dir)?)\s+(?:o\s+|el\s+|mon\s+|my\s+|meu\s+|mi\s+|le\s+|den\s+|meine?n?\s+)?(?:nib|iban|rib|bankdaten|datos\s+bancarios|dados\s+banc[aá]rios|coordonn[eé]es\s+bancaires|bank\s+details)`,
+    String.raw`(?:envio|mando|dou|passo|te\s+paso|te\s+env[ií]o|te\s+mando|je\s+(?:vous\s+|t\x27)?envoie|i\x27?ll\s+send(?:\s+you)?|ich\s+schicke(?:\s+dir)?)\s+(?:o\s+|el\s+|mon\s+|my\s+|meu\s+|mi\s+|le\s+|den\s+|meine?n?\s+)?(?:nib|iban|rib|bankdaten|datos\s+bancarios|dados\s+banc[aá]rios|coordonn[eé]es\s+bancaires|bank\s+details|n[uú]mero\s+de\s+(?:cuenta|conta)|num[eé]ro\s+de\s+compte|account\s+number|kontonummer|numero\s+di\s+conto)`,
     String.raw`(?:bank|wire)\s+transfer`,
     // Cash on delivery through the post ("te lo mando contrarreembolso", "envio à cobrança", "contre-remboursement", "Nachnahme"): paid to the courier, outside the platform.
     // "à cobrança" alone is the Portuguese post's cash on delivery ("envio para todo o país à cobrança"); unaccented only with the post after it.
     String.raw`contra[\s-]?reembolso|contrarreembolso|(?:envio|env[ií]o|pagamento|pago)\s+(?:[àa]|a\s+la)\s+cobran[cç]a|contre[\s-]remboursement|cash\s+on\s+delivery|contrassegno|nachnahme`,
     String.raw`à\s+cobran[cç]a(?!\s+(?:d[eoa]s?|por)(?![\p{L}]))|a\s+cobran[cç]a(?=\s+(?:pel[oa]s?|via|atrav[eé]s\s+d[oa]s?)\s+(?:correios?|ctt))`,
     String.raw`pagamento\s+(?:por\s+fora|fora\s+d[ao]\s+(?:plataforma|site|app|olx))`,
+    // Paying "por fora"/"por fuera" (outside), the platform left unnamed.
+    String.raw`(?:pag(?:ar|o|as?|amos|ue[sn]?)|pagamento|pago)\s+(?:(?:todo|tudo|it|lo|o)\s+)?por\s+(?:fora|fuera|afuera)(?![\p{L}])`,
     String.raw`pago\s+fuera\s+de\s+(?:la\s+)?(?:plataforma|app|wallapop)`,
     String.raw`paiement\s+(?:en\s+)?(?:dehors|hors)\s+(?:de\s+)?(?:la\s+)?(?:plateforme|vinted|appli)`,
     String.raw`(?:pay|payment)\s+outside\s+(?:the\s+)?(?:platform|app|ebay)`,

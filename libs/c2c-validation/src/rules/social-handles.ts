@@ -44,7 +44,7 @@ const handleAfterNetworkAs = new RegExp(
 );
 /** "DM on Instagram, handle is retro_rags", "Snapchat, user: jay.b": a handle named by its word after a network in the same sentence. */
 const namedHandle = new RegExp(
-  String.raw`(?<![\p{L}])(?:handle|user(?:name)?|utilizador|usu[aá]rio|usuario|pseudo|nick(?:name)?|benutzername|nutzername|nome\s+utente|nombre\s+de\s+usuario|nome\s+de\s+utilizador|(?:gamer)?tag)(?:\s*(?:is|é|es|est|ist|è|:|=)\s*|\s+(?=@|[\p{L}\p{N}]+[._][\p{L}\p{N}]))@?[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_](?:#\d{4})?`,
+  String.raw`(?<![\p{L}])(?:handle|user(?:name)?|utilizador|usu[aá]rio|usuario|pseudo|nick(?:name)?|benutzername|nutzername|nome\s+utente|nombre\s+de\s+usuario|nome\s+de\s+utilizador|(?:gamer)?tag|(?:(?:me\s+)?llamo|chamo-me|me\s+chamo|je\s+m['’]appelle|my\s+name\s+is|mi\s+chiamo|ich\s+hei(?:ß|ss)e|name|nome|nombre|nom)(?=\s*[:=]?\s*@?[\p{L}\p{N}]+[._][\p{L}\p{N}]))(?:\s*(?:is|é|es|est|ist|è|:|=)\s*|\s+(?=@|[\p{L}\p{N}]+[._][\p{L}\p{N}]))@?[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_](?:#\d{4})?`,
   'giu',
 );
 const networkInSentenceBefore = new RegExp(String.raw`(?<![\p{L}])(?:${networks}|${videoNetworks}|${marketplaces}|whats\s?app)(?![\p{L}])[^.!?\n]*$`, 'iu');
@@ -64,6 +64,16 @@ export function searchedOnNetwork(text: string, index: number): boolean {
   const before = sentenceBefore(text, index, 120);
   return searchedJustBefore.test(before) && networkNamedBefore.test(before);
 }
+/** Words of time and quantity that go on a sentence after a network ("on Instagram last summer", "no TikTok ontem"). */
+const timeWords = /^(?:last|this|next|every|all|today|yesterday|tonight|recently|lately|before|after|again|daily|weekly|since|ago|when|while|during|until|because|ontem|hoje|semana|ayer|hoy|hier|aujourd|gestern|heute|ieri|oggi)$/iu;
+/** A page on a network named by its name after it ("a minha página do Facebook, Móveis da Avó Lurdes"; a capital among one to five words). */
+const pageAfterNetwork = new RegExp(
+  String.raw`(?<![\p{L}])(?:p[aá]gina|page|pagina|seite|perfil|profile|profil|profilo|grupo|group|groupe|gruppo|gruppe|conta|cuenta|compte|account)\s+(?:d[oa]|de|del|du|on|sur|su|auf|in|no|na|en|di|bei)\s+(?:${networks})\s*[,:–-]\s*([\p{L}\p{N}'’&-]+(?:\s+[\p{L}\p{N}'’&-]+){0,4})`,
+  'giu',
+);
+/** A handle after a colon later in a sentence that asks to add, follow or write to the seller on a network ("Ajoutez-moi sur Discord pour échanger : switchtroc"). */
+const colonHandleAfterNetwork = new RegExp(String.raw`(?<![\p{L}])(?:${networks})(?![\p{L}])[^.!?\n:]{0,30}:\s*@?[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_]`, 'giu');
+const contactAsked = /(?<![\p{L}])(?:add|ajout|aggiung|a[ñn]ad|adiciona|hinzuf|follow|suiv|segu|sigu|folg|contact|contat|dm|message|escrib|escrev|[ée]cri|scriv|schreib|write|text)\p{L}*/iu;
 /** A network's profile address ("instagram.com/ana.costa", "insta dot com slash techflips.uk"): the seller's handle there, as much as a link. */
 const profileAddress = new RegExp(
   String.raw`(?<![\p{L}])(?:instagram|insta|facebook|fb|tiktok|snapchat|twitter|x)\s*(?:\.|\s(?:dot|ponto|punto|point|punkt)\s)\s*com\s*(?:/|\s(?:slash|barra|barre|schr[aä]gstrich)\s)\s*@?[\p{L}\p{N}._]{1,29}[\p{L}\p{N}_]`,
@@ -136,7 +146,7 @@ const pointsAtHandle = /[:@=→➜➡➔➝⇒»>▶►👉]|[._\d]/u;
 export function findSocialHandles(text: string): Finding[] {
   const found: Finding[] = [];
   const profiles: [number, number][] = [];
-  for (const pattern of [profileAddress, handleAfterNetwork, atHandle, messagingApps, handleBeforeNetwork, namedHandle, handleAfterNetworkAs, pageBeforeNetwork, searchedHandle]) {
+  for (const pattern of [profileAddress, handleAfterNetwork, atHandle, messagingApps, handleBeforeNetwork, namedHandle, handleAfterNetworkAs, pageBeforeNetwork, searchedHandle, pageAfterNetwork, colonHandleAfterNetwork]) {
     for (const match of text.matchAll(pattern)) {
       const word = match[0];
       // A page's name is a name: a capital among its words ("Casa Velha Antiguidades"), not a plain phrase ("procurem fotos no Instagram").
@@ -147,7 +157,7 @@ export function findSocialHandles(text: string): Finding[] {
       // "WhatsApp e Instagram funcionam", "great for TikTok dances": a plain word after a network named with no contact or following word before it.
       if (pattern === handleAfterNetwork && !pointsAtHandle.test(word) && !handleCueBefore.test(text.slice(Math.max(0, match.index - 40), match.index))) continue;
       // "on Insta for more", "no Instagram e no TikTok": a small word after the network's name is the sentence going on, not a handle.
-      if (pattern === handleAfterNetwork && !word.includes('@') && functionWords.has(/[\p{L}\p{N}._]+$/u.exec(word)![0].toLowerCase())) continue;
+      if (pattern === handleAfterNetwork && !word.includes('@') && (functionWords.has(/[\p{L}\p{N}._]+$/u.exec(word)![0].toLowerCase()) || timeWords.test(/[\p{L}\p{N}._]+$/u.exec(word)![0]))) continue;
       // "for Instagram photos", "liga ao Instagram diretamente": a network the item is for or connects to, its next word no handle (unless written as one).
       if (pattern === handleAfterNetwork && purposeBefore.test(text.slice(Math.max(0, match.index - 12), match.index)) && !pointsAtHandle.test(word)) continue;
       // "Instagram-worthy", "TikTok-famous": a hyphen glued to both words makes a compound, not a pointer to a handle.
@@ -164,6 +174,9 @@ export function findSocialHandles(text: string): Finding[] {
       if (pattern === handleAfterNetwork && !pointsAtHandle.test(word) && namedAsInstalledApp(text, match.index, match.index + word.length)) continue;
       // "segue @loja no insta": a handle already found on its own is not found again with its searching word around it.
       if (pattern === handleBeforeNetwork && found.some((f) => f.start < match.index + word.length && match.index < f.end)) continue;
+      if (pattern === pageAfterNetwork && !/^\p{Lu}/u.test(match[1] ?? '')) continue;
+      if ((pattern === pageAfterNetwork || pattern === colonHandleAfterNetwork) && found.some((f) => f.start < match.index + word.length && match.index < f.end)) continue;
+      if (pattern === colonHandleAfterNetwork && !contactAsked.test(text.slice(Math.max(0, match.index - 40), match.index))) continue;
       if (pattern === searchedHandle && (found.some((f) => f.start < match.index + word.length && match.index < f.end) || (!networkInSentenceBefore.test(sentenceBefore(text, match.index, 120)) && !networkInSentenceAfter.test(sentenceAfter(text, match.index + word.length, 120))))) continue;
       // Inside a profile's address ("insta.com/ana"), its words are that one handle.
       if (pattern !== profileAddress && profiles.some(([start, end]) => start <= match.index && match.index < end)) continue;
