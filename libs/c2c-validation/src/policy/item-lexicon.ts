@@ -735,7 +735,7 @@ export const itemLexicon: TopicLexicon[] = [
     topic: 'medicines',
     terms: [
       'medicamentos?', 'm[eé]dicaments?', 'medicines?', 'medication', 'f[aá]rmacos?', 'antibi[oó]ticos?', 'antibiotiques?', 'antibiotics?', 'sujeitos?\\s+a\\s+receita',
-      'receita\\s+m[eé]dica', 'receta\\s+m[eé]dica', 'sur\\s+ordonnance', 'prescription\\s+(?:only|drugs?|meds?)', 'ozempic', 'wegovy', 'saxenda', 'viagra', 'cialis', 'xanax', 'alprazolam', 'tr[ae]nquimazin', 'clonazepam', 'bromazepam', 'lormetazepam',
+      'receita\\s+m[eé]dica', 'receta\\s+m[eé]dica', 'sur\\s+ordonnance', 'prescription\\s+(?:only|drugs?|meds?)', 'ozempic', 'wegovy', 'saxenda', 'viagra', 'cialis', 'xanax', 'alprazolam', 'tr[ae]nquimazin', 'clonazepam', 'bromazepam', 'lormetazepam', 'tilidin(?:e)?', 'oxycodon(?:e|a)?', 'oxycontin', 'fentanyl', 'fentanilo', 'metadona', 'methadon(?:e)?', 'pregabalin(?:a)?',
       'valium', 'tramadol', 'rivotril', 'lorazepam', 'diazepam', 'insulina', 'insuline', 'insulin', 'esteroides?', 'st[eé]ro[iï]des', 'steroids?', 'anabolizantes', 'testosterona', 'testosteron(?:e)?', 'anabolika', 'anabolisants?', 'anabolic\\s+steroids', 'clenbuterol', 'hgh', 'hormonas?\\s+de\\s+crecimiento', 'horm[oô]nios?\\s+de\\s+crescimento',
       // Medicines by their generic names: the WHO's INN stems, which name a class of active substances in every language
       // (-profen, -cillin, -azepam, -azolam, -prazole, -statin, -sartan, -floxacin, -glutide, -gliptin, -triptan, -oxetine),

@@ -764,6 +764,10 @@ describe('items of a general marketplace', () => {
     expect(flags('Jacke aus Kunstleder, kein echtes.', 'ebay')).toEqual([]);
     expect(flags('Phone with a non-genuine screen, not original battery', 'ebay')).toEqual([]);
     expect(flags('Não sei se é autêntica, comprei em segunda mão', 'olx-pt')).toEqual([]);
+    // A negated authenticity word before a comma is a claim of its own: what follows it is not negated ("Kein Original, 1:1 …").
+    expect(flags('Gürtel, kein Original, 1:1 verarbeitet', 'ebay').map(([, clause]) => clause)).toEqual(['counterfeits']);
+    expect(flags('Display kein Original, funktioniert aber', 'ebay')).toEqual([]);
+    expect(flags('Caixa de oxycodone 10 mg', 'olx-pt').map(([, clause]) => clause)).toEqual(['medicines']);
   });
 
   it('reads a copy or a rep as a counterfeit beside a maker\'s name or named as a copy of a bag or a watch, not a game\'s copy or a copy of a receipt', () => {

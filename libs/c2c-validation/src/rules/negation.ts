@@ -8,7 +8,8 @@ export const opensWithNegation = (phrase: string): boolean => negatorFirst.test(
 /** Whether the few words before `start` negate the term there. */
 export function isNegated(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 40), start);
-  const clause = before.split(/[.!?;\n]|,\s*(?:mas|pero|mais|but)\b/u).at(-1) ?? '';
+  // "Kein Original, 1:1 Kopie": a negated authenticity word before a comma is a claim of its own; what follows is not negated by it.
+  const clause = before.split(/[.!?;\n]|,\s*(?:mas|pero|mais|but)\b|(?<=(?:original|originale|echte?|authentic|authentique|aut[eé]ntic[oa]|autentic[oa]|verdadeir[oa]|verdader[oa]|vrai|vraie))\s*,/iu).at(-1) ?? '';
   const words = clause.trim().split(/\s+/).slice(-4).join(' ');
   return negators.test(words);
 }
