@@ -35,6 +35,12 @@ describe('checkListingRules', () => {
     expect(found('My number plate is blurred in the photos.')).toEqual([]);
   });
 
+  it('reports a network profile\'s address as both a link and a handle, over the same words', () => {
+    const found = checkListingRules({ title: 'Casaco', description: 'Mais fotos: insta dot com slash atelier.rosa' }, { profile: 'generic' }).map((v) => [v.code, v.evidence]);
+    expect(found).toEqual(expect.arrayContaining([['external_link', 'insta dot com slash atelier.rosa'], ['social_handle', 'insta dot com slash atelier.rosa']]));
+    expect(found).toHaveLength(2);
+  });
+
   it('flags extra brands but not collaborations or compatibility', () => {
     const codes = (title: string) => checkListingRules({ title }, { profile: 'vinted' }).map((v) => [v.code, v.evidence]);
     expect(codes('Sapatilhas Nike Adidas Puma')).toEqual([['multiple_brands', 'Adidas'], ['multiple_brands', 'Puma']]);

@@ -62,7 +62,7 @@ export function checkListingRules(listing: C2cListing, { profile, language = 'pt
     const findingsOf = (text: string) => [
       ...findIbans(text),
       ...findEmails(text),
-      ...findLinks(text),
+      ...findLinks(text, itemContext),
       ...findQrCodeContacts(text),
       ...findContactsInPhotos(text),
       ...findPhoneNumbers(text),
@@ -123,11 +123,21 @@ function inOriginal(f: Finding, folded: FoldedText): Finding {
   return { ...f, start, end, evidence: folded.original.slice(start, end) };
 }
 
+/**
+ * A link and a handle over the same words stand together: a network profile's address ("insta dot com slash ana.costa") is both, and
+ * so is a page on another marketplace with the handle there ("o meu perfil no custojusto como livros_da_ana").
+ */
+const linkAndHandle = (a: Finding, b: Finding) => {
+  const link = a.code === 'external_link' ? a : b.code === 'external_link' ? b : undefined;
+  const handle = a.code === 'social_handle' ? a : b.code === 'social_handle' ? b : undefined;
+  return link !== undefined && handle !== undefined && ((a.start === b.start && a.end === b.end) || link.clause === 'marketplace-pages');
+};
+
 function withoutOverlaps(findings: Finding[]): Finding[] {
   const ranked = [...findings].sort((a, b) => precedence.indexOf(a.code) - precedence.indexOf(b.code) || b.end - b.start - (a.end - a.start));
   const kept: Finding[] = [];
   for (const f of ranked) {
-    const clash = kept.some((k) => k.start < f.end && f.start < k.end && (redactedCodes.has(k.code) ? redactedCodes.has(f.code) : k.code === f.code));
+    const clash = kept.some((k) => k.start < f.end && f.start < k.end && (redactedCodes.has(k.code) ? redactedCodes.has(f.code) && !linkAndHandle(k, f) : k.code === f.code));
     if (!clash) kept.push(f);
   }
   return kept.sort((a, b) => a.start - b.start);

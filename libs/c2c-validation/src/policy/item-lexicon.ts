@@ -52,7 +52,8 @@ export type ItemTopic =
   | 'emissions-defeat'
   | 'cultural-heritage'
   | 'laser-pointers'
-  | 'invasive-species';
+  | 'invasive-species'
+  | 'ticket-touting';
 
 export interface TopicLexicon {
   topic: ItemTopic;
@@ -84,6 +85,11 @@ export interface TopicLexicon {
   madeThing?: boolean;
   /** A term right after a maker's name (the brand table's, a word or two between) names that maker's product line, not the thing. */
   afterMakerIsProduct?: boolean;
+  /**
+   * The terms are a claim about a maker's goods only beside a maker's name (the brand table's): at most three words after it
+   * ("Louis Vuitton Neverfull copie", "Nike tech fleece rep"), or, for a term ending on "of"/"de", two words before it.
+   */
+  claimBesideMaker?: boolean;
   /** The thing's part nouns: a part of it named before "de"/"of" or after an English term is sold as that part (`itemRole`'s `parts`). */
   parts?: RegExp;
   /** Counts only where its topic has no finding yet in the field (a general word behind the specific ones). */
@@ -146,7 +152,7 @@ const costumeWords = /(?<![\p{L}])(?:disfarces?|fantasias?|fatos?\s+de\s+carnava
 const oneToOneRatio =
   /(?:macro|magnifica\p{L}*|amplia\p{L}*|grossissement|ingrandiment\p{L}*|vergr[oö](?:ss|ß)erung|abbildungsma(?:ss|ß)stab|ratios?|r[aá]cios?|propor[cç]\p{L}*|rapports?|rapport[oi]|verh[aä]ltnis|mix\p{L}*|mistur\p{L}*|mezcl\p{L}*|m[eé]lange\p{L}*|misch\p{L}*|dilu\p{L}*|verd[uü]nn\p{L}*)\s+(?:[\p{L}\p{N}.,/-]+\s+){0,2}?(?:de\s+|of\s+|di\s+|von\s+)?1\s?:\s?1(?![\p{N}])|(?:formato|format|aspect)\s+1\s?:\s?1(?![\p{N}])|(?<![\p{N}])1\s?:\s?1\s+(?:[\p{L}-]+\s+)?(?:macro|magnifica\p{L}*|amplia\p{L}*|grossissement|ingrandiment\p{L}*|vergr[oö](?:ss|ß)erung|abbildungsma(?:ss|ß)stab|ratios?|r[aá]cios?|propor[cç]\p{L}*|rapports?|rapport[oi]|verh[aä]ltnis|mix\p{L}*|mistur\p{L}*|mezcl\p{L}*|m[eé]lange\p{L}*|misch\p{L}*|dilu\p{L}*|verd[uü]nn\p{L}*)(?![\p{L}])/iu;
 
-const replicaInnocent = /r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:de\s+|da\s+|do\s+|del\s+|d\x27|of\s+(?:the\s+|a\s+)?)?(?:uma\s+|una\s+|une\s+)?(?:espadas?|swords?|[eé]p[eé]es?|katanas?|sabres?|props?|adere[cç]os?|escudos?|shields?|boucliers?)|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:\S+\s+){0,5}?(?:model\s+(?:ship|boat|car|train|kit|plane)|scale\s+model|maquet[ae]s?|miniatur\p{L}*|(?:[àa]\s+|to\s+|em\s+|en\s+)?(?:escala|scale|[eé]chelle)\s+1\s?[:/]\s?(?:[2-9]|[1-9]\d+)\b|(?:[àa]|to|em|en|in)\s+(?:escala|scale|[eé]chelle)(?!\s+1\s?:\s?1\b))|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:\S+\s+){0,5}?1\s?[:/]\s?(?:[2-9]|[1-9]\d+)\b|\b1\s?[:/]\s?(?:[2-9]|[1-9]\d+)\s+(?:\S+\s+){0,3}?r[eé]pli(?:c|qu)(?:a|e)s?|(?:miniatur\p{L}*|maquet[ae]s?|scale\s+model|die[\s-]?cast)\s+(?:\S+\s+){0,2}?r[eé]pli(?:c|qu)(?:a|e)s?|r[eé]plica\s+(?:oficial|officielle)|(?:wands?|varinhas?|varitas?|baguettes?\s+magiques?|bacchett[ae]\s+magic[ah]e|zauberst[aä]be?|lightsabers?|masks?|m[aá]scaras?|masques?|props?)\s+r[eé]pli(?:c|qu)(?:a|e)s?|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:de\s+|da\s+|of\s+(?:the\s+)?|d\x27)?(?:wands?|varinhas?|varitas?|baguettes?|lightsabers?|masks?|m[aá]scaras?|masques?)|(?:official|authentic)\s+replica|replica\s+(?:jersey|shirt|kit)|(?:camisola|camiseta|maillot)\s+r[eé]plica|r[eé]plique\s+officielle|(?:escala|scale|[eé]chelle)\s+1:1\b|fake\s+(?:nails|lashes|eyelashes|plants?|flowers?|tan|snow|blood|moustache|grass)|(?:imita[cç][aã]o|imitaci[oó]n|imitation|imitazione|fake|faux|simili)\s+(?:de\s+|di\s+)?(?:pele|piel|cuir|leather|fur|pelo|couro|cuero|cuoio|pelle|leder|fourrure|pelliccia|pelz|ante|camur[cç]a|suede|daim|croco\p{L}*|cocodrilo|serpent\p{L}*|snake(?:skin)?|madeira|madera|wood|bois|legno|holz|pedra|piedra|pierre|stone|m[aá]rmore|m[aá]rmol|marbre|marble|ouro|oro|gold|prata|plata|silver|argent|p[eé]rolas?|perlas?|perles?|pearls?|diamonds?|diamantes?|brillantes?|cristal|crystal|n[aá]car|nacre|marfim|marfil|ivoire|ivory|avorio|elfenbein|tartaruga|carey|[eé]caille|tortoiseshell)|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:\S+\s+){0,4}?(?:de\s+|en\s+|em\s+|in\s+|of\s+|d\x27|aus\s+)?(?:resina|resin|r[eé]sine|yeso|gesso|pl[aâ]tre|plaster|gips|bronze|bronce|bronzo|poli?resina|polyresin|poly[eé]sine|cer[aâ]mica|ceramic|c[eé]ramique)(?![\p{L}])/iu;
+const replicaInnocent = /r[eé]plicas?\s+(?:(?:de\s+)?(?:la\s+|da\s+|del\s+|of\s+the\s+)?)?(?:camis(?:ola|eta|a)s?|maillots?|jerseys?|shirts?|kits?|equipa[cç][aã]o|equipaci[oó]n|maglia|maglie|trikots?)(?![\p{L}])|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:de\s+|da\s+|do\s+|del\s+|d\x27|of\s+(?:the\s+|a\s+)?)?(?:uma\s+|una\s+|une\s+)?(?:espadas?|swords?|[eé]p[eé]es?|katanas?|sabres?|props?|adere[cç]os?|escudos?|shields?|boucliers?)|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:\S+\s+){0,5}?(?:model\s+(?:ship|boat|car|train|kit|plane)|scale\s+model|maquet[ae]s?|miniatur\p{L}*|(?:[àa]\s+|to\s+|em\s+|en\s+)?(?:escala|scale|[eé]chelle)\s+1\s?[:/]\s?(?:[2-9]|[1-9]\d+)\b|(?:[àa]|to|em|en|in)\s+(?:escala|scale|[eé]chelle)(?!\s+1\s?:\s?1\b))|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:\S+\s+){0,5}?1\s?[:/]\s?(?:[2-9]|[1-9]\d+)\b|\b1\s?[:/]\s?(?:[2-9]|[1-9]\d+)\s+(?:\S+\s+){0,3}?r[eé]pli(?:c|qu)(?:a|e)s?|(?:miniatur\p{L}*|maquet[ae]s?|scale\s+model|die[\s-]?cast)\s+(?:\S+\s+){0,2}?r[eé]pli(?:c|qu)(?:a|e)s?|r[eé]plica\s+(?:oficial|officielle)|(?:wands?|varinhas?|varitas?|baguettes?\s+magiques?|bacchett[ae]\s+magic[ah]e|zauberst[aä]be?|lightsabers?|masks?|m[aá]scaras?|masques?|props?)\s+r[eé]pli(?:c|qu)(?:a|e)s?|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:de\s+|da\s+|of\s+(?:the\s+)?|d\x27)?(?:wands?|varinhas?|varitas?|baguettes?|lightsabers?|masks?|m[aá]scaras?|masques?)|(?:official|authentic)\s+replica|replica\s+(?:jersey|shirt|kit)|(?:camisola|camiseta|maillot)\s+r[eé]plica|r[eé]plique\s+officielle|(?:escala|scale|[eé]chelle)\s+1:1\b|fake\s+(?:nails|lashes|eyelashes|plants?|flowers?|tan|snow|blood|moustache|grass)|(?:imita[cç][aã]o|imitaci[oó]n|imitation|imitazione|fake|faux|simili)\s+(?:de\s+|di\s+)?(?:pele|piel|cuir|leather|fur|pelo|couro|cuero|cuoio|pelle|leder|fourrure|pelliccia|pelz|ante|camur[cç]a|suede|daim|croco\p{L}*|cocodrilo|serpent\p{L}*|snake(?:skin)?|madeira|madera|wood|bois|legno|holz|pedra|piedra|pierre|stone|m[aá]rmore|m[aá]rmol|marbre|marble|ouro|oro|gold|prata|plata|silver|argent|p[eé]rolas?|perlas?|perles?|pearls?|diamonds?|diamantes?|brillantes?|cristal|crystal|n[aá]car|nacre|marfim|marfil|ivoire|ivory|avorio|elfenbein|tartaruga|carey|[eé]caille|tortoiseshell)|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:\S+\s+){0,4}?(?:de\s+|en\s+|em\s+|in\s+|of\s+|d\x27|aus\s+)?(?:resina|resin|r[eé]sine|yeso|gesso|pl[aâ]tre|plaster|gips|bronze|bronce|bronzo|poli?resina|polyresin|poly[eé]sine|cer[aâ]mica|ceramic|c[eé]ramique)(?![\p{L}])/iu;
 
 /**
  * A book, film, poster, advertising sign or recipe about a substance, or its container sold empty ("Livro sobre cannabis",
@@ -289,6 +295,8 @@ const publishedPolicyTopics: TopicLexicon[] = [
     terms: [
       'pesticidas?', 'pesticides?', 'plaguicidas?', 'fitof[aá]rmacos?', 'produtos?\\s+fitofarmac[eê]uticos?', 'productos?\\s+fitosanitarios?', 'produits?\\s+phytosanitaires?', 'pflanzenschutzmittel\\p{L}*', 'fitofarmac[oi]',
       'herbicidas?', 'herbicides?', 'diserbant[ei]', 'unkrautvernichter', 'glifosato', 'glyphosate?', 'roundup',
+      // Molluscicides: slug pellets and their metaldehyde, by name or by their use.
+      'metald[eé]h[yií]d[eo]s?', 'metaldeide', 'metaldehyd', 'slug\\s+pellets', 'granul[eé]s\\s+anti-?limaces?', 'anti-?limaces?', 'lesmicidas?', 'antibabosas?', 'anti-?lumache', 'lumachicid[ai]', 'schneckenkorn', 'moll?uscicid\\p{L}*',
     ],
     innocent: /(?:livres?|libres?|exempt[oa]?s?|isent[oa]s?|free|frei)\s+(?:de\s+|of\s+|von\s+)?(?:pesticid|plaguicid|herbicid)\p{L}*|(?:pesticide|herbicide|glyphosate)[\s-]free|(?:res[ií]duos?|residues?|r[eé]sidus|rückst[aä]nde)\s+(?:de\s+|of\s+)?(?:pesticid|plaguicid)\p{L}*/iu,
     context: aboutOrEmpty,
@@ -363,12 +371,18 @@ const publishedPolicyTopics: TopicLexicon[] = [
       'leites?\\s+(?:em\\s+p[oó]\\s+)?(?:de\\s+)?(?:f[oó]rmula|infantil|inicial|transi[cç][aã]o|crescimento|lactente)', 'leite\\s+(?:em\\s+p[oó]\\s+)?(?:para\\s+)?beb[eé]s?', 'f[oó]rmulas?\\s+infant(?:il|is|iles)',
       'leches?\\s+(?:en\\s+polvo\\s+)?(?:de\\s+)?(?:f[oó]rmula|infantil|continuaci[oó]n|crecimiento|inicio)', 'leche\\s+(?:en\\s+polvo\\s+)?(?:para\\s+)?beb[eé]s?', 'potitos?',
       'laits?\\s+(?:en\\s+poudre\\s+)?(?:infantiles?|1er\\s+[aâ]ge|2[eè]me\\s+[aâ]ge|de\\s+croissance|b[eé]b[eé]s?)', 'laits?\\s+(?:en\\s+poudre\\s+)?pour\\s+b[eé]b[eé]s?',
-      '(?:infant|baby)\\s+(?:formula|milk(?:\\s+powder)?)', 'formula\\s+milk', 'first\\s+infant\\s+milk', '(?:follow[\\s-]on|growing[\\s-]up)\\s+milk',
+      '(?:infant|baby)\\s+(?:formula|milk(?:\\s+powder)?)', 'first\\s+(?:infant\\s+)?milk', 'formula\\s+milk', 'first\\s+infant\\s+milk', '(?:follow[\\s-]on|growing[\\s-]up)\\s+milk',
       'latte\\s+(?:in\\s+polvere\\s+)?(?:per\\s+neonati|artificiale|di\\s+proseguimento|di\\s+crescita|formulato)', 's[aä]uglings(?:milch|nahrung)\\p{L}*', 'babymilch\\p{L}*', '(?:pre|folge)[\\s-]?milch', 'anfangsmilch',
       // Baby food in jars and pouches: "potitos", "petits pots pour bébé", "omogeneizzati", "Babybrei", "baby food".
       'petits\\s+pots\\s+(?:pour\\s+)?b[eé]b[eé]s?', 'omogeneizzat[io]', 'babybrei', 'babygl[aä]schen', 'baby\\s+food', 'papas\\s+infantis', 'papillas?\\s+(?:de\\s+)?(?:cereales|frutas|infantil(?:es)?)',
     ],
     context: new RegExp(`${formulaGearWords.source}|${aboutOrEmpty.source}`, 'iu'),
+  },
+  {
+    // Infant formula named by its maker and its stage ("Aptamil 1", "Kendamil first milk"), where the field names no formula otherwise.
+    topic: 'infant-formula',
+    once: true,
+    terms: ['(?:aptamil|kendamil|similac|enfamil|nutrib[eé]n|blemil|almir[oó]n|nidina|guigoz|gallia|mellin|milupa|bebivita|nidal)\\s+(?:\\p{L}+\\s+){0,2}?(?:milk|leite|leche|lait|latte|milch|formula|f[oó]rmula|pre|1|2|3)(?![\\p{L}\\p{N}])'],
   },
   {
     // Contact lenses are medical devices: prohibited on Vinted and eBay (medical devices policy), restricted on OLX and Wallapop.
@@ -465,6 +479,8 @@ const publishedPolicyTopics: TopicLexicon[] = [
       'emulador(?:es)?\\s+(?:de\\s+)?adblue', 'adblue[\\s-]?(?:emulators?|emulador(?:es)?|[eé]mulateurs?|emulatore|off|delete|removal|deaktivierung|abschaltung)', '[eé]mulateurs?\\s+adblue', 'emulatore\\s+adblue',
       '(?:dpf|fap|egr|scr)[\\s-]?(?:off|delete|removal|l[oö]schung|deaktivierung)', 'anula(?:ci[oó]n|[cç][aã]o)\\s+(?:del?\\s+|da\\s+|do\\s+)?(?:fap|dpf|egr|adblue|filtro\\s+de\\s+part[ií]culas)',
       'supress[aã]o\\s+(?:do\\s+|da\\s+)?(?:fap|dpf|egr|adblue|filtro\\s+de\\s+part[ií]culas)', 'suppression\\s+(?:du\\s+|de\\s+la\\s+|de\\s+l\\x27)?(?:fap|dpf|egr|adblue|filtre\\s+[àa]\\s+particules)', '(?:emissions?\\s+)?defeat\\s+devices?',
+      // Switching the filter or the valve off by its noun in the six languages ("desativação de FAP e EGR", "désactivation FAP").
+      '(?:desativa[cç][aã]o|desactivaci[oó]n|d[eé]sactivation|deactivation|disattivazione|deaktivierung)\\s+(?:(?:de|do|da|del|du|de\\s+la|of|the|of\\s+the|della|dello|des|der)\\s+)?(?:fap|dpf|egr|adblue|scr|filtros?\\s+de\\s+part[ií]culas|filtre\\s+[àa]\\s+particules|particulate\\s+filter|filtro\\s+antiparticolato|partikelfilter)',
     ],
   },
   {
@@ -546,6 +562,37 @@ function tradeNameTopics(): TopicLexicon[] {
   });
 }
 
+/** Materials an "echt" or "authentic" may be said of: "kein echtes Leder", "authentic leather" is a material, not a maker's goods. */
+const materials = String.raw`(?:leder|leather|cuir|cuero|couro|pelle|gold|oro|ouro|silber|silver|plata|prata|argent|argento|holz|wood|madera|madeira|bois|legno|pelz|fur|piel|pele|fourrure|daunen?|seide|silk|seda|soie|seta|wolle|wool|lana|laine|kaschmir|cashmere|cachemire|marmor|marble|perlen?|pearls?|diamant\p{L}*|diamonds?)(?![\p{L}])`;
+/** German materials, also inside compounds ("Kunstleder", "Echtholz"). */
+const germanMaterials = /leder|pelz|fell(?![\p{L}])|gold|silber|holz|seide|wolle|kaschmir|daune|marmor|perle|diamant/iu;
+/** Not followed by a material: "authentic leather", "echtes Leder". */
+const notMaterial = String.raw`(?!\s+${materials})`;
+/** What counterfeits are made of: bags, watches, belts, shoes, perfume, sunglasses (PT, ES, FR, EN, IT, DE). */
+const copiedGoods = String.raw`(?:sacs?|bolsas?|bolsos?|borsa|borse|bags?|handbags?|taschen?|handtaschen?|malas?|montres?|watch(?:es)?|relojes|reloj|rel[oó]gios?|orologi[oi]?|uhren?|ceintures?|cintur[oó]n|cintos?|cintura|belts?|g[uü]rtel|sneakers?|baskets?|zapatillas|t[eé]nis|scarpe|schuhe|perfumes?|parfums?|profum[oi]|lunettes|gafas|[oó]culos|occhiali|sunglasses|sonnenbrillen?)(?![\p{L}])`;
+
+/** A supply named for an animal ("jaula de hámster", "food for rabbits", "Futter für Kaninchen"), or Italian "loro" as the pronoun. */
+const petSupplyFor = new RegExp(
+  String.raw`(?:gaiolas?|jaulas?|cages?|gabbi[ae]|k[aä]fig\p{L}*|terr[aá]rios?|terrariums?|vivariums?|aqu[aá]rios?|acuarios?|aquariums?|acquari[oi]|hutch(?:es)?|voli(?:era|ere|[eè]res?|eren?)|aviar(?:y|ies)|viveiros?|clapiers?|poulaillers?|galinheiros?|gallineros?|pollai?o?|h[uü]hnerst[aä]lle?|st[aä]lle?|niches?|comedouros?|comederos?|bebedouros?|bebederos?|ra[cç][aã]o|ra[cç][oõ]es|piensos?|comida|food|futter|nourriture|croquettes|cibo|brinquedos?|juguetes?|jouets?|toys?|giochi|spielzeug|camas?|beds?|transportadoras?|transport[ií]n|carriers?|ruedas?|rodas?|roues?|wheels?|casotas?|casetas?|heno|feno|foin|hay|heu|fieno|litter|areia|arena|liti[eè]re|lettiera|streu|vitamin\p{L}*|shampoo|champ[oô]|accessor\p{L}*|acess[oó]rios?|zubeh[oö]r)\s+(?:[\p{L}]+\s+)?(?:para|de|do|da|pour|for|à|au|aux|per|f[uü]r|del|della|dei|degli)\s+(?:(?:o|a|os|as|el|la|los|las|le|les|the|il|lo|i|gli|den|die|das|mon|ma|my|meu|minha|mi)\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?|(?<![\p{L}])(?:le|i|il|la|gli|lo|dei|delle|della|del|degli|alle|ai|agli|per|di|a|da|tra|fra|sono|hanno|tutti|tutte|ogni)\s+loro|[\p{L}]+\s+(?:hutch(?:es)?|cages?|runs?|food|bedding|houses?|toys?|tanks?|vivariums?|terrariums?|perch(?:es)?|nests?|beds?|carriers?|wheels?|litter|treats|hay|aviar(?:y|ies))(?![\p{L}])`,
+  'iu',
+);
+
+/**
+ * Signs of a living animal sold (PT, ES, FR, EN, IT, DE): its age ("3 anos", "8 weeks old"), its sex or a pair, what it does
+ * (talks, sings, is tame), its cage or tank sold with it ("con jaula", "with vivarium", "mit Käfig"), a new home sought for it, or
+ * "vendo o meu …"/"selling my …" before it.
+ */
+const animalSigns = new RegExp(
+  [
+    String.raw`(?<![\p{L}\p{N}])\d{1,2}\s*(?:anos?|a[ñn]os?|ans?|years?|yrs?|anni|anno|jahre?n?|meses|m[eê]s|mois|months?|mesi|mese|monate?n?|semanas?|semaines?|weeks?|settimane|wochen)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:fala|falam|habla|hablan|parle|parlent|talks?|talking|parla|parlano|spricht|sprechen|canta|cantan|chante|chantent|sings?|singt|mans[oa]s?|d[oó]cil|d[oó]ceis|docile|tame|zahm|handzahm|zutraulich|affettuos[oa]|cari[ñn]os[oa]|meig[oa]|sociable|soci[aá]vel|macho|f[eê]mea|hembra|femelle|female|maschio|femmina|m[aä]nnchen|weibchen|casal|pareja|coppia|p[aä]rchen)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:com|con|with|avec|mit|inclu\p{L}*|incl\.?|inkl\.?|plus|e|y|et|and|und)\s+(?:(?:a|o|la|el|le|the|its|their|sua|su|sa|seinem?|ihrem?|il|la\s+sua|sin|sans)\s+)?(?:gaiolas?|jaulas?|cages?|gabbi[ae]|k[aä]fig(?:e)?|stall|terr[aá]rios?|terrariums?|vivariums?|aqu[aá]rios?|acuarios?|aquariums?|acquari[oi]|viveiros?|conejeras?|clapiers?|hutch(?:es)?|enclosures?|recintos?|voli[eè]res?|voliera|comedouros?|comederos?)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:procura|busca|cherche|looking\s+for|cerca|sucht)\s+(?:\p{L}+\s+){0,2}(?:casa|hogar|lar|famille|foyer|home|famiglia|zuhause|familie)(?![\p{L}])|abzugeben|[àa]\s+donner|good\s+home|re-?homing|ado(?:p|ç|c)\p{L}*`,
+    String.raw`(?<![\p{L}])(?:vendo|vende|vends|selling|verkaufe)\s+(?:(?:o|a|os|as|mi|mis|mon|ma|mes|my|our|meinen?|meine|il\s+mio|la\s+mia|i\s+miei|nosso|nossa|nuestro|nuestra|notre|unser\p{L}*|o\s+meu|a\s+minha)\s+)`,
+  ].join('|'),
+  'iu',
+);
+
 export const itemLexicon: TopicLexicon[] = [
   {
     topic: 'counterfeits',
@@ -564,6 +611,35 @@ export const itemLexicon: TopicLexicon[] = [
     innocent: new RegExp(`${replicaInnocent.source}|${counterfeitDetector.source}|${oneToOneRatio.source}`, 'iu'),
     // A scale model's listing: its "replica" is of a vehicle, a building or a ship, at a scale, not a maker's goods imitated.
     context: new RegExp(`${replicaWeaponWords.source}|${scaleModelWords.source}`, 'iu'),
+  },
+  {
+    // A seller's own word that the goods are not authentic ("pas authentique", "não é autêntica", "not authentic", "non è autentica"):
+    // the claim carries its negation, so it is not read as a negated term. Not "genuine" or "original", said of a repaired phone's
+    // parts ("non-genuine screen", "ecrã não original"); and a copy named as a copy of a bag, a watch, shoes, a perfume or sunglasses
+    // ("copie du sac", "copy of a watch"); quality words before "reps" ("top tier reps"), the resellers' word for a replica.
+    topic: 'counterfeits',
+    qualifier: true,
+    terms: [
+      `(?:n[aã]o|no|pas|not|non|isn'?t)\\s+(?:(?:[eé]|es|est|is|[eè]|son|sont|s[aã]o|sono)\\s+)?(?:(?:um|uma|un|une|una|an?)\\s+)?(?:aut[eéê]ntic[oa]s?|authentiques?|authentic|autentic[oaie])${notMaterial}`,
+      `(?:copie|c[oó]pias?|copy|copia|kopie)\\s+(?:du|de(?:l|\\s+la|\\s+um|\\s+uma|\\s+un|\\s+une)?|d\x27(?:un|une)?|do|da|della|dello|di\\s+(?:un|una)|of(?:\\s+(?:the|a|an))?|von|eine[rs]?|der)\\s*${copiedGoods}`,
+      '(?:top[\\s-]?tier|high[\\s-]?quality|good[\\s-]?quality|best[\\s-]?quality|budget|cheap|1:1)\\s+reps',
+    ],
+  },
+  {
+    // German "keine echte", "nicht echt": the same claim, but not of a material ("kein echtes Leder", or a material named near it, alone or in a compound: "Kunstleder").
+    topic: 'counterfeits',
+    qualifier: true,
+    terms: [`(?:kein(?:e|en|er|es)?|nicht)\\s+(?:(?:ist|sind)\\s+)?echt(?:e[rns]?)?${notMaterial}`],
+    context: germanMaterials,
+  },
+  {
+    // A copy or a rep named right after a maker and its model ("Sac Louis Vuitton Neverfull copie", "Nike tech fleece rep"), or a copy
+    // of a maker's goods ("copia de Rolex"): not a game's or a book's physical or digital copy, nor a copy of a receipt or papers.
+    topic: 'counterfeits',
+    qualifier: true,
+    claimBesideMaker: true,
+    terms: ['(?:copie|c[oó]pias?|copy|copia|kopie)\\s+(?:de|do|da|du|di|of|von)', 'copie', 'c[oó]pias?', 'copy', 'copia', 'kopie', 'reps?'],
+    innocent: /(?:copie|c[oó]pias?|copy|copia|kopie)\s+(?:f[ií]sica|physique|physical|digital|digitale|fisica|num[eé]rique|original|originale|jeu|game|juego|jogo|gioco|spiel)|(?:physical|digital|f[ií]sica|fisica|digitale|num[eé]rique)\s+(?:copie|c[oó]pias?|copy|copia|kopie)|(?:game|jeu|jogo|juego|gioco|spiel|dvd|cd|blu-?ray|vinyl|vinilo|vinil|disco|livro|libro|livre|book|buch|manga|bd|comic)s?\s+(?:[\p{L}\p{N}]+\s+){0,3}(?:copie|c[oó]pias?|copy|copia|kopie)|(?:copie|c[oó]pias?|copy|copia|kopie)\s+(?:\p{L}+\s+){0,2}(?:fa(?:c)?tura|factura|facture|invoice|receipt|rechnung|ricevuta|scontrino|quittung|recibo|tal[aã]o|ticket|certificat\p{L}*|certificado|garant\p{L}*|papers?|pap[eé]is|papeles|documents?|documentos?|dokumente?|manual|handbuch|livro|libro|livre|book|buch)/iu,
   },
   {
     topic: 'weapons',
@@ -601,7 +677,7 @@ export const itemLexicon: TopicLexicon[] = [
     topic: 'replica-weapons',
     qualifier: true,
     terms: [
-      'airsoft', 'softair', 'paintball', 'pressão\\s+de\\s+ar', 'air\\s+(?:guns?|rifles?|pistols?)', 'carabinas?\\s+de\\s+(?:ar|aire)\\s+comprimido', 'pistolas?\\s+de\\s+(?:balines|ar\\s+comprimido)', 'armes?\\s+factices?',
+      'airsoft', 'softair', 'paintball', 'pressão\\s+de\\s+ar', 'air\\s+(?:guns?|rifles?|pistols?)', 'carabinas?\\s+de\\s+(?:ar|aire)\\s+comprimido', 'pistolas?\\s+de\\s+(?:balines|ar\\s+comprimido)', 'pistolas?\\s+de\\s+aire(?:\\s+comprimido)?(?=[^.!?\\n]{0,40}?(?:balines|\\d(?:[.,]\\d)?\\s?mm|calibre|julios|joules))', '(?:carabinas?|escopetas?)\\s+de\\s+(?:aire|balines)', 'armes?\\s+factices?',
       '(?:pistolas?|rev[oó]lver(?:es)?|pistolets?|pistols?|guns?|revolvers?)\\s+(?:de\\s+|d\\x27|à\\s+)?(?:alarme|alarma|fogueo|salva|blanc|alarm)', 'pistolets?\\s+à\\s+blanc', 'blank[\\s-]?firing\\s+(?:pistols?|guns?|revolvers?)', 'r[eé]plicas?\\s+(?:de\\s+)?(?:pistolas?|armas?|rev[oó]lver|detonadora)', 'replica\\s+(?:guns?|pistols?|rifles?|weapons?)',
       'r[eé]pliques?\\s+(?:de\\s+|d\\x27)?(?:pistolets?|armes?)', 'schreckschuss(?:pistole|waffe|revolver)?', 'pistola\\s+a\\s+salve',
       'luft(?:gewehr|pistole|druckwaffe|druckgewehr|druckpistole)(?:e|en|n)?', '(?:fucile|pistola|carabina)\\s+ad\\s+aria\\s+compressa',
@@ -628,6 +704,8 @@ export const itemLexicon: TopicLexicon[] = [
       'couteaux?\\s+(?:de\\s+)?(?:combat|chasse|survie|lancer)', '(?:hunting|combat|survival|throwing|fixed[\\s-]blade|bowie|tactical)\\s+kni(?:fe|ves)', 'knife\\s+(?:hunting|combat)', 'coltell[oi]\\s+da\\s+(?:caccia|combattimento|lancio)',
       '(?:jagd|kampf|wurf|survival|spring|butterfly|faust|fall)messer',
       // Kinds that are weapons whatever their length: claw, Gurkha and push knives, tactical and locking folders.
+      // Named with the English head noun after the kind ("Karambit knife"): the kind still names the weapon.
+      '(?:karambit|kukri|balisong|tant[oō]|push[\\s-]dagger)\\s+(?:kni(?:fe|ves)|blades?)(?!\\s+(?:sharpen\\p{L}*|blocks?|sheaths?|holders?|covers?|cases?|stands?|rolls?|bags?|racks?|magnets?|strips?|trainers?))',
       'karambits?', 'kukris?', 'push\\s+daggers?', 'tant[oō]\\s+(?:knife|blade)', '(?:facas?|canivetes?|cuchillos?|navajas?|couteaux?|coltell[oi])\\s+t[aá]ctic(?:o|a|os|as|que|ques|i)',
       'tactical\\s+knives', 'navajas?\\s+(?:de\\s+)?(?:monte|caza|t[aá]ctica|combate|supervivencia)', 'couteaux?\\s+[aà]\\s+cran(?:\\s+d\\x27arr[eê]t)?', 'crans?\\s+d\\x27arr[eê]t',
       'coltell[oi]\\s+a\\s+serramanico', 'serramanico', 'coltell[oi]\\s+a\\s+(?:farfalla|scatto)', 'flick[\\s-]?kni(?:fe|ves)', 'gravity\\s+kni(?:fe|ves)', 'otf\\s+kni(?:fe|ves)', 'automatic\\s+kni(?:fe|ves)(?!\\s+sharpen)', 'navajas?\\s+de\\s+(?:resorte|muelle)', 'couteaux?\\s+(?:[aà]\\s+(?:ouverture\\s+)?)?automatiques?', 'canivetes?\\s+(?:de\\s+)?(?:ponta\\s+e\\s+mola|borboleta)',
@@ -657,7 +735,7 @@ export const itemLexicon: TopicLexicon[] = [
     topic: 'medicines',
     terms: [
       'medicamentos?', 'm[eé]dicaments?', 'medicines?', 'medication', 'f[aá]rmacos?', 'antibi[oó]ticos?', 'antibiotiques?', 'antibiotics?', 'sujeitos?\\s+a\\s+receita',
-      'receita\\s+m[eé]dica', 'receta\\s+m[eé]dica', 'sur\\s+ordonnance', 'prescription\\s+(?:only|drugs?|meds?)', 'ozempic', 'wegovy', 'saxenda', 'viagra', 'cialis', 'xanax',
+      'receita\\s+m[eé]dica', 'receta\\s+m[eé]dica', 'sur\\s+ordonnance', 'prescription\\s+(?:only|drugs?|meds?)', 'ozempic', 'wegovy', 'saxenda', 'viagra', 'cialis', 'xanax', 'alprazolam', 'tr[ae]nquimazin', 'clonazepam', 'bromazepam', 'lormetazepam', 'tilidin(?:e)?', 'oxycodon(?:e|a)?', 'oxycontin', 'fentanyl', 'fentanilo', 'metadona', 'methadon(?:e)?', 'pregabalin(?:a)?',
       'valium', 'tramadol', 'rivotril', 'lorazepam', 'diazepam', 'insulina', 'insuline', 'insulin', 'esteroides?', 'st[eé]ro[iï]des', 'steroids?', 'anabolizantes', 'testosterona', 'testosteron(?:e)?', 'anabolika', 'anabolisants?', 'anabolic\\s+steroids', 'clenbuterol', 'hgh', 'hormonas?\\s+de\\s+crecimiento', 'horm[oô]nios?\\s+de\\s+crescimento',
       // Medicines by their generic names: the WHO's INN stems, which name a class of active substances in every language
       // (-profen, -cillin, -azepam, -azolam, -prazole, -statin, -sartan, -floxacin, -glutide, -gliptin, -triptan, -oxetine),
@@ -726,7 +804,7 @@ export const itemLexicon: TopicLexicon[] = [
     terms: ['ginjinha', 'pachar[aá]n', 'cacha[cç]a', 'sangria', 'calvados', 'sherry', 'spirituosen', 'wodka', 'weine?', 'rotweine?', 'wei(?:ß|ss)weine?', 'biere?', 'schnaps', 'sekt', 'lik[öo]re?', 'vini', 'birr[ae]', 'grappa', 'spumante', 'prosecco', 'vinhos?', 'vinos?', 'vins?', 'wines?', 'whisky', 'whiskey', 'vodka', 'gin', 'rum', 'tequila', 'rhum', 'limoncello', 'obstler', 'absinthe', 'absenta', 'absinto', 'mezcal', 'armagnac', 'pastis', 'ouzo', 'aguardiente', 'orujo', 'vermouth', 'vermut', 'sidra', 'cidre', 'cider', 'licor(?:es)?', 'liqueurs?', 'cervejas?', 'cervezas?', 'bi[eè]res?', 'beers?', 'champagne', 'champanhe', 'porto\\s+vintage', 'aguardente', 'bebidas\\s+alco[oó]licas', 'alcohol', 'alcool', '[aá]lcool'],
     // Equipment named for the drink it is for after "para", "for", "pour", "für", "per" or the French "à" is no drink by `itemRole`;
     // glasses, decanters and racks name it in either order ("bicchieri da grappa", "gin glasses"), and English names it before a making word.
-    innocent: /(?:gl[äa]ser|glas|bicchier(?:i|e|ini)|calic[ei]|boccal[ei]|kr[üu]ge|copos?|copas?|ta[cç]as?|vasos?|verres?|fl[ûu]tes?|glass(?:es)?|tumblers?|carafes?|decanters?|decantador(?:es)?|jarras?|caraff[ae]|garrafeiras?|botelleros?|casiers?)\s+(?:(?:f[uü]r|da|per|de|para|pour|à|a|for)\s+)?(?:(?:o|a|el|le|la|il|the)\s+)?(?:vinhos?|vinos?|vins?|vin[oi]|wines?|weine?|whisk(?:e)?y|vodka|gin|rum|rhum|ron|tequila|cognac|brandy|grappa|sekt|prosecco|spumante|champagne|champanhe|champ[aá]n|cava|cervejas?|cervezas?|bi[eè]res?|beers?|birr[ae]|biere?|licor(?:es)?|liqueurs?|porto|jerez|sherry|martini|schnaps|cocktails?|c[oó]cteles?)(?![\p{L}])|(?:vinhos?|vinos?|vins?|vin[oi]|wines?|weine?|whisk(?:e)?y|vodka|gin|rum|rhum|ron|tequila|cognac|brandy|grappa|sekt|prosecco|spumante|champagne|champanhe|champ[aá]n|cava|cervejas?|cervezas?|bi[eè]res?|beers?|birr[ae]|biere?|licor(?:es)?|liqueurs?|porto|jerez|sherry|martini|schnaps|cocktails?|c[oó]cteles?)\s+(?:tumblers?|glass(?:es)?|flutes?|decanters?|carafes?|gl[äa]ser)(?![\p{L}])|(?:wine|beer)\s+(?:fridges?|coolers?|racks?|cabinets?|chillers?|cellars?)(?![\p{L}])|(?:cantinett[ae]|frigo(?:rifero)?|armadi(?:o|etto)|adegas?\s+(?:el[eé]tricas?|climatizadas?))\s+(?:(?:per|da|à|a|de|para)\s+)?(?:(?:il|i|o|os)\s+)?(?:vin[oi]|vins?|vinhos?|vinos?)(?![\p{L}])|(?:wine|beer|cider|gin)\s+(?:making|brewing)|(?:home[\s-]?brew(?:ing)?\s+)?(?:wine|beer|cider|ale|lager)\s+(?:kits?|equipment|starter\s+kits?|fermenters?)|home[\s-]?brew(?:ing)?\s+(?:kits?|equipment|sets?)|(?:kits?|equipamentos?|equipos?|mat[eé]riel)\s+(?:de|para|pour|à)\s+(?:fabrico\s+de\s+|elaboraci[oó]n\s+de\s+|brassage\s+de\s+(?:la\s+)?)?(?:cervejas?|cervezas?|bi[eè]res?)\s+(?:artesana[ls]?|caseira|casera|maison)|beer\s+pong|(?:vinagres?|vinaigres?|aceto)\s+(?:balsamico\s+)?(?:de\s+|di\s+)?(?:vinho|vino|vin|jerez|sidra|cidre|champagne|cava)|(?:wine|sherry|cider|champagne|rice\s+wine)\s+vinegar|weinessig|(?:gl[äa]ser|glas|bicchieri|bicchierini|calici|boccali|kr[üu]ge)\s+(?:f[üu]r\s+|da\s+|per\s+)?(?:weine?|biere?|vin[oi]|birr[ae]|sekt|prosecco|grappa)|(?:weine?|biere?|vin[oi]|birr[ae]|sekt|prosecco|grappa)\s+(?:gl[äa]ser|glas|bicchieri|calici|regal|k[üu]hlschrank|cantinetta|frigo|colou?re|farbe|rot)\b|(?:holds?|for|para|pour|leva|cabe[mn]?|caben|contient)\s+(?:\d+\s+)?(?:garrafas?\s+de\s+|botellas?\s+de\s+|bouteilles?\s+de\s+)?(?:vinhos?|vinos?|vins?|wines?)|(?:copos?|copas?|ta[cç]as?|vasos?|verres?|glass(?:es)?|garrafeira|abridor|abre-?garrafas?|decanter|decantador|saca-?rolhas|sacacorchos|tire-?bouchon|rolha|refrigerador|frigor[ií]fico|cooler|cave|adega|bodega|wine\s+cooler|rack|estante|suporte|porta-?garrafas|gel|caixa|box|caja|cor|color|couleur|colou?r|cuba|mancha|manchas?|tacha|sem|no|sans|without|zero|0,0|0\.0)\s+(?:de\s+|à\s+|a\s+|para\s+|pour\s+)?(?:vinhos?|vinos?|vins?|wines?|whisky|cervejas?|cervezas?|bi[eè]res?|beers?|champagne|champanhe|[aá]lcool|alcohol|alcool|gin|rum|ron)|champagne\s+(?:gold|pink|rose|colou?r|satin|lace|dress|heels|sequin)|(?:in|em|en)\s+champagne|(?:vinhos?|vinos?|vins?|wines?|gin|rum|whisky|beer|bi[eè]re)\s+(?:glass(?:es)?|rack|cooler|opener|colou?r|red\b|tint)|(?:whisky|whiskey|wine|gin|vodka|rum|beer)\s+(?:decanters?|tumblers?|stones|(?:shot\s+)?glass(?:es)?|sets?\s+of\s+glasses|carafe)|\bbordeaux\b|gin\s+tonic\s+glass|\bvin\s+rouge\b\s+(?:couleur|colou?r)|(?:ron|rum)\s+(?:jon|burgundy)|\bgin\b(?=\s+(?:kit|set)\s+(?:de\s+)?copos)/iu,
+    innocent: /(?:gl[äa]ser|glas|bicchier(?:i|e|ini)|calic[ei]|boccal[ei]|kr[üu]ge|copos?|copas?|ta[cç]as?|vasos?|verres?|fl[ûu]tes?|glass(?:es)?|tumblers?|carafes?|decanters?|decantador(?:es)?|jarras?|caraff[ae]|garrafeiras?|botelleros?|casiers?|portabottiglie|portabotellas|porta-?garrafas|flaschenregale?|weinregale?)\s+(?:(?:f[uü]r|da|per|de|para|pour|à|a|for)\s+)?(?:(?:o|a|el|le|la|il|the)\s+)?(?:vinhos?|vinos?|vins?|vin[oi]|wines?|weine?|whisk(?:e)?y|vodka|gin|rum|rhum|ron|tequila|cognac|brandy|grappa|sekt|prosecco|spumante|champagne|champanhe|champ[aá]n|cava|cervejas?|cervezas?|bi[eè]res?|beers?|birr[ae]|biere?|licor(?:es)?|liqueurs?|porto|jerez|sherry|martini|schnaps|cocktails?|c[oó]cteles?)(?![\p{L}])|(?:vinhos?|vinos?|vins?|vin[oi]|wines?|weine?|whisk(?:e)?y|vodka|gin|rum|rhum|ron|tequila|cognac|brandy|grappa|sekt|prosecco|spumante|champagne|champanhe|champ[aá]n|cava|cervejas?|cervezas?|bi[eè]res?|beers?|birr[ae]|biere?|licor(?:es)?|liqueurs?|porto|jerez|sherry|martini|schnaps|cocktails?|c[oó]cteles?)\s+(?:tumblers?|glass(?:es)?|flutes?|decanters?|carafes?|gl[äa]ser)(?![\p{L}])|(?:wine|beer)\s+(?:fridges?|coolers?|racks?|cabinets?|chillers?|cellars?)(?![\p{L}])|(?:cantinett[ae]|frigo(?:rifero)?|armadi(?:o|etto)|adegas?\s+(?:el[eé]tricas?|climatizadas?))\s+(?:(?:per|da|à|a|de|para)\s+)?(?:(?:il|i|o|os)\s+)?(?:vin[oi]|vins?|vinhos?|vinos?)(?![\p{L}])|(?:wine|beer|cider|gin)\s+(?:making|brewing)|(?:home[\s-]?brew(?:ing)?\s+)?(?:wine|beer|cider|ale|lager)\s+(?:kits?|equipment|starter\s+kits?|fermenters?)|home[\s-]?brew(?:ing)?\s+(?:kits?|equipment|sets?)|(?:kits?|equipamentos?|equipos?|mat[eé]riel)\s+(?:de|para|pour|à)\s+(?:fabrico\s+de\s+|elaboraci[oó]n\s+de\s+|brassage\s+de\s+(?:la\s+)?)?(?:cervejas?|cervezas?|bi[eè]res?)\s+(?:artesana[ls]?|caseira|casera|maison)|beer\s+pong|(?:vinagres?|vinaigres?|aceto)\s+(?:balsamico\s+)?(?:de\s+|di\s+)?(?:vinho|vino|vin|jerez|sidra|cidre|champagne|cava)|(?:wine|sherry|cider|champagne|rice\s+wine)\s+vinegar|weinessig|(?:gl[äa]ser|glas|bicchieri|bicchierini|calici|boccali|kr[üu]ge)\s+(?:f[üu]r\s+|da\s+|per\s+)?(?:weine?|biere?|vin[oi]|birr[ae]|sekt|prosecco|grappa)|(?:weine?|biere?|vin[oi]|birr[ae]|sekt|prosecco|grappa)\s+(?:gl[äa]ser|glas|bicchieri|calici|regal|k[üu]hlschrank|cantinetta|frigo|colou?re|farbe|rot)\b|(?:holds?|for|para|pour|per|leva|cabe[mn]?|caben|contient)\s+(?:(?:\d+|una?|uma?|one|une?|a)\s+)?(?:garrafas?\s+de\s+|botellas?\s+de\s+|bouteilles?\s+de\s+|bottiglie\s+di\s+|bottiglia\s+di\s+|flaschen\s+|bottles?\s+of\s+)?(?:vinhos?|vinos?|vins?|vin[oi]|wines?|weine?)|(?:copos?|copas?|ta[cç]as?|vasos?|verres?|glass(?:es)?|garrafeira|abridor|abre-?garrafas?|decanter|decantador|saca-?rolhas|sacacorchos|tire-?bouchon|rolha|refrigerador|frigor[ií]fico|cooler|cave|adega|bodega|wine\s+cooler|rack|estante|suporte|porta-?garrafas|gel|caixa|box|caja|cor|color|couleur|colou?r|cuba|mancha|manchas?|tacha|sem|no|sans|without|zero|0,0|0\.0)\s+(?:de\s+|à\s+|a\s+|para\s+|pour\s+)?(?:vinhos?|vinos?|vins?|wines?|whisky|cervejas?|cervezas?|bi[eè]res?|beers?|champagne|champanhe|[aá]lcool|alcohol|alcool|gin|rum|ron)|champagne\s+(?:gold|pink|rose|colou?r|satin|lace|dress|heels|sequin)|(?:in|em|en)\s+champagne|(?:vinhos?|vinos?|vins?|wines?|gin|rum|whisky|beer|bi[eè]re)\s+(?:glass(?:es)?|rack|cooler|opener|colou?r|red\b|tint)|(?:whisky|whiskey|wine|gin|vodka|rum|beer)\s+(?:decanters?|tumblers?|stones|(?:shot\s+)?glass(?:es)?|sets?\s+of\s+glasses|carafe)|\bbordeaux\b|gin\s+tonic\s+glass|\bvin\s+rouge\b\s+(?:couleur|colou?r)|(?:ron|rum)\s+(?:jon|burgundy)|\bgin\b(?=\s+(?:kit|set)\s+(?:de\s+)?copos)/iu,
     context: aboutOrEmpty,
   },
   {
@@ -739,7 +817,7 @@ export const itemLexicon: TopicLexicon[] = [
     // is that thing, not the animal; the listed accessories may also name it with "de" or nothing between.
     // Gear named with the animal before it ("hamster wheel", "tortoise table", "guinea pig hutch").
     // Food and gear made for young animals name them as their stage ("puppy food", "Kitten 2 kg", "croquettes chiot", "ração para cachorros").
-    innocent: /tortoise[\s-]?shell|(?:hamster|tortoise|guinea\s+pig|rabbit|parrot|budgie|canary|turtle)s?\s+(?:cages?|hutch(?:es)?|wheels?|balls?|food|bedding|houses?|toys?|tanks?|tables?|lamps?|runs?|perch(?:es)?|nests?|beds?|carriers?)|(?:puppy|kitten|chiot|chaton|welpen|cucciol[oi])\s+(?:food|pads?|crates?|beds?|toys?|training|harness(?:es)?|collars?|shampoo|milk|pouches|treats|biscuits|bowls?|pens?|playpens?|gates?|carriers?|formula|kibble|dry|wet|chow|packs?|\d+(?:[.,]\d+)?\s?(?:kg|g)\b)|(?:croquettes?|p[aâ]t[eé]e?s?|nourriture|aliments?|ra[cç][aã]o|ra[cç][oõ]es|piensos?|comida|alimentos?|futter|crocchette|cibo|food|treats)\s+(?:para\s+|pour\s+|de\s+|per\s+|f[uü]r\s+|for\s+)?(?:(?:os|les|el|los|i|the)\s+)?(?:chiots?|chatons?|cachorr\p{L}*|gatit\p{L}*|gatinh\p{L}*|puppies|puppy|kittens?|welpen|k[aä]tzchen|cuccioli|cucciolo|gattini)|(?<![\p{L}])\p{L}+\s+(?:para|for|pour|f[uü]r|per)\s+(?:(?:os|as|o|a|el|los|la|las|le|les|the|your|die|den|gli|i)\s+)?(?:cachorrinhos?|cachorros?|filhotes?|gatinhos?|gatitos?|perritos?|chiots?|chatons?|puppies|puppy|kittens?|welpen|k[aä]tzchen|cuccioli|cucciolo|gattini|papagaios?|periquitos?|tartarugas?|pintainhos|coelhos?|loros|agapornis|can[aá]rios|canaris|canaries|lapins?|conejos?|tortoises?|tortugas?|guinea\s+pigs?|cobayas?|h[aá]msters?)(?![\p{L}])|(?:coleira|cama|casota|transportadora|trela|comedouro|brinquedo|roupa|camisola|arn[eê]s|collar|cama|transport[ií]n|correa|comedero|juguete|ropa|collier|panier|laisse|jouet|harness|bed|crate|leash|toy|bowl|carrier|pyjama|pijama|chaussons?|peluche|pel[uú]cia|stuffed|plush|gaiola|jaula|cage|gabbia|k[aä]fig|viveiro|terr[aá]rio|terrarium|aqu[aá]rio|aquarium)s?\s+(?:para\s+|de\s+|pour\s+|for\s+|à\s+)?(?:o\s+|a\s+|el\s+|le\s+|la\s+|the\s+)?(?:cachorrinhos?|filhotes?|gatinhos?|chiots?|chatons?|puppies|puppy|kittens?|perritos?|gatitos?|papagaios?|periquitos?|loros|agapornis|can[aá]rios|canaris|lapins?|conejos?|coelhos?|tortoises?|tortugas?|tartarugas?|cobayas?|h[aá]msters?)|(?:patrulha\s+pata|pat'?\s+patrouille|paw\s+patrol)|puppy\s+(?:love|dog\s+eyes)|(?:chiot|chaton|kitten|puppy)\s+(?:en\s+)?(?:peluche|plush|toy|print|estampado|heels?)/iu,
+    innocent: /tortoise[\s-]?shell|(?:hamster|tortoise|guinea\s+pig|rabbit|parrot|budgie|canary|turtle)s?\s+(?:cages?|hutch(?:es)?|wheels?|balls?|food|bedding|houses?|toys?|tanks?|tables?|lamps?|runs?|perch(?:es)?|nests?|beds?|carriers?)|(?:puppy|kitten|chiot|chaton|welpen|cucciol[oi])\s+(?:food|pads?|crates?|beds?|toys?|training|harness(?:es)?|collars?|shampoo|milk|pouches|treats|biscuits|bowls?|pens?|playpens?|gates?|carriers?|formula|kibble|dry|wet|chow|packs?|\d+(?:[.,]\d+)?\s?(?:kg|g)\b)|(?:croquettes?|p[aâ]t[eé]e?s?|nourriture|aliments?|ra[cç][aã]o|ra[cç][oõ]es|piensos?|comida|alimentos?|futter|crocchette|cibo|food|treats)\s+(?:para\s+|pour\s+|de\s+|per\s+|f[uü]r\s+|for\s+)?(?:(?:os|les|el|los|i|the)\s+)?(?:chiots?|chatons?|cachorr\p{L}*|gatit\p{L}*|gatinh\p{L}*|puppies|puppy|kittens?|welpen|k[aä]tzchen|cuccioli|cucciolo|gattini)|(?<![\p{L}])\p{L}+\s+(?:para|for|pour|f[uü]r|per)\s+(?:(?:os|as|o|a|el|los|la|las|le|les|the|your|die|den|gli|i)\s+)?(?:cachorrinhos?|cachorros?|filhotes?|gatinhos?|gatitos?|perritos?|chiots?|chatons?|puppies|puppy|kittens?|welpen|k[aä]tzchen|cuccioli|cucciolo|gattini|papagaios?|periquitos?|tartarugas?|pintainhos|coelhos?|loros|agapornis|can[aá]rios|canaris|canaries|lapins?|conejos?|tortoises?|tortugas?|guinea\s+pigs?|cobayas?|h[aá]msters?)(?![\p{L}])|(?:coleira|cama|casota|transportadora|trela|comedouro|brinquedo|roupa|camisola|arn[eê]s|collar|cama|transport[ií]n|correa|comedero|juguete|ropa|collier|panier|laisse|jouet|harness|bed|crate|leash|toy|bowl|carrier|pyjama|pijama|chaussons?|peluche|pel[uú]cia|stuffed|plush|gaiola|jaula|cage|gabbia|k[aä]fig|viveiro|terr[aá]rio|terrarium|aqu[aá]rio|aquarium|clapier|hutch|poulailler|galinheiro|gallinero|pollaio|h[uü]hnerstall|stall|niche)s?\s+(?:\p{L}+\s+)?(?:para\s+|de\s+|pour\s+|for\s+|à\s+|per\s+|f[uü]r\s+)?(?:o\s+|a\s+|el\s+|le\s+|la\s+|the\s+)?(?:cachorrinhos?|filhotes?|gatinhos?|chiots?|chatons?|puppies|puppy|kittens?|perritos?|gatitos?|papagaios?|periquitos?|loros|agapornis|can[aá]rios|canaris|lapins?|conejos?|coelhos?|tortoises?|tortugas?|tartarugas?|cobayas?|h[aá]msters?)|(?:patrulha\s+pata|pat'?\s+patrouille|paw\s+patrol)|puppy\s+(?:love|dog\s+eyes)|(?:chiot|chaton|kitten|puppy)\s+(?:en\s+)?(?:peluche|plush|toy|print|estampado|heels?)/iu,
     // The title names the young animals, the description their age in weeks or their care: "Gatinhos siameses" / "Com 9 semanas",
     // "Chiots" / "Vaccinés et pucés" (months are left out here: a baby's clothes are sized in months).
     subject: /(?<![\p{L}])(?:gatinhos?|gatitos?|chatons?|kittens?|filhotes?|cachorrinhos?|cachorros?|perritos?|chiots?|puppies|puppy|cuccioli|cucciolo|gattini|welpen|k[aä]tzchen)(?![\p{L}])/iu,
@@ -747,6 +825,25 @@ export const itemLexicon: TopicLexicon[] = [
       /(?<![\p{L}\p{N}])\d{1,2}\s*(?:semanas|semaines|weeks|settimane|wochen)(?![\p{L}])|(?<![\p{L}])(?:desparasitad[oa]s|vacinad[oa]s|vacunad[oa]s|vaccin[eé]e?s|vaccinated|vaccinat[ie]|sverminat[ie]|geimpft|entwurmt|dewormed|wormed|vermifug[eé]e?s|microchipped|pedigree)(?![\p{L}])/iu,
     // A Playmobil parrot or a plush puppy is a toy (toy makers and figures only: a litter sold "with its toys" is still a litter).
     context: /playmobil|lego|schleich|sylvanian|pel[uú]cias?|peluches?|plush|figur(?:a|as|ine|ines|en)\b|bonecos?|action\s+figures?/iu,
+  },
+  {
+    // Pets by their species (parrots, rabbits, rodents, ferrets, reptiles, hens) in the six languages: names toys, prints, books and
+    // dishes share, so one counts only with a sign of a living animal near it (`animalSigns`: its age, its sex, what it does, its
+    // cage sold with it, a new home sought for it, "vendo o meu …"), and not among toys, prints, costumes or books.
+    topic: 'live-animals',
+    madeThing: true,
+    terms: [
+      'papagaio', 'catatuas?', 'calopsitas?', 'caturras?', 'coelh(?:o|os|inho|inhos)', 'hamsters?', 'h[aá]msters?', 'fur[aã]o', 'fur[oõ]es', 'porquinho(?:-|\\s+)da(?:-|\\s+)[ií]ndia', 'drag[aã]o\\s+barbudo', 'galinhas',
+      'loro', 'cotorras?', 'cacat[uú]as?', 'conej(?:o|os|ito|itos)', 'hur[oó]n(?:es)?', 'cobaya', 'drag[oó]n\\s+barbudo', 'pogonas?', 'gallinas',
+      'perroquets?', 'perruches?', 'cacato[eè]s', 'calopsittes?', 'lapins?', 'furets?', 'cochon\\s+d\x27inde', 'poules',
+      'parrots?', 'african\\s+greys?', 'cockatoos?', 'cockatiels?', 'budgies?', 'rabbits?', 'ferrets?', 'guinea\\s+pig', 'bearded\\s+dragons?', '(?:leopard\\s+)?geckos?', 'corn\\s+snakes?', '(?:ball|royal)\\s+pythons?', 'hens',
+      'pappagall[oi]', 'cenerin[oi]', 'calopsit(?:e|i)', 'parrocchett[oi]', 'cocorit[ae]', 'conigli(?:o|etto|etti)?', 'cricet[oi]', 'furett[oi]', 'porcellin[oi]\\s+d\x27india', 'drag(?:o|hi)\\s+barbut[oi]', 'galline',
+      'papageien?', 'graupapageien?', 'kakadus?', 'nymphensittich(?:e)?', 'kaninchen', 'zwergkaninchen', 'frettchen', 'meerschweinchen', 'bartagamen?', 'leguane?', 'kornnattern?', 'h[uü]hner',
+    ],
+    requires: animalSigns,
+    // What is for the animal ("jaula de hámster", "food for rabbits", "Futter für Kaninchen"), and Italian "loro" as the pronoun ("le loro gabbie").
+    innocent: petSupplyFor,
+    context: /playmobil|lego|schleich|sylvanian|pel[uú]cias?|peluches?|plush|pl[uü]sch|soft\s+toys?|kuscheltier\p{L}*|doudous?|figur(?:a|as|ine|ines|en)\b|bonecos?|action\s+figures?|estampad\p{L}*|print(?:ed)?\b|imprim[eé]\p{L}*|stampa\p{L}*|aufdruck|fantasia|disfraz|d[eé]guisement|costumes?|kost[uü]m|livros?|libros?|livres?|books?|b[uü]ch(?:er)?|libri|dvd|puzzles?|posters?|pyjamas?|pijamas?|receitas?|recetas?|recettes?|recipes?|ricett[ae]|rezept\p{L}*|python\s+(?:programming|book|course|curso|cours|crash)|monty\s+python|peter\s+rabbit|bugs\s+bunny|playboy|energizer|lapins?\s+cr[eé]tins?|lindt|chocolat\p{L}*/iu,
   },
   {
     // Disposable vapes as French and Spanish sellers name them, by their puffs ("puff 12000 bouffées", "9000 caladas"): only where

@@ -87,11 +87,61 @@ describe('contact and payment rules', () => {
     expect(words('Não faço envios à cobrança')).toEqual([]);
   });
 
+  it('finds the Portuguese post\'s cash on delivery written alone ("à cobrança"), not a charge of something', () => {
+    const words = (text: string) => findOffPlatformPayments(text, { profile: 'olx-pt' }).map((f) => f.evidence);
+    expect(words('Mando para qualquer ponto do país à cobrança, paga ao receber')).toEqual(['à cobrança']);
+    expect(words('Seguem a cobrança pelos correios')).toEqual(['a cobrança']);
+    expect(words('A cobrança do IVA vem na fatura')).toEqual([]);
+    expect(words('Portes incluídos, sem cobrança extra')).toEqual([]);
+  });
+
+  it('leaves PayPal with buyer protection alone on a marketplace of no checkout of its own, not on one that has it', () => {
+    const words = (text: string, profile: 'generic' | 'vinted') => findOffPlatformPayments(text, { profile }).map((f) => f.evidence);
+    expect(words('Zahlung per PayPal mit Käuferschutz möglich', 'generic')).toEqual([]);
+    expect(words('PayPal goods and services only', 'generic')).toEqual([]);
+    expect(words('Zahlung per PayPal mit Käuferschutz möglich', 'vinted')).toEqual(['PayPal']);
+    expect(words('PayPal amigos, sem proteção do comprador', 'generic')).toEqual(['PayPal amigos']);
+  });
+
+  it('finds paying offered outside the platform later in its sentence, whatever the means, unless refused or paid through it', () => {
+    const words = (text: string) => findOffPlatformPayments(text, { profile: 'generic' }).map((f) => f.evidence);
+    expect(words('Pago en efectivo cuando quedemos, fuera de la aplicación')).toEqual(['Pago en efectivo cuando quedemos, fuera de la aplicación']);
+    expect(words('Bonne affaire, paiement en liquide, pas par le site')).toEqual(['paiement en liquide, pas par le site']);
+    expect(words('Zahlung bar bei Abholung, nicht über die Plattform')).toEqual(['Zahlung bar bei Abholung, nicht über die Plattform']);
+    expect(words('Não aceito pagamentos fora da app')).toEqual([]);
+    expect(words('Payment through the app only, I never meet outside the platform')).toEqual([]);
+    expect(words('Pagamento pela app, entregas fora de horas combinamos')).toEqual([]);
+    expect(words('Pago y recogida por Vinted, nada fuera de la aplicación')).toEqual([]);
+  });
+
   it('finds a page named by its name before its network, and a handle after a network and "as", after a searching word', () => {
     const handles = (text: string) => findSocialHandles(text).map((f) => f.evidence);
     expect(handles('Tenho mais coisas: procurem Casa Velha Antiguidades no Instagram')).toEqual(['procurem Casa Velha Antiguidades no Instagram']);
     expect(handles('Find me on Depop as retro.rags.uk for more')).toEqual(['Find me on Depop as retro.rags.uk']);
     expect(handles('procurem fotos no Instagram do modelo')).toEqual([]);
+  });
+
+  it('finds a handle-shaped name right after a searching word where a network or a marketplace is named in its sentence', () => {
+    const handles = (text: string) => findSocialHandles(text).map((f) => f.evidence);
+    expect(handles('Mais peças no Instagram, procurem por loja_da_ines e falem comigo')).toEqual(['procurem por loja_da_ines']);
+    expect(handles('Altri annunci: cercatemi "mercatino.di.lu" su Kleinanzeigen')).toEqual(['cercatemi "mercatino.di.lu']);
+    expect(handles('Cherchez atelier.nina sur Etsy')).toEqual(['Cherchez atelier.nina sur Etsy']);
+    // A model code is no handle, and a handle-shaped word with no network or marketplace in its sentence stays a word.
+    expect(handles('Busca el modelo A54 en Wallapop, hay pocos')).toEqual([]);
+    expect(handles('Procura por ref_2231 na etiqueta')).toEqual([]);
+  });
+
+  it('finds a handle named by its word after a marketplace or a resale app, and a gamer tag with its number', () => {
+    const handles = (text: string) => findSocialHandles(text).map((f) => f.evidence);
+    expect(handles('See my Vestiaire shop, user: closet.of.mia')).toEqual(['user: closet.of.mia']);
+    expect(handles('Add me on Discord, tag is pixel_trader#0042')).toEqual(['tag is pixel_trader#0042']);
+    expect(handles('Price tag is 20, bought on eBay')).toEqual([]);
+  });
+
+  it('reads a network profile\'s address written out as the seller\'s handle there, not as loose words', () => {
+    const handles = (text: string) => findSocialHandles(text).map((f) => f.evidence);
+    expect(handles('Fotos em instagram ponto com barra casa.das.velas')).toEqual(['instagram ponto com barra casa.das.velas']);
+    expect(handles('More at tiktok.com/@kitchen.finds')).toEqual(['tiktok.com/@kitchen.finds']);
   });
 
   it('reads a messaging app offered after the Italian "su" as a way to talk', () => {

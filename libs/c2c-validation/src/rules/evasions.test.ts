@@ -174,3 +174,80 @@ describe('contacts and payments under other names', () => {
     expect(findLinks('Em bom estado . pt')).toEqual([]);
   });
 });
+
+describe('pages on other marketplaces, printed links and handles with a dot', () => {
+  it('finds the seller\'s page on another marketplace as a link, not on the listing\'s own', () => {
+    expect(evidence(findLinks('Tenho mais coisas na minha loja no Vinted', { profile: 'olx-pt' }))).toEqual(['loja no Vinted']);
+    expect(evidence(findLinks('See my other items on Gumtree too', { profile: 'generic' }))).toEqual(['other items on Gumtree']);
+    expect(evidence(findLinks('Mira mis anuncios en Wallapop', { profile: 'wallapop' }))).toEqual([]);
+    expect(evidence(findLinks('No tengo perfil en Milanuncios', { profile: 'wallapop' }))).toEqual([]);
+    // Named by its @handle right after it, the page is that handle (a handle's rule finds it).
+    expect(evidence(findLinks('More on my shop on Etsy: @casa.barro', { profile: 'generic' }))).toEqual([]);
+  });
+
+  it('reads a link printed on the item as its print, and a domain glued to a handle by an underscore as the handle\'s', () => {
+    expect(evidence(findLinks('Sweat avec l\'inscription « www.mer-et-sable.fr » au dos'))).toEqual([]);
+    expect(evidence(findLinks('Caneca com www.cafe-central.pt estampado'))).toEqual([]);
+    expect(evidence(findLinks('Camisola com estampa, mais modelos em www.cafe-central.pt'))).toEqual(['www.cafe-central.pt']);
+    expect(evidence(findLinks('Instagram: anna_vintage.shop'))).toEqual([]);
+    expect(evidence(findSocialHandles('Instagram: anna_vintage.shop'))).toEqual(['Instagram: anna_vintage.shop']);
+  });
+
+  it('finds a handle named after a user-name word without a verb, and after a page on a marketplace and "como"', () => {
+    expect(evidence(findSocialHandles('Mais no meu perfil da OLX, procura pelo nome de utilizador tralhas.do.rui'))).toEqual(['nome de utilizador tralhas.do.rui']);
+    expect(evidence(findSocialHandles('Pesquisem a minha loja no Custojusto como velharias_lx'))).toEqual(['Pesquisem a minha loja no Custojusto como velharias_lx']);
+  });
+
+  it('finds payment on delivery by a carrier, not a hand-over in person', () => {
+    const words = (text: string) => evidence(findOffPlatformPayments(text, { profile: 'generic' }));
+    expect(words('Payment on delivery, sent with DHL')).toEqual(['Payment on delivery']);
+    expect(words('Pagamento na entrega, envio por transportadora')).toEqual(['Pagamento na entrega']);
+    expect(words('Pagamento na entrega em mão, no Porto')).toEqual([]);
+    expect(words('Payment on delivery, I can meet at the station')).toEqual([]);
+  });
+});
+
+describe('this round\'s second probe kinds', () => {
+  it('finds paying the courier, and leaving the platform before paying, not refused', () => {
+    const words = (text: string) => evidence(findOffPlatformPayments(text, { profile: 'generic' }));
+    expect(words('Pagas en efectivo al mensajero cuando llegue')).toEqual(['Pagas en efectivo al mensajero']);
+    expect(words('Zahlung in bar an den Kurier? Nein: bezahlen beim Zusteller')).toEqual(['bezahlen beim Zusteller']);
+    expect(words('Deal hors Vinted, tu me paies en direct')).toEqual(['hors Vinted, tu me paies']);
+    expect(words('Je ne vends pas hors Vinted, paiement sécurisé uniquement')).toEqual([]);
+    expect(words('Delivery available locally, pay the driver on the day')).toEqual([]);
+  });
+
+  it('finds a page on a marketplace named with a possessive or no preposition, and a dotted name searched for on a network as a handle', () => {
+    expect(evidence(findLinks('Mais coisas na minha loja Vinted', { profile: 'olx-pt' }))).toEqual(['loja Vinted']);
+    expect(evidence(findLinks('See my Depop shop for more', { profile: 'generic' }))).toEqual(['my Depop shop']);
+    expect(evidence(findLinks('Used it for my eBay shop, weighs up to 30 kg', { profile: 'generic' }))).toEqual([]);
+    expect(evidence(findLinks('Mais jogos no meu TikTok, procurem jogos.baratos.pt'))).toEqual([]);
+    expect(evidence(findSocialHandles('Mais jogos no meu TikTok, procurem jogos.baratos.pt'))).toEqual(['procurem jogos.baratos.pt']);
+    expect(evidence(findLinks('Shop name: dressing.de.lea'))).toEqual([]);
+    expect(evidence(findSocialHandles('Tout sur TikTok, cherchez-moi sous le nom brocante.marie'))).toEqual(['nom brocante.marie']);
+  });
+});
+
+describe('the fifth probe batch\'s kinds', () => {
+  it('finds defanged dots with spaces, and leaves a maker\'s own site the listing names alone', () => {
+    expect(evidence(findLinks('Catalogue: tentes-pro [.] co [.] uk'))).toEqual(['tentes-pro [.] co [.] uk']);
+    expect(evidence(findLinks('Bauanleitung von Playmobil auf playmobil.de'))).toEqual([]);
+    expect(evidence(findLinks('Mais fotos em casadasvelas.pt'))).toEqual(['casadasvelas.pt']);
+  });
+
+  it('finds a page named after its network, a handle after "me llamo"/"Name:", and one after a colon where adding is asked', () => {
+    expect(evidence(findSocialHandles('Sigam a minha página do Instagram, Velharias do Tó'))).toEqual(['página do Instagram, Velharias do Tó']);
+    expect(evidence(findSocialHandles('Sígueme en TikTok, me llamo bici.sevilla'))).toEqual(['me llamo bici.sevilla']);
+    expect(evidence(findSocialHandles('Mehr auf Vinted, Name: kiste_koeln'))).toEqual(['Name: kiste_koeln']);
+    expect(evidence(findSocialHandles('Add me on Snapchat for pics: jaybuys'))).toEqual(['Snapchat for pics: jaybuys']);
+    expect(evidence(findSocialHandles('Saw it on Instagram last week, loved it'))).toEqual([]);
+    expect(evidence(findSocialHandles('A minha página do Facebook, não a uso'))).toEqual([]);
+  });
+
+  it('finds paying "por fuera" and an account number sent by message', () => {
+    const words = (text: string) => evidence(findOffPlatformPayments(text, { profile: 'wallapop' }));
+    expect(words('Mejor pagar por fuera y te lo dejo más barato')).toEqual(['pagar por fuera']);
+    expect(words('Te paso mi número de cuenta por chat')).toEqual(['Te paso mi número de cuenta']);
+  });
+});
+

@@ -295,7 +295,7 @@ describe('items of a general marketplace', () => {
   });
 
   it('flags claw and locking knives by kind, recalls said with the maker first, and leaves toy swords in Italian and German alone', () => {
-    expect(flags('Karambit knife, curved blade')).toEqual([['restricted_item', 'knives', 'Karambit']]);
+    expect(flags('Karambit knife, curved blade')).toEqual([['restricted_item', 'knives', 'Karambit knife']]);
     expect(flags('El fabricante la retiró del mercado por un defecto', 'wallapop')).toEqual([['prohibited_item', 'recalled-products', 'fabricante la retiró']]);
     expect(flags('Spada giocattolo in plastica; toy foam sword; Schwert aus Schaumstoff')).toEqual([]);
   });
@@ -753,4 +753,54 @@ describe('items of a general marketplace', () => {
     expect(flags('Rifle scope 3-9x40', 'ebay')).toEqual([]);
     expect(flags('Espingarda calibre 12 com mala de transporte', 'olx-pt').map(([, clause]) => clause)).toContain('weapons');
   });
+
+  it('reads a seller saying the goods are not authentic as a counterfeit claim, not as a negated term', () => {
+    expect(flags('Mochila de marca, não é autêntica, qualidade alta', 'olx-pt').map(([, clause]) => clause)).toEqual(['counterfeits']);
+    expect(flags('Portefeuille griffé, pas authentique mais très beau', 'vinted').map(([, clause]) => clause)).toEqual(['counterfeits']);
+    expect(flags('Cap with logo, it is not authentic', 'ebay').map(([, clause]) => clause)).toEqual(['counterfeits']);
+    expect(flags('Rucksack mit Logo, keine echte, trotzdem schön', 'ebay').map(([, clause]) => clause)).toEqual(['counterfeits']);
+    // A material, a repaired phone's parts, or a doubt is no such claim.
+    expect(flags('Casaco sintético, não é autêntica pele', 'olx-pt')).toEqual([]);
+    expect(flags('Jacke aus Kunstleder, kein echtes.', 'ebay')).toEqual([]);
+    expect(flags('Phone with a non-genuine screen, not original battery', 'ebay')).toEqual([]);
+    expect(flags('Não sei se é autêntica, comprei em segunda mão', 'olx-pt')).toEqual([]);
+    // A negated authenticity word before a comma is a claim of its own: what follows it is not negated ("Kein Original, 1:1 …").
+    expect(flags('Gürtel, kein Original, 1:1 verarbeitet', 'ebay').map(([, clause]) => clause)).toEqual(['counterfeits']);
+    expect(flags('Display kein Original, funktioniert aber', 'ebay')).toEqual([]);
+    expect(flags('Caixa de oxycodone 10 mg', 'olx-pt').map(([, clause]) => clause)).toEqual(['medicines']);
+  });
+
+  it('reads a copy or a rep as a counterfeit beside a maker\'s name or named as a copy of a bag or a watch, not a game\'s copy or a copy of a receipt', () => {
+    expect(flags('Sac Longchamp Pliage copie', 'vinted').map(([, clause]) => clause)).toEqual(['counterfeits']);
+    expect(flags('Adidas Samba rep, all sizes', 'ebay').map(([, clause]) => clause)).toEqual(['counterfeits']);
+    expect(flags('Cheap reps, message for sizes', 'ebay').map(([, clause]) => clause)).toEqual(['counterfeits']);
+    expect(flags('Copia de un reloj de lujo, pesa bien', 'wallapop').map(([, clause]) => clause)).toEqual(['counterfeits']);
+    expect(flags('Copia de Omega Seamaster', 'wallapop').map(([, clause]) => clause)).toEqual(['counterfeits']);
+    expect(flags('Nintendo Switch game, physical copy', 'ebay')).toEqual([]);
+    expect(flags('Zara coat size M, copy of the receipt included', 'ebay')).toEqual([]);
+    expect(flags('Gym bag, perfect for sets of 12 reps', 'ebay')).toEqual([]);
+    expect(flags('Livro de receitas, cópia autografada', 'olx-pt')).toEqual([]);
+  });
+
+  it('reads a pet named by its species as a live animal only with a sign of a living one near it', () => {
+    expect(flags('Coelho anão de 5 meses, muito meigo', 'olx-pt').map(([, clause]) => clause)).toEqual(['live-animals']);
+    expect(flags('Cacatúa con su jaula grande', 'wallapop').map(([, clause]) => clause)).toEqual(['live-animals']);
+    expect(flags('Selling my ferret, she is very tame', 'ebay').map(([, clause]) => clause)).toEqual(['live-animals']);
+    expect(flags('Meerschweinchen Pärchen abzugeben', 'ebay').map(([, clause]) => clause)).toEqual(['live-animals']);
+    // No sign of a living animal, a supply for one, a toy or a print, and Italian "loro" as the pronoun.
+    expect(flags('Coelho de Páscoa em chocolate', 'olx-pt')).toEqual([]);
+    expect(flags('Jaula para cacatúa, 2 años de uso', 'wallapop')).toEqual([]);
+    expect(flags('Plüsch-Kaninchen, 3 Jahre alt', 'ebay')).toEqual([]);
+    expect(flags('Sweat imprimé perroquet, portée 2 mois', 'vinted')).toEqual([]);
+    expect(flags('Le loro scarpe, con gabbia per uccelli', 'ebay')).toEqual([]);
+    // A weapon's kind named before the English head noun ("Karambit knife") still names the weapon.
+    expect(flags('Kukri knife, full tang', 'ebay').map(([, clause]) => clause)).toEqual(['knives']);
+    // A supply named with the animal before it ("Rabbit hutch") or an aviary for it ("Voliera per pappagalli") is the supply.
+    expect(flags('Rabbit hutch two tier, 3 years old', 'ebay')).toEqual([]);
+    expect(flags('Voliera per pappagalli, usata 1 anno', 'ebay')).toEqual([]);
+    expect(flags('Selling our two rabbits, 1 year old, hutch included', 'ebay').map(([, clause]) => clause)).toEqual(['live-animals']);
+    // A supply with a word before its preposition ("Clapier double pour lapin") is still the supply.
+    expect(findItems('Le lapin est parti, 1 an d’usage', { profile: 'generic', field: 'description', otherField: 'Clapier double pour lapin' })).toEqual([]);
+  });
 });
+

@@ -2,11 +2,12 @@ import { findBrandMentions } from '@circular/brands';
 import { itemLexicon, knifeWords, toolKnifeWords } from '../policy/item-lexicon.ts';
 import { profileItemPolicy } from '../policy/profiles.ts';
 import { findBladeLengths } from './blade-length.ts';
+import { offersTicketsAboveFaceValue, ticketWordsIn } from './ticket-touting.ts';
 import { finding, type Finding, type RuleContext } from './finding.ts';
-import { isExcludedAfter, isNegated } from './negation.ts';
+import { opensWithNegation, isExcludedAfter, isNegated } from './negation.ts';
 import { itemRole, looksEnglish, type ItemRoleOptions } from '../text/item-role.ts';
 
-const compiled = itemLexicon.map(({ topic, terms, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct }) => {
+const compiled = itemLexicon.map(({ topic, terms, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker }) => {
   const term = String.raw`(?<![\p{L}\p{N}])(?:${terms.join('|')})(?![\p{L}\p{N}])`;
   return {
     topic,
@@ -16,6 +17,7 @@ const compiled = itemLexicon.map(({ topic, terms, innocent, context, requires, r
     madeThing,
     parts,
     afterMakerIsProduct,
+    claimBesideMaker,
     looseSubject,
     subjectBrandCategory,
     pattern: new RegExp(term, 'giu'),
@@ -95,7 +97,7 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
     if (!found.some((f) => f.start < end && start < f.end)) found.push(finding(policy === 'prohibited' ? 'prohibited_item' : 'restricted_item', topic, text, start, end));
   };
   const namesAnyTerm = namesATerm(text) || spellings.some(namesATerm);
-  for (const { topic, pattern, innocent, innocentAnywhere, termAnywhere, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct } of compiled) {
+  for (const { topic, pattern, innocent, innocentAnywhere, termAnywhere, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker } of compiled) {
     const policy = profileItemPolicy[profile][topic];
     if (policy === 'allowed' || (once && found.some((f) => f.clause === topic))) continue;
     // The title names the item: where it names this topic's term only inside an innocent phrase ("Pistola de calor"), the same
@@ -106,8 +108,11 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
       // A wall of one term needs a few findings, not thousands of context checks.
       if (++seen > maxMatchesPerTopic) break;
       // "não é réplica", and "paleta nunca aberta": the claim's first or last word negated.
+      // A claim that carries its own negation ("pas authentique") is read whole: its last word is not negated by it.
       const lastWord = /[\p{L}\p{N}]+$/u.exec(match[0]);
-      if (isNegated(text, match.index) || (lastWord && lastWord.index > 0 && isNegated(text, match.index + lastWord.index))) continue;
+      if (isNegated(text, match.index) || (lastWord && lastWord.index > 0 && !opensWithNegation(match[0]) && isNegated(text, match.index + lastWord.index))) continue;
+      // "Louis Vuitton Neverfull copie": a copy or a rep is a maker's goods imitated only beside the maker's name.
+      if (claimBesideMaker && !besideMaker(text, match.index, match.index + match[0].length)) continue;
       // "porta-vinhos", "porte-bouteilles", "abre-latas": a term after a holder's or a tool's hyphen is part of that object's name.
       if (holderCompound.test(text.slice(Math.max(0, match.index - 8), match.index))) continue;
       // "@vapes_do_rui", "vapes.shop", "loja_vinhos": a term glued by an @, an underscore or a dot to other letters is part of a handle's,
@@ -145,6 +150,12 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
   }
   // One finding per knife: a blade length stands alone only where the knife itself was not already flagged here.
   if (!found.some((f) => f.clause === 'knives')) findLongBlades(text, other, profile, add, role);
+  // Tickets offered above what was paid for them: the field's first ticket word carries the finding.
+  const touting = profileItemPolicy[profile]['ticket-touting'];
+  if (touting !== 'allowed') {
+    const ticket = ticketWordsIn(text, other)[0];
+    if (ticket && offersTicketsAboveFaceValue(text, other)) add(touting, 'ticket-touting', ticket.start, ticket.end);
+  }
   return mergeAdjacent(text, found.sort((a, b) => a.start - b.start));
 }
 
@@ -226,6 +237,20 @@ function afterMaker(text: string, start: number): boolean {
   const lead = text.slice(Math.max(0, start - 40), start);
   const last = findBrandMentions(lead).at(-1);
   return last !== undefined && /^\s+(?:[\p{L}\p{N}]+\s+)?$/u.test(lead.slice(last.end));
+}
+
+/**
+ * Whether a maker's name the brand table knows ends at most three words before `start` ("Nike tech fleece rep"), or, for a term
+ * ending on "of"/"de" ("copia de"), begins at most two words after `end` ("copia de un Rolex"), in the same clause.
+ */
+function besideMaker(text: string, start: number, end: number): boolean {
+  const lead = text.slice(Math.max(0, start - 60), start);
+  const before = findBrandMentions(lead).at(-1);
+  if (before && /^\s+(?:[\p{L}\p{N}'’-]+\s+){0,3}$/u.test(lead.slice(before.end))) return true;
+  if (!/(?<![\p{L}])(?:de|do|da|du|di|of|von)$/iu.test(text.slice(start, end))) return false;
+  const tail = text.slice(end, end + 60);
+  const after = findBrandMentions(tail)[0];
+  return after !== undefined && /^\s+(?:[\p{L}\p{N}]+\s+){0,2}$/u.test(tail.slice(0, after.start));
 }
 
 /** Whether an innocent phrase covers the term, looking a few words either side. */

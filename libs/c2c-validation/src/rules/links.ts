@@ -1,11 +1,12 @@
-import { matchBrand } from '@circular/brands';
-import { finding, type Finding } from './finding.ts';
+import { findBrandMentions, matchBrand } from '@circular/brands';
+import { finding, type Finding, type RuleContext } from './finding.ts';
+import { isNegated } from './negation.ts';
 import { functionWords } from './function-words.ts';
-import { namesNetworkBefore } from './social-handles.ts';
-import { lineAfter, lineBefore } from '../text/sentence.ts';
+import { namesNetworkBefore, searchedOnNetwork } from './social-handles.ts';
+import { lineAfter, lineBefore, sentenceBefore } from '../text/sentence.ts';
 
 const tlds = 'com|pt|es|fr|net|org|eu|io|me|ly|link|shop|store|co|uk|de|it|info|biz|app|site|online|be|ch|gl|gg|to|tk|xyz|top|live|tv|ee|cc|sh|dev|page|am|gd|im|nl|br|ai|bio|club|art|pro|ws|pl|dk|fi|cz|gr|ro|hu|ie|lu|us|ca|au|mx|ar|cl|ru';
-const urlPattern = new RegExp(String.raw`\b(?:https?://|www\.)[^\s<>"')\]]+|(?<![@\p{L}\p{N}.-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.){1,6}(?:${tlds})(?:/[^\s<>"')\]]*)?(?![\p{L}\p{N}@-])`, 'giu');
+const urlPattern = new RegExp(String.raw`\b(?:https?://|www\.)[^\s<>"')\]]+|(?<![@\p{L}\p{N}._-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.){1,6}(?:${tlds})(?:/[^\s<>"')\]]*)?(?![\p{L}\p{N}@-]|\.[\p{L}\p{N}])`, 'giu');
 
 /** Link shorteners and chat links whose host has a one-letter label ("t.me", "wa.me"). */
 const shortHosts = /^(?:t|wa|m|ig|fb)\.me$/i;
@@ -22,7 +23,7 @@ const spelledLink = new RegExp(String.raw`(?<![\p{L}\p{N}@.-])${label}(?:${spell
 const knownSites = /^(?:olx|ebay|vinted|wallapop|milanuncios|leboncoin|custojusto|standvirtual|kleinanzeigen|subito|gumtree|etsy|depop|amazon|instagram|facebook|tiktok|youtube|linktr|beacons|shopify|wix|bit|tinyurl)$/iu;
 
 /** A link "defanged" so filters miss it: "hxxps://loja[.]pt/x", "olx(.)pt". */
-const defanged = new RegExp(String.raw`\bh(?:tt|xx)ps?(?:://|\[:\]//)[^\s<>"']+|(?<![\p{L}\p{N}@.-])(?:${label}(?:\[\.\]|\(\.\)|\{\.\}))+(?:${tlds})(?![\p{L}\p{N}])(?:/[^\s<>"')\]]*)?`, 'giu');
+const defanged = new RegExp(String.raw`\bh(?:tt|xx)ps?(?:://|\[:\]//)[^\s<>"']+|(?<![\p{L}\p{N}@.-])(?:${label}\s?(?:\[\.\]|\(\.\)|\{\.\})\s?)+(?:${tlds})(?![\p{L}\p{N}])(?:/[^\s<>"')\]]*)?`, 'giu');
 
 const spelledDotPattern = new RegExp(spelledDot, 'iu');
 /** A word that announces a site just before its name: "o meu site:", "ma boutique en ligne :", "website -". */
@@ -58,9 +59,58 @@ function companyNamedByDomain(host: string): boolean {
   return match !== undefined && (match.method === 'exact' || match.method === 'alias');
 }
 
+/** Marketplaces and resale sites by name, and the profile whose own platform each is. */
+const marketplaceNames = String.raw`olx|custojusto|vinted|wallapop|milanuncios|ebay|leboncoin|subito|kleinanzeigen|gumtree|depop|etsy|vestiaire(?:\s+collective)?|todocoleccion|marktplaats|shpock|preloved|willhaben|allegro|vide[\s-]?dressing|facebook\s+marketplace|marketplace`;
+const ownMarketplace: Partial<Record<RuleContext['profile'], RegExp>> = { 'olx-pt': /^olx$/iu, vinted: /^vinted$/iu, wallapop: /^wallapop$/iu, ebay: /^ebay$/iu };
+/**
+ * The seller's page on another marketplace: a profile, a shop or the rest of the seller's goods named on it ("o meu perfil no
+ * custojusto", "mi perfil de milanuncios", "my other stuff on gumtree", "meine Anzeigen auf Kleinanzeigen"): it sends buyers to
+ * another site as a link does. The listing's own marketplace is no other site ("o meu perfil no OLX" on OLX).
+ */
+const marketplacePage = new RegExp(
+  String.raw`(?<![\p{L}])(?:perfil(?:es)?|profiles?|profil|profilo|loja|tienda|boutique|shop|store|p[aá]gina|page|vitrine|annonces|an[uú]ncios|annunci|inserzioni|anzeigen|(?:other|more)\s+(?:stuff|items|things|listings|ads)|(?:outr[oa]s|mais)\s+(?:coisas|artigos|an[uú]ncios)|(?:otr[oa]s|m[aá]s)\s+(?:cosas|art[ií]culos|anuncios)|autres\s+(?:articles|annonces)|altri\s+(?:articoli|annunci|oggetti)|weitere[n]?\s+(?:artikel|anzeigen|sachen)|negozio|laden)\s+(?:(?:no|na|de|do|da|del|en|on|sur|su|sul|auf|bei|at|in|im)\s+(?:(?:el|la|le|the|il|lo|o|a)\s+)?)?(${marketplaceNames})(?![\p{L}])|(?<![\p{L}])(?:my|mi|mon|ma|meu|minha|mio|mia|mein\p{L}*)\s+(${marketplaceNames})\s+(?:page|profile|shop|store|perfil|loja|tienda|boutique|profil|pagina|negozio|seite|laden)(?![\p{L}])`,
+  'giu',
+);
+
+const pointedAt = /(?<![\p{L}])(?:see|check(?:\s+out)?|visit|look\s+at|on|in|at|em|na|no|en|sur|dans|su|nel|nella|auf|im|v[eê]|vejam?|mira|regarde[zr]?|guarda|schau|visita|visitez)\s+$/iu;
+
+/** Words naming what is printed or written on the item ("print", "imprimé", "inscription", "écrit dessus", "Aufdruck"). */
+const printWord = String.raw`(?:estampa\p{L}*|estampad\p{L}*|impress[aã]o|prints?|printed|imprim[eé]\p{L}*|inscri\p{L}*|motif|motivo|slogan|lettering|escrit[oa]|[eé]crit\p{L}*|written|stampa\p{L}*|scritt[oa]|aufdruck|bedruckt|aufschrift|schriftzug)`;
+const printWordInSentence = new RegExp(String.raw`(?<![\p{L}])${printWord}(?![\p{L}])`, 'iu');
+const printWordAfter = new RegExp(String.raw`^["”»']?\s+(?:[\p{L}]+\s+)?${printWord}(?![\p{L}])`, 'iu');
+/**
+ * A link that is the print on the item: quoted in a sentence naming the print ('the back print says "… www.nike.com"', "l'inscription
+ * « www.x.com » écrit dessus"), or with the print word right after it ("tee with www.nike.com print").
+ */
+function printedOnItem(text: string, start: number, end: number): boolean {
+  if (printWordAfter.test(text.slice(end, end + 40))) return true;
+  const before = sentenceBefore(text, start, 120);
+  const after = text.slice(end, end + 80).split(/[.!?\n]/u)[0] ?? '';
+  const quotedLink = ((before.match(/["“”«»„]/gu)?.length ?? 0) % 2 === 1) && /["“”«»„]/u.test(after);
+  return quotedLink && (printWordInSentence.test(before) || printWordInSentence.test(after));
+}
+
+/** A two-label domain whose name is a maker the brand table knows, named elsewhere in the listing, and no marketplace or network. */
+function makersOwnSite(host: string, text: string, at: number, other = ''): boolean {
+  const labels = host.split('.');
+  if (labels.length !== 2 || knownSites.test(labels[0]!)) return false;
+  const match = matchBrand(labels[0]!);
+  if (!match || (match.method !== 'exact' && match.method !== 'alias')) return false;
+  const rest = `${text.slice(0, at)} ${text.slice(at + host.length)}\n${other.slice(0, 400)}`;
+  return findBrandMentions(rest).some((m) => m.brand === match.brand);
+}
+
 /** Links and bare domains ("olx.pt", "bit.ly/x", "www.loja.com"), also written out ("olx ponto pt"), which send buyers off the platform. */
-export function findLinks(text: string): Finding[] {
+export function findLinks(text: string, context?: Pick<RuleContext, 'profile' | 'otherField'>): Finding[] {
   const found: Finding[] = [];
+  const own = context ? ownMarketplace[context.profile] : undefined;
+  for (const match of text.matchAll(marketplacePage)) {
+    // "my other stuff on depop: @retro.rachel": the page named by its @handle right after it is that handle, found as one.
+    // "my eBay shop" is a pointer only after a pointing word or a place's preposition ("see my Depop shop", "more on my Etsy page"), not in "used it for my eBay shop".
+    if (match[2] !== undefined && !pointedAt.test(text.slice(Math.max(0, match.index - 24), match.index))) continue;
+    if ((own && own.test((match[1] ?? match[2])!)) || isNegated(text, match.index) || /^\s*[:\-–]?\s*@/u.test(text.slice(match.index + match[0].length, match.index + match[0].length + 6))) continue;
+    found.push(finding('external_link', 'marketplace-pages', text, match.index, match.index + match[0].length));
+  }
   // Only a text with a quotation mark can hold a work's title in quotation marks (read once, not per link).
   const quoted = /["“”«»„]/u.test(text);
   for (const match of text.matchAll(defanged)) {
@@ -102,13 +152,19 @@ export function findLinks(text: string): Finding[] {
     // "Bom estado.Com carregador", "Muy bonito.Es nuevo": a sentence run into the next without a space, not a domain.
     const tld = host.split('.').at(-1) ?? '';
     if (bare && tld !== tld.toLowerCase() && host !== host.toUpperCase()) continue;
+    // "Mais jogos no meu TikTok, procurem jogos.baratos.pt": a dotted name searched for in a sentence naming a network is the handle there.
+    if (bare && host === value && searchedOnNetwork(text, match.index)) continue;
     // "Insta: ana.costa.pt": a dotted name a network's name points at is the handle there (no scheme, www or path: an account, not a site).
     if (bare && host === value && !shortHosts.test(host) && namesNetworkBefore(text, match.index)) continue;
     // "caneca oferecida pela Apple.com", "Apple.com promotional pen": a company named by its domain, written as a name (a capital, no www, no
     // path) and known to the brand table as a maker, is the company, not a site to go to.
     if (bare && host === value && companyNamedByDomain(host)) continue;
+    // "Anleitung auf lego.com" in a Lego listing: the site of a maker the listing names (not a marketplace's) is that maker's, not the seller's.
+    if (bare && host === value && makersOwnSite(host, text, match.index, context?.otherField)) continue;
     // Livro "www.x.com": a work's title in quotation marks, not a site (no scheme: "https://" is always a link).
     if (quoted && !/^https?:/i.test(value) && inWorkTitle(text, match.index, match.index + value.length)) continue;
+    // 'print says "… www.nike.com"', "tee with www.nike.com print": the item's print, not a site to go to.
+    if (!/^https?:/i.test(value) && printedOnItem(text, match.index, match.index + value.length)) continue;
     found.push(finding('external_link', 'external-links', text, match.index, match.index + value.length));
   }
   return found;

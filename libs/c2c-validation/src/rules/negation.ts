@@ -1,10 +1,15 @@
 /** Words that negate what follows within a few words: "não é réplica", "no es falso", "pas une copie", "not a fake", "niente PayPal", "kein PayPal". */
 const negators = /\b(?:não|nao|nunca|nem|sem|no|ni|nunca|sin|jamás|ne|pas|jamais|sans|aucune?|not|never|no|non|nothing|isn'?t|n'est|nada de|zero|niente|nessun[oa]?|senza|kein(?:e|en|er)?|nicht|ohne)\b/iu;
 
+const negatorFirst = new RegExp(`^${negators.source}`, 'iu');
+/** Whether a phrase opens with a negating word ("pas authentique", "not authentic"): a claim made with its negation. */
+export const opensWithNegation = (phrase: string): boolean => negatorFirst.test(phrase);
+
 /** Whether the few words before `start` negate the term there. */
 export function isNegated(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 40), start);
-  const clause = before.split(/[.!?;\n]|,\s*(?:mas|pero|mais|but)\b/u).at(-1) ?? '';
+  // "Kein Original, 1:1 Kopie": a negated authenticity word before a comma is a claim of its own; what follows is not negated by it.
+  const clause = before.split(/[.!?;\n]|,\s*(?:mas|pero|mais|but)\b|(?<=(?:original|originale|echte?|authentic|authentique|aut[eé]ntic[oa]|autentic[oa]|verdadeir[oa]|verdader[oa]|vrai|vraie))\s*,/iu).at(-1) ?? '';
   const words = clause.trim().split(/\s+/).slice(-4).join(' ');
   return negators.test(words);
 }

@@ -62,11 +62,15 @@ const offPlatform = new RegExp(
     String.raw`refer[eê]ncias?\s+(?:de\s+)?(?:multibanco|mb)`,
     String.raw`(?:pag\p{L}*|pago)\s+(?:por|via|com|no|pelo)\s+multibanco`,
     String.raw`(?:dep[oó]sitos?|ingresos?)\s+(?:en|na|no|a|numa|num)\s+(?:(?:mi|minha|la|a)\s+)?(?:cuenta|conta)(?:\s+banc[aá]ria)?`,
-    String.raw`(?:envio|mando|dou|passo|te\s+paso|te\s+env[ií]o|te\s+mando|je\s+(?:vous\s+|t\x27)?envoie|i\x27?ll\s+send(?:\s+you)?|ich\s+schicke(?:\s+dir)?)\s+(?:o\s+|el\s+|mon\s+|my\s+|meu\s+|mi\s+|le\s+|den\s+|meine?n?\s+)?(?:nib|iban|rib|bankdaten|datos\s+bancarios|dados\s+banc[aá]rios|coordonn[eé]es\s+bancaires|bank\s+details)`,
+    String.raw`(?:envio|mando|dou|passo|te\s+paso|te\s+env[ií]o|te\s+mando|je\s+(?:vous\s+|t\x27)?envoie|i\x27?ll\s+send(?:\s+you)?|ich\s+schicke(?:\s+dir)?)\s+(?:o\s+|el\s+|mon\s+|my\s+|meu\s+|mi\s+|le\s+|den\s+|meine?n?\s+)?(?:nib|iban|rib|bankdaten|datos\s+bancarios|dados\s+banc[aá]rios|coordonn[eé]es\s+bancaires|bank\s+details|n[uú]mero\s+de\s+(?:cuenta|conta)|num[eé]ro\s+de\s+compte|account\s+number|kontonummer|numero\s+di\s+conto)`,
     String.raw`(?:bank|wire)\s+transfer`,
     // Cash on delivery through the post ("te lo mando contrarreembolso", "envio à cobrança", "contre-remboursement", "Nachnahme"): paid to the courier, outside the platform.
+    // "à cobrança" alone is the Portuguese post's cash on delivery ("envio para todo o país à cobrança"); unaccented only with the post after it.
     String.raw`contra[\s-]?reembolso|contrarreembolso|(?:envio|env[ií]o|pagamento|pago)\s+(?:[àa]|a\s+la)\s+cobran[cç]a|contre[\s-]remboursement|cash\s+on\s+delivery|contrassegno|nachnahme`,
+    String.raw`à\s+cobran[cç]a(?!\s+(?:d[eoa]s?|por)(?![\p{L}]))|a\s+cobran[cç]a(?=\s+(?:pel[oa]s?|via|atrav[eé]s\s+d[oa]s?)\s+(?:correios?|ctt))`,
     String.raw`pagamento\s+(?:por\s+fora|fora\s+d[ao]\s+(?:plataforma|site|app|olx))`,
+    // Paying "por fora"/"por fuera" (outside), the platform left unnamed.
+    String.raw`(?:pag(?:ar|o|as?|amos|ue[sn]?)|pagamento|pago)\s+(?:(?:todo|tudo|it|lo|o)\s+)?por\s+(?:fora|fuera|afuera)(?![\p{L}])`,
     String.raw`pago\s+fuera\s+de\s+(?:la\s+)?(?:plataforma|app|wallapop)`,
     String.raw`paiement\s+(?:en\s+)?(?:dehors|hors)\s+(?:de\s+)?(?:la\s+)?(?:plateforme|vinted|appli)`,
     String.raw`(?:pay|payment)\s+outside\s+(?:the\s+)?(?:platform|app|ebay)`,
@@ -153,7 +157,43 @@ const personWordBefore = new RegExp(
 );
 const namedAsPerson = (text: string, start: number) => personWordBefore.test(text.slice(Math.max(0, start - 30), start));
 
-/** Off-platform payment: MB WAY, Bizum, Lydia, PayPal "friends", bank transfer; PayPal itself everywhere but eBay. */
+/** A word of paying, as a noun or a verb (PT, ES, FR, EN, IT, DE). */
+const payWord = String.raw`(?:pag(?:o|amentos?|ar|as?|am|os|ue[sn]?)|paiements?|payer|payez|paies?|r[eè]glement|r[eé]gle[zs]?|pay(?:ment|ing|s)?|pagament[oi]|pagare|zahlung|bezahl\p{L}*|zahl(?:e|en|st|t))`;
+/** The platform as a place: its app, its site, or a marketplace by name. */
+const platformNoun = String.raw`(?:app|aplica[cç][aã]o|aplicaci[oó]n|appli(?:cation)?|site|sitio|web|plataforma|plateforme|platform|plattform|piattaforma|portale|vinted|olx|wallapop|ebay|leboncoin|milanuncios|subito|kleinanzeigen)(?![\p{L}])`;
+/** Leaving the platform: outside it ("fora do OLX", "fuera de la app", "hors du site", "außerhalb der Plattform") or not through it ("pas via le site", "not through the app", "nicht über die Plattform"). */
+const leavingPlatform = String.raw`(?:(?:fora|fuera|hors|en\s+dehors|outside|off|au(?:ß|ss)erhalb|fuori|al\s+margen|[àa]\s+margem|en\s+marge)\s+(?:(?:d[ao]|de(?:\s+la)?|del|du|de\s+l\x27|of|the|der|des|dem|della|dalla|dal|di)\s*)?(?:(?:la|le|l\x27|o|a|el|the|die|das|il|lo)\s*)?|(?:n[aã]o|no|pas|not|nicht|non)\s+(?:por|pela|pelo|via|par|through|on|[uü]ber|tramite|sur|en|na|no|con|com|sul|sulla)\s+(?:(?:la|le|l\x27|o|a|el|the|die|der|das|il|lo)\s*)?)${platformNoun}`;
+/**
+ * Paying, then leaving the platform later in the same sentence ("pago en mano fuera de la app", "paiement en espèces en main propre,
+ * pas via le site", "Zahlung bar, nicht über die Plattform"): the payment is offered outside it, whatever the means.
+ */
+/** Leaving the platform, then paying in the same sentence ("l'échange hors Vinted, tu me paies directement"). */
+const outsideThenPaying = new RegExp(String.raw`(?<![\p{L}])(${leavingPlatform})([^.!?;\n]{0,60}?)(?<![\p{L}])${payWord}(?![\p{L}])`, 'giu');
+/** Couriers and postmen: paying one of them is paying on delivery. */
+const courierWords = String.raw`(?:carteiro|estafeta|repartidor|mensajero|cartero|livreur|facteur|coursier|courier|postman|postie|corriere|postino|fattorino|postboten?|zusteller|kurier|paketboten?)`;
+/** Paying the courier ("pagas en efectivo al repartidor", "règlement au livreur", "pay the courier on arrival", "bar beim Postboten"). */
+const payingTheCourier = new RegExp(String.raw`(?<![\p{L}])${payWord}(?![\p{L}])[^.!?;\n]{0,40}?(?<![\p{L}])(?:ao|à|al|a\s+la|au|to\s+the|the|beim|dem|der|alla|allo)\s+(?:\p{L}+\s+)?${courierWords}(?![\p{L}])`, 'giu');
+const payingOutside = new RegExp(String.raw`(?<![\p{L}])${payWord}(?![\p{L}])([^.!?;\n]{0,60}?)(?<![\p{L}])(${leavingPlatform})`, 'giu');
+/** Carriers and couriers: the post of each country, parcel companies, and the words for a courier. */
+const carrier = String.raw`(?:transporteur|livreur|coursier|courier|carrier|correos|ctt|correios?|la\s+poste|colissimo|chronopost|mondial\s+relay|dhl|ups|fedex|seur|mrw|gls|dpd|hermes|poste\s+italiane|corriere|brt|bartolini|sda|paketdienst|kurier|postbote|mensajer\p{L}*|estafeta|transportadora|spedizioniere)`;
+/**
+ * Paying on delivery by a carrier ("paiement en espèces à la livraison par mon transporteur", "pago contra entrega por mensajero",
+ * "payment on delivery via DHL"): cash on delivery, paid to the courier outside the platform. Without a carrier in the sentence it is
+ * a hand-over in person, which the marketplaces allow.
+ */
+const payOnCarrierDelivery = new RegExp(
+  String.raw`(?<![\p{L}])${payWord}(?![\p{L}])\s+(?:[\p{L}]+\s+){0,3}?(?:[àa]\s+la\s+(?:livraison|r[eé]ception)|contra\s+entrega|en\s+la\s+entrega|n[ao]\s+entrega|[àa]\s+entrega|(?:on|upon|at)\s+delivery|alla\s+consegna|bei\s+(?:lieferung|zustellung|erhalt))(?![\p{L}])(?=[^.!?;\n]{0,60}?(?<![\p{L}])${carrier}(?![\p{L}]))`,
+  'giu',
+);
+
+/** The platform named as the way, between the two ("pagamento pela app, entregas fora da plataforma"): paid through it. */
+const throughPlatformBetween = new RegExp(String.raw`(?<![\p{L}])(?:via|pel[ao]|por(?:\s+la)?|per|through|par|sur|su|[uü]ber|tramite|na|no|en|con|com|with|mit|avec|dentro\s+d[ao]|within|inside)\s+(?:(?:la|le|l\x27|o|a|el|the|die|der|das|il|lo)\s*)?${platformNoun}`, 'iu');
+
+/** Buyer protection named beside PayPal, in the six languages (PayPal's "goods and services"). */
+const buyerProtected =
+  /(?<![\p{L}])(?:k[aä]uferschutz|buyer\s+protection|goods\s+(?:and|&)\s+services|waren\s+(?:und|&)\s+dienstleistungen|protec(?:ci[oó]n|ç[aã]o|cao)\s+(?:al|del|do|ao)\s+comprador|protection\s+(?:des\s+)?achats?|protezione\s+(?:acquisti|acquirente)|biens\s+et\s+services|bienes\s+y\s+servicios|bens\s+e\s+servi[cç]os|beni\s+e\s+servizi)(?![\p{L}])/iu;
+
+/** Off-platform payment: MB WAY, Bizum, Lydia, PayPal "friends", bank transfer; PayPal itself everywhere but eBay (on generic, not with buyer protection). */
 export function findOffPlatformPayments(text: string, { profile }: RuleContext): Finding[] {
   const found: Finding[] = [];
   // Read once per text, and only once a name is found: without a card word, a quotation mark or a title word no name is a held
@@ -173,9 +213,36 @@ export function findOffPlatformPayments(text: string, { profile }: RuleContext):
     if (innocentTransfer.test(text.slice(match.index, match.index + 60)) || notOffered(match.index, match.index + match[0].length)) continue;
     found.push(finding('off_platform_payment', 'payments', text, match.index, match.index + match[0].trimEnd().length));
   }
+  for (const pattern of [outsideThenPaying, payingTheCourier]) {
+    for (const match of text.matchAll(pattern)) {
+      const end = match.index + match[0].length;
+      if (found.some((f) => f.start < end && match.index < f.end) || isNegated(text, match.index)) continue;
+      // "hors Vinted, via Vinted je paie": the platform named as the way between leaving and paying.
+      if (pattern === outsideThenPaying && throughPlatformBetween.test(match[2] ?? '')) continue;
+      // "envio à cobrança, paga ao carteiro": the courier paid for a cash on delivery already found in the sentence is that one.
+      if (pattern === payingTheCourier && found.some((f) => !/[.!?;\n]/u.test(f.end <= match.index ? text.slice(f.end, match.index) : text.slice(end, f.start)))) continue;
+      found.push(finding('off_platform_payment', 'payments', text, match.index, end));
+    }
+  }
+  for (const match of text.matchAll(payOnCarrierDelivery)) {
+    const end = match.index + match[0].length;
+    if (found.some((f) => f.start < end && match.index < f.end) || isNegated(text, match.index)) continue;
+    found.push(finding('off_platform_payment', 'payments', text, match.index, end));
+  }
+  for (const match of text.matchAll(payingOutside)) {
+    const end = match.index + match[0].length;
+    const leaveAt = end - match[2]!.length;
+    if (found.some((f) => f.start < end && match.index < f.end) || throughPlatformBetween.test(match[1]!)) continue;
+    // "Não aceito pagamentos fora da app", "paiement jamais en dehors du site": refused, not offered.
+    if (isNegated(text, match.index) || (!/^(?:n[aã]o|no|pas|not|nicht|non)\s/iu.test(match[2]!) && isNegated(text, leaveAt))) continue;
+    found.push(finding('off_platform_payment', 'payments', text, match.index, end));
+  }
   if (profile !== 'ebay') {
     for (const match of text.matchAll(paypalAlone)) {
       if (found.some((f) => f.start <= match.index && match.index < f.end) || notOffered(match.index, match.index + match[0].length)) continue;
+      // "PayPal Käuferschutz geht", "PayPal goods and services": on a marketplace of no checkout of its own (generic), a payment the
+      // buyer is protected by is not one that leaves the buyer's protection.
+      if (profile === 'generic' && buyerProtected.test(text.slice(Math.max(0, match.index - 40), match.index + match[0].length + 50))) continue;
       found.push(finding('off_platform_payment', 'payments', text, match.index, match.index + match[0].length));
     }
   }

@@ -334,4 +334,21 @@ describe('clauses of the marketplaces\' published policies', () => {
       }
     }
   });
+
+  it('reads an emissions filter switched off by its noun, bottle holders as holders, and more sedatives by name', () => {
+    const clauses = (text: string, profile: 'olx-pt' | 'generic' | 'wallapop' = 'generic') => findItems(text, { profile }).map((f) => f.clause);
+    expect(clauses('Faço desativação do FAP e EGR, software incluído', 'olx-pt')).toEqual(['emissions-defeat']);
+    expect(clauses('Limpeza de FAP e EGR sem desativação', 'olx-pt')).toEqual([]);
+    expect(clauses('Portabottiglie vino da parete')).toEqual([]);
+    expect(clauses('Scaffale in legno per 12 bottiglie di vino')).toEqual([]);
+    expect(clauses('Portavino in acciaio per una bottiglia di vino')).toEqual([]);
+    expect(clauses('Caja de alprazolam 0,5 mg', 'wallapop')).toEqual(['medicines']);
+    // An air pistol named with its pellets or calibre, infant formula by its maker and stage, and a football shirt's "replica".
+    expect(clauses('Pistola de aire con 300 balines', 'wallapop')).toEqual(['replica-weapons']);
+    expect(clauses('Pistola de aire comprimido para pintar coches', 'wallapop')).toEqual([]);
+    expect(clauses('Kendamil first milk, two sealed tins')).toEqual(['infant-formula']);
+    expect(clauses('Aptamil bottle steriliser')).toEqual([]);
+    expect(clauses('Réplica camiseta Benfica 2023, tamanho M', 'olx-pt')).toEqual([]);
+  });
 });
+

@@ -1,0 +1,82 @@
+/**
+ * Event tickets offered above the price the seller paid for them (touting): resale above face value is an offence in France
+ * (Code pénal art. 313-6-2), Italy (Law 232/2016 art. 1 c. 545), Portugal and Spain for sports events, and the marketplaces list
+ * it (Vinted and Wallapop refuse such resale, OLX and eBay restrict event tickets). What is read: a ticket's word, the price the
+ * seller says was paid or printed on it ("paguei 89", "face value £60", "prix de base 75 €"), and an asking price above it in the
+ * listing's title or description, each compared per ticket ("180 € cada", "150 for the pair").
+ */
+
+/** Words naming an event ticket; the looser ones (seats, passes, German compounds of "Karte") only beside an event's word. */
+const ticketWords = /(?<![\p{L}])(?:bilhetes?|ingressos?|entradas|abonos?|billets?|e-?billets?|tickets?|e-?tickets?|bigliett[oi]|eintrittskarten?|(?:konzert|festival|stadion|theater|konzert)karten?)(?![\p{L}])/giu;
+const anyTicketWord = new RegExp(ticketWords.source, 'iu');
+const looseTicketWords = /(?<![\p{L}])(?:entrada|places?|lugares?|posti|pases?|passes?|plätze|sitzpl[aä]tze)(?![\p{L}])/iu;
+const eventWords =
+  /(?<![\p{L}])(?:concertos?|conciertos?|concerts?|konzert\p{L}*|festivals?|festival|jogo|partido|match|partita|spiel|finale?|show|espect[aá]culo|spectacle|teatro|th[eé][aâ]tre|theat(?:er|re)|tribunas?|tribunes?|bancada|pista|plateia|platea|parterre|stade|stadium|estadio|est[aá]dio|stadion|gira|tour|tourn[eé]e|reventa|revenda|revente|resale|rivendita|weiterverkauf)(?![\p{L}])/iu;
+
+const amount = String.raw`(\d{1,5}(?:[.,]\d{1,2})?)`;
+const currency = String.raw`(?:€|£|\$|eur(?:os?)?(?![\p{L}])|euros?(?![\p{L}])|chf)`;
+/** The price paid or printed: "paguei 89", "me costaron 90", "prix de base 75 €", "face value £60", "pagati 75", "Originalpreis 60 €". */
+const paidPrice = new RegExp(
+  String.raw`(?<![\p{L}])(?:paguei|pagou|pagu[eé]|pagamos|pagaste|custou|custaram|me\s+cost[oó]|me\s+costaron|cost[oó]|costaron|prix\s+(?:de\s+base|d['’]achat|initial|d['’]origine|facial|public)|pay[eé]e?s?|j['’]ai\s+pay[eé]|paid|cost\s+me|face\s+value|(?:valor|precio|pre[cç]o|prezzo|valeur)\s+(?:facial|faciale|original|originale|de\s+compra|di\s+acquisto|nominal)|pagat[oiae]|(?:l['’]ho|li\s+ho|le\s+ho)\s+pagat[oiae]|originalpreis|neupreis|bezahlt|gekostet|kaufpreis)\s*(?:(?:was|era|fue|[eé]tait|war|[eè]|de|of|à)\s+)?[:=]?\s*${currency}?\s*${amount}`,
+  'giu',
+);
+/** An amount of money: "180 €", "£150", "200 euros", "150 euro l'uno". */
+const money = new RegExp(String.raw`${currency}\s*${amount}|${amount}\s*${currency}`, 'giu');
+/** An amount asked after a selling word: "vendo os dois bilhetes por 180", "las vendo por 180", "selling for 150". */
+const asked = new RegExp(String.raw`(?<![\p{L}])(?:vend\p{L}*|revend\p{L}*|sell\p{L}*|verkauf\p{L}*|cedo|cedo)\s+(?:[\p{L}'’]+\s+){0,4}?(?:por|for|pour|per|f[uü]r|a|à|at|zu)\s+${currency}?\s*${amount}`, 'giu');
+const eachAfter = /^\s*(?:€|£|\$|eur(?:os?)?|euros?)?\s*\)?\s*(?:cada(?:\s+(?:um|uma|una|uno))?|each|chacun[e]?|la\s+place|pi[eè]ce|l['’]un[oa]|ciascun[oa]|pro\s+(?:st[uü]ck|karte|ticket)|je|per\s+ticket|por\s+(?:entrada|bilhete)|par\s+billet|a\s+biglietto)(?![\p{L}])/iu;
+const pairAfter = /^\s*(?:€|£|\$|eur(?:os?)?|euros?)?\s*\)?\s*(?:(?:os|as|los|las|les|the|i|le|die)\s+)?(?:dois|duas|dos|deux|two|due|zwei|both|ambas?|ambos|entrambi|beide|the\s+pair|o\s+par|el\s+par|la\s+paire|la\s+coppia|das\s+paar|for\s+the\s+pair)(?![\p{L}])/iu;
+
+interface Price {
+  value: number;
+  start: number;
+  end: number;
+  /** 1 for a ticket's price, 2 for a pair's, 0 where the text does not say. */
+  per: 0 | 1 | 2;
+}
+/** A pair named among the words before an asked amount: "selling both for £150", "vendo os dois por 180". */
+const pairWithin = /(?<![\p{L}])(?:dois|duas|dos|deux|two|due|zwei|both|ambas?|ambos|entrambi|beide|pair|par|paire|coppia|paar)(?![\p{L}])/iu;
+const priceAt = (text: string, value: string, start: number, end: number, lead = ''): Price => {
+  const after = text.slice(end, end + 30);
+  return { value: Number(value.replace(',', '.')), start, end, per: eachAfter.test(after) ? 1 : pairAfter.test(after) || pairWithin.test(lead) ? 2 : 0 };
+};
+
+/**
+ * Whether a listing's texts offer tickets above what was paid for them: the paid price and an asking price (another amount, or
+ * one after a selling word) compared per ticket where either says "each" or "the pair" (the other read alike otherwise).
+ */
+/** Old tickets sold to collectors ("entradas antiguas", "ticket stubs", "Sammlung"): a collection's price, not a ticket resold. */
+const collected = /(?<![\p{L}])(?:antig[uo]\p{L}*|vintage|cole[cç]\p{L}*|colecci\p{L}*|coleccionis\p{L}*|collection\p{L}*|collector\p{L}*|collectionn\p{L}*|collezion\p{L}*|sammler\p{L}*|sammlung|stubs?|matrices)(?![\p{L}])/iu;
+
+export function offersTicketsAboveFaceValue(text: string, other: string): boolean {
+  const both = `${text}\n${other}`;
+  if (collected.test(both)) return false;
+  if (!anyTicketWord.test(both) && !(looseTicketWords.test(both) && eventWords.test(both))) return false;
+  const paid: Price[] = [];
+  for (const m of both.matchAll(paidPrice)) paid.push(priceAt(both, m[1]!, m.index, m.index + m[0].length));
+  if (paid.length === 0) return false;
+  const asking: Price[] = [];
+  // An amount after a selling word first ("selling both for £150"): the same amount read alone after it adds nothing.
+  for (const pattern of [asked, money]) {
+    for (const m of both.matchAll(pattern)) {
+      const value = m.slice(1).find((g) => g !== undefined)!;
+      const end = m.index + m[0].length;
+      if ([...paid, ...asking].some((p) => m.index < p.end && p.start < end)) continue;
+      asking.push(priceAt(both, value, m.index, end, pattern === asked ? m[0] : ''));
+    }
+  }
+  return paid.some((p) => asking.some((a) => perTicket(a, p) > perTicket(p, a) * 1.2));
+}
+
+/** A price per ticket, read beside the other price: "180 cada" against "paguei 89" is 180 and 89; "180 las dos" against "60 cada" is 90. */
+function perTicket(price: Price, against: Price): number {
+  if (price.per === 2 && against.per !== 2) return price.value / 2;
+  return price.value;
+}
+
+const looseEverywhere = new RegExp(looseTicketWords.source, 'giu');
+/** The ticket words of one field (where a finding is placed); seats and passes where the listing names an event. */
+export function ticketWordsIn(text: string, other = ''): { start: number; end: number }[] {
+  const loose = eventWords.test(`${text}\n${other}`) ? [...text.matchAll(looseEverywhere)] : [];
+  return [...text.matchAll(ticketWords), ...loose].map((m) => ({ start: m.index, end: m.index + m[0].length })).sort((a, b) => a.start - b.start);
+}
