@@ -125,7 +125,7 @@ function inOriginal(f: Finding, folded: FoldedText): Finding {
 
 /**
  * A link and a handle over the same words stand together: a network profile's address ("insta dot com slash ana.costa") is both, and
- * so is a page on another marketplace with the handle there ("o meu perfil no custojusto como livros_da_ana").
+ * so is a page on another marketplace with the handle there ("encontram-me no custojusto como alfarrabista_do_rui").
  */
 const linkAndHandle = (a: Finding, b: Finding) => {
   const link = a.code === 'external_link' ? a : b.code === 'external_link' ? b : undefined;

@@ -87,7 +87,7 @@ export interface TopicLexicon {
   afterMakerIsProduct?: boolean;
   /**
    * The terms are a claim about a maker's goods only beside a maker's name (the brand table's): at most three words after it
-   * ("Louis Vuitton Neverfull copie", "Nike tech fleece rep"), or, for a term ending on "of"/"de", two words before it.
+   * ("Chanel Boy copie", "Moncler Maya rep"), or, for a term ending on "of"/"de", two words before it.
    */
   claimBesideMaker?: boolean;
   /** The thing's part nouns: a part of it named before "de"/"of" or after an English term is sold as that part (`itemRole`'s `parts`). */
@@ -633,7 +633,7 @@ export const itemLexicon: TopicLexicon[] = [
     context: germanMaterials,
   },
   {
-    // A copy or a rep named right after a maker and its model ("Sac Louis Vuitton Neverfull copie", "Nike tech fleece rep"), or a copy
+    // A copy or a rep named right after a maker and its model ("Sac Chanel Boy copie", "Moncler Maya rep"), or a copy
     // of a maker's goods ("copia de Rolex"): not a game's or a book's physical or digital copy, nor a copy of a receipt or papers.
     topic: 'counterfeits',
     qualifier: true,

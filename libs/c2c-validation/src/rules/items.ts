@@ -111,7 +111,7 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
       // A claim that carries its own negation ("pas authentique") is read whole: its last word is not negated by it.
       const lastWord = /[\p{L}\p{N}]+$/u.exec(match[0]);
       if (isNegated(text, match.index) || (lastWord && lastWord.index > 0 && !opensWithNegation(match[0]) && isNegated(text, match.index + lastWord.index))) continue;
-      // "Louis Vuitton Neverfull copie": a copy or a rep is a maker's goods imitated only beside the maker's name.
+      // "Chanel Boy copie": a copy or a rep is a maker's goods imitated only beside the maker's name.
       if (claimBesideMaker && !besideMaker(text, match.index, match.index + match[0].length)) continue;
       // "porta-vinhos", "porte-bouteilles", "abre-latas": a term after a holder's or a tool's hyphen is part of that object's name.
       if (holderCompound.test(text.slice(Math.max(0, match.index - 8), match.index))) continue;
@@ -240,7 +240,7 @@ function afterMaker(text: string, start: number): boolean {
 }
 
 /**
- * Whether a maker's name the brand table knows ends at most three words before `start` ("Nike tech fleece rep"), or, for a term
+ * Whether a maker's name the brand table knows ends at most three words before `start` ("Moncler Maya rep"), or, for a term
  * ending on "of"/"de" ("copia de"), begins at most two words after `end` ("copia de un Rolex"), in the same clause.
  */
 function besideMaker(text: string, start: number, end: number): boolean {

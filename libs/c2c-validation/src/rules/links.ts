@@ -64,7 +64,7 @@ const marketplaceNames = String.raw`olx|custojusto|vinted|wallapop|milanuncios|e
 const ownMarketplace: Partial<Record<RuleContext['profile'], RegExp>> = { 'olx-pt': /^olx$/iu, vinted: /^vinted$/iu, wallapop: /^wallapop$/iu, ebay: /^ebay$/iu };
 /**
  * The seller's page on another marketplace: a profile, a shop or the rest of the seller's goods named on it ("o meu perfil no
- * custojusto", "mi perfil de milanuncios", "my other stuff on gumtree", "meine Anzeigen auf Kleinanzeigen"): it sends buyers to
+ * custojusto", "tengo más cosas en milanuncios", "more listings on my gumtree page", "meine Anzeigen auf Kleinanzeigen"): it sends buyers to
  * another site as a link does. The listing's own marketplace is no other site ("o meu perfil no OLX" on OLX).
  */
 const marketplacePage = new RegExp(
@@ -79,8 +79,8 @@ const printWord = String.raw`(?:estampa\p{L}*|estampad\p{L}*|impress[aã]o|print
 const printWordInSentence = new RegExp(String.raw`(?<![\p{L}])${printWord}(?![\p{L}])`, 'iu');
 const printWordAfter = new RegExp(String.raw`^["”»']?\s+(?:[\p{L}]+\s+)?${printWord}(?![\p{L}])`, 'iu');
 /**
- * A link that is the print on the item: quoted in a sentence naming the print ('the back print says "… www.nike.com"', "l'inscription
- * « www.x.com » écrit dessus"), or with the print word right after it ("tee with www.nike.com print").
+ * A link that is the print on the item: quoted in a sentence naming the print ('the sleeve print reads "… www.puma.com"', "l'inscription
+ * « www.x.com » écrit dessus"), or with the print word right after it ("hoodie with www.puma.com print").
  */
 function printedOnItem(text: string, start: number, end: number): boolean {
   if (printWordAfter.test(text.slice(end, end + 40))) return true;
@@ -105,7 +105,7 @@ export function findLinks(text: string, context?: Pick<RuleContext, 'profile' | 
   const found: Finding[] = [];
   const own = context ? ownMarketplace[context.profile] : undefined;
   for (const match of text.matchAll(marketplacePage)) {
-    // "my other stuff on depop: @retro.rachel": the page named by its @handle right after it is that handle, found as one.
+    // "more on depop: @vintage.by.mia": the page named by its @handle right after it is that handle, found as one.
     // "my eBay shop" is a pointer only after a pointing word or a place's preposition ("see my Depop shop", "more on my Etsy page"), not in "used it for my eBay shop".
     if (match[2] !== undefined && !pointedAt.test(text.slice(Math.max(0, match.index - 24), match.index))) continue;
     if ((own && own.test((match[1] ?? match[2])!)) || isNegated(text, match.index) || /^\s*[:\-–]?\s*@/u.test(text.slice(match.index + match[0].length, match.index + match[0].length + 6))) continue;
@@ -163,7 +163,7 @@ export function findLinks(text: string, context?: Pick<RuleContext, 'profile' | 
     if (bare && host === value && makersOwnSite(host, text, match.index, context?.otherField)) continue;
     // Livro "www.x.com": a work's title in quotation marks, not a site (no scheme: "https://" is always a link).
     if (quoted && !/^https?:/i.test(value) && inWorkTitle(text, match.index, match.index + value.length)) continue;
-    // 'print says "… www.nike.com"', "tee with www.nike.com print": the item's print, not a site to go to.
+    // 'print reads "… www.puma.com"', "hoodie with www.puma.com print": the item's print, not a site to go to.
     if (!/^https?:/i.test(value) && printedOnItem(text, match.index, match.index + value.length)) continue;
     found.push(finding('external_link', 'external-links', text, match.index, match.index + value.length));
   }

@@ -65,7 +65,7 @@ const offPlatform = new RegExp(
     String.raw`(?:envio|mando|dou|passo|te\s+paso|te\s+env[ií]o|te\s+mando|je\s+(?:vous\s+|t\x27)?envoie|i\x27?ll\s+send(?:\s+you)?|ich\s+schicke(?:\s+dir)?)\s+(?:o\s+|el\s+|mon\s+|my\s+|meu\s+|mi\s+|le\s+|den\s+|meine?n?\s+)?(?:nib|iban|rib|bankdaten|datos\s+bancarios|dados\s+banc[aá]rios|coordonn[eé]es\s+bancaires|bank\s+details|n[uú]mero\s+de\s+(?:cuenta|conta)|num[eé]ro\s+de\s+compte|account\s+number|kontonummer|numero\s+di\s+conto)`,
     String.raw`(?:bank|wire)\s+transfer`,
     // Cash on delivery through the post ("te lo mando contrarreembolso", "envio à cobrança", "contre-remboursement", "Nachnahme"): paid to the courier, outside the platform.
-    // "à cobrança" alone is the Portuguese post's cash on delivery ("envio para todo o país à cobrança"); unaccented only with the post after it.
+    // "à cobrança" alone is the Portuguese post's cash on delivery ("mando para qualquer lado à cobrança"); unaccented only with the post after it.
     String.raw`contra[\s-]?reembolso|contrarreembolso|(?:envio|env[ií]o|pagamento|pago)\s+(?:[àa]|a\s+la)\s+cobran[cç]a|contre[\s-]remboursement|cash\s+on\s+delivery|contrassegno|nachnahme`,
     String.raw`à\s+cobran[cç]a(?!\s+(?:d[eoa]s?|por)(?![\p{L}]))|a\s+cobran[cç]a(?=\s+(?:pel[oa]s?|via|atrav[eé]s\s+d[oa]s?)\s+(?:correios?|ctt))`,
     String.raw`pagamento\s+(?:por\s+fora|fora\s+d[ao]\s+(?:plataforma|site|app|olx))`,
@@ -164,7 +164,7 @@ const platformNoun = String.raw`(?:app|aplica[cç][aã]o|aplicaci[oó]n|appli(?:
 /** Leaving the platform: outside it ("fora do OLX", "fuera de la app", "hors du site", "außerhalb der Plattform") or not through it ("pas via le site", "not through the app", "nicht über die Plattform"). */
 const leavingPlatform = String.raw`(?:(?:fora|fuera|hors|en\s+dehors|outside|off|au(?:ß|ss)erhalb|fuori|al\s+margen|[àa]\s+margem|en\s+marge)\s+(?:(?:d[ao]|de(?:\s+la)?|del|du|de\s+l\x27|of|the|der|des|dem|della|dalla|dal|di)\s*)?(?:(?:la|le|l\x27|o|a|el|the|die|das|il|lo)\s*)?|(?:n[aã]o|no|pas|not|nicht|non)\s+(?:por|pela|pelo|via|par|through|on|[uü]ber|tramite|sur|en|na|no|con|com|sul|sulla)\s+(?:(?:la|le|l\x27|o|a|el|the|die|der|das|il|lo)\s*)?)${platformNoun}`;
 /**
- * Paying, then leaving the platform later in the same sentence ("pago en mano fuera de la app", "paiement en espèces en main propre,
+ * Paying, then leaving the platform later in the same sentence ("te pago en efectivo cuando nos veamos, fuera de wallapop", "règlement en liquide à la remise,
  * pas via le site", "Zahlung bar, nicht über die Plattform"): the payment is offered outside it, whatever the means.
  */
 /** Leaving the platform, then paying in the same sentence ("l'échange hors Vinted, tu me paies directement"). */
@@ -240,7 +240,7 @@ export function findOffPlatformPayments(text: string, { profile }: RuleContext):
   if (profile !== 'ebay') {
     for (const match of text.matchAll(paypalAlone)) {
       if (found.some((f) => f.start <= match.index && match.index < f.end) || notOffered(match.index, match.index + match[0].length)) continue;
-      // "PayPal Käuferschutz geht", "PayPal goods and services": on a marketplace of no checkout of its own (generic), a payment the
+      // "über PayPal mit Käuferschutz", "goods and services via PayPal": on a marketplace of no checkout of its own (generic), a payment the
       // buyer is protected by is not one that leaves the buyer's protection.
       if (profile === 'generic' && buyerProtected.test(text.slice(Math.max(0, match.index - 40), match.index + match[0].length + 50))) continue;
       found.push(finding('off_platform_payment', 'payments', text, match.index, match.index + match[0].length));

@@ -74,7 +74,7 @@ const pageAfterNetwork = new RegExp(
 /** A handle after a colon later in a sentence that asks to add, follow or write to the seller on a network ("Ajoutez-moi sur Discord pour échanger : switchtroc"). */
 const colonHandleAfterNetwork = new RegExp(String.raw`(?<![\p{L}])(?:${networks})(?![\p{L}])[^.!?\n:]{0,30}:\s*@?[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_]`, 'giu');
 const contactAsked = /(?<![\p{L}])(?:add|ajout|aggiung|a[ñn]ad|adiciona|hinzuf|follow|suiv|segu|sigu|folg|contact|contat|dm|message|escrib|escrev|[ée]cri|scriv|schreib|write|text)\p{L}*/iu;
-/** A network's profile address ("instagram.com/ana.costa", "insta dot com slash techflips.uk"): the seller's handle there, as much as a link. */
+/** A network's profile address ("instagram.com/ana.costa", "insta dot com slash gadget.swaps"): the seller's handle there, as much as a link. */
 const profileAddress = new RegExp(
   String.raw`(?<![\p{L}])(?:instagram|insta|facebook|fb|tiktok|snapchat|twitter|x)\s*(?:\.|\s(?:dot|ponto|punto|point|punkt)\s)\s*com\s*(?:/|\s(?:slash|barra|barre|schr[aä]gstrich)\s)\s*@?[\p{L}\p{N}._]{1,29}[\p{L}\p{N}_]`,
   'giu',

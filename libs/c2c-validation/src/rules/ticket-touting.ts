@@ -22,7 +22,7 @@ const paidPrice = new RegExp(
 );
 /** An amount of money: "180 €", "£150", "200 euros", "150 euro l'uno". */
 const money = new RegExp(String.raw`${currency}\s*${amount}|${amount}\s*${currency}`, 'giu');
-/** An amount asked after a selling word: "vendo os dois bilhetes por 180", "las vendo por 180", "selling for 150". */
+/** An amount asked after a selling word: "vendo as três entradas por 240", "las vendo por 180", "selling for 150". */
 const asked = new RegExp(String.raw`(?<![\p{L}])(?:vend\p{L}*|revend\p{L}*|sell\p{L}*|verkauf\p{L}*|cedo|cedo)\s+(?:[\p{L}'’]+\s+){0,4}?(?:por|for|pour|per|f[uü]r|a|à|at|zu)\s+${currency}?\s*${amount}`, 'giu');
 const eachAfter = /^\s*(?:€|£|\$|eur(?:os?)?|euros?)?\s*\)?\s*(?:cada(?:\s+(?:um|uma|una|uno))?|each|chacun[e]?|la\s+place|pi[eè]ce|l['’]un[oa]|ciascun[oa]|pro\s+(?:st[uü]ck|karte|ticket)|je|per\s+ticket|por\s+(?:entrada|bilhete)|par\s+billet|a\s+biglietto)(?![\p{L}])/iu;
 const pairAfter = /^\s*(?:€|£|\$|eur(?:os?)?|euros?)?\s*\)?\s*(?:(?:os|as|los|las|les|the|i|le|die)\s+)?(?:dois|duas|dos|deux|two|due|zwei|both|ambas?|ambos|entrambi|beide|the\s+pair|o\s+par|el\s+par|la\s+paire|la\s+coppia|das\s+paar|for\s+the\s+pair)(?![\p{L}])/iu;
