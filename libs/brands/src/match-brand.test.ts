@@ -146,6 +146,15 @@ describe('matchBrand on brand families and accessories', () => {
     expect(matchBrand('Samsung')).not.toHaveProperty('parent');
   });
 
+  it('names as parent the company that owns the brand now, by its usual short name', () => {
+    expect(matchBrand('Balay')).toMatchObject({ brand: 'Balay', parent: 'BSH' });
+    expect(matchBrand('BSH Hausgeräte')).toMatchObject({ brand: 'BSH', parent: 'Bosch' });
+    expect(matchBrand('Ryobi')).toMatchObject({ brand: 'Ryobi', parent: 'TTI' });
+    expect(matchBrand('Milwaukee', { category: 'tools-diy' })).toMatchObject({ brand: 'Milwaukee', parent: 'TTI' });
+    expect(matchBrand('Hoover', { category: 'large-appliances' })).toMatchObject({ brand: 'Hoover', parent: 'Haier' });
+    expect(matchBrand('Liv', { category: 'bikes' })).toMatchObject({ brand: 'Liv', parent: 'Giant' });
+  });
+
   it('reads a maker of several words with a letter dropped from a short word of its name, the other words written right', () => {
     expect(matchBrand('Raph Lauren camisa de linho', { category: 'clothing' })?.brand).toBe('Ralph Lauren');
     expect(matchBrand('Stne Island casaco', { category: 'clothing' })?.brand).toBe('Stone Island');

@@ -110,6 +110,7 @@ Oculus | co | oculus vr |  | Meta
 Trek | bi | trek bicycle, trek bikes, treck |  |
 Specialized | bi so | specialized bicycle components, specialised, especialized, spezialized |  |
 ~Giant | bi | giant bicycles, giant manufacturing |  |
+Liv | bi | liv cycling, liv bikes |  | Giant
 Cannondale | bi | canondale, cannondal, cannondale bicycle |  |
 ~Scott | bi cl | scott sports, scot |  |
 ~Cube | bi | cube bikes |  |
@@ -368,8 +369,8 @@ Kärcher | sa td | karcher, kaercher |  |
 iRobot | sa | i robot, irobot roomba, roomba |  |
 Roborock | sa | robo rock |  |
 Ecovacs | sa | deebot |  |
-Hoover | sa lg |  |  |
-~Candy | lg sa |  |  |
+Hoover | sa lg |  |  | Haier
+~Candy | lg sa |  |  | Haier
 Vileda | sa fu |  |  |
 Remington | sa be |  |  |
 BaByliss | sa be | babyliss, babyliss pro |  |
@@ -390,7 +391,7 @@ Whirlpool | lg sa | whirpool, whirlpool corporation |  |
 Indesit | lg | indesit company |  | Whirlpool
 Hotpoint | lg | hotpoint ariston, ariston |  | Whirlpool
 Beko | lg | beko electronics |  |
-Balay | lg sa |  |  | Bosch
+Balay | lg sa |  |  | BSH
 Teka | lg sa |  |  |
 Fagor | lg sa |  |  |
 Haier | lg | haier group |  |
@@ -398,8 +399,8 @@ Hisense | lg ph | his sense |  |
 Gorenje | lg |  |  |
 Miele | lg sa | miele & cie, miele cie |  |
 Liebherr | lg | liebher |  |
-Neff | lg |  |  | Bosch
-Gaggenau | lg |  |  | Bosch
+Neff | lg |  |  | BSH
+Gaggenau | lg |  |  | BSH
 ~Sharp | lg au ph | sharp corporation |  |
 Daewoo | lg |  |  |
 Hitachi | lg au td |  |  |
@@ -618,7 +619,7 @@ Rommelsbacher | sa |  |  |
 Aldi | sa |  |  |
 Bestron | sa |  |  |
 Inventum | sa |  |  |
-BSH | lg |  |  |
+BSH | lg | bsh hausgeräte, bsh hausgerate, bsh electrodomésticos, bsh home appliances |  | Bosch
 Arçelik | lg |  |  |
 Aspes | lg |  |  |
 ~Vedette | lg |  |  |

@@ -164,10 +164,11 @@ Lezyne | bi so |  |  |
 ~Park Tool | bi td |  |  |
 Makita | td | makita corporation, makitas |  |
 DeWalt | td | de walt, dewalt industrial |  | Stanley
-Milwaukee | td | milwaukee tool, milwuakee |  |
+Milwaukee | td | milwaukee tool, milwuakee |  | TTI
 Black+Decker | td sa | black & decker, black and decker, black decker, blackanddecker |  | Stanley
 Stanley | td | stanley black & decker, stanley tools |  |
-Ryobi | td |  |  |
+Ryobi | td |  |  | TTI
+@TTI | td | techtronic industries, techtronic |  |
 Einhell | td |  |  |
 Metabo | td |  |  |
 Hilti | td |  |  |
