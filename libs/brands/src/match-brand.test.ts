@@ -48,17 +48,51 @@ describe('matchBrand', () => {
 
   it('reads a short model code in capitals after the maker as a model number, not in a string all in capitals nor a legal form', () => {
     expect(matchBrand('Seiko SKX diver')?.brand).toBe('Seiko');
-    expect(matchBrand('SEIKO SKX DIVER')).toBeUndefined();
-    expect(matchBrand('Seiko diver')).toBeUndefined();
+    // A maker that is also a word (Casio) needs the code written as one: not in a string all in capitals.
+    expect(matchBrand('Casio SKX diver')?.brand).toBe('Casio');
+    expect(matchBrand('CASIO SKX DIVER')).toBeUndefined();
+    expect(matchBrand('Casio diver')).toBeUndefined();
   });
 
   it('reads the maker opening a brand string before a model name it does not know', () => {
     expect(matchBrand('LEGO A/S')?.brand).toBe('Lego');
     expect(matchBrand('Salomon Speedcross 5')?.brand).toBe('Salomon');
     expect(matchBrand('Tissot Seastar Powermatic', { category: 'watches-jewellery' })?.brand).toBe('Tissot');
-    // A short name opening other words is another name unless the category says what is sold.
-    expect(matchBrand('Tissot Seastar Powermatic')).toBeUndefined();
+    // A name that is no word opens words it does not know as its maker, whatever its length; one that is a word (`~`) does
+    // not, unless the category says what is sold: other names open with it.
+    expect(matchBrand('Tissot Seastar Powermatic')?.brand).toBe('Tissot');
+    expect(matchBrand('Dyson Airwrap Complete')?.brand).toBe('Dyson');
+    expect(matchBrand('Makita sem fios')?.brand).toBe('Makita');
     expect(matchBrand('Apple pie dish')).toBeUndefined();
+    expect(matchBrand('Casio diver')).toBeUndefined();
+  });
+
+  it('reads a maker whose name is no word before words naming goods of other categories than its own as no maker', () => {
+    // The string's product nouns say what is sold: a toy, a book, not the maker's goods.
+    expect(matchBrand('Patagonia travel guide')).toBeUndefined();
+    expect(matchBrand('Milwaukee city guide')).toBeUndefined();
+    expect(matchBrand('Ibanez Fontanería')?.brand).toBe('Ibanez');
+    // Written with an accent the brand's name lacks, a short name is a name of our languages (a surname), not the maker.
+    expect(matchBrand('Ibañez Fontanería')).toBeUndefined();
+  });
+
+  it('reads a maker that is also a word, written with its capital, before a model name and a number or code', () => {
+    expect(matchBrand('Giant Fathom 2')?.brand).toBe('Giant');
+    expect(matchBrand('Vans Authentic 42')?.brand).toBe('Vans');
+    expect(matchBrand('Apple Pencil 2')?.brand).toBe('Apple');
+    // Numbers alone, words alone, the word in lower case, or a product noun of another category are no model's name.
+    expect(matchBrand('Omega 3')).toBeUndefined();
+    expect(matchBrand('Puma Energy station')).toBeUndefined();
+    expect(matchBrand('giant fathom 2')).toBeUndefined();
+    expect(matchBrand('Giant Robot DVD')).toBeUndefined();
+  });
+
+  it('reads a brand that is a word of our languages, in lower case after other words, as that word', () => {
+    expect(matchBrand('Peluche de puma')).toBeUndefined();
+    expect(matchBrand('blusa de corte desigual')).toBeUndefined();
+    expect(matchBrand('tarte aux apple')).toBeUndefined();
+    expect(matchBrand('Blusa Desigual')?.brand).toBe('Desigual');
+    expect(matchBrand('puma')?.brand).toBe('Puma');
   });
 
   it('reads a maker written with a model number, and a misspelt one before it', () => {
@@ -74,8 +108,9 @@ describe('matchBrand', () => {
     expect(matchBrand('Mango jeans')?.brand).toBe('Mango');
     expect(matchBrand('Xiaomi Poco 200')).toMatchObject({ brand: 'Poco', parent: 'Xiaomi' });
     expect(matchBrand('Casio G-Shock 200')).toMatchObject({ brand: 'G-Shock', parent: 'Casio' });
-    // Without a model number a short maker before unknown words stays another name.
-    expect(matchBrand('Trek Marlin')).toBeUndefined();
+    // Without a model number a short maker that is no word opens unknown words as their maker; one that is a word stays another name.
+    expect(matchBrand('Trek Marlin')?.brand).toBe('Trek');
+    expect(matchBrand('Giant Fathom')).toBeUndefined();
   });
 
   it('reads a misspelt maker of the named category that is no word before model words it does not know', () => {
@@ -247,7 +282,6 @@ describe('matchBrand on brand families and accessories', () => {
     expect(matchBrand('Clinique sérum de noite')?.brand).toBe('Clinique');
     expect(matchBrand('Petzl lanterna frontal recarregável')?.brand).toBe('Petzl');
     // Without the noun, or with a word-brand in lower case, nothing says what is sold.
-    expect(matchBrand('Makita sem fios')).toBeUndefined();
     expect(matchBrand('tous ohrringe herz')).toBeUndefined();
   });
 
@@ -356,7 +390,7 @@ describe('findBrandMentions', () => {
 
   it('reads a camel-case word after a maker as a model name, like a model number', () => {
     expect(matchBrand('Tefal ActiFry')?.brand).toBe('Tefal');
-    expect(matchBrand('Tefal Actifry')).toBeUndefined();
+    expect(matchBrand('Tefal Actifry')?.brand).toBe('Tefal');
   });
 
   it('reads a misspelt maker whose name is a word, written with its capital, before model words of its category', () => {

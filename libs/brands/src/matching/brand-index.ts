@@ -173,6 +173,16 @@ export class BrandIndex {
     const inferredCategories = () => (inferred ??= category === undefined ? this.categoriesOf(raw) : new Set<BrandCategory>());
     // A model code (a letter, then digits: "CT-S300", "A168"), not numbers alone ("Focus 2", "GT 500") nor a measure ("1000mg").
     const modelCode = later.some((word) => /\p{L}.*\d/u.test(word.tokens.join('')));
+    // "Trek Marlin 7", "Canyon Grail CF SL": the word after the opening one written as a name (its capital, no product word), and
+    // a number, a model code or a coined name after it — a model's name, as a word's phrase is not ("Omega 3", "Puma Energy station").
+    const ownWord = (word: { tokens: string[] }) => !word.tokens.some((token) => productWords.has(token) || accessoryWords.has(token));
+    const nextWritten = later[0] === undefined ? '' : raw.slice(later[0].start, later[0].end);
+    const nextName = later[0] !== undefined && !allCapitals && /^\p{Lu}(\p{Ll}|\p{Lu}{1,4}$)/u.test(nextWritten) && ownWord(later[0]);
+    const modelWord = (word: { start: number; end: number; tokens: string[] }) => {
+      const written = raw.slice(word.start, word.end);
+      return ownWord(word) && (/^\d{1,4}$/.test(written) || /\p{L}.*\d/u.test(written) || /\p{Ll}\p{Lu}/u.test(written) || /^\p{Lu}{2,5}$/u.test(written));
+    };
+    const namedModel = nextName && (/^\p{Lu}{2,5}$/u.test(nextWritten) || later.slice(1).some(modelWord));
     // The opening words that carry the first `n` tokens, as written.
     const openingText = (n: number): string | undefined => {
       // Read up to the end of each word in turn: a sign between words is a token too ("Head & Shoulders": head, and, shoulders).
@@ -183,7 +193,7 @@ export class BrandIndex {
       }
       return undefined;
     };
-    const written = { capitalised, coinedName, lowerCase, accentedOpening, accentedTokens, capitalisedTokens, modelCode, inferredCategories, openingText };
+    const written = { capitalised, coinedName, lowerCase, accentedOpening, accentedTokens, capitalisedTokens, modelCode, namedModel, inferredCategories, openingText };
     return this.byTokenRuns(withoutLegalSuffixes(tokens), category, written) ?? this.inSentence(raw, cut === -1 ? undefined : allTokens[cut]!, category);
   }
 
@@ -449,7 +459,7 @@ export class BrandIndex {
       }
       // "VF Corporation The North Face", "Samsung Electronics Galaxy": a legal form's word right after a maker's name is of its company name.
       const companyWord = step === 0 && i > 0 && named.has(i - 1) && isLegalSuffix(token);
-      if (step === 0 && !companyWord && !/\d/.test(token) && !productWords.has(token) && !accessoryWords.has(token) && !(i > 0 && leading !== undefined && this.opensAsMaker(leading, { category, capitalised, modelNumber, modelCode: written.modelCode, inferred: written.inferredCategories, openingText: written.openingText, coinedName }))) return undefined;
+      if (step === 0 && !companyWord && !/\d/.test(token) && !productWords.has(token) && !accessoryWords.has(token) && !(i > 0 && leading !== undefined && this.opensAsMaker(leading, { category, capitalised, modelNumber, modelCode: written.modelCode, namedModel: written.namedModel, accentedOpening, inferred: written.inferredCategories, openingText: written.openingText, coinedName }))) return undefined;
       if (i === 0 && step > 0 && matches.size > 0) leading = { match: [...matches.values()][0]!, tokens: step };
       i += Math.max(step, 1);
     }
@@ -487,7 +497,7 @@ export class BrandIndex {
     const deepestEntry = this.entry(deepest.brand);
     if (category === undefined && deepestEntry?.commonWord && brandTokens(deepestEntry.name).length > 1) {
       const nouns = this.categoriesOf(tokens.filter((_, k) => !named.has(k)).join(' '));
-      const sold = new Set(deepestEntry.categories.flatMap((own) => [own, ...(alsoSold[own] ?? [])]));
+      const sold = new Set(sells(deepestEntry));
       if (nouns.size > 0 && ![...nouns].some((noun) => sold.has(noun))) return undefined;
     }
     const { component: _, ...answer } = deepest;
@@ -535,6 +545,8 @@ export class BrandIndex {
       capitalised,
       modelNumber,
       modelCode,
+      namedModel = false,
+      accentedOpening = false,
       inferred,
       openingText,
       coinedName = false,
@@ -543,6 +555,8 @@ export class BrandIndex {
       capitalised: boolean;
       modelNumber: boolean;
       modelCode: boolean;
+      namedModel?: boolean;
+      accentedOpening?: boolean;
       inferred: () => ReadonlySet<BrandCategory>;
       openingText: (tokens: number) => string | undefined;
       coinedName?: boolean;
@@ -568,8 +582,20 @@ export class BrandIndex {
       const named = inferred();
       if (named.size === 0 || entry.categories.some((own) => named.has(own))) return true;
     }
-    if (entry.commonWord) return capitalised && modelCode;
-    return brandKey(entry.name).length >= minDistinctiveLength || modelNumber;
+    if (entry.commonWord) {
+      if (capitalised && modelCode) return true;
+      // Before a model's name ("Trek Marlin 7"), unless the string's product nouns name only other categories ("Citizen Kane DVD").
+      const named = inferred();
+      return capitalised && namedModel && tokens === 1 && (named.size === 0 || sells(entry).some((own) => named.has(own)));
+    }
+    // A name written with an accent the brand's name lacks is a name of our languages ("Ibañez" beside Ibanez), not the maker.
+    if (accentedOpening && !hasAccent(entry.name) && brandKey(entry.name).length < minDistinctiveLength && !modelNumber) return false;
+    // A maker whose name is no word opens a string of model words: a long name always ("Salomon Speedcross"), a shorter one
+    // before a model number ("Trek Marlin 5") or, where the string's product nouns name none but other categories than those
+    // it sells, before model names it has ("Uniqlo Ultra Light Down", "Cybex Priam").
+    if (brandKey(entry.name).length >= minDistinctiveLength || modelNumber) return true;
+    const named = inferred();
+    return named.size === 0 || sells(entry).some((own) => named.has(own));
   }
 
   private readonly nameKeys = new Map<BrandEntry, string>();
@@ -644,6 +670,11 @@ const alsoSold: Partial<Record<BrandCategory, readonly BrandCategory[]>> = {
   footwear: ['clothing'],
 };
 
+/** The categories a maker sells in: its own, and the goods makers of those commonly sell beyond them (`alsoSold`). */
+function sells(entry: BrandEntry): BrandCategory[] {
+  return entry.categories.flatMap((own) => [own, ...(alsoSold[own] ?? [])]);
+}
+
 /** A name's letters and digits as written, capitals kept, accents, spaces and signs dropped: "Fisher-Price" → "FisherPrice". */
 function lettersAsWritten(text: string): string {
   return text.normalize('NFKD').replace(/[^\p{L}\p{N}]/gu, '');
@@ -686,6 +717,8 @@ interface Written {
   capitalisedTokens: ReadonlySet<string>;
   /** A later word carries a model code: a letter, then digits ("CT-S300", "A168"). */
   modelCode: boolean;
+  /** The second word is written as a name and a model number, code or coined name follows it ("Trek Marlin 7"). */
+  namedModel: boolean;
   /** The categories the string's product nouns name, where the caller names none (empty where it names one). */
   inferredCategories: () => ReadonlySet<BrandCategory>;
   /** The opening words carrying the first `n` tokens, as written; undefined where a word runs past them. */

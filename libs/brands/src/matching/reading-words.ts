@@ -117,7 +117,7 @@ export const productWords = new Set([
   'atornillador', 'visseuse', 'avvitatore', 'akkuschrauber', 'cama', 'lit', 'letto', 'bett', 'bed', 'estante', 'estanteria', 'etagere', 'scaffale', 'regal', 'shelf',
   'colchao', 'colchon', 'matelas', 'materasso', 'matratze', 'mattress', 'secretaria', 'escritorio', 'bureau', 'scrivania', 'schreibtisch', 'desk', 'orologio', 'armbanduhr',
   'pulseira', 'brinco', 'pendientes', 'boucles', 'orecchini', 'ohrringe', 'earrings', 'cuffie', 'kopfhorer', 'coluna', 'altifalante', 'lautsprecher', 'raton', 'rato',
-  'souris', 'mouse', 'monitor', 'impressora', 'impresora', 'imprimante', 'stampante', 'drucker', 'printer',
+  'souris', 'mouse', 'monitor', 'impressora', 'impresora', 'imprimante', 'stampante', 'drucker', 'printer', 'tv', 'televisao', 'televisor', 'television', 'televiseur', 'televisore', 'fernseher',
   'preto', 'negro', 'noir', 'nero', 'schwarz', 'black', 'branco', 'blanc', 'bianco', 'weiss', 'white', 'azul', 'bleu', 'blu', 'blau', 'blue', 'vermelho', 'rojo', 'rouge',
   'rosso', 'rot', 'verde', 'vert', 'grun', 'green', 'cinzento', 'cinza', 'gris', 'grigio', 'grau', 'grey', 'gray', 'rosa', 'pink', 'amarelo', 'amarillo', 'jaune', 'giallo',
   'gelb', 'yellow', 'castanho', 'marron', 'marrone', 'brown', 'bege', 'beige', 'dourado', 'dorado', 'dore', 'oro', 'gold', 'prateado', 'plateado', 'argente', 'argento',

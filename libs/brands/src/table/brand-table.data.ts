@@ -23,7 +23,7 @@
  * A Wikidata id is given only where it was known with certainty; an empty field means none here.
  */
 export const brandTableText = `
-Apple | ph ta la au wj | apple inc, aple, appel, appl, apple computer, iphone apple, ipod, airpods, apple airpods, iphone, ipad, macbook, imac, apple watch | Q312 |
+~Apple | ph ta la au wj | apple inc, aple, appel, appl, apple computer, iphone apple, ipod, airpods, apple airpods, iphone, ipad, macbook, imac, apple watch | Q312 |
 Samsung | ph ta la sa lg au wj | samsung electronics, samsumg, samsnug, samsun, sansung, samgsung, samsung galaxy, galaxy | Q20718 |
 Xiaomi | ph ta la sa au so bi wj | xiaomi inc, xiomi, xaomi, xioami, xiaomy, mi, xiaomi mi | Q1636958 |
 Huawei | ph ta la wj | huawei technologies, huwei, huawey, hauwei, huawie | Q160120 |
@@ -32,10 +32,10 @@ Realme | ph ta |  |  |
 OnePlus | ph ta | one plus, 1+, oneplus technology, 1plus |  | Oppo
 Motorola | ph ta | moto, motorolla, motorola mobility, motorolla |  | Lenovo
 Nokia | ph ta la | nokia corporation, nokia oyj, nokya | Q1418 |
-Google | ph ta la | google llc, googel, pixel google | Q95 |
+~Google | ph ta la | google llc, googel, pixel google | Q95 |
 Sony | ph ta la co cm au vp | sony corporation, sony group, sony interactive entertainment, sony electronics, soni, cybershot, cyber-shot, handycam, walkman, sony alpha | Q41187 |
 Sony Ericsson | ph | sonyericsson, sony-ericsson |  | Sony
-Vertu | ph |  |  |
+~Vertu | ph |  |  |
 ~Honor | ph ta la | honour, honor device |  |
 ~Vivo | ph | vivo mobile |  |
 Alcatel | ph ta | alcatel one touch, alcatel-lucent, alcatell |  |
@@ -49,7 +49,7 @@ Fairphone | ph | fair phone |  |
 ~Nothing | ph | nothing technology, nothing phone |  |
 ~Poco | ph | pocophone, poco phone |  | Xiaomi
 Redmi | ph ta | xiaomi redmi, red mi |  | Xiaomi
-BlackBerry | ph | blackberry limited, black berry, blackbery |  |
+~BlackBerry | ph | blackberry limited, black berry, blackbery |  |
 HTC | ph | htc corporation |  |
 Meizu | ph | meizu technology |  |
 ~CAT | ph fo | caterpillar, cat phones, cat footwear |  |
@@ -78,15 +78,15 @@ Razer | la co | razer inc |  |
 Alienware | la | alien ware |  | Dell
 ROG | la ph co au | republic of gamers, asus rog, rog strix |  | Asus
 ~Predator | la | acer predator |  | Acer
-Gigabyte | la | gigabyte technology, aorus |  |
+~Gigabyte | la | gigabyte technology, aorus |  |
 Chuwi | la ta |  |  |
-Framework | la | framework computer |  |
+~Framework | la | framework computer |  |
 Panasonic | la sa lg cm au be ph | panasonic corporation, panasonnic, panasonik |  |
 LG | ph la lg sa au | lg electronics, l.g., lg corp, goldstar |  |
 Schenker | la | schenker technologies |  |
 Clevo | la |  |  |
 Nintendo | co | nintendo co, nintendo of europe, nintento, nitendo, nintedo, game boy, gameboy, nintendo ds, nintendo 3ds | Q8093 |
-Sega | co bm | sega corporation, sega games | Q122741 |
+~Sega | co bm | sega corporation, sega games | Q122741 |
 Atari | co | atari sa |  |
 ~Valve | co | valve corporation, steam deck valve |  |
 Xbox | co | x box |  | Microsoft
@@ -104,7 +104,7 @@ Hori | co | hori co |  |
 PowerA | co | power a |  |
 Thrustmaster | co | thrust master |  |
 Steelseries | co la | steel series |  |
-Oculus | co | oculus vr |  | Meta
+~Oculus | co | oculus vr |  | Meta
 ~Meta | co | meta platforms, meta quest |  |
 ~Pico | co | pico interactive |  |
 Trek | bi | trek bicycle, trek bikes, treck |  |
@@ -117,7 +117,7 @@ Cannondale | bi | canondale, cannondal, cannondale bicycle |  |
 Orbea | bi | orbea bikes, orvea |  |
 BH | bi | bh bikes, beistegui hermanos |  |
 Merida | bi | merida bikes, merida industry |  |
-Canyon | bi | canyon bicycles, canyon bikes, caynon |  |
+~Canyon | bi | canyon bicycles, canyon bikes, caynon |  |
 Bianchi | bi | bianchi bicycles, biachi, bianci |  |
 Pinarello | bi | pinarelo |  |
 Colnago | bi | colnago ernesto |  |
@@ -132,11 +132,11 @@ Lapierre | bi | la pierre |  |
 BMC | bi | bmc switzerland |  |
 ~Focus | bi | focus bikes |  |
 Haibike | bi | hai bike |  |
-Moustache | bi | moustache bikes |  |
+~Moustache | bi | moustache bikes |  |
 ~Rose | bi | rose bikes, rose versand |  |
-Radon | bi | radon bikes |  |
+~Radon | bi | radon bikes |  |
 ~Ghost | bi | ghost bikes |  |
-Polygon | bi | polygon bikes |  |
+~Polygon | bi | polygon bikes |  |
 Mondraker | bi | mondraker bikes |  |
 ~Orange | bi | orange bikes |  |
 ~Yeti | bi | yeti cycles |  |
@@ -147,10 +147,10 @@ Vitus | bi | vitus bikes |  |
 Brompton | bi | brompton bicycle, bromton |  |
 Dahon | bi |  |  |
 ~Tern | bi | tern bicycles |  |
-Decathlon | bi cl fo so | decathlon sa, decatlon |  |
+~Decathlon | bi cl fo so | decathlon sa, decatlon |  |
 B'Twin | bi so | btwin, b twin, b-twin |  | Decathlon
 Rockrider | bi so | rock rider |  | Decathlon
-Riverside | bi |  |  | Decathlon
+~Riverside | bi |  |  | Decathlon
 Van Rysel | bi so | vanrysel |  | Decathlon
 Triban | bi |  |  | Decathlon
 Elops | bi |  |  | Decathlon
@@ -177,7 +177,7 @@ Kross | bi | kross bikes |  |
 ~Superior | bi | superior bikes |  |
 Nike | cl fo so | nike inc, nikes, nkie, nike sportswear, air max, air force 1, nike dunk | Q483915 |
 Adidas | cl fo so | adidas ag, addidas, adiddas, adidass, adida, adidas originals, stan smith, adidas superstar, adidas samba | Q3895 |
-Puma | cl fo so | puma se, pumma | Q157064 |
+~Puma | cl fo so | puma se, pumma | Q157064 |
 Zara | cl fo | zarah | Q147662 | Inditex
 H&M | cl fo | h and m, h & m, hm, hennes & mauritz, hennes and mauritz | Q188326 |
 ~Mango | cl fo | mango mng, mng |  |
@@ -197,10 +197,10 @@ Hugo Boss | cl fo be wj | ?boss, hugo |  |
 ~Guess | cl fo wj | guess jeans |  |
 ~Diesel | cl fo wj |  |  |
 Benetton | cl | united colors of benetton, benneton |  |
-Desigual | cl fo | desigal |  |
+~Desigual | cl fo | desigal |  |
 Springfield | cl fo |  |  |
 Cortefiel | cl |  |  |
-Salsa | cl | salsa jeans |  |
+~Salsa | cl | salsa jeans |  |
 Lefties | cl fo |  |  | Zara
 Oysho | cl |  |  | Inditex
 Women'secret | cl | womensecret, women secret |  |
@@ -218,7 +218,7 @@ Jacadi | cl |  |  |
 Okaïdi | cl | okaidi |  |
 Vertbaudet | cl | vert baudet |  |
 Zippy | cl |  |  |
-Mayoral | cl |  |  |
+~Mayoral | cl |  |  |
 Chicco | cl sa tb | chicco italia |  |
 ~Gap | cl | gap inc |  |
 Abercrombie & Fitch | cl | abercrombie, a&f, abercrombie and fitch |  |
@@ -228,7 +228,7 @@ Superdry | cl | super dry |  |
 Jack & Jones | cl | jack and jones, jack&jones |  |
 ~Only | cl | only jeans |  |
 Vero Moda | cl | veromoda |  |
-Esprit | cl |  |  |
+~Esprit | cl |  |  |
 s.Oliver | cl fo | s oliver, soliver |  |
 Tom Tailor | cl |  |  |
 Asos | cl | asos design |  |
@@ -238,13 +238,13 @@ Marks & Spencer | cl | m&s, marks and spencer |  |
 Boohoo | cl |  |  |
 PrettyLittleThing | cl | pretty little thing, plt |  |
 Urban Outfitters | cl |  |  |
-Weekday | cl |  |  | H&M
+~Weekday | cl |  |  | H&M
 ~Cos | cl |  |  | H&M
 & Other Stories | cl | other stories |  | H&M
 Arket | cl |  |  | H&M
 Monki | cl |  |  | H&M
 The North Face | cl fo so | north face, tnf, the northface |  | VF Corporation
-Patagonia | cl so | patagonia inc |  |
+~Patagonia | cl so | patagonia inc |  |
 Columbia | cl fo so | columbia sportswear |  |
 Quechua | cl so fo |  |  | Decathlon
 Kalenji | cl fo so |  |  | Decathlon
@@ -263,7 +263,7 @@ Canada Goose | cl |  |  |
 Barbour | cl |  |  |
 Fred Perry | cl | fredperry |  |
 Ellesse | cl fo | elesse |  |
-Kappa | cl so fo |  |  |
+~Kappa | cl so fo |  |  |
 Fila | cl fo |  |  |
 Umbro | cl so |  |  |
 Le Coq Sportif | cl fo so | lecoqsportif, le coq |  |
@@ -273,20 +273,20 @@ Reebok | cl fo so | reebock, rebook |  |
 Asics | fo cl so | asics corporation |  |
 Onitsuka Tiger | fo cl | onitsuka |  | Asics
 New Balance | fo cl so | newbalance, nb |  |
-Converse | fo cl | converse inc |  | Nike
-Vans | fo cl | vans off the wall |  | VF Corporation
+~Converse | fo cl | converse inc, chuck taylor, chuck taylor all star |  | Nike
+~Vans | fo cl | vans off the wall |  | VF Corporation
 Skechers | fo cl | sketchers, skecher |  |
 Dr. Martens | fo cl | doc martens, dr martens, docs, dr. marten |  |
 Birkenstock | fo cl | birkenstok, birkenstocks |  |
 Clarks | fo cl | clark's |  |
 Geox | fo cl |  |  |
-Ecco | fo cl |  |  |
+~Ecco | fo cl |  |  |
 ~Camper | fo cl |  |  |
 Pikolinos | fo cl |  |  |
 Hispanitas | fo cl |  |  |
 ~Mustang | fo cl |  |  |
 UGG | fo cl | uggs, ugg australia |  |
-Crocs | fo | croc |  |
+~Crocs | fo | croc |  |
 Havaianas | fo | havainas |  |
 Salomon | fo cl so | salomon sports |  | Amer Sports
 Merrell | fo so | merell |  |
@@ -295,7 +295,7 @@ Hoka | fo so | hoka one one |  |
 Saucony | fo so |  |  |
 Mizuno | fo so |  |  |
 ~Brooks | fo so | brooks running |  |
-Veja | fo cl |  |  |
+~Veja | fo cl |  |  |
 Golden Goose | fo | golden goose deluxe brand, ggdb |  |
 ~Jordan | fo cl | air jordan, jordan brand |  | Nike
 Yeezy | fo | adidas yeezy |  | Adidas
@@ -307,7 +307,7 @@ Dior | cl fo be | christian dior, parfums christian dior, dior beauty, j'adore d
 Balenciaga | cl fo | balenciagha |  | Kering
 Burberry | cl be | burberrys |  |
 Versace | cl fo be |  |  |
-Hermès | cl fo be | hermes |  |
+~Hermès | cl fo be | hermes |  |
 Saint Laurent | cl fo be | ysl, yves saint laurent, ysl beauty, yves saint laurent beaute, yves saint laurent beauté |  | Kering
 Michael Kors | cl fo wj | mk |  | Capri Holdings
 Kenzo | cl be |  |  | LVMH
@@ -320,8 +320,8 @@ Moschino | cl |  |  |
 Valentino | cl fo be |  |  |
 Bimba y Lola | cl | bimba lola |  |
 ~Tous | cl wj |  |  |
-Parfois | cl |  |  |
-Wrangler | cl |  |  |
+~Parfois | cl |  |  |
+~Wrangler | cl |  |  |
 ~Lee | cl | lee jeans |  |
 Pepe Jeans | cl | pepe |  |
 G-Star Raw | cl | g-star, gstar |  |
@@ -329,7 +329,7 @@ G-Star Raw | cl | g-star, gstar |  |
 Bosch | sa lg td vp^ bi^ vp | robert bosch, bosh, bosch home, bosch professional |  |
 Siemens | sa lg | siemens ag, siemens home | Q81230 |
 Philips | sa | koninklijke philips, philips electronics, phillips, philip | Q170416 |
-Braun | sa be |  |  |
+~Braun | sa be |  |  |
 Moulinex | sa | moulinex sa, mulinex |  | SEB
 Tefal | sa fu | t-fal, tfal |  | SEB
 Rowenta | sa be |  |  | SEB
@@ -383,7 +383,7 @@ Instant Pot | sa | instantpot |  |
 Nutribullet | sa | nutri bullet |  |
 Cosori | sa |  |  |
 Tristar | sa |  |  |
-Jata | sa fu |  |  |
+~Jata | sa fu |  |  |
 Zanussi | lg sa |  |  | Electrolux
 Electrolux | lg sa | electrolux ab, electrolix |  |
 AEG | lg sa td | aeg electrolux |  | Electrolux
@@ -397,7 +397,7 @@ Fagor | lg sa |  |  |
 Haier | lg | haier group |  |
 Hisense | lg ph | his sense |  |
 Gorenje | lg |  |  |
-Miele | lg sa | miele & cie, miele cie |  |
+~Miele | lg sa | miele & cie, miele cie |  |
 Liebherr | lg | liebher |  |
 Neff | lg |  |  | BSH
 Gaggenau | lg |  |  | BSH
@@ -405,15 +405,15 @@ Gaggenau | lg |  |  | BSH
 Daewoo | lg |  |  |
 Hitachi | lg au td |  |  |
 Grundig | lg au sa |  |  |
-Amica | lg |  |  |
+~Amica | lg |  |  |
 Vestel | lg |  |  |
-Sauber | lg |  |  |
+~Sauber | lg |  |  |
 Infiniton | lg |  |  |
 Corberó | lg | corbero |  |
 Edesa | lg |  |  |
 Brandt | lg sa |  |  |
 De Dietrich | lg | dedietrich |  |
-Sauter | lg |  |  |
+~Sauter | lg |  |  |
 Rosières | lg | rosieres |  |
 Meireles | lg |  |  |
 Fricon | lg |  |  |

@@ -32,7 +32,7 @@ Tory Burch | cl fo |  |  |
 Kate Spade | cl wj |  |  | Tapestry
 Furla | cl |  |  |
 Liu Jo | cl fo | liujo |  |
-Twinset | cl | twin set |  |
+~Twinset | cl | twin set |  |
 Pinko | cl |  |  |
 ~Mulberry | cl |  |  |
 Jimmy Choo | fo cl |  |  | Capri Holdings
@@ -271,7 +271,7 @@ Waldläufer | fo |  |  |
 Ricosta | fo |  |  |
 Lurchi | fo |  |  |
 Elefanten | fo |  |  |
-Motivi | cl |  |  |
+~Motivi | cl |  |  |
 Misako | cl wj |  |  |
 Hoss Intropia | cl | hoss |  |
 ~Darjeeling | cl |  |  |

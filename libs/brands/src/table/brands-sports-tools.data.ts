@@ -164,7 +164,7 @@ Lezyne | bi so |  |  |
 ~Park Tool | bi td |  |  |
 Makita | td | makita corporation, makitas |  |
 DeWalt | td | de walt, dewalt industrial |  | Stanley
-Milwaukee | td | milwaukee tool, milwuakee |  | TTI
+~Milwaukee | td | milwaukee tool, milwuakee |  | TTI
 Black+Decker | td sa | black & decker, black and decker, black decker, blackanddecker |  | Stanley
 Stanley | td | stanley black & decker, stanley tools |  |
 Ryobi | td |  |  | TTI
