@@ -95,6 +95,19 @@ describe('matchBrand', () => {
     expect(matchBrand('puma')?.brand).toBe('Puma');
   });
 
+  it('reads a word-brand after a maker that is no word as the word, though that maker is a component elsewhere', () => {
+    // Bose is also a component (car audio): the word-brand after it is set aside first, so Bose keeps its string.
+    expect(matchBrand('Bose Flex colunas')?.brand).toBe('Bose');
+  });
+
+  it('reads a brand written before "compatible" as what the item fits, not its maker', () => {
+    expect(matchBrand('Lego compatible baseplate')).toBeUndefined();
+    expect(matchBrand('Playmobil kompatibel Figuren')).toBeUndefined();
+    expect(matchBrand('Samsung compatible charger')).toBeUndefined();
+    // Before a brand, "compatible" cuts the string as "para" does: the maker before it stays.
+    expect(matchBrand('Spigen capa compatible iPhone 13')?.brand).toBe('Spigen');
+  });
+
   it('reads a maker written with a model number, and a misspelt one before it', () => {
     expect(matchBrand('Trek Marlin 5')?.brand).toBe('Trek');
     expect(matchBrand('Huawai P30')?.brand).toBe('Huawei');

@@ -2,7 +2,7 @@ import type { BrandCategory } from '@circular/contract';
 import type { BrandEntry } from '../table/brand-table.ts';
 import { brandKey, brandTokens, isLegalSuffix, withoutLegalSuffixes } from './brand-key.ts';
 import { respellsVowelPair } from './edit-distance.ts';
-import { accessoryWords, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, comparisonWords, compatibilityWords, conjunctions, givenNames, isCopyWord, productWords, styleAdjectives, stylesProduct, withWordBefore } from './reading-words.ts';
+import { accessoryWords, fittingAdjectives, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, comparisonWords, compatibilityWords, conjunctions, givenNames, isCopyWord, productWords, styleAdjectives, stylesProduct, withWordBefore } from './reading-words.ts';
 import { bitCount, collapseDoubles, fuzzyBound, isDoubling, isLookalikeOf, isOtherWord, isTypoOf, letterMask, plausibleSubstitutions, typoDistance } from './typos.ts';
 
 export type MatchMethod = 'exact' | 'alias' | 'fuzzy' | 'catalogue';
@@ -135,7 +135,7 @@ export class BrandIndex {
         (comparisonBeforeBrand.has(token) && !(token === 'style' && styleAdjectives.has(allTokens[k - 1] ?? '')) && this.brandFollows(allTokens, k + 1, category)) ||
         (token === 'a' && allTokens[k + 1] === 'la' && this.brandFollows(allTokens, k + 2, category)),
     );
-    const tokens = cut === -1 ? allTokens : allTokens.slice(0, cut);
+    const tokens = cut === -1 ? allTokens : this.withoutFitted(allTokens, cut, category);
     if (tokens.length === 0 || allTokens.some((_, k) => isCopyWord(allTokens, k))) return undefined;
     // "Barbour style jacket", "Converse-style trainers", "Dyson dupe", "Air Max 90 style": a brand (with its model numbers) right
     // before an English comparing word is the one the item is compared with ("Vintage style Levi's" still names Levi's).
@@ -194,7 +194,23 @@ export class BrandIndex {
       return undefined;
     };
     const written = { capitalised, coinedName, lowerCase, accentedOpening, accentedTokens, capitalisedTokens, modelCode, namedModel, inferredCategories, openingText };
-    return this.byTokenRuns(withoutLegalSuffixes(tokens), category, written) ?? this.inSentence(raw, cut === -1 ? undefined : allTokens[cut]!, category);
+    // A brand cut as what the item fits is not read again from the sentence.
+    const fittedCut = cut !== -1 && tokens.length < cut;
+    return this.byTokenRuns(withoutLegalSuffixes(tokens), category, written) ?? (fittedCut ? undefined : this.inSentence(raw, cut === -1 ? undefined : allTokens[cut]!, category));
+  }
+
+  /**
+   * The tokens before a compatibility word that may name the item's maker. "Compatible" written after a brand and not before one
+   * ("Lego compatible bricks", "iPhone 13 compatible") says what the item fits, as "para" before it does: that brand, with its
+   * model numbers, is cut too ("Cobi Lego compatible" keeps Cobi).
+   */
+  private withoutFitted(allTokens: string[], cut: number, category: BrandCategory | undefined): string[] {
+    const before = allTokens.slice(0, cut);
+    if (!fittingAdjectives.has(allTokens[cut]!) || this.brandFollows(allTokens, cut + 1, category)) return before;
+    let end = cut;
+    while (end > 0 && /\d/.test(allTokens[end - 1]!)) end--;
+    for (let n = Math.min(longestRun, end); n >= 1; n--) if (this.lookup(allTokens.slice(end - n, end).join(''), category) !== undefined) return allTokens.slice(0, end - n);
+    return before;
   }
 
   /** Whether a brand is named (exactly or by alias) at `start`, after at most two linking words ("of the", "à la"). */
@@ -470,17 +486,19 @@ export class BrandIndex {
       if (inFamily.length !== 1) return undefined;
       matches.set(inFamily[0]!.name, this.result({ entry: inFamily[0]!, alias: brandKey(inFamily[0]!.name) !== run }));
     }
-    // A component or licence beside another family's maker ("LEGO Star Wars", "Trek Shimano" in bikes) is not the item's brand.
-    const read = withoutComponents(
-      this.withoutOwners([...matches.values()]).map((match) => ({ ...match, component: this.isComponent(match.brand, category) })),
-      (match) => this.entry(match.brand)?.family ?? match.brand,
-    );
-    // "DJI Osmo Pocket 2": a brand that is also a word, written after another family's maker that is no word, is that word.
-    const openingMaker = read.find((match) => at.get(match.brand) === 0 && this.entry(match.brand)?.commonWord === false);
+    const owned = this.withoutOwners([...matches.values()]);
+    // "DJI Osmo Pocket 2": a brand that is also a word, written after another family's maker that is no word, is that word —
+    // read before components are set aside, so a maker that is also a component elsewhere keeps its string ("Bose … Flex").
+    const openingMaker = owned.find((match) => at.get(match.brand) === 0 && this.entry(match.brand)?.commonWord === false);
     const familyOf = (match: BrandMatch) => this.entry(match.brand)?.family ?? match.brand;
     // "Tissot e Omega", "Canon and Olympus": a brand joined to another by "and" is a second brand, word or not.
     const joined = (match: BrandMatch) => conjunctions.has(tokens[(at.get(match.brand) ?? 0) - 1] ?? '');
-    const found = openingMaker === undefined ? read : read.filter((match) => familyOf(match) === familyOf(openingMaker) || joined(match) || !(this.entry(match.brand)?.commonWord === true && (at.get(match.brand) ?? 0) > 0));
+    const unworded = openingMaker === undefined ? owned : owned.filter((match) => familyOf(match) === familyOf(openingMaker) || joined(match) || !(this.entry(match.brand)?.commonWord === true && (at.get(match.brand) ?? 0) > 0));
+    // A component or licence beside another family's maker ("LEGO Star Wars", "Trek Shimano" in bikes) is not the item's brand.
+    const found = withoutComponents(
+      unworded.map((match) => ({ ...match, component: this.isComponent(match.brand, category) })),
+      familyOf,
+    );
     const families = new Set(found.map((match) => this.entry(match.brand)?.family ?? match.brand));
     if (found.length === 0 || families.size > 1) return undefined;
     // The deepest brand of the family: the one whose parent chain is longest (Jordan under Nike).

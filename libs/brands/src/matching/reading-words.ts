@@ -4,6 +4,9 @@
 /** Tokens after which a brand names what an accessory fits, not its maker ("capa para iPhone"). */
 export const compatibilityWords = new Set(['para', 'pra', 'for', 'pour', 'fur', 'per', 'voor', 'compatible', 'compatibles', 'compativel', 'compativeis', 'kompatibel', 'compatibile', 'compatibili', 'fits', 'fit']);
 
+/** The compatibility words that are adjectives: written after a brand ("Lego compatible"), they say what the item fits too. */
+export const fittingAdjectives = new Set(['compatible', 'compatibles', 'compativel', 'compativeis', 'kompatibel', 'compatibile', 'compatibili']);
+
 /** "And" in our languages (`&` is read as "and"): a brand after one is a second brand beside the first. */
 export const conjunctions = new Set(['e', 'y', 'et', 'and', 'und', 'ed']);
 
