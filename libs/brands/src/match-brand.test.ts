@@ -25,6 +25,12 @@ describe('matchBrand', () => {
     for (const [name, brand] of new Map([['Canon', 'Canon'], ['Canyon', 'Canyon'], ['Nokian', 'Nokian'], ['Nokia', 'Nokia'], ['Sonos', 'Sonos'], ['Sony', 'Sony']])) expect(matchBrand(name)?.brand, name).toBe(brand);
   });
 
+  it('reads two letters of a long name changed for unrelated ones as a look-alike, one changed or two slipped as a typo', () => {
+    expect(matchBrand('Polistation 2', { category: 'consoles' })).toBeUndefined();
+    expect(matchBrand('Plaistation 2', { category: 'consoles' })?.brand).toBe('PlayStation');
+    expect(matchBrand('Plyastation 2', { category: 'consoles' })?.brand).toBe('PlayStation');
+  });
+
   it('reads a counterfeit-style look-alike as no brand: a letter written as a digit, a lone vowel changed for one that sounds different', () => {
     for (const name of ['Sams0ng', 'Nintando', 'Timberlond', 'Versaci', 'Motorala original']) expect(matchBrand(name), name).toBeUndefined();
     // Near a misspelling alias ("panasonnic", "burberrys") but a look-alike of the name itself.

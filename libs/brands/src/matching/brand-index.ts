@@ -357,7 +357,9 @@ export class BrandIndex {
       const allowed =
         !isOtherWord(key, candidateKey) &&
         (key.length === candidateKey.length || Math.min(key.length, candidateKey.length) >= 5 || isDoubling(key, candidateKey)) &&
-        (key.length !== candidateKey.length || key.length >= 7 || plausibleSubstitutions(key, candidateKey));
+        // From seven letters one changed letter of any kind is a slip; two changed letters must each be one ("Polystetion" is no
+        // slip of a longer name: two letters changed for unrelated ones make a look-alike).
+        (key.length !== candidateKey.length || (key.length >= 7 && distance < 2) || plausibleSubstitutions(key, candidateKey));
       for (const keyed of keyedEntries) {
         if (keyed.shared || !inCategory(keyed.entry, category) || (keyed.alias && candidateKey.length < 8)) continue;
         // Near a misspelling alias, but a look-alike of the name itself ("Panasonec" beside "panasonnic"): no typo.
