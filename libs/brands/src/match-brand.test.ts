@@ -86,6 +86,10 @@ describe('matchBrand', () => {
     expect(matchBrand('Giant Fathom 2')?.brand).toBe('Giant');
     expect(matchBrand('Vans Authentic 42')?.brand).toBe('Vans');
     expect(matchBrand('Apple Pencil 2')?.brand).toBe('Apple');
+    // Product words may stand between the maker and the model's name; a maker of several words reads the same way.
+    expect(matchBrand('Wilson Pro Blade 98')?.brand).toBe('Wilson');
+    expect(matchBrand('Ultimate Ears Wonder 2')?.brand).toBe('Ultimate Ears');
+    expect(matchBrand('Silver Cross Coast')).toBeUndefined();
     // Numbers alone, words alone, the word in lower case, or a product noun of another category are no model's name.
     expect(matchBrand('Omega 3')).toBeUndefined();
     expect(matchBrand('Puma Energy station')).toBeUndefined();

@@ -173,16 +173,27 @@ export class BrandIndex {
     const inferredCategories = () => (inferred ??= category === undefined ? this.categoriesOf(raw) : new Set<BrandCategory>());
     // A model code (a letter, then digits: "CT-S300", "A168"), not numbers alone ("Focus 2", "GT 500") nor a measure ("1000mg").
     const modelCode = later.some((word) => /\p{L}.*\d/u.test(word.tokens.join('')));
-    // "Trek Marlin 7", "Canyon Grail CF SL": the word after the opening one written as a name (its capital, no product word), and
-    // a number, a model code or a coined name after it — a model's name, as a word's phrase is not ("Omega 3", "Puma Energy station").
+    // "Trek Marlin 7", "Wilson Pro Staff 97", "Canyon Grail CF SL": after the maker's words (and product words), a word written
+    // as a name (its capital) or a short code in capitals, and a number, a model code or a coined name after it — a model's
+    // name, as a word's phrase is not ("Omega 3", "Puma Energy station").
+    const allWords = opening === undefined ? [] : [opening, ...later];
     const ownWord = (word: { tokens: string[] }) => !word.tokens.some((token) => productWords.has(token) || accessoryWords.has(token));
-    const nextWritten = later[0] === undefined ? '' : raw.slice(later[0].start, later[0].end);
-    const nextName = later[0] !== undefined && !allCapitals && /^\p{Lu}(\p{Ll}|\p{Lu}{1,4}$)/u.test(nextWritten) && ownWord(later[0]);
     const modelWord = (word: { start: number; end: number; tokens: string[] }) => {
       const written = raw.slice(word.start, word.end);
       return ownWord(word) && (/^\d{1,4}$/.test(written) || /\p{L}.*\d/u.test(written) || /\p{Ll}\p{Lu}/u.test(written) || /^\p{Lu}{2,5}$/u.test(written));
     };
-    const namedModel = nextName && (/^\p{Lu}{2,5}$/u.test(nextWritten) || later.slice(1).some(modelWord));
+    const namedModel = (makerWords: number): boolean => {
+      if (allCapitals) return false;
+      let at = makerWords;
+      while (at < allWords.length && !ownWord(allWords[at]!)) at++;
+      const next = allWords[at];
+      if (next === undefined) return false;
+      const written = raw.slice(next.start, next.end);
+      if (!/^\p{Lu}(\p{Ll}|\p{Lu}{1,4}$)/u.test(written)) return false;
+      return /^\p{Lu}{2,5}$/u.test(written) || allWords.slice(at + 1).some(modelWord);
+    };
+    // How many words carry the opening text of `openingText`.
+    const wordsIn = (text: string): number => allWords.filter((word) => word.end <= raw.length - raw.trimStart().length + text.length).length;
     // The opening words that carry the first `n` tokens, as written.
     const openingText = (n: number): string | undefined => {
       // Read up to the end of each word in turn: a sign between words is a token too ("Head & Shoulders": head, and, shoulders).
@@ -193,7 +204,7 @@ export class BrandIndex {
       }
       return undefined;
     };
-    const written = { capitalised, coinedName, lowerCase, accentedOpening, accentedTokens, capitalisedTokens, modelCode, namedModel, inferredCategories, openingText };
+    const written = { capitalised, coinedName, lowerCase, accentedOpening, accentedTokens, capitalisedTokens, modelCode, namedModel, wordsIn, inferredCategories, openingText };
     // A brand cut as what the item fits is not read again from the sentence.
     const fittedCut = cut !== -1 && tokens.length < cut;
     return this.byTokenRuns(withoutLegalSuffixes(tokens), category, written) ?? (fittedCut ? undefined : this.inSentence(raw, cut === -1 ? undefined : allTokens[cut]!, category));
@@ -477,7 +488,7 @@ export class BrandIndex {
       }
       // "VF Corporation The North Face", "Samsung Electronics Galaxy": a legal form's word right after a maker's name is of its company name.
       const companyWord = step === 0 && i > 0 && named.has(i - 1) && isLegalSuffix(token);
-      if (step === 0 && !companyWord && !/\d/.test(token) && !productWords.has(token) && !accessoryWords.has(token) && !(i > 0 && leading !== undefined && this.opensAsMaker(leading, { category, capitalised, modelNumber, modelCode: written.modelCode, namedModel: written.namedModel, accentedOpening, inferred: written.inferredCategories, openingText: written.openingText, coinedName }))) return undefined;
+      if (step === 0 && !companyWord && !/\d/.test(token) && !productWords.has(token) && !accessoryWords.has(token) && !(i > 0 && leading !== undefined && this.opensAsMaker(leading, { category, capitalised, modelNumber, modelCode: written.modelCode, namedModel: written.namedModel, wordsIn: written.wordsIn, accentedOpening, inferred: written.inferredCategories, openingText: written.openingText, coinedName }))) return undefined;
       if (i === 0 && step > 0 && matches.size > 0) leading = { match: [...matches.values()][0]!, tokens: step };
       i += Math.max(step, 1);
     }
@@ -565,7 +576,8 @@ export class BrandIndex {
       capitalised,
       modelNumber,
       modelCode,
-      namedModel = false,
+      namedModel = () => false,
+      wordsIn = () => 0,
       accentedOpening = false,
       inferred,
       openingText,
@@ -575,7 +587,8 @@ export class BrandIndex {
       capitalised: boolean;
       modelNumber: boolean;
       modelCode: boolean;
-      namedModel?: boolean;
+      namedModel?: (makerWords: number) => boolean;
+      wordsIn?: (text: string) => number;
       accentedOpening?: boolean;
       inferred: () => ReadonlySet<BrandCategory>;
       openingText: (tokens: number) => string | undefined;
@@ -598,7 +611,7 @@ export class BrandIndex {
     // "All City" before others' as well — a compound written with a space is such words).
     const text = tokens > 1 ? openingText(tokens) : undefined;
     const hyphenCompound = /\p{L}-\p{L}/u.test(entry.name) && text?.replace(/\s+/g, '') === entry.name.replace(/\s+/g, '');
-    if (text !== undefined && (!entry.commonWord || modelCode || coinedName || hyphenCompound) && lettersAsWritten(text) === lettersAsWritten(entry.name)) {
+    if (text !== undefined && (!entry.commonWord || modelCode || coinedName || hyphenCompound || namedModel(wordsIn(text))) && lettersAsWritten(text) === lettersAsWritten(entry.name)) {
       const named = inferred();
       if (named.size === 0 || entry.categories.some((own) => named.has(own))) return true;
     }
@@ -606,7 +619,7 @@ export class BrandIndex {
       if (capitalised && modelCode) return true;
       // Before a model's name ("Trek Marlin 7"), unless the string's product nouns name only other categories ("Citizen Kane DVD").
       const named = inferred();
-      return capitalised && namedModel && tokens === 1 && (named.size === 0 || sells(entry).some((own) => named.has(own)));
+      return capitalised && tokens === 1 && namedModel(1) && (named.size === 0 || sells(entry).some((own) => named.has(own)));
     }
     // A name written with an accent the brand's name lacks is a name of our languages ("Ibañez" beside Ibanez), not the maker.
     if (accentedOpening && !hasAccent(entry.name) && brandKey(entry.name).length < minDistinctiveLength && !modelNumber) return false;
@@ -737,8 +750,10 @@ interface Written {
   capitalisedTokens: ReadonlySet<string>;
   /** A later word carries a model code: a letter, then digits ("CT-S300", "A168"). */
   modelCode: boolean;
-  /** The second word is written as a name and a model number, code or coined name follows it ("Trek Marlin 7"). */
-  namedModel: boolean;
+  /** After the maker's first `n` words, a word written as a name and a model number, code or coined name after it ("Trek Marlin 7"). */
+  namedModel: (makerWords: number) => boolean;
+  /** How many words carry an opening text. */
+  wordsIn: (text: string) => number;
   /** The categories the string's product nouns name, where the caller names none (empty where it names one). */
   inferredCategories: () => ReadonlySet<BrandCategory>;
   /** The opening words carrying the first `n` tokens, as written; undefined where a word runs past them. */
