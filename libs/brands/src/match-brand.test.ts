@@ -68,6 +68,9 @@ describe('matchBrand', () => {
     // not, unless the category says what is sold: other names open with it.
     expect(matchBrand('Tissot Seastar Powermatic')?.brand).toBe('Tissot');
     expect(matchBrand('Dyson Airwrap Complete')?.brand).toBe('Dyson');
+    // A name found in the word lists only as a rare form (a French verb's "babolât") is no word: not marked, read so.
+    expect(matchBrand('Babolat Aero Strike')?.brand).toBe('Babolat');
+    expect(matchBrand('Bugaboo Donkey duo')?.brand).toBe('Bugaboo');
     expect(matchBrand('Makita sem fios')?.brand).toBe('Makita');
     expect(matchBrand('Apple pie dish')).toBeUndefined();
     expect(matchBrand('Casio diver')).toBeUndefined();

@@ -286,7 +286,7 @@ Pikolinos | fo cl |  |  |
 Hispanitas | fo cl |  |  |
 ~Mustang | fo cl |  |  |
 UGG | fo cl | uggs, ugg australia |  |
-~Crocs | fo | croc |  |
+Crocs | fo | croc |  |
 Havaianas | fo | havainas |  |
 Salomon | fo cl so | salomon sports |  | Amer Sports
 Merrell | fo so | merell |  |

@@ -34,7 +34,7 @@ Dynastar | so |  |  |
 ~Blizzard Sport | so |  |  |
 ~Head | so | head sport |  |
 ~Wilson | so | wilson sporting goods |  | Amer Sports
-~Babolat | so |  |  |
+Babolat | so |  |  |
 Yonex | so |  |  |
 ~Prince | so | prince tennis |  |
 Tecnifibre | so |  |  |

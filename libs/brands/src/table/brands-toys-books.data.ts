@@ -18,7 +18,7 @@ Play-Doh | tb | play doh, playdoh |  | Hasbro
 Furby | tb |  |  | Hasbro
 VTech | tb | v-tech, vtech electronics |  |
 ~LeapFrog | tb | leap frog |  | VTech
-~Bugaboo | tb | bugaboo cameleon, bugaboo fox |  |
+Bugaboo | tb | bugaboo cameleon, bugaboo fox |  |
 Stokke | tb fu | tripp trapp, stokke tripp trapp |  |
 Cybex | tb | cybex gold |  |
 Maxi-Cosi | tb | maxi-cozi |  | Dorel
