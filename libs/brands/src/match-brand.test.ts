@@ -113,6 +113,12 @@ describe('matchBrand', () => {
     expect(matchBrand('Bose Flex colunas')?.brand).toBe('Bose');
   });
 
+  it('reads the words after a "with" word as what comes with the item, neither the maker\'s model words nor its maker', () => {
+    expect(matchBrand('Nikkon Z50 com 16-50 e bolsa')?.brand).toBe('Nikon');
+    expect(matchBrand('Omega com vitamina D3')).toBeUndefined();
+    expect(matchBrand('camisola com capuz puma')).toBeUndefined();
+  });
+
   it('reads a brand written before "compatible" as what the item fits, not its maker', () => {
     expect(matchBrand('Lego compatible baseplate')).toBeUndefined();
     expect(matchBrand('Playmobil kompatibel Figuren')).toBeUndefined();

@@ -2,7 +2,7 @@ import type { BrandCategory } from '@circular/contract';
 import type { BrandEntry } from '../table/brand-table.ts';
 import { brandKey, brandTokens, isLegalSuffix, withoutLegalSuffixes } from './brand-key.ts';
 import { respellsVowelPair } from './edit-distance.ts';
-import { accessoryWords, fittingAdjectives, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, comparisonWords, compatibilityWords, conjunctions, givenNames, isCopyWord, productWords, styleAdjectives, stylesProduct, withWordBefore } from './reading-words.ts';
+import { accessoryWords, fittingAdjectives, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, comparisonWords, compatibilityWords, conjunctions, givenNames, isCopyWord, productWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
 import { bitCount, collapseDoubles, fuzzyBound, isDoubling, isLookalikeOf, isOtherWord, isTypoOf, letterMask, plausibleSubstitutions, typoDistance } from './typos.ts';
 
 export type MatchMethod = 'exact' | 'alias' | 'fuzzy' | 'catalogue';
@@ -154,7 +154,10 @@ export class BrandIndex {
     // "Rímel", "Clínica": a word near a brand written with an accent the brand's name lacks is a word of our languages, not its typo.
     if (fuzzy && !(hasAccent(raw) && !hasAccent(fuzzy.brand))) return fuzzy;
     const capitalised = /^\P{Ll}*\p{Lu}/u.test(raw.trimStart());
-    const [opening, ...later] = wordsOf(raw);
+    const [opening, ...wordsWritten] = wordsOf(raw);
+    // Words after a "with" word ("com 2 comandos") say what comes with the item: no model name, code or number of its maker.
+    const withWord = wordsWritten.findIndex((word) => word.tokens.some((token) => withWords.has(token)));
+    const later = withWord === -1 ? wordsWritten : wordsWritten.slice(0, withWord);
     // "EcoTank", "PowerShot": a later word with a capital inside it is a coined model name, as telling as a model number.
     // So is a short model code in capitals ("PRX", "XT") in a string not written all in capitals, when it is no legal form's word.
     const allCapitals = raw === raw.toUpperCase();
@@ -197,7 +200,7 @@ export class BrandIndex {
     // The opening words that carry the first `n` tokens, as written.
     const openingText = (n: number): string | undefined => {
       // Read up to the end of each word in turn: a sign between words is a token too ("Head & Shoulders": head, and, shoulders).
-      for (const word of [opening, ...later]) {
+      for (const word of [opening, ...wordsWritten]) {
         const count = brandTokens(raw.slice(0, word?.end)).length;
         if (count === n) return raw.slice(0, word?.end).trim();
         if (count > n) return undefined;
@@ -413,7 +416,11 @@ export class BrandIndex {
   private byTokenRuns(tokens: string[], category: BrandCategory | undefined, written: Written): BrandMatch | undefined {
     const { capitalised, coinedName, lowerCase, accentedOpening, accentedTokens, capitalisedTokens } = written;
     if (tokens.length < 2) return undefined;
-    const modelNumber = coinedName || tokens.slice(1).some((token) => /\d/.test(token));
+    // "Nikon D7500 com 18-140", "bicicleta Trek com grupo Shimano": the words after a "with" word say what comes with the item;
+    // they name brands (parts, what it includes) but never make the maker's name another name, nor are its model numbers.
+    const withAt = tokens.findIndex((token, k) => k > 0 && withWords.has(token));
+    const head = withAt === -1 ? tokens.length : withAt;
+    const modelNumber = coinedName || tokens.slice(1, head).some((token) => /\d/.test(token));
     const matches = new Map<string, BrandMatch>();
     // A product word that is also a maker's alias ("iPhone", "Galaxy") names the maker only where no
     // other brand is written and the string is not an accessory's ("Capa iPhone 12").
@@ -488,7 +495,7 @@ export class BrandIndex {
       }
       // "VF Corporation The North Face", "Samsung Electronics Galaxy": a legal form's word right after a maker's name is of its company name.
       const companyWord = step === 0 && i > 0 && named.has(i - 1) && isLegalSuffix(token);
-      if (step === 0 && !companyWord && !/\d/.test(token) && !productWords.has(token) && !accessoryWords.has(token) && !(i > 0 && leading !== undefined && this.opensAsMaker(leading, { category, capitalised, modelNumber, modelCode: written.modelCode, namedModel: written.namedModel, wordsIn: written.wordsIn, accentedOpening, inferred: written.inferredCategories, openingText: written.openingText, coinedName }))) return undefined;
+      if (step === 0 && i < head && !companyWord && !/\d/.test(token) && !productWords.has(token) && !accessoryWords.has(token) && !(i > 0 && leading !== undefined && this.opensAsMaker(leading, { category, capitalised, modelNumber, modelCode: written.modelCode, namedModel: written.namedModel, wordsIn: written.wordsIn, accentedOpening, inferred: written.inferredCategories, openingText: written.openingText, coinedName }))) return undefined;
       if (i === 0 && step > 0 && matches.size > 0) leading = { match: [...matches.values()][0]!, tokens: step };
       i += Math.max(step, 1);
     }
@@ -499,6 +506,8 @@ export class BrandIndex {
       if (inFamily.length !== 1) return undefined;
       matches.set(inFamily[0]!.name, this.result({ entry: inFamily[0]!, alias: brandKey(inFamily[0]!.name) !== run }));
     }
+    // A brand written only after the "with" word is a part or what comes with the item, not its maker ("Blusa con …").
+    if (withAt !== -1 && ![...at.values()].some((k) => k < head)) return undefined;
     const owned = this.withoutOwners([...matches.values()]);
     // "DJI Osmo Pocket 2": a brand that is also a word, written after another family's maker that is no word, is that word —
     // read before components are set aside, so a maker that is also a component elsewhere keeps its string ("Bose … Flex").
@@ -520,7 +529,7 @@ export class BrandIndex {
     // category to say what is sold, is that word with a number ("Focus 2", "GT 500").
     // Written with its capital before a model code ("Casio A168") it is the maker, as `opensAsMaker` reads it.
     const codedMaker = capitalised && written.modelCode && at.get(deepest.brand) === 0;
-    if (category === undefined && named.size === 1 && this.entry(deepest.brand)?.commonWord && !codedMaker && tokens.every((token, k) => named.has(k) || /\d/.test(token))) return undefined;
+    if (category === undefined && named.size === 1 && this.entry(deepest.brand)?.commonWord && !codedMaker && tokens.every((token, k) => k >= head || named.has(k) || /\d/.test(token))) return undefined;
     // A word-brand of two words or more before product nouns of other categories than its own alone, with no category named,
     // is part of the item's description ("Silver Cross" before a necklace's nouns, "Black Diamond" before earrings'), not its
     // maker. Only the words read as no brand count: a brand's own name may hold a noun ("Baby-G"). A word-brand of one word

@@ -7,6 +7,9 @@ export const compatibilityWords = new Set(['para', 'pra', 'for', 'pour', 'fur', 
 /** The compatibility words that are adjectives: written after a brand ("Lego compatible"), they say what the item fits too. */
 export const fittingAdjectives = new Set(['compatible', 'compatibles', 'compativel', 'compativeis', 'kompatibel', 'compatibile', 'compatibili']);
 
+/** "With" in our languages: words after one describe what comes with the item ("com 2 comandos", "avec objectif"), not its name. */
+export const withWords = new Set(['com', 'con', 'avec', 'with', 'mit', 'inclui', 'incluye', 'includes', 'including', 'inclus', 'incluso', 'inklusive']);
+
 /** "And" in our languages (`&` is read as "and"): a brand after one is a second brand beside the first. */
 export const conjunctions = new Set(['e', 'y', 'et', 'and', 'und', 'ed']);
 
