@@ -113,6 +113,14 @@ describe('matchBrand', () => {
     expect(matchBrand('Bose Flex colunas')?.brand).toBe('Bose');
   });
 
+  it('reads a maker with a letter doubled or undoubled after its goods\' nouns, with no category, as that maker', () => {
+    expect(matchBrand('Colar Pandorra')?.brand).toBe('Pandora');
+    expect(matchBrand('Pneus Michellin')?.brand).toBe('Michelin');
+    // Another slip, or the nouns of another category, are not enough without a category.
+    expect(matchBrand('Colar Pandara')).toBeUndefined();
+    expect(matchBrand('Casaco Michellin')).toBeUndefined();
+  });
+
   it('reads the words after a "with" word as what comes with the item, neither the maker\'s model words nor its maker', () => {
     expect(matchBrand('Nikkon Z50 com 16-50 e bolsa')?.brand).toBe('Nikon');
     expect(matchBrand('Omega com vitamina D3')).toBeUndefined();

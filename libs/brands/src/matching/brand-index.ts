@@ -452,7 +452,8 @@ export class BrandIndex {
       // A name of several words written whole or by alias (a misspelt maker's name that is its alias) outranks a typo of its first word alone (a shorter brand).
       const namedWhole = i === 0 && Array.from({ length: Math.min(longestRun, tokens.length) - 1 }, (_, k) => k + 2).some((n) => this.lookup(tokens.slice(0, n).join(''), category) != null);
       // "Anel Pandorra", "pneus Bridgstone": among a category's brands, the first word after product words alone may be its maker misspelt.
-      const afterProductWords = i > 0 && category !== undefined && matches.size === 0 && tokens.slice(0, i).every((token) => productWords.has(token) || accessoryWords.has(token));
+      // With no category, the string's own nouns stand in for one where the slip only doubles or undoubles a letter ("Pulseira Pandorra").
+      const afterProductWords = i > 0 && matches.size === 0 && tokens.slice(0, i).every((token) => productWords.has(token) || accessoryWords.has(token));
       const token = tokens[i]!;
       if (((i === 0 && !namedWhole) || afterProductWords) && !productWords.has(token) && !accessoryWords.has(token) && this.lookup(token, category) === undefined) {
         const found = this.fuzzy(token, category);
@@ -463,7 +464,9 @@ export class BrandIndex {
         // A maker whose name is also a word counts with its capitals, as when spelt right ("Kartel Componibili" in furniture).
         const writtenAsName = i === 0 ? capitalised : capitalisedTokens.has(token);
         const makerOfCategory = category !== undefined && typoEntry !== undefined && (!typoEntry.commonWord || writtenAsName) && inCategory(typoEntry, category);
-        if (typo && (beforeModel || makerOfCategory)) {
+        const doubling = typo !== undefined && collapseDoubles(token) === collapseDoubles(brandKey(typo.brand));
+        const makerOfNouns = category === undefined && doubling && typoEntry !== undefined && (!typoEntry.commonWord || writtenAsName) && typoEntry.categories.some((own) => written.inferredCategories().has(own));
+        if (typo && (((category !== undefined || i === 0) && (beforeModel || makerOfCategory)) || makerOfNouns)) {
           matches.set(typo.brand, typo);
           named.add(i);
           leading = { match: typo, tokens: 1 };
