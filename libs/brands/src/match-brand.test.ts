@@ -72,6 +72,8 @@ describe('matchBrand', () => {
     expect(matchBrand('Babolat Aero Strike')?.brand).toBe('Babolat');
     expect(matchBrand('Bugaboo Donkey duo')?.brand).toBe('Bugaboo');
     expect(matchBrand('Makita sem fios')?.brand).toBe('Makita');
+    // Joined to more letters by a hyphen, a short name is part of another word.
+    expect(matchBrand('Maje-sty rings')).toBeUndefined();
     expect(matchBrand('Apple pie dish')).toBeUndefined();
     expect(matchBrand('Casio diver')).toBeUndefined();
   });

@@ -639,6 +639,8 @@ export class BrandIndex {
     // before a model number ("Trek Marlin 5") or, where the string's product nouns name none but other categories than those
     // it sells, before model names it has ("Uniqlo Ultra Light Down", "Cybex Priam").
     if (brandKey(entry.name).length >= minDistinctiveLength || modelNumber) return true;
+    // Only a name written as words of its own: joined to more letters ("Maje-stic") it is part of another word.
+    if (openingText(tokens) === undefined) return false;
     const named = inferred();
     return named.size === 0 || sells(entry).some((own) => named.has(own));
   }
