@@ -115,6 +115,12 @@ describe('matchBrand', () => {
     expect(matchBrand('Bose Flex colunas')?.brand).toBe('Bose');
   });
 
+  it('reads a maker that is no word after product words alone as one opening the string', () => {
+    // Its model words after it make no other name, and a word-brand among them is a word.
+    expect(matchBrand('Aparafusadora Bosh PSR 12')?.brand).toBe('Bosch');
+    expect(matchBrand('Raquete Babolat Pure Strike')?.brand).toBe('Babolat');
+  });
+
   it('reads a maker with a letter doubled or undoubled after its goods\' nouns, with no category, as that maker', () => {
     expect(matchBrand('Colar Pandorra')?.brand).toBe('Pandora');
     expect(matchBrand('Pneus Michellin')?.brand).toBe('Michelin');

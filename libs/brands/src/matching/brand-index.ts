@@ -500,6 +500,11 @@ export class BrandIndex {
       const companyWord = step === 0 && i > 0 && named.has(i - 1) && isLegalSuffix(token);
       if (step === 0 && i < head && !companyWord && !/\d/.test(token) && !productWords.has(token) && !accessoryWords.has(token) && !(i > 0 && leading !== undefined && this.opensAsMaker(leading, { category, capitalised, modelNumber, modelCode: written.modelCode, namedModel: written.namedModel, wordsIn: written.wordsIn, accentedOpening, inferred: written.inferredCategories, openingText: written.openingText, coinedName }))) return undefined;
       if (i === 0 && step > 0 && matches.size > 0) leading = { match: [...matches.values()][0]!, tokens: step };
+      // "Berbequim Bosch GSB": a maker that is no word, after product words alone, leads the words after it as one opening the string.
+      else if (leading === undefined && step > 0 && matches.size === 1 && tokens.slice(0, i).every((word) => productWords.has(word) || accessoryWords.has(word))) {
+        const first = [...matches.values()][0]!;
+        if (this.entry(first.brand)?.commonWord === false) leading = { match: first, tokens: step };
+      }
       i += Math.max(step, 1);
     }
     if (matches.size === 0 && !tokens.some((token) => accessoryWords.has(token))) for (const [brand, match] of productLines) matches.set(brand, match);
@@ -514,7 +519,9 @@ export class BrandIndex {
     const owned = this.withoutOwners([...matches.values()]);
     // "DJI Osmo Pocket 2": a brand that is also a word, written after another family's maker that is no word, is that word —
     // read before components are set aside, so a maker that is also a component elsewhere keeps its string ("Bose … Flex").
-    const openingMaker = owned.find((match) => at.get(match.brand) === 0 && this.entry(match.brand)?.commonWord === false);
+    // The maker opens the string, or follows product words alone ("Raqueta Babolat …").
+    const opensString = (k: number | undefined) => k !== undefined && tokens.slice(0, k).every((word) => productWords.has(word) || accessoryWords.has(word));
+    const openingMaker = owned.find((match) => opensString(at.get(match.brand)) && this.entry(match.brand)?.commonWord === false);
     const familyOf = (match: BrandMatch) => this.entry(match.brand)?.family ?? match.brand;
     // "Tissot e Omega", "Canon and Olympus": a brand joined to another by "and" is a second brand, word or not.
     const joined = (match: BrandMatch) => conjunctions.has(tokens[(at.get(match.brand) ?? 0) - 1] ?? '');
