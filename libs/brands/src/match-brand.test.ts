@@ -115,6 +115,15 @@ describe('matchBrand', () => {
     expect(matchBrand('Bose Flex colunas')?.brand).toBe('Bose');
   });
 
+  it('reads a maker written with a sub-brand of its family as written as a name, its model words after them', () => {
+    expect(matchBrand('Fender Squier Sonic Esquire')).toMatchObject({ brand: 'Squier', parent: 'Fender' });
+  });
+
+  it('reads a misspelt maker before model words where the string\'s nouns name its goods', () => {
+    expect(matchBrand('Chico Next2Me cama de bebé')?.brand).toBe('Chicco');
+    expect(matchBrand('Chico Next2Me revista')).toBeUndefined();
+  });
+
   it('reads a maker that is no word after product words alone as one opening the string', () => {
     // Its model words after it make no other name, and a word-brand among them is a word.
     expect(matchBrand('Aparafusadora Bosh PSR 12')?.brand).toBe('Bosch');
@@ -337,8 +346,10 @@ describe('matchBrand on brand families and accessories', () => {
     // A maker of another category before the noun ("Jaguar" is a car maker, not a toy's).
     expect(matchBrand('Jaguar peluche bebé')).toBeUndefined();
     expect(matchBrand('Clinique dentária cadeira')).toBeUndefined();
-    // A misspelt maker gets nothing from a noun (a named category would make it a typo).
-    expect(matchBrand('Makitta rebarbadora sem fios')).toBeUndefined();
+    // A misspelt maker gets nothing from a noun (a named category would make it a typo), unless the slip only doubles or
+    // undoubles a letter.
+    expect(matchBrand('Makiat rebarbadora sem fios')).toBeUndefined();
+    expect(matchBrand('Makitta rebarbadora sem fios')?.brand).toBe('Makita');
     // Two makers of the noun's category stay two brands.
     expect(matchBrand('Yamaha teclado Roland')).toBeUndefined();
     for (const name of ['Puma Energy posto', 'Apple pie recipe', 'Omega Pharma', 'Candy Crush saga']) expect(matchBrand(name), name).toBeUndefined();

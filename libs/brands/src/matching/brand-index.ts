@@ -498,7 +498,9 @@ export class BrandIndex {
       }
       // "VF Corporation The North Face", "Samsung Electronics Galaxy": a legal form's word right after a maker's name is of its company name.
       const companyWord = step === 0 && i > 0 && named.has(i - 1) && isLegalSuffix(token);
-      if (step === 0 && i < head && !companyWord && !/\d/.test(token) && !productWords.has(token) && !accessoryWords.has(token) && !(i > 0 && leading !== undefined && this.opensAsMaker(leading, { category, capitalised, modelNumber, modelCode: written.modelCode, namedModel: written.namedModel, wordsIn: written.wordsIn, accentedOpening, inferred: written.inferredCategories, openingText: written.openingText, coinedName }))) return undefined;
+      // "Fender Squier Bullet": a maker written with a sub-brand of its own family is written as a name, its model words after them.
+      const familyWritten = leading !== undefined && [...matches.values()].some((other) => other.brand !== leading!.match.brand && this.entry(other.brand)?.family === this.entry(leading!.match.brand)?.family && !this.entry(leading!.match.brand)?.holding);
+      if (step === 0 && i < head && !companyWord && !/\d/.test(token) && !productWords.has(token) && !accessoryWords.has(token) && !(i > 0 && leading !== undefined && (familyWritten || this.opensAsMaker(leading, { category, capitalised, modelNumber, modelCode: written.modelCode, namedModel: written.namedModel, wordsIn: written.wordsIn, accentedOpening, inferred: written.inferredCategories, openingText: written.openingText, coinedName })))) return undefined;
       if (i === 0 && step > 0 && matches.size > 0) leading = { match: [...matches.values()][0]!, tokens: step };
       // "Berbequim Bosch GSB": a maker that is no word, after product words alone, leads the words after it as one opening the string.
       else if (leading === undefined && step > 0 && matches.size === 1 && tokens.slice(0, i).every((word) => productWords.has(word) || accessoryWords.has(word))) {
@@ -619,7 +621,13 @@ export class BrandIndex {
     // A misspelt word-brand with its capital counts only where a category says the maker is one of its brands ("Kartel" in furniture).
     const writtenAsName = !entry.commonWord || tokens > 1 || ((capitalised || modelNumber) && match.method !== 'fuzzy') || (capitalised && category !== undefined);
     if (category !== undefined) return inCategory(entry, category) && writtenAsName;
-    if (match.method === 'fuzzy') return !entry.commonWord && brandKey(entry.name).length >= minDistinctiveLength;
+    // A misspelt maker before model words: a long name, or, a letter only doubled or undoubled, one the string's product nouns say
+    // is the maker of its goods ("Chico … berço"), as with its category named.
+    if (match.method === 'fuzzy') {
+      const opening = openingText(tokens);
+      const doubling = opening !== undefined && collapseDoubles(brandKey(opening)) === collapseDoubles(brandKey(entry.name));
+      return !entry.commonWord && (brandKey(entry.name).length >= minDistinctiveLength || (doubling && entry.categories.some((own) => inferred().has(own))));
+    }
     if (writtenAsName && entry.categories.some((named) => inferred().has(named))) return true;
     // A name of two words or more written whole with the table's capitals (spaces, hyphens and accents aside: "Fisher Price",
     // "Miu Miu") is the maker where it is no word, or, a `~` name, before a model code or a coined model name ("Rip Curl DW3",

@@ -22,6 +22,8 @@ describe('product nouns', () => {
     expect(new Set(categoriesNamedIn('máquina de barbear'))).toEqual(new Set(['beauty-perfume', 'small-appliances']));
     expect([...categoriesNamedIn('panela de ferro')]).toEqual(['furniture']);
     expect([...categoriesNamedIn('blaster de espuma')]).toEqual(['toys-baby']);
+    expect([...categoriesNamedIn('caderneta de cromos')]).toEqual(['books-media']);
+    expect([...categoriesNamedIn('musculação')]).toEqual(['sports-outdoor']);
   });
 
   it('reads a category\'s label word too, and nothing from words that name no product', () => {
