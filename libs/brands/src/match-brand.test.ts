@@ -115,6 +115,17 @@ describe('matchBrand', () => {
     expect(matchBrand('Bose Flex colunas')?.brand).toBe('Bose');
   });
 
+  it('reads a number with a unit as a measure, not a model number', () => {
+    expect(matchBrand('head torch 500 lumens')).toBeUndefined();
+    expect(matchBrand('Omega 1000mg')).toBeUndefined();
+    expect(matchBrand('Head Radical MP 2023')?.brand).toBe('Head');
+  });
+
+  it('reads a maker whose name is a phrase of words in lower case as the phrase', () => {
+    expect(matchBrand('canada goose down cushion')).toBeUndefined();
+    expect(matchBrand('Canada Goose parka')?.brand).toBe('Canada Goose');
+  });
+
   it('reads a maker written with a sub-brand of its family as written as a name, its model words after them', () => {
     expect(matchBrand('Fender Squier Sonic Esquire')).toMatchObject({ brand: 'Squier', parent: 'Fender' });
   });

@@ -420,7 +420,8 @@ export class BrandIndex {
     // they name brands (parts, what it includes) but never make the maker's name another name, nor are its model numbers.
     const withAt = tokens.findIndex((token, k) => k > 0 && withWords.has(token));
     const head = withAt === -1 ? tokens.length : withAt;
-    const modelNumber = coinedName || tokens.slice(1, head).some((token) => /\d/.test(token));
+    // A measure ("300 lumens", "1000mg", "20 cm") is no model number.
+    const modelNumber = coinedName || tokens.slice(1, head).some((token, k) => /\d/.test(token) && !isMeasure(token, tokens[k + 2]));
     const matches = new Map<string, BrandMatch>();
     // A product word that is also a maker's alias ("iPhone", "Galaxy") names the maker only where no
     // other brand is written and the string is not an accessory's ("Capa iPhone 12").
@@ -731,6 +732,16 @@ const alsoSold: Partial<Record<BrandCategory, readonly BrandCategory[]>> = {
   clothing: ['watches-jewellery', 'beauty-perfume', 'footwear'],
   footwear: ['clothing'],
 };
+
+/** Units a number is measured in: with one, written after it or joined to it, the number is a measure, not a model number. */
+const units = new Set(['lm', 'lumen', 'lumens', 'mah', 'w', 'watt', 'watts', 'kw', 'v', 'volt', 'volts', 'ml', 'cl', 'l', 'litro', 'litros', 'litre', 'litres', 'liter', 'liters', 'mm', 'cm', 'm', 'metros', 'km', 'kg', 'g', 'gr', 'mg', 'oz', 'lb', 'lbs', 'polegadas', 'pulgadas', 'pouces', 'pollici', 'zoll', 'inch', 'inches', 'pcs', 'pecas', 'piezas', 'pieces', 'pezzi', 'teile', 'unidades', 'x']);
+
+/** Whether a token with digits is a measure: a number with a unit joined to it ("1000mg") or written after it ("300 lumens"). */
+function isMeasure(token: string, next: string | undefined): boolean {
+  const joined = /^\d+(?:[.,]\d+)?(\p{L}+)$/u.exec(token);
+  if (joined) return units.has(joined[1]!);
+  return /^\d+(?:[.,]\d+)?$/.test(token) && next !== undefined && units.has(next);
+}
 
 /** The categories a maker sells in: its own, and the goods makers of those commonly sell beyond them (`alsoSold`). */
 function sells(entry: BrandEntry): BrandCategory[] {

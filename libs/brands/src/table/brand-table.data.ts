@@ -259,7 +259,7 @@ Stüssy | cl | stussy |  |
 Off-White | cl fo | off white, offwhite |  |
 Stone Island | cl | stoneisland |  |
 Moncler | cl | monclear |  |
-Canada Goose | cl |  |  |
+~Canada Goose | cl |  |  |
 Barbour | cl |  |  |
 Fred Perry | cl | fredperry |  |
 Ellesse | cl fo | elesse |  |
