@@ -126,8 +126,15 @@ describe('matchBrand', () => {
     expect(matchBrand('Canada Goose parka')?.brand).toBe('Canada Goose');
   });
 
-  it('reads a maker written with a sub-brand of its family as written as a name, its model words after them', () => {
+  it('reads a maker written with a sub-brand or a product line of its family as written as a name, its model words after them', () => {
     expect(matchBrand('Fender Squier Sonic Esquire')).toMatchObject({ brand: 'Squier', parent: 'Fender' });
+    expect(matchBrand('Fender Telecaster Deluxe')?.brand).toBe('Fender');
+    expect(matchBrand('fender telecaster deluxe')).toBeUndefined();
+  });
+
+  it('tells a name two brands share apart by the string\'s nouns where no category is named', () => {
+    expect(matchBrand('Boss guitarra')).toMatchObject({ brand: 'Boss', parent: 'Roland' });
+    expect(matchBrand('Boss')).toBeUndefined();
   });
 
   it('reads a misspelt maker before model words where the string\'s nouns name its goods', () => {

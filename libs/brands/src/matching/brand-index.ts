@@ -433,6 +433,7 @@ export class BrandIndex {
     let leading: { match: BrandMatch; tokens: number } | undefined;
     // The tokens read as brands: the others are model numbers or words.
     const named = new Set<number>();
+    let familyWritten = false;
     // Where each brand read is first written (the token index).
     const at = new Map<string, number>();
     for (let i = 0; i < tokens.length; ) {
@@ -491,6 +492,8 @@ export class BrandIndex {
           // ("nike jordan") it is the brand.
           break;
         } else if (found) {
+          // The maker written again, by a product line of its own or a sub-brand ("Fender Stratocaster", "Fender Squier").
+          if (i > 0 && leading !== undefined && !this.entry(leading.match.brand)?.holding && this.entry(found.brand)?.family === this.entry(leading.match.brand)?.family) familyWritten = true;
           matches.set(found.brand, found);
           if (!at.has(found.brand)) at.set(found.brand, i);
           for (let k = i; k < i + n; k++) named.add(k);
@@ -499,8 +502,8 @@ export class BrandIndex {
       }
       // "VF Corporation The North Face", "Samsung Electronics Galaxy": a legal form's word right after a maker's name is of its company name.
       const companyWord = step === 0 && i > 0 && named.has(i - 1) && isLegalSuffix(token);
-      // "Fender Squier Bullet": a maker written with a sub-brand of its own family is written as a name, its model words after them.
-      const familyWritten = leading !== undefined && [...matches.values()].some((other) => other.brand !== leading!.match.brand && this.entry(other.brand)?.family === this.entry(leading!.match.brand)?.family && !this.entry(leading!.match.brand)?.holding);
+      // "Fender Squier Bullet": a maker written with a sub-brand or a product line of its own family is written as a name, its model
+      // words after them (`familyWritten`).
       if (step === 0 && i < head && !companyWord && !/\d/.test(token) && !productWords.has(token) && !accessoryWords.has(token) && !(i > 0 && leading !== undefined && (familyWritten || this.opensAsMaker(leading, { category, capitalised, modelNumber, modelCode: written.modelCode, namedModel: written.namedModel, wordsIn: written.wordsIn, accentedOpening, inferred: written.inferredCategories, openingText: written.openingText, coinedName })))) return undefined;
       if (i === 0 && step > 0 && matches.size > 0) leading = { match: [...matches.values()][0]!, tokens: step };
       // "Berbequim Bosch GSB": a maker that is no word, after product words alone, leads the words after it as one opening the string.
@@ -513,7 +516,9 @@ export class BrandIndex {
     if (matches.size === 0 && !tokens.some((token) => accessoryWords.has(token))) for (const [brand, match] of productLines) matches.set(brand, match);
     for (const { run, candidates } of shared) {
       const known = new Set([...matches.values()].map((match) => this.entry(match.brand)?.family));
-      const inFamily = candidates.filter((entry) => known.has(entry.family) && inCategory(entry, category));
+      let inFamily = candidates.filter((entry) => known.has(entry.family) && inCategory(entry, category));
+      // With no category and no family written, the string's nouns may tell the brands apart ("Boss … pedal": Roland's Boss).
+      if (inFamily.length === 0 && category === undefined) inFamily = candidates.filter((entry) => entry.categories.some((own) => written.inferredCategories().has(own)));
       if (inFamily.length !== 1) return undefined;
       matches.set(inFamily[0]!.name, this.result({ entry: inFamily[0]!, alias: brandKey(inFamily[0]!.name) !== run }));
     }
@@ -645,6 +650,8 @@ export class BrandIndex {
     }
     if (entry.commonWord) {
       if (capitalised && modelCode) return true;
+      // A product line of the maker written whole, an alias of several words ("Fender Stratocaster", "Penguin Classics"), writes it as a name.
+      if (capitalised && tokens > 1 && match.method === 'alias' && text !== undefined) return true;
       // Before a model's name ("Trek Marlin 7"), unless the string's product nouns name only other categories ("Citizen Kane DVD").
       const named = inferred();
       return capitalised && tokens === 1 && namedModel(1) && (named.size === 0 || sells(entry).some((own) => named.has(own)));
