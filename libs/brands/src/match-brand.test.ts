@@ -132,6 +132,13 @@ describe('matchBrand', () => {
     expect(matchBrand('fender telecaster deluxe')).toBeUndefined();
   });
 
+  it('reads a word-brand opening with its capital before its goods\' nouns as the maker, a word-brand of other goods after it as a word', () => {
+    expect(matchBrand('Kartell Ghost Louis cadeira')?.brand).toBe('Kartell');
+    // Without the nouns nothing says which is the maker; two makers of the goods stay two brands.
+    expect(matchBrand('Kartell Ghost')).toBeUndefined();
+    expect(matchBrand('Seiko y Omega relógio')).toBeUndefined();
+  });
+
   it('tells a name two brands share apart by the string\'s nouns where no category is named', () => {
     expect(matchBrand('Boss guitarra')).toMatchObject({ brand: 'Boss', parent: 'Roland' });
     expect(matchBrand('Boss')).toBeUndefined();

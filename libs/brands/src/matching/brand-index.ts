@@ -529,11 +529,21 @@ export class BrandIndex {
     // read before components are set aside, so a maker that is also a component elsewhere keeps its string ("Bose … Flex").
     // The maker opens the string, or follows product words alone ("Raqueta Babolat …").
     const opensString = (k: number | undefined) => k !== undefined && tokens.slice(0, k).every((word) => productWords.has(word) || accessoryWords.has(word));
-    const openingMaker = owned.find((match) => opensString(at.get(match.brand)) && this.entry(match.brand)?.commonWord === false);
+    // With no category, a maker that is also a word opening the string with its capital counts so where the string's nouns name
+    // its goods ("Kartell … cadeira"): a word-brand after it that sells none of them is a word.
+    const nouns = () => (category === undefined ? written.inferredCategories() : new Set<BrandCategory>());
+    const sellsNouns = (match: BrandMatch) => this.entry(match.brand)?.categories.some((own) => nouns().has(own)) === true;
+    const openingMaker =
+      owned.find((match) => opensString(at.get(match.brand)) && this.entry(match.brand)?.commonWord === false) ??
+      owned.find((match) => at.get(match.brand) === 0 && capitalised && this.entry(match.brand)?.commonWord === true && sellsNouns(match));
     const familyOf = (match: BrandMatch) => this.entry(match.brand)?.family ?? match.brand;
     // "Tissot e Omega", "Canon and Olympus": a brand joined to another by "and" is a second brand, word or not.
     const joined = (match: BrandMatch) => conjunctions.has(tokens[(at.get(match.brand) ?? 0) - 1] ?? '');
-    const unworded = openingMaker === undefined ? owned : owned.filter((match) => familyOf(match) === familyOf(openingMaker) || joined(match) || !(this.entry(match.brand)?.commonWord === true && (at.get(match.brand) ?? 0) > 0));
+    const wordMaker = openingMaker !== undefined && this.entry(openingMaker.brand)?.commonWord === true;
+    const unworded =
+      openingMaker === undefined
+        ? owned
+        : owned.filter((match) => familyOf(match) === familyOf(openingMaker) || joined(match) || !(this.entry(match.brand)?.commonWord === true && (at.get(match.brand) ?? 0) > 0 && !(wordMaker && sellsNouns(match))));
     // A component or licence beside another family's maker ("LEGO Star Wars", "Trek Shimano" in bikes) is not the item's brand.
     const found = withoutComponents(
       unworded.map((match) => ({ ...match, component: this.isComponent(match.brand, category) })),
