@@ -139,6 +139,13 @@ describe('matchBrand', () => {
     expect(matchBrand('Seiko y Omega relógio')).toBeUndefined();
   });
 
+  it('reads a brand after a name\'s first word, in a sentence whose nouns name goods it does not sell, as part of that name', () => {
+    expect(matchBrand('Jheronimus Bosch livro de pintura')).toBeUndefined();
+    expect(matchBrand('Johann Pachelbel Canon partitura')).toBeUndefined();
+    // After a product noun it is the maker still.
+    expect(matchBrand('Estojo Lowepro Apex para Canon')?.brand).toBe('Lowepro');
+  });
+
   it('tells a name two brands share apart by the string\'s nouns where no category is named', () => {
     expect(matchBrand('Boss guitarra')).toMatchObject({ brand: 'Boss', parent: 'Roland' });
     expect(matchBrand('Boss')).toBeUndefined();

@@ -272,6 +272,16 @@ export class BrandIndex {
     const accessory = words.find((word) => word.tokens.some((token) => accessoryWords.has(token)));
     if (accessory && accessory.start < own[0]!.start && own.every((mention) => mention.method === 'alias' && productWords.has(brandKey(mention.text)))) return undefined;
     const deepest = own.reduce((a, b) => (this.depth(b.brand) > this.depth(a.brand) ? b : a));
+    // With no category, a brand right after a word written with its capital that names no brand nor product, in a sentence whose
+    // nouns name only goods the brand does not sell, is part of a name: a painter's, a composer's, a film's ("Hieronymus Bosch
+    // livro de arte", "Pachelbel Canon in D partitura").
+    const before = words.filter((word) => word.end <= deepest.start).at(-1);
+    const beforeWritten = before === undefined ? '' : raw.slice(before.start, before.end);
+    const afterName = before !== undefined && /^\p{Lu}/u.test(beforeWritten) && !before.tokens.some((token) => productWords.has(token) || accessoryWords.has(token)) && this.categoriesOf(beforeWritten).size === 0;
+    if (category === undefined && afterName) {
+      const nouns = this.categoriesOf(raw.slice(0, end));
+      if (nouns.size > 0 && !sells(this.entry(deepest.brand)!).some((own) => nouns.has(own))) return undefined;
+    }
     return { ...this.result({ entry: this.entry(deepest.brand)!, alias: deepest.method === 'alias' }), score: Math.round(deepest.score * 0.85 * 100) / 100 };
   }
 
