@@ -555,10 +555,15 @@ export class BrandIndex {
         ? owned
         : owned.filter((match) => familyOf(match) === familyOf(openingMaker) || joined(match) || !(this.entry(match.brand)?.commonWord === true && (at.get(match.brand) ?? 0) > 0 && !(wordMaker && sellsNouns(match))));
     // A component or licence beside another family's maker ("LEGO Star Wars", "Trek Shimano" in bikes) is not the item's brand.
-    const found = withoutComponents(
+    const parts = withoutComponents(
       unworded.map((match) => ({ ...match, component: this.isComponent(match.brand, category) })),
       familyOf,
     );
+    // "Adidas by Stella McCartney": a line of the brand opening the string made with a designer who signs it "by" — the opening
+    // brand's, as "Squier by Fender" is Squier ("Nike x Sacai" says nothing of which one makes it).
+    const designers = new Set(parts.filter((match) => tokens[(at.get(match.brand) ?? 0) - 1] === 'by' && (at.get(match.brand) ?? 0) > 1).map(familyOf));
+    const opener = parts.find((match) => at.get(match.brand) === 0);
+    const found = opener !== undefined && designers.size === 1 && !designers.has(familyOf(opener)) ? parts.filter((match) => !designers.has(familyOf(match))) : parts;
     const families = new Set(found.map((match) => this.entry(match.brand)?.family ?? match.brand));
     if (found.length === 0 || families.size > 1) return undefined;
     // The deepest brand of the family: the one whose parent chain is longest (Jordan under Nike).
