@@ -24,6 +24,8 @@ describe('product nouns', () => {
     expect([...categoriesNamedIn('blaster de espuma')]).toEqual(['toys-baby']);
     expect([...categoriesNamedIn('caderneta de cromos')]).toEqual(['books-media']);
     expect([...categoriesNamedIn('musculação')]).toEqual(['sports-outdoor']);
+    expect([...categoriesNamedIn('corrente 11v')]).toEqual(['bikes']);
+    expect([...categoriesNamedIn('pastilhas de travão dianteiras')]).toEqual(['vehicle-parts']);
   });
 
   it('reads a category\'s label word too, and nothing from words that name no product', () => {
