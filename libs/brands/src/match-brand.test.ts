@@ -115,6 +115,10 @@ describe('matchBrand', () => {
     expect(matchBrand('Bose Flex colunas')?.brand).toBe('Bose');
   });
 
+  it('reads letters joined to a number in one later word as a model code, not a brand', () => {
+    expect(matchBrand('G-Shock DW-6900')).toMatchObject({ brand: 'G-Shock', parent: 'Casio' });
+  });
+
   it('reads a number with a unit as a measure, not a model number', () => {
     expect(matchBrand('head torch 500 lumens')).toBeUndefined();
     expect(matchBrand('Omega 1000mg')).toBeUndefined();

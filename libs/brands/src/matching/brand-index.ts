@@ -171,6 +171,8 @@ export class BrandIndex {
     const accentedTokens = new Set(wordsOf(raw).filter((word) => hasAccent(raw.slice(word.start, word.end))).flatMap((word) => word.tokens));
     // Tokens of words written with a capital ("Anel Pandorra"): a name, where a maker that is also a word may be read misspelt.
     const capitalisedTokens = new Set(wordsOf(raw).filter((word) => /^\p{Lu}/u.test(raw.slice(word.start, word.end))).flatMap((word) => word.tokens));
+    // Letters joined to a number in one later word ("DW-5600", "WH-1000XM4"): a model code, not a brand written before a number.
+    const codeTokens = new Set(later.filter((word) => /^\p{L}{1,4}-?\d[\p{L}\p{N}-]*$/u.test(raw.slice(word.start, word.end))).map((word) => word.tokens[0]!));
     // With no category named, the categories the string's product nouns name ("Tous pendientes oso" → watches-jewellery), read once if needed.
     let inferred: ReadonlySet<BrandCategory> | undefined;
     const inferredCategories = () => (inferred ??= category === undefined ? this.categoriesOf(raw) : new Set<BrandCategory>());
@@ -207,7 +209,7 @@ export class BrandIndex {
       }
       return undefined;
     };
-    const written = { capitalised, coinedName, lowerCase, accentedOpening, accentedTokens, capitalisedTokens, modelCode, namedModel, wordsIn, inferredCategories, openingText };
+    const written = { capitalised, coinedName, lowerCase, accentedOpening, accentedTokens, capitalisedTokens, codeTokens, modelCode, namedModel, wordsIn, inferredCategories, openingText };
     // A brand cut as what the item fits is not read again from the sentence.
     const fittedCut = cut !== -1 && tokens.length < cut;
     return this.byTokenRuns(withoutLegalSuffixes(tokens), category, written) ?? (fittedCut ? undefined : this.inSentence(raw, cut === -1 ? undefined : allTokens[cut]!, category));
@@ -424,7 +426,7 @@ export class BrandIndex {
    * brands of two families answer nothing.
    */
   private byTokenRuns(tokens: string[], category: BrandCategory | undefined, written: Written): BrandMatch | undefined {
-    const { capitalised, coinedName, lowerCase, accentedOpening, accentedTokens, capitalisedTokens } = written;
+    const { capitalised, coinedName, lowerCase, accentedOpening, accentedTokens, capitalisedTokens, codeTokens } = written;
     if (tokens.length < 2) return undefined;
     // "Nikon D7500 com 18-140", "bicicleta Trek com grupo Shimano": the words after a "with" word say what comes with the item;
     // they name brands (parts, what it includes) but never make the maker's name another name, nor are its model numbers.
@@ -493,6 +495,9 @@ export class BrandIndex {
         if (found === null) {
           shared.push({ run, candidates: [...new Set((this.byKey.get(run) ?? []).map(({ entry }) => entry))] });
           step = n;
+        } else if (found && n === 1 && i > 0 && codeTokens.has(run)) {
+          // "Casio G-Shock DW-5600": the letters of a model code, not a brand.
+          step = 1;
         } else if (found && n === 1 && (productWords.has(run) || accessoryWords.has(run))) {
           if (found.method === 'alias') productLines.set(found.brand, found);
           step = 1;
@@ -814,6 +819,8 @@ function inCategory(entry: BrandEntry, category: BrandCategory | undefined): boo
 interface Written {
   /** It opens with a capital. */
   capitalised: boolean;
+  /** The letters of later words that join letters to a number ("DW-5600"): a model code's. */
+  codeTokens: ReadonlySet<string>;
   /** A later word is a coined model name ("PowerShot", "PRX"). */
   coinedName: boolean;
   lowerCase: boolean;
