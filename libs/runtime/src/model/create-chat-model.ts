@@ -7,6 +7,7 @@ import { ChatOllama, type ChatOllamaCallOptions } from '@langchain/ollama';
 import { AzureChatOpenAI, ChatOpenAI, type ChatOpenAICallOptions } from '@langchain/openai';
 import { runWithDeadline } from '../abort/index.ts';
 import { ModelNotConfiguredError, OperationTimeoutError, UpstreamError } from '../errors/index.ts';
+import { keepAliveFetch } from './keep-alive-fetch.ts';
 import { defaultAzureApiVersion, defaultModelTimeoutMs, isModelConfigured, ollamaBaseUrl, openAiBaseUrl, type ModelSettings } from './model-settings.ts';
 
 type CallOptions = Partial<Pick<BaseChatModelCallOptions, 'signal' | 'stop'>>;
@@ -111,7 +112,9 @@ export function configuredChatModel(settings: ModelSettings | undefined): BaseCh
 /**
  * The one place a chat model is built from configuration. Every location and key is passed
  * explicitly: the vendors' clients would otherwise read OPENAI_BASE_URL, AZURE_OPENAI_*,
- * ANTHROPIC_BASE_URL or OLLAMA_BASE_URL from the environment behind our back.
+ * ANTHROPIC_BASE_URL or OLLAMA_BASE_URL from the environment behind our back. OpenAI's and
+ * Azure's clients call through `keepAliveFetch`, which writes a call at once on a kept-alive
+ * connection where the platform's fetch would wait for the event loop.
  */
 export function createChatModel(settings: ModelSettings | undefined): BaseChatModel {
   if (!isModelConfigured(settings)) throw new ModelNotConfiguredError();
@@ -122,7 +125,7 @@ export function createChatModel(settings: ModelSettings | undefined): BaseChatMo
       return new DeadlineChatOpenAI({
         model: settings.model,
         apiKey: settings.apiKey || 'not-needed',
-        configuration: { baseURL: settings.baseUrl ?? openAiBaseUrl },
+        configuration: { baseURL: settings.baseUrl ?? openAiBaseUrl, fetch: keepAliveFetch },
         maxRetries,
         callTimeoutMs,
       });
@@ -133,6 +136,7 @@ export function createChatModel(settings: ModelSettings | undefined): BaseChatMo
         azureOpenAIApiKey: settings.apiKey,
         azureOpenAIEndpoint: settings.baseUrl,
         azureOpenAIApiVersion: settings.apiVersion ?? defaultAzureApiVersion,
+        configuration: { fetch: keepAliveFetch },
         maxRetries,
         callTimeoutMs,
       });

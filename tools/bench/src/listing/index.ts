@@ -48,6 +48,11 @@ const parts: Record<string, () => PartResult | Promise<PartResult>> = {
   // Written blind in the fourteenth round (no rule code read) as the round's final unseen measure, frozen before the rules
   // changed: held out whole, never tuned on, read only as summary figures (no misses listed).
   'validation (fourteenth, blind, all held out)': () => evasionQuality('holdout', 'validation-fourteenth.json'),
+  // Written blind in the fifteenth round (no rule code read) as the session's final unseen measure, frozen before the rules
+  // changed; split before any run by a greedy balance over language, area, clean/problem and kind: the tune part may be read
+  // while tuning (its misses are listed), the holdout part only as summary figures.
+  'validation (fifteenth, blind, tune part)': () => evasionQuality('tune', 'validation-fifteenth.json'),
+  'validation (fifteenth, blind, holdout part)': () => evasionQuality('holdout', 'validation-fifteenth.json'),
   'validation (10,000-character adversarial texts)': adversarialSpeed,
   brands: () => brandQuality('generated'),
   'brands (hand-written)': () => brandQuality('handwritten'),
