@@ -143,6 +143,14 @@ describe('matchBrand', () => {
     expect(matchBrand('Seiko y Omega relógio')).toBeUndefined();
   });
 
+  it('reads a word-brand or place in a sentence whose nouns name goods it does not sell as that word or place', () => {
+    expect(matchBrand('Livro sobre a Patagonia chilena')).toBeUndefined();
+  });
+
+  it('reads a product line with "unlocked" and colours as its maker\'s', () => {
+    expect(matchBrand('Galaxy A14 desbloqueado')?.brand).toBe('Samsung');
+  });
+
   it('reads a brand after a name\'s first word, in a sentence whose nouns name goods it does not sell, as part of that name', () => {
     expect(matchBrand('Jheronimus Bosch livro de pintura')).toBeUndefined();
     expect(matchBrand('Johann Pachelbel Canon partitura')).toBeUndefined();
@@ -283,6 +291,13 @@ describe('matchBrand on brand families and accessories', () => {
     expect(matchBrand('Milwaukee', { category: 'tools-diy' })).toMatchObject({ brand: 'Milwaukee', parent: 'TTI' });
     expect(matchBrand('Hoover', { category: 'large-appliances' })).toMatchObject({ brand: 'Hoover', parent: 'Haier' });
     expect(matchBrand('Liv', { category: 'bikes' })).toMatchObject({ brand: 'Liv', parent: 'Giant' });
+    expect(matchBrand('Uniqlo')).toMatchObject({ brand: 'Uniqlo', parent: 'Fast Retailing' });
+    expect(matchBrand('Hoka Bondi 8')).toMatchObject({ brand: 'Hoka', parent: 'Deckers' });
+    expect(matchBrand('Sylvanian Families')).toMatchObject({ brand: 'Sylvanian Families', parent: 'Epoch' });
+    // A product line is an alias of its maker, not a brand of its own.
+    expect(matchBrand('Calvin Klein Jeans')).toMatchObject({ brand: 'Calvin Klein', parent: 'PVH', method: 'alias' });
+    // One name, two companies' goods: Peugeot's pepper mills.
+    expect(matchBrand('Moinho Peugeot Paris', { category: 'furniture' })?.brand).toBe('Peugeot');
   });
 
   it('reads a maker of several words with a letter dropped from a short word of its name, the other words written right', () => {

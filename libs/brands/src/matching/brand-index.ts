@@ -280,7 +280,8 @@ export class BrandIndex {
     const before = words.filter((word) => word.end <= deepest.start).at(-1);
     const beforeWritten = before === undefined ? '' : raw.slice(before.start, before.end);
     const afterName = before !== undefined && /^\p{Lu}/u.test(beforeWritten) && !before.tokens.some((token) => productWords.has(token) || accessoryWords.has(token)) && this.categoriesOf(beforeWritten).size === 0;
-    if (category === undefined && afterName) {
+    // So is a brand that is also a word or a place ("Livro Patagonia viagem"): it names the book's subject, not its maker.
+    if (category === undefined && (afterName || this.entry(deepest.brand)?.commonWord)) {
       const nouns = this.categoriesOf(raw.slice(0, end));
       if (nouns.size > 0 && !sells(this.entry(deepest.brand)!).some((own) => nouns.has(own))) return undefined;
     }

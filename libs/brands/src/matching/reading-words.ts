@@ -123,6 +123,7 @@ export const productWords = new Set([
   'atornillador', 'visseuse', 'avvitatore', 'akkuschrauber', 'cama', 'lit', 'letto', 'bett', 'bed', 'estante', 'estanteria', 'etagere', 'scaffale', 'regal', 'shelf',
   'colchao', 'colchon', 'matelas', 'materasso', 'matratze', 'mattress', 'secretaria', 'escritorio', 'bureau', 'scrivania', 'schreibtisch', 'desk', 'orologio', 'armbanduhr',
   'pulseira', 'brinco', 'pendientes', 'boucles', 'orecchini', 'ohrringe', 'earrings', 'cuffie', 'kopfhorer', 'coluna', 'altifalante', 'lautsprecher', 'raton', 'rato',
+  'desbloqueado', 'desbloqueada', 'liberado', 'liberada', 'debloque', 'unlocked', 'sbloccato', 'entsperrt', 'simlockfrei',
   'souris', 'mouse', 'monitor', 'impressora', 'impresora', 'imprimante', 'stampante', 'drucker', 'printer', 'tv', 'televisao', 'televisor', 'television', 'televiseur', 'televisore', 'fernseher',
   'preto', 'negro', 'noir', 'nero', 'schwarz', 'black', 'branco', 'blanc', 'bianco', 'weiss', 'white', 'azul', 'bleu', 'blu', 'blau', 'blue', 'vermelho', 'rojo', 'rouge',
   'rosso', 'rot', 'verde', 'vert', 'grun', 'green', 'cinzento', 'cinza', 'gris', 'grigio', 'grau', 'grey', 'gray', 'rosa', 'pink', 'amarelo', 'amarillo', 'jaune', 'giallo',

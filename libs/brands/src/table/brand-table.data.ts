@@ -32,7 +32,7 @@ Realme | ph ta |  |  |
 OnePlus | ph ta | one plus, 1+, oneplus technology, 1plus |  | Oppo
 Motorola | ph ta | moto, motorolla, motorola mobility, motorolla |  | Lenovo
 Nokia | ph ta la | nokia corporation, nokia oyj, nokya | Q1418 |
-~Google | ph ta la | google llc, googel, pixel google | Q95 |
+Google | ph ta la | google llc, googel, pixel google | Q95 |
 Sony | ph ta la co cm au vp | sony corporation, sony group, sony interactive entertainment, sony electronics, soni, cybershot, cyber-shot, handycam, walkman, sony alpha | Q41187 |
 Sony Ericsson | ph | sonyericsson, sony-ericsson |  | Sony
 ~Vertu | ph |  |  |
@@ -165,7 +165,7 @@ Shimano | bi^ so^ bi | shimano inc, shimanno, shimmano, shimano deore, deore, ul
 SRAM | bi^ bi | sram llc |  |
 Fuji | bi | fuji bikes |  |
 Raleigh | bi | raleigh bicycles |  |
-Peugeot | bi vp | peugeot cycles |  |
+Peugeot | bi vp sa fu | peugeot cycles, peugeot saveurs |  |
 Berria | bi | berria bike |  |
 Megamo | bi |  |  |
 Coluer | bi |  |  |
@@ -186,13 +186,13 @@ Bershka | cl fo | berska, bershka |  | Inditex
 Stradivarius | cl fo | stradivarus, stradivari |  | Inditex
 Massimo Dutti | cl fo | massimo duti, massimodutti |  | Inditex
 Primark | cl fo | primarck |  |
-Uniqlo | cl | uniqulo |  |
+Uniqlo | cl | uniqulo |  | Fast Retailing
 Shein | cl fo |  |  |
 Levi's | cl | levis, levi strauss, levi strauss & co, levi |  |
 Lacoste | cl fo wj | lacost, lacoste sa |  |
 Ralph Lauren | cl fo | polo ralph lauren, ralph lauren corporation, ralf lauren |  |
 Tommy Hilfiger | cl fo wj | tommy, hilfiger, tommy hilfinger, tomy hilfiger |  | PVH
-Calvin Klein | cl fo wj be | ck, calvin klien |  | PVH
+Calvin Klein | cl fo wj be | ck, calvin klien, calvin klein jeans, ck jeans |  | PVH
 Hugo Boss | cl fo be wj | ?boss, hugo |  |
 ~Guess | cl fo wj | guess jeans |  |
 ~Diesel | cl fo wj |  |  |
@@ -285,12 +285,12 @@ Geox | fo cl |  |  |
 Pikolinos | fo cl |  |  |
 Hispanitas | fo cl |  |  |
 ~Mustang | fo cl |  |  |
-UGG | fo cl | uggs, ugg australia |  |
+UGG | fo cl | uggs, ugg australia |  | Deckers
 Crocs | fo | croc |  |
 Havaianas | fo | havainas |  |
 Salomon | fo cl so | salomon sports |  | Amer Sports
 Merrell | fo so | merell |  |
-Hoka | fo so | hoka one one |  |
+Hoka | fo so | hoka one one |  | Deckers
 ~On | fo so | on running, on-running |  |
 Saucony | fo so |  |  |
 Mizuno | fo so |  |  |

@@ -77,7 +77,6 @@ Persol | cl |  |  | EssilorLuxottica
 Oliver Peoples | cl |  |  | EssilorLuxottica
 Carrera Eyewear | cl |  |  |
 ~Tommy Jeans | cl |  |  | Tommy Hilfiger
-Calvin Klein Jeans | cl |  |  | Calvin Klein
 ~Gant | cl fo |  |  |
 ~Scotch & Soda | cl | scotch and soda |  |
 Hackett | cl |  |  |
@@ -285,6 +284,8 @@ Zamberlan | fo so |  |  |
 Aku | fo so |  |  |
 Garmont | fo so |  |  |
 @VF Corporation | cl fo so | vf corp |  |
+@Fast Retailing | cl | fast retailing co |  |
+@Deckers | fo cl so | deckers brands, deckers outdoor |  |
 @EssilorLuxottica | cl so | essilor luxottica, luxottica |  |
 @Kering | cl fo wj be | kering group |  |
 @LVMH | cl fo wj be | lvmh moet hennessy louis vuitton, moet hennessy louis vuitton |  |

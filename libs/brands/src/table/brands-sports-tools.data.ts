@@ -253,7 +253,7 @@ Salewa | so |  |  |
 Ortovox | so |  |  |
 Hanwag | so |  |  |
 ~Keen | so fo |  |  |
-Teva | so fo |  |  |
+Teva | so fo |  |  | Deckers
 ~Altra | so |  |  | VF Corporation
 Inov-8 | so |  |  |
 Icebug | so |  |  |

@@ -56,7 +56,8 @@ Hape | tb |  |  |
 Melissa & Doug | tb | melissa and doug |  |
 Ravensburger | tb bm | ravensburg |  |
 Schleich | tb |  |  |
-Sylvanian Families | tb | calico critters |  |
+Sylvanian Families | tb | calico critters |  | Epoch
+Epoch | tb | epoch co, epoch games |  |
 ~Little Tikes | tb |  |  |
 Step2 | tb | step 2 |  |
 Bburago | tb |  |  |
