@@ -117,6 +117,8 @@ describe('matchBrand', () => {
 
   it('reads letters joined to a number in one later word as a model code, not a brand', () => {
     expect(matchBrand('G-Shock DW-6900')).toMatchObject({ brand: 'G-Shock', parent: 'Casio' });
+    // A sub-brand written as one word of letters and digits stays the sub-brand.
+    expect(matchBrand('Armani EA7 calções')).toMatchObject({ brand: 'EA7', parent: 'Armani' });
   });
 
   it('reads a number with a unit as a measure, not a model number', () => {

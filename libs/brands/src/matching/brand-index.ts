@@ -172,7 +172,7 @@ export class BrandIndex {
     // Tokens of words written with a capital ("Anel Pandorra"): a name, where a maker that is also a word may be read misspelt.
     const capitalisedTokens = new Set(wordsOf(raw).filter((word) => /^\p{Lu}/u.test(raw.slice(word.start, word.end))).flatMap((word) => word.tokens));
     // Letters joined to a number in one later word ("DW-5600", "WH-1000XM4"): a model code, not a brand written before a number.
-    const codeTokens = new Set(later.filter((word) => /^\p{L}{1,4}-?\d[\p{L}\p{N}-]*$/u.test(raw.slice(word.start, word.end))).map((word) => word.tokens[0]!));
+    const codeTokens = new Set(later.filter((word) => word.tokens.length > 1 && /^\p{L}+$/u.test(word.tokens[0]!) && /^\p{L}{1,4}-?\d[\p{L}\p{N}-]*$/u.test(raw.slice(word.start, word.end))).map((word) => word.tokens[0]!));
     // With no category named, the categories the string's product nouns name ("Tous pendientes oso" → watches-jewellery), read once if needed.
     let inferred: ReadonlySet<BrandCategory> | undefined;
     const inferredCategories = () => (inferred ??= category === undefined ? this.categoriesOf(raw) : new Set<BrandCategory>());
