@@ -281,6 +281,8 @@ describe('matchBrand on brand families and accessories', () => {
     expect(matchBrand('Xiaomi Redmi Note 10')).toMatchObject({ brand: 'Redmi', parent: 'Xiaomi' });
     expect(matchBrand('Nike Air Jordan 1 Mid')).toMatchObject({ brand: 'Jordan', parent: 'Nike' });
     expect(matchBrand('Squier by Fender')).toMatchObject({ brand: 'Squier', parent: 'Fender' });
+    // Two brands of one owner as deep: the one written later, the more particular name.
+    expect(matchBrand('Btwin Rockrider XC 100')).toMatchObject({ brand: 'Rockrider', parent: 'Decathlon' });
     // A designer signing another brand's line "by": the opening brand's.
     expect(matchBrand('H&M by Karl Lagerfeld casaco')?.brand).toBe('H&M');
     expect(matchBrand('Samsung')).not.toHaveProperty('parent');

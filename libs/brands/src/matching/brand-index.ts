@@ -572,8 +572,9 @@ export class BrandIndex {
     const found = opener !== undefined && designers.size === 1 && !designers.has(familyOf(opener)) ? parts.filter((match) => !designers.has(familyOf(match))) : parts;
     const families = new Set(found.map((match) => this.entry(match.brand)?.family ?? match.brand));
     if (found.length === 0 || families.size > 1) return undefined;
-    // The deepest brand of the family: the one whose parent chain is longest (Jordan under Nike).
-    const deepest = found.reduce((a, b) => (this.depth(b.brand) > this.depth(a.brand) ? b : a));
+    // The deepest brand of the family: the one whose parent chain is longest (Jordan under Nike); of two as deep, the one written
+    // later, the more particular name (a brand its owner sells today under its own name after an older one: "Btwin Triban").
+    const deepest = found.reduce((a, b) => (this.depth(b.brand) > this.depth(a.brand) || (this.depth(b.brand) === this.depth(a.brand) && (at.get(b.brand) ?? 0) > (at.get(a.brand) ?? 0)) ? b : a));
     // A brand that is also a word (or a model designation, "GT") beside numbers alone, with no
     // category to say what is sold, is that word with a number ("Focus 2", "GT 500").
     // Written with its capital before a model code ("Casio A168") it is the maker, as `opensAsMaker` reads it.
