@@ -296,6 +296,9 @@ describe('matchBrand on brand families and accessories', () => {
     expect(matchBrand('Hoover', { category: 'large-appliances' })).toMatchObject({ brand: 'Hoover', parent: 'Haier' });
     expect(matchBrand('Liv', { category: 'bikes' })).toMatchObject({ brand: 'Liv', parent: 'Giant' });
     expect(matchBrand('Uniqlo')).toMatchObject({ brand: 'Uniqlo', parent: 'Fast Retailing' });
+    // Logitech's tablet keyboards and speakers.
+    expect(matchBrand('Logitech Combo Touch', { category: 'tablets' })?.brand).toBe('Logitech');
+    expect(matchBrand('Logitech Z906', { category: 'audio' })?.brand).toBe('Logitech');
     expect(matchBrand('Hoka Bondi 8')).toMatchObject({ brand: 'Hoka', parent: 'Deckers' });
     expect(matchBrand('Sylvanian Families')).toMatchObject({ brand: 'Sylvanian Families', parent: 'Epoch' });
     // A product line is an alias of its maker, not a brand of its own.

@@ -96,7 +96,7 @@ Anbernic | co |  |  |
 Retroid | co | retroid pocket |  |
 ~Analogue | co | analogue inc |  |
 8BitDo | co | 8 bitdo, eight bitdo |  |
-Logitech | co la | logitech international, logi |  |
+Logitech | co la ta au | logitech international, logi |  |
 Turtle Beach | co | turtlebeach |  |
 Nacon | co | bigben nacon |  |
 Bigben | co | big ben interactive |  |
