@@ -108,6 +108,8 @@ describe('matchBrand', () => {
     expect(matchBrand('tarte aux apple')).toBeUndefined();
     expect(matchBrand('Blusa Desigual')?.brand).toBe('Desigual');
     expect(matchBrand('puma')?.brand).toBe('Puma');
+    // A holding whose name is a word (a woven wall hanging) reads as the word before words of its own.
+    expect(matchBrand('Tapestry wall hanging')).toBeUndefined();
   });
 
   it('reads a word-brand after a maker that is no word as the word, though that maker is a component elsewhere', () => {

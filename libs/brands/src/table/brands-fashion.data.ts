@@ -290,7 +290,7 @@ Garmont | fo so |  |  |
 @Kering | cl fo wj be | kering group |  |
 @LVMH | cl fo wj be | lvmh moet hennessy louis vuitton, moet hennessy louis vuitton |  |
 @Richemont | wj cl | compagnie financiere richemont |  |
-@Tapestry | cl fo wj | tapestry inc |  |
+~@Tapestry | cl fo wj | tapestry inc |  |
 @Capri Holdings | cl fo wj |  |  |
 @PVH | cl fo wj be | pvh corp, phillips-van heusen |  |
 `;
