@@ -110,6 +110,10 @@ describe('matchBrand', () => {
     expect(matchBrand('puma')?.brand).toBe('Puma');
     // A holding whose name is a word (a woven wall hanging) reads as the word before words of its own.
     expect(matchBrand('Tapestry wall hanging')).toBeUndefined();
+    // A brand that is a person's or a place's name is read so before words that name none of its goods.
+    expect(matchBrand('Samson and Delilah poster')).toBeUndefined();
+    expect(matchBrand('Morgan Freeman biography')).toBeUndefined();
+    expect(matchBrand('Ludwig drum kit')?.brand).toBe('Ludwig');
   });
 
   it('reads a word-brand after a maker that is no word as the word, though that maker is a component elsewhere', () => {

@@ -352,7 +352,7 @@ Caffè Borbone | sa | borbone |  |
 Carte Noire | sa |  |  |
 Dolce Gusto | sa | nescafe dolce gusto |  | Krups
 Dyson | sa be | dyson ltd, dison |  |
-Taurus | sa | taurus group |  |
+~Taurus | sa | taurus group |  |
 Cecotec | sa bi | ceco tec |  |
 Ufesa | sa |  |  |
 Orbegozo | sa |  |  |
@@ -503,7 +503,7 @@ Easton | bi |  |  |
 Chromag | bi |  |  |
 Tektro | bi |  |  |
 TRP | bi |  |  |
-Hayes | bi |  |  |
+~Hayes | bi |  |  |
 ~Selle Royal | bi |  |  |
 ~Prologo | bi |  |  |
 Bryton | bi |  |  |

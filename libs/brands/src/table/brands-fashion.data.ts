@@ -144,7 +144,7 @@ Marc O'Polo | cl |  |  |
 ~Petite Mendigote | cl |  |  |
 Teddy Smith | cl |  |  |
 ~Cache Cache | cl |  |  |
-Morgan | cl |  |  |
+~Morgan | cl |  |  |
 Armand Thiery | cl |  |  |
 Devred | cl |  |  |
 ~Gémo | cl |  |  |
@@ -169,7 +169,7 @@ Quebramar | cl |  |  |
 Hackett London | cl |  |  |
 ~Jack Wills | cl |  |  |
 ~Joules | cl |  |  |
-Boden | cl |  |  |
+~Boden | cl |  |  |
 ~White Stuff | cl |  |  |
 ~Fat Face | cl |  |  |
 Seasalt | cl |  |  |
@@ -184,7 +184,7 @@ Schuh | cl |  |  |
 ~River Island | cl |  |  |
 Miss Selfridge | cl |  |  |
 Dorothy Perkins | cl |  |  |
-Wallis | cl |  |  |
+~Wallis | cl |  |  |
 Burton Menswear | cl |  |  |
 Missguided | cl |  |  |
 Muji | cl |  |  |
@@ -262,7 +262,7 @@ Nat-2 | fo |  |  |
 Kennel & Schmenger | fo |  |  |
 Högl | fo |  |  |
 ~Peter Kaiser | fo |  |  |
-Lloyd | fo |  |  |
+~Lloyd | fo |  |  |
 Bugatti Shoes | fo |  |  |
 Josef Seibel | fo |  |  |
 Finn Comfort | fo |  |  |

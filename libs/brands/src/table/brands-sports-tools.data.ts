@@ -25,7 +25,7 @@ Tarmak | so |  |  | Decathlon
 Fischer | so td | fischer sports, fischer ski |  |
 Völkl | so | volkl, voelkl |  |
 K2 | so vp | k2 sports |  |
-Burton | so cl | burton snowboards |  |
+~Burton | so cl | burton snowboards |  |
 ~Nordica | so |  |  |
 ~Tecnica | so |  |  |
 ~Lange | so |  |  |
@@ -340,7 +340,7 @@ Tikkurila | td |  |  |
 Usag | td |  |  |
 Stahlwille | td |  |  |
 Estwing | td |  |  |
-Vaughan | td |  |  |
+~Vaughan | td |  |  |
 ~Laser Tools | td |  |  |
 Bessey | td |  |  |
 Piher | td |  |  |

@@ -275,7 +275,7 @@ Konges Sløjd | tb |  |  |
 Maileg | tb |  |  |
 Micki | tb |  |  |
 Gund | tb |  |  |
-Lamaze | tb |  |  |
+~Lamaze | tb |  |  |
 ~Infantino | tb |  |  |
 ~Bright Starts | tb |  |  |
 Baby Einstein | tb |  |  |
@@ -323,7 +323,7 @@ Harmonia Mundi | bm |  |  |
 ~National Geographic | bm |  |  |
 DK | bm |  |  |
 Dorling Kindersley | bm |  |  |
-Wiley | bm |  |  |
+~Wiley | bm |  |  |
 Faber & Faber | bm |  |  |
 Bayard | bm |  |  |
 L'école des loisirs | bm |  |  |

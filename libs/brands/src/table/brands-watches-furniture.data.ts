@@ -75,7 +75,7 @@ Chaumet | wj |  |  | LVMH
 Messika | wj |  |  |
 Dinh Van | wj |  |  |
 APM Monaco | wj | apm |  |
-Agatha | wj | agatha paris |  |
+~Agatha | wj | agatha paris |  |
 Histoire d'Or | wj | histoire dor |  |
 Uno de 50 | wj | unode50, uno de cincuenta |  |
 Pdpaola | wj | pd paola |  |
