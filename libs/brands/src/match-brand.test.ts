@@ -93,6 +93,8 @@ describe('matchBrand', () => {
     expect(matchBrand('Apple Studio Display 27')?.brand).toBe('Apple');
     // Product words may stand between the maker and the model's name; a maker of several words reads the same way.
     expect(matchBrand('Wilson Pro Blade 98')?.brand).toBe('Wilson');
+    // A coined model name (a capital inside it) is one alone.
+    expect(matchBrand('Giant TrailBlazer kids')?.brand).toBe('Giant');
     expect(matchBrand('Ultimate Ears Wonder 2')?.brand).toBe('Ultimate Ears');
     expect(matchBrand('Silver Cross Coast')).toBeUndefined();
     // Numbers alone, words alone, the word in lower case, or a product noun of another category are no model's name.

@@ -195,7 +195,7 @@ export class BrandIndex {
       if (next === undefined) return false;
       const written = raw.slice(next.start, next.end);
       if (!/^\p{Lu}(\p{Ll}|\p{Lu}{1,4}$)/u.test(written)) return false;
-      return /^\p{Lu}{2,5}$/u.test(written) || allWords.slice(at + 1).some(modelWord);
+      return /^\p{Lu}{2,5}$/u.test(written) || /\p{Ll}\p{Lu}/u.test(written) || allWords.slice(at + 1).some(modelWord);
     };
     // How many words carry the opening text of `openingText`.
     const wordsIn = (text: string): number => allWords.filter((word) => word.end <= raw.length - raw.trimStart().length + text.length).length;
