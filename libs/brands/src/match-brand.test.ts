@@ -71,6 +71,7 @@ describe('matchBrand', () => {
     // A name found in the word lists only as a rare form (a French verb's "babolât") is no word: not marked, read so.
     expect(matchBrand('Babolat Aero Strike')?.brand).toBe('Babolat');
     expect(matchBrand('Bugaboo Donkey duo')?.brand).toBe('Bugaboo');
+    expect(matchBrand('Pantene Repair Protect')?.brand).toBe('Pantene');
     expect(matchBrand('Makita sem fios')?.brand).toBe('Makita');
     // Joined to more letters by a hyphen, a short name is part of another word.
     expect(matchBrand('Maje-sty rings')).toBeUndefined();

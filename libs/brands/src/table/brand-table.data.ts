@@ -626,7 +626,7 @@ Aspes | lg |  |  |
 Faure | lg |  |  |
 Scholtès | lg |  |  |
 Midea | lg |  |  |
-~Gree | lg |  |  |
+Gree | lg |  |  |
 Philco | lg |  |  |
 ~Frigidaire | lg |  |  |
 ~General Electric | lg | ge appliances |  |

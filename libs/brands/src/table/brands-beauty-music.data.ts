@@ -99,7 +99,7 @@ Olaplex | be |  |  |
 Moroccanoil | be | moroccan oil |  |
 Wella | be | wella professionals |  |
 Schwarzkopf | be | schwarzkopf professional, schwartzkopf |  |
-~Pantene | be |  |  |
+Pantene | be |  |  |
 ~Lush | be |  |  |
 ~The Body Shop | be | body shop |  |
 L'Occitane | be | loccitane, l occitane, l'occitane en provence |  |

@@ -126,10 +126,10 @@ Teufel | au | lautsprecher teufel |  |
 Tivoli Audio | au | tivoli |  |
 ~Pure | au | pure digital |  |
 ~Roberts | au | roberts radio |  |
-~Lenco | au |  |  |
+Lenco | au |  |  |
 Crosley | au |  |  |
 Victrola | au |  |  |
-~Edifier | au |  |  |
+Edifier | au |  |  |
 ~Creative | au | creative labs, creative technology |  |
 ~Sound Blaster | au | soundblaster |  | Creative
 Urbanears | au |  |  |

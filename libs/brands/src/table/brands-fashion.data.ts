@@ -107,7 +107,7 @@ Roberto Verino | cl |  |  |
 ~Sfera | cl |  |  |
 ~Blanco | cl |  |  |
 ~Lois | cl |  |  |
-~Silbon | cl |  |  |
+Silbon | cl |  |  |
 Ecoalf | cl fo |  |  |
 ~Munich | fo |  |  |
 Gioseppo | fo cl |  |  |

@@ -179,7 +179,7 @@ Audison | vp |  |  |
 ~OZ Racing | vp |  |  |
 BBS | vp |  |  |
 Borbet | vp |  |  |
-~Ronal | vp |  |  |
+Ronal | vp |  |  |
 Milltek | vp |  |  |
 ~X-lite | vp |  |  |
 ~Bering | vp |  |  |

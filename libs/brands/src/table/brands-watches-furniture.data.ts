@@ -121,7 +121,7 @@ Foscarini | fu |  |  |
 ~Magis | fu |  |  |
 Alessi | fu sa |  |  |
 Ligne Roset | fu | ligne-roset |  |
-~Cinna | fu |  |  | Ligne Roset
+Cinna | fu |  |  | Ligne Roset
 Roche Bobois | fu | roche-bobois |  |
 BoConcept | fu | bo concept |  |
 Natuzzi | fu | natuzzi italia |  |
@@ -267,7 +267,7 @@ Scavolini | fu |  |  |
 Molteni&C | fu |  |  |
 Flexform | fu |  |  |
 Edra | fu |  |  |
-~Driade | fu |  |  |
+Driade | fu |  |  |
 Cappellini | fu |  |  |
 Kundalini | fu |  |  |
 Vibia | fu |  |  |
