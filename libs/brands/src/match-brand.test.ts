@@ -79,6 +79,14 @@ describe('matchBrand', () => {
     expect(matchBrand('Casio diver')).toBeUndefined();
   });
 
+  it('reads a maker before a place, venue or institution word, or before media and memorabilia nouns, as that name, not the maker', () => {
+    expect(matchBrand('Philips Stadion Eindhoven cachecol')).toBeUndefined();
+    expect(matchBrand('Nikon Museum guia')).toBeUndefined();
+    expect(matchBrand('Kodak Theatre bilhete')).toBeUndefined();
+    // A model number still makes it the maker.
+    expect(matchBrand('Nikon Z6 II')?.brand).toBe('Nikon');
+  });
+
   it('reads a maker whose name is no word before words naming goods of other categories than its own as no maker', () => {
     // The string's product nouns say what is sold: a toy, a book, not the maker's goods.
     expect(matchBrand('Patagonia travel guide')).toBeUndefined();

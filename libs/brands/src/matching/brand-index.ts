@@ -2,7 +2,7 @@ import type { BrandCategory } from '@circular/contract';
 import type { BrandEntry } from '../table/brand-table.ts';
 import { brandKey, brandTokens, isLegalSuffix, withoutLegalSuffixes } from './brand-key.ts';
 import { respellsVowelPair } from './edit-distance.ts';
-import { accessoryWords, fittingAdjectives, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, comparisonWords, compatibilityWords, conjunctions, givenNames, isCopyWord, productWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
+import { accessoryWords, fittingAdjectives, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, comparisonWords, compatibilityWords, conjunctions, givenNames, isCopyWord, productWords, placeWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
 import { bitCount, collapseDoubles, fuzzyBound, isDoubling, isLookalikeOf, isOtherWord, isTypoOf, letterMask, plausibleSubstitutions, typoDistance } from './typos.ts';
 
 export type MatchMethod = 'exact' | 'alias' | 'fuzzy' | 'catalogue';
@@ -520,7 +520,7 @@ export class BrandIndex {
       const companyWord = step === 0 && i > 0 && named.has(i - 1) && isLegalSuffix(token);
       // "Fender Squier Bullet": a maker written with a sub-brand or a product line of its own family is written as a name, its model
       // words after them (`familyWritten`).
-      if (step === 0 && i < head && !companyWord && !/\d/.test(token) && !productWords.has(token) && !accessoryWords.has(token) && !(i > 0 && leading !== undefined && (familyWritten || this.opensAsMaker(leading, { category, capitalised, modelNumber, modelCode: written.modelCode, namedModel: written.namedModel, wordsIn: written.wordsIn, accentedOpening, inferred: written.inferredCategories, openingText: written.openingText, coinedName })))) return undefined;
+      if (step === 0 && i < head && !companyWord && !/\d/.test(token) && !productWords.has(token) && !accessoryWords.has(token) && !(i > 0 && leading !== undefined && (familyWritten || this.opensAsMaker(leading, { category, capitalised, modelNumber, modelCode: written.modelCode, namedModel: written.namedModel, wordsIn: written.wordsIn, placeAfter: placeWords.has(tokens[(at.get(leading.match.brand) ?? 0) + leading.tokens] ?? ''), accentedOpening, inferred: written.inferredCategories, openingText: written.openingText, coinedName })))) return undefined;
       if (i === 0 && step > 0 && matches.size > 0) leading = { match: [...matches.values()][0]!, tokens: step };
       // "Berbequim Bosch GSB": a maker that is no word, after product words alone, leads the words after it as one opening the string.
       else if (leading === undefined && step > 0 && matches.size === 1 && tokens.slice(0, i).every((word) => productWords.has(word) || accessoryWords.has(word))) {
@@ -637,6 +637,7 @@ export class BrandIndex {
       modelCode,
       namedModel = () => false,
       wordsIn = () => 0,
+      placeAfter = false,
       accentedOpening = false,
       inferred,
       openingText,
@@ -648,6 +649,7 @@ export class BrandIndex {
       modelCode: boolean;
       namedModel?: (makerWords: number) => boolean;
       wordsIn?: (text: string) => number;
+      placeAfter?: boolean;
       accentedOpening?: boolean;
       inferred: () => ReadonlySet<BrandCategory>;
       openingText: (tokens: number) => string | undefined;
@@ -693,7 +695,10 @@ export class BrandIndex {
     // A maker whose name is no word opens a string of model words: a long name always ("Salomon Speedcross"), a shorter one
     // before a model number ("Trek Marlin 5") or, where the string's product nouns name none but other categories than those
     // it sells, before model names it has ("Uniqlo Ultra Light Down", "Cybex Priam").
-    if (brandKey(entry.name).length >= minDistinctiveLength || modelNumber) return true;
+    if (modelNumber) return true;
+    // A place, venue or institution named after the maker ("Nokia Arena", "Nikon Hotel") is that place's name.
+    if (placeAfter) return false;
+    if (brandKey(entry.name).length >= minDistinctiveLength) return true;
     // Only a name written as words of its own: joined to more letters ("Maje-stic") it is part of another word.
     if (openingText(tokens) === undefined) return false;
     const named = inferred();

@@ -10,6 +10,17 @@ export const fittingAdjectives = new Set(['compatible', 'compatibles', 'compativ
 /** "With" in our languages: words after one describe what comes with the item ("com 2 comandos", "avec objectif"), not its name. */
 export const withWords = new Set(['com', 'con', 'avec', 'with', 'mit', 'inclui', 'incluye', 'includes', 'including', 'inclus', 'incluso', 'inklusive']);
 
+/**
+ * Words of a place, a venue or an institution ("Arena", "Hotel", "Stadium", "Museum"): written right after a brand opening the
+ * string, with no model number, the brand names that place, not the item's maker ("Nokia Arena", "Nikon Hotel").
+ */
+export const placeWords = new Set([
+  'arena', 'hotel', 'hoteis', 'hotels', 'stadium', 'estadio', 'stadion', 'stadio', 'museum', 'museu', 'museo', 'musee', 'valley', 'vale',
+  'street', 'rua', 'calle', 'airport', 'aeroporto', 'aeropuerto', 'aeroport', 'flughafen', 'university', 'universidade', 'universidad',
+  'universite', 'universita', 'foundation', 'fundacao', 'fundacion', 'fondation', 'fondazione', 'stiftung', 'center', 'centre',
+  'zentrum', 'hall', 'theatre', 'theater', 'teatro', 'insurance', 'seguros',
+]);
+
 /** "And" in our languages (`&` is read as "and"): a brand after one is a second brand beside the first. */
 export const conjunctions = new Set(['e', 'y', 'et', 'and', 'und', 'ed']);
 
