@@ -102,6 +102,11 @@ describe('matchBrand', () => {
     expect(matchBrand('Apple Studio Display 27')?.brand).toBe('Apple');
     // Product words may stand between the maker and the model's name; a maker of several words reads the same way.
     expect(matchBrand('Wilson Pro Blade 98')?.brand).toBe('Wilson');
+    // A generation in Roman numerals is a model number.
+    expect(matchBrand('Giant Trance II')?.brand).toBe('Giant');
+    // "Fila" is a queue in Portuguese and Spanish: the brand before a model's name, the word before words.
+    expect(matchBrand('Fila Disruptor II')?.brand).toBe('Fila');
+    expect(matchBrand('Fila de espera')).toBeUndefined();
     // A coined model name (a capital inside it) is one alone.
     expect(matchBrand('Giant TrailBlazer kids')?.brand).toBe('Giant');
     expect(matchBrand('Ultimate Ears Wonder 2')?.brand).toBe('Ultimate Ears');

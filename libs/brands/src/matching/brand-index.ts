@@ -185,7 +185,7 @@ export class BrandIndex {
     const ownWord = (word: { tokens: string[] }) => !word.tokens.some((token) => productWords.has(token) || accessoryWords.has(token));
     const modelWord = (word: { start: number; end: number; tokens: string[] }) => {
       const written = raw.slice(word.start, word.end);
-      return ownWord(word) && (/^\d{1,4}$/.test(written) || /\p{L}.*\d/u.test(written) || /\p{Ll}\p{Lu}/u.test(written) || /^\p{Lu}{2,5}$/u.test(written));
+      return ownWord(word) && (/^\d{1,4}$/.test(written) || romanNumeral.test(written) || /\p{L}.*\d/u.test(written) || /\p{Ll}\p{Lu}/u.test(written) || /^\p{Lu}{2,5}$/u.test(written));
     };
     const namedModel = (makerWords: number): boolean => {
       if (allCapitals) return false;
@@ -776,6 +776,9 @@ const alsoSold: Partial<Record<BrandCategory, readonly BrandCategory[]>> = {
   clothing: ['watches-jewellery', 'beauty-perfume', 'footwear'],
   footwear: ['clothing'],
 };
+
+/** A model's generation in Roman numerals, written in capitals ("II", "IV", "XII"; not "I", "V" or "X" alone, which are words or signs). */
+const romanNumeral = /^(?:II|III|IV|VI|VII|VIII|IX|XI|XII)$/;
 
 /** Units a number is measured in: with one, written after it or joined to it, the number is a measure, not a model number. */
 const units = new Set(['lm', 'lumen', 'lumens', 'mah', 'w', 'watt', 'watts', 'kw', 'v', 'volt', 'volts', 'ml', 'cl', 'l', 'litro', 'litros', 'litre', 'litres', 'liter', 'liters', 'mm', 'cm', 'm', 'metros', 'km', 'kg', 'g', 'gr', 'mg', 'oz', 'lb', 'lbs', 'polegadas', 'pulgadas', 'pouces', 'pollici', 'zoll', 'inch', 'inches', 'pcs', 'pecas', 'piezas', 'pieces', 'pezzi', 'teile', 'unidades', 'x']);

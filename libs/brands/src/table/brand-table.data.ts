@@ -264,7 +264,7 @@ Barbour | cl |  |  |
 Fred Perry | cl | fredperry |  |
 Ellesse | cl fo | elesse |  |
 ~Kappa | cl so fo |  |  |
-Fila | cl fo |  |  |
+~Fila | cl fo |  |  |
 Umbro | cl so |  |  |
 Le Coq Sportif | cl fo so | lecoqsportif, le coq |  |
 ~Champion | cl |  |  |
