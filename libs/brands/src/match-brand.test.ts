@@ -72,6 +72,8 @@ describe('matchBrand', () => {
     expect(matchBrand('Babolat Aero Strike')?.brand).toBe('Babolat');
     expect(matchBrand('Bugaboo Donkey duo')?.brand).toBe('Bugaboo');
     expect(matchBrand('Pantene Repair Protect')?.brand).toBe('Pantene');
+    // A perfume's concentration (EDP, EDT) or a sun factor says what is sold: a beauty maker that is a word opens it.
+    expect(matchBrand('Clinique Even Better SPF 15')).toMatchObject({ brand: 'Clinique', parent: 'Estée Lauder' });
     expect(matchBrand('Makita sem fios')?.brand).toBe('Makita');
     // Joined to more letters by a hyphen, a short name is part of another word.
     expect(matchBrand('Maje-sty rings')).toBeUndefined();

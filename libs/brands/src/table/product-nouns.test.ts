@@ -25,6 +25,7 @@ describe('product nouns', () => {
     expect([...categoriesNamedIn('caderneta de cromos')]).toEqual(['books-media']);
     expect([...categoriesNamedIn('musculação')]).toEqual(['sports-outdoor']);
     expect([...categoriesNamedIn('corrente 11v')]).toEqual(['bikes']);
+    expect([...categoriesNamedIn('Good Girl EDP 80')]).toEqual(['beauty-perfume']);
     expect([...categoriesNamedIn('pastilhas de travão dianteiras')]).toEqual(['vehicle-parts']);
   });
 
