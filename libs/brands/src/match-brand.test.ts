@@ -214,6 +214,12 @@ describe('matchBrand', () => {
     expect(matchBrand('camisola com capuz puma')).toBeUndefined();
   });
 
+  it('reads, with no category, a brand of goods the opening maker sells none of as a licence on its item', () => {
+    expect(matchBrand('Lego Technic Porsche 911')?.brand).toBe('Lego');
+    // Two makers of the same goods stay two brands.
+    expect(matchBrand('Canon Nikon lote')).toBeUndefined();
+  });
+
   it('reads a brand written before "compatible" as what the item fits, not its maker', () => {
     expect(matchBrand('Lego compatible baseplate')).toBeUndefined();
     expect(matchBrand('Playmobil kompatibel Figuren')).toBeUndefined();

@@ -569,7 +569,11 @@ export class BrandIndex {
     // brand's, as "Squier by Fender" is Squier ("Nike x Sacai" says nothing of which one makes it).
     const designers = new Set(parts.filter((match) => tokens[(at.get(match.brand) ?? 0) - 1] === 'by' && (at.get(match.brand) ?? 0) > 1).map(familyOf));
     const opener = parts.find((match) => at.get(match.brand) === 0);
-    const found = opener !== undefined && designers.size === 1 && !designers.has(familyOf(opener)) ? parts.filter((match) => !designers.has(familyOf(match))) : parts;
+    const signed = opener !== undefined && designers.size === 1 && !designers.has(familyOf(opener)) ? parts.filter((match) => !designers.has(familyOf(match))) : parts;
+    // With no category, a brand of goods the opening maker (no word) sells none of names a licence or an edition on its item, not a
+    // second maker ("Lego Technic Porsche 911": the car is the set's subject).
+    const openerGoods = openingMaker !== undefined && !wordMaker && category === undefined ? new Set(sells(this.entry(openingMaker.brand)!)) : undefined;
+    const found = openerGoods === undefined ? signed : signed.filter((match) => familyOf(match) === familyOf(openingMaker!) || this.entry(match.brand)!.categories.some((own) => openerGoods.has(own)));
     const families = new Set(found.map((match) => this.entry(match.brand)?.family ?? match.brand));
     if (found.length === 0 || families.size > 1) return undefined;
     // The deepest brand of the family: the one whose parent chain is longest (Jordan under Nike); of two as deep, the one written
