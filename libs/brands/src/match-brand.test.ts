@@ -166,6 +166,7 @@ describe('matchBrand', () => {
     expect(matchBrand('Kartell Giant cadeira')?.brand).toBe('Kartell');
     // Without the nouns nothing says which is the maker; two makers of the goods stay two brands.
     expect(matchBrand('Kartell Giant')).toBeUndefined();
+    expect(matchBrand('Marshall JVM410 amp head')?.brand).toBe('Marshall');
     expect(matchBrand('Seiko y Omega relógio')).toBeUndefined();
   });
 

@@ -26,6 +26,8 @@ describe('product nouns', () => {
     expect([...categoriesNamedIn('musculação')]).toEqual(['sports-outdoor']);
     expect([...categoriesNamedIn('corrente 11v')]).toEqual(['bikes']);
     expect([...categoriesNamedIn('Good Girl EDP 80')]).toEqual(['beauty-perfume']);
+    expect(new Set(categoriesNamedIn('valve amp head'))).toEqual(new Set(['musical-instruments']));
+    expect([...categoriesNamedIn('pista de carros')]).toEqual(['toys-baby']);
     expect([...categoriesNamedIn('pastilhas de travão dianteiras')]).toEqual(['vehicle-parts']);
   });
 
