@@ -128,6 +128,11 @@ describe('matchBrand', () => {
     expect(matchBrand('puma')?.brand).toBe('Puma');
     // A holding whose name is a word (a woven wall hanging) reads as the word before words of its own.
     expect(matchBrand('Tapestry wall hanging')).toBeUndefined();
+    // All in lower case before nouns of goods it does not sell, a word-brand of one word is the word; a fashion word-brand keeps
+    // its perfume.
+    expect(matchBrand('polar fleece jacket')).toBeUndefined();
+    expect(matchBrand('smart watch strap')).toBeUndefined();
+    expect(matchBrand('mango perfume')?.brand).toBe('Mango');
     // A brand that is a person's or a place's name is read so before words that name none of its goods.
     expect(matchBrand('Samson and Delilah poster')).toBeUndefined();
     expect(matchBrand('Morgan Freeman biography')).toBeUndefined();

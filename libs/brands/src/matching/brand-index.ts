@@ -589,7 +589,8 @@ export class BrandIndex {
     // maker. Only the words read as no brand count: a brand's own name may hold a noun ("Baby-G"). A word-brand of one word
     // keeps its goods of other categories, and a fashion brand its jewels and perfume (`alsoSold`).
     const deepestEntry = this.entry(deepest.brand);
-    if (category === undefined && deepestEntry?.commonWord && brandTokens(deepestEntry.name).length > 1) {
+    // So is one of one word in a string written all in lower case ("polar fleece", "smart watch"): nothing writes it as a name.
+    if (category === undefined && deepestEntry?.commonWord && (brandTokens(deepestEntry.name).length > 1 || lowerCase)) {
       const nouns = this.categoriesOf(tokens.filter((_, k) => !named.has(k)).join(' '));
       const sold = new Set(sells(deepestEntry));
       if (nouns.size > 0 && ![...nouns].some((noun) => sold.has(noun))) return undefined;
