@@ -204,6 +204,8 @@ describe('matchBrand', () => {
     // Its model words after it make no other name, and a word-brand among them is a word.
     expect(matchBrand('Aparafusadora Bosh PSR 12')?.brand).toBe('Bosch');
     expect(matchBrand('Raquete Babolat Pure Strike')?.brand).toBe('Babolat');
+    // After an accessory's word the brand is what the accessory fits: its words after it make no maker.
+    expect(matchBrand('Bracelete Garmin Fenix silicone')).toBeUndefined();
   });
 
   it('reads a maker with a letter doubled or undoubled after its goods\' nouns, with no category, as that maker', () => {

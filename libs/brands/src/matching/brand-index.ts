@@ -523,7 +523,7 @@ export class BrandIndex {
       if (step === 0 && i < head && !companyWord && !/\d/.test(token) && !productWords.has(token) && !accessoryWords.has(token) && !(i > 0 && leading !== undefined && (familyWritten || this.opensAsMaker(leading, { category, capitalised, modelNumber, modelCode: written.modelCode, namedModel: written.namedModel, wordsIn: written.wordsIn, placeAfter: placeWords.has(tokens[(at.get(leading.match.brand) ?? 0) + leading.tokens] ?? ''), accentedOpening, inferred: written.inferredCategories, openingText: written.openingText, coinedName })))) return undefined;
       if (i === 0 && step > 0 && matches.size > 0) leading = { match: [...matches.values()][0]!, tokens: step };
       // "Berbequim Bosch GSB": a maker that is no word, after product words alone, leads the words after it as one opening the string.
-      else if (leading === undefined && step > 0 && matches.size === 1 && tokens.slice(0, i).every((word) => productWords.has(word) || accessoryWords.has(word))) {
+      else if (leading === undefined && step > 0 && matches.size === 1 && tokens.slice(0, i).every((word) => productWords.has(word))) {
         const first = [...matches.values()][0]!;
         if (this.entry(first.brand)?.commonWord === false) leading = { match: first, tokens: step };
       }
@@ -544,7 +544,7 @@ export class BrandIndex {
     // "DJI Osmo Pocket 2": a brand that is also a word, written after another family's maker that is no word, is that word —
     // read before components are set aside, so a maker that is also a component elsewhere keeps its string ("Bose … Flex").
     // The maker opens the string, or follows product words alone ("Raqueta Babolat …").
-    const opensString = (k: number | undefined) => k !== undefined && tokens.slice(0, k).every((word) => productWords.has(word) || accessoryWords.has(word));
+    const opensString = (k: number | undefined) => k !== undefined && tokens.slice(0, k).every((word) => productWords.has(word));
     // With no category, a maker that is also a word opening the string with its capital counts so where the string's nouns name
     // its goods ("Kartell … cadeira"): a word-brand after it that sells none of them is a word.
     const nouns = () => (category === undefined ? written.inferredCategories() : new Set<BrandCategory>());
