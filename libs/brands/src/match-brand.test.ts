@@ -546,6 +546,8 @@ describe('findBrandMentions', () => {
   });
 
   it('reads a camel-case word after a maker as a model name, like a model number', () => {
+    // Before the maker too: a coined word before any brand is a model's name written first.
+    expect(matchBrand('DualShock PS4')).toMatchObject({ brand: 'PlayStation', parent: 'Sony' });
     expect(matchBrand('Tefal ActiFry')?.brand).toBe('Tefal');
     expect(matchBrand('Tefal Actifry')?.brand).toBe('Tefal');
   });

@@ -172,6 +172,8 @@ export class BrandIndex {
     // Tokens of words written with a capital ("Anel Pandorra"): a name, where a maker that is also a word may be read misspelt.
     const capitalisedTokens = new Set(wordsOf(raw).filter((word) => /^\p{Lu}/u.test(raw.slice(word.start, word.end))).flatMap((word) => word.tokens));
     // Letters joined to a number in one later word ("DW-5600", "WH-1000XM4"): a model code, not a brand written before a number.
+    // Tokens of coined words (a capital inside: "DualSense", "EcoTank"): a model's name wherever written, never another name.
+    const coinedTokens = new Set(wordsOf(raw).filter((word) => word.tokens.length === 1 && /\p{Ll}\p{Lu}/u.test(raw.slice(word.start, word.end))).map((word) => word.tokens[0]!));
     const codeTokens = new Set(later.filter((word) => word.tokens.length > 1 && /^\p{L}+$/u.test(word.tokens[0]!) && /^\p{L}{1,4}-?\d[\p{L}\p{N}-]*$/u.test(raw.slice(word.start, word.end))).map((word) => word.tokens[0]!));
     // With no category named, the categories the string's product nouns name ("Tous pendientes oso" → watches-jewellery), read once if needed.
     let inferred: ReadonlySet<BrandCategory> | undefined;
@@ -209,7 +211,7 @@ export class BrandIndex {
       }
       return undefined;
     };
-    const written = { capitalised, coinedName, lowerCase, accentedOpening, accentedTokens, capitalisedTokens, codeTokens, modelCode, namedModel, wordsIn, inferredCategories, openingText };
+    const written = { capitalised, coinedName, lowerCase, accentedOpening, accentedTokens, capitalisedTokens, codeTokens, coinedTokens, modelCode, namedModel, wordsIn, inferredCategories, openingText };
     // A brand cut as what the item fits is not read again from the sentence.
     const fittedCut = cut !== -1 && tokens.length < cut;
     return this.byTokenRuns(withoutLegalSuffixes(tokens), category, written) ?? (fittedCut ? undefined : this.inSentence(raw, cut === -1 ? undefined : allTokens[cut]!, category));
@@ -427,7 +429,7 @@ export class BrandIndex {
    * brands of two families answer nothing.
    */
   private byTokenRuns(tokens: string[], category: BrandCategory | undefined, written: Written): BrandMatch | undefined {
-    const { capitalised, coinedName, lowerCase, accentedOpening, accentedTokens, capitalisedTokens, codeTokens } = written;
+    const { capitalised, coinedName, lowerCase, accentedOpening, accentedTokens, capitalisedTokens, codeTokens, coinedTokens } = written;
     if (tokens.length < 2) return undefined;
     // "Nikon D7500 com 18-140", "bicicleta Trek com grupo Shimano": the words after a "with" word say what comes with the item;
     // they name brands (parts, what it includes) but never make the maker's name another name, nor are its model numbers.
@@ -520,7 +522,9 @@ export class BrandIndex {
       const companyWord = step === 0 && i > 0 && named.has(i - 1) && isLegalSuffix(token);
       // "Fender Squier Bullet": a maker written with a sub-brand or a product line of its own family is written as a name, its model
       // words after them (`familyWritten`).
-      if (step === 0 && i < head && !companyWord && !/\d/.test(token) && !productWords.has(token) && !accessoryWords.has(token) && !(i > 0 && leading !== undefined && (familyWritten || this.opensAsMaker(leading, { category, capitalised, modelNumber, modelCode: written.modelCode, namedModel: written.namedModel, wordsIn: written.wordsIn, placeAfter: placeWords.has(tokens[(at.get(leading.match.brand) ?? 0) + leading.tokens] ?? ''), accentedOpening, inferred: written.inferredCategories, openingText: written.openingText, coinedName })))) return undefined;
+      // A coined word before any brand is the model's name written before its maker ("DualSense PS5").
+      const coinedBefore = matches.size === 0 && coinedTokens.has(token);
+      if (step === 0 && i < head && !companyWord && !coinedBefore && !/\d/.test(token) && !productWords.has(token) && !accessoryWords.has(token) && !(i > 0 && leading !== undefined && (familyWritten || this.opensAsMaker(leading, { category, capitalised, modelNumber, modelCode: written.modelCode, namedModel: written.namedModel, wordsIn: written.wordsIn, placeAfter: placeWords.has(tokens[(at.get(leading.match.brand) ?? 0) + leading.tokens] ?? ''), accentedOpening, inferred: written.inferredCategories, openingText: written.openingText, coinedName })))) return undefined;
       if (i === 0 && step > 0 && matches.size > 0) leading = { match: [...matches.values()][0]!, tokens: step };
       // "Berbequim Bosch GSB": a maker that is no word, after product words alone, leads the words after it as one opening the string.
       else if (leading === undefined && step > 0 && matches.size === 1 && tokens.slice(0, i).every((word) => productWords.has(word))) {
@@ -836,6 +840,8 @@ interface Written {
   capitalised: boolean;
   /** The letters of later words that join letters to a number ("DW-5600"): a model code's. */
   codeTokens: ReadonlySet<string>;
+  /** Tokens of coined words, a capital inside them ("DualSense"): a model's name. */
+  coinedTokens: ReadonlySet<string>;
   /** A later word is a coined model name ("PowerShot", "PRX"). */
   coinedName: boolean;
   lowerCase: boolean;
