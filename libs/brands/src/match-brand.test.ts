@@ -210,6 +210,10 @@ describe('matchBrand', () => {
 
   it('reads a maker with a letter doubled or undoubled after its goods\' nouns, with no category, as that maker', () => {
     expect(matchBrand('Anel Pandorra')?.brand).toBe('Pandora');
+    // Materials stand beside a brand as colours do; a castle is a toy's noun.
+    expect(matchBrand('Anel Pandorra prata 925')?.brand).toBe('Pandora');
+    expect(matchBrand('Playmobill castillo medieval')?.brand).toBe('Playmobil');
+    expect(matchBrand('Playmobill medieval')).toBeUndefined();
     expect(matchBrand('Pneus Bridgestonne')?.brand).toBe('Bridgestone');
     // Another slip, or the nouns of another category, are not enough without a category.
     expect(matchBrand('Anel Pandara')).toBeUndefined();

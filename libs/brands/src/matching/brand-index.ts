@@ -675,7 +675,8 @@ export class BrandIndex {
     if (match.method === 'fuzzy') {
       const opening = openingText(tokens);
       const doubling = opening !== undefined && collapseDoubles(brandKey(opening)) === collapseDoubles(brandKey(entry.name));
-      return !entry.commonWord && (brandKey(entry.name).length >= minDistinctiveLength || (doubling && entry.categories.some((own) => inferred().has(own))));
+      const nounsSay = doubling && entry.categories.some((own) => inferred().has(own));
+      return entry.commonWord ? nounsSay && capitalised && tokens === 1 && opening !== undefined && /^\p{Lu}/u.test(opening) : brandKey(entry.name).length >= minDistinctiveLength || nounsSay;
     }
     if (writtenAsName && entry.categories.some((named) => inferred().has(named))) return true;
     // A name of two words or more written whole with the table's capitals (spaces, hyphens and accents aside: "Fisher Price",
