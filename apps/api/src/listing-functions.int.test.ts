@@ -75,7 +75,7 @@ describe('POST /service_ai_brands', () => {
   });
 
   it('asks the model stub about an unknown string and marks the proposal for review', async () => {
-    const res = await request(appWithModel()).post('/service_ai_brands').send({ agent_specific: { operation: 'normalise', brand: 'zwift hub' } });
+    const res = await request(appWithModel()).post('/service_ai_brands').send({ agent_specific: { operation: 'normalise', brand: 'indoor trainer hub' } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ valid: false, brands: [{ brand: 'Zwift', source: 'model', needs_review: true }] });
   });

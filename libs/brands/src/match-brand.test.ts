@@ -25,6 +25,12 @@ describe('matchBrand', () => {
     for (const [name, brand] of new Map([['Canon', 'Canon'], ['Canyon', 'Canyon'], ['Nokian', 'Nokian'], ['Nokia', 'Nokia'], ['Sonos', 'Sonos'], ['Sony', 'Sony']])) expect(matchBrand(name)?.brand, name).toBe(brand);
   });
 
+  it('reads two letters of a long name changed for unrelated ones as a look-alike, one changed or two slipped as a typo', () => {
+    expect(matchBrand('Polistation 2', { category: 'consoles' })).toBeUndefined();
+    expect(matchBrand('Plaistation 2', { category: 'consoles' })?.brand).toBe('PlayStation');
+    expect(matchBrand('Plyastation 2', { category: 'consoles' })?.brand).toBe('PlayStation');
+  });
+
   it('reads a counterfeit-style look-alike as no brand: a letter written as a digit, a lone vowel changed for one that sounds different', () => {
     for (const name of ['Sams0ng', 'Nintando', 'Timberlond', 'Versaci', 'Motorala original']) expect(matchBrand(name), name).toBeUndefined();
     // Near a misspelling alias ("panasonnic", "burberrys") but a look-alike of the name itself.
@@ -48,17 +54,190 @@ describe('matchBrand', () => {
 
   it('reads a short model code in capitals after the maker as a model number, not in a string all in capitals nor a legal form', () => {
     expect(matchBrand('Seiko SKX diver')?.brand).toBe('Seiko');
-    expect(matchBrand('SEIKO SKX DIVER')).toBeUndefined();
-    expect(matchBrand('Seiko diver')).toBeUndefined();
+    // A maker that is also a word (Casio) needs the code written as one: not in a string all in capitals.
+    expect(matchBrand('Casio SKX diver')?.brand).toBe('Casio');
+    expect(matchBrand('CASIO SKX DIVER')).toBeUndefined();
+    expect(matchBrand('Casio diver')).toBeUndefined();
   });
 
   it('reads the maker opening a brand string before a model name it does not know', () => {
     expect(matchBrand('LEGO A/S')?.brand).toBe('Lego');
     expect(matchBrand('Salomon Speedcross 5')?.brand).toBe('Salomon');
     expect(matchBrand('Tissot Seastar Powermatic', { category: 'watches-jewellery' })?.brand).toBe('Tissot');
-    // A short name opening other words is another name unless the category says what is sold.
-    expect(matchBrand('Tissot Seastar Powermatic')).toBeUndefined();
+    // A name that is no word opens words it does not know as its maker, whatever its length; one that is a word (`~`) does
+    // not, unless the category says what is sold: other names open with it.
+    expect(matchBrand('Tissot Seastar Powermatic')?.brand).toBe('Tissot');
+    expect(matchBrand('Dyson Airwrap Complete')?.brand).toBe('Dyson');
+    // A name found in the word lists only as a rare form (a French verb's "babolât") is no word: not marked, read so.
+    expect(matchBrand('Babolat Aero Strike')?.brand).toBe('Babolat');
+    expect(matchBrand('Bugaboo Donkey duo')?.brand).toBe('Bugaboo');
+    expect(matchBrand('Pantene Repair Protect')?.brand).toBe('Pantene');
+    // A perfume's concentration (EDP, EDT) or a sun factor says what is sold: a beauty maker that is a word opens it.
+    expect(matchBrand('Clinique Even Better SPF 15')).toMatchObject({ brand: 'Clinique', parent: 'Estée Lauder' });
+    expect(matchBrand('Makita sem fios')?.brand).toBe('Makita');
+    // Joined to more letters by a hyphen, a short name is part of another word.
+    expect(matchBrand('Maje-sty rings')).toBeUndefined();
     expect(matchBrand('Apple pie dish')).toBeUndefined();
+    expect(matchBrand('Casio diver')).toBeUndefined();
+  });
+
+  it('reads a maker before a place, venue or institution word, or before media and memorabilia nouns, as that name, not the maker', () => {
+    expect(matchBrand('Philips Stadion Eindhoven cachecol')).toBeUndefined();
+    expect(matchBrand('Nikon Museum guia')).toBeUndefined();
+    expect(matchBrand('Kodak Theatre bilhete')).toBeUndefined();
+    // A model number still makes it the maker.
+    expect(matchBrand('Nikon Z6 II')?.brand).toBe('Nikon');
+  });
+
+  it('reads a maker whose name is no word before words naming goods of other categories than its own as no maker', () => {
+    // The string's product nouns say what is sold: a toy, a book, not the maker's goods.
+    expect(matchBrand('Patagonia travel guide')).toBeUndefined();
+    expect(matchBrand('Milwaukee city guide')).toBeUndefined();
+    expect(matchBrand('Ibanez Fontanería')?.brand).toBe('Ibanez');
+    // Written with an accent the brand's name lacks, a short name is a name of our languages (a surname), not the maker.
+    expect(matchBrand('Ibañez Fontanería')).toBeUndefined();
+  });
+
+  it('reads a maker that is also a word, written with its capital, before a model name and a number or code', () => {
+    expect(matchBrand('Giant Fathom 2')?.brand).toBe('Giant');
+    expect(matchBrand('Vans Authentic 42')?.brand).toBe('Vans');
+    expect(matchBrand('Apple Studio Display 27')?.brand).toBe('Apple');
+    // Product words may stand between the maker and the model's name; a maker of several words reads the same way.
+    expect(matchBrand('Wilson Pro Blade 98')?.brand).toBe('Wilson');
+    // A generation in Roman numerals is a model number.
+    expect(matchBrand('Giant Trance II')?.brand).toBe('Giant');
+    // "Fila" is a queue in Portuguese and Spanish: the brand before a model's name, the word before words.
+    expect(matchBrand('Fila Disruptor II')?.brand).toBe('Fila');
+    expect(matchBrand('Fila de espera')).toBeUndefined();
+    // A coined model name (a capital inside it) is one alone.
+    expect(matchBrand('Giant TrailBlazer kids')?.brand).toBe('Giant');
+    expect(matchBrand('Ultimate Ears Wonder 2')?.brand).toBe('Ultimate Ears');
+    expect(matchBrand('Silver Cross Coast')).toBeUndefined();
+    // Numbers alone, words alone, the word in lower case, or a product noun of another category are no model's name.
+    expect(matchBrand('Omega 3')).toBeUndefined();
+    expect(matchBrand('Puma Energy station')).toBeUndefined();
+    expect(matchBrand('giant fathom 2')).toBeUndefined();
+    expect(matchBrand('Giant Robot DVD')).toBeUndefined();
+  });
+
+  it('reads a brand that is a word of our languages, in lower case after other words, as that word', () => {
+    expect(matchBrand('Peluche de puma')).toBeUndefined();
+    expect(matchBrand('blusa de corte desigual')).toBeUndefined();
+    expect(matchBrand('tarte aux apple')).toBeUndefined();
+    expect(matchBrand('Blusa Desigual')?.brand).toBe('Desigual');
+    expect(matchBrand('puma')?.brand).toBe('Puma');
+    // A holding whose name is a word (a woven wall hanging) reads as the word before words of its own.
+    expect(matchBrand('Tapestry wall hanging')).toBeUndefined();
+    // All in lower case before nouns of goods it does not sell, a word-brand of one word is the word; a fashion word-brand keeps
+    // its perfume.
+    expect(matchBrand('polar fleece jacket')).toBeUndefined();
+    expect(matchBrand('smart watch strap')).toBeUndefined();
+    expect(matchBrand('mango perfume')?.brand).toBe('Mango');
+    // A brand that is a person's or a place's name is read so before words that name none of its goods.
+    expect(matchBrand('Samson and Delilah poster')).toBeUndefined();
+    expect(matchBrand('Morgan Freeman biography')).toBeUndefined();
+    expect(matchBrand('Ludwig drum kit')?.brand).toBe('Ludwig');
+  });
+
+  it('reads a word-brand after a maker that is no word as the word, though that maker is a component elsewhere', () => {
+    // Bose is also a component (car audio): the word-brand after it is set aside first, so Bose keeps its string.
+    expect(matchBrand('Bose Flex colunas')?.brand).toBe('Bose');
+  });
+
+  it('reads letters joined to a number in one later word as a model code, not a brand', () => {
+    expect(matchBrand('G-Shock DW-6900')).toMatchObject({ brand: 'G-Shock', parent: 'Casio' });
+    // A sub-brand written as one word of letters and digits stays the sub-brand.
+    expect(matchBrand('Armani EA7 calções')).toMatchObject({ brand: 'EA7', parent: 'Armani' });
+  });
+
+  it('reads a number with a unit as a measure, not a model number', () => {
+    expect(matchBrand('head torch 500 lumens')).toBeUndefined();
+    expect(matchBrand('Omega 1000mg')).toBeUndefined();
+    expect(matchBrand('Head Radical MP 2023')?.brand).toBe('Head');
+  });
+
+  it('reads a maker whose name is a phrase of words in lower case as the phrase', () => {
+    expect(matchBrand('canada goose down cushion')).toBeUndefined();
+    expect(matchBrand('Canada Goose parka')?.brand).toBe('Canada Goose');
+  });
+
+  it('reads a maker written with a sub-brand or a product line of its family as written as a name, its model words after them', () => {
+    expect(matchBrand('Fender Squier Sonic Esquire')).toMatchObject({ brand: 'Squier', parent: 'Fender' });
+    expect(matchBrand('Fender Telecaster Deluxe')?.brand).toBe('Fender');
+    expect(matchBrand('fender telecaster deluxe')).toBeUndefined();
+  });
+
+  it('reads a word-brand opening with its capital before its goods\' nouns as the maker, a word-brand of other goods after it as a word', () => {
+    expect(matchBrand('Kartell Giant cadeira')?.brand).toBe('Kartell');
+    // Without the nouns nothing says which is the maker; two makers of the goods stay two brands.
+    expect(matchBrand('Kartell Giant')).toBeUndefined();
+    expect(matchBrand('Marshall JVM410 amp head')?.brand).toBe('Marshall');
+    expect(matchBrand('Seiko y Omega relógio')).toBeUndefined();
+  });
+
+  it('reads a word-brand or place in a sentence whose nouns name goods it does not sell as that word or place', () => {
+    expect(matchBrand('Livro sobre a Patagonia chilena')).toBeUndefined();
+  });
+
+  it('reads a product line with "unlocked" and colours as its maker\'s', () => {
+    expect(matchBrand('Galaxy A14 desbloqueado')?.brand).toBe('Samsung');
+  });
+
+  it('reads a brand after a name\'s first word, in a sentence whose nouns name goods it does not sell, as part of that name', () => {
+    expect(matchBrand('Jheronimus Bosch livro de pintura')).toBeUndefined();
+    expect(matchBrand('Johann Pachelbel Canon partitura')).toBeUndefined();
+    // After a product noun it is the maker still.
+    expect(matchBrand('Estojo Lowepro Apex para Canon')?.brand).toBe('Lowepro');
+  });
+
+  it('tells a name two brands share apart by the string\'s nouns where no category is named', () => {
+    expect(matchBrand('Boss guitarra')).toMatchObject({ brand: 'Boss', parent: 'Roland' });
+    expect(matchBrand('Boss')).toBeUndefined();
+  });
+
+  it('reads a misspelt maker before model words where the string\'s nouns name its goods', () => {
+    expect(matchBrand('Chico Goody 3 dobrável berço')?.brand).toBe('Chicco');
+    expect(matchBrand('Chico Goody 3 dobrável revista')).toBeUndefined();
+  });
+
+  it('reads a maker that is no word after product words alone as one opening the string', () => {
+    // Its model words after it make no other name, and a word-brand among them is a word.
+    expect(matchBrand('Aparafusadora Bosh PSR 12')?.brand).toBe('Bosch');
+    expect(matchBrand('Raquete Babolat Pure Strike')?.brand).toBe('Babolat');
+    // After an accessory's word the brand is what the accessory fits: its words after it make no maker.
+    expect(matchBrand('Bracelete Garmin Fenix silicone')).toBeUndefined();
+  });
+
+  it('reads a maker with a letter doubled or undoubled after its goods\' nouns, with no category, as that maker', () => {
+    expect(matchBrand('Anel Pandorra')?.brand).toBe('Pandora');
+    // Materials stand beside a brand as colours do; a castle is a toy's noun.
+    expect(matchBrand('Anel Pandorra prata 925')?.brand).toBe('Pandora');
+    expect(matchBrand('Playmobill castillo medieval')?.brand).toBe('Playmobil');
+    expect(matchBrand('Playmobill medieval')).toBeUndefined();
+    expect(matchBrand('Pneus Bridgestonne')?.brand).toBe('Bridgestone');
+    // Another slip, or the nouns of another category, are not enough without a category.
+    expect(matchBrand('Anel Pandara')).toBeUndefined();
+    expect(matchBrand('Casaco Michellin')).toBeUndefined();
+  });
+
+  it('reads the words after a "with" word as what comes with the item, neither the maker\'s model words nor its maker', () => {
+    expect(matchBrand('Nikkon Z50 com 16-50 e bolsa')?.brand).toBe('Nikon');
+    expect(matchBrand('Omega com vitamina D3')).toBeUndefined();
+    expect(matchBrand('camisola com capuz puma')).toBeUndefined();
+  });
+
+  it('reads, with no category, a brand of goods the opening maker sells none of as a licence on its item', () => {
+    expect(matchBrand('Lego Technic Porsche 911')?.brand).toBe('Lego');
+    // Two makers of the same goods stay two brands.
+    expect(matchBrand('Canon Nikon lote')).toBeUndefined();
+  });
+
+  it('reads a brand written before "compatible" as what the item fits, not its maker', () => {
+    expect(matchBrand('Lego compatible baseplate')).toBeUndefined();
+    expect(matchBrand('Playmobil kompatibel Figuren')).toBeUndefined();
+    expect(matchBrand('Samsung compatible charger')).toBeUndefined();
+    // Before a brand, "compatible" cuts the string as "para" does: the maker before it stays.
+    expect(matchBrand('Spigen capa compatible iPhone 13')?.brand).toBe('Spigen');
   });
 
   it('reads a maker written with a model number, and a misspelt one before it', () => {
@@ -74,8 +253,9 @@ describe('matchBrand', () => {
     expect(matchBrand('Mango jeans')?.brand).toBe('Mango');
     expect(matchBrand('Xiaomi Poco 200')).toMatchObject({ brand: 'Poco', parent: 'Xiaomi' });
     expect(matchBrand('Casio G-Shock 200')).toMatchObject({ brand: 'G-Shock', parent: 'Casio' });
-    // Without a model number a short maker before unknown words stays another name.
-    expect(matchBrand('Trek Marlin')).toBeUndefined();
+    // Without a model number a short maker that is no word opens unknown words as their maker; one that is a word stays another name.
+    expect(matchBrand('Trek Marlin')?.brand).toBe('Trek');
+    expect(matchBrand('Giant Fathom')).toBeUndefined();
   });
 
   it('reads a misspelt maker of the named category that is no word before model words it does not know', () => {
@@ -143,7 +323,30 @@ describe('matchBrand on brand families and accessories', () => {
     expect(matchBrand('Xiaomi Redmi Note 10')).toMatchObject({ brand: 'Redmi', parent: 'Xiaomi' });
     expect(matchBrand('Nike Air Jordan 1 Mid')).toMatchObject({ brand: 'Jordan', parent: 'Nike' });
     expect(matchBrand('Squier by Fender')).toMatchObject({ brand: 'Squier', parent: 'Fender' });
+    // Two brands of one owner as deep: the one written later, the more particular name.
+    expect(matchBrand('Btwin Rockrider XC 100')).toMatchObject({ brand: 'Rockrider', parent: 'Decathlon' });
+    // A designer signing another brand's line "by": the opening brand's.
+    expect(matchBrand('H&M by Karl Lagerfeld casaco')?.brand).toBe('H&M');
     expect(matchBrand('Samsung')).not.toHaveProperty('parent');
+  });
+
+  it('names as parent the company that owns the brand now, by its usual short name', () => {
+    expect(matchBrand('Balay')).toMatchObject({ brand: 'Balay', parent: 'BSH' });
+    expect(matchBrand('BSH Hausgeräte')).toMatchObject({ brand: 'BSH', parent: 'Bosch' });
+    expect(matchBrand('Ryobi')).toMatchObject({ brand: 'Ryobi', parent: 'TTI' });
+    expect(matchBrand('Milwaukee', { category: 'tools-diy' })).toMatchObject({ brand: 'Milwaukee', parent: 'TTI' });
+    expect(matchBrand('Hoover', { category: 'large-appliances' })).toMatchObject({ brand: 'Hoover', parent: 'Haier' });
+    expect(matchBrand('Liv', { category: 'bikes' })).toMatchObject({ brand: 'Liv', parent: 'Giant' });
+    expect(matchBrand('Uniqlo')).toMatchObject({ brand: 'Uniqlo', parent: 'Fast Retailing' });
+    // Logitech's tablet keyboards and speakers.
+    expect(matchBrand('Logitech Combo Touch', { category: 'tablets' })?.brand).toBe('Logitech');
+    expect(matchBrand('Logitech Z906', { category: 'audio' })?.brand).toBe('Logitech');
+    expect(matchBrand('Hoka Bondi 8')).toMatchObject({ brand: 'Hoka', parent: 'Deckers' });
+    expect(matchBrand('Sylvanian Families')).toMatchObject({ brand: 'Sylvanian Families', parent: 'Epoch' });
+    // A product line is an alias of its maker, not a brand of its own.
+    expect(matchBrand('Calvin Klein Jeans')).toMatchObject({ brand: 'Calvin Klein', parent: 'PVH', method: 'alias' });
+    // One name, two companies' goods: Peugeot's pepper mills.
+    expect(matchBrand('Moinho Peugeot Paris', { category: 'furniture' })?.brand).toBe('Peugeot');
   });
 
   it('reads a maker of several words with a letter dropped from a short word of its name, the other words written right', () => {
@@ -238,7 +441,6 @@ describe('matchBrand on brand families and accessories', () => {
     expect(matchBrand('Clinique sérum de noite')?.brand).toBe('Clinique');
     expect(matchBrand('Petzl lanterna frontal recarregável')?.brand).toBe('Petzl');
     // Without the noun, or with a word-brand in lower case, nothing says what is sold.
-    expect(matchBrand('Makita sem fios')).toBeUndefined();
     expect(matchBrand('tous ohrringe herz')).toBeUndefined();
   });
 
@@ -246,8 +448,10 @@ describe('matchBrand on brand families and accessories', () => {
     // A maker of another category before the noun ("Jaguar" is a car maker, not a toy's).
     expect(matchBrand('Jaguar peluche bebé')).toBeUndefined();
     expect(matchBrand('Clinique dentária cadeira')).toBeUndefined();
-    // A misspelt maker gets nothing from a noun (a named category would make it a typo).
-    expect(matchBrand('Makitta rebarbadora sem fios')).toBeUndefined();
+    // A misspelt maker gets nothing from a noun (a named category would make it a typo), unless the slip only doubles or
+    // undoubles a letter.
+    expect(matchBrand('Makiat rebarbadora sem fios')).toBeUndefined();
+    expect(matchBrand('Makitta rebarbadora sem fios')?.brand).toBe('Makita');
     // Two makers of the noun's category stay two brands.
     expect(matchBrand('Yamaha teclado Roland')).toBeUndefined();
     for (const name of ['Puma Energy posto', 'Apple pie recipe', 'Omega Pharma', 'Candy Crush saga']) expect(matchBrand(name), name).toBeUndefined();
@@ -346,8 +550,10 @@ describe('findBrandMentions', () => {
   });
 
   it('reads a camel-case word after a maker as a model name, like a model number', () => {
+    // Before the maker too: a coined word before any brand is a model's name written first.
+    expect(matchBrand('DualShock PS4')).toMatchObject({ brand: 'PlayStation', parent: 'Sony' });
     expect(matchBrand('Tefal ActiFry')?.brand).toBe('Tefal');
-    expect(matchBrand('Tefal Actifry')).toBeUndefined();
+    expect(matchBrand('Tefal Actifry')?.brand).toBe('Tefal');
   });
 
   it('reads a misspelt maker whose name is a word, written with its capital, before model words of its category', () => {

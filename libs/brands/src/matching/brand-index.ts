@@ -2,7 +2,7 @@ import type { BrandCategory } from '@circular/contract';
 import type { BrandEntry } from '../table/brand-table.ts';
 import { brandKey, brandTokens, isLegalSuffix, withoutLegalSuffixes } from './brand-key.ts';
 import { respellsVowelPair } from './edit-distance.ts';
-import { accessoryWords, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, comparisonWords, compatibilityWords, conjunctions, givenNames, isCopyWord, productWords, styleAdjectives, stylesProduct, withWordBefore } from './reading-words.ts';
+import { accessoryWords, fittingAdjectives, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, comparisonWords, compatibilityWords, conjunctions, givenNames, isCopyWord, productWords, placeWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
 import { bitCount, collapseDoubles, fuzzyBound, isDoubling, isLookalikeOf, isOtherWord, isTypoOf, letterMask, plausibleSubstitutions, typoDistance } from './typos.ts';
 
 export type MatchMethod = 'exact' | 'alias' | 'fuzzy' | 'catalogue';
@@ -135,7 +135,7 @@ export class BrandIndex {
         (comparisonBeforeBrand.has(token) && !(token === 'style' && styleAdjectives.has(allTokens[k - 1] ?? '')) && this.brandFollows(allTokens, k + 1, category)) ||
         (token === 'a' && allTokens[k + 1] === 'la' && this.brandFollows(allTokens, k + 2, category)),
     );
-    const tokens = cut === -1 ? allTokens : allTokens.slice(0, cut);
+    const tokens = cut === -1 ? allTokens : this.withoutFitted(allTokens, cut, category);
     if (tokens.length === 0 || allTokens.some((_, k) => isCopyWord(allTokens, k))) return undefined;
     // "Barbour style jacket", "Converse-style trainers", "Dyson dupe", "Air Max 90 style": a brand (with its model numbers) right
     // before an English comparing word is the one the item is compared with ("Vintage style Levi's" still names Levi's).
@@ -154,7 +154,10 @@ export class BrandIndex {
     // "Rímel", "Clínica": a word near a brand written with an accent the brand's name lacks is a word of our languages, not its typo.
     if (fuzzy && !(hasAccent(raw) && !hasAccent(fuzzy.brand))) return fuzzy;
     const capitalised = /^\P{Ll}*\p{Lu}/u.test(raw.trimStart());
-    const [opening, ...later] = wordsOf(raw);
+    const [opening, ...wordsWritten] = wordsOf(raw);
+    // Words after a "with" word ("com 2 comandos") say what comes with the item: no model name, code or number of its maker.
+    const withWord = wordsWritten.findIndex((word) => word.tokens.some((token) => withWords.has(token)));
+    const later = withWord === -1 ? wordsWritten : wordsWritten.slice(0, withWord);
     // "EcoTank", "PowerShot": a later word with a capital inside it is a coined model name, as telling as a model number.
     // So is a short model code in capitals ("PRX", "XT") in a string not written all in capitals, when it is no legal form's word.
     const allCapitals = raw === raw.toUpperCase();
@@ -168,23 +171,64 @@ export class BrandIndex {
     const accentedTokens = new Set(wordsOf(raw).filter((word) => hasAccent(raw.slice(word.start, word.end))).flatMap((word) => word.tokens));
     // Tokens of words written with a capital ("Anel Pandorra"): a name, where a maker that is also a word may be read misspelt.
     const capitalisedTokens = new Set(wordsOf(raw).filter((word) => /^\p{Lu}/u.test(raw.slice(word.start, word.end))).flatMap((word) => word.tokens));
+    // Letters joined to a number in one later word ("DW-5600", "WH-1000XM4"): a model code, not a brand written before a number.
+    // Tokens of coined words (a capital inside: "DualSense", "EcoTank"): a model's name wherever written, never another name.
+    const coinedTokens = new Set(wordsOf(raw).filter((word) => word.tokens.length === 1 && /\p{Ll}\p{Lu}/u.test(raw.slice(word.start, word.end))).map((word) => word.tokens[0]!));
+    const codeTokens = new Set(later.filter((word) => word.tokens.length > 1 && /^\p{L}+$/u.test(word.tokens[0]!) && /^\p{L}{1,4}-?\d[\p{L}\p{N}-]*$/u.test(raw.slice(word.start, word.end))).map((word) => word.tokens[0]!));
     // With no category named, the categories the string's product nouns name ("Tous pendientes oso" → watches-jewellery), read once if needed.
     let inferred: ReadonlySet<BrandCategory> | undefined;
     const inferredCategories = () => (inferred ??= category === undefined ? this.categoriesOf(raw) : new Set<BrandCategory>());
     // A model code (a letter, then digits: "CT-S300", "A168"), not numbers alone ("Focus 2", "GT 500") nor a measure ("1000mg").
     const modelCode = later.some((word) => /\p{L}.*\d/u.test(word.tokens.join('')));
+    // "Trek Marlin 7", "Wilson Pro Staff 97", "Canyon Grail CF SL": after the maker's words (and product words), a word written
+    // as a name (its capital) or a short code in capitals, and a number, a model code or a coined name after it — a model's
+    // name, as a word's phrase is not ("Omega 3", "Puma Energy station").
+    const allWords = opening === undefined ? [] : [opening, ...later];
+    const ownWord = (word: { tokens: string[] }) => !word.tokens.some((token) => productWords.has(token) || accessoryWords.has(token));
+    const modelWord = (word: { start: number; end: number; tokens: string[] }) => {
+      const written = raw.slice(word.start, word.end);
+      return ownWord(word) && (/^\d{1,4}$/.test(written) || romanNumeral.test(written) || /\p{L}.*\d/u.test(written) || /\p{Ll}\p{Lu}/u.test(written) || /^\p{Lu}{2,5}$/u.test(written));
+    };
+    const namedModel = (makerWords: number): boolean => {
+      if (allCapitals) return false;
+      let at = makerWords;
+      while (at < allWords.length && !ownWord(allWords[at]!)) at++;
+      const next = allWords[at];
+      if (next === undefined) return false;
+      const written = raw.slice(next.start, next.end);
+      if (!/^\p{Lu}(\p{Ll}|\p{Lu}{1,4}$)/u.test(written)) return false;
+      return /^\p{Lu}{2,5}$/u.test(written) || /\p{Ll}\p{Lu}/u.test(written) || allWords.slice(at + 1).some(modelWord);
+    };
+    // How many words carry the opening text of `openingText`.
+    const wordsIn = (text: string): number => allWords.filter((word) => word.end <= raw.length - raw.trimStart().length + text.length).length;
     // The opening words that carry the first `n` tokens, as written.
     const openingText = (n: number): string | undefined => {
       // Read up to the end of each word in turn: a sign between words is a token too ("Head & Shoulders": head, and, shoulders).
-      for (const word of [opening, ...later]) {
+      for (const word of [opening, ...wordsWritten]) {
         const count = brandTokens(raw.slice(0, word?.end)).length;
         if (count === n) return raw.slice(0, word?.end).trim();
         if (count > n) return undefined;
       }
       return undefined;
     };
-    const written = { capitalised, coinedName, lowerCase, accentedOpening, accentedTokens, capitalisedTokens, modelCode, inferredCategories, openingText };
-    return this.byTokenRuns(withoutLegalSuffixes(tokens), category, written) ?? this.inSentence(raw, cut === -1 ? undefined : allTokens[cut]!, category);
+    const written = { capitalised, coinedName, lowerCase, accentedOpening, accentedTokens, capitalisedTokens, codeTokens, coinedTokens, modelCode, namedModel, wordsIn, inferredCategories, openingText };
+    // A brand cut as what the item fits is not read again from the sentence.
+    const fittedCut = cut !== -1 && tokens.length < cut;
+    return this.byTokenRuns(withoutLegalSuffixes(tokens), category, written) ?? (fittedCut ? undefined : this.inSentence(raw, cut === -1 ? undefined : allTokens[cut]!, category));
+  }
+
+  /**
+   * The tokens before a compatibility word that may name the item's maker. "Compatible" written after a brand and not before one
+   * ("Lego compatible bricks", "iPhone 13 compatible") says what the item fits, as "para" before it does: that brand, with its
+   * model numbers, is cut too ("Cobi Lego compatible" keeps Cobi).
+   */
+  private withoutFitted(allTokens: string[], cut: number, category: BrandCategory | undefined): string[] {
+    const before = allTokens.slice(0, cut);
+    if (!fittingAdjectives.has(allTokens[cut]!) || this.brandFollows(allTokens, cut + 1, category)) return before;
+    let end = cut;
+    while (end > 0 && /\d/.test(allTokens[end - 1]!)) end--;
+    for (let n = Math.min(longestRun, end); n >= 1; n--) if (this.lookup(allTokens.slice(end - n, end).join(''), category) !== undefined) return allTokens.slice(0, end - n);
+    return before;
   }
 
   /** Whether a brand is named (exactly or by alias) at `start`, after at most two linking words ("of the", "à la"). */
@@ -232,6 +276,17 @@ export class BrandIndex {
     const accessory = words.find((word) => word.tokens.some((token) => accessoryWords.has(token)));
     if (accessory && accessory.start < own[0]!.start && own.every((mention) => mention.method === 'alias' && productWords.has(brandKey(mention.text)))) return undefined;
     const deepest = own.reduce((a, b) => (this.depth(b.brand) > this.depth(a.brand) ? b : a));
+    // With no category, a brand right after a word written with its capital that names no brand nor product, in a sentence whose
+    // nouns name only goods the brand does not sell, is part of a name: a painter's, a composer's, a film's ("Hieronymus Bosch
+    // livro de arte", "Pachelbel Canon in D partitura").
+    const before = words.filter((word) => word.end <= deepest.start).at(-1);
+    const beforeWritten = before === undefined ? '' : raw.slice(before.start, before.end);
+    const afterName = before !== undefined && /^\p{Lu}/u.test(beforeWritten) && !before.tokens.some((token) => productWords.has(token) || accessoryWords.has(token)) && this.categoriesOf(beforeWritten).size === 0;
+    // So is a brand that is also a word or a place ("Livro Patagonia viagem"): it names the book's subject, not its maker.
+    if (category === undefined && (afterName || this.entry(deepest.brand)?.commonWord)) {
+      const nouns = this.categoriesOf(raw.slice(0, end));
+      if (nouns.size > 0 && !sells(this.entry(deepest.brand)!).some((own) => nouns.has(own))) return undefined;
+    }
     return { ...this.result({ entry: this.entry(deepest.brand)!, alias: deepest.method === 'alias' }), score: Math.round(deepest.score * 0.85 * 100) / 100 };
   }
 
@@ -331,7 +386,9 @@ export class BrandIndex {
       const allowed =
         !isOtherWord(key, candidateKey) &&
         (key.length === candidateKey.length || Math.min(key.length, candidateKey.length) >= 5 || isDoubling(key, candidateKey)) &&
-        (key.length !== candidateKey.length || key.length >= 7 || plausibleSubstitutions(key, candidateKey));
+        // From seven letters one changed letter of any kind is a slip; two changed letters must each be one ("Polystetion" is no
+        // slip of a longer name: two letters changed for unrelated ones make a look-alike).
+        (key.length !== candidateKey.length || (key.length >= 7 && distance < 2) || plausibleSubstitutions(key, candidateKey));
       for (const keyed of keyedEntries) {
         if (keyed.shared || !inCategory(keyed.entry, category) || (keyed.alias && candidateKey.length < 8)) continue;
         // Near a misspelling alias, but a look-alike of the name itself ("Panasonec" beside "panasonnic"): no typo.
@@ -372,9 +429,14 @@ export class BrandIndex {
    * brands of two families answer nothing.
    */
   private byTokenRuns(tokens: string[], category: BrandCategory | undefined, written: Written): BrandMatch | undefined {
-    const { capitalised, coinedName, lowerCase, accentedOpening, accentedTokens, capitalisedTokens } = written;
+    const { capitalised, coinedName, lowerCase, accentedOpening, accentedTokens, capitalisedTokens, codeTokens, coinedTokens } = written;
     if (tokens.length < 2) return undefined;
-    const modelNumber = coinedName || tokens.slice(1).some((token) => /\d/.test(token));
+    // "Nikon D7500 com 18-140", "bicicleta Trek com grupo Shimano": the words after a "with" word say what comes with the item;
+    // they name brands (parts, what it includes) but never make the maker's name another name, nor are its model numbers.
+    const withAt = tokens.findIndex((token, k) => k > 0 && withWords.has(token));
+    const head = withAt === -1 ? tokens.length : withAt;
+    // A measure ("300 lumens", "1000mg", "20 cm") is no model number.
+    const modelNumber = coinedName || tokens.slice(1, head).some((token, k) => /\d/.test(token) && !isMeasure(token, tokens[k + 2]));
     const matches = new Map<string, BrandMatch>();
     // A product word that is also a maker's alias ("iPhone", "Galaxy") names the maker only where no
     // other brand is written and the string is not an accessory's ("Capa iPhone 12").
@@ -386,6 +448,7 @@ export class BrandIndex {
     let leading: { match: BrandMatch; tokens: number } | undefined;
     // The tokens read as brands: the others are model numbers or words.
     const named = new Set<number>();
+    let familyWritten = false;
     // Where each brand read is first written (the token index).
     const at = new Map<string, number>();
     for (let i = 0; i < tokens.length; ) {
@@ -406,7 +469,8 @@ export class BrandIndex {
       // A name of several words written whole or by alias (a misspelt maker's name that is its alias) outranks a typo of its first word alone (a shorter brand).
       const namedWhole = i === 0 && Array.from({ length: Math.min(longestRun, tokens.length) - 1 }, (_, k) => k + 2).some((n) => this.lookup(tokens.slice(0, n).join(''), category) != null);
       // "Anel Pandorra", "pneus Bridgstone": among a category's brands, the first word after product words alone may be its maker misspelt.
-      const afterProductWords = i > 0 && category !== undefined && matches.size === 0 && tokens.slice(0, i).every((token) => productWords.has(token) || accessoryWords.has(token));
+      // With no category, the string's own nouns stand in for one where the slip only doubles or undoubles a letter ("Pulseira Pandorra").
+      const afterProductWords = i > 0 && matches.size === 0 && tokens.slice(0, i).every((token) => productWords.has(token) || accessoryWords.has(token));
       const token = tokens[i]!;
       if (((i === 0 && !namedWhole) || afterProductWords) && !productWords.has(token) && !accessoryWords.has(token) && this.lookup(token, category) === undefined) {
         const found = this.fuzzy(token, category);
@@ -417,7 +481,9 @@ export class BrandIndex {
         // A maker whose name is also a word counts with its capitals, as when spelt right ("Kartel Componibili" in furniture).
         const writtenAsName = i === 0 ? capitalised : capitalisedTokens.has(token);
         const makerOfCategory = category !== undefined && typoEntry !== undefined && (!typoEntry.commonWord || writtenAsName) && inCategory(typoEntry, category);
-        if (typo && (beforeModel || makerOfCategory)) {
+        const doubling = typo !== undefined && collapseDoubles(token) === collapseDoubles(brandKey(typo.brand));
+        const makerOfNouns = category === undefined && doubling && typoEntry !== undefined && (!typoEntry.commonWord || writtenAsName) && typoEntry.categories.some((own) => written.inferredCategories().has(own));
+        if (typo && (((category !== undefined || i === 0) && (beforeModel || makerOfCategory)) || makerOfNouns)) {
           matches.set(typo.brand, typo);
           named.add(i);
           leading = { match: typo, tokens: 1 };
@@ -432,6 +498,9 @@ export class BrandIndex {
         if (found === null) {
           shared.push({ run, candidates: [...new Set((this.byKey.get(run) ?? []).map(({ entry }) => entry))] });
           step = n;
+        } else if (found && n === 1 && i > 0 && codeTokens.has(run)) {
+          // "Casio G-Shock DW-5600": the letters of a model code, not a brand.
+          step = 1;
         } else if (found && n === 1 && (productWords.has(run) || accessoryWords.has(run))) {
           if (found.method === 'alias') productLines.set(found.brand, found);
           step = 1;
@@ -441,6 +510,8 @@ export class BrandIndex {
           // ("nike jordan") it is the brand.
           break;
         } else if (found) {
+          // The maker written again, by a product line of its own or a sub-brand ("Fender Stratocaster", "Fender Squier").
+          if (i > 0 && leading !== undefined && !this.entry(leading.match.brand)?.holding && this.entry(found.brand)?.family === this.entry(leading.match.brand)?.family) familyWritten = true;
           matches.set(found.brand, found);
           if (!at.has(found.brand)) at.set(found.brand, i);
           for (let k = i; k < i + n; k++) named.add(k);
@@ -449,45 +520,83 @@ export class BrandIndex {
       }
       // "VF Corporation The North Face", "Samsung Electronics Galaxy": a legal form's word right after a maker's name is of its company name.
       const companyWord = step === 0 && i > 0 && named.has(i - 1) && isLegalSuffix(token);
-      if (step === 0 && !companyWord && !/\d/.test(token) && !productWords.has(token) && !accessoryWords.has(token) && !(i > 0 && leading !== undefined && this.opensAsMaker(leading, { category, capitalised, modelNumber, modelCode: written.modelCode, inferred: written.inferredCategories, openingText: written.openingText, coinedName }))) return undefined;
+      // "Fender Squier Bullet": a maker written with a sub-brand or a product line of its own family is written as a name, its model
+      // words after them (`familyWritten`).
+      // A coined word before any brand is the model's name written before its maker ("DualSense PS5").
+      const coinedBefore = matches.size === 0 && coinedTokens.has(token);
+      if (step === 0 && i < head && !companyWord && !coinedBefore && !/\d/.test(token) && !productWords.has(token) && !accessoryWords.has(token) && !(i > 0 && leading !== undefined && (familyWritten || this.opensAsMaker(leading, { category, capitalised, modelNumber, modelCode: written.modelCode, namedModel: written.namedModel, wordsIn: written.wordsIn, placeAfter: placeWords.has(tokens[(at.get(leading.match.brand) ?? 0) + leading.tokens] ?? ''), accentedOpening, inferred: written.inferredCategories, openingText: written.openingText, coinedName })))) return undefined;
       if (i === 0 && step > 0 && matches.size > 0) leading = { match: [...matches.values()][0]!, tokens: step };
+      // "Berbequim Bosch GSB": a maker that is no word, after product words alone, leads the words after it as one opening the string.
+      else if (leading === undefined && step > 0 && matches.size === 1 && tokens.slice(0, i).every((word) => productWords.has(word))) {
+        const first = [...matches.values()][0]!;
+        if (this.entry(first.brand)?.commonWord === false) leading = { match: first, tokens: step };
+      }
       i += Math.max(step, 1);
     }
     if (matches.size === 0 && !tokens.some((token) => accessoryWords.has(token))) for (const [brand, match] of productLines) matches.set(brand, match);
     for (const { run, candidates } of shared) {
       const known = new Set([...matches.values()].map((match) => this.entry(match.brand)?.family));
-      const inFamily = candidates.filter((entry) => known.has(entry.family) && inCategory(entry, category));
+      let inFamily = candidates.filter((entry) => known.has(entry.family) && inCategory(entry, category));
+      // With no category and no family written, the string's nouns may tell the brands apart ("Boss … pedal": Roland's Boss).
+      if (inFamily.length === 0 && category === undefined) inFamily = candidates.filter((entry) => entry.categories.some((own) => written.inferredCategories().has(own)));
       if (inFamily.length !== 1) return undefined;
       matches.set(inFamily[0]!.name, this.result({ entry: inFamily[0]!, alias: brandKey(inFamily[0]!.name) !== run }));
     }
-    // A component or licence beside another family's maker ("LEGO Star Wars", "Trek Shimano" in bikes) is not the item's brand.
-    const read = withoutComponents(
-      this.withoutOwners([...matches.values()]).map((match) => ({ ...match, component: this.isComponent(match.brand, category) })),
-      (match) => this.entry(match.brand)?.family ?? match.brand,
-    );
-    // "DJI Osmo Pocket 2": a brand that is also a word, written after another family's maker that is no word, is that word.
-    const openingMaker = read.find((match) => at.get(match.brand) === 0 && this.entry(match.brand)?.commonWord === false);
+    // A brand written only after the "with" word is a part or what comes with the item, not its maker ("Blusa con …").
+    if (withAt !== -1 && ![...at.values()].some((k) => k < head)) return undefined;
+    const owned = this.withoutOwners([...matches.values()]);
+    // "DJI Osmo Pocket 2": a brand that is also a word, written after another family's maker that is no word, is that word —
+    // read before components are set aside, so a maker that is also a component elsewhere keeps its string ("Bose … Flex").
+    // The maker opens the string, or follows product words alone ("Raqueta Babolat …").
+    const opensString = (k: number | undefined) => k !== undefined && tokens.slice(0, k).every((word) => productWords.has(word));
+    // With no category, a maker that is also a word opening the string with its capital counts so where the string's nouns name
+    // its goods ("Kartell … cadeira"): a word-brand after it that sells none of them is a word.
+    const nouns = () => (category === undefined ? written.inferredCategories() : new Set<BrandCategory>());
+    const sellsNouns = (match: BrandMatch) => this.entry(match.brand)?.categories.some((own) => nouns().has(own)) === true;
+    const openingMaker =
+      owned.find((match) => opensString(at.get(match.brand)) && this.entry(match.brand)?.commonWord === false) ??
+      owned.find((match) => at.get(match.brand) === 0 && capitalised && this.entry(match.brand)?.commonWord === true && sellsNouns(match));
     const familyOf = (match: BrandMatch) => this.entry(match.brand)?.family ?? match.brand;
     // "Tissot e Omega", "Canon and Olympus": a brand joined to another by "and" is a second brand, word or not.
     const joined = (match: BrandMatch) => conjunctions.has(tokens[(at.get(match.brand) ?? 0) - 1] ?? '');
-    const found = openingMaker === undefined ? read : read.filter((match) => familyOf(match) === familyOf(openingMaker) || joined(match) || !(this.entry(match.brand)?.commonWord === true && (at.get(match.brand) ?? 0) > 0));
+    const wordMaker = openingMaker !== undefined && this.entry(openingMaker.brand)?.commonWord === true;
+    const unworded =
+      openingMaker === undefined
+        ? owned
+        : owned.filter((match) => familyOf(match) === familyOf(openingMaker) || joined(match) || !(this.entry(match.brand)?.commonWord === true && (at.get(match.brand) ?? 0) > 0 && !(wordMaker && sellsNouns(match))));
+    // A component or licence beside another family's maker ("LEGO Star Wars", "Trek Shimano" in bikes) is not the item's brand.
+    const parts = withoutComponents(
+      unworded.map((match) => ({ ...match, component: this.isComponent(match.brand, category) })),
+      familyOf,
+    );
+    // "Adidas by Stella McCartney": a line of the brand opening the string made with a designer who signs it "by" — the opening
+    // brand's, as "Squier by Fender" is Squier ("Nike x Sacai" says nothing of which one makes it).
+    const designers = new Set(parts.filter((match) => tokens[(at.get(match.brand) ?? 0) - 1] === 'by' && (at.get(match.brand) ?? 0) > 1).map(familyOf));
+    const opener = parts.find((match) => at.get(match.brand) === 0);
+    const signed = opener !== undefined && designers.size === 1 && !designers.has(familyOf(opener)) ? parts.filter((match) => !designers.has(familyOf(match))) : parts;
+    // With no category, a brand of goods the opening maker (no word) sells none of names a licence or an edition on its item, not a
+    // second maker ("Lego Technic Porsche 911": the car is the set's subject).
+    const openerGoods = openingMaker !== undefined && !wordMaker && category === undefined ? new Set(sells(this.entry(openingMaker.brand)!)) : undefined;
+    const found = openerGoods === undefined ? signed : signed.filter((match) => familyOf(match) === familyOf(openingMaker!) || this.entry(match.brand)!.categories.some((own) => openerGoods.has(own)));
     const families = new Set(found.map((match) => this.entry(match.brand)?.family ?? match.brand));
     if (found.length === 0 || families.size > 1) return undefined;
-    // The deepest brand of the family: the one whose parent chain is longest (Jordan under Nike).
-    const deepest = found.reduce((a, b) => (this.depth(b.brand) > this.depth(a.brand) ? b : a));
+    // The deepest brand of the family: the one whose parent chain is longest (Jordan under Nike); of two as deep, the one written
+    // later, the more particular name (a brand its owner sells today under its own name after an older one: "Btwin Triban").
+    const deepest = found.reduce((a, b) => (this.depth(b.brand) > this.depth(a.brand) || (this.depth(b.brand) === this.depth(a.brand) && (at.get(b.brand) ?? 0) > (at.get(a.brand) ?? 0)) ? b : a));
     // A brand that is also a word (or a model designation, "GT") beside numbers alone, with no
     // category to say what is sold, is that word with a number ("Focus 2", "GT 500").
     // Written with its capital before a model code ("Casio A168") it is the maker, as `opensAsMaker` reads it.
     const codedMaker = capitalised && written.modelCode && at.get(deepest.brand) === 0;
-    if (category === undefined && named.size === 1 && this.entry(deepest.brand)?.commonWord && !codedMaker && tokens.every((token, k) => named.has(k) || /\d/.test(token))) return undefined;
+    if (category === undefined && named.size === 1 && this.entry(deepest.brand)?.commonWord && !codedMaker && tokens.every((token, k) => k >= head || named.has(k) || /\d/.test(token))) return undefined;
     // A word-brand of two words or more before product nouns of other categories than its own alone, with no category named,
     // is part of the item's description ("Silver Cross" before a necklace's nouns, "Black Diamond" before earrings'), not its
     // maker. Only the words read as no brand count: a brand's own name may hold a noun ("Baby-G"). A word-brand of one word
     // keeps its goods of other categories, and a fashion brand its jewels and perfume (`alsoSold`).
     const deepestEntry = this.entry(deepest.brand);
-    if (category === undefined && deepestEntry?.commonWord && brandTokens(deepestEntry.name).length > 1) {
+    // So is one of one word in a string written all in lower case ("polar fleece", "smart watch"): nothing writes it as a name.
+    if (category === undefined && deepestEntry?.commonWord && (brandTokens(deepestEntry.name).length > 1 || lowerCase)) {
       const nouns = this.categoriesOf(tokens.filter((_, k) => !named.has(k)).join(' '));
-      const sold = new Set(deepestEntry.categories.flatMap((own) => [own, ...(alsoSold[own] ?? [])]));
+      const sold = new Set(sells(deepestEntry));
       if (nouns.size > 0 && ![...nouns].some((noun) => sold.has(noun))) return undefined;
     }
     const { component: _, ...answer } = deepest;
@@ -535,6 +644,10 @@ export class BrandIndex {
       capitalised,
       modelNumber,
       modelCode,
+      namedModel = () => false,
+      wordsIn = () => 0,
+      placeAfter = false,
+      accentedOpening = false,
       inferred,
       openingText,
       coinedName = false,
@@ -543,6 +656,10 @@ export class BrandIndex {
       capitalised: boolean;
       modelNumber: boolean;
       modelCode: boolean;
+      namedModel?: (makerWords: number) => boolean;
+      wordsIn?: (text: string) => number;
+      placeAfter?: boolean;
+      accentedOpening?: boolean;
       inferred: () => ReadonlySet<BrandCategory>;
       openingText: (tokens: number) => string | undefined;
       coinedName?: boolean;
@@ -553,7 +670,14 @@ export class BrandIndex {
     // A misspelt word-brand with its capital counts only where a category says the maker is one of its brands ("Kartel" in furniture).
     const writtenAsName = !entry.commonWord || tokens > 1 || ((capitalised || modelNumber) && match.method !== 'fuzzy') || (capitalised && category !== undefined);
     if (category !== undefined) return inCategory(entry, category) && writtenAsName;
-    if (match.method === 'fuzzy') return !entry.commonWord && brandKey(entry.name).length >= minDistinctiveLength;
+    // A misspelt maker before model words: a long name, or, a letter only doubled or undoubled, one the string's product nouns say
+    // is the maker of its goods ("Chico … berço"), as with its category named.
+    if (match.method === 'fuzzy') {
+      const opening = openingText(tokens);
+      const doubling = opening !== undefined && collapseDoubles(brandKey(opening)) === collapseDoubles(brandKey(entry.name));
+      const nounsSay = doubling && entry.categories.some((own) => inferred().has(own));
+      return entry.commonWord ? nounsSay && capitalised && tokens === 1 && opening !== undefined && /^\p{Lu}/u.test(opening) : brandKey(entry.name).length >= minDistinctiveLength || nounsSay;
+    }
     if (writtenAsName && entry.categories.some((named) => inferred().has(named))) return true;
     // A name of two words or more written whole with the table's capitals (spaces, hyphens and accents aside: "Fisher Price",
     // "Miu Miu") is the maker where it is no word, or, a `~` name, before a model code or a coined model name ("Rip Curl DW3",
@@ -564,12 +688,31 @@ export class BrandIndex {
     // "All City" before others' as well — a compound written with a space is such words).
     const text = tokens > 1 ? openingText(tokens) : undefined;
     const hyphenCompound = /\p{L}-\p{L}/u.test(entry.name) && text?.replace(/\s+/g, '') === entry.name.replace(/\s+/g, '');
-    if (text !== undefined && (!entry.commonWord || modelCode || coinedName || hyphenCompound) && lettersAsWritten(text) === lettersAsWritten(entry.name)) {
+    if (text !== undefined && (!entry.commonWord || modelCode || coinedName || hyphenCompound || namedModel(wordsIn(text))) && lettersAsWritten(text) === lettersAsWritten(entry.name)) {
       const named = inferred();
       if (named.size === 0 || entry.categories.some((own) => named.has(own))) return true;
     }
-    if (entry.commonWord) return capitalised && modelCode;
-    return brandKey(entry.name).length >= minDistinctiveLength || modelNumber;
+    if (entry.commonWord) {
+      if (capitalised && modelCode) return true;
+      // A product line of the maker written whole, an alias of several words ("Fender Stratocaster", "Penguin Classics"), writes it as a name.
+      if (capitalised && tokens > 1 && match.method === 'alias' && text !== undefined) return true;
+      // Before a model's name ("Trek Marlin 7"), unless the string's product nouns name only other categories ("Citizen Kane DVD").
+      const named = inferred();
+      return capitalised && tokens === 1 && namedModel(1) && (named.size === 0 || sells(entry).some((own) => named.has(own)));
+    }
+    // A name written with an accent the brand's name lacks is a name of our languages ("Ibañez" beside Ibanez), not the maker.
+    if (accentedOpening && !hasAccent(entry.name) && brandKey(entry.name).length < minDistinctiveLength && !modelNumber) return false;
+    // A maker whose name is no word opens a string of model words: a long name always ("Salomon Speedcross"), a shorter one
+    // before a model number ("Trek Marlin 5") or, where the string's product nouns name none but other categories than those
+    // it sells, before model names it has ("Uniqlo Ultra Light Down", "Cybex Priam").
+    if (modelNumber) return true;
+    // A place, venue or institution named after the maker ("Nokia Arena", "Nikon Hotel") is that place's name.
+    if (placeAfter) return false;
+    if (brandKey(entry.name).length >= minDistinctiveLength) return true;
+    // Only a name written as words of its own: joined to more letters ("Maje-stic") it is part of another word.
+    if (openingText(tokens) === undefined) return false;
+    const named = inferred();
+    return named.size === 0 || sells(entry).some((own) => named.has(own));
   }
 
   private readonly nameKeys = new Map<BrandEntry, string>();
@@ -644,6 +787,24 @@ const alsoSold: Partial<Record<BrandCategory, readonly BrandCategory[]>> = {
   footwear: ['clothing'],
 };
 
+/** A model's generation in Roman numerals, written in capitals ("II", "IV", "XII"; not "I", "V" or "X" alone, which are words or signs). */
+const romanNumeral = /^(?:II|III|IV|VI|VII|VIII|IX|XI|XII)$/;
+
+/** Units a number is measured in: with one, written after it or joined to it, the number is a measure, not a model number. */
+const units = new Set(['lm', 'lumen', 'lumens', 'mah', 'w', 'watt', 'watts', 'kw', 'v', 'volt', 'volts', 'ml', 'cl', 'l', 'litro', 'litros', 'litre', 'litres', 'liter', 'liters', 'mm', 'cm', 'm', 'metros', 'km', 'kg', 'g', 'gr', 'mg', 'oz', 'lb', 'lbs', 'polegadas', 'pulgadas', 'pouces', 'pollici', 'zoll', 'inch', 'inches', 'pcs', 'pecas', 'piezas', 'pieces', 'pezzi', 'teile', 'unidades', 'x']);
+
+/** Whether a token with digits is a measure: a number with a unit joined to it ("1000mg") or written after it ("300 lumens"). */
+function isMeasure(token: string, next: string | undefined): boolean {
+  const joined = /^\d+(?:[.,]\d+)?(\p{L}+)$/u.exec(token);
+  if (joined) return units.has(joined[1]!);
+  return /^\d+(?:[.,]\d+)?$/.test(token) && next !== undefined && units.has(next);
+}
+
+/** The categories a maker sells in: its own, and the goods makers of those commonly sell beyond them (`alsoSold`). */
+function sells(entry: BrandEntry): BrandCategory[] {
+  return entry.categories.flatMap((own) => [own, ...(alsoSold[own] ?? [])]);
+}
+
 /** A name's letters and digits as written, capitals kept, accents, spaces and signs dropped: "Fisher-Price" → "FisherPrice". */
 function lettersAsWritten(text: string): string {
   return text.normalize('NFKD').replace(/[^\p{L}\p{N}]/gu, '');
@@ -678,6 +839,10 @@ function inCategory(entry: BrandEntry, category: BrandCategory | undefined): boo
 interface Written {
   /** It opens with a capital. */
   capitalised: boolean;
+  /** The letters of later words that join letters to a number ("DW-5600"): a model code's. */
+  codeTokens: ReadonlySet<string>;
+  /** Tokens of coined words, a capital inside them ("DualSense"): a model's name. */
+  coinedTokens: ReadonlySet<string>;
   /** A later word is a coined model name ("PowerShot", "PRX"). */
   coinedName: boolean;
   lowerCase: boolean;
@@ -686,6 +851,10 @@ interface Written {
   capitalisedTokens: ReadonlySet<string>;
   /** A later word carries a model code: a letter, then digits ("CT-S300", "A168"). */
   modelCode: boolean;
+  /** After the maker's first `n` words, a word written as a name and a model number, code or coined name after it ("Trek Marlin 7"). */
+  namedModel: (makerWords: number) => boolean;
+  /** How many words carry an opening text. */
+  wordsIn: (text: string) => number;
   /** The categories the string's product nouns name, where the caller names none (empty where it names one). */
   inferredCategories: () => ReadonlySet<BrandCategory>;
   /** The opening words carrying the first `n` tokens, as written; undefined where a word runs past them. */

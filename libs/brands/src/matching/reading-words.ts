@@ -4,6 +4,23 @@
 /** Tokens after which a brand names what an accessory fits, not its maker ("capa para iPhone"). */
 export const compatibilityWords = new Set(['para', 'pra', 'for', 'pour', 'fur', 'per', 'voor', 'compatible', 'compatibles', 'compativel', 'compativeis', 'kompatibel', 'compatibile', 'compatibili', 'fits', 'fit']);
 
+/** The compatibility words that are adjectives: written after a brand ("Lego compatible"), they say what the item fits too. */
+export const fittingAdjectives = new Set(['compatible', 'compatibles', 'compativel', 'compativeis', 'kompatibel', 'compatibile', 'compatibili']);
+
+/** "With" in our languages: words after one describe what comes with the item ("com 2 comandos", "avec objectif"), not its name. */
+export const withWords = new Set(['com', 'con', 'avec', 'with', 'mit', 'inclui', 'incluye', 'includes', 'including', 'inclus', 'incluso', 'inklusive']);
+
+/**
+ * Words of a place, a venue or an institution ("Arena", "Hotel", "Stadium", "Museum"): written right after a brand opening the
+ * string, with no model number, the brand names that place, not the item's maker ("Nokia Arena", "Nikon Hotel").
+ */
+export const placeWords = new Set([
+  'arena', 'hotel', 'hoteis', 'hotels', 'stadium', 'estadio', 'stadion', 'stadio', 'museum', 'museu', 'museo', 'musee', 'valley', 'vale',
+  'street', 'rua', 'calle', 'airport', 'aeroporto', 'aeropuerto', 'aeroport', 'flughafen', 'university', 'universidade', 'universidad',
+  'universite', 'universita', 'foundation', 'fundacao', 'fundacion', 'fondation', 'fondazione', 'stiftung', 'center', 'centre',
+  'zentrum', 'hall', 'theatre', 'theater', 'teatro', 'insurance', 'seguros',
+]);
+
 /** "And" in our languages (`&` is read as "and"): a brand after one is a second brand beside the first. */
 export const conjunctions = new Set(['e', 'y', 'et', 'and', 'und', 'ed']);
 
@@ -117,11 +134,12 @@ export const productWords = new Set([
   'atornillador', 'visseuse', 'avvitatore', 'akkuschrauber', 'cama', 'lit', 'letto', 'bett', 'bed', 'estante', 'estanteria', 'etagere', 'scaffale', 'regal', 'shelf',
   'colchao', 'colchon', 'matelas', 'materasso', 'matratze', 'mattress', 'secretaria', 'escritorio', 'bureau', 'scrivania', 'schreibtisch', 'desk', 'orologio', 'armbanduhr',
   'pulseira', 'brinco', 'pendientes', 'boucles', 'orecchini', 'ohrringe', 'earrings', 'cuffie', 'kopfhorer', 'coluna', 'altifalante', 'lautsprecher', 'raton', 'rato',
-  'souris', 'mouse', 'monitor', 'impressora', 'impresora', 'imprimante', 'stampante', 'drucker', 'printer',
+  'desbloqueado', 'desbloqueada', 'liberado', 'liberada', 'debloque', 'unlocked', 'sbloccato', 'entsperrt', 'simlockfrei',
+  'souris', 'mouse', 'monitor', 'impressora', 'impresora', 'imprimante', 'stampante', 'drucker', 'printer', 'tv', 'televisao', 'televisor', 'television', 'televiseur', 'televisore', 'fernseher',
   'preto', 'negro', 'noir', 'nero', 'schwarz', 'black', 'branco', 'blanc', 'bianco', 'weiss', 'white', 'azul', 'bleu', 'blu', 'blau', 'blue', 'vermelho', 'rojo', 'rouge',
   'rosso', 'rot', 'verde', 'vert', 'grun', 'green', 'cinzento', 'cinza', 'gris', 'grigio', 'grau', 'grey', 'gray', 'rosa', 'pink', 'amarelo', 'amarillo', 'jaune', 'giallo',
   'gelb', 'yellow', 'castanho', 'marron', 'marrone', 'brown', 'bege', 'beige', 'dourado', 'dorado', 'dore', 'oro', 'gold', 'prateado', 'plateado', 'argente', 'argento',
-  'silber', 'silver', 'tamanho', 'talla', 'taille', 'taglia', 'grosse', 'size', 'xs', 'xl', 'xxl', 'homem', 'hombre', 'homme', 'uomo', 'herren', 'men', 'mulher', 'mujer',
+  'silber', 'silver', 'prata', 'plata', 'ouro', 'inox', 'couro', 'cuero', 'cuir', 'leather', 'madeira', 'madera', 'legno', 'holz', 'wood', 'tamanho', 'talla', 'taille', 'taglia', 'grosse', 'size', 'xs', 'xl', 'xxl', 'homem', 'hombre', 'homme', 'uomo', 'herren', 'men', 'mulher', 'mujer',
   'femme', 'donna', 'damen', 'women', 'crianca', 'nino', 'enfant', 'bambino', 'kinder', 'unisex',
   // a model's generation ("5ª geração", "3e génération", "2nd gen")
   'geracao', 'generacion', 'generation', 'generazione', 'gen',

@@ -23,7 +23,7 @@
  * A Wikidata id is given only where it was known with certainty; an empty field means none here.
  */
 export const brandTableText = `
-Apple | ph ta la au wj | apple inc, aple, appel, appl, apple computer, iphone apple, ipod, airpods, apple airpods, iphone, ipad, macbook, imac, apple watch | Q312 |
+~Apple | ph ta la au wj | apple inc, aple, appel, appl, apple computer, iphone apple, ipod, airpods, apple airpods, iphone, ipad, macbook, imac, apple watch | Q312 |
 Samsung | ph ta la sa lg au wj | samsung electronics, samsumg, samsnug, samsun, sansung, samgsung, samsung galaxy, galaxy | Q20718 |
 Xiaomi | ph ta la sa au so bi wj | xiaomi inc, xiomi, xaomi, xioami, xiaomy, mi, xiaomi mi | Q1636958 |
 Huawei | ph ta la wj | huawei technologies, huwei, huawey, hauwei, huawie | Q160120 |
@@ -35,7 +35,7 @@ Nokia | ph ta la | nokia corporation, nokia oyj, nokya | Q1418 |
 Google | ph ta la | google llc, googel, pixel google | Q95 |
 Sony | ph ta la co cm au vp | sony corporation, sony group, sony interactive entertainment, sony electronics, soni, cybershot, cyber-shot, handycam, walkman, sony alpha | Q41187 |
 Sony Ericsson | ph | sonyericsson, sony-ericsson |  | Sony
-Vertu | ph |  |  |
+~Vertu | ph |  |  |
 ~Honor | ph ta la | honour, honor device |  |
 ~Vivo | ph | vivo mobile |  |
 Alcatel | ph ta | alcatel one touch, alcatel-lucent, alcatell |  |
@@ -49,7 +49,7 @@ Fairphone | ph | fair phone |  |
 ~Nothing | ph | nothing technology, nothing phone |  |
 ~Poco | ph | pocophone, poco phone |  | Xiaomi
 Redmi | ph ta | xiaomi redmi, red mi |  | Xiaomi
-BlackBerry | ph | blackberry limited, black berry, blackbery |  |
+~BlackBerry | ph | blackberry limited, black berry, blackbery |  |
 HTC | ph | htc corporation |  |
 Meizu | ph | meizu technology |  |
 ~CAT | ph fo | caterpillar, cat phones, cat footwear |  |
@@ -78,15 +78,15 @@ Razer | la co | razer inc |  |
 Alienware | la | alien ware |  | Dell
 ROG | la ph co au | republic of gamers, asus rog, rog strix |  | Asus
 ~Predator | la | acer predator |  | Acer
-Gigabyte | la | gigabyte technology, aorus |  |
+~Gigabyte | la | gigabyte technology, aorus |  |
 Chuwi | la ta |  |  |
-Framework | la | framework computer |  |
+~Framework | la | framework computer |  |
 Panasonic | la sa lg cm au be ph | panasonic corporation, panasonnic, panasonik |  |
 LG | ph la lg sa au | lg electronics, l.g., lg corp, goldstar |  |
 Schenker | la | schenker technologies |  |
 Clevo | la |  |  |
 Nintendo | co | nintendo co, nintendo of europe, nintento, nitendo, nintedo, game boy, gameboy, nintendo ds, nintendo 3ds | Q8093 |
-Sega | co bm | sega corporation, sega games | Q122741 |
+~Sega | co bm | sega corporation, sega games | Q122741 |
 Atari | co | atari sa |  |
 ~Valve | co | valve corporation, steam deck valve |  |
 Xbox | co | x box |  | Microsoft
@@ -96,7 +96,7 @@ Anbernic | co |  |  |
 Retroid | co | retroid pocket |  |
 ~Analogue | co | analogue inc |  |
 8BitDo | co | 8 bitdo, eight bitdo |  |
-Logitech | co la | logitech international, logi |  |
+Logitech | co la ta au | logitech international, logi |  |
 Turtle Beach | co | turtlebeach |  |
 Nacon | co | bigben nacon |  |
 Bigben | co | big ben interactive |  |
@@ -104,19 +104,20 @@ Hori | co | hori co |  |
 PowerA | co | power a |  |
 Thrustmaster | co | thrust master |  |
 Steelseries | co la | steel series |  |
-Oculus | co | oculus vr |  | Meta
+~Oculus | co | oculus vr |  | Meta
 ~Meta | co | meta platforms, meta quest |  |
 ~Pico | co | pico interactive |  |
 Trek | bi | trek bicycle, trek bikes, treck |  |
 Specialized | bi so | specialized bicycle components, specialised, especialized, spezialized |  |
 ~Giant | bi | giant bicycles, giant manufacturing |  |
+Liv | bi | liv cycling, liv bikes |  | Giant
 Cannondale | bi | canondale, cannondal, cannondale bicycle |  |
 ~Scott | bi cl | scott sports, scot |  |
 ~Cube | bi | cube bikes |  |
 Orbea | bi | orbea bikes, orvea |  |
 BH | bi | bh bikes, beistegui hermanos |  |
 Merida | bi | merida bikes, merida industry |  |
-Canyon | bi | canyon bicycles, canyon bikes, caynon |  |
+~Canyon | bi | canyon bicycles, canyon bikes, caynon |  |
 Bianchi | bi | bianchi bicycles, biachi, bianci |  |
 Pinarello | bi | pinarelo |  |
 Colnago | bi | colnago ernesto |  |
@@ -131,11 +132,11 @@ Lapierre | bi | la pierre |  |
 BMC | bi | bmc switzerland |  |
 ~Focus | bi | focus bikes |  |
 Haibike | bi | hai bike |  |
-Moustache | bi | moustache bikes |  |
+~Moustache | bi | moustache bikes |  |
 ~Rose | bi | rose bikes, rose versand |  |
-Radon | bi | radon bikes |  |
+~Radon | bi | radon bikes |  |
 ~Ghost | bi | ghost bikes |  |
-Polygon | bi | polygon bikes |  |
+~Polygon | bi | polygon bikes |  |
 Mondraker | bi | mondraker bikes |  |
 ~Orange | bi | orange bikes |  |
 ~Yeti | bi | yeti cycles |  |
@@ -146,10 +147,10 @@ Vitus | bi | vitus bikes |  |
 Brompton | bi | brompton bicycle, bromton |  |
 Dahon | bi |  |  |
 ~Tern | bi | tern bicycles |  |
-Decathlon | bi cl fo so | decathlon sa, decatlon |  |
+~Decathlon | bi cl fo so | decathlon sa, decatlon |  |
 B'Twin | bi so | btwin, b twin, b-twin |  | Decathlon
 Rockrider | bi so | rock rider |  | Decathlon
-Riverside | bi |  |  | Decathlon
+~Riverside | bi |  |  | Decathlon
 Van Rysel | bi so | vanrysel |  | Decathlon
 Triban | bi |  |  | Decathlon
 Elops | bi |  |  | Decathlon
@@ -164,7 +165,7 @@ Shimano | bi^ so^ bi | shimano inc, shimanno, shimmano, shimano deore, deore, ul
 SRAM | bi^ bi | sram llc |  |
 Fuji | bi | fuji bikes |  |
 Raleigh | bi | raleigh bicycles |  |
-Peugeot | bi vp | peugeot cycles |  |
+Peugeot | bi vp sa fu | peugeot cycles, peugeot saveurs |  |
 Berria | bi | berria bike |  |
 Megamo | bi |  |  |
 Coluer | bi |  |  |
@@ -176,7 +177,7 @@ Kross | bi | kross bikes |  |
 ~Superior | bi | superior bikes |  |
 Nike | cl fo so | nike inc, nikes, nkie, nike sportswear, air max, air force 1, nike dunk | Q483915 |
 Adidas | cl fo so | adidas ag, addidas, adiddas, adidass, adida, adidas originals, stan smith, adidas superstar, adidas samba | Q3895 |
-Puma | cl fo so | puma se, pumma | Q157064 |
+~Puma | cl fo so | puma se, pumma | Q157064 |
 Zara | cl fo | zarah | Q147662 | Inditex
 H&M | cl fo | h and m, h & m, hm, hennes & mauritz, hennes and mauritz | Q188326 |
 ~Mango | cl fo | mango mng, mng |  |
@@ -185,21 +186,21 @@ Bershka | cl fo | berska, bershka |  | Inditex
 Stradivarius | cl fo | stradivarus, stradivari |  | Inditex
 Massimo Dutti | cl fo | massimo duti, massimodutti |  | Inditex
 Primark | cl fo | primarck |  |
-Uniqlo | cl | uniqulo |  |
+Uniqlo | cl | uniqulo |  | Fast Retailing
 Shein | cl fo |  |  |
 Levi's | cl | levis, levi strauss, levi strauss & co, levi |  |
 Lacoste | cl fo wj | lacost, lacoste sa |  |
 Ralph Lauren | cl fo | polo ralph lauren, ralph lauren corporation, ralf lauren |  |
 Tommy Hilfiger | cl fo wj | tommy, hilfiger, tommy hilfinger, tomy hilfiger |  | PVH
-Calvin Klein | cl fo wj be | ck, calvin klien |  | PVH
+Calvin Klein | cl fo wj be | ck, calvin klien, calvin klein jeans, ck jeans |  | PVH
 Hugo Boss | cl fo be wj | ?boss, hugo |  |
 ~Guess | cl fo wj | guess jeans |  |
 ~Diesel | cl fo wj |  |  |
 Benetton | cl | united colors of benetton, benneton |  |
-Desigual | cl fo | desigal |  |
+~Desigual | cl fo | desigal |  |
 Springfield | cl fo |  |  |
 Cortefiel | cl |  |  |
-Salsa | cl | salsa jeans |  |
+~Salsa | cl | salsa jeans |  |
 Lefties | cl fo |  |  | Zara
 Oysho | cl |  |  | Inditex
 Women'secret | cl | womensecret, women secret |  |
@@ -217,7 +218,7 @@ Jacadi | cl |  |  |
 Okaïdi | cl | okaidi |  |
 Vertbaudet | cl | vert baudet |  |
 Zippy | cl |  |  |
-Mayoral | cl |  |  |
+~Mayoral | cl |  |  |
 Chicco | cl sa tb | chicco italia |  |
 ~Gap | cl | gap inc |  |
 Abercrombie & Fitch | cl | abercrombie, a&f, abercrombie and fitch |  |
@@ -227,7 +228,7 @@ Superdry | cl | super dry |  |
 Jack & Jones | cl | jack and jones, jack&jones |  |
 ~Only | cl | only jeans |  |
 Vero Moda | cl | veromoda |  |
-Esprit | cl |  |  |
+~Esprit | cl |  |  |
 s.Oliver | cl fo | s oliver, soliver |  |
 Tom Tailor | cl |  |  |
 Asos | cl | asos design |  |
@@ -237,13 +238,13 @@ Marks & Spencer | cl | m&s, marks and spencer |  |
 Boohoo | cl |  |  |
 PrettyLittleThing | cl | pretty little thing, plt |  |
 Urban Outfitters | cl |  |  |
-Weekday | cl |  |  | H&M
+~Weekday | cl |  |  | H&M
 ~Cos | cl |  |  | H&M
 & Other Stories | cl | other stories |  | H&M
 Arket | cl |  |  | H&M
 Monki | cl |  |  | H&M
 The North Face | cl fo so | north face, tnf, the northface |  | VF Corporation
-Patagonia | cl so | patagonia inc |  |
+~Patagonia | cl so | patagonia inc |  |
 Columbia | cl fo so | columbia sportswear |  |
 Quechua | cl so fo |  |  | Decathlon
 Kalenji | cl fo so |  |  | Decathlon
@@ -258,12 +259,12 @@ Stüssy | cl | stussy |  |
 Off-White | cl fo | off white, offwhite |  |
 Stone Island | cl | stoneisland |  |
 Moncler | cl | monclear |  |
-Canada Goose | cl |  |  |
+~Canada Goose | cl |  |  |
 Barbour | cl |  |  |
 Fred Perry | cl | fredperry |  |
 Ellesse | cl fo | elesse |  |
-Kappa | cl so fo |  |  |
-Fila | cl fo |  |  |
+~Kappa | cl so fo |  |  |
+~Fila | cl fo |  |  |
 Umbro | cl so |  |  |
 Le Coq Sportif | cl fo so | lecoqsportif, le coq |  |
 ~Champion | cl |  |  |
@@ -272,29 +273,29 @@ Reebok | cl fo so | reebock, rebook |  |
 Asics | fo cl so | asics corporation |  |
 Onitsuka Tiger | fo cl | onitsuka |  | Asics
 New Balance | fo cl so | newbalance, nb |  |
-Converse | fo cl | converse inc |  | Nike
-Vans | fo cl | vans off the wall |  | VF Corporation
+~Converse | fo cl | converse inc, chuck taylor, chuck taylor all star |  | Nike
+~Vans | fo cl | vans off the wall |  | VF Corporation
 Skechers | fo cl | sketchers, skecher |  |
 Dr. Martens | fo cl | doc martens, dr martens, docs, dr. marten |  |
 Birkenstock | fo cl | birkenstok, birkenstocks |  |
 Clarks | fo cl | clark's |  |
 Geox | fo cl |  |  |
-Ecco | fo cl |  |  |
+~Ecco | fo cl |  |  |
 ~Camper | fo cl |  |  |
 Pikolinos | fo cl |  |  |
 Hispanitas | fo cl |  |  |
 ~Mustang | fo cl |  |  |
-UGG | fo cl | uggs, ugg australia |  |
+UGG | fo cl | uggs, ugg australia |  | Deckers
 Crocs | fo | croc |  |
 Havaianas | fo | havainas |  |
 Salomon | fo cl so | salomon sports |  | Amer Sports
 Merrell | fo so | merell |  |
-Hoka | fo so | hoka one one |  |
+Hoka | fo so | hoka one one |  | Deckers
 ~On | fo so | on running, on-running |  |
 Saucony | fo so |  |  |
 Mizuno | fo so |  |  |
 ~Brooks | fo so | brooks running |  |
-Veja | fo cl |  |  |
+~Veja | fo cl |  |  |
 Golden Goose | fo | golden goose deluxe brand, ggdb |  |
 ~Jordan | fo cl | air jordan, jordan brand |  | Nike
 Yeezy | fo | adidas yeezy |  | Adidas
@@ -306,7 +307,7 @@ Dior | cl fo be | christian dior, parfums christian dior, dior beauty, j'adore d
 Balenciaga | cl fo | balenciagha |  | Kering
 Burberry | cl be | burberrys |  |
 Versace | cl fo be |  |  |
-Hermès | cl fo be | hermes |  |
+~Hermès | cl fo be | hermes |  |
 Saint Laurent | cl fo be | ysl, yves saint laurent, ysl beauty, yves saint laurent beaute, yves saint laurent beauté |  | Kering
 Michael Kors | cl fo wj | mk |  | Capri Holdings
 Kenzo | cl be |  |  | LVMH
@@ -319,8 +320,8 @@ Moschino | cl |  |  |
 Valentino | cl fo be |  |  |
 Bimba y Lola | cl | bimba lola |  |
 ~Tous | cl wj |  |  |
-Parfois | cl |  |  |
-Wrangler | cl |  |  |
+~Parfois | cl |  |  |
+~Wrangler | cl |  |  |
 ~Lee | cl | lee jeans |  |
 Pepe Jeans | cl | pepe |  |
 G-Star Raw | cl | g-star, gstar |  |
@@ -328,7 +329,7 @@ G-Star Raw | cl | g-star, gstar |  |
 Bosch | sa lg td vp^ bi^ vp | robert bosch, bosh, bosch home, bosch professional |  |
 Siemens | sa lg | siemens ag, siemens home | Q81230 |
 Philips | sa | koninklijke philips, philips electronics, phillips, philip | Q170416 |
-Braun | sa be |  |  |
+~Braun | sa be |  |  |
 Moulinex | sa | moulinex sa, mulinex |  | SEB
 Tefal | sa fu | t-fal, tfal |  | SEB
 Rowenta | sa be |  |  | SEB
@@ -351,7 +352,7 @@ Caffè Borbone | sa | borbone |  |
 Carte Noire | sa |  |  |
 Dolce Gusto | sa | nescafe dolce gusto |  | Krups
 Dyson | sa be | dyson ltd, dison |  |
-Taurus | sa | taurus group |  |
+~Taurus | sa | taurus group |  |
 Cecotec | sa bi | ceco tec |  |
 Ufesa | sa |  |  |
 Orbegozo | sa |  |  |
@@ -368,8 +369,8 @@ Kärcher | sa td | karcher, kaercher |  |
 iRobot | sa | i robot, irobot roomba, roomba |  |
 Roborock | sa | robo rock |  |
 Ecovacs | sa | deebot |  |
-Hoover | sa lg |  |  |
-~Candy | lg sa |  |  |
+Hoover | sa lg |  |  | Haier
+~Candy | lg sa |  |  | Haier
 Vileda | sa fu |  |  |
 Remington | sa be |  |  |
 BaByliss | sa be | babyliss, babyliss pro |  |
@@ -382,7 +383,7 @@ Instant Pot | sa | instantpot |  |
 Nutribullet | sa | nutri bullet |  |
 Cosori | sa |  |  |
 Tristar | sa |  |  |
-Jata | sa fu |  |  |
+~Jata | sa fu |  |  |
 Zanussi | lg sa |  |  | Electrolux
 Electrolux | lg sa | electrolux ab, electrolix |  |
 AEG | lg sa td | aeg electrolux |  | Electrolux
@@ -390,29 +391,29 @@ Whirlpool | lg sa | whirpool, whirlpool corporation |  |
 Indesit | lg | indesit company |  | Whirlpool
 Hotpoint | lg | hotpoint ariston, ariston |  | Whirlpool
 Beko | lg | beko electronics |  |
-Balay | lg sa |  |  | Bosch
+Balay | lg sa |  |  | BSH
 Teka | lg sa |  |  |
 Fagor | lg sa |  |  |
 Haier | lg | haier group |  |
 Hisense | lg ph | his sense |  |
 Gorenje | lg |  |  |
-Miele | lg sa | miele & cie, miele cie |  |
+~Miele | lg sa | miele & cie, miele cie |  |
 Liebherr | lg | liebher |  |
-Neff | lg |  |  | Bosch
-Gaggenau | lg |  |  | Bosch
+Neff | lg |  |  | BSH
+Gaggenau | lg |  |  | BSH
 ~Sharp | lg au ph | sharp corporation |  |
 Daewoo | lg |  |  |
 Hitachi | lg au td |  |  |
 Grundig | lg au sa |  |  |
-Amica | lg |  |  |
+~Amica | lg |  |  |
 Vestel | lg |  |  |
-Sauber | lg |  |  |
+~Sauber | lg |  |  |
 Infiniton | lg |  |  |
 Corberó | lg | corbero |  |
 Edesa | lg |  |  |
 Brandt | lg sa |  |  |
 De Dietrich | lg | dedietrich |  |
-Sauter | lg |  |  |
+~Sauter | lg |  |  |
 Rosières | lg | rosieres |  |
 Meireles | lg |  |  |
 Fricon | lg |  |  |
@@ -502,7 +503,7 @@ Easton | bi |  |  |
 Chromag | bi |  |  |
 Tektro | bi |  |  |
 TRP | bi |  |  |
-Hayes | bi |  |  |
+~Hayes | bi |  |  |
 ~Selle Royal | bi |  |  |
 ~Prologo | bi |  |  |
 Bryton | bi |  |  |
@@ -618,14 +619,14 @@ Rommelsbacher | sa |  |  |
 Aldi | sa |  |  |
 Bestron | sa |  |  |
 Inventum | sa |  |  |
-BSH | lg |  |  |
+BSH | lg | bsh hausgeräte, bsh hausgerate, bsh electrodomésticos, bsh home appliances |  | Bosch
 Arçelik | lg |  |  |
 Aspes | lg |  |  |
 ~Vedette | lg |  |  |
 Faure | lg |  |  |
 Scholtès | lg |  |  |
 Midea | lg |  |  |
-~Gree | lg |  |  |
+Gree | lg |  |  |
 Philco | lg |  |  |
 ~Frigidaire | lg |  |  |
 ~General Electric | lg | ge appliances |  |

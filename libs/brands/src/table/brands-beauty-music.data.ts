@@ -99,7 +99,7 @@ Olaplex | be |  |  |
 Moroccanoil | be | moroccan oil |  |
 Wella | be | wella professionals |  |
 Schwarzkopf | be | schwarzkopf professional, schwartzkopf |  |
-~Pantene | be |  |  |
+Pantene | be |  |  |
 ~Lush | be |  |  |
 ~The Body Shop | be | body shop |  |
 L'Occitane | be | loccitane, l occitane, l'occitane en provence |  |
@@ -169,7 +169,7 @@ Arturia | mi |  |  |
 Behringer | mi au |  |  |
 ~Pearl | mi | pearl drums |  |
 ~Tama | mi |  |  |
-Ludwig | mi |  |  |
+~Ludwig | mi |  |  |
 DW | mi | drum workshop |  |
 ~Sonor | mi |  |  |
 Zildjian | mi |  |  |
@@ -200,7 +200,7 @@ Laney | mi |  |  |
 ~Mesa/Boogie | mi | mesa boogie |  |
 Ampeg | mi |  |  | Yamaha
 Hartke | mi |  |  |
-Warwick | mi |  |  |
+~Warwick | mi |  |  |
 ~Sire | mi |  |  |
 ~Cordoba | mi |  |  |
 ~Ortega | mi |  |  |
@@ -232,7 +232,7 @@ Ableton | mi |  |  |
 René Furterer | be |  |  |
 Dolce & Gabbana | be cl | dolce gabbana, d&g |  |
 Joop! | be |  |  |
-Deborah | be |  |  |
+~Deborah | be |  |  |
 ~Pupa | be |  |  |
 Collistar | be |  |  |
 Wycon | be |  |  |
@@ -258,7 +258,7 @@ Topicrem | be |  |  |
 ~Mustela | be |  |  |
 ~Mixa | be |  |  |
 ~Le Petit Marseillais | be |  |  |
-Aussie | be |  |  |
+~Aussie | be |  |  |
 Tresemmé | be |  |  |
 ~Herbal Essences | be |  |  |
 Timotei | be |  |  |
@@ -314,10 +314,10 @@ Strymon | mi |  |  |
 JHS | mi |  |  |
 ~Universal Audio | mi |  |  |
 Audient | mi |  |  |
-Samson | mi |  |  |
+~Samson | mi |  |  |
 ~Engl | mi |  |  |
 Hughes & Kettner | mi |  |  |
-Randall | mi |  |  |
+~Randall | mi |  |  |
 Aguilar | mi |  |  |
 Markbass | mi |  |  |
 Gallien-Krueger | mi |  |  |

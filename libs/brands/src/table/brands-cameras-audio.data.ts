@@ -28,7 +28,7 @@ Yashica | cm | yashika |  |
 Rollei | cm | rolleiflex, rollei 35 |  |
 Praktica | cm |  |  |
 ~Zenit | cm | zenith camera |  |
-Kiev | cm |  |  |
+~Kiev | cm |  |  |
 Bronica | cm | zenza bronica |  |
 Manfrotto | cm | manfrottto |  |
 Gitzo | cm |  |  | Manfrotto
@@ -41,7 +41,7 @@ Lowepro | cm | lowe pro |  |
 Godox | cm |  |  |
 Profoto | cm |  |  |
 Elinchrom | cm |  |  |
-Metz | cm | metz mecablitz |  |
+~Metz | cm | metz mecablitz |  |
 Nissin | cm |  |  |
 Yongnuo | cm |  |  |
 Neewer | cm |  |  |
@@ -126,14 +126,14 @@ Teufel | au | lautsprecher teufel |  |
 Tivoli Audio | au | tivoli |  |
 ~Pure | au | pure digital |  |
 ~Roberts | au | roberts radio |  |
-~Lenco | au |  |  |
+Lenco | au |  |  |
 Crosley | au |  |  |
 Victrola | au |  |  |
-~Edifier | au |  |  |
+Edifier | au |  |  |
 ~Creative | au | creative labs, creative technology |  |
 ~Sound Blaster | au | soundblaster |  | Creative
 Urbanears | au |  |  |
-Marley | au | house of marley |  |
+~Marley | au | house of marley |  |
 Sudio | au |  |  |
 Nakamichi | au |  |  |
 Akai | au mi | akai professional |  |

@@ -32,7 +32,7 @@ Tory Burch | cl fo |  |  |
 Kate Spade | cl wj |  |  | Tapestry
 Furla | cl |  |  |
 Liu Jo | cl fo | liujo |  |
-Twinset | cl | twin set |  |
+~Twinset | cl | twin set |  |
 Pinko | cl |  |  |
 ~Mulberry | cl |  |  |
 Jimmy Choo | fo cl |  |  | Capri Holdings
@@ -77,7 +77,6 @@ Persol | cl |  |  | EssilorLuxottica
 Oliver Peoples | cl |  |  | EssilorLuxottica
 Carrera Eyewear | cl |  |  |
 ~Tommy Jeans | cl |  |  | Tommy Hilfiger
-Calvin Klein Jeans | cl |  |  | Calvin Klein
 ~Gant | cl fo |  |  |
 ~Scotch & Soda | cl | scotch and soda |  |
 Hackett | cl |  |  |
@@ -108,7 +107,7 @@ Roberto Verino | cl |  |  |
 ~Sfera | cl |  |  |
 ~Blanco | cl |  |  |
 ~Lois | cl |  |  |
-~Silbon | cl |  |  |
+Silbon | cl |  |  |
 Ecoalf | cl fo |  |  |
 ~Munich | fo |  |  |
 Gioseppo | fo cl |  |  |
@@ -145,7 +144,7 @@ Marc O'Polo | cl |  |  |
 ~Petite Mendigote | cl |  |  |
 Teddy Smith | cl |  |  |
 ~Cache Cache | cl |  |  |
-Morgan | cl |  |  |
+~Morgan | cl |  |  |
 Armand Thiery | cl |  |  |
 Devred | cl |  |  |
 ~Gémo | cl |  |  |
@@ -170,7 +169,7 @@ Quebramar | cl |  |  |
 Hackett London | cl |  |  |
 ~Jack Wills | cl |  |  |
 ~Joules | cl |  |  |
-Boden | cl |  |  |
+~Boden | cl |  |  |
 ~White Stuff | cl |  |  |
 ~Fat Face | cl |  |  |
 Seasalt | cl |  |  |
@@ -185,7 +184,7 @@ Schuh | cl |  |  |
 ~River Island | cl |  |  |
 Miss Selfridge | cl |  |  |
 Dorothy Perkins | cl |  |  |
-Wallis | cl |  |  |
+~Wallis | cl |  |  |
 Burton Menswear | cl |  |  |
 Missguided | cl |  |  |
 Muji | cl |  |  |
@@ -263,7 +262,7 @@ Nat-2 | fo |  |  |
 Kennel & Schmenger | fo |  |  |
 Högl | fo |  |  |
 ~Peter Kaiser | fo |  |  |
-Lloyd | fo |  |  |
+~Lloyd | fo |  |  |
 Bugatti Shoes | fo |  |  |
 Josef Seibel | fo |  |  |
 Finn Comfort | fo |  |  |
@@ -271,7 +270,7 @@ Waldläufer | fo |  |  |
 Ricosta | fo |  |  |
 Lurchi | fo |  |  |
 Elefanten | fo |  |  |
-Motivi | cl |  |  |
+~Motivi | cl |  |  |
 Misako | cl wj |  |  |
 Hoss Intropia | cl | hoss |  |
 ~Darjeeling | cl |  |  |
@@ -285,11 +284,13 @@ Zamberlan | fo so |  |  |
 Aku | fo so |  |  |
 Garmont | fo so |  |  |
 @VF Corporation | cl fo so | vf corp |  |
+@Fast Retailing | cl | fast retailing co |  |
+@Deckers | fo cl so | deckers brands, deckers outdoor |  |
 @EssilorLuxottica | cl so | essilor luxottica, luxottica |  |
 @Kering | cl fo wj be | kering group |  |
 @LVMH | cl fo wj be | lvmh moet hennessy louis vuitton, moet hennessy louis vuitton |  |
 @Richemont | wj cl | compagnie financiere richemont |  |
-@Tapestry | cl fo wj | tapestry inc |  |
+~@Tapestry | cl fo wj | tapestry inc |  |
 @Capri Holdings | cl fo wj |  |  |
 @PVH | cl fo wj be | pvh corp, phillips-van heusen |  |
 `;

@@ -25,7 +25,7 @@ Tarmak | so |  |  | Decathlon
 Fischer | so td | fischer sports, fischer ski |  |
 Völkl | so | volkl, voelkl |  |
 K2 | so vp | k2 sports |  |
-Burton | so cl | burton snowboards |  |
+~Burton | so cl | burton snowboards |  |
 ~Nordica | so |  |  |
 ~Tecnica | so |  |  |
 ~Lange | so |  |  |
@@ -34,7 +34,7 @@ Dynastar | so |  |  |
 ~Blizzard Sport | so |  |  |
 ~Head | so | head sport |  |
 ~Wilson | so | wilson sporting goods |  | Amer Sports
-~Babolat | so |  |  |
+Babolat | so |  |  |
 Yonex | so |  |  |
 ~Prince | so | prince tennis |  |
 Tecnifibre | so |  |  |
@@ -164,10 +164,11 @@ Lezyne | bi so |  |  |
 ~Park Tool | bi td |  |  |
 Makita | td | makita corporation, makitas |  |
 DeWalt | td | de walt, dewalt industrial |  | Stanley
-Milwaukee | td | milwaukee tool, milwuakee |  |
+~Milwaukee | td | milwaukee tool, milwuakee |  | TTI
 Black+Decker | td sa | black & decker, black and decker, black decker, blackanddecker |  | Stanley
 Stanley | td | stanley black & decker, stanley tools |  |
-Ryobi | td |  |  |
+Ryobi | td |  |  | TTI
+@TTI | td | techtronic industries, techtronic |  |
 Einhell | td |  |  |
 Metabo | td |  |  |
 Hilti | td |  |  |
@@ -252,7 +253,7 @@ Salewa | so |  |  |
 Ortovox | so |  |  |
 Hanwag | so |  |  |
 ~Keen | so fo |  |  |
-Teva | so fo |  |  |
+Teva | so fo |  |  | Deckers
 ~Altra | so |  |  | VF Corporation
 Inov-8 | so |  |  |
 Icebug | so |  |  |
@@ -339,7 +340,7 @@ Tikkurila | td |  |  |
 Usag | td |  |  |
 Stahlwille | td |  |  |
 Estwing | td |  |  |
-Vaughan | td |  |  |
+~Vaughan | td |  |  |
 ~Laser Tools | td |  |  |
 Bessey | td |  |  |
 Piher | td |  |  |

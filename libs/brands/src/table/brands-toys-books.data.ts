@@ -18,7 +18,7 @@ Play-Doh | tb | play doh, playdoh |  | Hasbro
 Furby | tb |  |  | Hasbro
 VTech | tb | v-tech, vtech electronics |  |
 ~LeapFrog | tb | leap frog |  | VTech
-~Bugaboo | tb | bugaboo cameleon, bugaboo fox |  |
+Bugaboo | tb | bugaboo cameleon, bugaboo fox |  |
 Stokke | tb fu | tripp trapp, stokke tripp trapp |  |
 Cybex | tb | cybex gold |  |
 Maxi-Cosi | tb | maxi-cozi |  | Dorel
@@ -56,7 +56,8 @@ Hape | tb |  |  |
 Melissa & Doug | tb | melissa and doug |  |
 Ravensburger | tb bm | ravensburg |  |
 Schleich | tb |  |  |
-Sylvanian Families | tb | calico critters |  |
+Sylvanian Families | tb | calico critters |  | Epoch
+Epoch | tb | epoch co, epoch games |  |
 ~Little Tikes | tb |  |  |
 Step2 | tb | step 2 |  |
 Bburago | tb |  |  |
@@ -274,7 +275,7 @@ Konges Sløjd | tb |  |  |
 Maileg | tb |  |  |
 Micki | tb |  |  |
 Gund | tb |  |  |
-Lamaze | tb |  |  |
+~Lamaze | tb |  |  |
 ~Infantino | tb |  |  |
 ~Bright Starts | tb |  |  |
 Baby Einstein | tb |  |  |
@@ -322,7 +323,7 @@ Harmonia Mundi | bm |  |  |
 ~National Geographic | bm |  |  |
 DK | bm |  |  |
 Dorling Kindersley | bm |  |  |
-Wiley | bm |  |  |
+~Wiley | bm |  |  |
 Faber & Faber | bm |  |  |
 Bayard | bm |  |  |
 L'école des loisirs | bm |  |  |

@@ -73,7 +73,7 @@ Shoei | vp |  |  |
 ~Arai | vp |  |  |
 AGV | vp | agv helmets |  | Dainese
 HJC | vp |  |  |
-Nolan | vp |  |  |
+~Nolan | vp |  |  |
 Schuberth | vp |  |  |
 LS2 | vp | ls2 helmets |  |
 Caberg | vp |  |  |
@@ -179,10 +179,10 @@ Audison | vp |  |  |
 ~OZ Racing | vp |  |  |
 BBS | vp |  |  |
 Borbet | vp |  |  |
-~Ronal | vp |  |  |
+Ronal | vp |  |  |
 Milltek | vp |  |  |
 ~X-lite | vp |  |  |
-Bering | vp |  |  |
+~Bering | vp |  |  |
 Macna | vp |  |  |
 Hepco & Becker | vp |  |  |
 Kriega | vp |  |  |
@@ -198,7 +198,7 @@ TCX | vp |  |  |
 Saab | vp |  |  |
 ~Polestar | vp |  |  |
 BYD | vp |  |  |
-Midas | vp |  |  |
+~Midas | vp |  |  |
 Carglass | vp |  |  |
 Autodoc | vp |  |  |
 Oscaro | vp |  |  |

@@ -75,7 +75,7 @@ Chaumet | wj |  |  | LVMH
 Messika | wj |  |  |
 Dinh Van | wj |  |  |
 APM Monaco | wj | apm |  |
-Agatha | wj | agatha paris |  |
+~Agatha | wj | agatha paris |  |
 Histoire d'Or | wj | histoire dor |  |
 Uno de 50 | wj | unode50, uno de cincuenta |  |
 Pdpaola | wj | pd paola |  |
@@ -121,7 +121,7 @@ Foscarini | fu |  |  |
 ~Magis | fu |  |  |
 Alessi | fu sa |  |  |
 Ligne Roset | fu | ligne-roset |  |
-~Cinna | fu |  |  | Ligne Roset
+Cinna | fu |  |  | Ligne Roset
 Roche Bobois | fu | roche-bobois |  |
 BoConcept | fu | bo concept |  |
 Natuzzi | fu | natuzzi italia |  |
@@ -267,7 +267,7 @@ Scavolini | fu |  |  |
 Molteni&C | fu |  |  |
 Flexform | fu |  |  |
 Edra | fu |  |  |
-~Driade | fu |  |  |
+Driade | fu |  |  |
 Cappellini | fu |  |  |
 Kundalini | fu |  |  |
 Vibia | fu |  |  |

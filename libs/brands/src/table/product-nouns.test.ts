@@ -16,6 +16,21 @@ describe('product nouns', () => {
     expect([...categoriesNamedIn('crème de nuit')]).toEqual(['beauty-perfume']);
   });
 
+  it('reads bags, soap, shavers, pans and toy blasters as the goods they are', () => {
+    expect([...categoriesNamedIn('bolsa de ombro')]).toEqual(['clothing']);
+    expect([...categoriesNamedIn('sabonete líquido')]).toEqual(['beauty-perfume']);
+    expect(new Set(categoriesNamedIn('máquina de barbear'))).toEqual(new Set(['beauty-perfume', 'small-appliances']));
+    expect([...categoriesNamedIn('panela de ferro')]).toEqual(['furniture']);
+    expect([...categoriesNamedIn('blaster de espuma')]).toEqual(['toys-baby']);
+    expect([...categoriesNamedIn('caderneta de cromos')]).toEqual(['books-media']);
+    expect([...categoriesNamedIn('musculação')]).toEqual(['sports-outdoor']);
+    expect([...categoriesNamedIn('corrente 11v')]).toEqual(['bikes']);
+    expect([...categoriesNamedIn('Good Girl EDP 80')]).toEqual(['beauty-perfume']);
+    expect(new Set(categoriesNamedIn('valve amp head'))).toEqual(new Set(['musical-instruments']));
+    expect([...categoriesNamedIn('pista de carros')]).toEqual(['toys-baby']);
+    expect([...categoriesNamedIn('pastilhas de travão dianteiras')]).toEqual(['vehicle-parts']);
+  });
+
   it('reads a category\'s label word too, and nothing from words that name no product', () => {
     expect([...categoriesNamedIn('lote brinquedos')]).toEqual(['toys-baby']);
     expect([...categoriesNamedIn('Puma Energy posto')]).toEqual([]);

@@ -81,8 +81,8 @@ export async function brandsBenchmark(): Promise<{ rows: Row[]; summary: Record<
   const thirteenth = brandFamilyQuality('brand-strings-thirteenth.json');
   // The same strings with no category passed (as issue 19 measures): tune misses listed, the held-out part read only as figures.
   const thirteenthNoCategory = brandFamilyQuality('brand-strings-thirteenth.json', { withCategory: false });
-  // Written blind in the fourteenth round as the round's final unseen measure, frozen before the table or the matcher changed:
-  // every string held out, read only as figures; scored with each string's category and again with none (as issue 19 measures).
+  // Written blind in the fourteenth round as the round's final unseen measure, frozen before the table or the matcher changed;
+  // opened for tuning in the next round (its strings keep their part label); scored with each string's category and again with none.
   const fourteenth = brandFamilyQuality('brand-strings-fourteenth.json');
   const fourteenthNoCategory = brandFamilyQuality('brand-strings-fourteenth.json', { withCategory: false });
   // Written blind in the fifteenth round as the session's final unseen measure, frozen before the table or the matcher changed;
