@@ -35,7 +35,7 @@ describe('items of a general marketplace', () => {
     expect(inDescription('Pistola de calor Bosch', 'Pistola de aire caliente de 2000 W con dos boquillas, funciona perfecta.')).toEqual([]);
     expect(inDescription('Pistola de cola caliente', 'La pistola se calienta en dos minutos.')).toEqual([]);
     // Without the title's tool, or with a title naming a pistol outright, the description's pistol is read as before.
-    expect(inDescription('Herramientas de taller', 'Pistola de aire caliente de 2000 W con dos boquillas.')).toEqual([['weapons', 'Pistola']]);
+    expect(inDescription('Herramientas de taller', 'Pistola de 9 mm con dos cargadores.')).toEqual([['weapons', 'Pistola']]);
     expect(inDescription('Pistola de agua, también pistola Glock', 'Pistola de 9 mm con cargador.')).toEqual([['weapons', 'Pistola']]);
   });
 
@@ -802,5 +802,27 @@ describe('items of a general marketplace', () => {
     // A supply with a word before its preposition ("Clapier double pour lapin") is still the supply.
     expect(findItems('Le lapin est parti, 1 an d’usage', { profile: 'generic', field: 'description', otherField: 'Clapier double pour lapin' })).toEqual([]);
   });
-});
 
+  it('reads a gun named by what it does (hot air, heat, temperature, soldering, washing, massage) as a tool, and a gun with pellets or a calibre still as one', () => {
+    expect(flags('Herramientas de taller: pistola de aire caliente de 2000 W y boquillas')).toEqual([]);
+    expect(flags('Pistola de ar quente 1500 W com mala')).toEqual([]);
+    expect(flags('Pistolet à air chaud, deux vitesses')).toEqual([]);
+    expect(flags('Pistola termica per sverniciare, 2000 W')).toEqual([]);
+    expect(flags('Pistola de temperatura por infrarrojos y pistola de soldar')).toEqual([]);
+    expect(flags('Pistolet de massage avec six embouts')).toEqual([]);
+    expect(flags('Temperature gun and hot air gun for the workshop')).toEqual([]);
+    expect(flags('Pistola de 9 mm com dois carregadores').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Pistola de aire comprimido con balines de 4,5 mm').map(([, clause]) => clause)).toEqual(['replica-weapons']);
+  });
+
+  it('reads a counterfeit word refused right after it ("réplica não", "copia no.") as denied, and one affirmed as claimed', () => {
+    expect(flags('Carregador não original, réplica não: compatível de marca')).toEqual([]);
+    expect(flags('Batería no original, copia no. Compatible de buena calidad')).toEqual([]);
+    expect(flags('Não original, réplica perfeita').map(([, clause]) => clause)).toEqual(['counterfeits']);
+  });
+
+  it('reads "first milk teeth" as a keepsake, and first milk as formula', () => {
+    expect(flags('Caixa para first milk teeth, em madeira')).toEqual([]);
+    expect(flags('Two sealed tins of first milk').map(([, clause]) => clause)).toEqual(['infant-formula']);
+  });
+});

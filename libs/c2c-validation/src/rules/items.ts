@@ -4,7 +4,7 @@ import { profileItemPolicy } from '../policy/profiles.ts';
 import { findBladeLengths } from './blade-length.ts';
 import { offersTicketsAboveFaceValue, ticketWordsIn } from './ticket-touting.ts';
 import { finding, type Finding, type RuleContext } from './finding.ts';
-import { opensWithNegation, isExcludedAfter, isNegated } from './negation.ts';
+import { opensWithNegation, isExcludedAfter, isNegated, isRefusedAfter } from './negation.ts';
 import { itemRole, looksEnglish, type ItemRoleOptions } from '../text/item-role.ts';
 
 const compiled = itemLexicon.map(({ topic, terms, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker }) => {
@@ -122,6 +122,8 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
       if (afterMakerIsProduct && afterMaker(text, match.index)) continue;
       // "conta Steam não incluída": what the listing leaves out of the sale is not sold.
       if (isExcludedAfter(text, match.index + match[0].length)) continue;
+      // "não original, réplica não", "copy? no.": a word refused right after it ("não", "no", "non", "nein" before a stop) is denied, not claimed.
+      if (isRefusedAfter(text, match.index + match[0].length)) continue;
       // "prateleira de vinhos", "présentoir pour cigares", "oak wine shelf": a noun naming what the item holds, serves or is about is not the item.
       if (!qualifier && itemRole(text, match.index, match.index + match[0].length, { ...role(), likeness: madeThing, parts }) !== 'item') continue;
       // Innocent phrases and context words count in either spelling, with the seller's accents or without them.
