@@ -825,4 +825,19 @@ describe('items of a general marketplace', () => {
     expect(flags('Caixa para first milk teeth, em madeira')).toEqual([]);
     expect(flags('Two sealed tins of first milk').map(([, clause]) => clause)).toEqual(['infant-formula']);
   });
+
+  it('reads a drink before an English compound of nouns as what the compound is for or about, and a drink heading its phrase as the drink', () => {
+    expect(flags('Cider snail traps, set of two')).toEqual([]);
+    expect(flags('Vodka luge ice mould, used once')).toEqual([]);
+    expect(flags('Rum barrel bar stool with a solid oak seat')).toEqual([]);
+    expect(flags('Rum 70cl, sealed, 40% vol').map(([, clause]) => clause)).toContain('alcohol');
+    expect(flags('Craft cider, 12 bottles').map(([, clause]) => clause)).toEqual(['alcohol']);
+  });
+
+  it('reads the description\'s drink word as what the title\'s item is for where the title names it only so', () => {
+    const inDescription = (title: string, description: string) =>
+      findItems(description, { profile: 'generic', field: 'description', otherField: title }).map(({ clause }) => clause);
+    expect(inDescription('Moldes de gin, silicone', 'Quatro moldes para cubos de gelo, gin em forma de estrela, sem uso.')).toEqual([]);
+    expect(inDescription('Moldes de silicone', 'Garrafa de gin 70cl selada.')).toEqual(['alcohol']);
+  });
 });

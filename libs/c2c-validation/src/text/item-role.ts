@@ -193,6 +193,9 @@ function roleAt(text: string, start: number, end: number, { english, isTerm, lik
     const further = after[1];
     const endsPhrase = !further || isNumber(further.text) || englishTail.has(further.text.toLowerCase());
     if (next && text.slice(end, next.start).trim() === '' && endsPhrase && isEnglishHead(next.text, isTerm) && !parts?.test(next.text.toLowerCase())) return 'modifier';
+    // A substance (not a made thing) before a compound of two or three nouns modifies its last one: "X slug traps", "X rummy card
+    // game", "X tap handle collectible" name a trap, a game, a handle. A form, amount or container in the run sells the substance.
+    if (!likeness && next && text.slice(end, next.start).trim() === '' && compoundHead(text, after, isTerm, parts)) return 'modifier';
   }
   return 'item';
 }
@@ -206,6 +209,26 @@ function isLikeness(after: Word[]): boolean {
   if (materialLinks.has(first) && second !== undefined && (likenessWords.test(second) || (determiners.has(second) && third !== undefined && likenessWords.test(third)))) return true;
   // A toy word further on in the phrase ("… com sons de brincar"): the thing is a toy whatever its first complement.
   return after.slice(1).some((w, k) => toyWords.test(w.text) && materialLinks.has(after[k]!.text.toLowerCase()));
+}
+
+/** How many nouns an English compound after a term may hold before its head. */
+const maxCompoundNouns = 3;
+
+/**
+ * Whether the words after an English term are a compound of two or three nouns that ends its phrase (nothing after it, a number
+ * or a condition, size or sale word): the compound's last noun heads the phrase. Each word joined to the next by a space only.
+ */
+function compoundHead(text: string, after: Word[], isTerm: (word: string) => boolean, parts: RegExp | undefined): boolean {
+  let nouns = 0;
+  for (let k = 0; k < after.length; k++) {
+    const word = after[k]!;
+    if (k > 0 && text.slice(after[k - 1]!.end, word.start).trim() !== '') return false;
+    const lower = word.text.toLowerCase();
+    if (isNumber(word.text) || englishTail.has(lower)) return nouns >= 2;
+    if (nouns >= maxCompoundNouns || !isEnglishHead(word.text, isTerm) || parts?.test(lower)) return false;
+    nouns++;
+  }
+  return nouns >= 2 && after.length < 5;
 }
 
 /** Whether a word after an English term is the head noun of its phrase (the term then only modifies it). */
