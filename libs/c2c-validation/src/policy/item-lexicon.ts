@@ -593,6 +593,21 @@ const animalSigns = new RegExp(
   'iu',
 );
 
+/** A likeness, a print, a costume, a book or a recipe of an animal, or a name that only sounds like one ("Monty Python", "Peter Rabbit"). */
+const animalLikenesses = /playmobil|lego|schleich|sylvanian|pel[uú]cias?|peluches?|plush|pl[uü]sch|soft\s+toys?|kuscheltier\p{L}*|doudous?|figur(?:a|as|ine|ines|en)\b|bonecos?|action\s+figures?|estampad\p{L}*|print(?:ed)?\b|imprim[eé]\p{L}*|stampa\p{L}*|aufdruck|fantasia|disfraz|d[eé]guisement|costumes?|kost[uü]m|livros?|libros?|livres?|books?|b[uü]ch(?:er)?|libri|dvd|puzzles?|posters?|pyjamas?|pijamas?|receitas?|recetas?|recettes?|recipes?|ricett[ae]|rezept\p{L}*|python\s+(?:programming|book|course|curso|cours|crash)|monty\s+python|peter\s+rabbit|bugs\s+bunny|playboy|energizer|lapins?\s+cr[eé]tins?|lindt|chocolat\p{L}*/iu;
+/**
+ * Signs that young animals named by a word of several meanings are alive and for sale: an age in weeks, their care (vaccinated,
+ * dewormed, microchipped, with a pedigree) or a home sought (PT, ES, FR, EN, IT, DE). Months are left out: clothes are sized in them.
+ */
+const youngAnimalSigns = new RegExp(
+  [
+    String.raw`(?<![\p{L}\p{N}])\d{1,2}\s*(?:semanas|semaines|weeks|settimane|wochen)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:desparasitad[oa]s?|vacinad[oa]s?|vacunad[oa]s?|vaccin[eé]e?s?|vaccinated|vaccinat[oie]|sverminat[oie]|geimpft|entwurmt|dewormed|wormed|vermifug[eé]e?s?|microchip\p{L}*|chipad[oa]s?|pucé\p{L}*|gechippt|pedigr(?:ee|í|i)|loe|lof|cartilla|libretto\s+sanitario|boletim\s+sanit[aá]rio|impfpass|first\s+jabs)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:procura|busca|cherche|looking\s+for|cerca|sucht)\s+(?:\p{L}+\s+){0,2}(?:casa|hogar|lar|famille|foyer|home|famiglia|zuhause|familie)(?![\p{L}])|abzugeben|[àa]\s+donner|good\s+home|re-?homing|ado(?:p|ç|c)\p{L}*`,
+  ].join('|'),
+  'iu',
+);
+
 export const itemLexicon: TopicLexicon[] = [
   {
     topic: 'counterfeits',
@@ -827,6 +842,17 @@ export const itemLexicon: TopicLexicon[] = [
     context: /playmobil|lego|schleich|sylvanian|pel[uú]cias?|peluches?|plush|figur(?:a|as|ine|ines|en)\b|bonecos?|action\s+figures?/iu,
   },
   {
+    // Young animals named by a word of several meanings ("cachorro" is also a cub, a hot dog or, in Portuguese, any dog; "gatito" a
+    // print or a toy): alive and for sale only beside an age in weeks, their care or a home sought ("Cachorrita de 9 semanas, desparasitada").
+    topic: 'live-animals',
+    madeThing: true,
+    once: true,
+    terms: ['cachorr(?:it[oa]s?|[oa]s?)', 'perrit[oa]s?', 'gatit[oa]s?', 'gatinh[oa]s?'],
+    requires: youngAnimalSigns,
+    innocent: petSupplyFor,
+    context: animalLikenesses,
+  },
+  {
     // Pets by their species (parrots, rabbits, rodents, ferrets, reptiles, hens) in the six languages: names toys, prints, books and
     // dishes share, so one counts only with a sign of a living animal near it (`animalSigns`: its age, its sex, what it does, its
     // cage sold with it, a new home sought for it, "vendo o meu …"), and not among toys, prints, costumes or books.
@@ -843,7 +869,7 @@ export const itemLexicon: TopicLexicon[] = [
     requires: animalSigns,
     // What is for the animal ("jaula de hámster", "food for rabbits", "Futter für Kaninchen"), and Italian "loro" as the pronoun ("le loro gabbie").
     innocent: petSupplyFor,
-    context: /playmobil|lego|schleich|sylvanian|pel[uú]cias?|peluches?|plush|pl[uü]sch|soft\s+toys?|kuscheltier\p{L}*|doudous?|figur(?:a|as|ine|ines|en)\b|bonecos?|action\s+figures?|estampad\p{L}*|print(?:ed)?\b|imprim[eé]\p{L}*|stampa\p{L}*|aufdruck|fantasia|disfraz|d[eé]guisement|costumes?|kost[uü]m|livros?|libros?|livres?|books?|b[uü]ch(?:er)?|libri|dvd|puzzles?|posters?|pyjamas?|pijamas?|receitas?|recetas?|recettes?|recipes?|ricett[ae]|rezept\p{L}*|python\s+(?:programming|book|course|curso|cours|crash)|monty\s+python|peter\s+rabbit|bugs\s+bunny|playboy|energizer|lapins?\s+cr[eé]tins?|lindt|chocolat\p{L}*/iu,
+    context: animalLikenesses,
   },
   {
     // Disposable vapes as French and Spanish sellers name them, by their puffs ("puff 12000 bouffées", "9000 caladas"): only where

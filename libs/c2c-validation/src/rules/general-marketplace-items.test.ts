@@ -840,4 +840,15 @@ describe('items of a general marketplace', () => {
     expect(inDescription('Moldes de gin, silicone', 'Quatro moldes para cubos de gelo, gin em forma de estrela, sem uso.')).toEqual([]);
     expect(inDescription('Moldes de silicone', 'Garrafa de gin 70cl selada.')).toEqual(['alcohol']);
   });
+
+  it('reads a young animal named by a word of several meanings as alive beside an age in weeks, its care or a home sought', () => {
+    const clauses = (text: string) => flags(text).map(([, clause]) => clause);
+    expect(clauses('Cachorrito mestizo de 7 semanas, con cartilla')).toEqual(['live-animals']);
+    expect(clauses('Perrita pequeña desparasitada, busca un hogar')).toEqual(['live-animals']);
+    expect(clauses('Gatinha tigrada, vacinada, procura um lar')).toEqual(['live-animals']);
+    // Without such a sign, or as what a supply is for, or a toy, it is no animal.
+    expect(clauses('Camiseta cachorro talla 4 años')).toEqual([]);
+    expect(clauses('Comedero para gatito, 9 semanas de uso')).toEqual([]);
+    expect(clauses('Cachorrito de peluche, 7 semanas en el escaparate')).toEqual([]);
+  });
 });
