@@ -48,6 +48,21 @@ describe('contact and payment rules', () => {
     expect(pay('Aceito "Bizum" e envio logo')).toEqual(['Bizum']);
   });
 
+  it('reads the words after "Facebook:" or "Instagram:" as the listing\'s text unless they look like a handle', () => {
+    const handles = (text: string) => findSocialHandles(text).map((f) => f.evidence);
+    expect(handles('Banco de madeira. Facebook: fotos a pedido.')).toEqual([]);
+    expect(handles('Instagram: mais fotos disponíveis por mensagem')).toEqual([]);
+    expect(handles('Tripod, TikTok: steady enough for long takes')).toEqual([]);
+    expect(handles('Lampadaire. Facebook: photos sur demande')).toEqual([]);
+    expect(handles('Instagram: none, sorry')).toEqual([]);
+    // A single name, one written as a handle, a name before "for more", a page's name in capitals: still a handle.
+    expect(handles('Banco de madeira. Facebook: zecarpinteiro')).toEqual(['Facebook: zecarpinteiro']);
+    expect(handles('Insta: velhariasdozé para mais fotos')).toEqual(['Insta: velhariasdozé']);
+    expect(handles('TikTok: hilda.finds tem vídeos')).toEqual(['TikTok: hilda.finds']);
+    expect(handles('Instagram: pedrosaltos e TikTok: pedrosaltos2')).toEqual(['Instagram: pedrosaltos', 'TikTok: pedrosaltos2']);
+    expect(handles('Facebook: Quinta Do Salgueiro Antiguidades')).toHaveLength(1);
+  });
+
   it('finds a handle named before a resale app where the seller has a shop', () => {
     expect(findSocialHandles('Procura por retro.loja_22 no Depop, tenho mais').length).toBe(1);
     expect(findSocialHandles('Find me as denim_dave on Etsy').length).toBe(1);

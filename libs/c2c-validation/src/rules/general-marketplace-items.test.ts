@@ -35,7 +35,7 @@ describe('items of a general marketplace', () => {
     expect(inDescription('Pistola de calor Bosch', 'Pistola de aire caliente de 2000 W con dos boquillas, funciona perfecta.')).toEqual([]);
     expect(inDescription('Pistola de cola caliente', 'La pistola se calienta en dos minutos.')).toEqual([]);
     // Without the title's tool, or with a title naming a pistol outright, the description's pistol is read as before.
-    expect(inDescription('Herramientas de taller', 'Pistola de aire caliente de 2000 W con dos boquillas.')).toEqual([['weapons', 'Pistola']]);
+    expect(inDescription('Herramientas de taller', 'Pistola de 9 mm con dos cargadores.')).toEqual([['weapons', 'Pistola']]);
     expect(inDescription('Pistola de agua, también pistola Glock', 'Pistola de 9 mm con cargador.')).toEqual([['weapons', 'Pistola']]);
   });
 
@@ -802,5 +802,53 @@ describe('items of a general marketplace', () => {
     // A supply with a word before its preposition ("Clapier double pour lapin") is still the supply.
     expect(findItems('Le lapin est parti, 1 an d’usage', { profile: 'generic', field: 'description', otherField: 'Clapier double pour lapin' })).toEqual([]);
   });
-});
 
+  it('reads a gun named by what it does (hot air, heat, temperature, soldering, washing, massage) as a tool, and a gun with pellets or a calibre still as one', () => {
+    expect(flags('Herramientas de taller: pistola de aire caliente de 2000 W y boquillas')).toEqual([]);
+    expect(flags('Pistola de ar quente 1500 W com mala')).toEqual([]);
+    expect(flags('Pistolet à air chaud, deux vitesses')).toEqual([]);
+    expect(flags('Pistola termica per sverniciare, 2000 W')).toEqual([]);
+    expect(flags('Pistola de temperatura por infrarrojos y pistola de soldar')).toEqual([]);
+    expect(flags('Pistolet de massage avec six embouts')).toEqual([]);
+    expect(flags('Temperature gun and hot air gun for the workshop')).toEqual([]);
+    expect(flags('Pistola de 9 mm com dois carregadores').map(([, clause]) => clause)).toEqual(['weapons']);
+    expect(flags('Pistola de aire comprimido con balines de 4,5 mm').map(([, clause]) => clause)).toEqual(['replica-weapons']);
+  });
+
+  it('reads a counterfeit word refused right after it ("réplica não", "copia no.") as denied, and one affirmed as claimed', () => {
+    expect(flags('Carregador não original, réplica não: compatível de marca')).toEqual([]);
+    expect(flags('Batería no original, copia no. Compatible de buena calidad')).toEqual([]);
+    expect(flags('Não original, réplica perfeita').map(([, clause]) => clause)).toEqual(['counterfeits']);
+  });
+
+  it('reads "first milk teeth" as a keepsake, and first milk as formula', () => {
+    expect(flags('Caixa para first milk teeth, em madeira')).toEqual([]);
+    expect(flags('Two sealed tins of first milk').map(([, clause]) => clause)).toEqual(['infant-formula']);
+  });
+
+  it('reads a drink before an English compound of nouns as what the compound is for or about, and a drink heading its phrase as the drink', () => {
+    expect(flags('Cider snail traps, set of two')).toEqual([]);
+    expect(flags('Vodka luge ice mould, used once')).toEqual([]);
+    expect(flags('Rum barrel bar stool with a solid oak seat')).toEqual([]);
+    expect(flags('Rum 70cl, sealed, 40% vol').map(([, clause]) => clause)).toContain('alcohol');
+    expect(flags('Craft cider, 12 bottles').map(([, clause]) => clause)).toEqual(['alcohol']);
+  });
+
+  it('reads the description\'s drink word as what the title\'s item is for where the title names it only so', () => {
+    const inDescription = (title: string, description: string) =>
+      findItems(description, { profile: 'generic', field: 'description', otherField: title }).map(({ clause }) => clause);
+    expect(inDescription('Moldes de gin, silicone', 'Quatro moldes para cubos de gelo, gin em forma de estrela, sem uso.')).toEqual([]);
+    expect(inDescription('Moldes de silicone', 'Garrafa de gin 70cl selada.')).toEqual(['alcohol']);
+  });
+
+  it('reads a young animal named by a word of several meanings as alive beside an age in weeks, its care or a home sought', () => {
+    const clauses = (text: string) => flags(text).map(([, clause]) => clause);
+    expect(clauses('Cachorrito mestizo de 7 semanas, con cartilla')).toEqual(['live-animals']);
+    expect(clauses('Perrita pequeña desparasitada, busca un hogar')).toEqual(['live-animals']);
+    expect(clauses('Gatinha tigrada, vacinada, procura um lar')).toEqual(['live-animals']);
+    // Without such a sign, or as what a supply is for, or a toy, it is no animal.
+    expect(clauses('Camiseta cachorro talla 4 años')).toEqual([]);
+    expect(clauses('Comedero para gatito, 9 semanas de uso')).toEqual([]);
+    expect(clauses('Cachorrito de peluche, 7 semanas en el escaparate')).toEqual([]);
+  });
+});

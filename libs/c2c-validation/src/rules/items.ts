@@ -4,7 +4,7 @@ import { profileItemPolicy } from '../policy/profiles.ts';
 import { findBladeLengths } from './blade-length.ts';
 import { offersTicketsAboveFaceValue, ticketWordsIn } from './ticket-touting.ts';
 import { finding, type Finding, type RuleContext } from './finding.ts';
-import { opensWithNegation, isExcludedAfter, isNegated } from './negation.ts';
+import { opensWithNegation, isExcludedAfter, isNegated, isRefusedAfter } from './negation.ts';
 import { itemRole, looksEnglish, type ItemRoleOptions } from '../text/item-role.ts';
 
 const compiled = itemLexicon.map(({ topic, terms, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker }) => {
@@ -102,7 +102,10 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
     if (policy === 'allowed' || (once && found.some((f) => f.clause === topic))) continue;
     // The title names the item: where it names this topic's term only inside an innocent phrase ("Pistola de calor"), the same
     // word again in the description ("Pistola de aire caliente, 2000 W") is that item, not another.
-    const innocentInTitle = field === 'description' && innocent && namesAnyTerm ? titleInnocentWords(other, bareOther, pattern, innocent) : undefined;
+    // The same holds where the title names the word only as what its item is for, about or a part of ("Piedras de X", "X slug traps").
+    // Read at the topic's first match only: most topics find none.
+    let innocentInTitle: { words: Set<string> | undefined } | undefined;
+    const titleWords = () => (innocentInTitle ??= { words: field === 'description' && (innocent || !qualifier) ? titleInnocentWords(other, bareOther, pattern, innocent, qualifier ? undefined : { ...role(), complements: true, likeness: madeThing, parts }) : undefined }).words;
     let seen = 0;
     for (const match of namesAnyTerm ? termMatches(text, spellings, pattern) : []) {
       // A wall of one term needs a few findings, not thousands of context checks.
@@ -122,11 +125,13 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
       if (afterMakerIsProduct && afterMaker(text, match.index)) continue;
       // "conta Steam não incluída": what the listing leaves out of the sale is not sold.
       if (isExcludedAfter(text, match.index + match[0].length)) continue;
+      // "não original, réplica não", "copy? no.": a word refused right after it ("não", "no", "non", "nein" before a stop) is denied, not claimed.
+      if (isRefusedAfter(text, match.index + match[0].length)) continue;
       // "prateleira de vinhos", "présentoir pour cigares", "oak wine shelf": a noun naming what the item holds, serves or is about is not the item.
       if (!qualifier && itemRole(text, match.index, match.index + match[0].length, { ...role(), likeness: madeThing, parts }) !== 'item') continue;
       // Innocent phrases and context words count in either spelling, with the seller's accents or without them.
       const end = match.index + match[0].length;
-      if (innocentInTitle?.has(wordKey(match[0]))) continue;
+      if (titleWords()?.has(wordKey(match[0]))) continue;
       if (innocent && (isInnocent(text, match.index, end, innocent) || (bare !== text && isInnocent(bare, match.index, end, innocent)))) continue;
       // The words around the term, and the listing's other field: "Perfume Dior" in the title makes the description's "tester" a perfume tester.
       const around = `${text.slice(Math.max(0, match.index - contextReach), end + contextReach)}\n${other}`;
@@ -210,17 +215,20 @@ function mergeAdjacent(text: string, found: Finding[]): Finding[] {
 const wordKey = (term: string) => withoutAccents(term.toLowerCase()).replace(/\s+/gu, ' ').replace(/(?:e?s)$/u, '');
 
 /**
- * The words a title names a topic's term with only inside innocent phrases ("Pistola de calor", "Heat gun"): none where the
- * title also names the term outside one (then the title may name the thing itself).
+ * The words a title names a topic's term with only inside innocent phrases ("Pistola de calor", "Heat gun") or in a role other
+ * than the item's (what the item is for, about or made of: "Piedras de X", "X slug traps"): none where the title also names the
+ * term as the item (then the title may name the thing itself).
  */
-function titleInnocentWords(title: string, bareTitle: string, pattern: RegExp, innocent: RegExp): Set<string> | undefined {
+function titleInnocentWords(title: string, bareTitle: string, pattern: RegExp, innocent: RegExp | undefined, roleOptions: ItemRoleOptions | undefined): Set<string> | undefined {
   if (!title) return undefined;
   const words = new Set<string>();
   let seen = 0;
   for (const match of title.matchAll(pattern)) {
     if (++seen > maxMatchesPerTopic) return undefined;
     const end = match.index + match[0].length;
-    if (!isInnocent(title, match.index, end, innocent) && !(bareTitle !== title && isInnocent(bareTitle, match.index, end, innocent))) return undefined;
+    const innocentThere = innocent !== undefined && (isInnocent(title, match.index, end, innocent) || (bareTitle !== title && isInnocent(bareTitle, match.index, end, innocent)));
+    // A qualifier's term is read without its role (`roleOptions` undefined): only an innocent phrase clears it.
+    if (!innocentThere && (!roleOptions || itemRole(title, match.index, end, roleOptions) === 'item')) return undefined;
     words.add(wordKey(match[0]));
   }
   return words.size > 0 ? words : undefined;

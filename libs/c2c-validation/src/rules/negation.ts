@@ -15,12 +15,12 @@ export function isNegated(text: string, start: number): boolean {
 }
 
 /**
- * A name refused just after it: "Bizum no,", "MB WAY não.", "PayPal: non", "Lydia not accepted", also asked and answered ("Bizum? No."). A bare "no" counts only
+ * A name refused just after it: "Bizum no,", "MB WAY não.", "PayPal: non", an item's word too ("réplica não:"), "Lydia not accepted", also asked and answered ("Bizum? No."). A bare "no" counts only
  * where the sentence stops after it (Portuguese "no" before a number or a noun is "in the"); after a comma the
  * refusal is of what follows ("aceito MB WAY, não aceito PayPal").
  */
 const refusedAfter =
-  /^\s*[:?-]?\s*(?:(?:no|n[aã]o|non|nein|nope)\s*(?=[,.;!)\n]|$)|(?:no|not|n[aã]o|non|pas|nicht)\s+(?:accepted|taken|aceit[oea]s?|aceitamos|acept[oa]s?|aceptad[oa]s?|aceptamos|accept[eé]e?s?|acceptons|accettat[oa]|accetto|akzeptiert|nehme\s+ich)(?![\p{L}]))/iu;
+  /^\s*[:?-]?\s*(?:(?:no|n[aã]o|non|nein|nope)\s*(?=[,.;:!)\n]|$)|(?:no|not|n[aã]o|non|pas|nicht)\s+(?:accepted|taken|aceit[oea]s?|aceitamos|acept[oa]s?|aceptad[oa]s?|aceptamos|accept[eé]e?s?|acceptons|accettat[oa]|accetto|akzeptiert|nehme\s+ich)(?![\p{L}]))/iu;
 
 /** Whether the words just after `end` refuse what ends there. */
 export function isRefusedAfter(text: string, end: number): boolean {

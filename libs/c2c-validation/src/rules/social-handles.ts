@@ -139,6 +139,43 @@ function namedAsFeature(text: string, start: number, end: number): boolean {
   return !asking.test(before) && !asking.test(after) && !offeredBefore.test(before) && !offeredAfter.test(after);
 }
 
+/**
+ * Ordinary words a seller writes after "Instagram:" or "Facebook:" that say something of the listing, not who they are ("fotos",
+ * "more", "disponible", "yes", "none"; PT, ES, FR, EN, IT, DE): such a word alone after the pointer is no handle.
+ */
+const ordinaryAfterPointer = new Set(
+  'foto fotos fotografias photo photos pics pictures picture imagens imagem imágenes imagen images image bilder bild immagini immagine video videos vídeo vídeos vidéo vidéos reels reel stories story mais más plus more mehr più ver voir see sehen vedere disponível disponíveis disponible disponibles available verfügbar disponibile disponibili sim sí si oui yes ja não nao non nein none nenhum nenhuma ninguno ninguna aucun aucune keine nessuno nada rien nothing nichts niente privado privada private privé privée privat privato pedido demanda demande request anfrage richiesta link enlace lien página pagina page seite perfil profil profile profilo conta cuenta compte account konto grupo group groupe gruppo gruppe ideal ideale perfeito perfecto parfait perfect perfekt perfetto'.split(' '),
+);
+/**
+ * Words after a single name that ask to look there for more ("… para mais fotos", "… for more") or go on to another network ("… e
+ * TikTok: …"): the name before them is still one.
+ */
+const forMoreAfter = new RegExp(
+  String.raw`^\s+(?:(?:e|y|and|et|und|ou|o|or|oder|ed)\s+(?:${networks}|whats\s?app)(?![\p{L}])|para\s+(?:mais|m[aá]s|ver)|for\s+(?:more|pics|photos)|pour\s+(?:plus|voir)|per\s+(?:pi[uù]|vedere|altre)|f[uü]r\s+mehr)(?![\p{L}])`,
+  'iu',
+);
+
+/**
+ * Whether the word after a network's name and a pointer reads as the listing's words, not a handle ("Facebook: fotos a pedido",
+ * "TikTok: perfect height for filming"): written with no @, dot, underscore or digit, it is an ordinary word, or the text goes on
+ * after it in the same clause (a handle stands alone, or before "for more …"; a page's name is a run of capitals, read as one).
+ */
+function readsAsText(text: string, start: number, end: number): boolean {
+  const word = text.slice(start, end);
+  if (word.includes('@')) return false;
+  const name = /[\p{L}\p{N}._]+$/u.exec(word)![0];
+  // The pointer stands between the network's name and the word: "Instagram:", "FB ->", "insta =".
+  if (!/[:=→➜➡➔➝⇒»>▶►👉-]/u.test(word.slice(0, word.length - name.length).replace(/^[\p{L}\s.]+/u, ''))) return false;
+  if (/[._\d]/u.test(name)) return false;
+  if (ordinaryAfterPointer.has(name.toLowerCase())) return true;
+  const after = text.slice(end, end + 60);
+  if (!/^[ \t]+[\p{L}\p{N}]/u.test(after) || forMoreAfter.test(after)) return false;
+  // "Instagram: Casa Velha Antiguidades", "Facebook: Loja da Rita": capitals word after word, with small joining words between, are a page's name.
+  if (!/^\p{Lu}/u.test(name)) return true;
+  const clause = after.split(/[.,;:!?()\n]/u)[0]!.trim().split(/\s+/u);
+  return !clause.every((w) => /^\p{Lu}/u.test(w) || functionWords.has(w.toLowerCase()));
+}
+
 /** A pointer, an @, or a handle's dot, underscore or digit in a match: the words after a network written as a handle. */
 const pointsAtHandle = /[:@=→➜➡➔➝⇒»>▶►👉]|[._\d]/u;
 
@@ -160,6 +197,8 @@ export function findSocialHandles(text: string): Finding[] {
       if (pattern === handleAfterNetwork && !word.includes('@') && (functionWords.has(/[\p{L}\p{N}._]+$/u.exec(word)![0].toLowerCase()) || timeWords.test(/[\p{L}\p{N}._]+$/u.exec(word)![0]))) continue;
       // "for Instagram photos", "liga ao Instagram diretamente": a network the item is for or connects to, its next word no handle (unless written as one).
       if (pattern === handleAfterNetwork && purposeBefore.test(text.slice(Math.max(0, match.index - 12), match.index)) && !pointsAtHandle.test(word)) continue;
+      // "Facebook: fotos a pedido", "Instagram: stable for reels": after a pointer, words of the listing are no handle.
+      if ((pattern === handleAfterNetwork || pattern === colonHandleAfterNetwork) && readsAsText(text, match.index, match.index + word.length)) continue;
       // "Instagram-worthy", "TikTok-famous": a hyphen glued to both words makes a compound, not a pointer to a handle.
       if (pattern === handleAfterNetwork && /^[\p{L}]+-\p{Ll}+$/u.test(word)) continue;
       if (pattern === atHandle && printedBefore.test(text.slice(Math.max(0, match.index - 60), match.index))) continue;

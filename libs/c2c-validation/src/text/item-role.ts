@@ -79,7 +79,7 @@ const determiners = new Set(
  * after an English term, sells the thing itself ("a box of X", "X seeds", "X oil", "5 bottles of X").
  */
 const wholeOf =
-  /^(?:lotes?|lots?|lotto|conjuntos?|ensembles?|sets?|packs?|pack|bundles?|kits?|packungs?|packung|caixas?|cajas?|bo[iî]tes?|box(?:es)?|scatol[ae]|kisten?|karton|cart[oó]n|cartons?|cajetillas?|ma[cç]os?|stecc[ah]e?|stangen?|schachteln?|garrafas?|botell(?:a|as|ines?)|bouteilles?|bottles?|bottigli[ae]|flaschen?|frascos?|flacons?|flacone|fl[aá]sc?hchen|jars?|latas?|canettes?|cans|lattin[ae]|dosen?|pacotes?|paquetes?|paquets?|packets?|pacchett[oi]|sach(?:ets?|et)|sacos?|sacs?|bags?|bolsas?|sacchett[oi]|beutel|t[uü]ten?|embalage(?:m|ns)|emballages?|confezion[ei]|cases?|crates?|casse|cassa|caisses?|unidades?|unit[eé]s?|units?|st[uü]ck|pe[cç]as|pieces?|pi[eè]ces?|doses?|gramas?|gramos?|grammes?|grams?|grammi|gramm|quilos?|kilos?|kg|g|litros?|litres?|liters?|litri|ml|cl|l|cole[cç][cç][aã]o|cole[cç][aã]o|colecci[oó]n|collections?|collezion[ei]|sammlung(?:en)?|pares?|paires?|pairs?|paar|p[aä]rchen|coppi[ae]|casa(?:l|is)|parejas?|couples?|sementes|semillas|graines|seeds|semi|samen|[oó]leos?|aceites?|huiles?|oils?|olio|[oö]le?|c[aá]psulas|g[eé]lules|capsules|capsule|kapseln|comprimidos|comprim[eé]s|tablets|tabletten|compresse|pastillas|pills|pillole|gomas|gummies|gotas|gouttes|drops|gocce|tropfen|extra(?:c?tos?|its?|cts?|tti?)|pó|polvo|poudre|powder|polvere|pulver|flores|fleurs|flowers|fiori|bl[uü]ten|cogollos|buds|resinas?|r[eé]sines?|recargas?|recharges?|refills?|l[ií]quidos?|liquides?|liquids?|juices?|pods|cartuchos?|cartouches?|cartridges?|cartucc[ei]a?|patronen|canetas?|plumas?|stylos?|pens?|seringas?|jeringas?|jeringuillas?|seringues?|syringes?|ampolas?|ampollas?|ampoules?|viales?|vials?|fiale|spritzen|ninhadas?|camadas|port[eé]es|litters?|cucciolat[ae]|w[uü]rfe)$/iu;
+  /^(?:lotes?|lots?|lotto|conjuntos?|ensembles?|sets?|packs?|pack|bundles?|kits?|packungs?|packung|caixas?|cajas?|bo[iî]tes?|box(?:es)?|scatol[ae]|kisten?|karton|cart[oó]n|cartons?|cajetillas?|ma[cç]os?|stecc[ah]e?|stangen?|schachteln?|garrafas?|botell(?:a|as|ines?)|bouteilles?|bottles?|bottigli[ae]|flaschen?|frascos?|flacons?|flacone|fl[aá]sc?hchen|jars?|latas?|canettes?|cans|tins?|barattol[oi]|lattin[ae]|dosen?|pacotes?|paquetes?|paquets?|packets?|pacchett[oi]|sach(?:ets?|et)|sacos?|sacs?|bags?|bolsas?|sacchett[oi]|beutel|t[uü]ten?|embalage(?:m|ns)|emballages?|confezion[ei]|cases?|crates?|casse|cassa|caisses?|unidades?|unit[eé]s?|units?|st[uü]ck|pe[cç]as|pieces?|pi[eè]ces?|doses?|gramas?|gramos?|grammes?|grams?|grammi|gramm|quilos?|kilos?|kg|g|litros?|litres?|liters?|litri|ml|cl|l|cole[cç][cç][aã]o|cole[cç][aã]o|colecci[oó]n|collections?|collezion[ei]|sammlung(?:en)?|pares?|paires?|pairs?|paar|p[aä]rchen|coppi[ae]|casa(?:l|is)|parejas?|couples?|sementes|semillas|graines|seeds|semi|samen|[oó]leos?|aceites?|huiles?|oils?|olio|[oö]le?|c[aá]psulas|g[eé]lules|capsules|capsule|kapseln|comprimidos|comprim[eé]s|tablets|tabletten|compresse|pastillas|pills|pillole|gomas|gummies|gotas|gouttes|drops|gocce|tropfen|extra(?:c?tos?|its?|cts?|tti?)|pó|polvo|poudre|powder|polvere|pulver|flores|fleurs|flowers|fiori|bl[uü]ten|cogollos|buds|resinas?|r[eé]sines?|recargas?|recharges?|refills?|l[ií]quidos?|liquides?|liquids?|juices?|pods|cartuchos?|cartouches?|cartridges?|cartucc[ei]a?|patronen|canetas?|plumas?|stylos?|pens?|seringas?|jeringas?|jeringuillas?|seringues?|syringes?|ampolas?|ampollas?|ampoules?|viales?|vials?|fiale|spritzen|ninhadas?|camadas|port[eé]es|litters?|cucciolat[ae]|w[uü]rfe)$/iu;
 
 /** English words after a term that leave it the head: condition, age, size, sale and quality words, and the words of a designation ("group 1", "model 70", "stage 2"). */
 const englishTail = new Set(
@@ -193,6 +193,9 @@ function roleAt(text: string, start: number, end: number, { english, isTerm, lik
     const further = after[1];
     const endsPhrase = !further || isNumber(further.text) || englishTail.has(further.text.toLowerCase());
     if (next && text.slice(end, next.start).trim() === '' && endsPhrase && isEnglishHead(next.text, isTerm) && !parts?.test(next.text.toLowerCase())) return 'modifier';
+    // A substance (not a made thing) before a compound of two or three nouns modifies its last one: "X slug traps", "X rummy card
+    // game", "X tap handle collectible" name a trap, a game, a handle. A form, amount or container in the run sells the substance.
+    if (!likeness && next && text.slice(end, next.start).trim() === '' && compoundHead(text, after, isTerm, parts)) return 'modifier';
   }
   return 'item';
 }
@@ -206,6 +209,26 @@ function isLikeness(after: Word[]): boolean {
   if (materialLinks.has(first) && second !== undefined && (likenessWords.test(second) || (determiners.has(second) && third !== undefined && likenessWords.test(third)))) return true;
   // A toy word further on in the phrase ("… com sons de brincar"): the thing is a toy whatever its first complement.
   return after.slice(1).some((w, k) => toyWords.test(w.text) && materialLinks.has(after[k]!.text.toLowerCase()));
+}
+
+/** How many nouns an English compound after a term may hold before its head. */
+const maxCompoundNouns = 3;
+
+/**
+ * Whether the words after an English term are a compound of two or three nouns that ends its phrase (nothing after it, a number
+ * or a condition, size or sale word): the compound's last noun heads the phrase. Each word joined to the next by a space only.
+ */
+function compoundHead(text: string, after: Word[], isTerm: (word: string) => boolean, parts: RegExp | undefined): boolean {
+  let nouns = 0;
+  for (let k = 0; k < after.length; k++) {
+    const word = after[k]!;
+    if (k > 0 && text.slice(after[k - 1]!.end, word.start).trim() !== '') return false;
+    const lower = word.text.toLowerCase();
+    if (isNumber(word.text) || englishTail.has(lower)) return nouns >= 2;
+    if (nouns >= maxCompoundNouns || !isEnglishHead(word.text, isTerm) || parts?.test(lower)) return false;
+    nouns++;
+  }
+  return nouns >= 2 && after.length < 5;
 }
 
 /** Whether a word after an English term is the head noun of its phrase (the term then only modifies it). */
