@@ -1,0 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { createWordReader } from '@circular/id-validator/internals';
+import { decodePage, markCandidates } from '../../libs/id-validator/src/ocr/engine/word-reader.ts';
+const file = process.argv[2]!;
+const side = Number(process.argv[3] ?? 640);
+const img = readFileSync(file);
+const all = createWordReader({ everyBox: true, sides: [side] });
+const page = (await decodePage(img))!;
+const boxes = await all.boxes(page, side);
+const cands = new Set(markCandidates(boxes));
+console.log('page', page.width, page.height, 'boxes', boxes.length, 'candidates', cands.size);
+const words = await all.read(img);
+for (const w of words) console.log(JSON.stringify(w.text), w.angle, w.score.toFixed(2), Math.round(w.box.width), Math.round(w.box.height));
+for (const b of cands) console.log('cand', Math.round(b.angle), Math.round(b.width), Math.round(b.height));
+const marks = createWordReader({ sides: [side] });
+console.log('marks read:', (await marks.read(img)).map((w) => `${w.text}@${w.angle}`).join(' | '));
+await all.close(); await marks.close();
