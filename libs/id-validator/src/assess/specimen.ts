@@ -278,7 +278,7 @@ const minPieceShare = 2 / 3;
 
 /**
  * The specimen word `candidate` is the beginning or the end of — as a mark's word shows where the
- * photo, printed over it, hides the rest (`ESTRA` of MUESTRA, `SPECI` of SPECIMEN) — when it shows
+ * photo, printed over it, hides the rest (`ESTRA` of MUESTRA, `SPECIM` of SPECIMEN) — when it shows
  * at least `minPieceLetters` letters and `minPieceShare` of the word; null otherwise.
  */
 function specimenWordPieceOf(candidate: string): string | null {
