@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boxCorners } from '../image/rotated-box.ts';
-import { boxesFromProbabilities, detectionSize, joinPieces, markCandidates, maxMarkCandidates, pageTextOf, withoutThinStrokes, type PageWord } from './word-reader.ts';
+import { boxesFromProbabilities, detectionSize, joinPieces, colouredInk, markCandidates, maxMarkCandidates, pageTextOf, withoutThinStrokes, type PageWord } from './word-reader.ts';
 
 describe('detectionSize', () => {
   it('brings the longer side to about the side asked with both sides multiples of 32', () => {
@@ -108,6 +108,14 @@ describe('withoutThinStrokes', () => {
     const cleared = withoutThinStrokes(page([{ x: 10, width: 2, rgb: [0, 0, 0] }, { x: 30, width: 12, rgb: [200, 40, 40] }]), 5);
     expect(pixel(cleared, 10)).toEqual([255, 255, 255]);
     expect(pixel(cleared, 36)).toEqual([200, 40, 40]);
+  });
+});
+
+describe('colouredInk', () => {
+  it('keeps coloured ink as it is and turns black text, grey and paper white', () => {
+    const data = new Uint8Array([0, 0, 0, 120, 120, 120, 250, 250, 250, 30, 140, 60, 230, 190, 190]);
+    const ink = colouredInk({ data, width: 5, height: 1, channels: 3 });
+    expect([...ink.data]).toEqual([255, 255, 255, 255, 255, 255, 255, 255, 255, 30, 140, 60, 230, 190, 190]);
   });
 });
 

@@ -160,6 +160,26 @@ export function markCandidates<Box extends RotatedBox>(boxes: readonly Box[], te
   return chosen.filter((box) => largest.has(box));
 }
 
+/** Chroma (largest channel less the smallest) from which a pixel is coloured ink: a mark a quarter opaque on white paper. */
+const minInkChroma = 40;
+
+/**
+ * The page's coloured ink alone: pixels of a clear colour kept as they are, every grey one (black
+ * text, white paper, grey photo) turned white — so a word overprinted in colour across black text,
+ * even one no larger than the text, is no longer one region with it for the detector.
+ */
+export function colouredInk(page: RasterImage): RasterImage {
+  const { data, channels } = page;
+  const out = new Uint8Array(data.length).fill(255);
+  for (let i = 0; i < data.length; i += channels) {
+    const r = data[i] as number;
+    const g = data[i + 1] as number;
+    const b = data[i + 2] as number;
+    if (Math.max(r, g, b) - Math.min(r, g, b) >= minInkChroma) out.set(data.subarray(i, i + channels), i);
+  }
+  return { ...page, data: out };
+}
+
 /**
  * How thick (in text heights) a dark stroke may be and still be taken off the page as printed
  * text by the stroke pass: a line box's height is about eight of its strokes, so a closing a
@@ -318,19 +338,22 @@ export function createWordReader({
   }
 
   /**
-   * The page read once more without its printed text (`withoutThinStrokes`, at the detector's
-   * size): a large word printed over text, faint or in any ink, which the detector on the page
-   * as captured takes for part of the text or misses, stands alone there. Its boxes are chosen
-   * against the page's text as the first read found it, and read from the cleared page; the
-   * words come back in the page's pixels.
+   * The page read twice more, at the detector's size, with the mark separated from the text: once
+   * without its printed text (`withoutThinStrokes`: a large word printed over text, faint or in any
+   * ink, stands alone), once with only its coloured ink (`colouredInk`: a word in colour across
+   * black text, even one the text's size). A word the detector on the page as captured takes for
+   * part of the text, or misses, is found there. Boxes are chosen against the page's text as the
+   * first read found it, and read from the separated page; the words come back in the page's pixels.
    */
   async function readStrokePass(page: RasterImage, side: number, text: PageText, signal: AbortSignal | undefined): Promise<PageWord[]> {
     const small = await resizedPage(page, detectionSize(page.width, page.height, side));
     const scale = small.width / page.width;
-    const cleared = withoutThinStrokes(small, Math.max(3, Math.round(textStrokeShare * text.height * scale)));
-    signal?.throwIfAborted();
-    const found = markCandidates(await boxes(cleared, side), { direction: text.direction, height: text.height * scale });
-    const words = await readBoxes(cleared, found, signal);
+    const smallText = { direction: text.direction, height: text.height * scale };
+    const words: PageWord[] = [];
+    for (const separated of [withoutThinStrokes(small, Math.max(3, Math.round(textStrokeShare * smallText.height))), colouredInk(small)]) {
+      signal?.throwIfAborted();
+      words.push(...(await readBoxes(separated, markCandidates(await boxes(separated, side), smallText), signal)));
+    }
     const toPage = (box: RotatedBox): RotatedBox => ({ ...box, cx: box.cx / scale, cy: box.cy / scale, width: box.width / scale, height: box.height / scale });
     return words.map((word) => ({ ...word, box: toPage(word.box) }));
   }
