@@ -4,7 +4,8 @@ import { documentTemplates } from './document-templates.ts';
 import { newIdentity } from './identity.ts';
 import { renderDocument } from './render-document.ts';
 import { seededRandom } from './seeded-random.ts';
-import { issuerMark, markedPages, randomMark, specimenMarkWords, type SpecimenMark } from './specimen-marks.ts';
+import { markedPages } from './marked-pages.ts';
+import { issuerMark, randomMark, specimenMarkWords, type SpecimenMark } from './specimen-marks.ts';
 
 const today = new Date('2026-11-21T12:00:00Z');
 
@@ -20,7 +21,7 @@ describe('specimen marks', () => {
   it('draws random marks of every kind from one seed the same way', () => {
     const marks = (seed: number) => {
       const random = seededRandom(seed);
-      return Array.from({ length: 400 }, () => randomMark({ random, side: 'front' }));
+      return Array.from({ length: 400 }, () => randomMark({ random, photo: true }));
     };
     const drawn = marks(3);
     expect(marks(3)).toEqual(drawn);
@@ -33,7 +34,7 @@ describe('specimen marks', () => {
 
   it('never puts a mark under the photo of a side that has none', () => {
     const random = seededRandom(4);
-    expect(Array.from({ length: 200 }, () => randomMark({ random, side: 'back' })).some((m) => m.underPhoto)).toBe(false);
+    expect(Array.from({ length: 200 }, () => randomMark({ random, photo: false })).some((m) => m.underPhoto)).toBe(false);
   });
 
   it('prints a mark as ink on the page, and less of it when the photo covers part', async () => {

@@ -1,9 +1,6 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { degradeImage, type Variant } from './degrade-image.ts';
-import { documentTemplates, type DocumentTemplate, type TemplateId } from './document-templates.ts';
-import { newIdentity } from './identity.ts';
-import { renderDocument, type Side } from './render-document.ts';
-import { seededRandom, type SeededRandom } from './seeded-random.ts';
+import type { DocumentTemplate } from './document-templates.ts';
+import type { SeededRandom } from './seeded-random.ts';
 
 /** How a mark is drawn: a filled word, or only its outline (a hollow overprint). */
 export type MarkStyle = 'filled' | 'outlined';
@@ -60,12 +57,12 @@ export function issuerMark(template: DocumentTemplate): SpecimenMark {
 /**
  * A random mark of the kinds issuers print: any word of `specimenMarkWords`, filled or outlined,
  * diagonal either way (mostly), steep or level, 5–14 mm high, any ink at 25–80 % opacity,
- * anywhere across the middle of the page, and on data pages now and then under the photo.
+ * anywhere across the middle of the page, and on a side with a photo (`photo`) now and then under it.
  */
-export function randomMark({ random, side }: { random: SeededRandom; side: Side }): SpecimenMark {
+export function randomMark({ random, photo }: { random: SeededRandom; photo: boolean }): SpecimenMark {
   const direction = random.next();
   const magnitude = direction < 0.7 ? 15 + random.next() * 40 : direction < 0.85 ? 60 + random.next() * 30 : random.next() * 4;
-  const underPhoto = side === 'front' && random.next() < 0.25;
+  const underPhoto = photo && random.next() < 0.25;
   return {
     word: random.pick(specimenMarkWords),
     style: random.next() < 0.3 ? 'outlined' : 'filled',
@@ -95,38 +92,4 @@ export function drawSpecimenMark(ctx: SKRSContext2D, mark: SpecimenMark, { width
     ctx.fillText(mark.word, 0, 0);
   }
   ctx.restore();
-}
-
-/** One page of the mark set: the image as captured, and its ground truth (`mark` null: unmarked). */
-export interface MarkedPage {
-  id: string;
-  template: TemplateId;
-  side: Side;
-  variant: Variant;
-  mark: SpecimenMark | null;
-  image: Buffer;
-}
-
-/** Capture variants of the mark set: every one the corpus has. */
-const markVariants: readonly Variant[] = ['clean', 'jpeg30', 'blur', 'rotate', 'scale50', 'background'];
-
-/**
- * Pages to measure specimen-mark reading on, in memory and deterministic from `seed`: `marked`
- * pages of every template and side, each with a `randomMark`, and `unmarked` pages drawn the same
- * way with none (their titles, captions and values are the words a mark reader must not take for
- * a mark), each in a random capture variant.
- */
-export async function* markedPages({ seed, today, marked, unmarked }: { seed: number; today: Date; marked: number; unmarked: number }): AsyncGenerator<MarkedPage> {
-  const random = seededRandom(seed);
-  const templates = Object.keys(documentTemplates) as TemplateId[];
-  for (let i = 0; i < marked + unmarked; i++) {
-    const template = documentTemplates[templates[i % templates.length] as TemplateId];
-    const side: Side = template.format === 'TD1' && random.next() < 0.5 ? 'back' : 'front';
-    const identity = newIdentity({ template, random, today });
-    const mark = i < marked ? randomMark({ random, side }) : null;
-    const variant = random.pick(markVariants);
-    const png = renderDocument({ template, identity, side, mark, random });
-    const { data } = await degradeImage({ png, variant, random });
-    yield { id: `${mark ? 'marked' : 'unmarked'}-${String(i).padStart(4, '0')}-${template.id}-${side}-${variant}`, template: template.id, side, variant, mark, image: data };
-  }
 }
