@@ -15,6 +15,7 @@ import { offerGradeBenchmark } from './offer-grade.ts';
 import { overhead } from './overhead.ts';
 import { profile } from './profile.ts';
 import { specimenMarksBenchmark } from './specimen-marks.ts';
+import { specimenWordsBenchmark } from './specimen-words.ts';
 import { startup } from './startup.ts';
 import { tracingBenchmark } from './tracing.ts';
 import { translatorAb } from './translator-ab.ts';
@@ -30,6 +31,8 @@ import { printTable, writeResult, type Row } from './report.ts';
  * tesseract`, `recogniser`, `text`, `words` or `marks` (several joined by commas) leaves those
  * readers out, to measure what each contributes; every request's readers are counted and timed;
  * `--as-captured` leaves out the shrunk, blurred and rotated rows.
+ * `specimen-words` measures the page-word reader and the specimen-word rule alone on synthetic
+ * pages with marks of every kind (and without) and on the real set's parts (`--part` as above).
  * `id-validator-load [--repeat N]` starts the server N times (3 by default) and sends it the real
  * set four at a time: peak RSS, documents per minute and seconds per request, and their spread
  * (`ID_PAGES_AT_ONCE` in the environment sizes the server's page limit).
@@ -57,6 +60,7 @@ const benchmarks: Record<string, () => Promise<{ rows: Row[]; table?: Row[]; rea
   'id-validator-load': () =>
     idValidatorLoadBenchmark({ ...(options.dataset ? { dataset: options.dataset } : {}), parts: datasetParts(options.part), ...(options.repeat ? { repeat: Number(options.repeat) } : {}) }),
   'specimen-marks': () => specimenMarksBenchmark({ ...(options.dataset ? { dataset: options.dataset } : {}), parts: datasetParts(options.part) }),
+  'specimen-words': () => specimenWordsBenchmark({ ...(options.dataset ? { dataset: options.dataset } : {}), parts: datasetParts(options.part) }),
   decision: decisionBenchmark,
   jobs: jobsBenchmark,
   listing: listingBenchmark,

@@ -16,3 +16,5 @@ export { mrzSide, renderDocument, renderNonDocument, type Side } from './render-
 export { seededRandom, type SeededRandom } from './seeded-random.ts';
 export { documentImages, nonDocumentImage, type DocumentImages } from './document-images.ts';
 export { corpusFonts, fontsDir, registerCorpusFonts } from './fonts.ts';
+export { drawSpecimenMark, issuerMark, randomMark, specimenMarkWords, type MarkStyle, type SpecimenMark } from './specimen-marks.ts';
+export { markedPages, type MarkedPage } from './marked-pages.ts';

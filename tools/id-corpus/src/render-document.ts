@@ -3,6 +3,7 @@ import type { DocumentTemplate } from './document-templates.ts';
 import { registerCorpusFonts } from './fonts.ts';
 import type { Identity } from './identity.ts';
 import type { SeededRandom } from './seeded-random.ts';
+import { drawSpecimenMark, issuerMark, type SpecimenMark } from './specimen-marks.ts';
 
 export type Side = 'front' | 'back';
 
@@ -20,19 +21,22 @@ export function mrzSide(template: DocumentTemplate): Side {
 /**
  * Draws one side of a synthetic document as a PNG: paper with a guilloche, title, photo,
  * labelled fields on the data side, and the MRZ in OCR-B at the ICAO pitch where it belongs.
- * `specimen` prints the issuer's specimen word across it.
+ * `specimen` prints the issuer's specimen word across it (`issuerMark`); `mark` prints that mark
+ * instead (under the photo when it says so).
  */
 export function renderDocument({
   template,
   identity,
   side,
   specimen = false,
+  mark = specimen ? issuerMark(template) : null,
   random,
 }: {
   template: DocumentTemplate;
   identity: Identity;
   side: Side;
   specimen?: boolean;
+  mark?: SpecimenMark | null;
   random: SeededRandom;
 }): Buffer {
   registerCorpusFonts();
@@ -53,6 +57,7 @@ export function renderDocument({
 
   const hasMrz = mrzSide(template) === side;
   const dataSide = side === 'front';
+  if (mark?.underPhoto && dataSide) drawSpecimenMark(ctx, mark, { width, height, mm });
   if (dataSide) {
     ctx.fillStyle = template.colours.accent;
     ctx.font = `bold ${mm(2.6)}px DejaVuSans`;
@@ -64,16 +69,7 @@ export function renderDocument({
     drawBackText(ctx, { template, identity, mm, random });
   }
   if (hasMrz) drawMrz(ctx, { lines: identity.mrz, template, mm, random, height });
-  if (specimen) {
-    ctx.save();
-    ctx.translate(width / 2, height * 0.42);
-    ctx.rotate(-0.35);
-    ctx.fillStyle = 'rgba(200, 20, 20, 0.35)';
-    ctx.font = `bold ${mm(template.format === 'TD1' ? 9 : 13)}px DejaVuSans`;
-    ctx.textAlign = 'center';
-    ctx.fillText(template.specimenWord, 0, 0);
-    ctx.restore();
-  }
+  if (mark && !(mark.underPhoto && dataSide)) drawSpecimenMark(ctx, mark, { width, height, mm });
   ctx.restore();
   return canvas.toBuffer('image/png');
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseMrz } from '../mrz/parse-mrz.ts';
 import { detectSpecimen, markProbabilityThreshold } from './specimen.ts';
+import type { PageWord } from '../ocr/engine/word-reader.ts';
 
 const today = new Date('2026-11-21T12:00:00Z');
 
@@ -118,6 +119,20 @@ describe('detectSpecimen by the published holders wherever they appear', () => {
   it('names a holder found in both the MRZ and the printed side once', () => {
     const mrz = parseMrz(['P<LUXMAUS<<KETTY<<<<<<<<<<<<<<<<<<<<<<<<<<<<', 'S998527<<4LUX7806201F110808403060021041<<<96'], { today });
     expect(detectSpecimen({ mrz, printed: { surname: 'Maus', givenNames: 'Ketty' } }).evidence).toEqual(['specimen holder MAUS KETTY']);
+  });
+
+  it('counts the beginning or end of a specimen word read across the page, where the photo hides the rest, but not in the text', () => {
+    const word = (text: string): PageWord => ({ text, angle: -30, score: 0.9, box: { cx: 0, cy: 0, width: 200, height: 40, angle: -30 } });
+    expect(detectSpecimen({ words: [word('ESTRA')] }).evidence).toEqual(['word MUESTRA (read "ESTRA" at -30°)']);
+    expect(detectSpecimen({ words: [word('SPECIM')] }).specimen).toBe(true);
+    expect(detectSpecimen({ texts: ['ESTRA'] }).specimen).toBe(false);
+  });
+
+  it('does not take a short piece, or a piece of less than two thirds of the word, for the word', () => {
+    const word = (text: string): PageWord => ({ text, angle: -30, score: 0.9, box: { cx: 0, cy: 0, width: 200, height: 40, angle: -30 } });
+    expect(detectSpecimen({ words: [word('SPEC')] }).specimen).toBe(false);
+    expect(detectSpecimen({ words: [word('BEELD')] }).specimen).toBe(false);
+    expect(detectSpecimen({ words: [word('PASSPORT')] }).specimen).toBe(false);
   });
 
   it('counts a mark the learned detector sees on any image, from its threshold up, with the probability as evidence', () => {

@@ -193,7 +193,7 @@ export function detectSpecimen({
   const found = specimenWordsAmong(words);
   for (const word of specimenWords) if (found.has(word)) evidence.push(`word ${word}`);
   for (const seen of pageWords) {
-    for (const word of specimenWordsAmong(candidateWords([seen.text]))) {
+    for (const word of specimenWordsAmong(candidateWords([seen.text]), { pieces: true })) {
       if (!evidence.some((e) => e === `word ${word}` || e.startsWith(`word ${word} `))) evidence.push(`word ${word} (read "${seen.text}" at ${seen.angle}°)`);
     }
   }
@@ -272,13 +272,29 @@ function candidateWords(texts: readonly string[]): Set<string> {
   return words;
 }
 
+/** Fewest letters, and least share of the word, a piece of a specimen word must show to count as it. */
+const minPieceLetters = 5;
+const minPieceShare = 2 / 3;
+
+/**
+ * The specimen word `candidate` is the beginning or the end of — as a mark's word shows where the
+ * photo, printed over it, hides the rest (`ESTRA` of MUESTRA, `SPECIM` of SPECIMEN) — when it shows
+ * at least `minPieceLetters` letters and `minPieceShare` of the word; null otherwise.
+ */
+function specimenWordPieceOf(candidate: string): string | null {
+  if (candidate.length < minPieceLetters) return null;
+  return specimenWords.find((word) => candidate.length >= minPieceShare * word.length && candidate.length < word.length && (word.startsWith(candidate) || word.endsWith(candidate))) ?? null;
+}
+
 /**
  * The specimen words the candidates are read as: each candidate counts as the specimen word it
  * is, or else the one it is nearest (within `toleratedDifferences` of that word; the first listed
  * on a tie), so `ESPECIMEN` is that word and not also SPECIMEN one letter short. A longer word
- * that holds a specimen word whole is another word (SPECIMENS, MUSTERSTADT).
+ * that holds a specimen word whole is another word (SPECIMENS, MUSTERSTADT). With `pieces` (words
+ * read across the page, large or at an angle: a mark's, not the text's), a word's beginning or
+ * end counts too (`specimenWordPieceOf`).
  */
-function specimenWordsAmong(candidates: ReadonlySet<string>): Set<string> {
+function specimenWordsAmong(candidates: ReadonlySet<string>, { pieces = false }: { pieces?: boolean } = {}): Set<string> {
   const found = new Set<string>();
   for (const candidate of candidates) {
     if (specimenWordSet.has(candidate)) {
@@ -286,6 +302,11 @@ function specimenWordsAmong(candidates: ReadonlySet<string>): Set<string> {
       continue;
     }
     if (specimenWords.some((word) => candidate.includes(word))) continue;
+    const piece = pieces ? specimenWordPieceOf(candidate) : null;
+    if (piece) {
+      found.add(piece);
+      continue;
+    }
     let best: { word: string; distance: number } | null = null;
     for (const word of specimenWords) {
       const tolerated = toleratedDifferences(word);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boxCorners } from '../image/rotated-box.ts';
-import { boxesFromProbabilities, detectionSize, joinPieces, markCandidates, maxMarkCandidates, type PageWord } from './word-reader.ts';
+import { boxesFromProbabilities, detectionSize, joinPieces, colouredInk, markCandidates, maxMarkCandidates, pageTextOf, withoutThinStrokes, type PageWord } from './word-reader.ts';
 
 describe('detectionSize', () => {
   it('brings the longer side to about the side asked with both sides multiples of 32', () => {
@@ -73,6 +73,49 @@ describe('markCandidates', () => {
 
   it('leaves out boxes too short to hold a word', () => {
     expect(markCandidates([line(0), line(0), line(40, 10, 12)])).toEqual([]);
+  });
+
+  it('chooses among boxes of a page with no text left against the text the page showed', () => {
+    const text = pageTextOf([line(0), line(1), line(-1)]);
+    expect(text).toEqual({ direction: 0, height: 10 });
+    const mark = line(-12, 40, 300);
+    // Alone, the mark is the page's only line and so its text; against the page's text it stands out.
+    expect(markCandidates([mark])).toEqual([]);
+    expect(markCandidates([mark], text)).toEqual([mark]);
+    expect(markCandidates([line(0, 12, 100)], text)).toEqual([]);
+  });
+
+  it('has no text, and so no candidate, on a page without lines', () => {
+    expect(pageTextOf([line(30, 10, 12)])).toBeNull();
+    expect(markCandidates([line(30, 10, 12)], null)).toEqual([]);
+  });
+});
+
+describe('withoutThinStrokes', () => {
+  /** A white RGB page with a dark vertical stroke `stroke` px wide at column `x`, in each colour. */
+  const page = (strokes: Array<{ x: number; width: number; rgb: [number, number, number] }>) => {
+    const width = 60;
+    const height = 20;
+    const data = new Uint8Array(width * height * 3).fill(255);
+    for (const { x, width: w, rgb } of strokes) {
+      for (let y = 0; y < height; y++) for (let dx = 0; dx < w; dx++) data.set(rgb, 3 * (y * width + x + dx));
+    }
+    return { data, width, height, channels: 3 };
+  };
+  const pixel = (image: { data: Uint8Array; width: number }, x: number) => [...image.data.subarray(3 * (10 * image.width + x), 3 * (10 * image.width + x) + 3)];
+
+  it('takes off strokes thinner than the side and keeps thicker ones in their own colour', () => {
+    const cleared = withoutThinStrokes(page([{ x: 10, width: 2, rgb: [0, 0, 0] }, { x: 30, width: 12, rgb: [200, 40, 40] }]), 5);
+    expect(pixel(cleared, 10)).toEqual([255, 255, 255]);
+    expect(pixel(cleared, 36)).toEqual([200, 40, 40]);
+  });
+});
+
+describe('colouredInk', () => {
+  it('keeps coloured ink as it is and turns black text, grey and paper white', () => {
+    const data = new Uint8Array([0, 0, 0, 120, 120, 120, 250, 250, 250, 30, 140, 60, 230, 190, 190]);
+    const ink = colouredInk({ data, width: 5, height: 1, channels: 3 });
+    expect([...ink.data]).toEqual([255, 255, 255, 255, 255, 255, 255, 255, 255, 30, 140, 60, 230, 190, 190]);
   });
 });
 

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { ConcurrencyLimit } from '@circular/runtime';
 import type { Tensor } from 'onnxruntime-node';
 import sharp from 'sharp';
+import { closeGrey } from '../image/morphology.ts';
 import { boxCorners, connectedRegions, cropRotated, minAreaRect, unclip, type Point, type RasterImage, type RotatedBox } from '../image/rotated-box.ts';
 import { ctcGreedyDecode, parseKeys } from '../read/ctc-decode.ts';
 import { lazyOnnxSession } from './onnx-session.ts';
@@ -116,28 +117,93 @@ function directionDifference(a: number, b: number): number {
   return Math.min(d, 180 - d);
 }
 
-/**
- * The boxes worth reading for a mark: those the printed-text reader, which reads the page's lines,
- * misses — at an angle to the page's text (its lines' median direction) or much larger than its
- * text (twice the median height of its lines) — and long enough to hold a word of four letters.
- */
-export function markCandidates<Box extends RotatedBox>(boxes: readonly Box[]): Box[] {
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted.length > 0 ? (sorted[Math.floor(sorted.length / 2)] as number) : 0;
-  };
-  const lines = boxes.filter((box) => box.width >= minAspect * box.height);
-  if (lines.length === 0) return [];
+/** The page's printed text as its lines show it: their median direction (degrees) and height (pixels). */
+export interface PageText {
+  direction: number;
+  height: number;
+}
+
+/** Boxes long enough to hold a word of a mark (four letters or more). */
+function wordBoxes<Box extends RotatedBox>(boxes: readonly Box[]): Box[] {
+  return boxes.filter((box) => box.width >= minAspect * box.height);
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length > 0 ? (sorted[Math.floor(sorted.length / 2)] as number) : 0;
+};
+
+/** The page's text from the detector's boxes (its lines' median direction and height); null when it shows no line. */
+export function pageTextOf(boxes: readonly RotatedBox[]): PageText | null {
+  const lines = wordBoxes(boxes);
+  if (lines.length === 0) return null;
   // Directions folded around the page's main one so that lines at +89° and -89° agree.
   const reference = median(lines.map((box) => box.angle));
-  const direction = median(lines.map((box) => reference + (((box.angle - reference + 90) % 180) + 180) % 180 - 90));
-  const height = median(lines.map((box) => box.height));
-  const chosen = lines.filter((box) => directionDifference(box.angle, direction) >= sameDirection || box.height >= largeWord * height);
+  return {
+    direction: median(lines.map((box) => reference + (((box.angle - reference + 90) % 180) + 180) % 180 - 90)),
+    height: median(lines.map((box) => box.height)),
+  };
+}
+
+/**
+ * The boxes worth reading for a mark: those the printed-text reader, which reads the page's lines,
+ * misses — at an angle to the page's text (`text`: by default the boxes' own lines) or much larger
+ * than its text (twice its height) — and long enough to hold a word of four letters.
+ */
+export function markCandidates<Box extends RotatedBox>(boxes: readonly Box[], text: PageText | null = pageTextOf(boxes)): Box[] {
+  if (!text) return [];
+  const chosen = wordBoxes(boxes).filter((box) => directionDifference(box.angle, text.direction) >= sameDirection || box.height >= largeWord * text.height);
   if (chosen.length <= maxMarkCandidates) return chosen;
   // A page of many angled words (a collage, a photo of a desk) is not read word by word: a mark is
   // among the largest. The ones kept stay in the detector's order.
   const largest = new Set([...chosen].sort((a, b) => b.width * b.height - a.width * a.height).slice(0, maxMarkCandidates));
   return chosen.filter((box) => largest.has(box));
+}
+
+/** Chroma (largest channel less the smallest) from which a pixel is coloured ink: a mark a quarter opaque on white paper. */
+const minInkChroma = 40;
+
+/**
+ * The page's coloured ink alone: pixels of a clear colour kept as they are, every grey one (black
+ * text, white paper, grey photo) turned white — so a word overprinted in colour across black text,
+ * even one no larger than the text, is no longer one region with it for the detector.
+ */
+export function colouredInk(page: RasterImage): RasterImage {
+  const { data, channels } = page;
+  const out = new Uint8Array(data.length).fill(255);
+  for (let i = 0; i < data.length; i += channels) {
+    const r = data[i] as number;
+    const g = data[i + 1] as number;
+    const b = data[i + 2] as number;
+    if (Math.max(r, g, b) - Math.min(r, g, b) >= minInkChroma) out.set(data.subarray(i, i + channels), i);
+  }
+  return { ...page, data: out };
+}
+
+/**
+ * How thick (in text heights) a dark stroke may be and still be taken off the page as printed
+ * text by the stroke pass: a line box's height is about eight of its strokes, so a closing a
+ * quarter of it wide clears the page's text, while a mark's word two or three times as large,
+ * in bold, keeps its strokes.
+ */
+const textStrokeShare = 0.25;
+
+/**
+ * The page with its printed text taken off: every channel closed (a dark stroke narrower than
+ * `strokeSide` pixels filled with what surrounds it), so what stays is what is printed in thick
+ * strokes — a large word across the page, in any ink, with the text it covers gone — and the
+ * photo and the background's shapes, which the detector does not take for words.
+ */
+export function withoutThinStrokes(page: RasterImage, strokeSide: number): RasterImage {
+  const { width, height, channels } = page;
+  const out = new Uint8Array(page.data.length);
+  const plane = new Uint8Array(width * height);
+  for (let c = 0; c < channels; c++) {
+    for (let i = 0; i < plane.length; i++) plane[i] = page.data[channels * i + c] as number;
+    const closed = closeGrey({ width, height, data: plane }, { width: strokeSide, height: strokeSide });
+    for (let i = 0; i < plane.length; i++) out[channels * i + c] = closed.data[i] as number;
+  }
+  return { ...page, data: out };
 }
 
 /** Directions (degrees) within which two pieces may be one word. */
@@ -200,13 +266,19 @@ export async function decodePage(image: Buffer): Promise<RasterImage | null> {
   }
 }
 
-/** The page as the detector reads it at `side`: B, G, R planes normalised by ImageNet's statistics. */
-async function detectionInput(page: RasterImage, side: number): Promise<{ input: Float32Array; width: number; height: number }> {
-  const size = detectionSize(page.width, page.height, side);
-  const small = await sharp(page.data, { raw: { width: page.width, height: page.height, channels: page.channels as 3 } })
+/** The page resized to `size` (the detector's), RGB. */
+async function resizedPage(page: RasterImage, size: { width: number; height: number }): Promise<RasterImage> {
+  const data = await sharp(page.data, { raw: { width: page.width, height: page.height, channels: page.channels as 3 } })
     .resize({ width: size.width, height: size.height, fit: 'fill' })
     .raw()
     .toBuffer();
+  return { data, ...size, channels: page.channels };
+}
+
+/** The page as the detector reads it at `side`: B, G, R planes normalised by ImageNet's statistics. */
+async function detectionInput(page: RasterImage, side: number): Promise<{ input: Float32Array; width: number; height: number }> {
+  const size = detectionSize(page.width, page.height, side);
+  const small = size.width === page.width && size.height === page.height ? page.data : (await resizedPage(page, size)).data;
   const plane = size.width * size.height;
   const input = new Float32Array(3 * plane);
   for (let i = 0; i < plane; i++) {
@@ -254,11 +326,41 @@ export function createWordReader({
     signal?.throwIfAborted();
     const page = await decodePage(image);
     if (!page) return [];
-    const found: RotatedBox[] = [];
+    const words: PageWord[] = [];
     for (const side of sides) {
       signal?.throwIfAborted();
-      found.push(...(everyBox ? await boxes(page, side) : markCandidates(await boxes(page, side))));
+      const found = await boxes(page, side);
+      const text = pageTextOf(found);
+      words.push(...(await readBoxes(page, everyBox ? found : markCandidates(found, text), signal)));
+      if (!everyBox && text) words.push(...(await readStrokePass(page, side, text, signal)));
     }
+    return [...words, ...joinPieces(words)];
+  }
+
+  /**
+   * The page read twice more, at the detector's size, with the mark separated from the text: once
+   * without its printed text (`withoutThinStrokes`: a large word printed over text, faint or in any
+   * ink, stands alone), once with only its coloured ink (`colouredInk`: a word in colour across
+   * black text, even one the text's size). A word the detector on the page as captured takes for
+   * part of the text, or misses, is found there. Boxes are chosen against the page's text as the
+   * first read found it, and read from the separated page; the words come back in the page's pixels.
+   */
+  async function readStrokePass(page: RasterImage, side: number, text: PageText, signal: AbortSignal | undefined): Promise<PageWord[]> {
+    const small = await resizedPage(page, detectionSize(page.width, page.height, side));
+    const scale = small.width / page.width;
+    const smallText = { direction: text.direction, height: text.height * scale };
+    const words: PageWord[] = [];
+    for (const separated of [withoutThinStrokes(small, Math.max(3, Math.round(textStrokeShare * smallText.height))), colouredInk(small)]) {
+      signal?.throwIfAborted();
+      words.push(...(await readBoxes(separated, markCandidates(await boxes(separated, side), smallText), signal)));
+    }
+    const toPage = (box: RotatedBox): RotatedBox => ({ ...box, cx: box.cx / scale, cy: box.cy / scale, width: box.width / scale, height: box.height / scale });
+    return words.map((word) => ({ ...word, box: toPage(word.box) }));
+  }
+
+  /** Reads each box cut upright from `page` (a steep box either way up); words read too unsurely are dropped. */
+  async function readBoxes(page: RasterImage, found: readonly RotatedBox[], signal: AbortSignal | undefined): Promise<PageWord[]> {
+    if (found.length === 0) return [];
     const rec = await recogniser.get();
     const keys = await (alphabet ??= readFile(models.keys, 'utf8').then(parseKeys));
     const words: PageWord[] = [];
@@ -280,7 +382,6 @@ export function createWordReader({
       }
       if (best && best.score >= minReadScore) words.push(best);
     }
-    return [...words, ...joinPieces(words)];
+    return words;
   }
 }
-
