@@ -43,6 +43,26 @@ describe('detectSpecimen', () => {
 });
 
 describe('detectSpecimen in other languages and forms', () => {
+  it.each([
+    ['YNOAEIFMA', 'ΥΠΟΔΕΙΓΜΑ'],
+    ['YIIOAEIFMA', 'ΥΠΟΔΕΙΓΜΑ'],
+    ['AEIFMA', 'ΔΕΙΓΜΑ'],
+    ['O6PA3EL', 'ОБРАЗЕЦ'],
+    ['06PA3EU', 'ОБРАЗЕЦ'],
+    ['3PA3OK', 'ЗРАЗОК'],
+  ])('finds a Greek or Cyrillic specimen word spelt by a reader of Latin letters only: %s', (read, word) => {
+    expect(detectSpecimen({ texts: [`REPUBLIC ${read} 12`] }).evidence).toEqual([`word ${word}`]);
+  });
+
+  it('tells a Greek or Cyrillic specimen word read in Latin letters across the page with what was read', () => {
+    const words = [{ text: 'O6PA3EL', angle: -30, score: 0.9, box: { cx: 0, cy: 0, width: 200, height: 40, angle: -30 } }];
+    expect(detectSpecimen({ words }).evidence).toEqual(['word ОБРАЗЕЦ (read "O6PA3EL" at -30°)']);
+  });
+
+  it('does not take Latin words that share some letters for a Greek or Cyrillic specimen word', () => {
+    expect(detectSpecimen({ texts: ['OBRAZEC', 'OBRAZAC 36', 'PASAPORTE 3PA', 'ADELMA', 'ZRAZOK'] })).toEqual({ specimen: false, evidence: [] });
+  });
+
   it.each(['SÝNISHORN', 'PAVYZDYS', 'VZOR', 'PARAUGS', 'MINTA', 'WZÓR', 'NÄYTE', 'PRØVE', 'SPÉCIMEN', 'ΔΕΙΓΜΑ', 'ОБРАЗЕЦ'])('finds %s printed on a page', (word) => {
     expect(detectSpecimen({ texts: [`Passport ${word.toLowerCase()} 12`] }).specimen).toBe(true);
   });

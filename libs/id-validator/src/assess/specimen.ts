@@ -190,10 +190,10 @@ export function detectSpecimen({
   const strongest = Math.max(0, ...marks);
   if (strongest >= markProbabilityThreshold) evidence.push(`specimen mark seen (detector ${strongest.toFixed(2)})`);
   const words = candidateWords(texts);
-  const found = specimenWordsAmong(words);
+  const found = new Set([...specimenWordsAmong(words), ...latinReadSpecimenWords(texts)]);
   for (const word of specimenWords) if (found.has(word)) evidence.push(`word ${word}`);
   for (const seen of pageWords) {
-    for (const word of specimenWordsAmong(candidateWords([seen.text]), { pieces: true })) {
+    for (const word of new Set([...specimenWordsAmong(candidateWords([seen.text]), { pieces: true }), ...latinReadSpecimenWords([seen.text])])) {
       if (!evidence.some((e) => e === `word ${word}` || e.startsWith(`word ${word} `))) evidence.push(`word ${word} (read "${seen.text}" at ${seen.angle}°)`);
     }
   }
@@ -270,6 +270,49 @@ function candidateWords(texts: readonly string[]): Set<string> {
     });
   }
   return words;
+}
+
+/**
+ * The Latin letter or digit each Greek and Cyrillic capital looks like, as a reader that knows only
+ * the Latin alphabet reads it (Δ as A, Π as N, Γ as F, Б as 6, З as 3, Ц as L). The page-word
+ * reader's recogniser is such a reader: it spells ΥΠΟΔΕΙΓΜΑ and ОБРАЗЕЦ with Latin letters and
+ * digits, never with their own.
+ */
+const latinTwins: Record<string, string> = {
+  Α: 'A', Β: 'B', Γ: 'F', Δ: 'A', Ε: 'E', Ζ: 'Z', Η: 'H', Θ: 'O', Ι: 'I', Κ: 'K', Λ: 'A', Μ: 'M', Ν: 'N', Ξ: 'E', Ο: 'O',
+  Π: 'N', Ρ: 'P', Σ: 'E', Τ: 'T', Υ: 'Y', Φ: 'O', Χ: 'X', Ω: 'O',
+  А: 'A', Б: '6', В: 'B', Г: 'F', Д: 'A', Е: 'E', Ж: 'X', З: '3', И: 'N', Й: 'N', К: 'K', Л: 'N', М: 'M', Н: 'H', О: 'O',
+  П: 'N', Р: 'P', С: 'C', Т: 'T', У: 'Y', Ф: 'O', Х: 'X', Ц: 'L', Ч: '4', Ш: 'W', Щ: 'W', Ь: 'B', Э: '3', Я: 'R', І: 'I', Є: 'E',
+};
+
+/** Each Greek or Cyrillic specimen word, spelt as a Latin-only reader reads it. */
+const latinReadings: ReadonlyArray<{ word: string; reading: string }> = specimenWords
+  .filter((word) => /[\p{Script=Greek}\p{Script=Cyrillic}]/u.test(word))
+  .map((word) => ({ word, reading: [...word].map((letter) => latinTwins[letter] ?? letter).join('') }));
+
+/** Digits a Latin-only reader gives for letters that are not Greek or Cyrillic look-alikes of digits. */
+const letterDigits: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B' };
+
+/**
+ * The Greek and Cyrillic specimen words the texts hold as a Latin-only reader spells them
+ * (`YNOAEIFMA`, `O6PA3EL`), within `toleratedDifferences` of that spelling: the words of letters
+ * and digits, the digits that stand for Latin letters read as those letters, and the 3 and 6 kept
+ * (З and Б).
+ */
+function latinReadSpecimenWords(texts: readonly string[]): string[] {
+  const found: string[] = [];
+  for (const text of texts) {
+    const tokens = text.toUpperCase().normalize('NFD').replace(/\p{M}+/gu, '').split(/[^\p{L}\p{N}]+/u);
+    for (const token of tokens) {
+      if ((token.match(/\p{L}/gu) ?? []).length < 2) continue;
+      const read = token.replace(/[0158]/g, (digit) => letterDigits[digit] as string);
+      for (const { word, reading } of latinReadings) {
+        const tolerated = toleratedDifferences(reading);
+        if (Math.abs(read.length - reading.length) <= tolerated && editDistance(read, reading) <= tolerated && !found.includes(word)) found.push(word);
+      }
+    }
+  }
+  return found;
 }
 
 /** Fewest letters, and least share of the word, a piece of a specimen word must show to count as it. */
