@@ -93,14 +93,22 @@ const paypalAlone = new RegExp(String.raw`(?<![\p{L}\p{N}])${paypal}(?![\p{L}\p{
  */
 const bounded = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${offPlatform.source})(?:(?![\p{L}\p{N}])|(?=[eyoa](?![\p{L}\p{N}])))`, 'giu');
 
+/** The marketplaces a payment is said to go through, or to leave, by name. */
+const platformNames = String.raw`vinted|olx|wallapop|ebay|leboncoin|milanuncios|subito|kleinanzeigen`;
+
 /**
  * A way of paying named after the marketplace it is paid through, in one clause ("Pagamento na OLX com MB WAY", "Paiement via
  * Vinted (carte, PayPal)", "Buy through Vinted, pay with PayPal at checkout"): the platform's own checkout, not a payment outside
  * it — unless the platform is negated or left ("não pago pela Vinted", "fora da OLX").
  */
-const platformBefore =
-  /(?<![\p{L}])(?:pel[ao]|via|through|n[ao]|en|dans|sur|par|por|con|com|dentro\s+d[ao]|within|inside|at|in|on|auf|über|su|tramite|nella|sulla)\s+(?:(?:a|la|l\x27|the|el|o|die|der|das)\s*)?(?:app\s+(?:d[ao]\s+|de\s+|of\s+)?)?(?:vinted|olx|wallapop|ebay|leboncoin|milanuncios|subito|kleinanzeigen)(?![\p{L}])|(?<![\p{L}])at\s+checkout/iu;
-const leavesPlatform = /(?<![\p{L}])(?:fora|fuera|hors|outside|au[sß]erhalb|fuori|sem|sin|sans|without|ohne|senza)\s+(?:(?:d[ao]|de|de\s+la|del|du|de\s+l\x27|the|der|dem|della|dalla)\s*)?(?:app\s+)?(?:vinted|olx|wallapop|ebay|leboncoin|milanuncios|subito|kleinanzeigen|plataforma|plateforme|platform)/iu;
+const platformBefore = new RegExp(
+  String.raw`(?<![\p{L}])(?:pel[ao]|via|through|n[ao]|en|dans|sur|par|por|con|com|dentro\s+d[ao]|within|inside|at|in|on|auf|über|su|tramite|nella|sulla)\s+(?:(?:a|la|l\x27|the|el|o|die|der|das)\s*)?(?:app\s+(?:d[ao]\s+|de\s+|of\s+)?)?(?:${platformNames})(?![\p{L}])|(?<![\p{L}])at\s+checkout`,
+  'iu',
+);
+const leavesPlatform = new RegExp(
+  String.raw`(?<![\p{L}])(?:fora|fuera|hors|outside|au[sß]erhalb|fuori|sem|sin|sans|without|ohne|senza)\s+(?:(?:d[ao]|de|de\s+la|del|du|de\s+l\x27|the|der|dem|della|dalla)\s*)?(?:app\s+)?(?:${platformNames}|plataforma|plateforme|platform)`,
+  'iu',
+);
 function paidThroughPlatform(text: string, start: number): boolean {
   const clause = text.slice(Math.max(0, start - 120), start).split(/[.!?;\n]/u).at(-1) ?? '';
   const cue = platformBefore.exec(clause);
@@ -160,7 +168,7 @@ const namedAsPerson = (text: string, start: number) => personWordBefore.test(tex
 /** A word of paying, as a noun or a verb (PT, ES, FR, EN, IT, DE). */
 const payWord = String.raw`(?:pag(?:o|amentos?|ar|as?|am|os|ue[sn]?)|paiements?|payer|payez|paies?|r[eè]glement|r[eé]gle[zs]?|pay(?:ment|ing|s)?|pagament[oi]|pagare|zahlung|bezahl\p{L}*|zahl(?:e|en|st|t))`;
 /** The platform as a place: its app, its site, or a marketplace by name. */
-const platformNoun = String.raw`(?:app|aplica[cç][aã]o|aplicaci[oó]n|appli(?:cation)?|site|sitio|web|plataforma|plateforme|platform|plattform|piattaforma|portale|vinted|olx|wallapop|ebay|leboncoin|milanuncios|subito|kleinanzeigen)(?![\p{L}])`;
+const platformNoun = String.raw`(?:app|aplica[cç][aã]o|aplicaci[oó]n|appli(?:cation)?|site|sitio|web|plataforma|plateforme|platform|plattform|piattaforma|portale|${platformNames})(?![\p{L}])`;
 /** Leaving the platform: outside it ("fora do OLX", "fuera de la app", "hors du site", "außerhalb der Plattform") or not through it ("pas via le site", "not through the app", "nicht über die Plattform"). */
 const leavingPlatform = String.raw`(?:(?:fora|fuera|hors|en\s+dehors|outside|off|au(?:ß|ss)erhalb|fuori|al\s+margen|[àa]\s+margem|en\s+marge)\s+(?:(?:d[ao]|de(?:\s+la)?|del|du|de\s+l\x27|of|the|der|des|dem|della|dalla|dal|di)\s*)?(?:(?:la|le|l\x27|o|a|el|the|die|das|il|lo)\s*)?|(?:n[aã]o|no|pas|not|nicht|non)\s+(?:por|pela|pelo|via|par|through|on|[uü]ber|tramite|sur|en|na|no|con|com|sul|sulla)\s+(?:(?:la|le|l\x27|o|a|el|the|die|der|das|il|lo)\s*)?)${platformNoun}`;
 /**

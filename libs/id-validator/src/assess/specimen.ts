@@ -234,17 +234,18 @@ function holderOf(surname: string, givenNames: string): string | null {
  * large word's first or last letter is as often misread as the others).
  */
 function wordsOf(text: string): string[] {
-  return text
-    .toUpperCase()
-    .replace(/Ø/g, 'O')
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
+  return folded(text)
     .replace(/(?<=\p{L})[0158]|[0158](?=\p{L})/gu, (digit) => lookalikeLetters[digit] as string)
     .split(/[^\p{L}]+/u)
     .filter(Boolean);
 }
 
 const lookalikeLetters: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B' };
+
+/** A text as specimen marks are compared: upper case, diacritics dropped, Ø as O. */
+function folded(text: string): string {
+  return text.toUpperCase().replace(/Ø/g, 'O').normalize('NFD').replace(/\p{M}+/gu, '');
+}
 
 /** Fewest single letters in a row read as one letter-spaced word (`S A M P L E`, `V O I D`). */
 const minSpacedLetters = 4;
@@ -290,22 +291,17 @@ const latinReadings: ReadonlyArray<{ word: string; reading: string }> = specimen
   .filter((word) => /[\p{Script=Greek}\p{Script=Cyrillic}]/u.test(word))
   .map((word) => ({ word, reading: [...word].map((letter) => latinTwins[letter] ?? letter).join('') }));
 
-/** Digits a Latin-only reader gives for letters that are not Greek or Cyrillic look-alikes of digits. */
-const letterDigits: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B' };
-
 /**
  * The Greek and Cyrillic specimen words the texts hold as a Latin-only reader spells them
  * (`YNOAEIFMA`, `O6PA3EL`), within `toleratedDifferences` of that spelling: the words of letters
- * and digits, the digits that stand for Latin letters read as those letters, and the 3 and 6 kept
- * (З and Б).
+ * and digits, the digits `lookalikeLetters` names read as those letters, the 3 and 6 kept (З and Б).
  */
 function latinReadSpecimenWords(texts: readonly string[]): string[] {
   const found: string[] = [];
   for (const text of texts) {
-    const tokens = text.toUpperCase().normalize('NFD').replace(/\p{M}+/gu, '').split(/[^\p{L}\p{N}]+/u);
-    for (const token of tokens) {
+    for (const token of folded(text).split(/[^\p{L}\p{N}]+/u)) {
       if ((token.match(/\p{L}/gu) ?? []).length < 2) continue;
-      const read = token.replace(/[0158]/g, (digit) => letterDigits[digit] as string);
+      const read = token.replace(/[0158]/g, (digit) => lookalikeLetters[digit] as string);
       for (const { word, reading } of latinReadings) {
         const tolerated = toleratedDifferences(reading);
         if (Math.abs(read.length - reading.length) <= tolerated && editDistance(read, reading) <= tolerated && !found.includes(word)) found.push(word);
