@@ -116,7 +116,7 @@ describe('matchBrand', () => {
     // Numbers alone, words alone, the word in lower case, or a product noun of another category are no model's name.
     expect(matchBrand('Omega 3')).toBeUndefined();
     expect(matchBrand('Puma Energy station')).toBeUndefined();
-    expect(matchBrand('giant fathom 2')).toBeUndefined();
+    expect(matchBrand('giant panda 2')).toBeUndefined();
     expect(matchBrand('Giant Robot DVD')).toBeUndefined();
   });
 
@@ -255,12 +255,14 @@ describe('matchBrand', () => {
     expect(matchBrand('Casio G-Shock 200')).toMatchObject({ brand: 'G-Shock', parent: 'Casio' });
     // Without a model number a short maker that is no word opens unknown words as their maker; one that is a word stays another name.
     expect(matchBrand('Trek Marlin')?.brand).toBe('Trek');
-    expect(matchBrand('Giant Fathom')).toBeUndefined();
+    expect(matchBrand('Giant Panda')).toBeUndefined();
   });
 
   it('reads a misspelt maker of the named category that is no word before model words it does not know', () => {
     expect(matchBrand('Sennheizer Momentum True Wireless', { category: 'audio' })?.brand).toBe('Sennheiser');
-    expect(matchBrand('Sennheizer Momentum True Wireless')).toBeUndefined();
+    expect(matchBrand('Sennheizer Aurora True Wireless')).toBeUndefined();
+    // Momentum is its line (`product-lines.data.ts`): before it the misspelt maker needs no category.
+    expect(matchBrand('Sennheizer Momentum True Wireless')?.brand).toBe('Sennheiser');
     expect(matchBrand('Sennheizer Momentum True Wireless', { category: 'furniture' })).toBeUndefined();
   });
 
@@ -273,7 +275,9 @@ describe('matchBrand', () => {
     expect(matchBrand('Giant Talon', { category: 'bikes' })?.brand).toBe('Giant');
     expect(matchBrand('TAG HEUER Carrera', { category: 'watches-jewellery' })?.brand).toBe('TAG Heuer');
     expect(matchBrand('giant teddy bear', { category: 'bikes' })).toBeUndefined();
-    expect(matchBrand('Giant Talon')).toBeUndefined();
+    expect(matchBrand('Giant Panda')).toBeUndefined();
+    // A product line of its own after it writes it as a name without a category (`product-lines.data.ts`).
+    expect(matchBrand('Giant Talon')?.brand).toBe('Giant');
   });
 
   it('reads a brand inside a seller’s sentence, but not one the sentence opens with or names as what an accessory fits', () => {
@@ -558,8 +562,11 @@ describe('findBrandMentions', () => {
 
   it('reads a misspelt maker whose name is a word, written with its capital, before model words of its category', () => {
     expect(matchBrand('Giannt Trance', { category: 'bikes' })?.brand).toBe('Giant');
-    expect(matchBrand('giannt trance', { category: 'bikes' })).toBeUndefined();
-    expect(matchBrand('Giannt Trance')).toBeUndefined();
+    expect(matchBrand('giannt panda', { category: 'bikes' })).toBeUndefined();
+    expect(matchBrand('Giannt Panda')).toBeUndefined();
+    // Before a product line of its own (`product-lines.data.ts`) the misspelt maker is read in lower case and with no category too.
+    expect(matchBrand('giannt trance', { category: 'bikes' })?.brand).toBe('Giant');
+    expect(matchBrand('Giannt Trance')?.brand).toBe('Giant');
   });
 
   it('reads a brand whose name is in none of our dictionaries in lower case too', () => {
@@ -728,5 +735,32 @@ describe('findBrandMentions', () => {
   it('knows the phone makers\' smartwatches among watches', () => {
     expect(matchBrand('Apple Watch SE 40mm', { category: 'watches-jewellery' })?.brand).toBe('Apple');
     expect(matchBrand('Huawei Watch GT 3', { category: 'watches-jewellery' })?.brand).toBe('Huawei');
+  });
+
+  it('reads a brand that is also a word, with no category, as the maker before a product line of its own, whatever follows', () => {
+    expect(matchBrand('Vans Half Cab bordeaux')).toMatchObject({ brand: 'Vans', parent: 'VF Corporation' });
+    expect(matchBrand('Wilson Blade raquete ténis')?.brand).toBe('Wilson');
+    expect(matchBrand('Clinique Take The Day Off bálsamo')).toMatchObject({ brand: 'Clinique', parent: 'Estée Lauder' });
+    expect(matchBrand('Osprey Exos mochila')?.brand).toBe('Osprey');
+    expect(matchBrand('Giant Reign Advanced')?.brand).toBe('Giant');
+    // After product words alone, lower case too.
+    expect(matchBrand('sapatilhas vans half cab')?.brand).toBe('Vans');
+    // Before its own line a maker outranks another brand the line's word also is ("Nerf Elite": Elite makes bike trainers).
+    expect(matchBrand('Nerf Elite Disruptor')).toMatchObject({ brand: 'Nerf', parent: 'Hasbro' });
+    // A maker misspelt within a typo's bounds before its line, unless the string's nouns name only goods it does not sell.
+    expect(matchBrand('Osprei Exos')?.brand).toBe('Osprey');
+    expect(matchBrand('Osprei Exos livro')).toBeUndefined();
+  });
+
+  it('reads a product line only right after its brand: alone, after another brand or after other words it names none', () => {
+    expect(matchBrand('Half Cab bordeaux')).toBeUndefined();
+    expect(matchBrand('Moisture Surge creme')).toBeUndefined();
+    expect(matchBrand('Puma Old Skool')).toBeUndefined();
+    expect(matchBrand('Vans Wonderland Skool')).toBeUndefined();
+    for (const name of ['Puma Energy', 'Apple pie', 'Omega Pharma', 'Candy Crush', 'Wilson Phillips best of']) expect(matchBrand(name), name).toBeUndefined();
+  });
+
+  it('reads a sub-brand written where its maker has a line of that name as the sub-brand, the deeper one', () => {
+    expect(matchBrand('Sony PlayStation consola')).toMatchObject({ brand: 'PlayStation', parent: 'Sony' });
   });
 });

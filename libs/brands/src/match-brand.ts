@@ -4,6 +4,7 @@ import { lookalikeNames } from './table/brand-table.data.ts';
 import { nearWordsText, wordAliasesText } from './table/near-words.data.ts';
 import { loadBrandTable } from './table/brand-table.ts';
 import { categoryOfLabel } from './table/category-labels.ts';
+import { productLines } from './table/product-lines.ts';
 import { categoriesNamedIn } from './table/product-nouns.ts';
 
 let index: BrandIndex | undefined;
@@ -12,17 +13,19 @@ let wordAliases: readonly string[] | undefined;
 
 /**
  * What the shipped table is read with: knock-off lookalikes, the dictionary words near its brands, its aliases that are words,
- * and the categories a string's product nouns name (read where no category is given).
+ * the categories a string's product nouns name (read where no category is given), and the product lines sellers write after a
+ * brand's name.
  */
 export function shippedIndexOptions(): {
   lookalikes: readonly string[];
   nearWords: readonly string[];
   wordAliases: readonly string[];
   categoriesOf: (raw: string) => ReadonlySet<BrandCategory>;
+  productLines: readonly (readonly [brand: string, lines: readonly string[]])[];
 } {
   nearWords ??= words(nearWordsText);
   wordAliases ??= words(wordAliasesText);
-  return { lookalikes: lookalikeNames, nearWords, wordAliases, categoriesOf: categoriesNamedIn };
+  return { lookalikes: lookalikeNames, nearWords, wordAliases, categoriesOf: categoriesNamedIn, productLines: productLines() };
 }
 
 function words(text: string): string[] {

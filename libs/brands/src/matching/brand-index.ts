@@ -70,6 +70,8 @@ export class BrandIndex {
   private readonly wordAliases: ReadonlySet<string>;
   private readonly byName: ReadonlyMap<string, BrandEntry>;
   private readonly categoriesOf: (raw: string) => ReadonlySet<BrandCategory>;
+  /** Each product line's key ("oldskool") and the brands that sell under it (`product-lines.data.ts`). */
+  private readonly lines = new Map<string, BrandEntry[]>();
   /**
    * The keys by first letter and length: a fuzzy match keeps the first letter and is at most two
    * letters longer or shorter, so only those keys are compared (the table has thousands).
@@ -89,7 +91,14 @@ export class BrandIndex {
       nearWords = [],
       wordAliases = [],
       categoriesOf = () => new Set(),
-    }: { lookalikes?: readonly string[]; nearWords?: Iterable<string>; wordAliases?: Iterable<string>; categoriesOf?: (raw: string) => ReadonlySet<BrandCategory> } = {},
+      productLines = [],
+    }: {
+      lookalikes?: readonly string[];
+      nearWords?: Iterable<string>;
+      wordAliases?: Iterable<string>;
+      categoriesOf?: (raw: string) => ReadonlySet<BrandCategory>;
+      productLines?: Iterable<readonly [brand: string, lines: readonly string[]]>;
+    } = {},
   ) {
     this.entries = entries;
     this.categoriesOf = categoriesOf;
@@ -97,6 +106,11 @@ export class BrandIndex {
     this.nearWords = new Set(nearWords);
     this.wordAliases = new Set(wordAliases);
     this.byName = new Map(entries.map((entry) => [entry.name, entry]));
+    for (const [brand, lines] of productLines) {
+      const entry = this.byName.get(brand);
+      if (entry === undefined) continue;
+      for (const line of lines) push(this.lines, brandTokens(line).join(''), entry);
+    }
     let longest = 1;
     for (const entry of entries) {
       for (const [name, alias] of [[entry.name, false] as const, ...entry.aliases.map((a) => [a, true] as const)]) {
@@ -483,13 +497,30 @@ export class BrandIndex {
         const makerOfCategory = category !== undefined && typoEntry !== undefined && (!typoEntry.commonWord || writtenAsName) && inCategory(typoEntry, category);
         const doubling = typo !== undefined && collapseDoubles(token) === collapseDoubles(brandKey(typo.brand));
         const makerOfNouns = category === undefined && doubling && typoEntry !== undefined && (!typoEntry.commonWord || writtenAsName) && typoEntry.categories.some((own) => written.inferredCategories().has(own));
-        if (typo && (((category !== undefined || i === 0) && (beforeModel || makerOfCategory)) || makerOfNouns)) {
+        // Before a product line of its own ("Clinqiue Moisture Surge") a misspelt maker opening the string is read as before a model number.
+        const beforeLine = i === 0 && typo !== undefined && this.lineAt(tokens.slice(1, head), typo.brand, category) > 0;
+        if (typo && (((category !== undefined || i === 0) && (beforeModel || makerOfCategory || beforeLine)) || makerOfNouns)) {
           matches.set(typo.brand, typo);
           named.add(i);
           leading = { match: typo, tokens: 1 };
           if (!at.has(typo.brand)) at.set(typo.brand, i);
           i += 1;
           continue;
+        }
+      }
+      // "Vans Old Skool", "Clinique Moisture Surge": a product line the one brand read sells under, written right after it, before any other brand it may also be (itself
+      // opening the string or after product words alone), writes that brand as the maker's name, a word or not: the words after
+      // it are its model words, as after a maker written with a sub-brand of its own.
+      if (step === 0 && i > 0 && i < head && matches.size === 1) {
+        const [maker] = matches.values();
+        const makerAt = at.get(maker!.brand) ?? 0;
+        const n = named.has(i - 1) && tokens.slice(0, makerAt).every((word) => productWords.has(word)) ? this.lineAt(tokens.slice(i, head), maker!.brand, category) : 0;
+        // A maker read as a typo ("Marshal Stanmore") only where the string's nouns, with no category named, leave it its goods.
+        const nouns = maker!.method === 'fuzzy' ? written.inferredCategories() : new Set<BrandCategory>();
+        if (n > 0 && (nouns.size === 0 || sells(this.entry(maker!.brand)!).some((own) => nouns.has(own)))) {
+          leading ??= { match: maker!, tokens: i - makerAt };
+          familyWritten = true;
+          step = n;
         }
       }
       for (let n = Math.min(longestRun, tokens.length - i); n >= 1 && step === 0; n--) {
@@ -504,10 +535,10 @@ export class BrandIndex {
         } else if (found && n === 1 && (productWords.has(run) || accessoryWords.has(run))) {
           if (found.method === 'alias') productLines.set(found.brand, found);
           step = 1;
-        } else if (found && i > 0 && matches.size === 0 && lowerCase && this.entry(found.brand)?.commonWord) {
+        } else if (found && i > 0 && matches.size === 0 && lowerCase && this.entry(found.brand)?.commonWord && this.lineAt(tokens.slice(i + n, head), found.brand, category) === 0) {
           // "kitchen shell" (Shell): a brand that is also a word, after words that name no brand and all in lower case, is that
           // word, as in free text; written as a name ("Shell"), opening the string ("shell helix") or after its maker
-          // ("nike jordan") it is the brand.
+          // ("nike jordan") or before a product line of its own ("sapatilhas vans old skool") it is the brand.
           break;
         } else if (found) {
           // The maker written again, by a product line of its own or a sub-brand ("Fender Stratocaster", "Fender Squier").
@@ -601,6 +632,21 @@ export class BrandIndex {
     }
     const { component: _, ...answer } = deepest;
     return { ...answer, score: Math.round(deepest.score * 0.9 * 100) / 100 };
+  }
+
+  /**
+   * How many of the opening tokens (four at most) name a product line of the brand's family ("old skool" after Vans), or 0 — a
+   * brand of that family written there is read as that brand, the deeper one ("Decathlon Quechua" is Quechua).
+   */
+  private lineAt(tokens: string[], brand: string, category: BrandCategory | undefined): number {
+    const family = this.entry(brand)?.family;
+    for (let n = Math.min(longestRun, tokens.length); n >= 1; n--) {
+      const key = tokens.slice(0, n).join('');
+      if (!this.lines.get(key)?.some((entry) => entry.name === brand || entry.family === family)) continue;
+      const named = this.lookup(key, category);
+      return named && this.entry(named.brand)?.family === family ? 0 : n;
+    }
+    return 0;
   }
 
   /** The longest opening run of two words or more that is a typo of a brand name of as many words sharing one of them. */

@@ -1,0 +1,280 @@
+/**
+ * Product lines sellers write right after a brand's name, one brand a line: `Brand | line, line…` (the brand as the table names it;
+ * lines as written, read as keys: case, accents and separators aside). A line written right after its brand writes that brand as
+ * the maker's name whatever words follow ("Vans Old Skool", "Wilson Pro Staff"), where a brand that is also a word would
+ * otherwise be read as the word before other words ("Puma Energy"). Read only there: a line alone names no brand (an alias
+ * does), so a line may be a common phrase. The best-known lines of brands sellers name with words rather than model numbers;
+ * no generic word alone ("Pro", "Classic", "Sport") — it says nothing of whose line it is.
+ */
+export const productLinesText = `
+Vans | old skool, sk8-hi, sk8 hi, sk8, authentic, era, slip-on, slip on, knu skool, ultrarange, half cab, checkerboard
+Converse | chuck taylor, chuck 70, all star, one star, run star hike, run star, jack purcell, weapon
+Puma | suede, speedcat, palermo, rs-x, cali, future rider, clyde, king, mayze, carina
+Nike | air force, air max, dunk, blazer, cortez, pegasus, vaporfly, air huarache, tech fleece, windrunner, tiempo, mercurial, phantom
+Adidas | samba, gazelle, superstar, stan smith, campus, spezial, forum, handball spezial, ultraboost, nmd, predator, copa, firebird
+New Balance | made in usa, fresh foam, fuelcell
+Reebok | club c, classic leather, nano, workout plus, instapump
+Asics | gel kayano, gel nimbus, gel lyte, gel-kayano, gel-nimbus, gel-lyte, gel-1130, novablast, metaspeed
+Salomon | speedcross, xt-6, xt 6, acs pro, sense ride, quest, qst, shift, mtn, s/lab, x pro, s/pro
+Hoka | clifton, bondi, speedgoat, mach, challenger
+On | cloud, cloudmonster, cloudswift, cloudnova, cloudflyer, cloudrunner, cloudsurfer
+Brooks | ghost, glycerin, adrenaline, launch, hyperion
+Crocs | classic clog, crush clog, echo clog, bayaband
+Dr. Martens | jadon, sinclair, 1460, 1461, 2976, audrick, adrian
+Timberland | premium, 6-inch, 6 inch, earthkeepers
+Birkenstock | arizona, boston, gizeh, madrid, milano
+Clarks | desert boot, wallabee, desert trek
+Ecco | biom, soft 7, street tray
+Camper | pelotas, peu, right, kobarah
+Veja | v-10, v-12, campo, esplar, rio branco
+Jordan | retro
+Levi's | trucker, 501, 511, 512, 550, ribcage, wedgie, sherpa
+Diesel | 1dr, d-strike, fayza
+Guess | luxe, marciano
+Patagonia | better sweater, retro-x, retro x, nano puff, down sweater, torrentshell, synchilla, baggies, houdini, r1
+The North Face | nuptse, denali, himalayan, mcmurdo, thermoball, base camp, borealis, jester, 1996
+Columbia | bugaboo, powder lite, omni-heat, titanium
+Canada Goose | expedition, chilliwack, langford, crofton, freestyle
+Champion | reverse weave
+Carhartt | wip, detroit, active jacket
+Barbour | beaufort, bedale, ashby, international
+Lacoste | l.12.12, l1212
+Ralph Lauren | big pony, polo bear
+Tommy Hilfiger | tommy jeans
+Supreme | box logo
+Uniqlo | heattech, airism, ultra light down
+Moncler | maya, grenoble
+Scott | spark, scale, addict, genius, foil, aspect, contessa, sub cross
+Giant | talon, trance, defy, tcr, propel, reign, escape, fathom, revolt, stance, anthem, roam, contend, xtc
+Trek | marlin, fuel ex, domane, emonda, madone, checkpoint, fx, roscoe, slash, top fuel, dual sport, allant, powerfly, rail
+Specialized | stumpjumper, epic, rockhopper, allez, tarmac, roubaix, diverge, sirrus, turbo levo, turbo vado, enduro, chisel, crux
+Cannondale | synapse, supersix, caad, topstone, trail, scalpel, quick, habit, jekyll, treadwell
+Canyon | grail, ultimate, endurace, aeroad, spectral, neuron, strive, lux, grizl, speedmax, exceed, stoic, torque
+Cube | stereo, reaction, attention, aim, nuroad, agree, attain, kathmandu, touring, acid
+Orbea | orca, oiz, occam, alma, terra, rise, gain, avant, vector, laufey, katu
+Merida | big nine, big seven, one-twenty, one-forty, ninety-six, scultura, reacto, silex, eone-sixty, espresso
+Ghost | kato, lector, asket, riot, lanao, hybride
+Focus | jam, thron, raven, izalco, paralane, atlas, whistler
+Cervélo | soloist, caledonia, aspero, r5, s5, p5
+Pinarello | dogma, paris, prince, gan
+Bianchi | oltre, infinito, specialissima, methanol, sprint, via nirone
+Santa Cruz | nomad, bronson, hightower, megatower, tallboy, 5010, heckler, chameleon, blur
+Orange | five, stage, alpine
+Brompton | m6l, s2l, c line, p line, t line, electric
+Rockrider | st, xc, am, e-st
+Triban | rc, gravel, rc 520, rc 120
+Apple | iphone, ipad, macbook, imac, airpods, apple watch, homepod
+Samsung | galaxy, galaxy tab, galaxy buds, galaxy watch, bespoke, ecobubble
+Honor | magic, x8, x7, 90, 70, pad
+Nothing | phone, ear
+Google | pixel, pixel buds, nest, chromecast
+Microsoft | surface, xbox
+Lenovo | thinkpad, ideapad, legion, yoga, thinkbook, tab
+Asus | zenbook, vivobook, rog, tuf, zenfone, chromebook
+Acer | aspire, swift, nitro, predator, chromebook
+HP | pavilion, envy, spectre, elitebook, probook, omen, victus, deskjet, officejet, laserjet
+Dell | xps, inspiron, latitude, vostro, alienware, precision
+Sony | playstation, walkman, alpha, cyber-shot, handycam, bravia, xperia, dualsense, dualshock
+Nintendo | switch, switch lite, game boy, gameboy, wii, ds, 3ds, gamecube, super nintendo, nes
+Sega | mega drive, dreamcast, saturn, master system, game gear
+Valve | steam deck, index
+Meta | quest
+Clinique | moisture surge, dramatically different, take the day off, even better, almost lipstick, happy, superbalanced, all about eyes, black honey
+MAC | ruby woo, studio fix, velvet teddy, russian red, strobe cream, lipglass, prep + prime, mineralize
+Estée Lauder | advanced night repair, double wear, pleasures, beautiful, revitalizing supreme
+Lancôme | la vie est belle, idôle, génifique, hypnôse, teint idole, tresor, trésor
+Dior | sauvage, j'adore, miss dior, hypnotic poison, fahrenheit, addict, forever, homme, capture
+Chanel | coco mademoiselle, chance, bleu de chanel, n°5, no 5, allure, gabrielle, rouge coco
+Carolina Herrera | good girl, 212, very good girl, bad boy, ch
+Rabanne | one million, 1 million, lady million, invictus, olympea, phantom, fame
+Tom Ford | black orchid, oud wood, tobacco vanille, lost cherry, ombré leather, neroli portofino
+Jean Paul Gaultier | le male, scandal, classique, la belle, le beau
+Saint Laurent | libre, black opium, touche éclat, y, mon paris
+Giorgio Armani | acqua di gio, sì, si, my way, code, luminous silk
+Rituals | the ritual of sakura, the ritual of karma, the ritual of ayurveda, the ritual of hammam, the ritual of mehr, sakura, karma, ayurveda, hammam, mehr
+Nuxe | huile prodigieuse, rêve de miel, reve de miel, crème fraîche, creme fraiche, prodigieux
+Benefit | hoola, they're real, roller lash, porefessional, gimme brow, benetint, precisely my brow
+Charlotte Tilbury | pillow talk, magic cream, flawless filter, airbrush, hollywood flawless filter
+The Ordinary | niacinamide, hyaluronic acid, retinol, buffet, aha 30%, glycolic acid, caffeine solution
+Nivea | q10, men sensitive
+Garnier | fructis, ultra doux, micellar, skinactive, ambre solaire, nutrisse, olia
+Vichy | mineral 89, liftactiv, normaderm, dercos, capital soleil
+Urban Decay | naked, all nighter, 24/7
+Too Faced | better than sex, born this way, lip injection, chocolate bar
+Origins | ginzing, mega-mushroom
+La Mer | crème de la mer, the moisturizing cream
+Maybelline | sky high, lash sensational, fit me, superstay, super stay, lash sensational sky high, great lash, the colossal
+L'Oréal | elvive, revitalift, true match, telescopic, infallible, paradise
+Rimmel | stay matte, lasting finish, match perfection, scandaleyes
+Max Factor | false lash effect, lipfinity, facefinity, pan-stik
+Essence | lash princess, i love extreme
+Dove | men+care, derma spa
+Creed | aventus, silver mountain water, green irish tweed, viking
+Hermès | birkin, kelly, evelyne, constance, picotin, oran, terre d'hermès, twilly
+Louis Vuitton | neverfull, speedy, alma, keepall, pochette, onthego, multi pochette, petite malle
+Gucci | marmont, dionysus, jackie, horsebit, ace, rhyton, bloom, guilty, flora
+Prada | re-edition, cleo, galleria, america's cup
+Michael Kors | jet set, selma, mercer, bradshaw
+Longchamp | le pliage, roseau
+Omega | speedmaster, seamaster, constellation, de ville, aqua terra, planet ocean, moonwatch
+TAG Heuer | carrera, monaco, aquaracer, formula 1, link, autavia
+Cartier | tank, santos, ballon bleu, panthère, panthere, love, juste un clou, trinity, pasha, calibre
+Rolex | submariner, daytona, datejust, day-date, gmt-master, explorer, oyster perpetual, yacht-master, sea-dweller, milgauss, air-king
+Hublot | big bang, classic fusion, spirit of big bang
+Panerai | luminor, radiomir, submersible
+Zenith | el primero, defy, chronomaster, pilot
+Tissot | prx, le locle, seastar, gentleman, t-touch, visodate, everytime
+Swatch | irony, skin, moonswatch, bioceramic, sistem51
+Hamilton | khaki, jazzmaster, ventura, khaki field, khaki aviation, intra-matic
+Longines | conquest, hydroconquest, master collection, dolcevita, spirit, heritage
+Seiko | presage, prospex, 5 sports, astron, seiko 5, king seiko, grand seiko, samurai, turtle, alpinist
+Citizen | eco-drive, promaster, tsuyosa, attesa
+Casio | g-shock, baby-g, edifice, pro trek, vintage, oceanus, calculator watch, privia, casiotone, celviano
+Orient | bambino, kamasu, mako, ray
+Fossil | grant, townsman, gen 6, gen 5, machine, jacqueline
+Garmin | forerunner, fenix, venu, vivoactive, instinct, edge, epix, enduro, vivomove, lily, approach
+Polar | vantage, grit x, pacer, ignite, unite, verity sense, h10
+Coros | pace, apex, vertix
+Pandora | moments, me, reflexions, essence, signature, timeless
+Tous | bear, sweet dolls, manifesto
+Swarovski | stilla, millenia, constella, sparkling dance, attract, iconic swan
+Kartell | louis ghost, componibili, bourgie, masters, victoria ghost, mademoiselle, kabuki, battery, top top, bookworm
+Vitra | eames, panton, tip ton, lounge chair, hal, eames plastic chair, dsw
+Herman Miller | aeron, embody, sayl, mirra, cosm, eames
+Knoll | tulip, barcelona, wassily, womb
+Hay | palissade, about a chair, aac, mags, about a stool
+IKEA | kallax, billy, malm, hemnes, poäng, poang, lack, ektorp, pax, expedit, alex, besta, bestå, brimnes, strandmon, stockholm, söderhamn
+Lego | technic, city, friends, duplo, star wars, ninjago, creator, ideas, architecture, harry potter, minecraft, marvel, disney, icons, speed champions, dots, botanical
+Playmobil | city life, city action, dollhouse, family fun, novelmore, country, knights, pirates, 1.2.3, 123
+Barbie | dreamhouse, extra, fashionistas, color reveal, chelsea, ken, big city big dreams, dreamtopia
+Fisher-Price | little people, laugh & learn, rires et éveil, rires & éveil, imaginext, rock-a-stack, baby gym, bright beginnings, linkimals
+Hot Wheels | city, monster trucks, track builder, mario kart, premium, car culture, ultimate garage, id
+Nerf | elite, n-strike, fortnite, rival, zombie strike, mega, ultra, doomlands, dinosquad, hyper
+Mattel | uno, pictionary, scrabble, masters of the universe, polly pocket, monster high, jurassic world, matchbox
+Hasbro | monopoly, cluedo, trivial pursuit, twister, jenga, connect 4, operation, battleship, play-doh, play doh, furreal, baby alive, guess who
+Transformers | bumblebee, optimus prime, studio series, generations, earthspark, rise of the beasts
+Sylvanian Families | calico critters
+Chicco | goody, next2me, next 2 me, polly, trio, bravo, love, best friend, kid fit, seat up, lullaby
+Bugaboo | fox, cameleon, bee, donkey, butterfly, dragonfly, lynx, ant, kangaroo
+Cybex | sirona, cloud z, cloud t, priam, balios, eezy s, solution, pallas, anoris, gazelle, mios, libelle, orfeo
+Maxi-Cosi | pebble, cabriofix, familyfix, axissfix, pearl, tobi, rodifix, citi, lila, zelia, leona
+Joie | i-spin, spin 360, i-snug, every stage, mytrax, litetrax, stages, i-level
+Stokke | tripp trapp, xplory, sleepi, trailz, scoot, clikk, steps, yoyo, flexi bath
+Little Tikes | cozy coupe, first slide, activity garden, cape cottage
+VTech | kidizoom, kidi, toot-toot, tut tut, storio, kidizoom duo, v.smile
+Funko | pop, pop!, soda, bitty pop, pocket pop
+Bandai | tamagotchi, gunpla, dragon ball, power rangers
+Ravensburger | gravitrax, tiptoi, labyrinth, puzzleball
+Schleich | horse club, wild life, farm world, dinosaurs, eldrador, bayala
+Brio | world, builder
+Wilson | pro staff, blade, clash, ultra, burn, six, shift, evolution, nba, ncaa, a2000, federer
+Babolat | pure drive, pure aero, pure strike, pure, evo drive, boost drive
+Head | speed, radical, gravity, prestige, extreme, boom, instinct, delta, alpha, graphene
+Yonex | ezone, vcore, percept, astrox, nanoflare, arcsaber
+Atomic | redster, hawx, vantage, bent chetler, maverick, backland, cloud
+Rossignol | hero, experience, blackops, sender, react, alltrack, evo
+Osprey | atmos, aura, exos, eja, talon, tempest, farpoint, fairview, kestrel, kyte, stratos, sirrus, daylite, skarab
+Black Diamond | spot, storm, cosmo, momentum, solution, camalot, trail, distance, revolt
+Deuter | aircontact, futura, speed lite, trail, kid comfort, aviant
+Coleman | fastpitch, darwin, ridgeline, instant
+Quechua | 2 seconds, 2 secondes, arpenaz, mh100, mh500, nh100
+Petzl | tikka, actik, swift, nao, iko, aria, bindi, grigri
+Jack Wolfskin | texapore
+Mammut | nordwand, barryvox, ultimate, eiger
+Arc'teryx | beta, alpha, atom, gamma, cerium, zeta, mantis, proton
+Fender | stratocaster, telecaster, jazzmaster, jaguar, mustang, precision, jazz bass, precision bass, player, vintera, american professional, american ultra, blues junior, hot rod, twin reverb, rumble, frontman, champion, tone master
+Squier | classic vibe, affinity, bullet, contemporary, paranormal, sonic
+Gibson | les paul, sg, es-335, es 335, flying v, explorer, j-45, hummingbird, firebird, thunderbird, l-00
+Epiphone | les paul, sg, casino, dot, riviera, hummingbird, explorer, flying v, dove
+Ibanez | rg, s series, jem, prestige, artcore, tube screamer, as, sr, gio, az
+Yamaha | pacifica, revstar, fg800, fg, clavinova, arius, p-45, p-125, psr, reface, motif, montage, tyros, silent, dtx, stage custom
+Roland | fp-30, td-07, td-17, juno, jupiter, aira, fantom, go:keys, cube, jc-120, jazz chorus, v-drums
+Boss | katana, rc-505, rc-30, ds-1, gt-1, me-80, sd-1, bd-2, nux
+Korg | minilogue, monologue, volca, microkorg, kronos, krome, nautilus, ms-20, opsix, wavestate, sv-2
+Marshall | stanmore, acton, woburn, emberton, major, minor, motif, kilburn, middleton, jcm800, dsl, mg, code, origin
+Orange Amps | crush, rockerverb, tiny terror, micro terror, rocker
+Vox | ac30, ac15, pathfinder, valvetronix, mini go
+Pearl | export, roadshow, masters, decade, session studio, reference, mimic
+Tama | imperialstar, superstar, starclassic, iron cobra, speed cobra
+Nord | stage, electro, lead, piano, grand
+Martin | d-28, d-18, 000-15, lx1, dx1
+Taylor | 114ce, 214ce, 314ce, academy, gs mini, baby taylor
+Canon | eos, powershot, ixus, pixma, selphy, canoscan, rebel, sureshot
+Nikon | coolpix, nikkormat, nikkor, z fc, zfc
+Fujifilm | instax, x100v, x100f, x-t, finepix, instax mini, instax wide
+Olympus | pen, om-d, mju, tough, trip
+Polaroid | now, now+, go, i-2, onestep, sx-70, 600
+Leica | m, q, sofort, d-lux, v-lux, cl, sl
+GoPro | hero, max, karma
+DJI | mavic, mini, air, phantom, osmo, avata, ronin, pocket, action
+Bose | quietcomfort, soundlink, soundsport, soundbar, noise cancelling, qc, home speaker, sleepbuds, smart speaker
+Sennheiser | momentum, hd 600, hd 650, hd 800, hd 560, cx, ie, accentum, pxc
+Beats | studio, studio pro, solo, solo pro, powerbeats, studio buds, fit pro, flex, pill, beats x
+JBL | flip, charge, go, clip, xtreme, boombox, partybox, tune, live, endurance, quantum, pulse, bar
+Ultimate Ears | boom, megaboom, wonderboom, hyperboom, everboom, epicboom
+Bang & Olufsen | beoplay, beosound, beolit, beovision, beolab
+Sonos | era, roam, beam, arc, play:1, play:5
+Marley | get together, chant, uprise
+Audio-Technica | at-lp60, at-lp120, ath-m50x, ath-m40x, sound burger
+Technics | sl-1200, sl-1210, sl-1500
+Pioneer | ddj, cdj, xdj, djm
+Dyson | v8, v10, v11, v12, v15, airwrap, supersonic, corrale, pure cool, hot+cool, omni-glide, gen5, big ball, ball
+Thermomix | tm5, tm6, tm31, tm21
+Kenwood | chef, kmix, cooking chef, prospero, multipro, kmix, titanium chef
+KitchenAid | artisan, heavy duty
+De'Longhi | magnifica, dinamica, eletta, primadonna, dedica, la specialista, rivelia, pinguino, icona, autentica
+Nespresso | vertuo, essenza, citiz, pixie, inissia, lattissima, creatista
+Krups | evidence, intuition, arabica, essenza
+Moulinex | companion, cookeo, i-companion, masterchef, easy fry
+Tefal | actifry, ingenio, cookeo, easy fry, optigrill, express
+Philips | hue, sonicare, lumea, oneblade, airfryer, senseo, saeco, norelco, avent
+Braun | series 9, series 7, series 5, silk-épil, silk epil, oral-b, multiquick, ipl, satin hair
+Rowenta | x-force, focus, pro master, silence force, x-pert
+Ninja | foodi, creami, ninja creami, speedi, af100, af300, af400, bn
+Shark | anti hair wrap, stratos, navigator, lift-away, duoclean, powerdetect, flexstyle, ai robot
+iRobot | roomba, braava
+Bosch | serie 2, serie 4, serie 6, serie 8, professional, uneo, easydrill, advanceddrill, psr, pst, gsr, gsb, tassimo, unlimited
+Makita | lxt, xgt, cxt
+DeWalt | xr, flexvolt, atomic
+Milwaukee | fuel, m12, m18, one-key, packout
+Ryobi | one+, one plus, 36v max power
+Festool | domino, kapex, rotex, ets, ts 55, carvex, midi
+Stihl | ms 170, ms 180, ms 250, fs, rma
+Kärcher | k2, k3, k4, k5, k7, wd, sc, fc, window vac, wv
+Einhell | power x-change, te-, ge-
+Michelin | pilot sport, primacy, alpin, crossclimate, energy saver, pilot road, power, e primacy, latitude, agilis
+Continental | ecocontact, premiumcontact, sportcontact, wintercontact, allseasoncontact, grand prix, gp5000
+Pirelli | p zero, cinturato, scorpion, sottozero, diablo, angel
+Bridgestone | turanza, potenza, blizzak, weather control, battlax
+Castrol | edge, magnatec, gtx, power1, power 1
+Shell | helix, advance, rimula
+Brembo | xtra, beyond
+Alpine | halo, ilx, ute
+Shark Helmets | spartan, evo, skwal, ridill, race-r, d-skwal, vancore, aeron, oxo, street drak
+Sigma | art, contemporary, sports, dp
+Tamron | sp, di, vc
+Peak Design | everyday, capture, travel line, slide, everyday backpack
+Manfrotto | befree, element, mt190, pixi
+Rode | videomic, wireless go, procaster, podmic, nt1, nt-usb
+Zoom | h4n, h5, h6, h1n, podtrak
+Teenage Engineering | op-1, op-z, pocket operator, ep-133
+Penguin | classics, modern classics, clássicos
+Taschen | basic art, bibliotheca universalis, 40th
+Marvel | omnibus, legends, masterworks, epic collection, select
+Star Wars | black series, vintage collection
+Paw Patrol | mighty pups, jungle pups
+Catan | seafarers, cities & knights, cidades e cavaleiros
+Games Workshop | warhammer, warhammer 40k, warhammer 40,000, age of sigmar, kill team, citadel
+Weber | spirit, genesis, master-touch, smokey mountain, go-anywhere, traveler, q 1200, q 2200, compact kettle, original kettle
+Char-Broil | performance, professional, kettleman
+Nordica | dobermann, speedmachine, enforcer, santa ana, sportmachine
+Burton | custom, process, step on, ion, moto, ruler, photon
+Hugo Boss | bottled, the scent, boss bottled
+Samsonite | cosmolite, proxis, neopulse, s'cure, c-lite, lite-box
+Rimowa | essential, hybrid
+Herschel | little america, retreat, novel, heritage
+Eastpak | padded pak'r, padded pakr, springer, orbit, tranverz
+Fjällräven | kånken, kanken, greenland, keb, vidda, abisko, expedition
+Ray-Ban | wayfarer, aviator, clubmaster, round, justin, erika, new wayfarer, hexagonal
+Oakley | holbrook, frogskins, radar, jawbreaker, sutro, flak, gascan
+`;
