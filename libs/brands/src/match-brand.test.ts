@@ -763,4 +763,43 @@ describe('findBrandMentions', () => {
   it('reads a sub-brand written where its maker has a line of that name as the sub-brand, the deeper one', () => {
     expect(matchBrand('Sony PlayStation consola')).toMatchObject({ brand: 'PlayStation', parent: 'Sony' });
   });
+
+  it('reads a name two brands share as the one whose product line follows it', () => {
+    expect(matchBrand('Boss Katana Artist')).toMatchObject({ brand: 'Boss', parent: 'Roland' });
+    expect(matchBrand('Boss Bottled Infinite')?.brand).toBe('Hugo Boss');
+  });
+
+  it('reads a line\'s words as its name, not as the item\'s nouns', () => {
+    // "Garden" names a garden's tools; in Little Tikes' line it is the toy's name.
+    expect(matchBrand('Little Tikes Activity Garden')?.brand).toBe('Little Tikes');
+  });
+
+  it('reads a look-alike spelling of the brand it names beside a model as a copy, in a brand string and in a sentence', () => {
+    expect(matchBrand('Omaga Speedmaster automático')).toBeUndefined();
+    expect(matchBrand('Relógio Omaga Seamaster')).toBeUndefined();
+    expect(matchBrand('Omega Speedmaster automático')?.brand).toBe('Omega');
+  });
+
+  it('reads the nouns of a sentence outside the brands written in it ("Gardena" names no garden\'s tools)', () => {
+    expect(matchBrand('Álbum de fotografias do Val Gardena')).toBeUndefined();
+    expect(matchBrand('Vendo corta-relva Gardena quase novo')?.brand).toBe('Gardena');
+  });
+
+  it('reads "adaptable" as a compatibility word: what follows is what the item fits', () => {
+    expect(matchBrand('Objectif adaptable Canon EF')).toBeUndefined();
+    expect(matchBrand('Objectif Samyang adaptable Canon EF')?.brand).toBe('Samyang');
+  });
+
+  it('reads the nouns of toys, skis, swings and slides with no category named', () => {
+    expect(matchBrand('Little Tikes baloiço de jardim')?.brand).toBe('Little Tikes');
+    expect(matchBrand('Rossignol botas de esqui')?.brand).toBe('Rossignol');
+  });
+
+  it('answers the owners of brands sold under their own names', () => {
+    expect(matchBrand('Grundig máquina de lavar')).toMatchObject({ brand: 'Grundig', parent: 'Arçelik' });
+    expect(matchBrand('Cybex Solution cadeira auto')).toMatchObject({ brand: 'Cybex', parent: 'Goodbaby' });
+    expect(matchBrand('Knoll Tulip mesa')).toMatchObject({ brand: 'Knoll', parent: 'MillerKnoll' });
+    // A holding's brands stay two brands.
+    expect(matchBrand('Beko Grundig')).toBeUndefined();
+  });
 });

@@ -298,9 +298,13 @@ export class BrandIndex {
     const afterName = before !== undefined && /^\p{Lu}/u.test(beforeWritten) && !before.tokens.some((token) => productWords.has(token) || accessoryWords.has(token)) && this.categoriesOf(beforeWritten).size === 0;
     // So is a brand that is also a word or a place ("Livro Patagonia viagem"): it names the book's subject, not its maker.
     if (category === undefined && (afterName || this.entry(deepest.brand)?.commonWord)) {
-      const nouns = this.categoriesOf(raw.slice(0, end));
+      // The brands' own words name no goods ("Val Gardena": no garden's).
+      const nouns = this.categoriesOf(mentions.reduce((text, mention) => text.slice(0, mention.start) + ' '.repeat(mention.end - mention.start) + text.slice(mention.end), raw.slice(0, end)));
       if (nouns.size > 0 && !sells(this.entry(deepest.brand)!).some((own) => nouns.has(own))) return undefined;
     }
+    // "Relógio Rolax Daytona": a word beside the brand that is a look-alike spelling of it names a copy, as in a brand string's runs.
+    const unread = words.filter((word) => word.end <= end && !mentions.some((mention) => word.start >= mention.start && word.end <= mention.end)).flatMap((word) => word.tokens);
+    if (this.copiesName(unread, deepest.brand)) return undefined;
     return { ...this.result({ entry: this.entry(deepest.brand)!, alias: deepest.method === 'alias' }), score: Math.round(deepest.score * 0.85 * 100) / 100 };
   }
 
@@ -463,6 +467,8 @@ export class BrandIndex {
     // The tokens read as brands: the others are model numbers or words.
     const named = new Set<number>();
     let familyWritten = false;
+    // The tokens of a product line read after its brand ("Pillow Talk"): the line's name, no product noun of the item.
+    const lineTokens = new Set<number>();
     // Where each brand read is first written (the token index).
     const at = new Map<string, number>();
     for (let i = 0; i < tokens.length; ) {
@@ -519,6 +525,7 @@ export class BrandIndex {
         const nouns = maker!.method === 'fuzzy' ? written.inferredCategories() : new Set<BrandCategory>();
         if (n > 0 && (nouns.size === 0 || sells(this.entry(maker!.brand)!).some((own) => nouns.has(own)))) {
           leading ??= { match: maker!, tokens: i - makerAt };
+          for (let k = i; k < i + n; k++) lineTokens.add(k);
           familyWritten = true;
           step = n;
         }
@@ -527,7 +534,15 @@ export class BrandIndex {
         const run = tokens.slice(i, i + n).join('');
         const found = this.lookup(run, category);
         if (found === null) {
-          shared.push({ run, candidates: [...new Set((this.byKey.get(run) ?? []).map(({ entry }) => entry))] });
+          const candidates = [...new Set((this.byKey.get(run) ?? []).map(({ entry }) => entry))];
+          // A name two brands share, right before a product line of one of them ("Boss Katana": Roland's), is that one.
+          const lined = candidates.filter((entry) => inCategory(entry, category) && this.lineAt(tokens.slice(i + n, head), entry.name, category) > 0);
+          if (lined.length === 1) {
+            const match = this.result({ entry: lined[0]!, alias: brandKey(lined[0]!.name) !== run });
+            matches.set(match.brand, match);
+            if (!at.has(match.brand)) at.set(match.brand, i);
+            for (let k = i; k < i + n; k++) named.add(k);
+          } else shared.push({ run, candidates });
           step = n;
         } else if (found && n === 1 && i > 0 && codeTokens.has(run)) {
           // "Casio G-Shock DW-5600": the letters of a model code, not a brand.
@@ -626,12 +641,21 @@ export class BrandIndex {
     const deepestEntry = this.entry(deepest.brand);
     // So is one of one word in a string written all in lower case ("polar fleece", "smart watch"): nothing writes it as a name.
     if (category === undefined && deepestEntry?.commonWord && (brandTokens(deepestEntry.name).length > 1 || lowerCase)) {
-      const nouns = this.categoriesOf(tokens.filter((_, k) => !named.has(k)).join(' '));
+      const nouns = this.categoriesOf(tokens.filter((_, k) => !named.has(k) && !lineTokens.has(k)).join(' '));
       const sold = new Set(sells(deepestEntry));
       if (nouns.size > 0 && ![...nouns].some((noun) => sold.has(noun))) return undefined;
     }
+    // "Rolax Daytona": a word read as no brand that is a look-alike spelling of the brand read later (a knock-off's label,
+    // by the look-alike policy) names a copy of that brand's model, not the brand.
+    if (this.copiesName(tokens.filter((_, k) => !named.has(k)), deepest.brand)) return undefined;
     const { component: _, ...answer } = deepest;
     return { ...answer, score: Math.round(deepest.score * 0.9 * 100) / 100 };
+  }
+
+  /** Whether a word (four letters or more) is a look-alike spelling of the brand's name, a knock-off's label (the look-alike policy). */
+  private copiesName(tokens: string[], brand: string): boolean {
+    const entry = this.entry(brand);
+    return entry !== undefined && tokens.some((token) => token.length >= 4 && /^\p{L}+$/u.test(token) && isLookalikeOf(token, this.nameKey(entry)));
   }
 
   /**

@@ -2,10 +2,10 @@
 // comparison and copy words, given names, and the product words that may stand beside a maker without making another name.
 
 /** Tokens after which a brand names what an accessory fits, not its maker ("capa para iPhone"). */
-export const compatibilityWords = new Set(['para', 'pra', 'for', 'pour', 'fur', 'per', 'voor', 'compatible', 'compatibles', 'compativel', 'compativeis', 'kompatibel', 'compatibile', 'compatibili', 'fits', 'fit']);
+export const compatibilityWords = new Set(['para', 'pra', 'for', 'pour', 'fur', 'per', 'voor', 'compatible', 'compatibles', 'compativel', 'compativeis', 'kompatibel', 'compatibile', 'compatibili', 'fits', 'fit', 'adaptable', 'adaptables', 'adaptavel', 'adaptaveis', 'adattabile', 'adattabili', 'adaptierbar']);
 
 /** The compatibility words that are adjectives: written after a brand ("Lego compatible"), they say what the item fits too. */
-export const fittingAdjectives = new Set(['compatible', 'compatibles', 'compativel', 'compativeis', 'kompatibel', 'compatibile', 'compatibili']);
+export const fittingAdjectives = new Set(['compatible', 'compatibles', 'compativel', 'compativeis', 'kompatibel', 'compatibile', 'compatibili', 'adaptable', 'adaptables', 'adaptavel', 'adaptaveis', 'adattabile', 'adattabili', 'adaptierbar']);
 
 /** "With" in our languages: words after one describe what comes with the item ("com 2 comandos", "avec objectif"), not its name. */
 export const withWords = new Set(['com', 'con', 'avec', 'with', 'mit', 'inclui', 'incluye', 'includes', 'including', 'inclus', 'incluso', 'inklusive']);

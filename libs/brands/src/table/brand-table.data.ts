@@ -121,8 +121,8 @@ Merida | bi | merida bikes, merida industry |  |
 Bianchi | bi | bianchi bicycles, biachi, bianci |  |
 Pinarello | bi | pinarelo |  |
 Colnago | bi | colnago ernesto |  |
-Cervélo | bi | cervelo |  |
-Santa Cruz | bi | santa cruz bicycles, santacruz |  |
+Cervélo | bi | cervelo |  | Pon
+Santa Cruz | bi | santa cruz bicycles, santacruz |  | Pon
 Kona | bi | kona bikes |  |
 ~Marin | bi | marin bikes |  |
 ~GT | bi | gt bicycles, gt bikes |  |
@@ -130,7 +130,7 @@ Kona | bi | kona bikes |  |
 Ridley | bi | ridley bikes |  |
 Lapierre | bi | la pierre |  |
 BMC | bi | bmc switzerland |  |
-~Focus | bi | focus bikes |  |
+~Focus | bi | focus bikes |  | Pon
 Haibike | bi | hai bike |  |
 ~Moustache | bi | moustache bikes |  |
 ~Rose | bi | rose bikes, rose versand |  |
@@ -156,7 +156,7 @@ Triban | bi |  |  | Decathlon
 Elops | bi |  |  | Decathlon
 ~Cowboy | bi | cowboy bikes |  |
 VanMoof | bi | van moof |  |
-~Gazelle | bi | gazelle bikes |  |
+~Gazelle | bi | gazelle bikes |  | Pon
 Batavus | bi |  |  |
 ~Sparta | bi |  |  |
 Riese & Müller | bi | riese und muller, riese muller, r&m |  |
@@ -390,7 +390,7 @@ AEG | lg sa td | aeg electrolux |  | Electrolux
 Whirlpool | lg sa | whirpool, whirlpool corporation |  |
 Indesit | lg | indesit company |  | Whirlpool
 Hotpoint | lg | hotpoint ariston, ariston |  | Whirlpool
-Beko | lg | beko electronics |  |
+Beko | lg | beko electronics |  | Arçelik
 Balay | lg sa |  |  | BSH
 Teka | lg sa |  |  |
 Fagor | lg sa |  |  |
@@ -404,7 +404,7 @@ Gaggenau | lg |  |  | BSH
 ~Sharp | lg au ph | sharp corporation |  |
 Daewoo | lg |  |  |
 Hitachi | lg au td |  |  |
-Grundig | lg au sa |  |  |
+Grundig | lg au sa |  |  | Arçelik
 ~Amica | lg |  |  |
 Vestel | lg |  |  |
 ~Sauber | lg |  |  |
@@ -530,7 +530,7 @@ Argon 18 | bi |  |  |
 Corratec | bi |  |  |
 Stevens | bi |  |  |
 ~Bulls | bi |  |  |
-Kalkhoff | bi |  |  |
+Kalkhoff | bi |  |  | Pon
 Stromer | bi |  |  |
 Winora | bi |  |  |
 KTM Fahrrad | bi |  |  |
@@ -620,7 +620,8 @@ Aldi | sa |  |  |
 Bestron | sa |  |  |
 Inventum | sa |  |  |
 BSH | lg | bsh hausgeräte, bsh hausgerate, bsh electrodomésticos, bsh home appliances |  | Bosch
-Arçelik | lg |  |  |
+@Arçelik | lg | arcelik |  |
+@Pon | bi | pon holdings, pon bike group |  |
 Aspes | lg |  |  |
 ~Vedette | lg |  |  |
 Faure | lg |  |  |

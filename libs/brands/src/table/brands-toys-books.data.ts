@@ -20,7 +20,8 @@ VTech | tb | v-tech, vtech electronics |  |
 ~LeapFrog | tb | leap frog |  | VTech
 Bugaboo | tb | bugaboo cameleon, bugaboo fox |  |
 Stokke | tb fu | tripp trapp, stokke tripp trapp |  |
-Cybex | tb | cybex gold |  |
+Cybex | tb | cybex gold |  | Goodbaby
+@Goodbaby | tb | goodbaby international, good baby |  |
 Maxi-Cosi | tb | maxi-cozi |  | Dorel
 Dorel | tb | dorel juvenile, dorel industries |  |
 ~Bébé Confort | tb | bebe confort, bébéconfort |  | Dorel

@@ -103,9 +103,10 @@ Kave Home | fu | kavehome, la forma |  |
 ~Zara Home | fu cl |  |  | Zara
 ~H&M Home | fu | h and m home |  | H&M
 ~Vitra | fu |  |  |
-Herman Miller | fu | hermanmiller, herman-miller |  |
+Herman Miller | fu | hermanmiller, herman-miller |  | MillerKnoll
+@MillerKnoll | fu | miller knoll |  |
 Steelcase | fu |  |  |
-~Knoll | fu |  |  |
+~Knoll | fu |  |  | MillerKnoll
 ~Hay | fu | hay denmark |  |
 Muuto | fu |  |  |
 ~&Tradition | fu | and tradition |  |

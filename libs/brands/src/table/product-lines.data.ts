@@ -60,6 +60,7 @@ Pinarello | dogma, paris, prince, gan
 Bianchi | oltre, infinito, specialissima, methanol, sprint, via nirone
 Santa Cruz | nomad, bronson, hightower, megatower, tallboy, 5010, heckler, chameleon, blur
 Orange | five, stage, alpine
+Gazelle | orange, chamonix, ultimate, arroyo, medeo, eclipse, grenoble, paris, esprit, heavy duty
 Brompton | m6l, s2l, c line, p line, t line, electric
 Rockrider | st, xc, am, e-st
 Triban | rc, gravel, rc 520, rc 120
