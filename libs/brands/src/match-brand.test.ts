@@ -802,4 +802,22 @@ describe('findBrandMentions', () => {
     // A holding's brands stay two brands.
     expect(matchBrand('Beko Grundig')).toBeUndefined();
   });
+
+  it('reads a one-word brand that is also a word before nouns only of goods it does not sell as the word, unless its line is written', () => {
+    expect(matchBrand('Pearl brincos vintage')).toBeUndefined();
+    expect(matchBrand('Pearl bateria completa')?.brand).toBe('Pearl');
+    expect(matchBrand('Cube Stereo Hybrid com motor Bosch')?.brand).toBe('Cube');
+  });
+
+  it('reads a misspelt maker of two words before a product line of its own, and a word-brand after a maker written with its line as the word', () => {
+    expect(matchBrand('The Nort Face Denali')).toMatchObject({ brand: 'The North Face', parent: 'VF Corporation' });
+    expect(matchBrand('Charlote Tilbury Magic Cream')?.brand).toBe('Charlotte Tilbury');
+    // Rose makes bikes; after the perfumer's maker and line it is a word.
+    expect(matchBrand('Carolina Herrera Good Girl Rose')?.brand).toBe('Carolina Herrera');
+  });
+
+  it('reads a phone\'s storage, connections and colours as product words beside its line', () => {
+    expect(matchBrand('iPhone 13 256 gb grafite')?.brand).toBe('Apple');
+    expect(matchBrand('iPad Pro 11 wifi cellular')?.brand).toBe('Apple');
+  });
 });

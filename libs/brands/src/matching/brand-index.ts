@@ -479,7 +479,8 @@ export class BrandIndex {
       // A maker of two words or more with one of them misspelt ("Bang & Olufsem", "New Balanse"): the opening words read
       // together as a typo of a name of as many words that shares one of them, before model words as for one word.
       const opening = i === 0 && this.lookup(tokens[0]!, category) === undefined ? this.misspeltOpening(tokens, category) : undefined;
-      if (opening && (modelNumber || coinedName || tokens.slice(opening.tokens).every((token) => productWords.has(token)) || category !== undefined)) {
+      // Before a product line of its own too ("Carolina Herrero Good Girl").
+      if (opening && (modelNumber || coinedName || tokens.slice(opening.tokens).every((token) => productWords.has(token)) || category !== undefined || this.lineAt(tokens.slice(opening.tokens, head), opening.match.brand, category) > 0)) {
         matches.set(opening.match.brand, opening.match);
         for (let k = 0; k < opening.tokens; k++) named.add(k);
         leading = opening;
@@ -521,8 +522,9 @@ export class BrandIndex {
         const [maker] = matches.values();
         const makerAt = at.get(maker!.brand) ?? 0;
         const n = named.has(i - 1) && tokens.slice(0, makerAt).every((word) => productWords.has(word)) ? this.lineAt(tokens.slice(i, head), maker!.brand, category) : 0;
-        // A maker read as a typo ("Marshal Stanmore") only where the string's nouns, with no category named, leave it its goods.
-        const nouns = maker!.method === 'fuzzy' ? written.inferredCategories() : new Set<BrandCategory>();
+        // A maker read as a typo ("Marshal Stanmore") only where the string's nouns (the line's words aside), with no category
+        // named, leave it its goods.
+        const nouns = maker!.method === 'fuzzy' && category === undefined && n > 0 ? this.categoriesOf(tokens.filter((_, k) => (k < i && !named.has(k)) || k >= i + n).join(' ')) : new Set<BrandCategory>();
         if (n > 0 && (nouns.size === 0 || sells(this.entry(maker!.brand)!).some((own) => nouns.has(own)))) {
           leading ??= { match: maker!, tokens: i - makerAt };
           for (let k = i; k < i + n; k++) lineTokens.add(k);
@@ -599,9 +601,11 @@ export class BrandIndex {
     // its goods ("Kartell … cadeira"): a word-brand after it that sells none of them is a word.
     const nouns = () => (category === undefined ? written.inferredCategories() : new Set<BrandCategory>());
     const sellsNouns = (match: BrandMatch) => this.entry(match.brand)?.categories.some((own) => nouns().has(own)) === true;
+    // So does one written before a product line of its own ("Carolina Herrera 212 … Rosé": Rose is a word there).
     const openingMaker =
       owned.find((match) => opensString(at.get(match.brand)) && this.entry(match.brand)?.commonWord === false) ??
-      owned.find((match) => at.get(match.brand) === 0 && capitalised && this.entry(match.brand)?.commonWord === true && sellsNouns(match));
+      owned.find((match) => at.get(match.brand) === 0 && capitalised && this.entry(match.brand)?.commonWord === true && sellsNouns(match)) ??
+      (lineTokens.size > 0 ? owned.find((match) => match.brand === leading?.match.brand && opensString(at.get(match.brand))) : undefined);
     const familyOf = (match: BrandMatch) => this.entry(match.brand)?.family ?? match.brand;
     // "Tissot e Omega", "Canon and Olympus": a brand joined to another by "and" is a second brand, word or not.
     const joined = (match: BrandMatch) => conjunctions.has(tokens[(at.get(match.brand) ?? 0) - 1] ?? '');
@@ -636,11 +640,11 @@ export class BrandIndex {
     if (category === undefined && named.size === 1 && this.entry(deepest.brand)?.commonWord && !codedMaker && tokens.every((token, k) => k >= head || named.has(k) || /\d/.test(token))) return undefined;
     // A word-brand of two words or more before product nouns of other categories than its own alone, with no category named,
     // is part of the item's description ("Silver Cross" before a necklace's nouns, "Black Diamond" before earrings'), not its
-    // maker. Only the words read as no brand count: a brand's own name may hold a noun ("Baby-G"). A word-brand of one word
-    // keeps its goods of other categories, and a fashion brand its jewels and perfume (`alsoSold`).
+    // maker. Only the words read as no brand count: a brand's own name may hold a noun ("Baby-G"). A fashion brand keeps its
+    // jewels and perfume (`alsoSold`). So is one of one word ("Pearl" before a necklace's nouns; "polar fleece", "smart
+    // watch"). Written with a product line of its own it is the maker whatever the nouns ("Cube Stereo Hybrid motor Bosch").
     const deepestEntry = this.entry(deepest.brand);
-    // So is one of one word in a string written all in lower case ("polar fleece", "smart watch"): nothing writes it as a name.
-    if (category === undefined && deepestEntry?.commonWord && (brandTokens(deepestEntry.name).length > 1 || lowerCase)) {
+    if (category === undefined && deepestEntry?.commonWord && lineTokens.size === 0) {
       const nouns = this.categoriesOf(tokens.filter((_, k) => !named.has(k) && !lineTokens.has(k)).join(' '));
       const sold = new Set(sells(deepestEntry));
       if (nouns.size > 0 && ![...nouns].some((noun) => sold.has(noun))) return undefined;

@@ -141,6 +141,11 @@ export const productWords = new Set([
   'gelb', 'yellow', 'castanho', 'marron', 'marrone', 'brown', 'bege', 'beige', 'dourado', 'dorado', 'dore', 'oro', 'gold', 'prateado', 'plateado', 'argente', 'argento',
   'silber', 'silver', 'prata', 'plata', 'ouro', 'inox', 'couro', 'cuero', 'cuir', 'leather', 'madeira', 'madera', 'legno', 'holz', 'wood', 'tamanho', 'talla', 'taille', 'taglia', 'grosse', 'size', 'xs', 'xl', 'xxl', 'homem', 'hombre', 'homme', 'uomo', 'herren', 'men', 'mulher', 'mujer',
   'femme', 'donna', 'damen', 'women', 'crianca', 'nino', 'enfant', 'bambino', 'kinder', 'unisex',
+  // more colours, a phone's or a computer's storage and connections, and its state, in the six languages ("128 gb grafite", "wifi")
+  'grafite', 'grafito', 'graphite', 'graphit', 'roxo', 'morado', 'violeta', 'violet', 'viola', 'lila', 'purple', 'laranja', 'naranja', 'arancione',
+  'bordeaux', 'bordo', 'burdeos', 'turquesa', 'turquoise', 'turchese', 'navy', 'marinho', 'marino', 'caqui', 'kaki', 'khaki', 'titanio',
+  'gb', 'tb', 'mb', 'ram', 'ssd', 'hdd', 'wifi', 'cellular', 'lte', 'dual', 'sim', 'esim', 'nfc', 'bluetooth', 'wireless', 'inalambrico', 'inalambricos', 'kabellos',
+  'recondicionado', 'reacondicionado', 'reconditionne', 'ricondizionato', 'refurbished', 'seminovo', 'seminuevo', 'impecavel', 'impecable',
   // a model's generation ("5ª geração", "3e génération", "2nd gen")
   'geracao', 'generacion', 'generation', 'generazione', 'gen',
   // materials ("faux fur", "couro") and more garments, in the six languages; none a name or alias of the table ("Polar" is a brand)

@@ -88,7 +88,7 @@ Clevo | la |  |  |
 Nintendo | co | nintendo co, nintendo of europe, nintento, nitendo, nintedo, game boy, gameboy, nintendo ds, nintendo 3ds | Q8093 |
 ~Sega | co bm | sega corporation, sega games | Q122741 |
 Atari | co | atari sa |  |
-~Valve | co | valve corporation, steam deck valve |  |
+~Valve | co | valve corporation, steam deck valve, steam deck |  |
 Xbox | co | x box |  | Microsoft
 PlayStation | co | play station, playstation sony, ps, ps1, ps2, ps3, ps4, ps5, psp, ps vita, psone |  | Sony
 Ayaneo | co | aya neo |  |

@@ -90,7 +90,7 @@ Tannoy | au |  |  |
 Denon | au | denon electronics |  |
 Marantz | au | marants |  |
 Onkyo | au |  |  |
-~Pioneer | au vp | pioneer corporation, pioner |  |
+~Pioneer | au vp | pioneer corporation, pioner, pioneer dj |  |
 Technics | au |  |  | Panasonic
 Cambridge Audio | au |  |  |
 NAD | au | nad electronics |  |

@@ -79,6 +79,7 @@ Carrera Eyewear | cl |  |  |
 ~Tommy Jeans | cl |  |  | Tommy Hilfiger
 ~Gant | cl fo |  |  |
 ~Scotch & Soda | cl | scotch and soda |  |
+~Camel Active | cl fo | camelactive |  |
 Hackett | cl |  |  |
 Lyle & Scott | cl | lyle and scott |  |
 Ben Sherman | cl |  |  |

@@ -143,7 +143,7 @@ Leya | bm |  |  |
 ~Bertrand | bm | bertrand editora |  |
 ~Editorial Presença | bm | presença |  |
 ~Asa | bm | edições asa |  |
-Taschen | bm |  |  |
+~Taschen | bm |  |  |
 Phaidon | bm |  |  |
 ~Lonely Planet | bm |  |  |
 Usborne | bm |  |  |
