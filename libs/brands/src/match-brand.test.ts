@@ -820,4 +820,44 @@ describe('findBrandMentions', () => {
     expect(matchBrand('iPhone 13 256 gb grafite')?.brand).toBe('Apple');
     expect(matchBrand('iPad Pro 11 wifi cellular')?.brand).toBe('Apple');
   });
+
+  it('reads the Portuguese abbreviations p/ and c/ as "para" and "com"', () => {
+    expect(matchBrand('Capa silicone p/ Samsung Galaxy S23')).toBeUndefined();
+    expect(matchBrand('Samsung Galaxy S23 c/ capa')?.brand).toBe('Samsung');
+  });
+
+  it('reads a lens mount named after a camera maker as what the lens fits', () => {
+    expect(matchBrand('Objectif Samyang 14mm monture Nikon F')?.brand).toBe('Samyang');
+    expect(matchBrand('Objectif monture Nikon F')).toBeUndefined();
+  });
+
+  it('reads a German compound by its last noun', () => {
+    expect(matchBrand('Einhel Akkubohrhammer')?.brand).toBe('Einhell');
+  });
+
+  it('reads a brand in a sentence naming only goods it does not sell as the subject, not the maker, with no category', () => {
+    expect(matchBrand('Livro infantil sobre a Ferrari')).toBeUndefined();
+    expect(matchBrand('Escultura de Hermes em bronze')).toBeUndefined();
+    expect(matchBrand('Vendo pneus Michelin quase novos')?.brand).toBe('Michelin');
+    // A bag beside a maker of what goes in it names nothing of the maker.
+    expect(matchBrand('Vendo bolsa Lowepro quase nova')?.brand).toBe('Lowepro');
+  });
+
+  it('reads a maker written with a word of ours one letter off its name where the string says whose it is', () => {
+    expect(matchBrand('Dr Martins sapatos pretos')?.brand).toBe('Dr. Martens');
+    expect(matchBrand('Pneus Micheline CrossClimate')?.brand).toBe('Michelin');
+    // Nothing says so: a name of ours, or a knock-off's spelling.
+    expect(matchBrand('Micheline')).toBeUndefined();
+    expect(matchBrand('Pneus Micheline usados')).toBeUndefined();
+    expect(matchBrand('Omaga Seamaster relógio')).toBeUndefined();
+  });
+
+  it('answers the owners of brands and lines added for the sixteenth round', () => {
+    expect(matchBrand('Ninja Creami gelados')).toMatchObject({ brand: 'Ninja', parent: 'SharkNinja' });
+    expect(matchBrand('Chicco Goody Plus')).toMatchObject({ brand: 'Chicco', parent: 'Artsana' });
+    expect(matchBrand('Larousse Gastronomique')).toMatchObject({ brand: 'Larousse', parent: 'Hachette' });
+    expect(matchBrand('Jogo de cartas UNO Flip')).toMatchObject({ brand: 'UNO', parent: 'Mattel' });
+    // A car's model after its maker is its line (Uno is also Mattel's game).
+    expect(matchBrand('Fiat Uno Fire')?.brand).toBe('Fiat');
+  });
 });

@@ -1,8 +1,8 @@
 import type { BrandCategory } from '@circular/contract';
 import type { BrandEntry } from '../table/brand-table.ts';
 import { brandKey, brandTokens, isLegalSuffix, withoutLegalSuffixes } from './brand-key.ts';
-import { respellsVowelPair } from './edit-distance.ts';
-import { accessoryWords, fittingAdjectives, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, comparisonWords, compatibilityWords, conjunctions, givenNames, isCopyWord, productWords, placeWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
+import { editDistance, respellsVowelPair } from './edit-distance.ts';
+import { accessoryWords, fittingAdjectives, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, bagWords, comparisonWords, compatibilityWords, conjunctions, mountWords, givenNames, isCopyWord, productWords, placeWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
 import { bitCount, collapseDoubles, fuzzyBound, isDoubling, isLookalikeOf, isOtherWord, isTypoOf, letterMask, plausibleSubstitutions, typoDistance } from './typos.ts';
 
 export type MatchMethod = 'exact' | 'alias' | 'fuzzy' | 'catalogue';
@@ -140,6 +140,8 @@ export class BrandIndex {
    * before `para`, `for`, `pour`, `für`, `compatible`… can name its brand.
    */
   match(raw: string, { category }: MatchOptions = {}): BrandMatch | undefined {
+    // "p/ Xiaomi", "c/ caixa": the Portuguese abbreviations of "para" and "com".
+    raw = raw.replace(/(^|[\s(])([pc])\/(?=\s*[\p{L}\d])/giu, (_, before: string, letter: string) => `${before}${letter.toLowerCase() === 'p' ? 'para' : 'com'} `);
     const allTokens = joinSpelledLetters(brandTokens(raw));
     // "pulseira tipo Pandora": a brand the item is compared with is not its brand, as one it fits is not.
     const cut = allTokens.findIndex(
@@ -240,7 +242,9 @@ export class BrandIndex {
     const before = allTokens.slice(0, cut);
     if (!fittingAdjectives.has(allTokens[cut]!) || this.brandFollows(allTokens, cut + 1, category)) return before;
     let end = cut;
-    while (end > 0 && /\d/.test(allTokens[end - 1]!)) end--;
+    // A mount's code between the maker and the word ("Sony E mount", "Canon EF mount") is no model of the item.
+    const mount = mountWords.has(allTokens[cut]!);
+    while (end > 0 && (/\d/.test(allTokens[end - 1]!) || (mount && end === cut && allTokens[end - 1]!.length <= 2))) end--;
     for (let n = Math.min(longestRun, end); n >= 1; n--) if (this.lookup(allTokens.slice(end - n, end).join(''), category) !== undefined) return allTokens.slice(0, end - n);
     return before;
   }
@@ -296,11 +300,19 @@ export class BrandIndex {
     const before = words.filter((word) => word.end <= deepest.start).at(-1);
     const beforeWritten = before === undefined ? '' : raw.slice(before.start, before.end);
     const afterName = before !== undefined && /^\p{Lu}/u.test(beforeWritten) && !before.tokens.some((token) => productWords.has(token) || accessoryWords.has(token)) && this.categoriesOf(beforeWritten).size === 0;
-    // So is a brand that is also a word or a place ("Livro Patagonia viagem"): it names the book's subject, not its maker.
-    if (category === undefined && (afterName || this.entry(deepest.brand)?.commonWord)) {
-      // The brands' own words name no goods ("Val Gardena": no garden's).
-      const nouns = this.categoriesOf(mentions.reduce((text, mention) => text.slice(0, mention.start) + ' '.repeat(mention.end - mention.start) + text.slice(mention.end), raw.slice(0, end)));
-      if (nouns.size > 0 && !sells(this.entry(deepest.brand)!).some((own) => nouns.has(own))) return undefined;
+    // So is a brand that is also a word or a place ("Livro Patagonia viagem"): it names the book's subject, not its maker. And so
+    // is any brand in a sentence naming goods of other makers only, an accessory's aside: the item's subject, a toy's model, a
+    // coil's inventor ("carrinho de brincar Mercedes", "bobina de Tesla educativa"); a bag named beside a maker of what goes in
+    // it names nothing of the maker ("Bolsa Lowepro …").
+    if (category === undefined) {
+      const particular = afterName || this.entry(deepest.brand)?.commonWord === true;
+      const accessory = words.some((word) => word.tokens.some((token) => accessoryWords.has(token)));
+      if (particular || !accessory) {
+        // The brands' own words name no goods ("Val Gardena": no garden's).
+        const text = mentions.reduce((text, mention) => text.slice(0, mention.start) + ' '.repeat(mention.end - mention.start) + text.slice(mention.end), raw.slice(0, end));
+        const nouns = this.categoriesOf(particular ? text : wordsOf(text).flatMap((word) => word.tokens).filter((token) => !bagWords.has(token)).join(' '));
+        if (nouns.size > 0 && !sells(this.entry(deepest.brand)!).some((own) => nouns.has(own))) return undefined;
+      }
     }
     // "Relógio Rolax Daytona": a word beside the brand that is a look-alike spelling of it names a copy, as in a brand string's runs.
     const unread = words.filter((word) => word.end <= end && !mentions.some((mention) => word.start >= mention.start && word.end <= mention.end)).flatMap((word) => word.tokens);
@@ -478,12 +490,19 @@ export class BrandIndex {
       // With a category, a misspelt maker of that category that is no word (or a word written with its capital) opens a string of model words too ("Maybeline Lash Sensational").
       // A maker of two words or more with one of them misspelt ("Bang & Olufsem", "New Balanse"): the opening words read
       // together as a typo of a name of as many words that shares one of them, before model words as for one word.
-      const opening = i === 0 && this.lookup(tokens[0]!, category) === undefined ? this.misspeltOpening(tokens, category) : undefined;
-      // Before a product line of its own too ("Carolina Herrero Good Girl").
-      if (opening && (modelNumber || coinedName || tokens.slice(opening.tokens).every((token) => productWords.has(token)) || category !== undefined || this.lineAt(tokens.slice(opening.tokens, head), opening.match.brand, category) > 0)) {
+      // Before a product line of its own too ("Carolina Herreira Good Girl"). Else a word one letter off, another word, where
+      // the string says whose name it is (`corroboratedOpening`).
+      const misspelt = i === 0 && this.lookup(tokens[0]!, category) === undefined ? this.misspeltOpening(tokens, category) : undefined;
+      const readable = (found: { match: BrandMatch; tokens: number }) =>
+        modelNumber || coinedName || tokens.slice(found.tokens).every((token) => productWords.has(token)) || category !== undefined || this.lineAt(tokens.slice(found.tokens, head), found.match.brand, category) > 0;
+      const opening = misspelt && readable(misspelt) ? misspelt : i === 0 && this.lookup(tokens[0]!, category) === undefined ? this.corroboratedOpening(tokens, head, category) : undefined;
+      if (opening) {
         matches.set(opening.match.brand, opening.match);
+        at.set(opening.match.brand, 0);
         for (let k = 0; k < opening.tokens; k++) named.add(k);
         leading = opening;
+        // Read where the string says whose it is: its maker written as a name, the words after it its model's.
+        if ('corroborated' in opening) familyWritten = true;
         i = opening.tokens;
         continue;
       }
@@ -511,6 +530,18 @@ export class BrandIndex {
           named.add(i);
           leading = { match: typo, tokens: 1 };
           if (!at.has(typo.brand)) at.set(typo.brand, i);
+          i += 1;
+          continue;
+        }
+        // "Pneus Micheline Primacy": a word of ours one letter off a maker, where both the nouns name its goods and its product
+        // line (or a model number) follows.
+        const confused = typo === undefined && !accented ? this.corroboratedWord(tokens, i, head, category, modelNumber) : undefined;
+        if (confused) {
+          matches.set(confused.brand, confused);
+          named.add(i);
+          leading = { match: confused, tokens: 1 };
+          if (!at.has(confused.brand)) at.set(confused.brand, i);
+          familyWritten = true;
           i += 1;
           continue;
         }
@@ -675,6 +706,62 @@ export class BrandIndex {
       return named && this.entry(named.brand)?.family === family ? 0 : n;
     }
     return 0;
+  }
+
+  /**
+   * "Dr Martins botas", "Ralph Laurent camisa": a maker of two words or more written with one word one letter off that is
+   * another word (a surname, a name: no slip the fuzzy bounds read), the others right — read only where the string says
+   * whose it is: a product line of its own follows, or its nouns (outside the name) name its goods. A look-alike spelling
+   * that is no word stays a knock-off's ("Omaga Speedmaster").
+   */
+  private corroboratedOpening(tokens: string[], head: number, category: BrandCategory | undefined): { match: BrandMatch; tokens: number; corroborated: true } | undefined {
+    for (let n = Math.min(longestRun, head); n >= 2; n--) {
+      const run = tokens.slice(0, n);
+      if (run.some((token) => /\d/.test(token) || productWords.has(token) || accessoryWords.has(token))) continue;
+      const key = run.join('');
+      // A run that names a brand is no misspelling ("Hot Wheels").
+      if (this.byKey.has(key)) return undefined;
+      const nouns = this.categoriesOf(tokens.slice(n).join(' '));
+      const found = new Map<BrandEntry, BrandMatch>();
+      for (const [candidateKey, , , keyedEntries] of [-1, 0, 1].flatMap((d) => this.byFirstLetter.get(`${key[0]!}${key.length + d}`) ?? [])) {
+        if (editDistance(key, candidateKey, 1) !== 1) continue;
+        for (const keyed of keyedEntries) {
+          if (keyed.shared || !inCategory(keyed.entry, category)) continue;
+          const written = [keyed.entry.name, ...keyed.entry.aliases].map(brandTokens).find((nameTokens) => nameTokens.join('') === candidateKey);
+          if (written?.length !== n) continue;
+          const misspelt = run.map((token, k) => [token, written[k]!] as const).filter(([token, word]) => token !== word);
+          if (misspelt.length !== 1 || misspelt[0]![0].length < 5 || productWords.has(misspelt[0]![0])) continue;
+          // A look-alike spelling that is no word of ours is a knock-off's label ("Omaga"), a word one letter off a seller's confusion.
+          if (isLookalikeOf(misspelt[0]![0], misspelt[0]![1]) && !this.nearWords.has(misspelt[0]![0])) continue;
+          const says = this.lineAt(tokens.slice(n, head), keyed.entry.name, category) > 0 || sells(keyed.entry).some((own) => nouns.has(own));
+          if (says) found.set(keyed.entry, { ...this.result(keyed), method: 'fuzzy', score: Math.round((1 - 1 / key.length) * 0.9 * 100) / 100 });
+        }
+      }
+      if (found.size === 1) return { match: [...found.values()][0]!, tokens: n, corroborated: true };
+    }
+    return undefined;
+  }
+
+  /**
+   * A word of our languages (the near-word list) one letter off a maker's one-word name, read as the maker only where the
+   * string says so twice: its nouns (outside the word) name the maker's goods, and its product line or a model number
+   * follows ("Pneus Micheline Primacy"; not "Casaco Michellin", nor "Micheline" alone).
+   */
+  private corroboratedWord(tokens: string[], i: number, head: number, category: BrandCategory | undefined, modelNumber: boolean): BrandMatch | undefined {
+    const token = tokens[i]!;
+    if (token.length < 6 || !/^\p{L}+$/u.test(token) || !this.nearWords.has(token)) return undefined;
+    const nouns = this.categoriesOf(tokens.filter((_, k) => k !== i).join(' '));
+    const found = new Set<BrandEntry>();
+    for (const [candidateKey, , , keyedEntries] of [-1, 0, 1].flatMap((d) => this.byFirstLetter.get(`${token[0]!}${token.length + d}`) ?? [])) {
+      if (editDistance(token, candidateKey, 1) !== 1) continue;
+      for (const { entry, alias, shared } of keyedEntries) {
+        if (alias || shared || !inCategory(entry, category) || brandTokens(entry.name).length !== 1) continue;
+        if (sells(entry).some((own) => nouns.has(own)) && (modelNumber || this.lineAt(tokens.slice(i + 1, head), entry.name, category) > 0)) found.add(entry);
+      }
+    }
+    if (found.size !== 1) return undefined;
+    const [entry] = found;
+    return { ...this.result({ entry: entry!, alias: false }), method: 'fuzzy', score: Math.round((1 - 1 / token.length) * 0.9 * 100) / 100 };
   }
 
   /** The longest opening run of two words or more that is a typo of a brand name of as many words sharing one of them. */

@@ -61,7 +61,7 @@ Gigaset | ph | gigaset communications |  |
 Tecno | ph | tecno mobile |  |
 Infinix | ph | infinix mobile |  |
 Microsoft | ph ta la co | microsoft corporation, microsoft corp, msft, micro soft, microsof | Q2283 |
-Amazon | ta | amazon.com, amazon kindle, kindle | Q3884 |
+Amazon | ta au | amazon.com, amazon kindle, kindle | Q3884 |
 Kobo | ta | rakuten kobo |  |
 Huion | ta la |  |  |
 Wacom | ta la | wacom co |  |
@@ -219,7 +219,8 @@ Okaïdi | cl | okaidi |  |
 Vertbaudet | cl | vert baudet |  |
 Zippy | cl |  |  |
 ~Mayoral | cl |  |  |
-Chicco | cl sa tb | chicco italia |  |
+Chicco | cl sa tb | chicco italia |  | Artsana
+@Artsana | tb | artsana group, artsana spa |  |
 ~Gap | cl | gap inc |  |
 Abercrombie & Fitch | cl | abercrombie, a&f, abercrombie and fitch |  |
 Hollister | cl | hollister co |  | Abercrombie & Fitch
@@ -378,8 +379,9 @@ ghd | sa be | ghd hair, good hair day |  |
 Oral-B | sa be | oral b, oralb |  | Braun
 Sodastream | sa | soda stream |  |
 Instant Pot | sa | instantpot |  |
-~Ninja | sa | ninja kitchen, sharkninja |  |
-~Shark | sa |  |  | Ninja
+@SharkNinja | sa | shark ninja, sharkninja inc |  |
+~Ninja | sa | ninja kitchen |  | SharkNinja
+~Shark | sa |  |  | SharkNinja
 Nutribullet | sa | nutri bullet |  |
 Cosori | sa |  |  |
 Tristar | sa |  |  |

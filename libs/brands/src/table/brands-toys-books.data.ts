@@ -3,6 +3,7 @@ export const toysBooksBrands = `
 ~Duplo | tb | lego duplo |  | Lego
 Playmobil | tb | play mobil |  |
 Mattel | tb | mattel inc, pictionary |  |
+~UNO | tb | uno cartas, uno card game |  | Mattel
 ~Barbie | tb |  |  | Mattel
 ~Hot Wheels | tb | hotwheels, hot wheel |  | Mattel
 ~Fisher-Price | tb | fisher price, fisherprice, fischer price |  | Mattel
@@ -116,7 +117,8 @@ Magformers | tb |  |  |
 Sphero | tb |  |  |
 ~Wow Wee | tb | wowwee |  |
 Peppa Pig | tb^ bm^ |  |  |
-Disney | tb^ bm^ cl^ bm | walt disney, disney pixar |  |
+Disney | tb^ bm^ cl^ bm | walt disney |  |
+Pixar | tb^ bm^ cl^ bm | pixar animation studios, disney pixar |  | Disney
 ~Marvel | tb^ bm^ cl^ bm | marvel comics |  | Disney
 ~Star Wars | tb^ bm^ cl^ |  |  | Disney
 Warner Bros. | bm | warner bros, warner brothers |  |
@@ -134,7 +136,7 @@ Flammarion | bm |  |  |
 J'ai lu | bm | jai lu |  |
 ~Actes Sud | bm |  |  |
 Albin Michel | bm |  |  |
-Larousse | bm |  |  |
+Larousse | bm | editions larousse, éditions larousse |  | Hachette
 ~Planeta | bm | editorial planeta |  |
 ~Anagrama | bm |  |  |
 ~Salamandra | bm |  |  |

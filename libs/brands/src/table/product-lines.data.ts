@@ -151,7 +151,7 @@ Barbie | dreamhouse, extra, fashionistas, color reveal, chelsea, ken, big city b
 Fisher-Price | little people, laugh & learn, rires et éveil, rires & éveil, imaginext, rock-a-stack, baby gym, bright beginnings, linkimals
 Hot Wheels | city, monster trucks, track builder, mario kart, premium, car culture, ultimate garage, id
 Nerf | elite, n-strike, fortnite, rival, zombie strike, mega, ultra, doomlands, dinosquad, hyper
-Mattel | uno, pictionary, scrabble, masters of the universe, polly pocket, monster high, jurassic world, matchbox
+Mattel | pictionary, scrabble, masters of the universe, polly pocket, monster high, jurassic world, matchbox
 Hasbro | monopoly, cluedo, trivial pursuit, twister, jenga, connect 4, operation, battleship, play-doh, play doh, furreal, baby alive, guess who
 Transformers | bumblebee, optimus prime, studio series, generations, earthspark, rise of the beasts
 Sylvanian Families | calico critters
@@ -243,6 +243,11 @@ Festool | domino, kapex, rotex, ets, ts 55, carvex, midi
 Stihl | ms 170, ms 180, ms 250, fs, rma
 Kärcher | k2, k3, k4, k5, k7, wd, sc, fc, window vac, wv
 Einhell | power x-change, te-, ge-
+Fiat | uno, punto, panda, 500, tipo, doblo, ducato, bravo, stilo, multipla, seicento, croma, grande punto, 500x, 500l
+Volkswagen | golf, polo, passat, tiguan, touran, t-roc, up!, sharan, caddy, transporter, scirocco, beetle, id.3, id.4
+Renault | clio, megane, mégane, captur, kadjar, twingo, scenic, scénic, laguna, kangoo, zoe, austral, trafic
+Peugeot | 106, 206, 207, 208, 306, 307, 308, 2008, 3008, 5008, partner, expert, rifter
+Seat | ibiza, leon, león, arona, ateca, altea, toledo, alhambra, tarraco, mii
 Michelin | pilot sport, primacy, alpin, crossclimate, energy saver, pilot road, power, e primacy, latitude, agilis
 Continental | ecocontact, premiumcontact, sportcontact, wintercontact, allseasoncontact, grand prix, gp5000
 Pirelli | p zero, cinturato, scorpion, sottozero, diablo, angel

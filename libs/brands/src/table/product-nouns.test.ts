@@ -28,6 +28,9 @@ describe('product nouns', () => {
     expect([...categoriesNamedIn('Good Girl EDP 80')]).toEqual(['beauty-perfume']);
     expect(new Set(categoriesNamedIn('valve amp head'))).toEqual(new Set(['musical-instruments']));
     expect([...categoriesNamedIn('pista de carros')]).toEqual(['toys-baby']);
+    // A German compound names what its last noun names.
+    expect([...categoriesNamedIn('Akkustaubsauger')]).toEqual(['small-appliances']);
+    expect([...categoriesNamedIn('Akkubohrhammer')]).toEqual(['tools-diy']);
     expect([...categoriesNamedIn('pastilhas de travão dianteiras')]).toEqual(['vehicle-parts']);
   });
 

@@ -33,7 +33,7 @@ export function categoriesNamedIn(raw: string): ReadonlySet<BrandCategory> {
   const table = productNouns();
   const found = new Set<BrandCategory>();
   for (const token of brandTokens(raw)) {
-    for (const category of table.get(token) ?? []) found.add(category);
+    for (const category of table.get(token) ?? compoundHead(token, table)) found.add(category);
     // Label words are read whole ("perfumes", "brinquedos"), never inside a longer word or a model code.
     if (token.length >= 4 && !/\d/.test(token)) {
       const labelled = categoryOfLabel(token);
@@ -41,4 +41,16 @@ export function categoriesNamedIn(raw: string): ReadonlySet<BrandCategory> {
     }
   }
   return found;
+}
+
+/**
+ * A German compound ("Tischkreissäge", "Akkustaubsauger") names what its last noun names: a noun of seven letters or more
+ * ending a word at least three letters longer. Shorter nouns end too many other words.
+ */
+function compoundHead(token: string, table: ReadonlyMap<string, readonly BrandCategory[]>): readonly BrandCategory[] {
+  for (let start = 3; token.length - start >= 7; start++) {
+    const head = table.get(token.slice(start));
+    if (head !== undefined) return head;
+  }
+  return [];
 }
