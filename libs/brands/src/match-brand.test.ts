@@ -860,4 +860,21 @@ describe('findBrandMentions', () => {
     // A car's model after its maker is its line (Uno is also Mattel's game).
     expect(matchBrand('Fiat Uno Fire')?.brand).toBe('Fiat');
   });
+
+  it('reads a film\'s or a book\'s title before its medium from a maker of no media as its subject; a medium\'s noun in capitals is no model code', () => {
+    expect(matchBrand('Ferrari Legends DVD')).toBeUndefined();
+    expect(matchBrand('Philips TV 55')?.brand).toBe('Philips');
+  });
+
+  it('reads a product line written as two words as its maker\'s alias, and a maker shared by two before its model', () => {
+    expect(matchBrand('Surface Laptop 4 13,5')?.brand).toBe('Microsoft');
+    expect(matchBrand('fuji x-t4 corpo')?.brand).toBe('Fujifilm');
+  });
+
+  it('reads a car\'s make and model after a car part\'s maker as the car the part fits', () => {
+    expect(matchBrand('Farol Hella Peugeot 308')?.brand).toBe('Hella');
+    expect(matchBrand('Pastilhas Bosch Peugeot 208')?.brand).toBe('Bosch');
+    // Two makers of one trade stay two brands.
+    expect(matchBrand('Nike Air Force Adidas Samba')).toBeUndefined();
+  });
 });

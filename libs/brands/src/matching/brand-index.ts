@@ -179,7 +179,8 @@ export class BrandIndex {
     const allCapitals = raw === raw.toUpperCase();
     const coinedName = later.some((word) => {
       const written = raw.slice(word.start, word.end);
-      return /\p{Ll}\p{Lu}/u.test(written) || (!allCapitals && /^\p{Lu}{2,5}$/u.test(written) && !isLegalSuffix(written.toLowerCase()));
+      // A product's noun in capitals ("DVD", "TV", "GPS") is no model code.
+      return /\p{Ll}\p{Lu}/u.test(written) || (!allCapitals && /^\p{Lu}{2,5}$/u.test(written) && !isLegalSuffix(written.toLowerCase()) && !productWords.has(written.toLowerCase()) && this.categoriesOf(written).size === 0);
     });
     const lowerCase = raw === raw.toLowerCase();
     const accentedOpening = opening !== undefined && hasAccent(raw.slice(opening.start, opening.end));
@@ -623,7 +624,15 @@ export class BrandIndex {
     }
     // A brand written only after the "with" word is a part or what comes with the item, not its maker ("Blusa con …").
     if (withAt !== -1 && ![...at.values()].some((k) => k < head)) return undefined;
-    const owned = this.withoutOwners([...matches.values()]);
+    const read = this.withoutOwners([...matches.values()]);
+    // "Farol Valeo Renault Clio IV", "Pastilhas Bosch Peugeot 208": after the maker of a car part named first (after product or
+    // accessory words alone), a car's make written with one of its models names the car the part fits, not a second maker —
+    // and the part's maker is the item's, though it is a component on others' cars.
+    const first = read.reduce<BrandMatch | undefined>((a, b) => (a === undefined || (at.get(b.brand) ?? 0) < (at.get(a.brand) ?? 0) ? b : a), undefined);
+    const partMaker =
+      first !== undefined && this.entry(first.brand)?.categories.includes('vehicle-parts') && tokens.slice(0, at.get(first.brand) ?? 0).every((word) => productWords.has(word) || accessoryWords.has(word)) ? first : undefined;
+    const fittedCars = partMaker === undefined ? [] : read.filter((match) => match !== partMaker && this.entry(match.brand)?.family !== this.entry(partMaker.brand)?.family && this.fittedCar(match, partMaker, tokens, at, named, head));
+    const owned = read.filter((match) => !fittedCars.includes(match));
     // "DJI Osmo Pocket 2": a brand that is also a word, written after another family's maker that is no word, is that word —
     // read before components are set aside, so a maker that is also a component elsewhere keeps its string ("Bose … Flex").
     // The maker opens the string, or follows product words alone ("Raqueta Babolat …").
@@ -644,10 +653,15 @@ export class BrandIndex {
     const unworded =
       openingMaker === undefined
         ? owned
-        : owned.filter((match) => familyOf(match) === familyOf(openingMaker) || joined(match) || !(this.entry(match.brand)?.commonWord === true && (at.get(match.brand) ?? 0) > 0 && !(wordMaker && sellsNouns(match))));
+        : owned.filter(
+            (match) =>
+              familyOf(match) === familyOf(openingMaker) ||
+              joined(match) ||
+              !(this.entry(match.brand)?.commonWord === true && (at.get(match.brand) ?? 0) > 0 && !(wordMaker && sellsNouns(match))),
+          );
     // A component or licence beside another family's maker ("LEGO Star Wars", "Trek Shimano" in bikes) is not the item's brand.
     const parts = withoutComponents(
-      unworded.map((match) => ({ ...match, component: this.isComponent(match.brand, category) })),
+      unworded.map((match) => ({ ...match, component: this.isComponent(match.brand, category) && !(match === partMaker && fittedCars.length > 0) })),
       familyOf,
     );
     // "Adidas by Stella McCartney": a line of the brand opening the string made with a designer who signs it "by" — the opening
@@ -685,6 +699,19 @@ export class BrandIndex {
     if (this.copiesName(tokens.filter((_, k) => !named.has(k)), deepest.brand)) return undefined;
     const { component: _, ...answer } = deepest;
     return { ...answer, score: Math.round(deepest.score * 0.9 * 100) / 100 };
+  }
+
+  /**
+   * "Farol Valeo Renault Clio IV": after a maker of car parts, a car's make written with one of its models (its product line)
+   * names the car the part fits, not a second maker.
+   */
+  private fittedCar(match: BrandMatch, opening: BrandMatch, tokens: string[], at: ReadonlyMap<string, number>, named: ReadonlySet<number>, head: number): boolean {
+    const start = at.get(match.brand);
+    if (start === undefined || start <= (at.get(opening.brand) ?? 0)) return false;
+    if (!this.entry(match.brand)?.categories.includes('vehicle-parts') || !this.entry(opening.brand)?.categories.includes('vehicle-parts')) return false;
+    let end = start;
+    while (named.has(end)) end++;
+    return this.lineAt(tokens.slice(end, head), match.brand, undefined) > 0;
   }
 
   /** Whether a word (four letters or more) is a look-alike spelling of the brand's name, a knock-off's label (the look-alike policy). */
@@ -869,6 +896,9 @@ export class BrandIndex {
     if (modelNumber) return true;
     // A place, venue or institution named after the maker ("Nokia Arena", "Nikon Hotel") is that place's name.
     if (placeAfter) return false;
+    // A film's, a book's or a record's title before its medium's noun ("… DVD", "… livro"), from a maker of no media, names its
+    // subject or a person ("Stanley Kubrick DVD", "Olympus Has Fallen Blu-ray"), not the maker.
+    if (inferred().has('books-media') && !sells(entry).includes('books-media')) return false;
     if (brandKey(entry.name).length >= minDistinctiveLength) return true;
     // Only a name written as words of its own: joined to more letters ("Maje-stic") it is part of another word.
     if (openingText(tokens) === undefined) return false;

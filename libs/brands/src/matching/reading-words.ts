@@ -152,6 +152,9 @@ export const productWords = new Set([
   'bordeaux', 'bordo', 'burdeos', 'turquesa', 'turquoise', 'turchese', 'navy', 'marinho', 'marino', 'caqui', 'kaki', 'khaki', 'titanio',
   'gb', 'tb', 'mb', 'ram', 'ssd', 'hdd', 'wifi', 'cellular', 'lte', 'dual', 'sim', 'esim', 'nfc', 'bluetooth', 'wireless', 'inalambrico', 'inalambricos', 'kabellos',
   'recondicionado', 'reacondicionado', 'reconditionne', 'ricondizionato', 'refurbished', 'seminovo', 'seminuevo', 'impecavel', 'impecable',
+  // car parts named before their maker ("Pinças Brembo …", "Farol Valeo …")
+  'pincas', 'pinzas', 'etriers', 'caliper', 'calipers', 'jantes', 'llantas', 'felgen', 'farol', 'farois', 'faro', 'faros', 'phare', 'phares', 'scheinwerfer',
+  'headlight', 'headlights', 'amortecedor', 'amortecedores', 'amortiguadores', 'amortisseurs',
   // a model's generation ("5ª geração", "3e génération", "2nd gen")
   'geracao', 'generacion', 'generation', 'generazione', 'gen',
   // materials ("faux fur", "couro") and more garments, in the six languages; none a name or alias of the table ("Polar" is a brand)

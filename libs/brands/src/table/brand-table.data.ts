@@ -60,7 +60,7 @@ Crosscall | ph | cross call |  |
 Gigaset | ph | gigaset communications |  |
 Tecno | ph | tecno mobile |  |
 Infinix | ph | infinix mobile |  |
-Microsoft | ph ta la co | microsoft corporation, microsoft corp, msft, micro soft, microsof | Q2283 |
+Microsoft | ph ta la co | microsoft corporation, microsoft corp, msft, micro soft, microsof, surface pro, surface laptop, surface go, surface book, surface duo | Q2283 |
 Amazon | ta au | amazon.com, amazon kindle, kindle | Q3884 |
 Kobo | ta | rakuten kobo |  |
 Huion | ta la |  |  |

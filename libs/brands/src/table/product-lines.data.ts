@@ -202,7 +202,7 @@ Martin | d-28, d-18, 000-15, lx1, dx1
 Taylor | 114ce, 214ce, 314ce, academy, gs mini, baby taylor
 Canon | eos, powershot, ixus, pixma, selphy, canoscan, rebel, sureshot
 Nikon | coolpix, nikkormat, nikkor, z fc, zfc
-Fujifilm | instax, x100v, x100f, x-t, finepix, instax mini, instax wide
+Fujifilm | instax, x100v, x100vi, x100f, x-t, x-t1, x-t2, x-t3, x-t4, x-t5, x-t20, x-t30, x-e3, x-e4, x-s10, x-s20, x-h2, x-pro2, x-pro3, gfx, finepix, instax mini, instax wide
 Olympus | pen, om-d, mju, tough, trip
 Polaroid | now, now+, go, i-2, onestep, sx-70, 600
 Leica | m, q, sofort, d-lux, v-lux, cl, sl
