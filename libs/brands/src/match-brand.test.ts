@@ -877,4 +877,12 @@ describe('findBrandMentions', () => {
     // Two makers of one trade stay two brands.
     expect(matchBrand('Nike Air Force Adidas Samba')).toBeUndefined();
   });
+
+  it('answers the owners of brands bought by other makers and groups', () => {
+    expect(matchBrand('Denon AVR-X1800H')).toMatchObject({ brand: 'Denon', parent: 'Harman' });
+    expect(matchBrand('Melissa & Doug puzzle')).toMatchObject({ brand: 'Melissa & Doug', parent: 'Spin Master' });
+    expect(matchBrand('Helly Hansen casaco')).toMatchObject({ brand: 'Helly Hansen', parent: 'Kontoor' });
+    // A group selling under its brands' names keeps them two brands.
+    expect(matchBrand('Wrangler Lee')).toBeUndefined();
+  });
 });

@@ -28,7 +28,7 @@ Samsung | ph ta la sa lg au wj | samsung electronics, samsumg, samsnug, samsun, 
 Xiaomi | ph ta la sa au so bi wj | xiaomi inc, xiomi, xaomi, xioami, xiaomy, mi, xiaomi mi | Q1636958 |
 Huawei | ph ta la wj | huawei technologies, huwei, huawey, hauwei, huawie | Q160120 |
 Oppo | ph ta | oppo mobile |  |
-Realme | ph ta |  |  |
+Realme | ph ta |  |  | Oppo
 OnePlus | ph ta | one plus, 1+, oneplus technology, 1plus |  | Oppo
 Motorola | ph ta | moto, motorolla, motorola mobility, motorolla |  | Lenovo
 Nokia | ph ta la | nokia corporation, nokia oyj, nokya | Q1418 |
@@ -38,7 +38,7 @@ Sony Ericsson | ph | sonyericsson, sony-ericsson |  | Sony
 ~Vertu | ph |  |  |
 ~Honor | ph ta la | honour, honor device |  |
 ~Vivo | ph | vivo mobile |  |
-Alcatel | ph ta | alcatel one touch, alcatel-lucent, alcatell |  |
+Alcatel | ph ta | alcatel one touch, alcatel-lucent, alcatell |  | TCL
 Asus | ph ta la | asustek, asus computer, asustek computer, azus |  |
 Lenovo | ph ta la | lenovo group, lenova, lenevo, lenvo |  |
 ZTE | ph ta | zte corporation |  |
@@ -58,11 +58,13 @@ Ulefone | ph | ule fone |  |
 Doogee | ph ta |  |  |
 Crosscall | ph | cross call |  |
 Gigaset | ph | gigaset communications |  |
-Tecno | ph | tecno mobile |  |
-Infinix | ph | infinix mobile |  |
+Tecno | ph | tecno mobile |  | Transsion
+@Transsion | ph |  |  |
+Infinix | ph | infinix mobile |  | Transsion
 Microsoft | ph ta la co | microsoft corporation, microsoft corp, msft, micro soft, microsof, surface pro, surface laptop, surface go, surface book, surface duo | Q2283 |
 Amazon | ta au | amazon.com, amazon kindle, kindle | Q3884 |
-Kobo | ta | rakuten kobo |  |
+Kobo | ta | rakuten kobo |  | Rakuten
+@Rakuten | ta |  |  |
 Huion | ta la |  |  |
 Wacom | ta la | wacom co |  |
 Teclast | ta |  |  |
@@ -73,7 +75,7 @@ MSI | la | micro-star, micro star international, msi gaming |  |
 Toshiba | la lg | toshiba corporation, toshiba corp |  |
 Dynabook | la |  |  | Toshiba
 Fujitsu | la | fujitsu siemens |  |
-Medion | la sa | medion ag |  |
+Medion | la sa | medion ag |  | Lenovo
 Razer | la co | razer inc |  |
 Alienware | la | alien ware |  | Dell
 ROG | la ph co au | republic of gamers, asus rog, rog strix |  | Asus
@@ -98,20 +100,23 @@ Retroid | co | retroid pocket |  |
 8BitDo | co | 8 bitdo, eight bitdo |  |
 Logitech | co la ta au | logitech international, logi |  |
 Turtle Beach | co | turtlebeach |  |
-Nacon | co | bigben nacon |  |
+Nacon | co | bigben nacon |  | Bigben
 Bigben | co | big ben interactive |  |
 Hori | co | hori co |  |
 PowerA | co | power a |  |
-Thrustmaster | co | thrust master |  |
-Steelseries | co la | steel series |  |
+Thrustmaster | co | thrust master |  | Guillemot
+@Guillemot | co |  |  |
+Steelseries | co la | steel series |  | GN
+@GN | co la au ph |  |  |
 ~Oculus | co | oculus vr |  | Meta
 ~Meta | co | meta platforms, meta quest |  |
-~Pico | co | pico interactive |  |
+~Pico | co | pico interactive |  | ByteDance
+@ByteDance | co |  |  |
 Trek | bi | trek bicycle, trek bikes, treck |  |
 Specialized | bi so | specialized bicycle components, specialised, especialized, spezialized |  |
 ~Giant | bi | giant bicycles, giant manufacturing |  |
 Liv | bi | liv cycling, liv bikes |  | Giant
-Cannondale | bi | canondale, cannondal, cannondale bicycle |  |
+Cannondale | bi | canondale, cannondal, cannondale bicycle |  | Pon
 ~Scott | bi cl | scott sports, scot |  |
 ~Cube | bi | cube bikes |  |
 Orbea | bi | orbea bikes, orvea |  |
@@ -125,13 +130,14 @@ Cervélo | bi | cervelo |  | Pon
 Santa Cruz | bi | santa cruz bicycles, santacruz |  | Pon
 Kona | bi | kona bikes |  |
 ~Marin | bi | marin bikes |  |
-~GT | bi | gt bicycles, gt bikes |  |
+~GT | bi | gt bicycles, gt bikes |  | Pon
 ~Felt | bi | felt bicycles |  |
 Ridley | bi | ridley bikes |  |
-Lapierre | bi | la pierre |  |
+Lapierre | bi | la pierre |  | Accell
 BMC | bi | bmc switzerland |  |
 ~Focus | bi | focus bikes |  | Pon
-Haibike | bi | hai bike |  |
+Haibike | bi | hai bike |  | Accell
+@Accell | bi |  |  |
 ~Moustache | bi | moustache bikes |  |
 ~Rose | bi | rose bikes, rose versand |  |
 ~Radon | bi | radon bikes |  |
@@ -157,14 +163,14 @@ Elops | bi |  |  | Decathlon
 ~Cowboy | bi | cowboy bikes |  |
 VanMoof | bi | van moof |  |
 ~Gazelle | bi | gazelle bikes |  | Pon
-Batavus | bi |  |  |
-~Sparta | bi |  |  |
+Batavus | bi |  |  | Accell
+~Sparta | bi |  |  | Accell
 Riese & Müller | bi | riese und muller, riese muller, r&m |  |
 Segway | bi | segway ninebot, ninebot |  |
 Shimano | bi^ so^ bi | shimano inc, shimanno, shimmano, shimano deore, deore, ultegra, dura-ace |  |
 SRAM | bi^ bi | sram llc |  |
 Fuji | bi | fuji bikes |  |
-Raleigh | bi | raleigh bicycles |  |
+Raleigh | bi | raleigh bicycles |  | Accell
 Peugeot | bi vp sa fu | peugeot cycles, peugeot saveurs |  |
 Berria | bi | berria bike |  |
 Megamo | bi |  |  |
@@ -189,29 +195,34 @@ Primark | cl fo | primarck |  |
 Uniqlo | cl | uniqulo |  | Fast Retailing
 Shein | cl fo |  |  |
 Levi's | cl | levis, levi strauss, levi strauss & co, levi |  |
-Lacoste | cl fo wj | lacost, lacoste sa |  |
+Lacoste | cl fo wj | lacost, lacoste sa |  | Maus Frères
+@Maus Frères | cl fo wj |  |  |
 Ralph Lauren | cl fo | polo ralph lauren, ralph lauren corporation, ralf lauren |  |
 Tommy Hilfiger | cl fo wj | tommy, hilfiger, tommy hilfinger, tomy hilfiger |  | PVH
 Calvin Klein | cl fo wj be | ck, calvin klien, calvin klein jeans, ck jeans |  | PVH
 Hugo Boss | cl fo be wj | ?boss, hugo |  |
 ~Guess | cl fo wj | guess jeans |  |
-~Diesel | cl fo wj |  |  |
-Benetton | cl | united colors of benetton, benneton |  |
+~Diesel | cl fo wj |  |  | OTB
+@OTB | cl fo wj |  |  |
+Benetton | cl | united colors of benetton, benneton |  | Edizione
+@Edizione | cl |  |  |
 ~Desigual | cl fo | desigal |  |
-Springfield | cl fo |  |  |
+Springfield | cl fo |  |  | Tendam
+@Tendam | cl fo |  |  |
 Cortefiel | cl |  |  |
 ~Salsa | cl | salsa jeans |  |
 Lefties | cl fo |  |  | Zara
 Oysho | cl |  |  | Inditex
-Women'secret | cl | womensecret, women secret |  |
+Women'secret | cl | womensecret, women secret |  | Tendam
 Kiabi | cl fo |  |  |
 ~Jules | cl |  |  |
 Celio | cl | celio* |  |
 Promod | cl |  |  |
 Naf Naf | cl | nafnaf |  |
-Sandro | cl |  |  |
-Maje | cl |  |  |
-The Kooples | cl | kooples |  |
+Sandro | cl |  |  | SMCP
+@SMCP | cl |  |  |
+Maje | cl |  |  | SMCP
+The Kooples | cl | kooples |  | Maus Frères
 Sézane | cl | sezane |  |
 Petit Bateau | cl | petitbateau |  |
 Jacadi | cl |  |  |
@@ -226,19 +237,21 @@ Abercrombie & Fitch | cl | abercrombie, a&f, abercrombie and fitch |  |
 Hollister | cl | hollister co |  | Abercrombie & Fitch
 American Eagle | cl | american eagle outfitters |  |
 Superdry | cl | super dry |  |
-Jack & Jones | cl | jack and jones, jack&jones |  |
-~Only | cl | only jeans |  |
-Vero Moda | cl | veromoda |  |
+Jack & Jones | cl | jack and jones, jack&jones |  | Bestseller
+@Bestseller | cl |  |  |
+~Only | cl | only jeans |  | Bestseller
+Vero Moda | cl | veromoda |  | Bestseller
 ~Esprit | cl |  |  |
 s.Oliver | cl fo | s oliver, soliver |  |
 Tom Tailor | cl |  |  |
 Asos | cl | asos design |  |
-Topshop | cl | top shop |  |
+Topshop | cl | top shop |  | Asos
 ~Next | cl | next plc |  |
 Marks & Spencer | cl | m&s, marks and spencer |  |
 Boohoo | cl |  |  |
-PrettyLittleThing | cl | pretty little thing, plt |  |
-Urban Outfitters | cl |  |  |
+PrettyLittleThing | cl | pretty little thing, plt |  | Boohoo
+Urban Outfitters | cl |  |  | URBN
+@URBN | cl |  |  |
 ~Weekday | cl |  |  | H&M
 ~Cos | cl |  |  | H&M
 & Other Stories | cl | other stories |  | H&M
@@ -250,7 +263,7 @@ Columbia | cl fo so | columbia sportswear |  |
 Quechua | cl so fo |  |  | Decathlon
 Kalenji | cl fo so |  |  | Decathlon
 Domyos | cl so |  |  | Decathlon
-Helly Hansen | cl so | hellyhansen |  |
+Helly Hansen | cl so | hellyhansen |  | Kontoor
 Napapijri | cl | napapiri |  | VF Corporation
 Timberland | cl fo | timberlands, timberlan |  | VF Corporation
 Carhartt | cl | carhart, carhartt wip |  |
@@ -258,19 +271,21 @@ Dickies | cl |  |  | VF Corporation
 Stüssy | cl | stussy |  |
 ~Supreme | cl |  |  | EssilorLuxottica
 Off-White | cl fo | off white, offwhite |  |
-Stone Island | cl | stoneisland |  |
+Stone Island | cl | stoneisland |  | Moncler
 Moncler | cl | monclear |  |
 ~Canada Goose | cl |  |  |
 Barbour | cl |  |  |
 Fred Perry | cl | fredperry |  |
 Ellesse | cl fo | elesse |  |
-~Kappa | cl so fo |  |  |
+~Kappa | cl so fo |  |  | BasicNet
+@BasicNet | cl so fo |  |  |
 ~Fila | cl fo |  |  |
 Umbro | cl so |  |  |
 Le Coq Sportif | cl fo so | lecoqsportif, le coq |  |
-~Champion | cl |  |  |
+~Champion | cl |  |  | Authentic Brands
+@Authentic Brands | cl fo so |  |  |
 Under Armour | cl fo so | underarmour, under armor |  |
-Reebok | cl fo so | reebock, rebook |  |
+Reebok | cl fo so | reebock, rebook |  | Authentic Brands
 Asics | fo cl so | asics corporation |  |
 Onitsuka Tiger | fo cl | onitsuka |  | Asics
 New Balance | fo cl so | newbalance, nb |  |
@@ -290,10 +305,11 @@ UGG | fo cl | uggs, ugg australia |  | Deckers
 Crocs | fo | croc |  |
 Havaianas | fo | havainas |  |
 Salomon | fo cl so | salomon sports |  | Amer Sports
-Merrell | fo so | merell |  |
+Merrell | fo so | merell |  | Wolverine World Wide
+@Wolverine World Wide | fo so |  |  |
 Hoka | fo so | hoka one one |  | Deckers
 ~On | fo so | on running, on-running |  |
-Saucony | fo so |  |  |
+Saucony | fo so |  |  | Wolverine World Wide
 Mizuno | fo so |  |  |
 ~Brooks | fo so | brooks running |  |
 ~Veja | fo cl |  |  |
@@ -317,16 +333,19 @@ Giorgio Armani | cl fo be | armani beauty, giorgio armani beauty |  | Armani
 Emporio Armani | cl fo wj be | emporio |  | Armani
 Armani Exchange | cl fo wj | ax armani exchange |  | Armani
 EA7 | cl fo so | ea7 emporio armani |  | Armani
-Moschino | cl |  |  |
+Moschino | cl |  |  | Aeffe
+@Aeffe | cl |  |  |
 Valentino | cl fo be |  |  |
 Bimba y Lola | cl | bimba lola |  |
 ~Tous | cl wj |  |  |
 ~Parfois | cl |  |  |
-~Wrangler | cl |  |  |
-~Lee | cl | lee jeans |  |
+~Wrangler | cl |  |  | Kontoor
+@Kontoor | cl so |  |  |
+~Lee | cl | lee jeans |  | Kontoor
 Pepe Jeans | cl | pepe |  |
 G-Star Raw | cl | g-star, gstar |  |
-~Replay | cl |  |  |
+~Replay | cl |  |  | Fashion Box
+@Fashion Box | cl |  |  |
 Bosch | sa lg td vp^ bi^ vp | robert bosch, bosh, bosch home, bosch professional |  |
 Siemens | sa lg | siemens ag, siemens home | Q81230 |
 Philips | sa | koninklijke philips, philips electronics, phillips, philip | Q170416 |
@@ -338,7 +357,7 @@ Krups | sa |  |  | SEB
 SEB | sa | groupe seb |  |
 De'Longhi | sa | delonghi, de longhi, dellonghi |  |
 Kenwood | sa au vp | kenwood limited |  |
-KitchenAid | sa lg | kitchen aid |  |
+KitchenAid | sa lg | kitchen aid |  | Whirlpool
 Nespresso | sa |  |  | Nestlé
 JDE Peet's | sa | jde peets, jacobs douwe egberts |  |
 L'Or | sa | l'or espresso, lor espresso |  | JDE Peet's
@@ -360,8 +379,10 @@ Orbegozo | sa |  |  |
 Solac | sa |  |  |
 ~Princess | sa |  |  |
 Severin | sa |  |  |
-Russell Hobbs | sa | russel hobbs, russell hobs |  |
-Morphy Richards | sa |  |  |
+Russell Hobbs | sa | russel hobbs, russell hobs |  | Spectrum Brands
+@Spectrum Brands | sa be |  |  |
+Morphy Richards | sa |  |  | Glen Dimplex
+@Glen Dimplex | sa au |  |  |
 Breville | sa |  |  |
 Smeg | sa lg |  |  |
 Thermomix | sa | vorwerk thermomix, bimby |  | Vorwerk
@@ -372,12 +393,15 @@ Roborock | sa | robo rock |  |
 Ecovacs | sa | deebot |  |
 Hoover | sa lg |  |  | Haier
 ~Candy | lg sa |  |  | Haier
-Vileda | sa fu |  |  |
-Remington | sa be |  |  |
-BaByliss | sa be | babyliss, babyliss pro |  |
+Vileda | sa fu |  |  | Freudenberg
+@Freudenberg | sa fu |  |  |
+Remington | sa be |  |  | Spectrum Brands
+BaByliss | sa be | babyliss, babyliss pro |  | Conair
+@Conair | sa be |  |  |
 ghd | sa be | ghd hair, good hair day |  |
 Oral-B | sa be | oral b, oralb |  | Braun
-Sodastream | sa | soda stream |  |
+Sodastream | sa | soda stream |  | PepsiCo
+@PepsiCo | sa |  |  |
 Instant Pot | sa | instantpot |  |
 @SharkNinja | sa | shark ninja, sharkninja inc |  |
 ~Ninja | sa | ninja kitchen |  | SharkNinja
@@ -398,12 +422,13 @@ Teka | lg sa |  |  |
 Fagor | lg sa |  |  |
 Haier | lg | haier group |  |
 Hisense | lg ph | his sense |  |
-Gorenje | lg |  |  |
+Gorenje | lg |  |  | Hisense
 ~Miele | lg sa | miele & cie, miele cie |  |
 Liebherr | lg | liebher |  |
 Neff | lg |  |  | BSH
 Gaggenau | lg |  |  | BSH
-~Sharp | lg au ph | sharp corporation |  |
+~Sharp | lg au ph | sharp corporation |  | Foxconn
+@Foxconn | lg au ph ta la |  |  |
 Daewoo | lg |  |  |
 Hitachi | lg au td |  |  |
 Grundig | lg au sa |  |  | Arçelik
@@ -416,7 +441,7 @@ Edesa | lg |  |  |
 Brandt | lg sa |  |  |
 De Dietrich | lg | dedietrich |  |
 ~Sauter | lg |  |  |
-Rosières | lg | rosieres |  |
+Rosières | lg | rosieres |  | Candy
 Meireles | lg |  |  |
 Fricon | lg |  |  |
 Mitsubishi Electric | lg | mitsubishi |  |
@@ -439,7 +464,7 @@ HMD | ph |  |  |
 Nubia | ph |  |  |ZTE
 Oukitel | ph ta |  |  |
 Umidigi | ph |  |  |
-Itel | ph |  |  |
+Itel | ph |  |  | Transsion
 Archos | ph ta |  |  |
 Kyocera | ph la |  |  |
 Razer Phone | ph |  |  |Razer
@@ -450,7 +475,7 @@ Packard Bell | la |  |  |
 Kingston | la |  |  |
 ~Western Digital | la | wd, wdc |  |
 Seagate | la |  |  |
-Roccat | la |  |  |
+Roccat | la |  |  | Turtle Beach
 ~Cooler Master | la |  |  |
 NZXT | la |  |  |
 Thermaltake | la | be quiet! |  |
@@ -479,7 +504,7 @@ Epson | la |  |  |
 Lexmark | la |  |  |
 Xerox | la |  |  |
 XP-Pen | la ta |  |  |
-Elgato | la |  |  |
+Elgato | la |  |  | Corsair
 Targus | la |  |  |
 ~Case Logic | la |  |  |
 Benq | la |  |  |
@@ -590,7 +615,7 @@ Omron | sa |  |  |
 Tanita | sa |  |  |
 Levoit | sa |  |  |
 Honeywell | sa |  |  |
-Dimplex | sa |  |  |
+Dimplex | sa |  |  | Glen Dimplex
 Rointe | sa |  |  |
 Ducasa | sa |  |  |
 ~Cata | sa lg |  |  |
@@ -635,7 +660,7 @@ Philco | lg |  |  |
 ~General Electric | lg | ge appliances |  |
 Maytag | lg |  |  |
 Amana | lg |  |  |
-Asko | lg |  |  |
+Asko | lg |  |  | Hisense
 ~Elica | lg |  |  |
 Franke | lg |  |  |
 Falmec | lg |  |  |

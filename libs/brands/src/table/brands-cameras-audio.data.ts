@@ -13,10 +13,11 @@ Pentax | cm | asahi pentax, pentacks |  | Ricoh
 Ricoh | cm la | ricoh imaging, ricoh gr |  |
 ~Sigma | cm | sigma corporation, sigma lens |  |
 Tamron | cm | tamron co |  |
-Tokina | cm |  |  |
+Tokina | cm |  |  | Kenko
 Samyang | cm | rokinon |  |
 ^Zeiss | cm ph^ | carl zeiss, zeiss ikon, carl zeiss jena |  |
-Voigtländer | cm | voigtlander, voigtlaender |  |
+Voigtländer | cm | voigtlander, voigtlaender |  | Cosina
+@Cosina | cm |  |  |
 Kodak | cm | eastman kodak, kodac, kodak ektar |  |
 ~Polaroid | cm | polaroid originals |  |
 Lomography | cm | lomo, lomo lc-a |  |
@@ -33,9 +34,10 @@ Bronica | cm | zenza bronica |  |
 Manfrotto | cm | manfrottto |  |
 Gitzo | cm |  |  | Manfrotto
 Benro | cm |  |  |
-Joby | cm | gorillapod |  |
+Joby | cm | gorillapod |  | Videndum
 ~Peak Design | cm | peakdesign |  |
-Lowepro | cm | lowe pro |  |
+Lowepro | cm | lowe pro |  | Videndum
+@Videndum | cm |  |  |
 ~Think Tank | cm | think tank photo |  |
 ~Vanguard | cm |  |  |
 Godox | cm |  |  |
@@ -50,8 +52,9 @@ Neewer | cm |  |  |
 ~Lee Filters | cm |  |  |
 Cokin | cm |  |  |
 Bushnell | cm so |  |  |
-Celestron | cm |  |  |
-~Sky-Watcher | cm | skywatcher, sky watcher |  |
+Celestron | cm |  |  | Synta
+@Synta | cm |  |  |
+~Sky-Watcher | cm | skywatcher, sky watcher |  | Synta
 Meade | cm | meade instruments |  |
 Bresser | cm |  |  |
 Steiner | cm | steiner optik |  |
@@ -60,7 +63,7 @@ Leupold | cm |  |  |
 Swarovski Optik | cm |  |  | Swarovski
 Insta360 | cm | insta 360 |  |
 Blackmagic Design | cm | blackmagic |  |
-~RED | cm | red digital cinema |  |
+~RED | cm | red digital cinema |  | Nikon
 Viltrox | cm |  |  |
 Laowa | cm | venus optics |  |
 7Artisans | cm | 7 artisans |  |
@@ -68,32 +71,33 @@ TTArtisan | cm | tt artisan |  |
 Meike | cm |  |  |
 ~Rode | cm au mi | røde, rode microphones |  |
 ~Zoom | cm au mi | zoom corporation |  |
-Tascam | au mi |  |  |
+Tascam | au mi |  |  | Teac
 Vivitar | cm |  |  |
 Agfa | cm | agfaphoto, agfa photo |  |
 Ilford | cm |  |  |
 Holga | cm |  |  |
 ~Sonos | au | sonos inc |  |
-Bowers & Wilkins | au | b&w, bowers and wilkins, bowers wilkins |  |
+Bowers & Wilkins | au | b&w, bowers and wilkins, bowers wilkins |  | Harman
 KEF | au |  |  |
-~Focal | au | focal jmlab |  |
+~Focal | au | focal jmlab |  | VerVent Audio
 Cabasse | au |  |  |
 Jamo | au |  |  |
 Klipsch | au | klipch |  |
-Polk Audio | au | polk |  |
+Polk Audio | au | polk |  | Harman
 ~Dali | au | dali audio |  |
 Elac | au |  |  |
 Wharfedale | au |  |  |
 ~Monitor Audio | au |  |  |
 ~Q Acoustics | au |  |  |
 Tannoy | au |  |  |
-Denon | au | denon electronics |  |
-Marantz | au | marants |  |
+Denon | au | denon electronics |  | Harman
+Marantz | au | marants |  | Harman
 Onkyo | au |  |  |
 ~Pioneer | au vp | pioneer corporation, pioner, pioneer dj |  |
 Technics | au |  |  | Panasonic
 Cambridge Audio | au |  |  |
-NAD | au | nad electronics |  |
+NAD | au | nad electronics |  | Lenbrook
+@Lenbrook | au |  |  |
 ~Rega | au | rega research |  |
 Pro-Ject | au | project audio, pro-ject audio systems, pro ject |  |
 Audio-Technica | au mi | audio technica, audiotechnica |  |
@@ -109,23 +113,24 @@ Shure | au mi |  |  |
 ~Grado | au | grado labs |  |
 Audeze | au |  |  |
 Skullcandy | au | skull candy |  |
-Jabra | au ph |  |  |
-~Poly | au | plantronics |  |
-HyperX | au co la | hyper x |  |
+Jabra | au ph |  |  | GN
+~Poly | au | plantronics |  | HP
+HyperX | au co la | hyper x |  | HP
 ~Corsair | au la co |  |  |
 ~Astro Gaming | au co | astro a50 |  | Logitech
 Anker | au ph sa la | anker innovations |  |
 Soundcore | au | anker soundcore |  | Anker
 Devialet | au |  |  |
 Libratone | au |  |  |
-Bluesound | au |  |  |
-Naim | au | naim audio |  |
+Bluesound | au |  |  | Lenbrook
+Naim | au | naim audio |  | VerVent Audio
+@VerVent Audio | au |  |  |
 McIntosh | au | mcintosh labs |  |
 ~Audio Pro | au |  |  |
 Teufel | au | lautsprecher teufel |  |
 Tivoli Audio | au | tivoli |  |
 ~Pure | au | pure digital |  |
-~Roberts | au | roberts radio |  |
+~Roberts | au | roberts radio |  | Glen Dimplex
 Lenco | au |  |  |
 Crosley | au |  |  |
 Victrola | au |  |  |
@@ -141,12 +146,13 @@ Sansui | au |  |  |
 JVC | au vp | jvc kenwood |  |
 ~Alpine | au vp | alpine electronics |  |
 Blaupunkt | au vp |  |  |
-~Clarion | au vp |  |  |
+~Clarion | au vp |  |  | Forvia
+@Forvia | au vp |  |  |
 Focusrite | au mi |  |  |
 PreSonus | au mi | presonus audio |  |
 Genelec | au |  |  |
 ~Adam Audio | au |  |  |
-KRK | au mi | krk systems |  |
+KRK | au mi | krk systems |  | Gibson
 Mackie | au mi |  |  |
 Neumann | au mi |  |  | Sennheiser
 Koss | au |  |  |
@@ -156,7 +162,7 @@ Astell&Kern | au | astell and kern, astell & kern |  |
 FiiO | au | fiio |  |
 Spigen | ph ta | |  |
 OtterBox | ph ta | otter box |  |
-Belkin | ph ta la au | |  |
+Belkin | ph ta la au | |  | Foxconn
 Mophie | ph | |  |
 PopSockets | ph | pop sockets, popsocket |  |
 Case-Mate | ph | casemate |  |

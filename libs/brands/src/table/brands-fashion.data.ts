@@ -6,7 +6,7 @@ Jacquemus | cl fo |  |  |
 ~Ami Paris | cl | ami alexandre mattiussi |  |
 Ba&sh | cl | bash paris, ba and sh, bash |  |
 Zadig & Voltaire | cl fo | zadig et voltaire, zadig and voltaire, zadig voltaire |  |
-Claudie Pierlot | cl |  |  |
+Claudie Pierlot | cl |  |  | SMCP
 ~Celine | cl fo | céline |  | LVMH
 ~Bottega Veneta | cl fo |  |  | Kering
 Loewe | cl fo be |  |  | LVMH
@@ -48,7 +48,7 @@ Dsquared2 | cl fo | dsquared, d squared |  |
 Woolrich | cl |  |  |
 Rouje | cl |  |  |
 Musier | cl |  |  |
-~Free People | cl |  |  |
+~Free People | cl |  |  | URBN
 ~Reformation | cl |  |  |
 Ganni | cl fo |  |  |
 Pimkie | cl |  |  |
@@ -124,7 +124,7 @@ Rieker | fo |  |  |
 Mephisto | fo |  |  |
 Paraboot | fo |  |  |
 ~Church's | fo | churchs |  |
-Sebago | fo |  |  |
+Sebago | fo |  |  | BasicNet
 ~Palladium | fo |  |  |
 K-Swiss | fo | kswiss |  |
 Karhu | fo |  |  |
@@ -138,8 +138,8 @@ Axel Arigato | fo |  |  |
 ~El Corte Inglés | cl |  |  |
 Kookaï | cl |  |  |
 Marc O'Polo | cl |  |  |
-~Name It | cl |  |  |
-~Vila | cl |  |  |
+~Name It | cl |  |  | Bestseller
+~Vila | cl |  |  | Bestseller
 ~Comptoir des Cotonniers | cl |  |  |
 ~Des Petits Hauts | cl |  |  |
 ~Petite Mendigote | cl |  |  |
@@ -174,7 +174,7 @@ Hackett London | cl |  |  |
 ~White Stuff | cl |  |  |
 ~Fat Face | cl |  |  |
 Seasalt | cl |  |  |
-Karen Millen | cl |  |  |
+Karen Millen | cl |  |  | Boohoo
 ~Whistles | cl |  |  |
 Reiss | cl |  |  |
 AllSaints | cl |  |  |
@@ -184,15 +184,15 @@ Schuh | cl |  |  |
 ~New Look | cl |  |  |
 ~River Island | cl |  |  |
 Miss Selfridge | cl |  |  |
-Dorothy Perkins | cl |  |  |
-~Wallis | cl |  |  |
-Burton Menswear | cl |  |  |
+Dorothy Perkins | cl |  |  | Boohoo
+~Wallis | cl |  |  | Boohoo
+Burton Menswear | cl |  |  | Boohoo
 Missguided | cl |  |  |
 Muji | cl |  |  |
-~Banana Republic | cl |  |  |
-~Old Navy | cl |  |  |
+~Banana Republic | cl |  |  | Gap
+~Old Navy | cl |  |  | Gap
 ~J.Crew | cl |  |  |
-~Anthropologie | cl |  |  |
+~Anthropologie | cl |  |  | URBN
 Forever 21 | cl |  |  |
 Zaful | cl |  |  |
 Bonprix | cl |  |  |
@@ -212,7 +212,7 @@ Jacob Cohën | cl |  |  |
 ~C.P. Company | cl |  |  |
 Peuterey | cl |  |  |
 ~Colmar | cl |  |  |
-~K-Way | cl |  |  |
+~K-Way | cl |  |  | BasicNet
 Ciesse Piumini | cl |  |  |
 ~Save the Duck | cl |  |  |
 Herno | cl |  |  |
@@ -233,11 +233,11 @@ Burlington | cl |  |  |
 ~Happy Socks | cl |  |  |
 Ipanema | fo |  |  |
 Hi-Tec | fo |  |  |
-~Chaco | fo |  |  |
+~Chaco | fo |  |  | Wolverine World Wide
 ~Marco Tozzi | fo |  |  |
-Sperry | fo |  |  |
+Sperry | fo |  |  | Authentic Brands
 ~Hogan | fo |  |  |
-Superga | fo |  |  |
+Superga | fo |  |  | BasicNet
 J'hayber | fo |  |  |
 MTNG | fo |  |  |
 ~Panama Jack | fo |  |  |

@@ -31,7 +31,7 @@ Quinny | tb |  |  | Dorel
 Britax Römer | tb | britax romer, britax, römer, romer |  |
 Inglesina | tb |  |  |
 Peg Perego | tb | pegperego, peg-perego |  |
-~Baby Jogger | tb |  |  |
+~Baby Jogger | tb |  |  | Newell Brands
 UPPAbaby | tb | uppa baby |  |
 Babyzen | tb | babyzen yoyo, yoyo |  | Stokke
 Jané | tb | jane |  |
@@ -40,8 +40,9 @@ Nuna | tb |  |  |
 Joolz | tb |  |  |
 ~Silver Cross | tb |  |  |
 Mutsy | tb |  |  |
-Tommee Tippee | tb | tommy tippee |  |
-NUK | tb |  |  |
+Tommee Tippee | tb | tommy tippee |  | Mayborn
+@Mayborn | tb |  |  |
+NUK | tb |  |  | Newell Brands
 MAM | tb | mam baby |  |
 ~Dr. Brown's | tb | dr browns |  |
 Béaba | tb | beaba, béaba babycook |  |
@@ -50,23 +51,25 @@ Ergobaby | tb | ergo baby |  |
 Medela | tb |  |  |
 Lansinoh | tb |  |  |
 Sophie la Girafe | tb | sophie la girafe vulli, vulli |  |
-Janod | tb |  |  |
+Janod | tb |  |  | Juratoys
+@Juratoys | tb |  |  |
 Djeco | tb |  |  |
-Smoby | tb |  |  |
+Smoby | tb |  |  | Simba Dickie
+@Simba Dickie | tb |  |  |
 Vilac | tb |  |  |
 Hape | tb |  |  |
-Melissa & Doug | tb | melissa and doug |  |
+Melissa & Doug | tb | melissa and doug |  | Spin Master
 Ravensburger | tb bm | ravensburg |  |
 Schleich | tb |  |  |
 Sylvanian Families | tb | calico critters |  | Epoch
 Epoch | tb | epoch co, epoch games |  |
-~Little Tikes | tb |  |  |
+~Little Tikes | tb |  |  | MGA Entertainment
 Step2 | tb | step 2 |  |
 Bburago | tb |  |  |
-~Majorette | tb |  |  |
-~Corgi | tb |  |  |
+~Majorette | tb |  |  | Simba Dickie
+~Corgi | tb |  |  | Hornby
 Hornby | tb |  |  |
-Märklin | tb | marklin |  |
+Märklin | tb | marklin |  | Simba Dickie
 ~Carrera | tb bi | carrera go |  |
 Scalextric | tb |  |  | Hornby
 ~Brio | tb |  |  | Ravensburger
@@ -77,7 +80,7 @@ Pokémon | tb^ bm^ | pokemon |  |
 ~L.O.L. Surprise! | tb | lol surprise, l.o.l. surprise |  | MGA Entertainment
 MGA Entertainment | tb |  |  |
 Bratz | tb |  |  | MGA Entertainment
-~Meccano | tb |  |  |
+~Meccano | tb |  |  | Spin Master
 Clementoni | tb |  |  |
 ~Educa | tb | educa borras |  |
 Goula | tb |  |  |
@@ -105,7 +108,8 @@ Nattou | tb |  |  |
 Babymoov | tb |  |  |
 ~Red Castle | tb |  |  |
 ~Cloud b | tb | cloudb |  |
-~Crayola | tb |  |  |
+~Crayola | tb |  |  | Hallmark
+@Hallmark | tb |  |  |
 ~Giotto | tb |  |  |
 Faber-Castell | tb bm | faber castell |  |
 Staedtler | tb bm |  |  |
@@ -116,7 +120,7 @@ Hatchimals | tb |  |  | Spin Master
 Magformers | tb |  |  |
 Sphero | tb |  |  |
 ~Wow Wee | tb | wowwee |  |
-Peppa Pig | tb^ bm^ |  |  |
+Peppa Pig | tb^ bm^ |  |  | Hasbro
 Disney | tb^ bm^ cl^ bm | walt disney |  |
 Pixar | tb^ bm^ cl^ bm | pixar animation studios, disney pixar |  | Disney
 ~Marvel | tb^ bm^ cl^ bm | marvel comics |  | Disney

@@ -53,7 +53,8 @@ Skagen | wj |  |  | Fossil
 Daniel Wellington | wj | daniel wellinton |  |
 Timex | wj |  |  |
 ~Nixon | wj |  |  |
-MVMT | wj |  |  |
+MVMT | wj |  |  | Movado
+@Movado | wj |  |  |
 Komono | wj |  |  |
 ~Police | wj | police watches |  |
 Swiss Military Hanowa | wj | swiss military |  |
@@ -93,7 +94,8 @@ Pomellato | wj |  |  | Kering
 Vivienne Westwood | wj cl |  |  |
 Marc Jacobs | wj cl be |  |  |
 ~Ti Sento | wj |  |  |
-Amazfit | wj ph |  |  |
+Amazfit | wj ph |  |  | Zepp Health
+@Zepp Health | wj ph |  |  |
 Withings | wj sa |  |  |
 ~Coros | wj so |  |  |
 IKEA | fu sa | ikea of sweden, ikéa, ikea sweden |  |
@@ -107,8 +109,8 @@ Herman Miller | fu | hermanmiller, herman-miller |  | MillerKnoll
 @MillerKnoll | fu | miller knoll |  |
 Steelcase | fu |  |  |
 ~Knoll | fu |  |  | MillerKnoll
-~Hay | fu | hay denmark |  |
-Muuto | fu |  |  |
+~Hay | fu | hay denmark |  | MillerKnoll
+Muuto | fu |  |  | MillerKnoll
 ~&Tradition | fu | and tradition |  |
 Normann Copenhagen | fu |  |  |
 Ferm Living | fu |  |  |
@@ -127,7 +129,8 @@ Roche Bobois | fu | roche-bobois |  |
 BoConcept | fu | bo concept |  |
 Natuzzi | fu | natuzzi italia |  |
 Poltrona Frau | fu |  |  |
-Cassina | fu |  |  |
+Cassina | fu |  |  | Haworth
+@Haworth | fu |  |  |
 B&B Italia | fu | b and b italia |  |
 Minotti | fu |  |  |
 ~Moroso | fu |  |  |
@@ -138,7 +141,7 @@ Gandia Blasco | fu | gandiablasco |  |
 Kettal | fu |  |  |
 Conforama | fu sa lg |  |  |
 ~Alinéa | fu | alinea |  |
-~Made.com | fu | made com |  |
+~Made.com | fu | made com |  | Next
 Westwing | fu |  |  |
 Sklum | fu |  |  |
 Camif | fu |  |  |
@@ -162,31 +165,33 @@ Treca | fu |  |  |
 Maison Sarah Lavoine | fu | sarah lavoine |  |
 AM.PM | fu | am pm, ampm |  | La Redoute
 ~La Redoute | fu cl | la redoute intérieurs, la redoute interieurs |  |
-Leroy Merlin | fu td |  |  |
-Castorama | fu td |  |  |
-Bricomart | td |  |  |
-Brico Dépôt | td fu | brico depot |  |
+Leroy Merlin | fu td |  |  | ADEO
+@ADEO | fu td |  |  |
+Castorama | fu td |  |  | Kingfisher
+@Kingfisher | fu td |  |  |
+Bricomart | td |  |  | ADEO
+Brico Dépôt | td fu | brico depot |  | Kingfisher
 Vertbaudet Home | fu |  |  | Vertbaudet
 ~Le Creuset | sa fu | lecreuset |  |
-~Staub | sa fu |  |  |
+~Staub | sa fu |  |  | Zwilling
 Zwilling | sa fu | zwilling ja henckels, henckels |  |
-WMF | sa fu |  |  |
+WMF | sa fu |  |  | SEB
 Fissler | sa fu |  |  |
 Tupperware | sa fu | tuperware |  |
 ~Pyrex | sa fu |  |  |
 Bialetti | sa fu |  |  |
 Bodum | sa fu |  |  |
 Villeroy & Boch | fu sa | villeroy and boch, villeroy boch |  |
-Royal Copenhagen | fu |  |  |
+Royal Copenhagen | fu |  |  | Fiskars
 Rosenthal | fu |  |  |
 ~Vista Alegre | fu |  |  |
-Bordallo Pinheiro | fu | bordalo pinheiro |  |
+Bordallo Pinheiro | fu | bordalo pinheiro |  | Vista Alegre
 Sargadelos | fu |  |  |
 Lladró | fu | lladro |  |
 ~Baccarat | fu wj |  |  |
 Riedel | fu |  |  |
-Iittala | fu |  |  |
-~Arabia | fu | arabia finland |  |
+Iittala | fu |  |  | Fiskars
+~Arabia | fu | arabia finland |  | Fiskars
 Marimekko | fu cl |  |  |
 ~Le Parfait | fu |  |  |
 Magimix | sa |  |  |
@@ -229,14 +234,17 @@ Leitner | fu |  |  |
 ~Costa Nova | fu |  |  |
 Schott Zwiesel | fu |  |  |
 Duralex | fu |  |  |
-Arcoroc | fu |  |  |
-Luminarc | fu |  |  |
-Emsa | fu |  |  |
+Arcoroc | fu |  |  | Arc International
+@Arc International | fu |  |  |
+Luminarc | fu |  |  | Arc International
+Emsa | fu |  |  | SEB
 Mepal | fu |  |  |
 Sigg | fu |  |  |
-Hydro Flask | fu |  |  |
+Hydro Flask | fu |  |  | Helen of Troy
+@Helen of Troy | fu |  |  |
 Chilly's | fu |  |  |
-~Contigo | fu |  |  |
+~Contigo | fu |  |  | Newell Brands
+@Newell Brands | fu tb |  |  |
 Emile Henry | fu |  |  |
 Mauviel | fu |  |  |
 ~De Buyer | fu |  |  |
@@ -250,7 +258,7 @@ Magefesa | fu |  |  |
 Monix | fu |  |  |
 Castey | fu |  |  |
 Dunelm | fu |  |  |
-Cath Kidston | fu |  |  |
+Cath Kidston | fu |  |  | Next
 ~Designers Guild | fu |  |  |
 Broste Copenhagen | fu |  |  |
 Bloomingville | fu |  |  |
@@ -269,7 +277,7 @@ Molteni&C | fu |  |  |
 Flexform | fu |  |  |
 Edra | fu |  |  |
 Driade | fu |  |  |
-Cappellini | fu |  |  |
+Cappellini | fu |  |  | Haworth
 Kundalini | fu |  |  |
 Vibia | fu |  |  |
 Marset | fu |  |  |
