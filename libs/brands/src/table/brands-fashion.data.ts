@@ -80,6 +80,8 @@ Carrera Eyewear | cl |  |  |
 ~Gant | cl fo |  |  |
 ~Scotch & Soda | cl | scotch and soda |  |
 ~Camel Active | cl fo | camelactive |  |
+~Hunter | fo | hunter boots |  |
+Polène | cl | polene, polene paris |  |
 Hackett | cl |  |  |
 Lyle & Scott | cl | lyle and scott |  |
 Ben Sherman | cl |  |  |

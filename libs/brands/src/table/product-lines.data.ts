@@ -16,7 +16,7 @@ New Balance | made in usa, fresh foam, fuelcell
 Reebok | club c, classic leather, nano, workout plus, instapump
 Asics | gel kayano, gel nimbus, gel lyte, gel-kayano, gel-nimbus, gel-lyte, gel-1130, novablast, metaspeed
 Salomon | speedcross, xt-6, xt 6, acs pro, sense ride, quest, qst, shift, mtn, s/lab, x pro, s/pro
-Hoka | clifton, bondi, speedgoat, mach, challenger
+Hoka | clifton, bondi, speedgoat, mach, challenger, arahi, transport, kaha
 On | cloud, cloudmonster, cloudswift, cloudnova, cloudflyer, cloudrunner, cloudsurfer
 Brooks | ghost, glycerin, adrenaline, launch, hyperion
 Crocs | classic clog, crush clog, echo clog, bayaband
@@ -43,7 +43,7 @@ Ralph Lauren | big pony, polo bear
 Tommy Hilfiger | tommy jeans
 Supreme | box logo
 Uniqlo | heattech, airism, ultra light down
-Moncler | maya, grenoble
+Moncler | maya, grenoble, montcla, genius
 Scott | spark, scale, addict, genius, foil, aspect, contessa, sub cross
 Giant | talon, trance, defy, tcr, propel, reign, escape, fathom, revolt, stance, anthem, roam, contend, xtc
 Trek | marlin, fuel ex, domane, emonda, madone, checkpoint, fx, roscoe, slash, top fuel, dual sport, allant, powerfly, rail
@@ -64,11 +64,11 @@ Gazelle | orange, chamonix, ultimate, arroyo, medeo, eclipse, grenoble, paris, e
 Brompton | m6l, s2l, c line, p line, t line, electric
 Rockrider | st, xc, am, e-st
 Triban | rc, gravel, rc 520, rc 120
-Apple | iphone, ipad, macbook, imac, airpods, apple watch, homepod
-Samsung | galaxy, galaxy tab, galaxy buds, galaxy watch, bespoke, ecobubble
+Apple | iphone, ipad, macbook, imac, airpods, apple watch, homepod, airpods pro, airpods max, apple tv, magic mouse, magic keyboard, pencil
+Samsung | galaxy, galaxy tab, galaxy buds, galaxy watch, bespoke, ecobubble, galaxy z, galaxy s, galaxy a, galaxy fold, galaxy flip, odyssey, the frame
 Honor | magic, x8, x7, 90, 70, pad
 Nothing | phone, ear
-Google | pixel, pixel buds, nest, chromecast
+Google | pixel, pixel buds, nest, chromecast, pixel watch, nest hub, nest mini
 Microsoft | surface, xbox
 Lenovo | thinkpad, ideapad, legion, yoga, thinkbook, tab
 Asus | zenbook, vivobook, rog, tuf, zenfone, chromebook
@@ -84,7 +84,7 @@ Clinique | moisture surge, dramatically different, take the day off, even better
 MAC | ruby woo, studio fix, velvet teddy, russian red, strobe cream, lipglass, prep + prime, mineralize
 Estée Lauder | advanced night repair, double wear, pleasures, beautiful, revitalizing supreme
 Lancôme | la vie est belle, idôle, génifique, hypnôse, teint idole, tresor, trésor
-Dior | sauvage, j'adore, miss dior, hypnotic poison, fahrenheit, addict, forever, homme, capture
+Dior | sauvage, j'adore, miss dior, hypnotic poison, fahrenheit, addict, forever, homme, capture, saddle, book tote, lady dior, b23, b22, b27
 Chanel | coco mademoiselle, chance, bleu de chanel, n°5, no 5, allure, gabrielle, rouge coco
 Carolina Herrera | good girl, 212, very good girl, bad boy, ch
 Rabanne | one million, 1 million, lady million, invictus, olympea, phantom, fame
@@ -133,7 +133,7 @@ Citizen | eco-drive, promaster, tsuyosa, attesa
 Casio | g-shock, baby-g, edifice, pro trek, vintage, oceanus, calculator watch, privia, casiotone, celviano
 Orient | bambino, kamasu, mako, ray
 Fossil | grant, townsman, gen 6, gen 5, machine, jacqueline
-Garmin | forerunner, fenix, venu, vivoactive, instinct, edge, epix, enduro, vivomove, lily, approach
+Garmin | forerunner, fenix, venu, vivoactive, instinct, edge, epix, enduro, vivomove, lily, approach, descent
 Polar | vantage, grit x, pacer, ignite, unite, verity sense, h10
 Coros | pace, apex, vertix
 Pandora | moments, me, reflexions, essence, signature, timeless
@@ -270,7 +270,7 @@ Marvel | omnibus, legends, masterworks, epic collection, select
 Star Wars | black series, vintage collection
 Paw Patrol | mighty pups, jungle pups
 Catan | seafarers, cities & knights, cidades e cavaleiros
-Games Workshop | warhammer, warhammer 40k, warhammer 40,000, age of sigmar, kill team, citadel
+Games Workshop | warhammer, warhammer 40k, warhammer 40000, age of sigmar, kill team, citadel
 Weber | spirit, genesis, master-touch, smokey mountain, go-anywhere, traveler, q 1200, q 2200, compact kettle, original kettle
 Char-Broil | performance, professional, kettleman
 Nordica | dobermann, speedmachine, enforcer, santa ana, sportmachine
@@ -283,4 +283,127 @@ Eastpak | padded pak'r, padded pakr, springer, orbit, tranverz
 Fjällräven | kånken, kanken, greenland, keb, vidda, abisko, expedition
 Ray-Ban | wayfarer, aviator, clubmaster, round, justin, erika, new wayfarer, hexagonal
 Oakley | holbrook, frogskins, radar, jawbreaker, sutro, flak, gascan
+Poco | f5, f6, x6, x7, m6, c65
+Oculus | quest, rift, go
+Marin | rift zone, nail trail, bobcat trail, four corners, muirwoods, fairfax, alpine trail, san quentin, wildcat trail, gestalt
+Moustache | samedi, dimanche, lundi, friday
+Rose | backroad, reveal, x-lite, root miller, ground control, pdq, thrill hill
+Radon | slide, jab, skeen, swoop, render, spire, jealous, zr team
+Polygon | siskiu, xtrada, collosus, strattos, heist
+Yeti | sb130, sb140, sb150, sb160, sb120, arc
+Pivot | mach 4, switchblade, firebird, trail 429, shadowcat, vault, e-vault
+Tern | gsd, hsd, vektron, link, verge, quick haul
+Sparta | a-shine, c-grid, m-grid, d-burst
+Look | 785, 795, 765, 695
+Fila | disruptor, ray tracer, grant hill
+Kappa | banda, authentic
+Wrangler | texas, greensboro, arizona, regular
+Lee | rider, brooklyn, daren, luke, west
+Replay | anbass, hyperflex, whitney
+Salsa | push in, push up, wonder, secret, diva, mystery
+Candy | smart pro, grando vita, rapido
+Miele | complete c3, blizzard, triflex, scout, guard, boost cx1
+Diptyque | philosykos, do son, tam dao, orphéon, orpheon, eau duelle, baies, fleur de peau, eau rose
+Nina Ricci | l'air du temps, nina, luna, les belles de nina
+Rare Beauty | soft pinch, liquid touch, positive light, warm wishes
+Drunk Elephant | protini, c-firma, lala retro, b-hydra, t.l.c.
+The Body Shop | body butter, white musk, tea tree
+Glossier | boy brow, cloud paint, balm dotcom, you
+Boticário | malbec, lily, egeo, floratta, quasar, zaad
+ESP | ltd, eclipse, horizon, ec-1000
+Jackson | soloist, dinky, rhoads, kelly, king v, js22, js32
+Elixir | nanoweb, optiweb, polyweb
+Novation | launchpad, launchkey, circuit, bass station, peak, summit
+Native Instruments | maschine, komplete, traktor, kontrol
+Ludwig | supraphonic, black beauty, breakbeats, acrolite, classic maple
+Sonor | aq2, sq1, sq2, aq1, force
+Positive Grid | spark, bias, spark mini, spark go
+Mesa/Boogie | mark v, dual rectifier, rectoverb, triple crown, mark iv
+Warwick | corvette, streamer, thumb, rockbass
+Sire | marcus miller, larry carlton
+Cordoba | c5, c9, c10, fusion
+M-Audio | keystation, oxygen, hammer, air
+Think Tank | airport, streetwalker, retrospective, mirrorless mover
+Vanguard | alta, veo
+Focal | bathys, utopia, clear, elear, listen, aria, chora, stellia, celestee
+Dali | oberon, spektor, zensor, opticon, rubicon, katch
+Monitor Audio | bronze, silver, gold, platinum, studio
+Q Acoustics | 3020i, 3030i, 3050i, concept, m20, m40
+Rega | planar, brio, elex, io
+Corsair | vengeance, k70, k95, k65, virtuoso, hs80, hs65, void, dark core, scimitar, harpoon, ironclaw, icue
+Audio Pro | addon, c10, c5, a26, g10
+Creative | pebble, stage, sound blaster, aurvana
+Roberts | revival, stream, rambler, zoombox
+Rado | captain cook, true, centrix, hyperchrome, diastar, true square
+Baume & Mercier | clifton, classima, riviera, hampton
+Alpina | alpiner, startimer, seastrong
+G-Shock | mudmaster, rangeman, frogman, gravitymaster, mudman, casioak
+Nixon | time teller, sentry, 51-30, base
+Invicta | pro diver, speedway, subaqua, bolt
+Magis | spun, air-chair, chair one
+Sage | barista express, barista pro, barista touch, oracle, bambino, duo-temp, dual boiler, the barista express
+Jura | ena, e8, e6, z10, s8, giga, impressa
+Nestlé | dolce gusto, nescafé dolce gusto, nescafe dolce gusto
+LeapFrog | leappad, leapstart, leapreader
+Baby Jogger | city mini, city select, city tour, city sights
+Silver Cross | wave, pioneer, reef, tide, dune, comet, jet, balmoral
+Dr. Brown's | options+, natural flow, anti-colic
+Carrera | go!!!, digital 132, digital 124, evolution, first
+Famosa | nenuco, pinypon, nancy, barriguitas
+Micro | maxi, mini micro, sprite, speed, cruiser
+Ty | beanie boos, beanie babies, squish-a-boos
+Spin Master | hatchimals, bakugan, kinetic sand, gund
+Bic | cristal, 4 colours, 4 couleurs
+Pampers | baby-dry, premium protection, harmonie, sensitive
+Tecnica | mach1, cochise, forge, zero g
+Lange | rs, shadow, xt3
+Elan | ripstick, amphibio, wingman
+Prince | tour, phantom, textreme, beast, warrior
+Dunlop | cx, sx, fx, srixon
+Gregory | baltoro, deva, zulu, jade, paragon, maven, focal
+Scarpa | mojito, ribelle, zodiac, instinct, drago, vapor, rush
+La Sportiva | solution, katana, bushido, tx4, ultra raptor, akasha, mutant, jackal
+Vango | banshee, odyssey, nevis
+Sea to Summit | spark, ether light, ultralight, x-pot
+Giro | aether, syntax, fixture, register, manifest, source
+Bell | super, sixer, full-9, spark
+Smith | vantage, forefront, squad, i/o, 4d mag, wildcat
+Rip Curl | flashbomb, e-bomb, dawn patrol
+Arena | cobra, powerskin, carbon
+Mares | avanti, puck, instinct
+Ping | g425, g430, g410, anser, i230, blueprint
+Marmot | precip, minimalist, guides down
+Rab | microlight, neutrino, kinetic, xenair, mythic, infinity
+Castelli | perfetto, gabba, alpha, entrata, free aero
+Elite | direto, suito, novo, tuo, justo, rampa
+Abus | bordo, granit, gamechanger, aduro, macator
+Irwin | vise-grip, quick-grip
+Keen | newport, targhee, jasper, uneek, whisper
+Altra | lone peak, torin, escalante, rivera, timp
+Five Ten | freerider, hellcat, trailcross, impact
+Mizuno | wave rider, wave inspire, wave sky, morelia
+Saucony | jazz, shadow, ride, triumph, endorphin, kinvara, guide, peregrine
+Merrell | moab, trail glove, agility peak, hydro moc
+Under Armour | hovr, curry, project rock, charged
+Skechers | go walk, d'lites, arch fit, max cushioning, uno
+Geox | nebula, respira, spherica
+Havaianas | top, slim, brasil
+Hunter | refined
+UGG | tasman, tazz, bailey bow, ultra mini, neumel
+Stone Island | ghost, shadow project, membrana
+Napapijri | skidoo, rainforest, rainforest
+Kenzo | tiger, boke flower
+Burberry | nova check, trench
+Balenciaga | triple s, speed, track, city, le cagole, hourglass
+Bottega Veneta | jodie, cassette, pouch, andiamo
+Celine | triomphe, luggage, belt bag, ava, 16
+Fendi | baguette, peekaboo, first
+Loewe | puzzle, hammock, flamenco, gate
+Miu Miu | wander, arcadie
+Chloé | marcie, woody, drew, faye, c bag
+Jacquemus | le chiquito, le bambino, le grand bambino
+Coach | tabby, willow, rogue, pillow tabby
+Polène | numéro un, numéro neuf, numero un, numero neuf, cyme, umi
+Xiaomi | mi band, smart band, mi scooter, electric scooter, redmi pad, robot vacuum
+Huawei | mate, pura, nova, watch gt, freebuds, matebook, matepad
 `;
