@@ -874,6 +874,8 @@ describe('findBrandMentions', () => {
   it('reads a car\'s make and model after a car part\'s maker as the car the part fits', () => {
     expect(matchBrand('Farol Hella Peugeot 308')?.brand).toBe('Hella');
     expect(matchBrand('Pastilhas Bosch Peugeot 208')?.brand).toBe('Bosch');
+    // After an accessory's word and with the car's model written as a word.
+    expect(matchBrand('Pastilhas Brembo Peugeot Partner')?.brand).toBe('Brembo');
     // Two makers of one trade stay two brands.
     expect(matchBrand('Nike Air Force Adidas Samba')).toBeUndefined();
   });

@@ -564,6 +564,16 @@ export class BrandIndex {
           step = n;
         }
       }
+      // A later brand's product line right after it ("Pastilhas Brembo Renault Clio": the car's model) is that brand's words,
+      // no unknown word; which brand is the item's is judged below (`fittedCar`).
+      if (step === 0 && i > 0 && i < head && matches.size > 1 && named.has(i - 1)) {
+        const latest = [...at.entries()].filter(([, k]) => k < i).sort(([, a], [, b]) => b - a)[0]?.[0];
+        const n = latest === undefined ? 0 : this.lineAt(tokens.slice(i, head), latest, category);
+        if (n > 0) {
+          for (let k = i; k < i + n; k++) lineTokens.add(k);
+          step = n;
+        }
+      }
       for (let n = Math.min(longestRun, tokens.length - i); n >= 1 && step === 0; n--) {
         const run = tokens.slice(i, i + n).join('');
         const found = this.lookup(run, category);
@@ -711,7 +721,12 @@ export class BrandIndex {
     if (!this.entry(match.brand)?.categories.includes('vehicle-parts') || !this.entry(opening.brand)?.categories.includes('vehicle-parts')) return false;
     let end = start;
     while (named.has(end)) end++;
-    return this.lineAt(tokens.slice(end, head), match.brand, undefined) > 0;
+    // The model may be read as the make's alias too ("Volkswagen Golf").
+    const family = this.entry(match.brand)?.family;
+    for (let k = start + 1; k <= end && k < head; k++) {
+      for (let n = 1; n <= Math.min(longestRun, head - k); n++) if (this.lines.get(tokens.slice(k, k + n).join(''))?.some((entry) => entry.family === family)) return true;
+    }
+    return false;
   }
 
   /** Whether a word (four letters or more) is a look-alike spelling of the brand's name, a knock-off's label (the look-alike policy). */
