@@ -763,10 +763,12 @@ export class BrandIndex {
       const key = run.join('');
       // A run that names a brand is no misspelling ("Hot Wheels").
       if (this.byKey.has(key)) return undefined;
-      const nouns = this.categoriesOf(tokens.slice(n).join(' '));
+      let nouns: ReadonlySet<BrandCategory> | undefined;
+      const letters = letterMask(key);
       const found = new Map<BrandEntry, BrandMatch>();
-      for (const [candidateKey, , , keyedEntries] of [-1, 0, 1].flatMap((d) => this.byFirstLetter.get(`${key[0]!}${key.length + d}`) ?? [])) {
-        if (editDistance(key, candidateKey, 1) !== 1) continue;
+      for (const [candidateKey, , candidateLetters, keyedEntries] of [-1, 0, 1].flatMap((d) => this.byFirstLetter.get(`${key[0]!}${key.length + d}`) ?? [])) {
+        // One edit changes at most two letters of the set used: a cheap bound before the distance.
+        if (bitCount(letters ^ candidateLetters) > 2 || editDistance(key, candidateKey, 1) !== 1) continue;
         for (const keyed of keyedEntries) {
           if (keyed.shared || !inCategory(keyed.entry, category)) continue;
           const written = [keyed.entry.name, ...keyed.entry.aliases].map(brandTokens).find((nameTokens) => nameTokens.join('') === candidateKey);
@@ -775,7 +777,7 @@ export class BrandIndex {
           if (misspelt.length !== 1 || misspelt[0]![0].length < 5 || productWords.has(misspelt[0]![0])) continue;
           // A look-alike spelling that is no word of ours is a knock-off's label ("Omaga"), a word one letter off a seller's confusion.
           if (isLookalikeOf(misspelt[0]![0], misspelt[0]![1]) && !this.nearWords.has(misspelt[0]![0])) continue;
-          const says = this.lineAt(tokens.slice(n, head), keyed.entry.name, category) > 0 || sells(keyed.entry).some((own) => nouns.has(own));
+          const says = this.lineAt(tokens.slice(n, head), keyed.entry.name, category) > 0 || sells(keyed.entry).some((own) => (nouns ??= this.categoriesOf(tokens.slice(n).join(' '))).has(own));
           if (says) found.set(keyed.entry, { ...this.result(keyed), method: 'fuzzy', score: Math.round((1 - 1 / key.length) * 0.9 * 100) / 100 });
         }
       }
@@ -793,9 +795,11 @@ export class BrandIndex {
     const token = tokens[i]!;
     if (token.length < 6 || !/^\p{L}+$/u.test(token) || !this.nearWords.has(token)) return undefined;
     const nouns = this.categoriesOf(tokens.filter((_, k) => k !== i).join(' '));
+    if (nouns.size === 0) return undefined;
+    const letters = letterMask(token);
     const found = new Set<BrandEntry>();
-    for (const [candidateKey, , , keyedEntries] of [-1, 0, 1].flatMap((d) => this.byFirstLetter.get(`${token[0]!}${token.length + d}`) ?? [])) {
-      if (editDistance(token, candidateKey, 1) !== 1) continue;
+    for (const [candidateKey, , candidateLetters, keyedEntries] of [-1, 0, 1].flatMap((d) => this.byFirstLetter.get(`${token[0]!}${token.length + d}`) ?? [])) {
+      if (bitCount(letters ^ candidateLetters) > 2 || editDistance(token, candidateKey, 1) !== 1) continue;
       for (const { entry, alias, shared } of keyedEntries) {
         if (alias || shared || !inCategory(entry, category) || brandTokens(entry.name).length !== 1) continue;
         if (sells(entry).some((own) => nouns.has(own)) && (modelNumber || this.lineAt(tokens.slice(i + 1, head), entry.name, category) > 0)) found.add(entry);
