@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findBrandMentions, matchBrand } from './match-brand.ts';
+import { findBrandMentions, matchBrand, opensWithProductLine } from './match-brand.ts';
 
 describe('matchBrand', () => {
   it('ignores case, legal suffixes and separators', () => {
@@ -886,5 +886,11 @@ describe('findBrandMentions', () => {
     expect(matchBrand('Helly Hansen casaco')).toMatchObject({ brand: 'Helly Hansen', parent: 'Kontoor' });
     // A group selling under its brands' names keeps them two brands.
     expect(matchBrand('Wrangler Lee')).toBeUndefined();
+  });
+
+  it('tells whether a text opens with a product line of a brand\'s family', () => {
+    expect(opensWithProductLine('Gazelle', 'Orange C7 usada')).toBe(true);
+    expect(opensWithProductLine('Vans', 'old skool pretas')).toBe(true);
+    expect(opensWithProductLine('Gazelle', 'Orbea Orca')).toBe(false);
   });
 });

@@ -55,3 +55,8 @@ export function findBrandMentions(text: string, { category }: { category?: Brand
 function asCategory(category: string | undefined): BrandCategory | undefined {
   return categoryOfLabel(category);
 }
+
+/** Whether a text opens with a product line of the brand's family ("Old Skool" after Vans; "Orange C7" after Gazelle). */
+export function opensWithProductLine(brand: string, text: string): boolean {
+  return defaultBrandIndex().opensWithLine(text, brand);
+}

@@ -729,6 +729,12 @@ export class BrandIndex {
     return false;
   }
 
+  /** Whether a text opens with a product line of the brand's family (`product-lines.data.ts`): "Orange C7" after Gazelle. */
+  opensWithLine(text: string, brand: string): boolean {
+    const tokens = brandTokens(text);
+    return this.lineAt(tokens, brand, undefined) > 0;
+  }
+
   /** Whether a word (four letters or more) is a look-alike spelling of the brand's name, a knock-off's label (the look-alike policy). */
   private copiesName(tokens: string[], brand: string): boolean {
     const entry = this.entry(brand);

@@ -23,6 +23,12 @@ describe('findMultipleBrands', () => {
     expect(flagged('Nike Dunk Low, style code DD1391')).toEqual([]);
   });
 
+  it('never flags a brand written as a product line of the maker right before it', () => {
+    expect(flagged('Bicicleta Gazelle Orange usada')).toEqual([]);
+    // Two makers of one trade, neither the other's line, stay flagged.
+    expect(flagged('Bicicleta Gazelle Orbea')).toEqual(['Orbea']);
+  });
+
   it('never flags a brand beside its own family', () => {
     expect(flagged('Xiaomi Redmi Note 10 128GB')).toEqual([]);
     expect(flagged('Sapatilhas Nike Air Jordan 1', { brand: 'Nike' })).toEqual([]);

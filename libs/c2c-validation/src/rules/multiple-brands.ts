@@ -1,4 +1,4 @@
-import { findBrandMentions, loadBrandTable, matchBrand, type BrandEntry, type BrandMention } from '@circular/brands';
+import { findBrandMentions, loadBrandTable, matchBrand, opensWithProductLine, type BrandEntry, type BrandMention } from '@circular/brands';
 import { finding, type Finding, type RuleContext } from './finding.ts';
 
 /** Words that join two brands into one product: a collaboration ("Nike x Off-White", "H&M × Balmain"). */
@@ -92,6 +92,9 @@ export function findMultipleBrands(text: string, { category, brand }: RuleContex
     if (serviceAfter.test(text.slice(mention.end, mention.end + 20))) return false;
     const previous = mentions[i - 1];
     if (previous && previous.family !== mention.family && modelDesignation.test(mention.text) && modelNameGap.test(text.slice(previous.end, mention.start))) return false;
+    // "Gazelle Orange C7", "Nerf Elite": a brand's name that is a product line of the maker written just before it (the brand
+    // table's lines) is that maker's model.
+    if (previous && previous.family !== mention.family && /^[\s-]+$/u.test(text.slice(previous.end, mention.start)) && opensWithProductLine(previous.brand, text.slice(mention.start, mention.start + 60))) return false;
     // "Lego 10497 Galaxy Explorer", "Kawasaki Ninja 650": a brand written in another maker's model name, one that sells nothing in
     // that maker's categories, is a word of the model's name ("Nike Adidas", "Zara Bershka": makers of one trade, still flagged).
     if (anchor && anchor.family !== mention.family && !sellAlike(anchor, mention) && modelNameGap.test(text.slice(anchor.end, mention.start))) return false;
