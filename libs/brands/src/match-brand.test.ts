@@ -893,4 +893,12 @@ describe('findBrandMentions', () => {
     expect(opensWithProductLine('Vans', 'old skool pretas')).toBe(true);
     expect(opensWithProductLine('Gazelle', 'Orbea Orca')).toBe(false);
   });
+
+  it('reads a coined product line written alone as its maker, as "iPhone" is Apple', () => {
+    expect(matchBrand('ThinkPad X1 Carbon')?.brand).toBe('Lenovo');
+    expect(matchBrand('Nuptse jacket preto')?.brand).toBe('The North Face');
+    expect(matchBrand('Kallax estante')?.brand).toBe('IKEA');
+    // Its maker misspelt before it is read too, the line being its own alias.
+    expect(matchBrand('Kartel Componibili')?.brand).toBe('Kartell');
+  });
 });

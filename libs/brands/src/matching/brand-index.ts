@@ -743,7 +743,8 @@ export class BrandIndex {
 
   /**
    * How many of the opening tokens (four at most) name a product line of the brand's family ("old skool" after Vans), or 0 — a
-   * brand of that family written there is read as that brand, the deeper one ("Decathlon Quechua" is Quechua).
+   * brand of that family written there is read as that brand, the deeper one ("Decathlon Quechua" is Quechua); a line that is
+   * also the brand's own alias ("Kartell Componibili") stays a line.
    */
   private lineAt(tokens: string[], brand: string, category: BrandCategory | undefined): number {
     const family = this.entry(brand)?.family;
@@ -751,7 +752,7 @@ export class BrandIndex {
       const key = tokens.slice(0, n).join('');
       if (!this.lines.get(key)?.some((entry) => entry.name === brand || entry.family === family)) continue;
       const named = this.lookup(key, category);
-      return named && this.entry(named.brand)?.family === family ? 0 : n;
+      return named && named.brand !== brand && this.entry(named.brand)?.family === family ? 0 : n;
     }
     return 0;
   }

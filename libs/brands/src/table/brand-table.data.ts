@@ -23,8 +23,8 @@
  * A Wikidata id is given only where it was known with certainty; an empty field means none here.
  */
 export const brandTableText = `
-~Apple | ph ta la au wj | apple inc, aple, appel, appl, apple computer, iphone apple, ipod, airpods, apple airpods, iphone, ipad, macbook, imac, apple watch | Q312 |
-Samsung | ph ta la sa lg au wj | samsung electronics, samsumg, samsnug, samsun, sansung, samgsung, samsung galaxy, galaxy | Q20718 |
+~Apple | ph ta la au wj | apple inc, aple, appel, appl, apple computer, iphone apple, ipod, airpods, apple airpods, iphone, ipad, macbook, imac, apple watch, homepod | Q312 |
+Samsung | ph ta la sa lg au wj | samsung electronics, samsumg, samsnug, samsun, sansung, samgsung, samsung galaxy, galaxy, ecobubble | Q20718 |
 Xiaomi | ph ta la sa au so bi wj | xiaomi inc, xiomi, xaomi, xioami, xiaomy, mi, xiaomi mi | Q1636958 |
 Huawei | ph ta la wj | huawei technologies, huwei, huawey, hauwei, huawie | Q160120 |
 Oppo | ph ta | oppo mobile |  |
@@ -32,15 +32,15 @@ Realme | ph ta |  |  | Oppo
 OnePlus | ph ta | one plus, 1+, oneplus technology, 1plus |  | Oppo
 Motorola | ph ta | moto, motorolla, motorola mobility, motorolla |  | Lenovo
 Nokia | ph ta la | nokia corporation, nokia oyj, nokya | Q1418 |
-Google | ph ta la | google llc, googel, pixel google | Q95 |
-Sony | ph ta la co cm au vp | sony corporation, sony group, sony interactive entertainment, sony electronics, soni, cybershot, cyber-shot, handycam, walkman, sony alpha | Q41187 |
+Google | ph ta la | google llc, googel, pixel google, chromecast | Q95 |
+Sony | ph ta la co cm au vp | sony corporation, sony group, sony interactive entertainment, sony electronics, soni, cybershot, cyber-shot, handycam, walkman, sony alpha, bravia, xperia, dualsense, dualshock | Q41187 |
 Sony Ericsson | ph | sonyericsson, sony-ericsson |  | Sony
 ~Vertu | ph |  |  |
 ~Honor | ph ta la | honour, honor device |  |
 ~Vivo | ph | vivo mobile |  |
 Alcatel | ph ta | alcatel one touch, alcatel-lucent, alcatell |  | TCL
-Asus | ph ta la | asustek, asus computer, asustek computer, azus |  |
-Lenovo | ph ta la | lenovo group, lenova, lenevo, lenvo |  |
+Asus | ph ta la | asustek, asus computer, asustek computer, azus, zenbook, vivobook, zenfone |  |
+Lenovo | ph ta la | lenovo group, lenova, lenevo, lenvo, thinkpad, ideapad, thinkbook |  |
 ZTE | ph ta | zte corporation |  |
 TCL | ph ta lg | tcl electronics, tcl technology |  |
 Wiko | ph | wiko mobile |  |
@@ -68,8 +68,8 @@ Kobo | ta | rakuten kobo |  | Rakuten
 Huion | ta la |  |  |
 Wacom | ta la | wacom co |  |
 Teclast | ta |  |  |
-Dell | la ta | dell technologies, dell inc, del |  |
-HP | la sa ta | hewlett packard, hewlett-packard, hp inc, h.p. |  |
+Dell | la ta | dell technologies, dell inc, del, inspiron |  |
+HP | la sa ta | hewlett packard, hewlett-packard, hp inc, h.p., elitebook, probook |  |
 Acer | la ta | acer inc, acer computer |  |
 MSI | la | micro-star, micro star international, msi gaming |  |
 Toshiba | la lg | toshiba corporation, toshiba corp |  |
@@ -87,8 +87,8 @@ Panasonic | la sa lg cm au be ph | panasonic corporation, panasonnic, panasonik 
 LG | ph la lg sa au | lg electronics, l.g., lg corp, goldstar |  |
 Schenker | la | schenker technologies |  |
 Clevo | la |  |  |
-Nintendo | co | nintendo co, nintendo of europe, nintento, nitendo, nintedo, game boy, gameboy, nintendo ds, nintendo 3ds | Q8093 |
-~Sega | co bm | sega corporation, sega games | Q122741 |
+Nintendo | co | nintendo co, nintendo of europe, nintento, nitendo, nintedo, game boy, gameboy, nintendo ds, nintendo 3ds, gamecube | Q8093 |
+~Sega | co bm | sega corporation, sega games, dreamcast | Q122741 |
 Atari | co | atari sa |  |
 ~Valve | co | valve corporation, steam deck valve, steam deck |  |
 Xbox | co | x box |  | Microsoft
@@ -181,9 +181,9 @@ Wilier | bi | wilier triestina |  |
 Kross | bi | kross bikes |  |
 ~Author | bi |  |  |
 ~Superior | bi | superior bikes |  |
-Nike | cl fo so | nike inc, nikes, nkie, nike sportswear, air max, air force 1, nike dunk | Q483915 |
-Adidas | cl fo so | adidas ag, addidas, adiddas, adidass, adida, adidas originals, stan smith, adidas superstar, adidas samba | Q3895 |
-~Puma | cl fo so | puma se, pumma | Q157064 |
+Nike | cl fo so | nike inc, nikes, nkie, nike sportswear, air max, air force 1, nike dunk, vaporfly, huarache | Q483915 |
+Adidas | cl fo so | adidas ag, addidas, adiddas, adidass, adida, adidas originals, stan smith, adidas superstar, adidas samba, ultraboost | Q3895 |
+~Puma | cl fo so | puma se, pumma, speedcat | Q157064 |
 Zara | cl fo | zarah | Q147662 | Inditex
 H&M | cl fo | h and m, h & m, hm, hennes & mauritz, hennes and mauritz | Q188326 |
 ~Mango | cl fo | mango mng, mng |  |
@@ -230,7 +230,7 @@ Okaïdi | cl | okaidi |  |
 Vertbaudet | cl | vert baudet |  |
 Zippy | cl |  |  |
 ~Mayoral | cl |  |  |
-Chicco | cl sa tb | chicco italia |  | Artsana
+Chicco | cl sa tb | chicco italia, next2me |  | Artsana
 @Artsana | tb | artsana group, artsana spa |  |
 ~Gap | cl | gap inc |  |
 Abercrombie & Fitch | cl | abercrombie, a&f, abercrombie and fitch |  |
@@ -257,8 +257,8 @@ Urban Outfitters | cl |  |  | URBN
 & Other Stories | cl | other stories |  | H&M
 Arket | cl |  |  | H&M
 Monki | cl |  |  | H&M
-The North Face | cl fo so | north face, tnf, the northface |  | VF Corporation
-~Patagonia | cl so | patagonia inc |  |
+The North Face | cl fo so | north face, tnf, the northface, nuptse, thermoball |  | VF Corporation
+~Patagonia | cl so | patagonia inc, synchilla, torrentshell |  |
 Columbia | cl fo so | columbia sportswear |  |
 Quechua | cl so fo |  |  | Decathlon
 Kalenji | cl fo so |  |  | Decathlon
@@ -273,7 +273,7 @@ Stüssy | cl | stussy |  |
 Off-White | cl fo | off white, offwhite |  |
 Stone Island | cl | stoneisland |  | Moncler
 Moncler | cl | monclear |  |
-~Canada Goose | cl |  |  |
+~Canada Goose | cl | chilliwack |  |
 Barbour | cl |  |  |
 Fred Perry | cl | fredperry |  |
 Ellesse | cl fo | elesse |  |
@@ -285,12 +285,12 @@ Le Coq Sportif | cl fo so | lecoqsportif, le coq |  |
 ~Champion | cl |  |  | Authentic Brands
 @Authentic Brands | cl fo so |  |  |
 Under Armour | cl fo so | underarmour, under armor |  |
-Reebok | cl fo so | reebock, rebook |  | Authentic Brands
-Asics | fo cl so | asics corporation |  |
+Reebok | cl fo so | reebock, rebook, instapump |  | Authentic Brands
+Asics | fo cl so | asics corporation, gel kayano, gel-kayano, gel nimbus, gel-nimbus |  |
 Onitsuka Tiger | fo cl | onitsuka |  | Asics
-New Balance | fo cl so | newbalance, nb |  |
+New Balance | fo cl so | newbalance, nb, fuelcell |  |
 ~Converse | fo cl | converse inc, chuck taylor, chuck taylor all star |  | Nike
-~Vans | fo cl | vans off the wall |  | VF Corporation
+~Vans | fo cl | vans off the wall, ultrarange |  | VF Corporation
 Skechers | fo cl | sketchers, skecher |  |
 Dr. Martens | fo cl | doc martens, dr martens, docs, dr. marten |  |
 Birkenstock | fo cl | birkenstok, birkenstocks |  |
@@ -304,10 +304,10 @@ Hispanitas | fo cl |  |  |
 UGG | fo cl | uggs, ugg australia |  | Deckers
 Crocs | fo | croc |  |
 Havaianas | fo | havainas |  |
-Salomon | fo cl so | salomon sports |  | Amer Sports
+Salomon | fo cl so | salomon sports, speedcross |  | Amer Sports
 Merrell | fo so | merell |  | Wolverine World Wide
 @Wolverine World Wide | fo so |  |  |
-Hoka | fo so | hoka one one |  | Deckers
+Hoka | fo so | hoka one one, speedgoat |  | Deckers
 ~On | fo so | on running, on-running |  |
 Saucony | fo so |  |  | Wolverine World Wide
 Mizuno | fo so |  |  |
@@ -316,7 +316,7 @@ Mizuno | fo so |  |  |
 Golden Goose | fo | golden goose deluxe brand, ggdb |  |
 ~Jordan | fo cl | air jordan, jordan brand |  | Nike
 Yeezy | fo | adidas yeezy |  | Adidas
-Louis Vuitton | cl fo | lv, louis vitton, louis vuiton |  | LVMH
+Louis Vuitton | cl fo | lv, louis vitton, louis vuiton, neverfull, keepall |  | LVMH
 Gucci | cl fo be | guci |  | Kering
 Prada | cl fo be |  |  |
 Chanel | cl fo be | chanel n5, chanel no 5, chanel nº5, chanel parfums, coco chanel |  |
@@ -348,17 +348,17 @@ G-Star Raw | cl | g-star, gstar |  |
 @Fashion Box | cl |  |  |
 Bosch | sa lg td vp^ bi^ vp | robert bosch, bosh, bosch home, bosch professional |  |
 Siemens | sa lg | siemens ag, siemens home | Q81230 |
-Philips | sa | koninklijke philips, philips electronics, phillips, philip | Q170416 |
-~Braun | sa be |  |  |
-Moulinex | sa | moulinex sa, mulinex |  | SEB
-Tefal | sa fu | t-fal, tfal |  | SEB
+Philips | sa | koninklijke philips, philips electronics, phillips, philip, oneblade | Q170416 |
+~Braun | sa be | multiquick |  |
+Moulinex | sa | moulinex sa, mulinex, cookeo |  | SEB
+Tefal | sa fu | t-fal, tfal, actifry, optigrill |  | SEB
 Rowenta | sa be |  |  | SEB
 Krups | sa |  |  | SEB
 SEB | sa | groupe seb |  |
-De'Longhi | sa | delonghi, de longhi, dellonghi |  |
+De'Longhi | sa | delonghi, de longhi, dellonghi, primadonna |  |
 Kenwood | sa au vp | kenwood limited |  |
 KitchenAid | sa lg | kitchen aid |  | Whirlpool
-Nespresso | sa |  |  | Nestlé
+Nespresso | sa | vertuo, lattissima, inissia |  | Nestlé
 JDE Peet's | sa | jde peets, jacobs douwe egberts |  |
 L'Or | sa | l'or espresso, lor espresso |  | JDE Peet's
 Jacobs | sa |  |  | JDE Peet's
@@ -371,7 +371,7 @@ Kimbo | sa |  |  |
 Caffè Borbone | sa | borbone |  |
 Carte Noire | sa |  |  |
 Dolce Gusto | sa | nescafe dolce gusto |  | Krups
-Dyson | sa be | dyson ltd, dison |  |
+Dyson | sa be | dyson ltd, dison, airwrap |  |
 ~Taurus | sa | taurus group |  |
 Cecotec | sa bi | ceco tec |  |
 Ufesa | sa |  |  |
@@ -447,15 +447,15 @@ Fricon | lg |  |  |
 Mitsubishi Electric | lg | mitsubishi |  |
 Daikin | lg |  |  |
 Fujitsu General | lg |  |  |
-Lego | co tb | lego group, legos, lego technic | Q1063455 |
-Garmin | sa so wj vp bi | garmin ltd |  |
+Lego | co tb | lego group, legos, lego technic, ninjago | Q1063455 |
+Garmin | sa so wj vp bi | garmin ltd, vivoactive |  |
 Fitbit | sa wj | fit bit |  | Google
 ~Polar | sa so wj bi | polar electro |  |
 Suunto | sa so wj |  |  |
 GoPro | sa cm | go pro |  |
 DJI | sa cm | dji innovations, dji osmo, osmo, dji mavic |  |
 JBL | sa au |  |  | Harman
-Bose | sa au vp^ | bose corporation |  |
+Bose | sa au vp^ | bose corporation, quietcomfort, soundlink |  |
 ~Marshall | sa au mi | marshall amplification |  |
 ~Beats | sa au | beats by dre, beats by dr. dre |  | Apple
 Sennheiser | sa au mi | senheiser, sennhieser |  |

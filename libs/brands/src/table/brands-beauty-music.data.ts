@@ -1,13 +1,13 @@
 /** Brands of beauty and perfume, musical instruments, in the format of `brand-table.data.ts` (same columns and marks). */
 export const beautyMusicBrands = `
-L'Oréal | be | l'oreal paris, l'oréal paris, loreal paris |  |
-Lancôme | be | lancôme paris |  | L'Oréal
+L'Oréal | be | l'oreal paris, l'oréal paris, loreal paris, elvive, revitalift |  |
+Lancôme | be | lancôme paris, génifique, genifique |  | L'Oréal
 Maybelline | be | maybelline new york, maybeline |  | L'Oréal
-Garnier | be |  |  | L'Oréal
+Garnier | be | fructis |  | L'Oréal
 Kérastase | be | kerastase |  | L'Oréal
 Kiehl's | be | kiehls |  | L'Oréal
 La Roche-Posay | be | la roche posay, laroche posay, larocheposay |  | L'Oréal
-~Vichy | be | vichy laboratoires |  | L'Oréal
+~Vichy | be | vichy laboratoires, liftactiv, normaderm |  | L'Oréal
 CeraVe | be | cera ve |  | L'Oréal
 NYX | be | nyx professional makeup |  | L'Oréal
 ~Urban Decay | be |  |  | L'Oréal
@@ -30,7 +30,7 @@ Guerlain | be | guerlain paris |  | LVMH
 Givenchy | be cl | givency |  | LVMH
 ~Diptyque | be fu | diptyque paris |  |
 Byredo | be |  |  | Puig
-~Creed | be |  |  |
+~Creed | be | aventus |  |
 Maison Francis Kurkdjian | be | mfk, francis kurkdjian |  |
 Acqua di Parma | be |  |  |
 Rabanne | be cl | paco rabanne, pacorabanne |  | Puig
@@ -58,7 +58,7 @@ Annick Goutal | be | goutal |  |
 Juliette Has a Gun | be |  |  |
 Sephora | be | sephora collection |  | LVMH
 Nars | be | nars cosmetics |  |
-~Benefit | be | benefit cosmetics |  | LVMH
+~Benefit | be | benefit cosmetics, porefessional, benetint |  | LVMH
 Fenty Beauty | be | fenty |  |
 ~Rare Beauty | be |  |  |
 ~Charlotte Tilbury | be |  |  | Puig
@@ -156,7 +156,7 @@ D'Addario | mi | daddario |  |
 ~Orange Amps | mi | orange amplification |  |
 ~Boss | mi | boss pedals |  | Roland
 Roland | mi | roland corporation |  |
-Korg | mi |  |  |
+Korg | mi | minilogue, microkorg |  |
 Kawai | mi |  |  |
 Steinway & Sons | mi | steinway, steinway and sons |  |
 Bechstein | mi | c. bechstein |  |

@@ -1,6 +1,6 @@
 /** Brands of cameras and optics, audio, in the format of `brand-table.data.ts` (same columns and marks). */
 export const camerasAudioBrands = `
-~Canon | cm la | canon inc, canon eos, eos, powershot, ixus, canon powershot | Q62621 |
+~Canon | cm la | canon inc, canon eos, eos, powershot, ixus, canon powershot, pixma, selphy | Q62621 |
 Nikon | cm | nikon corporation, nicon, coolpix, nikon coolpix, nikkor | Q160115 |
 Fujifilm | cm | fuji film, ?fuji, fujifilm holdings, fugifilm, finepix, fujinon |  |
 Instax | cm | fujifilm instax, instax mini |  | Fujifilm
@@ -106,7 +106,7 @@ Thorens | au |  |  |
 Teac | au |  |  |
 Harman Kardon | au la^ vp^ | harman/kardon, harman-kardon, harmon kardon |  | Harman
 Harman | au | harman international, harman industries |  | Samsung
-~Ultimate Ears | au | ue boom, ue |  | Logitech
+~Ultimate Ears | au | ue boom, ue, wonderboom, megaboom |  | Logitech
 Beyerdynamic | au mi | beyer dynamic, beyer |  |
 ^AKG | au mi | akg acoustics |  | Harman
 Shure | au mi |  |  |

@@ -72,7 +72,7 @@ Rimowa | cl |  |  | LVMH
 Delsey | cl |  |  |
 Tumi | cl |  |  |
 American Tourister | cl |  |  | Samsonite
-~Ray-Ban | cl | rayban, ray ban |  | EssilorLuxottica
+~Ray-Ban | cl | rayban, ray ban, clubmaster |  | EssilorLuxottica
 Persol | cl |  |  | EssilorLuxottica
 Oliver Peoples | cl |  |  | EssilorLuxottica
 Carrera Eyewear | cl |  |  |

@@ -21,7 +21,7 @@ Kuikma | so |  |  | Decathlon
 Perfly | so |  |  | Decathlon
 Tarmak | so |  |  | Decathlon
 ~Rossignol | so | rossignole |  |
-~Atomic | so |  |  | Amer Sports
+~Atomic | so | redster |  | Amer Sports
 Fischer | so td | fischer sports, fischer ski |  |
 Völkl | so | volkl, voelkl |  |
 K2 | so vp | k2 sports |  |
@@ -35,7 +35,7 @@ Dynastar | so |  |  |
 ~Head | so | head sport |  |
 ~Wilson | so | wilson sporting goods |  | Amer Sports
 Babolat | so |  |  |
-Yonex | so |  |  |
+Yonex | so | ezone, vcore, astrox, nanoflare, arcsaber |  |
 ~Prince | so | prince tennis |  |
 Tecnifibre | so |  |  |
 ~Dunlop | so vp^ mi vp | dunlop sport, dunlop tyres, dunlop tires |  |
@@ -49,7 +49,7 @@ Hummel | so cl |  |  |
 ~Lotto | so cl fo |  |  |
 Diadora | so cl fo |  |  |
 Uhlsport | so |  |  |
-Petzl | so |  |  |
+Petzl | so | grigri |  |
 ~Black Diamond | so |  |  |
 Mammut | so cl |  |  |
 Arc'teryx | so cl | arcteryx, arc teryx |  | Amer Sports
@@ -58,7 +58,7 @@ Lafuma | so fu |  |  |
 Jack Wolfskin | so cl |  |  |
 Vaude | so cl |  |  |
 Ferrino | so |  |  |
-~Osprey | so | osprey packs |  |
+~Osprey | so | osprey packs, farpoint |  |
 Deuter | so |  |  |
 ~Gregory | so |  |  |
 Lowa | so fo |  |  |
@@ -80,7 +80,7 @@ Opinel | so td |  |  |
 ~Gerber | so td |  |  |
 Ledlenser | so td | led lenser |  |
 ~Fenix | so |  |  |
-Oakley | so cl |  |  | EssilorLuxottica
+Oakley | so cl | frogskins |  | EssilorLuxottica
 Uvex | so |  |  |
 ~Giro | so bi |  |  |
 ~Bell | so bi | bell helmets |  |
@@ -163,8 +163,8 @@ Topeak | bi so |  |  |
 Lezyne | bi so |  |  |
 ~Park Tool | bi td |  |  |
 Makita | td | makita corporation, makitas |  |
-DeWalt | td | de walt, dewalt industrial |  | Stanley
-~Milwaukee | td | milwaukee tool, milwuakee |  | TTI
+DeWalt | td | de walt, dewalt industrial, flexvolt |  | Stanley
+~Milwaukee | td | milwaukee tool, milwuakee, packout |  | TTI
 Black+Decker | td sa | black & decker, black and decker, black decker, blackanddecker |  | Stanley
 Stanley | td | stanley black & decker, stanley tools |  |
 Ryobi | td |  |  | TTI
@@ -172,7 +172,7 @@ Ryobi | td |  |  | TTI
 Einhell | td |  |  |
 Metabo | td |  |  |
 Hilti | td |  |  |
-Festool | td |  |  |
+Festool | td | carvex |  |
 Parkside | td |  |  | Lidl
 Lidl | td sa |  |  |
 Worx | td |  |  |

@@ -1,7 +1,7 @@
 /** Brands of toys and baby, books and media, games, in the format of `brand-table.data.ts` (same columns and marks). */
 export const toysBooksBrands = `
 ~Duplo | tb | lego duplo |  | Lego
-Playmobil | tb | play mobil |  |
+Playmobil | tb | play mobil, novelmore |  |
 Mattel | tb | mattel inc, pictionary |  |
 ~UNO | tb | uno cartas, uno card game |  | Mattel
 ~Barbie | tb |  |  | Mattel
@@ -17,13 +17,13 @@ Play-Doh | tb | play doh, playdoh |  | Hasbro
 ~My Little Pony | tb |  |  | Hasbro
 ~Monopoly | tb |  |  | Hasbro
 Furby | tb |  |  | Hasbro
-VTech | tb | v-tech, vtech electronics |  |
+VTech | tb | v-tech, vtech electronics, kidizoom |  |
 ~LeapFrog | tb | leap frog |  | VTech
 Bugaboo | tb | bugaboo cameleon, bugaboo fox |  |
-Stokke | tb fu | tripp trapp, stokke tripp trapp |  |
-Cybex | tb | cybex gold |  | Goodbaby
+Stokke | tb fu | tripp trapp, stokke tripp trapp, xplory |  |
+Cybex | tb | cybex gold, sirona |  | Goodbaby
 @Goodbaby | tb | goodbaby international, good baby |  |
-Maxi-Cosi | tb | maxi-cozi |  | Dorel
+Maxi-Cosi | tb | maxi-cozi, cabriofix, familyfix |  | Dorel
 Dorel | tb | dorel juvenile, dorel industries |  |
 ~Bébé Confort | tb | bebe confort, bébéconfort |  | Dorel
 Quinny | tb |  |  | Dorel
@@ -59,7 +59,7 @@ Smoby | tb |  |  | Simba Dickie
 Vilac | tb |  |  |
 Hape | tb |  |  |
 Melissa & Doug | tb | melissa and doug |  | Spin Master
-Ravensburger | tb bm | ravensburg |  |
+Ravensburger | tb bm | ravensburg, gravitrax, tiptoi |  |
 Schleich | tb |  |  |
 Sylvanian Families | tb | calico critters |  | Epoch
 Epoch | tb | epoch co, epoch games |  |

@@ -1,15 +1,15 @@
 /** Brands of vehicle parts, tyres, oils, helmets and riding gear, vehicle makers, in the format of `brand-table.data.ts` (same columns and marks). */
 export const vehiclesBrands = `
-Michelin | vp^ bi^ vp bi | michelin tyres, michelin pneus, compagnie generale des etablissements michelin |  |
+Michelin | vp^ bi^ vp bi | michelin tyres, michelin pneus, compagnie generale des etablissements michelin, crossclimate |  |
 BFGoodrich | vp | bf goodrich, b.f. goodrich |  | Michelin
 Kleber | vp |  |  | Michelin
-~Continental | vp^ bi^ vp bi | continental ag, conti, continental tyres |  |
+~Continental | vp^ bi^ vp bi | continental ag, conti, continental tyres, ecocontact, premiumcontact, sportcontact, wintercontact |  |
 Uniroyal | vp |  |  | Continental
 Semperit | vp |  |  | Continental
 Barum | vp |  |  | Continental
 ~General Tire | vp |  |  | Continental
-Pirelli | vp^ bi^ vp bi | pirelly, pirelli tyre |  |
-Bridgestone | vp^ vp | bridgestone corporation |  |
+Pirelli | vp^ bi^ vp bi | pirelly, pirelli tyre, cinturato, sottozero |  |
+Bridgestone | vp^ vp | bridgestone corporation, turanza, blizzak, battlax |  |
 Firestone | vp | firestone tire |  | Bridgestone
 Goodyear | vp^ vp | good year, goodyear tire |  |
 Fulda | vp |  |  | Goodyear
@@ -37,7 +37,7 @@ Magneti Marelli | vp | marelli |  |
 ~Denso | vp |  |  |
 NGK | vp | ngk spark plugs |  |
 ~Champion Spark Plugs | vp |  |  |
-Castrol | vp | castrol edge |  | BP
+Castrol | vp | castrol edge, magnatec |  | BP
 ~Mobil | vp | mobil 1, mobil1, exxonmobil |  |
 ~Shell | vp | shell helix |  |
 TotalEnergies | vp | total quartz |  |

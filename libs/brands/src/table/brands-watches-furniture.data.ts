@@ -3,7 +3,7 @@ export const watchesFurnitureBrands = `
 Rolex | wj | rolex sa, rolexx, submariner, rolex submariner, datejust, daytona, gmt-master | Q62288 |
 Tudor | wj | tudor watch |  | Rolex
 ~Omega | wj | omega sa, omega speedmaster, speedmaster, seamaster |  | Swatch
-~TAG Heuer | wj | tag-heuer, tagheuer, tag heur, heuer |  | LVMH
+~TAG Heuer | wj | tag-heuer, tagheuer, tag heur, heuer, aquaracer, autavia |  | LVMH
 Breitling | wj | breitling sa, breitling navitimer |  |
 ~Cartier | wj | cartier sa |  | Richemont
 Patek Philippe | wj | patek, patek phillipe, patek philipe |  |
@@ -38,7 +38,7 @@ Seiko | wj | seiko watch, seiko watch corporation, seiko epson, seico, prospex, 
 Grand Seiko | wj |  |  | Seiko
 Lorus | wj |  |  | Seiko
 ~Pulsar | wj |  |  | Seiko
-~Citizen | wj | citizen watch, eco-drive, citizen eco-drive |  |
+~Citizen | wj | citizen watch, eco-drive, citizen eco-drive, promaster |  |
 ~Casio | wj mi | casio computer, cassio, casio computer co |  |
 ~G-Shock | wj | g shock, gshock, casio g-shock |  | Casio
 ~Baby-G | wj | baby g |  | Casio
@@ -98,14 +98,14 @@ Amazfit | wj ph |  |  | Zepp Health
 @Zepp Health | wj ph |  |  |
 Withings | wj sa |  |  |
 ~Coros | wj so |  |  |
-IKEA | fu sa | ikea of sweden, ikéa, ikea sweden |  |
+IKEA | fu sa | ikea of sweden, ikéa, ikea sweden, kallax, hemnes, ektorp, poäng, poang, brimnes, strandmon, söderhamn, soderhamn |  |
 ~Habitat | fu | habitat france |  |
 ~Maisons du Monde | fu | maisons du monde france, maison du monde |  |
 Kave Home | fu | kavehome, la forma |  |
 ~Zara Home | fu cl |  |  | Zara
 ~H&M Home | fu | h and m home |  | H&M
 ~Vitra | fu |  |  |
-Herman Miller | fu | hermanmiller, herman-miller |  | MillerKnoll
+Herman Miller | fu | hermanmiller, herman-miller, aeron |  | MillerKnoll
 @MillerKnoll | fu | miller knoll |  |
 Steelcase | fu |  |  |
 ~Knoll | fu |  |  | MillerKnoll
@@ -120,7 +120,7 @@ Louis Poulsen | fu |  |  |
 Artemide | fu |  |  |
 Flos | fu |  |  |
 Foscarini | fu |  |  |
-~Kartell | fu |  |  |
+~Kartell | fu | componibili |  |
 ~Magis | fu |  |  |
 Alessi | fu sa |  |  |
 Ligne Roset | fu | ligne-roset |  |
