@@ -33,7 +33,7 @@ OnePlus | ph ta | one plus, 1+, oneplus technology, 1plus |  | Oppo
 Motorola | ph ta | moto, motorolla, motorola mobility, motorolla |  | Lenovo
 Nokia | ph ta la | nokia corporation, nokia oyj, nokya | Q1418 |
 Google | ph ta la | google llc, googel, pixel google, chromecast | Q95 |
-Sony | ph ta la co cm au vp | sony corporation, sony group, sony interactive entertainment, sony electronics, soni, cybershot, cyber-shot, handycam, walkman, sony alpha, bravia, xperia, dualsense, dualshock | Q41187 |
+Sony | ph ta la co cm au vp | sony corporation, sony group, sony interactive entertainment, sony electronics, soni, cybershot, cyber-shot, handycam, walkman, sony alpha, bravia, xperia | Q41187 |
 Sony Ericsson | ph | sonyericsson, sony-ericsson |  | Sony
 ~Vertu | ph |  |  |
 ~Honor | ph ta la | honour, honor device |  |
@@ -92,7 +92,7 @@ Nintendo | co | nintendo co, nintendo of europe, nintento, nitendo, nintedo, gam
 Atari | co | atari sa |  |
 ~Valve | co | valve corporation, steam deck valve, steam deck |  |
 Xbox | co | x box |  | Microsoft
-PlayStation | co | play station, playstation sony, ps, ps1, ps2, ps3, ps4, ps5, psp, ps vita, psone |  | Sony
+PlayStation | co | play station, playstation sony, ps, ps1, ps2, ps3, ps4, ps5, psp, ps vita, psone, dualsense, dualshock |  | Sony
 Ayaneo | co | aya neo |  |
 Anbernic | co |  |  |
 Retroid | co | retroid pocket |  |
