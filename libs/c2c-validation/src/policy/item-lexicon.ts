@@ -571,6 +571,21 @@ const notMaterial = String.raw`(?!\s+${materials})`;
 /** What counterfeits are made of: bags, watches, belts, shoes, perfume, sunglasses (PT, ES, FR, EN, IT, DE). */
 const copiedGoods = String.raw`(?:sacs?|bolsas?|bolsos?|borsa|borse|bags?|handbags?|taschen?|handtaschen?|malas?|montres?|watch(?:es)?|relojes|reloj|rel[oó]gios?|orologi[oi]?|uhren?|ceintures?|cintur[oó]n|cintos?|cintura|belts?|g[uü]rtel|sneakers?|baskets?|zapatillas|t[eé]nis|scarpe|schuhe|perfumes?|parfums?|profum[oi]|lunettes|gafas|[oó]culos|occhiali|sunglasses|sonnenbrillen?)(?![\p{L}])`;
 
+/**
+ * Words saying goods look the same as the genuine ones, or that nobody will tell them apart (PT, ES, FR, EN, IT, DE): "igualzinha",
+ * "idénticas", "personne ne voit la différence", "can't tell the difference", "sieht genauso aus". Of the look, not of how a part works
+ * ("funciona igual" is none).
+ */
+const looksTheSame = String.raw`(?:id[eéê]nti[cq]\p{L}*|identisch\p{L}*|igualzinh[oa]s?|igualit[oa]s?|indistinguishable|indistingu[ií]ve(?:l|is)|indistinguibles?|(?:look|looks|looking|sehen|sieht)\s+(?:\p{L}+\s+)?(?:the\s+same|identical|just\s+like|exactly\s+like|real|legit|genauso|gleich|aus\s+wie)|same\s+look|genauso|can['’]?t\s+tell\s+(?:the\s+)?(?:difference|them\s+apart)|(?:no\s*one|nobody)\s+(?:will\s+|would\s+|can\s+|could\s+)?(?:notice|know|tell)|ningu[eé]m\s+(?:vai\s+)?(?:nota|notar|repara|percebe|distingue)|nadie\s+(?:lo\s+|va\s+a\s+)?(?:nota|notar[aá]?|distingue)|n[aã]o\s+se\s+nota|no\s+se\s+nota|personne\s+ne\s+(?:verra|voit|fera|fait|remarquera)|ne\s+voit\s+pas\s+la\s+diff[eé]rence|[cç]a\s+ne\s+se\s+voit\s+pas|nessuno\s+(?:se\s+ne\s+accorge|nota|lo\s+nota|noter[aà])|non\s+si\s+nota|kein(?:en)?\s+unterschied|merkt\s+(?:keiner|niemand))(?![\p{L}])`;
+/**
+ * A negated authenticity word ("not genuine", "não é original", "pas un vrai", "non è originale"), a maker's capitalised name between at
+ * most ("No son Ray-Ban auténticas"), with words in the same sentence saying the goods look the same as the genuine ones: the seller says
+ * they are imitations. Without such words a non-original part of a repaired item ("ecrã não original") stays a disclosure.
+ */
+const negatedAuthenticLookingSame = String.raw`(?:n['’](?:est|[eé]tait)\s+pas|ne\s+sont\s+pas|n[aã]o|no|not|non|pas|isn['’]?t|aren['’]?t|nicht|kein(?:e|en|er|es)?)\s+(?:(?:[eé]|es|est|is|are|[eè]|son|sont|s[aã]o|sono|sind|ist)\s+)?(?:(?:um|uma|un|une|una|an?|des|de|del|della|d['’])\s*)?(?:\p{Lu}[\p{L}\p{N}'’&-]*\s+){0,3}(?:genu[ií]n[oa]s?|genuine|originais|original(?:es|s|e|i)?|aut[eéê]ntic[oa]s?|authentiques?|authentic|autentic[oaie]|verdadeir[oa]s?|verdader[oa]s?|vrai(?:e|s|es)?|real|ver[oaie]|echte?[nrs]?)${notMaterial}(?=[^.!?\n]{0,90}?${looksTheSame})`;
+/** A part or an accessory of the item said not to be original ("a caixa não é original", "screen not genuine"): a disclosure, not a copy claim. */
+const partNotOriginal = /(?:caixa|box|bo[iî]te|caja|scatola|karton|ecr[ãa]|screens?|pantalla|[eé]cran|schermo|display|bateria|battery|batterie|akku|batteria|carregador|charger|cargador|chargeur|caricatore|ladeger[aä]t|cabo|cables?|c[aâ]ble|cavo|kabel|pe[cç]as?|parts?|piezas?|pi[eè]ces?|pezzi|teile|bracelete|correa|strap|armband|cinturino|pulseira|tampa|lid|couvercle|tapa|vidro|glass|cristal|verre|vetro|glas|fecho|clasp|fermoir|cierre|chiusura|verschluss|tampas?|botões|buttons?|boutons?|botones|bottoni|kn[oö]pfe)\s+(?:\p{L}+\s+){0,2}(?:n[aã]o|no|not|non|pas|isn['’]?t|aren['’]?t|nicht|kein\p{L}*)\s+(?:\p{L}+\s+){0,3}?(?:genu\p{L}*|original\p{L}*|aut[eéê]ntic\p{L}*|authenti\p{L}*|verdade\p{L}*|verdader\p{L}*|vrai\p{L}*|real|ver[oaie]|echt\p{L}*)/iu;
+
 /** A supply named for an animal ("jaula de hámster", "food for rabbits", "Futter für Kaninchen"), or Italian "loro" as the pronoun. */
 const petSupplyFor = new RegExp(
   String.raw`(?:gaiolas?|jaulas?|cages?|gabbi[ae]|k[aä]fig\p{L}*|terr[aá]rios?|terrariums?|vivariums?|aqu[aá]rios?|acuarios?|aquariums?|acquari[oi]|hutch(?:es)?|voli(?:era|ere|[eè]res?|eren?)|aviar(?:y|ies)|viveiros?|clapiers?|poulaillers?|galinheiros?|gallineros?|pollai?o?|h[uü]hnerst[aä]lle?|st[aä]lle?|niches?|comedouros?|comederos?|bebedouros?|bebederos?|ra[cç][aã]o|ra[cç][oõ]es|piensos?|comida|food|futter|nourriture|croquettes|cibo|brinquedos?|juguetes?|jouets?|toys?|giochi|spielzeug|camas?|beds?|transportadoras?|transport[ií]n|carriers?|ruedas?|rodas?|roues?|wheels?|casotas?|casetas?|heno|feno|foin|hay|heu|fieno|litter|areia|arena|liti[eè]re|lettiera|streu|vitamin\p{L}*|shampoo|champ[oô]|accessor\p{L}*|acess[oó]rios?|zubeh[oö]r)\s+(?:[\p{L}]+\s+)?(?:para|de|do|da|pour|for|à|au|aux|per|f[uü]r|del|della|dei|degli)\s+(?:(?:o|a|os|as|el|la|los|las|le|les|the|il|lo|i|gli|den|die|das|mon|ma|my|meu|minha|mi)\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?|(?<![\p{L}])(?:le|i|il|la|gli|lo|dei|delle|della|del|degli|alle|ai|agli|per|di|a|da|tra|fra|sono|hanno|tutti|tutte|ogni)\s+loro|[\p{L}]+\s+(?:hutch(?:es)?|cages?|runs?|food|bedding|houses?|toys?|tanks?|vivariums?|terrariums?|perch(?:es)?|nests?|beds?|carriers?|wheels?|litter|treats|hay|aviar(?:y|ies))(?![\p{L}])`,
@@ -639,6 +654,13 @@ export const itemLexicon: TopicLexicon[] = [
       `(?:copie|c[oó]pias?|copy|copia|kopie)\\s+(?:du|de(?:l|\\s+la|\\s+um|\\s+uma|\\s+un|\\s+une)?|d\x27(?:un|une)?|do|da|della|dello|di\\s+(?:un|una)|of(?:\\s+(?:the|a|an))?|von|eine[rs]?|der)\\s*${copiedGoods}`,
       '(?:top[\\s-]?tier|high[\\s-]?quality|good[\\s-]?quality|best[\\s-]?quality|budget|cheap|1:1)\\s+reps',
     ],
+  },
+  {
+    // "not genuine Pandora but you can't tell the difference", "Não é original Louis Vuitton, mas é igualzinha": imitations by the seller's own words.
+    topic: 'counterfeits',
+    qualifier: true,
+    terms: [negatedAuthenticLookingSame],
+    innocent: partNotOriginal,
   },
   {
     // German "keine echte", "nicht echt": the same claim, but not of a material ("kein echtes Leder", or a material named near it, alone or in a compound: "Kunstleder").

@@ -4,6 +4,7 @@ import { findLinks } from './links.ts';
 import { findOffPlatformPayments } from './payments.ts';
 import { findQrCodeContacts } from './qr-codes.ts';
 import { findSocialHandles } from './social-handles.ts';
+import { foldText } from '../text/fold-text.ts';
 
 const evidence = (found: { evidence: string }[]) => found.map((f) => f.evidence);
 
@@ -251,3 +252,22 @@ describe('the fifth probe batch\'s kinds', () => {
   });
 });
 
+
+describe('the sixteenth round\'s probe kinds', () => {
+  it('reads a domain spelt with the accented letters of its name, also spaced or after a spaced www', () => {
+    expect(evidence(findLinks(foldText('Mais peças em w w w . velhariasdojoão . pt').folded))).toEqual(['www. velhariasdojoão . pt']);
+    expect(evidence(findLinks('Catálogo: oficinadaconceição.pt/portas'))).toEqual(['oficinadaconceição.pt/portas']);
+    expect(evidence(findLinks('Tarifs sur www . ébénisterie-rené . fr'))).toEqual(['www . ébénisterie-rené . fr']);
+    expect(evidence(findLinks('Está como novo. Também tem caixa.'))).toEqual([]);
+  });
+
+  it('reads an @ written out between brackets or as a word before a name written as a handle after a network', () => {
+    expect(evidence(findSocialHandles('Fragen gern auf Insta (at)lena.vintage'))).toEqual(['Insta (at)lena.vintage']);
+    expect(evidence(findSocialHandles('Manda mensagem no Instagram [at]casa_do_rui'))).toEqual(['Instagram [at]casa_do_rui']);
+    expect(evidence(findSocialHandles('Écrivez-moi sur insta (a)marie.brocante'))).toEqual(['insta (a)marie.brocante']);
+    expect(evidence(findSocialHandles('Háblame por insta arroba pepe.retro'))).toEqual(['insta arroba pepe.retro']);
+    expect(evidence(findSocialHandles('DM me on insta at sam_sells_things'))).toEqual(['insta at sam_sells_things']);
+    expect(evidence(findSocialHandles('I post my builds on Instagram at weekends'))).toEqual([]);
+    expect(evidence(findLinks('Escreve-me no insta arroba ana.rita.pt'))).toEqual([]);
+  });
+});

@@ -54,4 +54,14 @@ describe('findItems', () => {
     expect(lettersForLookalikes('p1stola')).toEqual(['pistola', 'plstola']);
     expect(lettersForLookalikes('iPhone 12 128GB')).toEqual([]);
   });
+
+  it('reads goods said not to be genuine that look the same as the genuine ones as counterfeits, not a part said not to be original', () => {
+    expect(codes('Bolsa Prada, não é original Prada mas é idêntica')).toEqual([['prohibited_item', 'não é original']]);
+    expect(codes('Montre, ce n\'est pas une vraie Cartier mais personne ne verra la différence')).toEqual([['prohibited_item', 'n\'est pas une vraie']]);
+    expect(codes('Trainers, not genuine Adidas but you can\'t tell them apart')).toEqual([['prohibited_item', 'not genuine']]);
+    expect(codes('Zapatillas, no son Converse auténticas pero nadie lo nota')).toEqual([['prohibited_item', 'no son Converse auténticas']]);
+    expect(codes('Ecrã não original mas funciona igual, a caixa não é original mas é idêntica')).toEqual([]);
+    expect(codes('Tasche, kein echtes Leder, sieht aber genauso aus')).toEqual([]);
+    expect(codes('Not genuine, as stated, but a lovely bag all the same')).toEqual([]);
+  });
 });

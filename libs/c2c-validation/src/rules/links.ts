@@ -6,7 +6,13 @@ import { namesNetworkBefore, searchedOnNetwork } from './social-handles.ts';
 import { lineAfter, lineBefore, sentenceBefore } from '../text/sentence.ts';
 
 const tlds = 'com|pt|es|fr|net|org|eu|io|me|ly|link|shop|store|co|uk|de|it|info|biz|app|site|online|be|ch|gl|gg|to|tk|xyz|top|live|tv|ee|cc|sh|dev|page|am|gd|im|nl|br|ai|bio|club|art|pro|ws|pl|dk|fi|cz|gr|ro|hu|ie|lu|us|ca|au|mx|ar|cl|ru';
-const urlPattern = new RegExp(String.raw`\b(?:https?://|www\.)[^\s<>"')\]]+|(?<![@\p{L}\p{N}._-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.){1,6}(?:${tlds})(?:/[^\s<>"')\]]*)?(?![\p{L}\p{N}@-]|\.[\p{L}\p{N}])`, 'giu');
+/**
+ * A letter or digit of a domain's label: ASCII, and the accented Latin letters of our languages, which registries take in
+ * internationalised names ("coleccoesdozé.pt", "kinderträume.de") and sellers type as they spell the name.
+ */
+const labelChar = String.raw`[a-z0-9\u00e0-\u00f6\u00f8-\u00ff\u0153]`;
+const label = String.raw`${labelChar}(?:[a-z0-9\u00e0-\u00f6\u00f8-\u00ff\u0153-]{0,61}${labelChar})?`;
+const urlPattern = new RegExp(String.raw`\b(?:https?://|www\.)[^\s<>"')\]]+|(?<![@\p{L}\p{N}._-])(?:${label}\.){1,6}(?:${tlds})(?:/[^\s<>"')\]]*)?(?![\p{L}\p{N}@-]|\.[\p{L}\p{N}])`, 'giu');
 
 /** Link shorteners and chat links whose host has a one-letter label ("t.me", "wa.me"). */
 const shortHosts = /^(?:t|wa|m|ig|fb)\.me$/i;
@@ -14,7 +20,6 @@ const shortHosts = /^(?:t|wa|m|ig|fb)\.me$/i;
 const dotWord = String.raw`(?:dot|ponto|punto|point|punkt)`;
 // A middle dot or a bullet stands for the dot as well as a spaced full stop ("olx · pt").
 const spelledDot = String.raw`(?:\s*[([{]\s*${dotWord}\s*[)\]}]\s*|\s+${dotWord}\s+|\s+[.·•∙]\s+)`;
-const label = String.raw`[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?`;
 // A path segment may be a handle ("youtube ponto com barra @loja").
 const spelledPath = String.raw`(?:\s*(?:/|\s(?:barra|slash|barre)\s)\s*@?[\p{L}\p{N}_.-]{1,60}){0,6}`;
 const spelledLink = new RegExp(String.raw`(?<![\p{L}\p{N}@.-])${label}(?:${spelledDot}${label}){0,4}${spelledDot}(?:${tlds})(?![\p{L}\p{N}])${spelledPath}`, 'giu');

@@ -9,12 +9,19 @@ const networks = String.raw`instagram|insta|ig|tiktok|tik tok|face ?book|fb|snap
 const pointer = String.raw`(?::|->|=>|[-=→➜➡➔➝⇒»>▶►👉])`;
 // "insta @ ana.costa": a space after the @ still points at the handle.
 // The handle never ends on a full stop: "for TikTok dances." ends a sentence.
-const handleAfterNetwork = new RegExp(String.raw`\b(?:${networks})\b\s*${pointer}?\s*(?:@\s?)?[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_]`, 'giu');
+/**
+ * The @ written out before a handle: bracketed ("(at)", "[at]", "(a)", "(@)", "[arroba]") or as a word ("arroba", "at"); a handle
+ * after the word alone must be written as one (`spelledAtNeedsHandle`).
+ */
+const spelledAt = String.raw`(?:[([{]\s*(?:at|a|@|arroba)\s*[)\]}]|(?:arroba|at)(?=\s))`;
+const handleAfterNetwork = new RegExp(String.raw`\b(?:${networks})\b\s*${pointer}?\s*(?:@\s?|${spelledAt}\s*)?[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_]`, 'giu');
+/** "insta at harry_threads", not "on Instagram at night": after "at" or "arroba" as a word, the name must be written as a handle. */
+const spelledAtWordThenPlain = new RegExp(String.raw`(?<![\p{L}])(?:arroba|at)\s+[\p{L}]+$`, 'iu');
 /**
  * A network's name and a pointer just before a place in the text ("Insta: ", "IG → ", "tiktok » "): what follows is the
  * handle, dots and all (handles may have dots: "ana.costa.pt" there is an account, not a site).
  */
-const networkPointerBefore = new RegExp(String.raw`(?<![\p{L}])(?:${networks})\s*${pointer}\s*@?\s?$`, 'iu');
+const networkPointerBefore = new RegExp(String.raw`(?<![\p{L}])(?:${networks})\s*(?:${pointer}\s*@?\s?|${pointer}?\s*${spelledAt}\s*)$`, 'iu');
 export const namesNetworkBefore = (text: string, index: number): boolean => networkPointerBefore.test(text.slice(Math.max(0, index - 24), index));
 /** Video and picture networks, where a seller's channel is a handle as much as on the social ones. */
 const videoNetworks = String.raw`youtube|twitch|pinterest|vimeo`;
@@ -189,6 +196,7 @@ export function findSocialHandles(text: string): Finding[] {
       // A page's name is a name: a capital among its words ("Casa Velha Antiguidades"), not a plain phrase ("procurem fotos no Instagram").
       if (pattern === pageBeforeNetwork && (!/\p{Lu}/u.test(match[1] ?? '') || found.some((f) => f.start < match.index + word.length && match.index < f.end))) continue;
       if (pattern === handleAfterNetworkAs && found.some((f) => f.start < match.index + word.length && match.index < f.end)) continue;
+      if (pattern === handleAfterNetwork && spelledAtWordThenPlain.test(word)) continue;
       // "ig" or "snap" followed by an ordinary word is not a handle unless written as one.
       if (pattern === handleAfterNetwork && !/[:@\-=→➜➡➔➝⇒»>▶►👉]|\d|[._]/u.test(word.slice(word.search(/\s|:|@/))) && !/^(instagram|insta|tiktok|snapchat|telegram|facebook|discord)/i.test(word)) continue;
       // "WhatsApp e Instagram funcionam", "great for TikTok dances": a plain word after a network named with no contact or following word before it.
