@@ -270,4 +270,22 @@ describe('the sixteenth round\'s probe kinds', () => {
     expect(evidence(findSocialHandles('I post my builds on Instagram at weekends'))).toEqual([]);
     expect(evidence(findLinks('Escreve-me no insta arroba ana.rita.pt'))).toEqual([]);
   });
+
+  it('reads a transfer of a name, a ticket or a vehicle\'s ownership, or its costs, as none of paying', () => {
+    const words = (text: string) => evidence(findOffPlatformPayments(text, { profile: 'generic' }));
+    expect(words('Vendo ao preço pago, com transferência de nome na bilheteira online.')).toEqual([]);
+    expect(words('Se hace la transferencia de la entrada en la app.')).toEqual([]);
+    expect(words('Coche con ITV. Transferencia a cargo del comprador.')).toEqual([]);
+    expect(words('Carro revisto, transferência incluída no preço.')).toEqual([]);
+    expect(words('Precio con gastos de transferencia incluidos.')).toEqual([]);
+    expect(words('Pago por transferencia antes del envío.')).toEqual(['transferencia']);
+  });
+
+  it('reads a car model named with a dot word before a year as the model, and an @word a word names or printed after it as the print', () => {
+    expect(evidence(findLinks('Tapetes para Fiat Punto de 2012'))).toEqual([]);
+    expect(evidence(findSocialHandles('Caneca com a palavra @office em letras douradas'))).toEqual([]);
+    expect(evidence(findSocialHandles('Hoodie, @weekend embroidered on the chest'))).toEqual([]);
+    expect(evidence(findSocialHandles('Hoodie, message me @weekend.sales'))).toEqual(['@weekend.sales']);
+  });
 });
+

@@ -64,4 +64,22 @@ describe('findItems', () => {
     expect(codes('Tasche, kein echtes Leder, sieht aber genauso aus')).toEqual([]);
     expect(codes('Not genuine, as stated, but a lovely bag all the same')).toEqual([]);
   });
+
+  it('reads a camera or a bulb fitting\'s bayonet by its mount\'s name as the fitting, a bayonet alone still as a blade', () => {
+    expect(findItems('Baioneta Nikon F, anel adaptador incluído', { profile: 'olx-pt', otherField: 'Anel adaptador' })).toEqual([]);
+    expect(codes('Baioneta militar de 1916 com bainha', 'olx-pt')).toEqual([['restricted_item', 'Baioneta']]);
+  });
+
+  it('reads a title opening with a work\'s word and its name as the work, its name\'s animals its subject', () => {
+    expect(findItems('Livro: Os Gatinhos da Avó', { profile: 'vinted', field: 'title' })).toEqual([]);
+    expect(findItems('Livro infantil sobre gatinhos, 24 páginas', { profile: 'vinted', field: 'description', otherField: 'Livro: Os Gatinhos da Avó' })).toEqual([]);
+    expect(findItems('Buch „Meine Welpen“', { profile: 'vinted', field: 'title' })).toEqual([]);
+    expect(findItems('Gatinhos persas de 8 semanas', { profile: 'vinted', field: 'title' }).map((f) => f.code)).toEqual(['prohibited_item']);
+  });
+
+  it('reads an English drink word before a Title Case compound as its modifier', () => {
+    expect(findItems('Whisky Barrel Planter With Liner', { profile: 'generic', field: 'title' })).toEqual([]);
+    expect(findItems('Whisky Bottle 70cl Sealed', { profile: 'generic', field: 'title' }).map((f) => f.code)).toContain('restricted_item');
+  });
 });
+

@@ -97,6 +97,9 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
     if (!found.some((f) => f.start < end && start < f.end)) found.push(finding(policy === 'prohibited' ? 'prohibited_item' : 'restricted_item', topic, text, start, end));
   };
   const namesAnyTerm = namesATerm(text) || spellings.some(namesATerm);
+  // "Livro: O Meu Cachorrinho", 'Livre « Mon petit chaton »': a title naming a work and then its name names the work; what its name
+  // holds is the work's subject (in the description too, for things a work depicts: animals, weapons).
+  const workTitle = field === 'title' ? workNamedFirst(text) : field === 'description' ? workNamedFirst(other) : undefined;
   for (const { topic, pattern, innocent, innocentAnywhere, termAnywhere, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker } of compiled) {
     const policy = profileItemPolicy[profile][topic];
     if (policy === 'allowed' || (once && found.some((f) => f.clause === topic))) continue;
@@ -110,6 +113,7 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
     for (const match of namesAnyTerm ? termMatches(text, spellings, pattern) : []) {
       // A wall of one term needs a few findings, not thousands of context checks.
       if (++seen > maxMatchesPerTopic) break;
+      if (workTitle !== undefined && (field === 'title' ? match.index >= workTitle : madeThing)) continue;
       // "não é réplica", and "paleta nunca aberta": the claim's first or last word negated.
       // A claim that carries its own negation ("pas authentique") is read whole: its last word is not negated by it.
       const lastWord = /[\p{L}\p{N}]+$/u.exec(match[0]);
@@ -162,6 +166,17 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
     if (ticket && offersTicketsAboveFaceValue(text, other)) add(touting, 'ticket-touting', ticket.start, ticket.end);
   }
   return mergeAdjacent(text, found.sort((a, b) => a.start - b.start));
+}
+
+/**
+ * A title that opens with a word naming a work (a book, a film, a record, a poster, a puzzle…) and then its name, after a colon, a
+ * dash or an opening quotation mark ("Livro: O Meu Cachorrinho", 'Livre « Mon petit chaton »', "DVD - …"): where the name starts.
+ */
+const workThenName =
+  /^\s*(?:livros?|libros?|livres?|libr[oi]|books?|buch|b[uü]cher|romance|romans?|romanzo|novela|novel|dvds?|blu-?rays?|filmes?|films?|pel[ií]culas?|posters?|cartaz|puzzles?|quebra-cabe[cç]as|rompecabezas|cds?|vinil|vinilo|vinyle|vinyl|lps?|discos?|[aá]lbum|albums?|bd|comics?|c[oó]mics?|mangas?|revistas?|magazines?|jogo|juego|jeu|spiel|gioco|game)\s*(?:[:–—-]\s*|["“«„]\s*)/iu;
+function workNamedFirst(title: string): number | undefined {
+  const match = workThenName.exec(title);
+  return match ? match[0].length : undefined;
 }
 
 /** A blade of 10 cm or more in a listing that names a knife (in either field) and is not about kitchen or work knives. */

@@ -140,7 +140,8 @@ export function findLinks(text: string, context?: Pick<RuleContext, 'profile' | 
     // a site word announces ("o meu site: …"), is a domain before a spaced full stop.
     const domainShaped = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+$|^\p{L}+\d+$/u.test(parts[0]!) || siteWordBefore.test(text.slice(Math.max(0, match.index - 24), match.index));
     const bareSpacedStop = !spelled && !www && !knownSite && !/^www\b/i.test(value) && parts.length < 3 && !/[/]|\s(?:barra|slash|barre)\s/iu.test(value);
-    const sentenceGoesOn = functionWords.has(tld.toLowerCase()) && /^\s+\p{L}/u.test(text.slice(match.index + value.length));
+    // "Romance Ponto de Partida", "Fiat Punto de 2008": a function word there with a word or a number after it goes on as a sentence.
+    const sentenceGoesOn = functionWords.has(tld.toLowerCase()) && /^\s+[\p{L}\p{N}]/u.test(text.slice(match.index + value.length));
     // ("guarda-roupa . com gavetas": a spaced full stop before "com" and more words is a sentence, whatever the name's shape.)
     if (bareSpacedStop && (!domainShaped || sentenceGoesOn)) continue;
     // "Romance Ponto de Partida", "punto de venta", "point de vente": a Romance dot word before a domain ending that is also one of

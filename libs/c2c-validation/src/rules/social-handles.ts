@@ -98,6 +98,17 @@ const printedBefore =
   /(?<![\p{L}])(?:estampas?|estampad[oa]s?|estampada|impress[aã]o|print(?:ed)?|imprim[eé]e?s?|impression|motifs?|slogans?|lettering|frases?|bordad[oa]s?|embroider(?:ed|y)|brod[eé]e?s?|stampa(?:t[oa])?|scritta|aufdruck|bedruckt|schriftzug|texto|text|texte|testo|inscri[cç][aã]o|inscripci[oó]n|inscription|escrit[oa]|written|[eé]crit(?:e|s|es)?|scritt[oa]|aufschrift)(?![\p{L}])(?:\s+[^\s,.;:!?\n]+){0,3}\s+["“«']?$/iu;
 
 /**
+ * "com a palavra @home", "the word @home on the front": an @word a word names is that word, written on the item, where no network is
+ * named in its sentence.
+ */
+const wordNamedBefore = /(?<![\p{L}])(?:palavras?|palabras?|mots?|words?|w[oö]rt(?:er)?|parol[ae])\s+["“«']?$/iu;
+const namedAsAWord = (text: string, start: number) => wordNamedBefore.test(text.slice(Math.max(0, start - 20), start)) && !networkInSentenceBefore.test(sentenceBefore(text, start, 120));
+
+/** A word saying the @word just before it is printed or embroidered on the item ("@home bordado no peito", "@surf print"). */
+const printedAfter =
+  /^["”»']?\s+(?:bordad[oa]s?|estampad[oa]s?|impress[oa]s?|printed|print|embroidered|brod[eé]e?s?|imprim[eé]e?s?|stampat[oa]|ricamat[oa]|bestickt|aufgedruckt|gedruckt)(?![\p{L}])/iu;
+
+/**
  * Words naming a product line or a collection ("coleção", "line", "Kollektion", "série"): an @word just after one (a word may come
  * between: "coleção verão @praia") is the line's name as the maker styles it, not a handle.
  */
@@ -209,7 +220,7 @@ export function findSocialHandles(text: string): Finding[] {
       if ((pattern === handleAfterNetwork || pattern === colonHandleAfterNetwork) && readsAsText(text, match.index, match.index + word.length)) continue;
       // "Instagram-worthy", "TikTok-famous": a hyphen glued to both words makes a compound, not a pointer to a handle.
       if (pattern === handleAfterNetwork && /^[\p{L}]+-\p{Ll}+$/u.test(word)) continue;
-      if (pattern === atHandle && printedBefore.test(text.slice(Math.max(0, match.index - 60), match.index))) continue;
+      if (pattern === atHandle && (printedBefore.test(text.slice(Math.max(0, match.index - 60), match.index)) || printedAfter.test(text.slice(match.index + word.length, match.index + word.length + 30)) || namedAsAWord(text, match.index))) continue;
       // "da colección @verano", "mala @Mango": a product line's name or the maker's own name written with an @.
       if (pattern === atHandle && lineWordBefore.test(text.slice(Math.max(0, match.index - 40), match.index))) continue;
       if (pattern === atHandle && tagsBrand(text, match.index, match.index + word.length)) continue;
