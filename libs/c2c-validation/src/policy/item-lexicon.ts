@@ -206,6 +206,9 @@ const homemadeFoodNouns = String.raw`(?:bolos?|tartes?|bolachas?|biscoitos?|comp
 const homemade = String.raw`(?:caseir[oa]s?|feit[oa]s?\s+em\s+casa|caser[oa]s?|hech[oa]s?\s+en\s+casa|faits?\s+maison|faites?\s+maison|maison|home[\s-]?made|home[\s-]?baked|fatt[oaie]\s+in\s+casa|casalingh[ie]|casarecc[io]|hausgemacht(?:e|en|er|es)?|selbstgemacht(?:e|en|er|es)?|selbst\s?gebacken(?:e|en)?)`;
 const consoleNames = String.raw`(?:ps[1-5]|playstation(?:\s?[1-5])?|psp|ps\s?vita|wii(?:\s?u)?|xbox(?:\s?360|\s?one)?|nintendo\s+switch|switch|nds|3ds|consolas?|consoles?|konsolen?|consoll?[ae])`;
 
+/** A device locked to its owner's account: iCloud, an activation lock, an FRP or Google account lock (PT, ES, FR, EN, IT, DE). */
+const activationLocked = String.raw`(?:icloud|activation\s+lock(?:ed)?|bloqueio\s+(?:de\s+)?ativa[cç][aã]o|bloqueo\s+(?:de\s+)?activaci[oó]n|verrouillage\s+d['’]activation|aktivierungssperre|blocco\s+(?:di\s+)?attivazione|(?:frp|google\s+account)\s+lock(?:ed)?|bloquead[oa]\s+(?:por|pelo|con|com)\s+(?:icloud|conta|cuenta))`;
+
 /**
  * Clauses of the marketplaces' published prohibited and restricted items lists that no topic above covered (OLX Portugal,
  * Vinted, Wallapop, Leboncoin, eBay, Subito, Kleinanzeigen): each topic's clause per marketplace is in `profiles.ts`.
@@ -434,6 +437,9 @@ const publishedPolicyTopics: TopicLexicon[] = [
       'stolen\\s+(?:goods|items?|property)', 'merce\\s+rubata', 'refurtiva', 'diebesgut', 'hehlerware', 'gestohlene\\s+(?:ware|sachen|gegenst[aä]nde)',
       '(?:reportad[oa]|dad[oa]|participad[oa]|denunciad[oa])\\s+como\\s+(?:roubad[oa]|robad[oa])', '(?:d[eé]clar[eé]e?|signal[eé]e?)\\s+(?:comme\\s+)?vol[eé]e?', 'reported\\s+(?:as\\s+)?stolen', 'als\\s+gestohlen\\s+gemeldet', 'segnalat[oa]\\s+come\\s+rubat[oa]',
       'imei\\s+(?:bloqueado|en\\s+lista\\s+negra|na\\s+lista\\s+negra|blacklisted|blacklist|barr[eé]|blacklist[eé]|bloccato|gesperrt)', 'blacklisted\\s+(?:imei|phones?)',
+      // A device locked to its owner's account that the seller says was found ("bloqueado por iCloud, encontrado", "found, activation
+      // locked"): not the seller's to sell.
+      `(?:encontrad[oa]|achad[oa]|found|trouv[eé]e?|gefunden|trovat[oa])(?=[^.!?\\n]{0,80}?${activationLocked})`, `${activationLocked}(?=[^.!?\\n]{0,80}?(?<![\\p{L}])(?:encontrad[oa]|achad[oa]|found|trouv[eé]e?|gefunden|trovat[oa])(?![\\p{L}]))`,
     ],
   },
   {
@@ -586,6 +592,16 @@ const negatedAuthenticLookingSame = String.raw`(?:n['’](?:est|[eé]tait)\s+pas
 /** A part or an accessory of the item said not to be original ("a caixa não é original", "screen not genuine"): a disclosure, not a copy claim. */
 const partNotOriginal = /(?:caixa|box|bo[iî]te|caja|scatola|karton|ecr[ãa]|screens?|pantalla|[eé]cran|schermo|display|bateria|battery|batterie|akku|batteria|carregador|charger|cargador|chargeur|caricatore|ladeger[aä]t|cabo|cables?|c[aâ]ble|cavo|kabel|pe[cç]as?|parts?|piezas?|pi[eè]ces?|pezzi|teile|bracelete|correa|strap|armband|cinturino|pulseira|tampa|lid|couvercle|tapa|vidro|glass|cristal|verre|vetro|glas|fecho|clasp|fermoir|cierre|chiusura|verschluss|tampas?|botões|buttons?|boutons?|botones|bottoni|kn[oö]pfe)\s+(?:\p{L}+\s+){0,2}(?:n[aã]o|no|not|non|pas|isn['’]?t|aren['’]?t|nicht|kein\p{L}*)\s+(?:\p{L}+\s+){0,3}?(?:genu\p{L}*|original\p{L}*|aut[eéê]ntic\p{L}*|authenti\p{L}*|verdade\p{L}*|verdader\p{L}*|vrai\p{L}*|real|ver[oaie]|echt\p{L}*)/iu;
 
+/**
+ * A replica of a landmark, a work of art or a museum piece ("Réplica de la Torre Eiffel", "replica of a Roman statue", "réplique
+ * d'un fossile"): a souvenir or a decoration, not a maker's goods imitated.
+ */
+const replicaOfAWork = String.raw`(?:r[eé]plicas?|r[eé]pliques?|replik(?:a|en?)?|replica)\s+(?:(?:de|do|da|dos|das|del|des|du|d['’]|of|di|della|dello|von|der)\s*)?(?:(?:la|el|le|les|o|a|os|as|the|un|une|uma|una|um|an?|il|lo|einer?|eines|dem)\s+)?(?:\p{L}+\s+)?(?:torres?|towers?|tours?|t[uü]rme?|templos?|temples?|catedra(?:l|is|les)|cath[eé]dra(?:l|le|ls|les)|igrejas?|iglesias?|[eé]glises?|est[aá]tuas?|estatuas?|statues?|statu[ae]|statuetten?|monumentos?|monuments?|castelos?|castillos?|ch[aâ]teaux?|castles?|pontes?|puentes?|ponts?|bridges?|pir[aâ]mides?|pyramids?|esculturas?|sculptures?|sculture?|skulpturen?|quadros?|cuadros?|tableaux?|paintings?|pinturas?|bustos?|busts?|[aâ]nforas?|amphor(?:a|ae|as|es|en)|vasos?|vases?|f[oó]sseis|f[oó]ssil|fossils?|fossiles?|fossili|cr[aâ]nios?|skulls?|sch[aä]del|meteoritos?|mapas?|maps?|globos?|globes?|m[aá]scaras?\s+(?:africanas?|venezianas?)|[ií]dolos?|[ií]cones?|iconos?|ic[oô]nes?|relic[aá]rios?|vitrais?|coroas?|crowns?|couronnes?|tronos?|thrones?)(?![\p{L}])`;
+/** A copy of a document, a certified one too ("copie conforme du carnet d'entretien", "copia compulsada del título"): papers, not goods imitated. */
+const copyOfADocument = String.raw`(?:copie|c[oó]pia|copy|copia|kopie)s?\s+(?:(?:conformes?|certifi\p{L}*|autenticad\p{L}*|compulsad\p{L}*|beglaubigt\p{L}*|simples?)\s+)?(?:(?:du|de|do|da|del|della|des|of|von|der)\s+(?:(?:la|le|l['’]|o|a|el|the|il)\s*)?)?(?:livrets?|carnets?|cadernetas?|libro|libretto|manual|manuel|handbuch|factur[ae]s?|faturas?|invoices?|receipts?|recibos?|rechnung|certifica\p{L}*|zertifikat|documents?|documentos?|dokument\p{L}*|papiers?|pap[eé]is|papeles|papers|registo|registro|titres?|t[ií]tulos?|contrat\p{L}*|contratos?|contracts?|vertrag|diplomas?|dipl[oô]mes?)(?![\p{L}])`;
+/** A material said to be fake ("fake leather", "Fake-Leder", "fake fur"): an imitation material, not a maker's goods. */
+const fakeMaterial = String.raw`fakes?[\s-]+${materials}`;
+
 /** A supply named for an animal ("jaula de hámster", "food for rabbits", "Futter für Kaninchen"), or Italian "loro" as the pronoun. */
 const petSupplyFor = new RegExp(
   String.raw`(?:gaiolas?|jaulas?|cages?|gabbi[ae]|k[aä]fig\p{L}*|terr[aá]rios?|terrariums?|vivariums?|aqu[aá]rios?|acuarios?|aquariums?|acquari[oi]|hutch(?:es)?|voli(?:era|ere|[eè]res?|eren?)|aviar(?:y|ies)|viveiros?|clapiers?|poulaillers?|galinheiros?|gallineros?|pollai?o?|h[uü]hnerst[aä]lle?|st[aä]lle?|niches?|comedouros?|comederos?|bebedouros?|bebederos?|ra[cç][aã]o|ra[cç][oõ]es|piensos?|comida|food|futter|nourriture|croquettes|cibo|brinquedos?|juguetes?|jouets?|toys?|giochi|spielzeug|camas?|beds?|transportadoras?|transport[ií]n|carriers?|ruedas?|rodas?|roues?|wheels?|casotas?|casetas?|heno|feno|foin|hay|heu|fieno|litter|areia|arena|liti[eè]re|lettiera|streu|vitamin\p{L}*|shampoo|champ[oô]|accessor\p{L}*|acess[oó]rios?|zubeh[oö]r)\s+(?:[\p{L}]+\s+)?(?:para|de|do|da|pour|for|à|au|aux|per|f[uü]r|del|della|dei|degli)\s+(?:(?:o|a|os|as|el|la|los|las|le|les|the|il|lo|i|gli|den|die|das|mon|ma|my|meu|minha|mi)\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?|(?<![\p{L}])(?:le|i|il|la|gli|lo|dei|delle|della|del|degli|alle|ai|agli|per|di|a|da|tra|fra|sono|hanno|tutti|tutte|ogni)\s+loro|[\p{L}]+\s+(?:hutch(?:es)?|cages?|runs?|food|bedding|houses?|toys?|tanks?|vivariums?|terrariums?|perch(?:es)?|nests?|beds?|carriers?|wheels?|litter|treats|hay|aviar(?:y|ies))(?![\p{L}])`,
@@ -638,7 +654,7 @@ export const itemLexicon: TopicLexicon[] = [
       '(?:calidad|qualidade|qualit[eé]|qualit[aà])\\s+(?:de\\s+)?(?:espejo|espelho|miroir|specchio)', 'spiegelqualit[aä]t', 'mirror\\s+(?:grade|copy|copies)',
       '(?:(?:la\\s+)?misma|(?:a\\s+)?mesma|(?:the\\s+)?same|(?:la\\s+)?m[eê]me|(?:la\\s+)?stessa|(?:der\\s+)?gleichen?)\\s+(?:f[aá]brica|factory|usine|fabbrica|fabrik)', 'ua\\s+(?:quality|version|grade)', 'unauthori[sz]ed\\s+authentic', '(?:grade|grado|grau)\\s+aaa', 'qualidade\\s+aaa', 'calidad\\s+aaa', 'first\\s+copy', 'mirror\\s+quality',
     ],
-    innocent: new RegExp(`${replicaInnocent.source}|${counterfeitDetector.source}|${oneToOneRatio.source}`, 'iu'),
+    innocent: new RegExp(`${replicaInnocent.source}|${counterfeitDetector.source}|${oneToOneRatio.source}|${replicaOfAWork}|${copyOfADocument}|${fakeMaterial}`, 'iu'),
     // A scale model's listing: its "replica" is of a vehicle, a building or a ship, at a scale, not a maker's goods imitated.
     context: new RegExp(`${replicaWeaponWords.source}|${scaleModelWords.source}`, 'iu'),
   },
@@ -760,7 +776,9 @@ export const itemLexicon: TopicLexicon[] = [
     terms: ['cann?a(?:b|v)is', 'marijuana', 'marihuana', 'haxixe', 'hach[ií]s', 'haschich', 'weed', 'coca[ií]na', 'cocaine', 'hero[ií]na', 'ecstasy', 'mdma', 'lsd', 'cogumelos\\s+m[aá]gicos', 'setas\\s+alucin[oó]genas', 'champignons\\s+hallucinog[eè]nes', 'magic\\s+mushrooms', 'psilocybin', 'ketamin[ae]', 'anfetaminas?', 'speed\\s+pills', 'sementes\\s+de\\s+canábis',
       // German, English and Italian words, Brazilian Portuguese, methamphetamine and magic truffles in each language.
       'thc', 'kokain', 'heroin', 'haschisch', 'hashish', 'maconha', 'crystal\\s+meth', 'metanfetaminas?', 'm[eé]thamph[eé]tamines?', 'methamphetamines?', 'metamfetamin[ae]', 'zauberpilze',
-      'funghi\\s+allucinogeni', 'trufas?\\s+m[aá]gicas', 'magic\\s+truffles', 'truffes\\s+magiques', 'setas\\s+m[aá]gicas', 'psilocibina', 'psilocybine'],
+      'funghi\\s+allucinogeni', 'trufas?\\s+m[aá]gicas', 'magic\\s+truffles', 'truffes\\s+magiques', 'setas\\s+m[aá]gicas', 'psilocibina', 'psilocybine',
+      // Alkyl nitrites ("poppers"), sold by the bottle: the marketplaces' drugs clauses list them. Not party poppers (confetti).
+      '(?<!(?:party|confetti|confeti)\\s)poppers?(?![^.!?\\n]{0,40}?(?:confet|coriandol|konfett|serpentin|cotill|party|f[eê]te|festa|fiesta))(?=[^.!?\\n]{0,40}?(?:fl[aä]sch\\p{L}*|bottles?|frascos?|botes?|botellas?|flacons?|bottigli\\p{L}*|fialett\\p{L}*|\\d+\\s?ml\\b|aroma|nitrit\\p{L}*|amyl|isopropyl|pentyl))', 'amyl\\s+nitrites?', 'nitrito\\s+de\\s+amilo', 'nitrite\\s+d[\x27’]amyle'],
     context: aboutOrEmpty,
   },
   {
@@ -963,7 +981,7 @@ export const itemLexicon: TopicLexicon[] = [
     topic: 'digital-accounts',
     terms: [
       // Accounts of games, streaming services and social networks sellers trade, in the six languages' word for an account, either order.
-      `(?:contas?|cuentas?|comptes?|accounts?|account|konto|konten)\\s+(?:de\\s+|di\\s+|du\\s+|bei\\s+|von\\s+)?${tradedAccounts}`, `${tradedAccounts}[\\s-]?(?:accounts?|konto|konten)`,'contas?\\s+(?:de\\s+)?(?:netflix|spotify|disney\\+?|hbo|fortnite|steam|psn|instagram)', 'cuentas?\\s+(?:de\\s+)?(?:netflix|spotify|disney\\+?|hbo|fortnite|steam|psn|instagram)', 'comptes?\\s+(?:netflix|spotify|disney\\+?|fortnite|steam|psn)', '(?:netflix|spotify|disney\\+?|fortnite|steam|psn|instagram)\\s+accounts?', 'seguidores\\s+(?:de\\s+)?instagram',
+      `(?:contas?|cuentas?|comptes?|accounts?|account|konto|konten)\\s+(?:de\\s+|di\\s+|du\\s+|bei\\s+|von\\s+)?${tradedAccounts}`, `${tradedAccounts}[\\s-]?(?:accounts?|konto|konten)`,'contas?\\s+(?:de\\s+)?(?:netflix|spotify|disney\\+?|hbo|fortnite|steam|psn|instagram)', 'cuentas?\\s+(?:de\\s+)?(?:netflix|spotify|disney\\+?|hbo|fortnite|steam|psn|instagram)', 'comptes?\\s+(?:netflix|spotify|disney\\+?|fortnite|steam|psn)', '(?:netflix|spotify|disney\\+?|fortnite|steam|psn|instagram)\\s+(?:(?:premium|family|familiar|familiare|famille|shared|4k|uhd|standard|basic|plus|ultimate|lifetime)\\s+)?accounts?', 'seguidores\\s+(?:de\\s+)?instagram',
       // The English word before the name, as Italian and French sellers write it ("account Netflix"), and German compounds ("Netflix-Konto").
       'accounts?\\s+(?:di\\s+|de\\s+)?(?:netflix|spotify|disney\\+?|hbo|fortnite|steam|psn|instagram|tiktok|playstation|xbox)', '(?:netflix|spotify|disney\\+?|fortnite|steam|psn|instagram|tiktok)[\\s-]?konto', 'konto\\s+(?:bei\\s+|von\\s+)?(?:netflix|spotify|disney\\+?|fortnite|steam|psn|instagram)'],
   },

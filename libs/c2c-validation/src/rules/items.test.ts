@@ -81,5 +81,28 @@ describe('findItems', () => {
     expect(findItems('Whisky Barrel Planter With Liner', { profile: 'generic', field: 'title' })).toEqual([]);
     expect(findItems('Whisky Bottle 70cl Sealed', { profile: 'generic', field: 'title' }).map((f) => f.code)).toContain('restricted_item');
   });
+
+  it('reads a replica of a landmark or a work of art, a copy of a document and a fake material as none of counterfeits', () => {
+    expect(codes('Réplica da Torre de Belém em metal, 20 cm')).toEqual([]);
+    expect(codes('Replica of a Greek statue, plaster, 40 cm')).toEqual([]);
+    expect(codes('Copia compulsada del libro de revisiones incluida')).toEqual([]);
+    expect(codes('Fake-Pelz Mantel, sehr warm')).toEqual([]);
+    expect(codes('Réplica de Cartier, calidad AAA').map(([code]) => code)).toContain('prohibited_item');
+  });
+
+  it('reads a device locked to its owner\'s account that the seller found as not the seller\'s, a locked one for parts alone as no such claim', () => {
+    expect(codes('Tablet achado no comboio, bloqueio de ativação, vende-se', 'olx-pt')).toEqual([['prohibited_item', 'achado']]);
+    expect(codes('iPad for parts, iCloud locked, cracked screen', 'olx-pt')).toEqual([]);
+  });
+
+  it('reads poppers sold by the bottle as drugs, party poppers as none', () => {
+    expect(codes('Poppers, 2 frascos de 10 ml')).toEqual([['prohibited_item', 'Poppers']]);
+    expect(codes('Party poppers, 12 bottles of confetti')).toEqual([]);
+  });
+
+  it('reads a streaming account with its plan between as one, in Italian the English word before it', () => {
+    expect(codes('Spotify family account, 6 months')).toEqual([['prohibited_item', 'Spotify family account']]);
+    expect(codes('Vendo posto in account Netflix per un anno')).toEqual([['prohibited_item', 'account Netflix']]);
+  });
 });
 

@@ -256,9 +256,10 @@ function titleCased(text: string): boolean {
   return words.length >= 3 && capitalised === words.length;
 }
 
-const englishWords = /(?<![\p{L}])(?:the|and|with|for|of|is|in|to|new|used|condition|boxed|size|from|only|this|very|good|great|comes)(?![\p{L}])/giu;
+/** English function and listing words ("in" left out: Italian and German write it too). */
+const englishWords = /(?<![\p{L}])(?:the|and|with|for|of|is|to|new|used|condition|boxed|size|from|only|this|very|good|great|comes)(?![\p{L}])/giu;
 const otherWords =
-  /(?<![\p{L}])(?:de|da|do|das|dos|del|la|el|le|les|los|las|com|con|avec|para|pour|per|und|mit|für|et|y|e|em|en|est|es|é|um|uma|une|un|novo|nueva?|nuevo|neuf|neuve|usad[oa]|nuovo|usato|neu|gebraucht|sem|sin|sans|ohne|muito|muy|très|molto|sehr)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:de|da|do|das|dos|del|la|el|le|les|los|las|com|con|avec|para|pour|per|und|mit|für|et|y|e|em|en|est|es|é|um|uma|une|un|novo|nueva?|nuevo|neuf|neuve|usad[oa]|nuovo|usato|neu|gebraucht|sem|sin|sans|ohne|muito|muy|très|molto|sehr|vendo|vende|vends|vendu|venduto|verkaufe|il|lo|gli|della|delle|nel|nella|sono|ist|der|das|ein|eine|nicht)(?![\p{L}])/giu;
 
 /** Whether a listing's text reads as English: more English function words than those of our other languages. */
 export function looksEnglish(text: string): boolean {
