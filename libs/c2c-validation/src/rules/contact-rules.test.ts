@@ -328,4 +328,10 @@ describe('contact and payment rules', () => {
     expect(words('Manuel de voile : le virement de bord expliqué')).toEqual([]);
     expect(words('Betalning via Swish')).toEqual(['Swish']);
   });
+
+  it('reads an account number of its country\'s length with a check digit wrong as one where its sentence asks for a transfer, not a part number', () => {
+    expect(findIbans('Pagamento por transferência para PT50 0002 0123 1234 5678 9015 7 antes do envio').map((f) => f.evidence)).toEqual(['PT50 0002 0123 1234 5678 9015 7']);
+    expect(findIbans('Peça com a referência DE12 3456 7890 1234 5678 90 gravada')).toEqual([]);
+  });
 });
+

@@ -287,5 +287,12 @@ describe('the sixteenth round\'s probe kinds', () => {
     expect(evidence(findSocialHandles('Hoodie, @weekend embroidered on the chest'))).toEqual([]);
     expect(evidence(findSocialHandles('Hoodie, message me @weekend.sales'))).toEqual(['@weekend.sales']);
   });
+
+  it('reads a name after a searching word and "as" as a handle where a marketplace or network is named, and "more on my <marketplace>" as its page', () => {
+    expect(evidence(findSocialHandles('Mehr Sachen auf Kleinanzeigen, sucht mich als kistenkoenig'))).toEqual(['sucht mich als kistenkoenig']);
+    expect(evidence(findSocialHandles('Find me as usual on Saturdays at the market'))).toEqual([]);
+    expect(evidence(findLinks('Tenho mais no meu Vinted, vejam', { profile: 'olx-pt' }))).toEqual(['Tenho mais no meu Vinted']);
+    expect(evidence(findLinks('Tenho mais no meu OLX, vejam', { profile: 'olx-pt' }))).toEqual([]);
+  });
 });
 

@@ -73,7 +73,7 @@ const ownMarketplace: Partial<Record<RuleContext['profile'], RegExp>> = { 'olx-p
  * another site as a link does. The listing's own marketplace is no other site ("o meu perfil no OLX" on OLX).
  */
 const marketplacePage = new RegExp(
-  String.raw`(?<![\p{L}])(?:perfil(?:es)?|profiles?|profil|profilo|loja|tienda|boutique|shop|store|p[aá]gina|page|vitrine|annonces|an[uú]ncios|annunci|inserzioni|anzeigen|(?:other|more)\s+(?:stuff|items|things|listings|ads)|(?:outr[oa]s|mais)\s+(?:coisas|artigos|an[uú]ncios)|(?:otr[oa]s|m[aá]s)\s+(?:cosas|art[ií]culos|anuncios)|autres\s+(?:articles|annonces)|altri\s+(?:articoli|annunci|oggetti)|weitere[n]?\s+(?:artikel|anzeigen|sachen)|negozio|laden)\s+(?:(?:no|na|de|do|da|del|en|on|sur|su|sul|auf|bei|at|in|im)\s+(?:(?:el|la|le|the|il|lo|o|a)\s+)?)?(${marketplaceNames})(?![\p{L}])|(?<![\p{L}])(?:my|mi|mon|ma|meu|minha|mio|mia|mein\p{L}*)\s+(${marketplaceNames})\s+(?:page|profile|shop|store|perfil|loja|tienda|boutique|profil|pagina|negozio|seite|laden)(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:perfil(?:es)?|profiles?|profil|profilo|loja|tienda|boutique|shop|store|p[aá]gina|page|vitrine|annonces|an[uú]ncios|annunci|inserzioni|anzeigen|(?:other|more)\s+(?:stuff|items|things|listings|ads)|(?:outr[oa]s|mais)\s+(?:coisas|artigos|an[uú]ncios)|(?:otr[oa]s|m[aá]s)\s+(?:cosas|art[ií]culos|anuncios)|autres\s+(?:articles|annonces)|altri\s+(?:articoli|annunci|oggetti)|weitere[n]?\s+(?:artikel|anzeigen|sachen)|negozio|laden)\s+(?:(?:no|na|de|do|da|del|en|on|sur|su|sul|auf|bei|at|in|im)\s+(?:(?:el|la|le|the|il|lo|o|a)\s+)?)?(${marketplaceNames})(?![\p{L}])|(?<![\p{L}])(?:my|mi|mon|ma|meu|minha|mio|mia|mein\p{L}*)\s+(${marketplaceNames})\s+(?:page|profile|shop|store|perfil|loja|tienda|boutique|profil|pagina|negozio|seite|laden)(?![\p{L}])|(?<![\p{L}])(?:tenho|tengo|j['’]ai|i\s+have|ho|habe)\s+(?:mais|m[aá]s|plus|more|altr[oaie]|mehr)\s+(?:\p{L}+\s+)?(?:no|na|en|sur|on|su|sul|auf|bei|in)\s+(?:(?:o|a)\s+)?(?:meu|minha|mi|mon|ma|my|mio|mia|mein\p{L}*)\s+(${marketplaceNames})(?![\p{L}])`,
   'giu',
 );
 
@@ -113,7 +113,7 @@ export function findLinks(text: string, context?: Pick<RuleContext, 'profile' | 
     // "more on depop: @vintage.by.mia": the page named by its @handle right after it is that handle, found as one.
     // "my eBay shop" is a pointer only after a pointing word or a place's preposition ("see my Depop shop", "more on my Etsy page"), not in "used it for my eBay shop".
     if (match[2] !== undefined && !pointedAt.test(text.slice(Math.max(0, match.index - 24), match.index))) continue;
-    if ((own && own.test((match[1] ?? match[2])!)) || isNegated(text, match.index) || /^\s*[:\-–]?\s*@/u.test(text.slice(match.index + match[0].length, match.index + match[0].length + 6))) continue;
+    if ((own && own.test((match[1] ?? match[2] ?? match[3])!)) || isNegated(text, match.index) || /^\s*[:\-–]?\s*@/u.test(text.slice(match.index + match[0].length, match.index + match[0].length + 6))) continue;
     found.push(finding('external_link', 'marketplace-pages', text, match.index, match.index + match[0].length));
   }
   // Only a text with a quotation mark can hold a work's title in quotation marks (read once, not per link).

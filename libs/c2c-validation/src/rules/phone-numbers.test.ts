@@ -206,4 +206,10 @@ describe('findPhoneNumbers on a phone\'s identity number and a reference code', 
   it('reads digits a dot glues to a code after a reference word as the code\'s', () => {
     expect(evidence('Ref. K29.312.07.051.00, com caixa')).toEqual([]);
   });
+
+  it('reads digits after a maker and words naming a part as the part\'s number, with a contact word there still as a phone', () => {
+    expect(evidence('Bosch brake pads 0 986 494 123')).toEqual([]);
+    expect(evidence('Kit Valeo embraiagem, liga 912 345 678')).toEqual(['912 345 678']);
+  });
 });
+

@@ -72,13 +72,22 @@ function plusBefore(text: string, start: number): boolean {
 
 /** Whether the digits follow a maker's name directly (a space apart), with no contact word before that name. */
 function afterMaker(text: string, start: number): boolean {
-  const lead = text.slice(Math.max(0, start - 40), start);
+  const lead = text.slice(Math.max(0, start - 60), start);
   if (!/[\p{L}]\s$/u.test(lead)) return false;
   const mentions = findBrandMentions(lead);
   const last = mentions.at(-1);
-  if (last === undefined || lead.slice(last.end).trim() !== '') return false;
-  return !contactCue.test(lead.slice(0, last.start));
+  if (last === undefined) return false;
+  const between = lead.slice(last.end);
+  if (contactCue.test(lead.slice(Math.max(0, last.start - 40), last.start)) || contactCue.test(between)) return false;
+  // "Bosch brake pads 0 986 494 123", "Valeo embraiagem kit 826 …": the maker, then up to three words naming a part, then its number.
+  return between.trim() === '' || (partWordsBetween.test(between) && partNoun.test(between));
 }
+
+/** Up to three words, no digits or stops, between a maker's name and a number. */
+const partWordsBetween = /^\s+(?:[\p{L}'’-]+\s+){1,3}$/u;
+/** Nouns naming a vehicle's or an appliance's part (PT, ES, FR, EN, IT, DE): the number after them is the part's. */
+const partNoun =
+  /(?<![\p{L}])(?:pads?|brakes?|filters?|discs?|disks?|pumps?|sensors?|belts?|kits?|bulbs?|plugs?|injectors?|alternators?|starters?|clutch|shocks?|absorbers?|bearings?|gaskets?|pastilhas|trav[aã]o|trav[oõ]es|filtros?|discos?|bombas?|correias?|sensores?|amortecedor(?:es)?|embraiagem|injetor(?:es)?|velas?|rolamentos?|juntas?|pastillas|frenos?|correas?|embrague|inyector(?:es)?|buj[ií]as?|rodamientos?|plaquettes|freins?|filtres?|disques?|pompes?|courroies?|capteurs?|embrayage|injecteurs?|bougies?|roulements?|pastiglie|freni|cinghi[ae]|pomp[ae]|frizione|iniettor[ei]|candel[ae]|cuscinett[oi]|bremsbel[aä]ge|bremsscheiben?|bremsen|filter|pumpe|riemen|sensoren|kupplung|injektoren|z[uü]ndkerzen?|lager|dichtung(?:en)?)(?![\p{L}])/iu;
 
 /** Between two groups of one number split by words: one to three short words ("c'est le", "e depois", "and then"), no digit, no measure. */
 const fillerGap = /^[\s,.:;-]{1,3}(?:\p{L}{1,6}(?:['’]\p{L}{1,5})?[\s,.:;-]{1,3}){1,3}$/u;

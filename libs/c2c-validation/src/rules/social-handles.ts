@@ -64,6 +64,14 @@ const searchedHandle = new RegExp(
   String.raw`(?<![\p{L}])(?:procur|pesquis|b[uú]s[cq]|m[ií]r(?=a|en|ad|ame)|search|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?(?:me|moi|mi|mich)|\s+(?:me|us|moi|nous|mich|uns))?\s+(?:(?:como|as|comme|come|als|unter|under|sous|por|for)\s+|(?:sous|under|com|con|with|avec|unter|col)\s+(?:(?:le|o|el|the|dem|il)\s+)?(?:nom|nome|nombre|name|namen)\s+(?:de\s+(?:utilizador|usuario|usu[aá]rio)\s+)?)?["“«']?(?=[\p{L}\p{N}._@]{5,31}(?![\p{L}\p{N}._]))(?=[\p{L}\p{N}]*[._@])${handleShaped}`,
   'giu',
 );
+/**
+ * A plain name after a searching word and "as" ("búscame como lauramodas", "find me as vintagebyjo", "cherchez-moi sous le nom
+ * atelierlou"): the name the seller goes by, a handle where a network or a marketplace is named in the same sentence.
+ */
+const searchedAsName = /(?<![\p{L}])(?:procur|pesquis|b[uú]s[cq]|search|find|look\s+(?:me\s+)?up|cherch|such|cerc)\p{L}*(?:-?(?:me|moi|mi|mich|nos)|\s+(?:me|us|moi|nous|mich|uns))?\s+(?:como|as|comme|come|als|unter|under|sous\s+le\s+nom(?:\s+de)?)\s+["“«']?([\p{L}\p{N}]{4,30})(?![\p{L}\p{N}._@])/giu;
+/** Words after "as" that go on the sentence ("find me as usual", "búscame como siempre"), not a name. */
+const notAName = new Set('usual always siempre sempre toujours immer quieras quiser want wish voulez vuoi willst before antes avant prima vorher well tambien también também aussi anche auch'.split(' '));
+
 /** A searching word (and "por"/"for"/"como") just before `index`, in a sentence naming a network: what follows is searched for there. */
 const searchedJustBefore = /(?<![\p{L}])(?:procur|pesquis|b[uú]s[cq]|search|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?(?:me|moi|mi|mich)|\s+(?:me|us|moi|nous|mich|uns))?\s+(?:(?:por|for|como|as|comme|come|als)\s+)?$/iu;
 const networkNamedBefore = new RegExp(String.raw`(?<![\p{L}])(?:${networks}|${videoNetworks})(?![\p{L}])`, 'iu');
@@ -201,7 +209,7 @@ const pointsAtHandle = /[:@=→➜➡➔➝⇒»>▶►👉]|[._\d]/u;
 export function findSocialHandles(text: string): Finding[] {
   const found: Finding[] = [];
   const profiles: [number, number][] = [];
-  for (const pattern of [profileAddress, handleAfterNetwork, atHandle, messagingApps, handleBeforeNetwork, namedHandle, handleAfterNetworkAs, pageBeforeNetwork, searchedHandle, pageAfterNetwork, colonHandleAfterNetwork]) {
+  for (const pattern of [profileAddress, handleAfterNetwork, atHandle, messagingApps, handleBeforeNetwork, namedHandle, handleAfterNetworkAs, pageBeforeNetwork, searchedHandle, pageAfterNetwork, colonHandleAfterNetwork, searchedAsName]) {
     for (const match of text.matchAll(pattern)) {
       const word = match[0];
       // A page's name is a name: a capital among its words ("Casa Velha Antiguidades"), not a plain phrase ("procurem fotos no Instagram").
@@ -235,6 +243,7 @@ export function findSocialHandles(text: string): Finding[] {
       if (pattern === pageAfterNetwork && !/^\p{Lu}/u.test(match[1] ?? '')) continue;
       if ((pattern === pageAfterNetwork || pattern === colonHandleAfterNetwork) && found.some((f) => f.start < match.index + word.length && match.index < f.end)) continue;
       if (pattern === colonHandleAfterNetwork && !contactAsked.test(text.slice(Math.max(0, match.index - 40), match.index))) continue;
+      if (pattern === searchedAsName && (notAName.has(match[1]!.toLowerCase()) || functionWords.has(match[1]!.toLowerCase()) || ordinaryAfterPointer.has(match[1]!.toLowerCase()) || found.some((f) => f.start < match.index + word.length && match.index < f.end) || (!networkInSentenceBefore.test(sentenceBefore(text, match.index, 120)) && !networkInSentenceAfter.test(sentenceAfter(text, match.index + word.length, 120))))) continue;
       if (pattern === searchedHandle && (found.some((f) => f.start < match.index + word.length && match.index < f.end) || (!networkInSentenceBefore.test(sentenceBefore(text, match.index, 120)) && !networkInSentenceAfter.test(sentenceAfter(text, match.index + word.length, 120))))) continue;
       // Inside a profile's address ("insta.com/ana"), its words are that one handle.
       if (pattern !== profileAddress && profiles.some(([start, end]) => start <= match.index && match.index < end)) continue;
