@@ -575,6 +575,8 @@ const germanMaterials = /leder|pelz|fell(?![\p{L}])|gold|silber|holz|seide|wolle
 /** Not followed by a material: "authentic leather", "echtes Leder". */
 const notMaterial = String.raw`(?!\s+${materials})`;
 /** What counterfeits are made of: bags, watches, belts, shoes, perfume, sunglasses (PT, ES, FR, EN, IT, DE). */
+/** What counterfeits are made of, as a pattern: a title naming one of them with its maker makes a description's opening copy word a claim. */
+export const copiedGoodsWord = (): RegExp => new RegExp(`(?<![\\p{L}])${copiedGoods}`, 'iu');
 const copiedGoods = String.raw`(?:sacs?|bolsas?|bolsos?|borsa|borse|bags?|handbags?|taschen?|handtaschen?|malas?|montres?|watch(?:es)?|relojes|reloj|rel[oó]gios?|orologi[oi]?|uhren?|ceintures?|cintur[oó]n|cintos?|cintura|belts?|g[uü]rtel|sneakers?|baskets?|zapatillas|t[eé]nis|scarpe|schuhe|perfumes?|parfums?|profum[oi]|lunettes|gafas|[oó]culos|occhiali|sunglasses|sonnenbrillen?)(?![\p{L}])`;
 
 /**
@@ -635,6 +637,19 @@ const youngAnimalSigns = new RegExp(
     String.raw`(?<![\p{L}\p{N}])\d{1,2}\s*(?:semanas|semaines|weeks|settimane|wochen)(?![\p{L}])`,
     String.raw`(?<![\p{L}])(?:desparasitad[oa]s?|vacinad[oa]s?|vacunad[oa]s?|vaccin[eé]e?s?|vaccinated|vaccinat[oie]|sverminat[oie]|geimpft|entwurmt|dewormed|wormed|vermifug[eé]e?s?|microchip\p{L}*|chipad[oa]s?|pucé\p{L}*|gechippt|pedigr(?:ee|í|i)|loe|lof|cartilla|libretto\s+sanitario|boletim\s+sanit[aá]rio|impfpass|first\s+jabs)(?![\p{L}])`,
     String.raw`(?<![\p{L}])(?:procura|busca|cherche|looking\s+for|cerca|sucht)\s+(?:\p{L}+\s+){0,2}(?:casa|hogar|lar|famille|foyer|home|famiglia|zuhause|familie)(?![\p{L}])|abzugeben|[àa]\s+donner|good\s+home|re-?homing|ado(?:p|ç|c)\p{L}*`,
+  ].join('|'),
+  'iu',
+);
+
+/**
+ * Signs that a dog or a cat is alive and given or sold: its care (vaccinated, dewormed, microchipped, neutered, with a pedigree or a
+ * health booklet) or a new home sought (PT, ES, FR, EN, IT, DE). An age alone is none: children's clothes printed with dogs and cats
+ * are sized in years.
+ */
+const petCareSigns = new RegExp(
+  [
+    String.raw`(?<![\p{L}])(?:desparasitad[oa]s?|vacinad[oa]s?|vacunad[oa]s?|vaccin[eé]e?s?|vaccinated|vaccinat[oie]|sverminat[oie]|geimpft|entwurmt|dewormed|wormed|vermifug[eé]e?s?|microchip\p{L}*|chipad[oa]s?|pucé\p{L}*|gechippt|castrad[oa]s?|esterilizad[oa]s?|st[eé]rilis[eé]e?s?|castr[eé]e?s?|neutered|spayed|kastriert|sterilizzat[oaie]|castrat[oaie]|pedigr(?:ee|í|i)|loe|lof|lop|cartilla|libretto\s+sanitario|boletim\s+sanit[aá]rio|impfpass|first\s+jabs)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:procura|busca|cherche|looking\s+for|needs?|cerca|sucht)\s+(?:\p{L}+\s+){0,2}(?:casa|hogar|lar|fam[ií]lia|famille|foyer|home|famiglia|zuhause|familie)(?![\p{L}])|abzugeben|[àa]\s+donner|good\s+home|re-?homing|ado(?:p|ç|c)\p{L}*`,
   ].join('|'),
   'iu',
 );
@@ -889,6 +904,18 @@ export const itemLexicon: TopicLexicon[] = [
     once: true,
     terms: ['cachorr(?:it[oa]s?|[oa]s?)', 'perrit[oa]s?', 'gatit[oa]s?', 'gatinh[oa]s?'],
     requires: youngAnimalSigns,
+    innocent: petSupplyFor,
+    context: animalLikenesses,
+  },
+  {
+    // Dogs and cats named by their plain word ("Cadela com 2 anos, vacinada", "chienne stérilisée cherche famille"): alive only beside their care
+    // or a new home sought (`petCareSigns`); pet supplies for them ("casota para cão") and likenesses are not them. English "cat" and
+    // "chat", Italian "cane" are left out: a brand's name, a chat window and a walking cane share them.
+    topic: 'live-animals',
+    madeThing: true,
+    once: true,
+    terms: ['c[aã]es', 'c[aã]o', 'cadelas?', 'gat[oa]s', 'gata', 'perr[oa]s?', 'chiens?', 'chiennes?', 'chattes', 'dogs?', 'cagn(?:a|e|olin[oaie])', 'gatt[oaie]', 'hunde?', 'h[uü]ndin(?:nen)?', 'katzen?', 'kater'],
+    requires: petCareSigns,
     innocent: petSupplyFor,
     context: animalLikenesses,
   },

@@ -104,5 +104,17 @@ describe('findItems', () => {
     expect(codes('Spotify family account, 6 months')).toEqual([['prohibited_item', 'Spotify family account']]);
     expect(codes('Vendo posto in account Netflix per un anno')).toEqual([['prohibited_item', 'account Netflix']]);
   });
+
+  it('reads a dog or a cat by its plain word as alive beside its care or a home sought, not beside an age alone or as a supply\'s', () => {
+    expect(findItems('Perra mestiza, esterilizada y con chip, busca hogar', { profile: 'wallapop' }).map((f) => f.clause)).toEqual(['live-animals']);
+    expect(findItems('Camiseta con perros, talla 4 años', { profile: 'wallapop' })).toEqual([]);
+    expect(findItems('Mi perro, vacunado y sano, apenas la usó', { profile: 'wallapop', field: 'description', otherField: 'Cama para perros grandes' })).toEqual([]);
+  });
+
+  it('reads a copy word opening the description of a maker\'s watch or bag the title names as a counterfeit claim, a copy of a game or a receipt as none', () => {
+    expect(findItems('Copia automática, correa de acero', { profile: 'vinted', field: 'description', otherField: 'Reloj Omega Speedmaster' }).map((f) => f.evidence)).toEqual(['Copia']);
+    expect(findItems('Copy in its box, like new', { profile: 'vinted', field: 'description', otherField: 'Mario Kart 8 Nintendo Switch' })).toEqual([]);
+    expect(findItems('Copia de la factura incluida', { profile: 'vinted', field: 'description', otherField: 'Reloj Omega Speedmaster' })).toEqual([]);
+  });
 });
 

@@ -1,5 +1,5 @@
 import { findBrandMentions } from '@circular/brands';
-import { itemLexicon, knifeWords, toolKnifeWords } from '../policy/item-lexicon.ts';
+import { copiedGoodsWord, itemLexicon, knifeWords, toolKnifeWords } from '../policy/item-lexicon.ts';
 import { profileItemPolicy } from '../policy/profiles.ts';
 import { findBladeLengths } from './blade-length.ts';
 import { offersTicketsAboveFaceValue, ticketWordsIn } from './ticket-touting.ts';
@@ -119,7 +119,9 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
       const lastWord = /[\p{L}\p{N}]+$/u.exec(match[0]);
       if (isNegated(text, match.index) || (lastWord && lastWord.index > 0 && !opensWithNegation(match[0]) && isNegated(text, match.index + lastWord.index))) continue;
       // "Chanel Boy copie": a copy or a rep is a maker's goods imitated only beside the maker's name.
-      if (claimBesideMaker && !besideMaker(text, match.index, match.index + match[0].length)) continue;
+      // "Montre Omega Seamaster" / "Copie automatique, bracelet acier": a copy word opening the description of goods counterfeits are made of,
+      // their maker named in the title, is said of that maker's goods.
+      if (claimBesideMaker && !besideMaker(text, match.index, match.index + match[0].length) && !(field === 'description' && opensDescriptionOfMakersGoods(text, match.index, other))) continue;
       // "porta-vinhos", "porte-bouteilles", "abre-latas": a term after a holder's or a tool's hyphen is part of that object's name.
       if (holderCompound.test(text.slice(Math.max(0, match.index - 8), match.index))) continue;
       // "@vapes_do_rui", "vapes.shop", "loja_vinhos": a term glued by an @, an underscore or a dot to other letters is part of a handle's,
@@ -253,6 +255,12 @@ function titleInnocentWords(title: string, bareTitle: string, pattern: RegExp, i
 function inName(text: string, start: number, end: number): boolean {
   // A dot glues a name only before a lower-case letter or a digit: "Novo.Réplica" and "réplica.Aceito" are sentences run together.
   return /[@_]$/u.test(text.slice(Math.max(0, start - 1), start)) || (/[\p{L}\p{N}]\.$/u.test(text.slice(Math.max(0, start - 2), start)) && /^[\p{Ll}\p{N}]/u.test(text.slice(start, start + 1))) || /^(?:_|\.[\p{Ll}\p{N}])/u.test(text.slice(end, end + 2));
+}
+
+const goodsWord = copiedGoodsWord();
+/** Whether `start` is the description's first word and the title names a maker and goods counterfeits are made of ("Montre Omega …"). */
+function opensDescriptionOfMakersGoods(text: string, start: number, title: string): boolean {
+  return text.slice(0, start).trim() === '' && goodsWord.test(title) && findBrandMentions(title.slice(0, 200)).length > 0;
 }
 
 /** Whether a maker's name the brand table knows ends a word or two before `start` ("BlackBerry …", "Honda …"). */

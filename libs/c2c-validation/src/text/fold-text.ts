@@ -45,6 +45,8 @@ const minSpelledRun = 4;
 /** Lower-case letters set apart by dots join from three ("c.o.m", "g.m.x"); capitals stay an abbreviation ("U.S.A."). */
 const minDottedLetterRun = 3;
 const lowerLetter = /\p{Ll}/u;
+const letter = /\p{L}/u;
+const digit = /\p{N}/u;
 
 /**
  * Folds a text once: NFKC per character (full-width, circled, mathematical and superscript digits
@@ -134,12 +136,27 @@ function joinSpelledOut(chars: string[]): number[] {
         count += 1;
       }
     }
-    const dottedLetters = count >= minDottedLetterRun && chars[k + 1] === '.' && Array.from({ length: count }, (_, n) => chars[k + 2 * n]!).every((c) => lowerLetter.test(c));
-    if (count >= minSpelledRun || dottedLetters) {
-      for (let m = k; m <= end; m += 2) keep.push(m);
-    } else {
-      for (let m = k; m <= end; m += 1) keep.push(m);
+    // "Escribe a 6 1 2 …", "… 6 7 8 y te contesto": a lone letter at a run's edge next to a digit is a word of the sentence (a
+    // preposition, "and"), not a character of the spelt-out number: it stays apart.
+    let from = k;
+    let to = end;
+    if (count >= 2 && letter.test(chars[from]!) && digit.test(chars[from + 2]!)) {
+      keep.push(from, from + 1);
+      from += 2;
+      count -= 1;
     }
+    const edgeAfter = count >= 2 && letter.test(chars[to]!) && digit.test(chars[to - 2]!);
+    if (edgeAfter) {
+      to -= 2;
+      count -= 1;
+    }
+    const dottedLetters = count >= minDottedLetterRun && chars[from + 1] === '.' && Array.from({ length: count }, (_, n) => chars[from + 2 * n]!).every((c) => lowerLetter.test(c));
+    if (count >= minSpelledRun || dottedLetters) {
+      for (let m = from; m <= to; m += 2) keep.push(m);
+    } else {
+      for (let m = from; m <= to; m += 1) keep.push(m);
+    }
+    if (edgeAfter) keep.push(to + 1, to + 2);
     k = end + 1;
   }
   return keep;
