@@ -294,5 +294,16 @@ describe('the sixteenth round\'s probe kinds', () => {
     expect(evidence(findLinks('Tenho mais no meu Vinted, vejam', { profile: 'olx-pt' }))).toEqual(['Tenho mais no meu Vinted']);
     expect(evidence(findLinks('Tenho mais no meu OLX, vejam', { profile: 'olx-pt' }))).toEqual([]);
   });
+
+  it('reads a video site\'s channel address as a handle as well as a link, its @ spelt out too', () => {
+    expect(evidence(findSocialHandles('Canal: youtube.com/@oficina.do.rui'))).toEqual(['youtube.com/@oficina.do.rui']);
+    expect(evidence(findLinks('Vídeo en youtube punto com barra arroba taller_pepe'))).toEqual(['youtube punto com barra arroba taller_pepe']);
+    expect(evidence(findSocialHandles('En directo en twitch.tv/pepe_juega'))).toEqual(['twitch.tv/pepe_juega']);
+  });
+
+  it('reads a plain name after a network\'s pointer as a handle where the seller asks to be followed or written to there, the sentence going on', () => {
+    expect(evidence(findSocialHandles('Sigue mi Instagram: tallerdemaria tiene más cosas'))).toEqual(['Instagram: tallerdemaria']);
+    expect(evidence(findSocialHandles('Instagram: fotografias de todos os ângulos'))).toEqual([]);
+  });
 });
 

@@ -20,8 +20,8 @@ const shortHosts = /^(?:t|wa|m|ig|fb)\.me$/i;
 const dotWord = String.raw`(?:dot|ponto|punto|point|punkt)`;
 // A middle dot or a bullet stands for the dot as well as a spaced full stop ("olx · pt").
 const spelledDot = String.raw`(?:\s*[([{]\s*${dotWord}\s*[)\]}]\s*|\s+${dotWord}\s+|\s+[.·•∙]\s+)`;
-// A path segment may be a handle ("youtube ponto com barra @loja").
-const spelledPath = String.raw`(?:\s*(?:/|\s(?:barra|slash|barre)\s)\s*@?[\p{L}\p{N}_.-]{1,60}){0,6}`;
+// A path segment may be a handle ("youtube ponto com barra @loja", its @ spelt out: "… barra arroba loja").
+const spelledPath = String.raw`(?:\s*(?:/|\s(?:barra|slash|barre)\s)\s*(?:@|(?:arroba|at)\s+(?=[\p{L}\p{N}_.-]))?[\p{L}\p{N}_.-]{1,60}){0,6}`;
 const spelledLink = new RegExp(String.raw`(?<![\p{L}\p{N}@.-])${label}(?:${spelledDot}${label}){0,4}${spelledDot}(?:${tlds})(?![\p{L}\p{N}])${spelledPath}`, 'giu');
 
 /** Marketplaces, shops and networks whose name before a spaced full stop and a domain ending is their site. */

@@ -89,9 +89,12 @@ const pageAfterNetwork = new RegExp(
 /** A handle after a colon later in a sentence that asks to add, follow or write to the seller on a network ("Ajoutez-moi sur Discord pour échanger : switchtroc"). */
 const colonHandleAfterNetwork = new RegExp(String.raw`(?<![\p{L}])(?:${networks})(?![\p{L}])[^.!?\n:]{0,30}:\s*@?[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_]`, 'giu');
 const contactAsked = /(?<![\p{L}])(?:add|ajout|aggiung|a[ñn]ad|adiciona|hinzuf|follow|suiv|segu|sigu|folg|contact|contat|dm|message|escrib|escrev|[ée]cri|scriv|schreib|write|text)\p{L}*/iu;
-/** A network's profile address ("instagram.com/ana.costa", "insta dot com slash gadget.swaps"): the seller's handle there, as much as a link. */
+/**
+ * A network's profile address ("instagram.com/ana.costa", "insta dot com slash gadget.swaps", a video site's channel too:
+ * "youtube.com/@oficina", "twitch.tv/x"): the seller's handle there, as much as a link.
+ */
 const profileAddress = new RegExp(
-  String.raw`(?<![\p{L}])(?:instagram|insta|facebook|fb|tiktok|snapchat|twitter|x)\s*(?:\.|\s(?:dot|ponto|punto|point|punkt)\s)\s*com\s*(?:/|\s(?:slash|barra|barre|schr[aä]gstrich)\s)\s*@?[\p{L}\p{N}._]{1,29}[\p{L}\p{N}_]`,
+  String.raw`(?<![\p{L}])(?:instagram|insta|facebook|fb|tiktok|snapchat|twitter|x|youtube|twitch|vimeo|pinterest)\s*(?:\.|\s(?:dot|ponto|punto|point|punkt)\s)\s*(?:com|tv)\s*(?:/|\s(?:slash|barra|barre|schr[aä]gstrich)\s)\s*(?:(?:c|channel|user)\s*(?:/|\s(?:slash|barra|barre)\s)\s*)?(?:@|(?:arroba|at)\s+(?=[\p{L}\p{N}_]))?[\p{L}\p{N}._]{1,29}[\p{L}\p{N}_]`,
   'giu',
 );
 const atHandle = /(?<![\p{L}\p{N}._%+-])@[\p{L}\p{N}._]{3,30}(?![\p{L}\p{N}]*\s*(?:\.|dot|ponto)\s*[a-z]{2,})/giu;
@@ -194,6 +197,9 @@ function readsAsText(text: string, start: number, end: number): boolean {
   if (!/[:=→➜➡➔➝⇒»>▶►👉-]/u.test(word.slice(0, word.length - name.length).replace(/^[\p{L}\s.]+/u, ''))) return false;
   if (/[._\d]/u.test(name)) return false;
   if (ordinaryAfterPointer.has(name.toLowerCase())) return true;
+  // "Segue-me no Instagram: lojadarita tem mais peças": where the seller asks to be followed or written to there, the name after the pointer is
+  // the handle even with the sentence going on after it.
+  if (!functionWords.has(name.toLowerCase()) && contactAsked.test(text.slice(Math.max(0, start - 40), start))) return false;
   const after = text.slice(end, end + 60);
   if (!/^[ \t]+[\p{L}\p{N}]/u.test(after) || forMoreAfter.test(after)) return false;
   // "Instagram: Casa Velha Antiguidades", "Facebook: Loja da Rita": capitals word after word, with small joining words between, are a page's name.
