@@ -305,5 +305,12 @@ describe('the sixteenth round\'s probe kinds', () => {
     expect(evidence(findSocialHandles('Sigue mi Instagram: tallerdemaria tiene más cosas'))).toEqual(['Instagram: tallerdemaria']);
     expect(evidence(findSocialHandles('Instagram: fotografias de todos os ângulos'))).toEqual([]);
   });
+
+  it('reads a full stop spaced on one side in a domain, a seller\'s wardrobe on another marketplace, and a German "(ät)" in an address', () => {
+    expect(evidence(findLinks('Alles auf www. flohmarkt-lena .de'))).toEqual(['www. flohmarkt-lena .de']);
+    expect(evidence(findLinks('Vendo em bom estado. com carregador'))).toEqual([]);
+    expect(evidence(findLinks('Tout mon dressing sur Vinted, merci', { profile: 'olx-pt' }))).toEqual(['dressing sur Vinted']);
+    expect(evidence(findEmails('Mail: jana.m(ät)gmx.de'))).toEqual(['jana.m(ät)gmx.de']);
+  });
 });
 

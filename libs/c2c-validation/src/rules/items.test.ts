@@ -116,5 +116,10 @@ describe('findItems', () => {
     expect(findItems('Copy in its box, like new', { profile: 'vinted', field: 'description', otherField: 'Mario Kart 8 Nintendo Switch' })).toEqual([]);
     expect(findItems('Copia de la factura incluida', { profile: 'vinted', field: 'description', otherField: 'Reloj Omega Speedmaster' })).toEqual([]);
   });
+
+  it('reads a sword of sponge or foam as a toy\'s', () => {
+    expect(codes('Disfraz de pirata con espada de esponja')).toEqual([]);
+    expect(codes('Espada de aço forjado, 90 cm', 'vinted')).toEqual([['prohibited_item', 'Espada']]);
+  });
 });
 

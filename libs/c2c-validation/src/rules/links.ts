@@ -19,7 +19,8 @@ const shortHosts = /^(?:t|wa|m|ig|fb)\.me$/i;
 /** A dot written out or spaced to slip past link filters: "olx ponto pt", "ebay [dot] co [dot] uk", "www . loja . com". */
 const dotWord = String.raw`(?:dot|ponto|punto|point|punkt)`;
 // A middle dot or a bullet stands for the dot as well as a spaced full stop ("olx · pt").
-const spelledDot = String.raw`(?:\s*[([{]\s*${dotWord}\s*[)\]}]\s*|\s+${dotWord}\s+|\s+[.·•∙]\s+)`;
+// A full stop with a space on one side only ("www. loja .de") is as spaced as one with spaces on both.
+const spelledDot = String.raw`(?:\s*[([{]\s*${dotWord}\s*[)\]}]\s*|\s+${dotWord}\s+|\s+[.·•∙]\s*|[.·•∙]\s+)`;
 // A path segment may be a handle ("youtube ponto com barra @loja", its @ spelt out: "… barra arroba loja").
 const spelledPath = String.raw`(?:\s*(?:/|\s(?:barra|slash|barre)\s)\s*(?:@|(?:arroba|at)\s+(?=[\p{L}\p{N}_.-]))?[\p{L}\p{N}_.-]{1,60}){0,6}`;
 const spelledLink = new RegExp(String.raw`(?<![\p{L}\p{N}@.-])${label}(?:${spelledDot}${label}){0,4}${spelledDot}(?:${tlds})(?![\p{L}\p{N}])${spelledPath}`, 'giu');
@@ -73,7 +74,7 @@ const ownMarketplace: Partial<Record<RuleContext['profile'], RegExp>> = { 'olx-p
  * another site as a link does. The listing's own marketplace is no other site ("o meu perfil no OLX" on OLX).
  */
 const marketplacePage = new RegExp(
-  String.raw`(?<![\p{L}])(?:perfil(?:es)?|profiles?|profil|profilo|loja|tienda|boutique|shop|store|p[aá]gina|page|vitrine|annonces|an[uú]ncios|annunci|inserzioni|anzeigen|(?:other|more)\s+(?:stuff|items|things|listings|ads)|(?:outr[oa]s|mais)\s+(?:coisas|artigos|an[uú]ncios)|(?:otr[oa]s|m[aá]s)\s+(?:cosas|art[ií]culos|anuncios)|autres\s+(?:articles|annonces)|altri\s+(?:articoli|annunci|oggetti)|weitere[n]?\s+(?:artikel|anzeigen|sachen)|negozio|laden)\s+(?:(?:no|na|de|do|da|del|en|on|sur|su|sul|auf|bei|at|in|im)\s+(?:(?:el|la|le|the|il|lo|o|a)\s+)?)?(${marketplaceNames})(?![\p{L}])|(?<![\p{L}])(?:my|mi|mon|ma|meu|minha|mio|mia|mein\p{L}*)\s+(${marketplaceNames})\s+(?:page|profile|shop|store|perfil|loja|tienda|boutique|profil|pagina|negozio|seite|laden)(?![\p{L}])|(?<![\p{L}])(?:tenho|tengo|j['’]ai|i\s+have|ho|habe)\s+(?:mais|m[aá]s|plus|more|altr[oaie]|mehr)\s+(?:\p{L}+\s+)?(?:no|na|en|sur|on|su|sul|auf|bei|in)\s+(?:(?:o|a)\s+)?(?:meu|minha|mi|mon|ma|my|mio|mia|mein\p{L}*)\s+(${marketplaceNames})(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:perfil(?:es)?|profiles?|profil|profilo|loja|tienda|boutique|shop|store|p[aá]gina|page|vitrine|dressing|armario|roupeiro|guarda-?roupa|wardrobe|closet|guardaroba|kleiderschrank|annonces|an[uú]ncios|annunci|inserzioni|anzeigen|(?:other|more)\s+(?:stuff|items|things|listings|ads)|(?:outr[oa]s|mais)\s+(?:coisas|artigos|an[uú]ncios)|(?:otr[oa]s|m[aá]s)\s+(?:cosas|art[ií]culos|anuncios)|autres\s+(?:articles|annonces)|altri\s+(?:articoli|annunci|oggetti)|weitere[n]?\s+(?:artikel|anzeigen|sachen)|negozio|laden)(?:\s+(?:complet[oa]?|complete|entier|inteiro|entero|intero|komplett|whole|full))?\s+(?:(?:no|na|de|do|da|del|en|on|sur|su|sul|auf|bei|at|in|im)\s+(?:(?:el|la|le|the|il|lo|o|a)\s+)?)?(${marketplaceNames})(?![\p{L}])|(?<![\p{L}])(?:my|mi|mon|ma|meu|minha|mio|mia|mein\p{L}*)\s+(${marketplaceNames})\s+(?:page|profile|shop|store|perfil|loja|tienda|boutique|profil|pagina|negozio|seite|laden)(?![\p{L}])|(?<![\p{L}])(?:tenho|tengo|j['’]ai|i\s+have|ho|habe)\s+(?:mais|m[aá]s|plus|more|altr[oaie]|mehr)\s+(?:\p{L}+\s+)?(?:no|na|en|sur|on|su|sul|auf|bei|in)\s+(?:(?:o|a)\s+)?(?:meu|minha|mi|mon|ma|my|mio|mia|mein\p{L}*)\s+(${marketplaceNames})(?![\p{L}])`,
   'giu',
 );
 

@@ -64,7 +64,7 @@ const shapeWords = /^(?:formas?|formato|formes?|shapes?|silhouettes?)$/iu;
  * wooden staff, bow, crossbow or nunchaku is the real thing.
  */
 const likenessWords =
-  /^(?:pl[aá]stico|plastic|plastique|plastica|kunststoff|espuma|foam|mousse|gomma|schaumstoff|peluches?|pel[uú]cias?|plush|felt|feltro|fieltro|feutrine|feutre|filz|cart[aã]o|cart[oó]n|carton|cardboard|pappe|cartone|papel|paper|papier|carta|tecido|tela|tissu|fabric|stoff|chocolate|chocolat|cioccolato|schokolade|porcelana|porcelaine|porcelain|porzellan|porcellana|cer[aâ]mica|c[eé]ramique|ceramic|keramik|resina|resin|r[eé]sine|gesso|yeso|pl[aâ]tre|plaster|gips|borracha|goma|caoutchouc|rubber|lego|brinquedo|brincar|juguete|jouet|toy|giocattolo|spielzeug|inflatable|insufl[aá]vel|hinchable|gonflable)$/iu;
+  /^(?:pl[aá]stico|plastic|plastique|plastica|kunststoff|espuma|esponja|sponge|[eé]ponge|spugna|gommapiuma|eva|foam|mousse|gomma|schaumstoff|peluches?|pel[uú]cias?|plush|felt|feltro|fieltro|feutrine|feutre|filz|cart[aã]o|cart[oó]n|carton|cardboard|pappe|cartone|papel|paper|papier|carta|tecido|tela|tissu|fabric|stoff|chocolate|chocolat|cioccolato|schokolade|porcelana|porcelaine|porcelain|porzellan|porcellana|cer[aâ]mica|c[eé]ramique|ceramic|keramik|resina|resin|r[eé]sine|gesso|yeso|pl[aâ]tre|plaster|gips|borracha|goma|caoutchouc|rubber|lego|brinquedo|brincar|juguete|jouet|toy|giocattolo|spielzeug|inflatable|insufl[aá]vel|hinchable|gonflable)$/iu;
 /** Words making a thing a toy or a plaything. */
 const toyWords = /^(?:lego|brinquedo|brincar|juguete|jouet|toy|giocattolo|spielzeug|inflatable|insufl[aá]vel|hinchable|gonflable)$/iu;
 /** Words linking a thing to its material or its use as a toy ("de madeira", "en plastique", "made of", "aus Holz", "de brincar"). */
