@@ -312,5 +312,16 @@ describe('the sixteenth round\'s probe kinds', () => {
     expect(evidence(findLinks('Tout mon dressing sur Vinted, merci', { profile: 'olx-pt' }))).toEqual(['dressing sur Vinted']);
     expect(evidence(findEmails('Mail: jana.m(ät)gmx.de'))).toEqual(['jana.m(ät)gmx.de']);
   });
+
+  it('reads a page named after "a página"/"the page" before its network, and a handle after "I\'m"/"sou" in a sentence naming a marketplace', () => {
+    expect(evidence(findSocialHandles('Procurem a página Velharias do Zé no Instagram'))).toEqual(['Procurem a página Velharias do Zé no Instagram']);
+    expect(evidence(findSocialHandles('More of my stuff on Vinted, I\'m attic_finds_88 there'))).toEqual(['I\'m attic_finds_88']);
+    expect(evidence(findSocialHandles('I\'m 1.80 m tall, the coat fits me well'))).toEqual([]);
+  });
+
+  it('reads a link a print word and a verb of saying introduce as the print, and a video site\'s watch path as no handle', () => {
+    expect(evidence(findLinks('Hoodie, size M. The print reads www.sunnydays.net on the chest.'))).toEqual([]);
+    expect(evidence(findSocialHandles('Vídeo em youtube.com/watch?v=abc'))).toEqual([]);
+  });
 });
 

@@ -121,5 +121,11 @@ describe('findItems', () => {
     expect(codes('Disfraz de pirata con espada de esponja')).toEqual([]);
     expect(codes('Espada de aço forjado, 90 cm', 'vinted')).toEqual([['prohibited_item', 'Espada']]);
   });
+
+  it('reads "not original, but a copy" as a counterfeit claim, and "I used it twice" of the make-up a title names as opened', () => {
+    expect(codes('Não é original, é uma cópia bem feita').map(([code]) => code)).toContain('prohibited_item');
+    expect(findItems('Usé la paleta dos veces', { profile: 'vinted', field: 'description', otherField: 'Paleta de sombras Urban Decay' }).map((f) => f.clause)).toEqual(['opened-cosmetics']);
+    expect(findItems('Easy to use, sealed', { profile: 'vinted', field: 'description', otherField: 'Eyeshadow palette Urban Decay' })).toEqual([]);
+  });
 });
 

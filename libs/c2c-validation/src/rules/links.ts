@@ -83,13 +83,15 @@ const pointedAt = /(?<![\p{L}])(?:see|check(?:\s+out)?|visit|look\s+at|on|in|at|
 /** Words naming what is printed or written on the item ("print", "imprimé", "inscription", "écrit dessus", "Aufdruck"). */
 const printWord = String.raw`(?:estampa\p{L}*|estampad\p{L}*|impress[aã]o|prints?|printed|imprim[eé]\p{L}*|inscri\p{L}*|motif|motivo|slogan|lettering|escrit[oa]|[eé]crit\p{L}*|written|stampa\p{L}*|scritt[oa]|aufdruck|bedruckt|aufschrift|schriftzug)`;
 const printWordInSentence = new RegExp(String.raw`(?<![\p{L}])${printWord}(?![\p{L}])`, 'iu');
+/** "Print says www.x.com", "a estampa diz …", "l'imprimé dit …": a print word and a verb of saying just before the link. */
+const printSaysBefore = new RegExp(String.raw`(?<![\p{L}])${printWord}\s+(?:\p{L}+\s+)?(?:says|reads|diz|dice|dit|sagt|lautet|recita|reza)\s*:?\s*["“«„']?$`, 'iu');
 const printWordAfter = new RegExp(String.raw`^["”»']?\s+(?:[\p{L}]+\s+)?${printWord}(?![\p{L}])`, 'iu');
 /**
  * A link that is the print on the item: quoted in a sentence naming the print ('the sleeve print reads "… www.puma.com"', "l'inscription
  * « www.x.com » écrit dessus"), or with the print word right after it ("hoodie with www.puma.com print").
  */
 function printedOnItem(text: string, start: number, end: number): boolean {
-  if (printWordAfter.test(text.slice(end, end + 40))) return true;
+  if (printWordAfter.test(text.slice(end, end + 40)) || printSaysBefore.test(text.slice(Math.max(0, start - 60), start))) return true;
   const before = sentenceBefore(text, start, 120);
   const after = text.slice(end, end + 80).split(/[.!?\n]/u)[0] ?? '';
   const quotedLink = ((before.match(/["“”«»„]/gu)?.length ?? 0) % 2 === 1) && /["“”«»„]/u.test(after);

@@ -41,7 +41,7 @@ const handleBeforeNetwork = new RegExp(
  * Antiguidades no Instagram", "search Retro Rags Leeds on Instagram" (one to four words, one of them a name's capital: checked apart).
  */
 const pageBeforeNetwork = new RegExp(
-  String.raw`(?<![\p{L}])(?:procur|pesquis|b[uú]s[cq]|m[ií]r(?=a|en|ad|ame)|search|look\s+up|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?me|\s+(?:me|us|moi|nous|mich|uns))?\s+((?:[\p{L}\p{N}'’&-]+\s+){1,4}?)(?:no|na|on|en|sur|auf|su|in|bei)\s+(?:${networks}|${videoNetworks})\b`,
+  String.raw`(?<![\p{L}])(?:procur|pesquis|b[uú]s[cq]|m[ií]r(?=a|en|ad|ame)|search|look\s+up|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?me|\s+(?:me|us|moi|nous|mich|uns))?\s+(?:(?:a|la|le|the|o|el|die|il|minha|mi|ma|my|meine|nossa|our)\s+)?(?:(?:p[aá]gina|page|pagina|seite|grupo|group|groupe|gruppo|gruppe|loja|tienda|boutique|shop)\s+)?((?:[\p{L}\p{N}'’&-]+\s+){1,4}?)(?:no|na|on|en|sur|auf|su|in|bei)\s+(?:${networks}|${videoNetworks})\b`,
   'giu',
 );
 /** A handle after a network and "as" after a searching word: "búscame también en Vinted como sellos.de.pepe", "find me on Depop as retro.rags". */
@@ -51,7 +51,7 @@ const handleAfterNetworkAs = new RegExp(
 );
 /** "DM on Instagram, handle is retro_rags", "Snapchat, user: jay.b": a handle named by its word after a network in the same sentence. */
 const namedHandle = new RegExp(
-  String.raw`(?<![\p{L}])(?:handle|user(?:name)?|utilizador|usu[aá]rio|usuario|pseudo|nick(?:name)?|benutzername|nutzername|nome\s+utente|nombre\s+de\s+usuario|nome\s+de\s+utilizador|(?:gamer)?tag|(?:(?:me\s+)?llamo|chamo-me|me\s+chamo|je\s+m['’]appelle|my\s+name\s+is|mi\s+chiamo|ich\s+hei(?:ß|ss)e|name|nome|nombre|nom)(?=\s*[:=]?\s*@?[\p{L}\p{N}]+[._][\p{L}\p{N}]))(?:\s*(?:is|é|es|est|ist|è|:|=)\s*|\s+(?=@|[\p{L}\p{N}]+[._][\p{L}\p{N}]))@?[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_](?:#\d{4})?`,
+  String.raw`(?<![\p{L}])(?:handle|user(?:name)?|utilizador|usu[aá]rio|usuario|pseudo|nick(?:name)?|benutzername|nutzername|nome\s+utente|nombre\s+de\s+usuario|nome\s+de\s+utilizador|(?:gamer)?tag|(?:(?:me\s+)?llamo|chamo-me|me\s+chamo|je\s+m['’]appelle|my\s+name\s+is|mi\s+chiamo|ich\s+hei(?:ß|ss)e|name|nome|nombre|nom|i['’]m|i\s+am|sou\s+(?:[oa]\s+)?|soy|je\s+suis|sono|ich\s+bin)(?=\s*[:=]?\s*@?[\p{L}\p{N}]+[._][\p{L}\p{N}]))(?:\s*(?:is|é|es|est|ist|è|:|=)\s*|\s+(?=@|[\p{L}\p{N}]+[._][\p{L}\p{N}]))@?[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_](?:#\d{4})?`,
   'giu',
 );
 const networkInSentenceBefore = new RegExp(String.raw`(?<![\p{L}])(?:${networks}|${videoNetworks}|${marketplaces}|whats\s?app)(?![\p{L}])[^.!?\n]*$`, 'iu');
@@ -94,7 +94,7 @@ const contactAsked = /(?<![\p{L}])(?:add|ajout|aggiung|a[ñn]ad|adiciona|hinzuf|
  * "youtube.com/@oficina", "twitch.tv/x"): the seller's handle there, as much as a link.
  */
 const profileAddress = new RegExp(
-  String.raw`(?<![\p{L}])(?:instagram|insta|facebook|fb|tiktok|snapchat|twitter|x|youtube|twitch|vimeo|pinterest)\s*(?:\.|\s(?:dot|ponto|punto|point|punkt)\s)\s*(?:com|tv)\s*(?:/|\s(?:slash|barra|barre|schr[aä]gstrich)\s)\s*(?:(?:c|channel|user)\s*(?:/|\s(?:slash|barra|barre)\s)\s*)?(?:@|(?:arroba|at)\s+(?=[\p{L}\p{N}_]))?[\p{L}\p{N}._]{1,29}[\p{L}\p{N}_]`,
+  String.raw`(?<![\p{L}])(?:instagram|insta|facebook|fb|tiktok|snapchat|twitter|x|youtube|twitch|vimeo|pinterest)\s*(?:\.|\s(?:dot|ponto|punto|point|punkt)\s)\s*(?:com|tv)\s*(?:/|\s(?:slash|barra|barre|schr[aä]gstrich)\s)\s*(?:(?:c|channel|user)\s*(?:/|\s(?:slash|barra|barre)\s)\s*)?(?:@|(?:arroba|at)\s+(?=[\p{L}\p{N}_]))?(?!(?:watch|shorts|playlist|results|embed|live|feed|videos?|pin|explore|reel|p|tv|stories)(?![\p{L}\p{N}._]))[\p{L}\p{N}._]{1,29}[\p{L}\p{N}_]`,
   'giu',
 );
 const atHandle = /(?<![\p{L}\p{N}._%+-])@[\p{L}\p{N}._]{3,30}(?![\p{L}\p{N}]*\s*(?:\.|dot|ponto)\s*[a-z]{2,})/giu;
