@@ -455,6 +455,10 @@ const publishedPolicyTopics: TopicLexicon[] = [
       '(?:jogos?|juegos?|jeux|games?)\\s+(?:gravados|copiados|grabados|grav[eé]s|burned|burnt|gebrannt(?:e|en)?)', 'crackead[oa]s?', 'cracked\\s+(?:software|versions?|games?|apps?)', 'keygens?',
       'listas?\\s+(?:de\\s+)?iptv', 'card[\\s-]?sharing', 'cccam', 'oscam\\s+(?:lines?|linhas?|l[ií]neas?)', 'iptv\\s+(?:premium|lista|listas|lists?|abonnements?|subscriptions?|abbonament[oi]|suscripci[oó]n|subscri[cç][aã]o|codes?|c[oó]digos?)', '(?:abonnements?|subscriptions?|subscri[cç][aã]o|suscripci[oó]n|abbonament[oi])\\s+iptv',
       `${consoleNames}\\s+(?:[\\p{L}\\p{N}]+\\s+){0,2}?(?:chipad[oa]s?|chipead[oa]s?|flashead[oa]s?|pirateada|con\\s+chip|com\\s+chip|mit\\s+modchip|hacked|hackead[oa]s?|desbloquead[oa]s?\\s+para\\s+(?:jogos|juegos)\\s+(?:copiados|piratas?|gravados))`, 'modchips?',
+      // A console opened to run copies: jailbroken, modded, with custom firmware, before or after its name ("Jailbroken Switch", "PS4 com CFW").
+      `(?:jailbroken|jailbreak|modded|modifizierte?|gehackte?|hacked|chipped)\\s+(?:[\\p{L}\\p{N}]+\\s+)?${consoleNames}`, `${consoleNames}\\s+(?:moddat[ao]|modificad[oa]|modifi[eé]e?|modded|jailbroken|gehackt|modifiziert)`, `(?:custom\\s+firmware|cfw|(?:firmware|micrologiciel)\\s+(?:personnalis[eé]|modifi[eé]|custom))(?:(?=[^.!?\\n]{0,60}?(?<![\\p{L}])${consoleNames}(?![\\p{L}]))|(?<=(?<![\\p{L}])${consoleNames}(?![\\p{L}])[^.!?\\n]{0,60}?(?:custom\\s+firmware|cfw|(?:firmware|micrologiciel)\\s+(?:personnalis[eé]|modifi[eé]|custom))))`,
+      // An IPTV box or service sold with a subscription or its channel count ("IPTV avec abonnement 12 mois", "10 000 chaînes"): the pirate lists it carries.
+      'iptv(?=[^.!?\\n]{0,60}?(?:abonnement|subscription|assinatura|suscripci[oó]n|subscri[cç][aã]o|abbonamento|abo(?![\\p{L}])|\\d[\\d\\s.]*\\s*(?:cha[iî]nes|canais|canales|channels|canali|sender)))',
     ],
   },
   {

@@ -323,5 +323,10 @@ describe('the sixteenth round\'s probe kinds', () => {
     expect(evidence(findLinks('Hoodie, size M. The print reads www.sunnydays.net on the chest.'))).toEqual([]);
     expect(evidence(findSocialHandles('Vídeo em youtube.com/watch?v=abc'))).toEqual([]);
   });
+
+  it('reads Signal after "bei", "su" or "em" as a way to talk', () => {
+    expect(evidence(findSocialHandles('Melde dich bei Signal, antworte schnell'))).toEqual(['Signal']);
+    expect(evidence(findSocialHandles('Scrivimi su Signal per info'))).toEqual(['Signal']);
+  });
 });
 

@@ -127,5 +127,13 @@ describe('findItems', () => {
     expect(findItems('Usé la paleta dos veces', { profile: 'vinted', field: 'description', otherField: 'Paleta de sombras Urban Decay' }).map((f) => f.clause)).toEqual(['opened-cosmetics']);
     expect(findItems('Easy to use, sealed', { profile: 'vinted', field: 'description', otherField: 'Eyeshadow palette Urban Decay' })).toEqual([]);
   });
+
+  it('reads a console opened to run copies and an IPTV service with a subscription or its channel count as pirated, a router\'s firmware and a bare TV box as none', () => {
+    expect(codes('Hacked PS Vita, loads of games on the card').map(([code]) => code)).toEqual(['prohibited_item']);
+    expect(codes('Wii modificada com 30 jogos').map(([code]) => code)).toEqual(['prohibited_item']);
+    expect(codes('Box IPTV, 8 000 canais, um ano').map(([code]) => code)).toEqual(['prohibited_item']);
+    expect(codes('Router with custom firmware, fast wifi')).toEqual([]);
+    expect(codes('Box Android TV com Netflix e YouTube')).toEqual([]);
+  });
 });
 

@@ -211,5 +211,10 @@ describe('findPhoneNumbers on a phone\'s identity number and a reference code', 
     expect(evidence('Bosch brake pads 0 986 494 123')).toEqual([]);
     expect(evidence('Kit Valeo embraiagem, liga 912 345 678')).toEqual(['912 345 678']);
   });
+
+  it('reads digits dictated as words in dashed groups as a number, not as ranges', () => {
+    expect(evidence('Liga: nove, três, um - dois, quatro, seis - cinco, oito, sete')).toEqual(['nove, três, um - dois, quatro, seis - cinco, oito, sete']);
+    expect(evidence('Tallas 7-10, 115-135 cm, pregunta')).toEqual([]);
+  });
 });
 

@@ -224,7 +224,9 @@ function withoutYearRanges(text: string, tokens: DigitToken[]): DigitToken[] {
     if (years && /^\s?[-/–]\s?$/u.test(text.slice(tokens[k - 1]!.end, tokens[k]!.start))) dropped.add(k - 1).add(k);
     // "ages 7-10, 115-135 cm", "tallas 38-42": a range of values (the second larger, at most double the first) joined by a dash to
     // nothing else on either side — no "+" before it, no digits joined to it — is a span of values, not a part of a number.
-    if (isValueRange(from, to) && /^\s?[-–]\s?$/u.test(text.slice(tokens[k - 1]!.end, tokens[k]!.start)) && !joinedAround(text, tokens, k - 1, k)) dropped.add(k - 1).add(k);
+    // Two numbers both written as words ("dois - três") are digits dictated in groups, not a range (ranges are written in digits).
+    const bothWords = /\p{L}/u.test(text.slice(tokens[k - 1]!.start, tokens[k - 1]!.end)) && /\p{L}/u.test(text.slice(tokens[k]!.start, tokens[k]!.end));
+    if (!bothWords && isValueRange(from, to) && /^\s?[-–]\s?$/u.test(text.slice(tokens[k - 1]!.end, tokens[k]!.start)) && !joinedAround(text, tokens, k - 1, k)) dropped.add(k - 1).add(k);
   }
   return dropped.size === 0 ? tokens : tokens.filter((_, k) => !dropped.has(k));
 }

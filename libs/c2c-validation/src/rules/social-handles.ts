@@ -99,7 +99,7 @@ const profileAddress = new RegExp(
 );
 const atHandle = /(?<![\p{L}\p{N}._%+-])@[\p{L}\p{N}._]{3,30}(?![\p{L}\p{N}]*\s*(?:\.|dot|ponto)\s*[a-z]{2,})/giu;
 /** Messaging apps named as a way to talk ("fala-me por WhatsApp", "contact on Telegram"). */
-const messagingApps = /\b(?:whats\s?app|whatsap|wpp|wapp|wasap|guasap|uasap|zap\s?zap|telegram|signal app|viber)\b|\bwhats\b(?!')|(?<=\b(?:por|pelo|pela|via|on|sur|en|per|über|auf|by|no)\s+)(?:signal|zap|wa|line|wechat|snap)\b/giu;
+const messagingApps = /\b(?:whats\s?app|whatsap|wpp|wapp|wasap|guasap|uasap|zap\s?zap|telegram|signal app|viber)\b|\bwhats\b(?!')|(?<=\b(?:por|pelo|pela|via|on|sur|en|per|über|auf|bei|by|no|na|em|su|tramite)\s+)(?:signal|zap|wa|line|wechat|snap)\b/giu;
 
 /**
  * Words naming what is printed or written on the item ("estampa", "print", "imprimé", "Aufdruck"): an @word a few words
@@ -160,7 +160,7 @@ const handleCueBefore =
  * ("por", "via", "on", "só", "info", "dúvidas"…), and no pointer, number, handle or "me" follows it.
  */
 const offeredBefore =
-  /(?<![\p{L}])(?:por|pelo|pela|via|on|sur|en|per|über|auf|by|no|na|au|al|ao|su|sul|tramite|um|un|une|a|an|em|in|at|mi|meu|my|mon|mein|só|so|solo|sólo|seulement|uniquement|only|nur|solamente|apenas|info\p{L}*|dúvidas|duvidas|dudas|questions?|questões|preguntas|interessad\p{L}*|interesad\p{L}*|int[eé]ress[eé]\p{L}*|interested|mais|más|plus|more|mehr|tenho|tengo|j\x27ai|have|habe|ho)\s*[:\-–]?\s*$/iu;
+  /(?<![\p{L}])(?:por|pelo|pela|via|on|sur|en|per|über|auf|bei|by|no|na|au|al|ao|su|sul|tramite|um|un|une|a|an|em|in|at|mi|meu|my|mon|mein|só|so|solo|sólo|seulement|uniquement|only|nur|solamente|apenas|info\p{L}*|dúvidas|duvidas|dudas|questions?|questões|preguntas|interessad\p{L}*|interesad\p{L}*|int[eé]ress[eé]\p{L}*|interested|mais|más|plus|more|mehr|tenho|tengo|j\x27ai|have|habe|ho)\s*[:\-–]?\s*$/iu;
 const offeredAfter = /^\s*(?:[:=→➜➡➔➝⇒»>▶►👉@+(]|\d|-?\s?(?:me|moi|mir|mi|nos)(?![\p{L}])|(?:only|only\s+please|só|solo|uniquement|nur)(?![\p{L}]))/iu;
 function namedAsFeature(text: string, start: number, end: number): boolean {
   const before = sentenceBefore(text, start, 120);
