@@ -659,6 +659,9 @@ const petCareSigns = new RegExp(
   'iu',
 );
 
+/** Aquarium fish by their plain word and the common species sold (PT, ES, FR, EN, IT, DE). */
+const aquariumFish = String.raw`(?:peixes|peces|poissons|fish(?:es)?|pesci|fische|guppys?|guppies|bettas?|platys?|platis|mollys?|mollies|escalares|goldfish|kois?|c[ií]clidos|cichlids?|ciclideos|ciclídeos|barbos?|discos?\s+(?:peixes|fish))`;
+
 export const itemLexicon: TopicLexicon[] = [
   {
     topic: 'counterfeits',
@@ -909,6 +912,17 @@ export const itemLexicon: TopicLexicon[] = [
     once: true,
     terms: ['cachorr(?:it[oa]s?|[oa]s?)', 'perrit[oa]s?', 'gatit[oa]s?', 'gatinh[oa]s?'],
     requires: youngAnimalSigns,
+    innocent: petSupplyFor,
+    context: animalLikenesses,
+  },
+  {
+    // Aquarium fish sold with their tank or by the live one ("Aquário com peixes", "vendo com 10 néons", "live guppies"); food, nets and
+    // likenesses for them are not them, nor a tank sold without them ("sem peixes").
+    topic: 'live-animals',
+    madeThing: true,
+    once: true,
+    terms: [aquariumFish],
+    requires: new RegExp(String.raw`(?<![\p{L}])(?:com|con|avec|with|mit|incl\p{L}*|inkl\.?)\s+(?:(?:os|as|los|las|les|the|i|le|gli|den|die|seus|sus|ses|its)\s+)?(?:\d+\s+)?${aquariumFish}|${aquariumFish}\s+(?:viv[oa]s|vivants?|vivi|lebende?)|(?:live|lebende?)\s+${aquariumFish}`, 'iu'),
     innocent: petSupplyFor,
     context: animalLikenesses,
   },

@@ -135,5 +135,11 @@ describe('findItems', () => {
     expect(codes('Router with custom firmware, fast wifi')).toEqual([]);
     expect(codes('Box Android TV com Netflix e YouTube')).toEqual([]);
   });
+
+  it('reads aquarium fish sold with their tank or as live ones as live animals, a tank without them, their food and neon lights as none', () => {
+    expect(findItems('Acuario de 100 litros con los peces y las plantas', { profile: 'wallapop' }).map((f) => f.clause)).toEqual(['live-animals']);
+    expect(findItems('Aquarium 60 L, sans poissons, avec filtre', { profile: 'vinted' })).toEqual([]);
+    expect(findItems('Mangime per pesci tropicali con vitamine', { profile: 'vinted' })).toEqual([]);
+  });
 });
 
