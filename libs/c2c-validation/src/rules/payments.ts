@@ -148,7 +148,7 @@ const anyTitleCue = new RegExp(String.raw`["“”«»„]|${titleWords}`, 'iu')
  * A way of paying named inside a work's or a print's title: in quotation marks ('camiseta "I love Bizum"') or within four words after
  * a word naming a book, film or print ("Book: The PayPal Wars", "Libro de Bizum para torpes"): the title, not a way to pay.
  */
-const titleWordBefore = new RegExp(String.raw`(?<![\p{L}])${titleWords}(?![\p{L}])[:\s]+(?:[\p{L}'’-]+\s+){0,4}$`, 'iu');
+const titleWordBefore = new RegExp(String.raw`(?<![\p{L}])${titleWords}(?![\p{L}])[:\s"“”«»„'‘’]+(?:[\p{L}'’-]+\s+){0,4}$`, 'iu');
 function inTitle(text: string, start: number, end: number): boolean {
   const line = lineBefore(text, start, sentenceReach);
   const rest = lineAfter(text, end, sentenceReach);
@@ -157,6 +157,13 @@ function inTitle(text: string, start: number, end: number): boolean {
   // A quotation of a few words, the name among them (a name quoted alone, 'aceito "Bizum"', is still a way to pay).
   const quoted = open !== -1 && close !== -1 && (line.match(/["“”«»„]/gu)?.length ?? 0) % 2 === 1 && `${line.slice(open + 1)} ${rest.slice(0, close)}`.trim().split(/\s+/u).length >= 2;
   return quoted || titleWordBefore.test(line.slice(-60));
+}
+
+/** "like the Revolut Metal card", "Revolut metal colour", "cor MB WAY": a card or an app named for the look of the item, not a way to pay. */
+const likeBefore = /(?<![\p{L}])(?:like\s+(?:the\s+|a\s+|an\s+)?|(?:como|comme|wie|come)\s+(?:o|a|la|le|el|die|der|il)\s+|(?:tipo|style|estilo|look)\s+)$/iu;
+const lookAfter = /^\s+(?:\p{L}+\s+)?(?:colou?rs?|cor(?:es)?|color(?:es)?|couleurs?|farbe|colore|style|look|finish|acabamento|acabado)(?![\p{L}])/iu;
+function namedForItsLook(text: string, start: number, end: number): boolean {
+  return likeBefore.test(text.slice(Math.max(0, start - 16), start)) || lookAfter.test(text.slice(end, end + 30));
 }
 
 /**
@@ -223,7 +230,7 @@ export function findOffPlatformPayments(text: string, { profile }: RuleContext):
     ((mayHoldCards ??= anyCardWord.test(text)) && cardHeld(text, start, end)) ||
     ((mayQuoteTitles ??= anyTitleCue.test(text)) && inTitle(text, start, end));
   for (const match of text.matchAll(bounded)) {
-    if (innocentTransfer.test(text.slice(match.index, match.index + 60)) || transferCostsBefore.test(text.slice(Math.max(0, match.index - 20), match.index)) || notOffered(match.index, match.index + match[0].length)) continue;
+    if (innocentTransfer.test(text.slice(match.index, match.index + 60)) || namedForItsLook(text, match.index, match.index + match[0].length) || transferCostsBefore.test(text.slice(Math.max(0, match.index - 20), match.index)) || notOffered(match.index, match.index + match[0].length)) continue;
     found.push(finding('off_platform_payment', 'payments', text, match.index, match.index + match[0].trimEnd().length));
   }
   for (const pattern of [outsideThenPaying, payingTheCourier]) {
