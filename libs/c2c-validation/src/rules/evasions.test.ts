@@ -328,5 +328,11 @@ describe('the sixteenth round\'s probe kinds', () => {
     expect(evidence(findSocialHandles('Melde dich bei Signal, antworte schnell'))).toEqual(['Signal']);
     expect(evidence(findSocialHandles('Scrivimi su Signal per info'))).toEqual(['Signal']);
   });
+
+  it('reads a pronoun between a network and its pointer, and messaging apps offered "for info", as contacts', () => {
+    expect(evidence(findSocialHandles('Snap me: dan_sells_99'))).toEqual(['Snap me: dan_sells_99']);
+    expect(evidence(findSocialHandles('Telegram per informazioni'))).toEqual(['Telegram']);
+    expect(evidence(findSocialHandles('Funciona com WhatsApp e Telegram'))).toEqual([]);
+  });
 });
 

@@ -14,7 +14,8 @@ const pointer = String.raw`(?::|->|=>|[-=→➜➡➔➝⇒»>▶►👉])`;
  * after the word alone must be written as one (`spelledAtNeedsHandle`).
  */
 const spelledAt = String.raw`(?:[([{]\s*(?:at|a|@|arroba)\s*[)\]}]|(?:arroba|at)(?=\s))`;
-const handleAfterNetwork = new RegExp(String.raw`\b(?:${networks})\b\s*${pointer}?\s*(?:@\s?|${spelledAt}\s*)?[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_]`, 'giu');
+// "Snap me: coats4u", "Insta us → x": a pronoun between the network and its pointer.
+const handleAfterNetwork = new RegExp(String.raw`\b(?:${networks})\b(?:\s+(?:me|us|moi|mir|mi)(?=\s*${pointer}))?\s*${pointer}?\s*(?:@\s?|${spelledAt}\s*)?[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_]`, 'giu');
 /** "insta at harry_threads", not "on Instagram at night": after "at" or "arroba" as a word, the name must be written as a handle. */
 const spelledAtWordThenPlain = new RegExp(String.raw`(?<![\p{L}])(?:arroba|at)\s+[\p{L}]+$`, 'iu');
 /**
@@ -161,7 +162,7 @@ const handleCueBefore =
  */
 const offeredBefore =
   /(?<![\p{L}])(?:por|pelo|pela|via|on|sur|en|per|über|auf|bei|by|no|na|au|al|ao|su|sul|tramite|um|un|une|a|an|em|in|at|mi|meu|my|mon|mein|só|so|solo|sólo|seulement|uniquement|only|nur|solamente|apenas|info\p{L}*|dúvidas|duvidas|dudas|questions?|questões|preguntas|interessad\p{L}*|interesad\p{L}*|int[eé]ress[eé]\p{L}*|interested|mais|más|plus|more|mehr|tenho|tengo|j\x27ai|have|habe|ho)\s*[:\-–]?\s*$/iu;
-const offeredAfter = /^\s*(?:[:=→➜➡➔➝⇒»>▶►👉@+(]|\d|-?\s?(?:me|moi|mir|mi|nos)(?![\p{L}])|(?:only|only\s+please|só|solo|uniquement|nur)(?![\p{L}]))/iu;
+const offeredAfter = /^\s*(?:[:=→➜➡➔➝⇒»>▶►👉@+(]|\d|-?\s?(?:me|moi|mir|mi|nos)(?![\p{L}])|(?:only|only\s+please|só|solo|uniquement|nur)(?![\p{L}])|(?:[/|]\s*(?:whats\s?app|telegram|signal|viber)\s+)?(?:per|para|pour|for|f[uü]r)\s+(?:info\p{L}*|informa\p{L}*|dudas|d[uú]vidas|questions|fragen|domande|more\s+info)(?![\p{L}]))/iu;
 function namedAsFeature(text: string, start: number, end: number): boolean {
   const before = sentenceBefore(text, start, 120);
   const after = sentenceAfter(text, end, 120);

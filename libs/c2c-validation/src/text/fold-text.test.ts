@@ -70,5 +70,9 @@ describe('foldText', () => {
     expect(foldText('Llama a 9 1 2 3 4 5 y pregunta').folded).toBe('Llama a 912345 y pregunta');
     expect(foldText('m a r i a 8 8 @ s a p o . p t').folded).toBe('maria88@sapo.pt');
   });
+
+  it('reads a Hangul filler or a blank Braille cell between digits as a space', () => {
+    expect(foldText('Liga 912ㅤ345⠀678').folded).toBe('Liga 912 345 678');
+  });
 });
 

@@ -13,6 +13,8 @@ export interface FoldedText {
 
 /** Invisible characters sellers put inside words and numbers: zero-width space/joiners, word joiner, BOM, soft hyphen, variation selectors, the keycap mark. */
 const invisible = /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]|[\ufe00-\ufe0f]|\u20e3|\udb40[\udc00-\udc7f]/u;
+/** Characters drawn blank that are no space to Unicode: Hangul fillers and the blank Braille pattern. */
+const blankLookalike = /[\u115f\u1160\u3164\uffa0\u2800]/u;
 /** Combining marks left over once precomposed letters are kept (a mark stacked on a letter to break a match). */
 const combiningMark = /\p{M}/u;
 /**
@@ -69,6 +71,13 @@ export function foldText(original: string): FoldedText {
       continue;
     }
     if (invisible.test(ch)) continue;
+    // Hangul fillers and the blank Braille cell draw nothing and stand for a space ("07ㅤ700ㅤ900"): read as one.
+    if (blankLookalike.test(ch)) {
+      chars.push(' ');
+      starts.push(start);
+      ends.push(i);
+      continue;
+    }
     let out = ch.length === 1 && ch >= '\ud800' && ch <= '\udfff' ? '\ufffd' : (confusables[ch] ?? accentedConfusable(ch) ?? ch.normalize('NFKC'));
     if (out !== ch && out.length > 1) out = [...out].filter((c) => !invisible.test(c) && !combiningMark.test(c)).join('');
     if (combiningMark.test(out)) continue;
