@@ -662,6 +662,17 @@ const petCareSigns = new RegExp(
 /** Aquarium fish by their plain word and the common species sold (PT, ES, FR, EN, IT, DE). */
 const aquariumFish = String.raw`(?:peixes|peces|poissons|fish(?:es)?|pesci|fische|guppys?|guppies|bettas?|platys?|platis|mollys?|mollies|escalares|goldfish|kois?|c[ií]clidos|cichlids?|ciclideos|ciclídeos|barbos?|discos?\s+(?:peixes|fish))`;
 
+/** Dogs and cats by their plain word; English "cat" and "chat", Italian "cane" left out (a brand, a chat window, a walking cane). */
+const dogsAndCats = String.raw`(?:c[aã]es|c[aã]o|cadelas?|gat[oa]s|gata|perr[oa]s?|chiens?|chiennes?|chattes|dogs?|cagn(?:a|e|olin[oaie])|gatt[oaie]|hunde?|h[uü]ndin(?:nen)?|katzen?|kater)`;
+/** Possessives before a pet: the seller's own ("unser Hund", "o nosso cão", "our dog", "mi perro", "notre chien", "il nostro gatto"). */
+const possessives = String.raw`(?:unser|unsere|unseren|mein|meine|meinen|nosso|nossa|meu|minha|my|our|mi|mis|nuestro|nuestra|mon|ma|notre|nos|mio|mia|nostro|nostra)`;
+const ownPetBefore = String.raw`(?<!${possessives}\s)`;
+/** A new home sought for a pet, or the seller saying it is for sale ("procura nova família", "zu verkaufen", "vendo o meu gato"). */
+const petRehomed = new RegExp(
+  String.raw`(?<![\p{L}])(?:procura|busca|cherche|looking\s+for|needs?|cerca|sucht)\s+(?:\p{L}+\s+){0,2}(?:casa|hogar|lar|fam[ií]lia|famille|foyer|home|famiglia|zuhause|familie)(?![\p{L}])|abzugeben|zu\s+verkaufen|[àa]\s+donner|[àa]\s+vendre|for\s+sale|good\s+home|re-?homing|ado(?:p|ç|c)\p{L}*|(?:vendo|vende|vends|selling|verkaufe)\s+(?:(?:o|a|el|la|le|il|lo)\s+)?`+possessives,
+  'iu',
+);
+
 export const itemLexicon: TopicLexicon[] = [
   {
     topic: 'counterfeits',
@@ -933,8 +944,19 @@ export const itemLexicon: TopicLexicon[] = [
     topic: 'live-animals',
     madeThing: true,
     once: true,
-    terms: ['c[aã]es', 'c[aã]o', 'cadelas?', 'gat[oa]s', 'gata', 'perr[oa]s?', 'chiens?', 'chiennes?', 'chattes', 'dogs?', 'cagn(?:a|e|olin[oaie])', 'gatt[oaie]', 'hunde?', 'h[uü]ndin(?:nen)?', 'katzen?', 'kater'],
+    terms: [`${ownPetBefore}${dogsAndCats}`],
     requires: petCareSigns,
+    innocent: petSupplyFor,
+    context: animalLikenesses,
+  },
+  {
+    // The seller's own dog or cat ("Unser Hund ist geimpft", "our dog loved it") is named, not sold, unless a new home is sought for it
+    // ("o nosso cão procura nova família") or the seller says it is for sale ("vendo o meu gato").
+    topic: 'live-animals',
+    madeThing: true,
+    once: true,
+    terms: [`(?<=${possessives}\\s)${dogsAndCats}`],
+    requires: petRehomed,
     innocent: petSupplyFor,
     context: animalLikenesses,
   },

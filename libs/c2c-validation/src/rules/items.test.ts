@@ -141,5 +141,10 @@ describe('findItems', () => {
     expect(findItems('Aquarium 60 L, sans poissons, avec filtre', { profile: 'vinted' })).toEqual([]);
     expect(findItems('Mangime per pesci tropicali con vitamine', { profile: 'vinted' })).toEqual([]);
   });
+
+  it('reads the seller\'s own dog or cat, named with its care, as no sale unless a new home is sought or the seller sells it', () => {
+    expect(findItems('Unsere Katze ist geimpft und liebt die Höhle', { profile: 'vinted', field: 'description', otherField: 'Katzenhöhle Filz' })).toEqual([]);
+    expect(findItems('Il nostro gatto, vaccinato, cerca una nuova famiglia', { profile: 'vinted' }).map((f) => f.clause)).toEqual(['live-animals']);
+  });
 });
 

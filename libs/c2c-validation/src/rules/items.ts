@@ -145,6 +145,8 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
       if (context && (context.test(around) || context.test(bareAround))) continue;
       if (requires && !requires.test(around) && !requires.test(bareAround) && !(requiresBrandCategory && findBrandMentions(around.slice(0, 600), { category: requiresBrandCategory }).length > 0)) continue;
       add(policy, topic, match.index, end);
+      // A topic found once per listing ("once") needs no more of its matches read.
+      if (once) break;
     }
     // What a description says of the item its title names: "Batom Dior" / "Usado duas vezes".
     const named = (subject?.test(other) ?? false) || (looseSubject?.test(other) === true && subjectBrandCategory !== undefined && findBrandMentions(other.slice(0, 200), { category: subjectBrandCategory }).length > 0);
