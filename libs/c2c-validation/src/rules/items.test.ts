@@ -146,5 +146,11 @@ describe('findItems', () => {
     expect(findItems('Unsere Katze ist geimpft und liebt die Höhle', { profile: 'vinted', field: 'description', otherField: 'Katzenhöhle Filz' })).toEqual([]);
     expect(findItems('Il nostro gatto, vaccinato, cerca una nuova famiglia', { profile: 'vinted' }).map((f) => f.clause)).toEqual(['live-animals']);
   });
+
+  it('reads a slogan quoted after a garment, a mug or the word for a phrase as the print, a single quoted claim word as the claim', () => {
+    expect(codes('Sweat com a frase "Vodka and Chill", tamanho S')).toEqual([]);
+    expect(codes("Mug 'Gin o'clock somewhere', new")).toEqual([]);
+    expect(codes('Camisola Adidas "réplica", boa qualidade')).toEqual([['prohibited_item', 'réplica']]);
+  });
 });
 

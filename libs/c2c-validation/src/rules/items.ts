@@ -122,6 +122,8 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
       // "Montre Omega Seamaster" / "Copie automatique, bracelet acier": a copy word opening the description of goods counterfeits are made of,
       // their maker named in the title, is said of that maker's goods.
       if (claimBesideMaker && !besideMaker(text, match.index, match.index + match[0].length) && !(field === 'description' && opensDescriptionOfMakersGoods(text, match.index, other))) continue;
+      // 'T-shirt "Cocaine & Caviar"', "caneca com a frase 'Vodka o'clock'": words quoted after a garment, a print or an object are its text.
+      if (quotedAfterPrintedThing(text, match.index, match.index + match[0].length)) continue;
       // "porta-vinhos", "porte-bouteilles", "abre-latas": a term after a holder's or a tool's hyphen is part of that object's name.
       if (holderCompound.test(text.slice(Math.max(0, match.index - 8), match.index))) continue;
       // "@vapes_do_rui", "vapes.shop", "loja_vinhos": a term glued by an @, an underscore or a dot to other letters is part of a handle's,
@@ -251,6 +253,30 @@ function titleInnocentWords(title: string, bareTitle: string, pattern: RegExp, i
     words.add(wordKey(match[0]));
   }
   return words.size > 0 ? words : undefined;
+}
+
+/** Things that carry a printed text or a title, and the words naming such a text (PT, ES, FR, EN, IT, DE). */
+const printedThing =
+  /(?<![\p{L}])(?:camisolas?|camisetas?|t-?shirts?|tees?|sweat\p{L}*|hoodies?|sudaderas?|pulls?|jerseys?|magli(?:a|e|etta|ette)|felp[ae]|pullover|canecas?|tazas?|mugs?|tassen?|tazz[ae]|posters?|cartaz(?:es)?|placas?|signs?|letreiros?|carteles?|autocolantes?|stickers?|pegatinas?|aufkleber|adesivi|bon[eé]s?|gorras?|caps?|casquettes?|berretti|m[uü]tzen?|tote\s+bags?|frases?|phrases?|slogans?|spr[uü]che?|spruch|scritta|texto|text|texte|testo|palavras?|palabras?|mots?|words?|w[oö]rter|wort|parol[ae]|print|estampa|aufdruck|stampa)(?![\p{L}])/iu;
+/** The thing or the text's word at most three words before the opening quotation mark. */
+const printedThingJustBefore = new RegExp(String.raw`${printedThing.source}(?:\s+[\p{L}'’-]+){0,3}\s*$`, 'iu');
+const quoteMarks = /["“”«»„'‘’]/gu;
+/**
+ * Whether the span lies inside quotation marks that open a few words after a thing carrying a printed text or a word naming such a text
+ * ('T-shirt "Cocaine & Caviar"', "com a frase 'Wine not?'"), on one line: the item's text, not the item.
+ */
+function quotedAfterPrintedThing(text: string, start: number, end: number): boolean {
+  const lineStart = Math.max(text.lastIndexOf('\n', start - 1) + 1, start - 120);
+  const before = text.slice(lineStart, start);
+  const marks = [...before.matchAll(quoteMarks)].filter((m) => !/\p{L}/u.test(before[m.index - 1] ?? '') || !/\p{L}/u.test(before[m.index + 1] ?? ''));
+  const open = marks.at(-1);
+  if (!open || marks.length % 2 === 0) return false;
+  const after = text.slice(end, end + 80).split('\n')[0]!;
+  const close = after.search(/["“”«»„'‘’](?![\p{L}])/u);
+  if (close === -1) return false;
+  // A slogan of two words or more: a single quoted word ('Camisola Nike "réplica"') is a word stressed, not a print.
+  if (`${before.slice(open.index + 1)}${text.slice(start, end)}${after.slice(0, close)}`.trim().split(/\s+/u).length < 2) return false;
+  return printedThingJustBefore.test(before.slice(Math.max(0, open.index - 40), open.index));
 }
 
 /** Whether the span is glued to a name's other letters by an @, an underscore or a dot ("@vapes_do_rui", "vapes.shop"). */
