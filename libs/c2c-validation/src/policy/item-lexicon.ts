@@ -866,6 +866,8 @@ export const itemLexicon: TopicLexicon[] = [
     qualifier: true,
     terms: [
       dose,
+      // A tablet's dose in grams ("… 1g", "0,5 g"), beside a word of tablets or prescriptions as any dose.
+      '(?:0[.,]\\d{1,3}|[12](?:[.,]\\d)?)\\s?g(?![\\p{L}\\p{N}])',
       `${packOf}(?!(?:de|of|di|da|do|du|des|del|with|com|con|avec|mit|von|the|a|o|la|le|el)\\s)(?:\\p{L}[\\p{L}-]*\\s+){1,2}\\d{2,4}(?![\\p{N}.,])(?!\\s*(?:x\\s*)?(?:comprimidos|comprim[eé]s|c[aá]psulas|capsules?|g[eé]lules|tablets?|pills?|pastillas|compresse|tabletten|kapseln|unidades|unit[eé]s|units|unit[aà]|st[uü]ck|pcs|saquetas|sachets?|sobres|bustine|doses|dosis|pe[cç]as|piezas|pi[eè]ces|pezzi|teile)(?![\\p{L}]))`,
     ],
     requires: new RegExp(`(?<![\\p{L}])(?:comprimidos|comprim[eé]s|tablets?|pills?|pastillas|p[ií]lulas|c[aá]psulas|g[eé]lules|capsules|compresse|pillole|tabletten|kapseln|blisters?|receitas?|recetas?|ordonnances?|prescri\\p{L}*|rezept\\p{L}*|ricett[ae]\\s+medic\\p{L}*)(?![\\p{L}])|${leftOverFromTreatment}`, 'iu'),

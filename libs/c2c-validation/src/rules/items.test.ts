@@ -152,5 +152,11 @@ describe('findItems', () => {
     expect(codes("Mug 'Gin o'clock somewhere', new")).toEqual([]);
     expect(codes('Camisola Adidas "réplica", boa qualidade')).toEqual([['prohibited_item', 'réplica']]);
   });
+
+  it('reads a tablet\'s dose in grams beside a word of tablets as a medicine, dishwasher tablets and vitamins as none', () => {
+    expect(findItems('Analgésico 0,5 g', { profile: 'olx-pt', field: 'title', otherField: 'Embalagem com 20 comprimidos' }).map((f) => f.clause)).toEqual(['medicines']);
+    expect(findItems('Pastilhas para a máquina 1g', { profile: 'olx-pt', field: 'title', otherField: 'Caixa de 40 pastilhas' })).toEqual([]);
+    expect(findItems('Vitamina C 1g', { profile: 'olx-pt', field: 'title', otherField: 'Tubo de 20 comprimidos efervescentes de vitamina' })).toEqual([]);
+  });
 });
 
