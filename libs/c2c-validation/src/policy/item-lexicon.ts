@@ -206,6 +206,9 @@ const homemadeFoodNouns = String.raw`(?:bolos?|tartes?|bolachas?|biscoitos?|comp
 const homemade = String.raw`(?:caseir[oa]s?|feit[oa]s?\s+em\s+casa|caser[oa]s?|hech[oa]s?\s+en\s+casa|faits?\s+maison|faites?\s+maison|maison|home[\s-]?made|home[\s-]?baked|fatt[oaie]\s+in\s+casa|casalingh[ie]|casarecc[io]|hausgemacht(?:e|en|er|es)?|selbstgemacht(?:e|en|er|es)?|selbst\s?gebacken(?:e|en)?)`;
 const consoleNames = String.raw`(?:ps[1-5]|playstation(?:\s?[1-5])?|psp|ps\s?vita|wii(?:\s?u)?|xbox(?:\s?360|\s?one)?|nintendo\s+switch|switch|nds|3ds|consolas?|consoles?|konsolen?|consoll?[ae])`;
 
+/** A device locked to its owner's account: iCloud, an activation lock, an FRP or Google account lock (PT, ES, FR, EN, IT, DE). */
+const activationLocked = String.raw`(?:icloud|activation\s+lock(?:ed)?|bloqueio\s+(?:de\s+)?ativa[cç][aã]o|bloqueo\s+(?:de\s+)?activaci[oó]n|verrouillage\s+d['’]activation|aktivierungssperre|blocco\s+(?:di\s+)?attivazione|(?:frp|google\s+account)\s+lock(?:ed)?|bloquead[oa]\s+(?:por|pelo|con|com)\s+(?:icloud|conta|cuenta))`;
+
 /**
  * Clauses of the marketplaces' published prohibited and restricted items lists that no topic above covered (OLX Portugal,
  * Vinted, Wallapop, Leboncoin, eBay, Subito, Kleinanzeigen): each topic's clause per marketplace is in `profiles.ts`.
@@ -434,6 +437,9 @@ const publishedPolicyTopics: TopicLexicon[] = [
       'stolen\\s+(?:goods|items?|property)', 'merce\\s+rubata', 'refurtiva', 'diebesgut', 'hehlerware', 'gestohlene\\s+(?:ware|sachen|gegenst[aä]nde)',
       '(?:reportad[oa]|dad[oa]|participad[oa]|denunciad[oa])\\s+como\\s+(?:roubad[oa]|robad[oa])', '(?:d[eé]clar[eé]e?|signal[eé]e?)\\s+(?:comme\\s+)?vol[eé]e?', 'reported\\s+(?:as\\s+)?stolen', 'als\\s+gestohlen\\s+gemeldet', 'segnalat[oa]\\s+come\\s+rubat[oa]',
       'imei\\s+(?:bloqueado|en\\s+lista\\s+negra|na\\s+lista\\s+negra|blacklisted|blacklist|barr[eé]|blacklist[eé]|bloccato|gesperrt)', 'blacklisted\\s+(?:imei|phones?)',
+      // A device locked to its owner's account that the seller says was found ("bloqueado por iCloud, encontrado", "found, activation
+      // locked"): not the seller's to sell.
+      `(?:encontrad[oa]|achad[oa]|found|trouv[eé]e?|gefunden|trovat[oa])(?=[^.!?\\n]{0,80}?${activationLocked})`, `${activationLocked}(?=[^.!?\\n]{0,80}?(?<![\\p{L}])(?:encontrad[oa]|achad[oa]|found|trouv[eé]e?|gefunden|trovat[oa])(?![\\p{L}]))`,
     ],
   },
   {
@@ -449,6 +455,10 @@ const publishedPolicyTopics: TopicLexicon[] = [
       '(?:jogos?|juegos?|jeux|games?)\\s+(?:gravados|copiados|grabados|grav[eé]s|burned|burnt|gebrannt(?:e|en)?)', 'crackead[oa]s?', 'cracked\\s+(?:software|versions?|games?|apps?)', 'keygens?',
       'listas?\\s+(?:de\\s+)?iptv', 'card[\\s-]?sharing', 'cccam', 'oscam\\s+(?:lines?|linhas?|l[ií]neas?)', 'iptv\\s+(?:premium|lista|listas|lists?|abonnements?|subscriptions?|abbonament[oi]|suscripci[oó]n|subscri[cç][aã]o|codes?|c[oó]digos?)', '(?:abonnements?|subscriptions?|subscri[cç][aã]o|suscripci[oó]n|abbonament[oi])\\s+iptv',
       `${consoleNames}\\s+(?:[\\p{L}\\p{N}]+\\s+){0,2}?(?:chipad[oa]s?|chipead[oa]s?|flashead[oa]s?|pirateada|con\\s+chip|com\\s+chip|mit\\s+modchip|hacked|hackead[oa]s?|desbloquead[oa]s?\\s+para\\s+(?:jogos|juegos)\\s+(?:copiados|piratas?|gravados))`, 'modchips?',
+      // A console opened to run copies: jailbroken, modded, with custom firmware, before or after its name ("Jailbroken Switch", "PS4 com CFW").
+      `(?:jailbroken|jailbreak|modded|modifizierte?|gehackte?|hacked|chipped)\\s+(?:[\\p{L}\\p{N}]+\\s+)?${consoleNames}`, `${consoleNames}\\s+(?:moddat[ao]|modificad[oa]|modifi[eé]e?|modded|jailbroken|gehackt|modifiziert)`, `(?:custom\\s+firmware|cfw|(?:firmware|micrologiciel)\\s+(?:personnalis[eé]|modifi[eé]|custom))(?:(?=[^.!?\\n]{0,60}?(?<![\\p{L}])${consoleNames}(?![\\p{L}]))|(?<=(?<![\\p{L}])${consoleNames}(?![\\p{L}])[^.!?\\n]{0,60}?(?:custom\\s+firmware|cfw|(?:firmware|micrologiciel)\\s+(?:personnalis[eé]|modifi[eé]|custom))))`,
+      // An IPTV box or service sold with a subscription or its channel count ("IPTV avec abonnement 12 mois", "10 000 chaînes"): the pirate lists it carries.
+      'iptv(?=[^.!?\\n]{0,60}?(?:abonnement|subscription|assinatura|suscripci[oó]n|subscri[cç][aã]o|abbonamento|abo(?![\\p{L}])|\\d[\\d\\s.]*\\s*(?:cha[iî]nes|canais|canales|channels|canali|sender)))',
     ],
   },
   {
@@ -569,7 +579,35 @@ const germanMaterials = /leder|pelz|fell(?![\p{L}])|gold|silber|holz|seide|wolle
 /** Not followed by a material: "authentic leather", "echtes Leder". */
 const notMaterial = String.raw`(?!\s+${materials})`;
 /** What counterfeits are made of: bags, watches, belts, shoes, perfume, sunglasses (PT, ES, FR, EN, IT, DE). */
+/** What counterfeits are made of, as a pattern: a title naming one of them with its maker makes a description's opening copy word a claim. */
+export const copiedGoodsWord = (): RegExp => new RegExp(`(?<![\\p{L}])${copiedGoods}`, 'iu');
 const copiedGoods = String.raw`(?:sacs?|bolsas?|bolsos?|borsa|borse|bags?|handbags?|taschen?|handtaschen?|malas?|montres?|watch(?:es)?|relojes|reloj|rel[oó]gios?|orologi[oi]?|uhren?|ceintures?|cintur[oó]n|cintos?|cintura|belts?|g[uü]rtel|sneakers?|baskets?|zapatillas|t[eé]nis|scarpe|schuhe|perfumes?|parfums?|profum[oi]|lunettes|gafas|[oó]culos|occhiali|sunglasses|sonnenbrillen?)(?![\p{L}])`;
+
+/**
+ * Words calling goods a copy, or saying they look the same as the genuine ones, or that nobody will tell them apart (PT, ES, FR, EN,
+ * IT, DE): "uma cópia muito boa", "igualzinha",
+ * "idénticas", "personne ne voit la différence", "can't tell the difference", "sieht genauso aus". Of the look, not of how a part works
+ * ("funciona igual" is none).
+ */
+const looksTheSame = String.raw`(?:c[oó]pias?|copies?|copy|kopien?|r[eé]plicas?|r[eé]pliques?|replik\p{L}*|imita[cç][aã]o|imitaci[oó]n|imitation|imitazione|id[eéê]nti[cq]\p{L}*|identisch\p{L}*|igualzinh[oa]s?|igualit[oa]s?|indistinguishable|indistingu[ií]ve(?:l|is)|indistinguibles?|(?:look|looks|looking|sehen|sieht)\s+(?:\p{L}+\s+)?(?:the\s+same|identical|just\s+like|exactly\s+like|real|legit|genauso|gleich|aus\s+wie)|same\s+look|genauso|can['’]?t\s+tell\s+(?:the\s+)?(?:difference|them\s+apart)|(?:no\s*one|nobody)\s+(?:will\s+|would\s+|can\s+|could\s+)?(?:notice|know|tell)|ningu[eé]m\s+(?:vai\s+)?(?:nota|notar|repara|percebe|distingue)|nadie\s+(?:lo\s+|va\s+a\s+)?(?:nota|notar[aá]?|distingue)|n[aã]o\s+se\s+nota|no\s+se\s+nota|personne\s+ne\s+(?:verra|voit|fera|fait|remarquera)|ne\s+voit\s+pas\s+la\s+diff[eé]rence|[cç]a\s+ne\s+se\s+voit\s+pas|nessuno\s+(?:se\s+ne\s+accorge|nota|lo\s+nota|noter[aà])|non\s+si\s+nota|kein(?:en)?\s+unterschied|merkt\s+(?:keiner|niemand))(?![\p{L}])`;
+/**
+ * A negated authenticity word ("not genuine", "não é original", "pas un vrai", "non è originale"), a maker's capitalised name between at
+ * most ("No son Ray-Ban auténticas"), with words in the same sentence saying the goods look the same as the genuine ones: the seller says
+ * they are imitations. Without such words a non-original part of a repaired item ("ecrã não original") stays a disclosure.
+ */
+const negatedAuthenticLookingSame = String.raw`(?:n['’](?:est|[eé]tait)\s+pas|ne\s+sont\s+pas|n[aã]o|no|not|non|pas|isn['’]?t|aren['’]?t|nicht|kein(?:e|en|er|es)?)\s+(?:(?:[eé]|es|est|is|are|[eè]|son|sont|s[aã]o|sono|sind|ist)\s+)?(?:(?:um|uma|un|une|una|an?|des|de|del|della|d['’])\s*)?(?:\p{Lu}[\p{L}\p{N}'’&-]*\s+){0,3}(?:genu[ií]n[oa]s?|genuine|originais|original(?:es|s|e|i)?|aut[eéê]ntic[oa]s?|authentiques?|authentic|autentic[oaie]|verdadeir[oa]s?|verdader[oa]s?|vrai(?:e|s|es)?|real|ver[oaie]|echte?[nrs]?)${notMaterial}(?=[^.!?\n]{0,90}?${looksTheSame})`;
+/** A part or an accessory of the item said not to be original ("a caixa não é original", "screen not genuine"): a disclosure, not a copy claim. */
+const partNotOriginal = /(?:caixa|box|bo[iî]te|caja|scatola|karton|ecr[ãa]|screens?|pantalla|[eé]cran|schermo|display|bateria|battery|batterie|akku|batteria|carregador|charger|cargador|chargeur|caricatore|ladeger[aä]t|cabo|cables?|c[aâ]ble|cavo|kabel|pe[cç]as?|parts?|piezas?|pi[eè]ces?|pezzi|teile|bracelete|correa|strap|armband|cinturino|pulseira|tampa|lid|couvercle|tapa|vidro|glass|cristal|verre|vetro|glas|fecho|clasp|fermoir|cierre|chiusura|verschluss|tampas?|botões|buttons?|boutons?|botones|bottoni|kn[oö]pfe)\s+(?:\p{L}+\s+){0,2}(?:n[aã]o|no|not|non|pas|isn['’]?t|aren['’]?t|nicht|kein\p{L}*)\s+(?:\p{L}+\s+){0,3}?(?:genu\p{L}*|original\p{L}*|aut[eéê]ntic\p{L}*|authenti\p{L}*|verdade\p{L}*|verdader\p{L}*|vrai\p{L}*|real|ver[oaie]|echt\p{L}*)/iu;
+
+/**
+ * A replica of a landmark, a work of art or a museum piece ("Réplica de la Torre Eiffel", "replica of a Roman statue", "réplique
+ * d'un fossile"): a souvenir or a decoration, not a maker's goods imitated.
+ */
+const replicaOfAWork = String.raw`(?:r[eé]plicas?|r[eé]pliques?|replik(?:a|en?)?|replica)\s+(?:(?:de|do|da|dos|das|del|des|du|d['’]|of|di|della|dello|von|der)\s*)?(?:(?:la|el|le|les|o|a|os|as|the|un|une|uma|una|um|an?|il|lo|einer?|eines|dem)\s+)?(?:\p{L}+\s+)?(?:torres?|towers?|tours?|t[uü]rme?|templos?|temples?|catedra(?:l|is|les)|cath[eé]dra(?:l|le|ls|les)|igrejas?|iglesias?|[eé]glises?|est[aá]tuas?|estatuas?|statues?|statu[ae]|statuetten?|monumentos?|monuments?|castelos?|castillos?|ch[aâ]teaux?|castles?|pontes?|puentes?|ponts?|bridges?|pir[aâ]mides?|pyramids?|esculturas?|sculptures?|sculture?|skulpturen?|quadros?|cuadros?|tableaux?|paintings?|pinturas?|bustos?|busts?|[aâ]nforas?|amphor(?:a|ae|as|es|en)|vasos?|vases?|f[oó]sseis|f[oó]ssil|fossils?|fossiles?|fossili|cr[aâ]nios?|skulls?|sch[aä]del|meteoritos?|mapas?|maps?|globos?|globes?|m[aá]scaras?\s+(?:africanas?|venezianas?)|[ií]dolos?|[ií]cones?|iconos?|ic[oô]nes?|relic[aá]rios?|vitrais?|coroas?|crowns?|couronnes?|tronos?|thrones?)(?![\p{L}])`;
+/** A copy of a document, a certified one too ("copie conforme du carnet d'entretien", "copia compulsada del título"): papers, not goods imitated. */
+const copyOfADocument = String.raw`(?:copie|c[oó]pia|copy|copia|kopie)s?\s+(?:(?:conformes?|certifi\p{L}*|autenticad\p{L}*|compulsad\p{L}*|beglaubigt\p{L}*|simples?)\s+)?(?:(?:du|de|do|da|del|della|des|of|von|der)\s+(?:(?:la|le|l['’]|o|a|el|the|il)\s*)?)?(?:livrets?|carnets?|cadernetas?|libro|libretto|manual|manuel|handbuch|factur[ae]s?|faturas?|invoices?|receipts?|recibos?|rechnung|certifica\p{L}*|zertifikat|documents?|documentos?|dokument\p{L}*|papiers?|pap[eé]is|papeles|papers|registo|registro|titres?|t[ií]tulos?|contrat\p{L}*|contratos?|contracts?|vertrag|diplomas?|dipl[oô]mes?)(?![\p{L}])`;
+/** A material said to be fake ("fake leather", "Fake-Leder", "fake fur"): an imitation material, not a maker's goods. */
+const fakeMaterial = String.raw`fakes?[\s-]+${materials}`;
 
 /** A supply named for an animal ("jaula de hámster", "food for rabbits", "Futter für Kaninchen"), or Italian "loro" as the pronoun. */
 const petSupplyFor = new RegExp(
@@ -608,6 +646,33 @@ const youngAnimalSigns = new RegExp(
   'iu',
 );
 
+/**
+ * Signs that a dog or a cat is alive and given or sold: its care (vaccinated, dewormed, microchipped, neutered, with a pedigree or a
+ * health booklet) or a new home sought (PT, ES, FR, EN, IT, DE). An age alone is none: children's clothes printed with dogs and cats
+ * are sized in years.
+ */
+const petCareSigns = new RegExp(
+  [
+    String.raw`(?<![\p{L}])(?:desparasitad[oa]s?|vacinad[oa]s?|vacunad[oa]s?|vaccin[eé]e?s?|vaccinated|vaccinat[oie]|sverminat[oie]|geimpft|entwurmt|dewormed|wormed|vermifug[eé]e?s?|microchip\p{L}*|chipad[oa]s?|pucé\p{L}*|gechippt|castrad[oa]s?|esterilizad[oa]s?|st[eé]rilis[eé]e?s?|castr[eé]e?s?|neutered|spayed|kastriert|sterilizzat[oaie]|castrat[oaie]|pedigr(?:ee|í|i)|loe|lof|lop|cartilla|libretto\s+sanitario|boletim\s+sanit[aá]rio|impfpass|first\s+jabs)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:procura|busca|cherche|looking\s+for|needs?|cerca|sucht)\s+(?:\p{L}+\s+){0,2}(?:casa|hogar|lar|fam[ií]lia|famille|foyer|home|famiglia|zuhause|familie)(?![\p{L}])|abzugeben|[àa]\s+donner|good\s+home|re-?homing|ado(?:p|ç|c)\p{L}*`,
+  ].join('|'),
+  'iu',
+);
+
+/** Aquarium fish by their plain word and the common species sold (PT, ES, FR, EN, IT, DE). */
+const aquariumFish = String.raw`(?:peixes|peces|poissons|fish(?:es)?|pesci|fische|guppys?|guppies|bettas?|platys?|platis|mollys?|mollies|escalares|goldfish|kois?|c[ií]clidos|cichlids?|ciclideos|ciclídeos|barbos?|discos?\s+(?:peixes|fish))`;
+
+/** Dogs and cats by their plain word; English "cat" and "chat", Italian "cane" left out (a brand, a chat window, a walking cane). */
+const dogsAndCats = String.raw`(?:c[aã]es|c[aã]o|cadelas?|gat[oa]s|gata|perr[oa]s?|chiens?|chiennes?|chattes|dogs?|cagn(?:a|e|olin[oaie])|gatt[oaie]|hunde?|h[uü]ndin(?:nen)?|katzen?|kater)`;
+/** Possessives before a pet: the seller's own ("unser Hund", "o nosso cão", "our dog", "mi perro", "notre chien", "il nostro gatto"). */
+const possessives = String.raw`(?:unser|unsere|unseren|mein|meine|meinen|nosso|nossa|meu|minha|my|our|mi|mis|nuestro|nuestra|mon|ma|notre|nos|mio|mia|nostro|nostra)`;
+const ownPetBefore = String.raw`(?<!${possessives}\s)`;
+/** A new home sought for a pet, or the seller saying it is for sale ("procura nova família", "zu verkaufen", "vendo o meu gato"). */
+const petRehomed = new RegExp(
+  String.raw`(?<![\p{L}])(?:procura|busca|cherche|looking\s+for|needs?|cerca|sucht)\s+(?:\p{L}+\s+){0,2}(?:casa|hogar|lar|fam[ií]lia|famille|foyer|home|famiglia|zuhause|familie)(?![\p{L}])|abzugeben|zu\s+verkaufen|[àa]\s+donner|[àa]\s+vendre|for\s+sale|good\s+home|re-?homing|ado(?:p|ç|c)\p{L}*|(?:vendo|vende|vends|selling|verkaufe)\s+(?:(?:o|a|el|la|le|il|lo)\s+)?`+possessives,
+  'iu',
+);
+
 export const itemLexicon: TopicLexicon[] = [
   {
     topic: 'counterfeits',
@@ -623,7 +688,7 @@ export const itemLexicon: TopicLexicon[] = [
       '(?:calidad|qualidade|qualit[eé]|qualit[aà])\\s+(?:de\\s+)?(?:espejo|espelho|miroir|specchio)', 'spiegelqualit[aä]t', 'mirror\\s+(?:grade|copy|copies)',
       '(?:(?:la\\s+)?misma|(?:a\\s+)?mesma|(?:the\\s+)?same|(?:la\\s+)?m[eê]me|(?:la\\s+)?stessa|(?:der\\s+)?gleichen?)\\s+(?:f[aá]brica|factory|usine|fabbrica|fabrik)', 'ua\\s+(?:quality|version|grade)', 'unauthori[sz]ed\\s+authentic', '(?:grade|grado|grau)\\s+aaa', 'qualidade\\s+aaa', 'calidad\\s+aaa', 'first\\s+copy', 'mirror\\s+quality',
     ],
-    innocent: new RegExp(`${replicaInnocent.source}|${counterfeitDetector.source}|${oneToOneRatio.source}`, 'iu'),
+    innocent: new RegExp(`${replicaInnocent.source}|${counterfeitDetector.source}|${oneToOneRatio.source}|${replicaOfAWork}|${copyOfADocument}|${fakeMaterial}`, 'iu'),
     // A scale model's listing: its "replica" is of a vehicle, a building or a ship, at a scale, not a maker's goods imitated.
     context: new RegExp(`${replicaWeaponWords.source}|${scaleModelWords.source}`, 'iu'),
   },
@@ -639,6 +704,13 @@ export const itemLexicon: TopicLexicon[] = [
       `(?:copie|c[oó]pias?|copy|copia|kopie)\\s+(?:du|de(?:l|\\s+la|\\s+um|\\s+uma|\\s+un|\\s+une)?|d\x27(?:un|une)?|do|da|della|dello|di\\s+(?:un|una)|of(?:\\s+(?:the|a|an))?|von|eine[rs]?|der)\\s*${copiedGoods}`,
       '(?:top[\\s-]?tier|high[\\s-]?quality|good[\\s-]?quality|best[\\s-]?quality|budget|cheap|1:1)\\s+reps',
     ],
+  },
+  {
+    // "not genuine Pandora but you can't tell the difference", "Não é original Louis Vuitton, mas é igualzinha": imitations by the seller's own words.
+    topic: 'counterfeits',
+    qualifier: true,
+    terms: [negatedAuthenticLookingSame],
+    innocent: partNotOriginal,
   },
   {
     // German "keine echte", "nicht echt": the same claim, but not of a material ("kein echtes Leder", or a material named near it, alone or in a compound: "Kunstleder").
@@ -727,7 +799,7 @@ export const itemLexicon: TopicLexicon[] = [
       // Any knife named with a blade of 10 cm (4 inches) or more: long fixed blades are bladed weapons under most of our countries' rules.
       '(?:facas?|navalhas?|cuchillos?|navajas?|couteaux?|knife|knives|coltell[oi]|messer)(?=[^.!?\\n]{0,40}?(?:l[aâ]mina|hoja|lame|blade|lama|klinge)\\s+(?:de\\s+|of\\s+)?(?:[1-9]\\d\\s?cm|[4-9](?:[.,]\\d)?\\s?(?:inch|in\\b|")))',
     ],
-    innocent: /(?:casquilhos?|encaixes?|montagem|montagens|fixa[cç][aã]o|fechos?|conectore?s?|adaptador(?:es)?|casquillos?|monturas?|cierres?|culots?|montures?|fixations?|attacc(?:o|hi)|innest(?:o|i)|montatur[ae]|fassung(?:en)?|anschl[uü]ss\p{L}*|verschl[uü]ss\p{L}*|mounts?|fittings?|sockets?|caps?|adapt(?:er|or)s?|l[aâ]mpadas?|bombillas?|ampoules?|lampadin[ae]|bulbs?|lens(?:es)?|objetivas?|objetivos?|objectifs?|obiettivi|obiettivo|objektive?)[\s,]+(?:[\p{L}\p{N}-]+[\s,]+){0,3}?(?:de\s+|à\s+|a\s+|of\s+|per\s+|tipo\s+|type\s+)?(?:baionetas?|bayonetas?|ba[iï]onnettes?|bayonets?|baionett[ae]|bajonett\p{L}*)|(?:baionetas?|bayonetas?|ba[iï]onnettes?|bayonets?|baionett[ae]|bajonett\p{L}*)(?:[\s,]+(?:[\p{L}\p{N}-]+[\s,]+){0,3}?(?:casquilhos?|encaixes?|montagem|montagens|fixa[cç][aã]o|fechos?|conectore?s?|adaptador(?:es)?|casquillos?|monturas?|cierres?|culots?|montures?|fixations?|attacc(?:o|hi)|innest(?:o|i)|montatur[ae]|fassung(?:en)?|anschl[uü]ss\p{L}*|verschl[uü]ss\p{L}*|mounts?|fittings?|sockets?|caps?|adapt(?:er|or)s?|l[aâ]mpadas?|bombillas?|ampoules?|lampadin[ae]|bulbs?|lens(?:es)?|objetivas?|objetivos?|objectifs?|obiettivi|obiettivo|objektive?)(?![\p{L}])|[\s-]+(?:b22|ba15[sd]?|e27|m42)(?![\p{L}\p{N}]))|suzuki\s+katana|katana\s+(?:gsx|\d{3,4})|(?:espadas?|swords?|sabres?|[eé]p[eé]es?|spad[ae]|schwert(?:er)?|katanas?|catanas?)\s+(?:\p{L}+\s+)?(?:de\s+|en\s+|in\s+|aus\s+|da\s+|di\s+)?(?:brinquedo|juguete|jouet|toy|giocattolo|spielzeug|pl[aá]stico|plastic|plastique|plastica|kunststoff|espuma|foam|mousse|gomma|schaumstoff|madeira|madera|bois|legno|holz|wood(?:en)?|lego|playmobil|laser|luz|light)|(?:toy|foam|plastic|wooden|kids?|children'?s|spielzeug|kinder)\s+(?:[\p{L}-]+\s+)?(?:swords?|katanas?|sabres?|daggers?|knives|knife|schwert(?:er)?)|(?:lightsaber|sabre\s+(?:de\s+)?(?:luz|laser|lumineux)|sabre\s+laser)|espada\s+de\s+(?:cama|banho)|(?:espadas?|floretes?|sabres?|[eé]p[eé]es?|fleurets?|spad[ae]|fioretti|fioretto|degen|florett|swords?|foils?)\s+(?:de\s+|d\x27|da\s+|di\s+)?(?:esgrima|escrime|scherma|fecht\p{L}*|fencing)|fencing\s+(?:swords?|foils?|sabres?|[eé]p[eé]es?)|(?:peixe|pez)\s+espada|swordfish|sword\s+art|espadas\s+de\s+(?:naipe|baraja)/iu,
+    innocent: /(?:casquilhos?|encaixes?|montagem|montagens|fixa[cç][aã]o|fechos?|conectore?s?|adaptador(?:es)?|casquillos?|monturas?|cierres?|culots?|montures?|fixations?|attacc(?:o|hi)|innest(?:o|i)|montatur[ae]|fassung(?:en)?|anschl[uü]ss\p{L}*|verschl[uü]ss\p{L}*|mounts?|fittings?|sockets?|caps?|adapt(?:er|or)s?|l[aâ]mpadas?|bombillas?|ampoules?|lampadin[ae]|bulbs?|lens(?:es)?|objetivas?|objetivos?|objectifs?|obiettivi|obiettivo|objektive?)[\s,]+(?:[\p{L}\p{N}-]+[\s,]+){0,3}?(?:de\s+|à\s+|a\s+|of\s+|per\s+|tipo\s+|type\s+)?(?:baionetas?|bayonetas?|ba[iï]onnettes?|bayonets?|baionett[ae]|bajonett\p{L}*)|(?:baionetas?|bayonetas?|ba[iï]onnettes?|bayonets?|baionett[ae]|bajonett\p{L}*)(?:[\s,]+(?:[\p{L}\p{N}-]+[\s,]+){0,3}?(?:casquilhos?|encaixes?|montagem|montagens|fixa[cç][aã]o|fechos?|conectore?s?|adaptador(?:es)?|casquillos?|monturas?|cierres?|culots?|montures?|fixations?|attacc(?:o|hi)|innest(?:o|i)|montatur[ae]|fassung(?:en)?|anschl[uü]ss\p{L}*|verschl[uü]ss\p{L}*|mounts?|fittings?|sockets?|caps?|adapt(?:er|or)s?|l[aâ]mpadas?|bombillas?|ampoules?|lampadin[ae]|bulbs?|lens(?:es)?|objetivas?|objetivos?|objectifs?|obiettivi|obiettivo|objektive?)(?![\p{L}])|[\s-]+(?:b22|ba15[sd]?|e27|m42|gu10|ef(?:-[sm])?|rf(?:-s)?|fd|fe|fx|ai(?:-s)?|pk|nex|mft|canon|nikon|sony|pentax|fuji(?:film)?|olympus|leica|minolta|sigma|tamron|panasonic)(?![\p{L}\p{N}]))|suzuki\s+katana|katana\s+(?:gsx|\d{3,4})|(?:espadas?|swords?|sabres?|[eé]p[eé]es?|spad[ae]|schwert(?:er)?|katanas?|catanas?)\s+(?:\p{L}+\s+)?(?:de\s+|en\s+|in\s+|aus\s+|da\s+|di\s+)?(?:brinquedo|juguete|jouet|toy|giocattolo|spielzeug|pl[aá]stico|plastic|plastique|plastica|kunststoff|espuma|foam|mousse|gomma|schaumstoff|madeira|madera|bois|legno|holz|wood(?:en)?|lego|playmobil|laser|luz|light)|(?:toy|foam|plastic|wooden|kids?|children'?s|spielzeug|kinder)\s+(?:[\p{L}-]+\s+)?(?:swords?|katanas?|sabres?|daggers?|knives|knife|schwert(?:er)?)|(?:lightsaber|sabre\s+(?:de\s+)?(?:luz|laser|lumineux)|sabre\s+laser)|espada\s+de\s+(?:cama|banho)|(?:espadas?|floretes?|sabres?|[eé]p[eé]es?|fleurets?|spad[ae]|fioretti|fioretto|degen|florett|swords?|foils?)\s+(?:de\s+|d\x27|da\s+|di\s+)?(?:esgrima|escrime|scherma|fecht\p{L}*|fencing)|fencing\s+(?:swords?|foils?|sabres?|[eé]p[eé]es?)|(?:peixe|pez)\s+espada|swordfish|sword\s+art|espadas\s+de\s+(?:naipe|baraja)/iu,
     // Kitchen and work knives are tools; a sword in a toy's set or a board game is the toy's.
     context: new RegExp(`${toolKnifeWords.source}|${toyWords.source}`, 'iu'),
   },
@@ -738,7 +810,9 @@ export const itemLexicon: TopicLexicon[] = [
     terms: ['cann?a(?:b|v)is', 'marijuana', 'marihuana', 'haxixe', 'hach[ií]s', 'haschich', 'weed', 'coca[ií]na', 'cocaine', 'hero[ií]na', 'ecstasy', 'mdma', 'lsd', 'cogumelos\\s+m[aá]gicos', 'setas\\s+alucin[oó]genas', 'champignons\\s+hallucinog[eè]nes', 'magic\\s+mushrooms', 'psilocybin', 'ketamin[ae]', 'anfetaminas?', 'speed\\s+pills', 'sementes\\s+de\\s+canábis',
       // German, English and Italian words, Brazilian Portuguese, methamphetamine and magic truffles in each language.
       'thc', 'kokain', 'heroin', 'haschisch', 'hashish', 'maconha', 'crystal\\s+meth', 'metanfetaminas?', 'm[eé]thamph[eé]tamines?', 'methamphetamines?', 'metamfetamin[ae]', 'zauberpilze',
-      'funghi\\s+allucinogeni', 'trufas?\\s+m[aá]gicas', 'magic\\s+truffles', 'truffes\\s+magiques', 'setas\\s+m[aá]gicas', 'psilocibina', 'psilocybine'],
+      'funghi\\s+allucinogeni', 'trufas?\\s+m[aá]gicas', 'magic\\s+truffles', 'truffes\\s+magiques', 'setas\\s+m[aá]gicas', 'psilocibina', 'psilocybine',
+      // Alkyl nitrites ("poppers"), sold by the bottle: the marketplaces' drugs clauses list them. Not party poppers (confetti).
+      '(?<!(?:party|confetti|confeti)\\s)poppers?(?![^.!?\\n]{0,40}?(?:confet|coriandol|konfett|serpentin|cotill|party|f[eê]te|festa|fiesta))(?=[^.!?\\n]{0,40}?(?:fl[aä]sch\\p{L}*|bottles?|frascos?|botes?|botellas?|flacons?|bottigli\\p{L}*|fialett\\p{L}*|\\d+\\s?ml\\b|aroma|nitrit\\p{L}*|amyl|isopropyl|pentyl))', 'amyl\\s+nitrites?', 'nitrito\\s+de\\s+amilo', 'nitrite\\s+d[\x27’]amyle'],
     context: aboutOrEmpty,
   },
   {
@@ -792,6 +866,8 @@ export const itemLexicon: TopicLexicon[] = [
     qualifier: true,
     terms: [
       dose,
+      // A tablet's dose in grams ("… 1g", "0,5 g"), beside a word of tablets or prescriptions as any dose.
+      '(?:0[.,]\\d{1,3}|[12](?:[.,]\\d)?)\\s?g(?![\\p{L}\\p{N}])',
       `${packOf}(?!(?:de|of|di|da|do|du|des|del|with|com|con|avec|mit|von|the|a|o|la|le|el)\\s)(?:\\p{L}[\\p{L}-]*\\s+){1,2}\\d{2,4}(?![\\p{N}.,])(?!\\s*(?:x\\s*)?(?:comprimidos|comprim[eé]s|c[aá]psulas|capsules?|g[eé]lules|tablets?|pills?|pastillas|compresse|tabletten|kapseln|unidades|unit[eé]s|units|unit[aà]|st[uü]ck|pcs|saquetas|sachets?|sobres|bustine|doses|dosis|pe[cç]as|piezas|pi[eè]ces|pezzi|teile)(?![\\p{L}]))`,
     ],
     requires: new RegExp(`(?<![\\p{L}])(?:comprimidos|comprim[eé]s|tablets?|pills?|pastillas|p[ií]lulas|c[aá]psulas|g[eé]lules|capsules|compresse|pillole|tabletten|kapseln|blisters?|receitas?|recetas?|ordonnances?|prescri\\p{L}*|rezept\\p{L}*|ricett[ae]\\s+medic\\p{L}*)(?![\\p{L}])|${leftOverFromTreatment}`, 'iu'),
@@ -849,6 +925,40 @@ export const itemLexicon: TopicLexicon[] = [
     once: true,
     terms: ['cachorr(?:it[oa]s?|[oa]s?)', 'perrit[oa]s?', 'gatit[oa]s?', 'gatinh[oa]s?'],
     requires: youngAnimalSigns,
+    innocent: petSupplyFor,
+    context: animalLikenesses,
+  },
+  {
+    // Aquarium fish sold with their tank or by the live one ("Aquário com peixes", "vendo com 10 néons", "live guppies"); food, nets and
+    // likenesses for them are not them, nor a tank sold without them ("sem peixes").
+    topic: 'live-animals',
+    madeThing: true,
+    once: true,
+    terms: [aquariumFish],
+    requires: new RegExp(String.raw`(?<![\p{L}])(?:com|con|avec|with|mit|incl\p{L}*|inkl\.?)\s+(?:(?:os|as|los|las|les|the|i|le|gli|den|die|seus|sus|ses|its)\s+)?(?:\d+\s+)?${aquariumFish}|${aquariumFish}\s+(?:viv[oa]s|vivants?|vivi|lebende?)|(?:live|lebende?)\s+${aquariumFish}`, 'iu'),
+    innocent: petSupplyFor,
+    context: animalLikenesses,
+  },
+  {
+    // Dogs and cats named by their plain word ("Cadela com 2 anos, vacinada", "chienne stérilisée cherche famille"): alive only beside their care
+    // or a new home sought (`petCareSigns`); pet supplies for them ("casota para cão") and likenesses are not them. English "cat" and
+    // "chat", Italian "cane" are left out: a brand's name, a chat window and a walking cane share them.
+    topic: 'live-animals',
+    madeThing: true,
+    once: true,
+    terms: [`${ownPetBefore}${dogsAndCats}`],
+    requires: petCareSigns,
+    innocent: petSupplyFor,
+    context: animalLikenesses,
+  },
+  {
+    // The seller's own dog or cat ("Unser Hund ist geimpft", "our dog loved it") is named, not sold, unless a new home is sought for it
+    // ("o nosso cão procura nova família") or the seller says it is for sale ("vendo o meu gato").
+    topic: 'live-animals',
+    madeThing: true,
+    once: true,
+    terms: [`(?<=${possessives}\\s)${dogsAndCats}`],
+    requires: petRehomed,
     innocent: petSupplyFor,
     context: animalLikenesses,
   },
@@ -941,7 +1051,7 @@ export const itemLexicon: TopicLexicon[] = [
     topic: 'digital-accounts',
     terms: [
       // Accounts of games, streaming services and social networks sellers trade, in the six languages' word for an account, either order.
-      `(?:contas?|cuentas?|comptes?|accounts?|account|konto|konten)\\s+(?:de\\s+|di\\s+|du\\s+|bei\\s+|von\\s+)?${tradedAccounts}`, `${tradedAccounts}[\\s-]?(?:accounts?|konto|konten)`,'contas?\\s+(?:de\\s+)?(?:netflix|spotify|disney\\+?|hbo|fortnite|steam|psn|instagram)', 'cuentas?\\s+(?:de\\s+)?(?:netflix|spotify|disney\\+?|hbo|fortnite|steam|psn|instagram)', 'comptes?\\s+(?:netflix|spotify|disney\\+?|fortnite|steam|psn)', '(?:netflix|spotify|disney\\+?|fortnite|steam|psn|instagram)\\s+accounts?', 'seguidores\\s+(?:de\\s+)?instagram',
+      `(?:contas?|cuentas?|comptes?|accounts?|account|konto|konten)\\s+(?:de\\s+|di\\s+|du\\s+|bei\\s+|von\\s+)?${tradedAccounts}`, `${tradedAccounts}[\\s-]?(?:accounts?|konto|konten)`,'contas?\\s+(?:de\\s+)?(?:netflix|spotify|disney\\+?|hbo|fortnite|steam|psn|instagram)', 'cuentas?\\s+(?:de\\s+)?(?:netflix|spotify|disney\\+?|hbo|fortnite|steam|psn|instagram)', 'comptes?\\s+(?:netflix|spotify|disney\\+?|fortnite|steam|psn)', '(?:netflix|spotify|disney\\+?|fortnite|steam|psn|instagram)\\s+(?:(?:premium|family|familiar|familiare|famille|shared|4k|uhd|standard|basic|plus|ultimate|lifetime)\\s+)?accounts?', 'seguidores\\s+(?:de\\s+)?instagram',
       // The English word before the name, as Italian and French sellers write it ("account Netflix"), and German compounds ("Netflix-Konto").
       'accounts?\\s+(?:di\\s+|de\\s+)?(?:netflix|spotify|disney\\+?|hbo|fortnite|steam|psn|instagram|tiktok|playstation|xbox)', '(?:netflix|spotify|disney\\+?|fortnite|steam|psn|instagram|tiktok)[\\s-]?konto', 'konto\\s+(?:bei\\s+|von\\s+)?(?:netflix|spotify|disney\\+?|fortnite|steam|psn|instagram)'],
   },
@@ -969,7 +1079,7 @@ export const itemLexicon: TopicLexicon[] = [
     subject: /(?<![\p{L}])(?:batons?|batom|corrector|r[ií]mel|pintalabios|labiales?|rouges?\s+[aà]\s+l[eè]vres|lipsticks?|rossett[oi]|lippenstift|mascara|m[aá]scara\s+de\s+pestanas|fond\s+de\s+teint|foundation|fondotinta|corretor|correcteur|concealer|eyeshadows?|ombretto|lidschatten\p{L}*|blush|bronzer|gloss|paletas?\s+de\s+sombras|palettes?\s+(?:de\s+fards|d\x27ombres|eyeshadow)|eyeshadow\s+palettes?|sombras?\s+de\s+ojos|maquilhagem|maquillaje|makeup|make-up|trucco|bases?\s+(?:de\s+)?maquil\p{L}*|s[eé]rum|cr[eè]mes?\s+(?:de\s+|pour\s+)?(?:rosto|visage|cara|face|viso)|(?:face|eye|night|day)\s+cream)(?![\p{L}])/iu,
     looseSubject: /(?<![\p{L}])(?:bases?|paletas?|palettes?|p[oó]s?\s+compactos?|powder|poudre|cipria|puder|cr[eè]mes?|creams?|cremas?|sombras?|ombres?|fards?|highlighter|iluminador|primer|pinceaux|brochas)(?![\p{L}])/iu,
     subjectBrandCategory: 'beauty-perfume',
-    followUp: /(?<![\p{L}])(?:experimentad[oa]s?|experimentei|probad[oa]s?|essay[eé]e?s?|tried\s+(?:on(?:ce)?|twice)|provat[oa]|ausprobiert|usad[oa]s?|abert[oa]s?|abiert[oa]s?|entam[eé]e?s?|ouvert(?:e|s|es)?|utilis[eé]e?s?|opened|used|swatched|apert[oa]|usat[oa]|benutzt|angebrochen|ge[oö]ffnet)(?![\p{L}])/iu,
+    followUp: /(?<![\p{L}])(?:experimentad[oa]s?|experimentei|probad[oa]s?|essay[eé]e?s?|tried\s+(?:on(?:ce)?|twice)|provat[oa]|ausprobiert|usad[oa]s?|usei|usé|us[aá]mos|benutzte|usata|usato|ho\s+usato|l['’]ho\s+usat[oa]|abert[oa]s?|abiert[oa]s?|entam[eé]e?s?|ouvert(?:e|s|es)?|utilis[eé]e?s?|opened|used|swatched|apert[oa]|usat[oa]|benutzt|angebrochen|ge[oö]ffnet)(?![\p{L}])/iu,
   },
   {
     // Expired make-up and perfume: Vinted's and eBay's used-cosmetics clauses take them with opened ones.

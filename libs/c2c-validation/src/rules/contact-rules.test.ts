@@ -328,4 +328,17 @@ describe('contact and payment rules', () => {
     expect(words('Manuel de voile : le virement de bord expliqué')).toEqual([]);
     expect(words('Betalning via Swish')).toEqual(['Swish']);
   });
+
+  it('reads an account number of its country\'s length with a check digit wrong as one where its sentence asks for a transfer, not a part number', () => {
+    expect(findIbans('Pagamento por transferência para PT50 0002 0123 1234 5678 9015 7 antes do envio').map((f) => f.evidence)).toEqual(['PT50 0002 0123 1234 5678 9015 7']);
+    expect(findIbans('Peça com a referência DE12 3456 7890 1234 5678 90 gravada')).toEqual([]);
+  });
+
+  it('reads a wallet named for the look of the item, or inside a work\'s title after its word and a quote mark, as none of paying', () => {
+    const pay = (text: string) => findOffPlatformPayments(text, { profile: 'generic' }).map((f) => f.evidence);
+    expect(pay('Phone case in a gold finish like the Revolut Metal card')).toEqual([]);
+    expect(pay("Livro 'Guia do MB Way para avós', novo")).toEqual([]);
+    expect(pay('Pago con Bizum, te lo envío')).toEqual(['Bizum']);
+  });
 });
+

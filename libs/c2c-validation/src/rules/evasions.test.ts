@@ -4,6 +4,7 @@ import { findLinks } from './links.ts';
 import { findOffPlatformPayments } from './payments.ts';
 import { findQrCodeContacts } from './qr-codes.ts';
 import { findSocialHandles } from './social-handles.ts';
+import { foldText } from '../text/fold-text.ts';
 
 const evidence = (found: { evidence: string }[]) => found.map((f) => f.evidence);
 
@@ -248,6 +249,90 @@ describe('the fifth probe batch\'s kinds', () => {
     const words = (text: string) => evidence(findOffPlatformPayments(text, { profile: 'wallapop' }));
     expect(words('Mejor pagar por fuera y te lo dejo más barato')).toEqual(['pagar por fuera']);
     expect(words('Te paso mi número de cuenta por chat')).toEqual(['Te paso mi número de cuenta']);
+  });
+});
+
+
+describe('the sixteenth round\'s probe kinds', () => {
+  it('reads a domain spelt with the accented letters of its name, also spaced or after a spaced www', () => {
+    expect(evidence(findLinks(foldText('Mais peças em w w w . velhariasdojoão . pt').folded))).toEqual(['www. velhariasdojoão . pt']);
+    expect(evidence(findLinks('Catálogo: oficinadaconceição.pt/portas'))).toEqual(['oficinadaconceição.pt/portas']);
+    expect(evidence(findLinks('Tarifs sur www . ébénisterie-rené . fr'))).toEqual(['www . ébénisterie-rené . fr']);
+    expect(evidence(findLinks('Está como novo. Também tem caixa.'))).toEqual([]);
+  });
+
+  it('reads an @ written out between brackets or as a word before a name written as a handle after a network', () => {
+    expect(evidence(findSocialHandles('Fragen gern auf Insta (at)lena.vintage'))).toEqual(['Insta (at)lena.vintage']);
+    expect(evidence(findSocialHandles('Manda mensagem no Instagram [at]casa_do_rui'))).toEqual(['Instagram [at]casa_do_rui']);
+    expect(evidence(findSocialHandles('Écrivez-moi sur insta (a)marie.brocante'))).toEqual(['insta (a)marie.brocante']);
+    expect(evidence(findSocialHandles('Háblame por insta arroba pepe.retro'))).toEqual(['insta arroba pepe.retro']);
+    expect(evidence(findSocialHandles('DM me on insta at sam_sells_things'))).toEqual(['insta at sam_sells_things']);
+    expect(evidence(findSocialHandles('I post my builds on Instagram at weekends'))).toEqual([]);
+    expect(evidence(findLinks('Escreve-me no insta arroba ana.rita.pt'))).toEqual([]);
+  });
+
+  it('reads a transfer of a name, a ticket or a vehicle\'s ownership, or its costs, as none of paying', () => {
+    const words = (text: string) => evidence(findOffPlatformPayments(text, { profile: 'generic' }));
+    expect(words('Vendo ao preço pago, com transferência de nome na bilheteira online.')).toEqual([]);
+    expect(words('Se hace la transferencia de la entrada en la app.')).toEqual([]);
+    expect(words('Coche con ITV. Transferencia a cargo del comprador.')).toEqual([]);
+    expect(words('Carro revisto, transferência incluída no preço.')).toEqual([]);
+    expect(words('Precio con gastos de transferencia incluidos.')).toEqual([]);
+    expect(words('Pago por transferencia antes del envío.')).toEqual(['transferencia']);
+  });
+
+  it('reads a car model named with a dot word before a year as the model, and an @word a word names or printed after it as the print', () => {
+    expect(evidence(findLinks('Tapetes para Fiat Punto de 2012'))).toEqual([]);
+    expect(evidence(findSocialHandles('Caneca com a palavra @office em letras douradas'))).toEqual([]);
+    expect(evidence(findSocialHandles('Hoodie, @weekend embroidered on the chest'))).toEqual([]);
+    expect(evidence(findSocialHandles('Hoodie, message me @weekend.sales'))).toEqual(['@weekend.sales']);
+  });
+
+  it('reads a name after a searching word and "as" as a handle where a marketplace or network is named, and "more on my <marketplace>" as its page', () => {
+    expect(evidence(findSocialHandles('Mehr Sachen auf Kleinanzeigen, sucht mich als kistenkoenig'))).toEqual(['sucht mich als kistenkoenig']);
+    expect(evidence(findSocialHandles('Find me as usual on Saturdays at the market'))).toEqual([]);
+    expect(evidence(findLinks('Tenho mais no meu Vinted, vejam', { profile: 'olx-pt' }))).toEqual(['Tenho mais no meu Vinted']);
+    expect(evidence(findLinks('Tenho mais no meu OLX, vejam', { profile: 'olx-pt' }))).toEqual([]);
+  });
+
+  it('reads a video site\'s channel address as a handle as well as a link, its @ spelt out too', () => {
+    expect(evidence(findSocialHandles('Canal: youtube.com/@oficina.do.rui'))).toEqual(['youtube.com/@oficina.do.rui']);
+    expect(evidence(findLinks('Vídeo en youtube punto com barra arroba taller_pepe'))).toEqual(['youtube punto com barra arroba taller_pepe']);
+    expect(evidence(findSocialHandles('En directo en twitch.tv/pepe_juega'))).toEqual(['twitch.tv/pepe_juega']);
+  });
+
+  it('reads a plain name after a network\'s pointer as a handle where the seller asks to be followed or written to there, the sentence going on', () => {
+    expect(evidence(findSocialHandles('Sigue mi Instagram: tallerdemaria tiene más cosas'))).toEqual(['Instagram: tallerdemaria']);
+    expect(evidence(findSocialHandles('Instagram: fotografias de todos os ângulos'))).toEqual([]);
+  });
+
+  it('reads a full stop spaced on one side in a domain, a seller\'s wardrobe on another marketplace, and a German "(ät)" in an address', () => {
+    expect(evidence(findLinks('Alles auf www. flohmarkt-lena .de'))).toEqual(['www. flohmarkt-lena .de']);
+    expect(evidence(findLinks('Vendo em bom estado. com carregador'))).toEqual([]);
+    expect(evidence(findLinks('Tout mon dressing sur Vinted, merci', { profile: 'olx-pt' }))).toEqual(['dressing sur Vinted']);
+    expect(evidence(findEmails('Mail: jana.m(ät)gmx.de'))).toEqual(['jana.m(ät)gmx.de']);
+  });
+
+  it('reads a page named after "a página"/"the page" before its network, and a handle after "I\'m"/"sou" in a sentence naming a marketplace', () => {
+    expect(evidence(findSocialHandles('Procurem a página Velharias do Zé no Instagram'))).toEqual(['Procurem a página Velharias do Zé no Instagram']);
+    expect(evidence(findSocialHandles('More of my stuff on Vinted, I\'m attic_finds_88 there'))).toEqual(['I\'m attic_finds_88']);
+    expect(evidence(findSocialHandles('I\'m 1.80 m tall, the coat fits me well'))).toEqual([]);
+  });
+
+  it('reads a link a print word and a verb of saying introduce as the print, and a video site\'s watch path as no handle', () => {
+    expect(evidence(findLinks('Hoodie, size M. The print reads www.sunnydays.net on the chest.'))).toEqual([]);
+    expect(evidence(findSocialHandles('Vídeo em youtube.com/watch?v=abc'))).toEqual([]);
+  });
+
+  it('reads Signal after "bei", "su" or "em" as a way to talk', () => {
+    expect(evidence(findSocialHandles('Melde dich bei Signal, antworte schnell'))).toEqual(['Signal']);
+    expect(evidence(findSocialHandles('Scrivimi su Signal per info'))).toEqual(['Signal']);
+  });
+
+  it('reads a pronoun between a network and its pointer, and messaging apps offered "for info", as contacts', () => {
+    expect(evidence(findSocialHandles('Snap me: dan_sells_99'))).toEqual(['Snap me: dan_sells_99']);
+    expect(evidence(findSocialHandles('Telegram per informazioni'))).toEqual(['Telegram']);
+    expect(evidence(findSocialHandles('Funciona com WhatsApp e Telegram'))).toEqual([]);
   });
 });
 

@@ -305,7 +305,7 @@ describe('items of a general marketplace', () => {
       findItems(description, { profile, field: 'description', otherField: title }).map((f) => [f.clause, f.evidence]);
     expect(listing('Replica Desert Eagle BB gun', 'Full metal replica, looks real.')).toEqual([['replica-weapons', 'replica']]);
     expect(listing('Camisola Benfica', 'Réplica oficial, tamanho M.')).toEqual([]);
-    expect(listing('Base Estée Lauder Double Wear', 'Aberta, usei duas vezes.')).toEqual([['opened-cosmetics', 'Aberta']]);
+    expect(listing('Base Estée Lauder Double Wear', 'Aberta, usei duas vezes.')).toEqual([['opened-cosmetics', 'Aberta, usei']]);
     expect(listing('Base de carregamento Anker', 'Usada, funciona bem.')).toEqual([]);
     expect(listing('Mesa de centro 110 x 60 cm', 'Incluye batería de litio integrada en la aspiradora.')).toEqual([]);
     expect(listing('Baterias de lítio', 'Lote de 4 x 18650.')).toEqual([['lithium-batteries', '18650']]);

@@ -54,4 +54,109 @@ describe('findItems', () => {
     expect(lettersForLookalikes('p1stola')).toEqual(['pistola', 'plstola']);
     expect(lettersForLookalikes('iPhone 12 128GB')).toEqual([]);
   });
+
+  it('reads goods said not to be genuine that look the same as the genuine ones as counterfeits, not a part said not to be original', () => {
+    expect(codes('Bolsa Prada, não é original Prada mas é idêntica')).toEqual([['prohibited_item', 'não é original']]);
+    expect(codes('Montre, ce n\'est pas une vraie Cartier mais personne ne verra la différence')).toEqual([['prohibited_item', 'n\'est pas une vraie']]);
+    expect(codes('Trainers, not genuine Adidas but you can\'t tell them apart')).toEqual([['prohibited_item', 'not genuine']]);
+    expect(codes('Zapatillas, no son Converse auténticas pero nadie lo nota')).toEqual([['prohibited_item', 'no son Converse auténticas']]);
+    expect(codes('Ecrã não original mas funciona igual, a caixa não é original mas é idêntica')).toEqual([]);
+    expect(codes('Tasche, kein echtes Leder, sieht aber genauso aus')).toEqual([]);
+    expect(codes('Not genuine, as stated, but a lovely bag all the same')).toEqual([]);
+  });
+
+  it('reads a camera or a bulb fitting\'s bayonet by its mount\'s name as the fitting, a bayonet alone still as a blade', () => {
+    expect(findItems('Baioneta Nikon F, anel adaptador incluído', { profile: 'olx-pt', otherField: 'Anel adaptador' })).toEqual([]);
+    expect(codes('Baioneta militar de 1916 com bainha', 'olx-pt')).toEqual([['restricted_item', 'Baioneta']]);
+  });
+
+  it('reads a title opening with a work\'s word and its name as the work, its name\'s animals its subject', () => {
+    expect(findItems('Livro: Os Gatinhos da Avó', { profile: 'vinted', field: 'title' })).toEqual([]);
+    expect(findItems('Livro infantil sobre gatinhos, 24 páginas', { profile: 'vinted', field: 'description', otherField: 'Livro: Os Gatinhos da Avó' })).toEqual([]);
+    expect(findItems('Buch „Meine Welpen“', { profile: 'vinted', field: 'title' })).toEqual([]);
+    expect(findItems('Gatinhos persas de 8 semanas', { profile: 'vinted', field: 'title' }).map((f) => f.code)).toEqual(['prohibited_item']);
+  });
+
+  it('reads an English drink word before a Title Case compound as its modifier', () => {
+    expect(findItems('Whisky Barrel Planter With Liner', { profile: 'generic', field: 'title' })).toEqual([]);
+    expect(findItems('Whisky Bottle 70cl Sealed', { profile: 'generic', field: 'title' }).map((f) => f.code)).toContain('restricted_item');
+  });
+
+  it('reads a replica of a landmark or a work of art, a copy of a document and a fake material as none of counterfeits', () => {
+    expect(codes('Réplica da Torre de Belém em metal, 20 cm')).toEqual([]);
+    expect(codes('Replica of a Greek statue, plaster, 40 cm')).toEqual([]);
+    expect(codes('Copia compulsada del libro de revisiones incluida')).toEqual([]);
+    expect(codes('Fake-Pelz Mantel, sehr warm')).toEqual([]);
+    expect(codes('Réplica de Cartier, calidad AAA').map(([code]) => code)).toContain('prohibited_item');
+  });
+
+  it('reads a device locked to its owner\'s account that the seller found as not the seller\'s, a locked one for parts alone as no such claim', () => {
+    expect(codes('Tablet achado no comboio, bloqueio de ativação, vende-se', 'olx-pt')).toEqual([['prohibited_item', 'achado']]);
+    expect(codes('iPad for parts, iCloud locked, cracked screen', 'olx-pt')).toEqual([]);
+  });
+
+  it('reads poppers sold by the bottle as drugs, party poppers as none', () => {
+    expect(codes('Poppers, 2 frascos de 10 ml')).toEqual([['prohibited_item', 'Poppers']]);
+    expect(codes('Party poppers, 12 bottles of confetti')).toEqual([]);
+  });
+
+  it('reads a streaming account with its plan between as one, in Italian the English word before it', () => {
+    expect(codes('Spotify family account, 6 months')).toEqual([['prohibited_item', 'Spotify family account']]);
+    expect(codes('Vendo posto in account Netflix per un anno')).toEqual([['prohibited_item', 'account Netflix']]);
+  });
+
+  it('reads a dog or a cat by its plain word as alive beside its care or a home sought, not beside an age alone or as a supply\'s', () => {
+    expect(findItems('Perra mestiza, esterilizada y con chip, busca hogar', { profile: 'wallapop' }).map((f) => f.clause)).toEqual(['live-animals']);
+    expect(findItems('Camiseta con perros, talla 4 años', { profile: 'wallapop' })).toEqual([]);
+    expect(findItems('Mi perro, vacunado y sano, apenas la usó', { profile: 'wallapop', field: 'description', otherField: 'Cama para perros grandes' })).toEqual([]);
+  });
+
+  it('reads a copy word opening the description of a maker\'s watch or bag the title names as a counterfeit claim, a copy of a game or a receipt as none', () => {
+    expect(findItems('Copia automática, correa de acero', { profile: 'vinted', field: 'description', otherField: 'Reloj Omega Speedmaster' }).map((f) => f.evidence)).toEqual(['Copia']);
+    expect(findItems('Copy in its box, like new', { profile: 'vinted', field: 'description', otherField: 'Mario Kart 8 Nintendo Switch' })).toEqual([]);
+    expect(findItems('Copia de la factura incluida', { profile: 'vinted', field: 'description', otherField: 'Reloj Omega Speedmaster' })).toEqual([]);
+  });
+
+  it('reads a sword of sponge or foam as a toy\'s', () => {
+    expect(codes('Disfraz de pirata con espada de esponja')).toEqual([]);
+    expect(codes('Espada de aço forjado, 90 cm', 'vinted')).toEqual([['prohibited_item', 'Espada']]);
+  });
+
+  it('reads "not original, but a copy" as a counterfeit claim, and "I used it twice" of the make-up a title names as opened', () => {
+    expect(codes('Não é original, é uma cópia bem feita').map(([code]) => code)).toContain('prohibited_item');
+    expect(findItems('Usé la paleta dos veces', { profile: 'vinted', field: 'description', otherField: 'Paleta de sombras Urban Decay' }).map((f) => f.clause)).toEqual(['opened-cosmetics']);
+    expect(findItems('Easy to use, sealed', { profile: 'vinted', field: 'description', otherField: 'Eyeshadow palette Urban Decay' })).toEqual([]);
+  });
+
+  it('reads a console opened to run copies and an IPTV service with a subscription or its channel count as pirated, a router\'s firmware and a bare TV box as none', () => {
+    expect(codes('Hacked PS Vita, loads of games on the card').map(([code]) => code)).toEqual(['prohibited_item']);
+    expect(codes('Wii modificada com 30 jogos').map(([code]) => code)).toEqual(['prohibited_item']);
+    expect(codes('Box IPTV, 8 000 canais, um ano').map(([code]) => code)).toEqual(['prohibited_item']);
+    expect(codes('Router with custom firmware, fast wifi')).toEqual([]);
+    expect(codes('Box Android TV com Netflix e YouTube')).toEqual([]);
+  });
+
+  it('reads aquarium fish sold with their tank or as live ones as live animals, a tank without them, their food and neon lights as none', () => {
+    expect(findItems('Acuario de 100 litros con los peces y las plantas', { profile: 'wallapop' }).map((f) => f.clause)).toEqual(['live-animals']);
+    expect(findItems('Aquarium 60 L, sans poissons, avec filtre', { profile: 'vinted' })).toEqual([]);
+    expect(findItems('Mangime per pesci tropicali con vitamine', { profile: 'vinted' })).toEqual([]);
+  });
+
+  it('reads the seller\'s own dog or cat, named with its care, as no sale unless a new home is sought or the seller sells it', () => {
+    expect(findItems('Unsere Katze ist geimpft und liebt die Höhle', { profile: 'vinted', field: 'description', otherField: 'Katzenhöhle Filz' })).toEqual([]);
+    expect(findItems('Il nostro gatto, vaccinato, cerca una nuova famiglia', { profile: 'vinted' }).map((f) => f.clause)).toEqual(['live-animals']);
+  });
+
+  it('reads a slogan quoted after a garment, a mug or the word for a phrase as the print, a single quoted claim word as the claim', () => {
+    expect(codes('Sweat com a frase "Vodka and Chill", tamanho S')).toEqual([]);
+    expect(codes("Mug 'Gin o'clock somewhere', new")).toEqual([]);
+    expect(codes('Camisola Adidas "réplica", boa qualidade')).toEqual([['prohibited_item', 'réplica']]);
+  });
+
+  it('reads a tablet\'s dose in grams beside a word of tablets as a medicine, dishwasher tablets and vitamins as none', () => {
+    expect(findItems('Analgésico 0,5 g', { profile: 'olx-pt', field: 'title', otherField: 'Embalagem com 20 comprimidos' }).map((f) => f.clause)).toEqual(['medicines']);
+    expect(findItems('Pastilhas para a máquina 1g', { profile: 'olx-pt', field: 'title', otherField: 'Caixa de 40 pastilhas' })).toEqual([]);
+    expect(findItems('Vitamina C 1g', { profile: 'olx-pt', field: 'title', otherField: 'Tubo de 20 comprimidos efervescentes de vitamina' })).toEqual([]);
+  });
 });
+

@@ -1,5 +1,5 @@
 import { findBrandMentions } from '@circular/brands';
-import { itemLexicon, knifeWords, toolKnifeWords } from '../policy/item-lexicon.ts';
+import { copiedGoodsWord, itemLexicon, knifeWords, toolKnifeWords } from '../policy/item-lexicon.ts';
 import { profileItemPolicy } from '../policy/profiles.ts';
 import { findBladeLengths } from './blade-length.ts';
 import { offersTicketsAboveFaceValue, ticketWordsIn } from './ticket-touting.ts';
@@ -97,6 +97,9 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
     if (!found.some((f) => f.start < end && start < f.end)) found.push(finding(policy === 'prohibited' ? 'prohibited_item' : 'restricted_item', topic, text, start, end));
   };
   const namesAnyTerm = namesATerm(text) || spellings.some(namesATerm);
+  // "Livro: O Meu Cachorrinho", 'Livre « Mon petit chaton »': a title naming a work and then its name names the work; what its name
+  // holds is the work's subject (in the description too, for things a work depicts: animals, weapons).
+  const workTitle = field === 'title' ? workNamedFirst(text) : field === 'description' ? workNamedFirst(other) : undefined;
   for (const { topic, pattern, innocent, innocentAnywhere, termAnywhere, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker } of compiled) {
     const policy = profileItemPolicy[profile][topic];
     if (policy === 'allowed' || (once && found.some((f) => f.clause === topic))) continue;
@@ -110,12 +113,17 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
     for (const match of namesAnyTerm ? termMatches(text, spellings, pattern) : []) {
       // A wall of one term needs a few findings, not thousands of context checks.
       if (++seen > maxMatchesPerTopic) break;
+      if (workTitle !== undefined && (field === 'title' ? match.index >= workTitle : madeThing)) continue;
       // "não é réplica", and "paleta nunca aberta": the claim's first or last word negated.
       // A claim that carries its own negation ("pas authentique") is read whole: its last word is not negated by it.
       const lastWord = /[\p{L}\p{N}]+$/u.exec(match[0]);
       if (isNegated(text, match.index) || (lastWord && lastWord.index > 0 && !opensWithNegation(match[0]) && isNegated(text, match.index + lastWord.index))) continue;
       // "Chanel Boy copie": a copy or a rep is a maker's goods imitated only beside the maker's name.
-      if (claimBesideMaker && !besideMaker(text, match.index, match.index + match[0].length)) continue;
+      // "Montre Omega Seamaster" / "Copie automatique, bracelet acier": a copy word opening the description of goods counterfeits are made of,
+      // their maker named in the title, is said of that maker's goods.
+      if (claimBesideMaker && !besideMaker(text, match.index, match.index + match[0].length) && !(field === 'description' && opensDescriptionOfMakersGoods(text, match.index, other))) continue;
+      // 'T-shirt "Cocaine & Caviar"', "caneca com a frase 'Vodka o'clock'": words quoted after a garment, a print or an object are its text.
+      if (quotedAfterPrintedThing(text, match.index, match.index + match[0].length)) continue;
       // "porta-vinhos", "porte-bouteilles", "abre-latas": a term after a holder's or a tool's hyphen is part of that object's name.
       if (holderCompound.test(text.slice(Math.max(0, match.index - 8), match.index))) continue;
       // "@vapes_do_rui", "vapes.shop", "loja_vinhos": a term glued by an @, an underscore or a dot to other letters is part of a handle's,
@@ -139,6 +147,8 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
       if (context && (context.test(around) || context.test(bareAround))) continue;
       if (requires && !requires.test(around) && !requires.test(bareAround) && !(requiresBrandCategory && findBrandMentions(around.slice(0, 600), { category: requiresBrandCategory }).length > 0)) continue;
       add(policy, topic, match.index, end);
+      // A topic found once per listing ("once") needs no more of its matches read.
+      if (once) break;
     }
     // What a description says of the item its title names: "Batom Dior" / "Usado duas vezes".
     const named = (subject?.test(other) ?? false) || (looseSubject?.test(other) === true && subjectBrandCategory !== undefined && findBrandMentions(other.slice(0, 200), { category: subjectBrandCategory }).length > 0);
@@ -162,6 +172,17 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
     if (ticket && offersTicketsAboveFaceValue(text, other)) add(touting, 'ticket-touting', ticket.start, ticket.end);
   }
   return mergeAdjacent(text, found.sort((a, b) => a.start - b.start));
+}
+
+/**
+ * A title that opens with a word naming a work (a book, a film, a record, a poster, a puzzle…) and then its name, after a colon, a
+ * dash or an opening quotation mark ("Livro: O Meu Cachorrinho", 'Livre « Mon petit chaton »', "DVD - …"): where the name starts.
+ */
+const workThenName =
+  /^\s*(?:livros?|libros?|livres?|libr[oi]|books?|buch|b[uü]cher|romance|romans?|romanzo|novela|novel|dvds?|blu-?rays?|filmes?|films?|pel[ií]culas?|posters?|cartaz|puzzles?|quebra-cabe[cç]as|rompecabezas|cds?|vinil|vinilo|vinyle|vinyl|lps?|discos?|[aá]lbum|albums?|bd|comics?|c[oó]mics?|mangas?|revistas?|magazines?|jogo|juego|jeu|spiel|gioco|game)\s*(?:[:–—-]\s*|["“«„]\s*)/iu;
+function workNamedFirst(title: string): number | undefined {
+  const match = workThenName.exec(title);
+  return match ? match[0].length : undefined;
 }
 
 /** A blade of 10 cm or more in a listing that names a knife (in either field) and is not about kitchen or work knives. */
@@ -234,10 +255,40 @@ function titleInnocentWords(title: string, bareTitle: string, pattern: RegExp, i
   return words.size > 0 ? words : undefined;
 }
 
+/** Things that carry a printed text or a title, and the words naming such a text (PT, ES, FR, EN, IT, DE). */
+const printedThing =
+  /(?<![\p{L}])(?:camisolas?|camisetas?|t-?shirts?|tees?|sweat\p{L}*|hoodies?|sudaderas?|pulls?|jerseys?|magli(?:a|e|etta|ette)|felp[ae]|pullover|canecas?|tazas?|mugs?|tassen?|tazz[ae]|posters?|cartaz(?:es)?|placas?|signs?|letreiros?|carteles?|autocolantes?|stickers?|pegatinas?|aufkleber|adesivi|bon[eé]s?|gorras?|caps?|casquettes?|berretti|m[uü]tzen?|tote\s+bags?|frases?|phrases?|slogans?|spr[uü]che?|spruch|scritta|texto|text|texte|testo|palavras?|palabras?|mots?|words?|w[oö]rter|wort|parol[ae]|print|estampa|aufdruck|stampa)(?![\p{L}])/iu;
+/** The thing or the text's word at most three words before the opening quotation mark. */
+const printedThingJustBefore = new RegExp(String.raw`${printedThing.source}(?:\s+[\p{L}'’-]+){0,3}\s*$`, 'iu');
+const quoteMarks = /["“”«»„'‘’]/gu;
+/**
+ * Whether the span lies inside quotation marks that open a few words after a thing carrying a printed text or a word naming such a text
+ * ('T-shirt "Cocaine & Caviar"', "com a frase 'Wine not?'"), on one line: the item's text, not the item.
+ */
+function quotedAfterPrintedThing(text: string, start: number, end: number): boolean {
+  const lineStart = Math.max(text.lastIndexOf('\n', start - 1) + 1, start - 120);
+  const before = text.slice(lineStart, start);
+  const marks = [...before.matchAll(quoteMarks)].filter((m) => !/\p{L}/u.test(before[m.index - 1] ?? '') || !/\p{L}/u.test(before[m.index + 1] ?? ''));
+  const open = marks.at(-1);
+  if (!open || marks.length % 2 === 0) return false;
+  const after = text.slice(end, end + 80).split('\n')[0]!;
+  const close = after.search(/["“”«»„'‘’](?![\p{L}])/u);
+  if (close === -1) return false;
+  // A slogan of two words or more: a single quoted word ('Camisola Nike "réplica"') is a word stressed, not a print.
+  if (`${before.slice(open.index + 1)}${text.slice(start, end)}${after.slice(0, close)}`.trim().split(/\s+/u).length < 2) return false;
+  return printedThingJustBefore.test(before.slice(Math.max(0, open.index - 40), open.index));
+}
+
 /** Whether the span is glued to a name's other letters by an @, an underscore or a dot ("@vapes_do_rui", "vapes.shop"). */
 function inName(text: string, start: number, end: number): boolean {
   // A dot glues a name only before a lower-case letter or a digit: "Novo.Réplica" and "réplica.Aceito" are sentences run together.
   return /[@_]$/u.test(text.slice(Math.max(0, start - 1), start)) || (/[\p{L}\p{N}]\.$/u.test(text.slice(Math.max(0, start - 2), start)) && /^[\p{Ll}\p{N}]/u.test(text.slice(start, start + 1))) || /^(?:_|\.[\p{Ll}\p{N}])/u.test(text.slice(end, end + 2));
+}
+
+const goodsWord = copiedGoodsWord();
+/** Whether `start` is the description's first word and the title names a maker and goods counterfeits are made of ("Montre Omega …"). */
+function opensDescriptionOfMakersGoods(text: string, start: number, title: string): boolean {
+  return text.slice(0, start).trim() === '' && goodsWord.test(title) && findBrandMentions(title.slice(0, 200)).length > 0;
 }
 
 /** Whether a maker's name the brand table knows ends a word or two before `start` ("BlackBerry …", "Honda …"). */

@@ -6,17 +6,23 @@ import { namesNetworkBefore, searchedOnNetwork } from './social-handles.ts';
 import { lineAfter, lineBefore, sentenceBefore } from '../text/sentence.ts';
 
 const tlds = 'com|pt|es|fr|net|org|eu|io|me|ly|link|shop|store|co|uk|de|it|info|biz|app|site|online|be|ch|gl|gg|to|tk|xyz|top|live|tv|ee|cc|sh|dev|page|am|gd|im|nl|br|ai|bio|club|art|pro|ws|pl|dk|fi|cz|gr|ro|hu|ie|lu|us|ca|au|mx|ar|cl|ru';
-const urlPattern = new RegExp(String.raw`\b(?:https?://|www\.)[^\s<>"')\]]+|(?<![@\p{L}\p{N}._-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.){1,6}(?:${tlds})(?:/[^\s<>"')\]]*)?(?![\p{L}\p{N}@-]|\.[\p{L}\p{N}])`, 'giu');
+/**
+ * A letter or digit of a domain's label: ASCII, and the accented Latin letters of our languages, which registries take in
+ * internationalised names ("coleccoesdozé.pt", "kinderträume.de") and sellers type as they spell the name.
+ */
+const labelChar = String.raw`[a-z0-9\u00e0-\u00f6\u00f8-\u00ff\u0153]`;
+const label = String.raw`${labelChar}(?:[a-z0-9\u00e0-\u00f6\u00f8-\u00ff\u0153-]{0,61}${labelChar})?`;
+const urlPattern = new RegExp(String.raw`\b(?:https?://|www\.)[^\s<>"')\]]+|(?<![@\p{L}\p{N}._-])(?:${label}\.){1,6}(?:${tlds})(?:/[^\s<>"')\]]*)?(?![\p{L}\p{N}@-]|\.[\p{L}\p{N}])`, 'giu');
 
 /** Link shorteners and chat links whose host has a one-letter label ("t.me", "wa.me"). */
 const shortHosts = /^(?:t|wa|m|ig|fb)\.me$/i;
 /** A dot written out or spaced to slip past link filters: "olx ponto pt", "ebay [dot] co [dot] uk", "www . loja . com". */
 const dotWord = String.raw`(?:dot|ponto|punto|point|punkt)`;
 // A middle dot or a bullet stands for the dot as well as a spaced full stop ("olx · pt").
-const spelledDot = String.raw`(?:\s*[([{]\s*${dotWord}\s*[)\]}]\s*|\s+${dotWord}\s+|\s+[.·•∙]\s+)`;
-const label = String.raw`[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?`;
-// A path segment may be a handle ("youtube ponto com barra @loja").
-const spelledPath = String.raw`(?:\s*(?:/|\s(?:barra|slash|barre)\s)\s*@?[\p{L}\p{N}_.-]{1,60}){0,6}`;
+// A full stop with a space on one side only ("www. loja .de") is as spaced as one with spaces on both.
+const spelledDot = String.raw`(?:\s*[([{]\s*${dotWord}\s*[)\]}]\s*|\s+${dotWord}\s+|\s+[.·•∙]\s*|[.·•∙]\s+)`;
+// A path segment may be a handle ("youtube ponto com barra @loja", its @ spelt out: "… barra arroba loja").
+const spelledPath = String.raw`(?:\s*(?:/|\s(?:barra|slash|barre)\s)\s*(?:@|(?:arroba|at)\s+(?=[\p{L}\p{N}_.-]))?[\p{L}\p{N}_.-]{1,60}){0,6}`;
 const spelledLink = new RegExp(String.raw`(?<![\p{L}\p{N}@.-])${label}(?:${spelledDot}${label}){0,4}${spelledDot}(?:${tlds})(?![\p{L}\p{N}])${spelledPath}`, 'giu');
 
 /** Marketplaces, shops and networks whose name before a spaced full stop and a domain ending is their site. */
@@ -68,7 +74,7 @@ const ownMarketplace: Partial<Record<RuleContext['profile'], RegExp>> = { 'olx-p
  * another site as a link does. The listing's own marketplace is no other site ("o meu perfil no OLX" on OLX).
  */
 const marketplacePage = new RegExp(
-  String.raw`(?<![\p{L}])(?:perfil(?:es)?|profiles?|profil|profilo|loja|tienda|boutique|shop|store|p[aá]gina|page|vitrine|annonces|an[uú]ncios|annunci|inserzioni|anzeigen|(?:other|more)\s+(?:stuff|items|things|listings|ads)|(?:outr[oa]s|mais)\s+(?:coisas|artigos|an[uú]ncios)|(?:otr[oa]s|m[aá]s)\s+(?:cosas|art[ií]culos|anuncios)|autres\s+(?:articles|annonces)|altri\s+(?:articoli|annunci|oggetti)|weitere[n]?\s+(?:artikel|anzeigen|sachen)|negozio|laden)\s+(?:(?:no|na|de|do|da|del|en|on|sur|su|sul|auf|bei|at|in|im)\s+(?:(?:el|la|le|the|il|lo|o|a)\s+)?)?(${marketplaceNames})(?![\p{L}])|(?<![\p{L}])(?:my|mi|mon|ma|meu|minha|mio|mia|mein\p{L}*)\s+(${marketplaceNames})\s+(?:page|profile|shop|store|perfil|loja|tienda|boutique|profil|pagina|negozio|seite|laden)(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:perfil(?:es)?|profiles?|profil|profilo|loja|tienda|boutique|shop|store|p[aá]gina|page|vitrine|dressing|armario|roupeiro|guarda-?roupa|wardrobe|closet|guardaroba|kleiderschrank|annonces|an[uú]ncios|annunci|inserzioni|anzeigen|(?:other|more)\s+(?:stuff|items|things|listings|ads)|(?:outr[oa]s|mais)\s+(?:coisas|artigos|an[uú]ncios)|(?:otr[oa]s|m[aá]s)\s+(?:cosas|art[ií]culos|anuncios)|autres\s+(?:articles|annonces)|altri\s+(?:articoli|annunci|oggetti)|weitere[n]?\s+(?:artikel|anzeigen|sachen)|negozio|laden)(?:\s+(?:complet[oa]?|complete|entier|inteiro|entero|intero|komplett|whole|full))?\s+(?:(?:no|na|de|do|da|del|en|on|sur|su|sul|auf|bei|at|in|im)\s+(?:(?:el|la|le|the|il|lo|o|a)\s+)?)?(${marketplaceNames})(?![\p{L}])|(?<![\p{L}])(?:my|mi|mon|ma|meu|minha|mio|mia|mein\p{L}*)\s+(${marketplaceNames})\s+(?:page|profile|shop|store|perfil|loja|tienda|boutique|profil|pagina|negozio|seite|laden)(?![\p{L}])|(?<![\p{L}])(?:tenho|tengo|j['’]ai|i\s+have|ho|habe)\s+(?:mais|m[aá]s|plus|more|altr[oaie]|mehr)\s+(?:\p{L}+\s+)?(?:no|na|en|sur|on|su|sul|auf|bei|in)\s+(?:(?:o|a)\s+)?(?:meu|minha|mi|mon|ma|my|mio|mia|mein\p{L}*)\s+(${marketplaceNames})(?![\p{L}])`,
   'giu',
 );
 
@@ -77,13 +83,15 @@ const pointedAt = /(?<![\p{L}])(?:see|check(?:\s+out)?|visit|look\s+at|on|in|at|
 /** Words naming what is printed or written on the item ("print", "imprimé", "inscription", "écrit dessus", "Aufdruck"). */
 const printWord = String.raw`(?:estampa\p{L}*|estampad\p{L}*|impress[aã]o|prints?|printed|imprim[eé]\p{L}*|inscri\p{L}*|motif|motivo|slogan|lettering|escrit[oa]|[eé]crit\p{L}*|written|stampa\p{L}*|scritt[oa]|aufdruck|bedruckt|aufschrift|schriftzug)`;
 const printWordInSentence = new RegExp(String.raw`(?<![\p{L}])${printWord}(?![\p{L}])`, 'iu');
+/** "Print says www.x.com", "a estampa diz …", "l'imprimé dit …": a print word and a verb of saying just before the link. */
+const printSaysBefore = new RegExp(String.raw`(?<![\p{L}])${printWord}\s+(?:\p{L}+\s+)?(?:says|reads|diz|dice|dit|sagt|lautet|recita|reza)\s*:?\s*["“«„']?$`, 'iu');
 const printWordAfter = new RegExp(String.raw`^["”»']?\s+(?:[\p{L}]+\s+)?${printWord}(?![\p{L}])`, 'iu');
 /**
  * A link that is the print on the item: quoted in a sentence naming the print ('the sleeve print reads "… www.puma.com"', "l'inscription
  * « www.x.com » écrit dessus"), or with the print word right after it ("hoodie with www.puma.com print").
  */
 function printedOnItem(text: string, start: number, end: number): boolean {
-  if (printWordAfter.test(text.slice(end, end + 40))) return true;
+  if (printWordAfter.test(text.slice(end, end + 40)) || printSaysBefore.test(text.slice(Math.max(0, start - 60), start))) return true;
   const before = sentenceBefore(text, start, 120);
   const after = text.slice(end, end + 80).split(/[.!?\n]/u)[0] ?? '';
   const quotedLink = ((before.match(/["“”«»„]/gu)?.length ?? 0) % 2 === 1) && /["“”«»„]/u.test(after);
@@ -108,7 +116,7 @@ export function findLinks(text: string, context?: Pick<RuleContext, 'profile' | 
     // "more on depop: @vintage.by.mia": the page named by its @handle right after it is that handle, found as one.
     // "my eBay shop" is a pointer only after a pointing word or a place's preposition ("see my Depop shop", "more on my Etsy page"), not in "used it for my eBay shop".
     if (match[2] !== undefined && !pointedAt.test(text.slice(Math.max(0, match.index - 24), match.index))) continue;
-    if ((own && own.test((match[1] ?? match[2])!)) || isNegated(text, match.index) || /^\s*[:\-–]?\s*@/u.test(text.slice(match.index + match[0].length, match.index + match[0].length + 6))) continue;
+    if ((own && own.test((match[1] ?? match[2] ?? match[3])!)) || isNegated(text, match.index) || /^\s*[:\-–]?\s*@/u.test(text.slice(match.index + match[0].length, match.index + match[0].length + 6))) continue;
     found.push(finding('external_link', 'marketplace-pages', text, match.index, match.index + match[0].length));
   }
   // Only a text with a quotation mark can hold a work's title in quotation marks (read once, not per link).
@@ -135,7 +143,8 @@ export function findLinks(text: string, context?: Pick<RuleContext, 'profile' | 
     // a site word announces ("o meu site: …"), is a domain before a spaced full stop.
     const domainShaped = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+$|^\p{L}+\d+$/u.test(parts[0]!) || siteWordBefore.test(text.slice(Math.max(0, match.index - 24), match.index));
     const bareSpacedStop = !spelled && !www && !knownSite && !/^www\b/i.test(value) && parts.length < 3 && !/[/]|\s(?:barra|slash|barre)\s/iu.test(value);
-    const sentenceGoesOn = functionWords.has(tld.toLowerCase()) && /^\s+\p{L}/u.test(text.slice(match.index + value.length));
+    // "Romance Ponto de Partida", "Fiat Punto de 2008": a function word there with a word or a number after it goes on as a sentence.
+    const sentenceGoesOn = functionWords.has(tld.toLowerCase()) && /^\s+[\p{L}\p{N}]/u.test(text.slice(match.index + value.length));
     // ("guarda-roupa . com gavetas": a spaced full stop before "com" and more words is a sentence, whatever the name's shape.)
     if (bareSpacedStop && (!domainShaped || sentenceGoesOn)) continue;
     // "Romance Ponto de Partida", "punto de venta", "point de vente": a Romance dot word before a domain ending that is also one of

@@ -80,10 +80,15 @@ const offPlatform = new RegExp(
 );
 /**
  * A transfer of data, of ownership or of tickets is not a payment: "cabo de transferência de dados", "transferência dos
- * bilhetes pela app oficial", "transfert des billets", "Übertragung"; nor a transfer the ticket seller's official app makes.
+ * bilhetes pela app oficial", "transfert des billets", "Übertragung", "transferência de nome" (a ticket's or a registration's holder),
+ * "transferencia de la entrada"; nor a transfer the ticket seller's official app makes. A vehicle's change of owner is named by who
+ * pays for it or that it is done ("Transferencia a cargo del comprador", "transferência incluída", "transferencia hecha en Tráfico"),
+ * or by its costs ("gastos de transferencia", `transferCostsBefore`): a fee of the sale, not a way of paying the seller.
  */
 const innocentTransfer =
-  /^virement\s+de\s+bord|^(?:transfer[eê]ncia|transferencia|virement)\s+(?:(?:de|dos|das|do|da|del|de\s+los|de\s+las|des|du)\s+)?(?:dados|datos|ficheiros|arquivos|archivos|fotos|m[uú]sica|propriedade|titularidade|propiedad|titularidad|calor|imagem|imagen|bilhetes?|entradas?|billets?|tickets?|lugares?|assentos?|asientos?|places?)|^(?:transfer[eê]ncia|transferencia)\s+(?:pela|via|na|por\s+la|en\s+la|con\s+la)\s+(?:app|aplica[cç][aã]o|aplicaci[oó]n)\s+(?:oficial|da\s+bilheteira|de\s+la\s+taquilla)/iu;
+  /^virement\s+de\s+bord|^(?:transfer[eê]ncia|transferencia|virement)\s+(?:(?:de|dos|das|do|da|del|de\s+los|de\s+las|de\s+la|de\s+l['’]|des|du)\s*)?(?:dados|datos|ficheiros|arquivos|archivos|fotos|m[uú]sica|propriedade|titularidade|propiedad|titularidad|calor|imagem|imagen|bilhetes?|entradas?|billets?|tickets?|lugares?|assentos?|asientos?|places?|nomes?|nombres?|noms?|titular(?:es)?|registo|registro|matr[ií]cula|dom[ií]nio|dominio|ve[ií]culos?|viaturas?|carros?|coches?|motos?)(?![\p{L}])|^(?:transfer[eê]ncia|transferencia)\s+(?:pela|via|na|por\s+la|en\s+la|con\s+la)\s+(?:app|aplica[cç][aã]o|aplicaci[oó]n)\s+(?:oficial|da\s+bilheteira|de\s+la\s+taquilla)|^(?:transfer[eê]ncia|transferencia)\s+(?:(?:[eé]|es|est[aá])\s+)?(?:a\s+cargo|por\s+cuenta|por\s+conta|paga\s+pelo|pagada\s+por|inclu[ií]d[ao]|incluso|hech[ao]|feita|tramitad[ao]|en\s+tr[aá]fico|na\s+conservat[oó]ria|en\s+la\s+dgt)(?![\p{L}])/iu;
+/** "gastos de transferencia", "custos da transferência", "despesas de transferência": the costs of a vehicle's change of owner. */
+const transferCostsBefore = /(?<![\p{L}])(?:gastos|custos|costes?|despesas|impuestos?|tasas?|taxas?)\s+(?:de|da|del)\s+$/iu;
 const paypalAlone = new RegExp(String.raw`(?<![\p{L}\p{N}])${paypal}(?![\p{L}\p{N}])`, 'giu');
 
 /**
@@ -143,7 +148,7 @@ const anyTitleCue = new RegExp(String.raw`["“”«»„]|${titleWords}`, 'iu')
  * A way of paying named inside a work's or a print's title: in quotation marks ('camiseta "I love Bizum"') or within four words after
  * a word naming a book, film or print ("Book: The PayPal Wars", "Libro de Bizum para torpes"): the title, not a way to pay.
  */
-const titleWordBefore = new RegExp(String.raw`(?<![\p{L}])${titleWords}(?![\p{L}])[:\s]+(?:[\p{L}'’-]+\s+){0,4}$`, 'iu');
+const titleWordBefore = new RegExp(String.raw`(?<![\p{L}])${titleWords}(?![\p{L}])[:\s"“”«»„'‘’]+(?:[\p{L}'’-]+\s+){0,4}$`, 'iu');
 function inTitle(text: string, start: number, end: number): boolean {
   const line = lineBefore(text, start, sentenceReach);
   const rest = lineAfter(text, end, sentenceReach);
@@ -152,6 +157,13 @@ function inTitle(text: string, start: number, end: number): boolean {
   // A quotation of a few words, the name among them (a name quoted alone, 'aceito "Bizum"', is still a way to pay).
   const quoted = open !== -1 && close !== -1 && (line.match(/["“”«»„]/gu)?.length ?? 0) % 2 === 1 && `${line.slice(open + 1)} ${rest.slice(0, close)}`.trim().split(/\s+/u).length >= 2;
   return quoted || titleWordBefore.test(line.slice(-60));
+}
+
+/** "like the Revolut Metal card", "Revolut metal colour", "cor MB WAY": a card or an app named for the look of the item, not a way to pay. */
+const likeBefore = /(?<![\p{L}])(?:like\s+(?:the\s+|a\s+|an\s+)?|(?:como|comme|wie|come)\s+(?:o|a|la|le|el|die|der|il)\s+|(?:tipo|style|estilo|look)\s+)$/iu;
+const lookAfter = /^\s+(?:\p{L}+\s+)?(?:colou?rs?|cor(?:es)?|color(?:es)?|couleurs?|farbe|colore|style|look|finish|acabamento|acabado)(?![\p{L}])/iu;
+function namedForItsLook(text: string, start: number, end: number): boolean {
+  return likeBefore.test(text.slice(Math.max(0, start - 16), start)) || lookAfter.test(text.slice(end, end + 30));
 }
 
 /**
@@ -218,7 +230,7 @@ export function findOffPlatformPayments(text: string, { profile }: RuleContext):
     ((mayHoldCards ??= anyCardWord.test(text)) && cardHeld(text, start, end)) ||
     ((mayQuoteTitles ??= anyTitleCue.test(text)) && inTitle(text, start, end));
   for (const match of text.matchAll(bounded)) {
-    if (innocentTransfer.test(text.slice(match.index, match.index + 60)) || notOffered(match.index, match.index + match[0].length)) continue;
+    if (innocentTransfer.test(text.slice(match.index, match.index + 60)) || namedForItsLook(text, match.index, match.index + match[0].length) || transferCostsBefore.test(text.slice(Math.max(0, match.index - 20), match.index)) || notOffered(match.index, match.index + match[0].length)) continue;
     found.push(finding('off_platform_payment', 'payments', text, match.index, match.index + match[0].trimEnd().length));
   }
   for (const pattern of [outsideThenPaying, payingTheCourier]) {

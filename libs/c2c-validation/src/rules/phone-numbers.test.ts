@@ -195,3 +195,26 @@ describe('findPhoneNumbers on evasions', () => {
     expect(evidence('liga 912 345 678 das 9h30 às 18h')).toEqual(['912 345 678']);
   });
 });
+
+describe('findPhoneNumbers on a phone\'s identity number and a reference code', () => {
+  it('reads fifteen digits an IMEI names earlier in the sentence as the IMEI, a number after "00" still as a phone', () => {
+    expect(evidence('Livre de operador, IMEI enviado a pedido (86 412 305 998 721 4), capa incluída.')).toEqual([]);
+    expect(evidence('IMEI limpo. Liga-me para o 912 345 678')).toEqual(['912 345 678']);
+    expect(evidence('IMEI ok, ligue 00 351 912 345 6789')).toEqual(['00 351 912 345 6789']);
+  });
+
+  it('reads digits a dot glues to a code after a reference word as the code\'s', () => {
+    expect(evidence('Ref. K29.312.07.051.00, com caixa')).toEqual([]);
+  });
+
+  it('reads digits after a maker and words naming a part as the part\'s number, with a contact word there still as a phone', () => {
+    expect(evidence('Bosch brake pads 0 986 494 123')).toEqual([]);
+    expect(evidence('Kit Valeo embraiagem, liga 912 345 678')).toEqual(['912 345 678']);
+  });
+
+  it('reads digits dictated as words in dashed groups as a number, not as ranges', () => {
+    expect(evidence('Liga: nove, três, um - dois, quatro, seis - cinco, oito, sete')).toEqual(['nove, três, um - dois, quatro, seis - cinco, oito, sete']);
+    expect(evidence('Tallas 7-10, 115-135 cm, pregunta')).toEqual([]);
+  });
+});
+

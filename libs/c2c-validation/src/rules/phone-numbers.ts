@@ -40,7 +40,8 @@ export function findPhoneNumbers(text: string): Finding[] {
       // "Número de série 4C21 9087 3345": codes with digits between the reference word and the run are part of the reference.
       const lead = text.slice(Math.max(0, tokens[i]!.start - 40), tokens[i]!.start).replace(trailingCodes, '');
       // "Faltam os números 12, 45, 67, 89, 101": a list of numbers rising one after another, commas between, is a list.
-      if (referenceCue.test(lead) || referenceCue.test(lead.replace(trailingCapitals, '')) || isRisingList(text, tokens.slice(runStart, j + 1))) {
+      // "IMEI sur demande (35 489 620 117 503 2)": fifteen digits an IMEI names before them in the sentence are the phone's IMEI.
+      if (referenceCue.test(lead) || referenceCue.test(lead.replace(trailingCapitals, '')) || isRisingList(text, tokens.slice(runStart, j + 1)) || isImei(text, tokens[i]!.start, tokens[j]!.end)) {
         i = j + 1;
         continue;
       }
@@ -71,13 +72,22 @@ function plusBefore(text: string, start: number): boolean {
 
 /** Whether the digits follow a maker's name directly (a space apart), with no contact word before that name. */
 function afterMaker(text: string, start: number): boolean {
-  const lead = text.slice(Math.max(0, start - 40), start);
+  const lead = text.slice(Math.max(0, start - 60), start);
   if (!/[\p{L}]\s$/u.test(lead)) return false;
   const mentions = findBrandMentions(lead);
   const last = mentions.at(-1);
-  if (last === undefined || lead.slice(last.end).trim() !== '') return false;
-  return !contactCue.test(lead.slice(0, last.start));
+  if (last === undefined) return false;
+  const between = lead.slice(last.end);
+  if (contactCue.test(lead.slice(Math.max(0, last.start - 40), last.start)) || contactCue.test(between)) return false;
+  // "Bosch brake pads 0 986 494 123", "Valeo embraiagem kit 826 …": the maker, then up to three words naming a part, then its number.
+  return between.trim() === '' || (partWordsBetween.test(between) && partNoun.test(between));
 }
+
+/** Up to three words, no digits or stops, between a maker's name and a number. */
+const partWordsBetween = /^\s+(?:[\p{L}'’-]+\s+){1,3}$/u;
+/** Nouns naming a vehicle's or an appliance's part (PT, ES, FR, EN, IT, DE): the number after them is the part's. */
+const partNoun =
+  /(?<![\p{L}])(?:pads?|brakes?|filters?|discs?|disks?|pumps?|sensors?|belts?|kits?|bulbs?|plugs?|injectors?|alternators?|starters?|clutch|shocks?|absorbers?|bearings?|gaskets?|pastilhas|trav[aã]o|trav[oõ]es|filtros?|discos?|bombas?|correias?|sensores?|amortecedor(?:es)?|embraiagem|injetor(?:es)?|velas?|rolamentos?|juntas?|pastillas|frenos?|correas?|embrague|inyector(?:es)?|buj[ií]as?|rodamientos?|plaquettes|freins?|filtres?|disques?|pompes?|courroies?|capteurs?|embrayage|injecteurs?|bougies?|roulements?|pastiglie|freni|cinghi[ae]|pomp[ae]|frizione|iniettor[ei]|candel[ae]|cuscinett[oi]|bremsbel[aä]ge|bremsscheiben?|bremsen|filter|pumpe|riemen|sensoren|kupplung|injektoren|z[uü]ndkerzen?|lager|dichtung(?:en)?)(?![\p{L}])/iu;
 
 /** Between two groups of one number split by words: one to three short words ("c'est le", "e depois", "and then"), no digit, no measure. */
 const fillerGap = /^[\s,.:;-]{1,3}(?:\p{L}{1,6}(?:['’]\p{L}{1,5})?[\s,.:;-]{1,3}){1,3}$/u;
@@ -167,6 +177,16 @@ function longestValid(text: string, run: DigitToken[], budget: { checks: number;
   return best;
 }
 
+const imeiBefore = /(?<![\p{L}])imei(?![\p{L}])[^.!?\n]*$/iu;
+/**
+ * Fifteen digits with "IMEI" earlier in their sentence, no "+" or "00" opening them: the phone's identity number, not a contact (no national
+ * number is that long). The Luhn check is not asked: sellers blur or invent a digit of it.
+ */
+function isImei(text: string, start: number, end: number): boolean {
+  const written = text.slice(start, end);
+  return !/^(?:\+|0\s?0)/u.test(written) && written.replace(/\D/gu, '').length === 15 && imeiBefore.test(text.slice(Math.max(0, start - 80), start));
+}
+
 /** A year (1900–2099) written as a number of its own, opening a run of several: a date or a season. */
 function startsWithYear(run: DigitToken[]): boolean {
   return run.length > 1 && isYear(run[0]!.digits);
@@ -204,7 +224,9 @@ function withoutYearRanges(text: string, tokens: DigitToken[]): DigitToken[] {
     if (years && /^\s?[-/–]\s?$/u.test(text.slice(tokens[k - 1]!.end, tokens[k]!.start))) dropped.add(k - 1).add(k);
     // "ages 7-10, 115-135 cm", "tallas 38-42": a range of values (the second larger, at most double the first) joined by a dash to
     // nothing else on either side — no "+" before it, no digits joined to it — is a span of values, not a part of a number.
-    if (isValueRange(from, to) && /^\s?[-–]\s?$/u.test(text.slice(tokens[k - 1]!.end, tokens[k]!.start)) && !joinedAround(text, tokens, k - 1, k)) dropped.add(k - 1).add(k);
+    // Two numbers both written as words ("dois - três") are digits dictated in groups, not a range (ranges are written in digits).
+    const bothWords = /\p{L}/u.test(text.slice(tokens[k - 1]!.start, tokens[k - 1]!.end)) && /\p{L}/u.test(text.slice(tokens[k]!.start, tokens[k]!.end));
+    if (!bothWords && isValueRange(from, to) && /^\s?[-–]\s?$/u.test(text.slice(tokens[k - 1]!.end, tokens[k]!.start)) && !joinedAround(text, tokens, k - 1, k)) dropped.add(k - 1).add(k);
   }
   return dropped.size === 0 ? tokens : tokens.filter((_, k) => !dropped.has(k));
 }
@@ -227,8 +249,8 @@ function joinedAround(text: string, tokens: DigitToken[], first: number, last: n
 /** A month and year ("07/2024", also the day before it) or a time of day ("09:39", "9h30") anywhere in a stretch of digits. */
 const dateOrTimeInside = /(?<!\d)(?:\d{1,2}[./-])?(?:0?[1-9]|1[0-2])[./-](?:19|20)\d\d(?!\d)|(?<!\d)(?:[01]?\d|2[0-3])[:h][0-5]\d(?!\d)/u;
 const date = /^(?:(?:\d{1,2}[./-])?\d{1,2}[./-](?:19|20)?\d\d|(?:19|20)\d\d[./-]\d{1,2}(?:[./-]\d{1,2})?)$/u;
-/** Alphanumeric codes (with a digit) at the end of a text: "4C21 ", "SM-A536B/ ". */
-const trailingCodes = /(?:[\p{L}\p{N}-]*\d[\p{L}\p{N}-]*[\s/]+){1,4}$/u;
+/** Alphanumeric codes (with a digit) at the end of a text: "4C21 ", "SM-A536B/ ", and one a dot glues to the digits after it ("T137.": "Réf. T137.410.11"). */
+const trailingCodes = /(?:[\p{L}\p{N}-]*\d[\p{L}\p{N}-]*(?:[\s/]+|\.$)){1,4}$/u;
 /** A code of capitals alone after the reference word ("Número de cuadro GX 654 221 907": frame numbers open with the maker's letters). */
 const trailingCapitals = /(?<=[\p{L}.:#º°]\s+)\p{Lu}{2,4}\s+$/u;
 const referenceCue = /(?<![\p{L}\p{N}])(?:isbn(?:-1[03])?|ean|sku|upc|ref|oem?|oe-?nummer|codice|cod\.|r[eé]f(?:[eé]rence)?|refer[eê]ncia|referencia|c[oó]digo|code|serial|s\/n|sn|imei|mod(?:el|elo|èle)?|(?:n[ºo°]|n[uú]mero|num[eé]ro)\s*d[ei]\s*s[eé]rie|serial\s+number|seriennummer|part\s+no|(?:order|invoice|frame|serial|batch|lot|part|model|chassis|tracking|reference|ref|catalog(?:ue)?|cat|product|item)\.?\s+(?:number|no|nr|#)|(?:bestell|rechnungs|rahmen|serien|artikel|sendungs|teile)nummer|(?:artikel|art|bestell|auftrags|rechnungs|item|article|art[ií]culo|artigo|articolo)\.?\s*(?:nr|no|n[º°o]|#)|(?:n[uú]mero|num[eé]ro|n[ºo°]|number|nummer)\s+(?:de\s+|of\s+|du\s+|da\s+|del\s+)?(?:pedido|encomenda|commande|order|fatura|factura|facture|invoice|lote|lot|batch|chassis|quadro|cuadro|cadre|frame|telaio|s[eé]rie|serie|cat[aá]logo|catalogue)|(?:codice|c[oó]digo|code)\s+(?:de\s+|du\s+|del\s+)?(?:prodott[oi]|articolo|produto|producto|artigo|art[ií]culo|produit|article|product|barras|barre)|(?:product|item)\s+code|encomenda|pedido|commande|order|fatura|factura|facture|invoice|bicycode)\.?\s*[:#nº°.-]*\s*$/iu;

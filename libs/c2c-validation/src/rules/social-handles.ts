@@ -9,12 +9,20 @@ const networks = String.raw`instagram|insta|ig|tiktok|tik tok|face ?book|fb|snap
 const pointer = String.raw`(?::|->|=>|[-=→➜➡➔➝⇒»>▶►👉])`;
 // "insta @ ana.costa": a space after the @ still points at the handle.
 // The handle never ends on a full stop: "for TikTok dances." ends a sentence.
-const handleAfterNetwork = new RegExp(String.raw`\b(?:${networks})\b\s*${pointer}?\s*(?:@\s?)?[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_]`, 'giu');
+/**
+ * The @ written out before a handle: bracketed ("(at)", "[at]", "(a)", "(@)", "[arroba]") or as a word ("arroba", "at"); a handle
+ * after the word alone must be written as one (`spelledAtNeedsHandle`).
+ */
+const spelledAt = String.raw`(?:[([{]\s*(?:at|a|@|arroba)\s*[)\]}]|(?:arroba|at)(?=\s))`;
+// "Snap me: coats4u", "Insta us → x": a pronoun between the network and its pointer.
+const handleAfterNetwork = new RegExp(String.raw`\b(?:${networks})\b(?:\s+(?:me|us|moi|mir|mi)(?=\s*${pointer}))?\s*${pointer}?\s*(?:@\s?|${spelledAt}\s*)?[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_]`, 'giu');
+/** "insta at harry_threads", not "on Instagram at night": after "at" or "arroba" as a word, the name must be written as a handle. */
+const spelledAtWordThenPlain = new RegExp(String.raw`(?<![\p{L}])(?:arroba|at)\s+[\p{L}]+$`, 'iu');
 /**
  * A network's name and a pointer just before a place in the text ("Insta: ", "IG → ", "tiktok » "): what follows is the
  * handle, dots and all (handles may have dots: "ana.costa.pt" there is an account, not a site).
  */
-const networkPointerBefore = new RegExp(String.raw`(?<![\p{L}])(?:${networks})\s*${pointer}\s*@?\s?$`, 'iu');
+const networkPointerBefore = new RegExp(String.raw`(?<![\p{L}])(?:${networks})\s*(?:${pointer}\s*@?\s?|${pointer}?\s*${spelledAt}\s*)$`, 'iu');
 export const namesNetworkBefore = (text: string, index: number): boolean => networkPointerBefore.test(text.slice(Math.max(0, index - 24), index));
 /** Video and picture networks, where a seller's channel is a handle as much as on the social ones. */
 const videoNetworks = String.raw`youtube|twitch|pinterest|vimeo`;
@@ -34,7 +42,7 @@ const handleBeforeNetwork = new RegExp(
  * Antiguidades no Instagram", "search Retro Rags Leeds on Instagram" (one to four words, one of them a name's capital: checked apart).
  */
 const pageBeforeNetwork = new RegExp(
-  String.raw`(?<![\p{L}])(?:procur|pesquis|b[uú]s[cq]|m[ií]r(?=a|en|ad|ame)|search|look\s+up|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?me|\s+(?:me|us|moi|nous|mich|uns))?\s+((?:[\p{L}\p{N}'’&-]+\s+){1,4}?)(?:no|na|on|en|sur|auf|su|in|bei)\s+(?:${networks}|${videoNetworks})\b`,
+  String.raw`(?<![\p{L}])(?:procur|pesquis|b[uú]s[cq]|m[ií]r(?=a|en|ad|ame)|search|look\s+up|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?me|\s+(?:me|us|moi|nous|mich|uns))?\s+(?:(?:a|la|le|the|o|el|die|il|minha|mi|ma|my|meine|nossa|our)\s+)?(?:(?:p[aá]gina|page|pagina|seite|grupo|group|groupe|gruppo|gruppe|loja|tienda|boutique|shop)\s+)?((?:[\p{L}\p{N}'’&-]+\s+){1,4}?)(?:no|na|on|en|sur|auf|su|in|bei)\s+(?:${networks}|${videoNetworks})\b`,
   'giu',
 );
 /** A handle after a network and "as" after a searching word: "búscame también en Vinted como sellos.de.pepe", "find me on Depop as retro.rags". */
@@ -44,7 +52,7 @@ const handleAfterNetworkAs = new RegExp(
 );
 /** "DM on Instagram, handle is retro_rags", "Snapchat, user: jay.b": a handle named by its word after a network in the same sentence. */
 const namedHandle = new RegExp(
-  String.raw`(?<![\p{L}])(?:handle|user(?:name)?|utilizador|usu[aá]rio|usuario|pseudo|nick(?:name)?|benutzername|nutzername|nome\s+utente|nombre\s+de\s+usuario|nome\s+de\s+utilizador|(?:gamer)?tag|(?:(?:me\s+)?llamo|chamo-me|me\s+chamo|je\s+m['’]appelle|my\s+name\s+is|mi\s+chiamo|ich\s+hei(?:ß|ss)e|name|nome|nombre|nom)(?=\s*[:=]?\s*@?[\p{L}\p{N}]+[._][\p{L}\p{N}]))(?:\s*(?:is|é|es|est|ist|è|:|=)\s*|\s+(?=@|[\p{L}\p{N}]+[._][\p{L}\p{N}]))@?[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_](?:#\d{4})?`,
+  String.raw`(?<![\p{L}])(?:handle|user(?:name)?|utilizador|usu[aá]rio|usuario|pseudo|nick(?:name)?|benutzername|nutzername|nome\s+utente|nombre\s+de\s+usuario|nome\s+de\s+utilizador|(?:gamer)?tag|(?:(?:me\s+)?llamo|chamo-me|me\s+chamo|je\s+m['’]appelle|my\s+name\s+is|mi\s+chiamo|ich\s+hei(?:ß|ss)e|name|nome|nombre|nom|i['’]m|i\s+am|sou\s+(?:[oa]\s+)?|soy|je\s+suis|sono|ich\s+bin)(?=\s*[:=]?\s*@?[\p{L}\p{N}]+[._][\p{L}\p{N}]))(?:\s*(?:is|é|es|est|ist|è|:|=)\s*|\s+(?=@|[\p{L}\p{N}]+[._][\p{L}\p{N}]))@?[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_](?:#\d{4})?`,
   'giu',
 );
 const networkInSentenceBefore = new RegExp(String.raw`(?<![\p{L}])(?:${networks}|${videoNetworks}|${marketplaces}|whats\s?app)(?![\p{L}])[^.!?\n]*$`, 'iu');
@@ -57,6 +65,14 @@ const searchedHandle = new RegExp(
   String.raw`(?<![\p{L}])(?:procur|pesquis|b[uú]s[cq]|m[ií]r(?=a|en|ad|ame)|search|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?(?:me|moi|mi|mich)|\s+(?:me|us|moi|nous|mich|uns))?\s+(?:(?:como|as|comme|come|als|unter|under|sous|por|for)\s+|(?:sous|under|com|con|with|avec|unter|col)\s+(?:(?:le|o|el|the|dem|il)\s+)?(?:nom|nome|nombre|name|namen)\s+(?:de\s+(?:utilizador|usuario|usu[aá]rio)\s+)?)?["“«']?(?=[\p{L}\p{N}._@]{5,31}(?![\p{L}\p{N}._]))(?=[\p{L}\p{N}]*[._@])${handleShaped}`,
   'giu',
 );
+/**
+ * A plain name after a searching word and "as" ("búscame como lauramodas", "find me as vintagebyjo", "cherchez-moi sous le nom
+ * atelierlou"): the name the seller goes by, a handle where a network or a marketplace is named in the same sentence.
+ */
+const searchedAsName = /(?<![\p{L}])(?:procur|pesquis|b[uú]s[cq]|search|find|look\s+(?:me\s+)?up|cherch|such|cerc)\p{L}*(?:-?(?:me|moi|mi|mich|nos)|\s+(?:me|us|moi|nous|mich|uns))?\s+(?:como|as|comme|come|als|unter|under|sous\s+le\s+nom(?:\s+de)?)\s+["“«']?([\p{L}\p{N}]{4,30})(?![\p{L}\p{N}._@])/giu;
+/** Words after "as" that go on the sentence ("find me as usual", "búscame como siempre"), not a name. */
+const notAName = new Set('usual always siempre sempre toujours immer quieras quiser want wish voulez vuoi willst before antes avant prima vorher well tambien también também aussi anche auch'.split(' '));
+
 /** A searching word (and "por"/"for"/"como") just before `index`, in a sentence naming a network: what follows is searched for there. */
 const searchedJustBefore = /(?<![\p{L}])(?:procur|pesquis|b[uú]s[cq]|search|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?(?:me|moi|mi|mich)|\s+(?:me|us|moi|nous|mich|uns))?\s+(?:(?:por|for|como|as|comme|come|als)\s+)?$/iu;
 const networkNamedBefore = new RegExp(String.raw`(?<![\p{L}])(?:${networks}|${videoNetworks})(?![\p{L}])`, 'iu');
@@ -74,14 +90,17 @@ const pageAfterNetwork = new RegExp(
 /** A handle after a colon later in a sentence that asks to add, follow or write to the seller on a network ("Ajoutez-moi sur Discord pour échanger : switchtroc"). */
 const colonHandleAfterNetwork = new RegExp(String.raw`(?<![\p{L}])(?:${networks})(?![\p{L}])[^.!?\n:]{0,30}:\s*@?[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_]`, 'giu');
 const contactAsked = /(?<![\p{L}])(?:add|ajout|aggiung|a[ñn]ad|adiciona|hinzuf|follow|suiv|segu|sigu|folg|contact|contat|dm|message|escrib|escrev|[ée]cri|scriv|schreib|write|text)\p{L}*/iu;
-/** A network's profile address ("instagram.com/ana.costa", "insta dot com slash gadget.swaps"): the seller's handle there, as much as a link. */
+/**
+ * A network's profile address ("instagram.com/ana.costa", "insta dot com slash gadget.swaps", a video site's channel too:
+ * "youtube.com/@oficina", "twitch.tv/x"): the seller's handle there, as much as a link.
+ */
 const profileAddress = new RegExp(
-  String.raw`(?<![\p{L}])(?:instagram|insta|facebook|fb|tiktok|snapchat|twitter|x)\s*(?:\.|\s(?:dot|ponto|punto|point|punkt)\s)\s*com\s*(?:/|\s(?:slash|barra|barre|schr[aä]gstrich)\s)\s*@?[\p{L}\p{N}._]{1,29}[\p{L}\p{N}_]`,
+  String.raw`(?<![\p{L}])(?:instagram|insta|facebook|fb|tiktok|snapchat|twitter|x|youtube|twitch|vimeo|pinterest)\s*(?:\.|\s(?:dot|ponto|punto|point|punkt)\s)\s*(?:com|tv)\s*(?:/|\s(?:slash|barra|barre|schr[aä]gstrich)\s)\s*(?:(?:c|channel|user)\s*(?:/|\s(?:slash|barra|barre)\s)\s*)?(?:@|(?:arroba|at)\s+(?=[\p{L}\p{N}_]))?(?!(?:watch|shorts|playlist|results|embed|live|feed|videos?|pin|explore|reel|p|tv|stories)(?![\p{L}\p{N}._]))[\p{L}\p{N}._]{1,29}[\p{L}\p{N}_]`,
   'giu',
 );
 const atHandle = /(?<![\p{L}\p{N}._%+-])@[\p{L}\p{N}._]{3,30}(?![\p{L}\p{N}]*\s*(?:\.|dot|ponto)\s*[a-z]{2,})/giu;
 /** Messaging apps named as a way to talk ("fala-me por WhatsApp", "contact on Telegram"). */
-const messagingApps = /\b(?:whats\s?app|whatsap|wpp|wapp|wasap|guasap|uasap|zap\s?zap|telegram|signal app|viber)\b|\bwhats\b(?!')|(?<=\b(?:por|pelo|pela|via|on|sur|en|per|über|auf|by|no)\s+)(?:signal|zap|wa|line|wechat|snap)\b/giu;
+const messagingApps = /\b(?:whats\s?app|whatsap|wpp|wapp|wasap|guasap|uasap|zap\s?zap|telegram|signal app|viber)\b|\bwhats\b(?!')|(?<=\b(?:por|pelo|pela|via|on|sur|en|per|über|auf|bei|by|no|na|em|su|tramite)\s+)(?:signal|zap|wa|line|wechat|snap)\b/giu;
 
 /**
  * Words naming what is printed or written on the item ("estampa", "print", "imprimé", "Aufdruck"): an @word a few words
@@ -89,6 +108,17 @@ const messagingApps = /\b(?:whats\s?app|whatsap|wpp|wapp|wasap|guasap|uasap|zap\
  */
 const printedBefore =
   /(?<![\p{L}])(?:estampas?|estampad[oa]s?|estampada|impress[aã]o|print(?:ed)?|imprim[eé]e?s?|impression|motifs?|slogans?|lettering|frases?|bordad[oa]s?|embroider(?:ed|y)|brod[eé]e?s?|stampa(?:t[oa])?|scritta|aufdruck|bedruckt|schriftzug|texto|text|texte|testo|inscri[cç][aã]o|inscripci[oó]n|inscription|escrit[oa]|written|[eé]crit(?:e|s|es)?|scritt[oa]|aufschrift)(?![\p{L}])(?:\s+[^\s,.;:!?\n]+){0,3}\s+["“«']?$/iu;
+
+/**
+ * "com a palavra @home", "the word @home on the front": an @word a word names is that word, written on the item, where no network is
+ * named in its sentence.
+ */
+const wordNamedBefore = /(?<![\p{L}])(?:palavras?|palabras?|mots?|words?|w[oö]rt(?:er)?|parol[ae])\s+["“«']?$/iu;
+const namedAsAWord = (text: string, start: number) => wordNamedBefore.test(text.slice(Math.max(0, start - 20), start)) && !networkInSentenceBefore.test(sentenceBefore(text, start, 120));
+
+/** A word saying the @word just before it is printed or embroidered on the item ("@home bordado no peito", "@surf print"). */
+const printedAfter =
+  /^["”»']?\s+(?:bordad[oa]s?|estampad[oa]s?|impress[oa]s?|printed|print|embroidered|brod[eé]e?s?|imprim[eé]e?s?|stampat[oa]|ricamat[oa]|bestickt|aufgedruckt|gedruckt)(?![\p{L}])/iu;
 
 /**
  * Words naming a product line or a collection ("coleção", "line", "Kollektion", "série"): an @word just after one (a word may come
@@ -131,8 +161,8 @@ const handleCueBefore =
  * ("por", "via", "on", "só", "info", "dúvidas"…), and no pointer, number, handle or "me" follows it.
  */
 const offeredBefore =
-  /(?<![\p{L}])(?:por|pelo|pela|via|on|sur|en|per|über|auf|by|no|na|au|al|ao|su|sul|tramite|um|un|une|a|an|em|in|at|mi|meu|my|mon|mein|só|so|solo|sólo|seulement|uniquement|only|nur|solamente|apenas|info\p{L}*|dúvidas|duvidas|dudas|questions?|questões|preguntas|interessad\p{L}*|interesad\p{L}*|int[eé]ress[eé]\p{L}*|interested|mais|más|plus|more|mehr|tenho|tengo|j\x27ai|have|habe|ho)\s*[:\-–]?\s*$/iu;
-const offeredAfter = /^\s*(?:[:=→➜➡➔➝⇒»>▶►👉@+(]|\d|-?\s?(?:me|moi|mir|mi|nos)(?![\p{L}])|(?:only|only\s+please|só|solo|uniquement|nur)(?![\p{L}]))/iu;
+  /(?<![\p{L}])(?:por|pelo|pela|via|on|sur|en|per|über|auf|bei|by|no|na|au|al|ao|su|sul|tramite|um|un|une|a|an|em|in|at|mi|meu|my|mon|mein|só|so|solo|sólo|seulement|uniquement|only|nur|solamente|apenas|info\p{L}*|dúvidas|duvidas|dudas|questions?|questões|preguntas|interessad\p{L}*|interesad\p{L}*|int[eé]ress[eé]\p{L}*|interested|mais|más|plus|more|mehr|tenho|tengo|j\x27ai|have|habe|ho)\s*[:\-–]?\s*$/iu;
+const offeredAfter = /^\s*(?:[:=→➜➡➔➝⇒»>▶►👉@+(]|\d|-?\s?(?:me|moi|mir|mi|nos)(?![\p{L}])|(?:only|only\s+please|só|solo|uniquement|nur)(?![\p{L}])|(?:[/|]\s*(?:whats\s?app|telegram|signal|viber)\s+)?(?:per|para|pour|for|f[uü]r)\s+(?:info\p{L}*|informa\p{L}*|dudas|d[uú]vidas|questions|fragen|domande|more\s+info)(?![\p{L}]))/iu;
 function namedAsFeature(text: string, start: number, end: number): boolean {
   const before = sentenceBefore(text, start, 120);
   const after = sentenceAfter(text, end, 120);
@@ -168,6 +198,9 @@ function readsAsText(text: string, start: number, end: number): boolean {
   if (!/[:=→➜➡➔➝⇒»>▶►👉-]/u.test(word.slice(0, word.length - name.length).replace(/^[\p{L}\s.]+/u, ''))) return false;
   if (/[._\d]/u.test(name)) return false;
   if (ordinaryAfterPointer.has(name.toLowerCase())) return true;
+  // "Segue-me no Instagram: lojadarita tem mais peças": where the seller asks to be followed or written to there, the name after the pointer is
+  // the handle even with the sentence going on after it.
+  if (!functionWords.has(name.toLowerCase()) && contactAsked.test(text.slice(Math.max(0, start - 40), start))) return false;
   const after = text.slice(end, end + 60);
   if (!/^[ \t]+[\p{L}\p{N}]/u.test(after) || forMoreAfter.test(after)) return false;
   // "Instagram: Casa Velha Antiguidades", "Facebook: Loja da Rita": capitals word after word, with small joining words between, are a page's name.
@@ -183,12 +216,13 @@ const pointsAtHandle = /[:@=→➜➡➔➝⇒»>▶►👉]|[._\d]/u;
 export function findSocialHandles(text: string): Finding[] {
   const found: Finding[] = [];
   const profiles: [number, number][] = [];
-  for (const pattern of [profileAddress, handleAfterNetwork, atHandle, messagingApps, handleBeforeNetwork, namedHandle, handleAfterNetworkAs, pageBeforeNetwork, searchedHandle, pageAfterNetwork, colonHandleAfterNetwork]) {
+  for (const pattern of [profileAddress, handleAfterNetwork, atHandle, messagingApps, handleBeforeNetwork, namedHandle, handleAfterNetworkAs, pageBeforeNetwork, searchedHandle, pageAfterNetwork, colonHandleAfterNetwork, searchedAsName]) {
     for (const match of text.matchAll(pattern)) {
       const word = match[0];
       // A page's name is a name: a capital among its words ("Casa Velha Antiguidades"), not a plain phrase ("procurem fotos no Instagram").
       if (pattern === pageBeforeNetwork && (!/\p{Lu}/u.test(match[1] ?? '') || found.some((f) => f.start < match.index + word.length && match.index < f.end))) continue;
       if (pattern === handleAfterNetworkAs && found.some((f) => f.start < match.index + word.length && match.index < f.end)) continue;
+      if (pattern === handleAfterNetwork && spelledAtWordThenPlain.test(word)) continue;
       // "ig" or "snap" followed by an ordinary word is not a handle unless written as one.
       if (pattern === handleAfterNetwork && !/[:@\-=→➜➡➔➝⇒»>▶►👉]|\d|[._]/u.test(word.slice(word.search(/\s|:|@/))) && !/^(instagram|insta|tiktok|snapchat|telegram|facebook|discord)/i.test(word)) continue;
       // "WhatsApp e Instagram funcionam", "great for TikTok dances": a plain word after a network named with no contact or following word before it.
@@ -201,7 +235,7 @@ export function findSocialHandles(text: string): Finding[] {
       if ((pattern === handleAfterNetwork || pattern === colonHandleAfterNetwork) && readsAsText(text, match.index, match.index + word.length)) continue;
       // "Instagram-worthy", "TikTok-famous": a hyphen glued to both words makes a compound, not a pointer to a handle.
       if (pattern === handleAfterNetwork && /^[\p{L}]+-\p{Ll}+$/u.test(word)) continue;
-      if (pattern === atHandle && printedBefore.test(text.slice(Math.max(0, match.index - 60), match.index))) continue;
+      if (pattern === atHandle && (printedBefore.test(text.slice(Math.max(0, match.index - 60), match.index)) || printedAfter.test(text.slice(match.index + word.length, match.index + word.length + 30)) || namedAsAWord(text, match.index))) continue;
       // "da colección @verano", "mala @Mango": a product line's name or the maker's own name written with an @.
       if (pattern === atHandle && lineWordBefore.test(text.slice(Math.max(0, match.index - 40), match.index))) continue;
       if (pattern === atHandle && tagsBrand(text, match.index, match.index + word.length)) continue;
@@ -216,6 +250,7 @@ export function findSocialHandles(text: string): Finding[] {
       if (pattern === pageAfterNetwork && !/^\p{Lu}/u.test(match[1] ?? '')) continue;
       if ((pattern === pageAfterNetwork || pattern === colonHandleAfterNetwork) && found.some((f) => f.start < match.index + word.length && match.index < f.end)) continue;
       if (pattern === colonHandleAfterNetwork && !contactAsked.test(text.slice(Math.max(0, match.index - 40), match.index))) continue;
+      if (pattern === searchedAsName && (notAName.has(match[1]!.toLowerCase()) || functionWords.has(match[1]!.toLowerCase()) || ordinaryAfterPointer.has(match[1]!.toLowerCase()) || found.some((f) => f.start < match.index + word.length && match.index < f.end) || (!networkInSentenceBefore.test(sentenceBefore(text, match.index, 120)) && !networkInSentenceAfter.test(sentenceAfter(text, match.index + word.length, 120))))) continue;
       if (pattern === searchedHandle && (found.some((f) => f.start < match.index + word.length && match.index < f.end) || (!networkInSentenceBefore.test(sentenceBefore(text, match.index, 120)) && !networkInSentenceAfter.test(sentenceAfter(text, match.index + word.length, 120))))) continue;
       // Inside a profile's address ("insta.com/ana"), its words are that one handle.
       if (pattern !== profileAddress && profiles.some(([start, end]) => start <= match.index && match.index < end)) continue;

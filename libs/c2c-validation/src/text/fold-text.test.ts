@@ -65,4 +65,14 @@ describe('foldText', () => {
     const span = toOriginal(folded, start, start + '912 345 678'.length);
     expect(original.slice(span.start, span.end)).toBe('⑨①② ３４５ 6\u200b7\u200b8');
   });
+
+  it('keeps a lone word at a spelt-out number\'s edge apart from its digits, and still joins letters and digits spelt out together', () => {
+    expect(foldText('Llama a 9 1 2 3 4 5 y pregunta').folded).toBe('Llama a 912345 y pregunta');
+    expect(foldText('m a r i a 8 8 @ s a p o . p t').folded).toBe('maria88@sapo.pt');
+  });
+
+  it('reads a Hangul filler or a blank Braille cell between digits as a space', () => {
+    expect(foldText('Liga 912ㅤ345⠀678').folded).toBe('Liga 912 345 678');
+  });
 });
+

@@ -13,6 +13,8 @@ export interface FoldedText {
 
 /** Invisible characters sellers put inside words and numbers: zero-width space/joiners, word joiner, BOM, soft hyphen, variation selectors, the keycap mark. */
 const invisible = /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]|[\ufe00-\ufe0f]|\u20e3|\udb40[\udc00-\udc7f]/u;
+/** Characters drawn blank that are no space to Unicode: Hangul fillers and the blank Braille pattern. */
+const blankLookalike = /[\u115f\u1160\u3164\uffa0\u2800]/u;
 /** Combining marks left over once precomposed letters are kept (a mark stacked on a letter to break a match). */
 const combiningMark = /\p{M}/u;
 /**
@@ -45,6 +47,8 @@ const minSpelledRun = 4;
 /** Lower-case letters set apart by dots join from three ("c.o.m", "g.m.x"); capitals stay an abbreviation ("U.S.A."). */
 const minDottedLetterRun = 3;
 const lowerLetter = /\p{Ll}/u;
+const letter = /\p{L}/u;
+const digit = /\p{N}/u;
 
 /**
  * Folds a text once: NFKC per character (full-width, circled, mathematical and superscript digits
@@ -67,6 +71,13 @@ export function foldText(original: string): FoldedText {
       continue;
     }
     if (invisible.test(ch)) continue;
+    // Hangul fillers and the blank Braille cell draw nothing and stand for a space ("07ㅤ700ㅤ900"): read as one.
+    if (blankLookalike.test(ch)) {
+      chars.push(' ');
+      starts.push(start);
+      ends.push(i);
+      continue;
+    }
     let out = ch.length === 1 && ch >= '\ud800' && ch <= '\udfff' ? '\ufffd' : (confusables[ch] ?? accentedConfusable(ch) ?? ch.normalize('NFKC'));
     if (out !== ch && out.length > 1) out = [...out].filter((c) => !invisible.test(c) && !combiningMark.test(c)).join('');
     if (combiningMark.test(out)) continue;
@@ -134,12 +145,27 @@ function joinSpelledOut(chars: string[]): number[] {
         count += 1;
       }
     }
-    const dottedLetters = count >= minDottedLetterRun && chars[k + 1] === '.' && Array.from({ length: count }, (_, n) => chars[k + 2 * n]!).every((c) => lowerLetter.test(c));
-    if (count >= minSpelledRun || dottedLetters) {
-      for (let m = k; m <= end; m += 2) keep.push(m);
-    } else {
-      for (let m = k; m <= end; m += 1) keep.push(m);
+    // "Escribe a 6 1 2 …", "… 6 7 8 y te contesto": a lone letter at a run's edge next to a digit is a word of the sentence (a
+    // preposition, "and"), not a character of the spelt-out number: it stays apart.
+    let from = k;
+    let to = end;
+    if (count >= 2 && letter.test(chars[from]!) && digit.test(chars[from + 2]!)) {
+      keep.push(from, from + 1);
+      from += 2;
+      count -= 1;
     }
+    const edgeAfter = count >= 2 && letter.test(chars[to]!) && digit.test(chars[to - 2]!);
+    if (edgeAfter) {
+      to -= 2;
+      count -= 1;
+    }
+    const dottedLetters = count >= minDottedLetterRun && chars[from + 1] === '.' && Array.from({ length: count }, (_, n) => chars[from + 2 * n]!).every((c) => lowerLetter.test(c));
+    if (count >= minSpelledRun || dottedLetters) {
+      for (let m = from; m <= to; m += 2) keep.push(m);
+    } else {
+      for (let m = from; m <= to; m += 1) keep.push(m);
+    }
+    if (edgeAfter) keep.push(to + 1, to + 2);
     k = end + 1;
   }
   return keep;

@@ -60,6 +60,8 @@ describe('itemRole', () => {
     expect(role('Oak rum shelf', 'rum', false)).toBe('item');
     expect(role('Aged rum 70cl', 'rum', true)).toBe('item');
     expect(role('Dark rum Havana', 'rum', true)).toBe('item');
+    expect(role('Rum Barrel Planter With Liner', 'Rum', true)).toBe('modifier');
+    expect(role('Rum Barrel planter', 'Rum', true)).toBe('item');
     expect(role('Rum sealed in box', 'Rum', true)).toBe('item');
     expect(role('Spiced rum bottles', 'rum', true)).toBe('item');
     expect(role('Rum pistola', 'Rum', true)).toBe('item');

@@ -64,7 +64,7 @@ const shapeWords = /^(?:formas?|formato|formes?|shapes?|silhouettes?)$/iu;
  * wooden staff, bow, crossbow or nunchaku is the real thing.
  */
 const likenessWords =
-  /^(?:pl[aá]stico|plastic|plastique|plastica|kunststoff|espuma|foam|mousse|gomma|schaumstoff|peluches?|pel[uú]cias?|plush|felt|feltro|fieltro|feutrine|feutre|filz|cart[aã]o|cart[oó]n|carton|cardboard|pappe|cartone|papel|paper|papier|carta|tecido|tela|tissu|fabric|stoff|chocolate|chocolat|cioccolato|schokolade|porcelana|porcelaine|porcelain|porzellan|porcellana|cer[aâ]mica|c[eé]ramique|ceramic|keramik|resina|resin|r[eé]sine|gesso|yeso|pl[aâ]tre|plaster|gips|borracha|goma|caoutchouc|rubber|lego|brinquedo|brincar|juguete|jouet|toy|giocattolo|spielzeug|inflatable|insufl[aá]vel|hinchable|gonflable)$/iu;
+  /^(?:pl[aá]stico|plastic|plastique|plastica|kunststoff|espuma|esponja|sponge|[eé]ponge|spugna|gommapiuma|eva|foam|mousse|gomma|schaumstoff|peluches?|pel[uú]cias?|plush|felt|feltro|fieltro|feutrine|feutre|filz|cart[aã]o|cart[oó]n|carton|cardboard|pappe|cartone|papel|paper|papier|carta|tecido|tela|tissu|fabric|stoff|chocolate|chocolat|cioccolato|schokolade|porcelana|porcelaine|porcelain|porzellan|porcellana|cer[aâ]mica|c[eé]ramique|ceramic|keramik|resina|resin|r[eé]sine|gesso|yeso|pl[aâ]tre|plaster|gips|borracha|goma|caoutchouc|rubber|lego|brinquedo|brincar|juguete|jouet|toy|giocattolo|spielzeug|inflatable|insufl[aá]vel|hinchable|gonflable)$/iu;
 /** Words making a thing a toy or a plaything. */
 const toyWords = /^(?:lego|brinquedo|brincar|juguete|jouet|toy|giocattolo|spielzeug|inflatable|insufl[aá]vel|hinchable|gonflable)$/iu;
 /** Words linking a thing to its material or its use as a toy ("de madeira", "en plastique", "made of", "aus Holz", "de brincar"). */
@@ -187,15 +187,18 @@ function roleAt(text: string, start: number, end: number, { english, isTerm, lik
   }
   // In English the phrase's head is its last noun: a term before it only modifies it (also after "with": "a shirt with a X print").
   if (english) {
+    // In a text written in Title Case ("Beer Slug Traps With Lid") a capital says nothing of a word being a name.
+    const capitalsAreStyle = titleCased(text);
+    const head = (word: string) => isEnglishHead(word, isTerm, capitalsAreStyle);
     const next = after[0];
     // The head ends its phrase, or a preposition, a condition word or a number follows it ("… stand for six glasses"); a noun
     // followed by another noun is a telegraphic list ("X wood handle"), not the head.
     const further = after[1];
     const endsPhrase = !further || isNumber(further.text) || englishTail.has(further.text.toLowerCase());
-    if (next && text.slice(end, next.start).trim() === '' && endsPhrase && isEnglishHead(next.text, isTerm) && !parts?.test(next.text.toLowerCase())) return 'modifier';
+    if (next && text.slice(end, next.start).trim() === '' && endsPhrase && head(next.text) && !parts?.test(next.text.toLowerCase())) return 'modifier';
     // A substance (not a made thing) before a compound of two or three nouns modifies its last one: "X slug traps", "X rummy card
     // game", "X tap handle collectible" name a trap, a game, a handle. A form, amount or container in the run sells the substance.
-    if (!likeness && next && text.slice(end, next.start).trim() === '' && compoundHead(text, after, isTerm, parts)) return 'modifier';
+    if (!likeness && next && text.slice(end, next.start).trim() === '' && compoundHead(text, after, head, parts)) return 'modifier';
   }
   return 'item';
 }
@@ -218,31 +221,45 @@ const maxCompoundNouns = 3;
  * Whether the words after an English term are a compound of two or three nouns that ends its phrase (nothing after it, a number
  * or a condition, size or sale word): the compound's last noun heads the phrase. Each word joined to the next by a space only.
  */
-function compoundHead(text: string, after: Word[], isTerm: (word: string) => boolean, parts: RegExp | undefined): boolean {
+function compoundHead(text: string, after: Word[], isHead: (word: string) => boolean, parts: RegExp | undefined): boolean {
   let nouns = 0;
   for (let k = 0; k < after.length; k++) {
     const word = after[k]!;
     if (k > 0 && text.slice(after[k - 1]!.end, word.start).trim() !== '') return false;
     const lower = word.text.toLowerCase();
     if (isNumber(word.text) || englishTail.has(lower)) return nouns >= 2;
-    if (nouns >= maxCompoundNouns || !isEnglishHead(word.text, isTerm) || parts?.test(lower)) return false;
+    if (nouns >= maxCompoundNouns || !isHead(word.text) || parts?.test(lower)) return false;
     nouns++;
   }
   return nouns >= 2 && after.length < 5;
 }
 
-/** Whether a word after an English term is the head noun of its phrase (the term then only modifies it). */
-function isEnglishHead(word: string, isTerm: (word: string) => boolean): boolean {
-  if (word.length < 3 || isNumber(word) || /^\p{Lu}/u.test(word)) return false;
+/**
+ * Whether a word after an English term is the head noun of its phrase (the term then only modifies it). A capitalised word is a
+ * name, not a noun of the phrase, unless the text capitalises its words anyway (`capitalsAreStyle`).
+ */
+function isEnglishHead(word: string, isTerm: (word: string) => boolean, capitalsAreStyle = false): boolean {
+  if (word.length < 3 || isNumber(word) || (!capitalsAreStyle && /^\p{Lu}/u.test(word))) return false;
   const lower = word.toLowerCase();
   // A participle after the term says its state ("sealed", "vaccinated"): the term heads the phrase.
   if (/ed$/u.test(lower)) return false;
   return !englishTail.has(lower) && !wholeOf.test(lower) && !isTerm(word);
 }
 
-const englishWords = /(?<![\p{L}])(?:the|and|with|for|of|is|in|to|new|used|condition|boxed|size|from|only|this|very|good|great|comes)(?![\p{L}])/giu;
+/**
+ * Whether a text is written in Title Case: at least three words of three letters or more, all of them capitalised (a title, "Wine
+ * Cork Board With Oak Frame"; not "Dark rum Havana"), read in its first 120 characters.
+ */
+function titleCased(text: string): boolean {
+  const words = text.slice(0, 120).match(/[\p{L}][\p{L}'’]{2,}/gu) ?? [];
+  const capitalised = words.filter((w) => /^\p{Lu}/u.test(w)).length;
+  return words.length >= 3 && capitalised === words.length;
+}
+
+/** English function and listing words ("in" left out: Italian and German write it too). */
+const englishWords = /(?<![\p{L}])(?:the|and|with|for|of|is|to|new|used|condition|boxed|size|from|only|this|very|good|great|comes)(?![\p{L}])/giu;
 const otherWords =
-  /(?<![\p{L}])(?:de|da|do|das|dos|del|la|el|le|les|los|las|com|con|avec|para|pour|per|und|mit|für|et|y|e|em|en|est|es|é|um|uma|une|un|novo|nueva?|nuevo|neuf|neuve|usad[oa]|nuovo|usato|neu|gebraucht|sem|sin|sans|ohne|muito|muy|très|molto|sehr)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:de|da|do|das|dos|del|la|el|le|les|los|las|com|con|avec|para|pour|per|und|mit|für|et|y|e|em|en|est|es|é|um|uma|une|un|novo|nueva?|nuevo|neuf|neuve|usad[oa]|nuovo|usato|neu|gebraucht|sem|sin|sans|ohne|muito|muy|très|molto|sehr|vendo|vende|vends|vendu|venduto|verkaufe|il|lo|gli|della|delle|nel|nella|sono|ist|der|das|ein|eine|nicht)(?![\p{L}])/giu;
 
 /** Whether a listing's text reads as English: more English function words than those of our other languages. */
 export function looksEnglish(text: string): boolean {
