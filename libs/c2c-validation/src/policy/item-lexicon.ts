@@ -53,6 +53,7 @@ export type ItemTopic =
   | 'cultural-heritage'
   | 'laser-pointers'
   | 'invasive-species'
+  | 'medical-devices'
   | 'ticket-touting';
 
 export interface TopicLexicon {
@@ -472,14 +473,14 @@ const publishedPolicyTopics: TopicLexicon[] = [
     // Sex toys and pornography: prohibited on Vinted and Wallapop, restricted to adult categories on OLX and eBay (adult items policy).
     topic: 'adult-items',
     terms: [
-      'vibrador(?:es)?', 'vibrators?', 'vibratoren', 'dildos?', 'consolador(?:es)?', 'godemich[eé]s?', 'sex[\\s-]?toys?', 'brinquedos?\\s+(?:sexuais|er[oó]ticos)', 'juguetes?\\s+(?:sexuales|er[oó]ticos)', 'jouets?\\s+(?:sexuels|[eé]rotiques)',
+      'vibrador(?:es)?', 'vibrators?', 'vibratoren', 'vibrator[ei]', 'dildos?', 'consolador(?:es)?', 'godemich[eé]s?', 'sex[\\s-]?toys?', 'brinquedos?\\s+(?:sexuais|er[oó]ticos)', 'juguetes?\\s+(?:sexuales|er[oó]ticos)', 'jouets?\\s+(?:sexuels|[eé]rotiques)',
       'giocattol[oi]\\s+(?:sessuali|erotici)', 'sexspielzeug\\p{L}*', '(?:plugs?|plug)\\s+ana(?:l|is|les)', '(?:anal|butt)\\s+plugs?', 'masturbador(?:es)?', 'masturbateurs?', 'fleshlights?',
       'bonecas?\\s+sexuais', 'mu[nñ]ecas?\\s+sexuales', 'poup[eé]es?\\s+sexuelles', 'sex\\s+dolls?', 'sexpuppen?', 'love\\s+dolls?',
       'porno(?:gr[aá]fic[oa]s?|graphiques?|graphic|grafic[io]|grafisch\\p{L}*)?', 'pornografia', 'pornograf[ií]a', 'pornographie', 'pornography',
       'revistas?\\s+(?:er[oó]ticas|para\\s+adultos)', '(?:filmes?|pel[ií]culas?)\\s+(?:er[oó]tic[oa]s|para\\s+adultos)', 'films?\\s+(?:[eé]rotiques|pour\\s+adultes)', 'adult\\s+(?:films?|movies?|dvds?|magazines?)',
     ],
     // A concrete, plate or phone vibrator is a tool or a part.
-    innocent: /(?:vibrador(?:es)?|vibrators?|vibratoren)\s+(?:\p{L}+\s+)?(?:(?:de|para|for|per|f[uü]r|à|a)\s+)?(?:bet[aã]o|hormig[oó]n|concrete|b[eé]ton|calcestruzzo|cimento|cemento|placa|plancha|plate|agulha|aguja|poker|obra|telem[oó]vel|m[oó]vil|phones?|motor|motors?)/iu,
+    innocent: /(?:vibrador(?:es)?|vibrators?|vibratoren|vibrator[ei])\s+(?:\p{L}+\s+)?(?:(?:de|para|for|per|f[uü]r|à|a)\s+)?(?:bet[aã]o|hormig[oó]n|concrete|b[eé]ton|calcestruzzo|cimento|cemento|placa|plancha|plate|agulha|aguja|poker|obra|telem[oó]vel|m[oó]vil|phones?|motor|motors?)/iu,
     context: /bet[aã]o|hormig[oó]n|concrete|b[eé]ton|calcestruzzo|r[uü]ttler|makita|bosch|dewalt|hilti|wacker|construction|constru[cç][aã]o|construcci[oó]n|obra\b|chantier|cantiere|baustelle|motor\s+de\s+vibra|vibration\s+motor|telem[oó]vel|smartphone|massag/iu,
   },
   {
@@ -528,6 +529,116 @@ const publishedPolicyTopics: TopicLexicon[] = [
       'lagostins?\\s+(?:vermelhos?|do\\s+luisiana)', 'cangrejos?\\s+rojos?\\s+americanos?', 'procambarus(?:\\s+clarkii)?', 'cabomba\\s+caroliniana', 'ludwigia\\s+grandiflora', 'hydrocotyle\\s+ranunculoides', 'lagarosiphon(?:\\s+major)?', 'myriophyllum\\s+aquaticum', 'elodea\\s+nuttallii',
     ],
     context: /pel[uú]cias?|peluches?|plush|brinquedos?|juguetes?|jouets?|toys?|figur|playmobil|lego|schleich|livros?|libros?|livres?|books?|posters?/iu,
+  },
+  {
+    // Medical devices sold on prescription or fitted by a professional (hearing aids, blood-glucose sensors and test strips, insulin
+    // pumps, CPAP machines): Vinted's "Medical devices" clause prohibits them; eBay's medical devices policy, OLX and Wallapop restrict them.
+    topic: 'medical-devices',
+    terms: [
+      'aparelhos?\\s+auditivos?', 'pr[oó]teses?\\s+auditivas?', 'aud[ií]fonos?', 'appareils?\\s+auditifs?', 'appareils?\\s+acoustiques?', 'aides?\\s+auditives?', 'proth[eè]ses?\\s+auditives?',
+      'hearing\\s+aids?', 'apparecch(?:io|i)\\s+acustic[oi]', 'protesi\\s+acustiche', 'h[oö]rger[aä]te?', 'h[oö]rhilfen?',
+      'tiras\\s+(?:de\\s+)?(?:teste\\s+)?(?:de\\s+|para\\s+)?(?:glicemia|glicose|glucosa|glucemia|medi[cç][aã]o\\s+de\\s+glicose)', 'tiras\\s+reactivas(?:\\s+de\\s+glucosa)?', 'bandelettes?\\s+(?:de\\s+|pour\\s+)?(?:glyc[eé]mie|test\\s+glyc[eé]mi\\p{L}*|glucose)',
+      '(?:blood\\s+)?(?:glucose|sugar)\\s+test\\s+strips?', 'strisce\\s+(?:reattive\\s+)?(?:per\\s+(?:la\\s+)?)?glicemia', 'blutzucker[\\s-]?teststreifen', 'teststreifen\\s+(?:f[uü]r\\s+)?blutzucker',
+      'sensores?\\s+(?:de\\s+)?(?:glicose|glucosa)', 'capteurs?\\s+(?:de\\s+)?glyc[eé]mie', '(?:glucose|cgm)\\s+sensors?', 'sensori?\\s+(?:per\\s+)?glicemia', 'glukosesensoren?', 'freestyle\\s+libre(?:\\s+\\d)?', 'dexcom(?:\\s+g\\d)?',
+      'bombas?\\s+(?:de\\s+)?insulina', 'pompes?\\s+[àa]\\s+insuline', 'insulin\\s+pumps?', 'microinfusor(?:e|i)?\\s+(?:di\\s+|per\\s+)?insulina', 'insulinpumpen?',
+      // An English compound names the device by its head noun: "CPAP machine" is the machine.
+      '(?:cpap|bipap|apap)\\s+(?:machines?|devices?|units?)', 'cpap', 'bipap',
+    ],
+    // What serves the device (its batteries, case, dryer, cleaning kit; "pilhas para aparelhos auditivos", "hearing aid batteries") is not the device.
+    innocent:
+      /(?:pilhas?|baterias?|pilas|piles|batteries|battery|batterien?|batterie|estojos?|caixas?|fundas?|[eé]tuis?|cases?|custodi[ae]|secador(?:es)?|desumidificador(?:es)?|deshumidificador(?:es)?|s[eé]choirs?|dryers?|kits?\s+de\s+limpeza|cleaning\s+kits?|filtros?|filtres?|filters?|m[aá]scaras?|masques?|masks?|tubos?|tuyaux|hoses?|tubing)\s+(?:\p{L}+\s+)?(?:(?:de|para|pour|for|per|f[uü]r|à|a|da|do|del|des)\s+)?(?:(?:os|as|o|a|les|the|los|las|die|gli|i|el|le|la)\s+)?(?:aparelhos?\s+auditivos?|aud[ií]fonos?|appareils?\s+auditifs?|hearing\s+aids?|apparecch\p{L}*\s+acustic\p{L}*|h[oö]rger[aä]te?n?|cpap|bipap)|(?:hearing\s+aid|cpap)\s+(?:batter\p{L}*|cases?|dryers?|cleaning|masks?|filters?|hoses?|tubing|pillows?|cleaners?)/iu,
+    context: aboutOrEmpty,
+  },
+  {
+    // Drug paraphernalia (bongs, glass bongs, dab rigs): Vinted's and eBay's drugs and drug paraphernalia clauses; OLX and Wallapop list it with drugs.
+    topic: 'drugs',
+    madeThing: true,
+    terms: [
+      'bongs?', 'glasbongs?', 'bongos?\\s+de\\s+(?:vidro|vidrio|cristal)', 'bangs?\\s+(?:en\\s+(?:verre|acrylique|silicone)|[àa]\\s+eau)', 'dab[\\s-]?rigs?', 'water\\s?pipes?\\s+(?:for\\s+)?(?:weed|herbs?|cannabis)',
+      'pipas?\\s+(?:de\\s+|para\\s+)?(?:crack|meth|maria|marihuana|hierba)', 'pipes?\\s+[àa]\\s+(?:crack|beuh|weed)',
+    ],
+    // A film director's name ("Bong Joon-ho"), a bongo drum.
+    innocent: /bong\s+joon|(?:drum|tambor|tambour)\s+bongos?|bongos?\s+(?:drums?|de\s+percuss\p{L}*)/iu,
+    context: new RegExp(`${aboutOrEmpty.source}|${toyWords.source}`, 'iu'),
+  },
+  {
+    // Stuffed and mounted animals (taxidermy): eBay's animal products policy restricts them; Vinted, Wallapop and OLX list animal parts
+    // and protected species' remains among prohibited wildlife. A plush toy is "stuffed" too: only the trade's own participle counts.
+    topic: 'protected-wildlife',
+    madeThing: true,
+    terms: [
+      'taxidermia', 'taxid[eé]rmicos?', 'taxidermie', 'taxidermy', 'taxidermied', 'tassidermia', 'tierpr[aä]parate?', 'tierpr[aä]paration\\p{L}*',
+      '(?:animais?|aves?|p[aá]ssaros?|mochos?|corujas?|raposas?|veados?|javalis?|falc[oõ]es|falc[aã]o|[aá]guias?)\\s+embalsamad[oa]s?', '(?:animal(?:es)?|aves?|p[aá]jaros?|b[uú]hos?|lechuzas?|zorros?|ciervos?|jabal[ií](?:es)?|halc[oó]n(?:es)?|[aá]guilas?)\\s+(?:disecad[oa]s?|embalsamad[oa]s?)',
+      '(?:animaux|animal|oiseaux?|hiboux?|chouettes?|renards?|cerfs?|sangliers?|faucons?|aigles?)\\s+naturalis[eé]e?s?', 'stuffed\\s+(?:owls?|birds?|fox(?:es)?|deer|heads?|pheasants?|ducks?|hawks?|falcons?|eagles?)', 'mounted\\s+(?:deer|stag|antelope|boar|fox|owl)\\s+heads?',
+      '(?:animal[ei]|uccell[oi]|gufi|gufo|civett[ae]|volp[ei]|cervi|cervo|falc(?:o|hi)|aquil[ae])\\s+imbalsamat[oaie]', 'ausgestopfte[rsn]?\\s+(?:tier(?:e)?|v[oö]gel|vogel|eulen?|f[uü]chse|fuchs|hirsch(?:e)?|falken?|adler)', 'pr[aä]parierte[rsn]?\\s+(?:tier(?:e)?|v[oö]gel|vogel|eulen?|f[uü]chse|fuchs|hirsch(?:e)?|falken?|adler)',
+    ],
+    context: new RegExp(`${toyWords.source}|${modelWords.source}|pel[uú]cias?|peluches?|plush|costumes?|fantasias?|disfraz`, 'iu'),
+  },
+  {
+    // Furs and skins of protected species (CITES Appendix I cats: leopards, tigers, jaguars, ocelots, snow leopards; lynx under the EU Habitats
+    // Directive) and sea-turtle shell: the marketplaces' protected wildlife clauses. A print, a colour or an imitation of one is none.
+    topic: 'protected-wildlife',
+    madeThing: true,
+    terms: [
+      '(?:peles?|casacos?|abafos?)\\s+(?:verdadeiras?\\s+)?de\\s+(?:leopardo|tigre|jaguar|on[cç]a|ocelote|lince|chita|guepardo)', '(?:pieles?|abrigos?)\\s+(?:de\\s+)?(?:leopardo|tigre|jaguar|ocelote|lince|guepardo)',
+      '(?:peaux?|fourrures?|manteaux?)\\s+(?:de\\s+|en\\s+)?(?:l[eé]opard|tigre|jaguar|ocelot|lynx|gu[eé]pard)', '(?:leopard|tiger|jaguar|ocelot|lynx|cheetah)\\s+(?:skins?|furs?|pelts?|hides?)', '(?:real|genuine)\\s+(?:leopard|tiger|jaguar|ocelot|lynx)\\s+fur',
+      '(?:pellicc(?:ia|e)|pell[ei]|cappott[oi])\\s+(?:di\\s+)?(?:leopardo|tigre|giaguaro|ocelot|lince|ghepardo)', '(?:leoparden|tiger|jaguar|ozelot|luchs|geparden)(?:fell|felle|pelz|pelze|mantel)',
+      'carapa[cç]as?\\s+de\\s+tartaruga\\s+marinha', 'carapa[cç]as?\\s+de\\s+tartaruga', 'caparaz[oó]n(?:es)?\\s+de\\s+tortuga', 'carapaces?\\s+de\\s+tortue', '(?:sea\\s+)?turtle\\s+shells?', 'gusci?\\s+di\\s+tartaruga', 'schildkr[oö]tenpanzer',
+    ],
+    // A print, a look or an imitation ("estampado leopardo", "leopard print", "fausse fourrure", "ecopelliccia"), a costume or a toy.
+    context: new RegExp(`estampad|padr[aã]o|padr[oó]n|print|imprim|motif|motivo|stampa|muster|sint[eé]tic|synth[eé]ti|synthetic|fake|faux|fausse|imita|simil|eco-?pel|ecopel|kunst|vegan|acr[ií]l|polyester|poli[eé]ster|ninja|${toyWords.source}|costumes?|fantasias?|disfra|d[eé]guisement|kost[uü]m|carnaval|halloween`, 'iu'),
+  },
+  {
+    // Explosive precursors the EU restricts to the public (Regulation 2019/1148, Annex I: hydrogen peroxide above 12 %, potassium and sodium
+    // perchlorate; Annex II: potassium, sodium and calcium nitrate, reportable): eBay's and the marketplaces' hazardous materials clauses.
+    topic: 'hazardous-chemicals',
+    terms: [
+      'nitrato\\s+de\\s+pot[aá]ssio', 'nitrato\\s+de\\s+potasio', 'nitrate\\s+de\\s+potassium', 'potassium\\s+nitrate', 'nitrato\\s+di\\s+potassio', 'kaliumnitrat',
+      'perclorato\\s+de\\s+(?:pot[aá]ssio|potasio|s[oó]dio|sodio)', 'perchlorate\\s+de\\s+(?:potassium|sodium)', '(?:potassium|sodium)\\s+perchlorate', 'perclorato\\s+di\\s+(?:potassio|sodio)', '(?:kalium|natrium)perchlorat',
+      '(?:per[oó]xido\\s+de\\s+hidrog[eé]nio|[aá]gua\\s+oxigenada|per[oó]xido\\s+de\\s+hidr[oó]geno|agua\\s+oxigenada|peroxyde\\s+d\\x27hydrog[eè]ne|eau\\s+oxyg[eé]n[eé]e|hydrogen\\s+peroxide|perossido\\s+di\\s+idrogeno|acqua\\s+ossigenata|wasserstoffperoxid)(?=[^.!?\\n]{0,30}?(?<![\\p{N}.,])(?:1[3-9]|[2-9]\\d)(?:[.,]\\d+)?\\s?%)',
+    ],
+    context: aboutOrEmpty,
+  },
+  {
+    // Rodenticides and insecticides are biocides or plant-protection products: the marketplaces' pesticides clauses (eBay's pesticides policy names
+    // rodenticides). An insect-killing lamp, a racket or a net is a device, not the product. The product names its form after it ("rat poison
+    // pellets", "rodenticide bait"): the terms count wherever they stand in their phrase.
+    topic: 'pesticides',
+    qualifier: true,
+    terms: [
+      'raticidas?', 'rodenticidas?', 'raticides?', 'rodenticides?', 'rodenticid[ai]', 'rat\\s+poison', 'mort[\\s-]aux[\\s-]rats', 'veneno\\s+(?:para|de|contra)\\s+(?:ratos|ratazanas|ratas|ratones|roedores)', 'poison\\s+(?:pour|à|contre)\\s+(?:rats|souris|rongeurs)',
+      'veleno\\s+(?:per|contro)\\s+(?:topi|ratti|roditori)', 'topicid[ai]', 'rattengift', 'm[aä]usegift', 'rodentizide?',
+      'inseticidas?', 'insecticidas?', 'insecticides?', 'insetticid[ai]', 'insektizide?', 'fungicidas?', 'fungicides?', 'fungicid[ai]', 'fungizide?', 'acaricidas?', 'acaricides?',
+    ],
+    innocent: /(?:l[aâ]mpadas?|l[aá]mparas?|lampes?|lamps?|lampad(?:a|e)|raquetes?|raquetas?|raquettes?|rackets?|redes?|filets?|nets?|mosquiteir\p{L}*|mosquiter\p{L}*|moustiquaires?|zanzarier\p{L}*|armadilhas?|trampas?|pi[eè]ges?|traps?|trappol\p{L}*|pulverizador(?:es)?|sprayers?|pulv[eé]risateurs?|plantas?|plantes?|plants?|piante)\s+(?:\p{L}+\s+)?(?:(?:de\s+|para\s+)?(?:inseticidas?|insecticidas?|insecticides?|insetticid[ai]|insektizide?|fungicidas?|fungicides?))|(?:insecticide|insect[\s-]killing)\s+(?:lamps?|lights?)|(?:inseticidas?|insecticidas?|insecticides?|insetticid[ai]|insektizide?)\s+(?:el[eé]tric\p{L}*|el[eé]ctric\p{L}*|[eé]lectriques?|electric|elettric\p{L}*|elektrisch\p{L}*|uv|led)/iu,
+    context: aboutOrEmpty,
+  },
+  {
+    // A phone, a bike or another thing the seller calls stolen ("Móvil robado", "Vélo volé", "stolen iPhone"): the stolen goods clause everywhere.
+    topic: 'stolen-goods',
+    qualifier: true,
+    terms: [
+      '(?:telem[oó]veis|telem[oó]vel|telefones?|iphones?|smartphones?|bicicletas?|motas?|port[aá]teis|port[aá]til|rel[oó]gios?|carros?)\\s+roubad[oa]s?', '(?:m[oó]viles|m[oó]vil|tel[eé]fonos?|iphones?|smartphones?|bicicletas?|bicis?|motos?|port[aá]tiles|port[aá]til|relojes|reloj|coches?)\\s+robad[oa]s?',
+      '(?:t[eé]l[eé]phones?|portables?|iphones?|smartphones?|v[eé]los?|motos?|ordinateurs?|montres?|voitures?|scooters?)\\s+vol[eé]e?s?', 'stolen\\s+(?:phones?|iphones?|smartphones?|bikes?|bicycles?|laptops?|watch(?:es)?|cars?|scooters?|motorbikes?)',
+      '(?:cellular[ei]|telefonin[oi]|iphone|smartphone|bici(?:clett[ae])?|motorin[oi]|portatil[ei]|orologi[oi]?|auto)\\s+rubat[oie]', 'gestohlene[sn]?\\s+(?:handys?|iphones?|smartphones?|fahrr[aä]der|fahrrad|e-?bikes?|laptops?|uhren|uhr|autos?|rollers?)',
+    ],
+  },
+  {
+    // Software licence and product keys, game keys and in-game currency codes sold on their own: digital goods, outside Vinted's catalogue and
+    // under eBay's and the others' digital items clauses. A key printed on a computer's sticker is that computer's.
+    topic: 'digital-accounts',
+    // Behind an account already found ("Conta de Roblox com 20 mil Robux" is one account).
+    once: true,
+    terms: [
+      '(?:product|licen[cs]e|activation|cd|serial|steam|origin|uplay|gog|xbox|psn|nintendo\\s+eshop|game|windows|office)\\s+keys?', '(?:keys?|codes?)\\s+(?:steam|windows|office)',
+      'chaves?\\s+(?:de\\s+)?(?:produto|licen[cç]a|ativa[cç][aã]o|activa[cç][aã]o|steam|windows|office)', 'claves?\\s+(?:de\\s+)?(?:producto|licencia|activaci[oó]n|steam|windows|office)',
+      'cl[eé]s?\\s+(?:de\\s+|d\\x27)?(?:produit|licence|activation|steam|windows|office)', 'chiav[ei]\\s+(?:di\\s+)?(?:prodotto|licenza|attivazione|steam|windows|office)', '(?:produkt|lizenz|aktivierungs|windows|office)[\\s-]?schl[uü]ssel',
+      'v-?bucks', 'robux', 'pavos\\s+(?:de\\s+|del\\s+|para\\s+)?fortnite', '(?:c[oó]digos?|codes?|codici|coupons?)\\s+(?:de\\s+|di\\s+|for\\s+)?(?:v-?bucks|robux|pavos|fortnite|fifa\\s+points|cod\\s+points|riot\\s+points|valorant\\s+points)',
+    ],
+    // A laptop or a PC sold with its licence ("Portátil com Windows 11, chave de produto na etiqueta"): the key is the computer's. A key's
+    // replacement for a keyboard ("Windows key cap") is a part.
+    innocent: /(?:windows|office)\s+keys?\s+(?:caps?|covers?|stickers?)/iu,
+    context: /port[aá]til|port[aá]teis|laptops?|notebooks?|ordenador(?:es)?|ordinateurs?|computador(?:es)?|computers?|desktops?|\bpcs?\b|torre|tower|etiqueta|autocolante|sticker|coa\b|teclados?|keyboards?|claviers?|tastatur|tastiera/iu,
   },
 ];
 
@@ -750,13 +861,13 @@ export const itemLexicon: TopicLexicon[] = [
       // Crossbows and martial-arts weapons ("besta" alone is also an insult: with its sport or its bolts only).
       'ballestas?', 'arbal[eè]tes?', 'crossbows?', 'armbr[uü]ste?', 'balestr[ae]', 'bestas?\\s+(?:de\\s+)?(?:ca[cç]a|tiro|compound|recurvo|com\\s+(?:flechas|virotes|setas))',
       // The gun's own word in English, Italian and German ("pistol", "fucile", "Gewehr", "Pistole", "Schrotflinte").
-      'pistols?', 'handguns?', 'fucil[ei]', 'gewehre?', 'jagdgewehre?', 'kleinkalibergewehre?', 'schrotflinten?', 'flinten?', 'pistolen?',
+      'pistols?', 'handguns?', 'fucil[ei]', 'gewehre?', '(?:repetier|jagd|kipplauf|bock|doppel|drilling|einzellader|kleinkaliber)b[uü]chsen?', 'b[uü]chsflinten?', 'jagdgewehre?', 'kleinkalibergewehre?', 'schrotflinten?', 'flinten?', 'pistolen?',
       'nunchakus?', 'nunchucks?', 'shurikens?', '(?:estrelas?|estrellas?|[eé]toiles?)\\s+ninjas?', '(?:ninja|throwing)\\s+stars?', 'wurfsterne?',
     ],
     // A sharpening steel is a "fusil" in French; a gun maker's clothing and eyewear line is no weapon ("Beretta gilet", "Glock cap").
     // A weapon's case, holster, stand, safe, scope or cleaning kit is named for the weapon it holds ("étui de fusil", "mala para espingarda",
     // "rifle scope", "sword display stand"): the accessory, not the weapon.
-    innocent: /(?:pistol(?:a|e|et)?s?|escopetas?|espingardas?|fusils?|fucil[ei]|carabin[ae]s?)\s+(?:(?:de|à|a|per|da|para|pour|for|f[uü]r|zum|zur)\s+|d['’]\s*)(?!(?:calib\p{L}*|kaliber|cal|defe[sn]\p{L}*|d[eé]fense|difesa|autodefe\p{L}*|tiro|tir|shooting|ca[cç]a|caza|chasse|caccia|jagd|hunting|guerra|guerre|war|krieg|cole[cç]\p{L}*|collection\p{L}*|collezion\p{L}*|[eé]poca|[eé]poque|duel\p{L}*|pederneira|pedernal|silex|flint\p{L}*|percuss\p{L}*|percusi\p{L}*|pol[ií]c\p{L}*|police|polizia|servi[cç]o|servicio|service|ordenan[cç]a|ordonnance|bolso|bolsillo|poche|tasca|metal|a[cç]o|acero|acier|acciaio|ferro|hierro|fer|verdade\p{L}*|real|vraie?|ver[oa]|fogo|fuego|feu|fuoco|p[oó]lvora|poudre|competi\p{L}*|comp[eé]tition|ar|aire|air|aria|press[aã]o|presi[oó]n|pression|pressione|alarm\p{L}*|fogueo|salva|salve|balines|chumb\p{L}*|plombs?|piombini|bb|co2|airsoft|softair|paintball|choque|descarga\p{L}*|sinaliza\p{L}*|se[nñ]ales|signal\p{L}*|segnala\p{L}*|flare|dardos|fl[eé]chettes|dardi|ordinanza|guerra|combate|combat|combattimento|ex[eé]rcito|ej[eé]rcito|arm[eé]e|army|esercito|militar\p{L}*|military|militaire|ca[nñ]os?|canons?|cann[ae]|l[aä]ufe?|tambor|barillet|tamburo|trommel|repeti\p{L}*|r[eé]p[eé]tition|a[cç][aã]o|acci[oó]n|action|azione|carregador\p{L}*|cargador\p{L}*|chargeurs?|caricator\p{L}*|magazin\p{L}*|muni\p{L}*|balas?|bullets?|balles?|proiettil\p{L}*|cartuch\p{L}*|cartouch\p{L}*|fabric\p{L}*|fabbric\p{L}*|fabrico|herstell\p{L}*|made|marca|brand|origem|origen|origine|ordem|semi\p{L}*|autom[aá]tic\p{L}*|automatique|dois|dos|deux|due|two|double|doble|m[aã]o|mano|main|mano|cinto|cintur[oó]n|ceinture|cavalaria|caballer[ií]a|cavalerie|cavalleria|marinha|marina|marine|navy|oficial|officier|officer|ufficiale|prata|plata|argent|argento|lat[aãoó]o?n?|laiton|ottone|bronze|bronce|bronzo|gatilho|gatillo|d[eé]tente|grilletto|precis\p{L}*|pr[eé]cision|assalto|asalto|assaut|assault|francotirador\p{L}*|sniper|tireur|ferrolho|cerrojo|verrou|bolt|bombeo|corredera|pompe|pump|perdig\p{L}*|lunette|mira|[oó]ptica|optique|luneta|canos?|dupl[oa]|double|doppia|o|a|os|as|el|la|los|las|le|les|un|une|uma|una|um|il|lo|the|der|die|das|den|meu|minha|mi|mio|mia|mon|ma|my|seu|sua|su|suo|sua|mein\p{L}*|nosso|nossa|nuestr[oa]|notre|our|uso|use)(?![\p{L}]))\p{L}{3,}|(?:tipo|estilo|type|style|modelo|formato)\s+(?:de\s+)?pistol(?:a|e|et)?s?(?![\p{L}])|(?:estojos?|[eé]tuis?|fundas?|malas?|housses?|custodi[ae]|holsters?|coldres?|sacos?|bolsas?|bags?|cases?|taschen?|futterale?|suportes?|soportes?|supports?|stands?|expositor(?:es)?|cofres?|safes?|arm[aá]rios?|cabinets?|miras?|scopes?|correias?|correas?|slings?|kits?\s+de\s+limp(?:eza|ieza)|cleaning\s+kits?)(?:\s+\p{L}+)?\s+(?:(?:de|para|pour|for|per|f[uü]r|da|d\x27)\s*)?(?:(?:a|o|la|le|el|the|il|un|une|uma|una|um|un)\s+)?(?:\p{L}+\s+)?(?:pistolas?|pistolets?|pistols?|rev[oó]lver(?:es)?|revolvers?|espingardas?|escopetas?|fusils?|fucil[ei]|carabin[ae]s?|rifles?|shotguns?|guns?|espadas?|swords?|katanas?|sabres?)|(?:ammo|ammunition)\s+(?:box(?:es)?|cans?|crates?|tins?|chests?)(?![\p{L}])|munitionskiste\p{L}*|(?:rifle|gun|shotgun|pistol|sword|katana)s?\s+(?:scopes?|cases?|bags?|safes?|cabinets?|stands?|racks?|holders?|holsters?|slings?|cleaning|display|sharpeners?|blocks?|mounts?)|pistol[\s-]grips?|fusils?\s+(?:à\s+|a\s+)?aiguiser|fusils?\s+(?:de\s+)?(?:cuisine|boucher)|(?:beretta|glock)\s+(?:\p{L}+\s+){0,2}(?:sunglasses|glasses|[oó]culos|gafas|lunettes|occhiali|brille|jackets?|casacos?|chaquetas?|vestes?|giacc[ae]|jacken?|vests?|coletes?|chalecos?|gilets?|caps?|bon[eé]s?|gorras?|casquettes?|cappell[oi]|hats?|shirts?|camisas?|chemises?|polos?|t-?shirts?|bags?|mochilas?|bolsas?|sacs?|borse?|boots|botas|bottes|gloves?|luvas|guantes|gants|guanti|belts?|cintos?|cinturones?|ceintures?|trousers|pants|cal[cç]as|pantal[oó]n(?:es)?|pantalons?)|(?:jackets?|casacos?|chaquetas?|vestes?|giacc[ae]|gilets?|coletes?|chalecos?|polos?|camisas?|shirts?|caps?|bon[eé]s?|gorras?|sunglasses|[oó]culos|gafas|lunettes)\s+(?:\p{L}+\s+){0,2}(?:beretta|glock)|pistol(?:a|et)s?\s+(?:(?:de|à|a|ad|da|para|per|pour|for|f[uü]r)\s+(?:\p{L}+\s+(?:de\s+|per\s+|à\s+)?)?)?(?:cola|colle|calor|pintura|peinture|[aá]gua|agua|eau|acqua|bolhas|burbujas|pompas|bulles|bolle|sab[aã]o|jab[oó]n|savon|massagem|masaje|massage|massaggi\p{L}*|silicone|silicona|pressão|presión|lavage|soldar|solda|souder|soudure|saldare|brinquedo|juguete|jouet|nerf|de\s+pregos|clavos|agrafos|quente|caliente|chaud|calda|caldo|t[eé]rmic[oa]|thermiques?|temperatura|temp[eé]rature|infravermelhos?|infrarroj[oa]s?|infrarouges?|infrarossi|calafetar|calafatear|calfeutrer|sellar|vedar|lavar|limpeza|limpieza|nettoyage|lavaggio|pulverizaci[oó]n|pulv[eé]risation|pulverizador|pulverizar|[eé]tiquetas?|etiquetadora|tatua\p{L}*|tatouage)|(?:glue|heat|spray|massage|nail|water|bubble|nerf|toy|paint|temperature|thermometer|infrared|ir|laser\s+temperature|pressure\s+washer|washer|label|price|tattoo|hot\s+air|hot\s+glue|caulking|silicone)\s+(?:gun|pistol)s?|pistol(?:a|et|e)s?\s+(?:[\p{L}-]+\s+){0,2}?(?:(?:de|à|a|ad|da|para|per|pour|for|f[uü]r|zum)\s+)?(?:(?:o|a|la|le|les|the|il)\s+)?(?:pintar|pintura|peindre|peinture|verniciare|vernice|lackieren|painting|paint|pulverizar|pulv[eé]ris\p{L}*|decapar|d[eé]caper|sverniciare|clous|chiodi|n[aä]gel|nails?|agrafes|grapas|graffette|grampos|pregos|clavos|rebites|remaches|rivets?|rivetti|ar\s+comprimido|aire\s+comprimido|air\s+comprim[eé]|aria\s+compressa|druckluft|graxa|grasa|graisse|grasso|fett)(?![\p{L}])|(?:farbspr[üu]h|lackier|spr[üu]h|tacker|nagel|klebe|hei[ßs]luft|druckluft|silikon|kartuschen)pistolen?|(?:grease|caulk(?:ing)?|staple|rivet|air|sealant|foam|soldering|spray\s+paint)\s+guns?|seifenblasen(?:pistole|gewehr)|nerf|(?:forma|formato|shape|forme|form)\s+(?:de\s+|d\x27|of\s+|einer\s+)?(?:uma?\s+|una?\s+|une?\s+|a\s+)?(?:pistolas?|pistolets?|pistols?|guns?|rev[oó]lver(?:es)?|revolvers?|pistole)|(?:pistol|gun|revolver)[\s-]shaped|pistolenform|balas\s+de\s+goma|rifle\s+(?:scope\s+)?paper|fusil\s+(?:à\s+)?(?:eau|jouet)|fucil[ei]\s+(?:subacque[oi]|da\s+sub|da\s+pesca|ad\s+acqua|giocattolo)|fusils?\s+(?:sous-marins?|de\s+chasse\s+sous-marine)|cartuch(?:os|o)\s+(?:de\s+)?(?:tinta|t[oó]ner|impressora|impresora|gas|g[aá]s|filtro|agua|[aá]gua)|cartuch(?:os|o)\s+(?:de\s+)?(?:\d+\s?(?:ml|cl|l)\b|silicone|silicona|sellador|selante|masilla|cola|adhesivo|cartuchos?)|shotgun\s+(?:mic|microphones?|microfone|micr[oó]fono|micro)|(?:mic|microphones?|microfone|micr[oó]fono|micro)\s+(?:de\s+)?(?:tipo\s+)?shotgun|shotgun\s+(?:wedding|seat)/iu,
+    innocent: /(?:pistol(?:a|e|et)?s?|escopetas?|espingardas?|fusils?|fucil[ei]|carabin[ae]s?)\s+(?:(?:de|à|a|per|da|para|pour|for|f[uü]r|zum|zur)\s+|d['’]\s*)(?!(?:calib\p{L}*|kaliber|cal|defe[sn]\p{L}*|d[eé]fense|difesa|autodefe\p{L}*|tiro|tir|shooting|ca[cç]a|caza|chasse|caccia|jagd|hunting|guerra|guerre|war|krieg|cole[cç]\p{L}*|collection\p{L}*|collezion\p{L}*|[eé]poca|[eé]poque|duel\p{L}*|pederneira|pedernal|silex|flint\p{L}*|percuss\p{L}*|percusi\p{L}*|pol[ií]c\p{L}*|police|polizia|servi[cç]o|servicio|service|ordenan[cç]a|ordonnance|bolso|bolsillo|poche|tasca|metal|a[cç]o|acero|acier|acciaio|ferro|hierro|fer|verdade\p{L}*|real|vraie?|ver[oa]|fogo|fuego|feu|fuoco|p[oó]lvora|poudre|competi\p{L}*|comp[eé]tition|ar|aire|air|aria|press[aã]o|presi[oó]n|pression|pressione|alarm\p{L}*|fogueo|salva|salve|balines|chumb\p{L}*|plombs?|piombini|bb|co2|airsoft|softair|paintball|choque|descarga\p{L}*|sinaliza\p{L}*|se[nñ]ales|signal\p{L}*|segnala\p{L}*|flare|dardos|fl[eé]chettes|dardi|ordinanza|guerra|combate|combat|combattimento|ex[eé]rcito|ej[eé]rcito|arm[eé]e|army|esercito|militar\p{L}*|military|militaire|ca[nñ]os?|canons?|cann[ae]|l[aä]ufe?|tambor|barillet|tamburo|trommel|repeti\p{L}*|r[eé]p[eé]tition|a[cç][aã]o|acci[oó]n|action|azione|carregador\p{L}*|cargador\p{L}*|chargeurs?|caricator\p{L}*|magazin\p{L}*|muni\p{L}*|balas?|bullets?|balles?|proiettil\p{L}*|cartuch\p{L}*|cartouch\p{L}*|fabric\p{L}*|fabbric\p{L}*|fabrico|herstell\p{L}*|made|marca|brand|origem|origen|origine|ordem|semi\p{L}*|autom[aá]tic\p{L}*|automatique|dois|dos|deux|due|two|double|doble|m[aã]o|mano|main|mano|cinto|cintur[oó]n|ceinture|cavalaria|caballer[ií]a|cavalerie|cavalleria|marinha|marina|marine|navy|oficial|officier|officer|ufficiale|prata|plata|argent|argento|lat[aãoó]o?n?|laiton|ottone|bronze|bronce|bronzo|gatilho|gatillo|d[eé]tente|grilletto|precis\p{L}*|pr[eé]cision|assalto|asalto|assaut|assault|francotirador\p{L}*|sniper|tireur|ferrolho|cerrojo|verrou|bolt|bombeo|corredera|pompe|pump|perdig\p{L}*|lunette|mira|[oó]ptica|optique|luneta|canos?|dupl[oa]|double|doppia|o|a|os|as|el|la|los|las|le|les|un|une|uma|una|um|il|lo|the|der|die|das|den|meu|minha|mi|mio|mia|mon|ma|my|seu|sua|su|suo|sua|mein\p{L}*|nosso|nossa|nuestr[oa]|notre|our|uso|use)(?![\p{L}]))\p{L}{3,}|(?:tipo|estilo|type|style|modelo|formato)\s+(?:de\s+)?pistol(?:a|e|et)?s?(?![\p{L}])|(?:estojos?|[eé]tuis?|fundas?|malas?|housses?|custodi[ae]|holsters?|coldres?|sacos?|bolsas?|bags?|cases?|taschen?|futterale?|suportes?|soportes?|supports?|stands?|expositor(?:es)?|cofres?|safes?|arm[aá]rios?|cabinets?|miras?|scopes?|correias?|correas?|slings?|kits?\s+de\s+limp(?:eza|ieza)|cleaning\s+kits?)(?:\s+\p{L}+)?\s+(?:(?:de|para|pour|for|per|f[uü]r|da|d\x27)\s*)?(?:(?:a|o|la|le|el|the|il|un|une|uma|una|um|un)\s+)?(?:\p{L}+\s+)?(?:pistolas?|pistolets?|pistols?|rev[oó]lver(?:es)?|revolvers?|espingardas?|escopetas?|fusils?|fucil[ei]|carabin[ae]s?|rifles?|shotguns?|guns?|espadas?|swords?|katanas?|sabres?)|(?:ammo|ammunition)\s+(?:box(?:es)?|cans?|crates?|tins?|chests?)(?![\p{L}])|munitionskiste\p{L}*|(?:rifle|gun|shotgun|pistol|sword|katana)s?\s+(?:scopes?|cases?|bags?|safes?|cabinets?|stands?|racks?|holders?|holsters?|slings?|cleaning|display|sharpeners?|blocks?|mounts?)|pistol[\s-]grips?|fusils?\s+(?:à\s+|a\s+)?aiguiser|fusils?\s+(?:de\s+)?(?:cuisine|boucher)|(?:beretta|glock)\s+(?:\p{L}+\s+){0,2}(?:sunglasses|glasses|[oó]culos|gafas|lunettes|occhiali|brille|jackets?|casacos?|chaquetas?|vestes?|giacc[ae]|jacken?|vests?|coletes?|chalecos?|gilets?|caps?|bon[eé]s?|gorras?|casquettes?|cappell[oi]|hats?|shirts?|camisas?|chemises?|polos?|t-?shirts?|bags?|mochilas?|bolsas?|sacs?|borse?|boots|botas|bottes|gloves?|luvas|guantes|gants|guanti|belts?|cintos?|cinturones?|ceintures?|trousers|pants|cal[cç]as|pantal[oó]n(?:es)?|pantalons?)|(?:jackets?|casacos?|chaquetas?|vestes?|giacc[ae]|gilets?|coletes?|chalecos?|polos?|camisas?|shirts?|caps?|bon[eé]s?|gorras?|sunglasses|[oó]culos|gafas|lunettes)\s+(?:\p{L}+\s+){0,2}(?:beretta|glock)|pistol(?:a|et)s?\s+(?:(?:de|à|a|ad|da|para|per|pour|for|f[uü]r)\s+(?:\p{L}+\s+(?:de\s+|per\s+|à\s+)?)?)?(?:cola|colle|calor|pintura|peinture|[aá]gua|agua|eau|acqua|bolhas|burbujas|pompas|bulles|bolle|sab[aã]o|jab[oó]n|savon|massagem|masaje|massage|massaggi\p{L}*|silicone|silicona|pressão|presión|lavage|soldar|solda|souder|soudure|saldare|brinquedo|juguete|jouet|nerf|de\s+pregos|clavos|agrafos|quente|caliente|chaud|calda|caldo|t[eé]rmic[oa]|thermiques?|temperatura|temp[eé]rature|infravermelhos?|infrarroj[oa]s?|infrarouges?|infrarossi|calafetar|calafatear|calfeutrer|sellar|vedar|lavar|limpeza|limpieza|nettoyage|lavaggio|pulverizaci[oó]n|pulv[eé]risation|pulverizador|pulverizar|[eé]tiquetas?|etiquetadora|tatua\p{L}*|tatouage)|(?:glue|heat|spray|massage|nail|water|bubble|nerf|toy|paint|temperature|thermometer|infrared|ir|laser\s+temperature|pressure\s+washer|washer|label|price|tattoo|hot\s+air|hot\s+glue|caulking|silicone)\s+(?:gun|pistol)s?|pistol(?:a|et|e)s?\s+(?:[\p{L}-]+\s+){0,2}?(?:(?:de|à|a|ad|da|para|per|pour|for|f[uü]r|zum)\s+)?(?:(?:o|a|la|le|les|the|il)\s+)?(?:pintar|pintura|peindre|peinture|verniciare|vernice|lackieren|painting|paint|pulverizar|pulv[eé]ris\p{L}*|decapar|d[eé]caper|sverniciare|clous|chiodi|n[aä]gel|nails?|agrafes|grapas|graffette|grampos|pregos|clavos|rebites|remaches|rivets?|rivetti|ar\s+comprimido|aire\s+comprimido|air\s+comprim[eé]|aria\s+compressa|druckluft|graxa|grasa|graisse|grasso|fett)(?![\p{L}])|(?:farbspr[üu]h|lackier|spr[üu]h|tacker|nagel|klebe|hei[ßs]luft|druckluft|silikon|kartuschen)pistolen?|(?:grease|caulk(?:ing)?|staple|rivet|air|sealant|foam|soldering|spray\s+paint)\s+guns?|seifenblasen(?:pistole|gewehr)|nerf|(?:forma|formato|shape|forme|form)\s+(?:de\s+|d\x27|of\s+|einer\s+)?(?:uma?\s+|una?\s+|une?\s+|a\s+)?(?:pistolas?|pistolets?|pistols?|guns?|rev[oó]lver(?:es)?|revolvers?|pistole)|(?:pistol|gun|revolver)[\s-]shaped|pistolenform|balas\s+de\s+goma|rifle\s+(?:scope\s+)?paper|fusil\s+(?:à\s+)?(?:eau|jouet)|fucil[ei]\s+(?:subacque[oi]|da\s+sub|da\s+pesca|ad\s+acqua|giocattolo)|fusils?\s+(?:sous-marins?|de\s+chasse\s+sous-marine)|cartuch(?:os|o)\s+(?:de\s+)?(?:tinta|t[oó]ner|impressora|impresora|gas|g[aá]s|filtro|agua|[aá]gua)|cartuch(?:os|o)\s+(?:de\s+)?(?:\d+\s?(?:ml|cl|l)\b|silicone|silicona|sellador|selante|masilla|cola|adhesivo|cartuchos?)|shotgun\s+(?:mic|microphones?|microfone|micr[oó]fono|micro)|(?:mic|microphones?|microfone|micr[oó]fono|micro)\s+(?:de\s+)?(?:tipo\s+)?shotgun|shotgun\s+(?:wedding|seat)|(?:caixas?|cajas?|bo[iî]tes?|caisses?|box(?:es)?|cans?|cassett[ae]|kisten?)\s+(?:de\s+|para\s+|à\s+|a\s+|per\s+|porta\s+|for\s+)?(?:muni[cç][oõ]es|munici[oó]n(?:es)?|munitions?|ammo|ammunition|munizioni|munition)\s+(?:\p{L}+\s+){0,2}?(?:vazias?|vac[ií]as?|vides?|empty|vuot[ae]|leer(?:e|en)?)(?![\p{L}])|(?:empty|vazias?|vac[ií]as?)\s+(?:ammo|ammunition|muni[cç][oõ]es|munici[oó]n)\s+(?:cans?|box(?:es)?|caixas?|cajas?)|ammo\s+cans?/iu,
     // A weapon of a toy or a figure ("Playmobil pirata com pistola", "pistolet jouet") is a toy's part.
     context: new RegExp(`${replicaWeaponWords.source}|${toyWords.source}|${aboutWeapons.source}`, 'iu'),
   },

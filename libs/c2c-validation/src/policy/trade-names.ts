@@ -136,6 +136,8 @@ export const tradeNames: TradeNames[] = [
       'lamictal', 'depakine', 'tegretol', 'keppra', 'neurontin', 'oxycontin', 'percocet', 'vicodin', 'durogesic', 'zaldiar', 'tramal', 'nolotil', 'enantyum', 'propecia', 'roaccutane',
       'kamagra', 'priligy', 'spedra', 'clexane', 'humira', 'enbrel', 'lantus', 'novorapid', 'humalog', 'tresiba', 'xultophy', 'forxiga', 'jardiance', 'eliquis', 'xarelto', 'sintrom',
       'subutex', 'suboxone', 'ambien', 'zolpidem',
+      // Inhalers and antibiotics sold on prescription across the six countries, by their trade names.
+      'ventolin[ae]?', 'seretide', 'symbicort', 'spiriva', 'relvar', 'foster\\s+nexthaler', 'augmentin', 'clamoxyl', 'zithromax', 'ciproxin', 'klacid',
     ],
     // A Portuguese verb ("concerta-se"), a song's lyrics, a plant: a medicine only beside a dose or a pack of pills or pens.
     shared: ['concerta', 'lyrica', 'plavix', 'valdoxan', 'aricept'],

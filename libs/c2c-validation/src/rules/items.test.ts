@@ -16,6 +16,11 @@ describe('findItems', () => {
     expect(codes('Vestido cor champanhe, fake nails kit, champagne gold heels')).toEqual([]);
   });
 
+  it('reads no negation inside a word ending on an accented letter and "ne" ("crâne", "chaîne")', () => {
+    expect(codes('Un crâne humain authentique')).toEqual([['prohibited_item', 'crâne humain']]);
+    expect(codes('Ce n\'est pas un crâne humain, résine')).toEqual([]);
+  });
+
   it('reads a copy sold as premium or AAA as a counterfeit, not a copy of a document', () => {
     expect(codes('Sweat à capuche, copie premium, taille M')).toEqual([['prohibited_item', 'copie premium']]);
     expect(codes('Gafas de sol, copia AAA con estuche')).toEqual([['prohibited_item', 'copia AAA']]);

@@ -350,5 +350,81 @@ describe('clauses of the marketplaces\' published policies', () => {
     expect(clauses('Aptamil bottle steriliser')).toEqual([]);
     expect(clauses('Réplica camiseta Benfica 2023, tamanho M', 'olx-pt')).toEqual([]);
   });
-});
 
+  it('restricts prescription medical devices (prohibited on Vinted), not their batteries, cases or a pool test strip', () => {
+    expect(clauses('Aparelho auditivo recarregável, pouco uso')).toEqual(['medical-devices']);
+    expect(clauses('Audífonos digitales con cargador')).toEqual(['medical-devices']);
+    expect(flags('Hörgeräte, beide Ohren', 'vinted')).toEqual([['prohibited_item', 'medical-devices', 'Hörgeräte']]);
+    expect(clauses('Bandelettes de glycémie, 3 boîtes')).toEqual(['medical-devices']);
+    expect(clauses('Sensores FreeStyle Libre 2, sin abrir')).toEqual(['medical-devices']);
+    expect(clauses('CPAP machine with humidifier')).toEqual(['medical-devices']);
+    expect(flags('Pilhas para aparelhos auditivos, tamanho 13')).toEqual([]);
+    expect(flags('Hearing aid dryer box, UV')).toEqual([]);
+    expect(flags('Tiras de teste de pH para piscina')).toEqual([]);
+  });
+
+  it('reads bongs and dab rigs as drug paraphernalia, not bongo drums or a film director', () => {
+    expect(clauses('Bong de cristal 25 cm')).toEqual(['drugs']);
+    expect(clauses('Glasbong mit Aktivkohlefilter')).toEqual(['drugs']);
+    expect(clauses('Bang à eau en verre, 40 cm')).toEqual(['drugs']);
+    expect(clauses('Dab rig, quartz banger included')).toEqual(['drugs']);
+    expect(flags('Bongos de madera para niños')).toEqual([]);
+    expect(flags('DVD Parasite, de Bong Joon-ho')).toEqual([]);
+  });
+
+  it('prohibits taxidermy, protected cats\' furs and turtle shell, not a plush, a leopard print or a costume shell', () => {
+    expect(clauses('Coruja embalsamada numa base de madeira')).toEqual(['protected-wildlife']);
+    expect(clauses('Zorro disecado, años 70')).toEqual(['protected-wildlife']);
+    expect(clauses('Pièce de taxidermie, faisan')).toEqual(['protected-wildlife']);
+    expect(clauses('Ausgestopfter Falke auf Ast')).toEqual(['protected-wildlife']);
+    expect(clauses('Vintage ocelot fur coat')).toEqual(['protected-wildlife']);
+    expect(clauses('Carapaça de tartaruga para decoração de parede')).toEqual(['protected-wildlife']);
+    expect(flags('Peluche de búho disecado de juguete')).toEqual([]);
+    expect(flags('Casaco com padrão de pele de leopardo')).toEqual([]);
+    expect(flags('Leopard fur effect faux coat')).toEqual([]);
+    expect(flags('Ninja turtle shell costume for kids')).toEqual([]);
+  });
+
+  it('reads explosive precursors by name and hydrogen peroxide above 12 %, not the 3 % of a first-aid kit', () => {
+    expect(clauses('Nitrato de potássio puro, 2 kg')).toEqual(['hazardous-chemicals']);
+    expect(clauses('Sodium perchlorate 500 g')).toEqual(['hazardous-chemicals']);
+    expect(clauses('Eau oxygénée 30 % bidon de 5 L')).toEqual(['hazardous-chemicals']);
+    expect(flags('Água oxigenada 3 %, 250 ml')).toEqual([]);
+  });
+
+  it('restricts rodenticides and insecticides as pesticides, not an insect-killing lamp or a trap', () => {
+    expect(clauses('Raticida em blocos, balde de 1 kg')).toEqual(['pesticides']);
+    expect(clauses('Rat poison blocks, tub of 15')).toEqual(['pesticides']);
+    expect(clauses('Insecticida concentrado para frutales')).toEqual(['pesticides']);
+    expect(flags('Lampe insecticide UV pour la terrasse')).toEqual([]);
+    expect(flags('Armadilha para ratos, sem veneno')).toEqual([]);
+  });
+
+  it('reads a phone or a bike the seller calls stolen, in six languages', () => {
+    expect(clauses('Telemóvel roubado, sem carregador')).toEqual(['stolen-goods']);
+    expect(clauses('Bici robada, sin papeles')).toEqual(['stolen-goods']);
+    expect(clauses('Montre volée, sans boîte')).toEqual(['stolen-goods']);
+    expect(clauses('Gestohlenes Fahrrad, 28 Zoll')).toEqual(['stolen-goods']);
+    expect(flags('Novela «El corazón robado», tapa dura')).toEqual([]);
+  });
+
+  it('prohibits software licence keys and in-game currency codes sold alone, not a computer sold with its licence', () => {
+    expect(clauses('Windows 10 Home licence key, sent by message')).toEqual(['digital-accounts']);
+    expect(clauses('Clé d\'activation Office 2021')).toEqual(['digital-accounts']);
+    expect(clauses('2800 V-Bucks, código')).toEqual(['digital-accounts']);
+    expect(clauses('Lizenzschlüssel für Photoshop')).toEqual(['digital-accounts']);
+    expect(flags('Portátil Lenovo com Windows 11, chave de produto na etiqueta')).toEqual([]);
+    expect(flags('Windows key cap replacement for a mechanical keyboard')).toEqual([]);
+  });
+
+  it('adds the Italian vibrator, German hunting rifles, inhalers by trade name, and keeps an empty ammunition box', () => {
+    expect(clauses('Vibratore in silicone, nuovo')).toEqual(['adult-items']);
+    expect(flags('Vibratore per calcestruzzo 2 m')).toEqual([]);
+    expect(clauses('Jagdbüchse mit Zielfernrohr')).toEqual(['weapons']);
+    expect(flags('Blechbüchse für Kekse')).toEqual([]);
+    expect(clauses('Ventolin inalador, 2 unidades')).toEqual(['medicines']);
+    expect(flags('Caixa de munições vazia, metálica')).toEqual([]);
+    expect(flags('Ammo can, steel, army surplus')).toEqual([]);
+    expect(clauses('Caixa de munições 7.62 mm')).toEqual(['weapons']);
+  });
+});
