@@ -220,7 +220,7 @@ const publishedPolicyTopics: TopicLexicon[] = [
     topic: 'explosives-fireworks',
     madeThing: true,
     terms: [
-      'fogos?[\\s-]+de[\\s-]+artif[ií]cio', 'pirotecnia', 'artigos?\\s+pirot[eé]cnicos?', 'material\\s+pirot[eé]cnico', 'petardos?', 'dinamite', 'dinamita',
+      'fogos?[\\s-]+de[\\s-]+artif[ií]cio', 'pirotecnia', 'foguet(?:es|ório|orio)\\s+de\\s+(?:s[aã]o\\s+jo[aã]o|festa|l[aá]grimas|cana|estalo|tiro|lágrimas)', 'foguet[oó]rio', '(?:caixas?|d[uú]zias?)\\s+de\\s+foguetes', 'foguetes\\s+e\\s+(?:petardos|bombas)', 'artigos?\\s+pirot[eé]cnicos?', 'material\\s+pirot[eé]cnico', 'petardos?', 'dinamite', 'dinamita',
       'fuegos?[\\s-]+artificiales', 'feux?[\\s-]+d\\x27artifices?', 'p[eé]tards?', 'pyrotechnie', 'articles?\\s+pyrotechniques?', 'fus[eé]es?\\s+d\\x27artifice',
       'fireworks?', 'firecrackers?', 'pyrotechnics?', 'sticks?\\s+of\\s+dynamite', 'dynamite\\s+sticks?', 'b[aâ]tons?\\s+de\\s+dynamite',
       'fuochi[\\s-]+d\\x27artificio', 'petardi', 'articoli\\s+pirotecnici', 'feuerwerk(?:e|s)?', 'feuerwerksk[oö]rper\\p{L}*', 'b[oö]ller(?:n)?', 'silvesterraketen?', 'feuerwerksraketen?', 'pyrotechnik',
@@ -285,7 +285,7 @@ const publishedPolicyTopics: TopicLexicon[] = [
       'cianeto(?:\\s+de\\s+(?:pot[aá]ssio|s[oó]dio))?', 'cianuro(?:\\s+(?:de|di)\\s+(?:potasio|potassio|sodio))?', 'cyanure(?:\\s+de\\s+(?:potassium|sodium))?', '(?:potassium|sodium)\\s+cyanide', 'cyanide', 'zyankali', 'cyanid',
       'ars[eé]nico', 'arsenic', 'arsenico', 'estricnina', 'strychnine?', 'stricnina',
       'merc[uú]rio\\s+l[ií]quido', 'mercurio\\s+l[ií]quido', 'mercure\\s+liquide', 'liquid\\s+mercury', 'quecksilber',
-      '[aá]cido\\s+(?:sulf[uú]rico|n[ií]trico|fluor[ií]drico)', 'acide\\s+(?:sulfurique|nitrique|fluorhydrique)', '(?:sulfuric|sulphuric|nitric|hydrofluoric)\\s+acid', 'acido\\s+(?:solforico|nitrico|fluoridrico)', '(?:schwefel|salpeter|fluss)s[aä]ure',
+      '[aá]cido\\s+(?:sulf[uú]rico|n[ií]trico|fluor[ií]drico|fluorh[ií]drico)', 'clorof[oó]rmio', 'cloroformo', 'chloroforme', 'chloroform', 'acide\\s+(?:sulfurique|nitrique|fluorhydrique)', '(?:sulfuric|sulphuric|nitric|hydrofluoric)\\s+acid', 'acido\\s+(?:solforico|nitrico|fluoridrico)', '(?:schwefel|salpeter|fluss)s[aä]ure',
       'nitrato\\s+de\\s+am[oó]ni(?:o|a)', 'nitrate\\s+d\\x27ammonium', 'ammonium\\s+nitrate', 'nitrato\\s+di\\s+ammonio', 'ammoniumnitrat',
       'clorato\\s+de\\s+(?:pot[aá]ssio|potasio|s[oó]dio|sodio)', 'chlorate\\s+de\\s+(?:potassium|sodium)', '(?:potassium|sodium)\\s+chlorate', 'clorato\\s+di\\s+(?:potassio|sodio)', '(?:kalium|natrium)chlorat',
     ],
@@ -333,7 +333,7 @@ const publishedPolicyTopics: TopicLexicon[] = [
     madeThing: true,
     terms: [
       '(?:fardas?|fardamentos?|uniformes?|uniforms?|divisas?|distintivos?|crach[aá]s?|placas?|ins[ií]gnias?|emblemas?|badges?|insignes?|k[eé]pis?|brassards?|chapas?)\\s+(?:completos?\\s+|complet\\s+|oficia(?:l|is|les)\\s+|officiels?\\s+)?(?:d[aoe]s?\\s+|de\\s+la\\s+|de\\s+l\\x27|del\\s+|de\\s+)?(?:pol[ií]cia|policia|psp|gnr|guardia\\s+civil|mossos(?:\\s+d\\x27esquadra)?|ertzaintza|police|gendarmerie|polizia|carabinieri|polizei)',
-      'police\\s+(?:uniforms?|badges?|warrant\\s+cards?|helmets?|caps?|id\\s+cards?)', 'polizei(?:uniform|marke|ausweis|m[uü]tze|abzeichen|dienstmarke)\\p{L}*', 'uniform[ei]?\\s+(?:della\\s+|dei\\s+)?(?:polizia|carabinieri)', 'cartes?\\s+de\\s+police', 'cartes?\\s+tricolores?', 'placas?\\s+de\\s+agente',
+      'police\\s+(?:uniforms?|badges?|warrant\\s+cards?|helmets?|caps?|id\\s+cards?)', 'polizei(?:uniform|marke|ausweis|m[uü]tze|abzeichen|dienstmarke)\\p{L}*', 'uniform[ei]?\\s+(?:della\\s+|dei\\s+)?(?:polizia|carabinieri)', 'divis[ae]\\s+(?:(?:dei|della|da)\\s+)?(?:carabinier[ei]|polizia(?:\\s+di\\s+stato)?|guardia\\s+di\\s+finanza|poliziott[oi])', 'cartes?\\s+de\\s+police', 'cartes?\\s+tricolores?', 'placas?\\s+de\\s+agente',
     ],
     context: new RegExp(`${costumeWords.source}|${toyWords.source}`, 'iu'),
   },
@@ -345,6 +345,7 @@ const publishedPolicyTopics: TopicLexicon[] = [
       'cr[aâ]nios?\\s+humanos?', 'cr[aá]neos?\\s+humanos?', 'cr[aâ]nes?\\s+humains?', 'human\\s+(?:skulls?|bones?|remains|organs?|skeletons?)', 'teschi?\\s+uman[oi]', 'menschliche[rn]?\\s+(?:sch[aä]del|knochen|[uü]berreste|organe)',
       'ossos?\\s+humanos?', 'huesos?\\s+humanos?', 'os\\s+humains', 'ossa\\s+umane', 'squelettes?\\s+humains?', 'esqueletos?\\s+humanos?', 'restos\\s+(?:mortais|humanos)', 'restes\\s+humains', 'resti\\s+umani',
       '[oó]rg[aã]os\\s+humanos', '[oó]rganos\\s+humanos', 'organes\\s+humains', 'organi\\s+umani',
+      'dentes\\s+humanos', 'dientes\\s+humanos', 'dents\\s+humaines', 'human\\s+teeth', 'denti\\s+umani', 'menschliche\\s+z[aä]hne',
     ],
     context: new RegExp(`${modelWords.source}|${aboutWeapons.source}|${toyWords.source}`, 'iu'),
   },
@@ -403,7 +404,7 @@ const publishedPolicyTopics: TopicLexicon[] = [
     topic: 'lottery-tickets',
     terms: [
       '(?:bilhetes?|cautelas?|fra[cç][oõ]es)\\s+(?:de\\s+|da\\s+)?lotaria', 'euromilh[oõ]es', 'euromillones', 'euromillions', 'euromillionen', 'raspadinhas?', 'd[eé]cimos?\\s+(?:de\\s+)?(?:loter[ií]a|navidad|el\\s+ni[nñ]o)',
-      '(?:boletos?|billetes?|participaciones)\\s+(?:de\\s+)?loter[ií]a', 'loter[ií]a\\s+de\\s+navidad', 'billets?\\s+de\\s+loterie', 'tickets?\\s+(?:[àa]\\s+)?gratter', 'jeux\\s+[àa]\\s+gratter', 'lottery\\s+tickets?', 'scratch[\\s-]?cards?', 'scratchcards?',
+      '(?:boletos?|billetes?|participaciones)\\s+(?:de\\s+)?loter[ií]a', '(?:cupones?|boletos?)\\s+(?:de\\s+)?(?:la\\s+)?(?:once|primitiva|bonoloto|quiniela)', 'loter[ií]a\\s+de\\s+navidad', 'billets?\\s+de\\s+loterie', 'tickets?\\s+(?:[àa]\\s+)?gratter', 'jeux\\s+[àa]\\s+gratter', 'lottery\\s+tickets?', 'scratch[\\s-]?cards?', 'scratchcards?',
       'biglietti?\\s+(?:della\\s+)?lotteria', 'gratta\\s+e\\s+vinci', 'rubbellose?', 'lottoscheine?', 'lotterielose?',
     ],
     innocent: /scratch[\s-]?(?:art|off\s+maps?|maps?)|(?:art|arte|rainbow|arco-?[ií]ris)\s+scratch|raspadinhas?\s+(?:m[aá]gicas?|de\s+arte|arco)/iu,
@@ -424,7 +425,7 @@ const publishedPolicyTopics: TopicLexicon[] = [
     topic: 'counterfeit-currency',
     terms: [
       'notas\\s+(?:de\\s+(?:\\d+\\s+)?(?:euros?|d[oó]lar(?:es)?)\\s+)?falsas', 'billetes?\\s+(?:de\\s+(?:\\d+\\s+)?(?:euros?|d[oó]lar(?:es)?)\\s+)?falsos', 'faux\\s+billets?', 'fausse\\s+monnaie', 'fake\\s+(?:money|banknotes?|bank\\s+notes?|currency|euros?|dollars?)',
-      'counterfeit\\s+(?:money|banknotes?|bills|notes|currency)', 'banconote\\s+false', 'soldi\\s+falsi', 'falschgeld', 'moedas?\\s+falsas', 'monedas?\\s+falsas', 'fausses?\\s+pi[eè]ces',
+      'counterfeit\\s+(?:money|banknotes?|bills|notes|currency)', 'banconote\\s+false', 'soldi\\s+falsi', 'falschgeld', 'dinheiro\\s+falso', 'dinero\\s+falso', 'faux\\s+argent', 'notas\\s+(?:de\\s+)?(?:cinema|filme|adere[cç]o)', 'billetes?\\s+de\\s+(?:pel[ií]cula|cine)', 'moedas?\\s+falsas', 'monedas?\\s+falsas', 'fausses?\\s+pi[eè]ces',
       'selos\\s+falsos', 'sellos\\s+falsos', 'faux\\s+timbres', '(?:fake|counterfeit|forged)\\s+stamps', 'francobolli\\s+falsi', 'prop\\s+money', 'billets?\\s+factices', 'billetes?\\s+de\\s+atrezzo', 'filmgeld', 'banconote\\s+di\\s+scena',
     ],
     context: moneyCheckWords,
@@ -475,7 +476,7 @@ const publishedPolicyTopics: TopicLexicon[] = [
     terms: [
       'vibrador(?:es)?', 'vibrators?', 'vibratoren', 'vibrator[ei]', 'dildos?', 'consolador(?:es)?', 'godemich[eé]s?', 'sex[\\s-]?toys?', 'brinquedos?\\s+(?:sexuais|er[oó]ticos)', 'juguetes?\\s+(?:sexuales|er[oó]ticos)', 'jouets?\\s+(?:sexuels|[eé]rotiques)',
       'giocattol[oi]\\s+(?:sessuali|erotici)', 'sexspielzeug\\p{L}*', '(?:plugs?|plug)\\s+ana(?:l|is|les)', '(?:anal|butt)\\s+plugs?', 'masturbador(?:es)?', 'masturbateurs?', 'fleshlights?',
-      'bonecas?\\s+sexuais', 'mu[nñ]ecas?\\s+sexuales', 'poup[eé]es?\\s+sexuelles', 'sex\\s+dolls?', 'sexpuppen?', 'love\\s+dolls?',
+      'bonecas?\\s+sexua(?:l|is)', 'mu[nñ]ecas?\\s+sexual(?:es)?', 'poup[eé]es?\\s+sexuelles?', 'poup[eé]es?\\s+gonflables?', 'bambol[ae]\\s+(?:gonfiabil[ei]|sessual[ei])', 'gummipuppen?', 'blow[\\s-]?up\\s+dolls?', 'sex\\s+dolls?', 'sexpuppen?', 'love\\s+dolls?',
       'porno(?:gr[aá]fic[oa]s?|graphiques?|graphic|grafic[io]|grafisch\\p{L}*)?', 'pornografia', 'pornograf[ií]a', 'pornographie', 'pornography',
       'revistas?\\s+(?:er[oó]ticas|para\\s+adultos)', '(?:filmes?|pel[ií]culas?)\\s+(?:er[oó]tic[oa]s|para\\s+adultos)', 'films?\\s+(?:[eé]rotiques|pour\\s+adultes)', 'adult\\s+(?:films?|movies?|dvds?|magazines?)',
     ],
@@ -535,7 +536,7 @@ const publishedPolicyTopics: TopicLexicon[] = [
     // pumps, CPAP machines): Vinted's "Medical devices" clause prohibits them; eBay's medical devices policy, OLX and Wallapop restrict them.
     topic: 'medical-devices',
     terms: [
-      'aparelhos?\\s+auditivos?', 'pr[oó]teses?\\s+auditivas?', 'aud[ií]fonos?', 'appareils?\\s+auditifs?', 'appareils?\\s+acoustiques?', 'aides?\\s+auditives?', 'proth[eè]ses?\\s+auditives?',
+      'aparelhos?\\s+auditivos?', 'aparatos?\\s+auditivos?', 'pr[oó]teses?\\s+auditivas?', 'aud[ií]fonos?', 'appareils?\\s+auditifs?', 'appareils?\\s+acoustiques?', 'aides?\\s+auditives?', 'proth[eè]ses?\\s+auditives?',
       'hearing\\s+aids?', 'apparecch(?:io|i)\\s+acustic[oi]', 'protesi\\s+acustiche', 'h[oö]rger[aä]te?', 'h[oö]rhilfen?',
       'tiras\\s+(?:de\\s+)?(?:teste\\s+)?(?:de\\s+|para\\s+)?(?:glicemia|glicose|glucosa|glucemia|medi[cç][aã]o\\s+de\\s+glicose)', 'tiras\\s+reactivas(?:\\s+de\\s+glucosa)?', 'bandelettes?\\s+(?:de\\s+|pour\\s+)?(?:glyc[eé]mie|test\\s+glyc[eé]mi\\p{L}*|glucose)',
       '(?:blood\\s+)?(?:glucose|sugar)\\s+test\\s+strips?', 'strisce\\s+(?:reattive\\s+)?(?:per\\s+(?:la\\s+)?)?glicemia', 'blutzucker[\\s-]?teststreifen', 'teststreifen\\s+(?:f[uü]r\\s+)?blutzucker',
@@ -580,9 +581,11 @@ const publishedPolicyTopics: TopicLexicon[] = [
     topic: 'protected-wildlife',
     madeThing: true,
     terms: [
-      '(?:peles?|casacos?|abafos?)\\s+(?:verdadeiras?\\s+)?de\\s+(?:leopardo|tigre|jaguar|on[cç]a|ocelote|lince|chita|guepardo)', '(?:pieles?|abrigos?)\\s+(?:de\\s+)?(?:leopardo|tigre|jaguar|ocelote|lince|guepardo)',
-      '(?:peaux?|fourrures?|manteaux?)\\s+(?:de\\s+|en\\s+)?(?:l[eé]opard|tigre|jaguar|ocelot|lynx|gu[eé]pard)', '(?:leopard|tiger|jaguar|ocelot|lynx|cheetah)\\s+(?:skins?|furs?|pelts?|hides?)', '(?:real|genuine)\\s+(?:leopard|tiger|jaguar|ocelot|lynx)\\s+fur',
-      '(?:pellicc(?:ia|e)|pell[ei]|cappott[oi])\\s+(?:di\\s+)?(?:leopardo|tigre|giaguaro|ocelot|lince|ghepardo)', '(?:leoparden|tiger|jaguar|ozelot|luchs|geparden)(?:fell|felle|pelz|pelze|mantel)',
+      '(?:peles?|casacos?|abafos?)\\s+(?:verdadeiras?\\s+)?de\\s+(?:leopardo|tigre|jaguar|on[cç]a|ocelote|lince|chita|guepardo|urso(?:\\s+polar)?)', '(?:piel(?:es)?|abrigos?)\\s+(?:de\\s+)?(?:leopardo|tigre|jaguar|ocelote|lince|guepardo|oso(?:\\s+polar)?)',
+      '(?:peaux?|fourrures?|manteaux?)\\s+(?:de\\s+|d\\x27|en\\s+)?(?:l[eé]opard|tigre|jaguar|ocelot|lynx|gu[eé]pard|ours(?:\\s+polaire)?)', '(?:leopard|tiger|jaguar|ocelot|lynx|cheetah|bear|polar\\s+bear)\\s+(?:skins?|furs?|pelts?|hides?)(?!\\s+(?:hats?|caps?))', '(?:real|genuine)\\s+bear\\s+claws?', 'bear\\s+claw\\s+(?:necklaces?|pendants?)', 'garras?\\s+de\\s+(?:urso|oso)', 'griffes?\\s+d\\x27ours', '(?:real|genuine)\\s+(?:leopard|tiger|jaguar|ocelot|lynx)\\s+fur',
+      '(?:pellicc(?:ia|e)|pell[ei]|cappott[oi])\\s+(?:di\\s+)?(?:leopardo|tigre|giaguaro|ocelot|lince|ghepardo|orso(?:\\s+polare)?)', '(?:leoparden|tiger|jaguar|ozelot|luchs|geparden|b[aä]r(?:en)?|eisb[aä]r(?:en)?)(?:fell|felle|pelz|pelze|mantel)',
+      '(?:d[eé]fenses?|ivoire|dents?)\\s+de\\s+(?:morse|narval|cachalot|hippopotame)', 'walrus\\s+(?:tusks?|ivory)', 'narwhal\\s+tusks?', '(?:sperm\\s+whale|hippo(?:potamus)?)\\s+(?:teeth|tooth|tusks?|ivory)', '(?:colmillos?|presas?|dientes?|marfil)\\s+de\\s+(?:morsa|narval|cachalote|hipop[oó]tamo)', '(?:dentes?|presas?|marfim)\\s+de\\s+(?:morsa|narval|cachalote|hipop[oó]tamo)', '(?:zann[ae]|denti|avorio)\\s+di\\s+(?:tricheco|narvalo|capodoglio|ippopotamo)', '(?:walross|narwal|pottwal|flusspferd)(?:z[aä]hne?|zahn|elfenbein|sto[sß]z[aä]hne?)',
+      '(?:barbatanas?|aletas?|ailerons?|pinne)\\s+(?:de\\s+|di\\s+)?(?:tubar[aã]o|tubar[oõ]es|tibur[oó]n|requins?|squal[oi])', 'shark\\s+fins?(?!\\s+(?:antennas?|aerials?))', 'haifischflossen?', 'haiflossen?',
       'carapa[cç]as?\\s+de\\s+tartaruga\\s+marinha', 'carapa[cç]as?\\s+de\\s+tartaruga', 'caparaz[oó]n(?:es)?\\s+de\\s+tortuga', 'carapaces?\\s+de\\s+tortue', '(?:sea\\s+)?turtle\\s+shells?', 'gusci?\\s+di\\s+tartaruga', 'schildkr[oö]tenpanzer',
     ],
     // A print, a look or an imitation ("estampado leopardo", "leopard print", "fausse fourrure", "ecopelliccia"), a costume or a toy.
@@ -862,6 +865,8 @@ export const itemLexicon: TopicLexicon[] = [
       'ballestas?', 'arbal[eè]tes?', 'crossbows?', 'armbr[uü]ste?', 'balestr[ae]', 'bestas?\\s+(?:de\\s+)?(?:ca[cç]a|tiro|compound|recurvo|com\\s+(?:flechas|virotes|setas))',
       // The gun's own word in English, Italian and German ("pistol", "fucile", "Gewehr", "Pistole", "Schrotflinte").
       'pistols?', 'handguns?', 'fucil[ei]', 'gewehre?', '(?:repetier|jagd|kipplauf|bock|doppel|drilling|einzellader|kleinkaliber)b[uü]chsen?', 'b[uü]chsflinten?', 'jagdgewehre?', 'kleinkalibergewehre?', 'schrotflinten?', 'flinten?', 'pistolen?',
+      // A suppressor beside its calibre or thread ("Silencer for 9mm"); one named with its gun ("Silenciador de carabina") is that gun's part.
+      '(?:lower|upper)\\s+receivers?', '(?:silencers?|suppressors?|silenciador(?:es)?|silencieux|silenziator[ei]|schalld[aä]mpfer)(?=[^.!?\\n]{0,40}?(?:\\d\\s?mm\\b|\\.\\d{2,3}\\b|calib|kaliber|\\d/\\d+x\\d+))', '(?<=(?:\\d\\s?mm|\\.\\d{2,3}|calib\\p{L}*\\s+\\d+)\\s+)(?:silencers?|suppressors?|silenciador(?:es)?|silencieux|silenziator[ei]|schalld[aä]mpfer)',
       'nunchakus?', 'nunchucks?', 'shurikens?', '(?:estrelas?|estrellas?|[eé]toiles?)\\s+ninjas?', '(?:ninja|throwing)\\s+stars?', 'wurfsterne?',
     ],
     // A sharpening steel is a "fusil" in French; a gun maker's clothing and eyewear line is no weapon ("Beretta gilet", "Glock cap").
@@ -897,6 +902,8 @@ export const itemLexicon: TopicLexicon[] = [
     madeThing: true,
     terms: [
       'navalhas?\\s+(?:autom[aá]ticas?|borboleta|de\\s+ponta\\s+e\\s+mola)', 'navajas?\\s+(?:autom[aá]ticas?|mariposa)', 'balisong', 'butterfly\\s+knife', 'switchblades?', 'couteaux?\\s+papillon', 'machetes?', 'machettes?',
+      // Sword canes first, so the whole name is read rather than the sword alone.
+      'sword[\\s-]?canes?', 'bast(?:[aã]o|[oõ]es)[\\s-]espadas?', 'bast[oó]n(?:es)?[\\s-]estoques?', 'cannes?[\\s-][eé]p[eé]es?', 'stockdegen', 'bastoni?\\s+animat[oi]',
       'katanas?', 'catanas?', 'wakizashi', 'espadas?', 'sabres?', 'swords?', 'spada', 'schwert(?:er)?', 'punhal', 'punhais', 'pu[nñ]al(?:es)?', 'poignards?', 'daggers?', 'dolch(?:e)?', 'pugnal[ei]',
       'armas?\\s+brancas?', 'armas?\\s+blancas?', 'armes?\\s+blanches?', 'armi\\s+bianche', 'arma\\s+bianca', 'baionetas?', 'bayonetas?', 'bayonets?', 'ba[iï]onnettes?', 'bajonett(?:e)?', 'facas?\\s+(?:de\\s+)?(?:combate|borboleta|mato|ca[cç]a|sobreviv[eê]ncia|arremesso)', 'cuchillos?\\s+(?:de\\s+)?(?:combate|monte|caza|supervivencia|lanzar)',
       'couteaux?\\s+(?:de\\s+)?(?:combat|chasse|survie|lancer)', '(?:hunting|combat|survival|throwing|fixed[\\s-]blade|bowie|tactical)\\s+kni(?:fe|ves)', 'knife\\s+(?:hunting|combat)', 'coltell[oi]\\s+da\\s+(?:caccia|combattimento|lancio)',
@@ -917,13 +924,16 @@ export const itemLexicon: TopicLexicon[] = [
   {
     topic: 'drugs',
     // Garden weeds ("weed killer", "weed burner") and hemp seed oil by its cosmetic (INCI) name are no drug.
-    innocent: /weed[\s-]*(?:killers?|burners?|control|pullers?|wackers?|whackers?|eaters?|trimmers?|barriers?|membranes?|fabrics?|blocks?|removers?|sprays?|sprayers?|brush(?:es)?|knives?|torch(?:es)?|free)|(?:killer|remover|control|spray)s?\s+(?:for\s+)?weeds?|cannabis\s+sativa\s+(?:\(hemp\)\s+)?seed\s+oil/iu,
+    // A "ganzá" is also a Brazilian shaker.
+    innocent: /ganz[aá]s?\s+(?:\p{L}+\s+)?(?:de\s+)?(?:metal|alum[ií]nio|madeira|percuss\p{L}*|instrumentos?|chocalhos?)|(?:instrumentos?|percuss\p{L}*|chocalhos?|shakers?)\s+(?:\p{L}+\s+)?ganz[aá]|weed[\s-]*(?:killers?|burners?|control|pullers?|wackers?|whackers?|eaters?|trimmers?|barriers?|membranes?|fabrics?|blocks?|removers?|sprays?|sprayers?|brush(?:es)?|knives?|torch(?:es)?|free)|(?:killer|remover|control|spray)s?\s+(?:for\s+)?weeds?|cannabis\s+sativa\s+(?:\(hemp\)\s+)?seed\s+oil/iu,
     terms: ['cann?a(?:b|v)is', 'marijuana', 'marihuana', 'haxixe', 'hach[ií]s', 'haschich', 'weed', 'coca[ií]na', 'cocaine', 'hero[ií]na', 'ecstasy', 'mdma', 'lsd', 'cogumelos\\s+m[aá]gicos', 'setas\\s+alucin[oó]genas', 'champignons\\s+hallucinog[eè]nes', 'magic\\s+mushrooms', 'psilocybin', 'ketamin[ae]', 'anfetaminas?', 'speed\\s+pills', 'sementes\\s+de\\s+canábis',
       // German, English and Italian words, Brazilian Portuguese, methamphetamine and magic truffles in each language.
       'thc', 'kokain', 'heroin', 'haschisch', 'hashish', 'maconha', 'crystal\\s+meth', 'metanfetaminas?', 'm[eé]thamph[eé]tamines?', 'methamphetamines?', 'metamfetamin[ae]', 'zauberpilze',
       'funghi\\s+allucinogeni', 'trufas?\\s+m[aá]gicas', 'magic\\s+truffles', 'truffes\\s+magiques', 'setas\\s+m[aá]gicas', 'psilocibina', 'psilocybine',
       // Alkyl nitrites ("poppers"), sold by the bottle: the marketplaces' drugs clauses list them. Not party poppers (confetti).
-      '(?<!(?:party|confetti|confeti)\\s)poppers?(?![^.!?\\n]{0,40}?(?:confet|coriandol|konfett|serpentin|cotill|party|f[eê]te|festa|fiesta))(?=[^.!?\\n]{0,40}?(?:fl[aä]sch\\p{L}*|bottles?|frascos?|botes?|botellas?|flacons?|bottigli\\p{L}*|fialett\\p{L}*|\\d+\\s?ml\\b|aroma|nitrit\\p{L}*|amyl|isopropyl|pentyl))', 'amyl\\s+nitrites?', 'nitrito\\s+de\\s+amilo', 'nitrite\\s+d[\x27’]amyle'],
+      '(?<!(?:party|confetti|confeti)\\s)poppers?(?![^.!?\\n]{0,40}?(?:confet|coriandol|konfett|serpentin|cotill|party|f[eê]te|festa|fiesta))(?=[^.!?\\n]{0,40}?(?:fl[aä]sch\\p{L}*|bottles?|frascos?|botes?|botellas?|flacons?|bottigli\\p{L}*|fialett\\p{L}*|\\d+\\s?ml\\b|aroma|nitrit\\p{L}*|amyl|isopropyl|pentyl))', 'amyl\\s+nitrites?',
+      // Street names sellers use (the marketplaces' drugs clauses): Portuguese "ganza", Spanish joints "ya liados", "tusi"/2C-B.
+      'ganzas?', 'porros?\\s+(?:ya\\s+)?liados', 'porros?\\s+de\\s+(?:mar[ií]a|hierba|hach[ií]s)', 'tusi', 'tussi', '2c-?b', 'nitrito\\s+de\\s+amilo', 'nitrite\\s+d[\x27’]amyle'],
     context: aboutOrEmpty,
   },
   {
@@ -1162,7 +1172,8 @@ export const itemLexicon: TopicLexicon[] = [
     topic: 'digital-accounts',
     terms: [
       // Accounts of games, streaming services and social networks sellers trade, in the six languages' word for an account, either order.
-      `(?:contas?|cuentas?|comptes?|accounts?|account|konto|konten)\\s+(?:de\\s+|di\\s+|du\\s+|bei\\s+|von\\s+)?${tradedAccounts}`, `${tradedAccounts}[\\s-]?(?:accounts?|konto|konten)`,'contas?\\s+(?:de\\s+)?(?:netflix|spotify|disney\\+?|hbo|fortnite|steam|psn|instagram)', 'cuentas?\\s+(?:de\\s+)?(?:netflix|spotify|disney\\+?|hbo|fortnite|steam|psn|instagram)', 'comptes?\\s+(?:netflix|spotify|disney\\+?|fortnite|steam|psn)', '(?:netflix|spotify|disney\\+?|fortnite|steam|psn|instagram)\\s+(?:(?:premium|family|familiar|familiare|famille|shared|4k|uhd|standard|basic|plus|ultimate|lifetime)\\s+)?accounts?', 'seguidores\\s+(?:de\\s+)?instagram',
+      `(?:contas?|cuentas?|comptes?|accounts?|account|konto|konten)\\s+(?:de\\s+|di\\s+|du\\s+|bei\\s+|von\\s+)?${tradedAccounts}`, `${tradedAccounts}[\\s-]?(?:accounts?|konto|konten)`,'contas?\\s+(?:de\\s+)?(?:netflix|spotify|disney\\+?|hbo|fortnite|steam|psn|instagram)', 'cuentas?\\s+(?:de\\s+)?(?:netflix|spotify|disney\\+?|hbo|fortnite|steam|psn|instagram)', 'comptes?\\s+(?:netflix|spotify|disney\\+?|fortnite|steam|psn)', '(?:netflix|spotify|disney\\+?|fortnite|steam|psn|instagram)\\s+(?:(?:premium|family|familiar|familiare|famille|shared|4k|uhd|standard|basic|plus|ultimate|lifetime)\\s+)?accounts?', 'seguidores\\s+(?:de\\s+)?instagram', '(?:followers|seguidores|abonn[eé]s|follower)\\s+(?:for|para|pour|per|f[uü]r)\\s+(?:tiktok|instagram|insta|youtube|twitch|twitter|facebook)', '(?:\\d+(?:[.,]\\d+)?\\s?k?)\\s+(?:followers|seguidores|abonn[eé]s|likes)\\s+(?:packages?|packs?|pacotes?|paquetes?)', '(?:packages?|packs?|pacotes?|paquetes?)\\s+(?:de\\s+|of\\s+)?(?:\\d+(?:[.,]\\d+)?\\s?k?\\s+)?(?:followers|seguidores|abonn[eé]s)',
+      '(?:abonnements?|assinaturas?|suscripci[oó]n(?:es)?|subscriptions?|abbonament[oi])\\s+(?:de\\s+|à\\s+|a\\s+)?(?:netflix|spotify|disney\\+?|hbo(?:\\s+max)?|prime\\s+video|dazn)\\s+(?:partag[eé]e?s?|partilhad[oa]s?|compartid[oa]s?|shared|condivis[oa])', '(?:profils?|perfil(?:es)?|profiles?|profil[oi])\\s+(?:de\\s+|on\\s+|su\\s+)?(?:netflix|disney\\+?|hbo(?:\\s+max)?|prime\\s+video)',
       // The English word before the name, as Italian and French sellers write it ("account Netflix"), and German compounds ("Netflix-Konto").
       'accounts?\\s+(?:di\\s+|de\\s+)?(?:netflix|spotify|disney\\+?|hbo|fortnite|steam|psn|instagram|tiktok|playstation|xbox)', '(?:netflix|spotify|disney\\+?|fortnite|steam|psn|instagram|tiktok)[\\s-]?konto', 'konto\\s+(?:bei\\s+|von\\s+)?(?:netflix|spotify|disney\\+?|fortnite|steam|psn|instagram)'],
   },

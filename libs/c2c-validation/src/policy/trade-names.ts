@@ -109,7 +109,7 @@ export const tradeNames: TradeNames[] = [
       'bombay\\s+sapphire', 'hendrick[\x27’]?s', 'gordon[\x27’]?s', 'beefeater', 'seagram[\x27’]?s', 'puerto\\s+de\\s+indias', 'larios', 'monkey\\s+47', 'j[aä]germeister', 'aperol',
       'campari', 'baileys', 'disaronno', 'cointreau', 'grand\\s+marnier', 'licor\\s+43', 'ricard', 'pernod', 'martini', 'cinzano', 'jos[eé]\\s+cuervo', 'patr[oó]n', 'don\\s+julio',
       'olmeca', 'mo[eë]t(?:\\s*(?:&|et)\\s*chandon)?', 'veuve\\s+clicquot', 'dom\\s+p[eé]rignon', 'ruinart', 'taittinger', 'bollinger', 'laurent[\\s-]perrier', 'mumm', 'nicolas\\s+feuillatte',
-      'licor\\s+beir[aã]o', 'fundador', 'soberano', 'malibu', 'southern\\s+comfort', 'amarula', 'sambuca\\s+molinari', 'molinari', 'fernet[\\s-]branca', 'ramazzotti', 'averna',
+      'licor\\s+beir[aã]o', 'amaro', 'fundador', 'soberano', 'malibu', 'southern\\s+comfort', 'amarula', 'sambuca\\s+molinari', 'molinari', 'fernet[\\s-]branca', 'ramazzotti', 'averna',
     ],
     cue: drinkCue,
   },
@@ -144,5 +144,16 @@ export const tradeNames: TradeNames[] = [
     cue: doseCue,
     // A release form's letters after the name are the name's ("<name> XR 20 mg" is the medicine, not an "XR" of it).
     suffix: '(?:\\s+(?:xr|sr|xl|er|la|cr|od|retard|depot|flex|forte|plus))?',
+  },
+  {
+    topic: 'medicines',
+    trade: 'pharmacy medicines by their trade names (painkillers, antipyretics, antispasmodics; every marketplace refuses medicines, prescribed or not)',
+    sole: [
+      'ben-u-ron', 'brufen', 'nurofen', 'espidifen', 'gelocatil', 'efferalgan', 'dafalgan', 'doliprane', 'dolipran', 'tachipirina', 'buscopan', 'frenadol', 'dalsy',
+      'spasfon', 'smecta', 'imodium', 'enterogermina', 'aulin', 'voltaren', 'voltarol', 'thomapyrin', 'dolormin', 'paracodina',
+    ],
+    shared: [],
+    cue: doseCue,
+    suffix: '(?:\\s+(?:forte|rapid|express|flash|retard|emulgel|gel|junior|infantil|kids|plus))?',
   },
 ];

@@ -427,4 +427,48 @@ describe('clauses of the marketplaces\' published policies', () => {
     expect(flags('Ammo can, steel, army surplus')).toEqual([]);
     expect(clauses('Caixa de munições 7.62 mm')).toEqual(['weapons']);
   });
+
+  it('reads street names of drugs, pharmacy medicines by trade name and drink categories by their bottle', () => {
+    expect(clauses('Ganzas já enroladas')).toEqual(['drugs']);
+    expect(flags('Ganzá de metal, instrumento de percussão')).toEqual([]);
+    expect(clauses('Tusi, envío discreto')).toEqual(['drugs']);
+    expect(clauses('Gelocatil, caja sin abrir')).toEqual(['medicines']);
+    expect(clauses('Nurofen Express 400')).toEqual(['medicines']);
+    expect(clauses('Amaro siciliano 70 cl')).toEqual(['alcohol']);
+    expect(flags('Sapore amaro, tazza in ceramica')).toEqual([]);
+  });
+
+  it('reads rifle receivers and suppressors beside a calibre, sword canes, and leaves a car\'s silencer', () => {
+    expect(clauses('AR-15 upper receiver, complete')).toEqual(['weapons']);
+    expect(clauses('Schalldämpfer Kaliber .22 lr')).toEqual(['weapons']);
+    expect(flags('Silenciador de escape para moto, homologado')).toEqual([]);
+    expect(clauses('Bastón estoque antiguo')).toEqual(['knives']);
+  });
+
+  it('prohibits bear and polar bear furs, walrus and narwhal ivory, shark fins; not a car\'s shark-fin antenna', () => {
+    expect(clauses('Alfombra piel de oso pardo')).toEqual(['protected-wildlife']);
+    expect(clauses('Bärenfell als Teppich')).toEqual(['protected-wildlife']);
+    expect(clauses('Narwhal tusk, 1.2 m')).toEqual(['protected-wildlife']);
+    expect(clauses('Aletas de tiburón secas, 1 kg')).toEqual(['protected-wildlife']);
+    expect(flags('Shark fin antenna for the car roof')).toEqual([]);
+    expect(flags('Aletas de buceo talla 42')).toEqual([]);
+  });
+
+  it('adds human teeth, chloroform, festival rockets, ONCE coupons, prop money, blow-up dolls and Carabinieri uniforms', () => {
+    expect(clauses('Dientes humanos para colección')).toEqual(['human-remains']);
+    expect(clauses('Clorofórmio 500 ml')).toEqual(['hazardous-chemicals']);
+    expect(clauses('Dúzia de foguetes para a festa da aldeia')).toEqual(['explosives-fireworks']);
+    expect(flags('Foguete de brincar, espacial')).toEqual([]);
+    expect(clauses('Cupones de la ONCE del viernes')).toEqual(['lottery-tickets']);
+    expect(clauses('Dinheiro falso para vídeos')).toEqual(['counterfeit-currency']);
+    expect(clauses('Poupée gonflable neuve')).toEqual(['adult-items']);
+    expect(clauses('Divisa della Polizia di Stato con berretto')).toEqual(['police-insignia']);
+  });
+
+  it('reads bought followers and shared streaming profiles as accounts, not a seller\'s own audience', () => {
+    expect(clauses('Followers for Instagram, fast delivery')).toEqual(['digital-accounts']);
+    expect(clauses('Pack de 5000 seguidores')).toEqual(['digital-accounts']);
+    expect(clauses('Perfil de Netflix 6 meses')).toEqual(['digital-accounts']);
+    expect(flags('Roupa de criança, tenho 10k seguidores no Instagram com mais fotos')).toEqual([]);
+  });
 });
