@@ -471,4 +471,12 @@ describe('clauses of the marketplaces\' published policies', () => {
     expect(clauses('Perfil de Netflix 6 meses')).toEqual(['digital-accounts']);
     expect(flags('Roupa de criança, tenho 10k seguidores no Instagram com mais fotos')).toEqual([]);
   });
+
+  it('reads infant car seats by the words sellers use, not a phone case or a licence holder', () => {
+    expect(clauses('Portabebés para el coche, grupo 0')).toEqual(['car-seats-helmets']);
+    expect(clauses('Coque bébé voiture, bon état')).toEqual(['car-seats-helmets']);
+    expect(flags('Coque bébé iPhone 13, motif ours')).toEqual([]);
+    expect(flags('Driving licence holder, black leather')).toEqual([]);
+    expect(clauses('Lost driving licence found in a park')).toEqual(['identity-documents']);
+  });
 });
