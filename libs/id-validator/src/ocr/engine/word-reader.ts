@@ -5,7 +5,7 @@ import { ConcurrencyLimit } from '@circular/runtime';
 import type { Tensor } from 'onnxruntime-node';
 import sharp from 'sharp';
 import { closeGrey } from '../image/morphology.ts';
-import { boxCorners, connectedRegions, cropRotated, minAreaRect, unclip, type Point, type RasterImage, type RotatedBox } from '../image/rotated-box.ts';
+import { boxCorners, connectedRegions, foldAngle, cropRotated, minAreaRect, unclip, type Point, type RasterImage, type RotatedBox } from '../image/rotated-box.ts';
 import { ctcGreedyDecode, parseKeys } from '../read/ctc-decode.ts';
 import { lazyOnnxSession } from './onnx-session.ts';
 
@@ -206,6 +206,33 @@ export function withoutThinStrokes(page: RasterImage, strokeSide: number): Raste
   return { ...page, data: out };
 }
 
+/**
+ * Turns (degrees, clockwise) the text-cleared page is read at once more each: the detector, made
+ * for level lines, misses a large word running steeply (≈ 35° from level or more), or cuts it into
+ * letters too short to be words. Each turn brings one side's steep words to within 30° of level
+ * (a word at 60–90° turned by −60° lies at 0–30°), and the diagonal ones of the other side nearer level.
+ */
+export const markTurns: readonly number[] = [-60, 60];
+
+/**
+ * `page` turned by `degrees` clockwise about its centre, on a white ground, the canvas grown to hold
+ * it all; `back` takes a box found on the turned page to the page's own pixels and direction.
+ */
+export async function turnedPage(page: RasterImage, degrees: number): Promise<{ page: RasterImage; back(box: RotatedBox): RotatedBox }> {
+  const { data, info } = await sharp(page.data, { raw: { width: page.width, height: page.height, channels: page.channels as 3 } })
+    .rotate(degrees, { background: { r: 255, g: 255, b: 255 } })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const t = (degrees * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(t), Math.sin(t)];
+  const back = (box: RotatedBox): RotatedBox => {
+    const x = box.cx - info.width / 2;
+    const y = box.cy - info.height / 2;
+    return { ...box, cx: page.width / 2 + x * cos + y * sin, cy: page.height / 2 - x * sin + y * cos, angle: foldAngle(box.angle - degrees) };
+  };
+  return { page: { data, width: info.width, height: info.height, channels: info.channels }, back };
+}
+
 /** Directions (degrees) within which two pieces may be one word. */
 const sameWord = 20;
 
@@ -294,14 +321,15 @@ async function detectionInput(page: RasterImage, side: number): Promise<{ input:
  * the requests that want one queued in turn: a page's buffers (the decoded page, the detector's
  * maps) are then held once, not once per request in flight, while a read still keeps a core busy.
  * The detector reads the page at each of `sides`; only the boxes a mark may be (`markCandidates`)
- * are read, or every box with `everyBox`. `boxes` gives the detector's boxes on a decoded page,
+ * are read, or every box with `everyBox`; the text-cleared page once more at each of `turns`. `boxes` gives the detector's boxes on a decoded page,
  * in its pixels.
  */
 export function createWordReader({
   models = defaultWordModels,
   sides = [detectionSide],
   everyBox = false,
-}: { models?: typeof defaultWordModels; sides?: readonly number[]; everyBox?: boolean } = {}): WordReader & { boxes(page: RasterImage, side: number): Promise<(RotatedBox & { score: number })[]> } {
+  turns = markTurns,
+}: { models?: typeof defaultWordModels; sides?: readonly number[]; everyBox?: boolean; turns?: readonly number[] } = {}): WordReader & { boxes(page: RasterImage, side: number): Promise<(RotatedBox & { score: number })[]> } {
   const detector = lazyOnnxSession(models.detection, { memory: 'planned' });
   const recogniser = lazyOnnxSession(models.recognition, { memory: 'arena' });
   // One page at a time, the others waiting in arrival order (a cancelled one leaves the queue unread).
@@ -350,9 +378,16 @@ export function createWordReader({
     const scale = small.width / page.width;
     const smallText = { direction: text.direction, height: text.height * scale };
     const words: PageWord[] = [];
-    for (const separated of [withoutThinStrokes(small, Math.max(3, Math.round(textStrokeShare * smallText.height))), colouredInk(small)]) {
+    const cleared = withoutThinStrokes(small, Math.max(3, Math.round(textStrokeShare * smallText.height)));
+    for (const separated of [cleared, colouredInk(small)]) {
       signal?.throwIfAborted();
       words.push(...(await readBoxes(separated, markCandidates(await boxes(separated, side), smallText), signal)));
+    }
+    for (const degrees of turns) {
+      signal?.throwIfAborted();
+      const turned = await turnedPage(cleared, degrees);
+      const found = (await boxes(turned.page, side)).map((box) => ({ ...turned.back(box), score: box.score }));
+      words.push(...(await readBoxes(cleared, markCandidates(found, smallText), signal)));
     }
     const toPage = (box: RotatedBox): RotatedBox => ({ ...box, cx: box.cx / scale, cy: box.cy / scale, width: box.width / scale, height: box.height / scale });
     return words.map((word) => ({ ...word, box: toPage(word.box) }));
