@@ -5,7 +5,7 @@ import { documentImages } from '@circular/id-corpus';
 import { detectSpecimen } from '../../assess/specimen.ts';
 import { validateId } from '../../validate-id.ts';
 import { createDocumentOcr } from './document-ocr.ts';
-import { createWordReader } from './word-reader.ts';
+import { createWordReader, type PageWord } from './word-reader.ts';
 
 const today = new Date('2026-11-21T12:00:00Z');
 const reader = createWordReader();
@@ -53,6 +53,15 @@ describe('the page-word reader', { timeout: 120_000 }, () => {
     } finally {
       await unturned.close();
     }
+  });
+
+  it('stops after the first pass that finds what it is told is enough', async () => {
+    const { marked } = await pages(51);
+    const enough = (words: readonly PageWord[]) => detectSpecimen({ words }).specimen;
+    const all = await reader.read(marked);
+    const stopped = await reader.read(marked, { enough });
+    expect(enough(stopped)).toBe(true);
+    expect(stopped.length).toBeLessThan(all.length);
   });
 
   it('finds no specimen word on the same page unmarked', async () => {
