@@ -110,7 +110,7 @@ if (unknown.length > 0) {
 }
 for (const name of requested.length > 0 ? requested : Object.keys(benchmarks).filter((name) => name !== 'translator-ab')) {
   const result = await benchmarks[name]!();
-  printTable(name, result.rows);
+  if (result.rows.length > 0) printTable(name, result.rows);
   if (result.table) printTable(`${name}: summary`, result.table);
   if (result.readers) printTable(`${name}: readers (calls, ms per document)`, result.readers);
   console.log(JSON.stringify(result.summary, null, 2));
