@@ -30,7 +30,10 @@ const defaultDataset = fileURLToPath(new URL('../../../../shared/datasets/id-doc
  * request one at a time (median, p95); then the event loop's p99 with `concurrency` requests in
  * flight over the real set, and the process's peak RSS. The app runs in-process so its event
  * loop is the one measured. `without` leaves readers out, to measure what each contributes;
- * `asCaptured` reads only the sets as captured (no shrunk, blurred or rotated rows).
+ * `asCaptured` reads only the sets as captured (no shrunk, blurred or rotated rows); `rotations`
+ * adds rows of the synthetic corpus's and the tune part's documents rotated by each of those
+ * angles (degrees), to see how reading turned captures fails on images one may look at (the
+ * holdout is rotated by the default angle only).
  */
 export async function idValidatorBenchmark({
   dataset = existsSync(defaultDataset) ? defaultDataset : undefined,
@@ -39,7 +42,16 @@ export async function idValidatorBenchmark({
   seed = 20261121,
   without = [],
   asCaptured = false,
-}: { dataset?: string | undefined; parts?: readonly DatasetPart[]; concurrency?: number; seed?: number; without?: readonly OptionalReader[]; asCaptured?: boolean } = {}) {
+  rotations = [],
+}: {
+  dataset?: string | undefined;
+  parts?: readonly DatasetPart[];
+  concurrency?: number;
+  seed?: number;
+  without?: readonly OptionalReader[];
+  asCaptured?: boolean;
+  rotations?: readonly number[];
+} = {}) {
   const corpusDir = mkdtempSync(join(tmpdir(), 'bench-id-validator-'));
   const ocr = createDocumentOcr();
   const meter = new ReaderMeter();
@@ -59,6 +71,11 @@ export async function idValidatorBenchmark({
     const degradable = [{ name: 'synthetic', cases: synthetic.cleanValid }, ...sets.slice(1)];
     for (const perturbation of asCaptured ? [] : perturbations) {
       for (const set of degradable) sets.push({ name: `${set.name} ${perturbation}`, cases: await Promise.all(set.cases.map((c) => perturbCase(c, perturbation))) });
+    }
+    for (const degrees of rotations) {
+      for (const set of degradable.filter((s) => s.name !== 'holdout')) {
+        sets.push({ name: `${set.name} rotated ${degrees}°`, cases: await Promise.all(set.cases.map((c) => perturbCase(c, 'rotated', degrees))) });
+      }
     }
 
     const validate = async (c: IdCase): Promise<IdResult> => {

@@ -24,13 +24,14 @@ import { valueEstimation } from './value-estimation.ts';
 import { printTable, writeResult, type Row } from './report.ts';
 
 /**
- * `npm run bench [-- name ...] [--dataset DIR] [--part tune|holdout] [--without READER,...] [--as-captured]`: runs
+ * `npm run bench [-- name ...] [--dataset DIR] [--part tune|holdout] [--without READER,...] [--as-captured] [--rotations DEG,...]`: runs
  * the named benchmarks (all by default), one after another. The ID validator's reads the synthetic
  * corpus and a folder of real images with a `manifest.json` (`--dataset`, by default the shared
  * `id-documents-real` beside the checkout), both its parts or the one `--part` names; `--without
  * tesseract`, `recogniser`, `text`, `words` or `marks` (several joined by commas) leaves those
  * readers out, to measure what each contributes; every request's readers are counted and timed;
- * `--as-captured` leaves out the shrunk, blurred and rotated rows.
+ * `--as-captured` leaves out the shrunk, blurred and rotated rows; `--rotations 3,-3,15` adds rows
+ * of the synthetic and tune documents rotated by each angle (the holdout is rotated by 7° only).
  * `specimen-words` measures the page-word reader and the specimen-word rule alone on synthetic
  * pages with marks of every kind (and without) and on the real set's parts (`--part` as above).
  * `id-validator-load [--repeat N]` starts the server N times (3 by default) and sends it the real
@@ -42,7 +43,7 @@ import { printTable, writeResult, type Row } from './report.ts';
  * checkout's when given.
  */
 const { values: options, positionals: requested } = parseArgs({
-  options: { dataset: { type: 'string' }, part: { type: 'string' }, route: { type: 'string' }, load: { type: 'string' }, base: { type: 'string' }, without: { type: 'string' }, 'as-captured': { type: 'boolean' }, repeat: { type: 'string' } },
+  options: { dataset: { type: 'string' }, part: { type: 'string' }, route: { type: 'string' }, load: { type: 'string' }, base: { type: 'string' }, without: { type: 'string' }, 'as-captured': { type: 'boolean' }, rotations: { type: 'string' }, repeat: { type: 'string' } },
   allowPositionals: true,
 });
 const benchmarks: Record<string, () => Promise<{ rows: Row[]; table?: Row[]; readers?: Row[]; summary: Record<string, unknown> }>> = {
@@ -56,7 +57,7 @@ const benchmarks: Record<string, () => Promise<{ rows: Row[]; table?: Row[]; rea
   chat: chatBenchmark,
   'offer-grade': offerGradeBenchmark,
   'id-validator': () =>
-    idValidatorBenchmark({ ...(options.dataset ? { dataset: options.dataset } : {}), parts: datasetParts(options.part), without: readersLeftOut(options.without), asCaptured: options['as-captured'] === true }),
+    idValidatorBenchmark({ ...(options.dataset ? { dataset: options.dataset } : {}), parts: datasetParts(options.part), without: readersLeftOut(options.without), asCaptured: options['as-captured'] === true, rotations: rotationsAsked(options.rotations) }),
   'id-validator-load': () =>
     idValidatorLoadBenchmark({ ...(options.dataset ? { dataset: options.dataset } : {}), parts: datasetParts(options.part), ...(options.repeat ? { repeat: Number(options.repeat) } : {}) }),
   'specimen-marks': () => specimenMarksBenchmark({ ...(options.dataset ? { dataset: options.dataset } : {}), parts: datasetParts(options.part) }),
@@ -81,6 +82,16 @@ function datasetParts(part: string | undefined): DatasetPart[] {
   process.exit(2);
 }
 
+/** `--rotations 3,-3,15`: the extra angles (degrees) the ID validator's synthetic and tune documents are rotated by. */
+function rotationsAsked(rotations: string | undefined): number[] {
+  const degrees = rotations ? rotations.split(',').map(Number) : [];
+  if (degrees.some((d) => !Number.isFinite(d))) {
+    console.error(`--rotations takes angles in degrees separated by commas, not ${rotations}`);
+    process.exit(2);
+  }
+  return degrees;
+}
+
 /** `--without recogniser,text`: the ID validator's readers to leave out. */
 function readersLeftOut(without: string | undefined): OptionalReader[] {
   const names = without ? without.split(',') : [];
@@ -99,7 +110,7 @@ if (unknown.length > 0) {
 }
 for (const name of requested.length > 0 ? requested : Object.keys(benchmarks).filter((name) => name !== 'translator-ab')) {
   const result = await benchmarks[name]!();
-  printTable(name, result.rows);
+  if (result.rows.length > 0) printTable(name, result.rows);
   if (result.table) printTable(`${name}: summary`, result.table);
   if (result.readers) printTable(`${name}: readers (calls, ms per document)`, result.readers);
   console.log(JSON.stringify(result.summary, null, 2));

@@ -97,6 +97,12 @@ describe('detectSpecimen in other languages and forms', () => {
     expect(detectSpecimen({ texts: ['EKSEMPLR'] }).evidence).toEqual(['word EKSEMPLAR']);
   });
 
+  it('takes a nine-letter word two letters off for a specimen word only when a letter was lost or doubled, not two misread in place', () => {
+    expect(detectSpecimen({ texts: ['QORBEELD', 'SYMSHORN'] }).evidence).toEqual(['word SYNISHORN', 'word VOORBEELD']);
+    expect(detectSpecimen({ texts: ['ORPECIMEN'] })).toEqual({ specimen: false, evidence: [] });
+    expect(detectSpecimen({ texts: ['ESPECIMAN'] }).evidence).toEqual(['word ESPECIMEN']);
+  });
+
   it('reads a digit at a word\'s first or last letter as the letter it looks like', () => {
     expect(detectSpecimen({ texts: ['5AMPLE'] }).evidence).toEqual(['word SAMPLE']);
     expect(detectSpecimen({ texts: ['VOI0 1ST 50 KG'] }).specimen).toBe(false);

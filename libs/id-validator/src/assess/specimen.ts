@@ -76,11 +76,26 @@ const notValidPhrases = [
 /**
  * How many letters a word read may differ from a specimen word (insertions, deletions,
  * substitutions) and still count: words of 7 letters or more one (`SPECIMFN`, `PAVYZDVS`), of 9
- * or more two (`EKSEMPLR`, `FACSIMLIE`), as a large word read at an angle often is. None is
- * another word of the documents' languages so close. Shorter words must be read exactly.
+ * or more two (`QORBEELD`, `SYMSHORN`: a letter dropped or two run together, and one misread), as
+ * a large word read at an angle often is. None is another word of the documents' languages so
+ * close. Shorter words must be read exactly.
  */
 function toleratedDifferences(word: string): number {
   return word.length >= 9 ? 2 : word.length >= 7 ? 1 : 0;
+}
+
+/**
+ * How many letters `read` differs from `word` when it may be that word misread
+ * (`toleratedDifferences`), or null. Two differences count only where the lengths differ — a
+ * letter lost or doubled, and one misread —: a word of the same length with two letters in place
+ * misread (`ORPECIMEN` for ESPECIMEN) is as likely another word as the mark's.
+ */
+function misreadDistance(read: string, word: string): number | null {
+  const tolerated = toleratedDifferences(word);
+  if (tolerated === 0 || Math.abs(read.length - word.length) > tolerated) return null;
+  const distance = editDistance(read, word);
+  if (distance > tolerated || (distance === 2 && read.length === word.length)) return null;
+  return distance;
 }
 
 /**
@@ -293,7 +308,7 @@ const latinReadings: ReadonlyArray<{ word: string; reading: string }> = specimen
 
 /**
  * The Greek and Cyrillic specimen words the texts hold as a Latin-only reader spells them
- * (`YNOAEIFMA`, `O6PA3EL`), within `toleratedDifferences` of that spelling: the words of letters
+ * (`YNOAEIFMA`, `O6PA3EL`), that spelling or within `misreadDistance` of it: the words of letters
  * and digits, the digits `lookalikeLetters` names read as those letters, the 3 and 6 kept (З and Б).
  */
 function latinReadSpecimenWords(texts: readonly string[]): string[] {
@@ -303,8 +318,7 @@ function latinReadSpecimenWords(texts: readonly string[]): string[] {
       if ((token.match(/\p{L}/gu) ?? []).length < 2) continue;
       const read = token.replace(/[0158]/g, (digit) => lookalikeLetters[digit] as string);
       for (const { word, reading } of latinReadings) {
-        const tolerated = toleratedDifferences(reading);
-        if (Math.abs(read.length - reading.length) <= tolerated && editDistance(read, reading) <= tolerated && !found.includes(word)) found.push(word);
+        if ((read === reading || misreadDistance(read, reading) !== null) && !found.includes(word)) found.push(word);
       }
     }
   }
@@ -348,10 +362,8 @@ function specimenWordsAmong(candidates: ReadonlySet<string>, { pieces = false }:
     }
     let best: { word: string; distance: number } | null = null;
     for (const word of specimenWords) {
-      const tolerated = toleratedDifferences(word);
-      if (tolerated === 0 || Math.abs(candidate.length - word.length) > tolerated) continue;
-      const distance = editDistance(candidate, word);
-      if (distance <= tolerated && (!best || distance < best.distance)) best = { word, distance };
+      const distance = misreadDistance(candidate, word);
+      if (distance !== null && (!best || distance < best.distance)) best = { word, distance };
     }
     if (best) found.add(best.word);
   }

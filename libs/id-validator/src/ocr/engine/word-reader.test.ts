@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boxCorners } from '../image/rotated-box.ts';
-import { boxesFromProbabilities, detectionSize, joinPieces, colouredInk, markCandidates, maxMarkCandidates, pageTextOf, withoutThinStrokes, type PageWord } from './word-reader.ts';
+import { boxesFromProbabilities, detectionSize, joinPieces, colouredInk, markCandidates, maxMarkCandidates, pageTextOf, turnedPage, withoutThinStrokes, type PageWord } from './word-reader.ts';
 
 describe('detectionSize', () => {
   it('brings the longer side to about the side asked with both sides multiples of 32', () => {
@@ -108,6 +108,44 @@ describe('withoutThinStrokes', () => {
     const cleared = withoutThinStrokes(page([{ x: 10, width: 2, rgb: [0, 0, 0] }, { x: 30, width: 12, rgb: [200, 40, 40] }]), 5);
     expect(pixel(cleared, 10)).toEqual([255, 255, 255]);
     expect(pixel(cleared, 36)).toEqual([200, 40, 40]);
+  });
+});
+
+describe('turnedPage', () => {
+  /** A white RGB page `width` × `height` with a black square of side 6 centred at (`x`, `y`). */
+  const page = (width: number, height: number, x: number, y: number) => {
+    const data = new Uint8Array(width * height * 3).fill(255);
+    for (let dy = -3; dy < 3; dy++) for (let dx = -3; dx < 3; dx++) data.fill(0, 3 * ((y + dy) * width + x + dx), 3 * ((y + dy) * width + x + dx) + 3);
+    return { data, width, height, channels: 3 };
+  };
+  /** Centre of the dark pixels of an RGB raster. */
+  const darkCentre = ({ data, width, height }: { data: Uint8Array; width: number; height: number }) => {
+    let [sx, sy, n] = [0, 0, 0];
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        if ((data[3 * (y * width + x)] as number) < 128) [sx, sy, n] = [sx + x + 0.5, sy + y + 0.5, n + 1];
+      }
+    }
+    return { x: sx / n, y: sy / n };
+  };
+
+  it('turns the page whole onto a larger white canvas', async () => {
+    const turned = await turnedPage(page(80, 40, 60, 10), 60);
+    expect(turned.page.width).toBeGreaterThan(70);
+    expect(turned.page.height).toBeGreaterThan(80);
+    expect(turned.page.data[0]).toBe(255);
+  });
+
+  it('takes a box found on the turned page back to where it lies on the page, in the page’s direction', async () => {
+    for (const degrees of [-60, 60]) {
+      const turned = await turnedPage(page(80, 40, 60, 10), degrees);
+      const { x, y } = darkCentre(turned.page);
+      const back = turned.back({ cx: x, cy: y, width: 30, height: 6, angle: 5 });
+      // Within a pixel: the turned canvas is whole pixels.
+      expect(Math.abs(back.cx - 60)).toBeLessThan(1);
+      expect(Math.abs(back.cy - 10)).toBeLessThan(1);
+      expect(back.angle).toBe(5 - degrees);
+    }
   });
 });
 

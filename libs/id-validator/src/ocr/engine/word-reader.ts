@@ -5,7 +5,7 @@ import { ConcurrencyLimit } from '@circular/runtime';
 import type { Tensor } from 'onnxruntime-node';
 import sharp from 'sharp';
 import { closeGrey } from '../image/morphology.ts';
-import { boxCorners, connectedRegions, cropRotated, minAreaRect, unclip, type Point, type RasterImage, type RotatedBox } from '../image/rotated-box.ts';
+import { boxCorners, connectedRegions, foldAngle, cropRotated, minAreaRect, unclip, type Point, type RasterImage, type RotatedBox } from '../image/rotated-box.ts';
 import { ctcGreedyDecode, parseKeys } from '../read/ctc-decode.ts';
 import { lazyOnnxSession } from './onnx-session.ts';
 
@@ -27,8 +27,12 @@ export interface PageWord {
  * printed-text reader, reading lines, breaks where they cross its text.
  */
 export interface WordReader {
-  /** The words read on the image; none when it cannot be decoded. */
-  read(image: Buffer, options?: { signal?: AbortSignal | undefined }): Promise<PageWord[]>;
+  /**
+   * The words read on the image; none when it cannot be decoded. With `enough`, the reading stops
+   * after the first pass whose words (those read so far, pieces joined) it accepts — a mark found
+   * needs no further look.
+   */
+  read(image: Buffer, options?: { signal?: AbortSignal | undefined; enough?: ((words: readonly PageWord[]) => boolean) | undefined }): Promise<PageWord[]>;
   close(): Promise<void>;
 }
 
@@ -206,6 +210,33 @@ export function withoutThinStrokes(page: RasterImage, strokeSide: number): Raste
   return { ...page, data: out };
 }
 
+/**
+ * Turns (degrees, clockwise) the text-cleared page is read at once more each: the detector, made
+ * for level lines, misses a large word running steeply (≈ 35° from level or more), or cuts it into
+ * letters too short to be words. Each turn brings one side's steep words to within 30° of level
+ * (a word at 60–90° turned by −60° lies at 0–30°), and the diagonal ones of the other side nearer level.
+ */
+export const markTurns: readonly number[] = [-60, 60];
+
+/**
+ * `page` turned by `degrees` clockwise about its centre, on a white ground, the canvas grown to hold
+ * it all; `back` takes a box found on the turned page to the page's own pixels and direction.
+ */
+export async function turnedPage(page: RasterImage, degrees: number): Promise<{ page: RasterImage; back(box: RotatedBox): RotatedBox }> {
+  const { data, info } = await sharp(page.data, { raw: { width: page.width, height: page.height, channels: page.channels as 3 } })
+    .rotate(degrees, { background: { r: 255, g: 255, b: 255 } })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const t = (degrees * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(t), Math.sin(t)];
+  const back = (box: RotatedBox): RotatedBox => {
+    const x = box.cx - info.width / 2;
+    const y = box.cy - info.height / 2;
+    return { ...box, cx: page.width / 2 + x * cos + y * sin, cy: page.height / 2 - x * sin + y * cos, angle: foldAngle(box.angle - degrees) };
+  };
+  return { page: { data, width: info.width, height: info.height, channels: info.channels }, back };
+}
+
 /** Directions (degrees) within which two pieces may be one word. */
 const sameWord = 20;
 
@@ -266,8 +297,9 @@ export async function decodePage(image: Buffer): Promise<RasterImage | null> {
   }
 }
 
-/** The page resized to `size` (the detector's), RGB. */
+/** The page resized to `size` (the detector's), RGB; the page itself when it has that size. */
 async function resizedPage(page: RasterImage, size: { width: number; height: number }): Promise<RasterImage> {
+  if (size.width === page.width && size.height === page.height) return page;
   const data = await sharp(page.data, { raw: { width: page.width, height: page.height, channels: page.channels as 3 } })
     .resize({ width: size.width, height: size.height, fit: 'fill' })
     .raw()
@@ -275,16 +307,14 @@ async function resizedPage(page: RasterImage, size: { width: number; height: num
   return { data, ...size, channels: page.channels };
 }
 
-/** The page as the detector reads it at `side`: B, G, R planes normalised by ImageNet's statistics. */
-async function detectionInput(page: RasterImage, side: number): Promise<{ input: Float32Array; width: number; height: number }> {
-  const size = detectionSize(page.width, page.height, side);
-  const small = size.width === page.width && size.height === page.height ? page.data : (await resizedPage(page, size)).data;
-  const plane = size.width * size.height;
+/** A page already at the detector's size as it reads it: B, G, R planes normalised by ImageNet's statistics. */
+function detectionInput(small: RasterImage): { input: Float32Array; width: number; height: number } {
+  const plane = small.width * small.height;
   const input = new Float32Array(3 * plane);
   for (let i = 0; i < plane; i++) {
-    for (let c = 0; c < 3; c++) input[c * plane + i] = ((small[3 * i + (2 - c)] as number) / 255 - (mean[c] as number)) / (deviation[c] as number);
+    for (let c = 0; c < 3; c++) input[c * plane + i] = ((small.data[3 * i + (2 - c)] as number) / 255 - (mean[c] as number)) / (deviation[c] as number);
   }
-  return { input, ...size };
+  return { input, width: small.width, height: small.height };
 }
 
 /**
@@ -294,21 +324,26 @@ async function detectionInput(page: RasterImage, side: number): Promise<{ input:
  * the requests that want one queued in turn: a page's buffers (the decoded page, the detector's
  * maps) are then held once, not once per request in flight, while a read still keeps a core busy.
  * The detector reads the page at each of `sides`; only the boxes a mark may be (`markCandidates`)
- * are read, or every box with `everyBox`. `boxes` gives the detector's boxes on a decoded page,
+ * are read, or every box with `everyBox`; the text-cleared page once more at each of `turns`. `boxes` gives the detector's boxes on a decoded page,
  * in its pixels.
  */
 export function createWordReader({
   models = defaultWordModels,
   sides = [detectionSide],
   everyBox = false,
-}: { models?: typeof defaultWordModels; sides?: readonly number[]; everyBox?: boolean } = {}): WordReader & { boxes(page: RasterImage, side: number): Promise<(RotatedBox & { score: number })[]> } {
+  turns = markTurns,
+}: { models?: typeof defaultWordModels; sides?: readonly number[]; everyBox?: boolean; turns?: readonly number[] } = {}): WordReader & { boxes(page: RasterImage, side: number): Promise<(RotatedBox & { score: number })[]> } {
   const detector = lazyOnnxSession(models.detection, { memory: 'planned' });
   const recogniser = lazyOnnxSession(models.recognition, { memory: 'arena' });
   // One page at a time, the others waiting in arrival order (a cancelled one leaves the queue unread).
   const pages = new ConcurrencyLimit(1);
   let alphabet: Promise<string[]> | null = null;
   async function boxes(page: RasterImage, side: number) {
-    const { input, width, height } = await detectionInput(page, side);
+    return boxesOnSmall(await resizedPage(page, detectionSize(page.width, page.height, side)), page);
+  }
+  /** The detector's boxes on `small` (the page at the detector's size), in the pixels of `page`. */
+  async function boxesOnSmall(small: RasterImage, page: RasterImage) {
+    const { input, width, height } = detectionInput(small);
     const det = await detector.get();
     const output = await det.session.run({ [det.session.inputNames[0] as string]: new det.ort.Tensor('float32', input, [1, 3, height, width]) });
     const map = (output[det.session.outputNames[0] as string] as Tensor).data as Float32Array;
@@ -316,46 +351,69 @@ export function createWordReader({
   }
   return {
     boxes,
-    read: (image, { signal } = {}) => pages.run(() => readPage(image, signal), { signal }),
+    read: (image, { signal, enough } = {}) => pages.run(() => readPage(image, signal, enough), { signal }),
     async close() {
       await Promise.all([detector.release(), recogniser.release()]);
     },
   };
 
-  async function readPage(image: Buffer, signal: AbortSignal | undefined): Promise<PageWord[]> {
+  async function readPage(image: Buffer, signal: AbortSignal | undefined, enough: ((words: readonly PageWord[]) => boolean) | undefined): Promise<PageWord[]> {
     signal?.throwIfAborted();
     const page = await decodePage(image);
     if (!page) return [];
     const words: PageWord[] = [];
+    const read = () => [...words, ...joinPieces(words)];
+    /** Adds a pass's words; true when `enough` says no further pass is needed. */
+    const add = (found: readonly PageWord[]) => {
+      words.push(...found);
+      return found.length > 0 && enough !== undefined && enough(read());
+    };
     for (const side of sides) {
       signal?.throwIfAborted();
-      const found = await boxes(page, side);
+      const small = await resizedPage(page, detectionSize(page.width, page.height, side));
+      const found = await boxesOnSmall(small, page);
       const text = pageTextOf(found);
-      words.push(...(await readBoxes(page, everyBox ? found : markCandidates(found, text), signal)));
-      if (!everyBox && text) words.push(...(await readStrokePass(page, side, text, signal)));
+      if (add(await readBoxes(page, everyBox ? found : markCandidates(found, text), signal))) break;
+      if (!everyBox && text && (await readSeparated(small, page, text, side, add, signal))) break;
     }
-    return [...words, ...joinPieces(words)];
+    return read();
   }
 
   /**
-   * The page read twice more, at the detector's size, with the mark separated from the text: once
+   * The page read again at the detector's size (`small`), with the mark separated from the text:
    * without its printed text (`withoutThinStrokes`: a large word printed over text, faint or in any
-   * ink, stands alone), once with only its coloured ink (`colouredInk`: a word in colour across
-   * black text, even one the text's size). A word the detector on the page as captured takes for
+   * ink, stands alone), with only its coloured ink (`colouredInk`: a word in colour across black
+   * text, even one the text's size), and the text-cleared page turned by each of `turns` (a word
+   * running steeply lies near level there). A word the detector on the page as captured takes for
    * part of the text, or misses, is found there. Boxes are chosen against the page's text as the
-   * first read found it, and read from the separated page; the words come back in the page's pixels.
+   * first read found it, and read from the separated page (a turned page's boxes taken back to
+   * it); each pass's words go to `add` in the page's pixels, and the passes stop when it says so
+   * (true is returned then).
    */
-  async function readStrokePass(page: RasterImage, side: number, text: PageText, signal: AbortSignal | undefined): Promise<PageWord[]> {
-    const small = await resizedPage(page, detectionSize(page.width, page.height, side));
+  async function readSeparated(
+    small: RasterImage,
+    page: RasterImage,
+    text: PageText,
+    side: number,
+    add: (words: readonly PageWord[]) => boolean,
+    signal: AbortSignal | undefined,
+  ): Promise<boolean> {
     const scale = small.width / page.width;
     const smallText = { direction: text.direction, height: text.height * scale };
-    const words: PageWord[] = [];
-    for (const separated of [withoutThinStrokes(small, Math.max(3, Math.round(textStrokeShare * smallText.height))), colouredInk(small)]) {
-      signal?.throwIfAborted();
-      words.push(...(await readBoxes(separated, markCandidates(await boxes(separated, side), smallText), signal)));
-    }
     const toPage = (box: RotatedBox): RotatedBox => ({ ...box, cx: box.cx / scale, cy: box.cy / scale, width: box.width / scale, height: box.height / scale });
-    return words.map((word) => ({ ...word, box: toPage(word.box) }));
+    const readOn = async (separated: RasterImage, found: readonly RotatedBox[]) =>
+      add((await readBoxes(separated, markCandidates(found, smallText), signal)).map((word) => ({ ...word, box: toPage(word.box) })));
+    const cleared = withoutThinStrokes(small, Math.max(3, Math.round(textStrokeShare * smallText.height)));
+    for (const separated of [cleared, colouredInk(small)]) {
+      signal?.throwIfAborted();
+      if (await readOn(separated, await boxes(separated, side))) return true;
+    }
+    for (const degrees of turns) {
+      signal?.throwIfAborted();
+      const turned = await turnedPage(cleared, degrees);
+      if (await readOn(cleared, (await boxes(turned.page, side)).map((box) => ({ ...turned.back(box), score: box.score })))) return true;
+    }
+    return false;
   }
 
   /** Reads each box cut upright from `page` (a steep box either way up); words read too unsurely are dropped. */
@@ -368,9 +426,9 @@ export function createWordReader({
       signal?.throwIfAborted();
       const width = Math.min(recMaxWidth, Math.max(recHeight / 2, Math.round((box.width / Math.max(1, box.height)) * recHeight)));
       // A steep box reads either way up: its text may run up or down the page.
-      const turns = Math.abs(box.angle) > 45 ? [false, true] : [false];
+      const ways = Math.abs(box.angle) > 45 ? [false, true] : [false];
       let best: PageWord | null = null;
-      for (const flip of turns) {
+      for (const flip of ways) {
         const crop = cropRotated(page, box, width, recHeight, { flip });
         const output = await rec.session.run({ [rec.session.inputNames[0] as string]: new rec.ort.Tensor('float32', recInput(crop), [1, 3, recHeight, width]) });
         const probabilities = output[rec.session.outputNames[0] as string] as Tensor;

@@ -38,7 +38,7 @@ export function convexHull(points: readonly Point[]): Point[] {
 }
 
 /** An angle in degrees folded into (-90, 90]. */
-function foldAngle(degrees: number): number {
+export function foldAngle(degrees: number): number {
   let a = degrees % 180;
   if (a <= -90) a += 180;
   if (a > 90) a -= 180;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { correctMrz } from '../../mrz/correct-mrz.ts';
-import { checkedSpans, failureConfirmedByReaders, readingsAgreeOnFailingChecks } from './failing-agreement.ts';
+import { checkDigitMisread, checkedSpans, failureConfirmedByReaders, readingsAgreeOnFailingChecks } from './failing-agreement.ts';
 
 const today = new Date('2026-11-21T12:00:00Z');
 const line1 = 'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<';
@@ -54,6 +54,19 @@ describe('failureConfirmedByReaders', () => {
 
   it('does not confirm it when the other engine read the failing field otherwise', () => {
     expect(failureConfirmedByReaders({ failing, readings: [recogniser(other), tesseract(altered), tesseract(altered), tesseract(altered)], today })).toBe(false);
+  });
+
+  it('never confirms a failing check whose digit every reader read as a letter', () => {
+    // The composite digit (0) read as C, as a crop that cut its edge gives in every pass alike.
+    const cutDigit = [line1, 'L898902C36UTO7408122F1204159ZE184226B<<<<<1C'];
+    const misread = correctMrz(cutDigit, { today });
+    expect(misread.checks.filter((c) => !c.valid).map((c) => c.field)).toEqual(['composite']);
+    expect(checkDigitMisread(misread)).toBe(true);
+    expect(failureConfirmedByReaders({ failing: misread, readings: [recogniser(cutDigit), tesseract(cutDigit), tesseract(cutDigit), tesseract(cutDigit)], today })).toBe(false);
+    // The composite's last digit lost at the line's end and filled in as `<`: no composite is empty.
+    expect(checkDigitMisread(correctMrz([line1, 'L898902C36UTO7408122F1204159ZE184226B<<<<<1<'], { today }))).toBe(true);
+    // A digit that fails is still the document's when every reader read it alike.
+    expect(checkDigitMisread(failing)).toBe(false);
   });
 
   it('does not confirm it when a reader offered a character there with which the check passes', () => {

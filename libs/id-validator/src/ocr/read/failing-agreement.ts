@@ -57,7 +57,8 @@ export interface ReaderReading {
  * that read the zone at all read every character of the failing fields the same way (the
  * recogniser reading them otherwise is a doubt) — and no candidate a reader offered for a character there
  * (`candidates`, such as the recogniser's second choices) makes the failing check pass: a
- * character a reader was unsure of is a misread as likely as an alteration.
+ * character a reader was unsure of is a misread as likely as an alteration. A failing check whose
+ * digit was read as a letter (`checkDigitMisread`) is never confirmed, however many readings agree.
  */
 export function failureConfirmedByReaders({
   failing,
@@ -70,12 +71,48 @@ export function failureConfirmedByReaders({
   candidates?: readonly GlyphEvidence[];
   today?: Date;
 }): boolean {
-  if (!readingsAgreeOnFailingChecks({ failing, readings: readings.map((r) => r.lines) })) return false;
+  if (checkDigitMisread(failing) || !readingsAgreeOnFailingChecks({ failing, readings: readings.map((r) => r.lines) })) return false;
   const spans = spansAtFault(failing);
   const reading = new Set(readings.filter((r) => r.lines !== null).map((r) => r.reader));
   const agreeing = new Set(readings.filter((r) => r.lines !== null && agreesOn(r.lines, failing, spans)).map((r) => r.reader));
   if (agreeing.size < minIndependentReaders || agreeing.size < reading.size) return false;
   return !candidates.some((candidate) => inSpans(candidate, spans) && passesWith(failing, candidate, today));
+}
+
+/** Where each check's own digit stands. */
+function checkDigitSpan(mrz: Pick<CorrectedMrz, 'format'>, field: MrzCheckedField): MrzSpan | null {
+  const layout = mrzLayouts[mrz.format];
+  switch (field) {
+    case 'documentNumber':
+      return layout.documentNumberCheck;
+    case 'birthDate':
+      return layout.birthDateCheck;
+    case 'expiryDate':
+      return layout.expiryDateCheck;
+    case 'personalNumber':
+      return layout.personalNumberCheck;
+    case 'composite':
+      return layout.composite.digit;
+  }
+}
+
+/**
+ * Whether a failing check's own digit was read as something no check digit is there — a letter (a
+ * `0` whose edge the crop or the capture's turn cut off reads `C` in every pass alike), or the
+ * filler `<` after a field that is not empty (a last digit lost at the line's end, filled in):
+ * the reading is wrong there, whatever the passes agree on, and no document printed it so. A
+ * check digit is a digit, or `<` where every character it checks is filler.
+ */
+export function checkDigitMisread(failing: Pick<CorrectedMrz, 'format' | 'lines' | 'checks'>): boolean {
+  const text = ({ line, start, end }: MrzSpan) => failing.lines[line]?.slice(start, end) ?? '';
+  return failing.checks.some((check) => {
+    const span = checkDigitSpan(failing, check.field);
+    if (check.valid || !span) return false;
+    const digit = text(span);
+    if (/^[0-9]$/.test(digit) || digit === '') return false;
+    const checked = checkedSpans(failing, check.field).filter((s) => s !== span);
+    return digit !== '<' || checked.some((s) => /[^<]/.test(text(s)));
+  });
 }
 
 /**
