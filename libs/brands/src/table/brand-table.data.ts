@@ -209,7 +209,7 @@ Benetton | cl | united colors of benetton, benneton |  | Edizione
 ~Desigual | cl fo | desigal |  |
 Springfield | cl fo |  |  | Tendam
 @Tendam | cl fo |  |  |
-Cortefiel | cl |  |  |
+Cortefiel | cl |  |  | Tendam
 ~Salsa | cl | salsa jeans |  |
 Lefties | cl fo |  |  | Zara
 Oysho | cl |  |  | Inditex
@@ -680,6 +680,15 @@ Buderus | lg |  |  |
 Chaffoteaux | lg |  |  |
 Stiebel Eltron | lg |  |  |
 AEG Haustechnik | lg |  |  |
+BQ | ph ta |  |  |
+Energy Sistem | ph au | energy system |  |
+SPC | ph |  |  |
+~Mars Gaming | la co |  |  |
+Newskill | la co |  |  |
+~Trust | la co |  |  |
+Saeco | sa |  |  |
+~Monsieur Cuisine | sa |  |  | Silvercrest
+~Singer | sa | singer sewing |  |
 `;
 
 /**

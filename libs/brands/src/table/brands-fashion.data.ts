@@ -107,7 +107,7 @@ Adolfo Domínguez | cl be | adolfo dominguez |  |
 ~Purificación García | cl | purificacion garcia |  |
 Roberto Verino | cl |  |  |
 ~Pedro del Hierro | cl |  |  | Cortefiel
-~Sfera | cl |  |  |
+~Sfera | cl |  |  | El Corte Inglés
 ~Blanco | cl |  |  |
 ~Lois | cl |  |  |
 Silbon | cl |  |  |
@@ -296,4 +296,53 @@ Garmont | fo so |  |  |
 ~@Tapestry | cl fo wj | tapestry inc |  |
 @Capri Holdings | cl fo wj |  |  |
 @PVH | cl fo wj be | pvh corp, phillips-van heusen |  |
+~Gerry Weber | cl |  |  |
+~Dockers | cl |  |  | Levi's
+~Dim | cl |  |  |
+~Hawkers | cl | hawkers co |  |
+Multiópticas | cl | multiopticas, multi opticas |  |
+~Graceland | fo |  |  | Deichmann
+~Hush Puppies | fo | hushpuppies |  |
+~Wonders | fo |  |  |
+Cienta | fo |  |  |
+~Eram | fo |  |  |
+Minelli | fo |  |  |
+~San Marina | fo |  |  |
+~Méduse | fo | meduse |  |
+JB Martin | fo | j.b. martin |  |
+~Street One | cl |  |  |
+~Cecil | cl |  |  |
+~Olymp | cl |  |  |
+~Betty Barclay | cl |  |  |
+~Orsay | cl |  |  |
+Bréal | cl | breal |  |
+~Alcott | cl |  |  |
+Brums | cl |  |  |
+~Original Marines | cl |  |  |
+~Elena Mirò | cl | elena miro |  |
+Marella | cl |  |  | Max Mara
+~Salamander | fo |  |  |
+~Monsoon | cl |  |  |
+Accessorize | cl wj |  |  | Monsoon
+~Hobbs | cl |  |  |
+~Jigsaw | cl |  |  |
+~Phase Eight | cl |  |  |
+Matalan | cl |  |  |
+Craghoppers | cl so |  |  |
+~Regatta | cl so |  |  |
+~Mountain Warehouse | cl so |  |  |
+~Trespass | cl so |  |  |
+Lancel | cl |  |  | Richemont
+~Le Tanneur | cl |  |  |
+~Coccinelle | cl |  |  |
+Piquadro | cl |  |  |
+~The Bridge | cl |  |  |
+Braccialini | cl |  |  |
+JanSport | cl | jan sport |  | VF Corporation
+Totto | cl |  |  |
+Roncato | cl |  |  |
+~Cabin Zero | cl | cabinzero |  |
+Lovisa | wj |  |  |
+~Claire's | wj | claires |  |
+~Ana Luisa | wj |  |  |
 `;
