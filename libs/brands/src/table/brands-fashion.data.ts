@@ -345,4 +345,71 @@ Roncato | cl |  |  |
 Lovisa | wj |  |  |
 ~Claire's | wj | claires |  |
 ~Ana Luisa | wj |  |  |
+Romwe | cl |  |  | Shein
+Halara | cl so |  |  |
+Clockhouse | cl |  |  | C&A
+Yessica | cl |  |  | C&A
+Angelo Litrico | cl |  |  | C&A
+Pepperts | cl |  |  | Lidl
+~Nasty Gal | cl |  |  | Boohoo
+~Oh Polly | cl |  |  |
+~Sweaty Betty | cl so |  |  |
+Bizzbee | cl |  |  |
+~Grain de Malice | cl |  |  |
+Sinéquanone | cl | sinequanone |  |
+~Sud Express | cl |  |  |
+~Custo Barcelona | cl | custo |  |
+Dolores Promesas | cl |  |  |
+Sita Murt | cl |  |  |
+~Cóndor | cl | condor |  |
+~Punto Blanco | cl |  |  |
+~Abanderado | cl |  |  |
+Ysabel Mora | cl |  |  |
+Dielmar | cl |  |  |
+~Aldo | fo cl |  |  |
+Upim | cl |  |  |
+Tally Weijl | cl | tally weil |  |
+~Robe di Kappa | cl |  |  | Kappa
+RefrigiWear | cl | refrigiwear |  |
+Drykorn | cl |  |  |
+Brax | cl |  |  |
+Lascana | cl |  |  |
+~Buffalo | fo cl | buffalo london |  |
+Ulla Popken | cl |  |  |
+Schiesser | cl |  |  |
+Trigema | cl |  |  |
+Lipsy | cl |  |  | Next
+~Farah | cl |  |  |
+Orla Kiely | cl fu |  |  |
+Moshulu | fo |  |  |
+@LPP | cl |  |  |
+Sinsay | cl |  |  | LPP
+Mohito | cl |  |  | LPP
+Cropp | cl |  |  | LPP
+JJXX | cl |  |  | Bestseller
+~Noisy May | cl |  |  | Bestseller
+Mamalicious | cl |  |  | Bestseller
+Ichi | cl |  |  |
+b.young | cl | byoung |  |
+~Saint Tropez | cl |  |  |
+Soyaconcept | cl |  |  |
+InWear | cl |  |  |
+Samsøe Samsøe | cl | samsoe samsoe, samsøe & samsøe |  |
+~Rains | cl |  |  |
+Mads Nørgaard | cl | mads norgaard |  |
+~Norse Projects | cl |  |  |
+RVCA | cl |  |  |
+~Santa Cruz Skateboards | so cl |  |  |
+Bape | cl fo | a bathing ape |  |
+Rockport | fo |  |  |
+~El Naturalista | fo |  |  |
+Chie Mihara | fo |  |  |
+Lottusse | fo |  |  |
+~Martinelli | fo |  |  |
+Pertini | fo |  |  |
+Naturalizer | fo |  |  |
+~Vagabond | fo |  |  |
+Sorel | fo |  |  | Columbia
+Kamik | fo |  |  |
+Grendene | fo |  |  |
 `;
