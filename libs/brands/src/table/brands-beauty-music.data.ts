@@ -354,4 +354,6 @@ Castelbel | be |  |  |
 ~Babaria | be |  |  |
 Tanglewood | mi |  |  |
 Kala | mi |  |  |
+B.C. Rich | mi | bc rich |  |
+Medeli | mi |  |  |
 `;

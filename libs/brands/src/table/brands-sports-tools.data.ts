@@ -404,4 +404,23 @@ SmartGyro | bi | smart gyro |  |
 Outsunny | td fu |  |  |
 Felco | td |  |  |
 ~John Deere | td vp |  |  |
+Ikra | td |  |  |
+Sabo | td |  |  | John Deere
+~Viking | td |  |  | Stihl
+Castelgarden | td |  |  | Stiga
+Makita Outdoor | td |  |  | Makita
+Pattfield | td |  |  |
+Verdemax | td |  |  |
+Barbecook | td sa |  |  |
+Allibert | fu td |  |  | Keter
+Curver | fu sa |  |  | Keter
+~Urban Arrow | bi |  |  |
+Babboe | bi |  |  |
+Gocycle | bi |  |  |
+Fiido | bi |  |  |
+Engwe | bi |  |  |
+Eovolt | bi |  |  |
+Nilox | bi |  |  |
+Hamax | bi tb |  |  |
+Bobike | bi tb |  |  |
 `;

@@ -422,4 +422,53 @@ Seresto | tb |  |  |
 Assouline | bm |  |  |
 ~Devir | bm tb |  |  |
 ~Berg | tb | berg toys |  |
+Cobi | tb |  |  |
+~Hot Toys | tb |  |  |
+~Hasbro Gaming | tb |  |  | Hasbro
+Cra-Z-Art | tb |  |  |
+Sambro | tb |  |  |
+Colorbaby | tb | color baby |  |
+~Toy Planet | tb |  |  |
+Juguettos | tb |  |  |
+Eurekakids | tb |  |  |
+~King Jouet | tb |  |  |
+~La Grande Récré | tb | grande recre |  |
+Oxybul | tb |  |  |
+~Tender Leaf Toys | tb |  |  |
+Grapat | tb |  |  |
+Kidkraft | tb fu |  |  |
+~Exploding Kittens | tb |  |  |
+~Days of Wonder | tb |  |  | Asmodee
+Libellud | tb |  |  | Asmodee
+~Repos Production | tb |  |  | Asmodee
+~Haba Games | tb |  |  |
+~Cocktail Games | tb |  |  |
+Iello | tb |  |  |
+Zygomatic | tb |  |  | Asmodee
+Ludonova | tb |  |  |
+~Hachette Collections | tb | hachette collection |  | Hachette
+Farmina | tb |  |  |
+Josera | tb |  |  |
+Bosch Tiernahrung | tb | bosch petfood |  |
+Animonda | tb |  |  |
+Applaws | tb |  |  |
+Edgard & Cooper | tb | edgard cooper |  |
+~Lily's Kitchen | tb | lilys kitchen |  |
+~Taste of the Wild | tb |  |  |
+Wellness Core | tb |  |  |
+~Almo Nature | tb |  |  |
+Feringa | tb |  |  |
+Dogit | tb |  |  |
+Nobby | tb |  |  |
+Kerbl | tb |  |  |
+Hurtta | tb |  |  |
+Rogz | tb |  |  |
+Petsafe | tb | pet safe |  |
+Furminator | tb |  |  |
+Chuckit! | tb | chuckit |  |
+~Litter Locker | tb |  |  |
+~Cat's Best | tb | cats best |  |
+Catsan | tb |  |  | Mars
+Biokat's | tb | biokats |  |
+Tiragomma | tb |  |  |
 `;
