@@ -209,7 +209,7 @@ Benetton | cl | united colors of benetton, benneton |  | Edizione
 ~Desigual | cl fo | desigal |  |
 Springfield | cl fo |  |  | Tendam
 @Tendam | cl fo |  |  |
-Cortefiel | cl |  |  |
+Cortefiel | cl |  |  | Tendam
 ~Salsa | cl | salsa jeans |  |
 Lefties | cl fo |  |  | Zara
 Oysho | cl |  |  | Inditex
@@ -680,6 +680,67 @@ Buderus | lg |  |  |
 Chaffoteaux | lg |  |  |
 Stiebel Eltron | lg |  |  |
 AEG Haustechnik | lg |  |  |
+BQ | ph ta |  |  |
+Energy Sistem | ph au | energy system |  |
+SPC | ph |  |  |
+~Mars Gaming | la co |  |  |
+Newskill | la co |  |  |
+~Trust | la co |  |  |
+Saeco | sa |  |  |
+~Monsieur Cuisine | sa |  |  | Silvercrest
+~Singer | sa | singer sewing |  |
+Klarstein | sa lg |  |  |
+~Ariete | sa |  |  | De'Longhi
+Imetec | sa |  |  |
+~Procter & Gamble | be sa | p&g, procter and gamble |  |
+~Henkel | be |  |  |
+Tangle Teezer | be |  |  |
+~Wet n Wild | be | wet n wild, wetnwild |  |
+~Makeup Revolution | be | revolution beauty |  |
+Holika Holika | be |  |  |
+Skin1004 | be |  |  |
+Maison Margiela | be cl fo | margiela, replica margiela |  |
+Nishane | be |  |  |
+Parfums de Marly | be |  |  |
+~Initio | be |  |  |
+Armaf | be |  |  |
+Al Haramain | be |  |  |
+Afnan | be |  |  |
+Rasasi | be |  |  |
+~Agua de Sevilla | be |  |  |
+~Alvarez Gomez | be | álvarez gómez |  |
+~Johnson's Baby | be tb | johnsons baby |  |
+Bepanthol | be |  |  | Bayer
+~Bayer | be |  |  |
+~Ambre Solaire | be |  |  | L'Oréal
+~Hawaiian Tropic | be |  |  |
+Piz Buin | be |  |  |
+Carroten | be |  |  |
+Delial | be |  |  |
+Ladival | be |  |  |
+~Balea | be |  |  |
+Alverde | be |  |  |
+Isana | be |  |  | Rossmann
+Rossmann | be |  |  |
+Deliplus | be |  |  | Mercadona
+Mercadona | be |  |  |
+Auchan | sa |  |  |
+Selecline | sa lg |  |  | Auchan
+Qilive | sa au |  |  | Auchan
+Saba | lg au |  |  |
+~Logik | lg sa |  |  |
+Bauknecht | lg |  |  | Whirlpool
+~Privileg | lg |  |  |
+~Exquisit | lg |  |  |
+Humax | au |  |  |
+~Roku | au |  |  |
+~Fire TV | au | fire tv stick, firestick |  | Amazon
+Xiaomi Mi Band | wj | mi band |  | Xiaomi
+~Arlo | au |  |  |
+Netatmo | sa |  |  |
+Tado | sa |  |  |
+~Philips Hue | sa |  |  | Philips
+Nanoleaf | sa |  |  |
 `;
 
 /**

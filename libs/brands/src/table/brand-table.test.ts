@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { brandKey } from '../matching/brand-key.ts';
 import { lookalikeNames } from './brand-table.data.ts';
 import { nearWordsText } from './near-words.data.ts';
+import { matchBrand } from '../match-brand.ts';
 import { brandCategories, loadBrandTable, parseBrandTable } from './brand-table.ts';
 
 describe('the shipped brand table', () => {
@@ -44,6 +45,24 @@ describe('the shipped brand table', () => {
     // A holding's brands answer it as parent and stay families of their own (Zara Home is Zara's).
     expect(table.find((b) => b.name === 'Bershka')).toMatchObject({ parent: 'Inditex', family: 'Bershka' });
     expect(table.find((b) => b.name === 'Zara Home')).toMatchObject({ parent: 'Zara', family: 'Zara' });
+  });
+
+  it('answers pet-goods, homeware and fashion makers with their owners, a longer name before a shorter one inside it', () => {
+    expect(matchBrand('Whiskas saquetas 12x85g')).toMatchObject({ brand: 'Whiskas', parent: 'Mars' });
+    expect(table.find((b) => b.name === 'Friskies')).toMatchObject({ parent: 'Purina', family: 'Nestlé' });
+    expect(matchBrand('Gerry Weber blusa 40')?.brand).toBe('Gerry Weber');
+    expect(matchBrand('Cortefiel')?.parent).toBe('Tendam');
+  });
+
+  it('marks a brand whose name is a word or a person\'s name, so the word in lower case among other words names none', () => {
+    const byName = new Map(table.map((b) => [b.name, b]));
+    for (const name of ['Dim', 'Salamander', 'Sector', 'Jumbo', 'Kong', 'Conor']) expect(byName.get(name)?.commonWord, name).toBe(true);
+    for (const name of ['Whiskas', 'Ferplast', 'Multiópticas']) expect(byName.get(name)?.commonWord, name).toBe(false);
+    expect(matchBrand('luz dim')).toBeUndefined();
+    expect(matchBrand('pack jumbo de rolos')).toBeUndefined();
+    expect(matchBrand('salamander terrarium')).toBeUndefined();
+    expect(matchBrand('Salamander botas 42')?.brand).toBe('Salamander');
+    expect(matchBrand('Sector R3001')?.brand).toBe('Sector');
   });
 
   it('lists as near words only folded words that are no name or alias of the table', () => {

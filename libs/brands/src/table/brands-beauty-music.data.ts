@@ -83,7 +83,7 @@ Beiersdorf | be |  |  |
 ~Dove | be |  |  |
 ~Rituals | be fu | rituals cosmetics |  |
 ~The Ordinary | be |  |  | Deciem
-Deciem | be |  |  |
+Deciem | be |  |  | Estée Lauder
 ~Drunk Elephant | be |  |  |
 Kiko Milano | be | kiko |  |
 ~Essence | be | essence cosmetics |  |
@@ -341,4 +341,19 @@ Schlagwerk | mi |  |  |
 Lanikai | mi |  |  |
 Makala | mi |  |  |
 @Puig | be cl | puig beauty |  |
+~Aroma-Zone | be | aroma zone |  |
+Rexona | be |  |  | Unilever
+~Axe | be |  |  | Unilever
+~Unilever | be |  |  |
+Sanex | be |  |  | Colgate-Palmolive
+Lattafa | be |  |  |
+Benamôr | be | benamor |  |
+~Claus Porto | be |  |  |
+Ach. Brito | be | ach brito |  |
+Castelbel | be |  |  |
+~Babaria | be |  |  |
+Tanglewood | mi |  |  |
+Kala | mi |  |  |
+B.C. Rich | mi | bc rich |  |
+Medeli | mi |  |  |
 `;

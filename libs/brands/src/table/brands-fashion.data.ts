@@ -107,7 +107,7 @@ Adolfo Domínguez | cl be | adolfo dominguez |  |
 ~Purificación García | cl | purificacion garcia |  |
 Roberto Verino | cl |  |  |
 ~Pedro del Hierro | cl |  |  | Cortefiel
-~Sfera | cl |  |  |
+~Sfera | cl |  |  | El Corte Inglés
 ~Blanco | cl |  |  |
 ~Lois | cl |  |  |
 Silbon | cl |  |  |
@@ -296,4 +296,120 @@ Garmont | fo so |  |  |
 ~@Tapestry | cl fo wj | tapestry inc |  |
 @Capri Holdings | cl fo wj |  |  |
 @PVH | cl fo wj be | pvh corp, phillips-van heusen |  |
+~Gerry Weber | cl |  |  |
+~Dockers | cl |  |  | Levi's
+~Dim | cl |  |  |
+~Hawkers | cl | hawkers co |  |
+Multiópticas | cl | multiopticas, multi opticas |  |
+~Graceland | fo |  |  | Deichmann
+~Hush Puppies | fo | hushpuppies |  |
+~Wonders | fo |  |  |
+Cienta | fo |  |  |
+~Eram | fo |  |  |
+Minelli | fo |  |  |
+~San Marina | fo |  |  |
+~Méduse | fo | meduse |  |
+JB Martin | fo | j.b. martin |  |
+~Street One | cl |  |  |
+~Cecil | cl |  |  |
+~Olymp | cl |  |  |
+~Betty Barclay | cl |  |  |
+~Orsay | cl |  |  |
+Bréal | cl | breal |  |
+~Alcott | cl |  |  |
+Brums | cl |  |  |
+~Original Marines | cl |  |  |
+~Elena Mirò | cl | elena miro |  |
+Marella | cl |  |  | Max Mara
+~Salamander | fo |  |  |
+~Monsoon | cl |  |  |
+Accessorize | cl wj |  |  | Monsoon
+~Hobbs | cl |  |  |
+~Jigsaw | cl |  |  |
+~Phase Eight | cl |  |  |
+Matalan | cl |  |  |
+Craghoppers | cl so |  |  |
+~Regatta | cl so |  |  |
+~Mountain Warehouse | cl so |  |  |
+~Trespass | cl so |  |  |
+Lancel | cl |  |  | Richemont
+~Le Tanneur | cl |  |  |
+~Coccinelle | cl |  |  |
+Piquadro | cl |  |  |
+~The Bridge | cl |  |  |
+Braccialini | cl |  |  |
+JanSport | cl | jan sport |  | VF Corporation
+Totto | cl |  |  |
+Roncato | cl |  |  |
+~Cabin Zero | cl | cabinzero |  |
+Lovisa | wj |  |  |
+~Claire's | wj | claires |  |
+~Ana Luisa | wj |  |  |
+Romwe | cl |  |  | Shein
+Halara | cl so |  |  |
+Clockhouse | cl |  |  | C&A
+Yessica | cl |  |  | C&A
+Angelo Litrico | cl |  |  | C&A
+Pepperts | cl |  |  | Lidl
+~Nasty Gal | cl |  |  | Boohoo
+~Oh Polly | cl |  |  |
+~Sweaty Betty | cl so |  |  |
+Bizzbee | cl |  |  |
+~Grain de Malice | cl |  |  |
+Sinéquanone | cl | sinequanone |  |
+~Sud Express | cl |  |  |
+~Custo Barcelona | cl | custo |  |
+Dolores Promesas | cl |  |  |
+Sita Murt | cl |  |  |
+~Cóndor | cl | condor |  |
+~Punto Blanco | cl |  |  |
+~Abanderado | cl |  |  |
+Ysabel Mora | cl |  |  |
+Dielmar | cl |  |  |
+~Aldo | fo cl |  |  |
+Upim | cl |  |  |
+Tally Weijl | cl | tally weil |  |
+~Robe di Kappa | cl |  |  | Kappa
+RefrigiWear | cl | refrigiwear |  |
+Drykorn | cl |  |  |
+Brax | cl |  |  |
+Lascana | cl |  |  |
+~Buffalo | fo cl | buffalo london |  |
+Ulla Popken | cl |  |  |
+Schiesser | cl |  |  |
+Trigema | cl |  |  |
+Lipsy | cl |  |  | Next
+~Farah | cl |  |  |
+Orla Kiely | cl fu |  |  |
+Moshulu | fo |  |  |
+@LPP | cl |  |  |
+Sinsay | cl |  |  | LPP
+Mohito | cl |  |  | LPP
+Cropp | cl |  |  | LPP
+JJXX | cl |  |  | Bestseller
+~Noisy May | cl |  |  | Bestseller
+Mamalicious | cl |  |  | Bestseller
+Ichi | cl |  |  |
+b.young | cl | byoung |  |
+~Saint Tropez | cl |  |  |
+Soyaconcept | cl |  |  |
+InWear | cl |  |  |
+Samsøe Samsøe | cl | samsoe samsoe, samsøe & samsøe |  |
+~Rains | cl |  |  |
+Mads Nørgaard | cl | mads norgaard |  |
+~Norse Projects | cl |  |  |
+RVCA | cl |  |  |
+~Santa Cruz Skateboards | so cl |  |  |
+Bape | cl fo | a bathing ape |  |
+Rockport | fo |  |  |
+~El Naturalista | fo |  |  |
+Chie Mihara | fo |  |  |
+Lottusse | fo |  |  |
+~Martinelli | fo |  |  |
+Pertini | fo |  |  |
+Naturalizer | fo |  |  |
+~Vagabond | fo |  |  |
+Sorel | fo |  |  | Columbia
+Kamik | fo |  |  |
+Grendene | fo |  |  |
 `;

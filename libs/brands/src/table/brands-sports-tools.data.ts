@@ -372,4 +372,55 @@ Blumfeldt | td |  |  |
 Keter | td |  |  |
 Biohort | td |  |  |
 @Amer Sports | so fo cl | amer sports corporation |  |
+Fouganza | so |  |  | Decathlon
+Luanvi | so cl |  |  |
+Softee | so |  |  |
+Slazenger | so |  |  |
+Erima | so cl |  |  |
+Jako | so cl |  |  |
+~Mitre | so |  |  |
+~Canterbury | so cl |  |  |
+~Gilbert | so |  |  |
+~Oxbow | so cl |  |  |
+~Lib Tech | so |  |  |
+Schöffel | so cl | schoffel |  |
+Chiruca | so fo |  |  |
+Bestard | so fo |  |  |
+~Boreal | so fo |  |  |
+Trangoworld | so cl |  |  |
+Ternua | so cl |  |  |
+Izas | so cl |  |  |
+~Eider | so cl |  |  |
+Montane | so cl |  |  |
+~Buff | so cl |  |  |
+~Conor | bi |  |  |
+~Massi | bi |  |  |
+~Moma Bikes | bi | moma |  |
+Pashley | bi |  |  |
+Woom | bi |  |  |
+~Early Rider | bi |  |  |
+SmartGyro | bi | smart gyro |  |
+~Bellota | td |  |  |
+Outsunny | td fu |  |  |
+Felco | td |  |  |
+~John Deere | td vp |  |  |
+Ikra | td |  |  |
+Sabo | td |  |  | John Deere
+~Viking | td |  |  | Stihl
+Castelgarden | td |  |  | Stiga
+Makita Outdoor | td |  |  | Makita
+Pattfield | td |  |  |
+Verdemax | td |  |  |
+Barbecook | td sa |  |  |
+Allibert | fu td |  |  | Keter
+Curver | fu sa |  |  | Keter
+~Urban Arrow | bi |  |  |
+Babboe | bi |  |  |
+Gocycle | bi |  |  |
+Fiido | bi |  |  |
+Engwe | bi |  |  |
+Eovolt | bi |  |  |
+Nilox | bi |  |  |
+Hamax | bi tb |  |  |
+Bobike | bi tb |  |  |
 `;

@@ -353,4 +353,122 @@ Orbis | bm |  |  |
 ~PUF | bm |  |  |
 Dunod | bm |  |  |
 Eyrolles | bm |  |  |
+~Tonies | tb au | toniebox, tonie |  |
+Yoto | tb au | yoto player |  |
+Lunii | tb au |  |  |
+Moulinsart | tb bm |  |  |
+~Prénatal | tb cl | prenatal |  |
+~Lilliputiens | tb |  |  |
+~Fleischmann | tb |  |  |
+Roco | tb |  |  |
+Piko | tb |  |  |
+Ninco | tb |  |  |
+~Papo | tb |  |  |
+Bullyland | tb |  |  |
+~Clics | tb |  |  |
+~Small Foot | tb | smallfoot |  |
+~Eichhorn | tb |  |  | Simba Dickie
+Nici | tb |  |  |
+Kaloo | tb |  |  |
+~Doudou et Compagnie | tb | doudou & compagnie |  |
+Götz | tb | gotz, goetz |  |
+~Paola Reina | tb |  |  |
+Berjusa | tb |  |  |
+~Antonio Juan | tb |  |  |
+Nines d'Onil | tb | nines donil |  |
+Llorens | tb |  |  |
+~Baby Born | tb | babyborn |  | Zapf Creation
+Falomir | tb | falomir juegos |  |
+Cayro | tb |  |  |
+~Jumbo | tb |  |  |
+~Goliath | tb | goliath games |  |
+Rollplay | tb |  |  |
+Ecoiffier | tb |  |  | Smoby
+Tutis | tb |  |  |
+~Dodie | tb |  |  |
+Nuby | tb |  |  |
+~Manduca | tb |  |  |
+Micuna | tb |  |  |
+~Royal Canin | tb | royalcanin |  | Mars
+~Purina | tb | purina one, purina pro plan |  | Nestlé
+Friskies | tb |  |  | Purina
+Whiskas | tb |  |  | Mars
+~Pedigree | tb |  |  | Mars
+~Sheba | tb |  |  | Mars
+~Mars | tb |  |  |
+~Hill's | tb | hill's science plan, hills science plan, hill's pet nutrition |  | Colgate-Palmolive
+~Colgate-Palmolive | be tb | colgate palmolive, colgate |  |
+Acana | tb |  |  | Champion Petfoods
+Orijen | tb |  |  | Champion Petfoods
+Champion Petfoods | tb |  |  |
+~Affinity | tb | affinity petcare, advance affinity |  |
+Ferplast | tb |  |  |
+~Kong | tb | kong company |  |
+Flexi | tb | flexi leine |  |
+Julius-K9 | tb | julius k9, juliusk9 |  |
+Ruffwear | tb so |  |  |
+~Karlie | tb |  |  |
+~Catit | tb |  |  |
+~Juwel | tb |  |  |
+Eheim | tb |  |  |
+Zolux | tb |  |  |
+Vitakraft | tb |  |  |
+Beaphar | tb |  |  |
+~Frontline | tb |  |  |
+Seresto | tb |  |  |
+~Gradiva | bm |  |  |
+~Grasset | bm |  |  | Hachette
+~Ladybird | bm | ladybird books |  | Penguin Random House
+Assouline | bm |  |  |
+~Devir | bm tb |  |  |
+~Berg | tb | berg toys |  |
+Cobi | tb |  |  |
+~Hot Toys | tb |  |  |
+~Hasbro Gaming | tb |  |  | Hasbro
+Cra-Z-Art | tb |  |  |
+Sambro | tb |  |  |
+Colorbaby | tb | color baby |  |
+~Toy Planet | tb |  |  |
+Juguettos | tb |  |  |
+Eurekakids | tb |  |  |
+~King Jouet | tb |  |  |
+~La Grande Récré | tb | grande recre |  |
+Oxybul | tb |  |  |
+~Tender Leaf Toys | tb |  |  |
+Grapat | tb |  |  |
+Kidkraft | tb fu |  |  |
+~Exploding Kittens | tb |  |  |
+~Days of Wonder | tb |  |  | Asmodee
+Libellud | tb |  |  | Asmodee
+~Repos Production | tb |  |  | Asmodee
+~Haba Games | tb |  |  |
+~Cocktail Games | tb |  |  |
+Iello | tb |  |  |
+Zygomatic | tb |  |  | Asmodee
+Ludonova | tb |  |  |
+~Hachette Collections | tb | hachette collection |  | Hachette
+Farmina | tb |  |  |
+Josera | tb |  |  |
+Bosch Tiernahrung | tb | bosch petfood |  |
+Animonda | tb |  |  |
+Applaws | tb |  |  |
+Edgard & Cooper | tb | edgard cooper |  |
+~Lily's Kitchen | tb | lilys kitchen |  |
+~Taste of the Wild | tb |  |  |
+Wellness Core | tb |  |  |
+~Almo Nature | tb |  |  |
+Feringa | tb |  |  |
+Dogit | tb |  |  |
+Nobby | tb |  |  |
+Kerbl | tb |  |  |
+Hurtta | tb |  |  |
+Rogz | tb |  |  |
+Petsafe | tb | pet safe |  |
+Furminator | tb |  |  |
+Chuckit! | tb | chuckit |  |
+~Litter Locker | tb |  |  |
+~Cat's Best | tb | cats best |  |
+Catsan | tb |  |  | Mars
+Biokat's | tb | biokats |  |
+Tiragomma | tb |  |  |
 `;

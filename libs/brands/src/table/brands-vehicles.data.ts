@@ -244,4 +244,7 @@ Ashika | vp |  |  |
 Herth+Buss | vp |  |  |
 Jakoparts | vp |  |  |
 BP | vp | british petroleum |  |
+~MT Helmets | vp |  |  |
+Polini | vp |  |  |
+Malossi | vp |  |  |
 `;

@@ -293,4 +293,38 @@ Dormideo | fu |  |  |
 Auping | fu |  |  |
 Swiss Sense | fu |  |  |
 Silentnight | fu |  |  |
+Singularu | wj |  |  |
+Chamilia | wj |  |  |
+~Dodo | wj |  |  | Pomellato
+Maty | wj |  |  |
+Candino | wj |  |  | Festina
+~Sector | wj | sector no limits |  |
+Breil | wj |  |  |
+~Philip Watch | wj |  |  |
+~Mark Maddox | wj |  |  |
+~Radiant | wj |  |  |
+~Boccia | wj | boccia titanium |  |
+~Laco | wj |  |  |
+~Mondaine | wj |  |  |
+Moviflor | fu |  |  |
+Leen Bakker | fu |  |  |
+HK Living | fu | hkliving |  |
+USM Haller | fu | usm |  |
+Spal | fu |  |  |
+~Atlantis Crystal | fu | atlantis cristal |  | Vista Alegre
+Arcopal | fu | arcopal france |  | Arc International
+Guzzini | fu |  |  |
+Hutschenreuther | fu |  |  |
+Arzberg | fu |  |  |
+Kahla | fu |  |  |
+Seltmann Weiden | fu | seltmann |  |
+~Wedgwood | fu |  |  | Fiskars
+~Royal Albert | fu |  |  | Fiskars
+Denby | fu |  |  |
+Portmeirion | fu |  |  |
+Emma Bridgewater | fu |  |  |
+Kilner | fu |  |  |
+Silit | sa fu |  |  | WMF
+Lacor | sa fu |  |  |
+Wüsthof | sa fu | wusthof, wuesthof |  |
 `;
