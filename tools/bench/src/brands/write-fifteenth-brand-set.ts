@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { brandSetCases } from './brand-set-lines.ts';
+import { balancedSplit } from '../balanced-split.ts';
 
 /*
  * Writes data/brands/brand-strings-fifteenth.json: a fifteenth brand set for issue 19, written blind on 2026-11-28
@@ -291,16 +292,7 @@ Capa Samsung original para Galaxy S22 | Samsung | accessory-same-maker | phones
 `;
 
 const cases = brandSetCases({ positives, adversarial, adversarialKinds: ['accessory', 'component', 'maker+sub'] });
-// The split, by greedy balance in the order written: each string goes to the part that has fewer strings so far of
-// its category, kind and adversarial flag (summed), ties alternating by position — no label or matcher output decides it.
-const features = (c: (typeof cases)[number]) => [`category:${c.category ?? '-'}`, `kind:${c.kind}`, `adversarial:${c.adversarial}`];
-const tally = { tune: new Map<string, number>(), 'held-out': new Map<string, number>() };
-const parted = cases.map((c, i) => {
-  const load = (part: 'tune' | 'held-out') => features(c).reduce((sum, f) => sum + (tally[part].get(f) ?? 0), 0);
-  const tune = load('tune');
-  const heldOut = load('held-out');
-  const part = tune < heldOut ? 'tune' : heldOut < tune ? 'held-out' : i % 2 === 0 ? 'tune' : 'held-out';
-  for (const f of features(c)) tally[part].set(f, (tally[part].get(f) ?? 0) + 1);
-  return { ...c, part };
-});
+// The split, by greedy balance over category, kind and adversarial flag (`balancedSplit`).
+const parts = balancedSplit(cases, (c) => [`category:${c.category ?? '-'}`, `kind:${c.kind}`, `adversarial:${c.adversarial}`], ['tune', 'held-out']);
+const parted = cases.map((c, i) => ({ ...c, part: parts[i]! }));
 writeFileSync(new URL('../../data/brands/brand-strings-fifteenth.json', import.meta.url), `${JSON.stringify(parted, null, 1)}\n`);

@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { listingsFromLines } from './marked-listing.ts';
+import { balancedSplit } from '../balanced-split.ts';
 
 /*
  * Writes data/listing/validation-sixteenth.json: a sixteenth labelled set for issue 19, written by hand on 2026-11-28
@@ -328,17 +329,7 @@ cameras ;; de ;; generic ;; Kameras ;; 1400 ;; Canon EOS R6 Gehäuse ;; Ca. 20.0
 const lines = marked.trim().split('\n');
 const areaOf = lines.map((line) => line.slice(0, line.indexOf(' ;; ')));
 const listings = listingsFromLines(lines.map((line) => line.slice(line.indexOf(' ;; ') + 4)).join('\n'), 'sixteenth');
-// The split, by greedy balance in the order written: each record goes to the part that has fewer records so far
-// of its language, area, clean-or-problem and kind (summed), ties alternating by position — no label, text or rule output decides it.
-const features = (item: (typeof listings)[number], area: string) => [`lang:${item.language}`, `area:${area}`, `clean:${item.labels.length === 0}`, `kind:${item.kind}`];
-const tally = { tune: new Map<string, number>(), holdout: new Map<string, number>() };
-const parted = listings.map((item, i) => {
-  const area = areaOf[i]!;
-  const load = (part: 'tune' | 'holdout') => features(item, area).reduce((sum, f) => sum + (tally[part].get(f) ?? 0), 0);
-  const tune = load('tune');
-  const holdout = load('holdout');
-  const part = tune < holdout ? 'tune' : holdout < tune ? 'holdout' : i % 2 === 0 ? 'tune' : 'holdout';
-  for (const f of features(item, area)) tally[part].set(f, (tally[part].get(f) ?? 0) + 1);
-  return { ...item, part, area };
-});
+// The split, by greedy balance over language, area, clean-or-problem and kind (`balancedSplit`).
+const parts = balancedSplit(listings, (item, i) => [`lang:${item.language}`, `area:${areaOf[i]!}`, `clean:${item.labels.length === 0}`, `kind:${item.kind}`], ['tune', 'holdout']);
+const parted = listings.map((item, i) => ({ ...item, part: parts[i]!, area: areaOf[i]! }));
 writeFileSync(new URL('../../data/listing/validation-sixteenth.json', import.meta.url), `${JSON.stringify(parted, null, 1)}\n`);
