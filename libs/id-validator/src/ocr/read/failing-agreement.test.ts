@@ -1,11 +1,30 @@
 import { describe, expect, it } from 'vitest';
+import { composeMrz } from '@circular/id-corpus';
 import { correctMrz } from '../../mrz/correct-mrz.ts';
 import { checkDigitMisread, checkedSpans, failureConfirmedByReaders, readingsAgreeOnFailingChecks } from './failing-agreement.ts';
 
 const today = new Date('2026-11-21T12:00:00Z');
-const line1 = 'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<';
-/** The ICAO specimen with its birth date changed (7408122 → 7408132): the birth date and composite checks fail. */
-const altered = [line1, 'L898902C36UTO7408132F1204159ZE184226B<<<<<10'];
+/** A made-up passport, written by the corpus's composer with every check digit right. */
+const [line1, line2] = composeMrz({
+  format: 'TD3',
+  documentCode: 'P',
+  issuingState: 'UTO',
+  nationality: 'UTO',
+  documentNumber: 'X4R7T20K1',
+  birthDate: '1986-05-21',
+  sex: 'F',
+  expiryDate: '2031-06-30',
+  surname: 'TESTARD',
+  givenNames: 'LINA MARIE',
+}) as [string, string];
+/** The line with one character put in place of another. */
+const withChar = (line: string, index: number, char: string) => `${line.slice(0, index)}${char}${line.slice(index + 1)}`;
+/** Position 18 of line 2 is the birth date's last digit, 26 the expiry date's, 43 the composite check digit. */
+const birthDayDigit = 18;
+const expiryDayDigit = 26;
+const compositeDigit = 43;
+/** The passport with its birth date changed (…21 → …22): the birth date and composite checks fail. */
+const altered = [line1, withChar(line2, birthDayDigit, '2')];
 
 describe('readingsAgreeOnFailingChecks', () => {
   const failing = correctMrz(altered, { today });
@@ -16,19 +35,19 @@ describe('readingsAgreeOnFailingChecks', () => {
   });
 
   it('does not confirm it when more than a third of the readings saw another digit there', () => {
-    const other = [line1, 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'];
+    const other = [line1, line2];
     expect(readingsAgreeOnFailingChecks({ failing, readings: [altered, other, altered, other] })).toBe(false);
     expect(readingsAgreeOnFailingChecks({ failing, readings: [altered, other, altered, altered] })).toBe(true);
   });
 
   it('ignores disagreement outside the failing checks, and needs three readings', () => {
-    const otherName = ['P<UTOERIKSSON<<ANNA<MAR1A<<<<<<<<<<<<<<<<<<<', altered[1] as string];
+    const otherName = [withChar(line1, line1.indexOf('MARIE') + 3, '1'), altered[1] as string];
     expect(readingsAgreeOnFailingChecks({ failing, readings: [altered, otherName, altered] })).toBe(true);
     expect(readingsAgreeOnFailingChecks({ failing, readings: [altered, altered] })).toBe(false);
   });
 
   it('looks at the failing field, not at everything the composite sums, when both fail', () => {
-    const otherExpiry = [line1, 'L898902C36UTO7408132F1204169ZE184226B<<<<<10'];
+    const otherExpiry = [line1, withChar(altered[1] as string, expiryDayDigit, '1')];
     expect(readingsAgreeOnFailingChecks({ failing, readings: [altered, otherExpiry, altered] })).toBe(true);
   });
 
@@ -39,7 +58,7 @@ describe('readingsAgreeOnFailingChecks', () => {
 
 describe('failureConfirmedByReaders', () => {
   const failing = correctMrz(altered, { today });
-  const other = [line1, 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'];
+  const other = [line1, line2];
   const tesseract = (lines: readonly string[]) => ({ reader: 'tesseract', lines });
   const recogniser = (lines: readonly string[]) => ({ reader: 'recogniser', lines });
 
@@ -58,21 +77,21 @@ describe('failureConfirmedByReaders', () => {
 
   it('never confirms a failing check whose digit every reader read as a letter', () => {
     // The composite digit (0) read as C, as a crop that cut its edge gives in every pass alike.
-    const cutDigit = [line1, 'L898902C36UTO7408122F1204159ZE184226B<<<<<1C'];
+    const cutDigit = [line1, withChar(line2, compositeDigit, 'C')];
     const misread = correctMrz(cutDigit, { today });
     expect(misread.checks.filter((c) => !c.valid).map((c) => c.field)).toEqual(['composite']);
     expect(checkDigitMisread(misread)).toBe(true);
     expect(failureConfirmedByReaders({ failing: misread, readings: [recogniser(cutDigit), tesseract(cutDigit), tesseract(cutDigit), tesseract(cutDigit)], today })).toBe(false);
     // The composite's last digit lost at the line's end and filled in as `<`: no composite is empty.
-    expect(checkDigitMisread(correctMrz([line1, 'L898902C36UTO7408122F1204159ZE184226B<<<<<1<'], { today }))).toBe(true);
+    expect(checkDigitMisread(correctMrz([line1, withChar(line2, compositeDigit, '<')], { today }))).toBe(true);
     // A digit that fails is still the document's when every reader read it alike.
     expect(checkDigitMisread(failing)).toBe(false);
   });
 
   it('does not confirm it when a reader offered a character there with which the check passes', () => {
     const readings = [recogniser(altered), tesseract(altered), tesseract(altered)];
-    expect(failureConfirmedByReaders({ failing, readings, candidates: [{ line: 1, position: 18, char: '2', decisive: false }], today })).toBe(false);
+    expect(failureConfirmedByReaders({ failing, readings, candidates: [{ line: 1, position: birthDayDigit, char: line2[birthDayDigit]!, decisive: false }], today })).toBe(false);
     // A candidate that leaves the check failing, or stands outside the failing field, is no doubt.
-    expect(failureConfirmedByReaders({ failing, readings, candidates: [{ line: 1, position: 18, char: '5', decisive: false }, { line: 0, position: 20, char: 'N', decisive: false }], today })).toBe(true);
+    expect(failureConfirmedByReaders({ failing, readings, candidates: [{ line: 1, position: birthDayDigit, char: '5', decisive: false }, { line: 0, position: 20, char: 'N', decisive: false }], today })).toBe(true);
   });
 });
