@@ -3,6 +3,7 @@ import type { BrandEntry } from '../table/brand-table.ts';
 import { brandKey, brandTokens, isLegalSuffix, withoutLegalSuffixes } from './brand-key.ts';
 import { editDistance, respellsVowelPair } from './edit-distance.ts';
 import { accessoryWords, fittingAdjectives, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, bagWords, comparisonWords, compatibilityWords, conjunctions, mountWords, givenNames, isCopyWord, productWords, placeWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
+import { type Leading, RunReading, type Written } from './run-reading.ts';
 import { bitCount, collapseDoubles, fuzzyBound, isDoubling, isLookalikeOf, isOtherWord, isTypoOf, letterMask, plausibleSubstitutions, typoDistance } from './typos.ts';
 
 export type MatchMethod = 'exact' | 'alias' | 'fuzzy' | 'catalogue';
@@ -457,183 +458,254 @@ export class BrandIndex {
    * "Apple iPhone 12", "Sapatilhas NIKE", "Nike Air Jordan 1": runs of tokens name brands, exactly or
    * by alias, and every other token is a model number or a product word — "Puma Energy" and "Candy
    * Crush" are other names. Brands of one family answer the deepest (the sub-brand, with its parent);
-   * brands of two families answer nothing.
+   * brands of two families answer nothing. Read token by token, each step in turn (`RunReading` holds what is read so far):
+   * a misspelt opening, a misspelt maker, a product line after its brand, a brand's run; a word no step reads ends the
+   * reading as another name (`unknownWordNames`); then the brands read make the item's (`itemBrand`).
    */
   private byTokenRuns(tokens: string[], category: BrandCategory | undefined, written: Written): BrandMatch | undefined {
-    const { capitalised, coinedName, lowerCase, accentedOpening, accentedTokens, capitalisedTokens, codeTokens, coinedTokens } = written;
     if (tokens.length < 2) return undefined;
-    // "Nikon D7500 com 18-140", "bicicleta Trek com grupo Shimano": the words after a "with" word say what comes with the item;
-    // they name brands (parts, what it includes) but never make the maker's name another name, nor are its model numbers.
-    const withAt = tokens.findIndex((token, k) => k > 0 && withWords.has(token));
-    const head = withAt === -1 ? tokens.length : withAt;
-    // A measure ("300 lumens", "1000mg", "20 cm") is no model number.
-    const modelNumber = coinedName || tokens.slice(1, head).some((token, k) => /\d/.test(token) && !isMeasure(token, tokens[k + 2]));
-    const matches = new Map<string, BrandMatch>();
-    // A product word that is also a maker's alias ("iPhone", "Galaxy") names the maker only where no
-    // other brand is written and the string is not an accessory's ("Capa iPhone 12").
-    const productLines = new Map<string, BrandMatch>();
-    // A run two brands share ("boss") is read only where another run names one of them's family ("Roland Boss").
-    const shared: { run: string; candidates: BrandEntry[] }[] = [];
-    // The brand the string opens with is the maker before a model name the table cannot know
-    // ("Ravensburger puzzle", "Salomon Speedcross"), where `opensAsMaker` says so.
-    let leading: { match: BrandMatch; tokens: number } | undefined;
-    // The tokens read as brands: the others are model numbers or words.
-    const named = new Set<number>();
-    let familyWritten = false;
-    // The tokens of a product line read after its brand ("Pillow Talk"): the line's name, no product noun of the item.
-    const lineTokens = new Set<number>();
-    // Where each brand read is first written (the token index).
-    const at = new Map<string, number>();
+    const reading = new RunReading(tokens, category, written);
     for (let i = 0; i < tokens.length; ) {
-      let step = 0;
-      // A misspelt maker before a model number ("Huawai P30", "Makitta DHP482"): the first word read
-      // as a typo within the same bounds as a whole string, never as a maker of free words.
-      // With a category, a misspelt maker of that category that is no word (or a word written with its capital) opens a string of model words too ("Maybeline Lash Sensational").
-      // A maker of two words or more with one of them misspelt ("Bang & Olufsem", "New Balanse"): the opening words read
-      // together as a typo of a name of as many words that shares one of them, before model words as for one word.
-      // Before a product line of its own too ("Carolina Herreira Good Girl"). Else a word one letter off, another word, where
-      // the string says whose name it is (`corroboratedOpening`).
-      const misspelt = i === 0 && this.lookup(tokens[0]!, category) === undefined ? this.misspeltOpening(tokens, category) : undefined;
-      const readable = (found: { match: BrandMatch; tokens: number }) =>
-        modelNumber || coinedName || tokens.slice(found.tokens).every((token) => productWords.has(token)) || category !== undefined || this.lineAt(tokens.slice(found.tokens, head), found.match.brand, category) > 0;
-      const opening = misspelt && readable(misspelt) ? misspelt : i === 0 && this.lookup(tokens[0]!, category) === undefined ? this.corroboratedOpening(tokens, head, category) : undefined;
-      if (opening) {
-        matches.set(opening.match.brand, opening.match);
-        at.set(opening.match.brand, 0);
-        for (let k = 0; k < opening.tokens; k++) named.add(k);
-        leading = opening;
-        // Read where the string says whose it is: its maker written as a name, the words after it its model's.
-        if ('corroborated' in opening) familyWritten = true;
-        i = opening.tokens;
+      const opening = i === 0 ? this.readMisspeltOpening(reading) : 0;
+      if (opening > 0) {
+        i = opening;
         continue;
       }
-      // A name of several words written whole or by alias (a misspelt maker's name that is its alias) outranks a typo of its first word alone (a shorter brand).
-      const namedWhole = i === 0 && Array.from({ length: Math.min(longestRun, tokens.length) - 1 }, (_, k) => k + 2).some((n) => this.lookup(tokens.slice(0, n).join(''), category) != null);
-      // "Anel Pandorra", "pneus Bridgstone": among a category's brands, the first word after product words alone may be its maker misspelt.
-      // With no category, the string's own nouns stand in for one where the slip only doubles or undoubles a letter ("Pulseira Pandorra").
-      const afterProductWords = i > 0 && matches.size === 0 && tokens.slice(0, i).every((token) => productWords.has(token) || accessoryWords.has(token));
-      const token = tokens[i]!;
-      if (((i === 0 && !namedWhole) || afterProductWords) && !productWords.has(token) && !accessoryWords.has(token) && this.lookup(token, category) === undefined) {
-        const found = this.fuzzy(token, category);
-        const accented = i === 0 ? accentedOpening : accentedTokens.has(token);
-        const typo = found && !(accented && !hasAccent(found.brand)) ? found : undefined;
-        const typoEntry = typo && this.entry(typo.brand);
-        const beforeModel = i === 0 && (modelNumber || tokens.slice(1).every((later) => productWords.has(later)));
-        // A maker whose name is also a word counts with its capitals, as when spelt right ("Kartel Componibili" in furniture).
-        const writtenAsName = i === 0 ? capitalised : capitalisedTokens.has(token);
-        const makerOfCategory = category !== undefined && typoEntry !== undefined && (!typoEntry.commonWord || writtenAsName) && inCategory(typoEntry, category);
-        const doubling = typo !== undefined && collapseDoubles(token) === collapseDoubles(brandKey(typo.brand));
-        const makerOfNouns = category === undefined && doubling && typoEntry !== undefined && (!typoEntry.commonWord || writtenAsName) && typoEntry.categories.some((own) => written.inferredCategories().has(own));
-        // Before a product line of its own ("Clinqiue Moisture Surge") a misspelt maker opening the string is read as before a model number.
-        const beforeLine = i === 0 && typo !== undefined && this.lineAt(tokens.slice(1, head), typo.brand, category) > 0;
-        if (typo && (((category !== undefined || i === 0) && (beforeModel || makerOfCategory || beforeLine)) || makerOfNouns)) {
-          matches.set(typo.brand, typo);
-          named.add(i);
-          leading = { match: typo, tokens: 1 };
-          if (!at.has(typo.brand)) at.set(typo.brand, i);
-          i += 1;
-          continue;
-        }
-        // "Pneus Micheline Primacy": a word of ours one letter off a maker, where both the nouns name its goods and its product
-        // line (or a model number) follows.
-        const confused = typo === undefined && !accented ? this.corroboratedWord(tokens, i, head, category, modelNumber) : undefined;
-        if (confused) {
-          matches.set(confused.brand, confused);
-          named.add(i);
-          leading = { match: confused, tokens: 1 };
-          if (!at.has(confused.brand)) at.set(confused.brand, i);
-          familyWritten = true;
-          i += 1;
-          continue;
-        }
+      if (this.readMisspeltMaker(reading, i)) {
+        i += 1;
+        continue;
       }
-      // "Vans Old Skool", "Clinique Moisture Surge": a product line the one brand read sells under, written right after it, before any other brand it may also be (itself
-      // opening the string or after product words alone), writes that brand as the maker's name, a word or not: the words after
-      // it are its model words, as after a maker written with a sub-brand of its own.
-      if (step === 0 && i > 0 && i < head && matches.size === 1) {
-        const [maker] = matches.values();
-        const makerAt = at.get(maker!.brand) ?? 0;
-        const n = named.has(i - 1) && tokens.slice(0, makerAt).every((word) => productWords.has(word)) ? this.lineAt(tokens.slice(i, head), maker!.brand, category) : 0;
-        // A maker read as a typo ("Marshal Stanmore") only where the string's nouns (the line's words aside), with no category
-        // named, leave it its goods.
-        const nouns = maker!.method === 'fuzzy' && category === undefined && n > 0 ? this.categoriesOf(tokens.filter((_, k) => (k < i && !named.has(k)) || k >= i + n).join(' ')) : new Set<BrandCategory>();
-        if (n > 0 && (nouns.size === 0 || sells(this.entry(maker!.brand)!).some((own) => nouns.has(own)))) {
-          leading ??= { match: maker!, tokens: i - makerAt };
-          for (let k = i; k < i + n; k++) lineTokens.add(k);
-          familyWritten = true;
-          step = n;
-        }
-      }
-      // A later brand's product line right after it ("Pastilhas Brembo Renault Clio": the car's model) is that brand's words,
-      // no unknown word; which brand is the item's is judged below (`fittedCar`).
-      if (step === 0 && i > 0 && i < head && matches.size > 1 && named.has(i - 1)) {
-        const latest = [...at.entries()].filter(([, k]) => k < i).sort(([, a], [, b]) => b - a)[0]?.[0];
-        const n = latest === undefined ? 0 : this.lineAt(tokens.slice(i, head), latest, category);
-        if (n > 0) {
-          for (let k = i; k < i + n; k++) lineTokens.add(k);
-          step = n;
-        }
-      }
-      for (let n = Math.min(longestRun, tokens.length - i); n >= 1 && step === 0; n--) {
-        const run = tokens.slice(i, i + n).join('');
-        const found = this.lookup(run, category);
-        if (found === null) {
-          const candidates = [...new Set((this.byKey.get(run) ?? []).map(({ entry }) => entry))];
-          // A name two brands share, right before a product line of one of them ("Boss Katana": Roland's), is that one.
-          const lined = candidates.filter((entry) => inCategory(entry, category) && this.lineAt(tokens.slice(i + n, head), entry.name, category) > 0);
-          if (lined.length === 1) {
-            const match = this.result({ entry: lined[0]!, alias: brandKey(lined[0]!.name) !== run });
-            matches.set(match.brand, match);
-            if (!at.has(match.brand)) at.set(match.brand, i);
-            for (let k = i; k < i + n; k++) named.add(k);
-          } else shared.push({ run, candidates });
-          step = n;
-        } else if (found && n === 1 && i > 0 && codeTokens.has(run)) {
-          // "Casio G-Shock DW-5600": the letters of a model code, not a brand.
-          step = 1;
-        } else if (found && n === 1 && (productWords.has(run) || accessoryWords.has(run))) {
-          if (found.method === 'alias') productLines.set(found.brand, found);
-          step = 1;
-        } else if (found && i > 0 && matches.size === 0 && lowerCase && this.entry(found.brand)?.commonWord && this.lineAt(tokens.slice(i + n, head), found.brand, category) === 0) {
-          // "kitchen shell" (Shell): a brand that is also a word, after words that name no brand and all in lower case, is that
-          // word, as in free text; written as a name ("Shell"), opening the string ("shell helix") or after its maker
-          // ("nike jordan") or before a product line of its own ("sapatilhas vans old skool") it is the brand.
-          break;
-        } else if (found) {
-          // The maker written again, by a product line of its own or a sub-brand ("Fender Stratocaster", "Fender Squier").
-          if (i > 0 && leading !== undefined && !this.entry(leading.match.brand)?.holding && this.entry(found.brand)?.family === this.entry(leading.match.brand)?.family) familyWritten = true;
-          matches.set(found.brand, found);
-          if (!at.has(found.brand)) at.set(found.brand, i);
-          for (let k = i; k < i + n; k++) named.add(k);
-          step = n;
-        }
-      }
-      // "VF Corporation The North Face", "Samsung Electronics Galaxy": a legal form's word right after a maker's name is of its company name.
-      const companyWord = step === 0 && i > 0 && named.has(i - 1) && isLegalSuffix(token);
-      // "Fender Squier Bullet": a maker written with a sub-brand or a product line of its own family is written as a name, its model
-      // words after them (`familyWritten`).
-      // A coined word before any brand is the model's name written before its maker ("DualSense PS5").
-      const coinedBefore = matches.size === 0 && coinedTokens.has(token);
-      if (step === 0 && i < head && !companyWord && !coinedBefore && !/\d/.test(token) && !productWords.has(token) && !accessoryWords.has(token) && !(i > 0 && leading !== undefined && (familyWritten || this.opensAsMaker(leading, { category, capitalised, modelNumber, modelCode: written.modelCode, namedModel: written.namedModel, wordsIn: written.wordsIn, placeAfter: placeWords.has(tokens[(at.get(leading.match.brand) ?? 0) + leading.tokens] ?? ''), accentedOpening, inferred: written.inferredCategories, openingText: written.openingText, coinedName })))) return undefined;
-      if (i === 0 && step > 0 && matches.size > 0) leading = { match: [...matches.values()][0]!, tokens: step };
-      // "Berbequim Bosch GSB": a maker that is no word, after product words alone, leads the words after it as one opening the string.
-      else if (leading === undefined && step > 0 && matches.size === 1 && tokens.slice(0, i).every((word) => productWords.has(word))) {
-        const first = [...matches.values()][0]!;
-        if (this.entry(first.brand)?.commonWord === false) leading = { match: first, tokens: step };
-      }
+      const step = this.readOwnLine(reading, i) || this.readLaterBrandsLine(reading, i) || this.readRun(reading, i);
+      if (this.unknownWordNames(reading, i, step)) return undefined;
+      this.leadFrom(reading, i, step);
       i += Math.max(step, 1);
     }
-    if (matches.size === 0 && !tokens.some((token) => accessoryWords.has(token))) for (const [brand, match] of productLines) matches.set(brand, match);
-    for (const { run, candidates } of shared) {
+    return this.itemBrand(reading);
+  }
+
+  /**
+   * A misspelt maker before a model number ("Huawai P30", "Makitta DHP482"): the first word read as a typo within the same
+   * bounds as a whole string, never as a maker of free words. With a category, a misspelt maker of that category that is no
+   * word (or a word written with its capital) opens a string of model words too ("Maybeline Lash Sensational"). A maker of
+   * two words or more with one of them misspelt ("Bang & Olufsem", "New Balanse"): the opening words read together as a typo
+   * of a name of as many words that shares one of them, before model words as for one word. Before a product line of its own
+   * too ("Carolina Herreira Good Girl"). Else a word one letter off, another word, where the string says whose name it is
+   * (`corroboratedOpening`). The tokens it reads, or 0.
+   */
+  private readMisspeltOpening(reading: RunReading): number {
+    const { tokens, category, head, modelNumber, written } = reading;
+    if (this.lookup(tokens[0]!, category) !== undefined) return 0;
+    const misspelt = this.misspeltOpening(tokens, category);
+    const readable = (found: Leading) =>
+      modelNumber || written.coinedName || tokens.slice(found.tokens).every((token) => productWords.has(token)) || category !== undefined || this.lineAt(tokens.slice(found.tokens, head), found.match.brand, category) > 0;
+    const opening = misspelt && readable(misspelt) ? misspelt : this.corroboratedOpening(tokens, head, category);
+    if (!opening) return 0;
+    reading.read(opening.match, 0, opening.tokens);
+    reading.leading = opening;
+    // Read where the string says whose it is: its maker written as a name, the words after it its model's.
+    if ('corroborated' in opening) reading.familyWritten = true;
+    return opening.tokens;
+  }
+
+  /**
+   * "Anel Pandorra", "pneus Bridgstone": the first word, or among a category's brands the first word after product words
+   * alone, read as a maker misspelt. With no category, the string's own nouns stand in for one where the slip only doubles or
+   * undoubles a letter ("Pulseira Pandorra"). Whether it read one.
+   */
+  private readMisspeltMaker(reading: RunReading, i: number): boolean {
+    const { tokens, category, head, modelNumber, matches, written } = reading;
+    // A name of several words written whole or by alias (a misspelt maker's name that is its alias) outranks a typo of its first word alone (a shorter brand).
+    const namedWhole = i === 0 && Array.from({ length: Math.min(longestRun, tokens.length) - 1 }, (_, k) => k + 2).some((n) => this.lookup(tokens.slice(0, n).join(''), category) != null);
+    const afterProductWords = i > 0 && matches.size === 0 && tokens.slice(0, i).every((token) => productWords.has(token) || accessoryWords.has(token));
+    const token = tokens[i]!;
+    if (!(((i === 0 && !namedWhole) || afterProductWords) && !productWords.has(token) && !accessoryWords.has(token) && this.lookup(token, category) === undefined)) return false;
+    const found = this.fuzzy(token, category);
+    const accented = i === 0 ? written.accentedOpening : written.accentedTokens.has(token);
+    const typo = found && !(accented && !hasAccent(found.brand)) ? found : undefined;
+    const typoEntry = typo && this.entry(typo.brand);
+    const beforeModel = i === 0 && (modelNumber || tokens.slice(1).every((later) => productWords.has(later)));
+    // A maker whose name is also a word counts with its capitals, as when spelt right ("Kartel Componibili" in furniture).
+    const writtenAsName = i === 0 ? written.capitalised : written.capitalisedTokens.has(token);
+    const makerOfCategory = category !== undefined && typoEntry !== undefined && (!typoEntry.commonWord || writtenAsName) && inCategory(typoEntry, category);
+    const doubling = typo !== undefined && collapseDoubles(token) === collapseDoubles(brandKey(typo.brand));
+    const makerOfNouns = category === undefined && doubling && typoEntry !== undefined && (!typoEntry.commonWord || writtenAsName) && typoEntry.categories.some((own) => written.inferredCategories().has(own));
+    // Before a product line of its own ("Clinqiue Moisture Surge") a misspelt maker opening the string is read as before a model number.
+    const beforeLine = i === 0 && typo !== undefined && this.lineAt(tokens.slice(1, head), typo.brand, category) > 0;
+    if (typo && (((category !== undefined || i === 0) && (beforeModel || makerOfCategory || beforeLine)) || makerOfNouns)) {
+      reading.read(typo, i, 1);
+      reading.leading = { match: typo, tokens: 1 };
+      return true;
+    }
+    // "Pneus Micheline Primacy": a word of ours one letter off a maker, where both the nouns name its goods and its product
+    // line (or a model number) follows.
+    const confused = typo === undefined && !accented ? this.corroboratedWord(tokens, i, head, category, modelNumber) : undefined;
+    if (!confused) return false;
+    reading.read(confused, i, 1);
+    reading.leading = { match: confused, tokens: 1 };
+    reading.familyWritten = true;
+    return true;
+  }
+
+  /**
+   * "Vans Old Skool", "Clinique Moisture Surge": a product line the one brand read sells under, written right after it, before
+   * any other brand it may also be (itself opening the string or after product words alone), writes that brand as the maker's
+   * name, a word or not: the words after it are its model words, as after a maker written with a sub-brand of its own. The
+   * line's tokens, or 0.
+   */
+  private readOwnLine(reading: RunReading, i: number): number {
+    const { tokens, category, head, matches, named, at } = reading;
+    if (!(i > 0 && i < head && matches.size === 1)) return 0;
+    const [maker] = matches.values();
+    const makerAt = at.get(maker!.brand) ?? 0;
+    const n = named.has(i - 1) && tokens.slice(0, makerAt).every((word) => productWords.has(word)) ? this.lineAt(tokens.slice(i, head), maker!.brand, category) : 0;
+    // A maker read as a typo ("Marshal Stanmore") only where the string's nouns (the line's words aside), with no category
+    // named, leave it its goods.
+    const nouns = maker!.method === 'fuzzy' && category === undefined && n > 0 ? this.categoriesOf(tokens.filter((_, k) => (k < i && !named.has(k)) || k >= i + n).join(' ')) : new Set<BrandCategory>();
+    if (!(n > 0 && (nouns.size === 0 || sells(this.entry(maker!.brand)!).some((own) => nouns.has(own))))) return 0;
+    reading.leading ??= { match: maker!, tokens: i - makerAt };
+    for (let k = i; k < i + n; k++) reading.lineTokens.add(k);
+    reading.familyWritten = true;
+    return n;
+  }
+
+  /**
+   * A later brand's product line right after it ("Pastilhas Brembo Renault Clio": the car's model) is that brand's words, no
+   * unknown word; which brand is the item's is judged after (`fittedCar`). The line's tokens, or 0.
+   */
+  private readLaterBrandsLine(reading: RunReading, i: number): number {
+    const { tokens, category, head, matches, named, at } = reading;
+    if (!(i > 0 && i < head && matches.size > 1 && named.has(i - 1))) return 0;
+    const latest = [...at.entries()].filter(([, k]) => k < i).sort(([, a], [, b]) => b - a)[0]?.[0];
+    const n = latest === undefined ? 0 : this.lineAt(tokens.slice(i, head), latest, category);
+    for (let k = i; k < i + n; k++) reading.lineTokens.add(k);
+    return n;
+  }
+
+  /** The longest run of tokens from `i` (four at most) that names a brand exactly or by alias, read as what it is. Its tokens, or 0. */
+  private readRun(reading: RunReading, i: number): number {
+    const { tokens, category, head, matches, written } = reading;
+    for (let n = Math.min(longestRun, tokens.length - i); n >= 1; n--) {
+      const run = tokens.slice(i, i + n).join('');
+      const found = this.lookup(run, category);
+      if (found === null) {
+        const candidates = [...new Set((this.byKey.get(run) ?? []).map(({ entry }) => entry))];
+        // A name two brands share, right before a product line of one of them ("Boss Katana": Roland's), is that one.
+        const lined = candidates.filter((entry) => inCategory(entry, category) && this.lineAt(tokens.slice(i + n, head), entry.name, category) > 0);
+        if (lined.length === 1) reading.read(this.result({ entry: lined[0]!, alias: brandKey(lined[0]!.name) !== run }), i, n);
+        else reading.shared.push({ run, candidates });
+        return n;
+      }
+      if (!found) continue;
+      // "Casio G-Shock DW-5600": the letters of a model code, not a brand.
+      if (n === 1 && i > 0 && written.codeTokens.has(run)) return 1;
+      if (n === 1 && (productWords.has(run) || accessoryWords.has(run))) {
+        if (found.method === 'alias') reading.productLines.set(found.brand, found);
+        return 1;
+      }
+      // "kitchen shell" (Shell): a brand that is also a word, after words that name no brand and all in lower case, is that
+      // word, as in free text; written as a name ("Shell"), opening the string ("shell helix") or after its maker
+      // ("nike jordan") or before a product line of its own ("sapatilhas vans old skool") it is the brand.
+      if (i > 0 && matches.size === 0 && written.lowerCase && this.entry(found.brand)?.commonWord && this.lineAt(tokens.slice(i + n, head), found.brand, category) === 0) return 0;
+      // The maker written again, by a product line of its own or a sub-brand ("Fender Stratocaster", "Fender Squier").
+      const leading = reading.leading;
+      if (i > 0 && leading !== undefined && !this.entry(leading.match.brand)?.holding && this.entry(found.brand)?.family === this.entry(leading.match.brand)?.family) reading.familyWritten = true;
+      reading.read(found, i, n);
+      return n;
+    }
+    return 0;
+  }
+
+  /**
+   * Whether the word at `i`, which no step read as a brand (`step` 0), makes another name ("Puma Energy", "Omega Pharma"): a
+   * word that is no model number, product word, legal form after a maker, nor a coined model name written before any brand —
+   * unless the brand opening the string leads it as its maker's model words ("Fender Squier Bullet": a maker written with a
+   * sub-brand or product line of its own family; else where `opensAsMaker` says so).
+   */
+  private unknownWordNames(reading: RunReading, i: number, step: number): boolean {
+    const { tokens, category, head, matches, named, at, leading, written } = reading;
+    if (step !== 0 || i >= head) return false;
+    const token = tokens[i]!;
+    // "VF Corporation The North Face", "Samsung Electronics Galaxy": a legal form's word right after a maker's name is of its company name.
+    const companyWord = i > 0 && named.has(i - 1) && isLegalSuffix(token);
+    // A coined word before any brand is the model's name written before its maker ("DualSense PS5").
+    const coinedBefore = matches.size === 0 && written.coinedTokens.has(token);
+    if (companyWord || coinedBefore || /\d/.test(token) || productWords.has(token) || accessoryWords.has(token)) return false;
+    return !(
+      i > 0 &&
+      leading !== undefined &&
+      (reading.familyWritten ||
+        this.opensAsMaker(leading, {
+          category,
+          capitalised: written.capitalised,
+          modelNumber: reading.modelNumber,
+          modelCode: written.modelCode,
+          namedModel: written.namedModel,
+          wordsIn: written.wordsIn,
+          placeAfter: placeWords.has(tokens[(at.get(leading.match.brand) ?? 0) + leading.tokens] ?? ''),
+          accentedOpening: written.accentedOpening,
+          inferred: written.inferredCategories,
+          openingText: written.openingText,
+          coinedName: written.coinedName,
+        }))
+    );
+  }
+
+  /** The brand read first leads the words after it: opening the string, or — a maker that is no word — after product words alone ("Berbequim Bosch GSB"). */
+  private leadFrom(reading: RunReading, i: number, step: number): void {
+    const { tokens, matches } = reading;
+    if (i === 0 && step > 0 && matches.size > 0) reading.leading = { match: [...matches.values()][0]!, tokens: step };
+    else if (reading.leading === undefined && step > 0 && matches.size === 1 && tokens.slice(0, i).every((word) => productWords.has(word))) {
+      const first = [...matches.values()][0]!;
+      if (this.entry(first.brand)?.commonWord === false) reading.leading = { match: first, tokens: step };
+    }
+  }
+
+  /**
+   * The item's brand from the brands a string's runs read: a product line alone names its maker, a shared name is decided by
+   * the family written beside it, and of the brands left one family must remain (`itemBrands`); it answers the deepest brand,
+   * unless the string shows it is a word (`namesAWord`).
+   */
+  private itemBrand(reading: RunReading): BrandMatch | undefined {
+    const { tokens, head, withAt, matches, at } = reading;
+    if (matches.size === 0 && !tokens.some((token) => accessoryWords.has(token))) for (const [brand, match] of reading.productLines) matches.set(brand, match);
+    if (!this.resolveShared(reading)) return undefined;
+    // A brand written only after the "with" word is a part or what comes with the item, not its maker ("Blusa con …").
+    if (withAt !== -1 && ![...at.values()].some((k) => k < head)) return undefined;
+    const found = this.itemBrands(reading);
+    const families = new Set(found.map((match) => this.entry(match.brand)?.family ?? match.brand));
+    if (found.length === 0 || families.size > 1) return undefined;
+    // The deepest brand of the family: the one whose parent chain is longest (Jordan under Nike); of two as deep, the one written
+    // later, the more particular name (a brand its owner sells today under its own name after an older one: "Btwin Triban").
+    const deepest = found.reduce((a, b) => (this.depth(b.brand) > this.depth(a.brand) || (this.depth(b.brand) === this.depth(a.brand) && (at.get(b.brand) ?? 0) > (at.get(a.brand) ?? 0)) ? b : a));
+    if (this.namesAWord(reading, deepest)) return undefined;
+    const { component: _, ...answer } = deepest;
+    return { ...answer, score: Math.round(deepest.score * 0.9 * 100) / 100 };
+  }
+
+  /**
+   * Each run two brands share read as the one whose family another run names, or with no category the one the string's nouns
+   * name ("Boss … pedal": Roland's Boss). False where one stays undecided.
+   */
+  private resolveShared(reading: RunReading): boolean {
+    const { category, matches, written } = reading;
+    for (const { run, candidates } of reading.shared) {
       const known = new Set([...matches.values()].map((match) => this.entry(match.brand)?.family));
       let inFamily = candidates.filter((entry) => known.has(entry.family) && inCategory(entry, category));
       // With no category and no family written, the string's nouns may tell the brands apart ("Boss … pedal": Roland's Boss).
       if (inFamily.length === 0 && category === undefined) inFamily = candidates.filter((entry) => entry.categories.some((own) => written.inferredCategories().has(own)));
-      if (inFamily.length !== 1) return undefined;
+      if (inFamily.length !== 1) return false;
       matches.set(inFamily[0]!.name, this.result({ entry: inFamily[0]!, alias: brandKey(inFamily[0]!.name) !== run }));
     }
-    // A brand written only after the "with" word is a part or what comes with the item, not its maker ("Blusa con …").
-    if (withAt !== -1 && ![...at.values()].some((k) => k < head)) return undefined;
+    return true;
+  }
+
+  /**
+   * The brands read that may be the item's: owners set aside for what they own, the car a part fits, a word-brand after a
+   * maker that is no word, a component or licence beside another family's maker, a designer signing a line "by", and with
+   * no category a brand of goods the opening maker sells none of.
+   */
+  private itemBrands(reading: RunReading): (BrandMatch & { component: boolean })[] {
+    const { tokens, category, head, matches, named, at, lineTokens, leading, written } = reading;
     const read = this.withoutOwners([...matches.values()]);
     // "Farol Valeo Renault Clio IV", "Pastilhas Bosch Peugeot 208": after the maker of a car part named first (after product or
     // accessory words alone), a car's make written with one of its models names the car the part fits, not a second maker —
@@ -654,7 +726,7 @@ export class BrandIndex {
     // So does one written before a product line of its own ("Carolina Herrera 212 … Rosé": Rose is a word there).
     const openingMaker =
       owned.find((match) => opensString(at.get(match.brand)) && this.entry(match.brand)?.commonWord === false) ??
-      owned.find((match) => at.get(match.brand) === 0 && capitalised && this.entry(match.brand)?.commonWord === true && sellsNouns(match)) ??
+      owned.find((match) => at.get(match.brand) === 0 && written.capitalised && this.entry(match.brand)?.commonWord === true && sellsNouns(match)) ??
       (lineTokens.size > 0 ? owned.find((match) => match.brand === leading?.match.brand && opensString(at.get(match.brand))) : undefined);
     const familyOf = (match: BrandMatch) => this.entry(match.brand)?.family ?? match.brand;
     // "Tissot e Omega", "Canon and Olympus": a brand joined to another by "and" is a second brand, word or not.
@@ -682,17 +754,17 @@ export class BrandIndex {
     // With no category, a brand of goods the opening maker (no word) sells none of names a licence or an edition on its item, not a
     // second maker ("Lego Technic Porsche 911": the car is the set's subject).
     const openerGoods = openingMaker !== undefined && !wordMaker && category === undefined ? new Set(sells(this.entry(openingMaker.brand)!)) : undefined;
-    const found = openerGoods === undefined ? signed : signed.filter((match) => familyOf(match) === familyOf(openingMaker!) || this.entry(match.brand)!.categories.some((own) => openerGoods.has(own)));
-    const families = new Set(found.map((match) => this.entry(match.brand)?.family ?? match.brand));
-    if (found.length === 0 || families.size > 1) return undefined;
-    // The deepest brand of the family: the one whose parent chain is longest (Jordan under Nike); of two as deep, the one written
-    // later, the more particular name (a brand its owner sells today under its own name after an older one: "Btwin Triban").
-    const deepest = found.reduce((a, b) => (this.depth(b.brand) > this.depth(a.brand) || (this.depth(b.brand) === this.depth(a.brand) && (at.get(b.brand) ?? 0) > (at.get(a.brand) ?? 0)) ? b : a));
+    return openerGoods === undefined ? signed : signed.filter((match) => familyOf(match) === familyOf(openingMaker!) || this.entry(match.brand)!.categories.some((own) => openerGoods.has(own)));
+  }
+
+  /** Whether the one family's brand read is, as the string is written, a word or a copy of the brand, not its maker. */
+  private namesAWord(reading: RunReading, deepest: BrandMatch): boolean {
+    const { tokens, category, head, named, at, lineTokens, written } = reading;
     // A brand that is also a word (or a model designation, "GT") beside numbers alone, with no
     // category to say what is sold, is that word with a number ("Focus 2", "GT 500").
     // Written with its capital before a model code ("Casio A168") it is the maker, as `opensAsMaker` reads it.
-    const codedMaker = capitalised && written.modelCode && at.get(deepest.brand) === 0;
-    if (category === undefined && named.size === 1 && this.entry(deepest.brand)?.commonWord && !codedMaker && tokens.every((token, k) => k >= head || named.has(k) || /\d/.test(token))) return undefined;
+    const codedMaker = written.capitalised && written.modelCode && at.get(deepest.brand) === 0;
+    if (category === undefined && named.size === 1 && this.entry(deepest.brand)?.commonWord && !codedMaker && tokens.every((token, k) => k >= head || named.has(k) || /\d/.test(token))) return true;
     // A word-brand of two words or more before product nouns of other categories than its own alone, with no category named,
     // is part of the item's description ("Silver Cross" before a necklace's nouns, "Black Diamond" before earrings'), not its
     // maker. Only the words read as no brand count: a brand's own name may hold a noun ("Baby-G"). A fashion brand keeps its
@@ -702,13 +774,11 @@ export class BrandIndex {
     if (category === undefined && deepestEntry?.commonWord && lineTokens.size === 0) {
       const nouns = this.categoriesOf(tokens.filter((_, k) => !named.has(k) && !lineTokens.has(k)).join(' '));
       const sold = new Set(sells(deepestEntry));
-      if (nouns.size > 0 && ![...nouns].some((noun) => sold.has(noun))) return undefined;
+      if (nouns.size > 0 && ![...nouns].some((noun) => sold.has(noun))) return true;
     }
     // "Rolax Daytona": a word read as no brand that is a look-alike spelling of the brand read later (a knock-off's label,
     // by the look-alike policy) names a copy of that brand's model, not the brand.
-    if (this.copiesName(tokens.filter((_, k) => !named.has(k)), deepest.brand)) return undefined;
-    const { component: _, ...answer } = deepest;
-    return { ...answer, score: Math.round(deepest.score * 0.9 * 100) / 100 };
+    return this.copiesName(tokens.filter((_, k) => !named.has(k)), deepest.brand);
   }
 
   /**
@@ -1007,16 +1077,6 @@ const alsoSold: Partial<Record<BrandCategory, readonly BrandCategory[]>> = {
 /** A model's generation in Roman numerals, written in capitals ("II", "IV", "XII"; not "I", "V" or "X" alone, which are words or signs). */
 const romanNumeral = /^(?:II|III|IV|VI|VII|VIII|IX|XI|XII)$/;
 
-/** Units a number is measured in: with one, written after it or joined to it, the number is a measure, not a model number. */
-const units = new Set(['lm', 'lumen', 'lumens', 'mah', 'w', 'watt', 'watts', 'kw', 'v', 'volt', 'volts', 'ml', 'cl', 'l', 'litro', 'litros', 'litre', 'litres', 'liter', 'liters', 'mm', 'cm', 'm', 'metros', 'km', 'kg', 'g', 'gr', 'mg', 'oz', 'lb', 'lbs', 'polegadas', 'pulgadas', 'pouces', 'pollici', 'zoll', 'inch', 'inches', 'pcs', 'pecas', 'piezas', 'pieces', 'pezzi', 'teile', 'unidades', 'x']);
-
-/** Whether a token with digits is a measure: a number with a unit joined to it ("1000mg") or written after it ("300 lumens"). */
-function isMeasure(token: string, next: string | undefined): boolean {
-  const joined = /^\d+(?:[.,]\d+)?(\p{L}+)$/u.exec(token);
-  if (joined) return units.has(joined[1]!);
-  return /^\d+(?:[.,]\d+)?$/.test(token) && next !== undefined && units.has(next);
-}
-
 /** The categories a maker sells in: its own, and the goods makers of those commonly sell beyond them (`alsoSold`). */
 function sells(entry: BrandEntry): BrandCategory[] {
   return entry.categories.flatMap((own) => [own, ...(alsoSold[own] ?? [])]);
@@ -1050,32 +1110,6 @@ function withoutComponents<T extends { component: boolean }>(matches: T[], famil
 
 function inCategory(entry: BrandEntry, category: BrandCategory | undefined): boolean {
   return category === undefined || entry.categories.includes(category);
-}
-
-/** How a brand string is written, beyond its tokens: what `byTokenRuns` and `opensAsMaker` weigh. */
-interface Written {
-  /** It opens with a capital. */
-  capitalised: boolean;
-  /** The letters of later words that join letters to a number ("DW-5600"): a model code's. */
-  codeTokens: ReadonlySet<string>;
-  /** Tokens of coined words, a capital inside them ("DualSense"): a model's name. */
-  coinedTokens: ReadonlySet<string>;
-  /** A later word is a coined model name ("PowerShot", "PRX"). */
-  coinedName: boolean;
-  lowerCase: boolean;
-  accentedOpening: boolean;
-  accentedTokens: ReadonlySet<string>;
-  capitalisedTokens: ReadonlySet<string>;
-  /** A later word carries a model code: a letter, then digits ("CT-S300", "A168"). */
-  modelCode: boolean;
-  /** After the maker's first `n` words, a word written as a name and a model number, code or coined name after it ("Trek Marlin 7"). */
-  namedModel: (makerWords: number) => boolean;
-  /** How many words carry an opening text. */
-  wordsIn: (text: string) => number;
-  /** The categories the string's product nouns name, where the caller names none (empty where it names one). */
-  inferredCategories: () => ReadonlySet<BrandCategory>;
-  /** The opening words carrying the first `n` tokens, as written; undefined where a word runs past them. */
-  openingText: (tokens: number) => string | undefined;
 }
 
 interface Word {

@@ -172,3 +172,13 @@ export const accessoryWords = new Set([
   'filter', 'filtro', 'filtre', 'adapter', 'adaptador', 'adaptateur', 'protector', 'pelicula', 'film', 'mando', 'comando', 'controller', 'suporte', 'soporte', 'support', 'mount',
   'battery', 'batterie', 'bateria', 'pastilhas', 'cordas', 'cuerdas', 'cordes', 'strings', 'replacement', 'replica',
 ]);
+
+/** Units a number is measured in: with one, written after it or joined to it, the number is a measure, not a model number. */
+const units = new Set(['lm', 'lumen', 'lumens', 'mah', 'w', 'watt', 'watts', 'kw', 'v', 'volt', 'volts', 'ml', 'cl', 'l', 'litro', 'litros', 'litre', 'litres', 'liter', 'liters', 'mm', 'cm', 'm', 'metros', 'km', 'kg', 'g', 'gr', 'mg', 'oz', 'lb', 'lbs', 'polegadas', 'pulgadas', 'pouces', 'pollici', 'zoll', 'inch', 'inches', 'pcs', 'pecas', 'piezas', 'pieces', 'pezzi', 'teile', 'unidades', 'x']);
+
+/** Whether a token with digits is a measure: a number with a unit joined to it ("1000mg") or written after it ("300 lumens"). */
+export function isMeasure(token: string, next: string | undefined): boolean {
+  const joined = /^\d+(?:[.,]\d+)?(\p{L}+)$/u.exec(token);
+  if (joined) return units.has(joined[1]!);
+  return /^\d+(?:[.,]\d+)?$/.test(token) && next !== undefined && units.has(next);
+}
