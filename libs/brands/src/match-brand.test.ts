@@ -901,4 +901,29 @@ describe('findBrandMentions', () => {
     // Its maker misspelt before it is read too, the line being its own alias.
     expect(matchBrand('Kartel Componibili')?.brand).toBe('Kartell');
   });
+
+  it('reads a product noun of any category after a maker as the item\'s description, not another name', () => {
+    expect(matchBrand('Weber churrasqueira portátil a carvão')?.brand).toBe('Weber');
+    expect(matchBrand('Trixie arranhador torre alta')?.brand).toBe('Trixie');
+    expect(matchBrand('Joie cadeirinha reclinável')?.brand).toBe('Joie');
+    // Nouns of goods the table does not file the maker under describe its item too ("reverb" beside a pedal, a Dyson lamp).
+    expect(matchBrand('Boss pedal de reverb')).toMatchObject({ brand: 'Boss', parent: 'Roland' });
+    expect(matchBrand('Dyson candeeiro de secretária')?.brand).toBe('Dyson');
+    // A noun beside the maker never makes a trap a brand: the words that make another name are no nouns.
+    for (const name of ['Puma Energy posto', 'Omega Pharma laboratório', 'Apple pie receita']) expect(matchBrand(name), name).toBeUndefined();
+  });
+
+  it('answers the owners of brands held by groups that sell under their brands\' names', () => {
+    expect(matchBrand('Braun Series 5 máquina')).toMatchObject({ brand: 'Braun', parent: 'Procter & Gamble' });
+    expect(matchBrand('Gillette lâminas')).toMatchObject({ brand: 'Gillette', parent: 'Procter & Gamble' });
+    expect(matchBrand('Speedo fato de banho')).toMatchObject({ brand: 'Speedo', parent: 'Pentland' });
+    expect(matchBrand('Behringer mesa de mistura')).toMatchObject({ brand: 'Behringer', parent: 'Music Tribe' });
+    expect(matchBrand('Akai MPC One')).toMatchObject({ brand: 'Akai', parent: 'inMusic' });
+    expect(matchBrand('Sachs amortecedor traseiro')).toMatchObject({ brand: 'Sachs', parent: 'ZF' });
+    expect(matchBrand('Kenwood Cooking Chef')).toMatchObject({ brand: 'Kenwood', parent: "De'Longhi" });
+    expect(matchBrand('HP Omen 15 portátil')).toMatchObject({ brand: 'Omen', parent: 'HP' });
+    expect(matchBrand('Yankee Candle vela média')).toMatchObject({ brand: 'Yankee Candle', parent: 'Newell Brands' });
+    // A holding's brands stay brand families of their own: two of them are two brands.
+    expect(matchBrand('Gillette Pantene lote')).toBeUndefined();
+  });
 });

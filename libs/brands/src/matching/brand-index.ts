@@ -629,7 +629,8 @@ export class BrandIndex {
     const companyWord = i > 0 && named.has(i - 1) && isLegalSuffix(token);
     // A coined word before any brand is the model's name written before its maker ("DualSense PS5").
     const coinedBefore = matches.size === 0 && written.coinedTokens.has(token);
-    if (companyWord || coinedBefore || /\d/.test(token) || productWords.has(token) || accessoryWords.has(token)) return false;
+    // A product noun of any category ("churrasqueira", "ração") describes the item: it makes no name with the brand.
+    if (companyWord || coinedBefore || /\d/.test(token) || productWords.has(token) || accessoryWords.has(token) || this.categoriesOf(token).size > 0) return false;
     return !(
       i > 0 &&
       leading !== undefined &&

@@ -80,6 +80,7 @@ Razer | la co | razer inc |  |
 Alienware | la | alien ware |  | Dell
 ROG | la ph co au | republic of gamers, asus rog, rog strix |  | Asus
 ~Predator | la | acer predator |  | Acer
+~Omen | la co | hp omen |  | HP
 ~Gigabyte | la | gigabyte technology, aorus |  |
 Chuwi | la ta |  |  |
 ~Framework | la | framework computer |  |
@@ -276,7 +277,7 @@ Moncler | cl | monclear |  |
 ~Canada Goose | cl | chilliwack |  |
 Barbour | cl |  |  |
 Fred Perry | cl | fredperry |  |
-Ellesse | cl fo | elesse |  |
+Ellesse | cl fo | elesse |  | Pentland
 ~Kappa | cl so fo |  |  | BasicNet
 @BasicNet | cl so fo |  |  |
 ~Fila | cl fo |  |  |
@@ -349,14 +350,14 @@ G-Star Raw | cl | g-star, gstar |  |
 Bosch | sa lg td vp^ bi^ vp | robert bosch, bosh, bosch home, bosch professional |  |
 Siemens | sa lg | siemens ag, siemens home | Q81230 |
 Philips | sa | koninklijke philips, philips electronics, phillips, philip, oneblade | Q170416 |
-~Braun | sa be | multiquick |  |
+~Braun | sa be | multiquick |  | Procter & Gamble
 Moulinex | sa | moulinex sa, mulinex, cookeo |  | SEB
 Tefal | sa fu | t-fal, tfal, actifry, optigrill |  | SEB
 Rowenta | sa be |  |  | SEB
 Krups | sa |  |  | SEB
 SEB | sa | groupe seb |  |
 De'Longhi | sa | delonghi, de longhi, dellonghi, primadonna |  |
-Kenwood | sa au vp | kenwood limited |  |
+Kenwood | sa au vp | kenwood limited |  | De'Longhi
 KitchenAid | sa lg | kitchen aid |  | Whirlpool
 Nespresso | sa | vertuo, lattissima, inissia |  | Nestlé
 JDE Peet's | sa | jde peets, jacobs douwe egberts |  |
@@ -692,7 +693,7 @@ Saeco | sa |  |  |
 Klarstein | sa lg |  |  |
 ~Ariete | sa |  |  | De'Longhi
 Imetec | sa |  |  |
-~Procter & Gamble | be sa | p&g, procter and gamble |  |
+@~Procter & Gamble | be sa | p&g, procter and gamble |  |
 ~Henkel | be |  |  |
 Tangle Teezer | be |  |  |
 ~Wet n Wild | be | wet n wild, wetnwild |  |

@@ -99,7 +99,7 @@ Olaplex | be |  |  |
 Moroccanoil | be | moroccan oil |  |
 Wella | be | wella professionals |  |
 Schwarzkopf | be | schwarzkopf professional, schwartzkopf |  |
-Pantene | be |  |  |
+Pantene | be |  |  | Procter & Gamble
 ~Lush | be |  |  |
 ~The Body Shop | be | body shop |  |
 L'Occitane | be | loccitane, l occitane, l'occitane en provence |  |
@@ -166,7 +166,8 @@ Moog | mi |  |  |
 Arturia | mi |  |  |
 ~Novation | mi |  |  | Focusrite
 ~Native Instruments | mi au |  |  |
-Behringer | mi au |  |  |
+Behringer | mi au |  |  | Music Tribe
+@Music Tribe | mi au |  |  |
 ~Pearl | mi | pearl drums |  |
 ~Tama | mi |  |  |
 ~Ludwig | mi |  |  |
@@ -190,7 +191,7 @@ Alhambra | mi |  |  |
 ~Admira | mi |  |  |
 Line 6 | mi | line6 |  | Yamaha
 Electro-Harmonix | mi | ehx, electro harmonix |  |
-TC Electronic | mi |  |  |
+TC Electronic | mi |  |  | Music Tribe
 Mooer | mi |  |  |
 Kemper | mi |  |  |
 ~Positive Grid | mi |  |  |
@@ -208,8 +209,8 @@ Hartke | mi |  |  |
 ~Eastman | mi |  |  |
 Thomann | mi |  |  |
 ~Millenium | mi |  |  | Thomann
-Alesis | mi |  |  |
-~M-Audio | mi | m audio |  |
+Alesis | mi |  |  | inMusic
+~M-Audio | mi | m audio |  | inMusic
 Nektar | mi |  |  |
 ~Teenage Engineering | mi |  |  |
 Elektron | mi |  |  |
@@ -239,7 +240,7 @@ Wycon | be |  |  |
 Morphe | be |  |  |
 ~e.l.f. | be vp |  |  |
 ~Sol de Janeiro | be |  |  |
-~Head & Shoulders | be |  |  |
+~Head & Shoulders | be |  |  | Procter & Gamble
 Neutrogena | be |  |  |
 Aveeno | be |  |  |
 Cetaphil | be |  |  |
@@ -260,14 +261,14 @@ Topicrem | be |  |  |
 ~Le Petit Marseillais | be |  |  |
 ~Aussie | be |  |  |
 Tresemmé | be |  |  |
-~Herbal Essences | be |  |  |
+~Herbal Essences | be |  |  | Procter & Gamble
 Timotei | be |  |  |
 Gliss | be |  |  |
 Syoss | be |  |  |
 Clarisonic | be |  |  |
-Gillette | be |  |  |
+Gillette | be |  |  | Procter & Gamble
 Wilkinson Sword | be |  |  |
-King C. Gillette | be |  |  |
+King C. Gillette | be |  |  | Gillette
 Veet | be |  |  |
 Kapous | be |  |  |
 Revlon Professional | be |  |  |

@@ -89,7 +89,7 @@ Elac | au |  |  |
 Wharfedale | au |  |  |
 ~Monitor Audio | au |  |  |
 ~Q Acoustics | au |  |  |
-Tannoy | au |  |  |
+Tannoy | au |  |  | Music Tribe
 Denon | au | denon electronics |  | Harman
 Marantz | au | marants |  | Harman
 Onkyo | au |  |  |
@@ -141,7 +141,8 @@ Urbanears | au |  |  |
 ~Marley | au | house of marley |  |
 Sudio | au |  |  |
 Nakamichi | au |  |  |
-Akai | au mi | akai professional |  |
+Akai | au mi | akai professional |  | inMusic
+@inMusic | au mi | inmusic brands |  |
 Sansui | au |  |  |
 JVC | au vp | jvc kenwood |  |
 ~Alpine | au vp | alpine electronics |  |
@@ -203,8 +204,8 @@ Heco | au |  |  |
 Sanyo | au |  |  |
 Aiwa | au |  |  |
 Revox | au |  |  |
-Numark | au |  |  |
-~Rane | au |  |  |
+Numark | au |  |  | inMusic
+~Rane | au |  |  | inMusic
 Reloop | au |  |  |
 Fostex | au |  |  |
 HiFiMan | au |  |  |

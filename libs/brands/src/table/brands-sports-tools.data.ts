@@ -68,7 +68,7 @@ Meindl | so fo |  |  |
 Trangia | so |  |  |
 MSR | so | mountain safety research |  |
 Jetboil | so |  |  |
-~Coleman | so |  |  |
+~Coleman | so |  |  | Newell Brands
 Campingaz | so td | camping gaz |  | Coleman
 ~Vango | so |  |  |
 ~Easy Camp | so |  |  |
@@ -97,7 +97,8 @@ Volcom | so cl |  |  |
 ~Element | so | element skateboards |  |
 Powell Peralta | so |  |  |
 ~Globe | so fo |  |  |
-Speedo | so |  |  |
+Speedo | so |  |  | Pentland
+@Pentland | so cl fo | pentland brands |  |
 ~Arena | so | arena swimwear |  |
 TYR | so |  |  |
 ~Mares | so |  |  |
@@ -124,7 +125,7 @@ Bollinger | so |  |  |
 Thule | so tb vp la bi | thule sweden |  |
 Yakima | so vp |  |  |
 Mountain Hardwear | so cl |  |  |
-~Marmot | so cl |  |  |
+~Marmot | so cl |  |  | Newell Brands
 ~Rab | so cl |  |  |
 Fjällräven | so cl | fjallraven, kanken, fjällräven kånken |  |
 Haglöfs | so cl | haglofs |  |
@@ -295,7 +296,7 @@ Errea | so |  |  |
 ~Macron | so |  |  |
 Castore | so |  |  |
 Assos | so |  |  |
-~Endura | so |  |  |
+~Endura | so |  |  | Pentland
 ~Santini | so |  |  |
 ~Sidi | so vp |  |  |
 Northwave | so |  |  |
@@ -378,8 +379,8 @@ Softee | so |  |  |
 Slazenger | so |  |  |
 Erima | so cl |  |  |
 Jako | so cl |  |  |
-~Mitre | so |  |  |
-~Canterbury | so cl |  |  |
+~Mitre | so |  |  | Pentland
+~Canterbury | so cl |  |  | Pentland
 ~Gilbert | so |  |  |
 ~Oxbow | so cl |  |  |
 ~Lib Tech | so |  |  |

@@ -220,7 +220,7 @@ Bizak | tb |  |  |
 Cefa Toys | tb | cefatoys |  |
 Science4you | tb | science 4 you |  |
 ~Concentra | tb |  |  |
-Graco | tb |  |  |
+Graco | tb |  |  | Newell Brands
 ~Zapf Creation | tb |  |  |
 ~Corolle | tb |  |  |
 Berjuan | tb |  |  |
@@ -250,8 +250,8 @@ Stabilo | tb |  |  |
 ~Bic | tb be |  |  |
 ~Skip Hop | tb |  |  |
 Suavinex | tb |  |  |
-Dodot | tb |  |  |
-~Pampers | tb |  |  |
+Dodot | tb |  |  | Procter & Gamble
+~Pampers | tb |  |  | Procter & Gamble
 ~Kiddies | tb |  |  |
 ~Bambino Mio | tb |  |  |
 Najell | tb |  |  |

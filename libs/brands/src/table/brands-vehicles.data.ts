@@ -27,7 +27,7 @@ Metzeler | vp |  |  | Pirelli
 Avon Tyres | vp |  |  |
 Brembo | vp^ bi^ vp | brembo spa |  |
 ~Ferodo | vp |  |  |
-TRW | vp |  |  |
+TRW | vp |  |  | ZF
 ~ATE | vp |  |  |
 Textar | vp |  |  |
 Valeo | vp |  |  |
@@ -48,7 +48,7 @@ Galp | vp |  |  |
 Cepsa | vp |  |  |
 Febi Bilstein | vp | febi |  |
 Bilstein | vp^ vp |  |  |
-Sachs | vp | zf sachs |  |
+Sachs | vp | zf sachs |  | ZF
 KYB | vp | kayaba |  |
 ~Monroe | vp |  |  |
 Öhlins | vp^ bi^ | ohlins |  |
@@ -171,7 +171,7 @@ Samsonite | cl |  |  |
 Cubot | ph |  |  |
 Sava | vp |  |  |
 ZF | vp |  |  |
-Lemförder | vp |  |  |
+Lemförder | vp |  |  | ZF
 Koni | vp |  |  |
 Eibach | vp |  |  |
 ~H&R | vp |  |  |

@@ -244,7 +244,7 @@ Hydro Flask | fu |  |  | Helen of Troy
 @Helen of Troy | fu |  |  |
 Chilly's | fu |  |  |
 ~Contigo | fu |  |  | Newell Brands
-@Newell Brands | fu tb |  |  |
+@Newell Brands | fu tb so | newell rubbermaid |  |
 Emile Henry | fu |  |  |
 Mauviel | fu |  |  |
 ~De Buyer | fu |  |  |
@@ -288,6 +288,7 @@ Cherner | fu |  |  |
 Ercol | fu |  |  |
 ~G Plan | fu |  |  |
 Parker Knoll | fu |  |  |
+~Yankee Candle | fu | yankee candles |  | Newell Brands
 Dormideo | fu |  |  |
 ~Hästens | fu |  |  |
 Auping | fu |  |  |

@@ -73,7 +73,7 @@ Microsoft | surface, xbox
 Lenovo | thinkpad, ideapad, legion, yoga, thinkbook, tab
 Asus | zenbook, vivobook, rog, tuf, zenfone, chromebook
 Acer | aspire, swift, nitro, predator, chromebook
-HP | pavilion, envy, spectre, elitebook, probook, omen, victus, deskjet, officejet, laserjet
+HP | pavilion, envy, spectre, elitebook, probook, victus, deskjet, officejet, laserjet
 Dell | xps, inspiron, latitude, vostro, alienware, precision
 Sony | playstation, walkman, alpha, cyber-shot, handycam, bravia, xperia, dualsense, dualshock
 Nintendo | switch, switch lite, game boy, gameboy, wii, ds, 3ds, gamecube, super nintendo, nes

@@ -32,6 +32,13 @@ describe('product nouns', () => {
     expect([...categoriesNamedIn('Akkustaubsauger')]).toEqual(['small-appliances']);
     expect([...categoriesNamedIn('Akkubohrhammer')]).toEqual(['tools-diy']);
     expect([...categoriesNamedIn('pastilhas de travão dianteiras')]).toEqual(['vehicle-parts']);
+    // A noun written with hyphens is read from the words it joins, with or without them; its words alone name nothing.
+    expect([...categoriesNamedIn('micro-ondas encastrável')]).toEqual(['large-appliances']);
+    expect([...categoriesNamedIn('micro ondas')]).toEqual(['large-appliances']);
+    expect([...categoriesNamedIn('ondas do mar')]).toEqual([]);
+    // Pets' food and goods are filed with toys and baby, as their makers are in the table.
+    expect([...categoriesNamedIn('ração seca para gato')]).toEqual(['toys-baby']);
+    expect([...categoriesNamedIn('Hundefutter')]).toEqual(['toys-baby']);
   });
 
   it('reads a category\'s label word too, and nothing from words that name no product', () => {
