@@ -926,4 +926,28 @@ describe('findBrandMentions', () => {
     // A holding's brands stay brand families of their own: two of them are two brands.
     expect(matchBrand('Gillette Pantene lote')).toBeUndefined();
   });
+
+  it('reads a word written with hyphens that is a product word or noun once joined as that word ("micro-ondas", "Wi-Fi")', () => {
+    // Its parts are no brand's name then ("Micro" makes scooters) and no unknown words.
+    expect(matchBrand('Sharp micro-ondas com grill')?.brand).toBe('Sharp');
+  });
+
+  it('reads a brand written only after a "with" word, beside a maker written before it, as what comes with the item', () => {
+    expect(matchBrand('Bugaboo Fox with Cybex adapters')?.brand).toBe('Bugaboo');
+    expect(matchBrand('Babyzen Yoyo com adaptadores Cybex')?.brand).toBe('Babyzen');
+  });
+
+  it('reads a comparing word linked to a brand after it as comparing with that one, not with the brand before it', () => {
+    expect(matchBrand('Perfume Zara dupe do Dior')?.brand).toBe('Zara');
+    expect(matchBrand('Dyson dupe aspirador')).toBeUndefined();
+  });
+
+  it('reads a camera\'s body ("corps", "corpo") as a camera\'s noun, so a misspelt maker before it is read', () => {
+    expect(matchBrand('Nikkon Z50 corpo')?.brand).toBe('Nikon');
+  });
+
+  it('reads abbreviations that describe an item ("DIY", "LED", "USB") as product words, never as a model\'s code', () => {
+    for (const name of ['Omega Pharma kit DIY', 'Puma Energy LED', 'Giant Panda LED']) expect(matchBrand(name), name).toBeUndefined();
+    expect(matchBrand('Philips candeeiro LED')?.brand).toBe('Philips');
+  });
 });

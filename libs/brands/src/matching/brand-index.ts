@@ -143,6 +143,8 @@ export class BrandIndex {
   match(raw: string, { category }: MatchOptions = {}): BrandMatch | undefined {
     // "p/ Xiaomi", "c/ caixa": the Portuguese abbreviations of "para" and "com".
     raw = raw.replace(/(^|[\s(])([pc])\/(?=\s*[\p{L}\d])/giu, (_, before: string, letter: string) => `${before}${letter.toLowerCase() === 'p' ? 'para' : 'com'} `);
+    // "Wi-Fi", "T-shirt", "micro-ondas": a word written with hyphens that is a product word or noun once joined is that one word.
+    raw = raw.replace(/\p{L}+(?:-\p{L}+){1,2}/gu, (word) => (this.isProductWord(brandKey(word)) ? word.replace(/-/g, '') : word));
     const allTokens = joinSpelledLetters(brandTokens(raw));
     // "pulseira tipo Pandora": a brand the item is compared with is not its brand, as one it fits is not.
     const cut = allTokens.findIndex(
@@ -263,6 +265,8 @@ export class BrandIndex {
   private comparedBefore(tokens: string[], category: BrandCategory | undefined): boolean {
     for (let k = 1; k < tokens.length; k++) {
       if (!comparisonAfterWords.has(tokens[k]!) || stylesProduct.has(tokens[k + 1] ?? '')) continue;
+      // "dupe do Dior", "dupe of Chanel": linked to a brand after it, the word compares with that one, not with what it follows.
+      if (comparisonLinks.has(tokens[k + 1] ?? '') && this.brandFollows(tokens, k + 1, category)) continue;
       let j = k - 1;
       while (j > 0 && /\d/.test(tokens[j]!)) j--;
       for (let n = 1; n <= Math.min(longestRun, j + 1); n++) if (this.lookup(tokens.slice(j - n + 1, j + 1).join(''), category) != null) return true;
@@ -320,6 +324,11 @@ export class BrandIndex {
     const unread = words.filter((word) => word.end <= end && !mentions.some((mention) => word.start >= mention.start && word.end <= mention.end)).flatMap((word) => word.tokens);
     if (this.copiesName(unread, deepest.brand)) return undefined;
     return { ...this.result({ entry: this.entry(deepest.brand)!, alias: deepest.method === 'alias' }), score: Math.round(deepest.score * 0.85 * 100) / 100 };
+  }
+
+  /** Whether a token is a product word, an accessory's word or a product noun of any category. */
+  private isProductWord(token: string): boolean {
+    return productWords.has(token) || accessoryWords.has(token) || this.categoriesOf(token).size > 0;
   }
 
   /** Whether the first words, one to four of them, name a brand of the category exactly or by alias. */
@@ -707,7 +716,9 @@ export class BrandIndex {
    */
   private itemBrands(reading: RunReading): (BrandMatch & { component: boolean })[] {
     const { tokens, category, head, matches, named, at, lineTokens, leading, written } = reading;
-    const read = this.withoutOwners([...matches.values()]);
+    // "Bugaboo Fox with Cybex adapters": a brand written only after the "with" word, beside one written before it, is what
+    // comes with the item, not its maker.
+    const read = this.withoutOwners([...matches.values()].filter((match) => (at.get(match.brand) ?? 0) < head));
     // "Farol Valeo Renault Clio IV", "Pastilhas Bosch Peugeot 208": after the maker of a car part named first (after product or
     // accessory words alone), a car's make written with one of its models names the car the part fits, not a second maker —
     // and the part's maker is the item's, though it is a component on others' cars.

@@ -152,6 +152,8 @@ export const productWords = new Set([
   'bordeaux', 'bordo', 'burdeos', 'turquesa', 'turquoise', 'turchese', 'navy', 'marinho', 'marino', 'caqui', 'kaki', 'khaki', 'titanio',
   'gb', 'tb', 'mb', 'ram', 'ssd', 'hdd', 'wifi', 'cellular', 'lte', 'dual', 'sim', 'esim', 'nfc', 'bluetooth', 'wireless', 'inalambrico', 'inalambricos', 'kabellos',
   'recondicionado', 'reacondicionado', 'reconditionne', 'ricondizionato', 'refurbished', 'seminovo', 'seminuevo', 'impecavel', 'impecable',
+  // abbreviations that describe an item, never a model code ("kit DIY", "cabo USB", "ecrã LED")
+  'diy', 'usb', 'led', 'leds', 'lcd', 'oled', 'qled', 'hd', 'fhd', 'uhd', 'hdr', 'gps', 'hdmi', 'rgb', 'nfc', 'ac', 'dc',
   // car parts named before their maker ("Pinças Brembo …", "Farol Valeo …")
   'pincas', 'pinzas', 'etriers', 'caliper', 'calipers', 'jantes', 'llantas', 'felgen', 'farol', 'farois', 'faro', 'faros', 'phare', 'phares', 'scheinwerfer',
   'headlight', 'headlights', 'amortecedor', 'amortecedores', 'amortiguadores', 'amortisseurs',
