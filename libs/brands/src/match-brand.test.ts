@@ -950,4 +950,14 @@ describe('findBrandMentions', () => {
     for (const name of ['Omega Pharma kit DIY', 'Puma Energy LED', 'Giant Panda LED']) expect(matchBrand(name), name).toBeUndefined();
     expect(matchBrand('Philips candeeiro LED')?.brand).toBe('Philips');
   });
+
+  it('reads a licence or a car\'s make written before a toy maker as the toy\'s subject, the maker as the item\'s', () => {
+    expect(matchBrand('Star Wars Lego Y-wing Starfighter 75315')?.brand).toBe('Lego');
+    expect(matchBrand('Marvel Funko Pop Thor')?.brand).toBe('Funko');
+    expect(matchBrand('Ferrari Hot Wheels Testarossa vermelho')).toMatchObject({ brand: 'Hot Wheels', parent: 'Mattel' });
+    expect(matchBrand('Porsche 935 Lego Speed Champions')?.brand).toBe('Lego');
+    // A licence alone is the brand sellers name, and a maker that is no toy maker after another brand is a second maker.
+    expect(matchBrand('Star Wars camisola')?.brand).toBe('Star Wars');
+    expect(matchBrand('Nike Adidas lote')).toBeUndefined();
+  });
 });

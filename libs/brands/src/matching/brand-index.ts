@@ -667,7 +667,30 @@ export class BrandIndex {
     else if (reading.leading === undefined && step > 0 && matches.size === 1 && tokens.slice(0, i).every((word) => productWords.has(word))) {
       const first = [...matches.values()][0]!;
       if (this.entry(first.brand)?.commonWord === false) reading.leading = { match: first, tokens: step };
-    }
+    } else if (step > 0) this.leadAfterSubject(reading, i, step);
+  }
+
+  /**
+   * "Star Wars Lego Millennium Falcon", "Porsche 911 Lego Technic", "Ferrari Hot Wheels": a licence, or a car's make with its
+   * model numbers, opening the string right before a toy maker names the toy's subject — the maker leads the words after them,
+   * written as its edition's name, and the subject is no second maker (`RunReading.subjects`).
+   */
+  private leadAfterSubject(reading: RunReading, i: number, step: number): void {
+    const { tokens, at, named, leading } = reading;
+    if (leading === undefined || reading.subjects.size > 0) return;
+    const subject = this.entry(leading.match.brand);
+    const maker = this.entry([...at.entries()].find(([, k]) => k === i)?.[0] ?? '');
+    if (subject === undefined || maker === undefined || subject.family === maker.family) return;
+    if (!maker.categories.includes('toys-baby') || maker.componentIn?.includes('toys-baby')) return;
+    // The subject sells no toys of its own: a licence on others' toys, or a car's make.
+    const licence = subject.componentIn !== undefined;
+    if (!(licence || subject.categories.includes('vehicle-parts')) || (subject.categories.includes('toys-baby') && !subject.componentIn?.includes('toys-baby'))) return;
+    // Right after the subject and its model numbers ("Porsche 911").
+    const subjectAt = at.get(subject.name) ?? 0;
+    if (!tokens.slice(subjectAt + leading.tokens, i).every((token, k) => /\d/.test(token) || named.has(subjectAt + leading.tokens + k))) return;
+    reading.subjects.add(subject.name);
+    reading.leading = { match: reading.matches.get(maker.name)!, tokens: step };
+    reading.familyWritten = true;
   }
 
   /**
@@ -726,7 +749,7 @@ export class BrandIndex {
     const partMaker =
       first !== undefined && this.entry(first.brand)?.categories.includes('vehicle-parts') && tokens.slice(0, at.get(first.brand) ?? 0).every((word) => productWords.has(word) || accessoryWords.has(word)) ? first : undefined;
     const fittedCars = partMaker === undefined ? [] : read.filter((match) => match !== partMaker && this.entry(match.brand)?.family !== this.entry(partMaker.brand)?.family && this.fittedCar(match, partMaker, tokens, at, named, head));
-    const owned = read.filter((match) => !fittedCars.includes(match));
+    const owned = read.filter((match) => !fittedCars.includes(match) && !reading.subjects.has(match.brand));
     // "DJI Osmo Pocket 2": a brand that is also a word, written after another family's maker that is no word, is that word —
     // read before components are set aside, so a maker that is also a component elsewhere keeps its string ("Bose … Flex").
     // The maker opens the string, or follows product words alone ("Raqueta Babolat …").

@@ -64,7 +64,9 @@ export class RunReading {
   familyWritten = false;
   /** The tokens of a product line read after its brand ("Pillow Talk"): the line's name, no product noun of the item. */
   readonly lineTokens = new Set<number>();
-  /** Where each brand read is first written (the token index). */
+  /** Brands a toy maker written after them makes an edition of ("Star Wars Lego", "Porsche 911 Lego"): no second maker. */
+  readonly subjects = new Set<string>();
+    /** Where each brand read is first written (the token index). */
   readonly at = new Map<string, number>();
 
   readonly tokens: string[];
