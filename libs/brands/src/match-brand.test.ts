@@ -960,4 +960,10 @@ describe('findBrandMentions', () => {
     expect(matchBrand('Star Wars camisola')?.brand).toBe('Star Wars');
     expect(matchBrand('Nike Adidas lote')).toBeUndefined();
   });
+
+  it('reads a maker written after a product line of its own that opens the string as the maker, the line its model words', () => {
+    expect(matchBrand('Galaxy Buds Pro Samsung com estojo')?.brand).toBe('Samsung');
+    // After another family's line it is no maker of that line: the line's words make another name.
+    expect(matchBrand('Galaxy Buds Apple')).toBeUndefined();
+  });
 });

@@ -640,6 +640,8 @@ export class BrandIndex {
     const coinedBefore = matches.size === 0 && written.coinedTokens.has(token);
     // A product noun of any category ("churrasqueira", "ração") describes the item: it makes no name with the brand.
     if (companyWord || coinedBefore || /\d/.test(token) || productWords.has(token) || accessoryWords.has(token) || this.categoriesOf(token).size > 0) return false;
+    // "Galaxy Buds Samsung", "Old Skool Vans": a word of a product line opening the string, its maker written right after it.
+    if (leading === undefined && this.lineBeforeMaker(reading) !== undefined && i < this.lineBeforeMaker(reading)!.end) return false;
     return !(
       i > 0 &&
       leading !== undefined &&
@@ -667,7 +669,39 @@ export class BrandIndex {
     else if (reading.leading === undefined && step > 0 && matches.size === 1 && tokens.slice(0, i).every((word) => productWords.has(word))) {
       const first = [...matches.values()][0]!;
       if (this.entry(first.brand)?.commonWord === false) reading.leading = { match: first, tokens: step };
+    } else if (step > 0 && reading.leading === undefined && this.lineBeforeMaker(reading)?.makerAt === i) {
+      // The maker written after a product line of its own opening the string leads the words after it, written as its name.
+      const line = this.lineBeforeMaker(reading)!;
+      reading.leading = { match: matches.get(line.maker)!, tokens: step };
+      for (let k = line.start; k < line.end; k++) reading.lineTokens.add(k);
+      reading.familyWritten = true;
     } else if (step > 0) this.leadAfterSubject(reading, i, step);
+  }
+
+  /**
+   * A product line opening the string (after product words alone) with a brand of its family written right after it, its model
+   * numbers and product words between allowed ("Galaxy Buds Samsung", "Old Skool Vans", "Air Max 90 Nike"): the line's tokens, and where the
+   * maker is written. Read once per string.
+   */
+  private lineBeforeMaker(reading: RunReading): { start: number; end: number; makerAt: number; maker: string } | undefined {
+    if (reading.lineFirst !== undefined) return reading.lineFirst || undefined;
+    const { tokens, head, category } = reading;
+    let found: { start: number; end: number; makerAt: number; maker: string } | undefined;
+    for (let start = 0; start < head && found === undefined; start++) {
+      for (let n = Math.min(longestRun, head - start); n >= 1 && found === undefined; n--) {
+        const families = new Set(this.lines.get(tokens.slice(start, start + n).join(''))?.map((entry) => entry.family));
+        if (families.size === 0) continue;
+        let makerAt = start + n;
+        while (makerAt < head && (/\d/.test(tokens[makerAt]!) || productWords.has(tokens[makerAt]!))) makerAt++;
+        for (let m = Math.min(longestRun, head - makerAt); m >= 1 && found === undefined; m--) {
+          const maker = this.lookup(tokens.slice(makerAt, makerAt + m).join(''), category);
+          if (maker && families.has(this.entry(maker.brand)?.family ?? '')) found = { start, end: start + n, makerAt, maker: maker.brand };
+        }
+      }
+      if (!productWords.has(tokens[start]!)) break;
+    }
+    reading.lineFirst = found ?? false;
+    return found;
   }
 
   /**
