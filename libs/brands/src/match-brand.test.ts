@@ -966,4 +966,34 @@ describe('findBrandMentions', () => {
     // After another family's line it is no maker of that line: the line's words make another name.
     expect(matchBrand('Galaxy Buds Apple')).toBeUndefined();
   });
+
+  it('reads a unit after a number as its measure, and a television\'s noun as goods of TV makers only', () => {
+    expect(matchBrand('Sharp TV 50 polegadas')?.brand).toBe('Sharp');
+    // A word-brand that sells no televisions before "TV" is the word ("Smart TV").
+    expect(matchBrand('Smart TV 50 polegadas')).toBeUndefined();
+    // A measure after a word-brand's phrase is no model number of a named model; a supplement's nouns are no watch's.
+    expect(matchBrand('Puma Energy 5 litros')).toBeUndefined();
+    expect(matchBrand('Vitamina Omega 3 1000 mg')).toBeUndefined();
+    // A word-brand in lower case before nouns of its own goods stays a phrase of the word, as before.
+    expect(matchBrand('head torch 500 lumens')).toBeUndefined();
+  });
+
+  it('reads a brand that is only a licence, among nouns of books and media only, as the title, not the maker', () => {
+    expect(matchBrand('Livro Tintin no Tibete')).toBeUndefined();
+    expect(matchBrand('Livro Pokémon Kanto')).toBeUndefined();
+    // Beside a toy's nouns it is the licence sellers name; a studio that sells media under its own name keeps them.
+    expect(matchBrand('Cartas Pokémon lote')?.brand).toBe('Pokémon');
+    expect(matchBrand('Coffret DVD Pixar clássicos')?.brand).toBe('Pixar');
+  });
+
+  it('reads a maker\'s alias that is a product line of its own, after an accessory\'s word, as what the accessory fits', () => {
+    expect(matchBrand('Capa Kindle Oasis pele')).toBeUndefined();
+    expect(matchBrand('Kindle Oasis 3')?.brand).toBe('Amazon');
+  });
+
+  it('knows sewing machines, hair straighteners and notebooks by their nouns', () => {
+    expect(matchBrand('Brother máquina de costura eletrónica')?.brand).toBe('Brother');
+    expect(matchBrand('Moleskine caderno A5')?.brand).toBe('Moleskine');
+    expect(matchBrand('GHD prancha de cabelo Gold')).toBeDefined();
+  });
 });

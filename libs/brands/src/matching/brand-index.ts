@@ -2,7 +2,7 @@ import type { BrandCategory } from '@circular/contract';
 import type { BrandEntry } from '../table/brand-table.ts';
 import { brandKey, brandTokens, isLegalSuffix, withoutLegalSuffixes } from './brand-key.ts';
 import { editDistance, respellsVowelPair } from './edit-distance.ts';
-import { accessoryWords, fittingAdjectives, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, bagWords, comparisonWords, compatibilityWords, conjunctions, mountWords, givenNames, isCopyWord, productWords, placeWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
+import { accessoryWords, fittingAdjectives, isMeasure, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, bagWords, comparisonWords, compatibilityWords, conjunctions, mountWords, givenNames, isCopyWord, productWords, placeWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
 import { type Leading, RunReading, type Written } from './run-reading.ts';
 import { bitCount, collapseDoubles, fuzzyBound, isDoubling, isLookalikeOf, isOtherWord, isTypoOf, letterMask, plausibleSubstitutions, typoDistance } from './typos.ts';
 
@@ -217,7 +217,8 @@ export class BrandIndex {
       if (next === undefined) return false;
       const written = raw.slice(next.start, next.end);
       if (!/^\p{Lu}(\p{Ll}|\p{Lu}{1,4}$)/u.test(written)) return false;
-      return /^\p{Lu}{2,5}$/u.test(written) || /\p{Ll}\p{Lu}/u.test(written) || allWords.slice(at + 1).some(modelWord);
+      // A measure ("5 litros", "1000mg") is no model number after the name.
+      return /^\p{Lu}{2,5}$/u.test(written) || /\p{Ll}\p{Lu}/u.test(written) || allWords.slice(at + 1).some((word, k, rest) => modelWord(word) && !isMeasure(word.tokens.join(''), rest[k + 1]?.tokens[0]));
     };
     // How many words carry the opening text of `openingText`.
     const wordsIn = (text: string): number => allWords.filter((word) => word.end <= raw.length - raw.trimStart().length + text.length).length;
@@ -298,7 +299,7 @@ export class BrandIndex {
     // "Capa iPhone 13 Pro": in an accessory's string a product line names what the item fits, as in a brand string's runs,
     // where the accessory is named first ("iPhone 12 com capa" is the phone).
     const accessory = words.find((word) => word.tokens.some((token) => accessoryWords.has(token)));
-    if (accessory && accessory.start < own[0]!.start && own.every((mention) => mention.method === 'alias' && productWords.has(brandKey(mention.text)))) return undefined;
+    if (accessory && accessory.start < own[0]!.start && own.every((mention) => mention.method === 'alias' && (productWords.has(brandKey(mention.text)) || this.isLineOf(brandKey(mention.text), mention.brand)))) return undefined;
     const deepest = own.reduce((a, b) => (this.depth(b.brand) > this.depth(a.brand) ? b : a));
     // With no category, a brand right after a word written with its capital that names no brand nor product, in a sentence whose
     // nouns name only goods the brand does not sell, is part of a name: a painter's, a composer's, a film's ("Hieronymus Bosch
@@ -320,10 +321,32 @@ export class BrandIndex {
         if (nouns.size > 0 && !sells(this.entry(deepest.brand)!).some((own) => nouns.has(own))) return undefined;
       }
     }
+    if (category === undefined) {
+      const text = mentions.reduce((text, mention) => text.slice(0, mention.start) + ' '.repeat(mention.end - mention.start) + text.slice(mention.end), raw.slice(0, end));
+      if (this.namesTitle(this.entry(deepest.brand)!, text)) return undefined;
+    }
     // "Relógio Rolax Daytona": a word beside the brand that is a look-alike spelling of it names a copy, as in a brand string's runs.
     const unread = words.filter((word) => word.end <= end && !mentions.some((mention) => word.start >= mention.start && word.end <= mention.end)).flatMap((word) => word.tokens);
     if (this.copiesName(unread, deepest.brand)) return undefined;
     return { ...this.result({ entry: this.entry(deepest.brand)!, alias: deepest.method === 'alias' }), score: Math.round(deepest.score * 0.85 * 100) / 100 };
+  }
+
+  /** Whether a key is a product line (`product-lines.data.ts`) of the brand's family ("kindle" of Amazon's). */
+  private isLineOf(key: string, brand: string): boolean {
+    const family = this.entry(brand)?.family;
+    return this.lines.get(key)?.some((entry) => entry.family === family) === true;
+  }
+
+  /**
+   * Whether a brand that is only a licence (a component in each of its categories: Star Wars, Astérix), written among nouns of
+   * books and media only, names the title — "Livro do Astérix", "DVD Star Wars" — not the maker (the publisher, the studio).
+   */
+  private namesTitle(entry: BrandEntry, nounsText: string): boolean {
+    // A category listed plainly beside its licence mark ("bm^ bm": Disney, Pixar) is one the brand sells under its own name too.
+    const count = (list: readonly BrandCategory[], category: BrandCategory) => list.filter((listed) => listed === category).length;
+    if (entry.componentIn === undefined || entry.categories.some((own) => count(entry.categories, own) > count(entry.componentIn!, own))) return false;
+    const nouns = this.categoriesOf(nounsText);
+    return nouns.size > 0 && [...nouns].every((noun) => noun === 'books-media');
   }
 
   /** Whether a token is a product word, an accessory's word or a product noun of any category. */
@@ -611,6 +634,12 @@ export class BrandIndex {
         if (found.method === 'alias') reading.productLines.set(found.brand, found);
         return 1;
       }
+      // "Capa Kindle": after an accessory's word, a maker's alias that is a product line of its own names what the accessory fits,
+      // as "iPhone" does.
+      if (found.method === 'alias' && tokens.slice(0, i).some((token) => accessoryWords.has(token)) && this.isLineOf(run, found.brand)) {
+        reading.productLines.set(found.brand, found);
+        return n;
+      }
       // "kitchen shell" (Shell): a brand that is also a word, after words that name no brand and all in lower case, is that
       // word, as in free text; written as a name ("Shell"), opening the string ("shell helix") or after its maker
       // ("nike jordan") or before a product line of its own ("sapatilhas vans old skool") it is the brand.
@@ -638,8 +667,13 @@ export class BrandIndex {
     const companyWord = i > 0 && named.has(i - 1) && isLegalSuffix(token);
     // A coined word before any brand is the model's name written before its maker ("DualSense PS5").
     const coinedBefore = matches.size === 0 && written.coinedTokens.has(token);
-    // A product noun of any category ("churrasqueira", "ração") describes the item: it makes no name with the brand.
-    if (companyWord || coinedBefore || /\d/.test(token) || productWords.has(token) || accessoryWords.has(token) || this.categoriesOf(token).size > 0) return false;
+    // A product noun of any category ("churrasqueira", "ração") describes the item: it makes no name with the brand, nor does
+    // a unit after a number ("43 polegadas", "5 litros") is its measure.
+    const unit = i > 0 && /^\d+(?:[.,]\d+)?$/.test(tokens[i - 1]!) && isMeasure(tokens[i - 1]!, token);
+    if (companyWord || coinedBefore || /\d/.test(token) || productWords.has(token) || accessoryWords.has(token)) return false;
+    // A maker that is also a word, written in lower case, is read as before: its nouns may be a phrase of the word ("head torch").
+    const wordInLowerCase = leading !== undefined && !written.capitalised && this.entry(leading.match.brand)?.commonWord === true;
+    if ((unit || this.categoriesOf(token).size > 0) && !wordInLowerCase) return false;
     // "Galaxy Buds Samsung", "Old Skool Vans": a word of a product line opening the string, its maker written right after it.
     if (leading === undefined && this.lineBeforeMaker(reading) !== undefined && i < this.lineBeforeMaker(reading)!.end) return false;
     return !(
@@ -840,6 +874,9 @@ export class BrandIndex {
     // jewels and perfume (`alsoSold`). So is one of one word ("Pearl" before a necklace's nouns; "polar fleece", "smart
     // watch"). Written with a product line of its own it is the maker whatever the nouns ("Cube Stereo Hybrid motor Bosch").
     const deepestEntry = this.entry(deepest.brand);
+    // "Livro do Astérix", "DVD Star Wars": a brand that is only a licence, alone among nouns of books and media only, names the
+    // title, not the maker (the publisher or the studio).
+    if (category === undefined && deepestEntry !== undefined && this.namesTitle(deepestEntry, tokens.filter((_, k) => !named.has(k)).join(' '))) return true;
     if (category === undefined && deepestEntry?.commonWord && lineTokens.size === 0) {
       const nouns = this.categoriesOf(tokens.filter((_, k) => !named.has(k) && !lineTokens.has(k)).join(' '));
       const sold = new Set(sells(deepestEntry));

@@ -501,7 +501,7 @@ AVM | la |  |  |
 Synology | la |  |  |
 QNAP | la |  |  |
 Epson | la |  |  |
-~Brother | la |  |  |
+~Brother | la sa |  |  |
 Lexmark | la |  |  |
 Xerox | la |  |  |
 XP-Pen | la ta |  |  |

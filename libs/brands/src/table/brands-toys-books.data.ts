@@ -162,6 +162,8 @@ Springer | bm |  |  |
 O'Reilly | bm | oreilly |  |
 Michelin Guide | bm | guide michelin |  | Michelin
 Assimil | bm |  |  |
+Moleskine | bm | moleskin |  |
+Leuchtturm1917 | bm | leuchtturm |  |
 DC Comics | bm tb |  |  |
 ~Panini | bm tb | panini comics, panini stickers |  |
 Glénat | bm | glenat |  |
@@ -176,8 +178,8 @@ Shueisha | bm |  |  |
 Kodansha | bm |  |  |
 ~Image Comics | bm |  |  |
 ~Dark Horse | bm | dark horse comics |  |
-Astérix | bm | asterix |  |
-~Tintin | bm |  |  |
+Astérix | tb^ bm^ | asterix |  |
+~Tintin | tb^ bm^ |  |  |
 Ubisoft | bm co |  |  |
 ~Electronic Arts | bm co | ea, ea sports, ea games |  |
 Activision | bm co | activision blizzard |  |
