@@ -996,4 +996,22 @@ describe('findBrandMentions', () => {
     expect(matchBrand('Moleskine caderno A5')?.brand).toBe('Moleskine');
     expect(matchBrand('GHD prancha de cabelo Gold')).toBeDefined();
   });
+
+  it('reads a brand\'s name or alias glued to a model number as the two words', () => {
+    expect(matchBrand('xbox360 slim branca')?.brand).toBe('Xbox');
+    expect(matchBrand('iphone12 mini')?.brand).toBe('Apple');
+  });
+
+  it('reads a word-brand of several words in lower case after nouns alone of its own goods as the brand', () => {
+    expect(matchBrand('casaco canada goose')?.brand).toBe('Canada Goose');
+    // After nouns of other goods it stays the phrase; a one-word word-brand in lower case stays the word.
+    expect(matchBrand('colar silver cross')).toBeUndefined();
+    expect(matchBrand('casaco mango')).toBeUndefined();
+  });
+
+  it('reads baby car seats and high chairs written in several words as baby goods, and a small car\'s model after its make', () => {
+    expect(matchBrand('Joie cadeira auto reclinável')?.brand).toBe('Joie');
+    expect(matchBrand('Chicco cadeira de papa dobrável')?.brand).toBe('Chicco');
+    expect(matchBrand('Smart fortwo coupé 2015')?.brand).toBe('Smart');
+  });
 });

@@ -145,7 +145,8 @@ export class BrandIndex {
     raw = raw.replace(/(^|[\s(])([pc])\/(?=\s*[\p{L}\d])/giu, (_, before: string, letter: string) => `${before}${letter.toLowerCase() === 'p' ? 'para' : 'com'} `);
     // "Wi-Fi", "T-shirt", "micro-ondas": a word written with hyphens that is a product word or noun once joined is that one word.
     raw = raw.replace(/\p{L}+(?:-\p{L}+){1,2}/gu, (word) => (this.isProductWord(brandKey(word)) ? word.replace(/-/g, '') : word));
-    const allTokens = joinSpelledLetters(brandTokens(raw));
+    // "playstation5", "iphone13": a brand's name or alias glued to a model number is the two words.
+    const allTokens = joinSpelledLetters(brandTokens(raw)).flatMap((token) => this.unglued(token));
     // "pulseira tipo Pandora": a brand the item is compared with is not its brand, as one it fits is not.
     const cut = allTokens.findIndex(
       (token, k) =>
@@ -329,6 +330,13 @@ export class BrandIndex {
     const unread = words.filter((word) => word.end <= end && !mentions.some((mention) => word.start >= mention.start && word.end <= mention.end)).flatMap((word) => word.tokens);
     if (this.copiesName(unread, deepest.brand)) return undefined;
     return { ...this.result({ entry: this.entry(deepest.brand)!, alias: deepest.method === 'alias' }), score: Math.round(deepest.score * 0.85 * 100) / 100 };
+  }
+
+  /** A token that joins a brand's name or alias (three letters or more) to a model number, as the two ("xbox360"); else itself. */
+  private unglued(token: string): string[] {
+    if (this.byKey.has(token)) return [token];
+    const glued = /^(\p{L}{3,})(\d+\p{L}{0,3})$/u.exec(token);
+    return glued && this.byKey.has(glued[1]!) ? [glued[1]!, glued[2]!] : [token];
   }
 
   /** Whether a key is a product line (`product-lines.data.ts`) of the brand's family ("kindle" of Amazon's). */
@@ -643,7 +651,9 @@ export class BrandIndex {
       // "kitchen shell" (Shell): a brand that is also a word, after words that name no brand and all in lower case, is that
       // word, as in free text; written as a name ("Shell"), opening the string ("shell helix") or after its maker
       // ("nike jordan") or before a product line of its own ("sapatilhas vans old skool") it is the brand.
-      if (i > 0 && matches.size === 0 && written.lowerCase && this.entry(found.brand)?.commonWord && this.lineAt(tokens.slice(i + n, head), found.brand, category) === 0) return 0;
+      // A name of several words after nouns alone of its own goods is the brand, in lower case too ("ração royal canin").
+      const ownNouns = n > 1 && tokens.slice(0, i).every((token) => this.isProductWord(token)) && this.entry(found.brand)!.categories.some((own) => this.categoriesOf(tokens.slice(0, i).join(' ')).has(own));
+      if (i > 0 && matches.size === 0 && written.lowerCase && this.entry(found.brand)?.commonWord && !ownNouns && this.lineAt(tokens.slice(i + n, head), found.brand, category) === 0) return 0;
       // The maker written again, by a product line of its own or a sub-brand ("Fender Stratocaster", "Fender Squier").
       const leading = reading.leading;
       if (i > 0 && leading !== undefined && !this.entry(leading.match.brand)?.holding && this.entry(found.brand)?.family === this.entry(leading.match.brand)?.family) reading.familyWritten = true;

@@ -65,6 +65,7 @@ Brompton | m6l, s2l, c line, p line, t line, electric
 Rockrider | st, xc, am, e-st
 Triban | rc, gravel, rc 520, rc 120
 Apple | iphone, ipad, macbook, imac, airpods, apple watch, homepod, airpods pro, airpods max, apple tv, magic mouse, magic keyboard, pencil
+Smart | fortwo, forfour, roadster, crossblade, #1, #3
 Amazon | kindle, kindle paperwhite, kindle oasis, kindle scribe, echo, echo dot, echo show, fire tv, fire tv stick, fire hd
 Samsung | galaxy, galaxy tab, galaxy buds, galaxy watch, bespoke, ecobubble, galaxy z, galaxy s, galaxy a, galaxy fold, galaxy flip, odyssey, the frame
 Honor | magic, x8, x7, 90, 70, pad
