@@ -1014,4 +1014,15 @@ describe('findBrandMentions', () => {
     expect(matchBrand('Chicco cadeira de papa dobrável')?.brand).toBe('Chicco');
     expect(matchBrand('Smart fortwo coupé 2015')?.brand).toBe('Smart');
   });
+
+  it('reads a later brand followed right away by an unknown word with its capital as part of a name, not a second maker', () => {
+    expect(matchBrand('Penguin Classics Jane Eyre capa mole')?.brand).toBe('Penguin');
+    // Two makers stay two, and a brand joined by "and" is a second brand.
+    expect(matchBrand('Canon Nikon Olympus lote')).toBeUndefined();
+    expect(matchBrand('Canon e Nikon Coolpix')).toBeUndefined();
+  });
+
+  it('reads a DJ controller and a mixing desk as audio goods', () => {
+    expect(matchBrand('Pioneer controlador DJ usado')?.brand).toBe('Pioneer');
+  });
 });

@@ -827,7 +827,7 @@ export class BrandIndex {
     const partMaker =
       first !== undefined && this.entry(first.brand)?.categories.includes('vehicle-parts') && tokens.slice(0, at.get(first.brand) ?? 0).every((word) => productWords.has(word) || accessoryWords.has(word)) ? first : undefined;
     const fittedCars = partMaker === undefined ? [] : read.filter((match) => match !== partMaker && this.entry(match.brand)?.family !== this.entry(partMaker.brand)?.family && this.fittedCar(match, partMaker, tokens, at, named, head));
-    const owned = read.filter((match) => !fittedCars.includes(match) && !reading.subjects.has(match.brand));
+    const owned = read.filter((match) => !fittedCars.includes(match) && !reading.subjects.has(match.brand) && !this.beforeName(reading, match));
     // "DJI Osmo Pocket 2": a brand that is also a word, written after another family's maker that is no word, is that word —
     // read before components are set aside, so a maker that is also a component elsewhere keeps its string ("Bose … Flex").
     // The maker opens the string, or follows product words alone ("Raqueta Babolat …").
@@ -868,6 +868,22 @@ export class BrandIndex {
     // second maker ("Lego Technic Porsche 911": the car is the set's subject).
     const openerGoods = openingMaker !== undefined && !wordMaker && category === undefined ? new Set(sells(this.entry(openingMaker.brand)!)) : undefined;
     return openerGoods === undefined ? signed : signed.filter((match) => familyOf(match) === familyOf(openingMaker!) || this.entry(match.brand)!.categories.some((own) => openerGoods.has(own)));
+  }
+
+  /**
+   * Whether a brand written after another family's brand, not joined to it by "and", is followed right away by a word written
+   * with its capital that no step read — no brand, product word, noun, line or number: the two make another name, a person's
+   * or a title's ("Penguin Classics Jane Austen": Jané is no second maker).
+   */
+  private beforeName(reading: RunReading, match: BrandMatch): boolean {
+    const { tokens, at, named, lineTokens, leading, written } = reading;
+    const start = at.get(match.brand) ?? 0;
+    if (start === 0 || leading === undefined || this.entry(leading.match.brand)?.family === this.entry(match.brand)?.family) return false;
+    if (conjunctions.has(tokens[start - 1] ?? '')) return false;
+    let end = start;
+    while (named.has(end)) end++;
+    const next = tokens[end];
+    return next !== undefined && !lineTokens.has(end) && written.capitalisedTokens.has(next) && !/\d/.test(next) && !this.isProductWord(next);
   }
 
   /** Whether the one family's brand read is, as the string is written, a word or a copy of the brand, not its maker. */
