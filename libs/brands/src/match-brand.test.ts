@@ -963,8 +963,8 @@ describe('findBrandMentions', () => {
 
   it('reads a maker written after a product line of its own that opens the string as the maker, the line its model words', () => {
     expect(matchBrand('Galaxy Buds Pro Samsung com estojo')?.brand).toBe('Samsung');
-    // After another family's line it is no maker of that line: the line's words make another name.
-    expect(matchBrand('Galaxy Buds Apple')).toBeUndefined();
+    // After another family's line it is a second maker.
+    expect(matchBrand('Galaxy Buds Sony')).toBeUndefined();
   });
 
   it('reads a unit after a number as its measure, and a television\'s noun as goods of TV makers only', () => {
@@ -1024,5 +1024,21 @@ describe('findBrandMentions', () => {
 
   it('reads a DJ controller and a mixing desk as audio goods', () => {
     expect(matchBrand('Pioneer controlador DJ usado')?.brand).toBe('Pioneer');
+  });
+
+  it('reads a misspelt maker that is no word opening a string before nouns alone of its own goods', () => {
+    expect(matchBrand('Swarowski brincos prata')?.brand).toBe('Swarovski');
+    // A dictionary word near a brand is never its typo, nouns or not.
+    expect(matchBrand('Orage casaco')).toBeUndefined();
+  });
+
+  it('reads a product line of several words opening with its maker\'s alias word whole', () => {
+    expect(matchBrand('Galaxy Tab A8 32GB')?.brand).toBe('Samsung');
+    expect(matchBrand('Capa Galaxy Tab A8')).toBeUndefined();
+    expect(matchBrand('Galaxy Tab A8 Lenovo')).toBeUndefined();
+  });
+
+  it('reads yoga, climbing and gym words as sports goods', () => {
+    expect(matchBrand('Domyos tapete de yoga')?.brand).toBe('Domyos');
   });
 });

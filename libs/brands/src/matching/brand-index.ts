@@ -571,7 +571,10 @@ export class BrandIndex {
     const makerOfNouns = category === undefined && doubling && typoEntry !== undefined && (!typoEntry.commonWord || writtenAsName) && typoEntry.categories.some((own) => written.inferredCategories().has(own));
     // Before a product line of its own ("Clinqiue Moisture Surge") a misspelt maker opening the string is read as before a model number.
     const beforeLine = i === 0 && typo !== undefined && this.lineAt(tokens.slice(1, head), typo.brand, category) > 0;
-    if (typo && (((category !== undefined || i === 0) && (beforeModel || makerOfCategory || beforeLine)) || makerOfNouns)) {
+    // Opening the string with no category named, a maker that is no word before nouns alone of its own goods ("Swarowski brincos").
+    const ownNouns =
+      i === 0 && category === undefined && typoEntry !== undefined && !typoEntry.commonWord && tokens.slice(1).every((later) => this.isProductWord(later)) && typoEntry.categories.some((own) => written.inferredCategories().has(own));
+    if (typo && (((category !== undefined || i === 0) && (beforeModel || makerOfCategory || beforeLine || ownNouns)) || makerOfNouns)) {
       reading.read(typo, i, 1);
       reading.leading = { match: typo, tokens: 1 };
       return true;
@@ -639,6 +642,13 @@ export class BrandIndex {
       // "Casio G-Shock DW-5600": the letters of a model code, not a brand.
       if (n === 1 && i > 0 && written.codeTokens.has(run)) return 1;
       if (n === 1 && (productWords.has(run) || accessoryWords.has(run))) {
+        // "Galaxy Tab S7": a product line of several words opening with the maker's alias word names the maker, read whole, where
+        // the string is no accessory's (an accessory's names what it fits: "Capa Galaxy Tab S7").
+        const line = found.method === 'alias' ? this.lineAt(tokens.slice(i, head), found.brand, category) : 0;
+        if (line > 1 && !tokens.some((token) => accessoryWords.has(token))) {
+          reading.read(found, i, line);
+          return line;
+        }
         if (found.method === 'alias') reading.productLines.set(found.brand, found);
         return 1;
       }
