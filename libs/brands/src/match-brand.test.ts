@@ -1041,4 +1041,9 @@ describe('findBrandMentions', () => {
   it('reads yoga, climbing and gym words as sports goods', () => {
     expect(matchBrand('Domyos tapete de yoga')?.brand).toBe('Domyos');
   });
+
+  it('reads the colours makers name their finishes by as product words beside a line', () => {
+    expect(matchBrand('iPhone 14 128GB meia-noite')?.brand).toBe('Apple');
+    expect(matchBrand('MacBook Air cinzento sideral')?.brand).toBe('Apple');
+  });
 });

@@ -152,6 +152,9 @@ export const productWords = new Set([
   'bordeaux', 'bordo', 'burdeos', 'turquesa', 'turquoise', 'turchese', 'navy', 'marinho', 'marino', 'caqui', 'kaki', 'khaki', 'titanio',
   'gb', 'tb', 'mb', 'ram', 'ssd', 'hdd', 'wifi', 'cellular', 'lte', 'dual', 'sim', 'esim', 'nfc', 'bluetooth', 'wireless', 'inalambrico', 'inalambricos', 'kabellos',
   'recondicionado', 'reacondicionado', 'reconditionne', 'ricondizionato', 'refurbished', 'seminovo', 'seminuevo', 'impecavel', 'impecable',
+  // the colours phone and computer makers name their finishes by, in the six languages ("meia-noite" is read joined)
+  'midnight', 'minuit', 'medianoche', 'mezzanotte', 'mitternacht', 'meianoite', 'starlight', 'lumiere', 'stellaire', 'estelar', 'sideral',
+  'sidereal', 'espacial', 'space', 'lavanda', 'lavande', 'lavender', 'mint', 'menta', 'azure',
   // abbreviations that describe an item, never a model code ("kit DIY", "cabo USB", "ecrã LED")
   'diy', 'usb', 'led', 'leds', 'lcd', 'oled', 'qled', 'hd', 'fhd', 'uhd', 'hdr', 'gps', 'hdmi', 'rgb', 'nfc', 'ac', 'dc',
   // car parts named before their maker ("Pinças Brembo …", "Farol Valeo …")
