@@ -1046,4 +1046,10 @@ describe('findBrandMentions', () => {
     expect(matchBrand('iPhone 14 128GB meia-noite')?.brand).toBe('Apple');
     expect(matchBrand('MacBook Air cinzento sideral')?.brand).toBe('Apple');
   });
+
+  it('reads a maker of two words with one word spelt as it sounds where the string says whose it is', () => {
+    expect(matchBrand('Ralph Loren pólo azul')?.brand).toBe('Ralph Lauren');
+    // Without a noun or line of its goods the respelt name is another name.
+    expect(matchBrand('Ralph Loren DVD')).toBeUndefined();
+  });
 });

@@ -985,9 +985,10 @@ export class BrandIndex {
       let nouns: ReadonlySet<BrandCategory> | undefined;
       const letters = letterMask(key);
       const found = new Map<BrandEntry, BrandMatch>();
-      for (const [candidateKey, , candidateLetters, keyedEntries] of [-1, 0, 1].flatMap((d) => this.byFirstLetter.get(`${key[0]!}${key.length + d}`) ?? [])) {
-        // One edit changes at most two letters of the set used: a cheap bound before the distance.
-        if (bitCount(letters ^ candidateLetters) > 2 || editDistance(key, candidateKey, 1) !== 1) continue;
+      for (const [candidateKey, , candidateLetters, keyedEntries] of [-2, -1, 0, 1, 2].flatMap((d) => this.byFirstLetter.get(`${key[0]!}${key.length + d}`) ?? [])) {
+        // One edit changes at most two letters of the set used: a cheap bound before the distance. Or the word is spelt as it
+        // sounds ("Ralph Loren": "au" heard as "o").
+        if (bitCount(letters ^ candidateLetters) > 2 || (editDistance(key, candidateKey, 1) !== 1 && !soundsAlike(key, candidateKey))) continue;
         for (const keyed of keyedEntries) {
           if (keyed.shared || !inCategory(keyed.entry, category)) continue;
           const written = [keyed.entry.name, ...keyed.entry.aliases].map(brandTokens).find((nameTokens) => nameTokens.join('') === candidateKey);
@@ -1191,6 +1192,12 @@ export class BrandIndex {
  * A name spelt letter by letter ("D y s o n V15", "m.a.k.i.t.a"): three single letters or more in a row are one word, as the seller
  * meant; one or two stay apart ("A4", "T S").
  */
+/** Letters written as they sound in our languages: "au" as "o", "ou" as "u", "ph" as "f", "y" as "i", "k" as "c", "z" as "s". */
+function soundsAlike(written: string, name: string): boolean {
+  const heard = (key: string) => collapseDoubles(key.replace(/au/g, 'o').replace(/ou/g, 'u').replace(/ph/g, 'f').replace(/y/g, 'i').replace(/k/g, 'c').replace(/z/g, 's'));
+  return written !== name && heard(written) === heard(name);
+}
+
 function joinSpelledLetters(tokens: string[]): string[] {
   const out: string[] = [];
   let run: string[] = [];
