@@ -712,6 +712,9 @@ describe('findBrandMentions', () => {
     expect(matchBrand('trek', { category: 'Bicicletas' })?.brand).toBe('Trek');
     expect(matchBrand('trek', { category: 'Calçado' })).toBeUndefined();
     expect(matchBrand('Trek', { category: 'Outros artigos' })?.brand).toBe('Trek');
+    // A pets' label scopes to the makers of pets' goods, filed with toys and baby.
+    expect(matchBrand('Purina', { category: 'Animais' })?.brand).toBe('Purina');
+    expect(matchBrand('Trek', { category: 'Mascotas' })).toBeUndefined();
   });
 
   it('answers a brand of a group that sells under its brands\' names with the group as parent, and reads the group beside it as its owner', () => {

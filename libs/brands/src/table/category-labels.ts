@@ -18,6 +18,8 @@ const labelWords: [RegExp, BrandCategory][] = [
   [/rel[oó]gio|reloj|montres?|watch|orologi|\buhren\b|j[oó]ia|joya|bijou|jewel|gioiell|schmuck|joalh|joyer/iu, 'watches-jewellery'],
   [/m[oó]veis|muebles|meubles|furniture|mobili|m[oö]bel|decora|hogar|maison|\bcasa\b|\bhome\b|wohnen/iu, 'furniture'],
   [/brinquedo|juguete|jouet|\btoys?\b|spielzeug|giocattol|beb[eé]|\bbaby\b|pu[eé]ricultur|bambin|\bkinder|crian[cç]a|infantil|ni[nñ]os|enfants?\b/iu, 'toys-baby'],
+  // Pets' food and goods: the table files their makers with toys and baby (the contract's categories have no pets).
+  [/\bpets?\b|animais\s+de\s+estima|\banimais\b|\banimales\b|\banimaux\b|\banimali\b|mascotas?|haustier|tierbedarf|pet\s*shop|petshop/iu, 'toys-baby'],
   [/livros?|libros?|livres?|\bbooks?\b|b[uü]cher|\blibri\b|filmes|pel[ií]culas|\bfilms?\b|\bdvds?\b|comics?|mangas?|revistas|magazines/iu, 'books-media'],
   [/instrument|musique|m[uú]sica|musik|musica/iu, 'musical-instruments'],
   [/desport|deporte|\bsports?\b|outdoor|campismo|camping|fitness|\bca[cç]a\b|\bcaza\b|chasse|p[eê]che|pesca|loisirs|randonn|senderismo/iu, 'sports-outdoor'],
