@@ -1055,4 +1055,11 @@ describe('findBrandMentions', () => {
     // Without a noun or line of its goods the respelt name is another name.
     expect(matchBrand('Ralph Loren DVD')).toBeUndefined();
   });
+
+  it('reads a licence right after a maker\'s name with a letter doubled as on that maker\'s item: no brand read', () => {
+    expect(matchBrand('Nerrf Marvel blaster')).toBeUndefined();
+    expect(matchBrand('Legoo Marvel Avengers torre')).toBeUndefined();
+    // After a product's noun the licence is the brand sellers name.
+    expect(matchBrand('Boneco Star Wars')?.brand).toBe('Star Wars');
+  });
 });

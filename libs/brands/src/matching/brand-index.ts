@@ -308,6 +308,9 @@ export class BrandIndex {
     const before = words.filter((word) => word.end <= deepest.start).at(-1);
     const beforeWritten = before === undefined ? '' : raw.slice(before.start, before.end);
     const afterName = before !== undefined && /^\p{Lu}/u.test(beforeWritten) && !before.tokens.some((token) => productWords.has(token) || accessoryWords.has(token)) && this.categoriesOf(beforeWritten).size === 0;
+    // A licence or component right after a maker's name with a letter doubled or undoubled is on that maker's item ("Leggo Star
+    // Wars"): its maker misspelt, no brand of the item is read.
+    if (before !== undefined && before.tokens.length === 1 && this.isComponent(deepest.brand, category) && this.doublingOfBrand(before.tokens[0]!, deepest.brand)) return undefined;
     // So is a brand that is also a word or a place ("Livro Patagonia viagem"): it names the book's subject, not its maker. And so
     // is any brand in a sentence naming goods of other makers only, an accessory's aside: the item's subject, a toy's model, a
     // coil's inventor ("carrinho de brincar Mercedes", "bobina de Tesla educativa"); a bag named beside a maker of what goes in
@@ -337,6 +340,16 @@ export class BrandIndex {
     if (this.byKey.has(token)) return [token];
     const glued = /^(\p{L}{3,})(\d+\p{L}{0,3})$/u.exec(token);
     return glued && this.byKey.has(glued[1]!) ? [glued[1]!, glued[2]!] : [token];
+  }
+
+  /** Whether a word is another family's brand name with a letter doubled or undoubled ("leggo" for Lego), not the name itself. */
+  private doublingOfBrand(word: string, brand: string): boolean {
+    if (this.byKey.has(word)) return false;
+    const collapsed = collapseDoubles(word);
+    const family = this.entry(brand)?.family;
+    return [-2, -1, 0, 1, 2].some((d) =>
+      (this.byFirstLetter.get(`${word[0]!}${word.length + d}`) ?? []).some(([, candidate, , keyed]) => candidate === collapsed && keyed.some(({ entry, alias }) => !alias && entry.family !== family)),
+    );
   }
 
   /** Whether a key is a product line (`product-lines.data.ts`) of the brand's family ("kindle" of Amazon's). */
