@@ -1062,4 +1062,19 @@ describe('findBrandMentions', () => {
     // After a product's noun the licence is the brand sellers name.
     expect(matchBrand('Boneco Star Wars')?.brand).toBe('Star Wars');
   });
+
+  it('reads a brand of other goods after a word-maker written with its capital before nouns of its own goods as the item\'s subject', () => {
+    expect(matchBrand('Taschen livro Bauhaus escola')?.brand).toBe('Taschen');
+  });
+
+  it('answers the owners of outdoor, tool, camera-support and music brands, and knows Festina\'s Lotus and Jaguar watches', () => {
+    expect(matchBrand('Manfrotto tripé carbono')).toMatchObject({ brand: 'Manfrotto', parent: 'Videndum' });
+    expect(matchBrand('Fjällräven mochila Kånken')).toMatchObject({ brand: 'Fjällräven', parent: 'Fenix Outdoor' });
+    expect(matchBrand('Worx corta-relva robot')).toMatchObject({ brand: 'Worx', parent: 'Positec' });
+    expect(matchBrand('Nord Stage 3 88')).toMatchObject({ brand: 'Nord', parent: 'Clavia' });
+    expect(matchBrand('Harley Benton guitarra elétrica')).toMatchObject({ brand: 'Harley Benton', parent: 'Thomann' });
+    expect(matchBrand('Dove creme corporal')).toMatchObject({ brand: 'Dove', parent: 'Unilever' });
+    expect(matchBrand('Relógio Lotus senhora')?.brand).toBe('Lotus');
+    expect(matchBrand('Jaguar peluche')).toBeUndefined();
+  });
 });

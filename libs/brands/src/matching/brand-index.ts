@@ -889,7 +889,8 @@ export class BrandIndex {
     const signed = opener !== undefined && designers.size === 1 && !designers.has(familyOf(opener)) ? parts.filter((match) => !designers.has(familyOf(match))) : parts;
     // With no category, a brand of goods the opening maker (no word) sells none of names a licence or an edition on its item, not a
     // second maker ("Lego Technic Porsche 911": the car is the set's subject).
-    const openerGoods = openingMaker !== undefined && !wordMaker && category === undefined ? new Set(sells(this.entry(openingMaker.brand)!)) : undefined;
+    // So does one that is a word, written with its capital where the string's nouns name its goods ("Taschen livro …").
+    const openerGoods = openingMaker !== undefined && (!wordMaker || sellsNouns(openingMaker)) && category === undefined ? new Set(sells(this.entry(openingMaker.brand)!)) : undefined;
     return openerGoods === undefined ? signed : signed.filter((match) => familyOf(match) === familyOf(openingMaker!) || this.entry(match.brand)!.categories.some((own) => openerGoods.has(own)));
   }
 

@@ -80,7 +80,7 @@ Embryolisse | be |  |  |
 ~Nivea | be | nivea creme |  | Beiersdorf
 Eucerin | be |  |  | Beiersdorf
 Beiersdorf | be |  |  |
-~Dove | be |  |  |
+~Dove | be |  |  | Unilever
 ~Rituals | be fu | rituals cosmetics |  |
 ~The Ordinary | be |  |  | Deciem
 Deciem | be |  |  | Estée Lauder
@@ -161,7 +161,7 @@ Kawai | mi |  |  |
 Steinway & Sons | mi | steinway, steinway and sons |  |
 Bechstein | mi | c. bechstein |  |
 Bösendorfer | mi | bosendorfer |  | Yamaha
-~Nord | mi | clavia nord |  |
+~Nord | mi | clavia nord |  | Clavia
 Moog | mi |  |  |
 Arturia | mi |  |  |
 ~Novation | mi |  |  | Focusrite
@@ -179,7 +179,7 @@ Meinl | mi |  |  |
 Paiste | mi |  |  |
 Hohner | mi |  |  |
 Stagg | mi |  |  |
-Harley Benton | mi |  |  |
+Harley Benton | mi |  |  | Thomann
 Selmer | mi | henri selmer |  |
 ~Buffet Crampon | mi |  |  |
 Yanagisawa | mi |  |  |

@@ -31,7 +31,7 @@ Praktica | cm |  |  |
 ~Zenit | cm | zenith camera |  |
 ~Kiev | cm |  |  |
 Bronica | cm | zenza bronica |  |
-Manfrotto | cm | manfrottto |  |
+Manfrotto | cm | manfrottto |  | Videndum
 Gitzo | cm |  |  | Manfrotto
 Benro | cm |  |  |
 Joby | cm | gorillapod |  | Videndum

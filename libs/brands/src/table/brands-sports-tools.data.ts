@@ -127,7 +127,8 @@ Yakima | so vp |  |  |
 Mountain Hardwear | so cl |  |  |
 ~Marmot | so cl |  |  | Newell Brands
 ~Rab | so cl |  |  |
-Fjällräven | so cl | fjallraven, kanken, fjällräven kånken |  |
+Fjällräven | so cl | fjallraven, kanken, fjällräven kånken |  | Fenix Outdoor
+@Fenix Outdoor | so cl | fenix outdoor international |  |
 Haglöfs | so cl | haglofs |  |
 Norrøna | so cl | norrona |  |
 ~Icebreaker | so cl |  |  | VF Corporation
@@ -176,7 +177,8 @@ Hilti | td |  |  |
 Festool | td | carvex |  |
 Parkside | td |  |  | Lidl
 Lidl | td sa |  |  |
-Worx | td |  |  |
+Worx | td |  |  | Positec
+@Positec | td | positec tool |  |
 Dremel | td |  |  | Bosch
 Skil | td |  |  |
 HiKOKI | td | hikoki, hitachi power tools |  |
@@ -252,13 +254,13 @@ Reebok Fitness | so |  |  |
 Schwinn | so bi |  |  |
 Salewa | so |  |  |
 Ortovox | so |  |  |
-Hanwag | so |  |  |
+Hanwag | so |  |  | Fenix Outdoor
 ~Keen | so fo |  |  |
 Teva | so fo |  |  | Deckers
 ~Altra | so |  |  | VF Corporation
 Inov-8 | so |  |  |
 Icebug | so |  |  |
-Primus | so |  |  |
+Primus | so |  |  | Fenix Outdoor
 Optimus | so |  |  |
 Robens | so |  |  |
 Tatonka | so |  |  |

@@ -130,8 +130,8 @@ Kia | vp | kia motors |  |
 ~Volvo | vp | volvo cars |  |
 Tesla | vp | tesla motors |  |
 ~Land Rover | vp | range rover |  |
-~Jaguar | vp |  |  |
-~Lotus | vp | lotus cars |  |
+~Jaguar | vp wj |  |  |
+~Lotus | vp wj | lotus cars |  |
 Kawasaki | vp |  |  |
 ~Ducati | vp cl |  |  |
 KTM | vp bi |  |  |
