@@ -1077,4 +1077,15 @@ describe('findBrandMentions', () => {
     expect(matchBrand('Relógio Lotus senhora')?.brand).toBe('Lotus');
     expect(matchBrand('Jaguar peluche')).toBeUndefined();
   });
+
+  it('answers the owners of beauty, appliance, audio and bike-part brands bought by groups', () => {
+    expect(matchBrand('Mugler Angel perfume')).toMatchObject({ brand: 'Mugler', parent: "L'Oréal" });
+    expect(matchBrand('Ufesa torradeira')).toMatchObject({ brand: 'Ufesa', parent: 'BSH' });
+    expect(matchBrand('Schwarzkopf coloração')).toMatchObject({ brand: 'Schwarzkopf', parent: 'Henkel' });
+    expect(matchBrand('Laneige máscara de lábios')).toMatchObject({ brand: 'Laneige', parent: 'Amorepacific' });
+    expect(matchBrand('PreSonus AudioBox')).toMatchObject({ brand: 'PreSonus', parent: 'Fender' });
+    expect(matchBrand('Catrice rímel')).toMatchObject({ brand: 'Catrice', parent: 'Cosnova' });
+    // A holding's brands stay brand families of their own.
+    expect(matchBrand('Laneige Innisfree lote')).toBeUndefined();
+  });
 });

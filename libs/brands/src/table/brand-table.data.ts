@@ -375,7 +375,7 @@ Dolce Gusto | sa | nescafe dolce gusto |  | Krups
 Dyson | sa be | dyson ltd, dison, airwrap |  |
 ~Taurus | sa | taurus group |  |
 Cecotec | sa bi | ceco tec |  |
-Ufesa | sa |  |  |
+Ufesa | sa |  |  | BSH
 Orbegozo | sa |  |  |
 Solac | sa |  |  |
 ~Princess | sa |  |  |
@@ -440,8 +440,8 @@ Infiniton | lg |  |  |
 Corberó | lg | corbero |  |
 Edesa | lg |  |  |
 Brandt | lg sa |  |  |
-De Dietrich | lg | dedietrich |  |
-~Sauter | lg |  |  |
+De Dietrich | lg | dedietrich |  | Brandt
+~Sauter | lg |  |  | Brandt
 Rosières | lg | rosieres |  | Candy
 Meireles | lg |  |  |
 Fricon | lg |  |  |
@@ -472,7 +472,7 @@ Razer Phone | ph |  |  |Razer
 PanzerGlass | ph |  |  |
 Ravpower | ph |  |  |
 ~Vaio | la |  |  |
-Packard Bell | la |  |  |
+Packard Bell | la |  |  | Acer
 Kingston | la |  |  |
 ~Western Digital | la | wd, wdc |  |
 Seagate | la |  |  |
@@ -494,7 +494,7 @@ XFX | la |  |  |
 PowerColor | la |  |  |
 TP-Link | la |  |  |
 Netgear | la |  |  |
-Linksys | la |  |  |
+Linksys | la |  |  | Foxconn
 ~D-Link | la |  |  |
 Ubiquiti | la |  |  |
 AVM | la |  |  |
@@ -526,11 +526,11 @@ Panaracer | bi |  |  |
 WTB | bi |  |  |
 ~Fulcrum | bi |  |  |
 Ritchey | bi |  |  |
-Easton | bi |  |  |
-~Race Face | bi |  |  |
+Easton | bi |  |  | Fox Racing Shox
+~Race Face | bi |  |  | Fox Racing Shox
 Chromag | bi |  |  |
 Tektro | bi |  |  |
-TRP | bi |  |  |
+TRP | bi |  |  | Tektro
 ~Hayes | bi |  |  |
 ~Selle Royal | bi |  |  |
 ~Prologo | bi |  |  |
@@ -560,7 +560,7 @@ Stevens | bi |  |  |
 ~Bulls | bi |  |  |
 Kalkhoff | bi |  |  | Pon
 Stromer | bi |  |  |
-Winora | bi |  |  |
+Winora | bi |  |  | Accell
 KTM Fahrrad | bi |  |  |
 ~Simplon | bi |  |  |
 Rotwild | bi |  |  |
@@ -620,10 +620,10 @@ Dimplex | sa |  |  | Glen Dimplex
 Rointe | sa |  |  |
 Ducasa | sa |  |  |
 ~Cata | sa lg |  |  |
-Cuisinart | sa |  |  |
+Cuisinart | sa |  |  | Conair
 Hamilton Beach | sa |  |  |
-Oster | sa |  |  |
-~Sunbeam | sa |  |  |
+Oster | sa |  |  | Newell Brands
+~Sunbeam | sa |  |  | Newell Brands
 Proficook | sa |  |  |
 Clatronic | sa |  |  |
 Bomann | sa |  |  |
@@ -651,16 +651,16 @@ BSH | lg | bsh hausgeräte, bsh hausgerate, bsh electrodomésticos, bsh home app
 @Arçelik | lg | arcelik |  |
 @Pon | bi | pon holdings, pon bike group |  |
 Aspes | lg |  |  |
-~Vedette | lg |  |  |
-Faure | lg |  |  |
-Scholtès | lg |  |  |
+~Vedette | lg |  |  | Brandt
+Faure | lg |  |  | Electrolux
+Scholtès | lg |  |  | Whirlpool
 Midea | lg |  |  |
 Gree | lg |  |  |
 Philco | lg |  |  |
-~Frigidaire | lg |  |  |
-~General Electric | lg | ge appliances |  |
-Maytag | lg |  |  |
-Amana | lg |  |  |
+~Frigidaire | lg |  |  | Electrolux
+~General Electric | lg | ge appliances |  | Haier
+Maytag | lg |  |  | Whirlpool
+Amana | lg |  |  | Whirlpool
 Asko | lg |  |  | Hisense
 ~Elica | lg |  |  |
 Franke | lg |  |  |
@@ -671,13 +671,13 @@ Jocel | lg |  |  |
 Orima | lg |  |  |
 Tecnogas | lg |  |  |
 ~Vaillant | lg |  |  |
-Saunier Duval | lg |  |  |
+Saunier Duval | lg |  |  | Vaillant
 Baxi | lg |  |  |
 Cointra | lg |  |  |
 Thermor | lg |  |  |
 Ferroli | lg |  |  |
 Viessmann | lg |  |  |
-Buderus | lg |  |  |
+Buderus | lg |  |  | Bosch
 Chaffoteaux | lg |  |  |
 Stiebel Eltron | lg |  |  |
 AEG Haustechnik | lg |  |  |
@@ -700,7 +700,7 @@ Tangle Teezer | be |  |  |
 ~Makeup Revolution | be | revolution beauty |  |
 Holika Holika | be |  |  |
 Skin1004 | be |  |  |
-Maison Margiela | be cl fo | margiela, replica margiela |  |
+Maison Margiela | be cl fo | margiela, replica margiela |  | OTB
 Nishane | be |  |  |
 Parfums de Marly | be |  |  |
 ~Initio | be |  |  |

@@ -25,22 +25,22 @@ Le Labo | be |  |  | Estée Lauder
 Aveda | be |  |  | Estée Lauder
 ~Origins | be |  |  | Estée Lauder
 ~La Mer | be | creme de la mer |  | Estée Lauder
-~Tom Ford | be cl | tom ford beauty |  |
+~Tom Ford | be cl | tom ford beauty |  | Estée Lauder
 Guerlain | be | guerlain paris |  | LVMH
 Givenchy | be cl | givency |  | LVMH
 ~Diptyque | be fu | diptyque paris |  |
 Byredo | be |  |  | Puig
 ~Creed | be | aventus |  |
-Maison Francis Kurkdjian | be | mfk, francis kurkdjian |  |
-Acqua di Parma | be |  |  |
+Maison Francis Kurkdjian | be | mfk, francis kurkdjian |  | LVMH
+Acqua di Parma | be |  |  | LVMH
 Rabanne | be cl | paco rabanne, pacorabanne |  | Puig
 ~Carolina Herrera | be cl |  |  | Puig
 Jean Paul Gaultier | be cl | gaultier, jean-paul gaultier |  | Puig
 Davidoff | be |  |  |
 Narciso Rodriguez | be |  |  |
-Viktor&Rolf | be cl | viktor & rolf, viktor and rolf, victor and rolf |  |
-Mugler | be cl | thierry mugler |  |
-Azzaro | be |  |  |
+Viktor&Rolf | be cl | viktor & rolf, viktor and rolf, victor and rolf |  | OTB
+Mugler | be cl | thierry mugler |  | L'Oréal
+Azzaro | be |  |  | L'Oréal
 ~Nina Ricci | be cl |  |  | Puig
 Issey Miyake | be cl |  |  |
 Chloé | be cl | chloe |  | Richemont
@@ -57,9 +57,9 @@ Annick Goutal | be | goutal |  |
 ~Atelier Cologne | be |  |  |
 Juliette Has a Gun | be |  |  |
 Sephora | be | sephora collection |  | LVMH
-Nars | be | nars cosmetics |  |
+Nars | be | nars cosmetics |  | Shiseido
 ~Benefit | be | benefit cosmetics, porefessional, benetint |  | LVMH
-Fenty Beauty | be | fenty |  |
+Fenty Beauty | be | fenty |  | LVMH
 ~Rare Beauty | be |  |  |
 ~Charlotte Tilbury | be |  |  | Puig
 Huda Beauty | be |  |  |
@@ -75,7 +75,7 @@ Klorane | be |  |  | Pierre Fabre
 ~A-Derma | be | aderma |  | Pierre Fabre
 Bioderma | be |  |  |
 Uriage | be |  |  |
-Filorga | be |  |  |
+Filorga | be |  |  | Colgate-Palmolive
 Embryolisse | be |  |  |
 ~Nivea | be | nivea creme |  | Beiersdorf
 Eucerin | be |  |  | Beiersdorf
@@ -84,40 +84,43 @@ Beiersdorf | be |  |  |
 ~Rituals | be fu | rituals cosmetics |  |
 ~The Ordinary | be |  |  | Deciem
 Deciem | be |  |  | Estée Lauder
-~Drunk Elephant | be |  |  |
+~Drunk Elephant | be |  |  | Shiseido
 Kiko Milano | be | kiko |  |
-~Essence | be | essence cosmetics |  |
-Catrice | be |  |  |
-~Rimmel | be | rimmel london |  |
+~Essence | be | essence cosmetics |  | Cosnova
+@Cosnova | be | cosnova beauty |  |
+Catrice | be |  |  | Cosnova
+~Rimmel | be | rimmel london |  | Coty
+@Coty | be | coty inc |  |
 ~Max Factor | be |  |  |
 Bourjois | be |  |  |
 Revlon | be |  |  |
-Sally Hansen | be |  |  |
-OPI | be |  |  |
+Sally Hansen | be |  |  | Coty
+OPI | be |  |  | Wella
 Foreo | be sa |  |  |
 Olaplex | be |  |  |
 Moroccanoil | be | moroccan oil |  |
 Wella | be | wella professionals |  |
-Schwarzkopf | be | schwarzkopf professional, schwartzkopf |  |
+Schwarzkopf | be | schwarzkopf professional, schwartzkopf |  | Henkel
 Pantene | be |  |  | Procter & Gamble
 ~Lush | be |  |  |
 ~The Body Shop | be | body shop |  |
 L'Occitane | be | loccitane, l occitane, l'occitane en provence |  |
 Yves Rocher | be |  |  |
 Weleda | be |  |  |
-Erborian | be |  |  |
+Erborian | be |  |  | L'Occitane
 Shiseido | be |  |  |
-Lancaster | be |  |  |
-Elizabeth Arden | be |  |  |
+Lancaster | be |  |  | Coty
+Elizabeth Arden | be |  |  | Revlon
 Isdin | be |  |  |
 Sesderma | be |  |  |
-Apivita | be |  |  |
+Apivita | be |  |  | Puig
 Korres | be |  |  |
-Laneige | be |  |  |
-Cosrx | be |  |  |
+Laneige | be |  |  | Amorepacific
+@Amorepacific | be | amore pacific |  |
+Cosrx | be |  |  | Amorepacific
 ~Glossier | be |  |  |
-Kylie Cosmetics | be |  |  |
-~Hourglass | be |  |  |
+Kylie Cosmetics | be |  |  | Coty
+~Hourglass | be |  |  | Unilever
 ~Natura | be |  |  |
 ~Boticário | be | o boticario, oboticario |  |
 Avon | be |  |  |
@@ -129,8 +132,8 @@ Nocibé | be | nocibe |  |
 Druni | be |  |  |
 ~Wells | be |  |  |
 Skinceuticals | be |  |  | L'Oréal
-Dermalogica | be |  |  |
-Paula's Choice | be | paulas choice |  |
+Dermalogica | be |  |  | Unilever
+Paula's Choice | be | paulas choice |  | Unilever
 ~Fender | mi | fender musical instruments, fender stratocaster, stratocaster, telecaster, fender telecaster, precision bass, jazz bass |  |
 Squier | mi | squire |  | Fender
 Gibson | mi | gibson guitar corporation, gibson guitars, gibson les paul, les paul, gibson usa |  |
@@ -162,7 +165,7 @@ Steinway & Sons | mi | steinway, steinway and sons |  |
 Bechstein | mi | c. bechstein |  |
 Bösendorfer | mi | bosendorfer |  | Yamaha
 ~Nord | mi | clavia nord |  | Clavia
-Moog | mi |  |  |
+Moog | mi |  |  | inMusic
 Arturia | mi |  |  |
 ~Novation | mi |  |  | Focusrite
 ~Native Instruments | mi au |  |  |
@@ -198,9 +201,9 @@ Kemper | mi |  |  |
 Blackstar | mi | blackstar amplification |  |
 Peavey | mi |  |  |
 Laney | mi |  |  |
-~Mesa/Boogie | mi | mesa boogie |  |
+~Mesa/Boogie | mi | mesa boogie |  | Gibson
 Ampeg | mi |  |  | Yamaha
-Hartke | mi |  |  |
+Hartke | mi |  |  | Samson
 ~Warwick | mi |  |  |
 ~Sire | mi |  |  |
 ~Cordoba | mi |  |  |
@@ -214,8 +217,8 @@ Alesis | mi |  |  | inMusic
 Nektar | mi |  |  |
 ~Teenage Engineering | mi |  |  |
 Elektron | mi |  |  |
-~Sequential | mi | dave smith instruments |  |
-Digitech | mi |  |  |
+~Sequential | mi | dave smith instruments |  | Focusrite
+Digitech | mi |  |  | Harman
 Fishman | mi |  |  |
 Seymour Duncan | mi^ | seymour-duncan |  |
 EMG | mi^ | emg pickups |  |
@@ -277,9 +280,9 @@ Davines | be |  |  |
 Paul Mitchell | be |  |  |
 Biolage | be |  |  |
 SK-II | be |  |  |
-Innisfree | be |  |  |
+Innisfree | be |  |  | Amorepacific
 Missha | be |  |  |
-Sulwhasoo | be |  |  |
+Sulwhasoo | be |  |  | Amorepacific
 Erno Laszlo | be |  |  |
 Decléor | be |  |  |
 Darphin | be |  |  |
@@ -325,7 +328,7 @@ Gallien-Krueger | mi |  |  |
 Sandberg | mi |  |  |
 Spector | mi |  |  |
 Danelectro | mi |  |  |
-Steinberger | mi |  |  |
+Steinberger | mi |  |  | Gibson
 Hagstrom | mi |  |  |
 Duesenberg | mi |  |  |
 Framus | mi |  |  |
@@ -335,8 +338,8 @@ Mendini | mi |  |  |
 Hiscox | mi |  |  |
 ~K&M | mi |  |  |
 König & Meyer | mi |  |  |
-Vic Firth | mi |  |  |
-Promark | mi |  |  |
+Vic Firth | mi |  |  | Zildjian
+Promark | mi |  |  | D'Addario
 ~Latin Percussion | mi |  |  |
 Schlagwerk | mi |  |  |
 Lanikai | mi |  |  |

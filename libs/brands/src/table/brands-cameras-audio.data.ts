@@ -81,7 +81,7 @@ Bowers & Wilkins | au | b&w, bowers and wilkins, bowers wilkins |  | Harman
 KEF | au |  |  |
 ~Focal | au | focal jmlab |  | VerVent Audio
 Cabasse | au |  |  |
-Jamo | au |  |  |
+Jamo | au |  |  | Klipsch
 Klipsch | au | klipch |  |
 Polk Audio | au | polk |  | Harman
 ~Dali | au | dali audio |  |
@@ -150,7 +150,7 @@ Blaupunkt | au vp |  |  |
 ~Clarion | au vp |  |  | Forvia
 @Forvia | au vp |  |  |
 Focusrite | au mi |  |  |
-PreSonus | au mi | presonus audio |  |
+PreSonus | au mi | presonus audio |  | Fender
 Genelec | au |  |  |
 ~Adam Audio | au |  |  |
 KRK | au mi | krk systems |  | Gibson
@@ -164,7 +164,7 @@ FiiO | au | fiio |  |
 Spigen | ph ta | |  |
 OtterBox | ph ta | otter box |  |
 Belkin | ph ta la au | |  | Foxconn
-Mophie | ph | |  |
+Mophie | ph | |  | Zagg
 PopSockets | ph | pop sockets, popsocket |  |
 Case-Mate | ph | casemate |  |
 UAG | ph ta | urban armor gear |  |
@@ -201,7 +201,7 @@ Hollyland | cm |  |  |
 ~Arcam | au |  |  |
 ~Magnat | au |  |  |
 Heco | au |  |  |
-Sanyo | au |  |  |
+Sanyo | au |  |  | Panasonic
 Aiwa | au |  |  |
 Revox | au |  |  |
 Numark | au |  |  | inMusic

@@ -24,9 +24,10 @@ Lanidor | cl |  |  |
 ~El Ganso | cl fo |  |  |
 Uterqüe | cl fo | uterque |  | Inditex
 ~Paul Smith | cl fo |  |  |
-Ted Baker | cl fo |  |  |
+Ted Baker | cl fo |  |  | Authentic Brands
 Longchamp | cl | long champ |  |
-Karl Lagerfeld | cl fo |  |  |
+Karl Lagerfeld | cl fo |  |  | G-III Apparel
+@G-III Apparel | cl | g-iii |  |
 Tory Burch | cl fo |  |  |
 ~Coach | cl fo wj |  |  | Tapestry
 Kate Spade | cl wj |  |  | Tapestry
