@@ -65,7 +65,7 @@ Fenty Beauty | be | fenty |  | LVMH
 Huda Beauty | be |  |  |
 Anastasia Beverly Hills | be | abh |  |
 Clarins | be | clarins paris |  |
-Sisley | be cl | sisley paris |  |
+Sisley | be cl | sisley paris |  | Edizione
 Nuxe | be |  |  |
 Caudalie | be |  |  |
 Avène | be | avene, eau thermale avène |  | Pierre Fabre

@@ -87,7 +87,7 @@ Hackett | cl |  |  |
 Lyle & Scott | cl | lyle and scott |  |
 Ben Sherman | cl |  |  |
 Belstaff | cl |  |  |
-~Aigle | cl fo |  |  |
+~Aigle | cl fo |  |  | Maus Frères
 ~Le Temps des Cerises | cl |  |  |
 Kaporal | cl |  |  |
 IKKS | cl |  |  |
@@ -279,7 +279,7 @@ Misako | cl wj |  |  |
 Hoss Intropia | cl | hoss |  |
 ~Darjeeling | cl |  |  |
 Sloggi | cl |  |  |
-DC Shoes | fo cl |  |  |
+DC Shoes | fo cl |  |  | Authentic Brands
 Etnies | fo cl |  |  |
 ~Obey | cl |  |  |
 Sergio Tacchini | cl fo so | tacchini |  |
@@ -303,7 +303,7 @@ Garmont | fo so |  |  |
 ~Hawkers | cl | hawkers co |  |
 Multiópticas | cl | multiopticas, multi opticas |  |
 ~Graceland | fo |  |  | Deichmann
-~Hush Puppies | fo | hushpuppies |  |
+~Hush Puppies | fo | hushpuppies |  | Wolverine World Wide
 ~Wonders | fo |  |  |
 Cienta | fo |  |  |
 ~Eram | fo |  |  |
@@ -354,7 +354,7 @@ Angelo Litrico | cl |  |  | C&A
 Pepperts | cl |  |  | Lidl
 ~Nasty Gal | cl |  |  | Boohoo
 ~Oh Polly | cl |  |  |
-~Sweaty Betty | cl so |  |  |
+~Sweaty Betty | cl so |  |  | Wolverine World Wide
 Bizzbee | cl |  |  |
 ~Grain de Malice | cl |  |  |
 Sinéquanone | cl | sinequanone |  |
@@ -399,7 +399,7 @@ Samsøe Samsøe | cl | samsoe samsoe, samsøe & samsøe |  |
 ~Rains | cl |  |  |
 Mads Nørgaard | cl | mads norgaard |  |
 ~Norse Projects | cl |  |  |
-RVCA | cl |  |  |
+RVCA | cl |  |  | Authentic Brands
 ~Santa Cruz Skateboards | so cl |  |  |
 Bape | cl fo | a bathing ape |  |
 Rockport | fo |  |  |

@@ -29,7 +29,7 @@ K2 | so vp | k2 sports |  |
 ~Nordica | so |  |  |
 ~Tecnica | so |  |  |
 ~Lange | so |  |  |
-Dynastar | so |  |  |
+Dynastar | so |  |  | Rossignol
 ~Elan | so |  |  |
 ~Blizzard Sport | so |  |  |
 ~Head | so | head sport |  |
@@ -50,7 +50,8 @@ Hummel | so cl |  |  |
 Diadora | so cl fo |  |  |
 Uhlsport | so |  |  |
 Petzl | so | grigri |  |
-~Black Diamond | so |  |  |
+~Black Diamond | so |  |  | Clarus
+@Clarus | so | clarus corporation |  |
 Mammut | so cl |  |  |
 Arc'teryx | so cl | arcteryx, arc teryx |  | Amer Sports
 ~Millet | so cl |  |  |
@@ -88,10 +89,11 @@ POC | so bi |  |  |
 ~Smith | so | smith optics |  |
 Julbo | so |  |  |
 Cébé | so | cebe |  |
-~Rip Curl | so cl | ripcurl |  |
-Quiksilver | so cl | quicksilver |  |
+~Rip Curl | so cl | ripcurl |  | KMD Brands
+@KMD Brands | so cl | kathmandu holdings |  |
+Quiksilver | so cl | quicksilver |  | Authentic Brands
 Roxy | so cl |  |  | Quiksilver
-Billabong | so cl |  |  |
+Billabong | so cl |  |  | Authentic Brands
 O'Neill | so cl | oneill, o neill |  |
 Volcom | so cl |  |  |
 ~Element | so | element skateboards |  |

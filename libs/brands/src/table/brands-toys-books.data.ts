@@ -283,7 +283,7 @@ Liewood | tb |  |  |
 Konges Sløjd | tb |  |  |
 Maileg | tb |  |  |
 Micki | tb |  |  |
-Gund | tb |  |  |
+Gund | tb |  |  | Spin Master
 ~Lamaze | tb |  |  |
 ~Infantino | tb |  |  |
 ~Bright Starts | tb |  |  |
