@@ -39,6 +39,10 @@ describe('product nouns', () => {
     // Pets' food and goods are filed with toys and baby, as their makers are in the table.
     expect([...categoriesNamedIn('ração seca para gato')]).toEqual(['toys-baby']);
     expect([...categoriesNamedIn('Hundefutter')]).toEqual(['toys-baby']);
+    // Italian and German nouns of everyday goods.
+    expect([...categoriesNamedIn('maglione di lana')]).toEqual(['clothing']);
+    expect([...categoriesNamedIn('Rennrad Carbon')]).toEqual(['bikes']);
+    expect([...categoriesNamedIn('pneumatici invernali')]).toEqual(['vehicle-parts']);
   });
 
   it('reads a category\'s label word too, and nothing from words that name no product', () => {
