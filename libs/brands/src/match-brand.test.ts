@@ -1088,4 +1088,10 @@ describe('findBrandMentions', () => {
     // A holding's brands stay brand families of their own.
     expect(matchBrand('Laneige Innisfree lote')).toBeUndefined();
   });
+
+  it('reads the brand right before an adapter\'s "para", with its mount\'s code, as what the adapter takes, not its maker', () => {
+    expect(matchBrand('Adaptador de objetiva Nikon F para Canon RF')).toBeUndefined();
+    // An adapter's maker with no brand after "para" stays its maker.
+    expect(matchBrand('Adaptador Apple USB-C para HDMI')?.brand).toBe('Apple');
+  });
 });

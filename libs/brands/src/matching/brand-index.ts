@@ -2,7 +2,7 @@ import type { BrandCategory } from '@circular/contract';
 import type { BrandEntry } from '../table/brand-table.ts';
 import { brandKey, brandTokens, isLegalSuffix, withoutLegalSuffixes } from './brand-key.ts';
 import { editDistance, respellsVowelPair } from './edit-distance.ts';
-import { accessoryWords, fittingAdjectives, isMeasure, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, bagWords, comparisonWords, compatibilityWords, conjunctions, mountWords, givenNames, isCopyWord, productWords, placeWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
+import { accessoryWords, adapterWords, fittingAdjectives, isMeasure, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, bagWords, comparisonWords, compatibilityWords, conjunctions, mountWords, givenNames, isCopyWord, productWords, placeWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
 import { type Leading, RunReading, type Written } from './run-reading.ts';
 import { bitCount, collapseDoubles, fuzzyBound, isDoubling, isLookalikeOf, isOtherWord, isTypoOf, letterMask, plausibleSubstitutions, typoDistance } from './typos.ts';
 
@@ -246,6 +246,14 @@ export class BrandIndex {
    */
   private withoutFitted(allTokens: string[], cut: number, category: BrandCategory | undefined): string[] {
     const before = allTokens.slice(0, cut);
+    // "Adaptador Canon EF para Sony E": an adapter joins what is written on both sides of its "para" — the brand right before
+    // it, with its mount's code, is what the adapter takes, not its maker ("Adaptador Metabones Canon EF para Sony E" is Metabones).
+    if (before.some((token) => adapterWords.has(token)) && this.brandFollows(allTokens, cut + 1, category)) {
+      let end = cut;
+      while (end > 0 && (/\d/.test(allTokens[end - 1]!) || (end === cut && allTokens[end - 1]!.length <= 3))) end--;
+      for (let n = Math.min(longestRun, end); n >= 1; n--) if (this.lookup(allTokens.slice(end - n, end).join(''), category) !== undefined) return allTokens.slice(0, end - n);
+      return before;
+    }
     if (!fittingAdjectives.has(allTokens[cut]!) || this.brandFollows(allTokens, cut + 1, category)) return before;
     let end = cut;
     // A mount's code between the maker and the word ("Sony E mount", "Canon EF mount") is no model of the item.

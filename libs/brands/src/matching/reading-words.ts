@@ -171,6 +171,9 @@ export const productWords = new Set([
   'anorak', 'trench', 'blazer', 'puffer', 'fleece', 'knit', 'malha', 'punto', 'tricot', 'bomber', 'windbreaker', 'raincoat', 'gabardina', 'gabardine', 'impermeavel',
 ]);
 
+/** An adapter's nouns: it joins what is written on both sides of its "para" ("Adaptador Canon EF para Sony E"). */
+export const adapterWords = new Set(['adaptador', 'adaptadores', 'adapter', 'adapters', 'adaptateur', 'adaptateurs', 'adattatore', 'adattatori']);
+
 /** Words of an accessory's string ("Capa iPhone 12"): beside them, a product line names what the item fits. */
 export const accessoryWords = new Set([
   'capa', 'funda', 'coque', 'case', 'cover', 'hulle', 'charger', 'carregador', 'cargador', 'chargeur', 'cable', 'cabo', 'strap', 'bracelete', 'bracelet', 'pulseira', 'correa',
