@@ -78,7 +78,7 @@ Outwell | so |  |  |
 Therm-a-Rest | so | thermarest |  |
 Leatherman | so td |  |  |
 Opinel | so td |  |  |
-~Gerber | so td |  |  |
+~Gerber | so td |  |  | Fiskars
 Ledlenser | so td | led lenser |  |
 ~Fenix | so |  |  |
 Oakley | so cl | frogskins |  | EssilorLuxottica
@@ -253,7 +253,7 @@ Dynafit | so |  |  |
 Seac | so |  |  |
 Beuchat | so |  |  |
 Reebok Fitness | so |  |  |
-Schwinn | so bi |  |  |
+Schwinn | so bi |  |  | Pon
 Salewa | so |  |  |
 Ortovox | so |  |  |
 Hanwag | so |  |  | Fenix Outdoor
@@ -419,8 +419,8 @@ Verdemax | td |  |  |
 Barbecook | td sa |  |  |
 Allibert | fu td |  |  | Keter
 Curver | fu sa |  |  | Keter
-~Urban Arrow | bi |  |  |
-Babboe | bi |  |  |
+~Urban Arrow | bi |  |  | Pon
+Babboe | bi |  |  | Accell
 Gocycle | bi |  |  |
 Fiido | bi |  |  |
 Engwe | bi |  |  |
