@@ -987,6 +987,9 @@ describe('findBrandMentions', () => {
     // Beside a toy's nouns it is the licence sellers name; a studio that sells media under its own name keeps them.
     expect(matchBrand('Cartas Pokémon lote')?.brand).toBe('Pokémon');
     expect(matchBrand('Coffret DVD Pixar clássicos')?.brand).toBe('Pixar');
+    // Books and media named as the category say so whatever the nouns; a toy's category keeps the licence.
+    expect(matchBrand('Tintin capa dura', { category: 'books-media' })).toBeUndefined();
+    expect(matchBrand('Pokémon Pikachu peluche', { category: 'toys-baby' })?.brand).toBe('Pokémon');
   });
 
   it('reads a maker\'s alias that is a product line of its own, after an accessory\'s word, as what the accessory fits', () => {

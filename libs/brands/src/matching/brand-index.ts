@@ -333,10 +333,8 @@ export class BrandIndex {
         if (nouns.size > 0 && !sells(this.entry(deepest.brand)!).some((own) => nouns.has(own))) return undefined;
       }
     }
-    if (category === undefined) {
-      const text = mentions.reduce((text, mention) => text.slice(0, mention.start) + ' '.repeat(mention.end - mention.start) + text.slice(mention.end), raw.slice(0, end));
-      if (this.namesTitle(this.entry(deepest.brand)!, text)) return undefined;
-    }
+    const unmentioned = mentions.reduce((text, mention) => text.slice(0, mention.start) + ' '.repeat(mention.end - mention.start) + text.slice(mention.end), raw.slice(0, end));
+    if (this.namesTitle(this.entry(deepest.brand)!, unmentioned, category)) return undefined;
     // "Relógio Rolax Daytona": a word beside the brand that is a look-alike spelling of it names a copy, as in a brand string's runs.
     const unread = words.filter((word) => word.end <= end && !mentions.some((mention) => word.start >= mention.start && word.end <= mention.end)).flatMap((word) => word.tokens);
     if (this.copiesName(unread, deepest.brand)) return undefined;
@@ -370,10 +368,12 @@ export class BrandIndex {
    * Whether a brand that is only a licence (a component in each of its categories: Star Wars, Astérix), written among nouns of
    * books and media only, names the title — "Livro do Astérix", "DVD Star Wars" — not the maker (the publisher, the studio).
    */
-  private namesTitle(entry: BrandEntry, nounsText: string): boolean {
+  private namesTitle(entry: BrandEntry, nounsText: string, category: BrandCategory | undefined): boolean {
     // A category listed plainly beside its licence mark ("bm^ bm": Disney, Pixar) is one the brand sells under its own name too.
     const count = (list: readonly BrandCategory[], category: BrandCategory) => list.filter((listed) => listed === category).length;
     if (entry.componentIn === undefined || entry.categories.some((own) => count(entry.categories, own) > count(entry.componentIn!, own))) return false;
+    // Books and media named as the category say so whatever the string's nouns.
+    if (category !== undefined) return category === 'books-media';
     const nouns = this.categoriesOf(nounsText);
     return nouns.size > 0 && [...nouns].every((noun) => noun === 'books-media');
   }
@@ -934,7 +934,7 @@ export class BrandIndex {
     const deepestEntry = this.entry(deepest.brand);
     // "Livro do Astérix", "DVD Star Wars": a brand that is only a licence, alone among nouns of books and media only, names the
     // title, not the maker (the publisher or the studio).
-    if (category === undefined && deepestEntry !== undefined && this.namesTitle(deepestEntry, tokens.filter((_, k) => !named.has(k)).join(' '))) return true;
+    if (deepestEntry !== undefined && this.namesTitle(deepestEntry, tokens.filter((_, k) => !named.has(k)).join(' '), category)) return true;
     if (category === undefined && deepestEntry?.commonWord && lineTokens.size === 0) {
       const nouns = this.categoriesOf(tokens.filter((_, k) => !named.has(k) && !lineTokens.has(k)).join(' '));
       const sold = new Set(sells(deepestEntry));
