@@ -387,6 +387,7 @@ Moshulu | fo |  |  |
 Sinsay | cl |  |  | LPP
 Mohito | cl |  |  | LPP
 Cropp | cl |  |  | LPP
+~Reserved | cl |  |  | LPP
 JJXX | cl |  |  | Bestseller
 ~Noisy May | cl |  |  | Bestseller
 Mamalicious | cl |  |  | Bestseller
@@ -413,4 +414,8 @@ Naturalizer | fo |  |  |
 Sorel | fo |  |  | Columbia
 Kamik | fo |  |  |
 Grendene | fo |  |  |
+Mexx | cl fo |  |  |
+Philipp Plein | cl fo | philip plein |  |
+Takko | cl | takko fashion |  |
+KiK | cl |  |  |
 `;
