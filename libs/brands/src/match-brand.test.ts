@@ -1067,7 +1067,7 @@ describe('findBrandMentions', () => {
   });
 
   it('reads a brand of other goods after a word-maker written with its capital before nouns of its own goods as the item\'s subject', () => {
-    expect(matchBrand('Taschen livro Bauhaus escola')?.brand).toBe('Taschen');
+    expect(matchBrand('Taschen livro Chanel moda')?.brand).toBe('Taschen');
   });
 
   it('answers the owners of outdoor, tool, camera-support and music brands, and knows Festina\'s Lotus and Jaguar watches', () => {

@@ -697,7 +697,7 @@ export class BrandIndex {
   /**
    * Whether the word at `i`, which no step read as a brand (`step` 0), makes another name ("Puma Energy", "Omega Pharma"): a
    * word that is no model number, product word, legal form after a maker, nor a coined model name written before any brand —
-   * unless the brand opening the string leads it as its maker's model words ("Fender Squier Bullet": a maker written with a
+   * unless the brand opening the string leads it as its maker's model words ("Fender Squier Affinity": a maker written with a
    * sub-brand or product line of its own family; else where `opensAsMaker` says so).
    */
   private unknownWordNames(reading: RunReading, i: number, step: number): boolean {
