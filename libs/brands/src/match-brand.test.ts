@@ -1097,4 +1097,14 @@ describe('findBrandMentions', () => {
     // An adapter's maker with no brand after "para" stays its maker.
     expect(matchBrand('Adaptador Apple USB-C para HDMI')?.brand).toBe('Apple');
   });
+
+  it('reads a word-brand written in lower case beside another family\'s brand written as a name as the word', () => {
+    expect(matchBrand('zoom lens Nikon 70-300')?.brand).toBe('Nikon');
+    expect(matchBrand('Capa orange Samsung Galaxy')?.brand).toBe('Samsung');
+    // Both written with capitals, or the whole string in lower case, the two stay two brands.
+    expect(matchBrand('Zoom H6 Nikon')).toBeUndefined();
+    expect(matchBrand('zoom lens nikon')).toBeUndefined();
+    // Joined by "and", the word-brand is a second brand.
+    expect(matchBrand('puma e Nike')).toBeUndefined();
+  });
 });

@@ -858,7 +858,13 @@ export class BrandIndex {
     const partMaker =
       first !== undefined && this.entry(first.brand)?.categories.includes('vehicle-parts') && tokens.slice(0, at.get(first.brand) ?? 0).every((word) => productWords.has(word) || accessoryWords.has(word)) ? first : undefined;
     const fittedCars = partMaker === undefined ? [] : read.filter((match) => match !== partMaker && this.entry(match.brand)?.family !== this.entry(partMaker.brand)?.family && this.fittedCar(match, partMaker, tokens, at, named, head));
-    const owned = read.filter((match) => !fittedCars.includes(match) && !reading.subjects.has(match.brand) && !this.beforeName(reading, match));
+    const familyOf = (match: BrandMatch) => this.entry(match.brand)?.family ?? match.brand;
+    // "zoom lens Nikon", "orange case Samsung": in a string not written all in lower case, a brand that is also a word written
+    // in lower case is that word where another family's brand is written as a name (with its capital, or a name that is no word).
+    const asWord = (match: BrandMatch) => !written.lowerCase && this.entry(match.brand)?.commonWord === true && !written.capitalisedTokens.has(tokens[at.get(match.brand) ?? 0] ?? '');
+    const cased = read.filter((match) => !asWord(match));
+    const worded = read.filter((match) => !asWord(match) || cased.some((other) => familyOf(other) === familyOf(match)) || cased.length === 0);
+    const owned = worded.filter((match) => !fittedCars.includes(match) && !reading.subjects.has(match.brand) && !this.beforeName(reading, match));
     // "DJI Osmo Pocket 2": a brand that is also a word, written after another family's maker that is no word, is that word —
     // read before components are set aside, so a maker that is also a component elsewhere keeps its string ("Bose … Flex").
     // The maker opens the string, or follows product words alone ("Raqueta Babolat …").
@@ -872,7 +878,6 @@ export class BrandIndex {
       owned.find((match) => opensString(at.get(match.brand)) && this.entry(match.brand)?.commonWord === false) ??
       owned.find((match) => at.get(match.brand) === 0 && written.capitalised && this.entry(match.brand)?.commonWord === true && sellsNouns(match)) ??
       (lineTokens.size > 0 ? owned.find((match) => match.brand === leading?.match.brand && opensString(at.get(match.brand))) : undefined);
-    const familyOf = (match: BrandMatch) => this.entry(match.brand)?.family ?? match.brand;
     // "Tissot e Omega", "Canon and Olympus": a brand joined to another by "and" is a second brand, word or not.
     const joined = (match: BrandMatch) => conjunctions.has(tokens[(at.get(match.brand) ?? 0) - 1] ?? '');
     const wordMaker = openingMaker !== undefined && this.entry(openingMaker.brand)?.commonWord === true;
