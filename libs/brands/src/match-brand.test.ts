@@ -1097,7 +1097,9 @@ describe('findBrandMentions', () => {
     // An adapter's maker with no brand after "para" stays its maker.
     expect(matchBrand('Adaptador Apple USB-C para HDMI')?.brand).toBe('Apple');
   });
+});
 
+describe('matchBrand with no category: brands that are also words', () => {
   it('reads a word-brand written in lower case beside another family\'s brand written as a name as the word', () => {
     expect(matchBrand('zoom lens Nikon 70-300')?.brand).toBe('Nikon');
     expect(matchBrand('Capa orange Samsung Galaxy')?.brand).toBe('Samsung');
@@ -1106,5 +1108,21 @@ describe('findBrandMentions', () => {
     expect(matchBrand('zoom lens nikon')).toBeUndefined();
     // Joined by "and", the word-brand is a second brand.
     expect(matchBrand('puma e Nike')).toBeUndefined();
+  });
+
+  it('reads a lower-case word-brand before its own garments\' nouns (suits, scarves, gloves…) as the maker, before other goods\' nouns as the word', () => {
+    expect(matchBrand('mango scarf')?.brand).toBe('Mango');
+    expect(matchBrand('gap gloves kids')?.brand).toBe('Gap');
+    expect(matchBrand('head scarf')).toBeUndefined();
+  });
+
+  it('files rucksacks and backpacks with fashion goods as well as outdoor ones', () => {
+    expect(matchBrand('Backpack Only mulher')?.brand).toBe('Only');
+    expect(matchBrand('Rucksack Deuter 30L')?.brand).toBe('Deuter');
+  });
+
+  it('knows Trust sells audio goods (headsets, microphones, speakers) beside computer and console accessories', () => {
+    expect(matchBrand('Trust GXT 232 microfone USB')?.brand).toBe('Trust');
+    expect(matchBrand('Trust me mug')).toBeUndefined();
   });
 });

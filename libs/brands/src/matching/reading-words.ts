@@ -169,6 +169,10 @@ export const productWords = new Set([
   'chemise', 'camicia', 'hemd', 'tshirt', 'polo', 'blouse', 'blusa', 'top', 'skirt', 'saia', 'falda', 'jupe', 'gonna', 'pants', 'trousers', 'calcas',
   'pantalones', 'pantalon', 'pantaloni', 'hose', 'shorts', 'calcoes', 'vest', 'colete', 'chaleco', 'gilet', 'cardigan', 'sweater', 'jumper', 'pullover', 'parka',
   'anorak', 'trench', 'blazer', 'puffer', 'fleece', 'knit', 'malha', 'punto', 'tricot', 'bomber', 'windbreaker', 'raincoat', 'gabardina', 'gabardine', 'impermeavel',
+  // suits, scarves, hats, gloves, socks, belts, ties, nightwear and swimwear in the six languages
+  'suit', 'anzug', 'traje', 'scarf', 'cachecol', 'bufanda', 'echarpe', 'sciarpa', 'schal', 'hat', 'chapeu', 'chapeau', 'cappello', 'beanie', 'gorro', 'gloves',
+  'luvas', 'guantes', 'gants', 'guanti', 'handschuhe', 'socks', 'meias', 'calcetines', 'chaussettes', 'calze', 'socken', 'belt', 'cinto', 'cinturon', 'ceinture',
+  'cintura', 'gurtel', 'tie', 'gravata', 'corbata', 'cravate', 'cravatta', 'krawatte', 'pijama', 'pyjama', 'pigiama', 'schlafanzug', 'leggings', 'bikini', 'biquini', 'swimsuit',
 ]);
 
 /** An adapter's nouns: it joins what is written on both sides of its "para" ("Adaptador Canon EF para Sony E"). */

@@ -686,7 +686,7 @@ Energy Sistem | ph au | energy system |  |
 SPC | ph |  |  |
 ~Mars Gaming | la co |  |  |
 Newskill | la co |  |  |
-~Trust | la co |  |  |
+~Trust | la co au |  |  |
 Saeco | sa |  |  |
 ~Monsieur Cuisine | sa |  |  | Silvercrest
 ~Singer | sa | singer sewing |  |
