@@ -1125,4 +1125,17 @@ describe('matchBrand with no category: brands that are also words', () => {
     expect(matchBrand('Trust GXT 232 microfone USB')?.brand).toBe('Trust');
     expect(matchBrand('Trust me mug')).toBeUndefined();
   });
+
+  it('reads a word-brand of goods the nouns do not name, beside another family\'s brand of the goods they name, as the word', () => {
+    expect(matchBrand('Puma figura Schleich')?.brand).toBe('Schleich');
+    expect(matchBrand('Gazelle Adidas sapatilhas 39')?.brand).toBe('Adidas');
+    // Joined by "and", or with no nouns to tell, the two stay two brands.
+    expect(matchBrand('Puma e Schleich figuras')).toBeUndefined();
+    expect(matchBrand('Gazelle Adidas')).toBeUndefined();
+  });
+
+  it('reads bath and shower goods as beauty goods', () => {
+    expect(matchBrand('Lush bath bomb')?.brand).toBe('Lush');
+    expect(matchBrand('Rituals gel de duche 200ml')?.brand).toBe('Rituals');
+  });
 });

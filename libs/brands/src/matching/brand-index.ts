@@ -904,7 +904,17 @@ export class BrandIndex {
     // second maker ("Lego Technic Porsche 911": the car is the set's subject).
     // So does one that is a word, written with its capital where the string's nouns name its goods ("Taschen livro …").
     const openerGoods = openingMaker !== undefined && (!wordMaker || sellsNouns(openingMaker)) && category === undefined ? new Set(sells(this.entry(openingMaker.brand)!)) : undefined;
-    return openerGoods === undefined ? signed : signed.filter((match) => familyOf(match) === familyOf(openingMaker!) || this.entry(match.brand)!.categories.some((own) => openerGoods.has(own)));
+    const licensed = openerGoods === undefined ? signed : signed.filter((match) => familyOf(match) === familyOf(openingMaker!) || this.entry(match.brand)!.categories.some((own) => openerGoods.has(own)));
+    // "Jaguar figura Schleich", "Gazelle OG Adidas sapatilhas": with no category, a brand that is also a word, of goods the
+    // string's nouns do not name, beside another family's brand of the goods they name, is a word there (a toy's animal, the
+    // other maker's model name), not a second maker — unless joined to it by "and".
+    if (category === undefined && nouns().size > 0) {
+      const sellsNamed = (match: BrandMatch) => sells(this.entry(match.brand)!).some((own) => nouns().has(own));
+      const selling = licensed.filter(sellsNamed);
+      if (selling.length > 0)
+        return licensed.filter((match) => sellsNamed(match) || joined(match) || this.entry(match.brand)?.commonWord !== true || selling.some((other) => familyOf(other) === familyOf(match)));
+    }
+    return licensed;
   }
 
   /**
