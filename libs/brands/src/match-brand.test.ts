@@ -1138,4 +1138,9 @@ describe('matchBrand with no category: brands that are also words', () => {
     expect(matchBrand('Lush bath bomb')?.brand).toBe('Lush');
     expect(matchBrand('Rituals gel de duche 200ml')?.brand).toBe('Rituals');
   });
+
+  it('reads a maker\'s name of five words whole, never a word-brand and another maker inside it', () => {
+    expect(matchBrand('Agatha Ruiz de la Prada perfume')?.brand).toBe('Agatha Ruiz de la Prada');
+    expect(matchBrand('Perfume Agatha Ruiz de la Prada 100ml')?.brand).toBe('Agatha Ruiz de la Prada');
+  });
 });

@@ -46,8 +46,8 @@ interface KeyedEntry {
 /** A brand name this long opening a brand string names the maker whatever model words follow. */
 const minDistinctiveLength = 7;
 
-/** Runs of this many tokens at most are read as one brand in a brand string ("Bang & Olufsen", "Air Jordan"). */
-const longestRun = 4;
+/** Runs of this many tokens at most are read as one brand in a brand string ("Bang & Olufsen", "Air Jordan", "Agatha Ruiz de la Prada"). */
+const longestRun = 5;
 
 /**
  * A brand table made searchable: exact and alias keys in maps, fuzzy matching within a bound that
