@@ -1143,4 +1143,9 @@ describe('matchBrand with no category: brands that are also words', () => {
     expect(matchBrand('Agatha Ruiz de la Prada perfume')?.brand).toBe('Agatha Ruiz de la Prada');
     expect(matchBrand('Perfume Agatha Ruiz de la Prada 100ml')?.brand).toBe('Agatha Ruiz de la Prada');
   });
+
+  it('reads filters as camera goods and a mic as an audio or instrument good, the nouns a word-brand\'s own goods are named by', () => {
+    expect(matchBrand('Hoya filtro polarizador 67mm')?.brand).toBe('Hoya');
+    expect(matchBrand('Samson Meteor Mic USB')?.brand).toBe('Samson');
+  });
 });
