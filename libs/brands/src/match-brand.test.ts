@@ -1148,4 +1148,11 @@ describe('matchBrand with no category: brands that are also words', () => {
     expect(matchBrand('Hoya filtro polarizador 67mm')?.brand).toBe('Hoya');
     expect(matchBrand('Samson Meteor Mic USB')?.brand).toBe('Samson');
   });
+
+  it('reads "mi" (Spanish and Italian for "my") as the word, Xiaomi\'s Mi only as a line written after its maker', () => {
+    expect(matchBrand('Mi casa libro de cocina')).toBeUndefined();
+    expect(matchBrand('Mi bicicleta Orbea Alma')?.brand).toBe('Orbea');
+    expect(matchBrand('Xiaomi Mi 11 Lite 128GB')?.brand).toBe('Xiaomi');
+    expect(matchBrand('Mi Band 6')).toMatchObject({ brand: 'Xiaomi Mi Band', parent: 'Xiaomi' });
+  });
 });

@@ -25,7 +25,7 @@
 export const brandTableText = `
 ~Apple | ph ta la au wj | apple inc, aple, appel, appl, apple computer, iphone apple, ipod, airpods, apple airpods, iphone, ipad, macbook, imac, apple watch, homepod | Q312 |
 Samsung | ph ta la sa lg au wj | samsung electronics, samsumg, samsnug, samsun, sansung, samgsung, samsung galaxy, galaxy, ecobubble | Q20718 |
-Xiaomi | ph ta la sa au so bi wj | xiaomi inc, xiomi, xaomi, xioami, xiaomy, mi, xiaomi mi | Q1636958 |
+Xiaomi | ph ta la sa au so bi wj | xiaomi inc, xiomi, xaomi, xioami, xiaomy, xiaomi mi | Q1636958 |
 Huawei | ph ta la wj | huawei technologies, huwei, huawey, hauwei, huawie | Q160120 |
 Oppo | ph ta | oppo mobile |  |
 Realme | ph ta |  |  | Oppo

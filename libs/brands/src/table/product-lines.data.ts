@@ -406,6 +406,6 @@ Chloé | marcie, woody, drew, faye, c bag
 Jacquemus | le chiquito, le bambino, le grand bambino
 Coach | tabby, willow, rogue, pillow tabby
 Polène | numéro un, numéro neuf, numero un, numero neuf, cyme, umi
-Xiaomi | mi band, smart band, mi scooter, electric scooter, redmi pad, robot vacuum
+Xiaomi | mi, mi band, smart band, mi scooter, electric scooter, redmi pad, robot vacuum
 Huawei | mate, pura, nova, watch gt, freebuds, matebook, matepad
 `;
