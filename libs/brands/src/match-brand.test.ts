@@ -1155,4 +1155,10 @@ describe('matchBrand with no category: brands that are also words', () => {
     expect(matchBrand('Xiaomi Mi 11 Lite 128GB')?.brand).toBe('Xiaomi');
     expect(matchBrand('Mi Band 6')).toMatchObject({ brand: 'Xiaomi Mi Band', parent: 'Xiaomi' });
   });
+
+  it('reads a maker\'s alias that is a noun of goods it does not sell as that noun, unless a model code follows it', () => {
+    expect(matchBrand('capacete moto preto')).toBeUndefined();
+    expect(matchBrand('Luvas de moto')).toBeUndefined();
+    expect(matchBrand('moto g54 azul')?.brand).toBe('Motorola');
+  });
 });

@@ -670,7 +670,11 @@ export class BrandIndex {
           reading.read(found, i, line);
           return line;
         }
-        if (found.method === 'alias') reading.productLines.set(found.brand, found);
+        // "capacete moto": an alias that is a noun of goods its maker does not sell (a motorbike's, beside Motorola) is that noun,
+        // unless a model code follows it ("moto g84").
+        const nouns = this.categoriesOf(run);
+        const ownWord = nouns.size === 0 || this.entry(found.brand)!.categories.some((own) => nouns.has(own)) || /^\p{L}{1,3}\d/u.test(tokens[i + 1] ?? '');
+        if (found.method === 'alias' && ownWord) reading.productLines.set(found.brand, found);
         return 1;
       }
       // "Capa Kindle": after an accessory's word, a maker's alias that is a product line of its own names what the accessory fits,
