@@ -1161,4 +1161,12 @@ describe('matchBrand with no category: brands that are also words', () => {
     expect(matchBrand('Luvas de moto')).toBeUndefined();
     expect(matchBrand('moto g54 azul')?.brand).toBe('Motorola');
   });
+
+  it('reads a word-brand opening the string right before an article, a preposition or a pronoun as the word of a phrase', () => {
+    expect(matchBrand('Next to nothing jacket')).toBeUndefined();
+    expect(matchBrand('Guess who is back t-shirt')).toBeUndefined();
+    // Before its item's nouns, "de" between, or a model, it is still the maker.
+    expect(matchBrand('Next jacket navy')?.brand).toBe('Next');
+    expect(matchBrand('Mango de mulher')?.brand).toBe('Mango');
+  });
 });

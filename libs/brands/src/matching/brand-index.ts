@@ -2,7 +2,7 @@ import type { BrandCategory } from '@circular/contract';
 import type { BrandEntry } from '../table/brand-table.ts';
 import { brandKey, brandTokens, isLegalSuffix, withoutLegalSuffixes } from './brand-key.ts';
 import { editDistance, respellsVowelPair } from './edit-distance.ts';
-import { accessoryWords, adapterWords, fittingAdjectives, isMeasure, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, bagWords, comparisonWords, compatibilityWords, conjunctions, mountWords, givenNames, isCopyWord, productWords, placeWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
+import { accessoryWords, adapterWords, fittingAdjectives, isMeasure, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, bagWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, isCopyWord, productWords, placeWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
 import { type Leading, RunReading, type Written } from './run-reading.ts';
 import { bitCount, collapseDoubles, fuzzyBound, isDoubling, isLookalikeOf, isOtherWord, isTypoOf, letterMask, plausibleSubstitutions, typoDistance } from './typos.ts';
 
@@ -951,6 +951,9 @@ export class BrandIndex {
     // jewels and perfume (`alsoSold`). So is one of one word ("Pearl" before a necklace's nouns; "polar fleece", "smart
     // watch"). Written with a product line of its own it is the maker whatever the nouns ("Cube Stereo Hybrid motor Bosch").
     const deepestEntry = this.entry(deepest.brand);
+    // "Next to new jacket", "Focus on the bike book", "Guess what t-shirt": with no category, a brand that is also a word,
+    // opening the string as one word right before an article, a preposition or a pronoun, opens a phrase of that word.
+    if (category === undefined && deepestEntry?.commonWord && at.get(deepest.brand) === 0 && named.has(0) && !named.has(1) && !lineTokens.has(1) && phraseWords.has(tokens[1] ?? '')) return true;
     // "Livro do Astérix", "DVD Star Wars": a brand that is only a licence, alone among nouns of books and media only, names the
     // title, not the maker (the publisher or the studio).
     if (deepestEntry !== undefined && this.namesTitle(deepestEntry, tokens.filter((_, k) => !named.has(k)).join(' '), category)) return true;

@@ -31,6 +31,16 @@ export const placeWords = new Set([
 export const conjunctions = new Set(['e', 'y', 'et', 'and', 'und', 'ed']);
 
 /**
+ * Words that open a phrase of the word before them ("Next to new", "Focus on the bike", "Guess what", "Look at this"):
+ * articles, prepositions and pronouns of EN, FR, IT, DE and ES — not "de", "da", "do", "di", "du", which sellers write between
+ * a maker and its item ("Mango de mulher").
+ */
+export const phraseWords = new Set([
+  'the', 'to', 'on', 'at', 'of', 'in', 'is', 'are', 'was', 'be', 'it', 'its', 'you', 'your', 'my', 'me', 'what', 'this', 'that', 'these', 'those', 'than', 'if', 'but', 'so',
+  'le', 'les', 'un', 'une', 'il', 'lo', 'gli', 'der', 'die', 'das', 'ein', 'eine', 'ist', 'zu', 'el', 'los', 'las', 'um', 'uma',
+]);
+
+/**
  * Common given names of our countries: a brand written right after one, with its capital ("Pedro Bose", "Mark Gibson"), is a
  * person's surname, not the brand (a designer's full name, "Christian Dior", is the brand's alias and is read whole first).
  */
