@@ -1169,4 +1169,11 @@ describe('matchBrand with no category: brands that are also words', () => {
     expect(matchBrand('Next jacket navy')?.brand).toBe('Next');
     expect(matchBrand('Mango de mulher')?.brand).toBe('Mango');
   });
+
+  it('reads a one-word alias written in lower case among nouns of goods its brand does not sell as a word', () => {
+    expect(matchBrand('livro del bebé')).toBeUndefined();
+    expect(matchBrand('yoyo de madeira livro')).toBeUndefined();
+    // Among its own goods' nouns, or written with its capital, it is the brand.
+    expect(matchBrand('casaco tommy azul')?.brand).toBe('Tommy Hilfiger');
+  });
 });

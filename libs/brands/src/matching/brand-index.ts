@@ -957,7 +957,11 @@ export class BrandIndex {
     // "Livro do Astérix", "DVD Star Wars": a brand that is only a licence, alone among nouns of books and media only, names the
     // title, not the maker (the publisher or the studio).
     if (deepestEntry !== undefined && this.namesTitle(deepestEntry, tokens.filter((_, k) => !named.has(k)).join(' '), category)) return true;
-    if (category === undefined && deepestEntry?.commonWord && lineTokens.size === 0) {
+    // So is a brand read by an alias of one word written in lower case ("livro tommy", "mesa del salón"): such aliases are
+    // often words of our languages.
+    const start = at.get(deepest.brand) ?? 0;
+    const aliasWord = deepest.method === 'alias' && named.has(start) && !named.has(start + 1) && !written.capitalisedTokens.has(tokens[start] ?? '');
+    if (category === undefined && (deepestEntry?.commonWord || aliasWord) && lineTokens.size === 0) {
       const nouns = this.categoriesOf(tokens.filter((_, k) => !named.has(k) && !lineTokens.has(k)).join(' '));
       const sold = new Set(sells(deepestEntry));
       if (nouns.size > 0 && ![...nouns].some((noun) => sold.has(noun))) return true;
