@@ -961,7 +961,7 @@ export class BrandIndex {
     // often words of our languages.
     const start = at.get(deepest.brand) ?? 0;
     const aliasWord = deepest.method === 'alias' && named.has(start) && !named.has(start + 1) && !written.capitalisedTokens.has(tokens[start] ?? '');
-    if (category === undefined && (deepestEntry?.commonWord || aliasWord) && lineTokens.size === 0) {
+    if (category === undefined && deepestEntry !== undefined && (deepestEntry.commonWord || aliasWord) && lineTokens.size === 0) {
       const nouns = this.categoriesOf(tokens.filter((_, k) => !named.has(k) && !lineTokens.has(k)).join(' '));
       const sold = new Set(sells(deepestEntry));
       if (nouns.size > 0 && ![...nouns].some((noun) => sold.has(noun))) return true;
