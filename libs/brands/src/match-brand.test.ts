@@ -1135,7 +1135,7 @@ describe('matchBrand with no category: brands that are also words', () => {
   });
 
   it('reads bath and shower goods as beauty goods', () => {
-    expect(matchBrand('Lush bath bomb')?.brand).toBe('Lush');
+    expect(matchBrand('Lush sais de banho')?.brand).toBe('Lush');
     expect(matchBrand('Rituals gel de duche 200ml')?.brand).toBe('Rituals');
   });
 
