@@ -91,6 +91,12 @@ export interface TopicLexicon {
    * ("Chanel Boy copie", "Moncler Maya rep"), or, for a term ending on "of"/"de", two words before it.
    */
   claimBesideMaker?: boolean;
+  /**
+   * The terms are a claim about the item only where the listing's title names, as the item's own maker (not what it is for:
+   * "capa para iPhone"), a maker of the goods counterfeiters copy: clothing, footwear, bags, watches and jewellery, beauty and perfume
+   * (the brand table's categories) — "Ténis Balenciaga" / "Não são originais".
+   */
+  claimOfTitleMakersGoods?: boolean;
   /** The thing's part nouns: a part of it named before "de"/"of" or after an English term is sold as that part (`itemRole`'s `parts`). */
   parts?: RegExp;
   /** Counts only where its topic has no finding yet in the field (a general word behind the specific ones). */
@@ -787,6 +793,13 @@ const petRehomed = new RegExp(
   'iu',
 );
 
+/** Counterfeiters' words for a copy's grade ("AAA", "UA", "1:1", "top", "super", "mirror", "high quality"), in the six languages. */
+const copyGrade = String.raw`(?:aaa\+?|a\+|ua|1:1|top(?:[\s-]?(?:grade|tier|quality|qualit[eéà]|qualidade|calidad|qualit[aä]t))?|super|mirror|espelho|espejo|miroir|specchio|spiegel|premium|high[\s-]?end|(?:alta|haute|high|hohe[rn]?|elevada|ottima|[oó]tima|excelente|excellent[ei]?)\s+(?:qualidade|calidad|qualit[eéà]|quality|qualit[aä]t)|perfeit[oa]|perfect[oa]?|parfaite?|perfett[oa]|identic[oa]|id[eé]ntic[oa]|identique)`;
+/** A clone, the counterfeiters' word for a copy of a maker's goods (PT, ES, FR, EN, IT, DE). */
+const cloneWord = String.raw`(?:clones?|clon(?:es)?|cl[oô]nes?|klon(?:e|en)?|clonad[oa]s?|clonat[oaie]|geklont\p{L}*)`;
+/** Words for the parts, packaging and papers of an item: "not the original strap", "não é a caixa original" are disclosures of them. */
+const partOrPackaging = String.raw`(?:caixas?|box(?:es)?|bo[iî]tes?|cajas?|scatol[ae]|karton|verpackung|embalage[mn]|embalaje|emballage|packaging|confezione|etiquetas?|etiquettes?|tags?|labels?|papers?|pap[eé]is|papeles|papiers?|fa(?:c)?turas?|receipts?|dust\s*bags?|bracelete|correas?|straps?|armband|cinturino|pulseiras?|bracelets?|cord[oõ]es|lacets?|laces?|schn[uü]rs?enkel|palmilhas?|plantillas?|insoles?|semelles?|soles?|suelas?|solas?|sohlen?|vidro|cristal|glass|verre|vetro|glas|fecho|clasp|fermoir|cierre|chiusura|verschluss|bateria|battery|batterie|akku|carregador|charger|cargador|chargeur|cabo|cable|c[aâ]ble|cavo|kabel|ecr[aã]|screen|pantalla|[eé]cran|display|pe[cç]as?|parts?|piezas?|pi[eè]ces?|pezzi|teile)`;
+
 export const itemLexicon: TopicLexicon[] = [
   {
     topic: 'counterfeits',
@@ -800,7 +813,12 @@ export const itemLexicon: TopicLexicon[] = [
       'knock-?offs?', '1:1', 'aaa\\+?\\s+(?:quality|grade)',
       // Mirror quality, the same factory, "UA": the counterfeiters' own words for a copy in the six languages.
       '(?:calidad|qualidade|qualit[eé]|qualit[aà])\\s+(?:de\\s+)?(?:espejo|espelho|miroir|specchio)', 'spiegelqualit[aä]t', 'mirror\\s+(?:grade|copy|copies)',
-      '(?:(?:la\\s+)?misma|(?:a\\s+)?mesma|(?:the\\s+)?same|(?:la\\s+)?m[eê]me|(?:la\\s+)?stessa|(?:der\\s+)?gleichen?)\\s+(?:f[aá]brica|factory|usine|fabbrica|fabrik)', 'ua\\s+(?:quality|version|grade)', 'unauthori[sz]ed\\s+authentic', '(?:grade|grado|grau)\\s+aaa', 'qualidade\\s+aaa', 'calidad\\s+aaa', 'first\\s+copy', 'mirror\\s+quality',
+      '(?:(?:la\\s+)?misma|(?:a\\s+)?mesma|(?:the\\s+)?same|(?:la\\s+)?m[eê]me|(?:la\\s+)?stessa|(?:der\\s+)?gleichen?)\\s+(?:f[aá]brica|factory|usine|fabbrica|fabrik)', 'ua\\s+(?:quality|version|grade)', 'unauthori[sz]ed\\s+authentic',
+      // A copy graded as counterfeiters grade them, in either order and in the six languages: "super clone", "top-grade clone", "clone AAA",
+      // "clone di alta qualità", "Klon in Top-Qualität", "calidad top clon", "versão AAA", "versión UA" (not the Clone Wars nor a disk's clone).
+      `${copyGrade}[\\s-]+${cloneWord}`, `${cloneWord}\\s+(?:(?:de|da|di|in|en|of|em)\\s+)?(?:(?:muito|muy|tr[eè]s|molto|very|sehr|super)\\s+)?${copyGrade}(?:[\\s-]+(?:qualidade|calidad|qualit[eéà]|quality|qualit[aä]t|grade|grado|grau|version|versi[oó]n|vers[aã]o|versione))?`,
+      `(?:calidad|qualidade|qualit[eé]|qualit[aà]|quality|qualit[aä]t|grade|grado|grau)\\s+(?:${copyGrade}\\s+)?${cloneWord}`,
+      `(?:vers[aã]o|versi[oó]n|version|versione)\\s+(?:aaa\\+?|ua|1:1|espelho|espejo|miroir|specchio|mirror|spiegel|clone|clon|klon)`, `(?:aaa\\+?|1:1|mirror|espelho|espejo|miroir|specchio)\\s+(?:vers[aã]o|versi[oó]n|version|versione)`, '(?:grade|grado|grau)\\s+aaa', 'qualidade\\s+aaa', 'calidad\\s+aaa', 'first\\s+copy', 'mirror\\s+quality',
     ],
     innocent: new RegExp(`${replicaInnocent.source}|${counterfeitDetector.source}|${oneToOneRatio.source}|${replicaOfAWork}|${copyOfADocument}|${fakeMaterial}`, 'iu'),
     // A scale model's listing: its "replica" is of a vehicle, a building or a ship, at a scale, not a maker's goods imitated.
@@ -824,6 +842,21 @@ export const itemLexicon: TopicLexicon[] = [
     topic: 'counterfeits',
     qualifier: true,
     terms: [negatedAuthenticLookingSame],
+    innocent: partNotOriginal,
+  },
+  {
+    // The seller saying the item is not genuine, with no word of its looks ("Não são originais, mas estão como novos", "No es
+    // auténtico", "Not genuine", "Keine echten", "Ce n'est pas un vrai", "not the real deal"), where the title names the item's own
+    // maker among those whose goods are copied: of a maker's shoes, bag or watch the claim is an imitation. Not said of a part,
+    // the packaging or papers ("not the original strap", "a caixa não é original"), nor of a material ("kein echtes Leder").
+    topic: 'counterfeits',
+    qualifier: true,
+    claimOfTitleMakersGoods: true,
+    terms: [
+      String.raw`(?:n['’](?:est|[eé]tait)\s+pas|ne\s+sont\s+pas|n[aã]o|no|not|non|pas|isn['’]?t|aren['’]?t|nicht|kein(?:e|en|er|es)?)\s+(?:(?:[eé]|es|est|is|are|[eè]|son|sont|s[aã]o|sono|sind|ist|it['’]?s)\s+)?(?:(?:um|uma|un|une|una|an?|des|de|del|della|d['’]|the|o|a|os|as|el|la|los|las|le|les|il|lo)\s*)?(?:genu[ií]n[oa]s?|genuine|originais|original(?:es|s|e|i)?|aut[eéê]ntic[oa]s?|authentiques?|authentic|autentic[oaie]|verdadeir[oa]s?|verdader[oa]s?|vrai(?:e|s|es)?|real(?:es)?|ver[oaie]|echte?[nrs]?|legit|real\s+(?:deal|thing|one))${notMaterial}(?!\s+(?:\p{L}+\s+)?${partOrPackaging}(?![\p{L}]))`,
+      // "No es de la marca", "não é da marca", "pas de la marque", "not from the brand": not the maker's.
+      String.raw`(?:n[aã]o|no|not|non|pas|nicht)\s+(?:(?:[eé]|es|est|is|[eè]|son|sont|s[aã]o|sono|sind|ist)\s+)?(?:de|da|do|of|from|di|della|von\s+der)\s+(?:(?:la|a|the|o)\s+)?(?:marca|marque|brand|marke)`,
+    ],
     innocent: partNotOriginal,
   },
   {
@@ -1202,7 +1235,14 @@ export const itemLexicon: TopicLexicon[] = [
     subject: /(?<![\p{L}])(?:batons?|batom|corrector|r[ií]mel|pintalabios|labiales?|rouges?\s+[aà]\s+l[eè]vres|lipsticks?|rossett[oi]|lippenstift|mascara|m[aá]scara\s+de\s+pestanas|fond\s+de\s+teint|foundation|fondotinta|corretor|correcteur|concealer|eyeshadows?|ombretto|lidschatten\p{L}*|blush|bronzer|gloss|paletas?\s+de\s+sombras|palettes?\s+(?:de\s+fards|d\x27ombres|eyeshadow)|eyeshadow\s+palettes?|sombras?\s+de\s+ojos|maquilhagem|maquillaje|makeup|make-up|trucco|bases?\s+(?:de\s+)?maquil\p{L}*|s[eé]rum|cr[eè]mes?\s+(?:de\s+|pour\s+)?(?:rosto|visage|cara|face|viso)|(?:face|eye|night|day)\s+cream)(?![\p{L}])/iu,
     looseSubject: /(?<![\p{L}])(?:bases?|paletas?|palettes?|p[oó]s?\s+compactos?|powder|poudre|cipria|puder|cr[eè]mes?|creams?|cremas?|sombras?|ombres?|fards?|highlighter|iluminador|primer|pinceaux|brochas)(?![\p{L}])/iu,
     subjectBrandCategory: 'beauty-perfume',
-    followUp: /(?<![\p{L}])(?:experimentad[oa]s?|experimentei|probad[oa]s?|essay[eé]e?s?|tried\s+(?:on(?:ce)?|twice)|provat[oa]|ausprobiert|usad[oa]s?|usei|usé|us[aá]mos|benutzte|usata|usato|ho\s+usato|l['’]ho\s+usat[oa]|abert[oa]s?|abiert[oa]s?|entam[eé]e?s?|ouvert(?:e|s|es)?|utilis[eé]e?s?|opened|used|swatched|apert[oa]|usat[oa]|benutzt|angebrochen|ge[oö]ffnet)(?![\p{L}])/iu,
+    followUp: /(?<![\p{L}])(?:experimentad[oa]s?|experimentei|probad[oa]s?|prob[eé]|testad[oa]s?|testei|test[eé]e?s?|tested|testat[oa]|getestet|essay[eé]e?s?|tried\s+(?:on(?:ce)?|twice)|provat[oa]|ausprobiert|usad[oa]s?|usei|usé|us[aá]mos|benutzte|usata|usato|ho\s+usato|l['’]ho\s+usat[oa]|abert[oa]s?|abiert[oa]s?|entam[eé]e?s?|ouvert(?:e|s|es)?|utilis[eé]e?s?|opened|used|swatched|apert[oa]|usat[oa]|benutzt|angebrochen|ge[oö]ffnet)(?![\p{L}])/iu,
+  },
+  {
+    // Make-up swatched (tried on the skin to show its colour): only make-up is swatched, so the word alone says it was opened and used,
+    // in each language's form of the borrowed verb ("swatched", "swatché", "swatcheado", "swatchado", "swatchato", "geswatcht").
+    topic: 'opened-cosmetics',
+    qualifier: true,
+    terms: ['swatched', 'swatch(?:é|ée|és|ées)', 'swatchead[oa]s?', 'swatche(?:é|ó)', 'swatchad[oa]s?', 'swatchei', 'swatchat[oaie]', 'geswatcht(?:e|en|er|es)?'],
   },
   {
     // Expired make-up and perfume: Vinted's and eBay's used-cosmetics clauses take them with opened ones.

@@ -165,3 +165,61 @@ describe('findItems', () => {
   });
 });
 
+
+describe('findItems: copies graded, authenticity denied, make-up swatched', () => {
+  const inDescription = (title: string, description: string, profile: 'olx-pt' | 'vinted' | 'generic' = 'vinted') =>
+    findItems(description, { profile, field: 'description', otherField: title }).map((f) => [f.code, f.evidence]);
+
+  it('reads a clone named with a counterfeiter grade, in either order and every language, as a counterfeit', () => {
+    const grades = ['super', 'top', 'AAA', '1:1', 'top-grade', 'mirror', 'premium'];
+    for (const grade of grades) {
+      expect(codes(`Relógio automático, ${grade} clone, vidro safira`).map(([code]) => code)).toEqual(['prohibited_item']);
+      expect(codes(`Montre automatique, clone ${grade}, verre saphir`).map(([code]) => code)).toEqual(['prohibited_item']);
+    }
+    expect(codes('Orologio, clone di alta qualità, vetro zaffiro')).toEqual([['prohibited_item', 'clone di alta qualità']]);
+    expect(codes('Uhr mit Klon in Top-Qualität, Saphirglas')).toEqual([['prohibited_item', 'Klon in Top-Qualität']]);
+    expect(codes('Zapatillas calidad top clon con caja')).toEqual([['prohibited_item', 'calidad top clon']]);
+    expect(codes('Mala versão AAA, pele sintética')).toEqual([['prohibited_item', 'versão AAA']]);
+    expect(codes('Bolso versión UA con tarjeta')).toEqual([['prohibited_item', 'versión UA']]);
+  });
+
+  it('leaves clones that are no copied goods alone: troopers, the Clone Wars, a disk cloned', () => {
+    expect(codes('Lego Star Wars The Clone Wars, clone troopers e nave')).toEqual([]);
+    expect(codes('SSD 1 TB, clone do disco antigo feito, Windows ativado')).toEqual([]);
+  });
+
+  it('reads a seller denying a copied maker’s goods are genuine as a counterfeit, whatever the language', () => {
+    const denials: [string, string][] = [
+      ['Sapatilhas Prada America’s Cup', 'Não são originais, mas estão impecáveis.'],
+      ['Bolso Prada Re-Nylon', 'No es auténtico, aviso desde ya.'],
+      ['Sac Prada Galleria', 'Ce n’est pas un vrai, finitions soignées.'],
+      ['Prada Cleo bag', 'Not genuine, lovely stitching though.'],
+      ['Borsa Prada Cleo', 'Non è originale, cuciture perfette.'],
+      ['Prada Tasche Cleo', 'Nicht echt, aber schön verarbeitet.'],
+      ['Prada Cleo bag', 'It’s not the real deal, priced to match.'],
+      ['Bolso Prada Cleo', 'No es de la marca, es parecido.'],
+      ['Prada Cleo bag', 'Isn’t genuine, lovely stitching though.'],
+    ];
+    for (const [title, description] of denials) expect(inDescription(title, description).map(([code]) => code)).toEqual(['prohibited_item']);
+  });
+
+  it('does not read a denial of a part, the packaging or a compatible accessory as a counterfeit', () => {
+    expect(inDescription('Relógio Rolex Oyster', 'Autêntico, mas a bracelete não é a original.')).toEqual([]);
+    expect(inDescription('Rolex Datejust 36', 'Genuine, but not the original box.')).toEqual([]);
+    expect(inDescription('Cabo USB-C para Samsung Galaxy', 'Não é original, mas é certificado.')).toEqual([]);
+    expect(inDescription('Coque pour iPhone 15', 'Ce n’est pas un vrai Apple, mais solide.')).toEqual([]);
+    expect(inDescription('Sapatilhas Prada America’s Cup', 'Originais, com fatura. Não são as palmilhas originais.')).toEqual([]);
+  });
+
+  it('reads make-up swatched as opened, in every language’s form of the word, and not colour swatches', () => {
+    for (const said of ['Swatched twice', 'Swatché une fois', 'Swatcheado una vez', 'Swatchado só uma vez', 'Swatchato una volta', 'Einmal geswatcht']) {
+      expect(codes(`Lipgloss rosa. ${said}, quase cheio.`).map(([code]) => code)).toEqual(['prohibited_item']);
+    }
+    expect(codes('Livro de tintas com swatches de todas as cores')).toEqual([]);
+  });
+
+  it('reads a make-up title’s description of it tested as opened', () => {
+    expect(inDescription('Batom Rouge Dior 999', 'Testei uma vez na mão.').map(([code]) => code)).toEqual(['prohibited_item']);
+    expect(inDescription('Fond de teint Dior Forever', 'Testé deux fois, teinte trop foncée.').map(([code]) => code)).toEqual(['prohibited_item']);
+  });
+});

@@ -7,7 +7,7 @@ import { finding, type Finding, type RuleContext } from './finding.ts';
 import { opensWithNegation, isExcludedAfter, isNegated, isRefusedAfter } from './negation.ts';
 import { itemRole, looksEnglish, type ItemRoleOptions } from '../text/item-role.ts';
 
-const compiled = itemLexicon.map(({ topic, terms, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker }) => {
+const compiled = itemLexicon.map(({ topic, terms, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker, claimOfTitleMakersGoods }) => {
   const term = String.raw`(?<![\p{L}\p{N}])(?:${terms.join('|')})(?![\p{L}\p{N}])`;
   return {
     topic,
@@ -18,6 +18,7 @@ const compiled = itemLexicon.map(({ topic, terms, innocent, context, requires, r
     parts,
     afterMakerIsProduct,
     claimBesideMaker,
+    claimOfTitleMakersGoods,
     looseSubject,
     subjectBrandCategory,
     pattern: new RegExp(term, 'giu'),
@@ -97,10 +98,12 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
     if (!found.some((f) => f.start < end && start < f.end)) found.push(finding(policy === 'prohibited' ? 'prohibited_item' : 'restricted_item', topic, text, start, end));
   };
   const namesAnyTerm = namesATerm(text) || spellings.some(namesATerm);
+  // Whether the title names the item's maker among those whose goods are copied: read once, at the first claim that needs it.
+  let titleMaker: { names: boolean } | undefined;
   // "Livro: O Meu Cachorrinho", 'Livre « Mon petit chaton »': a title naming a work and then its name names the work; what its name
   // holds is the work's subject (in the description too, for things a work depicts: animals, weapons).
   const workTitle = field === 'title' ? workNamedFirst(text) : field === 'description' ? workNamedFirst(other) : undefined;
-  for (const { topic, pattern, innocent, innocentAnywhere, termAnywhere, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker } of compiled) {
+  for (const { topic, pattern, innocent, innocentAnywhere, termAnywhere, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker, claimOfTitleMakersGoods } of compiled) {
     const policy = profileItemPolicy[profile][topic];
     if (policy === 'allowed' || (once && found.some((f) => f.clause === topic))) continue;
     // The title names the item: where it names this topic's term only inside an innocent phrase ("Pistola de calor"), the same
@@ -122,6 +125,8 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
       // "Montre Omega Seamaster" / "Copie automatique, bracelet acier": a copy word opening the description of goods counterfeits are made of,
       // their maker named in the title, is said of that maker's goods.
       if (claimBesideMaker && !besideMaker(text, match.index, match.index + match[0].length) && !(field === 'description' && opensDescriptionOfMakersGoods(text, match.index, other))) continue;
+      // "Ténis Balenciaga" / "Não são originais": a claim of the item only where the title names the maker of copied goods it is.
+      if (claimOfTitleMakersGoods && !(titleMaker ??= { names: titleNamesCopiedMaker(field === 'title' ? text : field === 'description' ? other : '') }).names) continue;
       // 'T-shirt "Cocaine & Caviar"', "caneca com a frase 'Vodka o'clock'": words quoted after a garment, a print or an object are its text.
       if (quotedAfterPrintedThing(text, match.index, match.index + match[0].length)) continue;
       // "porta-vinhos", "porte-bouteilles", "abre-latas": a term after a holder's or a tool's hyphen is part of that object's name.
@@ -284,6 +289,22 @@ function inName(text: string, start: number, end: number): boolean {
   // A dot glues a name only before a lower-case letter or a digit: "Novo.Réplica" and "réplica.Aceito" are sentences run together.
   return /[@_]$/u.test(text.slice(Math.max(0, start - 1), start)) || (/[\p{L}\p{N}]\.$/u.test(text.slice(Math.max(0, start - 2), start)) && /^[\p{Ll}\p{N}]/u.test(text.slice(start, start + 1))) || /^(?:_|\.[\p{Ll}\p{N}])/u.test(text.slice(end, end + 2));
 }
+
+/** The brand table's categories of the goods counterfeiters copy: clothes and bags, shoes, watches and jewellery, beauty and perfume. */
+const copiedCategories = ['clothing', 'footwear', 'watches-jewellery', 'beauty-perfume'] as const;
+/** A word saying what an item is for or like, just before a maker's name ("capa para iPhone", "style Chanel"): not the item's maker. */
+const forOrLikeBefore = /(?<![\p{L}])(?:para|for|pour|per|f[uü]r|compat[ií]\p{L}*|tipo|like|style|estilo|stile|wie|come|comme|como|inspir\p{L}*|dupe)\s+(?:\p{L}+\s+)?$/iu;
+/** Whether a title names, as the item's own maker, a maker of goods counterfeiters copy ("Ténis Balenciaga Triple S", "Golden Goose Sneaker"). */
+function titleNamesCopiedMaker(title: string): boolean {
+  const head = title.slice(0, 200);
+  if (!head) return false;
+  const makers = copiedCategories.flatMap((category) => findBrandMentions(head, { category })).filter((m) => !forOrLikeBefore.test(head.slice(Math.max(0, m.start - 30), m.start)));
+  if (makers.length === 0) return false;
+  // A maker of electronics too (a phone maker's watch, "Samsung") is no maker of copied goods alone: its "não original" is of a charger or a cable.
+  const electronics = new Set(electronicsCategories.flatMap((category) => findBrandMentions(head, { category })).map((m) => m.start));
+  return makers.some((m) => !electronics.has(m.start));
+}
+const electronicsCategories = ['phones', 'tablets', 'laptops', 'consoles', 'cameras', 'audio', 'small-appliances', 'large-appliances'] as const;
 
 const goodsWord = copiedGoodsWord();
 /** Whether `start` is the description's first word and the title names a maker and goods counterfeits are made of ("Montre Omega …"). */
