@@ -206,6 +206,23 @@ const payOnCarrierDelivery = new RegExp(
   'giu',
 );
 
+/** Cash in the six languages ("dinheiro", "numerário", "efectivo", "metálico", "espèces", "liquide", "cash", "contanti", "Bargeld"). */
+const cashWord = String.raw`(?:dinheiro|numer[aá]rio|efectivo|efetivo|met[aá]lico|esp[eè]ces|liquide|cash|contanti|bargeld)`;
+/**
+ * Paying in cash, said as a way to pay: a word of paying then cash ("pagamento em dinheiro", "pago en efectivo", "me pagues en metálico",
+ * "règlement en liquide", "pay me cash", "pagamento in contanti", "Bezahlung in bar"), cash then paying ("Barzahlung", "cash payment",
+ * "bar bezahlen"), cash at collection ("cash on collection", "cash only", "nur bar", "só em dinheiro"). Not a cash box, a "bar" of pressure.
+ */
+const cashPayment = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:pag\p{L}*|pay(?:s|ing|ment|ments|[eé]e?s?|ez|er)?|paie\p{L}*|r[eè]gl\p{L}*|bezahl\p{L}*|zahl(?:e|en|st|t|ung|bar)?|accept\p{L}*|aceit\p{L}*|acept\p{L}*|accett\p{L}*|nehme)\s+(?:(?:me|you|moi|mir|mi|te|vous|lo|la|o|a|it|him|her|i)\s+)?(?:(?:em|en|in|au|con|com|with|par|per|by|à|a|only|just|solo|s[oó]|seulement|uniquement|nur)\s+)?${cashWord}|(?:bezahl\p{L}*|zahl(?:e|en|st|t|ung)?)\s+(?:in\s+)?bar|bar(?:zahlung|geld)|bar\s+(?:bezahl\p{L}*|zahl(?:en|t|e)?)|cash\s+(?:payment|only|on\s+(?:collection|pick-?up|handover)|at\s+(?:collection|pick-?up))|(?:only|just)\s+cash|(?:s[oó]|solo|solamente|seulement|uniquement|nur|solo\s+in)\s+(?:em\s+|en\s+|in\s+)?${cashWord})(?![\p{L}])`,
+  'giu',
+);
+/** Refusing the platform's own payment in the sentence ("no uso la pasarela", "I don't do payments through the site", "niente pagamenti online"). */
+const refusesPlatformPayment = new RegExp(
+  String.raw`(?<![\p{L}])(?:n[aã]o|no|not|don['’]?t|do\s+not|never|pas|jamais|nunca|nicht|kein\p{L}*|niente|senza|sin|sem|ohne|nada\s+de|rien)\s+(?:[\p{L}'’]+\s+){0,4}?(?:online|en\s+l[ií]nea|pasarela(?:\s+de\s+pago)?|checkout|${platformNoun})`,
+  'iu',
+);
+
 /** The platform named as the way, between the two ("pagamento pela app, entregas fora da plataforma"): paid through it. */
 const throughPlatformBetween = new RegExp(String.raw`(?<![\p{L}])(?:via|pel[ao]|por(?:\s+la)?|per|through|par|sur|su|[uü]ber|tramite|na|no|en|con|com|with|mit|avec|dentro\s+d[ao]|within|inside)\s+(?:(?:la|le|l\x27|o|a|el|the|die|der|das|il|lo)\s*)?${platformNoun}`, 'iu');
 
@@ -255,6 +272,17 @@ export function findOffPlatformPayments(text: string, { profile }: RuleContext):
     if (found.some((f) => f.start < end && match.index < f.end) || throughPlatformBetween.test(match[1]!)) continue;
     // "Não aceito pagamentos fora da app", "paiement jamais en dehors du site": refused, not offered.
     if (isNegated(text, match.index) || (!/^(?:n[aã]o|no|pas|not|nicht|non)\s/iu.test(match[2]!) && isNegated(text, leaveAt))) continue;
+    found.push(finding('off_platform_payment', 'payments', text, match.index, end));
+  }
+  // Cash: Vinted takes every payment through its checkout and has no hand-over in person, so paying it in cash is paying outside it; on the
+  // other marketplaces cash at a hand-over in person is allowed, and is outside the platform only where the sentence refuses its payment.
+  for (const match of text.matchAll(cashPayment)) {
+    const end = match.index + match[0].length;
+    if (found.some((f) => f.start < end && match.index < f.end) || isNegated(text, match.index) || isRefusedAfter(text, end)) continue;
+    if (profile !== 'vinted') {
+      const sentence = `${sentenceBefore(text, match.index, sentenceReach)} ${sentenceAfter(text, end, sentenceReach)}`;
+      if (!refusesPlatformPayment.test(sentence)) continue;
+    }
     found.push(finding('off_platform_payment', 'payments', text, match.index, end));
   }
   if (profile !== 'ebay') {

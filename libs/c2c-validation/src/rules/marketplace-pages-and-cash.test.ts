@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { findLinks } from './links.ts';
+import { findOffPlatformPayments } from './payments.ts';
+
+const links = (text: string, profile: 'olx-pt' | 'vinted' | 'wallapop' | 'ebay' | 'generic' = 'generic') => findLinks(text, { profile }).map((f) => f.evidence);
+const cash = (text: string, profile: 'olx-pt' | 'vinted' | 'wallapop' | 'ebay' | 'generic') => findOffPlatformPayments(text, { profile }).map((f) => f.evidence);
+
+describe('the seller sending buyers to another marketplace', () => {
+  it('finds a seller asking to be sought on another marketplace, in the six languages and for every marketplace', () => {
+    const seek = ['Procurem-me no', 'Procura-me na', 'Búscame en', 'Buscadme en', 'Retrouvez-moi sur', 'Cherchez-moi sur', 'Find me on', 'Look me up on', 'Cercatemi su', 'Cercami su', 'Sucht mich auf', 'Findet mich bei'];
+    for (const words of seek) {
+      for (const marketplace of ['Vinted', 'OLX', 'Leboncoin', 'Milanuncios', 'Subito', 'Kleinanzeigen', 'Depop']) {
+        expect(links(`Mais roupa à venda. ${words} ${marketplace} com o mesmo nome.`, 'ebay')).toEqual([`${words} ${marketplace}`]);
+      }
+    }
+  });
+
+  it('finds a page on a marketplace named in one compound word', () => {
+    expect(links('Mehr Bücher in meinem Vinted-Profil.')).toEqual(['Vinted-Profil']);
+    expect(links('Schaut in meinen eBay-Shop, da gibt es mehr.')).toEqual(['eBay-Shop']);
+  });
+
+  it('finds a marketplace where the seller asks to be written to, or says it is cheaper, there', () => {
+    expect(links('Also listed on Gumtree, message me there.')).toEqual(['on Gumtree']);
+    expect(links('Está também no Custojusto, mais barato lá.')).toEqual(['no Custojusto']);
+    expect(links('Lo tengo en Milanuncios, escríbeme allí.')).toEqual(['en Milanuncios']);
+  });
+
+  it('leaves the listing’s own marketplace, a handle named after it, and marketplaces named without a pointer alone', () => {
+    expect(links('Procurem-me no OLX, tenho mais coisas.', 'olx-pt')).toEqual([]);
+    expect(links('Búscame en Vinted como rosa_vintage_23, hay más.', 'wallapop')).toEqual([]);
+    expect(links('Comprei no Vinted o ano passado, usei pouco.', 'olx-pt')).toEqual([]);
+    expect(links('Bought on eBay in 2022, message me with questions.', 'vinted')).toEqual([]);
+  });
+});
+
+describe('paying in cash', () => {
+  const offers = ['Pagamento em dinheiro na entrega', 'Pago en efectivo al recogerlo', 'Me pagas en metálico', 'Règlement en espèces au retrait', 'Pay me cash when we meet', 'Cash on collection only', 'Pagamento in contanti al ritiro', 'Bezahlung in bar bei Übergabe', 'Nur Barzahlung'];
+
+  it('finds cash as a way to pay on Vinted, which takes every payment through its checkout', () => {
+    for (const offer of offers) expect(cash(`Casaco de lã. ${offer}.`, 'vinted')).toHaveLength(1);
+  });
+
+  it('leaves cash at a hand-over alone where the marketplace allows it, and finds it where the sentence refuses the platform’s payment', () => {
+    for (const profile of ['olx-pt', 'wallapop', 'ebay', 'generic'] as const) {
+      for (const offer of offers) expect(cash(`Casaco de lã. ${offer}.`, profile)).toEqual([]);
+    }
+    expect(cash('Pago en efectivo al recogerlo, no uso la pasarela.', 'wallapop')).toEqual(['Pago en efectivo']);
+    expect(cash('Cash on collection only, I don’t do payments through the site.', 'ebay')).toEqual(['Cash on collection']);
+    expect(cash('Nur Barzahlung, keine Überweisung über die Plattform.', 'generic')).toEqual(['Barzahlung']);
+  });
+
+  it('does not read refused cash, a cash box or a pressure in bar as paying in cash', () => {
+    expect(cash('Não aceito dinheiro, só pagamento pela Vinted.', 'vinted')).toEqual([]);
+    expect(cash('Caixa de dinheiro metálica com chave, compressor de 8 bar.', 'vinted')).toEqual([]);
+  });
+});
