@@ -223,3 +223,25 @@ describe('findItems: copies graded, authenticity denied, make-up swatched', () =
     expect(inDescription('Fond de teint Dior Forever', 'Testé deux fois, teinte trop foncée.').map(([code]) => code)).toEqual(['prohibited_item']);
   });
 });
+
+describe('findItems: what the seller no longer has, a maker’s model name, a fan shirt', () => {
+  const items = (text: string, profile: 'olx-pt' | 'vinted' | 'generic' = 'generic') => findItems(text, { profile }).map((f) => f.evidence);
+
+  it('does not read a seat or a helmet the seller says was already sold as part of the sale', () => {
+    expect(items('Pushchair with rain cover. We have already sold the car seat.')).toEqual([]);
+    expect(items('Carrinho com capa de chuva. Já vendi a cadeira auto.')).toEqual([]);
+    expect(items('Kinderwagen mit Regenschutz. Die Babyschale haben wir nicht mehr.')).toEqual([]);
+    expect(items('Poussette avec habillage pluie, siège auto vendu séparément.')).toEqual([]);
+    expect(items('Pushchair with rain cover and the car seat.')).toEqual(['car seat']);
+  });
+
+  it('reads a blade’s word right after a maker of other goods as its model name, and a knife maker’s as a blade', () => {
+    expect(items('Amplificador Boss Katana 50 MkII com pedal')).toEqual([]);
+    expect(items('Katana japonesa com bainha, lâmina de 70 cm').length).toBeGreaterThan(0);
+  });
+
+  it('reads a football shirt with its replica word a few words after it as the fan version', () => {
+    expect(items('Scotland away shirt 2022 replica by Adidas, size L')).toEqual([]);
+    expect(items('Camiseta Sevilla 2023 réplica, talla M')).toEqual([]);
+  });
+});

@@ -4,7 +4,7 @@ import { profileItemPolicy } from '../policy/profiles.ts';
 import { findBladeLengths } from './blade-length.ts';
 import { offersTicketsAboveFaceValue, ticketWordsIn } from './ticket-touting.ts';
 import { finding, type Finding, type RuleContext } from './finding.ts';
-import { opensWithNegation, isExcludedAfter, isNegated, isRefusedAfter } from './negation.ts';
+import { opensWithNegation, isExcludedAfter, isExcludedBefore, isNegated, isRefusedAfter } from './negation.ts';
 import { itemRole, looksEnglish, type ItemRoleOptions } from '../text/item-role.ts';
 
 const compiled = itemLexicon.map(({ topic, terms, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker, claimOfTitleMakersGoods }) => {
@@ -137,7 +137,9 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
       // "BlackBerry Passport": a term right after a maker's name (a word between at most) is that maker's product line.
       if (afterMakerIsProduct && afterMaker(text, match.index)) continue;
       // "conta Steam não incluída": what the listing leaves out of the sale is not sold.
-      if (isExcludedAfter(text, match.index + match[0].length)) continue;
+      if (isExcludedAfter(text, match.index + match[0].length) || (madeThing && isExcludedBefore(text, match.index))) continue;
+      // "Boss Katana 50", "Suzuki Katana": a weapon's or a blade's word right after a maker of no such goods (an amplifier's, a motorcycle's) is its model.
+      if (madeThing && afterMakerOfOtherGoods(text, match.index)) continue;
       // "não original, réplica não", "copy? no.": a word refused right after it ("não", "no", "non", "nein" before a stop) is denied, not claimed.
       if (isRefusedAfter(text, match.index + match[0].length)) continue;
       // "prateleira de vinhos", "présentoir pour cigares", "oak wine shelf": a noun naming what the item holds, serves or is about is not the item.
@@ -310,6 +312,19 @@ const goodsWord = copiedGoodsWord();
 /** Whether `start` is the description's first word and the title names a maker and goods counterfeits are made of ("Montre Omega …"). */
 function opensDescriptionOfMakersGoods(text: string, start: number, title: string): boolean {
   return text.slice(0, start).trim() === '' && goodsWord.test(title) && findBrandMentions(title.slice(0, 200)).length > 0;
+}
+
+/** The brand table's categories whose makers may sell blades, weapons, seats or helmets (outdoor and sports gear, tools, toys, baby goods). */
+const madeThingCategories = ['sports-outdoor', 'tools-diy', 'toys-baby'] as const;
+/** Categories of makers of other goods: instruments, audio, vehicles and their parts, electronics. */
+const otherGoodsCategories = ['musical-instruments', 'audio', 'vehicle-parts', 'phones', 'tablets', 'laptops', 'consoles', 'cameras', 'small-appliances', 'large-appliances'] as const;
+/** Whether `start` follows right after (no word between) a maker of other goods that sells no made things ("Boss Katana", "Suzuki Katana"). */
+function afterMakerOfOtherGoods(text: string, start: number): boolean {
+  const lead = text.slice(Math.max(0, start - 40), start);
+  const last = findBrandMentions(lead).at(-1);
+  if (!last || !/^\s+$/u.test(lead.slice(last.end))) return false;
+  const of = (categories: readonly string[]) => categories.some((category) => findBrandMentions(lead, { category }).some((m) => m.start === last.start));
+  return of(otherGoodsCategories) && !of(madeThingCategories);
 }
 
 /** Whether a maker's name the brand table knows ends a word or two before `start` ("BlackBerry …", "Honda …"). */
