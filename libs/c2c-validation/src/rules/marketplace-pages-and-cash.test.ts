@@ -55,3 +55,11 @@ describe('paying in cash', () => {
     expect(cash('Caixa de dinheiro metálica com chave, compressor de 8 bar.', 'vinted')).toEqual([]);
   });
 });
+
+describe('Portuguese "no" before a possessive', () => {
+  it('reads "no meu"/"no nosso" as "in my"/"in our", not a negation of the page named after it', () => {
+    expect(links('Tenho mais coisas no meu perfil do Wallapop.', 'olx-pt')).toEqual(['perfil do Wallapop']);
+    expect(links('Há mais no nosso perfil da Vinted.', 'olx-pt')).toEqual(['perfil da Vinted']);
+    expect(links('No tengo perfil en Vinted.', 'wallapop')).toEqual([]);
+  });
+});
