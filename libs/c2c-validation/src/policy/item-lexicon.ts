@@ -835,6 +835,8 @@ export const itemLexicon: TopicLexicon[] = [
       `(?:n[aã]o|no|pas|not|non|isn'?t)\\s+(?:(?:[eé]|es|est|is|[eè]|son|sont|s[aã]o|sono)\\s+)?(?:(?:um|uma|un|une|una|an?)\\s+)?(?:aut[eéê]ntic[oa]s?|authentiques?|authentic|autentic[oaie])${notMaterial}`,
       `(?:copie|c[oó]pias?|copy|copia|kopie)\\s+(?:du|de(?:l|\\s+la|\\s+um|\\s+uma|\\s+un|\\s+une)?|d\x27(?:un|une)?|do|da|della|dello|di\\s+(?:un|una)|of(?:\\s+(?:the|a|an))?|von|eine[rs]?|der)\\s*${copiedGoods}`,
       '(?:top[\\s-]?tier|high[\\s-]?quality|good[\\s-]?quality|best[\\s-]?quality|budget|cheap|1:1)\\s+reps',
+      // A rep named with the goods it copies ("rep bag", "rep sneakers", "reps Uhr"): the resellers' word, whatever stands before it.
+      `reps?\\s+${copiedGoods}`,
     ],
   },
   {

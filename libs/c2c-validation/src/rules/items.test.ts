@@ -245,3 +245,11 @@ describe('findItems: what the seller no longer has, a maker’s model name, a fa
     expect(items('Camiseta Sevilla 2023 réplica, talla M')).toEqual([]);
   });
 });
+
+describe('findItems: reps', () => {
+  it('reads a rep named with the goods it copies, and a description opening with a rep under a copied maker’s title, as a counterfeit', () => {
+    expect(codes('Rep sneakers, box included').map(([code]) => code)).toEqual(['prohibited_item']);
+    expect(findItems('Rep, great stitching, dust bag included.', { profile: 'vinted', field: 'description', otherField: 'Prada Galleria' }).map((f) => f.evidence)).toEqual(['Rep']);
+    expect(codes('Rep. Joana Silva, vendo sapatilhas')).toEqual([]);
+  });
+});

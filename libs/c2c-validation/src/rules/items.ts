@@ -311,7 +311,7 @@ const electronicsCategories = ['phones', 'tablets', 'laptops', 'consoles', 'came
 const goodsWord = copiedGoodsWord();
 /** Whether `start` is the description's first word and the title names a maker and goods counterfeits are made of ("Montre Omega …"). */
 function opensDescriptionOfMakersGoods(text: string, start: number, title: string): boolean {
-  return text.slice(0, start).trim() === '' && goodsWord.test(title) && findBrandMentions(title.slice(0, 200)).length > 0;
+  return text.slice(0, start).trim() === '' && ((goodsWord.test(title) && findBrandMentions(title.slice(0, 200)).length > 0) || titleNamesCopiedMaker(title));
 }
 
 /** The brand table's categories whose makers may sell blades, weapons, seats or helmets (outdoor and sports gear, tools, toys, baby goods). */

@@ -63,3 +63,9 @@ describe('Portuguese "no" before a possessive', () => {
     expect(links('No tengo perfil en Vinted.', 'wallapop')).toEqual([]);
   });
 });
+
+describe('MB WAY said by its letters’ names', () => {
+  it('finds "eme bê way" and its run-together forms as MB WAY', () => {
+    for (const said of ['emebeway', 'eme bê way', 'em bê way', 'eme-be-way']) expect(cash(`Pagas por ${said} e envio amanhã.`, 'olx-pt')).toEqual([said]);
+  });
+});

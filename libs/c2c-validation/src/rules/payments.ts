@@ -45,6 +45,8 @@ const offPlatform = new RegExp(
   [
     ...walletNames.map(disguised),
     String.raw`m\.?\s?b\.?[\s-]?way`,
+    // MB WAY with its letters said by name ("eme bê way", "emebeway", "em bê way").
+    String.raw`em(?:e|me)?[\s.-]?b[eêé][\s.-]?way`,
     String.raw`(?<=${payingSaid})(?:${ambiguousWalletNames.map(disguised).join('|')})`,
     String.raw`(?:aceito|aceita|aceitamos|paga(?:r|mento)?|pago|por|via|com|no|chave|key)\s+(?:(?:o|em|por|via|no)\s+)?${disguised('pix')}`,
     String.raw`${disguised('pix')}\s+(?:key|chave|ou|or|e|tamb[eé]m)`,
