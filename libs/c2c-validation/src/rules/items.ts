@@ -6,6 +6,7 @@ import { offersTicketsAboveFaceValue, ticketWordsIn } from './ticket-touting.ts'
 import { finding, type Finding, type RuleContext } from './finding.ts';
 import { opensWithNegation, isExcludedAfter, isExcludedBefore, isNegated, isRefusedAfter } from './negation.ts';
 import { itemRole, looksEnglish, type ItemRoleOptions } from '../text/item-role.ts';
+import { buildTermIndex } from '../text/term-index.ts';
 
 const compiled = itemLexicon.map(({ topic, terms, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker, claimOfTitleMakersGoods }) => {
   const term = String.raw`(?<![\p{L}\p{N}])(?:${terms.join('|')})(?![\p{L}\p{N}])`;
@@ -33,31 +34,13 @@ const compiled = itemLexicon.map(({ topic, terms, innocent, context, requires, r
   };
 });
 /**
- * Every topic's terms in a few patterns, with the same bounds and flags as each topic's own: they find
- * a term wherever one of them would, so a text they find none in (most listings) skips the
- * per-topic scans, which together cost about twenty times this look on a short listing. The terms
- * are split into parts of at most `prefilterPartChars` characters: one pattern of them all is too
- * large for the regular-expression engine's fast first-character scan, and costs several times more.
+ * Every topic's terms in one index (`term-index.ts`): it reads a text once and tells which lexicon entries have a term in it,
+ * exactly as each entry's own pattern would find one, so a text that names none of an entry's terms (most texts, most entries)
+ * skips that entry's scan; its cost grows with the text, not with the lexicon.
  */
-const prefilterPartChars = 8_000;
-const anyTermParts: RegExp[] = [];
-{
-  let part: string[] = [];
-  let chars = 0;
-  const close = () => {
-    if (part.length > 0) anyTermParts.push(new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${part.join('|')})(?![\p{L}\p{N}])`, 'iu'));
-    part = [];
-    chars = 0;
-  };
-  for (const term of itemLexicon.flatMap(({ terms }) => terms)) {
-    if (chars + term.length > prefilterPartChars) close();
-    part.push(term);
-    chars += term.length + 1;
-  }
-  close();
-}
+const termIndex = buildTermIndex(itemLexicon.flatMap(({ terms }, group) => terms.map((term) => ({ term, group }))));
 /** Whether any topic's term occurs in the text. */
-const namesATerm = (text: string) => anyTermParts.some((part) => part.test(text));
+const namesATerm = (text: string) => termIndex.any(text);
 /** The first half of a PT/ES/FR compound naming a holder or a tool ("porta-", "porte-", "abre-", "saca-", "guarda-"). */
 const holderCompound = /(?<![\p{L}])(?:porta|porte|abre|saca|guarda|cubre|tira|quita|lava|pisa|tire|ouvre|protege|protège)-$/iu;
 const maxMatchesPerTopic = 40;
@@ -97,13 +80,15 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
   const add = (policy: 'prohibited' | 'restricted', topic: string, start: number, end: number) => {
     if (!found.some((f) => f.start < end && start < f.end)) found.push(finding(policy === 'prohibited' ? 'prohibited_item' : 'restricted_item', topic, text, start, end));
   };
-  const namesAnyTerm = namesATerm(text) || spellings.some(namesATerm);
+  // The lexicon entries with a term in the text or one of its spellings: only their patterns are read.
+  const entriesNamed = termIndex.groups(text);
+  for (const spelling of spellings) termIndex.groups(spelling, entriesNamed);
   // Whether the title names the item's maker among those whose goods are copied: read once, at the first claim that needs it.
   let titleMaker: { names: boolean } | undefined;
   // "Livro: O Meu Cachorrinho", 'Livre « Mon petit chaton »': a title naming a work and then its name names the work; what its name
   // holds is the work's subject (in the description too, for things a work depicts: animals, weapons).
   const workTitle = field === 'title' ? workNamedFirst(text) : field === 'description' ? workNamedFirst(other) : undefined;
-  for (const { topic, pattern, innocent, innocentAnywhere, termAnywhere, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker, claimOfTitleMakersGoods } of compiled) {
+  for (const [entry, { topic, pattern, innocent, innocentAnywhere, termAnywhere, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker, claimOfTitleMakersGoods }] of compiled.entries()) {
     const policy = profileItemPolicy[profile][topic];
     if (policy === 'allowed' || (once && found.some((f) => f.clause === topic))) continue;
     // The title names the item: where it names this topic's term only inside an innocent phrase ("Pistola de calor"), the same
@@ -113,7 +98,7 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
     let innocentInTitle: { words: Set<string> | undefined } | undefined;
     const titleWords = () => (innocentInTitle ??= { words: field === 'description' && (innocent || !qualifier) ? titleInnocentWords(other, bareOther, pattern, innocent, qualifier ? undefined : { ...role(), complements: true, likeness: madeThing, parts }) : undefined }).words;
     let seen = 0;
-    for (const match of namesAnyTerm ? termMatches(text, spellings, pattern) : []) {
+    for (const match of entriesNamed.has(entry) ? termMatches(text, spellings, pattern) : []) {
       // A wall of one term needs a few findings, not thousands of context checks.
       if (++seen > maxMatchesPerTopic) break;
       if (workTitle !== undefined && (field === 'title' ? match.index >= workTitle : madeThing)) continue;
