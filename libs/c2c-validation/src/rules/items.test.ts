@@ -253,3 +253,25 @@ describe('findItems: reps', () => {
     expect(codes('Rep. Joana Silva, vendo sapatilhas')).toEqual([]);
   });
 });
+
+describe('findItems: a thing called real, sold unused, or a replica of a work', () => {
+  const items = (text: string, profile: 'olx-pt' | 'vinted' | 'ebay' | 'wallapop' = 'olx-pt') => findItems(text, { profile }).map((f) => f.evidence);
+
+  it('reads a made thing the seller calls real as the thing, though the listing names a teaching use', () => {
+    expect(items('Crânio humano verdadeiro, para estudo de anatomia')).toEqual(['Crânio humano']);
+    expect(items('Genuine human bones for anatomy class', 'ebay')).toEqual(['human bones']);
+    expect(items('Crânio humano em resina, modelo de anatomia')).toEqual([]);
+    expect(items('Human skull that looks real, anatomy model in resin', 'ebay')).toEqual([]);
+  });
+
+  it('reads a helmet or a car seat said unused in any language as sold new', () => {
+    for (const said of ['sin usar', 'sem uso', 'jamais servi', 'never worn', 'new in box', 'ungetragen']) expect(items(`Casco de moto talla M, ${said}`, 'wallapop')).toEqual([]);
+    expect(items('Casco de moto talla M, usado una temporada', 'wallapop')).toEqual(['Casco de moto']);
+  });
+
+  it('reads a work, a landmark or a skull named before its replica word as a souvenir, not a counterfeit', () => {
+    expect(items('Human skull replica for Halloween', 'ebay')).toEqual([]);
+    expect(items('Eiffel Tower replica, 60 cm, metal', 'ebay')).toEqual([]);
+    expect(items('Watch replica, automatic, sapphire', 'ebay')).toEqual(['replica']);
+  });
+});

@@ -136,7 +136,8 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
       // The words around the term, and the listing's other field: "Perfume Dior" in the title makes the description's "tester" a perfume tester.
       const around = `${text.slice(Math.max(0, match.index - contextReach), end + contextReach)}\n${other}`;
       const bareAround = bare === text && bareOther === other ? around : `${bare.slice(Math.max(0, match.index - contextReach), end + contextReach)}\n${bareOther}`;
-      if (context && (context.test(around) || context.test(bareAround))) continue;
+      // "Crânio humano verdadeiro, para estudo de anatomia": a made thing the seller calls real is no model or toy, whatever the context says.
+      if (context && !(madeThing && saidToBeReal(text, match.index, end)) && (context.test(around) || context.test(bareAround))) continue;
       if (requires && !requires.test(around) && !requires.test(bareAround) && !(requiresBrandCategory && findBrandMentions(around.slice(0, 600), { category: requiresBrandCategory }).length > 0)) continue;
       add(policy, topic, match.index, end);
       // A topic found once per listing ("once") needs no more of its matches read.
@@ -297,6 +298,15 @@ const goodsWord = copiedGoodsWord();
 /** Whether `start` is the description's first word and the title names a maker and goods counterfeits are made of ("Montre Omega …"). */
 function opensDescriptionOfMakersGoods(text: string, start: number, title: string): boolean {
   return text.slice(0, start).trim() === '' && ((goodsWord.test(title) && findBrandMentions(title.slice(0, 200)).length > 0) || titleNamesCopiedMaker(title));
+}
+
+/** Words saying a thing is real ("verdadeiro", "real", "genuine", "auténtico", "vrai", "echt", "vero"), not that it looks real. */
+const realWord = String.raw`(?:verdadeir[oa]s?|verdader[oa]s?|reais|real(?:es)?|genuine|genu[ií]n[oa]s?|aut[eéê]ntic[oa]s?|authentic|authentiques?|autentic[oaie]|vrai(?:e|s|es)?|ver[oaie]|echte?[nrs]?)`;
+const realJustBefore = new RegExp(String.raw`(?<![\p{L}])(?<!(?:looks?|parece[mn]?|semblent?|sembra(?:no)?|wie|like|tipo)\s+)${realWord}\s+$`, 'iu');
+const realJustAfter = new RegExp(String.raw`^\s*,?\s+(?:e\s+|y\s+|et\s+|and\s+|und\s+)?${realWord}(?![\p{L}])`, 'iu');
+/** Whether the thing between `start` and `end` is called real right before or after it ("real human skull", "crânio humano verdadeiro"). */
+function saidToBeReal(text: string, start: number, end: number): boolean {
+  return realJustBefore.test(text.slice(Math.max(0, start - 24), start)) || realJustAfter.test(text.slice(end, end + 24));
 }
 
 /** The brand table's categories whose makers may sell blades, weapons, seats or helmets (outdoor and sports gear, tools, toys, baby goods). */
