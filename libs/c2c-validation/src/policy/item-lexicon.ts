@@ -116,7 +116,7 @@ const scaleModelWords =
   /(?:escala|scale|[eé]chelle|scala|ma[sß]stab)\s+1\s?[:/]\s?(?:[2-9]|[1-9]\d{1,2})(?!\d)|(?<![\p{N}:/.,])1\s?:\s?(?:1\d|[2-9]\d|[1-9]\d{2})(?![\p{N}:/.,])|(?<![\p{L}])(?:die[\s-]?cast|diecast|scale\s+models?|maquet(?:a|e|te)s?|modellin[oi]|modellautos?|modelismo|mod[eé]lisme|modellismo|modellbau)(?![\p{L}])/iu;
 
 /** Toys and figures: a weapon named among them is a toy's. */
-const toyWords = /playmobil|lego|brinquedos?|juguetes?|jouets?|\btoys?\b|giocattol\p{L}*|spielzeug\p{L}*|action\s+figures?|figurines?|minifig\p{L}*|bonecos?|mu[ñn]ecos?|jogos?\s+de\s+tabuleiro|juegos?\s+de\s+mesa|jeux?\s+de\s+soci[eé]t[eé]|board\s+games?|gioc(?:o|hi)\s+da\s+tavolo|brettspiel\p{L}*/iu;
+const toyWords = /playmobil|lego|laser[\s-]?(?:game|tag|quest)|brinquedos?|juguetes?|jouets?|\btoys?\b|giocattol\p{L}*|spielzeug\p{L}*|action\s+figures?|figurines?|minifig\p{L}*|bonecos?|mu[ñn]ecos?|jogos?\s+de\s+tabuleiro|juegos?\s+de\s+mesa|jeux?\s+de\s+soci[eé]t[eé]|board\s+games?|gioc(?:o|hi)\s+da\s+tavolo|brettspiel\p{L}*/iu;
 
 /**
  * Kitchen, table and work knives: a knife among these words is a tool, whatever its length (short words whole: "blocco" is a lock, not a knife block);
@@ -921,7 +921,7 @@ export const itemLexicon: TopicLexicon[] = [
       '(?:pistolas?|rev[oó]lver(?:es)?|pistolets?|pistols?|guns?|revolvers?)\\s+(?:de\\s+|d\\x27|à\\s+)?(?:alarme|alarma|fogueo|salva|blanc|alarm)', 'pistolets?\\s+à\\s+blanc', 'blank[\\s-]?firing\\s+(?:pistols?|guns?|revolvers?)', 'r[eé]plicas?\\s+(?:de\\s+)?(?:pistolas?|armas?|rev[oó]lver|detonadora)', 'replica\\s+(?:guns?|pistols?|rifles?|weapons?)',
       'r[eé]pliques?\\s+(?:de\\s+|d\\x27)?(?:pistolets?|armes?)', 'schreckschuss(?:pistole|waffe|revolver)?', 'pistola\\s+a\\s+salve',
       'luft(?:gewehr|pistole|druckwaffe|druckgewehr|druckpistole)(?:e|en|n)?', '(?:fucile|pistola|carabina)\\s+ad\\s+aria\\s+compressa',
-      'bb\\s+(?:guns?|pistols?|rifles?)', 'pistolas?\\s+de\\s+(?:bb|co2)', '(?:pistolas?|carabinas?|espingardas?)\\s+de\\s+chumbos?', '(?:pistolets?|carabines?|fusils?)\\s+[àa]\\s+plombs?', '(?:pistol[ae]|carabin[ae]|fucil[ei])\\s+a\\s+piombini', 'co2\\s+(?:pistols?|guns?|pistolas?|pistolets?)', 'softair(?:pistole|waffe|gewehr)',
+      'bb\\s+(?:guns?|pistols?|rifles?)', 'pistolas?\\s+de\\s+(?:bb|co2)', '(?:pistolets?|fusils?|carabines?)\\s+[àa]\\s+billes', '(?:pistol[ae]|fucil[ei]|carabin[ae])\\s+a\\s+pallini', '(?:pistolas?|escopetas?|carabinas?)\\s+de\\s+(?:bolas|bolitas)', '(?:pistolas?|carabinas?|espingardas?)\\s+de\\s+chumbos?', '(?:pistolets?|carabines?|fusils?)\\s+[àa]\\s+plombs?', '(?:pistol[ae]|carabin[ae]|fucil[ei])\\s+a\\s+piombini', 'co2\\s+(?:pistols?|guns?|pistolas?|pistolets?)', 'softair(?:pistole|waffe|gewehr)',
     ],
     innocent: airsoftGear,
   },

@@ -275,3 +275,22 @@ describe('findItems: a thing called real, sold unused, or a replica of a work', 
     expect(items('Watch replica, automatic, sapphire', 'ebay')).toEqual(['replica']);
   });
 });
+
+describe('findItems: BB guns in each language, laser-tag toys, a holder’s head noun', () => {
+  const items = (text: string, profile: 'olx-pt' | 'ebay' | 'generic' = 'generic') => findItems(text, { profile }).map((f) => f.code);
+
+  it('reads a gun that fires balls or pellets as a replica weapon, in French, Italian and Spanish', () => {
+    for (const gun of ['Pistolet à billes 4,5 mm', 'Fusil à billes CO2', 'Pistola a pallini', 'Carabina a pallini', 'Pistola de bolas de gel']) expect(items(gun)).toEqual(['restricted_item']);
+  });
+
+  it('reads a laser-tag or laser-game gun as a toy', () => {
+    expect(items('Pistolets laser game pour enfants, lot de 2')).toEqual([]);
+    expect(items('Laser tag guns set of four')).toEqual([]);
+  });
+
+  it('reads the description’s word for the head noun of the title’s innocent phrase as that object', () => {
+    const describe_ = (title: string, description: string) => findItems(description, { profile: 'ebay', field: 'description', otherField: title }).map((f) => f.evidence);
+    expect(describe_('Bike helmet holder, wall mounted', 'Holds two helmets, screws included.')).toEqual([]);
+    expect(describe_('Bike helmets, size M', 'Two helmets, worn two seasons, no crashes.')).toEqual(['helmets']);
+  });
+});

@@ -244,6 +244,9 @@ function titleInnocentWords(title: string, bareTitle: string, pattern: RegExp, i
     // A qualifier's term is read without its role (`roleOptions` undefined): only an innocent phrase clears it.
     if (!innocentThere && (!roleOptions || itemRole(title, match.index, end, roleOptions) === 'item')) return undefined;
     words.add(wordKey(match[0]));
+    // "Bike helmet holder" / "Holds two helmets": the description's word for the head noun of the title's phrase is that one too.
+    const head = /[\p{L}\p{N}]+$/u.exec(match[0]);
+    if (head && head.index > 0) words.add(wordKey(head[0]));
   }
   return words.size > 0 ? words : undefined;
 }
