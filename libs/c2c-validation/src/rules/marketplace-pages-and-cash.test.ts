@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findLinks } from './links.ts';
 import { findOffPlatformPayments } from './payments.ts';
+import { findSocialHandles } from './social-handles.ts';
 
 const links = (text: string, profile: 'olx-pt' | 'vinted' | 'wallapop' | 'ebay' | 'generic' = 'generic') => findLinks(text, { profile }).map((f) => f.evidence);
 const cash = (text: string, profile: 'olx-pt' | 'vinted' | 'wallapop' | 'ebay' | 'generic') => findOffPlatformPayments(text, { profile }).map((f) => f.evidence);
@@ -67,5 +68,17 @@ describe('Portuguese "no" before a possessive', () => {
 describe('MB WAY said by its letters’ names', () => {
   it('finds "eme bê way" and its run-together forms as MB WAY', () => {
     for (const said of ['emebeway', 'eme bê way', 'em bê way', 'eme-be-way']) expect(cash(`Pagas por ${said} e envio amanhã.`, 'olx-pt')).toEqual([said]);
+  });
+});
+
+describe('a handle after a network’s account word', () => {
+  const handles = (text: string) => findSocialHandles(text).map((f) => f.evidence);
+  it('finds a handle-shaped name after a network’s account, profile, page or channel word, in one compound or two words', () => {
+    expect(handles('Mehr in meinem Insta-Konto deko.von.jana')).toEqual(['Insta-Konto deko.von.jana']);
+    expect(handles('See my Facebook page vintage_corner_leeds for more')).toEqual(['Facebook page vintage_corner_leeds']);
+    expect(handles('YouTube-Kanal: basteln_mit_tom')).toEqual(['YouTube-Kanal: basteln_mit_tom']);
+  });
+  it('leaves a plain word after an account word alone', () => {
+    expect(handles('The Instagram account linked to the phone was removed')).toEqual([]);
   });
 });
