@@ -710,6 +710,8 @@ const copiedGoods = String.raw`(?:sacs?|bolsas?|bolsos?|borsa|borse|bags?|handba
  * ("funciona igual" is none).
  */
 const looksTheSame = String.raw`(?:c[oó]pias?|copies?|copy|kopien?|r[eé]plicas?|r[eé]pliques?|replik\p{L}*|imita[cç][aã]o|imitaci[oó]n|imitation|imitazione|id[eéê]nti[cq]\p{L}*|identisch\p{L}*|igualzinh[oa]s?|igualit[oa]s?|indistinguishable|indistingu[ií]ve(?:l|is)|indistinguibles?|(?:look|looks|looking|sehen|sieht)\s+(?:\p{L}+\s+)?(?:the\s+same|identical|just\s+like|exactly\s+like|real|legit|genauso|gleich|aus\s+wie)|same\s+look|genauso|can['’]?t\s+tell\s+(?:the\s+)?(?:difference|them\s+apart)|(?:no\s*one|nobody)\s+(?:will\s+|would\s+|can\s+|could\s+)?(?:notice|know|tell)|ningu[eé]m\s+(?:vai\s+)?(?:nota|notar|repara|percebe|distingue)|nadie\s+(?:lo\s+|va\s+a\s+)?(?:nota|notar[aá]?|distingue)|n[aã]o\s+se\s+nota|no\s+se\s+nota|personne\s+ne\s+(?:verra|voit|fera|fait|remarquera)|ne\s+voit\s+pas\s+la\s+diff[eé]rence|[cç]a\s+ne\s+se\s+voit\s+pas|nessuno\s+(?:se\s+ne\s+accorge|nota|lo\s+nota|noter[aà])|non\s+si\s+nota|kein(?:en)?\s+unterschied|merkt\s+(?:keiner|niemand))(?![\p{L}])`;
+/** The same, but only of the looks as others see them (no copy or "identical" word: a disk's clone is an identical copy, and says nothing of looks). */
+const looksAlike = looksTheSame.replace('(?:c[oó]pias?|copies?|copy|kopien?|r[eé]plicas?|r[eé]pliques?|replik\\p{L}*|imita[cç][aã]o|imitaci[oó]n|imitation|imitazione|id[eéê]nti[cq]\\p{L}*|identisch\\p{L}*|', '(?:');
 /**
  * A negated authenticity word ("not genuine", "não é original", "pas un vrai", "non è originale"), a maker's capitalised name between at
  * most ("No son Ray-Ban auténticas"), with words in the same sentence saying the goods look the same as the genuine ones: the seller says
@@ -820,7 +822,9 @@ export const itemLexicon: TopicLexicon[] = [
       // "clone di alta qualità", "Klon in Top-Qualität", "calidad top clon", "versão AAA", "versión UA" (not the Clone Wars nor a disk's clone).
       `${copyGrade}[\\s-]+${cloneWord}`, `${cloneWord}\\s+(?:(?:de|da|di|in|en|of|em)\\s+)?(?:(?:muito|muy|tr[eè]s|molto|very|sehr|super)\\s+)?${copyGrade}(?:[\\s-]+(?:qualidade|calidad|qualit[eéà]|quality|qualit[aä]t|grade|grado|grau|version|versi[oó]n|vers[aã]o|versione))?`,
       `(?:calidad|qualidade|qualit[eé]|qualit[aà]|quality|qualit[aä]t|grade|grado|grau)\\s+(?:${copyGrade}\\s+)?${cloneWord}`,
-      `(?:vers[aã]o|versi[oó]n|version|versione)\\s+(?:aaa\\+?|ua|1:1|espelho|espejo|miroir|specchio|mirror|spiegel|clone|clon|klon)`, `(?:aaa\\+?|1:1|mirror|espelho|espejo|miroir|specchio)\\s+(?:vers[aã]o|versi[oó]n|version|versione)`, '(?:grade|grado|grau)\\s+aaa', 'qualidade\\s+aaa', 'calidad\\s+aaa', 'first\\s+copy', 'mirror\\s+quality',
+      `(?:vers[aã]o|versi[oó]n|version|versione)\\s+(?:aaa\\+?|ua|1:1|espelho|espejo|miroir|specchio|mirror|spiegel|clone|clon|klon)`,
+      // A clone in a sentence saying it looks the same as the genuine goods ("son clones buenos, nadie lo nota").
+      `${cloneWord}(?=[^.!?\\n]{0,90}?${looksAlike})`, `(?:aaa\\+?|1:1|mirror|espelho|espejo|miroir|specchio)\\s+(?:vers[aã]o|versi[oó]n|version|versione)`, '(?:grade|grado|grau)\\s+aaa', 'qualidade\\s+aaa', 'calidad\\s+aaa', 'first\\s+copy', 'mirror\\s+quality',
     ],
     innocent: new RegExp(`${replicaInnocent.source}|${counterfeitDetector.source}|${oneToOneRatio.source}|${replicaOfAWork}|${copyOfADocument}|${fakeMaterial}`, 'iu'),
     // A scale model's listing: its "replica" is of a vehicle, a building or a ship, at a scale, not a maker's goods imitated.
@@ -857,9 +861,9 @@ export const itemLexicon: TopicLexicon[] = [
     qualifier: true,
     claimOfTitleMakersGoods: true,
     terms: [
-      String.raw`(?:n['’](?:est|[eé]tait)\s+pas|ne\s+sont\s+pas|n[aã]o|no|not|non|pas|isn['’]?t|aren['’]?t|nicht|kein(?:e|en|er|es)?)\s+(?:(?:[eé]|es|est|is|are|[eè]|son|sont|s[aã]o|sono|sind|ist|it['’]?s)\s+)?(?:(?:um|uma|un|une|una|an?|des|de|del|della|d['’]|the|o|a|os|as|el|la|los|las|le|les|il|lo)\s*)?(?:genu[ií]n[oa]s?|genuine|originais|original(?:es|s|e|i)?|aut[eéê]ntic[oa]s?|authentiques?|authentic|autentic[oaie]|verdadeir[oa]s?|verdader[oa]s?|vrai(?:e|s|es)?|real(?:es)?|ver[oaie]|echte?[nrs]?|legit|real\s+(?:deal|thing|one))${notMaterial}(?!\s+(?:\p{L}+\s+)?${partOrPackaging}(?![\p{L}]))`,
+      String.raw`(?:n['’](?:est|[eé]tait)\s+pas|ne\s+sont\s+pas|n[aã]o|no|not|non|pas|isn['’]?t|aren['’]?t|nicht|kein(?:e|en|er|es)?)\s+(?:(?:[eé]|es|est|is|are|[eè]|son|sont|s[aã]o|sono|sind|ist|it['’]?s)\s+)?(?:(?:um|uma|un|une|una|an?|des|de|del|della|d['’]|the|o|a|os|as|el|la|los|las|le|les|il|lo)\s*)?(?:genu[ií]n[oa]s?|genuine|originais|original(?:es|s|e|i)?|aut[eéê]ntic[oa]s?|authentiques?|authentic|autentic[oaie]|verdadeir[oa]s?|verdader[oa]s?|vrai(?:e|s|es)?|real(?:es)?|ver[oaie]|echte?[nrs]?|original(?:ware|artikel|produkte?)|legit|real\s+(?:deal|thing|one))${notMaterial}(?!\s+(?:\p{L}+\s+)?${partOrPackaging}(?![\p{L}]))`,
       // "No es de la marca", "não é da marca", "pas de la marque", "not from the brand": not the maker's.
-      String.raw`(?:n[aã]o|no|not|non|pas|nicht)\s+(?:(?:[eé]|es|est|is|[eè]|son|sont|s[aã]o|sono|sind|ist)\s+)?(?:de|da|do|of|from|di|della|von\s+der)\s+(?:(?:la|a|the|o)\s+)?(?:marca|marque|brand|marke)`,
+      String.raw`(?:n[aã]o|no|not|non|pas|nicht)\s+(?:(?:[eé]|es|est|is|[eè]|son|sont|s[aã]o|sono|sind|ist)\s+)?(?:da|do|de\s+la|del|de\s+l['’]|du|of\s+the|from\s+the|della|dalla|von\s+der)\s+(?:marca|marque|brand|marke)`,
     ],
     innocent: partNotOriginal,
   },

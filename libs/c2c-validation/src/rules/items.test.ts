@@ -294,3 +294,24 @@ describe('findItems: BB guns in each language, laser-tag toys, a holder’s head
     expect(describe_('Bike helmets, size M', 'Two helmets, worn two seasons, no crashes.')).toEqual(['helmets']);
   });
 });
+
+describe('findItems: denials of a part, of luxury, clones that look the same', () => {
+  const inDescription = (title: string, description: string) => findItems(description, { profile: 'vinted', field: 'description', otherField: title }).map((f) => f.evidence);
+
+  it('reads a denial said of a thing the clause names first as said of that thing, and one of the goods as a claim', () => {
+    expect(inDescription('Borsa Prada Galleria', 'Originale, con scontrino. La tracolla non è originale.')).toEqual([]);
+    expect(inDescription('Prada Cloudbust sneakers', 'Genuine pair. The laces are not genuine, replaced.')).toEqual([]);
+    expect(inDescription('Borsa Prada Galleria', 'La borsa non è originale, ma è bella.')).toEqual(['non è originale']);
+  });
+
+  it('reads "not a brand" as no brand, and "not the brand’s" as a denial', () => {
+    expect(inDescription('Mala Prada Re-Edition', 'Não é de marca de luxo, mas está impecável.')).toEqual([]);
+    expect(inDescription('Mala Prada Re-Edition', 'Não é da marca, é parecida.')).toEqual(['Não é da marca']);
+  });
+
+  it('reads a clone in a sentence saying nobody notices as a counterfeit, and a disk’s clone with a backup copy as none', () => {
+    expect(codes('Zapatillas, son clones buenos, nadie lo nota')).toEqual([['prohibited_item', 'clones']]);
+    expect(codes('SSD con clon del sistema y copia de seguridad idéntica')).toEqual([]);
+    expect(inDescription('Moncler Maya Jacke', 'Keine Originalware, aber top Qualität.')).toEqual(['Keine Originalware']);
+  });
+});

@@ -112,6 +112,8 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
       if (claimBesideMaker && !besideMaker(text, match.index, match.index + match[0].length) && !(field === 'description' && opensDescriptionOfMakersGoods(text, match.index, other))) continue;
       // "Ténis Balenciaga" / "Não são originais": a claim of the item only where the title names the maker of copied goods it is.
       if (claimOfTitleMakersGoods && !(titleMaker ??= { names: titleNamesCopiedMaker(field === 'title' ? text : field === 'description' ? other : '') }).names) continue;
+      // "La tracolla non è originale", "the laces are not genuine": a denial said of a noun the clause names first is said of that thing.
+      if (claimOfTitleMakersGoods && namesAnotherSubject(text, match.index)) continue;
       // 'T-shirt "Cocaine & Caviar"', "caneca com a frase 'Vodka o'clock'": words quoted after a garment, a print or an object are its text.
       if (quotedAfterPrintedThing(text, match.index, match.index + match[0].length)) continue;
       // "porta-vinhos", "porte-bouteilles", "abre-latas": a term after a holder's or a tool's hyphen is part of that object's name.
@@ -279,6 +281,22 @@ function quotedAfterPrintedThing(text: string, start: number, end: number): bool
 function inName(text: string, start: number, end: number): boolean {
   // A dot glues a name only before a lower-case letter or a digit: "Novo.Réplica" and "réplica.Aceito" are sentences run together.
   return /[@_]$/u.test(text.slice(Math.max(0, start - 1), start)) || (/[\p{L}\p{N}]\.$/u.test(text.slice(Math.max(0, start - 2), start)) && /^[\p{Ll}\p{N}]/u.test(text.slice(start, start + 1))) || /^(?:_|\.[\p{Ll}\p{N}])/u.test(text.slice(end, end + 2));
+}
+
+/** A determiner, then the noun it opens: the subject of a clause ("la tracolla", "the laces", "die Sohle"). */
+const determinerThenNoun = /(?<![\p{L}])(?:la|el|lo|los|las|o|a|os|as|the|le|les|l['’]|il|gli|i|die|der|das|den|dem|this|these|its|my|meu|minha|mi|mon|ma|sa|son|su|mein\p{L}*|sein\p{L}*|ihr\p{L}*|este|esta|ce|cette|questo|questa)\s+(\p{L}+)/giu;
+/**
+ * Whether the clause before `start` names, with a determiner, a thing other than the goods (a part, a strap, the laces): the denial
+ * after it is said of that thing. A clause opening on the denial ("Não são originais"), or naming the goods or a maker, is the item's.
+ */
+function namesAnotherSubject(text: string, start: number): boolean {
+  const clause = text.slice(Math.max(0, start - 60), start).split(/[.!?;,\n]/u).at(-1) ?? '';
+  for (const match of clause.matchAll(determinerThenNoun)) {
+    const noun = match[1]!;
+    if (goodsWord.test(noun) || findBrandMentions(noun).length > 0) return false;
+    return true;
+  }
+  return false;
 }
 
 /** The brand table's categories of the goods counterfeiters copy: clothes and bags, shoes, watches and jewellery, beauty and perfume. */
