@@ -315,3 +315,13 @@ describe('findItems: denials of a part, of luxury, clones that look the same', (
     expect(inDescription('Moncler Maya Jacke', 'Keine Originalware, aber top Qualität.')).toEqual(['Keine Originalware']);
   });
 });
+
+describe('findItems: a denial right after a noun', () => {
+  const inDescription = (title: string, description: string) => findItems(description, { profile: 'vinted', field: 'description', otherField: title }).map((f) => f.evidence);
+  it('reads a denial right after a noun other than the goods as said of that noun, and one after a pronoun or the goods as a claim', () => {
+    expect(inDescription('Mala Prada Galleria', 'Verdadeira. Alças não originais, foram trocadas.')).toEqual([]);
+    expect(inDescription('Bolso Prada Galleria', 'Auténtico. Asas no originales, cambiadas.')).toEqual([]);
+    expect(inDescription('Mala Prada Galleria', 'Mala não original, mas bonita.')).toEqual(['não original']);
+    expect(inDescription('Sac Prada Galleria', 'Ils ne sont pas vrais, mais jolis.')).toEqual(['ne sont pas vrais']);
+  });
+});

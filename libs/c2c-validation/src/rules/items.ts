@@ -290,14 +290,16 @@ const determinerThenNoun = /(?<![\p{L}])(?:la|el|lo|los|las|o|a|os|as|the|le|les
  * after it is said of that thing. A clause opening on the denial ("Não são originais"), or naming the goods or a maker, is the item's.
  */
 function namesAnotherSubject(text: string, start: number): boolean {
-  const clause = text.slice(Math.max(0, start - 60), start).split(/[.!?;,\n]/u).at(-1) ?? '';
-  for (const match of clause.matchAll(determinerThenNoun)) {
-    const noun = match[1]!;
-    if (goodsWord.test(noun) || findBrandMentions(noun).length > 0) return false;
-    return true;
-  }
-  return false;
+  const clause = text.slice(Math.max(0, start - 60), start).split(/[.!?;:,\n]/u).at(-1) ?? '';
+  const isTheGoods = (noun: string) => goodsWord.test(noun) || findBrandMentions(noun).length > 0;
+  for (const match of clause.matchAll(determinerThenNoun)) return !isTheGoods(match[1]!);
+  // "Alças não originais", "Cordón no original": a noun right before the denial, no verb between, is what it is said of.
+  const last = /([\p{L}'’]+)\s+$/u.exec(clause);
+  return last !== null && !notASubject.test(last[1]!) && !isTheGoods(last[1]!);
 }
+/** Words before a denial that are no subject of it: verbs of being, pronouns, conjunctions and sentence adverbs (PT, ES, FR, EN, IT, DE). */
+const notASubject =
+  /^(?:[eé]|es|est|is|ist|sind|are|s[aã]o|son|sont|sono|[eè]|era|was|were|it|its|it['’]s|this|that|they|these|those|isto|isso|esto|eso|ce|c['’]est|ceci|cela|[cç]a|ils|elles|eles|elas|ellos|ellas|sie|loro|they['’]re|he|she|ele|ela|[eé]l|il|elle|er|lei|lui|questo|quello|das|dies|es|que|qui|that|dass|che|mas|but|pero|mais|aber|ma|e|and|y|et|und|o|or|ou|oder|tamb[eé]m|also|too|aussi|auch|anche|sadly|honestly|infelizmente|sinceramente|desgraciadamente|malheureusement|leider|purtroppo|obviously|claro|aviso|warning|nota|note|vendo|selling|vends|verkaufe|avverto)$/iu;
 
 /** The brand table's categories of the goods counterfeiters copy: clothes and bags, shoes, watches and jewellery, beauty and perfume. */
 const copiedCategories = ['clothing', 'footwear', 'watches-jewellery', 'beauty-perfume'] as const;

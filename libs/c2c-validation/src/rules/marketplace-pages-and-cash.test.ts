@@ -82,3 +82,9 @@ describe('a handle after a network’s account word', () => {
     expect(handles('The Instagram account linked to the phone was removed')).toEqual([]);
   });
 });
+
+describe('paying in cash with a pronoun joined to the verb', () => {
+  it('finds "pagas-me em dinheiro" on Vinted', () => {
+    expect(cash('Pagas-me em dinheiro quando nos virmos.', 'vinted')).toEqual(['Pagas-me em dinheiro']);
+  });
+});
