@@ -1,5 +1,6 @@
 import { loadBrandTable, matchBrand } from '@circular/brands';
 import type { Row } from '../report.ts';
+import { sellerTitlesQuality } from './seller-titles.ts';
 
 const fold = (name: string) => name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z]/g, '');
 
@@ -8,7 +9,7 @@ const fold = (name: string) => name.normalize('NFKD').replace(/\p{M}/gu, '').toL
  * maker ("Xiaomi Redmi", "Redmi 200" after the maker, "Redmi by Xiaomi"), and three one-slip
  * misspellings of every one-word name of six letters or more (two letters swapped, one dropped,
  * one doubled, at a position that moves through the name). A misspelling read as another brand is
- * a wrong merge; read as none, a miss.
+ * a wrong merge; read as none, a miss. Then every brand in seller titles (`sellerTitlesQuality`).
  */
 export function syntheticQuality(): { rows: Row[]; summary: Record<string, unknown> } {
   const table = loadBrandTable();
@@ -40,5 +41,7 @@ export function syntheticQuality(): { rows: Row[]; summary: Record<string, unkno
     { set: 'synthetic', subset: 'maker + sub-brand', strings: families, accuracy: familiesRight / families, wrong_merges: 0 },
     { set: 'synthetic', subset: 'one-slip misspellings', strings: slips, accuracy: slipsRight / slips, wrong_merges: wrongMerges },
   ];
-  return { rows, summary: { maker_sub_accuracy: familiesRight / families, misspelling_recall: slipsRight / slips, misspelling_wrong_merges: wrongMerges, misspellings: slips } };
+  const titles = sellerTitlesQuality();
+  rows.push(...titles.rows);
+  return { rows, summary: { maker_sub_accuracy: familiesRight / families, misspelling_recall: slipsRight / slips, misspelling_wrong_merges: wrongMerges, misspellings: slips, seller_titles: titles.summary } };
 }

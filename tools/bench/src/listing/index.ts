@@ -58,6 +58,11 @@ const parts: Record<string, () => PartResult | Promise<PartResult>> = {
   // be read while tuning (its misses are listed), the holdout part only as summary figures.
   'validation (sixteenth, blind, tune part)': () => evasionQuality('tune', 'validation-sixteenth.json'),
   'validation (sixteenth, blind, holdout part)': () => evasionQuality('holdout', 'validation-sixteenth.json'),
+  // Written blind in the seventeenth round (no rule code read) as the session's final unseen measure, frozen before the rules
+  // changed; split before any run by the same greedy balance over language, area, clean/problem and kind: the tune part may
+  // be read while tuning (its misses are listed), the holdout part only as summary figures.
+  'validation (seventeenth, blind, tune part)': () => evasionQuality('tune', 'validation-seventeenth.json'),
+  'validation (seventeenth, blind, holdout part)': () => evasionQuality('holdout', 'validation-seventeenth.json'),
   'validation (10,000-character adversarial texts)': adversarialSpeed,
   brands: () => brandQuality('generated'),
   'brands (hand-written)': () => brandQuality('handwritten'),
