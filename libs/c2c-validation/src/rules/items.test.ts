@@ -325,3 +325,11 @@ describe('findItems: a denial right after a noun', () => {
     expect(inDescription('Sac Prada Galleria', 'Ils ne sont pas vrais, mais jolis.')).toEqual(['ne sont pas vrais']);
   });
 });
+
+describe('findItems: German knife compounds', () => {
+  it('reads a one-hand or folding knife compound as a knife, its blade length counted, and a meter’s compound as none', () => {
+    expect(findItems('Einhandmesser, Klinge 9 cm', { profile: 'ebay' }).map((f) => f.code)).toEqual(['restricted_item']);
+    expect(findItems('Klappmesser mit 11 cm Klinge', { profile: 'ebay' }).map((f) => f.code)).toEqual(['restricted_item']);
+    expect(findItems('Entfernungsmesser für Golf, Reichweite 11 cm bis 800 m, Klinge', { profile: 'ebay' })).toEqual([]);
+  });
+});

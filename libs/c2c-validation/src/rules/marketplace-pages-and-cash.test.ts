@@ -46,7 +46,7 @@ describe('paying in cash', () => {
     for (const profile of ['olx-pt', 'wallapop', 'ebay', 'generic'] as const) {
       for (const offer of offers) expect(cash(`Casaco de lã. ${offer}.`, profile)).toEqual([]);
     }
-    expect(cash('Pago en efectivo al recogerlo, no uso la pasarela.', 'wallapop')).toEqual(['Pago en efectivo']);
+    expect(cash('Pago en efectivo al recogerlo, no uso la pasarela.', 'wallapop')).toEqual(['Pago en efectivo al recogerlo']);
     expect(cash('Cash on collection only, I don’t do payments through the site.', 'ebay')).toEqual(['Cash on collection']);
     expect(cash('Nur Barzahlung, keine Überweisung über die Plattform.', 'generic')).toEqual(['Barzahlung']);
   });
@@ -86,5 +86,16 @@ describe('a handle after a network’s account word', () => {
 describe('paying in cash with a pronoun joined to the verb', () => {
   it('finds "pagas-me em dinheiro" on Vinted', () => {
     expect(cash('Pagas-me em dinheiro quando nos virmos.', 'vinted')).toEqual(['Pagas-me em dinheiro']);
+  });
+});
+
+describe('cash with its hand-over, and leaving the platform with its ways named', () => {
+  it('reads the hand-over after a cash payment with it', () => {
+    expect(cash('Cash only on pick-up, no Vinted fees.', 'vinted')).toEqual(['Cash only on pick-up']);
+    expect(cash('Pago en efectivo al recogerlo.', 'vinted')).toEqual(['Pago en efectivo al recogerlo']);
+  });
+  it('lets the ways of paying a sentence names carry it, not the words leaving the platform, unless those name a way of their own', () => {
+    expect(cash('Pagamento fora da plataforma por MB WAY ou transferência.', 'olx-pt')).toEqual(['MB WAY', 'transferência']);
+    expect(cash('Prefiero Bizum o pago en mano fuera de la app.', 'wallapop')).toEqual(['Bizum', 'pago en mano fuera de la app']);
   });
 });

@@ -210,13 +210,15 @@ const payOnCarrierDelivery = new RegExp(
 
 /** Cash in the six languages ("dinheiro", "numerário", "efectivo", "metálico", "espèces", "liquide", "cash", "contanti", "Bargeld"). */
 const cashWord = String.raw`(?:dinheiro|numer[aá]rio|efectivo|efetivo|met[aá]lico|esp[eè]ces|liquide|cash|contanti|bargeld)`;
+/** The hand-over a cash payment is made at, read with it ("… on collection", "… na entrega", "… al recogerlo", "… à la remise", "… bei Abholung"). */
+const handOverAfter = String.raw`(?:\s+(?:only\s+)?(?:on|at|upon)\s+(?:collection|pick-?up|delivery|handover)|\s+(?:na|no|em|[àa]|al|en\s+la|[àa]\s+la|au|alla|bei|beim)\s+(?:entrega|recolha|levantamento|recogida|recoger(?:lo|la)?|entregar|remise|retrait|livraison|consegna|ritiro|abholung|[uü]bergabe)(?![\p{L}]))?`;
 /**
  * Paying in cash, said as a way to pay: a word of paying then cash ("pagamento em dinheiro", "pago en efectivo", "me pagues en metálico",
  * "règlement en liquide", "pay me cash", "pagamento in contanti", "Bezahlung in bar"), cash then paying ("Barzahlung", "cash payment",
  * "bar bezahlen"), cash at collection ("cash on collection", "cash only", "nur bar", "só em dinheiro"). Not a cash box, a "bar" of pressure.
  */
 const cashPayment = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:pag\p{L}*|pay(?:s|ing|ment|ments|[eé]e?s?|ez|er)?|paie\p{L}*|r[eè]gl\p{L}*|bezahl\p{L}*|zahl(?:e|en|st|t|ung|bar)?|accept\p{L}*|aceit\p{L}*|acept\p{L}*|accett\p{L}*|nehme)(?:-(?:me|te|nos|lo|la|mi))?\s+(?:(?:me|you|moi|mir|mi|te|vous|lo|la|o|a|it|him|her|i)\s+)?(?:(?:em|en|in|au|con|com|with|par|per|by|à|a|only|just|solo|s[oó]|seulement|uniquement|nur)\s+)?${cashWord}|(?:bezahl\p{L}*|zahl(?:e|en|st|t|ung)?)\s+(?:in\s+)?bar|bar(?:zahlung|geld)|bar\s+(?:bezahl\p{L}*|zahl(?:en|t|e)?)|cash\s+(?:payment|only|on\s+(?:collection|pick-?up|handover)|at\s+(?:collection|pick-?up))|(?:only|just)\s+cash|(?:s[oó]|solo|solamente|seulement|uniquement|nur|solo\s+in)\s+(?:em\s+|en\s+|in\s+)?${cashWord})(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:(?:pag\p{L}*|pay(?:s|ing|ment|ments|[eé]e?s?|ez|er)?|paie\p{L}*|r[eè]gl\p{L}*|bezahl\p{L}*|zahl(?:e|en|st|t|ung|bar)?|accept\p{L}*|aceit\p{L}*|acept\p{L}*|accett\p{L}*|nehme)(?:-(?:me|te|nos|lo|la|mi))?\s+(?:(?:me|you|moi|mir|mi|te|vous|lo|la|o|a|it|him|her|i)\s+)?(?:(?:em|en|in|au|con|com|with|par|per|by|à|a|only|just|solo|s[oó]|seulement|uniquement|nur)\s+)?${cashWord}|(?:bezahl\p{L}*|zahl(?:e|en|st|t|ung)?)\s+(?:in\s+)?bar|bar(?:zahlung|geld)|bar\s+(?:bezahl\p{L}*|zahl(?:en|t|e)?)|cash\s+(?:payment|only|on\s+(?:collection|pick-?up|handover)|at\s+(?:collection|pick-?up))|(?:only|just)\s+cash|(?:s[oó]|solo|solamente|seulement|uniquement|nur|solo\s+in)\s+(?:em\s+|en\s+|in\s+)?${cashWord})(?![\p{L}])${handOverAfter}`,
   'giu',
 );
 /** Refusing the platform's own payment in the sentence ("no uso la pasarela", "I don't do payments through the site", "niente pagamenti online"). */
@@ -296,8 +298,16 @@ export function findOffPlatformPayments(text: string, { profile }: RuleContext):
       found.push(finding('off_platform_payment', 'payments', text, match.index, match.index + match[0].length));
     }
   }
-  return mergeAdjacent(text, found.sort((a, b) => a.start - b.start));
+  // "Paiement hors Vinted possible par virement ou Paylib": where the sentence names the ways of paying, they carry the finding, not the
+  // words saying the payment leaves the platform.
+  const named = found.filter((f) => !leavingWord.test(f.evidence));
+  const sameSentence = (a: Finding, b: Finding) => !/[.!?;\n]/u.test(a.end <= b.start ? text.slice(a.end, b.start) : text.slice(b.end, a.start));
+  const kept = found.filter((f) => !leavingWord.test(f.evidence) || meansWord.test(f.evidence) || !named.some((n) => sameSentence(f, n)));
+  return mergeAdjacent(text, kept.sort((a, b) => a.start - b.start));
 }
+/** A way of paying of its own inside a phrase that leaves the platform ("pago en mano fuera de la app", "espèces … hors du site"). */
+const meansWord = /(?<![\p{L}])(?:mano|m[aã]o|main|hand|efectivo|dinheiro|numer[aá]rio|esp[eè]ces|liquide|cash|bar|contanti|met[aá]lico|bargeld)(?![\p{L}])/iu;
+const leavingWord = /(?<![\p{L}])(?:fora|fuera|afuera|hors|dehors|outside|au(?:ß|ss)erhalb|fuori)(?![\p{L}])/iu;
 
 /** "virement PayPal entre amis": ways of paying written one after the other (a space apart, not a list) are one finding. */
 function mergeAdjacent(text: string, found: Finding[]): Finding[] {
