@@ -2,7 +2,7 @@ import { findBrandMentions } from '@circular/brands';
 import { copiedGoodsWord, itemLexicon, knifeWords, toolKnifeWords } from '../policy/item-lexicon.ts';
 import { profileItemPolicy } from '../policy/profiles.ts';
 import { findBladeLengths } from './blade-length.ts';
-import { offersTicketsAboveFaceValue, ticketWordsIn } from './ticket-touting.ts';
+import { offersPersonalTicketsWorkedAround, offersTicketsAboveFaceValue, ticketWordsIn } from './ticket-touting.ts';
 import { finding, type Finding, type RuleContext } from './finding.ts';
 import { opensWithNegation, isExcludedAfter, isExcludedBefore, isNegated, isRefusedAfter } from './negation.ts';
 import { itemRole, looksEnglish, type ItemRoleOptions } from '../text/item-role.ts';
@@ -164,7 +164,7 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
   const touting = profileItemPolicy[profile]['ticket-touting'];
   if (touting !== 'allowed') {
     const ticket = ticketWordsIn(text, other)[0];
-    if (ticket && offersTicketsAboveFaceValue(text, other)) add(touting, 'ticket-touting', ticket.start, ticket.end);
+    if (ticket && (offersTicketsAboveFaceValue(text, other) || offersPersonalTicketsWorkedAround(text, other))) add(touting, 'ticket-touting', ticket.start, ticket.end);
   }
   return mergeAdjacent(text, found.sort((a, b) => a.start - b.start));
 }
