@@ -99,3 +99,12 @@ describe('cash with its hand-over, and leaving the platform with its ways named'
     expect(cash('Prefiero Bizum o pago en mano fuera de la app.', 'wallapop')).toEqual(['Bizum', 'pago en mano fuera de la app']);
   });
 });
+
+describe('cash the seller once paid', () => {
+  it('does not read how the seller bought the item, in cash in a shop, as a way to pay', () => {
+    expect(cash('Payé en espèces en boutique, facture jointe.', 'vinted')).toEqual([]);
+    expect(cash('I paid cash in the store, receipt included.', 'vinted')).toEqual([]);
+    expect(cash('Pagado en efectivo en la tienda, tengo el ticket de compra.', 'vinted')).toEqual([]);
+    expect(cash('Pagas-me em dinheiro quando nos virmos.', 'vinted')).toEqual(['Pagas-me em dinheiro']);
+  });
+});

@@ -221,6 +221,8 @@ const cashPayment = new RegExp(
   String.raw`(?<![\p{L}])(?:(?:pag\p{L}*|pay(?:s|ing|ment|ments|[eé]e?s?|ez|er)?|paie\p{L}*|r[eè]gl\p{L}*|bezahl\p{L}*|zahl(?:e|en|st|t|ung|bar)?|accept\p{L}*|aceit\p{L}*|acept\p{L}*|accett\p{L}*|nehme)(?:-(?:me|te|nos|lo|la|mi))?\s+(?:(?:me|you|moi|mir|mi|te|vous|lo|la|o|a|it|him|her|i)\s+)?(?:(?:em|en|in|au|con|com|with|par|per|by|à|a|only|just|solo|s[oó]|seulement|uniquement|nur)\s+)?${cashWord}|(?:bezahl\p{L}*|zahl(?:e|en|st|t|ung)?)\s+(?:in\s+)?bar|bar(?:zahlung|geld)|bar\s+(?:bezahl\p{L}*|zahl(?:en|t|e)?)|cash\s+(?:payment|only|on\s+(?:collection|pick-?up|handover)|at\s+(?:collection|pick-?up))|(?:only|just)\s+cash|(?:s[oó]|solo|solamente|seulement|uniquement|nur|solo\s+in)\s+(?:em\s+|en\s+|in\s+)?${cashWord})(?![\p{L}])${handOverAfter}`,
   'giu',
 );
+/** The seller's own purchase of the item: bought, a shop, a receipt (PT, ES, FR, EN, IT, DE). */
+const purchaseSaid = /(?<![\p{L}])(?:comprei|comprad[oa]s?|compr[eé]|compramos|bought|purchased|achet[ée]e?s?|j['’]ai\s+achet\p{L}*|gekauft|acquistat[oaie]|comprat[oaie]|loja|tienda|boutique|magasin|shop|store|outlet|laden|gesch[aä]ft|negozio|fatura|factura|facture|receipt|invoice|rechnung|scontrino|ricevuta|ticket\s+de\s+(?:compra|caisse))(?![\p{L}])/iu;
 /** Refusing the platform's own payment in the sentence ("no uso la pasarela", "I don't do payments through the site", "niente pagamenti online"). */
 const refusesPlatformPayment = new RegExp(
   String.raw`(?<![\p{L}])(?:n[aã]o|no|not|don['’]?t|do\s+not|never|pas|jamais|nunca|nicht|kein\p{L}*|niente|senza|sin|sem|ohne|nada\s+de|rien)\s+(?:[\p{L}'’]+\s+){0,4}?(?:online|en\s+l[ií]nea|pasarela(?:\s+de\s+pago)?|checkout|${platformNoun})`,
@@ -283,8 +285,10 @@ export function findOffPlatformPayments(text: string, { profile }: RuleContext):
   for (const match of text.matchAll(cashPayment)) {
     const end = match.index + match[0].length;
     if (found.some((f) => f.start < end && match.index < f.end) || isNegated(text, match.index) || isRefusedAfter(text, end)) continue;
+    // "Payé en espèces en boutique", "foi pago em dinheiro na loja": how the seller once bought the item, no way to pay the seller.
+    const sentence = `${sentenceBefore(text, match.index, sentenceReach)} ${sentenceAfter(text, end, sentenceReach)}`;
+    if (purchaseSaid.test(sentence)) continue;
     if (profile !== 'vinted') {
-      const sentence = `${sentenceBefore(text, match.index, sentenceReach)} ${sentenceAfter(text, end, sentenceReach)}`;
       if (!refusesPlatformPayment.test(sentence)) continue;
     }
     found.push(finding('off_platform_payment', 'payments', text, match.index, end));
