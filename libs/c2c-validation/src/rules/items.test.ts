@@ -333,3 +333,10 @@ describe('findItems: German knife compounds', () => {
     expect(findItems('Entfernungsmesser für Golf, Reichweite 11 cm bis 800 m, Klinge', { profile: 'ebay' })).toEqual([]);
   });
 });
+
+describe('findItems: a vehicle maker’s own seats and helmets', () => {
+  it('reads a helmet or a car seat right after a vehicle maker as that maker’s helmet or seat', () => {
+    expect(findItems('BMW helmet System 7, used two seasons', { profile: 'ebay' }).map((f) => f.evidence)).toEqual(['helmet']);
+    expect(findItems('Audi car seat, used for two years', { profile: 'ebay' }).map((f) => f.evidence)).toEqual(['car seat']);
+  });
+});
