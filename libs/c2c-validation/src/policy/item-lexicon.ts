@@ -822,7 +822,7 @@ export const itemLexicon: TopicLexicon[] = [
       // "clone di alta qualità", "Klon in Top-Qualität", "calidad top clon", "versão AAA", "versión UA" (not the Clone Wars nor a disk's clone).
       `${copyGrade}[\\s-]+${cloneWord}`, `${cloneWord}\\s+(?:(?:de|da|di|in|en|of|em)\\s+)?(?:(?:muito|muy|tr[eè]s|molto|very|sehr|super)\\s+)?${copyGrade}(?:[\\s-]+(?:qualidade|calidad|qualit[eéà]|quality|qualit[aä]t|grade|grado|grau|version|versi[oó]n|vers[aã]o|versione))?`,
       `(?:calidad|qualidade|qualit[eé]|qualit[aà]|quality|qualit[aä]t|grade|grado|grau)\\s+(?:${copyGrade}\\s+)?${cloneWord}`,
-      `(?:vers[aã]o|versi[oó]n|version|versione)\\s+(?:aaa\\+?|ua|1:1|espelho|espejo|miroir|specchio|mirror|spiegel|clone|clon|klon)`,
+      `(?:vers[aã]o|versi[oó]n|version|versione)\\s+(?:aaa\\+?|1:1|espelho|espejo|miroir|specchio|mirror|spiegel|clone|clon|klon)`,
       // A clone in a sentence saying it looks the same as the genuine goods ("son clones buenos, nadie lo nota").
       `${cloneWord}(?=[^.!?\\n]{0,90}?${looksAlike})`, `(?:aaa\\+?|1:1|mirror|espelho|espejo|miroir|specchio)\\s+(?:vers[aã]o|versi[oó]n|version|versione)`, '(?:grade|grado|grau)\\s+aaa', 'qualidade\\s+aaa', 'calidad\\s+aaa', 'first\\s+copy', 'mirror\\s+quality',
     ],
@@ -862,6 +862,8 @@ export const itemLexicon: TopicLexicon[] = [
     claimOfTitleMakersGoods: true,
     terms: [
       String.raw`(?:n['’](?:est|[eé]tait)\s+pas|ne\s+sont\s+pas|n[aã]o|no|not|non|pas|isn['’]?t|aren['’]?t|nicht|kein(?:e|en|er|es)?)\s+(?:(?:[eé]|es|est|is|are|[eè]|son|sont|s[aã]o|sono|sind|ist|it['’]?s)\s+)?(?:(?:um|uma|un|une|una|an?|des|de|del|della|d['’]|the|o|a|os|as|el|la|los|las|le|les|il|lo)\s*)?(?:genu[ií]n[oa]s?|genuine|originais|original(?:es|s|e|i)?|aut[eéê]ntic[oa]s?|authentiques?|authentic|autentic[oaie]|verdadeir[oa]s?|verdader[oa]s?|vrai(?:e|s|es)?|real(?:es)?|ver[oaie]|echte?[nrs]?|original(?:ware|artikel|produkte?)|legit|real\s+(?:deal|thing|one))${notMaterial}(?!\s+(?:\p{L}+\s+)?${partOrPackaging}(?![\p{L}]))`,
+      // "Versión UA" ("unauthorised authentic", the counterfeiters' grade) of a copied maker's goods: of a phone it is the Ukrainian model.
+      String.raw`(?:vers[aã]o|versi[oó]n|version|versione)\s+ua`,
       // "No es de la marca", "não é da marca", "pas de la marque", "not from the brand": not the maker's.
       String.raw`(?:n[aã]o|no|not|non|pas|nicht)\s+(?:(?:[eé]|es|est|is|[eè]|son|sont|s[aã]o|sono|sind|ist)\s+)?(?:da|do|de\s+la|del|de\s+l['’]|du|of\s+the|from\s+the|della|dalla|von\s+der)\s+(?:marca|marque|brand|marke)`,
     ],

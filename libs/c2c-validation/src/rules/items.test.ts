@@ -180,7 +180,8 @@ describe('findItems: copies graded, authenticity denied, make-up swatched', () =
     expect(codes('Uhr mit Klon in Top-Qualität, Saphirglas')).toEqual([['prohibited_item', 'Klon in Top-Qualität']]);
     expect(codes('Zapatillas calidad top clon con caja')).toEqual([['prohibited_item', 'calidad top clon']]);
     expect(codes('Mala versão AAA, pele sintética')).toEqual([['prohibited_item', 'versão AAA']]);
-    expect(codes('Bolso versión UA con tarjeta')).toEqual([['prohibited_item', 'versión UA']]);
+    expect(inDescription('Bolso Prada Galleria', 'Versión UA con tarjeta')).toEqual([['prohibited_item', 'Versión UA']]);
+    expect(inDescription('Samsung Galaxy S23 128GB', 'Versión UA, libre, con cargador')).toEqual([]);
   });
 
   it('leaves clones that are no copied goods alone: troopers, the Clone Wars, a disk cloned', () => {
