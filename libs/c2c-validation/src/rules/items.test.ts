@@ -341,3 +341,12 @@ describe('findItems: a vehicle maker’s own seats and helmets', () => {
     expect(findItems('Audi car seat, used for two years', { profile: 'ebay' }).map((f) => f.evidence)).toEqual(['car seat']);
   });
 });
+
+describe('findItems: a denial said of the noun the title names', () => {
+  it('reads a denial of the thing the title names, whatever its noun, as a claim', () => {
+    const inDescription = (title: string, description: string) => findItems(description, { profile: 'vinted', field: 'description', otherField: title }).map((f) => f.evidence);
+    expect(inDescription('Chaqueta Prada Re-Nylon', 'Esta chaqueta no es original, pero abriga.')).toEqual(['no es original']);
+    expect(inDescription('Felpa Prada nera', 'La felpa non è autentica.')).toEqual(['non è autentica']);
+    expect(inDescription('Felpa Prada nera', 'Il cordino non è originale.')).toEqual([]);
+  });
+});

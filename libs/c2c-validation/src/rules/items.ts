@@ -113,7 +113,7 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
       // "Ténis Balenciaga" / "Não são originais": a claim of the item only where the title names the maker of copied goods it is.
       if (claimOfTitleMakersGoods && !(titleMaker ??= { names: titleNamesCopiedMaker(field === 'title' ? text : field === 'description' ? other : '') }).names) continue;
       // "La tracolla non è originale", "the laces are not genuine": a denial said of a noun the clause names first is said of that thing.
-      if (claimOfTitleMakersGoods && namesAnotherSubject(text, match.index)) continue;
+      if (claimOfTitleMakersGoods && namesAnotherSubject(text, match.index, field === 'description' ? other : '')) continue;
       // 'T-shirt "Cocaine & Caviar"', "caneca com a frase 'Vodka o'clock'": words quoted after a garment, a print or an object are its text.
       if (quotedAfterPrintedThing(text, match.index, match.index + match[0].length)) continue;
       // "porta-vinhos", "porte-bouteilles", "abre-latas": a term after a holder's or a tool's hyphen is part of that object's name.
@@ -290,9 +290,11 @@ const determinerThenNoun = /(?<![\p{L}])(?:la|el|lo|los|las|o|a|os|as|the|le|les
  * Whether the clause before `start` names, with a determiner, a thing other than the goods (a part, a strap, the laces): the denial
  * after it is said of that thing. A clause opening on the denial ("Não são originais"), or naming the goods or a maker, is the item's.
  */
-function namesAnotherSubject(text: string, start: number): boolean {
+function namesAnotherSubject(text: string, start: number, title = ''): boolean {
   const clause = text.slice(Math.max(0, start - 60), start).split(/[.!?;:,\n]/u).at(-1) ?? '';
-  const isTheGoods = (noun: string) => goodsWord.test(noun) || findBrandMentions(noun).length > 0;
+  // The goods: a word of goods counterfeits are made of, a maker, or the noun the title names the item with ("Chaqueta Moncler" / "Esta chaqueta no es original").
+  const titleWords = new Set((withoutAccents(title.toLowerCase()).match(/\p{L}+/gu) ?? []).map((w) => w.replace(/e?s$/u, '')));
+  const isTheGoods = (noun: string) => goodsWord.test(noun) || findBrandMentions(noun).length > 0 || titleWords.has(withoutAccents(noun.toLowerCase()).replace(/e?s$/u, ''));
   for (const match of clause.matchAll(determinerThenNoun)) return !isTheGoods(match[1]!);
   // "Alças não originais", "Cordón no original": a noun right before the denial, no verb between, is what it is said of.
   const last = /([\p{L}'’]+)\s+$/u.exec(clause);
