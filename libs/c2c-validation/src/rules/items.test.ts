@@ -350,3 +350,14 @@ describe('findItems: a denial said of the noun the title names', () => {
     expect(inDescription('Felpa Prada nera', 'Il cordino non è originale.')).toEqual([]);
   });
 });
+
+describe('findItems: a part named before a verb of being, a German fan shirt', () => {
+  it('reads a denial after a noun and a verb of being as said of that noun, and one after a pronoun as a claim', () => {
+    const inDescription = (title: string, description: string) => findItems(description, { profile: 'ebay', field: 'description', otherField: title }).map((f) => f.evidence);
+    expect(inDescription('Prada Re-Nylon jacket', 'Genuine, from the Prada store. The zip is not the original, replaced.')).toEqual([]);
+    expect(inDescription('Prada Re-Nylon jacket', 'It is not genuine.')).toEqual(['not genuine']);
+  });
+  it('reads a German fan shirt with "Replika" after it as the fan version', () => {
+    expect(findItems('Trikot Borussia Dortmund Replika, Größe L', { profile: 'generic' })).toEqual([]);
+  });
+});

@@ -296,10 +296,14 @@ function namesAnotherSubject(text: string, start: number, title = ''): boolean {
   const titleWords = new Set((withoutAccents(title.toLowerCase()).match(/\p{L}+/gu) ?? []).map((w) => w.replace(/e?s$/u, '')));
   const isTheGoods = (noun: string) => goodsWord.test(noun) || findBrandMentions(noun).length > 0 || titleWords.has(withoutAccents(noun.toLowerCase()).replace(/e?s$/u, ''));
   for (const match of clause.matchAll(determinerThenNoun)) return !isTheGoods(match[1]!);
-  // "Alças não originais", "Cordón no original": a noun right before the denial, no verb between, is what it is said of.
-  const last = /([\p{L}'’]+)\s+$/u.exec(clause);
-  return last !== null && !notASubject.test(last[1]!) && !isTheGoods(last[1]!);
+  // "Alças não originais", "Cordón no original", "Badge is not the original": a noun right before the denial (a verb of being between
+  // at most) is what it is said of.
+  const words = clause.trim().split(/\s+/u).filter(Boolean);
+  if (words.length > 1 && copula.test(words.at(-1)!)) words.pop();
+  const last = words.at(-1)?.replace(/^[^\p{L}]+|[^\p{L}'’]+$/gu, '');
+  return last !== undefined && last !== '' && !notASubject.test(last) && !isTheGoods(last);
 }
+const copula = /^(?:[eé]|es|est|is|ist|sind|are|s[aã]o|son|sont|sono|[eè]|era|was|were|foi|fue|[eé]tait)$/iu;
 /** Words before a denial that are no subject of it: verbs of being, pronouns, conjunctions and sentence adverbs (PT, ES, FR, EN, IT, DE). */
 const notASubject =
   /^(?:[eé]|es|est|is|ist|sind|are|s[aã]o|son|sont|sono|[eè]|era|was|were|it|its|it['’]s|this|that|they|these|those|isto|isso|esto|eso|ce|c['’]est|ceci|cela|[cç]a|ils|elles|eles|elas|ellos|ellas|sie|loro|they['’]re|he|she|ele|ela|[eé]l|il|elle|er|lei|lui|questo|quello|das|dies|es|que|qui|that|dass|che|mas|but|pero|mais|aber|ma|e|and|y|et|und|o|or|ou|oder|tamb[eé]m|also|too|aussi|auch|anche|sadly|honestly|infelizmente|sinceramente|desgraciadamente|malheureusement|leider|purtroppo|obviously|claro|aviso|warning|nota|note|vendo|selling|vends|verkaufe|avverto)$/iu;
