@@ -108,3 +108,17 @@ describe('cash the seller once paid', () => {
     expect(cash('Pagas-me em dinheiro quando nos virmos.', 'vinted')).toEqual(['Pagas-me em dinheiro']);
   });
 });
+
+describe('avoiding the platform’s fees by dealing directly', () => {
+  it('finds the fee phrase where the sentence deals directly, in each language', () => {
+    expect(cash('Se quiseres evitamos as comissões da OLX e fazemos negócio direto.', 'olx-pt')).toEqual(['evitamos as comissões da OLX']);
+    expect(cash('Sin comisiones de Wallapop si me escribes a mi número.', 'wallapop')).toEqual(['Sin comisiones de Wallapop']);
+    expect(cash('Skip the eBay fees, deal with me directly.', 'ebay')).toEqual(['Skip the eBay fees']);
+    expect(cash('Evitiamo le commissioni della piattaforma, trattativa diretta.', 'generic')).toEqual(['Evitiamo le commissioni della piattaforma']);
+  });
+  it('leaves fees paid through the platform, or named with no direct deal, alone', () => {
+    expect(cash('Portes e comissões da Vinted por conta do comprador.', 'vinted')).toEqual([]);
+    expect(cash('Preço sem comissões da Vinted incluídas, envio direto pela app.', 'vinted')).toEqual([]);
+    expect(cash('No eBay fees are included in the price.', 'ebay')).toEqual([]);
+  });
+});

@@ -212,6 +212,19 @@ const payOnCarrierDelivery = new RegExp(
 const cashWord = String.raw`(?:dinheiro|numer[aá]rio|efectivo|efetivo|met[aá]lico|esp[eè]ces|liquide|cash|contanti|bargeld)`;
 /** The hand-over a cash payment is made at, read with it ("… on collection", "… na entrega", "… al recogerlo", "… à la remise", "… bei Abholung"). */
 const handOverAfter = String.raw`(?:\s+(?:only\s+)?(?:on|at|upon)\s+(?:collection|pick-?up|delivery|handover)|\s+(?:na|no|em|[àa]|al|en\s+la|[àa]\s+la|au|alla|bei|beim)\s+(?:entrega|recolha|levantamento|recogida|recoger(?:lo|la)?|entregar|remise|retrait|livraison|consegna|ritiro|abholung|[uü]bergabe)(?![\p{L}]))?`;
+/** The platform's fees, named with the platform ("eBay fees", "comissões da Vinted", "frais Vinted", "commissioni della piattaforma"). */
+const platformFees = String.raw`(?:(?:${platformNames}|plataforma|plateforme|platform|plattform|piattaforma|app|site)\s+(?:fees|charges)|(?:fees|charges|comiss(?:[oõ]es|[aã]o)|comisi(?:ones|[oó]n)|frais|commission[ie]?|commissions|geb[uü]hren|provisi(?:on|onen)|taxas?|tasas?)\s+(?:(?:de|da|do|of|the|della|dalla|der|des|du|di|sur)\s+(?:(?:la|a|o|el|le|il)\s+)?)?(?:${platformNames}|plataforma|plateforme|platform|plattform|piattaforma|app|site))`;
+/**
+ * Avoiding the platform's fees by dealing directly ("evitamos as comissões da Vinted e fazemos negócio direto", "skip the eBay fees if
+ * you deal with me directly", "sin comisiones de Wallapop, te paso mi número"): a sale settled outside the platform.
+ */
+const feesAvoided = new RegExp(
+  String.raw`(?<![\p{L}])(?:evit\p{L}*|avoid\p{L}*|skip\p{L}*|sav(?:e|ing)|[ée]vit\p{L}*|vermeid\p{L}*|spar\p{L}*|ahorr\p{L}*|poup\p{L}*|[ée]conomis\p{L}*|risparmi\p{L}*|salt\p{L}*|sin|sem|sans|without|ohne|senza|no)\s+(?:[\p{L}'’]+\s+){0,3}?${platformFees}(?![\p{L}])`,
+  'iu',
+);
+/** Dealing directly or reaching the seller apart from the platform, in the sentence ("negócio direto", "en direct", "directly", "te paso mi número"). */
+const dealtDirectly = /(?<![\p{L}])(?:diret[oa]s?|direct[oa]s?|directement|en\s+direct|directly|direct|direkt|dirett[oa]|diretta(?:mente)?|directamente|diretamente|statt\s+[uü]ber|fora|fuera|hors|outside|au(?:ß|ss)erhalb|fuori|(?:mi|meu|my|mon|mio|meine?)\s+(?:n[uú]mero|number|num[eé]ro|numero|nummer|whats\p{L}*|telefone|tel[eé]fono|handy)|whats\s?app|telegram)(?![\p{L}])/iu;
+
 /**
  * Paying in cash, said as a way to pay: a word of paying then cash ("pagamento em dinheiro", "pago en efectivo", "me pagues en metálico",
  * "règlement en liquide", "pay me cash", "pagamento in contanti", "Bezahlung in bar"), cash then paying ("Barzahlung", "cash payment",
@@ -292,6 +305,16 @@ export function findOffPlatformPayments(text: string, { profile }: RuleContext):
       if (!refusesPlatformPayment.test(sentence)) continue;
     }
     found.push(finding('off_platform_payment', 'payments', text, match.index, end));
+  }
+  // Avoiding the platform's fees by dealing directly: the sentence's fee phrase carries the finding.
+  {
+    const fees = feesAvoided.exec(text);
+    if (fees && !found.some((f) => f.start < fees.index + fees[0].length && fees.index < f.end) && !isNegated(text, fees.index)) {
+      const end = fees.index + fees[0].length;
+      const sentence = `${sentenceBefore(text, fees.index, sentenceReach)} ${sentenceAfter(text, end, sentenceReach)}`;
+      // "… envio direto pela app": directly through the platform is the platform's way.
+      if (dealtDirectly.test(sentence) && !throughPlatformBetween.test(sentence)) found.push(finding('off_platform_payment', 'payments', text, fees.index, end));
+    }
   }
   if (profile !== 'ebay') {
     for (const match of text.matchAll(paypalAlone)) {
