@@ -91,6 +91,12 @@ export interface TopicLexicon {
    * ("Chanel Boy copie", "Moncler Maya rep"), or, for a term ending on "of"/"de", two words before it.
    */
   claimBesideMaker?: boolean;
+  /**
+   * The terms are a claim about the item only where the listing's title names, as the item's own maker (not what it is for:
+   * "capa para iPhone"), a maker of the goods counterfeiters copy: clothing, footwear, bags, watches and jewellery, beauty and perfume
+   * (the brand table's categories) — "Ténis Balenciaga" / "Não são originais".
+   */
+  claimOfTitleMakersGoods?: boolean;
   /** The thing's part nouns: a part of it named before "de"/"of" or after an English term is sold as that part (`itemRole`'s `parts`). */
   parts?: RegExp;
   /** Counts only where its topic has no finding yet in the field (a general word behind the specific ones). */
@@ -110,7 +116,7 @@ const scaleModelWords =
   /(?:escala|scale|[eé]chelle|scala|ma[sß]stab)\s+1\s?[:/]\s?(?:[2-9]|[1-9]\d{1,2})(?!\d)|(?<![\p{N}:/.,])1\s?:\s?(?:1\d|[2-9]\d|[1-9]\d{2})(?![\p{N}:/.,])|(?<![\p{L}])(?:die[\s-]?cast|diecast|scale\s+models?|maquet(?:a|e|te)s?|modellin[oi]|modellautos?|modelismo|mod[eé]lisme|modellismo|modellbau)(?![\p{L}])/iu;
 
 /** Toys and figures: a weapon named among them is a toy's. */
-const toyWords = /playmobil|lego|brinquedos?|juguetes?|jouets?|\btoys?\b|giocattol\p{L}*|spielzeug\p{L}*|action\s+figures?|figurines?|minifig\p{L}*|bonecos?|mu[ñn]ecos?|jogos?\s+de\s+tabuleiro|juegos?\s+de\s+mesa|jeux?\s+de\s+soci[eé]t[eé]|board\s+games?|gioc(?:o|hi)\s+da\s+tavolo|brettspiel\p{L}*/iu;
+const toyWords = /playmobil|lego|laser[\s-]?(?:game|tag|quest)|brinquedos?|juguetes?|jouets?|\btoys?\b|giocattol\p{L}*|spielzeug\p{L}*|action\s+figures?|figurines?|minifig\p{L}*|bonecos?|mu[ñn]ecos?|jogos?\s+de\s+tabuleiro|juegos?\s+de\s+mesa|jeux?\s+de\s+soci[eé]t[eé]|board\s+games?|gioc(?:o|hi)\s+da\s+tavolo|brettspiel\p{L}*/iu;
 
 /**
  * Kitchen, table and work knives: a knife among these words is a tool, whatever its length (short words whole: "blocco" is a lock, not a knife block);
@@ -118,7 +124,7 @@ const toyWords = /playmobil|lego|brinquedos?|juguetes?|jouets?|\btoys?\b|giocatt
  */
 export const toolKnifeWords = /\b(?:chef|mesa|table|tavola|pan|bread|pain|carne|meat|viande|peixe|fish|bloco|bloc|block)s?\b|cozinha|cocina|cuisine|kitchen|cucina|k[uü]che|\b(?:pane|formaggio|prosciutto|bistecca|pesce|verdur[ae]|trinciant[ei]|sfilettar\p{L}*|disossar\p{L}*)\b|(?:brot|koch|k[aä]se|fleisch|schinken|gem[uü]se|filetier|tranchier|ausbein|sch[aä]l|steak|obst|tomaten)messer|messerbl[oö]c?ke?|p[aã]o|queijo|queso|fromage|cheese|sushi|santoku|nakiri|gyuto|yanagiba|jamoner[oa]|jam[oó]n|presunto|jambon|ham|carving|trinchar|trinchante|fileteador|filleting|fillet|boning|deshuesador|cleaver|cutelo|hachoir|butcher|carnicer[oa]|boucher|faqueiro|cubertería|cuberteria|cutlery|couverts|besteck|x-?acto|cutter|estilete|motosserras?|motosierras?|tron[cç]onneuses?|chainsaws?|motoseghe|motosega|kettens[aä]gen?|olfa|stanley|suí[cç]o|suizo|suisse|swiss\s+army|victorinox|multi-?tool|canivete\s+su[ií][cç]o/iu;
 /** Words naming a knife or another bladed tool in the six languages: a stated blade length matters only with one of them. */
-export const knifeWords = /(?<![\p{L}])(?:facas?|navalhas?|canivetes?|punha(?:l|is)|cuchill[oa]s?|navajas?|pu[nñ]al(?:es)?|couteaux?|canifs?|poignards?|dagues?|knife|knives|daggers?|coltell[oi]|pugnal[ei]|messer|dolch(?:e)?|machete?s?|machettes?|karambits?|kukris?|bowie|katanas?|sabres?|swords?|espadas?|[eé]p[eé]es?|spada|schwert(?:er)?)(?![\p{L}])/iu;
+export const knifeWords = /(?<![\p{L}])(?:facas?|navalhas?|canivetes?|punha(?:l|is)|cuchill[oa]s?|navajas?|pu[nñ]al(?:es)?|couteaux?|canifs?|poignards?|dagues?|knife|knives|daggers?|coltell[oi]|pugnal[ei]|messer|(?:einhand|klapp|taschen|jagd|kampf|wurf|survival|spring|butterfly|faust|fall|outdoor|tauch|rettungs|fahrten|schnitz|armee|milit[aä]r|g[uü]rtel|stich)messer|dolch(?:e)?|machete?s?|machettes?|karambits?|kukris?|bowie|katanas?|sabres?|swords?|espadas?|[eé]p[eé]es?|spada|schwert(?:er)?)(?![\p{L}])/iu;
 
 /** Words saying what is left of someone's treatment ("sobrou do tratamento", "me sobró del tratamiento", "left over from my treatment", "reste de mon traitement"). */
 const leftOverFromTreatment = String.raw`(?:sobr\p{L}*|restos?|reste|restant\p{L}*|leftovers?|left\s+over|avanz\p{L}*|[uü]brig\p{L}*)\s+(?:\p{L}+\s+){0,3}?(?:tratamento|tratamiento|traitement|treatment|trattamento|behandlung|therapie|terapia|th[eé]rapie|cura)(?![\p{L}])`;
@@ -140,7 +146,7 @@ const packOf = String.raw`${medicinePack}\s+(?:de\s+|d['’]\s*|of\s+|di\s+)?(?!
 const beautyWords = /perfume|parfum|profumo|colónia|col[oô]nia|eau\s+de|\bed[pt]\b|fragr[aâ]nc|cologne|\d+\s?ml\b|cosm[eé]tic|maquil|makeup|make-up|trucco|creme|crème|cream|crema|s[eé]rum|batom|rouge|lipstick|mascara|máscara|r[ií]mel|foundation|beaut|belleza|beleza/iu;
 
 /** A car seat or helmet sold new and unused: no crash history, not restricted. */
-const soldNew = /brand[\s-]new|new\s+with\s+tags|(?:com|con)\s+(?:as\s+|las\s+)?etiquetas(?![\p{L}]|\s+de\b)|(?:a|sem)\s+estrear|(?:never|not)\s+(?:been\s+)?(?:used|worn|installed|fitted)|\bunused\b|novos?\s+com\s+etiquetas?|nunca\s+(?:usad|utilizad|montad|instalad|estrenad)\w*|(?:por|sin|a)\s+estrenar|por\s+estrear|nunca\s+estread\w*|nuevos?\s+con\s+etiquetas?|precintad\w*|\bselad[oa]s?\b|(?:tout|[eé]tat)\s+neu(?:f|ve)|neu(?:f|ve)s?\s+(?:sous|avec|jamais|dans)|jamais\s+(?:utilis|port|install|mont)\w*|sous\s+blister|originalverpackt|\bovp\b|nie\s+(?:benutzt|getragen|montiert|eingebaut)|unbenutzt|ungebraucht|neu\s+mit\s+etikett|mai\s+(?:usat|utilizzat|indossat|montat)\w*|nuov[oia]\s+con\s+(?:etichett\w*|cartellino)|ancora\s+imballat\w*|sigillat[oaie]/iu;
+const soldNew = /brand[\s-]new|new\s+with\s+tags|(?:com|con)\s+(?:as\s+|las\s+)?etiquetas(?![\p{L}]|\s+de\b)|(?:a|sem)\s+estrear|(?:never|not)\s+(?:been\s+)?(?:used|worn|installed|fitted)|\bunused\b|novos?\s+com\s+etiquetas?|nunca\s+(?:usad|utilizad|montad|instalad|estrenad)\w*|(?:por|sin|a)\s+estrenar|por\s+estrear|nunca\s+estread\w*|nuevos?\s+con\s+etiquetas?|precintad\w*|\bselad[oa]s?\b|(?:tout|[eé]tat)\s+neu(?:f|ve)|neu(?:f|ve)s?\s+(?:sous|avec|jamais|dans)|jamais\s+(?:utilis|port|install|mont)\w*|sous\s+blister|originalverpackt|\bovp\b|nie\s+(?:benutzt|getragen|montiert|eingebaut)|unbenutzt|ungebraucht|ungetragen|sin\s+(?:usar|uso|utilizar|estrenar)|sem\s+(?:uso|usar)|jamais\s+servi\w*|never\s+worn|new\s+in\s+(?:box|packaging)|neu\s+(?:und\s+)?(?:ovp|originalverpackt)|neu\s+mit\s+etikett|mai\s+(?:usat|utilizzat|indossat|montat)\w*|nuov[oia]\s+con\s+(?:etichett\w*|cartellino)|ancora\s+imballat\w*|sigillat[oaie]/iu;
 
 /** Dolls, by their names in our languages and the kinds sellers name ("reborn", "Nenuco", "Baby Born"). */
 const dollWords = /(?<![\p{L}])(?:bonecas?|nenucos?|mu[ñn]ecas?|poup[eé]es?|poupons?|dolls?|bambol[ae]|puppen?|reborns?|baby\s+born)(?![\p{L}])/iu;
@@ -153,7 +159,7 @@ const costumeWords = /(?<![\p{L}])(?:disfarces?|fantasias?|fatos?\s+de\s+carnava
 const oneToOneRatio =
   /(?:macro|magnifica\p{L}*|amplia\p{L}*|grossissement|ingrandiment\p{L}*|vergr[oö](?:ss|ß)erung|abbildungsma(?:ss|ß)stab|ratios?|r[aá]cios?|propor[cç]\p{L}*|rapports?|rapport[oi]|verh[aä]ltnis|mix\p{L}*|mistur\p{L}*|mezcl\p{L}*|m[eé]lange\p{L}*|misch\p{L}*|dilu\p{L}*|verd[uü]nn\p{L}*)\s+(?:[\p{L}\p{N}.,/-]+\s+){0,2}?(?:de\s+|of\s+|di\s+|von\s+)?1\s?:\s?1(?![\p{N}])|(?:formato|format|aspect)\s+1\s?:\s?1(?![\p{N}])|(?<![\p{N}])1\s?:\s?1\s+(?:[\p{L}-]+\s+)?(?:macro|magnifica\p{L}*|amplia\p{L}*|grossissement|ingrandiment\p{L}*|vergr[oö](?:ss|ß)erung|abbildungsma(?:ss|ß)stab|ratios?|r[aá]cios?|propor[cç]\p{L}*|rapports?|rapport[oi]|verh[aä]ltnis|mix\p{L}*|mistur\p{L}*|mezcl\p{L}*|m[eé]lange\p{L}*|misch\p{L}*|dilu\p{L}*|verd[uü]nn\p{L}*)(?![\p{L}])/iu;
 
-const replicaInnocent = /r[eé]plicas?\s+(?:(?:de\s+)?(?:la\s+|da\s+|del\s+|of\s+the\s+)?)?(?:camis(?:ola|eta|a)s?|maillots?|jerseys?|shirts?|kits?|equipa[cç][aã]o|equipaci[oó]n|maglia|maglie|trikots?)(?![\p{L}])|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:de\s+|da\s+|do\s+|del\s+|d\x27|of\s+(?:the\s+|a\s+)?)?(?:uma\s+|una\s+|une\s+)?(?:espadas?|swords?|[eé]p[eé]es?|katanas?|sabres?|props?|adere[cç]os?|escudos?|shields?|boucliers?)|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:\S+\s+){0,5}?(?:model\s+(?:ship|boat|car|train|kit|plane)|scale\s+model|maquet[ae]s?|miniatur\p{L}*|(?:[àa]\s+|to\s+|em\s+|en\s+)?(?:escala|scale|[eé]chelle)\s+1\s?[:/]\s?(?:[2-9]|[1-9]\d+)\b|(?:[àa]|to|em|en|in)\s+(?:escala|scale|[eé]chelle)(?!\s+1\s?:\s?1\b))|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:\S+\s+){0,5}?1\s?[:/]\s?(?:[2-9]|[1-9]\d+)\b|\b1\s?[:/]\s?(?:[2-9]|[1-9]\d+)\s+(?:\S+\s+){0,3}?r[eé]pli(?:c|qu)(?:a|e)s?|(?:miniatur\p{L}*|maquet[ae]s?|scale\s+model|die[\s-]?cast)\s+(?:\S+\s+){0,2}?r[eé]pli(?:c|qu)(?:a|e)s?|r[eé]plica\s+(?:oficial|officielle)|(?:wands?|varinhas?|varitas?|baguettes?\s+magiques?|bacchett[ae]\s+magic[ah]e|zauberst[aä]be?|lightsabers?|masks?|m[aá]scaras?|masques?|props?)\s+r[eé]pli(?:c|qu)(?:a|e)s?|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:de\s+|da\s+|of\s+(?:the\s+)?|d\x27)?(?:wands?|varinhas?|varitas?|baguettes?|lightsabers?|masks?|m[aá]scaras?|masques?)|(?:official|authentic)\s+replica|replica\s+(?:jersey|shirt|kit)|(?:camisola|camiseta|maillot)\s+r[eé]plica|r[eé]plique\s+officielle|(?:escala|scale|[eé]chelle)\s+1:1\b|fake\s+(?:nails|lashes|eyelashes|plants?|flowers?|tan|snow|blood|moustache|grass)|(?:imita[cç][aã]o|imitaci[oó]n|imitation|imitazione|fake|faux|simili)\s+(?:de\s+|di\s+)?(?:pele|piel|cuir|leather|fur|pelo|couro|cuero|cuoio|pelle|leder|fourrure|pelliccia|pelz|ante|camur[cç]a|suede|daim|croco\p{L}*|cocodrilo|serpent\p{L}*|snake(?:skin)?|madeira|madera|wood|bois|legno|holz|pedra|piedra|pierre|stone|m[aá]rmore|m[aá]rmol|marbre|marble|ouro|oro|gold|prata|plata|silver|argent|p[eé]rolas?|perlas?|perles?|pearls?|diamonds?|diamantes?|brillantes?|cristal|crystal|n[aá]car|nacre|marfim|marfil|ivoire|ivory|avorio|elfenbein|tartaruga|carey|[eé]caille|tortoiseshell)|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:\S+\s+){0,4}?(?:de\s+|en\s+|em\s+|in\s+|of\s+|d\x27|aus\s+)?(?:resina|resin|r[eé]sine|yeso|gesso|pl[aâ]tre|plaster|gips|bronze|bronce|bronzo|poli?resina|polyresin|poly[eé]sine|cer[aâ]mica|ceramic|c[eé]ramique)(?![\p{L}])/iu;
+const replicaInnocent = /r[eé]plicas?\s+(?:(?:de\s+)?(?:la\s+|da\s+|del\s+|of\s+the\s+)?)?(?:camis(?:ola|eta|a)s?|maillots?|jerseys?|shirts?|kits?|equipa[cç][aã]o|equipaci[oó]n|maglia|maglie|trikots?)(?![\p{L}])|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:de\s+|da\s+|do\s+|del\s+|d\x27|of\s+(?:the\s+|a\s+)?)?(?:uma\s+|una\s+|une\s+)?(?:espadas?|swords?|[eé]p[eé]es?|katanas?|sabres?|props?|adere[cç]os?|escudos?|shields?|boucliers?)|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:\S+\s+){0,5}?(?:model\s+(?:ship|boat|car|train|kit|plane)|scale\s+model|maquet[ae]s?|miniatur\p{L}*|(?:[àa]\s+|to\s+|em\s+|en\s+)?(?:escala|scale|[eé]chelle)\s+1\s?[:/]\s?(?:[2-9]|[1-9]\d+)\b|(?:[àa]|to|em|en|in)\s+(?:escala|scale|[eé]chelle)(?!\s+1\s?:\s?1\b))|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:\S+\s+){0,5}?1\s?[:/]\s?(?:[2-9]|[1-9]\d+)\b|\b1\s?[:/]\s?(?:[2-9]|[1-9]\d+)\s+(?:\S+\s+){0,3}?r[eé]pli(?:c|qu)(?:a|e)s?|(?:miniatur\p{L}*|maquet[ae]s?|scale\s+model|die[\s-]?cast)\s+(?:\S+\s+){0,2}?r[eé]pli(?:c|qu)(?:a|e)s?|r[eé]plica\s+(?:oficial|officielle)|(?:wands?|varinhas?|varitas?|baguettes?\s+magiques?|bacchett[ae]\s+magic[ah]e|zauberst[aä]be?|lightsabers?|masks?|m[aá]scaras?|masques?|props?)\s+r[eé]pli(?:c|qu)(?:a|e)s?|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:de\s+|da\s+|of\s+(?:the\s+)?|d\x27)?(?:wands?|varinhas?|varitas?|baguettes?|lightsabers?|masks?|m[aá]scaras?|masques?)|(?:official|authentic)\s+replica|replica\s+(?:jersey|shirt|kit)|(?:camis(?:ola|eta|a)s?|maillots?|jerseys?|shirts?|maglia|maglie|trikots?)\s+(?:[\p{L}\p{N}]+\s+){0,3}?r[eé]pli[ck]a(?:\s+(?:by|de|da|di|von)\s+\p{L}+)?(?![\p{L}])|(?:camisola|camiseta|maillot)\s+r[eé]plica|r[eé]plique\s+officielle|(?:escala|scale|[eé]chelle)\s+1:1\b|fake\s+(?:nails|lashes|eyelashes|plants?|flowers?|tan|snow|blood|moustache|grass)|(?:imita[cç][aã]o|imitaci[oó]n|imitation|imitazione|fake|faux|simili)\s+(?:de\s+|di\s+)?(?:pele|piel|cuir|leather|fur|pelo|couro|cuero|cuoio|pelle|leder|fourrure|pelliccia|pelz|ante|camur[cç]a|suede|daim|croco\p{L}*|cocodrilo|serpent\p{L}*|snake(?:skin)?|madeira|madera|wood|bois|legno|holz|pedra|piedra|pierre|stone|m[aá]rmore|m[aá]rmol|marbre|marble|ouro|oro|gold|prata|plata|silver|argent|p[eé]rolas?|perlas?|perles?|pearls?|diamonds?|diamantes?|brillantes?|cristal|crystal|n[aá]car|nacre|marfim|marfil|ivoire|ivory|avorio|elfenbein|tartaruga|carey|[eé]caille|tortoiseshell)|r[eé]pli(?:c|qu)(?:a|e)s?\s+(?:\S+\s+){0,4}?(?:de\s+|en\s+|em\s+|in\s+|of\s+|d\x27|aus\s+)?(?:resina|resin|r[eé]sine|yeso|gesso|pl[aâ]tre|plaster|gips|bronze|bronce|bronzo|poli?resina|polyresin|poly[eé]sine|cer[aâ]mica|ceramic|c[eé]ramique)(?![\p{L}])/iu;
 
 /**
  * A book, film, poster, advertising sign or recipe about a substance, or its container sold empty ("Livro sobre cannabis",
@@ -704,6 +710,8 @@ const copiedGoods = String.raw`(?:sacs?|bolsas?|bolsos?|borsa|borse|bags?|handba
  * ("funciona igual" is none).
  */
 const looksTheSame = String.raw`(?:c[oó]pias?|copies?|copy|kopien?|r[eé]plicas?|r[eé]pliques?|replik\p{L}*|imita[cç][aã]o|imitaci[oó]n|imitation|imitazione|id[eéê]nti[cq]\p{L}*|identisch\p{L}*|igualzinh[oa]s?|igualit[oa]s?|indistinguishable|indistingu[ií]ve(?:l|is)|indistinguibles?|(?:look|looks|looking|sehen|sieht)\s+(?:\p{L}+\s+)?(?:the\s+same|identical|just\s+like|exactly\s+like|real|legit|genauso|gleich|aus\s+wie)|same\s+look|genauso|can['’]?t\s+tell\s+(?:the\s+)?(?:difference|them\s+apart)|(?:no\s*one|nobody)\s+(?:will\s+|would\s+|can\s+|could\s+)?(?:notice|know|tell)|ningu[eé]m\s+(?:vai\s+)?(?:nota|notar|repara|percebe|distingue)|nadie\s+(?:lo\s+|va\s+a\s+)?(?:nota|notar[aá]?|distingue)|n[aã]o\s+se\s+nota|no\s+se\s+nota|personne\s+ne\s+(?:verra|voit|fera|fait|remarquera)|ne\s+voit\s+pas\s+la\s+diff[eé]rence|[cç]a\s+ne\s+se\s+voit\s+pas|nessuno\s+(?:se\s+ne\s+accorge|nota|lo\s+nota|noter[aà])|non\s+si\s+nota|kein(?:en)?\s+unterschied|merkt\s+(?:keiner|niemand))(?![\p{L}])`;
+/** The same, but only of the looks as others see them (no copy or "identical" word: a disk's clone is an identical copy, and says nothing of looks). */
+const looksAlike = looksTheSame.replace('(?:c[oó]pias?|copies?|copy|kopien?|r[eé]plicas?|r[eé]pliques?|replik\\p{L}*|imita[cç][aã]o|imitaci[oó]n|imitation|imitazione|id[eéê]nti[cq]\\p{L}*|identisch\\p{L}*|', '(?:');
 /**
  * A negated authenticity word ("not genuine", "não é original", "pas un vrai", "non è originale"), a maker's capitalised name between at
  * most ("No son Ray-Ban auténticas"), with words in the same sentence saying the goods look the same as the genuine ones: the seller says
@@ -715,9 +723,11 @@ const partNotOriginal = /(?:caixa|box|bo[iî]te|caja|scatola|karton|ecr[ãa]|scr
 
 /**
  * A replica of a landmark, a work of art or a museum piece ("Réplica de la Torre Eiffel", "replica of a Roman statue", "réplique
- * d'un fossile"): a souvenir or a decoration, not a maker's goods imitated.
+ * d'un fossile", also the thing first: "skull replica", "Eiffel Tower replica"): a souvenir or a decoration, not a maker's goods imitated.
  */
-const replicaOfAWork = String.raw`(?:r[eé]plicas?|r[eé]pliques?|replik(?:a|en?)?|replica)\s+(?:(?:de|do|da|dos|das|del|des|du|d['’]|of|di|della|dello|von|der)\s*)?(?:(?:la|el|le|les|o|a|os|as|the|un|une|uma|una|um|an?|il|lo|einer?|eines|dem)\s+)?(?:\p{L}+\s+)?(?:torres?|towers?|tours?|t[uü]rme?|templos?|temples?|catedra(?:l|is|les)|cath[eé]dra(?:l|le|ls|les)|igrejas?|iglesias?|[eé]glises?|est[aá]tuas?|estatuas?|statues?|statu[ae]|statuetten?|monumentos?|monuments?|castelos?|castillos?|ch[aâ]teaux?|castles?|pontes?|puentes?|ponts?|bridges?|pir[aâ]mides?|pyramids?|esculturas?|sculptures?|sculture?|skulpturen?|quadros?|cuadros?|tableaux?|paintings?|pinturas?|bustos?|busts?|[aâ]nforas?|amphor(?:a|ae|as|es|en)|vasos?|vases?|f[oó]sseis|f[oó]ssil|fossils?|fossiles?|fossili|cr[aâ]nios?|skulls?|sch[aä]del|meteoritos?|mapas?|maps?|globos?|globes?|m[aá]scaras?\s+(?:africanas?|venezianas?)|[ií]dolos?|[ií]cones?|iconos?|ic[oô]nes?|relic[aá]rios?|vitrais?|coroas?|crowns?|couronnes?|tronos?|thrones?)(?![\p{L}])`;
+/** Landmarks, works of art, museum pieces and anatomical things a replica is made of as a souvenir, a decoration or a teaching aid. */
+const workNouns = String.raw`(?:torres?|towers?|tours?|t[uü]rme?|templos?|temples?|catedra(?:l|is|les)|cath[eé]dra(?:l|le|ls|les)|igrejas?|iglesias?|[eé]glises?|est[aá]tuas?|estatuas?|statues?|statu[ae]|statuetten?|monumentos?|monuments?|castelos?|castillos?|ch[aâ]teaux?|castles?|pontes?|puentes?|ponts?|bridges?|pir[aâ]mides?|pyramids?|esculturas?|sculptures?|sculture?|skulpturen?|quadros?|cuadros?|tableaux?|paintings?|pinturas?|bustos?|busts?|[aâ]nforas?|amphor(?:a|ae|as|es|en)|vasos?|vases?|f[oó]sseis|f[oó]ssil|fossils?|fossiles?|fossili|cr[aâ]nios?|skulls?|sch[aä]del|meteoritos?|mapas?|maps?|globos?|globes?|m[aá]scaras?\s+(?:africanas?|venezianas?)|[ií]dolos?|[ií]cones?|iconos?|ic[oô]nes?|relic[aá]rios?|vitrais?|coroas?|crowns?|couronnes?|tronos?|thrones?)`;
+const replicaOfAWork = String.raw`(?:r[eé]plicas?|r[eé]pliques?|replik(?:a|en?)?|replica)\s+(?:(?:de|do|da|dos|das|del|des|du|d['’]|of|di|della|dello|von|der)\s*)?(?:(?:la|el|le|les|o|a|os|as|the|un|une|uma|una|um|an?|il|lo|einer?|eines|dem)\s+)?(?:\p{L}+\s+)?${workNouns}(?![\p{L}])|${workNouns}\s+(?:r[eé]plicas?|replik(?:a|en?)?)(?![\p{L}])`;
 /** A copy of a document, a certified one too ("copie conforme du carnet d'entretien", "copia compulsada del título"): papers, not goods imitated. */
 const copyOfADocument = String.raw`(?:copie|c[oó]pia|copy|copia|kopie)s?\s+(?:(?:conformes?|certifi\p{L}*|autenticad\p{L}*|compulsad\p{L}*|beglaubigt\p{L}*|simples?)\s+)?(?:(?:du|de|do|da|del|della|des|of|von|der)\s+(?:(?:la|le|l['’]|o|a|el|the|il)\s*)?)?(?:livrets?|carnets?|cadernetas?|libro|libretto|manual|manuel|handbuch|factur[ae]s?|faturas?|invoices?|receipts?|recibos?|rechnung|certifica\p{L}*|zertifikat|documents?|documentos?|dokument\p{L}*|papiers?|pap[eé]is|papeles|papers|registo|registro|titres?|t[ií]tulos?|contrat\p{L}*|contratos?|contracts?|vertrag|diplomas?|dipl[oô]mes?)(?![\p{L}])`;
 /** A material said to be fake ("fake leather", "Fake-Leder", "fake fur"): an imitation material, not a maker's goods. */
@@ -787,6 +797,13 @@ const petRehomed = new RegExp(
   'iu',
 );
 
+/** Counterfeiters' words for a copy's grade ("AAA", "UA", "1:1", "top", "super", "mirror", "high quality"), in the six languages. */
+const copyGrade = String.raw`(?:aaa\+?|a\+|ua|1:1|top(?:[\s-]?(?:grade|tier|quality|qualit[eéà]|qualidade|calidad|qualit[aä]t))?|super|mirror|espelho|espejo|miroir|specchio|spiegel|premium|high[\s-]?end|(?:alta|haute|high|hohe[rn]?|elevada|ottima|[oó]tima|excelente|excellent[ei]?)\s+(?:qualidade|calidad|qualit[eéà]|quality|qualit[aä]t)|perfeit[oa]|perfect[oa]?|parfaite?|perfett[oa]|identic[oa]|id[eé]ntic[oa]|identique)`;
+/** A clone, the counterfeiters' word for a copy of a maker's goods (PT, ES, FR, EN, IT, DE). */
+const cloneWord = String.raw`(?:clones?|clon(?:es)?|cl[oô]nes?|klon(?:e|en)?|clonad[oa]s?|clonat[oaie]|geklont\p{L}*)`;
+/** Words for the parts, packaging and papers of an item: "not the original strap", "não é a caixa original" are disclosures of them. */
+const partOrPackaging = String.raw`(?:caixas?|box(?:es)?|bo[iî]tes?|cajas?|scatol[ae]|karton|verpackung|embalage[mn]|embalaje|emballage|packaging|confezione|etiquetas?|etiquettes?|tags?|labels?|papers?|pap[eé]is|papeles|papiers?|fa(?:c)?turas?|receipts?|dust\s*bags?|bracelete|correas?|straps?|armband|cinturino|pulseiras?|bracelets?|cord[oõ]es|lacets?|laces?|schn[uü]rs?enkel|palmilhas?|plantillas?|insoles?|semelles?|soles?|suelas?|solas?|sohlen?|vidro|cristal|glass|verre|vetro|glas|fecho|clasp|fermoir|cierre|chiusura|verschluss|bateria|battery|batterie|akku|carregador|charger|cargador|chargeur|cabo|cable|c[aâ]ble|cavo|kabel|ecr[aã]|screen|pantalla|[eé]cran|display|pe[cç]as?|parts?|piezas?|pi[eè]ces?|pezzi|teile)`;
+
 export const itemLexicon: TopicLexicon[] = [
   {
     topic: 'counterfeits',
@@ -800,7 +817,14 @@ export const itemLexicon: TopicLexicon[] = [
       'knock-?offs?', '1:1', 'aaa\\+?\\s+(?:quality|grade)',
       // Mirror quality, the same factory, "UA": the counterfeiters' own words for a copy in the six languages.
       '(?:calidad|qualidade|qualit[eé]|qualit[aà])\\s+(?:de\\s+)?(?:espejo|espelho|miroir|specchio)', 'spiegelqualit[aä]t', 'mirror\\s+(?:grade|copy|copies)',
-      '(?:(?:la\\s+)?misma|(?:a\\s+)?mesma|(?:the\\s+)?same|(?:la\\s+)?m[eê]me|(?:la\\s+)?stessa|(?:der\\s+)?gleichen?)\\s+(?:f[aá]brica|factory|usine|fabbrica|fabrik)', 'ua\\s+(?:quality|version|grade)', 'unauthori[sz]ed\\s+authentic', '(?:grade|grado|grau)\\s+aaa', 'qualidade\\s+aaa', 'calidad\\s+aaa', 'first\\s+copy', 'mirror\\s+quality',
+      '(?:(?:la\\s+)?misma|(?:a\\s+)?mesma|(?:the\\s+)?same|(?:la\\s+)?m[eê]me|(?:la\\s+)?stessa|(?:der\\s+)?gleichen?)\\s+(?:f[aá]brica|factory|usine|fabbrica|fabrik)', 'ua\\s+(?:quality|version|grade)', 'unauthori[sz]ed\\s+authentic',
+      // A copy graded as counterfeiters grade them, in either order and in the six languages: "super clone", "top-grade clone", "clone AAA",
+      // "clone di alta qualità", "Klon in Top-Qualität", "calidad top clon", "versão AAA", "versión UA" (not the Clone Wars nor a disk's clone).
+      `${copyGrade}[\\s-]+${cloneWord}`, `${cloneWord}\\s+(?:(?:de|da|di|in|en|of|em)\\s+)?(?:(?:muito|muy|tr[eè]s|molto|very|sehr|super)\\s+)?${copyGrade}(?:[\\s-]+(?:qualidade|calidad|qualit[eéà]|quality|qualit[aä]t|grade|grado|grau|version|versi[oó]n|vers[aã]o|versione))?`,
+      `(?:calidad|qualidade|qualit[eé]|qualit[aà]|quality|qualit[aä]t|grade|grado|grau)\\s+(?:${copyGrade}\\s+)?${cloneWord}`,
+      `(?:vers[aã]o|versi[oó]n|version|versione)\\s+(?:aaa\\+?|1:1|espelho|espejo|miroir|specchio|mirror|spiegel|clone|clon|klon)`,
+      // A clone in a sentence saying it looks the same as the genuine goods ("son clones buenos, nadie lo nota").
+      `${cloneWord}(?=[^.!?\\n]{0,90}?${looksAlike})`, `(?:aaa\\+?|1:1|mirror|espelho|espejo|miroir|specchio)\\s+(?:vers[aã]o|versi[oó]n|version|versione)`, '(?:grade|grado|grau)\\s+aaa', 'qualidade\\s+aaa', 'calidad\\s+aaa', 'first\\s+copy', 'mirror\\s+quality',
     ],
     innocent: new RegExp(`${replicaInnocent.source}|${counterfeitDetector.source}|${oneToOneRatio.source}|${replicaOfAWork}|${copyOfADocument}|${fakeMaterial}`, 'iu'),
     // A scale model's listing: its "replica" is of a vehicle, a building or a ship, at a scale, not a maker's goods imitated.
@@ -817,6 +841,8 @@ export const itemLexicon: TopicLexicon[] = [
       `(?:n[aã]o|no|pas|not|non|isn'?t)\\s+(?:(?:[eé]|es|est|is|[eè]|son|sont|s[aã]o|sono)\\s+)?(?:(?:um|uma|un|une|una|an?)\\s+)?(?:aut[eéê]ntic[oa]s?|authentiques?|authentic|autentic[oaie])${notMaterial}`,
       `(?:copie|c[oó]pias?|copy|copia|kopie)\\s+(?:du|de(?:l|\\s+la|\\s+um|\\s+uma|\\s+un|\\s+une)?|d\x27(?:un|une)?|do|da|della|dello|di\\s+(?:un|una)|of(?:\\s+(?:the|a|an))?|von|eine[rs]?|der)\\s*${copiedGoods}`,
       '(?:top[\\s-]?tier|high[\\s-]?quality|good[\\s-]?quality|best[\\s-]?quality|budget|cheap|1:1)\\s+reps',
+      // A rep named with the goods it copies ("rep bag", "rep sneakers", "reps Uhr"): the resellers' word, whatever stands before it.
+      `reps?\\s+${copiedGoods}`,
     ],
   },
   {
@@ -824,6 +850,23 @@ export const itemLexicon: TopicLexicon[] = [
     topic: 'counterfeits',
     qualifier: true,
     terms: [negatedAuthenticLookingSame],
+    innocent: partNotOriginal,
+  },
+  {
+    // The seller saying the item is not genuine, with no word of its looks ("Não são originais, mas estão como novos", "No es
+    // auténtico", "Not genuine", "Keine echten", "Ce n'est pas un vrai", "not the real deal"), where the title names the item's own
+    // maker among those whose goods are copied: of a maker's shoes, bag or watch the claim is an imitation. Not said of a part,
+    // the packaging or papers ("not the original strap", "a caixa não é original"), nor of a material ("kein echtes Leder").
+    topic: 'counterfeits',
+    qualifier: true,
+    claimOfTitleMakersGoods: true,
+    terms: [
+      String.raw`(?:n['’](?:est|[eé]tait)\s+pas|ne\s+sont\s+pas|n[aã]o|no|not|non|pas|isn['’]?t|aren['’]?t|nicht|kein(?:e|en|er|es)?)\s+(?:(?:[eé]|es|est|is|are|[eè]|son|sont|s[aã]o|sono|sind|ist|it['’]?s)\s+)?(?:(?:um|uma|un|une|una|an?|des|de|del|della|d['’]|the|o|a|os|as|el|la|los|las|le|les|il|lo)\s*)?(?:genu[ií]n[oa]s?|genuine|originais|original(?:es|s|e|i)?|aut[eéê]ntic[oa]s?|authentiques?|authentic|autentic[oaie]|verdadeir[oa]s?|verdader[oa]s?|vrai(?:e|s|es)?|real(?:es)?|ver[oaie]|echte?[nrs]?|original(?:ware|artikel|produkte?)|legit|real\s+(?:deal|thing|one))${notMaterial}(?!\s+(?:\p{L}+\s+)?${partOrPackaging}(?![\p{L}]))`,
+      // "Versión UA" ("unauthorised authentic", the counterfeiters' grade) of a copied maker's goods: of a phone it is the Ukrainian model.
+      String.raw`(?:vers[aã]o|versi[oó]n|version|versione)\s+ua`,
+      // "No es de la marca", "não é da marca", "pas de la marque", "not from the brand": not the maker's.
+      String.raw`(?:n[aã]o|no|not|non|pas|nicht)\s+(?:(?:[eé]|es|est|is|[eè]|son|sont|s[aã]o|sono|sind|ist)\s+)?(?:da|do|de\s+la|del|de\s+l['’]|du|of\s+the|from\s+the|della|dalla|von\s+der)\s+(?:marca|marque|brand|marke)`,
+    ],
     innocent: partNotOriginal,
   },
   {
@@ -884,7 +927,7 @@ export const itemLexicon: TopicLexicon[] = [
       '(?:pistolas?|rev[oó]lver(?:es)?|pistolets?|pistols?|guns?|revolvers?)\\s+(?:de\\s+|d\\x27|à\\s+)?(?:alarme|alarma|fogueo|salva|blanc|alarm)', 'pistolets?\\s+à\\s+blanc', 'blank[\\s-]?firing\\s+(?:pistols?|guns?|revolvers?)', 'r[eé]plicas?\\s+(?:de\\s+)?(?:pistolas?|armas?|rev[oó]lver|detonadora)', 'replica\\s+(?:guns?|pistols?|rifles?|weapons?)',
       'r[eé]pliques?\\s+(?:de\\s+|d\\x27)?(?:pistolets?|armes?)', 'schreckschuss(?:pistole|waffe|revolver)?', 'pistola\\s+a\\s+salve',
       'luft(?:gewehr|pistole|druckwaffe|druckgewehr|druckpistole)(?:e|en|n)?', '(?:fucile|pistola|carabina)\\s+ad\\s+aria\\s+compressa',
-      'bb\\s+(?:guns?|pistols?|rifles?)', 'pistolas?\\s+de\\s+(?:bb|co2)', '(?:pistolas?|carabinas?|espingardas?)\\s+de\\s+chumbos?', '(?:pistolets?|carabines?|fusils?)\\s+[àa]\\s+plombs?', '(?:pistol[ae]|carabin[ae]|fucil[ei])\\s+a\\s+piombini', 'co2\\s+(?:pistols?|guns?|pistolas?|pistolets?)', 'softair(?:pistole|waffe|gewehr)',
+      'bb\\s+(?:guns?|pistols?|rifles?)', 'pistolas?\\s+de\\s+(?:bb|co2)', '(?:pistolets?|fusils?|carabines?)\\s+[àa]\\s+billes', '(?:pistol[ae]|fucil[ei]|carabin[ae])\\s+a\\s+pallini', '(?:pistolas?|escopetas?|carabinas?)\\s+de\\s+(?:bolas|bolitas)', '(?:pistolas?|carabinas?|espingardas?)\\s+de\\s+chumbos?', '(?:pistolets?|carabines?|fusils?)\\s+[àa]\\s+plombs?', '(?:pistol[ae]|carabin[ae]|fucil[ei])\\s+a\\s+piombini', 'co2\\s+(?:pistols?|guns?|pistolas?|pistolets?)', 'softair(?:pistole|waffe|gewehr)',
     ],
     innocent: airsoftGear,
   },
@@ -907,7 +950,8 @@ export const itemLexicon: TopicLexicon[] = [
       'katanas?', 'catanas?', 'wakizashi', 'espadas?', 'sabres?', 'swords?', 'spada', 'schwert(?:er)?', 'punhal', 'punhais', 'pu[nñ]al(?:es)?', 'poignards?', 'daggers?', 'dolch(?:e)?', 'pugnal[ei]',
       'armas?\\s+brancas?', 'armas?\\s+blancas?', 'armes?\\s+blanches?', 'armi\\s+bianche', 'arma\\s+bianca', 'baionetas?', 'bayonetas?', 'bayonets?', 'ba[iï]onnettes?', 'bajonett(?:e)?', 'facas?\\s+(?:de\\s+)?(?:combate|borboleta|mato|ca[cç]a|sobreviv[eê]ncia|arremesso)', 'cuchillos?\\s+(?:de\\s+)?(?:combate|monte|caza|supervivencia|lanzar)',
       'couteaux?\\s+(?:de\\s+)?(?:combat|chasse|survie|lancer)', '(?:hunting|combat|survival|throwing|fixed[\\s-]blade|bowie|tactical)\\s+kni(?:fe|ves)', 'knife\\s+(?:hunting|combat)', 'coltell[oi]\\s+da\\s+(?:caccia|combattimento|lancio)',
-      '(?:jagd|kampf|wurf|survival|spring|butterfly|faust|fall)messer',
+      // German one-hand knives too: §42a WaffG bans carrying them, and the marketplaces restrict them with the other bladed weapons.
+      '(?:jagd|kampf|wurf|survival|spring|butterfly|faust|fall|einhand)messer',
       // Kinds that are weapons whatever their length: claw, Gurkha and push knives, tactical and locking folders.
       // Named with the English head noun after the kind ("Karambit knife"): the kind still names the weapon.
       '(?:karambit|kukri|balisong|tant[oō]|push[\\s-]dagger)\\s+(?:kni(?:fe|ves)|blades?)(?!\\s+(?:sharpen\\p{L}*|blocks?|sheaths?|holders?|covers?|cases?|stands?|rolls?|bags?|racks?|magnets?|strips?|trainers?))',
@@ -1202,7 +1246,14 @@ export const itemLexicon: TopicLexicon[] = [
     subject: /(?<![\p{L}])(?:batons?|batom|corrector|r[ií]mel|pintalabios|labiales?|rouges?\s+[aà]\s+l[eè]vres|lipsticks?|rossett[oi]|lippenstift|mascara|m[aá]scara\s+de\s+pestanas|fond\s+de\s+teint|foundation|fondotinta|corretor|correcteur|concealer|eyeshadows?|ombretto|lidschatten\p{L}*|blush|bronzer|gloss|paletas?\s+de\s+sombras|palettes?\s+(?:de\s+fards|d\x27ombres|eyeshadow)|eyeshadow\s+palettes?|sombras?\s+de\s+ojos|maquilhagem|maquillaje|makeup|make-up|trucco|bases?\s+(?:de\s+)?maquil\p{L}*|s[eé]rum|cr[eè]mes?\s+(?:de\s+|pour\s+)?(?:rosto|visage|cara|face|viso)|(?:face|eye|night|day)\s+cream)(?![\p{L}])/iu,
     looseSubject: /(?<![\p{L}])(?:bases?|paletas?|palettes?|p[oó]s?\s+compactos?|powder|poudre|cipria|puder|cr[eè]mes?|creams?|cremas?|sombras?|ombres?|fards?|highlighter|iluminador|primer|pinceaux|brochas)(?![\p{L}])/iu,
     subjectBrandCategory: 'beauty-perfume',
-    followUp: /(?<![\p{L}])(?:experimentad[oa]s?|experimentei|probad[oa]s?|essay[eé]e?s?|tried\s+(?:on(?:ce)?|twice)|provat[oa]|ausprobiert|usad[oa]s?|usei|usé|us[aá]mos|benutzte|usata|usato|ho\s+usato|l['’]ho\s+usat[oa]|abert[oa]s?|abiert[oa]s?|entam[eé]e?s?|ouvert(?:e|s|es)?|utilis[eé]e?s?|opened|used|swatched|apert[oa]|usat[oa]|benutzt|angebrochen|ge[oö]ffnet)(?![\p{L}])/iu,
+    followUp: /(?<![\p{L}])(?:experimentad[oa]s?|experimentei|probad[oa]s?|prob[eé]|testad[oa]s?|testei|test[eé]e?s?|tested|testat[oa]|getestet|essay[eé]e?s?|tried\s+(?:on(?:ce)?|twice)|provat[oa]|ausprobiert|usad[oa]s?|usei|usé|us[aá]mos|benutzte|usata|usato|ho\s+usato|l['’]ho\s+usat[oa]|abert[oa]s?|abiert[oa]s?|entam[eé]e?s?|ouvert(?:e|s|es)?|utilis[eé]e?s?|opened|used|swatched|apert[oa]|usat[oa]|benutzt|angebrochen|ge[oö]ffnet)(?![\p{L}])/iu,
+  },
+  {
+    // Make-up swatched (tried on the skin to show its colour): only make-up is swatched, so the word alone says it was opened and used,
+    // in each language's form of the borrowed verb ("swatched", "swatché", "swatcheado", "swatchado", "swatchato", "geswatcht").
+    topic: 'opened-cosmetics',
+    qualifier: true,
+    terms: ['swatched', 'swatch(?:é|ée|és|ées)', 'swatchead[oa]s?', 'swatche(?:é|ó)', 'swatchad[oa]s?', 'swatchei', 'swatchat[oaie]', 'geswatcht(?:e|en|er|es)?'],
   },
   {
     // Expired make-up and perfume: Vinted's and eBay's used-cosmetics clauses take them with opened ones.

@@ -165,3 +165,199 @@ describe('findItems', () => {
   });
 });
 
+
+describe('findItems: copies graded, authenticity denied, make-up swatched', () => {
+  const inDescription = (title: string, description: string, profile: 'olx-pt' | 'vinted' | 'generic' = 'vinted') =>
+    findItems(description, { profile, field: 'description', otherField: title }).map((f) => [f.code, f.evidence]);
+
+  it('reads a clone named with a counterfeiter grade, in either order and every language, as a counterfeit', () => {
+    const grades = ['super', 'top', 'AAA', '1:1', 'top-grade', 'mirror', 'premium'];
+    for (const grade of grades) {
+      expect(codes(`Relógio automático, ${grade} clone, vidro safira`).map(([code]) => code)).toEqual(['prohibited_item']);
+      expect(codes(`Montre automatique, clone ${grade}, verre saphir`).map(([code]) => code)).toEqual(['prohibited_item']);
+    }
+    expect(codes('Orologio, clone di alta qualità, vetro zaffiro')).toEqual([['prohibited_item', 'clone di alta qualità']]);
+    expect(codes('Uhr mit Klon in Top-Qualität, Saphirglas')).toEqual([['prohibited_item', 'Klon in Top-Qualität']]);
+    expect(codes('Zapatillas calidad top clon con caja')).toEqual([['prohibited_item', 'calidad top clon']]);
+    expect(codes('Mala versão AAA, pele sintética')).toEqual([['prohibited_item', 'versão AAA']]);
+    expect(inDescription('Bolso Prada Galleria', 'Versión UA con tarjeta')).toEqual([['prohibited_item', 'Versión UA']]);
+    expect(inDescription('Samsung Galaxy S23 128GB', 'Versión UA, libre, con cargador')).toEqual([]);
+  });
+
+  it('leaves clones that are no copied goods alone: troopers, the Clone Wars, a disk cloned', () => {
+    expect(codes('Lego Star Wars The Clone Wars, clone troopers e nave')).toEqual([]);
+    expect(codes('SSD 1 TB, clone do disco antigo feito, Windows ativado')).toEqual([]);
+  });
+
+  it('reads a seller denying a copied maker’s goods are genuine as a counterfeit, whatever the language', () => {
+    const denials: [string, string][] = [
+      ['Sapatilhas Prada America’s Cup', 'Não são originais, mas estão impecáveis.'],
+      ['Bolso Prada Re-Nylon', 'No es auténtico, aviso desde ya.'],
+      ['Sac Prada Galleria', 'Ce n’est pas un vrai, finitions soignées.'],
+      ['Prada Cleo bag', 'Not genuine, lovely stitching though.'],
+      ['Borsa Prada Cleo', 'Non è originale, cuciture perfette.'],
+      ['Prada Tasche Cleo', 'Nicht echt, aber schön verarbeitet.'],
+      ['Prada Cleo bag', 'It’s not the real deal, priced to match.'],
+      ['Bolso Prada Cleo', 'No es de la marca, es parecido.'],
+      ['Prada Cleo bag', 'Isn’t genuine, lovely stitching though.'],
+    ];
+    for (const [title, description] of denials) expect(inDescription(title, description).map(([code]) => code)).toEqual(['prohibited_item']);
+  });
+
+  it('does not read a denial of a part, the packaging or a compatible accessory as a counterfeit', () => {
+    expect(inDescription('Relógio Rolex Oyster', 'Autêntico, mas a bracelete não é a original.')).toEqual([]);
+    expect(inDescription('Rolex Datejust 36', 'Genuine, but not the original box.')).toEqual([]);
+    expect(inDescription('Cabo USB-C para Samsung Galaxy', 'Não é original, mas é certificado.')).toEqual([]);
+    expect(inDescription('Coque pour iPhone 15', 'Ce n’est pas un vrai Apple, mais solide.')).toEqual([]);
+    expect(inDescription('Sapatilhas Prada America’s Cup', 'Originais, com fatura. Não são as palmilhas originais.')).toEqual([]);
+  });
+
+  it('reads make-up swatched as opened, in every language’s form of the word, and not colour swatches', () => {
+    for (const said of ['Swatched twice', 'Swatché une fois', 'Swatcheado una vez', 'Swatchado só uma vez', 'Swatchato una volta', 'Einmal geswatcht']) {
+      expect(codes(`Lipgloss rosa. ${said}, quase cheio.`).map(([code]) => code)).toEqual(['prohibited_item']);
+    }
+    expect(codes('Livro de tintas com swatches de todas as cores')).toEqual([]);
+  });
+
+  it('reads a make-up title’s description of it tested as opened', () => {
+    expect(inDescription('Batom Rouge Dior 999', 'Testei uma vez na mão.').map(([code]) => code)).toEqual(['prohibited_item']);
+    expect(inDescription('Fond de teint Dior Forever', 'Testé deux fois, teinte trop foncée.').map(([code]) => code)).toEqual(['prohibited_item']);
+  });
+});
+
+describe('findItems: what the seller no longer has, a maker’s model name, a fan shirt', () => {
+  const items = (text: string, profile: 'olx-pt' | 'vinted' | 'generic' = 'generic') => findItems(text, { profile }).map((f) => f.evidence);
+
+  it('does not read a seat or a helmet the seller says was already sold as part of the sale', () => {
+    expect(items('Pushchair with rain cover. We have already sold the car seat.')).toEqual([]);
+    expect(items('Carrinho com capa de chuva. Já vendi a cadeira auto.')).toEqual([]);
+    expect(items('Kinderwagen mit Regenschutz. Die Babyschale haben wir nicht mehr.')).toEqual([]);
+    expect(items('Poussette avec habillage pluie, siège auto vendu séparément.')).toEqual([]);
+    expect(items('Pushchair with rain cover and the car seat.')).toEqual(['car seat']);
+  });
+
+  it('reads a blade’s word right after a maker of other goods as its model name, and a knife maker’s as a blade', () => {
+    expect(items('Amplificador Boss Katana 50 MkII com pedal')).toEqual([]);
+    expect(items('Katana japonesa com bainha, lâmina de 70 cm').length).toBeGreaterThan(0);
+  });
+
+  it('reads a football shirt with its replica word a few words after it as the fan version', () => {
+    expect(items('Scotland away shirt 2022 replica by Adidas, size L')).toEqual([]);
+    expect(items('Camiseta Sevilla 2023 réplica, talla M')).toEqual([]);
+  });
+});
+
+describe('findItems: reps', () => {
+  it('reads a rep named with the goods it copies, and a description opening with a rep under a copied maker’s title, as a counterfeit', () => {
+    expect(codes('Rep sneakers, box included').map(([code]) => code)).toEqual(['prohibited_item']);
+    expect(findItems('Rep, great stitching, dust bag included.', { profile: 'vinted', field: 'description', otherField: 'Prada Galleria' }).map((f) => f.evidence)).toEqual(['Rep']);
+    expect(codes('Rep. Joana Silva, vendo sapatilhas')).toEqual([]);
+  });
+});
+
+describe('findItems: a thing called real, sold unused, or a replica of a work', () => {
+  const items = (text: string, profile: 'olx-pt' | 'vinted' | 'ebay' | 'wallapop' = 'olx-pt') => findItems(text, { profile }).map((f) => f.evidence);
+
+  it('reads a made thing the seller calls real as the thing, though the listing names a teaching use', () => {
+    expect(items('Crânio humano verdadeiro, para estudo de anatomia')).toEqual(['Crânio humano']);
+    expect(items('Genuine human bones for anatomy class', 'ebay')).toEqual(['human bones']);
+    expect(items('Crânio humano em resina, modelo de anatomia')).toEqual([]);
+    expect(items('Human skull that looks real, anatomy model in resin', 'ebay')).toEqual([]);
+  });
+
+  it('reads a helmet or a car seat said unused in any language as sold new', () => {
+    for (const said of ['sin usar', 'sem uso', 'jamais servi', 'never worn', 'new in box', 'ungetragen']) expect(items(`Casco de moto talla M, ${said}`, 'wallapop')).toEqual([]);
+    expect(items('Casco de moto talla M, usado una temporada', 'wallapop')).toEqual(['Casco de moto']);
+  });
+
+  it('reads a work, a landmark or a skull named before its replica word as a souvenir, not a counterfeit', () => {
+    expect(items('Human skull replica for Halloween', 'ebay')).toEqual([]);
+    expect(items('Eiffel Tower replica, 60 cm, metal', 'ebay')).toEqual([]);
+    expect(items('Watch replica, automatic, sapphire', 'ebay')).toEqual(['replica']);
+  });
+});
+
+describe('findItems: BB guns in each language, laser-tag toys, a holder’s head noun', () => {
+  const items = (text: string, profile: 'olx-pt' | 'ebay' | 'generic' = 'generic') => findItems(text, { profile }).map((f) => f.code);
+
+  it('reads a gun that fires balls or pellets as a replica weapon, in French, Italian and Spanish', () => {
+    for (const gun of ['Pistolet à billes 4,5 mm', 'Fusil à billes CO2', 'Pistola a pallini', 'Carabina a pallini', 'Pistola de bolas de gel']) expect(items(gun)).toEqual(['restricted_item']);
+  });
+
+  it('reads a laser-tag or laser-game gun as a toy', () => {
+    expect(items('Pistolets laser game pour enfants, lot de 2')).toEqual([]);
+    expect(items('Laser tag guns set of four')).toEqual([]);
+  });
+
+  it('reads the description’s word for the head noun of the title’s innocent phrase as that object', () => {
+    const describe_ = (title: string, description: string) => findItems(description, { profile: 'ebay', field: 'description', otherField: title }).map((f) => f.evidence);
+    expect(describe_('Bike helmet holder, wall mounted', 'Holds two helmets, screws included.')).toEqual([]);
+    expect(describe_('Bike helmets, size M', 'Two helmets, worn two seasons, no crashes.')).toEqual(['helmets']);
+  });
+});
+
+describe('findItems: denials of a part, of luxury, clones that look the same', () => {
+  const inDescription = (title: string, description: string) => findItems(description, { profile: 'vinted', field: 'description', otherField: title }).map((f) => f.evidence);
+
+  it('reads a denial said of a thing the clause names first as said of that thing, and one of the goods as a claim', () => {
+    expect(inDescription('Borsa Prada Galleria', 'Originale, con scontrino. La tracolla non è originale.')).toEqual([]);
+    expect(inDescription('Prada Cloudbust sneakers', 'Genuine pair. The laces are not genuine, replaced.')).toEqual([]);
+    expect(inDescription('Borsa Prada Galleria', 'La borsa non è originale, ma è bella.')).toEqual(['non è originale']);
+  });
+
+  it('reads "not a brand" as no brand, and "not the brand’s" as a denial', () => {
+    expect(inDescription('Mala Prada Re-Edition', 'Não é de marca de luxo, mas está impecável.')).toEqual([]);
+    expect(inDescription('Mala Prada Re-Edition', 'Não é da marca, é parecida.')).toEqual(['Não é da marca']);
+  });
+
+  it('reads a clone in a sentence saying nobody notices as a counterfeit, and a disk’s clone with a backup copy as none', () => {
+    expect(codes('Zapatillas, son clones buenos, nadie lo nota')).toEqual([['prohibited_item', 'clones']]);
+    expect(codes('SSD con clon del sistema y copia de seguridad idéntica')).toEqual([]);
+    expect(inDescription('Moncler Maya Jacke', 'Keine Originalware, aber top Qualität.')).toEqual(['Keine Originalware']);
+  });
+});
+
+describe('findItems: a denial right after a noun', () => {
+  const inDescription = (title: string, description: string) => findItems(description, { profile: 'vinted', field: 'description', otherField: title }).map((f) => f.evidence);
+  it('reads a denial right after a noun other than the goods as said of that noun, and one after a pronoun or the goods as a claim', () => {
+    expect(inDescription('Mala Prada Galleria', 'Verdadeira. Alças não originais, foram trocadas.')).toEqual([]);
+    expect(inDescription('Bolso Prada Galleria', 'Auténtico. Asas no originales, cambiadas.')).toEqual([]);
+    expect(inDescription('Mala Prada Galleria', 'Mala não original, mas bonita.')).toEqual(['não original']);
+    expect(inDescription('Sac Prada Galleria', 'Ils ne sont pas vrais, mais jolis.')).toEqual(['ne sont pas vrais']);
+  });
+});
+
+describe('findItems: German knife compounds', () => {
+  it('reads a one-hand or folding knife compound as a knife, its blade length counted, and a meter’s compound as none', () => {
+    expect(findItems('Einhandmesser, Klinge 9 cm', { profile: 'ebay' }).map((f) => f.code)).toEqual(['restricted_item']);
+    expect(findItems('Klappmesser mit 11 cm Klinge', { profile: 'ebay' }).map((f) => f.code)).toEqual(['restricted_item']);
+    expect(findItems('Entfernungsmesser für Golf, Reichweite 11 cm bis 800 m, Klinge', { profile: 'ebay' })).toEqual([]);
+  });
+});
+
+describe('findItems: a vehicle maker’s own seats and helmets', () => {
+  it('reads a helmet or a car seat right after a vehicle maker as that maker’s helmet or seat', () => {
+    expect(findItems('BMW helmet System 7, used two seasons', { profile: 'ebay' }).map((f) => f.evidence)).toEqual(['helmet']);
+    expect(findItems('Audi car seat, used for two years', { profile: 'ebay' }).map((f) => f.evidence)).toEqual(['car seat']);
+  });
+});
+
+describe('findItems: a denial said of the noun the title names', () => {
+  it('reads a denial of the thing the title names, whatever its noun, as a claim', () => {
+    const inDescription = (title: string, description: string) => findItems(description, { profile: 'vinted', field: 'description', otherField: title }).map((f) => f.evidence);
+    expect(inDescription('Chaqueta Prada Re-Nylon', 'Esta chaqueta no es original, pero abriga.')).toEqual(['no es original']);
+    expect(inDescription('Felpa Prada nera', 'La felpa non è autentica.')).toEqual(['non è autentica']);
+    expect(inDescription('Felpa Prada nera', 'Il cordino non è originale.')).toEqual([]);
+  });
+});
+
+describe('findItems: a part named before a verb of being, a German fan shirt', () => {
+  it('reads a denial after a noun and a verb of being as said of that noun, and one after a pronoun as a claim', () => {
+    const inDescription = (title: string, description: string) => findItems(description, { profile: 'ebay', field: 'description', otherField: title }).map((f) => f.evidence);
+    expect(inDescription('Prada Re-Nylon jacket', 'Genuine, from the Prada store. The zip is not the original, replaced.')).toEqual([]);
+    expect(inDescription('Prada Re-Nylon jacket', 'It is not genuine.')).toEqual(['not genuine']);
+  });
+  it('reads a German fan shirt with "Replika" after it as the fan version', () => {
+    expect(findItems('Trikot Borussia Dortmund Replika, Größe L', { profile: 'generic' })).toEqual([]);
+  });
+});

@@ -2,12 +2,13 @@ import { findBrandMentions } from '@circular/brands';
 import { copiedGoodsWord, itemLexicon, knifeWords, toolKnifeWords } from '../policy/item-lexicon.ts';
 import { profileItemPolicy } from '../policy/profiles.ts';
 import { findBladeLengths } from './blade-length.ts';
-import { offersTicketsAboveFaceValue, ticketWordsIn } from './ticket-touting.ts';
+import { offersPersonalTicketsWorkedAround, offersTicketsAboveFaceValue, ticketWordsIn } from './ticket-touting.ts';
 import { finding, type Finding, type RuleContext } from './finding.ts';
-import { opensWithNegation, isExcludedAfter, isNegated, isRefusedAfter } from './negation.ts';
+import { opensWithNegation, isExcludedAfter, isExcludedBefore, isNegated, isRefusedAfter } from './negation.ts';
 import { itemRole, looksEnglish, type ItemRoleOptions } from '../text/item-role.ts';
+import { buildTermIndex } from '../text/term-index.ts';
 
-const compiled = itemLexicon.map(({ topic, terms, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker }) => {
+const compiled = itemLexicon.map(({ topic, terms, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker, claimOfTitleMakersGoods }) => {
   const term = String.raw`(?<![\p{L}\p{N}])(?:${terms.join('|')})(?![\p{L}\p{N}])`;
   return {
     topic,
@@ -18,6 +19,7 @@ const compiled = itemLexicon.map(({ topic, terms, innocent, context, requires, r
     parts,
     afterMakerIsProduct,
     claimBesideMaker,
+    claimOfTitleMakersGoods,
     looseSubject,
     subjectBrandCategory,
     pattern: new RegExp(term, 'giu'),
@@ -32,31 +34,13 @@ const compiled = itemLexicon.map(({ topic, terms, innocent, context, requires, r
   };
 });
 /**
- * Every topic's terms in a few patterns, with the same bounds and flags as each topic's own: they find
- * a term wherever one of them would, so a text they find none in (most listings) skips the
- * per-topic scans, which together cost about twenty times this look on a short listing. The terms
- * are split into parts of at most `prefilterPartChars` characters: one pattern of them all is too
- * large for the regular-expression engine's fast first-character scan, and costs several times more.
+ * Every topic's terms in one index (`term-index.ts`): it reads a text once and tells which lexicon entries have a term in it,
+ * exactly as each entry's own pattern would find one, so a text that names none of an entry's terms (most texts, most entries)
+ * skips that entry's scan; its cost grows with the text, not with the lexicon.
  */
-const prefilterPartChars = 8_000;
-const anyTermParts: RegExp[] = [];
-{
-  let part: string[] = [];
-  let chars = 0;
-  const close = () => {
-    if (part.length > 0) anyTermParts.push(new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${part.join('|')})(?![\p{L}\p{N}])`, 'iu'));
-    part = [];
-    chars = 0;
-  };
-  for (const term of itemLexicon.flatMap(({ terms }) => terms)) {
-    if (chars + term.length > prefilterPartChars) close();
-    part.push(term);
-    chars += term.length + 1;
-  }
-  close();
-}
+const termIndex = buildTermIndex(itemLexicon.flatMap(({ terms }, group) => terms.map((term) => ({ term, group }))));
 /** Whether any topic's term occurs in the text. */
-const namesATerm = (text: string) => anyTermParts.some((part) => part.test(text));
+const namesATerm = (text: string) => termIndex.any(text);
 /** The first half of a PT/ES/FR compound naming a holder or a tool ("porta-", "porte-", "abre-", "saca-", "guarda-"). */
 const holderCompound = /(?<![\p{L}])(?:porta|porte|abre|saca|guarda|cubre|tira|quita|lava|pisa|tire|ouvre|protege|protège)-$/iu;
 const maxMatchesPerTopic = 40;
@@ -96,11 +80,15 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
   const add = (policy: 'prohibited' | 'restricted', topic: string, start: number, end: number) => {
     if (!found.some((f) => f.start < end && start < f.end)) found.push(finding(policy === 'prohibited' ? 'prohibited_item' : 'restricted_item', topic, text, start, end));
   };
-  const namesAnyTerm = namesATerm(text) || spellings.some(namesATerm);
+  // The lexicon entries with a term in the text or one of its spellings: only their patterns are read.
+  const entriesNamed = termIndex.groups(text);
+  for (const spelling of spellings) termIndex.groups(spelling, entriesNamed);
+  // Whether the title names the item's maker among those whose goods are copied: read once, at the first claim that needs it.
+  let titleMaker: { names: boolean } | undefined;
   // "Livro: O Meu Cachorrinho", 'Livre « Mon petit chaton »': a title naming a work and then its name names the work; what its name
   // holds is the work's subject (in the description too, for things a work depicts: animals, weapons).
   const workTitle = field === 'title' ? workNamedFirst(text) : field === 'description' ? workNamedFirst(other) : undefined;
-  for (const { topic, pattern, innocent, innocentAnywhere, termAnywhere, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker } of compiled) {
+  for (const [entry, { topic, pattern, innocent, innocentAnywhere, termAnywhere, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker, claimOfTitleMakersGoods }] of compiled.entries()) {
     const policy = profileItemPolicy[profile][topic];
     if (policy === 'allowed' || (once && found.some((f) => f.clause === topic))) continue;
     // The title names the item: where it names this topic's term only inside an innocent phrase ("Pistola de calor"), the same
@@ -110,7 +98,7 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
     let innocentInTitle: { words: Set<string> | undefined } | undefined;
     const titleWords = () => (innocentInTitle ??= { words: field === 'description' && (innocent || !qualifier) ? titleInnocentWords(other, bareOther, pattern, innocent, qualifier ? undefined : { ...role(), complements: true, likeness: madeThing, parts }) : undefined }).words;
     let seen = 0;
-    for (const match of namesAnyTerm ? termMatches(text, spellings, pattern) : []) {
+    for (const match of entriesNamed.has(entry) ? termMatches(text, spellings, pattern) : []) {
       // A wall of one term needs a few findings, not thousands of context checks.
       if (++seen > maxMatchesPerTopic) break;
       if (workTitle !== undefined && (field === 'title' ? match.index >= workTitle : madeThing)) continue;
@@ -122,6 +110,10 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
       // "Montre Omega Seamaster" / "Copie automatique, bracelet acier": a copy word opening the description of goods counterfeits are made of,
       // their maker named in the title, is said of that maker's goods.
       if (claimBesideMaker && !besideMaker(text, match.index, match.index + match[0].length) && !(field === 'description' && opensDescriptionOfMakersGoods(text, match.index, other))) continue;
+      // "Ténis Balenciaga" / "Não são originais": a claim of the item only where the title names the maker of copied goods it is.
+      if (claimOfTitleMakersGoods && !(titleMaker ??= { names: titleNamesCopiedMaker(field === 'title' ? text : field === 'description' ? other : '') }).names) continue;
+      // "La tracolla non è originale", "the laces are not genuine": a denial said of a noun the clause names first is said of that thing.
+      if (claimOfTitleMakersGoods && namesAnotherSubject(text, match.index, field === 'description' ? other : '')) continue;
       // 'T-shirt "Cocaine & Caviar"', "caneca com a frase 'Vodka o'clock'": words quoted after a garment, a print or an object are its text.
       if (quotedAfterPrintedThing(text, match.index, match.index + match[0].length)) continue;
       // "porta-vinhos", "porte-bouteilles", "abre-latas": a term after a holder's or a tool's hyphen is part of that object's name.
@@ -132,7 +124,10 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
       // "BlackBerry Passport": a term right after a maker's name (a word between at most) is that maker's product line.
       if (afterMakerIsProduct && afterMaker(text, match.index)) continue;
       // "conta Steam não incluída": what the listing leaves out of the sale is not sold.
-      if (isExcludedAfter(text, match.index + match[0].length)) continue;
+      if (isExcludedAfter(text, match.index + match[0].length) || (madeThing && isExcludedBefore(text, match.index))) continue;
+      // "Boss Katana 50", "Suzuki Katana": a weapon's or a blade's word right after a maker of no such goods (an amplifier's, a motorcycle's) is its model.
+      // Seats and helmets are left out: vehicle makers sell their own ("BMW helmet", "Audi child seat").
+      if ((topic === 'knives' || topic === 'weapons' || topic === 'replica-weapons') && afterMakerOfOtherGoods(text, match.index)) continue;
       // "não original, réplica não", "copy? no.": a word refused right after it ("não", "no", "non", "nein" before a stop) is denied, not claimed.
       if (isRefusedAfter(text, match.index + match[0].length)) continue;
       // "prateleira de vinhos", "présentoir pour cigares", "oak wine shelf": a noun naming what the item holds, serves or is about is not the item.
@@ -144,7 +139,8 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
       // The words around the term, and the listing's other field: "Perfume Dior" in the title makes the description's "tester" a perfume tester.
       const around = `${text.slice(Math.max(0, match.index - contextReach), end + contextReach)}\n${other}`;
       const bareAround = bare === text && bareOther === other ? around : `${bare.slice(Math.max(0, match.index - contextReach), end + contextReach)}\n${bareOther}`;
-      if (context && (context.test(around) || context.test(bareAround))) continue;
+      // "Crânio humano verdadeiro, para estudo de anatomia": a made thing the seller calls real is no model or toy, whatever the context says.
+      if (context && !(madeThing && saidToBeReal(text, match.index, end)) && (context.test(around) || context.test(bareAround))) continue;
       if (requires && !requires.test(around) && !requires.test(bareAround) && !(requiresBrandCategory && findBrandMentions(around.slice(0, 600), { category: requiresBrandCategory }).length > 0)) continue;
       add(policy, topic, match.index, end);
       // A topic found once per listing ("once") needs no more of its matches read.
@@ -169,7 +165,7 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
   const touting = profileItemPolicy[profile]['ticket-touting'];
   if (touting !== 'allowed') {
     const ticket = ticketWordsIn(text, other)[0];
-    if (ticket && offersTicketsAboveFaceValue(text, other)) add(touting, 'ticket-touting', ticket.start, ticket.end);
+    if (ticket && (offersTicketsAboveFaceValue(text, other) || offersPersonalTicketsWorkedAround(text, other))) add(touting, 'ticket-touting', ticket.start, ticket.end);
   }
   return mergeAdjacent(text, found.sort((a, b) => a.start - b.start));
 }
@@ -251,6 +247,9 @@ function titleInnocentWords(title: string, bareTitle: string, pattern: RegExp, i
     // A qualifier's term is read without its role (`roleOptions` undefined): only an innocent phrase clears it.
     if (!innocentThere && (!roleOptions || itemRole(title, match.index, end, roleOptions) === 'item')) return undefined;
     words.add(wordKey(match[0]));
+    // "Bike helmet holder" / "Holds two helmets": the description's word for the head noun of the title's phrase is that one too.
+    const head = /[\p{L}\p{N}]+$/u.exec(match[0]);
+    if (head && head.index > 0) words.add(wordKey(head[0]));
   }
   return words.size > 0 ? words : undefined;
 }
@@ -285,10 +284,72 @@ function inName(text: string, start: number, end: number): boolean {
   return /[@_]$/u.test(text.slice(Math.max(0, start - 1), start)) || (/[\p{L}\p{N}]\.$/u.test(text.slice(Math.max(0, start - 2), start)) && /^[\p{Ll}\p{N}]/u.test(text.slice(start, start + 1))) || /^(?:_|\.[\p{Ll}\p{N}])/u.test(text.slice(end, end + 2));
 }
 
+/** A determiner, then the noun it opens: the subject of a clause ("la tracolla", "the laces", "die Sohle"). */
+const determinerThenNoun = /(?<![\p{L}])(?:la|el|lo|los|las|o|a|os|as|the|le|les|l['’]|il|gli|i|die|der|das|den|dem|this|these|its|my|meu|minha|mi|mon|ma|sa|son|su|mein\p{L}*|sein\p{L}*|ihr\p{L}*|este|esta|ce|cette|questo|questa)\s+(\p{L}+)/giu;
+/**
+ * Whether the clause before `start` names, with a determiner, a thing other than the goods (a part, a strap, the laces): the denial
+ * after it is said of that thing. A clause opening on the denial ("Não são originais"), or naming the goods or a maker, is the item's.
+ */
+function namesAnotherSubject(text: string, start: number, title = ''): boolean {
+  const clause = text.slice(Math.max(0, start - 60), start).split(/[.!?;:,\n]/u).at(-1) ?? '';
+  // The goods: a word of goods counterfeits are made of, a maker, or the noun the title names the item with ("Chaqueta Moncler" / "Esta chaqueta no es original").
+  const titleWords = new Set((withoutAccents(title.toLowerCase()).match(/\p{L}+/gu) ?? []).map((w) => w.replace(/e?s$/u, '')));
+  const isTheGoods = (noun: string) => goodsWord.test(noun) || findBrandMentions(noun).length > 0 || titleWords.has(withoutAccents(noun.toLowerCase()).replace(/e?s$/u, ''));
+  for (const match of clause.matchAll(determinerThenNoun)) return !isTheGoods(match[1]!);
+  // "Alças não originais", "Cordón no original", "Badge is not the original": a noun right before the denial (a verb of being between
+  // at most) is what it is said of.
+  const words = clause.trim().split(/\s+/u).filter(Boolean);
+  if (words.length > 1 && copula.test(words.at(-1)!)) words.pop();
+  const last = words.at(-1)?.replace(/^[^\p{L}]+|[^\p{L}'’]+$/gu, '');
+  return last !== undefined && last !== '' && !notASubject.test(last) && !isTheGoods(last);
+}
+const copula = /^(?:[eé]|es|est|is|ist|sind|are|s[aã]o|son|sont|sono|[eè]|era|was|were|foi|fue|[eé]tait)$/iu;
+/** Words before a denial that are no subject of it: verbs of being, pronouns, conjunctions and sentence adverbs (PT, ES, FR, EN, IT, DE). */
+const notASubject =
+  /^(?:[eé]|es|est|is|ist|sind|are|s[aã]o|son|sont|sono|[eè]|era|was|were|it|its|it['’]s|this|that|they|these|those|isto|isso|esto|eso|ce|c['’]est|ceci|cela|[cç]a|ils|elles|eles|elas|ellos|ellas|sie|loro|they['’]re|he|she|ele|ela|[eé]l|il|elle|er|lei|lui|questo|quello|das|dies|es|que|qui|that|dass|che|mas|but|pero|mais|aber|ma|e|and|y|et|und|o|or|ou|oder|tamb[eé]m|also|too|aussi|auch|anche|sadly|honestly|infelizmente|sinceramente|desgraciadamente|malheureusement|leider|purtroppo|obviously|claro|aviso|warning|nota|note|vendo|selling|vends|verkaufe|avverto)$/iu;
+
+/** The brand table's categories of the goods counterfeiters copy: clothes and bags, shoes, watches and jewellery, beauty and perfume. */
+const copiedCategories = ['clothing', 'footwear', 'watches-jewellery', 'beauty-perfume'] as const;
+/** A word saying what an item is for or like, just before a maker's name ("capa para iPhone", "style Chanel"): not the item's maker. */
+const forOrLikeBefore = /(?<![\p{L}])(?:para|for|pour|per|f[uü]r|compat[ií]\p{L}*|tipo|like|style|estilo|stile|wie|come|comme|como|inspir\p{L}*|dupe)\s+(?:\p{L}+\s+)?$/iu;
+/** Whether a title names, as the item's own maker, a maker of goods counterfeiters copy ("Ténis Balenciaga Triple S", "Golden Goose Sneaker"). */
+function titleNamesCopiedMaker(title: string): boolean {
+  const head = title.slice(0, 200);
+  if (!head) return false;
+  const makers = copiedCategories.flatMap((category) => findBrandMentions(head, { category })).filter((m) => !forOrLikeBefore.test(head.slice(Math.max(0, m.start - 30), m.start)));
+  if (makers.length === 0) return false;
+  // A maker of electronics too (a phone maker's watch, "Samsung") is no maker of copied goods alone: its "não original" is of a charger or a cable.
+  const electronics = new Set(electronicsCategories.flatMap((category) => findBrandMentions(head, { category })).map((m) => m.start));
+  return makers.some((m) => !electronics.has(m.start));
+}
+const electronicsCategories = ['phones', 'tablets', 'laptops', 'consoles', 'cameras', 'audio', 'small-appliances', 'large-appliances'] as const;
+
 const goodsWord = copiedGoodsWord();
 /** Whether `start` is the description's first word and the title names a maker and goods counterfeits are made of ("Montre Omega …"). */
 function opensDescriptionOfMakersGoods(text: string, start: number, title: string): boolean {
-  return text.slice(0, start).trim() === '' && goodsWord.test(title) && findBrandMentions(title.slice(0, 200)).length > 0;
+  return text.slice(0, start).trim() === '' && ((goodsWord.test(title) && findBrandMentions(title.slice(0, 200)).length > 0) || titleNamesCopiedMaker(title));
+}
+
+/** Words saying a thing is real ("verdadeiro", "real", "genuine", "auténtico", "vrai", "echt", "vero"), not that it looks real. */
+const realWord = String.raw`(?:verdadeir[oa]s?|verdader[oa]s?|reais|real(?:es)?|genuine|genu[ií]n[oa]s?|aut[eéê]ntic[oa]s?|authentic|authentiques?|autentic[oaie]|vrai(?:e|s|es)?|ver[oaie]|echte?[nrs]?)`;
+const realJustBefore = new RegExp(String.raw`(?<![\p{L}])(?<!(?:looks?|parece[mn]?|semblent?|sembra(?:no)?|wie|like|tipo)\s+)${realWord}\s+$`, 'iu');
+const realJustAfter = new RegExp(String.raw`^\s*,?\s+(?:e\s+|y\s+|et\s+|and\s+|und\s+)?${realWord}(?![\p{L}])`, 'iu');
+/** Whether the thing between `start` and `end` is called real right before or after it ("real human skull", "crânio humano verdadeiro"). */
+function saidToBeReal(text: string, start: number, end: number): boolean {
+  return realJustBefore.test(text.slice(Math.max(0, start - 24), start)) || realJustAfter.test(text.slice(end, end + 24));
+}
+
+/** The brand table's categories whose makers may sell blades, weapons, seats or helmets (outdoor and sports gear, tools, toys, baby goods). */
+const madeThingCategories = ['sports-outdoor', 'tools-diy', 'toys-baby'] as const;
+/** Categories of makers of other goods: instruments, audio, vehicles and their parts, electronics. */
+const otherGoodsCategories = ['musical-instruments', 'audio', 'vehicle-parts', 'phones', 'tablets', 'laptops', 'consoles', 'cameras', 'small-appliances', 'large-appliances'] as const;
+/** Whether `start` follows right after (no word between) a maker of other goods that sells no made things ("Boss Katana", "Suzuki Katana"). */
+function afterMakerOfOtherGoods(text: string, start: number): boolean {
+  const lead = text.slice(Math.max(0, start - 40), start);
+  const last = findBrandMentions(lead).at(-1);
+  if (!last || !/^\s+$/u.test(lead.slice(last.end))) return false;
+  const of = (categories: readonly string[]) => categories.some((category) => findBrandMentions(lead, { category }).some((m) => m.start === last.start));
+  return of(otherGoodsCategories) && !of(madeThingCategories);
 }
 
 /** Whether a maker's name the brand table knows ends a word or two before `start` ("BlackBerry …", "Honda …"). */

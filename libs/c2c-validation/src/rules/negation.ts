@@ -1,6 +1,6 @@
 /** Words that negate what follows within a few words: "não é réplica", "no es falso", "pas une copie", "not a fake", "niente PayPal", "kein PayPal". */
 // Bounded by letters of any script, not `\b` (ASCII letters only): the "ne" ending "Crâne" or "Chaîne" is no French "ne".
-const negators = /(?<![\p{L}\p{N}])(?:não|nao|nunca|nem|sem|no|ni|nunca|sin|jamás|ne|pas|jamais|sans|aucune?|not|never|no|non|nothing|isn'?t|n'est|nada de|zero|niente|nessun[oa]?|senza|kein(?:e|en|er)?|nicht|ohne)(?![\p{L}\p{N}])/iu;
+const negators = /(?<![\p{L}\p{N}])(?:não|nao|nunca|nem|sem|no|ni|nunca|sin|jamás|ne|pas|jamais|sans|aucune?|not|never|no|non|nothing|isn['’]?t|n['’]est|nada de|zero|niente|nessun[oa]?|senza|kein(?:e|en|er)?|nicht|ohne)(?![\p{L}\p{N}])/iu;
 
 const negatorFirst = new RegExp(`^${negators.source}`, 'iu');
 /** Whether a phrase opens with a negating word ("pas authentique", "not authentic"): a claim made with its negation. */
@@ -11,7 +11,8 @@ export function isNegated(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 40), start);
   // "Kein Original, 1:1 Kopie": a negated authenticity word before a comma is a claim of its own; what follows is not negated by it.
   const clause = before.split(/[.!?;\n]|,\s*(?:mas|pero|mais|but)\b|(?<=(?:original|originale|echte?|authentic|authentique|aut[eé]ntic[oa]|autentic[oa]|verdadeir[oa]|verdader[oa]|vrai|vraie))\s*,/iu).at(-1) ?? '';
-  const words = clause.trim().split(/\s+/).slice(-4).join(' ');
+  // Portuguese "no"/"na" before a possessive is "in my", "in your" ("no meu perfil", "na minha loja"), not a negation.
+  const words = clause.trim().split(/\s+/).slice(-4).join(' ').replace(/(?<![\p{L}])no(?=\s+(?:meu|minha|teu|tua|seu|sua|nosso|nossa|vosso|vossa)(?![\p{L}]))/giu, 'em');
   return negators.test(words);
 }
 
@@ -34,7 +35,20 @@ export function isRefusedAfter(text: string, end: number): boolean {
  * comigo", "cuenta desvinculada", "account deleted"; not "removed from" a device: a part taken out of one is for sale). What a listing says it does not include is not what it sells.
  */
 const excludedAfter =
-  /^\s*[:,-]?\s*(?:(?:n[aã]o|no|non|not|nicht)\s+(?:est[aá]\s+|is\s+|est\s+|[eè]\s+)?(?:inclu[ií]d[oa]s?|incluso|inclus[ea]?s?|included|inkludiert|enthalten|dabei)|exclu[ií]d[oa]s?|exclus[ea]?s?|excluded|escluso|ausgeschlossen|(?:sai|fica|vai)\s+comigo|se\s+queda\s+conmigo|(?:me\s+la\s+quedo|la\s+conservo)|reste\s+avec\s+moi|stays?\s+with\s+me|bleibt\s+bei\s+mir|resta\s+con\s+me|(?:(?:j[aá]|ya|d[eé]j[aà]|already|bereits|gi[aà])\s+)?(?:(?:est[aá]|is|has\s+been|a\s+[eé]t[eé]|ist|wurde|[eè]\s+stat[oa]|foi|fue)\s+)?(?:desvinculad[oa]|removid[oa]|eliminad[oa]|apagad[oa]|borrad[oa]|supprim[eé]e?|removed|deleted|unlinked|gel[oö]scht|entfernt|rimoss[oa]|eliminat[oa]|scollegat[oa]|d[eé]li[eé]e?)(?!\s+(?:from|de|do|da|dos|das|del|du|des|aus|vom|von|dal|dalla|dallo|di)(?![\p{L}])))(?![\p{L}])/iu;
+  /^\s*[:,-]?\s*(?:(?:n[aã]o|no|non|not|nicht)\s+(?:est[aá]\s+|is\s+|est\s+|[eè]\s+)?(?:inclu[ií]d[oa]s?|incluso|inclus[ea]?s?|included|inkludiert|enthalten|dabei)|exclu[ií]d[oa]s?|exclus[ea]?s?|excluded|escluso|ausgeschlossen|(?:sai|fica|vai)\s+comigo|se\s+queda\s+conmigo|(?:me\s+la\s+quedo|la\s+conservo)|reste\s+avec\s+moi|stays?\s+with\s+me|bleibt\s+bei\s+mir|resta\s+con\s+me|(?:haben|habe|hab|hat)\s+(?:wir|ich|sie)\s+(?:\p{L}+\s+)?(?:nicht\s+mehr|schon\s+verkauft|bereits\s+verkauft)|(?:was|were|is|are|has\s+been|have\s+been)?\s*(?:already\s+sold|sold\s+(?:separately|already))|(?:(?:j[aá]|ya)\s+(?:foi|fue|est[aá])?\s*vendid[oa]|vendid[oa]\s+(?:[àa]\s+parte|por\s+separado|separadamente))|(?:(?:a\s+)?d[eé]j[aà]\s+[eé]t[eé]\s+)?vendu(?:e|s|es)?\s+s[eé]par[eé]ment|(?:gi[aà]\s+)?vendut[oa]\s+(?:a\s+parte|separatamente)|(?:(?:j[aá]|ya|d[eé]j[aà]|already|bereits|gi[aà])\s+)?(?:(?:est[aá]|is|has\s+been|a\s+[eé]t[eé]|ist|wurde|[eè]\s+stat[oa]|foi|fue)\s+)?(?:desvinculad[oa]|removid[oa]|eliminad[oa]|apagad[oa]|borrad[oa]|supprim[eé]e?|removed|deleted|unlinked|gel[oö]scht|entfernt|rimoss[oa]|eliminat[oa]|scollegat[oa]|d[eé]li[eé]e?)(?!\s+(?:from|de|do|da|dos|das|del|du|des|aus|vom|von|dal|dalla|dallo|di)(?![\p{L}])))(?![\p{L}])/iu;
+
+/**
+ * Sold already or no longer had, said just before the thing ("we have already sold the car seat", "já vendi a cadeira auto", "ya vendimos la
+ * silla de coche", "j'ai déjà vendu le siège auto", "abbiamo già venduto il seggiolino", "haben die Babyschale schon verkauft" reads after it):
+ * what the seller no longer has is not in this sale.
+ */
+const excludedBefore =
+  /(?<![\p{L}])(?:(?:already|j[aá]|ya|d[eé]j[aà]|gi[aà]|schon|bereits)\s+(?:\p{L}+\s+)?(?:sold|vendid[oa]s?|vend[ií](?:mos)?|vendu(?:e|s|es)?|vendut[oaie]|verkauft)|(?:sold|vendid[oa]s?|vendu(?:e|s|es)?|vendut[oaie])\s+(?:already|j[aá]|ya|d[eé]j[aà]|gi[aà]))\s+(?:(?:the|o|a|os|as|el|la|los|las|le|les|l['’]|il|lo|den|die|das|our|my|nosso|nossa|meu|minha|mi|nuestro|nuestra|notre|mon|ma|il\s+nostro|la\s+nostra|unsere?n?)\s*)?$/iu;
+
+/** Whether the words just before `start` say the thing there was sold already. */
+export function isExcludedBefore(text: string, start: number): boolean {
+  return excludedBefore.test(text.slice(Math.max(0, start - 50), start));
+}
 
 /** Whether the words just after `end` leave what ends there out of the sale. */
 export function isExcludedAfter(text: string, end: number): boolean {

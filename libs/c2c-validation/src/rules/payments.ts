@@ -45,6 +45,8 @@ const offPlatform = new RegExp(
   [
     ...walletNames.map(disguised),
     String.raw`m\.?\s?b\.?[\s-]?way`,
+    // MB WAY with its letters said by name ("eme bê way", "emebeway", "em bê way").
+    String.raw`em(?:e|me)?[\s.-]?b[eêé][\s.-]?way`,
     String.raw`(?<=${payingSaid})(?:${ambiguousWalletNames.map(disguised).join('|')})`,
     String.raw`(?:aceito|aceita|aceitamos|paga(?:r|mento)?|pago|por|via|com|no|chave|key)\s+(?:(?:o|em|por|via|no)\s+)?${disguised('pix')}`,
     String.raw`${disguised('pix')}\s+(?:key|chave|ou|or|e|tamb[eé]m)`,
@@ -206,6 +208,40 @@ const payOnCarrierDelivery = new RegExp(
   'giu',
 );
 
+/** Cash in the six languages ("dinheiro", "numerário", "efectivo", "metálico", "espèces", "liquide", "cash", "contanti", "Bargeld"). */
+const cashWord = String.raw`(?:dinheiro|numer[aá]rio|efectivo|efetivo|met[aá]lico|esp[eè]ces|liquide|cash|contanti|bargeld)`;
+/** The hand-over a cash payment is made at, read with it ("… on collection", "… na entrega", "… al recogerlo", "… à la remise", "… bei Abholung"). */
+const handOverAfter = String.raw`(?:\s+(?:only\s+)?(?:on|at|upon)\s+(?:collection|pick-?up|delivery|handover)|\s+(?:na|no|em|[àa]|al|en\s+la|[àa]\s+la|au|alla|bei|beim)\s+(?:entrega|recolha|levantamento|recogida|recoger(?:lo|la)?|entregar|remise|retrait|livraison|consegna|ritiro|abholung|[uü]bergabe)(?![\p{L}]))?`;
+/** The platform's fees, named with the platform ("eBay fees", "comissões da Vinted", "frais Vinted", "commissioni della piattaforma"). */
+const platformFees = String.raw`(?:(?:${platformNames}|plataforma|plateforme|platform|plattform|piattaforma|app|site)\s+(?:fees|charges)|(?:fees|charges|comiss(?:[oõ]es|[aã]o)|comisi(?:ones|[oó]n)|frais|commission[ie]?|commissions|geb[uü]hren|provisi(?:on|onen)|taxas?|tasas?)\s+(?:(?:de|da|do|of|the|della|dalla|der|des|du|di|sur)\s+(?:(?:la|a|o|el|le|il)\s+)?)?(?:${platformNames}|plataforma|plateforme|platform|plattform|piattaforma|app|site))`;
+/**
+ * Avoiding the platform's fees by dealing directly ("evitamos as comissões da Vinted e fazemos negócio direto", "skip the eBay fees if
+ * you deal with me directly", "sin comisiones de Wallapop, te paso mi número"): a sale settled outside the platform.
+ */
+const feesAvoided = new RegExp(
+  String.raw`(?<![\p{L}])(?:evit\p{L}*|avoid\p{L}*|skip\p{L}*|sav(?:e|ing)|[ée]vit\p{L}*|vermeid\p{L}*|spar\p{L}*|ahorr\p{L}*|poup\p{L}*|[ée]conomis\p{L}*|risparmi\p{L}*|salt\p{L}*|sin|sem|sans|without|ohne|senza|no)\s+(?:[\p{L}'’]+\s+){0,3}?${platformFees}(?![\p{L}])`,
+  'iu',
+);
+/** Dealing directly or reaching the seller apart from the platform, in the sentence ("negócio direto", "en direct", "directly", "te paso mi número"). */
+const dealtDirectly = /(?<![\p{L}])(?:diret[oa]s?|direct[oa]s?|directement|en\s+direct|directly|direct|direkt|dirett[oa]|diretta(?:mente)?|directamente|diretamente|statt\s+[uü]ber|fora|fuera|hors|outside|au(?:ß|ss)erhalb|fuori|(?:mi|meu|my|mon|mio|meine?)\s+(?:n[uú]mero|number|num[eé]ro|numero|nummer|whats\p{L}*|telefone|tel[eé]fono|handy)|whats\s?app|telegram)(?![\p{L}])/iu;
+
+/**
+ * Paying in cash, said as a way to pay: a word of paying then cash ("pagamento em dinheiro", "pago en efectivo", "me pagues en metálico",
+ * "règlement en liquide", "pay me cash", "pagamento in contanti", "Bezahlung in bar"), cash then paying ("Barzahlung", "cash payment",
+ * "bar bezahlen"), cash at collection ("cash on collection", "cash only", "nur bar", "só em dinheiro"). Not a cash box, a "bar" of pressure.
+ */
+const cashPayment = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:pag\p{L}*|pay(?:s|ing|ment|ments|[eé]e?s?|ez|er)?|paie\p{L}*|r[eè]gl\p{L}*|bezahl\p{L}*|zahl(?:e|en|st|t|ung|bar)?|accept\p{L}*|aceit\p{L}*|acept\p{L}*|accett\p{L}*|nehme)(?:-(?:me|te|nos|lo|la|mi))?\s+(?:(?:me|you|moi|mir|mi|te|vous|lo|la|o|a|it|him|her|i)\s+)?(?:(?:em|en|in|au|con|com|with|par|per|by|à|a|only|just|solo|s[oó]|seulement|uniquement|nur)\s+)?${cashWord}|(?:bezahl\p{L}*|zahl(?:e|en|st|t|ung)?)\s+(?:in\s+)?bar|bar(?:zahlung|geld)|bar\s+(?:bezahl\p{L}*|zahl(?:en|t|e)?)|cash\s+(?:payment|only|on\s+(?:collection|pick-?up|handover)|at\s+(?:collection|pick-?up))|(?:only|just)\s+cash|(?:s[oó]|solo|solamente|seulement|uniquement|nur|solo\s+in)\s+(?:em\s+|en\s+|in\s+)?${cashWord})(?![\p{L}])${handOverAfter}`,
+  'giu',
+);
+/** The seller's own purchase of the item: bought, a shop, a receipt (PT, ES, FR, EN, IT, DE). */
+const purchaseSaid = /(?<![\p{L}])(?:comprei|comprad[oa]s?|compr[eé]|compramos|bought|purchased|achet[ée]e?s?|j['’]ai\s+achet\p{L}*|gekauft|acquistat[oaie]|comprat[oaie]|loja|tienda|boutique|magasin|shop|store|outlet|laden|gesch[aä]ft|negozio|fatura|factura|facture|receipt|invoice|rechnung|scontrino|ricevuta|ticket\s+de\s+(?:compra|caisse))(?![\p{L}])/iu;
+/** Refusing the platform's own payment in the sentence ("no uso la pasarela", "I don't do payments through the site", "niente pagamenti online"). */
+const refusesPlatformPayment = new RegExp(
+  String.raw`(?<![\p{L}])(?:n[aã]o|no|not|don['’]?t|do\s+not|never|pas|jamais|nunca|nicht|kein\p{L}*|niente|senza|sin|sem|ohne|nada\s+de|rien)\s+(?:[\p{L}'’]+\s+){0,4}?(?:online|en\s+l[ií]nea|pasarela(?:\s+de\s+pago)?|checkout|${platformNoun})`,
+  'iu',
+);
+
 /** The platform named as the way, between the two ("pagamento pela app, entregas fora da plataforma"): paid through it. */
 const throughPlatformBetween = new RegExp(String.raw`(?<![\p{L}])(?:via|pel[ao]|por(?:\s+la)?|per|through|par|sur|su|[uü]ber|tramite|na|no|en|con|com|with|mit|avec|dentro\s+d[ao]|within|inside)\s+(?:(?:la|le|l\x27|o|a|el|the|die|der|das|il|lo)\s*)?${platformNoun}`, 'iu');
 
@@ -257,6 +293,29 @@ export function findOffPlatformPayments(text: string, { profile }: RuleContext):
     if (isNegated(text, match.index) || (!/^(?:n[aã]o|no|pas|not|nicht|non)\s/iu.test(match[2]!) && isNegated(text, leaveAt))) continue;
     found.push(finding('off_platform_payment', 'payments', text, match.index, end));
   }
+  // Cash: Vinted takes every payment through its checkout and has no hand-over in person, so paying it in cash is paying outside it; on the
+  // other marketplaces cash at a hand-over in person is allowed, and is outside the platform only where the sentence refuses its payment.
+  for (const match of text.matchAll(cashPayment)) {
+    const end = match.index + match[0].length;
+    if (found.some((f) => f.start < end && match.index < f.end) || isNegated(text, match.index) || isRefusedAfter(text, end)) continue;
+    // "Payé en espèces en boutique", "foi pago em dinheiro na loja": how the seller once bought the item, no way to pay the seller.
+    const sentence = `${sentenceBefore(text, match.index, sentenceReach)} ${sentenceAfter(text, end, sentenceReach)}`;
+    if (purchaseSaid.test(sentence)) continue;
+    if (profile !== 'vinted') {
+      if (!refusesPlatformPayment.test(sentence)) continue;
+    }
+    found.push(finding('off_platform_payment', 'payments', text, match.index, end));
+  }
+  // Avoiding the platform's fees by dealing directly: the sentence's fee phrase carries the finding.
+  {
+    const fees = feesAvoided.exec(text);
+    if (fees && !found.some((f) => f.start < fees.index + fees[0].length && fees.index < f.end) && !isNegated(text, fees.index)) {
+      const end = fees.index + fees[0].length;
+      const sentence = `${sentenceBefore(text, fees.index, sentenceReach)} ${sentenceAfter(text, end, sentenceReach)}`;
+      // "… envio direto pela app": directly through the platform is the platform's way.
+      if (dealtDirectly.test(sentence) && !throughPlatformBetween.test(sentence)) found.push(finding('off_platform_payment', 'payments', text, fees.index, end));
+    }
+  }
   if (profile !== 'ebay') {
     for (const match of text.matchAll(paypalAlone)) {
       if (found.some((f) => f.start <= match.index && match.index < f.end) || notOffered(match.index, match.index + match[0].length)) continue;
@@ -266,8 +325,16 @@ export function findOffPlatformPayments(text: string, { profile }: RuleContext):
       found.push(finding('off_platform_payment', 'payments', text, match.index, match.index + match[0].length));
     }
   }
-  return mergeAdjacent(text, found.sort((a, b) => a.start - b.start));
+  // "Paiement hors Vinted possible par virement ou Paylib": where the sentence names the ways of paying, they carry the finding, not the
+  // words saying the payment leaves the platform.
+  const named = found.filter((f) => !leavingWord.test(f.evidence));
+  const sameSentence = (a: Finding, b: Finding) => !/[.!?;\n]/u.test(a.end <= b.start ? text.slice(a.end, b.start) : text.slice(b.end, a.start));
+  const kept = found.filter((f) => !leavingWord.test(f.evidence) || meansWord.test(f.evidence) || !named.some((n) => sameSentence(f, n)));
+  return mergeAdjacent(text, kept.sort((a, b) => a.start - b.start));
 }
+/** A way of paying of its own inside a phrase that leaves the platform ("pago en mano fuera de la app", "espèces … hors du site"). */
+const meansWord = /(?<![\p{L}])(?:mano|m[aã]o|main|hand|efectivo|dinheiro|numer[aá]rio|esp[eè]ces|liquide|cash|bar|contanti|met[aá]lico|bargeld)(?![\p{L}])/iu;
+const leavingWord = /(?<![\p{L}])(?:fora|fuera|afuera|hors|dehors|outside|au(?:ß|ss)erhalb|fuori)(?![\p{L}])/iu;
 
 /** "virement PayPal entre amis": ways of paying written one after the other (a space apart, not a list) are one finding. */
 function mergeAdjacent(text: string, found: Finding[]): Finding[] {

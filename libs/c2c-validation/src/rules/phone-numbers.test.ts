@@ -218,3 +218,19 @@ describe('findPhoneNumbers on a phone\'s identity number and a reference code', 
   });
 });
 
+
+describe('findPhoneNumbers: lists and codes', () => {
+  const phones = (text: string) => findPhoneNumbers(text).map((f) => f.evidence);
+
+  it('reads a rising list of numbers after a number word as a list, whatever follows it', () => {
+    expect(phones('Numbers 11, 27, 45, 80, 121, 306. 6 cards.')).toEqual([]);
+    expect(phones('Números 15, 32, 48, 90, 133, 207, 354; faltam estes.')).toEqual([]);
+    expect(phones('Números 15, 32, 48, 90 e o meu contacto 912 345 678')).toEqual(['912 345 678']);
+  });
+
+  it('reads digits a hyphen glues to more digits on either side as a piece of a longer code', () => {
+    expect(phones('Libro con ISBN 979-12-613-4455-7, buen estado')).toEqual([]);
+    expect(phones('Pieza 978-91-234-5678-1 original')).toEqual([]);
+    expect(phones('Llámame al 612-345-678')).toEqual(['612-345-678']);
+  });
+});

@@ -45,12 +45,24 @@ export function findPhoneNumbers(text: string): Finding[] {
         i = j + 1;
         continue;
       }
+      // "Numbers 14, 38, 52, 77, 103. 10 stickers": a rising list opening the run is a list, whatever the run goes on with after it.
+      const listed = risingListLength(text, tokens.slice(runStart, j + 1));
+      if (listed >= 4) {
+        i = runStart + listed;
+        runStart = i;
+        continue;
+      }
     }
     // A number has at most 15 digits: more tokens than that are never needed at once.
     const run = tokens.slice(i, Math.min(j + 1, i + 16));
     const phone = longestValid(text, run, budget, isSequence(tokens.slice(runStart, j + 1), 3));
     // "Bosch 0 445 010 102", "LuK 623 3085 00": digits right after a maker's name, with no contact word before, are its part or model number.
     if (phone && !plusBefore(text, phone.start) && afterMaker(text, phone.start)) {
+      i += phone.tokenCount;
+      continue;
+    }
+    // "978-84-141-1234-5": digits a hyphen glues to more digits on either side are a piece of a longer code (an ISBN, a part number).
+    if (phone && !plusBefore(text, phone.start) && (/\d-$/u.test(text.slice(Math.max(0, phone.start - 2), phone.start)) || /^-\d/u.test(text.slice(phone.end, phone.end + 2)))) {
       i += phone.tokenCount;
       continue;
     }
@@ -195,6 +207,13 @@ function startsWithYear(run: DigitToken[]): boolean {
 /** Four digits from 1900 to 2099. */
 function isYear(digits: string): boolean {
   return digits.length === 4 && Number(digits) >= 1900 && Number(digits) <= 2099;
+}
+
+/** How many tokens from the run's first make a list of numbers of two digits or more, each larger than the last, a comma (or a semicolon) after each. */
+function risingListLength(text: string, tokens: DigitToken[]): number {
+  let n = 0;
+  while (n < tokens.length && tokens[n]!.digits.length >= 2 && (n === 0 || (Number(tokens[n]!.digits) > Number(tokens[n - 1]!.digits) && /[,;]/u.test(text.slice(tokens[n - 1]!.end, tokens[n]!.start))))) n++;
+  return n;
 }
 
 /** Four numbers or more of two digits or more, each larger than the last, a comma (or a semicolon) after each. */

@@ -213,16 +213,29 @@ function readsAsText(text: string, start: number, end: number): boolean {
 const pointsAtHandle = /[:@=→➜➡➔➝⇒»>▶►👉]|[._\d]/u;
 
 /** Social handles and messaging apps offered as a contact outside the platform. */
+/**
+ * A handle after a network's account word, in one compound or two words ("Insta-Account möbel_von_lisa", "Instagram account: x.y",
+ * "TikTok-Profil @x", "Facebook page casa_ana"): the account's name, written as a handle, is the handle.
+ */
+const handleAfterAccountWord = new RegExp(
+  String.raw`(?<![\p{L}])(?:${networks}|${videoNetworks})[\s-]?(?:account|konto|profil|profile|kanal|channel|seite|page)(?![\p{L}])\s*(?:${pointer}\s*)?${handleShaped}`,
+  'giu',
+);
+
 export function findSocialHandles(text: string): Finding[] {
   const found: Finding[] = [];
   const profiles: [number, number][] = [];
-  for (const pattern of [profileAddress, handleAfterNetwork, atHandle, messagingApps, handleBeforeNetwork, namedHandle, handleAfterNetworkAs, pageBeforeNetwork, searchedHandle, pageAfterNetwork, colonHandleAfterNetwork, searchedAsName]) {
+  // Handles found after an account word ("TikTok-Profil @x"): their @handle is that one, not another.
+  const accountHandles: [number, number][] = [];
+  for (const pattern of [profileAddress, handleAfterAccountWord, handleAfterNetwork, atHandle, messagingApps, handleBeforeNetwork, namedHandle, handleAfterNetworkAs, pageBeforeNetwork, searchedHandle, pageAfterNetwork, colonHandleAfterNetwork, searchedAsName]) {
     for (const match of text.matchAll(pattern)) {
       const word = match[0];
       // A page's name is a name: a capital among its words ("Casa Velha Antiguidades"), not a plain phrase ("procurem fotos no Instagram").
       if (pattern === pageBeforeNetwork && (!/\p{Lu}/u.test(match[1] ?? '') || found.some((f) => f.start < match.index + word.length && match.index < f.end))) continue;
-      if (pattern === handleAfterNetworkAs && found.some((f) => f.start < match.index + word.length && match.index < f.end)) continue;
+      if ((pattern === handleAfterNetworkAs || pattern === handleAfterAccountWord) && found.some((f) => f.start < match.index + word.length && match.index < f.end)) continue;
       if (pattern === handleAfterNetwork && spelledAtWordThenPlain.test(word)) continue;
+      // "Facebook page casa_ana": the account word is no handle where the handle after it was found with it.
+      if (pattern === handleAfterNetwork && found.some((f) => f.start <= match.index && match.index + word.length <= f.end)) continue;
       // "ig" or "snap" followed by an ordinary word is not a handle unless written as one.
       if (pattern === handleAfterNetwork && !/[:@\-=→➜➡➔➝⇒»>▶►👉]|\d|[._]/u.test(word.slice(word.search(/\s|:|@/))) && !/^(instagram|insta|tiktok|snapchat|telegram|facebook|discord)/i.test(word)) continue;
       // "WhatsApp e Instagram funcionam", "great for TikTok dances": a plain word after a network named with no contact or following word before it.
@@ -237,6 +250,7 @@ export function findSocialHandles(text: string): Finding[] {
       if (pattern === handleAfterNetwork && /^[\p{L}]+-\p{Ll}+$/u.test(word)) continue;
       if (pattern === atHandle && (printedBefore.test(text.slice(Math.max(0, match.index - 60), match.index)) || printedAfter.test(text.slice(match.index + word.length, match.index + word.length + 30)) || namedAsAWord(text, match.index))) continue;
       // "da colección @verano", "mala @Mango": a product line's name or the maker's own name written with an @.
+      if (pattern === atHandle && accountHandles.some(([start, end]) => start <= match.index && match.index + word.length <= end)) continue;
       if (pattern === atHandle && lineWordBefore.test(text.slice(Math.max(0, match.index - 40), match.index))) continue;
       if (pattern === atHandle && tagsBrand(text, match.index, match.index + word.length)) continue;
       if (pattern === messagingApps && namedAsInstalledApp(text, match.index, match.index + word.length)) continue;
@@ -255,6 +269,7 @@ export function findSocialHandles(text: string): Finding[] {
       // Inside a profile's address ("insta.com/ana"), its words are that one handle.
       if (pattern !== profileAddress && profiles.some(([start, end]) => start <= match.index && match.index < end)) continue;
       if (pattern === profileAddress) profiles.push([match.index, match.index + word.length]);
+      if (pattern === handleAfterAccountWord) accountHandles.push([match.index, match.index + word.length]);
       if (pattern === namedHandle && (!networkInSentenceBefore.test(text.slice(Math.max(0, match.index - 80), match.index)) || found.some((f) => f.start < match.index + word.length && match.index < f.end))) continue;
       found.push(finding('social_handle', 'contact-details', text, match.index, match.index + word.length));
     }

@@ -80,3 +80,32 @@ export function ticketWordsIn(text: string, other = ''): { start: number; end: n
   const loose = eventWords.test(`${text}\n${other}`) ? [...text.matchAll(looseEverywhere)] : [];
   return [...text.matchAll(ticketWords), ...loose].map((m) => ({ start: m.index, end: m.index + m[0].length })).sort((a, b) => a.start - b.start);
 }
+
+/** Tickets issued to a person ("nominativos", "nominal", "personalised", "in my name", "à mon nom", "auf meinen Namen"). */
+const personalTicket =
+  /(?<![\p{L}])(?:nominativ[oa]s?|nominais|nominal(?:es)?|nominatif|nominatives?|nominativ[ie]|personali[sz]ed|personnalis[ée]e?s?|personalisiert\p{L}*|personalizzat[oi]|personalizad[oa]s?|(?:in|on)\s+my\s+name|(?:em|no)\s+meu\s+nome|a\s+mi\s+nombre|[àa]\s+mon\s+nom|a\s+mio\s+nome|(?:auf|unter)\s+meinen\s+namen)(?![\p{L}])/iu;
+/** The gate said not to check: "never checks", "no lo comprueban", "ne vérifient pas", "non controllano", "kontrollieren nicht". */
+const notCheckedSource = String.raw`(?:(?:never|don['’]?t|won['’]?t|do\s+not|n[aã]o|no|nunca|jamais|nie|nicht|non|mai)\s+(?:\p{L}+\s+){0,2}?(?:check|verific|comprueb|confer|v[ée]rifi|kontrollier|controll)\p{L}*(?!-)|ne\s+(?:v[ée]rifi|contr[ôo]l)\p{L}*\s+(?:pas|jamais|rien)|(?:kontrollier|pr[uü]f)\p{L}*\s+(?:\p{L}+\s+)?(?:nicht|nie))`;
+const notCheckedPattern = new RegExp(notCheckedSource, 'iu');
+/**
+ * The holder's identity worked around: the name changed by the seller, outside the organiser ("mudo o nome", "cambio de nombre por
+ * fuera", "name change", "Namensänderung"), the seller's identity document shown, or the gate said not to check ("they never check",
+ * "no lo comprueban", "ils ne vérifient pas").
+ */
+const identityWorkedAround = new RegExp(
+  String.raw`(?<![\p{L}])(?:mud(?:o|amos|ar|an[cç]a\s+d[eo])\s+(?:o\s+)?nome|troc(?:o|amos|ar)\s+(?:o\s+)?nome|cambi(?:o|amos|ar)\s+(?:el\s+|de\s+)?nombre|cambio\s+de\s+nombre|change(?:r)?\s+(?:the\s+|le\s+)?(?:name|nom)|name\s+change|changement\s+de\s+nom|cambi(?:o|are|amo)\s+(?:il\s+|del\s+)?nome|namens[aä]nderung|namen\s+[aä]ndern|umschreiben|(?:my|meu|mi|ma|mon|il\s+mio|meinen?)\s+(?:id|cc|dni|bi|cart[aã]o\s+de\s+cidad[aã]o|carte\s+d['’]identit[ée]|carta\s+d['’]identit[aà]|ausweis|passport|passaporte|pasaporte|passeport)|${notCheckedSource}|por\s+fuera|por\s+fora)(?![\p{L}])`, 'iu');
+/** The organiser's own channel named for a change of holder ("pela app oficial", "en la web oficial", "through Ticketmaster"): allowed. */
+const officialChannel = /(?<![\p{L}])(?:oficial|officiel(?:le)?|official|ufficiale|offiziell\p{L}*|ticketmaster|dice|see\s+tickets|eventim|fnac|bilheteira|taquilla|billetterie|botteghino|vorverkauf)(?![\p{L}])/iu;
+
+/**
+ * Whether a listing offers tickets issued to a person with the holder's identity worked around (the name changed outside the organiser,
+ * the seller's ID shown, the gate said not to check): personal tickets are not transferable but by the organiser, and the marketplaces'
+ * ticket clauses refuse such resale.
+ */
+export function offersPersonalTicketsWorkedAround(text: string, other: string): boolean {
+  const both = `${text}\n${other}`;
+  if (collected.test(both) || !anyTicketWord.test(both) || !identityWorkedAround.test(both)) return false;
+  // A change of holder through the organiser's own channel is the allowed way; the gate not checking is a workaround whatever the channel.
+  const notChecked = notCheckedPattern.test(both);
+  return (personalTicket.test(both) || notChecked || /name\s+change|cambio\s+de\s+nombre|namens[aä]nderung|changement\s+de\s+nom/iu.test(both)) && (notChecked || !officialChannel.test(both));
+}

@@ -1,0 +1,119 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { itemLexicon } from '../policy/item-lexicon.ts';
+import { lettersForLookalikes, withoutAccents } from '../rules/items.ts';
+import { buildTermIndex, foldCodePoint, parseTerm, termKeys, type TermNode } from './term-index.ts';
+
+const lexiconTerms = itemLexicon.flatMap(({ terms }, group) => terms.map((term) => ({ term, group })));
+const index = buildTermIndex(lexiconTerms);
+
+/** The plain patterns the index stands for: each entry's terms, bounded, with the `iu` flags (as the item rule read them before). */
+const entryPatterns = itemLexicon.map(({ terms }) => new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${terms.join('|')})(?![\p{L}\p{N}])`, 'iu'));
+const plainGroups = (text: string) => new Set(entryPatterns.flatMap((pattern, group) => (pattern.test(text) ? [group] : [])));
+const plainAny = (text: string) => entryPatterns.some((pattern) => pattern.test(text));
+
+/** Strings a term's pattern describes: each alternative, optional parts left out and taken once, a sample of each wide class. */
+function examples(node: TermNode, cap = 12): string[] {
+  const limit = (list: string[]) => [...new Set(list)].slice(0, cap);
+  switch (node.kind) {
+    case 'empty':
+      return [''];
+    case 'any':
+      return [node.sample];
+    case 'chars': {
+      const picks = [node.chars[0]!, node.chars.at(-1)!].map((c) => String.fromCodePoint(c));
+      return limit([...picks, ...picks.map((c) => c.toUpperCase())]);
+    }
+    case 'alt':
+      return limit(node.options.flatMap((option) => examples(option, cap)));
+    case 'repeat': {
+      const one = examples(node.node, cap);
+      const times = (n: number) => one.map((e) => e.repeat(n));
+      return limit([...(node.min === 0 ? [''] : []), ...times(Math.max(1, node.min)), ...(node.max > Math.max(1, node.min) ? times(Math.max(1, node.min) + 1) : [])]);
+    }
+    case 'seq': {
+      let out = [''];
+      for (const item of node.items) {
+        const tails = examples(item, cap);
+        out = limit(out.flatMap((head) => tails.map((tail) => head + tail)));
+      }
+      return out;
+    }
+  }
+}
+
+/** Every listing text of the bench sets in the repository (titles, descriptions, attributes), and their accent-free and look-alike spellings. */
+function benchTexts(): { id: string; text: string }[] {
+  const dir = new URL('../../../../tools/bench/data/listing/', import.meta.url);
+  const texts: { id: string; text: string }[] = [];
+  for (const file of readdirSync(dir).filter((f) => f.startsWith('validation-') && f.endsWith('.json'))) {
+    const listings = JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as { id: string; listing: { title: string; description?: string | null; attributes?: { value: string }[] } }[];
+    for (const { id, listing } of listings) {
+      for (const text of [listing.title, listing.description ?? '', ...(listing.attributes ?? []).map((a) => a.value)]) {
+        const bare = withoutAccents(text);
+        for (const variant of new Set([text, bare, ...lettersForLookalikes(bare)])) texts.push({ id, text: variant });
+      }
+    }
+  }
+  return texts;
+}
+
+describe('the term index', () => {
+  it('keys nearly every lexicon term by its leading literals (only terms that may start with any letter stay residual)', () => {
+    expect(index.residualTerms).toBeLessThanOrEqual(lexiconTerms.length / 100);
+    expect(termKeys('r[eé]plicas?')).toEqual(['REPL', 'RÉPL']);
+    expect(termKeys(String.raw`(?<!hot\s)air\s+guns?`)).toEqual(['AIR']);
+    expect(termKeys(String.raw`\p{L}{2,12}pidem`)).toBeUndefined();
+  });
+
+  it('folds every character as a regular expression with the iu flags does: each to a character of its case class', () => {
+    const offClass: number[] = [];
+    for (let code = 0; code <= 0x1ffff; code++) {
+      if (code >= 0xd800 && code <= 0xdfff) continue;
+      const folded = foldCodePoint(code);
+      if (folded === code) continue;
+      const pattern = new RegExp(`^${String.fromCodePoint(folded).replace(/[\\^$.*+?()[\]{}|/-]/gu, '\\$&')}$`, 'iu');
+      if (!pattern.test(String.fromCodePoint(code)) || foldCodePoint(folded) !== folded) offClass.push(code);
+    }
+    expect(offClass).toEqual([]);
+    // Members of one class reached from any of them: K, k and the Kelvin sign; S, s and the long s; ß and ẞ; σ, ς and Σ.
+    for (const group of ['Kk\u212a', 'Ss\u017f', 'ß\u1e9e', 'σςΣ', 'θΘϑϴ']) expect(new Set([...group].map((c) => foldCodePoint(c.codePointAt(0)!))).size).toBe(1);
+  });
+
+  it('finds what the plain patterns find on every lexicon term’s own examples, alone, in a sentence, in capitals and glued to letters', () => {
+    const disagreements: string[] = [];
+    let termsExemplified = 0;
+    for (const { term, group } of lexiconTerms) {
+      const own = examples(parseTerm(term));
+      // The examples are the term's own: nearly every term has one its pattern matches.
+      const bounded = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${term})(?![\p{L}\p{N}])`, 'iu');
+      if (own.some((e) => bounded.test(e) || bounded.test(`Vendo ${e} barato`))) termsExemplified += 1;
+      for (const example of own) {
+        for (const text of [example, `Vendo ${example} barato`, example.toUpperCase(), `x${example}`, `${example}x`, `(${example}).`]) {
+          const fromIndex = index.groups(text);
+          const plain = plainGroups(text);
+          if (fromIndex.size !== plain.size || [...plain].some((g) => !fromIndex.has(g)) || index.any(text) !== plainAny(text)) disagreements.push(`${group}: ${JSON.stringify(text)}`);
+        }
+      }
+    }
+    expect(disagreements).toEqual([]);
+    expect(termsExemplified).toBeGreaterThan(lexiconTerms.length * 0.95);
+  });
+
+  it('finds what the plain patterns find on every bench listing of the repository, in each of its spellings', () => {
+    const disagreements: string[] = [];
+    for (const { id, text } of benchTexts()) {
+      const fromIndex = index.groups(text);
+      const plain = plainGroups(text);
+      // Only the listing's id is reported: the held-out sets' texts are not printed.
+      if (fromIndex.size !== plain.size || [...plain].some((g) => !fromIndex.has(g)) || index.any(text) !== plainAny(text)) disagreements.push(id);
+    }
+    expect(disagreements).toEqual([]);
+  });
+
+  it('reads the same look-alike case forms the iu flags do (long s, Kelvin sign, sharp s), and nothing glued to a letter', () => {
+    for (const text of ['Vendo ſnus', 'KATANA antiga', 'Réplica', 'RÉPLICA', 'xréplica', 'répliqueX', 'Ǆ', '\ud800réplica', '😀réplica']) {
+      expect([index.any(text), [...index.groups(text)].sort()]).toEqual([plainAny(text), [...plainGroups(text)].sort()]);
+    }
+  });
+});

@@ -1,0 +1,396 @@
+/**
+ * Finding which of many regular-expression terms can occur in a text, in time that grows with the text rather than with the
+ * number of terms: each term's possible leading literals (up to {@link keyLength} characters, folded as the `iu` flags fold them)
+ * are read from its pattern by a small analyser; a text is then read once, from each word start, looking its first characters
+ * up among those keys, and only the terms of a key found are tried there (anchored, with the same bounds and flags). Terms whose
+ * pattern can start with any letter (`\p{L}{2,20}…`) or with nothing certain stay in one residual pattern, read as before.
+ *
+ * Exact by construction: every match of a term starts with one of its keys, so a term found by the index is one the plain
+ * patterns find, and none is missed (`term-index.test.ts` compares both on every lexicon term's own examples, generated variants
+ * and every bench listing of the repository).
+ */
+
+/** How many leading characters a key holds at most: enough to tell most terms apart, few enough to look up at each word start. */
+export const keyLength = 4;
+/** A term whose leading literals spread into more keys than this is kept in the residual pattern. */
+const maxKeysPerTerm = 512;
+
+/** The characters a regular expression with the `iu` flags treats as one: each maps to the smallest code point of its case class. */
+const foldCache = new Map<number, number>();
+export function foldCodePoint(code: number): number {
+  // A lone surrogate (invalid UTF-16) is itself.
+  if (code >= 0xd800 && code <= 0xdfff) return code;
+  if (code < 0x80) return code >= 0x61 && code <= 0x7a ? code - 0x20 : code;
+  const cached = foldCache.get(code);
+  if (cached !== undefined) return cached;
+  const ch = String.fromCodePoint(code);
+  const same = new RegExp(`^${escapeChar(ch)}$`, 'iu');
+  let best = code;
+  // The case class of a character under simple case folding holds at most four; these reach every member from any one of them.
+  const lower = ch.toLowerCase();
+  const upper = ch.toUpperCase();
+  for (const candidate of [lower, upper, upper.toLowerCase(), lower.toUpperCase()]) {
+    if ([...candidate].length !== 1) continue;
+    const other = candidate.codePointAt(0)!;
+    if (other < best && same.test(candidate)) best = other;
+  }
+  foldCache.set(code, best);
+  return best;
+}
+
+const escapeChar = (ch: string) => ch.replace(/[\\^$.*+?()[\]{}|/-]/gu, '\\$&');
+
+// ---- A small parser of the regular-expression syntax the lexicon uses -------------------------------------------------------
+
+export type TermNode = Node;
+type Node =
+  | { kind: 'chars'; chars: number[] } // one character out of a small known set
+  | { kind: 'any'; sample: string } // one character out of a set too large to list (\p{L}, \s, [^…], .), and one it holds
+  | { kind: 'empty' } // matches no character (an assertion: lookarounds, \b, ^, $)
+  | { kind: 'seq'; items: Node[] }
+  | { kind: 'alt'; options: Node[] }
+  | { kind: 'repeat'; node: Node; min: number; max: number };
+
+const digits = [0x30, 0x31, 0x32, 0x33, 0x34, 0x35, 0x36, 0x37, 0x38, 0x39];
+/** The most characters a class may list (ranges expanded) before it is read as any character. */
+const maxClassChars = 64;
+
+class Parser {
+  private i = 0;
+  private readonly src: string;
+  constructor(src: string) {
+    this.src = src;
+  }
+
+  parse(): Node {
+    const node = this.alternation();
+    if (this.i !== this.src.length) throw new Error(`unexpected "${this.src[this.i]}" at ${this.i}`);
+    return node;
+  }
+
+  private alternation(): Node {
+    const options = [this.sequence()];
+    while (this.src[this.i] === '|') {
+      this.i += 1;
+      options.push(this.sequence());
+    }
+    return options.length === 1 ? options[0]! : { kind: 'alt', options };
+  }
+
+  private sequence(): Node {
+    const items: Node[] = [];
+    while (this.i < this.src.length && this.src[this.i] !== '|' && this.src[this.i] !== ')') items.push(this.quantified(this.atom()));
+    return { kind: 'seq', items };
+  }
+
+  private quantified(node: Node): Node {
+    for (;;) {
+      const c = this.src[this.i];
+      let min: number;
+      let max: number;
+      if (c === '?') [min, max] = [0, 1];
+      else if (c === '*') [min, max] = [0, Infinity];
+      else if (c === '+') [min, max] = [1, Infinity];
+      else if (c === '{' && /^\{\d+(?:,\d*)?\}/u.test(this.src.slice(this.i))) {
+        const m = /^\{(\d+)(?:(,)(\d*))?\}/u.exec(this.src.slice(this.i))!;
+        min = Number(m[1]);
+        max = m[2] === undefined ? min : m[3] === '' ? Infinity : Number(m[3]);
+        this.i += m[0].length - 1;
+      } else return node;
+      this.i += 1;
+      if (this.src[this.i] === '?') this.i += 1; // lazy
+      node = { kind: 'repeat', node, min, max };
+    }
+  }
+
+  private atom(): Node {
+    const c = this.src[this.i]!;
+    if (c === '(') return this.group();
+    if (c === '[') return this.charClass();
+    if (c === '\\') return this.escape(false) as Node;
+    if (c === '.') {
+      this.i += 1;
+      return { kind: 'any', sample: 'a' };
+    }
+    if (c === '^' || c === '$') {
+      this.i += 1;
+      return { kind: 'empty' };
+    }
+    const code = this.src.codePointAt(this.i)!;
+    this.i += code > 0xffff ? 2 : 1;
+    return { kind: 'chars', chars: [code] };
+  }
+
+  private group(): Node {
+    this.i += 1;
+    let assertion = false;
+    if (this.src.startsWith('?:', this.i)) this.i += 2;
+    else if (/^\?(?:=|!|<=|<!)/u.test(this.src.slice(this.i))) {
+      assertion = true;
+      this.i += this.src[this.i + 1] === '<' ? 3 : 2;
+    } else if (this.src.startsWith('?<', this.i)) this.i = this.src.indexOf('>', this.i) + 1; // a named group
+    const inner = this.alternation();
+    if (this.src[this.i] !== ')') throw new Error(`unclosed group at ${this.i}`);
+    this.i += 1;
+    return assertion ? { kind: 'empty' } : inner;
+  }
+
+  /** An escape: a known character, a class of characters, or an assertion (`\b`). In a class, `\b` is a backspace. */
+  private escape(inClass: boolean): Node | number[] | 'any' {
+    const next = this.src[this.i + 1]!;
+    this.i += 2;
+    // \d is [0-9] whatever the flags; the other shorthand classes are too wide to list.
+    if (next === 'd') return inClass ? digits : { kind: 'chars', chars: digits };
+    if ('sSDwW'.includes(next)) return inClass ? 'any' : { kind: 'any', sample: next === 's' || next === 'W' ? ' ' : 'a' };
+    if (next === 'p' || next === 'P') {
+      const close = this.src.indexOf('}', this.i);
+      const name = this.src.slice(this.i + 1, close);
+      this.i = close + 1;
+      return inClass ? 'any' : { kind: 'any', sample: next === 'P' ? ' ' : name === 'N' ? '1' : name === 'Lu' ? 'A' : 'a' };
+    }
+    if ((next === 'b' || next === 'B') && !inClass) return { kind: 'empty' };
+    if (/\d/u.test(next) && next !== '0') throw new Error('back-references are not read');
+    let code: number;
+    if (next === 'x') {
+      code = parseInt(this.src.slice(this.i, this.i + 2), 16);
+      this.i += 2;
+    } else if (next === 'u' && this.src[this.i] === '{') {
+      const close = this.src.indexOf('}', this.i);
+      code = parseInt(this.src.slice(this.i + 1, close), 16);
+      this.i = close + 1;
+    } else if (next === 'u') {
+      code = parseInt(this.src.slice(this.i, this.i + 4), 16);
+      this.i += 4;
+    } else {
+      const named: Record<string, number> = { n: 10, r: 13, t: 9, v: 11, f: 12, '0': 0, b: 8 };
+      code = named[next] ?? next.codePointAt(0)!;
+    }
+    return inClass ? [code] : { kind: 'chars', chars: [code] };
+  }
+
+  private charClass(): Node {
+    this.i += 1;
+    const negated = this.src[this.i] === '^';
+    if (negated) this.i += 1;
+    const chars: number[] = [];
+    let wide = negated;
+    const one = (): number | 'any' | 'listed' => {
+      if (this.src[this.i] === '\\') {
+        const e = this.escape(true) as number[] | 'any';
+        if (e === 'any') return 'any';
+        if (e.length > 1) {
+          chars.push(...e);
+          return 'listed';
+        }
+        return e[0]!;
+      }
+      const code = this.src.codePointAt(this.i)!;
+      this.i += code > 0xffff ? 2 : 1;
+      return code;
+    };
+    while (this.src[this.i] !== ']') {
+      if (this.i >= this.src.length) throw new Error('unclosed class');
+      const from = one();
+      if (from === 'listed') continue;
+      if (this.src[this.i] === '-' && this.src[this.i + 1] !== ']' && from !== 'any') {
+        this.i += 1;
+        const to = one();
+        if (typeof to !== 'number' || to - from > maxClassChars) wide = true;
+        else for (let c = from; c <= to; c++) chars.push(c);
+      } else if (from === 'any') wide = true;
+      else chars.push(from);
+    }
+    this.i += 1;
+    if (!wide && chars.length <= maxClassChars) return { kind: 'chars', chars };
+    // A sample the class holds: a listed character, or for a negated class one it leaves out.
+    const sample = negated ? ([' ', 'a', 'x', '1', '-'].find((c) => !chars.includes(c.codePointAt(0)!)) ?? 'a') : String.fromCodePoint(chars[0] ?? 0x61);
+    return { kind: 'any', sample };
+  }
+}
+
+/** A term's pattern as a tree (the syntax the lexicon uses; a back-reference is refused). */
+export function parseTerm(term: string): TermNode {
+  return new Parser(term).parse();
+}
+
+// ---- Leading literals ---------------------------------------------------------------------------------------------------------
+
+/** A leading literal read so far: its folded characters, and whether the pattern may go on after them (`open`) or was cut there. */
+interface Lead {
+  s: string;
+  open: boolean;
+}
+
+class TooMany extends Error {}
+
+function foldedString(code: number): string {
+  return String.fromCodePoint(foldCodePoint(code));
+}
+
+/** The leading literals of a node, each at most `budget` characters long. */
+function leads(node: Node, budget: number): Lead[] {
+  if (budget <= 0) return [{ s: '', open: false }];
+  switch (node.kind) {
+    case 'empty':
+      return [{ s: '', open: true }];
+    case 'any':
+      return [{ s: '', open: false }];
+    case 'chars':
+      return unique(node.chars.map((c) => ({ s: foldedString(c), open: true })));
+    case 'alt':
+      return unique(node.options.flatMap((option) => leads(option, budget)));
+    case 'repeat': {
+      // One instance read; after it, a pattern that may repeat is cut (a shorter literal only weakens the key, never loses a match).
+      const once = leads(node.node, budget).map((l) => ({ s: l.s, open: l.open && node.max === 1 }));
+      return unique(node.min === 0 ? [{ s: '', open: true }, ...once] : once);
+    }
+    case 'seq': {
+      let current: Lead[] = [{ s: '', open: true }];
+      for (const item of node.items) {
+        const next: Lead[] = [];
+        for (const lead of current) {
+          const left = budget - [...lead.s].length;
+          if (!lead.open || left <= 0) {
+            next.push({ s: lead.s, open: false });
+            continue;
+          }
+          for (const tail of leads(item, left)) next.push({ s: lead.s + tail.s, open: tail.open });
+        }
+        current = unique(next);
+        if (current.length > maxKeysPerTerm) throw new TooMany();
+      }
+      return current;
+    }
+  }
+}
+
+function unique(list: Lead[]): Lead[] {
+  const seen = new Map<string, Lead>();
+  for (const l of list) {
+    const key = `${l.open ? 1 : 0}${l.s}`;
+    if (!seen.has(key)) seen.set(key, l);
+  }
+  if (seen.size > maxKeysPerTerm) throw new TooMany();
+  return [...seen.values()];
+}
+
+/**
+ * The folded keys every match of a term starts with (each 1 to {@link keyLength} characters), or undefined where the term may start
+ * with any character, or with nothing certain (it then stays in the residual pattern).
+ */
+export function termKeys(term: string): string[] | undefined {
+  try {
+    const found = leads(parseTerm(term), keyLength);
+    if (found.some((l) => l.s === '')) return undefined;
+    // A key that another key of the term starts with is covered by that shorter one.
+    const keys = [...new Set(found.map((l) => l.s))].sort((a, b) => a.length - b.length);
+    return keys.filter((k, i) => !keys.slice(0, i).some((shorter) => k.startsWith(shorter)));
+  } catch {
+    return undefined;
+  }
+}
+
+// ---- The index ----------------------------------------------------------------------------------------------------------------
+
+const letterOrDigit = /[\p{L}\p{N}]/u;
+const wordCharCache = new Map<number, boolean>();
+function isLetterOrDigit(code: number): boolean {
+  if (code < 0x80) return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+  let is = wordCharCache.get(code);
+  if (is === undefined) wordCharCache.set(code, (is = letterOrDigit.test(String.fromCodePoint(code))));
+  return is;
+}
+
+interface TrieNode {
+  next: Map<number, TrieNode>;
+  /** The key this node ends, if one does. */
+  key?: string;
+  patterns?: { group: number; pattern: RegExp }[];
+}
+
+export interface TermIndex {
+  /** Whether any term occurs in the text, bounded as `(?<![\p{L}\p{N}])(?:term)(?![\p{L}\p{N}])` with the `iu` flags. */
+  any(text: string): boolean;
+  /** The groups (as given) of the terms that occur in the text, so bounded. */
+  groups(text: string, into?: Set<number>): Set<number>;
+  /** How many terms stayed in the residual pattern. */
+  readonly residualTerms: number;
+}
+
+/**
+ * An index of terms, each with the group it belongs to (a lexicon entry): `any` and `groups` answer what the plain patterns,
+ * `(?<![\p{L}\p{N}])(?:t1|t2|…)(?![\p{L}\p{N}])` with the `iu` flags, would find, reading the text once.
+ */
+export function buildTermIndex(terms: readonly { term: string; group: number }[]): TermIndex {
+  const byKey = new Map<string, { term: string; group: number }[]>();
+  const residual: { term: string; group: number }[] = [];
+  for (const entry of terms) {
+    const keys = termKeys(entry.term);
+    if (!keys) residual.push(entry);
+    else for (const key of keys) (byKey.get(key) ?? byKey.set(key, []).get(key)!).push(entry);
+  }
+  // The keys in a trie of folded code points: a node that ends a key carries that key's anchored patterns (compiled when first needed).
+  const root: TrieNode = { next: new Map() };
+  for (const key of byKey.keys()) {
+    let node = root;
+    for (const ch of key) {
+      const code = ch.codePointAt(0)!;
+      let child = node.next.get(code);
+      if (!child) node.next.set(code, (child = { next: new Map() }));
+      node = child;
+    }
+    node.key = key;
+  }
+  // Per key, one anchored pattern of its terms per group.
+  const patternsOf = (node: TrieNode) => {
+    if (!node.patterns) {
+      const perGroup = new Map<number, string[]>();
+      for (const { term, group } of byKey.get(node.key!)!) (perGroup.get(group) ?? perGroup.set(group, []).get(group)!).push(term);
+      node.patterns = [...perGroup].map(([group, ts]) => ({ group, pattern: new RegExp(String.raw`(?:${ts.join('|')})(?![\p{L}\p{N}])`, 'iuy') }));
+    }
+    return node.patterns;
+  };
+  // The residual terms, one bounded pattern per group, read as the plain patterns are.
+  const residualTerms = new Map<number, string[]>();
+  for (const { term, group } of residual) (residualTerms.get(group) ?? residualTerms.set(group, []).get(group)!).push(term);
+  const residualPatterns = new Map([...residualTerms].map(([group, ts]) => [group, new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${ts.join('|')})(?![\p{L}\p{N}])`, 'iu')]));
+
+  /** Calls `found` with each group whose term matches at a word start, until it returns true; groups `skip` says are done are not tried. */
+  function scan(text: string, found: (group: number) => boolean, skip: (group: number) => boolean): boolean {
+    let previousWord = false;
+    for (let i = 0; i < text.length; ) {
+      const code = text.codePointAt(i)!;
+      if (!previousWord) {
+        let node: TrieNode | undefined = root;
+        for (let j = i, n = 0; n < keyLength && j < text.length; n++) {
+          const c = text.codePointAt(j)!;
+          node = node.next.get(foldCodePoint(c));
+          if (!node) break;
+          j += c > 0xffff ? 2 : 1;
+          if (node.key === undefined) continue;
+          for (const { group, pattern } of patternsOf(node)) {
+            if (skip(group)) continue;
+            pattern.lastIndex = i;
+            if (pattern.test(text) && found(group)) return true;
+          }
+        }
+      }
+      previousWord = isLetterOrDigit(code);
+      i += code > 0xffff ? 2 : 1;
+    }
+    return false;
+  }
+
+  return {
+    residualTerms: residual.length,
+    any(text) {
+      for (const pattern of residualPatterns.values()) if (pattern.test(text)) return true;
+      return scan(text, () => true, () => false);
+    },
+    groups(text, into = new Set<number>()) {
+      for (const [group, pattern] of residualPatterns) if (!into.has(group) && pattern.test(text)) into.add(group);
+      scan(text, (group) => (into.add(group), false), (group) => into.has(group));
+      return into;
+    },
+  };
+}
