@@ -325,7 +325,7 @@ export function findOffPlatformPayments(text: string, { profile }: RuleContext):
       found.push(finding('off_platform_payment', 'payments', text, match.index, match.index + match[0].length));
     }
   }
-  // "Paiement hors Vinted possible par virement ou Paylib": where the sentence names the ways of paying, they carry the finding, not the
+  // "Règlement hors Vinted accepté par virement ou Lydia": where the sentence names the ways of paying, they carry the finding, not the
   // words saying the payment leaves the platform.
   const named = found.filter((f) => !leavingWord.test(f.evidence));
   const sameSentence = (a: Finding, b: Finding) => !/[.!?;\n]/u.test(a.end <= b.start ? text.slice(a.end, b.start) : text.slice(b.end, a.start));
