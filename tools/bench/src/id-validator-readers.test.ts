@@ -49,6 +49,15 @@ describe('readersWithout', () => {
     expect(readers.recogniser).toBeUndefined();
     expect(readers.words).toBeUndefined();
     expect(readers.marks).toBeUndefined();
+    expect(readers.withoutSpecimenRegistry).toBeFalsy();
+  });
+
+  it('leaves out the registry of published specimens by name, the readers kept', () => {
+    const ocr = fakeOcr();
+    const readers = readersWithout(ocr, ['registry']);
+    expect(readers.withoutSpecimenRegistry).toBe(true);
+    expect(readers.words).toBe(ocr.words);
+    expect(readersWithout(ocr, []).withoutSpecimenRegistry).toBeFalsy();
   });
 });
 

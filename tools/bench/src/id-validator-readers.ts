@@ -4,9 +4,10 @@ import type { DocumentOcr, OcrEngine } from '@circular/id-validator';
  * Readers `--without` may leave out: tesseract's MRZ passes (the zone still located, and judged by
  * glyph synthesis, in the OCR threads), the learned MRZ line recogniser, the printed-text OCR (page
  * and overprint), the page-word reader that looks for specimen marks at any angle, the learned
- * specimen-mark detector (absent unless the OCR was given one).
+ * specimen-mark detector (absent unless the OCR was given one) — and the registry of published
+ * specimens' holders and numbers, so specimens are caught by their marks alone.
  */
-export const optionalReaders = ['tesseract', 'recogniser', 'text', 'words', 'marks'] as const;
+export const optionalReaders = ['tesseract', 'recogniser', 'text', 'words', 'marks', 'registry'] as const;
 export type OptionalReader = (typeof optionalReaders)[number];
 
 /** A printed-text engine that reads nothing: the validator as if it had no text reader. */
@@ -23,6 +24,7 @@ export function readersWithout(ocr: DocumentOcr, without: readonly OptionalReade
     text: left('text') ? ocr.text : blindEngine,
     words: left('words') ? ocr.words : undefined,
     marks: left('marks') ? ocr.marks : undefined,
+    withoutSpecimenRegistry: !left('registry') || ocr.withoutSpecimenRegistry,
   };
 }
 

@@ -29,7 +29,8 @@ import { printTable, writeResult, type Row } from './report.ts';
  * corpus and a folder of real images with a `manifest.json` (`--dataset`, by default the shared
  * `id-documents-real` beside the checkout), both its parts or the one `--part` names; `--without
  * tesseract`, `recogniser`, `text`, `words` or `marks` (several joined by commas) leaves those
- * readers out, to measure what each contributes; every request's readers are counted and timed;
+ * readers out, to measure what each contributes, and `--without registry` the registry of published
+ * specimens' holders and numbers (specimens caught by their marks alone); every request's readers are counted and timed;
  * `--as-captured` leaves out the shrunk, blurred and rotated rows; `--rotations 3,-3,15` adds rows
  * of the synthetic and tune documents rotated by each angle (the holdout is rotated by 7° only).
  * `specimen-words` measures the page-word reader and the specimen-word rule alone on synthetic

@@ -85,10 +85,13 @@ export function assessReadings({
   readings,
   vision = null,
   today,
+  registry = true,
 }: {
   readings: readonly DocumentImageReading[];
   vision?: VisionReading | null;
   today: Date;
+  /** Whether published specimens' holders and numbers count as a specimen's marks (`detectSpecimen`). */
+  registry?: boolean;
 }): Assessment {
   const verified = readings.flatMap((reading) => (reading.mrz.mrz ? [{ index: reading.index, mrz: reading.mrz.mrz, confidence: reading.mrz.confidence }] : []));
   const texts = readingTexts(readings);
@@ -100,18 +103,18 @@ export function assessReadings({
     return {
       document: { ...documentFromMrz({ mrz: vision.mrz, imageIndex: null, confidence: vision.confirmed, front, texts }), source: 'vision' },
       checks: [...assessMrz({ mrz: vision.mrz, today }), compareSides({ mrzs: [vision.mrz], front, texts: printedTexts(readings) })],
-      specimen: detectSpecimen({ texts, mrz: vision.mrz, printed: front, marks, words }),
+      specimen: detectSpecimen({ texts, mrz: vision.mrz, printed: front, marks, words, registry }),
       failedMrzs: [],
     };
   }
   if (!first && vision?.kind === 'fields') {
-    return { document: documentFromFields(vision.fields), checks: assessFields({ fields: vision.fields, today }), specimen: detectSpecimen({ texts, printed: front, marks, words }), failedMrzs: [] };
+    return { document: documentFromFields(vision.fields), checks: assessFields({ fields: vision.fields, today }), specimen: detectSpecimen({ texts, printed: front, marks, words, registry }), failedMrzs: [] };
   }
   if (!first) {
     return {
       document: null,
       checks: [],
-      specimen: detectSpecimen({ texts, printed: front, marks, words }),
+      specimen: detectSpecimen({ texts, printed: front, marks, words, registry }),
       failedMrzs: readings.flatMap((reading) => {
         const unverified = reading.mrz.unverified;
         // Check digits that fail only in some readings are the reader's misreads, not the document's.
@@ -125,7 +128,7 @@ export function assessReadings({
   return {
     document,
     checks,
-    specimen: detectSpecimen({ texts, mrz: { ...first.mrz, surname: document.surname, givenNames: document.givenNames }, printed: front, marks, words }),
+    specimen: detectSpecimen({ texts, mrz: { ...first.mrz, surname: document.surname, givenNames: document.givenNames }, printed: front, marks, words, registry }),
     failedMrzs: [],
   };
 }

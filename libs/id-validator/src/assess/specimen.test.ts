@@ -25,6 +25,14 @@ describe('detectSpecimen', () => {
     ]);
   });
 
+  it('leaves the published holders and numbers out without the registry, keeping the test state, placeholders and printed words', () => {
+    const icao = parseMrz(['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'], { today });
+    expect(detectSpecimen({ mrz: icao, registry: false }).evidence).toEqual(['issuing state UTO']);
+    const de = parseMrz(['IDD<<T220001293<<<<<<<<<<<<<<<', '6408125<2010315D<<<<<<<<<<<<<4', 'MUSTERMANN<<ERIKA<<<<<<<<<<<<<'], { today });
+    expect(detectSpecimen({ mrz: de, texts: ['Name MUSTERMANN'], printed: { surname: 'Mustermann', givenNames: 'Erika' }, registry: false })).toEqual({ specimen: false, evidence: [] });
+    expect(detectSpecimen({ mrz: de, texts: ['MUSTER'], registry: false }).evidence).toEqual(['word MUSTER']);
+  });
+
   it('recognises the German and Spanish specimen identities', () => {
     const de = parseMrz(['IDD<<T220001293<<<<<<<<<<<<<<<', '6408125<2010315D<<<<<<<<<<<<<4', 'MUSTERMANN<<ERIKA<<<<<<<<<<<<<'], { today });
     expect(detectSpecimen({ mrz: de }).evidence).toEqual(['specimen holder MUSTERMANN ERIKA', 'specimen number T22000129']);

@@ -183,8 +183,10 @@ export interface PrintedName {
 /**
  * Looks for the marks of a specimen: a mark the learned detector sees on an image (`marks`: its
  * probability per image), the word printed across it in any language of the EU or ICAO (in any
- * text read from the images, or in the MRZ's names), ICAO's test state, the identity or number of
- * a published specimen (in the MRZ, or in the name printed on the page), or a placeholder number.
+ * text read from the images, or in the MRZ's names), ICAO's test state, a placeholder number,
+ * and — a second signal, never the main one — the identity or number of a published specimen (in
+ * the MRZ, or in the name printed on the page), unless `registry` is false (the registry left out,
+ * to measure what the marks alone catch: published specimens are also the images one develops on).
  * `words` are words the page-word reader found at an angle or large across the page: a specimen
  * word among them is told with what was read and at what angle.
  */
@@ -194,12 +196,14 @@ export function detectSpecimen({
   printed = null,
   marks = [],
   words: pageWords = [],
+  registry = true,
 }: {
   texts?: readonly string[];
   mrz?: ParsedMrz | null;
   printed?: PrintedName | null;
   marks?: readonly number[];
   words?: readonly PageWord[];
+  registry?: boolean;
 }): SpecimenFinding {
   const evidence: string[] = [];
   const strongest = Math.max(0, ...marks);
@@ -216,19 +220,19 @@ export function detectSpecimen({
   for (const phrase of notValidPhrases) {
     if (lines.some((line) => line.includes(` ${phrase.join(' ')} `))) evidence.push(`${phrase.length > 1 ? 'words' : 'word'} ${phrase.join(' ')}`);
   }
-  const printedHolder = printed?.surname ? holderOf(wordsOf(printed.surname).join(' '), wordsOf(printed.givenNames ?? '').join(' ')) : null;
+  const printedHolder = registry && printed?.surname ? holderOf(wordsOf(printed.surname).join(' '), wordsOf(printed.givenNames ?? '').join(' ')) : null;
   if (printedHolder) evidence.push(`specimen holder ${printedHolder}`);
-  for (const surname of specimenSurnames) {
+  for (const surname of registry ? specimenSurnames : []) {
     if (words.has(surname) && !evidence.some((e) => e.startsWith('specimen holder'))) evidence.push(`specimen holder ${surname}`);
   }
   if (mrz) {
     if (mrz.issuingState === icaoTestState || mrz.nationality === icaoTestState) evidence.push(`issuing state ${icaoTestState}`);
-    const holder = holderOf(mrz.surname, mrz.givenNames);
+    const holder = registry ? holderOf(mrz.surname, mrz.givenNames) : null;
     if (holder && !evidence.includes(`specimen holder ${holder}`)) evidence.push(`specimen holder ${holder}`);
-    if (specimenNumbers.has(mrz.documentNumber)) evidence.push(`specimen number ${mrz.documentNumber}`);
+    if (registry && specimenNumbers.has(mrz.documentNumber)) evidence.push(`specimen number ${mrz.documentNumber}`);
     else if (placeholderNumber(mrz.documentNumber)) evidence.push(`placeholder number ${mrz.documentNumber}`);
     const spanishNumber = mrz.optionalData[0] ? parseEsIdentityNumber(mrz.optionalData[0]) : null;
-    if (spanishNumber?.number === '99999999R') evidence.push('specimen number 99999999R');
+    if (registry && spanishNumber?.number === '99999999R') evidence.push('specimen number 99999999R');
     const nameWords = new Set(`${mrz.surname} ${mrz.givenNames}`.split(' '));
     for (const word of specimenWords) {
       if (nameWords.has(word) && !evidence.includes(`word ${word}`)) evidence.push(`word ${word}`);

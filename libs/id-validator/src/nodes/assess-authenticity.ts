@@ -28,7 +28,8 @@ const markAmong = (words: readonly PageWord[]) => detectSpecimen({ words }).spec
 export function createAssessAuthenticity({ ocr }: Pick<IdValidatorDeps, 'ocr'>) {
   return async function assessAuthenticity({ images, readings, vision, today }: IdValidatorStateValue, config: LangGraphRunnableConfig): Promise<IdValidatorStateUpdate> {
     const day = new Date(today as string);
-    const assessment = assessReadings({ readings, vision, today: day });
+    const registry = ocr.withoutSpecimenRegistry !== true;
+    const assessment = assessReadings({ readings, vision, today: day, registry });
     const reader = ocr.words;
     if (!reader || !specimenWordsNeeded(assessment)) return { assessment };
     const withWords = [];
@@ -46,6 +47,6 @@ export function createAssessAuthenticity({ ocr }: Pick<IdValidatorDeps, 'ocr'>) 
       marked = markAmong(words);
       withWords.push({ ...reading, words });
     }
-    return { readings: withWords, assessment: assessReadings({ readings: withWords, vision, today: day }) };
+    return { readings: withWords, assessment: assessReadings({ readings: withWords, vision, today: day, registry }) };
   };
 }

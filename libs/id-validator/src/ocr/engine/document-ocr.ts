@@ -20,6 +20,13 @@ export interface DocumentOcr {
    */
   words?: WordReader | undefined;
   /**
+   * Leaves out the registry of published specimens (their holders and numbers) when true, so
+   * specimens are caught by their marks alone — to measure what the marks catch
+   * (`npm run bench -- id-validator --without registry`). Absent or false, the registry is a
+   * second signal beside the marks, as in production.
+   */
+  withoutSpecimenRegistry?: boolean | undefined;
+  /**
    * How many pages (images) are decoded, located and read at once across every request; the
    * others wait their turn, so concurrent requests never hold more pages' rasters than this.
    * Absent, every page is read as it comes.
