@@ -1,7 +1,6 @@
 import type { GlyphEvidence } from '../../mrz/correct-mrz.ts';
 import { detectMrzFormat, letterKinds, mrzLayouts, positionKinds } from '../../mrz/mrz-layout.ts';
 import { minLetterEvidenceLineHeight } from './glyph-evidence.ts';
-import { maxSynthesisLineHeight } from './repair-by-checks.ts';
 import { differingCharacters, trusted, type Scored } from './scored-reading.ts';
 import type { VotedMrz } from './vote-readings.ts';
 
@@ -39,7 +38,8 @@ export function lonePassAccepted(scored: Scored): Scored {
 
 /**
  * Whether the learned recogniser's reading settles the zone alone, so no OCR pass is run on it:
- * on a crisp zone large enough that no letter is judged by synthesis, its reading passed every
+ * on a crisp zone whose lines are high enough to judge letters by (`minLetterEvidenceLineHeight`;
+ * below 16 pixels they are still judged by drawing them where that fits, `settleLetters`), its reading passed every
  * check digit as read (nothing corrected, no rival reading the candidates allow), and it offered
  * no other character at a position no check digit covers (`letterKinds`: document code, states,
  * sex, name). A pass would then only vote on characters the check digits already decide, and on
@@ -47,9 +47,22 @@ export function lonePassAccepted(scored: Scored): Scored {
  * correction, the passes still vote.
  */
 export function recogniserSettles(scored: Scored | null, candidates: readonly GlyphEvidence[], { soft, lineHeight }: { soft: boolean; lineHeight: number }): scored is Scored {
-  if (soft || lineHeight < maxSynthesisLineHeight || !scored || !trusted(scored.mrz) || scored.mrz.corrections.length > 0) return false;
+  if (soft || lineHeight < minLetterEvidenceLineHeight || !scored || !trusted(scored.mrz) || scored.mrz.corrections.length > 0) return false;
   const format = detectMrzFormat(scored.mrz.lines);
   if (!format) return false;
   const kinds = positionKinds(mrzLayouts[format]);
   return candidates.every((c) => !letterKinds.has(kinds[c.line]?.[c.position] ?? 'letter'));
+}
+
+/** Characters two readings of a zone may differ by and still be the recogniser reading the same print. */
+export const sameZoneChanges = 2;
+
+/**
+ * Whether the recogniser's reading of a place shows a zone already read at another place of the
+ * same image (a band morphology found where the zone as the document lies was read): the same
+ * lines, a character or two apart. Its OCR passes would read that print again.
+ */
+export function readAtAnotherPlace(lines: readonly string[], before: ReadonlyArray<readonly string[]>): boolean {
+  const shape = (l: readonly string[]) => l.map((line) => line.length).join(',');
+  return before.some((other) => shape(other) === shape(lines) && differingCharacters(lines, other) <= sameZoneChanges);
 }
