@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lonePassAccepted, lonePassCandidates, readAtAnotherPlace, recogniserSettles, singleReadingPenalty, voteSettled } from './accept-reading.ts';
+import { lonePassAccepted, lonePassCandidates, recogniserSettles, singleReadingPenalty, voteSettled } from './accept-reading.ts';
 import { score, type Scored } from './scored-reading.ts';
 
 const today = new Date('2026-11-21T12:00:00Z');
@@ -47,16 +47,5 @@ describe('recogniserSettles', () => {
     expect(recogniserSettles(reading(icao), [], { soft: true, lineHeight: 20 })).toBe(false);
     expect(recogniserSettles(reading(icao), [], { soft: false, lineHeight: 8 })).toBe(false);
     expect(recogniserSettles(reading([icao[0]!, 'L898902C36UTO74O8122F1204159ZE184226B<<<<<10']), [], crisp)).toBe(false);
-  });
-});
-
-describe('readAtAnotherPlace', () => {
-  it('knows the same lines, a character or two apart, read before; not three apart, nor another shape', () => {
-    const twoApart = [icao[0]!.replace('ANNA', 'ANHA'), icao[1]!.replace('7408', '74O8')];
-    const threeApart = [twoApart[0]!.replace('MARIA', 'MAPIA'), twoApart[1]!];
-    expect(readAtAnotherPlace(twoApart, [icao])).toBe(true);
-    expect(readAtAnotherPlace(threeApart, [icao])).toBe(false);
-    expect(readAtAnotherPlace(icao, [[icao[0]!.slice(0, 30), icao[1]!.slice(0, 30), icao[1]!.slice(0, 30)]])).toBe(false);
-    expect(readAtAnotherPlace(icao, [])).toBe(false);
   });
 });

@@ -53,16 +53,3 @@ export function recogniserSettles(scored: Scored | null, candidates: readonly Gl
   const kinds = positionKinds(mrzLayouts[format]);
   return candidates.every((c) => !letterKinds.has(kinds[c.line]?.[c.position] ?? 'letter'));
 }
-
-/** Characters two readings of a zone may differ by and still be the recogniser reading the same print. */
-export const sameZoneChanges = 2;
-
-/**
- * Whether the recogniser's reading of a place shows a zone already read at another place of the
- * same image (a band morphology found where the zone as the document lies was read): the same
- * lines, a character or two apart. Its OCR passes would read that print again.
- */
-export function readAtAnotherPlace(lines: readonly string[], before: ReadonlyArray<readonly string[]>): boolean {
-  const shape = (l: readonly string[]) => l.map((line) => line.length).join(',');
-  return before.some((other) => shape(other) === shape(lines) && differingCharacters(lines, other) <= sameZoneChanges);
-}

@@ -82,8 +82,7 @@ const passesBeforeMovingOn = { asLying: 4, band: 2 } as const;
  * Reads the MRZ of one image, in named steps: find the zone (as the document lies, else in the
  * bands morphology finds at any angle: `locate/`), cut it out levelled (`crop-plan.ts`), read it
  * (the learned recogniser and OCR passes, put to a vote), repair it by its check digits, settle
- * its letters, accept (`read-zone.ts`). A band where the recogniser reads the zone already read at
- * another place (`readAtAnotherPlace`) gets no OCR pass: they would read that print again. A reading is accepted only when every check digit passes,
+ * its letters, accept (`read-zone.ts`). A reading is accepted only when every check digit passes,
  * no other supported reading passes them too, and independent readings agree. Without a verified
  * reading it says why (`issues`), from measurements.
  */
@@ -123,15 +122,12 @@ export async function readMrzFromImage({
   // the OCR engine's worker threads when it has them.
   const locate = (search: ZoneSearch) => (engine.locateZones ? engine.locateZones(full, search, { signal }) : searchZones(full, search));
   const [first] = (await locate('as-lying')) as [ZoneLocation];
-  /** The recogniser's readings of the places read so far: a band showing one of them again is not read twice. */
-  const readBefore: string[][] = [];
   const readAt = async (located: ZoneLocation, quitAfter: number) => {
     const { levelled, region } = await cutLevelled(full, located);
     const metrics: ImageMetrics = { ...size, skewDegrees: located.angle, textLines: first.textLines, mrzLineHeight: Math.round(region.lineHeight), mrzSharpness: null };
     if (region.lineHeight < minMrzLineHeight) return { reading: empty(['too-small'], metrics), aligned: false };
     onLocated?.({ lineCount: region.lineCount });
-    const zone = await readZone({ image, levelled, geometry: (grey) => applyGeometry(grey, located.geometry), region, engine, recogniser, today, signal, quitAfter, readBefore });
-    if (zone.learnedLines) readBefore.push(zone.learnedLines);
+    const zone = await readZone({ image, levelled, geometry: (grey) => applyGeometry(grey, located.geometry), region, engine, recogniser, today, signal, quitAfter });
     return { reading: asImageReading(zone, { ...metrics, mrzSharpness: zone.sharpness }), aligned: zone.aligned };
   };
   let fallback: MrzImageReading | null = null;

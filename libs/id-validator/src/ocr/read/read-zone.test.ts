@@ -144,15 +144,6 @@ describe('readZone (fixed readings, fake engines)', () => {
     expect(zone.failureConfirmed).toBe(false);
   });
 
-  it('runs no OCR pass at a place where the recogniser reads a zone read before at another place', async () => {
-    const engine = fakeEngine(altered);
-    const zone = await readZone({ image: await pageImage, levelled: page, geometry: async (grey) => grey, region, engine, recogniser: fakeRecogniser(altered), today, quitAfter: 2, readBefore: [altered] });
-    expect(zone.readBefore).toBe(true);
-    expect(zone.accepted).toBeNull();
-    expect(zone.best?.mrz.lines).toEqual(altered);
-    expect(engine.calls).toBe(0);
-  });
-
   it('reads with the OCR passes alone when the recogniser fails', async () => {
     const broken: LineRecogniser = { readZone: () => Promise.reject(new Error('model missing')), close: async () => {} };
     const engine = fakeEngine(icao);

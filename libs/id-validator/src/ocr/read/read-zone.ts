@@ -4,7 +4,7 @@ import { laplacianVariance } from '../image/image-quality.ts';
 import type { MrzRegion } from '../locate/locate-mrz.ts';
 import type { LineRecogniser } from '../engine/line-recogniser.ts';
 import type { OcrEngine } from '../engine/tesseract-pool.ts';
-import { lonePassAccepted, lonePassCandidates, readAtAnotherPlace, recogniserSettles, voteSettled } from './accept-reading.ts';
+import { lonePassAccepted, lonePassCandidates, recogniserSettles, voteSettled } from './accept-reading.ts';
 import type { AlignedMrz } from './align-mrz-lines.ts';
 import { inkTries, lazy, lostByTesseractThreshold, mrzCrop, ocrBorder, ocrTries, zoneWithMargin } from './crop-plan.ts';
 import { failureConfirmedByReaders, type ReaderReading } from './failing-agreement.ts';
@@ -55,10 +55,6 @@ export interface ZoneReading {
   aligned: boolean;
   /** OCR passes spent. */
   attempts: number;
-  /** The recogniser's reading of the zone on the format's positions, when it aligned one. */
-  learnedLines: string[] | null;
-  /** The recogniser read here a zone read before at another place (`readBefore`): no OCR pass was run. */
-  readBefore: boolean;
 }
 
 /**
@@ -81,7 +77,6 @@ export async function readZone({
   today,
   signal,
   quitAfter,
-  readBefore = [],
 }: {
   /** The image as given (for the ink-only decode). */
   image: Buffer;
@@ -94,8 +89,6 @@ export async function readZone({
   today: Date;
   signal?: AbortSignal | undefined;
   quitAfter: number;
-  /** The recogniser's readings of zones already read at other places of the image. */
-  readBefore?: ReadonlyArray<readonly string[]>;
 }): Promise<ZoneReading> {
   let attempts = 0;
   let aligned = false;
@@ -104,8 +97,7 @@ export async function readZone({
   // measured as captured, so a small but crisp scan is not refused as blurred.
   const measured = region.lineHeight < smallZoneLineHeight ? await mrzCrop(levelled, region, region.lineHeight) : firstCrop;
   const sharpness = Math.round(laplacianVariance(measured));
-  let learnedLines: string[] | null = null;
-  const outcome = (rest: Partial<ZoneReading>): ZoneReading => ({ accepted: null, best: null, failureConfirmed: false, sharpness, soft, refused: null, aligned, attempts, learnedLines, readBefore: false, ...rest });
+  const outcome = (rest: Partial<ZoneReading>): ZoneReading => ({ accepted: null, best: null, failureConfirmed: false, sharpness, soft, refused: null, aligned, attempts, ...rest });
   const soft = sharpness < softMrzSharpness;
   if (sharpness < minMrzSharpness) return outcome({ refused: 'too-blurred' });
 
@@ -144,7 +136,6 @@ export async function readZone({
     // A recogniser that fails (its model missing or broken) leaves the zone to the OCR passes.
     const learned = await learnedReading({ recogniser, levelled, region, today }).catch(() => null);
     if (learned) {
-      learnedLines = learned.aligned.lines;
       offered.push(...learned.candidates);
       const accepted = await take('recogniser', learned.aligned, learned.candidates);
       if (accepted) return outcome({ accepted });
@@ -154,8 +145,6 @@ export async function readZone({
         const settled = await settle(own);
         if (settled) return outcome({ accepted: settled });
       }
-      // The same print read at another place already had its passes there.
-      if (readAtAnotherPlace(learned.aligned.lines, readBefore)) return outcome({ best, readBefore: true });
     }
   }
 
