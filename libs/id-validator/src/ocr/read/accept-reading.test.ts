@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lonePassAccepted, lonePassCandidates, singleReadingPenalty, voteSettled } from './accept-reading.ts';
+import { lonePassAccepted, lonePassCandidates, recogniserSettles, singleReadingPenalty, voteSettled } from './accept-reading.ts';
 import { score, type Scored } from './scored-reading.ts';
 
 const today = new Date('2026-11-21T12:00:00Z');
@@ -33,5 +33,19 @@ describe('lonePassCandidates', () => {
   it('lowers the confidence of a reading accepted alone', () => {
     const r = reading(icao, 0.9);
     expect(lonePassAccepted(r).confidence).toBeCloseTo(r.confidence - singleReadingPenalty, 5);
+  });
+});
+
+describe('recogniserSettles', () => {
+  const crisp = { soft: false, lineHeight: 20 };
+  it('settles a reading passing every check as read, with other characters offered only where check digits decide', () => {
+    expect(recogniserSettles(reading(icao), [{ line: 1, position: 13, char: '1', decisive: false }], crisp)).toBe(true);
+  });
+
+  it('does not where a letter no check digit covers had another candidate, the zone is soft or too small, or a check needed a correction', () => {
+    expect(recogniserSettles(reading(icao), [{ line: 0, position: 8, char: 'H', decisive: false }], crisp)).toBe(false);
+    expect(recogniserSettles(reading(icao), [], { soft: true, lineHeight: 20 })).toBe(false);
+    expect(recogniserSettles(reading(icao), [], { soft: false, lineHeight: 8 })).toBe(false);
+    expect(recogniserSettles(reading([icao[0]!, 'L898902C36UTO74O8122F1204159ZE184226B<<<<<10']), [], crisp)).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
+import type { GlyphEvidence } from '../../mrz/correct-mrz.ts';
+import { detectMrzFormat, letterKinds, mrzLayouts, positionKinds } from '../../mrz/mrz-layout.ts';
 import { minLetterEvidenceLineHeight } from './glyph-evidence.ts';
-import { differingCharacters, type Scored } from './scored-reading.ts';
+import { differingCharacters, trusted, type Scored } from './scored-reading.ts';
 import type { VotedMrz } from './vote-readings.ts';
 
 /** Confidence taken off a reading that only one pass produced. */
@@ -32,4 +34,22 @@ export function lonePassCandidates(singles: readonly Scored[], { best, lineHeigh
 /** A lone reading accepted: it stands alone, so its confidence drops. */
 export function lonePassAccepted(scored: Scored): Scored {
   return { ...scored, confidence: Math.max(0, Math.round((scored.confidence - singleReadingPenalty) * 100) / 100) };
+}
+
+/**
+ * Whether the learned recogniser's reading settles the zone alone, so no OCR pass is run on it:
+ * on a crisp zone whose lines are high enough to judge letters by (`minLetterEvidenceLineHeight`;
+ * below 16 pixels they are still judged by drawing them where that fits, `settleLetters`), its reading passed every
+ * check digit as read (nothing corrected, no rival reading the candidates allow), and it offered
+ * no other character at a position no check digit covers (`letterKinds`: document code, states,
+ * sex, name). A pass would then only vote on characters the check digits already decide, and on
+ * letters the recogniser saw no alternative to; where it did see one, or a check needed a
+ * correction, the passes still vote.
+ */
+export function recogniserSettles(scored: Scored | null, candidates: readonly GlyphEvidence[], { soft, lineHeight }: { soft: boolean; lineHeight: number }): scored is Scored {
+  if (soft || lineHeight < minLetterEvidenceLineHeight || !scored || !trusted(scored.mrz) || scored.mrz.corrections.length > 0) return false;
+  const format = detectMrzFormat(scored.mrz.lines);
+  if (!format) return false;
+  const kinds = positionKinds(mrzLayouts[format]);
+  return candidates.every((c) => !letterKinds.has(kinds[c.line]?.[c.position] ?? 'letter'));
 }

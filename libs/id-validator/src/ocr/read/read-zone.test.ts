@@ -90,11 +90,26 @@ describe('readZone (fixed readings, fake engines)', () => {
     expect(engine.thresholded).toEqual([false, true, true]);
   });
 
-  it('accepts a reading the recogniser and one OCR pass agree on everywhere', async () => {
+  it('accepts the recogniser’s reading alone, running no OCR pass, when it passes every check as read and offers no other letter', async () => {
     const engine = fakeEngine(icao);
     const zone = await read(engine, fakeRecogniser(icao));
     expect(zone.accepted?.mrz.lines).toEqual(icao);
+    expect(engine.calls).toBe(0);
+  });
+
+  it('accepts a reading the recogniser and one OCR pass agree on everywhere, where the recogniser offered another letter in the name', async () => {
+    const engine = fakeEngine(icao);
+    const zone = await read(engine, fakeRecogniser(icao, { '0:8': 'H' }));
+    expect(zone.accepted?.mrz.lines).toEqual(icao);
     expect(engine.calls).toBe(1);
+  });
+
+  it('lets the OCR passes vote when the recogniser’s reading passes its checks only once corrected', async () => {
+    const engine = fakeEngine(icao);
+    const misread = [icao[0]!, 'L898902C36UTO74O8122F1204159ZE184226B<<<<<10'];
+    const zone = await read(engine, fakeRecogniser(misread));
+    expect(zone.accepted?.mrz.lines).toEqual(icao);
+    expect(engine.calls).toBeGreaterThan(0);
   });
 
   it('without the recogniser, needs a second OCR pass to agree', async () => {

@@ -4,7 +4,7 @@ import { laplacianVariance } from '../image/image-quality.ts';
 import type { MrzRegion } from '../locate/locate-mrz.ts';
 import type { LineRecogniser } from '../engine/line-recogniser.ts';
 import type { OcrEngine } from '../engine/tesseract-pool.ts';
-import { lonePassAccepted, lonePassCandidates, voteSettled } from './accept-reading.ts';
+import { lonePassAccepted, lonePassCandidates, recogniserSettles, voteSettled } from './accept-reading.ts';
 import type { AlignedMrz } from './align-mrz-lines.ts';
 import { inkTries, lazy, lostByTesseractThreshold, mrzCrop, ocrBorder, ocrTries, zoneWithMargin } from './crop-plan.ts';
 import { failureConfirmedByReaders, type ReaderReading } from './failing-agreement.ts';
@@ -58,7 +58,8 @@ export interface ZoneReading {
 }
 
 /**
- * Reads one located zone (its region in the levelled page): the learned recogniser first, then
+ * Reads one located zone (its region in the levelled page): the learned recogniser first — its
+ * reading alone accepted when its checks and its certainty settle it (`recogniserSettles`) — then
  * OCR passes over crops (`crop-plan.ts`), each reading corrected alone and all put to a vote
  * (`vote-readings.ts`); a verified vote is accepted once settled (`voteSettled`) with its letters
  * settled (`settle-letters.ts`). After the passes: the best vote repaired by its check digits
@@ -138,6 +139,12 @@ export async function readZone({
       offered.push(...learned.candidates);
       const accepted = await take('recogniser', learned.aligned, learned.candidates);
       if (accepted) return outcome({ accepted });
+      // A reading its check digits and its own certainty settle needs no OCR pass to vote.
+      const own = score(learned.aligned, learned.candidates, today);
+      if (recogniserSettles(own, learned.candidates, { soft, lineHeight: region.lineHeight })) {
+        const settled = await settle(own);
+        if (settled) return outcome({ accepted: settled });
+      }
     }
   }
 
