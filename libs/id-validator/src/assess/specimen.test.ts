@@ -1,6 +1,7 @@
+import { composeMrz, type MrzFields } from '@circular/id-corpus';
 import { describe, expect, it } from 'vitest';
 import { parseMrz } from '../mrz/parse-mrz.ts';
-import { detectSpecimen, markProbabilityThreshold } from './specimen.ts';
+import { detectSpecimen, markProbabilityThreshold, publishedSpecimens } from './specimen.ts';
 import type { PageWord } from '../ocr/engine/word-reader.ts';
 
 const today = new Date('2026-11-21T12:00:00Z');
@@ -26,11 +27,19 @@ describe('detectSpecimen', () => {
   });
 
   it('leaves the published holders and numbers out without the registry, keeping the test state, placeholders and printed words', () => {
-    const icao = parseMrz(['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'], { today });
-    expect(detectSpecimen({ mrz: icao, registry: false }).evidence).toEqual(['issuing state UTO']);
-    const de = parseMrz(['IDD<<T220001293<<<<<<<<<<<<<<<', '6408125<2010315D<<<<<<<<<<<<<4', 'MUSTERMANN<<ERIKA<<<<<<<<<<<<<'], { today });
-    expect(detectSpecimen({ mrz: de, texts: ['Name MUSTERMANN'], printed: { surname: 'Mustermann', givenNames: 'Erika' }, registry: false })).toEqual({ specimen: false, evidence: [] });
-    expect(detectSpecimen({ mrz: de, texts: ['MUSTER'], registry: false }).evidence).toEqual(['word MUSTER']);
+    // Made-up passports; the published holder and number are whichever the registry lists first, so no test names one.
+    const made = (fields: Partial<MrzFields>) =>
+      parseMrz(composeMrz({ format: 'TD3', documentCode: 'P', issuingState: 'NLD', nationality: 'NLD', documentNumber: 'R5KX72M40', birthDate: '1990-05-21', sex: 'F', expiryDate: '2031-06-30', surname: 'QUERNOVA', givenNames: 'ELIN MARTE', ...fields }), { today });
+    const holder = publishedSpecimens.holders.find((h) => h.givenNames !== undefined)!;
+    const published = made({ surname: holder.surname, givenNames: holder.givenNames! });
+    expect(detectSpecimen({ mrz: published }).evidence).toEqual([`specimen holder ${holder.surname} ${holder.givenNames}`]);
+    expect(detectSpecimen({ mrz: published, texts: [`Name ${holder.surname}`], printed: { surname: holder.surname, givenNames: holder.givenNames! }, registry: false })).toEqual({ specimen: false, evidence: [] });
+    const number = [...publishedSpecimens.numbers].find((n) => n.length === 9)!;
+    expect(detectSpecimen({ mrz: made({ documentNumber: number }) }).evidence).toEqual([`specimen number ${number}`]);
+    expect(detectSpecimen({ mrz: made({ documentNumber: number }), registry: false })).toEqual({ specimen: false, evidence: [] });
+    expect(detectSpecimen({ mrz: made({ issuingState: 'UTO', nationality: 'UTO' }), registry: false }).evidence).toEqual(['issuing state UTO']);
+    expect(detectSpecimen({ mrz: made({ documentNumber: 'AA0000000' }), registry: false }).evidence).toEqual(['placeholder number AA0000000']);
+    expect(detectSpecimen({ mrz: made({}), texts: ['MUSTER'], registry: false }).evidence).toEqual(['word MUSTER']);
   });
 
   it('recognises the German and Spanish specimen identities', () => {
@@ -40,7 +49,7 @@ describe('detectSpecimen', () => {
     expect(detectSpecimen({ mrz: es }).evidence).toEqual([
       'specimen holder ESPANOLA ESPANOLA CARMEN',
       'specimen number BAA000589',
-      'specimen number 99999999R',
+      `placeholder number ${es.optionalData[0]}`,
     ]);
   });
 

@@ -150,6 +150,9 @@ const specimenSurnames = new Set(['MUSTERMANN', 'MUSTERFRAU']);
 /** Document numbers of published specimens. */
 const specimenNumbers = new Set(['L898902C3', 'D23145890', 'D23145890734', 'T22000129', 'BAA000589']);
 
+/** The registry as data, for what reads it whole (its tests take their published specimen from here rather than name one). */
+export const publishedSpecimens: { holders: typeof specimenHolders; numbers: ReadonlySet<string> } = { holders: specimenHolders, numbers: specimenNumbers };
+
 /**
  * Specimen numbers are placeholders: six zeros or more in a row, or one digit repeated through
  * the whole number (`AA0000000`, `99999999`). Issued numbers run in series and do not look so.
@@ -232,7 +235,8 @@ export function detectSpecimen({
     if (registry && specimenNumbers.has(mrz.documentNumber)) evidence.push(`specimen number ${mrz.documentNumber}`);
     else if (placeholderNumber(mrz.documentNumber)) evidence.push(`placeholder number ${mrz.documentNumber}`);
     const spanishNumber = mrz.optionalData[0] ? parseEsIdentityNumber(mrz.optionalData[0]) : null;
-    if (registry && spanishNumber?.number === '99999999R') evidence.push('specimen number 99999999R');
+    // A Spanish identity number (the optional data's first element) that is a placeholder too: one digit throughout.
+    if (spanishNumber && placeholderNumber(spanishNumber.number)) evidence.push(`placeholder number ${spanishNumber.number}`);
     const nameWords = new Set(`${mrz.surname} ${mrz.givenNames}`.split(' '));
     for (const word of specimenWords) {
       if (nameWords.has(word) && !evidence.includes(`word ${word}`)) evidence.push(`word ${word}`);

@@ -1,9 +1,26 @@
+import { composeMrz } from '@circular/id-corpus';
 import { describe, expect, it } from 'vitest';
 import { lonePassAccepted, lonePassCandidates, recogniserSettles, singleReadingPenalty, voteSettled } from './accept-reading.ts';
 import { score, type Scored } from './scored-reading.ts';
 
 const today = new Date('2026-11-21T12:00:00Z');
-const icao = ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'];
+/** A made-up passport (no published specimen, no development image), written by the corpus's own `composeMrz`. */
+const passport = composeMrz({
+  format: 'TD3',
+  documentCode: 'P',
+  issuingState: 'UTO',
+  nationality: 'UTO',
+  documentNumber: 'K7P2W91Q4',
+  birthDate: '1990-05-21',
+  sex: 'F',
+  expiryDate: '2031-06-30',
+  surname: 'MOREAU',
+  givenNames: 'CLAIRE ANNE',
+});
+/** The line with one character put in place of another. */
+const withChar = (line: string, index: number, char: string) => `${line.slice(0, index)}${char}${line.slice(index + 1)}`;
+/** Position 14 of line 2 is the birth year's last digit (a 0 here). */
+const birthYearDigit = 14;
 const reading = (lines: string[], confidence = 0.9): Scored =>
   score({ lines, confidences: lines.map((l) => [...l].map(() => confidence)), filledPositions: 0 }, [], today) as Scored;
 
@@ -20,18 +37,18 @@ describe('voteSettled', () => {
 
 describe('lonePassCandidates', () => {
   it('takes any lone reading on a legible zone, most confident first', () => {
-    const [a, b] = [reading(icao, 0.8), reading(icao, 0.95)];
+    const [a, b] = [reading(passport, 0.8), reading(passport, 0.95)];
     expect(lonePassCandidates([a, b], { best: null, lineHeight: 20 })).toEqual([b, a]);
   });
 
   it('on a small zone, only those a change or two from the vote', () => {
-    const best = reading([icao[0]!.replace('ERIKSSON', 'ERIKSSAN').replace('ANNA', 'ANHA').replace('MARIA', 'MAPIA'), icao[1]!]);
-    expect(lonePassCandidates([reading(icao)], { best, lineHeight: 8 })).toHaveLength(0);
-    expect(lonePassCandidates([reading(icao)], { best: reading(icao), lineHeight: 8 })).toHaveLength(1);
+    const best = reading([passport[0]!.replace('MOREAU', 'MOREAV').replace('CLAIRE', 'CLAIHE').replace('ANNE', 'ANHE'), passport[1]!]);
+    expect(lonePassCandidates([reading(passport)], { best, lineHeight: 8 })).toHaveLength(0);
+    expect(lonePassCandidates([reading(passport)], { best: reading(passport), lineHeight: 8 })).toHaveLength(1);
   });
 
   it('lowers the confidence of a reading accepted alone', () => {
-    const r = reading(icao, 0.9);
+    const r = reading(passport, 0.9);
     expect(lonePassAccepted(r).confidence).toBeCloseTo(r.confidence - singleReadingPenalty, 5);
   });
 });
@@ -39,13 +56,13 @@ describe('lonePassCandidates', () => {
 describe('recogniserSettles', () => {
   const crisp = { soft: false, lineHeight: 20 };
   it('settles a reading passing every check as read, with other characters offered only where check digits decide', () => {
-    expect(recogniserSettles(reading(icao), [{ line: 1, position: 13, char: '1', decisive: false }], crisp)).toBe(true);
+    expect(recogniserSettles(reading(passport), [{ line: 1, position: 13, char: '1', decisive: false }], crisp)).toBe(true);
   });
 
   it('does not where a letter no check digit covers had another candidate, the zone is soft or too small, or a check needed a correction', () => {
-    expect(recogniserSettles(reading(icao), [{ line: 0, position: 8, char: 'H', decisive: false }], crisp)).toBe(false);
-    expect(recogniserSettles(reading(icao), [], { soft: true, lineHeight: 20 })).toBe(false);
-    expect(recogniserSettles(reading(icao), [], { soft: false, lineHeight: 8 })).toBe(false);
-    expect(recogniserSettles(reading([icao[0]!, 'L898902C36UTO74O8122F1204159ZE184226B<<<<<10']), [], crisp)).toBe(false);
+    expect(recogniserSettles(reading(passport), [{ line: 0, position: 8, char: 'H', decisive: false }], crisp)).toBe(false);
+    expect(recogniserSettles(reading(passport), [], { soft: true, lineHeight: 20 })).toBe(false);
+    expect(recogniserSettles(reading(passport), [], { soft: false, lineHeight: 8 })).toBe(false);
+    expect(recogniserSettles(reading([passport[0]!, withChar(passport[1]!, birthYearDigit, 'O')]), [], crisp)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { composeMrz } from '@circular/id-corpus';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { GreyImage } from '../image/grey-image.ts';
@@ -7,9 +8,26 @@ import type { MrzRegion } from '../locate/locate-mrz.ts';
 import { readZone } from './read-zone.ts';
 
 const today = new Date('2026-11-21T12:00:00Z');
-const icao = ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'];
+/** A made-up passport (no published specimen, no development image), written by the corpus's own `composeMrz`. */
+const passport = composeMrz({
+  format: 'TD3',
+  documentCode: 'P',
+  issuingState: 'UTO',
+  nationality: 'UTO',
+  documentNumber: 'K7P2W91Q4',
+  birthDate: '1990-05-21',
+  sex: 'F',
+  expiryDate: '2031-06-30',
+  surname: 'MOREAU',
+  givenNames: 'CLAIRE ANNE',
+});
+/** The line with one character put in place of another. */
+const withChar = (line: string, index: number, char: string) => `${line.slice(0, index)}${char}${line.slice(index + 1)}`;
+/** Position 14 of line 2 is the birth year's last digit (a 0 here), 18 the birth date's last digit. */
+const birthYearDigit = 14;
+const birthDayDigit = 18;
 /** The specimen with its birth date changed on the document (7408122 → 7408132). */
-const altered = [icao[0]!, 'L898902C36UTO7408132F1204159ZE184226B<<<<<10'];
+const altered = [passport[0]!, withChar(passport[1]!, birthDayDigit, '2')];
 
 /** A page with fine texture just above the zone (so the zone's crop measures crisp) and blank where its characters are (so their shapes say nothing). */
 const page: GreyImage = (() => {
@@ -82,7 +100,7 @@ function engineLosingGreyInk(lines: readonly string[]): OcrEngine & { calls: num
 
 describe('readZone (fixed readings, fake engines)', () => {
   it('reads a zone only crops thresholded here align on those, skipping the other plain crops tesseract would binarise alike', async () => {
-    const engine = engineLosingGreyInk(icao);
+    const engine = engineLosingGreyInk(passport);
     const zone = await read(engine);
     // The page is blank under the characters, so their shapes settle nothing: only that a reading was accepted.
     expect(zone.accepted?.mrz.valid).toBe(true);
@@ -91,31 +109,31 @@ describe('readZone (fixed readings, fake engines)', () => {
   });
 
   it('accepts the recogniser’s reading alone, running no OCR pass, when it passes every check as read and offers no other letter', async () => {
-    const engine = fakeEngine(icao);
-    const zone = await read(engine, fakeRecogniser(icao));
-    expect(zone.accepted?.mrz.lines).toEqual(icao);
+    const engine = fakeEngine(passport);
+    const zone = await read(engine, fakeRecogniser(passport));
+    expect(zone.accepted?.mrz.lines).toEqual(passport);
     expect(engine.calls).toBe(0);
   });
 
   it('accepts a reading the recogniser and one OCR pass agree on everywhere, where the recogniser offered another letter in the name', async () => {
-    const engine = fakeEngine(icao);
-    const zone = await read(engine, fakeRecogniser(icao, { '0:8': 'H' }));
-    expect(zone.accepted?.mrz.lines).toEqual(icao);
+    const engine = fakeEngine(passport);
+    const zone = await read(engine, fakeRecogniser(passport, { '0:8': 'H' }));
+    expect(zone.accepted?.mrz.lines).toEqual(passport);
     expect(engine.calls).toBe(1);
   });
 
   it('lets the OCR passes vote when the recogniser’s reading passes its checks only once corrected', async () => {
-    const engine = fakeEngine(icao);
-    const misread = [icao[0]!, 'L898902C36UTO74O8122F1204159ZE184226B<<<<<10'];
+    const engine = fakeEngine(passport);
+    const misread = [passport[0]!, withChar(passport[1]!, birthYearDigit, 'O')];
     const zone = await read(engine, fakeRecogniser(misread));
-    expect(zone.accepted?.mrz.lines).toEqual(icao);
+    expect(zone.accepted?.mrz.lines).toEqual(passport);
     expect(engine.calls).toBeGreaterThan(0);
   });
 
   it('without the recogniser, needs a second OCR pass to agree', async () => {
-    const engine = fakeEngine(icao);
+    const engine = fakeEngine(passport);
     const zone = await read(engine);
-    expect(zone.accepted?.mrz.lines).toEqual(icao);
+    expect(zone.accepted?.mrz.lines).toEqual(passport);
     expect(engine.calls).toBe(2);
   });
 
@@ -127,28 +145,28 @@ describe('readZone (fixed readings, fake engines)', () => {
   });
 
   it('takes a failing check that every OCR pass read for their misread when the recogniser’s reading passes it', async () => {
-    const zone = await read(fakeEngine(altered), fakeRecogniser(icao));
-    expect(zone.accepted?.mrz.lines).toEqual(icao);
+    const zone = await read(fakeEngine(altered), fakeRecogniser(passport));
+    expect(zone.accepted?.mrz.lines).toEqual(passport);
     expect(zone.failureConfirmed).toBe(false);
   });
 
   it('takes a failing check for a misread when the recogniser read the failing field otherwise, its own reading failing too', async () => {
-    const otherwise = [icao[0]!, 'L898902C36UTO7408182F1204159ZE184226B<<<<<10'];
+    const otherwise = [passport[0]!, withChar(passport[1]!, birthDayDigit, '8')];
     const zone = await read(fakeEngine(altered), fakeRecogniser(otherwise));
     expect(zone.accepted).toBeNull();
     expect(zone.failureConfirmed).toBe(false);
   });
 
   it('takes a failing check for a misread when the recogniser offered a character there with which it passes', async () => {
-    const zone = await read(fakeEngine(altered), fakeRecogniser(altered, { '1:18': '2' }));
+    const zone = await read(fakeEngine(altered), fakeRecogniser(altered, { [`1:${birthDayDigit}`]: passport[1]![birthDayDigit]! }));
     expect(zone.failureConfirmed).toBe(false);
   });
 
   it('reads with the OCR passes alone when the recogniser fails', async () => {
     const broken: LineRecogniser = { readZone: () => Promise.reject(new Error('model missing')), close: async () => {} };
-    const engine = fakeEngine(icao);
+    const engine = fakeEngine(passport);
     const zone = await read(engine, broken);
-    expect(zone.accepted?.mrz.lines).toEqual(icao);
+    expect(zone.accepted?.mrz.lines).toEqual(passport);
     expect(engine.calls).toBe(2);
   });
 
