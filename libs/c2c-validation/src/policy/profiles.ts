@@ -49,6 +49,14 @@ type Marketplace = Exclude<MarketplaceProfile, 'generic'>;
 const clauseRow = (olx: string, vinted: string, wallapop: string, ebay: string): Record<Marketplace, string> => ({ 'olx-pt': olx, vinted, wallapop, ebay });
 
 /**
+ * Whether a marketplace lets buyer and seller settle in cash at a hand-over in person. Vinted takes every payment through its
+ * checkout and has no hand-over in person, so paying in cash there is paying outside it; OLX, Wallapop, eBay (collection in
+ * person) and a general marketplace allow cash at collection, which is outside the platform only where the seller refuses its
+ * payment (`findOffPlatformPayments`).
+ */
+export const cashAtHandOverAllowed: Record<MarketplaceProfile, boolean> = { 'olx-pt': true, vinted: false, wallapop: true, ebay: true, generic: true };
+
+/**
  * The clause of each marketplace's published prohibited or restricted items list that a topic comes from (section names as
  * the lists word them, in English; November 2026). A finding's clause stays `<profile>/<topic>`: this table says which
  * published clause that topic stands for.

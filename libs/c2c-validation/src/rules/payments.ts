@@ -1,3 +1,4 @@
+import { cashAtHandOverAllowed } from '../policy/profiles.ts';
 import { finding, type Finding, type RuleContext } from './finding.ts';
 import { asking, namedAsInstalledApp } from './installed-apps.ts';
 import { isNegated, isRefusedAfter } from './negation.ts';
@@ -293,17 +294,15 @@ export function findOffPlatformPayments(text: string, { profile }: RuleContext):
     if (isNegated(text, match.index) || (!/^(?:n[aã]o|no|pas|not|nicht|non)\s/iu.test(match[2]!) && isNegated(text, leaveAt))) continue;
     found.push(finding('off_platform_payment', 'payments', text, match.index, end));
   }
-  // Cash: Vinted takes every payment through its checkout and has no hand-over in person, so paying it in cash is paying outside it; on the
-  // other marketplaces cash at a hand-over in person is allowed, and is outside the platform only where the sentence refuses its payment.
+  // Cash: where the marketplace has no hand-over in person (`cashAtHandOverAllowed`), paying in cash is paying outside it; where it
+  // allows cash at a hand-over, cash is outside the platform only where the sentence refuses its payment.
   for (const match of text.matchAll(cashPayment)) {
     const end = match.index + match[0].length;
     if (found.some((f) => f.start < end && match.index < f.end) || isNegated(text, match.index) || isRefusedAfter(text, end)) continue;
     // "Payé en espèces en boutique", "foi pago em dinheiro na loja": how the seller once bought the item, no way to pay the seller.
     const sentence = `${sentenceBefore(text, match.index, sentenceReach)} ${sentenceAfter(text, end, sentenceReach)}`;
     if (purchaseSaid.test(sentence)) continue;
-    if (profile !== 'vinted') {
-      if (!refusesPlatformPayment.test(sentence)) continue;
-    }
+    if (cashAtHandOverAllowed[profile] && !refusesPlatformPayment.test(sentence)) continue;
     found.push(finding('off_platform_payment', 'payments', text, match.index, end));
   }
   // Avoiding the platform's fees by dealing directly: the sentence's fee phrase carries the finding.
