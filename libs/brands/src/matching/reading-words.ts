@@ -1,9 +1,6 @@
 // The words a brand string is read by, in PT, ES, FR, EN, IT and DE (folded: no accents, lower case): compatibility,
 // comparison and copy words, given names, and the product words that may stand beside a maker without making another name.
 
-/** Tokens after which a brand names what an accessory fits, not its maker ("capa para iPhone"). */
-export const compatibilityWords = new Set(['para', 'pra', 'for', 'pour', 'fur', 'per', 'voor', 'compatible', 'compatibles', 'compativel', 'compativeis', 'kompatibel', 'compatibile', 'compatibili', 'fits', 'fit', 'adaptable', 'adaptables', 'adaptavel', 'adaptaveis', 'adattabile', 'adattabili', 'adaptierbar', 'monture', 'montura', 'mount', 'encaixe', 'baioneta', 'bajonett', 'attacco', 'innesto']);
-
 /** Bags and cases in our languages: made by makers of what goes in them as much as by fashion's ("Bolsa Lowepro", "mochila Samsonite"). */
 export const bagWords = new Set(['bolsa', 'bolsas', 'bolso', 'mala', 'malas', 'mochila', 'mochilas', 'bag', 'bags', 'sac', 'sacoche', 'borsa', 'tasche', 'rucksack', 'backpack', 'zaino', 'estojo', 'estuche', 'etui', 'astuccio', 'case']);
 
@@ -12,6 +9,9 @@ export const mountWords = new Set(['monture', 'montura', 'mount', 'encaixe', 'ba
 
 /** The compatibility words that are adjectives: written after a brand ("Lego compatible"), they say what the item fits too. */
 export const fittingAdjectives = new Set(['compatible', 'compatibles', 'compativel', 'compativeis', 'kompatibel', 'compatibile', 'compatibili', 'adaptable', 'adaptables', 'adaptavel', 'adaptaveis', 'adattabile', 'adattabili', 'adaptierbar', ...mountWords]);
+
+/** Tokens after which a brand names what an accessory fits, not its maker ("capa para iPhone"): the words for "for" and "fits", and the fitting adjectives and mount words. */
+export const compatibilityWords = new Set(['para', 'pra', 'for', 'pour', 'fur', 'per', 'voor', 'fits', 'fit', ...fittingAdjectives]);
 
 /** "With" in our languages: words after one describe what comes with the item ("com 2 comandos", "avec objectif"), not its name. */
 export const withWords = new Set(['com', 'con', 'avec', 'with', 'mit', 'inclui', 'incluye', 'includes', 'including', 'inclus', 'incluso', 'inklusive']);
