@@ -296,10 +296,8 @@ function functionRoute(served: ServedFunction, library: ImportedOnFirstUse<Funct
       }
     : undefined;
   return {
-    load: async (_req: Request, _res: Response, next: NextFunction) => {
-      await library.get();
-      next();
-    },
+    // Once loaded, the step goes on at once, without a promise of its own per request.
+    load: (_req: Request, _res: Response, next: NextFunction) => (library.value !== undefined ? next() : library.get().then(() => next())),
     handler,
     jobHooks,
     streamHandler,

@@ -19,6 +19,7 @@ import { specimenWordsBenchmark } from './specimen-words.ts';
 import { startup } from './startup.ts';
 import { tracingBenchmark } from './tracing.ts';
 import { translatorAb } from './translator-ab.ts';
+import { routeAb } from './route-ab.ts';
 import { translatorCpu } from './translator-cpu.ts';
 import { valueEstimation } from './value-estimation.ts';
 import { printTable, writeResult, type Row } from './report.ts';
@@ -40,6 +41,9 @@ import { printTable, writeResult, type Row } from './report.ts';
  * (`ID_PAGES_AT_ONCE` in the environment sizes the server's page limit).
  * `translator-ab --base DIR` measures this checkout's translator route against another
  * checkout's, side by side (not part of the default set: it needs that checkout);
+ * `route-ab --base DIR [--route NAME]` the same for one route under the closed loop only (`decision`
+ * by default; `translator` or any route of the overhead benchmark's that needs no model), also not
+ * part of the default set;
  * `translator-cpu [--base DIR]` the translator library's own CPU per request, beside another
  * checkout's when given.
  */
@@ -47,7 +51,7 @@ const { values: options, positionals: requested } = parseArgs({
   options: { dataset: { type: 'string' }, part: { type: 'string' }, route: { type: 'string' }, load: { type: 'string' }, base: { type: 'string' }, without: { type: 'string' }, 'as-captured': { type: 'boolean' }, rotations: { type: 'string' }, repeat: { type: 'string' } },
   allowPositionals: true,
 });
-const benchmarks: Record<string, () => Promise<{ rows: Row[]; table?: Row[]; readers?: Row[]; summary: Record<string, unknown> }>> = {
+const benchmarks: Record<string, () => Promise<{ rows: Row[]; table?: Row[]; inclusive?: Row[]; readers?: Row[]; summary: Record<string, unknown> }>> = {
   overhead,
   'graph-overhead': graphOverhead,
   concurrency,
@@ -72,6 +76,10 @@ const benchmarks: Record<string, () => Promise<{ rows: Row[]; table?: Row[]; rea
   'translator-ab': () => {
     if (!options.base) throw new Error('translator-ab needs --base DIR: a checkout of the commit to compare with, its node_modules installed or linked');
     return translatorAb({ base: options.base });
+  },
+  'route-ab': () => {
+    if (!options.base) throw new Error('route-ab needs --base DIR: a checkout of the commit to compare with, its node_modules installed or linked');
+    return routeAb({ base: options.base, ...(options.route ? { route: options.route } : {}) });
   },
 };
 
@@ -109,10 +117,11 @@ if (unknown.length > 0) {
   console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Available: ${Object.keys(benchmarks).join(', ')}`);
   process.exit(2);
 }
-for (const name of requested.length > 0 ? requested : Object.keys(benchmarks).filter((name) => name !== 'translator-ab')) {
+for (const name of requested.length > 0 ? requested : Object.keys(benchmarks).filter((name) => name !== 'translator-ab' && name !== 'route-ab')) {
   const result = await benchmarks[name]!();
   if (result.rows.length > 0) printTable(name, result.rows);
   if (result.table) printTable(`${name}: summary`, result.table);
+  if (result.inclusive) printTable(`${name}: inclusive`, result.inclusive);
   if (result.readers) printTable(`${name}: readers (calls, ms per document)`, result.readers);
   console.log(JSON.stringify(result.summary, null, 2));
   console.log(`written to ${writeResult(name, result)}`);

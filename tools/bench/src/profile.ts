@@ -17,11 +17,19 @@ interface ProfileNode {
   children?: number[];
 }
 
+/** Each node's parent, for the stack a sample was taken in. */
+function parentsOf(nodes: ProfileNode[]): Map<number, number> {
+  const parents = new Map<number, number>();
+  for (const node of nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  return parents;
+}
+
 /**
  * Where a route spends its CPU under load (`--route translator`, the default, or a route that needs
  * no model: `brands`, `c2c_validation`, `decision`, `protocol_generator`): the API runs with
  * `--cpu-prof` under the overhead benchmark's load (unique texts, a stub answering at once), and
- * the profile's samples taken during the measured load are summed per function (self time) and per package or project folder, heaviest first. The
+ * the profile's samples taken during the measured load are summed per function (self time), per package or project folder, and per function with
+ * what it calls (inclusive time: the frames on each sampled stack), heaviest first. The
  * `.cpuprofile` itself is kept under bench-results/ for a flame graph (Chrome DevTools, speedscope).
  * `--load burst` profiles the concurrency benchmark's load instead: 1,000 translator requests at
  * once against a model answering in 1 s, where the time around the model call is what counts.
@@ -68,12 +76,25 @@ export async function profile({ route = 'translator', load: loadKind = 'closed',
       byFunction.set(name, (byFunction.get(name) ?? 0) + count);
       byPlace.set(place, (byPlace.get(place) ?? 0) + count);
     }
+    // Inclusive time: a function counts once per sample whose stack holds it (recursion not twice).
+    const parents = parentsOf(nodes);
+    const inclusive = new Map<string, number>();
+    for (const [id, count] of selfSamples) {
+      const seen = new Set<string>();
+      for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
+        const { functionName, url, lineNumber } = byId.get(at)!.callFrame;
+        if (!url) continue;
+        seen.add(`${functionName || '(anonymous)'} ${placeOf(url)}:${lineNumber + 1}`);
+      }
+      for (const name of seen) inclusive.set(name, (inclusive.get(name) ?? 0) + count);
+    }
     const share = (count: number) => (100 * count) / samples.length;
     const top = (map: Map<string, number>, n: number) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
     const rows: Row[] = top(byFunction, 25).map(([name, count]) => ({ 'self %': share(count), function: name }));
     const table: Row[] = top(byPlace, 15).map(([place, count]) => ({ 'self %': share(count), where: place }));
+    const inclusiveRows: Row[] = top(inclusive, 40).map(([name, count]) => ({ 'inclusive %': share(count), function: name }));
     const summary = { route, load: loadKind, wallMs: load.elapsedMs, samplesAt: 'during the measured load only', reqPerSec: load.reqPerSec, errors: load.errors, samples: samples.length, profile: join(profileDir, file) };
-    return { rows, table, summary };
+    return { rows, table, inclusive: inclusiveRows, summary };
   } finally {
     await Promise.all([api.stop(), model.stop()]);
     rmSync(dataDir, { recursive: true, force: true });

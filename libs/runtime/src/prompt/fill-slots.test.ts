@@ -17,4 +17,10 @@ describe('fillSlots', () => {
   it('does not take inherited properties for values', () => {
     expect(fillSlots('{constructor}', {})).toBe('{constructor}');
   });
+
+  it('fills slots at either end and side by side, and the same template again with other values', () => {
+    expect(fillSlots('{a}{b} and {a}', { a: 'x', b: 'y' })).toBe('xy and x');
+    expect(fillSlots('{a}{b} and {a}', { a: '1' })).toBe('1{b} and 1');
+    expect(fillSlots('no slots, {not a slot} {}', { a: 'x' })).toBe('no slots, {not a slot} {}');
+  });
 });
