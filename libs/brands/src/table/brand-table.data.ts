@@ -687,7 +687,7 @@ SPC | ph |  |  |
 ~Mars Gaming | la co |  |  |
 Newskill | la co |  |  |
 ~Trust | la co au |  |  |
-Saeco | sa |  |  |
+Saeco | sa |  |  | Philips
 ~Monsieur Cuisine | sa |  |  | Silvercrest
 ~Singer | sa | singer sewing |  |
 Klarstein | sa lg |  |  |

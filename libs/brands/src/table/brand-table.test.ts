@@ -54,6 +54,26 @@ describe('the shipped brand table', () => {
     expect(matchBrand('Cortefiel')?.parent).toBe('Tendam');
   });
 
+  it('knows the smaller European makers of the thin categories, with their owners', () => {
+    expect(matchBrand('Nubert nuLine 34 Lautsprecher')?.brand).toBe('Nubert');
+    expect(matchBrand('Relógio Hanhart 417 ES')?.brand).toBe('Hanhart');
+    expect(matchBrand('Gesslein F10 carrinho de bebé')?.brand).toBe('Gesslein');
+    expect(matchBrand('Brennenstuhl extensão 5m')?.brand).toBe('Brennenstuhl');
+    expect(matchBrand('Devold merino camisola')?.brand).toBe('Devold');
+    expect(matchBrand('Lumene sérum vitamina C')?.brand).toBe('Lumene');
+    expect(matchBrand('Diezel VH4 cabeça')?.brand).toBe('Diezel');
+    expect(matchBrand('Pneus Gislaved Euro Frost 6')).toMatchObject({ brand: 'Gislaved', parent: 'Continental' });
+    expect(matchBrand('Candeeiro Lampe Gras N°205')).toMatchObject({ brand: 'Lampe Gras', parent: 'DCW éditions' });
+  });
+
+  it('gives a brand the company that owns it today, a holding where that company sells under its brands\' names', () => {
+    expect(matchBrand('Ibanez Artcore AS73')?.parent).toBe('Hoshino');
+    expect(matchBrand('DC Comics Watchmen')?.parent).toBe('Warner Bros. Discovery');
+    expect(matchBrand('Philips Saeco PicoBaristo')).toMatchObject({ brand: 'Saeco', parent: 'Philips' });
+    // A holding over a brand leaves each brand under it a family of its own (Ibanez, Tama).
+    expect(table.find((b) => b.name === 'Tama')).toMatchObject({ parent: 'Hoshino', family: 'Tama' });
+  });
+
   it('marks a brand whose name is a word or a person\'s name, so the word in lower case among other words names none', () => {
     const byName = new Map(table.map((b) => [b.name, b]));
     for (const name of ['Dim', 'Salamander', 'Sector', 'Jumbo', 'Kong', 'Conor']) expect(byName.get(name)?.commonWord, name).toBe(true);

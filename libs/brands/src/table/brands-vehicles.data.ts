@@ -247,4 +247,52 @@ BP | vp | british petroleum |  |
 ~MT Helmets | vp |  |  |
 Polini | vp |  |  |
 Malossi | vp |  |  |
+Mabor | vp |  |  | Continental
+Debica | vp | dębica |  | Goodyear
+~Matador | vp |  |  | Continental
+Gislaved | vp |  |  | Continental
+Laufenn | vp |  |  | Hankook
+Kormoran | vp |  |  | Michelin
+Tigar | vp |  |  | Michelin
+Riken | vp |  |  | Michelin
+~Knecht | vp | knecht filter |  | Mahle
+Valvoline | vp |  |  |
+Ravenol | vp |  |  |
+~Remus | vp | remus exhaust |  |
+Eberspächer | vp | eberspacher, eberspaecher |  |
+Renthal | vp bi |  |  |
+Nexx | vp | nexx helmets |  |
+Vanucci | vp |  |  |
+Modeka | vp |  |  |
+Büse | vp | buse |  |
+Tucano Urbano | vp |  |  |
+Seventy Degrees | vp |  |  |
+Hevik | vp |  |  |
+Ermax | vp |  |  |
+Zard | vp |  |  |
+SC-Project | vp | sc project |  |
+Mivv | vp |  |  |
+Stage6 | vp | stage 6 |  |
+Dell'Orto | vp | dellorto |  |
+Keihin | vp |  |  |
+Mikuni | vp |  |  |
+Afam | vp |  |  |
+JT Sprockets | vp |  |  |
+Galfer | vp bi |  |  |
+Tokico | vp |  |  |
+JP Group | vp |  |  |
+Vaico | vp |  |  |
+Ridex | vp |  |  |
+Maxgear | vp |  |  |
+Ruville | vp |  |  |
+Ajusa | vp |  |  |
+Payen | vp |  |  |
+Lesjöfors | vp | lesjofors |  |
+Kilen | vp |  |  |
+Metalcaucho | vp |  |  |
+Sidem | vp |  |  |
+~Trico | vp |  |  |
+SWF | vp |  |  | Valeo
+Heyner | vp |  |  |
+~Farad | vp |  |  |
 `;

@@ -328,4 +328,74 @@ Kilner | fu |  |  |
 Silit | sa fu |  |  | WMF
 Lacor | sa fu |  |  |
 Wüsthof | sa fu | wusthof, wuesthof |  |
+Mühle-Glashütte | wj |  |  |
+Hanhart | wj |  |  |
+~Yema | wj |  |  |
+Michel Herbelin | wj | herbelin |  |
+Pierre Lannier | wj |  |  |
+Doxa | wj |  |  |
+Squale | wj |  |  |
+Obaku | wj | obaku denmark |  |
+Tutima | wj | tutima glashütte |  |
+Damasko | wj |  |  |
+Union Glashütte | wj |  |  | Swatch
+~Eterna | wj |  |  |
+~Zodiac | wj | zodiac watches |  | Fossil
+Raketa | wj |  |  |
+Poljot | wj |  |  |
+~Pilgrim | wj | pilgrim jewellery |  |
+Wenger | wj so |  |  | Victorinox
+Luminox | wj |  |  |
+Bell & Ross | wj | bell and ross |  |
+Vagary | wj |  |  | Citizen
+Glycine | wj |  |  |
+Chronoswiss | wj |  |  |
+Meistersinger | wj |  |  |
+Dugena | wj |  |  |
+Jacques Lemans | wj |  |  |
+Ruhla | wj |  |  |
+Duward | wj |  |  |
+Audo Copenhagen | fu | audo, menu copenhagen |  |
+~String | fu | string furniture, string shelf, string system |  |
+~Montana | fu | montana furniture, montana møbler |  |
+Walter Knoll | fu |  |  |
+Gervasoni | fu |  |  |
+Zanotta | fu |  |  |
+Tecta | fu |  |  |
+Eva Solo | fu sa |  |  |
+Stelton | fu sa |  |  |
+Georg Jensen | wj fu |  |  |
+Rosendahl | fu wj |  |  |
+Kähler | fu | kahler design |  |
+House Doctor | fu |  |  |
+Nordal | fu |  |  |
+Porada | fu |  |  |
+Pedrali | fu |  |  |
+Arper | fu |  |  |
+Lapalma | fu |  |  |
+Seletti | fu |  |  |
+Lee Broom | fu |  |  |
+Swyft | fu |  |  |
+Wilkhahn | fu |  |  |
+Interstuhl | fu |  |  |
+Humanscale | fu |  |  |
+Sedus | fu |  |  |
+Kinnarps | fu |  |  |
+Actiu | fu |  |  |
+Andreu World | fu |  |  |
+LZF | fu | lzf lamps |  |
+Secto Design | fu | secto |  |
+Le Klint | fu |  |  |
+Lightyears | fu |  |  |
+Luceplan | fu |  |  |
+FontanaArte | fu | fontana arte |  |
+Slamp | fu |  |  |
+Ingo Maurer | fu |  |  |
+~Occhio | fu |  |  |
+Nordlux | fu |  |  |
+DCW éditions | fu | dcw editions |  |
+Lampe Gras | fu |  |  | DCW éditions
+Jieldé | fu | jielde |  |
+Bolia | fu |  |  |
+Artek | fu |  |  | Vitra
 `;

@@ -193,7 +193,7 @@ evolva evolve evolvi evolvo evzone exames exibe exida exige exile exima exime ex
 expend exporia exquises exquisita exquisite exquisitem exquisiten exquisiter exquisites exquisitez exquisito exude facam facon fagot fahler
 fahre failler fain faire fairhope falbe falben falber falce falco falcoarei falconer falconero falconers falconete falconry
 falda falde falhe fallar falle fallen fallera fallero falles fallir false falser falte falten falter falze
-falzen famos famosas famose famosi famoso fanboy fanosa farad farai farao faras farina farla farming fasto
+falzen famos famosas famose famosi famoso fanboy fanosa farai farao faras farina farla farming fasto
 fatah fator fature faucre faule fauler faune faute fauve favor feat febea febeo febre fecal feder
 feeder feen feier feio feito felci felder feler felix feller felpo fencer fenda fende fended fendei
 fendem fendera fendere fenders fendes fendeu fendeur fendez fendia fendis fendit fendo fendre fends fendu fenil
@@ -300,7 +300,7 @@ luminar luminaria luminary lundi lunge lungi lurch luttasse lutto luttuose luxar
 macera macerait macerasti macerata macerate macerati macerato maceravi maceron maces macha macherin machon macia macina macintosh
 macintoshs macis macke mackintosh macla macle macon macona maconica macro macrons macros madeline madrecilla madres madrilla
 madura maesilla magas magda mages magia magic magics magie magies magin magna magnai magnait magnames magnan
-magnanimi magnant magnas magnata magnatas magnate magnates magnats magnet magneten magnetes magnetic magno magos magra magricela
+magnanimi magnant magnas magnata magnatas magnate magnates magnats magnet magneten magnetes magnetic magos magra magricela
 magrura maguera mahlen mahler mahles mahls mahlt mahlte mahne mahte maiato maicillo mailed mailer maillet mainates
 maiolica maioral maires maitre majoral majorana majorca majorent majorera majorettes majoria majoriez majoring majoritat majorite majority
 makes makila malefactor males malformees malformes malhe malicious malin malle mallet malten mamara mamella mames mamia
@@ -340,7 +340,7 @@ moedela mofado mofoso mogul mohino mohoso moidas mojado mojil moldador moldadora
 mollet molondro molondron moloso molte molted mondador mondadora mondados mondadura mondaient mondain mondaines mondains mondale mondamin
 mondane mondanem mondanen mondaner mondanes mondanite mondante mondasse mondaste mondi mondiale mondiate monedear monelli monfi mongo
 moniale monin monis monito monitorado monitoraggio moniz monks monologue monopol monopole monopolen monopoles monopoli monopolio monopols
-monotony monroes monsoons montador montadora montage montagne montaigne montaje montana montanes montano montant montante montare montate
+monotony monroes monsoons montador montadora montage montagne montaigne montaje montanes montano montant montante montare montate
 montblancs monti montone montsblancs mooching mooed moore morado moran morboso morceles morcella morcilla morcillo mordilla morea
 morellana morellano mores morga morgana morgane morgano morgen morin morito morley morojo morosa morose morphem morphy
 morrilla morso mortale mortinho morto moscerino moser mosquino mossi mostacho mostela mosten mostrati mostrino mosul motel
@@ -393,7 +393,7 @@ predatorio predators predatory predictor predigere preditos preencha prefatory p
 prenotai prenotar presador preseance presencas presence presences presencia presenciai presencial presenciam presenciar presencias presencie presencio presenta
 presentai presentam presentar presentas presentat presente presentea presenti presento presents presenza presenze presenzi presenzia preserva pressons
 presuncao presunta pretence pretenda pretensa prevencao prevenga prevenia prevenus prevotal prezador price primar primara primaram primarao
-primaras primare primarei primarem primaren primarer primares primari primaria primarie primario primary primas primaste primastes primer
+primaras primarei primarem primaren primarer primares primari primaria primarie primario primary primas primaste primastes primer
 primes primness primo primos primou primps princely princeps princes princesa princesas princesse princesses princiers printers prior
 prioress priste prius privilege privileged privileges privilegi privilegia privilegie privilegio privilegs probater proda proditor produtor profanster
 professional proficuo proficuos projects projekt projet prolixe prolog prologa prologe prologos prologou prologs prolongo prometer promo

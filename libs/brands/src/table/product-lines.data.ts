@@ -230,7 +230,7 @@ Nespresso | vertuo, essenza, citiz, pixie, inissia, lattissima, creatista
 Krups | evidence, intuition, arabica, essenza
 Moulinex | companion, cookeo, i-companion, masterchef, easy fry
 Tefal | actifry, ingenio, cookeo, easy fry, optigrill, express
-Philips | hue, sonicare, lumea, oneblade, airfryer, senseo, saeco, norelco, avent
+Philips | hue, sonicare, lumea, oneblade, airfryer, senseo, norelco, avent
 Braun | series 9, series 7, series 5, silk-épil, silk epil, oral-b, multiquick, ipl, satin hair
 Rowenta | x-force, focus, pro master, silence force, x-pert
 Ninja | foodi, creami, ninja creami, speedi, af100, af300, af400, bn
