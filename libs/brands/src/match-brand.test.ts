@@ -390,6 +390,23 @@ describe('matchBrand on brand families and accessories', () => {
     expect(matchBrand('Funda para Samsung')).toBeUndefined();
   });
 
+  it('reads a brand right after "universal" as what the item fits, not its maker', () => {
+    expect(matchBrand('universal dyson filter x3')).toBeUndefined();
+    expect(matchBrand('Carregador universal Samsung 25W')).toBeUndefined();
+    expect(matchBrand('Filtre universel Rowenta', { category: 'small-appliances' })).toBeUndefined();
+    // Before other words "universal" describes the maker's own item.
+    expect(matchBrand('Spigen universal phone holder')).toMatchObject({ brand: 'Spigen' });
+  });
+
+  it('reads a brand that is also a word, alone before "para" and goods it does not sell, as the word naming the item', () => {
+    expect(matchBrand('habitat para coelho')).toBeUndefined();
+    expect(matchBrand('Habitat para coelho anão', { category: 'furniture' })).toBeUndefined();
+    expect(matchBrand('Diesel para motor de barco')).toBeUndefined();
+    // Before its own goods, no goods, or a brand, it stays the maker.
+    expect(matchBrand('Habitat para sala')).toMatchObject({ brand: 'Habitat' });
+    expect(matchBrand('Mango para mulher')).toMatchObject({ brand: 'Mango' });
+  });
+
   it('reads a shared alias only where the category or the maker tells the brands apart', () => {
     expect(matchBrand('Boss')).toBeUndefined();
     expect(matchBrand('Boss', { category: 'clothing' })?.brand).toBe('Hugo Boss');

@@ -118,6 +118,13 @@ const authenticWords = new Set(['original', 'originals', 'originais', 'originale
  */
 export const comparisonBeforeBrand = new Set(['like', 'como', 'comme', 'come', 'wie', 'style', 'look', 'vibe', 'vibes', 'alternative', 'alternativa', 'alternatief', 'igual', 'iguais', 'identico', 'identica', 'identique']);
 
+/**
+ * Words saying an item fits any maker's goods ("universal", "universel", "universale", "universell"…): written right before a brand
+ * they name what it fits, as "para" does ("universal hoover bags", "carregador universal Samsung"), not its maker; before other
+ * words they describe the item ("Spigen universal car mount" is Spigen's).
+ */
+export const fitsAnyBeforeBrand = new Set(['universal', 'universais', 'universales', 'universel', 'universelle', 'universels', 'universelles', 'universale', 'universali', 'universell', 'universeller', 'universellen']);
+
 /** Words allowed between such a word and the brand: "style of", "alternative to", "igual a", "à la". */
 export const comparisonLinks = new Set(['of', 'to', 'a', 'as', 'the', 'de', 'di', 'do', 'da', 'la', 'du', 'des', 'al', 'ao', 'los', 'las', 'os']);
 
