@@ -129,6 +129,8 @@ export class BrandIndex {
         }
       }
       for (const alias of entry.sharedAliases ?? []) push(this.byKey, brandKey(alias), { entry, alias: true, shared: true });
+      // The name a bracketed table name shows ("Lotus" for "Lotus (watches)") is found in free text as that brand's name too.
+      if (entry.shown !== undefined) push(this.byPhrase, brandTokens(entry.shown).join(' '), { entry, alias: false, shared: true });
     }
     this.longestPhrase = longest;
     for (const [key, keyed] of this.byKey) push(this.byFirstLetter, `${key[0]!}${key.length}`, [key, collapseDoubles(key), letterMask(key), keyed]);
@@ -272,7 +274,7 @@ export class BrandIndex {
   private wordBeforeFitted(before: string[], after: string[], category: BrandCategory | undefined): boolean {
     const found = this.lookup(before.join(''), category);
     const entry = found ? this.entry(found.brand) : undefined;
-    if (entry?.commonWord !== true || brandTokens(entry.name).length !== before.length) return false;
+    if (entry?.commonWord !== true || brandTokens(entry.shown ?? entry.name).length !== before.length) return false;
     for (let i = 0; i < after.length; i++) for (let n = 1; n <= Math.min(longestRun, after.length - i); n++) if (this.lookup(after.slice(i, i + n).join(''), undefined) != null) return false;
     const nouns = this.categoriesOf(after.join(' '));
     return nouns.size > 0 && !sells(entry).some((own) => nouns.has(own));
@@ -428,8 +430,15 @@ export class BrandIndex {
         const start = words[i]!.start;
         const end = words[i + n - 1]!.end;
         const written = text.slice(start, end);
-        const hit = candidates.find(({ entry, alias }) => inCategory(entry, category) && (alias || writtenAsBrand(entry, written, text, start)));
+        const passing = candidates.filter(({ entry, alias }) => inCategory(entry, category) && (alias || writtenAsBrand(entry, written, text, start)));
+        let hit = passing[0];
         if (!hit) continue;
+        // A name two brands bear ("Lotus": cars, Festina's watches), with no category: the one whose goods the text's nouns name, if one.
+        if (category === undefined && passing.some(({ entry }) => entry !== hit!.entry)) {
+          const nouns = this.categoriesOf(text);
+          const told = [...new Set(passing.map(({ entry }) => entry))].filter((entry) => entry.categories.some((own) => nouns.has(own)));
+          if (told.length === 1) hit = passing.find(({ entry }) => entry === told[0])!;
+        }
         const before = words[i - 1];
         const surname = before !== undefined && before.tokens.length === 1 && givenNames.has(before.tokens[0]!) && /^\p{Lu}/u.test(text.slice(before.start, before.end)) && /^\s+$/u.test(text.slice(before.end, start));
         if (!surname) {
@@ -453,7 +462,9 @@ export class BrandIndex {
     const brands = new Set(candidates.map(({ entry }) => entry));
     const named = candidates.filter(({ alias }) => !alias);
     if (brands.size > 1 && (candidates.some(({ shared }) => shared) || named.length !== 1)) return null;
-    return this.result(named[0] ?? candidates[0]!);
+    const only = named[0] ?? candidates[0]!;
+    // "Lotus" among watches: the name a bracketed table name shows ("Lotus (watches)") is its name, not an alias.
+    return this.result(only.entry.shown !== undefined && brandKey(only.entry.shown) === key ? { ...only, alias: false } : only);
   }
 
   private fuzzy(key: string, category: BrandCategory | undefined): BrandMatch | undefined {
@@ -670,8 +681,11 @@ export class BrandIndex {
         const candidates = [...new Set((this.byKey.get(run) ?? []).map(({ entry }) => entry))];
         // A name two brands share, right before a product line of one of them ("Boss Katana": Roland's), is that one.
         const lined = candidates.filter((entry) => inCategory(entry, category) && this.lineAt(tokens.slice(i + n, head), entry.name, category) > 0);
-        if (lined.length === 1) reading.read(this.result({ entry: lined[0]!, alias: brandKey(lined[0]!.name) !== run }), i, n);
-        else reading.shared.push({ run, candidates });
+        // With no category, the string's nouns may name the goods of one of them only ("Shark aspirador sem fios"): read as that one,
+        // so it leads the words after it as a maker opening the string does.
+        const told = lined.length === 1 ? lined : category === undefined ? candidates.filter((entry) => entry.categories.some((own) => written.inferredCategories().has(own))) : [];
+        if (told.length === 1) reading.read(this.result({ entry: told[0]!, alias: brandKey(told[0]!.shown ?? told[0]!.name) !== run }), i, n);
+        else reading.shared.push({ run, candidates, at: i });
         return n;
       }
       if (!found) continue;
@@ -849,13 +863,16 @@ export class BrandIndex {
    */
   private resolveShared(reading: RunReading): boolean {
     const { category, matches, written } = reading;
-    for (const { run, candidates } of reading.shared) {
+    for (const { run, candidates, at } of reading.shared) {
       const known = new Set([...matches.values()].map((match) => this.entry(match.brand)?.family));
-      let inFamily = candidates.filter((entry) => known.has(entry.family) && inCategory(entry, category));
+      // Its family, or its holding, written beside it ("SharkNinja Shark") tells it apart too.
+      let inFamily = candidates.filter((entry) => (known.has(entry.family) || [...matches.keys()].some((read) => this.ownedBy(entry.name, read))) && inCategory(entry, category));
       // With no category and no family written, the string's nouns may tell the brands apart ("Boss … pedal": Roland's Boss).
       if (inFamily.length === 0 && category === undefined) inFamily = candidates.filter((entry) => entry.categories.some((own) => written.inferredCategories().has(own)));
+      // "Samsung Galaxy Buds Orange": a name that is a word, which none of the brands bearing it are, after another brand is that word.
+      if (inFamily.length === 0 && at > 0 && matches.size > 0 && candidates.every((entry) => entry.commonWord)) continue;
       if (inFamily.length !== 1) return false;
-      matches.set(inFamily[0]!.name, this.result({ entry: inFamily[0]!, alias: brandKey(inFamily[0]!.name) !== run }));
+      matches.set(inFamily[0]!.name, this.result({ entry: inFamily[0]!, alias: brandKey(inFamily[0]!.shown ?? inFamily[0]!.name) !== run }));
     }
     return true;
   }
@@ -1084,7 +1101,7 @@ export class BrandIndex {
     for (const [candidateKey, , candidateLetters, keyedEntries] of [-1, 0, 1].flatMap((d) => this.byFirstLetter.get(`${token[0]!}${token.length + d}`) ?? [])) {
       if (bitCount(letters ^ candidateLetters) > 2 || editDistance(token, candidateKey, 1) !== 1) continue;
       for (const { entry, alias, shared } of keyedEntries) {
-        if (alias || shared || !inCategory(entry, category) || brandTokens(entry.name).length !== 1) continue;
+        if (alias || shared || !inCategory(entry, category) || brandTokens(entry.shown ?? entry.name).length !== 1) continue;
         if (sells(entry).some((own) => nouns.has(own)) && (modelNumber || this.lineAt(tokens.slice(i + 1, head), entry.name, category) > 0)) found.add(entry);
       }
     }
@@ -1164,9 +1181,9 @@ export class BrandIndex {
     // is the maker of its goods ("Chico … berço"), as with its category named.
     if (match.method === 'fuzzy') {
       const opening = openingText(tokens);
-      const doubling = opening !== undefined && collapseDoubles(brandKey(opening)) === collapseDoubles(brandKey(entry.name));
+      const doubling = opening !== undefined && collapseDoubles(brandKey(opening)) === collapseDoubles(brandKey(entry.shown ?? entry.name));
       const nounsSay = doubling && entry.categories.some((own) => inferred().has(own));
-      return entry.commonWord ? nounsSay && capitalised && tokens === 1 && opening !== undefined && /^\p{Lu}/u.test(opening) : brandKey(entry.name).length >= minDistinctiveLength || nounsSay;
+      return entry.commonWord ? nounsSay && capitalised && tokens === 1 && opening !== undefined && /^\p{Lu}/u.test(opening) : brandKey(entry.shown ?? entry.name).length >= minDistinctiveLength || nounsSay;
     }
     if (writtenAsName && entry.categories.some((named) => inferred().has(named))) return true;
     // A name of two words or more written whole with the table's capitals (spaces, hyphens and accents aside: "Fisher Price",
@@ -1178,7 +1195,7 @@ export class BrandIndex {
     // "All City" before others' as well — a compound written with a space is such words).
     const text = tokens > 1 ? openingText(tokens) : undefined;
     const hyphenCompound = /\p{L}-\p{L}/u.test(entry.name) && text?.replace(/\s+/g, '') === entry.name.replace(/\s+/g, '');
-    if (text !== undefined && (!entry.commonWord || modelCode || coinedName || hyphenCompound || namedModel(wordsIn(text))) && lettersAsWritten(text) === lettersAsWritten(entry.name)) {
+    if (text !== undefined && (!entry.commonWord || modelCode || coinedName || hyphenCompound || namedModel(wordsIn(text))) && lettersAsWritten(text) === lettersAsWritten(entry.shown ?? entry.name)) {
       const named = inferred();
       if (named.size === 0 || entry.categories.some((own) => named.has(own))) return true;
     }
@@ -1191,7 +1208,7 @@ export class BrandIndex {
       return capitalised && tokens === 1 && namedModel(1) && (named.size === 0 || sells(entry).some((own) => named.has(own)));
     }
     // A name written with an accent the brand's name lacks is a name of our languages ("Ibañez" beside Ibanez), not the maker.
-    if (accentedOpening && !hasAccent(entry.name) && brandKey(entry.name).length < minDistinctiveLength && !modelNumber) return false;
+    if (accentedOpening && !hasAccent(entry.shown ?? entry.name) && brandKey(entry.shown ?? entry.name).length < minDistinctiveLength && !modelNumber) return false;
     // A maker whose name is no word opens a string of model words: a long name always ("Salomon Speedcross"), a shorter one
     // before a model number ("Trek Marlin 5") or, where the string's product nouns name none but other categories than those
     // it sells, before model names it has ("Uniqlo Ultra Light Down", "Cybex Priam").
@@ -1201,7 +1218,7 @@ export class BrandIndex {
     // A film's, a book's or a record's title before its medium's noun ("… DVD", "… livro"), from a maker of no media, names its
     // subject or a person ("Stanley Kubrick DVD", "Olympus Has Fallen Blu-ray"), not the maker.
     if (inferred().has('books-media') && !sells(entry).includes('books-media')) return false;
-    if (brandKey(entry.name).length >= minDistinctiveLength) return true;
+    if (brandKey(entry.shown ?? entry.name).length >= minDistinctiveLength) return true;
     // Only a name written as words of its own: joined to more letters ("Maje-stic") it is part of another word.
     if (openingText(tokens) === undefined) return false;
     const named = inferred();
@@ -1213,7 +1230,7 @@ export class BrandIndex {
   /** A brand's name as a key, kept once read. */
   private nameKey(entry: BrandEntry): string {
     let key = this.nameKeys.get(entry);
-    if (key === undefined) this.nameKeys.set(entry, (key = brandKey(entry.name)));
+    if (key === undefined) this.nameKeys.set(entry, (key = brandKey(entry.shown ?? entry.name)));
     return key;
   }
 
@@ -1308,7 +1325,8 @@ function hasAccent(text: string): boolean {
 function writtenAsBrand(entry: BrandEntry, written: string, text: string, start: number): boolean {
   if (!entry.commonWord) return true;
   if (written === written.toLowerCase()) return false;
-  if (written !== entry.name && written !== entry.name.toUpperCase()) return false;
+  const name = entry.shown ?? entry.name;
+  if (written !== name && written !== name.toUpperCase()) return false;
   const before = text.slice(0, start).trimEnd();
   return before.length > 0 && !/[.!?:\n]$/.test(before);
 }

@@ -3,10 +3,10 @@ import { brandKey } from '../matching/brand-key.ts';
 import { lookalikeNames } from './brand-table.data.ts';
 import { nearWordsText } from './near-words.data.ts';
 import { matchBrand } from '../match-brand.ts';
-import { brandCategories, loadBrandTable, parseBrandTable } from './brand-table.ts';
+import { brandCategories, loadBrandTable, parseBrandTable, readBrandTable } from './brand-table.ts';
 
 describe('the shipped brand table', () => {
-  const table = loadBrandTable();
+  const table = readBrandTable();
 
   it('holds at least 1,500 brands with unique names, each in at least one known category', () => {
     expect(table.length).toBeGreaterThanOrEqual(1500);
@@ -72,6 +72,24 @@ describe('the shipped brand table', () => {
     expect(matchBrand('Philips Saeco PicoBaristo')).toMatchObject({ brand: 'Saeco', parent: 'Philips' });
     // A holding over a brand leaves each brand under it a family of its own (Ibanez, Tama).
     expect(table.find((b) => b.name === 'Tama')).toMatchObject({ parent: 'Hoshino', family: 'Tama' });
+  });
+
+  it('lists two brands of one name under that name, told apart by their categories and owners', () => {
+    const lotus = loadBrandTable().filter((b) => b.name === 'Lotus');
+    expect(lotus.map((b) => [b.categories, b.parent])).toEqual(expect.arrayContaining([[['vehicle-parts'], undefined], [['watches-jewellery'], 'Festina']]));
+    expect(table.filter((b) => b.name === 'Lotus')).toHaveLength(1);
+  });
+
+  it('decides a name two brands bear by the category, or with none by the string\'s nouns, else reads neither', () => {
+    expect(matchBrand('Relógio Lotus 15000 prateado')).toMatchObject({ brand: 'Lotus', parent: 'Festina' });
+    expect(matchBrand('Lotus Exige farol', { category: 'vehicle-parts' })).toMatchObject({ brand: 'Lotus', method: 'exact' });
+    expect(matchBrand('Lotus Exige farol', { category: 'vehicle-parts' })?.parent).toBeUndefined();
+    expect(matchBrand('Blizzard Rustler 10 skis')).toMatchObject({ brand: 'Blizzard', parent: 'Tecnica' });
+    expect(matchBrand('Shark aspirador vertical')).toMatchObject({ brand: 'Shark', parent: 'SharkNinja' });
+    expect(matchBrand('Shark capacete Evo-One')?.parent).toBeUndefined();
+    expect(matchBrand('Triumph soutien Amourette 36B')?.brand).toBe('Triumph');
+    expect(matchBrand('Orange Rockerverb 100', { category: 'musical-instruments' })?.brand).toBe('Orange');
+    expect(matchBrand('Lotus')).toBeUndefined();
   });
 
   it('marks a brand whose name is a word or a person\'s name, so the word in lower case among other words names none', () => {

@@ -157,7 +157,7 @@ Ernie Ball | mi | music man, ernie ball music man |  |
 D'Addario | mi | daddario |  |
 ~Elixir | mi | elixir strings |  |
 ~Vox | mi | vox amplification |  | Korg
-~Orange Amps | mi | orange amplification |  |
+~Orange (amps) | mi | orange amplification |  |
 ~Boss | mi | boss pedals |  | Roland
 Roland | mi | roland corporation |  |
 Korg | mi | minilogue, microkorg |  |

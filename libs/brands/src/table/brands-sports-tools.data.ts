@@ -31,7 +31,7 @@ K2 | so vp | k2 sports |  |
 ~Lange | so |  |  |
 Dynastar | so |  |  | Rossignol
 ~Elan | so |  |  |
-~Blizzard Sport | so |  |  |
+~Blizzard (skis) | so | blizzard sport, blizzard skis |  | Tecnica
 ~Head | so | head sport |  |
 ~Wilson | so | wilson sporting goods |  | Amer Sports
 Babolat | so |  |  |

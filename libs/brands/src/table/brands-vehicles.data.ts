@@ -130,13 +130,14 @@ Kia | vp | kia motors |  |
 ~Volvo | vp | volvo cars |  |
 Tesla | vp | tesla motors |  |
 ~Land Rover | vp | range rover |  |
-~Jaguar | vp wj |  |  |
-~Lotus | vp wj | lotus cars |  |
+~Jaguar | vp | jaguar cars |  |
+~Lotus | vp | lotus cars |  |
 Kawasaki | vp |  |  |
 ~Ducati | vp cl |  |  |
 KTM | vp bi |  |  |
 Harley-Davidson | vp cl | harley davidson, harley |  |
-~Triumph | vp cl | triumph motorcycles |  |
+~Triumph | vp | triumph motorcycles |  |
+~Triumph (lingerie) | cl | triumph lingerie |  |
 Royal Enfield | vp |  |  |
 Piaggio | vp |  |  |
 ~Vespa | vp |  |  | Piaggio

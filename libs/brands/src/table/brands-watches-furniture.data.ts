@@ -45,6 +45,9 @@ Lorus | wj |  |  | Seiko
 ~Edifice | wj | casio edifice |  | Casio
 ~Orient | wj | orient star |  |
 Festina | wj |  |  |
+~Lotus (watches) | wj | lotus watches |  | Festina
+~Jaguar (watches) | wj | jaguar watches |  | Festina
+~Bering (watches) | wj | bering time, bering watches |  |
 ~Calypso | wj | calypso watches |  | Festina
 ~Viceroy | wj |  |  |
 ~Marea | wj |  |  |
@@ -207,7 +210,7 @@ Gaggia | sa |  |  |
 Sonicare | sa be | philips sonicare |  | Philips
 Philips Avent | tb sa | avent |  | Philips
 ~Nestlé | sa | nestle |  |
-~Shark Helmets | vp | shark casque, casque shark |  |
+~Shark (helmets) | vp | shark helmets, shark casque, casque shark |  |
 Stowa | wj |  |  |
 Girard-Perregaux | wj |  |  |
 Edox | wj |  |  |
