@@ -407,6 +407,16 @@ describe('matchBrand on brand families and accessories', () => {
     expect(matchBrand('Mango para mulher')).toMatchObject({ brand: 'Mango' });
   });
 
+  it('reads a maker\'s alias that is a word of ours, in lower case opening words of no goods of its own, as the word', () => {
+    expect(matchBrand('lomo ibérico fatiado')).toBeUndefined();
+    expect(matchBrand('docs pasta arquivo A4 azul')).toBeUndefined();
+    // Before nouns of its goods, a model code or a line of its own, or written with its capital, it is the maker.
+    expect(matchBrand('tommy vestido verão')?.brand).toBe('Tommy Hilfiger');
+    expect(matchBrand('lomo lc-wide camera')?.brand).toBe('Lomography');
+    expect(matchBrand('kindle paperwhite 11th gen')?.brand).toBe('Amazon');
+    expect(matchBrand('Lomo Instant Automat')?.brand).toBe('Lomography');
+  });
+
   it('reads a shared alias only where the category or the maker tells the brands apart', () => {
     expect(matchBrand('Boss')).toBeUndefined();
     expect(matchBrand('Boss', { category: 'clothing' })?.brand).toBe('Hugo Boss');

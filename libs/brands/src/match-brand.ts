@@ -1,7 +1,7 @@
 import type { BrandCategory } from '@circular/contract';
 import { BrandIndex, type BrandMatch, type BrandMention } from './matching/brand-index.ts';
 import { lookalikeNames } from './table/brand-table.data.ts';
-import { nearWordsText, wordAliasesText } from './table/near-words.data.ts';
+import { aliasWordsText, nearWordsText, wordAliasesText } from './table/near-words.data.ts';
 import { readBrandTable, shownName } from './table/brand-table.ts';
 import { categoryOfLabel } from './table/category-labels.ts';
 import { productLines } from './table/product-lines.ts';
@@ -10,6 +10,7 @@ import { categoriesNamedIn } from './table/product-nouns.ts';
 let index: BrandIndex | undefined;
 let nearWords: readonly string[] | undefined;
 let wordAliases: readonly string[] | undefined;
+let aliasWords: readonly string[] | undefined;
 
 /**
  * What the shipped table is read with: knock-off lookalikes, the dictionary words near its brands, its aliases that are words,
@@ -20,12 +21,14 @@ export function shippedIndexOptions(): {
   lookalikes: readonly string[];
   nearWords: readonly string[];
   wordAliases: readonly string[];
+  aliasWords: readonly string[];
   categoriesOf: (raw: string) => ReadonlySet<BrandCategory>;
   productLines: readonly (readonly [brand: string, lines: readonly string[]])[];
 } {
   nearWords ??= words(nearWordsText);
   wordAliases ??= words(wordAliasesText);
-  return { lookalikes: lookalikeNames, nearWords, wordAliases, categoriesOf: categoriesNamedIn, productLines: productLines() };
+  aliasWords ??= words(aliasWordsText);
+  return { lookalikes: lookalikeNames, nearWords, wordAliases, aliasWords, categoriesOf: categoriesNamedIn, productLines: productLines() };
 }
 
 function words(text: string): string[] {

@@ -69,6 +69,7 @@ export class BrandIndex {
   private readonly lookalikes: ReadonlySet<string>;
   private readonly nearWords: ReadonlySet<string>;
   private readonly wordAliases: ReadonlySet<string>;
+  private readonly aliasWords: ReadonlySet<string>;
   private readonly byName: ReadonlyMap<string, BrandEntry>;
   private readonly categoriesOf: (raw: string) => ReadonlySet<BrandCategory>;
   /** Each product line's key ("oldskool") and the brands that sell under it (`product-lines.data.ts`). */
@@ -82,7 +83,9 @@ export class BrandIndex {
   /**
    * `nearWords`: dictionary words within a typo of a brand, never read as its typo. `wordAliases`:
    * aliases of a brand whose name is a common word that are words themselves ("conti" beside Continental):
-   * a string that is only such a word, in lower case, is the word. `categoriesOf`: the categories a brand string's own
+   * a string that is only such a word, in lower case, is the word. `aliasWords`: aliases of any brand that are words of our
+   * languages and no slip of its name ("lomo" beside Lomography, "tommy", "docs"): written in lower case opening a string, read as a
+   * word-brand's name is. `categoriesOf`: the categories a brand string's own
    * product nouns name ("pendientes" → watches-jewellery), read where the caller names no category.
    */
   constructor(
@@ -91,12 +94,14 @@ export class BrandIndex {
       lookalikes = [],
       nearWords = [],
       wordAliases = [],
+      aliasWords = [],
       categoriesOf = () => new Set(),
       productLines = [],
     }: {
       lookalikes?: readonly string[];
       nearWords?: Iterable<string>;
       wordAliases?: Iterable<string>;
+      aliasWords?: Iterable<string>;
       categoriesOf?: (raw: string) => ReadonlySet<BrandCategory>;
       productLines?: Iterable<readonly [brand: string, lines: readonly string[]]>;
     } = {},
@@ -106,6 +111,7 @@ export class BrandIndex {
     this.lookalikes = new Set(lookalikes.map(brandKey));
     this.nearWords = new Set(nearWords);
     this.wordAliases = new Set(wordAliases);
+    this.aliasWords = new Set(aliasWords);
     this.byName = new Map(entries.map((entry) => [entry.name, entry]));
     for (const [brand, lines] of productLines) {
       const entry = this.byName.get(brand);
@@ -1172,8 +1178,15 @@ export class BrandIndex {
       coinedName?: boolean;
     },
   ): boolean {
-    const entry = this.entry(match.brand);
-    if (entry === undefined) return false;
+    const found = this.entry(match.brand);
+    if (found === undefined) return false;
+    // "lomo embuchado": a maker read by an alias of one word that is a word of ours, written in lower case, opens as a word-brand does.
+    // A product line of the maker's ("kindle", "galaxy") names it as a line does, and nouns of its goods as its name does ("tommy
+    // vestido verão").
+    const openingKey = brandKey(openingText(1) ?? '');
+    const aliasWord =
+      match.method === 'alias' && tokens === 1 && !capitalised && this.aliasWords.has(openingKey) && !this.isLineOf(openingKey, match.brand) && !sells(found).some((own) => inferred().has(own));
+    const entry = aliasWord ? { ...found, commonWord: true } : found;
     // A misspelt word-brand with its capital counts only where a category says the maker is one of its brands ("Kartel" in furniture).
     const writtenAsName = !entry.commonWord || tokens > 1 || ((capitalised || modelNumber) && match.method !== 'fuzzy') || (capitalised && category !== undefined);
     if (category !== undefined) return inCategory(entry, category) && writtenAsName;
