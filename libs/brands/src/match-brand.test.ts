@@ -417,6 +417,14 @@ describe('matchBrand on brand families and accessories', () => {
     expect(matchBrand('Lomo Instant Automat')?.brand).toBe('Lomography');
   });
 
+  it('reads an accessory\'s maker written before "para" with the category filing it naming what it fits, a maker that is no word', () => {
+    expect(matchBrand('mochila Eastpak para portátil 15"', { category: 'laptops' })?.brand).toBe('Eastpak');
+    expect(matchBrand('Bolsa Samsonite para portátil HP', { category: 'laptops' })?.brand).toBe('Samsonite');
+    // A brand cut as what an adapter takes, or a word-brand of another category, stays unread.
+    expect(matchBrand('Adaptador Metabones Canon EF para Sony E', { category: 'cameras' })).toBeUndefined();
+    expect(matchBrand('Mango para bolos de silicone', { category: 'small-appliances' })).toBeUndefined();
+  });
+
   it('reads a shared alias only where the category or the maker tells the brands apart', () => {
     expect(matchBrand('Boss')).toBeUndefined();
     expect(matchBrand('Boss', { category: 'clothing' })?.brand).toBe('Hugo Boss');

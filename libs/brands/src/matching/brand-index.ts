@@ -246,7 +246,24 @@ export class BrandIndex {
     const written = { capitalised, coinedName, lowerCase, accentedOpening, accentedTokens, capitalisedTokens, codeTokens, coinedTokens, modelCode, namedModel, wordsIn, inferredCategories, openingText };
     // A brand cut as what the item fits is not read again from the sentence.
     const fittedCut = cut !== -1 && tokens.length < cut;
-    return this.byTokenRuns(withoutLegalSuffixes(tokens), category, written) ?? (fittedCut ? undefined : this.inSentence(raw, cut === -1 ? undefined : allTokens[cut]!, category));
+    return (
+      this.byTokenRuns(withoutLegalSuffixes(tokens), category, written) ??
+      (fittedCut ? undefined : this.inSentence(raw, cut === -1 ? undefined : allTokens[cut]!, category)) ??
+      (cut === -1 || fittedCut ? undefined : this.accessoryMaker(raw, allTokens[cut]!, category))
+    );
+  }
+
+  /**
+   * "mochila Kipling para portátil Dell" among laptops: the category an accessory is filed under names what it fits; its maker,
+   * written before "para", "for"…, is read as with no category named where none of the category is written there — a maker that
+   * is no word.
+   */
+  private accessoryMaker(raw: string, compatibilityWord: string, category: BrandCategory | undefined): BrandMatch | undefined {
+    if (category === undefined || !compatibilityWords.has(compatibilityWord)) return undefined;
+    const at = wordsOf(raw).find((word) => word.tokens.includes(compatibilityWord));
+    const maker = at === undefined || at.start === 0 ? undefined : this.match(raw.slice(0, at.start));
+    // A maker that is also a word, outside the category, is as likely the word ("Mango para bolos" among kitchen goods).
+    return maker && this.entry(maker.brand)?.commonWord === false ? maker : undefined;
   }
 
   /**
