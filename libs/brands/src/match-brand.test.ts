@@ -425,6 +425,11 @@ describe('matchBrand on brand families and accessories', () => {
     expect(matchBrand('Mango para bolos de silicone', { category: 'small-appliances' })).toBeUndefined();
   });
 
+  it('reads a maker of two words written whole before toy nouns of its goods, diminutives and rocking horses included', () => {
+    expect(matchBrand('Fisher Price ursinho musical')?.brand).toBe('Fisher-Price');
+    expect(matchBrand('Fisher Price caballito balancín')?.brand).toBe('Fisher-Price');
+  });
+
   it('reads a shared alias only where the category or the maker tells the brands apart', () => {
     expect(matchBrand('Boss')).toBeUndefined();
     expect(matchBrand('Boss', { category: 'clothing' })?.brand).toBe('Hugo Boss');
