@@ -483,4 +483,18 @@ Hultafors | td |  |  |
 ~Picard | td |  |  |
 Rolson | td |  |  |
 Am-Tech | td | amtech |  |
+Irimo | td |  |  |
+Izar | td |  |  |
+Virutex | td |  |  |
+Ayerbe | td |  |  |
+Spokey | so |  |  |
+inSPORTline | so | insportline |  |
+Zoggs | so |  |  |
+Cadac | so sa |  |  |
+Napoleon Grills | so sa | napoleon bbq |  |
+Broil King | so sa |  |  |
+Kamado Joe | so sa |  |  |
+Enders | so sa |  |  |
+Rösle | so sa | rosle |  |
+Dometic | so vp | waeco, mobicool |  |
 `;

@@ -517,4 +517,8 @@ Schildkröt | tb so | schildkrot |  |
 Miniland | tb |  |  |
 Rolly Toys | tb |  |  |
 Kinderfeets | tb |  |  |
+Innovaciones MS | tb | innovaciones m.s. |  |
+Saro | tb | saro baby |  |
+Laranjinha | cl tb |  |  |
+Bolex | cm | bolex paillard |  |
 `;

@@ -401,4 +401,37 @@ Lampe Gras | fu |  |  | DCW éditions
 Jieldé | fu | jielde |  |
 Bolia | fu |  |  |
 Artek | fu |  |  | Vitra
+Valira | sa fu |  |  |
+~Calor | sa |  |  | SEB
+Lagostina | sa fu |  |  | SEB
+Girmi | sa |  |  |
+Gastroback | sa |  |  |
+Nivona | sa |  |  |
+Profitec | sa |  |  |
+Quick Mill | sa |  |  |
+Flama | sa |  |  |
+Kobold | sa |  |  | Vorwerk
+Sebo | sa |  |  |
+~Henry | sa | henry hoover, numatic henry |  | Numatic
+~Rainbow | sa | rainbow vacuum, rainbow rexair |  |
+Rotho | fu sa |  |  |
+Tatay | fu sa |  |  |
+Hailo | fu td |  |  |
+Wenko | fu |  |  |
+Kleine Wolke | fu |  |  |
+Porcel | fu |  |  |
+Royal Doulton | fu |  |  | Fiskars
+Bormioli Rocco | fu | bormioli |  |
+Spiegelau | fu |  |  | Riedel
+Stölzle | fu | stolzle, stölzle lausitz |  |
+Nachtmann | fu |  |  | Riedel
+Orrefors | fu |  |  |
+Kosta Boda | fu |  |  |
+Holmegaard | fu |  |  |
+~Laguiole | sa fu | laguiole en aubrac |  |
+Miyabi | sa fu |  |  | Zwilling
+Robert Herder | sa fu |  |  |
+~Sabatier | sa fu |  |  |
+Microplane | sa fu |  |  |
+Lodge | sa fu | lodge cast iron |  |
 `;
