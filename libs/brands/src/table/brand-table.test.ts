@@ -64,6 +64,9 @@ describe('the shipped brand table', () => {
     expect(matchBrand('Diezel VH4 cabeça')?.brand).toBe('Diezel');
     expect(matchBrand('Pneus Gislaved Euro Frost 6')).toMatchObject({ brand: 'Gislaved', parent: 'Continental' });
     expect(matchBrand('Candeeiro Lampe Gras N°205')).toMatchObject({ brand: 'Lampe Gras', parent: 'DCW éditions' });
+    expect(matchBrand('Kobold VK200 aspirador')).toMatchObject({ brand: 'Kobold', parent: 'Vorwerk' });
+    expect(matchBrand('Copos Spiegelau vinho tinto')).toMatchObject({ brand: 'Spiegelau', parent: 'Riedel' });
+    expect(matchBrand('Kamado Joe Classic III')?.brand).toBe('Kamado Joe');
   });
 
   it('gives a brand the company that owns it today, a holding where that company sells under its brands\' names', () => {
