@@ -430,6 +430,14 @@ describe('matchBrand on brand families and accessories', () => {
     expect(matchBrand('Fisher Price caballito balancín')?.brand).toBe('Fisher-Price');
   });
 
+  it('reads a product line of one maker\'s opening the string right before a model code as that maker, a colour after it a product word', () => {
+    expect(matchBrand('pixel 8a obsidian')?.brand).toBe('Google');
+    expect(matchBrand('Pixel 6a carvão 128 gb')?.brand).toBe('Google');
+    // Before a number alone, a measure, or in an accessory's string, it names none.
+    expect(matchBrand('pixel 8')).toBeUndefined();
+    expect(matchBrand('capa pixel 8a')).toBeUndefined();
+  });
+
   it('reads a shared alias only where the category or the maker tells the brands apart', () => {
     expect(matchBrand('Boss')).toBeUndefined();
     expect(matchBrand('Boss', { category: 'clothing' })?.brand).toBe('Hugo Boss');

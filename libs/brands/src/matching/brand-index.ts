@@ -249,8 +249,25 @@ export class BrandIndex {
     return (
       this.byTokenRuns(withoutLegalSuffixes(tokens), category, written) ??
       (fittedCut ? undefined : this.inSentence(raw, cut === -1 ? undefined : allTokens[cut]!, category)) ??
-      (cut === -1 || fittedCut ? undefined : this.accessoryMaker(raw, allTokens[cut]!, category))
+      (cut === -1 || fittedCut ? undefined : this.accessoryMaker(raw, allTokens[cut]!, category)) ??
+      (cut === -1 ? this.lineBeforeModelCode(allTokens, category) : undefined)
     );
+  }
+
+  /**
+   * "pixel 7a", "Pixel 8a obsidian": a product line of one maker's, a word that names none alone, opening the string right before
+   * a model code (letters and digits in one word, no measure: not "7", not "5kg") names its maker, where the string names no
+   * accessory and no other brand.
+   */
+  private lineBeforeModelCode(tokens: string[], category: BrandCategory | undefined): BrandMatch | undefined {
+    const [line, code] = tokens;
+    if (line === undefined || code === undefined || !/\d/.test(code) || !/\p{L}/u.test(code) || isMeasure(code, tokens[2])) return undefined;
+    // A word that is a brand's own name or alias is that brand, unread here, not another maker's line.
+    if (this.byKey.has(line) || tokens.some((token) => accessoryWords.has(token))) return undefined;
+    const makers = [...new Set((this.lines.get(line) ?? []).map((entry) => entry.family))];
+    const maker = makers.length === 1 ? this.entry(makers[0]!) : undefined;
+    if (maker === undefined || !inCategory(maker, category)) return undefined;
+    return { ...this.result({ entry: maker, alias: true }), score: 0.8 };
   }
 
   /**

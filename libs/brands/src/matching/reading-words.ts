@@ -172,6 +172,9 @@ export const productWords = new Set([
   // the colours phone and computer makers name their finishes by, in the six languages ("meia-noite" is read joined)
   'midnight', 'minuit', 'medianoche', 'mezzanotte', 'mitternacht', 'meianoite', 'starlight', 'lumiere', 'stellaire', 'estelar', 'sideral',
   'sidereal', 'espacial', 'space', 'lavanda', 'lavande', 'lavender', 'mint', 'menta', 'azure',
+  'charcoal', 'carvao', 'carbon', 'antracite', 'antracita', 'anthracite', 'anthrazit', 'obsidian', 'obsidiana', 'snow', 'neve', 'nieve', 'neige',
+  'hazel', 'avela', 'porcelain', 'porcelana', 'ivory', 'marfim', 'marfil', 'ivoire', 'avorio', 'elfenbein', 'cream', 'creme', 'crema',
+  'taupe', 'olive', 'oliva', 'mostarda', 'mostaza', 'moutarde', 'senape', 'mustard', 'senf', 'salmao', 'saumon', 'salmone', 'lachs',
   // abbreviations that describe an item, never a model code ("kit DIY", "cabo USB", "ecrã LED")
   'diy', 'usb', 'led', 'leds', 'lcd', 'oled', 'qled', 'hd', 'fhd', 'uhd', 'hdr', 'gps', 'hdmi', 'rgb', 'nfc', 'ac', 'dc',
   // car parts named before their maker ("Pinças Brembo …", "Farol Valeo …")
