@@ -73,20 +73,29 @@ describe('the shipped brand table', () => {
     expect(matchBrand('Ibanez Artcore AS73')?.parent).toBe('Hoshino');
     expect(matchBrand('DC Comics Watchmen')?.parent).toBe('Warner Bros. Discovery');
     expect(matchBrand('Philips Saeco PicoBaristo')).toMatchObject({ brand: 'Saeco', parent: 'Philips' });
+    expect(matchBrand('Range Rover Evoque farol', { category: 'vehicle-parts' })).toMatchObject({ brand: 'Land Rover', parent: 'Tata Motors' });
+    expect(matchBrand('Volvo XC60 jantes')?.parent).toBe('Geely');
+    expect(matchBrand('Fiat 500 farolins')?.parent).toBe('Stellantis');
+    expect(matchBrand('Hogan sapatilhas H365')?.parent).toBe("Tod's");
+    expect(matchBrand('Bioderma Atoderm creme')?.parent).toBe('NAOS');
+    // A holding's makes stay two families to a buyer: a Fiat part beside a Jeep's is two brands.
+    expect(table.find((b) => b.name === 'Jeep')?.family).toBe('Jeep');
     // A holding over a brand leaves each brand under it a family of its own (Ibanez, Tama).
     expect(table.find((b) => b.name === 'Tama')).toMatchObject({ parent: 'Hoshino', family: 'Tama' });
   });
 
   it('lists two brands of one name under that name, told apart by their categories and owners', () => {
     const lotus = loadBrandTable().filter((b) => b.name === 'Lotus');
-    expect(lotus.map((b) => [b.categories, b.parent])).toEqual(expect.arrayContaining([[['vehicle-parts'], undefined], [['watches-jewellery'], 'Festina']]));
+    expect(lotus.map((b) => [b.categories, b.parent])).toEqual(expect.arrayContaining([[['vehicle-parts'], 'Geely'], [['watches-jewellery'], 'Festina']]));
     expect(table.filter((b) => b.name === 'Lotus')).toHaveLength(1);
   });
 
   it('decides a name two brands bear by the category, or with none by the string\'s nouns, else reads neither', () => {
     expect(matchBrand('Relógio Lotus 15000 prateado')).toMatchObject({ brand: 'Lotus', parent: 'Festina' });
     expect(matchBrand('Lotus Exige farol', { category: 'vehicle-parts' })).toMatchObject({ brand: 'Lotus', method: 'exact' });
-    expect(matchBrand('Lotus Exige farol', { category: 'vehicle-parts' })?.parent).toBeUndefined();
+    expect(matchBrand('Lotus Exige farol', { category: 'vehicle-parts' })?.parent).toBe('Geely');
+    expect(matchBrand('Alpine A310 farol', { category: 'vehicle-parts' })).toMatchObject({ brand: 'Alpine', parent: 'Renault' });
+    expect(matchBrand('Alpine iLX-W650 auto-rádio', { category: 'vehicle-parts' })?.parent).toBeUndefined();
     expect(matchBrand('Blizzard Rustler 10 skis')).toMatchObject({ brand: 'Blizzard', parent: 'Tecnica' });
     expect(matchBrand('Shark aspirador vertical')).toMatchObject({ brand: 'Shark', parent: 'SharkNinja' });
     expect(matchBrand('Shark capacete Evo-One')?.parent).toBeUndefined();

@@ -73,7 +73,10 @@ Pierre Fabre | be |  |  |
 Ducray | be |  |  | Pierre Fabre
 Klorane | be |  |  | Pierre Fabre
 ~A-Derma | be | aderma |  | Pierre Fabre
-Bioderma | be |  |  |
+Bioderma | be |  |  | NAOS
+@NAOS | be | naos group |  |
+Institut Esthederm | be | esthederm |  | NAOS
+Etat Pur | be | état pur |  | NAOS
 Uriage | be |  |  |
 Filorga | be |  |  | Colgate-Palmolive
 Embryolisse | be |  |  |

@@ -239,7 +239,7 @@ Hi-Tec | fo |  |  |
 ~Chaco | fo |  |  | Wolverine World Wide
 ~Marco Tozzi | fo |  |  |
 Sperry | fo |  |  | Authentic Brands
-~Hogan | fo |  |  |
+~Hogan | fo |  |  | Tod's
 Superga | fo |  |  | BasicNet
 J'hayber | fo |  |  |
 MTNG | fo |  |  |
@@ -255,7 +255,7 @@ Naturino | fo |  |  |
 ~Start Rite | fo |  |  |
 Minnetonka | fo |  |  |
 Stuart Weitzman | fo |  |  |
-~Roger Vivier | fo |  |  |
+~Roger Vivier | fo |  |  | Tod's
 Giuseppe Zanotti | fo |  |  |
 René Caovilla | fo |  |  |
 Aquazzura | fo |  |  |

@@ -104,17 +104,17 @@ Mercedes-Benz | vp | mercedes, mercedes benz, merc |  |
 ~Smart | vp |  |  | Mercedes-Benz
 Renault | vp |  |  |
 ~Dacia | vp |  |  | Renault
-Citroën | vp | citroen |  |
+Citroën | vp | citroen |  | Stellantis
 DS Automobiles | vp | ds |  | Citroën
-Opel | vp | vauxhall |  |
-~Fiat | vp |  |  |
+Opel | vp | vauxhall |  | Stellantis
+~Fiat | vp |  |  | Stellantis
 Abarth | vp |  |  | Fiat
-~Alfa Romeo | vp | alfa |  |
-~Lancia | vp |  |  |
-~Jeep | vp |  |  |
+~Alfa Romeo | vp | alfa |  | Stellantis
+~Lancia | vp |  |  | Stellantis
+~Jeep | vp |  |  | Stellantis
 Ferrari | vp cl^ |  |  |
-Lamborghini | vp |  |  |
-Maserati | vp |  |  |
+Lamborghini | vp |  |  | Audi
+Maserati | vp |  |  | Stellantis
 Toyota | vp |  |  |
 Lexus | vp |  |  | Toyota
 ~Honda | vp td | honda motor |  |
@@ -127,13 +127,17 @@ Suzuki | vp |  |  |
 Hyundai | vp |  |  |
 Kia | vp | kia motors |  |
 ~Ford | vp | ford motor |  |
-~Volvo | vp | volvo cars |  |
+~Volvo | vp | volvo cars |  | Geely
 Tesla | vp | tesla motors |  |
-~Land Rover | vp | range rover |  |
-~Jaguar | vp | jaguar cars |  |
-~Lotus | vp | lotus cars |  |
+~Land Rover | vp | range rover |  | Tata Motors
+~Jaguar | vp | jaguar cars |  | Tata Motors
+~Lotus | vp | lotus cars |  | Geely
+~Alpine (cars) | vp | alpine cars |  | Renault
+@Stellantis | vp |  |  |
+@Tata Motors | vp | tata |  |
+@Geely | vp | geely auto, zhejiang geely |  |
 Kawasaki | vp |  |  |
-~Ducati | vp cl |  |  |
+~Ducati | vp cl |  |  | Audi
 KTM | vp bi |  |  |
 Harley-Davidson | vp cl | harley davidson, harley |  |
 ~Triumph | vp | triumph motorcycles |  |
@@ -197,7 +201,7 @@ Leatt | vp |  |  |
 Gaerne | vp |  |  |
 TCX | vp |  |  |
 Saab | vp |  |  |
-~Polestar | vp |  |  |
+~Polestar | vp |  |  | Geely
 BYD | vp |  |  |
 ~Midas | vp |  |  |
 Carglass | vp |  |  |

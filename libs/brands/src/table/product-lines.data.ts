@@ -258,6 +258,7 @@ Castrol | edge, magnatec, gtx, power1, power 1
 Shell | helix, advance, rimula
 Brembo | xtra, beyond
 Alpine | halo, ilx, ute
+Alpine (cars) | a110, a310, a610, a290, a390
 Shark (helmets) | spartan, evo, skwal, ridill, race-r, d-skwal, vancore, aeron, oxo, street drak
 Sigma | art, contemporary, sports, dp
 Tamron | sp, di, vc
