@@ -67,6 +67,9 @@ describe('the shipped brand table', () => {
     expect(matchBrand('Kobold VK200 aspirador')).toMatchObject({ brand: 'Kobold', parent: 'Vorwerk' });
     expect(matchBrand('Copos Spiegelau vinho tinto')).toMatchObject({ brand: 'Spiegelau', parent: 'Riedel' });
     expect(matchBrand('Kamado Joe Classic III')?.brand).toBe('Kamado Joe');
+    expect(matchBrand('Capa Ideal of Sweden iPhone 14')?.brand).toBe('Ideal of Sweden');
+    expect(matchBrand('Nudie Jeans Grim Tim 32/32')?.brand).toBe('Nudie Jeans');
+    expect(matchBrand('Livro Acantilado bolsillo')?.brand).toBe('Acantilado');
   });
 
   it('gives a brand the company that owns it today, a holding where that company sells under its brands\' names', () => {

@@ -521,4 +521,12 @@ Innovaciones MS | tb | innovaciones m.s. |  |
 Saro | tb | saro baby |  |
 Laranjinha | cl tb |  |  |
 Bolex | cm | bolex paillard |  |
+~Destino | bm | ediciones destino |  | Planeta
+Siruela | bm |  |  |
+Acantilado | bm |  |  |
+Impedimenta | bm |  |  |
+Blackie Books | bm |  |  |
+~Lumen | bm | editorial lumen |  | Penguin Random House
+~Espasa | bm |  |  | Planeta
+Alianza Editorial | bm |  |  |
 `;

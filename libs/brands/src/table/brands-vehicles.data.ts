@@ -300,4 +300,8 @@ Sidem | vp |  |  |
 SWF | vp |  |  | Valeo
 Heyner | vp |  |  |
 ~Farad | vp |  |  |
+Pipercross | vp |  |  |
+Green Filter | vp |  |  |
+ITG | vp | itg filters |  |
+Ramair | vp |  |  |
 `;

@@ -434,4 +434,9 @@ Robert Herder | sa fu |  |  |
 ~Sabatier | sa fu |  |  |
 Microplane | sa fu |  |  |
 Lodge | sa fu | lodge cast iron |  |
+~Barton | wj | barton watch bands |  |
+Di-Modell | wj |  |  |
+Rios1931 | wj |  |  |
+Eulit | wj |  |  |
+Bonetto Cinturini | wj |  |  |
 `;

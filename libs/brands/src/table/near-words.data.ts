@@ -49,7 +49,7 @@ balaye balbetti balda baldai baldea baleai balear baled baleia balela balena bal
 balla balle balls balmy balsa balta balza banchi banco banda bandais bandait bandas bandat bandeai bandi
 bandii banhai bannai banneton banzai barata baratea barateza baratia baratta barbaria barbe barbecho barbee barbei barbeie
 barberry barbet barbier barbies barbiez barbone barbou barbue barco bardai barem barer baring barium barnum barrie
-barton baryton baryum basal basco basea basees basels baser bases basicite bassinet basson bastard batard batea
+baryton baryum basal basco basea basees basels baser bases basicite bassinet basson bastard batard batea
 bater bauer baums baustein bavard bavaria baver bayal bayberry bayed bayee bayera bayern bayes bayez beads
 beais beaks beams beans beants bearer bearing bears beast beasts beata beatas beate beates beati beato
 beatos beaus beava beber beberar bechat beckmann beetling beets beffardo beging behinder behring beil being beinhaus
@@ -322,7 +322,7 @@ livery livor livorno livro lixar lloyds locus lodged lodger lodges lodgings lodr
 logea logge logia logic login logis logographe logos lohengrin loica loisa lombard lombarda lombarde lombardei lombarden
 lombardero lombardes lombardi lombardia lombardico lombards lombardy lombares loncia loneliness longares longe longings longions longrine loran
 lords loris lorto losar losen lotas loteasse lotes lotis lotos lotta lottasse lottassi lottaste lotte lotti
-louas loues louis louisa lousiness louts lovera lowliness ludwigs luene lugea luis lumen lumenes lumens lumia
+louas loues louis louisa lousiness louts lovera lowliness ludwigs luene lugea luis lumenes lumens lumia
 luminaire luminance luminar luminaria luminary lundi lunge lungi lurch luttasse lutto luttuose luxar luxus mable mabolo
 macador macana macara macaron macera macerait macerasti macerata macerate macerati macerato maceravi maceron maces macha macherin
 machon macia macina macintosh macintoshs macis macke mackintosh macla macle macon macona maconica macro macrons macros
