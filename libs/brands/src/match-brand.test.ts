@@ -438,6 +438,12 @@ describe('matchBrand on brand families and accessories', () => {
     expect(matchBrand('capa pixel 8a')).toBeUndefined();
   });
 
+  it('reads a name of words written whole with its capitals before "para" and the brand an accessory fits as its maker', () => {
+    expect(matchBrand('alça Peak Design para Fujifilm X-T5')?.brand).toBe('Peak Design');
+    // In lower case it names none.
+    expect(matchBrand('alça peak design para Fujifilm')).toBeUndefined();
+  });
+
   it('reads a shared alias only where the category or the maker tells the brands apart', () => {
     expect(matchBrand('Boss')).toBeUndefined();
     expect(matchBrand('Boss', { category: 'clothing' })?.brand).toBe('Hugo Boss');

@@ -250,8 +250,30 @@ export class BrandIndex {
       this.byTokenRuns(withoutLegalSuffixes(tokens), category, written) ??
       (fittedCut ? undefined : this.inSentence(raw, cut === -1 ? undefined : allTokens[cut]!, category)) ??
       (cut === -1 || fittedCut ? undefined : this.accessoryMaker(raw, allTokens[cut]!, category)) ??
+      (cut === -1 || fittedCut ? undefined : this.namedBeforeFitted(raw, allTokens, cut, category)) ??
       (cut === -1 ? this.lineBeforeModelCode(allTokens, category) : undefined)
     );
+  }
+
+  /**
+   * "mochila Peak Design para Sony A7": in an accessory's string naming the brand it fits after "para", "for"…, a name of several
+   * words that are words of ours, written before it whole with the table's capitals, is the accessory's maker — no glass's or
+   * jewel's description there.
+   */
+  private namedBeforeFitted(raw: string, allTokens: string[], cut: number, category: BrandCategory | undefined): BrandMatch | undefined {
+    if (!compatibilityWords.has(allTokens[cut]!) || !this.brandFollows(allTokens, cut + 1, undefined)) return undefined;
+    const words = wordsOf(raw);
+    const end = words.findIndex((word) => word.tokens.includes(allTokens[cut]!));
+    const found: BrandMatch[] = [];
+    for (let i = 0; i < end; i++) {
+      for (let n = 2; n <= Math.min(longestRun, end - i); n++) {
+        const run = words.slice(i, i + n);
+        const match = this.lookup(run.flatMap((word) => word.tokens).join(''), category);
+        const entry = match ? this.entry(match.brand) : undefined;
+        if (match && entry?.commonWord && match.method === 'exact' && lettersAsWritten(raw.slice(run[0]!.start, run.at(-1)!.end)) === lettersAsWritten(entry.shown ?? entry.name)) found.push(match);
+      }
+    }
+    return found.length === 1 ? { ...found[0]!, score: 0.85 } : undefined;
   }
 
   /**
