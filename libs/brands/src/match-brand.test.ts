@@ -444,6 +444,14 @@ describe('matchBrand on brand families and accessories', () => {
     expect(matchBrand('alça peak design para Fujifilm')).toBeUndefined();
   });
 
+  it('reads a one-word product line of one maker\'s after nouns alone of its goods as that maker', () => {
+    expect(matchBrand('mesa stockholm')?.brand).toBe('IKEA');
+    expect(matchBrand('sapatilhas samba 42')?.brand).toBe('Adidas');
+    // After nouns of goods the maker does not sell it names none.
+    expect(matchBrand('bicicleta stage')).toBeUndefined();
+    expect(matchBrand('casaco alpine')).toBeUndefined();
+  });
+
   it('reads a shared alias only where the category or the maker tells the brands apart', () => {
     expect(matchBrand('Boss')).toBeUndefined();
     expect(matchBrand('Boss', { category: 'clothing' })?.brand).toBe('Hugo Boss');

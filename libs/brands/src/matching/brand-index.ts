@@ -251,8 +251,25 @@ export class BrandIndex {
       (fittedCut ? undefined : this.inSentence(raw, cut === -1 ? undefined : allTokens[cut]!, category)) ??
       (cut === -1 || fittedCut ? undefined : this.accessoryMaker(raw, allTokens[cut]!, category)) ??
       (cut === -1 || fittedCut ? undefined : this.namedBeforeFitted(raw, allTokens, cut, category)) ??
-      (cut === -1 ? this.lineBeforeModelCode(allTokens, category) : undefined)
+      (cut === -1 ? (this.lineBeforeModelCode(allTokens, category) ?? this.lineAfterOwnNouns(allTokens, category)) : undefined)
     );
+  }
+
+  /**
+   * "estante billy", "cómoda malm 6 gavetas": a one-word product line of one maker's, no brand's name, written right after nouns
+   * alone of that maker's goods (or of the category named) and before product words or numbers alone, names its maker.
+   */
+  private lineAfterOwnNouns(tokens: string[], category: BrandCategory | undefined): BrandMatch | undefined {
+    const at = tokens.findIndex((token) => !this.isProductWord(token));
+    const line = tokens[at];
+    if (at < 1 || line === undefined || this.byKey.has(line) || /\d/.test(line)) return undefined;
+    if (!tokens.slice(at + 1).every((token) => /\d/.test(token) || this.isProductWord(token))) return undefined;
+    const makers = [...new Set((this.lines.get(line) ?? []).map((entry) => entry.family))];
+    const maker = makers.length === 1 ? this.entry(makers[0]!) : undefined;
+    if (maker === undefined || !inCategory(maker, category)) return undefined;
+    const nouns = category === undefined ? this.categoriesOf(tokens.slice(0, at).join(' ')) : new Set([category]);
+    if (!sells(maker).some((own) => nouns.has(own))) return undefined;
+    return { ...this.result({ entry: maker, alias: true }), score: 0.8 };
   }
 
   /**
