@@ -452,6 +452,11 @@ describe('matchBrand on brand families and accessories', () => {
     expect(matchBrand('casaco alpine')).toBeUndefined();
   });
 
+  it('reads diving nouns as sports goods, so a diving mask\'s maker is read beside the word for a mascara', () => {
+    expect(matchBrand('Seac máscara de mergulho')?.brand).toBe('Seac');
+    expect(matchBrand('Beuchat máscara snorkel')?.brand).toBe('Beuchat');
+  });
+
   it('reads a shared alias only where the category or the maker tells the brands apart', () => {
     expect(matchBrand('Boss')).toBeUndefined();
     expect(matchBrand('Boss', { category: 'clothing' })?.brand).toBe('Hugo Boss');
