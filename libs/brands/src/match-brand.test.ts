@@ -390,6 +390,73 @@ describe('matchBrand on brand families and accessories', () => {
     expect(matchBrand('Funda para Samsung')).toBeUndefined();
   });
 
+  it('reads a brand right after "universal" as what the item fits, not its maker', () => {
+    expect(matchBrand('universal dyson filter x3')).toBeUndefined();
+    expect(matchBrand('Carregador universal Samsung 25W')).toBeUndefined();
+    expect(matchBrand('Filtre universel Rowenta', { category: 'small-appliances' })).toBeUndefined();
+    // Before other words "universal" describes the maker's own item.
+    expect(matchBrand('Spigen universal phone holder')).toMatchObject({ brand: 'Spigen' });
+  });
+
+  it('reads a brand that is also a word, alone before "para" and goods it does not sell, as the word naming the item', () => {
+    expect(matchBrand('habitat para coelho')).toBeUndefined();
+    expect(matchBrand('Habitat para coelho anão', { category: 'furniture' })).toBeUndefined();
+    expect(matchBrand('Diesel para motor de barco')).toBeUndefined();
+    // Before its own goods, no goods, or a brand, it stays the maker.
+    expect(matchBrand('Habitat para sala')).toMatchObject({ brand: 'Habitat' });
+    expect(matchBrand('Mango para mulher')).toMatchObject({ brand: 'Mango' });
+  });
+
+  it('reads a maker\'s alias that is a word of ours, in lower case opening words of no goods of its own, as the word', () => {
+    expect(matchBrand('lomo ibérico fatiado')).toBeUndefined();
+    expect(matchBrand('docs pasta arquivo A4 azul')).toBeUndefined();
+    // Before nouns of its goods, a model code or a line of its own, or written with its capital, it is the maker.
+    expect(matchBrand('tommy vestido verão')?.brand).toBe('Tommy Hilfiger');
+    expect(matchBrand('lomo lc-wide camera')?.brand).toBe('Lomography');
+    expect(matchBrand('kindle paperwhite 11th gen')?.brand).toBe('Amazon');
+    expect(matchBrand('Lomo Instant Automat')?.brand).toBe('Lomography');
+  });
+
+  it('reads an accessory\'s maker written before "para" with the category filing it naming what it fits, a maker that is no word', () => {
+    expect(matchBrand('mochila Eastpak para portátil 15"', { category: 'laptops' })?.brand).toBe('Eastpak');
+    expect(matchBrand('Bolsa Samsonite para portátil HP', { category: 'laptops' })?.brand).toBe('Samsonite');
+    // A brand cut as what an adapter takes, or a word-brand of another category, stays unread.
+    expect(matchBrand('Adaptador Metabones Canon EF para Sony E', { category: 'cameras' })).toBeUndefined();
+    expect(matchBrand('Mango para bolos de silicone', { category: 'small-appliances' })).toBeUndefined();
+  });
+
+  it('reads a maker of two words written whole before toy nouns of its goods, diminutives and rocking horses included', () => {
+    expect(matchBrand('Fisher Price ursinho musical')?.brand).toBe('Fisher-Price');
+    expect(matchBrand('Fisher Price caballito balancín')?.brand).toBe('Fisher-Price');
+  });
+
+  it('reads a product line of one maker\'s opening the string right before a model code as that maker, a colour after it a product word', () => {
+    expect(matchBrand('pixel 8a obsidian')?.brand).toBe('Google');
+    expect(matchBrand('Pixel 6a carvão 128 gb')?.brand).toBe('Google');
+    // Before a number alone, a measure, or in an accessory's string, it names none.
+    expect(matchBrand('pixel 8')).toBeUndefined();
+    expect(matchBrand('capa pixel 8a')).toBeUndefined();
+  });
+
+  it('reads a name of words written whole with its capitals before "para" and the brand an accessory fits as its maker', () => {
+    expect(matchBrand('alça Peak Design para Fujifilm X-T5')?.brand).toBe('Peak Design');
+    // In lower case it names none.
+    expect(matchBrand('alça peak design para Fujifilm')).toBeUndefined();
+  });
+
+  it('reads a one-word product line of one maker\'s after nouns alone of its goods as that maker', () => {
+    expect(matchBrand('mesa stockholm')?.brand).toBe('IKEA');
+    expect(matchBrand('sapatilhas samba 42')?.brand).toBe('Adidas');
+    // After nouns of goods the maker does not sell it names none.
+    expect(matchBrand('bicicleta stage')).toBeUndefined();
+    expect(matchBrand('casaco alpine')).toBeUndefined();
+  });
+
+  it('reads diving nouns as sports goods, so a diving mask\'s maker is read beside the word for a mascara', () => {
+    expect(matchBrand('Seac máscara de mergulho')?.brand).toBe('Seac');
+    expect(matchBrand('Beuchat máscara snorkel')?.brand).toBe('Beuchat');
+  });
+
   it('reads a shared alias only where the category or the maker tells the brands apart', () => {
     expect(matchBrand('Boss')).toBeUndefined();
     expect(matchBrand('Boss', { category: 'clothing' })?.brand).toBe('Hugo Boss');

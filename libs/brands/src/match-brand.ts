@@ -1,8 +1,8 @@
 import type { BrandCategory } from '@circular/contract';
 import { BrandIndex, type BrandMatch, type BrandMention } from './matching/brand-index.ts';
 import { lookalikeNames } from './table/brand-table.data.ts';
-import { nearWordsText, wordAliasesText } from './table/near-words.data.ts';
-import { loadBrandTable } from './table/brand-table.ts';
+import { aliasWordsText, nearWordsText, wordAliasesText } from './table/near-words.data.ts';
+import { readBrandTable, shownName } from './table/brand-table.ts';
 import { categoryOfLabel } from './table/category-labels.ts';
 import { productLines } from './table/product-lines.ts';
 import { categoriesNamedIn } from './table/product-nouns.ts';
@@ -10,6 +10,7 @@ import { categoriesNamedIn } from './table/product-nouns.ts';
 let index: BrandIndex | undefined;
 let nearWords: readonly string[] | undefined;
 let wordAliases: readonly string[] | undefined;
+let aliasWords: readonly string[] | undefined;
 
 /**
  * What the shipped table is read with: knock-off lookalikes, the dictionary words near its brands, its aliases that are words,
@@ -20,12 +21,14 @@ export function shippedIndexOptions(): {
   lookalikes: readonly string[];
   nearWords: readonly string[];
   wordAliases: readonly string[];
+  aliasWords: readonly string[];
   categoriesOf: (raw: string) => ReadonlySet<BrandCategory>;
   productLines: readonly (readonly [brand: string, lines: readonly string[]])[];
 } {
   nearWords ??= words(nearWordsText);
   wordAliases ??= words(wordAliasesText);
-  return { lookalikes: lookalikeNames, nearWords, wordAliases, categoriesOf: categoriesNamedIn, productLines: productLines() };
+  aliasWords ??= words(aliasWordsText);
+  return { lookalikes: lookalikeNames, nearWords, wordAliases, aliasWords, categoriesOf: categoriesNamedIn, productLines: productLines() };
 }
 
 function words(text: string): string[] {
@@ -34,7 +37,7 @@ function words(text: string): string[] {
 
 /** The shipped table, parsed and indexed on the first match (tens of milliseconds), then kept. */
 export function defaultBrandIndex(): BrandIndex {
-  index ??= new BrandIndex(loadBrandTable(), shippedIndexOptions());
+  index ??= new BrandIndex(readBrandTable(), shippedIndexOptions());
   return index;
 }
 
@@ -43,12 +46,21 @@ export function defaultBrandIndex(): BrandIndex {
  * table only, or undefined. `category` scopes the match to that category's brands.
  */
 export function matchBrand(raw: string, { category }: { category?: BrandCategory | string | undefined } = {}): BrandMatch | undefined {
-  return defaultBrandIndex().match(raw, { category: asCategory(category) });
+  return shown(defaultBrandIndex().match(raw, { category: asCategory(category) }));
 }
 
 /** Every brand written in free text, with its character span (a listing naming several brands). */
 export function findBrandMentions(text: string, { category }: { category?: BrandCategory | string | undefined } = {}): BrandMention[] {
-  return defaultBrandIndex().mentions(text, { category: asCategory(category) });
+  return defaultBrandIndex().mentions(text, { category: asCategory(category) }).map((mention) => ({ ...shown(mention), family: shownName(mention.family) }));
+}
+
+/** A match as callers read it: names without the bracket that tells two brands of one name apart ("Orange (amps)" → Orange). */
+function shown<T extends BrandMatch>(match: T): T;
+function shown<T extends BrandMatch>(match: T | undefined): T | undefined;
+function shown<T extends BrandMatch>(match: T | undefined): T | undefined {
+  if (match === undefined) return undefined;
+  const { parent, ...rest } = match;
+  return { ...rest, brand: shownName(match.brand), ...(parent !== undefined ? { parent: shownName(parent) } : {}) } as T;
 }
 
 /** A marketplace's label scopes as the table's category it names ("Relógios", "toys"); one naming none scopes nothing rather than everything away. */

@@ -2,7 +2,7 @@ import type { BrandCategory } from '@circular/contract';
 import type { BrandEntry } from '../table/brand-table.ts';
 import { brandKey, brandTokens, isLegalSuffix, withoutLegalSuffixes } from './brand-key.ts';
 import { editDistance, respellsVowelPair } from './edit-distance.ts';
-import { accessoryWords, adapterWords, fittingAdjectives, isMeasure, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, bagWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, isCopyWord, productWords, placeWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
+import { accessoryWords, adapterWords, fittingAdjectives, isMeasure, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, bagWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, isCopyWord, productWords, placeWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
 import { type Leading, RunReading, type Written } from './run-reading.ts';
 import { bitCount, collapseDoubles, fuzzyBound, isDoubling, isLookalikeOf, isOtherWord, isTypoOf, letterMask, plausibleSubstitutions, typoDistance } from './typos.ts';
 
@@ -69,6 +69,7 @@ export class BrandIndex {
   private readonly lookalikes: ReadonlySet<string>;
   private readonly nearWords: ReadonlySet<string>;
   private readonly wordAliases: ReadonlySet<string>;
+  private readonly aliasWords: ReadonlySet<string>;
   private readonly byName: ReadonlyMap<string, BrandEntry>;
   private readonly categoriesOf: (raw: string) => ReadonlySet<BrandCategory>;
   /** Each product line's key ("oldskool") and the brands that sell under it (`product-lines.data.ts`). */
@@ -82,7 +83,9 @@ export class BrandIndex {
   /**
    * `nearWords`: dictionary words within a typo of a brand, never read as its typo. `wordAliases`:
    * aliases of a brand whose name is a common word that are words themselves ("conti" beside Continental):
-   * a string that is only such a word, in lower case, is the word. `categoriesOf`: the categories a brand string's own
+   * a string that is only such a word, in lower case, is the word. `aliasWords`: aliases of any brand that are words of our
+   * languages and no slip of its name ("lomo" beside Lomography, "tommy", "docs"): written in lower case opening a string, read as a
+   * word-brand's name is. `categoriesOf`: the categories a brand string's own
    * product nouns name ("pendientes" → watches-jewellery), read where the caller names no category.
    */
   constructor(
@@ -91,12 +94,14 @@ export class BrandIndex {
       lookalikes = [],
       nearWords = [],
       wordAliases = [],
+      aliasWords = [],
       categoriesOf = () => new Set(),
       productLines = [],
     }: {
       lookalikes?: readonly string[];
       nearWords?: Iterable<string>;
       wordAliases?: Iterable<string>;
+      aliasWords?: Iterable<string>;
       categoriesOf?: (raw: string) => ReadonlySet<BrandCategory>;
       productLines?: Iterable<readonly [brand: string, lines: readonly string[]]>;
     } = {},
@@ -106,6 +111,7 @@ export class BrandIndex {
     this.lookalikes = new Set(lookalikes.map(brandKey));
     this.nearWords = new Set(nearWords);
     this.wordAliases = new Set(wordAliases);
+    this.aliasWords = new Set(aliasWords);
     this.byName = new Map(entries.map((entry) => [entry.name, entry]));
     for (const [brand, lines] of productLines) {
       const entry = this.byName.get(brand);
@@ -129,6 +135,8 @@ export class BrandIndex {
         }
       }
       for (const alias of entry.sharedAliases ?? []) push(this.byKey, brandKey(alias), { entry, alias: true, shared: true });
+      // The name a bracketed table name shows ("Lotus" for "Lotus (watches)") is found in free text as that brand's name too.
+      if (entry.shown !== undefined) push(this.byPhrase, brandTokens(entry.shown).join(' '), { entry, alias: false, shared: true });
     }
     this.longestPhrase = longest;
     for (const [key, keyed] of this.byKey) push(this.byFirstLetter, `${key[0]!}${key.length}`, [key, collapseDoubles(key), letterMask(key), keyed]);
@@ -153,10 +161,12 @@ export class BrandIndex {
         compatibilityWords.has(token) ||
         (comparisonWords.has(token) && (token !== 'type' || comparesWithName(allTokens[k + 1]))) ||
         (comparisonBeforeBrand.has(token) && !(token === 'style' && styleAdjectives.has(allTokens[k - 1] ?? '')) && this.brandFollows(allTokens, k + 1, category)) ||
+        (fitsAnyBeforeBrand.has(token) && this.brandFollows(allTokens, k + 1, category)) ||
         (token === 'a' && allTokens[k + 1] === 'la' && this.brandFollows(allTokens, k + 2, category)),
     );
     const tokens = cut === -1 ? allTokens : this.withoutFitted(allTokens, cut, category);
     if (tokens.length === 0 || allTokens.some((_, k) => isCopyWord(allTokens, k))) return undefined;
+    if (cut !== -1 && compatibilityWords.has(allTokens[cut]!) && this.wordBeforeFitted(tokens, allTokens.slice(cut + 1), category)) return undefined;
     // "Barbour style jacket", "Converse-style trainers", "Dyson dupe", "Air Max 90 style": a brand (with its model numbers) right
     // before an English comparing word is the one the item is compared with ("Vintage style Levi's" still names Levi's).
     if (this.comparedBefore(allTokens, category)) return undefined;
@@ -236,7 +246,80 @@ export class BrandIndex {
     const written = { capitalised, coinedName, lowerCase, accentedOpening, accentedTokens, capitalisedTokens, codeTokens, coinedTokens, modelCode, namedModel, wordsIn, inferredCategories, openingText };
     // A brand cut as what the item fits is not read again from the sentence.
     const fittedCut = cut !== -1 && tokens.length < cut;
-    return this.byTokenRuns(withoutLegalSuffixes(tokens), category, written) ?? (fittedCut ? undefined : this.inSentence(raw, cut === -1 ? undefined : allTokens[cut]!, category));
+    return (
+      this.byTokenRuns(withoutLegalSuffixes(tokens), category, written) ??
+      (fittedCut ? undefined : this.inSentence(raw, cut === -1 ? undefined : allTokens[cut]!, category)) ??
+      (cut === -1 || fittedCut ? undefined : this.accessoryMaker(raw, allTokens[cut]!, category)) ??
+      (cut === -1 || fittedCut ? undefined : this.namedBeforeFitted(raw, allTokens, cut, category)) ??
+      (cut === -1 ? (this.lineBeforeModelCode(allTokens, category) ?? this.lineAfterOwnNouns(allTokens, category)) : undefined)
+    );
+  }
+
+  /**
+   * "estante billy", "cómoda malm 6 gavetas": a one-word product line of one maker's, no brand's name, written right after nouns
+   * alone of that maker's goods (or of the category named) and before product words or numbers alone, names its maker.
+   */
+  private lineAfterOwnNouns(tokens: string[], category: BrandCategory | undefined): BrandMatch | undefined {
+    const at = tokens.findIndex((token) => !this.isProductWord(token));
+    const line = tokens[at];
+    if (at < 1 || line === undefined || this.byKey.has(line) || /\d/.test(line)) return undefined;
+    if (!tokens.slice(at + 1).every((token) => /\d/.test(token) || this.isProductWord(token))) return undefined;
+    const makers = [...new Set((this.lines.get(line) ?? []).map((entry) => entry.family))];
+    const maker = makers.length === 1 ? this.entry(makers[0]!) : undefined;
+    if (maker === undefined || !inCategory(maker, category)) return undefined;
+    const nouns = category === undefined ? this.categoriesOf(tokens.slice(0, at).join(' ')) : new Set([category]);
+    if (!sells(maker).some((own) => nouns.has(own))) return undefined;
+    return { ...this.result({ entry: maker, alias: true }), score: 0.8 };
+  }
+
+  /**
+   * "mochila Peak Design para Sony A7": in an accessory's string naming the brand it fits after "para", "for"…, a name of several
+   * words that are words of ours, written before it whole with the table's capitals, is the accessory's maker — no glass's or
+   * jewel's description there.
+   */
+  private namedBeforeFitted(raw: string, allTokens: string[], cut: number, category: BrandCategory | undefined): BrandMatch | undefined {
+    if (!compatibilityWords.has(allTokens[cut]!) || !this.brandFollows(allTokens, cut + 1, undefined)) return undefined;
+    const words = wordsOf(raw);
+    const end = words.findIndex((word) => word.tokens.includes(allTokens[cut]!));
+    const found: BrandMatch[] = [];
+    for (let i = 0; i < end; i++) {
+      for (let n = 2; n <= Math.min(longestRun, end - i); n++) {
+        const run = words.slice(i, i + n);
+        const match = this.lookup(run.flatMap((word) => word.tokens).join(''), category);
+        const entry = match ? this.entry(match.brand) : undefined;
+        if (match && entry?.commonWord && match.method === 'exact' && lettersAsWritten(raw.slice(run[0]!.start, run.at(-1)!.end)) === lettersAsWritten(entry.shown ?? entry.name)) found.push(match);
+      }
+    }
+    return found.length === 1 ? { ...found[0]!, score: 0.85 } : undefined;
+  }
+
+  /**
+   * "pixel 7a", "Pixel 8a obsidian": a product line of one maker's, a word that names none alone, opening the string right before
+   * a model code (letters and digits in one word, no measure: not "7", not "5kg") names its maker, where the string names no
+   * accessory and no other brand.
+   */
+  private lineBeforeModelCode(tokens: string[], category: BrandCategory | undefined): BrandMatch | undefined {
+    const [line, code] = tokens;
+    if (line === undefined || code === undefined || !/\d/.test(code) || !/\p{L}/u.test(code) || isMeasure(code, tokens[2])) return undefined;
+    // A word that is a brand's own name or alias is that brand, unread here, not another maker's line.
+    if (this.byKey.has(line) || tokens.some((token) => accessoryWords.has(token))) return undefined;
+    const makers = [...new Set((this.lines.get(line) ?? []).map((entry) => entry.family))];
+    const maker = makers.length === 1 ? this.entry(makers[0]!) : undefined;
+    if (maker === undefined || !inCategory(maker, category)) return undefined;
+    return { ...this.result({ entry: maker, alias: true }), score: 0.8 };
+  }
+
+  /**
+   * "mochila Kipling para portátil Dell" among laptops: the category an accessory is filed under names what it fits; its maker,
+   * written before "para", "for"…, is read as with no category named where none of the category is written there — a maker that
+   * is no word.
+   */
+  private accessoryMaker(raw: string, compatibilityWord: string, category: BrandCategory | undefined): BrandMatch | undefined {
+    if (category === undefined || !compatibilityWords.has(compatibilityWord)) return undefined;
+    const at = wordsOf(raw).find((word) => word.tokens.includes(compatibilityWord));
+    const maker = at === undefined || at.start === 0 ? undefined : this.match(raw.slice(0, at.start));
+    // A maker that is also a word, outside the category, is as likely the word ("Mango para bolos" among kitchen goods).
+    return maker && this.entry(maker.brand)?.commonWord === false ? maker : undefined;
   }
 
   /**
@@ -261,6 +344,19 @@ export class BrandIndex {
     while (end > 0 && (/\d/.test(allTokens[end - 1]!) || (mount && end === cut && allTokens[end - 1]!.length <= 2))) end--;
     for (let n = Math.min(longestRun, end); n >= 1; n--) if (this.lookup(allTokens.slice(end - n, end).join(''), category) !== undefined) return allTokens.slice(0, end - n);
     return before;
+  }
+
+  /**
+   * "habitat para hamster", "Mango para bolos": a brand that is also a word, written alone before "para", "for"… where what follows
+   * names no brand and only goods it does not sell, is the word naming the item (a hamster's habitat), not an accessory's maker.
+   */
+  private wordBeforeFitted(before: string[], after: string[], category: BrandCategory | undefined): boolean {
+    const found = this.lookup(before.join(''), category);
+    const entry = found ? this.entry(found.brand) : undefined;
+    if (entry?.commonWord !== true || brandTokens(entry.shown ?? entry.name).length !== before.length) return false;
+    for (let i = 0; i < after.length; i++) for (let n = 1; n <= Math.min(longestRun, after.length - i); n++) if (this.lookup(after.slice(i, i + n).join(''), undefined) != null) return false;
+    const nouns = this.categoriesOf(after.join(' '));
+    return nouns.size > 0 && !sells(entry).some((own) => nouns.has(own));
   }
 
   /** Whether a brand is named (exactly or by alias) at `start`, after at most two linking words ("of the", "à la"). */
@@ -413,8 +509,15 @@ export class BrandIndex {
         const start = words[i]!.start;
         const end = words[i + n - 1]!.end;
         const written = text.slice(start, end);
-        const hit = candidates.find(({ entry, alias }) => inCategory(entry, category) && (alias || writtenAsBrand(entry, written, text, start)));
+        const passing = candidates.filter(({ entry, alias }) => inCategory(entry, category) && (alias || writtenAsBrand(entry, written, text, start)));
+        let hit = passing[0];
         if (!hit) continue;
+        // A name two brands bear ("Lotus": cars, Festina's watches), with no category: the one whose goods the text's nouns name, if one.
+        if (category === undefined && passing.some(({ entry }) => entry !== hit!.entry)) {
+          const nouns = this.categoriesOf(text);
+          const told = [...new Set(passing.map(({ entry }) => entry))].filter((entry) => entry.categories.some((own) => nouns.has(own)));
+          if (told.length === 1) hit = passing.find(({ entry }) => entry === told[0])!;
+        }
         const before = words[i - 1];
         const surname = before !== undefined && before.tokens.length === 1 && givenNames.has(before.tokens[0]!) && /^\p{Lu}/u.test(text.slice(before.start, before.end)) && /^\s+$/u.test(text.slice(before.end, start));
         if (!surname) {
@@ -438,7 +541,9 @@ export class BrandIndex {
     const brands = new Set(candidates.map(({ entry }) => entry));
     const named = candidates.filter(({ alias }) => !alias);
     if (brands.size > 1 && (candidates.some(({ shared }) => shared) || named.length !== 1)) return null;
-    return this.result(named[0] ?? candidates[0]!);
+    const only = named[0] ?? candidates[0]!;
+    // "Lotus" among watches: the name a bracketed table name shows ("Lotus (watches)") is its name, not an alias.
+    return this.result(only.entry.shown !== undefined && brandKey(only.entry.shown) === key ? { ...only, alias: false } : only);
   }
 
   private fuzzy(key: string, category: BrandCategory | undefined): BrandMatch | undefined {
@@ -655,8 +760,11 @@ export class BrandIndex {
         const candidates = [...new Set((this.byKey.get(run) ?? []).map(({ entry }) => entry))];
         // A name two brands share, right before a product line of one of them ("Boss Katana": Roland's), is that one.
         const lined = candidates.filter((entry) => inCategory(entry, category) && this.lineAt(tokens.slice(i + n, head), entry.name, category) > 0);
-        if (lined.length === 1) reading.read(this.result({ entry: lined[0]!, alias: brandKey(lined[0]!.name) !== run }), i, n);
-        else reading.shared.push({ run, candidates });
+        // With no category, the string's nouns may name the goods of one of them only ("Shark aspirador sem fios"): read as that one,
+        // so it leads the words after it as a maker opening the string does.
+        const told = lined.length === 1 ? lined : category === undefined ? candidates.filter((entry) => entry.categories.some((own) => written.inferredCategories().has(own))) : [];
+        if (told.length === 1) reading.read(this.result({ entry: told[0]!, alias: brandKey(told[0]!.shown ?? told[0]!.name) !== run }), i, n);
+        else reading.shared.push({ run, candidates, at: i });
         return n;
       }
       if (!found) continue;
@@ -834,13 +942,16 @@ export class BrandIndex {
    */
   private resolveShared(reading: RunReading): boolean {
     const { category, matches, written } = reading;
-    for (const { run, candidates } of reading.shared) {
+    for (const { run, candidates, at } of reading.shared) {
       const known = new Set([...matches.values()].map((match) => this.entry(match.brand)?.family));
-      let inFamily = candidates.filter((entry) => known.has(entry.family) && inCategory(entry, category));
+      // Its family, or its holding, written beside it ("SharkNinja Shark") tells it apart too.
+      let inFamily = candidates.filter((entry) => (known.has(entry.family) || [...matches.keys()].some((read) => this.ownedBy(entry.name, read))) && inCategory(entry, category));
       // With no category and no family written, the string's nouns may tell the brands apart ("Boss … pedal": Roland's Boss).
       if (inFamily.length === 0 && category === undefined) inFamily = candidates.filter((entry) => entry.categories.some((own) => written.inferredCategories().has(own)));
+      // "Samsung Galaxy Buds Orange": a name that is a word, which none of the brands bearing it are, after another brand is that word.
+      if (inFamily.length === 0 && at > 0 && matches.size > 0 && candidates.every((entry) => entry.commonWord)) continue;
       if (inFamily.length !== 1) return false;
-      matches.set(inFamily[0]!.name, this.result({ entry: inFamily[0]!, alias: brandKey(inFamily[0]!.name) !== run }));
+      matches.set(inFamily[0]!.name, this.result({ entry: inFamily[0]!, alias: brandKey(inFamily[0]!.shown ?? inFamily[0]!.name) !== run }));
     }
     return true;
   }
@@ -1069,7 +1180,7 @@ export class BrandIndex {
     for (const [candidateKey, , candidateLetters, keyedEntries] of [-1, 0, 1].flatMap((d) => this.byFirstLetter.get(`${token[0]!}${token.length + d}`) ?? [])) {
       if (bitCount(letters ^ candidateLetters) > 2 || editDistance(token, candidateKey, 1) !== 1) continue;
       for (const { entry, alias, shared } of keyedEntries) {
-        if (alias || shared || !inCategory(entry, category) || brandTokens(entry.name).length !== 1) continue;
+        if (alias || shared || !inCategory(entry, category) || brandTokens(entry.shown ?? entry.name).length !== 1) continue;
         if (sells(entry).some((own) => nouns.has(own)) && (modelNumber || this.lineAt(tokens.slice(i + 1, head), entry.name, category) > 0)) found.add(entry);
       }
     }
@@ -1140,8 +1251,15 @@ export class BrandIndex {
       coinedName?: boolean;
     },
   ): boolean {
-    const entry = this.entry(match.brand);
-    if (entry === undefined) return false;
+    const found = this.entry(match.brand);
+    if (found === undefined) return false;
+    // "lomo embuchado": a maker read by an alias of one word that is a word of ours, written in lower case, opens as a word-brand does.
+    // A product line of the maker's ("kindle", "galaxy") names it as a line does, and nouns of its goods as its name does ("tommy
+    // vestido verão").
+    const openingKey = brandKey(openingText(1) ?? '');
+    const aliasWord =
+      match.method === 'alias' && tokens === 1 && !capitalised && this.aliasWords.has(openingKey) && !this.isLineOf(openingKey, match.brand) && !sells(found).some((own) => inferred().has(own));
+    const entry = aliasWord ? { ...found, commonWord: true } : found;
     // A misspelt word-brand with its capital counts only where a category says the maker is one of its brands ("Kartel" in furniture).
     const writtenAsName = !entry.commonWord || tokens > 1 || ((capitalised || modelNumber) && match.method !== 'fuzzy') || (capitalised && category !== undefined);
     if (category !== undefined) return inCategory(entry, category) && writtenAsName;
@@ -1149,9 +1267,9 @@ export class BrandIndex {
     // is the maker of its goods ("Chico … berço"), as with its category named.
     if (match.method === 'fuzzy') {
       const opening = openingText(tokens);
-      const doubling = opening !== undefined && collapseDoubles(brandKey(opening)) === collapseDoubles(brandKey(entry.name));
+      const doubling = opening !== undefined && collapseDoubles(brandKey(opening)) === collapseDoubles(brandKey(entry.shown ?? entry.name));
       const nounsSay = doubling && entry.categories.some((own) => inferred().has(own));
-      return entry.commonWord ? nounsSay && capitalised && tokens === 1 && opening !== undefined && /^\p{Lu}/u.test(opening) : brandKey(entry.name).length >= minDistinctiveLength || nounsSay;
+      return entry.commonWord ? nounsSay && capitalised && tokens === 1 && opening !== undefined && /^\p{Lu}/u.test(opening) : brandKey(entry.shown ?? entry.name).length >= minDistinctiveLength || nounsSay;
     }
     if (writtenAsName && entry.categories.some((named) => inferred().has(named))) return true;
     // A name of two words or more written whole with the table's capitals (spaces, hyphens and accents aside: "Fisher Price",
@@ -1163,7 +1281,7 @@ export class BrandIndex {
     // "All City" before others' as well — a compound written with a space is such words).
     const text = tokens > 1 ? openingText(tokens) : undefined;
     const hyphenCompound = /\p{L}-\p{L}/u.test(entry.name) && text?.replace(/\s+/g, '') === entry.name.replace(/\s+/g, '');
-    if (text !== undefined && (!entry.commonWord || modelCode || coinedName || hyphenCompound || namedModel(wordsIn(text))) && lettersAsWritten(text) === lettersAsWritten(entry.name)) {
+    if (text !== undefined && (!entry.commonWord || modelCode || coinedName || hyphenCompound || namedModel(wordsIn(text))) && lettersAsWritten(text) === lettersAsWritten(entry.shown ?? entry.name)) {
       const named = inferred();
       if (named.size === 0 || entry.categories.some((own) => named.has(own))) return true;
     }
@@ -1176,7 +1294,7 @@ export class BrandIndex {
       return capitalised && tokens === 1 && namedModel(1) && (named.size === 0 || sells(entry).some((own) => named.has(own)));
     }
     // A name written with an accent the brand's name lacks is a name of our languages ("Ibañez" beside Ibanez), not the maker.
-    if (accentedOpening && !hasAccent(entry.name) && brandKey(entry.name).length < minDistinctiveLength && !modelNumber) return false;
+    if (accentedOpening && !hasAccent(entry.shown ?? entry.name) && brandKey(entry.shown ?? entry.name).length < minDistinctiveLength && !modelNumber) return false;
     // A maker whose name is no word opens a string of model words: a long name always ("Salomon Speedcross"), a shorter one
     // before a model number ("Trek Marlin 5") or, where the string's product nouns name none but other categories than those
     // it sells, before model names it has ("Uniqlo Ultra Light Down", "Cybex Priam").
@@ -1186,7 +1304,7 @@ export class BrandIndex {
     // A film's, a book's or a record's title before its medium's noun ("… DVD", "… livro"), from a maker of no media, names its
     // subject or a person ("Stanley Kubrick DVD", "Olympus Has Fallen Blu-ray"), not the maker.
     if (inferred().has('books-media') && !sells(entry).includes('books-media')) return false;
-    if (brandKey(entry.name).length >= minDistinctiveLength) return true;
+    if (brandKey(entry.shown ?? entry.name).length >= minDistinctiveLength) return true;
     // Only a name written as words of its own: joined to more letters ("Maje-stic") it is part of another word.
     if (openingText(tokens) === undefined) return false;
     const named = inferred();
@@ -1198,7 +1316,7 @@ export class BrandIndex {
   /** A brand's name as a key, kept once read. */
   private nameKey(entry: BrandEntry): string {
     let key = this.nameKeys.get(entry);
-    if (key === undefined) this.nameKeys.set(entry, (key = brandKey(entry.name)));
+    if (key === undefined) this.nameKeys.set(entry, (key = brandKey(entry.shown ?? entry.name)));
     return key;
   }
 
@@ -1293,7 +1411,8 @@ function hasAccent(text: string): boolean {
 function writtenAsBrand(entry: BrandEntry, written: string, text: string, start: number): boolean {
   if (!entry.commonWord) return true;
   if (written === written.toLowerCase()) return false;
-  if (written !== entry.name && written !== entry.name.toUpperCase()) return false;
+  const name = entry.shown ?? entry.name;
+  if (written !== name && written !== name.toUpperCase()) return false;
   const before = text.slice(0, start).trimEnd();
   return before.length > 0 && !/[.!?:\n]$/.test(before);
 }

@@ -118,6 +118,13 @@ const authenticWords = new Set(['original', 'originals', 'originais', 'originale
  */
 export const comparisonBeforeBrand = new Set(['like', 'como', 'comme', 'come', 'wie', 'style', 'look', 'vibe', 'vibes', 'alternative', 'alternativa', 'alternatief', 'igual', 'iguais', 'identico', 'identica', 'identique']);
 
+/**
+ * Words saying an item fits any maker's goods ("universal", "universel", "universale", "universell"…): written right before a brand
+ * they name what it fits, as "para" does ("universal hoover bags", "carregador universal Samsung"), not its maker; before other
+ * words they describe the item ("Spigen universal car mount" is Spigen's).
+ */
+export const fitsAnyBeforeBrand = new Set(['universal', 'universais', 'universales', 'universel', 'universelle', 'universels', 'universelles', 'universale', 'universali', 'universell', 'universeller', 'universellen']);
+
 /** Words allowed between such a word and the brand: "style of", "alternative to", "igual a", "à la". */
 export const comparisonLinks = new Set(['of', 'to', 'a', 'as', 'the', 'de', 'di', 'do', 'da', 'la', 'du', 'des', 'al', 'ao', 'los', 'las', 'os']);
 
@@ -165,6 +172,9 @@ export const productWords = new Set([
   // the colours phone and computer makers name their finishes by, in the six languages ("meia-noite" is read joined)
   'midnight', 'minuit', 'medianoche', 'mezzanotte', 'mitternacht', 'meianoite', 'starlight', 'lumiere', 'stellaire', 'estelar', 'sideral',
   'sidereal', 'espacial', 'space', 'lavanda', 'lavande', 'lavender', 'mint', 'menta', 'azure',
+  'charcoal', 'carvao', 'carbon', 'antracite', 'antracita', 'anthracite', 'anthrazit', 'obsidian', 'obsidiana', 'snow', 'neve', 'nieve', 'neige',
+  'hazel', 'avela', 'porcelain', 'porcelana', 'ivory', 'marfim', 'marfil', 'ivoire', 'avorio', 'elfenbein', 'cream', 'creme', 'crema',
+  'taupe', 'olive', 'oliva', 'mostarda', 'mostaza', 'moutarde', 'senape', 'mustard', 'senf', 'salmao', 'saumon', 'salmone', 'lachs',
   // abbreviations that describe an item, never a model code ("kit DIY", "cabo USB", "ecrã LED")
   'diy', 'usb', 'led', 'leds', 'lcd', 'oled', 'qled', 'hd', 'fhd', 'uhd', 'hdr', 'gps', 'hdmi', 'rgb', 'nfc', 'ac', 'dc',
   // car parts named before their maker ("Pinças Brembo …", "Farol Valeo …")

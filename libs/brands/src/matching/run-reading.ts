@@ -55,7 +55,7 @@ export class RunReading {
    */
   readonly productLines = new Map<string, BrandMatch>();
   /** A run two brands share ("boss"), read only where another run names one of them's family ("Roland Boss"). */
-  readonly shared: { run: string; candidates: BrandEntry[] }[] = [];
+  readonly shared: { run: string; candidates: BrandEntry[]; at: number }[] = [];
   /** The brand the string opens with: the maker before a model name the table cannot know, where `opensAsMaker` says so. */
   leading: Leading | undefined;
   /** The tokens read as brands: the others are model numbers or words. */

@@ -5,6 +5,7 @@ import type { BrandIndex } from '../matching/brand-index.ts';
 import { parseBrandsRequest } from '../parse-request.ts';
 import type { BrandsStateValue } from '../state.ts';
 import { loadTable } from '../load-table.ts';
+import { shownName } from '../table/brand-table.ts';
 
 /**
  * The request checked (the entry did already; a run from Studio is checked here), the table loaded
@@ -36,11 +37,11 @@ function discoverBrands(index: BrandIndex, category: BrandCategory, limit: numbe
 export function toResult(index: BrandIndex, name: string, method: BrandMatchResult['method'], score: number): BrandMatchResult {
   const entry = index.entries.find((candidate) => candidate.name === name);
   return {
-    brand: name,
+    brand: shownName(name),
     method,
     score,
     ...(entry?.wikidataId ? { wikidata_id: entry.wikidataId } : {}),
-    ...(entry?.parent ? { parent: entry.parent } : {}),
+    ...(entry?.parent ? { parent: shownName(entry.parent) } : {}),
     categories: entry ? [...entry.categories] : [],
     source: entry?.source ?? 'table',
     needs_review: false,

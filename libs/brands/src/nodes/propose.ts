@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { BrandsDeps } from '../deps.ts';
 import { extractBrandsSystem, extractBrandsUser, proposeBrandSystem, proposeBrandUser, searchBrandsQuery } from '../prompts.ts';
 import type { BrandsStateValue } from '../state.ts';
+import { shownName } from '../table/brand-table.ts';
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
 
 const BrandProposal = z.object({ brand: z.string().nullable() });
@@ -38,7 +39,7 @@ export function createProposeBrand(deps: BrandsDeps) {
     const known = index.match(proposed);
     const grounded = known !== undefined || brand.toLowerCase().includes(proposed.toLowerCase().split(/\s+/)[0] ?? '\u0000');
     if (!grounded) return {};
-    return { proposals: [proposal(known?.brand ?? proposed, 'model', index.entries.find((e) => e.name === known?.brand)?.categories ?? (category ? [category] : []))] };
+    return { proposals: [proposal(shownName(known?.brand) ?? proposed, 'model', index.entries.find((e) => e.name === known?.brand)?.categories ?? (category ? [category] : []))] };
   };
 }
 

@@ -687,7 +687,7 @@ SPC | ph |  |  |
 ~Mars Gaming | la co |  |  |
 Newskill | la co |  |  |
 ~Trust | la co au |  |  |
-Saeco | sa |  |  |
+Saeco | sa |  |  | Philips
 ~Monsieur Cuisine | sa |  |  | Silvercrest
 ~Singer | sa | singer sewing |  |
 Klarstein | sa lg |  |  |
@@ -742,6 +742,24 @@ Netatmo | sa |  |  |
 Tado | sa |  |  |
 ~Philips Hue | sa |  |  | Philips
 Nanoleaf | sa |  |  |
+~Nomad | ph ta wj |  |  |
+Bellroy | ph cl |  |  |
+Native Union | ph ta |  |  |
+~Moshi | ph ta la |  |  |
+Casetify | ph ta wj |  |  |
+Rhinoshield | ph |  |  |
+Burga | ph |  |  |
+Ideal of Sweden | ph |  |  |
+dbramante1928 | ph ta la |  |  |
+Holdit | ph |  |  |
+Pitaka | ph ta |  |  |
+Tech21 | ph ta |  |  |
+~Speck | ph ta la |  |  |
+Incipio | ph ta |  |  |
+Lifeproof | ph |  |  | OtterBox
+Cellularline | ph ta au |  |  |
+Muvit | ph |  |  |
+Forcell | ph |  |  |
 `;
 
 /**

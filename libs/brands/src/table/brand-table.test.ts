@@ -3,10 +3,10 @@ import { brandKey } from '../matching/brand-key.ts';
 import { lookalikeNames } from './brand-table.data.ts';
 import { nearWordsText } from './near-words.data.ts';
 import { matchBrand } from '../match-brand.ts';
-import { brandCategories, loadBrandTable, parseBrandTable } from './brand-table.ts';
+import { brandCategories, loadBrandTable, parseBrandTable, readBrandTable } from './brand-table.ts';
 
 describe('the shipped brand table', () => {
-  const table = loadBrandTable();
+  const table = readBrandTable();
 
   it('holds at least 1,500 brands with unique names, each in at least one known category', () => {
     expect(table.length).toBeGreaterThanOrEqual(1500);
@@ -52,6 +52,59 @@ describe('the shipped brand table', () => {
     expect(table.find((b) => b.name === 'Friskies')).toMatchObject({ parent: 'Purina', family: 'Nestlé' });
     expect(matchBrand('Gerry Weber blusa 40')?.brand).toBe('Gerry Weber');
     expect(matchBrand('Cortefiel')?.parent).toBe('Tendam');
+  });
+
+  it('knows the smaller European makers of the thin categories, with their owners', () => {
+    expect(matchBrand('Nubert nuLine 34 Lautsprecher')?.brand).toBe('Nubert');
+    expect(matchBrand('Relógio Hanhart 417 ES')?.brand).toBe('Hanhart');
+    expect(matchBrand('Gesslein F10 carrinho de bebé')?.brand).toBe('Gesslein');
+    expect(matchBrand('Brennenstuhl extensão 5m')?.brand).toBe('Brennenstuhl');
+    expect(matchBrand('Devold merino camisola')?.brand).toBe('Devold');
+    expect(matchBrand('Lumene sérum vitamina C')?.brand).toBe('Lumene');
+    expect(matchBrand('Diezel VH4 cabeça')?.brand).toBe('Diezel');
+    expect(matchBrand('Pneus Gislaved Euro Frost 6')).toMatchObject({ brand: 'Gislaved', parent: 'Continental' });
+    expect(matchBrand('Candeeiro Lampe Gras N°205')).toMatchObject({ brand: 'Lampe Gras', parent: 'DCW éditions' });
+    expect(matchBrand('Kobold VK200 aspirador')).toMatchObject({ brand: 'Kobold', parent: 'Vorwerk' });
+    expect(matchBrand('Copos Spiegelau vinho tinto')).toMatchObject({ brand: 'Spiegelau', parent: 'Riedel' });
+    expect(matchBrand('Kamado Joe Classic III')?.brand).toBe('Kamado Joe');
+    expect(matchBrand('Capa Ideal of Sweden iPhone 14')?.brand).toBe('Ideal of Sweden');
+    expect(matchBrand('Nudie Jeans Grim Tim 32/32')?.brand).toBe('Nudie Jeans');
+    expect(matchBrand('Livro Acantilado bolsillo')?.brand).toBe('Acantilado');
+  });
+
+  it('gives a brand the company that owns it today, a holding where that company sells under its brands\' names', () => {
+    expect(matchBrand('Ibanez Artcore AS73')?.parent).toBe('Hoshino');
+    expect(matchBrand('DC Comics Watchmen')?.parent).toBe('Warner Bros. Discovery');
+    expect(matchBrand('Philips Saeco PicoBaristo')).toMatchObject({ brand: 'Saeco', parent: 'Philips' });
+    expect(matchBrand('Range Rover Evoque farol', { category: 'vehicle-parts' })).toMatchObject({ brand: 'Land Rover', parent: 'Tata Motors' });
+    expect(matchBrand('Volvo XC60 jantes')?.parent).toBe('Geely');
+    expect(matchBrand('Fiat 500 farolins')?.parent).toBe('Stellantis');
+    expect(matchBrand('Hogan sapatilhas H365')?.parent).toBe("Tod's");
+    expect(matchBrand('Bioderma Atoderm creme')?.parent).toBe('NAOS');
+    // A holding's makes stay two families to a buyer: a Fiat part beside a Jeep's is two brands.
+    expect(table.find((b) => b.name === 'Jeep')?.family).toBe('Jeep');
+    // A holding over a brand leaves each brand under it a family of its own (Ibanez, Tama).
+    expect(table.find((b) => b.name === 'Tama')).toMatchObject({ parent: 'Hoshino', family: 'Tama' });
+  });
+
+  it('lists two brands of one name under that name, told apart by their categories and owners', () => {
+    const lotus = loadBrandTable().filter((b) => b.name === 'Lotus');
+    expect(lotus.map((b) => [b.categories, b.parent])).toEqual(expect.arrayContaining([[['vehicle-parts'], 'Geely'], [['watches-jewellery'], 'Festina']]));
+    expect(table.filter((b) => b.name === 'Lotus')).toHaveLength(1);
+  });
+
+  it('decides a name two brands bear by the category, or with none by the string\'s nouns, else reads neither', () => {
+    expect(matchBrand('Relógio Lotus 15000 prateado')).toMatchObject({ brand: 'Lotus', parent: 'Festina' });
+    expect(matchBrand('Lotus Exige farol', { category: 'vehicle-parts' })).toMatchObject({ brand: 'Lotus', method: 'exact' });
+    expect(matchBrand('Lotus Exige farol', { category: 'vehicle-parts' })?.parent).toBe('Geely');
+    expect(matchBrand('Alpine A310 farol', { category: 'vehicle-parts' })).toMatchObject({ brand: 'Alpine', parent: 'Renault' });
+    expect(matchBrand('Alpine iLX-W650 auto-rádio', { category: 'vehicle-parts' })?.parent).toBeUndefined();
+    expect(matchBrand('Blizzard Rustler 10 skis')).toMatchObject({ brand: 'Blizzard', parent: 'Tecnica' });
+    expect(matchBrand('Shark aspirador vertical')).toMatchObject({ brand: 'Shark', parent: 'SharkNinja' });
+    expect(matchBrand('Shark capacete Evo-One')?.parent).toBeUndefined();
+    expect(matchBrand('Triumph soutien Amourette 36B')?.brand).toBe('Triumph');
+    expect(matchBrand('Orange Rockerverb 100', { category: 'musical-instruments' })?.brand).toBe('Orange');
+    expect(matchBrand('Lotus')).toBeUndefined();
   });
 
   it('marks a brand whose name is a word or a person\'s name, so the word in lower case among other words names none', () => {

@@ -10,8 +10,13 @@ import { watchesFurnitureBrands } from './brands-watches-furniture.data.ts';
 
 /** One brand of the table. */
 export interface BrandEntry {
-  /** The canonical name, as the brand writes it. */
+  /**
+   * The canonical name, as the brand writes it; unique in the table. A name two brands bear is written with what tells them apart
+   * in brackets ("Orange (amps)", "Lotus (watches)"): `shown` is the name without it, what callers read.
+   */
   name: string;
+  /** The name callers read where `name` carries a bracketed qualifier ("Orange" for "Orange (amps)"); else absent. */
+  shown?: string | undefined;
   categories: BrandCategory[];
   /** Other names and common misspellings, lower case. */
   aliases: string[];
@@ -93,9 +98,12 @@ export function parseBrandTable(text: string): BrandEntry[] {
       }
       if (wikidata && !/^Q[1-9]\d*$/.test(wikidata)) throw new Error(`brand table: bad Wikidata id for ${name}`);
       const allAliases = aliases.split(',').map((alias) => alias.trim()).filter((alias) => alias.length > 0);
-      const shared = allAliases.filter((alias) => alias.startsWith('?')).map((alias) => alias.slice(1));
+      // "Orange (amps)": a name another brand bears too, told apart by the bracket; the name itself is an alias both share.
+      const shown = /^(.*\S)\s*\([^()]+\)$/u.exec(name)?.[1];
+      const shared = [...allAliases.filter((alias) => alias.startsWith('?')).map((alias) => alias.slice(1)), ...(shown ? [shown.toLowerCase()] : [])];
       return {
         name,
+        ...(shown ? { shown } : {}),
         categories,
         aliases: allAliases.filter((alias) => !alias.startsWith('?')),
         ...(shared.length > 0 ? { sharedAliases: shared } : {}),
@@ -130,6 +138,13 @@ function familyOf(entry: BrandEntry, byName: ReadonlyMap<string, BrandEntry>): s
   return family ?? current.name;
 }
 
+/** The name callers read: a table name without the bracket that tells two brands of one name apart ("Orange (amps)" → "Orange"). */
+export function shownName(name: string): string;
+export function shownName(name: string | undefined): string | undefined;
+export function shownName(name: string | undefined): string | undefined {
+  return name?.replace(/\s*\([^()]+\)$/u, '');
+}
+
 /** The table's text, in ranking order: the first file's brands, then each group's. */
 export const brandTableTexts: readonly string[] = [brandTableText, fashionBrands, camerasAudioBrands, watchesFurnitureBrands, toysBooksBrands, sportsToolsBrands, beautyMusicBrands, vehiclesBrands];
 
@@ -139,7 +154,22 @@ let table: readonly BrandEntry[] | undefined;
  * The curated table shipped with the library, parsed on first use: a process that never matches a
  * brand (most of the server's requests) never pays for its 1,500 lines.
  */
-export function loadBrandTable(): readonly BrandEntry[] {
+export function readBrandTable(): readonly BrandEntry[] {
   table ??= parseBrandTable(brandTableTexts.join('\n'));
   return table;
+}
+
+let shownTable: readonly BrandEntry[] | undefined;
+
+/**
+ * The shipped table as callers read it: each brand by the name it is sold under, so two brands of one name ("Orange" of amps and
+ * of bikes, "Lotus" of watches and of cars) are two entries of that name, told apart by their categories and owners.
+ */
+export function loadBrandTable(): readonly BrandEntry[] {
+  shownTable ??= readBrandTable().map((entry) =>
+    entry.shown === undefined && !/\)$/u.test(entry.parent ?? '') && !/\)$/u.test(entry.family)
+      ? entry
+      : { ...entry, name: shownName(entry.name), parent: shownName(entry.parent), family: shownName(entry.family) },
+  );
+  return shownTable;
 }

@@ -73,7 +73,10 @@ Pierre Fabre | be |  |  |
 Ducray | be |  |  | Pierre Fabre
 Klorane | be |  |  | Pierre Fabre
 ~A-Derma | be | aderma |  | Pierre Fabre
-Bioderma | be |  |  |
+Bioderma | be |  |  | NAOS
+@NAOS | be | naos group |  |
+Institut Esthederm | be | esthederm |  | NAOS
+Etat Pur | be | état pur |  | NAOS
 Uriage | be |  |  |
 Filorga | be |  |  | Colgate-Palmolive
 Embryolisse | be |  |  |
@@ -138,7 +141,8 @@ Paula's Choice | be | paulas choice |  | Unilever
 Squier | mi | squire |  | Fender
 Gibson | mi | gibson guitar corporation, gibson guitars, gibson les paul, les paul, gibson usa |  |
 Epiphone | mi | epiphon |  | Gibson
-Ibanez | mi | ibanez guitars |  |
+Ibanez | mi | ibanez guitars |  | Hoshino
+@Hoshino | mi | hoshino gakki |  |
 PRS | mi | paul reed smith, prs guitars |  |
 Gretsch | mi |  |  |
 ~Martin | mi | c.f. martin, martin guitars, martin & co |  |
@@ -156,7 +160,7 @@ Ernie Ball | mi | music man, ernie ball music man |  |
 D'Addario | mi | daddario |  |
 ~Elixir | mi | elixir strings |  |
 ~Vox | mi | vox amplification |  | Korg
-~Orange Amps | mi | orange amplification |  |
+~Orange (amps) | mi | orange amplification |  |
 ~Boss | mi | boss pedals |  | Roland
 Roland | mi | roland corporation |  |
 Korg | mi | minilogue, microkorg |  |
@@ -172,7 +176,7 @@ Arturia | mi |  |  |
 Behringer | mi au |  |  | Music Tribe
 @Music Tribe | mi au |  |  |
 ~Pearl | mi | pearl drums |  |
-~Tama | mi |  |  |
+~Tama | mi |  |  | Hoshino
 ~Ludwig | mi |  |  |
 DW | mi | drum workshop |  |
 ~Sonor | mi |  |  |
@@ -360,4 +364,82 @@ Tanglewood | mi |  |  |
 Kala | mi |  |  |
 B.C. Rich | mi | bc rich |  |
 Medeli | mi |  |  |
+Payot | be |  |  |
+~Carita | be |  |  |
+La Prairie | be |  |  | Beiersdorf
+~Sante | be | sante naturkosmetik |  |
+Artdeco | be |  |  |
+~Manhattan | be | manhattan cosmetics |  | Coty
+~Sleek | be | sleek makeup |  |
+Deborah Milano | be |  |  |
+Bottega Verde | be |  |  |
+L'Erbolario | be | erbolario |  |
+Diego dalla Palma | be |  |  |
+Freshly Cosmetics | be |  |  |
+Arganour | be |  |  |
+Frei Öl | be | frei ol |  |
+Sebamed | be |  |  |
+Labello | be |  |  | Beiersdorf
+Goldwell | be |  |  |
+Alfaparf | be | alfaparf milano |  |
+Galénic | be | galenic |  | Pierre Fabre
+Marionnaud | be |  |  |
+~Cien | be |  |  | Lidl
+Rival de Loop | be |  |  | Rossmann
+Mádara | be | madara cosmetics |  |
+Lumene | be |  |  |
+Cutrin | be |  |  |
+Maria Nila | be |  |  |
+Björn Axén | be | bjorn axen |  |
+Estelle & Thild | be |  |  |
+Löwengrip | be | lowengrip |  |
+Sachajuan | be |  |  |
+Frédéric Malle | be | frederic malle, editions de parfums |  | Estée Lauder
+Ormonde Jayne | be |  |  |
+Memo Paris | be |  |  |
+~Rochas | be |  |  |
+Myrurgia | be |  |  | Puig
+Legrain | be |  |  |
+Heno de Pravia | be |  |  |
+~Magno | be |  |  |
+Raimundo | mi | guitarras raimundo |  |
+~Esteve | mi | guitarras esteve |  |
+Istanbul Agop | mi | agop |  |
+Grotrian | mi | grotrian-steinweg, grotrian steinweg |  |
+Fractal Audio | mi | axe-fx |  |
+Neural DSP | mi |  |  |
+Larrivée | mi | larrivee |  |
+~Maton | mi |  |  |
+EVH | mi |  |  | Fender
+Strandberg | mi |  |  |
+Aristides | mi |  |  |
+Mayones | mi |  |  |
+Vigier | mi |  |  |
+~Fodera | mi |  |  |
+Lakland | mi |  |  |
+Sadowsky | mi |  |  |
+Marleaux | mi |  |  |
+Diezel | mi |  |  |
+Soldano | mi |  |  |
+Darkglass | mi | darkglass electronics |  |
+Trace Elliot | mi |  |  | Gibson
+Ashdown | mi |  |  |
+Wampler | mi |  |  |
+Keeley | mi |  |  |
+Fulltone | mi |  |  |
+Catalinbread | mi |  |  |
+EarthQuaker Devices | mi | earthquaker |  |
+Valeton | mi |  |  |
+Hotone | mi |  |  |
+Seydel | mi | seydel söhne |  |
+Lee Oskar | mi |  |  |
+Trevor James | mi |  |  |
+Muramatsu | mi |  |  |
+Sankyo | mi | sankyo flutes |  |
+Miyazawa | mi |  |  |
+Antoine Courtois | mi | courtois |  | Buffet Crampon
+Keilwerth | mi | julius keilwerth |  | Buffet Crampon
+Rampone & Cazzani | mi |  |  |
+Stomvi | mi |  |  |
+Gliga | mi |  |  |
 `;

@@ -216,4 +216,51 @@ Kenko | cm |  |  |
 Telefunken | lg au sa |  |  |
 Thomson | lg au sa |  |  |
 Emporia | ph |  |  |
+Meopta | cm |  |  |
+Minox | cm |  |  |
+Sekonic | cm |  |  |
+Billingham | cm |  |  |
+Exakta | cm | ihagee exakta |  |
+Kowa | cm | kowa prominar |  |
+Tenba | cm |  |  |
+Haida | cm |  |  |
+Tilta | cm |  |  |
+~Atomos | cm |  |  |
+Sachtler | cm |  |  | Videndum
+Novoflex | cm |  |  |
+Linhof | cm |  |  |
+Sinar | cm |  |  |
+Foma | cm | fomapan, foma bohemia |  |
+Nubert | au | nubert nubox |  |
+Audiolab | au |  |  |
+Musical Fidelity | au |  |  |
+~Chord Electronics | au | chord mojo |  |
+Rotel | au |  |  |
+~Mission | au | mission audio |  |
+Quadral | au |  |  |
+Burmester | au |  |  |
+Ultrasone | au |  |  |
+~Triangle | au | triangle hifi |  |
+Schoeps | au mi |  |  |
+RME | au mi | rme audio |  |
+Argon Audio | au |  |  |
+Elipson | au |  |  |
+Davis Acoustics | au |  |  |
+Audio Physic | au |  |  |
+~Piega | au |  |  |
+Lyngdorf | au |  |  |
+Dynaudio | au |  |  |
+~Hegel | au | hegel music systems |  |
+Primare | au |  |  |
+Electrocompaniet | au |  |  |
+Harbeth | au |  |  |
+ProAc | au | pro ac |  |
+Spendor | au |  |  |
+Creek Audio | au |  |  |
+Sugden | au |  |  |
+Luxman | au |  |  |
+Accuphase | au |  |  |
+Nagra | au |  |  |
+Goldmund | au |  |  |
+Sonus Faber | au | sonus faber |  |
 `;

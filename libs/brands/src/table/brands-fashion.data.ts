@@ -239,7 +239,7 @@ Hi-Tec | fo |  |  |
 ~Chaco | fo |  |  | Wolverine World Wide
 ~Marco Tozzi | fo |  |  |
 Sperry | fo |  |  | Authentic Brands
-~Hogan | fo |  |  |
+~Hogan | fo |  |  | Tod's
 Superga | fo |  |  | BasicNet
 J'hayber | fo |  |  |
 MTNG | fo |  |  |
@@ -255,7 +255,7 @@ Naturino | fo |  |  |
 ~Start Rite | fo |  |  |
 Minnetonka | fo |  |  |
 Stuart Weitzman | fo |  |  |
-~Roger Vivier | fo |  |  |
+~Roger Vivier | fo |  |  | Tod's
 Giuseppe Zanotti | fo |  |  |
 René Caovilla | fo |  |  |
 Aquazzura | fo |  |  |
@@ -418,4 +418,26 @@ Mexx | cl fo |  |  |
 Philipp Plein | cl fo | philip plein |  |
 Takko | cl | takko fashion |  |
 KiK | cl |  |  |
+Saint James | cl |  |  |
+Le Mont Saint Michel | cl |  |  |
+Thinking Mu | cl |  |  |
+Hessnatur | cl |  |  |
+Knowledge Cotton Apparel | cl |  |  |
+Nudie Jeans | cl |  |  |
+Mud Jeans | cl |  |  |
+People Tree | cl |  |  |
+~Komodo | cl |  |  |
+Jan 'n June | cl | jan n june |  |
+Lanius | cl |  |  |
+Recolution | cl |  |  |
+Kings of Indigo | cl |  |  |
+~Dedicated | cl | dedicated brand |  |
+Colorful Standard | cl |  |  |
+~Pompeii | fo |  |  |
+Flamingos' Life | fo | flamingos life |  |
+~Refresh | fo |  |  |
+~Paredes | fo |  |  |
+Gaimo | fo |  |  |
+Vidorreta | fo |  |  |
+~Lumberjack | fo |  |  |
 `;

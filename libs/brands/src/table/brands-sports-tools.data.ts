@@ -31,7 +31,7 @@ K2 | so vp | k2 sports |  |
 ~Lange | so |  |  |
 Dynastar | so |  |  | Rossignol
 ~Elan | so |  |  |
-~Blizzard Sport | so |  |  |
+~Blizzard (skis) | so | blizzard sport, blizzard skis |  | Tecnica
 ~Head | so | head sport |  |
 ~Wilson | so | wilson sporting goods |  | Amer Sports
 Babolat | so |  |  |
@@ -428,4 +428,73 @@ Eovolt | bi |  |  |
 Nilox | bi |  |  |
 Hamax | bi tb |  |  |
 Bobike | bi tb |  |  |
+Devold | so cl |  |  |
+Nordisk | so |  |  |
+Berghaus | so cl |  |  | Pentland
+~Páramo | so cl | paramo |  |
+Sprayway | so cl |  |  |
+Mountain Equipment | so cl |  |  |
+Kästle | so | kastle |  |
+Stöckli | so | stockli |  |
+Omer | so |  |  |
+Givova | so cl |  |  |
+Legea | so cl |  |  |
+Roces | so |  |  |
+Chaya | so |  |  |
+~Impala | so | impala rollerskates |  |
+~Asolo | so fo |  |  |
+~Dolomite | so fo |  |  |
+Crispi | so fo |  |  |
+Kayland | so fo |  |  |
+Singing Rock | so |  |  |
+Gipron | so |  |  |
+~Hammerhead | so bi |  |  | SRAM
+~Saris | so bi |  |  |
+Tunturi | so |  |  |
+WaterRower | so | water rower |  |
+~Bernardo | td |  |  |
+Rems | td |  |  |
+Holzmann | td |  |  |
+Dolmar | td |  |  | Makita
+Connex | td |  |  |
+Brennenstuhl | td |  |  |
+PB Swiss Tools | td | pb swiss |  |
+Felo | td |  |  |
+Witte | td |  |  |
+Heyco | td |  |  |
+Unior | td |  |  |
+Topex | td |  |  |
+Neo Tools | td |  |  |
+Yato | td |  |  |
+Dedra | td |  |  |
+Vorel | td |  |  |
+~Hecht | td |  |  |
+Sthor | td |  |  |
+Stayer | td |  |  |
+Ceta Form | td |  |  |
+Krafter | td |  |  |
+Outils Wolf | td |  |  |
+Shindaiwa | td |  |  |
+Tanaka | td |  |  |
+Lumag | td |  |  |
+Atika | td |  |  |
+Laserliner | td |  |  |
+Hultafors | td |  |  |
+~Picard | td |  |  |
+Rolson | td |  |  |
+Am-Tech | td | amtech |  |
+Irimo | td |  |  |
+Izar | td |  |  |
+Virutex | td |  |  |
+Ayerbe | td |  |  |
+Spokey | so |  |  |
+inSPORTline | so | insportline |  |
+Zoggs | so |  |  |
+Cadac | so sa |  |  |
+Napoleon Grills | so sa | napoleon bbq |  |
+Broil King | so sa |  |  |
+Kamado Joe | so sa |  |  |
+Enders | so sa |  |  |
+Rösle | so sa | rosle |  |
+Dometic | so vp | waeco, mobicool |  |
 `;

@@ -125,7 +125,7 @@ Disney | tb^ bm^ cl^ bm | walt disney |  |
 Pixar | tb^ bm^ cl^ bm | pixar animation studios, disney pixar |  | Disney
 ~Marvel | tb^ bm^ cl^ bm | marvel comics |  | Disney
 ~Star Wars | tb^ bm^ cl^ |  |  | Disney
-Warner Bros. | bm | warner bros, warner brothers |  |
+Warner Bros. | bm | warner bros, warner brothers |  | Warner Bros. Discovery
 ~Universal Pictures | bm |  |  |
 ~Penguin | bm | penguin books, penguin classics |  | Penguin Random House
 ~Penguin Random House | bm | random house |  |
@@ -164,7 +164,8 @@ Michelin Guide | bm | guide michelin |  | Michelin
 Assimil | bm |  |  |
 Moleskine | bm | moleskin |  |
 Leuchtturm1917 | bm | leuchtturm |  |
-DC Comics | bm tb |  |  |
+DC Comics | bm tb |  |  | Warner Bros. Discovery
+@Warner Bros. Discovery | bm | warner bros discovery |  |
 ~Panini | bm tb | panini comics, panini stickers |  |
 Glénat | bm | glenat |  |
 Dargaud | bm |  |  |
@@ -473,4 +474,59 @@ Chuckit! | tb | chuckit |  |
 Catsan | tb |  |  | Mars
 Biokat's | tb | biokats |  |
 Tiragomma | tb |  |  |
+Käthe Kruse | tb | kathe kruse |  |
+~Lässig | tb | lassig |  |
+Sigikid | tb |  |  |
+Sterntaler | tb cl |  |  |
+Gesslein | tb |  |  |
+Naturkind | tb |  |  |
+TFK | tb | tfk kinderwagen |  |
+Badabulle | tb |  |  |
+~Candide | tb |  |  |
+Noukie's | tb | noukies |  |
+Trois Kilos Sept | tb cl | 3 kilos sept |  |
+Petit Collage | tb |  |  |
+Beleduc | tb |  |  |
+Pintoy | tb |  |  |
+Legler | tb |  |  |
+~Viga | tb | viga toys |  |
+Woodyland | tb |  |  |
+Erzi | tb |  |  |
+Noris | tb | noris spiele |  | Simba Dickie
+Zoch | tb | zoch verlag |  | Simba Dickie
+Pegasus Spiele | tb |  |  |
+Schmidt Spiele | tb |  |  |
+Trefl | tb |  |  |
+Castorland | tb |  |  |
+Heye | tb | heye puzzle |  |
+Sluban | tb |  |  |
+~Wader | tb | wader quality toys |  |
+Norev | tb |  |  |
+~Solido | tb |  |  |
+Schuco | tb |  |  | Simba Dickie
+Minichamps | tb |  |  |
+Herpa | tb |  |  |
+Wiking | tb |  |  |
+LGB | tb |  |  | Märklin
+~Arnold | tb | arnold rapido |  | Hornby
+Jouef | tb |  |  | Hornby
+Rivarossi | tb |  |  | Hornby
+Bachmann | tb |  |  |
+Kato | tb |  |  |
+Schildkröt | tb so | schildkrot |  |
+Miniland | tb |  |  |
+Rolly Toys | tb |  |  |
+Kinderfeets | tb |  |  |
+Innovaciones MS | tb | innovaciones m.s. |  |
+Saro | tb | saro baby |  |
+Laranjinha | cl tb |  |  |
+Bolex | cm | bolex paillard |  |
+~Destino | bm | ediciones destino |  | Planeta
+Siruela | bm |  |  |
+Acantilado | bm |  |  |
+Impedimenta | bm |  |  |
+Blackie Books | bm |  |  |
+~Lumen | bm | editorial lumen |  | Penguin Random House
+~Espasa | bm |  |  | Planeta
+Alianza Editorial | bm |  |  |
 `;

@@ -104,17 +104,17 @@ Mercedes-Benz | vp | mercedes, mercedes benz, merc |  |
 ~Smart | vp |  |  | Mercedes-Benz
 Renault | vp |  |  |
 ~Dacia | vp |  |  | Renault
-Citroën | vp | citroen |  |
+Citroën | vp | citroen |  | Stellantis
 DS Automobiles | vp | ds |  | Citroën
-Opel | vp | vauxhall |  |
-~Fiat | vp |  |  |
+Opel | vp | vauxhall |  | Stellantis
+~Fiat | vp |  |  | Stellantis
 Abarth | vp |  |  | Fiat
-~Alfa Romeo | vp | alfa |  |
-~Lancia | vp |  |  |
-~Jeep | vp |  |  |
+~Alfa Romeo | vp | alfa |  | Stellantis
+~Lancia | vp |  |  | Stellantis
+~Jeep | vp |  |  | Stellantis
 Ferrari | vp cl^ |  |  |
-Lamborghini | vp |  |  |
-Maserati | vp |  |  |
+Lamborghini | vp |  |  | Audi
+Maserati | vp |  |  | Stellantis
 Toyota | vp |  |  |
 Lexus | vp |  |  | Toyota
 ~Honda | vp td | honda motor |  |
@@ -127,16 +127,21 @@ Suzuki | vp |  |  |
 Hyundai | vp |  |  |
 Kia | vp | kia motors |  |
 ~Ford | vp | ford motor |  |
-~Volvo | vp | volvo cars |  |
+~Volvo | vp | volvo cars |  | Geely
 Tesla | vp | tesla motors |  |
-~Land Rover | vp | range rover |  |
-~Jaguar | vp wj |  |  |
-~Lotus | vp wj | lotus cars |  |
+~Land Rover | vp | range rover |  | Tata Motors
+~Jaguar | vp | jaguar cars |  | Tata Motors
+~Lotus | vp | lotus cars |  | Geely
+~Alpine (cars) | vp | alpine cars |  | Renault
+@Stellantis | vp |  |  |
+@Tata Motors | vp | tata |  |
+@Geely | vp | geely auto, zhejiang geely |  |
 Kawasaki | vp |  |  |
-~Ducati | vp cl |  |  |
+~Ducati | vp cl |  |  | Audi
 KTM | vp bi |  |  |
 Harley-Davidson | vp cl | harley davidson, harley |  |
-~Triumph | vp cl | triumph motorcycles |  |
+~Triumph | vp | triumph motorcycles |  |
+~Triumph (lingerie) | cl | triumph lingerie |  |
 Royal Enfield | vp |  |  |
 Piaggio | vp |  |  |
 ~Vespa | vp |  |  | Piaggio
@@ -196,7 +201,7 @@ Leatt | vp |  |  |
 Gaerne | vp |  |  |
 TCX | vp |  |  |
 Saab | vp |  |  |
-~Polestar | vp |  |  |
+~Polestar | vp |  |  | Geely
 BYD | vp |  |  |
 ~Midas | vp |  |  |
 Carglass | vp |  |  |
@@ -247,4 +252,56 @@ BP | vp | british petroleum |  |
 ~MT Helmets | vp |  |  |
 Polini | vp |  |  |
 Malossi | vp |  |  |
+Mabor | vp |  |  | Continental
+Debica | vp | dębica |  | Goodyear
+~Matador | vp |  |  | Continental
+Gislaved | vp |  |  | Continental
+Laufenn | vp |  |  | Hankook
+Kormoran | vp |  |  | Michelin
+Tigar | vp |  |  | Michelin
+Riken | vp |  |  | Michelin
+~Knecht | vp | knecht filter |  | Mahle
+Valvoline | vp |  |  |
+Ravenol | vp |  |  |
+~Remus | vp | remus exhaust |  |
+Eberspächer | vp | eberspacher, eberspaecher |  |
+Renthal | vp bi |  |  |
+Nexx | vp | nexx helmets |  |
+Vanucci | vp |  |  |
+Modeka | vp |  |  |
+Büse | vp | buse |  |
+Tucano Urbano | vp |  |  |
+Seventy Degrees | vp |  |  |
+Hevik | vp |  |  |
+Ermax | vp |  |  |
+Zard | vp |  |  |
+SC-Project | vp | sc project |  |
+Mivv | vp |  |  |
+Stage6 | vp | stage 6 |  |
+Dell'Orto | vp | dellorto |  |
+Keihin | vp |  |  |
+Mikuni | vp |  |  |
+Afam | vp |  |  |
+JT Sprockets | vp |  |  |
+Galfer | vp bi |  |  |
+Tokico | vp |  |  |
+JP Group | vp |  |  |
+Vaico | vp |  |  |
+Ridex | vp |  |  |
+Maxgear | vp |  |  |
+Ruville | vp |  |  |
+Ajusa | vp |  |  |
+Payen | vp |  |  |
+Lesjöfors | vp | lesjofors |  |
+Kilen | vp |  |  |
+Metalcaucho | vp |  |  |
+Sidem | vp |  |  |
+~Trico | vp |  |  |
+SWF | vp |  |  | Valeo
+Heyner | vp |  |  |
+~Farad | vp |  |  |
+Pipercross | vp |  |  |
+Green Filter | vp |  |  |
+ITG | vp | itg filters |  |
+Ramair | vp |  |  |
 `;

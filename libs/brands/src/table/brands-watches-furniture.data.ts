@@ -45,6 +45,9 @@ Lorus | wj |  |  | Seiko
 ~Edifice | wj | casio edifice |  | Casio
 ~Orient | wj | orient star |  |
 Festina | wj |  |  |
+~Lotus (watches) | wj | lotus watches |  | Festina
+~Jaguar (watches) | wj | jaguar watches |  | Festina
+~Bering (watches) | wj | bering time, bering watches |  |
 ~Calypso | wj | calypso watches |  | Festina
 ~Viceroy | wj |  |  |
 ~Marea | wj |  |  |
@@ -207,7 +210,7 @@ Gaggia | sa |  |  |
 Sonicare | sa be | philips sonicare |  | Philips
 Philips Avent | tb sa | avent |  | Philips
 ~Nestlé | sa | nestle |  |
-~Shark Helmets | vp | shark casque, casque shark |  |
+~Shark (helmets) | vp | shark helmets, shark casque, casque shark |  |
 Stowa | wj |  |  |
 Girard-Perregaux | wj |  |  |
 Edox | wj |  |  |
@@ -328,4 +331,112 @@ Kilner | fu |  |  |
 Silit | sa fu |  |  | WMF
 Lacor | sa fu |  |  |
 Wüsthof | sa fu | wusthof, wuesthof |  |
+Mühle-Glashütte | wj |  |  |
+Hanhart | wj |  |  |
+~Yema | wj |  |  |
+Michel Herbelin | wj | herbelin |  |
+Pierre Lannier | wj |  |  |
+Doxa | wj |  |  |
+Squale | wj |  |  |
+Obaku | wj | obaku denmark |  |
+Tutima | wj | tutima glashütte |  |
+Damasko | wj |  |  |
+Union Glashütte | wj |  |  | Swatch
+~Eterna | wj |  |  |
+~Zodiac | wj | zodiac watches |  | Fossil
+Raketa | wj |  |  |
+Poljot | wj |  |  |
+~Pilgrim | wj | pilgrim jewellery |  |
+Wenger | wj so |  |  | Victorinox
+Luminox | wj |  |  |
+Bell & Ross | wj | bell and ross |  |
+Vagary | wj |  |  | Citizen
+Glycine | wj |  |  |
+Chronoswiss | wj |  |  |
+Meistersinger | wj |  |  |
+Dugena | wj |  |  |
+Jacques Lemans | wj |  |  |
+Ruhla | wj |  |  |
+Duward | wj |  |  |
+Audo Copenhagen | fu | audo, menu copenhagen |  |
+~String | fu | string furniture, string shelf, string system |  |
+~Montana | fu | montana furniture, montana møbler |  |
+Walter Knoll | fu |  |  |
+Gervasoni | fu |  |  |
+Zanotta | fu |  |  |
+Tecta | fu |  |  |
+Eva Solo | fu sa |  |  |
+Stelton | fu sa |  |  |
+Georg Jensen | wj fu |  |  |
+Rosendahl | fu wj |  |  |
+Kähler | fu | kahler design |  |
+House Doctor | fu |  |  |
+Nordal | fu |  |  |
+Porada | fu |  |  |
+Pedrali | fu |  |  |
+Arper | fu |  |  |
+Lapalma | fu |  |  |
+Seletti | fu |  |  |
+Lee Broom | fu |  |  |
+Swyft | fu |  |  |
+Wilkhahn | fu |  |  |
+Interstuhl | fu |  |  |
+Humanscale | fu |  |  |
+Sedus | fu |  |  |
+Kinnarps | fu |  |  |
+Actiu | fu |  |  |
+Andreu World | fu |  |  |
+LZF | fu | lzf lamps |  |
+Secto Design | fu | secto |  |
+Le Klint | fu |  |  |
+Lightyears | fu |  |  |
+Luceplan | fu |  |  |
+FontanaArte | fu | fontana arte |  |
+Slamp | fu |  |  |
+Ingo Maurer | fu |  |  |
+~Occhio | fu |  |  |
+Nordlux | fu |  |  |
+DCW éditions | fu | dcw editions |  |
+Lampe Gras | fu |  |  | DCW éditions
+Jieldé | fu | jielde |  |
+Bolia | fu |  |  |
+Artek | fu |  |  | Vitra
+Valira | sa fu |  |  |
+~Calor | sa |  |  | SEB
+Lagostina | sa fu |  |  | SEB
+Girmi | sa |  |  |
+Gastroback | sa |  |  |
+Nivona | sa |  |  |
+Profitec | sa |  |  |
+Quick Mill | sa |  |  |
+Flama | sa |  |  |
+Kobold | sa |  |  | Vorwerk
+Sebo | sa |  |  |
+~Henry | sa | henry hoover, numatic henry |  | Numatic
+~Rainbow | sa | rainbow vacuum, rainbow rexair |  |
+Rotho | fu sa |  |  |
+Tatay | fu sa |  |  |
+Hailo | fu td |  |  |
+Wenko | fu |  |  |
+Kleine Wolke | fu |  |  |
+Porcel | fu |  |  |
+Royal Doulton | fu |  |  | Fiskars
+Bormioli Rocco | fu | bormioli |  |
+Spiegelau | fu |  |  | Riedel
+Stölzle | fu | stolzle, stölzle lausitz |  |
+Nachtmann | fu |  |  | Riedel
+Orrefors | fu |  |  |
+Kosta Boda | fu |  |  |
+Holmegaard | fu |  |  |
+~Laguiole | sa fu | laguiole en aubrac |  |
+Miyabi | sa fu |  |  | Zwilling
+Robert Herder | sa fu |  |  |
+~Sabatier | sa fu |  |  |
+Microplane | sa fu |  |  |
+Lodge | sa fu | lodge cast iron |  |
+~Barton | wj | barton watch bands |  |
+Di-Modell | wj |  |  |
+Rios1931 | wj |  |  |
+Eulit | wj |  |  |
+Bonetto Cinturini | wj |  |  |
 `;

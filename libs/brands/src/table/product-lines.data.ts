@@ -195,7 +195,7 @@ Roland | fp-30, td-07, td-17, juno, jupiter, aira, fantom, go:keys, cube, jc-120
 Boss | katana, rc-505, rc-30, ds-1, gt-1, me-80, sd-1, bd-2, nux
 Korg | minilogue, monologue, volca, microkorg, kronos, krome, nautilus, ms-20, opsix, wavestate, sv-2
 Marshall | stanmore, acton, woburn, emberton, major, minor, motif, kilburn, middleton, jcm800, dsl, mg, code, origin
-Orange Amps | crush, rockerverb, tiny terror, micro terror, rocker
+Orange (amps) | crush, rockerverb, tiny terror, micro terror, rocker
 Vox | ac30, ac15, pathfinder, valvetronix, mini go
 Pearl | export, roadshow, masters, decade, session studio, reference, mimic
 Tama | imperialstar, superstar, starclassic, iron cobra, speed cobra
@@ -230,7 +230,7 @@ Nespresso | vertuo, essenza, citiz, pixie, inissia, lattissima, creatista
 Krups | evidence, intuition, arabica, essenza
 Moulinex | companion, cookeo, i-companion, masterchef, easy fry
 Tefal | actifry, ingenio, cookeo, easy fry, optigrill, express
-Philips | hue, sonicare, lumea, oneblade, airfryer, senseo, saeco, norelco, avent
+Philips | hue, sonicare, lumea, oneblade, airfryer, senseo, norelco, avent
 Braun | series 9, series 7, series 5, silk-épil, silk epil, oral-b, multiquick, ipl, satin hair
 Rowenta | x-force, focus, pro master, silence force, x-pert
 Ninja | foodi, creami, ninja creami, speedi, af100, af300, af400, bn
@@ -258,7 +258,8 @@ Castrol | edge, magnatec, gtx, power1, power 1
 Shell | helix, advance, rimula
 Brembo | xtra, beyond
 Alpine | halo, ilx, ute
-Shark Helmets | spartan, evo, skwal, ridill, race-r, d-skwal, vancore, aeron, oxo, street drak
+Alpine (cars) | a110, a310, a610, a290, a390
+Shark (helmets) | spartan, evo, skwal, ridill, race-r, d-skwal, vancore, aeron, oxo, street drak
 Sigma | art, contemporary, sports, dp
 Tamron | sp, di, vc
 Peak Design | everyday, capture, travel line, slide, everyday backpack

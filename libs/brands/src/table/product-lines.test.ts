@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loadBrandTable } from './brand-table.ts';
+import { readBrandTable } from './brand-table.ts';
 import { parseProductLines, productLines } from './product-lines.ts';
 
 describe('the product-line table', () => {
   it('names only brands the table holds, each once, with lines of its own', () => {
-    const names = new Set(loadBrandTable().map((entry) => entry.name));
+    const names = new Set(readBrandTable().map((entry) => entry.name));
     const brands = productLines().map(([brand]) => brand);
     expect(brands.filter((brand) => !names.has(brand))).toEqual([]);
     expect(new Set(brands).size).toBe(brands.length);

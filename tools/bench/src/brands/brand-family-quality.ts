@@ -67,8 +67,10 @@ export function brandFamilyQuality(file = 'brand-strings-families.json', { withC
   // Later sets compare folded names, a label the table documents as another name of the same brand counting as that
   // brand (`canonical`); in every set an expected parent is right anywhere on the brand's owner chain (Balay → BSH → Bosch).
   const same = file === 'brand-strings-families.json' ? (a: string | null | undefined, b: string | null | undefined) => a === b : (a: string | null | undefined, b: string | null | undefined) => fold(a) === fold(b) || (a != null && b != null && fold(canonical(a)) === fold(canonical(b)));
+  // An expected parent the table documents as another name of the brand itself is its own company ("Levi Strauss" for Levi's,
+  // "Stanley Black & Decker" for Stanley: the naming policy reads a company's name as its brand), so the brand answers it.
   const sameParent = (brand: string | undefined, parent: string | undefined, expected: string) =>
-    same(parent, expected) || (brand !== undefined && ownersOf(brand).some((owner) => same(owner, expected)));
+    same(parent, expected) || (brand !== undefined && (ownersOf(brand).some((owner) => same(owner, expected)) || (file !== 'brand-strings-families.json' && same(brand, expected))));
   for (const c of readFamilyCases(file)) {
     const found = matchBrand(c.raw, withCategory && c.category ? { category: c.category } : {}) as { brand: string; parent?: string } | undefined;
     const brand = found?.brand ?? null;

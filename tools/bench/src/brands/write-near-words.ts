@@ -64,6 +64,18 @@ const names = new Set(table.map((entry) => fold(entry.name)));
 const wordAliases = [
   ...new Set(table.filter((entry) => entry.commonWord).flatMap((entry) => entry.aliases.map(fold).filter((key) => key.length >= 4 && lowerCaseWords.has(key) && !names.has(key)))),
 ].sort();
+// Aliases of any brand that are lower-case words of those dictionaries and no slip of the brand's name ("lomo" beside Lomography,
+// "tommy", "docs"; not "bosh" beside Bosch, a misspelling): written in lower case opening a string, read as a word-brand's name is.
+const aliasWords = [
+  ...new Set(
+    table.flatMap((entry) =>
+      entry.aliases.map(fold).filter((key) => {
+        const name = fold(entry.name);
+        return key.length >= 4 && lowerCaseWords.has(key) && !names.has(key) && !(Math.abs(key.length - name.length) <= 2 && editDistance(key, name, 2) <= 2);
+      }),
+    ),
+  ),
+].sort();
 
 const words = [...near].sort();
 const lines: string[] = [];
@@ -87,6 +99,14 @@ ${lines.join('\n')}
 export const wordAliasesText = \`
 ${wordAliases.join(' ')}
 \`;
+
+/**
+ * Aliases of any brand that are lower-case words of those dictionaries and no slip of the brand's name ("lomo" beside Lomography,
+ * "tommy"): written in lower case opening a string, read as a word-brand's name is. Generated with the words above.
+ */
+export const aliasWordsText = \`
+${aliasWords.join(' ')}
+\`;
 `,
 );
-console.log(`${words.length} words near ${brandKeys.size} brand keys; ${wordAliases.length} aliases that are words`);
+console.log(`${words.length} words near ${brandKeys.size} brand keys; ${wordAliases.length} aliases that are words; ${aliasWords.length} aliases of any brand that are words`);
