@@ -413,7 +413,7 @@ describe('matchBrand on brand families and accessories', () => {
     // Before nouns of its goods, a model code or a line of its own, or written with its capital, it is the maker.
     expect(matchBrand('tommy vestido verão')?.brand).toBe('Tommy Hilfiger');
     expect(matchBrand('lomo lc-wide camera')?.brand).toBe('Lomography');
-    expect(matchBrand('kindle paperwhite 11th gen')?.brand).toBe('Amazon');
+    expect(matchBrand('kindle paperwhite signature edition')?.brand).toBe('Amazon');
     expect(matchBrand('Lomo Instant Automat')?.brand).toBe('Lomography');
   });
 

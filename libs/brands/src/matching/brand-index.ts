@@ -256,7 +256,7 @@ export class BrandIndex {
   }
 
   /**
-   * "estante billy", "cómoda malm 6 gavetas": a one-word product line of one maker's, no brand's name, written right after nouns
+   * "cómoda brimnes 3 gavetas": a one-word product line of one maker's, no brand's name, written right after nouns
    * alone of that maker's goods (or of the category named) and before product words or numbers alone, names its maker.
    */
   private lineAfterOwnNouns(tokens: string[], category: BrandCategory | undefined): BrandMatch | undefined {
@@ -273,7 +273,7 @@ export class BrandIndex {
   }
 
   /**
-   * "mochila Peak Design para Sony A7": in an accessory's string naming the brand it fits after "para", "for"…, a name of several
+   * "bolsa Think Tank para Fujifilm X-T5": in an accessory's string naming the brand it fits after "para", "for"…, a name of several
    * words that are words of ours, written before it whole with the table's capitals, is the accessory's maker — no glass's or
    * jewel's description there.
    */
@@ -310,7 +310,7 @@ export class BrandIndex {
   }
 
   /**
-   * "mochila Kipling para portátil Dell" among laptops: the category an accessory is filed under names what it fits; its maker,
+   * "funda Samsonite para portátil HP" among laptops: the category an accessory is filed under names what it fits; its maker,
    * written before "para", "for"…, is read as with no category named where none of the category is written there — a maker that
    * is no word.
    */
