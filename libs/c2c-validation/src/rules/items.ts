@@ -164,8 +164,9 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
   // Tickets offered above what was paid for them: the field's first ticket word carries the finding.
   const touting = profileItemPolicy[profile]['ticket-touting'];
   if (touting !== 'allowed') {
-    const ticket = ticketWordsIn(text, other)[0];
-    if (ticket && (offersTicketsAboveFaceValue(text, other) || offersPersonalTicketsWorkedAround(text, other))) add(touting, 'ticket-touting', ticket.start, ticket.end);
+    const title = field === 'title' ? text : field === 'description' ? other : '';
+    const ticket = ticketWordsIn(text, other, title)[0];
+    if (ticket && (offersTicketsAboveFaceValue(text, other, title) || offersPersonalTicketsWorkedAround(text, other))) add(touting, 'ticket-touting', ticket.start, ticket.end);
   }
   return mergeAdjacent(text, found.sort((a, b) => a.start - b.start));
 }

@@ -27,6 +27,53 @@ describe('tickets offered above the price paid', () => {
   });
 });
 
+describe('tickets resold above what the seller says was paid, in six languages', () => {
+  // What was paid, said by a verb of buying or paying or by a price the ticket had, either before or after its amount.
+  const paid: [string, string][] = [
+    ['pt', 'Comprei-os a 60 cada um'],
+    ['pt', 'Custou-me 60 euros'],
+    ['pt', 'Preço de bilheteira 60 €'],
+    ['es', 'Los compré a 60 € cada uno'],
+    ['es', 'Precio oficial 60 €'],
+    ['es', 'Las saqué a 60 cada una'],
+    ['fr', 'Achetés 60 € pièce'],
+    ['fr', 'Le billet valait 60 €'],
+    ['fr', '60 € chacun au guichet'],
+    ['en', 'Bought at £60 each'],
+    ['en', 'Price on the ticket 60 €'],
+    ['it', "L'ho comprato a 60 euro"],
+    ['it', 'Prezzo del biglietto 60 €'],
+    ['de', 'Gekauft für 60 € pro Stück'],
+    ['de', 'Ich habe 60 € bezahlt'],
+  ];
+  // What is asked, per ticket: above what was paid with a tenth for fees.
+  const asks = ['vendo cada um por 90 €', 'pido 90 cada una', 'je demande 90 € chacun', 'asking £90 each', 'chiedo 90 euro ciascuno', 'verkaufe für 90 € pro Stück'];
+  it.each(paid)('%s: "%s" against a higher asking price is touting, an equal or lower one is not', (_, said) => {
+    for (const ask of asks) expect(offersTicketsAboveFaceValue('2 bilhetes concerto', `${said}. ${ask}.`)).toBe(true);
+    expect(offersTicketsAboveFaceValue('Two concert tickets', `${said}. Selling at 60 € each.`)).toBe(false);
+    expect(offersTicketsAboveFaceValue('Two concert tickets', `${said}. 100 € for the pair.`)).toBe(false);
+  });
+
+  it('reads how many tickets an asked amount is for (the pair, three, four) against a price per ticket', () => {
+    expect(offersTicketsAboveFaceValue('4 entradas partido', 'Pagué 60 por cada una, las vendo las cuatro por 200.')).toBe(false);
+    expect(offersTicketsAboveFaceValue('4 entradas partido', 'Pagué 60 por cada una, las vendo las cuatro por 400.')).toBe(true);
+    expect(offersTicketsAboveFaceValue('Trois places concert', 'Payé 40 € la place, je vends les trois 110 €.')).toBe(false);
+    expect(offersTicketsAboveFaceValue('Konzertkarten', 'Pro Karte 40 € bezahlt, gebe beide für 70 € ab.')).toBe(false);
+  });
+
+  it('takes any amount above what was paid as touting where the seller says the event is sold out, fees aside otherwise', () => {
+    expect(offersTicketsAboveFaceValue('Bilhetes festival', 'Paguei 100 cada, vendo a 105 cada, taxas incluídas.')).toBe(false);
+    expect(offersTicketsAboveFaceValue('Bilhetes festival', 'Paguei 100 cada, vendo a 105 cada porque está esgotado.')).toBe(true);
+    expect(offersTicketsAboveFaceValue('Festival tickets', 'Paid £100 each, £105 each now it has sold out.')).toBe(true);
+  });
+
+  it('reads a title opening with a loose ticket word (seat, entry, card) as the ticket it sells', () => {
+    expect(offersTicketsAboveFaceValue('Venta de libros', 'Entrada por la puerta trasera. Los compré a 10 €, pido 20.', 'Venta de libros')).toBe(false);
+    expect(offersTicketsAboveFaceValue('Entrada Primavera Sound', 'La compré a 90 €, la dejo en 150.', 'Entrada Primavera Sound')).toBe(true);
+    expect(offersTicketsAboveFaceValue('Entrada Primavera Sound', 'La compré a 90 €, la dejo en 150.')).toBe(false);
+  });
+});
+
 describe('slug pellets', () => {
   it('reads slug pellets and metaldehyde as plant-protection products', () => {
     expect(findItems('Half a box of slug pellets', { profile: 'ebay' }).map((f) => f.clause)).toEqual(['pesticides']);
