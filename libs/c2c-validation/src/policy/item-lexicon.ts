@@ -693,7 +693,7 @@ function tradeNameTopics(): TopicLexicon[] {
 }
 
 /** Materials an "echt" or "authentic" may be said of: "kein echtes Leder", "authentic leather" is a material, not a maker's goods. */
-const materials = String.raw`(?:leder|leather|cuir|cuero|couro|pelle|gold|oro|ouro|silber|silver|plata|prata|argent|argento|holz|wood|madera|madeira|bois|legno|pelz|fur|piel|pele|fourrure|daunen?|seide|silk|seda|soie|seta|wolle|wool|lana|laine|kaschmir|cashmere|cachemire|marmor|marble|perlen?|pearls?|diamant\p{L}*|diamonds?)(?![\p{L}])`;
+const materials = String.raw`(?:leder|leather|cuir|cuero|couro|pelle|gold|oro|ouro|silber|silver|plata|prata|argent|argento|holz|wood|madera|madeira|bois|legno|pelz|fur|piel|pele|fourrure|daunen?|seide|silk|seda|soie|seta|wolle|wool|lana|laine|kaschmir|cashmere|cachemire|marmor|marble|perlen?|pearls?|p[eé]rolas?|perlas?|perles?|perle|diamant\p{L}*|diamonds?)(?![\p{L}])`;
 /** German materials, also inside compounds ("Kunstleder", "Echtholz"). */
 const germanMaterials = /leder|pelz|fell(?![\p{L}])|gold|silber|holz|seide|wolle|kaschmir|daune|marmor|perle|diamant/iu;
 /** Not followed by a material: "authentic leather", "echtes Leder". */
@@ -726,12 +726,17 @@ const partNotOriginal = /(?:caixa|box|bo[iî]te|caja|scatola|karton|ecr[ãa]|scr
  * d'un fossile", also the thing first: "skull replica", "Eiffel Tower replica"): a souvenir or a decoration, not a maker's goods imitated.
  */
 /** Landmarks, works of art, museum pieces and anatomical things a replica is made of as a souvenir, a decoration or a teaching aid. */
-const workNouns = String.raw`(?:torres?|towers?|tours?|t[uü]rme?|templos?|temples?|catedra(?:l|is|les)|cath[eé]dra(?:l|le|ls|les)|igrejas?|iglesias?|[eé]glises?|est[aá]tuas?|estatuas?|statues?|statu[ae]|statuetten?|monumentos?|monuments?|castelos?|castillos?|ch[aâ]teaux?|castles?|pontes?|puentes?|ponts?|bridges?|pir[aâ]mides?|pyramids?|esculturas?|sculptures?|sculture?|skulpturen?|quadros?|cuadros?|tableaux?|paintings?|pinturas?|bustos?|busts?|[aâ]nforas?|amphor(?:a|ae|as|es|en)|vasos?|vases?|f[oó]sseis|f[oó]ssil|fossils?|fossiles?|fossili|cr[aâ]nios?|skulls?|sch[aä]del|meteoritos?|mapas?|maps?|globos?|globes?|m[aá]scaras?\s+(?:africanas?|venezianas?)|[ií]dolos?|[ií]cones?|iconos?|ic[oô]nes?|relic[aá]rios?|vitrais?|coroas?|crowns?|couronnes?|tronos?|thrones?)`;
+const workNouns = String.raw`(?:torres?|towers?|tours?|t[uü]rme?|templos?|temples?|catedra(?:l|is|les)|cath[eé]dra(?:l|le|ls|les)|igrejas?|iglesias?|[eé]glises?|est[aá]tuas?|estatuas?|statues?|statu[ae]|statuetten?|monumentos?|monuments?|castelos?|castillos?|ch[aâ]teaux?|castles?|pontes?|puentes?|ponts?|bridges?|pir[aâ]mides?|pyramids?|esculturas?|sculptures?|sculture?|skulpturen?|quadros?|cuadros?|tableaux?|paintings?|pinturas?|bustos?|busts?|b[uü]sten?|[aâ]nforas?|amphor(?:a|ae|as|es|en)|vasos?|vases?|f[oó]sseis|f[oó]ssil|fossils?|fossiles?|fossili|cr[aâ]nios?|skulls?|sch[aä]del|meteoritos?|mapas?|maps?|globos?|globes?|m[aá]scaras?\s+(?:africanas?|venezianas?)|[ií]dolos?|[ií]cones?|iconos?|ic[oô]nes?|relic[aá]rios?|vitrais?|coroas?|crowns?|couronnes?|tronos?|thrones?)`;
+/** Nouns of works, landmarks and museum pieces, as a pattern's source (the item rule reads a named work's listing with them). */
+export const workNounsSource = workNouns;
 const replicaOfAWork = String.raw`(?:r[eé]plicas?|r[eé]pliques?|replik(?:a|en?)?|replica)\s+(?:(?:de|do|da|dos|das|del|des|du|d['’]|of|di|della|dello|von|der)\s*)?(?:(?:la|el|le|les|o|a|os|as|the|un|une|uma|una|um|an?|il|lo|einer?|eines|dem)\s+)?(?:\p{L}+\s+)?${workNouns}(?![\p{L}])|${workNouns}\s+(?:r[eé]plicas?|replik(?:a|en?)?)(?![\p{L}])`;
 /** A copy of a document, a certified one too ("copie conforme du carnet d'entretien", "copia compulsada del título"): papers, not goods imitated. */
 const copyOfADocument = String.raw`(?:copie|c[oó]pia|copy|copia|kopie)s?\s+(?:(?:conformes?|certifi\p{L}*|autenticad\p{L}*|compulsad\p{L}*|beglaubigt\p{L}*|simples?)\s+)?(?:(?:du|de|do|da|del|della|des|of|von|der)\s+(?:(?:la|le|l['’]|o|a|el|the|il)\s*)?)?(?:livrets?|carnets?|cadernetas?|libro|libretto|manual|manuel|handbuch|factur[ae]s?|faturas?|invoices?|receipts?|recibos?|rechnung|certifica\p{L}*|zertifikat|documents?|documentos?|dokument\p{L}*|papiers?|pap[eé]is|papeles|papers|registo|registro|titres?|t[ií]tulos?|contrat\p{L}*|contratos?|contracts?|vertrag|diplomas?|dipl[oô]mes?)(?![\p{L}])`;
-/** A material said to be fake ("fake leather", "Fake-Leder", "fake fur"): an imitation material, not a maker's goods. */
-const fakeMaterial = String.raw`fakes?[\s-]+${materials}`;
+/**
+ * A material said to be fake or imitated ("fake leather", "Fake-Leder", "fake fur", "imitation pearls", "perles d'imitation", "pérolas de
+ * imitação", "imitación piel"): an imitation material, not a maker's goods.
+ */
+const fakeMaterial = String.raw`(?:fakes?|imitations?|imita[cç][aã]o|imitaci[oó]n)[\s-]+(?:(?:de|d['’]|of|di)\s*)?${materials}|${materials}\s+(?:(?:de|d['’]|of|di)\s*)?(?:imitations?|imita[cç][aã]o|imitaci[oó]n)(?![\p{L}])`;
 
 /** A supply named for an animal ("jaula de hámster", "food for rabbits", "Futter für Kaninchen"), or Italian "loro" as the pronoun. */
 const petSupplyFor = new RegExp(

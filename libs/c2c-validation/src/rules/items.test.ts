@@ -361,3 +361,42 @@ describe('findItems: a part named before a verb of being, a German fan shirt', (
     expect(findItems('Trikot Borussia Dortmund Replika, Größe L', { profile: 'generic' })).toEqual([]);
   });
 });
+
+describe('findItems: imitation materials and replicas of named works', () => {
+  const listing = (title: string, description: string) =>
+    [...findItems(title, { profile: 'generic', field: 'title', otherField: description }), ...findItems(description, { profile: 'generic', field: 'description', otherField: title })].map((f) => f.clause);
+
+  it.each([
+    ['Colar de pérolas de imitação', 'Fecho prateado.'],
+    ['Pendientes de perlas de imitación', 'Cierre de presión.'],
+    ['Collier', "Perles d'imitation, fermoir doré."],
+    ['Necklace', 'Imitation pearls on a chain.'],
+    ['Sofá', 'Forrado a imitação de pele, 3 lugares.'],
+    ['Chaqueta', 'De imitación piel, talla M.'],
+  ])('reads a material said to be imitated as the material: %s / %s', (title, description) => {
+    expect(listing(title, description)).toEqual([]);
+  });
+
+  it('keeps an imitation of a maker’s goods a counterfeit', () => {
+    expect(listing('Colar imitação Chanel', 'Pérolas, parece verdadeiro.')).toContain('counterfeits');
+    expect(listing('Imitation Rolex', 'Looks just like the real one.')).toContain('counterfeits');
+  });
+
+  const works: [string, string][] = [
+    ['Réplica del Acueducto de Segovia', 'Recuerdo comprado en Segovia, 15 cm.'],
+    ['Réplica da Pietà de Miguel Ângelo', 'Em resina, comprada no museu do Vaticano.'],
+    ['Réplique de la Joconde', 'Reproduction encadrée, 40 x 60 cm.'],
+    ['Replica of the Mona Lisa', 'Framed print, 50 x 70 cm.'],
+    ['Replica della Venere di Botticelli', 'Riproduzione su tela con cornice, incorniciata.'],
+    ['Replik der Himmelsscheibe von Nebra', 'Aus dem Museumsshop in Halle, Bronzeguss.'],
+  ];
+  it.each(works)('reads a replica of a work named by its name, in a listing of a museum piece, a reproduction or a souvenir, as the work’s: %s', (title, description) => {
+    expect(listing(title, description)).toEqual([]);
+  });
+
+  it('keeps a replica a claim where the listing names a maker of copied goods or says nothing of a work', () => {
+    expect(listing('Réplica del Rolex Daytona', 'Recuerdo de un viaje, máquina automática.')).toContain('counterfeits');
+    expect(listing('Replica of the Louis Vuitton Speedy', 'Framed dust bag included.')).toContain('counterfeits');
+    expect(listing('Réplica Submariner', 'Automático, esfera negra.')).toContain('counterfeits');
+  });
+});

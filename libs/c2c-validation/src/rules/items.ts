@@ -1,5 +1,5 @@
 import { findBrandMentions } from '@circular/brands';
-import { copiedGoodsWord, itemLexicon, knifeWords, toolKnifeWords } from '../policy/item-lexicon.ts';
+import { copiedGoodsWord, itemLexicon, knifeWords, toolKnifeWords, workNounsSource } from '../policy/item-lexicon.ts';
 import { profileItemPolicy } from '../policy/profiles.ts';
 import { findBladeLengths } from './blade-length.ts';
 import { offersPersonalTicketsWorkedAround, offersTicketsAboveFaceValue, ticketWordsIn } from './ticket-touting.ts';
@@ -116,6 +116,9 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
       if (claimOfTitleMakersGoods && namesAnotherSubject(text, match.index, field === 'description' ? other : '')) continue;
       // 'T-shirt "Cocaine & Caviar"', "caneca com a frase 'Vodka o'clock'": words quoted after a garment, a print or an object are its text.
       if (quotedAfterPrintedThing(text, match.index, match.index + match[0].length)) continue;
+      // "Réplica del Guernica", "Replica of Van Gogh's Starry Night", "Replik der Nofretete": a replica of a thing named by its name, in a
+      // listing about a museum piece, a reproduction, a souvenir or a framed work and naming no maker of copied goods, is that work's.
+      if (topic === 'counterfeits' && replicaOfNamedWork(text, match.index, match.index + match[0].length, other)) continue;
       // "porta-vinhos", "porte-bouteilles", "abre-latas": a term after a holder's or a tool's hyphen is part of that object's name.
       if (holderCompound.test(text.slice(Math.max(0, match.index - 8), match.index))) continue;
       // "@vapes_do_rui", "vapes.shop", "loja_vinhos": a term glued by an @, an underscore or a dot to other letters is part of a handle's,
@@ -277,6 +280,20 @@ function quotedAfterPrintedThing(text: string, start: number, end: number): bool
   // A slogan of two words or more: a single quoted word ('Camisola Nike "réplica"') is a word stressed, not a print.
   if (`${before.slice(open.index + 1)}${text.slice(start, end)}${after.slice(0, close)}`.trim().split(/\s+/u).length < 2) return false;
   return printedThingJustBefore.test(before.slice(Math.max(0, open.index - 40), open.index));
+}
+
+const replicaWord = /^(?:r[eé]pli(?:c|qu)[ae]s?|replik(?:a|en?)?)$/iu;
+/** A name right after a replica word, its preposition and article between at most: "del Guernica", "of Van Gogh's", "der Nofretete". */
+const namedAfterReplica = /^\s+(?:(?:de|do|da|dos|das|del|della|dello|du|des|d['’]|of|di|von|der)\s*)?(?:(?:la|el|le|les|l['’]|o|a|os|as|the|il|lo|die|das|dem)\s*)?\p{Lu}/u;
+/** Words of a work, a museum piece or a souvenir: a museum, a reproduction, a souvenir, a frame, a statue, a painting. */
+const workContext = new RegExp(
+  String.raw`(?<![\p{L}])(?:muse[uo]s?|mus[eé]es?|museum\p{L}*|reprodu[cçz]\p{L}*|riprodu\p{L}*|souvenirs?|recuerdos?|lembran[cç]as?|ricord[oi]|andenken|enmarcad\p{L}*|emoldurad\p{L}*|encadr[eé]\p{L}*|framed|incorniciat\p{L}*|gerahmt\p{L}*|gem[aä]lde\p{L}*|dipint[oi]|${workNounsSource})(?![\p{L}])`,
+  'iu',
+);
+/** Whether a replica word names a work or a landmark by its name, in a listing about such things that names no maker of copied goods. */
+function replicaOfNamedWork(text: string, start: number, end: number, other: string): boolean {
+  if (!replicaWord.test(text.slice(start, end)) || !namedAfterReplica.test(text.slice(end, end + 30))) return false;
+  return workContext.test(`${text}\n${other}`) && !titleNamesCopiedMaker(text) && !titleNamesCopiedMaker(other);
 }
 
 /** Whether the span is glued to a name's other letters by an @, an underscore or a dot ("@vapes_do_rui", "vapes.shop"). */
