@@ -342,3 +342,33 @@ describe('contact and payment rules', () => {
   });
 });
 
+
+describe('a link printed on the item, a ticket transferred through its organiser', () => {
+  const prints: [string, string][] = [
+    ['en', 'The web address is only part of the print.'],
+    ['pt', 'O endereço faz parte da estampa.'],
+    ['es', 'La dirección va estampada en la espalda.'],
+    ['fr', "L'adresse est imprimée sur le devant."],
+    ['it', "L'indirizzo è stampato sul retro."],
+    ['de', 'Die Adresse ist nur aufgedruckt.'],
+  ];
+  it.each(prints)('%s: reads a link the title quotes as the print the description names ("%s")', (_, description) => {
+    for (const title of ['T-shirt "www.lagoa-azul.pt"', 'Sweat « www.velo-club.fr »', 'Hoodie „www.bergfest.de“'])
+      expect(findLinks(title, { profile: 'generic', field: 'title', otherField: description })).toEqual([]);
+    // The same title with a description that names no print, or the same words read from the description itself, stays a link.
+    expect(findLinks('T-shirt "www.lagoa-azul.pt"', { profile: 'generic', field: 'title', otherField: 'Cheaper there, order on the site.' }).map((f) => f.evidence)).toEqual(['www.lagoa-azul.pt']);
+    expect(findLinks('Order at "www.lagoa-azul.pt"', { profile: 'generic', field: 'description', otherField: description }).map((f) => f.evidence)).toEqual(['www.lagoa-azul.pt']);
+  });
+
+  it('reads a link after a print word and "with" as the print ("printed with", "estampada com", "bedruckt mit")', () => {
+    for (const text of ['Mug printed with www.cafe-bom.com', 'Caneca estampada com www.cafe-bom.pt', 'Tasse bedruckt mit www.kaffee-gut.de', 'Tasse imprimée avec « www.cafe-bon.fr »'])
+      expect(findLinks(text, { profile: 'generic' })).toEqual([]);
+    expect(findLinks('Mug, more with www.cafe-bom.com', { profile: 'generic' }).map((f) => f.evidence)).toEqual(['www.cafe-bom.com']);
+  });
+
+  it('reads a transfer through the organiser’s box office or the official site as the ticket’s, not a payment', () => {
+    for (const text of ['Transferência pela bilheteira oficial.', 'Transferência pelo site oficial.', 'Transferencia en la taquilla.', 'Transferencia por la web de la promotora.'])
+      expect(findOffPlatformPayments(text, { profile: 'olx-pt' })).toEqual([]);
+    expect(findOffPlatformPayments('Transferência para a minha conta.', { profile: 'olx-pt' }).length).toBeGreaterThan(0);
+  });
+});

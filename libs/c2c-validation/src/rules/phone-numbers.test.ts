@@ -234,3 +234,15 @@ describe('findPhoneNumbers: lists and codes', () => {
     expect(phones('Llámame al 612-345-678')).toEqual(['612-345-678']);
   });
 });
+
+describe('barcodes', () => {
+  it.each(['barcode', 'Barcode:', 'código de barras', 'code-barres', 'code à barres', 'codice a barre', 'Strichcode', 'GTIN-13', 'EAN-Code'])(
+    'reads digits after "%s" as the product’s barcode, not a phone',
+    (word) => {
+      for (const digits of ['5 702 017 153 421', '3 558 380 012 345', '8 001 234 567 890', '4 001 504 123 456']) expect(findPhoneNumbers(`Sealed, ${word} ${digits} on the box.`)).toEqual([]);
+    },
+  );
+  it('still reads a number a contact word introduces', () => {
+    expect(findPhoneNumbers('Sealed box. Call me on 06 12 34 56 78.').length).toBe(1);
+  });
+});
