@@ -400,3 +400,39 @@ describe('findItems: imitation materials and replicas of named works', () => {
     expect(listing('Réplica Submariner', 'Automático, esfera negra.')).toContain('counterfeits');
   });
 });
+
+describe('findItems: a container sold empty, a nail gun’s compound, seats and helmets sold sealed or with tags', () => {
+  const listing = (title: string, description: string, profile: 'olx-pt' | 'generic' | 'ebay' = 'generic') =>
+    [...findItems(title, { profile, field: 'title', otherField: description }), ...findItems(description, { profile, field: 'description', otherField: title })].map((f) => f.clause);
+
+  it.each([
+    ['Caixa de munições militar', 'Vazia, uso-a para ferramentas.'],
+    ['Caja de munición metálica', 'Está vacía, ideal para guardar herramientas.'],
+    ['Boîte à munitions kaki', 'Vide, pour ranger des outils.'],
+    ['Ammo box, steel', 'Empty, makes a good toolbox.'],
+    ['Cassetta per munizioni', 'Vuota, per attrezzi.'],
+  ])('reads a container named by what it holds, the listing saying it is empty, as the container: %s', (title, description) => {
+    expect(listing(title, description)).toEqual([]);
+  });
+
+  it('keeps a container of ammunition sold with its contents', () => {
+    expect(listing('Caixa de munições calibre 12', '25 cartuchos, caixa fechada.')).toContain('weapons');
+    expect(listing('Box of ammunition, .22', 'Fifty rounds.')).toContain('weapons');
+  });
+
+  it('reads Italian tool compounds after "pistola" as the tool (sparachiodi, sparapunti), not a pneumatic pistol', () => {
+    expect(listing('Pistola sparachiodi pneumatica', 'Chiodi da 15 a 50 mm.')).toEqual([]);
+    expect(listing('Pistola sparapunti', 'Con 1000 punti.')).toEqual([]);
+    expect(listing('Pistola pneumatica 4,5 mm', 'Con piombini.')).toContain('weapons');
+  });
+
+  it.each([
+    ['Siège auto neuf', 'Encore emballé, jamais ouvert.'],
+    ['Batting helmet, junior', 'New, with tags.'],
+    ['Kindersitz', 'Nie geöffnet, Karton versiegelt.'],
+    ['Silla de coche grupo 1', 'Nunca abierta, en su caja.'],
+    ['Car seat', 'Still in the sealed box.'],
+  ])('reads a seat or helmet never opened, in its packaging or with its tags as sold new: %s', (title, description) => {
+    expect(listing(title, description)).toEqual([]);
+  });
+});

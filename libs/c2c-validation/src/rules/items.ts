@@ -128,6 +128,8 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
       if (afterMakerIsProduct && afterMaker(text, match.index)) continue;
       // "conta Steam não incluída": what the listing leaves out of the sale is not sold.
       if (isExcludedAfter(text, match.index + match[0].length) || (madeThing && isExcludedBefore(text, match.index))) continue;
+      // "Caixa de munições" / "Vazia, uso-a para ferramentas": a container named by what it holds, said empty in the listing, is sold empty.
+      if (containerSoldEmpty(text, match.index, other)) continue;
       // "Boss Katana 50", "Suzuki Katana": a weapon's or a blade's word right after a maker of no such goods (an amplifier's, a motorcycle's) is its model.
       // Seats and helmets are left out: vehicle makers sell their own ("BMW helmet", "Audi child seat").
       if ((topic === 'knives' || topic === 'weapons' || topic === 'replica-weapons') && afterMakerOfOtherGoods(text, match.index)) continue;
@@ -280,6 +282,15 @@ function quotedAfterPrintedThing(text: string, start: number, end: number): bool
   // A slogan of two words or more: a single quoted word ('Camisola Nike "réplica"') is a word stressed, not a print.
   if (`${before.slice(open.index + 1)}${text.slice(start, end)}${after.slice(0, close)}`.trim().split(/\s+/u).length < 2) return false;
   return printedThingJustBefore.test(before.slice(Math.max(0, open.index - 40), open.index));
+}
+
+/** A container's noun and its preposition right before a term: "caixa de", "box of", "boîte à", "cassetta per", "Kiste für". */
+const containerBefore =
+  /(?<![\p{L}])(?:caixas?|cajas?|bo[iî]tes?|caisses?|box(?:es)?|cans?|tins?|latas?|cassett[ae]|kisten?|crates?|chests?|ba[uú]s?|cofres?|scatol[ae]|estojos?|[eé]tuis?)\s+(?:(?:de|do|da|dos|das|del|of|à|a|per|para|porta|for|di|f[uü]r)\s+|d['’]\s*)?(?:(?:o|a|os|as|la|las|el|los|the|le|les)\s+)?$/iu;
+/** The listing saying the thing is empty: "vazia", "vacía", "vide", "empty", "vuota", "leer". */
+const emptyWord = /(?<![\p{L}])(?:vazi[oa]s?|vac[ií][oa]s?|vides?|empty|vuot[oaie]|leer(?:e|en|er|es)?)(?![\p{L}])/iu;
+function containerSoldEmpty(text: string, start: number, other: string): boolean {
+  return containerBefore.test(text.slice(Math.max(0, start - 24), start)) && (emptyWord.test(text) || emptyWord.test(other));
 }
 
 const replicaWord = /^(?:r[eé]pli(?:c|qu)[ae]s?|replik(?:a|en?)?)$/iu;
