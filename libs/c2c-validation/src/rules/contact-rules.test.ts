@@ -372,3 +372,15 @@ describe('a link printed on the item, a ticket transferred through its organiser
     expect(findOffPlatformPayments('Transferência para a minha conta.', { profile: 'olx-pt' }).length).toBeGreaterThan(0);
   });
 });
+
+describe('an English verb of taking or accepting negated by its auxiliary', () => {
+  const refusals = ["I don't take", 'We do not accept', "I won't accept", "I can't take", 'We don’t use'];
+  const ways = ['PayPal friends and family', 'bank transfer', 'Revolut', 'Venmo'];
+  it.each(refusals)('reads "%s …" as refusing the way of paying it names', (refusal) => {
+    for (const way of ways) expect(findOffPlatformPayments(`New case. ${refusal} ${way}, pay through eBay only.`, { profile: 'ebay' })).toEqual([]);
+  });
+  it('keeps a way of paying after an auxiliary that negates another verb', () => {
+    expect(findOffPlatformPayments("Don't worry, pay me by bank transfer.", { profile: 'ebay' }).length).toBeGreaterThan(0);
+    expect(findOffPlatformPayments('I take Revolut.', { profile: 'ebay' }).length).toBeGreaterThan(0);
+  });
+});
