@@ -436,3 +436,35 @@ describe('findItems: a container sold empty, a nail gun’s compound, seats and 
     expect(listing(title, description)).toEqual([]);
   });
 });
+
+describe('findItems: a brand’s or a print’s subject, a thing to consume said empty', () => {
+  const inDescription = (description: string, title = 'Sweat vintage', profile: 'generic' | 'wallapop' = 'generic') =>
+    findItems(description, { profile, field: 'description', otherField: title }).map((f) => f.clause);
+
+  it.each([
+    "Avec l'imprimé d'une marque de tabac.",
+    'Com o logótipo de uma marca de tabaco.',
+    'Con el logo de una marca de tabaco.',
+    "Con il logo di un marchio di tabacco.",
+    'With the logo of a brand of tobacco.',
+    'Mit dem Logo einer Marke von Tabak.',
+  ])('reads what follows a brand’s, a logo’s or a print’s "de" as what the brand sells: %s', (description) => {
+    expect(inDescription(description)).toEqual([]);
+  });
+
+  it('reads quoted words right after a brand noun, a comma between at most, as the brand’s name', () => {
+    expect(inDescription('Imprimé d’une ancienne marque, « Tabac & Cigares ».')).toEqual([]);
+    expect(inDescription('Vendo tabaco de enrolar, 5 pacotes.', 'Tabaco', 'generic')).toContain('tobacco-vapes');
+  });
+
+  it.each([
+    ['Neceser con muestras de perfume vacías', 'wallapop'],
+    ['Empty perfume samples for refilling', 'generic'],
+    ['Campioni di profumo vuoti', 'generic'],
+  ] as const)('reads a sample said empty in its phrase as its container: %s', (title, profile) => {
+    expect(findItems(title, { profile, field: 'title', otherField: 'Para rellenar.' }).map((f) => f.clause)).toEqual([]);
+  });
+  it('keeps samples sold with their contents', () => {
+    expect(findItems('Muestras de perfume Dior, 2 ml', { profile: 'wallapop', field: 'title', otherField: 'Llenas.' }).map((f) => f.clause)).toContain('testers-samples');
+  });
+});

@@ -130,6 +130,8 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
       if (isExcludedAfter(text, match.index + match[0].length) || (madeThing && isExcludedBefore(text, match.index))) continue;
       // "Caixa de munições" / "Vazia, uso-a para ferramentas": a container named by what it holds, said empty in the listing, is sold empty.
       if (containerSoldEmpty(text, match.index, other)) continue;
+      // "muestras de perfume vacías", "empty perfume samples": a thing to consume said empty in its phrase is its container, sold empty.
+      if (!madeThing && saidEmpty(text, match.index, match.index + match[0].length)) continue;
       // "Boss Katana 50", "Suzuki Katana": a weapon's or a blade's word right after a maker of no such goods (an amplifier's, a motorcycle's) is its model.
       // Seats and helmets are left out: vehicle makers sell their own ("BMW helmet", "Audi child seat").
       if ((topic === 'knives' || topic === 'weapons' || topic === 'replica-weapons') && afterMakerOfOtherGoods(text, match.index)) continue;
@@ -262,9 +264,9 @@ function titleInnocentWords(title: string, bareTitle: string, pattern: RegExp, i
 
 /** Things that carry a printed text or a title, and the words naming such a text (PT, ES, FR, EN, IT, DE). */
 const printedThing =
-  /(?<![\p{L}])(?:camisolas?|camisetas?|t-?shirts?|tees?|sweat\p{L}*|hoodies?|sudaderas?|pulls?|jerseys?|magli(?:a|e|etta|ette)|felp[ae]|pullover|canecas?|tazas?|mugs?|tassen?|tazz[ae]|posters?|cartaz(?:es)?|placas?|signs?|letreiros?|carteles?|autocolantes?|stickers?|pegatinas?|aufkleber|adesivi|bon[eé]s?|gorras?|caps?|casquettes?|berretti|m[uü]tzen?|tote\s+bags?|frases?|phrases?|slogans?|spr[uü]che?|spruch|scritta|texto|text|texte|testo|palavras?|palabras?|mots?|words?|w[oö]rter|wort|parol[ae]|print|estampa|aufdruck|stampa)(?![\p{L}])/iu;
-/** The thing or the text's word at most three words before the opening quotation mark. */
-const printedThingJustBefore = new RegExp(String.raw`${printedThing.source}(?:\s+[\p{L}'’-]+){0,3}\s*$`, 'iu');
+  /(?<![\p{L}])(?:camisolas?|camisetas?|t-?shirts?|tees?|sweat\p{L}*|hoodies?|sudaderas?|pulls?|jerseys?|magli(?:a|e|etta|ette)|felp[ae]|pullover|canecas?|tazas?|mugs?|tassen?|tazz[ae]|posters?|cartaz(?:es)?|placas?|signs?|letreiros?|carteles?|autocolantes?|stickers?|pegatinas?|aufkleber|adesivi|bon[eé]s?|gorras?|caps?|casquettes?|berretti|m[uü]tzen?|tote\s+bags?|frases?|phrases?|slogans?|spr[uü]che?|spruch|scritta|texto|text|texte|testo|palavras?|palabras?|mots?|words?|w[oö]rter|wort|parol[ae]|print|estampa|aufdruck|stampa|imprim[eé]s?|marcas?|marques?|brands?|marchio|marken?|logos?)(?![\p{L}])/iu;
+/** The thing or the text's word at most three words before the opening quotation mark (a comma or a colon before it at most). */
+const printedThingJustBefore = new RegExp(String.raw`${printedThing.source}(?:\s+[\p{L}'’-]+){0,3}[,:]?\s*$`, 'iu');
 const quoteMarks = /["“”«»„'‘’]/gu;
 /**
  * Whether the span lies inside quotation marks that open a few words after a thing carrying a printed text or a word naming such a text
@@ -289,6 +291,12 @@ const containerBefore =
   /(?<![\p{L}])(?:caixas?|cajas?|bo[iî]tes?|caisses?|box(?:es)?|cans?|tins?|latas?|cassett[ae]|kisten?|crates?|chests?|ba[uú]s?|cofres?|scatol[ae]|estojos?|[eé]tuis?)\s+(?:(?:de|do|da|dos|das|del|of|à|a|per|para|porta|for|di|f[uü]r)\s+|d['’]\s*)?(?:(?:o|a|os|as|la|las|el|los|the|le|les)\s+)?$/iu;
 /** The listing saying the thing is empty: "vazia", "vacía", "vide", "empty", "vuota", "leer". */
 const emptyWord = /(?<![\p{L}])(?:vazi[oa]s?|vac[ií][oa]s?|vides?|empty|vuot[oaie]|leer(?:e|en|er|es)?)(?![\p{L}])/iu;
+/** An emptiness word in the term's phrase: after it, a few words on and before any stop ("muestras de perfume vacías"), or right before it ("empty perfume samples"). */
+const emptyAfter = /^\s+(?:[\p{L}'’-]+\s+){0,3}?(?:vazi[oa]s?|vac[ií][oa]s?|vides?|empty|vuot[oaie]|leer(?:e|en|er|es)?)(?![\p{L}])/iu;
+const emptyBefore = /(?<![\p{L}])(?:empty|leer(?:e|en|er|es)?|vuot[oaie])\s+(?:[\p{L}'’-]+\s+)?$/iu;
+function saidEmpty(text: string, start: number, end: number): boolean {
+  return emptyAfter.test(text.slice(end, end + 60)) || emptyBefore.test(text.slice(Math.max(0, start - 30), start));
+}
 function containerSoldEmpty(text: string, start: number, other: string): boolean {
   return containerBefore.test(text.slice(Math.max(0, start - 24), start)) && (emptyWord.test(text) || emptyWord.test(other));
 }
