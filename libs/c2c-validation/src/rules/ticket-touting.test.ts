@@ -74,6 +74,38 @@ describe('tickets resold above what the seller says was paid, in six languages',
   });
 });
 
+describe('tickets resold above what was paid: more ways of saying the price paid, the price asked and for how many', () => {
+  it.each([
+    'Na altura dei 60 € por cada um',
+    'Pagos a 60 cada',
+    'Originally £60 each',
+    'Precio de las entradas 60 € cada una',
+    'Costo del biglietto 60 euro',
+    'Prix des places 60 € chacune',
+    'Ticket cost £60',
+    'Die Karte hat 60 € gekostet',
+    'El abono costó 60',
+  ])('reads "%s" as the price paid', (said) => {
+    expect(offersTicketsAboveFaceValue('Concert tickets', `${said}. Now 120 € each.`)).toBe(true);
+    expect(offersTicketsAboveFaceValue('Concert tickets', `${said}. Now 60 € each.`)).toBe(false);
+  });
+
+  it('reads a cost only of the ticket itself: the postage’s cost is no price paid', () => {
+    expect(offersTicketsAboveFaceValue('Concert ticket', 'Postage cost £5. Ticket £40.')).toBe(false);
+  });
+
+  it('reads giving-away verbs as the price asked ("li do via a 100", "las doy por 90")', () => {
+    expect(offersTicketsAboveFaceValue('Biglietti stadio', "Pagati 45 euro l'uno, li do via a 100 l'uno.")).toBe(true);
+    expect(offersTicketsAboveFaceValue('Entradas concierto', 'Me costaron 40, las doy por 90.')).toBe(true);
+  });
+
+  it('reads an amount said to be for all the tickets together against the count the listing names', () => {
+    expect(offersTicketsAboveFaceValue('2 Tickets Musical', 'Pro Stück 55 € bezahlt, zusammen 110 €.')).toBe(false);
+    expect(offersTicketsAboveFaceValue('2 Tickets Musical', 'Pro Stück 55 € bezahlt, zusammen 200 €.')).toBe(true);
+    expect(offersTicketsAboveFaceValue('3 entradas teatro', 'Pagué 30 cada una, 90 € juntas.')).toBe(false);
+  });
+});
+
 describe('slug pellets', () => {
   it('reads slug pellets and metaldehyde as plant-protection products', () => {
     expect(findItems('Half a box of slug pellets', { profile: 'ebay' }).map((f) => f.clause)).toEqual(['pesticides']);

@@ -18,12 +18,17 @@ const eventWords =
 const amount = String.raw`(\d{1,5}(?:[.,]\d{1,2})?)`;
 const currency = String.raw`(?:€|£|\$|eur(?:os?)?(?![\p{L}])|euros?(?![\p{L}])|chf)`;
 /** Verbs saying what the seller paid or what the ticket cost: "paguei", "comprados a", "me costó", "achetées", "bought at", "gekauft für". */
-const paidVerb = String.raw`(?:paguei|pagou|pagu[eé]|pagamos|pagaste|pagad[oa]s?|custou(?:-(?:me|nos))?|custaram(?:-(?:me|nos))?|me\s+cost[oó]|me\s+costaron|cost[oó]|costaron|comprei|compr[eé]|compramos|comprad[oa]s?|saqu[eé]|sacad[oa]s|(?:l['’]ho|li\s+ho|le\s+ho|l['’]abbiamo)\s+(?:pagat|comprat)[oiae]|pagat[oiae]|comprat[oiae]|costat[oiae]|j['’]ai\s+(?:pay[eé]|achet[eé])e?s?|pay[eé]e?s?|achet[eé]e?s?|co[uû]t[eé]e?s?|valait|paid|bought|purchased|cost\s+me|gekauft|erworben|bezahlt|gekostet|kostete[n]?)`;
+const paidVerb = String.raw`(?:paguei|pagou|dei|pag[oa]s(?=\s+a\s)|originally|originalmente|[àa]\s+l['’]origine|originariamente|urspr[uü]nglich|pagu[eé]|pagamos|pagaste|pagad[oa]s?|custou(?:-(?:me|nos))?|custaram(?:-(?:me|nos))?|me\s+cost[oó]|me\s+costaron|cost[oó]|costaron|comprei|compr[eé]|compramos|comprad[oa]s?|saqu[eé]|sacad[oa]s|(?:l['’]ho|li\s+ho|le\s+ho|l['’]abbiamo)\s+(?:pagat|comprat)[oiae]|pagat[oiae]|comprat[oiae]|costat[oiae]|j['’]ai\s+(?:pay[eé]|achet[eé])e?s?|pay[eé]e?s?|achet[eé]e?s?|co[uû]t[eé]e?s?|valait|paid|bought|purchased|cost\s+me|gekauft|erworben|bezahlt|gekostet|kostete[n]?)`;
 /** A price the ticket is said to have had: "preço de bilheteira", "precio oficial", "prix de base", "face value", "prezzo del biglietto", "Originalpreis". */
-const facePriceNoun = String.raw`(?:(?:pre[cç]o|precio|prix|price|prezzo|valor|valeur|value)\s+(?:(?:de|do|da|del|della|dello|du|de\s+la|of\s+the|on\s+the)\s+)?(?:bilheteira|taquilla|guichet|box\s+office|botteghino|oficial|officiel|official|ufficiale|original[e]?|d['’]origine|facial|faciale|nominal|d['’]achat|de\s+compra|di\s+acquisto|de\s+base|initial|public|bilhete|entrada|billet|ticket|biglietto)|face\s+value|originalpreis|neupreis|kaufpreis|ticketpreis|kartenpreis|vorverkaufspreis)`;
+const facePriceNoun = String.raw`(?:(?:pre[cç]o|precio|prix|price|prezzo|valor|valeur|value)\s+(?:(?:de|do|da|del|della|dello|du|de\s+la|of\s+the|on\s+the)\s+)?(?:bilheteira|taquilla|guichet|box\s+office|botteghino|oficial|officiel|official|ufficiale|original[e]?|d['’]origine|facial|faciale|nominal|d['’]achat|de\s+compra|di\s+acquisto|de\s+base|initial|public|bilhete|entrada|billet|ticket|biglietto)|(?:pre[cç]o|precio|prix|price|prezzo|costo|coste|custo|cost|valor|valeur|value)\s+(?:(?:de|do|da|dos|das|del|della|dello|dei|degli|du|des|of)\s+)?(?:(?:the|la|las|le|les|el|los|o|os|a|as|il|i|gli|l['’])\s*)?(?:bilhetes?|ingressos?|entradas?|billets?|places?|tickets?|bigliett[oi])|face\s+value|originalpreis|neupreis|kaufpreis|ticketpreis|kartenpreis|vorverkaufspreis)`;
 /** The price paid or printed, its word first: "paguei 89", "comprei a 75", "me costaron 90", "prix de base 75 €", "face value £60", "bought at £45". */
 const paidPrice = new RegExp(
   String.raw`(?<![\p{L}])(?:${paidVerb}|${facePriceNoun})(?:-(?:os|as|o|a|lo|la|los|las|me|nos))?\s*(?:(?:was|era|fue|[eé]tait|war|[eè]|de|of|à|a|at|for|por|pour|per|f[uü]r|zu|um)\s+)?[:=]?\s*${currency}?\s*${amount}`,
+  'giu',
+);
+/** A ticket's word as the subject of a verb of costing: "Ticket cost £30", "the tickets were £50", "Die Karte hat 60 € gekostet". */
+const ticketCost = new RegExp(
+  String.raw`(?<![\p{L}])(?:bilhetes?|ingressos?|entradas?|abonos?|billets?|places?|tickets?|bigliett[oi]|karten?|\p{L}+karten?|\p{L}+tickets?)\s+(?:(?:cost|costs|were|was|costou|custou|custaram|cost[oó]|costaron|a\s+co[uû]t[eé]|ont\s+co[uû]t[eé]|costava|[eè]\s+costat[oa]|kostete[n]?|hat|haben)\s+)(?:me\s+)?${currency}?\s*${amount}(?:\s*${currency})?(?:\s+gekostet)?`,
   'giu',
 );
 /** The price paid or printed, its amount first: "99 € bezahlt", "55 € chacune au guichet", "£40 at the box office". */
@@ -35,7 +40,7 @@ const paidPriceAfter = new RegExp(
 const money = new RegExp(String.raw`${currency}\s*${amount}|${amount}\s*${currency}`, 'giu');
 /** An amount asked after a selling word: "vendo as três entradas por 240", "las vendo por 180", "selling for 150". */
 const asked = new RegExp(
-  String.raw`(?<![\p{L}])(?:vend\p{L}*|revend\p{L}*|sell\p{L}*|verkauf\p{L}*|cedo|gebe|pe[cç]o|pido|asking|chiedo|(?:je\s+)?demande|(?:la|le|lo|las|los|les|li|o|a|os|as)\s+(?:dejo|deixo|laisse|lascio)|let(?:ting)?\s+(?:it|them)\s+go)\s+(?:(?:[\p{L}'’]+\s+){0,4}?(?:por|for|pour|per|f[uü]r|a|à|at|zu|en|in)\s+)?${currency}?\s*${amount}`,
+  String.raw`(?<![\p{L}])(?:vend\p{L}*|revend\p{L}*|sell\p{L}*|verkauf\p{L}*|cedo|gebe|dou|doy|(?:lo|la|li|le)\s+do(?:\s+via)?|pe[cç]o|pido|asking|chiedo|(?:je\s+)?demande|(?:la|le|lo|las|los|les|li|o|a|os|as)\s+(?:dejo|deixo|laisse|lascio)|let(?:ting)?\s+(?:it|them)\s+go)\s+(?:(?:[\p{L}'’]+\s+){0,4}?(?:por|for|pour|per|f[uü]r|a|à|at|zu|en|in)\s+)?${currency}?\s*${amount}`,
   'giu',
 );
 const eachAfter = /^\s*(?:€|£|\$|eur(?:os?)?|euros?)?\s*\)?\s*(?:(?:por\s+)?cada(?:\s+(?:um|uma|una|uno|bilhete|entrada))?|each|chacun[e]?|la\s+place|pi[eè]ce|l['’]un[oa]|ciascun[oa]|pro\s+(?:st[uü]ck|karte|ticket)|je|per\s+ticket|por\s+(?:entrada|bilhete)|par\s+billet|a\s+biglietto)(?![\p{L}])/iu;
@@ -58,12 +63,24 @@ const countWords: [RegExp, number][] = [
 const countAfter = /^\s*(?:€|£|\$|eur(?:os?)?|euros?)?\s*\)?\s*(?:(?:for|por|pour|per|f[uü]r)\s+)?(?:(?:os|as|los|las|les|the|i|le|die|all|todas?|todos|tous|toutes|tutt[ie]|alle)\s+)?(\p{L}+)/iu;
 /** The word right before an amount saying how many tickets it is for: "je vends les trois 110 €", "both for £150". */
 const countBefore = /(\p{L}+)\s+(?:(?:for|por|pour|per|f[uü]r|a|à|zu)\s+)?(?:€|£|\$)?\s*$/u;
+/** Words after an amount saying it is for all the tickets together: "zusammen", "juntas", "together", "en total", "in tutto". */
+const togetherAfter = /^\s*(?:€|£|\$|eur(?:os?)?|euros?)?\s*\)?\s*(?:zusammen|insgesamt|together|in\s+total|total|juntas|juntos|en\s+total|no\s+total|ensemble|au\s+total|insieme|in\s+tutto)(?![\p{L}])/iu;
+const togetherBefore = /(?<![\p{L}])(?:zusammen|insgesamt|together|in\s+total|juntas|juntos|en\s+total|no\s+total|ensemble|au\s+total|insieme|in\s+tutto)\s*[:,]?\s*(?:(?:for|por|pour|per|f[uü]r|a|à|zu)\s+)?(?:€|£|\$)?\s*$/iu;
+/** How many tickets a listing names: a count before a ticket word ("2 Tickets", "dois bilhetes", "four tickets"). */
+const ticketCountPattern = new RegExp(String.raw`(?<![\p{L}\p{N}])(\d|\p{L}+)\s*x?\s+${ticketWords.source}`, 'iu');
 const countOf = (words: string): number => countWords.find(([pattern]) => pattern.test(words))?.[1] ?? 0;
+/** How many tickets the listing names, where it says (0 where it does not). */
+const ticketCount = (text: string): number => {
+  const word = ticketCountPattern.exec(text)?.[1] ?? '';
+  return /^[2-9]$/u.test(word) ? Number(word) : countOf(word);
+};
 /** A ticket's price said before its amount: "Pro Karte 40 €", "per ticket £30", "por bilhete 50", "cada uno 40". */
 const eachBefore = /(?<![\p{L}])(?:pro\s+(?:st[uü]ck|karte|ticket)|per\s+ticket|por\s+(?:bilhete|entrada)|par\s+(?:billet|place)|cada\s+(?:um|uma|una|uno)|a\s+biglietto)\s*[:=]?\s*$/iu;
 const priceAt = (text: string, value: string, start: number, end: number, lead = ''): Price => {
   const after = text.slice(end, end + 30);
   if (eachBefore.test(text.slice(Math.max(0, start - 20), start))) return { value: Number(value.replace(',', '.')), start, end, per: 1 };
+  // "110 € zusammen", "300 juntas": the amount is for all the listing's tickets.
+  if (togetherAfter.test(after) || togetherBefore.test(text.slice(Math.max(0, start - 24), start))) return { value: Number(value.replace(',', '.')), start, end, per: ticketCount(text) };
   const before = countBefore.exec(text.slice(Math.max(0, start - 24), start))?.[1] ?? '';
   const counted = pairAfter.test(after) ? 2 : countOf(countAfter.exec(after)?.[1] ?? '') || countOf(lead) || countOf(before);
   return { value: Number(value.replace(',', '.')), start, end, per: eachAfter.test(after) ? 1 : counted };
@@ -81,7 +98,7 @@ export function offersTicketsAboveFaceValue(text: string, other: string, title =
   if (collected.test(both)) return false;
   if (!anyTicketWord.test(both) && !(looseTicketWords.test(both) && (eventWords.test(both) || titleOpensWithLooseTicket.test(title)))) return false;
   const paid: Price[] = [];
-  for (const pattern of [paidPrice, paidPriceAfter]) {
+  for (const pattern of [paidPrice, ticketCost, paidPriceAfter]) {
     for (const m of both.matchAll(pattern)) {
       if (!paid.some((p) => m.index < p.end && p.start < m.index + m[0].length)) paid.push(priceAt(both, m[1]!, m.index, m.index + m[0].length));
     }
