@@ -63,6 +63,11 @@ const parts: Record<string, () => PartResult | Promise<PartResult>> = {
   // be read while tuning (its misses are listed), the holdout part only as summary figures.
   'validation (seventeenth, blind, tune part)': () => evasionQuality('tune', 'validation-seventeenth.json'),
   'validation (seventeenth, blind, holdout part)': () => evasionQuality('holdout', 'validation-seventeenth.json'),
+  // Written blind in the eighteenth round (no rule code read) as the session's final unseen measure, frozen before the rules
+  // changed; split before any run by the same greedy balance over language, area, clean/problem and kind: the tune part may
+  // be read while tuning (its misses are listed), the holdout part only as summary figures.
+  'validation (eighteenth, blind, tune part)': () => evasionQuality('tune', 'validation-eighteenth.json'),
+  'validation (eighteenth, blind, holdout part)': () => evasionQuality('holdout', 'validation-eighteenth.json'),
   'validation (10,000-character adversarial texts)': adversarialSpeed,
   brands: () => brandQuality('generated'),
   'brands (hand-written)': () => brandQuality('handwritten'),
