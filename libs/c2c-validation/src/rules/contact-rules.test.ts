@@ -384,3 +384,52 @@ describe('an English verb of taking or accepting negated by its auxiliary', () =
     expect(findOffPlatformPayments('I take Revolut.', { profile: 'ebay' }).length).toBeGreaterThan(0);
   });
 });
+
+describe('handles by a network’s short name, on a resale app after a pointer, or said to be the name used here', () => {
+  const handles = (text: string) => findSocialHandles(text).map((f) => f.evidence);
+  it.each(['sc: toys_dan22', 'tt: moda.lucia', 'yt: kanal99'])('reads "%s" as a handle: the short name with a pointer and a name written as one', (said) => {
+    expect(handles(`Loads more on ${said} just ask.`)).toEqual([said]);
+  });
+  it('reads no handle after a short name before an ordinary word', () => {
+    expect(handles('Ten SC: LC fibre patch cables, tt: total 2 m.')).toEqual([]);
+  });
+  it.each([
+    ['Also on my etsy: glowshop_em , have a look', 'etsy: glowshop_em'],
+    ['Tenho mais no meu depop: inesvintage', 'depop: inesvintage'],
+    ['Aussi sur mon etsy : atelierjulie.', 'etsy : atelierjulie'],
+  ])('reads a name standing alone after a resale app and a pointer as the shop’s handle: %s', (text, handle) => {
+    expect(handles(text)).toContain(handle);
+  });
+  it('reads no handle where the words after the resale app go on as a sentence', () => {
+    expect(handles('Bought on Etsy: the seller was lovely.')).toEqual([]);
+  });
+  it.each([
+    ["Write me where you like, I'm on insta as the same name as here.", 'insta as the same name as here'],
+    ['Falem comigo no Instagram, tenho o mesmo nome que aqui.', 'Instagram, tenho o mesmo nome que aqui'],
+    ['Escríbeme por Instagram, tengo el mismo nombre que aquí.', 'Instagram, tengo el mismo nombre que aquí'],
+    ["Écrivez-moi sur Insta, même pseudo qu'ici.", "Insta, même pseudo qu'ici"],
+    ['Scrivetemi su Instagram, stesso nome di qui.', 'Instagram, stesso nome di qui'],
+    ['Schreibt mir auf Insta, gleicher Name wie hier.', 'Insta, gleicher Name wie hier'],
+  ])('reads a network and the seller’s name there said to be the one used here as a handle: %s', (text, handle) => {
+    expect(handles(text)).toContain(handle);
+  });
+  it('reads no handle in the same-name words without a network', () => {
+    expect(handles('Same name as the band on the back, size M.')).toEqual([]);
+  });
+});
+
+describe('a company named by its domain on goods the listing calls promotional', () => {
+  it.each([
+    ['Promotional Yahoo.com t-shirt from 2000', ''],
+    ['T-shirt publicitaire Wanadoo.fr', 'Collector.'],
+    ['Camiseta promocional de Terra.com', ''],
+    ['Werbe-Shirt von T-Online.de', ''],
+  ])('reads "%s" as the advertiser printed on the goods', (title, description) => {
+    expect(findLinks(title, { profile: 'generic', field: 'title', otherField: description })).toEqual([]);
+  });
+  it('keeps a shop’s domain a link: written in lower case, after a site word, or with no promotional goods named', () => {
+    expect(findLinks('Promotional t-shirt, order at lojadaana.pt', { profile: 'generic' }).length).toBe(1);
+    expect(findLinks('Promotional t-shirt, see my site Lojadaana.pt', { profile: 'generic' }).length).toBe(1);
+    expect(findLinks('Cheaper on Lojadaana.pt, promotion this week', { profile: 'generic' }).length).toBe(1);
+  });
+});

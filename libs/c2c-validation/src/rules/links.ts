@@ -106,6 +106,19 @@ function printedOnItem(text: string, start: number, end: number, { field, otherF
   return quotedLink && (printWordInSentence.test(before) || printWordInSentence.test(after) || (field === 'title' && printWordInSentence.test(otherField)));
 }
 
+/** Words calling goods promotional: an advertiser's merchandise ("promocional", "promotional", "publicitaire", "promozionale", "Werbe-", "merch"). */
+const promotional = String.raw`(?:promocion\p{L}*|promotion\p{L}*|publicit\p{L}*|promozional\p{L}*|pubblicitari\p{L}*|werbe|merch\p{L}*|giveaway|brinde)`;
+/** Goods advertisers hand out: shirts, mugs, caps, pens, stickers, key rings, posters. */
+const giveawayGoods = String.raw`(?:camis\p{L}*|t-?shirts?|tees?|shirts?|sweat\p{L}*|hoodies?|canecas?|tazas?|mugs?|tasses?|tazz[ae]|bon[eé]s?|gorras?|caps?|casquettes?|posters?|canetas?|bol[ií]grafos?|pens?|stylos?|penne|kugelschreiber|autocolantes?|stickers?|pegatinas?|aufkleber|adesivi|chaveiros?|llaveros?|porte-cl[eé]s|keyrings?|portachiavi|schl[uü]sselanh[aä]nger)`;
+/** A promotional word said of such goods, in either order and a German compound ("T-shirt promocional", "Promotional … tee", "Werbe-Shirt"). */
+const promotionalWord = new RegExp(String.raw`(?<![\p{L}])(?:${giveawayGoods}[\s-]+(?:[\p{L}.'’-]+\s+){0,3}?${promotional}|${promotional}[\s-]+(?:[\p{L}.'’-]+\s+){0,3}?${giveawayGoods})(?![\p{L}])`, 'iu');
+/** Whether a capitalised two-label domain names the advertiser of goods the listing calls promotional, no site word before it. */
+function companyOnPromotionalGoods(host: string, text: string, at: number, other = ''): boolean {
+  if (host.split('.').length !== 2 || !/^\p{Lu}/u.test(host) || knownSites.test(host.split('.')[0]!)) return false;
+  if (siteWordBefore.test(text.slice(Math.max(0, at - 24), at))) return false;
+  return promotionalWord.test(text) || promotionalWord.test(other);
+}
+
 /** A two-label domain whose name is a maker the brand table knows, named elsewhere in the listing, and no marketplace or network. */
 function makersOwnSite(host: string, text: string, at: number, other = ''): boolean {
   const labels = host.split('.');
@@ -179,6 +192,9 @@ export function findLinks(text: string, context?: Pick<RuleContext, 'profile' | 
     // "caneca oferecida pela Apple.com", "Apple.com promotional pen": a company named by its domain, written as a name (a capital, no www, no
     // path) and known to the brand table as a maker, is the company, not a site to go to.
     if (bare && host === value && companyNamedByDomain(host)) continue;
+    // "T-shirt promocional do portal Sapo.pt", "Promotional Yahoo.com tee": a company named by its domain, written as a name (a capital, no
+    // www, no path), on goods the listing calls promotional, is the advertiser printed on them, not a site to go to.
+    if (bare && host === value && companyOnPromotionalGoods(host, text, match.index, context?.otherField)) continue;
     // "Anleitung auf lego.com" in a Lego listing: the site of a maker the listing names (not a marketplace's) is that maker's, not the seller's.
     if (bare && host === value && makersOwnSite(host, text, match.index, context?.otherField)) continue;
     // Livro "www.x.com": a work's title in quotation marks, not a site (no scheme: "https://" is always a link).

@@ -246,3 +246,9 @@ describe('barcodes', () => {
     expect(findPhoneNumbers('Sealed box. Call me on 06 12 34 56 78.').length).toBe(1);
   });
 });
+
+describe('German "zwo" for two', () => {
+  it('reads "zwo" as a digit of a dictated number, groups and commas between', () => {
+    expect(findPhoneNumbers('Erreichbar unter null eins fünf zwo, eins zwo drei, vier fünf sechs sieben.').length).toBe(1);
+  });
+});
