@@ -413,6 +413,9 @@ describe('handles by a network’s short name, on a resale app after a pointer, 
   ])('reads a network and the seller’s name there said to be the one used here as a handle: %s', (text, handle) => {
     expect(handles(text)).toContain(handle);
   });
+  it('reads "the gram" as Instagram before the same-name words', () => {
+    expect(handles('Find me on the gram, same handle as here.')).toEqual(['gram, same handle as here']);
+  });
   it('reads no handle in the same-name words without a network', () => {
     expect(handles('Same name as the band on the back, size M.')).toEqual([]);
   });

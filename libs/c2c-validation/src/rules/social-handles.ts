@@ -240,7 +240,8 @@ const handleAfterShopAppPointer = new RegExp(
  * mesmo nome que aqui", "même pseudo qu'ici", "gleicher Name wie hier"): the network and the words saying so are the handle.
  */
 const sameNameAsHere = /(?<![\p{L}])(?:(?:the\s+)?same\s+(?:user\s*)?(?:name|username|handle|nick(?:name)?)\s+as\s+(?:on\s+)?(?:here|this\s+(?:site|app))|(?:o\s+)?mesmo\s+(?:nome|user(?:name)?|nick)\s+(?:que|de|do\s+que)\s+aqui|(?:el\s+)?mismo\s+(?:nombre|usuario|nick)\s+que\s+aqu[ií]|(?:le\s+)?m[eê]me\s+(?:pseudo|nom)\s+(?:qu['’]ici|que\s+(?:sur\s+)?ici)|(?:lo\s+)?stesso\s+(?:nome|username|nick)\s+(?:di|che|come)\s+qui|(?:den\s+)?(?:gleiche[nr]?|selbe[nr]?)\s+(?:namen?|nick(?:name)?|benutzernamen?)\s+wie\s+hier)/giu;
-const networkWordBefore = new RegExp(String.raw`(?<![\p{L}])(?:${networks})(?![\p{L}])`, 'giu');
+// "the gram": Instagram's nickname, read as a network only here, before the same-name words.
+const networkWordBefore = new RegExp(String.raw`(?<![\p{L}])(?:${networks}|(?<=the\s)gram)(?![\p{L}])`, 'giu');
 
 export function findSocialHandles(text: string): Finding[] {
   const found: Finding[] = [];

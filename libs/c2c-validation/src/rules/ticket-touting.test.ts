@@ -106,6 +106,20 @@ describe('tickets resold above what was paid: more ways of saying the price paid
   });
 });
 
+describe('tickets: a pronoun or a clitic with the verb of costing, a count opening the title', () => {
+  it.each(['They were £60 each', "Les deux places m'ont coûté 60 € chacune", 'Il biglietto mi è costato 60 euro', 'Sie haben 60 € pro Stück gekostet'])(
+    'reads "%s" as the price paid',
+    (said) => {
+      expect(offersTicketsAboveFaceValue('Deux places concert', `${said}. Now 120 € each.`, 'Deux places concert')).toBe(true);
+      expect(offersTicketsAboveFaceValue('Deux places concert', `${said}. Now 60 € each.`, 'Deux places concert')).toBe(false);
+    },
+  );
+  it('reads a title opening with a count word and a loose ticket word as tickets', () => {
+    expect(offersTicketsAboveFaceValue('Deux places Stromae', 'Achetées 50 €, je les vends 100 € chacune.', 'Deux places Stromae')).toBe(true);
+    expect(offersTicketsAboveFaceValue('Deux places de parking', 'Achetées 50 €, je les vends 100 € chacune.', '')).toBe(false);
+  });
+});
+
 describe('slug pellets', () => {
   it('reads slug pellets and metaldehyde as plant-protection products', () => {
     expect(findItems('Half a box of slug pellets', { profile: 'ebay' }).map((f) => f.clause)).toEqual(['pesticides']);

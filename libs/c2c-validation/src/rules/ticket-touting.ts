@@ -10,8 +10,11 @@
 const ticketWords = /(?<![\p{L}])(?:bilhetes?|ingressos?|entradas|abonos?|billets?|e-?billets?|\p{L}*tickets?|e-?tickets?|bigliett[oi]|eintrittskarten?|(?:konzert|festival|stadion|theater|konzert)karten?)(?![\p{L}])/giu;
 const anyTicketWord = new RegExp(ticketWords.source, 'iu');
 const looseTicketWords = /(?<![\p{L}])(?:entrada|places?|lugares?|posti|pases?|passes?|plätze|sitzpl[aä]tze|karten?)(?![\p{L}])/iu;
-/** A title opening with a loose ticket word, after a count at most ("Entrada Mad Cool viernes", "2 places Indochine"): the item it sells. */
-const titleOpensWithLooseTicket = new RegExp(String.raw`^\s*(?:\d{1,2}\s*x?\s+)?${looseTicketWords.source}`, 'iu');
+/** A title opening with a loose ticket word, after a count at most ("Entrada Mad Cool viernes", "2 places Indochine", "Deux places …"): the item it sells. */
+const titleOpensWithLooseTicket = new RegExp(
+  String.raw`^\s*(?:(?:\d{1,2}\s*x?|dois|duas|dos|deux|two|due|zwei|tr[eê]s|trois|three|tre|drei|quatro|cuatro|quatre|four|quattro|vier)\s+)?${looseTicketWords.source}`,
+  'iu',
+);
 const eventWords =
   /(?<![\p{L}])(?:concertos?|conciertos?|concerts?|konzert\p{L}*|festivals?|festival|jogo|partido|match|partita|spiel|finale?|show|espect[aá]culo|spectacle|teatro|th[eé][aâ]tre|theat(?:er|re)|tribunas?|tribunes?|bancada|derby|derbi|cl[aá]sico|bundesliga|topspiel|pista|plateia|platea|parterre|stade|stadium|estadio|est[aá]dio|stadion|gira|tour|tourn[eé]e|reventa|revenda|revente|resale|rivendita|weiterverkauf)(?![\p{L}])/iu;
 
@@ -28,7 +31,7 @@ const paidPrice = new RegExp(
 );
 /** A ticket's word as the subject of a verb of costing: "Ticket cost £30", "the tickets were £50", "Die Karte hat 60 € gekostet". */
 const ticketCost = new RegExp(
-  String.raw`(?<![\p{L}])(?:bilhetes?|ingressos?|entradas?|abonos?|billets?|places?|tickets?|bigliett[oi]|karten?|\p{L}+karten?|\p{L}+tickets?)\s+(?:(?:cost|costs|were|was|costou|custou|custaram|cost[oó]|costaron|a\s+co[uû]t[eé]|ont\s+co[uû]t[eé]|costava|[eè]\s+costat[oa]|kostete[n]?|hat|haben)\s+)(?:me\s+)?${currency}?\s*${amount}(?:\s*${currency})?(?:\s+gekostet)?`,
+  String.raw`(?<![\p{L}])(?:bilhetes?|ingressos?|entradas?|abonos?|billets?|places?|tickets?|bigliett[oi]|karten?|\p{L}+karten?|\p{L}+tickets?|they|ils|elles|ellas|ellos|elas|eles|sie)\s+(?:m['’]|me\s+|mi\s+|nos\s+|mir\s+)?(?:(?:cost|costs|were|was|costou|custou|custaram|cost[oó]|costaron|a\s+co[uû]t[eé]|ont\s+co[uû]t[eé]|costava|[eè]\s+costat[oa]|sono\s+costat[ie]|kostete[n]?|hat|haben)\s+)(?:me\s+)?${currency}?\s*${amount}(?:\s*${currency})?(?:\s+gekostet)?`,
   'giu',
 );
 /** The price paid or printed, its amount first: "99 € bezahlt", "55 € chacune au guichet", "£40 at the box office". */
