@@ -252,3 +252,25 @@ describe('German "zwo" for two', () => {
     expect(findPhoneNumbers('Erreichbar unter null eins fünf zwo, eins zwo drei, vier fünf sechs sieben.').length).toBe(1);
   });
 });
+
+describe('a code’s value after its capitals, where the listing names the code as a number', () => {
+  it.each([
+    ['FD-Nummer auf dem Typenschild (FD 9507 01234).'],
+    ['PNC number on the plate: PNC 911 536 412.'],
+    ['Número SN en la etiqueta, SN 612 345 678.'],
+    ['Numéro PN sur la plaque : PN 612 345 678.'],
+    ['Codice MT sul retro, MT 347 123 4567.'],
+    ['Número de série na etiqueta; o número SN é SN 912 345 678.'],
+  ])('reads the digits as the code’s: %s', (text) => {
+    expect(findPhoneNumbers(text)).toEqual([]);
+  });
+  it('still reads a valid number after capitals the listing does not name as a code', () => {
+    expect(findPhoneNumbers('Estado impecável. Contacto: AB 912 345 678.').length).toBe(1);
+  });
+});
+describe('a phone’s own letters before its digits', () => {
+  it('reads "TEL" or "WA" before digits as a phone, whatever number word the listing has', () => {
+    expect(findPhoneNumbers('TEL number below. TEL 612 345 678.').length).toBe(1);
+    expect(findPhoneNumbers('Número WA: WA 912 345 678.').length).toBe(1);
+  });
+});
