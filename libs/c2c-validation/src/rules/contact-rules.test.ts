@@ -342,3 +342,97 @@ describe('contact and payment rules', () => {
   });
 });
 
+
+describe('a link printed on the item, a ticket transferred through its organiser', () => {
+  const prints: [string, string][] = [
+    ['en', 'The web address is only part of the print.'],
+    ['pt', 'O endereço faz parte da estampa.'],
+    ['es', 'La dirección va estampada en la espalda.'],
+    ['fr', "L'adresse est imprimée sur le devant."],
+    ['it', "L'indirizzo è stampato sul retro."],
+    ['de', 'Die Adresse ist nur aufgedruckt.'],
+  ];
+  it.each(prints)('%s: reads a link the title quotes as the print the description names ("%s")', (_, description) => {
+    for (const title of ['T-shirt "www.lagoa-azul.pt"', 'Sweat « www.velo-club.fr »', 'Hoodie „www.bergfest.de“'])
+      expect(findLinks(title, { profile: 'generic', field: 'title', otherField: description })).toEqual([]);
+    // The same title with a description that names no print, or the same words read from the description itself, stays a link.
+    expect(findLinks('T-shirt "www.lagoa-azul.pt"', { profile: 'generic', field: 'title', otherField: 'Cheaper there, order on the site.' }).map((f) => f.evidence)).toEqual(['www.lagoa-azul.pt']);
+    expect(findLinks('Order at "www.lagoa-azul.pt"', { profile: 'generic', field: 'description', otherField: description }).map((f) => f.evidence)).toEqual(['www.lagoa-azul.pt']);
+  });
+
+  it('reads a link after a print word and "with" as the print ("printed with", "estampada com", "bedruckt mit")', () => {
+    for (const text of ['Mug printed with www.cafe-bom.com', 'Caneca estampada com www.cafe-bom.pt', 'Tasse bedruckt mit www.kaffee-gut.de', 'Tasse imprimée avec « www.cafe-bon.fr »'])
+      expect(findLinks(text, { profile: 'generic' })).toEqual([]);
+    expect(findLinks('Mug, more with www.cafe-bom.com', { profile: 'generic' }).map((f) => f.evidence)).toEqual(['www.cafe-bom.com']);
+  });
+
+  it('reads a transfer through the organiser’s box office or the official site as the ticket’s, not a payment', () => {
+    for (const text of ['Transferência pela bilheteira oficial.', 'Transferência pelo site oficial.', 'Transferencia en la taquilla.', 'Transferencia por la web de la promotora.'])
+      expect(findOffPlatformPayments(text, { profile: 'olx-pt' })).toEqual([]);
+    expect(findOffPlatformPayments('Transferência para a minha conta.', { profile: 'olx-pt' }).length).toBeGreaterThan(0);
+  });
+});
+
+describe('an English verb of taking or accepting negated by its auxiliary', () => {
+  const refusals = ["I don't take", 'We do not accept', "I won't accept", "I can't take", 'We don’t use'];
+  const ways = ['PayPal friends and family', 'bank transfer', 'Revolut', 'Venmo'];
+  it.each(refusals)('reads "%s …" as refusing the way of paying it names', (refusal) => {
+    for (const way of ways) expect(findOffPlatformPayments(`New case. ${refusal} ${way}, pay through eBay only.`, { profile: 'ebay' })).toEqual([]);
+  });
+  it('keeps a way of paying after an auxiliary that negates another verb', () => {
+    expect(findOffPlatformPayments("Don't worry, pay me by bank transfer.", { profile: 'ebay' }).length).toBeGreaterThan(0);
+    expect(findOffPlatformPayments('I take Revolut.', { profile: 'ebay' }).length).toBeGreaterThan(0);
+  });
+});
+
+describe('handles by a network’s short name, on a resale app after a pointer, or said to be the name used here', () => {
+  const handles = (text: string) => findSocialHandles(text).map((f) => f.evidence);
+  it.each(['sc: toys_dan22', 'tt: moda.lucia', 'yt: kanal99'])('reads "%s" as a handle: the short name with a pointer and a name written as one', (said) => {
+    expect(handles(`Loads more on ${said} just ask.`)).toEqual([said]);
+  });
+  it('reads no handle after a short name before an ordinary word', () => {
+    expect(handles('Ten SC: LC fibre patch cables, tt: total 2 m.')).toEqual([]);
+  });
+  it.each([
+    ['Also on my etsy: glowshop_em , have a look', 'etsy: glowshop_em'],
+    ['Tenho mais no meu depop: inesvintage', 'depop: inesvintage'],
+    ['Aussi sur mon etsy : atelierjulie.', 'etsy : atelierjulie'],
+  ])('reads a name standing alone after a resale app and a pointer as the shop’s handle: %s', (text, handle) => {
+    expect(handles(text)).toContain(handle);
+  });
+  it('reads no handle where the words after the resale app go on as a sentence', () => {
+    expect(handles('Bought on Etsy: the seller was lovely.')).toEqual([]);
+  });
+  it.each([
+    ["Write me where you like, I'm on insta as the same name as here.", 'insta as the same name as here'],
+    ['Falem comigo no Instagram, tenho o mesmo nome que aqui.', 'Instagram, tenho o mesmo nome que aqui'],
+    ['Escríbeme por Instagram, tengo el mismo nombre que aquí.', 'Instagram, tengo el mismo nombre que aquí'],
+    ["Écrivez-moi sur Insta, même pseudo qu'ici.", "Insta, même pseudo qu'ici"],
+    ['Scrivetemi su Instagram, stesso nome di qui.', 'Instagram, stesso nome di qui'],
+    ['Schreibt mir auf Insta, gleicher Name wie hier.', 'Insta, gleicher Name wie hier'],
+  ])('reads a network and the seller’s name there said to be the one used here as a handle: %s', (text, handle) => {
+    expect(handles(text)).toContain(handle);
+  });
+  it('reads "the gram" as Instagram before the same-name words', () => {
+    expect(handles('Find me on the gram, same handle as here.')).toEqual(['gram, same handle as here']);
+  });
+  it('reads no handle in the same-name words without a network', () => {
+    expect(handles('Same name as the band on the back, size M.')).toEqual([]);
+  });
+});
+
+describe('a company named by its domain on goods the listing calls promotional', () => {
+  it.each([
+    ['Promotional Yahoo.com t-shirt from 2000', ''],
+    ['T-shirt publicitaire Wanadoo.fr', 'Collector.'],
+    ['Camiseta promocional de Terra.com', ''],
+    ['Werbe-Shirt von T-Online.de', ''],
+  ])('reads "%s" as the advertiser printed on the goods', (title, description) => {
+    expect(findLinks(title, { profile: 'generic', field: 'title', otherField: description })).toEqual([]);
+  });
+  it('keeps a shop’s domain a link: written in lower case, after a site word, or with no promotional goods named', () => {
+    expect(findLinks('Promotional t-shirt, order at lojadaana.pt', { profile: 'generic' }).length).toBe(1);
+    expect(findLinks('Promotional t-shirt, see my site Lojadaana.pt', { profile: 'generic' }).length).toBe(1);
+    expect(findLinks('Cheaper on Lojadaana.pt, promotion this week', { profile: 'generic' }).length).toBe(1);
+  });
+});

@@ -361,3 +361,110 @@ describe('findItems: a part named before a verb of being, a German fan shirt', (
     expect(findItems('Trikot Borussia Dortmund Replika, Größe L', { profile: 'generic' })).toEqual([]);
   });
 });
+
+describe('findItems: imitation materials and replicas of named works', () => {
+  const listing = (title: string, description: string) =>
+    [...findItems(title, { profile: 'generic', field: 'title', otherField: description }), ...findItems(description, { profile: 'generic', field: 'description', otherField: title })].map((f) => f.clause);
+
+  it.each([
+    ['Colar de pérolas de imitação', 'Fecho prateado.'],
+    ['Pendientes de perlas de imitación', 'Cierre de presión.'],
+    ['Collier', "Perles d'imitation, fermoir doré."],
+    ['Necklace', 'Imitation pearls on a chain.'],
+    ['Sofá', 'Forrado a imitação de pele, 3 lugares.'],
+    ['Chaqueta', 'De imitación piel, talla M.'],
+  ])('reads a material said to be imitated as the material: %s / %s', (title, description) => {
+    expect(listing(title, description)).toEqual([]);
+  });
+
+  it('keeps an imitation of a maker’s goods a counterfeit', () => {
+    expect(listing('Colar imitação Chanel', 'Pérolas, parece verdadeiro.')).toContain('counterfeits');
+    expect(listing('Imitation Rolex', 'Looks just like the real one.')).toContain('counterfeits');
+  });
+
+  const works: [string, string][] = [
+    ['Réplica del Acueducto de Segovia', 'Recuerdo comprado en Segovia, 15 cm.'],
+    ['Réplica da Pietà de Miguel Ângelo', 'Em resina, comprada no museu do Vaticano.'],
+    ['Réplique de la Joconde', 'Reproduction encadrée, 40 x 60 cm.'],
+    ['Replica of the Mona Lisa', 'Framed print, 50 x 70 cm.'],
+    ['Replica della Venere di Botticelli', 'Riproduzione su tela con cornice, incorniciata.'],
+    ['Replik der Himmelsscheibe von Nebra', 'Aus dem Museumsshop in Halle, Bronzeguss.'],
+  ];
+  it.each(works)('reads a replica of a work named by its name, in a listing of a museum piece, a reproduction or a souvenir, as the work’s: %s', (title, description) => {
+    expect(listing(title, description)).toEqual([]);
+  });
+
+  it('keeps a replica a claim where the listing names a maker of copied goods or says nothing of a work', () => {
+    expect(listing('Réplica del Rolex Daytona', 'Recuerdo de un viaje, máquina automática.')).toContain('counterfeits');
+    expect(listing('Replica of the Louis Vuitton Speedy', 'Framed dust bag included.')).toContain('counterfeits');
+    expect(listing('Réplica Submariner', 'Automático, esfera negra.')).toContain('counterfeits');
+  });
+});
+
+describe('findItems: a container sold empty, a nail gun’s compound, seats and helmets sold sealed or with tags', () => {
+  const listing = (title: string, description: string, profile: 'olx-pt' | 'generic' | 'ebay' = 'generic') =>
+    [...findItems(title, { profile, field: 'title', otherField: description }), ...findItems(description, { profile, field: 'description', otherField: title })].map((f) => f.clause);
+
+  it.each([
+    ['Caixa de munições militar', 'Vazia, uso-a para ferramentas.'],
+    ['Caja de munición metálica', 'Está vacía, ideal para guardar herramientas.'],
+    ['Boîte à munitions kaki', 'Vide, pour ranger des outils.'],
+    ['Ammo box, steel', 'Empty, makes a good toolbox.'],
+    ['Cassetta per munizioni', 'Vuota, per attrezzi.'],
+  ])('reads a container named by what it holds, the listing saying it is empty, as the container: %s', (title, description) => {
+    expect(listing(title, description)).toEqual([]);
+  });
+
+  it('keeps a container of ammunition sold with its contents', () => {
+    expect(listing('Caixa de munições calibre 12', '25 cartuchos, caixa fechada.')).toContain('weapons');
+    expect(listing('Box of ammunition, .22', 'Fifty rounds.')).toContain('weapons');
+  });
+
+  it('reads Italian tool compounds after "pistola" as the tool (sparachiodi, sparapunti), not a pneumatic pistol', () => {
+    expect(listing('Pistola sparachiodi pneumatica', 'Chiodi da 15 a 50 mm.')).toEqual([]);
+    expect(listing('Pistola sparapunti', 'Con 1000 punti.')).toEqual([]);
+    expect(listing('Pistola pneumatica 4,5 mm', 'Con piombini.')).toContain('weapons');
+  });
+
+  it.each([
+    ['Siège auto neuf', 'Encore emballé, jamais ouvert.'],
+    ['Batting helmet, junior', 'New, with tags.'],
+    ['Kindersitz', 'Nie geöffnet, Karton versiegelt.'],
+    ['Silla de coche grupo 1', 'Nunca abierta, en su caja.'],
+    ['Car seat', 'Still in the sealed box.'],
+  ])('reads a seat or helmet never opened, in its packaging or with its tags as sold new: %s', (title, description) => {
+    expect(listing(title, description)).toEqual([]);
+  });
+});
+
+describe('findItems: a brand’s or a print’s subject, a thing to consume said empty', () => {
+  const inDescription = (description: string, title = 'Sweat vintage', profile: 'generic' | 'wallapop' = 'generic') =>
+    findItems(description, { profile, field: 'description', otherField: title }).map((f) => f.clause);
+
+  it.each([
+    "Avec l'imprimé d'une marque de tabac.",
+    'Com o logótipo de uma marca de tabaco.',
+    'Con el logo de una marca de tabaco.',
+    "Con il logo di un marchio di tabacco.",
+    'With the logo of a brand of tobacco.',
+    'Mit dem Logo einer Marke von Tabak.',
+  ])('reads what follows a brand’s, a logo’s or a print’s "de" as what the brand sells: %s', (description) => {
+    expect(inDescription(description)).toEqual([]);
+  });
+
+  it('reads quoted words right after a brand noun, a comma between at most, as the brand’s name', () => {
+    expect(inDescription('Imprimé d’une ancienne marque, « Tabac & Cigares ».')).toEqual([]);
+    expect(inDescription('Vendo tabaco de enrolar, 5 pacotes.', 'Tabaco', 'generic')).toContain('tobacco-vapes');
+  });
+
+  it.each([
+    ['Neceser con muestras de perfume vacías', 'wallapop'],
+    ['Empty perfume samples for refilling', 'generic'],
+    ['Campioni di profumo vuoti', 'generic'],
+  ] as const)('reads a sample said empty in its phrase as its container: %s', (title, profile) => {
+    expect(findItems(title, { profile, field: 'title', otherField: 'Para rellenar.' }).map((f) => f.clause)).toEqual([]);
+  });
+  it('keeps samples sold with their contents', () => {
+    expect(findItems('Muestras de perfume Dior, 2 ml', { profile: 'wallapop', field: 'title', otherField: 'Llenas.' }).map((f) => f.clause)).toContain('testers-samples');
+  });
+});

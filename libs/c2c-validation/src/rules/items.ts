@@ -1,5 +1,5 @@
 import { findBrandMentions } from '@circular/brands';
-import { copiedGoodsWord, itemLexicon, knifeWords, toolKnifeWords } from '../policy/item-lexicon.ts';
+import { copiedGoodsWord, itemLexicon, knifeWords, toolKnifeWords, workNounsSource } from '../policy/item-lexicon.ts';
 import { profileItemPolicy } from '../policy/profiles.ts';
 import { findBladeLengths } from './blade-length.ts';
 import { offersPersonalTicketsWorkedAround, offersTicketsAboveFaceValue, ticketWordsIn } from './ticket-touting.ts';
@@ -116,6 +116,9 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
       if (claimOfTitleMakersGoods && namesAnotherSubject(text, match.index, field === 'description' ? other : '')) continue;
       // 'T-shirt "Cocaine & Caviar"', "caneca com a frase 'Vodka o'clock'": words quoted after a garment, a print or an object are its text.
       if (quotedAfterPrintedThing(text, match.index, match.index + match[0].length)) continue;
+      // "Réplica del Guernica", "Replica of Van Gogh's Starry Night", "Replik der Nofretete": a replica of a thing named by its name, in a
+      // listing about a museum piece, a reproduction, a souvenir or a framed work and naming no maker of copied goods, is that work's.
+      if (topic === 'counterfeits' && replicaOfNamedWork(text, match.index, match.index + match[0].length, other)) continue;
       // "porta-vinhos", "porte-bouteilles", "abre-latas": a term after a holder's or a tool's hyphen is part of that object's name.
       if (holderCompound.test(text.slice(Math.max(0, match.index - 8), match.index))) continue;
       // "@vapes_do_rui", "vapes.shop", "loja_vinhos": a term glued by an @, an underscore or a dot to other letters is part of a handle's,
@@ -125,6 +128,10 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
       if (afterMakerIsProduct && afterMaker(text, match.index)) continue;
       // "conta Steam não incluída": what the listing leaves out of the sale is not sold.
       if (isExcludedAfter(text, match.index + match[0].length) || (madeThing && isExcludedBefore(text, match.index))) continue;
+      // "Caixa de munições" / "Vazia, uso-a para ferramentas": a container named by what it holds, said empty in the listing, is sold empty.
+      if (containerSoldEmpty(text, match.index, other)) continue;
+      // "muestras de perfume vacías", "empty perfume samples": a thing to consume said empty in its phrase is its container, sold empty.
+      if (!madeThing && saidEmpty(text, match.index, match.index + match[0].length)) continue;
       // "Boss Katana 50", "Suzuki Katana": a weapon's or a blade's word right after a maker of no such goods (an amplifier's, a motorcycle's) is its model.
       // Seats and helmets are left out: vehicle makers sell their own ("BMW helmet", "Audi child seat").
       if ((topic === 'knives' || topic === 'weapons' || topic === 'replica-weapons') && afterMakerOfOtherGoods(text, match.index)) continue;
@@ -164,8 +171,9 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
   // Tickets offered above what was paid for them: the field's first ticket word carries the finding.
   const touting = profileItemPolicy[profile]['ticket-touting'];
   if (touting !== 'allowed') {
-    const ticket = ticketWordsIn(text, other)[0];
-    if (ticket && (offersTicketsAboveFaceValue(text, other) || offersPersonalTicketsWorkedAround(text, other))) add(touting, 'ticket-touting', ticket.start, ticket.end);
+    const title = field === 'title' ? text : field === 'description' ? other : '';
+    const ticket = ticketWordsIn(text, other, title)[0];
+    if (ticket && (offersTicketsAboveFaceValue(text, other, title) || offersPersonalTicketsWorkedAround(text, other))) add(touting, 'ticket-touting', ticket.start, ticket.end);
   }
   return mergeAdjacent(text, found.sort((a, b) => a.start - b.start));
 }
@@ -256,9 +264,9 @@ function titleInnocentWords(title: string, bareTitle: string, pattern: RegExp, i
 
 /** Things that carry a printed text or a title, and the words naming such a text (PT, ES, FR, EN, IT, DE). */
 const printedThing =
-  /(?<![\p{L}])(?:camisolas?|camisetas?|t-?shirts?|tees?|sweat\p{L}*|hoodies?|sudaderas?|pulls?|jerseys?|magli(?:a|e|etta|ette)|felp[ae]|pullover|canecas?|tazas?|mugs?|tassen?|tazz[ae]|posters?|cartaz(?:es)?|placas?|signs?|letreiros?|carteles?|autocolantes?|stickers?|pegatinas?|aufkleber|adesivi|bon[eé]s?|gorras?|caps?|casquettes?|berretti|m[uü]tzen?|tote\s+bags?|frases?|phrases?|slogans?|spr[uü]che?|spruch|scritta|texto|text|texte|testo|palavras?|palabras?|mots?|words?|w[oö]rter|wort|parol[ae]|print|estampa|aufdruck|stampa)(?![\p{L}])/iu;
-/** The thing or the text's word at most three words before the opening quotation mark. */
-const printedThingJustBefore = new RegExp(String.raw`${printedThing.source}(?:\s+[\p{L}'’-]+){0,3}\s*$`, 'iu');
+  /(?<![\p{L}])(?:camisolas?|camisetas?|t-?shirts?|tees?|sweat\p{L}*|hoodies?|sudaderas?|pulls?|jerseys?|magli(?:a|e|etta|ette)|felp[ae]|pullover|canecas?|tazas?|mugs?|tassen?|tazz[ae]|posters?|cartaz(?:es)?|placas?|signs?|letreiros?|carteles?|autocolantes?|stickers?|pegatinas?|aufkleber|adesivi|bon[eé]s?|gorras?|caps?|casquettes?|berretti|m[uü]tzen?|tote\s+bags?|frases?|phrases?|slogans?|spr[uü]che?|spruch|scritta|texto|text|texte|testo|palavras?|palabras?|mots?|words?|w[oö]rter|wort|parol[ae]|print|estampa|aufdruck|stampa|imprim[eé]s?|marcas?|marques?|brands?|marchio|marken?|logos?)(?![\p{L}])/iu;
+/** The thing or the text's word at most three words before the opening quotation mark (a comma or a colon before it at most). */
+const printedThingJustBefore = new RegExp(String.raw`${printedThing.source}(?:\s+[\p{L}'’-]+){0,3}[,:]?\s*$`, 'iu');
 const quoteMarks = /["“”«»„'‘’]/gu;
 /**
  * Whether the span lies inside quotation marks that open a few words after a thing carrying a printed text or a word naming such a text
@@ -276,6 +284,35 @@ function quotedAfterPrintedThing(text: string, start: number, end: number): bool
   // A slogan of two words or more: a single quoted word ('Camisola Nike "réplica"') is a word stressed, not a print.
   if (`${before.slice(open.index + 1)}${text.slice(start, end)}${after.slice(0, close)}`.trim().split(/\s+/u).length < 2) return false;
   return printedThingJustBefore.test(before.slice(Math.max(0, open.index - 40), open.index));
+}
+
+/** A container's noun and its preposition right before a term: "caixa de", "box of", "boîte à", "cassetta per", "Kiste für". */
+const containerBefore =
+  /(?<![\p{L}])(?:caixas?|cajas?|bo[iî]tes?|caisses?|box(?:es)?|cans?|tins?|latas?|cassett[ae]|kisten?|crates?|chests?|ba[uú]s?|cofres?|scatol[ae]|estojos?|[eé]tuis?)\s+(?:(?:de|do|da|dos|das|del|of|à|a|per|para|porta|for|di|f[uü]r)\s+|d['’]\s*)?(?:(?:o|a|os|as|la|las|el|los|the|le|les)\s+)?$/iu;
+/** The listing saying the thing is empty: "vazia", "vacía", "vide", "empty", "vuota", "leer". */
+const emptyWord = /(?<![\p{L}])(?:vazi[oa]s?|vac[ií][oa]s?|vides?|empty|vuot[oaie]|leer(?:e|en|er|es)?)(?![\p{L}])/iu;
+/** An emptiness word in the term's phrase: after it, a few words on and before any stop ("muestras de perfume vacías"), or right before it ("empty perfume samples"). */
+const emptyAfter = /^\s+(?:[\p{L}'’-]+\s+){0,3}?(?:vazi[oa]s?|vac[ií][oa]s?|vides?|empty|vuot[oaie]|leer(?:e|en|er|es)?)(?![\p{L}])/iu;
+const emptyBefore = /(?<![\p{L}])(?:empty|leer(?:e|en|er|es)?|vuot[oaie])\s+(?:[\p{L}'’-]+\s+)?$/iu;
+function saidEmpty(text: string, start: number, end: number): boolean {
+  return emptyAfter.test(text.slice(end, end + 60)) || emptyBefore.test(text.slice(Math.max(0, start - 30), start));
+}
+function containerSoldEmpty(text: string, start: number, other: string): boolean {
+  return containerBefore.test(text.slice(Math.max(0, start - 24), start)) && (emptyWord.test(text) || emptyWord.test(other));
+}
+
+const replicaWord = /^(?:r[eé]pli(?:c|qu)[ae]s?|replik(?:a|en?)?)$/iu;
+/** A name right after a replica word, its preposition and article between at most: "del Guernica", "of Van Gogh's", "der Nofretete". */
+const namedAfterReplica = /^\s+(?:(?:de|do|da|dos|das|del|della|dello|du|des|d['’]|of|di|von|der)\s*)?(?:(?:la|el|le|les|l['’]|o|a|os|as|the|il|lo|die|das|dem)\s*)?\p{Lu}/u;
+/** Words of a work, a museum piece or a souvenir: a museum, a reproduction, a souvenir, a frame, a statue, a painting. */
+const workContext = new RegExp(
+  String.raw`(?<![\p{L}])(?:muse[uo]s?|mus[eé]es?|museum\p{L}*|reprodu[cçz]\p{L}*|riprodu\p{L}*|souvenirs?|recuerdos?|lembran[cç]as?|ricord[oi]|andenken|enmarcad\p{L}*|emoldurad\p{L}*|encadr[eé]\p{L}*|framed|incorniciat\p{L}*|gerahmt\p{L}*|gem[aä]lde\p{L}*|dipint[oi]|${workNounsSource})(?![\p{L}])`,
+  'iu',
+);
+/** Whether a replica word names a work or a landmark by its name, in a listing about such things that names no maker of copied goods. */
+function replicaOfNamedWork(text: string, start: number, end: number, other: string): boolean {
+  if (!replicaWord.test(text.slice(start, end)) || !namedAfterReplica.test(text.slice(end, end + 30))) return false;
+  return workContext.test(`${text}\n${other}`) && !titleNamesCopiedMaker(text) && !titleNamesCopiedMaker(other);
 }
 
 /** Whether the span is glued to a name's other letters by an @, an underscore or a dot ("@vapes_do_rui", "vapes.shop"). */

@@ -85,21 +85,38 @@ const marketplacePage = new RegExp(
 const pointedAt = /(?<![\p{L}])(?:see|check(?:\s+out)?|visit|look\s+at|on|in|at|em|na|no|en|sur|dans|su|nel|nella|auf|im|v[eê]|vejam?|mira|regarde[zr]?|guarda|schau|visita|visitez)\s+$/iu;
 
 /** Words naming what is printed or written on the item ("print", "imprimé", "inscription", "écrit dessus", "Aufdruck"). */
-const printWord = String.raw`(?:estampa\p{L}*|estampad\p{L}*|impress[aã]o|prints?|printed|imprim[eé]\p{L}*|inscri\p{L}*|motif|motivo|slogan|lettering|escrit[oa]|[eé]crit\p{L}*|written|stampa\p{L}*|scritt[oa]|aufdruck|bedruckt|aufschrift|schriftzug)`;
+const printWord = String.raw`(?:estampa\p{L}*|estampad\p{L}*|impress[aã]o|prints?|printed|imprim[eé]\p{L}*|inscri\p{L}*|motif|motivo|slogan|lettering|escrit[oa]|[eé]crit\p{L}*|written|stampa\p{L}*|scritt[oa]|aufdruck|bedruckt|aufgedruckt|gedruckt|aufschrift|schriftzug)`;
 const printWordInSentence = new RegExp(String.raw`(?<![\p{L}])${printWord}(?![\p{L}])`, 'iu');
 /** "Print says www.x.com", "a estampa diz …", "l'imprimé dit …": a print word and a verb of saying just before the link. */
 const printSaysBefore = new RegExp(String.raw`(?<![\p{L}])${printWord}\s+(?:\p{L}+\s+)?(?:says|reads|diz|dice|dit|sagt|lautet|recita|reza)\s*:?\s*["“«„']?$`, 'iu');
+/** "Mug printed with www.x.com", "caneca estampada com …", "Tasse bedruckt mit …": a print word and "with" just before the link. */
+const printedWithBefore = new RegExp(String.raw`(?<![\p{L}])${printWord}\s+(?:with|com|con|avec|mit)\s+(?:(?:the|a|o|el|la|le|l['’]|il|dem|der)\s*)?["“«„']?$`, 'iu');
 const printWordAfter = new RegExp(String.raw`^["”»']?\s+(?:[\p{L}]+\s+)?${printWord}(?![\p{L}])`, 'iu');
 /**
  * A link that is the print on the item: quoted in a sentence naming the print ('the sleeve print reads "… www.puma.com"', "l'inscription
  * « www.x.com » écrit dessus"), or with the print word right after it ("hoodie with www.puma.com print").
  */
-function printedOnItem(text: string, start: number, end: number): boolean {
-  if (printWordAfter.test(text.slice(end, end + 40)) || printSaysBefore.test(text.slice(Math.max(0, start - 60), start))) return true;
+function printedOnItem(text: string, start: number, end: number, { field, otherField = '' }: Pick<RuleContext, 'field' | 'otherField'> = {}): boolean {
+  const lead = text.slice(Math.max(0, start - 60), start);
+  if (printWordAfter.test(text.slice(end, end + 40)) || printSaysBefore.test(lead) || printedWithBefore.test(lead)) return true;
   const before = sentenceBefore(text, start, 120);
   const after = text.slice(end, end + 80).split(/[.!?\n]/u)[0] ?? '';
   const quotedLink = ((before.match(/["“”«»„]/gu)?.length ?? 0) % 2 === 1) && /["“”«»„]/u.test(after);
-  return quotedLink && (printWordInSentence.test(before) || printWordInSentence.test(after));
+  // 'Graphic tee "www.x.com"' / "the web address is part of the print": a link the title quotes is the print the description names.
+  return quotedLink && (printWordInSentence.test(before) || printWordInSentence.test(after) || (field === 'title' && printWordInSentence.test(otherField)));
+}
+
+/** Words calling goods promotional: an advertiser's merchandise ("promocional", "promotional", "publicitaire", "promozionale", "Werbe-", "merch"). */
+const promotional = String.raw`(?:promocion\p{L}*|promotion\p{L}*|publicit\p{L}*|promozional\p{L}*|pubblicitari\p{L}*|werbe|merch\p{L}*|giveaway|brinde)`;
+/** Goods advertisers hand out: shirts, mugs, caps, pens, stickers, key rings, posters. */
+const giveawayGoods = String.raw`(?:camis\p{L}*|t-?shirts?|tees?|shirts?|sweat\p{L}*|hoodies?|canecas?|tazas?|mugs?|tasses?|tazz[ae]|bon[eé]s?|gorras?|caps?|casquettes?|posters?|canetas?|bol[ií]grafos?|pens?|stylos?|penne|kugelschreiber|autocolantes?|stickers?|pegatinas?|aufkleber|adesivi|chaveiros?|llaveros?|porte-cl[eé]s|keyrings?|portachiavi|schl[uü]sselanh[aä]nger)`;
+/** A promotional word said of such goods, in either order and a German compound ("T-shirt promocional", "Promotional … tee", "Werbe-Shirt"). */
+const promotionalWord = new RegExp(String.raw`(?<![\p{L}])(?:${giveawayGoods}[\s-]+(?:[\p{L}.'’-]+\s+){0,3}?${promotional}|${promotional}[\s-]+(?:[\p{L}.'’-]+\s+){0,3}?${giveawayGoods})(?![\p{L}])`, 'iu');
+/** Whether a capitalised two-label domain names the advertiser of goods the listing calls promotional, no site word before it. */
+function companyOnPromotionalGoods(host: string, text: string, at: number, other = ''): boolean {
+  if (host.split('.').length !== 2 || !/^\p{Lu}/u.test(host) || knownSites.test(host.split('.')[0]!)) return false;
+  if (siteWordBefore.test(text.slice(Math.max(0, at - 24), at))) return false;
+  return promotionalWord.test(text) || promotionalWord.test(other);
 }
 
 /** A two-label domain whose name is a maker the brand table knows, named elsewhere in the listing, and no marketplace or network. */
@@ -113,7 +130,7 @@ function makersOwnSite(host: string, text: string, at: number, other = ''): bool
 }
 
 /** Links and bare domains ("olx.pt", "bit.ly/x", "www.loja.com"), also written out ("olx ponto pt"), which send buyers off the platform. */
-export function findLinks(text: string, context?: Pick<RuleContext, 'profile' | 'otherField'>): Finding[] {
+export function findLinks(text: string, context?: Pick<RuleContext, 'profile' | 'otherField' | 'field'>): Finding[] {
   const found: Finding[] = [];
   const own = context ? ownMarketplace[context.profile] : undefined;
   for (const match of text.matchAll(marketplacePage)) {
@@ -159,7 +176,8 @@ export function findLinks(text: string, context?: Pick<RuleContext, 'profile' | 
     found.push(finding('external_link', 'external-links', text, match.index - (www?.[0].length ?? 0), match.index + value.length));
   }
   for (const match of text.matchAll(urlPattern)) {
-    const value = match[0].replace(/[.,;:!?]+$/, '');
+    // A closing quotation mark glued to the link ('„www.x.de“') closes the quote; it is no part of the address.
+    const value = match[0].replace(/[.,;:!?"“”»’]+$/u, '');
     const host = value.replace(/^https?:\/\//i, '').split('/')[0] ?? '';
     // "3.5mm", "v2.0", "Node.js": a domain needs a label with letters that is not a version or unit.
     const bare = !/^https?:|^www\./i.test(value);
@@ -174,12 +192,15 @@ export function findLinks(text: string, context?: Pick<RuleContext, 'profile' | 
     // "caneca oferecida pela Apple.com", "Apple.com promotional pen": a company named by its domain, written as a name (a capital, no www, no
     // path) and known to the brand table as a maker, is the company, not a site to go to.
     if (bare && host === value && companyNamedByDomain(host)) continue;
+    // "T-shirt promocional do portal Sapo.pt", "Promotional Yahoo.com tee": a company named by its domain, written as a name (a capital, no
+    // www, no path), on goods the listing calls promotional, is the advertiser printed on them, not a site to go to.
+    if (bare && host === value && companyOnPromotionalGoods(host, text, match.index, context?.otherField)) continue;
     // "Anleitung auf lego.com" in a Lego listing: the site of a maker the listing names (not a marketplace's) is that maker's, not the seller's.
     if (bare && host === value && makersOwnSite(host, text, match.index, context?.otherField)) continue;
     // Livro "www.x.com": a work's title in quotation marks, not a site (no scheme: "https://" is always a link).
     if (quoted && !/^https?:/i.test(value) && inWorkTitle(text, match.index, match.index + value.length)) continue;
     // 'print reads "… www.puma.com"', "hoodie with www.puma.com print": the item's print, not a site to go to.
-    if (!/^https?:/i.test(value) && printedOnItem(text, match.index, match.index + value.length)) continue;
+    if (!/^https?:/i.test(value) && printedOnItem(text, match.index, match.index + value.length, context)) continue;
     found.push(finding('external_link', 'external-links', text, match.index, match.index + value.length));
   }
   return found;

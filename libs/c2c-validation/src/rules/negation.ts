@@ -1,6 +1,9 @@
-/** Words that negate what follows within a few words: "não é réplica", "no es falso", "pas une copie", "not a fake", "niente PayPal", "kein PayPal". */
+/**
+ * Words that negate what follows within a few words: "não é réplica", "no es falso", "pas une copie", "not a fake", "niente PayPal", "kein PayPal";
+ * an English verb of taking, accepting or selling negated by its auxiliary ("I don't take PayPal", "we won't accept …", "I do not sell fakes").
+ */
 // Bounded by letters of any script, not `\b` (ASCII letters only): the "ne" ending "Crâne" or "Chaîne" is no French "ne".
-const negators = /(?<![\p{L}\p{N}])(?:não|nao|nunca|nem|sem|no|ni|nunca|sin|jamás|ne|pas|jamais|sans|aucune?|not|never|no|non|nothing|isn['’]?t|n['’]est|nada de|zero|niente|nessun[oa]?|senza|kein(?:e|en|er)?|nicht|ohne)(?![\p{L}\p{N}])/iu;
+const negators = /(?<![\p{L}\p{N}])(?:não|nao|nunca|nem|sem|no|ni|nunca|sin|jamás|ne|pas|jamais|sans|aucune?|not|never|no|non|nothing|isn['’]?t|n['’]est|nada de|zero|niente|nessun[oa]?|senza|kein(?:e|en|er)?|nicht|ohne|(?:don['’]?t|do\s+not|doesn['’]?t|does\s+not|won['’]?t|will\s+not|can['’]?t|cannot)\s+(?:take|accept|use|want|offer|sell|do|deal\s+(?:in|with)))(?![\p{L}\p{N}])/iu;
 
 const negatorFirst = new RegExp(`^${negators.source}`, 'iu');
 /** Whether a phrase opens with a negating word ("pas authentique", "not authentic"): a claim made with its negation. */

@@ -234,3 +234,43 @@ describe('findPhoneNumbers: lists and codes', () => {
     expect(phones('Llámame al 612-345-678')).toEqual(['612-345-678']);
   });
 });
+
+describe('barcodes', () => {
+  it.each(['barcode', 'Barcode:', 'código de barras', 'code-barres', 'code à barres', 'codice a barre', 'Strichcode', 'GTIN-13', 'EAN-Code'])(
+    'reads digits after "%s" as the product’s barcode, not a phone',
+    (word) => {
+      for (const digits of ['5 702 017 153 421', '3 558 380 012 345', '8 001 234 567 890', '4 001 504 123 456']) expect(findPhoneNumbers(`Sealed, ${word} ${digits} on the box.`)).toEqual([]);
+    },
+  );
+  it('still reads a number a contact word introduces', () => {
+    expect(findPhoneNumbers('Sealed box. Call me on 06 12 34 56 78.').length).toBe(1);
+  });
+});
+
+describe('German "zwo" for two', () => {
+  it('reads "zwo" as a digit of a dictated number, groups and commas between', () => {
+    expect(findPhoneNumbers('Erreichbar unter null eins fünf zwo, eins zwo drei, vier fünf sechs sieben.').length).toBe(1);
+  });
+});
+
+describe('a code’s value after its capitals, where the listing names the code as a number', () => {
+  it.each([
+    ['FD-Nummer auf dem Typenschild (FD 9507 01234).'],
+    ['PNC number on the plate: PNC 911 536 412.'],
+    ['Número SN en la etiqueta, SN 612 345 678.'],
+    ['Numéro PN sur la plaque : PN 612 345 678.'],
+    ['Codice MT sul retro, MT 347 123 4567.'],
+    ['Número de série na etiqueta; o número SN é SN 912 345 678.'],
+  ])('reads the digits as the code’s: %s', (text) => {
+    expect(findPhoneNumbers(text)).toEqual([]);
+  });
+  it('still reads a valid number after capitals the listing does not name as a code', () => {
+    expect(findPhoneNumbers('Estado impecável. Contacto: AB 912 345 678.').length).toBe(1);
+  });
+});
+describe('a phone’s own letters before its digits', () => {
+  it('reads "TEL" or "WA" before digits as a phone, whatever number word the listing has', () => {
+    expect(findPhoneNumbers('TEL number below. TEL 612 345 678.').length).toBe(1);
+    expect(findPhoneNumbers('Número WA: WA 912 345 678.').length).toBe(1);
+  });
+});

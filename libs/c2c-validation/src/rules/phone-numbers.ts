@@ -41,7 +41,7 @@ export function findPhoneNumbers(text: string): Finding[] {
       const lead = text.slice(Math.max(0, tokens[i]!.start - 40), tokens[i]!.start).replace(trailingCodes, '');
       // "Faltam os números 12, 45, 67, 89, 101": a list of numbers rising one after another, commas between, is a list.
       // "IMEI sur demande (35 489 620 117 503 2)": fifteen digits an IMEI names before them in the sentence are the phone's IMEI.
-      if (referenceCue.test(lead) || referenceCue.test(lead.replace(trailingCapitals, '')) || isRisingList(text, tokens.slice(runStart, j + 1)) || isImei(text, tokens[i]!.start, tokens[j]!.end)) {
+      if (referenceCue.test(lead) || referenceCue.test(lead.replace(trailingCapitals, '')) || namedCodeBefore(text, lead) || isRisingList(text, tokens.slice(runStart, j + 1)) || isImei(text, tokens[i]!.start, tokens[j]!.end)) {
         i = j + 1;
         continue;
       }
@@ -271,8 +271,22 @@ const date = /^(?:(?:\d{1,2}[./-])?\d{1,2}[./-](?:19|20)?\d\d|(?:19|20)\d\d[./-]
 /** Alphanumeric codes (with a digit) at the end of a text: "4C21 ", "SM-A536B/ ", and one a dot glues to the digits after it ("T137.": "Réf. T137.410.11"). */
 const trailingCodes = /(?:[\p{L}\p{N}-]*\d[\p{L}\p{N}-]*(?:[\s/]+|\.$)){1,4}$/u;
 /** A code of capitals alone after the reference word ("Número de cuadro GX 654 221 907": frame numbers open with the maker's letters). */
+/** Capitals right before the digits ("(FD 9507 01234)", "SN 123"): a code's letters. */
+const codeLettersBefore = /(?<![\p{L}\p{N}])(\p{Lu}{2,4})[\s.:-]*\(?$/u;
+/**
+ * Whether the digits follow a code's capitals the listing names as a number ("FD-Nummer … (FD 9507 01234)", "numéro PN … PN 612 345 678"):
+ * the code's value, not a phone.
+ */
+function namedCodeBefore(text: string, lead: string): boolean {
+  const letters = codeLettersBefore.exec(lead.replace(/[\s(]+$/u, ''))?.[1];
+  // The letters of a phone's own words ("TEL", "TLM", "MOB", "WA") name a phone number, not a code.
+  if (!letters || /^(?:tel|tlf|tlm|tm|mob|cel|cell|wa|wsp|wpp|sms|fax|gsm)$/iu.test(letters)) return false;
+  const numberWord = String.raw`(?:nummer|nr\.?|number|no\.?|num[eé]ro|n[uú]mero|numero|code|c[oó]digo|codice)`;
+  // Either order: "FD-Nummer", "PNC number"; "numéro PN", "codice MT", "número de SN".
+  return new RegExp(String.raw`(?<![\p{L}])(?:${letters}[\s-]?${numberWord}|${numberWord}\s+(?:(?:de|du|del|di|do|da)\s+)?${letters})(?![\p{L}])`, 'iu').test(text);
+}
 const trailingCapitals = /(?<=[\p{L}.:#º°]\s+)\p{Lu}{2,4}\s+$/u;
-const referenceCue = /(?<![\p{L}\p{N}])(?:isbn(?:-1[03])?|ean|sku|upc|ref|oem?|oe-?nummer|codice|cod\.|r[eé]f(?:[eé]rence)?|refer[eê]ncia|referencia|c[oó]digo|code|serial|s\/n|sn|imei|mod(?:el|elo|èle)?|(?:n[ºo°]|n[uú]mero|num[eé]ro)\s*d[ei]\s*s[eé]rie|serial\s+number|seriennummer|part\s+no|(?:order|invoice|frame|serial|batch|lot|part|model|chassis|tracking|reference|ref|catalog(?:ue)?|cat|product|item)\.?\s+(?:number|no|nr|#)|(?:bestell|rechnungs|rahmen|serien|artikel|sendungs|teile)nummer|(?:artikel|art|bestell|auftrags|rechnungs|item|article|art[ií]culo|artigo|articolo)\.?\s*(?:nr|no|n[º°o]|#)|(?:n[uú]mero|num[eé]ro|n[ºo°]|number|nummer)\s+(?:de\s+|of\s+|du\s+|da\s+|del\s+)?(?:pedido|encomenda|commande|order|fatura|factura|facture|invoice|lote|lot|batch|chassis|quadro|cuadro|cadre|frame|telaio|s[eé]rie|serie|cat[aá]logo|catalogue)|(?:codice|c[oó]digo|code)\s+(?:de\s+|du\s+|del\s+)?(?:prodott[oi]|articolo|produto|producto|artigo|art[ií]culo|produit|article|product|barras|barre)|(?:product|item)\s+code|encomenda|pedido|commande|order|fatura|factura|facture|invoice|bicycode)\.?\s*[:#nº°.-]*\s*$/iu;
+const referenceCue = /(?<![\p{L}\p{N}])(?:isbn(?:-1[03])?|ean|sku|upc|gtin(?:-?(?:8|1[234]))?|bar[\s-]?codes?|strichcodes?|code[\s-]+(?:[àa]\s+)?barres?|codice\s+a\s+barre|ref|oem?|oe-?nummer|codice|cod\.|r[eé]f(?:[eé]rence)?|refer[eê]ncia|referencia|c[oó]digo|code|serial|s\/n|sn|imei|mod(?:el|elo|èle)?|(?:n[ºo°]|n[uú]mero|num[eé]ro)\s*d[ei]\s*s[eé]rie|serial\s+number|seriennummer|part\s+no|(?:order|invoice|frame|serial|batch|lot|part|model|chassis|tracking|reference|ref|catalog(?:ue)?|cat|product|item)\.?\s+(?:number|no|nr|#)|(?:bestell|rechnungs|rahmen|serien|artikel|sendungs|teile)nummer|(?:artikel|art|bestell|auftrags|rechnungs|item|article|art[ií]culo|artigo|articolo)\.?\s*(?:nr|no|n[º°o]|#)|(?:n[uú]mero|num[eé]ro|n[ºo°]|number|nummer)\s+(?:de\s+|of\s+|du\s+|da\s+|del\s+)?(?:pedido|encomenda|commande|order|fatura|factura|facture|invoice|lote|lot|batch|chassis|quadro|cuadro|cadre|frame|telaio|s[eé]rie|serie|cat[aá]logo|catalogue)|(?:codice|c[oó]digo|code)\s+(?:de\s+|du\s+|del\s+)?(?:prodott[oi]|articolo|produto|producto|artigo|art[ií]culo|produit|article|product|barras|barre)|(?:product|item)\s+code|encomenda|pedido|commande|order|fatura|factura|facture|invoice|bicycode)\.?\s*[:#nº°.-]*\s*$/iu;
 
 /**
  * Words that announce a phone number, as stems ("contact" in contacto, contactez, contacter,

@@ -222,12 +222,33 @@ const handleAfterAccountWord = new RegExp(
   'giu',
 );
 
+/**
+ * A network's short name and a pointer before a name written as a handle ("sc: jake_funko22", "tt: moda.lucia", "yt: kanal99"): the
+ * abbreviation is a network only so, the name holding a dot, an underscore or a digit.
+ */
+const abbreviatedNetworkHandle = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:sc|tt|yt)\s*:\s*@?(?=[\p{L}\p{N}._]*[._\d])[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_]`, 'giu');
+/**
+ * A resale app's name and a pointer before a name standing alone ("my depop: catarinacloset , check it out", "etsy : atelierjulie"): the
+ * seller's shop there, by its handle.
+ */
+const handleAfterShopAppPointer = new RegExp(
+  String.raw`(?<![\p{L}])(?:${shopApps})\s*${pointer}\s*@?(?!(?:the|a|an|my|o|a|um|uma|el|la|un|una|le|les|il|lo|der|die|das)\s)[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_](?=\s*(?:[,.;!?)\n]|$))`,
+  'giu',
+);
+/**
+ * The seller's handle on a network said to be the name they use here ("I'm on insta as the same name as here", "no Instagram, tenho o
+ * mesmo nome que aqui", "même pseudo qu'ici", "gleicher Name wie hier"): the network and the words saying so are the handle.
+ */
+const sameNameAsHere = /(?<![\p{L}])(?:(?:the\s+)?same\s+(?:user\s*)?(?:name|username|handle|nick(?:name)?)\s+as\s+(?:on\s+)?(?:here|this\s+(?:site|app))|(?:o\s+)?mesmo\s+(?:nome|user(?:name)?|nick)\s+(?:que|de|do\s+que)\s+aqui|(?:el\s+)?mismo\s+(?:nombre|usuario|nick)\s+que\s+aqu[ií]|(?:le\s+)?m[eê]me\s+(?:pseudo|nom)\s+(?:qu['’]ici|que\s+(?:sur\s+)?ici)|(?:lo\s+)?stesso\s+(?:nome|username|nick)\s+(?:di|che|come)\s+qui|(?:den\s+)?(?:gleiche[nr]?|selbe[nr]?)\s+(?:namen?|nick(?:name)?|benutzernamen?)\s+wie\s+hier)/giu;
+// "the gram": Instagram's nickname, read as a network only here, before the same-name words.
+const networkWordBefore = new RegExp(String.raw`(?<![\p{L}])(?:${networks}|(?<=the\s)gram)(?![\p{L}])`, 'giu');
+
 export function findSocialHandles(text: string): Finding[] {
   const found: Finding[] = [];
   const profiles: [number, number][] = [];
   // Handles found after an account word ("TikTok-Profil @x"): their @handle is that one, not another.
   const accountHandles: [number, number][] = [];
-  for (const pattern of [profileAddress, handleAfterAccountWord, handleAfterNetwork, atHandle, messagingApps, handleBeforeNetwork, namedHandle, handleAfterNetworkAs, pageBeforeNetwork, searchedHandle, pageAfterNetwork, colonHandleAfterNetwork, searchedAsName]) {
+  for (const pattern of [profileAddress, handleAfterAccountWord, abbreviatedNetworkHandle, handleAfterShopAppPointer, handleAfterNetwork, atHandle, messagingApps, handleBeforeNetwork, namedHandle, handleAfterNetworkAs, pageBeforeNetwork, searchedHandle, pageAfterNetwork, colonHandleAfterNetwork, searchedAsName]) {
     for (const match of text.matchAll(pattern)) {
       const word = match[0];
       // A page's name is a name: a capital among its words ("Casa Velha Antiguidades"), not a plain phrase ("procurem fotos no Instagram").
@@ -273,6 +294,15 @@ export function findSocialHandles(text: string): Finding[] {
       if (pattern === namedHandle && (!networkInSentenceBefore.test(text.slice(Math.max(0, match.index - 80), match.index)) || found.some((f) => f.start < match.index + word.length && match.index < f.end))) continue;
       found.push(finding('social_handle', 'contact-details', text, match.index, match.index + word.length));
     }
+  }
+  // "I'm on insta as the same name as here": the network named before it in its sentence, up to the words saying so.
+  for (const match of text.matchAll(sameNameAsHere)) {
+    const before = sentenceBefore(text, match.index, 100);
+    const network = [...before.matchAll(networkWordBefore)].at(-1);
+    if (!network) continue;
+    const start = match.index - before.length + network.index;
+    const end = match.index + match[0].length;
+    if (!found.some((f) => f.start < end && start < f.end)) found.push(finding('social_handle', 'contact-details', text, start, end));
   }
   return found;
 }

@@ -27,6 +27,99 @@ describe('tickets offered above the price paid', () => {
   });
 });
 
+describe('tickets resold above what the seller says was paid, in six languages', () => {
+  // What was paid, said by a verb of buying or paying or by a price the ticket had, either before or after its amount.
+  const paid: [string, string][] = [
+    ['pt', 'Comprei-os a 60 cada um'],
+    ['pt', 'Custou-me 60 euros'],
+    ['pt', 'Preço de bilheteira 60 €'],
+    ['es', 'Los compré a 60 € cada uno'],
+    ['es', 'Precio oficial 60 €'],
+    ['es', 'Las saqué a 60 cada una'],
+    ['fr', 'Achetés 60 € pièce'],
+    ['fr', 'Le billet valait 60 €'],
+    ['fr', '60 € chacun au guichet'],
+    ['en', 'Bought at £60 each'],
+    ['en', 'Price on the ticket 60 €'],
+    ['it', "L'ho comprato a 60 euro"],
+    ['it', 'Prezzo del biglietto 60 €'],
+    ['de', 'Gekauft für 60 € pro Stück'],
+    ['de', 'Ich habe 60 € bezahlt'],
+  ];
+  // What is asked, per ticket: above what was paid with a tenth for fees.
+  const asks = ['vendo cada um por 90 €', 'pido 90 cada una', 'je demande 90 € chacun', 'asking £90 each', 'chiedo 90 euro ciascuno', 'verkaufe für 90 € pro Stück'];
+  it.each(paid)('%s: "%s" against a higher asking price is touting, an equal or lower one is not', (_, said) => {
+    for (const ask of asks) expect(offersTicketsAboveFaceValue('2 bilhetes concerto', `${said}. ${ask}.`)).toBe(true);
+    expect(offersTicketsAboveFaceValue('Two concert tickets', `${said}. Selling at 60 € each.`)).toBe(false);
+    expect(offersTicketsAboveFaceValue('Two concert tickets', `${said}. 100 € for the pair.`)).toBe(false);
+  });
+
+  it('reads how many tickets an asked amount is for (the pair, three, four) against a price per ticket', () => {
+    expect(offersTicketsAboveFaceValue('4 entradas partido', 'Pagué 60 por cada una, las vendo las cuatro por 200.')).toBe(false);
+    expect(offersTicketsAboveFaceValue('4 entradas partido', 'Pagué 60 por cada una, las vendo las cuatro por 400.')).toBe(true);
+    expect(offersTicketsAboveFaceValue('Trois places concert', 'Payé 40 € la place, je vends les trois 110 €.')).toBe(false);
+    expect(offersTicketsAboveFaceValue('Konzertkarten', 'Pro Karte 40 € bezahlt, gebe beide für 70 € ab.')).toBe(false);
+  });
+
+  it('takes any amount above what was paid as touting where the seller says the event is sold out, fees aside otherwise', () => {
+    expect(offersTicketsAboveFaceValue('Bilhetes festival', 'Paguei 100 cada, vendo a 105 cada, taxas incluídas.')).toBe(false);
+    expect(offersTicketsAboveFaceValue('Bilhetes festival', 'Paguei 100 cada, vendo a 105 cada porque está esgotado.')).toBe(true);
+    expect(offersTicketsAboveFaceValue('Festival tickets', 'Paid £100 each, £105 each now it has sold out.')).toBe(true);
+  });
+
+  it('reads a title opening with a loose ticket word (seat, entry, card) as the ticket it sells', () => {
+    expect(offersTicketsAboveFaceValue('Venta de libros', 'Entrada por la puerta trasera. Los compré a 10 €, pido 20.', 'Venta de libros')).toBe(false);
+    expect(offersTicketsAboveFaceValue('Entrada Primavera Sound', 'La compré a 90 €, la dejo en 150.', 'Entrada Primavera Sound')).toBe(true);
+    expect(offersTicketsAboveFaceValue('Entrada Primavera Sound', 'La compré a 90 €, la dejo en 150.')).toBe(false);
+  });
+});
+
+describe('tickets resold above what was paid: more ways of saying the price paid, the price asked and for how many', () => {
+  it.each([
+    'Na altura dei 60 € por cada um',
+    'Pagos a 60 cada',
+    'Originally £60 each',
+    'Precio de las entradas 60 € cada una',
+    'Costo del biglietto 60 euro',
+    'Prix des places 60 € chacune',
+    'Ticket cost £60',
+    'Die Karte hat 60 € gekostet',
+    'El abono costó 60',
+  ])('reads "%s" as the price paid', (said) => {
+    expect(offersTicketsAboveFaceValue('Concert tickets', `${said}. Now 120 € each.`)).toBe(true);
+    expect(offersTicketsAboveFaceValue('Concert tickets', `${said}. Now 60 € each.`)).toBe(false);
+  });
+
+  it('reads a cost only of the ticket itself: the postage’s cost is no price paid', () => {
+    expect(offersTicketsAboveFaceValue('Concert ticket', 'Postage cost £5. Ticket £40.')).toBe(false);
+  });
+
+  it('reads giving-away verbs as the price asked ("li do via a 100", "las doy por 90")', () => {
+    expect(offersTicketsAboveFaceValue('Biglietti stadio', "Pagati 45 euro l'uno, li do via a 100 l'uno.")).toBe(true);
+    expect(offersTicketsAboveFaceValue('Entradas concierto', 'Me costaron 40, las doy por 90.')).toBe(true);
+  });
+
+  it('reads an amount said to be for all the tickets together against the count the listing names', () => {
+    expect(offersTicketsAboveFaceValue('2 Tickets Musical', 'Pro Stück 55 € bezahlt, zusammen 110 €.')).toBe(false);
+    expect(offersTicketsAboveFaceValue('2 Tickets Musical', 'Pro Stück 55 € bezahlt, zusammen 200 €.')).toBe(true);
+    expect(offersTicketsAboveFaceValue('3 entradas teatro', 'Pagué 30 cada una, 90 € juntas.')).toBe(false);
+  });
+});
+
+describe('tickets: a pronoun or a clitic with the verb of costing, a count opening the title', () => {
+  it.each(['They were £60 each', "Les deux places m'ont coûté 60 € chacune", 'Il biglietto mi è costato 60 euro', 'Sie haben 60 € pro Stück gekostet'])(
+    'reads "%s" as the price paid',
+    (said) => {
+      expect(offersTicketsAboveFaceValue('Deux places concert', `${said}. Now 120 € each.`, 'Deux places concert')).toBe(true);
+      expect(offersTicketsAboveFaceValue('Deux places concert', `${said}. Now 60 € each.`, 'Deux places concert')).toBe(false);
+    },
+  );
+  it('reads a title opening with a count word and a loose ticket word as tickets', () => {
+    expect(offersTicketsAboveFaceValue('Deux places Stromae', 'Achetées 50 €, je les vends 100 € chacune.', 'Deux places Stromae')).toBe(true);
+    expect(offersTicketsAboveFaceValue('Deux places de parking', 'Achetées 50 €, je les vends 100 € chacune.', '')).toBe(false);
+  });
+});
+
 describe('slug pellets', () => {
   it('reads slug pellets and metaldehyde as plant-protection products', () => {
     expect(findItems('Half a box of slug pellets', { profile: 'ebay' }).map((f) => f.clause)).toEqual(['pesticides']);

@@ -56,6 +56,10 @@ const depictionBefore =
   /^(?:estampad[oa]s?|estampas?|estampagem|padr(?:[aã]o|[oõ]es)|desenhos?|dibujos?|motifs?|imprim[eé]e?s?|prints?|printed|patterns?|stampat[oa]|stamp[ae]|aufdrucke?|aufdruck|motive?|muster|designs?|dise[nñ]os?|themed?|th[eè]mes?|temas?|tematic[oa]|ilustra[cç](?:[aã]o|[oõ]es)|ilustraci[oó]n|illustrations?|illustrazion[ei]|pinturas?|paintings?|tableaux?|cuadros?|dipint[oi]|gem[aä]lde|posters?|cartaz(?:es)?|affiches?|l[aá]minas|bodeg[oó]n|silhouettes?|silhuetas?|siluetas?|bordad[oa]s?|brod[eé]e?s?|embroidered|stickers?|autocolantes?|pegatinas?|aufkleber|adesivi|decals?|vinilos?|vinis)$/iu;
 /** The same, as an English or German word right after the thing ("… print", "… motif", "… logo"). */
 const depictionAfter = /^(?:prints?|printed|patterns?|motifs?|motive?|logos?|stickers?|decals?|graphics?|embroidery|aufdruck|muster)$/iu;
+/** An elided article or preposition glued to a word: "l'", "d'", "dell'", "all'", "nell'", "sull'". */
+const elidedArticle = /^(?:l|d|dell|all|nell|sull|dall|un)['’]/iu;
+/** Nouns of a brand, a logo or an advert: what follows their "de" is what the brand sells, not the item. */
+const brandNouns = /^(?:marcas?|marques?|brands?|marchio|marchi|marken?|logos?|logotipos?|publicidade|publicidad|publicit[eé]|pubblicit[aà]|werbung|advertising|an[uú]ncios?|r[eé]clames?)$/iu;
 /** Shape words: a picture of the thing only before "de"/"of" ("em forma de", "shape of", "forme de"). */
 const shapeWords = /^(?:formas?|formato|formes?|shapes?|silhouettes?)$/iu;
 
@@ -147,7 +151,8 @@ function roleAt(text: string, start: number, end: number, { english, isTerm, lik
   // A picture of the thing: a depiction word a few words before it in its phrase ("estampado de calavera y …", "en forme de …"),
   // or right after it ("… print", "… motif").
   const near = before.slice(-6);
-  const pictured = near.some((w, k) => depictionBefore.test(w.text) || (shapeWords.test(w.text) && /^(?:de|of|di)$|^d['’]/iu.test(near[k + 1]?.text ?? '')));
+  // An elided article glued to the word ("l'imprimé", "dell'illustrazione") is no part of it.
+  const pictured = near.some((w, k) => depictionBefore.test(w.text.replace(elidedArticle, '')) || (shapeWords.test(w.text) && /^(?:de|of|di)$|^d['’]/iu.test(near[k + 1]?.text ?? '')));
   if (pictured || (after[0] && text.slice(end, after[0].start).trim() === '' && depictionAfter.test(after[0].text))) return 'depiction';
   // A likeness of a made thing: of a material no real one is made of, or a toy ("… en plastique", "… de brincar", "wooden …").
   if (likeness && (isLikeness(after) || (before.length > 0 && likenessWords.test(before.at(-1)!.text)))) return 'likeness';
@@ -167,6 +172,9 @@ function roleAt(text: string, start: number, end: number, { english, isTerm, lik
       if (saleVerbs.has(before[i - 1]?.text.toLowerCase() ?? '')) break;
       return 'purpose';
     }
+    // "marque de tabac", "marca de cerveja", "logo d'une marque de …": a brand's, a logo's or an advert's complement names what the brand
+    // sells, in a description too (these nouns are no verbs before "de").
+    if ((complementWords.has(word) || word.endsWith("d'") || word.endsWith('d’')) && brandNouns.test(before[i - 1]?.text ?? '')) return 'complement';
     if (complements && (complementWords.has(word) || word.endsWith("d'") || word.endsWith('d’'))) {
       const head = before[i - 1];
       // No noun before the complement word ("de 1990", at the phrase's start): nothing to depend on.
