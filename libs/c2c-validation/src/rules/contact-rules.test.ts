@@ -367,7 +367,7 @@ describe('a link printed on the item, a ticket transferred through its organiser
   });
 
   it('reads a transfer through the organiser’s box office or the official site as the ticket’s, not a payment', () => {
-    for (const text of ['Transferência pela bilheteira oficial.', 'Transferência pelo site oficial.', 'Transferencia en la taquilla.', 'Transferencia por la web de la promotora.'])
+    for (const text of ['Transferência pela bilheteira do festival.', 'Transferência pelo site oficial.', 'Transferencia en la taquilla.', 'Transferencia por la web de la promotora.'])
       expect(findOffPlatformPayments(text, { profile: 'olx-pt' })).toEqual([]);
     expect(findOffPlatformPayments('Transferência para a minha conta.', { profile: 'olx-pt' }).length).toBeGreaterThan(0);
   });
@@ -387,7 +387,7 @@ describe('an English verb of taking or accepting negated by its auxiliary', () =
 
 describe('handles by a network’s short name, on a resale app after a pointer, or said to be the name used here', () => {
   const handles = (text: string) => findSocialHandles(text).map((f) => f.evidence);
-  it.each(['sc: toys_dan22', 'tt: moda.lucia', 'yt: kanal99'])('reads "%s" as a handle: the short name with a pointer and a name written as one', (said) => {
+  it.each(['sc: toys_dan22', 'tt: moda.rita', 'yt: kanal99'])('reads "%s" as a handle: the short name with a pointer and a name written as one', (said) => {
     expect(handles(`Loads more on ${said} just ask.`)).toEqual([said]);
   });
   it('reads no handle after a short name before an ordinary word', () => {
@@ -404,7 +404,7 @@ describe('handles by a network’s short name, on a resale app after a pointer, 
     expect(handles('Bought on Etsy: the seller was lovely.')).toEqual([]);
   });
   it.each([
-    ["Write me where you like, I'm on insta as the same name as here.", 'insta as the same name as here'],
+    ["Write whenever, DM me on insta, I use the same name as here.", 'insta, I use the same name as here'],
     ['Falem comigo no Instagram, tenho o mesmo nome que aqui.', 'Instagram, tenho o mesmo nome que aqui'],
     ['Escríbeme por Instagram, tengo el mismo nombre que aquí.', 'Instagram, tengo el mismo nombre que aquí'],
     ["Écrivez-moi sur Insta, même pseudo qu'ici.", "Insta, même pseudo qu'ici"],
@@ -425,7 +425,7 @@ describe('a company named by its domain on goods the listing calls promotional',
   it.each([
     ['Promotional Yahoo.com t-shirt from 2000', ''],
     ['T-shirt publicitaire Wanadoo.fr', 'Collector.'],
-    ['Camiseta promocional de Terra.com', ''],
+    ['Camiseta promocional de Telepizza.es', ''],
     ['Werbe-Shirt von T-Online.de', ''],
   ])('reads "%s" as the advertiser printed on the goods', (title, description) => {
     expect(findLinks(title, { profile: 'generic', field: 'title', otherField: description })).toEqual([]);

@@ -83,7 +83,7 @@ const offPlatform = new RegExp(
 );
 /**
  * A transfer of data, of ownership or of tickets is not a payment: "cabo de transferência de dados", "transferência dos
- * bilhetes pela app oficial", "transferência pela bilheteira oficial", "transfert des billets", "Übertragung", "transferência de nome" (a ticket's or a registration's holder),
+ * bilhetes pela app oficial", "transferência pela bilheteira do festival", "transfert des billets", "Übertragung", "transferência de nome" (a ticket's or a registration's holder),
  * "transferencia de la entrada"; nor a transfer the ticket seller's official app makes. A vehicle's change of owner is named by who
  * pays for it or that it is done ("Transferencia a cargo del comprador", "transferência incluída", "transferencia hecha en Tráfico"),
  * or by its costs ("gastos de transferencia", `transferCostsBefore`): a fee of the sale, not a way of paying the seller.

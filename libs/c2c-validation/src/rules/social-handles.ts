@@ -223,12 +223,12 @@ const handleAfterAccountWord = new RegExp(
 );
 
 /**
- * A network's short name and a pointer before a name written as a handle ("sc: jake_funko22", "tt: moda.lucia", "yt: kanal99"): the
+ * A network's short name and a pointer before a name written as a handle ("sc: jake_funko22", "tt: moda.rita", "yt: kanal99"): the
  * abbreviation is a network only so, the name holding a dot, an underscore or a digit.
  */
 const abbreviatedNetworkHandle = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:sc|tt|yt)\s*:\s*@?(?=[\p{L}\p{N}._]*[._\d])[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_]`, 'giu');
 /**
- * A resale app's name and a pointer before a name standing alone ("my depop: catarinacloset , check it out", "etsy : atelierjulie"): the
+ * A resale app's name and a pointer before a name standing alone ("my depop: lojadarita , have a look", "etsy : atelierjulie"): the
  * seller's shop there, by its handle.
  */
 const handleAfterShopAppPointer = new RegExp(
@@ -236,7 +236,7 @@ const handleAfterShopAppPointer = new RegExp(
   'giu',
 );
 /**
- * The seller's handle on a network said to be the name they use here ("I'm on insta as the same name as here", "no Instagram, tenho o
+ * The seller's handle on a network said to be the name they use here ("DM me on insta, I use the same name as here", "no Instagram, tenho o
  * mesmo nome que aqui", "même pseudo qu'ici", "gleicher Name wie hier"): the network and the words saying so are the handle.
  */
 const sameNameAsHere = /(?<![\p{L}])(?:(?:the\s+)?same\s+(?:user\s*)?(?:name|username|handle|nick(?:name)?)\s+as\s+(?:on\s+)?(?:here|this\s+(?:site|app))|(?:o\s+)?mesmo\s+(?:nome|user(?:name)?|nick)\s+(?:que|de|do\s+que)\s+aqui|(?:el\s+)?mismo\s+(?:nombre|usuario|nick)\s+que\s+aqu[ií]|(?:le\s+)?m[eê]me\s+(?:pseudo|nom)\s+(?:qu['’]ici|que\s+(?:sur\s+)?ici)|(?:lo\s+)?stesso\s+(?:nome|username|nick)\s+(?:di|che|come)\s+qui|(?:den\s+)?(?:gleiche[nr]?|selbe[nr]?)\s+(?:namen?|nick(?:name)?|benutzernamen?)\s+wie\s+hier)/giu;
@@ -295,7 +295,7 @@ export function findSocialHandles(text: string): Finding[] {
       found.push(finding('social_handle', 'contact-details', text, match.index, match.index + word.length));
     }
   }
-  // "I'm on insta as the same name as here": the network named before it in its sentence, up to the words saying so.
+  // "DM me on insta, I use the same name as here": the network named before it in its sentence, up to the words saying so.
   for (const match of text.matchAll(sameNameAsHere)) {
     const before = sentenceBefore(text, match.index, 100);
     const network = [...before.matchAll(networkWordBefore)].at(-1);

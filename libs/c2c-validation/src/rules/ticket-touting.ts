@@ -10,7 +10,7 @@
 const ticketWords = /(?<![\p{L}])(?:bilhetes?|ingressos?|entradas|abonos?|billets?|e-?billets?|\p{L}*tickets?|e-?tickets?|bigliett[oi]|eintrittskarten?|(?:konzert|festival|stadion|theater|konzert)karten?)(?![\p{L}])/giu;
 const anyTicketWord = new RegExp(ticketWords.source, 'iu');
 const looseTicketWords = /(?<![\p{L}])(?:entrada|places?|lugares?|posti|pases?|passes?|plätze|sitzpl[aä]tze|karten?)(?![\p{L}])/iu;
-/** A title opening with a loose ticket word, after a count at most ("Entrada Mad Cool viernes", "2 places Indochine", "Deux places …"): the item it sells. */
+/** A title opening with a loose ticket word, after a count at most ("Entrada Paredes de Coura sábado", "2 places Indochine", "Deux places …"): the item it sells. */
 const titleOpensWithLooseTicket = new RegExp(
   String.raw`^\s*(?:(?:\d{1,2}\s*x?|dois|duas|dos|deux|two|due|zwei|tr[eê]s|trois|three|tre|drei|quatro|cuatro|quatre|four|quattro|vier)\s+)?${looseTicketWords.source}`,
   'iu',
