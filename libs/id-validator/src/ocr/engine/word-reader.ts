@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { closeGrey } from '../image/morphology.ts';
 import { boxCorners, connectedRegions, foldAngle, cropRotated, minAreaRect, unclip, type Point, type RasterImage, type RotatedBox } from '../image/rotated-box.ts';
 import { ctcGreedyDecode, parseKeys } from '../read/ctc-decode.ts';
+import { spotWordOf, spotWords, type SpotWord } from '../read/ctc-word-spotting.ts';
 import { lazyOnnxSession } from './onnx-session.ts';
 
 /** A word (or run of words) found on the page at any angle, and what it reads. */
@@ -18,6 +19,27 @@ export interface PageWord {
   score: number;
   /** Where it lies on the page (the decoded page's pixels): centre, length along `angle`, height across. */
   box: RotatedBox;
+  /**
+   * The lexicon's words the recogniser's output holds best (`spotWord`: log-likelihood ratio per
+   * letter against its best path; `bounded` when no letter is read beside it), likeliest first —
+   * at most `keptSpots`, none scored under `spotFloor`; absent without a lexicon.
+   */
+  spots?: readonly Spot[] | undefined;
+  /** Read less surely than `sureReadScore`, kept only for what is spotted in it: its text is not to be trusted. */
+  unsure?: true | undefined;
+}
+
+/** A lexicon word spotted in a box's recogniser output (`spotWord`). */
+export interface Spot {
+  word: string;
+  score: number;
+  bounded: boolean;
+}
+
+/** A word to spot on the page, with its spellings of one length (the word, and as a reader of another script spells it). */
+export interface LexiconWord {
+  word: string;
+  spellings: readonly string[];
 }
 
 /**
@@ -59,8 +81,12 @@ const boxThreshold = 0.6;
 /** Recogniser's input height and widest input. */
 const recHeight = 48;
 const recMaxWidth = 480;
-/** Words read less surely than this are dropped. */
-const minReadScore = 0.5;
+/** Words read less surely than this are dropped, unless a lexicon word is spotted in them (`spotFloor`): their text is not to be trusted. */
+export const sureReadScore = 0.5;
+/** Lowest spotting score (per letter) kept on a word: far under any threshold a mark is told by, so what is kept can be weighed. */
+export const spotFloor = -1.5;
+/** Most spots kept per word. */
+const keptSpots = 3;
 /** ImageNet's mean and deviation, in the detector's channel order (B, G, R as PaddleOCR trains on). */
 const mean = [0.406, 0.456, 0.485];
 const deviation = [0.225, 0.224, 0.229];
@@ -252,13 +278,15 @@ export function joinPieces(words: readonly PageWord[]): PageWord[] {
     for (let j = i + 1; j < words.length; j++) {
       const a = words[i] as PageWord;
       const b = words[j] as PageWord;
+      // A piece read unsurely is kept for what is spotted in it alone: its text joins nothing.
+      if (a.unsure || b.unsure) continue;
       if (directionDifference(a.angle, b.angle) > sameWord) continue;
       const gap = Math.hypot(b.box.cx - a.box.cx, b.box.cy - a.box.cy) - (a.box.width + b.box.width) / 2;
       if (gap > Math.max(a.box.height, b.box.height)) continue;
       const t = (a.angle * Math.PI) / 180;
       const along = (b.box.cx - a.box.cx) * Math.cos(t) + (b.box.cy - a.box.cy) * Math.sin(t);
       const [first, second] = along >= 0 ? [a, b] : [b, a];
-      joined.push({ ...first, text: first.text + second.text, score: Math.min(a.score, b.score) });
+      joined.push({ ...first, text: first.text + second.text, score: Math.min(a.score, b.score), spots: undefined });
     }
   }
   return joined;
@@ -332,12 +360,14 @@ export function createWordReader({
   sides = [detectionSide],
   everyBox = false,
   turns = markTurns,
-}: { models?: typeof defaultWordModels; sides?: readonly number[]; everyBox?: boolean; turns?: readonly number[] } = {}): WordReader & { boxes(page: RasterImage, side: number): Promise<(RotatedBox & { score: number })[]> } {
+  lexicon = [],
+}: { models?: typeof defaultWordModels; sides?: readonly number[]; everyBox?: boolean; turns?: readonly number[]; lexicon?: readonly LexiconWord[] } = {}): WordReader & { boxes(page: RasterImage, side: number): Promise<(RotatedBox & { score: number })[]> } {
   const detector = lazyOnnxSession(models.detection, { memory: 'planned' });
   const recogniser = lazyOnnxSession(models.recognition, { memory: 'arena' });
   // One page at a time, the others waiting in arrival order (a cancelled one leaves the queue unread).
   const pages = new ConcurrencyLimit(1);
   let alphabet: Promise<string[]> | null = null;
+  let spotting: Promise<{ words: SpotWord[]; isLetter: (k: number) => boolean }> | null = null;
   async function boxes(page: RasterImage, side: number) {
     return boxesOnSmall(await resizedPage(page, detectionSize(page.width, page.height, side)), page);
   }
@@ -421,6 +451,7 @@ export function createWordReader({
     if (found.length === 0) return [];
     const rec = await recogniser.get();
     const keys = await (alphabet ??= readFile(models.keys, 'utf8').then(parseKeys));
+    const spotter = await (spotting ??= Promise.resolve(spotterOf(lexicon, keys)));
     const words: PageWord[] = [];
     for (const box of found) {
       signal?.throwIfAborted();
@@ -428,18 +459,35 @@ export function createWordReader({
       // A steep box reads either way up: its text may run up or down the page.
       const ways = Math.abs(box.angle) > 45 ? [false, true] : [false];
       let best: PageWord | null = null;
+      const spots = new Map<string, Spot>();
       for (const flip of ways) {
         const crop = cropRotated(page, box, width, recHeight, { flip });
         const output = await rec.session.run({ [rec.session.inputNames[0] as string]: new rec.ort.Tensor('float32', recInput(crop), [1, 3, recHeight, width]) });
         const probabilities = output[rec.session.outputNames[0] as string] as Tensor;
         const [, steps, classes] = probabilities.dims as number[];
         const reading = ctcGreedyDecode(probabilities.data as Float32Array, steps as number, classes as number, keys);
+        for (const spot of spotWords(probabilities.data as Float32Array, steps as number, classes as number, spotter.words, spotter.isLetter)) {
+          const known = spots.get(spot.word);
+          if (spot.score >= spotFloor && (!known || spot.score > known.score)) spots.set(spot.word, { word: spot.word, score: spot.score, bounded: spot.bounded });
+        }
         const angle = Math.round(flip ? (box.angle > 0 ? box.angle - 180 : box.angle + 180) : box.angle);
         const turned = flip ? { ...box, angle: angle } : box;
         if (reading.text.trim() && (!best || reading.score > best.score)) best = { text: reading.text, angle, score: reading.score, box: turned };
       }
-      if (best && best.score >= minReadScore) words.push(best);
+      const spotted = [...spots.values()].sort((a, b) => b.score - a.score).slice(0, keptSpots);
+      // A box greedy decoding reads nothing in may still hold a lexicon word.
+      if (!best && spotted.length > 0) best = { text: '', angle: Math.round(box.angle), score: 0, box };
+      if (!best || (best.score < sureReadScore && spotted.length === 0)) continue;
+      words.push({ ...best, ...(spotter.words.length > 0 ? { spots: spotted } : {}), ...(best.score < sureReadScore ? { unsure: true } : {}) });
     }
     return words;
   }
+}
+
+/** The lexicon's words as the recogniser's classes read them (`spotWordOf`; a word its alphabet cannot spell is left out), and which classes are letters. */
+function spotterOf(lexicon: readonly LexiconWord[], keys: readonly string[]): { words: SpotWord[]; isLetter: (k: number) => boolean } {
+  const words = lexicon.flatMap(({ word, spellings }) => spotWordOf(word, spellings, keys) ?? []);
+  // Letters of the scripts marks are printed in: a Chinese character beside a word is the recogniser's noise, not a longer word.
+  const letters = keys.map((key) => /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]$/u.test(key) && /\p{L}/u.test(key));
+  return { words, isLetter: (k) => letters[k - 1] === true };
 }
