@@ -198,6 +198,11 @@ describe('detectSpecimen by the published holders wherever they appear', () => {
       expect(detectSpecimen({ words: [spotted([{ word: 'PROV', score: 0, bounded: false }], 'PROVINCE')] }).specimen).toBe(false);
     });
 
+    it('tells a word by its text where the text shows it, by its spot where it does not', () => {
+      const word = spotted([{ word: 'SPECIMEN', score: -0.1, bounded: true }], 'SPECIMEN');
+      expect(detectSpecimen({ words: [word] }).evidence).toEqual(['word SPECIMEN (read "SPECIMEN" at -30°)']);
+    });
+
     it('does not trust the text of a word read unsurely, kept only for its spots', () => {
       expect(detectSpecimen({ words: [spotted([], 'SPECIMEN', { unsure: true, score: 0.3 })] }).specimen).toBe(false);
       expect(detectSpecimen({ words: [spotted([], 'SPECIMEN')] }).specimen).toBe(true);

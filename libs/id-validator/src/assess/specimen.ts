@@ -214,15 +214,18 @@ export function detectSpecimen({
   const words = candidateWords(texts);
   const found = new Set([...specimenWordsAmong(words), ...latinReadSpecimenWords(texts)]);
   for (const word of specimenWords) if (found.has(word)) evidence.push(`word ${word}`);
+  const told = (word: string) => evidence.some((e) => e === `word ${word}` || e.startsWith(`word ${word} `));
+  // The words as read first (the text says what was seen), then what is spotted where the text did not show it.
   for (const seen of pageWords) {
-    for (const spot of seen.spots ?? []) {
-      if (!spot.bounded || spot.score < spottedWordThreshold) continue;
-      if (!evidence.some((e) => e === `word ${spot.word}` || e.startsWith(`word ${spot.word} `))) evidence.push(`word ${spot.word} (spotted in "${seen.text}" at ${seen.angle}°, ${spot.score.toFixed(2)} per letter)`);
-    }
     // A word read unsurely is kept for what is spotted in it; its text is not to be trusted.
     if (seen.unsure) continue;
     for (const word of new Set([...specimenWordsAmong(candidateWords([seen.text]), { pieces: true }), ...latinReadSpecimenWords([seen.text])])) {
-      if (!evidence.some((e) => e === `word ${word}` || e.startsWith(`word ${word} `))) evidence.push(`word ${word} (read "${seen.text}" at ${seen.angle}°)`);
+      if (!told(word)) evidence.push(`word ${word} (read "${seen.text}" at ${seen.angle}°)`);
+    }
+  }
+  for (const seen of pageWords) {
+    for (const spot of seen.spots ?? []) {
+      if (spot.bounded && spot.score >= spottedWordThreshold && !told(spot.word)) evidence.push(`word ${spot.word} (spotted in "${seen.text}" at ${seen.angle}°, ${spot.score.toFixed(2)} per letter)`);
     }
   }
   const lines = texts.map((text) => ` ${wordsOf(text).join(' ')} `);
