@@ -47,7 +47,7 @@ export {
   type Expectations,
 } from './expectations.ts';
 export { icaoName, nameTokenVariants, normaliseName } from './person-name.ts';
-export { detectSpecimen, markProbabilityThreshold, type SpecimenFinding } from './assess/specimen.ts';
+export { detectSpecimen, markProbabilityThreshold, specimenLexicon, spottedWordThreshold, type SpecimenFinding } from './assess/specimen.ts';
 export { checkedSpans, minAgreeingReadings, readingsAgreeOnFailingChecks } from './ocr/read/failing-agreement.ts';
 export { documentNumberLayouts, numberPositionKinds, type NumberLayouts, type NumberPositionKind } from './national/document-number-layouts.ts';
 export { decodeBmp, type RgbRaster } from './image/decode-bmp.ts';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { markedPages, type SpecimenMark } from '@circular/id-corpus';
-import { createWordReader, detectSpecimen } from '@circular/id-validator/internals';
+import { createWordReader, detectSpecimen, specimenLexicon, spottedWordThreshold, type PageWord } from '@circular/id-validator/internals';
 import { loadDataset } from './id-validator-dataset.ts';
 import type { DatasetPart } from './id-validator-split.ts';
 import { percentile, type Row } from './report.ts';
@@ -15,8 +15,14 @@ interface ScoredPage {
   marked: boolean;
   kinds: string[];
   found: boolean;
+  /** Found by the words' text alone, spots left out. */
+  byText: boolean;
   evidence: string;
   seconds: number;
+  /** The best specimen word spotted on the page standing alone (`bounded`), and inside other text too: word, score, the box's text. */
+  spot: string;
+  spotScore: number | null;
+  spotAnyScore: number | null;
 }
 
 /**
@@ -36,7 +42,12 @@ export async function specimenWordsBenchmark({
   marked = 300,
   unmarked = 100,
 }: { dataset?: string | undefined; parts?: readonly DatasetPart[]; seed?: number; marked?: number; unmarked?: number } = {}) {
-  const reader = createWordReader();
+  const reader = createWordReader({ lexicon: specimenLexicon });
+  // Every box of the unmarked pages read (the page's ordinary text, not only its large or angled
+  // words): the ordinary words of every language the corpus draws that come closest to a specimen
+  // word, against which the spotting threshold is set.
+  const everyBox = createWordReader({ lexicon: specimenLexicon, everyBox: true, turns: [] });
+  const ordinary: Array<{ image: string; score: number | null; spot: string }> = [];
   try {
     const scored: ScoredPage[] = [];
     const score = async (images: readonly Buffer[]) => {
@@ -44,10 +55,16 @@ export async function specimenWordsBenchmark({
       const words = [];
       for (const image of images) words.push(...(await reader.read(image)));
       const finding = detectSpecimen({ words });
-      return { found: finding.specimen, evidence: finding.evidence.join('; '), seconds: (performance.now() - started) / 1000 / images.length };
+      // What the words' text alone shows (spots left out), to draw the spotting threshold's ROC on.
+      const byText = detectSpecimen({ words: words.map((word) => ({ ...word, spots: undefined })) }).specimen;
+      return { found: finding.specimen, byText, evidence: finding.evidence.join('; '), seconds: (performance.now() - started) / 1000 / images.length, ...bestSpots(words) };
     };
     for await (const page of markedPages({ seed, today: new Date('2026-11-21T00:00:00Z'), marked, unmarked })) {
       scored.push({ set: 'synthetic', image: page.id, marked: page.mark !== null, kinds: kindsOf(page.mark, page.variant), ...(await score([page.image])) });
+      if (page.mark === null) {
+        const spots = bestSpots(await everyBox.read(page.image));
+        ordinary.push({ image: page.id, score: spots.spotScore, spot: spots.spot });
+      }
     }
     for (const document of dataset ? await loadDataset({ dataset, parts }) : []) {
       const marked = document.entry.specimen_marks_visible;
@@ -69,14 +86,38 @@ export async function specimenWordsBenchmark({
         table.push({ set, kind, ...rowOf(kindFigures) });
       }
     }
+    if (ordinary.length > 0) {
+      const flagged = ordinary.filter((o) => o.score !== null && o.score >= spottedWordThreshold).length;
+      const closest = [...ordinary].filter((o) => o.score !== null).sort((a, b) => (b.score as number) - (a.score as number)).slice(0, 5);
+      summary['synthetic unmarked, every box'] = { pages: ordinary.length, flagged, closest };
+      table.push({ set: 'synthetic', kind: 'unmarked, every box spotted', 'marks caught': '', 'caught %': '', 'unmarked flagged': `${flagged}/${ordinary.length}`, 'median s/page': '' });
+    }
     // Per-page answers of the sets one may look at while tuning; the holdout stays a summary.
     const rows: Row[] = scored
       .filter((s) => s.set !== 'holdout')
-      .map((s) => ({ set: s.set, image: s.image, marked: s.marked ? s.kinds.filter((k) => !k.startsWith('variant')).join(' ') : 'no', found: s.found ? 'yes' : 'no', evidence: s.evidence, seconds: Math.round(s.seconds * 100) / 100 }));
+      .map((s) => ({ set: s.set, image: s.image, marked: s.marked ? s.kinds.filter((k) => !k.startsWith('variant')).join(' ') : 'no', found: s.found ? 'yes' : 'no', 'by text': s.byText ? 'yes' : 'no', evidence: s.evidence, seconds: Math.round(s.seconds * 100) / 100, spot: s.spot, 'spot score': s.spotScore ?? '', 'spot score inside text': s.spotAnyScore ?? '' }));
+    rows.push(...ordinary.map((o) => ({ set: 'synthetic every box', image: o.image, marked: 'no', found: o.score !== null && o.score >= spottedWordThreshold ? 'yes' : 'no', evidence: '', seconds: '', spot: o.spot, 'spot score': o.score ?? '', 'spot score inside text': '' })));
     return { rows, table, summary };
   } finally {
-    await reader.close();
+    await Promise.all([reader.close(), everyBox.close()]);
   }
+}
+
+/**
+ * The page's best-spotted specimen word standing alone (`bounded`) — its score, word and the box's
+ * text, what the threshold is chosen on — and the best score of one inside other text.
+ */
+function bestSpots(words: readonly PageWord[]): { spot: string; spotScore: number | null; spotAnyScore: number | null } {
+  let bounded: { score: number; text: string } | null = null;
+  let any: number | null = null;
+  for (const word of words) {
+    for (const spot of word.spots ?? []) {
+      if (any === null || spot.score > any) any = spot.score;
+      if (spot.bounded && (!bounded || spot.score > bounded.score)) bounded = { score: spot.score, text: `${spot.word} in "${word.text}"` };
+    }
+  }
+  const round = (x: number) => Math.round(x * 1000) / 1000;
+  return { spot: bounded?.text ?? '', spotScore: bounded ? round(bounded.score) : null, spotAnyScore: any === null ? null : round(any) };
 }
 
 /** The kinds a mark belongs to, for the per-kind rows: style, direction, where it lies, script, capture. */

@@ -1,7 +1,7 @@
 import { composeMrz, type MrzFields } from '@circular/id-corpus';
 import { describe, expect, it } from 'vitest';
 import { parseMrz } from '../mrz/parse-mrz.ts';
-import { detectSpecimen, markProbabilityThreshold, publishedSpecimens } from './specimen.ts';
+import { detectSpecimen, markProbabilityThreshold, publishedSpecimens, specimenLexicon, spottedWordThreshold } from './specimen.ts';
 import type { PageWord } from '../ocr/engine/word-reader.ts';
 
 const today = new Date('2026-11-21T12:00:00Z');
@@ -182,5 +182,38 @@ describe('detectSpecimen by the published holders wherever they appear', () => {
     expect(detectSpecimen({ marks: [0.05, markProbabilityThreshold] })).toEqual({ specimen: true, evidence: [`specimen mark seen (detector ${markProbabilityThreshold.toFixed(2)})`] });
     expect(detectSpecimen({ marks: [markProbabilityThreshold - 0.01, 0] })).toEqual({ specimen: false, evidence: [] });
     expect(detectSpecimen({ marks: [] })).toEqual({ specimen: false, evidence: [] });
+  });
+
+  describe('words spotted in the page-word reader\'s output', () => {
+    const spotted = (spots: PageWord['spots'], text = 'CANADA ANADA NEN', extra: Partial<PageWord> = {}): PageWord => ({ text, angle: -30, score: 0.6, box: { cx: 0, cy: 0, width: 200, height: 40, angle: -30 }, spots, ...extra });
+
+    it('counts a specimen word spotted on its own from the threshold up, told with the text read and its score', () => {
+      const finding = detectSpecimen({ words: [spotted([{ word: 'SPECIMEN', score: spottedWordThreshold, bounded: true }])] });
+      expect(finding.specimen).toBe(true);
+      expect(finding.evidence).toEqual([`word SPECIMEN (spotted in "CANADA ANADA NEN" at -30°, ${spottedWordThreshold.toFixed(2)} per letter)`]);
+    });
+
+    it('does not count a word spotted under the threshold, or one spotted inside a longer word', () => {
+      expect(detectSpecimen({ words: [spotted([{ word: 'SPECIMEN', score: spottedWordThreshold - 0.01, bounded: true }])] }).specimen).toBe(false);
+      expect(detectSpecimen({ words: [spotted([{ word: 'PROV', score: 0, bounded: false }], 'PROVINCE')] }).specimen).toBe(false);
+    });
+
+    it('tells a word by its text where the text shows it, by its spot where it does not', () => {
+      const word = spotted([{ word: 'SPECIMEN', score: -0.1, bounded: true }], 'SPECIMEN');
+      expect(detectSpecimen({ words: [word] }).evidence).toEqual(['word SPECIMEN (read "SPECIMEN" at -30°)']);
+    });
+
+    it('does not trust the text of a word read unsurely, kept only for its spots', () => {
+      expect(detectSpecimen({ words: [spotted([], 'SPECIMEN', { unsure: true, score: 0.3 })] }).specimen).toBe(false);
+      expect(detectSpecimen({ words: [spotted([], 'SPECIMEN')] }).specimen).toBe(true);
+    });
+  });
+});
+
+describe('specimenLexicon', () => {
+  it('spells each Greek and Cyrillic word also as a Latin-only reader reads it, letter for letter', () => {
+    expect(specimenLexicon.find((w) => w.word === 'ΔΕΙΓΜΑ')?.spellings).toEqual(['ΔΕΙΓΜΑ', 'AEIFMA']);
+    expect(specimenLexicon.find((w) => w.word === 'SPECIMEN')?.spellings).toEqual(['SPECIMEN']);
+    for (const { spellings } of specimenLexicon) expect(new Set(spellings.map((s) => [...s].length)).size).toBe(1);
   });
 });

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { ConcurrencyLimit } from '@circular/runtime';
 import { createLineRecogniser, type LineRecogniser } from './line-recogniser.ts';
 import type { MarkDetector } from './mark-detector.ts';
+import { specimenLexicon } from '../../assess/specimen.ts';
 import { createWordReader, type WordReader } from './word-reader.ts';
 import { createMrzOcrEngine, createSharedOcrEngines, createTextOcrEngine, type OcrEngine } from './tesseract-pool.ts';
 
@@ -77,7 +78,7 @@ export function createDocumentOcr({
     ? { mrz: createMrzOcrEngine({ workers: mrzWorkers ?? workers, idleMs }), text: createTextOcrEngine({ workers: textWorkers ?? workers, idleMs }) }
     : createSharedOcrEngines({ workers, idleMs });
   const recogniser = createLineRecogniser();
-  const words = specimenWords ? createWordReader() : undefined;
+  const words = specimenWords ? createWordReader({ lexicon: specimenLexicon }) : undefined;
   return {
     mrz,
     text,

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { closeGrey } from '../image/morphology.ts';
 import { boxCorners, connectedRegions, foldAngle, cropRotated, minAreaRect, unclip, type Point, type RasterImage, type RotatedBox } from '../image/rotated-box.ts';
 import { ctcGreedyDecode, parseKeys } from '../read/ctc-decode.ts';
+import { spotWordOf, spotWords, type SpotWord } from '../read/ctc-word-spotting.ts';
 import { lazyOnnxSession } from './onnx-session.ts';
 
 /** A word (or run of words) found on the page at any angle, and what it reads. */
@@ -18,6 +19,27 @@ export interface PageWord {
   score: number;
   /** Where it lies on the page (the decoded page's pixels): centre, length along `angle`, height across. */
   box: RotatedBox;
+  /**
+   * The lexicon's words the recogniser's output holds best (`spotWord`: log-likelihood ratio per
+   * letter against its best path; `bounded` when no letter is read beside it), likeliest first —
+   * at most `keptSpots`, none scored under `spotFloor`; absent without a lexicon.
+   */
+  spots?: readonly Spot[] | undefined;
+  /** Read less surely than `sureReadScore`, kept only for what is spotted in it: its text is not to be trusted. */
+  unsure?: true | undefined;
+}
+
+/** A lexicon word spotted in a box's recogniser output (`spotWord`). */
+export interface Spot {
+  word: string;
+  score: number;
+  bounded: boolean;
+}
+
+/** A word to spot on the page, with its spellings of one length (the word, and as a reader of another script spells it). */
+export interface LexiconWord {
+  word: string;
+  spellings: readonly string[];
 }
 
 /**
@@ -59,8 +81,12 @@ const boxThreshold = 0.6;
 /** Recogniser's input height and widest input. */
 const recHeight = 48;
 const recMaxWidth = 480;
-/** Words read less surely than this are dropped. */
-const minReadScore = 0.5;
+/** Words read less surely than this are dropped, unless a lexicon word is spotted in them (`spotFloor`): their text is not to be trusted. */
+export const sureReadScore = 0.5;
+/** Lowest spotting score (per letter) kept on a word: far under any threshold a mark is told by, so what is kept can be weighed. */
+export const spotFloor = -1.5;
+/** Most spots kept per word. */
+const keptSpots = 3;
 /** ImageNet's mean and deviation, in the detector's channel order (B, G, R as PaddleOCR trains on). */
 const mean = [0.406, 0.456, 0.485];
 const deviation = [0.225, 0.224, 0.229];
@@ -218,6 +244,54 @@ export function withoutThinStrokes(page: RasterImage, strokeSide: number): Raste
  */
 export const markTurns: readonly number[] = [-60, 60];
 
+/** Least turn (degrees) from the page's text a mark's direction must have to be read on a turned page: the detector reads words within 30° of level. */
+const steepFromText = 30;
+/** Directions (degrees) within which votes for a mark's direction count as one. */
+const directionSpread = 7.5;
+
+/**
+ * The direction (degrees clockwise, in (−90, 90]) the letters of a steep mark share, estimated from
+ * the detector's boxes on the text-cleared page (`withoutThinStrokes`), or null when they show
+ * none at least `steepFromText` from the page's text (`text`). The detector, made for level lines,
+ * cuts a steep word into letters or short pieces: each box long enough to be a word votes for its
+ * own direction (as many votes as letters' worth of length), and each two letter-like boxes of
+ * about one size (within 1.5 times), as far apart as neighbouring letters are (0.6–2.5 times
+ * their size), vote for the direction from one to the other. The direction with most votes within
+ * `directionSpread` wins when it has two or more (three letters in a row, or a word): their mean.
+ */
+export function markDirection(boxes: readonly RotatedBox[], text: PageText): number | null {
+  const votes: Array<{ angle: number; weight: number }> = [];
+  const letters: RotatedBox[] = [];
+  for (const box of boxes) {
+    if (box.width >= minAspect * box.height) votes.push({ angle: foldAngle(box.angle), weight: box.width / Math.max(1, box.height) });
+    else if (box.height > 0) letters.push(box);
+  }
+  for (let i = 0; i < letters.length; i++) {
+    for (let j = i + 1; j < letters.length; j++) {
+      const a = letters[i] as RotatedBox;
+      const b = letters[j] as RotatedBox;
+      const [sa, sb] = [Math.sqrt(a.width * a.height), Math.sqrt(b.width * b.height)];
+      if (Math.max(sa, sb) > 1.5 * Math.min(sa, sb)) continue;
+      const size = (sa + sb) / 2;
+      const distance = Math.hypot(b.cx - a.cx, b.cy - a.cy);
+      if (distance < 0.6 * size || distance > 2.5 * size) continue;
+      votes.push({ angle: foldAngle((Math.atan2(b.cy - a.cy, b.cx - a.cx) * 180) / Math.PI), weight: 1 });
+    }
+  }
+  const steep = votes.filter((v) => directionDifference(v.angle, text.direction) >= steepFromText);
+  let best: { angle: number; weight: number } | null = null;
+  for (const candidate of steep) {
+    const near = steep.filter((v) => directionDifference(v.angle, candidate.angle) <= directionSpread);
+    const weight = near.reduce((sum, v) => sum + v.weight, 0);
+    if (!best || weight > best.weight) {
+      // The mean of the votes near it, each unfolded to the candidate's side (+89° and −89° agree).
+      const mean = near.reduce((sum, v) => sum + v.weight * (candidate.angle + foldAngle(v.angle - candidate.angle)), 0) / weight;
+      best = { angle: foldAngle(mean), weight };
+    }
+  }
+  return best && best.weight >= 2 ? best.angle : null;
+}
+
 /**
  * `page` turned by `degrees` clockwise about its centre, on a white ground, the canvas grown to hold
  * it all; `back` takes a box found on the turned page to the page's own pixels and direction.
@@ -252,13 +326,15 @@ export function joinPieces(words: readonly PageWord[]): PageWord[] {
     for (let j = i + 1; j < words.length; j++) {
       const a = words[i] as PageWord;
       const b = words[j] as PageWord;
+      // A piece read unsurely is kept for what is spotted in it alone: its text joins nothing.
+      if (a.unsure || b.unsure) continue;
       if (directionDifference(a.angle, b.angle) > sameWord) continue;
       const gap = Math.hypot(b.box.cx - a.box.cx, b.box.cy - a.box.cy) - (a.box.width + b.box.width) / 2;
       if (gap > Math.max(a.box.height, b.box.height)) continue;
       const t = (a.angle * Math.PI) / 180;
       const along = (b.box.cx - a.box.cx) * Math.cos(t) + (b.box.cy - a.box.cy) * Math.sin(t);
       const [first, second] = along >= 0 ? [a, b] : [b, a];
-      joined.push({ ...first, text: first.text + second.text, score: Math.min(a.score, b.score) });
+      joined.push({ ...first, text: first.text + second.text, score: Math.min(a.score, b.score), spots: undefined });
     }
   }
   return joined;
@@ -324,7 +400,10 @@ function detectionInput(small: RasterImage): { input: Float32Array; width: numbe
  * the requests that want one queued in turn: a page's buffers (the decoded page, the detector's
  * maps) are then held once, not once per request in flight, while a read still keeps a core busy.
  * The detector reads the page at each of `sides`; only the boxes a mark may be (`markCandidates`)
- * are read, or every box with `everyBox`; the text-cleared page once more at each of `turns`. `boxes` gives the detector's boxes on a decoded page,
+ * are read, or every box with `everyBox`; the text-cleared page once more at each of `turns`
+ * (with `estimateTurn`, turned only the way `markDirection` finds a steep mark's letters run, where
+ * it finds one: not measured yet, off). Each box's recogniser output is searched for the words of
+ * `lexicon` (`spotWords`: `PageWord.spots`). `boxes` gives the detector's boxes on a decoded page,
  * in its pixels.
  */
 export function createWordReader({
@@ -332,12 +411,15 @@ export function createWordReader({
   sides = [detectionSide],
   everyBox = false,
   turns = markTurns,
-}: { models?: typeof defaultWordModels; sides?: readonly number[]; everyBox?: boolean; turns?: readonly number[] } = {}): WordReader & { boxes(page: RasterImage, side: number): Promise<(RotatedBox & { score: number })[]> } {
+  lexicon = [],
+  estimateTurn = false,
+}: { models?: typeof defaultWordModels; sides?: readonly number[]; everyBox?: boolean; turns?: readonly number[]; lexicon?: readonly LexiconWord[]; estimateTurn?: boolean } = {}): WordReader & { boxes(page: RasterImage, side: number): Promise<(RotatedBox & { score: number })[]> } {
   const detector = lazyOnnxSession(models.detection, { memory: 'planned' });
   const recogniser = lazyOnnxSession(models.recognition, { memory: 'arena' });
   // One page at a time, the others waiting in arrival order (a cancelled one leaves the queue unread).
   const pages = new ConcurrencyLimit(1);
   let alphabet: Promise<string[]> | null = null;
+  let spotting: Promise<{ words: SpotWord[]; isLetter: (k: number) => boolean }> | null = null;
   async function boxes(page: RasterImage, side: number) {
     return boxesOnSmall(await resizedPage(page, detectionSize(page.width, page.height, side)), page);
   }
@@ -404,11 +486,14 @@ export function createWordReader({
     const readOn = async (separated: RasterImage, found: readonly RotatedBox[]) =>
       add((await readBoxes(separated, markCandidates(found, smallText), signal)).map((word) => ({ ...word, box: toPage(word.box) })));
     const cleared = withoutThinStrokes(small, Math.max(3, Math.round(textStrokeShare * smallText.height)));
-    for (const separated of [cleared, colouredInk(small)]) {
-      signal?.throwIfAborted();
-      if (await readOn(separated, await boxes(separated, side))) return true;
-    }
-    for (const degrees of turns) {
+    const clearedBoxes = await boxes(cleared, side);
+    if (await readOn(cleared, clearedBoxes)) return true;
+    signal?.throwIfAborted();
+    const coloured = colouredInk(small);
+    if (await readOn(coloured, await boxes(coloured, side))) return true;
+    // The page turned the way a steep mark's letters run, where the cleared page shows one; else each of `turns`.
+    const direction = estimateTurn ? markDirection(clearedBoxes, smallText) : null;
+    for (const degrees of direction !== null ? [-direction] : turns) {
       signal?.throwIfAborted();
       const turned = await turnedPage(cleared, degrees);
       if (await readOn(cleared, (await boxes(turned.page, side)).map((box) => ({ ...turned.back(box), score: box.score })))) return true;
@@ -421,6 +506,7 @@ export function createWordReader({
     if (found.length === 0) return [];
     const rec = await recogniser.get();
     const keys = await (alphabet ??= readFile(models.keys, 'utf8').then(parseKeys));
+    const spotter = await (spotting ??= Promise.resolve(spotterOf(lexicon, keys)));
     const words: PageWord[] = [];
     for (const box of found) {
       signal?.throwIfAborted();
@@ -428,18 +514,35 @@ export function createWordReader({
       // A steep box reads either way up: its text may run up or down the page.
       const ways = Math.abs(box.angle) > 45 ? [false, true] : [false];
       let best: PageWord | null = null;
+      const spots = new Map<string, Spot>();
       for (const flip of ways) {
         const crop = cropRotated(page, box, width, recHeight, { flip });
         const output = await rec.session.run({ [rec.session.inputNames[0] as string]: new rec.ort.Tensor('float32', recInput(crop), [1, 3, recHeight, width]) });
         const probabilities = output[rec.session.outputNames[0] as string] as Tensor;
         const [, steps, classes] = probabilities.dims as number[];
         const reading = ctcGreedyDecode(probabilities.data as Float32Array, steps as number, classes as number, keys);
+        for (const spot of spotWords(probabilities.data as Float32Array, steps as number, classes as number, spotter.words, spotter.isLetter)) {
+          const known = spots.get(spot.word);
+          if (spot.score >= spotFloor && (!known || spot.score > known.score)) spots.set(spot.word, { word: spot.word, score: spot.score, bounded: spot.bounded });
+        }
         const angle = Math.round(flip ? (box.angle > 0 ? box.angle - 180 : box.angle + 180) : box.angle);
         const turned = flip ? { ...box, angle: angle } : box;
         if (reading.text.trim() && (!best || reading.score > best.score)) best = { text: reading.text, angle, score: reading.score, box: turned };
       }
-      if (best && best.score >= minReadScore) words.push(best);
+      const spotted = [...spots.values()].sort((a, b) => b.score - a.score).slice(0, keptSpots);
+      // A box greedy decoding reads nothing in may still hold a lexicon word.
+      if (!best && spotted.length > 0) best = { text: '', angle: Math.round(box.angle), score: 0, box };
+      if (!best || (best.score < sureReadScore && spotted.length === 0)) continue;
+      words.push({ ...best, ...(spotter.words.length > 0 ? { spots: spotted } : {}), ...(best.score < sureReadScore ? { unsure: true } : {}) });
     }
     return words;
   }
+}
+
+/** The lexicon's words as the recogniser's classes read them (`spotWordOf`; a word its alphabet cannot spell is left out), and which classes are letters. */
+function spotterOf(lexicon: readonly LexiconWord[], keys: readonly string[]): { words: SpotWord[]; isLetter: (k: number) => boolean } {
+  const words = lexicon.flatMap(({ word, spellings }) => spotWordOf(word, spellings, keys) ?? []);
+  // Letters of the scripts marks are printed in: a Chinese character beside a word is the recogniser's noise, not a longer word.
+  const letters = keys.map((key) => /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]$/u.test(key) && /\p{L}/u.test(key));
+  return { words, isLetter: (k) => letters[k - 1] === true };
 }
