@@ -400,10 +400,7 @@ function detectionInput(small: RasterImage): { input: Float32Array; width: numbe
  * the requests that want one queued in turn: a page's buffers (the decoded page, the detector's
  * maps) are then held once, not once per request in flight, while a read still keeps a core busy.
  * The detector reads the page at each of `sides`; only the boxes a mark may be (`markCandidates`)
- * are read, or every box with `everyBox`; the text-cleared page once more at each of `turns`
- * (with `estimateTurn`, turned only the way `markDirection` finds a steep mark's letters run, where
- * it finds one: not measured yet, off). Each box's recogniser output is searched for the words of
- * `lexicon` (`spotWords`: `PageWord.spots`). `boxes` gives the detector's boxes on a decoded page,
+ * are read, or every box with `everyBox`; the text-cleared page once more at each of `turns`. `boxes` gives the detector's boxes on a decoded page,
  * in its pixels.
  */
 export function createWordReader({
@@ -412,7 +409,7 @@ export function createWordReader({
   everyBox = false,
   turns = markTurns,
   lexicon = [],
-  estimateTurn = false,
+  estimateTurn = process.env['WORD_READER_ESTIMATE_TURN'] === '1',
 }: { models?: typeof defaultWordModels; sides?: readonly number[]; everyBox?: boolean; turns?: readonly number[]; lexicon?: readonly LexiconWord[]; estimateTurn?: boolean } = {}): WordReader & { boxes(page: RasterImage, side: number): Promise<(RotatedBox & { score: number })[]> } {
   const detector = lazyOnnxSession(models.detection, { memory: 'planned' });
   const recogniser = lazyOnnxSession(models.recognition, { memory: 'arena' });
