@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boxCorners } from '../image/rotated-box.ts';
-import { boxesFromProbabilities, detectionSize, joinPieces, colouredInk, markCandidates, markDirection, maxMarkCandidates, pageTextOf, turnedPage, withoutThinStrokes, type PageWord } from './word-reader.ts';
+import { boxesFromProbabilities, detectionSize, joinPieces, colouredInk, markCandidates, maxMarkCandidates, pageTextOf, turnedPage, withoutThinStrokes, type PageWord } from './word-reader.ts';
 
 describe('detectionSize', () => {
   it('brings the longer side to about the side asked with both sides multiples of 32', () => {
@@ -173,32 +173,5 @@ describe('joinPieces', () => {
     const [x2, y2] = at(400);
     expect(joinPieces([piece('SPECI', x1, y1, 140), piece('IMEN', x2, y2, 100)])).toEqual([]);
     expect(joinPieces([piece('SPECI', x1, y1, 140), piece('IMEN', x1 + 60, y1, 100, 20)])).toEqual([]);
-  });
-});
-
-describe('markDirection', () => {
-  const text = { direction: 0, height: 10 };
-  /** Letter-like boxes of `size` in a row from (100, 100) along `angle` degrees, `gap` times their size apart. */
-  const row = (angle: number, count: number, size = 30, gap = 1.2) =>
-    Array.from({ length: count }, (_, i) => ({ cx: 100 + i * gap * size * Math.cos((angle * Math.PI) / 180), cy: 100 + i * gap * size * Math.sin((angle * Math.PI) / 180), width: size, height: size * 0.9, angle: 0 }));
-
-  it('finds the direction letters cut apart by the detector share', () => {
-    expect(markDirection(row(70, 5), text)).toBeCloseTo(70, 0);
-    expect(markDirection(row(-62, 4), text)).toBeCloseTo(-62, 0);
-  });
-
-  it('takes a steep word box for its own direction', () => {
-    expect(markDirection([{ cx: 300, cy: 300, width: 200, height: 40, angle: -75 }], text)).toBeCloseTo(-75, 0);
-  });
-
-  it('finds none where the letters run within 30° of the page\'s text, or two letters stand alone', () => {
-    expect(markDirection(row(20, 6), text)).toBeNull();
-    expect(markDirection(row(70, 2), text)).toBeNull();
-  });
-
-  it('does not pair letters of different sizes, or letters too far apart to be one word', () => {
-    const mixed = row(70, 4).map((box, i) => (i % 2 === 0 ? box : { ...box, width: box.width * 2, height: box.height * 2 }));
-    expect(markDirection(mixed, text)).toBeNull();
-    expect(markDirection(row(70, 5, 30, 4), text)).toBeNull();
   });
 });

@@ -244,54 +244,6 @@ export function withoutThinStrokes(page: RasterImage, strokeSide: number): Raste
  */
 export const markTurns: readonly number[] = [-60, 60];
 
-/** Least turn (degrees) from the page's text a mark's direction must have to be read on a turned page: the detector reads words within 30° of level. */
-const steepFromText = 30;
-/** Directions (degrees) within which votes for a mark's direction count as one. */
-const directionSpread = 7.5;
-
-/**
- * The direction (degrees clockwise, in (−90, 90]) the letters of a steep mark share, estimated from
- * the detector's boxes on the text-cleared page (`withoutThinStrokes`), or null when they show
- * none at least `steepFromText` from the page's text (`text`). The detector, made for level lines,
- * cuts a steep word into letters or short pieces: each box long enough to be a word votes for its
- * own direction (as many votes as letters' worth of length), and each two letter-like boxes of
- * about one size (within 1.5 times), as far apart as neighbouring letters are (0.6–2.5 times
- * their size), vote for the direction from one to the other. The direction with most votes within
- * `directionSpread` wins when it has two or more (three letters in a row, or a word): their mean.
- */
-export function markDirection(boxes: readonly RotatedBox[], text: PageText): number | null {
-  const votes: Array<{ angle: number; weight: number }> = [];
-  const letters: RotatedBox[] = [];
-  for (const box of boxes) {
-    if (box.width >= minAspect * box.height) votes.push({ angle: foldAngle(box.angle), weight: box.width / Math.max(1, box.height) });
-    else if (box.height > 0) letters.push(box);
-  }
-  for (let i = 0; i < letters.length; i++) {
-    for (let j = i + 1; j < letters.length; j++) {
-      const a = letters[i] as RotatedBox;
-      const b = letters[j] as RotatedBox;
-      const [sa, sb] = [Math.sqrt(a.width * a.height), Math.sqrt(b.width * b.height)];
-      if (Math.max(sa, sb) > 1.5 * Math.min(sa, sb)) continue;
-      const size = (sa + sb) / 2;
-      const distance = Math.hypot(b.cx - a.cx, b.cy - a.cy);
-      if (distance < 0.6 * size || distance > 2.5 * size) continue;
-      votes.push({ angle: foldAngle((Math.atan2(b.cy - a.cy, b.cx - a.cx) * 180) / Math.PI), weight: 1 });
-    }
-  }
-  const steep = votes.filter((v) => directionDifference(v.angle, text.direction) >= steepFromText);
-  let best: { angle: number; weight: number } | null = null;
-  for (const candidate of steep) {
-    const near = steep.filter((v) => directionDifference(v.angle, candidate.angle) <= directionSpread);
-    const weight = near.reduce((sum, v) => sum + v.weight, 0);
-    if (!best || weight > best.weight) {
-      // The mean of the votes near it, each unfolded to the candidate's side (+89° and −89° agree).
-      const mean = near.reduce((sum, v) => sum + v.weight * (candidate.angle + foldAngle(v.angle - candidate.angle)), 0) / weight;
-      best = { angle: foldAngle(mean), weight };
-    }
-  }
-  return best && best.weight >= 2 ? best.angle : null;
-}
-
 /**
  * `page` turned by `degrees` clockwise about its centre, on a white ground, the canvas grown to hold
  * it all; `back` takes a box found on the turned page to the page's own pixels and direction.
@@ -409,8 +361,7 @@ export function createWordReader({
   everyBox = false,
   turns = markTurns,
   lexicon = [],
-  estimateTurn = process.env['WORD_READER_ESTIMATE_TURN'] === '1',
-}: { models?: typeof defaultWordModels; sides?: readonly number[]; everyBox?: boolean; turns?: readonly number[]; lexicon?: readonly LexiconWord[]; estimateTurn?: boolean } = {}): WordReader & { boxes(page: RasterImage, side: number): Promise<(RotatedBox & { score: number })[]> } {
+}: { models?: typeof defaultWordModels; sides?: readonly number[]; everyBox?: boolean; turns?: readonly number[]; lexicon?: readonly LexiconWord[] } = {}): WordReader & { boxes(page: RasterImage, side: number): Promise<(RotatedBox & { score: number })[]> } {
   const detector = lazyOnnxSession(models.detection, { memory: 'planned' });
   const recogniser = lazyOnnxSession(models.recognition, { memory: 'arena' });
   // One page at a time, the others waiting in arrival order (a cancelled one leaves the queue unread).
@@ -483,14 +434,11 @@ export function createWordReader({
     const readOn = async (separated: RasterImage, found: readonly RotatedBox[]) =>
       add((await readBoxes(separated, markCandidates(found, smallText), signal)).map((word) => ({ ...word, box: toPage(word.box) })));
     const cleared = withoutThinStrokes(small, Math.max(3, Math.round(textStrokeShare * smallText.height)));
-    const clearedBoxes = await boxes(cleared, side);
-    if (await readOn(cleared, clearedBoxes)) return true;
-    signal?.throwIfAborted();
-    const coloured = colouredInk(small);
-    if (await readOn(coloured, await boxes(coloured, side))) return true;
-    // The page turned the way a steep mark's letters run, where the cleared page shows one; else each of `turns`.
-    const direction = estimateTurn ? markDirection(clearedBoxes, smallText) : null;
-    for (const degrees of direction !== null ? [-direction] : turns) {
+    for (const separated of [cleared, colouredInk(small)]) {
+      signal?.throwIfAborted();
+      if (await readOn(separated, await boxes(separated, side))) return true;
+    }
+    for (const degrees of turns) {
       signal?.throwIfAborted();
       const turned = await turnedPage(cleared, degrees);
       if (await readOn(cleared, (await boxes(turned.page, side)).map((box) => ({ ...turned.back(box), score: box.score })))) return true;
