@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeMrz } from '@circular/id-corpus';
 import { correctMrz } from '../../mrz/correct-mrz.ts';
-import { checkDigitMisread, checkedSpans, failureConfirmedByReaders, readingsAgreeOnFailingChecks } from './failing-agreement.ts';
+import { checkDigitMisread, checkedSpans, failureConfirmedByReaders, failureSettledUnconfirmed, readingsAgreeOnFailingChecks } from './failing-agreement.ts';
 
 const today = new Date('2026-11-21T12:00:00Z');
 /** A made-up passport, written by the corpus's composer with every check digit right. */
@@ -93,5 +93,33 @@ describe('failureConfirmedByReaders', () => {
     expect(failureConfirmedByReaders({ failing, readings, candidates: [{ line: 1, position: birthDayDigit, char: line2[birthDayDigit]!, decisive: false }], today })).toBe(false);
     // A candidate that leaves the check failing, or stands outside the failing field, is no doubt.
     expect(failureConfirmedByReaders({ failing, readings, candidates: [{ line: 1, position: birthDayDigit, char: '5', decisive: false }, { line: 0, position: 20, char: 'N', decisive: false }], today })).toBe(true);
+  });
+});
+
+describe('failureSettledUnconfirmed', () => {
+  const failing = correctMrz(altered, { today });
+  const tesseract = (lines: readonly string[]) => ({ reader: 'tesseract', lines });
+  const recogniser = (lines: readonly string[]) => ({ reader: 'recogniser', lines });
+  /** A candidate for the birth date's last digit with which its check passes: the failure stays in doubt. */
+  const doubt = [{ line: 1, position: birthDayDigit, char: line2[birthDayDigit]!, decisive: false }];
+  const alike = [recogniser(altered), tesseract(altered), tesseract(altered), tesseract(altered)];
+
+  it('leaves the passes once three have read the failing fields alike and a candidate still doubts the failure', () => {
+    expect(failureSettledUnconfirmed({ failing, readings: alike, passesAligned: 3, candidates: doubt, today })).toBe(true);
+  });
+
+  it('goes on while fewer passes aligned, or one reading read a failing field otherwise', () => {
+    expect(failureSettledUnconfirmed({ failing, readings: alike.slice(0, 3), passesAligned: 2, candidates: doubt, today })).toBe(false);
+    const otherDigit = [line1, withChar(altered[1] as string, birthDayDigit, '1')];
+    expect(failureSettledUnconfirmed({ failing, readings: [...alike, tesseract(otherDigit)], passesAligned: 4, candidates: doubt, today })).toBe(false);
+    // A reading that differs only outside the failing fields is alike.
+    const otherName = [withChar(line1, line1.indexOf('MARIE') + 3, '1'), altered[1] as string];
+    expect(failureSettledUnconfirmed({ failing, readings: [...alike, tesseract(otherName)], passesAligned: 4, candidates: doubt, today })).toBe(true);
+  });
+
+  it('goes on where the readings would confirm the failure (more passes may still read it otherwise), and on a reading that passes', () => {
+    expect(failureSettledUnconfirmed({ failing, readings: alike, passesAligned: 3, today })).toBe(false);
+    const verified = correctMrz([line1, line2], { today });
+    expect(failureSettledUnconfirmed({ failing: verified, readings: [tesseract([line1, line2]), tesseract([line1, line2]), tesseract([line1, line2])], passesAligned: 3, today })).toBe(false);
   });
 });

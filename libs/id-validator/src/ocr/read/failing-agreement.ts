@@ -79,6 +79,40 @@ export function failureConfirmedByReaders({
   return !candidates.some((candidate) => inSpans(candidate, spans) && passesWith(failing, candidate, today));
 }
 
+/** OCR passes that must have aligned, every reading alike on the failing fields, before a zone's remaining passes are left. */
+export const passesSettlingFailure = 3;
+
+/**
+ * Whether the remaining OCR passes over a zone cannot change how it ends, from what was read so
+ * far: its best reading fails a check; at least `passesSettlingFailure` passes (at other scales or
+ * thresholds) aligned; every reading that fits a format — each pass's and the recogniser's, each
+ * corrected on its own — reads every character of the failing fields as the best does; and the
+ * failure is still not confirmed (a check digit read as a letter, or a candidate a reader offered
+ * that makes the check pass, leaves it in doubt). One more reading alike changes neither the vote
+ * nor the doubt, which more readings cannot lift; the zone ends unverified and unconfirmed, and
+ * its next place (a band found by morphology) is still read.
+ */
+export function failureSettledUnconfirmed({
+  failing,
+  readings,
+  passesAligned,
+  candidates = [],
+  today = new Date(),
+}: {
+  failing: CorrectedMrz;
+  readings: readonly ReaderReading[];
+  /** OCR passes that aligned a reading on this zone. */
+  passesAligned: number;
+  candidates?: readonly GlyphEvidence[];
+  today?: Date;
+}): boolean {
+  if (failing.valid || passesAligned < passesSettlingFailure) return false;
+  const spans = spansAtFault(failing);
+  const usable = readings.filter((r) => r.lines !== null);
+  if (spans.length === 0 || usable.length < passesSettlingFailure || !usable.every((r) => agreesOn(r.lines!, failing, spans))) return false;
+  return !failureConfirmedByReaders({ failing, readings, candidates, today });
+}
+
 /** Where each check's own digit stands. */
 function checkDigitSpan(mrz: Pick<CorrectedMrz, 'format'>, field: MrzCheckedField): MrzSpan | null {
   const layout = mrzLayouts[mrz.format];

@@ -162,6 +162,18 @@ describe('readZone (fixed readings, fake engines)', () => {
     expect(zone.failureConfirmed).toBe(false);
   });
 
+  it('leaves the remaining passes once three read the failing field alike and a candidate keeps the failure in doubt', async () => {
+    const doubted = fakeEngine(altered);
+    const zone = await read(doubted, fakeRecogniser(altered, { [`1:${birthDayDigit}`]: passport[1]![birthDayDigit]! }));
+    expect(zone.accepted).toBeNull();
+    expect(zone.failureConfirmed).toBe(false);
+    expect(doubted.calls).toBe(3);
+    // Nothing in doubt: the passes go on (a pass may still read the field otherwise), and confirm it.
+    const undoubted = fakeEngine(altered);
+    expect((await read(undoubted, fakeRecogniser(altered))).failureConfirmed).toBe(true);
+    expect(undoubted.calls).toBeGreaterThan(3);
+  });
+
   it('reads with the OCR passes alone when the recogniser fails', async () => {
     const broken: LineRecogniser = { readZone: () => Promise.reject(new Error('model missing')), close: async () => {} };
     const engine = fakeEngine(passport);

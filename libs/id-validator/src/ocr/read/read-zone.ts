@@ -7,7 +7,7 @@ import type { OcrEngine } from '../engine/tesseract-pool.ts';
 import { lonePassAccepted, lonePassCandidates, recogniserSettles, voteSettled } from './accept-reading.ts';
 import type { AlignedMrz } from './align-mrz-lines.ts';
 import { inkTries, lazy, lostByTesseractThreshold, mrzCrop, ocrBorder, ocrTries, zoneWithMargin } from './crop-plan.ts';
-import { failureConfirmedByReaders, type ReaderReading } from './failing-agreement.ts';
+import { failureConfirmedByReaders, failureSettledUnconfirmed, type ReaderReading } from './failing-agreement.ts';
 import { glyphEvidence, mergeEvidence, minLetterEvidenceLineHeight } from './glyph-evidence.ts';
 import { learnedReading } from './learned-pass.ts';
 import { repairByChecks } from './repair-by-checks.ts';
@@ -173,6 +173,9 @@ export async function readZone({
     await yieldToEventLoop();
     const accepted = await take('tesseract', reading, evidence);
     if (accepted) return outcome({ accepted });
+    // Passes that all read the failing fields alike, the failure left in doubt, are not added to.
+    const failing = best as Scored | null;
+    if (failing && failureSettledUnconfirmed({ failing: failing.mrz, readings: alone, passesAligned, candidates: offered, today })) break;
   }
 
   const found = best as Scored | null;
