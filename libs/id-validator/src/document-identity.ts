@@ -17,8 +17,8 @@ export interface DocumentIdentity extends DetectedDocument {
 /**
  * What an MRZ says the document is and which number names it. The number is the MRZ's document
  * number, except on Spanish identity cards: there that is the support number of the card
- * (`BAA000589`), replaced at every renewal, while the DNI/NIE number in the optional data
- * (`99999999R`) is the one people know and quote, identifies the holder for good, and is printed
+ * (`CXK482157`, made up), replaced at every renewal, while the DNI/NIE number in the optional data
+ * (`45873216S`) is the one people know and quote, identifies the holder for good, and is printed
  * as "DNI" on the card. It becomes `number` and `item_id`; the support number is kept as another
  * number the request may name.
  */

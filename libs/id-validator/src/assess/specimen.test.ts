@@ -38,7 +38,7 @@ describe('detectSpecimen', () => {
     expect(detectSpecimen({ mrz: made({ documentNumber: number }) }).evidence).toEqual([`specimen number ${number}`]);
     expect(detectSpecimen({ mrz: made({ documentNumber: number }), registry: false })).toEqual({ specimen: false, evidence: [] });
     expect(detectSpecimen({ mrz: made({ issuingState: 'UTO', nationality: 'UTO' }), registry: false }).evidence).toEqual(['issuing state UTO']);
-    expect(detectSpecimen({ mrz: made({ documentNumber: 'AA0000000' }), registry: false }).evidence).toEqual(['placeholder number AA0000000']);
+    expect(detectSpecimen({ mrz: made({ documentNumber: 'XK0000000' }), registry: false }).evidence).toEqual(['placeholder number XK0000000']);
     expect(detectSpecimen({ mrz: made({}), texts: ['MUSTER'], registry: false }).evidence).toEqual(['word MUSTER']);
   });
 

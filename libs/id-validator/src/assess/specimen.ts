@@ -155,7 +155,7 @@ export const publishedSpecimens: { holders: typeof specimenHolders; numbers: Rea
 
 /**
  * Specimen numbers are placeholders: six zeros or more in a row, or one digit repeated through
- * the whole number (`AA0000000`, `99999999`). Issued numbers run in series and do not look so.
+ * the whole number (`XK0000000`, `55555555`). Issued numbers run in series and do not look so.
  */
 function placeholderNumber(number: string): boolean {
   return /0{6,}/.test(number) || /^[A-Z]{0,3}(\d)\1{6,}[A-Z]?$/.test(number);
