@@ -8,7 +8,8 @@ import { noModelRoutes } from './perf/no-model-routes.ts';
 import { translatedOwnKeys } from './perf/translation-check.ts';
 import { percentile, type Row } from './report.ts';
 
-interface Totals {
+/** What one server did over a run's turns. */
+export interface Totals {
   requests: number;
   errors: number;
   elapsedMs: number;

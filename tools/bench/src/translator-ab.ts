@@ -6,13 +6,9 @@ import { cpuMs, modelCalls, resetModelStub, startApi, startModelStub, type Child
 import { burst, closedLoop, type LoadResult } from './perf/load.ts';
 import { translatedOwnKeys } from './perf/translation-check.ts';
 import type { Row } from './report.ts';
+import type { Totals as RouteTotals } from './route-ab.ts';
 
-interface Totals {
-  requests: number;
-  errors: number;
-  elapsedMs: number;
-  cpuMs: number;
-  modelCalls: number;
+interface Totals extends RouteTotals {
   wallsMs: number[];
 }
 

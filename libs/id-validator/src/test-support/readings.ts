@@ -7,6 +7,23 @@ import type { VisualZone } from '../visual-zone/read-visual-zone.ts';
 
 export const today = new Date('2026-11-21T12:00:00Z');
 
+/** A made-up passport (no published specimen, no development image), written by the corpus's own `composeMrz`. */
+export const madeUpPassport = composeMrz({
+  format: 'TD3',
+  documentCode: 'P',
+  issuingState: 'UTO',
+  nationality: 'UTO',
+  documentNumber: 'K7P2W91Q4',
+  birthDate: '1990-05-21',
+  sex: 'F',
+  expiryDate: '2031-06-30',
+  surname: 'MOREAU',
+  givenNames: 'CLAIRE ANNE',
+});
+
+/** The line with one character put in place of another. */
+export const withChar = (line: string, index: number, char: string) => `${line.slice(0, index)}${char}${line.slice(index + 1)}`;
+
 /** A Portuguese Cartão de Cidadão's fields (number 123456789ZZ1 passes both national checks). */
 export const ptCard: MrzFields = {
   format: 'TD1',

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { composeMrz } from '@circular/id-corpus';
 import { correctMrz } from '../../mrz/correct-mrz.ts';
 import { checkDigitMisread, checkedSpans, failureConfirmedByReaders, failureSettledUnconfirmed, readingsAgreeOnFailingChecks } from './failing-agreement.ts';
+import { today, withChar } from '../../test-support/readings.ts';
 
-const today = new Date('2026-11-21T12:00:00Z');
 /** A made-up passport, written by the corpus's composer with every check digit right. */
 const [line1, line2] = composeMrz({
   format: 'TD3',
@@ -17,8 +17,6 @@ const [line1, line2] = composeMrz({
   surname: 'TESTARD',
   givenNames: 'LINA MARIE',
 }) as [string, string];
-/** The line with one character put in place of another. */
-const withChar = (line: string, index: number, char: string) => `${line.slice(0, index)}${char}${line.slice(index + 1)}`;
 /** Position 18 of line 2 is the birth date's last digit, 26 the expiry date's, 43 the composite check digit. */
 const birthDayDigit = 18;
 const expiryDayDigit = 26;

@@ -1,4 +1,3 @@
-import { composeMrz } from '@circular/id-corpus';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { GreyImage } from '../image/grey-image.ts';
@@ -6,23 +5,10 @@ import type { LineRecogniser, RecognisedLine } from '../engine/line-recogniser.t
 import type { OcrEngine, OcrLine } from '../engine/tesseract-pool.ts';
 import type { MrzRegion } from '../locate/locate-mrz.ts';
 import { readZone } from './read-zone.ts';
+import { madeUpPassport, today, withChar } from '../../test-support/readings.ts';
 
-const today = new Date('2026-11-21T12:00:00Z');
-/** A made-up passport (no published specimen, no development image), written by the corpus's own `composeMrz`. */
-const passport = composeMrz({
-  format: 'TD3',
-  documentCode: 'P',
-  issuingState: 'UTO',
-  nationality: 'UTO',
-  documentNumber: 'K7P2W91Q4',
-  birthDate: '1990-05-21',
-  sex: 'F',
-  expiryDate: '2031-06-30',
-  surname: 'MOREAU',
-  givenNames: 'CLAIRE ANNE',
-});
-/** The line with one character put in place of another. */
-const withChar = (line: string, index: number, char: string) => `${line.slice(0, index)}${char}${line.slice(index + 1)}`;
+/** A made-up passport (test-support). */
+const passport = madeUpPassport;
 /** Position 14 of line 2 is the birth year's last digit (a 0 here), 18 the birth date's last digit. */
 const birthYearDigit = 14;
 const birthDayDigit = 18;
