@@ -11,13 +11,13 @@ afterEach(() => {
 });
 
 /** A fresh file with a table, and a checkpointer on its connection. */
-function fresh(intervalMs: number) {
+function fresh(intervalMs: number, now?: () => number) {
   const dir = mkdtempSync(join(tmpdir(), 'wal-'));
   dirs.push(dir);
   const path = join(dir, 'store.db');
   const db = openSqliteDatabase(path);
   db.exec('CREATE TABLE t (k TEXT PRIMARY KEY, v TEXT NOT NULL)');
-  const checkpointer = new WalCheckpointer({ db, path, intervalMs });
+  const checkpointer = new WalCheckpointer({ db, path, intervalMs, ...(now ? { now } : {}) });
   const insert = db.prepare('INSERT INTO t (k, v) VALUES (?, ?)');
   const commitRows = (from: number, count: number) => {
     db.exec('BEGIN');
@@ -50,20 +50,12 @@ describe('WalCheckpointer', () => {
 
   it('asks for no checkpoint before the interval has passed since the last one began', async () => {
     let now = 0;
-    const dir = mkdtempSync(join(tmpdir(), 'wal-'));
-    dirs.push(dir);
-    const path = join(dir, 'store.db');
-    const db = openSqliteDatabase(path);
-    db.exec('CREATE TABLE t (k TEXT PRIMARY KEY, v TEXT NOT NULL)');
-    const checkpointer = new WalCheckpointer({ db, path, intervalMs: 1000, now: () => now });
-    const insert = db.prepare('INSERT INTO t (k, v) VALUES (?, ?)');
-    insert.run('first', 'x');
+    const { db, path, checkpointer, commitRows } = fresh(1000, () => now);
+    commitRows(0, 1);
     checkpointer.committed();
     await vi.waitFor(() => expect(statSync(path).size).toBeGreaterThan(4096), { timeout: 10_000 });
     const fileAfterFirst = statSync(path).size;
-    db.exec('BEGIN');
-    for (let i = 0; i < 2000; i++) insert.run(`key ${i}`, 'x'.repeat(200));
-    db.exec('COMMIT');
+    commitRows(1, 2000);
     now = 999;
     checkpointer.committed();
     await new Promise((resolve) => setTimeout(resolve, 300));
