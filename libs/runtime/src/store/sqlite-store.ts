@@ -1,6 +1,7 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { openSqliteDatabase } from './open-sqlite-database.ts';
 import type { KeyValueStore } from './key-value-store.ts';
+import { WalCheckpointer } from './wal-checkpointer.ts';
 
 /** setImmediate as the module found it: a test's fake timers must not hold a write back. */
 const afterThisTurn = globalThis.setImmediate;
@@ -21,7 +22,8 @@ interface PendingWrite {
  * requests finish in the same turn. Each writer's promise settles once its rows are committed (or
  * not: a failed commit fails every write of the batch). A read answers a key written in this turn
  * from the write waiting (so reads see every write made before them, awaited or not) without
- * committing it early; an export or `close` commits what is waiting first.
+ * committing it early; an export or `close` commits what is waiting first. A file's write-ahead
+ * log is checkpointed on a thread of its own (`WalCheckpointer`), not inside a commit.
  */
 export class SqliteStore implements KeyValueStore {
   readonly kind = 'sqlite';
@@ -30,6 +32,7 @@ export class SqliteStore implements KeyValueStore {
   readonly #select: StatementSync;
   readonly #upsert: StatementSync;
   readonly #selectByCount = new Map<number, StatementSync>();
+  readonly #checkpointer: WalCheckpointer | undefined;
   #pending: PendingWrite[] = [];
   /** The last value waiting to be committed for each key (`namespace` NUL `key`). */
   #waiting = new Map<string, { json: string; expiresAt: number | null }>();
@@ -37,6 +40,8 @@ export class SqliteStore implements KeyValueStore {
   constructor({ path, now = Date.now }: { path: string; now?: () => number }) {
     this.#db = openSqliteDatabase(path);
     this.#now = now;
+    // An in-memory database has no write-ahead log to checkpoint.
+    this.#checkpointer = path === ':memory:' ? undefined : new WalCheckpointer({ db: this.#db, path });
     this.#db.exec(`
       CREATE TABLE IF NOT EXISTS kv (
         namespace TEXT NOT NULL,
@@ -101,6 +106,7 @@ export class SqliteStore implements KeyValueStore {
 
   close(): void {
     this.#commitPending();
+    this.#checkpointer?.close();
     if (this.#db.isOpen) this.#db.close();
   }
 
@@ -123,6 +129,7 @@ export class SqliteStore implements KeyValueStore {
       for (const write of batch) write.done(error);
       return;
     }
+    this.#checkpointer?.committed();
     for (const write of batch) write.done();
   }
 
