@@ -1,0 +1,49 @@
+import { finding, type Finding } from './finding.ts';
+import { functionWords } from './function-words.ts';
+
+/**
+ * Mail providers whose name is no everyday word: named as the seller's ("mi gmail …", "my hotmail is …") they stand for the address.
+ * The providers also named like words ("free", "orange", "live", "mail") are left out.
+ */
+const providers = String.raw`(?:gmail|googlemail|hotmail|outlook|yahoo|ymail|icloud|sapo|iol|clix|protonmail|gmx|wanadoo|laposte|aol|zoho|libero|virgilio|tiscali|t-online|freenet|btinternet)`;
+/** A word standing for the @ between a user and a provider: a preposition ("no gmail", "en hotmail", "sur yahoo") or the @ spelt out. */
+const forTheAt = String.raw`(?:em|en|on|in|no|na|su|auf|bei|sur|at|arroba|arobase|chiocciola|@)`;
+/** The dot of an address spelt out between two words ("joana ponto reis", "marc point dupont", "anna punkt meyer"). */
+const spelledDot = String.raw`\s+(?:dot|ponto|punto|point|punkt)\s+`;
+
+/**
+ * A user whose own dots are spelt out, a preposition or a spelt-out @, then a provider: "rita ponto lopes no gmail", "pablo punto
+ * ruiz en hotmail", "anne point morel sur yahoo". The spelt-out dot inside the user is what makes it an address.
+ */
+const spelledUserAtProvider = new RegExp(
+  String.raw`(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}][\p{L}\p{N}_%+-]{0,40}(?:${spelledDot}[\p{L}\p{N}][\p{L}\p{N}_%+-]{0,40}){1,2}\s+${forTheAt}\s+${providers}(?![\p{L}\p{N}@-])`,
+  'giu',
+);
+
+/**
+ * A provider named as the seller's own address, then its user: "te dejo mi gmail lucia_f92", "my hotmail is tom.b77", "o meu gmail é
+ * anab1990", "mon gmail : sophie.r", "il mio libero è gino_71", "meine gmx: kai.s". A possessive before the provider (or a colon after
+ * it) and a user written as one (a digit, a dot or an underscore in it) are both needed: "my gmail account" names no address.
+ */
+const userAfterOwnProvider = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:my|mi|meu|minha|mon|ma|mio|il\s+mio|mein(?:e|en)?|su|tu|teu|your|ton|vostro|dein(?:e|en)?)\s+${providers}(?:\s*(?:is|é|e|es|est|c['’]est|ist|è|:|=|-+>|→)\s*|\s+)|(?<![\p{L}])${providers}\s*:\s*)([\p{L}][\p{L}\p{N}._-]{1,40}[\p{L}\p{N}])`,
+  'giu',
+);
+
+/** A user written as an address's, not a word: letters with a digit, a dot or an underscore among them. */
+const addressLikeUser = /^(?=.*[\p{L}])(?=.*[\p{N}._])[\p{L}\p{N}._-]+$/u;
+
+/** E-mail addresses named by their provider, the "@" and the domain left out: clause `contact-details`. */
+export function findProviderNamedEmails(text: string): Finding[] {
+  const found: Finding[] = [];
+  for (const match of text.matchAll(spelledUserAtProvider)) {
+    found.push(finding('contact_email', 'contact-details', text, match.index, match.index + match[0].length));
+  }
+  for (const match of text.matchAll(userAfterOwnProvider)) {
+    const user = match[1]!;
+    if (!addressLikeUser.test(user) || functionWords.has(user.toLowerCase())) continue;
+    const end = match.index + match[0].length;
+    if (!found.some((f) => f.start < end && match.index < f.end)) found.push(finding('contact_email', 'contact-details', text, match.index, end));
+  }
+  return found;
+}

@@ -1,0 +1,77 @@
+import { finding, type Finding } from './finding.ts';
+
+/**
+ * The seller pointing buyers to a network without writing the handle: the name there said to be the one used here ("my insta is the same
+ * as my username here", "o meu nome no Facebook é igual ao do perfil", "je suis sur insta au même nom", "Telegram gleicher Name"), or
+ * buyers told to write or look for the seller there ("procura-me lá", "escríbeme por allí", "message me there"). A careful moderator reads
+ * both as a way off the platform (clause `contact-details`, code `social_handle`), in PT, ES, FR, EN, IT and DE.
+ */
+
+/** Networks, messaging apps and resale apps a seller can be found on by name. */
+const networkWord = /(?<![\p{L}])(?:instagram|insta|ig|tik\s?tok|face\s?book|fb|snapchat|snap|telegram|twitter|discord|messenger|whats\s?app|depop|etsy|poshmark|grailed|vestiaire)(?![\p{L}])/giu;
+
+/** Sameness ("same", "igual", "mesmo", "même", "stesso", "gleich") then, within three words, a name's word or "here" ("same username", "igual ao do perfil", "same as here"). */
+const sameness = String.raw`(?:same|identical|igual(?:es)?|id[eéê]ntic[oa]s?|mesm[oa]s?|mism[oa]s?|m[eê]mes?|pareil(?:le)?s?|identiques?|stess[oa]|ugual[ei]|gleiche?[nrs]?|selbe[nrs]?|derselbe|denselben|dasselbe)`;
+const nameWord = String.raw`(?:(?:user\s*)?names?|usernames?|handles?|nick(?:name)?s?|pseudos?|noms?|nomes?|nombres?|usu[aá]rios?|usuarios?|utilizador(?:es)?|utente|benutzernamen?|nutzernamen?|namen?|perfil|profils?|profiles?|profilo|@)`;
+const hereWord = String.raw`(?:here|aqui|aqu[ií]|ici|qui|hier|daqui|d['’]ici|this\s+(?:site|app))`;
+const sameNameSaid = new RegExp(
+  String.raw`(?<![\p{L}])(?:${sameness}(?:\s+[\p{L}'’]+){0,3}?\s+(?:${nameWord}|${hereWord})|${nameWord}\s+(?:[\p{L}'’]+\s+){0,1}${sameness})(?![\p{L}])`,
+  'giu',
+);
+/** The seller speaking of themself or their own account ("my", "mi", "je", "I'm", "sou", "ich", "ho"): the name is the seller's (English "I" as a capital: Italian "i" is "the"). */
+const selfWord = /(?<![\p{L}])(?:my|mine|i['’]m|me|mi|mis|meu|minha|mon|ma|mes|je|j['’]|moi|mio|mia|ich|mein\p{L}*|sou|estou|soy|estoy|tengo|tenho|sono|ho|bin|our|nosso|nossa|nuestr[oa]|notre|unser\p{L}*)(?![\p{L}])/iu;
+const englishI = /(?<![\p{L}])I(?![\p{L}])/u;
+const hereAnywhere = new RegExp(String.raw`(?<![\p{L}])${hereWord}(?![\p{L}])`, 'iu');
+
+/**
+ * Buyers asked to write to, call or look for the seller "there" ("procura-me lá", "escríbeme por allí", "écris-moi là-bas", "find me
+ * there", "scrivimi lì", "schreib mir dort"), the clause ending with it (a "la" before a noun is an article: "mándame la foto").
+ */
+const contactThere = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:procur|pesquis|busc|b[uú]sc|escrev|escr[ií]b|contact|cherch|trouv|[eé]cri|fal[ae]|habl|h[aá]bl|mand|manda|chama|llam|scriv|cerc|contatt|trov)\p{L}*(?:-?(?:me|moi|mi|nos)|\s+(?:me|moi|mi))|(?:find|search|message|write(?:\s+to)?|dm|text|contact|hit|add|follow)\s+(?:me|us)(?:\s+up)?|(?:schreib|such|kontaktier|find)\p{L}*\s+(?:mir|mich|uns))\s+(?:(?:por|over|on|par|per|da|de)\s+)?(?:l[aá]|al?l[ií]|all[aá]|ah[ií]|there|l[aà](?:-bas)?|l[iì]|dort(?:hin)?)(?![\p{L}])(?=\s*(?:[,.;:!?)\n]|$|(?:que|and|e|y|et|und|e|for|para|pour|per|f[uü]r|if|si|se|wenn)(?![\p{L}])))`,
+  'giu',
+);
+
+/** How far (characters) a sentence is read either side of the words: far enough for a clause, not a whole text. */
+const reach = 160;
+
+export function findSameNameHandles(text: string): Finding[] {
+  const found: Finding[] = [];
+  const add = (start: number, end: number) => {
+    if (!found.some((f) => f.start < end && start < f.end)) found.push(finding('social_handle', 'contact-details', text, start, end));
+  };
+  for (const match of text.matchAll(sameNameSaid)) {
+    const end = match.index + match[0].length;
+    const { start: from, text: sentence } = sentenceAround(text, match.index, end);
+    const networks = [...sentence.matchAll(networkWord)].map((n) => ({ start: from + n.index, end: from + n.index + n[0].length }));
+    if (networks.length === 0) continue;
+    const nearest = networks.reduce((a, b) => (distance(a, match.index, end) <= distance(b, match.index, end) ? a : b));
+    // The network right before the words ("Telegram gleicher Name", "insta au même nom", "depop is the same username") names the seller's
+    // own; elsewhere ("com o mesmo nome do Instagram") the sentence must be the seller's (a first-person word) or say "here".
+    const besideBefore = nearest.end <= match.index && /^\s*[:,-]?\s*(?:[\p{L}'’]+\s+){0,2}$/u.test(text.slice(nearest.end, match.index));
+    if (!besideBefore && !selfWord.test(sentence) && !englishI.test(sentence) && !hereAnywhere.test(match[0])) continue;
+    const after = text.slice(end, from + sentence.length);
+    const there = new RegExp(contactThere.source, 'iu').exec(after);
+    add(Math.min(nearest.start, match.index), there ? end + there.index + there[0].length : Math.max(end, nearest.end));
+  }
+  // "Estou no Instagram, procura-me lá": a network named before in the sentence, then buyers sent there.
+  for (const match of text.matchAll(contactThere)) {
+    const end = match.index + match[0].length;
+    const { start: from } = sentenceAround(text, match.index, end);
+    const network = [...text.slice(from, match.index).matchAll(networkWord)].at(-1);
+    if (network) add(from + network.index, end);
+  }
+  return found;
+}
+
+/** The sentence holding `start`…`end`: back and on to a full stop, a mark or a line break, `reach` characters each side at most. */
+function sentenceAround(text: string, start: number, end: number): { start: number; text: string } {
+  const before = text.slice(Math.max(0, start - reach), start);
+  const cut = Math.max(before.lastIndexOf('.'), before.lastIndexOf('!'), before.lastIndexOf('?'), before.lastIndexOf('\n'));
+  const from = start - before.length + cut + 1;
+  const rest = text.slice(end, end + reach);
+  const stop = rest.search(/[.!?\n]/u);
+  return { start: from, text: text.slice(from, stop === -1 ? end + rest.length : end + stop) };
+}
+
+const distance = (span: { start: number; end: number }, start: number, end: number) => (span.end <= start ? start - span.end : span.start - end);
