@@ -38,7 +38,7 @@ export const slangItemLexicon: TopicLexicon[] = [
     qualifier: true,
     claimOfTitleMakersGoods: true,
     terms: [
-      `oem\\s+${copyNouns}`,
+      `oem\\s+${copyNouns}`, `${copyNouns}\\s+oem`,
       `(?:factory|f[aá]brica|usine|fabbrica|fabrik)\\s+(?:cop(?:y|ies)|c[oó]pias?|copie|kopien?|r[eé]plicas?|r[eé]pliques?|batch)`,
       String.raw`(?:cop(?:y|ies)|c[oó]pias?|copie|kopien?)\s+(?:de\s+|di\s+|da\s+|d['’]\s*|from\s+(?:the\s+)?|aus\s+der\s+)?(?:f[aá]brica|usine|fabbrica|factory|fabrik)`,
       'fabrikkopien?',
@@ -78,7 +78,8 @@ export const slangItemLexicon: TopicLexicon[] = [
     // Schildpatt"): hawksbill shell, CITES Appendix I (the marketplaces' protected-wildlife clauses). Its look in acetate, a print or a
     // frame's colour ("lunettes écaille", "gafas carey", "Schildpatt-Optik") is none.
     topic: 'protected-wildlife',
-    madeThing: true,
+    // A material: it counts wherever it stands in a phrase ("genuine tortoiseshell hand mirror").
+    qualifier: true,
     terms: [
       String.raw`[eé]cailles?\s+de\s+tortues?`, String.raw`[eé]cailles?\s+(?:v[eé]ritables?|naturelles?|authentiques?|blondes?)`, String.raw`(?:v[eé]ritable|vraie)\s+[eé]caille`,
       String.raw`(?:real|genuine|natural)\s+tortoise[\s-]?shell`, String.raw`carey\s+(?:aut[eé]ntico|verdadero|natural|real|genuino)`, String.raw`(?:aut[eé]ntico|verdadero|genuino)\s+carey`,

@@ -32,6 +32,8 @@ const contactThere = new RegExp(
   'giu',
 );
 
+const contactThereFirst = new RegExp(contactThere.source, 'iu');
+
 /** How far (characters) a sentence is read either side of the words: far enough for a clause, not a whole text. */
 const reach = 160;
 
@@ -51,7 +53,7 @@ export function findSameNameHandles(text: string): Finding[] {
     const besideBefore = nearest.end <= match.index && /^\s*[:,-]?\s*(?:[\p{L}'’]+\s+){0,2}$/u.test(text.slice(nearest.end, match.index));
     if (!besideBefore && !selfWord.test(sentence) && !englishI.test(sentence) && !hereAnywhere.test(match[0])) continue;
     const after = text.slice(end, from + sentence.length);
-    const there = new RegExp(contactThere.source, 'iu').exec(after);
+    const there = contactThereFirst.exec(after);
     add(Math.min(nearest.start, match.index), there ? end + there.index + there[0].length : Math.max(end, nearest.end));
   }
   // "Estou no Instagram, procura-me lá": a network named before in the sentence, then buyers sent there.

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { findSameNameHandles } from './same-name-handles.ts';
+
+const found = (text: string) => findSameNameHandles(text).map((f) => f.evidence);
+
+describe('a handle given as "the same name as here", or buyers sent "there"', () => {
+  it('reads the name on a network said to be the one used here, in the six languages', () => {
+    expect(found('Tenho instagram, é o mesmo nome que uso aqui')).toEqual(['instagram, é o mesmo nome']);
+    expect(found('Mi tiktok tiene el mismo usuario que aquí')).toEqual(['tiktok tiene el mismo usuario']);
+    expect(found('Je suis sur snapchat au même pseudo')).toEqual(['snapchat au même pseudo']);
+    expect(found('Etsy is the same username, loads more there')).toEqual(['Etsy is the same username']);
+    expect(found('Su instagram ho lo stesso nome')).toEqual(['instagram ho lo stesso nome']);
+    expect(found('Insta gleicher Benutzername')).toEqual(['Insta gleicher Benutzername']);
+  });
+
+  it('reaches on to buyers told to write or look there in the same sentence', () => {
+    expect(found('O meu perfil no facebook é igual ao daqui, procurem-me lá')).toEqual(['facebook é igual ao daqui, procurem-me lá']);
+    expect(found('Mi instagram es igual que mi perfil, escríbeme por allí y te contesto')).toEqual(['instagram es igual que mi perfil, escríbeme por allí']);
+    expect(found('Estou no TikTok, falem-me lá')).toEqual(['TikTok, falem-me lá']);
+    expect(found('I am on Insta, message me there for more')).toEqual(['Insta, message me there']);
+  });
+
+  it('leaves a name of the item, a model seen on a network and an article after a verb alone', () => {
+    expect(found('Capa com o mesmo nome do Instagram, nova')).toEqual([]);
+    expect(found('Es el mismo modelo que sale en Instagram')).toEqual([]);
+    expect(found('Same as pictured, great for TikTok videos')).toEqual([]);
+    expect(found('Mándame la foto del tiktok')).toEqual([]);
+    expect(found('Procura-me lá na feira de domingo')).toEqual([]);
+    expect(found('Tenho o mesmo nome que o meu avô')).toEqual([]);
+  });
+});
