@@ -7,11 +7,11 @@ import { findItems } from './rules/items.ts';
 import { findLinks } from './rules/links.ts';
 import { findMultipleBrands } from './rules/multiple-brands.ts';
 import { findOffPlatformPayments } from './rules/payments.ts';
-import { findPersonalPayments } from './rules/personal-payments.ts';
+import { findPaymentModes } from './rules/payment-modes.ts';
 import { findPhoneNumbers } from './rules/phone-numbers.ts';
 import { findProviderNamedEmails } from './rules/provider-named-emails.ts';
 import { findQrCodeContacts } from './rules/qr-codes.ts';
-import { findSameNameHandles } from './rules/same-name-handles.ts';
+import { findUnwrittenContacts } from './rules/unwritten-contacts.ts';
 import { findSocialHandles } from './rules/social-handles.ts';
 import { findSpam } from './rules/spam.ts';
 import { foldText } from './text/fold-text.ts';
@@ -33,8 +33,8 @@ const rules: Record<string, (text: string) => { start: number; end: number }[]> 
   findMultipleBrands: (text) => findMultipleBrands(text, context),
   findSpam,
   findProviderNamedEmails,
-  findSameNameHandles,
-  findPersonalPayments,
+  findUnwrittenContacts,
+  findPaymentModes,
 };
 
 /**
@@ -99,6 +99,11 @@ const hostile: Record<string, string> = {
   'paying then modes': 'pay via pago por amigos '.repeat(420),
   'grinders and copies': 'grinder 4 piezas oem copy fábrica '.repeat(300),
   'umlauts typed out': 'Ueberweisung Abfuellung '.repeat(420),
+  'seeking on networks': 'escreve-me um dois três no '.repeat(370),
+  'users before providers': 'a.b1 gmail a.b1 '.repeat(620),
+  'gift cards posted': 'gift card envio por correio código na '.repeat(260),
+  'spray guns': 'pistola de 7 posiciones manguera '.repeat(300),
+  'perfume likeness': 'perfume cheira igual ao ao '.repeat(370),
   'mixed 100,000': 'Liga 912 345 678 ou ana at gmail dot com, olx ponto pt, MB WAY, réplica 1:1. '.repeat(1_300).slice(0, 100_000),
 };
 

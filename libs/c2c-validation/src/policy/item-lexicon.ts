@@ -207,6 +207,21 @@ const formulaGearWords = /m[aá]quinas?|machines?|makers?|robots?|processador|pr
 const hateInnocent = /anti-?(?:nazis?|fascis\p{L}*|fascist)|antifa|hindu|budis|buddh|bouddh|jain|tibet|grammar\s+nazi|soup\s+nazi/iu;
 /** Craft words: handmade greeting cards and gift tags are called "gift cards" too. */
 const greetingCardWords = /hand[\s-]?made|feit[oa]s?\s+[àa]\s+m[aã]o|hech[oa]s?\s+a\s+mano|fait(?:es?|s)?\s+main|greeting|felicita|postais?|postales?|envelop|envelopes|sobres|\btags?\b|etiquetas?|embrulh|envolver|wrapping|papel\s+de\s+embrulho|papel\s+de\s+regalo|papier\s+cadeau/iu;
+/**
+ * A gift card sold the way the marketplaces' gift-card clauses allow: the card itself sent by post through the platform ("envoi par lettre
+ * suivie", "sent as a card in the post", "envío por Wallapop", "physische Karte per Post"), its code given through the app on receipt, or
+ * paid on the site ("paiement par le site"). The clauses restrict codes sent by message or e-mail, and payment outside the platform (which
+ * the payment and contact rules read on their own); an e-mail ("correo electrónico", "by email") is no post.
+ */
+const giftCardThroughPlatform = new RegExp(
+  [
+    String.raw`(?<![\p{L}])(?:envio|env[ií]o|envoi|envoy[eé]e?|sent|shipped|posted|spedit[oa]|spedizione|versand|verschickt|versendet|mando|envi[oa]|mandada?)\s+(?:\p{L}+\s+){0,3}?(?:por|pelos?|pela|par|via|through|with|in|by|per|tramite|con|com|mit|auf|dentro\s+de)\s+(?:(?:o|a|la|le|el|the|il|der|die|den)\s+)?(?:correos?(?!\s+electr)|correios|ctt|la\s+poste|post(?:e|a)?|lettre(?:\s+suivie)?|letter|carta(?!\s+de\s+cr)|courrier|brief|royal\s+mail|wallapop|vinted|ebay|olx|leboncoin|subito|kleinanzeigen|app|appli(?:cation)?|aplica[cç][aã]o|aplicaci[oó]n|plataforma|plateforme|platform|plattform|piattaforma)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:c[oó]digo|code|codice)\s+(?:\p{L}+\s+){0,4}?(?:por|pela|pelo|par|via|through|in|on|en|na|no|dans|sur|nella|sulla|über|in\s+der)\s+(?:(?:la|a|l['’]|the|o|el|der)\s*)?(?:app|appli(?:cation)?|aplica[cç][aã]o|aplicaci[oó]n|plataforma|plateforme|platform|plattform|piattaforma|wallapop|vinted|ebay|olx)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:paiement|pago|pagamento|payment|zahlung|bezahlung)\s+(?:par|por|pela|pelo|via|through|on|on\s+the|sur|tramite|sul|über)\s+(?:(?:le|la|el|o|a|the|il|die)\s+)?(?:site|sitio|web|app|appli|aplica[cç][aã]o|aplicaci[oó]n|plataforma|plateforme|platform|plattform|piattaforma|wallapop|vinted|ebay|olx)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:cart[aã]o\s+f[ií]sico|tarjeta\s+f[ií]sica|carte\s+physique|physical\s+(?:gift\s+)?card|carta\s+fisica|physische\s+(?:geschenk)?karte)(?![\p{L}])`,
+  ].join('|'),
+  'iu',
+);
 /** A new item with its tags: new underwear is allowed everywhere. */
 const underwearNouns = String.raw`(?:cuecas?|boxers?|slips?|calcinhas?|bragas?|calzoncillos?|tangas?|culottes?|knickers|panties|briefs|thongs?|mutand(?:e|ine|ina)|perizom[ai]|unterhosen?|unterw[aä]sche|h[oö]schen|roupa\s+interior|ropa\s+interior|sous[\s-]v[eê]tements?|underwear|lingerie|biancheria\s+intima)`;
 const underwearWorn = String.raw`(?:usad[oa]s?|used|worn|port[eé]e?s?|usat[ei]|usata|indossat[ei]|getragen(?:e|en|er)?|gebraucht(?:e|en)?)`;
@@ -425,7 +440,7 @@ const publishedPolicyTopics: TopicLexicon[] = [
       'cartes?[\\s-]cadeaux?', 'ch[eè]ques?[\\s-]cadeaux?', 'bons?\\s+d\\x27achats?', 'e-?cartes?\\s+cadeaux?', 'gift[\\s-]?cards?', 'gift\\s+vouchers?', 'gift\\s+certificates?', 'vouchers?',
       'buon[oi]\\s+(?:regalo|acquisto|sconto)', 'carta\\s+regalo', 'gutscheine?', 'geschenkkarten?', 'geschenkgutscheine?', 'einkaufsgutscheine?',
     ],
-    context: greetingCardWords,
+    context: new RegExp(`${greetingCardWords.source}|${giftCardThroughPlatform.source}`, 'iu'),
   },
   {
     // Counterfeit money and stamps, and prop money: prohibited everywhere (reproducing euro banknotes is an offence, ECB Decision 2013/10).

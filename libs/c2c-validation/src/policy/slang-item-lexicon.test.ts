@@ -83,6 +83,12 @@ describe('herb grinders as drug paraphernalia', () => {
     expect(flags('Grinder para hierbas de 4 piezas', 'vinted')).toEqual([['prohibited_item', 'drug-paraphernalia', 'Grinder para hierbas']]);
   });
 
+  it('reads dry-herb vaporisers and one-hitters as the same paraphernalia', () => {
+    expect(clauses('Dry herb vaporizer with two batteries', 'ebay')).toEqual(['drug-paraphernalia']);
+    expect(clauses('Vaporizador de hierbas secas, poco uso', 'wallapop')).toEqual(['drug-paraphernalia']);
+    expect(clauses('Vaporizador facial de ozono')).toEqual([]);
+  });
+
   it('leaves pepper, coffee and angle grinders alone', () => {
     expect(flags('Pepper grinder, 4 parts, ceramic burr')).toEqual([]);
     expect(flags('Coffee grinder with 4 parts to clean')).toEqual([]);
@@ -90,10 +96,38 @@ describe('herb grinders as drug paraphernalia', () => {
   });
 });
 
+describe('perfume poured out by other names', () => {
+  it('reads splits, "abgefüllt" and a refilled atomiser as samples beside a perfume', () => {
+    expect(clauses('Fragrance splits, 5ml each, from my own bottles')).toEqual(['testers-samples']);
+    expect(clauses('Parfum 3 ml, abgefüllt aus dem Originalflakon')).toEqual(['testers-samples']);
+    expect(clauses('Atomizador de viaje rellenado con perfume')).toEqual(['testers-samples']);
+  });
+
+  it('leaves bottled oil and honey, and split ends, alone', () => {
+    expect(flags('Olivenöl 500 ml, frisch abgefüllt')).toEqual([]);
+    expect(flags('Honig, abgefüllt in Gläser zu 250 g')).toEqual([]);
+    expect(flags('Serum for split ends, 50 ml')).toEqual([]);
+  });
+});
+
 describe('German words typed without their umlauts', () => {
   it('reads "ue", "ae" and "oe" as the umlaut in every German term', () => {
     expect(clauses('Parfuemprobe 2ml, Dior')).toEqual(['testers-samples']);
     expect(clauses('Abfuellungen 5ml aus Originalflakon, Parfum')).toEqual(['testers-samples']);
+  });
+});
+
+describe('gift cards sold the way the marketplaces allow', () => {
+  it('leaves a card posted through the platform, a code given in the app and a card paid on the site alone', () => {
+    expect(describedAs('Cartão presente FNAC 25 €', 'Envio pelos CTT em carta registada')).toEqual([]);
+    expect(describedAs('Buono regalo Feltrinelli 20 euro', 'Il codice lo vedi nella app quando ricevi')).toEqual([]);
+    expect(describedAs('Geschenkkarte Thalia 15 €', 'Physische Karte, Versand per Post')).toEqual([]);
+  });
+
+  it('still flags one whose code is sent by e-mail or message', () => {
+    expect(describedAs('Tarjeta regalo Primor 40', 'Te mando el código por correo electrónico')).toEqual([]);
+    expect(clauses('Tarjeta regalo Primor 40, te mando el código por correo electrónico')).toEqual(['gift-cards']);
+    expect(clauses('Gift card for a spa, 80, I text you the code once paid')).toEqual(['gift-cards']);
   });
 });
 

@@ -7,9 +7,9 @@ import { aboutOrEmpty, type TopicLexicon } from './item-lexicon.ts';
  * the real material, and herb grinders offered with the cannabis trade's cues. Read by `findItems` with the main lexicon's entries.
  */
 
-/** Fragrance words: a likeness word names a fragrance sold as another's only among them. */
+/** Fragrance words (a volume alone is not one: oil and honey are bottled by the millilitre): a likeness word names a fragrance sold as another's only among them. */
 const fragranceWords =
-  /(?<![\p{L}])(?:perfumes?|parfums?|parf[uü]m|profum[oi]|fragr[aâ]nc\p{L}*|colognes?|col[oó]nias?|eau\s+de|ed[pt]|d[uü]fte?|scents?|aromas?|\d+\s?ml)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:perfumes?|parfums?|parf[uü]m|profum[oi]|fragr[aâ]nc\p{L}*|colognes?|col[oó]nias?|eau\s+de|ed[pt]|d[uü]fte?|duftzwilling\p{L}*|flakons?|flacons?|scents?|aromas?)(?![\p{L}])/iu;
 
 /**
  * Drink context: a bottle, a volume, a strength, an age or a seal ("4 botellas … sin abrir", "70cl", "12 years", "ungeöffnet"): a spirit's
@@ -63,6 +63,17 @@ export const slangItemLexicon: TopicLexicon[] = [
     requires: fragranceWords,
   },
   {
+    // Perfume poured out of the seller's bottle by other names: "splits" (the collectors' word), "abgefüllt", an atomiser refilled ("atomizador
+    // rellenado", "atomiseur rempli", "Zerstäuber befüllt"): repackaged like decants, the marketplaces' samples-and-testers clauses.
+    topic: 'testers-samples',
+    qualifier: true,
+    terms: [
+      String.raw`(?:perfume|fragrance|parfum|cologne)\s+splits?`, String.raw`splits?\s+(?:de\s+|of\s+)?(?:perfume|parfum|fragrance|cologne)`, String.raw`abgef[uü]llt(?:e[nrs]?)?`,
+      String.raw`(?:atomi[sz]ers?|atomiseurs?|atomizador(?:es)?|vaporizador(?:es)?|zerst[aä]uber|nebulizzator[ei])\s+(?:de\s+viaje\s+|de\s+voyage\s+|travel\s+)?(?:rellenad[oa]s?|rellen[oa]s?|remplis?|refilled|filled|riempit[oi]|bef[uü]llt|enchid[oa]s?)`,
+    ],
+    requires: fragranceWords,
+  },
+  {
     // Spirits by names that are also a city, a flavour, a tape or a song (Spanish "ginebra" is Geneva; "bourbon" vanilla, "scotch" tape):
     // the drink only beside a bottle, a volume, a strength, an age or a seal. Alcohol clauses (restricted).
     topic: 'alcohol',
@@ -96,6 +107,8 @@ export const slangItemLexicon: TopicLexicon[] = [
     terms: [
       String.raw`(?:herb|herbs|weed|420|kief)\s+grinders?`, String.raw`kr[aä]utergrinder`,
       String.raw`grinders?\s+(?:(?:for|para|pour|per|f[uü]r|de|à|a)\s+)?(?:herbs?|hierbas?|ervas?|herbes?|erbe|kr[aä]uter|weed|maria|mar[ií]a|beuh|ganja|cannabis|canapa)`,
+      // Dry-herb vaporisers and one-hitters: smoking devices named for the herb.
+      String.raw`dry[\s-]herb\s+vapori[sz]ers?`, String.raw`(?:weed|herb)\s+(?:pipes?|vapori[sz]ers?)`, String.raw`one[\s-]hitters?`, String.raw`vaporizador(?:es)?\s+(?:de|para)\s+(?:hierbas?|ervas?)(?:\s+secas?)?`, String.raw`vaporisateurs?\s+(?:d['’]|pour\s+)herbes?(?:\s+s[eè]ches)?`, String.raw`vaporizzator[ei]\s+(?:per\s+|di\s+)?erbe(?:\s+secche)?`, String.raw`kr[aä]utervaporizer`,
       String.raw`grinders?(?=[^.!?\n]{0,60}?(?:k[iy]ef|pollen|p[oó]len|pollinator|polinizador|(?:3|4|three|four|tres|cuatro|tr[eê]s|quatro|trois|quatre|tre|quattro|drei|vier)\s+(?:piezas|partes|pe[cç]as|pi[eè]ces|parts|pezzi|teile|tlg)))`,
     ],
     context: kitchenGrinder,

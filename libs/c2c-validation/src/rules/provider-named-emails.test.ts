@@ -19,6 +19,8 @@ describe('e-mails named by their provider, no "@" written', () => {
     expect(found('o meu gmail é anabela1990')).toEqual(['meu gmail é anabela1990']);
     expect(found('mon yahoo : sophie.r')).toEqual(['mon yahoo : sophie.r']);
     expect(found('Gmail: marco.rossi84')).toEqual(['Gmail: marco.rossi84']);
+    expect(found('contacto: sara.m61 gmail')).toEqual(['sara.m61 gmail']);
+    expect(found('escreve para joana_v7 (hotmail).')).toEqual(['joana_v7 (hotmail)']);
   });
 
   it('leaves a provider named as an account, an app or a sentence going on alone', () => {
@@ -27,6 +29,8 @@ describe('e-mails named by their provider, no "@" written', () => {
     expect(found('O meu gmail e o whatsapp funcionam no telemóvel')).toEqual([]);
     expect(found('Disco com o ponto de venda no outlook da loja')).toEqual([]);
     expect(found('Gmail: funciona tudo')).toEqual([]);
+    expect(found('Galaxy SM-A546B gmail.')).toEqual([]);
+    expect(found('iPhone13 iCloud.')).toEqual([]);
   });
 
   it('redacts the address the listing check finds', () => {

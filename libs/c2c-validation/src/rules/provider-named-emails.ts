@@ -30,6 +30,15 @@ const userAfterOwnProvider = new RegExp(
   'giu',
 );
 
+/**
+ * A user written as an address's, then its provider after a space, a dash or in brackets, the clause ending there ("marta.l87 gmail",
+ * "rui_sousa88 (hotmail)", "kai.s - gmx."). Apple's mailbox is left out: "iPhone13 iCloud" names a phone's account.
+ */
+const userThenProvider = new RegExp(
+  String.raw`(?<![\p{L}\p{N}._%+-])([\p{L}][\p{L}\p{N}._-]{1,40}[\p{L}\p{N}])\s*(?:[-–(]\s*)?(?!icloud)${providers}\s*\)?(?=\s*(?:[,.;:!?\n]|$))`,
+  'giu',
+);
+
 /** A user written as an address's, not a word: letters with a digit, a dot or an underscore among them. */
 const addressLikeUser = /^(?=.*[\p{L}])(?=.*[\p{N}._])[\p{L}\p{N}._-]+$/u;
 
@@ -39,9 +48,10 @@ export function findProviderNamedEmails(text: string): Finding[] {
   for (const match of text.matchAll(spelledUserAtProvider)) {
     found.push(finding('contact_email', 'contact-details', text, match.index, match.index + match[0].length));
   }
-  for (const match of text.matchAll(userAfterOwnProvider)) {
+  for (const match of [...text.matchAll(userAfterOwnProvider), ...text.matchAll(userThenProvider)]) {
     const user = match[1]!;
-    if (!addressLikeUser.test(user) || functionWords.has(user.toLowerCase())) continue;
+    // A user of lower-case letters and a digit, a dot or an underscore: a model code ("SM-A546B") is written in capitals.
+    if (!addressLikeUser.test(user) || !/\p{Ll}/u.test(user) || functionWords.has(user.toLowerCase())) continue;
     const end = match.index + match[0].length;
     if (!found.some((f) => f.start < end && match.index < f.end)) found.push(finding('contact_email', 'contact-details', text, match.index, end));
   }

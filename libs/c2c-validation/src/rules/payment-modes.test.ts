@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findOffPlatformPayments } from './payments.ts';
-import { findPersonalPayments } from './personal-payments.ts';
+import { findPaymentModes } from './payment-modes.ts';
 
-const found = (text: string) => findPersonalPayments(text).map((f) => f.evidence);
+const found = (text: string) => findPaymentModes(text).map((f) => f.evidence);
 
 describe('PayPal’s personal payments named by their mode alone', () => {
   it('reads the mode right after a word of paying, in the six languages', () => {
@@ -21,6 +21,14 @@ describe('PayPal’s personal payments named by their mode alone', () => {
     expect(found('Jogo para jogar com amigos e família')).toEqual([]);
     expect(found('Não aceito pagamento entre amigos')).toEqual([]);
     expect(found('Tesco F&F dress, size 12')).toEqual([]);
+  });
+});
+
+describe('German advance payment by its own word', () => {
+  it('reads "Vorkasse" offered as the payment, not refused', () => {
+    expect(found('Nur Vorkasse, Versand am nächsten Tag')).toEqual(['Vorkasse']);
+    expect(found('Bezahlung per Vorauskasse')).toEqual(['Vorauskasse']);
+    expect(found('Keine Vorkasse, nur Abholung')).toEqual([]);
   });
 });
 

@@ -16,11 +16,17 @@ const personalPayment = new RegExp(
   'giu',
 );
 
-/** PayPal's personal payments named by their mode alone, after a word of paying. */
-export function findPersonalPayments(text: string): Finding[] {
+/**
+ * Paying in advance by transfer, German's one word for it ("Vorkasse", "Vorauskasse", "Zahlung nur per Vorkasse"): the sale settled by a
+ * transfer before the item leaves, outside the platform's checkout.
+ */
+const advancePayment = /(?<![\p{L}])(?:vorkasse|vorauskasse)(?![\p{L}])/giu;
+
+/** PayPal's personal payments named by their mode alone, after a word of paying; German advance payment by its own word. */
+export function findPaymentModes(text: string): Finding[] {
   const found: Finding[] = [];
-  for (const match of text.matchAll(personalPayment)) {
-    // "não aceito pagamento entre amigos": a mode refused is no payment offered.
+  for (const match of [...text.matchAll(personalPayment), ...text.matchAll(advancePayment)]) {
+    // "não aceito pagamento entre amigos", "keine Vorkasse": a mode refused is no payment offered.
     if (isNegated(text, match.index)) continue;
     found.push(finding('off_platform_payment', 'payments', text, match.index, match.index + match[0].length));
   }

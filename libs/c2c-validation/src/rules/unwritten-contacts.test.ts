@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { findSameNameHandles } from './same-name-handles.ts';
+import { findUnwrittenContacts } from './unwritten-contacts.ts';
 
-const found = (text: string) => findSameNameHandles(text).map((f) => f.evidence);
+const found = (text: string) => findUnwrittenContacts(text).map((f) => f.evidence);
 
 describe('a handle given as "the same name as here", or buyers sent "there"', () => {
   it('reads the name on a network said to be the one used here, in the six languages', () => {
@@ -20,6 +20,19 @@ describe('a handle given as "the same name as here", or buyers sent "there"', ()
     expect(found('I am on Insta, message me there for more')).toEqual(['Insta, message me there']);
   });
 
+  it('reads a name the same as here at a mail provider as an address', () => {
+    expect(findUnwrittenContacts('Mail me, same username as here at outlook').map((f) => [f.code, f.evidence])).toEqual([['contact_email', 'same username as here at outlook']]);
+  });
+
+  it('reads buyers asked to find, follow or write to the seller on a network, the handle left out or written after it', () => {
+    expect(found('Procurem-me no Instagram, tenho mais')).toEqual(['Procurem-me no Instagram']);
+    expect(found('Me podéis seguir en TikTok')).toEqual(['Me podéis seguir en TikTok']);
+    expect(found('Envoie-moi un message sur Snapchat')).toEqual(['Envoie-moi un message sur Snapchat']);
+    expect(found('Add me on Snap: kitty.b99 for more pics')).toEqual(['Add me on Snap: kitty.b99']);
+    expect(found('Scrivimi su Telegram')).toEqual(['Scrivimi su Telegram']);
+    expect(found('Folgt mir auf Instagram')).toEqual(['Folgt mir auf Instagram']);
+  });
+
   it('leaves a name of the item, a model seen on a network and an article after a verb alone', () => {
     expect(found('Capa com o mesmo nome do Instagram, nova')).toEqual([]);
     expect(found('Es el mismo modelo que sale en Instagram')).toEqual([]);
@@ -27,5 +40,7 @@ describe('a handle given as "the same name as here", or buyers sent "there"', ()
     expect(found('Mándame la foto del tiktok')).toEqual([]);
     expect(found('Procura-me lá na feira de domingo')).toEqual([]);
     expect(found('Tenho o mesmo nome que o meu avô')).toEqual([]);
+    expect(found('Found it on Instagram and bought it for me')).toEqual([]);
+    expect(found('Ask me here if you have questions')).toEqual([]);
   });
 });

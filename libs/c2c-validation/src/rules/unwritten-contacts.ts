@@ -1,19 +1,25 @@
 import { finding, type Finding } from './finding.ts';
 
 /**
- * The seller pointing buyers to a network without writing the handle: the name there said to be the one used here ("my insta is the same
- * as my username here", "o meu nome no Facebook é igual ao do perfil", "je suis sur insta au même nom", "Telegram gleicher Name"), or
- * buyers told to write or look for the seller there ("procura-me lá", "escríbeme por allí", "message me there"). A careful moderator reads
- * both as a way off the platform (clause `contact-details`, code `social_handle`), in PT, ES, FR, EN, IT and DE.
+ * The seller pointing buyers to a network or a mailbox without writing the handle or the address: the name there said to be the one used
+ * here ("my insta is the same as my username here", "o meu nome no Facebook é igual ao do perfil", "je suis sur insta au même nom",
+ * "Telegram gleicher Name", "same name at hotmail"), buyers told to write or look for the seller there ("procura-me lá", "escríbeme por
+ * allí", "message me there"), or to find, follow or write to the seller on a network ("find me on Instagram", "búscame en TikTok",
+ * "schreib mir auf Insta"). A careful moderator reads each as a way off the platform (clause `contact-details`): `social_handle`, or
+ * `contact_email` where the place is a mailbox; in PT, ES, FR, EN, IT and DE.
  */
 
 /** Networks, messaging apps and resale apps a seller can be found on by name. */
-const networkWord = /(?<![\p{L}])(?:instagram|insta|ig|tik\s?tok|face\s?book|fb|snapchat|snap|telegram|twitter|discord|messenger|whats\s?app|depop|etsy|poshmark|grailed|vestiaire)(?![\p{L}])/giu;
+const networks = String.raw`(?:instagram|insta|ig|tik\s?tok|face\s?book|fb|snapchat|snap|telegram|twitter|discord|messenger|whats\s?app|signal|depop|etsy|poshmark|grailed|vestiaire)`;
+/** Mail providers whose name is no everyday word: a name "the same as here" there is an address. */
+const mailProviders = String.raw`(?:gmail|googlemail|hotmail|outlook|yahoo|ymail|icloud|sapo|protonmail|gmx|wanadoo|laposte|libero|t-online)`;
+const placeWord = new RegExp(String.raw`(?<![\p{L}])(?:${networks}|${mailProviders})(?![\p{L}])`, 'giu');
+const isMailProvider = new RegExp(String.raw`^${mailProviders}$`, 'iu');
 
 /** Sameness ("same", "igual", "mesmo", "même", "stesso", "gleich") then, within three words, a name's word or "here" ("same username", "igual ao do perfil", "same as here"). */
 const sameness = String.raw`(?:same|identical|igual(?:es)?|id[eéê]ntic[oa]s?|mesm[oa]s?|mism[oa]s?|m[eê]mes?|pareil(?:le)?s?|identiques?|stess[oa]|ugual[ei]|gleiche?[nrs]?|selbe[nrs]?|derselbe|denselben|dasselbe)`;
 const nameWord = String.raw`(?:(?:user\s*)?names?|usernames?|handles?|nick(?:name)?s?|pseudos?|noms?|nomes?|nombres?|usu[aá]rios?|usuarios?|utilizador(?:es)?|utente|benutzernamen?|nutzernamen?|namen?|perfil|profils?|profiles?|profilo|@)`;
-const hereWord = String.raw`(?:here|aqui|aqu[ií]|ici|qui|hier|daqui|d['’]ici|this\s+(?:site|app))`;
+const hereWord = String.raw`(?:here|aqui|aqu[ií]|ici|qui|hier|daqui|d['’]ici|this\s+(?:site|app)|everywhere|em\s+todo\s+(?:o\s+)?lado|en\s+todas\s+partes|partout|ovunque|[uü]berall)`;
 const sameNameSaid = new RegExp(
   String.raw`(?<![\p{L}])(?:${sameness}(?:\s+[\p{L}'’]+){0,3}?\s+(?:${nameWord}|${hereWord})|${nameWord}\s+(?:[\p{L}'’]+\s+){0,1}${sameness})(?![\p{L}])`,
   'giu',
@@ -32,36 +38,55 @@ const contactThere = new RegExp(
   'giu',
 );
 
+/**
+ * Buyers asked to find, follow, add or write to the seller on a network, the handle left out ("find me on Instagram", "procura-me no
+ * Facebook", "búscame en TikTok", "retrouvez-moi sur Insta", "cercami su Instagram", "such mich auf Insta", "me encontráis en Instagram",
+ * "envoie-moi un message sur Snapchat"): a few words may stand between the pronoun and the network's preposition.
+ */
+const seekingVerb = String.raw`(?:procur|pesquis|busc|b[uú]sc|encontr|cherch|retrouv|trouv|find|search|look|cerc|trov|such|segu|sigu|follow|suiv|folg|add|adiciona|a[ñn]ad|ajout|aggiung|contact|contat|escrev|escr[ií]b|[eé]cri|write|message|dm|text|fal|habl|h[aá]bl|scriv|schreib|chama|llam|appel|call|ruf|mand|m[aá]nd|envi|envoi|envoy|send)\p{L}*`;
+const onNetwork = String.raw`(?:no|na|em|en|on|sur|su|auf|bei|in|via|por|par|per|through|at)\s+(?:(?:o|a|el|le|la|the|il|lo)\s+)?${networks}(?![\p{L}])`;
+const seekMeOnNetwork = new RegExp(
+  String.raw`(?<![\p{L}])(?:${seekingVerb}(?:-?(?:me|moi|mi|nos)|\s+(?:me|moi|mi|mich|mir|us|nous|uns)(?:\s+up)?)|(?:me|mi|moi|nous)\s+(?:(?:pod[eé]is|puedes|pueden|podes|podem|pouvez|peux|potete|puoi|can|k[oö]nnt)\s+)?${seekingVerb})\s+(?:[\p{L}'’]+\s+){0,3}?${onNetwork}`,
+  'giu',
+);
+
+const handleRightAfter = /^\s*(?:[:=→➜»>-]\s*)?@?\s?[\p{L}\p{N}._]{1,30}[\p{L}\p{N}_]/u;
 const contactThereFirst = new RegExp(contactThere.source, 'iu');
 
 /** How far (characters) a sentence is read either side of the words: far enough for a clause, not a whole text. */
 const reach = 160;
 
-export function findSameNameHandles(text: string): Finding[] {
+export function findUnwrittenContacts(text: string): Finding[] {
   const found: Finding[] = [];
-  const add = (start: number, end: number) => {
-    if (!found.some((f) => f.start < end && start < f.end)) found.push(finding('social_handle', 'contact-details', text, start, end));
+  const add = (start: number, end: number, code: 'social_handle' | 'contact_email' = 'social_handle') => {
+    if (!found.some((f) => f.start < end && start < f.end)) found.push(finding(code, 'contact-details', text, start, end));
   };
   for (const match of text.matchAll(sameNameSaid)) {
     const end = match.index + match[0].length;
     const { start: from, text: sentence } = sentenceAround(text, match.index, end);
-    const networks = [...sentence.matchAll(networkWord)].map((n) => ({ start: from + n.index, end: from + n.index + n[0].length }));
-    if (networks.length === 0) continue;
-    const nearest = networks.reduce((a, b) => (distance(a, match.index, end) <= distance(b, match.index, end) ? a : b));
+    const places = [...sentence.matchAll(placeWord)].map((n) => ({ start: from + n.index, end: from + n.index + n[0].length, mailbox: isMailProvider.test(n[0]) }));
+    if (places.length === 0) continue;
+    const nearest = places.reduce((a, b) => (distance(a, match.index, end) <= distance(b, match.index, end) ? a : b));
     // The network right before the words ("Telegram gleicher Name", "insta au même nom", "depop is the same username") names the seller's
     // own; elsewhere ("com o mesmo nome do Instagram") the sentence must be the seller's (a first-person word) or say "here".
     const besideBefore = nearest.end <= match.index && /^\s*[:,-]?\s*(?:[\p{L}'’]+\s+){0,2}$/u.test(text.slice(nearest.end, match.index));
     if (!besideBefore && !selfWord.test(sentence) && !englishI.test(sentence) && !hereAnywhere.test(match[0])) continue;
     const after = text.slice(end, from + sentence.length);
     const there = contactThereFirst.exec(after);
-    add(Math.min(nearest.start, match.index), there ? end + there.index + there[0].length : Math.max(end, nearest.end));
+    add(Math.min(nearest.start, match.index), there ? end + there.index + there[0].length : Math.max(end, nearest.end), nearest.mailbox ? 'contact_email' : 'social_handle');
+  }
+  // "Ajoute-moi sur snap : x_y": a handle written right after the network is part of the finding (the handle rules find it too).
+  for (const match of text.matchAll(seekMeOnNetwork)) {
+    const end = match.index + match[0].length;
+    const handle = handleRightAfter.exec(text.slice(end, end + 40));
+    add(match.index, handle && /[@._\d]/u.test(handle[0]) ? end + handle[0].length : end);
   }
   // "Estou no Instagram, procura-me lá": a network named before in the sentence, then buyers sent there.
   for (const match of text.matchAll(contactThere)) {
     const end = match.index + match[0].length;
     const { start: from } = sentenceAround(text, match.index, end);
-    const network = [...text.slice(from, match.index).matchAll(networkWord)].at(-1);
-    if (network) add(from + network.index, end);
+    const place = [...text.slice(from, match.index).matchAll(placeWord)].at(-1);
+    if (place) add(from + place.index, end, isMailProvider.test(place[0]) ? 'contact_email' : 'social_handle');
   }
   return found;
 }
