@@ -104,6 +104,10 @@ const hostile: Record<string, string> = {
   'gift cards posted': 'gift card envio por correio código na '.repeat(260),
   'spray guns': 'pistola de 7 posiciones manguera '.repeat(300),
   'perfume likeness': 'perfume cheira igual ao ao '.repeat(370),
+  'names here': 'insta es mi nombre aqui é '.repeat(380),
+  'short telegram': 'tg: a1 tele: '.repeat(770),
+  'mail words then providers': 'email: a.b1, it is do gmail '.repeat(340),
+  'spelt-out domains': 'a en yahoo punto es punto '.repeat(380),
   'mixed 100,000': 'Liga 912 345 678 ou ana at gmail dot com, olx ponto pt, MB WAY, réplica 1:1. '.repeat(1_300).slice(0, 100_000),
 };
 

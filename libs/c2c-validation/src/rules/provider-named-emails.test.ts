@@ -23,6 +23,13 @@ describe('e-mails named by their provider, no "@" written', () => {
     expect(found('escreve para joana_v7 (hotmail).')).toEqual(['joana_v7 (hotmail)']);
   });
 
+  it('reads any user before a provider whose domain is spelt out, and a user between a mail word and its provider', () => {
+    expect(found('escribe a carmen en yahoo punto es')).toEqual(['carmen en yahoo punto es']);
+    expect(found('scrivi a gino su libero punto it')).toEqual(['gino su libero punto it']);
+    expect(found('o meu mail é anaferreira, do gmail')).toEqual(['mail é anaferreira, do gmail']);
+    expect(found('Email: lucas.f, it is hotmail')).toEqual(['Email: lucas.f, it is hotmail']);
+  });
+
   it('leaves a provider named as an account, an app or a sentence going on alone', () => {
     expect(found('Tablet sincroniza com a minha conta gmail sem problemas')).toEqual([]);
     expect(found('my gmail account was moved to the new phone')).toEqual([]);
@@ -31,6 +38,8 @@ describe('e-mails named by their provider, no "@" written', () => {
     expect(found('Gmail: funciona tudo')).toEqual([]);
     expect(found('Galaxy SM-A546B gmail.')).toEqual([]);
     expect(found('iPhone13 iCloud.')).toEqual([]);
+    expect(found('O email funciona no gmail e no outlook')).toEqual([]);
+    expect(found('mail app with gmail and outlook set up')).toEqual([]);
   });
 
   it('redacts the address the listing check finds', () => {

@@ -39,6 +39,23 @@ const userThenProvider = new RegExp(
   'giu',
 );
 
+/**
+ * Any user, a preposition or a spelt-out @, a provider and its domain spelt out after it ("carmen en yahoo punto es", "gino su libero
+ * punto it", "kai bei gmx punkt de"): the spelt-out domain makes it an address, whatever the user.
+ */
+const userAtProviderSpelledDomain = new RegExp(
+  String.raw`(?<![\p{L}\p{N}._%+-])([\p{L}][\p{L}\p{N}._%+-]{1,40})\s+${forTheAt}\s+${providers}${spelledDot}(?:com|pt|es|fr|it|de|net|org|eu|co\s+(?:dot|punto|point|ponto)\s+uk|uk|be|ch|at|nl|ie)(?![\p{L}\p{N}])`,
+  'giu',
+);
+/**
+ * A mail word, a user, then its provider in the same clause ("o meu mail é anaferreira, do gmail", "email: lucas.f, it's hotmail", "mon
+ * adresse c'est marie.v sur yahoo"): with the mail word and the provider both said, any user that is not a plain word of the sentence.
+ */
+const mailWordUserProvider = new RegExp(
+  String.raw`(?<![\p{L}])(?:e-?mail|mail|correo|courriel|adresse|endere[cç]o|posta\s+elettronica)\s*((?:is|é|e|es|est|c['’]est|è|ist|:|=)\s*)?([\p{L}][\p{L}\p{N}._-]{2,40}[\p{L}\p{N}])\s*[,;(-]?\s*(?:(?:it['’]?s|it\s+is|é|es|c['’]est|è|ist|do|da|de|del|du|di|von|on|at|no|na|en|sur|su|bei|auf)\s+)?${providers}(?![\p{L}\p{N}])`,
+  'giu',
+);
+
 /** A user written as an address's, not a word: letters with a digit, a dot or an underscore among them. */
 const addressLikeUser = /^(?=.*[\p{L}])(?=.*[\p{N}._])[\p{L}\p{N}._-]+$/u;
 
@@ -47,6 +64,16 @@ export function findProviderNamedEmails(text: string): Finding[] {
   const found: Finding[] = [];
   for (const match of text.matchAll(spelledUserAtProvider)) {
     found.push(finding('contact_email', 'contact-details', text, match.index, match.index + match[0].length));
+  }
+  for (const pattern of [userAtProviderSpelledDomain, mailWordUserProvider]) {
+    for (const match of text.matchAll(pattern)) {
+      const end = match.index + match[0].length;
+      const user = pattern === mailWordUserProvider ? match[2]! : match[1]!;
+      // After a mail word the user is named as one ("o meu mail é …", "email: …") or written as an address's: "email funciona no gmail" is a sentence.
+      if (pattern === mailWordUserProvider && match[1] === undefined && !addressLikeUser.test(user)) continue;
+      if (functionWords.has(user.toLowerCase()) || found.some((f) => f.start < end && match.index < f.end)) continue;
+      found.push(finding('contact_email', 'contact-details', text, match.index, end));
+    }
   }
   for (const match of [...text.matchAll(userAfterOwnProvider), ...text.matchAll(userThenProvider)]) {
     const user = match[1]!;

@@ -20,6 +20,14 @@ describe('a handle given as "the same name as here", or buyers sent "there"', ()
     expect(found('I am on Insta, message me there for more')).toEqual(['Insta, message me there']);
   });
 
+  it('reads a network named as the seller’s name here, and Telegram’s short names before a handle', () => {
+    expect(found('Mi tiktok es mi nombre de usuario')).toEqual(['tiktok es mi nombre de usuario']);
+    expect(found('O meu nome aqui é também o meu Instagram')).toEqual(['nome aqui é também o meu Instagram']);
+    expect(found('tg → kai.s99')).toEqual(['tg → kai.s99']);
+    expect(found('Télé : LG55 en bon état')).toEqual([]);
+    expect(found('Insta es muy útil para ver fotos')).toEqual([]);
+  });
+
   it('reads a name the same as here at a mail provider as an address', () => {
     expect(findUnwrittenContacts('Mail me, same username as here at outlook').map((f) => [f.code, f.evidence])).toEqual([['contact_email', 'same username as here at outlook']]);
   });

@@ -18,7 +18,7 @@ const isMailProvider = new RegExp(String.raw`^${mailProviders}$`, 'iu');
 
 /** Sameness ("same", "igual", "mesmo", "même", "stesso", "gleich") then, within three words, a name's word or "here" ("same username", "igual ao do perfil", "same as here"). */
 const sameness = String.raw`(?:same|identical|igual(?:es)?|id[eéê]ntic[oa]s?|mesm[oa]s?|mism[oa]s?|m[eê]mes?|pareil(?:le)?s?|identiques?|stess[oa]|ugual[ei]|gleiche?[nrs]?|selbe[nrs]?|derselbe|denselben|dasselbe)`;
-const nameWord = String.raw`(?:(?:user\s*)?names?|usernames?|handles?|nick(?:name)?s?|pseudos?|noms?|nomes?|nombres?|usu[aá]rios?|usuarios?|utilizador(?:es)?|utente|benutzernamen?|nutzernamen?|namen?|perfil|profils?|profiles?|profilo|@)`;
+const nameWord = String.raw`(?:nombres?\s+de\s+usuario|nomes?\s+de\s+(?:utilizador|usu[aá]rio)|noms?\s+d['’]utilisateur|nome\s+utente|(?:user\s*)?names?|usernames?|handles?|nick(?:name)?s?|pseudos?|noms?|nomes?|nombres?|usu[aá]rios?|usuarios?|utilizador(?:es)?|utente|benutzernamen?|nutzernamen?|namen?|perfil|profils?|profiles?|profilo|@)`;
 const hereWord = String.raw`(?:here|aqui|aqu[ií]|ici|qui|hier|daqui|d['’]ici|this\s+(?:site|app)|everywhere|em\s+todo\s+(?:o\s+)?lado|en\s+todas\s+partes|partout|ovunque|[uü]berall)`;
 const sameNameSaid = new RegExp(
   String.raw`(?<![\p{L}])(?:${sameness}(?:\s+[\p{L}'’]+){0,3}?\s+(?:${nameWord}|${hereWord})|${nameWord}\s+(?:[\p{L}'’]+\s+){0,1}${sameness})(?![\p{L}])`,
@@ -50,18 +50,38 @@ const seekMeOnNetwork = new RegExp(
   'giu',
 );
 
+/**
+ * The network named as the seller's name here, no sameness word ("mi insta es mi nombre de aquí", "my insta is my username", "o meu
+ * nome aqui é o meu instagram", "mon pseudo ici c'est mon snap"): the network and the name's words.
+ */
+const namedAsHere = new RegExp(
+  String.raw`(?<![\p{L}])(?:${networks}\s+(?:is|é|e|es|est|c['’]est|è|ist|=|:)\s+(?:(?:my|mi|meu|o\s+meu|mon|il\s+mio|mein(?:e|en)?)\s+)${nameWord}|${nameWord}\s+(?:${hereWord}\s+)(?:is|é|e|es|est|c['’]est|è|ist|=|:)\s+(?:(?:also|tamb[eé]m|tambi[eé]n|aussi|anche|auch)\s+)?(?:(?:my|mi|meu|o\s+meu|mon|il\s+mio|mein(?:e|en)?|the|o|el|le|il)\s+)?${networks})(?![\p{L}])`,
+  'giu',
+);
+/** Telegram's short names and a pointer before a name written as a handle ("tele: moda_rita", "tg → kai.s"; "Télé : LG55" is a television). */
+const shortTelegramHandle = /(?<![\p{L}])(?:tele|tg)\s*[:=→➜»>-]\s*@?(?=[\p{L}\p{N}._]*(?:[._]|\p{Ll}\p{N}|@))[\p{L}][\p{L}\p{N}._]{1,29}[\p{L}\p{N}_]/giu;
 const handleRightAfter = /^\s*(?:[:=→➜»>-]\s*)?@?\s?[\p{L}\p{N}._]{1,30}[\p{L}\p{N}_]/u;
 const contactThereFirst = new RegExp(contactThere.source, 'iu');
 
 /** How far (characters) a sentence is read either side of the words: far enough for a clause, not a whole text. */
 const reach = 160;
+/** A wall of the same words needs a few findings, not a sentence read for each. */
+const maxMatches = 40;
+/** The first `maxMatches` matches of a pattern in the text. */
+function* firstMatches(text: string, pattern: RegExp): Generator<RegExpExecArray> {
+  let seen = 0;
+  for (const match of text.matchAll(pattern)) {
+    if (++seen > maxMatches) return;
+    yield match;
+  }
+}
 
 export function findUnwrittenContacts(text: string): Finding[] {
   const found: Finding[] = [];
   const add = (start: number, end: number, code: 'social_handle' | 'contact_email' = 'social_handle') => {
     if (!found.some((f) => f.start < end && start < f.end)) found.push(finding(code, 'contact-details', text, start, end));
   };
-  for (const match of text.matchAll(sameNameSaid)) {
+  for (const match of firstMatches(text, sameNameSaid)) {
     const end = match.index + match[0].length;
     const { start: from, text: sentence } = sentenceAround(text, match.index, end);
     const places = [...sentence.matchAll(placeWord)].map((n) => ({ start: from + n.index, end: from + n.index + n[0].length, mailbox: isMailProvider.test(n[0]) }));
@@ -75,14 +95,15 @@ export function findUnwrittenContacts(text: string): Finding[] {
     const there = contactThereFirst.exec(after);
     add(Math.min(nearest.start, match.index), there ? end + there.index + there[0].length : Math.max(end, nearest.end), nearest.mailbox ? 'contact_email' : 'social_handle');
   }
+  for (const pattern of [namedAsHere, shortTelegramHandle]) for (const match of firstMatches(text, pattern)) add(match.index, match.index + match[0].length);
   // "Ajoute-moi sur snap : x_y": a handle written right after the network is part of the finding (the handle rules find it too).
-  for (const match of text.matchAll(seekMeOnNetwork)) {
+  for (const match of firstMatches(text, seekMeOnNetwork)) {
     const end = match.index + match[0].length;
     const handle = handleRightAfter.exec(text.slice(end, end + 40));
     add(match.index, handle && /[@._\d]/u.test(handle[0]) ? end + handle[0].length : end);
   }
   // "Estou no Instagram, procura-me lá": a network named before in the sentence, then buyers sent there.
-  for (const match of text.matchAll(contactThere)) {
+  for (const match of firstMatches(text, contactThere)) {
     const end = match.index + match[0].length;
     const { start: from } = sentenceAround(text, match.index, end);
     const place = [...text.slice(from, match.index).matchAll(placeWord)].at(-1);
