@@ -209,8 +209,8 @@ const hateInnocent = /anti-?(?:nazis?|fascis\p{L}*|fascist)|antifa|hindu|budis|b
 const greetingCardWords = /hand[\s-]?made|feit[oa]s?\s+[àa]\s+m[aã]o|hech[oa]s?\s+a\s+mano|fait(?:es?|s)?\s+main|greeting|felicita|postais?|postales?|envelop|envelopes|sobres|\btags?\b|etiquetas?|embrulh|envolver|wrapping|papel\s+de\s+embrulho|papel\s+de\s+regalo|papier\s+cadeau/iu;
 /**
  * A gift card sold the way the marketplaces' gift-card clauses allow: the card itself sent by post through the platform ("envoi par lettre
- * suivie", "sent as a card in the post", "envío por Wallapop", "physische Karte per Post"), its code given through the app on receipt, or
- * paid on the site ("paiement par le site"). The clauses restrict codes sent by message or e-mail, and payment outside the platform (which
+ * suivie", "posted as a physical card", "mandada por Vinted", "physische Karte per Post"), its code given through the app on receipt, or
+ * paid on the site ("payée sur le site"). The clauses restrict codes sent by message or e-mail, and payment outside the platform (which
  * the payment and contact rules read on their own); an e-mail ("correo electrónico", "by email") is no post.
  */
 const giftCardThroughPlatform = new RegExp(
@@ -826,8 +826,8 @@ const cloneWord = String.raw`(?:clones?|clon(?:es)?|cl[oô]nes?|klon(?:e|en)?|cl
 const partOrPackaging = String.raw`(?:caixas?|box(?:es)?|bo[iî]tes?|cajas?|scatol[ae]|karton|verpackung|embalage[mn]|embalaje|emballage|packaging|confezione|etiquetas?|etiquettes?|tags?|labels?|papers?|pap[eé]is|papeles|papiers?|fa(?:c)?turas?|receipts?|dust\s*bags?|bracelete|correas?|straps?|armband|cinturino|pulseiras?|bracelets?|cord[oõ]es|lacets?|laces?|schn[uü]rs?enkel|palmilhas?|plantillas?|insoles?|semelles?|soles?|suelas?|solas?|sohlen?|vidro|cristal|glass|verre|vetro|glas|fecho|clasp|fermoir|cierre|chiusura|verschluss|bateria|battery|batterie|akku|carregador|charger|cargador|chargeur|cabo|cable|c[aâ]ble|cavo|kabel|ecr[aã]|screen|pantalla|[eé]cran|display|pe[cç]as?|parts?|piezas?|pi[eè]ces?|pezzi|teile)`;
 
 /**
- * A gun a tool or a toy is named with: a garden hose's or a washer's spray gun ("manguera con pistola", "pistolet d'arrosage", "pistola de
- * 7 posiciones": a gun with settings, jets or modes is a nozzle), read as context by the weapons entry.
+ * A gun a tool or a toy is named with: a garden hose's or a washer's spray gun ("mangueira com pistola", "pistolet d'arrosage", "pistolet 6
+ * jets": a gun with settings, jets or modes is a nozzle), read as context by the weapons entry.
  */
 const sprayGunWords =
   /(?<![\p{L}])(?:mangueiras?|mangueras?|tuyaux?\s+d['’]arrosage|arrosage|garden\s+hoses?|hose(?:pipe)?s?|tubo\s+(?:da|per)\s+(?:giardino|irrigazione)|gartenschl[aä]uch\p{L}*|schlauch\p{L}*|irriga\p{L}*|riego|rega|bewässerung|bewaesserung|hidrolimpiadoras?|lavadoras?\s+de\s+(?:alta\s+)?press[aã]o|nettoyeurs?\s+haute\s+pression|pressure\s+washers?|idropulitric[ei]|hochdruckreiniger\p{L}*)(?![\p{L}])|(?<![\p{L}])(?:pistol(?:a|e|et)?s?|guns?)\s+(?:(?:de|à|a|with|mit|con|com|à)\s+)?\d{1,2}\s+(?:posici\p{L}*|posi[cç]\p{L}*|positions?|posizioni|funci\p{L}*|fun[cç]\p{L}*|fonctions?|functions?|funzioni|modos?|modes?|modalit\p{L}*|chorros?|jatos?|jets?|getti|settings?|spray\s+patterns?|einstellungen|stellungen|strahlarten)(?![\p{L}])/iu;

@@ -12,7 +12,7 @@ const fragranceWords =
   /(?<![\p{L}])(?:perfumes?|parfums?|parf[uü]m|profum[oi]|fragr[aâ]nc\p{L}*|colognes?|col[oó]nias?|eau\s+de|ed[pt]|d[uü]fte?|duftzwilling\p{L}*|flakons?|flacons?|scents?|aromas?)(?![\p{L}])/iu;
 
 /**
- * Drink context: a bottle, a volume, a strength, an age or a seal ("4 botellas … sin abrir", "70cl", "12 years", "ungeöffnet"): a spirit's
+ * Drink context: a bottle, a volume, a strength, an age or a seal ("botella precintada", "70cl", "12 years", "ungeöffnet"): a spirit's
  * name that is also a city, a flavour or a tape ("Ginebra", "bourbon vanilla", "scotch tape") names the drink only beside one.
  */
 const drinkContext =
@@ -49,7 +49,7 @@ export const slangItemLexicon: TopicLexicon[] = [
   },
   {
     // A fragrance sold as the likeness of another ("perfume de equivalencia", "perfumes equivalentes", "parfum d'équivalence", "dupe perfume",
-    // "Duftzwilling", "smells exactly like the original"): the marketplaces' counterfeit clauses forbid selling by another maker's scent.
+    // "Duftzwilling", "smells just like the original one"): the marketplaces' counterfeit clauses forbid selling by another maker's scent.
     topic: 'counterfeits',
     qualifier: true,
     terms: [
@@ -57,7 +57,7 @@ export const slangItemLexicon: TopicLexicon[] = [
       String.raw`parfums?\s+(?:d['’]\s*)?[eé]quivalences?`, String.raw`parfums?\s+[eé]quivalents?`, String.raw`profum[oi]\s+equivalent[ei]`,
       String.raw`(?:dupes?|clones?)\s+(?:perfumes?|parfums?|fragrances?|scents?|colognes?|profum[oi])`, String.raw`(?:perfume|parfum|fragrance|scent|cologne|profumo)s?\s+dupes?`,
       'duftzwillinge?n?', String.raw`parf[uü]m[\s-]?dupes?`, String.raw`dupe[\s-]?parf[uü]ms?`,
-      // The scent said to be the original's: "smells exactly like the original", "huele igual que el original", "olor muy parecido al original".
+      // The scent said to be the original's: "smells just like the original one", "huele igualito al original".
       String.raw`(?:smells?|smelling|huele|cheira|sent|sentent|profuma|riecht|olor|cheiro|odeur|odore|geruch)\s+(?:[\p{L}]+\s+){0,2}?(?:like|a|igual(?:\s+(?:a|que|al|ao))?|id[eéê]ntic[oa]\s+(?:a|al|ao)|parecid[oa]\s+(?:a|al)|semelhante\s+ao|como|comme|come|wie|identique\s+[aà]|pareil\s+qu['’]?)\s*(?:(?:the|el|al|o|ao|l['’]|le|il|lo|das|dem|den)\s*)?(?:original(?:e|es)?|l['’]original)`,
     ],
     requires: fragranceWords,

@@ -2,7 +2,7 @@ import { finding, type Finding } from './finding.ts';
 import { isNegated } from './negation.ts';
 
 /**
- * A payment sent as one between friends, its wallet left unnamed ("paid via friends and family only", "pago por amigos y familiares",
+ * A payment sent as one between friends, its wallet left unnamed ("send it as friends and family", "pago por amigos y familiares",
  * "paiement entre proches", "pagamento amigos e família", "Zahlung als Freunde und Familie", "pagamento tra amici e parenti", "pay F&F"):
  * PayPal's personal payments, which carry no buyer protection and settle the sale outside the platform (clause `payments`). The mode is
  * a payment only right after a word of paying ("Great gift for friends and family" is none).

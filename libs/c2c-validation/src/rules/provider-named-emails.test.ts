@@ -24,8 +24,8 @@ describe('e-mails named by their provider, no "@" written', () => {
   });
 
   it('reads any user before a provider whose domain is spelt out, and a user between a mail word and its provider', () => {
-    expect(found('escribe a carmen en yahoo punto es')).toEqual(['carmen en yahoo punto es']);
-    expect(found('scrivi a gino su libero punto it')).toEqual(['gino su libero punto it']);
+    expect(found('escribe a carmen en hotmail punto com')).toEqual(['carmen en hotmail punto com']);
+    expect(found('scrivi a gino su tiscali punto it')).toEqual(['gino su tiscali punto it']);
     expect(found('o meu mail é anaferreira, do gmail')).toEqual(['mail é anaferreira, do gmail']);
     expect(found('Email: lucas.f, it is hotmail')).toEqual(['Email: lucas.f, it is hotmail']);
   });

@@ -21,7 +21,7 @@ const spelledUserAtProvider = new RegExp(
 );
 
 /**
- * A provider named as the seller's own address, then its user: "te dejo mi gmail lucia_f92", "my hotmail is tom.b77", "o meu gmail é
+ * A provider named as the seller's own address, then its user: "te paso mi gmail lucas_b88", "my hotmail is tom.b77", "o meu gmail é
  * anab1990", "mon gmail : sophie.r", "il mio libero è gino_71", "meine gmx: kai.s". A possessive before the provider (or a colon after
  * it) and a user written as one (a digit, a dot or an underscore in it) are both needed: "my gmail account" names no address.
  */
@@ -40,8 +40,8 @@ const userThenProvider = new RegExp(
 );
 
 /**
- * Any user, a preposition or a spelt-out @, a provider and its domain spelt out after it ("carmen en yahoo punto es", "gino su libero
- * punto it", "kai bei gmx punkt de"): the spelt-out domain makes it an address, whatever the user.
+ * Any user, a preposition or a spelt-out @, a provider and its domain spelt out after it ("carmen en hotmail punto com", "gino su libero
+ * punto it", "kai bei t-online punkt de"): the spelt-out domain makes it an address, whatever the user.
  */
 const userAtProviderSpelledDomain = new RegExp(
   String.raw`(?<![\p{L}\p{N}._%+-])([\p{L}][\p{L}\p{N}._%+-]{1,40})\s+${forTheAt}\s+${providers}${spelledDot}(?:com|pt|es|fr|it|de|net|org|eu|co\s+(?:dot|punto|point|ponto)\s+uk|uk|be|ch|at|nl|ie)(?![\p{L}\p{N}])`,

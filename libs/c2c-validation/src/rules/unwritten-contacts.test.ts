@@ -14,10 +14,10 @@ describe('a handle given as "the same name as here", or buyers sent "there"', ()
   });
 
   it('reaches on to buyers told to write or look there in the same sentence', () => {
-    expect(found('O meu perfil no facebook é igual ao daqui, procurem-me lá')).toEqual(['facebook é igual ao daqui, procurem-me lá']);
-    expect(found('Mi instagram es igual que mi perfil, escríbeme por allí y te contesto')).toEqual(['instagram es igual que mi perfil, escríbeme por allí']);
+    expect(found('No TikTok tenho nome igual ao daqui, procurem-me por lá')).toEqual(['TikTok tenho nome igual ao daqui, procurem-me por lá']);
+    expect(found('En Snapchat uso el mismo usuario que tengo aquí, háblame allí y te contesto')).toEqual(['Snapchat uso el mismo usuario que tengo aquí, háblame allí']);
     expect(found('Estou no TikTok, falem-me lá')).toEqual(['TikTok, falem-me lá']);
-    expect(found('I am on Insta, message me there for more')).toEqual(['Insta, message me there']);
+    expect(found('I am on Insta, text me there for more')).toEqual(['Insta, text me there']);
   });
 
   it('reads a network named as the seller’s name here, and Telegram’s short names before a handle', () => {
@@ -38,7 +38,7 @@ describe('a handle given as "the same name as here", or buyers sent "there"', ()
     expect(found('Envoie-moi un message sur Snapchat')).toEqual(['Envoie-moi un message sur Snapchat']);
     expect(found('Add me on Snap: kitty.b99 for more pics')).toEqual(['Add me on Snap: kitty.b99']);
     expect(found('Scrivimi su Telegram')).toEqual(['Scrivimi su Telegram']);
-    expect(found('Folgt mir auf Instagram')).toEqual(['Folgt mir auf Instagram']);
+    expect(found('Folgt mir auf TikTok')).toEqual(['Folgt mir auf TikTok']);
   });
 
   it('leaves a name of the item, a model seen on a network and an article after a verb alone', () => {

@@ -2,10 +2,10 @@ import { finding, type Finding } from './finding.ts';
 
 /**
  * The seller pointing buyers to a network or a mailbox without writing the handle or the address: the name there said to be the one used
- * here ("my insta is the same as my username here", "o meu nome no Facebook é igual ao do perfil", "je suis sur insta au même nom",
- * "Telegram gleicher Name", "same name at hotmail"), buyers told to write or look for the seller there ("procura-me lá", "escríbeme por
- * allí", "message me there"), or to find, follow or write to the seller on a network ("find me on Instagram", "búscame en TikTok",
- * "schreib mir auf Insta"). A careful moderator reads each as a way off the platform (clause `contact-details`): `social_handle`, or
+ * here ("my TikTok has the name I use here", "o meu Instagram tem o nome que uso no perfil daqui", "sur Snapchat je garde le pseudo d'ici",
+ * "Snapchat: gleicher Name", "same name at hotmail"), buyers told to write or look for the seller there ("procurem-me por lá", "escríbeme por
+ * allí", "text me there"), or to find, follow or write to the seller on a network ("find me on TikTok", "buscadme en Snapchat",
+ * "schreibt mir auf Telegram"). A careful moderator reads each as a way off the platform (clause `contact-details`): `social_handle`, or
  * `contact_email` where the place is a mailbox; in PT, ES, FR, EN, IT and DE.
  */
 
@@ -16,7 +16,7 @@ const mailProviders = String.raw`(?:gmail|googlemail|hotmail|outlook|yahoo|ymail
 const placeWord = new RegExp(String.raw`(?<![\p{L}])(?:${networks}|${mailProviders})(?![\p{L}])`, 'giu');
 const isMailProvider = new RegExp(String.raw`^${mailProviders}$`, 'iu');
 
-/** Sameness ("same", "igual", "mesmo", "même", "stesso", "gleich") then, within three words, a name's word or "here" ("same username", "igual ao do perfil", "same as here"). */
+/** Sameness ("same", "igual", "mesmo", "même", "stesso", "gleich") then, within three words, a name's word or "here" ("same username", "igual ao daqui", "same as here"). */
 const sameness = String.raw`(?:same|identical|igual(?:es)?|id[eéê]ntic[oa]s?|mesm[oa]s?|mism[oa]s?|m[eê]mes?|pareil(?:le)?s?|identiques?|stess[oa]|ugual[ei]|gleiche?[nrs]?|selbe[nrs]?|derselbe|denselben|dasselbe)`;
 const nameWord = String.raw`(?:nombres?\s+de\s+usuario|nomes?\s+de\s+(?:utilizador|usu[aá]rio)|noms?\s+d['’]utilisateur|nome\s+utente|(?:user\s*)?names?|usernames?|handles?|nick(?:name)?s?|pseudos?|noms?|nomes?|nombres?|usu[aá]rios?|usuarios?|utilizador(?:es)?|utente|benutzernamen?|nutzernamen?|namen?|perfil|profils?|profiles?|profilo|@)`;
 const hereWord = String.raw`(?:here|aqui|aqu[ií]|ici|qui|hier|daqui|d['’]ici|this\s+(?:site|app)|everywhere|em\s+todo\s+(?:o\s+)?lado|en\s+todas\s+partes|partout|ovunque|[uü]berall)`;
@@ -30,7 +30,7 @@ const englishI = /(?<![\p{L}])I(?![\p{L}])/u;
 const hereAnywhere = new RegExp(String.raw`(?<![\p{L}])${hereWord}(?![\p{L}])`, 'iu');
 
 /**
- * Buyers asked to write to, call or look for the seller "there" ("procura-me lá", "escríbeme por allí", "écris-moi là-bas", "find me
+ * Buyers asked to write to, call or look for the seller "there" ("procurem-me por lá", "háblame allí", "écris-moi là-bas", "find me
  * there", "scrivimi lì", "schreib mir dort"), the clause ending with it (a "la" before a noun is an article: "mándame la foto").
  */
 const contactThere = new RegExp(
@@ -39,8 +39,8 @@ const contactThere = new RegExp(
 );
 
 /**
- * Buyers asked to find, follow, add or write to the seller on a network, the handle left out ("find me on Instagram", "procura-me no
- * Facebook", "búscame en TikTok", "retrouvez-moi sur Insta", "cercami su Instagram", "such mich auf Insta", "me encontráis en Instagram",
+ * Buyers asked to find, follow, add or write to the seller on a network, the handle left out ("find me on TikTok", "procura-me no
+ * Facebook", "buscadme en Snapchat", "cherchez-moi sur Snapchat", "cercami su Instagram", "such mich auf Insta", "me encontráis en Instagram",
  * "envoie-moi un message sur Snapchat"): a few words may stand between the pronoun and the network's preposition.
  */
 const seekingVerb = String.raw`(?:procur|pesquis|busc|b[uú]sc|encontr|cherch|retrouv|trouv|find|search|look|cerc|trov|such|segu|sigu|follow|suiv|folg|add|adiciona|a[ñn]ad|ajout|aggiung|contact|contat|escrev|escr[ií]b|[eé]cri|write|message|dm|text|fal|habl|h[aá]bl|scriv|schreib|chama|llam|appel|call|ruf|mand|m[aá]nd|envi|envoi|envoy|send)\p{L}*`;
@@ -51,7 +51,7 @@ const seekMeOnNetwork = new RegExp(
 );
 
 /**
- * The network named as the seller's name here, no sameness word ("mi insta es mi nombre de aquí", "my insta is my username", "o meu
+ * The network named as the seller's name here, no sameness word ("mi insta es mi nombre de aquí", "my TikTok is my username", "o meu
  * nome aqui é o meu instagram", "mon pseudo ici c'est mon snap"): the network and the name's words.
  */
 const namedAsHere = new RegExp(
@@ -87,7 +87,7 @@ export function findUnwrittenContacts(text: string): Finding[] {
     const places = [...sentence.matchAll(placeWord)].map((n) => ({ start: from + n.index, end: from + n.index + n[0].length, mailbox: isMailProvider.test(n[0]) }));
     if (places.length === 0) continue;
     const nearest = places.reduce((a, b) => (distance(a, match.index, end) <= distance(b, match.index, end) ? a : b));
-    // The network right before the words ("Telegram gleicher Name", "insta au même nom", "depop is the same username") names the seller's
+    // The network right before the words ("Snapchat: gleicher Name", "Snapchat, même pseudo", "Etsy shop has the same username") names the seller's
     // own; elsewhere ("com o mesmo nome do Instagram") the sentence must be the seller's (a first-person word) or say "here".
     const besideBefore = nearest.end <= match.index && /^\s*[:,-]?\s*(?:[\p{L}'’]+\s+){0,2}$/u.test(text.slice(nearest.end, match.index));
     if (!besideBefore && !selfWord.test(sentence) && !englishI.test(sentence) && !hereAnywhere.test(match[0])) continue;
@@ -96,13 +96,13 @@ export function findUnwrittenContacts(text: string): Finding[] {
     add(Math.min(nearest.start, match.index), there ? end + there.index + there[0].length : Math.max(end, nearest.end), nearest.mailbox ? 'contact_email' : 'social_handle');
   }
   for (const pattern of [namedAsHere, shortTelegramHandle]) for (const match of firstMatches(text, pattern)) add(match.index, match.index + match[0].length);
-  // "Ajoute-moi sur snap : x_y": a handle written right after the network is part of the finding (the handle rules find it too).
+  // "Ajoutez-moi sur Telegram : x_y": a handle written right after the network is part of the finding (the handle rules find it too).
   for (const match of firstMatches(text, seekMeOnNetwork)) {
     const end = match.index + match[0].length;
     const handle = handleRightAfter.exec(text.slice(end, end + 40));
     add(match.index, handle && /[@._\d]/u.test(handle[0]) ? end + handle[0].length : end);
   }
-  // "Estou no Instagram, procura-me lá": a network named before in the sentence, then buyers sent there.
+  // "Estou no Snapchat, procurem-me por lá": a network named before in the sentence, then buyers sent there.
   for (const match of firstMatches(text, contactThere)) {
     const end = match.index + match[0].length;
     const { start: from } = sentenceAround(text, match.index, end);
