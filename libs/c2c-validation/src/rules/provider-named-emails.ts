@@ -6,6 +6,7 @@ import { functionWords } from './function-words.ts';
  * The providers also named like words ("free", "orange", "live", "mail") are left out.
  */
 const providers = String.raw`(?:gmail|googlemail|hotmail|outlook|yahoo|ymail|icloud|sapo|iol|clix|protonmail|gmx|wanadoo|laposte|aol|zoho|libero|virgilio|tiscali|t-online|freenet|btinternet)`;
+const providerNamed = new RegExp(providers, 'iu');
 /** A word standing for the @ between a user and a provider: a preposition ("no gmail", "en hotmail", "sur yahoo") or the @ spelt out. */
 const forTheAt = String.raw`(?:em|en|on|in|no|na|su|auf|bei|sur|at|arroba|arobase|chiocciola|@)`;
 /** The dot of an address spelt out between two words ("joana ponto reis", "marc point dupont", "anna punkt meyer"). */
@@ -61,6 +62,8 @@ const addressLikeUser = /^(?=.*[\p{L}])(?=.*[\p{N}._])[\p{L}\p{N}._-]+$/u;
 
 /** E-mail addresses named by their provider, the "@" and the domain left out: clause `contact-details`. */
 export function findProviderNamedEmails(text: string): Finding[] {
+  // Every form names a provider: a text naming none (most texts) is read once.
+  if (!providerNamed.test(text)) return [];
   const found: Finding[] = [];
   for (const match of text.matchAll(spelledUserAtProvider)) {
     found.push(finding('contact_email', 'contact-details', text, match.index, match.index + match[0].length));

@@ -14,6 +14,7 @@ const networks = String.raw`(?:instagram|insta|ig|tik\s?tok|face\s?book|fb|snapc
 /** Mail providers whose name is no everyday word: a name "the same as here" there is an address. */
 const mailProviders = String.raw`(?:gmail|googlemail|hotmail|outlook|yahoo|ymail|icloud|sapo|protonmail|gmx|wanadoo|laposte|libero|t-online)`;
 const placeWord = new RegExp(String.raw`(?<![\p{L}])(?:${networks}|${mailProviders})(?![\p{L}])`, 'giu');
+const placeNamed = new RegExp(String.raw`(?<![\p{L}])(?:${networks}|${mailProviders}|tele|tg)(?![\p{L}])`, 'iu');
 const isMailProvider = new RegExp(String.raw`^${mailProviders}$`, 'iu');
 
 /** Sameness ("same", "igual", "mesmo", "même", "stesso", "gleich") then, within three words, a name's word or "here" ("same username", "igual ao daqui", "same as here"). */
@@ -77,6 +78,8 @@ function* firstMatches(text: string, pattern: RegExp): Generator<RegExpExecArray
 }
 
 export function findUnwrittenContacts(text: string): Finding[] {
+  // Every form names a network, a mailbox or Telegram's short name: a text naming none (most texts) is read once.
+  if (!placeNamed.test(text)) return [];
   const found: Finding[] = [];
   const add = (start: number, end: number, code: 'social_handle' | 'contact_email' = 'social_handle') => {
     if (!found.some((f) => f.start < end && start < f.end)) found.push(finding(code, 'contact-details', text, start, end));
