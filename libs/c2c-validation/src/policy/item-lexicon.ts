@@ -208,8 +208,8 @@ const hateInnocent = /anti-?(?:nazis?|fascis\p{L}*|fascist)|antifa|hindu|budis|b
 /** Craft words: handmade greeting cards and gift tags are called "gift cards" too. */
 const greetingCardWords = /hand[\s-]?made|feit[oa]s?\s+[àa]\s+m[aã]o|hech[oa]s?\s+a\s+mano|fait(?:es?|s)?\s+main|greeting|felicita|postais?|postales?|envelop|envelopes|sobres|\btags?\b|etiquetas?|embrulh|envolver|wrapping|papel\s+de\s+embrulho|papel\s+de\s+regalo|papier\s+cadeau/iu;
 /**
- * A gift card sold the way the marketplaces' gift-card clauses allow: the card itself sent by post through the platform ("envoi par lettre
- * suivie", "posted as a physical card", "mandada por Vinted", "physische Karte per Post"), its code given through the app on receipt, or
+ * A gift card sold the way the marketplaces' gift-card clauses allow: the card itself sent by post through the platform ("envoyée en lettre
+ * recommandée", "posted as a physical card", "mandada por Vinted", "physische Karte per Post"), its code given through the app on receipt, or
  * paid on the site ("payée sur le site"). The clauses restrict codes sent by message or e-mail, and payment outside the platform (which
  * the payment and contact rules read on their own); an e-mail ("correo electrónico", "by email") is no post.
  */
