@@ -14,6 +14,9 @@ import { findPhoneNumbers } from './rules/phone-numbers.ts';
 import { priceProblem } from './rules/price.ts';
 import { findContactsInPhotos, findQrCodeContacts } from './rules/qr-codes.ts';
 import { findSocialHandles } from './rules/social-handles.ts';
+import { findPaymentModes } from './rules/payment-modes.ts';
+import { findProviderNamedEmails } from './rules/provider-named-emails.ts';
+import { findUnwrittenContacts } from './rules/unwritten-contacts.ts';
 import { findSpam } from './rules/spam.ts';
 import { foldText, toOriginal, type FoldedText } from './text/fold-text.ts';
 
@@ -68,6 +71,10 @@ export function checkListingRules(listing: C2cListing, { profile, language = 'pt
       ...findPhoneNumbers(text),
       ...findSocialHandles(text),
       ...findOffPlatformPayments(text, context),
+      // Contacts and payments named without their address, handle or wallet (an e-mail by its provider, a handle by "the same name as here", PayPal by its mode).
+      ...findProviderNamedEmails(text),
+      ...findUnwrittenContacts(text),
+      ...findPaymentModes(text),
       ...findItems(text, itemContext),
       ...(field.startsWith('attributes') ? [] : findMultipleBrands(text, field === 'title' ? context : { ...context, brand: undefined })),
       ...(field === 'title' || field === 'description' ? findSpam(text) : []),

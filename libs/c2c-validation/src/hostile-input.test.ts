@@ -7,8 +7,11 @@ import { findItems } from './rules/items.ts';
 import { findLinks } from './rules/links.ts';
 import { findMultipleBrands } from './rules/multiple-brands.ts';
 import { findOffPlatformPayments } from './rules/payments.ts';
+import { findPaymentModes } from './rules/payment-modes.ts';
 import { findPhoneNumbers } from './rules/phone-numbers.ts';
+import { findProviderNamedEmails } from './rules/provider-named-emails.ts';
 import { findQrCodeContacts } from './rules/qr-codes.ts';
+import { findUnwrittenContacts } from './rules/unwritten-contacts.ts';
 import { findSocialHandles } from './rules/social-handles.ts';
 import { findSpam } from './rules/spam.ts';
 import { foldText } from './text/fold-text.ts';
@@ -29,6 +32,9 @@ const rules: Record<string, (text: string) => { start: number; end: number }[]> 
   findBladeLengths,
   findMultipleBrands: (text) => findMultipleBrands(text, context),
   findSpam,
+  findProviderNamedEmails,
+  findUnwrittenContacts,
+  findPaymentModes,
 };
 
 /**
@@ -84,6 +90,24 @@ const hostile: Record<string, string> = {
   'trailing cues': 'é o meu contacto 9 '.repeat(530),
   'dotted endings': 'c.o.m '.repeat(1_700),
   'payments side by side': 'virement PayPal '.repeat(630),
+  // The nineteenth round's rules: spelt-out dots before a provider, sameness words and "there" after a contact verb, a paying word before
+  // a mode, the slang lexicon's grinders and copies, and German umlauts typed as two letters.
+  'spelt-out users': 'a ponto b ponto '.repeat(1_250),
+  'providers named': 'mi gmail mi gmail a1 '.repeat(500),
+  'same names': 'insta mesmo nome igual same '.repeat(360),
+  'there after contact verbs': 'snap procurem-me lá háblame '.repeat(330),
+  'paying then modes': 'pay via pago por amigos '.repeat(420),
+  'grinders and copies': 'grinder 4 piezas oem copy fábrica '.repeat(300),
+  'umlauts typed out': 'Ueberweisung Abfuellung '.repeat(420),
+  'seeking on networks': 'escreve-me um dois três no '.repeat(370),
+  'users before providers': 'a.b1 gmail a.b1 '.repeat(620),
+  'gift cards posted': 'gift card envio por correio código na '.repeat(260),
+  'spray guns': 'pistolet de 6 jets tuyau '.repeat(300),
+  'perfume likeness': 'perfume cheira igual ao ao '.repeat(370),
+  'names here': 'insta es mi nombre aqui é '.repeat(380),
+  'short telegram': 'tg: a1 tele: '.repeat(770),
+  'mail words then providers': 'email: a.b1, it is do gmail '.repeat(340),
+  'spelt-out domains': 'a en hotmail punto com punto '.repeat(380),
   'mixed 100,000': 'Liga 912 345 678 ou ana at gmail dot com, olx ponto pt, MB WAY, réplica 1:1. '.repeat(1_300).slice(0, 100_000),
 };
 

@@ -1,14 +1,21 @@
 import { findBrandMentions } from '@circular/brands';
 import { copiedGoodsWord, itemLexicon, knifeWords, toolKnifeWords, workNounsSource } from '../policy/item-lexicon.ts';
 import { profileItemPolicy } from '../policy/profiles.ts';
+import { slangItemLexicon } from '../policy/slang-item-lexicon.ts';
 import { findBladeLengths } from './blade-length.ts';
 import { offersPersonalTicketsWorkedAround, offersTicketsAboveFaceValue, ticketWordsIn } from './ticket-touting.ts';
 import { finding, type Finding, type RuleContext } from './finding.ts';
 import { opensWithNegation, isExcludedAfter, isExcludedBefore, isNegated, isRefusedAfter } from './negation.ts';
 import { itemRole, looksEnglish, type ItemRoleOptions } from '../text/item-role.ts';
+import { withGermanSpellings } from '../text/german-spellings.ts';
 import { buildTermIndex } from '../text/term-index.ts';
 
-const compiled = itemLexicon.map(({ topic, terms, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker, claimOfTitleMakersGoods }) => {
+/**
+ * The lexicon's entries and those of its slang (`slang-item-lexicon.ts`), each German term also in its spelling without umlauts
+ * ("Abfuellung", "Ueberweisung"): read as one lexicon.
+ */
+const lexicon = [...itemLexicon, ...slangItemLexicon].map((entry) => ({ ...entry, terms: entry.terms.map(withGermanSpellings) }));
+const compiled = lexicon.map(({ topic, terms, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker, claimOfTitleMakersGoods }) => {
   const term = String.raw`(?<![\p{L}\p{N}])(?:${terms.join('|')})(?![\p{L}\p{N}])`;
   return {
     topic,
@@ -38,7 +45,7 @@ const compiled = itemLexicon.map(({ topic, terms, innocent, context, requires, r
  * exactly as each entry's own pattern would find one, so a text that names none of an entry's terms (most texts, most entries)
  * skips that entry's scan; its cost grows with the text, not with the lexicon.
  */
-const termIndex = buildTermIndex(itemLexicon.flatMap(({ terms }, group) => terms.map((term) => ({ term, group }))));
+const termIndex = buildTermIndex(lexicon.flatMap(({ terms }, group) => terms.map((term) => ({ term, group }))));
 /** Whether any topic's term occurs in the text. */
 const namesATerm = (text: string) => termIndex.any(text);
 /** The first half of a PT/ES/FR compound naming a holder or a tool ("porta-", "porte-", "abre-", "saca-", "guarda-"). */

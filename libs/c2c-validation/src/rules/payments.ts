@@ -52,7 +52,7 @@ const offPlatform = new RegExp(
     String.raw`(?:aceito|aceita|aceitamos|paga(?:r|mento)?|pago|por|via|com|no|chave|key)\s+(?:(?:o|em|por|via|no)\s+)?${disguised('pix')}`,
     String.raw`${disguised('pix')}\s+(?:key|chave|ou|or|e|tamb[eé]m)`,
     String.raw`wise\s+(?:transfer|payment)`,
-    String.raw`[uü]berweisung`,
+    String.raw`(?:ue|[uü])berweisung`,
     String.raw`bonifico(?:\s+bancario)?`,
     String.raw`${paypal}\s*(?:[-–(\[]\s*)?${paypalPersonal}(?![\p{L}])[^.,;\n]{0,25}`,
     String.raw`${paypal}\s*(?:[-–(\[]\s*)?${paypalGift}`,

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { findOffPlatformPayments } from './payments.ts';
+import { findPaymentModes } from './payment-modes.ts';
+
+const found = (text: string) => findPaymentModes(text).map((f) => f.evidence);
+
+describe('PayPal’s personal payments named by their mode alone', () => {
+  it('reads the mode right after a word of paying, in the six languages', () => {
+    expect(found('Please pay as friends and family, thanks')).toEqual(['pay as friends and family']);
+    expect(found('Payment by F&F only')).toEqual(['Payment by F&F']);
+    expect(found('Pago por amigos y familiares, envío gratis')).toEqual(['Pago por amigos y familiares']);
+    expect(found('Pagamento amigos e família e envio no dia')).toEqual(['Pagamento amigos e família']);
+    expect(found('Paiement entre proches uniquement')).toEqual(['Paiement entre proches']);
+    expect(found('Zahlung als Freunde und Familie')).toEqual(['Zahlung als Freunde und Familie']);
+    expect(found('Pagamento tra amici e parenti')).toEqual(['Pagamento tra amici e parenti']);
+  });
+
+  it('leaves friends and family as the people the item is for, and a refused mode, alone', () => {
+    expect(found('Great board game for friends and family')).toEqual([]);
+    expect(found('Paid 60 new, perfect for friends and family evenings')).toEqual([]);
+    expect(found('Jogo para jogar com amigos e família')).toEqual([]);
+    expect(found('Não aceito pagamento entre amigos')).toEqual([]);
+    expect(found('Tesco F&F dress, size 12')).toEqual([]);
+  });
+});
+
+describe('German advance payment by its own word', () => {
+  it('reads "Vorkasse" offered as the payment, not refused', () => {
+    expect(found('Nur Vorkasse, Versand am nächsten Tag')).toEqual(['Vorkasse']);
+    expect(found('Bezahlung per Vorauskasse')).toEqual(['Vorauskasse']);
+    expect(found('Keine Vorkasse, nur Abholung')).toEqual([]);
+  });
+});
+
+describe('bank transfer typed without its umlaut', () => {
+  it('reads "Ueberweisung" as "Überweisung"', () => {
+    expect(findOffPlatformPayments('Nur Ueberweisung, Versand danach', { profile: 'generic' }).map((f) => f.evidence)).toEqual(['Ueberweisung']);
+    expect(findOffPlatformPayments('Blaue Queue-Tasche, sehr gut', { profile: 'generic' })).toEqual([]);
+  });
+});
