@@ -10,7 +10,7 @@ describe('PayPal’s personal payments named by their mode alone', () => {
     expect(found('Payment by F&F only')).toEqual(['Payment by F&F']);
     expect(found('Pago por amigos y familiares, envío gratis')).toEqual(['Pago por amigos y familiares']);
     expect(found('Pagamento amigos e família e envio no dia')).toEqual(['Pagamento amigos e família']);
-    expect(found('Paiement entre proches uniquement')).toEqual(['Paiement entre proches']);
+    expect(found('Je préfère un paiement entre proches, merci')).toEqual(['paiement entre proches']);
     expect(found('Zahlung als Freunde und Familie')).toEqual(['Zahlung als Freunde und Familie']);
     expect(found('Pagamento tra amici e parenti')).toEqual(['Pagamento tra amici e parenti']);
   });
