@@ -66,7 +66,7 @@ export function checkListingRules(listing: C2cListing, { profile, language = 'pt
       ...findQrCodeContacts(text),
       ...findContactsInPhotos(text),
       ...findPhoneNumbers(text),
-      ...findSocialHandles(text),
+      ...findSocialHandles(text, itemContext),
       ...findOffPlatformPayments(text, context),
       ...findItems(text, itemContext),
       ...(field.startsWith('attributes') ? [] : findMultipleBrands(text, field === 'title' ? context : { ...context, brand: undefined })),

@@ -98,6 +98,8 @@ const hostile: Record<string, string> = {
   'not for sale': 'ovo isofix que não vendemos '.repeat(370),
   'hatched and feeding': 'corn snakes hatched feeding on pinkies '.repeat(260),
   'cigarette cuts': 'pantalón corte cigarrillo '.repeat(400),
+  'quoted slogans': '"a @b c" “@d '.repeat(830),
+  'shutter speeds': '1/4000 s 6400, '.repeat(660),
   'mixed 100,000': 'Liga 912 345 678 ou ana at gmail dot com, olx ponto pt, MB WAY, réplica 1:1. '.repeat(1_300).slice(0, 100_000),
 };
 

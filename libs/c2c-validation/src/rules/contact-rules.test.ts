@@ -488,6 +488,13 @@ describe('contacts and payments written around the rules (stop 39)', () => {
     expect(payments('Règlement en liquide quand vous venez le chercher')).toEqual([]);
   });
 
+  it('reads an @word in a quoted slogan or printed by the other field\'s words as the print, a quoted handle alone still as a handle', () => {
+    expect(findSocialHandles('Caneca "Dulce @hogar" de cerámica')).toEqual([]);
+    expect(findSocialHandles('Sweat @praia azul', { otherField: 'Sweat com bordado "@praia" no peito' })).toEqual([]);
+    expect(evidence(findSocialHandles('Segue "@loja_rita" no insta'))).toEqual(['@loja_rita']);
+    expect(evidence(findSocialHandles('Sweat @loja_rita', { otherField: 'Mais peças em @loja_rita' }))).toEqual(['@loja_rita']);
+  });
+
   it('reads transfer paper as paper, not a bank transfer', () => {
     expect(payments('Folhas de papel de transferência, tamanho A4', 'olx-pt')).toEqual([]);
     expect(payments('Hojas de transferencia térmica para camisetas', 'wallapop')).toEqual([]);

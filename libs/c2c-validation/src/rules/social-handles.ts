@@ -1,5 +1,5 @@
 import { matchBrand } from '@circular/brands';
-import { finding, type Finding } from './finding.ts';
+import { finding, type Finding, type RuleContext } from './finding.ts';
 import { functionWords } from './function-words.ts';
 import { asking, namedAsInstalledApp } from './installed-apps.ts';
 import { sentenceAfter, sentenceBefore } from '../text/sentence.ts';
@@ -124,6 +124,34 @@ const namedAsAWord = (text: string, start: number) => wordNamedBefore.test(text.
 /** A word saying the @word just before it is printed or embroidered on the item ("@home bordado no peito", "@surf print"). */
 const printedAfter =
   /^["”»']?\s+(?:bordad[oa]s?|estampad[oa]s?|impress[oa]s?|printed|print|embroidered|brod[eé]e?s?|imprim[eé]e?s?|stampat[oa]|ricamat[oa]|bestickt|aufgedruckt|gedruckt)(?![\p{L}])/iu;
+
+/**
+ * An @word inside a quoted phrase of other words too ('"Dulce @hogar"', '« Bonne nuit @maison »'): a slogan written on the item, not a handle.
+ * A quoted @word alone ('"@loja_x"') is still one.
+ */
+function inQuotedSlogan(text: string, start: number, end: number): boolean {
+  const line = text.slice(Math.max(0, start - 60), start);
+  const open = Math.max(line.lastIndexOf('"'), line.lastIndexOf('“'), line.lastIndexOf('«'), line.lastIndexOf('„'));
+  if (open < 0) return false;
+  const close = text.slice(end, end + 60).search(/["”»“]/u);
+  if (close < 0) return false;
+  const inside = `${line.slice(open + 1)}${text.slice(start, end + close)}`;
+  return !/[\n]/u.test(inside) && /[\p{L}\p{N}]\s+\S/u.test(inside.trim());
+}
+/**
+ * The same @word the other field says is printed or embroidered on the item (title "Sweat @praia azul" / description 'bordado "@praia" no
+ * peito'): the print's text, not a handle.
+ */
+function printedInOtherField(word: string, other: string): boolean {
+  const key = word.toLowerCase();
+  const lower = other.toLowerCase();
+  for (let at = lower.indexOf(key); at >= 0; at = lower.indexOf(key, at + 1)) {
+    const after = other.slice(at + key.length, at + key.length + 30);
+    if (/^[\p{L}\p{N}._]/u.test(after)) continue;
+    if (printedBefore.test(other.slice(Math.max(0, at - 60), at)) || printedAfter.test(after)) return true;
+  }
+  return false;
+}
 
 /**
  * Words naming a product line or a collection ("coleção", "line", "Kollektion", "série"): an @word just after one (a word may come
@@ -290,7 +318,7 @@ const sameNameInSentence = new RegExp(sameNameAsHere.source, 'iu');
 // "the gram": Instagram's nickname, read as a network only here, before the same-name words.
 const networkWordBefore = new RegExp(String.raw`(?<![\p{L}])(?:${networks}|(?<=the\s)gram)(?![\p{L}])`, 'giu');
 
-export function findSocialHandles(text: string): Finding[] {
+export function findSocialHandles(text: string, context?: Pick<RuleContext, 'otherField'>): Finding[] {
   const found: Finding[] = [];
   const profiles: [number, number][] = [];
   // Handles found after an account word ("TikTok-Profil @x"): their @handle is that one, not another.
@@ -331,7 +359,7 @@ export function findSocialHandles(text: string): Finding[] {
       if ((pattern === handleAfterNetwork || pattern === colonHandleAfterNetwork) && readsAsText(text, match.index, match.index + word.length)) continue;
       // "Instagram-worthy", "TikTok-famous": a hyphen glued to both words makes a compound, not a pointer to a handle.
       if (pattern === handleAfterNetwork && /^[\p{L}]+-\p{Ll}+$/u.test(word)) continue;
-      if (pattern === atHandle && (printedBefore.test(text.slice(Math.max(0, match.index - 60), match.index)) || printedAfter.test(text.slice(match.index + word.length, match.index + word.length + 30)) || namedAsAWord(text, match.index))) continue;
+      if (pattern === atHandle && (inQuotedSlogan(text, match.index, match.index + word.length) || printedInOtherField(word, context?.otherField ?? '') || printedBefore.test(text.slice(Math.max(0, match.index - 60), match.index)) || printedAfter.test(text.slice(match.index + word.length, match.index + word.length + 30)) || namedAsAWord(text, match.index))) continue;
       // "da colección @verano", "mala @Mango": a product line's name or the maker's own name written with an @.
       if (pattern === atHandle && accountHandles.some(([start, end]) => start <= match.index && match.index + word.length <= end)) continue;
       if (pattern === atHandle && lineWordBefore.test(text.slice(Math.max(0, match.index - 40), match.index))) continue;
