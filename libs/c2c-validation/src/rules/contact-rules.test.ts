@@ -443,7 +443,7 @@ describe('contacts and payments written around the rules (stop 39)', () => {
 
   it('finds an address with its @ and its dot spelt out and glued to the provider, not a word that only holds a provider\'s name', () => {
     expect(evidence(findEmails('Escreve para tiago.r86arrobagmailpontocom'))).toEqual(['tiago.r86arrobagmailpontocom']);
-    expect(evidence(findEmails('mail: lucie.b(at)lapostepointfr'))).toEqual(['lucie.b(at)lapostepointfr']);
+    expect(evidence(findEmails('mail: lucie.b(at)wanadoopointfr'))).toEqual(['lucie.b(at)wanadoopointfr']);
     expect(evidence(findEmails('write to kemal_s at hotmaildotcom'))).toEqual(['kemal_s at hotmaildotcom']);
     expect(evidence(findEmails('Formato compatível, importa do hotmail e do outlook'))).toEqual([]);
   });
@@ -454,6 +454,16 @@ describe('contacts and payments written around the rules (stop 39)', () => {
     expect(evidence(findSocialHandles('Je réponds sur Insta, pas ici'))).toEqual(['réponds sur Insta']);
     expect(evidence(findSocialHandles('Ring light, perfect for my TikTok videos'))).toEqual([]);
     expect(evidence(findSocialHandles('Talk on TikTok, username: casa.rosa'))).toEqual(['username: casa.rosa']);
+  });
+
+  it('finds the seller saying they are on a network, the name there after "as", or more photos on their own network; not a network the item is for', () => {
+    expect(evidence(findSocialHandles('Também estou no TikTok como bia.retro'))).toEqual(['estou no TikTok como bia.retro']);
+    expect(findLinks('Também estou no TikTok como bia.retro', { profile: 'vinted' })).toEqual([]);
+    expect(evidence(findSocialHandles('Nous sommes aussi sur Insta, venez voir'))).toEqual(['Nous sommes aussi sur Insta']);
+    expect(evidence(findSocialHandles('Weitere Fotos gibt es auf meinem Insta'))).toEqual(['Fotos gibt es auf meinem Insta']);
+    expect(evidence(findSocialHandles('text me on ig if keen'))).toEqual(['text me on ig']);
+    expect(findSocialHandles('Tripod, ideal for more videos on my TikTok')).toEqual([]);
+    expect(findSocialHandles('I am on page 12 of the Facebook guide')).toEqual([]);
   });
 
   it('finds a handle after an account word and its network, after a slash, or a page\'s capitalised name after "as"', () => {
@@ -478,6 +488,7 @@ describe('contacts and payments written around the rules (stop 39)', () => {
     expect(payments('Si te parece lo cerramos por fuera y te rebajo cinco', 'wallapop')).toEqual(['cerramos por fuera']);
     expect(payments('On règle ça en dehors de la plateforme', 'vinted')).toEqual(['règle ça en dehors de la plateforme']);
     expect(payments('Pintado por fora, por dentro em madeira natural', 'olx-pt')).toEqual([]);
+    expect(payments('Regeln wir gern außerhalb von eBay')).toEqual(['Regeln wir gern außerhalb von eBay']);
   });
 
   it('finds cash paid on the seller\'s delivery or beside a refused protected payment, not cash at a collection', () => {

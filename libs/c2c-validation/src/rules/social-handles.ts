@@ -25,7 +25,7 @@ const spelledAtWordThenPlain = new RegExp(String.raw`(?<![\p{L}])(?:arroba|at)\s
  * handle, dots and all (handles may have dots: "ana.costa.pt" there is an account, not a site).
  */
 const networkPointerBefore = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:${networks})\s*(?:${pointer}\s*@?\s?|${pointer}?\s*${spelledAt}\s*|[/|]\s*@?)|${accountWords}\s+(?:(?:de|do|da|di|du|on|sur|su|auf|no|na|en|in)\s+)?(?:${networks})\s+@?)$`,
+  String.raw`(?<![\p{L}])(?:(?:${networks})\s*(?:${pointer}\s*@?\s?|${pointer}?\s*${spelledAt}\s*|[/|]\s*@?|\s(?:como|as|comme|come|als|unter)\s+@?)|${accountWords}\s+(?:(?:de|do|da|di|du|on|sur|su|auf|no|na|en|in)\s+)?(?:${networks})\s+@?)$`,
   'iu',
 );
 export const namesNetworkBefore = (text: string, index: number): boolean => networkPointerBefore.test(text.slice(Math.max(0, index - 24), index));
@@ -287,12 +287,17 @@ function pageNameLength(name: string): number {
   return kept;
 }
 /**
- * A network offered as where the seller talks, no handle named: answering or talking there ("quicker replies on Snapchat", "respondo pelo
+ * A network offered as where the seller talks, no handle named (following there is left to the handle rules: "follow me on TikTok for more"
+ * names no one): answering, talking or writing there ("quicker replies on Snapchat", "respondo pelo
  * Instagram", "je réponds sur Insta", "contesto por Instagram"), or the seller's own account of it sent to for more ("Mon Insta pour plus de
  * photos", "no meu Instagram tenho mais", "more pics on my Snapchat"): the way to reach the seller off the platform.
  */
+/** The seller saying they are on a network ("estou no Insta", "je suis sur Insta", "I'm on TikTok", "sono su Instagram", "bin auf Insta"), the name they go by there after "as" too. */
+const beingOnNetwork = String.raw`(?<![\p{L}])(?:estou|estamos|estoy|je\s+suis|on\s+est|nous\s+sommes|i['’]?m|i\s+am|we['’]re|we\s+are|sono|siamo|ich\s+bin|wir\s+sind)\s+(?:(?:tamb[eé]m|also|aussi|anche|auch|tambi[eé]n)\s+)?(?:no|na|en|sur|on|su|sul|auf|in|bei)\s+(?:instagram|insta|ig|tiktok|snapchat|snap|facebook|fb|telegram|discord)(?![\p{L}])(?:\s+(?:como|as|comme|come|als|unter)\s+@?[\p{L}\p{N}._]{1,29}[\p{L}\p{N}_])?`;
+/** More photos or goods said to be on the seller's own network ("mais fotos no meu Insta", "mehr Bilder auf meinem Insta", "altre foto sul mio Instagram"). */
+const morePicturesOnOwnNetwork = String.raw`(?<![\p{L}])(?:fotos?|fotografias?|photos?|pics|pictures|bilder|immagini|v[ií]deos?|vid[ée]os?|more|mais|m[aá]s|plus|mehr|altr[ei]|pi[uù])(?:\s+[\p{L}'’]+){0,4}?\s+(?:no|na|en|sur|on|su|sul|auf|in|dans|nel|nella|im)\s+(?:(?:o|a|el|la|le|il)\s+)?(?:meu|minha|mi|mon|ma|my|mein(?:em|en)?|mio|nosso|nuestro|notre|our|unser\p{L}*)\s+(?:instagram|insta|tiktok|snapchat|facebook|fb|telegram)(?![\p{L}])`;
 const talkOnNetwork = new RegExp(
-  String.raw`(?<![\p{L}])(?:respond\p{L}*|r[ée]pond\p{L}*|repl(?:y|ies|ying)|answer\p{L}*|antwort\p{L}*|contest\p{L}*|rispond\p{L}*|talk|chat(?:ta|te|tons|ting)?|fal(?:a|o|amos|e|em)|habl(?:a|o|amos|e|emos)|parl(?:e|ons|ez|iamo|o)|dm|message\s+me|write\s+(?:to\s+)?me|escreve-me|escr[ií]beme|[ée]cri(?:s|vez)-moi|schreib(?:t)?\s+mir|scrivimi|contact(?:e|ez|a)?[\s-]?(?:me|moi)?)\s+(?:(?:me|you|te|vous|dir|ti|directly|directement|directamente|diretamente|direkt|direttamente)\s+)?(?:(?:faster|quicker|mais\s+r[aá]pido|m[aá]s\s+r[aá]pido|plus\s+vite|schneller|pi[uù]\s+veloce)\s+)?(?:on|no|na|en|sur|su|sul|auf|[uü]ber|via|por|pelo|pela|per|in|bei)\s+(?:(?:the|o|a|el|la|le|il|mi|my|mon|meu|minha|mein\p{L}*)\s+)?(?:instagram|insta|tiktok|snapchat|snap|facebook|fb|telegram|twitter|discord)(?![\p{L}])|(?<![\p{L}])(?:meu|minha|mi|mon|ma|my|mein(?:em|en)?|mio|nosso|nuestro|notre|our|unser\p{L}*)\s+(?:instagram|insta|tiktok|snapchat|snap|facebook|fb|telegram|discord)(?![\p{L}])(?=[^.!?\n]{0,40}?(?<![\p{L}])(?:fotos?|photos?|pics|pictures|bilder|more|mais|m[aá]s|plus|mehr|pi[uù]|respond\p{L}*|r[ée]pond\p{L}*|reply|answer|antwort\p{L}*|contest\p{L}*|rispond\p{L}*|escrev\p{L}*|escrib\p{L}*|[ée]cri\p{L}*|write|schreib\p{L}*|scriv\p{L}*|dm|mensag\p{L}*|messag\p{L}*|mensaj\p{L}*|contact\p{L}*|contat\p{L}*)(?![\p{L}]))`,
+  String.raw`(?<![\p{L}])(?:respond\p{L}*|r[ée]pond\p{L}*|repl(?:y|ies|ying)|answer\p{L}*|antwort\p{L}*|contest\p{L}*|rispond\p{L}*|talk|chat(?:ta|te|tons|ting)?|fal(?:a|o|amos|e|em)|habl(?:a|o|amos|e|emos)|parl(?:e|ons|ez|iamo|o)|dm|text|msg|ping|message\s+me|write\s+(?:to\s+)?me|escreve-me|escr[ií]beme|[ée]cri(?:s|vez)-moi|schreib(?:t)?\s+mir|scrivimi|contact(?:e|ez|a)?[\s-]?(?:me|moi)?)\s+(?:(?:me|you|te|vous|dir|ti|directly|directement|directamente|diretamente|direkt|direttamente)\s+)?(?:(?:faster|quicker|mais\s+r[aá]pido|m[aá]s\s+r[aá]pido|plus\s+vite|schneller|pi[uù]\s+veloce)\s+)?(?:on|no|na|en|sur|su|sul|auf|[uü]ber|via|por|pelo|pela|per|in|bei)\s+(?:(?:the|o|a|el|la|le|il|mi|my|mon|meu|minha|mein\p{L}*)\s+)?(?:instagram|insta|ig|tiktok|snapchat|snap|facebook|fb|telegram|twitter|discord)(?![\p{L}])|${beingOnNetwork}|${morePicturesOnOwnNetwork}|(?<![\p{L}])(?:meu|minha|mi|mon|ma|my|mein(?:em|en)?|mio|nosso|nuestro|notre|our|unser\p{L}*)\s+(?:instagram|insta|tiktok|snapchat|snap|facebook|fb|telegram|discord)(?![\p{L}])(?=[^.!?\n]{0,40}?(?<![\p{L}])(?:fotos?|photos?|pics|pictures|bilder|more|mais|m[aá]s|plus|mehr|pi[uù]|respond\p{L}*|r[ée]pond\p{L}*|reply|answer|antwort\p{L}*|contest\p{L}*|rispond\p{L}*|escrev\p{L}*|escrib\p{L}*|[ée]cri\p{L}*|write|schreib\p{L}*|scriv\p{L}*|dm|mensag\p{L}*|messag\p{L}*|mensaj\p{L}*|contact\p{L}*|contat\p{L}*)(?![\p{L}]))`,
   'giu',
 );
 
