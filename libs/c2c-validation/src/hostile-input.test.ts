@@ -101,7 +101,7 @@ const hostile: Record<string, string> = {
   'quoted slogans': '"a @b c" “@d '.repeat(830),
   'shutter speeds': '1/4000 s 6400, '.repeat(660),
   'being on networks': 'estou no insta como a.b je suis sur ig '.repeat(260),
-  'photos on own networks': 'mais fotos no meu insta '.repeat(420),
+  'photos on own networks': 'fotografias no nosso tiktok '.repeat(360),
   'mixed 100,000': 'Liga 912 345 678 ou ana at gmail dot com, olx ponto pt, MB WAY, réplica 1:1. '.repeat(1_300).slice(0, 100_000),
 };
 

@@ -507,7 +507,7 @@ describe('contacts and payments written around the rules (stop 39)', () => {
   });
 
   it('reads transfer paper as paper, not a bank transfer', () => {
-    expect(payments('Folhas de papel de transferência, tamanho A4', 'olx-pt')).toEqual([]);
+    expect(payments('Folhas de transferência para tecido, tamanho A4', 'olx-pt')).toEqual([]);
     expect(payments('Hojas de transferencia térmica para camisetas', 'wallapop')).toEqual([]);
     expect(payments('Pagamento por transferência antes do envio', 'olx-pt')).toEqual(['transferência']);
   });
