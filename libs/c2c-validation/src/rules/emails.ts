@@ -70,8 +70,8 @@ export function findEmails(text: string): Finding[] {
   }
   for (const match of text.matchAll(gluedSpelledAddress)) {
     const end = match.index + match[0].length;
-    // Only a spelt-out @ or dot glued in makes this form: a plain "x@y.z" is the first pattern's.
-    if (!/[^\s@.]$|[([{<]/u.test(match[0]) || found.some((f) => f.start < end && match.index < f.end)) continue;
+    // A plain "x@gmail.com" fits this pattern too: the first pattern has found it already.
+    if (found.some((f) => f.start < end && match.index < f.end)) continue;
     found.push(finding('contact_email', 'contact-details', text, match.index, end));
   }
   for (const match of [...text.matchAll(providerOnly), ...text.matchAll(providerByPreposition), ...text.matchAll(gluedToWordProvider)]) {
