@@ -69,7 +69,7 @@ export function checkListingRules(listing: C2cListing, { profile, language = 'pt
       ...findQrCodeContacts(text),
       ...findContactsInPhotos(text),
       ...findPhoneNumbers(text),
-      ...findSocialHandles(text),
+      ...findSocialHandles(text, itemContext),
       ...findOffPlatformPayments(text, context),
       // Contacts and payments named without their address, handle or wallet (an e-mail by its provider, a handle by "the same name as here", PayPal by its mode).
       ...findProviderNamedEmails(text),

@@ -436,3 +436,79 @@ describe('a company named by its domain on goods the listing calls promotional',
     expect(findLinks('Cheaper on Lojadaana.pt, promotion this week', { profile: 'generic' }).length).toBe(1);
   });
 });
+
+describe('contacts and payments written around the rules (stop 39)', () => {
+  const evidence = (found: { evidence: string }[]) => found.map((f) => f.evidence);
+  const payments = (text: string, profile: 'olx-pt' | 'vinted' | 'wallapop' | 'ebay' | 'generic' = 'generic') => evidence(findOffPlatformPayments(text, { profile }));
+
+  it('finds an address with its @ and its dot spelt out and glued to the provider, not a word that only holds a provider\'s name', () => {
+    expect(evidence(findEmails('Escreve para tiago.r86arrobagmailpontocom'))).toEqual(['tiago.r86arrobagmailpontocom']);
+    expect(evidence(findEmails('mail: lucie.b(at)wanadoopointfr'))).toEqual(['lucie.b(at)wanadoopointfr']);
+    expect(evidence(findEmails('write to kemal_s at hotmaildotcom'))).toEqual(['kemal_s at hotmaildotcom']);
+    expect(evidence(findEmails('Formato compatível, importa do hotmail e do outlook'))).toEqual([]);
+  });
+
+  it('finds a network offered as where the seller talks, with no handle, not one the item is for', () => {
+    expect(evidence(findSocialHandles('Vejam o nosso Insta para mais fotos'))).toEqual(['nosso Insta']);
+    expect(evidence(findSocialHandles('Quicker replies on Snapchat, promise'))).toEqual(['replies on Snapchat']);
+    expect(evidence(findSocialHandles('Je réponds sur Insta, pas ici'))).toEqual(['réponds sur Insta']);
+    expect(evidence(findSocialHandles('Ring light, perfect for my TikTok videos'))).toEqual([]);
+    expect(evidence(findSocialHandles('Talk on TikTok, username: casa.rosa'))).toEqual(['username: casa.rosa']);
+  });
+
+  it('finds the seller saying they are on a network, the name there after "as", or more photos on their own network; not a network the item is for', () => {
+    expect(evidence(findSocialHandles('Também estou no TikTok como bia.retro'))).toEqual(['estou no TikTok como bia.retro']);
+    expect(findLinks('Também estou no TikTok como bia.retro', { profile: 'vinted' })).toEqual([]);
+    expect(evidence(findSocialHandles('Nous sommes aussi sur Insta, venez voir'))).toEqual(['Nous sommes aussi sur Insta']);
+    expect(evidence(findSocialHandles('Weitere Fotos gibt es auf meinem Insta'))).toEqual(['Fotos gibt es auf meinem Insta']);
+    expect(evidence(findSocialHandles('text me on ig if keen'))).toEqual(['text me on ig']);
+    expect(findSocialHandles('Tripod, ideal for more videos on my TikTok')).toEqual([]);
+    expect(findSocialHandles('I am on page 12 of the Facebook guide')).toEqual([]);
+  });
+
+  it('finds a handle after an account word and its network, after a slash, or a page\'s capitalised name after "as"', () => {
+    expect(evidence(findSocialHandles('Outras peças no perfil de instagram ateliê.marta.pt'))).toEqual(['perfil de instagram ateliê.marta.pt']);
+    expect(findLinks('Outras peças no perfil de instagram ateliê.marta.pt', { profile: 'vinted' })).toEqual([]);
+    expect(evidence(findSocialHandles('Tout le reste sur insta / chez_odile_23'))).toEqual(['insta / chez_odile_23']);
+    expect(evidence(findSocialHandles('Works with Instagram / TikTok'))).toEqual([]);
+    expect(evidence(findSocialHandles('Cercateci su Facebook come Ferramenta Bianchi Usato, rispondiamo subito'))).toEqual(['Cercateci su Facebook come Ferramenta Bianchi Usato']);
+    expect(evidence(findSocialHandles('Find me on Facebook as usual'))).not.toContain('Find me on Facebook as usual,');
+  });
+
+  it('finds the seller\'s page on another marketplace left unnamed, not an item bought elsewhere', () => {
+    expect(evidence(findLinks('Vejam a minha loja na outra app', { profile: 'olx-pt' }))).toEqual(['loja na outra app']);
+    expect(evidence(findLinks('Plus de choix dans ma boutique sur l’autre appli', { profile: 'vinted' }))).toEqual(['boutique sur l’autre appli']);
+    expect(evidence(findLinks('On the other app it is cheaper, just saying', { profile: 'ebay' }))).toEqual(['On the other app']);
+    expect(findLinks('Comprado noutra plataforma, com fatura', { profile: 'olx-pt' })).toEqual([]);
+    expect(findLinks('Works with the other app of the brand too', { profile: 'generic' })).toEqual([]);
+  });
+
+  it('finds a sale settled outside the platform by a verb of arranging, not "por fora" said of the item', () => {
+    expect(payments('Se preferir tratamos disso por fora, faço melhor preço', 'olx-pt')).toEqual(['tratamos disso por fora']);
+    expect(payments('Si te parece lo cerramos por fuera y te rebajo cinco', 'wallapop')).toEqual(['cerramos por fuera']);
+    expect(payments('On règle ça en dehors de la plateforme', 'vinted')).toEqual(['règle ça en dehors de la plateforme']);
+    expect(payments('Pintado por fora, por dentro em madeira natural', 'olx-pt')).toEqual([]);
+    expect(payments('Regeln wir gern außerhalb von eBay')).toEqual(['Regeln wir gern außerhalb von eBay']);
+  });
+
+  it('finds cash paid on the seller\'s delivery or beside a refused protected payment, not cash at a collection', () => {
+    expect(payments('Règlement en liquide à la livraison chez vous')).toEqual(['Règlement en liquide à la livraison']);
+    expect(payments('Zahlung in bar bei Zustellung, ich fahre vorbei')).toEqual(['Zahlung in bar bei Zustellung']);
+    expect(payments('Règlement en liquide au retrait, sans paiement sécurisé')).toEqual(['Règlement en liquide au retrait']);
+    expect(payments('Barzahlung bei Abholung in Köln')).toEqual([]);
+    expect(payments('Règlement en liquide quand vous venez le chercher')).toEqual([]);
+  });
+
+  it('reads an @word in a quoted slogan or printed by the other field\'s words as the print, a quoted handle alone still as a handle', () => {
+    expect(findSocialHandles('Caneca "Dulce @hogar" de cerámica')).toEqual([]);
+    expect(findSocialHandles('Sweat @praia azul', { otherField: 'Sweat com bordado "@praia" no peito' })).toEqual([]);
+    expect(evidence(findSocialHandles('Segue "@loja_rita" no insta'))).toEqual(['@loja_rita']);
+    expect(evidence(findSocialHandles('Sweat @loja_rita', { otherField: 'Mais peças em @loja_rita' }))).toEqual(['@loja_rita']);
+  });
+
+  it('reads transfer paper as paper, not a bank transfer', () => {
+    expect(payments('Folhas de transferência para tecido, tamanho A4', 'olx-pt')).toEqual([]);
+    expect(payments('Hojas de transferencia térmica para camisetas', 'wallapop')).toEqual([]);
+    expect(payments('Pagamento por transferência antes do envio', 'olx-pt')).toEqual(['transferência']);
+  });
+});

@@ -33,6 +33,14 @@ const providerByPreposition = new RegExp(
   String.raw`(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}][\p{L}\p{N}._%+-]{0,63})\s+(?:em|en|on|in|no|na|su|auf|bei|sur)\s+(?:${namedProviders})((?:\s+|\.)(?:${topLevelDomains.source.slice(2, -2)}))?(?![\p{L}\p{N}@.-])`,
   'giu',
 );
+/**
+ * An address written in one piece with its @ and its dot spelt out and glued ("ana.silvaatgmaildotcom", "rita(at)hotmailpointfr",
+ * "joana.m@sapopontopt"): a mail provider of its own name glued to a spelt-out @ before it and to a spelt-out dot and a domain after it.
+ */
+const gluedSpelledAddress = new RegExp(
+  String.raw`(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}][\p{L}\p{N}._%+-]{0,63}?(?:at|arroba|arobase|chiocciola|@|\s+(?:at|arroba|arobase|chiocciola)\s+|\s*[([{<]\s*(?:@|at|arroba|arobase|chiocciola)\s*[)\]}>]\s*)(?:${namedProviders})(?:dot|ponto|punto|point|punkt|\.|\s*[([{<]\s*(?:\.|dot|ponto|punto|point|punkt)\s*[)\]}>]\s*)(?:${topLevelDomains.source.slice(2, -2)})(?![\p{L}\p{N}])`,
+  'giu',
+);
 const mailWordBefore = /(?:e-?mail|mail|correo|courriel|posta|adresse|endere[cç]o)\b[^.!?\n]{0,20}$/iu;
 
 /** E-mail addresses, also spelt out: "joao.silva at gmail dot com", "maria(arroba)sapo.pt", "x [at] y [dot] fr". */
@@ -59,6 +67,12 @@ export function findEmails(text: string): Finding[] {
       continue;
     }
     found.push(finding('contact_email', 'contact-details', text, match.index, match.index + whole.length));
+  }
+  for (const match of text.matchAll(gluedSpelledAddress)) {
+    const end = match.index + match[0].length;
+    // A plain "x@gmail.com" fits this pattern too: the first pattern has found it already.
+    if (found.some((f) => f.start < end && match.index < f.end)) continue;
+    found.push(finding('contact_email', 'contact-details', text, match.index, end));
   }
   for (const match of [...text.matchAll(providerOnly), ...text.matchAll(providerByPreposition), ...text.matchAll(gluedToWordProvider)]) {
     const end = match.index + match[0].length;

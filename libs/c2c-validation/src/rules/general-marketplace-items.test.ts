@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findItems } from './items.ts';
+import { checkListingRules } from '../check-listing-rules.ts';
 
 type Profile = 'olx-pt' | 'vinted' | 'wallapop' | 'ebay' | 'generic';
 const flags = (text: string, profile: Profile = 'generic') => findItems(text, { profile }).map((f) => [f.code, f.clause, f.evidence]);
@@ -850,5 +851,82 @@ describe('items of a general marketplace', () => {
     expect(clauses('Camiseta cachorro talla 4 años')).toEqual([]);
     expect(clauses('Comedero para gatito, 9 semanas de uso')).toEqual([]);
     expect(clauses('Cachorrito de peluche, 7 semanas en el escaparate')).toEqual([]);
+  });
+});
+
+describe('items named by kind, by what happened to them, and their innocent namesakes (stop 39)', () => {
+  const listing = (title: string, description: string, profile: Profile = 'generic') =>
+    checkListingRules({ title, description }, { profile }).filter((v) => v.code === 'prohibited_item' || v.code === 'restricted_item').map((v) => [v.clause, v.evidence]);
+
+  it('flags a product said to fall under a recall in each language, not a pick-up a price includes nor a recall denied', () => {
+    expect(flags('Cadeirinha de baloiço que foi abrangida por uma recolha no ano passado')).toEqual([['prohibited_item', 'recalled-products', 'abrangida por uma recolha']]);
+    expect(flags('Hamaca de bebé afectada por esta retirada, sin incidencias')).toEqual([['prohibited_item', 'recalled-products', 'afectada por esta retirada']]);
+    expect(flags('Transat touché par le rappel, aucun souci chez nous')).toEqual([['prohibited_item', 'recalled-products', 'touché par le rappel']]);
+    expect(flags('Baby bouncer covered by the recall in spring')).toEqual([['prohibited_item', 'recalled-products', 'covered by the recall']]);
+    expect(flags('Sdraietta coinvolta nel richiamo di marzo')).toEqual([['prohibited_item', 'recalled-products', 'coinvolta nel richiamo']]);
+    expect(flags('Seggiolone, richiamo del produttore 2023')).toEqual([['prohibited_item', 'recalled-products', 'richiamo del produttore']]);
+    expect(flags('Armário, montagem incluída na recolha em Braga')).toEqual([]);
+    expect(flags('Sofá cama, incluida la retirada del sofá viejo')).toEqual([]);
+    expect(flags('Trotteur non concerné par un rappel, vérifié')).toEqual([]);
+    expect(flags('Jacket covered by the warranty until next year')).toEqual([]);
+  });
+
+  it('flags the knives banned by kind and the Italian bayonet, not a zombie costume\'s foam prop nor a sword\'s stand', () => {
+    expect(flags('Pair of zombie knives with sheaths', 'ebay')).toEqual([['restricted_item', 'knives', 'zombie knives']]);
+    expect(flags('Couteau zombie lame dentelée')).toEqual([['restricted_item', 'knives', 'Couteau zombie']]);
+    expect(flags('Sword stick in walnut')).toEqual([['restricted_item', 'knives', 'Sword stick']]);
+    expect(flags('Baionetta da collezione con fodero')).toEqual([['restricted_item', 'knives', 'Baionetta']]);
+    expect(flags('Halloween zombie costume with foam zombie knife')).toEqual([]);
+    expect(flags('Wall-mounted sword rack, oak, holds three', 'ebay')).toEqual([]);
+    expect(flags('Scie sabre sans fil avec deux lames')).toEqual([]);
+    expect(flags('Serra sabre a bateria 18 V')).toEqual([]);
+  });
+
+  it('flags an identity card offered as a novelty or a fake, not its holder', () => {
+    expect(flags('Novelty identity card, your own photo')).toEqual([['prohibited_item', 'identity-documents', 'Novelty identity card']]);
+    expect(flags('Prop ID for film shoots, with hologram')).toEqual([['prohibited_item', 'identity-documents', 'Prop ID']]);
+    expect(flags('Carte d\'identité fantaisie, nom au choix')).toEqual([['prohibited_item', 'identity-documents', 'Carte d\'identité fantaisie']]);
+    expect(flags('ID card holder with lanyard, blue')).toEqual([]);
+  });
+
+  it('flags a social network account sold with its audience or for sale and an account handed over by its login, not the seller\'s own page', () => {
+    expect(flags('Conta de TikTok com 12 mil seguidores, nicho de culinária')).toEqual([['prohibited_item', 'digital-accounts', 'Conta de TikTok']]);
+    expect(flags('Pinterest account for sale, home decor niche')).toEqual([['prohibited_item', 'digital-accounts', 'Pinterest account']]);
+    expect(flags('PlayStation account with 40 games')).toEqual([['prohibited_item', 'digital-accounts', 'PlayStation account']]);
+    expect(listing('Cuenta de Roblox con objetos raros', 'Te paso el login y la contraseña cuando pagues.')).toEqual([['generic/digital-accounts', 'Cuenta de Roblox'], ['generic/digital-accounts', 'Te paso el login']]);
+    expect(listing('Perfil con muchas partidas', 'Al pagar te envío la contraseña.')).toEqual([['generic/digital-accounts', 'te envío la contraseña']]);
+    expect(flags('Mais peças na minha conta de Instagram, 3 mil seguidores')).toEqual([]);
+    expect(listing('Portátil Lenovo i5', 'Dou a password do Windows na entrega.', 'olx-pt')).toEqual([]);
+  });
+
+  it('reads young reptiles hatched or feeding as animals for sale, a plush or a print still not', () => {
+    expect(flags('Leopard geckos hatched this spring, feeding on crickets')).toEqual([['restricted_item', 'live-animals', 'Leopard geckos']]);
+    expect(flags('Ball python, eats frozen mice, with a small vivarium')).toEqual([['restricted_item', 'live-animals', 'Ball python']]);
+    expect(flags('Ball python plush, hatched from a toy egg')).toEqual([]);
+  });
+
+  it('reads a make-up word negated in Italian or German as unopened, and the French month "mai" as no negation', () => {
+    expect(listing('Rossetto Pupa', 'Mai aperto, con sigillo.', 'vinted')).toEqual([]);
+    expect(listing('Lippenstift Nyx', 'Nie geöffnet, originalverpackt.', 'vinted')).toEqual([]);
+    expect(listing('Rouge à lèvres Nyx', 'Acheté en mai, ouvert une fois.', 'vinted')).toEqual([['vinted/opened-cosmetics', 'ouvert']]);
+  });
+
+  it('reads trousers cut like a cigarette, a toy that only looks like an airsoft gun and a replica kit as clothing and toys', () => {
+    expect(flags('Pantalón pitillo corte cigarrillo negro', 'vinted')).toEqual([]);
+    expect(flags('Pantaloni a sigaretta blu', 'vinted')).toEqual([]);
+    expect(flags('Cigarrillos de chocolate? No: cigarrillos electrónicos, 5 unidades', 'vinted')).not.toEqual([]);
+    expect(flags('Airsoft-style foam blaster for kids', 'vinted')).toEqual([]);
+    expect(flags('Toy blaster with foam darts, airsoft look', 'vinted')).toEqual([]);
+    expect(flags('Airsoft rifle 6mm with magazine', 'vinted')).toEqual([['prohibited_item', 'replica-weapons', 'Airsoft']]);
+    expect(flags('Scotland replica away kit 2020, size M', 'ebay')).toEqual([]);
+    expect(flags('Replica top quality, same as the original', 'ebay')).toEqual([['prohibited_item', 'counterfeits', 'Replica']]);
+  });
+
+  it('reads a car seat still in its film or said not to be sold as out of the restriction', () => {
+    expect(listing('Kindersitz Gruppe 1', 'Noch in Folie, nie montiert.')).toEqual([]);
+    expect(listing('Babyschale neu', 'Geschenk, doppelt bekommen.')).toEqual([]);
+    expect(listing('Integralhelm Größe M', 'Wie neu, zwei Jahre gefahren.')).toEqual([['generic/car-seats-helmets', 'Integralhelm']]);
+    expect(listing('Alcofa e carrinho', 'Base isofix e cadeira auto, que não vendemos, ficam de fora.', 'olx-pt')).toEqual([]);
+    expect(listing('Pram and carrycot', 'The car seat is not for sale, pram only.')).toEqual([]);
   });
 });

@@ -15,5 +15,11 @@ describe('namedAsInstalledApp', () => {
     expect(at('Tenho o Bizum instalado, paga por aí.', 'Bizum')).toBe(false);
     expect(at('Pago por Bizum. O telemóvel vem com apps instaladas.', 'Bizum')).toBe(false);
     expect(at('Funciona bem, fala comigo por Viber.', 'Viber')).toBe(false);
+    expect(at('Funciona bem, chama-me no Viber.', 'Viber')).toBe(false);
+  });
+
+  it('reads calls named as a noun among what was tested as a feature, not a request to call', () => {
+    expect(at('Testado com chamadas, Viber e Bizum, tudo a funcionar.', 'Bizum')).toBe(true);
+    expect(at('Probado con llamadas y Telegram, funciona.', 'Telegram')).toBe(true);
   });
 });

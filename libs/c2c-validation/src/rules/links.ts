@@ -3,7 +3,7 @@ import { finding, type Finding, type RuleContext } from './finding.ts';
 import { isNegated } from './negation.ts';
 import { functionWords } from './function-words.ts';
 import { namesNetworkBefore, searchedOnNetwork } from './social-handles.ts';
-import { lineAfter, lineBefore, sentenceBefore } from '../text/sentence.ts';
+import { lineAfter, lineBefore, sentenceAfter, sentenceBefore } from '../text/sentence.ts';
 
 const tlds = 'com|pt|es|fr|net|org|eu|io|me|ly|link|shop|store|co|uk|de|it|info|biz|app|site|online|be|ch|gl|gg|to|tk|xyz|top|live|tv|ee|cc|sh|dev|page|am|gd|im|nl|br|ai|bio|club|art|pro|ws|pl|dk|fi|cz|gr|ro|hu|ie|lu|us|ca|au|mx|ar|cl|ru';
 /**
@@ -73,15 +73,25 @@ const seekMe = String.raw`(?<![\p{L}])(?:(?:procur|pesquis|encontr)(?:a|em|e)-me
 /** Asking to be contacted there, or saying it costs less there ("message me there", "fala comigo lá", "escríbeme allí", "moins cher là-bas", "dort günstiger"). */
 const contactMeThere = String.raw`(?<![\p{L}])(?:(?:message|contact|text|write\s+to|talk\s+to|dm|msg|ping)\s+me\s+(?:over\s+)?there|(?:fala|falem|fale|contacta|contactem|escreve|escrevam|manda|mandem)(?:-me)?\s+(?:comigo\s+)?(?:l[aá]|ali)|(?:escr[ií]beme|escribidme|cont[aá]ctame|h[aá]blame)\s+(?:all[ií]|ah[ií]|all[aá])|(?:contactez|[eé]crivez|contacte|[eé]cris)[\s-]moi\s+l[aà](?:-bas)?|(?:scrivimi|contattami|scrivetemi|contattatemi)\s+(?:l[iì]|l[aà])|(?:schreib|schreibt|kontaktiert|kontaktier)\s+mir\s+dort|(?:more\s+)?cheaper\s+(?:over\s+)?there|(?:mais\s+)?barat[oa]s?\s+(?:l[aá]|ali)|m[aá]s\s+barat[oa]s?\s+(?:all[ií]|ah[ií])|moins\s+ch[eè]re?s?\s+l[aà](?:-bas)?|pi[uù]\s+economic[oi]\s+l[iì]|(?:dort|da)\s+g[uü]nstiger|g[uü]nstiger\s+dort)(?![\p{L}])`;
 /**
+ * Another marketplace left unnamed ("essa outra app", "la otra app", "l'autre plateforme", "the other app", "l'altra app", "die andere App"): the seller's
+ * profile, shop or other goods said to be there ("a loja na outra plataforma", "ma page sur l'autre appli", "my shop on the other app"), or it
+ * said to be cheaper or where to write ("noutra app fica mais barato", "on the other app, message me there") send buyers away as a name does.
+ */
+const otherSite = String.raw`(?:[nd]?outr[oa]|otr[oa]|autre|other|altr[oa]|anderen?|andere)\s+(?:app|aplica[cç][aã]o|aplicaci[oó]n|appli(?:cation)?|site|sitio|web|plataforma|plateforme|platform|plattform|piattaforma|marketplace)(?![\p{L}])`;
+const cheaperThere = String.raw`(?:mais\s+)?barat[oa]s?|cheaper|moins\s+ch[eè]re?s?|m[aá]s\s+barat[oa]s?|g[uü]nstiger|meno\s+car[oia]|pi[uù]\s+economic[oi]|${contactMeThere}`;
+const pageOnOtherSite = String.raw`(?<![\p{L}])(?:perfil(?:es)?|profiles?|profil|profilo|loja|tienda|boutique|shop|store|p[aá]gina|page|dressing|armario|closet|annonces|an[uú]ncios|annunci|anzeigen|artigos|art[ií]culos|articles|articoli|artikel|listings|items|cosas|coisas|things|stuff)\s+(?:(?:no|na|de|do|da|del|en|on|sur|su|sul|auf|bei|at|in|im|dans|nell['’]|nella)\s+)?(?:(?:el|la|le|the|il|lo|o|a|der|die|dem|den)\s+|l['’]\s*)?${otherSite}|(?<![\p{L}])(?:no|na|en|on|sur|su|sull['’]|nell['’]|auf|in|im|dans)\s+(?:(?:el|la|le|the|il|lo|o|a|der|die|dem|den)\s+|l['’]\s*)?${otherSite}(?=[^.!?\n]{0,60}?(?<![\p{L}])(?:${cheaperThere})(?![\p{L}]))|(?<![\p{L}])[nd]outr[oa]\s+(?:app|aplica[cç][aã]o|site|plataforma)(?![\p{L}])(?=[^.!?\n]{0,60}?(?<![\p{L}])(?:${cheaperThere})(?![\p{L}]))`;
+
+/**
  * The seller's page on another marketplace: a profile, a shop or the rest of the seller's goods named on it ("o meu perfil no
  * custojusto", "tengo más cosas en milanuncios", "more listings on my gumtree page", "meine Anzeigen auf Kleinanzeigen"): it sends buyers to
  * another site as a link does. The listing's own marketplace is no other site ("o meu perfil no OLX" on OLX).
  */
 const marketplacePage = new RegExp(
-  String.raw`(?<![\p{L}])(?:perfil(?:es)?|profiles?|profil|profilo|loja|tienda|boutique|shop|store|p[aá]gina|page|vitrine|dressing|armario|roupeiro|guarda-?roupa|wardrobe|closet|guardaroba|kleiderschrank|annonces|an[uú]ncios|annunci|inserzioni|anzeigen|(?:other|more)\s+(?:stuff|items|things|listings|ads)|(?:outr[oa]s|mais)\s+(?:coisas|artigos|an[uú]ncios)|(?:otr[oa]s|m[aá]s)\s+(?:cosas|art[ií]culos|anuncios)|autres\s+(?:articles|annonces)|altri\s+(?:articoli|annunci|oggetti)|weitere[n]?\s+(?:artikel|anzeigen|sachen)|negozio|laden)(?:\s+(?:complet[oa]?|complete|entier|inteiro|entero|intero|komplett|whole|full))?\s+(?:(?:no|na|de|do|da|del|en|on|sur|su|sul|auf|bei|at|in|im)\s+(?:(?:el|la|le|the|il|lo|o|a)\s+)?)?(${marketplaceNames})(?![\p{L}])|(?<![\p{L}])(?:my|mi|mon|ma|meu|minha|mio|mia|mein\p{L}*)\s+(${marketplaceNames})\s+(?:page|profile|shop|store|perfil|loja|tienda|boutique|profil|pagina|negozio|seite|laden)(?![\p{L}])|(?<![\p{L}])(?:tenho|tengo|j['’]ai|i\s+have|ho|habe)\s+(?:mais|m[aá]s|plus|more|altr[oaie]|mehr)\s+(?:\p{L}+\s+)?(?:no|na|en|sur|on|su|sul|auf|bei|in)\s+(?:(?:o|a)\s+)?(?:meu|minha|mi|mon|ma|my|mio|mia|mein\p{L}*)\s+(${marketplaceNames})(?![\p{L}])|${seekMe}\s+(?:[\p{L}'’]+\s+){0,3}?(?:no|na|em|en|sur|on|su|sul|auf|bei|in|im)\s+(?:(?:o|a|el|la|le|the|il|lo)\s+)?(${marketplaceNames})(?![\p{L}])|(?<![\p{L}])(${marketplaceNames})-(?:profil|shop|laden|seite|kleiderschrank|konto|account|store|page|anzeigen|sortiment)(?![\p{L}])|(?<![\p{L}])(?:on|no|na|em|en|sur|su|sul|auf|bei|in|im)\s+(?:(?:o|a|el|la|le|the|il|lo)\s+)?(${marketplaceNames})(?![\p{L}])(?=[^.!?\n]{0,80}?${contactMeThere})`,
+  String.raw`(?<![\p{L}])(?:perfil(?:es)?|profiles?|profil|profilo|loja|tienda|boutique|shop|store|p[aá]gina|page|vitrine|dressing|armario|roupeiro|guarda-?roupa|wardrobe|closet|guardaroba|kleiderschrank|annonces|an[uú]ncios|annunci|inserzioni|anzeigen|(?:other|more)\s+(?:stuff|items|things|listings|ads)|(?:outr[oa]s|mais)\s+(?:coisas|artigos|an[uú]ncios)|(?:otr[oa]s|m[aá]s)\s+(?:cosas|art[ií]culos|anuncios)|autres\s+(?:articles|annonces)|altri\s+(?:articoli|annunci|oggetti)|weitere[n]?\s+(?:artikel|anzeigen|sachen)|negozio|laden)(?:\s+(?:complet[oa]?|complete|entier|inteiro|entero|intero|komplett|whole|full))?\s+(?:(?:no|na|de|do|da|del|en|on|sur|su|sul|auf|bei|at|in|im)\s+(?:(?:el|la|le|the|il|lo|o|a)\s+)?)?(${marketplaceNames})(?![\p{L}])|(?<![\p{L}])(?:my|mi|mon|ma|meu|minha|mio|mia|mein\p{L}*)\s+(${marketplaceNames})\s+(?:page|profile|shop|store|perfil|loja|tienda|boutique|profil|pagina|negozio|seite|laden)(?![\p{L}])|(?<![\p{L}])(?:tenho|tengo|j['’]ai|i\s+have|ho|habe)\s+(?:mais|m[aá]s|plus|more|altr[oaie]|mehr)\s+(?:\p{L}+\s+)?(?:no|na|en|sur|on|su|sul|auf|bei|in)\s+(?:(?:o|a)\s+)?(?:meu|minha|mi|mon|ma|my|mio|mia|mein\p{L}*)\s+(${marketplaceNames})(?![\p{L}])|${seekMe}\s+(?:[\p{L}'’]+\s+){0,3}?(?:no|na|em|en|sur|on|su|sul|auf|bei|in|im)\s+(?:(?:o|a|el|la|le|the|il|lo)\s+)?(${marketplaceNames})(?![\p{L}])|(?<![\p{L}])(${marketplaceNames})-(?:profil|shop|laden|seite|kleiderschrank|konto|account|store|page|anzeigen|sortiment)(?![\p{L}])|(?<![\p{L}])(?:on|no|na|em|en|sur|su|sul|auf|bei|in|im)\s+(?:(?:o|a|el|la|le|the|il|lo)\s+)?(${marketplaceNames})(?![\p{L}])(?=[^.!?\n]{0,80}?${contactMeThere})|${pageOnOtherSite}`,
   'giu',
 );
 
+const namedLaterInSentence = new RegExp(String.raw`(?<![\p{L}])(?:${marketplaceNames}|instagram|insta|tiktok|facebook|snapchat|telegram|whats\s?app)(?![\p{L}])|@[\p{L}\p{N}._]{3,}`, 'iu');
 const pointedAt = /(?<![\p{L}])(?:see|check(?:\s+out)?|visit|look\s+at|on|in|at|em|na|no|en|sur|dans|su|nel|nella|auf|im|v[eê]|vejam?|mira|regarde[zr]?|guarda|schau|visita|visitez)\s+$/iu;
 
 /** Words naming what is printed or written on the item ("print", "imprimé", "inscription", "écrit dessus", "Aufdruck"). */
@@ -138,6 +148,9 @@ export function findLinks(text: string, context?: Pick<RuleContext, 'profile' | 
     // "my eBay shop" is a pointer only after a pointing word or a place's preposition ("see my Depop shop", "more on my Etsy page"), not in "used it for my eBay shop".
     if (match[2] !== undefined && !pointedAt.test(text.slice(Math.max(0, match.index - 24), match.index))) continue;
     if ((own && own.test((match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? match[6])!)) || isNegated(text, match.index) || /^\s*[:\-–]?\s*@/u.test(text.slice(match.index + match[0].length, match.index + match[0].length + 6))) continue;
+    // "noutra app, procurem x_y no Etsy", "loja na outra app, sou a @x": where the sentence goes on to name the other site, a network or
+    // a handle, that names the page and carries the finding.
+    if (match.slice(1).every((group) => group === undefined) && namedLaterInSentence.test(sentenceAfter(text, match.index + match[0].length, 100))) continue;
     // "búscame en Vinted como x_y": the seller sought by a name there is that handle, found as one.
     if (match[4] !== undefined && /^\s*,?\s+(?:como|as|comme|come|als|under|sous\s+le\s+nom|con\s+el\s+nombre|com\s+o\s+nome)\s/iu.test(text.slice(match.index + match[0].length, match.index + match[0].length + 30))) continue;
     found.push(finding('external_link', 'marketplace-pages', text, match.index, match.index + match[0].length));

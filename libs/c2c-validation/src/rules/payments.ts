@@ -89,9 +89,12 @@ const offPlatform = new RegExp(
  * or by its costs ("gastos de transferencia", `transferCostsBefore`): a fee of the sale, not a way of paying the seller.
  */
 const innocentTransfer =
-  /^virement\s+de\s+bord|^(?:transfer[eê]ncia|transferencia|virement)\s+(?:(?:de|dos|das|do|da|del|de\s+los|de\s+las|de\s+la|de\s+l['’]|des|du)\s*)?(?:dados|datos|ficheiros|arquivos|archivos|fotos|m[uú]sica|propriedade|titularidade|propiedad|titularidad|calor|imagem|imagen|bilhetes?|entradas?|billets?|tickets?|lugares?|assentos?|asientos?|places?|nomes?|nombres?|noms?|titular(?:es)?|registo|registro|matr[ií]cula|dom[ií]nio|dominio|ve[ií]culos?|viaturas?|carros?|coches?|motos?)(?![\p{L}])|^(?:transfer[eê]ncia|transferencia)\s+(?:pela|pelo|via|na|no|por\s+la|por\s+el|en\s+la|en\s+el|con\s+la)\s+(?:(?:app|aplica[cç][aã]o|aplicaci[oó]n|site|web|p[aá]gina|plataforma)\s+)?(?:(?:da|do|de\s+la|del|de)\s+)?(?:oficial|bilheteira|taquilla|promotora|organiza\p{L}*)(?![\p{L}])|^(?:transfer[eê]ncia|transferencia)\s+(?:(?:[eé]|es|est[aá])\s+)?(?:a\s+cargo|por\s+cuenta|por\s+conta|paga\s+pelo|pagada\s+por|inclu[ií]d[ao]|incluso|hech[ao]|feita|tramitad[ao]|en\s+tr[aá]fico|na\s+conservat[oó]ria|en\s+la\s+dgt)(?![\p{L}])/iu;
-/** "gastos de transferencia", "custos da transferência", "despesas de transferência": the costs of a vehicle's change of owner. */
-const transferCostsBefore = /(?<![\p{L}])(?:gastos|custos|costes?|despesas|impuestos?|tasas?|taxas?)\s+(?:de|da|del)\s+$/iu;
+  /^virement\s+de\s+bord|^(?:transfer[eê]ncia|transferencia)\s+(?:t[eé]rmica|textil|t[eê]xtil|por\s+calor|a\s+quente|de\s+calor|de\s+imagem|de\s+imagen)(?![\p{L}])|^(?:transfer[eê]ncia|transferencia|virement)\s+(?:(?:de|dos|das|do|da|del|de\s+los|de\s+las|de\s+la|de\s+l['’]|des|du)\s*)?(?:dados|datos|ficheiros|arquivos|archivos|fotos|m[uú]sica|propriedade|titularidade|propiedad|titularidad|calor|imagem|imagen|bilhetes?|entradas?|billets?|tickets?|lugares?|assentos?|asientos?|places?|nomes?|nombres?|noms?|titular(?:es)?|registo|registro|matr[ií]cula|dom[ií]nio|dominio|ve[ií]culos?|viaturas?|carros?|coches?|motos?)(?![\p{L}])|^(?:transfer[eê]ncia|transferencia)\s+(?:pela|pelo|via|na|no|por\s+la|por\s+el|en\s+la|en\s+el|con\s+la)\s+(?:(?:app|aplica[cç][aã]o|aplicaci[oó]n|site|web|p[aá]gina|plataforma)\s+)?(?:(?:da|do|de\s+la|del|de)\s+)?(?:oficial|bilheteira|taquilla|promotora|organiza\p{L}*)(?![\p{L}])|^(?:transfer[eê]ncia|transferencia)\s+(?:(?:[eé]|es|est[aá])\s+)?(?:a\s+cargo|por\s+cuenta|por\s+conta|paga\s+pelo|pagada\s+por|inclu[ií]d[ao]|incluso|hech[ao]|feita|tramitad[ao]|en\s+tr[aá]fico|na\s+conservat[oó]ria|en\s+la\s+dgt)(?![\p{L}])/iu;
+/**
+ * "gastos de transferencia", "custos da transferência", "despesas de transferência": the costs of a vehicle's change of owner; "folhas de
+ * transferência", "papier transfert", "hojas de transferencia": the paper that carries a print onto cloth.
+ */
+const transferCostsBefore = /(?<![\p{L}])(?:(?:gastos|custos|costes?|despesas|impuestos?|tasas?|taxas?)\s+(?:de|da|del)|(?:pap[eé]is|papel(?:es)?|papier|paper|carta|folhas?|hojas?|feuilles?|vinil|vinilo|vinyle|decalques?)\s+(?:de|para|pour|per|da|di)?\s*)\s*$/iu;
 const paypalAlone = new RegExp(String.raw`(?<![\p{L}\p{N}])${paypal}(?![\p{L}\p{N}])`, 'giu');
 
 /**
@@ -185,13 +188,22 @@ const payWord = String.raw`(?:pag(?:o|amentos?|ar|as?|am|os|ue[sn]?)|paiements?|
 /** The platform as a place: its app, its site, or a marketplace by name. */
 const platformNoun = String.raw`(?:app|aplica[cç][aã]o|aplicaci[oó]n|appli(?:cation)?|site|sitio|web|plataforma|plateforme|platform|plattform|piattaforma|portale|${platformNames})(?![\p{L}])`;
 /** Leaving the platform: outside it ("fora do OLX", "fuera de la app", "hors du site", "außerhalb der Plattform") or not through it ("pas via le site", "not through the app", "nicht über die Plattform"). */
-const leavingPlatform = String.raw`(?:(?:fora|fuera|hors|en\s+dehors|outside|off|au(?:ß|ss)erhalb|fuori|al\s+margen|[àa]\s+margem|en\s+marge)\s+(?:(?:d[ao]|de(?:\s+la)?|del|du|de\s+l\x27|of|the|der|des|dem|della|dalla|dal|di)\s*)?(?:(?:la|le|l\x27|o|a|el|the|die|das|il|lo)\s*)?|(?:n[aã]o|no|pas|not|nicht|non)\s+(?:por|pela|pelo|via|par|through|on|[uü]ber|tramite|sur|en|na|no|con|com|sul|sulla)\s+(?:(?:la|le|l\x27|o|a|el|the|die|der|das|il|lo)\s*)?)${platformNoun}`;
+const leavingPlatform = String.raw`(?:(?:fora|fuera|hors|en\s+dehors|outside|off|au(?:ß|ss)erhalb|fuori|al\s+margen|[àa]\s+margem|en\s+marge)\s+(?:(?:d[ao]|de(?:\s+la)?|del|du|de\s+l\x27|of|the|der|des|dem|della|dalla|dal|di|von|vom)\s*)?(?:(?:la|le|l\x27|o|a|el|the|die|das|il|lo)\s*)?|(?:n[aã]o|no|pas|not|nicht|non)\s+(?:por|pela|pelo|via|par|through|on|[uü]ber|tramite|sur|en|na|no|con|com|sul|sulla)\s+(?:(?:la|le|l\x27|o|a|el|the|die|der|das|il|lo)\s*)?)${platformNoun}`;
 /**
  * Paying, then leaving the platform later in the same sentence ("te pago en efectivo cuando nos veamos, fuera de wallapop", "règlement en liquide à la remise,
  * pas via le site", "Zahlung bar, nicht über die Plattform"): the payment is offered outside it, whatever the means.
  */
 /** Leaving the platform, then paying in the same sentence ("l'échange hors Vinted, tu me paies directement"). */
 const outsideThenPaying = new RegExp(String.raw`(?<![\p{L}])(${leavingPlatform})([^.!?;\n]{0,60}?)(?<![\p{L}])${payWord}(?![\p{L}])`, 'giu');
+/**
+ * Settling the sale outside the platform, said with a verb of arranging or doing ("tratamos disso por fora", "lo cerramos fuera de la plataforma", "on fait ça
+ * en dehors du site", "we can sort it outside the app", "regeln wir außerhalb der Plattform", "lo facciamo fuori dalla piattaforma"): paying
+ * the seller apart from it, whatever the means. Portuguese and Spanish "por fora"/"por fuera" name the outside on their own.
+ */
+const dealtOutside = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:combin\p{L}*|trat(?:a|amos|ar|o)|negoci\p{L}*|arregl\p{L}*|cerr(?:ar|amos)|acord\p{L}*|resolv\p{L}*)(?:\s+[\p{L}'’]+){0,3}?\s+por\s+(?:fora|fuera|afuera)(?![\p{L}])|(?:combin\p{L}*|fa(?:z|zer|zemos|ço|zes)|trat(?:a|amos|ar|o)|negoci\p{L}*|hac(?:er|emos|es)|hago|arregl\p{L}*|cerr(?:ar|amos)|fais|fait|faisons|faire|r[eè]gl(?:e|ons|er)|arrange|sort|deal|regel\p{L}*|mach(?:en)?|facc(?:iamo|io)|fare|sistem\p{L}*)(?:\s+[\p{L}'’]+){0,3}?\s+${leavingPlatform})`,
+  'giu',
+);
 /** Couriers and postmen: paying one of them is paying on delivery. */
 const courierWords = String.raw`(?:carteiro|estafeta|repartidor|mensajero|cartero|livreur|facteur|coursier|courier|postman|postie|corriere|postino|fattorino|postboten?|zusteller|kurier|paketboten?)`;
 /** Paying the courier ("pagas en efectivo al repartidor", "règlement au livreur", "pay the courier on arrival", "bar beim Postboten"). */
@@ -212,7 +224,7 @@ const payOnCarrierDelivery = new RegExp(
 /** Cash in the six languages ("dinheiro", "numerário", "efectivo", "metálico", "espèces", "liquide", "cash", "contanti", "Bargeld"). */
 const cashWord = String.raw`(?:dinheiro|numer[aá]rio|efectivo|efetivo|met[aá]lico|esp[eè]ces|liquide|cash|contanti|bargeld)`;
 /** The hand-over a cash payment is made at, read with it ("… on collection", "… na entrega", "… al recogerlo", "… à la remise", "… bei Abholung"). */
-const handOverAfter = String.raw`(?:\s+(?:only\s+)?(?:on|at|upon)\s+(?:collection|pick-?up|delivery|handover)|\s+(?:na|no|em|[àa]|al|en\s+la|[àa]\s+la|au|alla|bei|beim)\s+(?:entrega|recolha|levantamento|recogida|recoger(?:lo|la)?|entregar|remise|retrait|livraison|consegna|ritiro|abholung|[uü]bergabe)(?![\p{L}]))?`;
+const handOverAfter = String.raw`(?:\s+(?:only\s+)?(?:on|at|upon)\s+(?:collection|pick-?up|delivery|handover)|\s+(?:na|no|em|[àa]|al|en\s+la|[àa]\s+la|au|alla|bei|beim)\s+(?:entrega|recolha|levantamento|recogida|recoger(?:lo|la)?|entregar|remise|retrait|livraison|consegna|ritiro|abholung|[uü]bergabe|lieferung|zustellung)(?![\p{L}]))?`;
 /** The platform's fees, named with the platform ("eBay fees", "comissões da Vinted", "frais Vinted", "commissioni della piattaforma"). */
 const platformFees = String.raw`(?:(?:${platformNames}|plataforma|plateforme|platform|plattform|piattaforma|app|site)\s+(?:fees|charges)|(?:fees|charges|comiss(?:[oõ]es|[aã]o)|comisi(?:ones|[oó]n)|frais|commission[ie]?|commissions|geb[uü]hren|provisi(?:on|onen)|taxas?|tasas?)\s+(?:(?:de|da|do|of|the|della|dalla|der|des|du|di|sur)\s+(?:(?:la|a|o|el|le|il)\s+)?)?(?:${platformNames}|plataforma|plateforme|platform|plattform|piattaforma|app|site))`;
 /**
@@ -232,14 +244,18 @@ const dealtDirectly = /(?<![\p{L}])(?:diret[oa]s?|direct[oa]s?|directement|en\s+
  * "bar bezahlen"), cash at collection ("cash on collection", "cash only", "nur bar", "só em dinheiro"). Not a cash box, a "bar" of pressure.
  */
 const cashPayment = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:pag\p{L}*|pay(?:s|ing|ment|ments|[eé]e?s?|ez|er)?|paie\p{L}*|r[eè]gl\p{L}*|bezahl\p{L}*|zahl(?:e|en|st|t|ung|bar)?|accept\p{L}*|aceit\p{L}*|acept\p{L}*|accett\p{L}*|nehme)(?:-(?:me|te|nos|lo|la|mi))?\s+(?:(?:me|you|moi|mir|mi|te|vous|lo|la|o|a|it|him|her|i)\s+)?(?:(?:em|en|in|au|con|com|with|par|per|by|à|a|only|just|solo|s[oó]|seulement|uniquement|nur)\s+)?${cashWord}|(?:bezahl\p{L}*|zahl(?:e|en|st|t|ung)?)\s+(?:in\s+)?bar|bar(?:zahlung|geld)|bar\s+(?:bezahl\p{L}*|zahl(?:en|t|e)?)|cash\s+(?:payment|only|on\s+(?:collection|pick-?up|handover)|at\s+(?:collection|pick-?up))|(?:only|just)\s+cash|(?:s[oó]|solo|solamente|seulement|uniquement|nur|solo\s+in)\s+(?:em\s+|en\s+|in\s+)?${cashWord})(?![\p{L}])${handOverAfter}`,
+  String.raw`(?<![\p{L}])(?:(?:pag\p{L}*|pay(?:s|ing|ment|ments|[eé]e?s?|ez|er)?|paie\p{L}*|r[eè]gl\p{L}*|bezahl\p{L}*|zahl(?:e|en|st|t|ung|bar)?|accept\p{L}*|aceit\p{L}*|acept\p{L}*|accett\p{L}*|nehme)(?:-(?:me|te|nos|lo|la|mi))?\s+(?:(?:me|you|moi|mir|mi|te|vous|lo|la|o|a|it|him|her|i)\s+)?(?:(?:em|en|in|au|con|com|with|par|per|by|à|a|only|just|solo|s[oó]|seulement|uniquement|nur)\s+)?${cashWord}|(?:bezahl\p{L}*|zahl(?:e|en|st|t|ung)?)\s+(?:nur\s+)?(?:in\s+)?bar|bar(?:zahlung|geld)|bar\s+(?:bezahl\p{L}*|zahl(?:en|t|e)?)|cash\s+(?:payment|only|on\s+(?:collection|pick-?up|handover)|at\s+(?:collection|pick-?up))|(?:only|just)\s+cash|(?:s[oó]|solo|solamente|seulement|uniquement|nur|solo\s+in)\s+(?:em\s+|en\s+|in\s+)?${cashWord})(?![\p{L}])${handOverAfter}`,
   'giu',
 );
+/** Cash paid on the seller's delivery, the hand-over word read with it ("… à la livraison", "… bei Lieferung", "… on delivery", "… alla consegna a domicilio"). */
+const paidOnSellersDelivery = /(?<![\p{L}])(?:livraison|lieferung|zustellung|delivery|consegna)(?![\p{L}])/iu;
 /** The seller's own purchase of the item: bought, a shop, a receipt (PT, ES, FR, EN, IT, DE). */
 const purchaseSaid = /(?<![\p{L}])(?:comprei|comprad[oa]s?|compr[eé]|compramos|bought|purchased|achet[ée]e?s?|j['’]ai\s+achet\p{L}*|gekauft|acquistat[oaie]|comprat[oaie]|loja|tienda|boutique|magasin|shop|store|outlet|laden|gesch[aä]ft|negozio|fatura|factura|facture|receipt|invoice|rechnung|scontrino|ricevuta|ticket\s+de\s+(?:compra|caisse))(?![\p{L}])/iu;
+/** The platform's protected payment by its own name ("paiement sécurisé", "pagamento seguro", "pago protegido", "secure payment", "sicheres Bezahlen"). */
+const securePayment = String.raw`(?:${payWord}|envio|env[ií]o|envoi)\s+(?:\p{L}+\s+)?(?:s[eé]curis[eé]e?s?|segur[oa]s?|protegid[oa]s?|protected|secure[d]?|sicher\p{L}*|protett[oa])(?![\p{L}])|sicheres?\s+bezahlen|secure\s+checkout`;
 /** Refusing the platform's own payment in the sentence ("no uso la pasarela", "I don't do payments through the site", "niente pagamenti online"). */
 const refusesPlatformPayment = new RegExp(
-  String.raw`(?<![\p{L}])(?:n[aã]o|no|not|don['’]?t|do\s+not|never|pas|jamais|nunca|nicht|kein\p{L}*|niente|senza|sin|sem|ohne|nada\s+de|rien)\s+(?:[\p{L}'’]+\s+){0,4}?(?:online|en\s+l[ií]nea|pasarela(?:\s+de\s+pago)?|checkout|${platformNoun})`,
+  String.raw`(?<![\p{L}])(?:n[aã]o|no|not|don['’]?t|do\s+not|never|pas|jamais|nunca|nicht|kein\p{L}*|niente|senza|sin|sem|sans|without|ohne|nada\s+de|rien)\s+(?:[\p{L}'’]+\s+){0,4}?(?:online|en\s+l[ií]nea|pasarela(?:\s+de\s+pago)?|checkout|${platformNoun}|${securePayment})`,
   'iu',
 );
 
@@ -270,7 +286,7 @@ export function findOffPlatformPayments(text: string, { profile }: RuleContext):
     if (innocentTransfer.test(text.slice(match.index, match.index + 60)) || namedForItsLook(text, match.index, match.index + match[0].length) || transferCostsBefore.test(text.slice(Math.max(0, match.index - 20), match.index)) || notOffered(match.index, match.index + match[0].length)) continue;
     found.push(finding('off_platform_payment', 'payments', text, match.index, match.index + match[0].trimEnd().length));
   }
-  for (const pattern of [outsideThenPaying, payingTheCourier]) {
+  for (const pattern of [outsideThenPaying, payingTheCourier, dealtOutside]) {
     for (const match of text.matchAll(pattern)) {
       const end = match.index + match[0].length;
       if (found.some((f) => f.start < end && match.index < f.end) || isNegated(text, match.index)) continue;
@@ -302,7 +318,9 @@ export function findOffPlatformPayments(text: string, { profile }: RuleContext):
     // "Payé en espèces en boutique", "foi pago em dinheiro na loja": how the seller once bought the item, no way to pay the seller.
     const sentence = `${sentenceBefore(text, match.index, sentenceReach)} ${sentenceAfter(text, end, sentenceReach)}`;
     if (purchaseSaid.test(sentence)) continue;
-    if (cashAtHandOverAllowed[profile] && !refusesPlatformPayment.test(sentence)) continue;
+    // "liquide à la livraison", "in bar bei Zustellung", "cash on delivery": paid when the seller brings it, a sale settled away from the platform's
+    // shipping and its protection (a hand-over the buyer comes to, "on collection", "à la remise", "bei Abholung", is the marketplaces' own).
+    if (cashAtHandOverAllowed[profile] && !refusesPlatformPayment.test(sentence) && !paidOnSellersDelivery.test(match[0])) continue;
     found.push(finding('off_platform_payment', 'payments', text, match.index, end));
   }
   // Avoiding the platform's fees by dealing directly: the sentence's fee phrase carries the finding.

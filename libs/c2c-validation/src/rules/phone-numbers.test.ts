@@ -274,3 +274,11 @@ describe('a phone’s own letters before its digits', () => {
     expect(findPhoneNumbers('Número WA: WA 912 345 678.').length).toBe(1);
   });
 });
+
+describe('a camera\'s settings beside a number', () => {
+  it('reads a shutter speed in seconds or a resolution in MP ending a run of numbers as a measure, a number after a contact word still as one', () => {
+    expect(findPhoneNumbers('Sensor 33 MP, ISO até 51200, obturador 1/3200 s.')).toEqual([]);
+    expect(findPhoneNumbers('ISO 100-51200, 1/4000 s, 4K 30 fps')).toEqual([]);
+    expect(findPhoneNumbers('Contacto 913 572 468 s.f.f.').map((f) => f.evidence)).toEqual(['913 572 468']);
+  });
+});

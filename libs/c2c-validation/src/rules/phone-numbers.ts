@@ -303,8 +303,8 @@ const closeCue = new RegExp(contactCue.source.replace('{0,4}$', '{0,3}$'), 'iu')
 const trailingCue = /^[\s,.:;)–-]{0,3}(?:(?:por|via|on|sur|su|per|en|no|na|pelo|pela|auf|über|bei|by|o|ou|or|oppure|oder|y|e|et|and)\s+){1,2}(?:whats\s?app|wasap|wpp|telegram|signal|sms)(?![\p{L}])|^[\s,.:;)–-]{0,3}(?:(?:é|e|is|es|est|ist|è|c'est|c’est|this\s+is)\s+)?(?:(?:o|a|the|el|la|le|il|mi|my|meu|minha|mon|ma|mio|mia|mein|meine|seu|su|son|your|o\s+meu|a\s+minha|il\s+mio)\s+){0,2}(?:contact\p{L}*|contatt\p{L}*|n[uú]mero|num[eé]ro|number|nummer|telem[oó]vel|m[oó]vil|mobile?|cell\p{L}*|portable|handy|tel[eé]f\p{L}*|phone)(?![\p{L}\p{N}])/iu;
 /** A size word right before the digits: "tamanhos", "tallas", "taille", "taglie", "sizes", "Größe", "pointure". */
 const sizeLead = /(?<![\p{L}])(?:tamanhos?|tallas?|tailles?|taglia|taglie|sizes?|gr(?:ö|oe)(?:ss|ß)en?|pointures?|numera[cç][aã]o)[\s:.-]*$/iu;
-/** A measure, price or capacity right after the digits: "128 GB", "250000 km", "100000 mAh", "54,000 miles", "2 500 horas". */
-const unitAfter = /^\s?(?:[gtmk]b|cm|mm|km|kg|ml|mah|wh?|hz|eur|euros?|€|\$|£|%|x\b|pcs|g\b|l\b|m\b|h\b|miles?\b|mi\b|milhas\b|millas\b|meilen\b|miglia\b|hours?\b|horas?\b|heures?\b|stunden\b|ore\b|cc\b|cv\b|kw\b|rpm\b)/iu;
+/** A measure, price or capacity right after the digits: "128 GB", "250000 km", "100000 mAh", "54,000 miles", "2 500 horas", a camera's "1/3200 s" or "24 MP". */
+const unitAfter = /^\s?(?:[gtmk]b|cm|mm|km|kg|ml|mah|wh?|hz|[gkm]hz|mp\b|px\b|dpi\b|fps\b|nm\b|psi\b|lm\b|s(?![\p{L}\p{N}]|\.\p{L})|eur|euros?|€|\$|£|%|x\b|pcs|g\b|l\b|m\b|h\b|miles?\b|mi\b|milhas\b|millas\b|meilen\b|miglia\b|hours?\b|horas?\b|heures?\b|stunden\b|ore\b|cc\b|cv\b|kw\b|rpm\b)/iu;
 /** The fewest digits a cued number may have: the shortest national numbers in use have six. */
 const minCuedDigits = 6;
 

@@ -2,7 +2,10 @@ import { finding, type Finding } from './finding.ts';
 
 const qrMention = /(?<![\p{L}\p{N}])(?:c[oó]d(?:igo|ice)s?\s+qr|qr[\s-]?codes?|codes?\s+qr|qr)(?![\p{L}\p{N}])/giu;
 /** A photo or an attachment, a way to reach the seller or a shop of theirs, in the same sentence: the QR code carries a contact, not a product detail. */
-const contactContext = /\b(?:fotos?|photos?|pics?|pictures?|imagen|imagem|image|immagine|bild|foto\s*\d|anexo|adjunto|allegato|anhang|attached|ci-joint|lojas?|tiendas?|shop|boutique|negozio|perfil|profile|profil|cat[aá]logo|catalogue|catalog|[uú]ltima|derni[eè]re|last|contact[aoe]?r?|contacto|contatt\w*|fala\w*|habla\w*|escr[ií]b\w*|message\w*|reach|erreichen|kontakt|whats\s?app|telegram|chat)\b/iu;
+// Bounded by letters of any script (`\b` is ASCII's: it misses "última", and "fotografia" is a photo too); the seller's other listings
+// ("os anúncios que tenho", "toutes mes annonces", "my listings") are a shop of theirs.
+const contactContext =
+  /(?<![\p{L}])(?:fotos?|fotograf\p{L}*|photos?|photograph\p{L}*|pics?|pictures?|imagen|imagem|image|immagine|bild|foto\s*\d|anexo|adjunto|allegato|anhang|attached|ci-joint|lojas?|tiendas?|shop|boutique|negozio|perfil|profile|profil|cat[aá]logo|catalogue|catalog|an[uú]ncios|annonces|annunci|anzeigen|listings|[uú]ltima|derni[eè]re|last|contact[aoe]?r?|contacto|contatt\p{L}*|fala\p{L}*|habla\p{L}*|escr[ií]b\p{L}*|message\p{L}*|reach|erreichen|kontakt|whats\s?app|telegram|chat)(?![\p{L}])/iu;
 
 const maxSentence = 300;
 const maxFindings = 20;

@@ -1,10 +1,12 @@
 import { matchBrand } from '@circular/brands';
-import { finding, type Finding } from './finding.ts';
+import { finding, type Finding, type RuleContext } from './finding.ts';
 import { functionWords } from './function-words.ts';
 import { asking, namedAsInstalledApp } from './installed-apps.ts';
 import { sentenceAfter, sentenceBefore } from '../text/sentence.ts';
 
 const networks = String.raw`instagram|insta|ig|tiktok|tik tok|face ?book|fb|snapchat|snap|telegram|twitter|x\.com|discord|messenger`;
+/** A network's account in the six languages' words ("profilo instagram …", "compte insta …", "perfil de Instagram …"). */
+const accountWords = String.raw`(?:account|konto|profil|profile|profilo|perfil|conta|cuenta|compte|page|p[aá]gina|pagina|seite|canal|channel|kanal)`;
 /** What sellers put between a network's name and the handle: a colon, a dash, an equals sign, an arrow of any drawing or a pointing hand. */
 const pointer = String.raw`(?::|->|=>|[-=→➜➡➔➝⇒»>▶►👉])`;
 // "insta @ ana.costa": a space after the @ still points at the handle.
@@ -22,7 +24,10 @@ const spelledAtWordThenPlain = new RegExp(String.raw`(?<![\p{L}])(?:arroba|at)\s
  * A network's name and a pointer just before a place in the text ("Insta: ", "IG → ", "tiktok » "): what follows is the
  * handle, dots and all (handles may have dots: "ana.costa.pt" there is an account, not a site).
  */
-const networkPointerBefore = new RegExp(String.raw`(?<![\p{L}])(?:${networks})\s*(?:${pointer}\s*@?\s?|${pointer}?\s*${spelledAt}\s*)$`, 'iu');
+const networkPointerBefore = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:${networks})\s*(?:${pointer}\s*@?\s?|${pointer}?\s*${spelledAt}\s*|[/|]\s*@?|\s(?:como|as|comme|come|als|unter)\s+@?)|${accountWords}\s+(?:(?:de|do|da|di|du|on|sur|su|auf|no|na|en|in)\s+)?(?:${networks})\s+@?)$`,
+  'iu',
+);
 export const namesNetworkBefore = (text: string, index: number): boolean => networkPointerBefore.test(text.slice(Math.max(0, index - 24), index));
 /** Video and picture networks, where a seller's channel is a handle as much as on the social ones. */
 const videoNetworks = String.raw`youtube|twitch|pinterest|vimeo`;
@@ -121,6 +126,34 @@ const printedAfter =
   /^["”»']?\s+(?:bordad[oa]s?|estampad[oa]s?|impress[oa]s?|printed|print|embroidered|brod[eé]e?s?|imprim[eé]e?s?|stampat[oa]|ricamat[oa]|bestickt|aufgedruckt|gedruckt)(?![\p{L}])/iu;
 
 /**
+ * An @word inside a quoted phrase of other words too ('"Dulce @hogar"', '« Bonne nuit @maison »'): a slogan written on the item, not a handle.
+ * A quoted @word alone ('"@loja_x"') is still one.
+ */
+function inQuotedSlogan(text: string, start: number, end: number): boolean {
+  const line = text.slice(Math.max(0, start - 60), start);
+  const open = Math.max(line.lastIndexOf('"'), line.lastIndexOf('“'), line.lastIndexOf('«'), line.lastIndexOf('„'));
+  if (open < 0) return false;
+  const close = text.slice(end, end + 60).search(/["”»“]/u);
+  if (close < 0) return false;
+  const inside = `${line.slice(open + 1)}${text.slice(start, end + close)}`;
+  return !/[\n]/u.test(inside) && /[\p{L}\p{N}]\s+\S/u.test(inside.trim());
+}
+/**
+ * The same @word the other field says is printed or embroidered on the item (title "Sweat @praia azul" / description 'bordado "@praia" no
+ * peito'): the print's text, not a handle.
+ */
+function printedInOtherField(word: string, other: string): boolean {
+  const key = word.toLowerCase();
+  const lower = other.toLowerCase();
+  for (let at = lower.indexOf(key); at >= 0; at = lower.indexOf(key, at + 1)) {
+    const after = other.slice(at + key.length, at + key.length + 30);
+    if (/^[\p{L}\p{N}._]/u.test(after)) continue;
+    if (printedBefore.test(other.slice(Math.max(0, at - 60), at)) || printedAfter.test(after)) return true;
+  }
+  return false;
+}
+
+/**
  * Words naming a product line or a collection ("coleção", "line", "Kollektion", "série"): an @word just after one (a word may come
  * between: "coleção verão @praia") is the line's name as the maker styles it, not a handle.
  */
@@ -143,8 +176,8 @@ function tagsBrand(text: string, start: number, end: number): boolean {
   return !networkInSentenceBefore.test(sentence) && !handleCueBefore.test(sentence) && !networkNamed.test(after);
 }
 
-/** Words before a network that make it what the item is for or works with ("for", "para o", "ao", "pour", "für", "with"). */
-const purposeBefore = /(?<![\p{L}])(?:for|para(?:\s+(?:o|a|el|la))?|pour|per|f[uü]r|ao|à|al|to|with|com|con|avec|mit)\s+$/iu;
+/** Words before a network that make it what the item is for or works with ("for", "para o", "ao", "pour", "für", "with"; "for my …", "para o teu …" too). */
+const purposeBefore = /(?<![\p{L}])(?:for|para(?:\s+(?:o|a|el|la))?|pour|per|f[uü]r|ao|à|al|to|with|com|con|avec|mit)\s+(?:(?:my|your|our|meu|minha|teu|tua|seu|sua|mi|tu|su|mon|ma|ton|ta|votre|mein\p{L}*|dein\p{L}*|il\s+mio|il\s+tuo)\s+)?$/iu;
 
 /**
  * What makes a plain word after a network's full name a handle ("segue-me no Instagram lojadarita", "my Instagram lojadarita",
@@ -160,8 +193,9 @@ const handleCueBefore =
  * a print's "Telegram Love"): its sentence asks nothing (no contact, writing, calling or following word), nothing before it offers it
  * ("por", "via", "on", "só", "info", "dúvidas"…), and no pointer, number, handle or "me" follows it.
  */
+// A number just before it, the app in brackets after it ("9 3 1 . 5 0 . 2 7 8 (whatsapp)"), says where that number answers.
 const offeredBefore =
-  /(?<![\p{L}])(?:por|pelo|pela|via|on|sur|en|per|über|auf|bei|by|no|na|au|al|ao|su|sul|tramite|um|un|une|a|an|em|in|at|mi|meu|my|mon|mein|só|so|solo|sólo|seulement|uniquement|only|nur|solamente|apenas|info\p{L}*|dúvidas|duvidas|dudas|questions?|questões|preguntas|interessad\p{L}*|interesad\p{L}*|int[eé]ress[eé]\p{L}*|interested|mais|más|plus|more|mehr|tenho|tengo|j\x27ai|have|habe|ho)\s*[:\-–]?\s*$/iu;
+  /\d[\s.)-]*\(\s*$|(?<![\p{L}])(?:por|pelo|pela|via|on|sur|en|per|über|auf|bei|by|no|na|au|al|ao|su|sul|tramite|um|un|une|a|an|em|in|at|mi|meu|my|mon|mein|só|so|solo|sólo|seulement|uniquement|only|nur|solamente|apenas|info\p{L}*|dúvidas|duvidas|dudas|questions?|questões|preguntas|interessad\p{L}*|interesad\p{L}*|int[eé]ress[eé]\p{L}*|interested|mais|más|plus|more|mehr|tenho|tengo|j\x27ai|have|habe|ho)\s*[:\-–]?\s*$/iu;
 const offeredAfter = /^\s*(?:[:=→➜➡➔➝⇒»>▶►👉@+(]|\d|-?\s?(?:me|moi|mir|mi|nos)(?![\p{L}])|(?:only|only\s+please|só|solo|uniquement|nur)(?![\p{L}])|(?:[/|]\s*(?:whats\s?app|telegram|signal|viber)\s+)?(?:per|para|pour|for|f[uü]r)\s+(?:info\p{L}*|informa\p{L}*|dudas|d[uú]vidas|questions|fragen|domande|more\s+info)(?![\p{L}]))/iu;
 function namedAsFeature(text: string, start: number, end: number): boolean {
   const before = sentenceBefore(text, start, 120);
@@ -223,6 +257,51 @@ const handleAfterAccountWord = new RegExp(
 );
 
 /**
+ * A handle after an account word and its network ("profilo instagram giulia.vintage", "mon compte insta lea_friperie", "perfil de Instagram
+ * @x"): the account's name, written as a handle (dots and all: an account, not a site).
+ */
+const handleAfterAccountOfNetwork = new RegExp(
+  String.raw`(?<![\p{L}])${accountWords}\s+(?:(?:de|do|da|di|du|on|sur|su|auf|no|na|en|in)\s+)?(?:${networks}|${videoNetworks})(?![\p{L}])\s*(?:${pointer}\s*)?${handleShaped}`,
+  'giu',
+);
+/** A handle after a network and a slash or a bar ("instagram / lea_vintage", "IG | rita.closet"): written as one, with a dot, an underscore or a digit. */
+const handleAfterNetworkSlash = new RegExp(String.raw`(?<![\p{L}])(?:${networks})\s*[/|]\s*@?(?=[\p{L}\p{N}._]*[._\d])[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_]`, 'giu');
+/**
+ * A page named by its name after its network and "as" ("cercateci su Facebook come Bottega Rossi Usato", "find me on Facebook as Retro Rags
+ * Leeds"): one to four words, each a name's capital or a small joining word.
+ */
+const pageAfterNetworkAs = new RegExp(
+  String.raw`(?<![\p{L}])(?:procur|pesquis|b[uú]s[cq]|search|find|look\s+(?:me\s+)?up|cherch|such|cerc|trov|encontr|trouv|finde|segu|sigu|follow|suiv|folg)\p{L}*(?:-?(?:me|moi|mi|mich|nos)|\s+(?:me|us|moi|nous|mich|uns))?\s+(?:[\p{L}'’]+\s+){0,2}?(?:no|na|on|en|sur|auf|su|in|bei)\s+(?:${networks}|${videoNetworks})\s+(?:como|as|comme|come|als|unter|under|sous\s+le\s+nom(?:\s+de)?)\s+(\p{Lu}[\p{L}\p{N}'’&-]*(?:\s+[\p{L}\p{N}'’&-]+){0,4})`,
+  'giu',
+);
+/** The name's own words in what follows "as": capitalised words and the small words joining them, up to the first other word. */
+function pageNameLength(name: string): number {
+  let length = 0;
+  let kept = 0;
+  for (const word of name.split(/(?=\s)/u)) {
+    const bare = word.trim();
+    if (/^\p{Lu}/u.test(bare)) kept = length + word.length;
+    else if (!functionWords.has(bare.toLowerCase())) break;
+    length += word.length;
+  }
+  return kept;
+}
+/**
+ * A network offered as where the seller talks, no handle named (following there is left to the handle rules: "segue-me lá para veres mais"
+ * names no one): answering, talking or writing there ("quicker replies on Snapchat", "respondo pelo
+ * Instagram", "je réponds sur Insta", "contesto por Instagram"), or the seller's own account of it sent to for more ("Mon Insta pour plus de
+ * photos", "no meu Instagram tenho mais", "more pics on my Snapchat"): the way to reach the seller off the platform.
+ */
+/** The seller saying they are on a network ("estou no Insta", "je suis sur Insta", "I'm on TikTok", "sono su Instagram", "bin auf Insta"), the name they go by there after "as" too. */
+const beingOnNetwork = String.raw`(?<![\p{L}])(?:estou|estamos|estoy|je\s+suis|on\s+est|nous\s+sommes|i['’]?m|i\s+am|we['’]re|we\s+are|sono|siamo|ich\s+bin|wir\s+sind)\s+(?:(?:tamb[eé]m|also|aussi|anche|auch|tambi[eé]n)\s+)?(?:no|na|en|sur|on|su|sul|auf|in|bei)\s+(?:instagram|insta|ig|tiktok|snapchat|snap|facebook|fb|telegram|discord)(?![\p{L}])(?:\s+(?:como|as|comme|come|als|unter)\s+@?[\p{L}\p{N}._]{1,29}[\p{L}\p{N}_])?`;
+/** More photos or goods said to be on the seller's own network ("as fotografias estão no nosso TikTok", "mehr Bilder auf meinem Insta", "altre foto sul mio Instagram"). */
+const morePicturesOnOwnNetwork = String.raw`(?<![\p{L}])(?:fotos?|fotografias?|photos?|pics|pictures|bilder|immagini|v[ií]deos?|vid[ée]os?|more|mais|m[aá]s|plus|mehr|altr[ei]|pi[uù])(?:\s+[\p{L}'’]+){0,4}?\s+(?:no|na|en|sur|on|su|sul|auf|in|dans|nel|nella|im)\s+(?:(?:o|a|el|la|le|il)\s+)?(?:meu|minha|mi|mon|ma|my|mein(?:em|en)?|mio|nosso|nuestro|notre|our|unser\p{L}*)\s+(?:instagram|insta|tiktok|snapchat|facebook|fb|telegram)(?![\p{L}])`;
+const talkOnNetwork = new RegExp(
+  String.raw`(?<![\p{L}])(?:respond\p{L}*|r[ée]pond\p{L}*|repl(?:y|ies|ying)|answer\p{L}*|antwort\p{L}*|contest\p{L}*|rispond\p{L}*|talk|chat(?:ta|te|tons|ting)?|fal(?:a|o|amos|e|em)|habl(?:a|o|amos|e|emos)|parl(?:e|ons|ez|iamo|o)|dm|text|msg|ping|message\s+me|write\s+(?:to\s+)?me|escreve-me|escr[ií]beme|[ée]cri(?:s|vez)-moi|schreib(?:t)?\s+mir|scrivimi|contact(?:e|ez|a)?[\s-]?(?:me|moi)?)\s+(?:(?:me|you|te|vous|dir|ti|directly|directement|directamente|diretamente|direkt|direttamente)\s+)?(?:(?:faster|quicker|mais\s+r[aá]pido|m[aá]s\s+r[aá]pido|plus\s+vite|schneller|pi[uù]\s+veloce)\s+)?(?:on|no|na|en|sur|su|sul|auf|[uü]ber|via|por|pelo|pela|per|in|bei)\s+(?:(?:the|o|a|el|la|le|il|mi|my|mon|meu|minha|mein\p{L}*)\s+)?(?:instagram|insta|ig|tiktok|snapchat|snap|facebook|fb|telegram|twitter|discord)(?![\p{L}])|${beingOnNetwork}|${morePicturesOnOwnNetwork}|(?<![\p{L}])(?:meu|minha|mi|mon|ma|my|mein(?:em|en)?|mio|nosso|nuestro|notre|our|unser\p{L}*)\s+(?:instagram|insta|tiktok|snapchat|snap|facebook|fb|telegram|discord)(?![\p{L}])(?=[^.!?\n]{0,40}?(?<![\p{L}])(?:fotos?|photos?|pics|pictures|bilder|more|mais|m[aá]s|plus|mehr|pi[uù]|respond\p{L}*|r[ée]pond\p{L}*|reply|answer|antwort\p{L}*|contest\p{L}*|rispond\p{L}*|escrev\p{L}*|escrib\p{L}*|[ée]cri\p{L}*|write|schreib\p{L}*|scriv\p{L}*|dm|mensag\p{L}*|messag\p{L}*|mensaj\p{L}*|contact\p{L}*|contat\p{L}*)(?![\p{L}]))`,
+  'giu',
+);
+
+/**
  * A network's short name and a pointer before a name written as a handle ("sc: jake_funko22", "tt: moda.rita", "yt: kanal99"): the
  * abbreviation is a network only so, the name holding a dot, an underscore or a digit.
  */
@@ -240,21 +319,37 @@ const handleAfterShopAppPointer = new RegExp(
  * mesmo nome que aqui", "même pseudo qu'ici", "gleicher Name wie hier"): the network and the words saying so are the handle.
  */
 const sameNameAsHere = /(?<![\p{L}])(?:(?:the\s+)?same\s+(?:user\s*)?(?:name|username|handle|nick(?:name)?)\s+as\s+(?:on\s+)?(?:here|this\s+(?:site|app))|(?:o\s+)?mesmo\s+(?:nome|user(?:name)?|nick)\s+(?:que|de|do\s+que)\s+aqui|(?:el\s+)?mismo\s+(?:nombre|usuario|nick)\s+que\s+aqu[ií]|(?:le\s+)?m[eê]me\s+(?:pseudo|nom)\s+(?:qu['’]ici|que\s+(?:sur\s+)?ici)|(?:lo\s+)?stesso\s+(?:nome|username|nick)\s+(?:di|che|come)\s+qui|(?:den\s+)?(?:gleiche[nr]?|selbe[nr]?)\s+(?:namen?|nick(?:name)?|benutzernamen?)\s+wie\s+hier)/giu;
+const sameNameInSentence = new RegExp(sameNameAsHere.source, 'iu');
 // "the gram": Instagram's nickname, read as a network only here, before the same-name words.
 const networkWordBefore = new RegExp(String.raw`(?<![\p{L}])(?:${networks}|(?<=the\s)gram)(?![\p{L}])`, 'giu');
 
-export function findSocialHandles(text: string): Finding[] {
+export function findSocialHandles(text: string, context?: Pick<RuleContext, 'otherField'>): Finding[] {
   const found: Finding[] = [];
   const profiles: [number, number][] = [];
   // Handles found after an account word ("TikTok-Profil @x"): their @handle is that one, not another.
   const accountHandles: [number, number][] = [];
-  for (const pattern of [profileAddress, handleAfterAccountWord, abbreviatedNetworkHandle, handleAfterShopAppPointer, handleAfterNetwork, atHandle, messagingApps, handleBeforeNetwork, namedHandle, handleAfterNetworkAs, pageBeforeNetwork, searchedHandle, pageAfterNetwork, colonHandleAfterNetwork, searchedAsName]) {
+  for (const pattern of [profileAddress, handleAfterAccountWord, handleAfterAccountOfNetwork, handleAfterNetworkSlash, abbreviatedNetworkHandle, handleAfterShopAppPointer, handleAfterNetwork, atHandle, messagingApps, handleBeforeNetwork, namedHandle, pageAfterNetworkAs, handleAfterNetworkAs, pageBeforeNetwork, searchedHandle, pageAfterNetwork, colonHandleAfterNetwork, searchedAsName, talkOnNetwork]) {
     for (const match of text.matchAll(pattern)) {
       const word = match[0];
       // A page's name is a name: a capital among its words ("Casa Velha Antiguidades"), not a plain phrase ("procurem fotos no Instagram").
       if (pattern === pageBeforeNetwork && (!/\p{Lu}/u.test(match[1] ?? '') || found.some((f) => f.start < match.index + word.length && match.index < f.end))) continue;
-      if ((pattern === handleAfterNetworkAs || pattern === handleAfterAccountWord) && found.some((f) => f.start < match.index + word.length && match.index < f.end)) continue;
+      if ((pattern === handleAfterNetworkAs || pattern === handleAfterAccountWord || pattern === handleAfterAccountOfNetwork || pattern === handleAfterNetworkSlash || pattern === pageAfterNetworkAs || pattern === talkOnNetwork) && found.some((f) => f.start < match.index + word.length && match.index < f.end)) continue;
       if (pattern === handleAfterNetwork && spelledAtWordThenPlain.test(word)) continue;
+      // "su Facebook come Bottega Rossi": "as" after the network introduces the name (`pageAfterNetworkAs`), it is none.
+      if (pattern === handleAfterNetwork && /\s(?:como|as|comme|come|als|unter|under|sous)$/iu.test(word)) continue;
+      if (pattern === pageAfterNetworkAs) {
+        const length = pageNameLength(match[1]!);
+        if (length === 0) continue;
+        const end = match.index + word.length - match[1]!.length + length;
+        if (!found.some((f) => f.start < end && match.index < f.end)) found.push(finding('social_handle', 'contact-details', text, match.index, end));
+        continue;
+      }
+      // "perfect for my Instagram photos": a network the item is for is no way to talk.
+      if (pattern === talkOnNetwork && purposeBefore.test(text.slice(Math.max(0, match.index - 24), match.index))) continue;
+      // "Escreve-me no Insta, mesmo nome que aqui": the network and the words naming the handle are found together below.
+      if (pattern === talkOnNetwork && sameNameInSentence.test(sentenceAfter(text, match.index + word.length, 80))) continue;
+      // "Talk on TikTok, username: loja.rosa": where the sentence names the handle, the handle is the finding.
+      if (pattern === talkOnNetwork && found.some((f) => (f.start >= match.index + word.length && !/[.!?\n]/u.test(text.slice(match.index + word.length, f.start))) || (f.end <= match.index && !/[.!?\n]/u.test(text.slice(f.end, match.index))))) continue;
       // "Facebook page casa_ana": the account word is no handle where the handle after it was found with it.
       if (pattern === handleAfterNetwork && found.some((f) => f.start <= match.index && match.index + word.length <= f.end)) continue;
       // "ig" or "snap" followed by an ordinary word is not a handle unless written as one.
@@ -264,12 +359,12 @@ export function findSocialHandles(text: string): Finding[] {
       // "on Insta for more", "no Instagram e no TikTok": a small word after the network's name is the sentence going on, not a handle.
       if (pattern === handleAfterNetwork && !word.includes('@') && (functionWords.has(/[\p{L}\p{N}._]+$/u.exec(word)![0].toLowerCase()) || timeWords.test(/[\p{L}\p{N}._]+$/u.exec(word)![0]))) continue;
       // "for Instagram photos", "liga ao Instagram diretamente": a network the item is for or connects to, its next word no handle (unless written as one).
-      if (pattern === handleAfterNetwork && purposeBefore.test(text.slice(Math.max(0, match.index - 12), match.index)) && !pointsAtHandle.test(word)) continue;
+      if (pattern === handleAfterNetwork && purposeBefore.test(text.slice(Math.max(0, match.index - 24), match.index)) && !pointsAtHandle.test(word)) continue;
       // "Facebook: fotos a pedido", "Instagram: stable for reels": after a pointer, words of the listing are no handle.
       if ((pattern === handleAfterNetwork || pattern === colonHandleAfterNetwork) && readsAsText(text, match.index, match.index + word.length)) continue;
       // "Instagram-worthy", "TikTok-famous": a hyphen glued to both words makes a compound, not a pointer to a handle.
       if (pattern === handleAfterNetwork && /^[\p{L}]+-\p{Ll}+$/u.test(word)) continue;
-      if (pattern === atHandle && (printedBefore.test(text.slice(Math.max(0, match.index - 60), match.index)) || printedAfter.test(text.slice(match.index + word.length, match.index + word.length + 30)) || namedAsAWord(text, match.index))) continue;
+      if (pattern === atHandle && (inQuotedSlogan(text, match.index, match.index + word.length) || printedInOtherField(word, context?.otherField ?? '') || printedBefore.test(text.slice(Math.max(0, match.index - 60), match.index)) || printedAfter.test(text.slice(match.index + word.length, match.index + word.length + 30)) || namedAsAWord(text, match.index))) continue;
       // "da colección @verano", "mala @Mango": a product line's name or the maker's own name written with an @.
       if (pattern === atHandle && accountHandles.some(([start, end]) => start <= match.index && match.index + word.length <= end)) continue;
       if (pattern === atHandle && lineWordBefore.test(text.slice(Math.max(0, match.index - 40), match.index))) continue;
