@@ -486,11 +486,9 @@ Inglot | be |  |  |
 Flormar | be |  |  |
 Farmasi | be |  |  |
 ~China Glaze | be |  |  |
-CND | be | cnd shellac |  |
 Gelish | be |  |  |
 Semilac | be |  |  |
 ~Sterling by Music Man | mi |  |  |
-~G&L | mi |  |  |
 ~Dean Guitars | mi | dean |  |
 ~Fernandes | mi |  |  |
 Seagull | mi |  |  |
@@ -505,7 +503,6 @@ Pirastro | mi |  |  |
 Bogner | mi |  |  |
 ~Friedman | mi |  |  |
 Xotic | mi |  |  |
-NUX | mi |  |  |
 Kurzweil | mi |  |  |
 Studiologic | mi |  |  |
 Fazioli | mi |  |  |
@@ -528,10 +525,9 @@ Lewitt | mi au |  |  |
 Audix | mi au |  |  |
 ~Kali Audio | mi au |  |  |
 IK Multimedia | mi au |  |  |
-QSC | mi au |  |  |
-RCF | mi au |  |  |
 ~dB Technologies | mi au |  |  |
 LD Systems | mi au |  |  |
 HK Audio | mi au |  |  |
 Soundcraft | mi au |  |  |
+~G&L | mi |  |  |
 `;

@@ -287,7 +287,6 @@ Mitakon | cm | zhongyi mitakon |  |
 Irix | cm |  |  |
 ~Meyer Optik Görlitz | cm | meyer optik, meyer-optik goerlitz |  |
 Lensbaby | cm |  |  |
-~Helios | cm | helios 44 |  |
 Industar | cm |  |  |
 Zorki | cm |  |  |
 Ihagee | cm |  |  |
@@ -321,8 +320,6 @@ Takahashi | cm |  |  |
 Baader | cm | baader planetarium |  |
 ~TS-Optics | cm | teleskop service |  |
 Omegon | cm |  |  |
-ZWO | cm | zwo asi |  |
-QHY | cm | qhyccd |  |
 ~Altair Astro | cm |  |  |
 iOptron | cm |  |  |
 Sharpstar | cm |  |  |
@@ -334,20 +331,17 @@ Hawke | cm | hawke optics |  |
 Opticron | cm |  |  |
 Eschenbach | cm |  |  |
 ~Yukon | cm |  |  |
-ATN | cm |  |  |
 Hikmicro | cm |  |  |
 InfiRay | cm |  |  |
 Linn | au | linn products |  |
 Roksan | au |  |  |
 Leema | au | leema acoustics |  |
-QED | au |  |  |
 AudioQuest | au |  |  |
 Nordost | au |  |  |
 Van den Hul | au |  |  |
 Kimber Kable | au |  |  |
 ~Neat Acoustics | au |  |  |
 ~Totem Acoustic | au |  |  |
-PSB | au | psb speakers |  |
 ~Definitive Technology | au |  |  |
 MartinLogan | au |  |  |
 Magnepan | au |  |  |
@@ -364,7 +358,6 @@ Ortofon | au |  |  |
 Nagaoka | au |  |  |
 ~Schiit | au |  |  |
 SMSL | au |  |  |
-iFi | au | ifi audio |  |
 Shanling | au |  |  |
 Cayin | au |  |  |
 ~Campfire Audio | au |  |  |
@@ -383,4 +376,5 @@ JL Audio | au vp |  |  |
 Denon DJ | au mi |  |  | Denon
 Vestax | au mi |  |  |
 ~Stanton | au mi |  |  |
+iFi | au | ifi audio |  |
 `;

@@ -529,7 +529,6 @@ Fronius | td |  |  |
 Kemppi | td |  |  |
 Telwin | td |  |  |
 Stamos | td |  |  |
-GYS | td |  |  |
 Abac | td |  |  |
 Zarges | td |  |  |
 Hymer | td |  |  |
@@ -571,7 +570,6 @@ Firewire | so |  |  |
 ~Channel Islands | so |  |  |
 ~JS Industries | so |  |  |
 Torq | so |  |  |
-NSP | so |  |  |
 ~Red Paddle Co | so |  |  |
 Duotone | so |  |  |
 North Kiteboarding | so |  |  |
@@ -588,7 +586,6 @@ Hayabusa | so |  |  |
 Fairtex | so |  |  |
 Rawlings | so |  |  |
 ~Bauer | so |  |  |
-CCM | so |  |  |
 Gray-Nicolls | so |  |  |
 ~Unicorn Darts | so |  |  |
 Winmau | so |  |  |

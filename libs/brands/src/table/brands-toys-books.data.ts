@@ -547,7 +547,6 @@ Hasegawa | tb |  |  |
 Zvezda | tb |  |  |
 Electrotren | tb |  |  |
 Minitrix | tb |  |  |
-SCX | tb |  |  |
 ~Wild Republic | tb |  |  |
 Squishmallows | tb |  |  |
 Klippan | tb |  |  |

@@ -304,28 +304,21 @@ Pipercross | vp |  |  |
 Green Filter | vp |  |  |
 ITG | vp | itg filters |  |
 Ramair | vp |  |  |
-~KW Suspensions | vp | kw |  |
-~K&N | vp | k&n filters |  |
-~Delphi | vp |  |  |
-VDO | vp |  |  |
-~INA | vp |  |  |
-Timken | vp |  |  |
-SNR | vp |  |  |
-Exedy | vp |  |  |
-Aisin | vp |  |  |
-Supersprint | vp |  |  |
-Webasto | vp |  |  |
-Nankang | vp |  |  |
-Kenda | vp bi |  |  |
-Heidenau | vp |  |  |
-Enkei | vp |  |  |
-~ATS | vp |  |  |
-AEZ | vp |  |  |
-Dotz | vp |  |  |
-MAK | vp | mak wheels |  |
-Rotiform | vp |  |  |
-Sabelt | vp |  |  |
-Schroth | vp |  |  |
+~^KW Suspensions | vp | kw |  |
+~^Delphi | vp |  |  |
+^Timken | vp |  |  |
+^Exedy | vp |  |  |
+^Aisin | vp |  |  |
+^Supersprint | vp |  |  |
+^Webasto | vp |  |  |
+^Nankang | vp |  |  |
+^Kenda | vp bi |  |  |
+^Heidenau | vp |  |  |
+^Enkei | vp |  |  |
+^Dotz | vp |  |  |
+^Rotiform | vp |  |  |
+^Sabelt | vp |  |  |
+^Schroth | vp |  |  |
 Petronas | vp |  |  |
 ~Fuchs | vp |  |  |
 Mannol | vp |  |  |
@@ -334,20 +327,18 @@ Putoline | vp |  |  |
 Ipone | vp |  |  |
 Silkolene | vp |  |  |
 ~Wynn's | vp |  |  |
-STP | vp |  |  |
 ~Koch Chemie | vp |  |  |
 Gyeon | vp |  |  |
 Rukka | vp |  |  |
 Klim | vp |  |  |
 Suomy | vp |  |  |
 Touratech | vp |  |  |
-Wilbers | vp |  |  |
-YSS | vp |  |  |
-Hyperpro | vp |  |  |
-~Athena | vp |  |  |
+^Wilbers | vp |  |  |
+^Hyperpro | vp |  |  |
+~^Athena | vp |  |  |
 ~Motion Pro | vp |  |  |
-~Pro Taper | vp |  |  |
-Tommaselli | vp |  |  |
+~^Pro Taper | vp |  |  |
+^Tommaselli | vp |  |  |
 Viofo | vp |  |  |
 70mai | vp |  |  |
 BlackVue | vp |  |  |
@@ -372,7 +363,7 @@ Daelim | vp |  |  |
 Hyosung | vp |  |  |
 ~Indian Motorcycle | vp | indian motorcycles |  |
 ~Norton | vp |  |  |
-BSA | vp |  |  |
 ~Zero Motorcycles | vp |  |  |
 ~Super Soco | vp |  |  |
+~^K&N | vp | k&n filters |  |
 `;

@@ -440,7 +440,6 @@ Rios1931 | wj |  |  |
 Eulit | wj |  |  |
 Bonetto Cinturini | wj |  |  |
 Archimede | wj |  |  |
-~Q&Q | wj |  |  | Citizen
 Chronotech | wj |  |  |
 ~Ball Watch | wj |  |  |
 Ebel | wj |  |  | Movado
@@ -526,4 +525,5 @@ Lalique | fu |  |  |
 Sambonet | fu |  |  |
 Simplehuman | fu |  |  |
 Kay Bojesen | fu |  |  |
+~Q&Q | wj |  |  | Citizen
 `;
