@@ -760,6 +760,32 @@ Lifeproof | ph |  |  | OtterBox
 Cellularline | ph ta au |  |  |
 Muvit | ph |  |  |
 Forcell | ph |  |  |
+Koga | bi |  |  |
+Nicolai | bi |  |  |
+Votec | bi |  |  |
+Sunn | bi |  |  |
+Cipollini | bi |  |  |
+Legnano | bi |  |  |
+Atala | bi |  |  |
+Moulton | bi |  |  |
+Wethepeople | bi |  |  |
+~Electra | bi |  |  |
+^Zipp | bi |  |  | SRAM
+~^Selle San Marco | bi |  |  |
+^Ergon | bi |  |  |
+^Crankbrothers | bi |  |  |
+dhb | bi cl |  |  |
+Q36.5 | bi cl |  |  |
+Rogelli | bi cl |  |  |
+Eufy | sa |  |  |
+Andis | sa be |  |  |
+Meross | sa |  |  |
+~Crock-Pot | sa |  |  |
+Soehnle | sa |  |  |
+Terraillon | sa |  |  |
+Stadler Form | sa |  |  |
+Duux | sa |  |  |
+~Olimpia Splendid | sa lg |  |  |
 `;
 
 /**

@@ -72,6 +72,38 @@ describe('the shipped brand table', () => {
     expect(matchBrand('Livro Acantilado bolsillo')?.brand).toBe('Acantilado');
   });
 
+  it('knows the makers added by category this stop: optics and studio, hi-fi, watches, lighting and tableware, tools, instruments', () => {
+    expect(matchBrand('Tripé Leofoto LS-324C')?.brand).toBe('Leofoto');
+    expect(matchBrand('Cordas Rotosound RS66 baixo')?.brand).toBe('Rotosound');
+    expect(matchBrand('Escadote Hymer 4 degraus')?.brand).toBe('Hymer');
+    expect(matchBrand('Relógio Bremont Supermarine')?.brand).toBe('Bremont');
+    expect(matchBrand('Candeeiro Oluce Atollo')?.brand).toBe('Oluce');
+    expect(matchBrand('Canivete Spyderco Delica 4')?.brand).toBe('Spyderco');
+    expect(matchBrand('Chávena Rörstrand Mon Amie')).toMatchObject({ brand: 'Rörstrand', parent: 'Fiskars' });
+    expect(matchBrand('Camisa Seidensticker slim fit 39')?.brand).toBe('Seidensticker');
+    expect(matchBrand('Loake brogues castanhos 9')?.brand).toBe('Loake');
+    expect(matchBrand('Balança de cozinha Soehnle')?.brand).toBe('Soehnle');
+    expect(matchBrand('Wethepeople Crysis BMX 20"')?.brand).toBe('Wethepeople');
+    // A maker of parts is a component on another maker's bike or car: the item is that maker's.
+    expect(matchBrand('Cannondale SuperSix rodas Zipp 303')?.brand).toBe('Cannondale');
+    expect(matchBrand('Rodas Zipp 404')).toMatchObject({ brand: 'Zipp', parent: 'SRAM' });
+    expect(matchBrand('Audi A3 escape Supersprint')?.brand).toBe('Audi');
+    // A name of several words of our languages reads written whole, not as its words.
+    expect(matchBrand('Really Right Stuff BH-40 rótula')?.brand).toBe('Really Right Stuff');
+    expect(matchBrand('really nice stuff for the garden')).toBeUndefined();
+  });
+
+  it('leaves out of the table names that read as model codes or words more often than as makers', () => {
+    // Three capitals or fewer are a model code after a maker as often as a maker of their own.
+    expect(matchBrand('Bosch GYS 18V-45')?.brand).toBe('Bosch');
+    // A maker whose name is one lower-case word of our languages is the word more often than the maker ("ride on car", a watch's
+    // movement), so such makers are not added (a `~` mark does not cover a word opening the string with its capital).
+    expect(matchBrand('Ride on car for kids')).toBeUndefined();
+    expect(matchBrand('Movement Seiko NH35A relógio')?.brand).toBe('Seiko');
+    // Written with a sign between its letters, a short name is no model code.
+    expect(matchBrand('filtro de ar K&N 33-2990')?.brand).toBe('K&N');
+  });
+
   it('gives a brand the company that owns it today, a holding where that company sells under its brands\' names', () => {
     expect(matchBrand('Ibanez Artcore AS73')?.parent).toBe('Hoshino');
     expect(matchBrand('DC Comics Watchmen')?.parent).toBe('Warner Bros. Discovery');

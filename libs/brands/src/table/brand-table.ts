@@ -152,7 +152,7 @@ let table: readonly BrandEntry[] | undefined;
 
 /**
  * The curated table shipped with the library, parsed on first use: a process that never matches a
- * brand (most of the server's requests) never pays for its 1,500 lines.
+ * brand (most of the server's requests) never pays for its 4,000 lines.
  */
 export function readBrandTable(): readonly BrandEntry[] {
   table ??= parseBrandTable(brandTableTexts.join('\n'));

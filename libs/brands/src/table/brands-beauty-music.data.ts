@@ -442,4 +442,92 @@ Keilwerth | mi | julius keilwerth |  | Buffet Crampon
 Rampone & Cazzani | mi |  |  |
 Stomvi | mi |  |  |
 Gliga | mi |  |  |
+~Allen & Heath | mi au |  |  |
+Milani | be |  |  |
+Mulac | be | mulac cosmetics |  |
+~Neve Cosmetics | be |  |  |
+~Barry M | be |  |  |
+Zoeva | be |  |  |
+~Real Techniques | be |  |  |
+ColourPop | be |  |  |
+The Inkey List | be | inkey list |  |
+~Sunday Riley | be |  |  |
+Tatcha | be |  |  |
+Dr. Jart+ | be | dr jart |  |
+~Etude House | be | etude |  |
+Klairs | be |  |  |
+~Some By Mi | be |  |  |
+Beauty of Joseon | be |  |  |
+Isntree | be |  |  |
+Purito | be |  |  |
+~Round Lab | be |  |  |
+Medik8 | be |  |  |
+Elemis | be |  |  |
+Murad | be |  |  |
+REN Clean Skincare | be | ren skincare |  |
+Pixi | be | pixi beauty |  |
+~Aesop | be |  |  |
+Kilian | be | by kilian, kilian paris |  | Estée Lauder
+~Cloud Nine | be sa |  |  |
+Tigi | be | bed head |  |
+Joico | be |  |  |
+Pureology | be |  |  | L'Oréal
+Shu Uemura | be |  |  | L'Oréal
+Christophe Robin | be |  |  |
+Phyto | be |  |  |
+Lierac | be |  |  |
+Logona | be |  |  |
+Natura Siberica | be |  |  |
+Ziaja | be |  |  |
+Bielenda | be |  |  |
+Eveline Cosmetics | be | eveline |  |
+Inglot | be |  |  |
+~Golden Rose | be |  |  |
+Flormar | be |  |  |
+Farmasi | be |  |  |
+~China Glaze | be |  |  |
+Gelish | be |  |  |
+Semilac | be |  |  |
+~Sterling by Music Man | mi |  |  |
+~Dean Guitars | mi | dean |  |
+~Fernandes | mi |  |  |
+Seagull | mi |  |  |
+~Norman | mi |  |  |
+Lowden | mi |  |  |
+~José Ramírez | mi | ramirez guitars |  |
+Rotosound | mi |  |  |
+Savarez | mi |  |  |
+~La Bella | mi |  |  |
+Thomastik-Infeld | mi | thomastik |  |
+Pirastro | mi |  |  |
+Bogner | mi |  |  |
+~Friedman | mi |  |  |
+Xotic | mi |  |  |
+Kurzweil | mi |  |  |
+Studiologic | mi |  |  |
+Fazioli | mi |  |  |
+~Seiler | mi |  |  |
+~Young Chang | mi |  |  |
+Samick | mi |  |  |
+Bosphorus | mi |  |  |
+Ufip | mi |  |  |
+~Evans | mi | evans drumheads |  |
+~Vater | mi |  |  |
+~Leblanc | mi |  |  |
+~Conn | mi |  |  |
+Vandoren | mi |  |  |
+Hidersine | mi |  |  |
+~Solid State Logic | mi au | ssl |  |
+~Electro-Voice | mi au |  |  |
+~Warm Audio | mi au |  |  |
+~sE Electronics | mi au |  |  |
+Lewitt | mi au |  |  |
+Audix | mi au |  |  |
+~Kali Audio | mi au |  |  |
+IK Multimedia | mi au |  |  |
+~dB Technologies | mi au |  |  |
+LD Systems | mi au |  |  |
+HK Audio | mi au |  |  |
+Soundcraft | mi au |  |  |
+~G&L | mi |  |  |
 `;

@@ -263,4 +263,118 @@ Accuphase | au |  |  |
 Nagra | au |  |  |
 Goldmund | au |  |  |
 Sonus Faber | au | sonus faber |  |
+Tiffen | cm |  |  |
+Marumi | cm |  |  |
+~Kase | cm | kase filters |  |
+Leofoto | cm |  |  |
+~Really Right Stuff | cm | rrs |  |
+~Arca-Swiss | cm |  |  |
+Domke | cm |  |  |
+Wandrd | cm |  |  |
+Shimoda | cm | shimoda designs |  |
+Crumpler | cm |  |  |
+Lastolite | cm |  |  | Manfrotto
+Westcott | cm | f.j. westcott |  |
+Broncolor | cm |  |  |
+~Bowens | cm |  |  |
+Hensel | cm |  |  |
+Quadralite | cm |  |  |
+Phottix | cm |  |  |
+Sunpak | cm |  |  |
+Walimex | cm | walimex pro |  |
+Ulanzi | cm |  |  |
+Mitakon | cm | zhongyi mitakon |  |
+Irix | cm |  |  |
+~Meyer Optik Görlitz | cm | meyer optik, meyer-optik goerlitz |  |
+Lensbaby | cm |  |  |
+Industar | cm |  |  |
+Zorki | cm |  |  |
+Ihagee | cm |  |  |
+Plaubel | cm |  |  |
+Graflex | cm |  |  |
+Chamonix | cm | chamonix view camera |  |
+Wista | cm |  |  |
+Beaulieu | cm |  |  |
+Arri | cm | arriflex |  |
+Vinten | cm |  |  | Videndum
+Libec | cm |  |  |
+Saramonic | cm au |  |  |
+Schneider Kreuznach | cm |  |  |
+Rodenstock | cm |  |  |
+Angénieux | cm |  |  |
+~Cooke | cm | cooke optics |  |
+Kamlan | cm |  |  |
+Pergear | cm |  |  |
+Brightin Star | cm |  |  |
+Astrhori | cm |  |  |
+Thypoch | cm |  |  |
+Lubitel | cm |  |  |
+Smena | cm |  |  |
+Superheadz | cm |  |  |
+SJCAM | cm |  |  |
+Kandao | cm |  |  |
+~Orion Telescopes | cm | orion telescopes & binoculars |  |
+~Explore Scientific | cm |  |  |
+~William Optics | cm |  |  |
+Takahashi | cm |  |  |
+Baader | cm | baader planetarium |  |
+~TS-Optics | cm | teleskop service |  |
+Omegon | cm |  |  |
+~Altair Astro | cm |  |  |
+iOptron | cm |  |  |
+Sharpstar | cm |  |  |
+Askar | cm |  |  |
+Svbony | cm |  |  |
+Levenhuk | cm |  |  |
+Docter | cm | docter optic |  |
+Hawke | cm | hawke optics |  |
+Opticron | cm |  |  |
+Eschenbach | cm |  |  |
+~Yukon | cm |  |  |
+Hikmicro | cm |  |  |
+InfiRay | cm |  |  |
+Linn | au | linn products |  |
+Roksan | au |  |  |
+Leema | au | leema acoustics |  |
+AudioQuest | au |  |  |
+Nordost | au |  |  |
+Van den Hul | au |  |  |
+Kimber Kable | au |  |  |
+~Neat Acoustics | au |  |  |
+~Totem Acoustic | au |  |  |
+~Definitive Technology | au |  |  |
+MartinLogan | au |  |  |
+Magnepan | au |  |  |
+~Wilson Audio | au |  |  |
+Chario | au |  |  |
+Audiovector | au |  |  |
+Stax | au |  |  |
+Meze | au | meze audio |  |
+Clearaudio | au |  |  |
+Garrard | au |  |  |
+~Audio Note | au |  |  |
+Goldring | au |  |  |
+Ortofon | au |  |  |
+Nagaoka | au |  |  |
+~Schiit | au |  |  |
+SMSL | au |  |  |
+Shanling | au |  |  |
+Cayin | au |  |  |
+~Campfire Audio | au |  |  |
+Etymotic | au |  |  |
+Westone | au |  |  |
+Jaybird | au |  |  |
+Bryston | au |  |  |
+Parasound | au |  |  |
+Tandberg | au |  |  |
+WiiM | au |  |  |
+Auralic | au |  |  |
+Rockford Fosgate | au vp | rockford |  |
+JL Audio | au vp |  |  |
+~Ground Zero | au vp |  |  |
+~Eton | au vp |  |  |
+Denon DJ | au mi |  |  | Denon
+Vestax | au mi |  |  |
+~Stanton | au mi |  |  |
+iFi | au | ifi audio |  |
 `;

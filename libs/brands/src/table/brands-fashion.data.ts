@@ -440,4 +440,63 @@ Flamingos' Life | fo | flamingos life |  |
 Gaimo | fo |  |  |
 Vidorreta | fo |  |  |
 ~Lumberjack | fo |  |  |
+~American Vintage | cl |  |  |
+~Morgan de Toi | cl |  |  |
+Chevignon | cl |  |  |
+~Eden Park | cl |  |  |
+Façonnable | cl |  |  |
+Sessùn | cl |  |  |
+~Vanessa Bruno | cl |  |  |
+Lemaire | cl |  |  |
+~Agnès b. | cl |  |  |
+Sonia Rykiel | cl |  |  |
+Courrèges | cl |  |  |
+~Weekend Max Mara | cl |  |  | Max Mara
+Fracomina | cl |  |  |
+Marina Rinaldi | cl |  |  | Max Mara
+Brunello Cucinelli | cl |  |  |
+~Loro Piana | cl |  |  | LVMH
+Ermenegildo Zegna | cl | zegna |  |
+Corneliani | cl |  |  |
+Etro | cl |  |  |
+Missoni | cl |  |  |
+Marni | cl |  |  |
+Emilio Pucci | cl | pucci |  |
+~Roberto Cavalli | cl |  |  |
+Blumarine | cl |  |  |
+Ermanno Scervino | cl |  |  |
+~Marc Cain | cl |  |  |
+Seidensticker | cl |  |  |
+~Mac Jeans | cl |  |  |
+Mey | cl |  |  |
+~Palmers | cl |  |  |
+Wolford | cl |  |  |
+Ragwear | cl |  |  |
+Iriedaily | cl |  |  |
+Blutsgeschwister | cl |  |  |
+Legero | fo |  |  |
+Superfit | fo |  |  |
+Bisgaard | fo |  |  |
+Bundgaard | fo |  |  |
+Kanna | fo |  |  |
+Magrit | fo |  |  |
+Yuccs | fo |  |  |
+Conguitos | fo tb |  |  |
+Santoni | fo |  |  |
+~Fratelli Rossetti | fo |  |  |
+Heschung | fo |  |  |
+~J.M. Weston | fo |  |  |
+~Crockett & Jones | fo |  |  |
+Loake | fo |  |  |
+Grenson | fo |  |  |
+Tricker's | fo |  |  |
+Pataugas | fo |  |  |
+Papillio | fo |  |  | Birkenstock
+Betula | fo |  |  | Birkenstock
+~Melissa | fo |  |  |
+~Native Shoes | fo |  |  |
+Vivobarefoot | fo |  |  |
+Xero Shoes | fo |  |  |
+Feiyue | fo |  |  |
+Bensimon | fo |  |  |
 `;

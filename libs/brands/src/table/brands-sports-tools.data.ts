@@ -497,4 +497,118 @@ Kamado Joe | so sa |  |  |
 Enders | so sa |  |  |
 Rösle | so sa | rosle |  |
 Dometic | so vp | waeco, mobicool |  |
+~Record Power | td |  |  |
+Axminster | td |  |  |
+Kränzle | td |  |  |
+Briggs & Stratton | td |  |  |
+Tacwise | td |  |  |
+Fallkniven | td so |  |  |
+Spyderco | td so |  |  |
+Benchmade | td so |  |  |
+Kershaw | td so |  |  |
+~Buck Knives | td so | buck |  |
+~Cold Steel | td so |  |  |
+Böker | td so |  |  |
+Herbertz | td so |  |  |
+Aitor | td so |  |  |
+~Ka-Bar | td so |  |  |
+Esee | td so |  |  |
+Civivi | td so |  |  |
+Ruike | td so |  |  |
+Ganzo | td so |  |  |
+~Extrema Ratio | td so |  |  |
+~Fox Knives | td so |  |  |
+LionSteel | td so |  |  |
+Tajima | td |  |  |
+Starrett | td |  |  |
+Mitutoyo | td |  |  |
+~Uni-T | td |  |  |
+~Lincoln Electric | td |  |  |
+ESAB | td |  |  |
+Fronius | td |  |  |
+Kemppi | td |  |  |
+Telwin | td |  |  |
+Stamos | td |  |  |
+Abac | td |  |  |
+Zarges | td |  |  |
+Hymer | td |  |  |
+~Little Giant | td |  |  |
+~Werner | td |  |  |
+Soudal | td |  |  |
+Ceys | td |  |  |
+Ceresit | td |  |  | Henkel
+Mapei | td |  |  |
+Rawlplug | td |  |  |
+Spax | td |  |  |
+Hettich | td |  |  |
+~Blum | td |  |  |
+Häfele | td |  |  |
+~Yale | td |  |  |
+~Master Lock | td |  |  |
+Mul-T-Lock | td |  |  |
+~Burg-Wächter | td |  |  |
+Grohe | td |  |  |
+Hansgrohe | td |  |  |
+Geberit | td |  |  |
+Duravit | td |  |  |
+~Ideal Standard | td |  |  |
+Jacob Delafon | td |  |  |
+~Ramon Soler | td |  |  |
+~Lowe Alpine | so |  |  |
+Klättermusen | so cl |  |  |
+~Nemo Equipment | so |  |  |
+Helinox | so |  |  |
+~Snow Peak | so |  |  |
+Klean Kanteen | so |  |  |
+Dalbello | so |  |  |
+~Line Skis | so |  |  |
+Tyrolia | so |  |  | Head
+~Jones Snowboards | so |  |  |
+~Never Summer | so |  |  |
+~Union Bindings | so |  |  |
+Firewire | so |  |  |
+~Channel Islands | so |  |  |
+~JS Industries | so |  |  |
+Torq | so |  |  |
+~Red Paddle Co | so |  |  |
+Duotone | so |  |  |
+North Kiteboarding | so |  |  |
+~F-One | so |  |  |
+Naish | so |  |  |
+~Aqua Marina | so |  |  |
+~Black Crown | so |  |  |
+Royal Padel | so |  |  |
+Donic | so |  |  |
+Joola | so |  |  |
+Cornilleau | so |  |  |
+Hayabusa | so |  |  |
+~Twins Special | so |  |  |
+Fairtex | so |  |  |
+Rawlings | so |  |  |
+~Bauer | so |  |  |
+Gray-Nicolls | so |  |  |
+~Unicorn Darts | so |  |  |
+Winmau | so |  |  |
+~Target Darts | so |  |  |
+~Independent Trucks | so |  |  |
+~Thunder Trucks | so |  |  |
+Moxi | so |  |  |
+Daiwa | so |  |  |
+~Penn | so |  |  |
+~Abu Garcia | so |  |  |
+Okuma | so |  |  |
+Rapala | so |  |  |
+~Savage Gear | so |  |  |
+~Fox International | so |  |  |
+Korda | so |  |  |
+~Nash | so |  |  |
+Trakker | so |  |  |
+~Avid Carp | so |  |  |
+Garbolino | so |  |  |
+Sensas | so |  |  |
+~Beretta | so cl |  |  |
+Seeland | so cl |  |  |
+Härkila | so cl |  |  |
+Deerhunter | so cl |  |  |
+~Le Chameau | so fo |  |  |
 `;

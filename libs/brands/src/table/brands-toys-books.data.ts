@@ -529,4 +529,69 @@ Blackie Books | bm |  |  |
 ~Lumen | bm | editorial lumen |  | Penguin Random House
 ~Espasa | bm |  |  | Planeta
 Alianza Editorial | bm |  |  |
+~Queen Games | tb |  |  |
+Piatnik | tb |  |  |
+~Hans im Glück | tb |  |  |
+~Fantasy Flight Games | tb | fantasy flight |  | Asmodee
+~Upper Deck | tb |  |  |
+NECA | tb |  |  |
+McFarlane Toys | tb | mcfarlane |  |
+Tamashii Nations | tb |  |  | Bandai
+~Good Smile Company | tb | nendoroid |  |
+Kotobukiya | tb |  |  |
+Banpresto | tb |  |  | Bandai
+~Dinky Toys | tb | dinky |  |
+AutoArt | tb |  |  |
+Kyosho | tb |  |  |
+Hasegawa | tb |  |  |
+Zvezda | tb |  |  |
+Electrotren | tb |  |  |
+Minitrix | tb |  |  |
+~Wild Republic | tb |  |  |
+Squishmallows | tb |  |  |
+Klippan | tb |  |  |
+Tula | tb |  |  |
+~Cam Cam Copenhagen | tb | cam cam |  |
+Sebra | tb |  |  |
+Childhome | tb |  |  |
+~Leander | tb |  |  |
+Flexa | tb fu |  |  |
+~Oliver Furniture | tb fu |  |  |
+Nobodinoz | tb |  |  |
+Quax | tb |  |  |
+Obaïbi | tb cl |  |  |
+Frugi | tb cl |  |  |
+Reima | tb cl |  |  |
+~Didriksons | tb cl |  |  |
+Lindberg Sweden | tb cl |  |  |
+Mini Rodini | tb cl |  |  |
+Tinycottons | tb cl |  |  |
+~Bobo Choses | tb cl |  |  |
+Fluval | tb |  |  |
+Dennerle | tb |  |  |
+Aquael | tb |  |  |
+Schesir | tb |  |  |
+~Tinta-da-China | bm |  |  |
+~Éditions du Seuil | bm | seuil |  |
+~Le Robert | bm |  |  |
+IDW Publishing | bm | idw |  |
+Kurokawa | bm |  |  |
+ECC Ediciones | bm | ecc |  |
+~Viz Media | bm | viz |  |
+~Yen Press | bm |  |  |
+Sellerio | bm |  |  |
+Ullstein | bm |  |  |
+~S. Fischer | bm | fischer verlag |  |
+~Diogenes | bm |  |  |
+~Thames & Hudson | bm |  |  |
+~Pan Macmillan | bm | macmillan |  |
+Hodder & Stoughton | bm | hodder |  | Hachette
+~Vintage Books | bm |  |  | Penguin Random House
+Bescherelle | bm |  |  | Hachette
+Magnard | bm |  |  |
+~Warp Records | bm |  |  |
+StudioCanal | bm |  |  |
+Studio Ghibli | bm | ghibli |  |
+Atlus | bm co |  |  | Sega
+Codemasters | bm co |  |  |
 `;

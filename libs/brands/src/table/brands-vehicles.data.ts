@@ -304,4 +304,66 @@ Pipercross | vp |  |  |
 Green Filter | vp |  |  |
 ITG | vp | itg filters |  |
 Ramair | vp |  |  |
+~^KW Suspensions | vp | kw |  |
+~^Delphi | vp |  |  |
+^Timken | vp |  |  |
+^Exedy | vp |  |  |
+^Aisin | vp |  |  |
+^Supersprint | vp |  |  |
+^Webasto | vp |  |  |
+^Nankang | vp |  |  |
+^Kenda | vp bi |  |  |
+^Heidenau | vp |  |  |
+^Enkei | vp |  |  |
+^Dotz | vp |  |  |
+^Rotiform | vp |  |  |
+^Sabelt | vp |  |  |
+^Schroth | vp |  |  |
+Petronas | vp |  |  |
+~Fuchs | vp |  |  |
+Mannol | vp |  |  |
+~Millers Oils | vp |  |  |
+Putoline | vp |  |  |
+Ipone | vp |  |  |
+Silkolene | vp |  |  |
+~Wynn's | vp |  |  |
+~Koch Chemie | vp |  |  |
+Gyeon | vp |  |  |
+Rukka | vp |  |  |
+Klim | vp |  |  |
+Suomy | vp |  |  |
+Touratech | vp |  |  |
+^Wilbers | vp |  |  |
+^Hyperpro | vp |  |  |
+~^Athena | vp |  |  |
+~Motion Pro | vp |  |  |
+~^Pro Taper | vp |  |  |
+^Tommaselli | vp |  |  |
+Viofo | vp |  |  |
+70mai | vp |  |  |
+BlackVue | vp |  |  |
+Sealey | vp td |  |  |
+SsangYong | vp | kgm |  |
+~Chevrolet | vp |  |  |
+~Chrysler | vp |  |  | Stellantis
+~Cadillac | vp |  |  |
+~Aston Martin | vp |  |  |
+~Bentley | vp |  |  | Volkswagen
+~Rolls-Royce | vp |  |  | BMW
+McLaren | vp |  |  |
+Caterham | vp |  |  |
+Aixam | vp |  |  |
+Ligier | vp |  |  |
+Microcar | vp |  |  |
+~Beta Motorcycles | vp | beta moto |  |
+~TM Racing | vp |  |  |
+Fantic | vp |  |  |
+Bultaco | vp |  |  |
+Daelim | vp |  |  |
+Hyosung | vp |  |  |
+~Indian Motorcycle | vp | indian motorcycles |  |
+~Norton | vp |  |  |
+~Zero Motorcycles | vp |  |  |
+~Super Soco | vp |  |  |
+~^K&N | vp | k&n filters |  |
 `;

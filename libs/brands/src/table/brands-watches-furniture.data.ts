@@ -439,4 +439,91 @@ Di-Modell | wj |  |  |
 Rios1931 | wj |  |  |
 Eulit | wj |  |  |
 Bonetto Cinturini | wj |  |  |
+Archimede | wj |  |  |
+Chronotech | wj |  |  |
+~Ball Watch | wj |  |  |
+Ebel | wj |  |  | Movado
+Corum | wj |  |  |
+~Franck Muller | wj |  |  |
+~Richard Mille | wj |  |  |
+Fortis | wj |  |  |
+~Christopher Ward | wj |  |  |
+Bremont | wj |  |  |
+~Suarez | wj | joyería suárez |  |
+Mauboussin | wj |  |  |
+Damiani | wj |  |  |
+Marco Bicego | wj |  |  |
+~Roberto Coin | wj |  |  |
+Giovanni Raspini | wj |  |  |
+~Ops!Objects | wj |  |  |
+Cruciani | wj |  |  |
+Mabina | wj |  |  |
+Missoma | wj |  |  |
+~Alex and Ani | wj |  |  |
+Ole Lynggaard | wj |  |  |
+Dyrberg/Kern | wj |  |  |
+Sif Jakobs | wj |  |  |
+Engelsrufer | wj |  |  |
+~Coeur de Lion | wj |  |  |
+Konplott | wj |  |  |
+Purelei | wj |  |  |
+~Paul Valentine | wj |  |  |
+Edblad | wj |  |  |
+Poliform | fu |  |  |
+Expormim | fu |  |  |
+Sancal | fu |  |  |
+Viccarbe | fu |  |  |
+Treku | fu |  |  |
+Ondarreta | fu |  |  |
+Dedon | fu |  |  |
+Royal Botania | fu |  |  |
+Manutti | fu |  |  |
+~Cane-line | fu |  |  |
+Skagerak | fu |  |  |
+Fameg | fu |  |  |
+Svenskt Tenn | fu |  |  |
+Gärsnäs | fu |  |  |
+Swedese | fu |  |  |
+Lammhults | fu |  |  |
+Offecct | fu |  |  |
+Himolla | fu |  |  |
+Koinor | fu |  |  |
+Brühl | fu |  |  |
+~Baxter | fu |  |  |
+~Living Divani | fu |  |  |
+Riva 1920 | fu |  |  |
+Bonaldo | fu |  |  |
+Connubia | fu |  |  | Calligaris
+Kristalia | fu |  |  |
+Midj | fu |  |  |
+Tonon | fu |  |  |
+Tonelli | fu | tonelli design |  |
+Cattelan Italia | fu |  |  |
+~Divani&Divani | fu |  |  |
+Doimo | fu | doimo salotti |  |
+~Gautier | fu | meubles gautier |  |
+~Nathan Furniture | fu |  |  |
+~Schreiber | fu |  |  |
+Isokon | fu | isokon plus |  |
+Oluce | fu |  |  |
+Moooi | fu |  |  |
+Wästberg | fu |  |  |
+Frandsen | fu |  |  |
+Leds-C4 | fu |  |  |
+~Faro Barcelona | fu |  |  |
+Eglo | fu |  |  |
+Paul Neuhaus | fu |  |  |
+Rörstrand | fu |  |  | Fiskars
+Bing & Grøndahl | fu | bing & grondahl, bing and grondahl |  |
+~Global Knives | fu | global knife |  |
+Gien | fu | faïencerie de gien |  |
+Haviland | fu |  |  |
+Bernardaud | fu |  |  |
+Christofle | fu |  |  |
+Lalique | fu |  |  |
+~Daum | fu |  |  |
+Sambonet | fu |  |  |
+Simplehuman | fu |  |  |
+Kay Bojesen | fu |  |  |
+~Q&Q | wj |  |  | Citizen
 `;
