@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { ConcurrencyLimit } from '@circular/runtime';
 import type { Tensor } from 'onnxruntime-node';
 import sharp from 'sharp';
+import { colourMarkBoxes, inkAsPage } from '../image/colour-marks.ts';
 import { closeGrey } from '../image/morphology.ts';
 import { boxCorners, connectedRegions, foldAngle, cropRotated, minAreaRect, unclip, type Point, type RasterImage, type RotatedBox } from '../image/rotated-box.ts';
 import { ctcGreedyDecode, parseKeys } from '../read/ctc-decode.ts';
@@ -263,6 +264,9 @@ export async function turnedPage(page: RasterImage, degrees: number): Promise<{ 
   return { page: { data, width: info.width, height: info.height, channels: info.channels }, back };
 }
 
+/** How far a box around a word's ink is grown before it is cut out (`unclip`'s ratio): the recogniser wants a margin around the letters. */
+const inkMargin = 0.4;
+
 /** Directions (degrees) within which two pieces may be one word. */
 const sameWord = 20;
 
@@ -352,7 +356,8 @@ function detectionInput(small: RasterImage): { input: Float32Array; width: numbe
  * the requests that want one queued in turn: a page's buffers (the decoded page, the detector's
  * maps) are then held once, not once per request in flight, while a read still keeps a core busy.
  * The detector reads the page at each of `sides`; only the boxes a mark may be (`markCandidates`)
- * are read, or every box with `everyBox`; the text-cleared page once more at each of `turns`. `boxes` gives the detector's boxes on a decoded page,
+ * are read, or every box with `everyBox`; the text-cleared page once more at each of `turns`; then
+ * the words of the page's overprinted colour, found by their ink without the detector (`readColourRegions`). `boxes` gives the detector's boxes on a decoded page,
  * in its pixels.
  */
 export function createWordReader({
@@ -405,6 +410,7 @@ export function createWordReader({
       const text = pageTextOf(found);
       if (add(await readBoxes(page, everyBox ? found : markCandidates(found, text), signal))) break;
       if (!everyBox && text && (await readSeparated(small, page, text, side, add, signal))) break;
+      if (!everyBox && text && add(await readColourRegions(small, page, text, signal))) break;
     }
     return read();
   }
@@ -444,6 +450,23 @@ export function createWordReader({
       if (await readOn(cleared, (await boxes(turned.page, side)).map((box) => ({ ...turned.back(box), score: box.score })))) return true;
     }
     return false;
+  }
+
+  /**
+   * The page's overprinted colour read without the detector (`colourMarkBoxes` on the page at the
+   * detector's size): a large outlined, dotted or faint word in colour the detector takes for no
+   * text at all, whose letters only the ink's colour joins. Each box is read from the ink map
+   * (the colour dark on white: the photo and the text it crosses gone); its words in the page's pixels.
+   */
+  async function readColourRegions(small: RasterImage, page: RasterImage, text: PageText, signal: AbortSignal | undefined): Promise<PageWord[]> {
+    const scale = small.width / page.width;
+    const { ink, boxes: found } = await colourMarkBoxes(small);
+    // A box lower than the page's text is no mark's word (that is the printed-text reader's), and a
+    // sliver cut to the recogniser's height reads as noise in which a short lexicon word is spotted.
+    const chosen = markCandidates(found.filter((box) => box.height >= text.height * scale), { direction: text.direction, height: text.height * scale });
+    if (chosen.length === 0) return [];
+    const toPage = (box: RotatedBox): RotatedBox => ({ ...box, cx: box.cx / scale, cy: box.cy / scale, width: box.width / scale, height: box.height / scale });
+    return (await readBoxes(inkAsPage(ink), chosen.map((box) => unclip(box, inkMargin)), signal)).map((word) => ({ ...word, box: toPage(word.box) }));
   }
 
   /** Reads each box cut upright from `page` (a steep box either way up); words read too unsurely are dropped. */
