@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { composeMrz } from '@circular/id-corpus';
 import { identifyDocument } from './document-identity.ts';
 import { parseMrz } from './mrz/parse-mrz.ts';
+import { madeUpUto } from './test-support/readings.ts';
 
 const today = new Date('2026-11-21T12:00:00Z');
 
@@ -29,7 +30,7 @@ describe('identifyDocument', () => {
   });
 
   it('names a passport by its document number, whatever the optional data holds', () => {
-    const mrz = parseMrz(['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'], { today });
-    expect(identifyDocument(mrz)).toMatchObject({ kind: 'passport', docType: 'passport', number: 'L898902C3', otherNumbers: [], itemId: 'passport_UTO_L898902C3' });
+    const mrz = parseMrz(madeUpUto.td3, { today });
+    expect(identifyDocument(mrz)).toMatchObject({ kind: 'passport', docType: 'passport', number: 'W868403M5', otherNumbers: [], itemId: 'passport_UTO_W868403M5' });
   });
 });
