@@ -21,12 +21,12 @@ describe('identifyDocument', () => {
 
   it('names a Spanish identity card by its DNI number and keeps the support number as another', () => {
     const lines = composeMrz({
-      format: 'TD1', documentCode: 'ID', issuingState: 'ESP', nationality: 'ESP', documentNumber: 'BAA000589', birthDate: '1980-01-01',
+      format: 'TD1', documentCode: 'ID', issuingState: 'ESP', nationality: 'ESP', documentNumber: 'CXK482157', birthDate: '1980-01-01',
       sex: 'F', expiryDate: '2031-01-01', surname: 'GARCIA LOPEZ', givenNames: 'CARMEN', optionalData: ['12345678Z'],
     });
     const mrz = parseMrz(lines, { today });
     expect(mrz.valid).toBe(true);
-    expect(identifyDocument(mrz)).toMatchObject({ docType: 'id-ES', number: '12345678Z', otherNumbers: ['BAA000589'], itemId: 'id_ESP_12345678Z' });
+    expect(identifyDocument(mrz)).toMatchObject({ docType: 'id-ES', number: '12345678Z', otherNumbers: ['CXK482157'], itemId: 'id_ESP_12345678Z' });
   });
 
   it('names a passport by its document number, whatever the optional data holds', () => {

@@ -74,19 +74,19 @@ describe('checkExpectations', () => {
   it('lists each failure with what was expected and found', () => {
     expect(
       checkExpectations({
-        expectations: { name: 'Maria Silva', number: '123456789ZZ1', validity: true },
+        expectations: { name: 'Maria Silva', number: '317046284ZZ8', validity: true },
         document: { ...ptCard, expiry: '2026-11-21' },
         today,
       }),
     ).toEqual([
       { field: 'name', reason: 'name-mismatch', expected: 'Maria Silva', found: 'CACADOR DE ARAUJO ANDRE ESTEV' },
-      { field: 'number', reason: 'number-mismatch', expected: '123456789ZZ1', found: '007666667ZZ0' },
+      { field: 'number', reason: 'number-mismatch', expected: '317046284ZZ8', found: '007666667ZZ0' },
       { field: 'validity', reason: 'expired', found: '2026-11-21', today: '2026-11-21' },
     ]);
   });
 
   it('matches the expected number against every number the document carries', () => {
-    const spanish = { ...ptCard, number: '12345678Z', otherNumbers: ['BAA000589'] };
+    const spanish = { ...ptCard, number: '12345678Z', otherNumbers: ['CXK482157'] };
     expect(checkExpectations({ expectations: { number: 'baa-000589' }, document: spanish, today })).toEqual([]);
     expect(checkExpectations({ expectations: { number: '12345678-Z' }, document: spanish, today })).toEqual([]);
     expect(checkExpectations({ expectations: { number: 'BAA000590' }, document: spanish, today })).toEqual([

@@ -10,7 +10,7 @@ describe('assessReadings', () => {
       source: 'mrz',
       imageIndex: 1,
       format: 'TD1',
-      identity: { docType: 'id-PT', number: '123456789ZZ1', itemId: 'id_PRT_123456789ZZ1' },
+      identity: { docType: 'id-PT', number: '317046284ZZ8', itemId: 'id_PRT_317046284ZZ8' },
       name: 'MARIA CONCEICAO SILVA SANTOS',
       expiry: '2031-05-14',
       birthDate: '1985-05-07',

@@ -66,13 +66,13 @@ export const madeUpDeCard = composeMrz(madeUpDeCardFields);
 /** The line with one character put in place of another. */
 export const withChar = (line: string, index: number, char: string) => `${line.slice(0, index)}${char}${line.slice(index + 1)}`;
 
-/** A Portuguese Cartão de Cidadão's fields (number 123456789ZZ1 passes both national checks). */
+/** A Portuguese Cartão de Cidadão's fields (number 317046284ZZ8 passes both national checks). */
 export const ptCard: MrzFields = {
   format: 'TD1',
   documentCode: 'I',
   issuingState: 'PRT',
   nationality: 'PRT',
-  documentNumber: '123456789ZZ1',
+  documentNumber: '317046284ZZ8',
   birthDate: '1985-05-07',
   sex: 'F',
   expiryDate: '2031-05-14',
