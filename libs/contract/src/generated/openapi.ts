@@ -5317,7 +5317,7 @@ export const openapiDocument: OpenApiDocument = {
             "maxLength": 50,
             "description": "The expected document number; spaces, dashes, dots, slashes and case do not count.\nFor Spanish identity cards the DNI/NIE or the support number. Absent or `null`: not\nchecked.\n",
             "examples": [
-              "12345678 9 ZZ1"
+              "31704628 4 ZZ8"
             ]
           },
           "validity": {

@@ -1300,7 +1300,7 @@ export interface components {
              * @description The expected document number; spaces, dashes, dots, slashes and case do not count.
              *     For Spanish identity cards the DNI/NIE or the support number. Absent or `null`: not
              *     checked.
-             * @example 12345678 9 ZZ1
+             * @example 31704628 4 ZZ8
              */
             number?: string | null;
             /**
