@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { composeMrz } from '@circular/id-corpus';
 import { identifyDocument } from './document-identity.ts';
 import { parseMrz } from './mrz/parse-mrz.ts';
+import { madeUpUto } from './test-support/readings.ts';
 
 const today = new Date('2026-11-21T12:00:00Z');
 
@@ -20,16 +21,16 @@ describe('identifyDocument', () => {
 
   it('names a Spanish identity card by its DNI number and keeps the support number as another', () => {
     const lines = composeMrz({
-      format: 'TD1', documentCode: 'ID', issuingState: 'ESP', nationality: 'ESP', documentNumber: 'BAA000589', birthDate: '1980-01-01',
+      format: 'TD1', documentCode: 'ID', issuingState: 'ESP', nationality: 'ESP', documentNumber: 'CXK482157', birthDate: '1980-01-01',
       sex: 'F', expiryDate: '2031-01-01', surname: 'GARCIA LOPEZ', givenNames: 'CARMEN', optionalData: ['12345678Z'],
     });
     const mrz = parseMrz(lines, { today });
     expect(mrz.valid).toBe(true);
-    expect(identifyDocument(mrz)).toMatchObject({ docType: 'id-ES', number: '12345678Z', otherNumbers: ['BAA000589'], itemId: 'id_ESP_12345678Z' });
+    expect(identifyDocument(mrz)).toMatchObject({ docType: 'id-ES', number: '12345678Z', otherNumbers: ['CXK482157'], itemId: 'id_ESP_12345678Z' });
   });
 
   it('names a passport by its document number, whatever the optional data holds', () => {
-    const mrz = parseMrz(['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'], { today });
-    expect(identifyDocument(mrz)).toMatchObject({ kind: 'passport', docType: 'passport', number: 'L898902C3', otherNumbers: [], itemId: 'passport_UTO_L898902C3' });
+    const mrz = parseMrz(madeUpUto.td3, { today });
+    expect(identifyDocument(mrz)).toMatchObject({ kind: 'passport', docType: 'passport', number: 'W868403M5', otherNumbers: [], itemId: 'passport_UTO_W868403M5' });
   });
 });

@@ -55,7 +55,7 @@ describe('validateId (local OCR end to end)', { timeout: 60_000 }, () => {
   it('does not believe a vision reading the printed text does not confirm', async () => {
     const front = await documentImages({ template: 'pt-id', seed: 44, today, sides: ['front'] });
     const model = new FakeVisionModel().reads({
-      document: true, kind: 'id', country: 'PRT', mrz_lines: [], number: '123456789ZZ1',
+      document: true, kind: 'id', country: 'PRT', mrz_lines: [], number: '317046284ZZ8',
       surname: 'INVENTADO', given_names: 'NOME', birth_date: '1980-01-01', expiry_date: '2030-01-01',
     });
     const response = await validateId({ language: 'en', images: front.images, agent_specific: { doc_type: 'id-PT' } }, { ...offline, model });

@@ -2,7 +2,7 @@ import type { DocumentOcr, OcrEngine, OcrLine } from '@circular/id-validator';
 import { describe, expect, it } from 'vitest';
 import { meteredOcr, ReaderMeter, readersWithout } from './id-validator-readers.ts';
 
-const line: OcrLine = { text: 'P<UTOERIKSSON<<ANNA', confidence: 90, symbols: [] };
+const line: OcrLine = { text: 'P<UTOVEILLARD<<NORA', confidence: 90, symbols: [] };
 
 function fakeEngine(): OcrEngine {
   return {

@@ -279,7 +279,7 @@ export interface paths {
          *       `reasoning` names every failure.
          *
          *     **Fields.** `doc_type` is `passport` or `<kind>-<country>` (`id-PT`); `number` is the
-         *     document number without spaces (`123456789ZZ1` for a Cartão de Cidadão). Spanish
+         *     document number without spaces (`317046284ZZ8` for a Cartão de Cidadão). Spanish
          *     identity cards carry two numbers: the MRZ's document number is the card's support number
          *     (`IDESP…`), and the DNI/NIE number (`12345678Z`) identifies the holder across renewals;
          *     `number` and `item_id` use the DNI/NIE number, and a `number` expectation matches either.
@@ -1300,7 +1300,7 @@ export interface components {
              * @description The expected document number; spaces, dashes, dots, slashes and case do not count.
              *     For Spanish identity cards the DNI/NIE or the support number. Absent or `null`: not
              *     checked.
-             * @example 12345678 9 ZZ1
+             * @example 31704628 4 ZZ8
              */
             number?: string | null;
             /**
@@ -1358,7 +1358,7 @@ export interface components {
             doc_type?: string;
             /**
              * @description The document number, uppercase without spaces (for Spanish identity cards the DNI/NIE number).
-             * @example 123456789ZZ1
+             * @example 317046284ZZ8
              */
             number?: string;
             /**
@@ -1374,7 +1374,7 @@ export interface components {
             expiry?: string;
             /**
              * @description The document's id, `<kind>_<ISO 3166 alpha-3>_<number>`.
-             * @example id_PRT_123456789ZZ1
+             * @example id_PRT_317046284ZZ8
              */
             item_id?: string;
             /**

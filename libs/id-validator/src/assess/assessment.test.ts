@@ -4,13 +4,13 @@ import { frPassport, imageWith, printedSide, ptCard, tamperedImage, today, verif
 
 describe('assessReadings', () => {
   it('takes the verified MRZ as the document, whichever image it is on, and passes every check', () => {
-    const front = imageWith(0, 'no-mrz', printedSide({ surname: 'SILVA SANTOS', number: '12345678 9 ZZ1', expiry: '2031-05-14', birthDate: '1985-05-07' }));
+    const front = imageWith(0, 'no-mrz', printedSide({ surname: 'SILVA SANTOS', number: '31704628 4 ZZ8', expiry: '2031-05-14', birthDate: '1985-05-07' }));
     const assessment = assessReadings({ readings: [front, verifiedImage(1, ptCard)], today });
     expect(assessment.document).toMatchObject({
       source: 'mrz',
       imageIndex: 1,
       format: 'TD1',
-      identity: { docType: 'id-PT', number: '123456789ZZ1', itemId: 'id_PRT_123456789ZZ1' },
+      identity: { docType: 'id-PT', number: '317046284ZZ8', itemId: 'id_PRT_317046284ZZ8' },
       name: 'MARIA CONCEICAO SILVA SANTOS',
       expiry: '2031-05-14',
       birthDate: '1985-05-07',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { assessMrz, compareSides } from './authenticity.ts';
+import { composeMrz } from '@circular/id-corpus';
 import { parseMrz } from '../mrz/parse-mrz.ts';
+import { madeUpDeCard, madeUpDeCardFields, madeUpUto } from '../test-support/readings.ts';
 
 const today = new Date('2026-11-21T12:00:00Z');
 const ptLines = ['I<PRT007666667<ZZ00<<<<<<<<<<<', '8303143M3405293PRT<<<<<<<<<<<4', 'CACADOR<DE<ARAUJO<<ANDRE<ESTEV'];
@@ -23,8 +25,8 @@ describe('assessMrz', () => {
     ]);
   });
 
-  it('fails the ICAO specimen on its test-state codes only', () => {
-    const icao = parseMrz(['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'], { today });
+  it('fails a document of the ICAO test state on its test-state codes only', () => {
+    const icao = parseMrz(madeUpUto.td3, { today });
     expect(failed(assessMrz({ mrz: icao, today }))).toEqual(['issuing-state', 'nationality']);
   });
 
@@ -51,8 +53,9 @@ describe('assessMrz', () => {
   });
 
   it('checks the Spanish DNI control letter in the optional data', () => {
-    const es = parseMrz(['IDESPBAA000589599999999R<<<<<<', '8001014F2501017ESP<<<<<<<<<<<7', 'ESPANOLA<ESPANOLA<<CARMEN<<<<<'], { today });
-    expect(assessMrz({ mrz: es, today }).find((c) => c.signal === 'national-number')).toMatchObject({ passed: true, values: { rule: 'es-dni', number: '99999999R' } });
+    // A made-up card: support number CXK482157, DNI 45873216 with its control letter S.
+    const es = parseMrz(composeMrz({ ...madeUpDeCardFields, issuingState: 'ESP', nationality: 'ESP', documentNumber: 'CXK482157', sex: 'F', optionalData: ['45873216S'] }), { today });
+    expect(assessMrz({ mrz: es, today }).find((c) => c.signal === 'national-number')).toMatchObject({ passed: true, values: { rule: 'es-dni', number: '45873216S' } });
   });
 });
 
@@ -86,7 +89,7 @@ describe('compareSides', () => {
   });
 
   it('fails when two images carry different MRZs', () => {
-    const other = parseMrz(['IDD<<T220001293<<<<<<<<<<<<<<<', '6408125<2010315D<<<<<<<<<<<<<4', 'MUSTERMANN<<ERIKA<<<<<<<<<<<<<'], { today });
+    const other = parseMrz(madeUpDeCard, { today });
     expect(compareSides({ mrzs: [pt, other] })).toMatchObject({ passed: false, detail: 'two different MRZs' });
   });
 });

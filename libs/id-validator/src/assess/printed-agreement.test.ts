@@ -54,7 +54,7 @@ describe('plausiblePrintedDates', () => {
   const today = new Date('2026-11-23T10:00:00Z');
 
   it('keeps dates a document can carry, and every other field', () => {
-    const fields = { surname: 'MAUS', number: 'S998527', birthDate: '1978-06-20', expiry: '2031-08-08' };
+    const fields = { surname: 'ROUX', number: 'R741063', birthDate: '1978-06-20', expiry: '2031-08-08' };
     expect(plausiblePrintedDates(fields, today)).toEqual(fields);
   });
 

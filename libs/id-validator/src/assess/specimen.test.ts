@@ -3,8 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { parseMrz } from '../mrz/parse-mrz.ts';
 import { detectSpecimen, markProbabilityThreshold, publishedSpecimens, specimenLexicon, spottedWordThreshold } from './specimen.ts';
 import type { PageWord } from '../ocr/engine/word-reader.ts';
+import { madeUpDeCardFields } from '../test-support/readings.ts';
 
 const today = new Date('2026-11-21T12:00:00Z');
+
+/** A made-up passport; the published holders and numbers come from the registry itself, so no test names one. */
+const made = (fields: Partial<MrzFields>) =>
+  parseMrz(composeMrz({ format: 'TD3', documentCode: 'P', issuingState: 'NLD', nationality: 'NLD', documentNumber: 'R5KX72M40', birthDate: '1990-05-21', sex: 'F', expiryDate: '2031-06-30', surname: 'QUERNOVA', givenNames: 'ELIN MARTE', ...fields }), { today });
+const holder = publishedSpecimens.holders.find((h) => h.givenNames !== undefined) as { surname: string; givenNames: string };
+const number = [...publishedSpecimens.numbers].find((n) => n.length === 9) as string;
 
 describe('detectSpecimen', () => {
   it('finds the specimen words in OCR text, with or without accents', () => {
@@ -17,24 +24,15 @@ describe('detectSpecimen', () => {
     expect(detectSpecimen({ texts: ['MUSTERSTADT', 'SPECIMENS'] })).toEqual({ specimen: false, evidence: [] });
   });
 
-  it('recognises the ICAO specimen by its test state, holder and number', () => {
-    const mrz = parseMrz(['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'], { today });
-    expect(detectSpecimen({ mrz }).evidence).toEqual([
-      'issuing state UTO',
-      'specimen holder ERIKSSON ANNA MARIA',
-      'specimen number L898902C3',
-    ]);
+  it('recognises a document of the test state by its state, published holder and published number', () => {
+    const mrz = made({ issuingState: 'UTO', nationality: 'UTO', surname: holder.surname, givenNames: holder.givenNames, documentNumber: number });
+    expect(detectSpecimen({ mrz }).evidence).toEqual(['issuing state UTO', `specimen holder ${holder.surname} ${holder.givenNames}`, `specimen number ${number}`]);
   });
 
   it('leaves the published holders and numbers out without the registry, keeping the test state, placeholders and printed words', () => {
-    // Made-up passports; the published holder and number are whichever the registry lists first, so no test names one.
-    const made = (fields: Partial<MrzFields>) =>
-      parseMrz(composeMrz({ format: 'TD3', documentCode: 'P', issuingState: 'NLD', nationality: 'NLD', documentNumber: 'R5KX72M40', birthDate: '1990-05-21', sex: 'F', expiryDate: '2031-06-30', surname: 'QUERNOVA', givenNames: 'ELIN MARTE', ...fields }), { today });
-    const holder = publishedSpecimens.holders.find((h) => h.givenNames !== undefined)!;
-    const published = made({ surname: holder.surname, givenNames: holder.givenNames! });
+    const published = made({ surname: holder.surname, givenNames: holder.givenNames });
     expect(detectSpecimen({ mrz: published }).evidence).toEqual([`specimen holder ${holder.surname} ${holder.givenNames}`]);
-    expect(detectSpecimen({ mrz: published, texts: [`Name ${holder.surname}`], printed: { surname: holder.surname, givenNames: holder.givenNames! }, registry: false })).toEqual({ specimen: false, evidence: [] });
-    const number = [...publishedSpecimens.numbers].find((n) => n.length === 9)!;
+    expect(detectSpecimen({ mrz: published, texts: [`Name ${holder.surname}`], printed: holder, registry: false })).toEqual({ specimen: false, evidence: [] });
     expect(detectSpecimen({ mrz: made({ documentNumber: number }) }).evidence).toEqual([`specimen number ${number}`]);
     expect(detectSpecimen({ mrz: made({ documentNumber: number }), registry: false })).toEqual({ specimen: false, evidence: [] });
     expect(detectSpecimen({ mrz: made({ issuingState: 'UTO', nationality: 'UTO' }), registry: false }).evidence).toEqual(['issuing state UTO']);
@@ -42,15 +40,15 @@ describe('detectSpecimen', () => {
     expect(detectSpecimen({ mrz: made({}), texts: ['MUSTER'], registry: false }).evidence).toEqual(['word MUSTER']);
   });
 
-  it('recognises the German and Spanish specimen identities', () => {
-    const de = parseMrz(['IDD<<T220001293<<<<<<<<<<<<<<<', '6408125<2010315D<<<<<<<<<<<<<4', 'MUSTERMANN<<ERIKA<<<<<<<<<<<<<'], { today });
-    expect(detectSpecimen({ mrz: de }).evidence).toEqual(['specimen holder MUSTERMANN ERIKA', 'specimen number T22000129']);
-    const es = parseMrz(['IDESPBAA000589599999999R<<<<<<', '8001014F2501017ESP<<<<<<<<<<<7', 'ESPANOLA<ESPANOLA<<CARMEN<<<<<'], { today });
-    expect(detectSpecimen({ mrz: es }).evidence).toEqual([
-      'specimen holder ESPANOLA ESPANOLA CARMEN',
-      'specimen number BAA000589',
-      `placeholder number ${es.optionalData[0]}`,
+  it('recognises a published holder and number on a TD1 card, and a placeholder identity number in its optional data', () => {
+    const card = (fields: Partial<MrzFields>) => parseMrz(composeMrz({ ...madeUpDeCardFields, ...fields }), { today });
+    expect(detectSpecimen({ mrz: card({ surname: holder.surname, givenNames: holder.givenNames, documentNumber: number }) }).evidence).toEqual([
+      `specimen holder ${holder.surname} ${holder.givenNames}`,
+      `specimen number ${number}`,
     ]);
+    // A made-up Spanish card whose DNI, in the optional data, is one digit repeated.
+    const es = card({ documentCode: 'ID', issuingState: 'ESP', nationality: 'ESP', documentNumber: 'CXK482157', sex: 'F', optionalData: ['44444444A'] });
+    expect(detectSpecimen({ mrz: es }).evidence).toEqual(['placeholder number 44444444A']);
   });
 
   it('finds nothing on an ordinary card', () => {
@@ -138,30 +136,37 @@ describe('detectSpecimen in other languages and forms', () => {
   });
 
   it('finds a specimen word among the MRZ given names, and a placeholder number', () => {
-    const cz = parseMrz(['P<CZESPECIMEN<<VZOR'.padEnd(44, '<'), '99003853<1CZE1101018M1207046110101111<<<<<94'], { today });
+    const cz = made({ issuingState: 'CZE', nationality: 'CZE', documentNumber: '41736285', sex: 'M', surname: 'DVORACEK', givenNames: 'VZOR' });
     expect(detectSpecimen({ mrz: cz }).evidence).toContain('word VZOR');
-    const zeros = parseMrz(['P<LTUBASANAVICIENE<<BIRUTE'.padEnd(44, '<'), '00000000<0LTU6002247F1001010<<<<<<<<<<<<<<08'], { today });
-    expect(detectSpecimen({ mrz: zeros }).evidence).toContain('placeholder number 00000000');
+    const zeros = made({ issuingState: 'LTU', nationality: 'LTU', documentNumber: '30000000', surname: 'JANKAUSKIENE', givenNames: 'RASA' });
+    expect(detectSpecimen({ mrz: zeros }).evidence).toContain('placeholder number 30000000');
   });
 });
 
 describe('detectSpecimen by the published holders wherever they appear', () => {
   it('finds a specimen holder in the name printed under the captions, accents and all', () => {
-    expect(detectSpecimen({ printed: { surname: 'Handra', givenNames: 'Rozália Irma' } }).evidence).toEqual(['specimen holder HANDRA ROZALIA IRMA']);
+    const accented = publishedSpecimens.holders.find((h) => /^[A-Z]+$/.test(h.surname) && h.givenNames?.includes('A')) as { surname: string; givenNames: string };
+    const capitalised = (name: string) => name.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
+    expect(detectSpecimen({ printed: { surname: capitalised(accented.surname), givenNames: capitalised(accented.givenNames).replace('a', 'á') } }).evidence).toEqual([
+      `specimen holder ${accented.surname} ${accented.givenNames}`,
+    ]);
     expect(detectSpecimen({ printed: { surname: 'Männik', givenNames: 'Mari-Liis' } }).specimen).toBe(true);
   });
 
   it('finds a surname no family bears anywhere in the printed text', () => {
-    expect(detectSpecimen({ texts: ['Name MUSTERMANN', 'Vorname ERIKA'] }).evidence).toEqual(['specimen holder MUSTERMANN']);
+    const surname = [...publishedSpecimens.surnames][0] as string;
+    expect(detectSpecimen({ texts: [`Name ${surname}`, 'Vorname GRETA'] }).evidence).toEqual([`specimen holder ${surname}`]);
   });
 
   it('does not take a real family name alone for a specimen, printed or in the MRZ', () => {
-    expect(detectSpecimen({ printed: { surname: 'Handra', givenNames: 'Anna' }, texts: ['HANDRA', 'KOWALSKA', 'CITIZEN'] })).toEqual({ specimen: false, evidence: [] });
+    const [first, second] = publishedSpecimens.holders.filter((h) => h.givenNames !== undefined && /^[A-Z]+$/.test(h.surname));
+    expect(detectSpecimen({ printed: { surname: first!.surname, givenNames: 'Greta' }, texts: [first!.surname, second!.surname] })).toEqual({ specimen: false, evidence: [] });
+    expect(detectSpecimen({ mrz: made({ surname: first!.surname, givenNames: 'GRETA' }) })).toEqual({ specimen: false, evidence: [] });
   });
 
   it('names a holder found in both the MRZ and the printed side once', () => {
-    const mrz = parseMrz(['P<LUXMAUS<<KETTY<<<<<<<<<<<<<<<<<<<<<<<<<<<<', 'S998527<<4LUX7806201F110808403060021041<<<96'], { today });
-    expect(detectSpecimen({ mrz, printed: { surname: 'Maus', givenNames: 'Ketty' } }).evidence).toEqual(['specimen holder MAUS KETTY']);
+    const mrz = made({ surname: holder.surname, givenNames: holder.givenNames });
+    expect(detectSpecimen({ mrz, printed: holder }).evidence).toEqual([`specimen holder ${holder.surname} ${holder.givenNames}`]);
   });
 
   it('counts the beginning or end of a specimen word read across the page, where the photo hides the rest, but not in the text', () => {

@@ -151,7 +151,11 @@ const specimenSurnames = new Set(['MUSTERMANN', 'MUSTERFRAU']);
 const specimenNumbers = new Set(['L898902C3', 'D23145890', 'D23145890734', 'T22000129', 'BAA000589']);
 
 /** The registry as data, for what reads it whole (its tests take their published specimen from here rather than name one). */
-export const publishedSpecimens: { holders: typeof specimenHolders; numbers: ReadonlySet<string> } = { holders: specimenHolders, numbers: specimenNumbers };
+export const publishedSpecimens: { holders: typeof specimenHolders; surnames: ReadonlySet<string>; numbers: ReadonlySet<string> } = {
+  holders: specimenHolders,
+  surnames: specimenSurnames,
+  numbers: specimenNumbers,
+};
 
 /**
  * Specimen numbers are placeholders: six zeros or more in a row, or one digit repeated through

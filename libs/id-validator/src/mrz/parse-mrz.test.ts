@@ -2,6 +2,8 @@ import { parse as parseWithMrzPackage } from 'mrz';
 import { describe, expect, it } from 'vitest';
 import { MrzFormatError } from './mrz-format-error.ts';
 import { parseMrz } from './parse-mrz.ts';
+import { composeMrz } from '@circular/id-corpus';
+import { madeUpDeCard, madeUpUto, madeUpUtoFields } from '../test-support/readings.ts';
 
 const today = new Date('2026-11-21T12:00:00Z');
 
@@ -15,10 +17,22 @@ const icaoTd3 = ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7
 const icaoLongNumber = ['I<UTOD23145890<7349<<<<<<<<<<<', '3407127M9507122UTO<<<<<<<<<<<2', 'STEVENSON<<PETER<JOHN<<<<<<<<<'];
 /** Portuguese Cartão de Cidadão (FIELD-NOTES). */
 const ptCard = ['I<PRT007666667<ZZ00<<<<<<<<<<<', '8303143M3405293PRT<<<<<<<<<<<4', 'CACADOR<DE<ARAUJO<<ANDRE<ESTEV'];
-/** German identity card specimen (Erika Mustermann). */
-const deCard = ['IDD<<T220001293<<<<<<<<<<<<<<<', '6408125<2010315D<<<<<<<<<<<<<4', 'MUSTERMANN<<ERIKA<<<<<<<<<<<<<'];
-/** Spanish DNIe specimen. */
-const esCard = ['IDESPBAA000589599999999R<<<<<<', '8001014F2501017ESP<<<<<<<<<<<7', 'ESPANOLA<ESPANOLA<<CARMEN<<<<<'];
+/** A made-up German identity card (`IDD<<M71000K589…`). */
+const deCard = madeUpDeCard;
+/** A made-up Spanish identity card: support number, then the DNI in the optional data. */
+const esCard = composeMrz({
+  format: 'TD1',
+  documentCode: 'ID',
+  issuingState: 'ESP',
+  nationality: 'ESP',
+  documentNumber: 'CXK482157',
+  birthDate: '1988-04-11',
+  sex: 'F',
+  expiryDate: '2030-09-23',
+  surname: 'GARRIDO PLANAS',
+  givenNames: 'LUCIA',
+  optionalData: ['45873216S'],
+});
 
 describe('parseMrz', () => {
   it('reads every field of the ICAO TD3 specimen', () => {
@@ -104,25 +118,25 @@ describe('parseMrz', () => {
     expect(parseMrz(withoutFiller, { today })).toMatchObject({ documentNumber: 'X12345678AB', documentNumberForm: 'long', valid: true });
   });
 
-  it('reads the German specimen with state D and an unspecified sex', () => {
+  it('reads a German card with state D and an unspecified sex', () => {
     expect(parseMrz(deCard, { today })).toMatchObject({
       documentCode: 'ID',
       issuingState: 'D',
       nationality: 'D',
-      documentNumber: 'T22000129',
+      documentNumber: 'M71000K58',
       sex: '<',
-      surname: 'MUSTERMANN',
-      givenNames: 'ERIKA',
+      surname: 'WEISSHAUPT',
+      givenNames: 'GRETA',
       valid: true,
     });
   });
 
   it('keeps the Spanish DNI number found in optional data', () => {
     expect(parseMrz(esCard, { today })).toMatchObject({
-      documentNumber: 'BAA000589',
-      optionalData: ['99999999R', ''],
-      surname: 'ESPANOLA ESPANOLA',
-      givenNames: 'CARMEN',
+      documentNumber: 'CXK482157',
+      optionalData: ['45873216S', ''],
+      surname: 'GARRIDO PLANAS',
+      givenNames: 'LUCIA',
       valid: true,
     });
   });
@@ -134,27 +148,30 @@ describe('parseMrz', () => {
   });
 
   it('flags the one failing check when a single birth-date digit is altered', () => {
-    const tampered = [icaoTd3[0] as string, 'L898902C36UTO7408132F1204159ZE184226B<<<<<10'];
+    const [line1, line2] = madeUpUto.td3 as [string, string];
+    const tampered = [line1, `${line2.slice(0, 18)}5${line2.slice(19)}`];
     const parsed = parseMrz(tampered, { today });
     expect(parsed.valid).toBe(false);
     expect(parsed.checks.filter((c) => !c.valid).map((c) => c.field)).toEqual(['birthDate', 'composite']);
   });
 
   it('flags the composite alone when optional data covered only by it changes', () => {
-    const lines = ['I<UTOD231458907<<<<<<<<<<<<<<<', '7408122F1204159UTO<<<<<1234<<6', 'ERIKSSON<<ANNA<MARIA<<<<<<<<<<'];
+    const [line1, line2, line3] = madeUpUto.td1 as [string, string, string];
+    const lines = [line1, `${line2.slice(0, 23)}1234${line2.slice(27)}`, line3];
     expect(parseMrz(lines, { today }).checks.filter((c) => !c.valid).map((c) => c.field)).toEqual(['composite']);
   });
 
   it('accepts 0 or < as the check digit of an empty TD3 personal number', () => {
-    const base = 'L898902C36UTO7408122F1204159<<<<<<<<<<<<<<';
-    expect(parseMrz([icaoTd3[0] as string, `${base}<8`], { today }).valid).toBe(true);
-    expect(parseMrz([icaoTd3[0] as string, `${base}08`], { today }).valid).toBe(true);
+    const [line1, line2] = composeMrz({ ...madeUpUtoFields, optionalData: [] }) as [string, string];
+    const [base, composite] = [line2.slice(0, 42), line2.slice(43)];
+    expect(parseMrz([line1, `${base}<${composite}`], { today }).valid).toBe(true);
+    expect(parseMrz([line1, `${base}0${composite}`], { today }).valid).toBe(true);
   });
 
   it('gives a null ISO date for an impossible calendar date', () => {
-    const lines = ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7402304F1204159ZE184226B<<<<<16'];
+    const lines = composeMrz({ ...madeUpUtoFields, birthDate: '1985-02-30' });
     const parsed = parseMrz(lines, { today });
-    expect(parsed.birthDate).toEqual({ raw: '740230', iso: null });
+    expect(parsed.birthDate).toEqual({ raw: '850230', iso: null });
     expect(parsed.valid).toBe(true);
   });
 

@@ -15,8 +15,8 @@ describe('esControlLetter', () => {
 });
 
 describe('parseEsIdentityNumber', () => {
-  it('accepts the DNIe specimen number 99999999R', () => {
-    expect(parseEsIdentityNumber('99999999R')).toEqual({ number: '99999999R', kind: 'dni', valid: true });
+  it('accepts a DNI number with its control letter (45873216: remainder 15, S)', () => {
+    expect(parseEsIdentityNumber('45873216S')).toEqual({ number: '45873216S', kind: 'dni', valid: true });
   });
 
   it('normalises spaces, dashes and case before checking', () => {
@@ -24,7 +24,7 @@ describe('parseEsIdentityNumber', () => {
   });
 
   it('rejects a wrong control letter', () => {
-    expect(parseEsIdentityNumber('12345678A')?.valid).toBe(false);
+    expect(parseEsIdentityNumber('45873216A')?.valid).toBe(false);
   });
 
   it('recognises a NIE', () => {

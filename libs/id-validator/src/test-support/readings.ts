@@ -21,16 +21,58 @@ export const madeUpPassport = composeMrz({
   givenNames: 'CLAIRE ANNE',
 });
 
+/**
+ * A made-up holder and passport of the ICAO test state (no published specimen, no development
+ * image): an `8` at positions 1 and 3 and a `0` at 5 of the number, a `0` then a `1` two apart in
+ * each date, and a personal number that makes the composite `0`, for tests of look-alike repairs.
+ */
+export const madeUpUtoFields: MrzFields = {
+  format: 'TD3',
+  documentCode: 'P',
+  issuingState: 'UTO',
+  nationality: 'UTO',
+  documentNumber: 'W868403M5',
+  birthDate: '1985-09-14',
+  sex: 'F',
+  expiryDate: '2032-07-19',
+  surname: 'VEILLARD',
+  givenNames: 'NORA EDITH',
+  optionalData: ['RTB3906K'],
+};
+
+/** The same made-up holder's documents in the three ICAO formats (the cards without optional data). */
+export const madeUpUto = {
+  td3: composeMrz(madeUpUtoFields),
+  td2: composeMrz({ ...madeUpUtoFields, format: 'TD2', documentCode: 'I', documentNumber: 'F73056218', optionalData: [] }),
+  td1: composeMrz({ ...madeUpUtoFields, format: 'TD1', documentCode: 'I', documentNumber: 'F73056218', optionalData: [] }),
+};
+
+/** A made-up German identity card (serial number in the German alphabet with a run of zeros; no sex written). */
+export const madeUpDeCardFields: MrzFields = {
+  format: 'TD1',
+  documentCode: 'ID',
+  issuingState: 'D',
+  nationality: 'D',
+  documentNumber: 'M71000K58',
+  birthDate: '1971-03-06',
+  sex: '<',
+  expiryDate: '2031-10-27',
+  surname: 'WEISSHAUPT',
+  givenNames: 'GRETA',
+};
+
+export const madeUpDeCard = composeMrz(madeUpDeCardFields);
+
 /** The line with one character put in place of another. */
 export const withChar = (line: string, index: number, char: string) => `${line.slice(0, index)}${char}${line.slice(index + 1)}`;
 
-/** A Portuguese Cartão de Cidadão's fields (number 123456789ZZ1 passes both national checks). */
+/** A Portuguese Cartão de Cidadão's fields (number 317046284ZZ8 passes both national checks). */
 export const ptCard: MrzFields = {
   format: 'TD1',
   documentCode: 'I',
   issuingState: 'PRT',
   nationality: 'PRT',
-  documentNumber: '123456789ZZ1',
+  documentNumber: '317046284ZZ8',
   birthDate: '1985-05-07',
   sex: 'F',
   expiryDate: '2031-05-14',

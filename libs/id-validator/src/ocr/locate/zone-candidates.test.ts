@@ -3,11 +3,12 @@ import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import type { GreyImage } from '../image/grey-image.ts';
 import { characterSize, findZoneCandidates, groupLines } from './zone-candidates.ts';
+import { madeUpUto } from '../../test-support/readings.ts';
 
 const { ocrb, sans } = registerCorpusFonts();
 
-const mrz = ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'];
-const printed = ['Surname / Nom', 'ERIKSSON', 'Given names / Prenoms', 'ANNA MARIA', 'Nationality', 'UTOPIAN', 'Date of birth', '12 AUG 74', 'Date of expiry', '15 APR 12'];
+const mrz = madeUpUto.td3;
+const printed = ['Surname / Nom', 'VEILLARD', 'Given names / Prenoms', 'NORA EDITH', 'Nationality', 'UTOPIAN', 'Date of birth', '14 SEP 85', 'Date of expiry', '19 JUL 32'];
 
 /**
  * A passport data page drawn on a 900 × 900 canvas turned `degrees` about its centre: printed

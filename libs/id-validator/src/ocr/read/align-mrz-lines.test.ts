@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { alignMrzLines, structureScore } from './align-mrz-lines.ts';
 import type { OcrLine } from '../engine/tesseract-pool.ts';
+import { madeUpUto } from '../../test-support/readings.ts';
 
-const td3 = ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'];
+const td3 = madeUpUto.td3;
 const pitch = 20;
 
 /** OCR output for `text` at a fixed pitch, optionally dropping and duplicating symbols. */
@@ -31,7 +32,7 @@ describe('alignMrzLines', () => {
   });
 
   it('recovers the final filler when the last symbol of every line is missing', () => {
-    const lines = ['I<UTOD231458907<<<<<<<<<<<<<<<', '7408122F1204159UTO<<<<<<<<<<<6', 'ERIKSSON<<ANNA<MARIA<<<<<<<<<<'];
+    const lines = madeUpUto.td1;
     const aligned = alignMrzLines([ocrLine(lines[0] as string, 0, { drop: [29] }), ocrLine(lines[1] as string, 1), ocrLine(lines[2] as string, 2, { drop: [29] })]);
     expect(aligned?.lines).toEqual(lines);
   });
@@ -41,7 +42,7 @@ describe('alignMrzLines', () => {
   });
 
   it('chooses the TD2 length for two 36-character lines', () => {
-    const td2 = ['I<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<', 'D231458907UTO7408122F1204159<<<<<<<6'];
+    const td2 = madeUpUto.td2;
     expect(alignMrzLines([ocrLine(td2[0] as string, 0), ocrLine(td2[1] as string, 1)])?.lines).toEqual(td2);
   });
 
@@ -56,8 +57,7 @@ describe('alignMrzLines with marks beside the zone', () => {
   it('counts the slots from the end, when asked, for marks left of the zone read as characters', () => {
     const pitch = 10;
     const symbolsOf = (text: string, from: number) => [...text].map((char, i) => ({ text: char, confidence: 90, x0: from + i * pitch, y0: 0, x1: from + i * pitch + 8, y1: 12 }));
-    const line1 = 'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<';
-    const line2 = 'L898902C36UTO7408122F1204159ZE184226B<<<<<10';
+    const [line1, line2] = td3 as [string, string];
     const lines = [
       { text: `E ${line1}`, confidence: 80, symbols: [...symbolsOf('E', 0), ...symbolsOf(line1, 2 * pitch)] },
       { text: line2, confidence: 90, symbols: symbolsOf(line2, 2 * pitch) },

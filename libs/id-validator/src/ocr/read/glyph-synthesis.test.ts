@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { smallZone } from '../../test-support/small-zone.ts';
 import { fitLine, minLineFit, readBySynthesis, roughGeometry } from './glyph-synthesis.ts';
+import { composeMrz } from '@circular/id-corpus';
+import { frPassport, madeUpDeCard, madeUpUtoFields } from '../../test-support/readings.ts';
 
 const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
-const passport = ['P<NLDMEULENDIJK<<WILLEM<MAXIMILIAAN<<<<<<<<<', 'XA00000148NLD7110195M0604121123456782<<<<<02'];
+/** A made-up Dutch passport whose names are full of M and W. */
+const passport = composeMrz({ ...madeUpUtoFields, issuingState: 'NLD', nationality: 'NLD', documentNumber: 'NR7K4T9P2', birthDate: '1983-06-19', sex: 'M', expiryDate: '2029-03-08', surname: 'MOLENWERF', givenNames: 'MAARTEN WILLEM', optionalData: ['418273650'] });
 /** Letters to choose among in the name field of a TD3 zone's first line, nothing elsewhere. */
 const nameLetters = (lines: readonly string[]) => lines.map((line, row) => [...line].map((_, position) => (row === 0 && position >= 5 ? letters : null)));
 
@@ -21,7 +24,7 @@ describe('readBySynthesis', () => {
 
   it('sees the M and W that tesseract reads as H and N at 8-pixel lines', async () => {
     const { image, region } = await smallZone(passport, 0.28);
-    const misread = ['P<NLDHEULENDIJK<<NILLEH<HAXIHILIAAN<<<<<<<<<', passport[1] as string];
+    const misread = [passport[0]!.replace(/M/g, 'H').replace(/W/g, 'N'), passport[1] as string];
     const verdicts = readBySynthesis({ image, region, lines: misread, alphabets: nameLetters(misread) });
     expect(verdicts).not.toBeNull();
     const seen = [...(misread[0] as string)].map((char, position) => verdicts!.find((v) => v.line === 0 && v.position === position)?.seen ?? char).join('');
@@ -35,18 +38,18 @@ describe('readBySynthesis', () => {
     expect(verdicts.filter((v) => v.seen !== v.read)).toEqual([]);
   });
 
-  it('tells digits apart under a failing check (4 read as 6)', async () => {
-    const card = ['IDD<<T220001293<<<<<<<<<<<<<<<', '6408125<2010315D<<<<<<<<<<<<<4', 'MUSTERMANN<<ERIKA<<<<<<<<<<<<<'];
+  it('tells digits apart under a failing check (8 read as 6)', async () => {
+    const card = madeUpDeCard;
     const { image, region } = await smallZone(card, 0.27);
-    const misread = [card[0] as string, '6408125<2010315D<<<<<<<<<<<<<6', card[2] as string];
+    const misread = [card[0] as string, `${card[1]!.slice(0, 29)}6`, card[2] as string];
     const alphabets = misread.map((line, row) => [...line].map((_, position) => (row === 1 && position === 29 ? '0123456789' : null)));
     const verdicts = readBySynthesis({ image, region, lines: misread, alphabets });
-    expect(verdicts).toEqual([{ line: 1, position: 29, read: '6', seen: '4' }]);
+    expect(verdicts).toEqual([{ line: 1, position: 29, read: '6', seen: '8' }]);
   });
 
   it('judges nothing when the lines as read do not match the image (another zone, a page of text)', async () => {
     const { image, region } = await smallZone(passport, 0.28);
-    const other = ['P<FRAULYSSE<<CHRISTOPHE<<<<<<<<<<<<<<<<<<<<<', '08CD503380FRA6004103M1806058<<<<<<<<<<<<<<06'];
+    const other = composeMrz({ ...frPassport, sex: 'M', surname: 'FLORET', givenNames: 'THIBAUT' });
     expect(readBySynthesis({ image, region, lines: other, alphabets: nameLetters(other) })).toBeNull();
   });
 });
