@@ -29,7 +29,7 @@ export const positionAlphabets: Readonly<Record<PositionKind, string>> = {
  *   18 (the ICAO check digit) are digits.
  * - German identity card (TD1) and passport (TD3), state D: the serial number uses `deSerialAlphabet`.
  * - Spanish identity card (TD1, state ESP, code I…): the card's support number is three letters and
- *   six digits (`BAA000589`), and the optional data starts with the DNI, eight digits and a
+ *   six digits (`CXK482157`), and the optional data starts with the DNI, eight digits and a
  *   letter (or a NIE: X, Y or Z, seven digits, a letter), so positions 16–22 are digits and 23 a
  *   letter.
  * - French passport (TD3, state FRA): the number is two digits, two letters, five digits

@@ -1,7 +1,7 @@
 /**
  * Pairs of capital letters OCR reads for one another in OCR-B: shapes that differ by one stroke
  * or corner (O/D/Q, C/G, U/V/W, M/N/H/W, E/F, F/P, P/R, K/X, I/J, V/Y) and those seen confused on
- * real documents (`W` read as `U` in TWN, `U` as `L` in LUX and MAUS, `L` as `F` in ULYSSE).
+ * real captures (`W` read as `U`, `U` as `L`, `L` as `F` in names and state codes).
  * Digit look-alikes are handled where the format fixes letters and digits (`correctMrz`).
  */
 const confusedPairs = ['OD', 'OQ', 'DQ', 'OC', 'CG', 'UV', 'UW', 'VW', 'VY', 'UL', 'LI', 'LF', 'IJ', 'MN', 'MH', 'NH', 'MW', 'NW', 'EF', 'FP', 'PR', 'BE', 'BR', 'KX', 'KR'];
