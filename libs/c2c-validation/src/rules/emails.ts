@@ -12,6 +12,8 @@ const topLevelDomains = /^(com|pt|es|fr|net|org|eu|io|be|ch|de|uk|it|br|info|biz
 const providersNamedLikeWords = new Set(['live', 'me', 'proton', 'free', 'orange', 'sfr', 'telefonica', 'movistar', 'mail', 'alice', 'web', 'sky']);
 /** The other providers: only these stand without their domain. */
 const namedProviders = providerNames.filter((name) => !providersNamedLikeWords.has(name)).join('|');
+/** The providers whose name is no everyday word, as a group of a pattern: named alone, they stand for a mailbox (the other rules' too). */
+export const namedMailProviders = String.raw`(?:${namedProviders})`;
 /**
  * "ana.silva at gmail", "ana arroba sapo pt": a mail provider named without its domain or with the domain after a
  * space; the user must look like an address (a dot, an underscore or a digit), the domain be there, or a mail word come just before.

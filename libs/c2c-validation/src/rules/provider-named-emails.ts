@@ -1,11 +1,9 @@
 import { finding, type Finding } from './finding.ts';
 import { functionWords } from './function-words.ts';
+import { namedMailProviders } from './emails.ts';
 
-/**
- * Mail providers whose name is no everyday word: named as the seller's ("mi gmail …", "my hotmail is …") they stand for the address.
- * The providers also named like words ("free", "orange", "live", "mail") are left out.
- */
-const providers = String.raw`(?:gmail|googlemail|hotmail|outlook|yahoo|ymail|icloud|sapo|iol|clix|protonmail|gmx|wanadoo|laposte|aol|zoho|libero|virgilio|tiscali|t-online|freenet|btinternet)`;
+/** Mail providers whose name is no everyday word (`namedMailProviders`): named as the seller's ("mi gmail …", "my hotmail is …") they stand for the address. */
+const providers = namedMailProviders;
 const providerNamed = new RegExp(providers, 'iu');
 /** A word standing for the @ between a user and a provider: a preposition ("no gmail", "en hotmail", "sur yahoo") or the @ spelt out. */
 const forTheAt = String.raw`(?:em|en|on|in|no|na|su|auf|bei|sur|at|arroba|arobase|chiocciola|@)`;

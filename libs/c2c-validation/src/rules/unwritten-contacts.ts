@@ -1,3 +1,4 @@
+import { namedMailProviders } from './emails.ts';
 import { finding, type Finding } from './finding.ts';
 
 /**
@@ -11,8 +12,8 @@ import { finding, type Finding } from './finding.ts';
 
 /** Networks, messaging apps and resale apps a seller can be found on by name. */
 const networks = String.raw`(?:instagram|insta|ig|tik\s?tok|face\s?book|fb|snapchat|snap|telegram|twitter|discord|messenger|whats\s?app|signal|depop|etsy|poshmark|grailed|vestiaire)`;
-/** Mail providers whose name is no everyday word: a name "the same as here" there is an address. */
-const mailProviders = String.raw`(?:gmail|googlemail|hotmail|outlook|yahoo|ymail|icloud|sapo|protonmail|gmx|wanadoo|laposte|libero|t-online)`;
+/** Mail providers whose name is no everyday word (`namedMailProviders`): a name "the same as here" there is an address. */
+const mailProviders = namedMailProviders;
 const placeWord = new RegExp(String.raw`(?<![\p{L}])(?:${networks}|${mailProviders})(?![\p{L}])`, 'giu');
 const placeNamed = new RegExp(String.raw`(?<![\p{L}])(?:${networks}|${mailProviders}|tele|tg)(?![\p{L}])`, 'iu');
 const isMailProvider = new RegExp(String.raw`^${mailProviders}$`, 'iu');

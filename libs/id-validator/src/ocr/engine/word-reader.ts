@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { ConcurrencyLimit } from '@circular/runtime';
 import type { Tensor } from 'onnxruntime-node';
 import sharp from 'sharp';
-import { colourMarkBoxes, inkAsPage } from '../image/colour-marks.ts';
+import { chroma, colourMarkBoxes, inkAsPage } from '../image/colour-marks.ts';
 import { closeGrey } from '../image/morphology.ts';
 import { boxCorners, connectedRegions, foldAngle, cropRotated, minAreaRect, unclip, type Point, type RasterImage, type RotatedBox } from '../image/rotated-box.ts';
 import { ctcGreedyDecode, parseKeys } from '../read/ctc-decode.ts';
@@ -203,10 +203,7 @@ export function colouredInk(page: RasterImage): RasterImage {
   const { data, channels } = page;
   const out = new Uint8Array(data.length).fill(255);
   for (let i = 0; i < data.length; i += channels) {
-    const r = data[i] as number;
-    const g = data[i + 1] as number;
-    const b = data[i + 2] as number;
-    if (Math.max(r, g, b) - Math.min(r, g, b) >= minInkChroma) out.set(data.subarray(i, i + channels), i);
+    if (chroma(data, i) >= minInkChroma) out.set(data.subarray(i, i + channels), i);
   }
   return { ...page, data: out };
 }
@@ -266,6 +263,11 @@ export async function turnedPage(page: RasterImage, degrees: number): Promise<{ 
 
 /** How far a box around a word's ink is grown before it is cut out (`unclip`'s ratio): the recogniser wants a margin around the letters. */
 const inkMargin = 0.4;
+
+/** A box found on the page shrunk by `scale` (the detector's size), in the page's own pixels. */
+function onPage(box: RotatedBox, scale: number): RotatedBox {
+  return { ...box, cx: box.cx / scale, cy: box.cy / scale, width: box.width / scale, height: box.height / scale };
+}
 
 /** Directions (degrees) within which two pieces may be one word. */
 const sameWord = 20;
@@ -436,9 +438,8 @@ export function createWordReader({
   ): Promise<boolean> {
     const scale = small.width / page.width;
     const smallText = { direction: text.direction, height: text.height * scale };
-    const toPage = (box: RotatedBox): RotatedBox => ({ ...box, cx: box.cx / scale, cy: box.cy / scale, width: box.width / scale, height: box.height / scale });
     const readOn = async (separated: RasterImage, found: readonly RotatedBox[]) =>
-      add((await readBoxes(separated, markCandidates(found, smallText), signal)).map((word) => ({ ...word, box: toPage(word.box) })));
+      add((await readBoxes(separated, markCandidates(found, smallText), signal)).map((word) => ({ ...word, box: onPage(word.box, scale) })));
     const cleared = withoutThinStrokes(small, Math.max(3, Math.round(textStrokeShare * smallText.height)));
     for (const separated of [cleared, colouredInk(small)]) {
       signal?.throwIfAborted();
@@ -465,8 +466,7 @@ export function createWordReader({
     // sliver cut to the recogniser's height reads as noise in which a short lexicon word is spotted.
     const chosen = markCandidates(found.filter((box) => box.height >= text.height * scale), { direction: text.direction, height: text.height * scale });
     if (chosen.length === 0) return [];
-    const toPage = (box: RotatedBox): RotatedBox => ({ ...box, cx: box.cx / scale, cy: box.cy / scale, width: box.width / scale, height: box.height / scale });
-    return (await readBoxes(inkAsPage(ink), chosen.map((box) => unclip(box, inkMargin)), signal)).map((word) => ({ ...word, box: toPage(word.box) }));
+    return (await readBoxes(inkAsPage(ink), chosen.map((box) => unclip(box, inkMargin)), signal)).map((word) => ({ ...word, box: onPage(word.box, scale) }));
   }
 
   /** Reads each box cut upright from `page` (a steep box either way up); words read too unsurely are dropped. */

@@ -43,7 +43,8 @@ function brightness(data: Uint8Array, j: number): number {
   return (data[j] as number) + (data[j + 1] as number) + (data[j + 2] as number);
 }
 
-function chroma(data: Uint8Array, j: number): number {
+/** A pixel's chroma: its largest channel less its smallest (0 for black, white and grey). */
+export function chroma(data: Uint8Array, j: number): number {
   const r = data[j] as number;
   const g = data[j + 1] as number;
   const b = data[j + 2] as number;
