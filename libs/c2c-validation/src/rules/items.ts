@@ -2,6 +2,8 @@ import { findBrandMentions } from '@circular/brands';
 import { copiedGoodsWord, itemLexicon, knifeWords, toolKnifeWords, workNounsSource } from '../policy/item-lexicon.ts';
 import { profileItemPolicy } from '../policy/profiles.ts';
 import { slangItemLexicon } from '../policy/slang-item-lexicon.ts';
+import { fishingKnifeWords } from '../policy/fishing-knife-words.ts';
+import { describedItemLexicon } from '../policy/described-item-lexicon.ts';
 import { findBladeLengths } from './blade-length.ts';
 import { offersPersonalTicketsWorkedAround, offersTicketsAboveFaceValue, ticketWordsIn } from './ticket-touting.ts';
 import { finding, type Finding, type RuleContext } from './finding.ts';
@@ -14,7 +16,7 @@ import { buildTermIndex } from '../text/term-index.ts';
  * The lexicon's entries and those of its slang (`slang-item-lexicon.ts`), each German term also in its spelling without umlauts
  * ("Abfuellung", "Ueberweisung"): read as one lexicon.
  */
-const lexicon = [...itemLexicon, ...slangItemLexicon].map((entry) => ({ ...entry, terms: entry.terms.map(withGermanSpellings) }));
+const lexicon = [...itemLexicon, ...slangItemLexicon, ...describedItemLexicon].map((entry) => ({ ...entry, terms: entry.terms.map(withGermanSpellings) }));
 const compiled = lexicon.map(({ topic, terms, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker, claimOfTitleMakersGoods }) => {
   const term = String.raw`(?<![\p{L}\p{N}])(?:${terms.join('|')})(?![\p{L}\p{N}])`;
   return {
@@ -216,6 +218,7 @@ function findLongBlades(
   // A title that already names a flagged kind of knife ("Navaja automática") has its finding there: the length adds none.
   if (knifeKinds.test(other)) return;
   if (toolKnifeWords.test(text) || toolKnifeWords.test(other)) return;
+  if (fishingKnifeWords.test(text) || fishingKnifeWords.test(other)) return;
   for (const blade of blades) add(policy, 'knives', blade.start, blade.end);
 }
 
