@@ -11,7 +11,7 @@ import { aboutOrEmpty, type TopicLexicon } from './item-lexicon.ts';
 const documentNoun = String.raw`(?:diplomas?|dipl[oô]mes?|diplom[ei]?|degree\s+certificates?|t[ií]tulos?\s+(?:universit[aá]rios?|acad[eé]micos?)|certificados?\s+(?:de\s+)?(?:habilita[cç][oõ]es|estudos|estudios|curso)|certificats?\s+(?:de\s+)?(?:scolarit[eé]|formation)|attestat[oi]\s+di\s+(?:laurea|studio)|lauree?|zeugniss?e?|abschlusszeugniss?e?|bachelorurkunden?|masterurkunden?|cartas?\s+de\s+condu[cç][aã]o|carn[eé]s?\s+de\s+conducir|permis\s+de\s+conduire|driving\s+licen[cs]es?|patenti?\s+di\s+guida|f[uü]hrerscheine?)`;
 /** Forgery said right beside it: false, fake, forged, like the real one, with the stamp, on official paper (the six languages). */
 const forgeryWord = String.raw`(?:falsos?|falsas?|falsificad\p{L}*|faux|fausses?|fake|forged|counterfeit|gef[aä]lscht\p{L}*|fals[oaie]|finti?|finte)`;
-const likeTheReal = String.raw`(?:(?:iguais?|iguales?|igualitos?|id[eéê]ntic[oa]s?|identiques?|identical|uguali|gleich)\s+(?:aos?|as|a\s+los|a\s+las|al|a|aux|to\s+the|to|ai|agli|alle|wie\s+die)?\s*(?:verdadeir[oa]s?|verdader[oa]s?|vrais|vraies|real\s+ones?|real(?:es)?|originai?s|originales?|originaux|veri|vere|echten?)|(?:like|como|comme|come|wie)\s+(?:(?:the|os|as|los|las|les|i|die)\s+)?(?:real|genuine|verdadeir[oa]s?|verdader[oa]s?|vrais?|veri|echt)(?:\s+ones?)?|(?:com|con|avec|with|mit)\s+(?:o\s+|el\s+|le\s+|the\s+|il\s+|dem\s+)?(?:carimbo|sello|tampon|stamp|timbro|stempel)|(?:em\s+|en\s+|sur\s+|on\s+|su\s+|auf\s+)?(?:papel\s+oficial|papier\s+officiel|official\s+paper|carta\s+ufficiale|amtlichem\s+papier))`;
+const likeTheReal = String.raw`(?:(?:iguais?|iguales?|igualitos?|id[eéê]ntic[oa]s?|identiques?|identical|uguali|gleich)\s+(?:aos?|as|a\s+los|a\s+las|al|a|aux|to\s+the|to|ai|agli|alle|wie\s+die)?\s*(?:verdadeir[oa]s?|verdader[oa]s?|vrais|vraies|real\s+ones?|real(?:es)?|originai?s|originales?|originaux|veri|vere|echten?)|(?:like|como|comme|come|wie)\s+(?:(?:the|os|as|los|las|les|i|die|quelli|quelle|ceux|celles|those|aqueles|aquelas|aquellos|aquellas)\s+)?(?:real|genuine|verdadeir[oa]s?|verdader[oa]s?|vrais?|veri|echt)(?:\s+ones?)?|(?:com|con|avec|with|mit)\s+(?:o\s+|el\s+|le\s+|the\s+|il\s+|dem\s+|an\s+|a\s+|um\s+|un\s+)?(?:(?:official|oficial|officiel|ufficiale|amtliche[mn]?)\s+)?(?:carimbo|sello|tampon|stamp|timbro|stempel)(?:\s+(?:oficial|officiel|ufficiale))?|(?:em\s+|en\s+|sur\s+|on\s+|su\s+|auf\s+)?(?:papel\s+oficial|papier\s+officiel|official\s+paper|carta\s+ufficiale|amtlichem\s+papier))`;
 /** A few words of the same clause between the document and what is said of it ("diplôme du bac ou licence, faux"). */
 const sameClause = String.raw`(?:[\s,]+[\p{L}'’]+){0,5}?[\s,]+`;
 
@@ -41,6 +41,10 @@ const pouchCue = /(?<![\p{L}])(?:pouch(?:es)?|bolsas|bolsitas|saquetas?|saquinho
 /** Words of a receipt that is missing: the stolen-goods idioms count beside them. */
 const noReceipt =
   /(?<![\p{L}])(?:sem\s+(?:fatura|factura|recibo|tal[aã]o|caixa|papeis|papéis|documentos)|sin\s+(?:factura|ticket|tique|recibo|caja|papeles)|sans\s+(?:facture|ticket|bo[iî]te|papiers)|no\s+(?:receipt|invoice|box|paperwork|papers)|senza\s+(?:scontrino|fattura|ricevuta|scatola)|ohne\s+(?:rechnung|quittung|beleg|karton|papiere)|cash\s+only|s[oó]\s+(?:em\s+)?dinheiro|solo\s+(?:en\s+)?efectivo|esp[eè]ces\s+uniquement|nur\s+bar|solo\s+contanti|still\s+(?:wrapped|sealed|boxed)|brand\s+new|novo\s+na\s+caixa|nuevo\s+(?:a\s+estrenar|en\s+caja)|neuf\s+(?:sous\s+blister|emball[eé])|nuovo\s+imballato|neu\s+(?:ovp|originalverpackt))(?![\p{L}])/iu;
+
+/** A delivery's damage: a parcel dropped in transport is dented, not stolen. */
+const deliveryDamage =
+  /(?<![\p{L}])(?:entregas?|delivery|livraison|consegna|lieferung|transporte|transport|trasporto|mossas?|amolgad\p{L}*|abollad\p{L}*|dent(?:ed|s)?|bosses?|ammaccat\p{L}*|dellen?|danificad\p{L}*|da[ñn]ad\p{L}*|damaged|endommag\p{L}*|danneggiat\p{L}*|besch[aä]digt\p{L}*|partid[oa]s?|roto|rota|cass[eé]e?|broken|rotto|kaputt)(?![\p{L}])/iu;
 
 /** Returns and refunds: "no questions asked" is a shop's returns promise there. */
 const returnsPromise = /(?<![\p{L}])(?:devolu[cç]\p{L}*|devoluci\p{L}*|retours?|returns?|reso|resi|r[uü]ckgabe\p{L}*|refunds?|reembols\p{L}*|rembours\p{L}*|rimbors\p{L}*|erstatt\p{L}*|garantia|garant[ií]a|garantie|guarantee|warranty)(?![\p{L}])/iu;
@@ -137,16 +141,28 @@ export const describedItemLexicon: TopicLexicon[] = [
     qualifier: true,
     terms: ['velo', 'lyft', 'nordic\\s+spirit', 'skruf', 'siberia', 'pablo\\s+(?:exclusive|ice\\s+cold|red)', 'killa', 'xqs', 'white\\s+fox', 'iceberg', 'cuba\\s+(?:black|gold|white|ninja)', 'loop\\s+(?:jalapeno|habanero|mint)'],
     requires: pouchCue,
-    context: /(?<![\p{L}])(?:bicicletas?|bicis?|bikes?|bicycles?|v[eé]los?|fahrr[aä]d\p{L}*|cicl\p{L}*|ciclis\p{L}*|sillín|selim|selle|saddle|sattel|forros?|fundas?|rayos|polar|fleece|terciopelo|velour|velvet|veludo|velours|velluto|samt|tulle?|novia|noiva|mari[eé]e|bride|sposa|braut|wedding|boda|casamento|mariage|matrimonio|hochzeit|vestidos?|dress(?:es)?|robes?|abit[oi]|kleid\p{L}*|alfombra|tapete|tapis|rug|mantas?|cobertor(?:es)?|couvertures?|blankets?|cappello|hats?|chap[eé]us?|sombreros?|lunettes?|gafas|[oó]culos|glasses|brillen?|ski|esqui|esquí|jackets?|chaquetas?|casacos?|vestes?|giacc[ah]e?|jacken?|helmets?|cascos?|capacetes?|casques?|caschi|helme?|taxis?|uber|drivers?|conductores?|motoristas?|chauffeurs?|autista|fahrer)(?![\p{L}])/iu,
+    context: /(?<![\p{L}])(?:bicicletas?|bicis?|bikes?|bicycles?|vtt|roues?|p[eé]dal\p{L}*|fahrr[aä]d\p{L}*|cicl\p{L}*|ciclis\p{L}*|sillín|selim|selle|saddle|sattel|forros?|fundas?|rayos|polar|fleece|terciopelo|velour|velvet|veludo|velours|velluto|samt|tulle?|novia|noiva|mari[eé]e|bride|sposa|braut|wedding|boda|casamento|mariage|matrimonio|hochzeit|vestidos?|dress(?:es)?|robes?|abit[oi]|kleid\p{L}*|alfombra|tapete|tapis|rug|mantas?|cobertor(?:es)?|couvertures?|blankets?|cappello|hats?|chap[eé]us?|sombreros?|lunettes?|gafas|[oó]culos|glasses|brillen?|ski|esqui|esquí|jackets?|chaquetas?|casacos?|vestes?|giacc[ah]e?|jacken?|helmets?|cascos?|capacetes?|casques?|caschi|helme?|taxis?|uber|drivers?|conductores?|motoristas?|chauffeurs?|autista|fahrer)(?![\p{L}])/iu,
   },
   {
     // Stolen goods by the trade's idioms: fallen off a lorry ("came off the back of a lorry", "caído del camión", "caiu do camião", "tombé du
-    // camion", "caduto dal camion", "vom Laster gefallen"), and "no questions asked" or "don't ask" beside a missing receipt or a cash-only sale.
+    // camion", "caduto dal camion", "vom Laster gefallen").
     topic: 'stolen-goods',
     qualifier: true,
     terms: [
       '(?:fell|fallen|came|come|dropped)\\s+off\\s+(?:the\\s+)?back\\s+of\\s+(?:a|the)\\s+(?:lorry|truck|van)', 'off\\s+the\\s+back\\s+of\\s+(?:a|the)\\s+(?:lorry|truck|van)', 'fell\\s+off\\s+(?:a|the)\\s+(?:lorry|truck)',
       '(?:ca[ií]d[oa]s?|caiu|cayeron|cay[oó])\\s+(?:d[eo]|del|da\\s+traseira\\s+d[eo])\\s+(?:(?:um|un|uma|una)\\s+)?(?:cami[aã]o|cami[oó]n|cami[oó]neta|carrinha|furg[oó]n)', 'tomb[eé]e?s?\\s+(?:du|d[\'’]un)\\s+camion', '(?:cadut[oaie]|cascat[oaie])\\s+(?:dal|da\\s+un)\\s+camion', 'vom\\s+(?:laster|lkw|lastwagen|transporter)\\s+gefallen',
+    ],
+    // A parcel that fell off a van on its way ("caiu do camião na entrega, tem uma mossa") is a delivery's damage, said as such.
+    context: new RegExp(`${returnsPromise.source}|${deliveryDamage.source}`, 'iu'),
+  },
+  {
+    // The same trade's talk of asking nothing: "no questions asked", "don't ask", "não faço perguntas", "sin preguntas", "sans poser de
+    // questions", "senza fare domande", "keine Fragen" — stolen goods only beside a missing receipt, a cash-only or still-sealed sale, or
+    // where the goods came from; a returns promise is a shop's. Said with their own negation, so a negating word before them denies nothing.
+    topic: 'stolen-goods',
+    qualifier: true,
+    negativeIdiom: true,
+    terms: [
       'no\\s+questions\\s+asked', 'don[\'’]?t\\s+ask(?=\\s*(?:[,.;:!)\\n]|$|where|how|why))', 'do\\s+not\\s+ask(?=\\s*(?:[,.;:!)\\n]|$|where|how|why))', 'n[aã]o\\s+fa[cç]o\\s+perguntas', 'sem\\s+perguntas', 'n[aã]o\\s+perguntem?\\s+(?:de\\s+onde|como)',
       'sin\\s+preguntas', 'no\\s+hago\\s+preguntas', 'no\\s+preguntes?\\s+(?:de\\s+d[oó]nde|c[oó]mo)', 'sans\\s+(?:poser\\s+de\\s+)?questions?', 'ne\\s+(?:me\\s+)?demandez?\\s+pas\\s+(?:d[\'’]o[uù]|comment)', 'senza\\s+(?:fare\\s+)?domande', 'non\\s+chiedete\\s+(?:da\\s+dove|come)',
       'keine\\s+fragen', 'fragt?\\s+nicht\\s+(?:woher|wie)',

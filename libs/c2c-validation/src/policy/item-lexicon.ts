@@ -108,6 +108,11 @@ export interface TopicLexicon {
   once?: boolean;
   looseSubject?: RegExp;
   subjectBrandCategory?: 'beauty-perfume';
+  /**
+   * The terms are idioms said with a negation of their own ("no questions asked", "sem perguntas", "senza fare domande"): a negating
+   * word before them ("sem fatura, não faço perguntas") is part of the same talk, not a denial of the item.
+   */
+  negativeIdiom?: boolean;
 }
 
 /** Replica weapons: a weapon's name or "réplica" near these words is about a toy or sport gun (restricted, not prohibited). */

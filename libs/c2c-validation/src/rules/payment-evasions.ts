@@ -14,7 +14,7 @@ import { isNegated, isRefusedAfter } from './negation.ts';
 const payOrAccept = String.raw`(?:pag\p{L}*|p[aá]g\p{L}*|pay(?:s|ing|ment|ments)?|paid|paie\p{L}*|payer|payez|r[eè]gl\p{L}*|bezahl\p{L}*|zahl(?:e|en|st|t|ung)?|accept\p{L}*|aceit\p{L}*|acept\p{L}*|accett\p{L}*|akzeptier\p{L}*|nehme)(?:-(?:me|mi|nos|moi|lo|la|o|a))?`;
 
 /** Crypto-assets named as such: no everyday word among them. */
-const cryptoWord = String.raw`(?:crypto(?:s|currenc(?:y|ies)|-?monnaies?)?|cripto(?:s|moedas?|monedas?|valut[ae]|divisas?)?|kryptow[aä]hrung(?:en)?|krypto|bitcoins?|ethereum|tether|litecoin|dogecoin|monero|stablecoins?)`;
+const cryptoWord = String.raw`(?:crypto(?:s|currenc(?:y|ies)|-?monnaies?)?|cripto(?:s|moedas?|monedas?|valut[ae]|divisas?)?|kryptow[aä]hrung(?:en)?|krypto|bitcoins?|ether(?:eum)?|tether|litecoin|dogecoin|monero|stablecoins?)`;
 /** Tickers: short letters that are other things too (a "sol", an "eth" school), read only after a word of paying or beside a crypto word. */
 const ticker = String.raw`(?:btc|eth|usdt|usdc|ltc|xrp|doge|bnb|xmr|trx)`;
 const cryptoNamed = String.raw`(?:${cryptoWord}|${ticker})`;
