@@ -167,7 +167,7 @@ export const describedItemLexicon: TopicLexicon[] = [
       'sin\\s+preguntas', 'no\\s+hago\\s+preguntas', 'no\\s+preguntes?\\s+(?:de\\s+d[oó]nde|c[oó]mo)', 'sans\\s+(?:poser\\s+de\\s+)?questions?', 'ne\\s+(?:me\\s+)?demandez?\\s+pas\\s+(?:d[\'’]o[uù]|comment)', 'senza\\s+(?:fare\\s+)?domande', 'non\\s+chiedete\\s+(?:da\\s+dove|come)',
       'keine\\s+fragen', 'fragt?\\s+nicht\\s+(?:woher|wie)',
     ],
-    requires: new RegExp(`${noReceipt.source}|(?<![\\p{L}])(?:lorry|truck|cami[aã]o|cami[oó]n|camion|laster|lkw|woher|d[\'’]o[uù]|de\\s+onde|de\\s+d[oó]nde|da\\s+dove|where\\s+(?:it|they)\\s+(?:came|come)\\s+from)(?![\\p{L}])`, 'iu'),
+    requires: new RegExp(`${noReceipt.source}|(?<![\\p{L}])(?:lorry|truck|cami[aã]o|cami[oó]n|camion|laster|lkw|woher|d['’]o[uù]|de\\s+onde|de\\s+d[oó]nde|da\\s+dove|where\\s+(?:it|they)\\s+(?:came|come)\\s+from)(?![\\p{L}])`, 'iu'),
     context: returnsPromise,
   },
 ];

@@ -14,6 +14,9 @@ describe('networks named by their icons or nicknames, and the seller looked up t
     expect(found('add me where the little ghost app is')).toEqual(['add me where the little ghost app']);
     expect(found('Fala comigo no aviãozinho de papel')).toEqual(['Fala comigo no aviãozinho de papel']);
     expect(found('Écris-moi sur le réseau de l’oiseau bleu')).toEqual(['Écris-moi sur le réseau de l’oiseau bleu']);
+    expect(found('slide into my DMs? just dm me on the gram')).toEqual(['dm me on the gram']);
+    expect(found('manda mensagem onde está o ícone da câmara')).toEqual(['manda mensagem onde está o ícone da câmara']);
+    expect(found('contáctame en la aplicación del fantasmita')).toEqual(['contáctame en la aplicación del fantasmita']);
   });
 
   it('reads the seller looked up by name on a network', () => {
@@ -32,5 +35,6 @@ describe('networks named by their icons or nicknames, and the seller looked up t
     expect(found('Look at the blue bird print on the back')).toEqual([]);
     expect(found('Não me escrevas no passarinho azul, só aqui')).toEqual([]);
     expect(found('My name is on the label, see Instagram photos')).toEqual([]);
+    expect(found('Balança de cozinha, 500 gram, escreve-me para a recolha')).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ describe('payments outside the platform by crypto-assets, money orders or for a 
 
   it('reads a wallet address offered where the sentence names a crypto-asset, once', () => {
     expect(found('Te paso la dirección de wallet para los BTC')).toEqual(['dirección de wallet']);
-    expect(found('paid in ether only, wallet address by message')).toEqual(['paid in ether only']);
+    expect(found('pay in ether only, wallet address by message')).toEqual(['pay in ether only']);
   });
 
   it('reads money orders and postal giros', () => {
@@ -25,6 +25,19 @@ describe('payments outside the platform by crypto-assets, money orders or for a 
     expect(found('Postal order or cheque please')).toEqual(['Postal order']);
     expect(found('pagamento con vaglia postale')).toEqual(['vaglia postale']);
     expect(found('Bezahlung per Postanweisung')).toEqual(['Postanweisung']);
+  });
+
+  it('reads gift cards asked for as the payment', () => {
+    expect(found('Só aceito pagamento em cartões presente')).toEqual(['pagamento em cartões presente']);
+    expect(found('I take payment in gift cards only')).toEqual(['payment in gift cards']);
+    expect(found('mándame una tarjeta Steam como pago')).toEqual(['tarjeta Steam como pago']);
+    expect(found('Zahlung per Amazon-Gutschein')).toEqual(['Zahlung per Amazon-Gutschein']);
+  });
+
+  it('leaves a gift card for sale and one the seller once paid with alone', () => {
+    expect(found('Carte cadeau Fnac 30 euros à vendre')).toEqual([]);
+    expect(found('Paguei com cartão de oferta na loja, tenho fatura')).toEqual([]);
+    expect(found('I paid in bitcoin back in 2015, now selling for cash on collection')).toEqual([]);
   });
 
   it('reads paying the seller apart from the platform, and paying directly for a discount', () => {

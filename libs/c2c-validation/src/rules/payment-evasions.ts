@@ -6,12 +6,16 @@ import { isNegated, isRefusedAfter } from './negation.ts';
  * marketplaces' payments clause (`payments`):
  * - crypto-assets, named as such or by their tickers ("pago en USDT", "payment via crypto only, BTC or ETH", "accetto bitcoin");
  * - money orders and postal giros ("vale postal", "giro postal", "mandat cash", "money order", "vaglia postale", "Postanweisung");
+ * - gift cards asked for as the payment ("payment in gift cards only", "una carta Steam come pagamento");
  * - paying the seller apart from the platform for a discount ("paga-me por fora e faço desconto", "pay me direct and I'll take £20 off",
  *   "si me pagas directamente te lo dejo más barato", "paie-moi en direct, je fais une remise").
  */
 
 /** A word of paying or accepting, as a noun or a verb (PT, ES, FR, EN, IT, DE), a clitic pronoun glued to it ("paga-me", "págame"). */
 const payOrAccept = String.raw`(?:pag\p{L}*|p[aá]g\p{L}*|pay(?:s|ing|ment|ments)?|paid|paie\p{L}*|payer|payez|r[eè]gl\p{L}*|bezahl\p{L}*|zahl(?:e|en|st|t|ung)?|accept\p{L}*|aceit\p{L}*|acept\p{L}*|accett\p{L}*|akzeptier\p{L}*|nehme)(?:-(?:me|mi|nos|moi|lo|la|o|a))?`;
+
+/** What the seller once paid with ("paguei com …", "I paid in …", "j'ai payé en …"): how the item was bought, no way to pay the seller. */
+const notPastPaying = String.raw`(?!(?:paguei|pagu[eé]|pagamos|paid|pay[eé]e?s?|pagat[oaie]|bezahlt|gezahlt)(?![\p{L}]))`;
 
 /** Crypto-assets named as such: no everyday word among them. */
 const cryptoWord = String.raw`(?:crypto(?:s|currenc(?:y|ies)|-?monnaies?)?|cripto(?:s|moedas?|monedas?|valut[ae]|divisas?)?|kryptow[aä]hrung(?:en)?|krypto|bitcoins?|ether(?:eum)?|tether|litecoin|dogecoin|monero|stablecoins?)`;
@@ -25,7 +29,7 @@ const cryptoList = String.raw`${cryptoNamed}(?:\s*(?:,|/|\bor\b|\bou\b|\bo\b|\bo
  * anche bitcoin", "paiement en crypto"): "pago o envio do livro Bitcoin" names a book, not a way to pay.
  */
 const payInCrypto = new RegExp(
-  String.raw`(?<![\p{L}])${payOrAccept}\s+(?:(?:only|also|just|s[oó]|solo|s[oó]lo|solamente|tamb[eé]m|tambi[eé]n|seulement|uniquement|aussi|anche|soltanto|nur|auch|me|you|mi|moi|mir|te)\s+){0,2}(?:(?:via|in|en|em|por|con|com|with|by|par|per|mit|avec|through|using|atrav[eé]s\s+de)\s+)?(?:(?:o|a|el|la|le|the|il|lo|l['’])\s*)?${cryptoList}(?![\p{L}\p{N}])(?:\s+(?:only|s[oó]|solo|seulement|uniquement|nur|soltanto))?`,
+  String.raw`(?<![\p{L}])${notPastPaying}${payOrAccept}\s+(?:(?:only|also|just|s[oó]|solo|s[oó]lo|solamente|tamb[eé]m|tambi[eé]n|seulement|uniquement|aussi|anche|soltanto|nur|auch|me|you|mi|moi|mir|te)\s+){0,2}(?:(?:via|in|en|em|por|con|com|with|by|par|per|mit|avec|through|using|atrav[eé]s\s+de)\s+)?(?:(?:o|a|el|la|le|the|il|lo|l['’])\s*)?${cryptoList}(?![\p{L}\p{N}])(?:\s+(?:only|s[oó]|solo|seulement|uniquement|nur|soltanto))?`,
   'giu',
 );
 /** Crypto then paying or accepting ("bitcoin accepted", "USDT only", "crypto payment", "cripto aceite"). */
@@ -45,6 +49,15 @@ const moneyOrder = new RegExp(
   String.raw`(?<![\p{L}])(?:money\s+orders?|postal\s+orders?|vales?\s+(?:postal(?:es)?|de\s+correio|dos\s+correios)|giros?\s+(?:postal(?:es)?|telegr[aá]fic[oa]s?|de\s+correos)|mandats?[\s-](?:cash|postal|postaux|lettre|compte|minute)|vaglia(?:\s+(?:postale|postali|telegrafico))?|postanweisung(?:en)?|bonifico\s+postale)(?![\p{L}])`,
   'giu',
 );
+
+/**
+ * Gift cards and store vouchers asked for as the payment ("payment in gift cards only", "pago con tarjeta regalo", "le code d'une carte
+ * cadeau en paiement", "una carta Steam come pagamento", "Zahlung per Amazon-Gutschein"): a scam's way of being paid, never the
+ * platform's. Gift cards offered for sale are items (the gift-cards clause); only a card named as the way to pay counts here.
+ */
+const giftCard = String.raw`(?:gift\s*cards?|gift\s+vouchers?|(?:amazon|apple|itunes|google\s+play|steam|psn|playstation|xbox|netflix|spotify)\s+(?:gift\s+)?(?:cards?|vouchers?|codes?)|cart(?:[aã]o|[oõ]es)\s+(?:de\s+)?(?:presente|oferta)|tarjetas?\s+(?:de\s+)?regalo|tarjetas?\s+(?:steam|amazon|apple|google\s+play|psn)|cartes?\s+cadeaux?|cartes?\s+(?:steam|amazon|apple|google\s+play|psn)|cart[ae]\s+regalo|buoni?\s+regalo|carte?\s+(?:steam|amazon|apple|google\s+play|psn)|geschenkkarten?|gutscheinkarten?|(?:amazon|apple|steam|google[\s-]play|psn)[\s-]?(?:gutscheine?|guthaben|karten?))`;
+const payInGiftCards = new RegExp(String.raw`(?<![\p{L}])${notPastPaying}${payOrAccept}\s+(?:(?:only|just|s[oó]|solo|seulement|uniquement|nur|soltanto)\s+)?(?:(?:in|en|em|con|com|with|by|par|per|mit|via|avec|through|using|por|tramite)\s+)?(?:(?:a|an|una?|um|uma|une?|ein(?:e|en)?|the|o|a|el|la|le|il|l['’])\s*)?${giftCard}(?![\p{L}])`, 'giu');
+const giftCardsAsPayment = new RegExp(String.raw`(?<![\p{L}])${giftCard}(?:\s+[\p{L}'’]+){0,3}?\s+(?:as\s+(?:a\s+)?payment|como\s+(?:forma\s+de\s+)?(?:pago|pagamento)|en\s+(?:guise\s+de\s+)?paiement|comme\s+paiement|come\s+pagamento|in\s+pagamento|als\s+(?:zahlung|bezahlung)|zur\s+bezahlung)(?![\p{L}])`, 'giu');
 
 /** Outside the platform, or directly to the seller. */
 const outsideWord = String.raw`(?:por\s+(?:fora|fuera|afuera)|[àa]\s+parte|por\s+aparte|outside(?:\s+(?:the\s+)?(?:app|site|platform|ebay|vinted))?|off[\s-](?:app|site|platform)|direct(?:ly)?|directamente|diretamente|directement|en\s+direct|direkt|direttamente|fuori)`;
@@ -66,7 +79,7 @@ export function findPaymentEvasions(text: string): Finding[] {
     if (!found.some((f) => f.start < end && start < f.end)) found.push(finding('off_platform_payment', 'payments', text, start, end));
   };
   const offered = (start: number, end: number) => !isNegated(text, start) && !isRefusedAfter(text, end);
-  for (const pattern of [payInCrypto, cryptoThenPay, moneyOrder]) {
+  for (const pattern of [payInCrypto, cryptoThenPay, moneyOrder, payInGiftCards, giftCardsAsPayment]) {
     for (const match of text.matchAll(pattern)) {
       const end = match.index + match[0].length;
       if (offered(match.index, end)) add(match.index, end);
