@@ -151,6 +151,8 @@ const hostile: Record<string, string> = {
   'hair, coral and trophies': 'cabelo humano rama de coral rojo trophy skull '.repeat(220),
   'pouches and idioms': "zyn velo latas mg don't ask no receipt ".repeat(250),
   'ticket counts': 'vendo 2 entradas a 220 fuer 3 '.repeat(350),
+  'gift cards as payment': 'pago con tarjeta regalo gift card como '.repeat(260),
+  'icons after contact verbs': 'dm me on the gram app with the ícone da câmara '.repeat(220),
   'fishing knives': 'coltello da pesca lama 12 cm '.repeat(350),
   'mixed 100,000': 'Liga 912 345 678 ou ana at gmail dot com, olx ponto pt, MB WAY, réplica 1:1. '.repeat(1_300).slice(0, 100_000),
 };
