@@ -24,10 +24,11 @@ describe('documents made to look official', () => {
 });
 
 describe('human hair, coral specimens and hunting trophies', () => {
-  it('reads human hair sold as hair, a wig or extensions as restricted; prohibited on Vinted it is not', () => {
+  it('reads human hair sold as hair, a wig or extensions as restricted (prohibited on Vinted)', () => {
     expect(flags('Mechas de cabelo humano, 50 cm, loiro')).toEqual(['restricted_item human-hair']);
     expect(flags('Peluca de cabello natural 100% sin usar', 'wallapop')).toEqual(['restricted_item human-hair']);
     expect(clauses('Extensions cheveux humains à clips, 45 cm')).toEqual(['human-hair']);
+    expect(flags('Perruque en cheveux humains, châtain', 'vinted')).toEqual(['prohibited_item human-hair']);
     expect(clauses('Parrucca capelli umani castano')).toEqual(['human-hair']);
     expect(clauses('Echthaar Perücke blond, einmal getragen')).toEqual(['human-hair']);
   });

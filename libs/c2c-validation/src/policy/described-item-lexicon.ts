@@ -2,7 +2,7 @@ import { aboutOrEmpty, type TopicLexicon } from './item-lexicon.ts';
 
 /**
  * Items sellers describe rather than name, or name by a word the main lexicon reads only as another thing's (PT, ES, FR, EN, IT,
- * DE): documents made to look official ("diplomas iguais aos verdadeiros", "faux diplôme"), human hair sold as hair or a wig, coral
+ * DE): documents made to look official ("certificados idênticos aos oficiais", "faux diplôme de master"), human hair sold as hair or a wig, coral
  * taken as a specimen, hunting trophies, slimming pills and the drugs sold as such, nicotine pouches by their form or brand, and
  * stolen goods by the trade's idioms ("fell off the back of a lorry", "caído del camión"). Read by `findItems` with the main lexicon.
  */
@@ -12,7 +12,7 @@ const documentNoun = String.raw`(?:diplomas?|dipl[oô]mes?|diplom[ei]?|degree\s+
 /** Forgery said right beside it: false, fake, forged, like the real one, with the stamp, on official paper (the six languages). */
 const forgeryWord = String.raw`(?:falsos?|falsas?|falsificad\p{L}*|faux|fausses?|fake|forged|counterfeit|gef[aä]lscht\p{L}*|fals[oaie]|finti?|finte)`;
 const likeTheReal = String.raw`(?:(?:iguais?|iguales?|igualitos?|id[eéê]ntic[oa]s?|identiques?|identical|uguali|gleich)\s+(?:aos?|as|a\s+los|a\s+las|al|a|aux|to\s+the|to|ai|agli|alle|wie\s+die)?\s*(?:verdadeir[oa]s?|verdader[oa]s?|vrais|vraies|real\s+ones?|real(?:es)?|originai?s|originales?|originaux|veri|vere|echten?)|(?:like|como|comme|come|wie)\s+(?:(?:the|os|as|los|las|les|i|die|quelli|quelle|ceux|celles|those|aqueles|aquelas|aquellos|aquellas)\s+)?(?:real|genuine|verdadeir[oa]s?|verdader[oa]s?|vrais?|veri|echt)(?:\s+ones?)?|(?:com|con|avec|with|mit)\s+(?:o\s+|el\s+|le\s+|the\s+|il\s+|dem\s+|an\s+|a\s+|um\s+|un\s+)?(?:(?:official|oficial|officiel|ufficiale|amtliche[mn]?)\s+)?(?:carimbo|sello|tampon|stamp|timbro|stempel)(?:\s+(?:oficial|officiel|ufficiale))?|(?:em\s+|en\s+|sur\s+|on\s+|su\s+|auf\s+)?(?:papel\s+oficial|papier\s+officiel|official\s+paper|carta\s+ufficiale|amtlichem\s+papier))`;
-/** A few words of the same clause between the document and what is said of it ("diplôme du bac ou licence, faux"). */
+/** A few words of the same clause between the document and what is said of it ("attestation de formation, signée, fausse"). */
 const sameClause = String.raw`(?:[\s,]+[\p{L}'’]+){0,5}?[\s,]+`;
 
 /** Frames, holders and tubes for a document: what holds a diploma is no diploma. */
@@ -51,8 +51,8 @@ const returnsPromise = /(?<![\p{L}])(?:devolu[cç]\p{L}*|devoluci\p{L}*|retours?
 
 export const describedItemLexicon: TopicLexicon[] = [
   {
-    // Diplomas, degrees, certificates and licences made to look official ("diplomas iguais aos verdadeiros", "diplôme du bac, faux mais
-    // parfait", "fake degree certificate", "carta de condução falsa", "Zeugnis wie echt", "con timbro"): a forged official document (the
+    // Diplomas, degrees, certificates and licences made to look official ("certificados idênticos aos oficiais", "permis de conduire,
+    // très bien imité, faux", "fake degree certificate", "carta de condução falsa", "Zeugnis wie echt", "con timbro"): a forged official document (the
     // marketplaces' official documents clauses). The claim stands beside the document; a frame for one or a genuine old one carries none.
     topic: 'identity-documents',
     qualifier: true,
@@ -63,9 +63,9 @@ export const describedItemLexicon: TopicLexicon[] = [
     context: documentAccessory,
   },
   {
-    // Human hair sold as hair or made into a wig or extensions ("cabelo humano natural", "100% human hair wig", "extensiones de pelo
-    // natural", "perruque cheveux naturels", "parrucca capelli veri", "Echthaar-Perücke"): the marketplaces' human body products
-    // clauses let items of scalp hair be sold under conditions a person checks (hygiene, origin): restricted.
+    // Human hair sold as hair or made into a wig or extensions ("mechas de cabelo humano", "lace front of real hair", "extensiones de pelo
+    // humano", "perruque cheveux naturels", "parrucca capelli veri", "Echthaar-Perücke"): the marketplaces' human body products
+    // clauses let items of scalp hair be sold under conditions a person checks (hygiene, origin): restricted (Vinted refuses body parts).
     topic: 'human-hair',
     qualifier: true,
     terms: [
@@ -106,7 +106,7 @@ export const describedItemLexicon: TopicLexicon[] = [
     context: new RegExp(`${notRealTrophy.source}|${aboutOrEmpty.source}`, 'iu'),
   },
   {
-    // Slimming pills sold as medicines: on prescription, from abroad, by the drug's name or a dose ("prescription slimming pills",
+    // Slimming pills sold as medicines: on prescription, from abroad, by the drug's name or a dose ("diet tablets my doctor prescribed",
     // "pastillas para adelgazar con receta", "pilules minceur (phentermine)"); the slimming drugs by their names wherever they are
     // named. Food supplements sold for slimming name no prescription and no drug (the main lexicon's supplements stay allowed).
     topic: 'medicines',
@@ -144,7 +144,7 @@ export const describedItemLexicon: TopicLexicon[] = [
     context: /(?<![\p{L}])(?:bicicletas?|bicis?|bikes?|bicycles?|vtt|roues?|p[eé]dal\p{L}*|fahrr[aä]d\p{L}*|cicl\p{L}*|ciclis\p{L}*|sillín|selim|selle|saddle|sattel|forros?|fundas?|rayos|polar|fleece|terciopelo|velour|velvet|veludo|velours|velluto|samt|tulle?|novia|noiva|mari[eé]e|bride|sposa|braut|wedding|boda|casamento|mariage|matrimonio|hochzeit|vestidos?|dress(?:es)?|robes?|abit[oi]|kleid\p{L}*|alfombra|tapete|tapis|rug|mantas?|cobertor(?:es)?|couvertures?|blankets?|cappello|hats?|chap[eé]us?|sombreros?|lunettes?|gafas|[oó]culos|glasses|brillen?|ski|esqui|esquí|jackets?|chaquetas?|casacos?|vestes?|giacc[ah]e?|jacken?|helmets?|cascos?|capacetes?|casques?|caschi|helme?|taxis?|uber|drivers?|conductores?|motoristas?|chauffeurs?|autista|fahrer)(?![\p{L}])/iu,
   },
   {
-    // Stolen goods by the trade's idioms: fallen off a lorry ("came off the back of a lorry", "caído del camión", "caiu do camião", "tombé du
+    // Stolen goods by the trade's idioms: fallen off a lorry ("fell off the back of a van", "caído del camión", "caiu do camião", "tombé du
     // camion", "caduto dal camion", "vom Laster gefallen").
     topic: 'stolen-goods',
     qualifier: true,
@@ -156,14 +156,14 @@ export const describedItemLexicon: TopicLexicon[] = [
     context: new RegExp(`${returnsPromise.source}|${deliveryDamage.source}`, 'iu'),
   },
   {
-    // The same trade's talk of asking nothing: "no questions asked", "don't ask", "não faço perguntas", "sin preguntas", "sans poser de
+    // The same trade's talk of asking nothing: "no questions asked", "don't ask", "sem perguntas", "sin preguntas", "sans poser de
     // questions", "senza fare domande", "keine Fragen" — stolen goods only beside a missing receipt, a cash-only or still-sealed sale, or
     // where the goods came from; a returns promise is a shop's. Said with their own negation, so a negating word before them denies nothing.
     topic: 'stolen-goods',
     qualifier: true,
     negativeIdiom: true,
     terms: [
-      'no\\s+questions\\s+asked', 'don[\'’]?t\\s+ask(?=\\s*(?:[,.;:!)\\n]|$|where|how|why))', 'do\\s+not\\s+ask(?=\\s*(?:[,.;:!)\\n]|$|where|how|why))', 'n[aã]o\\s+fa[cç]o\\s+perguntas', 'sem\\s+perguntas', 'n[aã]o\\s+perguntem?\\s+(?:de\\s+onde|como)',
+      'no\\s+questions\\s+asked', 'don[\'’]?t\\s+ask(?=\\s*(?:[,.;:!)\\n]|$|where|how|why))', 'do\\s+not\\s+ask(?=\\s*(?:[,.;:!)\\n]|$|where|how|why))', 'n[aã]o\\s+(?:fa[cç]o|fazemos|se\\s+fazem)\\s+perguntas', 'sem\\s+perguntas', 'n[aã]o\\s+perguntem?\\s+(?:de\\s+onde|como)',
       'sin\\s+preguntas', 'no\\s+hago\\s+preguntas', 'no\\s+preguntes?\\s+(?:de\\s+d[oó]nde|c[oó]mo)', 'sans\\s+(?:poser\\s+de\\s+)?questions?', 'ne\\s+(?:me\\s+)?demandez?\\s+pas\\s+(?:d[\'’]o[uù]|comment)', 'senza\\s+(?:fare\\s+)?domande', 'non\\s+chiedete\\s+(?:da\\s+dove|come)',
       'keine\\s+fragen', 'fragt?\\s+nicht\\s+(?:woher|wie)',
     ],

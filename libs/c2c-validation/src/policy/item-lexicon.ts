@@ -110,7 +110,7 @@ export interface TopicLexicon {
   subjectBrandCategory?: 'beauty-perfume';
   /**
    * The terms are idioms said with a negation of their own ("no questions asked", "sem perguntas", "senza fare domande"): a negating
-   * word before them ("sem fatura, não faço perguntas") is part of the same talk, not a denial of the item.
+   * word before them ("sem recibo, e sem perguntas") is part of the same talk, not a denial of the item.
    */
   negativeIdiom?: boolean;
 }

@@ -20,7 +20,7 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'explosives-fireworks': 'prohibited', 'signal-jammers': 'prohibited', 'radar-detectors': 'prohibited', 'spy-devices': 'restricted', 'lock-picks': 'restricted', 'card-skimmers': 'prohibited', 'hazardous-chemicals': 'prohibited', 'pesticides': 'restricted', 'gas-cylinders': 'restricted', 'hate-memorabilia': 'prohibited', 'police-insignia': 'restricted', 'human-remains': 'prohibited', 'breast-milk': 'prohibited', 'used-underwear': 'prohibited', 'infant-formula': 'restricted', 'contact-lenses': 'restricted', 'lottery-tickets': 'prohibited', 'gift-cards': 'restricted', 'counterfeit-currency': 'prohibited', 'stolen-goods': 'prohibited', 'pirated-media': 'prohibited', 'homemade-food': 'restricted', 'adult-items': 'restricted', 'emissions-defeat': 'prohibited', 'cultural-heritage': 'restricted', 'laser-pointers': 'restricted', 'invasive-species': 'prohibited', 'ticket-touting': 'restricted', 'medical-devices': 'restricted',
     // Drug paraphernalia sold apart from drugs (a herb grinder offered with the cannabis trade's cues): a person checks it; Vinted's catalogue has none.
     'drug-paraphernalia': 'restricted',
-    // Human hair (wigs, extensions, hair sold by weight) and hunting trophies: a person checks hygiene and origin, the species and its papers; Vinted's catalogue has no trophies.
+    // Human hair (wigs, extensions, hair sold by weight) and hunting trophies: a person checks hygiene and origin, the species and its papers; Vinted refuses both.
     'human-hair': 'restricted', 'hunting-trophies': 'restricted',
   },
   vinted: {
@@ -124,6 +124,6 @@ export const itemClauses: Record<ItemTopic, Record<Marketplace, string>> = {
   'homemade-food': clauseRow('Food: homemade food (restricted)', 'Food and drink', 'Homemade food (restricted)', 'Food policy: homemade food'),
   'drug-paraphernalia': clauseRow('Drugs and narcotics: paraphernalia (restricted)', 'Drugs and drug paraphernalia', 'Drugs: paraphernalia (restricted)', 'Drugs and drug paraphernalia policy: pipes and grinders'),
   // eBay allows items of human scalp hair (wigs, lockets) and no other body part: a person checks that the hair is that.
-  'human-hair': clauseRow('Human body products: hair (restricted)', 'Human body parts and fluids: hair (restricted)', 'Human body products: hair (restricted)', 'Human remains and body parts policy: items of human scalp hair'),
+  'human-hair': clauseRow('Human body products: hair (restricted)', 'Human body parts and fluids', 'Human body products: hair (restricted)', 'Human remains and body parts policy: items of human scalp hair'),
   'hunting-trophies': clauseRow('Animals and animal parts: hunting trophies (restricted)', 'Animal products', 'Animal parts and trophies (restricted)', 'Animal products policy: hunting trophies and taxidermy'),
 };

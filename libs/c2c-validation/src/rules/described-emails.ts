@@ -3,7 +3,7 @@ import { finding, type Finding } from './finding.ts';
 import { isNegated } from './negation.ts';
 
 /**
- * An e-mail address described instead of written: the user said in words (a first name and a surname "all one word", "todo junto",
+ * An e-mail address described instead of written: the user said in words (its parts named and said joined: "one word", "todo junto",
  * "tout attaché", "tutto attaccato", "alles zusammen", an underscore or a hyphen named), then the provider after a word standing for
  * the @ ("… at yahoo", "… arroba hotmail", "… chez gmail", "… bei gmx"). With the description before the provider in one sentence,
  * a careful moderator reads the address it spells (clause `contact-details`).

@@ -2,9 +2,9 @@ import { finding, type Finding } from './finding.ts';
 import { isNegated } from './negation.ts';
 
 /**
- * Buyers sent to a network or a messaging app the seller names by a nickname or by its icon ("háblame por el pajarito azul", "ping me
- * where the blue bird is", "écris-moi sur l'appli verte", "chama-me no passarinho azul", "schreib mir in der grünen App"), or told to find
- * the seller there by name ("cherchez-moi par mon nom sur fb", "search my name on insta", "procura o meu nome no Facebook"): a way off the
+ * Buyers sent to a network or a messaging app the seller names by a nickname or by its icon ("escríbeme al pajarito azul", "text me
+ * over on the bird app", "écris-moi sur l'appli verte", "chama-me no passarinho azul", "schreib mir in der grünen App"), or told to find
+ * the seller there by name ("trouvez-moi avec mon vrai nom sur Insta", "search my full name on IG", "procurem o meu nome completo no TikTok"): a way off the
  * platform a careful moderator reads as the contact it is (clause `contact-details`), the handle unwritten. PT, ES, FR, EN, IT, DE.
  */
 
@@ -20,7 +20,7 @@ const sentToNickname = new RegExp(String.raw`(?<![\p{L}])${contactVerb}(?:\s+(?:
 const network = String.raw`(?:instagram|insta|ig|tik\s?tok|face\s?book|fb|face|snapchat|snap|telegram|twitter|discord|messenger|whats\s?app|linkedin|pinterest|youtube|vinted|depop)`;
 /** The seller's own name named as what to look for ("my name", "mon nom et prénom", "o meu nome completo", "mi nombre y apellido"). */
 const nameRef = String.raw`(?:(?:my|mon|ma|meu|o\s+meu|mi|il\s+mio|mein(?:en)?|our|notre|nosso|nuestro)\s+(?:full\s+|complete\s+|real\s+|vrai\s+|verdadeiro\s+|verdadero\s+|vero\s+|echten\s+)?(?:name|nom|nome|nombre|namen)(?:\s+(?:completo|complet|completo|vollst[aä]ndig))?(?:\s+(?:e|y|et|and|und)\s+(?:(?:my|mon|meu|mi|il\s+mio|meinen)\s+)?(?:apelido|apellidos?|pr[eé]nom|surname|last\s+name|cognome|nachnamen?|sobrenome|nom\s+de\s+famille))?)`;
-/** Looked for by that name on a network: "cherchez-moi par mon nom sur fb", "search my name on insta", "procura o meu nome no Facebook". */
+/** Looked for by that name on a network: "trouvez-moi avec mon vrai nom sur Insta", "search my full name on IG", "procurem o meu nome completo no TikTok". */
 const byNameOnNetwork = new RegExp(
   String.raw`(?<![\p{L}])${contactVerb}(?:\s+(?:me|moi|mi|mich|us|nous|uns))?\s+(?:(?:by|par|pelo|por|per|col|con|unter|mit|with|under|sous|sob|com|avec)\s+)?${nameRef}\s+(?:[\p{L}'’]+\s+){0,2}?(?:on|in|at|no|na|em|en|sur|su|auf|bei|im)\s+(?:(?:the|o|a|el|la|le|il|lo)\s+)?${network}(?![\p{L}])`,
   'giu',

@@ -1,13 +1,14 @@
 import { finding, type Finding } from './finding.ts';
 import { isNegated, isRefusedAfter } from './negation.ts';
+import { sentenceAfter, sentenceBefore } from '../text/sentence.ts';
 
 /**
  * Ways of paying outside the platform that name no wallet the payment rules know (PT, ES, FR, EN, IT, DE), all under the
  * marketplaces' payments clause (`payments`):
- * - crypto-assets, named as such or by their tickers ("pago en USDT", "payment via crypto only, BTC or ETH", "accetto bitcoin");
+ * - crypto-assets, named as such or by their tickers ("pago en USDT", "we take LTC or XRP", "accetto bitcoin");
  * - money orders and postal giros ("vale postal", "giro postal", "mandat cash", "money order", "vaglia postale", "Postanweisung");
  * - gift cards asked for as the payment ("payment in gift cards only", "una carta Steam come pagamento");
- * - paying the seller apart from the platform for a discount ("paga-me por fora e faço desconto", "pay me direct and I'll take £20 off",
+ * - paying the seller apart from the platform for a discount ("pagas-me por fora e fica mais barato", "pay me direct and I'll take £20 off",
  *   "si me pagas directamente te lo dejo más barato", "paie-moi en direct, je fais une remise").
  */
 
@@ -25,7 +26,7 @@ const cryptoNamed = String.raw`(?:${cryptoWord}|${ticker})`;
 /** A list of crypto-assets ("BTC or ETH", "USDT/USDC", "bitcoin, ethereum"). */
 const cryptoList = String.raw`${cryptoNamed}(?:\s*(?:,|/|\bor\b|\bou\b|\bo\b|\boder\b|\bo\b|&|\+|\be\b|\by\b|\bet\b|\band\b|\bund\b)\s*${cryptoNamed}){0,4}`;
 /**
- * Paying then crypto, an adverb, a pronoun and a preposition between at most ("payment via crypto only", "pago solo en USDT", "accetto
+ * Paying then crypto, an adverb, a pronoun and a preposition between at most ("paiement en crypto", "pago solo en USDT", "accetto
  * anche bitcoin", "paiement en crypto"): "pago o envio do livro Bitcoin" names a book, not a way to pay.
  */
 const payInCrypto = new RegExp(
@@ -37,7 +38,7 @@ const cryptoThenPay = new RegExp(
   String.raw`(?<![\p{L}\p{N}])${cryptoList}\s+(?:(?:payment|paiement|pagamento|pago|zahlung|accepted|accept[eé]e?s?|aceite|aceito|aceptad[oa]s?|accettat[oi]|akzeptiert|welcome|bienvenue|bienvenid[oa]s?)(?![\p{L}]))`,
   'giu',
 );
-/** A wallet's address given or asked for, a crypto word or ticker in the sentence ("I'll send the wallet address", "mándame tu dirección de wallet"). */
+/** A wallet's address given or asked for, a crypto word or ticker in the sentence ("wallet address in chat", "te paso la dirección de wallet"). */
 const walletAddress = /(?<![\p{L}])(?:wallet\s+address|adress?e?\s+(?:de\s+|du\s+)?(?:portefeuille|wallet)|endere[cç]o\s+(?:d[ae]\s+)?(?:carteira|wallet)|direcci[oó]n\s+(?:de\s+)?(?:la\s+)?(?:billetera|cartera|wallet|monedero)|indirizzo\s+(?:del\s+)?(?:wallet|portafoglio)|wallet-?adresse)(?![\p{L}])/iu;
 const anyCrypto = new RegExp(String.raw`(?<![\p{L}\p{N}])${cryptoNamed}(?![\p{L}\p{N}])`, 'iu');
 
@@ -85,7 +86,7 @@ export function findPaymentEvasions(text: string): Finding[] {
       if (offered(match.index, end)) add(match.index, end);
     }
   }
-  // "I'll send the wallet address": where the sentence names a crypto-asset, and no payment in crypto was found already.
+  // "wallet address in chat": where the sentence names a crypto-asset, and no payment in crypto was found already.
   const wallet = walletAddress.exec(text);
   if (wallet && found.length === 0) {
     const sentence = sentenceAround(text, wallet.index, wallet.index + wallet[0].length);
@@ -102,11 +103,5 @@ export function findPaymentEvasions(text: string): Finding[] {
   return found.sort((a, b) => a.start - b.start);
 }
 
-/** The sentence around a span: back and on to a full stop, a mark or a line break, `reach` characters each side at most. */
-function sentenceAround(text: string, start: number, end: number): string {
-  const before = text.slice(Math.max(0, start - reach), start);
-  const from = Math.max(before.lastIndexOf('.'), before.lastIndexOf('!'), before.lastIndexOf('?'), before.lastIndexOf('\n')) + 1;
-  const after = text.slice(end, end + reach);
-  const stop = after.search(/[.!?\n]/u);
-  return `${before.slice(from)}${text.slice(start, end)}${stop === -1 ? after : after.slice(0, stop)}`;
-}
+/** The sentence around a span, `reach` characters each side at most. */
+const sentenceAround = (text: string, start: number, end: number) => `${sentenceBefore(text, start, reach)}${text.slice(start, end)}${sentenceAfter(text, end, reach)}`;

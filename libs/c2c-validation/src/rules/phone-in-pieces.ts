@@ -2,9 +2,9 @@ import { finding, type Finding } from './finding.ts';
 import { digitTokens } from './number-words.ts';
 
 /**
- * A phone number given by its start, its middle and its end ("começa por 91 …, acaba em 447", "commence par 07, ensuite 61 23, finit
- * par 45 89", "empieza por 6 …, termina en 90", "starts with 07 then 700 then 900", "inizia con 34 … finisce con 12", "fängt mit 0151 an,
- * dann …, endet mit 89"): the groups read in order make a number of nine digits or more. A start word and either an end word or a
+ * A phone number given by its start, its middle and its end ("começa por 93 …, acaba em 12 34", "commence par 06, puis …, finit
+ * par …", "empieza por 655 …, termina en 3490", "starts with 07, then 911, ends with …", "inizia con 347 … finisce con …", "fängt mit
+ * 0176 an, dann …, endet mit …"): the groups read in order make a number of nine digits or more. A start word and either an end word or a
  * contact word around it make the pieces one number, a contact a careful moderator reads (clause `contact-details`).
  */
 
@@ -13,7 +13,7 @@ const startWord = /(?<![\p{L}])(?:come[cç]a|come[cç]am|comienza|empieza|commen
 const endWord = /(?<![\p{L}])(?:acaba|termina|finit|finissent|ends?|ending|finisce|endet|h[oö]rt)(?![\p{L}])/iu;
 /** A word naming a phone number or a call before the start word. */
 const contactWord = /(?<![\p{L}])(?:n[uú]mero|num[eé]ro|numero|number|nummer|tel|tele?f\p{L}*|telem[oó]vel|m[oó]vil|mobile?|cell\p{L}*|portable|handy\p{L}*|phone|ligue|liga|llama|appel\p{L}*|call|ring|chiama|ruf|sms|whats\s?app|contact\p{L}*|contatt\p{L}*)(?![\p{L}])/iu;
-/** Between two groups: separators, or up to four short words ("e depois", "ensuite", "no meio tem", "and then its"), no unit or money. */
+/** Between two groups: separators, or up to four short words ("e depois", "ensuite", "a seguir vem", "and after that"), no unit or money. */
 const gap = /^[\s,.:;()-]*(?:[\p{L}'’]{1,10}[\s,.:;()-]+){0,4}$/u;
 const unitOrMoney = /(?<![\p{L}])(?:€|£|\$|eur(?:os?)?|cm|mm|km|kg|gr?|ml|gb|tb|anos?|a[ñn]os|ans|years?|jahre|anni|x|h|horas?|heures?|hours?|uhr|ore)(?![\p{L}])|[€£$%]/iu;
 /** How far after the start word the pieces are read (characters). */

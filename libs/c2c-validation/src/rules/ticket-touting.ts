@@ -47,8 +47,8 @@ const asked = new RegExp(
   'giu',
 );
 /**
- * An amount asked after a selling word, the tickets counted between ("vendo 2 entradas a 220 cada una", "je vends mes 2 places à 150",
- * "selling my 2 tickets at £90 each"), or after German "für" spelt without its umlaut ("verkaufe fuer 200"): a preposition before the
+ * An amount asked after a selling word, the tickets counted between ("vendo 3 passes por 140 cada", "je vends mes 2 billets à 160",
+ * "selling my 2 tickets at £90 each"), or after German "für" spelt without its umlaut ("verkaufe beide fuer 300"): a preposition before the
  * amount is needed, so the count itself is never read as the price.
  */
 const askedAfterCount = new RegExp(
