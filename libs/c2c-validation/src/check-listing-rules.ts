@@ -15,8 +15,12 @@ import { priceProblem } from './rules/price.ts';
 import { findContactsInPhotos, findQrCodeContacts } from './rules/qr-codes.ts';
 import { findSocialHandles } from './rules/social-handles.ts';
 import { findPaymentModes } from './rules/payment-modes.ts';
+import { findPaymentEvasions } from './rules/payment-evasions.ts';
 import { findProviderNamedEmails } from './rules/provider-named-emails.ts';
 import { findUnwrittenContacts } from './rules/unwritten-contacts.ts';
+import { findNetworkNicknames } from './rules/network-nicknames.ts';
+import { findDescribedEmails } from './rules/described-emails.ts';
+import { findPhoneInPieces } from './rules/phone-in-pieces.ts';
 import { findSpam } from './rules/spam.ts';
 import { foldText, toOriginal, type FoldedText } from './text/fold-text.ts';
 
@@ -74,7 +78,14 @@ export function checkListingRules(listing: C2cListing, { profile, language = 'pt
       // Contacts and payments named without their address, handle or wallet (an e-mail by its provider, a handle by "the same name as here", PayPal by its mode).
       ...findProviderNamedEmails(text),
       ...findUnwrittenContacts(text),
+      // Networks named by their icons or nicknames, and the seller looked for there by name (`network-nicknames.ts`).
+      ...findNetworkNicknames(text),
+      // An address described in words before its provider; a number given by its start, middle and end.
+      ...findDescribedEmails(text),
+      ...findPhoneInPieces(text),
       ...findPaymentModes(text),
+      // Crypto-assets, money orders and paying apart from the platform for a discount (`payment-evasions.ts`).
+      ...findPaymentEvasions(text),
       ...findItems(text, itemContext),
       ...(field.startsWith('attributes') ? [] : findMultipleBrands(text, field === 'title' ? context : { ...context, brand: undefined })),
       ...(field === 'title' || field === 'description' ? findSpam(text) : []),

@@ -12,6 +12,10 @@ import { findPhoneNumbers } from './rules/phone-numbers.ts';
 import { findProviderNamedEmails } from './rules/provider-named-emails.ts';
 import { findQrCodeContacts } from './rules/qr-codes.ts';
 import { findUnwrittenContacts } from './rules/unwritten-contacts.ts';
+import { findNetworkNicknames } from './rules/network-nicknames.ts';
+import { findDescribedEmails } from './rules/described-emails.ts';
+import { findPhoneInPieces } from './rules/phone-in-pieces.ts';
+import { findPaymentEvasions } from './rules/payment-evasions.ts';
 import { findSocialHandles } from './rules/social-handles.ts';
 import { findSpam } from './rules/spam.ts';
 import { foldText } from './text/fold-text.ts';
@@ -35,6 +39,10 @@ const rules: Record<string, (text: string) => { start: number; end: number }[]> 
   findProviderNamedEmails,
   findUnwrittenContacts,
   findPaymentModes,
+  findNetworkNicknames,
+  findDescribedEmails,
+  findPhoneInPieces,
+  findPaymentEvasions,
 };
 
 /**
@@ -126,6 +134,26 @@ const hostile: Record<string, string> = {
   'shutter speeds': '1/4000 s 6400, '.repeat(660),
   'being on networks': 'estou no insta como a.b je suis sur ig '.repeat(260),
   'photos on own networks': 'fotografias no nosso tiktok '.repeat(360),
+  // The twentieth round's rules: nicknames after contact verbs, names looked up on networks, described users before providers, numbers by
+  // their start and end, crypto lists, money orders and paying directly, forged documents, hair, coral, trophies, pouches, stolen-goods
+  // idioms, ticket prices after a count and fishing knives.
+  'nicknames after contact verbs': 'escríbeme al pajarito azul text me over on the '.repeat(200),
+  'contact verbs without a nickname': 'escríbeme por el la sur le réseau de l’ '.repeat(250),
+  'names on networks': 'cherchez moi par mon nom et prénom sur '.repeat(260),
+  'described users': 'one word sin espacios tudo junto at '.repeat(260),
+  'described users before providers': 'first name a b c d at gmail '.repeat(350),
+  'start words and pieces': 'commence par 06 puis 44 55 '.repeat(330),
+  'start words without an end': 'começa por 9 1 2 3 4 5 '.repeat(400),
+  'crypto lists': 'pago en btc or eth, usdt / '.repeat(370),
+  'money orders and wallets': 'money order giro postal wallet address btc '.repeat(230),
+  'paying directly': 'paga-me direto desconto pay me direct '.repeat(270),
+  'forged documents': 'diploma de de de de faux diplôme '.repeat(300),
+  'hair, coral and trophies': 'cabelo humano ramo de coral vermelho european mount '.repeat(220),
+  'pouches and idioms': "zyn velo latas mg don't ask no receipt ".repeat(250),
+  'ticket counts': 'vendo 3 passes por 140 fuer 3 '.repeat(350),
+  'gift cards as payment': 'pago con tarjeta regalo gift card como '.repeat(260),
+  'icons after contact verbs': 'dm me on the gram app with the ícone da câmara '.repeat(220),
+  'fishing knives': 'coltello da pesca lama 12 cm '.repeat(350),
   'mixed 100,000': 'Liga 912 345 678 ou ana at gmail dot com, olx ponto pt, MB WAY, réplica 1:1. '.repeat(1_300).slice(0, 100_000),
 };
 

@@ -1,4 +1,5 @@
 import { tradeNames } from './trade-names.ts';
+import { fishingKnifeWords } from './fishing-knife-words.ts';
 
 /**
  * Item topics marketplaces prohibit or restrict, with their words in PT, ES, FR, EN, IT and DE (regular
@@ -55,7 +56,10 @@ export type ItemTopic =
   | 'invasive-species'
   | 'medical-devices'
   | 'ticket-touting'
-  | 'drug-paraphernalia';
+  | 'drug-paraphernalia'
+  // Described items (`described-item-lexicon.ts`): human hair sold as hair, wigs or extensions; hunting trophies.
+  | 'human-hair'
+  | 'hunting-trophies';
 
 export interface TopicLexicon {
   topic: ItemTopic;
@@ -104,6 +108,11 @@ export interface TopicLexicon {
   once?: boolean;
   looseSubject?: RegExp;
   subjectBrandCategory?: 'beauty-perfume';
+  /**
+   * The terms are idioms said with a negation of their own ("no questions asked", "sem perguntas", "senza fare domande"): a negating
+   * word before them ("sem recibo, e sem perguntas") is part of the same talk, not a denial of the item.
+   */
+  negativeIdiom?: boolean;
 }
 
 /** Replica weapons: a weapon's name or "réplica" near these words is about a toy or sport gun (restricted, not prohibited). */
@@ -1019,7 +1028,8 @@ export const itemLexicon: TopicLexicon[] = [
     // display named for the sword it holds ("wall rack for two swords", "katana wall mount") is the stand.
     innocent: /(?:scies?|sierras?|serras?|seghe?|sega)\s+(?:[àa]\s+|de\s+|a\s+)?(?:sabres?|sable|sciabola)(?![\p{L}])|sabre\s+saws?|(?:katanas?|swords?|sabres?|daggers?|espadas?|[eé]p[eé]es?|spade?)\s+(?:(?:display|wall|desk|table)\s+)?(?:stands?|racks?|holders?|mounts?|hangers?|displays?)(?![\p{L}])|(?:casquilhos?|encaixes?|montagem|montagens|fixa[cç][aã]o|fechos?|conectore?s?|adaptador(?:es)?|casquillos?|monturas?|cierres?|culots?|montures?|fixations?|attacc(?:o|hi)|innest(?:o|i)|montatur[ae]|fassung(?:en)?|anschl[uü]ss\p{L}*|verschl[uü]ss\p{L}*|mounts?|fittings?|sockets?|caps?|adapt(?:er|or)s?|l[aâ]mpadas?|bombillas?|ampoules?|lampadin[ae]|bulbs?|lens(?:es)?|objetivas?|objetivos?|objectifs?|obiettivi|obiettivo|objektive?)[\s,]+(?:[\p{L}\p{N}-]+[\s,]+){0,3}?(?:de\s+|à\s+|a\s+|of\s+|per\s+|tipo\s+|type\s+)?(?:baionetas?|bayonetas?|ba[iï]onnettes?|bayonets?|baionett[ae]|bajonett\p{L}*)|(?:baionetas?|bayonetas?|ba[iï]onnettes?|bayonets?|baionett[ae]|bajonett\p{L}*)(?:[\s,]+(?:[\p{L}\p{N}-]+[\s,]+){0,3}?(?:casquilhos?|encaixes?|montagem|montagens|fixa[cç][aã]o|fechos?|conectore?s?|adaptador(?:es)?|casquillos?|monturas?|cierres?|culots?|montures?|fixations?|attacc(?:o|hi)|innest(?:o|i)|montatur[ae]|fassung(?:en)?|anschl[uü]ss\p{L}*|verschl[uü]ss\p{L}*|mounts?|fittings?|sockets?|caps?|adapt(?:er|or)s?|l[aâ]mpadas?|bombillas?|ampoules?|lampadin[ae]|bulbs?|lens(?:es)?|objetivas?|objetivos?|objectifs?|obiettivi|obiettivo|objektive?)(?![\p{L}])|[\s-]+(?:b22|ba15[sd]?|e27|m42|gu10|ef(?:-[sm])?|rf(?:-s)?|fd|fe|fx|ai(?:-s)?|pk|nex|mft|canon|nikon|sony|pentax|fuji(?:film)?|olympus|leica|minolta|sigma|tamron|panasonic)(?![\p{L}\p{N}]))|suzuki\s+katana|katana\s+(?:gsx|\d{3,4})|(?:espadas?|swords?|sabres?|[eé]p[eé]es?|spad[ae]|schwert(?:er)?|katanas?|catanas?)\s+(?:\p{L}+\s+)?(?:de\s+|en\s+|in\s+|aus\s+|da\s+|di\s+)?(?:brinquedo|juguete|jouet|toy|giocattolo|spielzeug|pl[aá]stico|plastic|plastique|plastica|kunststoff|espuma|foam|mousse|gomma|schaumstoff|madeira|madera|bois|legno|holz|wood(?:en)?|lego|playmobil|laser|luz|light)|(?:toy|foam|plastic|wooden|kids?|children'?s|spielzeug|kinder)\s+(?:[\p{L}-]+\s+)?(?:swords?|katanas?|sabres?|daggers?|knives|knife|schwert(?:er)?)|(?:lightsaber|sabre\s+(?:de\s+)?(?:luz|laser|lumineux)|sabre\s+laser)|espada\s+de\s+(?:cama|banho)|(?:espadas?|floretes?|sabres?|[eé]p[eé]es?|fleurets?|spad[ae]|fioretti|fioretto|degen|florett|swords?|foils?)\s+(?:de\s+|d\x27|da\s+|di\s+)?(?:esgrima|escrime|scherma|fecht\p{L}*|fencing)|fencing\s+(?:swords?|foils?|sabres?|[eé]p[eé]es?)|(?:peixe|pez)\s+espada|swordfish|sword\s+art|espadas\s+de\s+(?:naipe|baraja)/iu,
     // Kitchen and work knives are tools; a sword in a toy's set or a board game is the toy's.
-    context: new RegExp(`${toolKnifeWords.source}|${toyWords.source}`, 'iu'),
+    // Fishing knives too (`fishing-knife-words.ts`): an angler's tool.
+    context: new RegExp(`${toolKnifeWords.source}|${toyWords.source}|${fishingKnifeWords.source}`, 'iu'),
   },
   {
     topic: 'drugs',

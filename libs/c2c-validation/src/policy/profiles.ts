@@ -20,6 +20,8 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'explosives-fireworks': 'prohibited', 'signal-jammers': 'prohibited', 'radar-detectors': 'prohibited', 'spy-devices': 'restricted', 'lock-picks': 'restricted', 'card-skimmers': 'prohibited', 'hazardous-chemicals': 'prohibited', 'pesticides': 'restricted', 'gas-cylinders': 'restricted', 'hate-memorabilia': 'prohibited', 'police-insignia': 'restricted', 'human-remains': 'prohibited', 'breast-milk': 'prohibited', 'used-underwear': 'prohibited', 'infant-formula': 'restricted', 'contact-lenses': 'restricted', 'lottery-tickets': 'prohibited', 'gift-cards': 'restricted', 'counterfeit-currency': 'prohibited', 'stolen-goods': 'prohibited', 'pirated-media': 'prohibited', 'homemade-food': 'restricted', 'adult-items': 'restricted', 'emissions-defeat': 'prohibited', 'cultural-heritage': 'restricted', 'laser-pointers': 'restricted', 'invasive-species': 'prohibited', 'ticket-touting': 'restricted', 'medical-devices': 'restricted',
     // Drug paraphernalia sold apart from drugs (a herb grinder offered with the cannabis trade's cues): a person checks it; Vinted's catalogue has none.
     'drug-paraphernalia': 'restricted',
+    // Human hair (wigs, extensions, hair sold by weight) and hunting trophies: a person checks hygiene and origin, the species and its papers; Vinted refuses both.
+    'human-hair': 'restricted', 'hunting-trophies': 'restricted',
   },
   vinted: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'prohibited', knives: 'prohibited', drugs: 'prohibited', cbd: 'prohibited',
@@ -27,6 +29,7 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'testers-samples': 'prohibited', 'opened-cosmetics': 'prohibited', 'car-seats-helmets': 'restricted', 'recalled-products': 'prohibited', 'lithium-batteries': 'restricted', airbags: 'prohibited', 'protected-wildlife': 'prohibited',
     'explosives-fireworks': 'prohibited', 'signal-jammers': 'prohibited', 'radar-detectors': 'prohibited', 'spy-devices': 'prohibited', 'lock-picks': 'prohibited', 'card-skimmers': 'prohibited', 'hazardous-chemicals': 'prohibited', 'pesticides': 'prohibited', 'gas-cylinders': 'prohibited', 'hate-memorabilia': 'prohibited', 'police-insignia': 'prohibited', 'human-remains': 'prohibited', 'breast-milk': 'prohibited', 'used-underwear': 'prohibited', 'infant-formula': 'prohibited', 'contact-lenses': 'prohibited', 'lottery-tickets': 'prohibited', 'gift-cards': 'prohibited', 'counterfeit-currency': 'prohibited', 'stolen-goods': 'prohibited', 'pirated-media': 'prohibited', 'homemade-food': 'prohibited', 'adult-items': 'prohibited', 'emissions-defeat': 'prohibited', 'cultural-heritage': 'prohibited', 'laser-pointers': 'prohibited', 'invasive-species': 'prohibited', 'ticket-touting': 'prohibited', 'medical-devices': 'prohibited',
     'drug-paraphernalia': 'prohibited',
+    'human-hair': 'prohibited', 'hunting-trophies': 'prohibited',
   },
   wallapop: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'restricted', knives: 'restricted', drugs: 'prohibited', cbd: 'restricted',
@@ -34,6 +37,7 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'testers-samples': 'restricted', 'opened-cosmetics': 'restricted', 'car-seats-helmets': 'restricted', 'recalled-products': 'prohibited', 'lithium-batteries': 'restricted', airbags: 'restricted', 'protected-wildlife': 'prohibited',
     'explosives-fireworks': 'prohibited', 'signal-jammers': 'prohibited', 'radar-detectors': 'prohibited', 'spy-devices': 'restricted', 'lock-picks': 'restricted', 'card-skimmers': 'prohibited', 'hazardous-chemicals': 'prohibited', 'pesticides': 'restricted', 'gas-cylinders': 'restricted', 'hate-memorabilia': 'prohibited', 'police-insignia': 'restricted', 'human-remains': 'prohibited', 'breast-milk': 'prohibited', 'used-underwear': 'prohibited', 'infant-formula': 'restricted', 'contact-lenses': 'restricted', 'lottery-tickets': 'prohibited', 'gift-cards': 'restricted', 'counterfeit-currency': 'prohibited', 'stolen-goods': 'prohibited', 'pirated-media': 'prohibited', 'homemade-food': 'restricted', 'adult-items': 'prohibited', 'emissions-defeat': 'prohibited', 'cultural-heritage': 'restricted', 'laser-pointers': 'restricted', 'invasive-species': 'prohibited', 'ticket-touting': 'prohibited', 'medical-devices': 'restricted',
     'drug-paraphernalia': 'restricted',
+    'human-hair': 'restricted', 'hunting-trophies': 'restricted',
   },
   ebay: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'restricted', knives: 'restricted', drugs: 'prohibited', cbd: 'restricted',
@@ -41,6 +45,7 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'testers-samples': 'restricted', 'opened-cosmetics': 'restricted', 'car-seats-helmets': 'restricted', 'recalled-products': 'prohibited', 'lithium-batteries': 'restricted', airbags: 'restricted', 'protected-wildlife': 'prohibited',
     'explosives-fireworks': 'prohibited', 'signal-jammers': 'prohibited', 'radar-detectors': 'restricted', 'spy-devices': 'restricted', 'lock-picks': 'restricted', 'card-skimmers': 'prohibited', 'hazardous-chemicals': 'restricted', 'pesticides': 'restricted', 'gas-cylinders': 'restricted', 'hate-memorabilia': 'restricted', 'police-insignia': 'restricted', 'human-remains': 'prohibited', 'breast-milk': 'prohibited', 'used-underwear': 'prohibited', 'infant-formula': 'restricted', 'contact-lenses': 'prohibited', 'lottery-tickets': 'prohibited', 'gift-cards': 'restricted', 'counterfeit-currency': 'prohibited', 'stolen-goods': 'prohibited', 'pirated-media': 'prohibited', 'homemade-food': 'restricted', 'adult-items': 'restricted', 'emissions-defeat': 'prohibited', 'cultural-heritage': 'restricted', 'laser-pointers': 'prohibited', 'invasive-species': 'prohibited', 'ticket-touting': 'restricted', 'medical-devices': 'restricted',
     'drug-paraphernalia': 'restricted',
+    'human-hair': 'restricted', 'hunting-trophies': 'restricted',
   },
   generic: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'restricted', knives: 'restricted', drugs: 'prohibited', cbd: 'restricted',
@@ -48,6 +53,7 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'testers-samples': 'restricted', 'opened-cosmetics': 'restricted', 'car-seats-helmets': 'restricted', 'recalled-products': 'prohibited', 'lithium-batteries': 'restricted', airbags: 'restricted', 'protected-wildlife': 'prohibited',
     'explosives-fireworks': 'prohibited', 'signal-jammers': 'prohibited', 'radar-detectors': 'prohibited', 'spy-devices': 'restricted', 'lock-picks': 'restricted', 'card-skimmers': 'prohibited', 'hazardous-chemicals': 'prohibited', 'pesticides': 'restricted', 'gas-cylinders': 'restricted', 'hate-memorabilia': 'prohibited', 'police-insignia': 'restricted', 'human-remains': 'prohibited', 'breast-milk': 'prohibited', 'used-underwear': 'prohibited', 'infant-formula': 'restricted', 'contact-lenses': 'restricted', 'lottery-tickets': 'prohibited', 'gift-cards': 'restricted', 'counterfeit-currency': 'prohibited', 'stolen-goods': 'prohibited', 'pirated-media': 'prohibited', 'homemade-food': 'restricted', 'adult-items': 'restricted', 'emissions-defeat': 'prohibited', 'cultural-heritage': 'restricted', 'laser-pointers': 'restricted', 'invasive-species': 'prohibited', 'ticket-touting': 'restricted', 'medical-devices': 'restricted',
     'drug-paraphernalia': 'restricted',
+    'human-hair': 'restricted', 'hunting-trophies': 'restricted',
   },
 };
 
@@ -117,4 +123,7 @@ export const itemClauses: Record<ItemTopic, Record<Marketplace, string>> = {
   'ticket-touting': clauseRow('Event tickets resold above face value (restricted)', 'Tickets and vouchers', 'Resale of tickets above their price', 'Event tickets policy (restricted)'),
   'homemade-food': clauseRow('Food: homemade food (restricted)', 'Food and drink', 'Homemade food (restricted)', 'Food policy: homemade food'),
   'drug-paraphernalia': clauseRow('Drugs and narcotics: paraphernalia (restricted)', 'Drugs and drug paraphernalia', 'Drugs: paraphernalia (restricted)', 'Drugs and drug paraphernalia policy: pipes and grinders'),
+  // eBay allows items of human scalp hair (wigs, lockets) and no other body part: a person checks that the hair is that.
+  'human-hair': clauseRow('Human body products: hair (restricted)', 'Human body parts and fluids', 'Human body products: hair (restricted)', 'Human remains and body parts policy: items of human scalp hair'),
+  'hunting-trophies': clauseRow('Animals and animal parts: hunting trophies (restricted)', 'Animal products', 'Animal parts and trophies (restricted)', 'Animal products policy: hunting trophies and taxidermy'),
 };

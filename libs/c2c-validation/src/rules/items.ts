@@ -2,6 +2,8 @@ import { findBrandMentions } from '@circular/brands';
 import { copiedGoodsWord, itemLexicon, knifeWords, toolKnifeWords, workNounsSource } from '../policy/item-lexicon.ts';
 import { profileItemPolicy } from '../policy/profiles.ts';
 import { slangItemLexicon } from '../policy/slang-item-lexicon.ts';
+import { fishingKnifeWords } from '../policy/fishing-knife-words.ts';
+import { describedItemLexicon } from '../policy/described-item-lexicon.ts';
 import { findBladeLengths } from './blade-length.ts';
 import { offersPersonalTicketsWorkedAround, offersTicketsAboveFaceValue, ticketWordsIn } from './ticket-touting.ts';
 import { finding, type Finding, type RuleContext } from './finding.ts';
@@ -14,8 +16,8 @@ import { buildTermIndex } from '../text/term-index.ts';
  * The lexicon's entries and those of its slang (`slang-item-lexicon.ts`), each German term also in its spelling without umlauts
  * ("Abfuellung", "Ueberweisung"): read as one lexicon.
  */
-const lexicon = [...itemLexicon, ...slangItemLexicon].map((entry) => ({ ...entry, terms: entry.terms.map(withGermanSpellings) }));
-const compiled = lexicon.map(({ topic, terms, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker, claimOfTitleMakersGoods }) => {
+const lexicon = [...itemLexicon, ...slangItemLexicon, ...describedItemLexicon].map((entry) => ({ ...entry, terms: entry.terms.map(withGermanSpellings) }));
+const compiled = lexicon.map(({ topic, terms, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker, claimOfTitleMakersGoods, negativeIdiom }) => {
   const term = String.raw`(?<![\p{L}\p{N}])(?:${terms.join('|')})(?![\p{L}\p{N}])`;
   return {
     topic,
@@ -27,6 +29,7 @@ const compiled = lexicon.map(({ topic, terms, innocent, context, requires, requi
     afterMakerIsProduct,
     claimBesideMaker,
     claimOfTitleMakersGoods,
+    negativeIdiom,
     looseSubject,
     subjectBrandCategory,
     pattern: new RegExp(term, 'giu'),
@@ -95,7 +98,7 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
   // "Livro: O Meu Cachorrinho", 'Livre « Mon petit chaton »': a title naming a work and then its name names the work; what its name
   // holds is the work's subject (in the description too, for things a work depicts: animals, weapons).
   const workTitle = field === 'title' ? workNamedFirst(text) : field === 'description' ? workNamedFirst(other) : undefined;
-  for (const [entry, { topic, pattern, innocent, innocentAnywhere, termAnywhere, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker, claimOfTitleMakersGoods }] of compiled.entries()) {
+  for (const [entry, { topic, pattern, innocent, innocentAnywhere, termAnywhere, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker, claimOfTitleMakersGoods, negativeIdiom }] of compiled.entries()) {
     const policy = profileItemPolicy[profile][topic];
     if (policy === 'allowed' || (once && found.some((f) => f.clause === topic))) continue;
     // The title names the item: where it names this topic's term only inside an innocent phrase ("Pistola de calor"), the same
@@ -112,7 +115,7 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
       // "não é réplica", and "paleta nunca aberta": the claim's first or last word negated.
       // A claim that carries its own negation ("pas authentique") is read whole: its last word is not negated by it.
       const lastWord = /[\p{L}\p{N}]+$/u.exec(match[0]);
-      if (isNegated(text, match.index) || (lastWord && lastWord.index > 0 && !opensWithNegation(match[0]) && isNegated(text, match.index + lastWord.index))) continue;
+      if (!negativeIdiom && (isNegated(text, match.index) || (lastWord && lastWord.index > 0 && !opensWithNegation(match[0]) && isNegated(text, match.index + lastWord.index)))) continue;
       // "Chanel Boy copie": a copy or a rep is a maker's goods imitated only beside the maker's name.
       // "Montre Omega Seamaster" / "Copie automatique, bracelet acier": a copy word opening the description of goods counterfeits are made of,
       // their maker named in the title, is said of that maker's goods.
@@ -216,6 +219,7 @@ function findLongBlades(
   // A title that already names a flagged kind of knife ("Navaja automática") has its finding there: the length adds none.
   if (knifeKinds.test(other)) return;
   if (toolKnifeWords.test(text) || toolKnifeWords.test(other)) return;
+  if (fishingKnifeWords.test(text) || fishingKnifeWords.test(other)) return;
   for (const blade of blades) add(policy, 'knives', blade.start, blade.end);
 }
 

@@ -126,3 +126,16 @@ describe('slug pellets', () => {
     expect(findItems('Schneckenkorn mit Metaldehyd, angebrochen', { profile: 'generic' }).map((f) => f.clause)).toEqual(['pesticides', 'pesticides']);
   });
 });
+
+describe('an asking price after the tickets counted, and German "für" typed without its umlaut', () => {
+  it('reads the price after a count and a ticket word, and "fuer" as "für"', () => {
+    expect(offersTicketsAboveFaceValue('Bilhetes festival', 'Vendo 3 passes por 140 cada, paguei 65 por cada um.')).toBe(true);
+    expect(offersTicketsAboveFaceValue('Konzertkarten', 'Kaufpreis 70, verkaufe beide fuer 300 zusammen.')).toBe(true);
+    expect(offersTicketsAboveFaceValue('Tickets match', 'Je vends mes 2 billets à 160 chacun, achetés 60.')).toBe(true);
+  });
+
+  it('never reads the count itself as the price, nor a price at or below what was paid', () => {
+    expect(offersTicketsAboveFaceValue('Entradas teatro', 'Vendo 2 entradas, me costaron 45 cada una.')).toBe(false);
+    expect(offersTicketsAboveFaceValue('Karten Oper', 'Originalpreis 80, verkaufe fuer 80 pro Karte.')).toBe(false);
+  });
+});

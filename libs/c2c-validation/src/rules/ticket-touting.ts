@@ -46,6 +46,15 @@ const asked = new RegExp(
   String.raw`(?<![\p{L}])(?:vend\p{L}*|revend\p{L}*|sell\p{L}*|verkauf\p{L}*|cedo|gebe|dou|doy|(?:lo|la|li|le)\s+do(?:\s+via)?|pe[cç]o|pido|asking|chiedo|(?:je\s+)?demande|(?:la|le|lo|las|los|les|li|o|a|os|as)\s+(?:dejo|deixo|laisse|lascio)|let(?:ting)?\s+(?:it|them)\s+go)\s+(?:(?:[\p{L}'’]+\s+){0,4}?(?:por|for|pour|per|f[uü]r|a|à|at|zu|en|in)\s+)?${currency}?\s*${amount}`,
   'giu',
 );
+/**
+ * An amount asked after a selling word, the tickets counted between ("vendo 3 passes por 140 cada", "je vends mes 2 billets à 160",
+ * "selling my 2 tickets at £90 each"), or after German "für" spelt without its umlaut ("verkaufe beide fuer 300"): a preposition before the
+ * amount is needed, so the count itself is never read as the price.
+ */
+const askedAfterCount = new RegExp(
+  String.raw`(?<![\p{L}])(?:vend\p{L}*|revend\p{L}*|sell\p{L}*|verkauf\p{L}*|cedo)\s+(?:(?:my|mis|mes|meus?|minhas?|le|les|las|los|the|os|as|i|le|die|meine)\s+)?(?:(?:\d{1,2}|[\p{L}]+)\s+(?:[\p{L}]+\s+)?)?(?:por|for|pour|per|f(?:u|ue|ü)r|a|à|at|zu|um|en|in)\s+${currency}?\s*${amount}`,
+  'giu',
+);
 const eachAfter = /^\s*(?:€|£|\$|eur(?:os?)?|euros?)?\s*\)?\s*(?:(?:por\s+)?cada(?:\s+(?:um|uma|una|uno|bilhete|entrada))?|each|chacun[e]?|la\s+place|pi[eè]ce|l['’]un[oa]|ciascun[oa]|pro\s+(?:st[uü]ck|karte|ticket)|je|per\s+ticket|por\s+(?:entrada|bilhete)|par\s+billet|a\s+biglietto)(?![\p{L}])/iu;
 const pairAfter = /^\s*(?:€|£|\$|eur(?:os?)?|euros?)?\s*\)?\s*(?:(?:for|por|pour|per|f[uü]r)\s+)?(?:(?:os|as|los|las|les|the|i|le|die)\s+)?(?:dois|duas|dos|deux|two|due|zwei|both|ambas?|ambos|entrambi|beide|the\s+pair|o\s+par|el\s+par|la\s+paire|la\s+coppia|das\s+paar|for\s+the\s+pair)(?![\p{L}])/iu;
 
@@ -109,12 +118,12 @@ export function offersTicketsAboveFaceValue(text: string, other: string, title =
   if (paid.length === 0) return false;
   const asking: Price[] = [];
   // An amount after a selling word first ("selling both for £150"): the same amount read alone after it adds nothing.
-  for (const pattern of [asked, money]) {
+  for (const pattern of [askedAfterCount, asked, money]) {
     for (const m of both.matchAll(pattern)) {
       const value = m.slice(1).find((g) => g !== undefined)!;
       const end = m.index + m[0].length;
       if ([...paid, ...asking].some((p) => m.index < p.end && p.start < end)) continue;
-      asking.push(priceAt(both, value, m.index, end, pattern === asked ? m[0] : ''));
+      asking.push(priceAt(both, value, m.index, end, pattern === money ? '' : m[0]));
     }
   }
   // Above what was paid with the usual booking fees on top (up to a tenth), or above it at all where the seller says the event is sold out.

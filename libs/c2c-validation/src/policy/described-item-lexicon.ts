@@ -1,0 +1,173 @@
+import { aboutOrEmpty, type TopicLexicon } from './item-lexicon.ts';
+
+/**
+ * Items sellers describe rather than name, or name by a word the main lexicon reads only as another thing's (PT, ES, FR, EN, IT,
+ * DE): documents made to look official ("certificados idênticos aos oficiais", "faux diplôme de master"), human hair sold as hair or a wig, coral
+ * taken as a specimen, hunting trophies, slimming pills and the drugs sold as such, nicotine pouches by their form or brand, and
+ * stolen goods by the trade's idioms ("fell off the back of a lorry", "caído del camión"). Read by `findItems` with the main lexicon.
+ */
+
+/** Documents that certify a person: diplomas, degrees, certificates, school-leaving and driving papers (PT, ES, FR, EN, IT, DE). */
+const documentNoun = String.raw`(?:diplomas?|dipl[oô]mes?|diplom[ei]?|degree\s+certificates?|t[ií]tulos?\s+(?:universit[aá]rios?|acad[eé]micos?)|certificados?\s+(?:de\s+)?(?:habilita[cç][oõ]es|estudos|estudios|curso)|certificats?\s+(?:de\s+)?(?:scolarit[eé]|formation)|attestat[oi]\s+di\s+(?:laurea|studio)|lauree?|zeugniss?e?|abschlusszeugniss?e?|bachelorurkunden?|masterurkunden?|cartas?\s+de\s+condu[cç][aã]o|carn[eé]s?\s+de\s+conducir|permis\s+de\s+conduire|driving\s+licen[cs]es?|patenti?\s+di\s+guida|f[uü]hrerscheine?)`;
+/** Forgery said right beside it: false, fake, forged, like the real one, with the stamp, on official paper (the six languages). */
+const forgeryWord = String.raw`(?:falsos?|falsas?|falsificad\p{L}*|faux|fausses?|fake|forged|counterfeit|gef[aä]lscht\p{L}*|fals[oaie]|finti?|finte)`;
+const likeTheReal = String.raw`(?:(?:iguais?|iguales?|igualitos?|id[eéê]ntic[oa]s?|identiques?|identical|uguali|gleich)\s+(?:aos?|as|a\s+los|a\s+las|al|a|aux|to\s+the|to|ai|agli|alle|wie\s+die)?\s*(?:verdadeir[oa]s?|verdader[oa]s?|vrais|vraies|real\s+ones?|real(?:es)?|originai?s|originales?|originaux|veri|vere|echten?)|(?:like|como|comme|come|wie)\s+(?:(?:the|os|as|los|las|les|i|die|quelli|quelle|ceux|celles|those|aqueles|aquelas|aquellos|aquellas)\s+)?(?:real|genuine|verdadeir[oa]s?|verdader[oa]s?|vrais?|veri|echt)(?:\s+ones?)?|(?:com|con|avec|with|mit)\s+(?:o\s+|el\s+|le\s+|the\s+|il\s+|dem\s+|an\s+|a\s+|um\s+|un\s+)?(?:(?:official|oficial|officiel|ufficiale|amtliche[mn]?)\s+)?(?:carimbo|sello|tampon|stamp|timbro|stempel)(?:\s+(?:oficial|officiel|ufficiale))?|(?:em\s+|en\s+|sur\s+|on\s+|su\s+|auf\s+)?(?:papel\s+oficial|papier\s+officiel|official\s+paper|carta\s+ufficiale|amtlichem\s+papier))`;
+/** A few words of the same clause between the document and what is said of it ("attestation de formation, signée, fausse"). */
+const sameClause = String.raw`(?:[\s,]+[\p{L}'’]+){0,5}?[\s,]+`;
+
+/** Frames, holders and tubes for a document: what holds a diploma is no diploma. */
+const documentAccessory =
+  /(?<![\p{L}])(?:molduras?|marcos?|cadres?|frames?|cornic[ei]|rahmen|porta-?diplomas?|portadiplomas?|porte-?dipl[oô]mes?|holders?|tubos?|tubes?|capas?|fundas?|pochettes?|custodi[ae]|h[uü]llen?|mappen?)(?![\p{L}])/iu;
+
+/** Words of the hair's look or trade that show a wig or extensions are synthetic: no human hair sold. */
+const syntheticHair =
+  /(?<![\p{L}])(?:sint[eé]tic\p{L}*|synth[eé]ti\p{L}*|synthetic|kunsthaar|fibra|fibre|fiber|kanekalon|toyokalon|cosplay|disfarces?|disfraz|d[eé]guisement|costume|carnaval|carnival|halloween|boneca|mu[ñn]eca|poup[eé]e|doll|bambola|puppe|brinquedo|juguete|jouet|toy|giocattolo|spielzeug|pinc\p{L}*|clips?\s+de\s+cabelo|hair\s+(?:clips?|ties?|bands?|brush(?:es)?|dryers?|straighteners?)|escovas?|cepillos?|brosses?|spazzol\p{L}*|b[uü]rsten?|pinc[ée]is|pincel(?:es)?|pinceaux?|pennell[oi]|pinsel\p{L}*|brush(?:es)?|shampo\p{L}*|champ[uúô]\p{L}*|condicionador\p{L}*|acondicionador\p{L}*|apr[eè]s-shampo\p{L}*|conditioner|balsamo|sp[uü]lung)(?![\p{L}])/iu;
+
+/** Colour words, dyes and man-made stuff: "coral" the colour, a resin or fleece "coral" is none. */
+const notCoralSpecimen =
+  /(?<![\p{L}])(?:cor(?:es)?|color(?:es)?|colou?rs?|couleurs?|colore|farbe|tons?|tonos?|teintes?|shades?|tinta|pintura|peinture|paint|vernis|nail|unhas?|u[ñn]as|ongles?|batom|lipstick|rouge\s+[àa]\s+l[eè]vres|pile|fleece|polar|polaire|resina|resin|r[eé]sine|harz|pl[aá]stic\p{L}*|plastique|kunststoff|artificia\p{L}*|artificiel\p{L}*|k[uü]nstlich\p{L}*|sint[eé]tic\p{L}*|synth[eé]ti\p{L}*|synthetic|imita[cç]\p{L}*|imitation|faux|fake|finto|cer[aâá]mic\p{L}*|c[eé]ramique|keramik|vidro|vidrio|verre|glass|vetro|bijuteria|bisuter[ií]a|fantaisie|bigiotteria|modeschmuck|puzzle|poster|livro|libro|livre|book|buch|peluche|plush|pel[uú]cia|vestidos?|robes?|dress(?:es)?|abit[oi]|kleid\p{L}*|camisol[ae]s?|camisetas?|t-?shirts?|blus[ae]s?|blouses?|saias?|faldas?|jupes?|skirts?|gonn[ae]|sapatos?|zapatos?|chaussures?|shoes?|scarpe|schuhe?|sand[aá]lias?|sandales?|sandals?|malas?|bolsos?|sacs?|bags?|borse?|taschen?|toalhas?|toallas?|serviettes?|towels?)(?![\p{L}])/iu;
+
+/** A likeness of a skull or a head: resin, print, candle, costume, toy, drawing (the main lexicon's `madeThing` reads "de madeira", "toy …"). */
+const notRealTrophy =
+  /(?<![\p{L}])(?:r[eé]plicas?|r[eé]pliques?|replik\p{L}*|resina|resin|r[eé]sine|harz|pl[aá]stic\p{L}*|plastique|kunststoff|cer[aâá]mic\p{L}*|c[eé]ramique|keramik|impress[aã]o\s+3d|impres[oa]\s+(?:en\s+)?3d|imprim[eé]e?\s+(?:en\s+)?3d|3d[\s-]print\p{L}*|stampat[oa]\s+(?:in\s+)?3d|3d-druck|velas?|candles?|bougies?|candel[ae]|kerzen?|halloween|estampad\p{L}*|prints?|t-?shirts?|camis(?:ola|eta|a)s?|stickers?|autocolantes?|pegatinas?|posters?|desenhos?|dibujos?|dessins?|drawings?|disegn[oi]|zeichnung\p{L}*|peluches?|plush|pel[uú]cias?|brinquedos?|juguetes?|jouets?|toys?|giocattol\p{L}*|spielzeug\p{L}*|fantasias?|disfra(?:z|ces)|d[eé]guisements?|costumes?|kost[uü]m\p{L}*|decora[cç][aã]o\s+de\s+halloween|mordedores?|dog\s+chews?|chews?|para\s+c[aã]es|para\s+perros|pour\s+chiens?|for\s+dogs?|per\s+cani|f[uü]r\s+hunde|kauartikel|kaustange\p{L}*)(?![\p{L}])/iu;
+
+/** A slimming pill said to be a medicine: on prescription, from abroad, by a drug's name, a dose. */
+const prescriptionCue =
+  /(?<![\p{L}])(?:receitas?|recetas?|ordonnances?|prescri\p{L}*|rezept\p{L}*|ricetta|m[eé]dic[oa]s?|m[eé]decins?|doctors?|gp|arzt|farm[aá]cias?|pharmac\p{L}*|apotheke|do\s+estrangeiro|del\s+extranjero|de\s+l['’][eé]tranger|from\s+abroad|dall['’]estero|aus\s+dem\s+ausland|fentermina|phentermin\p{L}*|sibutramin\p{L}*|anfepramon\p{L}*|amfepramon\p{L}*|diethylpropion|lorcaserin\p{L}*|rimonabant)(?![\p{L}])|\d+(?:[.,]\d+)?\s?mg(?![\p{L}])/iu;
+
+/** A nicotine pouch's trade beside a shared brand name: pouches, tins, strength, snus, nicotine. */
+const pouchCue = /(?<![\p{L}])(?:pouch(?:es)?|bolsas|bolsitas|saquetas?|saquinhos?|sachets?|bustine|beutel|tins?|latas?|latinhas?|bo[iî]tes?|dosen|snus|nicotin\p{L}*|nikotin\p{L}*)(?![\p{L}])|(?<![\p{N}])\d{1,2}(?:[.,]\d)?\s?mg(?![\p{L}])/iu;
+
+/** Words of a receipt that is missing: the stolen-goods idioms count beside them. */
+const noReceipt =
+  /(?<![\p{L}])(?:sem\s+(?:fatura|factura|recibo|tal[aã]o|caixa|papeis|papéis|documentos)|sin\s+(?:factura|ticket|tique|recibo|caja|papeles)|sans\s+(?:facture|ticket|bo[iî]te|papiers)|no\s+(?:receipt|invoice|box|paperwork|papers)|senza\s+(?:scontrino|fattura|ricevuta|scatola)|ohne\s+(?:rechnung|quittung|beleg|karton|papiere)|cash\s+only|s[oó]\s+(?:em\s+)?dinheiro|solo\s+(?:en\s+)?efectivo|esp[eè]ces\s+uniquement|nur\s+bar|solo\s+contanti|still\s+(?:wrapped|sealed|boxed)|brand\s+new|novo\s+na\s+caixa|nuevo\s+(?:a\s+estrenar|en\s+caja)|neuf\s+(?:sous\s+blister|emball[eé])|nuovo\s+imballato|neu\s+(?:ovp|originalverpackt))(?![\p{L}])/iu;
+
+/** A delivery's damage: a parcel dropped in transport is dented, not stolen. */
+const deliveryDamage =
+  /(?<![\p{L}])(?:entregas?|delivery|livraison|consegna|lieferung|transporte|transport|trasporto|mossas?|amolgad\p{L}*|abollad\p{L}*|dent(?:ed|s)?|bosses?|ammaccat\p{L}*|dellen?|danificad\p{L}*|da[ñn]ad\p{L}*|damaged|endommag\p{L}*|danneggiat\p{L}*|besch[aä]digt\p{L}*|partid[oa]s?|roto|rota|cass[eé]e?|broken|rotto|kaputt)(?![\p{L}])/iu;
+
+/** Returns and refunds: "no questions asked" is a shop's returns promise there. */
+const returnsPromise = /(?<![\p{L}])(?:devolu[cç]\p{L}*|devoluci\p{L}*|retours?|returns?|reso|resi|r[uü]ckgabe\p{L}*|refunds?|reembols\p{L}*|rembours\p{L}*|rimbors\p{L}*|erstatt\p{L}*|garantia|garant[ií]a|garantie|guarantee|warranty)(?![\p{L}])/iu;
+
+export const describedItemLexicon: TopicLexicon[] = [
+  {
+    // Diplomas, degrees, certificates and licences made to look official ("certificados idênticos aos oficiais", "permis de conduire,
+    // très bien imité, faux", "fake degree certificate", "carta de condução falsa", "Zeugnis wie echt", "con timbro"): a forged official document (the
+    // marketplaces' official documents clauses). The claim stands beside the document; a frame for one or a genuine old one carries none.
+    topic: 'identity-documents',
+    qualifier: true,
+    terms: [
+      `${forgeryWord}\\s+${documentNoun}`,
+      `${documentNoun}${sameClause}(?:${forgeryWord}|${likeTheReal})`,
+    ],
+    context: documentAccessory,
+  },
+  {
+    // Human hair sold as hair or made into a wig or extensions ("mechas de cabelo humano", "lace front of real hair", "extensiones de pelo
+    // humano", "perruque cheveux naturels", "parrucca capelli veri", "Echthaar-Perücke"): the marketplaces' human body products
+    // clauses let items of scalp hair be sold under conditions a person checks (hygiene, origin): restricted (Vinted refuses body parts).
+    topic: 'human-hair',
+    qualifier: true,
+    terms: [
+      'cabelos?\\s+humanos?', 'pelo\\s+humano', 'cabellos?\\s+humanos?', 'cheveux\\s+humains', 'human\\s+hair', 'remy\\s+hair', 'virgin\\s+hair', 'capelli\\s+umani', 'echthaar', 'echthaar(?:per[uü]cken?|extensions?|str[aä]hnen|tressen)',
+      'menschenhaar(?:per[uü]cken?)?', 'menschliche[sn]?\\s+haar(?:e|en)?',
+      '(?:extens[oõ]es|extensiones|extensions|extensionen|perucas?|pelucas?|perruques?|parrucc(?:a|he)|per[uü]cken?|wigs?|lace\\s+fronts?)\\s+(?:de\\s+|en\\s+|of\\s+|di\\s+|aus\\s+)?(?:100\\s?%\\s+)?(?:cabelo|pelo|cabello|cheveux|hair|capelli|haar)\\s+(?:humano|natural|naturais|naturales|naturels|humains|human|real|naturali|veri|umani|echt)',
+      '(?:extens[oõ]es|extensiones|extensions|perucas?|pelucas?|perruques?|parrucc(?:a|he)|wigs?)\\s+(?:100\\s?%\\s+)?(?:naturais|naturales|naturelles|naturali|real\\s+hair)',
+    ],
+    context: syntheticHair,
+  },
+  {
+    // Coral taken as a specimen: a branch or piece of it, named natural, real or by the protected kinds (red, black) — CITES lists black and
+    // stony corals, and the Mediterranean's red coral is protected where it grows (the marketplaces' protected-wildlife clauses). "Coral" the
+    // colour, resin or fleece coral, coral costume jewellery are none.
+    topic: 'protected-wildlife',
+    qualifier: true,
+    terms: [
+      '(?:ramas?|ramos?|ramitos?|branches?|branch(?:es)?|rametti|rami|ramo|[aä]ste|korallen[aä]ste|peda[cç]os?|trozos?|morceaux?|pieces?\\s+of|pezz[oi])\\s+(?:de\\s+|of\\s+|di\\s+|d[ei]\\s+)?(?:coral(?:es)?|corail|corallo|koralle)',
+      'corai?s\\s+(?:vermelhos?|negros?|pretos?)', 'coral(?:es)?\\s+(?:vermelho|rojos?|negros?|preto|natural(?:es)?|verdadeiros?|verdaderos?|aut[eé]nticos?|genuinos?|do\\s+mar|del\\s+mar|mediterr[aá]neo)',
+      'corail\\s+(?:rouge|noir|naturel|v[eé]ritable|authentique|de\\s+m[eé]diterran[eé]e)', '(?:real|genuine|natural|red|black)\\s+corals?', 'corall[oi]\\s+(?:ross[oi]|ner[oi]|natural[ei]|ver[oi]|autentic[oi]|mediterrane[oi])',
+      '(?:echte|nat[uü]rliche|rote|schwarze)\\s+korallen?', 'korallenst[oö]ck\\p{L}*', 'edelkoralle\\p{L}*',
+    ],
+    context: notCoralSpecimen,
+  },
+  {
+    // Hunting trophies: a mounted head or skull, antlers on the skull, an animal stuffed ("troféu de caça", "trofeo de caza", "trophée de
+    // chasse", "trophy skull", "Jagdtrophäe", "cabeza disecada", "taxidermy"): restricted (a person checks the species and its papers).
+    topic: 'hunting-trophies',
+    madeThing: true,
+    terms: [
+      'trof[eé]us?\\s+de\\s+ca[cç]a', 'trofeos?\\s+de\\s+caza', 'troph[eé]es?\\s+de\\s+chasse', 'hunting\\s+troph(?:y|ies)', 'trofe[oi]\\s+di\\s+caccia', 'jagdtroph[aä]en?', 'troph(?:y|ies)\\s+(?:skulls?|heads?|mounts?|antlers?)',
+      '(?:skull|shoulder|european)\\s+mounts?', '(?:deer|stag|buck|roe|boar|elk|moose|ibex|chamois|antelope)\\s+skulls?', 'skulls?\\s+with\\s+(?:antlers|tusks)',
+      'cr[aâ]nios?\\s+(?:de\\s+)?(?:veado|javali|cor[cç]o|gamo|cabra\\s+mont[eê]s|camur[cç]a)', 'cr[aá]neos?\\s+(?:de\\s+)?(?:ciervo|venado|jabal[ií]|corzo|gamo|muflón|rebeco|cabra\\s+mont[eé]s)', 'cr[aâ]nes?\\s+(?:de\\s+)?(?:cerf|sanglier|chevreuil|daim|chamois|bouquetin|mouflon)',
+      'teschi?\\s+(?:di\\s+)?(?:cervo|cinghiale|capriolo|daino|camoscio|stambecco|muflone)', '(?:hirsch|reh|rehbock|keiler|wildschwein|gams|steinbock|mufflon)sch[aä]del', '(?:geweih|geh[oö]rn|keilerwaff\\p{L}*)\\s+(?:mit|am|auf)\\s+(?:dem\\s+)?sch[aä]del',
+      'cabe[cç]as?\\s+(?:de\\s+\\p{L}+\\s+)?embalsamad[oa]s?', 'cabezas?\\s+(?:de\\s+\\p{L}+\\s+)?disecad[oa]s?', 't[eê]tes?\\s+(?:de\\s+\\p{L}+\\s+)?naturalis[eé]e?s?', 'test[ae]\\s+(?:di\\s+\\p{L}+\\s+)?(?:impagliat[ae]|imbalsamat[ae])',
+      'animal(?:es)?\\s+(?:embalsamad[oa]s?|disecad[oa]s?)', 'animaux\\s+naturalis[eé]s', 'animali\\s+impagliati', 'taxidermi(?:a|e|ste)', 'taxidermy', 'tassidermia', 'tierpr[aä]parat\\p{L}*', 'ausgestopfte[nrs]?\\s+\\p{L}+',
+    ],
+    context: new RegExp(`${notRealTrophy.source}|${aboutOrEmpty.source}`, 'iu'),
+  },
+  {
+    // Slimming pills sold as medicines: on prescription, from abroad, by the drug's name or a dose ("diet tablets my doctor prescribed",
+    // "pastillas para adelgazar con receta", "pilules minceur (phentermine)"); the slimming drugs by their names wherever they are
+    // named. Food supplements sold for slimming name no prescription and no drug (the main lexicon's supplements stay allowed).
+    topic: 'medicines',
+    qualifier: true,
+    terms: [
+      '(?:slimming|diet|weight[\\s-]loss|fat[\\s-]burning)\\s+(?:pills?|tablets?|capsules?)', '(?:comprimidos|p[ií]lulas|c[aá]psulas)\\s+(?:para\\s+)?(?:emagrecer|emagrecimento)', '(?:pastillas|p[ií]ldoras|c[aá]psulas|comprimidos)\\s+(?:para\\s+)?adelgazar',
+      '(?:pilules|comprim[eé]s|g[eé]lules)\\s+(?:minceur|amaigrissantes|pour\\s+maigrir|coupe-faim)', '(?:pillole|compresse|capsule)\\s+(?:dimagranti|per\\s+dimagrire)', '(?:schlankheits|abnehm|di[aä]t)(?:pillen|tabletten|kapseln)',
+    ],
+    requires: prescriptionCue,
+  },
+  {
+    // The slimming drugs themselves, prescription-only or withdrawn across our countries: a medicine wherever named.
+    topic: 'medicines',
+    qualifier: true,
+    terms: ['fentermina', 'phentermin(?:e|a)?', 'sibutramin(?:a|e)?', 'reductil', 'meridia', 'anfepramona', 'amfepramon(?:e|a)?', 'diethylpropion', 'rimonabant', 'acomplia', 'lorcaserin', 'belviq', 'dinitrofenol', 'dinitroph[eé]nol', 'dinitrophenol', 'dnp\\s+(?:pills?|capsules?|c[aá]psulas)'],
+    context: aboutOrEmpty,
+  },
+  {
+    // Nicotine pouches by their form in each language ("nicotine pouches", "bolsas de nicotina", "sachets de nicotine", "bustine di nicotina",
+    // "Nikotinbeutel") and by their brands (one sold only as pouches; the others also words, a surname or a bike: only beside the pouches'
+    // trade): tobacco and nicotine clauses.
+    topic: 'tobacco-vapes',
+    qualifier: true,
+    terms: [
+      'nicotine\\s+pouch(?:es)?', 'pouch(?:es)?\\s+(?:of\\s+)?nicotine', '(?:bolsas|bolsitas|saquetas|saquinhos|sobres)\\s+de\\s+nicotina', 'sachets?\\s+(?:de\\s+)?nicotine', '(?:bustine|sacchetti)\\s+(?:di\\s+|alla\\s+)?nicotina', 'nikotin(?:beutel|pouches|s[aä]ckchen)',
+      'zyn', 'white\\s+snus', 'snus\\s+blanco', 'snus\\s+blanc',
+    ],
+    context: aboutOrEmpty,
+  },
+  {
+    topic: 'tobacco-vapes',
+    qualifier: true,
+    terms: ['velo', 'lyft', 'nordic\\s+spirit', 'skruf', 'siberia', 'pablo\\s+(?:exclusive|ice\\s+cold|red)', 'killa', 'xqs', 'white\\s+fox', 'iceberg', 'cuba\\s+(?:black|gold|white|ninja)', 'loop\\s+(?:jalapeno|habanero|mint)'],
+    requires: pouchCue,
+    context: /(?<![\p{L}])(?:bicicletas?|bicis?|bikes?|bicycles?|vtt|roues?|p[eé]dal\p{L}*|fahrr[aä]d\p{L}*|cicl\p{L}*|ciclis\p{L}*|sillín|selim|selle|saddle|sattel|forros?|fundas?|rayos|polar|fleece|terciopelo|velour|velvet|veludo|velours|velluto|samt|tulle?|novia|noiva|mari[eé]e|bride|sposa|braut|wedding|boda|casamento|mariage|matrimonio|hochzeit|vestidos?|dress(?:es)?|robes?|abit[oi]|kleid\p{L}*|alfombra|tapete|tapis|rug|mantas?|cobertor(?:es)?|couvertures?|blankets?|cappello|hats?|chap[eé]us?|sombreros?|lunettes?|gafas|[oó]culos|glasses|brillen?|ski|esqui|esquí|jackets?|chaquetas?|casacos?|vestes?|giacc[ah]e?|jacken?|helmets?|cascos?|capacetes?|casques?|caschi|helme?|taxis?|uber|drivers?|conductores?|motoristas?|chauffeurs?|autista|fahrer)(?![\p{L}])/iu,
+  },
+  {
+    // Stolen goods by the trade's idioms: fallen off a lorry ("fell off the back of a van", "caído del camión", "caiu do camião", "tombé du
+    // camion", "caduto dal camion", "vom Laster gefallen").
+    topic: 'stolen-goods',
+    qualifier: true,
+    terms: [
+      '(?:fell|fallen|came|come|dropped)\\s+off\\s+(?:the\\s+)?back\\s+of\\s+(?:a|the)\\s+(?:lorry|truck|van)', 'off\\s+the\\s+back\\s+of\\s+(?:a|the)\\s+(?:lorry|truck|van)', 'fell\\s+off\\s+(?:a|the)\\s+(?:lorry|truck)',
+      '(?:ca[ií]d[oa]s?|caiu|cayeron|cay[oó])\\s+(?:d[eo]|del|da\\s+traseira\\s+d[eo])\\s+(?:(?:um|un|uma|una)\\s+)?(?:cami[aã]o|cami[oó]n|cami[oó]neta|carrinha|furg[oó]n)', 'tomb[eé]e?s?\\s+(?:du|d[\'’]un)\\s+camion', '(?:cadut[oaie]|cascat[oaie])\\s+(?:dal|da\\s+un)\\s+camion', 'vom\\s+(?:laster|lkw|lastwagen|transporter)\\s+gefallen',
+    ],
+    // A parcel that fell off a van on its way ("caiu do camião na entrega, tem uma mossa") is a delivery's damage, said as such.
+    context: new RegExp(`${returnsPromise.source}|${deliveryDamage.source}`, 'iu'),
+  },
+  {
+    // The same trade's talk of asking nothing: "no questions asked", "don't ask", "sem perguntas", "sin preguntas", "sans poser de
+    // questions", "senza fare domande", "keine Fragen" — stolen goods only beside a missing receipt, a cash-only or still-sealed sale, or
+    // where the goods came from; a returns promise is a shop's. Said with their own negation, so a negating word before them denies nothing.
+    topic: 'stolen-goods',
+    qualifier: true,
+    negativeIdiom: true,
+    terms: [
+      'no\\s+questions\\s+asked', 'don[\'’]?t\\s+ask(?=\\s*(?:[,.;:!)\\n]|$|where|how|why))', 'do\\s+not\\s+ask(?=\\s*(?:[,.;:!)\\n]|$|where|how|why))', 'n[aã]o\\s+(?:fa[cç]o|fazemos|se\\s+fazem)\\s+perguntas', 'sem\\s+perguntas', 'n[aã]o\\s+perguntem?\\s+(?:de\\s+onde|como)',
+      'sin\\s+preguntas', 'no\\s+hago\\s+preguntas', 'no\\s+preguntes?\\s+(?:de\\s+d[oó]nde|c[oó]mo)', 'sans\\s+(?:poser\\s+de\\s+)?questions?', 'ne\\s+(?:me\\s+)?demandez?\\s+pas\\s+(?:d[\'’]o[uù]|comment)', 'senza\\s+(?:fare\\s+)?domande', 'non\\s+chiedete\\s+(?:da\\s+dove|come)',
+      'keine\\s+fragen', 'fragt?\\s+nicht\\s+(?:woher|wie)',
+    ],
+    requires: new RegExp(`${noReceipt.source}|(?<![\\p{L}])(?:lorry|truck|cami[aã]o|cami[oó]n|camion|laster|lkw|woher|d['’]o[uù]|de\\s+onde|de\\s+d[oó]nde|da\\s+dove|where\\s+(?:it|they)\\s+(?:came|come)\\s+from)(?![\\p{L}])`, 'iu'),
+    context: returnsPromise,
+  },
+];

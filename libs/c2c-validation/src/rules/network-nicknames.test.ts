@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { findNetworkNicknames } from './network-nicknames.ts';
+
+const found = (text: string) => findNetworkNicknames(text).map((f) => f.evidence);
+
+describe('networks named by their icons or nicknames, and the seller looked up there by name', () => {
+  it('reads buyers sent to the blue bird, the green app, the ghost and the paper plane, in the six languages', () => {
+    expect(found('Responde rápido: escreve-me no passarinho azul')).toEqual(['escreve-me no passarinho azul']);
+    expect(found('mándame un mensaje por el pájaro azul si te interesa')).toEqual(['mándame un mensaje por el pájaro azul']);
+    expect(found('contactez-moi sur l’appli verte, je réponds vite')).toEqual(['contactez-moi sur l’appli verte']);
+    expect(found('hit me up on the green app for a video')).toEqual(['hit me up on the green app']);
+    expect(found('scrivimi sull’uccellino azzurro')).toEqual(['scrivimi sull’uccellino azzurro']);
+    expect(found('Schreib mir in der grünen App')).toEqual(['Schreib mir in der grünen App']);
+    expect(found('add me where the little ghost app is')).toEqual(['add me where the little ghost app']);
+    expect(found('Fala comigo no aviãozinho de papel')).toEqual(['Fala comigo no aviãozinho de papel']);
+    expect(found('Écris-moi sur le réseau de l’oiseau bleu')).toEqual(['Écris-moi sur le réseau de l’oiseau bleu']);
+    expect(found('slide into my DMs? just dm me on the gram')).toEqual(['dm me on the gram']);
+    expect(found('manda mensagem onde está o ícone da câmara')).toEqual(['manda mensagem onde está o ícone da câmara']);
+    expect(found('contáctame en la aplicación del fantasmita')).toEqual(['contáctame en la aplicación del fantasmita']);
+  });
+
+  it('reads the seller looked up by name on a network', () => {
+    expect(found('procurem o meu nome completo no Facebook')).toEqual(['procurem o meu nome completo no Facebook']);
+    expect(found('search my full name on insta for more')).toEqual(['search my full name on insta']);
+    expect(found('buscadme por mi nombre y apellido en fb')).toEqual(['buscadme por mi nombre y apellido en fb']);
+    expect(found('trouvez-moi avec mon vrai nom sur Instagram')).toEqual(['trouvez-moi avec mon vrai nom sur Instagram']);
+    expect(found('Sucht meinen Namen auf Insta')).toEqual(['Sucht meinen Namen auf Insta']);
+  });
+
+  it('leaves a blue bird, a green app or a ghost that is the item, and a refusal, alone', () => {
+    expect(found('Pássaro azul de cerâmica pintado à mão')).toEqual([]);
+    expect(found('Escríbeme para más fotos del pájaro azul de peluche')).toEqual([]);
+    expect(found('Peluche fantôme pour Halloween, écrivez-moi pour le prix')).toEqual([]);
+    expect(found('Capa verde para telemóvel, app verde incluída na caixa')).toEqual([]);
+    expect(found('Look at the blue bird print on the back')).toEqual([]);
+    expect(found('Não me escrevas no passarinho azul, só aqui')).toEqual([]);
+    expect(found('My name is on the label, see Instagram photos')).toEqual([]);
+    expect(found('Balança de cozinha, 500 gram, escreve-me para a recolha')).toEqual([]);
+  });
+});

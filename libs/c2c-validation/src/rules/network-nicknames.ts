@@ -1,0 +1,46 @@
+import { finding, type Finding } from './finding.ts';
+import { isNegated } from './negation.ts';
+
+/**
+ * Buyers sent to a network or a messaging app the seller names by a nickname or by its icon ("escríbeme al pajarito azul", "text me
+ * over on the bird app", "écris-moi sur l'appli verte", "chama-me no passarinho azul", "schreib mir in der grünen App"), or told to find
+ * the seller there by name ("trouvez-moi avec mon vrai nom sur Insta", "search my full name on IG", "procurem o meu nome completo no TikTok"): a way off the
+ * platform a careful moderator reads as the contact it is (clause `contact-details`), the handle unwritten. PT, ES, FR, EN, IT, DE.
+ */
+
+/** Networks and messaging apps by their icons and nicknames: the blue bird, the 'gram and the camera icon, the green app, the ghost, the paper plane, the yellow app. */
+const nickname = String.raw`(?:(?:little\s+)?blue\s+bird(?:ie)?|bird\s+(?:app|site)|gram(?![\p{L}\p{N}])(?!\s*\d)|camera\s+(?:icon|app)|[ií]cone\s+da\s+c[aâ]m[ae]ra|icono\s+de\s+(?:la\s+)?c[aá]mara|ic[oô]ne\s+(?:de\s+l['’]|d['’]un\s+)?appareil\s+photo|icona\s+della\s+(?:fotocamera|macchina\s+fotografica)|kamera-?(?:symbol|icon|app)|(?:app|appli|aplica[cç][aã]o|aplicaci[oó]n)\s+(?:with|do|com|del|con|du|avec|col|mit|de)\s+(?:the|o|el|le|il|dem|la)?\s*(?:little\s+|petit\s+)?(?:ghost|fantasm\p{L}*|fant[oô]me|gespenst\p{L}*|p[aá]ssaro|p[aá]jaro|oiseau|uccell\p{L}*|vogel|bird)|p[aá]ssaro\s+azul|passarinho\s+azul|p[aá]jaro\s+azul|pajarito\s+azul|oiseau\s+bleu|(?:uccellino|uccello)\s+(?:azzurro|blu)|blauen?\s+v[oö]gel(?:chen)?|green\s+(?:app|icon|bubble)|(?:little\s+)?ghost\s+app|(?:app|aplica[cç][aã]o|aplicaci[oó]n|[ií]cone|icono|bal[aã]o|bocadillo)\s+verde|(?:appli(?:cation)?|ic[oô]ne|bulle)\s+verte|(?:app|icona)\s+verde|gr[uü]nen?\s+app|fantasminha|fantasmita|fantasmino|(?:petit\s+)?fant[oô]me|gespenst(?:chen)?|yellow\s+app|app\s+(?:amarela|amarilla|gialla)|appli\s+jaune|gelben?\s+app|paper\s+plane|avi[aã]ozinho(?:\s+de\s+papel)?|avioncito(?:\s+de\s+papel)?|avion\s+en\s+papier|aeroplanino(?:\s+di\s+carta)?|papierflieger)`;
+/** Verbs of reaching, writing to, finding or following someone (the six languages), a pronoun glued or after. */
+const contactVerb = String.raw`(?:ping|hmu|hit\s+(?:me|us)\s+up|dm|pm|msg|message|text|write|talk|speak|chat|reach|contact|find|search|look\s+(?:me|us)\s+up|add|follow|mensag\p{L}*|mand\p{L}*|m[aá]nd\p{L}*|cham\p{L}*|fal[ae]\p{L}*|escrev\p{L}*|escr[ií]b\p{L}*|habl\p{L}*|h[aá]bl\p{L}*|cont[aá]ct\p{L}*|contat\p{L}*|procur\p{L}*|busc\p{L}*|b[uú]sc\p{L}*|encontr\p{L}*|segu\p{L}*|sigu\p{L}*|adiciona\p{L}*|a[nñ]ad\p{L}*|agr[eé]g\p{L}*|[eé]cri\p{L}*|retrouv\p{L}*|trouv\p{L}*|cherch\p{L}*|rejoin\p{L}*|suiv\p{L}*|ajout\p{L}*|envoi\p{L}*|envoy\p{L}*|scriv\p{L}*|cerc\p{L}*|trov\p{L}*|contatt\p{L}*|segui\p{L}*|aggiung\p{L}*|schreib\p{L}*|such\p{L}*|find\p{L}*|folg\p{L}*|meld\p{L}*|kontaktier\p{L}*)(?:-?(?:me|moi|mi|nos|nous))?`;
+/** Where the nickname stands: a preposition of place, "where", an article, the network's or app's own word ("le réseau de", "la red del"). */
+const placeBefore = String.raw`(?:(?:sull|nell|dell)['’]\s*|(?:on|in|at|over|via|through|where|no|na|em|pelo|pela|por|en|sur|par|sul|sulla|su|nel|nella|auf|bei|[uü]ber|im|in\s+der|dans|donde|onde|o[uù]|dove|wo)\s+)(?:(?:is|est[aá]|est|è|ist|fica|se\s+trouve|se\s+encuentra)\s+)?(?:(?:the|o|a|el|la|le|les|l['’]|il|lo|der|die|dem|den)\s*)?(?:(?:rede|red|r[eé]seau|network|app|appli|application|aplica[cç][aã]o|aplicaci[oó]n|social|sito|site|s[ií]tio)\s+(?:de|do|da|del|du|of|des|della|dell['’]|vom|des)\s*(?:(?:the|o|a|el|la|le|l['’]|il|lo|der|die|dem)\s*)?)?`;
+const sentToNickname = new RegExp(String.raw`(?<![\p{L}])${contactVerb}(?:\s+(?:me|moi|mi|mich|mir|us|nous|uns|up))?\s+(?:[\p{L}'’]+\s+){0,4}?${placeBefore}${nickname}(?![\p{L}])`, 'giu');
+
+/** Networks sellers are found on by name. */
+const network = String.raw`(?:instagram|insta|ig|tik\s?tok|face\s?book|fb|face|snapchat|snap|telegram|twitter|discord|messenger|whats\s?app|linkedin|pinterest|youtube|vinted|depop)`;
+/** The seller's own name named as what to look for ("my name", "mon nom et prénom", "o meu nome completo", "mi nombre y apellido"). */
+const nameRef = String.raw`(?:(?:my|mon|ma|meu|o\s+meu|mi|il\s+mio|mein(?:en)?|our|notre|nosso|nuestro)\s+(?:full\s+|complete\s+|real\s+|vrai\s+|verdadeiro\s+|verdadero\s+|vero\s+|echten\s+)?(?:name|nom|nome|nombre|namen)(?:\s+(?:completo|complet|completo|vollst[aä]ndig))?(?:\s+(?:e|y|et|and|und)\s+(?:(?:my|mon|meu|mi|il\s+mio|meinen)\s+)?(?:apelido|apellidos?|pr[eé]nom|surname|last\s+name|cognome|nachnamen?|sobrenome|nom\s+de\s+famille))?)`;
+/** Looked for by that name on a network: "trouvez-moi avec mon vrai nom sur Insta", "search my full name on IG", "procurem o meu nome completo no TikTok". */
+const byNameOnNetwork = new RegExp(
+  String.raw`(?<![\p{L}])${contactVerb}(?:\s+(?:me|moi|mi|mich|us|nous|uns))?\s+(?:(?:by|par|pelo|por|per|col|con|unter|mit|with|under|sous|sob|com|avec)\s+)?${nameRef}\s+(?:[\p{L}'’]+\s+){0,2}?(?:on|in|at|no|na|em|en|sur|su|auf|bei|im)\s+(?:(?:the|o|a|el|la|le|il|lo)\s+)?${network}(?![\p{L}])`,
+  'giu',
+);
+
+/** Every nickname holds one of these words, every look-up by name a network: a text with neither (most texts) is read once. */
+const nicknameWord = /gram|camera|c[aâá]mara|appareil|kamera|bird|p[aá]ss|p[aá]j|oiseau|uccell|v[oö]gel|verde|verte|gr[uü]ne|green|ghost|fantasm|fant[oô]me|gespenst|yellow|amarel|amarill|gialla|jaune|gelbe|plane|avi[aã]o|avion|aeroplan|papierflieger/iu;
+const networkNamed = new RegExp(String.raw`(?<![\p{L}])${network}(?![\p{L}])`, 'iu');
+
+export function findNetworkNicknames(text: string): Finding[] {
+  const found: Finding[] = [];
+  const patterns = [...(nicknameWord.test(text) ? [sentToNickname] : []), ...(networkNamed.test(text) ? [byNameOnNetwork] : [])];
+  for (const pattern of patterns) {
+    let seen = 0;
+    for (const match of text.matchAll(pattern)) {
+      if (++seen > 20) break;
+      const end = match.index + match[0].length;
+      if (isNegated(text, match.index) || found.some((f) => f.start < end && match.index < f.end)) continue;
+      found.push(finding('social_handle', 'contact-details', text, match.index, end));
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}

@@ -1,0 +1,107 @@
+import { finding, type Finding } from './finding.ts';
+import { isNegated, isRefusedAfter } from './negation.ts';
+import { sentenceAfter, sentenceBefore } from '../text/sentence.ts';
+
+/**
+ * Ways of paying outside the platform that name no wallet the payment rules know (PT, ES, FR, EN, IT, DE), all under the
+ * marketplaces' payments clause (`payments`):
+ * - crypto-assets, named as such or by their tickers ("pago en USDT", "we take LTC or XRP", "accetto bitcoin");
+ * - money orders and postal giros ("vale postal", "giro postal", "mandat cash", "money order", "vaglia postale", "Postanweisung");
+ * - gift cards asked for as the payment ("payment in gift cards only", "una carta Steam come pagamento");
+ * - paying the seller apart from the platform for a discount ("pagas-me por fora e fica mais barato", "pay me direct and I'll take £20 off",
+ *   "si me pagas directamente te lo dejo más barato", "paie-moi en direct, je fais une remise").
+ */
+
+/** A word of paying or accepting, as a noun or a verb (PT, ES, FR, EN, IT, DE), a clitic pronoun glued to it ("paga-me", "págame"). */
+const payOrAccept = String.raw`(?:pag\p{L}*|p[aá]g\p{L}*|pay(?:s|ing|ment|ments)?|paid|paie\p{L}*|payer|payez|r[eè]gl\p{L}*|bezahl\p{L}*|zahl(?:e|en|st|t|ung)?|accept\p{L}*|aceit\p{L}*|acept\p{L}*|accett\p{L}*|akzeptier\p{L}*|nehme)(?:-(?:me|mi|nos|moi|lo|la|o|a))?`;
+
+/** What the seller once paid with ("paguei com …", "I paid in …", "j'ai payé en …"): how the item was bought, no way to pay the seller. */
+const notPastPaying = String.raw`(?!(?:paguei|pagu[eé]|pagamos|paid|pay[eé]e?s?|pagat[oaie]|bezahlt|gezahlt)(?![\p{L}]))`;
+
+/** Crypto-assets named as such: no everyday word among them. */
+const cryptoWord = String.raw`(?:crypto(?:s|currenc(?:y|ies)|-?monnaies?)?|cripto(?:s|moedas?|monedas?|valut[ae]|divisas?)?|kryptow[aä]hrung(?:en)?|krypto|bitcoins?|ether(?:eum)?|tether|litecoin|dogecoin|monero|stablecoins?)`;
+/** Tickers: short letters that are other things too (a "sol", an "eth" school), read only after a word of paying or beside a crypto word. */
+const ticker = String.raw`(?:btc|eth|usdt|usdc|ltc|xrp|doge|bnb|xmr|trx)`;
+const cryptoNamed = String.raw`(?:${cryptoWord}|${ticker})`;
+/** A list of crypto-assets ("BTC or ETH", "USDT/USDC", "bitcoin, ethereum"). */
+const cryptoList = String.raw`${cryptoNamed}(?:\s*(?:,|/|\bor\b|\bou\b|\bo\b|\boder\b|\bo\b|&|\+|\be\b|\by\b|\bet\b|\band\b|\bund\b)\s*${cryptoNamed}){0,4}`;
+/**
+ * Paying then crypto, an adverb, a pronoun and a preposition between at most ("paiement en crypto", "pago solo en USDT", "accetto
+ * anche bitcoin", "paiement en crypto"): "pago o envio do livro Bitcoin" names a book, not a way to pay.
+ */
+const payInCrypto = new RegExp(
+  String.raw`(?<![\p{L}])${notPastPaying}${payOrAccept}\s+(?:(?:only|also|just|s[oó]|solo|s[oó]lo|solamente|tamb[eé]m|tambi[eé]n|seulement|uniquement|aussi|anche|soltanto|nur|auch|me|you|mi|moi|mir|te)\s+){0,2}(?:(?:via|in|en|em|por|con|com|with|by|par|per|mit|avec|through|using|atrav[eé]s\s+de)\s+)?(?:(?:o|a|el|la|le|the|il|lo|l['’])\s*)?${cryptoList}(?![\p{L}\p{N}])(?:\s+(?:only|s[oó]|solo|seulement|uniquement|nur|soltanto))?`,
+  'giu',
+);
+/** Crypto then paying or accepting ("bitcoin accepted", "USDT only", "crypto payment", "cripto aceite"). */
+const cryptoThenPay = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])${cryptoList}\s+(?:(?:payment|paiement|pagamento|pago|zahlung|accepted|accept[eé]e?s?|aceite|aceito|aceptad[oa]s?|accettat[oi]|akzeptiert|welcome|bienvenue|bienvenid[oa]s?)(?![\p{L}]))`,
+  'giu',
+);
+/** A wallet's address given or asked for, a crypto word or ticker in the sentence ("wallet address in chat", "te paso la dirección de wallet"). */
+const walletAddress = /(?<![\p{L}])(?:wallet\s+address|adress?e?\s+(?:de\s+|du\s+)?(?:portefeuille|wallet)|endere[cç]o\s+(?:d[ae]\s+)?(?:carteira|wallet)|direcci[oó]n\s+(?:de\s+)?(?:la\s+)?(?:billetera|cartera|wallet|monedero)|indirizzo\s+(?:del\s+)?(?:wallet|portafoglio)|wallet-?adresse)(?![\p{L}])/iu;
+const anyCrypto = new RegExp(String.raw`(?<![\p{L}\p{N}])${cryptoNamed}(?![\p{L}\p{N}])`, 'iu');
+
+/**
+ * Money orders and postal giros: paid at a post office or a bank into the seller's hands, outside the platform. French "mandat" only
+ * with its kind ("mandat cash", "mandat postal"), Spanish and Portuguese "giro"/"vale" only postal.
+ */
+const moneyOrder = new RegExp(
+  String.raw`(?<![\p{L}])(?:money\s+orders?|postal\s+orders?|vales?\s+(?:postal(?:es)?|de\s+correio|dos\s+correios)|giros?\s+(?:postal(?:es)?|telegr[aá]fic[oa]s?|de\s+correos)|mandats?[\s-](?:cash|postal|postaux|lettre|compte|minute)|vaglia(?:\s+(?:postale|postali|telegrafico))?|postanweisung(?:en)?|bonifico\s+postale)(?![\p{L}])`,
+  'giu',
+);
+
+/**
+ * Gift cards and store vouchers asked for as the payment ("payment in gift cards only", "pago con tarjeta regalo", "le code d'une carte
+ * cadeau en paiement", "una carta Steam come pagamento", "Zahlung per Amazon-Gutschein"): a scam's way of being paid, never the
+ * platform's. Gift cards offered for sale are items (the gift-cards clause); only a card named as the way to pay counts here.
+ */
+const giftCard = String.raw`(?:gift\s*cards?|gift\s+vouchers?|(?:amazon|apple|itunes|google\s+play|steam|psn|playstation|xbox|netflix|spotify)\s+(?:gift\s+)?(?:cards?|vouchers?|codes?)|cart(?:[aã]o|[oõ]es)\s+(?:de\s+)?(?:presente|oferta)|tarjetas?\s+(?:de\s+)?regalo|tarjetas?\s+(?:steam|amazon|apple|google\s+play|psn)|cartes?\s+cadeaux?|cartes?\s+(?:steam|amazon|apple|google\s+play|psn)|cart[ae]\s+regalo|buoni?\s+regalo|carte?\s+(?:steam|amazon|apple|google\s+play|psn)|geschenkkarten?|gutscheinkarten?|(?:amazon|apple|steam|google[\s-]play|psn)[\s-]?(?:gutscheine?|guthaben|karten?))`;
+const payInGiftCards = new RegExp(String.raw`(?<![\p{L}])${notPastPaying}${payOrAccept}\s+(?:(?:only|just|s[oó]|solo|seulement|uniquement|nur|soltanto)\s+)?(?:(?:in|en|em|con|com|with|by|par|per|mit|via|avec|through|using|por|tramite)\s+)?(?:(?:a|an|una?|um|uma|une?|ein(?:e|en)?|the|o|a|el|la|le|il|l['’])\s*)?${giftCard}(?![\p{L}])`, 'giu');
+const giftCardsAsPayment = new RegExp(String.raw`(?<![\p{L}])${giftCard}(?:\s+[\p{L}'’]+){0,3}?\s+(?:as\s+(?:a\s+)?payment|como\s+(?:forma\s+de\s+)?(?:pago|pagamento)|en\s+(?:guise\s+de\s+)?paiement|comme\s+paiement|come\s+pagamento|in\s+pagamento|als\s+(?:zahlung|bezahlung)|zur\s+bezahlung)(?![\p{L}])`, 'giu');
+
+/** Outside the platform, or directly to the seller. */
+const outsideWord = String.raw`(?:por\s+(?:fora|fuera|afuera)|[àa]\s+parte|por\s+aparte|outside(?:\s+(?:the\s+)?(?:app|site|platform|ebay|vinted))?|off[\s-](?:app|site|platform)|direct(?:ly)?|directamente|diretamente|directement|en\s+direct|direkt|direttamente|fuori)`;
+/** A discount, cheaper, or the fees saved: what the seller offers for paying outside. */
+const discountWord = /(?<![\p{L}])(?:descontos?|descuentos?|remises?|r[eé]ductions?|discounts?|sconto|sconti|rabatt\p{L}*|nachlass|baratos?|barato|cheaper|moins\s+cher|pi[uù]\s+economico|g[uü]nstiger|billiger|(?:taxas|tasas|comiss[oõ]es|comisiones|frais|fees|commissioni|geb[uü]hren)|(?:\d+\s*(?:€|£|\$|eur(?:os?)?)|(?:€|£|\$)\s*\d+)\s+(?:off|menos|de\s+moins|in\s+meno|weniger))(?![\p{L}])/iu;
+/** Paying the seller outside ("paga-me por fora", "pay me direct", "págame directamente", "paie-moi en direct", "pagami a parte", "zahl mir direkt"). */
+const payMeOutside = new RegExp(
+  String.raw`(?<![\p{L}])(?:${payOrAccept}|zahl\s+mir|zahlst\s+du\s+mir)(?:\s+(?:me|mi|moi|mir|you|tu|te|lo|la|it|todo|tudo|tout|tutto|alles))?\s+${outsideWord}(?![\p{L}])`,
+  'giu',
+);
+/** The platform named as the way ("directly through the app", "directamente por la plataforma"): its own payment, not one outside it. */
+const throughPlatform = /(?<![\p{L}])(?:via|pel[ao]|through|por\s+la|por\s+el|en\s+la|sur|su|[uü]ber|tramite|with|com|con|dentro\s+d[ao]|within|inside)\s+(?:(?:the|a|la|o|il|l['’]|le|die|der|das)\s*)?(?:app|aplica[cç][aã]o|aplicaci[oó]n|appli|site|sitio|web|platform|plataforma|plateforme|piattaforma|plattform|checkout|vinted|ebay|olx|wallapop|leboncoin|subito|kleinanzeigen)(?![\p{L}])/iu;
+/** Sentence reach for the discount beside the payment (characters each side). */
+const reach = 120;
+
+export function findPaymentEvasions(text: string): Finding[] {
+  const found: Finding[] = [];
+  const add = (start: number, end: number) => {
+    if (!found.some((f) => f.start < end && start < f.end)) found.push(finding('off_platform_payment', 'payments', text, start, end));
+  };
+  const offered = (start: number, end: number) => !isNegated(text, start) && !isRefusedAfter(text, end);
+  for (const pattern of [payInCrypto, cryptoThenPay, moneyOrder, payInGiftCards, giftCardsAsPayment]) {
+    for (const match of text.matchAll(pattern)) {
+      const end = match.index + match[0].length;
+      if (offered(match.index, end)) add(match.index, end);
+    }
+  }
+  // "wallet address in chat": where the sentence names a crypto-asset, and no payment in crypto was found already.
+  const wallet = walletAddress.exec(text);
+  if (wallet && found.length === 0) {
+    const sentence = sentenceAround(text, wallet.index, wallet.index + wallet[0].length);
+    if (anyCrypto.test(sentence) && offered(wallet.index, wallet.index + wallet[0].length)) add(wallet.index, wallet.index + wallet[0].length);
+  }
+  for (const match of text.matchAll(payMeOutside)) {
+    const end = match.index + match[0].length;
+    // "por fora"/"por fuera" names the outside on its own; "directly" only with a discount or the fees saved in the sentence.
+    const saidOutside = /(?:fora|fuera|afuera|outside|off[\s-]|parte|fuori)/iu.test(match[0]);
+    const sentence = sentenceAround(text, match.index, end);
+    if (!saidOutside && (!discountWord.test(sentence) || throughPlatform.test(sentence))) continue;
+    if (offered(match.index, end)) add(match.index, end);
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** The sentence around a span, `reach` characters each side at most. */
+const sentenceAround = (text: string, start: number, end: number) => `${sentenceBefore(text, start, reach)}${text.slice(start, end)}${sentenceAfter(text, end, reach)}`;
