@@ -139,7 +139,7 @@ const hostile: Record<string, string> = {
   // idioms, ticket prices after a count and fishing knives.
   'nicknames after contact verbs': 'escríbeme al pajarito azul text me over on the '.repeat(200),
   'contact verbs without a nickname': 'escríbeme por el la sur le réseau de l’ '.repeat(250),
-  'names on networks': 'cherchez moi par mon nom et prénom sur '.repeat(260),
+  'names on networks': 'retrouvez-moi avec mes nom et prénom sur '.repeat(260),
   'described users': 'one word sin espacios tudo junto at '.repeat(260),
   'described users before providers': 'first name a b c d at gmail '.repeat(350),
   'start words and pieces': 'commence par 06 puis 44 55 '.repeat(330),
