@@ -268,6 +268,15 @@ Rode | videomic, wireless go, procaster, podmic, nt1, nt-usb
 Zoom | h4n, h5, h6, h1n, podtrak
 Teenage Engineering | op-1, op-z, pocket operator, ep-133
 Penguin | classics, modern classics, clássicos
+Gallimard | folio, folio junior, folio classique, folio policier, folio sf, folio essais, la pléiade, pléiade, bibliothèque de la pléiade, quarto, nrf, série noire, découvertes gallimard, l'imaginaire
+Actes Sud | babel, babel noir
+Reclam | universal-bibliothek, reclam xl
+Anagrama | compactos, panorama de narrativas, narrativas hispánicas
+Alianza Editorial | el libro de bolsillo, libro de bolsillo
+Mondadori | oscar, oscar mondadori, i meridiani, meridiani
+Einaudi | super et, tascabili, einaudi tascabili
+Adelphi | piccola biblioteca adelphi, fabula
+Oxford University Press | oxford world's classics, world's classics
 Taschen | basic art, bibliotheca universalis, 40th
 Marvel | omnibus, legends, masterworks, epic collection, select
 Star Wars | black series, vintage collection
