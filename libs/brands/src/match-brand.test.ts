@@ -404,6 +404,15 @@ describe('matchBrand on brand families and accessories', () => {
     expect(matchBrand('capa telemóvel Spigen azul')).toMatchObject({ brand: 'Spigen' });
   });
 
+  it('reads a maker whose name is a word, before a product line of its own, as the maker with no category named', () => {
+    expect(matchBrand('Palladium Pampa Hi preto')).toMatchObject({ brand: 'Palladium' });
+    expect(matchBrand('Munich Massana 42')).toMatchObject({ brand: 'Munich' });
+    expect(matchBrand('Triangle Antal')).toMatchObject({ brand: 'Triangle' });
+    expect(matchBrand('Fein Supercut')).toMatchObject({ brand: 'Fein' });
+    // The word before other words stays the word.
+    expect(matchBrand('triangle percussão')).toBeUndefined();
+  });
+
   it('reads a publisher\'s collection as its line and a console\'s name with its letter as its maker\'s', () => {
     expect(matchBrand('Gallimard La Pléiade Proust tomo 2')).toMatchObject({ brand: 'Gallimard' });
     expect(matchBrand('Folio')).toBeUndefined();

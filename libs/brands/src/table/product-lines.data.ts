@@ -418,4 +418,26 @@ Coach | tabby, willow, rogue, pillow tabby
 Polène | numéro un, numéro neuf, numero un, numero neuf, cyme, umi
 Xiaomi | mi, mi band, smart band, mi scooter, electric scooter, redmi pad, robot vacuum
 Huawei | mate, pura, nova, watch gt, freebuds, matebook, matepad
+Palladium | pampa, pampa hi, pampa lite, baggy
+Munich | goal, massana, barru, g-3, dash
+Triangle | borea, antal, titus, comète, magellan
+Fein | multimaster, supercut
+Time | alpe d'huez, scylon, fluidity, vxrs, adhx, izon, rxr
+Pocketbook | era, verse, inkpad, touch lux, touch hd
+Canton | gle, chrono, vento, karat, ergo
+Cowboy | cruiser
+Taurus | mycook
+Sharp | aquos
+Trust | gxt
+BlackBerry | bold, curve, passport, key2, keyone
+Predator | helios, triton, orion
+Analogue | pocket, duo, mega sg, super nt
+Electra | townie
+Mustela | stelatopia
+Engl | fireball, powerball, savage, ironball
+Metz | mecablitz
+Gabor | rollingsoft
+Church's | consul, shannon, grafton
+Aigle | parcours
+K-Way | le vrai
 `;
