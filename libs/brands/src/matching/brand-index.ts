@@ -361,13 +361,12 @@ export class BrandIndex {
     return nouns.size > 0 && !sells(entry).some((own) => nouns.has(own));
   }
 
-  /** Whether a brand is named (exactly or by alias) at `start`, after at most two linking words ("of the", "à la"). */
   /**
    * A string opening with a spare part's noun ("filtro", "comando", `partNouns`), then — with no fitting word written — the
    * noun of a device (`deviceCategories`) and right after it a maker of that device, says what the part fits as "para" would: the
    * string is read with "para" written before the device's noun. "filtro agua frigorifico samsung" is none, as "filtro para
-   * frigorifico samsung" is; a maker that sells no such device is the part's own ("filtro aspirador Brita"), and the reading of a
-   * brand written before the device's noun is left as it was ("filtro Brita frigorifico").
+   * frigorifico samsung" is; a maker that sells no such device is the part's own ("filtro frigorífico Rowenta"), and the reading of a
+   * brand written before the device's noun is left as it was ("filtro LG frigorífico americano").
    */
   private withImpliedFit(raw: string, category: BrandCategory | undefined): string {
     const words = wordsOf(raw);
@@ -390,6 +389,7 @@ export class BrandIndex {
     return raw;
   }
 
+  /** Whether a brand is named (exactly or by alias) at `start`, after at most two linking words ("of the", "à la"). */
   private brandFollows(tokens: string[], start: number, category: BrandCategory | undefined): boolean {
     let at = start;
     while (at < tokens.length && at < start + 2 && comparisonLinks.has(tokens[at]!)) at++;
@@ -1464,7 +1464,6 @@ interface Word {
   end: number;
 }
 
-/** The words of free text with their offsets; "Pull&Bear" is one word of three tokens. */
 /**
  * Nouns of a device's spare part or consumable that may open a string before the device it fits: a filter, a remote. Cases,
  * straps, chargers and cables are left out: their own makers (Spigen, Peak Design, Anker) are filed under the devices they fit.
@@ -1474,6 +1473,7 @@ const partNouns = new Set(['filtro', 'filtros', 'filter', 'filters', 'filtre', '
 /** The categories of devices a part is written for: appliances and electronics (a car's or a bike's parts are read apart). */
 const deviceCategories = new Set<BrandCategory>(['phones', 'tablets', 'laptops', 'consoles', 'small-appliances', 'large-appliances', 'cameras', 'audio']);
 
+/** The words of free text with their offsets; "Pull&Bear" is one word of three tokens. */
 function wordsOf(text: string): Word[] {
   const words: Word[] = [];
   for (const match of text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}&'’+.-]*[\p{L}\p{N}+]|[\p{L}\p{N}]/gu)) {
