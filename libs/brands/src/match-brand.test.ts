@@ -390,6 +390,35 @@ describe('matchBrand on brand families and accessories', () => {
     expect(matchBrand('Funda para Samsung')).toBeUndefined();
   });
 
+  it('reads a spare part\'s noun, then a device\'s noun and that device\'s maker, as the part for that maker\'s device', () => {
+    // The part's noun, the device's noun, its maker: what "para" would say, in every language.
+    expect(matchBrand('filtro de água frigorífico LG')).toBeUndefined();
+    expect(matchBrand('filtre réfrigérateur Bosch américain')).toBeUndefined();
+    expect(matchBrand('Fernbedienung Fernseher LG')).toBeUndefined();
+    expect(matchBrand('mando televisor Sony Bravia')).toBeUndefined();
+    expect(matchBrand('filtro de água frigorífico LG', { category: 'large-appliances' })).toBeUndefined();
+    // A maker selling no such device is the part's own; a brand before the device's noun, a car's part, a case's maker are read as before.
+    expect(matchBrand('filtro frigorífico Rowenta')).toMatchObject({ brand: 'Rowenta' });
+    expect(matchBrand('Filtro LG frigorífico americano')).toMatchObject({ brand: 'LG' });
+    expect(matchBrand('Filtro do óleo Bosch Clio IV diesel')).toMatchObject({ brand: 'Bosch' });
+    expect(matchBrand('capa telemóvel Spigen azul')).toMatchObject({ brand: 'Spigen' });
+  });
+
+  it('reads a maker whose name is a word, before a product line of its own, as the maker with no category named', () => {
+    expect(matchBrand('Palladium Pampa Hi preto')).toMatchObject({ brand: 'Palladium' });
+    expect(matchBrand('Munich Massana 42')).toMatchObject({ brand: 'Munich' });
+    expect(matchBrand('Triangle Antal')).toMatchObject({ brand: 'Triangle' });
+    expect(matchBrand('Fein Supercut')).toMatchObject({ brand: 'Fein' });
+    // The word before other words stays the word.
+    expect(matchBrand('triangle percussão')).toBeUndefined();
+  });
+
+  it('reads a publisher\'s collection as its line and a console\'s name with its letter as its maker\'s', () => {
+    expect(matchBrand('Gallimard La Pléiade Proust tomo 2')).toMatchObject({ brand: 'Gallimard' });
+    expect(matchBrand('Folio')).toBeUndefined();
+    expect(matchBrand('Consola Wii U branca 8gb')).toMatchObject({ brand: 'Nintendo' });
+  });
+
   it('reads a brand right after "universal" as what the item fits, not its maker', () => {
     expect(matchBrand('universal dyson filter x3')).toBeUndefined();
     expect(matchBrand('Carregador universal Samsung 25W')).toBeUndefined();

@@ -153,6 +153,8 @@ export class BrandIndex {
     raw = raw.replace(/(^|[\s(])([pc])\/(?=\s*[\p{L}\d])/giu, (_, before: string, letter: string) => `${before}${letter.toLowerCase() === 'p' ? 'para' : 'com'} `);
     // "Wi-Fi", "T-shirt", "micro-ondas": a word written with hyphens that is a product word or noun once joined is that one word.
     raw = raw.replace(/\p{L}+(?:-\p{L}+){1,2}/gu, (word) => (this.isProductWord(brandKey(word)) ? word.replace(/-/g, '') : word));
+    // "filtro agua frigorifico samsung": a part opening the string, then the device it belongs to and that device's maker, is "para".
+    raw = this.withImpliedFit(raw, category);
     // "playstation5", "iphone13": a brand's name or alias glued to a model number is the two words.
     const allTokens = joinSpelledLetters(brandTokens(raw)).flatMap((token) => this.unglued(token));
     // "pulseira tipo Pandora": a brand the item is compared with is not its brand, as one it fits is not.
@@ -357,6 +359,34 @@ export class BrandIndex {
     for (let i = 0; i < after.length; i++) for (let n = 1; n <= Math.min(longestRun, after.length - i); n++) if (this.lookup(after.slice(i, i + n).join(''), undefined) != null) return false;
     const nouns = this.categoriesOf(after.join(' '));
     return nouns.size > 0 && !sells(entry).some((own) => nouns.has(own));
+  }
+
+  /**
+   * A string opening with a spare part's noun ("filtro", "comando", `partNouns`), then — with no fitting word written — the
+   * noun of a device (`deviceCategories`) and right after it a maker of that device, says what the part fits as "para" would: the
+   * string is read with "para" written before the device's noun. "filtro agua frigorifico samsung" is none, as "filtro para
+   * frigorifico samsung" is; a maker that sells no such device is the part's own ("filtro frigorífico Rowenta"), and the reading of a
+   * brand written before the device's noun is left as it was ("filtro LG frigorífico americano").
+   */
+  private withImpliedFit(raw: string, category: BrandCategory | undefined): string {
+    const words = wordsOf(raw);
+    const tokens = words.flatMap((word) => word.tokens);
+    if (words.length < 3 || !partNouns.has(words[0]!.tokens[0]!) || tokens.some((token) => compatibilityWords.has(token))) return raw;
+    for (let k = 1; k + 1 < words.length; k++) {
+      const noun = words[k]!.tokens.join('');
+      if (accessoryWords.has(noun) || this.brandFollows(words[k]!.tokens, 0, undefined)) return raw;
+      const device = [...this.categoriesOf(noun)].filter((named) => deviceCategories.has(named));
+      if (device.length === 0) continue;
+      const rest = words.slice(k + 1).flatMap((word) => word.tokens);
+      for (let n = Math.min(longestRun, rest.length); n >= 1; n--) {
+        const maker = this.lookup(rest.slice(0, n).join(''), category);
+        if (maker == null) continue;
+        const sells = this.entry(maker.brand)?.categories ?? [];
+        return device.some((named) => sells.includes(named)) ? `${raw.slice(0, words[k]!.start)}para ${raw.slice(words[k]!.start)}` : raw;
+      }
+      return raw;
+    }
+    return raw;
   }
 
   /** Whether a brand is named (exactly or by alias) at `start`, after at most two linking words ("of the", "à la"). */
@@ -1433,6 +1463,15 @@ interface Word {
   start: number;
   end: number;
 }
+
+/**
+ * Nouns of a device's spare part or consumable that may open a string before the device it fits: a filter, a remote. Cases,
+ * straps, chargers and cables are left out: their own makers (Spigen, Peak Design, Anker) are filed under the devices they fit.
+ */
+const partNouns = new Set(['filtro', 'filtros', 'filter', 'filters', 'filtre', 'filtres', 'filtri', 'comando', 'mando', 'remote', 'telecomando', 'telecommande', 'fernbedienung']);
+
+/** The categories of devices a part is written for: appliances and electronics (a car's or a bike's parts are read apart). */
+const deviceCategories = new Set<BrandCategory>(['phones', 'tablets', 'laptops', 'consoles', 'small-appliances', 'large-appliances', 'cameras', 'audio']);
 
 /** The words of free text with their offsets; "Pull&Bear" is one word of three tokens. */
 function wordsOf(text: string): Word[] {

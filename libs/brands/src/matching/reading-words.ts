@@ -133,7 +133,7 @@ export const styleAdjectives = new Set(['vintage', 'retro', 'classic', 'casual',
 
 /** Words that may stand beside a brand in a brand field without making it another name. */
 export const productWords = new Set([
-  'iphone', 'ipad', 'macbook', 'galaxy', 'pixel', 'phone', 'smartphone', 'telemovel', 'movil', 'mobile', 'portable', 'laptop', 'tablet', 'console', 'consola',
+  'iphone', 'ipad', 'macbook', 'folio', 'galaxy', 'pixel', 'phone', 'smartphone', 'telemovel', 'movil', 'mobile', 'portable', 'laptop', 'tablet', 'console', 'consola',
   'bike', 'bicicleta', 'velo', 'bicycle', 'shoes', 'sapatilhas', 'zapatillas', 'baskets', 'sneakers', 'tenis', 'boots', 'botas', 'jeans', 'jacket', 'casaco', 'chaqueta',
   'veste', 'air', 'max', 'pro', 'plus', 'ultra', 'lite', 'mini', 'original', 'originals', 'genuine', 'new', 'novo', 'nuevo', 'neuf', 'used', 'usado', 'occasion', 'de', 'da', 'do',
   'by', 'the', 'note', 'switch', 'one', 'mid', 'low', 'high', 'retro', 'classic', 'vintage', 'limited', 'series', 'edition', 'home', 'kitchen', 'cozinha', 'cocina', 'cuisine',

@@ -88,8 +88,8 @@ Panasonic | la sa lg cm au be ph | panasonic corporation, panasonnic, panasonik 
 LG | ph la lg sa au | lg electronics, l.g., lg corp, goldstar |  |
 Schenker | la | schenker technologies |  |
 Clevo | la |  |  |
-Nintendo | co | nintendo co, nintendo of europe, nintento, nitendo, nintedo, game boy, gameboy, nintendo ds, nintendo 3ds, gamecube | Q8093 |
-~Sega | co bm | sega corporation, sega games, dreamcast | Q122741 |
+Nintendo | co | nintendo co, nintendo of europe, nintento, nitendo, nintedo, game boy, gameboy, nintendo ds, nintendo 3ds, gamecube, wii u, wiiu, game boy advance, gameboy advance, game boy color, gameboy color, nintendo 64, n64, snes, virtual boy | Q8093 |
+~Sega | co bm | sega corporation, sega games, dreamcast, mega drive, megadrive, master system, game gear, sega saturn | Q122741 |
 Atari | co | atari sa |  |
 ~Valve | co | valve corporation, steam deck valve, steam deck |  |
 Xbox | co | x box |  | Microsoft
@@ -786,6 +786,23 @@ Terraillon | sa |  |  |
 Stadler Form | sa |  |  |
 Duux | sa |  |  |
 ~Olimpia Splendid | sa lg |  |  |
+iQOO | ph | iqoo |  | Vivo
+~Energizer Mobile | ph | energizer phone |  |
+Inkbook | ta |  |  |
+Slimbook | la |  |  |
+Miyoo | co |  |  |
+Evercade | co |  |  |
+Carqon | bi |  |  | Accell
+Eddy Merckx | bi | merckx |  |
+Fondriest | bi |  |  |
+Van Raam | bi |  |  |
+~Pegasus | bi |  |  |
+~La Pavoni | sa |  |  |
+Sogo | sa |  |  |
+Constructa | lg |  |  | BSH
+Pitsos | lg |  |  | BSH
+Blomberg | lg |  |  | Arçelik
+~V-Zug | lg | vzug |  |
 `;
 
 /**

@@ -150,6 +150,15 @@ describe('the shipped brand table', () => {
     expect(matchBrand('Sector R3001')?.brand).toBe('Sector');
   });
 
+  it('reads makers and house brands added from our own knowledge of each category, with their owners', () => {
+    expect(matchBrand('Constructa máquina de lavar loiça', { category: 'large-appliances' })).toMatchObject({ brand: 'Constructa', parent: 'BSH' });
+    expect(matchBrand('Lilienthal Berlin relógio')).toMatchObject({ brand: 'Lilienthal Berlin' });
+    expect(matchBrand('Kettnaker Regal Eiche')).toMatchObject({ brand: 'Kettnaker' });
+    expect(matchBrand('Corength halteres 20 kg')).toMatchObject({ brand: 'Corength', parent: 'Decathlon' });
+    // A name that is a word of ours is marked: in lower case among other words it is the word.
+    expect(matchBrand('pegasus figura mitologia')).toBeUndefined();
+  });
+
   it('lists as near words only folded words that are no name or alias of the table', () => {
     const keys = new Set(table.flatMap((b) => [b.name, ...b.aliases].map(brandKey)));
     const words = nearWordsText.split(/\s+/).filter((w) => w.length > 0);

@@ -530,4 +530,10 @@ LD Systems | mi au |  |  |
 HK Audio | mi au |  |  |
 Soundcraft | mi au |  |  |
 ~G&L | mi |  |  |
+Annemarie Börlind | be | annemarie borlind |  |
+Oskia | be |  |  |
+~Neal's Yard Remedies | be | neals yard |  |
+Molton Brown | be |  |  |
+Eko | mi |  |  |
+~Kramer | mi |  |  | Gibson
 `;

@@ -377,4 +377,6 @@ Denon DJ | au mi |  |  | Denon
 Vestax | au mi |  |  |
 ~Stanton | au mi |  |  |
 iFi | au | ifi audio |  |
+Scansonic | au |  |  |
+Jean-Marie Reynaud | au |  |  |
 `;

@@ -499,4 +499,39 @@ Vivobarefoot | fo |  |  |
 Xero Shoes | fo |  |  |
 Feiyue | fo |  |  |
 Bensimon | fo |  |  |
+~Green Coast | cl |  |  |
+Nícoli | cl tb | nicoli |  |
+~Le Slip Français | cl | le slip francais |  |
+Faguo | cl fo |  |  |
+Gérard Darel | cl | gerard darel |  |
+Maier Sports | cl so |  |  |
+Strenesse | cl |  |  |
+Jil Sander | cl be |  |  |
+Pennyblack | cl |  |  | Max Mara
+Trussardi | cl be |  |  |
+Borbonese | cl |  |  |
+~Mandarina Duck | cl |  |  |
+Alviero Martini | cl |  |  |
+Filippa K | cl |  |  |
+~Tiger of Sweden | cl |  |  |
+J.Lindeberg | cl | j lindeberg |  |
+~Peak Performance | cl so |  |  |
+~Björn Borg | cl | bjorn borg |  |
+~Wood Wood | cl |  |  |
+Lindex | cl |  |  |
+KappAhl | cl |  |  |
+Suitsupply | cl |  |  |
+Vingino | cl tb |  |  |
+~WE Fashion | cl |  |  |
+Denham | cl |  |  |
+~Pretty Green | cl |  |  |
+Pringle of Scotland | cl |  |  |
+John Smedley | cl |  |  |
+Sunspel | cl |  |  |
+Charles Tyrwhitt | cl |  |  |
+Repetto | fo |  |  |
+Jonak | fo |  |  |
+Clergerie | fo |  |  |
+Haix | fo |  |  |
+Newfeel | fo |  |  | Decathlon
 `;

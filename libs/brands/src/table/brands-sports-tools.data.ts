@@ -611,4 +611,14 @@ Seeland | so cl |  |  |
 Härkila | so cl |  |  |
 Deerhunter | so cl |  |  |
 ~Le Chameau | so fo |  |  |
+Karrimor | so cl fo |  |  |
+~McKinley | so cl |  |  |
+Aptonia | so |  |  | Decathlon
+Corength | so |  |  | Decathlon
+Pongori | so |  |  | Decathlon
+Bostitch | td |  |  | Stanley
+AEG Powertools | td | aeg power tools |  | TTI
+Snickers Workwear | td cl |  |  | Hultafors
+Blåkläder | td cl | blaklader |  |
+Engelbert Strauss | td cl |  |  |
 `;

@@ -134,7 +134,6 @@ HarperCollins | bm | harper collins, harpercollins publishers |  |
 ~Hachette | bm | hachette livre, hachette book group |  |
 ~Le Livre de Poche | bm | livre de poche |  | Hachette
 Gallimard | bm | éditions gallimard, editions gallimard |  |
-~Folio | bm | folio gallimard |  | Gallimard
 Flammarion | bm |  |  |
 ~Pocket | bm | pocket jeunesse |  |
 J'ai lu | bm | jai lu |  |
@@ -594,4 +593,19 @@ StudioCanal | bm |  |  |
 Studio Ghibli | bm | ghibli |  |
 Atlus | bm co |  |  | Sega
 Codemasters | bm co |  |  |
+Simba | tb |  |  | Simba Dickie
+Barriguitas | tb |  |  | Famosa
+~Plus-Plus | tb | plus plus |  |
+Foppapedretti | tb fu |  |  |
+Playtive | tb |  |  | Lidl
+~Areal Editores | bm |  |  | Porto Editora
+~Livros do Brasil | bm |  |  | Porto Editora
+Hanser | bm |  |  |
+Kiepenheuer & Witsch | bm |  |  |
+Cornelsen | bm |  |  |
+Klett | bm |  |  |
+~Duden | bm |  |  |
+~Langenscheidt | bm |  |  |
+Zanichelli | bm |  |  |
+Egmont | bm |  |  |
 `;

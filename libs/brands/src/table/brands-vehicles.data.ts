@@ -366,4 +366,8 @@ Hyosung | vp |  |  |
 ~Zero Motorcycles | vp |  |  |
 ~Super Soco | vp |  |  |
 ~^K&N | vp | k&n filters |  |
+Boge | vp |  |  | ZF
+~Behr | vp |  |  | Mahle
+Eisenmann | vp |  |  |
+Alutec | vp |  |  |
 `;

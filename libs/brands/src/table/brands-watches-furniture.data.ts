@@ -526,4 +526,16 @@ Sambonet | fu |  |  |
 Simplehuman | fu |  |  |
 Kay Bojesen | fu |  |  |
 ~Q&Q | wj |  |  | Citizen
+Lilienthal Berlin | wj |  |  |
+Dodane | wj |  |  |
+Kalevala Koru | wj |  |  |
+Auriol | wj |  |  | Lidl
+Ethnicraft | fu |  |  |
+~Heal's | fu | heals |  |
+Interlübke | fu | interlubke |  |
+Team 7 | fu |  |  |
+Kettnaker | fu |  |  |
+Rosti | fu |  |  |
+Banak | fu |  |  |
+Tiendas Ok | fu |  |  |
 `;

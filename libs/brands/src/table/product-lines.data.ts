@@ -268,6 +268,15 @@ Rode | videomic, wireless go, procaster, podmic, nt1, nt-usb
 Zoom | h4n, h5, h6, h1n, podtrak
 Teenage Engineering | op-1, op-z, pocket operator, ep-133
 Penguin | classics, modern classics, clássicos
+Gallimard | folio, folio junior, folio classique, folio policier, folio sf, folio essais, la pléiade, pléiade, bibliothèque de la pléiade, quarto, nrf, série noire, découvertes gallimard, l'imaginaire
+Actes Sud | babel, babel noir
+Reclam | universal-bibliothek, reclam xl
+Anagrama | compactos, panorama de narrativas, narrativas hispánicas
+Alianza Editorial | el libro de bolsillo, libro de bolsillo
+Mondadori | oscar, oscar mondadori, i meridiani, meridiani
+Einaudi | super et, tascabili, einaudi tascabili
+Adelphi | piccola biblioteca adelphi, fabula
+Oxford University Press | oxford world's classics, world's classics
 Taschen | basic art, bibliotheca universalis, 40th
 Marvel | omnibus, legends, masterworks, epic collection, select
 Star Wars | black series, vintage collection
@@ -409,4 +418,26 @@ Coach | tabby, willow, rogue, pillow tabby
 Polène | numéro un, numéro neuf, numero un, numero neuf, cyme, umi
 Xiaomi | mi, mi band, smart band, mi scooter, electric scooter, redmi pad, robot vacuum
 Huawei | mate, pura, nova, watch gt, freebuds, matebook, matepad
+Palladium | pampa, pampa hi, pampa lite, baggy
+Munich | goal, massana, barru, g-3, dash
+Triangle | borea, antal, titus, comète, magellan
+Fein | multimaster, supercut
+Time | alpe d'huez, scylon, fluidity, vxrs, adhx, izon, rxr
+Pocketbook | era, verse, inkpad, touch lux, touch hd
+Canton | gle, chrono, vento, karat, ergo
+Cowboy | cruiser
+Taurus | mycook
+Sharp | aquos
+Trust | gxt
+BlackBerry | bold, curve, passport, key2, keyone
+Predator | helios, triton, orion
+Analogue | pocket, duo, mega sg, super nt
+Electra | townie
+Mustela | stelatopia
+Engl | fireball, powerball, savage, ironball
+Metz | mecablitz
+Gabor | rollingsoft
+Church's | consul, shannon, grafton
+Aigle | parcours
+K-Way | le vrai
 `;
