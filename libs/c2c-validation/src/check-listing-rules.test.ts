@@ -3,6 +3,11 @@ import { checkListingRules } from './check-listing-rules.ts';
 import { decideVerdict, redactListing } from './verdict.ts';
 
 describe('checkListingRules', () => {
+  it('refuses a profile the contract does not name with a 422 naming the option, as the route does', () => {
+    const call = () => checkListingRules({ title: 'Mesa de jantar', description: 'Ligue 912 345 678' }, { profile: 'some-other-site' as never });
+    expect(call).toThrow(expect.objectContaining({ status: 422, errors: [expect.objectContaining({ pointer: '/profile', message: expect.stringContaining('olx-pt') })] }));
+  });
+
   it('returns localized violations with field, span, clause and severity', () => {
     const listing = { title: 'iPhone 12', description: 'Ligue 912 345 678' };
     expect(checkListingRules(listing, { profile: 'olx-pt', language: 'en' })).toEqual([

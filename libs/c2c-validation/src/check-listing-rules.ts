@@ -1,6 +1,6 @@
 import type { C2cListing, C2cValidationParameters, ListingViolation, MarketplaceProfile } from '@circular/contract';
 import { categoryOfLabel } from '@circular/brands';
-import { normalizeLocale } from '@circular/runtime';
+import { InvalidRequestError, normalizeLocale } from '@circular/runtime';
 import { t } from './messages.ts';
 import { findCategoryMismatch } from './rules/category-mismatch.ts';
 import { findEmails } from './rules/emails.ts';
@@ -12,6 +12,7 @@ import { findMultipleBrands } from './rules/multiple-brands.ts';
 import { findOffPlatformPayments } from './rules/payments.ts';
 import { findPhoneNumbers } from './rules/phone-numbers.ts';
 import { priceProblem } from './rules/price.ts';
+import { profileItemPolicy } from './policy/profiles.ts';
 import { findContactsInPhotos, findQrCodeContacts } from './rules/qr-codes.ts';
 import { findSocialHandles } from './rules/social-handles.ts';
 import { findPaymentModes } from './rules/payment-modes.ts';
@@ -50,6 +51,8 @@ const precedence: ViolationCode[] = ['iban', 'contact_email', 'external_link', '
  * (the C2C descriptor) that check generated text before returning it.
  */
 export function checkListingRules(listing: C2cListing, { profile, language = 'pt-PT', strictness = 'standard', valueEstimation }: RuleOptions): ListingViolation[] {
+  // Callers in plain JavaScript get the contract's refusal, not a TypeError from deep inside a rule.
+  if (!Object.hasOwn(profileItemPolicy, profile)) throw new InvalidRequestError([{ pointer: '/profile', message: `must be one of ${Object.keys(profileItemPolicy).join(', ')}` }]);
   const locale = normalizeLocale(language) ?? 'pt-PT';
   const category = categoryOfLabel(listing.category);
   const context: RuleContext = { profile, category, brand: listing.brand ?? undefined };
