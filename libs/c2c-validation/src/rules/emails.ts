@@ -1,4 +1,5 @@
 import { finding, type Finding } from './finding.ts';
+import { matchesOf } from '../text/matches.ts';
 
 const at = String.raw`(?:\s*@\s*|\s*[([{<]\s*(?:@|at|ät|arroba|arobase|chiocciola|klammeraffe)\s*[)\]}>]\s*|\s+(?:at|arroba|arobase|chiocciola|chez|ät)\s+|\s*\(a\)\s*)`;
 const dot = String.raw`(?:\.|\s\.\s|\s*[([{<]\s*(?:\.|dot|ponto|punto|point|punkt)\s*[)\]}>]\s*|\s+(?:dot|ponto|punto|point|punkt)\s+)`;
@@ -70,13 +71,13 @@ export function findEmails(text: string): Finding[] {
     }
     found.push(finding('contact_email', 'contact-details', text, match.index, match.index + whole.length));
   }
-  for (const match of text.matchAll(gluedSpelledAddress)) {
+  for (const match of matchesOf(text, gluedSpelledAddress)) {
     const end = match.index + match[0].length;
     // A plain "x@gmail.com" fits this pattern too: the first pattern has found it already.
     if (found.some((f) => f.start < end && match.index < f.end)) continue;
     found.push(finding('contact_email', 'contact-details', text, match.index, end));
   }
-  for (const match of [...text.matchAll(providerOnly), ...text.matchAll(providerByPreposition), ...text.matchAll(gluedToWordProvider)]) {
+  for (const match of [...matchesOf(text, providerOnly), ...matchesOf(text, providerByPreposition), ...matchesOf(text, gluedToWordProvider)]) {
     const end = match.index + match[0].length;
     // A bare "@" glued to both ("rita@hotmail") is an address without its domain, whatever the user.
     const glued = /[^\s]@[^\s]/u.test(match[0]);

@@ -9,6 +9,7 @@ import { opensWithNegation, isExcludedAfter, isExcludedBefore, isNegated, isRefu
 import { itemRole, looksEnglish, type ItemRoleOptions } from '../text/item-role.ts';
 import { withGermanSpellings } from '../text/german-spellings.ts';
 import { buildTermIndex } from '../text/term-index.ts';
+import { matchesOf } from '../text/matches.ts';
 
 /**
  * The lexicon's entries and those of its slang (`slang-item-lexicon.ts`), each German term also in its spelling without umlauts
@@ -166,7 +167,7 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
     // topic's term already has the finding there ("Chiots à vendre" / "Vaccinés"): the description adds none.
     if (field === 'description' && followUp && named && !context?.test(other) && !innocentAnywhere?.test(other) && !termAnywhere.test(bareOther)) {
       let follows = 0;
-      for (const match of text.matchAll(followUp)) {
+      for (const match of matchesOf(text, followUp)) {
         if (++follows > maxMatchesPerTopic) break;
         if (isNegated(text, match.index)) continue;
         add(policy, topic, match.index, match.index + match[0].length);
@@ -224,7 +225,7 @@ type RoleOptions = Omit<ItemRoleOptions, 'likeness'>;
 /** Whether a text names a knife as the item (not what a sheath, a block or a sharpener is for, nor a toy's). */
 function namesKnife(text: string, roleOptions: RoleOptions): boolean {
   let seen = 0;
-  for (const match of text.matchAll(knifeWordsEverywhere)) {
+  for (const match of matchesOf(text, knifeWordsEverywhere)) {
     if (++seen > maxMatchesPerTopic) return false;
     if (itemRole(text, match.index, match.index + match[0].length, { ...roleOptions, likeness: true }) === 'item') return true;
   }
@@ -255,7 +256,7 @@ function titleInnocentWords(title: string, bareTitle: string, pattern: RegExp, i
   if (!title) return undefined;
   const words = new Set<string>();
   let seen = 0;
-  for (const match of title.matchAll(pattern)) {
+  for (const match of matchesOf(title, pattern)) {
     if (++seen > maxMatchesPerTopic) return undefined;
     const end = match.index + match[0].length;
     const innocentThere = innocent !== undefined && (isInnocent(title, match.index, end, innocent) || (bareTitle !== title && isInnocent(bareTitle, match.index, end, innocent)));
@@ -282,7 +283,7 @@ const quoteMarks = /["“”«»„'‘’]/gu;
 function quotedAfterPrintedThing(text: string, start: number, end: number): boolean {
   const lineStart = Math.max(text.lastIndexOf('\n', start - 1) + 1, start - 120);
   const before = text.slice(lineStart, start);
-  const marks = [...before.matchAll(quoteMarks)].filter((m) => !/\p{L}/u.test(before[m.index - 1] ?? '') || !/\p{L}/u.test(before[m.index + 1] ?? ''));
+  const marks = [...matchesOf(before, quoteMarks)].filter((m) => !/\p{L}/u.test(before[m.index - 1] ?? '') || !/\p{L}/u.test(before[m.index + 1] ?? ''));
   const open = marks.at(-1);
   if (!open || marks.length % 2 === 0) return false;
   const after = text.slice(end, end + 80).split('\n')[0]!;
@@ -339,7 +340,7 @@ function namesAnotherSubject(text: string, start: number, title = ''): boolean {
   // The goods: a word of goods counterfeits are made of, a maker, or the noun the title names the item with ("Chaqueta Moncler" / "Esta chaqueta no es original").
   const titleWords = new Set((withoutAccents(title.toLowerCase()).match(/\p{L}+/gu) ?? []).map((w) => w.replace(/e?s$/u, '')));
   const isTheGoods = (noun: string) => goodsWord.test(noun) || findBrandMentions(noun).length > 0 || titleWords.has(withoutAccents(noun.toLowerCase()).replace(/e?s$/u, ''));
-  for (const match of clause.matchAll(determinerThenNoun)) return !isTheGoods(match[1]!);
+  for (const match of matchesOf(clause, determinerThenNoun)) return !isTheGoods(match[1]!);
   // "Alças não originais", "Cordón no original", "Badge is not the original": a noun right before the denial (a verb of being between
   // at most) is what it is said of.
   const words = clause.trim().split(/\s+/u).filter(Boolean);
@@ -421,7 +422,7 @@ function besideMaker(text: string, start: number, end: number): boolean {
 function isInnocent(text: string, start: number, end: number, innocent: RegExp): boolean {
   const windowStart = Math.max(0, start - 40);
   const around = text.slice(windowStart, Math.min(text.length, end + 40));
-  for (const match of around.matchAll(innocent)) {
+  for (const match of matchesOf(around, innocent)) {
     const from = windowStart + match.index;
     if (from <= start && end <= from + match[0].length) return true;
   }
@@ -446,12 +447,12 @@ export function withoutAccents(text: string): string {
  */
 function* termMatches(text: string, spellings: string[], pattern: RegExp): Generator<{ index: number; 0: string }> {
   const spans: [number, number][] = [];
-  for (const match of text.matchAll(pattern)) {
+  for (const match of matchesOf(text, pattern)) {
     spans.push([match.index, match.index + match[0].length]);
     yield { index: match.index, 0: match[0] };
   }
   for (const spelling of spellings) {
-    for (const match of spelling.matchAll(pattern)) {
+    for (const match of matchesOf(spelling, pattern)) {
       const end = match.index + match[0].length;
       if (spans.some(([s, e]) => s < end && match.index < e)) continue;
       spans.push([match.index, end]);
