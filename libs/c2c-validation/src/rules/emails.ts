@@ -49,7 +49,9 @@ const mailWordBefore = /(?:e-?mail|mail|correo|courriel|posta|adresse|endere[cç
 /** E-mail addresses, also spelt out: "joao.silva at gmail dot com", "maria(arroba)sapo.pt", "x [at] y [dot] fr". */
 export function findEmails(text: string): Finding[] {
   const found: Finding[] = [];
-  const pattern = new RegExp(emailPattern.source, emailPattern.flags);
+  // Stepped through here alone (`lastIndex` set back a character after prose), from the start.
+  const pattern = emailPattern;
+  pattern.lastIndex = 0;
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
     const [whole, , domain = '', tld = ''] = match;
     // A bare "x@y.z" is an address; "no @claire.dressing" (a spaced @) needs a real mail domain like the spelt-out forms.

@@ -41,6 +41,8 @@ const compiled = lexicon.map(({ topic, terms, innocent, context, requires, requi
     followUp: followUp && new RegExp(followUp.source, 'giu'),
   };
 });
+/** The entries a description's follow-up words may flag without a term of their own (`followUp`). */
+const entriesWithFollowUp = compiled.flatMap((entry, k) => (entry.followUp ? [k] : []));
 /**
  * Every topic's terms in one index (`term-index.ts`): it reads a text once and tells which lexicon entries have a term in it,
  * exactly as each entry's own pattern would find one, so a text that names none of an entry's terms (most texts, most entries)
@@ -96,7 +98,11 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
   // "Livro: O Meu Cachorrinho", 'Livre « Mon petit chaton »': a title naming a work and then its name names the work; what its name
   // holds is the work's subject (in the description too, for things a work depicts: animals, weapons).
   const workTitle = field === 'title' ? workNamedFirst(text) : field === 'description' ? workNamedFirst(other) : undefined;
-  for (const [entry, { topic, pattern, innocent, innocentAnywhere, termAnywhere, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker, claimOfTitleMakersGoods }] of compiled.entries()) {
+  // An entry none of whose terms the text names finds nothing but a description's follow-up (below): only the others are read, in
+  // the lexicon's order (most texts name no term).
+  const entriesRead = field === 'description' ? [...new Set([...entriesNamed, ...entriesWithFollowUp])] : [...entriesNamed];
+  for (const entry of entriesRead.sort((a, b) => a - b)) {
+    const { topic, pattern, innocent, innocentAnywhere, termAnywhere, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker, claimOfTitleMakersGoods } = compiled[entry]!;
     const policy = profileItemPolicy[profile][topic];
     if (policy === 'allowed' || (once && found.some((f) => f.clause === topic))) continue;
     // The title names the item: where it names this topic's term only inside an innocent phrase ("Pistola de calor"), the same
