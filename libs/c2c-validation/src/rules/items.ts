@@ -438,12 +438,43 @@ function isInnocent(text: string, start: number, end: number, innocent: RegExp):
 /** Each letter without its accent where that keeps it one character ("á" → "a", "ç" → "c"); any other character as it is. */
 export function withoutAccents(text: string): string {
   if (!/[\u00C0-\u024F\u1E00-\u1EFF]/u.test(text)) return text;
+  // A listing's field is read bare as the text and again as the other field's context: the last answer is kept.
+  if (text === lastBare.text) return lastBare.bare;
+  // Runs of characters that stay as they are are copied whole; a character (a code point) that loses its accent is replaced.
   let out = '';
-  for (const ch of text) {
-    const base = ch.normalize('NFD').replace(/\p{M}+/gu, '');
-    out += base.length === ch.length ? base : ch;
+  let from = 0;
+  for (let i = 0; i < text.length; ) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) {
+      i += 1;
+      continue;
+    }
+    const width = code >= 0xd800 && code <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? 2 : 1;
+    const ch = text.slice(i, i + width);
+    const bare = bareChar(ch);
+    if (bare !== ch) {
+      out += text.slice(from, i) + bare;
+      from = i + width;
+    }
+    i += width;
   }
+  out += text.slice(from);
+  lastBare.text = text;
+  lastBare.bare = out;
   return out;
+}
+const lastBare = { text: '', bare: '' };
+/** Each non-ASCII character's bare form, worked out once (NFD is the costly part); ASCII characters have no accent to take off. */
+const bareChars = new Map<string, string>();
+function bareChar(ch: string): string {
+  let bare = bareChars.get(ch);
+  if (bare === undefined) {
+    const base = ch.normalize('NFD').replace(/\p{M}+/gu, '');
+    bare = base.length === ch.length ? base : ch;
+    // Bounded: a text of thousands of distinct characters is not kept whole.
+    if (bareChars.size < 4096) bareChars.set(ch, bare);
+  }
+  return bare;
 }
 
 /**
