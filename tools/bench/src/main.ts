@@ -20,6 +20,7 @@ import { startup } from './startup.ts';
 import { tracingBenchmark } from './tracing.ts';
 import { translatorAb } from './translator-ab.ts';
 import { routeAb } from './route-ab.ts';
+import { rulesAb } from './listing/rules-ab.ts';
 import { translatorCpu } from './translator-cpu.ts';
 import { valueEstimation } from './value-estimation.ts';
 import { printTable, writeResult, type Row } from './report.ts';
@@ -44,6 +45,8 @@ import { printTable, writeResult, type Row } from './report.ts';
  * `route-ab --base DIR [--route NAME]` the same for one route under the closed loop only (`decision`
  * by default; `translator` or any route of the overhead benchmark's that needs no model), also not
  * part of the default set;
+ * `rules-ab --base DIR` the listing rules of this checkout against another's on every labelled listing and its rewrites: any
+ * difference in their outputs fails the run (exit 1); CPU per listing of each beside it (not part of the default set either);
  * `translator-cpu [--base DIR]` the translator library's own CPU per request, beside another
  * checkout's when given.
  */
@@ -81,6 +84,10 @@ const benchmarks: Record<string, () => Promise<{ rows: Row[]; table?: Row[]; inc
     if (!options.base) throw new Error('route-ab needs --base DIR: a checkout of the commit to compare with, its node_modules installed or linked');
     return routeAb({ base: options.base, ...(options.route ? { route: options.route } : {}) });
   },
+  'rules-ab': () => {
+    if (!options.base) throw new Error('rules-ab needs --base DIR: a checkout of the commit to compare with, its node_modules installed or linked');
+    return rulesAb({ base: options.base });
+  },
 };
 
 /** `--part tune`, `--part holdout` or both (the default) of a dataset split by `datasetPart`. */
@@ -117,7 +124,7 @@ if (unknown.length > 0) {
   console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Available: ${Object.keys(benchmarks).join(', ')}`);
   process.exit(2);
 }
-for (const name of requested.length > 0 ? requested : Object.keys(benchmarks).filter((name) => name !== 'translator-ab' && name !== 'route-ab')) {
+for (const name of requested.length > 0 ? requested : Object.keys(benchmarks).filter((name) => name !== 'translator-ab' && name !== 'route-ab' && name !== 'rules-ab')) {
   const result = await benchmarks[name]!();
   if (result.rows.length > 0) printTable(name, result.rows);
   if (result.table) printTable(`${name}: summary`, result.table);

@@ -1,4 +1,5 @@
 import { digitTokens } from './number-words.ts';
+import { matchesOf } from '../text/matches.ts';
 
 /**
  * Blade lengths a listing states: "lâmina de 21 cm", "hoja de 14 cm", "lame double tranchant de
@@ -32,7 +33,7 @@ function centimetres(value: string, unitText: string): number | undefined {
 
 export function findBladeLengths(text: string): BladeLength[] {
   const found: BladeLength[] = [];
-  for (const match of text.matchAll(pattern)) {
+  for (const match of matchesOf(text, pattern)) {
     const [whole, value1, unit1, value2, unit2] = match;
     const length = centimetres((value1 ?? value2)!, (unit1 ?? unit2)!);
     if (length !== undefined) found.push({ start: match.index, end: match.index + whole.length, centimetres: length });

@@ -1,3 +1,4 @@
+import { matchesOf } from '../text/matches.ts';
 import { namedMailProviders } from './emails.ts';
 import { finding, type Finding } from './finding.ts';
 import { isNegated } from './negation.ts';
@@ -23,7 +24,7 @@ const providerNamed = new RegExp(namedMailProviders, 'iu');
 export function findDescribedEmails(text: string): Finding[] {
   if (!providerNamed.test(text)) return [];
   const found: Finding[] = [];
-  for (const match of text.matchAll(describedAddress)) {
+  for (const match of matchesOf(text, describedAddress)) {
     if (found.length >= 20) break;
     if (isNegated(text, match.index)) continue;
     found.push(finding('contact_email', 'contact-details', text, match.index, match.index + match[0].length));

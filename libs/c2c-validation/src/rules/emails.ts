@@ -1,4 +1,5 @@
 import { finding, type Finding } from './finding.ts';
+import { matchesOf } from '../text/matches.ts';
 
 const at = String.raw`(?:\s*@\s*|\s*[([{<]\s*(?:@|at|ät|arroba|arobase|chiocciola|klammeraffe)\s*[)\]}>]\s*|\s+(?:at|arroba|arobase|chiocciola|chez|ät)\s+|\s*\(a\)\s*)`;
 const dot = String.raw`(?:\.|\s\.\s|\s*[([{<]\s*(?:\.|dot|ponto|punto|point|punkt)\s*[)\]}>]\s*|\s+(?:dot|ponto|punto|point|punkt)\s+)`;
@@ -48,7 +49,9 @@ const mailWordBefore = /(?:e-?mail|mail|correo|courriel|posta|adresse|endere[cç
 /** E-mail addresses, also spelt out: "joao.silva at gmail dot com", "maria(arroba)sapo.pt", "x [at] y [dot] fr". */
 export function findEmails(text: string): Finding[] {
   const found: Finding[] = [];
-  const pattern = new RegExp(emailPattern.source, emailPattern.flags);
+  // Stepped through here alone (`lastIndex` set back a character after prose), from the start.
+  const pattern = emailPattern;
+  pattern.lastIndex = 0;
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
     const [whole, , domain = '', tld = ''] = match;
     // A bare "x@y.z" is an address; "no @claire.dressing" (a spaced @) needs a real mail domain like the spelt-out forms.
@@ -70,13 +73,13 @@ export function findEmails(text: string): Finding[] {
     }
     found.push(finding('contact_email', 'contact-details', text, match.index, match.index + whole.length));
   }
-  for (const match of text.matchAll(gluedSpelledAddress)) {
+  for (const match of matchesOf(text, gluedSpelledAddress)) {
     const end = match.index + match[0].length;
     // A plain "x@gmail.com" fits this pattern too: the first pattern has found it already.
     if (found.some((f) => f.start < end && match.index < f.end)) continue;
     found.push(finding('contact_email', 'contact-details', text, match.index, end));
   }
-  for (const match of [...text.matchAll(providerOnly), ...text.matchAll(providerByPreposition), ...text.matchAll(gluedToWordProvider)]) {
+  for (const match of [...matchesOf(text, providerOnly), ...matchesOf(text, providerByPreposition), ...matchesOf(text, gluedToWordProvider)]) {
     const end = match.index + match[0].length;
     // A bare "@" glued to both ("rita@hotmail") is an address without its domain, whatever the user.
     const glued = /[^\s]@[^\s]/u.test(match[0]);

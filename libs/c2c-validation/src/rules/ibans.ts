@@ -1,6 +1,7 @@
 import { electronicFormatIBAN, isValidIBAN, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
 import { sentenceBefore } from '../text/sentence.ts';
 import { finding, type Finding } from './finding.ts';
+import { matchesOf } from '../text/matches.ts';
 
 const ibanCandidate = /\b[A-Z]{2}\s?\d{2}(?:[ .-]?[A-Z0-9]){10,30}\b/giu;
 const separators = /[ .-]/u;
@@ -22,7 +23,7 @@ function onlyChecksumsWrong(electronic: string): boolean {
  */
 export function findIbans(text: string): Finding[] {
   const found: Finding[] = [];
-  for (const match of text.matchAll(ibanCandidate)) {
+  for (const match of matchesOf(text, ibanCandidate)) {
     // The pattern may run on into the next words ("… 1332 antes de"): the longest valid prefix is the IBAN.
     for (let end = match[0].length; end >= 15; end--) {
       const value = match[0].slice(0, end);
@@ -36,7 +37,7 @@ export function findIbans(text: string): Finding[] {
       }
     }
   }
-  for (const match of text.matchAll(bankKeyword)) {
+  for (const match of matchesOf(text, bankKeyword)) {
     const value = (match[1] ?? '').replace(/[ .-]+$/, '');
     if ((value.match(/\d/g) ?? []).length < 12) continue;
     const start = match.index + match[0].indexOf(value);

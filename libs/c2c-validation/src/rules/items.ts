@@ -11,6 +11,7 @@ import { opensWithNegation, isExcludedAfter, isExcludedBefore, isNegated, isRefu
 import { itemRole, looksEnglish, type ItemRoleOptions } from '../text/item-role.ts';
 import { withGermanSpellings } from '../text/german-spellings.ts';
 import { buildTermIndex } from '../text/term-index.ts';
+import { matchesOf } from '../text/matches.ts';
 
 /**
  * The lexicon's entries and those of its slang (`slang-item-lexicon.ts`), each German term also in its spelling without umlauts
@@ -43,6 +44,8 @@ const compiled = lexicon.map(({ topic, terms, innocent, context, requires, requi
     followUp: followUp && new RegExp(followUp.source, 'giu'),
   };
 });
+/** The entries a description's follow-up words may flag without a term of their own (`followUp`). */
+const entriesWithFollowUp = compiled.flatMap((entry, k) => (entry.followUp ? [k] : []));
 /**
  * Every topic's terms in one index (`term-index.ts`): it reads a text once and tells which lexicon entries have a term in it,
  * exactly as each entry's own pattern would find one, so a text that names none of an entry's terms (most texts, most entries)
@@ -98,7 +101,11 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
   // "Livro: O Meu Cachorrinho", 'Livre « Mon petit chaton »': a title naming a work and then its name names the work; what its name
   // holds is the work's subject (in the description too, for things a work depicts: animals, weapons).
   const workTitle = field === 'title' ? workNamedFirst(text) : field === 'description' ? workNamedFirst(other) : undefined;
-  for (const [entry, { topic, pattern, innocent, innocentAnywhere, termAnywhere, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker, claimOfTitleMakersGoods, negativeIdiom }] of compiled.entries()) {
+  // An entry none of whose terms the text names finds nothing but a description's follow-up (below): only the others are read, in
+  // the lexicon's order (most texts name no term).
+  const entriesRead = field === 'description' ? [...new Set([...entriesNamed, ...entriesWithFollowUp])] : [...entriesNamed];
+  for (const entry of entriesRead.sort((a, b) => a - b)) {
+    const { topic, pattern, innocent, innocentAnywhere, termAnywhere, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker, claimOfTitleMakersGoods, negativeIdiom } = compiled[entry]!;
     const policy = profileItemPolicy[profile][topic];
     if (policy === 'allowed' || (once && found.some((f) => f.clause === topic))) continue;
     // The title names the item: where it names this topic's term only inside an innocent phrase ("Pistola de calor"), the same
@@ -169,7 +176,7 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
     // topic's term already has the finding there ("Chiots à vendre" / "Vaccinés"): the description adds none.
     if (field === 'description' && followUp && named && !context?.test(other) && !innocentAnywhere?.test(other) && !termAnywhere.test(bareOther)) {
       let follows = 0;
-      for (const match of text.matchAll(followUp)) {
+      for (const match of matchesOf(text, followUp)) {
         if (++follows > maxMatchesPerTopic) break;
         if (isNegated(text, match.index)) continue;
         add(policy, topic, match.index, match.index + match[0].length);
@@ -228,7 +235,7 @@ type RoleOptions = Omit<ItemRoleOptions, 'likeness'>;
 /** Whether a text names a knife as the item (not what a sheath, a block or a sharpener is for, nor a toy's). */
 function namesKnife(text: string, roleOptions: RoleOptions): boolean {
   let seen = 0;
-  for (const match of text.matchAll(knifeWordsEverywhere)) {
+  for (const match of matchesOf(text, knifeWordsEverywhere)) {
     if (++seen > maxMatchesPerTopic) return false;
     if (itemRole(text, match.index, match.index + match[0].length, { ...roleOptions, likeness: true }) === 'item') return true;
   }
@@ -259,7 +266,7 @@ function titleInnocentWords(title: string, bareTitle: string, pattern: RegExp, i
   if (!title) return undefined;
   const words = new Set<string>();
   let seen = 0;
-  for (const match of title.matchAll(pattern)) {
+  for (const match of matchesOf(title, pattern)) {
     if (++seen > maxMatchesPerTopic) return undefined;
     const end = match.index + match[0].length;
     const innocentThere = innocent !== undefined && (isInnocent(title, match.index, end, innocent) || (bareTitle !== title && isInnocent(bareTitle, match.index, end, innocent)));
@@ -286,7 +293,7 @@ const quoteMarks = /["“”«»„'‘’]/gu;
 function quotedAfterPrintedThing(text: string, start: number, end: number): boolean {
   const lineStart = Math.max(text.lastIndexOf('\n', start - 1) + 1, start - 120);
   const before = text.slice(lineStart, start);
-  const marks = [...before.matchAll(quoteMarks)].filter((m) => !/\p{L}/u.test(before[m.index - 1] ?? '') || !/\p{L}/u.test(before[m.index + 1] ?? ''));
+  const marks = [...matchesOf(before, quoteMarks)].filter((m) => !/\p{L}/u.test(before[m.index - 1] ?? '') || !/\p{L}/u.test(before[m.index + 1] ?? ''));
   const open = marks.at(-1);
   if (!open || marks.length % 2 === 0) return false;
   const after = text.slice(end, end + 80).split('\n')[0]!;
@@ -343,7 +350,7 @@ function namesAnotherSubject(text: string, start: number, title = ''): boolean {
   // The goods: a word of goods counterfeits are made of, a maker, or the noun the title names the item with ("Chaqueta Moncler" / "Esta chaqueta no es original").
   const titleWords = new Set((withoutAccents(title.toLowerCase()).match(/\p{L}+/gu) ?? []).map((w) => w.replace(/e?s$/u, '')));
   const isTheGoods = (noun: string) => goodsWord.test(noun) || findBrandMentions(noun).length > 0 || titleWords.has(withoutAccents(noun.toLowerCase()).replace(/e?s$/u, ''));
-  for (const match of clause.matchAll(determinerThenNoun)) return !isTheGoods(match[1]!);
+  for (const match of matchesOf(clause, determinerThenNoun)) return !isTheGoods(match[1]!);
   // "Alças não originais", "Cordón no original", "Badge is not the original": a noun right before the denial (a verb of being between
   // at most) is what it is said of.
   const words = clause.trim().split(/\s+/u).filter(Boolean);
@@ -425,7 +432,7 @@ function besideMaker(text: string, start: number, end: number): boolean {
 function isInnocent(text: string, start: number, end: number, innocent: RegExp): boolean {
   const windowStart = Math.max(0, start - 40);
   const around = text.slice(windowStart, Math.min(text.length, end + 40));
-  for (const match of around.matchAll(innocent)) {
+  for (const match of matchesOf(around, innocent)) {
     const from = windowStart + match.index;
     if (from <= start && end <= from + match[0].length) return true;
   }
@@ -435,12 +442,43 @@ function isInnocent(text: string, start: number, end: number, innocent: RegExp):
 /** Each letter without its accent where that keeps it one character ("á" → "a", "ç" → "c"); any other character as it is. */
 export function withoutAccents(text: string): string {
   if (!/[\u00C0-\u024F\u1E00-\u1EFF]/u.test(text)) return text;
+  // A listing's field is read bare as the text and again as the other field's context: the last answer is kept.
+  if (text === lastBare.text) return lastBare.bare;
+  // Runs of characters that stay as they are are copied whole; a character (a code point) that loses its accent is replaced.
   let out = '';
-  for (const ch of text) {
-    const base = ch.normalize('NFD').replace(/\p{M}+/gu, '');
-    out += base.length === ch.length ? base : ch;
+  let from = 0;
+  for (let i = 0; i < text.length; ) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) {
+      i += 1;
+      continue;
+    }
+    const width = code >= 0xd800 && code <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? 2 : 1;
+    const ch = text.slice(i, i + width);
+    const bare = bareChar(ch);
+    if (bare !== ch) {
+      out += text.slice(from, i) + bare;
+      from = i + width;
+    }
+    i += width;
   }
+  out += text.slice(from);
+  lastBare.text = text;
+  lastBare.bare = out;
   return out;
+}
+const lastBare = { text: '', bare: '' };
+/** Each non-ASCII character's bare form, worked out once (NFD is the costly part); ASCII characters have no accent to take off. */
+const bareChars = new Map<string, string>();
+function bareChar(ch: string): string {
+  let bare = bareChars.get(ch);
+  if (bare === undefined) {
+    const base = ch.normalize('NFD').replace(/\p{M}+/gu, '');
+    bare = base.length === ch.length ? base : ch;
+    // Bounded: a text of thousands of distinct characters is not kept whole.
+    if (bareChars.size < 4096) bareChars.set(ch, bare);
+  }
+  return bare;
 }
 
 /**
@@ -450,12 +488,12 @@ export function withoutAccents(text: string): string {
  */
 function* termMatches(text: string, spellings: string[], pattern: RegExp): Generator<{ index: number; 0: string }> {
   const spans: [number, number][] = [];
-  for (const match of text.matchAll(pattern)) {
+  for (const match of matchesOf(text, pattern)) {
     spans.push([match.index, match.index + match[0].length]);
     yield { index: match.index, 0: match[0] };
   }
   for (const spelling of spellings) {
-    for (const match of spelling.matchAll(pattern)) {
+    for (const match of matchesOf(spelling, pattern)) {
       const end = match.index + match[0].length;
       if (spans.some(([s, e]) => s < end && match.index < e)) continue;
       spans.push([match.index, end]);

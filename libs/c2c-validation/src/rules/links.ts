@@ -4,6 +4,7 @@ import { isNegated } from './negation.ts';
 import { functionWords } from './function-words.ts';
 import { namesNetworkBefore, searchedOnNetwork } from './social-handles.ts';
 import { lineAfter, lineBefore, sentenceAfter, sentenceBefore } from '../text/sentence.ts';
+import { matchesOf } from '../text/matches.ts';
 
 const tlds = 'com|pt|es|fr|net|org|eu|io|me|ly|link|shop|store|co|uk|de|it|info|biz|app|site|online|be|ch|gl|gg|to|tk|xyz|top|live|tv|ee|cc|sh|dev|page|am|gd|im|nl|br|ai|bio|club|art|pro|ws|pl|dk|fi|cz|gr|ro|hu|ie|lu|us|ca|au|mx|ar|cl|ru';
 /**
@@ -48,7 +49,7 @@ const quoteMark = /["“”«»„]/gu;
 function inWorkTitle(text: string, start: number, end: number): boolean {
   // The line, at most `titleReach` characters of it before and after: a long text of many links must not make each read all of it.
   const line = lineBefore(text, start, titleReach);
-  const marks = [...line.matchAll(quoteMark)];
+  const marks = [...matchesOf(line, quoteMark)];
   const open = marks.at(-1);
   if (!open || marks.length % 2 === 0) return false;
   if (!workBeforeQuote.test(line.slice(Math.max(0, open.index - 60), open.index + 1))) return false;
@@ -143,7 +144,7 @@ function makersOwnSite(host: string, text: string, at: number, other = ''): bool
 export function findLinks(text: string, context?: Pick<RuleContext, 'profile' | 'otherField' | 'field'>): Finding[] {
   const found: Finding[] = [];
   const own = context ? ownMarketplace[context.profile] : undefined;
-  for (const match of text.matchAll(marketplacePage)) {
+  for (const match of matchesOf(text, marketplacePage)) {
     // "more on depop: @vintage.by.mia": the page named by its @handle right after it is that handle, found as one.
     // "my eBay shop" is a pointer only after a pointing word or a place's preposition ("see my Depop shop", "more on my Etsy page"), not in "used it for my eBay shop".
     if (match[2] !== undefined && !pointedAt.test(text.slice(Math.max(0, match.index - 24), match.index))) continue;
@@ -157,11 +158,11 @@ export function findLinks(text: string, context?: Pick<RuleContext, 'profile' | 
   }
   // Only a text with a quotation mark can hold a work's title in quotation marks (read once, not per link).
   const quoted = /["“”«»„]/u.test(text);
-  for (const match of text.matchAll(defanged)) {
+  for (const match of matchesOf(text, defanged)) {
     const value = match[0].replace(/[.,;:!?]+$/, '');
     found.push(finding('external_link', 'external-links', text, match.index, match.index + value.length));
   }
-  for (const match of text.matchAll(spelledLink)) {
+  for (const match of matchesOf(text, spelledLink)) {
     const value = match[0];
     const parts = value.split(spelledDotPattern);
     const tld = parts.at(-1)!.split(/[\s/]/u)[0]!;
@@ -188,7 +189,7 @@ export function findLinks(text: string, context?: Pick<RuleContext, 'profile' | 
     if (parts.length === 2 && !knownSite && /\s(?:ponto|punto|point)\s/iu.test(value) && sentenceGoesOn) continue;
     found.push(finding('external_link', 'external-links', text, match.index - (www?.[0].length ?? 0), match.index + value.length));
   }
-  for (const match of text.matchAll(urlPattern)) {
+  for (const match of matchesOf(text, urlPattern)) {
     // A closing quotation mark glued to the link ('„www.x.de“') closes the quote; it is no part of the address.
     const value = match[0].replace(/[.,;:!?"“”»’]+$/u, '');
     const host = value.replace(/^https?:\/\//i, '').split('/')[0] ?? '';

@@ -1,3 +1,4 @@
+import { matchesOf } from '../text/matches.ts';
 import { finding, type Finding } from './finding.ts';
 import { isNegated } from './negation.ts';
 
@@ -35,7 +36,7 @@ export function findNetworkNicknames(text: string): Finding[] {
   const patterns = [...(nicknameWord.test(text) ? [sentToNickname] : []), ...(networkNamed.test(text) ? [byNameOnNetwork] : [])];
   for (const pattern of patterns) {
     let seen = 0;
-    for (const match of text.matchAll(pattern)) {
+    for (const match of matchesOf(text, pattern)) {
       if (++seen > 20) break;
       const end = match.index + match[0].length;
       if (isNegated(text, match.index) || found.some((f) => f.start < end && match.index < f.end)) continue;

@@ -1,3 +1,5 @@
+import { matchesOf } from '../text/matches.ts';
+
 /**
  * Numbers written as words, as sellers dictate phone numbers: digit by digit ("nove um dois"),
  * in spoken groups with tens and hundreds ("noventa e um", "novecentos e doze", "quatre-vingt-onze",
@@ -93,7 +95,7 @@ export function digitTokens(text: string): DigitToken[] {
     if (group) tokens.push({ start: group.start, end: group.end, digits: group.literal ?? String(group.value) });
     group = undefined;
   };
-  for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+  for (const match of matchesOf(text, /[\p{L}\p{N}]+/gu)) {
     const raw = match[0];
     const start = match.index;
     const end = start + raw.length;
@@ -124,7 +126,7 @@ export function digitTokens(text: string): DigitToken[] {
         continue;
       }
       pendingRepeat = 0;
-      if (/\d/u.test(word) && mixedToken.test(word)) tokens.push({ start, end, digits: [...word.matchAll(mixedPiece)].map(([piece]) => (/\d/u.test(piece) ? piece : units.get(piece)!)).join('') });
+      if (/\d/u.test(word) && mixedToken.test(word)) tokens.push({ start, end, digits: [...matchesOf(word, mixedPiece)].map(([piece]) => (/\d/u.test(piece) ? piece : units.get(piece)!)).join('') });
       else if (/\d/u.test(word) && lookalikeToken.test(word)) tokens.push({ start, end, digits: word.replace(/[^\d]/gu, (letter) => lookalikeDigits[letter]!) });
       continue;
     }

@@ -1,3 +1,4 @@
+import { matchesOf } from '../text/matches.ts';
 import { finding, type Finding } from './finding.ts';
 import { isNegated, isRefusedAfter } from './negation.ts';
 import { sentenceAfter, sentenceBefore } from '../text/sentence.ts';
@@ -81,7 +82,7 @@ export function findPaymentEvasions(text: string): Finding[] {
   };
   const offered = (start: number, end: number) => !isNegated(text, start) && !isRefusedAfter(text, end);
   for (const pattern of [payInCrypto, cryptoThenPay, moneyOrder, payInGiftCards, giftCardsAsPayment]) {
-    for (const match of text.matchAll(pattern)) {
+    for (const match of matchesOf(text, pattern)) {
       const end = match.index + match[0].length;
       if (offered(match.index, end)) add(match.index, end);
     }
@@ -92,7 +93,7 @@ export function findPaymentEvasions(text: string): Finding[] {
     const sentence = sentenceAround(text, wallet.index, wallet.index + wallet[0].length);
     if (anyCrypto.test(sentence) && offered(wallet.index, wallet.index + wallet[0].length)) add(wallet.index, wallet.index + wallet[0].length);
   }
-  for (const match of text.matchAll(payMeOutside)) {
+  for (const match of matchesOf(text, payMeOutside)) {
     const end = match.index + match[0].length;
     // "por fora"/"por fuera" names the outside on its own; "directly" only with a discount or the fees saved in the sentence.
     const saidOutside = /(?:fora|fuera|afuera|outside|off[\s-]|parte|fuori)/iu.test(match[0]);

@@ -1,5 +1,6 @@
 import { finding, type Finding } from './finding.ts';
 import { isNegated } from './negation.ts';
+import { matchesOf } from '../text/matches.ts';
 
 /**
  * A payment sent as one between friends, its wallet left unnamed ("send it as friends and family", "pago por amigos y familiares",
@@ -25,7 +26,7 @@ const advancePayment = /(?<![\p{L}])(?:vorkasse|vorauskasse)(?![\p{L}])/giu;
 /** PayPal's personal payments named by their mode alone, after a word of paying; German advance payment by its own word. */
 export function findPaymentModes(text: string): Finding[] {
   const found: Finding[] = [];
-  for (const match of [...text.matchAll(personalPayment), ...text.matchAll(advancePayment)]) {
+  for (const match of [...matchesOf(text, personalPayment), ...matchesOf(text, advancePayment)]) {
     // "não aceito pagamento entre amigos", "keine Vorkasse": a mode refused is no payment offered.
     if (isNegated(text, match.index)) continue;
     found.push(finding('off_platform_payment', 'payments', text, match.index, match.index + match[0].length));

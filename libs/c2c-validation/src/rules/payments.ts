@@ -3,6 +3,7 @@ import { finding, type Finding, type RuleContext } from './finding.ts';
 import { asking, namedAsInstalledApp } from './installed-apps.ts';
 import { isNegated, isRefusedAfter } from './negation.ts';
 import { lineAfter, lineBefore, sentenceAfter, sentenceBefore } from '../text/sentence.ts';
+import { matchesOf } from '../text/matches.ts';
 
 /** Digits, signs and accented letters sellers type for the letters they look like ("B1zum", "r3v0lut", "P4yPal", "Bízum"). */
 const lookalikes: Record<string, string> = { a: 'a4@áàâã', e: 'e3€éèê', i: 'i1!|líìî', l: 'l1|i', o: 'o0óòôõ', u: 'uúùû', s: 's5$', t: 't7', b: 'b8', g: 'g9', z: 'z2' };
@@ -282,12 +283,12 @@ export function findOffPlatformPayments(text: string, { profile }: RuleContext):
     paidThroughPlatform(text, start) ||
     ((mayHoldCards ??= anyCardWord.test(text)) && cardHeld(text, start, end)) ||
     ((mayQuoteTitles ??= anyTitleCue.test(text)) && inTitle(text, start, end));
-  for (const match of text.matchAll(bounded)) {
+  for (const match of matchesOf(text, bounded)) {
     if (innocentTransfer.test(text.slice(match.index, match.index + 60)) || namedForItsLook(text, match.index, match.index + match[0].length) || transferCostsBefore.test(text.slice(Math.max(0, match.index - 20), match.index)) || notOffered(match.index, match.index + match[0].length)) continue;
     found.push(finding('off_platform_payment', 'payments', text, match.index, match.index + match[0].trimEnd().length));
   }
   for (const pattern of [outsideThenPaying, payingTheCourier, dealtOutside]) {
-    for (const match of text.matchAll(pattern)) {
+    for (const match of matchesOf(text, pattern)) {
       const end = match.index + match[0].length;
       if (found.some((f) => f.start < end && match.index < f.end) || isNegated(text, match.index)) continue;
       // "hors Vinted, via Vinted je paie": the platform named as the way between leaving and paying.
@@ -297,12 +298,12 @@ export function findOffPlatformPayments(text: string, { profile }: RuleContext):
       found.push(finding('off_platform_payment', 'payments', text, match.index, end));
     }
   }
-  for (const match of text.matchAll(payOnCarrierDelivery)) {
+  for (const match of matchesOf(text, payOnCarrierDelivery)) {
     const end = match.index + match[0].length;
     if (found.some((f) => f.start < end && match.index < f.end) || isNegated(text, match.index)) continue;
     found.push(finding('off_platform_payment', 'payments', text, match.index, end));
   }
-  for (const match of text.matchAll(payingOutside)) {
+  for (const match of matchesOf(text, payingOutside)) {
     const end = match.index + match[0].length;
     const leaveAt = end - match[2]!.length;
     if (found.some((f) => f.start < end && match.index < f.end) || throughPlatformBetween.test(match[1]!)) continue;
@@ -312,7 +313,7 @@ export function findOffPlatformPayments(text: string, { profile }: RuleContext):
   }
   // Cash: where the marketplace has no hand-over in person (`cashAtHandOverAllowed`), paying in cash is paying outside it; where it
   // allows cash at a hand-over, cash is outside the platform only where the sentence refuses its payment.
-  for (const match of text.matchAll(cashPayment)) {
+  for (const match of matchesOf(text, cashPayment)) {
     const end = match.index + match[0].length;
     if (found.some((f) => f.start < end && match.index < f.end) || isNegated(text, match.index) || isRefusedAfter(text, end)) continue;
     // "Payé en espèces en boutique", "foi pago em dinheiro na loja": how the seller once bought the item, no way to pay the seller.
@@ -334,7 +335,7 @@ export function findOffPlatformPayments(text: string, { profile }: RuleContext):
     }
   }
   if (profile !== 'ebay') {
-    for (const match of text.matchAll(paypalAlone)) {
+    for (const match of matchesOf(text, paypalAlone)) {
       if (found.some((f) => f.start <= match.index && match.index < f.end) || notOffered(match.index, match.index + match[0].length)) continue;
       // "über PayPal mit Käuferschutz", "goods and services via PayPal": on a marketplace of no checkout of its own (generic), a payment the
       // buyer is protected by is not one that leaves the buyer's protection.

@@ -1,3 +1,4 @@
+import { matchesOf } from '../text/matches.ts';
 import { finding, type Finding } from './finding.ts';
 import { digitTokens } from './number-words.ts';
 
@@ -22,7 +23,7 @@ const reach = 140;
 export function findPhoneInPieces(text: string): Finding[] {
   const found: Finding[] = [];
   let seen = 0;
-  for (const start of text.matchAll(startWord)) {
+  for (const start of matchesOf(text, startWord)) {
     if (++seen > 20) break;
     const from = start.index + start[0].length;
     const window = text.slice(from, from + reach);

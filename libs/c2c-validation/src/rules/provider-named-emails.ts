@@ -1,6 +1,7 @@
 import { finding, type Finding } from './finding.ts';
 import { functionWords } from './function-words.ts';
 import { namedMailProviders } from './emails.ts';
+import { matchesOf } from '../text/matches.ts';
 
 /** Mail providers whose name is no everyday word (`namedMailProviders`): named as the seller's ("mi gmail …", "my hotmail is …") they stand for the address. */
 const providers = namedMailProviders;
@@ -63,11 +64,11 @@ export function findProviderNamedEmails(text: string): Finding[] {
   // Every form names a provider: a text naming none (most texts) is read once.
   if (!providerNamed.test(text)) return [];
   const found: Finding[] = [];
-  for (const match of text.matchAll(spelledUserAtProvider)) {
+  for (const match of matchesOf(text, spelledUserAtProvider)) {
     found.push(finding('contact_email', 'contact-details', text, match.index, match.index + match[0].length));
   }
   for (const pattern of [userAtProviderSpelledDomain, mailWordUserProvider]) {
-    for (const match of text.matchAll(pattern)) {
+    for (const match of matchesOf(text, pattern)) {
       const end = match.index + match[0].length;
       const user = pattern === mailWordUserProvider ? match[2]! : match[1]!;
       // After a mail word the user is named as one ("o meu mail é …", "email: …") or written as an address's: "email funciona no gmail" is a sentence.
@@ -76,7 +77,7 @@ export function findProviderNamedEmails(text: string): Finding[] {
       found.push(finding('contact_email', 'contact-details', text, match.index, end));
     }
   }
-  for (const match of [...text.matchAll(userAfterOwnProvider), ...text.matchAll(userThenProvider)]) {
+  for (const match of [...matchesOf(text, userAfterOwnProvider), ...matchesOf(text, userThenProvider)]) {
     const user = match[1]!;
     // A user of lower-case letters and a digit, a dot or an underscore: a model code ("SM-A546B") is written in capitals.
     if (!addressLikeUser.test(user) || !/\p{Ll}/u.test(user) || functionWords.has(user.toLowerCase())) continue;

@@ -1,4 +1,5 @@
 import { finding, type Finding } from './finding.ts';
+import { matchesOf } from '../text/matches.ts';
 
 const qrMention = /(?<![\p{L}\p{N}])(?:c[oó]d(?:igo|ice)s?\s+qr|qr[\s-]?codes?|codes?\s+qr|qr)(?![\p{L}\p{N}])/giu;
 /** A photo or an attachment, a way to reach the seller or a shop of theirs, in the same sentence: the QR code carries a contact, not a product detail. */
@@ -17,7 +18,7 @@ const maxFindings = 20;
 export function findQrCodeContacts(text: string): Finding[] {
   const found: Finding[] = [];
   let searchedTo = 0;
-  for (const match of text.matchAll(qrMention)) {
+  for (const match of matchesOf(text, qrMention)) {
     // One finding per sentence, and a bounded look either side: a wall of "QR" costs linear time.
     if (match.index < searchedTo || found.length >= maxFindings) continue;
     const from = Math.max(0, match.index - maxSentence);
@@ -44,7 +45,7 @@ const contactInPhoto =
 /** Phone numbers or contacts the seller says are in a photo. */
 export function findContactsInPhotos(text: string): Finding[] {
   const found: Finding[] = [];
-  for (const match of text.matchAll(contactInPhoto)) {
+  for (const match of matchesOf(text, contactInPhoto)) {
     if (found.length >= maxFindings) break;
     found.push(finding('contact_phone', 'contact-details', text, match.index, match.index + match[0].length));
   }

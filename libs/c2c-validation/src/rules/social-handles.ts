@@ -3,6 +3,7 @@ import { finding, type Finding, type RuleContext } from './finding.ts';
 import { functionWords } from './function-words.ts';
 import { asking, namedAsInstalledApp } from './installed-apps.ts';
 import { sentenceAfter, sentenceBefore } from '../text/sentence.ts';
+import { matchesOf } from '../text/matches.ts';
 
 const networks = String.raw`instagram|insta|ig|tiktok|tik tok|face ?book|fb|snapchat|snap|telegram|twitter|x\.com|discord|messenger`;
 /** A network's account in the six languages' words ("profilo instagram …", "compte insta …", "perfil de Instagram …"). */
@@ -329,7 +330,7 @@ export function findSocialHandles(text: string, context?: Pick<RuleContext, 'oth
   // Handles found after an account word ("TikTok-Profil @x"): their @handle is that one, not another.
   const accountHandles: [number, number][] = [];
   for (const pattern of [profileAddress, handleAfterAccountWord, handleAfterAccountOfNetwork, handleAfterNetworkSlash, abbreviatedNetworkHandle, handleAfterShopAppPointer, handleAfterNetwork, atHandle, messagingApps, handleBeforeNetwork, namedHandle, pageAfterNetworkAs, handleAfterNetworkAs, pageBeforeNetwork, searchedHandle, pageAfterNetwork, colonHandleAfterNetwork, searchedAsName, talkOnNetwork]) {
-    for (const match of text.matchAll(pattern)) {
+    for (const match of matchesOf(text, pattern)) {
       const word = match[0];
       // A page's name is a name: a capital among its words ("Casa Velha Antiguidades"), not a plain phrase ("procurem fotos no Instagram").
       if (pattern === pageBeforeNetwork && (!/\p{Lu}/u.test(match[1] ?? '') || found.some((f) => f.start < match.index + word.length && match.index < f.end))) continue;
@@ -391,9 +392,9 @@ export function findSocialHandles(text: string, context?: Pick<RuleContext, 'oth
     }
   }
   // "DM me on insta, I use the same name as here": the network named before it in its sentence, up to the words saying so.
-  for (const match of text.matchAll(sameNameAsHere)) {
+  for (const match of matchesOf(text, sameNameAsHere)) {
     const before = sentenceBefore(text, match.index, 100);
-    const network = [...before.matchAll(networkWordBefore)].at(-1);
+    const network = [...matchesOf(before, networkWordBefore)].at(-1);
     if (!network) continue;
     const start = match.index - before.length + network.index;
     const end = match.index + match[0].length;

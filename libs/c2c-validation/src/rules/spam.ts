@@ -1,4 +1,5 @@
 import { finding, type Finding } from './finding.ts';
+import { matchesOf } from '../text/matches.ts';
 
 const repeated = /([^\s\d])\1{4,}|([!?.*$€])\2{3,}/gu;
 const hashtags = /#[\p{L}\p{N}_]+/gu;
@@ -13,11 +14,11 @@ export function findSpam(text: string): Finding[] {
   const upper = text.match(/\p{Lu}/gu) ?? [];
   const longWordsUpper = (text.match(/\b\p{Lu}{4,}\b/gu) ?? []).length;
   if (letters.length >= 20 && upper.length / letters.length > 0.7 && longWordsUpper >= 3) found.push(finding('spam', 'spam', text, 0, text.length));
-  for (const match of text.matchAll(repeated)) found.push(finding('spam', 'spam', text, match.index, match.index + match[0].length));
-  const tags = [...text.matchAll(hashtags)];
+  for (const match of matchesOf(text, repeated)) found.push(finding('spam', 'spam', text, match.index, match.index + match[0].length));
+  const tags = [...matchesOf(text, hashtags)];
   if (tags.length >= 6) found.push(finding('spam', 'spam', text, tags[0]!.index, tags.at(-1)!.index + tags.at(-1)![0].length));
   const counts = new Map<string, { count: number; first: number; last: number }>();
-  for (const match of text.matchAll(/\p{L}{4,}/gu)) {
+  for (const match of matchesOf(text, /\p{L}{4,}/gu)) {
     const word = match[0].toLowerCase();
     const seen = counts.get(word) ?? { count: 0, first: match.index, last: match.index + word.length };
     counts.set(word, { count: seen.count + 1, first: seen.first, last: match.index + word.length });

@@ -1,3 +1,5 @@
+import { matchesOf } from '../text/matches.ts';
+
 /**
  * Event tickets offered above the price the seller paid for them (touting): resale above face value is an offence in France
  * (Code pénal art. 313-6-2), Italy (Law 232/2016 art. 1 c. 545), Portugal and Spain for sports events, and the marketplaces list
@@ -111,7 +113,7 @@ export function offersTicketsAboveFaceValue(text: string, other: string, title =
   if (!anyTicketWord.test(both) && !(looseTicketWords.test(both) && (eventWords.test(both) || titleOpensWithLooseTicket.test(title)))) return false;
   const paid: Price[] = [];
   for (const pattern of [paidPrice, ticketCost, paidPriceAfter]) {
-    for (const m of both.matchAll(pattern)) {
+    for (const m of matchesOf(both, pattern)) {
       if (!paid.some((p) => m.index < p.end && p.start < m.index + m[0].length)) paid.push(priceAt(both, m[1]!, m.index, m.index + m[0].length));
     }
   }
@@ -119,7 +121,7 @@ export function offersTicketsAboveFaceValue(text: string, other: string, title =
   const asking: Price[] = [];
   // An amount after a selling word first ("selling both for £150"): the same amount read alone after it adds nothing.
   for (const pattern of [askedAfterCount, asked, money]) {
-    for (const m of both.matchAll(pattern)) {
+    for (const m of matchesOf(both, pattern)) {
       const value = m.slice(1).find((g) => g !== undefined)!;
       const end = m.index + m[0].length;
       if ([...paid, ...asking].some((p) => m.index < p.end && p.start < end)) continue;
@@ -144,8 +146,8 @@ function perTicket(price: Price, against: Price): number {
 const looseEverywhere = new RegExp(looseTicketWords.source, 'giu');
 /** The ticket words of one field (where a finding is placed); seats and passes where the listing names an event. */
 export function ticketWordsIn(text: string, other = '', title = ''): { start: number; end: number }[] {
-  const loose = eventWords.test(`${text}\n${other}`) || titleOpensWithLooseTicket.test(title) ? [...text.matchAll(looseEverywhere)] : [];
-  return [...text.matchAll(ticketWords), ...loose].map((m) => ({ start: m.index, end: m.index + m[0].length })).sort((a, b) => a.start - b.start);
+  const loose = eventWords.test(`${text}\n${other}`) || titleOpensWithLooseTicket.test(title) ? [...matchesOf(text, looseEverywhere)] : [];
+  return [...matchesOf(text, ticketWords), ...loose].map((m) => ({ start: m.index, end: m.index + m[0].length })).sort((a, b) => a.start - b.start);
 }
 
 /** Tickets issued to a person ("nominativos", "nominal", "personalised", "in my name", "à mon nom", "auf meinen Namen"). */

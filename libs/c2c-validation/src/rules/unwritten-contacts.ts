@@ -1,5 +1,6 @@
 import { namedMailProviders } from './emails.ts';
 import { finding, type Finding } from './finding.ts';
+import { matchesOf } from '../text/matches.ts';
 
 /**
  * The seller pointing buyers to a network or a mailbox without writing the handle or the address: the name there said to be the one used
@@ -72,7 +73,7 @@ const maxMatches = 40;
 /** The first `maxMatches` matches of a pattern in the text. */
 function* firstMatches(text: string, pattern: RegExp): Generator<RegExpExecArray> {
   let seen = 0;
-  for (const match of text.matchAll(pattern)) {
+  for (const match of matchesOf(text, pattern)) {
     if (++seen > maxMatches) return;
     yield match;
   }
@@ -88,7 +89,7 @@ export function findUnwrittenContacts(text: string): Finding[] {
   for (const match of firstMatches(text, sameNameSaid)) {
     const end = match.index + match[0].length;
     const { start: from, text: sentence } = sentenceAround(text, match.index, end);
-    const places = [...sentence.matchAll(placeWord)].map((n) => ({ start: from + n.index, end: from + n.index + n[0].length, mailbox: isMailProvider.test(n[0]) }));
+    const places = [...matchesOf(sentence, placeWord)].map((n) => ({ start: from + n.index, end: from + n.index + n[0].length, mailbox: isMailProvider.test(n[0]) }));
     if (places.length === 0) continue;
     const nearest = places.reduce((a, b) => (distance(a, match.index, end) <= distance(b, match.index, end) ? a : b));
     // The network right before the words ("Snapchat: gleicher Name", "Snapchat, même pseudo", "Etsy shop has the same username") names the seller's
@@ -110,7 +111,7 @@ export function findUnwrittenContacts(text: string): Finding[] {
   for (const match of firstMatches(text, contactThere)) {
     const end = match.index + match[0].length;
     const { start: from } = sentenceAround(text, match.index, end);
-    const place = [...text.slice(from, match.index).matchAll(placeWord)].at(-1);
+    const place = [...matchesOf(text.slice(from, match.index), placeWord)].at(-1);
     if (place) add(from + place.index, end, isMailProvider.test(place[0]) ? 'contact_email' : 'social_handle');
   }
   return found;

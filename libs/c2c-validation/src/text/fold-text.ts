@@ -97,12 +97,18 @@ export function foldText(original: string): FoldedText {
     }
   }
   const joined = joinSpelledOut(chars);
-  return {
-    original,
-    folded: joined.map((k) => chars[k]).join(''),
-    starts: Uint32Array.from(joined, (k) => starts[k]!),
-    ends: Uint32Array.from(joined, (k) => ends[k]!),
-  };
+  // Nothing spelt out (most texts): every index is kept, in order.
+  if (joined.length === chars.length) return { original, folded: chars.join(''), starts: new Uint32Array(starts), ends: new Uint32Array(ends) };
+  const keptStarts = new Uint32Array(joined.length);
+  const keptEnds = new Uint32Array(joined.length);
+  const kept: string[] = [];
+  for (let n = 0; n < joined.length; n += 1) {
+    const k = joined[n]!;
+    kept.push(chars[k]!);
+    keptStarts[n] = starts[k]!;
+    keptEnds[n] = ends[k]!;
+  }
+  return { original, folded: kept.join(''), starts: keptStarts, ends: keptEnds };
 }
 
 /** Runs of circled digits NFKC leaves alone, each from the value of its first: negative circled, sans-serif circled, double circled, the zeros, 1–10. */
@@ -127,10 +133,16 @@ function digitValue(point: number): number {
 }
 
 const wordChar = /[\p{L}\p{N}]/u;
+/** Whether a character is a letter or a digit: ASCII ones by their code (no other ASCII character is either), the rest by Unicode. */
+function isWordChar(c: string): boolean {
+  const code = c.charCodeAt(0);
+  if (c.length === 1 && code < 0x80) return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+  return wordChar.test(c);
+}
 
 /** The indexes of `chars` to keep: the separators (one space, dot or hyphen) of a run of lone characters ("c l a i r e", "B.i.z.u.m", "j-o-a-o") dropped. */
 function joinSpelledOut(chars: string[]): number[] {
-  const word = chars.map((c) => wordChar.test(c));
+  const word = chars.map(isWordChar);
   const alone = (k: number) => k < chars.length && (word[k]! || '@._+-'.includes(chars[k]!)) && !word[k - 1] && !word[k + 1];
   const keep: number[] = [];
   let k = 0;

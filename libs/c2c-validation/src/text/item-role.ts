@@ -1,3 +1,5 @@
+import { matchesOf } from './matches.ts';
+
 /**
  * Whether a word matched in a listing names the item for sale or something the item is for, about, or made to hold.
  *
@@ -95,6 +97,7 @@ const englishTail = new Set(
 const wordPattern = /[\p{L}\p{N}'’]+/gu;
 /** Marks that end a phrase: nothing on their far side modifies or complements a word on this side. */
 const phraseBreak = /[,;:.!?()[\]{}|/\n–—•+]|\s-\s/u;
+const phraseBreaks = new RegExp(phraseBreak.source, 'gu');
 
 interface Word {
   text: string;
@@ -108,7 +111,7 @@ function wordsBefore(text: string, start: number, limit: number): Word[] {
   const stretch = text.slice(from, start);
   const cut = lastBreak(stretch);
   const words: Word[] = [];
-  for (const m of stretch.slice(cut).matchAll(wordPattern)) words.push({ text: m[0], start: from + cut + m.index, end: from + cut + m.index + m[0].length });
+  for (const m of matchesOf(stretch.slice(cut), wordPattern)) words.push({ text: m[0], start: from + cut + m.index, end: from + cut + m.index + m[0].length });
   return words.slice(-limit);
 }
 
@@ -118,7 +121,7 @@ function wordsAfter(text: string, end: number, limit: number): Word[] {
   const brk = phraseBreak.exec(stretch);
   const phrase = brk ? stretch.slice(0, brk.index) : stretch;
   const words: Word[] = [];
-  for (const m of phrase.matchAll(wordPattern)) {
+  for (const m of matchesOf(phrase, wordPattern)) {
     words.push({ text: m[0], start: end + m.index, end: end + m.index + m[0].length });
     if (words.length >= limit) break;
   }
@@ -127,7 +130,7 @@ function wordsAfter(text: string, end: number, limit: number): Word[] {
 
 function lastBreak(stretch: string): number {
   let cut = 0;
-  for (const m of stretch.matchAll(new RegExp(phraseBreak.source, 'gu'))) cut = m.index + m[0].length;
+  for (const m of matchesOf(stretch, phraseBreaks)) cut = m.index + m[0].length;
   return cut;
 }
 

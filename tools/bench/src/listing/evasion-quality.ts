@@ -97,7 +97,8 @@ export function evasionQuality(part: 'tune' | 'holdout', file = 'validation-evas
     wrongful_reject_rate: ratio(wrongfulRejects, nonProhibited),
     rules_ms_p50: percentile(sorted, 50),
     rules_ms_p95: percentile(sorted, 95),
-    rules_cpu_ms_p95: percentile(cpuTimes.sort((a, b) => a - b), 95),
+    rules_cpu_ms_p50: percentile(cpuTimes.sort((a, b) => a - b), 50),
+    rules_cpu_ms_p95: percentile(cpuTimes, 95),
     recall_by_kind: Object.fromEntries(Object.entries(byKind).map(([kind, { labels, found }]) => [kind, `${found}/${labels}`])),
   };
   rows.push({ set: `${set}/${part}`, code: 'all', labels: summary.labels, recall: summary.recall, clean_flagged_rate: summary.clean_flagged_rate, wrongful_reject_rate: summary.wrongful_reject_rate });
@@ -106,15 +107,20 @@ export function evasionQuality(part: 'tune' | 'holdout', file = 'validation-evas
   return { rows, summary, misses: part === 'tune' ? misses : [] };
 }
 
+/** 10,000-character descriptions: walls of the pieces the rules' patterns are made of, and a realistic text full of evasions repeated. */
+export function adversarialTexts(): string[] {
+  const pieces = ['9 ', 'nove ', 'noventa e um ', 'ponto ', 'www . ', 'a.', 'w h a t s ', 'x at y dot ', '@a ', 'QR foto. ', 'tester perfume 100ml ', 'faca lâmina 20 cm ', '😀', '\u200b9', 'a', 'M.B W.A.Y ', 'b0nifico ', 'x[@]y[.]pt ', 'hxxps://a[.]pt ', 'contacto 3 1 8 ', 'einundzwanzig ', 'usado '];
+  const realistic = 'Liga 912 345 678 ou ana at gmail dot com, olx ponto pt, MB WAY, réplica 1:1, n o v e um dois. ';
+  return [...pieces, realistic].map((piece) => piece.repeat(Math.ceil(10_000 / piece.length)).slice(0, 10_000));
+}
+
 /**
  * Rules-only time on 10,000-character adversarial descriptions (walls of the pieces the rules'
  * patterns are made of, and a realistic text full of evasions repeated): p50, p95 and max over
  * a few rounds of each.
  */
 export function adversarialSpeed(): { rows: Row[]; summary: Record<string, unknown> } {
-  const pieces = ['9 ', 'nove ', 'noventa e um ', 'ponto ', 'www . ', 'a.', 'w h a t s ', 'x at y dot ', '@a ', 'QR foto. ', 'tester perfume 100ml ', 'faca lâmina 20 cm ', '😀', '\u200b9', 'a', 'M.B W.A.Y ', 'b0nifico ', 'x[@]y[.]pt ', 'hxxps://a[.]pt ', 'contacto 3 1 8 ', 'einundzwanzig ', 'usado '];
-  const realistic = 'Liga 912 345 678 ou ana at gmail dot com, olx ponto pt, MB WAY, réplica 1:1, n o v e um dois. ';
-  const texts = [...pieces, realistic].map((piece) => piece.repeat(Math.ceil(10_000 / piece.length)).slice(0, 10_000));
+  const texts = adversarialTexts();
   const times: number[] = [];
   const cpuTimes: number[] = [];
   for (let round = 0; round < 5; round++) {
