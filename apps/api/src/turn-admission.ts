@@ -16,18 +16,10 @@ import type { NextFunction, Request, Response } from 'express';
 export const admissionBudgetMs = 10;
 
 /**
- * Starts requests in arrival order, at most `budgetMs` of starting work per turn of the event loop
- * while they arrive; those that arrive once a turn's budget is spent wait, in order, and start one
- * per turn after it (the check phase, after the turn's timers and reads). The time counted is from
- * the turn's first start to now: a request read from a connection runs its promise jobs (every
- * awaited step up to its first real wait: the body, the plan, the memory) before the next
- * connection is read, so the budget sees them. A waiting request started from the check phase
- * runs them only after that callback returns, so the budget could not see them there: admitting
- * waiting requests while its clock said there was time admitted a few hundred of a burst's at once
- * (~20 µs each to start, half a millisecond each once their promise jobs ran), one turn of 100 ms
- * and more with no timer (the coalescer's), store answer or model connection seen. One per turn,
- * each its own turn, lets all of them in between (measured, November 2026: see the closing note of
- * s40-24b).
+ * Starts requests in arrival order, at most `budgetMs` of starting work per turn of the event loop;
+ * those that arrive once a turn's budget is spent wait, in order, for the turns after. The time
+ * counted is from the turn's first start to now, so it includes the synchronous work of the
+ * requests already started (every middleware and handler up to its first wait).
  */
 export function turnAdmission({ budgetMs = admissionBudgetMs, now = () => performance.now() }: { budgetMs?: number; now?: () => number } = {}) {
   let turnStartedAt: number | undefined;
@@ -39,11 +31,11 @@ export function turnAdmission({ budgetMs = admissionBudgetMs, now = () => perfor
     nextTurn ??= setImmediate(newTurn);
     next();
   };
-  // Runs once per turn while requests wait (the check phase, after the turn's timers and reads).
+  // Runs once per turn while requests start or wait (the check phase, after the turn's reads).
   function newTurn() {
     nextTurn = undefined;
     turnStartedAt = undefined;
-    if (waiting.length > 0) start(waiting.shift()!);
+    while (waiting.length > 0 && !spent()) start(waiting.shift()!);
   }
   return function admit(_req: Request, _res: Response, next: NextFunction) {
     if (waiting.length === 0 && !spent()) start(next);
