@@ -43,7 +43,7 @@ describe('translate with concurrent requests', () => {
     ]);
   });
 
-  it('asks the memory once per request: the merged run takes its requests’ plans', async () => {
+  it('asks the memory once for the requests of a turn: the merged run takes its requests’ plans', async () => {
     const memory = new MemoryStore();
     const getMany = vi.spyOn(memory, 'getMany');
     const deps = { model: fakeTranslatorModel().respondTimes(2, translateAll), memory };
@@ -52,8 +52,8 @@ describe('translate with concurrent requests', () => {
       translate({ ...shoes, target_locales: ['de', 'fr'], data: { a: 'Blue' } }, deps),
     ]);
     expect(deps.model.callCount).toBe(2);
-    // Reviewed pairs, then the model's translations: two look-ups per request, none for the run.
-    expect(getMany).toHaveBeenCalledTimes(4);
+    // Reviewed pairs, then the model's translations: two look-ups for both requests, none for the run.
+    expect(getMany).toHaveBeenCalledTimes(2);
     expect(responses.map((response) => response.translations.data)).toEqual([
       { fr: { a: '[fr] Red', b: '[fr] Blue' }, de: { a: '[de] Red', b: '[de] Blue' } },
       { de: { a: '[de] Blue' }, fr: { a: '[fr] Blue' } },

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { KeyValueStore } from '@circular/runtime';
 import { translatorPromptVersion } from './prompts.ts';
 
@@ -24,23 +24,75 @@ export function translationMemoryKey({ sourceLocale, targetLocale, context, serv
   // Without controls the material is what it was before they existed, so earlier entries still serve.
   const parts = [translatorPromptVersion, sourceLocale, targetLocale, context, serviceCoreContext, text];
   const material = JSON.stringify(controls === undefined ? parts : [...parts, controls]);
-  return createHash('sha256').update(material).digest('base64url');
+  return hash('sha256', material, 'base64url');
+}
+
+/** A unit as the memory is asked for it: its own key and the key of a reviewed translation of its text. */
+export interface RecallKeys {
+  key: string;
+  reviewedKey: string;
 }
 
 /**
  * The translations the store holds for these units, by unit key: a reviewed translation of the
- * unit's text where there is one (it wins over the model's), else the model's verified one.
+ * unit's text where there is one (it wins over the model's), else the model's verified one. The
+ * units of every request asking in the same turn of the event loop are looked up together
+ * (`readTogether`).
  */
-export async function recallTranslations(
-  memory: KeyValueStore | undefined,
-  units: readonly { key: string; reviewedKey: string }[],
-): Promise<Map<string, string>> {
+export async function recallTranslations(memory: KeyValueStore | undefined, units: readonly RecallKeys[]): Promise<Map<string, string>> {
   if (!memory || units.length === 0) return new Map();
+  const held = await readTogether(memory, units);
+  const found = new Map<string, string>();
+  for (const { key } of units) {
+    const text = held.get(key);
+    if (text !== undefined) found.set(key, text);
+  }
+  return found;
+}
+
+/** The look-ups of one turn, per store: every unit asked for, and the answer they all wait for. */
+interface PendingRead {
+  units: RecallKeys[];
+  held: Promise<Map<string, string>>;
+}
+
+const pendingReads = new WeakMap<KeyValueStore, PendingRead>();
+
+/** setImmediate as the module found it: a test's fake timers must not hold a look-up back. */
+const afterThisTurn = globalThis.setImmediate;
+
+/**
+ * Looks these units up with every other request's of this turn of the event loop, after it: two
+ * `getMany` (reviewed, then the model's) for all of them rather than two per request — requests
+ * under load are planned many to a turn, each store call has a fixed cost (a statement, or a
+ * PostgreSQL round trip) and a coalesced run's requests share texts. Reads after the turn see
+ * every write made in it. Resolves with what the store holds for any unit of the turn, by unit key;
+ * a failed read fails the turn's look-ups alike, as each would have failed on its own.
+ */
+function readTogether(memory: KeyValueStore, units: readonly RecallKeys[]): Promise<Map<string, string>> {
+  let pending = pendingReads.get(memory);
+  if (!pending) {
+    const collected: RecallKeys[] = [];
+    const held = new Promise<void>((resolve) => afterThisTurn(resolve)).then(() => {
+      pendingReads.delete(memory);
+      return lookUp(memory, collected);
+    });
+    pendingReads.set(memory, (pending = { units: collected, held }));
+  }
+  pending.units.push(...units);
+  return pending.held;
+}
+
+async function lookUp(memory: KeyValueStore, units: readonly RecallKeys[]): Promise<Map<string, string>> {
   const reviewed = await memory.getMany<string>(reviewedMemoryNamespace, [...new Set(units.map((unit) => unit.reviewedKey))]);
   const found = new Map<string, string>();
-  for (const unit of units) if (reviewed.has(unit.reviewedKey)) found.set(unit.key, reviewed.get(unit.reviewedKey)!);
-  const rest = units.filter((unit) => !found.has(unit.key)).map((unit) => unit.key);
-  for (const [key, text] of rest.length > 0 ? await memory.getMany<string>(translationMemoryNamespace, rest) : []) found.set(key, text);
+  const rest = new Set<string>();
+  for (const unit of units) {
+    const text = reviewed.get(unit.reviewedKey);
+    if (text !== undefined) found.set(unit.key, text);
+    else rest.add(unit.key);
+  }
+  for (const [key, text] of rest.size > 0 ? await memory.getMany<string>(translationMemoryNamespace, [...rest]) : []) found.set(key, text);
   return found;
 }
 
@@ -63,7 +115,7 @@ export const memoryExportNamespace = 'translation-memory-export';
  * person's translation stands whatever the model was told.
  */
 export function reviewedMemoryKey({ sourceLocale, targetLocale, context, text }: Omit<TranslationMemoryKey, 'serviceCoreContext' | 'controls'>): string {
-  return createHash('sha256').update(JSON.stringify(['reviewed', sourceLocale, targetLocale, context, text])).digest('base64url');
+  return hash('sha256', JSON.stringify(['reviewed', sourceLocale, targetLocale, context, text]), 'base64url');
 }
 
 /**
