@@ -404,6 +404,15 @@ describe('matchBrand on brand families and accessories', () => {
     expect(matchBrand('capa telemóvel Spigen azul')).toMatchObject({ brand: 'Spigen' });
   });
 
+  it('reads a spare part said to be the maker\'s own (original, genuine, OEM, d\'origine) as that maker\'s', () => {
+    expect(matchBrand('Filtro aspirador Dyson V8 original')).toMatchObject({ brand: 'Dyson' });
+    expect(matchBrand('Comando TV LG original')).toMatchObject({ brand: 'LG' });
+    expect(matchBrand('Télécommande téléviseur Samsung d\'origine')).toMatchObject({ brand: 'Samsung' });
+    expect(matchBrand('genuine remote TV Panasonic')).toMatchObject({ brand: 'Panasonic' });
+    // Without such a word the part still fits the device.
+    expect(matchBrand('Comando TV LG')).toBeUndefined();
+  });
+
   it('reads a maker whose name is a word, before a product line of its own, as the maker with no category named', () => {
     expect(matchBrand('Palladium Pampa Hi preto')).toMatchObject({ brand: 'Palladium' });
     expect(matchBrand('Munich Massana 42')).toMatchObject({ brand: 'Munich' });

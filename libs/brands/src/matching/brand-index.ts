@@ -2,7 +2,7 @@ import type { BrandCategory } from '@circular/contract';
 import type { BrandEntry } from '../table/brand-table.ts';
 import { brandKey, brandTokens, isLegalSuffix, withoutLegalSuffixes } from './brand-key.ts';
 import { editDistance, respellsVowelPair } from './edit-distance.ts';
-import { accessoryWords, adapterWords, fittingAdjectives, isMeasure, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, bagWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, isCopyWord, productWords, placeWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
+import { accessoryWords, adapterWords, authenticWords, fittingAdjectives, isMeasure, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, bagWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, isCopyWord, productWords, placeWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
 import { type Leading, RunReading, type Written } from './run-reading.ts';
 import { bitCount, collapseDoubles, fuzzyBound, isDoubling, isLookalikeOf, isOtherWord, isTypoOf, letterMask, plausibleSubstitutions, typoDistance } from './typos.ts';
 
@@ -371,7 +371,8 @@ export class BrandIndex {
   private withImpliedFit(raw: string, category: BrandCategory | undefined): string {
     const words = wordsOf(raw);
     const tokens = words.flatMap((word) => word.tokens);
-    if (words.length < 3 || !partNouns.has(words[0]!.tokens[0]!) || tokens.some((token) => compatibilityWords.has(token))) return raw;
+    // "Filtro aspirador Dyson V8 original": a part said to be the maker's own is that maker's, as written.
+    if (words.length < 3 || !partNouns.has(words[0]!.tokens[0]!) || tokens.some((token) => compatibilityWords.has(token) || ownPartWords.has(token))) return raw;
     for (let k = 1; k + 1 < words.length; k++) {
       const noun = words[k]!.tokens.join('');
       if (accessoryWords.has(noun) || this.brandFollows(words[k]!.tokens, 0, undefined)) return raw;
@@ -1468,6 +1469,9 @@ interface Word {
  * Nouns of a device's spare part or consumable that may open a string before the device it fits: a filter, a remote. Cases,
  * straps, chargers and cables are left out: their own makers (Spigen, Peak Design, Anker) are filed under the devices they fit.
  */
+/** "original", "genuine", "OEM", "d'origine": the part is the device maker's own, not one that fits it. */
+const ownPartWords = new Set([...authenticWords, 'oem', 'origine', 'origem', 'origen']);
+
 const partNouns = new Set(['filtro', 'filtros', 'filter', 'filters', 'filtre', 'filtres', 'filtri', 'comando', 'mando', 'remote', 'telecomando', 'telecommande', 'fernbedienung']);
 
 /** The categories of devices a part is written for: appliances and electronics (a car's or a bike's parts are read apart). */
