@@ -17,6 +17,8 @@ import { findSocialHandles } from './rules/social-handles.ts';
 import { findPaymentModes } from './rules/payment-modes.ts';
 import { findProviderNamedEmails } from './rules/provider-named-emails.ts';
 import { findUnwrittenContacts } from './rules/unwritten-contacts.ts';
+import { findMessagesSentElsewhere } from './rules/messages-sent-elsewhere.ts';
+import { findCashOnReceipt } from './rules/cash-on-receipt.ts';
 import { findSpam } from './rules/spam.ts';
 import { foldText, toOriginal, type FoldedText } from './text/fold-text.ts';
 
@@ -75,6 +77,9 @@ export function checkListingRules(listing: C2cListing, { profile, language = 'pt
       ...findProviderNamedEmails(text),
       ...findUnwrittenContacts(text),
       ...findPaymentModes(text),
+      // A message asked for on a network or "there" after one, and cash paid when the item is received (the item comes to the buyer).
+      ...findMessagesSentElsewhere(text),
+      ...findCashOnReceipt(text),
       ...findItems(text, itemContext),
       ...(field.startsWith('attributes') ? [] : findMultipleBrands(text, field === 'title' ? context : { ...context, brand: undefined })),
       ...(field === 'title' || field === 'description' ? findSpam(text) : []),

@@ -2,6 +2,7 @@ import { cashAtHandOverAllowed } from '../policy/profiles.ts';
 import { finding, type Finding, type RuleContext } from './finding.ts';
 import { asking, namedAsInstalledApp } from './installed-apps.ts';
 import { isNegated, isRefusedAfter } from './negation.ts';
+import { isAskedAndDenied } from './asked-and-denied.ts';
 import { lineAfter, lineBefore, sentenceAfter, sentenceBefore } from '../text/sentence.ts';
 
 /** Digits, signs and accented letters sellers type for the letters they look like ("B1zum", "r3v0lut", "P4yPal", "Bízum"). */
@@ -277,6 +278,7 @@ export function findOffPlatformPayments(text: string, { profile }: RuleContext):
   const notOffered = (start: number, end: number) =>
     isNegated(text, start) ||
     isRefusedAfter(text, end) ||
+    isAskedAndDenied(text, end) ||
     namedAsPerson(text, start) ||
     namedAsInstalledApp(text, start, end) ||
     paidThroughPlatform(text, start) ||

@@ -11,7 +11,7 @@ import { finding, type Finding } from './finding.ts';
  */
 
 /** Networks, messaging apps and resale apps a seller can be found on by name. */
-const networks = String.raw`(?:instagram|insta|ig|tik\s?tok|face\s?book|fb|snapchat|snap|telegram|twitter|discord|messenger|whats\s?app|signal|depop|etsy|poshmark|grailed|vestiaire)`;
+export const networks = String.raw`(?:instagram|insta|ig|tik\s?tok|face\s?book|fb|snapchat|snap|telegram|twitter|discord|messenger|whats\s?app|signal|depop|etsy|poshmark|grailed|vestiaire)`;
 /** Mail providers whose name is no everyday word (`namedMailProviders`): a name "the same as here" there is an address. */
 const mailProviders = namedMailProviders;
 const placeWord = new RegExp(String.raw`(?<![\p{L}])(?:${networks}|${mailProviders})(?![\p{L}])`, 'giu');
