@@ -19,6 +19,7 @@ import { findProviderNamedEmails } from './rules/provider-named-emails.ts';
 import { findUnwrittenContacts } from './rules/unwritten-contacts.ts';
 import { findMessagesSentElsewhere } from './rules/messages-sent-elsewhere.ts';
 import { findCashOnReceipt } from './rules/cash-on-receipt.ts';
+import { findDescribedContacts } from './rules/contacts-described.ts';
 import { findSpam } from './rules/spam.ts';
 import { foldText, toOriginal, type FoldedText } from './text/fold-text.ts';
 
@@ -80,6 +81,8 @@ export function checkListingRules(listing: C2cListing, { profile, language = 'pt
       // A message asked for on a network or "there" after one, and cash paid when the item is received (the item comes to the buyer).
       ...findMessagesSentElsewhere(text),
       ...findCashOnReceipt(text),
+      // A number given in pieces, a messaging app named by its look, "add me, same name".
+      ...findDescribedContacts(text),
       ...findItems(text, itemContext),
       ...(field.startsWith('attributes') ? [] : findMultipleBrands(text, field === 'title' ? context : { ...context, brand: undefined })),
       ...(field === 'title' || field === 'description' ? findSpam(text) : []),

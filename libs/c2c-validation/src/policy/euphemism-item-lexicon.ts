@@ -3,7 +3,7 @@ import type { TopicLexicon } from './item-lexicon.ts';
 /**
  * Items sellers name by a euphemism, a part or a trade word rather than the thing's own name (PT, ES, FR, EN, IT, DE): guns that
  * fire pellets by gas, a gun's magazine by its capacity or its model, banknotes called props, wine by its region beside a bottle,
- * ivory by the object made of it, a fragrance sold as smelling like "the real one", nicotine pouches, signal blockers, and goods
+ * ivory by the object made of it, a fragrance sold as smelling like the original, nicotine pouches, signal blockers, and goods
  * said to have fallen off a lorry. Read by `findItems` with the main lexicon's entries; each names its topic's marketplace clause
  * (`itemClauses`).
  */
@@ -47,7 +47,7 @@ const exactly = String.raw`(?:(?:exactly|just|almost|exactamente|exatamente|igua
 
 export const euphemismItemLexicon: TopicLexicon[] = [
   {
-    // Guns that fire pellets by a gas cartridge or a gas charge ("pistola de gás CO2", "carabine à gaz", "gas blowback", "CO2-Pistole"): air and
+    // Guns that fire pellets by a gas cartridge or a gas charge ("carabina de gás", "carabine à gaz", "gas-blowback replicas", "CO2-Pistole"): air and
     // gas guns, the marketplaces' replica, airsoft and air-gun clauses (restricted). A nailer, a soldering, paint, glue or heat gun, a blow gun
     // of a compressor or a cooker's lighter gun runs on gas or air too: none is a weapon.
     topic: 'replica-weapons',
@@ -70,7 +70,7 @@ export const euphemismItemLexicon: TopicLexicon[] = [
     context: toolGunWords,
   },
   {
-    // A gun's magazine named by the rounds it holds ("30 round mags", "carregador de 15 balas", "chargeur 30 coups", "Magazin 10 Schuss") or by
+    // A gun's magazine named by the rounds it holds ("a twenty-round magazine", "carregador de 15 balas", "chargeur 30 coups", "Magazin 10 Schuss") or by
     // the gun it fits ("AK-47 mags", "cargador para AR-15"): weapon parts, the marketplaces' weapons and weapon-parts clauses. A charger's
     // watts, a periodical's pages and airsoft or toy magazines are none.
     topic: 'weapons',
@@ -84,12 +84,12 @@ export const euphemismItemLexicon: TopicLexicon[] = [
     context: notARealGun,
   },
   {
-    // Banknotes called a film's, a stage's or a prop's ("billetes de atrezo", "notas de adereço", "billets de tournage", "movie prop bills",
+    // Banknotes called a film's, a stage's or a prop's ("billetes de utilería", "notas de adereço", "billets de tournage", "movie prop bills",
     // "Requisitengeld"): copies of a currency, the marketplaces' counterfeit-money clauses. Toy money for a child's till or a board game is none.
     topic: 'counterfeit-currency',
     qualifier: true,
     terms: [
-      String.raw`${banknoteWords}(?:de\s+|d['’]\s*|di\s+|para\s+|pour\s+|for\s+|per\s+)?(?:atrez+o|utiler[ií]a|adere[cç]os?|cenografia|sc[eè]ne|tournage|cin[eé]ma|cine|film(?:e|s)?|pel[ií]culas?|teatro|th[eé][aâ]tre|theatre|props?|r[eé]plicas?|replica|facs[ií]mil\p{L}*|fac-?s[ií]mil\p{L}*|factices|fict[ií]ci\p{L}*|di\s+scena|finte|falsas|falsos|faux)`,
+      String.raw`${banknoteWords}(?:de\s+|d['’]\s*|di\s+|para\s+|pour\s+|for\s+|per\s+)?(?:atrez+o|utiler[ií]a|adere[cç]os?|cenografia|sc[eè]ne|tournage|cin[eé]ma|cine|film(?:e|s)?|pel[ií]culas?|teatro|th[eé][aâ]tre|theatre|props?|r[eé]plicas?|replica|facs[ií]mil\p{L}*|fac-?s[ií]mil\p{L}*|factices|fict[ií]ci\p{L}*|di\s+scena|finte)`,
       String.raw`(?:movie|film|stage|replica|fake)\s+(?:props?\s+)?(?:money|cash|banknotes?|bills|notes)`,
       String.raw`(?:dinero|dinheiro|argent|soldi|geld)\s+(?:de\s+|di\s+|du\s+)?(?:atrez+o|utiler[ií]a|adere[cç]o|cinema|cine|film|pel[ií]cula|sc[eè]ne|tournage|scena|teatro)`,
       String.raw`(?:requisiten|theater|b[uü]hnen)geld`,
@@ -97,7 +97,7 @@ export const euphemismItemLexicon: TopicLexicon[] = [
     context: toyMoney,
   },
   {
-    // Wine named by its region, appellation or grape beside a bottle, a case or a magnum ("6 garrafas de Douro", "12 bouteilles de bordeaux",
+    // Wine named by its region, appellation or grape beside a bottle, a case or a magnum ("6 garrafas de Douro", "une caisse de Pomerol",
     // "caja de Rioja", "bottles of Barolo"): a drink, the marketplaces' alcohol clauses (restricted). The region is also a colour, a city or
     // a wood: an empty bottle, a rack, a lamp or a water bottle in that colour is no drink.
     topic: 'alcohol',
@@ -106,7 +106,7 @@ export const euphemismItemLexicon: TopicLexicon[] = [
     context: notADrink,
   },
   {
-    // Ivory by the object made of it ("ivory piano keys", "teclas de marfim", "touches en ivoire", "tasti in avorio", "Elfenbeintasten", "ivory
+    // Ivory by the object made of it ("ivory keytops", "teclas de marfim", "touches en ivoire", "tasti in avorio", "Elfenbeintasten", "ivory
     // handle", "ivory inlay"): elephant ivory, the marketplaces' protected-species clauses. A keyboard's "ivory feel" or synthetic keytops are none.
     topic: 'protected-wildlife',
     qualifier: true,
@@ -119,7 +119,7 @@ export const euphemismItemLexicon: TopicLexicon[] = [
     context: ivoryLook,
   },
   {
-    // A fragrance said to smell like the real one ("smells exactly like the real thing", "cheira igual ao verdadeiro", "huele igual que el de
+    // A fragrance said to smell like the original ("smells just like the designer one", "cheira igual ao verdadeiro", "huele igual que el de
     // marca", "sent exactement comme le vrai", "riecht genau wie das Echte"), or sold as a dupe beside a perfume maker ("X Y dupe"): sold by
     // another maker's scent, the marketplaces' counterfeit clauses. Read only near a fragrance word or a perfume maker's name.
     topic: 'counterfeits',
@@ -151,7 +151,7 @@ export const euphemismItemLexicon: TopicLexicon[] = [
     qualifier: true,
     terms: [
       String.raw`(?:bolsitas?|bolsas?|sobres?|saquetas?|saquinhos?|sachets?|pouches?|bustine|beutel)\s+(?:de\s+|of\s+|di\s+)?nicotin[ae]?`,
-      String.raw`nicotin[ea]?\s*(?:pouches?|beutel|pods?)`,
+      String.raw`nicotin[ea]?\s*(?:pouches?|pods?)`, String.raw`nikotin[\s-]?(?:beutel|pouches?|kissen)`,
     ],
   },
   {
@@ -164,18 +164,17 @@ export const euphemismItemLexicon: TopicLexicon[] = [
     ],
   },
   {
-    // Goods said to have fallen off a lorry, or sold with no questions asked ("caiu do camião", "se cayó del camión", "tombé du camion", "fell off
-    // the back of a lorry", "caduto dal camion", "vom Laster gefallen", "sem perguntas"): the trade's own hint at stolen goods, the marketplaces'
-    // stolen-goods clauses.
+    // Goods said to have fallen off a lorry ("caiu do camião", "se cayó del camión", "tombé du camion", "fell off the back of a lorry", "caduto
+    // dal camion", "vom Laster gefallen"): the trade's own hint at stolen goods, the marketplaces' stolen-goods clauses.
     topic: 'stolen-goods',
     qualifier: true,
     terms: [
-      String.raw`ca[ií]d[oa]s?\s+d[oa]\s+cami[aã]o`, String.raw`caiu\s+d[oa]\s+cami[aã]o`, String.raw`(?:se\s+)?cay[oó]\s+del\s+cami[oó]n`, String.raw`ca[ií]d[oa]s?\s+del\s+cami[oó]n`,
+      String.raw`ca(?:[ií]d[oa]s?|iu|[ií]ram)\s+d[oa]\s+cami[aã]o`, String.raw`(?:se\s+)?cay(?:[oó]|eron)\s+del\s+cami[oó]n`, String.raw`ca[ií]d[oa]s?\s+del\s+cami[oó]n`,
       String.raw`tomb[eé]e?s?\s+du\s+camion`, String.raw`fell\s+off\s+(?:the\s+back\s+of\s+)?(?:a|the)\s+(?:lorry|truck)`, String.raw`cadut[oaie]\s+dal\s+camion`,
       String.raw`vom\s+(?:laster|lkw|lastwagen)\s+gefallen`,
-      String.raw`no\s+questions\s+asked`, String.raw`sem\s+perguntas(?:\s+(?:feitas|nenhumas))?`, String.raw`sin\s+preguntas`, String.raw`sans\s+(?:poser\s+de\s+)?questions?`,
     ],
-    // "Troco sem perguntas" is a return policy; "sans questions" a quiz: only beside a sale's missing paperwork or a low price.
-    requires: /(?<![\p{L}])(?:fatura|factura|facture|invoice|receipt|recibo|ticket\s+de\s+caisse|rechnung|fattura|scontrino|papers?|pap[eé]is|papeles|papiers|documenta\p{L}*|barat\p{L}*|pas\s+cher|cheap|despachar|r[aá]pido|quick|vite|urgent\p{L}*|camion|cami[aã]o|cami[oó]n|lorry|truck|laster)(?![\p{L}])/iu,
+    // A thing that really fell during a move and shows it ("caiu do camião na mudança, tem um risco") is damage, not a hint.
+    context:
+      /(?<![\p{L}])(?:mudan[cç]as?|mudanzas?|d[eé]m[eé]nagement|mov(?:e|ing)|umzug|trasloco|durante|during|pendant|beim|riscos?|rayures?|scratch\p{L}*|kratzer|graffi|amolgad\p{L}*|abollad\p{L}*|dents?|dented|bosses?|dellen?|partid\p{L}*|rot[oa]s?|broken|cass[eé]\p{L}*|kaputt|danificad\p{L}*|da[ñn]ad\p{L}*|damaged|ab[iî]m[eé]\p{L}*)(?![\p{L}])/iu,
   },
 ];

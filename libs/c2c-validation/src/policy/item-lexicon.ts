@@ -107,7 +107,7 @@ export interface TopicLexicon {
 }
 
 /** Replica weapons: a weapon's name or "réplica" near these words is about a toy or sport gun (restricted, not prohibited). */
-const replicaWeaponWords = /de\s+chumbos?|[àa]\s+plombs?|a\s+piombini|airsoft|softair|ad\s+aria\s+compressa|luft(?:gewehr|pistole|druck)|paintball|press[aã]o\s+de\s+ar|aire\s+comprimido|air\s*(?:soft|guns?|rifles?|pistols?)|bal[ií]nes|bb\s+guns?|nerf|de\s+fogueo|detonadora|d'alarme|de\s+alarme|de\s+alarma|de\s+salva|à\s+blanc|blank[\s-]?fir(?:ing|er)|schreckschuss|a\s+salve|factice|6\s?mm\s+bb|co2|co₂|gas[\s-]?blow[\s-]?back/iu;
+const replicaWeaponWords = /de\s+chumbos?|[àa]\s+plombs?|a\s+piombini|airsoft|softair|ad\s+aria\s+compressa|luft(?:gewehr|pistole|druck)|paintball|press[aã]o\s+de\s+ar|aire\s+comprimido|air\s*(?:soft|guns?|rifles?|pistols?)|bal[ií]nes|bb\s+guns?|nerf|de\s+fogueo|detonadora|d'alarme|de\s+alarme|de\s+alarma|de\s+salva|à\s+blanc|blank[\s-]?fir(?:ing|er)|schreckschuss|a\s+salve|factice|6\s?mm\s+bb|co2|co₂|gas[\s-]?blow[\s-]?back|(?:de|à|a|au)\s+(?:g[aá]s|gaz)(?![\p{L}])/iu;
 
 /**
  * A scale model named as one: a scale of one to two or more ("escala 1:18", "scale 1/43", "Maßstab 1:87", a bare "1:24"; never 1:1,

@@ -1,5 +1,5 @@
 /**
- * A question the seller asks and answers no to at once ("Aceito MB WAY na entrega? Não, tudo pela app", "¿Bizum al recoger? No, solo
+ * A question the seller asks and answers no to at once ("MB WAY ao levantar? Não, pagamento pela app", "¿Bizum al recoger? No, solo
  * por la app", "Paiement Lydia ? Non.", "PayPal to save fees? Nope", "Überweisung? Nein"): what the question names is refused, not
  * offered. The question must end within its sentence, and the answer open the next words.
  */

@@ -2,7 +2,7 @@ import { finding, type Finding } from './finding.ts';
 import { isNegated } from './negation.ts';
 
 /**
- * Cash paid when the buyer receives the item ("pagas en efectivo al recibirlo", "pagas em dinheiro quando receberes", "tu paies en liquide
+ * Cash paid when the buyer receives the item ("me pagas en metálico cuando lo recibas", "pagas em dinheiro quando receberes", "tu paies en liquide
  * à la réception", "pay cash when you get it", "paghi in contanti quando lo ricevi", "zahlst bar bei Erhalt"): the item comes to the buyer
  * (brought or sent by the seller), so the money leaves the platform's checkout and its protection, the marketplaces' payment clauses
  * (`payments`). Cash at a hand-over the buyer comes to ("al recogerlo", "à la remise", "on collection") is the marketplaces' own and

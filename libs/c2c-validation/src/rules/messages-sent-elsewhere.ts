@@ -5,7 +5,7 @@ import { networks } from './unwritten-contacts.ts';
 /**
  * Buyers asked to send the seller a message somewhere other than here, the handle left out: a message, a DM or a private message asked
  * for "there" after a network is named ("… on Insta, drop me a DM there", "manda mensagem lá", "escríbeme un privado allí", "écris-moi en
- * MP là-bas", "scrivimi un messaggio lì", "schreib mir dort eine PN"), or on the network itself ("manda DM no Insta", "send a DM on
+ * MP là-bas", "scrivimi un messaggio lì", "schreib mir dort eine PN"), or on the network itself ("envia mensagem no Insta", "send a DM on
  * Snap", "mándame un MD por Insta", "envoie un MP sur Snap", "schick mir eine PN auf Insta"). A careful moderator reads each as a way off
  * the platform (clause `contact-details`): `social_handle`, or `contact_email` where the place is a mailbox; PT, ES, FR, EN, IT, DE.
  * A message asked for here ("envia mensagem por aqui", "écris-moi en MP") is the platform's own.
@@ -15,7 +15,7 @@ import { networks } from './unwritten-contacts.ts';
 const askVerb = String.raw`(?:manda|mande|mandem|mandes|envia|envie|enviem|deixa|deixe|escreve|escreva|escrevam|m[aá]nda|m[aá]ndame|env[ií]a|env[ií]ame|d[eé]ja|d[eé]jame|escr[ií]be|escr[ií]beme|[eé]cri[st]|[eé]crivez|envoie|envoyez|laisse|laissez|drop|send|shoot|leave|write|slide|scrivi|scrivete|scrivimi|scrivetemi|manda(?:mi|temi)|invia|inviami|lascia|lasciami|schreib|schreibt|schick|schickt|sende|sendet)`;
 const pronoun = String.raw`(?:(?:-|\s+)(?:me|moi|mi|mir|uns|us|nous))?`;
 /** What is asked for: a message by any of its names, an article before it at most. */
-const messageWord = String.raw`(?:(?:a|an|um|uma|un|une|una|ein|eine|einen|the|o|a|el|la|le|il)\s+)?(?:dms?|mps?|mds?|pms?|pns?|mensage(?:m|ns)|msgs?|mensajes?|privado|priv[eé]|messages?|messaggi[oi]?|nachrichten?|inbox|line|texto|text|mail)`;
+const messageWord = String.raw`(?:(?:a|an|um|uma|un|une|una|ein|eine|einen|the|o|a|el|la|le|il)\s+)?(?:dms?|mps?|mds?|pms?|pns?|mensage(?:m|ns)|msgs?|mensajes?|privado|priv[eé]|messages?|messaggi[oi]?|nachricht(?:en)?|inbox|line|texto|text|mail)`;
 /** "There", the clause ending with it: "lá", "allí", "ahí", "là-bas", "there", "lì", "dort". */
 const thereWord = String.raw`(?:l[aá]|al?l[ií]|ah[ií]|all[aá]|there|l[aà](?:[\s-]bas)?|l[iì]|dort(?:hin)?)`;
 /** After "there", the clause ends or a conjunction follows: "la" before a noun is an article ("la semaine prochaine", "la foto"). */
