@@ -157,6 +157,9 @@ const hostile: Record<string, string> = {
   'apps by their look': 'fala na app verde icono verde yellow ghost '.repeat(233),
   'add me same name': 'add me, same nick adiciona-me, nick igual '.repeat(239),
   'look up my name': 'search my name on search my name in the on insta '.repeat(205),
+  'festival fireworks': 'estalinhos bombinhas de carnaval bangers '.repeat(244),
+  'protected parts': 'escamas de pangolim corail noir hornbill '.repeat(244),
+  'poppers cover names': 'room aroma 10ml leather cleaner 25 ml '.repeat(264),
   'mixed 100,000': 'Liga 912 345 678 ou ana at gmail dot com, olx ponto pt, MB WAY, réplica 1:1. '.repeat(1_300).slice(0, 100_000),
 };
 

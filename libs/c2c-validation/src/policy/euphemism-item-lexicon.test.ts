@@ -168,3 +168,29 @@ describe('cigarette cases and holders', () => {
     expect(flags('Cigarettes, two cartons', 'ebay')).toEqual([['prohibited_item', 'tobacco-vapes', 'Cigarettes']]);
   });
 });
+
+describe('fireworks by their festival names, protected species by their parts, poppers by their cover names', () => {
+  it('reads festival and children’s names for fireworks, and bangers beside other fireworks', () => {
+    expect(flags('Caixa de estalinhos para o Carnaval', 'olx-pt')).toEqual([['prohibited_item', 'explosives-fireworks', 'estalinhos']]);
+    expect(flags('Raudi e petardi per capodanno')).toContainEqual(['prohibited_item', 'explosives-fireworks', 'Raudi']);
+    expect(flags('Polenböller, 20 Stück')).toEqual([['prohibited_item', 'explosives-fireworks', 'Polenböller']]);
+    expect(flags('Box of bangers and rockets, category 3', 'ebay')).toContainEqual(['prohibited_item', 'explosives-fireworks', 'bangers']);
+    expect(flags('Bangers and mash cookbook, with rockets salad recipes')).toEqual([]);
+    expect(flags('Bombinha para a asma, nova', 'olx-pt')).toEqual([]);
+  });
+
+  it('reads pangolin scales, black coral and a hornbill’s casque as protected wildlife, and a coral colour as a colour', () => {
+    expect(flags('Escamas de pangolim secas', 'olx-pt')).toEqual([['prohibited_item', 'protected-wildlife', 'Escamas de pangolim']]);
+    expect(flags('Collier en corail noir véritable')).toEqual([['prohibited_item', 'protected-wildlife', 'corail noir']]);
+    expect(flags('Carved hornbill casque pendant', 'ebay')).toEqual([['prohibited_item', 'protected-wildlife', 'hornbill casque']]);
+    expect(flags('Vestido de fiesta color coral, negro en la espalda', 'wallapop')).toEqual([]);
+  });
+
+  it('reads poppers’ cover names in a small bottle as drugs, and a cleaner for a sofa or by the quarter litre as a cleaner', () => {
+    expect(flags('Room odouriser 25ml, strong', 'ebay')).toEqual([['prohibited_item', 'drugs', 'Room odouriser']]);
+    expect(flags('Limpiador de cuero 10 ml, frasco marrón', 'wallapop')).toEqual([['prohibited_item', 'drugs', 'Limpiador de cuero']]);
+    expect(flags('Lederreiniger 15 ml')).toEqual([['prohibited_item', 'drugs', 'Lederreiniger']]);
+    expect(flags('Leather cleaner 250 ml for the sofa, with brush')).toEqual([]);
+    expect(flags('Nettoyant cuir 20 ml pour chaussures')).toEqual([]);
+  });
+});

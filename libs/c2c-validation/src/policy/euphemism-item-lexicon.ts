@@ -145,6 +145,44 @@ export const euphemismItemLexicon: TopicLexicon[] = [
       /(?<![\p{L}])(?:spices?|especias|especiarias|[eé]pices|spezie|gew[uü]rz\p{L}*|pepper|pimienta|pimenta|poivre|pepe|pfeffer|salt|sal|sel|sale|salz|coffee|caf[eé]|caff[eè]|kaffee|angle|rebarbadora|amoladora|meuleuse|smerigliatrice|winkelschleifer|meat|carne|viande|fleisch)(?![\p{L}])/iu,
   },
   {
+    // Fireworks by the names children and festivals give them ("estalinhos", "bombinhas de Carnaval", "raudi", "Polenböller", "Kugelbomben",
+    // "roman candles"), and English "bangers" beside other fireworks or their night: the marketplaces' explosives and fireworks clauses.
+    // A banger is also a sausage, and a "bombinha" an inhaler or a pump: those need the fireworks around them.
+    topic: 'explosives-fireworks',
+    qualifier: true,
+    terms: ['estalinhos', String.raw`bombinhas\s+de\s+(?:carnaval|s[aã]o\s+jo[aã]o|arremesso)`, 'raudi', String.raw`polenb[oö]ller`, String.raw`kugelbomben?`, String.raw`roman\s+candles?`, String.raw`feuerwerksbatterien?`],
+  },
+  {
+    topic: 'explosives-fireworks',
+    qualifier: true,
+    terms: ['bangers'],
+    requires: /(?<![\p{L}])(?:fireworks?|rockets?|bonfire|guy\s+fawkes|new\s+year|nye|roman\s+candles?|cakes?\s+of|cat(?:egory)?\s?[1-4]|f[1-4])(?![\p{L}])/iu,
+    context: /(?<![\p{L}])(?:mash|sausages?|pork|beef|bbq|grill\p{L}*|breakfast|butcher)(?![\p{L}])/iu,
+  },
+  {
+    // Protected species by their parts the trade sells: pangolin scales, black coral, a hornbill's casque, shahtoosh (CITES Appendix I or II):
+    // the marketplaces' protected-species clauses.
+    topic: 'protected-wildlife',
+    qualifier: true,
+    terms: [
+      String.raw`escamas?\s+de\s+pangol(?:im|ins|[ií]n|ines)`, String.raw`[eé]cailles?\s+de\s+pangolins?`, String.raw`pangolin\s+scales?`, String.raw`scagli[ae]\s+di\s+pangolino`, String.raw`pangolinschuppen`,
+      String.raw`cora(?:l|is|les)\s+negros?`, String.raw`black\s+coral`, String.raw`corail\s+noir`, String.raw`corallo\s+nero`, String.raw`schwarze[rn]?\s+koralle`,
+      String.raw`(?:hornbill|calau|c[aá]lao)\s+(?:casques?|ivory)`, String.raw`(?:casque|marfim|marfil)\s+de\s+(?:hornbill|calau|c[aá]lao)`, 'shahtoosh',
+    ],
+    // Coral named for its colour ("vestido coral negro") is a colour.
+    context: /(?<![\p{L}])(?:cor|color|couleur|colore|farbe|vestidos?|dress(?:es)?|robes?|blusas?|tops?|camisolas?|sweaters?|pulls?|t-?shirts?|nails?|unhas|u[ñn]as|vernis|esmalte|lipsticks?|batons?|pintalabios)(?![\p{L}])/iu,
+  },
+  {
+    // Poppers sold under the trade's cover names in a small bottle ("room aroma 10 ml", "leather cleaner, 25ml", "limpiador de cuero 10 ml",
+    // "nettoyant cuir 15 ml", "Lederreiniger 10 ml"): alkyl nitrites, the marketplaces' drugs clauses. A cleaner named with what it cleans
+    // (a sofa, shoes, a car's seats) or sold by the quarter litre is a cleaner.
+    topic: 'drugs',
+    qualifier: true,
+    terms: [String.raw`(?:room\s+(?:odou?ri[sz]ers?|aromas?)|video\s+head\s+cleaners?|leather\s+cleaners?|limpiador(?:es)?\s+de\s+(?:cuero|v[ií]deo)|nettoyants?\s+(?:pour\s+)?(?:le\s+)?cuir|aromas?\s+de\s+ambiente|pulitor[ei]\s+per\s+(?:pelle|cuoio)|lederreiniger|limpa[\s-]?couro)`],
+    requires: /(?<![\p{N}.,])(?:[5-9]|[12]\d|30)\s?ml(?![\p{L}])/iu,
+    context: /(?<![\p{L}])(?:sof[aá]s?|canap[eé]s?|divani?|sofas?|shoes?|sapatos|zapatos|chaussures|scarpe|schuhe|sneakers|t[eé]nis|car|carro|coche|voiture|auto|seats?|bancos?|asientos?|si[eè]ges?|sedili|sitze|jackets?|casacos?|chaquetas?|vestes?|giacche|jacken|bolsos?|bags?|sacs?|borse|taschen|sapateiro|brush|escova|cepillo|brosse|spazzola|b[uü]rste|kit)(?![\p{L}])/iu,
+  },
+  {
     // Nicotine in pouches or sachets ("bolsitas de nicotina", "sachets de nicotine", "nicotine pouches", "Nikotinbeutel", "bustine di nicotina"):
     // the marketplaces' tobacco and e-cigarette clauses.
     topic: 'tobacco-vapes',
