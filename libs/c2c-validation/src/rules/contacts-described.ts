@@ -1,5 +1,5 @@
 import { finding, type Finding } from './finding.ts';
-import { networks } from './unwritten-contacts.ts';
+import { networks, sentenceAround } from './unwritten-contacts.ts';
 
 /**
  * Contact details described rather than written (PT, ES, FR, EN, IT, DE), each a way off the platform (clause `contact-details`):
@@ -22,7 +22,6 @@ const notAPhone =
 const pieceJoin =
   /^[\s,;:.-]*(?:(?:e|y|et|and|und|ed|then|depois|luego|despu[eé]s|puis|ensuite|poi|dann)\s+)?(?:(?:o|a|os|as|el|la|los|las|le|les|the|il|i|der|die|das)\s+)?(?:resto|restantes?|outros|otros|reste|rest|rimanenti|altri|acaba|termina|finit|finisce|ends?|endet|fim|final|fin|acaba|finaliza|logo|luego|depois|then|puis|poi|dann|e|y|et|and|und)?(?:\s+(?:é|e|es|est|is|è|ist|em|en|par|with|con|mit|por|in|com|:))?[\s,;:.-]*$/iu;
 const digitRun = /\d(?:[\s.-]?\d){0,11}/gu;
-const maxSentence = 220;
 
 /** A messaging app named by its colour or its mascot. */
 const appByLook = new RegExp(
@@ -91,14 +90,4 @@ function findNumbersInPieces(text: string, add: (code: 'contact_phone', start: n
     if (phoneWord.test(sentence.text) && !notAPhone.test(sentence.text)) add('contact_phone', start, end);
     i = j;
   }
-}
-
-/** The sentence holding `start`…`end`: back and on to a full stop, a mark or a line break, a few hundred characters at most. */
-function sentenceAround(text: string, start: number, end: number): { start: number; text: string } {
-  const before = text.slice(Math.max(0, start - maxSentence), start);
-  const cut = Math.max(before.lastIndexOf('. '), before.lastIndexOf('!'), before.lastIndexOf('?'), before.lastIndexOf('\n'));
-  const from = start - before.length + cut + 1;
-  const rest = text.slice(end, end + maxSentence);
-  const stop = rest.search(/[.!?\n](?:\s|$)/u);
-  return { start: from, text: text.slice(from, stop === -1 ? end + rest.length : end + stop) };
 }

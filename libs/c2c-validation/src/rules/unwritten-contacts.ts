@@ -117,7 +117,7 @@ export function findUnwrittenContacts(text: string): Finding[] {
 }
 
 /** The sentence holding `start`…`end`: back and on to a full stop, a mark or a line break, `reach` characters each side at most. */
-function sentenceAround(text: string, start: number, end: number): { start: number; text: string } {
+export function sentenceAround(text: string, start: number, end: number): { start: number; text: string } {
   const before = text.slice(Math.max(0, start - reach), start);
   const cut = Math.max(before.lastIndexOf('.'), before.lastIndexOf('!'), before.lastIndexOf('?'), before.lastIndexOf('\n'));
   const from = start - before.length + cut + 1;
