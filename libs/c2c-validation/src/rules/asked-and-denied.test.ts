@@ -7,7 +7,7 @@ describe('a way of paying asked about and answered no at once', () => {
   it('leaves a way of paying the seller asks about and refuses in the next word, in the six languages', () => {
     expect(found('MB WAY no dia da recolha? Não, pagamento só pela app', 'olx-pt')).toEqual([]);
     expect(found('¿Bizum cuando lo recojas? No, todo por la aplicación', 'wallapop')).toEqual([]);
-    expect(found('Un virement Lydia pour aller plus vite ? Non, paiement sécurisé uniquement')).toEqual([]);
+    expect(found('Un virement Lydia avant l’envoi ? Non, paiement sécurisé uniquement')).toEqual([]);
     expect(found('Revolut before I post it? Nope, checkout only')).toEqual([]);
     expect(found('Revolut alla consegna? Mai, solo tramite il sito')).toEqual([]);
     expect(found('Überweisung vorab? Nein, nur über die Plattform')).toEqual([]);

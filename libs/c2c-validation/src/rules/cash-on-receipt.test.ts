@@ -7,7 +7,7 @@ describe('cash paid when the item is received', () => {
   it('reads cash paid on receipt as a payment outside the platform, in the six languages', () => {
     expect(found('Levo-ta a casa e pagas em dinheiro quando a receberes')).toEqual([['off_platform_payment', 'payments', 'pagas em dinheiro quando a receberes']]);
     expect(found('Te lo acerco y me pagas en metálico al recibirlo')).toEqual([['off_platform_payment', 'payments', 'pagas en metálico al recibirlo']]);
-    expect(found('Je te l’apporte, tu me paies en espèces à la réception')).toEqual([['off_platform_payment', 'payments', 'paies en espèces à la réception']]);
+    expect(found('Je te l’apporte, tu me règles en liquide à la réception')).toEqual([['off_platform_payment', 'payments', 'règles en liquide à la réception']]);
     expect(found('I can drop it round, just pay me cash when you receive it')).toEqual([['off_platform_payment', 'payments', 'pay me cash when you receive it']]);
     expect(found('Te lo porto io, mi paghi in contanti quando lo ricevi')).toEqual([['off_platform_payment', 'payments', 'paghi in contanti quando lo ricevi']]);
     expect(found('Ich bringe es vorbei, du zahlst in bar bei Erhalt')).toEqual([['off_platform_payment', 'payments', 'zahlst in bar bei Erhalt']]);

@@ -48,7 +48,7 @@ describe('buyers asked to add the seller under the same name, or to look up the 
   });
 
   it('reads buyers asked to look up the seller’s name on a network', () => {
-    expect(found('Procurem o meu nome no Facebook')).toEqual([['social_handle', 'Procurem o meu nome no Facebook']]);
+    expect(found('Pesquisem o meu utilizador no Facebook')).toEqual([['social_handle', 'Pesquisem o meu utilizador no Facebook']]);
     expect(found('Cherchez mon pseudo sur Snapchat')).toEqual([['social_handle', 'Cherchez mon pseudo sur Snapchat']]);
     expect(found('Look up my username on TikTok')).toEqual([['social_handle', 'Look up my username on TikTok']]);
   });

@@ -8,8 +8,8 @@ import { networks, sentenceAround } from './unwritten-contacts.ts';
  * - a messaging app named by its look ("fala comigo na app verde", "escríbeme por la app del icono verde", "text me on the green app",
  *   "écris-moi sur l'appli verte", "the yellow ghost"): `social_handle`;
  * - buyers asked to add the seller under the same name, no network said ("adiciona-me, o nick é igual", "add me, same username",
- *   "ajoute-moi, même pseudo"), or to look up the seller's name on a network ("search my name on Insta", "procura o meu nome no
- *   Facebook", "cherchez mon pseudo sur Snap"): `social_handle`.
+ *   "ajoute-moi, même pseudo"), or to look up the seller's name on a network ("look up my username on Insta", "pesquisa o meu
+ *   utilizador no Facebook", "cherchez mon pseudo sur Snap"): `social_handle`.
  */
 
 /** A phone's word: the number is the seller's phone's. */
@@ -41,7 +41,7 @@ const addMeSameName = new RegExp(
   String.raw`(?<![\p{L}])${addMe}[\s,;:-]+(?:(?:with|com|con|avec|mit|o|el|le|il|the|my|meu|mi|mon|mio|mein(?:en)?)\s+){0,2}(?:${sameness}\s+${nameWord}|${nameWord}\s+(?:(?:é|es|est|is|è|ist)\s+)?${sameness})(?![\p{L}])`,
   'giu',
 );
-/** "search my name on Insta", "procura o meu nome no Facebook", "cherchez mon pseudo sur Snap", "cerca il mio nome su Instagram". */
+/** "look up my username on Insta", "pesquisa o meu utilizador no Facebook", "cherchez mon pseudo sur Snap", "cerca il mio nome su Instagram". */
 const lookUpMyName = new RegExp(
   String.raw`(?<![\p{L}])(?:search|look\s+up|find|procur\p{L}*|pesquis\p{L}*|busc\p{L}*|b[uú]sc\p{L}*|cherch\p{L}*|recherch\p{L}*|cerc\p{L}*|such\p{L}*)\s+(?:(?:for\s+)?(?:my|o\s+meu|a\s+minha|meu|mi|mon|il\s+mio|meinen|nach\s+meinem)\s+)${nameWord}\s+(?:[\p{L}'’]+\s+){0,2}?(?:on|no|na|en|sur|su|auf|bei|in)\s+(?:(?:o|a|el|le|la|the|il)\s+)?${networks}(?![\p{L}])`,
   'giu',

@@ -8,7 +8,7 @@ describe('a message asked for on a network, or "there" after one', () => {
     expect(found('Tenho o Insta com as fotos todas, deixa mensagem lá e respondo')).toEqual([['social_handle', 'Insta com as fotos todas, deixa mensagem lá']]);
     expect(found('Estoy en Snapchat, escríbeme un privado allí')).toEqual([['social_handle', 'Snapchat, escríbeme un privado allí']]);
     expect(found('Je poste tout sur TikTok, laisse-moi un MP là-bas')).toEqual([['social_handle', 'TikTok, laisse-moi un MP là-bas']]);
-    expect(found('Loads more on my Depop so shoot me a message there.')).toEqual([['social_handle', 'Depop so shoot me a message there']]);
+    expect(found('Everything else is listed on my Depop, so drop a line there.')).toEqual([['social_handle', 'Depop, so drop a line there']]);
     expect(found('Ho più foto su Facebook, lasciami un messaggio lì')).toEqual([['social_handle', 'Facebook, lasciami un messaggio lì']]);
     expect(found('Bin auf Telegram aktiv, schick mir eine Nachricht dort')).toEqual([['social_handle', 'Telegram aktiv, schick mir eine Nachricht dort']]);
   });
@@ -20,7 +20,7 @@ describe('a message asked for on a network, or "there" after one', () => {
   it('reads a message asked for on a network, the handle left out, in the six languages', () => {
     expect(found('Dúvidas? manda mensagem no Instagram')).toEqual([['social_handle', 'manda mensagem no Instagram']]);
     expect(found('Envíame un MD por Insta y hablamos')).toEqual([['social_handle', 'Envíame un MD por Insta']]);
-    expect(found('Écrivez-moi un message sur Snap')).toEqual([['social_handle', 'Écrivez-moi un message sur Snap']]);
+    expect(found('Écrivez-moi en privé sur Snap')).toEqual([['social_handle', 'Écrivez-moi en privé sur Snap']]);
     expect(found('Drop a DM on TikTok for bundles')).toEqual([['social_handle', 'Drop a DM on TikTok']]);
     expect(found('Scrivimi un messaggio su Telegram')).toEqual([['social_handle', 'Scrivimi un messaggio su Telegram']]);
     expect(found('Schreibt mir eine PN auf Insta')).toEqual([['social_handle', 'Schreibt mir eine PN auf Insta']]);
@@ -30,7 +30,7 @@ describe('a message asked for on a network, or "there" after one', () => {
     expect(found('Tenho Instagram mas prefiro que mandes mensagem por aqui')).toEqual([]);
     expect(found('Vi no Facebook um igual. Escríbeme un mensaje la semana que viene')).toEqual([]);
     expect(found('Manda lá uma proposta, estou aberto a ofertas')).toEqual([]);
-    expect(found('Send me a message there is no rush')).toEqual([]);
+    expect(found('Send me a text there is no hurry')).toEqual([]);
     expect(found('Laisse-moi un message ici, je réponds vite')).toEqual([]);
   });
 });
