@@ -3,7 +3,8 @@ import type { TopicLexicon } from './item-lexicon.ts';
 /**
  * Items sellers name by a euphemism, a part or a trade word rather than the thing's own name (PT, ES, FR, EN, IT, DE): guns that
  * fire pellets by gas, a gun's magazine by its capacity or its model, banknotes called props, wine by its region beside a bottle,
- * ivory by the object made of it, a fragrance sold as smelling like the original, nicotine pouches, signal blockers, and goods
+ * ivory by the object made of it, a fragrance sold as smelling like the original, grinders with the cannabis trade's cues, fireworks
+ * by festival names, protected species by their parts, poppers by their cover names, nicotine pouches, signal blockers, and goods
  * said to have fallen off a lorry. Read by `findItems` with the main lexicon's entries; each names its topic's marketplace clause
  * (`itemClauses`).
  */

@@ -20,7 +20,7 @@ const notAPhone =
   /(?<![\p{L}])(?:s[eé]rie|serial|refer[eê]ncia|referencia|r[eé]f[eé]rence|ref|modelo|model|mod[eè]le|imei|lote|lot|pedido|order|encomenda|commande|ordine|bestellung|fatura|factura|facture|invoice|nif|nie|dni|iban|conta|cuenta|compte|account|chassis|quadro|cuadro|cadre|telaio|rahmen)(?![\p{L}])/iu;
 /** Words joining a number's pieces: "and", "then", "the rest", "ends with". */
 const pieceJoin =
-  /^[\s,;:.-]*(?:(?:e|y|et|and|und|ed|then|depois|luego|despu[eé]s|puis|ensuite|poi|dann)\s+)?(?:(?:o|a|os|as|el|la|los|las|le|les|the|il|i|der|die|das)\s+)?(?:resto|restantes?|outros|otros|reste|rest|rimanenti|altri|acaba|termina|finit|finisce|ends?|endet|fim|final|fin|acaba|finaliza|logo|luego|depois|then|puis|poi|dann|e|y|et|and|und)?(?:\s+(?:é|e|es|est|is|è|ist|em|en|par|with|con|mit|por|in|com|:))?[\s,;:.-]*$/iu;
+  /^[\s,;:.-]*(?:(?:e|y|et|and|und|ed|then|depois|luego|despu[eé]s|puis|ensuite|poi|dann)\s+)?(?:(?:o|a|os|as|el|la|los|las|le|les|the|il|i|der|die|das)\s+)?(?:resto|restantes?|outros|otros|reste|rest|rimanenti|altri|acaba|termina|finit|finisce|ends?|endet|fim|final|fin|finaliza|logo|luego|depois|then|puis|poi|dann|e|y|et|and|und)?(?:\s+(?:é|e|es|est|is|è|ist|em|en|par|with|con|mit|por|in|com|:))?[\s,;:.-]*$/iu;
 const digitRun = /\d(?:[\s.-]?\d){0,11}/gu;
 
 /** A messaging app named by its colour or its mascot. */
