@@ -22,6 +22,9 @@ import { findUnwrittenContacts } from './rules/unwritten-contacts.ts';
 import { findNetworkNicknames } from './rules/network-nicknames.ts';
 import { findDescribedEmails } from './rules/described-emails.ts';
 import { findPhoneInPieces } from './rules/phone-in-pieces.ts';
+import { findMessagesSentElsewhere } from './rules/messages-sent-elsewhere.ts';
+import { findCashOnReceipt } from './rules/cash-on-receipt.ts';
+import { findDescribedContacts } from './rules/contacts-described.ts';
 import { findSpam } from './rules/spam.ts';
 import { foldText, toOriginal, type FoldedText } from './text/fold-text.ts';
 
@@ -89,6 +92,11 @@ export function checkListingRules(listing: C2cListing, { profile, language = 'pt
       ...findPaymentModes(text),
       // Crypto-assets, money orders and paying apart from the platform for a discount (`payment-evasions.ts`).
       ...findPaymentEvasions(text),
+      // A message asked for on a network or "there" after one, and cash paid when the item is received (the item comes to the buyer).
+      ...findMessagesSentElsewhere(text),
+      ...findCashOnReceipt(text),
+      // A number given in pieces, a messaging app named by its look, "add me, same name".
+      ...findDescribedContacts(text),
       ...findItems(text, itemContext),
       ...(field.startsWith('attributes') ? [] : findMultipleBrands(text, field === 'title' ? context : { ...context, brand: undefined })),
       ...(field === 'title' || field === 'description' ? findSpam(text) : []),

@@ -16,6 +16,9 @@ import { findNetworkNicknames } from './rules/network-nicknames.ts';
 import { findDescribedEmails } from './rules/described-emails.ts';
 import { findPhoneInPieces } from './rules/phone-in-pieces.ts';
 import { findPaymentEvasions } from './rules/payment-evasions.ts';
+import { findMessagesSentElsewhere } from './rules/messages-sent-elsewhere.ts';
+import { findCashOnReceipt } from './rules/cash-on-receipt.ts';
+import { findDescribedContacts } from './rules/contacts-described.ts';
 import { findSocialHandles } from './rules/social-handles.ts';
 import { findSpam } from './rules/spam.ts';
 import { foldText } from './text/fold-text.ts';
@@ -43,6 +46,11 @@ const rules: Record<string, (text: string) => { start: number; end: number }[]> 
   findDescribedEmails,
   findPhoneInPieces,
   findPaymentEvasions,
+  findMessagesSentElsewhere,
+  findCashOnReceipt,
+  findDescribedContacts,
+  // A description whose title names tickets: the words of a markup said are read.
+  'findItems with a ticket title': (text) => findItems(text, { ...context, field: 'description', otherField: 'Bilhete concerto sábado' }),
 };
 
 /**
@@ -154,6 +162,32 @@ const hostile: Record<string, string> = {
   'gift cards as payment': 'pago con tarjeta regalo gift card como '.repeat(260),
   'icons after contact verbs': 'dm me on the gram app with the ícone da câmara '.repeat(220),
   'fishing knives': 'coltello da pesca lama 12 cm '.repeat(350),
+  'gas and CO2 guns': 'carabina de gás co2 5,5 mm pistolet à '.repeat(271),
+  'compressed-air guns': 'carabina de aire comprimido balines '.repeat(278),
+  'magazines by rounds and models': '20 rd mags carregador de 15 balas ak-47 '.repeat(250),
+  'prop banknotes': 'billetes de 50 euros de atrezo notas '.repeat(271),
+  'wine beside bottles': '6 bouteilles de pomerol garrafas de '.repeat(278),
+  'ivory objects': 'ivory keytops teclas de marfim '.repeat(323),
+  'smells like the real one': 'smells just like the original dupe 50ml '.repeat(250),
+  'nicotine pouches': 'bolsitas de nicotina nikotin pouches '.repeat(271),
+  'signal blockers': 'gps blocker bloqueur de '.repeat(417),
+  'fallen off lorries': 'caiu do camião se cayó del '.repeat(371),
+  'grinders with cues': 'grinder 🌿 mortalhas a erva '.repeat(371),
+  'cigarette cases': 'cigarette case étui à cigarettes '.repeat(304),
+  'messages there': 'insta manda dm lá écris-moi en mp là-bas '.repeat(244),
+  'messages on networks': 'manda mensagem no insta send a dm on '.repeat(271),
+  'cash on receipt': 'pagas en metálico al recibirlo paghi '.repeat(271),
+  'questions answered no': 'MB WAY na entrega? não, Bizum? '.repeat(323),
+  'tickets above cost': '2 bilhetes mais caro plus cher que '.repeat(286),
+  'mail words before providers': 'o email é funciona no gmail e no outlook '.repeat(244),
+  'meia among digits': 'nove meia meia '.repeat(667),
+  'numbers in pieces': 'número 91 e o resto 23 e 4 '.repeat(371),
+  'apps by their look': 'fala na app verde icono verde yellow ghost '.repeat(233),
+  'add me same name': 'add me, same nick adiciona-me, nick igual '.repeat(239),
+  'look up my name': 'search my name on search my name in the on insta '.repeat(205),
+  'festival fireworks': 'estalinhos bombinhas de carnaval bangers '.repeat(244),
+  'protected parts': 'escamas de pangolim corail noir hornbill '.repeat(244),
+  'poppers cover names': 'room aroma 10ml leather cleaner 25 ml '.repeat(264),
   'mixed 100,000': 'Liga 912 345 678 ou ana at gmail dot com, olx ponto pt, MB WAY, réplica 1:1. '.repeat(1_300).slice(0, 100_000),
 };
 

@@ -44,7 +44,7 @@ const noReceipt =
 
 /** A delivery's damage: a parcel dropped in transport is dented, not stolen. */
 const deliveryDamage =
-  /(?<![\p{L}])(?:entregas?|delivery|livraison|consegna|lieferung|transporte|transport|trasporto|mossas?|amolgad\p{L}*|abollad\p{L}*|dent(?:ed|s)?|bosses?|ammaccat\p{L}*|dellen?|danificad\p{L}*|da[ñn]ad\p{L}*|damaged|endommag\p{L}*|danneggiat\p{L}*|besch[aä]digt\p{L}*|partid[oa]s?|roto|rota|cass[eé]e?|broken|rotto|kaputt)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:entregas?|delivery|mudan[cç]as?|mudanzas?|d[eé]m[eé]nagement|moving|umzug|trasloco|livraison|consegna|lieferung|transporte|transport|trasporto|mossas?|amolgad\p{L}*|abollad\p{L}*|dent(?:ed|s)?|bosses?|ammaccat\p{L}*|dellen?|danificad\p{L}*|da[ñn]ad\p{L}*|damaged|endommag\p{L}*|danneggiat\p{L}*|besch[aä]digt\p{L}*|partid[oa]s?|roto|rota|cass[eé]e?|broken|rotto|kaputt)(?![\p{L}])/iu;
 
 /** Returns and refunds: "no questions asked" is a shop's returns promise there. */
 const returnsPromise = /(?<![\p{L}])(?:devolu[cç]\p{L}*|devoluci\p{L}*|retours?|returns?|reso|resi|r[uü]ckgabe\p{L}*|refunds?|reembols\p{L}*|rembours\p{L}*|rimbors\p{L}*|erstatt\p{L}*|garantia|garant[ií]a|garantie|guarantee|warranty)(?![\p{L}])/iu;
@@ -150,7 +150,7 @@ export const describedItemLexicon: TopicLexicon[] = [
     qualifier: true,
     terms: [
       '(?:fell|fallen|came|come|dropped)\\s+off\\s+(?:the\\s+)?back\\s+of\\s+(?:a|the)\\s+(?:lorry|truck|van)', 'off\\s+the\\s+back\\s+of\\s+(?:a|the)\\s+(?:lorry|truck|van)', 'fell\\s+off\\s+(?:a|the)\\s+(?:lorry|truck)',
-      '(?:ca[ií]d[oa]s?|caiu|cayeron|cay[oó])\\s+(?:d[eo]|del|da\\s+traseira\\s+d[eo])\\s+(?:(?:um|un|uma|una)\\s+)?(?:cami[aã]o|cami[oó]n|cami[oó]neta|carrinha|furg[oó]n)', 'tomb[eé]e?s?\\s+(?:du|d[\'’]un)\\s+camion', '(?:cadut[oaie]|cascat[oaie])\\s+(?:dal|da\\s+un)\\s+camion', 'vom\\s+(?:laster|lkw|lastwagen|transporter)\\s+gefallen',
+      '(?:ca[ií]d[oa]s?|caiu|ca[ií]ram|cayeron|cay[oó])\\s+(?:d[eo]|del|da\\s+traseira\\s+d[eo])\\s+(?:(?:um|un|uma|una)\\s+)?(?:cami[aã]o|cami[oó]n|cami[oó]neta|carrinha|furg[oó]n)', 'tomb[eé]e?s?\\s+(?:du|d[\'’]un)\\s+camion', '(?:cadut[oaie]|cascat[oaie])\\s+(?:dal|da\\s+un)\\s+camion', 'vom\\s+(?:laster|lkw|lastwagen|transporter)\\s+gefallen',
     ],
     // A parcel that fell off a van on its way ("caiu do camião na entrega, tem uma mossa") is a delivery's damage, said as such.
     context: new RegExp(`${returnsPromise.source}|${deliveryDamage.source}`, 'iu'),

@@ -1,5 +1,6 @@
 import { finding, type Finding } from './finding.ts';
 import { matchesOf } from '../text/matches.ts';
+import { functionWords } from './function-words.ts';
 
 const at = String.raw`(?:\s*@\s*|\s*[([{<]\s*(?:@|at|ät|arroba|arobase|chiocciola|klammeraffe)\s*[)\]}>]\s*|\s+(?:at|arroba|arobase|chiocciola|chez|ät)\s+|\s*\(a\)\s*)`;
 const dot = String.raw`(?:\.|\s\.\s|\s*[([{<]\s*(?:\.|dot|ponto|punto|point|punkt)\s*[)\]}>]\s*|\s+(?:dot|ponto|punto|point|punkt)\s+)`;
@@ -85,9 +86,19 @@ export function findEmails(text: string): Finding[] {
     const glued = /[^\s]@[^\s]/u.test(match[0]);
     // With a preposition for the @ the user must look like an address, or a mail word come just before.
     const preposition = !/@|\b(?:at|arroba|arobase|chiocciola|chez|ät|klammeraffe)\b|\(a\)/iu.test(match[0]);
-    const vouched = glued || /[._\d]/u.test(match[1]!) || (!preposition && match[2] !== undefined) || mailWordBefore.test(text.slice(Math.max(0, match.index - 40), match.index));
+    const vouched = glued || /[._\d]/u.test(match[1]!) || (!preposition && match[2] !== undefined) || (mailWordBefore.test(text.slice(Math.max(0, match.index - 40), match.index)) && (!preposition || namedAsUser(text, match.index, match[1]!)));
     if (!vouched || found.some((f) => f.start < end && match.index < f.end)) continue;
     found.push(finding('contact_email', 'contact-details', text, match.index, end));
   }
   return found;
+}
+
+/**
+ * A plain word before a preposition and a provider, vouched for only by a mail word before it, is the address's user only where the
+ * mail word names it as one ("o meu email é ana no gmail", "correo: lucas en hotmail", "email para rita no sapo") and it is no function
+ * word: "o email funciona no gmail e no outlook" says where a mailbox works, and names no address.
+ */
+const mailWordNamesUser = /(?:e-?mail|mail|correo|courriel|posta|adresse|endere[cç]o)\s*(?:is|é|e|es|est|c['’]est|è|ist|era|:|=|-+>?|→|para|to|à|a|an|al|ao)\s*$/iu;
+function namedAsUser(text: string, start: number, user: string): boolean {
+  return mailWordNamesUser.test(text.slice(Math.max(0, start - 30), start)) && !functionWords.has(user.toLowerCase());
 }

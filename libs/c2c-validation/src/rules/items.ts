@@ -4,9 +4,11 @@ import { profileItemPolicy } from '../policy/profiles.ts';
 import { slangItemLexicon } from '../policy/slang-item-lexicon.ts';
 import { fishingKnifeWords } from '../policy/fishing-knife-words.ts';
 import { describedItemLexicon } from '../policy/described-item-lexicon.ts';
+import { euphemismItemLexicon } from '../policy/euphemism-item-lexicon.ts';
 import { findBladeLengths } from './blade-length.ts';
 import { offersPersonalTicketsWorkedAround, offersTicketsAboveFaceValue, ticketWordsIn } from './ticket-touting.ts';
 import { finding, type Finding, type RuleContext } from './finding.ts';
+import { saysTicketsSoldAboveCost } from './ticket-markup-said.ts';
 import { opensWithNegation, isExcludedAfter, isExcludedBefore, isNegated, isRefusedAfter } from './negation.ts';
 import { itemRole, looksEnglish, type ItemRoleOptions } from '../text/item-role.ts';
 import { withGermanSpellings } from '../text/german-spellings.ts';
@@ -14,10 +16,10 @@ import { buildTermIndex } from '../text/term-index.ts';
 import { matchesOf } from '../text/matches.ts';
 
 /**
- * The lexicon's entries and those of its slang (`slang-item-lexicon.ts`), each German term also in its spelling without umlauts
+ * The lexicon's entries, those of its slang (`slang-item-lexicon.ts`) and of its euphemisms (`euphemism-item-lexicon.ts`), each German term also in its spelling without umlauts
  * ("Abfuellung", "Ueberweisung"): read as one lexicon.
  */
-const lexicon = [...itemLexicon, ...slangItemLexicon, ...describedItemLexicon].map((entry) => ({ ...entry, terms: entry.terms.map(withGermanSpellings) }));
+const lexicon = [...itemLexicon, ...slangItemLexicon, ...describedItemLexicon, ...euphemismItemLexicon].map((entry) => ({ ...entry, terms: entry.terms.map(withGermanSpellings) }));
 const compiled = lexicon.map(({ topic, terms, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker, claimOfTitleMakersGoods, negativeIdiom }) => {
   const term = String.raw`(?<![\p{L}\p{N}])(?:${terms.join('|')})(?![\p{L}\p{N}])`;
   return {
@@ -190,7 +192,7 @@ export function findItems(text: string, { profile, otherField = '', field }: Rul
   if (touting !== 'allowed') {
     const title = field === 'title' ? text : field === 'description' ? other : '';
     const ticket = ticketWordsIn(text, other, title)[0];
-    if (ticket && (offersTicketsAboveFaceValue(text, other, title) || offersPersonalTicketsWorkedAround(text, other))) add(touting, 'ticket-touting', ticket.start, ticket.end);
+    if (ticket && (offersTicketsAboveFaceValue(text, other, title) || offersPersonalTicketsWorkedAround(text, other) || saysTicketsSoldAboveCost(text, other))) add(touting, 'ticket-touting', ticket.start, ticket.end);
   }
   return mergeAdjacent(text, found.sort((a, b) => a.start - b.start));
 }

@@ -50,3 +50,9 @@ describe('digitTokens', () => {
     expect(digits('Zwanzigerjahre, Percento, Hundertwasser')).toEqual([]);
   });
 });
+
+describe('Portuguese "meia" for six', () => {
+  it('reads "meia" as six among dictated digits', () => {
+    expect(digits('nove um meia dois')).toEqual(['9', '1', '6', '2']);
+  });
+});

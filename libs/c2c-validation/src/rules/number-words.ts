@@ -27,6 +27,8 @@ add('unit', 'zero one two three four five six seven eight nine', 0);
 add('unit', 'zero uno due tre quattro cinque sei sette otto nove', 0);
 add('unit', 'null eins zwei drei vier fünf sechs sieben acht neun', 0);
 for (const [word, value] of [['oh', 0], ['nil', 0], ['uma', 1], ['une', 1], ['duas', 2], ['tres', 3], ['zero', 0], ['ein', 1], ['eine', 1], ['fuenf', 5], ['zwo', 2]] as const) vocabulary.set(word, ['unit', value]);
+// Portuguese "meia" (half a dozen) for six, as numbers are dictated so that "seis" and "três" are not misheard.
+vocabulary.set('meia', ['unit', 6]);
 // 10–19.
 add('teen', 'dez onze doze treze catorze quinze dezasseis dezassete dezoito dezanove', 10);
 add('teen', 'diez once doce trece catorce quince dieciséis diecisiete dieciocho diecinueve', 10);

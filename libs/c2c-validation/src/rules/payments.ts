@@ -2,6 +2,7 @@ import { cashAtHandOverAllowed } from '../policy/profiles.ts';
 import { finding, type Finding, type RuleContext } from './finding.ts';
 import { asking, namedAsInstalledApp } from './installed-apps.ts';
 import { isNegated, isRefusedAfter } from './negation.ts';
+import { isAskedAndDenied } from './asked-and-denied.ts';
 import { lineAfter, lineBefore, sentenceAfter, sentenceBefore } from '../text/sentence.ts';
 import { matchesOf } from '../text/matches.ts';
 
@@ -278,6 +279,7 @@ export function findOffPlatformPayments(text: string, { profile }: RuleContext):
   const notOffered = (start: number, end: number) =>
     isNegated(text, start) ||
     isRefusedAfter(text, end) ||
+    isAskedAndDenied(text, end) ||
     namedAsPerson(text, start) ||
     namedAsInstalledApp(text, start, end) ||
     paidThroughPlatform(text, start) ||

@@ -282,3 +282,13 @@ describe('a camera\'s settings beside a number', () => {
     expect(findPhoneNumbers('Contacto 913 572 468 s.f.f.').map((f) => f.evidence)).toEqual(['913 572 468']);
   });
 });
+
+describe('a Portuguese number dictated with "meia" for six', () => {
+  it('reads the whole number, "meia" among its digits', () => {
+    expect(findPhoneNumbers('Contacto: nove três meia um dois quatro cinco oito sete').map((f) => f.evidence)).toEqual(['nove três meia um dois quatro cinco oito sete']);
+  });
+
+  it('leaves "meia" as half or a sock alone', () => {
+    expect(findPhoneNumbers('Três pares de meias e meia dúzia de camisolas')).toEqual([]);
+  });
+});

@@ -12,7 +12,7 @@ import { matchesOf } from '../text/matches.ts';
  */
 
 /** Networks, messaging apps and resale apps a seller can be found on by name. */
-const networks = String.raw`(?:instagram|insta|ig|tik\s?tok|face\s?book|fb|snapchat|snap|telegram|twitter|discord|messenger|whats\s?app|signal|depop|etsy|poshmark|grailed|vestiaire)`;
+export const networks = String.raw`(?:instagram|insta|ig|tik\s?tok|face\s?book|fb|snapchat|snap|telegram|twitter|discord|messenger|whats\s?app|signal|depop|etsy|poshmark|grailed|vestiaire)`;
 /** Mail providers whose name is no everyday word (`namedMailProviders`): a name "the same as here" there is an address. */
 const mailProviders = namedMailProviders;
 const placeWord = new RegExp(String.raw`(?<![\p{L}])(?:${networks}|${mailProviders})(?![\p{L}])`, 'giu');
@@ -118,7 +118,7 @@ export function findUnwrittenContacts(text: string): Finding[] {
 }
 
 /** The sentence holding `start`…`end`: back and on to a full stop, a mark or a line break, `reach` characters each side at most. */
-function sentenceAround(text: string, start: number, end: number): { start: number; text: string } {
+export function sentenceAround(text: string, start: number, end: number): { start: number; text: string } {
   const before = text.slice(Math.max(0, start - reach), start);
   const cut = Math.max(before.lastIndexOf('.'), before.lastIndexOf('!'), before.lastIndexOf('?'), before.lastIndexOf('\n'));
   const from = start - before.length + cut + 1;

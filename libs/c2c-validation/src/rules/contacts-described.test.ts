@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { findDescribedContacts } from './contacts-described.ts';
+
+const found = (text: string) => findDescribedContacts(text).map((f) => [f.code, f.evidence]);
+
+describe('a phone number given in pieces', () => {
+  it('reads the pieces joined by words as one number, in the six languages', () => {
+    expect(found('Telemóvel: começa por 93 e o resto é 765 43 21')).toEqual([['contact_phone', '93 e o resto é 765 43 21']]);
+    expect(found('Mi móvil empieza por 655, después 12 34 56')).toEqual([['contact_phone', '655, después 12 34 56']]);
+    expect(found('Mon numéro commence par 07 et finit par 98 76 54 32')).toEqual([['contact_phone', '07 et finit par 98 76 54 32']]);
+    expect(found('Phone starts 07911 then 654 321')).toEqual([['contact_phone', '07911 then 654 321']]);
+    expect(found('Cellulare: prima 339 poi 7654321')).toEqual([['contact_phone', '339 poi 7654321']]);
+    expect(found('Handy: zuerst 0151, dann 98765432')).toEqual([['contact_phone', '0151, dann 98765432']]);
+  });
+
+  it('leaves measures, serial numbers and short counts alone', () => {
+    expect(found('Medidas 180 e 90, altura 45 cm, número de gavetas 4')).toEqual([]);
+    expect(found('Número de série 4471 e depois 22 0915')).toEqual([]);
+    expect(found('Ref. do modelo 20 e o resto 55 1234 5')).toEqual([]);
+  });
+});
+
+describe('a messaging app named by its look', () => {
+  it('reads the green app or icon, and the yellow ghost, where the seller is to be reached', () => {
+    expect(found('Fala comigo na aplicação verde')).toEqual([['social_handle', 'aplicação verde']]);
+    expect(found('Escríbeme en la app del icono verde')).toEqual([['social_handle', 'app del icono verde']]);
+    expect(found('Écris-moi sur l’appli verte')).toEqual([['social_handle', 'appli verte']]);
+    expect(found('Message me on the green app')).toEqual([['social_handle', 'green app']]);
+    expect(found('Scrivimi sull’app verde')).toEqual([['social_handle', 'app verde']]);
+    expect(found('Schreib mir in der grünen App')).toEqual([['social_handle', 'grünen App']]);
+    expect(found('Add me on the yellow ghost')).toEqual([['social_handle', 'yellow ghost']]);
+  });
+
+  it('leaves a green app or a yellow ghost with no one to reach alone', () => {
+    expect(found('Regador com app verde para programar a rega')).toEqual([]);
+    expect(found('Peluche fantasma amarillo de Pac-Man')).toEqual([]);
+  });
+});
+
+describe('buyers asked to add the seller under the same name, or to look up the seller’s name on a network', () => {
+  it('reads "add me, same name" with no network said, in the six languages', () => {
+    expect(found('Adiciona-me, o mesmo nick')).toEqual([['social_handle', 'Adiciona-me, o mesmo nick']]);
+    expect(found('Añádeme, mismo nombre')).toEqual([['social_handle', 'Añádeme, mismo nombre']]);
+    expect(found('Ajoute-moi, même pseudo')).toEqual([['social_handle', 'Ajoute-moi, même pseudo']]);
+    expect(found('Add me, same username')).toEqual([['social_handle', 'Add me, same username']]);
+    expect(found('Aggiungimi, stesso nome')).toEqual([['social_handle', 'Aggiungimi, stesso nome']]);
+    expect(found('Füg mich hinzu, gleicher Name')).toEqual([['social_handle', 'Füg mich hinzu, gleicher Name']]);
+  });
+
+  it('reads buyers asked to look up the seller’s name on a network', () => {
+    expect(found('Pesquisem o meu utilizador no Facebook')).toEqual([['social_handle', 'Pesquisem o meu utilizador no Facebook']]);
+    expect(found('Cherchez mon pseudo sur Snapchat')).toEqual([['social_handle', 'Cherchez mon pseudo sur Snapchat']]);
+    expect(found('Look up my username on TikTok')).toEqual([['social_handle', 'Look up my username on TikTok']]);
+  });
+
+  it('leaves a same-day promise, a favourite and a name looked up here alone', () => {
+    expect(found('Add me to your favourites, same day dispatch')).toEqual([]);
+    expect(found('Procura o meu nome aqui na app, tenho mais artigos')).toEqual([]);
+  });
+});

@@ -1,0 +1,94 @@
+import { matchesOf } from '../text/matches.ts';
+import { finding, type Finding } from './finding.ts';
+import { networks, sentenceAround } from './unwritten-contacts.ts';
+
+/**
+ * Contact details described rather than written (PT, ES, FR, EN, IT, DE), each a way off the platform (clause `contact-details`):
+ * - a phone number given in pieces, its parts joined by words ("o número começa por 91 e o resto é 234 56 78", "mon portable commence
+ *   par 06 12 et finit par 34 56 78", "il numero inizia con 347, poi 1234567"): `contact_phone`;
+ * - a messaging app named by its look ("fala comigo na app verde", "escríbeme por la app del icono verde", "text me on the green app",
+ *   "écris-moi sur l'appli verte", "the yellow ghost"): `social_handle`;
+ * - buyers asked to add the seller under the same name, no network said ("adiciona-me, o nick é igual", "add me, same username",
+ *   "ajoute-moi, même pseudo"), or to look up the seller's name on a network ("look up my username on Insta", "pesquisa o meu
+ *   utilizador no Facebook", "cherchez mon pseudo sur Snap"): `social_handle`.
+ */
+
+/** A phone's word: the number is the seller's phone's. */
+const phoneWord =
+  /(?<![\p{L}])(?:n[uú]mero|numero|num[eé]ro|number|num|nr|nummer|telem[oó]vel|tlm|tlf|tel[eé]fono|telefone|t[eé]l[eé]phone|phone|mobile|m[oó]vil|portable|cell(?:ulare)?|handy|whats\s?app|contacto|contact|kontakt|contatto|d[ií]gitos|digits|chiffres|cifre|ziffern)(?![\p{L}])/iu;
+/** Numbers that are no phone's: a serial, a reference, an order, a tax or bank number. */
+const notAPhone =
+  /(?<![\p{L}])(?:s[eé]rie|serial|refer[eê]ncia|referencia|r[eé]f[eé]rence|ref|modelo|model|mod[eè]le|imei|lote|lot|pedido|order|encomenda|commande|ordine|bestellung|fatura|factura|facture|invoice|nif|nie|dni|iban|conta|cuenta|compte|account|chassis|quadro|cuadro|cadre|telaio|rahmen)(?![\p{L}])/iu;
+/** Words joining a number's pieces: "and", "then", "the rest", "ends with". */
+const pieceJoin =
+  /^[\s,;:.-]*(?:(?:e|y|et|and|und|ed|then|depois|luego|despu[eé]s|puis|ensuite|poi|dann)\s+)?(?:(?:o|a|os|as|el|la|los|las|le|les|the|il|i|der|die|das)\s+)?(?:resto|restantes?|outros|otros|reste|rest|rimanenti|altri|acaba|termina|finit|finisce|ends?|endet|fim|final|fin|finaliza|logo|luego|depois|then|puis|poi|dann|e|y|et|and|und)?(?:\s+(?:é|e|es|est|is|è|ist|em|en|par|with|con|mit|por|in|com|:))?[\s,;:.-]*$/iu;
+const digitRun = /\d(?:[\s.-]?\d){0,11}/gu;
+
+/** A messaging app named by its colour or its mascot. */
+const appByLook = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:app|apps|aplica[cç][aã]o|aplicaci[oó]n|appli|application|applicazione|icon|[ií]cone|icono|ic[oô]ne|icona|logo|bolinha)\s+(?:(?:da|do|del|de\s+la|de\s+l['’]|dell['’]|with\s+the|com\s+o|con\s+el|avec\s+le|mit\s+dem)\s+)?(?:(?:cor|color|couleur|colore)\s+)?(?:(?:[ií]cone|icono|ic[oô]ne|icona|icon|logo)\s+)?(?:verde|green|verte?|gr[uü]ne?n?)|(?:green|verde|gr[uü]ne?n?)\s+(?:app|icon|logo)|(?:yellow|amarelo|amarillo|jaune|giallo|gelbe?[nr]?)\s+(?:ghost|fantasma|fant[oô]me|fantasmino|geist)|(?:ghost|fantasma|fant[oô]me|fantasmino|geist)\s+(?:yellow|amarelo|amarillo|jaune|giallo|gelb))(?![\p{L}])`,
+  'giu',
+);
+/** Talking, writing or calling: the app is where the seller is to be reached. */
+const contactVerb =
+  /(?<![\p{L}])(?:fal[ae]\p{L}*|escrev\p{L}*|manda\p{L}*|mande\p{L}*|chama\p{L}*|contact\p{L}*|liga\p{L}*|habl\p{L}*|h[aá]bl\p{L}*|escr[ií]b\p{L}*|m[aá]nd\p{L}*|llam\p{L}*|[eé]cri\p{L}*|envoie\p{L}*|appel\p{L}*|text\p{L}*|message\p{L}*|write|call|ring|reach|talk|chat|scriv\p{L}*|chiam\p{L}*|contatt\p{L}*|schreib\p{L}*|ruf\p{L}*|meld\p{L}*|add|adiciona\p{L}*|agr[eé]ga\p{L}*|ajout\p{L}*|aggiung\p{L}*|n[uú]mero|number|numero|nummer|num[eé]ro)(?![\p{L}])/iu;
+
+/** "add me" in each language. */
+const addMe = String.raw`(?:add\s+me|adiciona(?:-me|\s+me)|adicionem-me|agr[eé]ga(?:me|dme)|a[ñn][aá]de(?:me|dme)|ajoute(?:-moi|z-moi)|aggiungi(?:mi|temi)|f[uü]g(?:e|t)?\s+mich\s+hinzu|adde?\s+mich)`;
+/** The same name: sameness, then a name's word, or the name's word then sameness ("same nick", "o nick é igual", "même pseudo"). */
+const sameness = String.raw`(?:same|igual|mesmo|mismo|m[eê]me|stesso|gleiche[nrs]?|selbe[nrs]?)`;
+const nameWord = String.raw`(?:nick(?:name)?s?|names?|user(?:name)?s?|handles?|nomes?|nombres?|usuarios?|utilizador|pseudos?|noms?|nome\s+utente|benutzernamen?|namen?)`;
+const addMeSameName = new RegExp(
+  String.raw`(?<![\p{L}])${addMe}[\s,;:-]+(?:(?:with|com|con|avec|mit|o|el|le|il|the|my|meu|mi|mon|mio|mein(?:en)?)\s+){0,2}(?:${sameness}\s+${nameWord}|${nameWord}\s+(?:(?:é|es|est|is|è|ist)\s+)?${sameness})(?![\p{L}])`,
+  'giu',
+);
+/** "look up my username on Insta", "pesquisa o meu utilizador no Facebook", "cherchez mon pseudo sur Snap", "cerca il mio nome su Instagram". */
+const lookUpMyName = new RegExp(
+  String.raw`(?<![\p{L}])(?:search|look\s+up|find|procur\p{L}*|pesquis\p{L}*|busc\p{L}*|b[uú]sc\p{L}*|cherch\p{L}*|recherch\p{L}*|cerc\p{L}*|such\p{L}*)\s+(?:(?:for\s+)?(?:my|o\s+meu|a\s+minha|meu|mi|mon|il\s+mio|meinen|nach\s+meinem)\s+)${nameWord}\s+(?:[\p{L}'’]+\s+){0,2}?(?:on|no|na|en|sur|su|auf|bei|in)\s+(?:(?:o|a|el|le|la|the|il)\s+)?${networks}(?![\p{L}])`,
+  'giu',
+);
+const maxMatches = 40;
+
+export function findDescribedContacts(text: string): Finding[] {
+  const found: Finding[] = [];
+  const add = (code: 'contact_phone' | 'social_handle', start: number, end: number) => {
+    if (!found.some((f) => f.start < end && start < f.end)) found.push(finding(code, 'contact-details', text, start, end));
+  };
+  for (const pattern of [addMeSameName, lookUpMyName]) {
+    let seen = 0;
+    for (const match of matchesOf(text, pattern)) {
+      if (++seen > maxMatches) break;
+      add('social_handle', match.index, match.index + match[0].length);
+    }
+  }
+  let seen = 0;
+  for (const match of matchesOf(text, appByLook)) {
+    if (++seen > maxMatches) break;
+    const end = match.index + match[0].length;
+    const sentence = sentenceAround(text, match.index, end);
+    if (contactVerb.test(sentence.text)) add('social_handle', match.index, end);
+  }
+  if (/\d/u.test(text) && phoneWord.test(text)) findNumbersInPieces(text, add);
+  return found;
+}
+
+/** A phone number in pieces: two or more digit runs joined by piece words, 9 to 13 digits in all, in a sentence naming a phone. */
+function findNumbersInPieces(text: string, add: (code: 'contact_phone', start: number, end: number) => void): void {
+  const runs = [...matchesOf(text, digitRun)].slice(0, 200);
+  for (let i = 0; i < runs.length; i++) {
+    let digits = runs[i]![0].replace(/\D/gu, '').length;
+    let j = i;
+    while (j + 1 < runs.length && digits < 13) {
+      const gap = text.slice(runs[j]!.index + runs[j]![0].length, runs[j + 1]!.index);
+      if (gap.length > 40 || !/\p{L}/u.test(gap) || !pieceJoin.test(gap)) break;
+      j += 1;
+      digits += runs[j]![0].replace(/\D/gu, '').length;
+    }
+    if (j === i || digits < 9 || digits > 13) continue;
+    const start = runs[i]!.index;
+    const end = runs[j]!.index + runs[j]![0].length;
+    const sentence = sentenceAround(text, start, end);
+    if (phoneWord.test(sentence.text) && !notAPhone.test(sentence.text)) add('contact_phone', start, end);
+    i = j;
+  }
+}
