@@ -2,7 +2,7 @@ import { matchesOf } from '../text/matches.ts';
 import { isNegated } from './negation.ts';
 
 /**
- * Tickets the seller says they sell for more than they cost, in words rather than figures ("je les vends plus cher car très demandées",
+ * Tickets the seller says they sell for more than they cost, in words rather than figures ("je les cède un peu plus cher, elles partent vite",
  * "vendo mais caro do que paguei", "las vendo más caras porque están agotadas", "selling for more than I paid", "più care di quanto le ho
  * pagate", "teurer als gekauft", "above face value"): touting, the marketplaces' ticket-resale clauses. A price said not to be higher
  * ("pas plus cher", "no more than I paid") is none.
