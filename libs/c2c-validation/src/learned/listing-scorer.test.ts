@@ -44,13 +44,13 @@ describe('the shipped model', () => {
   const top = (text: string) => Math.max(...scoreText(model, text));
 
   it('finds contact asked for in words no rule reads, in sentences of our own', () => {
-    const found = learnedFindings([['title', 'Aparador de nogueira'], ['description', 'Aparador com três gavetas. Dá-me o teu número que eu ligo-te logo à noite. Levanta em Viseu.']], [], model);
-    expect(found.map((f) => [f.finding.code, f.finding.evidence])).toEqual([['contact_phone', 'Dá-me o teu número que eu ligo-te logo à noite.']]);
+    const found = learnedFindings([['title', 'Oak sideboard'], ['description', 'Oak sideboard with three drawers. Send me your mobile number and I will give you a ring tonight. Collect from Bath.']], [], model);
+    expect(found.map((f) => [f.finding.code, f.finding.evidence])).toEqual([['contact_phone', 'Send me your mobile number and I will give you a ring tonight.']]);
   });
 
   it('leaves honest sentences alone', () => {
     for (const sentence of [
-      'Cadeira de escritório com rodas, altura regulável.',
+      'Secretária de pinho com duas gavetas, altura regulável.',
       'Respondo às mensagens aqui na aplicação, envio pelos correios.',
       'Faca de pão com serrilha, incluída no faqueiro.',
       'Dimensions 120 x 45 x 80 cm, référence 4471-220.',
@@ -59,12 +59,12 @@ describe('the shipped model', () => {
       const scores = scoreText(model, sentence);
       expect(model.heads.filter((head, h) => scores[h]! >= head.threshold).map((h) => h.code), sentence).toEqual([]);
     }
-    expect(top('Cadeira de escritório com rodas.')).toBeLessThan(0.9);
+    expect(top('Secretária de pinho com duas gavetas.')).toBeLessThan(0.9);
   });
 });
 
 describe('checkListingRules with the learned scorer', () => {
-  const listing = { title: 'Aparador de nogueira', description: 'Aparador com três gavetas. Dá-me o teu número que eu ligo-te logo à noite.' };
+  const listing = { title: 'Oak sideboard', description: 'Oak sideboard with three drawers. Send me your mobile number and I will give you a ring tonight.' };
 
   it('adds the model finding only when asked, as the model’s, and never rejects for it', () => {
     expect(checkListingRules(listing, { profile: 'generic' }).filter((v) => v.source === 'model')).toEqual([]);

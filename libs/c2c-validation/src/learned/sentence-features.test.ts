@@ -30,7 +30,7 @@ describe('unitFeatures', () => {
   });
 
   it('gives features inside the hashed space, each once', () => {
-    const features = unitFeatures('Cadeira de escritório com rodas, pouco uso');
+    const features = unitFeatures('Secretária de pinho com duas gavetas, pouco uso');
     expect(new Set(features).size).toBe(features.length);
     expect(features.every((f) => f < 2 ** featureBits)).toBe(true);
     expect(features.length).toBeGreaterThan(50);

@@ -65,23 +65,38 @@ export function normaliseForFeatures(text: string): string {
  */
 export function unitFeatures(text: string): Uint32Array {
   const normal = ` ${normaliseForFeatures(text)} `;
-  const seen = new Set<number>();
+  // A generation stamp per feature instead of a set: no allocation per unit but the result.
+  if (++generation === 0xffffffff) {
+    stamps.fill(0);
+    generation = 1;
+  }
+  let count = 0;
+  const add = (f: number) => {
+    if (stamps[f] === generation) return;
+    stamps[f] = generation;
+    if (count === buffer.length) buffer = Uint32Array.from({ length: buffer.length * 2 }, (_, i) => buffer[i] ?? 0);
+    buffer[count++] = f;
+  };
   for (let i = 0; i + 3 <= normal.length; i++) {
     let h = 0x811c9dc5;
     for (let k = 0; k < 5 && i + k < normal.length; k++) {
       h = Math.imul(h ^ normal.charCodeAt(i + k), 0x01000193);
-      if (k >= 2) seen.add((Math.imul(h ^ (k + 1), 0x01000193) >>> 0) & mask);
+      if (k >= 2) add((Math.imul(h ^ (k + 1), 0x01000193) >>> 0) & mask);
     }
   }
   const words = normal.match(/[\p{L}0]+/gu) ?? [];
   let previous = '^';
   for (const word of [...words, '$']) {
-    seen.add(wordHash(`w:${word}`));
-    seen.add(wordHash(`b:${previous} ${word}`));
+    add(wordHash(`w:${word}`));
+    add(wordHash(`b:${previous} ${word}`));
     previous = word;
   }
-  return Uint32Array.from(seen);
+  return buffer.slice(0, count);
 }
+
+const stamps = new Uint32Array(1 << featureBits);
+let generation = 0;
+let buffer = new Uint32Array(2048);
 
 function wordHash(s: string): number {
   let h = 0x811c9dc5;

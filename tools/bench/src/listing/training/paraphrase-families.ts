@@ -99,3 +99,70 @@ export const itemFrames: Record<Lang, string[]> = {
   it: ['Vendo {t}.', '{T} in buone condizioni.', 'Lotto con {t}.'],
   de: ['Verkaufe {t}.', '{T} in gutem Zustand.', 'Paket mit {t}.'],
 };
+
+/**
+ * Compositional families: a request or an offer, an object and a follow-up drawn apart, so the model meets the parts in
+ * many combinations rather than whole sentences it could learn by heart. Each part list is per language.
+ */
+export interface Composition {
+  code: ProblemCode;
+  parts: Record<Lang, string[][]>;
+}
+
+export const compositions: Composition[] = [
+  {
+    code: 'contact_phone',
+    parts: {
+      pt: [['Manda-me', 'Envia-me', 'Passa-me', 'Deixa aqui', 'Escreve-me'], ['o teu número', 'o teu contacto', 'o teu telemóvel', 'um número para onde ligar'], ['e eu ligo-te', 'que eu telefono', 'para falarmos melhor', 'e combinamos por fora', 'que respondo por SMS']],
+      es: [['Mándame', 'Envíame', 'Pásame', 'Déjame aquí', 'Escríbeme'], ['tu número', 'tu contacto', 'tu móvil', 'un teléfono donde llamarte'], ['y te llamo', 'que te llamo yo', 'para hablar mejor', 'y quedamos por fuera', 'que contesto por SMS']],
+      fr: [['Envoie-moi', 'Laisse-moi', 'Passe-moi', 'Donne-moi', 'Écris-moi'], ['ton numéro', 'ton contact', 'ton portable', 'un numéro où t’appeler'], ['et je t’appelle', 'je te rappelle', 'pour en parler mieux', 'et on s’arrange en dehors', 'je réponds par SMS']],
+      en: [['Send me', 'Leave me', 'Drop me', 'Give me', 'Pass me'], ['your number', 'your contact', 'your mobile', 'a number to call'], ['and I will call you', 'I will ring you', 'so we can talk properly', 'and we sort it outside here', 'I reply by text']],
+      it: [['Mandami', 'Lasciami', 'Dammi'], ['il tuo numero', 'il tuo cellulare', 'un contatto'], ['e ti chiamo', 'così ci sentiamo', 'e ci mettiamo d’accordo fuori']],
+      de: [['Schick mir', 'Gib mir', 'Lass mir'], ['deine Nummer', 'deine Handynummer', 'einen Kontakt'], ['und ich rufe an', 'dann telefonieren wir', 'dann klären wir das außerhalb']],
+    },
+  },
+  {
+    code: 'social_handle',
+    parts: {
+      pt: [['Falamos', 'Respondo mais depressa', 'Mais fotos', 'Tenho mais vídeos', 'Combinamos tudo'], ['pelo zap', 'na app verde', 'no whats', 'no insta', 'no face', 'no messenger', 'no telegrama', 'na rede do passarinho'], ['com o mesmo nome daqui', 'procura pelo meu nome', 'sou o {user} lá', 'é só pesquisar {user}']],
+      es: [['Hablamos', 'Contesto antes', 'Más fotos', 'Tengo más vídeos', 'Lo cerramos'], ['por el wasap', 'en la app verde', 'en el whats', 'en insta', 'en face', 'en messenger', 'en telegram', 'en la red del pajarito'], ['con el mismo nombre que aquí', 'búscame por mi nombre', 'soy {user} allí', 'busca {user}']],
+      fr: [['On parle', 'Je réponds plus vite', 'Plus de photos', 'J’ai d’autres vidéos', 'On finalise'], ['sur whats', 'sur l’appli verte', 'sur insta', 'sur face', 'sur messenger', 'sur télégram', 'sur snap'], ['avec le même pseudo qu’ici', 'cherche mon nom', 'je suis {user} là-bas', 'tape {user}']],
+      en: [['We can talk', 'I answer faster', 'More pics', 'Got more videos', 'Let us finish this'], ['on whats', 'on the green app', 'on insta', 'on face', 'on messenger', 'on the gram', 'on snap', 'on the blue bird app'], ['same name as here', 'search my name', 'I am {user} there', 'just look up {user}']],
+      it: [['Parliamo', 'Rispondo prima', 'Altre foto'], ['su whats', 'sull’app verde', 'su insta', 'su face'], ['stesso nome di qui', 'cerca {user}']],
+      de: [['Wir schreiben', 'Ich antworte schneller', 'Mehr Fotos'], ['auf Whats', 'in der grünen App', 'auf Insta', 'auf Face'], ['gleicher Name wie hier', 'such nach {user}']],
+    },
+  },
+  {
+    code: 'contact_email',
+    parts: {
+      pt: [['Manda um mail', 'Escreve para o meu correio', 'Proposta por mail'], ['no gmail', 'no hotmail', 'no outlook', 'no sapo'], ['é {user}', 'com o nome {user}', 'o utilizador é {user}']],
+      es: [['Mándame un correo', 'Escríbeme un mail', 'Ofertas por correo'], ['al gmail', 'al hotmail', 'al outlook', 'al yahoo'], ['es {user}', 'a nombre de {user}', 'usuario {user}']],
+      fr: [['Envoie un mail', 'Écris-moi un courriel', 'Offres par mail'], ['sur gmail', 'sur hotmail', 'chez orange', 'chez free'], ['c’est {user}', 'au nom de {user}', 'identifiant {user}']],
+      en: [['Email me', 'Drop me a mail', 'Offers by email'], ['on gmail', 'on hotmail', 'on outlook', 'on yahoo'], ['it is {user}', 'under {user}', 'username {user}']],
+      it: [['Mandami una mail', 'Scrivimi'], ['su gmail', 'su libero'], ['è {user}', 'utente {user}']],
+      de: [['Schreib mir eine Mail', 'Mail an mich'], ['bei gmail', 'bei gmx'], ['ist {user}', 'Name {user}']],
+    },
+  },
+  {
+    code: 'off_platform_payment',
+    parts: {
+      pt: [['Pagamento', 'Prefiro receber', 'Fica mais barato', 'Aceito só'], ['por fora da app', 'diretamente a mim', 'por {app}', 'para a minha conta'], ['sem comissões', 'e envio no dia', 'para poupar as taxas', 'antes de enviar']],
+      es: [['Pago', 'Prefiero cobrar', 'Sale más barato', 'Solo acepto'], ['fuera de la app', 'directamente a mí', 'por {app}', 'a mi cuenta'], ['sin comisiones', 'y envío en el día', 'para ahorrar gastos', 'antes del envío']],
+      fr: [['Paiement', 'Je préfère être payé', 'C’est moins cher', 'J’accepte seulement'], ['hors de l’appli', 'directement', 'par {app}', 'sur mon compte'], ['sans frais', 'et j’envoie le jour même', 'pour éviter la commission', 'avant envoi']],
+      en: [['Payment', 'I prefer to be paid', 'It is cheaper', 'I only accept'], ['outside the app', 'directly to me', 'by {app}', 'into my account'], ['no fees', 'and I post same day', 'to save the commission', 'before posting']],
+      it: [['Pagamento', 'Preferisco'], ['fuori dall’app', 'con {app}'], ['senza commissioni', 'prima della spedizione']],
+      de: [['Bezahlung', 'Lieber'], ['außerhalb der App', 'per {app}'], ['ohne Gebühren', 'vor dem Versand']],
+    },
+  },
+  {
+    code: 'restricted_item',
+    parts: {
+      pt: [['Verdinha', 'Erva', 'Bolachas especiais', 'Cogumelos mágicos', 'Comprimidos para dormir', 'Injeções para emagrecer', 'Mala inspirada na marca', 'Ténis tipo originais', 'Gás pimenta', 'Soqueira', 'Conta premium partilhada'], ['da boa', 'sem receita', 'com efeito forte', 'iguais aos verdadeiros', 'para defesa', 'acesso vitalício', 'que sobraram do tratamento'], ['envio discreto', 'ninguém nota a diferença', 'só para adultos', 'pagamento antes', 'poucas unidades']],
+      es: [['María', 'Hierba', 'Galletas especiales', 'Setas mágicas', 'Pastillas para dormir', 'Inyecciones para adelgazar', 'Bolso inspirado en la marca', 'Zapatillas tipo originales', 'Spray de pimienta', 'Puño americano', 'Cuenta premium compartida'], ['de la buena', 'sin receta', 'con efecto fuerte', 'iguales a las auténticas', 'para defensa', 'acceso de por vida', 'que sobraron del tratamiento'], ['envío discreto', 'nadie nota la diferencia', 'solo adultos', 'pago por adelantado', 'pocas unidades']],
+      fr: [['Beuh', 'Herbe', 'Space cookies', 'Champignons magiques', 'Cachets pour dormir', 'Stylos pour maigrir', 'Sac inspiré de la marque', 'Baskets façon originales', 'Bombe au poivre', 'Poing américain', 'Compte premium partagé'], ['de qualité', 'sans ordonnance', 'effet puissant', 'identiques aux vraies', 'pour se défendre', 'accès à vie', 'restés du traitement'], ['envoi discret', 'personne ne voit la différence', 'réservé aux adultes', 'paiement avant', 'peu de stock']],
+      en: [['Green', 'Bud', 'Special brownies', 'Magic mushrooms', 'Sleeping pills', 'Weight loss pens', 'Bag inspired by the brand', 'Trainers like the originals', 'Pepper spray', 'Knuckle duster', 'Shared premium account'], ['good stuff', 'no prescription', 'strong effect', 'identical to the real ones', 'for self defence', 'lifetime access', 'left over from treatment'], ['discreet shipping', 'nobody can tell', 'adults only', 'pay first', 'limited stock']],
+      it: [['Erba', 'Biscotti speciali', 'Pillole per dormire'], ['senza ricetta', 'effetto forte'], ['spedizione discreta', 'solo adulti']],
+      de: [['Gras', 'Spezialkekse', 'Schlaftabletten'], ['ohne Rezept', 'starke Wirkung'], ['diskreter Versand', 'nur für Erwachsene']],
+    },
+  },
+];

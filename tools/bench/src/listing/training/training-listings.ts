@@ -4,7 +4,7 @@ import { itemLexicon, profileItemPolicy, slangItemLexicon } from '@circular/c2c-
 import { composeListings } from '../compose-listing-set.ts';
 import type { Label } from '../generate-validation-set.ts';
 import { sampleTerm } from './lexicon-terms.ts';
-import { apps, catalogue, cleanSentences, indirect, itemFrames, networks, type Lang, type ProblemCode } from './paraphrase-families.ts';
+import { apps, catalogue, cleanSentences, compositions, indirect, itemFrames, networks, type Lang, type ProblemCode } from './paraphrase-families.ts';
 
 /**
  * Training listings for the learned scorer, from a program only (never from a labelled set): the composer's training
@@ -73,7 +73,7 @@ const fill = (template: string, random: () => number, lang: Lang) => {
     .replaceAll('{p}', String(5 + Math.floor(random() * 400)));
 };
 
-/** Streams `count` training listings from `seed`: about a third composed, a third problems of the lexicons and families, a third clean. */
+/** Streams `count` training listings from `seed`: about a third composed, a third problems of the lexicons and families (whole sentences or composed of parts), a third clean. */
 export function* trainingListings({ seed, count }: { seed: number; count: number }): Generator<TrainingListing> {
   const random = randomStream(seed);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
@@ -114,8 +114,17 @@ export function* trainingListings({ seed, count }: { seed: number; count: number
       const labels: Label[] = innocentHere ? [] : [{ code: 'restricted_item', field: 'description', start: before.length, end: before.length + sentence.length }];
       yield { source: 'lexicon', language: lang, profile: pick(policyProfile), listing: { title, description }, labels };
     } else if (draw < 0.68) {
-      const code = pick(Object.keys(indirect) as ProblemCode[]);
-      const sentence = `${fill(pick(indirect[code][lang]), random, lang)}${pick(['.', '!', '', ' :)'])}`;
+      let code: ProblemCode;
+      let said: string;
+      if (random() < 0.5) {
+        code = pick(Object.keys(indirect) as ProblemCode[]);
+        said = pick(indirect[code][lang]);
+      } else {
+        const composition = pick(compositions);
+        code = composition.code;
+        said = composition.parts[lang].map((part) => pick(part)).join(pick([' ', ' ', ', ']));
+      }
+      const sentence = `${fill(said, random, lang)}${pick(['.', '!', '', ' :)'])}`;
       const description = before + sentence + after;
       yield { source: 'family', language: lang, profile, listing: { title, description }, labels: [{ code, field: 'description', start: before.length, end: before.length + sentence.length }] };
     } else {
@@ -135,7 +144,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const stream = createWriteStream(out);
   let written = 0;
   for (const listing of trainingListings({ seed: Number(argument('seed') ?? 1), count: Number(argument('count') ?? 300_000) })) {
-    if (!stream.write(`${JSON.stringify(listing)}\n`)) await new Promise((resolve) => stream.once('drain', resolve));
+    if (!stream.write(`${JSON.stringify(listing)}\n`)) await new Promise<void>((resolve) => stream.once('drain', () => resolve()));
     written++;
   }
   stream.end();
