@@ -27,6 +27,7 @@ import { findCashOnReceipt } from './rules/cash-on-receipt.ts';
 import { findDescribedContacts } from './rules/contacts-described.ts';
 import { findSpam } from './rules/spam.ts';
 import { foldText, toOriginal, type FoldedText } from './text/fold-text.ts';
+import { learnedFindings } from './learned/listing-scorer.ts';
 
 export type Strictness = 'lenient' | 'standard' | 'strict';
 
@@ -37,6 +38,12 @@ export interface RuleOptions {
   strictness?: Strictness | undefined;
   /** A value range for the item; a price far outside it is flagged. */
   valueEstimation?: C2cValidationParameters['value_estimation'];
+  /**
+   * Adds the learned scorer's findings (`learned/listing-scorer.ts`, off by default): for a kind no rule found, the
+   * sentence a model trained on generated listings scores highest, quoted as evidence (`source: model`, clause
+   * `…/learned-scorer`). It never rejects: its item findings are restricted items, for a person to check.
+   */
+  learnedScorer?: boolean | undefined;
 }
 
 /** Codes whose evidence is masked in `redacted_listing`: the seller's contact and payment details. */
@@ -53,7 +60,7 @@ const precedence: ViolationCode[] = ['iban', 'contact_email', 'external_link', '
  * response carries, in field order then text order. Synchronous and deterministic, for callers
  * (the C2C descriptor) that check generated text before returning it.
  */
-export function checkListingRules(listing: C2cListing, { profile, language = 'pt-PT', strictness = 'standard', valueEstimation }: RuleOptions): ListingViolation[] {
+export function checkListingRules(listing: C2cListing, { profile, language = 'pt-PT', strictness = 'standard', valueEstimation, learnedScorer = false }: RuleOptions): ListingViolation[] {
   // Callers in plain JavaScript get the contract's refusal, not a TypeError from deep inside a rule.
   if (!Object.hasOwn(profileItemPolicy, profile)) throw new InvalidRequestError([{ pointer: '/profile', message: `must be one of ${Object.keys(profileItemPolicy).join(', ')}` }]);
   const locale = normalizeLocale(language) ?? 'pt-PT';
@@ -114,6 +121,7 @@ export function checkListingRules(listing: C2cListing, { profile, language = 'pt
       if (count <= maxPerCodeAndField) violations.push(toViolation(f, field, { profile, locale, strictness }));
     }
   }
+  if (learnedScorer) for (const { field, finding } of learnedFindings(texts, violations)) violations.push({ ...toViolation(finding, field, { profile, locale, strictness }), source: 'model' });
   const problem = priceProblem(listing, category, valueEstimation);
   if (problem) {
     const evidence = `${listing.price} ${listing.currency ?? 'EUR'}`;

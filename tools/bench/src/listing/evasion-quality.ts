@@ -10,6 +10,8 @@ import type { Label } from './generate-validation-set.ts';
 const codes = ['contact_phone', 'contact_email', 'external_link', 'social_handle', 'off_platform_payment', 'prohibited_item', 'restricted_item'] as const;
 
 const matches = (v: ListingViolation, l: Label) => v.code === l.code && v.field === l.field && v.span !== null && v.span.start < l.end! && l.start! < v.span.end;
+/** `LISTING_LEARNED_SCORER=1 npm run bench -- listing`: the rules with the learned scorer's findings beside them. */
+export const learnedScorer = process.env['LISTING_LEARNED_SCORER'] === '1';
 const isItem = (code: string) => code === 'prohibited_item' || code === 'restricted_item';
 /**
  * The fresh and composed sets' item labels were written without the profile in mind: whether a knife is
@@ -42,7 +44,7 @@ export function evasionQuality(part: 'tune' | 'holdout', file = 'validation-evas
   let wrongfulRejects = 0;
   let nonProhibited = 0;
   for (const item of listings) {
-    const options = { profile: item.profile, language: item.language };
+    const options = { profile: item.profile, language: item.language, learnedScorer };
     checkListingRules(item.listing, options); // warm-up of this shape
     const start = performance.now();
     const cpu = process.cpuUsage();
@@ -127,7 +129,7 @@ export function adversarialSpeed(): { rows: Row[]; summary: Record<string, unkno
     for (const description of texts) {
       const start = performance.now();
       const cpu = process.cpuUsage();
-      checkListingRules({ title: 'Casaco de inverno', description }, { profile: 'generic' });
+      checkListingRules({ title: 'Casaco de inverno', description }, { profile: 'generic', learnedScorer });
       const { user, system } = process.cpuUsage(cpu);
       times.push(performance.now() - start);
       cpuTimes.push((user + system) / 1000);

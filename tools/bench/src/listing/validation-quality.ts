@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { checkListingRules, type ListingViolation } from '@circular/c2c-validation';
 import { decideVerdict } from '@circular/c2c-validation/internals';
 import { percentile, type Row } from '../report.ts';
+import { learnedScorer } from './evasion-quality.ts';
 import type { Label, LabelledListing } from './generate-validation-set.ts';
 
 /** Codes of the labelled set, in report order. */
@@ -48,9 +49,9 @@ export function validationQuality(set: 'generated' | 'handwritten' = 'generated'
   let cleanListings = 0;
   const misses: unknown[] = [];
   for (const item of listings) {
-    checkListingRules(item.listing, { profile: item.profile, language: item.language }); // warm-up of this shape
+    checkListingRules(item.listing, { profile: item.profile, language: item.language, learnedScorer }); // warm-up of this shape
     const start = performance.now();
-    const violations = checkListingRules(item.listing, { profile: item.profile, language: item.language, valueEstimation: item.value_estimation });
+    const violations = checkListingRules(item.listing, { profile: item.profile, language: item.language, valueEstimation: item.value_estimation, learnedScorer });
     const verdict = decideVerdict(violations, 'standard');
     times.push(performance.now() - start);
     for (const v of violations) {

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { checkListingRules } from '../check-listing-rules.ts';
+import { decideVerdict } from '../verdict.ts';
+import { decodeListingScorer, encodeListingScorer, learnedFindings, scoreText, shippedListingScorer, type ListingScorerModel } from './listing-scorer.ts';
+import { featureBits, unitFeatures } from './sentence-features.ts';
+
+/** A one-head model that scores high exactly the sentences sharing many n-grams with `phrase`. */
+function modelFor(phrase: string, threshold = 0.9): ListingScorerModel {
+  const weights = new Int8Array(1 << featureBits);
+  for (const f of unitFeatures(phrase)) weights[f] = 100;
+  return { featureBits, heads: [{ code: 'social_handle', bias: -6, scale: 0.01, threshold }], weights };
+}
+
+describe('learnedFindings with a hand-made model', () => {
+  const model = modelFor('vamos conversar longe desta aplicação');
+  const text = 'Cómoda antiga restaurada. Vamos conversar longe desta aplicação! Entrego em Setúbal.';
+  const sentence = 'Vamos conversar longe desta aplicação!';
+
+  it('quotes the sentence scored above the threshold, with its span', () => {
+    const found = learnedFindings([['title', 'Cómoda antiga'], ['description', text]], [], model);
+    expect(found).toEqual([{ field: 'description', finding: { code: 'social_handle', clause: 'learned-scorer', start: text.indexOf(sentence), end: text.indexOf(sentence) + sentence.length, evidence: sentence } }]);
+  });
+
+  it('adds nothing where a rule found the same kind, or where the sentence already holds a violation', () => {
+    expect(learnedFindings([['description', text]], [{ code: 'social_handle', field: 'title', span: { start: 0, end: 3 } }], model)).toEqual([]);
+    const start = text.indexOf('conversar');
+    expect(learnedFindings([['description', text]], [{ code: 'contact_phone', field: 'description', span: { start, end: start + 5 } }], model)).toEqual([]);
+  });
+
+  it('adds nothing below the threshold or outside the title and description', () => {
+    expect(learnedFindings([['description', text]], [], modelFor('vamos conversar longe desta aplicação', 0.99999))).toEqual([]);
+    expect(learnedFindings([['attributes/0/value', text]], [], model)).toEqual([]);
+  });
+
+  it('round-trips through its file form', () => {
+    const decoded = decodeListingScorer(encodeListingScorer(model));
+    expect(decoded.heads).toEqual(model.heads);
+    expect(scoreText(decoded, sentence)).toEqual(scoreText(model, sentence));
+  });
+});
+
+describe('the shipped model', () => {
+  const model = shippedListingScorer();
+  const top = (text: string) => Math.max(...scoreText(model, text));
+
+  it('finds contact asked for in words no rule reads, in sentences of our own', () => {
+    const found = learnedFindings([['title', 'Oak sideboard'], ['description', 'Oak sideboard with three drawers. Send me your mobile number and I will give you a ring tonight. Collect from Bath.']], [], model);
+    expect(found.map((f) => [f.finding.code, f.finding.evidence])).toEqual([['contact_phone', 'Send me your mobile number and I will give you a ring tonight.']]);
+  });
+
+  it('leaves honest sentences alone', () => {
+    for (const sentence of [
+      'Secretária de pinho com duas gavetas, altura regulável.',
+      'Respondo às mensagens aqui na aplicação, envio pelos correios.',
+      'Faca de pão com serrilha, incluída no faqueiro.',
+      'Dimensions 120 x 45 x 80 cm, référence 4471-220.',
+      'Pay through the site checkout, I post the next day.',
+    ]) {
+      const scores = scoreText(model, sentence);
+      expect(model.heads.filter((head, h) => scores[h]! >= head.threshold).map((h) => h.code), sentence).toEqual([]);
+    }
+    expect(top('Secretária de pinho com duas gavetas.')).toBeLessThan(0.9);
+  });
+});
+
+describe('checkListingRules with the learned scorer', () => {
+  const listing = { title: 'Oak sideboard', description: 'Oak sideboard with three drawers. Send me your mobile number and I will give you a ring tonight.' };
+
+  it('adds the model finding only when asked, as the model’s, and never rejects for it', () => {
+    expect(checkListingRules(listing, { profile: 'generic' }).filter((v) => v.source === 'model')).toEqual([]);
+    const violations = checkListingRules(listing, { profile: 'generic', learnedScorer: true });
+    const model = violations.filter((v) => v.source === 'model');
+    expect(model.map((v) => [v.code, v.clause, v.field])).toEqual([['contact_phone', 'generic/learned-scorer', 'description']]);
+    expect(decideVerdict(violations, 'standard')).not.toBe('reject');
+  });
+});

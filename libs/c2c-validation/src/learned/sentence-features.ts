@@ -1,0 +1,105 @@
+import { foldText } from '../text/fold-text.ts';
+
+/**
+ * The pieces of a listing text the learned scorer reads, and the hashed features of each: what the
+ * trainer (tools/bench/src/listing/training) and the scorer share, so a model is read as it was
+ * trained.
+ */
+
+/** A sentence (or a window of a long one) with its place in the seller's text. */
+export interface TextUnit {
+  start: number;
+  end: number;
+}
+
+/** A sentence longer than this is read in windows of this size that overlap by half. */
+const maxUnitLength = 200;
+
+/** Sentences: broken after `.`, `!`, `?`, `;` or a line break followed by white space, so dots inside addresses stay. */
+export function textUnits(text: string): TextUnit[] {
+  const units: TextUnit[] = [];
+  const push = (start: number, end: number) => {
+    while (start < end && /\s/.test(text[start]!)) start++;
+    while (end > start && /\s/.test(text[end - 1]!)) end--;
+    if (end - start < 3) return;
+    if (end - start <= maxUnitLength) {
+      units.push({ start, end });
+      return;
+    }
+    for (let at = start; at < end; at += maxUnitLength / 2) {
+      units.push({ start: at, end: Math.min(end, at + maxUnitLength) });
+      if (at + maxUnitLength >= end) break;
+    }
+  };
+  const breaks = /[.!?;]+(?=\s)|\n+/g;
+  let start = 0;
+  for (let m = breaks.exec(text); m; m = breaks.exec(text)) {
+    push(start, m.index + m[0].length);
+    start = m.index + m[0].length;
+  }
+  push(start, text.length);
+  return units;
+}
+
+/** log2 of the hashed feature space. */
+export const featureBits = 18;
+const mask = (1 << featureBits) - 1;
+
+/**
+ * The text as the model reads it: folded like the rules read it (look-alikes, invisible and spelt-out
+ * characters undone), lower-case, accents dropped, every digit a `0` and white space single.
+ */
+export function normaliseForFeatures(text: string): string {
+  return foldText(text)
+    .folded.normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/\p{N}/gu, '0')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The hashed features of a unit's text (FNV-1a, 32 bits, folded into `featureBits`): character 3-, 4- and 5-grams of the
+ * normalised text with a space at each end, and its words and word pairs. Repeated features are kept once.
+ */
+export function unitFeatures(text: string): Uint32Array {
+  const normal = ` ${normaliseForFeatures(text)} `;
+  // A generation stamp per feature instead of a set: no allocation per unit but the result.
+  if (++generation === 0xffffffff) {
+    stamps.fill(0);
+    generation = 1;
+  }
+  let count = 0;
+  const add = (f: number) => {
+    if (stamps[f] === generation) return;
+    stamps[f] = generation;
+    if (count === buffer.length) buffer = Uint32Array.from({ length: buffer.length * 2 }, (_, i) => buffer[i] ?? 0);
+    buffer[count++] = f;
+  };
+  for (let i = 0; i + 3 <= normal.length; i++) {
+    let h = 0x811c9dc5;
+    for (let k = 0; k < 5 && i + k < normal.length; k++) {
+      h = Math.imul(h ^ normal.charCodeAt(i + k), 0x01000193);
+      if (k >= 2) add((Math.imul(h ^ (k + 1), 0x01000193) >>> 0) & mask);
+    }
+  }
+  const words = normal.match(/[\p{L}0]+/gu) ?? [];
+  let previous = '^';
+  for (const word of [...words, '$']) {
+    add(wordHash(`w:${word}`));
+    add(wordHash(`b:${previous} ${word}`));
+    previous = word;
+  }
+  return buffer.slice(0, count);
+}
+
+const stamps = new Uint32Array(1 << featureBits);
+let generation = 0;
+let buffer = new Uint32Array(2048);
+
+function wordHash(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return (h >>> 0) & mask;
+}
