@@ -60,13 +60,15 @@ export const defaultPagesAtOnce = () => Math.max(1, availableParallelism());
  * cores): a document's MRZ passes and its page's text are then read side by side, on two cores,
  * rather than in turn on one thread — the two are most of a document's work (measured on the
  * tune part: tesseract's thread did 80 % of the CPU, half of it the page's text, while the main
- * thread waited). The text threads hold the LSTM model alone, in tesseract's LSTM-only build,
- * whose smaller heap pays for most of the second thread. `mrzWorkers` and `textWorkers` size
- * each pool on its own. On one core (or with `shareThreads`) both models share threads instead,
- * each thread one WebAssembly heap with the two: side by side would only take turns on that core.
- * Threads idle for `idleMs` stop until the next document. `specimenWords` (default on) adds the
- * page-word reader that looks for specimen marks at any angle; its models load on first use.
- * `pagesAtOnce` bounds how many pages every request together reads at once (`pages`).
+ * thread waited). The text threads hold the LSTM model alone, in tesseract's LSTM-only build
+ * (about 30 MB less heap). The second thread still costs memory: the server's peak RSS under
+ * four concurrent requests was 25–40 MB above the shared threads' (measured, on a loaded
+ * machine). `mrzWorkers` and `textWorkers` size each pool on its own. On one core (or with
+ * `shareThreads`) both models share threads instead, each thread one WebAssembly heap with the
+ * two: side by side would only take turns on that core. Threads idle for `idleMs` stop until the
+ * next document. `specimenWords` (default on) adds the page-word reader that looks for specimen
+ * marks at any angle; its models load on first use. `pagesAtOnce` bounds how many pages every
+ * request together reads at once (`pages`).
  */
 export function createDocumentOcr({
   workers = Math.max(1, Math.floor(availableParallelism() / 2)),
