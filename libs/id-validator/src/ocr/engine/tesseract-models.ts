@@ -39,7 +39,7 @@ const require = createRequire(import.meta.url);
  * Builds of tesseract.js-core, fastest first: relaxed SIMD (Node ≥ 22 on x64 and arm64), SIMD,
  * plain WebAssembly. Those with the legacy engine (the MRZ's) are needed by a thread that holds
  * a legacy model; a thread holding LSTM models only loads the LSTM-only builds, which read the
- * same (measured: the same lines, symbol for symbol, on the tune part's pages) in a heap about
+ * same (measured: the same lines, symbol for symbol, on the pages of 12 tune documents) in a heap about
  * 30 MB smaller.
  */
 export const coreBuilds = {
