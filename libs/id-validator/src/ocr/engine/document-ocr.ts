@@ -33,7 +33,7 @@ export interface DocumentOcr {
    * Absent, every page is read as it comes.
    */
   pages?: ConcurrencyLimit | undefined;
-  /** Stops both pools' workers (they start again on the next use). */
+  /** Stops the OCR threads (they start again on the next use). */
   terminate(): Promise<void>;
 }
 
@@ -56,27 +56,32 @@ export const defaultPagesAtOnce = () => Math.max(1, availableParallelism());
  * The OCR readers, started lazily on first use: one per process (a server, a Studio graph), shared
  * by every request and terminated at shutdown.
  *
- * By default (`workers`) the MRZ and printed-text models share threads, one per two cores: each
- * thread holds one WebAssembly heap with both models, and the MRZ, the page and the overprint of
- * a document are read in turn on it, while the main thread decodes and the recogniser reads.
- * Given `mrzWorkers` or `textWorkers`, each model gets its own pool of that many threads
- * instead (side by side, for throughput on machines with memory and cores to spare). Threads idle
- * for `idleMs` stop until the next document. `specimenWords` (default on) adds the page-word
- * reader that looks for specimen marks at any angle; its models load on first use. `pagesAtOnce`
- * bounds how many pages every request together reads at once (`pages`).
+ * By default the MRZ and printed-text models each get a pool of `workers` threads (one per two
+ * cores): a document's MRZ passes and its page's text are then read side by side, on two cores,
+ * rather than in turn on one thread — the two are most of a document's work (measured on the
+ * tune part: tesseract's thread did 80 % of the CPU, half of it the page's text, while the main
+ * thread waited). The text threads hold the LSTM model alone, in tesseract's LSTM-only build
+ * (about 30 MB less heap). The second thread still costs memory: the server's peak RSS under
+ * four concurrent requests was 25–40 MB above the shared threads' (measured, on a loaded
+ * machine). `mrzWorkers` and `textWorkers` size each pool on its own. On one core (or with
+ * `shareThreads`) both models share threads instead, each thread one WebAssembly heap with the
+ * two: side by side would only take turns on that core. Threads idle for `idleMs` stop until the
+ * next document. `specimenWords` (default on) adds the page-word reader that looks for specimen
+ * marks at any angle; its models load on first use. `pagesAtOnce` bounds how many pages every
+ * request together reads at once (`pages`).
  */
 export function createDocumentOcr({
   workers = Math.max(1, Math.floor(availableParallelism() / 2)),
-  mrzWorkers,
-  textWorkers,
+  mrzWorkers = workers,
+  textWorkers = workers,
+  shareThreads = availableParallelism() < 2,
   idleMs = defaultOcrIdleMs,
   specimenWords = true,
   pagesAtOnce = defaultPagesAtOnce(),
-}: { workers?: number; mrzWorkers?: number; textWorkers?: number; idleMs?: number; specimenWords?: boolean; pagesAtOnce?: number } = {}): DocumentOcr {
-  const separate = mrzWorkers !== undefined || textWorkers !== undefined;
-  const { mrz, text } = separate
-    ? { mrz: createMrzOcrEngine({ workers: mrzWorkers ?? workers, idleMs }), text: createTextOcrEngine({ workers: textWorkers ?? workers, idleMs }) }
-    : createSharedOcrEngines({ workers, idleMs });
+}: { workers?: number; mrzWorkers?: number; textWorkers?: number; shareThreads?: boolean; idleMs?: number; specimenWords?: boolean; pagesAtOnce?: number } = {}): DocumentOcr {
+  const { mrz, text } = shareThreads
+    ? createSharedOcrEngines({ workers, idleMs })
+    : { mrz: createMrzOcrEngine({ workers: mrzWorkers, idleMs }), text: createTextOcrEngine({ workers: textWorkers, idleMs }) };
   const recogniser = createLineRecogniser();
   const words = specimenWords ? createWordReader({ lexicon: specimenLexicon }) : undefined;
   return {
