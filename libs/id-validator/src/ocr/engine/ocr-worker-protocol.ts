@@ -21,10 +21,13 @@ export interface OcrLine {
   symbols: OcrSymbol[];
 }
 
+/** Tesseract's engine modes (`OEM`) this project uses. */
+export const engineModes = { legacy: 0, lstm: 1 } as const;
+
 /** One tesseract model a worker thread loads: the trained data, its engine mode and its variables. */
 export interface OcrModelSettings {
   language: string;
-  /** Tesseract's engine mode (`OEM`): 0 legacy, 1 LSTM. */
+  /** Tesseract's engine mode (`OEM`, `engineModes`). */
   oem: number;
   /** Folder of `<language>.traineddata.gz`. */
   langPath: string;

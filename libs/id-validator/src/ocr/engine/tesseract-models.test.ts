@@ -1,7 +1,7 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { loadTesseractModels } from './tesseract-models.ts';
+import { coreBuilds, coreBuildsFor, loadTesseractModels } from './tesseract-models.ts';
 import { defaultLangPath, mrzModel, textModel } from './tesseract-pool.ts';
 
 /** Black text on white, large enough for both engines (sharp draws Pango markup: `&lt;` is `<`). */
@@ -28,6 +28,14 @@ describe('loadTesseractModels', () => {
     expect(models.recognize('mrz', image)[0]?.text).toBe(mrzLine?.text);
   });
 
+  it('reads printed text in an LSTM-only instance exactly as in one that also holds the legacy engine', async () => {
+    const [lstmOnly, withLegacy] = await Promise.all([loadTesseractModels({ text: textModel() }), loadTesseractModels({ mrz: mrzModel(), text: textModel() })]);
+    const image = await printed('Apelidos / Surname\nVALDEMAR CONCEIÇÃO\n12 MAR 1987');
+    const lines = lstmOnly.recognize('text', image);
+    expect(lines.map((line) => line.text).join(' ')).toContain('VALDEMAR');
+    expect(lines).toEqual(withLegacy.recognize('text', image));
+  });
+
   it('refuses a model it was not given, and bytes that are no image', async () => {
     const models = await loadTesseractModels({ text: textModel() });
     const image = await printed('SAMPLE');
@@ -38,5 +46,13 @@ describe('loadTesseractModels', () => {
 
   it('fails to load, naming the trained data, when its file is missing', async () => {
     await expect(loadTesseractModels({ mrz: mrzModel(path.join(defaultLangPath(), 'missing')) })).rejects.toThrow(/eng\.traineddata/);
+  });
+});
+
+describe('coreBuildsFor', () => {
+  it('loads the LSTM-only builds for LSTM models alone, and the builds with the legacy engine once any model needs it', () => {
+    expect(coreBuildsFor({ text: textModel() })).toEqual(coreBuilds.lstmOnly);
+    expect(coreBuildsFor({ mrz: mrzModel() })).toEqual(coreBuilds.withLegacy);
+    expect(coreBuildsFor({ mrz: mrzModel(), text: textModel() })).toEqual(coreBuilds.withLegacy);
   });
 });

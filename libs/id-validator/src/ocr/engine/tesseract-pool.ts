@@ -6,7 +6,7 @@ import type { GreyImage } from '../image/grey-image.ts';
 import type { ZoneLocation, ZoneSearch } from '../locate/locate-zone.ts';
 import type { CharacterVerdict, SynthesisInput } from '../read/glyph-synthesis.ts';
 import type { DrawnReading, ZoneSynthesisInput } from '../read/synthesis-reader.ts';
-import type { LocateWorkerJob, OcrLine, OcrModelSettings, OcrWorkerJob, OcrWorkerReply, OcrWorkerSettings, SynthesisWorkerJob, ZoneSynthesisWorkerJob } from './ocr-worker-protocol.ts';
+import { engineModes, type LocateWorkerJob, type OcrLine, type OcrModelSettings, type OcrWorkerJob, type OcrWorkerReply, type OcrWorkerSettings, type SynthesisWorkerJob, type ZoneSynthesisWorkerJob } from './ocr-worker-protocol.ts';
 
 export type { OcrLine, OcrSymbol } from './ocr-worker-protocol.ts';
 
@@ -59,8 +59,7 @@ function trainedDataPath(language: 'eng' | 'por', flavour: '4.0.0' | '4.0.0_best
   return path.join(path.dirname(require.resolve(`@tesseract.js-data/${language}/package.json`)), flavour);
 }
 
-/** Tesseract's engine modes (`OEM`) and page segmentation modes (`PSM`) this module uses. */
-const engineModes = { legacy: 0, lstm: 1 } as const;
+/** Tesseract's page segmentation modes (`PSM`) this module uses. */
 const pageSegModes = { singleBlock: '6', sparseText: '11' } as const;
 
 /**

@@ -85,7 +85,8 @@ export function blackHat(grey: GreyImage, kernel: { width: number; height: numbe
  */
 export function scharr(grey: GreyImage, direction: 'x' | 'y'): GreyImage {
   const { width, height, data } = grey;
-  const magnitude = new Float32Array(width * height);
+  // Whole numbers of at most 3 · 2 · 255 + 10 · 255 = 4,080: two bytes a pixel hold them exactly.
+  const magnitude = new Uint16Array(width * height);
   let max = 0;
   for (let y = 1; y < height - 1; y++) {
     for (let x = 1; x < width - 1; x++) {

@@ -21,4 +21,18 @@ describe('eachConnectedRegion', () => {
     eachConnectedRegion(3, 2, (i) => on[i] === 1, (pixels) => regions.push([...pixels].sort((a, b) => a - b)));
     expect(regions).toEqual([[2], [3]]);
   });
+
+  it('hands over a region larger than its first buffers whole (they grow), and the next one after it', () => {
+    // A 120 × 100 block (12,000 pixels) with one pixel apart in the last row's far corner.
+    const width = 122;
+    const inside = (i: number) => (i % width < 120 && i < 100 * width) || i === 101 * width + 121;
+    const sizes: number[] = [];
+    const distinct: number[] = [];
+    eachConnectedRegion(width, 102, inside, (pixels) => {
+      sizes.push(pixels.length);
+      distinct.push(new Set(pixels).size);
+    });
+    expect(sizes).toEqual([12_000, 1]);
+    expect(distinct).toEqual(sizes);
+  });
 });

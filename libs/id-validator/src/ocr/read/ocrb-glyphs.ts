@@ -87,8 +87,49 @@ export function glyphGrid(image: GreyImage, box: GlyphBox): Float32Array | null 
   }
   if (max - min < 0.15) return null;
   const darkness = (x: number, y: number) => Math.max(0, (raw(x, y) - min) / (max - min));
-  const ink = inkBox(darkness, region, 0.5);
+  const ink = inkBox(darkness, ownInk(darkness, region, box, 0.5), 0.5);
   return ink ? toGrid(darkness, ink) : null;
+}
+
+/**
+ * `region` (the box with its margin) narrowed to the character's own ink: a run of inked columns
+ * (then of rows) lying wholly in the margin, apart from the ink inside the box by a blank column,
+ * is a neighbour's edge, not this character's — left in, it stretched the ink box and a correct
+ * `L` beside an `8` matched `I` better than `L` (a loose box, a tight pitch). Runs that reach into
+ * the box are kept whole (a glyph's edge the box clipped off is joined to its inside).
+ */
+function ownInk(darkness: (x: number, y: number) => number, region: GlyphBox, box: GlyphBox, threshold: number): GlyphBox {
+  const columns = inkedSpan(region.x0, region.x1, box.x0, box.x1, (x) => {
+    for (let y = region.y0; y < region.y1; y++) if (darkness(x, y) > threshold) return true;
+    return false;
+  });
+  const rows = inkedSpan(region.y0, region.y1, box.y0, box.y1, (y) => {
+    for (let x = columns.from; x < columns.to; x++) if (darkness(x, y) > threshold) return true;
+    return false;
+  });
+  return { x0: columns.from, x1: columns.to, y0: rows.from, y1: rows.to };
+}
+
+/**
+ * Of the positions `from`…`to` (exclusive), the span from the first to the last inked run that
+ * reaches into `inner`…`innerEnd` (runs wholly outside it dropped); the whole range when none does.
+ */
+function inkedSpan(from: number, to: number, inner: number, innerEnd: number, inked: (at: number) => boolean): { from: number; to: number } {
+  let first = to;
+  let last = from;
+  for (let at = from; at < to; ) {
+    if (!inked(at)) {
+      at++;
+      continue;
+    }
+    const start = at;
+    while (at < to && inked(at)) at++;
+    if (at > inner && start < innerEnd) {
+      first = Math.min(first, start);
+      last = Math.max(last, at);
+    }
+  }
+  return first < last ? { from: first, to: last } : { from, to };
 }
 
 /** One glyph as the font draws it: its ink box on the drawing canvas and the box's summed ink. */
