@@ -121,6 +121,14 @@ describe('fishing knives', () => {
     expect(clauses('Filleting knife, 7 inch blade, with sheath')).toEqual([]);
     expect(clauses('Faca de caça e pesca, lâmina 18 cm')).toEqual(['knives']);
   });
+
+  it('exempts only the fishing knife itself, never a dagger or a hunting knife beside it', () => {
+    const listing = (title: string, description: string) => [...new Set(findItems(title, { profile: 'generic', otherField: description, field: 'title' }).concat(findItems(description, { profile: 'generic', otherField: title, field: 'description' })).map((f) => f.clause))];
+    expect(listing('Punhal de caça com lâmina de 22 cm', 'Ofereço também uma faca de pesca pequena.')).toEqual(['knives']);
+    expect(listing('Hunting dagger, 20 cm blade', 'A small fishing knife comes with it.')).toEqual(['knives']);
+    expect(listing('Couteau de pêche', 'Lame de 15 cm, avec étui.')).toEqual([]);
+    expect(listing('Faca de pesca', 'Lâmina de 16 cm, com bainha.')).toEqual([]);
+  });
 });
 
 describe('the described items\' look-alikes', () => {

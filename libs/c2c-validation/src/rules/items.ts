@@ -12,6 +12,7 @@ import { itemRole, looksEnglish, type ItemRoleOptions } from '../text/item-role.
 import { withGermanSpellings } from '../text/german-spellings.ts';
 import { buildTermIndex } from '../text/term-index.ts';
 import { matchesOf } from '../text/matches.ts';
+import { sentenceAfter, sentenceBefore } from '../text/sentence.ts';
 
 /**
  * The lexicon's entries and those of its slang (`slang-item-lexicon.ts`), each German term also in its spelling without umlauts
@@ -226,11 +227,22 @@ function findLongBlades(
   // A title that already names a flagged kind of knife ("Navaja automática") has its finding there: the length adds none.
   if (knifeKinds.test(other)) return;
   if (toolKnifeWords.test(text) || toolKnifeWords.test(other)) return;
-  if (fishingKnifeWords.test(text) || fishingKnifeWords.test(other)) return;
-  for (const blade of blades) add(policy, 'knives', blade.start, blade.end);
+  // A fishing knife's blade is an angler's tool: the blade in the fishing knife's own sentence, or any blade of a field that names no knife
+  // but the fishing one while the other field names it ("Faca de pesca" / "Lâmina de 20 cm"). A dagger beside a fishing knife stays read.
+  const onlyFishingKnife = fishingKnifeWords.test(other) && namesOnlyFishingKnives(text);
+  for (const blade of blades) {
+    if (onlyFishingKnife || fishingKnifeWords.test(`${sentenceBefore(text, blade.start, 120)}${text.slice(blade.start, blade.end)}${sentenceAfter(text, blade.end, 120)}`)) continue;
+    add(policy, 'knives', blade.start, blade.end);
+  }
 }
 
 const knifeWordsEverywhere = new RegExp(knifeWords.source, 'giu');
+const fishingKnivesEverywhere = new RegExp(fishingKnifeWords.source, 'giu');
+/** Whether every knife a text names is inside a fishing knife's words (or it names none). */
+function namesOnlyFishingKnives(text: string): boolean {
+  const fishing = [...matchesOf(text, fishingKnivesEverywhere)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  return [...matchesOf(text, knifeWordsEverywhere)].every((m) => fishing.some((f) => f.start <= m.index && m.index + m[0].length <= f.end));
+}
 type RoleOptions = Omit<ItemRoleOptions, 'likeness'>;
 /** Whether a text names a knife as the item (not what a sheath, a block or a sharpener is for, nor a toy's). */
 function namesKnife(text: string, roleOptions: RoleOptions): boolean {
