@@ -79,12 +79,12 @@ const isTerm = (word: string) => {
  * lexicons, skipping negated mentions ("não é réplica", "not fake") and innocent contexts
  * ("pistola de cola", "cor tabaco").
  */
-export function findItems(text: string, { profile, otherField = '', field }: RuleContext): Finding[] {
+export function findItems(text: string, { profile, otherField = '', field, bareOf = withoutAccents }: RuleContext): Finding[] {
   const found: Finding[] = [];
   const other = otherField.slice(0, otherFieldReach);
   // The text with its accents taken off, letter for letter (same length, same offsets): "Táser" and "canábis" are the lexicon's terms.
-  const bare = withoutAccents(text);
-  const bareOther = withoutAccents(other);
+  const bare = bareOf(text);
+  const bareOther = bareOf(other);
   // The accent-free text with digits and symbols typed for letters inside a word read as those letters ("r3plica", "v4pe", "rep1ica").
   const spellings = [bare, ...lettersForLookalikes(bare)].filter((variant, k, all) => variant !== text && all.indexOf(variant) === k);
   // A noun names the item only where it heads its phrase (`itemRole`): English compounds are read only in English text.
@@ -454,8 +454,6 @@ function isInnocent(text: string, start: number, end: number, innocent: RegExp):
 /** Each letter without its accent where that keeps it one character ("á" → "a", "ç" → "c"); any other character as it is. */
 export function withoutAccents(text: string): string {
   if (!/[\u00C0-\u024F\u1E00-\u1EFF]/u.test(text)) return text;
-  // A listing's field is read bare as the text and again as the other field's context: the last answer is kept.
-  if (text === lastBare.text) return lastBare.bare;
   // Runs of characters that stay as they are are copied whole; a character (a code point) that loses its accent is replaced.
   let out = '';
   let from = 0;
@@ -475,11 +473,8 @@ export function withoutAccents(text: string): string {
     i += width;
   }
   out += text.slice(from);
-  lastBare.text = text;
-  lastBare.bare = out;
   return out;
 }
-const lastBare = { text: '', bare: '' };
 /** Each non-ASCII character's bare form, worked out once (NFD is the costly part); ASCII characters have no accent to take off. */
 const bareChars = new Map<string, string>();
 function bareChar(ch: string): string {
