@@ -164,11 +164,13 @@ describe('the described items\' look-alikes', () => {
     expect(clauses('Pastillas para adelgazar con receta médica')).toEqual(['medicines']);
   });
 
-  it('reads "don\'t ask" only as where or how the goods came from, never beside "brand new"', () => {
+  it('reads a bare "don\'t ask" only beside a missing receipt, cash only or where the goods came from, never beside "brand new" or "no box"', () => {
     expect(clauses('Brand new, no box. Price is firm, don\'t ask!')).toEqual([]);
     expect(clauses('Price is firm, don\'t ask why I\'m selling. Brand new.')).toEqual([]);
     expect(clauses('Still sealed, no questions asked about the price')).toEqual([]);
     expect(clauses('No receipt, don\'t ask where it came from')).toEqual(['stolen-goods']);
+    expect(clauses('Cash only, no receipt. Don\'t ask.')).toEqual(['stolen-goods']);
+    expect(clauses('Sealed console, no box, don\'t ask how')).toEqual([]);
   });
 });
 

@@ -41,9 +41,14 @@ const pouchCue = /(?<![\p{L}])(?:pouch(?:es)?|bolsas|bolsitas|saquetas?|saquinho
 /** A nicotine word or a pouch's strength beside a brand that is an everyday word too ("velo", "iceberg"): a tin or a box alone is any item's. */
 const nicotineCue = /(?<![\p{L}])(?:snus|nicotin\p{L}*|nikotin\p{L}*|nicotina)(?![\p{L}])|(?<![\p{N}])\d{1,2}(?:[.,]\d)?\s?mg(?![\p{L}])/iu;
 
-/** Words of a receipt that is missing: the stolen-goods idioms count beside them. */
+/** A box that is missing: the talk of asking nothing counts beside it, a bare "don't ask" does not. */
+const missingBox = /(?<![\p{L}])(?:sem\s+caixa|sin\s+caja|sans\s+bo[iî]te|no\s+box|senza\s+scatola|ohne\s+karton)(?![\p{L}])/iu;
+/** Words of a receipt that is missing, or a cash-only sale (a missing box is `missingBox`: any used item's). */
 const noReceipt =
-  /(?<![\p{L}])(?:sem\s+(?:fatura|factura|recibo|tal[aã]o|caixa|papeis|papéis|documentos)|sin\s+(?:factura|ticket|tique|recibo|caja|papeles)|sans\s+(?:facture|ticket|bo[iî]te|papiers)|no\s+(?:receipt|invoice|box|paperwork|papers)|senza\s+(?:scontrino|fattura|ricevuta|scatola)|ohne\s+(?:rechnung|quittung|beleg|karton|papiere)|cash\s+only|s[oó]\s+(?:em\s+)?dinheiro|solo\s+(?:en\s+)?efectivo|esp[eè]ces\s+uniquement|nur\s+bar|solo\s+contanti)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:sem\s+(?:fatura|factura|recibo|tal[aã]o|papeis|papéis|documentos)|sin\s+(?:factura|ticket|tique|recibo|papeles)|sans\s+(?:facture|ticket|papiers)|no\s+(?:receipt|invoice|paperwork|papers)|senza\s+(?:scontrino|fattura|ricevuta)|ohne\s+(?:rechnung|quittung|beleg|papiere)|cash\s+only|s[oó]\s+(?:em\s+)?dinheiro|solo\s+(?:en\s+)?efectivo|esp[eè]ces\s+uniquement|nur\s+bar|solo\s+contanti)(?![\p{L}])/iu;
+
+/** Where the goods came from, or a lorry they fell off: said beside the talk of asking nothing. */
+const cameFrom = /(?<![\p{L}])(?:lorry|truck|cami[aã]o|cami[oó]n|camion|laster|lkw|woher|d['’]o[uù]|de\s+onde|de\s+d[oó]nde|da\s+dove|where\s+(?:it|they)\s+(?:came|come)\s+from)(?![\p{L}])/iu;
 
 /** A delivery's damage: a parcel dropped in transport is dented, not stolen. */
 const deliveryDamage =
@@ -168,17 +173,27 @@ export const describedItemLexicon: TopicLexicon[] = [
   },
   {
     // The same trade's talk of asking nothing: "no questions asked", "don't ask", "sem perguntas", "sin preguntas", "sans poser de
-    // questions", "senza fare domande", "keine Fragen" — stolen goods only beside a missing receipt, a cash-only sale, or
-    // where the goods came from ("don't ask" only as "don't ask where/how"; "brand new" is any new item's); a returns promise is a shop's. Said with their own negation, so a negating word before them denies nothing.
+    // questions", "senza fare domande", "keine Fragen" — stolen goods only beside a missing receipt or box, a cash-only sale,
+    // or where the goods came from ("brand new" and "still sealed" are any new item's); a returns promise is a shop's. Said with their own negation, so a negating word before them denies nothing.
     topic: 'stolen-goods',
     qualifier: true,
     negativeIdiom: true,
     terms: [
-      'no\\s+questions\\s+asked', 'don[\'’]?t\\s+ask\\s+(?:me\\s+)?(?:where|how)', 'do\\s+not\\s+ask\\s+(?:me\\s+)?(?:where|how)', 'n[aã]o\\s+(?:fa[cç]o|fazemos|se\\s+fazem)\\s+perguntas', 'sem\\s+perguntas', 'n[aã]o\\s+perguntem?\\s+(?:de\\s+onde|como)',
+      'no\\s+questions\\s+asked', 'n[aã]o\\s+(?:fa[cç]o|fazemos|se\\s+fazem)\\s+perguntas', 'sem\\s+perguntas', 'n[aã]o\\s+perguntem?\\s+(?:de\\s+onde|como)',
       'sin\\s+preguntas', 'no\\s+hago\\s+preguntas', 'no\\s+preguntes?\\s+(?:de\\s+d[oó]nde|c[oó]mo)', 'sans\\s+(?:poser\\s+de\\s+)?questions?', 'ne\\s+(?:me\\s+)?demandez?\\s+pas\\s+(?:d[\'’]o[uù]|comment)', 'senza\\s+(?:fare\\s+)?domande', 'non\\s+chiedete\\s+(?:da\\s+dove|come)',
       'keine\\s+fragen', 'fragt?\\s+nicht\\s+(?:woher|wie)',
     ],
-    requires: new RegExp(`${noReceipt.source}|(?<![\\p{L}])(?:lorry|truck|cami[aã]o|cami[oó]n|camion|laster|lkw|woher|d['’]o[uù]|de\\s+onde|de\\s+d[oó]nde|da\\s+dove|where\\s+(?:it|they)\\s+(?:came|come)\\s+from)(?![\\p{L}])`, 'iu'),
+    requires: new RegExp(`${noReceipt.source}|${missingBox.source}|${cameFrom.source}`, 'iu'),
+    context: returnsPromise,
+  },
+  {
+    // A bare "don't ask" ("Cash only, no receipt. Don't ask.") only beside a missing receipt, a cash-only sale or where the goods came
+    // from: beside "brand new, no box" it refuses haggling ("Price is firm, don't ask!"); "don't ask why I'm selling" is no idiom.
+    topic: 'stolen-goods',
+    qualifier: true,
+    negativeIdiom: true,
+    terms: ['don[\'’]?t\\s+ask(?=\\s*(?:[,.;:!)\\n]|$|where|how))', 'do\\s+not\\s+ask(?=\\s*(?:[,.;:!)\\n]|$|where|how))'],
+    requires: new RegExp(`${noReceipt.source}|${cameFrom.source}`, 'iu'),
     context: returnsPromise,
   },
 ];
