@@ -6,7 +6,7 @@ import { findCategoryMismatch } from './rules/category-mismatch.ts';
 import { findEmails } from './rules/emails.ts';
 import type { Finding, RuleContext, ViolationCode } from './rules/finding.ts';
 import { findIbans } from './rules/ibans.ts';
-import { findItems } from './rules/items.ts';
+import { findItems, withoutAccents } from './rules/items.ts';
 import { findLinks } from './rules/links.ts';
 import { findMultipleBrands } from './rules/multiple-brands.ts';
 import { findOffPlatformPayments } from './rules/payments.ts';
@@ -72,13 +72,20 @@ export function checkListingRules(listing: C2cListing, { profile, language = 'pt
   // The rules read the folded text (look-alikes, invisible and spelt-out characters undone); spans come back to the seller's text.
   const foldedTitle = foldText(listing.title);
   const foldedDescription = foldText(listing.description ?? '');
+  // Each main field is read as the text and again as the other's context: its accent-free form is worked out once for this listing.
+  const bareTexts = new Map<string, string>();
+  const bareOf = (text: string) => {
+    let bare = bareTexts.get(text);
+    if (bare === undefined) bareTexts.set(text, (bare = withoutAccents(text)));
+    return bare;
+  };
   for (const [field, original] of texts) {
     if (!original) continue;
     const folded = field === 'title' ? foldedTitle : field === 'description' ? foldedDescription : foldText(original);
     const itemContext: RuleContext =
-      field === 'title' ? { ...context, field: 'title', otherField: foldedDescription.folded }
-      : field === 'description' ? { ...context, field: 'description', otherField: foldedTitle.folded }
-      : { ...context, field: 'other' };
+      field === 'title' ? { ...context, field: 'title', otherField: foldedDescription.folded, bareOf }
+      : field === 'description' ? { ...context, field: 'description', otherField: foldedTitle.folded, bareOf }
+      : { ...context, field: 'other', bareOf };
     const findingsOf = (text: string) => [
       ...findIbans(text),
       ...findEmails(text),

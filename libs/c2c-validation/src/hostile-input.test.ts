@@ -142,9 +142,10 @@ const hostile: Record<string, string> = {
   'shutter speeds': '1/4000 s 6400, '.repeat(660),
   'being on networks': 'estou no insta como a.b je suis sur ig '.repeat(260),
   'photos on own networks': 'fotografias no nosso tiktok '.repeat(360),
-  // The twentieth round's rules: nicknames after contact verbs, names looked up on networks, described users before providers, numbers by
-  // their start and end, crypto lists, money orders and paying directly, forged documents, hair, coral, trophies, pouches, stolen-goods
-  // idioms, ticket prices after a count and fishing knives.
+  // The rules that read a verb or a word, then a few free words, then what they look for (nicknames after contact verbs, names looked up on
+  // networks, described users before providers, numbers by their start and end, crypto lists, paying directly, forged documents, pouches,
+  // stolen-goods idioms, ticket prices after a count, fishing knives): each fed its own words repeated, so a lazy gap or a list that
+  // backtracks shows here as a run that does not end, and every span it returns must still lie inside the text.
   'nicknames after contact verbs': 'escríbeme al pajarito azul text me over on the '.repeat(200),
   'contact verbs without a nickname': 'escríbeme por el la sur le réseau de l’ '.repeat(250),
   'names on networks': 'retrouvez-moi avec mes nom et prénom sur '.repeat(260),

@@ -121,4 +121,56 @@ describe('fishing knives', () => {
     expect(clauses('Filleting knife, 7 inch blade, with sheath')).toEqual([]);
     expect(clauses('Faca de caça e pesca, lâmina 18 cm')).toEqual(['knives']);
   });
+
+  it('exempts only the fishing knife itself, never a dagger or a hunting knife beside it', () => {
+    const listing = (title: string, description: string) => [...new Set(findItems(title, { profile: 'generic', otherField: description, field: 'title' }).concat(findItems(description, { profile: 'generic', otherField: title, field: 'description' })).map((f) => f.clause))];
+    expect(listing('Punhal de caça com lâmina de 22 cm', 'Ofereço também uma faca de pesca pequena.')).toEqual(['knives']);
+    expect(listing('Hunting dagger, 20 cm blade', 'A small fishing knife comes with it.')).toEqual(['knives']);
+    expect(listing('Couteau de pêche', 'Lame de 15 cm, avec étui.')).toEqual([]);
+    expect(listing('Faca de pesca', 'Lâmina de 16 cm, com bainha.')).toEqual([]);
+  });
 });
+
+describe('the described items\' look-alikes', () => {
+  it('reads "finto" and "laurea", never the name Laure', () => {
+    expect(clauses('Diploma finto, uguale al vero')).toEqual(['identity-documents']);
+    expect(clauses('Laurea falsa in due settimane')).toEqual(['identity-documents']);
+    expect(clauses('Laure falsa cuore, romanzo in buono stato')).toEqual([]);
+    expect(clauses('Livre de Laure, fausse couverture abîmée')).toEqual([]);
+  });
+
+  it('reads a stamp as forgery only official or beside a forgery word, an old or collected document alone', () => {
+    expect(clauses('Diploma antigo da escola primária, com carimbo original')).toEqual([]);
+    // The licence itself is an identity document the main lexicon reads; the stamp reads no forgery.
+    expect(findItems('Alter Führerschein (grauer Lappen) mit Stempel, Sammlerstück', { profile: 'generic' }).filter((f) => /Stempel/u.test(f.evidence))).toEqual([]);
+    expect(clauses('Altes Schulzeugnis mit Stempel, Sammlerstück')).toEqual([]);
+    expect(clauses('Diplôme de 1950 avec tampon de l’école, pour collectionneur')).toEqual([]);
+    expect(clauses('Diploma del nonno con timbro, ricordo di famiglia')).toEqual([]);
+    expect(clauses('Degree certificates with official stamp, any university')).toEqual(['identity-documents']);
+  });
+
+  it('reads an everyday-word nicotine brand only beside a nicotine word or a strength', () => {
+    expect(clauses('Sementes de alface Iceberg, 2 saquetas')).toEqual([]);
+    expect(clauses('Sacoche de vélo étanche avec boîte de rangement')).toEqual([]);
+    expect(clauses('Iceberg lettuce seeds, one tin')).toEqual([]);
+    expect(clauses('Puzzle Siberia 1000 peças, na lata original')).toEqual([]);
+    expect(clauses('Iceberg nicotine pouches, 10 tins')).toEqual(['tobacco-vapes']);
+    expect(clauses('Velo freeze 10 latas, 14 mg')).toEqual(['tobacco-vapes']);
+  });
+
+  it('leaves a supplement\'s dose alone, still reads slimming pills on prescription', () => {
+    expect(clauses('Cápsulas para emagrecer de chá verde 500 mg')).toEqual([]);
+    expect(clauses('Slimming capsules green tea extract 500mg')).toEqual([]);
+    expect(clauses('Pastillas para adelgazar con receta médica')).toEqual(['medicines']);
+  });
+
+  it('reads a bare "don\'t ask" only beside a missing receipt, cash only or where the goods came from, never beside "brand new" or "no box"', () => {
+    expect(clauses('Brand new, no box. Price is firm, don\'t ask!')).toEqual([]);
+    expect(clauses('Price is firm, don\'t ask why I\'m selling. Brand new.')).toEqual([]);
+    expect(clauses('Still sealed, no questions asked about the price')).toEqual([]);
+    expect(clauses('No receipt, don\'t ask where it came from')).toEqual(['stolen-goods']);
+    expect(clauses('Cash only, no receipt. Don\'t ask.')).toEqual(['stolen-goods']);
+    expect(clauses('Sealed console, no box, don\'t ask how')).toEqual([]);
+  });
+});
+

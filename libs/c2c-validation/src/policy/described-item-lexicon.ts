@@ -8,16 +8,16 @@ import { aboutOrEmpty, type TopicLexicon } from './item-lexicon.ts';
  */
 
 /** Documents that certify a person: diplomas, degrees, certificates, school-leaving and driving papers (PT, ES, FR, EN, IT, DE). */
-const documentNoun = String.raw`(?:diplomas?|dipl[oô]mes?|diplom[ei]?|degree\s+certificates?|t[ií]tulos?\s+(?:universit[aá]rios?|acad[eé]micos?)|certificados?\s+(?:de\s+)?(?:habilita[cç][oõ]es|estudos|estudios|curso)|certificats?\s+(?:de\s+)?(?:scolarit[eé]|formation)|attestat[oi]\s+di\s+(?:laurea|studio)|lauree?|zeugniss?e?|abschlusszeugniss?e?|bachelorurkunden?|masterurkunden?|cartas?\s+de\s+condu[cç][aã]o|carn[eé]s?\s+de\s+conducir|permis\s+de\s+conduire|driving\s+licen[cs]es?|patenti?\s+di\s+guida|f[uü]hrerscheine?)`;
-/** Forgery said right beside it: false, fake, forged, like the real one, with the stamp, on official paper (the six languages). */
-const forgeryWord = String.raw`(?:falsos?|falsas?|falsificad\p{L}*|faux|fausses?|fake|forged|counterfeit|gef[aä]lscht\p{L}*|fals[oaie]|finti?|finte)`;
-const likeTheReal = String.raw`(?:(?:iguais?|iguales?|igualitos?|id[eéê]ntic[oa]s?|identiques?|identical|uguali|gleich)\s+(?:aos?|as|a\s+los|a\s+las|al|a|aux|to\s+the|to|ai|agli|alle|wie\s+die)?\s*(?:verdadeir[oa]s?|verdader[oa]s?|vrais|vraies|real\s+ones?|real(?:es)?|originai?s|originales?|originaux|veri|vere|echten?)|(?:like|como|comme|come|wie)\s+(?:(?:the|os|as|los|las|les|i|die|quelli|quelle|ceux|celles|those|aqueles|aquelas|aquellos|aquellas)\s+)?(?:real|genuine|verdadeir[oa]s?|verdader[oa]s?|vrais?|veri|echt)(?:\s+ones?)?|(?:com|con|avec|with|mit)\s+(?:o\s+|el\s+|le\s+|the\s+|il\s+|dem\s+|an\s+|a\s+|um\s+|un\s+)?(?:(?:official|oficial|officiel|ufficiale|amtliche[mn]?)\s+)?(?:carimbo|sello|tampon|stamp|timbro|stempel)(?:\s+(?:oficial|officiel|ufficiale))?|(?:em\s+|en\s+|sur\s+|on\s+|su\s+|auf\s+)?(?:papel\s+oficial|papier\s+officiel|official\s+paper|carta\s+ufficiale|amtlichem\s+papier))`;
+const documentNoun = String.raw`(?:diplomas?|dipl[oô]mes?|diplom[ei]?|degree\s+certificates?|t[ií]tulos?\s+(?:universit[aá]rios?|acad[eé]micos?)|certificados?\s+(?:de\s+)?(?:habilita[cç][oõ]es|estudos|estudios|curso)|certificats?\s+(?:de\s+)?(?:scolarit[eé]|formation)|attestat[oi]\s+di\s+(?:laurea|studio)|laure[ae]|zeugniss?e?|abschlusszeugniss?e?|bachelorurkunden?|masterurkunden?|cartas?\s+de\s+condu[cç][aã]o|carn[eé]s?\s+de\s+conducir|permis\s+de\s+conduire|driving\s+licen[cs]es?|patenti?\s+di\s+guida|f[uü]hrerscheine?)`;
+/** Forgery said right beside it: false, fake, forged, like the real one, with the official stamp, on official paper (the six languages); a stamp alone is any genuine document's. */
+const forgeryWord = String.raw`(?:falsos?|falsas?|falsificad\p{L}*|faux|fausses?|fake|forged|counterfeit|gef[aä]lscht\p{L}*|fals[oaie]|fint[oaie])`;
+const likeTheReal = String.raw`(?:(?:iguais?|iguales?|igualitos?|id[eéê]ntic[oa]s?|identiques?|identical|uguali|gleich)\s+(?:aos?|as|a\s+los|a\s+las|al|a|aux|to\s+the|to|ai|agli|alle|wie\s+die)?\s*(?:verdadeir[oa]s?|verdader[oa]s?|vrais|vraies|real\s+ones?|real(?:es)?|originai?s|originales?|originaux|veri|vere|echten?)|(?:like|como|comme|come|wie)\s+(?:(?:the|os|as|los|las|les|i|die|quelli|quelle|ceux|celles|those|aqueles|aquelas|aquellos|aquellas)\s+)?(?:real|genuine|verdadeir[oa]s?|verdader[oa]s?|vrais?|veri|echt)(?:\s+ones?)?|(?:com|con|avec|with|mit)\s+(?:o\s+|el\s+|le\s+|the\s+|il\s+|dem\s+|an\s+|a\s+|um\s+|un\s+)?(?:(?:official|oficial|officiel|ufficiale|amtliche[mn]?)\s+(?:carimbo|sello|tampon|stamp|timbro|stempel)|(?:carimbo|sello|tampon|stamp|timbro|stempel)\s+(?:oficial|officiel|ufficiale))|(?:em\s+|en\s+|sur\s+|on\s+|su\s+|auf\s+)?(?:papel\s+oficial|papier\s+officiel|official\s+paper|carta\s+ufficiale|amtlichem\s+papier))`;
 /** A few words of the same clause between the document and what is said of it ("attestation de formation, signée, fausse"). */
 const sameClause = String.raw`(?:[\s,]+[\p{L}'’]+){0,5}?[\s,]+`;
 
-/** Frames, holders and tubes for a document: what holds a diploma is no diploma. */
+/** Frames, holders and tubes for a document, and an old one kept by collectors: what holds a diploma is no diploma, a genuine old one no forgery. */
 const documentAccessory =
-  /(?<![\p{L}])(?:molduras?|marcos?|cadres?|frames?|cornic[ei]|rahmen|porta-?diplomas?|portadiplomas?|porte-?dipl[oô]mes?|holders?|tubos?|tubes?|capas?|fundas?|pochettes?|custodi[ae]|h[uü]llen?|mappen?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:antig[oa]s?|antiguos?|antiguas?|ancien(?:ne)?s?|vieux|vieil(?:le)?s?|old|vintage|antik\p{L}*|alte[rsn]?|vecchi[oaie]|d['’][eé]poque|de\s+[eé]poca|sammler\p{L}*|collector\p{L}*|collectionn\p{L}*|colecci\p{L}*|colec[cç][aã]o|coleccionador\p{L}*|colecionador\p{L}*|collezion\p{L}*|molduras?|marcos?|cadres?|frames?|cornic[ei]|rahmen|porta-?diplomas?|portadiplomas?|porte-?dipl[oô]mes?|holders?|tubos?|tubes?|capas?|fundas?|pochettes?|custodi[ae]|h[uü]llen?|mappen?)(?![\p{L}])/iu;
 
 /** Words of the hair's look or trade that show a wig or extensions are synthetic: no human hair sold. */
 const syntheticHair =
@@ -31,16 +31,24 @@ const notCoralSpecimen =
 const notRealTrophy =
   /(?<![\p{L}])(?:r[eé]plicas?|r[eé]pliques?|replik\p{L}*|resina|resin|r[eé]sine|harz|pl[aá]stic\p{L}*|plastique|kunststoff|cer[aâá]mic\p{L}*|c[eé]ramique|keramik|impress[aã]o\s+3d|impres[oa]\s+(?:en\s+)?3d|imprim[eé]e?\s+(?:en\s+)?3d|3d[\s-]print\p{L}*|stampat[oa]\s+(?:in\s+)?3d|3d-druck|velas?|candles?|bougies?|candel[ae]|kerzen?|halloween|estampad\p{L}*|prints?|t-?shirts?|camis(?:ola|eta|a)s?|stickers?|autocolantes?|pegatinas?|posters?|desenhos?|dibujos?|dessins?|drawings?|disegn[oi]|zeichnung\p{L}*|peluches?|plush|pel[uú]cias?|brinquedos?|juguetes?|jouets?|toys?|giocattol\p{L}*|spielzeug\p{L}*|fantasias?|disfra(?:z|ces)|d[eé]guisements?|costumes?|kost[uü]m\p{L}*|decora[cç][aã]o\s+de\s+halloween|mordedores?|dog\s+chews?|chews?|para\s+c[aã]es|para\s+perros|pour\s+chiens?|for\s+dogs?|per\s+cani|f[uü]r\s+hunde|kauartikel|kaustange\p{L}*)(?![\p{L}])/iu;
 
-/** A slimming pill said to be a medicine: on prescription, from abroad, by a drug's name, a dose. */
+/** A slimming pill said to be a medicine: on prescription, from abroad, by a drug's name (a dose alone is any supplement's: "chá verde 500 mg"). */
 const prescriptionCue =
-  /(?<![\p{L}])(?:receitas?|recetas?|ordonnances?|prescri\p{L}*|rezept\p{L}*|ricetta|m[eé]dic[oa]s?|m[eé]decins?|doctors?|gp|arzt|farm[aá]cias?|pharmac\p{L}*|apotheke|do\s+estrangeiro|del\s+extranjero|de\s+l['’][eé]tranger|from\s+abroad|dall['’]estero|aus\s+dem\s+ausland|fentermina|phentermin\p{L}*|sibutramin\p{L}*|anfepramon\p{L}*|amfepramon\p{L}*|diethylpropion|lorcaserin\p{L}*|rimonabant)(?![\p{L}])|\d+(?:[.,]\d+)?\s?mg(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:receitas?|recetas?|ordonnances?|prescri\p{L}*|rezept\p{L}*|ricetta|m[eé]dic[oa]s?|m[eé]decins?|doctors?|gp|arzt|farm[aá]cias?|pharmac\p{L}*|apotheke|do\s+estrangeiro|del\s+extranjero|de\s+l['’][eé]tranger|from\s+abroad|dall['’]estero|aus\s+dem\s+ausland|fentermina|phentermin\p{L}*|sibutramin\p{L}*|anfepramon\p{L}*|amfepramon\p{L}*|diethylpropion|lorcaserin\p{L}*|rimonabant)(?![\p{L}])/iu;
 
 /** A nicotine pouch's trade beside a shared brand name: pouches, tins, strength, snus, nicotine. */
 const pouchCue = /(?<![\p{L}])(?:pouch(?:es)?|bolsas|bolsitas|saquetas?|saquinhos?|sachets?|bustine|beutel|tins?|latas?|latinhas?|bo[iî]tes?|dosen|snus|nicotin\p{L}*|nikotin\p{L}*)(?![\p{L}])|(?<![\p{N}])\d{1,2}(?:[.,]\d)?\s?mg(?![\p{L}])/iu;
 
-/** Words of a receipt that is missing: the stolen-goods idioms count beside them. */
+/** A nicotine word or a pouch's strength beside a brand that is an everyday word too ("velo", "iceberg"): a tin or a box alone is any item's. */
+const nicotineCue = /(?<![\p{L}])(?:snus|nicotin\p{L}*|nikotin\p{L}*|nicotina)(?![\p{L}])|(?<![\p{N}])\d{1,2}(?:[.,]\d)?\s?mg(?![\p{L}])/iu;
+
+/** A box that is missing: the talk of asking nothing counts beside it, a bare "don't ask" does not. */
+const missingBox = /(?<![\p{L}])(?:sem\s+caixa|sin\s+caja|sans\s+bo[iî]te|no\s+box|senza\s+scatola|ohne\s+karton)(?![\p{L}])/iu;
+/** Words of a receipt that is missing, or a cash-only sale (a missing box is `missingBox`: any used item's). */
 const noReceipt =
-  /(?<![\p{L}])(?:sem\s+(?:fatura|factura|recibo|tal[aã]o|caixa|papeis|papéis|documentos)|sin\s+(?:factura|ticket|tique|recibo|caja|papeles)|sans\s+(?:facture|ticket|bo[iî]te|papiers)|no\s+(?:receipt|invoice|box|paperwork|papers)|senza\s+(?:scontrino|fattura|ricevuta|scatola)|ohne\s+(?:rechnung|quittung|beleg|karton|papiere)|cash\s+only|s[oó]\s+(?:em\s+)?dinheiro|solo\s+(?:en\s+)?efectivo|esp[eè]ces\s+uniquement|nur\s+bar|solo\s+contanti|still\s+(?:wrapped|sealed|boxed)|brand\s+new|novo\s+na\s+caixa|nuevo\s+(?:a\s+estrenar|en\s+caja)|neuf\s+(?:sous\s+blister|emball[eé])|nuovo\s+imballato|neu\s+(?:ovp|originalverpackt))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:sem\s+(?:fatura|factura|recibo|tal[aã]o|papeis|papéis|documentos)|sin\s+(?:factura|ticket|tique|recibo|papeles)|sans\s+(?:facture|ticket|papiers)|no\s+(?:receipt|invoice|paperwork|papers)|senza\s+(?:scontrino|fattura|ricevuta)|ohne\s+(?:rechnung|quittung|beleg|papiere)|cash\s+only|s[oó]\s+(?:em\s+)?dinheiro|solo\s+(?:en\s+)?efectivo|esp[eè]ces\s+uniquement|nur\s+bar|solo\s+contanti)(?![\p{L}])/iu;
+
+/** Where the goods came from, or a lorry they fell off: said beside the talk of asking nothing. */
+const cameFrom = /(?<![\p{L}])(?:lorry|truck|cami[aã]o|cami[oó]n|camion|laster|lkw|woher|d['’]o[uù]|de\s+onde|de\s+d[oó]nde|da\s+dove|where\s+(?:it|they)\s+(?:came|come)\s+from)(?![\p{L}])/iu;
 
 /** A delivery's damage: a parcel dropped in transport is dented, not stolen. */
 const deliveryDamage =
@@ -139,8 +147,16 @@ export const describedItemLexicon: TopicLexicon[] = [
   {
     topic: 'tobacco-vapes',
     qualifier: true,
-    terms: ['velo', 'lyft', 'nordic\\s+spirit', 'skruf', 'siberia', 'pablo\\s+(?:exclusive|ice\\s+cold|red)', 'killa', 'xqs', 'white\\s+fox', 'iceberg', 'cuba\\s+(?:black|gold|white|ninja)', 'loop\\s+(?:jalapeno|habanero|mint)'],
+    terms: ['lyft', 'nordic\\s+spirit', 'skruf', 'pablo\\s+(?:exclusive|ice\\s+cold|red)', 'killa', 'xqs', 'cuba\\s+(?:black|gold|white|ninja)', 'loop\\s+(?:jalapeno|habanero|mint)'],
     requires: pouchCue,
+    context: /(?<![\p{L}])(?:bicicletas?|bicis?|bikes?|bicycles?|vtt|roues?|p[eé]dal\p{L}*|fahrr[aä]d\p{L}*|cicl\p{L}*|ciclis\p{L}*|sillín|selim|selle|saddle|sattel|forros?|fundas?|rayos|polar|fleece|terciopelo|velour|velvet|veludo|velours|velluto|samt|tulle?|novia|noiva|mari[eé]e|bride|sposa|braut|wedding|boda|casamento|mariage|matrimonio|hochzeit|vestidos?|dress(?:es)?|robes?|abit[oi]|kleid\p{L}*|alfombra|tapete|tapis|rug|mantas?|cobertor(?:es)?|couvertures?|blankets?|cappello|hats?|chap[eé]us?|sombreros?|lunettes?|gafas|[oó]culos|glasses|brillen?|ski|esqui|esquí|jackets?|chaquetas?|casacos?|vestes?|giacc[ah]e?|jacken?|helmets?|cascos?|capacetes?|casques?|caschi|helme?|taxis?|uber|drivers?|conductores?|motoristas?|chauffeurs?|autista|fahrer)(?![\p{L}])/iu,
+  },
+  {
+    topic: 'tobacco-vapes',
+    qualifier: true,
+    // Brands that are everyday words too (a bike's "vélo", a lettuce "iceberg", a "white fox"): a nicotine word or a strength beside them.
+    terms: ['velo', 'siberia', 'white\\s+fox', 'iceberg'],
+    requires: nicotineCue,
     context: /(?<![\p{L}])(?:bicicletas?|bicis?|bikes?|bicycles?|vtt|roues?|p[eé]dal\p{L}*|fahrr[aä]d\p{L}*|cicl\p{L}*|ciclis\p{L}*|sillín|selim|selle|saddle|sattel|forros?|fundas?|rayos|polar|fleece|terciopelo|velour|velvet|veludo|velours|velluto|samt|tulle?|novia|noiva|mari[eé]e|bride|sposa|braut|wedding|boda|casamento|mariage|matrimonio|hochzeit|vestidos?|dress(?:es)?|robes?|abit[oi]|kleid\p{L}*|alfombra|tapete|tapis|rug|mantas?|cobertor(?:es)?|couvertures?|blankets?|cappello|hats?|chap[eé]us?|sombreros?|lunettes?|gafas|[oó]culos|glasses|brillen?|ski|esqui|esquí|jackets?|chaquetas?|casacos?|vestes?|giacc[ah]e?|jacken?|helmets?|cascos?|capacetes?|casques?|caschi|helme?|taxis?|uber|drivers?|conductores?|motoristas?|chauffeurs?|autista|fahrer)(?![\p{L}])/iu,
   },
   {
@@ -157,17 +173,27 @@ export const describedItemLexicon: TopicLexicon[] = [
   },
   {
     // The same trade's talk of asking nothing: "no questions asked", "don't ask", "sem perguntas", "sin preguntas", "sans poser de
-    // questions", "senza fare domande", "keine Fragen" — stolen goods only beside a missing receipt, a cash-only or still-sealed sale, or
-    // where the goods came from; a returns promise is a shop's. Said with their own negation, so a negating word before them denies nothing.
+    // questions", "senza fare domande", "keine Fragen" — stolen goods only beside a missing receipt or box, a cash-only sale,
+    // or where the goods came from ("brand new" and "still sealed" are any new item's); a returns promise is a shop's. Said with their own negation, so a negating word before them denies nothing.
     topic: 'stolen-goods',
     qualifier: true,
     negativeIdiom: true,
     terms: [
-      'no\\s+questions\\s+asked', 'don[\'’]?t\\s+ask(?=\\s*(?:[,.;:!)\\n]|$|where|how|why))', 'do\\s+not\\s+ask(?=\\s*(?:[,.;:!)\\n]|$|where|how|why))', 'n[aã]o\\s+(?:fa[cç]o|fazemos|se\\s+fazem)\\s+perguntas', 'sem\\s+perguntas', 'n[aã]o\\s+perguntem?\\s+(?:de\\s+onde|como)',
+      'no\\s+questions\\s+asked', 'n[aã]o\\s+(?:fa[cç]o|fazemos|se\\s+fazem)\\s+perguntas', 'sem\\s+perguntas', 'n[aã]o\\s+perguntem?\\s+(?:de\\s+onde|como)',
       'sin\\s+preguntas', 'no\\s+hago\\s+preguntas', 'no\\s+preguntes?\\s+(?:de\\s+d[oó]nde|c[oó]mo)', 'sans\\s+(?:poser\\s+de\\s+)?questions?', 'ne\\s+(?:me\\s+)?demandez?\\s+pas\\s+(?:d[\'’]o[uù]|comment)', 'senza\\s+(?:fare\\s+)?domande', 'non\\s+chiedete\\s+(?:da\\s+dove|come)',
       'keine\\s+fragen', 'fragt?\\s+nicht\\s+(?:woher|wie)',
     ],
-    requires: new RegExp(`${noReceipt.source}|(?<![\\p{L}])(?:lorry|truck|cami[aã]o|cami[oó]n|camion|laster|lkw|woher|d['’]o[uù]|de\\s+onde|de\\s+d[oó]nde|da\\s+dove|where\\s+(?:it|they)\\s+(?:came|come)\\s+from)(?![\\p{L}])`, 'iu'),
+    requires: new RegExp(`${noReceipt.source}|${missingBox.source}|${cameFrom.source}`, 'iu'),
+    context: returnsPromise,
+  },
+  {
+    // A bare "don't ask" ("Cash only, no receipt. Don't ask.") only beside a missing receipt, a cash-only sale or where the goods came
+    // from: beside "brand new, no box" it refuses haggling ("Price is firm, don't ask!"); "don't ask why I'm selling" is no idiom.
+    topic: 'stolen-goods',
+    qualifier: true,
+    negativeIdiom: true,
+    terms: ['don[\'’]?t\\s+ask(?=\\s*(?:[,.;:!)\\n]|$|where|how))', 'do\\s+not\\s+ask(?=\\s*(?:[,.;:!)\\n]|$|where|how))'],
+    requires: new RegExp(`${noReceipt.source}|${cameFrom.source}`, 'iu'),
     context: returnsPromise,
   },
 ];

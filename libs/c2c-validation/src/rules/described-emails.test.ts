@@ -19,4 +19,14 @@ describe('an e-mail address described in words before its provider', () => {
     expect(found('Write your first name. Ships with hotmail sticker')).toEqual([]);
     expect(found('Não escrevam nome e apelido no gmail, só aqui')).toEqual([]);
   });
+
+  it('reads a bare "together" before a plain preposition only beside a mail word', () => {
+    expect(found('Dois peluches juntos, o pato senta-se no sapo')).toEqual([]);
+    expect(found('Dos muñecos juntos en la caja, con gmail de regalo')).toEqual([]);
+    expect(found('Deux figurines attachées sur free mobile')).toEqual([]);
+    expect(found('Zwei Kuscheltiere zusammen bei gmx Versand')).toEqual([]);
+    expect(found('o meu mail é o nome junto no sapo')).toEqual(['junto no sapo']);
+    expect(found('Dois peluches juntos arroba sapo')).toEqual(['juntos arroba sapo']);
+  });
 });
+

@@ -27,6 +27,11 @@ export interface RuleContext {
   otherField?: string | undefined;
   /** Which field the text is: a description's sentences may speak of the item its title names. */
   field?: 'title' | 'description' | 'other' | undefined;
+  /**
+   * A text's accents taken off (`withoutAccents`), kept for one listing: each main field is read as the text and again as the other
+   * field's context, so its accent-free form is worked out once. Absent: worked out at each call.
+   */
+  bareOf?: ((text: string) => string) | undefined;
 }
 
 export function finding(code: ViolationCode, clause: string, text: string, start: number, end: number): Finding {

@@ -14,6 +14,7 @@ import { itemRole, looksEnglish, type ItemRoleOptions } from '../text/item-role.
 import { withGermanSpellings } from '../text/german-spellings.ts';
 import { buildTermIndex } from '../text/term-index.ts';
 import { matchesOf } from '../text/matches.ts';
+import { sentenceAfter, sentenceBefore } from '../text/sentence.ts';
 
 /**
  * The lexicon's entries, those of its slang (`slang-item-lexicon.ts`) and of its euphemisms (`euphemism-item-lexicon.ts`), each German term also in its spelling without umlauts
@@ -80,12 +81,12 @@ const isTerm = (word: string) => {
  * lexicons, skipping negated mentions ("não é réplica", "not fake") and innocent contexts
  * ("pistola de cola", "cor tabaco").
  */
-export function findItems(text: string, { profile, otherField = '', field }: RuleContext): Finding[] {
+export function findItems(text: string, { profile, otherField = '', field, bareOf = withoutAccents }: RuleContext): Finding[] {
   const found: Finding[] = [];
   const other = otherField.slice(0, otherFieldReach);
   // The text with its accents taken off, letter for letter (same length, same offsets): "Táser" and "canábis" are the lexicon's terms.
-  const bare = withoutAccents(text);
-  const bareOther = withoutAccents(other);
+  const bare = bareOf(text);
+  const bareOther = bareOf(other);
   // The accent-free text with digits and symbols typed for letters inside a word read as those letters ("r3plica", "v4pe", "rep1ica").
   const spellings = [bare, ...lettersForLookalikes(bare)].filter((variant, k, all) => variant !== text && all.indexOf(variant) === k);
   // A noun names the item only where it heads its phrase (`itemRole`): English compounds are read only in English text.
@@ -228,11 +229,22 @@ function findLongBlades(
   // A title that already names a flagged kind of knife ("Navaja automática") has its finding there: the length adds none.
   if (knifeKinds.test(other)) return;
   if (toolKnifeWords.test(text) || toolKnifeWords.test(other)) return;
-  if (fishingKnifeWords.test(text) || fishingKnifeWords.test(other)) return;
-  for (const blade of blades) add(policy, 'knives', blade.start, blade.end);
+  // A fishing knife's blade is an angler's tool: the blade in the fishing knife's own sentence, or any blade of a field that names no knife
+  // but the fishing one while the other field names it ("Faca de pesca" / "Lâmina de 20 cm"). A dagger beside a fishing knife stays read.
+  const onlyFishingKnife = fishingKnifeWords.test(other) && namesOnlyFishingKnives(text);
+  for (const blade of blades) {
+    if (onlyFishingKnife || fishingKnifeWords.test(`${sentenceBefore(text, blade.start, 120)}${text.slice(blade.start, blade.end)}${sentenceAfter(text, blade.end, 120)}`)) continue;
+    add(policy, 'knives', blade.start, blade.end);
+  }
 }
 
 const knifeWordsEverywhere = new RegExp(knifeWords.source, 'giu');
+const fishingKnivesEverywhere = new RegExp(fishingKnifeWords.source, 'giu');
+/** Whether every knife a text names is inside a fishing knife's words (or it names none). */
+function namesOnlyFishingKnives(text: string): boolean {
+  const fishing = [...matchesOf(text, fishingKnivesEverywhere)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  return [...matchesOf(text, knifeWordsEverywhere)].every((m) => fishing.some((f) => f.start <= m.index && m.index + m[0].length <= f.end));
+}
 type RoleOptions = Omit<ItemRoleOptions, 'likeness'>;
 /** Whether a text names a knife as the item (not what a sheath, a block or a sharpener is for, nor a toy's). */
 function namesKnife(text: string, roleOptions: RoleOptions): boolean {
@@ -444,8 +456,6 @@ function isInnocent(text: string, start: number, end: number, innocent: RegExp):
 /** Each letter without its accent where that keeps it one character ("á" → "a", "ç" → "c"); any other character as it is. */
 export function withoutAccents(text: string): string {
   if (!/[\u00C0-\u024F\u1E00-\u1EFF]/u.test(text)) return text;
-  // A listing's field is read bare as the text and again as the other field's context: the last answer is kept.
-  if (text === lastBare.text) return lastBare.bare;
   // Runs of characters that stay as they are are copied whole; a character (a code point) that loses its accent is replaced.
   let out = '';
   let from = 0;
@@ -465,11 +475,8 @@ export function withoutAccents(text: string): string {
     i += width;
   }
   out += text.slice(from);
-  lastBare.text = text;
-  lastBare.bare = out;
   return out;
 }
-const lastBare = { text: '', bare: '' };
 /** Each non-ASCII character's bare form, worked out once (NFD is the costly part); ASCII characters have no accent to take off. */
 const bareChars = new Map<string, string>();
 function bareChar(ch: string): string {

@@ -37,4 +37,24 @@ describe('networks named by their icons or nicknames, and the seller looked up t
     expect(found('My name is on the label, see Instagram photos')).toEqual([]);
     expect(found('Balança de cozinha, 500 gram, escreve-me para a recolha')).toEqual([]);
   });
+
+  it('reads a bare nickname only after a contact verb taking me or us, and real contact verb forms only', () => {
+    expect(found('Digital kitchen scale. Find the weight in gram or ounce on the display')).toEqual([]);
+    expect(found('les enfants trouvent des bonbons dans le fantôme.')).toEqual([]);
+    expect(found('Costume: cerchiamo sempre il fantasma, segue la luce del fantasmino')).toEqual([]);
+    expect(found('Die Kinder suchen das Gespenst im Buch')).toEqual([]);
+    expect(found('Os miúdos chamam ao boneco fantasminha')).toEqual([]);
+    expect(found('Such a nice gram scale, find it in the box')).toEqual([]);
+    expect(found('écris-moi sur le petit fantôme')).toEqual(['écris-moi sur le petit fantôme']);
+    expect(found('add us on the gram')).toEqual(['add us on the gram']);
+  });
+
+  it('reads no marketplace and no bare "face" as a network to look the seller up on', () => {
+    expect(found('Cherchez mon nom sur Vinted pour voir mes autres articles')).toEqual([]);
+    expect(found('Escreve o meu nome na face do cartão')).toEqual([]);
+    expect(found('Search my name on Depop for more sizes')).toEqual([]);
+    expect(found('Schreib meinen Namen auf die Face der Karte')).toEqual([]);
+    expect(found('Cherchez mon nom sur Facebook')).toEqual(['Cherchez mon nom sur Facebook']);
+  });
 });
+

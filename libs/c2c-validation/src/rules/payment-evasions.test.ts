@@ -59,4 +59,34 @@ describe('payments outside the platform by crypto-assets, money orders or for a 
     expect(found('Sol de verão, paguei 20 euros')).toEqual([]);
     expect(found('Mandat de vente signé, giro d’affaires')).toEqual([]);
   });
+
+  it('reads "à parte"/"a parte" as outside only with a discount, and never shipping paid apart', () => {
+    expect(found('Portes pagos à parte.')).toEqual([]);
+    expect(found('Spedizione da pagare a parte')).toEqual([]);
+    expect(found('Spese di spedizione pagate a parte')).toEqual([]);
+    expect(found('Gastos de envío pagados por fuera de la plataforma')).toEqual([]);
+    expect(found('Shipping paid directly to the courier, 5 € less')).toEqual([]);
+    expect(found('O carregador paga-se à parte, 5 euros')).toEqual([]);
+    expect(found('Pagami a parte e ti faccio lo sconto')).toEqual(['Pagami a parte']);
+    expect(found('Pagas-me à parte e fica mais barato')).toEqual(['Pagas-me à parte']);
+  });
+
+  it('reads paying verbs only, never a look-alike word nor how the item was once paid', () => {
+    expect(found('Libro di 300 pagine con Bitcoin e blockchain spiegati')).toEqual([]);
+    expect(found('Fumetto di 48 pagine, copertina Ethereum')).toEqual([]);
+    expect(found('Foi pago com cartão oferta da loja, tenho a fatura.')).toEqual([]);
+    expect(found('Reloj pagado en bitcoin hace años, con factura')).toEqual([]);
+    expect(found('Fue pagado con tarjeta regalo de la tienda')).toEqual([]);
+    expect(found('Il quadro è stato pagato in bitcoin nel 2019')).toEqual([]);
+    expect(found('Pago só em USDT')).toEqual(['Pago só em USDT']);
+    expect(found('accetto pagamento in bitcoin')).toEqual(['pagamento in bitcoin']);
+  });
+
+  it('leaves one bare ticker before "welcome" or "pago" alone, keeps a named crypto there', () => {
+    expect(found('Doge welcome mat, 60x40 cm')).toEqual([]);
+    expect(found('Tapete Doge welcome para a porta')).toEqual([]);
+    expect(found('Bitcoin welcome, also cash')).toEqual(['Bitcoin welcome']);
+    expect(found('BTC accepted')).toEqual(['BTC accepted']);
+    expect(found('BTC or ETH welcome')).toEqual(['BTC or ETH welcome']);
+  });
 });

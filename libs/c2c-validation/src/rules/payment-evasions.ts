@@ -14,10 +14,10 @@ import { sentenceAfter, sentenceBefore } from '../text/sentence.ts';
  */
 
 /** A word of paying or accepting, as a noun or a verb (PT, ES, FR, EN, IT, DE), a clitic pronoun glued to it ("paga-me", "págame"). */
-const payOrAccept = String.raw`(?:pag\p{L}*|p[aá]g\p{L}*|pay(?:s|ing|ment|ments)?|paid|paie\p{L}*|payer|payez|r[eè]gl\p{L}*|bezahl\p{L}*|zahl(?:e|en|st|t|ung)?|accept\p{L}*|aceit\p{L}*|acept\p{L}*|accett\p{L}*|akzeptier\p{L}*|nehme)(?:-(?:me|mi|nos|moi|lo|la|o|a))?`;
+const payOrAccept = String.raw`(?:pag(?:o|os|a|as|am|an|amos|ar|are|ate|ami|amelo|amento|amentos|amenti|ando|[aá]vel|ue|uem|ues|uen|hi|hiamo)|p[aá]g(?:ame|amelo|anos|alo|ala|amento)|pay(?:s|ing|ment|ments)?|paid|paie\p{L}*|payer|payez|r[eè]gl\p{L}*|bezahl\p{L}*|zahl(?:e|en|st|t|ung)?|accept\p{L}*|aceit\p{L}*|acept\p{L}*|accett\p{L}*|akzeptier\p{L}*|nehme)(?:-(?:me|mi|nos|moi|lo|la|o|a))?`;
 
 /** What the seller once paid with ("paguei com …", "I paid in …", "j'ai payé en …"): how the item was bought, no way to pay the seller. */
-const notPastPaying = String.raw`(?!(?:paguei|pagu[eé]|pagamos|paid|pay[eé]e?s?|pagat[oaie]|bezahlt|gezahlt)(?![\p{L}]))`;
+const notPastPaying = String.raw`(?<!(?:foi|foram|era|eram|fue|fueron|fu[eé]|was|were|been|[eé]t[eé]|stato|stata|wurde|wurden)\s+)(?!(?:paguei|pagou|pagaram|pagu[eé]|pagó|pagaron|pagaste|pagamos|pagad[oa]s?|paid|pay[eé]e?s?|pagat[oaie]|bezahlt|gezahlt)(?![\p{L}]))`;
 
 /** Crypto-assets named as such: no everyday word among them. */
 const cryptoWord = String.raw`(?:crypto(?:s|currenc(?:y|ies)|-?monnaies?)?|cripto(?:s|moedas?|monedas?|valut[ae]|divisas?)?|kryptow[aä]hrung(?:en)?|krypto|bitcoins?|ether(?:eum)?|tether|litecoin|dogecoin|monero|stablecoins?)`;
@@ -39,6 +39,8 @@ const cryptoThenPay = new RegExp(
   String.raw`(?<![\p{L}\p{N}])${cryptoList}\s+(?:(?:payment|paiement|pagamento|pago|zahlung|accepted|accept[eé]e?s?|aceite|aceito|aceptad[oa]s?|accettat[oi]|akzeptiert|welcome|bienvenue|bienvenid[oa]s?)(?![\p{L}]))`,
   'giu',
 );
+/** One bare ticker before a loose word ("Doge welcome mat", "ETH pago"): a name or a word, not crypto asked for. */
+const bareTickerLoose = new RegExp(String.raw`^${ticker}\s+(?:pago|welcome|bienvenue|bienvenid[oa]s?)$`, 'iu');
 /** A wallet's address given or asked for, a crypto word or ticker in the sentence ("wallet address in chat", "te paso la dirección de wallet"). */
 const walletAddress = /(?<![\p{L}])(?:wallet\s+address|adress?e?\s+(?:de\s+|du\s+)?(?:portefeuille|wallet)|endere[cç]o\s+(?:d[ae]\s+)?(?:carteira|wallet)|direcci[oó]n\s+(?:de\s+)?(?:la\s+)?(?:billetera|cartera|wallet|monedero)|indirizzo\s+(?:del\s+)?(?:wallet|portafoglio)|wallet-?adresse)(?![\p{L}])/iu;
 const anyCrypto = new RegExp(String.raw`(?<![\p{L}\p{N}])${cryptoNamed}(?![\p{L}\p{N}])`, 'iu');
@@ -70,6 +72,8 @@ const payMeOutside = new RegExp(
   String.raw`(?<![\p{L}])(?:${payOrAccept}|zahl\s+mir|zahlst\s+du\s+mir)(?:\s+(?:me|mi|moi|mir|you|tu|te|lo|la|it|todo|tudo|tout|tutto|alles))?\s+${outsideWord}(?![\p{L}])`,
   'giu',
 );
+/** Shipping named right before the paying word ("Portes pagos à parte", "spese di spedizione pagate a parte", "envío pagado por fuera"): the postage paid apart, not the item. */
+const shippingBefore = /(?<![\p{L}])(?:portes|envios?|env[ií]os?|transporte|postage|shipping|delivery|livraison|envoi|port|spedizion[ei]|trasporto|versand(?:kosten)?)(?![\p{L}])[\p{L}\s'’]*$/iu;
 /** The platform named as the way ("directly through the app", "directamente por la plataforma"): its own payment, not one outside it. */
 const throughPlatform = /(?<![\p{L}])(?:via|pel[ao]|through|por\s+la|por\s+el|en\s+la|sur|su|[uü]ber|tramite|with|com|con|dentro\s+d[ao]|within|inside)\s+(?:(?:the|a|la|o|il|l['’]|le|die|der|das)\s*)?(?:app|aplica[cç][aã]o|aplicaci[oó]n|appli|site|sitio|web|platform|plataforma|plateforme|piattaforma|plattform|checkout|vinted|ebay|olx|wallapop|leboncoin|subito|kleinanzeigen)(?![\p{L}])/iu;
 /** Sentence reach for the discount beside the payment (characters each side). */
@@ -84,6 +88,7 @@ export function findPaymentEvasions(text: string): Finding[] {
   for (const pattern of [payInCrypto, cryptoThenPay, moneyOrder, payInGiftCards, giftCardsAsPayment]) {
     for (const match of matchesOf(text, pattern)) {
       const end = match.index + match[0].length;
+      if (pattern === cryptoThenPay && bareTickerLoose.test(match[0])) continue;
       if (offered(match.index, end)) add(match.index, end);
     }
   }
@@ -96,7 +101,9 @@ export function findPaymentEvasions(text: string): Finding[] {
   for (const match of matchesOf(text, payMeOutside)) {
     const end = match.index + match[0].length;
     // "por fora"/"por fuera" names the outside on its own; "directly" only with a discount or the fees saved in the sentence.
-    const saidOutside = /(?:fora|fuera|afuera|outside|off[\s-]|parte|fuori)/iu.test(match[0]);
+    // "à parte"/"a parte" is also "separately" (shipping paid apart): it needs the discount like "directly" does.
+    const saidOutside = /(?:fora|fuera|afuera|outside|off[\s-]|fuori)/iu.test(match[0]);
+    if (shippingBefore.test(text.slice(Math.max(0, match.index - 40), match.index))) continue;
     const sentence = sentenceAround(text, match.index, end);
     if (!saidOutside && (!discountWord.test(sentence) || throughPlatform.test(sentence))) continue;
     if (offered(match.index, end)) add(match.index, end);

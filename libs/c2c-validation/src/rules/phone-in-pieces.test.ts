@@ -20,4 +20,15 @@ describe('a phone number given by its start, its middle and its end', () => {
     expect(found('Começa às 21 horas e acaba às 23 horas, 3 bandas')).toEqual([]);
     expect(found('starts with 12 then 15 then 20 and ends with 30 cm')).toEqual([]);
   });
+
+  it('leaves numbered series alone: sizes, volumes, issues, groups rising by one step or all short', () => {
+    expect(found('Ring sizes available: starts at 50, 52, 54, 56 and 58.')).toEqual([]);
+    expect(found('Manga One Piece: starts at volume 10, then 11, 12, 13 and ends at 14.')).toEqual([]);
+    expect(found('La collection commence au numéro 101 puis 102, 103 et finit au 104.')).toEqual([]);
+    expect(found('A coleção começa no 210, depois 211, 212, 213 e acaba no 214')).toEqual([]);
+    expect(found('Tallas: empieza en la 36, 38, 40, 42 y termina en la 44')).toEqual([]);
+    expect(found('Die Reihe beginnt mit Band 21, dann 22, 23 und endet mit 24')).toEqual([]);
+    expect(found('Liga tudo começa por 12 34 56 78 e acaba em 90')).toEqual([]);
+  });
 });
+

@@ -3,6 +3,18 @@ import { findItems } from './items.ts';
 import { offersTicketsAboveFaceValue } from './ticket-touting.ts';
 
 describe('tickets offered above the price paid', () => {
+  it('never reads a date, an hour or a year after a selling word as the asking price', () => {
+    const t = (d: string) => offersTicketsAboveFaceValue('Bilhetes concerto', d);
+    expect(t('Vendo 2 bilhetes a 24 de agosto, paguei 20€ cada.')).toBe(false);
+    expect(offersTicketsAboveFaceValue('Entradas concierto', 'Vendo mis 2 entradas en 25 de julio, pagué 20 € cada una.')).toBe(false);
+    expect(offersTicketsAboveFaceValue('Konzert Tickets', 'Verkaufe 2 Tickets um 20 Uhr Einlass, Kaufpreis 15 pro Ticket.')).toBe(false);
+    expect(offersTicketsAboveFaceValue('Gig tickets', 'Selling my 2 tickets in 2025 edition, paid £60 each.')).toBe(false);
+    expect(offersTicketsAboveFaceValue('Billets concert', 'Je vends mes 2 billets à 21h30, payé 30 € chacun.')).toBe(false);
+    expect(offersTicketsAboveFaceValue('Biglietti concerto', 'Vendo i 2 biglietti a 12 luglio, pagati 35 euro l\'uno.')).toBe(false);
+    expect(offersTicketsAboveFaceValue('Gig tickets', 'Selling my 2 tickets for 90 each, paid £60 each.')).toBe(true);
+    expect(offersTicketsAboveFaceValue('Bilhetes concerto', 'Vendo 2 bilhetes a 80 cada, paguei 30€ cada.')).toBe(true);
+  });
+
   it('reads the price paid or printed against an asking price, per ticket', () => {
     expect(offersTicketsAboveFaceValue('3 bilhetes Rock in Rio', 'Vendo cada um a 140€, custaram 70€.')).toBe(true);
     expect(offersTicketsAboveFaceValue('Deux billets Stade de France', 'Prix de base 55 € la place, je les vends 130 € chacun.')).toBe(true);

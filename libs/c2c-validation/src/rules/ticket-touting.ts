@@ -125,12 +125,22 @@ export function offersTicketsAboveFaceValue(text: string, other: string, title =
       const value = m.slice(1).find((g) => g !== undefined)!;
       const end = m.index + m[0].length;
       if ([...paid, ...asking].some((p) => m.index < p.end && p.start < end)) continue;
+      if (pattern !== money && dateOrTime(both, m[0], value, end)) continue;
       asking.push(priceAt(both, value, m.index, end, pattern === money ? '' : m[0]));
     }
   }
   // Above what was paid with the usual booking fees on top (up to a tenth), or above it at all where the seller says the event is sold out.
   const markup = soldOut.test(both) ? 1 : 1.1;
   return paid.some((p) => asking.some((a) => perTicket(a, p) > perTicket(p, a) * markup));
+}
+
+/** Right after an amount: a month, an hour, a day's ordinal ("a 24 de agosto", "um 20 Uhr", "à 21h30", "on the 14th"). */
+const dateOrTimeAfter =
+  /^\s*(?:[.:h]\s*\d|uhr(?![\p{L}])|h(?![\p{L}])|horas?(?![\p{L}])|heures?(?![\p{L}])|hours?(?![\p{L}])|ore(?![\p{L}])|o['’]?clock|(?:st|nd|rd|th|º|ª|°|er)(?![\p{L}])|(?:de\s+|di\s+|del\s+|of\s+)?(?:janeiro|enero|janvier|january|gennaio|januar|jan|fevereiro|febrero|f[eé]vrier|february|febbraio|februar|feb|fev|mar[cç]o|marzo|mars|march|m[aä]rz|mar|abril|avril|april|aprile|apr|abr|avr|maio|mayo|mai|may|maggio|junho|junio|juin|june|giugno|juni|jun|julho|julio|juillet|july|luglio|juli|jul|agosto|ao[uû]t|august|aug|ago|setembro|septiembre|septembre|september|settembre|sept?|outubro|octubre|octobre|october|ottobre|oktober|oct|out|okt|novembro|noviembre|novembre|november|nov|dezembro|diciembre|d[eé]cembre|december|dicembre|dezember|dec|dez|dic)(?![\p{L}]))/iu;
+/** An amount read after a selling word that is a date, a time or a year ("vendo 2 entradas en 25 de julio", "2 tickets in 2025 edition"): no price. */
+function dateOrTime(text: string, matched: string, value: string, end: number): boolean {
+  if (/(?:€|£|\$|eur|chf)/iu.test(matched)) return false;
+  return /^(?:19|20)\d\d$/u.test(value) || dateOrTimeAfter.test(text.slice(end, end + 24));
 }
 
 /** The event said sold out or the tickets scarce: "esgotado", "agotadísimas", "sold out", "complet", "esaurito", "ausverkauft", "none left". */
