@@ -4,7 +4,9 @@ import { dirname, join } from 'node:path';
 import { ConcurrencyLimit } from '@circular/runtime';
 import type { Tensor } from 'onnxruntime-node';
 import sharp from 'sharp';
-import { chroma, colourMarkBoxes, inkAsPage } from '../image/colour-marks.ts';
+import { chroma, colourMarkBoxes, inkAsPage, inkLetterBoxes, seeThroughMarkBoxes, sameBox, solidDots, wordRegions } from '../image/colour-marks.ts';
+import type { GreyImage } from '../image/grey-image.ts';
+import { letterChains } from '../image/letter-chains.ts';
 import { closeGrey } from '../image/morphology.ts';
 import { boxCorners, connectedRegions, foldAngle, cropRotated, minAreaRect, unclip, type Point, type RasterImage, type RotatedBox } from '../image/rotated-box.ts';
 import { ctcGreedyDecode, parseKeys } from '../read/ctc-decode.ts';
@@ -359,7 +361,8 @@ function detectionInput(small: RasterImage): { input: Float32Array; width: numbe
  * maps) are then held once, not once per request in flight, while a read still keeps a core busy.
  * The detector reads the page at each of `sides`; only the boxes a mark may be (`markCandidates`)
  * are read, or every box with `everyBox`; the text-cleared page once more at each of `turns`; then
- * the words of the page's overprinted colour, found by their ink without the detector (`readColourRegions`). `boxes` gives the detector's boxes on a decoded page,
+ * the words found by their ink without the detector's words (`readInk`: overprinted colour, dotted,
+ * see-through on a coloured card, letter-spaced). `boxes` gives the detector's boxes on a decoded page,
  * in its pixels.
  */
 export function createWordReader({
@@ -412,7 +415,7 @@ export function createWordReader({
       const text = pageTextOf(found);
       if (add(await readBoxes(page, everyBox ? found : markCandidates(found, text), signal))) break;
       if (!everyBox && text && (await readSeparated(small, page, text, side, add, signal))) break;
-      if (!everyBox && text && add(await readColourRegions(small, page, text, signal))) break;
+      if (!everyBox && text && (await readInk(small, page, found, text, add, signal))) break;
     }
     return read();
   }
@@ -454,19 +457,50 @@ export function createWordReader({
   }
 
   /**
-   * The page's overprinted colour read without the detector (`colourMarkBoxes` on the page at the
-   * detector's size): a large outlined, dotted or faint word in colour the detector takes for no
-   * text at all, whose letters only the ink's colour joins. Each box is read from the ink map
-   * (the colour dark on white: the photo and the text it crosses gone); its words in the page's pixels.
+   * The page's marks read without the detector's words (on the page at the detector's size,
+   * `small`), each pass only when the ones before it found none, words to `add` in the page's
+   * pixels (true returned when it says so):
+   * - overprinted colour (`colourMarkBoxes`): a large outlined, dotted or faint word in colour the
+   *   detector takes for no text at all, whose letters only the ink's colour joins;
+   * - the colour's dots made solid (`solidDots`): a perforated or halftone word, its letters dots
+   *   the recogniser reads as noise, each too faint for a level alone — the boxes read already,
+   *   and those the solid ink shows besides;
+   * - a word paler than a coloured card and nearly as light (`seeThroughMarkBoxes`: a white or grey
+   *   see-through overprint);
+   * - letters set wide apart (`letterChains`): a letter-spaced word, level or not, of any size, its
+   *   letters the coloured ink's letter-sized regions (`inkLetterBoxes`), or else the boxes the
+   *   detector found one letter at a time (`found`, in the page's pixels).
+   * Each box is read from its map (the word dark on white: the photo and the text it crosses
+   * gone), the word boxes chosen as the detector's are (`markCandidates`) and no lower than the
+   * page's text (a sliver cut to the recogniser's height reads as noise in which a short lexicon
+   * word is spotted); the detector's chains are read from the page as captured.
    */
-  async function readColourRegions(small: RasterImage, page: RasterImage, text: PageText, signal: AbortSignal | undefined): Promise<PageWord[]> {
+  async function readInk(
+    small: RasterImage,
+    page: RasterImage,
+    found: readonly RotatedBox[],
+    text: PageText,
+    add: (words: readonly PageWord[]) => boolean,
+    signal: AbortSignal | undefined,
+  ): Promise<boolean> {
     const scale = small.width / page.width;
-    const { ink, boxes: found } = await colourMarkBoxes(small);
-    // A box lower than the page's text is no mark's word (that is the printed-text reader's), and a
-    // sliver cut to the recogniser's height reads as noise in which a short lexicon word is spotted.
-    const chosen = markCandidates(found.filter((box) => box.height >= text.height * scale), { direction: text.direction, height: text.height * scale });
-    if (chosen.length === 0) return [];
-    return (await readBoxes(inkAsPage(ink), chosen.map((box) => unclip(box, inkMargin)), signal)).map((word) => ({ ...word, box: onPage(word.box, scale) }));
+    const smallText = { direction: text.direction, height: text.height * scale };
+    const choose = (boxes: readonly RotatedBox[]) => markCandidates(boxes.filter((box) => box.height >= smallText.height), smallText);
+    const readMap = async (ink: GreyImage, boxes: readonly RotatedBox[]) =>
+      add((await readBoxes(inkAsPage(ink), boxes.map((box) => unclip(box, inkMargin)), signal)).map((word) => ({ ...word, box: onPage(word.box, scale) })));
+    const colour = await colourMarkBoxes(small);
+    const chosen = choose(colour.boxes);
+    if (await readMap(colour.ink, chosen)) return true;
+    signal?.throwIfAborted();
+    const solid = await solidDots(colour.ink, Math.max(small.width, small.height));
+    const dotted = [...chosen, ...choose(wordRegions(small, solid)).filter((box) => !chosen.some((read) => sameBox(read, box)))];
+    if (await readMap(solid, dotted.slice(0, maxMarkCandidates))) return true;
+    signal?.throwIfAborted();
+    const light = await seeThroughMarkBoxes(small);
+    if (await readMap(light.ink, choose(light.boxes))) return true;
+    signal?.throwIfAborted();
+    if (await readMap(colour.ink, letterChains(inkLetterBoxes(colour.ink)).slice(0, maxMarkCandidates))) return true;
+    return add(await readBoxes(page, letterChains(found).slice(0, maxMarkCandidates), signal));
   }
 
   /** Reads each box cut upright from `page` (a steep box either way up); words read too unsurely are dropped. */
