@@ -415,7 +415,7 @@ export function createWordReader({
       const text = pageTextOf(found);
       if (add(await readBoxes(page, everyBox ? found : markCandidates(found, text), signal))) break;
       if (!everyBox && text && (await readSeparated(small, page, text, side, add, signal))) break;
-      if (!everyBox && text && (await readInk(small, page, found, text, add, signal))) break;
+      if (!everyBox && text && (await readInk(small, page, text, add, signal))) break;
     }
     return read();
   }
@@ -467,22 +467,16 @@ export function createWordReader({
    *   and those the solid ink shows besides;
    * - a word paler than a coloured card and nearly as light (`seeThroughMarkBoxes`: a white or grey
    *   see-through overprint);
-   * - letters set wide apart (`letterChains`): a letter-spaced word, level or not, of any size, its
-   *   letters the coloured ink's letter-sized regions (`inkLetterBoxes`), or else the boxes the
-   *   detector found one letter at a time (`found`, in the page's pixels).
+   * - letters set wide apart (`letterChains` over the coloured ink's letter-sized regions,
+   *   `inkLetterBoxes`): a letter-spaced word in colour, level or not, of any size. (Not over the
+   *   detector's boxes: on the synthetic pages they chained no spaced mark's letters, and did chain
+   *   a column of digits read as noise in which specimen words were spotted.)
    * Each box is read from its map (the word dark on white: the photo and the text it crosses
    * gone), the word boxes chosen as the detector's are (`markCandidates`) and no lower than the
    * page's text (a sliver cut to the recogniser's height reads as noise in which a short lexicon
-   * word is spotted); the detector's chains are read from the page as captured.
+   * word is spotted).
    */
-  async function readInk(
-    small: RasterImage,
-    page: RasterImage,
-    found: readonly RotatedBox[],
-    text: PageText,
-    add: (words: readonly PageWord[]) => boolean,
-    signal: AbortSignal | undefined,
-  ): Promise<boolean> {
+  async function readInk(small: RasterImage, page: RasterImage, text: PageText, add: (words: readonly PageWord[]) => boolean, signal: AbortSignal | undefined): Promise<boolean> {
     const scale = small.width / page.width;
     const smallText = { direction: text.direction, height: text.height * scale };
     const choose = (boxes: readonly RotatedBox[]) => markCandidates(boxes.filter((box) => box.height >= smallText.height), smallText);
@@ -499,8 +493,7 @@ export function createWordReader({
     const light = await seeThroughMarkBoxes(small);
     if (await readMap(light.ink, choose(light.boxes))) return true;
     signal?.throwIfAborted();
-    if (await readMap(colour.ink, letterChains(inkLetterBoxes(colour.ink)).slice(0, maxMarkCandidates))) return true;
-    return add(await readBoxes(page, letterChains(found).slice(0, maxMarkCandidates), signal));
+    return readMap(colour.ink, letterChains(inkLetterBoxes(colour.ink)).slice(0, maxMarkCandidates));
   }
 
   /** Reads each box cut upright from `page` (a steep box either way up); words read too unsurely are dropped. */
