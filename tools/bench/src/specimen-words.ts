@@ -28,9 +28,10 @@ interface ScoredPage {
 /**
  * The page-word reader and the specimen-word rule alone (`createWordReader` → `detectSpecimen`
  * with its words only), page by page: synthetic pages from `@circular/id-corpus`'s `markedPages`
- * (`marked` pages each with a random mark — any EU/ICAO word for specimen, filled or outlined,
- * level, diagonal or steep, any ink and opacity, sometimes under the photo, in every capture
- * variant — and `unmarked` pages drawn the same way with none), then the real set's parts, labelled
+ * (`marked` pages each with a random mark — any EU/ICAO word for specimen, filled, outlined,
+ * dotted, light on a coloured card or letter-spaced, level, diagonal or steep, any ink and opacity,
+ * sometimes under the photo, in every capture variant — and `unmarked` pages drawn the same way
+ * with none, some on coloured cards), then the real set's parts, labelled
  * by `specimen_marks_visible` (a pair counts as caught when any side is). Per set and per kind of
  * mark: marks caught, unmarked pages flagged. Per-page rows for the synthetic pages and the tune
  * part only: the holdout part is reported as a summary.
@@ -60,7 +61,7 @@ export async function specimenWordsBenchmark({
       return { found: finding.specimen, byText, evidence: finding.evidence.join('; '), seconds: (performance.now() - started) / 1000 / images.length, ...bestSpots(words) };
     };
     for await (const page of markedPages({ seed, today: new Date('2026-11-21T00:00:00Z'), marked, unmarked })) {
-      scored.push({ set: 'synthetic', image: page.id, marked: page.mark !== null, kinds: kindsOf(page.mark, page.variant), ...(await score([page.image])) });
+      scored.push({ set: 'synthetic', image: page.id, marked: page.mark !== null, kinds: kindsOf(page.mark, page.variant, page.paper !== null), ...(await score([page.image])) });
       if (page.mark === null) {
         const spots = bestSpots(await everyBox.read(page.image));
         ordinary.push({ image: page.id, score: spots.spotScore, spot: spots.spot });
@@ -120,13 +121,14 @@ function bestSpots(words: readonly PageWord[]): { spot: string; spotScore: numbe
   return { spot: bounded?.text ?? '', spotScore: bounded ? round(bounded.score) : null, spotAnyScore: any === null ? null : round(any) };
 }
 
-/** The kinds a mark belongs to, for the per-kind rows: style, direction, where it lies, script, capture. */
-function kindsOf(mark: SpecimenMark | null, variant: string): string[] {
-  if (!mark) return ['unmarked', `variant ${variant}`];
+/** The kinds a mark belongs to, for the per-kind rows: style, direction, where it lies, script, capture, card. */
+function kindsOf(mark: SpecimenMark | null, variant: string, colouredCard: boolean): string[] {
+  const card = colouredCard ? 'card coloured' : 'card pale';
+  if (!mark) return ['unmarked', `variant ${variant}`, card];
   const magnitude = Math.abs(mark.angle);
   const direction = magnitude < 5 ? 'level' : magnitude < 60 ? 'diagonal' : 'steep';
   const script = /[\u0370-\u03ff]/u.test(mark.word) ? 'greek' : /[\u0400-\u04ff]/u.test(mark.word) ? 'cyrillic' : 'latin';
-  return [mark.style, direction, mark.underPhoto ? 'under photo' : 'clear of photo', `script ${script}`, `opacity ${mark.opacity < 0.45 ? '< 0.45' : '>= 0.45'}`, `size ${mark.sizeMm < 8 ? '< 8 mm' : '>= 8 mm'}`, `variant ${variant}`, `word ${mark.word}`];
+  return [mark.style, direction, mark.underPhoto ? 'under photo' : 'clear of photo', `script ${script}`, `opacity ${mark.opacity < 0.45 ? '< 0.45' : '>= 0.45'}`, `size ${mark.sizeMm < 8 ? '< 8 mm' : '>= 8 mm'}`, `variant ${variant}`, `word ${mark.word}`, card];
 }
 
 function figuresOf(pages: readonly ScoredPage[]) {

@@ -22,7 +22,7 @@ export function mrzSide(template: DocumentTemplate): Side {
  * Draws one side of a synthetic document as a PNG: paper with a guilloche, title, photo,
  * labelled fields on the data side, and the MRZ in OCR-B at the ICAO pitch where it belongs.
  * `specimen` prints the issuer's specimen word across it (`issuerMark`); `mark` prints that mark
- * instead (under the photo when it says so).
+ * instead (under the photo when it says so); `paper` is the card's colour in place of the template's.
  */
 export function renderDocument({
   template,
@@ -31,6 +31,7 @@ export function renderDocument({
   specimen = false,
   mark = specimen ? issuerMark(template) : null,
   random,
+  paper = template.colours.paper,
 }: {
   template: DocumentTemplate;
   identity: Identity;
@@ -38,6 +39,7 @@ export function renderDocument({
   specimen?: boolean;
   mark?: SpecimenMark | null;
   random: SeededRandom;
+  paper?: string;
 }): Buffer {
   registerCorpusFonts();
   const [widthMm, heightMm] = template.sizeMm;
@@ -47,7 +49,7 @@ export function renderDocument({
   const ctx = canvas.getContext('2d');
   const mm = (value: number) => value * pxPerMm;
 
-  ctx.fillStyle = template.colours.paper;
+  ctx.fillStyle = paper;
   ctx.beginPath();
   ctx.roundRect(0, 0, width, height, template.format === 'TD3' ? 0 : mm(3.2));
   ctx.fill();

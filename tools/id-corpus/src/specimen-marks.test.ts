@@ -25,7 +25,10 @@ describe('specimen marks', () => {
     };
     const drawn = marks(3);
     expect(marks(3)).toEqual(drawn);
-    expect(new Set(drawn.map((m) => m.style))).toEqual(new Set(['filled', 'outlined']));
+    expect(new Set(drawn.map((m) => m.style))).toEqual(new Set(['filled', 'outlined', 'dotted', 'light', 'spaced']));
+    // A light mark is white; a letter-spaced one is of the page's text's size.
+    expect(drawn.filter((m) => m.style === 'light').every((m) => m.colour === '#ffffff' && m.opacity >= 0.45)).toBe(true);
+    expect(Math.max(...drawn.filter((m) => m.style === 'spaced').map((m) => m.sizeMm))).toBeLessThanOrEqual(5.6);
     expect(drawn.some((m) => m.underPhoto)).toBe(true);
     expect(drawn.some((m) => Math.abs(m.angle) >= 60)).toBe(true);
     expect(drawn.some((m) => Math.abs(m.angle) < 5)).toBe(true);
@@ -49,6 +52,32 @@ describe('specimen marks', () => {
     expect(under).toBeGreaterThan(clean);
     expect(under).toBeLessThan(over);
   });
+
+  it('prints dotted, light and letter-spaced marks as ink on the page; a light one only on a coloured card', async () => {
+    const template = documentTemplates['fr-passport'];
+    const identity = newIdentity({ template, random: seededRandom(1), today });
+    const page = (mark: SpecimenMark | null, paper?: string) => renderDocument({ template, identity, side: 'front', mark, random: seededRandom(2), ...(paper ? { paper } : {}) });
+    const mark: SpecimenMark = { ...issuerMark(template), colour: '#1740a8', opacity: 0.8 };
+    const clean = await meanInk(page(null));
+    expect(await meanInk(page({ ...mark, style: 'dotted' }))).toBeGreaterThan(clean);
+    // Dots cover part of each letter: less ink than the word filled.
+    expect(await meanInk(page({ ...mark, style: 'dotted' }))).toBeLessThan(await meanInk(page(mark)));
+    expect(await meanInk(page({ ...mark, style: 'spaced', sizeMm: 4 }))).toBeGreaterThan(clean);
+    const light: SpecimenMark = { ...mark, style: 'light', colour: '#ffffff', opacity: 0.6 };
+    const card = 'hsl(200, 50%, 70%)';
+    // White on a coloured card takes ink away.
+    expect(await meanInk(page(light, card))).toBeLessThan(await meanInk(page(null, card)));
+  });
+
+  it('puts every light mark, and some pages of both kinds, on a coloured card', async () => {
+    const pages = [];
+    for await (const page of markedPages({ seed: 5, today, marked: 10, unmarked: 4 })) pages.push(page);
+    const light = pages.filter((p) => p.mark?.style === 'light');
+    expect(light.length).toBeGreaterThan(0);
+    expect(light.every((p) => p.paper !== null)).toBe(true);
+    expect(pages.some((p) => p.mark === null && p.paper !== null)).toBe(true);
+    expect(pages.some((p) => p.paper === null)).toBe(true);
+  }, 60_000);
 
   it('yields the marked pages first, then unmarked ones, each with its ground truth', async () => {
     const pages = [];

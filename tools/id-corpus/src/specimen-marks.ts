@@ -1,9 +1,14 @@
-import type { SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { DocumentTemplate } from './document-templates.ts';
 import type { SeededRandom } from './seeded-random.ts';
 
-/** How a mark is drawn: a filled word, or only its outline (a hollow overprint). */
-export type MarkStyle = 'filled' | 'outlined';
+/**
+ * How a mark is drawn: a filled word; only its outline (a hollow overprint); its letters made of
+ * dots (a perforation or a halftone screen); a word lighter than the card it is printed on (a
+ * white see-through overprint, `markedPages` puts it on a coloured card); or small letters set
+ * wide apart (a letter-spaced word, each letter standing alone).
+ */
+export type MarkStyle = 'filled' | 'outlined' | 'dotted' | 'light' | 'spaced';
 
 /**
  * A specimen mark printed across a page, as ground truth: the word as printed (diacritics kept),
@@ -54,22 +59,46 @@ export function issuerMark(template: DocumentTemplate): SpecimenMark {
   };
 }
 
+/** Share of random marks in each style (the rest filled). */
+const styleShares: ReadonlyArray<[MarkStyle, number]> = [
+  ['outlined', 0.2],
+  ['dotted', 0.15],
+  ['light', 0.15],
+  ['spaced', 0.15],
+];
+
+/** The style a draw in [0, 1) falls to (`styleShares`). */
+function styleOf(draw: number): MarkStyle {
+  let upTo = 0;
+  for (const [style, share] of styleShares) if (draw < (upTo += share)) return style;
+  return 'filled';
+}
+
 /**
- * A random mark of the kinds issuers print: any word of `specimenMarkWords`, filled or outlined,
- * diagonal either way (mostly), steep or level, 5–14 mm high, any ink at 25–80 % opacity,
- * anywhere across the middle of the page, and on a side with a photo (`photo`) now and then under it.
+ * A random mark of the kinds issuers print: any word of `specimenMarkWords`, filled, outlined,
+ * dotted, light or letter-spaced (`MarkStyle`), diagonal either way (mostly), steep or level,
+ * 5–14 mm high (a letter-spaced word 2–5.6 mm: the size of the page's text), any ink at 25–80 %
+ * opacity (a light word white at 45–80 %), anywhere across the middle of the page, and on a side
+ * with a photo (`photo`) now and then under it. As many draws whatever the style, so a seed's pages
+ * differ only in their marks.
  */
 export function randomMark({ random, photo }: { random: SeededRandom; photo: boolean }): SpecimenMark {
   const direction = random.next();
   const magnitude = direction < 0.7 ? 15 + random.next() * 40 : direction < 0.85 ? 60 + random.next() * 30 : random.next() * 4;
   const underPhoto = photo && random.next() < 0.25;
+  const word = random.pick(specimenMarkWords);
+  const style = styleOf(random.next());
+  const angle = Math.round(magnitude * (random.next() < 0.5 ? -1 : 1));
+  const size = 5 + random.next() * 9;
+  const colour = random.pick(markColours);
+  const opacity = 0.25 + random.next() * 0.55;
   return {
-    word: random.pick(specimenMarkWords),
-    style: random.next() < 0.3 ? 'outlined' : 'filled',
-    angle: Math.round(magnitude * (random.next() < 0.5 ? -1 : 1)),
-    sizeMm: Math.round((5 + random.next() * 9) * 10) / 10,
-    colour: random.pick(markColours),
-    opacity: Math.round((0.25 + random.next() * 0.55) * 100) / 100,
+    word,
+    style,
+    angle,
+    sizeMm: Math.round((style === 'spaced' ? 0.4 * size : size) * 10) / 10,
+    colour: style === 'light' ? '#ffffff' : colour,
+    opacity: Math.round((style === 'light' ? 0.45 + (opacity - 0.25) * 0.64 : opacity) * 100) / 100,
     centre: underPhoto ? { x: 0.3 + random.next() * 0.1, y: 0.4 + random.next() * 0.2 } : { x: 0.35 + random.next() * 0.3, y: 0.3 + random.next() * 0.35 },
     underPhoto,
   };
@@ -83,7 +112,14 @@ export function drawSpecimenMark(ctx: SKRSContext2D, mark: SpecimenMark, { width
   if (mark.opacity < 1) ctx.globalAlpha = mark.opacity;
   ctx.font = `bold ${mm(mark.sizeMm)}px DejaVuSans`;
   ctx.textAlign = 'center';
-  if (mark.style === 'outlined') {
+  if (mark.style === 'dotted') {
+    drawDotted(ctx, mark, mm(mark.sizeMm));
+  } else if (mark.style === 'spaced') {
+    // Letters a letter's width apart: each stands alone, as in `S P E C I M E N`.
+    ctx.fillStyle = mark.colour;
+    ctx.letterSpacing = `${Math.round(0.8 * mm(mark.sizeMm))}px`;
+    ctx.fillText(mark.word, 0, 0);
+  } else if (mark.style === 'outlined') {
     ctx.strokeStyle = mark.colour;
     ctx.lineWidth = Math.max(1.5, mm(mark.sizeMm) / 18);
     ctx.strokeText(mark.word, 0, 0);
@@ -92,4 +128,32 @@ export function drawSpecimenMark(ctx: SKRSContext2D, mark: SpecimenMark, { width
     ctx.fillText(mark.word, 0, 0);
   }
   ctx.restore();
+}
+
+/**
+ * The word's letters as dots on a square grid (a perforated or halftone-screened word): the word
+ * drawn filled on a canvas of its own, a dot wherever that grid falls on its ink. The pitch is a
+ * ninth of the letters' height (a stroke holds two or three dots), each dot a third of it across.
+ */
+function drawDotted(ctx: SKRSContext2D, mark: SpecimenMark, size: number): void {
+  const pitch = Math.max(2.5, size / 9);
+  const width = Math.ceil(ctx.measureText(mark.word).width + 2 * pitch);
+  const height = Math.ceil(1.4 * size);
+  const shape = createCanvas(width, height).getContext('2d');
+  shape.font = ctx.font;
+  shape.textAlign = 'center';
+  shape.fillStyle = '#000';
+  shape.fillText(mark.word, width / 2, size * 1.1);
+  const { data } = shape.getImageData(0, 0, width, height);
+  ctx.fillStyle = mark.colour;
+  ctx.beginPath();
+  for (let y = pitch / 2; y < height; y += pitch) {
+    for (let x = pitch / 2; x < width; x += pitch) {
+      if ((data[4 * (Math.floor(y) * width + Math.floor(x)) + 3] as number) < 128) continue;
+      const [cx, cy] = [x - width / 2, y - size * 1.1];
+      ctx.moveTo(cx + pitch / 3, cy);
+      ctx.arc(cx, cy, pitch / 3, 0, 2 * Math.PI);
+    }
+  }
+  ctx.fill();
 }

@@ -362,9 +362,9 @@ export const specimenLexicon: readonly LexiconWord[] = specimenWords.map((word) 
  * of every word, style, angle and capture against unmarked pages of ordinary documents in every
  * language the corpus draws, also read box by box), as a point of that ROC that flags none of the
  * unmarked pages with a margin to the closest ordinary reading; never on a real image. On the
- * synthetic set (seed 20261128) every threshold from −0.80 to 0 flags 0 of 100 unmarked pages (the
- * closest, −0.85, PROV in a box read `PPP2P`; read box by box, their ordinary text spots no word
- * above −1.5); −0.5 keeps 0.35 per letter from the closest and catches 226 of 300 marked pages
+ * synthetic set (seed 20261128, as drawn before it held dotted, light and letter-spaced marks)
+ * every threshold from −0.80 to 0 flags 0 of 100 unmarked pages (the closest, −0.85, PROV in a
+ * box read `PPP2P`; read box by box, their ordinary text spots no word above −1.5); −0.5 keeps 0.35 per letter from the closest and catches 226 of 300 marked pages
  * (216 by the text read alone). It is general because it is on one scale for every word and
  * page: per letter (a short and a long word alike), against the frames' own best path (a faint,
  * blurred or outlined word, whose every class is unsure, loses nothing for it), and it asks only

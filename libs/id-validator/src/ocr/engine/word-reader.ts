@@ -4,7 +4,9 @@ import { dirname, join } from 'node:path';
 import { ConcurrencyLimit } from '@circular/runtime';
 import type { Tensor } from 'onnxruntime-node';
 import sharp from 'sharp';
-import { chroma, colourMarkBoxes, inkAsPage } from '../image/colour-marks.ts';
+import { chroma, colourMarkBoxes, inkAsPage, inkLetterBoxes, seeThroughMarkBoxes, sameBox, solidDots, wordRegions } from '../image/colour-marks.ts';
+import type { GreyImage } from '../image/grey-image.ts';
+import { letterChains } from '../image/letter-chains.ts';
 import { closeGrey } from '../image/morphology.ts';
 import { boxCorners, connectedRegions, foldAngle, cropRotated, minAreaRect, unclip, type Point, type RasterImage, type RotatedBox } from '../image/rotated-box.ts';
 import { ctcGreedyDecode, parseKeys } from '../read/ctc-decode.ts';
@@ -261,6 +263,14 @@ export async function turnedPage(page: RasterImage, degrees: number): Promise<{ 
   return { page: { data, width: info.width, height: info.height, channels: info.channels }, back };
 }
 
+/** Most boxes each ink pass after the colour pass reads (each read ≈ 30 ms): they run on every page with no mark, so cost counts. */
+const maxInkReads = 4;
+
+/** The `count` largest of `boxes` (by area), a mark being among a page's largest words. */
+function largest(boxes: readonly RotatedBox[], count: number): RotatedBox[] {
+  return [...boxes].sort((a, b) => b.width * b.height - a.width * a.height).slice(0, count);
+}
+
 /** How far a box around a word's ink is grown before it is cut out (`unclip`'s ratio): the recogniser wants a margin around the letters. */
 const inkMargin = 0.4;
 
@@ -359,7 +369,8 @@ function detectionInput(small: RasterImage): { input: Float32Array; width: numbe
  * maps) are then held once, not once per request in flight, while a read still keeps a core busy.
  * The detector reads the page at each of `sides`; only the boxes a mark may be (`markCandidates`)
  * are read, or every box with `everyBox`; the text-cleared page once more at each of `turns`; then
- * the words of the page's overprinted colour, found by their ink without the detector (`readColourRegions`). `boxes` gives the detector's boxes on a decoded page,
+ * the words found by their ink without the detector's words (`readInk`: overprinted colour, dotted,
+ * see-through on a coloured card, letter-spaced). `boxes` gives the detector's boxes on a decoded page,
  * in its pixels.
  */
 export function createWordReader({
@@ -412,7 +423,7 @@ export function createWordReader({
       const text = pageTextOf(found);
       if (add(await readBoxes(page, everyBox ? found : markCandidates(found, text), signal))) break;
       if (!everyBox && text && (await readSeparated(small, page, text, side, add, signal))) break;
-      if (!everyBox && text && add(await readColourRegions(small, page, text, signal))) break;
+      if (!everyBox && text && (await readInk(small, page, text, add, signal))) break;
     }
     return read();
   }
@@ -454,19 +465,50 @@ export function createWordReader({
   }
 
   /**
-   * The page's overprinted colour read without the detector (`colourMarkBoxes` on the page at the
-   * detector's size): a large outlined, dotted or faint word in colour the detector takes for no
-   * text at all, whose letters only the ink's colour joins. Each box is read from the ink map
-   * (the colour dark on white: the photo and the text it crosses gone); its words in the page's pixels.
+   * The page's marks read without the detector's words (on the page at the detector's size,
+   * `small`), each pass only when the ones before it found none, words to `add` in the page's
+   * pixels (true returned when it says so):
+   * - overprinted colour (`colourMarkBoxes`): a large outlined, dotted or faint word in colour the
+   *   detector takes for no text at all, whose letters only the ink's colour joins;
+   * - the colour's dots made solid (`solidDots`): a perforated or halftone word, its letters dots
+   *   the recogniser reads as noise, each too faint for a level alone — the boxes read already,
+   *   and those the solid ink shows besides;
+   * - a word paler than a coloured card and nearly as light (`seeThroughMarkBoxes`: a white or grey
+   *   see-through overprint);
+   * - letters set wide apart (`letterChains` over the coloured ink's letter-sized regions,
+   *   `inkLetterBoxes`): a letter-spaced word in colour, level or not, of any size. (Not over the
+   *   detector's boxes: on the synthetic pages they chained no spaced mark's letters, and did chain
+   *   a column of digits read as noise in which specimen words were spotted.)
+   * Each box is read from its map (the word dark on white: the photo and the text it crosses
+   * gone), the word boxes chosen as the detector's are (`markCandidates`) and no lower than the
+   * page's text (a sliver cut to the recogniser's height reads as noise in which a short lexicon
+   * word is spotted). Past the colour pass only what a box reads counts, not what is spotted in it:
+   * those passes box any shape of ink — a grey photo on a coloured card is see-through ink — and
+   * on a synthetic unmarked card a photo's box read `iish` spotted MINTA at −0.18 per letter.
    */
-  async function readColourRegions(small: RasterImage, page: RasterImage, text: PageText, signal: AbortSignal | undefined): Promise<PageWord[]> {
+  async function readInk(small: RasterImage, page: RasterImage, text: PageText, add: (words: readonly PageWord[]) => boolean, signal: AbortSignal | undefined): Promise<boolean> {
     const scale = small.width / page.width;
-    const { ink, boxes: found } = await colourMarkBoxes(small);
-    // A box lower than the page's text is no mark's word (that is the printed-text reader's), and a
-    // sliver cut to the recogniser's height reads as noise in which a short lexicon word is spotted.
-    const chosen = markCandidates(found.filter((box) => box.height >= text.height * scale), { direction: text.direction, height: text.height * scale });
-    if (chosen.length === 0) return [];
-    return (await readBoxes(inkAsPage(ink), chosen.map((box) => unclip(box, inkMargin)), signal)).map((word) => ({ ...word, box: onPage(word.box, scale) }));
+    const smallText = { direction: text.direction, height: text.height * scale };
+    const choose = (boxes: readonly RotatedBox[]) => markCandidates(boxes.filter((box) => box.height >= smallText.height), smallText);
+    // Past the colour pass, a box is any shape of ink, text or not: what it reads counts, what is spotted in noise does not.
+    const readMap = async (ink: GreyImage, boxes: readonly RotatedBox[], { spotted = false }: { spotted?: boolean } = {}) =>
+      add(
+        (await readBoxes(inkAsPage(ink), boxes.map((box) => unclip(box, inkMargin)), signal))
+          .filter((word) => spotted || !word.unsure)
+          .map((word) => ({ ...word, box: onPage(word.box, scale), ...(spotted ? {} : { spots: undefined }) })),
+      );
+    const colour = await colourMarkBoxes(small);
+    const chosen = choose(colour.boxes);
+    if (await readMap(colour.ink, chosen, { spotted: true })) return true;
+    signal?.throwIfAborted();
+    const solid = await solidDots(colour.ink, Math.max(small.width, small.height));
+    const dotted = [...chosen, ...choose(wordRegions(small, solid)).filter((box) => !chosen.some((read) => sameBox(read, box)))];
+    if (await readMap(solid, largest(dotted, maxInkReads))) return true;
+    signal?.throwIfAborted();
+    const light = await seeThroughMarkBoxes(small);
+    if (await readMap(light.ink, largest(choose(light.boxes), maxInkReads))) return true;
+    signal?.throwIfAborted();
+    return readMap(colour.ink, letterChains(inkLetterBoxes(colour.ink)).slice(0, maxInkReads));
   }
 
   /** Reads each box cut upright from `page` (a steep box either way up); words read too unsurely are dropped. */

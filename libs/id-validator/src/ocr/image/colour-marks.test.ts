@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colourExcess, colourMarkBoxes, inkAsPage, inkRegionBoxes } from './colour-marks.ts';
+import { colourExcess, colourMarkBoxes, groundOf, inkAsPage, inkLetterBoxes, inkRegionBoxes, seeThroughInk, seeThroughMarkBoxes, solidDots } from './colour-marks.ts';
 import type { GreyImage } from './grey-image.ts';
 import type { RasterImage } from './rotated-box.ts';
 
@@ -54,7 +54,7 @@ describe('colourExcess', () => {
     const image = page(60, 40, paper);
     paint(image, { cx: 15, cy: 20, width: 4, height: 20 }, black);
     paint(image, { cx: 45, cy: 20, width: 4, height: 20 }, red);
-    const excess = await colourExcess(image, { backgroundSide: 15 });
+    const excess = colourExcess(image, await groundOf(image, 15));
     const at = (x: number, y: number) => excess.data[y * 60 + x];
     // The red's chroma (154) less the paper's (30), within what shrinking the ground blurs.
     expect(at(45, 20)).toBeGreaterThan(110);
@@ -115,6 +115,76 @@ describe('colourMarkBoxes', () => {
     const image = page(320, 200, paper);
     for (let line = 0; line < 6; line++) word(image, { cx: 160, cy: 30 + 28 * line, angle: 0, letters: 24, size: 8 }, black);
     expect((await colourMarkBoxes(image)).boxes).toEqual([]);
+  });
+});
+
+/** Blends `colour` over each pixel of `image` inside the word's letters (`word`) with opacity `alpha`: a see-through overprint. */
+function seeThroughWord(image: RasterImage, shape: { cx: number; cy: number; angle: number; letters: number; size: number }, colour: Rgb, alpha: number): void {
+  const mask = page(image.width, image.height, [0, 0, 0]);
+  word(mask, shape, [255, 255, 255]);
+  for (let i = 0; i < image.width * image.height; i++) {
+    if ((mask.data[3 * i] as number) === 0) continue;
+    for (let c = 0; c < 3; c++) image.data[3 * i + c] = Math.round((1 - alpha) * (image.data[3 * i + c] as number) + alpha * (colour[c] as number));
+  }
+}
+
+const card: Rgb = [150, 200, 235];
+
+describe('seeThroughInk', () => {
+  it('marks a white or grey word printed see-through on a coloured card, and neither black text nor the card', async () => {
+    const image = page(60, 40, card);
+    paint(image, { cx: 12, cy: 20, width: 4, height: 20 }, black);
+    const white = page(1, 1, card);
+    seeThroughWord(white, { cx: 0.5, cy: 0.5, angle: 0, letters: 1, size: 100 }, [255, 255, 255], 0.5);
+    paint(image, { cx: 30, cy: 20, width: 4, height: 20 }, [white.data[0], white.data[1], white.data[2]] as unknown as Rgb);
+    paint(image, { cx: 48, cy: 20, width: 4, height: 20 }, [160, 170, 180]);
+    const ink = seeThroughInk(image, await groundOf(image, 30));
+    const at = (x: number, y: number) => ink.data[y * 60 + x] as number;
+    expect(at(12, 20)).toBe(0);
+    // Half the card's chroma (85) taken away by white at half opacity; the grey keeps 20 of it.
+    expect(at(30, 20)).toBeGreaterThan(35);
+    expect(at(48, 20)).toBeGreaterThan(50);
+    expect(at(5, 5)).toBe(0);
+  });
+
+  it('finds nothing on a pale page of black text, which has no colour to lose', async () => {
+    const image = page(200, 120, [246, 244, 240]);
+    for (let line = 0; line < 4; line++) word(image, { cx: 100, cy: 20 + 25 * line, angle: 0, letters: 14, size: 9 }, black);
+    const ink = seeThroughInk(image, await groundOf(image, 20));
+    expect(Math.max(...ink.data)).toBeLessThan(8);
+  });
+});
+
+describe('seeThroughMarkBoxes', () => {
+  it('boxes a large white see-through word running at 40 degrees across black text on a coloured card', async () => {
+    const image = page(320, 200, card);
+    for (let line = 0; line < 6; line++) word(image, { cx: 160, cy: 30 + 28 * line, angle: 0, letters: 24, size: 8 }, black);
+    seeThroughWord(image, { cx: 160, cy: 100, angle: 40, letters: 6, size: 28 }, [255, 255, 255], 0.6);
+    const { boxes } = await seeThroughMarkBoxes(image);
+    const whole = boxes.find((box) => Math.abs(box.cx - 160) < 4 && Math.abs(box.cy - 100) < 4 && Math.abs(box.angle - 40) < 3);
+    expect(whole?.width).toBeCloseTo(5 * 0.7 * 28 + 0.6 * 28, -1);
+  });
+});
+
+describe('solidDots', () => {
+  it('turns a stroke of dots into solid ink, gaps and dots alike, at the level words are boxed at', async () => {
+    const ink = grey(120, 60, (x, y) => (x >= 20 && x < 100 && y >= 24 && y < 36 && x % 3 === 0 && y % 3 === 0 ? 60 : 0));
+    const solid = await solidDots(ink, 300);
+    const at = (x: number, y: number) => solid.data[y * 120 + x] as number;
+    // Along the stroke's middle, where two pixels in three were blank, every pixel is ink of 12 or more.
+    for (let x = 30; x < 90; x++) expect(at(x, 30)).toBeGreaterThanOrEqual(12);
+    expect(at(60, 5)).toBe(0);
+  });
+});
+
+describe('inkLetterBoxes', () => {
+  it('boxes each letter of a word whose letters stand apart, and no speck', () => {
+    const image = page(200, 60, [255, 255, 255]);
+    for (let k = 0; k < 5; k++) word(image, { cx: 30 + 30 * k, cy: 30, angle: 0, letters: 1, size: 14 }, black);
+    image.data.set(black, 3 * (5 * 200 + 5));
+    const ink = grey(200, 60, (x, y) => 255 - (image.data[3 * (y * 200 + x)] as number));
+    const letters = inkLetterBoxes(ink);
+    expect(letters.map((box) => Math.round(box.cx))).toEqual([30, 60, 90, 120, 150]);
   });
 });
 

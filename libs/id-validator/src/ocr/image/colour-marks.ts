@@ -6,20 +6,41 @@ import { eachConnectedRegion } from './regions.ts';
 
 /**
  * How much more colourful each pixel of `page` (RGB) is than its surroundings: its chroma (largest
- * channel less the smallest) less the chroma of the page's median over a `backgroundSide`-pixel
- * square around it, 0 where it is no more colourful or lighter than that ground (ink darkens the
+ * channel less the smallest) less the chroma of its `background` (the page's median around it,
+ * `groundOf`), 0 where it is no more colourful or lighter than that ground (ink darkens the
  * paper it is printed on). A word overprinted in ink — red, magenta, blue, filled, outlined or
  * dotted, over a tinted guilloche or a photo — stands out, while black or grey text (less colourful
  * than its ground), the ground's own tint (its median) and the paper between dense black text
  * (more colourful than a ground the text greys, but lighter) do not.
  */
-export async function colourExcess(page: RasterImage, { backgroundSide }: { backgroundSide: number }): Promise<GreyImage> {
+export function colourExcess(page: RasterImage, background: Uint8Array): GreyImage {
   const { width, height, channels } = page;
-  const background = await groundOf(page, backgroundSide);
   const data = new Uint8Array(width * height);
   for (let i = 0, j = 0; i < data.length; i++, j += channels) {
     const excess = chroma(page.data, j) - chroma(background, j);
     data[i] = excess > 0 && brightness(page.data, j) <= brightness(background, j) ? excess : 0;
+  }
+  return { width, height, data };
+}
+
+/** Least share of its ground's light a see-through overprint keeps (printed text, black or coloured, keeps far less). */
+const seeThroughLight = 0.7;
+
+/**
+ * How much less colourful than its `ground` (`groundOf`) each pixel of `page` (RGB) is where it
+ * keeps most of the ground's light (`seeThroughLight`): its chroma below the ground's, 0 elsewhere.
+ * A word printed see-through across a coloured card — white (lighter, by a share of the card's
+ * colour) or grey (a little darker) — stands out, as ink a share `a` opaque over a card of chroma
+ * C takes a·C of its colour away; printed text (black, or coloured: far darker, or no paler), the
+ * paper between black text (as colourful as the card, its ground greyed by the text) and a pale
+ * page (no colour to lose) do not.
+ */
+export function seeThroughInk(page: RasterImage, ground: Uint8Array): GreyImage {
+  const { width, height, channels } = page;
+  const data = new Uint8Array(width * height);
+  for (let i = 0, j = 0; i < data.length; i++, j += channels) {
+    const paler = chroma(ground, j) - chroma(page.data, j);
+    data[i] = paler > 0 && brightness(page.data, j) >= seeThroughLight * brightness(ground, j) ? paler : 0;
   }
   return { width, height, data };
 }
@@ -29,7 +50,7 @@ export async function colourExcess(page: RasterImage, { backgroundSide }: { back
  * shrunk so the square is about seven pixels (the ground changes slowly: the shrinking costs it
  * nothing, and the median then costs the same whatever `side` is), brought back to the page's size.
  */
-async function groundOf(page: RasterImage, side: number): Promise<Uint8Array> {
+export async function groundOf(page: RasterImage, side: number): Promise<Uint8Array> {
   const { width, height, channels } = page;
   const shrink = Math.max(1, side / 7);
   const raw = (image: { width: number; height: number }) => ({ raw: { ...image, channels: channels as 3 } });
@@ -87,7 +108,7 @@ export function inkRegionBoxes(ink: GreyImage, { levels, gap, minPixels }: { lev
 }
 
 /** Whether two boxes frame the same word: centres within half the height, directions within 5°, sides within a fifth. */
-function sameBox(a: RotatedBox, b: RotatedBox): boolean {
+export function sameBox(a: RotatedBox, b: RotatedBox): boolean {
   const turn = Math.abs(a.angle - b.angle) % 180;
   return (
     Math.hypot(a.cx - b.cx, a.cy - b.cy) <= Math.max(a.height, b.height) / 2 &&
@@ -130,11 +151,73 @@ const minWordPixels = 30;
  * (`markCandidates`).
  */
 export async function colourMarkBoxes(page: RasterImage): Promise<{ ink: GreyImage; boxes: RotatedBox[] }> {
+  const ink = colourExcess(page, await groundOf(page, groundShare * Math.max(page.width, page.height)));
+  return { ink, boxes: wordRegions(page, ink) };
+}
+
+/**
+ * Side of the ground a see-through word is told from, in shares of the page's longer side: wider
+ * than `groundShare`, as a see-through word is a large one whose broad strokes would be their own
+ * ground in a narrower median.
+ */
+const seeThroughGroundShare = 0.1;
+
+/**
+ * Where a page (at the detector's size) may carry a word printed see-through across a coloured
+ * card (`seeThroughInk`), boxed as `colourMarkBoxes` boxes coloured ink, with the map they were
+ * found on (the word's pixels high).
+ */
+export async function seeThroughMarkBoxes(page: RasterImage): Promise<{ ink: GreyImage; boxes: RotatedBox[] }> {
+  const ink = seeThroughInk(page, await groundOf(page, seeThroughGroundShare * Math.max(page.width, page.height)));
+  return { ink, boxes: wordRegions(page, ink) };
+}
+
+/**
+ * Width (a Gaussian's sigma) of the blur that makes a dotted word solid, in shares of the page's
+ * longer side: about a perforation's or a halftone screen's dot pitch at a mark's size (a ninth
+ * of its letters' height), less than the gap between two strokes of a letter.
+ */
+const dotBlurShare = 0.004;
+/**
+ * How much the blurred ink is strengthened: a dotted stroke's dots cover a third of it or so, and
+ * the blur spreads each over the stroke, so its ink comes out at that share of the dots' own.
+ */
+const dotGain = 3;
+
+/**
+ * An ink map (`colourExcess`) seen as the eye sees a halftone: blurred over about a dot's pitch and
+ * strengthened by the share of a stroke dots cover (`dotGain`), so the letters of a perforated or
+ * screened word — grids of dots the recogniser reads as noise, and whose faint dots one by one
+ * reach no level — become solid strokes, while scattered specks of colour (JPEG's fringes, a
+ * ground's noise) average away. The page's longer side sets the blur.
+ */
+export async function solidDots(ink: GreyImage, longest: number): Promise<GreyImage> {
+  const sigma = Math.max(0.6, dotBlurShare * longest);
+  const blurred = await sharp(ink.data, { raw: { width: ink.width, height: ink.height, channels: 1 } }).blur(sigma).extractChannel(0).raw().toBuffer();
+  const data = new Uint8Array(blurred.length);
+  for (let i = 0; i < data.length; i++) data[i] = Math.min(255, (blurred[i] as number) * dotGain);
+  return { width: ink.width, height: ink.height, data };
+}
+
+/** Ink levels letters are looked for at: those of words, but the highest (a word's level parts it from a busy ground; a letter is parted by its own gaps). */
+const letterLevels = colourLevels.slice(0, 2);
+/** Fewest ink pixels of a letter (a letter 2 mm high at the detector's size has some forty). */
+const minLetterPixels = 8;
+
+/**
+ * The letter-sized regions of an ink map: its regions at the low levels with no gap joined (a
+ * pixel's neighbours only), each its minimum-area rectangle, for letters printed apart to be
+ * grouped along their line (`letterChains`).
+ */
+export function inkLetterBoxes(ink: GreyImage): RotatedBox[] {
+  return inkRegionBoxes(ink, { levels: letterLevels, gap: 0, minPixels: minLetterPixels });
+}
+
+/** The word-sized regions of an ink map of `page`: no taller than half the page, clear of its edge. */
+export function wordRegions(page: RasterImage, ink: GreyImage): RotatedBox[] {
   const longest = Math.max(page.width, page.height);
   const shortest = Math.min(page.width, page.height);
-  const ink = await colourExcess(page, { backgroundSide: groundShare * longest });
-  const boxes = inkRegionBoxes(ink, { levels: colourLevels, gap: letterGapShare * longest, minPixels: minWordPixels }).filter(
+  return inkRegionBoxes(ink, { levels: colourLevels, gap: letterGapShare * longest, minPixels: minWordPixels }).filter(
     (box) => box.height <= shortest / 2 && box.cx > 2 && box.cy > 2 && box.cx < page.width - 2 && box.cy < page.height - 2,
   );
-  return { ink, boxes };
 }
