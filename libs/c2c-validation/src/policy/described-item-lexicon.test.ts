@@ -154,7 +154,7 @@ describe('the described items\' look-alikes', () => {
     expect(clauses('Sacoche de vélo étanche avec boîte de rangement')).toEqual([]);
     expect(clauses('Iceberg lettuce seeds, one tin')).toEqual([]);
     expect(clauses('Puzzle Siberia 1000 peças, na lata original')).toEqual([]);
-    expect(clauses('Iceberg nicotine pouches, 10 tins')).toEqual(['tobacco-vapes']);
+    expect(clauses('Five unopened tins of Iceberg nicotine pouches')).toEqual(['tobacco-vapes']);
     expect(clauses('Velo freeze 10 latas, 14 mg')).toEqual(['tobacco-vapes']);
   });
 
