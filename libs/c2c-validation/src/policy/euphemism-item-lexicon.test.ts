@@ -204,7 +204,7 @@ describe('precision: names and words that are also colours, materials, tickets a
     expect(flags('Kiste Porto aus Holz für Gartengeräte')).toEqual([]);
     expect(flags('Caja de Rioja 2012, seis botellas de vino tinto', 'wallapop')).toContainEqual(['restricted_item', 'alcohol', 'Caja de Rioja 2012']);
     expect(flags('Caixa de Madeira, vinho generoso de 1995', 'olx-pt').map(([, clause]) => clause)).toEqual(['alcohol']);
-    expect(flags('Three bottles of Burgundy, red wine from 2015', 'ebay')).toEqual([['restricted_item', 'alcohol', 'bottles of Burgundy']]);
+    expect(flags('Three bottles of Burgundy, red wine from 2015', 'ebay')).toContainEqual(['restricted_item', 'alcohol', 'bottles of Burgundy']);
   });
 
   it('leaves cinema and theatre tickets and a booklet’s film notes alone, and reads film notes said as money', () => {
