@@ -245,3 +245,27 @@ describe('precision: names and words that are also colours, materials, tickets a
     expect(flags('Playlist CD of 80s bangers for the New Year’s Eve party')).toEqual([]);
   });
 });
+
+describe('the reviewer’s examples', () => {
+  it('finds no item in them', () => {
+    const cases: [string, Profile][] = [
+      ['Caixa de madeira com tampa, ótima para guardar fotografias.', 'olx-pt'],
+      ['Caisse bordeaux', 'vinted'],
+      ['Funda burdeos, cases Bordeaux para iPhone 14', 'wallapop'],
+      ['iPhone 14 cases burgundy', 'ebay'],
+      ['Deux billets de cinéma valables jusqu’en décembre', 'generic'],
+      ['Deux billets de théâtre pour samedi', 'generic'],
+      ['Dos billetes de cine para el sábado', 'wallapop'],
+      ['Includes booklet with film notes by the director', 'ebay'],
+      ['Satin gown with ivory buttons down the back, size 10.', 'ebay'],
+      ['Tan leather handbag with ivory handle', 'ebay'],
+      ['Óleo aroma de ambiente 10 ml para difusor, lavanda.', 'olx-pt'],
+      ['Leather cleaner 30 ml, ideal for boots and gloves.', 'ebay'],
+      ['The Strand magazine 1911', 'ebay'],
+      ['Faraday pouch, phone signal blocker for car keys and cards.', 'ebay'],
+      ['Moinho grinder elétrico para frutos secos, 420 W.', 'olx-pt'],
+      ['Compilation of 90s bangers, perfect for a New Year party.', 'ebay'],
+    ];
+    for (const [text, profile] of cases) expect(flags(text, profile), text).toEqual([]);
+  });
+});
