@@ -108,7 +108,7 @@ export function checkListingRules(listing: C2cListing, { profile, language = 'pt
       ...findPaymentEvasions(text),
       // A message asked for on a network or "there" after one, and cash paid when the item is received (the item comes to the buyer).
       ...findMessagesSentElsewhere(text),
-      ...findCashOnReceipt(text),
+      ...findCashOnReceipt(text, context),
       // A number given in pieces, a messaging app named by its look, "add me, same name".
       ...findDescribedContacts(text),
       ...findItems(text, itemContext),

@@ -1,6 +1,7 @@
 import { matchesOf } from '../text/matches.ts';
 import { finding, type Finding } from './finding.ts';
-import { networks, sentenceAround } from './unwritten-contacts.ts';
+import { sentenceAround } from '../text/sentence.ts';
+import { networks } from './unwritten-contacts.ts';
 
 /**
  * Contact details described rather than written (PT, ES, FR, EN, IT, DE), each a way off the platform (clause `contact-details`):
@@ -61,6 +62,8 @@ const lookUpMyName = new RegExp(
   'giu',
 );
 const maxMatches = 40;
+/** How far each side of a number's pieces their sentence is read (characters). */
+const sentenceReach = 160;
 
 export function findDescribedContacts(text: string): Finding[] {
   const found: Finding[] = [];
@@ -105,7 +108,7 @@ function findNumbersInPieces(text: string, add: (code: 'contact_phone', start: n
     if (j === i || digits < 9 || digits > 13 || !joinedByPieceWord) continue;
     const start = runs[i]!.index;
     const end = runs[j]!.index + runs[j]![0].length;
-    const sentence = sentenceAround(text, start, end);
+    const sentence = sentenceAround(text, start, end, sentenceReach);
     if (phoneWord.test(sentence.text) && !notAPhone.test(sentence.text)) add('contact_phone', start, end);
     i = j;
   }

@@ -1,6 +1,7 @@
 import { namedMailProviders } from './emails.ts';
 import { finding, type Finding } from './finding.ts';
 import { matchesOf } from '../text/matches.ts';
+import { sentenceAround } from '../text/sentence.ts';
 
 /**
  * The seller pointing buyers to a network or a mailbox without writing the handle or the address: the name there said to be the one used
@@ -88,7 +89,7 @@ export function findUnwrittenContacts(text: string): Finding[] {
   };
   for (const match of firstMatches(text, sameNameSaid)) {
     const end = match.index + match[0].length;
-    const { start: from, text: sentence } = sentenceAround(text, match.index, end);
+    const { start: from, text: sentence } = sentenceAround(text, match.index, end, reach);
     const places = [...matchesOf(sentence, placeWord)].map((n) => ({ start: from + n.index, end: from + n.index + n[0].length, mailbox: isMailProvider.test(n[0]) }));
     if (places.length === 0) continue;
     const nearest = places.reduce((a, b) => (distance(a, match.index, end) <= distance(b, match.index, end) ? a : b));
@@ -110,21 +111,11 @@ export function findUnwrittenContacts(text: string): Finding[] {
   // "Estou no Snapchat, procurem-me por lá": a network named before in the sentence, then buyers sent there.
   for (const match of firstMatches(text, contactThere)) {
     const end = match.index + match[0].length;
-    const { start: from } = sentenceAround(text, match.index, end);
+    const { start: from } = sentenceAround(text, match.index, end, reach);
     const place = [...matchesOf(text.slice(from, match.index), placeWord)].at(-1);
     if (place) add(from + place.index, end, isMailProvider.test(place[0]) ? 'contact_email' : 'social_handle');
   }
   return found;
-}
-
-/** The sentence holding `start`…`end`: back and on to a full stop, a mark or a line break, `reach` characters each side at most. */
-export function sentenceAround(text: string, start: number, end: number): { start: number; text: string } {
-  const before = text.slice(Math.max(0, start - reach), start);
-  const cut = Math.max(before.lastIndexOf('.'), before.lastIndexOf('!'), before.lastIndexOf('?'), before.lastIndexOf('\n'));
-  const from = start - before.length + cut + 1;
-  const rest = text.slice(end, end + reach);
-  const stop = rest.search(/[.!?\n]/u);
-  return { start: from, text: text.slice(from, stop === -1 ? end + rest.length : end + stop) };
 }
 
 const distance = (span: { start: number; end: number }, start: number, end: number) => (span.end <= start ? start - span.end : span.start - end);
