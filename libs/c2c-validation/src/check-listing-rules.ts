@@ -128,7 +128,13 @@ export function checkListingRules(listing: C2cListing, { profile, language = 'pt
       if (count <= maxPerCodeAndField) violations.push(toViolation(f, field, { profile, locale, strictness }));
     }
   }
-  if (learnedScorer) for (const { field, finding } of learnedFindings(texts, violations)) violations.push({ ...toViolation(finding, field, { profile, locale, strictness }), source: 'model' });
+  // The scorer never rejects: its findings are at most major, whatever the strictness (an off-platform payment is critical under `strict`).
+  if (learnedScorer) {
+    for (const { field, finding } of learnedFindings(texts, violations)) {
+      const violation = toViolation(finding, field, { profile, locale, strictness });
+      violations.push({ ...violation, severity: violation.severity === 'critical' ? 'major' : violation.severity, source: 'model' });
+    }
+  }
   const problem = priceProblem(listing, category, valueEstimation);
   if (problem) {
     const evidence = `${listing.price} ${listing.currency ?? 'EUR'}`;
