@@ -108,7 +108,7 @@ export function checkListingRules(listing: C2cListing, { profile, language = 'pt
       ...findPaymentEvasions(text),
       // A message asked for on a network or "there" after one, and cash paid when the item is received (the item comes to the buyer).
       ...findMessagesSentElsewhere(text),
-      ...findCashOnReceipt(text),
+      ...findCashOnReceipt(text, context),
       // A number given in pieces, a messaging app named by its look, "add me, same name".
       ...findDescribedContacts(text),
       ...findItems(text, itemContext),
@@ -128,7 +128,13 @@ export function checkListingRules(listing: C2cListing, { profile, language = 'pt
       if (count <= maxPerCodeAndField) violations.push(toViolation(f, field, { profile, locale, strictness }));
     }
   }
-  if (learnedScorer) for (const { field, finding } of learnedFindings(texts, violations)) violations.push({ ...toViolation(finding, field, { profile, locale, strictness }), source: 'model' });
+  // The scorer never rejects: its findings are at most major, whatever the strictness (an off-platform payment is critical under `strict`).
+  if (learnedScorer) {
+    for (const { field, finding } of learnedFindings(texts, violations)) {
+      const violation = toViolation(finding, field, { profile, locale, strictness });
+      violations.push({ ...violation, severity: violation.severity === 'critical' ? 'major' : violation.severity, source: 'model' });
+    }
+  }
   const problem = priceProblem(listing, category, valueEstimation);
   if (problem) {
     const evidence = `${listing.price} ${listing.currency ?? 'EUR'}`;

@@ -47,7 +47,7 @@ const rules: Record<string, (text: string) => { start: number; end: number }[]> 
   findPhoneInPieces,
   findPaymentEvasions,
   findMessagesSentElsewhere,
-  findCashOnReceipt,
+  findCashOnReceipt: (text) => findCashOnReceipt(text, context),
   findDescribedContacts,
   // A description whose title names tickets: the words of a markup said are read.
   'findItems with a ticket title': (text) => findItems(text, { ...context, field: 'description', otherField: 'Bilhete concerto sábado' }),

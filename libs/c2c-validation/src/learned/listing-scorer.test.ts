@@ -73,4 +73,11 @@ describe('checkListingRules with the learned scorer', () => {
     expect(model.map((v) => [v.code, v.clause, v.field])).toEqual([['contact_phone', 'generic/learned-scorer', 'description']]);
     expect(decideVerdict(violations, 'standard')).not.toBe('reject');
   });
+
+  it('caps its payment finding at major under strict, so that it never rejects', () => {
+    const paid = { title: 'Oak sideboard', description: 'Oak sideboard. I prefer you send the payment to me directly, cheaper for both of us.' };
+    const violations = checkListingRules(paid, { profile: 'generic', strictness: 'strict', learnedScorer: true });
+    expect(violations.map((v) => [v.code, v.source, v.severity])).toEqual([['off_platform_payment', 'model', 'major']]);
+    expect(decideVerdict(violations, 'strict')).not.toBe('reject');
+  });
 });

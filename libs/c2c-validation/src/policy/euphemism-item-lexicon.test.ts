@@ -194,3 +194,78 @@ describe('fireworks by their festival names, protected species by their parts, p
     expect(flags('Nettoyant cuir 20 ml pour chaussures')).toEqual([]);
   });
 });
+
+describe('precision: names and words that are also colours, materials, tickets and songs', () => {
+  it('leaves boxes of a wood or a colour and phone cases in a wine’s colour alone, and reads a case of wine with its wine word or vintage', () => {
+    expect(flags('Caixa de madeira com gavetas, boa para arrumar cartas antigas', 'olx-pt')).toEqual([]);
+    expect(flags('Caisse bordeaux en plastique pour ranger les jouets', 'vinted')).toEqual([]);
+    expect(flags('Carcasa burdeos, cases Bordeaux para Samsung A54', 'wallapop')).toEqual([]);
+    expect(flags('Samsung S23 cases burgundy and navy, two pack', 'ebay')).toEqual([]);
+    expect(flags('Kiste Porto aus Holz für Gartengeräte')).toEqual([]);
+    expect(flags('Caja de Rioja 2012, seis botellas de vino tinto', 'wallapop')).toContainEqual(['restricted_item', 'alcohol', 'Caja de Rioja 2012']);
+    expect(flags('Caixa de Madeira, vinho generoso de 1995', 'olx-pt').map(([, clause]) => clause)).toEqual(['alcohol']);
+    expect(flags('Three bottles of Burgundy, red wine from 2015', 'ebay')).toContainEqual(['restricted_item', 'alcohol', 'bottles of Burgundy']);
+  });
+
+  it('leaves cinema and theatre tickets and a booklet’s film notes alone, and reads film notes said as money', () => {
+    expect(flags('Quatre billets de cinéma pour ce week-end')).toEqual([]);
+    expect(flags('Billets de théâtre, deux places au balcon')).toEqual([]);
+    expect(flags('Billetes de cine para el domingo, sesión de tarde', 'wallapop')).toEqual([]);
+    expect(flags('Blu-ray with stage notes by the choreographer', 'ebay')).toEqual([]);
+    expect(flags('Film notes, 50 pounds each, look real on camera', 'ebay')).toEqual([['prohibited_item', 'counterfeit-currency', 'Film notes']]);
+    expect(flags('Movie prop notes, a full stack', 'ebay')).toEqual([['prohibited_item', 'counterfeit-currency', 'Movie prop notes']]);
+  });
+
+  it('reads banknote words in time linear in the text’s spaces', () => {
+    const wall = `notas ${' '.repeat(20_000)}x`;
+    expect(flags(wall)).toEqual([]);
+  });
+
+  it('leaves ivory-coloured buttons, handles on a bag and combs alone, and reads them said real, old or carved', () => {
+    expect(flags('Wedding dress with ivory buttons along the sleeves, size 12')).toEqual([]);
+    expect(flags('Cream leather tote with ivory handle and gold clasp', 'ebay')).toEqual([]);
+    expect(flags('Set of ivory combs for the hair, plastic')).toEqual([]);
+    expect(flags('Antique walking stick with ivory handle', 'ebay')).toEqual([['prohibited_item', 'protected-wildlife', 'ivory handle']]);
+    expect(flags('Genuine elephant ivory bangles, pair')).toEqual([['prohibited_item', 'protected-wildlife', 'ivory bangles']]);
+  });
+
+  it('leaves diffuser oils and a rider’s or a glover’s leather cleaner alone, and reads a cover name with a poppers cue', () => {
+    expect(flags('Aroma de ambiente 15 ml, óleo de eucalipto para difusor', 'olx-pt')).toEqual([]);
+    expect(flags('Leather cleaner 20 ml for saddles and straps', 'ebay')).toEqual([]);
+    expect(flags('Limpiador de cuero 25 ml para botas de montar', 'wallapop')).toEqual([]);
+    expect(flags('Room aroma, amyl formula, strong', 'ebay')).toEqual([['prohibited_item', 'drugs', 'Room aroma']]);
+  });
+
+  it('leaves a periodical’s 1911 issue, a Faraday pouch, a 420 W grinder for nuts and a compilation of bangers alone', () => {
+    expect(flags('Harper’s magazine 1911, bound volume')).toEqual([]);
+    expect(flags('Magazine for 1911 pistol, eight rounds')).toContainEqual(['prohibited_item', 'weapons', 'Magazine for 1911']);
+    expect(flags('Faraday bag, GPS blocker for keyless car keys', 'ebay')).toEqual([]);
+    expect(flags('Molinillo grinder eléctrico para frutos secos, 420 W', 'wallapop')).toEqual([]);
+    expect(flags('Grinder in zinc, 420 friendly', 'ebay')).toEqual([['restricted_item', 'drug-paraphernalia', 'Grinder']]);
+    expect(flags('Playlist CD of 80s bangers for the New Year’s Eve party')).toEqual([]);
+  });
+});
+
+describe('the reviewer’s examples', () => {
+  it('finds no item in them', () => {
+    const cases: [string, Profile][] = [
+      ['Caixa de madeira com tampa, ótima para guardar fotografias.', 'olx-pt'],
+      ['Caisse bordeaux', 'vinted'],
+      ['Funda burdeos, cases Bordeaux para iPhone 14', 'wallapop'],
+      ['iPhone 14 cases burgundy', 'ebay'],
+      ['Deux billets de cinéma valables jusqu’en décembre', 'generic'],
+      ['Deux billets de théâtre pour samedi', 'generic'],
+      ['Dos billetes de cine para el sábado', 'wallapop'],
+      ['Includes booklet with film notes by the director', 'ebay'],
+      ['Satin gown with ivory buttons down the back, size 10.', 'ebay'],
+      ['Tan leather handbag with ivory handle', 'ebay'],
+      ['Óleo aroma de ambiente 10 ml para difusor, lavanda.', 'olx-pt'],
+      ['Leather cleaner 30 ml, ideal for boots and gloves.', 'ebay'],
+      ['The Strand magazine 1911', 'ebay'],
+      ['Faraday pouch, phone signal blocker for car keys and cards.', 'ebay'],
+      ['Moinho grinder elétrico para frutos secos, 420 W.', 'olx-pt'],
+      ['Compilation of 90s bangers, perfect for a New Year party.', 'ebay'],
+    ];
+    for (const [text, profile] of cases) expect(flags(text, profile), text).toEqual([]);
+  });
+});

@@ -22,25 +22,43 @@ const magazineWord = String.raw`(?:mags?|magazines?|carregador(?:es)?|cargador(?
 /** The rounds a magazine holds, in each language. */
 const roundsWord = String.raw`(?:rounds?|rds?|coups|cartouches|balas|tiros|muni[cç][oõ]es|munici[oó]nes|colpi|cartucce|schuss|patronen)`;
 /** Service rifles and pistols whose names are their makers' model codes. */
-const gunModel = String.raw`(?:ar[\s-]?15|ar[\s-]?10|ak[\s-]?47|ak[\s-]?74|m4a1|m16|mp5|hk\s?416|sks|glock(?:\s?\d{2})?|beretta\s+92|1911)`;
+const gunModel = String.raw`(?:ar[\s-]?15|ar[\s-]?10|ak[\s-]?47|ak[\s-]?74|m4a1|mp5|hk\s?416|glock(?:\s?\d{2})?|beretta\s+92)`;
+/** Model codes that are also a year, a code or a periodical's issue ("magazine 1911", "M16 bolt"): a gun's only beside its rounds or a gun's word. */
+const ambiguousGunModel = String.raw`(?:m16|sks|1911)`;
+const aboutAGun =
+  /(?<![\p{L}])(?:rounds?|rds|coups|cartouches|balas|muni[cç][oõ]es|munici[oó]nes|colpi|cartucce|schuss|patronen|ammo|ammunition|pistol\p{L}*|rifles?|guns?|carabin\p{L}*|fusils?|fucil\p{L}*|gewehr\p{L}*|colt|springfield|acp|calibre|caliber|kaliber|\d{1,2}\s?mm|\.45|45\s?acp|7[.,]62)(?![\p{L}])/iu;
 
 /** Banknote words (with an amount and a currency between at most). */
-const banknoteWords = String.raw`(?:notas|billetes?|billets?|banknotes?|bank\s+notes|bills|banconote|geldscheine|banknoten|scheine)(?:\s+(?:de\s+|of\s+|da\s+|di\s+)?(?:\d+\s?(?:€|\$|£)?\s*(?:euros?|d[oó]lar(?:es)?|dollars?|libras?|pounds?)?\s+)?)?`;
+const banknoteWords = String.raw`(?:notas|billetes?|billets?|banknotes?|bank\s+notes|bills|banconote|geldscheine|banknoten|scheine)(?:\s+(?:de\s+|of\s+|da\s+|di\s+)?(?:\d+(?:\s?(?:€|\$|£|euros?|d[oó]lar(?:es)?|dollars?|libras?|pounds?))?\s+)?)?`;
+/** Money said beside a film's or a stage's notes: "film notes" are otherwise a booklet's or a programme's. */
+const moneyWords =
+  /(?<![\p{L}])(?:money|cash|currency|banknotes?|bills|dinheiro|dinero|argent|soldi|geld|euros?|dollars?|pounds?|d[oó]lar(?:es)?|libras?|denominations?)(?![\p{L}])|[€$£]/iu;
 /** Toy money for a child's till or a board game is no copy of a currency. */
 const toyMoney =
   /(?<![\p{L}])(?:juguetes?|brinquedos?|jouets?|toys?|giocattol\p{L}*|spielzeug\p{L}*|spielgeld|monopoly|caja\s+registradora|caixa\s+registadora|cash\s+register|caisse\s+enregistreuse|registratore\s+di\s+cassa|kaufladen|marchande|play\s+money|de\s+brincar|did[aá]ctic\p{L}*|didactique|educativ\p{L}*|[eé]ducati\p{L}*|lernspiel\p{L}*|escolar|school|[eé]cole)(?![\p{L}])/iu;
 
-/** Wine regions, appellations and grapes that name the wine: also places, colours ("bordeaux", "burgundy") and woods ("madeira"). */
-const wineNames = String.raw`(?:bordeaux|bourgogne|burgundy|beaujolais|chablis|sancerre|c[oô]tes?[\s-]du[\s-]rh[oô]ne|ch[aâ]teauneuf(?:[\s-]du[\s-]pape)?|saint[\s-][eé]milion|m[eé]doc|pomerol|sauternes|pauillac|margaux|rioja|ribera\s+del\s+duero|priorat[o]?|albari[nñ]o|verdejo|douro|d[aã]o|alentejo|vinho\s+verde|madeira|porto|oporto|chianti|barolo|barbaresco|brunello|amarone|valpolicella|lambrusco|primitivo|montepulciano|riesling|merlot|cabernet(?:\s+sauvignon)?|pinot\s+(?:noir|grigio|gris)|chardonnay|malbec|tempranillo|syrah|shiraz|sauvignon(?:\s+blanc)?|tokaji)`;
-/** A bottle, a case or a magnum (a count before it at most). */
-const bottleWords = String.raw`(?:bottles?|garrafas?|botellas?|bouteilles?|bottigli[ae]|flaschen?|magnums?|caixas?|cajas?|caisses?|cases?|kisten?)`;
+/** Wine regions, appellations and grapes that name the wine (the places that are also colours or woods are `wineNamesAlsoColours`). */
+const wineNames = String.raw`(?:bourgogne|beaujolais|chablis|sancerre|c[oô]tes?[\s-]du[\s-]rh[oô]ne|ch[aâ]teauneuf(?:[\s-]du[\s-]pape)?|saint[\s-][eé]milion|m[eé]doc|pomerol|sauternes|pauillac|margaux|rioja|ribera\s+del\s+duero|priorat[o]?|albari[nñ]o|verdejo|douro|d[aã]o|alentejo|vinho\s+verde|chianti|barolo|barbaresco|brunello|amarone|valpolicella|lambrusco|primitivo|montepulciano|riesling|merlot|cabernet(?:\s+sauvignon)?|pinot\s+(?:noir|grigio|gris)|chardonnay|malbec|tempranillo|syrah|shiraz|sauvignon(?:\s+blanc)?|tokaji)`;
+/** Wine names that are also colours ("bordeaux", "burgundy") and woods or cities ("madeira", "porto"): a wine's only with a wine word. */
+const wineNamesAlsoColours = String.raw`(?:bordeaux|burgundy|madeira|porto|oporto)`;
+/** A bottle or a magnum (a count before it at most). */
+const bottleWords = String.raw`(?:bottles?|garrafas?|botellas?|bouteilles?|bottigli[ae]|flaschen?|magnums?)`;
+/** A box or a case: a wine's only with a wine word, or its vintage or its bottles' centilitres after the name. */
+const boxWords = String.raw`(?:caixas?|cajas?|caisses?|cases?|kisten?|cassett[ae])`;
+const ofWine = String.raw`(?:of\s+|de\s+|di\s+|du\s+|d['’]\s*|von\s+)?`;
+/** Words that say the drink is wine. */
+const wineWord =
+  /(?<![\p{L}])(?:vinh[oa]s?|vinos?|vins?|wines?|weine?|vini|tint[oa]s?|grand\s+cru|cru\s+class[eé]|ch[aâ]teau|quinta|bodegas?|colheita|cosecha|mill[eé]sim[eé]?|jahrgang|reserva|aoc|doc|porto\s+(?:tawny|ruby|lbv|vintage)|tawny|lbv)(?![\p{L}])/iu;
 /** An empty bottle, a rack, a lamp or a thermos is no drink; nor a colour named after a wine. */
 const notADrink =
   /(?<![\p{L}])(?:vazi[ao]s?|vac[ií][ao]s?|vides?|empty|vuot[ei]|leer\p{L}*|casiers?|racks?|estantes?|botelleros?|porta-?garrafas|suportes?|soportes?|portabottiglie|regal\p{L}*|lamp\p{L}*|candeeiros?|l[aá]mparas?|velas?|bougies?|candles?|decora\p{L}*|d[eé]co\p{L}*|colou?rs?|cor|color|couleurs?|colore|farbe|t[eé]rmicas?|thermos|isot[eé]rmic\p{L}*|[aá]gua|agua|water|eau|gourdes?|borracc\p{L}*|trinkflaschen?|sport\p{L}*)(?![\p{L}])/iu;
 
 /** Imitations of ivory on a keyboard: feel, finish, synthetic or a colour. */
 const ivoryLook =
-  /(?<![\p{L}])(?:feel|touch|tacto|toque|toucher|sensa\p{L}*|imita\p{L}*|synth\p{L}*|sint[eé]tic\p{L}*|faux|fake|style|look|finish|acabamento|acabado|colou?rs?|cor|color|couleurs?|colore|farbe|ivorine|ivorite|kunst\p{L}*|tipo|digital\p{L}*|plasti\p{L}*|resin\p{L}*|r[eé]sin\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:feel|touch|tacto|toque|toucher|sensa\p{L}*|imita\p{L}*|synth\p{L}*|sint[eé]tic\p{L}*|faux|fake|style|look|finish|acabamento|acabado|colou?rs?|cor|color|couleurs?|colore|farbe|ivorine|ivorite|kunst\p{L}*|tipo|digital\p{L}*|plasti\p{L}*|resin\p{L}*|r[eé]sin\p{L}*|gowns?|dress(?:es)?|vestidos?|robes?|blouses?|blusas?|shirts?|camisas?|chemises?|skirts?|saias?|faldas?|jupes?|cardigans?|coats?|jackets?|casacos?|satin|cetim|raso|silk|seda|soie|lace|renda|encaje|dentelle|wedding|bridal|noiva|novia|mari[eé]e|sposa|braut\p{L}*|handbags?|bags?|purses?|clutch|bolsas?|bolsos?|sacs?|borse|borsa|taschen?|leather|couro|cuero|cuir|pelle|leder|shoes?|sapatos|zapatos|chaussures|heels|sandals?|yarn|wool|paint|tinta|peinture)(?![\p{L}])/iu;
+/** Said of the ivory itself: real, old, an elephant's, carved or certified (a button, a handle, a comb or dice are otherwise a colour's). */
+const ivoryMaterial =
+  /(?<![\p{L}])(?:real|genuine|solid|antiques?|antigu[oa]s?|antig[oa]s?|anciens?|ancienne|antic[oh]i?|antica|antik\p{L}*|victorian|georgian|edwardian|elephant|elefante|[eé]l[eé]phant|elefant|tusks?|presas?|d[eé]fenses?|carved|hand[\s-]?carved|talhad[oa]s?|tallad[oa]s?|sculpt[eé]\p{L}*|scolpit\p{L}*|geschnitzt\p{L}*|cites|verdadeir[oa]|aut[eé]ntic[oa]|v[eé]ritable|vero|echte?[nrs]?|(?:1[6-9]|20)th\s+century|s[eé]culo|siglo|si[eè]cle|secolo|jahrhundert)(?![\p{L}])/iu;
 
 /** A maker's real fragrance, the original or the designer's one, in each language. */
 const theRealOne = String.raw`(?:the\s+(?:real|original|designer|genuine)(?:\s+(?:thing|one|deal|bottle|scent|perfume|fragrance))?|o\s+(?:verdadeiro|original|de\s+marca)|el\s+(?:de\s+verdad|aut[eé]ntico|original|de\s+marca|bueno)|le\s+vrai|l['’]\s*(?:original|authentique)|il\s+vero|quello\s+(?:vero|originale)|das\s+echte|dem\s+echten|dem\s+original)`;
@@ -85,16 +103,38 @@ export const euphemismItemLexicon: TopicLexicon[] = [
     context: notARealGun,
   },
   {
+    // The same by a model code that is also a year or a code ("1911 mags", "magazine for an M16") only beside rounds or a gun's word:
+    // "The Strand magazine 1911" is a periodical's issue.
+    topic: 'weapons',
+    qualifier: true,
+    terms: [
+      String.raw`${ambiguousGunModel}\s+${magazineWord}`,
+      String.raw`${magazineWord}\s+(?:de\s+|para\s+|pour\s+|for\s+|per\s+|f[uü]r\s+)?(?:(?:a|une?|an?|la|el|o)\s+)?${ambiguousGunModel}`,
+    ],
+    requires: aboutAGun,
+    context: notARealGun,
+  },
+  {
     // Banknotes called a film's, a stage's or a prop's ("billetes de utilería", "notas de adereço", "billets de tournage", "movie prop bills",
     // "Requisitengeld"): copies of a currency, the marketplaces' counterfeit-money clauses. Toy money for a child's till or a board game is none.
     topic: 'counterfeit-currency',
     qualifier: true,
     terms: [
-      String.raw`${banknoteWords}(?:de\s+|d['’]\s*|di\s+|para\s+|pour\s+|for\s+|per\s+)?(?:atrez+o|utiler[ií]a|adere[cç]os?|cenografia|sc[eè]ne|tournage|cin[eé]ma|cine|film(?:e|s)?|pel[ií]culas?|teatro|th[eé][aâ]tre|theatre|props?|r[eé]plicas?|replica|facs[ií]mil\p{L}*|fac-?s[ií]mil\p{L}*|factices|fict[ií]ci\p{L}*|di\s+scena|finte)`,
-      String.raw`(?:movie|film|stage|replica|fake)\s+(?:props?\s+)?(?:money|cash|banknotes?|bills|notes)`,
+      String.raw`${banknoteWords}(?:de\s+|d['’]\s*|di\s+|para\s+|pour\s+|for\s+|per\s+)?(?:atrez+o|utiler[ií]a|adere[cç]os?|cenografia|sc[eè]ne|tournage|pel[ií]culas?|props?|r[eé]plicas?|replica|facs[ií]mil\p{L}*|fac-?s[ií]mil\p{L}*|factices|fict[ií]ci\p{L}*|di\s+scena|finte)`,
+      String.raw`(?:movie|film|stage|replica|fake)\s+(?:props?\s+)?(?:money|cash|banknotes?|bills)`,
+      String.raw`(?:movie|film|stage|replica|fake)\s+props?\s+notes`,
+      String.raw`(?:replica|fake)\s+notes`,
       String.raw`(?:dinero|dinheiro|argent|soldi|geld)\s+(?:de\s+|di\s+|du\s+)?(?:atrez+o|utiler[ií]a|adere[cç]o|cinema|cine|film|pel[ií]cula|sc[eè]ne|tournage|scena|teatro)`,
       String.raw`(?:requisiten|theater|b[uü]hnen)geld`,
     ],
+    context: toyMoney,
+  },
+  {
+    // "Film notes", "stage notes" name money only with money said beside them: otherwise a booklet's notes by a director.
+    topic: 'counterfeit-currency',
+    qualifier: true,
+    terms: [String.raw`(?:movie|film|stage)\s+notes`],
+    requires: moneyWords,
     context: toyMoney,
   },
   {
@@ -103,7 +143,23 @@ export const euphemismItemLexicon: TopicLexicon[] = [
     // a wood: an empty bottle, a rack, a lamp or a water bottle in that colour is no drink.
     topic: 'alcohol',
     qualifier: true,
-    terms: [String.raw`(?:\d{1,3}\s+)?${bottleWords}\s+(?:of\s+|de\s+|di\s+|du\s+|d['’]\s*|von\s+)?${wineNames}`],
+    terms: [
+      String.raw`(?:\d{1,3}\s+)?${bottleWords}\s+${ofWine}${wineNames}`,
+      String.raw`(?:\d{1,3}\s+)?${boxWords}\s+(?:de\s+|of\s+)?(?:\d{1,2}\s+)?${ofWine}${wineNames}\s+(?:(?:19|20)\d{2}|\d{2,3}\s?cl)`,
+    ],
+    context: notADrink,
+  },
+  {
+    // A bottle of a name that is also a colour or a wood, or a case of any wine name, with a wine word in the listing ("garrafa de Porto
+    // tawny", "caja de Rioja, vino tinto"): the same. Without one, "Caixa de madeira com tampa", "Caisse bordeaux" and "cases burgundy"
+    // are a wooden box, a maroon crate and phone cases.
+    topic: 'alcohol',
+    qualifier: true,
+    terms: [
+      String.raw`(?:\d{1,3}\s+)?${bottleWords}\s+${ofWine}${wineNamesAlsoColours}`,
+      String.raw`(?:\d{1,3}\s+)?${boxWords}\s+(?:de\s+|of\s+)?(?:\d{1,2}\s+)?${ofWine}(?:${wineNames}|${wineNamesAlsoColours})`,
+    ],
+    requires: wineWord,
     context: notADrink,
   },
   {
@@ -112,11 +168,23 @@ export const euphemismItemLexicon: TopicLexicon[] = [
     topic: 'protected-wildlife',
     qualifier: true,
     terms: [
-      String.raw`ivory\s+(?:piano\s+)?(?:keys|keytops|key\s+tops|handles?|inlays?|tusks?|bangles?|chess\s+(?:sets?|pieces|men)|billiard\s+balls|combs?|carvings?|figurines?|buttons?|dice|tokens)`,
-      String.raw`(?:piano\s+)?(?:keys|keytops|handles?|inlays?)\s+(?:of|in|made\s+of)\s+(?:real\s+|genuine\s+)?ivory`,
+      String.raw`ivory\s+(?:piano\s+)?(?:keys|keytops|key\s+tops|tusks?|chess\s+(?:sets?|pieces|men)|billiard\s+balls|carvings?|figurines?|tokens)`,
+      String.raw`(?:piano\s+)?(?:keys|keytops)\s+(?:of|in|made\s+of)\s+(?:real\s+|genuine\s+)?ivory`,
       String.raw`(?:teclas|touches|tasti|tasten)\s+(?:de\s+|en\s+|in\s+|aus\s+|d['’]\s*)?(?:piano\s+|pianoforte\s+)?(?:de\s+|en\s+|in\s+|aus\s+)?(?:marfim|marfil|ivoire|avorio|elfenbein)`,
       String.raw`elfenbein(?:tasten|griff|griffe|schnitzerei\p{L}*|figur\p{L}*)`,
     ],
+    context: ivoryLook,
+  },
+  {
+    // Ivory handles, inlays, buttons, bangles, combs or dice said to be real, old, an elephant's or carved ("antique cane with ivory handle",
+    // "genuine ivory inlay"): the same. Without such a word "ivory buttons" on a gown and an "ivory handle" on a handbag are a colour.
+    topic: 'protected-wildlife',
+    qualifier: true,
+    terms: [
+      String.raw`ivory\s+(?:handles?|inlays?|bangles?|combs?|buttons?|dice)`,
+      String.raw`(?:handles?|inlays?|bangles?|combs?|buttons?|dice)\s+(?:of|in|made\s+of)\s+(?:real\s+|genuine\s+)?ivory`,
+    ],
+    requires: ivoryMaterial,
     context: ivoryLook,
   },
   {
@@ -141,9 +209,9 @@ export const euphemismItemLexicon: TopicLexicon[] = [
     qualifier: true,
     terms: ['grinders?'],
     requires:
-      /(?<![\p{L}])(?:weed|ganja|marijuana|marihuana|maconha|cannabis|canapa|beuh|420|k[iy]ef|pollen|p[oó]len|pollinator|mortalhas|sedas|papel\s+de\s+fumar|papelillos|rolling\s+papers?|feuilles\s+[àa]\s+rouler|cartine|bl[aä]ttchen|bongs?|(?:a|la|l['’]|the)\s+(?:erva|hierba|herbe|herb|maria|mar[ií]a)|you\s+know\s+what\s+for|j[aá]\s+sabes\s+para\s+qu[eê]|ya\s+sabes\s+para\s+qu[eé]|tu\s+sais\s+pour\s+quoi)(?![\p{L}])|\u{1F33F}|\u{1F343}/iu,
+      /(?<![\p{L}])(?:weed|ganja|marijuana|marihuana|maconha|cannabis|canapa|beuh|420(?!\s?(?:w|watts?|g|gr|ml|mm|cm|rpm|kg|v|€|eur|euros?))|k[iy]ef|pollen|p[oó]len|pollinator|mortalhas|sedas|papel\s+de\s+fumar|papelillos|rolling\s+papers?|feuilles\s+[àa]\s+rouler|cartine|bl[aä]ttchen|bongs?|(?:a|la|l['’]|the)\s+(?:erva|hierba|herbe|herb|maria|mar[ií]a)|you\s+know\s+what\s+for|j[aá]\s+sabes\s+para\s+qu[eê]|ya\s+sabes\s+para\s+qu[eé]|tu\s+sais\s+pour\s+quoi)(?![\p{L}])|\u{1F33F}|\u{1F343}/iu,
     context:
-      /(?<![\p{L}])(?:spices?|especias|especiarias|[eé]pices|spezie|gew[uü]rz\p{L}*|pepper|pimienta|pimenta|poivre|pepe|pfeffer|salt|sal|sel|sale|salz|coffee|caf[eé]|caff[eè]|kaffee|angle|rebarbadora|amoladora|meuleuse|smerigliatrice|winkelschleifer|meat|carne|viande|fleisch)(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:spices?|especias|especiarias|[eé]pices|spezie|gew[uü]rz\p{L}*|pepper|pimienta|pimenta|poivre|pepe|pfeffer|salt|sal|sel|sale|salz|coffee|caf[eé]|caff[eè]|kaffee|angle|rebarbadora|amoladora|meuleuse|smerigliatrice|winkelschleifer|meat|carne|viande|fleisch|nuts?|frutos\s+secos|frutos|nozes|nueces|fruits\s+secs|noix|noci|frutta\s+secca|n[uü]sse|almonds?|am[eê]ndoas|almendras|amandes|mandeln|seeds?|sementes|semillas|graines|samen|gr[aã]os|granos|grains|cereal\p{L}*|farinha|harina|farine|flour|mehl)(?![\p{L}])/iu,
   },
   {
     // Fireworks by the names children and festivals give them ("estalinhos", "bombinhas de Carnaval", "raudi", "Polenböller", "Kugelbomben",
@@ -158,7 +226,8 @@ export const euphemismItemLexicon: TopicLexicon[] = [
     qualifier: true,
     terms: ['bangers'],
     requires: /(?<![\p{L}])(?:fireworks?|rockets?|bonfire|guy\s+fawkes|new\s+year|nye|roman\s+candles?|cakes?\s+of|cat(?:egory)?\s?[1-4]|f[1-4])(?![\p{L}])/iu,
-    context: /(?<![\p{L}])(?:mash|sausages?|pork|beef|bbq|grill\p{L}*|breakfast|butcher)(?![\p{L}])/iu,
+    // "90s bangers" on a compilation, a playlist or a record are songs.
+    context: /(?<![\p{L}])(?:mash|sausages?|pork|beef|bbq|grill\p{L}*|breakfast|butcher|music|songs?|tracks?|tunes|playlists?|compilations?|albums?|cds?|vinyl|lps?|records?|mixtapes?|mix|remix\p{L}*|djs?|hits|anthems|dance|\d0s|eighties|nineties)(?![\p{L}])/iu,
   },
   {
     // Protected species by their parts the trade sells: pangolin scales, black coral, a hornbill's casque, shahtoosh (CITES Appendix I or II):
@@ -180,8 +249,9 @@ export const euphemismItemLexicon: TopicLexicon[] = [
     topic: 'drugs',
     qualifier: true,
     terms: [String.raw`(?:room\s+(?:odou?ri[sz]ers?|aromas?)|video\s+head\s+cleaners?|leather\s+cleaners?|limpiador(?:es)?\s+de\s+(?:cuero|v[ií]deo)|nettoyants?\s+(?:pour\s+)?(?:le\s+)?cuir|aromas?\s+de\s+ambiente|pulitor[ei]\s+per\s+(?:pelle|cuoio)|lederreiniger|limpa[\s-]?couro)`],
-    requires: /(?<![\p{N}.,])(?:[5-9]|[12]\d|30)\s?ml(?![\p{L}])/iu,
-    context: /(?<![\p{L}])(?:sof[aá]s?|canap[eé]s?|divani?|sofas?|shoes?|sapatos|zapatos|chaussures|scarpe|schuhe|sneakers|t[eé]nis|car|carro|coche|voiture|auto|seats?|bancos?|asientos?|si[eè]ges?|sedili|sitze|jackets?|casacos?|chaquetas?|vestes?|giacche|jacken|bolsos?|bags?|sacs?|borse|taschen|sapateiro|brush|escova|cepillo|brosse|spazzola|b[uü]rste|kit)(?![\p{L}])/iu,
+    requires: /(?<![\p{N}.,])(?:[5-9]|[12]\d|30)\s?ml(?![\p{L}])|(?<![\p{L}])(?:amyl|amilo|amile|nitrit\p{L}*|nitrite?s?|poppers?|rush|jungle\s+juice|locker\s+room)(?![\p{L}])/iu,
+    // A diffuser's scent oil, a cleaner for boots, gloves, saddles or straps is a household's or a rider's.
+    context: /(?<![\p{L}])(?:difus[oa]r\p{L}*|diffus\p{L}*|diffuser\p{L}*|lavanda|lavender|lavande|lavendel|baunilha|vainilla|vanill\p{L}*|eucalipto|eucalyptus|citr\p{L}*|lim[aã]o|lim[oó]n|essential|essencial|esencial|essentiel\p{L}*|[oó]leos?|aceites?|huiles?|oils?|velas?|candles?|boots?|botas|bottes|stivali|stiefel|gloves?|luvas|guantes|gants|guanti|handschuhe|straps?|correias?|correas|sangles?|cinturones|belts?|cintos|saddles?|selas?|sillas?\s+de\s+montar|selles?|sellerie|tack|riding|equita\p{L}*|sof[aá]s?|canap[eé]s?|divani?|sofas?|shoes?|sapatos|zapatos|chaussures|scarpe|schuhe|sneakers|t[eé]nis|car|carro|coche|voiture|auto|seats?|bancos?|asientos?|si[eè]ges?|sedili|sitze|jackets?|casacos?|chaquetas?|vestes?|giacche|jacken|bolsos?|bags?|sacs?|borse|taschen|sapateiro|brush|escova|cepillo|brosse|spazzola|b[uü]rste|kit)(?![\p{L}])/iu,
   },
   {
     // Nicotine in pouches or sachets ("bolsitas de nicotina", "sachets de nicotine", "nicotine pouches", "Nikotinbeutel", "bustine di nicotina"):
@@ -201,5 +271,7 @@ export const euphemismItemLexicon: TopicLexicon[] = [
       String.raw`(?:gps|signal|cell(?:\s?phone)?|phone|mobile|tracker|wi-?fi|rf)\s+blockers?`, String.raw`bloqueurs?\s+(?:de\s+)?(?:gps|signal|ondes|r[eé]seau)`,
       String.raw`(?:gps[\s-]?)?st[oö]rsender`, String.raw`inibitor[ei]\s+(?:di\s+)?(?:segnale|gps|frequenz[ae])`,
     ],
+    // A Faraday or RFID pouch shields what is put in it (keyless car keys, cards): it jams nothing.
+    context: /(?<![\p{L}])(?:faraday|rfid|pouch(?:es)?|keyless|car\s+keys?|key\s+fobs?|chaves\s+do\s+carro|llaves\s+del\s+coche|cl[eé]s\s+de\s+voiture|autoschl[uü]ssel|chiavi\s+dell['’]\s*auto)(?![\p{L}])/iu,
   },
 ];

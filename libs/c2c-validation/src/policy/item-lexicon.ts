@@ -476,7 +476,7 @@ const publishedPolicyTopics: TopicLexicon[] = [
     topic: 'counterfeit-currency',
     terms: [
       'notas\\s+(?:de\\s+(?:\\d+\\s+)?(?:euros?|d[oó]lar(?:es)?)\\s+)?falsas', 'billetes?\\s+(?:de\\s+(?:\\d+\\s+)?(?:euros?|d[oó]lar(?:es)?)\\s+)?falsos', 'faux\\s+billets?', 'fausse\\s+monnaie', 'fake\\s+(?:money|banknotes?|bank\\s+notes?|currency|euros?|dollars?)',
-      'counterfeit\\s+(?:money|banknotes?|bills|notes|currency)', 'banconote\\s+false', 'soldi\\s+falsi', 'falschgeld', 'dinheiro\\s+falso', 'dinero\\s+falso', 'faux\\s+argent', 'notas\\s+(?:de\\s+)?(?:cinema|filme|adere[cç]o)', 'billetes?\\s+de\\s+(?:pel[ií]cula|cine)', 'moedas?\\s+falsas', 'monedas?\\s+falsas', 'fausses?\\s+pi[eè]ces',
+      'counterfeit\\s+(?:money|banknotes?|bills|notes|currency)', 'banconote\\s+false', 'soldi\\s+falsi', 'falschgeld', 'dinheiro\\s+falso', 'dinero\\s+falso', 'faux\\s+argent', 'notas\\s+(?:de\\s+)?(?:cinema|filme|adere[cç]o)', 'billetes?\\s+de\\s+pel[ií]cula', 'moedas?\\s+falsas', 'monedas?\\s+falsas', 'fausses?\\s+pi[eè]ces',
       'selos\\s+falsos', 'sellos\\s+falsos', 'faux\\s+timbres', '(?:fake|counterfeit|forged)\\s+stamps', 'francobolli\\s+falsi', 'prop\\s+money', 'billets?\\s+factices', 'billetes?\\s+de\\s+atrezzo', 'filmgeld', 'banconote\\s+di\\s+scena',
     ],
     context: moneyCheckWords,

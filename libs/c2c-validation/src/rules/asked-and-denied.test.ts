@@ -17,4 +17,14 @@ describe('a way of paying asked about and answered no at once', () => {
     expect(found('Aceitas trocas? Não. Aceito MB WAY', 'olx-pt')).toEqual(['MB WAY']);
     expect(found('¿Bizum? Sí, claro', 'wallapop')).toEqual(['Bizum']);
   });
+
+  it('reads a way of paying asked about and answered "no problem" as offered', () => {
+    expect(found('Pagamento por MB WAY? Não há problema, também aceito.', 'olx-pt')).toEqual(['MB WAY']);
+    expect(found('¿Bizum? No hay problema, también acepto.', 'wallapop')).toEqual(['Bizum']);
+    expect(found('PayPal friends and family? No problem, that works for me.')).not.toEqual([]);
+    expect(found('Preferes MB WAY? Não tem problema nenhum', 'olx-pt')).toEqual(['MB WAY']);
+    expect(found('¿Pago por Bizum? No pasa nada, te lo acepto', 'wallapop')).toEqual(['Bizum']);
+    expect(found('Bank transfer first? No worries, send it over')).not.toEqual([]);
+    expect(found('Pagamento Lydia ? Non c’è problema')).not.toEqual([]);
+  });
 });

@@ -58,3 +58,43 @@ describe('buyers asked to add the seller under the same name, or to look up the 
     expect(found('Procura o meu nome aqui na app, tenho mais artigos')).toEqual([]);
   });
 });
+
+describe('precision: logos, numbers on shirts and lists of models or capacities', () => {
+  it('leaves a green logo and a number on a shirt, a mat or a ring alone, with no verb and preposition before an app', () => {
+    expect(found('Camisola do Benfica com logo verde e o número 7 atrás.')).toEqual([]);
+    expect(found('Away shirt with green logo, number 11 printed on the back.')).toEqual([]);
+    expect(found('Trikot mit grünem Logo, Nummer 23, Größe M.')).toEqual([]);
+    expect(found('Sudadera con logo verde muy llamativo, talla L')).toEqual([]);
+    expect(found('Coussin pour chat avec logo vert brodé')).toEqual([]);
+    expect(found('Gold ring with a green logo, chat to me about sizes')).toEqual([]);
+    expect(found('Mandala de pared con icono verde pintado a mano')).toEqual([]);
+  });
+
+  it('still reads a verb, a preposition and the green app', () => {
+    expect(found('Liga-me pela app verde depois das seis')).toEqual([['social_handle', 'app verde']]);
+    expect(found('Llámame por la app verde')).toEqual([['social_handle', 'app verde']]);
+  });
+
+  it('leaves years, capacities and lists of models joined by "and" alone', () => {
+    expect(found('Telemóvel usado entre 2019 e 2020, com 64 GB.')).toEqual([]);
+    expect(found('Telemóvel Samsung A52 de 2021 com 128 e 6 GB de RAM.')).toEqual([]);
+    expect(found('Screen protectors for phone models 11 and 12 and 13 and 14 and 15')).toEqual([]);
+    expect(found('Móvil con batería de 5000 mAh y 256 GB, pantalla de 6 pulgadas')).toEqual([]);
+  });
+});
+
+describe('the reviewer’s examples', () => {
+  it('finds no contact in them', () => {
+    for (const text of [
+      'Camisola do Sporting com logo verde e número 10 nas costas.',
+      'Celtic home shirt with green logo, number 9 on the back.',
+      'Trikot mit grünen Logo und Nummer 10.',
+      'Camiseta con logo verde llamativo',
+      'Tapis pour chat avec logo vert',
+      'Silver ring with green logo engraved.',
+      'Telemóvel comprado em 2021 e 2022 com 128 GB.',
+      'Telemóvel Xiaomi 13 de 2022 com 256 e 12 GB de RAM.',
+      'Phone cases for iPhone 12 and 13 and 14 and 15 and 16',
+    ]) expect(found(text), text).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import { matchesOf } from '../text/matches.ts';
 import { finding, type Finding } from './finding.ts';
-import { networks, sentenceAround } from './unwritten-contacts.ts';
+import { sentenceAround } from '../text/sentence.ts';
+import { networks } from './unwritten-contacts.ts';
 
 /**
  * Contact details described rather than written (PT, ES, FR, EN, IT, DE), each a way off the platform (clause `contact-details`):
@@ -22,16 +23,29 @@ const notAPhone =
 /** Words joining a number's pieces: "and", "then", "the rest", "ends with". */
 const pieceJoin =
   /^[\s,;:.-]*(?:(?:e|y|et|and|und|ed|then|depois|luego|despu[eé]s|puis|ensuite|poi|dann)\s+)?(?:(?:o|a|os|as|el|la|los|las|le|les|the|il|i|der|die|das)\s+)?(?:resto|restantes?|outros|otros|reste|rest|rimanenti|altri|acaba|termina|finit|finisce|ends?|endet|fim|final|fin|finaliza|logo|luego|depois|then|puis|poi|dann|e|y|et|and|und)?(?:\s+(?:é|e|es|est|is|è|ist|em|en|par|with|con|mit|por|in|com|:))?[\s,;:.-]*$/iu;
+/** A word that makes digit runs a number's pieces: "the rest", "ends with", "then" (a bare "and" joins a list: "12 and 13 and 14"). */
+const pieceWord =
+  /(?<![\p{L}])(?:resto|restantes?|outros|otros|reste|rest|rimanenti|altri|acaba|termina|finit|finisce|ends?|endet|fim|final|finaliza|logo|luego|depois|despu[eé]s|then|puis|ensuite|poi|dann)(?![\p{L}])/iu;
+/** A unit or a currency right after a run: a capacity, a size or a price, no phone's piece ("128 GB", "5000 mAh", "12 cm"). */
+const unitAfter = /^\s?(?:gb|go|tb|to|mb|mo|mah|wh|cm|mm|km|kg|gr?|ml|cl|l|w|v|hz|mhz|ghz|mp|mpx|px|pol|inch|in|"|€|eur\p{L}*|£|\$|%|x)(?![\p{L}])/iu;
+/** A year ("2021", "1998"): a date's, no phone's piece. */
+const year = /^(?:19|20)\d{2}$/u;
 const digitRun = /\d(?:[\s.-]?\d){0,11}/gu;
 
 /** A messaging app named by its colour or its mascot. */
 const appByLook = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:app|apps|aplica[cç][aã]o|aplicaci[oó]n|appli|application|applicazione|icon|[ií]cone|icono|ic[oô]ne|icona|logo|bolinha)\s+(?:(?:da|do|del|de\s+la|de\s+l['’]|dell['’]|with\s+the|com\s+o|con\s+el|avec\s+le|mit\s+dem)\s+)?(?:(?:cor|color|couleur|colore)\s+)?(?:(?:[ií]cone|icono|ic[oô]ne|icona|icon|logo)\s+)?(?:verde|green|verte?|gr[uü]ne?n?)|(?:green|verde|gr[uü]ne?n?)\s+(?:app|icon|logo)|(?:yellow|amarelo|amarillo|jaune|giallo|gelbe?[nr]?)\s+(?:ghost|fantasma|fant[oô]me|fantasmino|geist)|(?:ghost|fantasma|fant[oô]me|fantasmino|geist)\s+(?:yellow|amarelo|amarillo|jaune|giallo|gelb))(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:(?:app|apps|aplica[cç][aã]o|aplicaci[oó]n|appli|application|applicazione|icon|[ií]cone|icono|ic[oô]ne|icona)\s+(?:(?:da|do|del|de\s+la|de\s+l['’]|dell['’]|with\s+the|com\s+o|con\s+el|avec\s+le|mit\s+dem)\s+)?(?:(?:cor|color|couleur|colore)\s+)?(?:(?:[ií]cone|icono|ic[oô]ne|icona|icon)\s+)?(?:verde|green|verte?|gr[uü]ne?n?)|(?:green|verde|gr[uü]ne?n?)\s+(?:app|icon)|(?:yellow|amarelo|amarillo|jaune|giallo|gelbe?[nr]?)\s+(?:ghost|fantasma|fant[oô]me|fantasmino|geist)|(?:ghost|fantasma|fant[oô]me|fantasmino|geist)\s+(?:yellow|amarelo|amarillo|jaune|giallo|gelb))(?![\p{L}])`,
   'giu',
 );
-/** Talking, writing or calling: the app is where the seller is to be reached. */
-const contactVerb =
-  /(?<![\p{L}])(?:fal[ae]\p{L}*|escrev\p{L}*|manda\p{L}*|mande\p{L}*|chama\p{L}*|contact\p{L}*|liga\p{L}*|habl\p{L}*|h[aá]bl\p{L}*|escr[ií]b\p{L}*|m[aá]nd\p{L}*|llam\p{L}*|[eé]cri\p{L}*|envoie\p{L}*|appel\p{L}*|text\p{L}*|message\p{L}*|write|call|ring|reach|talk|chat|scriv\p{L}*|chiam\p{L}*|contatt\p{L}*|schreib\p{L}*|ruf\p{L}*|meld\p{L}*|add|adiciona\p{L}*|agr[eé]ga\p{L}*|ajout\p{L}*|aggiung\p{L}*|n[uú]mero|number|numero|nummer|num[eé]ro)(?![\p{L}])/iu;
+/**
+ * Talking, writing or calling, then a preposition, then the app ("fala comigo na app verde", "text me on the green app"): the app is where
+ * the seller is to be reached. Only verbs' forms: "número", "ring", "chat", "texture", "llamativo" or "mandala" name no contact.
+ */
+const contactVerb = String.raw`(?:fal[ae](?:-me|\s+comigo)?|falamos|escreve(?:-me)?|escreva(?:-me)?|manda(?:-me)?\s+mensagem|mande(?:-me)?\s+mensagem|chama(?:-me)?|contact(?:a|e|ez|ar|ate|ame|a-me|e-me|ez-moi|er|eme)?|liga(?:-me)?|ligue(?:-me)?|habl(?:a|e|emos|ame|eme|ar)|escr[ií]b(?:e|eme|ame|ir|a)|m[aá]nd(?:ame|eme)(?:\s+(?:un\s+)?(?:mensaje|mensajito))?|ll[aá]m(?:a|e|ame|eme|ar)|[eé]cri(?:s|vez|re)(?:-moi)?|envoie(?:z)?(?:-moi)?(?:\s+un\s+message)?|appel(?:le|lez|er)(?:-moi)?|text(?:\s+me)?|message\s+me|write(?:\s+to)?(?:\s+me)?|call(?:\s+me)?|reach(?:\s+me)?|talk(?:\s+to\s+me)?|scriv(?:i|ete|imi|etemi)|chiam(?:a|ami|atemi)|contatt(?:a|ami|atemi)|schreib(?:e|t|en)?(?:\s+mir)?|ruf(?:e|t)?(?:\s+mich)?(?:\s+an)?|meld(?:e|et)?(?:\s+dich)?|add(?:\s+me)?|adiciona(?:-me)?|agr[eé]ga(?:me)?|ajout(?:e|ez)(?:-moi)?|aggiungi(?:mi)?)`;
+/** A preposition naming where ("on", "na", "por", "sur", "su", "über", "auf"), an article or "me" between at most. */
+const toTheApp = String.raw`(?:\s+(?:me|moi|mi|mir|mich|comigo|conmigo|us|nos))?\s+(?:on|in|via|through|over|by|na|no|pela|pelo|por|en|sur|par|via|su|sulla|sull['’]|nella|nell['’]|per|tramite|[uü]ber|auf|bei|in)(?:\s+(?:the|a|o|la|el|le|l['’]|il|der|die|das|dem|den))?\s*`;
+
+const contactedThere = new RegExp(String.raw`(?<![\p{L}])${contactVerb}(?:\s+[\p{L}'’]+){0,3}?${toTheApp}$`, 'iu');
 
 /** "add me" in each language. */
 const addMe = String.raw`(?:add\s+me|adiciona(?:-me|\s+me)|adicionem-me|agr[eé]ga(?:me|dme)|a[ñn][aá]de(?:me|dme)|ajoute(?:-moi|z-moi)|aggiungi(?:mi|temi)|f[uü]g(?:e|t)?\s+mich\s+hinzu|adde?\s+mich)`;
@@ -48,6 +62,8 @@ const lookUpMyName = new RegExp(
   'giu',
 );
 const maxMatches = 40;
+/** How far each side of a number's pieces their sentence is read (characters). */
+const sentenceReach = 160;
 
 export function findDescribedContacts(text: string): Finding[] {
   const found: Finding[] = [];
@@ -65,8 +81,8 @@ export function findDescribedContacts(text: string): Finding[] {
   for (const match of matchesOf(text, appByLook)) {
     if (++seen > maxMatches) break;
     const end = match.index + match[0].length;
-    const sentence = sentenceAround(text, match.index, end);
-    if (contactVerb.test(sentence.text)) add('social_handle', match.index, end);
+    // The verb and its preposition right before the app ("escríbeme por la app verde"), a few words between at most.
+    if (contactedThere.test(text.slice(Math.max(0, match.index - 60), match.index))) add('social_handle', match.index, end);
   }
   if (/\d/u.test(text) && phoneWord.test(text)) findNumbersInPieces(text, add);
   return found;
@@ -74,20 +90,25 @@ export function findDescribedContacts(text: string): Finding[] {
 
 /** A phone number in pieces: two or more digit runs joined by piece words, 9 to 13 digits in all, in a sentence naming a phone. */
 function findNumbersInPieces(text: string, add: (code: 'contact_phone', start: number, end: number) => void): void {
+  // A year or a run followed by a unit is no piece: it breaks a chain of pieces.
+  const isPiece = (run: RegExpExecArray) => !year.test(run[0]) && !unitAfter.test(text.slice(run.index + run[0].length, run.index + run[0].length + 6));
   const runs = [...matchesOf(text, digitRun)].slice(0, 200);
   for (let i = 0; i < runs.length; i++) {
+    if (!isPiece(runs[i]!)) continue;
     let digits = runs[i]![0].replace(/\D/gu, '').length;
     let j = i;
+    let joinedByPieceWord = false;
     while (j + 1 < runs.length && digits < 13) {
       const gap = text.slice(runs[j]!.index + runs[j]![0].length, runs[j + 1]!.index);
-      if (gap.length > 40 || !/\p{L}/u.test(gap) || !pieceJoin.test(gap)) break;
+      if (gap.length > 40 || !/\p{L}/u.test(gap) || !pieceJoin.test(gap) || !isPiece(runs[j + 1]!)) break;
+      joinedByPieceWord ||= pieceWord.test(gap);
       j += 1;
       digits += runs[j]![0].replace(/\D/gu, '').length;
     }
-    if (j === i || digits < 9 || digits > 13) continue;
+    if (j === i || digits < 9 || digits > 13 || !joinedByPieceWord) continue;
     const start = runs[i]!.index;
     const end = runs[j]!.index + runs[j]![0].length;
-    const sentence = sentenceAround(text, start, end);
+    const sentence = sentenceAround(text, start, end, sentenceReach);
     if (phoneWord.test(sentence.text) && !notAPhone.test(sentence.text)) add('contact_phone', start, end);
     i = j;
   }

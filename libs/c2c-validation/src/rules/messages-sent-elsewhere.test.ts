@@ -34,3 +34,21 @@ describe('a message asked for on a network, or "there" after one', () => {
     expect(found('Laisse-moi un message ici, je réponds vite')).toEqual([]);
   });
 });
+
+describe('network names that are everyday words, and the platform’s own chat', () => {
+  const found = (text: string) => findMessagesSentElsewhere(text).map((f) => f.evidence);
+  it('leaves a messenger bag, a signal booster, a snap frame and "por ahí" alone', () => {
+    expect(findMessagesSentElsewhere('Bolso tipo messenger, cabe un portátil. Escríbeme un mensaje por ahí.')).toEqual([]);
+    expect(findMessagesSentElsewhere('Mobile signal booster, works great. Leave me a message there.')).toEqual([]);
+    expect(findMessagesSentElsewhere('A4 snap frame, silver. Drop me a line there.')).toEqual([]);
+    expect(found('Mala messenger em pele castanha. Deixa mensagem lá.')).toEqual([]);
+    expect(found('Sac style messenger, bon état. Envoie-moi un message là.')).toEqual([]);
+    expect(found('Signal amplifier for the loft, send me a message there.')).toEqual([]);
+    expect(found('Mándame un mensaje por ahí si te interesa, en Insta no contesto')).toEqual([]);
+  });
+
+  it('still reads them as networks when no noun follows', () => {
+    expect(found('Estoy en Signal, mándame un mensaje allí.')).not.toEqual([]);
+    expect(found('I’m on Snap, send me a DM there.')).not.toEqual([]);
+  });
+});

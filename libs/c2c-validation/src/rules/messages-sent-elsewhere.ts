@@ -1,7 +1,7 @@
 import { matchesOf } from '../text/matches.ts';
 import { namedMailProviders } from './emails.ts';
 import { finding, type Finding } from './finding.ts';
-import { networks } from './unwritten-contacts.ts';
+import { namesNetwork, networks } from './unwritten-contacts.ts';
 
 /**
  * Buyers asked to send the seller a message somewhere other than here, the handle left out: a message, a DM or a private message asked
@@ -17,8 +17,8 @@ const askVerb = String.raw`(?:manda|mande|mandem|mandes|envia|envie|enviem|deixa
 const pronoun = String.raw`(?:(?:-|\s+)(?:me|moi|mi|mir|uns|us|nous))?`;
 /** What is asked for: a message by any of its names, an article before it at most. */
 const messageWord = String.raw`(?:(?:a|an|um|uma|un|une|una|ein|eine|einen|the|o|a|el|la|le|il)\s+)?(?:dms?|mps?|mds?|pms?|pns?|mensage(?:m|ns)|msgs?|mensajes?|privado|priv[eé]|messages?|messaggi[oi]?|nachricht(?:en)?|inbox|line|texto|text|mail)`;
-/** "There", the clause ending with it: "lá", "allí", "ahí", "là-bas", "there", "lì", "dort". */
-const thereWord = String.raw`(?:l[aá]|al?l[ií]|ah[ií]|all[aá]|there|l[aà](?:[\s-]bas)?|l[iì]|dort(?:hin)?)`;
+/** "There", the clause ending with it: "lá", "allí", "ahí", "là-bas", "there", "lì", "dort" ("por ahí" is the platform's chat: "escríbeme por ahí"). */
+const thereWord = String.raw`(?:l[aá]|al?l[ií]|(?<!por\s+)ah[ií]|all[aá]|there|l[aà](?:[\s-]bas)?|l[iì]|dort(?:hin)?)`;
 /** After "there", the clause ends or a conjunction follows: "la" before a noun is an article ("la semaine prochaine", "la foto"). */
 const clauseEnds = String.raw`(?=\s*(?:$|[.,;:!?)\n]|\p{Extended_Pictographic}|(?:que|and|et|e|y|und|so|pour|para|per|to|if|se|si|wenn|ou|or|o|oder)(?![\p{L}])))`;
 const preposition = String.raw`(?:(?:en|em|in|por|par|per|via|as|como|comme|als|auf|on|sur|su|no|na|an)\s+)?`;
@@ -49,9 +49,10 @@ export function findMessagesSentElsewhere(text: string): Finding[] {
     const end = match.index + match[0].length;
     // "There" points back: to the last network or mailbox named before it, in this sentence or the one before.
     const before = text.slice(Math.max(0, match.index - reach), match.index);
-    const place = [...matchesOf(before, placeWord)].at(-1);
+    const from = match.index - before.length;
+    const place = [...matchesOf(before, placeWord)].filter((p) => namesNetwork(text, from + p.index, from + p.index + p[0].length)).at(-1);
     if (!place || /[.!?\n][^.!?\n]*[.!?\n]/u.test(before.slice(place.index))) continue;
-    const placeStart = match.index - before.length + place.index;
+    const placeStart = from + place.index;
     // The network in the same sentence is part of the finding ("insta … manda DM lá"); one a sentence before is not.
     add(/[.!?\n]/u.test(before.slice(place.index)) ? match.index : placeStart, end, isMailProvider.test(place[0]));
   }

@@ -1,7 +1,7 @@
 import { matchesOf } from '../text/matches.ts';
 import { finding, type Finding } from './finding.ts';
 import { isNegated, isRefusedAfter } from './negation.ts';
-import { sentenceAfter, sentenceBefore } from '../text/sentence.ts';
+import { sentenceAround } from '../text/sentence.ts';
 
 /**
  * Ways of paying outside the platform that name no wallet the payment rules know (PT, ES, FR, EN, IT, DE), all under the
@@ -95,7 +95,7 @@ export function findPaymentEvasions(text: string): Finding[] {
   // "wallet address in chat": where the sentence names a crypto-asset, and no payment in crypto was found already.
   const wallet = walletAddress.exec(text);
   if (wallet && found.length === 0) {
-    const sentence = sentenceAround(text, wallet.index, wallet.index + wallet[0].length);
+    const sentence = sentenceAround(text, wallet.index, wallet.index + wallet[0].length, reach).text;
     if (anyCrypto.test(sentence) && offered(wallet.index, wallet.index + wallet[0].length)) add(wallet.index, wallet.index + wallet[0].length);
   }
   for (const match of matchesOf(text, payMeOutside)) {
@@ -104,12 +104,9 @@ export function findPaymentEvasions(text: string): Finding[] {
     // "à parte"/"a parte" is also "separately" (shipping paid apart): it needs the discount like "directly" does.
     const saidOutside = /(?:fora|fuera|afuera|outside|off[\s-]|fuori)/iu.test(match[0]);
     if (shippingBefore.test(text.slice(Math.max(0, match.index - 40), match.index))) continue;
-    const sentence = sentenceAround(text, match.index, end);
+    const sentence = sentenceAround(text, match.index, end, reach).text;
     if (!saidOutside && (!discountWord.test(sentence) || throughPlatform.test(sentence))) continue;
     if (offered(match.index, end)) add(match.index, end);
   }
   return found.sort((a, b) => a.start - b.start);
 }
-
-/** The sentence around a span, `reach` characters each side at most. */
-const sentenceAround = (text: string, start: number, end: number) => `${sentenceBefore(text, start, reach)}${text.slice(start, end)}${sentenceAfter(text, end, reach)}`;

@@ -3,7 +3,7 @@ import { finding, type Finding, type RuleContext } from './finding.ts';
 import { asking, namedAsInstalledApp } from './installed-apps.ts';
 import { isNegated, isRefusedAfter } from './negation.ts';
 import { isAskedAndDenied } from './asked-and-denied.ts';
-import { lineAfter, lineBefore, sentenceAfter, sentenceBefore } from '../text/sentence.ts';
+import { lineAfter, lineBefore, sentenceAfter, sentenceAround, sentenceBefore } from '../text/sentence.ts';
 import { matchesOf } from '../text/matches.ts';
 
 /** Digits, signs and accented letters sellers type for the letters they look like ("B1zum", "r3v0lut", "P4yPal", "Bízum"). */
@@ -142,7 +142,7 @@ const cardWords = String.raw`(?:cart[oõ]es|cart[aã]o|tarjetas?|cartes?|cards?|
 const holdsCards = new RegExp(String.raw`(?<![\p{L}])(?:espa[cç]os?|espacios?|huecos?|compartiment\p{L}*|compartimentos?|ranhuras?|ranuras?|slots?|space|room|spazio|scomparti?\p{L}*|f[aä]ch(?:er)?|platz|holds?|fits?|cabe[mn]?|caben?|tient|entre)(?![\p{L}])(?:\s+\p{L}+){0,2}\s+(?:para|pour|for|per|f[uü]r|a|an?|the|la|le|o|el|de)?\s*(?:(?:as|os|las|los|les|the|le|i|die)\s+)?${cardWords}(?![\p{L}])`, 'iu');
 /** A way of paying named in a sentence about a wallet's room for cards, with no paying word ("cabe o cartão Revolut"): the card, an object. */
 function cardHeld(text: string, start: number, end: number): boolean {
-  const sentence = `${sentenceBefore(text, start, sentenceReach)}${text.slice(start, end)}${sentenceAfter(text, end, sentenceReach)}`;
+  const sentence = sentenceAround(text, start, end, sentenceReach).text;
   return holdsCards.test(sentence) && !asking.test(sentence.replace(text.slice(start, end), ''));
 }
 
@@ -251,6 +251,20 @@ const cashPayment = new RegExp(
 );
 /** Cash paid on the seller's delivery, the hand-over word read with it ("… à la livraison", "… bei Lieferung", "… on delivery", "… alla consegna a domicilio"). */
 const paidOnSellersDelivery = /(?<![\p{L}])(?:livraison|lieferung|zustellung|delivery|consegna)(?![\p{L}])/iu;
+/** A hand-over in person the buyer comes to ("entrega em mão", "entrega en mano", "remise en main propre", "collection only", "consegna a mano", "nur Abholung"). */
+const handOverInPerson =
+  /(?<![\p{L}])(?:(?:entrega|entregas|entrego)\s+(?:em|en)\s+m[aã]no|em\s+m[aã]o|en\s+mano|(?:remise\s+)?en\s+main\s+propre|in\s+person|collection|collected|collect|pick[\s-]?up|picked\s+up|a\s+mano|di\s+persona|ritiro|pers[oö]nlich\p{L}*|abholung|abholen|selbstabhol\p{L}*|recolha|levantamento|recogida|recoger|[àa]\s+la\s+remise|retrait)(?![\p{L}])/iu;
+
+/**
+ * Whether cash said at `start`…`end` is paid at a hand-over in person the marketplace allows (`cashAtHandOverAllowed`): the sentence names
+ * the hand-over, neither the seller's delivery nor a refusal of the platform's payment. Read by the cash rules of other files too.
+ */
+export function cashPaidAtHandOver(text: string, start: number, end: number, profile: RuleContext['profile']): boolean {
+  if (!cashAtHandOverAllowed[profile]) return false;
+  const sentence = sentenceAround(text, start, end, sentenceReach).text;
+  return handOverInPerson.test(sentence) && !paidOnSellersDelivery.test(sentence) && !refusesPlatformPayment.test(sentence);
+}
+
 /** The seller's own purchase of the item: bought, a shop, a receipt (PT, ES, FR, EN, IT, DE). */
 const purchaseSaid = /(?<![\p{L}])(?:comprei|comprad[oa]s?|compr[eé]|compramos|bought|purchased|achet[ée]e?s?|j['’]ai\s+achet\p{L}*|gekauft|acquistat[oaie]|comprat[oaie]|loja|tienda|boutique|magasin|shop|store|outlet|laden|gesch[aä]ft|negozio|fatura|factura|facture|receipt|invoice|rechnung|scontrino|ricevuta|ticket\s+de\s+(?:compra|caisse))(?![\p{L}])/iu;
 /** The platform's protected payment by its own name ("paiement sécurisé", "pagamento seguro", "pago protegido", "secure payment", "sicheres Bezahlen"). */

@@ -19,4 +19,19 @@ describe('tickets the seller says are sold for more than they cost', () => {
     expect(flags('Billet concert vendredi', 'Pas plus cher que le prix d’achat')).toEqual([]);
     expect(flags('Parka acolchoada', 'Mais caro na loja, aqui metade do preço', 'olx-pt')).toEqual([]);
   });
+
+  it('leaves another seller’s dearer price and a listing sold at cost alone', () => {
+    expect(flags('Bilhete concerto', 'Vendo ao preço que paguei, na bilheteira agora estão mais caros.', 'olx-pt')).toEqual([]);
+    expect(flags('Billet concert', 'Vendus au prix coûtant, sur le site officiel ils sont plus chers')).toEqual([]);
+    expect(flags('Entrada concierto', 'Al precio que pagué, en taquilla ya están más caras', 'wallapop')).toEqual([]);
+    expect(flags('Konzertkarte', 'Zum Einkaufspreis, an der Abendkasse sind sie teurer')).toEqual([]);
+    expect(flags('Concert ticket', 'Selling at face value, resellers list them above face value.')).toEqual([]);
+    expect(flags('Bilhete festival', 'Online já estão mais caros, eu vendo pelo que me custou', 'olx-pt')).toEqual([]);
+    expect(flags('Match ticket', 'The box office is dearer now; touts charge more than I paid? not me, same price as printed')).toEqual([]);
+    expect(flags('Entrada festival', 'En reventa están más caras, yo la dejo a su precio', 'wallapop')).toEqual([]);
+  });
+
+  it('still reads the seller’s own markup beside another seller', () => {
+    expect(flags('Bilhete festival', 'Na bilheteira esgotou, vendo mais caro do que paguei', 'olx-pt')).toEqual([['restricted_item', 'ticket-touting', 'Bilhete']]);
+  });
 });

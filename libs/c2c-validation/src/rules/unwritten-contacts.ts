@@ -1,6 +1,7 @@
 import { namedMailProviders } from './emails.ts';
 import { finding, type Finding } from './finding.ts';
 import { matchesOf } from '../text/matches.ts';
+import { sentenceAround } from '../text/sentence.ts';
 
 /**
  * The seller pointing buyers to a network or a mailbox without writing the handle or the address: the name there said to be the one used
@@ -13,6 +14,20 @@ import { matchesOf } from '../text/matches.ts';
 
 /** Networks, messaging apps and resale apps a seller can be found on by name. */
 export const networks = String.raw`(?:instagram|insta|ig|tik\s?tok|face\s?book|fb|snapchat|snap|telegram|twitter|discord|messenger|whats\s?app|signal|depop|etsy|poshmark|grailed|vestiaire)`;
+/** Network names that are also everyday words ("messenger bag", "signal booster", "snap frame"). */
+const everydayNetwork = /^(?:messenger|signal|snap)$/iu;
+/** A kind said before the word ("bolso tipo messenger", "sac style messenger", "messenger-type bag"). */
+const kindBefore = /(?<![\p{L}])(?:tipo|type|style|estilo|stile|genre|art|modelo|model|like|como|comme|come|wie)\s+$/iu;
+/** A noun after the word ("signal booster", "snap frame"): a word of two letters or more that is no conjunction, pronoun or "there". */
+const nounAfter =
+  /^[\s-]+(?!(?:and|or|e|y|et|und|oder|o|ou|too|also|tamb[eé]m|tambi[eé]n|aussi|anche|auch|then|please|there|l[aá]|ah[ií]|all[ií]|ali|l[aà]|l[iì]|dort|me|mi|moi|mir|mich|te|ti|you|us|nos|nous|uns|is|é|es|est|è|ist|or|if|se|si|com|con|with|avec|mit)(?![\p{L}]))\p{L}{2,}/iu;
+
+/** Whether a network's name at `start`…`end` names the network: "messenger", "signal" and "snap" do only with no kind before and no noun after. */
+export function namesNetwork(text: string, start: number, end: number): boolean {
+  if (!everydayNetwork.test(text.slice(start, end))) return true;
+  return !kindBefore.test(text.slice(Math.max(0, start - 12), start)) && !nounAfter.test(text.slice(end, end + 30));
+}
+
 /** Mail providers whose name is no everyday word (`namedMailProviders`): a name "the same as here" there is an address. */
 const mailProviders = namedMailProviders;
 const placeWord = new RegExp(String.raw`(?<![\p{L}])(?:${networks}|${mailProviders})(?![\p{L}])`, 'giu');
@@ -37,7 +52,7 @@ const hereAnywhere = new RegExp(String.raw`(?<![\p{L}])${hereWord}(?![\p{L}])`, 
  * there", "scrivimi lì", "schreib mir dort"), the clause ending with it (a "la" before a noun is an article: "mándame la foto").
  */
 const contactThere = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:procur|pesquis|busc|b[uú]sc|escrev|escr[ií]b|contact|cherch|trouv|[eé]cri|fal[ae]|habl|h[aá]bl|mand|manda|chama|llam|scriv|cerc|contatt|trov)\p{L}*(?:-?(?:me|moi|mi|nos)|\s+(?:me|moi|mi))|(?:find|search|message|write(?:\s+to)?|dm|text|contact|hit|add|follow)\s+(?:me|us)(?:\s+up)?|(?:schreib|such|kontaktier|find)\p{L}*\s+(?:mir|mich|uns))\s+(?:(?:por|over|on|par|per|da|de)\s+)?(?:l[aá]|al?l[ií]|all[aá]|ah[ií]|there|l[aà](?:-bas)?|l[iì]|dort(?:hin)?)(?![\p{L}])(?=\s*(?:[,.;:!?)\n]|$|(?:que|and|e|y|et|und|e|for|para|pour|per|f[uü]r|if|si|se|wenn)(?![\p{L}])))`,
+  String.raw`(?<![\p{L}])(?:(?:procur|pesquis|busc|b[uú]sc|escrev|escr[ií]b|contact|cherch|trouv|[eé]cri|fal[ae]|habl|h[aá]bl|mand|manda|chama|llam|scriv|cerc|contatt|trov)\p{L}*(?:-?(?:me|moi|mi|nos)|\s+(?:me|moi|mi))|(?:find|search|message|write(?:\s+to)?|dm|text|contact|hit|add|follow)\s+(?:me|us)(?:\s+up)?|(?:schreib|such|kontaktier|find)\p{L}*\s+(?:mir|mich|uns))\s+(?:(?:por|over|on|par|per|da|de)\s+)?(?:l[aá]|al?l[ií]|all[aá]|(?<!por\s+)ah[ií]|there|l[aà](?:-bas)?|l[iì]|dort(?:hin)?)(?![\p{L}])(?=\s*(?:[,.;:!?)\n]|$|(?:que|and|e|y|et|und|e|for|para|pour|per|f[uü]r|if|si|se|wenn)(?![\p{L}])))`,
   'giu',
 );
 
@@ -88,8 +103,8 @@ export function findUnwrittenContacts(text: string): Finding[] {
   };
   for (const match of firstMatches(text, sameNameSaid)) {
     const end = match.index + match[0].length;
-    const { start: from, text: sentence } = sentenceAround(text, match.index, end);
-    const places = [...matchesOf(sentence, placeWord)].map((n) => ({ start: from + n.index, end: from + n.index + n[0].length, mailbox: isMailProvider.test(n[0]) }));
+    const { start: from, text: sentence } = sentenceAround(text, match.index, end, reach);
+    const places = [...matchesOf(sentence, placeWord)].filter((n) => namesNetwork(sentence, n.index, n.index + n[0].length)).map((n) => ({ start: from + n.index, end: from + n.index + n[0].length, mailbox: isMailProvider.test(n[0]) }));
     if (places.length === 0) continue;
     const nearest = places.reduce((a, b) => (distance(a, match.index, end) <= distance(b, match.index, end) ? a : b));
     // The network right before the words ("Snapchat: gleicher Name", "Snapchat, même pseudo", "Etsy shop has the same username") names the seller's
@@ -110,21 +125,11 @@ export function findUnwrittenContacts(text: string): Finding[] {
   // "Estou no Snapchat, procurem-me por lá": a network named before in the sentence, then buyers sent there.
   for (const match of firstMatches(text, contactThere)) {
     const end = match.index + match[0].length;
-    const { start: from } = sentenceAround(text, match.index, end);
-    const place = [...matchesOf(text.slice(from, match.index), placeWord)].at(-1);
+    const { start: from } = sentenceAround(text, match.index, end, reach);
+    const place = [...matchesOf(text.slice(from, match.index), placeWord)].filter((n) => namesNetwork(text, from + n.index, from + n.index + n[0].length)).at(-1);
     if (place) add(from + place.index, end, isMailProvider.test(place[0]) ? 'contact_email' : 'social_handle');
   }
   return found;
-}
-
-/** The sentence holding `start`…`end`: back and on to a full stop, a mark or a line break, `reach` characters each side at most. */
-export function sentenceAround(text: string, start: number, end: number): { start: number; text: string } {
-  const before = text.slice(Math.max(0, start - reach), start);
-  const cut = Math.max(before.lastIndexOf('.'), before.lastIndexOf('!'), before.lastIndexOf('?'), before.lastIndexOf('\n'));
-  const from = start - before.length + cut + 1;
-  const rest = text.slice(end, end + reach);
-  const stop = rest.search(/[.!?\n]/u);
-  return { start: from, text: text.slice(from, stop === -1 ? end + rest.length : end + stop) };
 }
 
 const distance = (span: { start: number; end: number }, start: number, end: number) => (span.end <= start ? start - span.end : span.start - end);

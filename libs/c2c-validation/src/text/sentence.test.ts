@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineAfter, lineBefore, sentenceAfter, sentenceBefore } from './sentence.ts';
+import { lineAfter, lineBefore, sentenceAfter, sentenceAround, sentenceBefore } from './sentence.ts';
 
 describe('the sentence and line around a position', () => {
   const text = 'Vendo mala. Cabe o cartão e as chaves!\nEnvio hoje';
@@ -18,5 +18,14 @@ describe('the sentence and line around a position', () => {
   it('reads no further than its reach', () => {
     expect(sentenceBefore(text, at, 4)).toBe('e o ');
     expect(lineAfter(text, at + 'cartão'.length, 3)).toBe(' e ');
+  });
+});
+
+describe('the sentence around a span', () => {
+  it('reads back and on to a stop, within reach, and says where it begins', () => {
+    const text = 'Vendo mala. Cabe o cartão e as chaves! Envio hoje';
+    const at = text.indexOf('cartão');
+    expect(sentenceAround(text, at, at + 6, 240)).toEqual({ start: text.indexOf('Cabe') - 1, text: ' Cabe o cartão e as chaves' });
+    expect(sentenceAround(text, at, at + 6, 3)).toEqual({ start: at - 3, text: ' o cartão e ' });
   });
 });

@@ -14,6 +14,13 @@ export function sentenceAfter(text: string, end: number, reach: number): string 
   return text.slice(end, end + reach).split(sentenceEnd)[0]!;
 }
 
+/** The sentence holding `start`…`end`: back and on to a full stop, a mark or a line break, `reach` characters each side at most; `start` is where it begins. */
+export function sentenceAround(text: string, start: number, end: number, reach: number): { start: number; text: string } {
+  const before = sentenceBefore(text, start, reach);
+  const from = start - before.length;
+  return { start: from, text: `${before}${text.slice(start, end)}${sentenceAfter(text, end, reach)}` };
+}
+
 /** The line before `start`, at most `reach` characters of it. */
 export function lineBefore(text: string, start: number, reach: number): string {
   return text.slice(Math.max(0, start - reach), start).split('\n').at(-1)!;
