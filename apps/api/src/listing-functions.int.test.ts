@@ -13,7 +13,7 @@ beforeAll(async () => {
       {
         name: 'listing review',
         match: (req) => JSON.stringify(req.response_format ?? req.tools ?? '').includes('listing_review'),
-        reply: { content: { problems: [{ code: 'off_platform_payment', field: 'description', quote: 'pay me outside', reason: 'asks to pay outside the platform' }] } },
+        reply: { content: { problems: [{ code: 'off_platform_payment', field: 'description', quote: 'resolvemos o pagamento de outra forma', reason: 'asks to settle the payment some other way' }] } },
       },
       { name: 'brand proposal', match: (req) => JSON.stringify(req.response_format ?? req.tools ?? '').includes('brand_proposal'), reply: { content: { brand: 'Zwift' } } },
     ],
@@ -42,9 +42,9 @@ describe('POST /service_ai_c2c_validation', () => {
   });
 
   it('adds the model stub’s quoted flag through ChatOpenAI, with its span', async () => {
-    const res = await request(appWithModel()).post('/service_ai_c2c_validation').send(listing('Como novo, pay me outside por favor.'));
+    const res = await request(appWithModel()).post('/service_ai_c2c_validation').send(listing('Como novo, resolvemos o pagamento de outra forma por favor.'));
     expect(res.status).toBe(200);
-    expect(res.body.violations).toMatchObject([{ code: 'off_platform_payment', source: 'model', span: { start: 11, end: 25 }, evidence: 'pay me outside' }]);
+    expect(res.body.violations).toMatchObject([{ code: 'off_platform_payment', source: 'model', span: { start: 11, end: 48 }, evidence: 'resolvemos o pagamento de outra forma' }]);
     expect(res.body.verdict).toBe('fix_required');
   });
 
