@@ -4,8 +4,10 @@ import { functionWords } from './function-words.ts';
 import { asking, namedAsInstalledApp } from './installed-apps.ts';
 import { sentenceAfter, sentenceBefore } from '../text/sentence.ts';
 import { matchesOf } from '../text/matches.ts';
+import { marketplaces, resaleApps, socialNetworks, usernameMessengers, videoNetworks, whatsApp } from './networks.ts';
 
-const networks = String.raw`instagram|insta|ig|tiktok|tik tok|face ?book|fb|snapchat|snap|telegram|twitter|x\.com|discord|messenger`;
+/** Networks where a handle follows the name. WhatsApp and Signal are left to `messagingApps` (a number answers there); X only with its domain ("x" is a letter). */
+const networks = String.raw`${socialNetworks}|${usernameMessengers}|x\.com`;
 /** A network's account in the six languages' words ("profilo instagram …", "compte insta …", "perfil de Instagram …"). */
 const accountWords = String.raw`(?:account|konto|profil|profile|profilo|perfil|conta|cuenta|compte|page|p[aá]gina|pagina|seite|canal|channel|kanal)`;
 /** What sellers put between a network's name and the handle: a colon, a dash, an equals sign, an arrow of any drawing or a pointing hand. */
@@ -30,17 +32,13 @@ const networkPointerBefore = new RegExp(
   'iu',
 );
 export const namesNetworkBefore = (text: string, index: number): boolean => networkPointerBefore.test(text.slice(Math.max(0, index - 24), index));
-/** Video and picture networks, where a seller's channel is a handle as much as on the social ones. */
-const videoNetworks = String.raw`youtube|twitch|pinterest|vimeo`;
-/** Resale apps where a seller's shop is found by its handle and none of our marketplaces' profiles runs: a handle there leads off the listing's platform. */
-const shopApps = String.raw`depop|etsy|poshmark|grailed|vestiaire`;
 /** Marketplaces and resale apps a seller may send buyers to ("find me on Vinted as …"). */
-const marketplaces = String.raw`vinted|olx|custojusto|wallapop|ebay|leboncoin|milanuncios|subito|kleinanzeigen|gumtree|todocoleccion|marktplaats|shpock|willhaben|${shopApps}`;
+const marketplacesAndResaleApps = String.raw`${marketplaces}|${resaleApps}`;
 /** A name written as a handle (an @, or a dot, an underscore or a digit inside it): "busca lojinha_ana en YouTube" needs no "por" before it, and a few words may come between ("procura a minha loja …"). */
 const handleShaped = String.raw`(?:@[\p{L}\p{N}._]{3,30}|(?=[\p{L}\p{N}._]{3,30}(?![\p{L}\p{N}._]))[\p{L}\p{N}]+[._\d][\p{L}\p{N}._]*)`;
 /** A handle named before its network after a searching or following word: "procura por lojadarita no Instagram", "find me as mary.k on TikTok". */
 const handleBeforeNetwork = new RegExp(
-  String.raw`(?<![\p{L}])(?:procur|pesquis|b[uú]s[cq]|m[ií]r(?=a|en|ad|ame)|search|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?me)?\s+(?:(?:por|for|as|como|comme|als|come)\s+["“«']?@?[\p{L}\p{N}._]{3,30}|(?:\p{L}+\s+){0,3}?["“«']?${handleShaped})["”»']?\s+(?:no|na|on|en|sur|auf|su|in)\s+(?:${networks}|${videoNetworks}|${shopApps})\b`,
+  String.raw`(?<![\p{L}])(?:procur|pesquis|b[uú]s[cq]|m[ií]r(?=a|en|ad|ame)|search|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?me)?\s+(?:(?:por|for|as|como|comme|als|come)\s+["“«']?@?[\p{L}\p{N}._]{3,30}|(?:\p{L}+\s+){0,3}?["“«']?${handleShaped})["”»']?\s+(?:no|na|on|en|sur|auf|su|in)\s+(?:${networks}|${videoNetworks}|${resaleApps})\b`,
   'giu',
 );
 /**
@@ -53,7 +51,7 @@ const pageBeforeNetwork = new RegExp(
 );
 /** A handle after a network and "as" after a searching word: "búscame también en Vinted como sellos.de.pepe", "find me on Depop as retro.rags". */
 const handleAfterNetworkAs = new RegExp(
-  String.raw`(?<![\p{L}])(?:procur|pesquis|b[uú]s[cq]|m[ií]r(?=a|en|ad|ame)|search|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?me|\s+(?:me|us|moi|nous|mich|uns))?\s+(?:[\p{L}'’]+\s+){0,3}?(?:no|na|on|en|sur|auf|su|in|bei|de)\s+(?:${networks}|${videoNetworks}|${marketplaces})\s+(?:como|as|comme|come|als|under|sous)\s+["“«']?@?[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_]`,
+  String.raw`(?<![\p{L}])(?:procur|pesquis|b[uú]s[cq]|m[ií]r(?=a|en|ad|ame)|search|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?me|\s+(?:me|us|moi|nous|mich|uns))?\s+(?:[\p{L}'’]+\s+){0,3}?(?:no|na|on|en|sur|auf|su|in|bei|de)\s+(?:${networks}|${videoNetworks}|${marketplacesAndResaleApps})\s+(?:como|as|comme|come|als|under|sous)\s+["“«']?@?[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_]`,
   'giu',
 );
 /** "DM on Instagram, handle is retro_rags", "Snapchat, user: jay.b": a handle named by its word after a network in the same sentence. */
@@ -61,8 +59,8 @@ const namedHandle = new RegExp(
   String.raw`(?<![\p{L}])(?:handle|user(?:name)?|utilizador|usu[aá]rio|usuario|pseudo|nick(?:name)?|benutzername|nutzername|nome\s+utente|nombre\s+de\s+usuario|nome\s+de\s+utilizador|(?:gamer)?tag|(?:(?:me\s+)?llamo|chamo-me|me\s+chamo|je\s+m['’]appelle|my\s+name\s+is|mi\s+chiamo|ich\s+hei(?:ß|ss)e|name|nome|nombre|nom|i['’]m|i\s+am|sou\s+(?:[oa]\s+)?|soy|je\s+suis|sono|ich\s+bin)(?=\s*[:=]?\s*@?[\p{L}\p{N}]+[._][\p{L}\p{N}]))(?:\s*(?:is|é|es|est|ist|è|:|=)\s*|\s+(?=@|[\p{L}\p{N}]+[._][\p{L}\p{N}]))@?[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_](?:#\d{4})?`,
   'giu',
 );
-const networkInSentenceBefore = new RegExp(String.raw`(?<![\p{L}])(?:${networks}|${videoNetworks}|${marketplaces}|whats\s?app)(?![\p{L}])[^.!?\n]*$`, 'iu');
-const networkInSentenceAfter = new RegExp(String.raw`^[^.!?\n]*?(?<![\p{L}])(?:${networks}|${videoNetworks}|${marketplaces})(?![\p{L}])`, 'iu');
+const networkInSentenceBefore = new RegExp(String.raw`(?<![\p{L}])(?:${networks}|${videoNetworks}|${marketplacesAndResaleApps}|${whatsApp})(?![\p{L}])[^.!?\n]*$`, 'iu');
+const networkInSentenceAfter = new RegExp(String.raw`^[^.!?\n]*?(?<![\p{L}])(?:${networks}|${videoNetworks}|${marketplacesAndResaleApps})(?![\p{L}])`, 'iu');
 /**
  * A name written as a handle right after a searching word, "as" or "for" between at most ("buscadme como retrocamis_madrid",
  * "cercate vintage_felpe_napoli"), quoted or not: a handle where a network or a marketplace is named in the same sentence.
@@ -216,7 +214,7 @@ const ordinaryAfterPointer = new Set(
  * TikTok: …"): the name before them is still one.
  */
 const forMoreAfter = new RegExp(
-  String.raw`^\s+(?:(?:e|y|and|et|und|ou|o|or|oder|ed)\s+(?:${networks}|whats\s?app)(?![\p{L}])|para\s+(?:mais|m[aá]s|ver)|for\s+(?:more|pics|photos)|pour\s+(?:plus|voir)|per\s+(?:pi[uù]|vedere|altre)|f[uü]r\s+mehr)(?![\p{L}])`,
+  String.raw`^\s+(?:(?:e|y|and|et|und|ou|o|or|oder|ed)\s+(?:${networks}|${whatsApp})(?![\p{L}])|para\s+(?:mais|m[aá]s|ver)|for\s+(?:more|pics|photos)|pour\s+(?:plus|voir)|per\s+(?:pi[uù]|vedere|altre)|f[uü]r\s+mehr)(?![\p{L}])`,
   'iu',
 );
 
@@ -312,7 +310,7 @@ const abbreviatedNetworkHandle = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:sc|tt
  * seller's shop there, by its handle.
  */
 const handleAfterShopAppPointer = new RegExp(
-  String.raw`(?<![\p{L}])(?:${shopApps})\s*${pointer}\s*@?(?!(?:the|a|an|my|o|a|um|uma|el|la|un|una|le|les|il|lo|der|die|das)\s)[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_](?=\s*(?:[,.;!?)\n]|$))`,
+  String.raw`(?<![\p{L}])(?:${resaleApps})\s*${pointer}\s*@?(?!(?:the|a|an|my|o|a|um|uma|el|la|un|una|le|les|il|lo|der|die|das)\s)[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_](?=\s*(?:[,.;!?)\n]|$))`,
   'giu',
 );
 /**
