@@ -13,6 +13,9 @@ export const usernameMessengers = String.raw`telegram|discord|messenger`;
 /** WhatsApp by its name, written in one word or two. */
 export const whatsApp = String.raw`whats\s?app`;
 
+/** WhatsApp as sellers also type it: misspelt or cut short ("whatsap", "wpp", "wapp"), by its Spanish and Brazilian nicknames ("wasap", "guasap", "zap zap"). */
+export const whatsAppSpellings = String.raw`whatsap|wpp|wapp|wasap|guasap|uasap|zap\s?zap`;
+
 /** Messaging apps that reach a seller by a phone number. */
 export const numberMessengers = String.raw`${whatsApp}|signal`;
 

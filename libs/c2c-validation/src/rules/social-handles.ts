@@ -4,7 +4,7 @@ import { functionWords } from './function-words.ts';
 import { asking, namedAsInstalledApp } from './installed-apps.ts';
 import { sentenceAfter, sentenceBefore } from '../text/sentence.ts';
 import { matchesOf } from '../text/matches.ts';
-import { marketplaces, resaleApps, socialNetworks, usernameMessengers, videoNetworks, whatsApp } from './networks.ts';
+import { marketplaces, resaleApps, socialNetworks, usernameMessengers, videoNetworks, whatsApp, whatsAppSpellings } from './networks.ts';
 
 /** Networks where a handle follows the name. WhatsApp and Signal are left to `messagingApps` (a number answers there); X only with its domain ("x" is a letter). */
 const networks = String.raw`${socialNetworks}|${usernameMessengers}|x\.com`;
@@ -103,8 +103,14 @@ const profileAddress = new RegExp(
   'giu',
 );
 const atHandle = /(?<![\p{L}\p{N}._%+-])@[\p{L}\p{N}._]{3,30}(?![\p{L}\p{N}]*\s*(?:\.|dot|ponto)\s*[a-z]{2,})/giu;
-/** Messaging apps named as a way to talk ("fala-me por WhatsApp", "contact on Telegram"). */
-const messagingApps = /\b(?:whats\s?app|whatsap|wpp|wapp|wasap|guasap|uasap|zap\s?zap|telegram|signal app|viber)\b|\bwhats\b(?!')|(?<=\b(?:por|pelo|pela|via|on|sur|en|per|über|auf|bei|by|no|na|em|su|tramite)\s+)(?:signal|zap|wa|line|wechat|snap)\b/giu;
+/**
+ * Messaging apps named as a way to talk ("fala-me por WhatsApp", "contact on Telegram"). Signal only as "signal app" or after a preposition,
+ * with the other short or everyday names ("zap", "wa", "line", "snap"): alone they are words of the item; Viber and WeChat are read only here.
+ */
+const messagingApps = new RegExp(
+  String.raw`\b(?:${whatsApp}|${whatsAppSpellings}|telegram|signal app|viber)\b|\bwhats\b(?!')|(?<=\b(?:por|pelo|pela|via|on|sur|en|per|über|auf|bei|by|no|na|em|su|tramite)\s+)(?:signal|zap|wa|line|wechat|snap)\b`,
+  'giu',
+);
 
 /**
  * Words naming what is printed or written on the item ("estampa", "print", "imprimé", "Aufdruck"): an @word a few words
@@ -292,11 +298,11 @@ function pageNameLength(name: string): number {
  * photos", "no meu Instagram tenho mais", "more pics on my Snapchat"): the way to reach the seller off the platform.
  */
 /** The seller saying they are on a network ("estou no Insta", "je suis sur Insta", "I'm on TikTok", "sono su Instagram", "bin auf Insta"), the name they go by there after "as" too. */
-const beingOnNetwork = String.raw`(?<![\p{L}])(?:estou|estamos|estoy|je\s+suis|on\s+est|nous\s+sommes|i['’]?m|i\s+am|we['’]re|we\s+are|sono|siamo|ich\s+bin|wir\s+sind)\s+(?:(?:tamb[eé]m|also|aussi|anche|auch|tambi[eé]n)\s+)?(?:no|na|en|sur|on|su|sul|auf|in|bei)\s+(?:instagram|insta|ig|tiktok|snapchat|snap|facebook|fb|telegram|discord)(?![\p{L}])(?:\s+(?:como|as|comme|come|als|unter)\s+@?[\p{L}\p{N}._]{1,29}[\p{L}\p{N}_])?`;
+const beingOnNetwork = String.raw`(?<![\p{L}])(?:estou|estamos|estoy|je\s+suis|on\s+est|nous\s+sommes|i['’]?m|i\s+am|we['’]re|we\s+are|sono|siamo|ich\s+bin|wir\s+sind)\s+(?:(?:tamb[eé]m|also|aussi|anche|auch|tambi[eé]n)\s+)?(?:no|na|en|sur|on|su|sul|auf|in|bei)\s+(?:${socialNetworks}|${usernameMessengers})(?![\p{L}])(?:\s+(?:como|as|comme|come|als|unter)\s+@?[\p{L}\p{N}._]{1,29}[\p{L}\p{N}_])?`;
 /** More photos or goods said to be on the seller's own network ("as fotografias estão no nosso TikTok", "mehr Bilder auf meinem Insta", "altre foto sul mio Instagram"). */
-const morePicturesOnOwnNetwork = String.raw`(?<![\p{L}])(?:fotos?|fotografias?|photos?|pics|pictures|bilder|immagini|v[ií]deos?|vid[ée]os?|more|mais|m[aá]s|plus|mehr|altr[ei]|pi[uù])(?:\s+[\p{L}'’]+){0,4}?\s+(?:no|na|en|sur|on|su|sul|auf|in|dans|nel|nella|im)\s+(?:(?:o|a|el|la|le|il)\s+)?(?:meu|minha|mi|mon|ma|my|mein(?:em|en)?|mio|nosso|nuestro|notre|our|unser\p{L}*)\s+(?:instagram|insta|tiktok|snapchat|facebook|fb|telegram)(?![\p{L}])`;
+const morePicturesOnOwnNetwork = String.raw`(?<![\p{L}])(?:fotos?|fotografias?|photos?|pics|pictures|bilder|immagini|v[ií]deos?|vid[ée]os?|more|mais|m[aá]s|plus|mehr|altr[ei]|pi[uù])(?:\s+[\p{L}'’]+){0,4}?\s+(?:no|na|en|sur|on|su|sul|auf|in|dans|nel|nella|im)\s+(?:(?:o|a|el|la|le|il)\s+)?(?:meu|minha|mi|mon|ma|my|mein(?:em|en)?|mio|nosso|nuestro|notre|our|unser\p{L}*)\s+(?:${socialNetworks}|${usernameMessengers})(?![\p{L}])`;
 const talkOnNetwork = new RegExp(
-  String.raw`(?<![\p{L}])(?:respond\p{L}*|r[ée]pond\p{L}*|repl(?:y|ies|ying)|answer\p{L}*|antwort\p{L}*|contest\p{L}*|rispond\p{L}*|talk|chat(?:ta|te|tons|ting)?|fal(?:a|o|amos|e|em)|habl(?:a|o|amos|e|emos)|parl(?:e|ons|ez|iamo|o)|dm|text|msg|ping|message\s+me|write\s+(?:to\s+)?me|escreve-me|escr[ií]beme|[ée]cri(?:s|vez)-moi|schreib(?:t)?\s+mir|scrivimi|contact(?:e|ez|a)?[\s-]?(?:me|moi)?)\s+(?:(?:me|you|te|vous|dir|ti|directly|directement|directamente|diretamente|direkt|direttamente)\s+)?(?:(?:faster|quicker|mais\s+r[aá]pido|m[aá]s\s+r[aá]pido|plus\s+vite|schneller|pi[uù]\s+veloce)\s+)?(?:on|no|na|en|sur|su|sul|auf|[uü]ber|via|por|pelo|pela|per|in|bei)\s+(?:(?:the|o|a|el|la|le|il|mi|my|mon|meu|minha|mein\p{L}*)\s+)?(?:instagram|insta|ig|tiktok|snapchat|snap|facebook|fb|telegram|twitter|discord)(?![\p{L}])|${beingOnNetwork}|${morePicturesOnOwnNetwork}|(?<![\p{L}])(?:meu|minha|mi|mon|ma|my|mein(?:em|en)?|mio|nosso|nuestro|notre|our|unser\p{L}*)\s+(?:instagram|insta|tiktok|snapchat|snap|facebook|fb|telegram|discord)(?![\p{L}])(?=[^.!?\n]{0,40}?(?<![\p{L}])(?:fotos?|photos?|pics|pictures|bilder|more|mais|m[aá]s|plus|mehr|pi[uù]|respond\p{L}*|r[ée]pond\p{L}*|reply|answer|antwort\p{L}*|contest\p{L}*|rispond\p{L}*|escrev\p{L}*|escrib\p{L}*|[ée]cri\p{L}*|write|schreib\p{L}*|scriv\p{L}*|dm|mensag\p{L}*|messag\p{L}*|mensaj\p{L}*|contact\p{L}*|contat\p{L}*)(?![\p{L}]))`,
+  String.raw`(?<![\p{L}])(?:respond\p{L}*|r[ée]pond\p{L}*|repl(?:y|ies|ying)|answer\p{L}*|antwort\p{L}*|contest\p{L}*|rispond\p{L}*|talk|chat(?:ta|te|tons|ting)?|fal(?:a|o|amos|e|em)|habl(?:a|o|amos|e|emos)|parl(?:e|ons|ez|iamo|o)|dm|text|msg|ping|message\s+me|write\s+(?:to\s+)?me|escreve-me|escr[ií]beme|[ée]cri(?:s|vez)-moi|schreib(?:t)?\s+mir|scrivimi|contact(?:e|ez|a)?[\s-]?(?:me|moi)?)\s+(?:(?:me|you|te|vous|dir|ti|directly|directement|directamente|diretamente|direkt|direttamente)\s+)?(?:(?:faster|quicker|mais\s+r[aá]pido|m[aá]s\s+r[aá]pido|plus\s+vite|schneller|pi[uù]\s+veloce)\s+)?(?:on|no|na|en|sur|su|sul|auf|[uü]ber|via|por|pelo|pela|per|in|bei)\s+(?:(?:the|o|a|el|la|le|il|mi|my|mon|meu|minha|mein\p{L}*)\s+)?(?:${socialNetworks}|${usernameMessengers})(?![\p{L}])|${beingOnNetwork}|${morePicturesOnOwnNetwork}|(?<![\p{L}])(?:meu|minha|mi|mon|ma|my|mein(?:em|en)?|mio|nosso|nuestro|notre|our|unser\p{L}*)\s+(?:instagram|insta|tiktok|snapchat|snap|facebook|fb|telegram|discord)(?![\p{L}])(?=[^.!?\n]{0,40}?(?<![\p{L}])(?:fotos?|photos?|pics|pictures|bilder|more|mais|m[aá]s|plus|mehr|pi[uù]|respond\p{L}*|r[ée]pond\p{L}*|reply|answer|antwort\p{L}*|contest\p{L}*|rispond\p{L}*|escrev\p{L}*|escrib\p{L}*|[ée]cri\p{L}*|write|schreib\p{L}*|scriv\p{L}*|dm|mensag\p{L}*|messag\p{L}*|mensaj\p{L}*|contact\p{L}*|contat\p{L}*)(?![\p{L}]))`,
   'giu',
 );
 
