@@ -28,6 +28,9 @@ export const resaleApps = String.raw`depop|etsy|poshmark|grailed|vestiaire`;
 /** Classified-ad and resale marketplaces (ours among them) where a seller has a profile of listings. */
 export const marketplaces = String.raw`vinted|olx|custojusto|wallapop|ebay|leboncoin|milanuncios|subito|kleinanzeigen|gumtree|todocoleccion|marktplaats|shpock|willhaben`;
 
+/** Every place a seller can be found on by name alone (a network, a messaging app, a resale app): the contact rules' list when no handle is written. */
+export const foundByName = String.raw`(?:${socialNetworks}|${usernameMessengers}|${numberMessengers}|${resaleApps})`;
+
 /** Network names that are also everyday words ("messenger bag", "signal booster", "snap frame"). */
 const everydayNetwork = /^(?:messenger|signal|snap)$/iu;
 /** A kind said before the word ("bolso tipo messenger", "sac style messenger", "messenger-type bag"). */
@@ -41,6 +44,3 @@ export function namesNetwork(text: string, start: number, end: number): boolean 
   if (!everydayNetwork.test(text.slice(start, end))) return true;
   return !kindBefore.test(text.slice(Math.max(0, start - 12), start)) && !nounAfter.test(text.slice(end, end + 30));
 }
-
-/** Every place a seller can be found on by name alone (a network, a messaging app, a resale app): the contact rules' list when no handle is written. */
-export const foundByName = String.raw`(?:${socialNetworks}|${usernameMessengers}|${numberMessengers}|${resaleApps})`;
