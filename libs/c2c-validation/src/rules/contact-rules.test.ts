@@ -68,6 +68,13 @@ describe('contact and payment rules', () => {
     expect(findSocialHandles('Find me as denim_dave on Etsy').length).toBe(1);
   });
 
+  it('reads every social network and username messenger where the seller says they answer, are, or keep more photos', () => {
+    expect(findSocialHandles('quicker replies on Messenger').map((f) => f.evidence)).toEqual(['replies on Messenger']);
+    expect(findSocialHandles('I am also on Twitter as jo_b').map((f) => f.evidence)).toEqual(['I am also on Twitter as jo_b']);
+    expect(findSocialHandles('mais fotos no meu ig').map((f) => f.evidence)).toEqual(['mais fotos no meu ig']);
+    expect(findSocialHandles('a canvas messenger bag, roomy')).toEqual([]);
+  });
+
   it('reads an @word after a collection or line word as the line\'s name, not a handle', () => {
     expect(findSocialHandles('Ténis da linha @urbano, quase novos')).toEqual([]);
     expect(findSocialHandles('Chaqueta de la colección invierno @montaña, talla 40')).toEqual([]);

@@ -1,7 +1,7 @@
 import { matchesOf } from '../text/matches.ts';
 import { finding, type Finding } from './finding.ts';
 import { sentenceAround } from '../text/sentence.ts';
-import { networks } from './unwritten-contacts.ts';
+import { foundByName } from './networks.ts';
 
 /**
  * Contact details described rather than written (PT, ES, FR, EN, IT, DE), each a way off the platform (clause `contact-details`):
@@ -58,7 +58,7 @@ const addMeSameName = new RegExp(
 );
 /** "look up my username on Insta", "pesquisa o meu utilizador no Facebook", "cherchez mon pseudo sur Snap", "cerca il mio nome su Instagram". */
 const lookUpMyName = new RegExp(
-  String.raw`(?<![\p{L}])(?:search|look\s+up|find|procur\p{L}*|pesquis\p{L}*|busc\p{L}*|b[uú]sc\p{L}*|cherch\p{L}*|recherch\p{L}*|cerc\p{L}*|such\p{L}*)\s+(?:(?:for\s+)?(?:my|o\s+meu|a\s+minha|meu|mi|mon|il\s+mio|meinen|nach\s+meinem)\s+)${nameWord}\s+(?:[\p{L}'’]+\s+){0,2}?(?:on|no|na|en|sur|su|auf|bei|in)\s+(?:(?:o|a|el|le|la|the|il)\s+)?${networks}(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:search|look\s+up|find|procur\p{L}*|pesquis\p{L}*|busc\p{L}*|b[uú]sc\p{L}*|cherch\p{L}*|recherch\p{L}*|cerc\p{L}*|such\p{L}*)\s+(?:(?:for\s+)?(?:my|o\s+meu|a\s+minha|meu|mi|mon|il\s+mio|meinen|nach\s+meinem)\s+)${nameWord}\s+(?:[\p{L}'’]+\s+){0,2}?(?:on|no|na|en|sur|su|auf|bei|in)\s+(?:(?:o|a|el|le|la|the|il)\s+)?${foundByName}(?![\p{L}])`,
   'giu',
 );
 const maxMatches = 40;

@@ -1,6 +1,7 @@
 import { findBrandMentions, matchBrand } from '@circular/brands';
 import { finding, type Finding, type RuleContext } from './finding.ts';
 import { isNegated } from './negation.ts';
+import { marketplaces, resaleApps, socialNetworks, usernameMessengers, whatsApp } from './networks.ts';
 import { functionWords } from './function-words.ts';
 import { namesNetworkBefore, searchedOnNetwork } from './social-handles.ts';
 import { lineAfter, lineBefore, sentenceAfter, sentenceBefore } from '../text/sentence.ts';
@@ -67,7 +68,11 @@ function companyNamedByDomain(host: string): boolean {
 }
 
 /** Marketplaces and resale sites by name, and the profile whose own platform each is. */
-const marketplaceNames = String.raw`olx|custojusto|vinted|wallapop|milanuncios|ebay|leboncoin|subito|kleinanzeigen|gumtree|depop|etsy|vestiaire(?:\s+collective)?|todocoleccion|marktplaats|shpock|preloved|willhaben|allegro|vide[\s-]?dressing|facebook\s+marketplace|marketplace`;
+/**
+ * Marketplaces and resale apps, with a few read here only: names that are everyday words too ("preloved", a tempo's "allegro", a clothes
+ * sale's "vide-dressing"), safe after a page word; Vestiaire by its full name; Facebook's marketplace and the bare word after a page word.
+ */
+const marketplaceNames = String.raw`${marketplaces}|vestiaire\s+collective|${resaleApps}|preloved|allegro|vide[\s-]?dressing|facebook\s+marketplace|marketplace`;
 const ownMarketplace: Partial<Record<RuleContext['profile'], RegExp>> = { 'olx-pt': /^olx$/iu, vinted: /^vinted$/iu, wallapop: /^wallapop$/iu, ebay: /^ebay$/iu };
 /** A seller asking to be sought or found ("procurem-me", "búscame", "retrouvez-moi", "find me", "cercatemi", "sucht mich"), in the six languages. */
 const seekMe = String.raw`(?<![\p{L}])(?:(?:procur|pesquis|encontr)(?:a|em|e)-me|(?:b[uú]sc|encu[eé]ntr)a(?:me|dme|nme)|buscadme|encontradme|(?:cherch|retrouv|trouv)e[zr]?[\s-]moi|(?:find|search\s+for|look\s+for|look)\s+me(?:\s+up)?|(?:cerc|trov)a(?:temi|mi)|(?:sucht|such|findet|find)\s+mich)`;
@@ -92,7 +97,7 @@ const marketplacePage = new RegExp(
   'giu',
 );
 
-const namedLaterInSentence = new RegExp(String.raw`(?<![\p{L}])(?:${marketplaceNames}|instagram|insta|tiktok|facebook|snapchat|telegram|whats\s?app)(?![\p{L}])|@[\p{L}\p{N}._]{3,}`, 'iu');
+const namedLaterInSentence = new RegExp(String.raw`(?<![\p{L}])(?:${marketplaceNames}|${socialNetworks}|${usernameMessengers}|${whatsApp})(?![\p{L}])|@[\p{L}\p{N}._]{3,}`, 'iu');
 const pointedAt = /(?<![\p{L}])(?:see|check(?:\s+out)?|visit|look\s+at|on|in|at|em|na|no|en|sur|dans|su|nel|nella|auf|im|v[eê]|vejam?|mira|regarde[zr]?|guarda|schau|visita|visitez)\s+$/iu;
 
 /** Words naming what is printed or written on the item ("print", "imprimé", "inscription", "écrit dessus", "Aufdruck"). */

@@ -25,6 +25,9 @@ describe('the seller sending buyers to another marketplace', () => {
     expect(links('Also listed on Gumtree, message me there.')).toEqual(['on Gumtree']);
     expect(links('Está também no Custojusto, mais barato lá.')).toEqual(['no Custojusto']);
     expect(links('Lo tengo en Milanuncios, escríbeme allí.')).toEqual(['en Milanuncios']);
+    // Every resale app the contact rules know, the American ones too.
+    expect(links('Also up on Poshmark, message me there.')).toEqual(['on Poshmark']);
+    expect(links('Tenho mais ténis no Grailed, falem comigo lá.')).toEqual(['no Grailed']);
   });
 
   it('leaves the listing’s own marketplace, a handle named after it, and marketplaces named without a pointer alone', () => {

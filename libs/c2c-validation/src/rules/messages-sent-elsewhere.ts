@@ -1,7 +1,7 @@
 import { matchesOf } from '../text/matches.ts';
 import { namedMailProviders } from './emails.ts';
 import { finding, type Finding } from './finding.ts';
-import { namesNetwork, networks } from './unwritten-contacts.ts';
+import { foundByName, namesNetwork } from './networks.ts';
 
 /**
  * Buyers asked to send the seller a message somewhere other than here, the handle left out: a message, a DM or a private message asked
@@ -25,10 +25,10 @@ const preposition = String.raw`(?:(?:en|em|in|por|par|per|via|as|como|comme|als|
 
 const messageThere = new RegExp(String.raw`(?<![\p{L}])${askVerb}${pronoun}\s+${preposition}${messageWord}\s+${preposition}${thereWord}${clauseEnds}`, 'giu');
 const messageOnNetwork = new RegExp(
-  String.raw`(?<![\p{L}])${askVerb}${pronoun}\s+${preposition}${messageWord}\s+(?:(?:no|na|em|en|on|sur|su|auf|in|via|por|par|per|through|at|an)\s+)(?:(?:o|a|el|le|la|the|il|lo|mein\p{L}*|my|meu|minha|mi|mon|ma|mio)\s+)?${networks}(?![\p{L}])`,
+  String.raw`(?<![\p{L}])${askVerb}${pronoun}\s+${preposition}${messageWord}\s+(?:(?:no|na|em|en|on|sur|su|auf|in|via|por|par|per|through|at|an)\s+)(?:(?:o|a|el|le|la|the|il|lo|mein\p{L}*|my|meu|minha|mi|mon|ma|mio)\s+)?${foundByName}(?![\p{L}])`,
   'giu',
 );
-const placeWord = new RegExp(String.raw`(?<![\p{L}])(?:${networks}|${namedMailProviders})(?![\p{L}])`, 'giu');
+const placeWord = new RegExp(String.raw`(?<![\p{L}])(?:${foundByName}|${namedMailProviders})(?![\p{L}])`, 'giu');
 const isMailProvider = new RegExp(String.raw`^${namedMailProviders}$`, 'iu');
 /** Every form names a network or a mailbox: a text naming none (most texts) is read once. */
 const anyPlace = new RegExp(placeWord.source, 'iu');

@@ -23,6 +23,9 @@ describe('networks named by their icons or nicknames, and the seller looked up t
     expect(found('procurem o meu nome completo no Facebook')).toEqual(['procurem o meu nome completo no Facebook']);
     expect(found('search my full name on insta for more')).toEqual(['search my full name on insta']);
     expect(found('buscadme por mi nombre y apellido en fb')).toEqual(['buscadme por mi nombre y apellido en fb']);
+    // Video networks are networks a seller is looked up on as much as the social ones.
+    expect(found('search my full name on Twitch, I stream the restorations')).toEqual(['search my full name on Twitch']);
+    expect(found('procurem o meu nome completo no Vimeo')).toEqual(['procurem o meu nome completo no Vimeo']);
     expect(found('trouvez-moi avec mon vrai nom sur Instagram')).toEqual(['trouvez-moi avec mon vrai nom sur Instagram']);
     expect(found('Sucht meinen Namen auf Insta')).toEqual(['Sucht meinen Namen auf Insta']);
   });

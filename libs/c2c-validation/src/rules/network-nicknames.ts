@@ -1,6 +1,7 @@
 import { matchesOf } from '../text/matches.ts';
 import { finding, type Finding } from './finding.ts';
 import { isNegated } from './negation.ts';
+import { socialNetworks, usernameMessengers, videoNetworks, whatsApp } from './networks.ts';
 
 /**
  * Buyers sent to a network or a messaging app the seller names by a nickname or by its icon ("escríbeme al pajarito azul", "text me
@@ -24,8 +25,11 @@ const sentToBareNickname = new RegExp(
   'giu',
 );
 
-/** Networks sellers are found on by name: no marketplace (the listing's own profile there is where buyers already are), no bare "face". */
-const network = String.raw`(?:instagram|insta|ig|tik\s?tok|face\s?book|fb|snapchat|snap|telegram|twitter|discord|messenger|whats\s?app|linkedin|pinterest|youtube)`;
+/**
+ * Networks sellers are found on by name: no marketplace (the listing's own profile there is where buyers already are). LinkedIn too, where
+ * people are looked up by their full name; Signal is left out (an everyday word this rule does not tell from the app).
+ */
+const network = String.raw`(?:${socialNetworks}|${usernameMessengers}|${whatsApp}|${videoNetworks}|linkedin)`;
 /** The seller's own name named as what to look for ("my name", "mon nom et prénom", "o meu nome completo", "mi nombre y apellido"). */
 const nameRef = String.raw`(?:(?:my|mon|ma|meu|o\s+meu|mi|il\s+mio|mein(?:en)?|our|notre|nosso|nuestro)\s+(?:full\s+|complete\s+|real\s+|vrai\s+|verdadeiro\s+|verdadero\s+|vero\s+|echten\s+)?(?:name|nom|nome|nombre|namen)(?:\s+(?:completo|complet|completo|vollst[aä]ndig))?(?:\s+(?:e|y|et|and|und)\s+(?:(?:my|mon|meu|mi|il\s+mio|meinen)\s+)?(?:apelido|apellidos?|pr[eé]nom|surname|last\s+name|cognome|nachnamen?|sobrenome|nom\s+de\s+famille))?)`;
 /** Looked for by that name on a network: "trouvez-moi avec mon vrai nom sur Insta", "search my full name on IG", "procurem o meu nome completo no TikTok". */

@@ -1,6 +1,7 @@
 import { findBrandMentions } from '@circular/brands';
 import { isPossiblePhoneNumber, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
 import { finding, type Finding } from './finding.ts';
+import { numberMessengers, whatsAppSpellings } from './networks.ts';
 import { digitTokens, type DigitToken } from './number-words.ts';
 
 /** Between two pieces of one number: spaces, dots (middle dots and bullets too), dashes, slashes, brackets, bars, colons — never a letter. */
@@ -300,7 +301,10 @@ const closeCue = new RegExp(contactCue.source.replace('{0,4}$', '{0,3}$'), 'iu')
  * numéro", "è il mio cellulare", "ist meine Nummer" (a verb and up to two small words, then the word),
  * or by the messaging app to reach it on ("… por whatsapp", "… on Telegram", "… anche su WhatsApp").
  */
-const trailingCue = /^[\s,.:;)–-]{0,3}(?:(?:por|via|on|sur|su|per|en|no|na|pelo|pela|auf|über|bei|by|o|ou|or|oppure|oder|y|e|et|and)\s+){1,2}(?:whats\s?app|wasap|wpp|telegram|signal|sms)(?![\p{L}])|^[\s,.:;)–-]{0,3}(?:(?:é|e|is|es|est|ist|è|c'est|c’est|this\s+is)\s+)?(?:(?:o|a|the|el|la|le|il|mi|my|meu|minha|mon|ma|mio|mia|mein|meine|seu|su|son|your|o\s+meu|a\s+minha|il\s+mio)\s+){0,2}(?:contact\p{L}*|contatt\p{L}*|n[uú]mero|num[eé]ro|number|nummer|telem[oó]vel|m[oó]vil|mobile?|cell\p{L}*|portable|handy|tel[eé]f\p{L}*|phone)(?![\p{L}\p{N}])/iu;
+const trailingCue = new RegExp(
+  String.raw`^[\s,.:;)–-]{0,3}(?:(?:por|via|on|sur|su|per|en|no|na|pelo|pela|auf|über|bei|by|o|ou|or|oppure|oder|y|e|et|and)\s+){1,2}(?:${numberMessengers}|${whatsAppSpellings}|telegram|sms)(?![\p{L}])|^[\s,.:;)–-]{0,3}(?:(?:é|e|is|es|est|ist|è|c'est|c’est|this\s+is)\s+)?(?:(?:o|a|the|el|la|le|il|mi|my|meu|minha|mon|ma|mio|mia|mein|meine|seu|su|son|your|o\s+meu|a\s+minha|il\s+mio)\s+){0,2}(?:contact\p{L}*|contatt\p{L}*|n[uú]mero|num[eé]ro|number|nummer|telem[oó]vel|m[oó]vil|mobile?|cell\p{L}*|portable|handy|tel[eé]f\p{L}*|phone)(?![\p{L}\p{N}])`,
+  'iu',
+);
 /** A size word right before the digits: "tamanhos", "tallas", "taille", "taglie", "sizes", "Größe", "pointure". */
 const sizeLead = /(?<![\p{L}])(?:tamanhos?|tallas?|tailles?|taglia|taglie|sizes?|gr(?:ö|oe)(?:ss|ß)en?|pointures?|numera[cç][aã]o)[\s:.-]*$/iu;
 /** A measure, price or capacity right after the digits: "128 GB", "250000 km", "100000 mAh", "54,000 miles", "2 500 horas", a camera's "1/3200 s" or "24 MP". */

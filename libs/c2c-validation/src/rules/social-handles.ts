@@ -4,8 +4,10 @@ import { functionWords } from './function-words.ts';
 import { asking, namedAsInstalledApp } from './installed-apps.ts';
 import { sentenceAfter, sentenceBefore } from '../text/sentence.ts';
 import { matchesOf } from '../text/matches.ts';
+import { marketplaces, resaleApps, socialNetworks, usernameMessengers, videoNetworks, whatsApp, whatsAppSpellings } from './networks.ts';
 
-const networks = String.raw`instagram|insta|ig|tiktok|tik tok|face ?book|fb|snapchat|snap|telegram|twitter|x\.com|discord|messenger`;
+/** Networks where a handle follows the name. WhatsApp and Signal are left to `messagingApps` (a number answers there); X only with its domain ("x" is a letter). */
+const networks = String.raw`${socialNetworks}|${usernameMessengers}|x\.com`;
 /** A network's account in the six languages' words ("profilo instagram …", "compte insta …", "perfil de Instagram …"). */
 const accountWords = String.raw`(?:account|konto|profil|profile|profilo|perfil|conta|cuenta|compte|page|p[aá]gina|pagina|seite|canal|channel|kanal)`;
 /** What sellers put between a network's name and the handle: a colon, a dash, an equals sign, an arrow of any drawing or a pointing hand. */
@@ -30,17 +32,13 @@ const networkPointerBefore = new RegExp(
   'iu',
 );
 export const namesNetworkBefore = (text: string, index: number): boolean => networkPointerBefore.test(text.slice(Math.max(0, index - 24), index));
-/** Video and picture networks, where a seller's channel is a handle as much as on the social ones. */
-const videoNetworks = String.raw`youtube|twitch|pinterest|vimeo`;
-/** Resale apps where a seller's shop is found by its handle and none of our marketplaces' profiles runs: a handle there leads off the listing's platform. */
-const shopApps = String.raw`depop|etsy|poshmark|grailed|vestiaire`;
 /** Marketplaces and resale apps a seller may send buyers to ("find me on Vinted as …"). */
-const marketplaces = String.raw`vinted|olx|custojusto|wallapop|ebay|leboncoin|milanuncios|subito|kleinanzeigen|gumtree|todocoleccion|marktplaats|shpock|willhaben|${shopApps}`;
+const marketplacesAndResaleApps = String.raw`${marketplaces}|${resaleApps}`;
 /** A name written as a handle (an @, or a dot, an underscore or a digit inside it): "busca lojinha_ana en YouTube" needs no "por" before it, and a few words may come between ("procura a minha loja …"). */
 const handleShaped = String.raw`(?:@[\p{L}\p{N}._]{3,30}|(?=[\p{L}\p{N}._]{3,30}(?![\p{L}\p{N}._]))[\p{L}\p{N}]+[._\d][\p{L}\p{N}._]*)`;
 /** A handle named before its network after a searching or following word: "procura por lojadarita no Instagram", "find me as mary.k on TikTok". */
 const handleBeforeNetwork = new RegExp(
-  String.raw`(?<![\p{L}])(?:procur|pesquis|b[uú]s[cq]|m[ií]r(?=a|en|ad|ame)|search|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?me)?\s+(?:(?:por|for|as|como|comme|als|come)\s+["“«']?@?[\p{L}\p{N}._]{3,30}|(?:\p{L}+\s+){0,3}?["“«']?${handleShaped})["”»']?\s+(?:no|na|on|en|sur|auf|su|in)\s+(?:${networks}|${videoNetworks}|${shopApps})\b`,
+  String.raw`(?<![\p{L}])(?:procur|pesquis|b[uú]s[cq]|m[ií]r(?=a|en|ad|ame)|search|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?me)?\s+(?:(?:por|for|as|como|comme|als|come)\s+["“«']?@?[\p{L}\p{N}._]{3,30}|(?:\p{L}+\s+){0,3}?["“«']?${handleShaped})["”»']?\s+(?:no|na|on|en|sur|auf|su|in)\s+(?:${networks}|${videoNetworks}|${resaleApps})\b`,
   'giu',
 );
 /**
@@ -53,7 +51,7 @@ const pageBeforeNetwork = new RegExp(
 );
 /** A handle after a network and "as" after a searching word: "búscame también en Vinted como sellos.de.pepe", "find me on Depop as retro.rags". */
 const handleAfterNetworkAs = new RegExp(
-  String.raw`(?<![\p{L}])(?:procur|pesquis|b[uú]s[cq]|m[ií]r(?=a|en|ad|ame)|search|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?me|\s+(?:me|us|moi|nous|mich|uns))?\s+(?:[\p{L}'’]+\s+){0,3}?(?:no|na|on|en|sur|auf|su|in|bei|de)\s+(?:${networks}|${videoNetworks}|${marketplaces})\s+(?:como|as|comme|come|als|under|sous)\s+["“«']?@?[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_]`,
+  String.raw`(?<![\p{L}])(?:procur|pesquis|b[uú]s[cq]|m[ií]r(?=a|en|ad|ame)|search|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?me|\s+(?:me|us|moi|nous|mich|uns))?\s+(?:[\p{L}'’]+\s+){0,3}?(?:no|na|on|en|sur|auf|su|in|bei|de)\s+(?:${networks}|${videoNetworks}|${marketplacesAndResaleApps})\s+(?:como|as|comme|come|als|under|sous)\s+["“«']?@?[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_]`,
   'giu',
 );
 /** "DM on Instagram, handle is retro_rags", "Snapchat, user: jay.b": a handle named by its word after a network in the same sentence. */
@@ -61,8 +59,8 @@ const namedHandle = new RegExp(
   String.raw`(?<![\p{L}])(?:handle|user(?:name)?|utilizador|usu[aá]rio|usuario|pseudo|nick(?:name)?|benutzername|nutzername|nome\s+utente|nombre\s+de\s+usuario|nome\s+de\s+utilizador|(?:gamer)?tag|(?:(?:me\s+)?llamo|chamo-me|me\s+chamo|je\s+m['’]appelle|my\s+name\s+is|mi\s+chiamo|ich\s+hei(?:ß|ss)e|name|nome|nombre|nom|i['’]m|i\s+am|sou\s+(?:[oa]\s+)?|soy|je\s+suis|sono|ich\s+bin)(?=\s*[:=]?\s*@?[\p{L}\p{N}]+[._][\p{L}\p{N}]))(?:\s*(?:is|é|es|est|ist|è|:|=)\s*|\s+(?=@|[\p{L}\p{N}]+[._][\p{L}\p{N}]))@?[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_](?:#\d{4})?`,
   'giu',
 );
-const networkInSentenceBefore = new RegExp(String.raw`(?<![\p{L}])(?:${networks}|${videoNetworks}|${marketplaces}|whats\s?app)(?![\p{L}])[^.!?\n]*$`, 'iu');
-const networkInSentenceAfter = new RegExp(String.raw`^[^.!?\n]*?(?<![\p{L}])(?:${networks}|${videoNetworks}|${marketplaces})(?![\p{L}])`, 'iu');
+const networkInSentenceBefore = new RegExp(String.raw`(?<![\p{L}])(?:${networks}|${videoNetworks}|${marketplacesAndResaleApps}|${whatsApp})(?![\p{L}])[^.!?\n]*$`, 'iu');
+const networkInSentenceAfter = new RegExp(String.raw`^[^.!?\n]*?(?<![\p{L}])(?:${networks}|${videoNetworks}|${marketplacesAndResaleApps})(?![\p{L}])`, 'iu');
 /**
  * A name written as a handle right after a searching word, "as" or "for" between at most ("buscadme como retrocamis_madrid",
  * "cercate vintage_felpe_napoli"), quoted or not: a handle where a network or a marketplace is named in the same sentence.
@@ -105,8 +103,14 @@ const profileAddress = new RegExp(
   'giu',
 );
 const atHandle = /(?<![\p{L}\p{N}._%+-])@[\p{L}\p{N}._]{3,30}(?![\p{L}\p{N}]*\s*(?:\.|dot|ponto)\s*[a-z]{2,})/giu;
-/** Messaging apps named as a way to talk ("fala-me por WhatsApp", "contact on Telegram"). */
-const messagingApps = /\b(?:whats\s?app|whatsap|wpp|wapp|wasap|guasap|uasap|zap\s?zap|telegram|signal app|viber)\b|\bwhats\b(?!')|(?<=\b(?:por|pelo|pela|via|on|sur|en|per|über|auf|bei|by|no|na|em|su|tramite)\s+)(?:signal|zap|wa|line|wechat|snap)\b/giu;
+/**
+ * Messaging apps named as a way to talk ("fala-me por WhatsApp", "contact on Telegram"). Signal only as "signal app" or after a preposition,
+ * with the other short or everyday names ("zap", "wa", "line", "snap"): alone they are words of the item; Viber and WeChat are read only here.
+ */
+const messagingApps = new RegExp(
+  String.raw`\b(?:${whatsApp}|${whatsAppSpellings}|telegram|signal app|viber)\b|\bwhats\b(?!')|(?<=\b(?:por|pelo|pela|via|on|sur|en|per|über|auf|bei|by|no|na|em|su|tramite)\s+)(?:signal|zap|wa|line|wechat|snap)\b`,
+  'giu',
+);
 
 /**
  * Words naming what is printed or written on the item ("estampa", "print", "imprimé", "Aufdruck"): an @word a few words
@@ -216,7 +220,7 @@ const ordinaryAfterPointer = new Set(
  * TikTok: …"): the name before them is still one.
  */
 const forMoreAfter = new RegExp(
-  String.raw`^\s+(?:(?:e|y|and|et|und|ou|o|or|oder|ed)\s+(?:${networks}|whats\s?app)(?![\p{L}])|para\s+(?:mais|m[aá]s|ver)|for\s+(?:more|pics|photos)|pour\s+(?:plus|voir)|per\s+(?:pi[uù]|vedere|altre)|f[uü]r\s+mehr)(?![\p{L}])`,
+  String.raw`^\s+(?:(?:e|y|and|et|und|ou|o|or|oder|ed)\s+(?:${networks}|${whatsApp})(?![\p{L}])|para\s+(?:mais|m[aá]s|ver)|for\s+(?:more|pics|photos)|pour\s+(?:plus|voir)|per\s+(?:pi[uù]|vedere|altre)|f[uü]r\s+mehr)(?![\p{L}])`,
   'iu',
 );
 
@@ -294,11 +298,11 @@ function pageNameLength(name: string): number {
  * photos", "no meu Instagram tenho mais", "more pics on my Snapchat"): the way to reach the seller off the platform.
  */
 /** The seller saying they are on a network ("estou no Insta", "je suis sur Insta", "I'm on TikTok", "sono su Instagram", "bin auf Insta"), the name they go by there after "as" too. */
-const beingOnNetwork = String.raw`(?<![\p{L}])(?:estou|estamos|estoy|je\s+suis|on\s+est|nous\s+sommes|i['’]?m|i\s+am|we['’]re|we\s+are|sono|siamo|ich\s+bin|wir\s+sind)\s+(?:(?:tamb[eé]m|also|aussi|anche|auch|tambi[eé]n)\s+)?(?:no|na|en|sur|on|su|sul|auf|in|bei)\s+(?:instagram|insta|ig|tiktok|snapchat|snap|facebook|fb|telegram|discord)(?![\p{L}])(?:\s+(?:como|as|comme|come|als|unter)\s+@?[\p{L}\p{N}._]{1,29}[\p{L}\p{N}_])?`;
+const beingOnNetwork = String.raw`(?<![\p{L}])(?:estou|estamos|estoy|je\s+suis|on\s+est|nous\s+sommes|i['’]?m|i\s+am|we['’]re|we\s+are|sono|siamo|ich\s+bin|wir\s+sind)\s+(?:(?:tamb[eé]m|also|aussi|anche|auch|tambi[eé]n)\s+)?(?:no|na|en|sur|on|su|sul|auf|in|bei)\s+(?:${socialNetworks}|${usernameMessengers})(?![\p{L}])(?:\s+(?:como|as|comme|come|als|unter)\s+@?[\p{L}\p{N}._]{1,29}[\p{L}\p{N}_])?`;
 /** More photos or goods said to be on the seller's own network ("as fotografias estão no nosso TikTok", "mehr Bilder auf meinem Insta", "altre foto sul mio Instagram"). */
-const morePicturesOnOwnNetwork = String.raw`(?<![\p{L}])(?:fotos?|fotografias?|photos?|pics|pictures|bilder|immagini|v[ií]deos?|vid[ée]os?|more|mais|m[aá]s|plus|mehr|altr[ei]|pi[uù])(?:\s+[\p{L}'’]+){0,4}?\s+(?:no|na|en|sur|on|su|sul|auf|in|dans|nel|nella|im)\s+(?:(?:o|a|el|la|le|il)\s+)?(?:meu|minha|mi|mon|ma|my|mein(?:em|en)?|mio|nosso|nuestro|notre|our|unser\p{L}*)\s+(?:instagram|insta|tiktok|snapchat|facebook|fb|telegram)(?![\p{L}])`;
+const morePicturesOnOwnNetwork = String.raw`(?<![\p{L}])(?:fotos?|fotografias?|photos?|pics|pictures|bilder|immagini|v[ií]deos?|vid[ée]os?|more|mais|m[aá]s|plus|mehr|altr[ei]|pi[uù])(?:\s+[\p{L}'’]+){0,4}?\s+(?:no|na|en|sur|on|su|sul|auf|in|dans|nel|nella|im)\s+(?:(?:o|a|el|la|le|il)\s+)?(?:meu|minha|mi|mon|ma|my|mein(?:em|en)?|mio|nosso|nuestro|notre|our|unser\p{L}*)\s+(?:${socialNetworks}|${usernameMessengers})(?![\p{L}])`;
 const talkOnNetwork = new RegExp(
-  String.raw`(?<![\p{L}])(?:respond\p{L}*|r[ée]pond\p{L}*|repl(?:y|ies|ying)|answer\p{L}*|antwort\p{L}*|contest\p{L}*|rispond\p{L}*|talk|chat(?:ta|te|tons|ting)?|fal(?:a|o|amos|e|em)|habl(?:a|o|amos|e|emos)|parl(?:e|ons|ez|iamo|o)|dm|text|msg|ping|message\s+me|write\s+(?:to\s+)?me|escreve-me|escr[ií]beme|[ée]cri(?:s|vez)-moi|schreib(?:t)?\s+mir|scrivimi|contact(?:e|ez|a)?[\s-]?(?:me|moi)?)\s+(?:(?:me|you|te|vous|dir|ti|directly|directement|directamente|diretamente|direkt|direttamente)\s+)?(?:(?:faster|quicker|mais\s+r[aá]pido|m[aá]s\s+r[aá]pido|plus\s+vite|schneller|pi[uù]\s+veloce)\s+)?(?:on|no|na|en|sur|su|sul|auf|[uü]ber|via|por|pelo|pela|per|in|bei)\s+(?:(?:the|o|a|el|la|le|il|mi|my|mon|meu|minha|mein\p{L}*)\s+)?(?:instagram|insta|ig|tiktok|snapchat|snap|facebook|fb|telegram|twitter|discord)(?![\p{L}])|${beingOnNetwork}|${morePicturesOnOwnNetwork}|(?<![\p{L}])(?:meu|minha|mi|mon|ma|my|mein(?:em|en)?|mio|nosso|nuestro|notre|our|unser\p{L}*)\s+(?:instagram|insta|tiktok|snapchat|snap|facebook|fb|telegram|discord)(?![\p{L}])(?=[^.!?\n]{0,40}?(?<![\p{L}])(?:fotos?|photos?|pics|pictures|bilder|more|mais|m[aá]s|plus|mehr|pi[uù]|respond\p{L}*|r[ée]pond\p{L}*|reply|answer|antwort\p{L}*|contest\p{L}*|rispond\p{L}*|escrev\p{L}*|escrib\p{L}*|[ée]cri\p{L}*|write|schreib\p{L}*|scriv\p{L}*|dm|mensag\p{L}*|messag\p{L}*|mensaj\p{L}*|contact\p{L}*|contat\p{L}*)(?![\p{L}]))`,
+  String.raw`(?<![\p{L}])(?:respond\p{L}*|r[ée]pond\p{L}*|repl(?:y|ies|ying)|answer\p{L}*|antwort\p{L}*|contest\p{L}*|rispond\p{L}*|talk|chat(?:ta|te|tons|ting)?|fal(?:a|o|amos|e|em)|habl(?:a|o|amos|e|emos)|parl(?:e|ons|ez|iamo|o)|dm|text|msg|ping|message\s+me|write\s+(?:to\s+)?me|escreve-me|escr[ií]beme|[ée]cri(?:s|vez)-moi|schreib(?:t)?\s+mir|scrivimi|contact(?:e|ez|a)?[\s-]?(?:me|moi)?)\s+(?:(?:me|you|te|vous|dir|ti|directly|directement|directamente|diretamente|direkt|direttamente)\s+)?(?:(?:faster|quicker|mais\s+r[aá]pido|m[aá]s\s+r[aá]pido|plus\s+vite|schneller|pi[uù]\s+veloce)\s+)?(?:on|no|na|en|sur|su|sul|auf|[uü]ber|via|por|pelo|pela|per|in|bei)\s+(?:(?:the|o|a|el|la|le|il|mi|my|mon|meu|minha|mein\p{L}*)\s+)?(?:${socialNetworks}|${usernameMessengers})(?![\p{L}])|${beingOnNetwork}|${morePicturesOnOwnNetwork}|(?<![\p{L}])(?:meu|minha|mi|mon|ma|my|mein(?:em|en)?|mio|nosso|nuestro|notre|our|unser\p{L}*)\s+(?:instagram|insta|tiktok|snapchat|snap|facebook|fb|telegram|discord)(?![\p{L}])(?=[^.!?\n]{0,40}?(?<![\p{L}])(?:fotos?|photos?|pics|pictures|bilder|more|mais|m[aá]s|plus|mehr|pi[uù]|respond\p{L}*|r[ée]pond\p{L}*|reply|answer|antwort\p{L}*|contest\p{L}*|rispond\p{L}*|escrev\p{L}*|escrib\p{L}*|[ée]cri\p{L}*|write|schreib\p{L}*|scriv\p{L}*|dm|mensag\p{L}*|messag\p{L}*|mensaj\p{L}*|contact\p{L}*|contat\p{L}*)(?![\p{L}]))`,
   'giu',
 );
 
@@ -312,7 +316,7 @@ const abbreviatedNetworkHandle = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:sc|tt
  * seller's shop there, by its handle.
  */
 const handleAfterShopAppPointer = new RegExp(
-  String.raw`(?<![\p{L}])(?:${shopApps})\s*${pointer}\s*@?(?!(?:the|a|an|my|o|a|um|uma|el|la|un|una|le|les|il|lo|der|die|das)\s)[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_](?=\s*(?:[,.;!?)\n]|$))`,
+  String.raw`(?<![\p{L}])(?:${resaleApps})\s*${pointer}\s*@?(?!(?:the|a|an|my|o|a|um|uma|el|la|un|una|le|les|il|lo|der|die|das)\s)[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_](?=\s*(?:[,.;!?)\n]|$))`,
   'giu',
 );
 /**

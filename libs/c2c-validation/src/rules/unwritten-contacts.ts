@@ -2,6 +2,7 @@ import { namedMailProviders } from './emails.ts';
 import { finding, type Finding } from './finding.ts';
 import { matchesOf } from '../text/matches.ts';
 import { sentenceAround } from '../text/sentence.ts';
+import { foundByName, namesNetwork } from './networks.ts';
 
 /**
  * The seller pointing buyers to a network or a mailbox without writing the handle or the address: the name there said to be the one used
@@ -12,26 +13,10 @@ import { sentenceAround } from '../text/sentence.ts';
  * `contact_email` where the place is a mailbox; in PT, ES, FR, EN, IT and DE.
  */
 
-/** Networks, messaging apps and resale apps a seller can be found on by name. */
-export const networks = String.raw`(?:instagram|insta|ig|tik\s?tok|face\s?book|fb|snapchat|snap|telegram|twitter|discord|messenger|whats\s?app|signal|depop|etsy|poshmark|grailed|vestiaire)`;
-/** Network names that are also everyday words ("messenger bag", "signal booster", "snap frame"). */
-const everydayNetwork = /^(?:messenger|signal|snap)$/iu;
-/** A kind said before the word ("bolso tipo messenger", "sac style messenger", "messenger-type bag"). */
-const kindBefore = /(?<![\p{L}])(?:tipo|type|style|estilo|stile|genre|art|modelo|model|like|como|comme|come|wie)\s+$/iu;
-/** A noun after the word ("signal booster", "snap frame"): a word of two letters or more that is no conjunction, pronoun or "there". */
-const nounAfter =
-  /^[\s-]+(?!(?:and|or|e|y|et|und|oder|o|ou|too|also|tamb[eé]m|tambi[eé]n|aussi|anche|auch|then|please|there|l[aá]|ah[ií]|all[ií]|ali|l[aà]|l[iì]|dort|me|mi|moi|mir|mich|te|ti|you|us|nos|nous|uns|is|é|es|est|è|ist|or|if|se|si|com|con|with|avec|mit)(?![\p{L}]))\p{L}{2,}/iu;
-
-/** Whether a network's name at `start`…`end` names the network: "messenger", "signal" and "snap" do only with no kind before and no noun after. */
-export function namesNetwork(text: string, start: number, end: number): boolean {
-  if (!everydayNetwork.test(text.slice(start, end))) return true;
-  return !kindBefore.test(text.slice(Math.max(0, start - 12), start)) && !nounAfter.test(text.slice(end, end + 30));
-}
-
 /** Mail providers whose name is no everyday word (`namedMailProviders`): a name "the same as here" there is an address. */
 const mailProviders = namedMailProviders;
-const placeWord = new RegExp(String.raw`(?<![\p{L}])(?:${networks}|${mailProviders})(?![\p{L}])`, 'giu');
-const placeNamed = new RegExp(String.raw`(?<![\p{L}])(?:${networks}|${mailProviders}|tele|tg)(?![\p{L}])`, 'iu');
+const placeWord = new RegExp(String.raw`(?<![\p{L}])(?:${foundByName}|${mailProviders})(?![\p{L}])`, 'giu');
+const placeNamed = new RegExp(String.raw`(?<![\p{L}])(?:${foundByName}|${mailProviders}|tele|tg)(?![\p{L}])`, 'iu');
 const isMailProvider = new RegExp(String.raw`^${mailProviders}$`, 'iu');
 
 /** Sameness ("same", "igual", "mesmo", "même", "stesso", "gleich") then, within three words, a name's word or "here" ("same username", "igual ao daqui", "same as here"). */
@@ -62,7 +47,7 @@ const contactThere = new RegExp(
  * "envoie-moi un message sur Snapchat"): a few words may stand between the pronoun and the network's preposition.
  */
 const seekingVerb = String.raw`(?:procur|pesquis|busc|b[uú]sc|encontr|cherch|retrouv|trouv|find|search|look|cerc|trov|such|segu|sigu|follow|suiv|folg|add|adiciona|a[ñn]ad|ajout|aggiung|contact|contat|escrev|escr[ií]b|[eé]cri|write|message|dm|text|fal|habl|h[aá]bl|scriv|schreib|chama|llam|appel|call|ruf|mand|m[aá]nd|envi|envoi|envoy|send)\p{L}*`;
-const onNetwork = String.raw`(?:no|na|em|en|on|sur|su|auf|bei|in|via|por|par|per|through|at)\s+(?:(?:o|a|el|le|la|the|il|lo)\s+)?${networks}(?![\p{L}])`;
+const onNetwork = String.raw`(?:no|na|em|en|on|sur|su|auf|bei|in|via|por|par|per|through|at)\s+(?:(?:o|a|el|le|la|the|il|lo)\s+)?${foundByName}(?![\p{L}])`;
 const seekMeOnNetwork = new RegExp(
   String.raw`(?<![\p{L}])(?:${seekingVerb}(?:-?(?:me|moi|mi|nos)|\s+(?:me|moi|mi|mich|mir|us|nous|uns)(?:\s+up)?)|(?:me|mi|moi|nous)\s+(?:(?:pod[eé]is|puedes|pueden|podes|podem|pouvez|peux|potete|puoi|can|k[oö]nnt)\s+)?${seekingVerb})\s+(?:[\p{L}'’]+\s+){0,3}?${onNetwork}`,
   'giu',
@@ -73,7 +58,7 @@ const seekMeOnNetwork = new RegExp(
  * nome aqui é o meu instagram", "mon pseudo ici c'est mon snap"): the network and the name's words.
  */
 const namedAsHere = new RegExp(
-  String.raw`(?<![\p{L}])(?:${networks}\s+(?:is|é|e|es|est|c['’]est|è|ist|=|:)\s+(?:(?:my|mi|meu|o\s+meu|mon|il\s+mio|mein(?:e|en)?)\s+)${nameWord}|${nameWord}\s+(?:${hereWord}\s+)(?:is|é|e|es|est|c['’]est|è|ist|=|:)\s+(?:(?:also|tamb[eé]m|tambi[eé]n|aussi|anche|auch)\s+)?(?:(?:my|mi|meu|o\s+meu|mon|il\s+mio|mein(?:e|en)?|the|o|el|le|il)\s+)?${networks})(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:${foundByName}\s+(?:is|é|e|es|est|c['’]est|è|ist|=|:)\s+(?:(?:my|mi|meu|o\s+meu|mon|il\s+mio|mein(?:e|en)?)\s+)${nameWord}|${nameWord}\s+(?:${hereWord}\s+)(?:is|é|e|es|est|c['’]est|è|ist|=|:)\s+(?:(?:also|tamb[eé]m|tambi[eé]n|aussi|anche|auch)\s+)?(?:(?:my|mi|meu|o\s+meu|mon|il\s+mio|mein(?:e|en)?|the|o|el|le|il)\s+)?${foundByName})(?![\p{L}])`,
   'giu',
 );
 /** Telegram's short names and a pointer before a name written as a handle ("tele: moda_rita", "tg → kai.s"; "Télé : LG55" is a television). */
