@@ -1,3 +1,4 @@
+import { seededRandom } from '@circular/id-corpus';
 import { createWriteStream } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { itemLexicon, profileItemPolicy, slangItemLexicon } from '@circular/c2c-validation/internals';
@@ -27,17 +28,8 @@ type Profile = 'olx-pt' | 'vinted' | 'wallapop' | 'ebay' | 'generic';
 const langs: Lang[] = ['pt', 'es', 'fr', 'en', 'it', 'de'];
 const profiles: Profile[] = ['olx-pt', 'vinted', 'wallapop', 'ebay', 'generic'];
 
-/** mulberry32: the generator's own stream, apart from the composer's. */
-function randomStream(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The generator's own stream (id-corpus's seeded mulberry32), apart from the composer's. */
+const randomStream = (seed: number): (() => number) => seededRandom(seed).next;
 
 /** Lexicon phrases per topic: each term written out a few times, the ones that need context the generator cannot give left out. */
 function lexiconPhrases(random: () => number): { topic: string; phrase: string; innocent: RegExp | undefined; context: RegExp | undefined }[] {
