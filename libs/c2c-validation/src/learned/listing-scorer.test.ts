@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkListingRules } from '../check-listing-rules.ts';
 import { decideVerdict } from '../verdict.ts';
-import { decodeListingScorer, encodeListingScorer, learnedFindings, scoreText, shippedListingScorer, type ListingScorerModel } from './listing-scorer.ts';
+import { decodeListingScorer, encodeListingScorer, headCandidates, learnedFindings, scoreText, shippedListingScorer, type ListingScorerModel } from './listing-scorer.ts';
 import { featureBits, unitFeatures } from './sentence-features.ts';
 
 /** A one-head model that scores high exactly the sentences sharing many n-grams with `phrase`. */
@@ -30,6 +30,14 @@ describe('learnedFindings with a hand-made model', () => {
   it('adds nothing below the threshold or outside the title and description', () => {
     expect(learnedFindings([['description', text]], [], modelFor('vamos conversar longe desta aplicação', 0.99999))).toEqual([]);
     expect(learnedFindings([['attributes/0/value', text]], [], model)).toEqual([]);
+  });
+
+  it("gives each head's best sentence with its probability, under the threshold too, and none for a kind a rule found", () => {
+    const [best] = headCandidates([['description', text]], [], modelFor('vamos conversar longe desta aplicação', 0.99999));
+    expect(best).toMatchObject({ field: 'description', start: text.indexOf(sentence), end: text.indexOf(sentence) + sentence.length });
+    expect(best!.p).toBeGreaterThan(0.9);
+    expect(best!.p).toBeLessThan(0.99999);
+    expect(headCandidates([['description', text]], [{ code: 'social_handle', field: 'title', span: null }], model)).toEqual([undefined]);
   });
 
   it('round-trips through its file form', () => {
