@@ -129,3 +129,8 @@ export function learnedFindings(
   });
   return found;
 }
+
+/** A learned finding as a violation: the model's, and at most major whatever the strictness, so that it never rejects. */
+export function asModelViolation(violation: ListingViolation): ListingViolation {
+  return { ...violation, severity: violation.severity === 'critical' ? 'major' : violation.severity, source: 'model' };
+}

@@ -279,9 +279,9 @@ const argument = (name: string) => {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const model = trainListingScorer({
     seed: Number(argument('seed') ?? 1),
-    count: Number(argument('count') ?? 80_000),
-    realPerGenerated: Number(argument('real-per-generated') ?? 0.5),
-    realWeight: Number(argument('real-weight') ?? 4),
+    count: Number(argument('count') ?? 160_000),
+    realPerGenerated: Number(argument('real-per-generated') ?? 0.25),
+    realWeight: Number(argument('real-weight') ?? 2),
     l2: Number(argument('l2') ?? 1e-3),
     smoothing: Number(argument('smoothing') ?? 0.02),
     checkpoints: Number(argument('checkpoints') ?? 8),
