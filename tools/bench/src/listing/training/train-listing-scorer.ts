@@ -20,8 +20,8 @@ import { trainingListings } from './training-listings.ts';
  * parts, and the innocent set's tune part), the rules run beside it: each head's threshold is set just above the highest
  * score it gives a clean validation listing the rules pass (so it adds no clean flag there), never under the background
  * text's `--background-rate` quantile; the checkpoint that then finds the most labels the rules miss is kept (early stop;
- * ties to the one whose heads alone, no rule beside them, meet the most validation labels at those thresholds). A head that finds none is off (threshold 1). The model, int8-quantised, goes to the
- * library (`--out` elsewhere).
+ * ties to the one whose heads alone, no rule beside them, meet the most validation labels at those thresholds). A head
+ * that finds none is off (threshold 1). The model, int8-quantised, goes to the library (`--out` elsewhere).
  *
  * `npm run train-listing-scorer -w @circular/bench` (≈ a few minutes on two cores; the same model for the same seed).
  */
@@ -79,6 +79,7 @@ function backgroundUnits(seed: number): { learn: Uint32Array[]; check: Uint32Arr
 
 /** The codes the listing bench scores; a clean listing is flagged by a violation of one of these. */
 const scoredCodes = new Set(['contact_phone', 'contact_email', 'external_link', 'social_handle', 'off_platform_payment', 'prohibited_item', 'restricted_item']);
+type RuleProfile = Parameters<typeof checkListingRules>[1]['profile'];
 const isItem = (code: string) => code === 'prohibited_item' || code === 'restricted_item';
 
 /** A validation listing with the rules' violations (run once) and the labels they leave unfound. */
@@ -92,7 +93,7 @@ interface ValidationListing {
 
 function validationListings(): ValidationListing[] {
   return validationSetListings().map((item) => {
-    const violations = checkListingRules(item.listing as C2cListing, { profile: item.profile as never, language: item.language });
+    const violations = checkListingRules(item.listing as C2cListing, { profile: item.profile as RuleProfile, language: item.language });
     const scored = violations.filter((v) => scoredCodes.has(v.code));
     // As the listing bench meets a label: same code and field, overlapping span; an item label by any item finding.
     const met = (l: Label) => scored.some((v) => (v.code === l.code && v.field === l.field && v.span !== null && v.span.start < l.end! && l.start! < v.span.end) || (isItem(v.code) && isItem(l.code)));
@@ -102,8 +103,9 @@ function validationListings(): ValidationListing[] {
 
 interface Measure {
   thresholds: number[];
-  /** Per head: labels the rules miss that its finding would meet at the threshold, and problem listings it would flag with no such label. */
+  /** Per head: labels the rules miss that its finding would meet at the threshold. */
   gains: number[];
+  /** Per head: problem listings it would flag with no label of its kind. */
   wrongKind: number[];
   /** Per head: the validation labels its best sentence alone (no rule beside it) meets at the threshold. */
   alone: number[];
