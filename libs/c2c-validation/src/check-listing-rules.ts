@@ -27,7 +27,7 @@ import { findCashOnReceipt } from './rules/cash-on-receipt.ts';
 import { findDescribedContacts } from './rules/contacts-described.ts';
 import { findSpam } from './rules/spam.ts';
 import { foldText, toOriginal, type FoldedText } from './text/fold-text.ts';
-import { learnedFindings } from './learned/listing-scorer.ts';
+import { asModelViolation, learnedFindings } from './learned/listing-scorer.ts';
 
 export type Strictness = 'lenient' | 'standard' | 'strict';
 
@@ -130,10 +130,7 @@ export function checkListingRules(listing: C2cListing, { profile, language = 'pt
   }
   // The scorer never rejects: its findings are at most major, whatever the strictness (an off-platform payment is critical under `strict`).
   if (learnedScorer) {
-    for (const { field, finding } of learnedFindings(texts, violations)) {
-      const violation = toViolation(finding, field, { profile, locale, strictness });
-      violations.push({ ...violation, severity: violation.severity === 'critical' ? 'major' : violation.severity, source: 'model' });
-    }
+    for (const { field, finding } of learnedFindings(texts, violations)) violations.push(asModelViolation(toViolation(finding, field, { profile, locale, strictness })));
   }
   const problem = priceProblem(listing, category, valueEstimation);
   if (problem) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkListingRules } from '../check-listing-rules.ts';
 import { decideVerdict } from '../verdict.ts';
-import { decodeListingScorer, encodeListingScorer, learnedFindings, scoreText, shippedListingScorer, type ListingScorerModel } from './listing-scorer.ts';
+import { asModelViolation, decodeListingScorer, encodeListingScorer, headCandidates, learnedFindings, scoreText, shippedListingScorer, type ListingScorerModel } from './listing-scorer.ts';
 import { featureBits, unitFeatures } from './sentence-features.ts';
 
 /** A one-head model that scores high exactly the sentences sharing many n-grams with `phrase`. */
@@ -32,6 +32,14 @@ describe('learnedFindings with a hand-made model', () => {
     expect(learnedFindings([['attributes/0/value', text]], [], model)).toEqual([]);
   });
 
+  it("gives each head's best sentence with its probability, under the threshold too, and none for a kind a rule found", () => {
+    const [best] = headCandidates([['description', text]], [], modelFor('vamos conversar longe desta aplicação', 0.99999));
+    expect(best).toMatchObject({ field: 'description', start: text.indexOf(sentence), end: text.indexOf(sentence) + sentence.length });
+    expect(best!.p).toBeGreaterThan(0.9);
+    expect(best!.p).toBeLessThan(0.99999);
+    expect(headCandidates([['description', text]], [{ code: 'social_handle', field: 'title', span: null }], model)).toEqual([undefined]);
+  });
+
   it('round-trips through its file form', () => {
     const decoded = decodeListingScorer(encodeListingScorer(model));
     expect(decoded.heads).toEqual(model.heads);
@@ -42,10 +50,22 @@ describe('learnedFindings with a hand-made model', () => {
 describe('the shipped model', () => {
   const model = shippedListingScorer();
   const top = (text: string) => Math.max(...scoreText(model, text));
+  const lamp = 'Candeeiro de latão antigo, funciona bem. Fotos completas na minha página pessoal, procura pelo nome da loja seguido de ponto com.';
 
-  it('finds contact asked for in words no rule reads, in sentences of our own', () => {
-    const found = learnedFindings([['title', 'Oak sideboard'], ['description', 'Oak sideboard with three drawers. Send me your mobile number and I will give you a ring tonight. Collect from Bath.']], [], model);
-    expect(found.map((f) => [f.finding.code, f.finding.evidence])).toEqual([['contact_phone', 'Send me your mobile number and I will give you a ring tonight.']]);
+  it('has its six heads, each on at a threshold or off (1)', () => {
+    expect(model.heads.map((h) => h.code)).toEqual(['contact_phone', 'contact_email', 'external_link', 'social_handle', 'off_platform_payment', 'restricted_item']);
+    for (const head of model.heads) expect(head.threshold > 0 && head.threshold <= 1, head.code).toBe(true);
+  });
+
+  it('finds a site asked for in words no rule reads, in a sentence of our own', () => {
+    const found = learnedFindings([['title', 'Candeeiro de latão'], ['description', lamp]], [], model);
+    expect(found.map((f) => [f.finding.code, f.finding.evidence])).toEqual([['external_link', 'Fotos completas na minha página pessoal, procura pelo nome da loja seguido de ponto com.']]);
+  });
+
+  it('scores a request for a phone number far above an honest sentence, even where its head is off', () => {
+    const phone = model.heads.findIndex((h) => h.code === 'contact_phone');
+    expect(scoreText(model, 'Send me your mobile number and I will give you a ring tonight.')[phone]).toBeGreaterThan(0.5);
+    expect(scoreText(model, 'Oak sideboard with three drawers, collect from Bath.')[phone]).toBeLessThan(0.1);
   });
 
   it('leaves honest sentences alone', () => {
@@ -55,29 +75,29 @@ describe('the shipped model', () => {
       'Faca de pão com serrilha, incluída no faqueiro.',
       'Dimensions 120 x 45 x 80 cm, référence 4471-220.',
       'Pay through the site checkout, I post the next day.',
+      'Ring light para fotos de Instagram, tripé de 160 cm incluído.',
     ]) {
       const scores = scoreText(model, sentence);
       expect(model.heads.filter((head, h) => scores[h]! >= head.threshold).map((h) => h.code), sentence).toEqual([]);
     }
-    expect(top('Secretária de pinho com duas gavetas.')).toBeLessThan(0.9);
+    expect(top('Secretária de pinho com duas gavetas.')).toBeLessThan(0.5);
   });
 });
 
 describe('checkListingRules with the learned scorer', () => {
-  const listing = { title: 'Oak sideboard', description: 'Oak sideboard with three drawers. Send me your mobile number and I will give you a ring tonight.' };
+  const listing = { title: 'Candeeiro de latão', description: 'Candeeiro de latão antigo, funciona bem. Fotos completas na minha página pessoal, procura pelo nome da loja seguido de ponto com.' };
 
   it('adds the model finding only when asked, as the model’s, and never rejects for it', () => {
     expect(checkListingRules(listing, { profile: 'generic' }).filter((v) => v.source === 'model')).toEqual([]);
-    const violations = checkListingRules(listing, { profile: 'generic', learnedScorer: true });
+    const violations = checkListingRules(listing, { profile: 'generic', strictness: 'strict', learnedScorer: true });
     const model = violations.filter((v) => v.source === 'model');
-    expect(model.map((v) => [v.code, v.clause, v.field])).toEqual([['contact_phone', 'generic/learned-scorer', 'description']]);
-    expect(decideVerdict(violations, 'standard')).not.toBe('reject');
+    expect(model.map((v) => [v.code, v.clause, v.field])).toEqual([['external_link', 'generic/learned-scorer', 'description']]);
+    expect(decideVerdict(violations, 'strict')).not.toBe('reject');
   });
 
-  it('caps its payment finding at major under strict, so that it never rejects', () => {
-    const paid = { title: 'Oak sideboard', description: 'Oak sideboard. I prefer you send the payment to me directly, cheaper for both of us.' };
-    const violations = checkListingRules(paid, { profile: 'generic', strictness: 'strict', learnedScorer: true });
-    expect(violations.map((v) => [v.code, v.source, v.severity])).toEqual([['off_platform_payment', 'model', 'major']]);
-    expect(decideVerdict(violations, 'strict')).not.toBe('reject');
+  it('caps a finding at major, so that a model payment finding under strict never rejects', () => {
+    const critical = { code: 'off_platform_payment', field: 'description', span: { start: 0, end: 12 }, evidence: 'paga-me fora', severity: 'critical', clause: 'generic/learned-scorer', source: 'rule', message: 'x' } as const;
+    expect(asModelViolation(critical)).toEqual({ ...critical, severity: 'major', source: 'model' });
+    expect(asModelViolation({ ...critical, severity: 'minor' })).toEqual({ ...critical, severity: 'minor', source: 'model' });
   });
 });

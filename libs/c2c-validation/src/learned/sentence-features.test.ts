@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featureBits, normaliseForFeatures, textUnits, unitFeatures } from './sentence-features.ts';
+import { digitRunShapes, featureBits, normaliseForFeatures, textUnits, unitFeatures, wordShape } from './sentence-features.ts';
 
 const piecesOf = (text: string) => textUnits(text).map(({ start, end }) => text.slice(start, end));
 
@@ -26,7 +26,7 @@ describe('textUnits', () => {
 describe('unitFeatures', () => {
   it('reads disguised digits and letters as their plain forms', () => {
     expect(normaliseForFeatures('Tlm ９１２ Réplica')).toBe('tlm 000 replica');
-    expect([...unitFeatures('Tlm ９１２')].sort()).toEqual([...unitFeatures('tlm 345')].sort());
+    expect([...unitFeatures('Tlm ９１２')].sort()).toEqual([...unitFeatures('Tlm 345')].sort());
   });
 
   it('gives features inside the hashed space, each once', () => {
@@ -34,5 +34,27 @@ describe('unitFeatures', () => {
     expect(new Set(features).size).toBe(features.length);
     expect(features.every((f) => f < 2 ** featureBits)).toBe(true);
     expect(features.length).toBeGreaterThan(50);
+  });
+});
+
+describe('cues beyond words', () => {
+  it('writes a word as its shape, runs shortened, accents dropped', () => {
+    expect(wordShape('Zé')).toBe('Aa');
+    expect(wordShape('Caravela77')).toBe('Aaa00');
+    expect(wordShape('ab-1')).toBe('aa-0');
+    expect(wordShape('@Lx.bairro')).toBe('@Aa.aa');
+  });
+
+  it('reads digit runs parted by short gaps as one number', () => {
+    expect(digitRunShapes(normaliseForFeatures('liga 27 418 90 53 hoje'))).toEqual(['d:2-3-2-2', 'n:9']);
+    expect(digitRunShapes(normaliseForFeatures('mede 40 x 60 cm, ano 2019'))).toEqual(['d:2', 'n:2', 'd:2', 'n:2', 'd:4', 'n:4']);
+    expect(digitRunShapes('sem numeros')).toEqual([]);
+  });
+
+  it('gives texts of another language but the same shapes some features in common', () => {
+    const a = new Set(unitFeatures('Chama 933 210 432'));
+    const b = unitFeatures('Ruft 933 210 432');
+    const c = unitFeatures('Ruft an');
+    expect(b.filter((f) => a.has(f)).length).toBeGreaterThan(c.filter((f) => a.has(f)).length);
   });
 });

@@ -50,21 +50,54 @@ const mask = (1 << featureBits) - 1;
  * characters undone), lower-case, accents dropped, every digit a `0` and white space single.
  */
 export function normaliseForFeatures(text: string): string {
-  return foldText(text)
-    .folded.normalize('NFD')
+  return normalFolded(foldText(text).folded);
+}
+
+const normalFolded = (folded: string) =>
+  folded
+    .normalize('NFD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
     .replace(/\p{N}/gu, '0')
     .replace(/\s+/g, ' ')
     .trim();
+
+/**
+ * A word's shape, the same in every language: each run of capitals, small letters or digits written once (`A`, `a`, `0`), or
+ * twice when longer than one, other characters kept (`Whats4pp` → `Aaa0aa`, `912-345` → `00-00`).
+ */
+export function wordShape(word: string): string {
+  let shape = '';
+  let last = '';
+  let run = 0;
+  for (const char of word.normalize('NFD').replace(/\p{M}+/gu, '')) {
+    const kind = /\p{Lu}/u.test(char) ? 'A' : /\p{L}/u.test(char) ? 'a' : /\p{N}/u.test(char) ? '0' : char;
+    run = kind === last ? run + 1 : 1;
+    last = kind;
+    if (run <= 2) shape += kind;
+  }
+  return shape;
+}
+
+/**
+ * The digit runs of a normalised text read as one number where only short gaps part them: their lengths, joined
+ * (`00 000 00 00` → `2-3-2-2`); and how many digits that number has in all.
+ */
+export function digitRunShapes(normal: string): string[] {
+  return (normal.match(/0+(?:[^\p{L}0]{1,3}0+)*/gu) ?? []).flatMap((number) => {
+    const runs = number.match(/0+/g)!.map((run) => Math.min(run.length, 12));
+    return [`d:${runs.join('-')}`, `n:${Math.min(runs.reduce((a, b) => a + b, 0), 16)}`];
+  });
 }
 
 /**
  * The hashed features of a unit's text (FNV-1a, 32 bits, folded into `featureBits`): character 3-, 4- and 5-grams of the
- * normalised text with a space at each end, and its words and word pairs. Repeated features are kept once.
+ * normalised text with a space at each end, its words and word pairs, and cues beyond words: each word's shape and pairs
+ * of shapes (from the folded text, case kept), and the shapes of its digit runs. Repeated features are kept once.
  */
 export function unitFeatures(text: string): Uint32Array {
-  const normal = ` ${normaliseForFeatures(text)} `;
+  const folded = foldText(text).folded;
+  const normal = ` ${normalFolded(folded)} `;
   // A generation stamp per feature instead of a set: no allocation per unit but the result.
   if (++generation === 0xffffffff) {
     stamps.fill(0);
@@ -91,6 +124,14 @@ export function unitFeatures(text: string): Uint32Array {
     add(wordHash(`b:${previous} ${word}`));
     previous = word;
   }
+  let previousShape = '^';
+  for (const word of folded.split(/\s+/).filter(Boolean)) {
+    const shape = wordShape(word);
+    add(wordHash(`s:${shape}`));
+    add(wordHash(`t:${previousShape} ${shape}`));
+    previousShape = shape;
+  }
+  for (const shape of digitRunShapes(normal)) add(wordHash(shape));
   return buffer.slice(0, count);
 }
 

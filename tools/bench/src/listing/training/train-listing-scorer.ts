@@ -1,18 +1,29 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { defaultScorerFile, encodeListingScorer, featureBits, textUnits, unitFeatures, type ScorerHead } from '@circular/c2c-validation/internals';
+import { checkListingRules, type C2cListing, type ListingViolation } from '@circular/c2c-validation';
+import { defaultScorerFile, encodeListingScorer, featureBits, headCandidates, textUnits, unitFeatures, type ListingScorerModel, type ScorerHead } from '@circular/c2c-validation/internals';
+import { seededRandom } from '@circular/id-corpus';
+import type { Label } from '../generate-validation-set.ts';
 import { catalogueSentences, wordSalads } from './background-text.ts';
-import { trainingListings, type TrainingListing } from './training-listings.ts';
+import { trainingSetListings, validationSetListings, type LabelledSetListing } from './labelled-sets.ts';
+import { trainingListings } from './training-listings.ts';
 
 /**
- * Trains the learned listing scorer (libs/c2c-validation/src/learned) on generated listings only: one logistic regression
- * per head over each sentence's hashed n-grams (each 1/√n), AdaGrad, with public background text as further negatives, one pass over `--count` listings of `--seed`; then picks each head's
- * threshold on listings of another seed (`--seed + 1000`) so that at most `--clean-rate` of their clean listings, and at most
- * `--background-rate` of held-out public sentences (background-text.ts), would be flagged, never under `--floor`, and
- * writes the model, int8-quantised, to the library (`--out` elsewhere).
+ * Trains the learned listing scorer (libs/c2c-validation/src/learned): one logistic regression per head over each
+ * sentence's hashed features (each 1/√n), AdaGrad with L2 on the weights it touches and smoothed targets, on
+ * - the labelled listing sets people wrote (labelled-sets.ts; validation and held-out parts left out), `--real-per-generated`
+ *   of them beside each generated listing (the sets cycled, reshuffled each round) and each sentence's gradient times
+ *   `--real-weight`: weighted well above
+ * - a stream of `--count` generated listings of `--seed` (training-listings.ts), and public background text as negatives.
+ * Every `--count / --checkpoints` generated listings the model is measured on the validation sets (the twentieth, both
+ * parts, and the innocent set's tune part), the rules run beside it: each head's threshold is set just above the highest
+ * score it gives a clean validation listing the rules pass (so it adds no clean flag there), never under the background
+ * text's `--background-rate` quantile; the checkpoint that then finds the most labels the rules miss is kept (early stop;
+ * ties to the one whose heads alone, no rule beside them, meet the most validation labels at those thresholds). A head
+ * that finds none is off (threshold 1). The model, int8-quantised, goes to the library (`--out` elsewhere).
  *
- * `npm run train-listing-scorer -w @circular/bench` (≈ a few minutes on two cores).
+ * `npm run train-listing-scorer -w @circular/bench` (≈ a few minutes on two cores; the same model for the same seed).
  */
 
 /** The heads and the labelled codes each learns from. */
@@ -33,7 +44,7 @@ interface Unit {
   targets: Int8Array;
 }
 
-function unitsOf(item: TrainingListing): Unit[] {
+function unitsOf(item: { listing: { title: string; description: string }; labels: Label[] }): Unit[] {
   const units: Unit[] = [];
   const itemLabelled = item.labels.some((l) => l.code === 'restricted_item' || l.code === 'prohibited_item');
   for (const [field, text] of [['title', item.listing.title], ['description', item.listing.description]] as const) {
@@ -66,95 +77,201 @@ function backgroundUnits(seed: number): { learn: Uint32Array[]; check: Uint32Arr
   return { learn: units.slice(0, cut), check: units.slice(cut) };
 }
 
-export function trainListingScorer({ seed, count, cleanRate, backgroundRate, floor, log = console.log }: { seed: number; count: number; cleanRate: number; backgroundRate: number; floor: number; log?: (line: string) => void }) {
+/** The codes the listing bench scores; a clean listing is flagged by a violation of one of these. */
+const scoredCodes = new Set(['contact_phone', 'contact_email', 'external_link', 'social_handle', 'off_platform_payment', 'prohibited_item', 'restricted_item']);
+type RuleProfile = Parameters<typeof checkListingRules>[1]['profile'];
+const isItem = (code: string) => code === 'prohibited_item' || code === 'restricted_item';
+
+/** A validation listing with the rules' violations (run once) and the labels they leave unfound. */
+interface ValidationListing {
+  item: LabelledSetListing;
+  violations: ListingViolation[];
+  cleanAndPassed: boolean;
+  missed: Label[];
+  units: Unit[];
+}
+
+function validationListings(): ValidationListing[] {
+  return validationSetListings().map((item) => {
+    const violations = checkListingRules(item.listing as C2cListing, { profile: item.profile as RuleProfile, language: item.language });
+    const scored = violations.filter((v) => scoredCodes.has(v.code));
+    // As the listing bench meets a label: same code and field, overlapping span; an item label by any item finding.
+    const met = (l: Label) => scored.some((v) => (v.code === l.code && v.field === l.field && v.span !== null && v.span.start < l.end! && l.start! < v.span.end) || (isItem(v.code) && isItem(l.code)));
+    return { item, violations, cleanAndPassed: item.labels.length === 0 && scored.length === 0, missed: item.labels.filter((l) => scoredCodes.has(l.code) && !met(l)), units: unitsOf(item) };
+  });
+}
+
+interface Measure {
+  thresholds: number[];
+  /** Per head: labels the rules miss that its finding would meet at the threshold. */
+  gains: number[];
+  /** Per head: problem listings it would flag with no label of its kind. */
+  wrongKind: number[];
+  /** Per head: the validation labels its best sentence alone (no rule beside it) meets at the threshold. */
+  alone: number[];
+  loss: number;
+}
+
+/** The model on the validation listings: thresholds that add no clean flag, what they gain, and the mean log loss of its sentences. */
+function measure(model: ListingScorerModel, validation: ValidationListing[], backgroundFloor: number[]): Measure {
+  const thresholds = model.heads.map((_, h) => backgroundFloor[h]!);
+  const candidates = validation.map(({ item, violations }) => headCandidates([['title', item.listing.title], ['description', item.listing.description]], violations, model));
+  validation.forEach((v, i) => {
+    if (!v.cleanAndPassed) return;
+    candidates[i]!.forEach((c, h) => {
+      if (c) thresholds[h] = Math.max(thresholds[h]!, Math.min(1, c.p + 1e-6));
+    });
+  });
+  const gains = model.heads.map(() => 0);
+  const wrongKind = model.heads.map(() => 0);
+  validation.forEach((v, i) => {
+    if (v.item.labels.length === 0) return;
+    candidates[i]!.forEach((c, h) => {
+      if (!c || c.field === '' || c.p < thresholds[h]!) return;
+      const found = v.missed.filter((l) => heads[h]!.labels.includes(l.code) && (isItem(l.code) || (l.field === c.field && c.start < l.end! && l.start! < c.end)));
+      if (found.length > 0) gains[h]! += found.length;
+      else if (!v.item.labels.some((l) => heads[h]!.labels.includes(l.code))) wrongKind[h]! += 1;
+    });
+  });
+  const alone = model.heads.map(() => 0);
+  for (const { item } of validation) {
+    headCandidates([['title', item.listing.title], ['description', item.listing.description]], [], model).forEach((c, h) => {
+      if (!c || c.field === '' || c.p < thresholds[h]!) return;
+      alone[h]! += item.labels.filter((l) => heads[h]!.labels.includes(l.code) && (isItem(l.code) || (l.field === c.field && c.start < l.end! && l.start! < c.end))).length;
+    });
+  }
+  let loss = 0;
+  let n = 0;
+  for (const { units } of validation) {
+    for (const { features, targets } of units) {
+      const x = 1 / Math.sqrt(features.length || 1);
+      model.heads.forEach((head, h) => {
+        if (targets[h]! < 0) return;
+        let sum = 0;
+        for (const f of features) sum += model.weights[(h << featureBits) + f]!;
+        const p = 1 / (1 + Math.exp(-(head.bias + head.scale * sum * x)));
+        loss -= Math.log(Math.max(1e-9, targets[h] === 1 ? p : 1 - p));
+        n += 1;
+      });
+    }
+  }
+  return { thresholds, gains, wrongKind, alone, loss: loss / (n || 1) };
+}
+
+/** Int8 weights per head (head-major, as the scorer reads), clipped at the 99.99th percentile of |w|. */
+function quantise(weights: Float32Array, bias: Float64Array): ListingScorerModel {
+  const quantised = new Int8Array(D * H);
+  const model: ListingScorerModel = { featureBits, heads: [], weights: quantised };
+  for (let h = 0; h < H; h++) {
+    const magnitudes = Float32Array.from({ length: D }, (_, f) => Math.abs(weights[f * H + h]!)).sort();
+    const scale = (magnitudes[Math.floor(D * 0.9999)]! || 1) / 127;
+    for (let f = 0; f < D; f++) quantised[(h << featureBits) + f] = Math.max(-127, Math.min(127, Math.round(weights[f * H + h]! / scale)));
+    model.heads.push({ code: heads[h]!.code, bias: bias[h]!, scale, threshold: 1 });
+  }
+  return model;
+}
+
+export interface TrainingOptions {
+  seed: number;
+  count: number;
+  realPerGenerated: number;
+  realWeight: number;
+  l2: number;
+  smoothing: number;
+  checkpoints: number;
+  backgroundRate: number;
+  log?: (line: string) => void;
+}
+
+export function trainListingScorer({ seed, count, realPerGenerated, realWeight, l2, smoothing, checkpoints, backgroundRate, log = console.log }: TrainingOptions): ListingScorerModel {
   const background = backgroundUnits(seed);
-  log(`background text: ${background.learn.length} sentences to learn from, ${background.check.length} to set thresholds on`);
+  const real = trainingSetListings().map((item) => unitsOf(item));
+  const validation = validationListings();
+  log(`background text: ${background.learn.length} sentences to learn from, ${background.check.length} to bound thresholds; labelled sets: ${real.length} listings to learn from, ${validation.length} to validate on (${validation.filter((v) => v.cleanAndPassed).length} clean ones the rules pass, ${validation.reduce((n, v) => n + v.missed.length, 0)} labels the rules miss)`);
+  const random = seededRandom(seed).next;
+  const order = real.map((_, i) => i);
+  const shuffle = () => {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+  };
   // Weights interleaved by head (feature-major) while training: one pass over a unit's features updates every head.
   const weights = new Float32Array(D * H);
   const squares = new Float32Array(D * H).fill(1e-2);
   const bias = new Float64Array(H);
   const biasSquares = new Float64Array(H).fill(1e-2);
   const rate = 0.3;
-  let seen = 0;
-  const positives = new Array<number>(H).fill(0);
-  const noTargets = new Int8Array(H);
-  let backgroundAt = 0;
-  for (const item of trainingListings({ seed, count })) {
-    const units = unitsOf(item);
-    if (background.learn.length > 0) units.push({ features: background.learn[backgroundAt++ % background.learn.length]!, targets: noTargets });
-    for (const { features, targets } of units) {
-      const x = 1 / Math.sqrt(features.length || 1);
-      const z = Array.from(bias);
-      for (const f of features) for (let h = 0; h < H; h++) z[h]! += weights[f * H + h]! * x;
-      for (let h = 0; h < H; h++) {
-        const target = targets[h]!;
-        if (target < 0) continue;
-        positives[h]! += target;
-        const g = 1 / (1 + Math.exp(-z[h]!)) - target;
-        if (Math.abs(g) < 1e-4) continue;
-        biasSquares[h]! += g * g;
-        bias[h]! -= (rate * g) / Math.sqrt(biasSquares[h]!);
-        const gx = g * x;
-        const g2 = gx * gx;
-        for (const f of features) {
-          const i = f * H + h;
-          squares[i]! += g2;
-          weights[i]! -= (rate * gx) / Math.sqrt(squares[i]!);
-        }
+  const learn = ({ features, targets }: Unit, weight: number) => {
+    const x = 1 / Math.sqrt(features.length || 1);
+    const z = Array.from(bias);
+    for (const f of features) for (let h = 0; h < H; h++) z[h]! += weights[f * H + h]! * x;
+    for (let h = 0; h < H; h++) {
+      const target = targets[h]!;
+      if (target < 0) continue;
+      const g = weight * (1 / (1 + Math.exp(-z[h]!)) - (target === 1 ? 1 - smoothing / 2 : smoothing / 2));
+      biasSquares[h]! += g * g;
+      bias[h]! -= (rate * g) / Math.sqrt(biasSquares[h]!);
+      const gx = g * x;
+      const g2 = gx * gx;
+      for (const f of features) {
+        const i = f * H + h;
+        squares[i]! += g2;
+        weights[i]! -= (rate * (gx + l2 * weights[i]!)) / Math.sqrt(squares[i]!);
       }
     }
-    if (++seen % 50_000 === 0) log(`trained on ${seen} listings`);
-  }
-  log(`trained on ${seen} listings; positive sentences per head: ${heads.map((h, i) => `${h.code} ${positives[i]}`).join(', ')}`);
-
-  // Quantise per head to int8 (head-major, as the scorer reads), clipping at the 99.99th percentile of |w|.
-  const quantised = new Int8Array(D * H);
-  const scales: number[] = [];
-  for (let h = 0; h < H; h++) {
-    const magnitudes = Float32Array.from({ length: D }, (_, f) => Math.abs(weights[f * H + h]!)).sort();
-    const clip = magnitudes[Math.floor(D * 0.9999)]! || 1;
-    const scale = clip / 127;
-    scales.push(scale);
-    for (let f = 0; f < D; f++) quantised[(h << featureBits) + f] = Math.max(-127, Math.min(127, Math.round(weights[f * H + h]! / scale)));
-  }
-  const model = { featureBits, heads: heads.map((head, h) => ({ code: head.code, bias: bias[h]!, scale: scales[h]!, threshold: 1 })), weights: quantised };
-
-  // Thresholds on listings of another seed: the highest-scoring sentence of each clean listing, per head.
-  const probability = (features: Uint32Array, h: number) => {
-    let sum = 0;
-    for (const f of features) sum += quantised[(h << featureBits) + f]!;
-    return 1 / (1 + Math.exp(-(model.heads[h]!.bias + (model.heads[h]!.scale * sum) / Math.sqrt(features.length || 1))));
   };
-  const cleanMax: number[][] = heads.map(() => []);
-  const positiveScores: number[][] = heads.map(() => []);
-  for (const item of trainingListings({ seed: seed + 1000, count: Math.max(20_000, Math.round(count / 10)) })) {
-    const units = unitsOf(item);
-    for (let h = 0; h < H; h++) {
-      const labelled = item.labels.some((l) => heads[h]!.labels.includes(l.code));
-      const scores = units.filter((u) => u.targets[h]! >= 0).map((u) => ({ p: probability(u.features, h), positive: u.targets[h] === 1 }));
-      if (item.labels.length === 0) cleanMax[h]!.push(Math.max(0, ...scores.map((s) => s.p)));
-      else if (labelled) positiveScores[h]!.push(Math.max(0, ...scores.filter((s) => s.positive).map((s) => s.p)));
+  const backgroundFloor = (model: ListingScorerModel) =>
+    model.heads.map((head, h) => {
+      const scores = background.check.map((features) => {
+        let sum = 0;
+        for (const f of features) sum += model.weights[(h << featureBits) + f]!;
+        return 1 / (1 + Math.exp(-(head.bias + (head.scale * sum) / Math.sqrt(features.length || 1))));
+      });
+      scores.sort((a, b) => b - a);
+      return (scores[Math.floor(scores.length * backgroundRate)] ?? 0) + 1e-6;
+    });
+
+  let best: { model: ListingScorerModel; measure: Measure; at: number } | undefined;
+  const checkpoint = (at: number) => {
+    const model = quantise(weights, bias);
+    const floors = backgroundFloor(model);
+    const result = measure(model, validation, floors);
+    const total = result.gains.reduce((a, b) => a + b, 0);
+    const alone = result.alone.reduce((a, b) => a + b, 0);
+    log(`after ${at} generated listings: validation gain ${total}, alone ${alone}, loss ${result.loss.toFixed(4)} (${heads.map((h, i) => `${h.code} +${result.gains[i]} alone ${result.alone[i]} at ${result.thresholds[i]!.toFixed(4)}${result.thresholds[i] === floors[i] ? ' (background)' : ''}, ${result.wrongKind[i]} wrong kind`).join('; ')})`);
+    const bestTotal = best ? best.measure.gains.reduce((a, b) => a + b, 0) : -1;
+    const bestAlone = best ? best.measure.alone.reduce((a, b) => a + b, 0) : -1;
+    if (!best || total > bestTotal || (total === bestTotal && alone > bestAlone)) best = { model, measure: result, at };
+  };
+
+  let realAt = order.length;
+  let realOwed = 0;
+  let seen = 0;
+  let backgroundAt = 0;
+  const every = Math.max(1, Math.round(count / checkpoints));
+  for (const item of trainingListings({ seed, count })) {
+    for (const unit of unitsOf(item)) learn(unit, 1);
+    if (background.learn.length > 0) learn({ features: background.learn[backgroundAt++ % background.learn.length]!, targets: noTargets }, 1);
+    for (realOwed += realPerGenerated; realOwed >= 1 && real.length > 0; realOwed--) {
+      if (realAt === order.length) {
+        shuffle();
+        realAt = 0;
+      }
+      for (const unit of real[order[realAt++]!]!) learn(unit, realWeight);
     }
+    if (++seen % every === 0) checkpoint(seen);
   }
-  for (let h = 0; h < H; h++) {
-    const sorted = cleanMax[h]!.sort((a, b) => b - a);
-    const backgroundScores = background.check.map((features) => probability(features, h)).sort((a, b) => b - a);
-    const overClean = (sorted[Math.floor(sorted.length * cleanRate)] ?? 0) + 1e-6;
-    const overBackground = (backgroundScores[Math.floor(backgroundScores.length * backgroundRate)] ?? 0) + 1e-6;
-    const threshold = Math.min(0.99995, Math.max(floor, overClean, overBackground));
-    model.heads[h]!.threshold = threshold;
-    const recall = positiveScores[h]!.filter((p) => p >= threshold).length / positiveScores[h]!.length;
-    log(`${heads[h]!.code}: threshold ${threshold.toFixed(4)}, generated recall ${recall.toFixed(3)} over ${positiveScores[h]!.length} labelled listings, clean listings above it ${sorted.filter((p) => p >= threshold).length} of ${sorted.length}, background sentences ${backgroundScores.filter((p) => p >= threshold).length} of ${backgroundScores.length}`);
-  }
+  if (seen % every !== 0) checkpoint(seen);
+  const { model, measure: chosen, at } = best!;
+  model.heads.forEach((head, h) => {
+    head.threshold = chosen.gains[h]! > 0 ? chosen.thresholds[h]! : 1;
+  });
+  log(`kept the model after ${at} generated listings: ${model.heads.map((head, h) => `${head.code} ${head.threshold < 1 ? `at ${head.threshold.toFixed(4)} (+${chosen.gains[h]} labels)` : 'off'}`).join(', ')}`);
   return model;
 }
 
-/**
- * The lowest threshold of any head. Generated and background text put every head's threshold near 0.9, yet sellers' real
- * clean listings score higher than either: 0.999 is the lowest floor at which the scorer flagged no clean listing of
- * any labelled set's tune part (checked at 0.9, 0.95, 0.98, 0.99, 0.995, 0.998, 0.999; figures only, holdout parts not used).
- */
-const defaultFloor = 0.999;
+const noTargets = new Int8Array(H);
 
 const argument = (name: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -162,7 +279,16 @@ const argument = (name: string) => {
 };
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const model = trainListingScorer({ seed: Number(argument('seed') ?? 1), count: Number(argument('count') ?? 250_000), cleanRate: Number(argument('clean-rate') ?? 0.0005), backgroundRate: Number(argument('background-rate') ?? 0.0001), floor: Number(argument('floor') ?? defaultFloor) });
+  const model = trainListingScorer({
+    seed: Number(argument('seed') ?? 1),
+    count: Number(argument('count') ?? 160_000),
+    realPerGenerated: Number(argument('real-per-generated') ?? 0.25),
+    realWeight: Number(argument('real-weight') ?? 2),
+    l2: Number(argument('l2') ?? 1e-3),
+    smoothing: Number(argument('smoothing') ?? 0.02),
+    checkpoints: Number(argument('checkpoints') ?? 8),
+    backgroundRate: Number(argument('background-rate') ?? 0.0001),
+  });
   const out = argument('out') ?? fileURLToPath(defaultScorerFile);
   const file = gzipSync(encodeListingScorer(model), { level: 9 });
   writeFileSync(out, file);

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { trainingSetListings, validationSetListings } from './labelled-sets.ts';
+
+describe('the labelled sets the scorer learns and validates on', () => {
+  const training = trainingSetListings();
+  const validation = validationSetListings();
+  const setsOf = (listings: typeof training) => new Set(listings.map((l) => `${l.set}/${l.part ?? 'whole'}`));
+
+  it('never trains on the validation sets or on a held-out part', () => {
+    const sets = setsOf(training);
+    for (const kept of ['twentieth/tune', 'twentieth/holdout', 'twenty-first/holdout', 'innocent/tune', 'innocent/holdout']) expect(sets.has(kept), kept).toBe(false);
+    expect(sets.has('twenty-first/tune')).toBe(true);
+    expect(sets.has('handwritten/whole')).toBe(true);
+    expect(training.length).toBeGreaterThan(4000);
+  });
+
+  it('validates on the twentieth set and the innocent tune part only', () => {
+    expect([...setsOf(validation)].every((s) => s === 'twentieth/tune' || s === 'twentieth/holdout' || s === 'innocent/tune')).toBe(true);
+    expect(validation.filter((l) => l.set === 'twentieth').length).toBeGreaterThan(200);
+  });
+
+  it('places every label, quoted ones included, inside its field', () => {
+    for (const { listing, labels } of [...training, ...validation]) {
+      for (const label of labels) {
+        const text = label.field === 'title' ? listing.title : label.field === 'description' ? listing.description : undefined;
+        if (text === undefined) continue;
+        expect(label.start).toBeGreaterThanOrEqual(0);
+        expect(label.end).toBeLessThanOrEqual(text.length);
+        expect(label.end!).toBeGreaterThan(label.start!);
+      }
+    }
+  });
+});
