@@ -362,30 +362,35 @@ export class BrandIndex {
   }
 
   /**
-   * A string opening with a spare part's noun ("filtro", "comando", `partNouns`), then — with no fitting word written — the
-   * noun of a device (`deviceCategories`) and right after it a maker of that device, says what the part fits as "para" would: the
-   * string is read with "para" written before the device's noun. "filtro agua frigorifico samsung" is none, as "filtro para
-   * frigorifico samsung" is; a maker that sells no such device is the part's own ("filtro frigorífico Rowenta"), and the reading of a
-   * brand written before the device's noun is left as it was ("filtro LG frigorífico americano").
+   * A string opening with a spare part's noun ("filtro", "comando", "borracha", `partNouns`), then — with no fitting word written —
+   * the noun of a device (`deviceCategories`, one word or a compound of up to three: "máquina lavar") and right after it a maker of
+   * that device, says what the part fits as "para" would: the string is read with "para" written before the device's noun.
+   * "filtro agua frigorifico samsung" is none, as "filtro para frigorifico samsung" is; a maker that sells no such device is the
+   * part's own ("filtro frigorífico Rowenta"), and the reading of a brand written before the device's noun is left as it was
+   * ("filtro LG frigorífico americano"). A car's part before a car's make is left out: sellers and marketplaces file a used
+   * car part under the make it came from ("retrovisor Seat Leon"), as most bench sets label it.
    */
   private withImpliedFit(raw: string, category: BrandCategory | undefined): string {
     const words = wordsOf(raw);
     const tokens = words.flatMap((word) => word.tokens);
     // "Filtro aspirador Dyson V8 original": a part said to be the maker's own is that maker's, as written.
-    if (words.length < 3 || !partNouns.has(words[0]!.tokens[0]!) || tokens.some((token) => compatibilityWords.has(token) || ownPartWords.has(token))) return raw;
+    if (words.length < 3 || tokens.some((token) => compatibilityWords.has(token) || ownPartWords.has(token))) return raw;
+    if (!partNouns.has(words[0]!.tokens[0]!)) return raw;
     for (let k = 1; k + 1 < words.length; k++) {
-      const noun = words[k]!.tokens.join('');
-      if (accessoryWords.has(noun) || this.brandFollows(words[k]!.tokens, 0, undefined)) return raw;
-      const device = [...this.categoriesOf(noun)].filter((named) => deviceCategories.has(named));
-      if (device.length === 0) continue;
-      const rest = words.slice(k + 1).flatMap((word) => word.tokens);
-      for (let n = Math.min(longestRun, rest.length); n >= 1; n--) {
-        const maker = this.lookup(rest.slice(0, n).join(''), category);
-        if (maker == null) continue;
-        const sells = this.entry(maker.brand)?.categories ?? [];
-        return device.some((named) => sells.includes(named)) ? `${raw.slice(0, words[k]!.start)}para ${raw.slice(words[k]!.start)}` : raw;
+      if (accessoryWords.has(words[k]!.tokens.join('')) || this.brandFollows(words[k]!.tokens, 0, undefined)) return raw;
+      for (let n = Math.min(3, words.length - k - 1); n >= 1; n--) {
+        const noun = words.slice(k, k + n);
+        if (noun.slice(1).some((word) => this.brandFollows(word.tokens, 0, undefined))) continue;
+        const device = [...this.categoriesOf(noun.flatMap((word) => word.tokens).join(' '))].filter((named) => deviceCategories.has(named));
+        if (device.length === 0) continue;
+        const rest = words.slice(k + n).flatMap((word) => word.tokens);
+        for (let m = Math.min(longestRun, rest.length); m >= 1; m--) {
+          const maker = this.lookup(rest.slice(0, m).join(''), category);
+          if (maker == null) continue;
+          const sells = this.entry(maker.brand)?.categories ?? [];
+          return device.some((named) => sells.includes(named)) ? `${raw.slice(0, words[k]!.start)}para ${raw.slice(words[k]!.start)}` : raw;
+        }
       }
-      return raw;
     }
     return raw;
   }
@@ -433,9 +438,10 @@ export class BrandIndex {
     const own = this.withoutOwners(withoutComponents(onItem, (mention) => mention.family));
     if (new Set(own.map((mention) => mention.family)).size !== 1) return undefined;
     // "Capa iPhone 13 Pro": in an accessory's string a product line names what the item fits, as in a brand string's runs,
-    // where the accessory is named first ("iPhone 12 com capa" is the phone).
+    // where the accessory is named first ("iPhone 12 com capa" is the phone); so does a sub-brand named as its family's line
+    // ("skin autocolante Xbox").
     const accessory = words.find((word) => word.tokens.some((token) => accessoryWords.has(token)));
-    if (accessory && accessory.start < own[0]!.start && own.every((mention) => mention.method === 'alias' && (productWords.has(brandKey(mention.text)) || this.isLineOf(brandKey(mention.text), mention.brand)))) return undefined;
+    if (accessory && accessory.start < own[0]!.start && own.every((mention) => (mention.method === 'alias' || this.entry(mention.brand)?.parent !== undefined) && (productWords.has(brandKey(mention.text)) || this.isLineOf(brandKey(mention.text), mention.brand)))) return undefined;
     const deepest = own.reduce((a, b) => (this.depth(b.brand) > this.depth(a.brand) ? b : a));
     // With no category, a brand right after a word written with its capital that names no brand nor product, in a sentence whose
     // nouns name only goods the brand does not sell, is part of a name: a painter's, a composer's, a film's ("Hieronymus Bosch
@@ -817,8 +823,8 @@ export class BrandIndex {
         return 1;
       }
       // "Capa Kindle": after an accessory's word, a maker's alias that is a product line of its own names what the accessory fits,
-      // as "iPhone" does.
-      if (found.method === 'alias' && tokens.slice(0, i).some((token) => accessoryWords.has(token)) && this.isLineOf(run, found.brand)) {
+      // as "iPhone" does — so does a sub-brand named as its family's line ("skin Xbox", "capa PlayStation").
+      if ((found.method === 'alias' || found.parent !== undefined) && tokens.slice(0, i).some((token) => accessoryWords.has(token)) && this.isLineOf(run, found.brand)) {
         reading.productLines.set(found.brand, found);
         return n;
       }
@@ -1472,7 +1478,17 @@ interface Word {
 /** "original", "genuine", "OEM", "d'origine": the part is the device maker's own, not one that fits it. */
 const ownPartWords = new Set([...authenticWords, 'oem', 'origine', 'origem', 'origen']);
 
-const partNouns = new Set(['filtro', 'filtros', 'filter', 'filters', 'filtre', 'filtres', 'filtri', 'comando', 'mando', 'remote', 'telecomando', 'telecommande', 'fernbedienung']);
+const partNouns = new Set([
+  'filtro', 'filtros', 'filter', 'filters', 'filtre', 'filtres', 'filtri', 'comando', 'mando', 'remote', 'telecomando', 'telecommande', 'fernbedienung',
+  // a door's seal or gasket, a vacuum's bags and brushes, a washer's belt, hose and pump, a fridge's shelf and drawer, spare parts
+  'borracha', 'borrachas', 'vedante', 'vedantes', 'junta', 'juntas', 'burlete', 'gasket', 'gaskets', 'seal', 'seals', 'joint', 'joints', 'guarnizione', 'guarnizioni',
+  'dichtung', 'turdichtung', 'sacos', 'bolsas', 'sacs', 'sacchetti', 'beutel', 'staubsaugerbeutel', 'escova', 'escovas', 'cepillo', 'cepillos', 'brosse', 'brosses',
+  'spazzola', 'spazzole', 'correia', 'correa', 'courroie', 'cinghia', 'keilriemen', 'mangueira', 'manguera', 'tuyau', 'hose', 'bomba', 'pompe', 'pompa', 'pumpe',
+  'pump', 'prateleira', 'prateleiras', 'balda', 'baldas', 'clayette', 'clayettes', 'gaveta', 'gavetas', 'cajon', 'tiroir', 'cassetto', 'schublade', 'puxador',
+  'tirador', 'poignee', 'maniglia', 'griff', 'resistencia', 'resistance', 'heizstab', 'peca', 'pecas', 'pieza', 'piezas', 'piece', 'pieces', 'ricambio', 'ricambi',
+  'recambio', 'recambios', 'ersatzteil', 'ersatzteile', 'spare',
+]);
+
 
 /** The categories of devices a part is written for: appliances and electronics (a car's or a bike's parts are read apart). */
 const deviceCategories = new Set<BrandCategory>(['phones', 'tablets', 'laptops', 'consoles', 'small-appliances', 'large-appliances', 'cameras', 'audio']);

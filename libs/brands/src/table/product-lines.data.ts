@@ -416,7 +416,7 @@ Chloé | marcie, woody, drew, faye, c bag
 Jacquemus | le chiquito, le bambino, le grand bambino
 Coach | tabby, willow, rogue, pillow tabby
 Polène | numéro un, numéro neuf, numero un, numero neuf, cyme, umi
-Xiaomi | mi, mi band, smart band, mi scooter, electric scooter, redmi pad, robot vacuum
+Xiaomi | mi, mi band, smart band, mi scooter, electric scooter, redmi pad, robot vacuum, redmi, redmi note, poco
 Huawei | mate, pura, nova, watch gt, freebuds, matebook, matepad
 Palladium | pampa, pampa hi, pampa lite, baggy
 Munich | goal, massana, barru, g-3, dash
