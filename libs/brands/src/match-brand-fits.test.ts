@@ -27,4 +27,26 @@ describe('matchBrand on what an item fits or imitates, with no "para" written', 
     // A brand written before the word is the maker ("DJI Inspire" is a drone's name).
     expect(matchBrand('DJI Inspire 2')?.brand).toBe('DJI');
   });
+
+  it("reads a maker, an accessory's noun, then another family's maker as the accessory's maker and what it fits", () => {
+    expect(matchBrand('Ringke funda Huawei P40')?.brand).toBe('Ringke');
+    expect(matchBrand('PanzerGlass película Motorola Edge 40')?.brand).toBe('PanzerGlass');
+    // One family on both sides stays that family's item.
+    expect(matchBrand('Apple capa de silicone iPhone 14')?.brand).toBe('Apple');
+  });
+});
+
+describe('matchBrand on names shared by two makers and names joined by "and"', () => {
+  it('tells two makers of one name apart by the one selling more of the goods the nouns name', () => {
+    expect(matchBrand('Alpine autorradio CD')?.brand).toBe('Alpine');
+    expect(matchBrand('Alpine auto-radio', { category: 'vehicle-parts' })).toMatchObject({ brand: 'Alpine' });
+    expect(matchBrand('Alpine A310 1975')).toMatchObject({ brand: 'Alpine', parent: 'Renault' });
+    // Nothing to tell them apart: neither.
+    expect(matchBrand('Alpine')).toBeUndefined();
+  });
+
+  it('reads a name joined by "and" in any of our languages', () => {
+    expect(matchBrand('Bimba e Lola carteira')?.brand).toBe('Bimba y Lola');
+    expect(matchBrand('Dolce y Gabbana gafas')?.brand).toBe('Dolce & Gabbana');
+  });
 });

@@ -1,6 +1,6 @@
 import type { BrandCategory } from '@circular/contract';
 import type { BrandEntry } from '../table/brand-table.ts';
-import { brandKey, brandTokens, isLegalSuffix, withoutLegalSuffixes } from './brand-key.ts';
+import { brandKey, brandTokens, isLegalSuffix, otherConjunctionKeys, withoutLegalSuffixes } from './brand-key.ts';
 import { editDistance, respellsVowelPair } from './edit-distance.ts';
 import { accessoryWords, adapterWords, authenticWords, fittingAdjectives, isMeasure, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, bagWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, isCopyWord, productWords, placeWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
 import { type Leading, RunReading, type Written } from './run-reading.ts';
@@ -125,6 +125,7 @@ export class BrandIndex {
         const tokens = brandTokens(name);
         const key = withoutLegalSuffixes(tokens).join('');
         if (key.length > 0) push(this.byKey, key, { entry, alias });
+        for (const other of otherConjunctionKeys(tokens)) if (!this.byKey.has(other)) push(this.byKey, other, { entry, alias: true });
         // Short aliases ("mi", "ps", "lv") and lower-case words are too ambiguous to find in free text.
         if (alias && tokens.join('').length < 5) continue;
         // Longer legal names ("Compagnie Générale des Établissements Michelin") would only widen every window read.
@@ -375,6 +376,8 @@ export class BrandIndex {
     const tokens = words.flatMap((word) => word.tokens);
     // "Filtro aspirador Dyson V8 original": a part said to be the maker's own is that maker's, as written.
     if (words.length < 3 || tokens.some((token) => compatibilityWords.has(token) || ownPartWords.has(token))) return raw;
+    const fitted = this.withFitAfterAccessory(raw, words, category);
+    if (fitted !== raw) return fitted;
     if (!partNouns.has(words[0]!.tokens[0]!)) return raw;
     for (let k = 1; k + 1 < words.length; k++) {
       if (accessoryWords.has(words[k]!.tokens.join('')) || this.brandFollows(words[k]!.tokens, 0, undefined)) return raw;
@@ -390,6 +393,30 @@ export class BrandIndex {
           const sells = this.entry(maker.brand)?.categories ?? [];
           return device.some((named) => sells.includes(named)) ? `${raw.slice(0, words[k]!.start)}para ${raw.slice(words[k]!.start)}` : raw;
         }
+      }
+    }
+    return raw;
+  }
+
+  /**
+   * "Nillkin capa Xiaomi", "OtterBox case Samsung S23": a maker opening the string, an accessory's noun right after it (three words
+   * describing it allowed), then another family's maker: the accessory's maker and what it fits, read as "Nillkin capa para Xiaomi".
+   */
+  private withFitAfterAccessory(raw: string, words: readonly Word[], category: BrandCategory | undefined): string {
+    const tokensOf = (from: number, to: number) => words.slice(from, to).flatMap((word) => word.tokens).join('');
+    let opening: BrandMatch | undefined;
+    let k = 0;
+    for (let n = Math.min(longestRun, words.length - 2); n >= 1 && opening === undefined; n--) {
+      opening = this.lookup(tokensOf(0, n), category) ?? undefined;
+      k = n;
+    }
+    if (opening === undefined || !accessoryWords.has(tokensOf(k, k + 1))) return raw;
+    // The accessory's words ("capa de silicone transparente"), three at most, then what it fits.
+    for (let j = k + 1; j < words.length && j <= k + 4; j++) {
+      for (let n = Math.min(longestRun, words.length - j); n >= 1; n--) {
+        const fits = this.lookup(tokensOf(j, j + n), category);
+        if (fits == null) continue;
+        return this.entry(fits.brand)?.family !== this.entry(opening.brand)?.family ? `${raw.slice(0, words[j]!.start)}para ${raw.slice(words[j]!.start)}` : raw;
       }
     }
     return raw;
@@ -552,7 +579,7 @@ export class BrandIndex {
         // A name two brands bear ("Lotus": cars, Festina's watches), with no category: the one whose goods the text's nouns name, if one.
         if (category === undefined && passing.some(({ entry }) => entry !== hit!.entry)) {
           const nouns = this.categoriesOf(text);
-          const told = [...new Set(passing.map(({ entry }) => entry))].filter((entry) => entry.categories.some((own) => nouns.has(own)));
+          const told = mostNamed([...new Set(passing.map(({ entry }) => entry))], nouns);
           if (told.length === 1) hit = passing.find(({ entry }) => entry === told[0])!;
         }
         const before = words[i - 1];
@@ -799,7 +826,8 @@ export class BrandIndex {
         const lined = candidates.filter((entry) => inCategory(entry, category) && this.lineAt(tokens.slice(i + n, head), entry.name, category) > 0);
         // With no category, the string's nouns may name the goods of one of them only ("Shark aspirador sem fios"): read as that one,
         // so it leads the words after it as a maker opening the string does.
-        const told = lined.length === 1 ? lined : category === undefined ? candidates.filter((entry) => entry.categories.some((own) => written.inferredCategories().has(own))) : [];
+        // Where the nouns name goods of both, the one selling more of the goods named ("Alpine autoradio": the car-audio maker, not the cars).
+        const told = lined.length === 1 ? lined : mostNamed(candidates.filter((entry) => inCategory(entry, category)), category === undefined ? written.inferredCategories() : this.categoriesOf(tokens.join(' ')));
         if (told.length === 1) reading.read(this.result({ entry: told[0]!, alias: brandKey(told[0]!.shown ?? told[0]!.name) !== run }), i, n);
         else reading.shared.push({ run, candidates, at: i });
         return n;
@@ -1459,6 +1487,14 @@ function withoutComponents<T extends { component: boolean }>(matches: T[], famil
   if (new Set(matches.map(familyOf)).size <= 1) return matches;
   const own = matches.filter((match) => !match.component);
   return own.length > 0 ? own : matches;
+}
+
+/** Of brands sharing a name, the one selling the most of the categories a string's nouns name, where one alone does; else none. */
+function mostNamed(entries: readonly BrandEntry[], nouns: ReadonlySet<BrandCategory>): BrandEntry[] {
+  const named = entries.map((entry) => entry.categories.filter((own) => nouns.has(own)).length);
+  const most = Math.max(0, ...named);
+  const told = entries.filter((_, k) => named[k] === most);
+  return most > 0 && told.length === 1 ? told : [];
 }
 
 function inCategory(entry: BrandEntry, category: BrandCategory | undefined): boolean {
