@@ -50,3 +50,28 @@ describe('matchBrand on names shared by two makers and names joined by "and"', (
     expect(matchBrand('Dolce y Gabbana gafas')?.brand).toBe('Dolce & Gabbana');
   });
 });
+
+describe('matchBrand on copies, subjects and families', () => {
+  it('reads a name spelt with digits for its letters as a copy of the model written beside it, in a brand string and a sentence', () => {
+    expect(matchBrand('T1ssot PRX relógio')).toBeUndefined();
+    expect(matchBrand('Tissot PRX relógio')?.brand).toBe('Tissot');
+    expect(matchBrand('relógio Cart1er Santos')).toBeUndefined();
+    expect(matchBrand('Cartier Santos 100')?.brand).toBe('Cartier');
+  });
+
+  it("reads a car's make among nouns of toys or media only as the model's or poster's subject, not its maker", () => {
+    expect(matchBrand('maquete Lamborghini Diablo')).toBeUndefined();
+    expect(matchBrand('poster Alfa Romeo Giulia')).toBeUndefined();
+    // Its own goods, or a toy maker beside it with the make's model between.
+    expect(matchBrand('jantes Alfa Romeo 17')?.brand).toBe('Alfa Romeo');
+    expect(matchBrand('Opel Astra Majorette 1:43')?.brand).toBe('Majorette');
+  });
+
+  it('answers the sub-brands and owners added with their parents', () => {
+    expect(matchBrand('Red Magic 9 Pro')).toMatchObject({ brand: 'Red Magic', parent: 'Nubia' });
+    expect(matchBrand('Zowie EC2 rato')).toMatchObject({ brand: 'Zowie', parent: 'Benq' });
+    expect(matchBrand('Siemens máquina de lavar loiça')).toMatchObject({ brand: 'Siemens', parent: 'BSH' });
+    expect(matchBrand('Hanwag botas', { category: 'footwear' })?.brand).toBe('Hanwag');
+  });
+});
+

@@ -971,9 +971,10 @@ export class BrandIndex {
     // The subject sells no toys of its own: a licence on others' toys, or a car's make.
     const licence = subject.componentIn !== undefined;
     if (!(licence || subject.categories.includes('vehicle-parts')) || (subject.categories.includes('toys-baby') && !subject.componentIn?.includes('toys-baby'))) return;
-    // Right after the subject and its model numbers ("Porsche 911").
+    // Right after the subject and its model numbers ("Porsche 911"), or its model's name, a product line of its own ("Ford Mustang").
     const subjectAt = at.get(subject.name) ?? 0;
-    if (!tokens.slice(subjectAt + leading.tokens, i).every((token, k) => /\d/.test(token) || named.has(subjectAt + leading.tokens + k))) return;
+    const after = subjectAt + leading.tokens + this.lineAt(tokens.slice(subjectAt + leading.tokens, i), subject.name, undefined);
+    if (!tokens.slice(after, i).every((token, k) => /\d/.test(token) || named.has(after + k))) return;
     reading.subjects.add(subject.name);
     reading.leading = { match: reading.matches.get(maker.name)!, tokens: step };
     reading.familyWritten = true;
@@ -1142,6 +1143,12 @@ export class BrandIndex {
       const sold = new Set(sells(deepestEntry));
       if (nouns.size > 0 && ![...nouns].some((noun) => sold.has(noun))) return true;
     }
+    // "miniatura Porsche 911", "livro Ferrari fotografia": with no category, a maker of vehicles and their parts only (its licences
+    // aside), among nouns of toys, books and media only, is the model's, the book's or the poster's subject, not its maker.
+    if (category === undefined && deepestEntry !== undefined && deepestEntry.categories.every((own) => own === 'vehicle-parts' || deepestEntry.componentIn?.includes(own) === true)) {
+      const nouns = this.categoriesOf(tokens.filter((_, k) => !named.has(k) && !lineTokens.has(k)).join(' '));
+      if (nouns.size > 0 && [...nouns].every((noun) => noun === 'toys-baby' || noun === 'books-media')) return true;
+    }
     // "Rolax Daytona": a word read as no brand that is a look-alike spelling of the brand read later (a knock-off's label,
     // by the look-alike policy) names a copy of that brand's model, not the brand.
     return this.copiesName(tokens.filter((_, k) => !named.has(k)), deepest.brand);
@@ -1174,7 +1181,7 @@ export class BrandIndex {
   /** Whether a word (four letters or more) is a look-alike spelling of the brand's name, a knock-off's label (the look-alike policy). */
   private copiesName(tokens: string[], brand: string): boolean {
     const entry = this.entry(brand);
-    return entry !== undefined && tokens.some((token) => token.length >= 4 && /^\p{L}+$/u.test(token) && isLookalikeOf(token, this.nameKey(entry)));
+    return entry !== undefined && tokens.some((token) => token.length >= 4 && ((/^\p{L}+$/u.test(token) && isLookalikeOf(token, this.nameKey(entry))) || spelledWithDigits(token, this.nameKey(entry))));
   }
 
   /**
@@ -1489,6 +1496,15 @@ function withoutComponents<T extends { component: boolean }>(matches: T[], famil
   return own.length > 0 ? own : matches;
 }
 
+/** The letters a digit is written for, to pass a filter ("R0lex", "Gucc1", "Chan3l"). */
+const digitLetters: Readonly<Record<string, string>> = { '0': 'o', '1': 'il', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b' };
+
+/** Whether a word mixing letters and digits spells the name with digits for some of its letters (the look-alike policy: no brand). */
+function spelledWithDigits(token: string, name: string): boolean {
+  if (token.length !== name.length || !/\d/.test(token) || !/\p{L}/u.test(token)) return false;
+  return [...token].every((char, k) => char === name[k] || (digitLetters[char]?.includes(name[k]!) ?? false));
+}
+
 /** Of brands sharing a name, the one selling the most of the categories a string's nouns name, where one alone does; else none. */
 function mostNamed(entries: readonly BrandEntry[], nouns: ReadonlySet<BrandCategory>): BrandEntry[] {
   const named = entries.map((entry) => entry.categories.filter((own) => nouns.has(own)).length);
@@ -1518,7 +1534,7 @@ const partNouns = new Set([
   'filtro', 'filtros', 'filter', 'filters', 'filtre', 'filtres', 'filtri', 'comando', 'mando', 'remote', 'telecomando', 'telecommande', 'fernbedienung',
   // a door's seal or gasket, a vacuum's bags and brushes, a washer's belt, hose and pump, a fridge's shelf and drawer, spare parts
   'borracha', 'borrachas', 'vedante', 'vedantes', 'junta', 'juntas', 'burlete', 'gasket', 'gaskets', 'seal', 'seals', 'joint', 'joints', 'guarnizione', 'guarnizioni',
-  'dichtung', 'turdichtung', 'sacos', 'bolsas', 'sacs', 'sacchetti', 'beutel', 'staubsaugerbeutel', 'escova', 'escovas', 'cepillo', 'cepillos', 'brosse', 'brosses',
+  'dichtung', 'turdichtung', 'saco', 'sacos', 'sacchetto', 'sacchetti', 'beutel', 'staubsaugerbeutel', 'escova', 'escovas', 'cepillo', 'cepillos', 'brosse', 'brosses',
   'spazzola', 'spazzole', 'correia', 'correa', 'courroie', 'cinghia', 'keilriemen', 'mangueira', 'manguera', 'tuyau', 'hose', 'bomba', 'pompe', 'pompa', 'pumpe',
   'pump', 'prateleira', 'prateleiras', 'balda', 'baldas', 'clayette', 'clayettes', 'gaveta', 'gavetas', 'cajon', 'tiroir', 'cassetto', 'schublade', 'puxador',
   'tirador', 'poignee', 'maniglia', 'griff', 'resistencia', 'resistance', 'heizstab', 'peca', 'pecas', 'pieza', 'piezas', 'piece', 'pieces', 'ricambio', 'ricambi',

@@ -440,4 +440,25 @@ Gabor | rollingsoft
 Church's | consul, shannon, grafton
 Aigle | parcours
 K-Way | le vrai
+Urban Arrow | family, shorty, cargo line, tender
+Riese & Müller | packster, nevo, delite, multicharger, supercharger, tinker
+Panasonic | lumix, viera, toughbook, eneloop, technics
+Fitbit | charge, versa
+MSI | katana, stealth, raider, titan, prestige, cyborg, vector
+Razer | blade, deathadder, kraken, blackwidow, viper, basilisk, huntsman, kishi
+Logitech | mx master, mx keys, mx anywhere, g pro, g502, g29, g920, brio, streamcam, harmony, combo touch
+Motorola | moto g, moto e, edge, razr, defy
+Nokia | lumia, 3310, g21, g22, xr20
+Oppo | find x, reno, find n
+Realme | narzo, gt master
+OnePlus | nord, nord ce
+Smeg | fab, dolce stil novo
+BMW | serie 1, serie 3, serie 5, série 3, x1, x3, x5, gs, r 1250 gs
+Toyota | yaris, corolla, auris, rav4, c-hr, aygo, prius, land cruiser, hilux, avensis, supra, celica, gt86
+Ford | fiesta, focus, kuga, puma, mondeo, ranger, transit, mustang, ka, c-max, s-max, ecosport
+Opel | corsa, astra, insignia, meriva, zafira, mokka, crossland, grandland, adam, vectra
+Mercedes-Benz | classe a, classe c, classe e, clase a, clase c, sprinter, vito, gla, glc, cla, slk
+Audi | a1, a3, a4, a5, a6, q2, q3, q5, q7, tt, e-tron
+Honda | civic, jazz, cr-v, hr-v, pcx, cbr, africa twin, forza, sh125, cb500
+Vespa | primavera, sprint, gts, px, lx
 `;
