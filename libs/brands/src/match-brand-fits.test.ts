@@ -75,3 +75,17 @@ describe('matchBrand on copies, subjects and families', () => {
   });
 });
 
+describe('matchBrand on holdings and product lines', () => {
+  it("reads a holding by its whole name only: shortened, it is a word ('capri' trousers)", () => {
+    expect(matchBrand('calças capri de ganga')).toBeUndefined();
+    expect(matchBrand('capri leggings')).toBeUndefined();
+    expect(matchBrand('Capri Holdings')?.brand).toBe('Capri Holdings');
+    expect(matchBrand('Amer Sports Corporation')?.brand).toBe('Amer Sports');
+  });
+
+  it("reads a maker before a product line of its own in any of our languages' words ('urso', 'oso') and a car bulb's line", () => {
+    expect(matchBrand('pulseira tous urso dourado')?.brand).toBe('Tous');
+    expect(matchBrand('lâmpadas Philips Racing Vision H4', { category: 'vehicle-parts' })?.brand).toBe('Philips');
+  });
+});
+

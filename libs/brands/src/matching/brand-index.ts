@@ -123,8 +123,10 @@ export class BrandIndex {
       for (const [name, alias] of [[entry.name, false] as const, ...entry.aliases.map((a) => [a, true] as const)]) {
         // The tokens once, the key from them (brandKey would read the name a second time).
         const tokens = brandTokens(name);
-        const key = withoutLegalSuffixes(tokens).join('');
+        // A holding is written by its whole name: shortened ("Capri", "Amer") it is a word or one of its brands' models.
+        const key = (entry.holding === true ? withoutLegalSuffixes(tokens, 1) : withoutLegalSuffixes(tokens)).join('');
         if (key.length > 0) push(this.byKey, key, { entry, alias });
+        if (entry.holding === true && tokens.join('') !== key) push(this.byKey, tokens.join(''), { entry, alias });
         for (const other of otherConjunctionKeys(tokens)) if (!this.byKey.has(other)) push(this.byKey, other, { entry, alias: true });
         // Short aliases ("mi", "ps", "lv") and lower-case words are too ambiguous to find in free text.
         if (alias && tokens.join('').length < 5) continue;

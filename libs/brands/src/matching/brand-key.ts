@@ -39,10 +39,11 @@ export function isLegalSuffix(token: string): boolean {
   return legalSuffixes.has(token);
 }
 
-export function withoutLegalSuffixes(tokens: string[]): string[] {
+/** `kept`: how many of the trailing legal words to keep ("Amer Sports Corporation" is "amer sports" for a holding: shortened, a word). */
+export function withoutLegalSuffixes(tokens: string[], kept = 0): string[] {
   let end = tokens.length;
   while (end > 1 && legalSuffixes.has(tokens[end - 1]!)) end -= 1;
-  return tokens.slice(0, end);
+  return tokens.slice(0, Math.min(tokens.length, end + kept));
 }
 
 /** "And" in our languages, as a name of several words may write it ("Bimba y Lola", "Dolce & Gabbana"). */

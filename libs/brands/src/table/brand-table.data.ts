@@ -349,7 +349,7 @@ G-Star Raw | cl | g-star, gstar |  |
 @Fashion Box | cl |  |  |
 Bosch | sa lg td vp^ bi^ vp | robert bosch, bosh, bosch home, bosch professional |  |
 Siemens | sa lg | siemens ag, siemens home | Q81230 | BSH
-Philips | sa | koninklijke philips, philips electronics, phillips, philip, oneblade | Q170416 |
+Philips | sa vp | koninklijke philips, philips electronics, phillips, philip, oneblade | Q170416 |
 ~Braun | sa be | multiquick |  | Procter & Gamble
 Moulinex | sa | moulinex sa, mulinex, cookeo |  | SEB
 Tefal | sa fu | t-fal, tfal, actifry, optigrill |  | SEB

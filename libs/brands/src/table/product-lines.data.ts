@@ -139,7 +139,7 @@ Garmin | forerunner, fenix, venu, vivoactive, instinct, edge, epix, enduro, vivo
 Polar | vantage, grit x, pacer, ignite, unite, verity sense, h10
 Coros | pace, apex, vertix
 Pandora | moments, me, reflexions, essence, signature, timeless
-Tous | bear, sweet dolls, manifesto
+Tous | bear, oso, urso, ours, orso, sweet dolls, manifesto
 Swarovski | stilla, millenia, constella, sparkling dance, attract, iconic swan
 Kartell | louis ghost, componibili, bourgie, masters, victoria ghost, mademoiselle, kabuki, battery, top top, bookworm
 Vitra | eames, panton, tip ton, lounge chair, hal, eames plastic chair, dsw
@@ -230,7 +230,7 @@ Nespresso | vertuo, essenza, citiz, pixie, inissia, lattissima, creatista
 Krups | evidence, intuition, arabica, essenza
 Moulinex | companion, cookeo, i-companion, masterchef, easy fry
 Tefal | actifry, ingenio, cookeo, easy fry, optigrill, express
-Philips | hue, sonicare, lumea, oneblade, airfryer, senseo, norelco, avent
+Philips | hue, sonicare, lumea, oneblade, airfryer, senseo, norelco, avent, xtreme vision, x-treme vision, racing vision, whitevision, ultinon
 Braun | series 9, series 7, series 5, silk-épil, silk epil, oral-b, multiquick, ipl, satin hair
 Rowenta | x-force, focus, pro master, silence force, x-pert
 Ninja | foodi, creami, ninja creami, speedi, af100, af300, af400, bn
