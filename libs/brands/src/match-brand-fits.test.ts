@@ -89,3 +89,19 @@ describe('matchBrand on holdings and product lines', () => {
   });
 });
 
+describe("matchBrand on an accessory's words before a device's maker and model", () => {
+  it("reads the maker written with its device's model code or line after an accessory's words as what the accessory fits", () => {
+    expect(matchBrand('capa Huawei P30 Lite')).toBeUndefined();
+    expect(matchBrand('housse de protection Lenovo M10')).toBeUndefined();
+    expect(matchBrand('cinturino Apple Watch 41 mm')).toBeUndefined();
+    expect(matchBrand('carcasa Xiaomi Redmi Note 11 Pro')).toBeUndefined();
+  });
+
+  it("keeps the maker before no model, a controller's maker and an accessory maker's own lines", () => {
+    expect(matchBrand('carregador Huawei 40W')?.brand).toBe('Huawei');
+    expect(matchBrand('comando LG AKB75095307')?.brand).toBe('LG');
+    expect(matchBrand('Bateria Bosch S4 60Ah')?.brand).toBe('Bosch');
+    expect(matchBrand('capa Huawei P30 Lite original')?.brand).toBe('Huawei');
+  });
+});
+

@@ -380,6 +380,8 @@ export class BrandIndex {
     if (words.length < 3 || tokens.some((token) => compatibilityWords.has(token) || ownPartWords.has(token))) return raw;
     const fitted = this.withFitAfterAccessory(raw, words, category);
     if (fitted !== raw) return fitted;
+    const fittedModel = this.withFittedModel(raw, words, category);
+    if (fittedModel !== raw) return fittedModel;
     if (!partNouns.has(words[0]!.tokens[0]!)) return raw;
     for (let k = 1; k + 1 < words.length; k++) {
       if (accessoryWords.has(words[k]!.tokens.join('')) || this.brandFollows(words[k]!.tokens, 0, undefined)) return raw;
@@ -420,6 +422,34 @@ export class BrandIndex {
         if (fits == null) continue;
         return this.entry(fits.brand)?.family !== this.entry(opening.brand)?.family ? `${raw.slice(0, words[j]!.start)}para ${raw.slice(words[j]!.start)}` : raw;
       }
+    }
+    return raw;
+  }
+
+  /**
+   * "capa Samsung A52", "correia Apple Watch 45mm", "bateria portátil Asus X540": a string opening with an accessory's words alone,
+   * then a maker of devices (`deviceCategories`) written with a model code of its device or a line of its own it goes by ("Apple
+   * Watch", "Xiaomi Redmi"), names the device the accessory fits, as "para" would. A maker before no model is the accessory's own
+   * ("carregador Samsung 25W"); a controller or remote is left out, most often the device maker's own ("comando Samsung BN59").
+   */
+  private withFittedModel(raw: string, words: readonly Word[], category: BrandCategory | undefined): string {
+    if (!words[0]!.tokens.every((token) => accessoryWords.has(token) && !ownAccessoryWords.has(token))) return raw;
+    // The accessory's words ("capa de silicone"), three at most after its noun, then the maker.
+    let j = 1;
+    while (j < words.length && j < 4 && !this.brandFollows(words.slice(j).flatMap((word) => word.tokens), 0, category)) j++;
+    if (j === words.length) return raw;
+    const tokens = words.slice(j).flatMap((word) => word.tokens);
+    for (let n = Math.min(longestRun, tokens.length - 1); n >= 1; n--) {
+      const maker = this.lookup(tokens.slice(0, n).join(''), category);
+      if (maker == null) continue;
+      const entry = this.entry(maker.brand);
+      // A maker of parts for others' goods (Bosch's batteries, motors) may make the accessory itself: it stays.
+      if (entry === undefined || !entry.categories.some((own) => deviceCategories.has(own)) || entry.componentIn !== undefined) return raw;
+      // A model code ("A52", "X540") right after the maker, or a model's number after its name ("Redmi Note 12"), no measure ("25W").
+      const modelAt = (k: number) => tokens[k] !== undefined && /^\p{L}{0,3}\d{1,4}\p{L}{0,3}$/u.test(tokens[k]!) && (k > n || /\p{L}/u.test(tokens[k]!)) && !isMeasure(tokens[k]!, tokens[k + 1]);
+      const modelCode = [n, n + 1, n + 2].some((k) => modelAt(k) && tokens.slice(n, k).every((token) => !/\d/.test(token) && this.lookup(token, category) == null));
+      const line = maker.method === 'alias' && this.isLineOf(tokens.slice(0, n).join(''), maker.brand);
+      return modelCode || line ? `${raw.slice(0, words[j]!.start)}para ${raw.slice(words[j]!.start)}` : raw;
     }
     return raw;
   }
@@ -1531,6 +1561,9 @@ interface Word {
  */
 /** "original", "genuine", "OEM", "d'origine": the part is the device maker's own, not one that fits it. */
 const ownPartWords = new Set([...authenticWords, 'oem', 'origine', 'origem', 'origen']);
+
+/** A device's controllers and remotes: written before its maker, most often the maker's own ("comando Samsung", "mando PS5"). */
+const ownAccessoryWords = new Set(['mando', 'comando', 'controller', 'remote', 'replica']);
 
 const partNouns = new Set([
   'filtro', 'filtros', 'filter', 'filters', 'filtre', 'filtres', 'filtri', 'comando', 'mando', 'remote', 'telecomando', 'telecommande', 'fernbedienung',

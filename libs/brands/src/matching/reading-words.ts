@@ -205,12 +205,14 @@ export const accessoryWords = new Set([
   'capa', 'funda', 'coque', 'case', 'cover', 'hulle', 'charger', 'carregador', 'cargador', 'chargeur', 'cable', 'cabo', 'strap', 'bracelete', 'bracelet', 'pulseira', 'correa',
   'filter', 'filtro', 'filtre', 'adapter', 'adaptador', 'adaptateur', 'protector', 'pelicula', 'film', 'mando', 'comando', 'controller', 'suporte', 'soporte', 'support', 'mount',
   'battery', 'batterie', 'bateria', 'pastilhas', 'cordas', 'cuerdas', 'cordes', 'strings', 'replacement', 'replica',
+  // straps, cases, covers, chargers and cables in the words of PT, ES, FR, IT and DE not written above
+  'correia', 'correias', 'carcasa', 'housse', 'custodia', 'cinturino', 'caricatore', 'ladegerat', 'kabel', 'cavo', 'armband', 'protetor',
   // skins and stickers a device is dressed in
   'skin', 'skins', 'sticker', 'stickers', 'autocolante', 'autocolantes', 'pegatina', 'pegatinas', 'autocollant', 'autocollants', 'adesivo', 'adesivi', 'aufkleber', 'decal', 'decals',
 ]);
 
 /** Units a number is measured in: with one, written after it or joined to it, the number is a measure, not a model number. */
-const units = new Set(['lm', 'lumen', 'lumens', 'mah', 'w', 'watt', 'watts', 'kw', 'v', 'volt', 'volts', 'ml', 'cl', 'l', 'litro', 'litros', 'litre', 'litres', 'liter', 'liters', 'mm', 'cm', 'm', 'metros', 'km', 'kg', 'g', 'gr', 'mg', 'oz', 'lb', 'lbs', 'polegadas', 'pulgadas', 'pouces', 'pollici', 'zoll', 'inch', 'inches', 'pcs', 'pecas', 'piezas', 'pieces', 'pezzi', 'teile', 'unidades', 'x']);
+const units = new Set(['lm', 'lumen', 'lumens', 'mah', 'ah', 'wh', 'w', 'watt', 'watts', 'kw', 'v', 'volt', 'volts', 'ml', 'cl', 'l', 'litro', 'litros', 'litre', 'litres', 'liter', 'liters', 'mm', 'cm', 'm', 'metros', 'km', 'kg', 'g', 'gr', 'mg', 'oz', 'lb', 'lbs', 'polegadas', 'pulgadas', 'pouces', 'pollici', 'zoll', 'inch', 'inches', 'pcs', 'pecas', 'piezas', 'pieces', 'pezzi', 'teile', 'unidades', 'x']);
 
 /** Whether a token with digits is a measure: a number with a unit joined to it ("1000mg") or written after it ("300 lumens"). */
 export function isMeasure(token: string, next: string | undefined): boolean {
