@@ -75,14 +75,7 @@ describe('matchBrand on copies, subjects and families', () => {
   });
 });
 
-describe('matchBrand on holdings and product lines', () => {
-  it("reads a holding by its whole name only: shortened, it is a word ('capri' trousers)", () => {
-    expect(matchBrand('calças capri de ganga')).toBeUndefined();
-    expect(matchBrand('capri leggings')).toBeUndefined();
-    expect(matchBrand('Capri Holdings')?.brand).toBe('Capri Holdings');
-    expect(matchBrand('Amer Sports Corporation')?.brand).toBe('Amer Sports');
-  });
-
+describe('matchBrand on product lines', () => {
   it("reads a maker before a product line of its own in any of our languages' words ('urso', 'oso') and a car bulb's line", () => {
     expect(matchBrand('pulseira tous urso dourado')?.brand).toBe('Tous');
     expect(matchBrand('lâmpadas Philips Racing Vision H4', { category: 'vehicle-parts' })?.brand).toBe('Philips');
@@ -102,6 +95,18 @@ describe("matchBrand on an accessory's words before a device's maker and model",
     expect(matchBrand('comando LG AKB75095307')?.brand).toBe('LG');
     expect(matchBrand('Bateria Bosch S4 60Ah')?.brand).toBe('Bosch');
     expect(matchBrand('capa Huawei P30 Lite original')?.brand).toBe('Huawei');
+  });
+});
+
+describe('matchBrand on names of several words and words that are brands', () => {
+  it('reads a name of several words written whole after product words before a typo of its first word', () => {
+    expect(matchBrand('saia Armand Thiery 38')?.brand).toBe('Armand Thiery');
+    expect(matchBrand('putter Scotty Cameron Newport 2')?.brand).toBe('Scotty Cameron');
+  });
+
+  it("reads no typo over a whole string one of whose words is another family's brand", () => {
+    expect(matchBrand('Amp EMG')?.brand).toBe('EMG');
+    expect(matchBrand('Samsumg Galaxy')?.brand).toBe('Samsung');
   });
 });
 

@@ -123,10 +123,8 @@ export class BrandIndex {
       for (const [name, alias] of [[entry.name, false] as const, ...entry.aliases.map((a) => [a, true] as const)]) {
         // The tokens once, the key from them (brandKey would read the name a second time).
         const tokens = brandTokens(name);
-        // A holding is written by its whole name: shortened ("Capri", "Amer") it is a word or one of its brands' models.
-        const key = (entry.holding === true ? withoutLegalSuffixes(tokens, 1) : withoutLegalSuffixes(tokens)).join('');
+        const key = withoutLegalSuffixes(tokens).join('');
         if (key.length > 0) push(this.byKey, key, { entry, alias });
-        if (entry.holding === true && tokens.join('') !== key) push(this.byKey, tokens.join(''), { entry, alias });
         for (const other of otherConjunctionKeys(tokens)) if (!this.byKey.has(other)) push(this.byKey, other, { entry, alias: true });
         // Short aliases ("mi", "ps", "lv") and lower-case words are too ambiguous to find in free text.
         if (alias && tokens.join('').length < 5) continue;
@@ -185,7 +183,8 @@ export class BrandIndex {
     if (keys.some((key) => this.lookalikes.has(key))) return undefined;
     // "Funda", "Mando": a string of product words only is no brand misspelt.
     const productWordsOnly = tokens.every((token) => productWords.has(token) || accessoryWords.has(token));
-    const fuzzy = productWordsOnly ? undefined : this.fuzzy(keys[0]!, category);
+    // "Amp EMG": a word naming another family's brand is no part of a typo of the whole string (Ampeg).
+    const fuzzy = productWordsOnly ? undefined : this.withoutOtherBrandWord(this.fuzzy(keys[0]!, category), tokens, category);
     // "Rímel", "Clínica": a word near a brand written with an accent the brand's name lacks is a word of our languages, not its typo.
     if (fuzzy && !(hasAccent(raw) && !hasAccent(fuzzy.brand))) return fuzzy;
     const capitalised = /^\P{Ll}*\p{Lu}/u.test(raw.trimStart());
@@ -452,6 +451,18 @@ export class BrandIndex {
       return modelCode || line ? `${raw.slice(0, words[j]!.start)}para ${raw.slice(words[j]!.start)}` : raw;
     }
     return raw;
+  }
+
+  /** The typo read over a whole string of several words, unless one of its words is another family's brand's own name. */
+  private withoutOtherBrandWord(typo: BrandMatch | undefined, tokens: readonly string[], category: BrandCategory | undefined): BrandMatch | undefined {
+    if (typo === undefined || tokens.length < 2) return typo;
+    const family = this.entry(typo.brand)?.family;
+    return tokens.some((token) => {
+      const named = this.lookup(token, category);
+      return named != null && named.method === 'exact' && this.entry(named.brand)?.family !== family;
+    })
+      ? undefined
+      : typo;
   }
 
   /** Whether a brand is named (exactly or by alias) at `start`, after at most two linking words ("of the", "à la"). */
@@ -776,11 +787,12 @@ export class BrandIndex {
    */
   private readMisspeltMaker(reading: RunReading, i: number): boolean {
     const { tokens, category, head, modelNumber, matches, written } = reading;
-    // A name of several words written whole or by alias (a misspelt maker's name that is its alias) outranks a typo of its first word alone (a shorter brand).
-    const namedWhole = i === 0 && Array.from({ length: Math.min(longestRun, tokens.length) - 1 }, (_, k) => k + 2).some((n) => this.lookup(tokens.slice(0, n).join(''), category) != null);
+    // A name of several words written whole or by alias (a misspelt maker's name that is its alias) outranks a typo of its first word
+    // alone (a shorter brand), at the start or after product words ("casaco Armand Thiery": no Armani).
+    const namedWhole = Array.from({ length: Math.min(longestRun, tokens.length - i) - 1 }, (_, k) => k + 2).some((n) => this.lookup(tokens.slice(i, i + n).join(''), category) != null);
     const afterProductWords = i > 0 && matches.size === 0 && tokens.slice(0, i).every((token) => productWords.has(token) || accessoryWords.has(token));
     const token = tokens[i]!;
-    if (!(((i === 0 && !namedWhole) || afterProductWords) && !productWords.has(token) && !accessoryWords.has(token) && this.lookup(token, category) === undefined)) return false;
+    if (!(((i === 0 || afterProductWords) && !namedWhole) && !productWords.has(token) && !accessoryWords.has(token) && this.lookup(token, category) === undefined)) return false;
     const found = this.fuzzy(token, category);
     const accented = i === 0 ? written.accentedOpening : written.accentedTokens.has(token);
     const typo = found && !(accented && !hasAccent(found.brand)) ? found : undefined;

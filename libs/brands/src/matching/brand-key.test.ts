@@ -35,5 +35,6 @@ describe('otherConjunctionKeys', () => {
   it('gives none where "and" does not stand between two words', () => {
     expect(otherConjunctionKeys(brandTokens('Y-3'))).toEqual([]);
     expect(otherConjunctionKeys(brandTokens('Marc O Polo'))).toEqual([]);
+    expect(otherConjunctionKeys(brandTokens('D&G'))).toEqual([]);
   });
 });

@@ -39,11 +39,10 @@ export function isLegalSuffix(token: string): boolean {
   return legalSuffixes.has(token);
 }
 
-/** `kept`: how many of the trailing legal words to keep ("Amer Sports Corporation" is "amer sports" for a holding: shortened, a word). */
-export function withoutLegalSuffixes(tokens: string[], kept = 0): string[] {
+export function withoutLegalSuffixes(tokens: string[]): string[] {
   let end = tokens.length;
   while (end > 1 && legalSuffixes.has(tokens[end - 1]!)) end -= 1;
-  return tokens.slice(0, Math.min(tokens.length, end + kept));
+  return tokens.slice(0, end);
 }
 
 /** "And" in our languages, as a name of several words may write it ("Bimba y Lola", "Dolce & Gabbana"). */
@@ -54,7 +53,8 @@ const ands = ['and', 'y', 'e', 'et', 'und'];
  * or "bimba e lola", "Marks & Spencer" as "marks y spencer". None for a name with no such word inside it.
  */
 export function otherConjunctionKeys(tokens: readonly string[]): string[] {
-  const at = tokens.findIndex((token, k) => k > 0 && k < tokens.length - 1 && ands.includes(token));
+  // Between words of two letters or more: "D&G" spelt "d e g" is the preposition "de" and a letter.
+  const at = tokens.findIndex((token, k) => k > 0 && k < tokens.length - 1 && ands.includes(token) && tokens[k - 1]!.length > 1 && tokens[k + 1]!.length > 1);
   if (at < 0) return [];
   return ands.filter((and) => and !== tokens[at]).map((and) => withoutLegalSuffixes([...tokens.slice(0, at), and, ...tokens.slice(at + 1)]).join(''));
 }
