@@ -370,7 +370,9 @@ export class BrandIndex {
    * "filtro agua frigorifico samsung" is none, as "filtro para frigorifico samsung" is; a maker that sells no such device is the
    * part's own ("filtro frigorífico Rowenta"), and the reading of a brand written before the device's noun is left as it was
    * ("filtro LG frigorífico americano"). A car's part before a car's make is left out: sellers and marketplaces file a used
-   * car part under the make it came from ("retrovisor Seat Leon"), as most bench sets label it.
+   * car part under the make it came from ("retrovisor Seat Leon"), as most bench sets label it. The accessories' readings come
+   * first: a maker, its accessory's noun and what it fits (`withFitAfterAccessory`), and accessory words before a device's
+   * maker and model (`withFittedModel`).
    */
   private withImpliedFit(raw: string, category: BrandCategory | undefined): string {
     const words = wordsOf(raw);
