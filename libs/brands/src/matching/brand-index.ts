@@ -1,6 +1,6 @@
 import type { BrandCategory } from '@circular/contract';
 import type { BrandEntry } from '../table/brand-table.ts';
-import { brandKey, brandTokens, isLegalSuffix, withoutLegalSuffixes } from './brand-key.ts';
+import { brandKey, brandTokens, isLegalSuffix, otherConjunctionKeys, withoutLegalSuffixes } from './brand-key.ts';
 import { editDistance, respellsVowelPair } from './edit-distance.ts';
 import { accessoryWords, adapterWords, authenticWords, fittingAdjectives, isMeasure, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, bagWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, isCopyWord, productWords, placeWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
 import { type Leading, RunReading, type Written } from './run-reading.ts';
@@ -125,6 +125,7 @@ export class BrandIndex {
         const tokens = brandTokens(name);
         const key = withoutLegalSuffixes(tokens).join('');
         if (key.length > 0) push(this.byKey, key, { entry, alias });
+        for (const other of otherConjunctionKeys(tokens)) if (!this.byKey.has(other)) push(this.byKey, other, { entry, alias: true });
         // Short aliases ("mi", "ps", "lv") and lower-case words are too ambiguous to find in free text.
         if (alias && tokens.join('').length < 5) continue;
         // Longer legal names ("Compagnie Générale des Établissements Michelin") would only widen every window read.
@@ -182,7 +183,8 @@ export class BrandIndex {
     if (keys.some((key) => this.lookalikes.has(key))) return undefined;
     // "Funda", "Mando": a string of product words only is no brand misspelt.
     const productWordsOnly = tokens.every((token) => productWords.has(token) || accessoryWords.has(token));
-    const fuzzy = productWordsOnly ? undefined : this.fuzzy(keys[0]!, category);
+    // "Amp EMG": a word naming another family's brand is no part of a typo of the whole string (Ampeg).
+    const fuzzy = productWordsOnly ? undefined : this.withoutOtherBrandWord(this.fuzzy(keys[0]!, category), tokens, category);
     // "Rímel", "Clínica": a word near a brand written with an accent the brand's name lacks is a word of our languages, not its typo.
     if (fuzzy && !(hasAccent(raw) && !hasAccent(fuzzy.brand))) return fuzzy;
     const capitalised = /^\P{Ll}*\p{Lu}/u.test(raw.trimStart());
@@ -362,32 +364,107 @@ export class BrandIndex {
   }
 
   /**
-   * A string opening with a spare part's noun ("filtro", "comando", `partNouns`), then — with no fitting word written — the
-   * noun of a device (`deviceCategories`) and right after it a maker of that device, says what the part fits as "para" would: the
-   * string is read with "para" written before the device's noun. "filtro agua frigorifico samsung" is none, as "filtro para
-   * frigorifico samsung" is; a maker that sells no such device is the part's own ("filtro frigorífico Rowenta"), and the reading of a
-   * brand written before the device's noun is left as it was ("filtro LG frigorífico americano").
+   * A string opening with a spare part's noun ("filtro", "comando", "borracha", `partNouns`), then — with no fitting word written —
+   * the noun of a device (`deviceCategories`, one word or a compound of up to three: "máquina lavar") and right after it a maker of
+   * that device, says what the part fits as "para" would: the string is read with "para" written before the device's noun.
+   * "filtro agua frigorifico samsung" is none, as "filtro para frigorifico samsung" is; a maker that sells no such device is the
+   * part's own ("filtro frigorífico Rowenta"), and the reading of a brand written before the device's noun is left as it was
+   * ("filtro LG frigorífico americano"). A car's part before a car's make is left out: sellers and marketplaces file a used
+   * car part under the make it came from ("retrovisor Seat Leon"), as most bench sets label it. The accessories' readings come
+   * first: a maker, its accessory's noun and what it fits (`withFitAfterAccessory`), and accessory words before a device's
+   * maker and model (`withFittedModel`).
    */
   private withImpliedFit(raw: string, category: BrandCategory | undefined): string {
     const words = wordsOf(raw);
     const tokens = words.flatMap((word) => word.tokens);
     // "Filtro aspirador Dyson V8 original": a part said to be the maker's own is that maker's, as written.
-    if (words.length < 3 || !partNouns.has(words[0]!.tokens[0]!) || tokens.some((token) => compatibilityWords.has(token) || ownPartWords.has(token))) return raw;
+    if (words.length < 3 || tokens.some((token) => compatibilityWords.has(token) || ownPartWords.has(token))) return raw;
+    const fitted = this.withFitAfterAccessory(raw, words, category);
+    if (fitted !== raw) return fitted;
+    const fittedModel = this.withFittedModel(raw, words, category);
+    if (fittedModel !== raw) return fittedModel;
+    if (!partNouns.has(words[0]!.tokens[0]!)) return raw;
     for (let k = 1; k + 1 < words.length; k++) {
-      const noun = words[k]!.tokens.join('');
-      if (accessoryWords.has(noun) || this.brandFollows(words[k]!.tokens, 0, undefined)) return raw;
-      const device = [...this.categoriesOf(noun)].filter((named) => deviceCategories.has(named));
-      if (device.length === 0) continue;
-      const rest = words.slice(k + 1).flatMap((word) => word.tokens);
-      for (let n = Math.min(longestRun, rest.length); n >= 1; n--) {
-        const maker = this.lookup(rest.slice(0, n).join(''), category);
-        if (maker == null) continue;
-        const sells = this.entry(maker.brand)?.categories ?? [];
-        return device.some((named) => sells.includes(named)) ? `${raw.slice(0, words[k]!.start)}para ${raw.slice(words[k]!.start)}` : raw;
+      if (accessoryWords.has(words[k]!.tokens.join('')) || this.brandFollows(words[k]!.tokens, 0, undefined)) return raw;
+      for (let n = Math.min(3, words.length - k - 1); n >= 1; n--) {
+        const noun = words.slice(k, k + n);
+        if (noun.slice(1).some((word) => this.brandFollows(word.tokens, 0, undefined))) continue;
+        const device = [...this.categoriesOf(noun.flatMap((word) => word.tokens).join(' '))].filter((named) => deviceCategories.has(named));
+        if (device.length === 0) continue;
+        const rest = words.slice(k + n).flatMap((word) => word.tokens);
+        for (let m = Math.min(longestRun, rest.length); m >= 1; m--) {
+          const maker = this.lookup(rest.slice(0, m).join(''), category);
+          if (maker == null) continue;
+          const sells = this.entry(maker.brand)?.categories ?? [];
+          return device.some((named) => sells.includes(named)) ? `${raw.slice(0, words[k]!.start)}para ${raw.slice(words[k]!.start)}` : raw;
+        }
       }
-      return raw;
     }
     return raw;
+  }
+
+  /**
+   * "Nillkin capa Xiaomi", "OtterBox case Samsung S23": a maker opening the string, an accessory's noun right after it (three words
+   * describing it allowed), then another family's maker: the accessory's maker and what it fits, read as "Nillkin capa para Xiaomi".
+   */
+  private withFitAfterAccessory(raw: string, words: readonly Word[], category: BrandCategory | undefined): string {
+    const tokensOf = (from: number, to: number) => words.slice(from, to).flatMap((word) => word.tokens).join('');
+    let opening: BrandMatch | undefined;
+    let k = 0;
+    for (let n = Math.min(longestRun, words.length - 2); n >= 1 && opening === undefined; n--) {
+      opening = this.lookup(tokensOf(0, n), category) ?? undefined;
+      k = n;
+    }
+    if (opening === undefined || !accessoryWords.has(tokensOf(k, k + 1))) return raw;
+    // The accessory's words ("capa de silicone transparente"), three at most, then what it fits.
+    for (let j = k + 1; j < words.length && j <= k + 4; j++) {
+      for (let n = Math.min(longestRun, words.length - j); n >= 1; n--) {
+        const fits = this.lookup(tokensOf(j, j + n), category);
+        if (fits == null) continue;
+        return this.entry(fits.brand)?.family !== this.entry(opening.brand)?.family ? `${raw.slice(0, words[j]!.start)}para ${raw.slice(words[j]!.start)}` : raw;
+      }
+    }
+    return raw;
+  }
+
+  /**
+   * "capa Samsung A52", "correia Apple Watch 45mm", "bateria portátil Asus X540": a string opening with an accessory's words alone,
+   * then a maker of devices (`deviceCategories`) written with a model code of its device or a line of its own it goes by ("Apple
+   * Watch", "Xiaomi Redmi"), names the device the accessory fits, as "para" would. A maker before no model is the accessory's own
+   * ("carregador Samsung 25W"); a controller or remote is left out, most often the device maker's own ("comando Samsung BN59").
+   */
+  private withFittedModel(raw: string, words: readonly Word[], category: BrandCategory | undefined): string {
+    if (!words[0]!.tokens.every((token) => accessoryWords.has(token) && !ownAccessoryWords.has(token))) return raw;
+    // The accessory's words ("capa de silicone"), three at most after its noun, then the maker.
+    let j = 1;
+    while (j < words.length && j < 4 && !this.brandFollows(words.slice(j).flatMap((word) => word.tokens), 0, category)) j++;
+    if (j === words.length) return raw;
+    const tokens = words.slice(j).flatMap((word) => word.tokens);
+    for (let n = Math.min(longestRun, tokens.length - 1); n >= 1; n--) {
+      const maker = this.lookup(tokens.slice(0, n).join(''), category);
+      if (maker == null) continue;
+      const entry = this.entry(maker.brand);
+      // A maker of parts for others' goods (Bosch's batteries, motors) may make the accessory itself: it stays.
+      if (entry === undefined || !entry.categories.some((own) => deviceCategories.has(own)) || entry.componentIn !== undefined) return raw;
+      // A model code ("A52", "X540") right after the maker, or a model's number after its name ("Redmi Note 12"), no measure ("25W").
+      const modelAt = (k: number) => tokens[k] !== undefined && /^\p{L}{0,3}\d{1,4}\p{L}{0,3}$/u.test(tokens[k]!) && (k > n || /\p{L}/u.test(tokens[k]!)) && !isMeasure(tokens[k]!, tokens[k + 1]);
+      const modelCode = [n, n + 1, n + 2].some((k) => modelAt(k) && tokens.slice(n, k).every((token) => !/\d/.test(token) && this.lookup(token, category) == null));
+      const line = maker.method === 'alias' && this.isLineOf(tokens.slice(0, n).join(''), maker.brand);
+      return modelCode || line ? `${raw.slice(0, words[j]!.start)}para ${raw.slice(words[j]!.start)}` : raw;
+    }
+    return raw;
+  }
+
+  /** The typo read over a whole string of several words, unless one of its words is another family's brand's own name. */
+  private withoutOtherBrandWord(typo: BrandMatch | undefined, tokens: readonly string[], category: BrandCategory | undefined): BrandMatch | undefined {
+    if (typo === undefined || tokens.length < 2) return typo;
+    const family = this.entry(typo.brand)?.family;
+    return tokens.some((token) => {
+      const named = this.lookup(token, category);
+      return named != null && named.method === 'exact' && this.entry(named.brand)?.family !== family;
+    })
+      ? undefined
+      : typo;
   }
 
   /** Whether a brand is named (exactly or by alias) at `start`, after at most two linking words ("of the", "à la"). */
@@ -433,9 +510,10 @@ export class BrandIndex {
     const own = this.withoutOwners(withoutComponents(onItem, (mention) => mention.family));
     if (new Set(own.map((mention) => mention.family)).size !== 1) return undefined;
     // "Capa iPhone 13 Pro": in an accessory's string a product line names what the item fits, as in a brand string's runs,
-    // where the accessory is named first ("iPhone 12 com capa" is the phone).
+    // where the accessory is named first ("iPhone 12 com capa" is the phone); so does a sub-brand named as its family's line
+    // ("skin autocolante Xbox").
     const accessory = words.find((word) => word.tokens.some((token) => accessoryWords.has(token)));
-    if (accessory && accessory.start < own[0]!.start && own.every((mention) => mention.method === 'alias' && (productWords.has(brandKey(mention.text)) || this.isLineOf(brandKey(mention.text), mention.brand)))) return undefined;
+    if (accessory && accessory.start < own[0]!.start && own.every((mention) => (mention.method === 'alias' || this.entry(mention.brand)?.parent !== undefined) && (productWords.has(brandKey(mention.text)) || this.isLineOf(brandKey(mention.text), mention.brand)))) return undefined;
     const deepest = own.reduce((a, b) => (this.depth(b.brand) > this.depth(a.brand) ? b : a));
     // With no category, a brand right after a word written with its capital that names no brand nor product, in a sentence whose
     // nouns name only goods the brand does not sell, is part of a name: a painter's, a composer's, a film's ("Hieronymus Bosch
@@ -546,7 +624,7 @@ export class BrandIndex {
         // A name two brands bear ("Lotus": cars, Festina's watches), with no category: the one whose goods the text's nouns name, if one.
         if (category === undefined && passing.some(({ entry }) => entry !== hit!.entry)) {
           const nouns = this.categoriesOf(text);
-          const told = [...new Set(passing.map(({ entry }) => entry))].filter((entry) => entry.categories.some((own) => nouns.has(own)));
+          const told = mostNamed([...new Set(passing.map(({ entry }) => entry))], nouns);
           if (told.length === 1) hit = passing.find(({ entry }) => entry === told[0])!;
         }
         const before = words[i - 1];
@@ -711,11 +789,12 @@ export class BrandIndex {
    */
   private readMisspeltMaker(reading: RunReading, i: number): boolean {
     const { tokens, category, head, modelNumber, matches, written } = reading;
-    // A name of several words written whole or by alias (a misspelt maker's name that is its alias) outranks a typo of its first word alone (a shorter brand).
-    const namedWhole = i === 0 && Array.from({ length: Math.min(longestRun, tokens.length) - 1 }, (_, k) => k + 2).some((n) => this.lookup(tokens.slice(0, n).join(''), category) != null);
+    // A name of several words written whole or by alias (a misspelt maker's name that is its alias) outranks a typo of its first word
+    // alone (a shorter brand), at the start or after product words ("casaco Armand Thiery": no Armani).
+    const namedWhole = Array.from({ length: Math.min(longestRun, tokens.length - i) - 1 }, (_, k) => k + 2).some((n) => this.lookup(tokens.slice(i, i + n).join(''), category) != null);
     const afterProductWords = i > 0 && matches.size === 0 && tokens.slice(0, i).every((token) => productWords.has(token) || accessoryWords.has(token));
     const token = tokens[i]!;
-    if (!(((i === 0 && !namedWhole) || afterProductWords) && !productWords.has(token) && !accessoryWords.has(token) && this.lookup(token, category) === undefined)) return false;
+    if (!(((i === 0 || afterProductWords) && !namedWhole) && !productWords.has(token) && !accessoryWords.has(token) && this.lookup(token, category) === undefined)) return false;
     const found = this.fuzzy(token, category);
     const accented = i === 0 ? written.accentedOpening : written.accentedTokens.has(token);
     const typo = found && !(accented && !hasAccent(found.brand)) ? found : undefined;
@@ -793,7 +872,8 @@ export class BrandIndex {
         const lined = candidates.filter((entry) => inCategory(entry, category) && this.lineAt(tokens.slice(i + n, head), entry.name, category) > 0);
         // With no category, the string's nouns may name the goods of one of them only ("Shark aspirador sem fios"): read as that one,
         // so it leads the words after it as a maker opening the string does.
-        const told = lined.length === 1 ? lined : category === undefined ? candidates.filter((entry) => entry.categories.some((own) => written.inferredCategories().has(own))) : [];
+        // Where the nouns name goods of both, the one selling more of the goods named ("Alpine autoradio": the car-audio maker, not the cars).
+        const told = lined.length === 1 ? lined : mostNamed(candidates.filter((entry) => inCategory(entry, category)), category === undefined ? written.inferredCategories() : this.categoriesOf(tokens.join(' ')));
         if (told.length === 1) reading.read(this.result({ entry: told[0]!, alias: brandKey(told[0]!.shown ?? told[0]!.name) !== run }), i, n);
         else reading.shared.push({ run, candidates, at: i });
         return n;
@@ -817,8 +897,8 @@ export class BrandIndex {
         return 1;
       }
       // "Capa Kindle": after an accessory's word, a maker's alias that is a product line of its own names what the accessory fits,
-      // as "iPhone" does.
-      if (found.method === 'alias' && tokens.slice(0, i).some((token) => accessoryWords.has(token)) && this.isLineOf(run, found.brand)) {
+      // as "iPhone" does — so does a sub-brand named as its family's line ("skin Xbox", "capa PlayStation").
+      if ((found.method === 'alias' || found.parent !== undefined) && tokens.slice(0, i).some((token) => accessoryWords.has(token)) && this.isLineOf(run, found.brand)) {
         reading.productLines.set(found.brand, found);
         return n;
       }
@@ -937,9 +1017,10 @@ export class BrandIndex {
     // The subject sells no toys of its own: a licence on others' toys, or a car's make.
     const licence = subject.componentIn !== undefined;
     if (!(licence || subject.categories.includes('vehicle-parts')) || (subject.categories.includes('toys-baby') && !subject.componentIn?.includes('toys-baby'))) return;
-    // Right after the subject and its model numbers ("Porsche 911").
+    // Right after the subject and its model numbers ("Porsche 911"), or its model's name, a product line of its own ("Ford Mustang").
     const subjectAt = at.get(subject.name) ?? 0;
-    if (!tokens.slice(subjectAt + leading.tokens, i).every((token, k) => /\d/.test(token) || named.has(subjectAt + leading.tokens + k))) return;
+    const after = subjectAt + leading.tokens + this.lineAt(tokens.slice(subjectAt + leading.tokens, i), subject.name, undefined);
+    if (!tokens.slice(after, i).every((token, k) => /\d/.test(token) || named.has(after + k))) return;
     reading.subjects.add(subject.name);
     reading.leading = { match: reading.matches.get(maker.name)!, tokens: step };
     reading.familyWritten = true;
@@ -1108,6 +1189,12 @@ export class BrandIndex {
       const sold = new Set(sells(deepestEntry));
       if (nouns.size > 0 && ![...nouns].some((noun) => sold.has(noun))) return true;
     }
+    // "miniatura Porsche 911", "livro Ferrari fotografia": with no category, a maker of vehicles and their parts only (its licences
+    // aside), among nouns of toys, books and media only, is the model's, the book's or the poster's subject, not its maker.
+    if (category === undefined && deepestEntry !== undefined && deepestEntry.categories.every((own) => own === 'vehicle-parts' || deepestEntry.componentIn?.includes(own) === true)) {
+      const nouns = this.categoriesOf(tokens.filter((_, k) => !named.has(k) && !lineTokens.has(k)).join(' '));
+      if (nouns.size > 0 && [...nouns].every((noun) => noun === 'toys-baby' || noun === 'books-media')) return true;
+    }
     // "Rolax Daytona": a word read as no brand that is a look-alike spelling of the brand read later (a knock-off's label,
     // by the look-alike policy) names a copy of that brand's model, not the brand.
     return this.copiesName(tokens.filter((_, k) => !named.has(k)), deepest.brand);
@@ -1140,7 +1227,7 @@ export class BrandIndex {
   /** Whether a word (four letters or more) is a look-alike spelling of the brand's name, a knock-off's label (the look-alike policy). */
   private copiesName(tokens: string[], brand: string): boolean {
     const entry = this.entry(brand);
-    return entry !== undefined && tokens.some((token) => token.length >= 4 && /^\p{L}+$/u.test(token) && isLookalikeOf(token, this.nameKey(entry)));
+    return entry !== undefined && tokens.some((token) => token.length >= 4 && ((/^\p{L}+$/u.test(token) && isLookalikeOf(token, this.nameKey(entry))) || spelledWithDigits(token, this.nameKey(entry))));
   }
 
   /**
@@ -1455,6 +1542,23 @@ function withoutComponents<T extends { component: boolean }>(matches: T[], famil
   return own.length > 0 ? own : matches;
 }
 
+/** The letters a digit is written for, to pass a filter ("R0lex", "Gucc1", "Chan3l"). */
+const digitLetters: Readonly<Record<string, string>> = { '0': 'o', '1': 'il', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b' };
+
+/** Whether a word mixing letters and digits spells the name with digits for some of its letters (the look-alike policy: no brand). */
+function spelledWithDigits(token: string, name: string): boolean {
+  if (token.length !== name.length || !/\d/.test(token) || !/\p{L}/u.test(token)) return false;
+  return [...token].every((char, k) => char === name[k] || (digitLetters[char]?.includes(name[k]!) ?? false));
+}
+
+/** Of brands sharing a name, the one selling the most of the categories a string's nouns name, where one alone does; else none. */
+function mostNamed(entries: readonly BrandEntry[], nouns: ReadonlySet<BrandCategory>): BrandEntry[] {
+  const named = entries.map((entry) => entry.categories.filter((own) => nouns.has(own)).length);
+  const most = Math.max(0, ...named);
+  const told = entries.filter((_, k) => named[k] === most);
+  return most > 0 && told.length === 1 ? told : [];
+}
+
 function inCategory(entry: BrandEntry, category: BrandCategory | undefined): boolean {
   return category === undefined || entry.categories.includes(category);
 }
@@ -1472,7 +1576,20 @@ interface Word {
 /** "original", "genuine", "OEM", "d'origine": the part is the device maker's own, not one that fits it. */
 const ownPartWords = new Set([...authenticWords, 'oem', 'origine', 'origem', 'origen']);
 
-const partNouns = new Set(['filtro', 'filtros', 'filter', 'filters', 'filtre', 'filtres', 'filtri', 'comando', 'mando', 'remote', 'telecomando', 'telecommande', 'fernbedienung']);
+/** A device's controllers and remotes: written before its maker, most often the maker's own ("comando Samsung", "mando PS5"). */
+const ownAccessoryWords = new Set(['mando', 'comando', 'controller', 'remote', 'replica']);
+
+const partNouns = new Set([
+  'filtro', 'filtros', 'filter', 'filters', 'filtre', 'filtres', 'filtri', 'comando', 'mando', 'remote', 'telecomando', 'telecommande', 'fernbedienung',
+  // a door's seal or gasket, a vacuum's bags and brushes, a washer's belt, hose and pump, a fridge's shelf and drawer, spare parts
+  'borracha', 'borrachas', 'vedante', 'vedantes', 'junta', 'juntas', 'burlete', 'gasket', 'gaskets', 'seal', 'seals', 'joint', 'joints', 'guarnizione', 'guarnizioni',
+  'dichtung', 'turdichtung', 'saco', 'sacos', 'sacchetto', 'sacchetti', 'beutel', 'staubsaugerbeutel', 'escova', 'escovas', 'cepillo', 'cepillos', 'brosse', 'brosses',
+  'spazzola', 'spazzole', 'correia', 'correa', 'courroie', 'cinghia', 'keilriemen', 'mangueira', 'manguera', 'tuyau', 'hose', 'bomba', 'pompe', 'pompa', 'pumpe',
+  'pump', 'prateleira', 'prateleiras', 'balda', 'baldas', 'clayette', 'clayettes', 'gaveta', 'gavetas', 'cajon', 'tiroir', 'cassetto', 'schublade', 'puxador',
+  'tirador', 'poignee', 'maniglia', 'griff', 'resistencia', 'resistance', 'heizstab', 'peca', 'pecas', 'pieza', 'piezas', 'piece', 'pieces', 'ricambio', 'ricambi',
+  'recambio', 'recambios', 'ersatzteil', 'ersatzteile', 'spare',
+]);
+
 
 /** The categories of devices a part is written for: appliances and electronics (a car's or a bike's parts are read apart). */
 const deviceCategories = new Set<BrandCategory>(['phones', 'tablets', 'laptops', 'consoles', 'small-appliances', 'large-appliances', 'cameras', 'audio']);

@@ -44,3 +44,17 @@ export function withoutLegalSuffixes(tokens: string[]): string[] {
   while (end > 1 && legalSuffixes.has(tokens[end - 1]!)) end -= 1;
   return tokens.slice(0, end);
 }
+
+/** "And" in our languages, as a name of several words may write it ("Bimba y Lola", "Dolce & Gabbana"). */
+const ands = ['and', 'y', 'e', 'et', 'und'];
+
+/**
+ * The keys a name of several words joined by "and" is also written with in our other languages: "Bimba y Lola" as "bimba & lola"
+ * or "bimba e lola", "Marks & Spencer" as "marks y spencer". None for a name with no such word inside it.
+ */
+export function otherConjunctionKeys(tokens: readonly string[]): string[] {
+  // Between words of two letters or more: "D&G" spelt "d e g" is the preposition "de" and a letter.
+  const at = tokens.findIndex((token, k) => k > 0 && k < tokens.length - 1 && ands.includes(token) && tokens[k - 1]!.length > 1 && tokens[k + 1]!.length > 1);
+  if (at < 0) return [];
+  return ands.filter((and) => and !== tokens[at]).map((and) => withoutLegalSuffixes([...tokens.slice(0, at), and, ...tokens.slice(at + 1)]).join(''));
+}

@@ -61,7 +61,9 @@ export const givenNames = new Set(
 // French and English "type" and French "genre" before a brand too ("parfum type …", "sac genre …").
 // Plurals too ("auriculares parecidos a los …"), the Italian and German words ("simile a", "ähnlich wie") and French "à la manière de".
 // Perfume dupes' words too ("equivalente a", "inspiração", "que imita"), and plurals.
-export const comparisonWords = new Set(['equivalente', 'equivalentes', 'equivalent', 'equivalencia', 'equivalence', 'inspiracao', 'inspiracion', 'inspiration', 'inspirazione', 'imita', 'imitam', 'imitan', 'imitar', 'imitate', 'imitates', 'imitating', 'dupes', 'estilos', 'tipo', 'estilo', 'genero', 'genre', 'type', 'facon', 'maniere', 'imitando', 'inspired', 'inspirado', 'inspirada', 'inspirados', 'inspiradas', 'inspiree', 'inspirees', 'parecido', 'parecida', 'parecidos', 'parecidas', 'semelhante', 'semelhantes', 'similar', 'similares', 'similaire', 'similaires', 'simile', 'simili', 'ahnlich', 'ahnliche', 'ahnlicher', 'lookalike', 'dupe', 'stil', 'stile']);
+export const comparisonWords = new Set(['equivalente', 'equivalentes', 'equivalent', 'equivalencia', 'equivalence', 'inspiracao', 'inspiracion', 'inspiration', 'inspirazione', 'imita', 'imitam', 'imitan', 'imitar', 'imitate', 'imitates', 'imitating', 'dupes', 'estilos', 'tipo', 'estilo', 'genero', 'genre', 'type', 'facon', 'maniere', 'imitando', 'inspired', 'inspirado', 'inspirada', 'inspirados', 'inspiradas', 'inspiree', 'inspirees', 'parecido', 'parecida', 'parecidos', 'parecidas', 'semelhante', 'semelhantes', 'similar', 'similares', 'similaire', 'similaires', 'simile', 'simili', 'ahnlich', 'ahnliche', 'ahnlicher', 'lookalike', 'dupe', 'stil', 'stile',
+  // French "inspiré de", Italian "ispirato a", German "inspiriert von" and their other genders and numbers
+  'inspire', 'inspires', 'ispirato', 'ispirata', 'ispirati', 'ispirate', 'inspiriert', 'inspirierte', 'inspirierter', 'inspiriertes', 'inspirierten']);
 
 /** English comparing words written after the brand they compare with ("Barbour style", "Dyson dupe", "Chanel-inspired"). */
 export const comparisonAfterWords = new Set(['style', 'styled', 'dupe', 'dupes', 'inspired', 'lookalike', 'alike', 'esque']);
@@ -203,10 +205,14 @@ export const accessoryWords = new Set([
   'capa', 'funda', 'coque', 'case', 'cover', 'hulle', 'charger', 'carregador', 'cargador', 'chargeur', 'cable', 'cabo', 'strap', 'bracelete', 'bracelet', 'pulseira', 'correa',
   'filter', 'filtro', 'filtre', 'adapter', 'adaptador', 'adaptateur', 'protector', 'pelicula', 'film', 'mando', 'comando', 'controller', 'suporte', 'soporte', 'support', 'mount',
   'battery', 'batterie', 'bateria', 'pastilhas', 'cordas', 'cuerdas', 'cordes', 'strings', 'replacement', 'replica',
+  // straps, cases, covers, chargers and cables in the words of PT, ES, FR, IT and DE not written above
+  'correia', 'correias', 'carcasa', 'housse', 'custodia', 'cinturino', 'caricatore', 'ladegerat', 'kabel', 'cavo', 'armband', 'protetor',
+  // skins and stickers a device is dressed in
+  'skin', 'skins', 'sticker', 'stickers', 'autocolante', 'autocolantes', 'pegatina', 'pegatinas', 'autocollant', 'autocollants', 'adesivo', 'adesivi', 'aufkleber', 'decal', 'decals',
 ]);
 
 /** Units a number is measured in: with one, written after it or joined to it, the number is a measure, not a model number. */
-const units = new Set(['lm', 'lumen', 'lumens', 'mah', 'w', 'watt', 'watts', 'kw', 'v', 'volt', 'volts', 'ml', 'cl', 'l', 'litro', 'litros', 'litre', 'litres', 'liter', 'liters', 'mm', 'cm', 'm', 'metros', 'km', 'kg', 'g', 'gr', 'mg', 'oz', 'lb', 'lbs', 'polegadas', 'pulgadas', 'pouces', 'pollici', 'zoll', 'inch', 'inches', 'pcs', 'pecas', 'piezas', 'pieces', 'pezzi', 'teile', 'unidades', 'x']);
+const units = new Set(['lm', 'lumen', 'lumens', 'mah', 'ah', 'wh', 'w', 'watt', 'watts', 'kw', 'v', 'volt', 'volts', 'ml', 'cl', 'l', 'litro', 'litros', 'litre', 'litres', 'liter', 'liters', 'mm', 'cm', 'm', 'metros', 'km', 'kg', 'g', 'gr', 'mg', 'oz', 'lb', 'lbs', 'polegadas', 'pulgadas', 'pouces', 'pollici', 'zoll', 'inch', 'inches', 'pcs', 'pecas', 'piezas', 'pieces', 'pezzi', 'teile', 'unidades', 'x']);
 
 /** Whether a token with digits is a measure: a number with a unit joined to it ("1000mg") or written after it ("300 lumens"). */
 export function isMeasure(token: string, next: string | undefined): boolean {

@@ -348,8 +348,8 @@ G-Star Raw | cl | g-star, gstar |  |
 ~Replay | cl |  |  | Fashion Box
 @Fashion Box | cl |  |  |
 Bosch | sa lg td vp^ bi^ vp | robert bosch, bosh, bosch home, bosch professional |  |
-Siemens | sa lg | siemens ag, siemens home | Q81230 |
-Philips | sa | koninklijke philips, philips electronics, phillips, philip, oneblade | Q170416 |
+Siemens | sa lg | siemens ag, siemens home | Q81230 | BSH
+Philips | sa vp | koninklijke philips, philips electronics, phillips, philip, oneblade | Q170416 |
 ~Braun | sa be | multiquick |  | Procter & Gamble
 Moulinex | sa | moulinex sa, mulinex, cookeo |  | SEB
 Tefal | sa fu | t-fal, tfal, actifry, optigrill |  | SEB
@@ -803,6 +803,20 @@ Constructa | lg |  |  | BSH
 Pitsos | lg |  |  | BSH
 Blomberg | lg |  |  | Arçelik
 ~V-Zug | lg | vzug |  |
+Teracube | ph |  |  |
+Beafon | ph | bea fon |  |
+Myphone | ph | my phone |  |
+~Red Magic | ph | nubia red magic, redmagic |  | Nubia
+Getac | la |  |  |
+Keychron | la |  |  |
+Ducky | la | ducky channel |  |
+Zowie | la | zowie gear |  | Benq
+Playdate | co | panic playdate |  |
+~Monty | bi | monty bikes |  |
+Romet | bi |  |  |
+Ragley | bi | ragley bikes |  |
+Thok | bi | thok e-bikes |  |
+^Brose | bi | brose drive |  |
 `;
 
 /**

@@ -536,4 +536,5 @@ Oskia | be |  |  |
 Molton Brown | be |  |  |
 Eko | mi |  |  |
 ~Kramer | mi |  |  | Gibson
+Yodeyma | be | yodeyma parfums |  |
 `;

@@ -379,4 +379,7 @@ Vestax | au mi |  |  |
 iFi | au | ifi audio |  |
 Scansonic | au |  |  |
 Jean-Marie Reynaud | au |  |  |
+Audioengine | au | audio engine |  |
+Fluance | au |  |  |
+iBasso | au | ibasso audio |  |
 `;

@@ -534,4 +534,30 @@ Jonak | fo |  |  |
 Clergerie | fo |  |  |
 Haix | fo |  |  |
 Newfeel | fo |  |  | Decathlon
+~Armor-Lux | cl | armor lux, armorlux |  |
+Armedangels | cl | armed angels |  |
+Baldessarini | cl |  |  |
+Strellson | cl |  |  |
+Dr. Denim | cl | dr denim, doctor denim |  |
+Holzweiler | cl |  |  |
+~Stine Goya | cl |  |  |
+Kaffe | cl | kaffe clothing |  |
+~Part Two | cl | parttwo |  |
+~Soaked in Luxury | cl |  |  |
+~Windsor | cl | windsor fashion |  |
+Topman | cl |  |  |
+Parajumpers | cl | para jumpers, pjs parajumpers |  |
+Tretorn | fo cl |  |  |
+Blundstone | fo | blundstones |  |
+~Red Wing | fo | red wing shoes, redwing |  |
+Novesta | fo |  |  |
+~Spring Court | fo | springcourt |  |
+~Kenneth Cole | fo cl |  |  |
+~Jeffrey Campbell | fo |  |  |
+~Paul Green | fo |  |  |
+~British Knights | fo |  |  |
+Emerica | fo |  |  |
+Kavat | fo |  |  |
+Affenzahn | fo tb |  |  |
+Falcotto | fo |  |  | Naturino
 `;

@@ -256,7 +256,7 @@ Reebok Fitness | so |  |  |
 Schwinn | so bi |  |  | Pon
 Salewa | so |  |  |
 Ortovox | so |  |  |
-Hanwag | so |  |  | Fenix Outdoor
+Hanwag | so fo |  |  | Fenix Outdoor
 ~Keen | so fo |  |  |
 Teva | so fo |  |  | Deckers
 ~Altra | so |  |  | VF Corporation
@@ -621,4 +621,10 @@ AEG Powertools | td | aeg power tools |  | TTI
 Snickers Workwear | td cl |  |  | Hultafors
 Blåkläder | td cl | blaklader |  |
 Engelbert Strauss | td cl |  |  |
+Cimalp | so cl |  |  |
+Wanabee | so cl |  |  |
+Aztron | so |  |  |
+~Scotty Cameron | so |  |  | Titleist
+Valex | td |  |  |
+~Klein Tools | td |  |  |
 `;

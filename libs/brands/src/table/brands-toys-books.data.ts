@@ -608,4 +608,11 @@ Klett | bm |  |  |
 ~Langenscheidt | bm |  |  |
 Zanichelli | bm |  |  |
 Egmont | bm |  |  |
+Beyblade | tb | beyblade burst, beyblade x |  | Tomy
+~Monster High | tb |  |  | Mattel
+Yu-Gi-Oh! | tb^ bm^ | yugioh, yu gi oh, yu-gi-oh |  | Konami
+Lisciani | tb | lisciani giochi |  |
+Harrap's | bm | harraps, harrap |  |
+~Collins | bm | collins dictionaries |  | HarperCollins
+Edições 70 | bm | edicoes 70 |  |
 `;

@@ -370,4 +370,10 @@ Boge | vp |  |  | ZF
 ~Behr | vp |  |  | Mahle
 Eisenmann | vp |  |  |
 Alutec | vp |  |  |
+CFMoto | vp | cf moto, cf-moto |  |
+Voge | vp |  |  |
+Zontes | vp |  |  |
+~Lynk & Co | vp |  |  | Geely
+Stylmartin | vp |  |  |
+WP Suspension | vp^ bi^ | wp suspensions |  | KTM
 `;

@@ -538,4 +538,11 @@ Kettnaker | fu |  |  |
 Rosti | fu |  |  |
 Banak | fu |  |  |
 Tiendas Ok | fu |  |  |
+~Baltic | wj | baltic watches |  |
+Pequignet | wj |  |  |
+~Marc Orian | wj |  |  |
+~Kendra Scott | wj |  |  |
+~Folli Follie | wj |  |  |
+Cutipol | fu |  |  |
+Herdmar | fu |  |  |
 `;

@@ -139,7 +139,7 @@ Garmin | forerunner, fenix, venu, vivoactive, instinct, edge, epix, enduro, vivo
 Polar | vantage, grit x, pacer, ignite, unite, verity sense, h10
 Coros | pace, apex, vertix
 Pandora | moments, me, reflexions, essence, signature, timeless
-Tous | bear, sweet dolls, manifesto
+Tous | bear, oso, urso, ours, orso, sweet dolls, manifesto
 Swarovski | stilla, millenia, constella, sparkling dance, attract, iconic swan
 Kartell | louis ghost, componibili, bourgie, masters, victoria ghost, mademoiselle, kabuki, battery, top top, bookworm
 Vitra | eames, panton, tip ton, lounge chair, hal, eames plastic chair, dsw
@@ -230,7 +230,7 @@ Nespresso | vertuo, essenza, citiz, pixie, inissia, lattissima, creatista
 Krups | evidence, intuition, arabica, essenza
 Moulinex | companion, cookeo, i-companion, masterchef, easy fry
 Tefal | actifry, ingenio, cookeo, easy fry, optigrill, express
-Philips | hue, sonicare, lumea, oneblade, airfryer, senseo, norelco, avent
+Philips | hue, sonicare, lumea, oneblade, airfryer, senseo, norelco, avent, xtreme vision, x-treme vision, racing vision, whitevision, ultinon
 Braun | series 9, series 7, series 5, silk-épil, silk epil, oral-b, multiquick, ipl, satin hair
 Rowenta | x-force, focus, pro master, silence force, x-pert
 Ninja | foodi, creami, ninja creami, speedi, af100, af300, af400, bn
@@ -416,7 +416,7 @@ Chloé | marcie, woody, drew, faye, c bag
 Jacquemus | le chiquito, le bambino, le grand bambino
 Coach | tabby, willow, rogue, pillow tabby
 Polène | numéro un, numéro neuf, numero un, numero neuf, cyme, umi
-Xiaomi | mi, mi band, smart band, mi scooter, electric scooter, redmi pad, robot vacuum
+Xiaomi | mi, mi band, smart band, mi scooter, electric scooter, redmi pad, robot vacuum, redmi, redmi note, poco
 Huawei | mate, pura, nova, watch gt, freebuds, matebook, matepad
 Palladium | pampa, pampa hi, pampa lite, baggy
 Munich | goal, massana, barru, g-3, dash
@@ -440,4 +440,25 @@ Gabor | rollingsoft
 Church's | consul, shannon, grafton
 Aigle | parcours
 K-Way | le vrai
+Urban Arrow | family, shorty, cargo line, tender
+Riese & Müller | packster, nevo, delite, multicharger, supercharger, tinker
+Panasonic | lumix, viera, toughbook, eneloop, technics
+Fitbit | charge, versa
+MSI | katana, stealth, raider, titan, prestige, cyborg, vector
+Razer | blade, deathadder, kraken, blackwidow, viper, basilisk, huntsman, kishi
+Logitech | mx master, mx keys, mx anywhere, g pro, g502, g29, g920, brio, streamcam, harmony, combo touch
+Motorola | moto g, moto e, edge, razr, defy
+Nokia | lumia, 3310, g21, g22, xr20
+Oppo | find x, reno, find n
+Realme | narzo, gt master
+OnePlus | nord, nord ce
+Smeg | fab, dolce stil novo
+BMW | serie 1, serie 3, serie 5, série 3, x1, x3, x5, gs, r 1250 gs
+Toyota | yaris, corolla, auris, rav4, c-hr, aygo, prius, land cruiser, hilux, avensis, supra, celica, gt86
+Ford | fiesta, focus, kuga, puma, mondeo, ranger, transit, mustang, ka, c-max, s-max, ecosport
+Opel | corsa, astra, insignia, meriva, zafira, mokka, crossland, grandland, adam, vectra
+Mercedes-Benz | classe a, classe c, classe e, clase a, clase c, sprinter, vito, gla, glc, cla, slk
+Audi | a1, a3, a4, a5, a6, q2, q3, q5, q7, tt, e-tron
+Honda | civic, jazz, cr-v, hr-v, pcx, cbr, africa twin, forza, sh125, cb500
+Vespa | primavera, sprint, gts, px, lx
 `;
