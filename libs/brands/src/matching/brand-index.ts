@@ -404,7 +404,7 @@ export class BrandIndex {
   }
 
   /**
-   * "Nillkin capa Xiaomi", "OtterBox case Samsung S23": a maker opening the string, an accessory's noun right after it (three words
+   * "Spigen funda Samsung", "OtterBox case Samsung S23": a maker opening the string, an accessory's noun right after it (three words
    * describing it allowed), then another family's maker: the accessory's maker and what it fits, read as "Nillkin capa para Xiaomi".
    */
   private withFitAfterAccessory(raw: string, words: readonly Word[], category: BrandCategory | undefined): string {
@@ -511,7 +511,7 @@ export class BrandIndex {
     if (new Set(own.map((mention) => mention.family)).size !== 1) return undefined;
     // "Capa iPhone 13 Pro": in an accessory's string a product line names what the item fits, as in a brand string's runs,
     // where the accessory is named first ("iPhone 12 com capa" is the phone); so does a sub-brand named as its family's line
-    // ("skin autocolante Xbox").
+    // ("vinil skin PlayStation 5").
     const accessory = words.find((word) => word.tokens.some((token) => accessoryWords.has(token)));
     if (accessory && accessory.start < own[0]!.start && own.every((mention) => (mention.method === 'alias' || this.entry(mention.brand)?.parent !== undefined) && (productWords.has(brandKey(mention.text)) || this.isLineOf(brandKey(mention.text), mention.brand)))) return undefined;
     const deepest = own.reduce((a, b) => (this.depth(b.brand) > this.depth(a.brand) ? b : a));
@@ -872,7 +872,7 @@ export class BrandIndex {
         const lined = candidates.filter((entry) => inCategory(entry, category) && this.lineAt(tokens.slice(i + n, head), entry.name, category) > 0);
         // With no category, the string's nouns may name the goods of one of them only ("Shark aspirador sem fios"): read as that one,
         // so it leads the words after it as a maker opening the string does.
-        // Where the nouns name goods of both, the one selling more of the goods named ("Alpine autoradio": the car-audio maker, not the cars).
+        // Where the nouns name goods of both, the one selling more of the goods named ("Alpine car stereo": the car-audio maker, not the cars).
         const told = lined.length === 1 ? lined : mostNamed(candidates.filter((entry) => inCategory(entry, category)), category === undefined ? written.inferredCategories() : this.categoriesOf(tokens.join(' ')));
         if (told.length === 1) reading.read(this.result({ entry: told[0]!, alias: brandKey(told[0]!.shown ?? told[0]!.name) !== run }), i, n);
         else reading.shared.push({ run, candidates, at: i });

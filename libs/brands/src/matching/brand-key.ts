@@ -49,7 +49,7 @@ export function withoutLegalSuffixes(tokens: string[]): string[] {
 const ands = ['and', 'y', 'e', 'et', 'und'];
 
 /**
- * The keys a name of several words joined by "and" is also written with in our other languages: "Bimba y Lola" as "bimba & lola"
+ * The keys a name of several words joined by "and" is also written with in our other languages: "Dolce & Gabbana" as "dolce e gabbana"
  * or "bimba e lola", "Marks & Spencer" as "marks y spencer". None for a name with no such word inside it.
  */
 export function otherConjunctionKeys(tokens: readonly string[]): string[] {
