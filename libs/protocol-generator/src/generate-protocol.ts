@@ -17,6 +17,8 @@ const run = graphEntry({
  * The inspection protocol for a category and grading scale. Throws InvalidRequestError (422) for a
  * bad request or an unknown category without a model, ProtocolGenerationFailedError when a
  * model-written protocol fails the static check, UpstreamError('model') when the model fails.
+ * A templated protocol is shared by every caller asking for the same one and frozen (a change
+ * throws): copy it to change it.
  */
 export async function generateProtocol(input: ProtocolGeneratorRequest, deps: ProtocolGeneratorDeps = {}, options: GenerateProtocolOptions = {}): Promise<InspectionProtocol> {
   return run(input, deps, options);

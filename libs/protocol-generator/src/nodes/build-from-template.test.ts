@@ -1,3 +1,4 @@
+import { sharedAnswerJson } from '@circular/runtime';
 import { describe, expect, it } from 'vitest';
 import { generateProtocol } from '../generate-protocol.ts';
 import { parseProtocolRequest } from '../parse-request.ts';
@@ -27,12 +28,17 @@ describe('buildFromTemplate', () => {
     expect(checkedProtocol(job(12, 'Brand 0'), job(12).template!)).not.toBe(oldest);
   });
 
-  it('gives each caller a protocol of its own: changing one answer leaves the next as built', async () => {
+  it('serves every caller the kept protocol frozen, with its JSON written once: a change throws and the next caller gets it as built', async () => {
     const request = { language: 'en', agent_specific: { category: 'laptops', target_scale: 'internal' as const } };
     const first = await generateProtocol(request);
-    const untouched = structuredClone(first);
-    first.questions[0]!.text = 'changed by the caller';
-    first.questions.pop();
-    expect(await generateProtocol(request)).toEqual(untouched);
+    const asBuilt = structuredClone(first);
+    expect(() => {
+      first.questions[0]!.text = 'changed by the caller';
+    }).toThrow(TypeError);
+    expect(() => first.questions.pop()).toThrow(TypeError);
+    const second = await generateProtocol(request);
+    expect(second).toBe(first);
+    expect(second).toEqual(asBuilt);
+    expect(sharedAnswerJson(second)).toBe(JSON.stringify(asBuilt));
   });
 });
