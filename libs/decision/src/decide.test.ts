@@ -123,8 +123,7 @@ describe('decide', () => {
   });
 
   it('refuses a protocol sent back altered so that it fails the static check', async () => {
-    // A copy to alter: the generator's templated protocols are shared and frozen.
-    const protocol = structuredClone(await generateProtocol({ agent_specific: { category: 'phones', target_scale: 'internal', photos: false } }));
+    const protocol = await generateProtocol({ agent_specific: { category: 'phones', target_scale: 'internal', photos: false } });
     protocol.grade_rule.caps = protocol.grade_rule.caps.filter((cap) => cap.grade !== 'B');
     const request = structuredClone(phone);
     request.agent_specific.condition = { protocol, answers: {} };

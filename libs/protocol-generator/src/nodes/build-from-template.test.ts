@@ -28,17 +28,33 @@ describe('buildFromTemplate', () => {
     expect(checkedProtocol(job(12, 'Brand 0'), job(12).template!)).not.toBe(oldest);
   });
 
-  it('serves every caller the kept protocol frozen, with its JSON written once: a change throws and the next caller gets it as built', async () => {
+  it('gives each caller a protocol of its own: changing one answer leaves the next as built', async () => {
     const request = { language: 'en', agent_specific: { category: 'laptops', target_scale: 'internal' as const } };
     const first = await generateProtocol(request);
-    const asBuilt = structuredClone(first);
-    expect(() => {
-      first.questions[0]!.text = 'changed by the caller';
-    }).toThrow(TypeError);
-    expect(() => first.questions.pop()).toThrow(TypeError);
+    const untouched = structuredClone(first);
+    first.questions[0]!.text = 'changed by the caller';
+    first.questions.pop();
     const second = await generateProtocol(request);
-    expect(second).toBe(first);
-    expect(second).toEqual(asBuilt);
-    expect(sharedAnswerJson(second)).toBe(JSON.stringify(asBuilt));
+    expect(second).not.toBe(first);
+    expect(second).toEqual(untouched);
+    expect(await generateProtocol(request, {}, { sharedAnswer: true })).toEqual(untouched);
+  });
+
+  it('serves a caller that sends it on (sharedAnswer) the kept protocol, frozen, with its JSON written once', async () => {
+    const request = { language: 'en', agent_specific: { category: 'bikes', target_scale: 'internal' as const } };
+    const shared = await generateProtocol(request, {}, { sharedAnswer: true });
+    const asBuilt = structuredClone(shared);
+    expect(() => {
+      shared.questions[0]!.text = 'changed by the caller';
+    }).toThrow(TypeError);
+    expect(() => shared.questions.pop()).toThrow(TypeError);
+    expect(await generateProtocol(request, {}, { sharedAnswer: true })).toBe(shared);
+    expect(sharedAnswerJson(shared)).toBe(JSON.stringify(asBuilt));
+    const own = await generateProtocol(request);
+    expect(own).not.toBe(shared);
+    expect(sharedAnswerJson(own)).toBeUndefined();
+    own.questions[0]!.text = 'changed by the caller';
+    expect(await generateProtocol(request)).toEqual(asBuilt);
+    expect(shared).toEqual(asBuilt);
   });
 });

@@ -1,2 +1,2 @@
 export { RecentlyUsed } from './recently-used.ts';
-export { shareAnswer, sharedAnswerJson } from './shared-answer.ts';
+export { ownAnswer, shareAnswer, sharedAnswerJson } from './shared-answer.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shareAnswer, sharedAnswerJson } from './shared-answer.ts';
+import { ownAnswer, shareAnswer, sharedAnswerJson } from './shared-answer.ts';
 
 describe('shareAnswer', () => {
   it('freezes the answer all the way down, so a caller cannot change what the next one gets', () => {
@@ -27,5 +27,20 @@ describe('shareAnswer', () => {
     expect(sharedAnswerJson(null)).toBeUndefined();
     expect(sharedAnswerJson('{"a":1}')).toBeUndefined();
     expect(sharedAnswerJson(shared)).toBe('{"a":1}');
+  });
+
+  it('gives a copy of its own for a shared answer (equal, unfrozen, not shared) and any other value as it is', () => {
+    const shared = shareAnswer({ text: 'Prüfe das Gehäuse', steps: [{ id: 'lid' }] });
+    const own = ownAnswer(shared);
+    expect(own).not.toBe(shared);
+    expect(own).toEqual(shared);
+    expect(Object.isFrozen(own.steps[0])).toBe(false);
+    expect(sharedAnswerJson(own)).toBeUndefined();
+    own.steps[0]!.id = 'changed';
+    expect(ownAnswer(shared).steps[0]!.id).toBe('lid');
+    const plain = { a: 1 };
+    expect(ownAnswer(plain)).toBe(plain);
+    expect(ownAnswer('text')).toBe('text');
+    expect(ownAnswer(undefined)).toBeUndefined();
   });
 });
