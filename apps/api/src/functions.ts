@@ -168,7 +168,8 @@ export const servedFunctions: ServedFunction[] = [
       return ({ model }) => {
         const deps = { model };
         return {
-          handler: ({ body, signal, callbacks }) => generateProtocol(body as ProtocolGeneratorRequest, deps, { signal, callbacks }),
+          // The server only sends the protocol on: a templated one comes shared, and its kept JSON is written as it is.
+          handler: ({ body, signal, callbacks }) => generateProtocol(body as ProtocolGeneratorRequest, deps, { signal, callbacks, sharedAnswer: true }),
           // Whether a category without a template is accepted depends on a model, as in the synchronous call.
           jobHooks: { precheck: (body) => void parseProtocolRequest(body, { modelAvailable: model !== undefined }) },
         };

@@ -1,4 +1,4 @@
-import { UsageMeter } from '@circular/runtime';
+import { shareAnswer, UsageMeter } from '@circular/runtime';
 import type { Callbacks } from '@langchain/core/callbacks/manager';
 import { FakeListChatModel } from '@langchain/core/utils/testing';
 import { pino } from 'pino';
@@ -43,5 +43,31 @@ describe('runOperation callbacks', () => {
     expect((await request(appWith(seen, new FakeListChatModel({ responses: ['unused'] }))).post('/service_ai_translator').send(body)).status).toBe(200);
     expect(seen).toHaveLength(1);
     expect(seen[0]).toEqual([expect.any(UsageMeter)]);
+  });
+});
+
+describe('runOperation answers', () => {
+  /** A translator answering every request with the one answer it was built with. */
+  function answering(answer: unknown): ServedFunction {
+    return { name: 'translator', operationId: 'translate', needs: [], load: async () => () => ({ handler: async () => answer }) };
+  }
+  const appAnswering = (answer: unknown) => {
+    const others = servedFunctions.filter((fn) => fn.operationId !== 'translate');
+    return createApp(loadConfig({}), { logger: pino({ level: 'silent' }), functions: [answering(answer), ...others] });
+  };
+
+  it.each([
+    ['short', { translations: { context: 'catalog', data: { 'pt-PT': { product_1_name: 'Bicicleta à chuva' } } } }],
+    ['long', { translations: { context: 'catalog', data: { 'pt-PT': Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`item_${i}`, `Peça nº ${i} — “ótima”`])) } } }],
+  ])('sends a shared %s answer as JSON.stringify writes it, to every request that gets it', async (_, data) => {
+    const expected = JSON.stringify(data);
+    const app = appAnswering(shareAnswer(structuredClone(data)));
+    for (let i = 0; i < 2; i++) {
+      const response = await request(app).post('/service_ai_translator').send(body);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.headers['content-length']).toBe(String(Buffer.byteLength(expected)));
+      expect(response.text).toBe(expected);
+    }
   });
 });

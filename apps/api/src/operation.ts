@@ -1,6 +1,6 @@
 import type { Callbacks } from '@langchain/core/callbacks/manager';
 import type { NextFunction, Request, Response } from 'express';
-import { InvalidRequestError, runWithDeadline, ServiceError, UsageMeter } from '@circular/runtime/light';
+import { InvalidRequestError, runWithDeadline, ServiceError, sharedAnswerJson, UsageMeter } from '@circular/runtime/light';
 import { tracingCallbacks } from './tracing/traced-work.ts';
 
 /** What a route hands to a library function: the validated body and the request's deadline. */
@@ -83,20 +83,32 @@ export function runOperation({
  * Content-Length and writes headers and body as one string. A longer one is encoded once: its
  * bytes give the Content-Length and go to the socket beside the headers, where the string would be
  * measured, joined to the headers and encoded — for a text with any non-ASCII character, each a
- * full pass (the decision route's answer: a tenth of its CPU under load, November 2026).
+ * full pass (the decision route's answer: a tenth of its CPU under load, November 2026). An answer
+ * a library shares (`shareAnswer`: frozen, its JSON written once) is not serialised again, and its
+ * bytes are encoded once and sent to every request that gets it (a templated protocol: ~20 KB).
  */
 function sendJson(res: Response, body: unknown): void {
-  const json = JSON.stringify(body) ?? '';
+  const shared = sharedAnswerJson(body);
+  const json = shared ?? JSON.stringify(body) ?? '';
   res.status(200);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   if (json.length <= shortAnswerChars) {
     res.end(json);
     return;
   }
-  const bytes = Buffer.from(json);
+  const bytes = shared === undefined ? Buffer.from(json) : sharedBytesOf(body as object, shared);
   res.setHeader('Content-Length', bytes.length);
   res.end(bytes);
 }
 
 /** Up to this length an answer is sent as a string (see `sendJson`). */
 const shortAnswerChars = 1024;
+
+/** The encoded JSON of shared answers, never handed out but to the socket (nothing writes to them). */
+const sharedBytes = new WeakMap<object, Buffer>();
+
+function sharedBytesOf(answer: object, json: string): Buffer {
+  let bytes = sharedBytes.get(answer);
+  if (bytes === undefined) sharedBytes.set(answer, (bytes = Buffer.from(json)));
+  return bytes;
+}

@@ -127,7 +127,8 @@ export async function graphOverhead({ rounds = 5, callsPerRound = 100, nodeCount
     '/service_ai_brands': (body) => brands(body, noDeps.brands, { signal: signal() }),
     '/service_ai_c2c_validation': (body) => validateListing(body, noDeps.validation, { signal: signal() }),
     '/service_ai_decision': (body) => decide(body, noDeps.decision, { signal: signal() }),
-    '/service_ai_protocol_generator': (body) => generateProtocol(body, noDeps.protocols, { signal: signal() }),
+    // As the server asks for it: the kept protocol as it is, not a copy of its own.
+    '/service_ai_protocol_generator': (body) => generateProtocol(body, noDeps.protocols, { signal: signal(), sharedAnswer: true }),
   };
   for (const { name, path, body } of noModelRoutes) {
     const call = libraryCalls[path];

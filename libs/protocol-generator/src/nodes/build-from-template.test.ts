@@ -1,3 +1,4 @@
+import { sharedAnswerJson } from '@circular/runtime';
 import { describe, expect, it } from 'vitest';
 import { generateProtocol } from '../generate-protocol.ts';
 import { parseProtocolRequest } from '../parse-request.ts';
@@ -33,6 +34,27 @@ describe('buildFromTemplate', () => {
     const untouched = structuredClone(first);
     first.questions[0]!.text = 'changed by the caller';
     first.questions.pop();
-    expect(await generateProtocol(request)).toEqual(untouched);
+    const second = await generateProtocol(request);
+    expect(second).not.toBe(first);
+    expect(second).toEqual(untouched);
+    expect(await generateProtocol(request, {}, { sharedAnswer: true })).toEqual(untouched);
+  });
+
+  it('serves a caller that sends it on (sharedAnswer) the kept protocol, frozen, with its JSON written once', async () => {
+    const request = { language: 'en', agent_specific: { category: 'bikes', target_scale: 'internal' as const } };
+    const shared = await generateProtocol(request, {}, { sharedAnswer: true });
+    const asBuilt = structuredClone(shared);
+    expect(() => {
+      shared.questions[0]!.text = 'changed by the caller';
+    }).toThrow(TypeError);
+    expect(() => shared.questions.pop()).toThrow(TypeError);
+    expect(await generateProtocol(request, {}, { sharedAnswer: true })).toBe(shared);
+    expect(sharedAnswerJson(shared)).toBe(JSON.stringify(asBuilt));
+    const own = await generateProtocol(request);
+    expect(own).not.toBe(shared);
+    expect(sharedAnswerJson(own)).toBeUndefined();
+    own.questions[0]!.text = 'changed by the caller';
+    expect(await generateProtocol(request)).toEqual(asBuilt);
+    expect(shared).toEqual(asBuilt);
   });
 });

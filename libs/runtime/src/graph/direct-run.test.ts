@@ -226,6 +226,26 @@ describe('invokeGraph', () => {
     await expect(invokeGraph(graph, { request: 1 }, { signal: during.signal })).rejects.toThrow('deadline');
   });
 
+  it('stops waiting at once for a node that ignores the cancelled signal, in a later step too', async () => {
+    const cancel = new AbortController();
+    const ran: string[] = [];
+    const graph = new StateGraph(State)
+      .addNode('first', () => {
+        ran.push('first');
+        return { note: 'first' };
+      })
+      .addNode('hang', () => {
+        ran.push('hang');
+        setTimeout(() => cancel.abort(new Error('client went away')), 5);
+        return new Promise<never>(() => undefined);
+      })
+      .addEdge(START, 'first')
+      .addEdge('first', 'hang')
+      .compile();
+    await expect(invokeGraph(graph, { request: 1 }, { signal: cancel.signal })).rejects.toThrow('client went away');
+    expect(ran).toEqual(['first', 'hang']);
+  });
+
   it('hands nodes the caller’s configuration and callbacks that ignore chain events, which reach the model calls', async () => {
     const model = new FakeListChatModel({ responses: ['fine'] });
     const graph = new StateGraph(State)

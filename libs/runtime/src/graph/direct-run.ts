@@ -2,7 +2,7 @@ import type { BaseCallbackHandler } from '@langchain/core/callbacks/base';
 import type { Callbacks } from '@langchain/core/callbacks/manager';
 import type { RunnableConfig } from '@langchain/core/runnables';
 import { END, GraphRecursionError, InvalidUpdateError, isCommand, Send, START, type BaseChannel } from '@langchain/langgraph';
-import { mayTraceToLangSmith } from './light-run-context.ts';
+import { mayTraceToLangSmith, withTracingSwitchesOff } from './light-run-context.ts';
 import { linkedAbort, type LinkedAbort } from '../abort/index.ts';
 
 /** What a graph is invoked with: the caller's signal, callbacks and run configuration. */
@@ -179,7 +179,8 @@ async function runDirect(plan: DirectRunPlan, input: unknown, options: GraphInvo
   const failed = linkedAbort(caller);
   const config: RunnableConfig = { ...plan.config, ...options, configurable: { ...plan.config.configurable, ...options.configurable }, signal: failed.signal };
   try {
-    return await runSteps(plan, input, config, caller, failed);
+    // A cancelled run stops waiting at once, whatever step it is in (one race per run, not per step).
+    return await whileRunning(runSteps(plan, input, config, caller, failed), caller);
   } catch (error) {
     failed.abort(error);
     throw error;
@@ -203,7 +204,8 @@ async function runSteps(plan: DirectRunPlan, input: unknown, config: RunnableCon
     }
     caller?.throwIfAborted();
     const state = readState(channels, plan.stateKeys);
-    const outputs = await runStep(tasks, config, caller, failed, (task) => plan.nodes.get(task.node)!.invoke(task.input ?? state, config));
+    // A direct run is one nothing observes: LangSmith's switches were read off as it started.
+    const outputs = await runStep(tasks, config, failed, (task) => withTracingSwitchesOff(() => plan.nodes.get(task.node)!.invoke(task.input ?? state, config)));
     const results = outputs.map((output, i) => nodeResult(tasks[i]!.node, output, plan.stateKeys));
     caller?.throwIfAborted();
     const before = results.length > 1 && plan.branches.size > 0 ? snapshot(channels) : undefined;
@@ -299,7 +301,7 @@ async function branchingTasks(
       applyWrites(own, [results[i]!.updates]);
     }
     const state = readState(own, plan.stateKeys);
-    for (const { path, ends } of branches) routed[i] = [...(routed[i] ?? []), ...routes(await path.invoke(state, config), ends)];
+    for (const { path, ends } of branches) routed[i] = [...(routed[i] ?? []), ...routes(await withTracingSwitchesOff(() => path.invoke(state, config)), ends)];
   }
   return nextTasks(
     plan,
@@ -344,10 +346,11 @@ function nextTasks(plan: DirectRunPlan, joined: Set<string>[], tasks: Task[], re
 /**
  * Runs a step's tasks side by side, at most `maxConcurrency` at once, as LangGraph does: the first
  * failure aborts the run's signal, which stops the other tasks' work, and is thrown once they
- * settle (failures that follow it are its consequence); a cancelled run stops waiting at once.
+ * settle (failures that follow it are its consequence). A cancelled run stops waiting for them at
+ * once (`runDirect`).
  */
-async function runStep<T>(tasks: Task[], config: RunnableConfig, caller: AbortSignal | undefined, failed: LinkedAbort, run: (task: Task) => Promise<T>): Promise<T[]> {
-  if (tasks.length === 1) return [await whileRunning(run(tasks[0]!), caller)];
+async function runStep<T>(tasks: Task[], config: RunnableConfig, failed: LinkedAbort, run: (task: Task) => Promise<T>): Promise<T[]> {
+  if (tasks.length === 1) return [await run(tasks[0]!)];
   const values = new Array<T>(tasks.length);
   let failure: { error: unknown } | undefined;
   let next = 0;
@@ -364,7 +367,7 @@ async function runStep<T>(tasks: Task[], config: RunnableConfig, caller: AbortSi
       }
     }
   };
-  await whileRunning(Promise.all(Array.from({ length: Math.min(tasks.length, config.maxConcurrency ?? tasks.length) }, worker)), caller);
+  await Promise.all(Array.from({ length: Math.min(tasks.length, config.maxConcurrency ?? tasks.length) }, worker));
   if (failure) throw failure.error;
   return values;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { InvalidRequestError } from '../errors/invalid-request-error.ts';
+import { shareAnswer, sharedAnswerJson } from '../cache/shared-answer.ts';
 import { UpstreamError } from '../errors/upstream-error.ts';
 import { graphEntry, type GraphRunOptions } from './graph-entry.ts';
 
@@ -82,5 +83,36 @@ describe('graphEntry', () => {
   it('names the graph when its run ends without a response', async () => {
     const { createGraph } = recordingGraph(async () => ({}));
     await expect(graphEntry({ graphName: 'echo', parseRequest: refuseEmpty, createGraph })({ text: 'a' }, { suffix: '' })).rejects.toThrow('the echo graph ended without a response');
+  });
+
+  describe('an answer the library shares', () => {
+    const kept = shareAnswer({ title: 'Kettle check', steps: [{ id: 'lid', options: ['shuts', 'loose'] }] });
+    const asKept = structuredClone(kept);
+    const entry = () => graphEntry({ graphName: 'kept', parseRequest: () => undefined, createGraph: () => ({ invoke: async () => ({ response: kept }) }) });
+
+    it('comes to each caller as an object of its own: changing it changes nothing for the next caller', async () => {
+      const run = entry();
+      const first = await run({ text: 'a' }, { suffix: '' });
+      expect(first).not.toBe(kept);
+      expect(first).toEqual(asKept);
+      expect(Object.isFrozen(first)).toBe(false);
+      expect(sharedAnswerJson(first)).toBeUndefined();
+      first.title = 'changed by the caller';
+      first.steps[0]!.options.push('cracked');
+      expect(await run({ text: 'a' }, { suffix: '' })).toEqual(asKept);
+      expect(kept).toEqual(asKept);
+    });
+
+    it('comes as the kept object itself to a caller that asks for it shared', async () => {
+      const shared = await entry()({ text: 'a' }, { suffix: '' }, { sharedAnswer: true });
+      expect(shared).toBe(kept);
+      expect(sharedAnswerJson(shared)).toBe(JSON.stringify(asKept));
+    });
+
+    it('is not passed to the graph as a run option', async () => {
+      const { runs, createGraph } = recordingGraph(async () => ({ response: 'ok' }));
+      await graphEntry({ graphName: 'echo', parseRequest: refuseEmpty, createGraph })({ text: 'a' }, { suffix: '' }, { sharedAnswer: true });
+      expect(runs[0]!.options).toEqual({ signal: undefined, callbacks: undefined });
+    });
   });
 });

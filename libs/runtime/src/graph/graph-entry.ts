@@ -1,4 +1,5 @@
 import type { Callbacks } from '@langchain/core/callbacks/manager';
+import { ownAnswer } from '../cache/shared-answer.ts';
 import { invokeGraph } from './direct-run.ts';
 import { firstTypedError } from './first-typed-error.ts';
 import { memoPerDeps } from './memo-per-deps.ts';
@@ -10,10 +11,16 @@ export interface GraphRunOptions {
   signal?: AbortSignal | undefined;
   /** LangChain callbacks for every model call inside, e.g. a UsageMeter. */
   callbacks?: Callbacks | undefined;
+  /**
+   * Whether the caller takes an answer the library shares (`shareAnswer`) as it is: frozen, the
+   * same object every such caller gets, its JSON kept. For a caller that only sends the answer on
+   * (the server writes the kept JSON). By default each caller gets an answer of its own to change.
+   */
+  sharedAnswer?: boolean | undefined;
 }
 
 /** A run's options as `runGraph` passes them on: the entry's, and a run configuration's `configurable` (e.g. a plan already made). */
-export type GraphInvokeRunOptions = GraphRunOptions & { configurable?: Record<string, unknown> | undefined };
+export type GraphInvokeRunOptions = Omit<GraphRunOptions, 'sharedAnswer'> & { configurable?: Record<string, unknown> | undefined };
 
 /** A compiled function graph: `{ request }` in, `{ response }` out (docs/ARCHITECTURE.md §1). */
 export interface ResponseGraph<Request, Response> {
@@ -50,16 +57,19 @@ export async function runGraph<Request, Response>(graph: ResponseGraph<Request, 
 }
 
 /**
- * A library entry, `<name>(request, deps, { signal, callbacks })`, built the one way every
- * function's is: a cancelled signal stops it at once; the request is checked before any work
+ * A library entry, `<name>(request, deps, { signal, callbacks, sharedAnswer })`, built the one way
+ * every function's is: a cancelled signal stops it at once; the request is checked before any work
  * (`parseRequest`); the graph, compiled once per deps object, runs with the signal and callbacks;
- * failures come out as the first typed error and the output as the response.
+ * failures come out as the first typed error and the output as the response — a shared one copied
+ * for a caller that did not ask for it as it is (`ownAnswer`), so that no caller can change what
+ * the next one gets.
  */
 export function graphEntry<Request, Response, Deps extends object>({ graphName, parseRequest, createGraph }: GraphEntrySpec<Request, Response, Deps>) {
   const graphFor = memoPerDeps(createGraph);
-  return async (request: Request, deps: Deps, { signal, callbacks }: GraphRunOptions = {}): Promise<Response> => {
+  return async (request: Request, deps: Deps, { signal, callbacks, sharedAnswer = false }: GraphRunOptions = {}): Promise<Response> => {
     signal?.throwIfAborted();
     parseRequest(request, deps);
-    return runGraph(graphFor(deps), request, { signal, callbacks }, graphName);
+    const response = await runGraph(graphFor(deps), request, { signal, callbacks }, graphName);
+    return sharedAnswer ? response : ownAnswer(response);
   };
 }

@@ -5,8 +5,9 @@ import { RunnableLambda } from '@langchain/core/runnables';
 import { AsyncLocalStorageProviderSingleton } from '@langchain/core/singletons';
 import { LangChainTracer } from '@langchain/core/tracers/tracer_langchain';
 import { Annotation, END, getConfig, START, StateGraph } from '@langchain/langgraph';
-import { describe, expect, it } from 'vitest';
-import { installLightRunContext, mayTraceToLangSmith } from './light-run-context.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { invokeGraph } from './direct-run.ts';
+import { installLightRunContext, mayTraceToLangSmith, withTracingSwitchesOff } from './light-run-context.ts';
 
 installLightRunContext();
 
@@ -53,6 +54,39 @@ describe('light run context', () => {
     const recorder = new Recorder();
     await probeGraph().invoke({}, { callbacks: [recorder] });
     expect(recorder.chains).toBeGreaterThan(1);
+  });
+
+  describe('a run that read LangSmith’s switches off as it started', () => {
+    afterEach(() => vi.unstubAllEnvs());
+    const runTreeNow = () => typeof (AsyncLocalStorageProviderSingleton.getInstance().getStore() as { createChild?: unknown } | undefined)?.createChild === 'function';
+    /** Two nodes, one step apart: the first switches LangSmith on, the second reports its context. */
+    const switchedMidRun = () =>
+      new StateGraph(State)
+        .addNode('switchOn', () => {
+          vi.stubEnv('LANGSMITH_TRACING', 'true');
+          return {};
+        })
+        .addNode('probe', () => ({ seen: { runTree: runTreeNow() } }))
+        .addEdge(START, 'switchOn')
+        .addEdge('switchOn', 'probe')
+        .addEdge('probe', END)
+        .compile();
+
+    it('stays untraced in a direct run: its later steps do not read the switches again', async () => {
+      expect(await invokeGraph(switchedMidRun(), {})).toEqual({ seen: { runTree: false } });
+    });
+
+    it('reads them again in every step of LangGraph’s own loop (what the direct run saves)', async () => {
+      expect(await switchedMidRun().invoke({})).toEqual({ seen: { runTree: true } });
+    });
+
+    it('still sees a LangSmith tracer among a step’s callbacks', () => {
+      const tracer = new LangChainTracer({ projectName: 'probe' });
+      const manager = new CallbackManager(undefined, { handlers: [tracer] });
+      const seen = withTracingSwitchesOff(() => AsyncLocalStorageProviderSingleton.runWithConfig({ callbacks: manager }, () => runTreeNow()));
+      expect(seen).toBe(true);
+      expect(withTracingSwitchesOff(() => AsyncLocalStorageProviderSingleton.runWithConfig({}, () => runTreeNow()))).toBe(false);
+    });
   });
 
   it('is installed once however often it is asked', () => {

@@ -18,9 +18,31 @@ const installed = Symbol.for('circular.light-run-context');
  * of a run need to be a LangSmith run tree; a list of handlers has no parent run yet.
  */
 export function mayTraceToLangSmith(callbacks: Callbacks | undefined, env: NodeJS.ProcessEnv = process.env): boolean {
-  if (tracingSwitches.some((name) => env[name] === 'true')) return true;
+  return tracingSwitches.some((name) => env[name] === 'true') || holdsLangSmithTracer(callbacks);
+}
+
+function holdsLangSmithTracer(callbacks: Callbacks | undefined): boolean {
   if (callbacks === undefined || Array.isArray(callbacks)) return false;
   return callbacks.handlers.some((handler) => handler.name === 'langchain_tracer');
+}
+
+/** Set while a run that found LangSmith's switches off calls a step (see `withTracingSwitchesOff`). */
+let switchesReadOff = 0;
+
+/**
+ * Calls a step of a run that read LangSmith's switches at its start and found them off: the
+ * contexts the step's runnables open synchronously (LangChain's `runWithConfig`, called before a
+ * node's first await) look only at their callbacks, not at the switches again. Each look is four
+ * environment reads, ~0.5 µs each (November 2026): per node, more than a direct run's own step
+ * costs. LangGraph's own loop also decides a run's tracing once, at its start.
+ */
+export function withTracingSwitchesOff<T>(step: () => T): T {
+  switchesReadOff += 1;
+  try {
+    return step();
+  } finally {
+    switchesReadOff -= 1;
+  }
 }
 
 /**
@@ -41,7 +63,8 @@ export function installLightRunContext(): void {
   if (provider[installed]) return;
   const original = provider.runWithConfig.bind(provider);
   provider.runWithConfig = (config, callback, avoidCreatingRootRunTree) => {
-    if (avoidCreatingRootRunTree || mayTraceToLangSmith(config?.callbacks)) return original(config, callback, avoidCreatingRootRunTree);
+    const mayTrace = switchesReadOff > 0 ? holdsLangSmithTracer(config?.callbacks) : mayTraceToLangSmith(config?.callbacks);
+    if (avoidCreatingRootRunTree || mayTrace) return original(config, callback, avoidCreatingRootRunTree);
     const storage = AsyncLocalStorageProviderSingleton.getInstance();
     const previous = storage.getStore() as Record<PropertyKey, unknown> | undefined;
     const context: Record<PropertyKey, unknown> = { extra: { [childConfigKey]: config } };
