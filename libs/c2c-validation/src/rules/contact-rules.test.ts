@@ -519,3 +519,26 @@ describe('contacts and payments written around the rules (stop 39)', () => {
     expect(payments('Pagamento por transferência antes do envio', 'olx-pt')).toEqual(['transferência']);
   });
 });
+
+describe('everyday senses of network, wallet and dot words', () => {
+  it.each(['Botões de pressão snap 100 unidades', 'Botões de mola snap 50 peças, para costura.', 'Snap 200 pcs in assorted colours.'])('reads a number counted after "snap" as a quantity: %s', (text) => {
+    expect(findSocialHandles(text)).toEqual([]);
+  });
+  it('still reads a handle after snap', () => {
+    expect(findSocialHandles('Add me on snap: ana_92 for more.').map((f) => f.code)).toContain('social_handle');
+  });
+
+  it.each(['Vintage Lydia fashion doll with three outfits.', 'Poupée Lydia des années 80, avec trois tenues.', 'Lydia doll, 30 cm, good condition.'])('reads a wallet\'s given name that names a doll as the doll\'s: %s', (text) => {
+    expect(findOffPlatformPayments(text, { profile: 'generic' })).toEqual([]);
+  });
+  it('still reads Lydia as a way to pay', () => {
+    expect(findOffPlatformPayments('Paiement par Lydia uniquement.', { profile: 'generic' }).map((f) => f.code)).toEqual(['off_platform_payment']);
+  });
+
+  it.each(['Libro "La burbuja punto com", ensayo, 2005.', 'Ensaio sobre a bolha ponto com, 2003.', 'Livre sur la bulle point com, bon état.'])('reads the dot-com era named by its bubble as no site: %s', (text) => {
+    expect(findLinks(text)).toEqual([]);
+  });
+  it('still reads a site spelt out with "ponto com"', () => {
+    expect(findLinks(foldText('Mais peças em loja-da-ana ponto com').folded).map((f) => f.code)).toEqual(['external_link']);
+  });
+});

@@ -468,3 +468,42 @@ describe('findItems: a brand’s or a print’s subject, a thing to consume said
     expect(findItems('Muestras de perfume Dior, 2 ml', { profile: 'wallapop', field: 'title', otherField: 'Llenas.' }).map((f) => f.clause)).toContain('testers-samples');
   });
 });
+
+describe('everyday senses of replica and weapon words', () => {
+  const clauses = (title: string, description: string) => [
+    ...findItems(title, { profile: 'generic', field: 'title', otherField: description }),
+    ...findItems(description, { profile: 'generic', field: 'description', otherField: title }),
+  ].map((f) => f.clause);
+
+  it.each([
+    ['Réplica do Titanic em madeira', 'Réplica do navio Titanic em madeira, 60 cm, feita à mão. Decoração.'],
+    ['Réplica de un galeón en madera', 'Réplica de un galeón español, hecha a mano, 70 cm. Decoración.'],
+    ['Replica of a sailing ship, wooden', 'Handmade replica of a sailing ship, 50 cm, for a shelf.'],
+  ])('reads a replica of a ship, a plane or a train, or one in wood, as a model: %s', (title, description) => {
+    expect(clauses(title, description)).toEqual([]);
+  });
+
+  it.each([
+    ['Maglia campione del mondo ciclismo', 'Maglia iridata da campione del mondo, replica ufficiale, taglia M.'],
+    ['Maglia replica ufficiale Italia', 'Maglia della nazionale, replica ufficiale, taglia L.'],
+    ['Camisola réplica oficial', 'Camisola de adepto, réplica oficial.'],
+  ])('reads an official replica as a fan shirt in Italian too: %s', (title, description) => {
+    expect(clauses(title, description)).toEqual([]);
+  });
+
+  it.each([
+    ['Jeans Rifle anni 80', 'Jeans Rifle vintage, taglia 46.'],
+    ['Jean Rifle vintage', 'Jeans Rifle des années 80, taille 40.'],
+    ['Sex Pistols t-shirt', 'Band t-shirt, Never Mind the Bollocks print, size L.'],
+    ['Camiseta Sex Pistols talla M', 'Camiseta de grupo, talla M, algodón.'],
+  ])('reads a weapon word naming a garment\'s maker or band as that name: %s', (title, description) => {
+    expect(clauses(title, description)).toEqual([]);
+  });
+
+  it('still reads replicas of a maker\'s goods and weapons sold', () => {
+    expect(clauses('Relógio réplica Rolex', 'Réplica Rolex Submariner, igual ao original.')).toContain('counterfeits');
+    expect(clauses('Rifle de caça com mira', 'Rifle calibre 22 com mira.')).toContain('weapons');
+    expect(clauses('Replica Louis Vuitton bag', 'Replica bag, looks like the real one.')).toContain('counterfeits');
+    expect(clauses('Réplica Rolex em madeira', 'Réplica Rolex Submariner, caixa de madeira, igual ao original.')).toContain('counterfeits');
+  });
+});

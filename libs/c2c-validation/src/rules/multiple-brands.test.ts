@@ -104,3 +104,12 @@ describe('findMultipleBrands', () => {
     expect(flagged('Portátil Lenovo e um Apple antigo')).toEqual(['Apple']);
   });
 });
+
+describe('German "und" and "mit" join brands as "and"/"with" do in the other languages', () => {
+  it.each(['Kleiderpaket Zara, H&M und Mango Gr. 38', '15 Teile von Zara, H&M und Mango, Größe 38.', 'Kleider von Zara und Mango'])('%s', (text) => {
+    expect(flagged(text)).toEqual([]);
+  });
+  it('still flags brands listed without a joining word', () => {
+    expect(flagged('Turnschuhe Nike Adidas Puma')).toEqual(['Adidas', 'Puma']);
+  });
+});

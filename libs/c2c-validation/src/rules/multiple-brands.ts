@@ -2,7 +2,7 @@ import { findBrandMentions, loadBrandTable, matchBrand, opensWithProductLine, ty
 import { finding, type Finding, type RuleContext } from './finding.ts';
 
 /** Words that join two brands into one product: a collaboration ("Nike x Off-White", "H&M × Balmain"). */
-const collaboration = /^\s*(?:x|×|&|\+|and|e|y|et|feat\.?|com|con|avec|with)\s*$|^\s*(?:x|×)\s/iu;
+const collaboration = /^\s*(?:x|×|&|\+|and|e|y|et|und|feat\.?|com|con|avec|with|mit)\s*$|^\s*(?:x|×)\s/iu;
 /** Words that make a brand an edition of another's product ("Apple Watch Nike edition", "édition Kenzo"). */
 const editionBefore = /(?:edi[cç][aã]o|edici[oó]n|[eé]dition|edition|ed\.|collab(?:oration)?|colabora[cç][aã]o|colaboraci[oó]n|by|designed\s+by|par|por)\s*$/iu;
 const editionAfter = /^\s*(?:edition|edi[cç][aã]o|edici[oó]n|[eé]dition|collab)\b/iu;

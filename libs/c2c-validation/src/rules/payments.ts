@@ -180,10 +180,12 @@ function namedForItsLook(text: string, start: number, end: number): boolean {
  * after such a word is that person's.
  */
 const personWordBefore = new RegExp(
-  String.raw`(?<![\p{L}])(?:fille|fils|s(?:œ|oe)ur|fr[eè]re|m[eè]re|p[eè]re|amie?|copine|cousine?|ni[eè]ce|neveu|tante|oncle|grand-m[eè]re|b[eé]b[eé]|daughter|son|sister|brother|mother|father|mum|mom|friend|cousin|niece|nephew|aunt|granny|baby|filha|filho|irm[aã]o?|m[aã]e|pai|amig[oa]|prim[oa]|sobrinh[oa]|tia|tio|av[oó]|beb[eé]|hij[oa]|herman[oa]|madre|padre|sobrin[oa]|abuela|figli[oa]|sorella|fratello|amic[oa]|cugin[oa]|nipote|zia|nonna|tochter|sohn|schwester|bruder|mutter|vater|freundin|freund|nichte|neffe|oma|madame|mme|mrs|ms|miss|mr|sra|dona|se[nñ]ora|frau|signora)\s*,?\s*$`,
+  String.raw`(?<![\p{L}])(?:fille|fils|s(?:œ|oe)ur|fr[eè]re|m[eè]re|p[eè]re|amie?|copine|cousine?|ni[eè]ce|neveu|tante|oncle|grand-m[eè]re|b[eé]b[eé]|daughter|son|sister|brother|mother|father|mum|mom|friend|cousin|niece|nephew|aunt|granny|baby|filha|filho|irm[aã]o?|m[aã]e|pai|amig[oa]|prim[oa]|sobrinh[oa]|tia|tio|av[oó]|beb[eé]|hij[oa]|herman[oa]|madre|padre|sobrin[oa]|abuela|figli[oa]|sorella|fratello|amic[oa]|cugin[oa]|nipote|zia|nonna|tochter|sohn|schwester|bruder|mutter|vater|freundin|freund|nichte|neffe|oma|madame|mme|mrs|ms|miss|mr|sra|dona|se[nñ]ora|frau|signora|poup[eé]es?|bonecas?|mu[nñ]ecas?|bambol[ae]|puppen?|dolls?)\s*,?\s*$`,
   'iu',
 );
-const namedAsPerson = (text: string, start: number) => personWordBefore.test(text.slice(Math.max(0, start - 30), start));
+/** A doll's or a figure's noun right after a name ("Lydia doll", "Lydia fashion doll"): the name is the doll's. */
+const dollAfter = /^\s+(?:[\p{L}-]+\s+)?(?:dolls?|poup[eé]es?|bonecas?|mu[nñ]ecas?|bambol[ae]|puppen?|figurines?|figures?)(?![\p{L}])/iu;
+const namedAsPerson = (text: string, start: number, end = start) => personWordBefore.test(text.slice(Math.max(0, start - 30), start)) || dollAfter.test(text.slice(end, end + 30));
 
 /** A word of paying, as a noun or a verb (PT, ES, FR, EN, IT, DE). */
 const payWord = String.raw`(?:pag(?:o|amentos?|ar|as?|am|os|ue[sn]?)|paiements?|payer|payez|paies?|r[eè]glement|r[eé]gle[zs]?|pay(?:ment|ing|s)?|pagament[oi]|pagare|zahlung|bezahl\p{L}*|zahl(?:e|en|st|t))`;
@@ -294,7 +296,7 @@ export function findOffPlatformPayments(text: string, { profile }: RuleContext):
     isNegated(text, start) ||
     isRefusedAfter(text, end) ||
     isAskedAndDenied(text, end) ||
-    namedAsPerson(text, start) ||
+    namedAsPerson(text, start, end) ||
     namedAsInstalledApp(text, start, end) ||
     paidThroughPlatform(text, start) ||
     ((mayHoldCards ??= anyCardWord.test(text)) && cardHeld(text, start, end)) ||

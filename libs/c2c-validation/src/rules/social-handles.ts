@@ -250,6 +250,8 @@ function readsAsText(text: string, start: number, end: number): boolean {
 
 /** A pointer, an @, or a handle's dot, underscore or digit in a match: the words after a network written as a handle. */
 const pointsAtHandle = /[:@=→➜➡➔➝⇒»>▶►👉]|[._\d]/u;
+/** A count's or a measure's word right after a number ("100 unidades", "2 pcs", "50 Stück", "30 cm"). */
+const countedAfter = /^\s*(?:unidades?|unid|uds?|units?|pcs?|pieces?|pe[cç]as|piezas|pi[eè]ces|pezzi|st[uü]ck|stk|pack|x|mm|cm|m|g|kg|ml|l|gb|tb|€|eur|euros?)(?![\p{L}])/iu;
 
 /** Social handles and messaging apps offered as a contact outside the platform. */
 /**
@@ -369,6 +371,8 @@ export function findSocialHandles(text: string, context?: Pick<RuleContext, 'oth
       if ((pattern === handleAfterNetwork || pattern === colonHandleAfterNetwork) && readsAsText(text, match.index, match.index + word.length)) continue;
       // "Instagram-worthy", "TikTok-famous": a hyphen glued to both words makes a compound, not a pointer to a handle.
       if (pattern === handleAfterNetwork && /^[\p{L}]+-\p{Ll}+$/u.test(word)) continue;
+      // "snap 100 unidades", "insta 2 pcs": a bare number counted or measured by the word after it is a quantity, not a handle.
+      if (pattern === handleAfterNetwork && /\s\d+$/u.test(word) && countedAfter.test(text.slice(match.index + word.length, match.index + word.length + 16))) continue;
       if (pattern === atHandle && (inQuotedSlogan(text, match.index, match.index + word.length) || printedInOtherField(word, context?.otherField ?? '') || printedBefore.test(text.slice(Math.max(0, match.index - 60), match.index)) || printedAfter.test(text.slice(match.index + word.length, match.index + word.length + 30)) || namedAsAWord(text, match.index))) continue;
       // "da colección @verano", "mala @Mango": a product line's name or the maker's own name written with an @.
       if (pattern === atHandle && accountHandles.some(([start, end]) => start <= match.index && match.index + word.length <= end)) continue;

@@ -94,7 +94,8 @@ const englishTail = new Set(
   ),
 );
 
-const wordPattern = /[\p{L}\p{N}'’]+/gu;
+// A hyphenated compound is one word ("t-shirt", "pop-up"): its first letters alone are no head.
+const wordPattern = /[\p{L}\p{N}'’]+(?:-[\p{L}\p{N}'’]+)*/gu;
 /** Marks that end a phrase: nothing on their far side modifies or complements a word on this side. */
 const phraseBreak = /[,;:.!?()[\]{}|/\n–—•+]|\s-\s/u;
 const phraseBreaks = new RegExp(phraseBreak.source, 'gu');
