@@ -113,3 +113,12 @@ describe('German "und" and "mit" join brands as "and"/"with" do in the other lan
     expect(flagged('Turnschuhe Nike Adidas Puma')).toEqual(['Adidas', 'Puma']);
   });
 });
+
+describe('an account of a service named on the item is no second maker', () => {
+  it.each(['Samsung A14 reposto de fábrica, sem contas Google nem Outlook.', 'Tablet Lenovo, conta Google removida.', 'Portátil Dell, cuenta de Microsoft eliminada.'])('%s', (text) => {
+    expect(flagged(text)).toEqual([]);
+  });
+  it('still flags makers listed together', () => {
+    expect(flagged('Portátil Dell HP Lenovo')).toEqual(['HP', 'Lenovo']);
+  });
+});

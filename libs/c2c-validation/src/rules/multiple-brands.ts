@@ -26,6 +26,8 @@ const partBefore =
 const shopBefore =
   /(?<![\p{L}])(?:comprad[oa]s?|adquirid[oa]s?|comprei|compr[eé]|achet[eé]e?s?|bought|purchased|gekauft|acquistat[oaie]|fatura|factura|facture|invoice|receipt|recibo|tal[aã]o|ticket)\s+(?:(?:em|en|na|no|nas|nos|numa|num|à|ao|a|la|el|chez|at|from|in|bei|im|da|de|del|do|dans|the|une?|uma?)\s+){1,2}$/iu;
 /** A brand's service named after it ("Google Pay", "Apple Wallet", "Samsung Cloud", "Apple Store"): a feature or a shop, not the item's maker. */
+/** An account's word right before a brand ("conta Google", "cuenta de Apple", "compte Microsoft", "Konto bei Samsung"): the service's account. */
+const accountBefore = /(?<![\p{L}])(?:contas?|cuentas?|comptes?|account|accounts|account\s+di|konto|konten|profilo)\s+(?:(?:de|da|do|del|du|di|bei|von|on|at)\s+)?(?:(?:la|o|a|el|le|the)\s+)?$/iu;
 const serviceAfter = /^[\s-]*(?:pay|wallet|maps|drive|photos|assistant|cloud|store|account|id)(?![\p{L}\p{N}])/iu;
 /**
  * Model designations many makers give their products that are also a brand's name ("Mini", "GT", "Pro", "Max"): right
@@ -90,6 +92,8 @@ export function findMultipleBrands(text: string, { category, brand }: RuleContex
     if (i > 0 && collaboration.test(before)) return false;
     if (editionBefore.test(lead) || editionAfter.test(text.slice(mention.end, mention.end + 20))) return false;
     if (serviceAfter.test(text.slice(mention.end, mention.end + 20))) return false;
+    // "sem contas Google nem Outlook", "compte Google supprimé", "Konto bei Apple": an account of a service on the item, not its maker.
+    if (accountBefore.test(lead)) return false;
     const previous = mentions[i - 1];
     if (previous && previous.family !== mention.family && modelDesignation.test(mention.text) && modelNameGap.test(text.slice(previous.end, mention.start))) return false;
     // "Gazelle Orange C7", "Nerf Elite": a brand's name that is a product line of the maker written just before it (the brand

@@ -164,8 +164,12 @@ function inTitle(text: string, start: number, end: number): boolean {
   const close = rest.search(/["“”«»„]/u);
   // A quotation of a few words, the name among them (a name quoted alone, 'aceito "Bizum"', is still a way to pay).
   const quoted = open !== -1 && close !== -1 && (line.match(/["“”«»„]/gu)?.length ?? 0) % 2 === 1 && `${line.slice(open + 1)} ${rest.slice(0, close)}`.trim().split(/\s+/u).length >= 2;
-  return quoted || titleWordBefore.test(line.slice(-60));
+  // '"Cash Only" vinyl single', '«Bizum» (livre)': a quotation closed right before a word naming a work is that work's title.
+  const titledAfter = open !== -1 && close !== -1 && (line.match(/["“”«»„]/gu)?.length ?? 0) % 2 === 1 && workWordAfter.test(rest.slice(close + 1, close + 40));
+  return quoted || titledAfter || titleWordBefore.test(line.slice(-60));
 }
+/** Right after a closing quotation mark: a word naming a work, one word between at most ("… vinyl single", "… (livro)", "… LP"). */
+const workWordAfter = new RegExp(String.raw`^\s*\(?\s*(?:[\p{L}'’-]+\s+)?(?:${titleWords}|vinyl|vinil|vinilo|vinyle|single|lp|ep|cd|album|[aá]lbum|song|can[cç][aã]o|canci[oó]n|chanson|canzone|lied)(?![\p{L}])`, 'iu');
 
 /** "like the Revolut Metal card", "Revolut metal colour", "cor MB WAY": a card or an app named for the look of the item, not a way to pay. */
 const likeBefore = /(?<![\p{L}])(?:like\s+(?:the\s+|a\s+|an\s+)?|(?:como|comme|wie|come)\s+(?:o|a|la|le|el|die|der|il)\s+|(?:tipo|style|estilo|look)\s+)$/iu;
@@ -334,6 +338,8 @@ export function findOffPlatformPayments(text: string, { profile }: RuleContext):
   for (const match of matchesOf(text, cashPayment)) {
     const end = match.index + match[0].length;
     if (found.some((f) => f.start < end && match.index < f.end) || isNegated(text, match.index) || isRefusedAfter(text, end)) continue;
+    // '"Cash Only" vinyl single', 'camiseta "Pago en efectivo"': a work's or a print's title, as for the wallets' names.
+    if ((mayQuoteTitles ??= anyTitleCue.test(text)) && inTitle(text, match.index, end)) continue;
     // "Payé en espèces en boutique", "foi pago em dinheiro na loja": how the seller once bought the item, no way to pay the seller.
     const sentence = `${sentenceBefore(text, match.index, sentenceReach)} ${sentenceAfter(text, end, sentenceReach)}`;
     if (purchaseSaid.test(sentence)) continue;
