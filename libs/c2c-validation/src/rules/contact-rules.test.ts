@@ -542,3 +542,24 @@ describe('everyday senses of network, wallet and dot words', () => {
     expect(findLinks(foldText('Mais peças em loja-da-ana ponto com').folded).map((f) => f.code)).toEqual(['external_link']);
   });
 });
+
+describe('networks named for a colour or for where a thing is popular, and apps a phone used to run', () => {
+  it.each(['Der Rucksack, der auf Instagram überall zu sehen ist.', 'The mug that is on TikTok everywhere.', 'La peluche qui est sur TikTok partout.'])('reads a word of popularity after the network as the sentence going on: %s', (text) => {
+    expect(findSocialHandles(text)).toEqual([]);
+  });
+  it('still reads a handle after a network and its preposition', () => {
+    expect(findSocialHandles('Schreib mir auf TikTok: ana.shop').map((f) => f.code)).toContain('social_handle');
+  });
+  it.each(['Camisola cor verde whatsapp, qualquer dúvida fale comigo aqui.', 'Vestido color verde WhatsApp, escríbeme por aquí si tienes dudas.', 'Pull vert WhatsApp, écrivez-moi ici pour d’autres photos.'])('reads an app named beside a colour as the colour: %s', (text) => {
+    expect(findSocialHandles(text)).toEqual([]);
+  });
+  it('still reads an app offered as the way to talk', () => {
+    expect(findSocialHandles('Fala comigo no WhatsApp.').map((f) => f.code)).toContain('social_handle');
+  });
+  it.each(['Usava-o para o MB WAY e o WhatsApp, agora está reposto.', 'Lo usaba para Bizum y WhatsApp, ya está formateado.', 'I used to run Venmo and WhatsApp on it, now wiped.'])('reads a wallet among the apps the phone used to run as its history: %s', (text) => {
+    expect(findOffPlatformPayments(text, { profile: 'generic' })).toEqual([]);
+  });
+  it('still reads a wallet offered for paying', () => {
+    expect(findOffPlatformPayments('Pago por Bizum.', { profile: 'generic' }).map((f) => f.code)).toEqual(['off_platform_payment']);
+  });
+});

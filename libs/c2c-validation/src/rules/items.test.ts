@@ -507,3 +507,71 @@ describe('everyday senses of replica and weapon words', () => {
     expect(clauses('Réplica Rolex em madeira', 'Réplica Rolex Submariner, caixa de madeira, igual ao original.')).toContain('counterfeits');
   });
 });
+
+describe('everyday senses the innocent set showed, read in general', () => {
+  const clauses = (title: string, description: string, profile: 'olx-pt' | 'vinted' | 'wallapop' | 'generic' = 'generic') => [
+    ...findItems(title, { profile, field: 'title', otherField: description }),
+    ...findItems(description, { profile, field: 'description', otherField: title }),
+  ].map((f) => f.clause);
+
+  it.each([
+    ['Saia midi grená', 'Saia cor grená (vinho), tamanho 38, usada duas vezes.'],
+    ['Bolso de mano', 'Bolso color burdeos/vino, asa corta.'],
+    ['Scarpe décolleté', 'Scarpe bordeaux (vino), numero 39.'],
+  ])('reads a wine word after a colour name as the colour: %s', (title, description) => {
+    expect(clauses(title, description, 'vinted')).toEqual([]);
+  });
+  it('still reads wine sold', () => {
+    expect(clauses('Vinho do Porto', 'Vendo vinho do Porto 10 anos, 2 garrafas.', 'vinted')).toContain('alcohol');
+  });
+
+  it.each([
+    ['Capa de telemóvel com bolso', 'Capa com bolso atrás, cabe o cartão de cidadão e mais um cartão.'],
+    ['Funda con tarjetero', 'Funda de móvil con tarjetero, caben el DNI y dos tarjetas.'],
+    ['Wallet phone case', 'Wallet case, holds your ID card and two bank cards.'],
+  ])('reads a document a holder fits as what it is for: %s', (title, description) => {
+    expect(clauses(title, description, 'olx-pt')).toEqual([]);
+  });
+
+  it.each([
+    ['Bola réplica do Mundial', 'Bola réplica, tamanho 5, nunca usada.'],
+    ['Balón réplica oficial de la Champions', 'Balón de fútbol, talla 5.'],
+    ['Ballon de basket', 'Ballon de basket NBA réplique, taille 7.'],
+  ])('reads a ball sold as a replica as the fan version: %s', (title, description) => {
+    expect(clauses(title, description)).toEqual([]);
+  });
+
+  it.each([
+    ['Réplica do autocarro de Londres', 'Réplica à escala, em metal, para coleção.'],
+    ['Replica Batmobile', 'Die-cast replica built to scale, boxed.'],
+    ['Réplica tranvía de Lisboa', 'Réplica a escala, hecha en resina pintada.'],
+  ])('reads a replica said to be at scale as a model: %s', (title, description) => {
+    expect(clauses(title, description)).toEqual([]);
+  });
+
+  it('still reads replicas of a maker\'s goods', () => {
+    expect(clauses('Réplica Louis Vuitton', 'Réplica perfeita, ninguém nota.')).toContain('counterfeits');
+  });
+
+  it.each([
+    ['Capacete integral usado', 'Capacete usado, nunca sofreu acidentes, homologação ECE 22.06.'],
+    ['Child car seat group 1', 'Child car seat, made in 2020, never in an accident, R129 approved.'],
+    ['Casco de moto jet', 'Casco de moto, sin golpes ni caídas, fabricado en 2021.'],
+  ])('reads a used seat or helmet said never crashed, with its approval or year of make, as disclosed: %s', (title, description) => {
+    expect(clauses(title, description, 'olx-pt')).toEqual([]);
+  });
+  it('still reads a used helmet with no such disclosure', () => {
+    expect(clauses('Capacete usado', 'Capacete de mota usado, tem algumas marcas.', 'olx-pt')).toContain('car-seats-helmets');
+  });
+
+  it.each([
+    ['Telemóvel Xiaomi', 'A bateria dura o dia todo kkk, como novo.'],
+    ['Casaco de inverno', 'É mesmo quentinho kkk. Tamanho L.'],
+    ['Sapatilhas brancas', 'Só usei uma vez kkk, estão limpas.'],
+  ])('reads lower-case "kkk" closing a clause as laughter: %s', (title, description) => {
+    expect(clauses(title, description, 'olx-pt')).toEqual([]);
+  });
+  it('still reads the Klan\'s letters beside its gear', () => {
+    expect(clauses('Capuz KKK', 'Capuz KKK original.', 'olx-pt')).toContain('hate-memorabilia');
+  });
+});

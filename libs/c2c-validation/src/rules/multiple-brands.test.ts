@@ -122,3 +122,18 @@ describe('an account of a service named on the item is no second maker', () => {
     expect(flagged('Portátil Dell HP Lenovo')).toEqual(['HP', 'Lenovo']);
   });
 });
+
+describe('a maker\'s services, a part\'s maker and work offered on things', () => {
+  it.each(['Tablette Lenovo Tab M8, installée avec YouTube et Google Family Link pour les enfants.', 'Tablet Lenovo M10 com YouTube e Google Kids Space, ideal para crianças.', 'Lenovo tablet with YouTube and Google Play Store set up for kids.'])('reads a service named after its maker as the service: %s', (text) => {
+    expect(flagged(text)).toEqual([]);
+  });
+  it.each(['Giradischi Thorens, testina Audio-Technica nuova.', 'Platine Technics, cellule Ortofon neuve.', 'Gira-discos Technics com agulha Audio-Technica.'])('reads a turntable cartridge\'s maker as a part\'s: %s', (text) => {
+    expect(flagged(text)).toEqual([]);
+  });
+  it.each(['Montagem de roupeiros tipo IKEA em Lisboa.', 'Reparación de aspiradoras tipo Dyson a domicilio.', 'Assembly of IKEA-style furniture, any size.'])('reads a brand compared in an offer of work on things as the things worked on: %s', (text) => {
+    expect(flagged(text)).toEqual([]);
+  });
+  it('still flags a compared brand where goods are sold', () => {
+    expect(flagged('Casaco tipo Zara, tamanho M')).toEqual(['tipo Zara']);
+  });
+});

@@ -325,3 +325,9 @@ describe('lists of measures, sizes and part references are no phone numbers', ()
     expect(evidence('Liga: 9 1 2 3 4 5 6 7 8')).not.toEqual([]);
   });
 });
+
+describe('an edition number a numbering word names', () => {
+  it.each(['Edição limitada, certificado numerado 06734/15000.', 'Print, numbered 07215/10000, framed.', 'Lithographie numérotée 06123/10000.'])('%s', (text) => {
+    expect(evidence(text)).toEqual([]);
+  });
+});
