@@ -4,6 +4,7 @@ import { findIbans } from './ibans.ts';
 import { findLinks } from './links.ts';
 import { findOffPlatformPayments } from './payments.ts';
 import { findSocialHandles } from './social-handles.ts';
+import { findQrCodeContacts } from './qr-codes.ts';
 import { foldText } from '../text/fold-text.ts';
 
 describe('contact and payment rules', () => {
@@ -561,5 +562,14 @@ describe('networks named for a colour or for where a thing is popular, and apps 
   });
   it('still reads a wallet offered for paying', () => {
     expect(findOffPlatformPayments('Pago por Bizum.', { profile: 'generic' }).map((f) => f.code)).toEqual(['off_platform_payment']);
+  });
+});
+
+describe('a QR code a device reads or prints', () => {
+  it.each(['Leitor de códigos de barras USB para lojas, lê também códigos QR.', 'Escáner de códigos para tiendas, lee también códigos QR.', 'Barcode scanner for shops, also reads QR codes.'])('%s', (text) => {
+    expect(findQrCodeContacts(text)).toEqual([]);
+  });
+  it('still reads a QR code in a photo offered to reach the seller', () => {
+    expect(findQrCodeContacts('Lê o código QR da última foto para falarmos.').map((f) => f.code)).toEqual(['external_link']);
   });
 });
