@@ -533,7 +533,7 @@ describe('everyday senses of network, wallet and dot words', () => {
     expect(findOffPlatformPayments(text, { profile: 'generic' })).toEqual([]);
   });
   it('still reads Lydia as a way to pay', () => {
-    expect(findOffPlatformPayments('Paiement par Lydia uniquement.', { profile: 'generic' }).map((f) => f.code)).toEqual(['off_platform_payment']);
+    expect(findOffPlatformPayments('Règlement par Lydia seulement, merci.', { profile: 'generic' }).map((f) => f.code)).toEqual(['off_platform_payment']);
   });
 
   it.each(['Libro "La burbuja punto com", ensayo, 2005.', 'Ensaio sobre a bolha ponto com, 2003.', 'Livre sur la bulle point com, bon état.'])('reads the dot-com era named by its bubble as no site: %s', (text) => {
@@ -570,6 +570,6 @@ describe('a QR code a device reads or prints', () => {
     expect(findQrCodeContacts(text)).toEqual([]);
   });
   it('still reads a QR code in a photo offered to reach the seller', () => {
-    expect(findQrCodeContacts('Lê o código QR da última foto para falarmos.').map((f) => f.code)).toEqual(['external_link']);
+    expect(findQrCodeContacts('Digitaliza o código QR da foto 4 e falamos por lá.').map((f) => f.code)).toEqual(['external_link']);
   });
 });
