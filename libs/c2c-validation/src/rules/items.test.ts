@@ -500,6 +500,10 @@ describe('everyday senses of replica and weapon words', () => {
     expect(clauses(title, description)).toEqual([]);
   });
 
+  it('still reads a car seat before a hyphenated maker\'s name in capitals', () => {
+    expect(clauses('SECOND HAND CAR SEAT BRITAX-ROMER', 'ISOFIX, SOME WEAR ON THE COVER.')).toContain('car-seats-helmets');
+  });
+
   it('still reads replicas of a maker\'s goods and weapons sold', () => {
     expect(clauses('Relógio réplica Rolex', 'Réplica Rolex Submariner, igual ao original.')).toContain('counterfeits');
     expect(clauses('Rifle de caça com mira', 'Rifle calibre 22 com mira.')).toContain('weapons');

@@ -94,8 +94,8 @@ const englishTail = new Set(
   ),
 );
 
-// A hyphenated compound is one word ("t-shirt", "pop-up"): its first letters alone are no head.
-const wordPattern = /[\p{L}\p{N}'’]+(?:-[\p{L}\p{N}'’]+)*/gu;
+// A one-letter prefix and its hyphen are part of the word ("t-shirt", "e-bike", "x-ray"): the letter alone is no head.
+const wordPattern = /(?:\p{L}-)?[\p{L}\p{N}'’]+/gu;
 /** Marks that end a phrase: nothing on their far side modifies or complements a word on this side. */
 const phraseBreak = /[,;:.!?()[\]{}|/\n–—•+]|\s-\s/u;
 const phraseBreaks = new RegExp(phraseBreak.source, 'gu');
