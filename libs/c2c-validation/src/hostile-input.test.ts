@@ -189,6 +189,16 @@ const hostile: Record<string, string> = {
   'festival fireworks': 'estalinhos bombinhas de carnaval bangers '.repeat(244),
   'protected parts': 'escamas de pangolim corail noir hornbill '.repeat(244),
   'poppers cover names': 'room aroma 10ml leather cleaner 25 ml '.repeat(264),
+  // The precision round of stop 41: measured lists, references and numbered editions, paid prices over lines, helmets said never crashed,
+  // the Klan's letters and laughter, colours beside apps, masks glued to codes, work offered on compared brands.
+  'measured lists': '4, 5, 6, 7, 8 e '.repeat(620),
+  'references with their maker': 'référence constructeur 0612 numerada 1/10 '.repeat(240),
+  'paid over lines': 'al prezzo pagato\n2 biglietti '.repeat(350),
+  'helmets never crashed': 'capacete nunca caiu homologado fabricado '.repeat(245),
+  'laughter and letters': 'kkk capuz kkk '.repeat(715),
+  'colours beside apps': 'verde whatsapp green fala '.repeat(385),
+  'masks glued to codes': 'S/N 7Qxxxxx ****1 '.repeat(555),
+  'work on compared brands': 'montagem tipo IKEA Dyson-style '.repeat(320),
   'mixed 100,000': 'Liga 912 345 678 ou ana at gmail dot com, olx ponto pt, MB WAY, réplica 1:1. '.repeat(1_300).slice(0, 100_000),
 };
 

@@ -4,6 +4,7 @@ import { findIbans } from './ibans.ts';
 import { findLinks } from './links.ts';
 import { findOffPlatformPayments } from './payments.ts';
 import { findSocialHandles } from './social-handles.ts';
+import { findQrCodeContacts } from './qr-codes.ts';
 import { foldText } from '../text/fold-text.ts';
 
 describe('contact and payment rules', () => {
@@ -517,5 +518,58 @@ describe('contacts and payments written around the rules (stop 39)', () => {
     expect(payments('Folhas de transferência para tecido, tamanho A4', 'olx-pt')).toEqual([]);
     expect(payments('Hojas de transferencia térmica para camisetas', 'wallapop')).toEqual([]);
     expect(payments('Pagamento por transferência antes do envio', 'olx-pt')).toEqual(['transferência']);
+  });
+});
+
+describe('everyday senses of network, wallet and dot words', () => {
+  it.each(['Botões de pressão snap 100 unidades', 'Botões de mola snap 50 peças, para costura.', 'Snap 200 pcs in assorted colours.'])('reads a number counted after "snap" as a quantity: %s', (text) => {
+    expect(findSocialHandles(text)).toEqual([]);
+  });
+  it('still reads a handle after snap', () => {
+    expect(findSocialHandles('Add me on snap: ana_92 for more.').map((f) => f.code)).toContain('social_handle');
+  });
+
+  it.each(['Vintage Lydia fashion doll with three outfits.', 'Poupée Lydia des années 80, avec trois tenues.', 'Lydia doll, 30 cm, good condition.'])('reads a wallet\'s given name that names a doll as the doll\'s: %s', (text) => {
+    expect(findOffPlatformPayments(text, { profile: 'generic' })).toEqual([]);
+  });
+  it('still reads Lydia as a way to pay', () => {
+    expect(findOffPlatformPayments('Règlement par Lydia seulement, merci.', { profile: 'generic' }).map((f) => f.code)).toEqual(['off_platform_payment']);
+  });
+
+  it.each(['Libro "La burbuja punto com", ensayo, 2005.', 'Ensaio sobre a bolha ponto com, 2003.', 'Livre sur la bulle point com, bon état.'])('reads the dot-com era named by its bubble as no site: %s', (text) => {
+    expect(findLinks(text)).toEqual([]);
+  });
+  it('still reads a site spelt out with "ponto com"', () => {
+    expect(findLinks(foldText('Mais peças em loja-da-ana ponto com').folded).map((f) => f.code)).toEqual(['external_link']);
+  });
+});
+
+describe('networks named for a colour or for where a thing is popular, and apps a phone used to run', () => {
+  it.each(['Der Rucksack, der auf Instagram überall zu sehen ist.', 'The mug that is on TikTok everywhere.', 'La peluche qui est sur TikTok partout.'])('reads a word of popularity after the network as the sentence going on: %s', (text) => {
+    expect(findSocialHandles(text)).toEqual([]);
+  });
+  it('still reads a handle after a network and its preposition', () => {
+    expect(findSocialHandles('Schreib mir auf TikTok: ana.shop').map((f) => f.code)).toContain('social_handle');
+  });
+  it.each(['Camisola cor verde whatsapp, qualquer dúvida fale comigo aqui.', 'Vestido color verde WhatsApp, escríbeme por aquí si tienes dudas.', 'Pull vert WhatsApp, écrivez-moi ici pour d’autres photos.'])('reads an app named beside a colour as the colour: %s', (text) => {
+    expect(findSocialHandles(text)).toEqual([]);
+  });
+  it('still reads an app offered as the way to talk', () => {
+    expect(findSocialHandles('Fala comigo no WhatsApp.').map((f) => f.code)).toContain('social_handle');
+  });
+  it.each(['Usava-o para o MB WAY e o WhatsApp, agora está reposto.', 'Lo usaba para Bizum y WhatsApp, ya está formateado.', 'I used to run Venmo and WhatsApp on it, now wiped.'])('reads a wallet among the apps the phone used to run as its history: %s', (text) => {
+    expect(findOffPlatformPayments(text, { profile: 'generic' })).toEqual([]);
+  });
+  it('still reads a wallet offered for paying', () => {
+    expect(findOffPlatformPayments('Pago por Bizum.', { profile: 'generic' }).map((f) => f.code)).toEqual(['off_platform_payment']);
+  });
+});
+
+describe('a QR code a device reads or prints', () => {
+  it.each(['Leitor de códigos de barras USB para lojas, lê também códigos QR.', 'Escáner de códigos para tiendas, lee también códigos QR.', 'Barcode scanner for shops, also reads QR codes.'])('%s', (text) => {
+    expect(findQrCodeContacts(text)).toEqual([]);
+  });
+  it('still reads a QR code in a photo offered to reach the seller', () => {
+    expect(findQrCodeContacts('Digitaliza o código QR da foto 4 e falamos por lá.').map((f) => f.code)).toEqual(['external_link']);
   });
 });

@@ -468,3 +468,114 @@ describe('findItems: a brand’s or a print’s subject, a thing to consume said
     expect(findItems('Muestras de perfume Dior, 2 ml', { profile: 'wallapop', field: 'title', otherField: 'Llenas.' }).map((f) => f.clause)).toContain('testers-samples');
   });
 });
+
+describe('everyday senses of replica and weapon words', () => {
+  const clauses = (title: string, description: string) => [
+    ...findItems(title, { profile: 'generic', field: 'title', otherField: description }),
+    ...findItems(description, { profile: 'generic', field: 'description', otherField: title }),
+  ].map((f) => f.clause);
+
+  it.each([
+    ['Réplica do Queen Mary em madeira', 'Réplica do navio de passageiros em madeira, 60 cm, feita à mão. Decoração.'],
+    ['Réplica de un galeón en madera', 'Réplica de un galeón español, hecha a mano, 70 cm. Decoración.'],
+    ['Replica of a sailing ship, wooden', 'Handmade replica of a sailing ship, 50 cm, for a shelf.'],
+  ])('reads a replica of a ship, a plane or a train, named or kept as a decoration, as a model: %s', (title, description) => {
+    expect(clauses(title, description)).toEqual([]);
+  });
+
+  it.each([
+    ['Maglia campione del mondo ciclismo', 'Maglia iridata da campione del mondo, replica ufficiale, taglia M.'],
+    ['Maglia replica ufficiale Italia', 'Maglia della nazionale, replica ufficiale, taglia L.'],
+    ['Camisola réplica oficial', 'Camisola de adepto, réplica oficial.'],
+  ])('reads an official replica as a fan shirt in Italian too: %s', (title, description) => {
+    expect(clauses(title, description)).toEqual([]);
+  });
+
+  it.each([
+    ['Jeans Rifle anni 80', 'Jeans Rifle vintage, taglia 46.'],
+    ['Jean Rifle vintage', 'Jeans Rifle des années 80, taille 40.'],
+    ['Sex Pistols t-shirt', 'Band t-shirt, Never Mind the Bollocks print, size L.'],
+    ['Camiseta Sex Pistols talla M', 'Camiseta de grupo, talla M, algodón.'],
+  ])('reads a weapon word naming a garment\'s maker or band as that name: %s', (title, description) => {
+    expect(clauses(title, description)).toEqual([]);
+  });
+
+  it('still reads a car seat before a hyphenated maker\'s name in capitals', () => {
+    expect(clauses('SECOND HAND CAR SEAT BRITAX-ROMER', 'ISOFIX, SOME WEAR ON THE COVER.')).toContain('car-seats-helmets');
+  });
+
+  it('still reads replicas of a maker\'s goods and weapons sold', () => {
+    expect(clauses('Relógio réplica Rolex', 'Réplica Rolex Submariner, igual ao original.')).toContain('counterfeits');
+    expect(clauses('Rifle de caça com mira', 'Rifle calibre 22 com mira.')).toContain('weapons');
+    expect(clauses('Replica Louis Vuitton bag', 'Replica bag, looks like the real one.')).toContain('counterfeits');
+    expect(clauses('Réplica Rolex em madeira', 'Réplica Rolex Submariner, caixa de madeira, igual ao original.')).toContain('counterfeits');
+  });
+});
+
+describe('everyday senses the innocent set showed, read in general', () => {
+  const clauses = (title: string, description: string, profile: 'olx-pt' | 'vinted' | 'wallapop' | 'generic' = 'generic') => [
+    ...findItems(title, { profile, field: 'title', otherField: description }),
+    ...findItems(description, { profile, field: 'description', otherField: title }),
+  ].map((f) => f.clause);
+
+  it.each([
+    ['Saia midi grená', 'Saia cor grená (vinho), tamanho 38, usada duas vezes.'],
+    ['Bolso de mano', 'Bolso color burdeos/vino, asa corta.'],
+    ['Scarpe décolleté', 'Scarpe bordeaux (vino), numero 39.'],
+  ])('reads a wine word after a colour name as the colour: %s', (title, description) => {
+    expect(clauses(title, description, 'vinted')).toEqual([]);
+  });
+  it('still reads wine sold', () => {
+    expect(clauses('Porto tawny para oferta', 'Vendo duas garrafas de vinho do Porto tawny.', 'vinted')).toContain('alcohol');
+  });
+
+  it.each([
+    ['Capa de telemóvel com bolso', 'Capa com bolso atrás, cabe o cartão de cidadão e mais um cartão.'],
+    ['Funda con tarjetero', 'Funda de móvil con tarjetero, caben el DNI y dos tarjetas.'],
+    ['Wallet phone case', 'Wallet case, holds your ID card and two bank cards.'],
+  ])('reads a document a holder fits as what it is for: %s', (title, description) => {
+    expect(clauses(title, description, 'olx-pt')).toEqual([]);
+  });
+
+  it.each([
+    ['Bola réplica do Mundial', 'Bola réplica, tamanho 5, nunca usada.'],
+    ['Balón réplica oficial de la Champions', 'Balón de fútbol, talla 5.'],
+    ['Ballon de basket', 'Ballon de basket NBA réplique, taille 7.'],
+  ])('reads a ball sold as a replica as the fan version: %s', (title, description) => {
+    expect(clauses(title, description)).toEqual([]);
+  });
+
+  it.each([
+    ['Réplica do autocarro de Londres', 'Réplica à escala, em metal, para coleção.'],
+    ['Replica Batmobile', 'Die-cast replica built to scale, boxed.'],
+    ['Réplica tranvía de Lisboa', 'Réplica a escala, hecha en resina pintada.'],
+  ])('reads a replica said to be at scale as a model: %s', (title, description) => {
+    expect(clauses(title, description)).toEqual([]);
+  });
+
+  it('still reads replicas of a maker\'s goods', () => {
+    expect(clauses('Réplica Louis Vuitton', 'Réplica perfeita, ninguém nota.')).toContain('counterfeits');
+  });
+
+  it.each([
+    ['Capacete integral usado', 'Capacete usado, nunca sofreu acidentes, homologação ECE 22.06.'],
+    ['Child car seat group 1', 'Child car seat, made in 2020, never in an accident, R129 approved.'],
+    ['Casco de moto jet', 'Casco de moto, sin golpes ni caídas, fabricado en 2021.'],
+  ])('reads a used seat or helmet said never crashed, with its approval or year of make, as disclosed: %s', (title, description) => {
+    expect(clauses(title, description, 'olx-pt')).toEqual([]);
+  });
+  it('still reads a used helmet with no such disclosure', () => {
+    expect(clauses('Capacete de estrada em segunda mão', 'Capacete de mota usado, tem algumas marcas.', 'olx-pt')).toContain('car-seats-helmets');
+  });
+
+  it.each([
+    ['Telemóvel Redmi Note azul', 'A bateria dura o dia todo kkk, como novo.'],
+    ['Parka de inverno acolchoada', 'É mesmo quentinho kkk. Tamanho L.'],
+    ['Sapatilhas brancas', 'Só usei uma vez kkk, estão limpas.'],
+  ])('reads lower-case "kkk" closing a clause as laughter: %s', (title, description) => {
+    expect(clauses(title, description, 'olx-pt')).toEqual([]);
+  });
+  it('still reads the Klan\'s letters beside its gear', () => {
+    expect(clauses('Capuz KKK', 'Capuz KKK original.', 'olx-pt')).toContain('hate-memorabilia');
+  });
+});

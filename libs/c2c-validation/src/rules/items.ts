@@ -155,6 +155,8 @@ export function findItems(text: string, { profile, otherField = '', field, bareO
       // "Boss Katana 50", "Suzuki Katana": a weapon's or a blade's word right after a maker of no such goods (an amplifier's, a motorcycle's) is its model.
       // Seats and helmets are left out: vehicle makers sell their own ("BMW helmet", "Audi child seat").
       if ((topic === 'knives' || topic === 'weapons' || topic === 'replica-weapons') && afterMakerOfOtherGoods(text, match.index)) continue;
+      // "Jeans Rifle", "camiseta Sex Pistols": a weapon's word right after a garment's names the garment's maker or band, not a weapon.
+      if ((topic === 'weapons' || topic === 'replica-weapons') && garmentRightBefore.test(text.slice(Math.max(0, match.index - 40), match.index))) continue;
       // "não original, réplica não", "copy? no.": a word refused right after it ("não", "no", "non", "nein" before a stop) is denied, not claimed.
       if (isRefusedAfter(text, match.index + match[0].length)) continue;
       // "prateleira de vinhos", "présentoir pour cigares", "oak wine shelf": a noun naming what the item holds, serves or is about is not the item.
@@ -336,9 +338,12 @@ function containerSoldEmpty(text: string, start: number, other: string): boolean
 const replicaWord = /^(?:r[eé]pli(?:c|qu)[ae]s?|replik(?:a|en?)?)$/iu;
 /** A name right after a replica word, its preposition and article between at most: "del Guernica", "of Van Gogh's", "der Nofretete". */
 const namedAfterReplica = /^\s+(?:(?:de|do|da|dos|das|del|della|dello|du|des|d['’]|of|di|von|der)\s*)?(?:(?:la|el|le|les|l['’]|o|a|os|as|the|il|lo|die|das|dem)\s*)?\p{Lu}/u;
-/** Words of a work, a museum piece or a souvenir: a museum, a reproduction, a souvenir, a frame, a statue, a painting. */
+/**
+ * Words of a work, a museum piece or a souvenir: a museum, a reproduction, a souvenir, a frame, a statue, a painting; a ship's, a plane's or a
+ * train's model kept as a decoration ("Réplica do Titanic em madeira" / "navio … Decoração").
+ */
 const workContext = new RegExp(
-  String.raw`(?<![\p{L}])(?:muse[uo]s?|mus[eé]es?|museum\p{L}*|reprodu[cçz]\p{L}*|riprodu\p{L}*|souvenirs?|recuerdos?|lembran[cç]as?|ricord[oi]|andenken|enmarcad\p{L}*|emoldurad\p{L}*|encadr[eé]\p{L}*|framed|incorniciat\p{L}*|gerahmt\p{L}*|gem[aä]lde\p{L}*|dipint[oi]|${workNounsSource})(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:muse[uo]s?|mus[eé]es?|museum\p{L}*|reprodu[cçz]\p{L}*|riprodu\p{L}*|souvenirs?|recuerdos?|lembran[cç]as?|ricord[oi]|andenken|enmarcad\p{L}*|emoldurad\p{L}*|encadr[eé]\p{L}*|framed|incorniciat\p{L}*|gerahmt\p{L}*|gem[aä]lde\p{L}*|dipint[oi]|${workNounsSource}|(?:navio|barco|buque|bateau|navire|ship|boat|nave|schiff|caravela|carabela|gale[aã]o|gale[oó]n|galleon|veleiro|velero|voilier|avi[aã]o|avi[oó]n|avion|aircraft|aereo|flugzeug|locomotiv[ae]|locomotora|comboio|tren|train|treno|zug)s?(?=[^.!?\n]{0,200}?(?:decora\p{L}*|d[eé]co\p{L}*|deko\p{L}*|maquet\p{L}*|modell?\p{L}*|miniatur\p{L}*|feit[oa]\s+[àa]\s+m[aã]o|hech[oa]\s+a\s+mano|fait\s+main|handmade|hand-?made|fatt[oa]\s+a\s+mano|handgemacht)))(?![\p{L}])`,
   'iu',
 );
 /** Whether a replica word names a work or a landmark by its name, in a listing about such things that names no maker of copied goods. */
@@ -413,6 +418,10 @@ const madeThingCategories = ['sports-outdoor', 'tools-diy', 'toys-baby'] as cons
 /** Categories of makers of other goods: instruments, audio, vehicles and their parts, electronics. */
 const otherGoodsCategories = ['musical-instruments', 'audio', 'vehicle-parts', 'phones', 'tablets', 'laptops', 'consoles', 'cameras', 'small-appliances', 'large-appliances'] as const;
 /** Whether `start` follows right after (no word between) a maker of other goods that sells no made things ("Boss Katana", "Suzuki Katana"). */
+/** A garment's noun ending right before a position, a capitalised name between at most ("jeans ", "T-shirt Sex "). */
+const garmentRightBefore =
+  /(?<![\p{L}])(?:[Jj]eans?|[Tt]-?[Ss]hirts?|[Cc]amisol[ae]s?|[Cc]amisetas?|[Mm]agliett[ae]|[Mm]aglia|[Ss]weat(?:shirt)?s?|[Hh]oodies?|[Cc]asacos?|[Cc]haquetas?|[Gg]iacc[ae]|[Jj]acken?|[Jj]ackets?|[Vv]estes?|[Bb]lusas?|[Pp]antal[oó]n(?:es)?|[Pp]antaloni|[Cc]al[cç]as|[Hh]osen?|[Bb]on[eé]s?|[Gg]orras?|[Cc]asquettes?|[Cc]appellini?|[Cc]aps?|JEANS|T-?SHIRTS?)\s+(?:\p{Lu}[\p{L}'’]*\s+)?$/u;
+
 function afterMakerOfOtherGoods(text: string, start: number): boolean {
   const lead = text.slice(Math.max(0, start - 40), start);
   const last = findBrandMentions(lead).at(-1);

@@ -146,6 +146,10 @@ function makersOwnSite(host: string, text: string, at: number, other = ''): bool
 }
 
 /** Links and bare domains ("olx.pt", "bit.ly/x", "www.loja.com"), also written out ("olx ponto pt"), which send buyers off the platform. */
+/** Nouns the dot-com era is named with: its bubble, boom, crash, era, companies ("bolha", "burbuja", "bulle", "bolla", "Blase", "empresas"). */
+const dotComEra =
+  /^(?:bolhas?|burbujas?|bulles?|bolle|bolla|blasen?|bubbles?|booms?|crash|crises?|crisis|krach|kris[ie]|era|[eé]poca|[eè]re|[aä]ra|empresas?|companies|company|entreprises?|aziend[ae]|firmen|startups?|gera[cç][aã]o|generaci[oó]n|g[eé]n[eé]ration|generation|generazione)$/iu;
+
 export function findLinks(text: string, context?: Pick<RuleContext, 'profile' | 'otherField' | 'field'>): Finding[] {
   const found: Finding[] = [];
   const own = context ? ownMarketplace[context.profile] : undefined;
@@ -192,6 +196,8 @@ export function findLinks(text: string, context?: Pick<RuleContext, 'profile' | 
     // "Romance Ponto de Partida", "punto de venta", "point de vente": a Romance dot word before a domain ending that is also one of
     // its language's function words, the sentence going on after it (no path), is a phrase, not a site ("meinflohmarkt punkt de" stays one).
     if (parts.length === 2 && !knownSite && /\s(?:ponto|punto|point)\s/iu.test(value) && sentenceGoesOn) continue;
+    // "a bolha ponto com", "la burbuja punto com", "la bulle point com": the dot-com era named by its bubble, boom or companies, not a site.
+    if (parts.length === 2 && tld.toLowerCase() === 'com' && dotComEra.test(parts[0]!)) continue;
     found.push(finding('external_link', 'external-links', text, match.index - (www?.[0].length ?? 0), match.index + value.length));
   }
   for (const match of matchesOf(text, urlPattern)) {

@@ -104,3 +104,36 @@ describe('findMultipleBrands', () => {
     expect(flagged('Portátil Lenovo e um Apple antigo')).toEqual(['Apple']);
   });
 });
+
+describe('German "und" and "mit" join brands as "and"/"with" do in the other languages', () => {
+  it.each(['Kleiderpaket Zara, H&M und Mango Gr. 38', '15 Teile von Zara, H&M und Mango, Größe 38.', 'Kleider von Zara und Mango'])('%s', (text) => {
+    expect(flagged(text)).toEqual([]);
+  });
+  it('still flags brands listed without a joining word', () => {
+    expect(flagged('Turnschuhe Nike Adidas Puma')).toEqual(['Adidas', 'Puma']);
+  });
+});
+
+describe('an account of a service named on the item is no second maker', () => {
+  it.each(['Samsung A14 reposto de fábrica, sem contas Google nem Outlook.', 'Tablet Lenovo, conta Google removida.', 'Portátil Dell, cuenta de Microsoft eliminada.'])('%s', (text) => {
+    expect(flagged(text)).toEqual([]);
+  });
+  it('still flags makers listed together', () => {
+    expect(flagged('Portátil Dell HP Lenovo')).toEqual(['HP', 'Lenovo']);
+  });
+});
+
+describe('a maker\'s services, a part\'s maker and work offered on things', () => {
+  it.each(['Tablette Lenovo M8 pour enfants: Google Family Link et YouTube déjà configurés.', 'Tablet Lenovo M10 para crianças, tem YouTube e Google Kids Space.', 'Lenovo tablet for kids, YouTube and Google Play Store already set up.'])('reads a service named after its maker as the service: %s', (text) => {
+    expect(flagged(text)).toEqual([]);
+  });
+  it.each(['Giradischi Thorens, testina Audio-Technica nuova.', 'Platine Technics, cellule Ortofon neuve.', 'Gira-discos Technics com agulha Audio-Technica.'])('reads a turntable cartridge\'s maker as a part\'s: %s', (text) => {
+    expect(flagged(text)).toEqual([]);
+  });
+  it.each(['Montagem de roupeiros tipo IKEA em Lisboa.', 'Reparación de aspiradoras tipo Dyson a domicilio.', 'Assembly of IKEA-style furniture, any size.'])('reads a brand compared in an offer of work on things as the things worked on: %s', (text) => {
+    expect(flagged(text)).toEqual([]);
+  });
+  it('still flags a compared brand where goods are sold', () => {
+    expect(flagged('Casaco tipo Zara, tamanho M')).toEqual(['tipo Zara']);
+  });
+});

@@ -2,7 +2,7 @@ import { findBrandMentions, loadBrandTable, matchBrand, opensWithProductLine, ty
 import { finding, type Finding, type RuleContext } from './finding.ts';
 
 /** Words that join two brands into one product: a collaboration ("Nike x Off-White", "H&M × Balmain"). */
-const collaboration = /^\s*(?:x|×|&|\+|and|e|y|et|feat\.?|com|con|avec|with)\s*$|^\s*(?:x|×)\s/iu;
+const collaboration = /^\s*(?:x|×|&|\+|and|e|y|et|und|feat\.?|com|con|avec|with|mit)\s*$|^\s*(?:x|×)\s/iu;
 /** Words that make a brand an edition of another's product ("Apple Watch Nike edition", "édition Kenzo"). */
 const editionBefore = /(?:edi[cç][aã]o|edici[oó]n|[eé]dition|edition|ed\.|collab(?:oration)?|colabora[cç][aã]o|colaboraci[oó]n|by|designed\s+by|par|por)\s*$/iu;
 const editionAfter = /^\s*(?:edition|edi[cç][aã]o|edici[oó]n|[eé]dition|collab)\b/iu;
@@ -21,12 +21,14 @@ const compatibility =
  * Ernie Ball", "pneus Maxxis", "forro Polartec"): the brand is a part's maker, not the item's.
  */
 const partBefore =
-  /(?<![\p{L}])(?:placas?(?:\s+(?:m[aã]e|base|gr[aá]fica))?|motherboard|carte\s+m[eè]re|mainboard|processador|procesador|processeur|processore|processor|cpu|gr[aá]ficas?|gpu|carte\s+graphique|graphics(?:\s+card)?|ssd|hdd|disco(?:\s+(?:duro|r[ií]gido))?|disque(?:\s+dur)?|mem[oó]rias?|m[eé]moire|ram|fonte(?:\s+de\s+alimenta[cç][aã]o)?|fuente(?:\s+de\s+alimentaci[oó]n)?|alimentation|psu|power\s+supply|caixa|caja|bo[iî]tier|tower|cooler|ventoinhas?|ventiladores?|ecr[aã]|pantalla|[eé]cran|screen|display|teclado|clavier|keyboard|rato|rat[oó]n|souris|mouse|objetivas?|objetivos?|objectifs?|lens(?:es)?|lentes?|flash|trip[eé]|tr[ií]pode|tripod|tr[eé]pied|baterias?|bater[ií]as?|batteries?|battery|akku|cart[aã]o|tarjeta|carte\s+m[eé]moire|memory\s+card|cordas|cuerdas|cordes|strings|captadores|pastillas|micros|pickups?|pedais|pedales|p[eé]dales|pedals?|pedaleiras?|amplificador|ampli|amp|tarrachas|mec[aâ]nicas|tuners|palhetas|p[uú]as|m[eé]diators|picks|grupo|groupset|rodas|ruedas|roues|wheels?|wheelset|pneus?|pneum[aá]ticos?|neum[aá]ticos?|tyres?|tires?|travões|trav[oõ]es|frenos|freins|brakes?|selim|sill[ií]n|selle|saddle|suspens[aã]o|suspensi[oó]n|forqueta|horquilla|fourche|fork|mudan[cç]as|cambio|d[eé]railleur|derailleur|desviador|shifters?|guiador|manillar|guidon|handlebars?|espig[aã]o|tija|seatpost|motor|moteur|motore|forro|lining|doublure|futter|fecho|cremallera|zip|zipper|rei[ßs]verschluss|atacadores|cordones|lacets|laces|sola|suela|semelle|soles?|fivela|hebilla|boucle|buckle|l[aâ]minas?|hojas?|lames?|blades?|brocas?|bits|jantes|llantas|rims|escape|exhaust|[eé]chappement|auspuff|amortecedores|amortiguadores|amortisseurs|shocks|pastilhas|plaquettes|pads|discos|disques|[oó]leo|aceite|huile|oil|c[aá]psulas|capsules|pods|pel[ií]culas?|protetor(?:\s+de\s+ecr[aã])?|protector(?:\s+de\s+pantalla)?|screen\s+protector|vidro\s+temperado|tempered\s+glass|verre\s+tremp[eé])(?:\s+(?:de|da|do|del|du|des|di|von|from|by))?\s*$/iu;
+  /(?<![\p{L}])(?:placas?(?:\s+(?:m[aã]e|base|gr[aá]fica))?|motherboard|carte\s+m[eè]re|mainboard|processador|procesador|processeur|processore|processor|cpu|gr[aá]ficas?|gpu|carte\s+graphique|graphics(?:\s+card)?|ssd|hdd|disco(?:\s+(?:duro|r[ií]gido))?|disque(?:\s+dur)?|mem[oó]rias?|m[eé]moire|ram|fonte(?:\s+de\s+alimenta[cç][aã]o)?|fuente(?:\s+de\s+alimentaci[oó]n)?|alimentation|psu|power\s+supply|caixa|caja|bo[iî]tier|tower|cooler|ventoinhas?|ventiladores?|ecr[aã]|pantalla|[eé]cran|screen|display|teclado|clavier|keyboard|rato|rat[oó]n|souris|mouse|objetivas?|objetivos?|objectifs?|lens(?:es)?|lentes?|flash|trip[eé]|tr[ií]pode|tripod|tr[eé]pied|baterias?|bater[ií]as?|batteries?|battery|akku|cart[aã]o|tarjeta|carte\s+m[eé]moire|memory\s+card|cordas|cuerdas|cordes|strings|captadores|pastillas|micros|pickups?|testinas?|c[aá]psulas?\s+(?:fonocaptora|magn[eé]tica)s?|cellules?|cartridges?|tonabnehmer|stylus|agulhas?|agujas?|puntin[ae]|nadeln?|pedais|pedales|p[eé]dales|pedals?|pedaleiras?|amplificador|ampli|amp|tarrachas|mec[aâ]nicas|tuners|palhetas|p[uú]as|m[eé]diators|picks|grupo|groupset|rodas|ruedas|roues|wheels?|wheelset|pneus?|pneum[aá]ticos?|neum[aá]ticos?|tyres?|tires?|travões|trav[oõ]es|frenos|freins|brakes?|selim|sill[ií]n|selle|saddle|suspens[aã]o|suspensi[oó]n|forqueta|horquilla|fourche|fork|mudan[cç]as|cambio|d[eé]railleur|derailleur|desviador|shifters?|guiador|manillar|guidon|handlebars?|espig[aã]o|tija|seatpost|motor|moteur|motore|forro|lining|doublure|futter|fecho|cremallera|zip|zipper|rei[ßs]verschluss|atacadores|cordones|lacets|laces|sola|suela|semelle|soles?|fivela|hebilla|boucle|buckle|l[aâ]minas?|hojas?|lames?|blades?|brocas?|bits|jantes|llantas|rims|escape|exhaust|[eé]chappement|auspuff|amortecedores|amortiguadores|amortisseurs|shocks|pastilhas|plaquettes|pads|discos|disques|[oó]leo|aceite|huile|oil|c[aá]psulas|capsules|pods|pel[ií]culas?|protetor(?:\s+de\s+ecr[aã])?|protector(?:\s+de\s+pantalla)?|screen\s+protector|vidro\s+temperado|tempered\s+glass|verre\s+tremp[eé])(?:\s+(?:de|da|do|del|du|des|di|von|from|by))?\s*$/iu;
 /** The shop an item was bought at, named after buying or a receipt ("comprado na Decathlon", "fatura do El Corte Inglés", "acheté chez Darty"): not a second maker. */
 const shopBefore =
   /(?<![\p{L}])(?:comprad[oa]s?|adquirid[oa]s?|comprei|compr[eé]|achet[eé]e?s?|bought|purchased|gekauft|acquistat[oaie]|fatura|factura|facture|invoice|receipt|recibo|tal[aã]o|ticket)\s+(?:(?:em|en|na|no|nas|nos|numa|num|à|ao|a|la|el|chez|at|from|in|bei|im|da|de|del|do|dans|the|une?|uma?)\s+){1,2}$/iu;
 /** A brand's service named after it ("Google Pay", "Apple Wallet", "Samsung Cloud", "Apple Store"): a feature or a shop, not the item's maker. */
-const serviceAfter = /^[\s-]*(?:pay|wallet|maps|drive|photos|assistant|cloud|store|account|id)(?![\p{L}\p{N}])/iu;
+/** An account's word right before a brand ("conta Google", "cuenta de Apple", "compte Microsoft", "Konto bei Samsung"): the service's account. */
+const accountBefore = /(?<![\p{L}])(?:contas?|cuentas?|comptes?|account|accounts|account\s+di|konto|konten|profilo)\s+(?:(?:de|da|do|del|du|di|bei|von|on|at)\s+)?(?:(?:la|o|a|el|le|the)\s+)?$/iu;
+const serviceAfter = /^[\s-]*(?:pay|wallet|maps|drive|photos|assistant|cloud|store|account|id|play|family\s+link|kids|lens|chrome|meet|classroom|music|arcade|translate|calendar|docs)(?![\p{L}\p{N}])/iu;
 /**
  * Model designations many makers give their products that are also a brand's name ("Mini", "GT", "Pro", "Max"): right
  * after another maker's name, or one or two words after it, they name that maker's model ("DJI Mini 2", "iPad Mini",
@@ -52,6 +54,9 @@ function owns(holding: string, brand: string): boolean {
   return false;
 }
 
+/** Work offered on things: assembling, repairing, installing, cleaning (a service's listing, PT, ES, FR, EN, IT, DE). */
+const workOffered =
+  /(?<![\p{L}])(?:montagem|montaje|monto|montamos|montage|assembl(?:y|e|ing)|montaggio|aufbau|zusammenbau|repara[cç][aã]o|reparaci[oó]n|reparo|reparamos|r[eé]paration|r[eé]pare|repairs?|repairing|riparazion[ei]|riparo|reparatur\p{L}*|instala[cç][aã]o|instalaci[oó]n|instalo|installation|installazione|montador|montadora|handyman|faz-tudo|manitas|bricoleur)(?![\p{L}])/iu;
 /** Words that compare the item with other brands: the keyword stuffing marketplaces forbid. */
 // Also "style of", "à la", a perfume's "equivalente a", "dupe", "alternative to"; "vintage style", "retro style" describe the item.
 const comparison =
@@ -73,23 +78,27 @@ export function findMultipleBrands(text: string, { category, brand }: RuleContex
   const found: Finding[] = [];
   // The last brand counted as the item's or another's: a brand written in the model name after it is judged against it.
   let anchor: BrandMention | undefined;
+  let offersWork: { says: boolean } | undefined;
   const counted = mentions.filter((mention, i) => {
     const lead = text.slice(Math.max(0, mention.start - 30), mention.start);
     // "casaco tipo Zara": a brand the item is compared with is a keyword, even alone.
+    // "montagem de roupeiros tipo IKEA", "repairs of Dyson-style vacuums": in a listing offering work on things, a brand compared names the things worked on.
     if (comparison.test(lead)) {
       const word = comparison.exec(lead)!;
-      found.push(finding('multiple_brands', 'brand', text, mention.start - lead.length + word.index, mention.end));
+      if (!(offersWork ??= { says: workOffered.test(text) }).says) found.push(finding('multiple_brands', 'brand', text, mention.start - lead.length + word.index, mention.end));
       return false;
     }
     const compared = comparisonAfter.exec(text.slice(mention.end, mention.end + 40));
     if (compared) {
-      found.push(finding('multiple_brands', 'brand', text, mention.start, mention.end + compared[1]!.length));
+      if (!(offersWork ??= { says: workOffered.test(text) }).says) found.push(finding('multiple_brands', 'brand', text, mention.start, mention.end + compared[1]!.length));
       return false;
     }
     const before = text.slice(Math.max(0, mentions[i - 1]?.end ?? 0), mention.start);
     if (i > 0 && collaboration.test(before)) return false;
     if (editionBefore.test(lead) || editionAfter.test(text.slice(mention.end, mention.end + 20))) return false;
     if (serviceAfter.test(text.slice(mention.end, mention.end + 20))) return false;
+    // "sem contas Google nem Outlook", "compte Google supprimé", "Konto bei Apple": an account of a service on the item, not its maker.
+    if (accountBefore.test(lead)) return false;
     const previous = mentions[i - 1];
     if (previous && previous.family !== mention.family && modelDesignation.test(mention.text) && modelNameGap.test(text.slice(previous.end, mention.start))) return false;
     // "Gazelle Orange C7", "Nerf Elite": a brand's name that is a product line of the maker written just before it (the brand

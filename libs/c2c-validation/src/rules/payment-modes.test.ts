@@ -38,3 +38,12 @@ describe('bank transfer typed without its umlaut', () => {
     expect(findOffPlatformPayments('Blaue Queue-Tasche, sehr gut', { profile: 'generic' })).toEqual([]);
   });
 });
+
+describe('cash named in a quoted work title', () => {
+  it.each(['"Cash Only" vinyl single, 1956 reissue.', '«Cash only» LP, sleeve worn.', '"Cash only" (single), 7 inch.'])('is the title on a marketplace without cash hand-overs: %s', (text) => {
+    expect(findOffPlatformPayments(text, { profile: 'vinted' })).toEqual([]);
+  });
+  it('still reads cash asked on a marketplace without cash hand-overs', () => {
+    expect(findOffPlatformPayments('Cash only on collection.', { profile: 'vinted' }).map((f) => f.code)).toEqual(['off_platform_payment']);
+  });
+});

@@ -164,8 +164,12 @@ function inTitle(text: string, start: number, end: number): boolean {
   const close = rest.search(/["“”«»„]/u);
   // A quotation of a few words, the name among them (a name quoted alone, 'aceito "Bizum"', is still a way to pay).
   const quoted = open !== -1 && close !== -1 && (line.match(/["“”«»„]/gu)?.length ?? 0) % 2 === 1 && `${line.slice(open + 1)} ${rest.slice(0, close)}`.trim().split(/\s+/u).length >= 2;
-  return quoted || titleWordBefore.test(line.slice(-60));
+  // '"Cash Only" vinyl single', '«Bizum» (livre)': a quotation closed right before a word naming a work is that work's title.
+  const titledAfter = open !== -1 && close !== -1 && (line.match(/["“”«»„]/gu)?.length ?? 0) % 2 === 1 && workWordAfter.test(rest.slice(close + 1, close + 40));
+  return quoted || titledAfter || titleWordBefore.test(line.slice(-60));
 }
+/** Right after a closing quotation mark: a word naming a work, one word between at most ("… vinyl single", "… (livro)", "… LP"). */
+const workWordAfter = new RegExp(String.raw`^\s*\(?\s*(?:[\p{L}'’-]+\s+)?(?:${titleWords}|vinyl|vinil|vinilo|vinyle|single|lp|ep|cd|album|[aá]lbum|song|can[cç][aã]o|canci[oó]n|chanson|canzone|lied)(?![\p{L}])`, 'iu');
 
 /** "like the Revolut Metal card", "Revolut metal colour", "cor MB WAY": a card or an app named for the look of the item, not a way to pay. */
 const likeBefore = /(?<![\p{L}])(?:like\s+(?:the\s+|a\s+|an\s+)?|(?:como|comme|wie|come)\s+(?:o|a|la|le|el|die|der|il)\s+|(?:tipo|style|estilo|look)\s+)$/iu;
@@ -180,10 +184,12 @@ function namedForItsLook(text: string, start: number, end: number): boolean {
  * after such a word is that person's.
  */
 const personWordBefore = new RegExp(
-  String.raw`(?<![\p{L}])(?:fille|fils|s(?:œ|oe)ur|fr[eè]re|m[eè]re|p[eè]re|amie?|copine|cousine?|ni[eè]ce|neveu|tante|oncle|grand-m[eè]re|b[eé]b[eé]|daughter|son|sister|brother|mother|father|mum|mom|friend|cousin|niece|nephew|aunt|granny|baby|filha|filho|irm[aã]o?|m[aã]e|pai|amig[oa]|prim[oa]|sobrinh[oa]|tia|tio|av[oó]|beb[eé]|hij[oa]|herman[oa]|madre|padre|sobrin[oa]|abuela|figli[oa]|sorella|fratello|amic[oa]|cugin[oa]|nipote|zia|nonna|tochter|sohn|schwester|bruder|mutter|vater|freundin|freund|nichte|neffe|oma|madame|mme|mrs|ms|miss|mr|sra|dona|se[nñ]ora|frau|signora)\s*,?\s*$`,
+  String.raw`(?<![\p{L}])(?:fille|fils|s(?:œ|oe)ur|fr[eè]re|m[eè]re|p[eè]re|amie?|copine|cousine?|ni[eè]ce|neveu|tante|oncle|grand-m[eè]re|b[eé]b[eé]|daughter|son|sister|brother|mother|father|mum|mom|friend|cousin|niece|nephew|aunt|granny|baby|filha|filho|irm[aã]o?|m[aã]e|pai|amig[oa]|prim[oa]|sobrinh[oa]|tia|tio|av[oó]|beb[eé]|hij[oa]|herman[oa]|madre|padre|sobrin[oa]|abuela|figli[oa]|sorella|fratello|amic[oa]|cugin[oa]|nipote|zia|nonna|tochter|sohn|schwester|bruder|mutter|vater|freundin|freund|nichte|neffe|oma|madame|mme|mrs|ms|miss|mr|sra|dona|se[nñ]ora|frau|signora|poup[eé]es?|bonecas?|mu[nñ]ecas?|bambol[ae]|puppen?|dolls?)\s*,?\s*$`,
   'iu',
 );
-const namedAsPerson = (text: string, start: number) => personWordBefore.test(text.slice(Math.max(0, start - 30), start));
+/** A doll's or a figure's noun right after a name ("Lydia doll", "Lydia fashion doll"): the name is the doll's. */
+const dollAfter = /^\s+(?:[\p{L}-]+\s+)?(?:dolls?|poup[eé]es?|bonecas?|mu[nñ]ecas?|bambol[ae]|puppen?|figurines?|figures?)(?![\p{L}])/iu;
+const namedAsPerson = (text: string, start: number, end = start) => personWordBefore.test(text.slice(Math.max(0, start - 30), start)) || dollAfter.test(text.slice(end, end + 30));
 
 /** A word of paying, as a noun or a verb (PT, ES, FR, EN, IT, DE). */
 const payWord = String.raw`(?:pag(?:o|amentos?|ar|as?|am|os|ue[sn]?)|paiements?|payer|payez|paies?|r[eè]glement|r[eé]gle[zs]?|pay(?:ment|ing|s)?|pagament[oi]|pagare|zahlung|bezahl\p{L}*|zahl(?:e|en|st|t))`;
@@ -294,7 +300,7 @@ export function findOffPlatformPayments(text: string, { profile }: RuleContext):
     isNegated(text, start) ||
     isRefusedAfter(text, end) ||
     isAskedAndDenied(text, end) ||
-    namedAsPerson(text, start) ||
+    namedAsPerson(text, start, end) ||
     namedAsInstalledApp(text, start, end) ||
     paidThroughPlatform(text, start) ||
     ((mayHoldCards ??= anyCardWord.test(text)) && cardHeld(text, start, end)) ||
@@ -332,6 +338,8 @@ export function findOffPlatformPayments(text: string, { profile }: RuleContext):
   for (const match of matchesOf(text, cashPayment)) {
     const end = match.index + match[0].length;
     if (found.some((f) => f.start < end && match.index < f.end) || isNegated(text, match.index) || isRefusedAfter(text, end)) continue;
+    // '"Cash Only" vinyl single', 'camiseta "Pago en efectivo"': a work's or a print's title, as for the wallets' names.
+    if ((mayQuoteTitles ??= anyTitleCue.test(text)) && inTitle(text, match.index, end)) continue;
     // "Payé en espèces en boutique", "foi pago em dinheiro na loja": how the seller once bought the item, no way to pay the seller.
     const sentence = `${sentenceBefore(text, match.index, sentenceReach)} ${sentenceAfter(text, end, sentenceReach)}`;
     if (purchaseSaid.test(sentence)) continue;

@@ -292,3 +292,42 @@ describe('a Portuguese number dictated with "meia" for six', () => {
     expect(findPhoneNumbers('Três pares de meias e meia dúzia de camisolas')).toEqual([]);
   });
 });
+
+describe('lists of measures, sizes and part references are no phone numbers', () => {
+  it.each([
+    'Chaves de caixa de 4, 5, 6, 7, 8, 9, 10, 11, 12, 13 e 14 mm, com roquete.',
+    'Jeu de clés plates 6, 8, 10, 12, 13, 14, 17, 19 et 22 mm.',
+    'HSS drill bits 1, 2, 3, 4, 5, 6, 8, 10 and 12 mm.',
+  ])('reads a rising list closed by a unit as measures: %s', (text) => {
+    expect(evidence(text)).toEqual([]);
+  });
+
+  it.each(['Sizes 6 8 10 12 14 16', 'Ropa en tallas 4 6 8 10 12 14 años.', 'Robes 6 8 10 12 14'])('reads a constant-step run reaching two digits as a list: %s', (text) => {
+    expect(evidence(text)).toEqual([]);
+  });
+
+  it.each([
+    'Pièce d’origine pour lave-linge, référence constructeur 0612 345 678.',
+    'Ersatzteilnummer 0151 2345 678',
+    'Ersatzteil, Teilnummer 0171 2345 678, neu.',
+  ])('reads a number a reference word (and its maker) names as that reference: %s', (text) => {
+    expect(evidence(text)).toEqual([]);
+  });
+
+  it('reads numbers "models" names as model numbers', () => {
+    expect(evidence('Four old phones, models 3310, 3410, 6310i and 8210, untested.')).toEqual([]);
+    expect(evidence('Trois téléphones, modèles 3310, 3410 et 8210.')).toEqual([]);
+  });
+
+  it('still finds numbers dictated in groups, with commas or spaces', () => {
+    expect(evidence('Appelez le 06 12 34 56 78.')).toEqual(['06 12 34 56 78']);
+    expect(evidence('Ligue 912 345 678 para mais info.')).toEqual(['912 345 678']);
+    expect(evidence('Liga: 9 1 2 3 4 5 6 7 8')).not.toEqual([]);
+  });
+});
+
+describe('an edition number a numbering word names', () => {
+  it.each(['Edição limitada, certificado numerado 06734/15000.', 'Print, numbered 07215/10000, framed.', 'Lithographie numérotée 06123/10000.'])('%s', (text) => {
+    expect(evidence(text)).toEqual([]);
+  });
+});

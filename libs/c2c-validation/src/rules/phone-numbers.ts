@@ -217,15 +217,22 @@ function risingListLength(text: string, tokens: DigitToken[]): number {
   return n;
 }
 
-/** Four numbers or more of two digits or more, each larger than the last, a comma (or a semicolon) after each. */
+/**
+ * Four numbers or more of two digits or more, each larger than the last, a comma (or a semicolon) after each; single digits too where
+ * the list measures something: its last number, or one more after "e"/"and"/"und" ending it, is followed by a unit ("4, 5, 6, … e 14 mm").
+ */
 function isRisingList(text: string, tokens: DigitToken[]): boolean {
-  if (tokens.length < 4 || tokens.some((t) => t.digits.length < 2)) return false;
+  if (tokens.length < 4 || (tokens.some((t) => t.digits.length < 2) && !measuredListEnd.test(text.slice(tokens.at(-1)!.end, tokens.at(-1)!.end + 24)))) return false;
   return tokens.every((t, k) => k === 0 || (Number(t.digits) > Number(tokens[k - 1]!.digits) && /[,;]/u.test(text.slice(tokens[k - 1]!.end, t.start))));
 }
 
+/** After a list's last number: a unit, or a last number joined by "and" and then its unit ("…, 19 e 22 mm", "… 8 and 10 cm"). */
+const measuredListEnd =
+  /^(?:[\s,]+(?:e|y|et|and|und|o|ou|or|oder|&)\s+\d{1,4}(?:[.,]\d{1,2})?)?\s?(?:mm|cm|m|kg|g|ml|cl|l|gb|tb|v|w|a|mah|pol(?:egadas)?|inch(?:es)?|zoll|pouces|pulgadas|pollici|anos|años|ans|years|jahre|anni|meses|mois|months|monate|mesi)(?![\p{L}])/iu;
 /** Four (or `least`) numbers of two digits or more going up or down by one constant step (sizes, years, a count): a list, not a number. */
 function isSequence(tokens: DigitToken[], least = 4): boolean {
-  if (tokens.length < least || tokens.some((t) => t.digits.length < 2 || t.digits.startsWith('0'))) return false;
+  // Single digits count where the sequence reaches two ("6 8 10 12 14", sizes): digits dictated one by one never do.
+  if (tokens.length < least || tokens.every((t) => t.digits.length < 2) || tokens.some((t) => t.digits.startsWith('0') && t.digits.length > 1)) return false;
   const values = tokens.map((t) => Number(t.digits));
   const step = values[1]! - values[0]!;
   return step !== 0 && Math.abs(step) <= 10 && values.every((value, k) => k === 0 || value - values[k - 1]! === step);
@@ -287,7 +294,7 @@ function namedCodeBefore(text: string, lead: string): boolean {
   return new RegExp(String.raw`(?<![\p{L}])(?:${letters}[\s-]?${numberWord}|${numberWord}\s+(?:(?:de|du|del|di|do|da)\s+)?${letters})(?![\p{L}])`, 'iu').test(text);
 }
 const trailingCapitals = /(?<=[\p{L}.:#º°]\s+)\p{Lu}{2,4}\s+$/u;
-const referenceCue = /(?<![\p{L}\p{N}])(?:isbn(?:-1[03])?|ean|sku|upc|gtin(?:-?(?:8|1[234]))?|bar[\s-]?codes?|strichcodes?|code[\s-]+(?:[àa]\s+)?barres?|codice\s+a\s+barre|ref|oem?|oe-?nummer|codice|cod\.|r[eé]f(?:[eé]rence)?|refer[eê]ncia|referencia|c[oó]digo|code|serial|s\/n|sn|imei|mod(?:el|elo|èle)?|(?:n[ºo°]|n[uú]mero|num[eé]ro)\s*d[ei]\s*s[eé]rie|serial\s+number|seriennummer|part\s+no|(?:order|invoice|frame|serial|batch|lot|part|model|chassis|tracking|reference|ref|catalog(?:ue)?|cat|product|item)\.?\s+(?:number|no|nr|#)|(?:bestell|rechnungs|rahmen|serien|artikel|sendungs|teile)nummer|(?:artikel|art|bestell|auftrags|rechnungs|item|article|art[ií]culo|artigo|articolo)\.?\s*(?:nr|no|n[º°o]|#)|(?:n[uú]mero|num[eé]ro|n[ºo°]|number|nummer)\s+(?:de\s+|of\s+|du\s+|da\s+|del\s+)?(?:pedido|encomenda|commande|order|fatura|factura|facture|invoice|lote|lot|batch|chassis|quadro|cuadro|cadre|frame|telaio|s[eé]rie|serie|cat[aá]logo|catalogue)|(?:codice|c[oó]digo|code)\s+(?:de\s+|du\s+|del\s+)?(?:prodott[oi]|articolo|produto|producto|artigo|art[ií]culo|produit|article|product|barras|barre)|(?:product|item)\s+code|encomenda|pedido|commande|order|fatura|factura|facture|invoice|bicycode)\.?\s*[:#nº°.-]*\s*$/iu;
+const referenceCue = /(?<![\p{L}\p{N}])(?:isbn(?:-1[03])?|ean|sku|upc|gtin(?:-?(?:8|1[234]))?|bar[\s-]?codes?|strichcodes?|code[\s-]+(?:[àa]\s+)?barres?|codice\s+a\s+barre|ref|oem?|oe-?nummer|codice|cod\.|r[eé]f(?:[eé]rence)?|refer[eê]ncia|referencia|c[oó]digo|code|serial|s\/n|sn|imei|mod(?:el|elo|èle)?|mod(?:els|elos|èles|elli|elle)|numerad[oa]s?|numbered|num[eé]rot[eé]e?s?|numerat[oaie]|nummeriert\p{L}*|(?:n[ºo°]|n[uú]mero|num[eé]ro)\s*d[ei]\s*s[eé]rie|serial\s+number|seriennummer|part\s+no|(?:order|invoice|frame|serial|batch|lot|part|model|chassis|tracking|reference|ref|catalog(?:ue)?|cat|product|item)\.?\s+(?:number|no|nr|#)|\p{L}*(?:bestell|rechnungs|rahmen|serien|artikel|sendungs|teile?)nummer|(?:artikel|art|bestell|auftrags|rechnungs|item|article|art[ií]culo|artigo|articolo)\.?\s*(?:nr|no|n[º°o]|#)|(?:n[uú]mero|num[eé]ro|n[ºo°]|number|nummer)\s+(?:de\s+|of\s+|du\s+|da\s+|del\s+)?(?:pedido|encomenda|commande|order|fatura|factura|facture|invoice|lote|lot|batch|chassis|quadro|cuadro|cadre|frame|telaio|s[eé]rie|serie|cat[aá]logo|catalogue)|(?:codice|c[oó]digo|code)\s+(?:de\s+|du\s+|del\s+)?(?:prodott[oi]|articolo|produto|producto|artigo|art[ií]culo|produit|article|product|barras|barre)|(?:product|item)\s+code|encomenda|pedido|commande|order|fatura|factura|facture|invoice|bicycode)\.?(?:\s+(?:(?:d[eou]|del|des|of\s+the|of|dell[ao]?|des)\s+)?(?:constructeur|fabricant|fabricante|fabbricante|manufacturer|maker|produttore|herstellers?|d['’]origine|origin(?:al|ale)?|oem|pe[cç]a|pi[eè]ce|pieza|part|pezzo))?\s*[:#nº°.-]*\s*$/iu;
 
 /**
  * Words that announce a phone number, as stems ("contact" in contacto, contactez, contacter,

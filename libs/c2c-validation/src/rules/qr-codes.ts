@@ -8,6 +8,10 @@ const qrMention = /(?<![\p{L}\p{N}])(?:c[oó]d(?:igo|ice)s?\s+qr|qr[\s-]?codes?|
 const contactContext =
   /(?<![\p{L}])(?:fotos?|fotograf\p{L}*|photos?|photograph\p{L}*|pics?|pictures?|imagen|imagem|image|immagine|bild|foto\s*\d|anexo|adjunto|allegato|anhang|attached|ci-joint|lojas?|tiendas?|shop|boutique|negozio|perfil|profile|profil|cat[aá]logo|catalogue|catalog|an[uú]ncios|annonces|annunci|anzeigen|listings|[uú]ltima|derni[eè]re|last|contact[aoe]?r?|contacto|contatt\p{L}*|fala\p{L}*|habla\p{L}*|escr[ií]b\p{L}*|message\p{L}*|reach|erreichen|kontakt|whats\s?app|telegram|chat)(?![\p{L}])/iu;
 
+/** Devices that read or print codes, and blank labels for them (PT, ES, FR, EN, IT, DE): a QR code named beside them is what the item does. */
+const codeDevice =
+  /(?<![\p{L}])(?:leitor(?:es)?|lector(?:es)?|lecteurs?|readers?|esc[aâá]ner(?:es)?|scanners?|lettor[ei]|leseger[aä]te?|codescanner|gerador(?:es)?|generador(?:es)?|g[eé]n[eé]rateurs?|generators?|impressoras?\s+de\s+etiquetas|impresoras?\s+de\s+etiquetas|label\s+printers?|etiquetas\s+em\s+branco|blank\s+(?:labels|stickers))(?![\p{L}])/iu;
+
 const maxSentence = 300;
 const maxFindings = 20;
 
@@ -28,6 +32,8 @@ export function findQrCodeContacts(text: string): Finding[] {
     searchedTo = sentenceEnd;
     const sentence = text.slice(sentenceStart, sentenceEnd);
     if (!contactContext.test(sentence)) continue;
+    // "Leitor de códigos de barras … lê também códigos QR", "QR code sticker labels": a device or labels that read or carry codes are the item.
+    if (codeDevice.test(sentence)) continue;
     const lead = sentence.length - sentence.trimStart().length;
     found.push(finding('external_link', 'external-links', text, sentenceStart + lead, sentenceEnd));
   }

@@ -85,7 +85,7 @@ export function searchedOnNetwork(text: string, index: number): boolean {
   return searchedJustBefore.test(before) && networkNamedBefore.test(before);
 }
 /** Words of time and quantity that go on a sentence after a network ("on Instagram last summer", "no TikTok ontem"). */
-const timeWords = /^(?:last|this|next|every|all|today|yesterday|tonight|recently|lately|before|after|again|daily|weekly|since|ago|when|while|during|until|because|ontem|hoje|semana|ayer|hoy|hier|aujourd|gestern|heute|ieri|oggi)$/iu;
+const timeWords = /^(?:last|this|next|every|all|today|yesterday|tonight|recently|lately|before|after|again|daily|weekly|since|ago|when|while|during|until|because|ontem|hoje|semana|ayer|hoy|hier|aujourd|gestern|heute|ieri|oggi|[uü]berall|everywhere|partout|ovunque|dappertutto|viral|trending|famos[oa]s?|famous|c[eé]l[eè]bres?|ber[uü]hmt|bekannt)$/iu;
 /** A page on a network named by its name after it ("a minha página do Facebook, Móveis da Avó Lurdes"; a capital among one to five words). */
 const pageAfterNetwork = new RegExp(
   String.raw`(?<![\p{L}])(?:p[aá]gina|page|pagina|seite|perfil|profile|profil|profilo|grupo|group|groupe|gruppo|gruppe|conta|cuenta|compte|account)\s+(?:d[oa]|de|del|du|on|sur|su|auf|in|no|na|en|di|bei)\s+(?:${networks})\s*[,:–-]\s*([\p{L}\p{N}'’&-]+(?:\s+[\p{L}\p{N}'’&-]+){0,4})`,
@@ -249,7 +249,12 @@ function readsAsText(text: string, start: number, end: number): boolean {
 }
 
 /** A pointer, an @, or a handle's dot, underscore or digit in a match: the words after a network written as a handle. */
+/** A colour's word right after an app's name, or right before it ("whatsapp green", "verde whatsapp", "vert WhatsApp", "WhatsApp-Grün"). */
+const colourBeside = /^[\s-]*(?:green|verde|vert|gr[uü]n|blue|azul|bleu|blau|blu|colou?r|cor|couleur|farbe|colore)(?![\p{L}])/iu;
+const colourBefore = /(?<![\p{L}])(?:green|verde|vert|gr[uü]n|blue|azul|bleu|blau|blu|cor|color|colou?r|couleur|farbe|colore)[\s"“'-]*$/iu;
 const pointsAtHandle = /[:@=→➜➡➔➝⇒»>▶►👉]|[._\d]/u;
+/** A count's or a measure's word right after a number ("100 unidades", "2 pcs", "50 Stück", "30 cm"). */
+const countedAfter = /^\s*(?:unidades?|unid|uds?|units?|pcs?|pieces?|pe[cç]as|piezas|pi[eè]ces|pezzi|st[uü]ck|stk|pack|x|mm|cm|m|g|kg|ml|l|gb|tb|€|eur|euros?)(?![\p{L}])/iu;
 
 /** Social handles and messaging apps offered as a contact outside the platform. */
 /**
@@ -369,6 +374,8 @@ export function findSocialHandles(text: string, context?: Pick<RuleContext, 'oth
       if ((pattern === handleAfterNetwork || pattern === colonHandleAfterNetwork) && readsAsText(text, match.index, match.index + word.length)) continue;
       // "Instagram-worthy", "TikTok-famous": a hyphen glued to both words makes a compound, not a pointer to a handle.
       if (pattern === handleAfterNetwork && /^[\p{L}]+-\p{Ll}+$/u.test(word)) continue;
+      // "snap 100 unidades", "insta 2 pcs": a bare number counted or measured by the word after it is a quantity, not a handle.
+      if (pattern === handleAfterNetwork && /\s\d+$/u.test(word) && countedAfter.test(text.slice(match.index + word.length, match.index + word.length + 16))) continue;
       if (pattern === atHandle && (inQuotedSlogan(text, match.index, match.index + word.length) || printedInOtherField(word, context?.otherField ?? '') || printedBefore.test(text.slice(Math.max(0, match.index - 60), match.index)) || printedAfter.test(text.slice(match.index + word.length, match.index + word.length + 30)) || namedAsAWord(text, match.index))) continue;
       // "da colección @verano", "mala @Mango": a product line's name or the maker's own name written with an @.
       if (pattern === atHandle && accountHandles.some(([start, end]) => start <= match.index && match.index + word.length <= end)) continue;
@@ -376,6 +383,8 @@ export function findSocialHandles(text: string, context?: Pick<RuleContext, 'oth
       if (pattern === atHandle && tagsBrand(text, match.index, match.index + word.length)) continue;
       if (pattern === messagingApps && namedAsInstalledApp(text, match.index, match.index + word.length)) continue;
       if (pattern === messagingApps && namedAsFeature(text, match.index, match.index + word.length)) continue;
+      // "camisola verde whatsapp", "WhatsApp-Grün": an app named beside a colour's word is the colour.
+      if (pattern === messagingApps && (colourBeside.test(text.slice(match.index + word.length, match.index + word.length + 12)) || colourBefore.test(text.slice(Math.max(0, match.index - 12), match.index)))) continue;
       // "Só chamadas e SMS, sem WhatsApp", "sin WhatsApp": an app the item lacks is no way to talk ("no" is left out: in Portuguese it is "on").
       if (pattern === messagingApps && /(?<![\p{L}])(?:sem|sin|sans|without|ohne|senza)\s+(?:(?:o|el|le|the|il)\s+)?$/iu.test(text.slice(Math.max(0, match.index - 16), match.index))) continue;
       // "mit WhatsApp und Instagram getestet": a network named as an app the phone runs, its next word no handle.

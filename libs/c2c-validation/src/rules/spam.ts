@@ -14,7 +14,11 @@ export function findSpam(text: string): Finding[] {
   const upper = text.match(/\p{Lu}/gu) ?? [];
   const longWordsUpper = (text.match(/\b\p{Lu}{4,}\b/gu) ?? []).length;
   if (letters.length >= 20 && upper.length / letters.length > 0.7 && longWordsUpper >= 3) found.push(finding('spam', 'spam', text, 0, text.length));
-  for (const match of matchesOf(text, repeated)) found.push(finding('spam', 'spam', text, match.index, match.index + match[0].length));
+  for (const match of matchesOf(text, repeated)) {
+    // "S/N 7QK4xxxxx", "IMEI 86xxxxxxxx", "****5521": a mask glued to a code's digits hides part of it, no shouting.
+    if (/^[xX*•#]+$/u.test(match[0]) && (/\d[\p{L}\d-]*$/u.test(text.slice(Math.max(0, match.index - 12), match.index)) || /^\d/u.test(text.slice(match.index + match[0].length)))) continue;
+    found.push(finding('spam', 'spam', text, match.index, match.index + match[0].length));
+  }
   const tags = [...matchesOf(text, hashtags)];
   if (tags.length >= 6) found.push(finding('spam', 'spam', text, tags[0]!.index, tags.at(-1)!.index + tags.at(-1)![0].length));
   const counts = new Map<string, { count: number; first: number; last: number }>();

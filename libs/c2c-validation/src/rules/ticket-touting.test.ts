@@ -151,3 +151,19 @@ describe('an asking price after the tickets counted, and German "für" typed wit
     expect(offersTicketsAboveFaceValue('Karten Oper', 'Originalpreis 80, verkaufe fuer 80 pro Karte.')).toBe(false);
   });
 });
+
+describe('a price paid said within its own line, and tickets counted after a paying verb', () => {
+  it.each([
+    ['Biglietti concerto al prezzo pagato', "2 biglietti per il 10 luglio alle 21:00, stadio San Siro, al prezzo pagato (70 € l'uno) tramite il circuito ufficiale."],
+    ['Bilhetes concerto ao preço que paguei', '2 bilhetes para 3 de junho às 21h, ao preço que paguei (40 € cada), transferência pela bilheteira oficial.'],
+    ['Two tickets, selling for what I paid', 'Paid 2 tickets at £45 each, selling both at £45 each through the official resale.'],
+  ])('reads no markup where the title ends on a paying word before the description\'s count: %s', (title, description) => {
+    expect(offersTicketsAboveFaceValue(title, description, title)).toBe(false);
+    expect(offersTicketsAboveFaceValue(description, title, title)).toBe(false);
+  });
+
+  it('still reads a markup paid and asked in one line', () => {
+    expect(offersTicketsAboveFaceValue('Bilhetes concerto', 'Paguei 40 € cada, vendo a 70 € cada.')).toBe(true);
+    expect(offersTicketsAboveFaceValue('Biglietti concerto', "Li ho pagati 50 € l'uno, li vendo a 90 € l'uno.")).toBe(true);
+  });
+});

@@ -41,6 +41,8 @@ const paidPriceAfter = new RegExp(
   String.raw`(?<![\d.,])${currency}?\s*${amount}\s*${currency}?\s+(?:[\p{L}'’]+\s+){0,2}?(?:bezahlt|gezahlt|ausgegeben|pagat[oiae]|pagad[oa]s?|pay[eé]e?s?|paid|(?:na|en\s+la|en|au|at\s+the|al|an\s+der)\s+(?:bilheteira|taquilla|guichet|box\s+office|botteghino|(?:abend)?kasse))(?![\p{L}])`,
   'giu',
 );
+/** Right after an amount: the tickets it counts ("2 bilhetes", "3x entradas", "two tickets"). */
+const ticketsCounted = new RegExp(String.raw`^\s*x?\s*${ticketWords.source}`, 'iu');
 /** An amount of money: "180 €", "£150", "200 euros", "150 euro l'uno". */
 const money = new RegExp(String.raw`${currency}\s*${amount}|${amount}\s*${currency}`, 'giu');
 /** An amount asked after a selling word: "vendo as três entradas por 240", "las vendo por 180", "selling for 150". */
@@ -114,6 +116,9 @@ export function offersTicketsAboveFaceValue(text: string, other: string, title =
   const paid: Price[] = [];
   for (const pattern of [paidPrice, ticketCost, paidPriceAfter]) {
     for (const m of matchesOf(both, pattern)) {
+      // A price paid is said within one line ("…ao preço que paguei" closing the title is no price of the description's "2 bilhetes"), and
+      // an amount its verb reads that counts tickets ("paguei 2 bilhetes") is no price.
+      if (m[0].trim().includes('\n') || (pattern !== paidPriceAfter && ticketsCounted.test(both.slice(m.index + m[0].length, m.index + m[0].length + 40)))) continue;
       if (!paid.some((p) => m.index < p.end && p.start < m.index + m[0].length)) paid.push(priceAt(both, m[1]!, m.index, m.index + m[0].length));
     }
   }

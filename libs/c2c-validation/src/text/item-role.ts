@@ -38,7 +38,7 @@ export interface ItemRoleOptions {
 
 /** Words that introduce what an item is for, what it fits, or what it is about (PT, ES, FR, EN, IT, DE). */
 const purposeWords = new Set(
-  'para pra for pour per für fuer zum zur sobre about sur über ueber acerca regarding à fits fit compatible compatibles compatível compatíveis compatibile compatibili kompatibel'.split(' '),
+  'para pra for pour per für fuer zum zur sobre about sur über ueber acerca regarding à fits fit cabe cabem caben entra entram entran holds tient tiennent passt passen entrano compatible compatibles compatível compatíveis compatibile compatibili kompatibel'.split(' '),
 );
 /** Verbs of selling, giving or swapping as sellers open a listing with them (PT, ES, FR, EN, IT, DE). */
 const saleVerbs = new Set(
@@ -94,7 +94,8 @@ const englishTail = new Set(
   ),
 );
 
-const wordPattern = /[\p{L}\p{N}'’]+/gu;
+// A one-letter prefix and its hyphen are part of the word ("t-shirt", "e-bike", "x-ray"): the letter alone is no head.
+const wordPattern = /(?:\p{L}-)?[\p{L}\p{N}'’]+/gu;
 /** Marks that end a phrase: nothing on their far side modifies or complements a word on this side. */
 const phraseBreak = /[,;:.!?()[\]{}|/\n–—•+]|\s-\s/u;
 const phraseBreaks = new RegExp(phraseBreak.source, 'gu');
