@@ -22,6 +22,7 @@ import { findUnwrittenContacts } from './rules/unwritten-contacts.ts';
 import { findNetworkNicknames } from './rules/network-nicknames.ts';
 import { findDescribedEmails } from './rules/described-emails.ts';
 import { findPhoneInPieces } from './rules/phone-in-pieces.ts';
+import { findNetworkPaths } from './rules/network-paths.ts';
 import { findMessagesSentElsewhere } from './rules/messages-sent-elsewhere.ts';
 import { findCashOnReceipt } from './rules/cash-on-receipt.ts';
 import { findDescribedContacts } from './rules/contacts-described.ts';
@@ -103,6 +104,8 @@ export function checkListingRules(listing: C2cListing, { profile, language = 'pt
       // An address described in words before its provider; a number given by its start, middle and end.
       ...findDescribedEmails(text),
       ...findPhoneInPieces(text),
+      // A network's page written as its name, a slash and the page's name, the domain left out ("yt slash name").
+      ...findNetworkPaths(text),
       ...findPaymentModes(text),
       // Crypto-assets, money orders and paying apart from the platform for a discount (`payment-evasions.ts`).
       ...findPaymentEvasions(text),

@@ -13,6 +13,7 @@ import { findProviderNamedEmails } from './rules/provider-named-emails.ts';
 import { findQrCodeContacts } from './rules/qr-codes.ts';
 import { findUnwrittenContacts } from './rules/unwritten-contacts.ts';
 import { findNetworkNicknames } from './rules/network-nicknames.ts';
+import { findNetworkPaths } from './rules/network-paths.ts';
 import { findDescribedEmails } from './rules/described-emails.ts';
 import { findPhoneInPieces } from './rules/phone-in-pieces.ts';
 import { findPaymentEvasions } from './rules/payment-evasions.ts';
@@ -43,6 +44,7 @@ const rules: Record<string, (text: string) => { start: number; end: number }[]> 
   findUnwrittenContacts,
   findPaymentModes,
   findNetworkNicknames,
+  findNetworkPaths,
   findDescribedEmails,
   findPhoneInPieces,
   findPaymentEvasions,
@@ -189,6 +191,16 @@ const hostile: Record<string, string> = {
   'festival fireworks': 'estalinhos bombinhas de carnaval bangers '.repeat(244),
   'protected parts': 'escamas de pangolim corail noir hornbill '.repeat(244),
   'poppers cover names': 'room aroma 10ml leather cleaner 25 ml '.repeat(264),
+  // Wild-taken living things, protected kinds, pages after a network and a slash, a payment limited to the hand-over, a no answering a question,
+  // a thing that looks like another, a green site after a contact verb (s41-19t).
+  'living things and the wild': 'orquídeas tiradas do mato tortuga sin papeles caught in the '.repeat(170),
+  'living things without the wild': 'tortugas orquídeas cactus snakes jilgueros en el de la '.repeat(180),
+  'protected kinds': 'giant clam tortuga mora especie protegida wild-caught '.repeat(190),
+  'networks and slashes': 'yt slash yt/ insta barra fb barre @ '.repeat(280),
+  'only at the hand-over': 'mbway apenas na recolha em mão ou bizum solo en mano o te '.repeat(180),
+  'bare noes before commas': 'Bizum? no, MB WAY? não, Lydia? non, '.repeat(290),
+  'looks like and shaped': 'looks like a vape-shaped parece uma sieht aus wie ein '.repeat(190),
+  'green sites': 'escreve msg no site verde écris-moi sur le site vert '.repeat(200),
   'mixed 100,000': 'Liga 912 345 678 ou ana at gmail dot com, olx ponto pt, MB WAY, réplica 1:1. '.repeat(1_300).slice(0, 100_000),
 };
 
