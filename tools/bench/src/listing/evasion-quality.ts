@@ -28,8 +28,15 @@ const matchesItem = (v: ListingViolation, l: Label) => isItem(v.code) && isItem(
  */
 export function evasionQuality(part: 'tune' | 'holdout', file = 'validation-evasions.json'): { rows: Row[]; summary: Record<string, unknown>; misses: unknown[] } {
   const all = JSON.parse(readFileSync(new URL(`../../data/listing/${file}`, import.meta.url), 'utf8')) as EvasionListing[];
-  const set = file.replace(/^validation-|\.json$/g, '');
-  const itemsPerListing = file !== 'validation-evasions.json';
+  return scoreEvasionListings(all, file.replace(/^validation-|\.json$/g, ''), part, file !== 'validation-evasions.json');
+}
+
+/**
+ * One part of a labelled set's listings scored by the rules (what `evasionQuality` reports for a file). A set with no
+ * labels at all (the innocent set) has no recall to give — NaN, printed as such — and still its clean-flagged and
+ * wrongful-reject rates.
+ */
+export function scoreEvasionListings(all: EvasionListing[], set: string, part: 'tune' | 'holdout', itemsPerListing: boolean): { rows: Row[]; summary: Record<string, unknown>; misses: unknown[] } {
   const met = (v: ListingViolation, l: Label) => matches(v, l) || (itemsPerListing && matchesItem(v, l));
   const listings = all.filter((item) => item.part === part);
   const counts = Object.fromEntries(codes.map((code) => [code, { tp: 0, fp: 0, fn: 0, found: 0 }]));
