@@ -59,7 +59,10 @@ export type ItemTopic =
   | 'drug-paraphernalia'
   // Described items (`described-item-lexicon.ts`): human hair sold as hair, wigs or extensions; hunting trophies.
   | 'human-hair'
-  | 'hunting-trophies';
+  | 'hunting-trophies'
+  // Items of the marketplaces' vehicle clauses (`vehicle-heritage-lexicon.ts`): odometer winding-back devices, used catalytic converters.
+  | 'odometer-tampering'
+  | 'catalytic-converters';
 
 export interface TopicLexicon {
   topic: ItemTopic;

@@ -35,6 +35,11 @@ const sameClause = String.raw`(?:[\s,]+[\p{L}'’]+){0,6}?[\s,]+`;
 const wildAfter = String.raw`(?:selvagens?|silvestres?|salvajes?|sauvages?|selvatic[oaie]|selvagg[ei]|selvaggi[oa])`;
 const wildBefore = String.raw`(?:wild[\s-]?caught|wild[\s-]?collected|wild|wilde[nrs]?|wildgefangene[nrs]?)`;
 
+/** Birds of prey, owls and other protected wild birds whose feathers the trade sells (the Birds Directive protects every wild bird of Europe). */
+const protectedBird = String.raw`(?:[aá]guias?|aigles?|eagles?|aquil[ae]|adler|corujas?|mochos?|bufos?|b[uú]hos?|lechuzas?|mochuelos?|hiboux|chouettes?|effraies?|(?:barn\s+|tawny\s+|snowy\s+|eagle\s+)?owls?|gufi|gufo|civett[ae]|barbagianni|eulen?|falc[aã]o|falc[oõ]es|halc[oó]n(?:es)?|faucons?|falcons?|falc(?:o|hi)|falken|abutres?|buitres?|vautours?|vultures?|avvoltoi|geier|milhafres?|milanos?|milans?|kites?|nibbi|nibbio|rotmilane?|gavi[aã]o|gavil[aá]n|[eé]perviers?|sparrowhawks?|sparvier[oi]|sperber|a[cç]or(?:es)?|azor(?:es)?|autours?|goshawks?|astori|habicht|peneireiros?|cern[ií]calos?|cr[eé]cerelles?|kestrels?|gheppi|turmfalken|buzzards?|buses?|poian[ae]|bussarde?|ratoneros?|(?:aves?|ave)\s+de\s+rapina|rapaces|rapaci|birds?\s+of\s+prey|greifv[oö]gel|garzas?|gar[cç]as?|h[eé]rons?|aironi|reiher|martin[\s-]pescador|martins?[\s-]p[eê]cheurs?|kingfishers?)`;
+/** Feathers in the six languages. */
+const feathers = String.raw`(?:penas|plumas|plumes|feathers?|piume|federn)`;
+
 export const wildTakenLexicon: TopicLexicon[] = [
   {
     // Living things taken from the wild, or said protected or unpapered, or called wild where sold (the marketplaces' protected-wildlife clauses).
@@ -55,5 +60,18 @@ export const wildTakenLexicon: TopicLexicon[] = [
     innocent:
       /(?:gel|perfumes?|perfume|parfums?|eau|col[oó]nias?|colognes?|fragr[aâ]n\p{L}*|body\s+(?:wash|lotion)|shampo\p{L}*|velas?|candles?|bougies?|sabonetes?|jab[oó]n(?:es)?|savons?|soaps?)\s+(?:\p{L}+\s+){0,2}?(?:orqu[ií]dea|orchid\p{L}*|wild)|(?:livros?|libros?|livres?|books?|guias?|gu[ií]as?|guides?|posters?|affiches?|document[aá]ri\p{L}*|documentaire|documentary|buch|libr[oi]|guida)\s+(?:\p{L}+\s+){0,3}?(?:sobre|de|about|on|sur|su|[uü]ber|des|das|der|alle|ai|agli|aux|as|os)\s/iu,
     context: /(?<![\p{L}])(?:perfumes?|parfums?|eau\s+de|fragr[aâ]n\p{L}*|scents?|col[oó]nias?|colognes?|gel\s+de\s+(?:banho|ba[nñ]o)|gel\s+douche|body\s+(?:wash|lotion|mist)|duschgel|bagnoschiuma|velas?|candles?|bougies?|kerzen?|pel[uú]cias?|peluches?|plush|cer[aâá]mic\p{L}*|c[eé]ramique|keramik|resina|resin|r[eé]sine|pl[aá]stic\p{L}*|plastique|kunststoff|brinquedos?|juguetes?|jouets?|toys?|giocattol\p{L}*|spielzeug\p{L}*|estampad\p{L}*|prints?|posters?|affiches?|fotograf\p{L}*|photo\p{L}*|quadros?|cuadros?|tableaux?|paintings?|pinturas?|dipint[oi]|gem[aä]lde|ilustra\p{L}*|illustra\p{L}*|desenhos?|dibujos?|dessins?|drawings?|disegn[oi]|zeichnung\p{L}*|livros?|libros?|livres?|books?|buch|libr[oi]|guias?|gu[ií]as?|guides?|guida|document[aá]ri\p{L}*|documentaire|documentary|viveiro|vivero|p[eé]pini[eè]re|nursery|vivaio|g[aä]rtnerei|estufa|invernadero|serre|greenhouse|serra\s+(?:calda|fredda)|gew[aä]chshaus|cultivad\p{L}*|cultiv[eé]e?s?|grown|coltivat\p{L}*|gez[uü]chtet\p{L}*|gezogen|nachzucht|captive[\s-]bred|cativeiro|cautividad|captivit[eé]|captivity|cattivit[aà]|gefangenschaft|lego)(?![\p{L}])/iu,
+  },
+  {
+    // Feathers of birds of prey, owls and other protected wild birds ("plumas de buitre", "barn owl feathers", "plumes de rapace",
+    // "Eulenfedern"): parts of protected species (the Birds Directive; the marketplaces' protected-wildlife clauses). Dyed craft feathers,
+    // a print or an imitation, a pillow's down are none.
+    topic: 'protected-wildlife',
+    qualifier: true,
+    terms: [
+      `${feathers}\\s+(?:de|d[ae]s?|di|of|von)\\s+(?:(?:um|uma|un|une|una|an?|the|el|la|le|les|o|a|os|as|il|lo|gli)\\s+)?${protectedBird}`,
+      `${protectedBird}(?:\\s+(?:and|&)\\s+${protectedBird})?\\s+feathers?`,
+      '(?:eulen|adler|falken|bussard|greifvogel|geier|milan|habicht|reiher)federn',
+    ],
+    context: /(?<![\p{L}])(?:tingid\p{L}*|te[nñ]id\p{L}*|teintes?|dyed|tint\p{L}*|gef[aä]rbt\p{L}*|sint[eé]tic\p{L}*|synth[eé]ti\p{L}*|synthetic|artificia\p{L}*|artificiel\p{L}*|k[uü]nstlich\p{L}*|imita[cç]\p{L}*|imitation|faux|fake|finto|estampad\p{L}*|prints?|printed|motif|motivo|muster|padr[aã]o|pattern|tattoo|tatuage\p{L}*|tatuaje|almofadas?|almohadas?|oreillers?|pillows?|cuscin[io]|kissen|edred[oõó]n\p{L}*|couettes?|duvets?|piumin[oi]|bettdecken?)(?![\p{L}])/iu,
   },
 ];
