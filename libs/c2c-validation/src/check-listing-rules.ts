@@ -113,7 +113,7 @@ export function checkListingRules(listing: C2cListing, { profile, language = 'pt
       ...findNumbersPointedAt(text),
       // A handle given as the item's brand or label, then the network it is on ("brand: x_y on the gram").
       ...findHandlesAsBrand(text),
-      // An e-mail spelt out whose provider is written in two words ("… at proton mail dot me").
+      // An e-mail spelt out whose provider is written in two words ("… at hot mail dot fr").
       ...findSpacedProviderEmails(text),
       ...findPaymentModes(text),
       // Crypto-assets, money orders and paying apart from the platform for a discount (`payment-evasions.ts`).

@@ -14,6 +14,9 @@ import { findQrCodeContacts } from './rules/qr-codes.ts';
 import { findUnwrittenContacts } from './rules/unwritten-contacts.ts';
 import { findNetworkNicknames } from './rules/network-nicknames.ts';
 import { findNetworkPaths } from './rules/network-paths.ts';
+import { findNumbersPointedAt } from './rules/number-pointed-at.ts';
+import { findHandlesAsBrand } from './rules/handle-as-brand.ts';
+import { findSpacedProviderEmails } from './rules/spaced-provider-emails.ts';
 import { findDescribedEmails } from './rules/described-emails.ts';
 import { findPhoneInPieces } from './rules/phone-in-pieces.ts';
 import { findPaymentEvasions } from './rules/payment-evasions.ts';
@@ -45,6 +48,9 @@ const rules: Record<string, (text: string) => { start: number; end: number }[]> 
   findPaymentModes,
   findNetworkNicknames,
   findNetworkPaths,
+  findNumbersPointedAt,
+  findHandlesAsBrand,
+  findSpacedProviderEmails,
   findDescribedEmails,
   findPhoneInPieces,
   findPaymentEvasions,
@@ -201,6 +207,16 @@ const hostile: Record<string, string> = {
   'bare noes before commas': 'Bizum? no, MB WAY? não, Lydia? non, '.repeat(290),
   'looks like and shaped': 'looks like a vape-shaped parece uma sieht aus wie ein '.repeat(190),
   'green sites': 'escreve msg no site verde écris-moi sur le site vert '.repeat(200),
+  'odometers and converters': 'aparelho para baixar os km catalisador usado desmontado '.repeat(180),
+  'finds and invasive plants': 'moedas encontradas com o detector não declaradas pampas '.repeat(180),
+  'locks, passes and codes': 'icloud do antigo dono cartão de embarque activation code skins cs2 '.repeat(150),
+  'bundles, frames and pelts': '500 ebooks download link frame de pistola impresso em 3d piel de zorro '.repeat(140),
+  'medals named': 'medalha de campanha gravada com o nome do cabo named to '.repeat(170),
+  'feathers and steroids': 'plumas de buitre owl feathers test e vials tren '.repeat(210),
+  'numbers pointed at': 'telefona ao número impresso no autocolante foto 9 tlm 1-2 (x) '.repeat(160),
+  'handles as brands': 'marca: a.b.c, procura no insta label: x on the gram '.repeat(190),
+  'spaced providers and hosts': 'a dot b at hot mail dot fr is.gd barra x-y '.repeat(210),
+  'vouchers, cheques and escrow': 'pagas-me com cartão do hiper ou vale de compras cheque my own escrow '.repeat(150),
   'mixed 100,000': 'Liga 912 345 678 ou ana at gmail dot com, olx ponto pt, MB WAY, réplica 1:1. '.repeat(1_300).slice(0, 100_000),
 };
 

@@ -62,7 +62,10 @@ export type ItemTopic =
   | 'hunting-trophies'
   // Items of the marketplaces' vehicle clauses (`vehicle-heritage-lexicon.ts`): odometer winding-back devices, used catalytic converters.
   | 'odometer-tampering'
-  | 'catalytic-converters';
+  | 'catalytic-converters'
+  // Goods of the marketplaces' own clauses (`clause-goods-lexicon.ts`): boarding passes, war medals named to a soldier.
+  | 'boarding-passes'
+  | 'named-medals';
 
 export interface TopicLexicon {
   topic: ItemTopic;

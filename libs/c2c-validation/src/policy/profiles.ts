@@ -24,6 +24,8 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'human-hair': 'restricted', 'hunting-trophies': 'restricted',
     // Odometer winding-back devices (an offence in each country); used catalytic converters taken off a car (a person checks the paperwork).
     'odometer-tampering': 'prohibited', 'catalytic-converters': 'restricted',
+    // Boarding passes (personal, non-transferable); war medals named to a soldier (a person checks them, as the militaria clauses ask).
+    'boarding-passes': 'prohibited', 'named-medals': 'restricted',
   },
   vinted: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'prohibited', knives: 'prohibited', drugs: 'prohibited', cbd: 'prohibited',
@@ -32,7 +34,7 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'explosives-fireworks': 'prohibited', 'signal-jammers': 'prohibited', 'radar-detectors': 'prohibited', 'spy-devices': 'prohibited', 'lock-picks': 'prohibited', 'card-skimmers': 'prohibited', 'hazardous-chemicals': 'prohibited', 'pesticides': 'prohibited', 'gas-cylinders': 'prohibited', 'hate-memorabilia': 'prohibited', 'police-insignia': 'prohibited', 'human-remains': 'prohibited', 'breast-milk': 'prohibited', 'used-underwear': 'prohibited', 'infant-formula': 'prohibited', 'contact-lenses': 'prohibited', 'lottery-tickets': 'prohibited', 'gift-cards': 'prohibited', 'counterfeit-currency': 'prohibited', 'stolen-goods': 'prohibited', 'pirated-media': 'prohibited', 'homemade-food': 'prohibited', 'adult-items': 'prohibited', 'emissions-defeat': 'prohibited', 'cultural-heritage': 'prohibited', 'laser-pointers': 'prohibited', 'invasive-species': 'prohibited', 'ticket-touting': 'prohibited', 'medical-devices': 'prohibited',
     'drug-paraphernalia': 'prohibited',
     'human-hair': 'prohibited', 'hunting-trophies': 'prohibited',
-    'odometer-tampering': 'prohibited', 'catalytic-converters': 'prohibited',
+    'odometer-tampering': 'prohibited', 'catalytic-converters': 'prohibited', 'boarding-passes': 'prohibited', 'named-medals': 'prohibited',
   },
   wallapop: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'restricted', knives: 'restricted', drugs: 'prohibited', cbd: 'restricted',
@@ -43,6 +45,8 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'human-hair': 'restricted', 'hunting-trophies': 'restricted',
     // Odometer winding-back devices (an offence in each country); used catalytic converters taken off a car (a person checks the paperwork).
     'odometer-tampering': 'prohibited', 'catalytic-converters': 'restricted',
+    // Boarding passes (personal, non-transferable); war medals named to a soldier (a person checks them, as the militaria clauses ask).
+    'boarding-passes': 'prohibited', 'named-medals': 'restricted',
   },
   ebay: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'restricted', knives: 'restricted', drugs: 'prohibited', cbd: 'restricted',
@@ -53,6 +57,8 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'human-hair': 'restricted', 'hunting-trophies': 'restricted',
     // Odometer winding-back devices (an offence in each country); used catalytic converters taken off a car (a person checks the paperwork).
     'odometer-tampering': 'prohibited', 'catalytic-converters': 'restricted',
+    // Boarding passes (personal, non-transferable); war medals named to a soldier (a person checks them, as the militaria clauses ask).
+    'boarding-passes': 'prohibited', 'named-medals': 'restricted',
   },
   generic: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'restricted', knives: 'restricted', drugs: 'prohibited', cbd: 'restricted',
@@ -63,6 +69,8 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'human-hair': 'restricted', 'hunting-trophies': 'restricted',
     // Odometer winding-back devices (an offence in each country); used catalytic converters taken off a car (a person checks the paperwork).
     'odometer-tampering': 'prohibited', 'catalytic-converters': 'restricted',
+    // Boarding passes (personal, non-transferable); war medals named to a soldier (a person checks them, as the militaria clauses ask).
+    'boarding-passes': 'prohibited', 'named-medals': 'restricted',
   },
 };
 
@@ -137,4 +145,6 @@ export const itemClauses: Record<ItemTopic, Record<Marketplace, string>> = {
   'hunting-trophies': clauseRow('Animals and animal parts: hunting trophies (restricted)', 'Animal products', 'Animal parts and trophies (restricted)', 'Animal products policy: hunting trophies and taxidermy'),
   'odometer-tampering': clauseRow('Illegal vehicle modifications: odometer tampering', 'Vehicle parts', 'Illegal vehicle modifications', 'Motor vehicle parts policy: odometer and mileage devices'),
   'catalytic-converters': clauseRow('Vehicle parts: used catalytic converters (restricted)', 'Vehicle parts', 'Vehicle parts: catalytic converters (restricted)', 'Motor vehicle parts policy: catalytic converters'),
+  'boarding-passes': clauseRow('Tickets: personal and non-transferable travel documents', 'Tickets and vouchers', 'Non-transferable tickets', 'Event tickets policy: airline tickets and boarding passes'),
+  'named-medals': clauseRow('Militaria: medals named to a soldier (restricted)', 'Militaria', 'Military decorations (restricted)', 'Military items policy: medals'),
 };

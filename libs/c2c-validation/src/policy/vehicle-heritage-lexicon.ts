@@ -2,10 +2,10 @@ import type { TopicLexicon } from './item-lexicon.ts';
 
 /**
  * Items a marketplace's own clauses name, sold in words no general lexicon holds (PT, ES, FR, EN, IT, DE):
- * - devices and services that wind a vehicle's odometer back ("máquina para acertar os quilómetros", "aparato para bajar kilómetros",
+ * - devices and services that wind a vehicle's odometer back ("aparelho para baixar os quilómetros", "herramienta para corregir el kilometraje",
  *   "mileage correction tool", "Tachojustierung"): tampering with the mileage is an offence in each of our countries (clause `odometer-tampering`);
  * - used catalytic converters taken off a car (their theft is common: restricted, a person checks the paperwork, clause `catalytic-converters`);
- * - coins and objects dug up with a metal detector ("monedas encontradas con el detector", "pièces sorties de terre au détecteur"):
+ * - coins and objects dug up with a metal detector ("moedas antigas encontradas com o detector", "coins dug up with my metal detector"):
  *   archaeological heritage (`cultural-heritage`);
  * - seeds and plants of invasive species by their common names (Japanese knotweed, Himalayan balsam, pampas grass, giant hogweed, the
  *   ice plant, tree of heaven, kudzu): the EU list of invasive alien species and the national lists (`invasive-species`);
@@ -13,11 +13,11 @@ import type { TopicLexicon } from './item-lexicon.ts';
  */
 
 /** Kilometres or miles, the odometer or the dashboard's reading. */
-const mileage = String.raw`(?:quil[oó]metros|quilometragem|kil[oó]metros|kilom[eé]trage|kilom[eè]tres|chilometr(?:i|aggio)|kilometer(?:stand)?|km|kms|millas|miles|mileage|conta-?quil[oó]metros|cuentakil[oó]metros|compteur|contachilometri|tacho(?:stand)?|od[oó]metros?|odom[eè]tres?|odometers?|kilometerz[aä]hler)`;
+const mileage = String.raw`(?:quil[oó]metros|quilometragem|kil[oó]metros|kilom[eé]trage|kilometraje|kilom[eè]tres|chilometr(?:i|aggio)|kilometer(?:stand)?|km|kms|millas|miles|mileage|conta-?quil[oó]metros|cuentakil[oó]metros|compteur|contachilometri|tacho(?:stand)?|od[oó]metros?|odom[eè]tres?|odometers?|kilometerz[aä]hler)`;
 /** Setting it back: correcting, lowering, adjusting, stopping, rolling back. */
-const windingBack = String.raw`(?:acert(?:ar|o|a)|baix(?:ar|o|a)|corrig(?:ir|e)|correc(?:ci[oó]n|[cç][aã]o)|corre[cç][aã]o|ajust(?:ar|e)|baj(?:ar|a|o)|rebaj(?:ar|a)|quitar|parar|bloquear|stop|correct(?:ion|ing|or)?|roll(?:ing)?\s+back|rollback|wind(?:ing)?\s+back|clock(?:ing)?|adjust(?:ment|ing|er)?|r[eé]duire|baisser|modifi(?:er|cation)|recul(?:er)?|correggere|correzione|scalare|abbassare|justierung|korrektur|verstellen|zur[uü]ckdrehen|manipulation)`;
+const windingBack = String.raw`(?:acert(?:ar|o|a)|baix(?:ar|o|a)|corrig(?:ir|e)|correg(?:ir)?|corrij(?:a|o)|correc(?:ci[oó]n|[cç][aã]o)|corre[cç][aã]o|ajust(?:ar|e)|baj(?:ar|a|o)|rebaj(?:ar|a)|quitar|parar|bloquear|stop|correct(?:ion|ing|or)?|roll(?:ing)?\s+back|rollback|wind(?:ing)?\s+back|clock(?:ing)?|adjust(?:ment|ing|er)?|r[eé]duire|baisser|modifi(?:er|cation)|recul(?:er)?|correggere|correzione|scalare|abbassare|justierung|korrektur|verstellen|zur[uü]ckdrehen|manipulation)`;
 /** A tool or device: the machine, the apparatus, a programmer, a blocker, an emulator, a "km stop". */
-const device = String.raw`(?:m[aá]quinas?|aparelhos?|aparatos?|dispositivos?|ferramentas?|herramientas?|outils?|appareils?|bo[iî]tiers?|tools?|devices?|gadgets?|strumenti|dispositiv[oi]|ger[aä]te?|werkzeuge?|programador(?:es)?|programmateurs?|programmers?|programmatore|emulador(?:es)?|[eé]mulateurs?|emulators?|emulatore|bloqueador(?:es)?|blockers?|bloqueurs?|stopper|filtr(?:o|e)s?)`;
+const device = String.raw`(?:m[aá]quinas?|aparelhos?|aparatos?|dispositivos?|ferramentas?|herramientas?|outils?|appareils?|bo[iî]tiers?|tools?|devices?|gadgets?|strument[oi]|dispositiv[oi]|ger[aä]te?|werkzeuge?|programador(?:es)?|programmateurs?|programmers?|programmatore|emulador(?:es)?|[eé]mulateurs?|emulators?|emulatore|bloqueador(?:es)?|blockers?|bloqueurs?|stopper|filtr(?:o|e)s?)`;
 
 export const vehicleHeritageLexicon: TopicLexicon[] = [
   {
@@ -47,9 +47,11 @@ export const vehicleHeritageLexicon: TopicLexicon[] = [
     // Coins and objects said dug up or found with a metal detector: archaeological finds (PT Lei 107/2001, ES Ley 16/1985, FR Code du
     // patrimoine, IT Codice dei beni culturali, the German Länder's Schatzregal). The detector itself, or a coin bought from a dealer, is none.
     topic: 'cultural-heritage',
+    // A phrase with its verb, read wherever it stands (a noun after it heads nothing: "… with my detector last year").
+    qualifier: true,
     terms: [
       `(?:moedas?|monedas?|pi[eè]ces?|monnaies?|coins?|monet[ae]|m[uü]nzen?|pontas?\\s+de\\s+seta|puntas?\\s+de\\s+flecha|pointes?\\s+de\\s+fl[eè]che|arrowheads?|fibulas?|fibules?|fibule|fibeln?|an[eé]is|anillos?|bagues?|rings?|anell[io]|objetos?|objets?|objects?|oggetti|artefactos?|artefacts?|artifacts?|reperti)(?:\\s+[\\p{L}'’]+){0,3}?\\s+(?:encontrad[oa]s?|achad[oa]s?|desenterrad[oa]s?|sacad[oa]s?|sa[ií]d[oa]s?\\s+(?:de\\s+la\\s+tierra|da\\s+terra)|trouv[eé]e?s?|sortie?s?\\s+de\\s+terre|d[eé]terr[eé]e?s?|found|dug\\s+up|unearthed|trovat[ei]|dissotterrat[ei]|gefunden|ausgegraben)(?:\\s+[\\p{L}'’]+){0,4}?\\s+(?:(?:com|con|avec|with|mit|au|ao|al|par)\\s+(?:o\\s+|el\\s+|le\\s+|the\\s+|a\\s+|my\\s+|il\\s+|dem\\s+|mon\\s+|mi\\s+|meu\\s+)?)?(?:detector|d[eé]tecteur|detektor|metal\\s+detector|metalldetektor|metal\\s+detector)`,
-      `(?:moedas?|monedas?|pi[eè]ces?|monnaies?|coins?|monet[ae]|m[uü]nzen?|objetos?|objets?|objects?|oggetti)(?:\\s+[\\p{L}'’]+){0,6}?\\s+(?:n[aã]o\\s+declarad[oa]s?|no\\s+declarad[oa]s?|non\\s+d[eé]clar[eé]e?s?|undeclared|not\\s+declared|non\\s+denunciat[ei]|nicht\\s+gemeldet)`,
+      `(?:moedas?|monedas?|pi[eè]ces?|monnaies?|coins?|monet[ae]|m[uü]nzen?|objetos?|objets?|objects?|oggetti)(?=(?:[\\s,]+[\\p{L}'’]+){0,6}?[\\s,]+(?:n[aã]o\\s+declarad[oa]s?|no\\s+declarad[oa]s?|non\\s+d[eé]clar[eé]e?s?|undeclared|not\\s+declared|non\\s+denunciat[ei]|nicht\\s+gemeldet))`,
     ],
     context: /(?<![\p{L}])(?:r[eé]plicas?|r[eé]pliques?|replicas?|replik\p{L}*|reproduc\p{L}*|reprodu[cç][aã]o|leil[aã]o|catalogad\p{L}*|certificad[oa]\s+de\s+autenticidade|numism[aá]tic\p{L}*\s+(?:loja|tienda|shop)|comprad[oa]s?\s+(?:em|en|a|numa|en\s+una)\s+(?:loja|tienda|leil[aã]o|subasta))(?![\p{L}])/iu,
   },
@@ -57,6 +59,8 @@ export const vehicleHeritageLexicon: TopicLexicon[] = [
     // Invasive alien plants by their common and Latin names, sold as seeds, rhizomes, cuttings or plants: the EU Union list (Regulation
     // 1143/2014) and the national lists (PT Decreto-Lei 92/2019, ES Real Decreto 630/2013, the UK's Schedule 9).
     topic: 'invasive-species',
+    // The species' own names, read wherever they stand in the phrase ("sementes de erva das pampas, 100 unidades").
+    qualifier: true,
     terms: [
       'renou[eé]es?\\s+du\\s+japon', 'japanese\\s+knotweed', 'knotweed', 'fallopia\\s+japonica', 'reynoutria(?:\\s+japonica)?', 'poligono\\s+del\\s+giappone', 'japanischer?\\s+staudenkn[oö]terich', 'staudenkn[oö]terich', 'sanguin[aá]ria[\\s-]do[\\s-]jap[aã]o', 'hierba\\s+nudosa\\s+japonesa',
       'himalayan\\s+balsam', 'impatiens\\s+glandulifera', 'balsamine\\s+de\\s+l[\\x27’]himalaya', 'balsamina\\s+(?:del\\s+)?(?:himalaya|ghiandolosa)', 'dr[uü]siges\\s+springkraut', 'indisches\\s+springkraut',

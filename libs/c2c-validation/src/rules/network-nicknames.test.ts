@@ -25,6 +25,9 @@ describe('networks named by their icons or nicknames, and the seller looked up t
     expect(found('écrivez-moi un mot sur le site vert')).toEqual(['écrivez-moi un mot sur le site vert']);
     expect(found('happy to chat on the green site about it')).toEqual(['chat on the green site']);
     expect(found('moradia num sítio verde e sossegado, perto da praia')).toEqual([]);
+    expect(found('type guitarlessons_88 on the red platform')).toEqual(['type guitarlessons_88 on the red platform']);
+    expect(found('teclea cocinaconluz en la plataforma roja')).toEqual(['teclea cocinaconluz en la plataforma roja']);
+    expect(found('carro vermelho, app vermelha do fabricante instalada')).toEqual([]);
     expect(found('Gartenbank für die grüne Seite des Hauses')).toEqual([]);
   });
 

@@ -13,6 +13,12 @@ describe('a network page written as the network, a slash and its name', () => {
     expect(found('guarda il video su ytb/ciclofficina')).toEqual(['external_link ytb/ciclofficina']);
   });
 
+  it('reads a site’s address whose slash is said as a word', () => {
+    expect(found('mais fotos em lojadarita.pt barra bicicletas')).toEqual(['external_link lojadarita.pt barra bicicletas']);
+    expect(found('photos: is.gd slash velo-ville')).toEqual(['external_link is.gd slash velo-ville']);
+    expect(found('pantalla 15.6 slash 16 pulgadas, medida 3.5 barra 4')).toEqual([]);
+  });
+
   it('leaves lists of networks, asides after a spaced slash and path words alone', () => {
     expect(found('vi isto no insta / mais fotos por mensagem')).toEqual([]);
     expect(found('famous on youtube slash tiktok for a while')).toEqual([]);

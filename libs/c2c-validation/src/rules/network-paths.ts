@@ -24,7 +24,7 @@ const networkPath = new RegExp(
 );
 /** A site's address without its scheme, then a slash said as a word and the path ("t1p.de slash fotos-max", "minhaloja.pt barra catalogo"). */
 const hostThenSpelledPath = new RegExp(
-  String.raw`(?<![\p{L}\p{N}@.])[\p{L}\p{N}][\p{L}\p{N}-]{1,29}\.(?:com|net|org|de|pt|es|fr|it|eu|io|me|ly|gl|co|to|gg|cc|info|link|page|site|shop|store|bio|app|uk|at|ch|be|nl)\s+(?:slash|barra|barre|schr[aä]gstrich)\s+[\p{L}\p{N}][\p{L}\p{N}._-]{1,40}`,
+  String.raw`(?<![\p{L}\p{N}@.])[\p{L}\p{N}][\p{L}\p{N}-]{1,29}\.(?:com|net|org|de|pt|es|fr|it|eu|io|me|ly|gl|co|to|gg|cc|info|link|page|site|shop|store|bio|app|uk|at|ch|be|nl|gd|sh|la|im|ws)\s+(?:slash|barra|barre|schr[aä]gstrich)\s+[\p{L}\p{N}][\p{L}\p{N}._-]{1,40}`,
   'giu',
 );
 /** Every such address holds a slash or its word: a text with neither (most texts) is not read. */

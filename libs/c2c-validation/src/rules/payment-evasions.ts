@@ -61,13 +61,13 @@ const moneyOrder = new RegExp(
  * platform's. Gift cards offered for sale are items (the gift-cards clause); only a card named as the way to pay counts here.
  */
 const giftCard = String.raw`(?:gift\s*cards?|gift\s+vouchers?|(?:amazon|apple|itunes|google\s+play|steam|psn|playstation|xbox|netflix|spotify)\s+(?:gift\s+)?(?:cards?|vouchers?|codes?)|cart(?:[aã]o|[oõ]es)\s+(?:de\s+)?(?:presente|oferta)|tarjetas?\s+(?:de\s+)?regalo|tarjetas?\s+(?:steam|amazon|apple|google\s+play|psn)|cartes?\s+cadeaux?|cartes?\s+(?:steam|amazon|apple|google\s+play|psn)|cart[ae]\s+regalo|buoni?\s+regalo|carte?\s+(?:steam|amazon|apple|google\s+play|psn)|geschenkkarten?|gutscheinkarten?|(?:amazon|apple|steam|google[\s-]play|psn)[\s-]?(?:gutscheine?|guthaben|karten?)|vales?\s+(?:de\s+)?(?:compras?|oferta|presente|desconto|descuento|regalo)|cheques?[\s-](?:regalo|prendas?|cadeaux?|cadeau)|bons?\s+d['’]achat|(?:store|shop)\s+(?:vouchers?|credit|cards?)|buoni?\s+(?:acquisto|spesa)|einkaufsgutscheine?|gutscheine?)`;
-/** A shop's own card after the paying word ("paga-se com cartão da Worten", "pago con tarjeta de El Corte Inglés", "carte Fnac"): a store card; a bank's card is none. */
+/** A shop's own card after the paying word ("pagas-me com cartão do hipermercado", "pago con tarjeta de unos grandes almacenes", "carte Fnac"): a store card; a bank's card is none. */
 const storeCard = String.raw`(?:cart(?:[aã]o|[oõ]es)|tarjetas?|cartes?|carta|karte)\s+(?:d[ao]|de(?:l)?|di|von)\s+(?:(?:la|el|le|the)\s+)?(?!(?:cr[eé]dito|d[eé]bito|cr[eé]dit|d[eé]bit|credito|debito|multibanco|banco|banque|bank|visa|mastercard|cidad[aã]o|identidade|identidad|identit[eé]|embarque|embarquement|mem[oó]ria|memoria|m[eé]moire|sim|visita|visite|cliente)(?![\p{L}]))\p{L}{3,20}`;
 const payInGiftCards = new RegExp(String.raw`(?<![\p{L}])${notPastPaying}${payOrAccept}\s+(?:(?:only|just|s[oó]|solo|seulement|uniquement|nur|soltanto)\s+)?(?:(?:in|en|em|con|com|with|by|par|per|mit|via|avec|through|using|por|tramite)\s+)?(?:(?:a|an|una?|um|uma|une?|ein(?:e|en)?|the|o|a|el|la|le|il|l['’])\s*)?(?:${giftCard}|${storeCard})(?![\p{L}])(?:\s+(?:ou|o|or|et|y|e|oder|od)\s+(?:(?:a|an|una?|um|uma|une?|the|o|el|la|le|il)\s+)?${giftCard}(?![\p{L}]))?`, 'giu');
 const giftCardsAsPayment = new RegExp(String.raw`(?<![\p{L}])${giftCard}(?:\s+[\p{L}'’]+){0,3}?\s+(?:as\s+(?:a\s+)?payment|como\s+(?:forma\s+de\s+)?(?:pago|pagamento)|en\s+(?:guise\s+de\s+)?paiement|comme\s+paiement|come\s+pagamento|in\s+pagamento|als\s+(?:zahlung|bezahlung)|zur\s+bezahlung)(?![\p{L}])`, 'giu');
 
 /**
- * A cheque asked for as the payment ("payable par chèque de banque avant envoi", "pago con cheque bancario", "pay by cashier's check",
+ * A cheque asked for as the payment ("règlement par chèque certifié", "pago con cheque bancario", "pay by cashier's check",
  * "pagamento con assegno circolare", "Zahlung per Bankscheck"): paid by post or at a bank, outside the platform.
  */
 const payByCheque = new RegExp(
@@ -75,12 +75,12 @@ const payByCheque = new RegExp(
   'giu',
 );
 /**
- * The seller's own escrow or "safe pay" site ("I use my own safe pay escrow site, link sent once you commit", "pago por mi propia web de
+ * The seller's own escrow or "safe pay" site ("we use our own escrow service, link by message", "pago por mi propia web de
  * pago seguro", "mon propre site de paiement sécurisé"): a payment page the seller controls, outside the platform (the platform's own
  * protected payment is named by its name, never "my own").
  */
 const ownEscrow = new RegExp(
-  String.raw`(?<![\p{L}])(?:my\s+own|our\s+own|o\s+meu\s+pr[oó]prio|a\s+minha\s+pr[oó]pria|meu\s+pr[oó]prio|minha\s+pr[oó]pria|mi\s+propi[oa]|nuestr[oa]\s+propi[oa]|mon\s+propre|ma\s+propre|notre\s+propre|il\s+mio|la\s+mia|mein(?:e|en)?\s+eigene[nrs]?|unsere[nrs]?\s+eigene[nrs]?)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:escrow|safe[\s-]?pay(?:ment)?|secure[\s-]pay(?:ment)?|pag(?:o|amento)\s+segur[oa]|paiement\s+s[eé]curis[eé]|pagamento\s+sicuro|treuhand\p{L}*|sicher(?:e|en)?\s+bezahl\p{L}*|garant(?:ia|ie)\s+de\s+pag\p{L}*)(?:\s+(?:site|website|page|link|service|web|sitio|site|p[aá]gina|servi[cç]o|servicio|servizio|dienst|seite|plataforma|platform|plateforme))?(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:(?:no|na|num|numa|em|en|on|in|at|sur|dans|su|sul|auf|über)\s+)?(?:my\s+own|our\s+own|o\s+meu\s+pr[oó]prio|a\s+minha\s+pr[oó]pria|meu\s+pr[oó]prio|minha\s+pr[oó]pria|mi\s+propi[oa]|nuestr[oa]\s+propi[oa]|mon\s+propre|ma\s+propre|notre\s+propre|il\s+mio|la\s+mia|mein(?:e|en)?\s+eigene[nrs]?|unsere[nrs]?\s+eigene[nrs]?)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:escrow|safe[\s-]?pay(?:ment)?|secure[\s-]pay(?:ment)?|pag(?:o|amento)\s+segur[oa]|paiement\s+s[eé]curis[eé]|pagamento\s+sicuro|treuhand\p{L}*|sicher(?:e|en)?\s+bezahl\p{L}*|garant(?:ia|ie)\s+de\s+pag\p{L}*)(?:\s+(?:site|website|page|link|service|web|sitio|site|p[aá]gina|servi[cç]o|servicio|servizio|dienst|seite|plataforma|platform|plateforme))?(?![\p{L}])`,
   'giu',
 );
 

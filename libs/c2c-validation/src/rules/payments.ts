@@ -266,7 +266,7 @@ export function cashPaidAtHandOver(text: string, start: number, end: number, pro
 }
 
 /**
- * A way of paying limited, just after its name, to the hand-over in person ("aceito MB WAY só na entrega em mão", "Bizum solo en mano", "Lydia
+ * A way of paying limited, just after its name, to the hand-over in person ("mbway aceite, apenas na recolha em mão", "Bizum solo en mano", "Lydia
  * seulement en main propre", "Revolut only on collection in person"): paid face to face where the marketplace allows cash there, as cash would be.
  * Not where the sentence goes on to shipping ("só em mão ou envio"): paid for a parcel too.
  */

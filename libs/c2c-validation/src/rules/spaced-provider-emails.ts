@@ -3,7 +3,7 @@ import { finding, type Finding } from './finding.ts';
 import { isNegated } from './negation.ts';
 
 /**
- * An e-mail address spelt out whose provider is written in two words ("sam dot rides at proton mail dot me", "ana ponto lopes arroba g
+ * An e-mail address spelt out whose provider is written in two words ("tomh at proton mail dot ch", "ana ponto lopes arroba g
  * mail ponto com", "lou chez hot mail point fr", "max bei gmx mail punkt de"): the address itself, a way off the platform (clause
  * `contact-details`). The user may hold dots said as words; the address needs its provider and its domain's ending.
  */
