@@ -209,7 +209,7 @@ const hostile: Record<string, string> = {
   'green sites': 'escreve msg no site verde écris-moi sur le site vert '.repeat(200),
   'odometers and converters': 'aparelho para baixar os km catalisador usado desmontado '.repeat(180),
   'finds and invasive plants': 'moedas encontradas com o detector não declaradas pampas '.repeat(180),
-  'locks, passes and codes': 'icloud do antigo dono cartão de embarque activation code skins cs2 '.repeat(150),
+  'locks, passes and codes': 'icloud da dona anterior cartão de embarque activation code skins cs2 '.repeat(150),
   'bundles, frames and pelts': '500 ebooks download link frame de pistola impresso em 3d piel de zorro '.repeat(140),
   'medals named': 'medalha de campanha gravada com o nome do cabo named to '.repeat(170),
   'feathers and steroids': 'plumas de buitre owl feathers test e vials tren '.repeat(210),

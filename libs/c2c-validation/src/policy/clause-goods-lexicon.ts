@@ -2,9 +2,10 @@ import type { TopicLexicon } from './item-lexicon.ts';
 
 /**
  * Goods the marketplaces' own clauses refuse or restrict, named in the words sellers use (PT, ES, FR, EN, IT, DE):
- * - a phone still tied to the previous owner's iCloud or Google account, or sold iCloud-locked (`stolen-goods`: not the seller's to unlock);
+ * - a phone still tied to the previous owner's iCloud or Google account, that the seller cannot remove (`stolen-goods`: not the seller's to
+ *   unlock; a locked one sold for parts with no such words is no claim);
  * - boarding passes (personal and non-transferable; the airline's conditions forbid their resale: `boarding-passes`);
- * - activation codes and lifetime licences of software, game skins and cases sold on their own (`digital-accounts`);
+ * - activation codes of software, game skins and cases sold on their own (`digital-accounts`);
  * - bundles of e-books, audiobooks, films or music delivered by a download link (`pirated-media`);
  * - a pistol's frame or its parts printed in 3D (`weapons`: an unserialised firearm's essential part);
  * - tanned pelts and skins of wild fur animals (`hunting-trophies`: restricted, a person checks the species and its papers);
@@ -29,12 +30,11 @@ const warWord = String.raw`(?:ww[12]|wwi{1,2}|guerra|guerre|war|krieg|weltkrieg|
 
 export const clauseGoodsLexicon: TopicLexicon[] = [
   {
-    // A phone tied to someone else's account or sold locked ("tem conta iCloud do antigo dono", "bloqueado por iCloud", "iCloud locked").
+    // A phone tied to someone else's account that the seller cannot remove ("iPad com conta iCloud da dona anterior", "cuenta Google, no puedo quitarla").
     topic: 'stolen-goods',
     qualifier: true,
     terms: [
       `${accountLock}(?=[^.!?\\n]{0,60}?(?:${previousOwner}|${cannotRemove}))`,
-      'icloud[\\s-]?(?:locked|lock|bloquead[oa]|bloqueo|verrouill[eé]e?|gesperrt|bloccat[oa])', 'bloquead[oa]\\s+(?:por\\s+|pelo\\s+|con\\s+|com\\s+|de\\s+)?icloud', 'verrouill[eé]e?\\s+(?:par\\s+)?icloud', 'locked\\s+to\\s+(?:an?\\s+|the\\s+)?(?:icloud|apple\\s+id)', 'bloccat[oa]\\s+(?:da\\s+)?icloud',
     ],
     // An unlocked phone said so ("sem iCloud", "iCloud livre", "libre de iCloud"): the negation and these words leave it alone.
     innocent: /(?:icloud|apple\s+id|conta|cuenta|compte|account)\s+(?:livre|libre|limpi[oa]|clean|free|removid[oa]|eliminad[oa]|supprim[eé]e?|removed|entfernt|rimoss[oa])|(?:desbloquead[oa]|unlocked|d[eé]bloqu[eé]e?|sbloccat[oa]|entsperrt)\s+(?:de\s+|from\s+)?icloud/iu,
@@ -47,11 +47,11 @@ export const clauseGoodsLexicon: TopicLexicon[] = [
     innocent: new RegExp(String.raw`(?:porta|portas|porte|holders?|wallets?|capas?|fundas?|pochettes?|etuis?|h[uü]llen?|custodi[ae])[\s-]+(?:(?:de|do|para|pour|for|per|f[uü]r)\s+)?(?:(?:o|a|el|la|le|the|il)\s+)?${boardingPass}|${boardingPass}[\s-]+(?:holders?|wallets?|cases?|covers?|h[uü]llen?)`, 'iu'),
   },
   {
-    // Activation codes and lifetime licences of software; game skins and cases; sold on their own.
+    // Activation codes of software; game skins and cases; sold on their own.
     topic: 'digital-accounts',
     qualifier: true,
     terms: [
-      '(?:activation|licen[cs]e|product|serial|registration)\\s+codes?', 'lifetime\\s+(?:licen[cs]es?|activations?|keys?|access|subscriptions?)', 'licen[cç]as?\\s+vital[ií]cias?', 'licencias?\\s+(?:de\\s+por\\s+)?vida', 'licences?\\s+(?:[àa]\\s+vie|perp[eé]tuelles?)', 'licenz[ae]\\s+a\\s+vita',
+      '(?:activation|licen[cs]e|product|serial|registration)\\s+codes?',
       'c[oó]digos?\\s+de\\s+(?:ativa[cç][aã]o|activa[cç][aã]o|activaci[oó]n|licen[cç]a|licencia)', 'codes?\\s+d[\\x27’]activation', 'codic[ei]\\s+di\\s+attivazione', 'aktivierungscodes?', 'lizenzcodes?',
       `skins?\\s+(?:(?:de|do|da|du|for|of|di|f[uü]r)\\s+)?${gameName}`, `${gameName}\\s+(?:skins?|cases?|caisses?|cajas?|caixas?|casse|kisten)`,
     ],

@@ -49,7 +49,7 @@ describe('coins and objects dug up with a detector, invasive plants, steroids', 
 
   it('reads invasive plants by their names and leaves dried decoration and removal alone', () => {
     expect(flags('Sementes de erva das pampas, 100 unidades')).toEqual(['prohibited_item invasive-species']);
-    expect(flags('Rhizomes de renouée du Japon à donner')).toEqual(['prohibited_item invasive-species']);
+    expect(flags('Renouée du Japon en pot, pousse vite')).toEqual(['prohibited_item invasive-species']);
     expect(flags('Götterbaum Setzlinge, schnellwachsend')).toEqual(['prohibited_item invasive-species']);
     expect(flags('Plumeiros das pampas secos para jarra, decoração')).toEqual([]);
     expect(flags('Serviço de remoção de knotweed em jardins')).toEqual([]);

@@ -4,7 +4,7 @@ import { findNumbersPointedAt } from './number-pointed-at.ts';
 const found = (text: string) => findNumbersPointedAt(text).map((f) => `${f.code} ${f.evidence}`);
 
 describe('a phone number pointed at instead of written', () => {
-  it('reads buyers told to call or text the number on the box, the label or in a photo', () => {
+  it('reads buyers told to ring or message the number printed on packaging or shown in a photo', () => {
     expect(found('dúvidas? manda sms para o número da etiqueta na segunda foto')).toEqual(['contact_phone manda sms para o número da etiqueta']);
     expect(found('llama al número que pone en la caja, foto 5')).toEqual(['contact_phone llama al número que pone en la caja']);
     expect(found('appelez le numéro noté sur le carton')).toEqual(['contact_phone appelez le numéro noté sur le carton']);
