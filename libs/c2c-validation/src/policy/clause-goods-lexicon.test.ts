@@ -22,6 +22,7 @@ describe('goods the marketplaces’ own clauses name', () => {
     expect(flags('Código de activación de antivirus, 3 años', 'wallapop')).toEqual(['prohibited_item digital-accounts']);
     expect(flags('Vendo skins de Valorant, conta com muitas', 'olx-pt')).toEqual(['prohibited_item digital-accounts']);
     expect(flags('Portátil HP com Windows, código de ativação na etiqueta')).toEqual([]);
+    expect(flags('Wireless headphones, product code and serial code printed on the box', 'ebay')).toEqual([]);
   });
 
   it('reads bundles delivered by a download link, not an e-reader with its books', () => {

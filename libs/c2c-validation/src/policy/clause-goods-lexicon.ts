@@ -51,7 +51,7 @@ export const clauseGoodsLexicon: TopicLexicon[] = [
     topic: 'digital-accounts',
     qualifier: true,
     terms: [
-      '(?:activation|licen[cs]e|product|serial|registration)\\s+codes?',
+      '(?:activation|licen[cs]e)\\s+codes?',
       'c[oó]digos?\\s+de\\s+(?:ativa[cç][aã]o|activa[cç][aã]o|activaci[oó]n|licen[cç]a|licencia)', 'codes?\\s+d[\\x27’]activation', 'codic[ei]\\s+di\\s+attivazione', 'aktivierungscodes?', 'lizenzcodes?',
       `skins?\\s+(?:(?:de|do|da|du|for|of|di|f[uü]r)\\s+)?${gameName}`, `${gameName}\\s+(?:skins?|cases?|caisses?|cajas?|caixas?|casse|kisten)`,
     ],
