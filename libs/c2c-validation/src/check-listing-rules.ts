@@ -22,6 +22,10 @@ import { findUnwrittenContacts } from './rules/unwritten-contacts.ts';
 import { findNetworkNicknames } from './rules/network-nicknames.ts';
 import { findDescribedEmails } from './rules/described-emails.ts';
 import { findPhoneInPieces } from './rules/phone-in-pieces.ts';
+import { findNetworkPaths } from './rules/network-paths.ts';
+import { findNumbersPointedAt } from './rules/number-pointed-at.ts';
+import { findHandlesAsBrand } from './rules/handle-as-brand.ts';
+import { findSpacedProviderEmails } from './rules/spaced-provider-emails.ts';
 import { findMessagesSentElsewhere } from './rules/messages-sent-elsewhere.ts';
 import { findCashOnReceipt } from './rules/cash-on-receipt.ts';
 import { findDescribedContacts } from './rules/contacts-described.ts';
@@ -103,6 +107,14 @@ export function checkListingRules(listing: C2cListing, { profile, language = 'pt
       // An address described in words before its provider; a number given by its start, middle and end.
       ...findDescribedEmails(text),
       ...findPhoneInPieces(text),
+      // A network's page written as its name, a slash and the page's name, the domain left out ("yt slash name").
+      ...findNetworkPaths(text),
+      // A phone number pointed at (on the box, in a photo) or written in groups with bracketed words between them.
+      ...findNumbersPointedAt(text),
+      // A handle given as the item's brand or label, then the network it is on ("brand: x_y on the gram").
+      ...findHandlesAsBrand(text),
+      // An e-mail spelt out whose provider is written in two words ("… at hot mail dot fr").
+      ...findSpacedProviderEmails(text),
       ...findPaymentModes(text),
       // Crypto-assets, money orders and paying apart from the platform for a discount (`payment-evasions.ts`).
       ...findPaymentEvasions(text),
@@ -121,7 +133,7 @@ export function checkListingRules(listing: C2cListing, { profile, language = 'pt
     const spaced = spacedReading(original);
     const findings = [...findingsOf(folded.folded).map((f) => inOriginal(f, folded)), ...(spaced ? findingsOf(spaced.folded).map((f) => inOriginal(f, spaced)) : [])];
     const perCode = new Map<ViolationCode, number>();
-    for (const f of withoutOverlaps(findings)) {
+    for (const f of withoutOverlaps(withoutCardsPaidWith(findings))) {
       // A wall of handles or hashtags needs a few examples, not hundreds of violations.
       const count = (perCode.get(f.code) ?? 0) + 1;
       perCode.set(f.code, count);
@@ -179,6 +191,13 @@ const linkAndHandle = (a: Finding, b: Finding) => {
   const handle = a.code === 'social_handle' ? a : b.code === 'social_handle' ? b : undefined;
   return link !== undefined && handle !== undefined && ((a.start === b.start && a.end === b.end) || link.clause === 'marketplace-pages');
 };
+
+/** A gift card or voucher named as the way to pay ("paiement en carte cadeau"), inside that payment's finding, is not an item for sale. */
+function withoutCardsPaidWith(findings: Finding[]): Finding[] {
+  const payments = findings.filter((f) => f.code === 'off_platform_payment');
+  if (payments.length === 0) return findings;
+  return findings.filter((f) => f.clause !== 'gift-cards' || !payments.some((p) => p.start <= f.start && f.end <= p.end));
+}
 
 function withoutOverlaps(findings: Finding[]): Finding[] {
   const ranked = [...findings].sort((a, b) => precedence.indexOf(a.code) - precedence.indexOf(b.code) || b.end - b.start - (a.end - a.start));

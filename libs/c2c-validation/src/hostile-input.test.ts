@@ -13,6 +13,10 @@ import { findProviderNamedEmails } from './rules/provider-named-emails.ts';
 import { findQrCodeContacts } from './rules/qr-codes.ts';
 import { findUnwrittenContacts } from './rules/unwritten-contacts.ts';
 import { findNetworkNicknames } from './rules/network-nicknames.ts';
+import { findNetworkPaths } from './rules/network-paths.ts';
+import { findNumbersPointedAt } from './rules/number-pointed-at.ts';
+import { findHandlesAsBrand } from './rules/handle-as-brand.ts';
+import { findSpacedProviderEmails } from './rules/spaced-provider-emails.ts';
 import { findDescribedEmails } from './rules/described-emails.ts';
 import { findPhoneInPieces } from './rules/phone-in-pieces.ts';
 import { findPaymentEvasions } from './rules/payment-evasions.ts';
@@ -43,6 +47,10 @@ const rules: Record<string, (text: string) => { start: number; end: number }[]> 
   findUnwrittenContacts,
   findPaymentModes,
   findNetworkNicknames,
+  findNetworkPaths,
+  findNumbersPointedAt,
+  findHandlesAsBrand,
+  findSpacedProviderEmails,
   findDescribedEmails,
   findPhoneInPieces,
   findPaymentEvasions,
@@ -189,16 +197,35 @@ const hostile: Record<string, string> = {
   'festival fireworks': 'estalinhos bombinhas de carnaval bangers '.repeat(244),
   'protected parts': 'escamas de pangolim corail noir hornbill '.repeat(244),
   'poppers cover names': 'room aroma 10ml leather cleaner 25 ml '.repeat(264),
-  // The precision round of stop 41: measured lists, references and numbered editions, paid prices over lines, helmets said never crashed,
+  // The precision round of stop 41: measured lists, references and numbered editions, paid prices over lines,
   // the Klan's letters and laughter, colours beside apps, masks glued to codes, work offered on compared brands.
   'measured lists': '4, 5, 6, 7, 8 e '.repeat(620),
   'references with their maker': 'référence constructeur 0612 numerada 1/10 '.repeat(240),
   'paid over lines': 'al prezzo pagato\n2 biglietti '.repeat(350),
-  'helmets never crashed': 'capacete nunca caiu homologado fabricado '.repeat(245),
   'laughter and letters': 'kkk capuz kkk '.repeat(715),
   'colours beside apps': 'verde whatsapp green fala '.repeat(385),
   'masks glued to codes': 'S/N 7Qxxxxx ****1 '.repeat(555),
   'work on compared brands': 'montagem tipo IKEA Dyson-style '.repeat(320),
+  // Wild-taken living things, protected kinds, pages after a network and a slash, a payment limited to the hand-over, a no answering a question,
+  // a thing that looks like another, a green site after a contact verb (s41-19t).
+  'living things and the wild': 'orquídeas tiradas do mato tortuga sin papeles caught in the '.repeat(170),
+  'living things without the wild': 'tortugas orquídeas cactus snakes jilgueros en el de la '.repeat(180),
+  'protected kinds': 'giant clam tortuga mora especie protegida wild-caught '.repeat(190),
+  'networks and slashes': 'yt slash yt/ insta barra fb barre @ '.repeat(280),
+  'only at the hand-over': 'mbway apenas na recolha em mão ou bizum solo en mano o te '.repeat(180),
+  'bare noes before commas': 'Bizum? no, MB WAY? não, Lydia? non, '.repeat(290),
+  'looks like and shaped': 'looks like a vape-shaped parece uma sieht aus wie ein '.repeat(190),
+  'green sites': 'escreve msg no site verde écris-moi sur le site vert '.repeat(200),
+  'odometers and converters': 'aparelho para baixar os km catalisador usado desmontado '.repeat(180),
+  'finds and invasive plants': 'moedas encontradas com o detector não declaradas pampas '.repeat(180),
+  'locks, passes and codes': 'icloud da dona anterior cartão de embarque activation code skins cs2 '.repeat(150),
+  'bundles, frames and pelts': '500 ebooks download link frame de pistola impresso em 3d piel de zorro '.repeat(140),
+  'medals named': 'medalha de campanha gravada com o nome do cabo named to '.repeat(170),
+  'feathers and steroids': 'plumas de buitre owl feathers test e vials tren '.repeat(210),
+  'numbers pointed at': 'telefona ao número impresso no autocolante foto 9 tlm 1-2 (x) '.repeat(160),
+  'handles as brands': 'marca: a.b.c, procura no insta label: x on the gram '.repeat(190),
+  'spaced providers and hosts': 'a dot b at hot mail dot fr is.gd barra x-y '.repeat(210),
+  'vouchers, cheques and escrow': 'pagas-me com cartão do hiper ou vale de compras cheque my own escrow '.repeat(150),
   'mixed 100,000': 'Liga 912 345 678 ou ana at gmail dot com, olx ponto pt, MB WAY, réplica 1:1. '.repeat(1_300).slice(0, 100_000),
 };
 

@@ -59,7 +59,13 @@ export type ItemTopic =
   | 'drug-paraphernalia'
   // Described items (`described-item-lexicon.ts`): human hair sold as hair, wigs or extensions; hunting trophies.
   | 'human-hair'
-  | 'hunting-trophies';
+  | 'hunting-trophies'
+  // Items of the marketplaces' vehicle clauses (`vehicle-heritage-lexicon.ts`): odometer winding-back devices, used catalytic converters.
+  | 'odometer-tampering'
+  | 'catalytic-converters'
+  // Goods of the marketplaces' own clauses (`clause-goods-lexicon.ts`): boarding passes, war medals named to a soldier.
+  | 'boarding-passes'
+  | 'named-medals';
 
 export interface TopicLexicon {
   topic: ItemTopic;

@@ -22,6 +22,10 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'drug-paraphernalia': 'restricted',
     // Human hair (wigs, extensions, hair sold by weight) and hunting trophies: a person checks hygiene and origin, the species and its papers; Vinted refuses both.
     'human-hair': 'restricted', 'hunting-trophies': 'restricted',
+    // Odometer winding-back devices (an offence in each country); used catalytic converters taken off a car (a person checks the paperwork).
+    'odometer-tampering': 'prohibited', 'catalytic-converters': 'restricted',
+    // Boarding passes (personal, non-transferable); war medals named to a soldier (a person checks them, as the militaria clauses ask).
+    'boarding-passes': 'prohibited', 'named-medals': 'restricted',
   },
   vinted: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'prohibited', knives: 'prohibited', drugs: 'prohibited', cbd: 'prohibited',
@@ -30,6 +34,7 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'explosives-fireworks': 'prohibited', 'signal-jammers': 'prohibited', 'radar-detectors': 'prohibited', 'spy-devices': 'prohibited', 'lock-picks': 'prohibited', 'card-skimmers': 'prohibited', 'hazardous-chemicals': 'prohibited', 'pesticides': 'prohibited', 'gas-cylinders': 'prohibited', 'hate-memorabilia': 'prohibited', 'police-insignia': 'prohibited', 'human-remains': 'prohibited', 'breast-milk': 'prohibited', 'used-underwear': 'prohibited', 'infant-formula': 'prohibited', 'contact-lenses': 'prohibited', 'lottery-tickets': 'prohibited', 'gift-cards': 'prohibited', 'counterfeit-currency': 'prohibited', 'stolen-goods': 'prohibited', 'pirated-media': 'prohibited', 'homemade-food': 'prohibited', 'adult-items': 'prohibited', 'emissions-defeat': 'prohibited', 'cultural-heritage': 'prohibited', 'laser-pointers': 'prohibited', 'invasive-species': 'prohibited', 'ticket-touting': 'prohibited', 'medical-devices': 'prohibited',
     'drug-paraphernalia': 'prohibited',
     'human-hair': 'prohibited', 'hunting-trophies': 'prohibited',
+    'odometer-tampering': 'prohibited', 'catalytic-converters': 'prohibited', 'boarding-passes': 'prohibited', 'named-medals': 'prohibited',
   },
   wallapop: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'restricted', knives: 'restricted', drugs: 'prohibited', cbd: 'restricted',
@@ -38,6 +43,10 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'explosives-fireworks': 'prohibited', 'signal-jammers': 'prohibited', 'radar-detectors': 'prohibited', 'spy-devices': 'restricted', 'lock-picks': 'restricted', 'card-skimmers': 'prohibited', 'hazardous-chemicals': 'prohibited', 'pesticides': 'restricted', 'gas-cylinders': 'restricted', 'hate-memorabilia': 'prohibited', 'police-insignia': 'restricted', 'human-remains': 'prohibited', 'breast-milk': 'prohibited', 'used-underwear': 'prohibited', 'infant-formula': 'restricted', 'contact-lenses': 'restricted', 'lottery-tickets': 'prohibited', 'gift-cards': 'restricted', 'counterfeit-currency': 'prohibited', 'stolen-goods': 'prohibited', 'pirated-media': 'prohibited', 'homemade-food': 'restricted', 'adult-items': 'prohibited', 'emissions-defeat': 'prohibited', 'cultural-heritage': 'restricted', 'laser-pointers': 'restricted', 'invasive-species': 'prohibited', 'ticket-touting': 'prohibited', 'medical-devices': 'restricted',
     'drug-paraphernalia': 'restricted',
     'human-hair': 'restricted', 'hunting-trophies': 'restricted',
+    // Odometer winding-back devices (an offence in each country); used catalytic converters taken off a car (a person checks the paperwork).
+    'odometer-tampering': 'prohibited', 'catalytic-converters': 'restricted',
+    // Boarding passes (personal, non-transferable); war medals named to a soldier (a person checks them, as the militaria clauses ask).
+    'boarding-passes': 'prohibited', 'named-medals': 'restricted',
   },
   ebay: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'restricted', knives: 'restricted', drugs: 'prohibited', cbd: 'restricted',
@@ -46,6 +55,10 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'explosives-fireworks': 'prohibited', 'signal-jammers': 'prohibited', 'radar-detectors': 'restricted', 'spy-devices': 'restricted', 'lock-picks': 'restricted', 'card-skimmers': 'prohibited', 'hazardous-chemicals': 'restricted', 'pesticides': 'restricted', 'gas-cylinders': 'restricted', 'hate-memorabilia': 'restricted', 'police-insignia': 'restricted', 'human-remains': 'prohibited', 'breast-milk': 'prohibited', 'used-underwear': 'prohibited', 'infant-formula': 'restricted', 'contact-lenses': 'prohibited', 'lottery-tickets': 'prohibited', 'gift-cards': 'restricted', 'counterfeit-currency': 'prohibited', 'stolen-goods': 'prohibited', 'pirated-media': 'prohibited', 'homemade-food': 'restricted', 'adult-items': 'restricted', 'emissions-defeat': 'prohibited', 'cultural-heritage': 'restricted', 'laser-pointers': 'prohibited', 'invasive-species': 'prohibited', 'ticket-touting': 'restricted', 'medical-devices': 'restricted',
     'drug-paraphernalia': 'restricted',
     'human-hair': 'restricted', 'hunting-trophies': 'restricted',
+    // Odometer winding-back devices (an offence in each country); used catalytic converters taken off a car (a person checks the paperwork).
+    'odometer-tampering': 'prohibited', 'catalytic-converters': 'restricted',
+    // Boarding passes (personal, non-transferable); war medals named to a soldier (a person checks them, as the militaria clauses ask).
+    'boarding-passes': 'prohibited', 'named-medals': 'restricted',
   },
   generic: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'restricted', knives: 'restricted', drugs: 'prohibited', cbd: 'restricted',
@@ -54,6 +67,10 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'explosives-fireworks': 'prohibited', 'signal-jammers': 'prohibited', 'radar-detectors': 'prohibited', 'spy-devices': 'restricted', 'lock-picks': 'restricted', 'card-skimmers': 'prohibited', 'hazardous-chemicals': 'prohibited', 'pesticides': 'restricted', 'gas-cylinders': 'restricted', 'hate-memorabilia': 'prohibited', 'police-insignia': 'restricted', 'human-remains': 'prohibited', 'breast-milk': 'prohibited', 'used-underwear': 'prohibited', 'infant-formula': 'restricted', 'contact-lenses': 'restricted', 'lottery-tickets': 'prohibited', 'gift-cards': 'restricted', 'counterfeit-currency': 'prohibited', 'stolen-goods': 'prohibited', 'pirated-media': 'prohibited', 'homemade-food': 'restricted', 'adult-items': 'restricted', 'emissions-defeat': 'prohibited', 'cultural-heritage': 'restricted', 'laser-pointers': 'restricted', 'invasive-species': 'prohibited', 'ticket-touting': 'restricted', 'medical-devices': 'restricted',
     'drug-paraphernalia': 'restricted',
     'human-hair': 'restricted', 'hunting-trophies': 'restricted',
+    // Odometer winding-back devices (an offence in each country); used catalytic converters taken off a car (a person checks the paperwork).
+    'odometer-tampering': 'prohibited', 'catalytic-converters': 'restricted',
+    // Boarding passes (personal, non-transferable); war medals named to a soldier (a person checks them, as the militaria clauses ask).
+    'boarding-passes': 'prohibited', 'named-medals': 'restricted',
   },
 };
 
@@ -126,4 +143,8 @@ export const itemClauses: Record<ItemTopic, Record<Marketplace, string>> = {
   // eBay allows items of human scalp hair (wigs, lockets) and no other body part: a person checks that the hair is that.
   'human-hair': clauseRow('Human body products: hair (restricted)', 'Human body parts and fluids', 'Human body products: hair (restricted)', 'Human remains and body parts policy: items of human scalp hair'),
   'hunting-trophies': clauseRow('Animals and animal parts: hunting trophies (restricted)', 'Animal products', 'Animal parts and trophies (restricted)', 'Animal products policy: hunting trophies and taxidermy'),
+  'odometer-tampering': clauseRow('Illegal vehicle modifications: odometer tampering', 'Vehicle parts', 'Illegal vehicle modifications', 'Motor vehicle parts policy: odometer and mileage devices'),
+  'catalytic-converters': clauseRow('Vehicle parts: used catalytic converters (restricted)', 'Vehicle parts', 'Vehicle parts: catalytic converters (restricted)', 'Motor vehicle parts policy: catalytic converters'),
+  'boarding-passes': clauseRow('Tickets: personal and non-transferable travel documents', 'Tickets and vouchers', 'Non-transferable tickets', 'Event tickets policy: airline tickets and boarding passes'),
+  'named-medals': clauseRow('Militaria: medals named to a soldier (restricted)', 'Militaria', 'Military decorations (restricted)', 'Military items policy: medals'),
 };

@@ -14,7 +14,8 @@ export const opensWithNegation = (phrase: string): boolean => negatorFirst.test(
 export function isNegated(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 40), start);
   // "Kein Original, 1:1 Kopie": a negated authenticity word before a comma is a claim of its own; what follows is not negated by it.
-  const clause = before.split(/[.!?;\n]|,\s*(?:mas|pero|mais|but)\b|(?<=(?:original|originale|echte?|authentic|authentique|aut[eé]ntic[oa]|autentic[oa]|verdadeir[oa]|verdader[oa]|vrai|vraie))\s*,/iu).at(-1) ?? '';
+  // "¿Bizum? No, lo cerramos…", "Defeitos? Não, …": a bare no before a comma answers what came before it; what follows it is not negated.
+  const clause = before.split(/[.!?;\n]|,\s*(?:mas|pero|mais|but)\b|(?<![\p{L}\p{N}])(?:no|n[aã]o|non|nein|nope|nah)\s*,|(?<=(?:original|originale|echte?|authentic|authentique|aut[eé]ntic[oa]|autentic[oa]|verdadeir[oa]|verdader[oa]|vrai|vraie))\s*,/iu).at(-1) ?? '';
   // Portuguese "no"/"na" before a possessive is "in my", "in your" ("no meu perfil", "na minha loja"), not a negation.
   const words = clause.trim().split(/\s+/).slice(-4).join(' ').replace(/(?<![\p{L}])no(?=\s+(?:meu|minha|teu|tua|seu|sua|nosso|nossa|vosso|vossa)(?![\p{L}]))/giu, 'em');
   return negators.test(words);

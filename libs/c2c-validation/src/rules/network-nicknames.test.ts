@@ -7,16 +7,28 @@ describe('networks named by their icons or nicknames, and the seller looked up t
   it('reads buyers sent to the blue bird, the green app, the ghost and the paper plane, in the six languages', () => {
     expect(found('Responde rápido: escreve-me no passarinho azul')).toEqual(['escreve-me no passarinho azul']);
     expect(found('mándame un mensaje por el pájaro azul si te interesa')).toEqual(['mándame un mensaje por el pájaro azul']);
-    expect(found('contactez-moi sur l’appli verte, je réponds vite')).toEqual(['contactez-moi sur l’appli verte']);
+    expect(found('contactez-moi vite sur l’appli verte')).toEqual(['contactez-moi vite sur l’appli verte']);
     expect(found('hit me up on the green app for a video')).toEqual(['hit me up on the green app']);
     expect(found('scrivimi sull’uccellino azzurro')).toEqual(['scrivimi sull’uccellino azzurro']);
     expect(found('Schreib mir in der grünen App')).toEqual(['Schreib mir in der grünen App']);
     expect(found('add me where the little ghost app is')).toEqual(['add me where the little ghost app']);
     expect(found('Fala comigo no aviãozinho de papel')).toEqual(['Fala comigo no aviãozinho de papel']);
-    expect(found('Écris-moi sur le réseau de l’oiseau bleu')).toEqual(['Écris-moi sur le réseau de l’oiseau bleu']);
+    expect(found('Écris-moi donc sur l’oiseau bleu')).toEqual(['Écris-moi donc sur l’oiseau bleu']);
     expect(found('slide into my DMs? just dm me on the gram')).toEqual(['dm me on the gram']);
     expect(found('manda mensagem onde está o ícone da câmara')).toEqual(['manda mensagem onde está o ícone da câmara']);
     expect(found('contáctame en la aplicación del fantasmita')).toEqual(['contáctame en la aplicación del fantasmita']);
+  });
+
+  it('reads a site named by its colour after a contact verb, and leaves a green place to live in alone', () => {
+    expect(found('para mais fotos escreve-me no site verde')).toEqual(['escreve-me no site verde']);
+    expect(found('pregúntame lo que sea, escríbeme en la página verde')).toEqual(['escríbeme en la página verde']);
+    expect(found('écrivez-moi un mot sur le site vert')).toEqual(['écrivez-moi un mot sur le site vert']);
+    expect(found('happy to chat on the green site about it')).toEqual(['chat on the green site']);
+    expect(found('moradia num sítio verde e sossegado, perto da praia')).toEqual([]);
+    expect(found('type guitarlessons_88 on the red platform')).toEqual(['type guitarlessons_88 on the red platform']);
+    expect(found('teclea cocinaconluz en la plataforma roja')).toEqual(['teclea cocinaconluz en la plataforma roja']);
+    expect(found('carro vermelho, app vermelha do fabricante instalada')).toEqual([]);
+    expect(found('Gartenbank für die grüne Seite des Hauses')).toEqual([]);
   });
 
   it('reads the seller looked up by name on a network', () => {

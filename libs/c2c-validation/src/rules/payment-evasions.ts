@@ -8,13 +8,14 @@ import { sentenceAround } from '../text/sentence.ts';
  * marketplaces' payments clause (`payments`):
  * - crypto-assets, named as such or by their tickers ("pago en USDT", "we take LTC or XRP", "accetto bitcoin");
  * - money orders and postal giros ("vale postal", "giro postal", "mandat cash", "money order", "vaglia postale", "Postanweisung");
- * - gift cards asked for as the payment ("payment in gift cards only", "una carta Steam come pagamento");
+ * - gift cards, store vouchers and a shop's card asked for as the payment ("payment in gift cards only", "una carta Steam come pagamento");
+ * - a cheque asked for as the payment, and the seller's own escrow or "safe pay" site;
  * - paying the seller apart from the platform for a discount ("pagas-me por fora e fica mais barato", "pay me direct and I'll take £20 off",
  *   "si me pagas directamente te lo dejo más barato", "paie-moi en direct, je fais une remise").
  */
 
 /** A word of paying or accepting, as a noun or a verb (PT, ES, FR, EN, IT, DE), a clitic pronoun glued to it ("paga-me", "págame"). */
-const payOrAccept = String.raw`(?:pag(?:o|os|a|as|am|an|amos|ar|are|ate|ami|amelo|amento|amentos|amenti|ando|[aá]vel|ue|uem|ues|uen|hi|hiamo)|p[aá]g(?:ame|amelo|anos|alo|ala|amento)|pay(?:s|ing|ment|ments)?|paid|paie\p{L}*|payer|payez|r[eè]gl\p{L}*|bezahl\p{L}*|zahl(?:e|en|st|t|ung)?|accept\p{L}*|aceit\p{L}*|acept\p{L}*|accett\p{L}*|akzeptier\p{L}*|nehme)(?:-(?:me|mi|nos|moi|lo|la|o|a))?`;
+const payOrAccept = String.raw`(?:pag(?:o|os|a|as|am|an|amos|ar|are|ate|ami|amelo|amento|amentos|amenti|ando|[aá]vel|ue|uem|ues|uen|hi|hiamo)|p[aá]g(?:ame|amelo|anos|alo|ala|amento)|pay(?:s|ing|ment|ments)?|paid|paie\p{L}*|payer|payez|r[eè]gl\p{L}*|bezahl\p{L}*|zahl(?:e|en|st|t|ung)?|accept\p{L}*|aceit\p{L}*|acept\p{L}*|accett\p{L}*|akzeptier\p{L}*|nehme|payable)(?:-(?:me|mi|nos|moi|lo|la|o|a|se))?`;
 
 /** What the seller once paid with ("paguei com …", "I paid in …", "j'ai payé en …"): how the item was bought, no way to pay the seller. */
 const notPastPaying = String.raw`(?<!(?:foi|foram|era|eram|fue|fueron|fu[eé]|was|were|been|[eé]t[eé]|stato|stata|wurde|wurden)\s+)(?!(?:paguei|pagou|pagaram|pagu[eé]|pagó|pagaron|pagaste|pagamos|pagad[oa]s?|paid|pay[eé]e?s?|pagat[oaie]|bezahlt|gezahlt)(?![\p{L}]))`;
@@ -59,9 +60,29 @@ const moneyOrder = new RegExp(
  * cadeau en paiement", "una carta Steam come pagamento", "Zahlung per Amazon-Gutschein"): a scam's way of being paid, never the
  * platform's. Gift cards offered for sale are items (the gift-cards clause); only a card named as the way to pay counts here.
  */
-const giftCard = String.raw`(?:gift\s*cards?|gift\s+vouchers?|(?:amazon|apple|itunes|google\s+play|steam|psn|playstation|xbox|netflix|spotify)\s+(?:gift\s+)?(?:cards?|vouchers?|codes?)|cart(?:[aã]o|[oõ]es)\s+(?:de\s+)?(?:presente|oferta)|tarjetas?\s+(?:de\s+)?regalo|tarjetas?\s+(?:steam|amazon|apple|google\s+play|psn)|cartes?\s+cadeaux?|cartes?\s+(?:steam|amazon|apple|google\s+play|psn)|cart[ae]\s+regalo|buoni?\s+regalo|carte?\s+(?:steam|amazon|apple|google\s+play|psn)|geschenkkarten?|gutscheinkarten?|(?:amazon|apple|steam|google[\s-]play|psn)[\s-]?(?:gutscheine?|guthaben|karten?))`;
-const payInGiftCards = new RegExp(String.raw`(?<![\p{L}])${notPastPaying}${payOrAccept}\s+(?:(?:only|just|s[oó]|solo|seulement|uniquement|nur|soltanto)\s+)?(?:(?:in|en|em|con|com|with|by|par|per|mit|via|avec|through|using|por|tramite)\s+)?(?:(?:a|an|una?|um|uma|une?|ein(?:e|en)?|the|o|a|el|la|le|il|l['’])\s*)?${giftCard}(?![\p{L}])`, 'giu');
+const giftCard = String.raw`(?:gift\s*cards?|gift\s+vouchers?|(?:amazon|apple|itunes|google\s+play|steam|psn|playstation|xbox|netflix|spotify)\s+(?:gift\s+)?(?:cards?|vouchers?|codes?)|cart(?:[aã]o|[oõ]es)\s+(?:de\s+)?(?:presente|oferta)|tarjetas?\s+(?:de\s+)?regalo|tarjetas?\s+(?:steam|amazon|apple|google\s+play|psn)|cartes?\s+cadeaux?|cartes?\s+(?:steam|amazon|apple|google\s+play|psn)|cart[ae]\s+regalo|buoni?\s+regalo|carte?\s+(?:steam|amazon|apple|google\s+play|psn)|geschenkkarten?|gutscheinkarten?|(?:amazon|apple|steam|google[\s-]play|psn)[\s-]?(?:gutscheine?|guthaben|karten?)|vales?\s+(?:de\s+)?(?:compras?|oferta|presente|desconto|descuento|regalo)|cheques?[\s-](?:regalo|prendas?|cadeaux?|cadeau)|bons?\s+d['’]achat|(?:store|shop)\s+(?:vouchers?|credit|cards?)|buoni?\s+(?:acquisto|spesa)|einkaufsgutscheine?|gutscheine?)`;
+/** A shop's own card after the paying word ("pagas-me com cartão do hipermercado", "pago con tarjeta de unos grandes almacenes", "carte Fnac"): a store card; a bank's card is none. */
+const storeCard = String.raw`(?:cart(?:[aã]o|[oõ]es)|tarjetas?|cartes?|carta|karte)\s+(?:d[ao]|de(?:l)?|di|von)\s+(?:(?:la|el|le|the)\s+)?(?!(?:cr[eé]dito|d[eé]bito|cr[eé]dit|d[eé]bit|credito|debito|multibanco|banco|banque|bank|visa|mastercard|cidad[aã]o|identidade|identidad|identit[eé]|embarque|embarquement|mem[oó]ria|memoria|m[eé]moire|sim|visita|visite|cliente)(?![\p{L}]))\p{L}{3,20}`;
+const payInGiftCards = new RegExp(String.raw`(?<![\p{L}])${notPastPaying}${payOrAccept}\s+(?:(?:only|just|s[oó]|solo|seulement|uniquement|nur|soltanto)\s+)?(?:(?:in|en|em|con|com|with|by|par|per|mit|via|avec|through|using|por|tramite)\s+)?(?:(?:a|an|una?|um|uma|une?|ein(?:e|en)?|the|o|a|el|la|le|il|l['’])\s*)?(?:${giftCard}|${storeCard})(?![\p{L}])(?:\s+(?:ou|o|or|et|y|e|oder|od)\s+(?:(?:a|an|una?|um|uma|une?|the|o|el|la|le|il)\s+)?${giftCard}(?![\p{L}]))?`, 'giu');
 const giftCardsAsPayment = new RegExp(String.raw`(?<![\p{L}])${giftCard}(?:\s+[\p{L}'’]+){0,3}?\s+(?:as\s+(?:a\s+)?payment|como\s+(?:forma\s+de\s+)?(?:pago|pagamento)|en\s+(?:guise\s+de\s+)?paiement|comme\s+paiement|come\s+pagamento|in\s+pagamento|als\s+(?:zahlung|bezahlung)|zur\s+bezahlung)(?![\p{L}])`, 'giu');
+
+/**
+ * A cheque asked for as the payment ("règlement par chèque certifié", "pago con cheque bancario", "pay by cashier's check",
+ * "pagamento con assegno circolare", "Zahlung per Bankscheck"): paid by post or at a bank, outside the platform.
+ */
+const payByCheque = new RegExp(
+  String.raw`(?<![\p{L}])${notPastPaying}${payOrAccept}\s+(?:(?:only|just|s[oó]|solo|seulement|uniquement|nur|soltanto)\s+)?(?:par|by|com|con|por|mit|per|in|en|em|via|avec|with|tramite)\s+(?:(?:un|une|a|an|um|uma|una|ein(?:en)?)\s+)?(?:ch[eè]ques?(?:\s+(?:de\s+banque|bancaires?|certifi[eé]s?))?|cheques?(?:\s+(?:bancari[oa]s?|visad[oa]s?|de\s+banco|certificad[oa]s?))?|(?:cashier['’]?s\s+|certified\s+|bank\s+)?checks?|(?:cashier['’]?s\s+|certified\s+|bank\s+)?cheques?|bank\s+drafts?|assegn[oi](?:\s+(?:circolar[ei]|bancari[oi]))?|(?:bank)?schecks?)(?![\p{L}])`,
+  'giu',
+);
+/**
+ * The seller's own escrow or "safe pay" site ("we use our own escrow service, link by message", "pago por mi propia web de
+ * pago seguro", "mon propre site de paiement sécurisé"): a payment page the seller controls, outside the platform (the platform's own
+ * protected payment is named by its name, never "my own").
+ */
+const ownEscrow = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:no|na|num|numa|em|en|on|in|at|sur|dans|su|sul|auf|über)\s+)?(?:my\s+own|our\s+own|o\s+meu\s+pr[oó]prio|a\s+minha\s+pr[oó]pria|meu\s+pr[oó]prio|minha\s+pr[oó]pria|mi\s+propi[oa]|nuestr[oa]\s+propi[oa]|mon\s+propre|ma\s+propre|notre\s+propre|il\s+mio|la\s+mia|mein(?:e|en)?\s+eigene[nrs]?|unsere[nrs]?\s+eigene[nrs]?)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:escrow|safe[\s-]?pay(?:ment)?|secure[\s-]pay(?:ment)?|pag(?:o|amento)\s+segur[oa]|paiement\s+s[eé]curis[eé]|pagamento\s+sicuro|treuhand\p{L}*|sicher(?:e|en)?\s+bezahl\p{L}*|garant(?:ia|ie)\s+de\s+pag\p{L}*)(?:\s+(?:site|website|page|link|service|web|sitio|site|p[aá]gina|servi[cç]o|servicio|servizio|dienst|seite|plataforma|platform|plateforme))?(?![\p{L}])`,
+  'giu',
+);
 
 /** Outside the platform, or directly to the seller. */
 const outsideWord = String.raw`(?:por\s+(?:fora|fuera|afuera)|[àa]\s+parte|por\s+aparte|outside(?:\s+(?:the\s+)?(?:app|site|platform|ebay|vinted))?|off[\s-](?:app|site|platform)|direct(?:ly)?|directamente|diretamente|directement|en\s+direct|direkt|direttamente|fuori)`;
@@ -85,7 +106,7 @@ export function findPaymentEvasions(text: string): Finding[] {
     if (!found.some((f) => f.start < end && start < f.end)) found.push(finding('off_platform_payment', 'payments', text, start, end));
   };
   const offered = (start: number, end: number) => !isNegated(text, start) && !isRefusedAfter(text, end);
-  for (const pattern of [payInCrypto, cryptoThenPay, moneyOrder, payInGiftCards, giftCardsAsPayment]) {
+  for (const pattern of [payInCrypto, cryptoThenPay, moneyOrder, payInGiftCards, giftCardsAsPayment, payByCheque, ownEscrow]) {
     for (const match of matchesOf(text, pattern)) {
       const end = match.index + match[0].length;
       if (pattern === cryptoThenPay && bareTickerLoose.test(match[0])) continue;

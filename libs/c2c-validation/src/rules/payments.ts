@@ -271,6 +271,17 @@ export function cashPaidAtHandOver(text: string, start: number, end: number, pro
   return handOverInPerson.test(sentence) && !paidOnSellersDelivery.test(sentence) && !refusesPlatformPayment.test(sentence);
 }
 
+/**
+ * A way of paying limited, just after its name, to the hand-over in person ("mbway aceite, apenas na recolha em mão", "Bizum solo en mano", "Lydia
+ * seulement en main propre", "Revolut only on collection in person"): paid face to face where the marketplace allows cash there, as cash would be.
+ * Not where the sentence goes on to shipping ("só em mão ou envio"): paid for a parcel too.
+ */
+const onlyAtHandOverAfter = new RegExp(
+  String.raw`^(?:\s+(?:accepted|taken|aceite|aceito|aceptad[oa]|accept[eé]e?|accettat[oa]|akzeptiert|ok))?\s*,?\s*(?:s[oó]|apenas|only|just|s[oó]lo|solamente|[uú]nicamente|seulement|uniquement|nur|soltanto|solo)\s+(?:(?:na|no|em|on|at|upon|en|[àa]|al|bei|beim|alla|in|au)\s+)?(?:(?:la|el|the|der|die|il|le|a|o)\s+)?(?:(?:entrega|recolha|recogida|recoger(?:lo|la)?|entregar(?:lo|la)?|remise|hand-?over|consegna|[uü]bergabe)\s+)?(?:(?:em|en|in|a|di)\s+)?(?:m[aã]os?|mano|main\s+propre|person|persona|pers[oö]nlich|collection|pick[\s-]?up|recolha|levantamento|recogida|abholung|ritiro|retrait)(?![\p{L}])(?![^.!?;\n]{0,40}?(?<![\p{L}])(?:ou|o|or|y|e|et|oder|od)\s+(?:\p{L}+\s+){0,2}?(?:envio|env[ií]o|envoi|ship\p{L}*|post\p{L}*|versand|spedi\p{L}*|mando|mand[oe]|send\p{L}*))`,
+  'iu',
+);
+const paidOnlyAtHandOver = (text: string, end: number, profile: RuleContext['profile']) => cashAtHandOverAllowed[profile] && onlyAtHandOverAfter.test(text.slice(end, end + 60));
+
 /** The seller's own purchase of the item: bought, a shop, a receipt (PT, ES, FR, EN, IT, DE). */
 const purchaseSaid = /(?<![\p{L}])(?:comprei|comprad[oa]s?|compr[eé]|compramos|bought|purchased|achet[ée]e?s?|j['’]ai\s+achet\p{L}*|gekauft|acquistat[oaie]|comprat[oaie]|loja|tienda|boutique|magasin|shop|store|outlet|laden|gesch[aä]ft|negozio|fatura|factura|facture|receipt|invoice|rechnung|scontrino|ricevuta|ticket\s+de\s+(?:compra|caisse))(?![\p{L}])/iu;
 /** The platform's protected payment by its own name ("paiement sécurisé", "pagamento seguro", "pago protegido", "secure payment", "sicheres Bezahlen"). */
@@ -299,6 +310,7 @@ export function findOffPlatformPayments(text: string, { profile }: RuleContext):
   const notOffered = (start: number, end: number) =>
     isNegated(text, start) ||
     isRefusedAfter(text, end) ||
+    paidOnlyAtHandOver(text, end, profile) ||
     isAskedAndDenied(text, end) ||
     namedAsPerson(text, start, end) ||
     namedAsInstalledApp(text, start, end) ||

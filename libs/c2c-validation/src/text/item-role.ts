@@ -65,6 +65,12 @@ const brandNouns = /^(?:marcas?|marques?|brands?|marchio|marchi|marken?|logos?|l
 /** Shape words: a picture of the thing only before "de"/"of" ("em forma de", "shape of", "forme de"). */
 const shapeWords = /^(?:formas?|formato|formes?|shapes?|silhouettes?)$/iu;
 
+/** "-shaped", " shaped" right after the thing (English; "förmig" glued in German). */
+const shapedAfter = /^(?:[\s-]?shaped|f[oö]rmig)(?![\p{L}])/iu;
+/** Looking like it, said just before it: "looks like a", "shaped like a", "parece um", "parece una", "ressemble à un", "sieht aus wie ein", "sembra un". */
+const lookingLikeBefore =
+  /(?<![\p{L}])(?:looks?\s+like|looking\s+like|shaped\s+like|parec(?:e|em|en)(?:\s+mesmo)?|ressembl(?:e|ent)\s+[àa]|sieht\s+(?:genau\s+)?aus\s+wie|aussieht\s+wie|sembr(?:a|ano)|a\s+forma\s+di|in\s+forma\s+di)\s+(?:(?:a|an|the|um|uma|un|une|una|ein|eine|einen|o|el|la|le|il|lo|de|du|des)\s+)?(?:real\s+|verdadeir[oa]\s+|de\s+verdad\s+|vrai\s+|echte[nrs]?\s+|vera?\s+)?$/iu;
+
 /**
  * Materials no working weapon, blade, seat or live animal is made of, and words making it a toy or a plaything. Not wood: a
  * wooden staff, bow, crossbow or nunchaku is the real thing.
@@ -158,6 +164,8 @@ function roleAt(text: string, start: number, end: number, { english, isTerm, lik
   // An elided article glued to the word ("l'imprimé", "dell'illustrazione") is no part of it.
   const pictured = near.some((w, k) => depictionBefore.test(w.text.replace(elidedArticle, '')) || (shapeWords.test(w.text) && /^(?:de|of|di)$|^d['’]/iu.test(near[k + 1]?.text ?? '')));
   if (pictured || (after[0] && text.slice(end, after[0].start).trim() === '' && depictionAfter.test(after[0].text))) return 'depiction';
+  // A thing shaped like it or looking like it ("vape-shaped USB stick", "a lighter that looks like a grenade", "parece uma pistola"): its look, not the thing.
+  if (shapedAfter.test(text.slice(end, end + 12)) || lookingLikeBefore.test(text.slice(Math.max(0, start - 40), start))) return 'depiction';
   // A likeness of a made thing: of a material no real one is made of, or a toy ("… en plastique", "… de brincar", "wooden …").
   if (likeness && (isLikeness(after) || (before.length > 0 && likenessWords.test(before.at(-1)!.text)))) return 'likeness';
   // Back from the mention to the marker, over determiners, numbers and one other word ("para fazer …", "de bom …").

@@ -1,0 +1,100 @@
+import type { TopicLexicon } from './item-lexicon.ts';
+
+/**
+ * Goods the marketplaces' own clauses refuse or restrict, named in the words sellers use (PT, ES, FR, EN, IT, DE):
+ * - a phone still tied to the previous owner's iCloud or Google account, that the seller cannot remove (`stolen-goods`: not the seller's to
+ *   unlock; a locked one sold for parts with no such words is no claim);
+ * - boarding passes (personal and non-transferable; the airline's conditions forbid their resale: `boarding-passes`);
+ * - activation codes of software, game skins and cases sold on their own (`digital-accounts`);
+ * - bundles of e-books, audiobooks, films or music delivered by a download link (`pirated-media`);
+ * - a pistol's frame or its parts printed in 3D (`weapons`: an unserialised firearm's essential part);
+ * - tanned pelts and skins of wild fur animals (`hunting-trophies`: restricted, a person checks the species and its papers);
+ * - war medals named to a soldier (`named-medals`: restricted, the marketplaces' militaria clauses).
+ */
+
+const previousOwner = String.raw`(?:antig[oa]\s+don[oa]|don[oa]\s+anterior|anterior\s+(?:dono|due[nñ]o|propietario)|antiguo\s+due[nñ]o|ancien(?:ne)?\s+propri[eé]taire|previous\s+owner|old\s+owner|former\s+owner|ex[\s-]proprietari[oa]|vorbesitzer\p{L}*|vorherigen\s+besitzers)`;
+const cannotRemove = String.raw`(?:n[aã]o\s+(?:consigo|d[aá]\s+para)\s+(?:tirar|remover|retirar|desbloquear)|no\s+(?:puedo|consigo|se\s+puede)\s+(?:quitar|eliminar|desbloquear)(?:l[oa])?|impossible\s+(?:de|[àa])\s+(?:retirer|supprimer|d[eé]bloquer)|(?:je\s+)?(?:ne\s+)?peux\s+pas\s+(?:le\s+|la\s+)?(?:retirer|supprimer|d[eé]bloquer)|can['’]?t\s+(?:remove|unlock|get\s+(?:it\s+)?off)|cannot\s+(?:remove|unlock)|non\s+(?:riesco|si\s+pu[oò])\s+(?:a\s+)?(?:togliere|rimuovere|sbloccare)|(?:kann|l[aä]sst\s+sich)\s+(?:es\s+|sie\s+|ihn\s+)?nicht\s+(?:entfernen|entsperren))`;
+const accountLock = String.raw`(?:icloud|apple\s+id|id\s+apple|conta\s+(?:icloud|google|apple)|cuenta\s+(?:icloud|google|apple)|compte\s+(?:icloud|google|apple)|(?:google|apple)\s+account|account\s+(?:icloud|google)|google[\s-]?konto|frp)`;
+const boardingPass = String.raw`(?:cart[aã]o\s+de\s+embarque|bilhetes?\s+de\s+embarque|tarjetas?\s+de\s+embarque|pases?\s+de\s+abordar|cartes?\s+d['’]embarquement|boarding\s+pass(?:es)?|cart[ae]\s+d['’]imbarco|bordkarten?|bordpass)`;
+const gameName = String.raw`(?:cs2|cs:?go|csgo|counter[\s-]strike(?:\s*2)?|fortnite|valorant|rust|dota\s*2?|apex(?:\s+legends)?|league\s+of\s+legends|lol|rocket\s+league|roblox|pubg|overwatch)`;
+const bundleContent = String.raw`(?:audiobooks?|audio[\s-]?livros?|audiolibros?|livres?\s+audio|audiolibri|h[oö]rb[uü]cher|e-?books?|livros?\s+(?:digitais|em\s+pdf)|libros?\s+(?:digitales|en\s+pdf)|livres?\s+(?:num[eé]riques|en\s+pdf)|libri\s+(?:digitali|in\s+pdf)|pdfs|filmes|pel[ií]culas|films|movies|s[eé]ries|series|jogos\s+(?:de\s+)?pc|juegos\s+(?:de\s+)?pc|jeux\s+pc|pc\s+games|m[uú]sicas|canciones|chansons|songs|mp3s?|cursos|courses|cours|corsi|kurse)`;
+const downloadWay = String.raw`(?:download(?:\s+links?)?|descarga(?:\s+directa)?|link\s+de\s+(?:download|descarga)|enlaces?\s+de\s+descarga|liens?\s+de\s+t[eé]l[eé]chargement|t[eé]l[eé]chargement|link\s+(?:per\s+il\s+)?download|downloadlinks?|google\s+drive|mega(?:\.nz)?|dropbox|wetransfer)`;
+const pistolWord = String.raw`(?:pistolas?|pistolets?|pistols?|pistol[ae]|pistolen?|glock|armas?\s+de\s+fogo|armas?\s+de\s+fuego|armes?\s+[àa]\s+feu|firearms?|guns?|handguns?|schusswaffen?)`;
+const frameWord = String.raw`(?:arma[cç][aã]o|carca[cç]a|armaz[oó]n|frames?|lower(?:s|\s+receivers?)?|receivers?|carcasses?|griffst[uü]cke?|telai|telaio|fusto|corredera|slide|culasse|verschluss|pe[cç]as|piezas|pi[eè]ces|parts|parti|teile)`;
+const printed3d = String.raw`(?:impress[oa]s?\s+(?:em\s+)?3d|impres[oa]s?\s+(?:en\s+)?3d|imprim[eé]e?s?\s+(?:en\s+)?3d|3d[\s-]printed|printed\s+in\s+3d|stampat[oaie]\s+(?:in\s+)?3d|3d[\s-]gedruckt\p{L}*|(?:em|en|in)\s+3d)`;
+const furAnimal = String.raw`(?:raposas?|zorros?|renards?|fox(?:es)?|volpi?|volpe|f[uü]chse|fuchs|lobos?|loups?|wol(?:f|ves)|lup[oi]|w[oö]lfe?|coiotes?|coyotes?|texugos?|tej[oó]n(?:es)?|blaireaux?|badgers?|tass[oi]|dachs(?:e)?|martas?|martres?|martens?|marder|vis[oõ]n(?:es)?|vis[aã]o|visons?|minks?|visoni?|nerze?|guaxinins?|mapaches?|ratons?\s+laveurs?|raccoons?|procioni?|waschb[aä]ren?|zibelinas?|zibelines?|sables?|zibellin[oi]|zobel)`;
+const pelt = String.raw`(?:peles?|piel(?:es)?|peaux?|pelts?|skins?|hides?|furs?|pellicce|pelliccia|pelle|pelli|felle?|b[aä]lge?)`;
+const medal = String.raw`(?:medalhas?|medallas?|m[eé]dailles?|medals?|medagli[ae]|medaillen?|orden|condecora[cç][oõ]es|condecoraciones|d[eé]corations)`;
+const namedTo = String.raw`(?:(?:com|con|avec|with|mit)\s+(?:o|el|le|the|il|dem)\s+(?:nome|nombre|nom|name|namen)\s+(?:do|del|du|of\s+the|of|des|dello|di)\s+(?:soldado|soldat|soldier|soldato|militar|militaire|combatiente|combattant|private|sergeant|cabo|caporal)|named\s+to|nominativ[ea]s?|namentlich|mit\s+namen|au\s+nom\s+d[eu]|a\s+nome\s+d[ie]|with\s+(?:his|the)\s+(?:name|service\s+number))`;
+const warWord = String.raw`(?:ww[12]|wwi{1,2}|guerra|guerre|war|krieg|weltkrieg|militar\p{L}*|military|militaire|army|ex[eé]rcito|ej[eé]rcito|arm[eé]e|esercito|heer|campaign|campanha|campa[nñ]a|campagne)`;
+
+export const clauseGoodsLexicon: TopicLexicon[] = [
+  {
+    // A phone tied to someone else's account that the seller cannot remove ("iPad com conta iCloud da dona anterior", "cuenta Google, no puedo quitarla").
+    topic: 'stolen-goods',
+    qualifier: true,
+    terms: [
+      `${accountLock}(?=[^.!?\\n]{0,60}?(?:${previousOwner}|${cannotRemove}))`,
+    ],
+    // An unlocked phone said so ("sem iCloud", "iCloud livre", "libre de iCloud"): the negation and these words leave it alone.
+    innocent: /(?:icloud|apple\s+id|conta|cuenta|compte|account)\s+(?:livre|libre|limpi[oa]|clean|free|removid[oa]|eliminad[oa]|supprim[eé]e?|removed|entfernt|rimoss[oa])|(?:desbloquead[oa]|unlocked|d[eé]bloqu[eé]e?|sbloccat[oa]|entsperrt)\s+(?:de\s+|from\s+)?icloud/iu,
+  },
+  {
+    // Boarding passes sold or passed on with a change of name: personal and non-transferable (the airlines' conditions of carriage).
+    topic: 'boarding-passes',
+    terms: [boardingPass],
+    // A holder, a wallet or a case for one is a travel accessory.
+    innocent: new RegExp(String.raw`(?:porta|portas|porte|holders?|wallets?|capas?|fundas?|pochettes?|etuis?|h[uü]llen?|custodi[ae])[\s-]+(?:(?:de|do|para|pour|for|per|f[uü]r)\s+)?(?:(?:o|a|el|la|le|the|il)\s+)?${boardingPass}|${boardingPass}[\s-]+(?:holders?|wallets?|cases?|covers?|h[uü]llen?)`, 'iu'),
+  },
+  {
+    // Activation codes of software; game skins and cases; sold on their own.
+    topic: 'digital-accounts',
+    qualifier: true,
+    terms: [
+      '(?:activation|licen[cs]e)\\s+codes?',
+      'c[oó]digos?\\s+de\\s+(?:ativa[cç][aã]o|activa[cç][aã]o|activaci[oó]n|licen[cç]a|licencia)', 'codes?\\s+d[\\x27’]activation', 'codic[ei]\\s+di\\s+attivazione', 'aktivierungscodes?', 'lizenzcodes?',
+      `skins?\\s+(?:(?:de|do|da|du|for|of|di|f[uü]r)\\s+)?${gameName}`, `${gameName}\\s+(?:skins?|cases?|caisses?|cajas?|caixas?|casse|kisten)`,
+    ],
+    // A computer, a console or a tablet sold with its licence, its code on the sticker or in the box, is that device's.
+    context: /(?<![\p{L}])(?:port[aá]til|computador|ordenador|ordinateur|laptop|notebook|desktop|pc\s+(?:gamer|fixo|de\s+sobremesa)|computer|tablet|ipad|console|consola|konsole|etiqueta|[eé]tiquette|sticker|aufkleber|etichetta|(?:vinyl|protective|phone|laptop|console)\s+skins?)(?![\p{L}])/iu,
+  },
+  {
+    // Bundles of e-books, audiobooks, films, courses or music delivered by a download link: copies the seller has no right to sell.
+    topic: 'pirated-media',
+    qualifier: true,
+    terms: [`(?:\\d[\\d.,]*\\+?\\s+|(?:packs?|bundles?|cole[cç][aã]o|colecci[oó]n|collection|collezione|sammlung|lote|lot)\\s+(?:de\\s+|of\\s+|di\\s+)?)${bundleContent}(?:\\s+[\\p{L}'’]+){0,3}?\\s+(?:(?:by|por|par|via|per|com|con|avec|with|mit|en|in)\\s+)?(?:(?:a|um|un|une|una|the|o|el|le|il)\\s+)?${downloadWay}`],
+    // An e-reader or a tablet sold with the books on it is the device.
+    context: /(?<![\p{L}])(?:kindle|kobo|e-?readers?|leitor|lector|liseuse|lettore|tolino|tablet|ipad)(?![\p{L}])/iu,
+  },
+  {
+    // A pistol's frame, slide or parts printed in 3D, or a 3D-printed pistol: an unserialised firearm (the weapons clauses).
+    topic: 'weapons',
+    qualifier: true,
+    terms: [
+      `${frameWord}\\s+(?:(?:de|da|do|del|of|for|para|pour|di|per|f[uü]r|der|einer)\\s+)?(?:(?:uma|una|une|a|an|the|la|el|le|il)\\s+)?${pistolWord}(?:\\s+[\\p{L}'’]+){0,2}?\\s+${printed3d}`,
+      `${printed3d}\\s+(?:${pistolWord}|${frameWord}\\s+(?:(?:de|da|do|del|of|for|para|pour|di|per|f[uü]r)\\s+)?${pistolWord})`,
+    ],
+    context: /(?<![\p{L}])(?:airsoft|softair|nerf|paintball|cosplay|props?|adere[cç]os?|atrezzo|accessoire\s+de\s+cin[eé]ma|brinquedos?|juguetes?|jouets?|toys?|giocattol\p{L}*|spielzeug\p{L}*)(?![\p{L}])/iu,
+  },
+  {
+    // Tanned pelts and skins of wild fur animals (fox, wolf, badger, marten, mink, raccoon, sable): restricted (species and papers checked).
+    topic: 'hunting-trophies',
+    madeThing: true,
+    terms: [
+      `${pelt}\\s+(?:(?:inteira|entera|enti[eè]re|whole|intera|ganze[sr]?|curtida|tann[eé]e|tanned|conciata|gegerbte[sr]?)\\s+)?(?:de|of|d['’]|di|vom|von)\\s*(?:(?:um|uma|un|une|una|a|an)\\s+)?${furAnimal}(?![\\p{L}])`,
+      `${furAnimal}\\s+(?:pelts?|skins?|hides?)`, '(?:fuchs|wolfs|dachs|marder|nerz|waschb[aä]r|zobel)(?:fell|felle|balg)',
+    ],
+    context: /(?<![\p{L}])(?:sint[eé]tic\p{L}*|synth[eé]ti\p{L}*|synthetic|fake|faux|fausse|ecol[oó]gic\p{L}*|eco|imita[cç]\p{L}*|imitation|imitaci[oó]n|kunst\p{L}*|vegan\p{L}*|acr[ií]lic\p{L}*|poli[eé]ster|polyester|estampad\p{L}*|print|peluches?|pel[uú]cias?|plush|toys?|brinquedos?|juguetes?|jouets?)(?![\p{L}])/iu,
+  },
+  {
+    // War medals named to a soldier: restricted (the family's and the marketplaces' militaria clauses). A display case or a replica is none.
+    topic: 'named-medals',
+    qualifier: true,
+    terms: [
+      `${medal}(?:[\\s,-]+[\\p{L}\\p{N}'’]+){0,6}?[\\s,]+${namedTo}`,
+      `(?:named|nominativ[ea]s?)\\s+(?:${warWord}\\s+)?${medal}`,
+    ],
+    requires: new RegExp(`(?<![\\p{L}])${warWord}(?![\\p{L}])`, 'iu'),
+    context: /(?<![\p{L}])(?:r[eé]plicas?|r[eé]pliques?|replik\p{L}*|c[oó]pias?|copies?|copy|vitrines?|display\s+cases?|estojos?\s+vazios?|cajas?\s+vac[ií]as?|empty)(?![\p{L}])/iu,
+  },
+];

@@ -1,0 +1,86 @@
+import type { TopicLexicon } from './item-lexicon.ts';
+
+/**
+ * Items a marketplace's own clauses name, sold in words no general lexicon holds (PT, ES, FR, EN, IT, DE):
+ * - devices and services that wind a vehicle's odometer back ("aparelho para baixar os quilómetros", "herramienta para corregir el kilometraje",
+ *   "mileage correction tool", "Tachojustierung"): tampering with the mileage is an offence in each of our countries (clause `odometer-tampering`);
+ * - used catalytic converters taken off a car (their theft is common: restricted, a person checks the paperwork, clause `catalytic-converters`);
+ * - coins and objects dug up with a metal detector ("moedas antigas encontradas com o detector", "coins dug up with my metal detector"):
+ *   archaeological heritage (`cultural-heritage`);
+ * - seeds and plants of invasive species by their common names (Japanese knotweed, Himalayan balsam, pampas grass, giant hogweed, the
+ *   ice plant, tree of heaven, kudzu): the EU list of invasive alien species and the national lists (`invasive-species`);
+ * - anabolic steroids by their substances and esters ("testosterone enanthate", "trembolona", "nandrolone", "Anavar") (`medicines`).
+ */
+
+/** Kilometres or miles, the odometer or the dashboard's reading. */
+const mileage = String.raw`(?:quil[oó]metros|quilometragem|kil[oó]metros|kilom[eé]trage|kilometraje|kilom[eè]tres|chilometr(?:i|aggio)|kilometer(?:stand)?|km|kms|millas|miles|mileage|conta-?quil[oó]metros|cuentakil[oó]metros|compteur|contachilometri|tacho(?:stand)?|od[oó]metros?|odom[eè]tres?|odometers?|kilometerz[aä]hler)`;
+/** Setting it back: correcting, lowering, adjusting, stopping, rolling back. */
+const windingBack = String.raw`(?:acert(?:ar|o|a)|baix(?:ar|o|a)|corrig(?:ir|e)|correg(?:ir)?|corrij(?:a|o)|correc(?:ci[oó]n|[cç][aã]o)|corre[cç][aã]o|ajust(?:ar|e)|baj(?:ar|a|o)|rebaj(?:ar|a)|quitar|parar|bloquear|stop|correct(?:ion|ing|or)?|roll(?:ing)?\s+back|rollback|wind(?:ing)?\s+back|clock(?:ing)?|adjust(?:ment|ing|er)?|r[eé]duire|baisser|modifi(?:er|cation)|recul(?:er)?|correggere|correzione|scalare|abbassare|justierung|korrektur|verstellen|zur[uü]ckdrehen|manipulation)`;
+/** A tool or device: the machine, the apparatus, a programmer, a blocker, an emulator, a "km stop". */
+const device = String.raw`(?:m[aá]quinas?|aparelhos?|aparatos?|dispositivos?|ferramentas?|herramientas?|outils?|appareils?|bo[iî]tiers?|tools?|devices?|gadgets?|strument[oi]|dispositiv[oi]|ger[aä]te?|werkzeuge?|programador(?:es)?|programmateurs?|programmers?|programmatore|emulador(?:es)?|[eé]mulateurs?|emulators?|emulatore|bloqueador(?:es)?|blockers?|bloqueurs?|stopper|filtr(?:o|e)s?)`;
+
+export const vehicleHeritageLexicon: TopicLexicon[] = [
+  {
+    // The device or service that winds the odometer back, the verb and the reading in one phrase, or the trade's own names ("km stop",
+    // "mileage blocker", "Tachojustierung"). Reading the odometer (a diagnostic reader, a speedometer repair) is no winding back.
+    topic: 'odometer-tampering',
+    qualifier: true,
+    terms: [
+      `${device}\\s+(?:\\p{L}+\\s+){0,2}?(?:para|de|pour|to|for|per|zum|zur|um)\\s+(?:(?:o|a|os|el|la|los|le|les|the|il|i|den|die)\\s+)?${windingBack}\\s+(?:(?:os|as|o|a|el|la|los|las|le|les|the|il|i|gli|den|die|der|des|du|de|del|d[ao]s?)\\s+)?${mileage}`,
+      `${windingBack}\\s+(?:(?:os|as|o|a|el|la|los|las|le|les|the|il|i|gli|den|die|der|des|du|de|del|d[ao]s?)\\s+)?${mileage}\\s+(?:\\p{L}+\\s+){0,3}?(?:sem\\s+que|sin\\s+que|sans\\s+que|without|senza|ohne|ningu[eé]m|nadie|personne|nobody|nessuno|niemand|n[aã]o\\s+se\\s+nota|no\\s+se\\s+nota|invisible|undetect\\p{L}*)`,
+      '(?:km|kms|mileage|miles)[\\s-]?(?:stop|blockers?|filters?|stoppers?)', '(?:odometer|mileage|km)\\s+(?:correction|adjustment|rollback|roll[\\s-]back)(?:\\s+(?:tools?|devices?|kits?|services?))?',
+      'tacho(?:justierung|korrektur|manipulation)', 'kilometer(?:stand)?(?:korrektur|manipulation|verstellung)', 'corre[cç][aã]o\\s+de\\s+quil[oó]metros', 'correcci[oó]n\\s+de\\s+kil[oó]metros', 'correction\\s+(?:de\\s+)?kilom[eé]trage', 'scala\\s*(?:km|chilometri)',
+    ],
+  },
+  {
+    // A used catalytic converter taken off a car, or offered in numbers: restricted (a person checks where it came from).
+    topic: 'catalytic-converters',
+    terms: [
+      `(?:catalisador(?:es)?|catalizador(?:es)?|pots?\\s+catalytiques?|catalyseurs?|catalytic\\s+converters?|cats?\\s+converters?|catalizzator[ei]|katalysator(?:en)?)(?=[^.!?\\n]{0,60}?(?<![\\p{L}])(?:usad[oa]s?|d['’]occasion|occasion|used|usat[oi]|gebraucht\\p{L}*|desmontad[oa]s?|d[eé]mont[eé]e?s?|removed|smontat[oi]|ausgebaut|tirad[oa]s?|quitad[oa]s?|retir[eé]e?s?|sem\\s+(?:fatura|papeis|papéis|documentos)|sin\\s+(?:factura|papeles)|sans\\s+(?:facture|papiers)|no\\s+(?:paperwork|invoice|receipt)|senza\\s+(?:fattura|documenti)|ohne\\s+(?:rechnung|papiere)|(?:more|mais|m[aá]s|d['’]autres|altri|mehr)\\s+(?:\\p{L}+\\s+){0,2}?(?:available|dispon[ií]veis|disponibles|si\\s+besoin|if\\s+needed)|can\\s+get\\s+more|consigo\\s+mais|consigo\\s+m[aá]s|puedo\\s+conseguir)(?![\\p{L}]))`,
+      `(?:used|second[\\s-]hand)\\s+(?:catalytic\\s+converters?|cats?)`,
+    ],
+    // A converter's heat shield, its gasket or a new one in its box is no used part taken off a car.
+    innocent: /(?:catalisador(?:es)?|catalizador(?:es)?|catalyseurs?|catalytic\s+converters?|katalysator(?:en)?)\s+(?:\p{L}+\s+)?(?:novos?|nuevos?|neufs?|new|nuov[oi]|neu|heat\s+shields?|gaskets?|juntas?|joints?|sensors?|sondas?|sondes?)/iu,
+    context: /(?<![\p{L}])(?:novos?\s+na\s+caixa|nuevos?\s+en\s+(?:su\s+)?caja|neufs?\s+(?:en|dans\s+sa)\s+bo[iî]te|brand\s+new|new\s+in\s+box|nuov[oi]\s+in\s+scatola|neu\s+(?:in|im)\s+(?:ovp|karton)|reciclag\p{L}*|reciclaj\p{L}*|recyclage|recycling|riciclaggio|compro|compramos|achat|we\s+buy|buying|ankauf|acquisto|reacondicionamiento|qu[ií]mica|chemistry|catalysts?\s+for|lab)(?![\p{L}])/iu,
+  },
+  {
+    // Coins and objects said dug up or found with a metal detector: archaeological finds (PT Lei 107/2001, ES Ley 16/1985, FR Code du
+    // patrimoine, IT Codice dei beni culturali, the German Länder's Schatzregal). The detector itself, or a coin bought from a dealer, is none.
+    topic: 'cultural-heritage',
+    // A phrase with its verb, read wherever it stands (a noun after it heads nothing: "… with my detector last year").
+    qualifier: true,
+    terms: [
+      `(?:moedas?|monedas?|pi[eè]ces?|monnaies?|coins?|monet[ae]|m[uü]nzen?|pontas?\\s+de\\s+seta|puntas?\\s+de\\s+flecha|pointes?\\s+de\\s+fl[eè]che|arrowheads?|fibulas?|fibules?|fibule|fibeln?|an[eé]is|anillos?|bagues?|rings?|anell[io]|objetos?|objets?|objects?|oggetti|artefactos?|artefacts?|artifacts?|reperti)(?:\\s+[\\p{L}'’]+){0,3}?\\s+(?:encontrad[oa]s?|achad[oa]s?|desenterrad[oa]s?|sacad[oa]s?|sa[ií]d[oa]s?\\s+(?:de\\s+la\\s+tierra|da\\s+terra)|trouv[eé]e?s?|sortie?s?\\s+de\\s+terre|d[eé]terr[eé]e?s?|found|dug\\s+up|unearthed|trovat[ei]|dissotterrat[ei]|gefunden|ausgegraben)(?:\\s+[\\p{L}'’]+){0,4}?\\s+(?:(?:com|con|avec|with|mit|au|ao|al|par)\\s+(?:o\\s+|el\\s+|le\\s+|the\\s+|a\\s+|my\\s+|il\\s+|dem\\s+|mon\\s+|mi\\s+|meu\\s+)?)?(?:detector|d[eé]tecteur|detektor|metal\\s+detector|metalldetektor|metal\\s+detector)`,
+      `(?:moedas?|monedas?|pi[eè]ces?|monnaies?|coins?|monet[ae]|m[uü]nzen?|objetos?|objets?|objects?|oggetti)(?=(?:[\\s,]+[\\p{L}'’]+){0,6}?[\\s,]+(?:n[aã]o\\s+declarad[oa]s?|no\\s+declarad[oa]s?|non\\s+d[eé]clar[eé]e?s?|undeclared|not\\s+declared|non\\s+denunciat[ei]|nicht\\s+gemeldet))`,
+    ],
+    context: /(?<![\p{L}])(?:r[eé]plicas?|r[eé]pliques?|replicas?|replik\p{L}*|reproduc\p{L}*|reprodu[cç][aã]o|leil[aã]o|catalogad\p{L}*|certificad[oa]\s+de\s+autenticidade|numism[aá]tic\p{L}*\s+(?:loja|tienda|shop)|comprad[oa]s?\s+(?:em|en|a|numa|en\s+una)\s+(?:loja|tienda|leil[aã]o|subasta))(?![\p{L}])/iu,
+  },
+  {
+    // Invasive alien plants by their common and Latin names, sold as seeds, rhizomes, cuttings or plants: the EU Union list (Regulation
+    // 1143/2014) and the national lists (PT Decreto-Lei 92/2019, ES Real Decreto 630/2013, the UK's Schedule 9).
+    topic: 'invasive-species',
+    // The species' own names, read wherever they stand in the phrase ("sementes de erva das pampas, 100 unidades").
+    qualifier: true,
+    terms: [
+      'renou[eé]es?\\s+du\\s+japon', 'japanese\\s+knotweed', 'knotweed', 'fallopia\\s+japonica', 'reynoutria(?:\\s+japonica)?', 'poligono\\s+del\\s+giappone', 'japanischer?\\s+staudenkn[oö]terich', 'staudenkn[oö]terich', 'sanguin[aá]ria[\\s-]do[\\s-]jap[aã]o', 'hierba\\s+nudosa\\s+japonesa',
+      'himalayan\\s+balsam', 'impatiens\\s+glandulifera', 'balsamine\\s+de\\s+l[\\x27’]himalaya', 'balsamina\\s+(?:del\\s+)?(?:himalaya|ghiandolosa)', 'dr[uü]siges\\s+springkraut', 'indisches\\s+springkraut',
+      '(?:erva|hierba|herbe)\\s+(?:das|de\\s+las|de\\s+la|de\\s+las)?\\s*pampas', 'plumeiro(?:s)?\\s+(?:das\\s+)?pampas', 'pampas\\s+grass', 'herbe\\s+de\\s+la\\s+pampa', 'erba\\s+della\\s+pampa', 'pampasgras', 'cortaderia(?:\\s+selloana)?', 'plumero(?:s)?\\s+de\\s+(?:la\\s+)?pampa',
+      'giant\\s+hogweed', 'heracleum\\s+mantegazzianum', 'berce\\s+du\\s+caucase', 'riesen[\\s-]?b[aä]renklau', 'panace\\s+di\\s+mantegazza',
+      'chor[aã]o[\\s-]das[\\s-]praias', 'carpobrotus(?:\\s+edulis)?', 'u[ñn]a\\s+de\\s+gato\\s+(?:\\(carpobrotus\\)|invasora)', 'griffes?\\s+de\\s+sorci[eè]re', 'hottentot\\s+fig',
+      'ailanthus(?:\\s+altissima)?', '[aá]rvore[\\s-]do[\\s-]c[eé]u', '[aá]rbol\\s+del\\s+cielo', 'ailante', 'tree\\s+of\\s+heaven', 'g[oö]tterbaum',
+      'kudzu', 'pueraria(?:\\s+(?:montana|lobata))?', 'acacia\\s+saligna', 'ludwigia(?:\\s+peploides)?', 'asclepias\\s+syriaca',
+    ],
+    // A book, a photo or a removal service names the plant as something to fight; an artificial or dried stem of pampas grass is decoration.
+    innocent: /(?:remo[cç][aã]o|eliminaci[oó]n|[eé]limination|removal|eradication|erradica\p{L}*|control[eo]?|controllo|bek[aä]mpfung|entfernung|tratamento|tratamiento|traitement|treatment)\s+(?:\p{L}+\s+){0,2}?(?:de\s+|of\s+|du\s+|della\s+|des\s+|von\s+)?(?:la\s+|le\s+|the\s+|a\s+|o\s+)?(?:renou|japanese|knotweed|jap|himalay|balsam|pampa|hogweed|berce|staudenkn|springkraut|ailant|kudzu)/iu,
+    context: /(?<![\p{L}])(?:secas?|secos?|sech[eé]e?s?|dried|essiccat\p{L}*|getrocknet\p{L}*|artificia\p{L}*|artificiel\p{L}*|k[uü]nstlich\p{L}*|arranjos?|arreglos?|bouquets?|ramos?|buqu[eê]s?|decora\p{L}*|d[eé]co\p{L}*|livros?|libros?|livres?|books?|buch|fotograf\p{L}*|photo\p{L}*|posters?)(?![\p{L}])/iu,
+  },
+  {
+    // Anabolic steroids by their substances, esters and the trade's short names beside them (the marketplaces' medicines and drugs clauses).
+    topic: 'medicines',
+    terms: [
+      'testosterona\\s+(?:enantato|cipionato|propionato|undecanoato)', 'testost[eé]rone\\s+(?:[eé]nanthate|cypionate|propionate|und[eé]canoate)', 'testosterone\\s+(?:enanthate|cypionate|propionate|undecanoate)', 'testosterone\\s+(?:enantato|cipionato|propionato)', 'testosteron(?:e)?[\\s-]?(?:enanthat|cypionat|propionat)',
+      'trenbolon[ae]?', 'trembolona', 'nandrolon[ae]?', 'deca[\\s-]?durabolin', 'oxandrolon[ae]?', 'anavar', 'stanozolol', 'winstrol', 'dianabol', 'metandienon[ae]?', 'methandienone', 'methandrostenolone', 'boldenon[ae]?', 'masteron', 'drostanolon[ae]?', 'primobolan', 'sustanon(?:\\s+250)?',
+      '(?:test\\s+(?:e|c|p|enan|cyp|prop)|tren(?:\\s+(?:a|e|ace|enan))?)(?=[^.!?\\n]{0,60}?(?<![\\p{L}])(?:vials?|ampolas?|ampollas?|ampoules?|fiale|ampullen|cycles?|ciclos?|pins?|agulhas|agujas|aiguilles|mg\\/ml|ml)(?![\\p{L}]))',
+    ],
+  },
+];
