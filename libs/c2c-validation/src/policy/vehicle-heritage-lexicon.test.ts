@@ -48,7 +48,7 @@ describe('coins and objects dug up with a detector, invasive plants, steroids', 
   });
 
   it('reads invasive plants by their names and leaves dried decoration and removal alone', () => {
-    expect(flags('Sementes de erva das pampas, 100 unidades')).toEqual(['prohibited_item invasive-species']);
+    expect(flags('Vendo pés de erva-das-pampas em vaso, 5 unidades')).toEqual(['prohibited_item invasive-species']);
     expect(flags('Renouée du Japon en pot, pousse vite')).toEqual(['prohibited_item invasive-species']);
     expect(flags('Götterbaum Setzlinge, schnellwachsend')).toEqual(['prohibited_item invasive-species']);
     expect(flags('Plumeiros das pampas secos para jarra, decoração')).toEqual([]);

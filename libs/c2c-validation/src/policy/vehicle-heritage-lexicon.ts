@@ -59,12 +59,12 @@ export const vehicleHeritageLexicon: TopicLexicon[] = [
     // Invasive alien plants by their common and Latin names, sold as seeds, rhizomes, cuttings or plants: the EU Union list (Regulation
     // 1143/2014) and the national lists (PT Decreto-Lei 92/2019, ES Real Decreto 630/2013, the UK's Schedule 9).
     topic: 'invasive-species',
-    // The species' own names, read wherever they stand in the phrase ("sementes de erva das pampas, 100 unidades").
+    // The species' own names, read wherever they stand in the phrase ("pés de erva-das-pampas em vaso").
     qualifier: true,
     terms: [
       'renou[eé]es?\\s+du\\s+japon', 'japanese\\s+knotweed', 'knotweed', 'fallopia\\s+japonica', 'reynoutria(?:\\s+japonica)?', 'poligono\\s+del\\s+giappone', 'japanischer?\\s+staudenkn[oö]terich', 'staudenkn[oö]terich', 'sanguin[aá]ria[\\s-]do[\\s-]jap[aã]o', 'hierba\\s+nudosa\\s+japonesa',
       'himalayan\\s+balsam', 'impatiens\\s+glandulifera', 'balsamine\\s+de\\s+l[\\x27’]himalaya', 'balsamina\\s+(?:del\\s+)?(?:himalaya|ghiandolosa)', 'dr[uü]siges\\s+springkraut', 'indisches\\s+springkraut',
-      '(?:erva|hierba|herbe)\\s+(?:das|de\\s+las|de\\s+la|de\\s+las)?\\s*pampas', 'plumeiro(?:s)?\\s+(?:das\\s+)?pampas', 'pampas\\s+grass', 'herbe\\s+de\\s+la\\s+pampa', 'erba\\s+della\\s+pampa', 'pampasgras', 'cortaderia(?:\\s+selloana)?', 'plumero(?:s)?\\s+de\\s+(?:la\\s+)?pampa',
+      '(?:erva|hierba|herbe)[\\s-]+(?:(?:das|de[\\s-]+las|de[\\s-]+la)[\\s-]+)?pampas', 'plumeiro(?:s)?\\s+(?:das\\s+)?pampas', 'pampas\\s+grass', 'herbe\\s+de\\s+la\\s+pampa', 'erba\\s+della\\s+pampa', 'pampasgras', 'cortaderia(?:\\s+selloana)?', 'plumero(?:s)?\\s+de\\s+(?:la\\s+)?pampa',
       'giant\\s+hogweed', 'heracleum\\s+mantegazzianum', 'berce\\s+du\\s+caucase', 'riesen[\\s-]?b[aä]renklau', 'panace\\s+di\\s+mantegazza',
       'chor[aã]o[\\s-]das[\\s-]praias', 'carpobrotus(?:\\s+edulis)?', 'u[ñn]a\\s+de\\s+gato\\s+(?:\\(carpobrotus\\)|invasora)', 'griffes?\\s+de\\s+sorci[eè]re', 'hottentot\\s+fig',
       'ailanthus(?:\\s+altissima)?', '[aá]rvore[\\s-]do[\\s-]c[eé]u', '[aá]rbol\\s+del\\s+cielo', 'ailante', 'tree\\s+of\\s+heaven', 'g[oö]tterbaum',

@@ -80,7 +80,7 @@ const payByCheque = new RegExp(
  * protected payment is named by its name, never "my own").
  */
 const ownEscrow = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:no|na|num|numa|em|en|on|in|at|sur|dans|su|sul|auf|über)\s+)?(?:my\s+own|our\s+own|o\s+meu\s+pr[oó]prio|a\s+minha\s+pr[oó]pria|meu\s+pr[oó]prio|minha\s+pr[oó]pria|mi\s+propi[oa]|nuestr[oa]\s+propi[oa]|mon\s+propre|ma\s+propre|notre\s+propre|il\s+mio|la\s+mia|mein(?:e|en)?\s+eigene[nrs]?|unsere[nrs]?\s+eigene[nrs]?)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:escrow|safe[\s-]?pay(?:ment)?|secure[\s-]pay(?:ment)?|pag(?:o|amento)\s+segur[oa]|paiement\s+s[eé]curis[eé]|pagamento\s+sicuro|treuhand\p{L}*|sicher(?:e|en)?\s+bezahl\p{L}*|garant(?:ia|ie)\s+de\s+pag\p{L}*)(?:\s+(?:site|website|page|link|service|web|sitio|site|p[aá]gina|servi[cç]o|servicio|servizio|dienst|seite|plataforma|platform|plateforme))?(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:(?:no|na|num|numa|em|en|on|in|at|sur|dans|su|sul|auf|über)\s+)?(?:my\s+own|our\s+own|o\s+meu\s+pr[oó]prio|a\s+minha\s+pr[oó]pria|meu\s+pr[oó]prio|minha\s+pr[oó]pria|mi\s+propi[oa]|nuestr[oa]\s+propi[oa]|mon\s+propre|ma\s+propre|notre\s+propre|il\s+mio|la\s+mia|mein(?:e|en)?\s+eigene[nrs]?|unsere[nrs]?\s+eigene[nrs]?)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:escrow|safe[\s-]?pay(?:ment)?|secure[\s-]pay(?:ment)?|pag(?:o|amento)\s+(?:segur|protegid)[oa]|paiement\s+s[eé]curis[eé]|pagamento\s+sicuro|treuhand\p{L}*|sicher(?:e|en)?\s+bezahl\p{L}*|garant(?:ia|ie)\s+de\s+pag\p{L}*)(?:\s+(?:site|website|page|link|service|web|sitio|site|p[aá]gina|servi[cç]o|servicio|servizio|dienst|seite|plataforma|platform|plateforme))?(?![\p{L}])`,
   'giu',
 );
 

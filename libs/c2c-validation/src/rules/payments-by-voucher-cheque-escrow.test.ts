@@ -19,7 +19,7 @@ describe('vouchers, a shop’s card, cheques and the seller’s own escrow as th
   });
 
   it('reads the seller’s own escrow or safe-pay site', () => {
-    expect(found('pagas no meu próprio site de pagamento seguro')).toEqual(['off_platform_payment no meu próprio site de pagamento seguro']);
+    expect(found('o pagamento faz-se no meu próprio site de pagamento protegido')).toEqual(['off_platform_payment no meu próprio site de pagamento protegido']);
     expect(found('we use our own escrow service, link by message', 'ebay')).toEqual(['off_platform_payment our own escrow service']);
   });
 
