@@ -25,12 +25,13 @@ describe('matchBrand where a word needs a cue to be a brand', () => {
   });
 
   it('reads a one-word maker that is a word, in lower case after nouns of its goods, as the maker unless it is a noun of goods', () => {
-    expect(matchBrand('bicicleta canyon')?.brand).toBe('Canyon');
-    expect(matchBrand('bicicleta canyon com rodas novas', { category: 'bikes' })?.brand).toBe('Canyon');
-    expect(matchBrand('sierra bellota', { category: 'tools-diy' })?.brand).toBe('Bellota');
+    expect(matchBrand('bicicleta ghost')?.brand).toBe('Ghost');
+    expect(matchBrand('bicicleta ghost com rodas novas', { category: 'bikes' })?.brand).toBe('Ghost');
+    expect(matchBrand('tesoura bellota', { category: 'tools-diy' })?.brand).toBe('Bellota');
     // A noun of the goods (a bike's bell), a colour, or goods the maker does not sell: the word.
     expect(matchBrand('retro bike bell chrome', { category: 'bikes' })).toBeUndefined();
     expect(matchBrand('casaco orange')).toBeUndefined();
+    expect(matchBrand('bateria pearl')?.brand).toBe('Pearl');
     expect(matchBrand('tapete shell')).toBeUndefined();
   });
 
@@ -48,7 +49,7 @@ describe('matchBrand where a word needs a cue to be a brand', () => {
   });
 
   it('reads a short alias misspelt before a product line of its brand as that brand', () => {
-    expect(matchBrand('kindel paperwhite 6 polegadas', { category: 'tablets' })?.brand).toBe('Amazon');
+    expect(matchBrand('kindel oasis 7', { category: 'tablets' })?.brand).toBe('Amazon');
     expect(matchBrand('kindel')).toBeUndefined();
   });
 });

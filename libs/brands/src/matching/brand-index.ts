@@ -604,8 +604,8 @@ export class BrandIndex {
   }
 
   /**
-   * "bicicleta canyon", "sierra bellota": a one-word maker that is a word, written in lower case after nouns alone of its own
-   * goods and before nothing but product words and numbers (up to a "with" word: "bicicleta canyon com rodas…"), is the maker where
+   * "bicicleta ghost", "serrote bellota": a one-word maker that is a word, written in lower case after nouns alone of its own
+   * goods and before nothing but product words and numbers (up to a "with" word: "bicicleta ghost com rodas…"), is the maker where
    * the word is no everyday word of goods — no product word (a colour, a size) nor a noun of any category ("bicycle bell"). Whether
    * the word at `i` is such a word.
    */
@@ -615,7 +615,7 @@ export class BrandIndex {
   }
 
   /**
-   * "kindel paperwhite": an opening word within a typo of a brand's alias shorter than eight letters (which a typo alone never
+   * "kindel oasis": an opening word within a typo of a brand's alias shorter than eight letters (which a typo alone never
    * reaches), right before a product line of that brand, is the alias misspelt — the line says whose it is.
    */
   private aliasTypoBeforeLine(tokens: string[], head: number, category: BrandCategory | undefined): Leading | undefined {
@@ -626,7 +626,7 @@ export class BrandIndex {
     const entry = typo && this.entry(typo.brand);
     if (typo === undefined || entry === undefined) return undefined;
     const rest = tokens.slice(1, head);
-    // The line follows the alias ("… oasis") or opens with it ("kindle paperwhite").
+    // The line follows the alias ("… oasis") or opens with it ("kindle oasis").
     const lined = this.lineAt(rest, typo.brand, category) > 0 || entry.aliases.some((alias) => alias[0] === word[0] && this.lineAt([brandKey(alias), ...rest], typo.brand, category) > 1);
     return lined ? { match: typo, tokens: 1 } : undefined;
   }
@@ -1666,9 +1666,9 @@ const partNouns = new Set([
 /** The categories of devices a part is written for: appliances and electronics (a car's or a bike's parts are read apart). */
 /**
  * Nouns of goods that are also makers' names, kept out of the product nouns (which name no brand): a bike's bell, a heater's element,
- * a perfume's essence, a lamp's globe, a puzzle cube. After nouns of goods they are the goods' word ("bike bell"), not the maker.
+ * a perfume's essence, a lamp's globe. After nouns of goods they are the goods' word ("bike bell"), not the maker.
  */
-const goodsNounsOfMakers = new Set(['bell', 'bells', 'element', 'elements', 'essence', 'globe', 'globes', 'cube', 'cubes', 'pivot', 'frame', 'crown', 'pearl', 'pearls']);
+const goodsNounsOfMakers = new Set(['bell', 'bells', 'element', 'elements', 'essence', 'globe', 'globes']);
 /** A door's seal or gasket, in the six languages (a subset of `partNouns`). */
 const sealNouns = new Set(['borracha', 'borrachas', 'vedante', 'vedantes', 'junta', 'juntas', 'burlete', 'gasket', 'gaskets', 'seal', 'seals', 'joint', 'joints', 'guarnizione', 'guarnizioni', 'dichtung', 'turdichtung']);
 /** An appliance's door or porthole: "porta", "hublot", "oblò", "Tür". */
