@@ -575,7 +575,6 @@ export class BrandIndex {
     );
   }
 
-  /** Whether a key is a product line (`product-lines.data.ts`) of the brand's family ("kindle" of Amazon's). */
   /**
    * Whether the word at `i`, a function word of ours ("del"), is written as a brand: it is a brand's own name (a name that is a
    * word is judged as such elsewhere), or its brand's product line or a model code (letters and digits) follows it ("del
@@ -606,7 +605,7 @@ export class BrandIndex {
   /**
    * "bicicleta ghost", "serrote bellota": a one-word maker that is a word, written in lower case after nouns alone of its own
    * goods and before nothing but product words and numbers (up to a "with" word: "bicicleta ghost com rodas…"), is the maker where
-   * the word is no everyday word of goods — no product word (a colour, a size) nor a noun of any category ("bicycle bell"). Whether
+   * the word is no everyday word of goods — no product word (a colour, a size) nor a noun of any category ("bike bell"). Whether
    * the word at `i` is such a word.
    */
   private everydayWordOfNone(tokens: string[], i: number, head: number): boolean {
@@ -631,6 +630,7 @@ export class BrandIndex {
     return lined ? { match: typo, tokens: 1 } : undefined;
   }
 
+  /** Whether a key is a product line (`product-lines.data.ts`) of the brand's family ("kindle" of Amazon's). */
   private isLineOf(key: string, brand: string): boolean {
     const family = this.entry(brand)?.family;
     return this.lines.get(key)?.some((entry) => entry.family === family) === true;
@@ -1663,7 +1663,6 @@ const partNouns = new Set([
 ]);
 
 
-/** The categories of devices a part is written for: appliances and electronics (a car's or a bike's parts are read apart). */
 /**
  * Nouns of goods that are also makers' names, kept out of the product nouns (which name no brand): a bike's bell, a heater's element,
  * a perfume's essence, a lamp's globe. After nouns of goods they are the goods' word ("bike bell"), not the maker.
@@ -1672,7 +1671,8 @@ const goodsNounsOfMakers = new Set(['bell', 'bells', 'element', 'elements', 'ess
 /** A door's seal or gasket, in the six languages (a subset of `partNouns`). */
 const sealNouns = new Set(['borracha', 'borrachas', 'vedante', 'vedantes', 'junta', 'juntas', 'burlete', 'gasket', 'gaskets', 'seal', 'seals', 'joint', 'joints', 'guarnizione', 'guarnizioni', 'dichtung', 'turdichtung']);
 /** An appliance's door or porthole: "porta", "hublot", "oblò", "Tür". */
-const applianceDoorWords = new Set(['porta', 'portas', 'puerta', 'puertas', 'porte', 'portes', 'door', 'doors', 'hublot', 'ojo', 'escotilla', 'oblo', 'sportello', 'tur', 'bullauge']);
+const applianceDoorWords = new Set(['porta', 'portas', 'puerta', 'puertas', 'porte', 'portes', 'door', 'doors', 'hublot', 'escotilla', 'oblo', 'sportello', 'tur', 'bullauge']);
+/** The categories of devices a part is written for: appliances and electronics (a car's or a bike's parts are read apart). */
 const deviceCategories = new Set<BrandCategory>(['phones', 'tablets', 'laptops', 'consoles', 'small-appliances', 'large-appliances', 'cameras', 'audio']);
 
 /** The words of free text with their offsets; "Pull&Bear" is one word of three tokens. */
