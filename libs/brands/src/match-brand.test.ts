@@ -527,8 +527,10 @@ describe('matchBrand on brand families and accessories', () => {
   });
 
   it('reads a word-brand in lower case after words that name no brand as the word, and after its maker as the brand', () => {
-    expect(matchBrand('casaco mango')).toBeUndefined();
+    // After nouns alone of its own goods, a maker whose word names no goods is the maker in lower case too ("casaco mango").
+    expect(matchBrand('casaco mango')?.brand).toBe('Mango');
     expect(matchBrand('casaco Mango')?.brand).toBe('Mango');
+    expect(matchBrand('tacho de barro mango')).toBeUndefined();
     expect(matchBrand('nike jordan retro', { category: 'footwear' })?.brand).toBe('Jordan');
   });
 
@@ -1115,9 +1117,8 @@ describe('findBrandMentions', () => {
 
   it('reads a word-brand of several words in lower case after nouns alone of its own goods as the brand', () => {
     expect(matchBrand('casaco canada goose')?.brand).toBe('Canada Goose');
-    // After nouns of other goods it stays the phrase; a one-word word-brand in lower case stays the word.
+    // After nouns of other goods it stays the phrase.
     expect(matchBrand('colar silver cross')).toBeUndefined();
-    expect(matchBrand('casaco mango')).toBeUndefined();
   });
 
   it('reads baby car seats and high chairs written in several words as baby goods, and a small car\'s model after its make', () => {

@@ -5,6 +5,7 @@ import { editDistance, respellsVowelPair } from './edit-distance.ts';
 import { accessoryWords, adapterWords, authenticWords, fittingAdjectives, isMeasure, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, bagWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, isCopyWord, productWords, placeWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
 import { type Leading, RunReading, type Written } from './run-reading.ts';
 import { bitCount, collapseDoubles, fuzzyBound, isDoubling, isLookalikeOf, isOtherWord, isTypoOf, letterMask, plausibleSubstitutions, typoDistance } from './typos.ts';
+import { functionWords } from './function-words.ts';
 
 export type MatchMethod = 'exact' | 'alias' | 'fuzzy' | 'catalogue';
 
@@ -165,7 +166,9 @@ export class BrandIndex {
         (comparisonWords.has(token) && (token !== 'type' || comparesWithName(allTokens[k + 1]))) ||
         (comparisonBeforeBrand.has(token) && !(token === 'style' && styleAdjectives.has(allTokens[k - 1] ?? '')) && this.brandFollows(allTokens, k + 1, category)) ||
         (fitsAnyBeforeBrand.has(token) && this.brandFollows(allTokens, k + 1, category)) ||
-        (token === 'a' && allTokens[k + 1] === 'la' && this.brandFollows(allTokens, k + 2, category)),
+        (token === 'a' && allTokens[k + 1] === 'la' && this.brandFollows(allTokens, k + 2, category)) ||
+        // "sneakers alla Adidas": Italian "alla" (in the manner of) as "à la".
+        (token === 'alla' && this.brandFollows(allTokens, k + 1, category)),
     );
     const tokens = cut === -1 ? allTokens : this.withoutFitted(allTokens, cut, category);
     if (tokens.length === 0 || allTokens.some((_, k) => isCopyWord(allTokens, k))) return undefined;
@@ -175,6 +178,8 @@ export class BrandIndex {
     if (this.comparedBefore(allTokens, category)) return undefined;
     const keys = unique([withoutLegalSuffixes(tokens).join(''), tokens.join('')]);
     for (const key of keys) {
+      // "de l'": function words joined are no alias of a brand ("del").
+      if (tokens.length > 1 && functionWords.has(key)) continue;
       const found = this.lookup(key, category);
       // "alfa" alone is the word, not Alfa Romeo: a word-brand's alias that is itself a word counts only with capitals.
       if (found?.method === 'alias' && this.wordAliases.has(key) && raw === raw.toLowerCase()) return undefined;
@@ -385,6 +390,13 @@ export class BrandIndex {
     if (fittedModel !== raw) return fittedModel;
     if (!partNouns.has(words[0]!.tokens[0]!)) return raw;
     for (let k = 1; k + 1 < words.length; k++) {
+      // "joint de hublot Whirlpool", "guarnizione oblò Candy": a seal's noun, then an appliance's door or porthole (no brand there,
+      // "Hublot" aside), then a maker of large appliances: the seal of that maker's machine's door.
+      if (sealNouns.has(words[0]!.tokens[0]!) && applianceDoorWords.has(words[k]!.tokens.join(''))) {
+        const rest = words.slice(k + 1).flatMap((word) => word.tokens);
+        const maker = rest.length === 0 ? undefined : this.lookup(rest[0]!, category);
+        if (maker && this.entry(maker.brand)?.categories.includes('large-appliances')) return `${raw.slice(0, words[k]!.start)}para ${raw.slice(words[k]!.start)}`;
+      }
       if (accessoryWords.has(words[k]!.tokens.join('')) || this.brandFollows(words[k]!.tokens, 0, undefined)) return raw;
       for (let n = Math.min(3, words.length - k - 1); n >= 1; n--) {
         const noun = words.slice(k, k + n);
@@ -563,6 +575,61 @@ export class BrandIndex {
     );
   }
 
+  /**
+   * Whether the word at `i`, a function word of ours ("del"), is written as a brand: it is a brand's own name (a name that is a
+   * word is judged as such elsewhere), or its brand's product line or a model code (letters and digits) follows it ("del
+   * inspiron 15", "DEL XPS").
+   */
+  private functionWordCue(tokens: string[], i: number, head: number, word: string, category: BrandCategory | undefined): boolean {
+    const keyed = (this.byKey.get(word) ?? []).filter(({ entry }) => inCategory(entry, category));
+    if (keyed.some(({ alias }) => !alias)) return true;
+    const next = tokens[i + 1] ?? '';
+    return keyed.some(({ entry }) => this.lineAt(tokens.slice(i + 1, head), entry.name, category) > 0) || (/\p{L}/u.test(next) && /\d/.test(next));
+  }
+
+  /**
+   * "capri pants": a holding (it sells under its brands' names, not its own) read by its name without the legal or division word
+   * ("Capri" of Capri Holdings, "Arc" of Arc International) is a word of ours among other words, unless that word follows it
+   * ("Amer Sports Salomon") or the short name is an acronym the table writes in capitals ("VF" of VF Corporation).
+   */
+  private holdingByShortName(found: BrandMatch, tokens: string[], i: number, n: number): boolean {
+    const entry = this.entry(found.brand);
+    if (entry?.holding !== true) return false;
+    const nameTokens = brandTokens(entry.name);
+    const short = withoutLegalSuffixes(nameTokens);
+    const run = tokens.slice(i, i + n).join('');
+    const acronym = /^\p{Lu}{2,}$/u.test((entry.shown ?? entry.name).split(/\s+/)[0]!);
+    return short.length < nameTokens.length && run === short.join('') && !acronym && tokens[i + n] !== nameTokens[short.length];
+  }
+
+  /**
+   * "bicicleta ghost", "serrote bellota": a one-word maker that is a word, written in lower case after nouns alone of its own
+   * goods and before nothing but product words and numbers (up to a "with" word: "bicicleta ghost com rodas…"), is the maker where
+   * the word is no everyday word of goods — no product word (a colour, a size) nor a noun of any category ("bike bell"). Whether
+   * the word at `i` is such a word.
+   */
+  private everydayWordOfNone(tokens: string[], i: number, head: number): boolean {
+    const word = tokens[i]!;
+    return !this.isProductWord(word) && !goodsNounsOfMakers.has(word) && tokens.slice(i + 1, head).every((token) => /\d/.test(token) || this.isProductWord(token));
+  }
+
+  /**
+   * "kindel oasis": an opening word within a typo of a brand's alias shorter than eight letters (which a typo alone never
+   * reaches), right before a product line of that brand, is the alias misspelt — the line says whose it is.
+   */
+  private aliasTypoBeforeLine(tokens: string[], head: number, category: BrandCategory | undefined): Leading | undefined {
+    const word = tokens[0]!;
+    const bound = fuzzyBound(word.length);
+    if (bound === 0 || this.byKey.has(word) || productWords.has(word) || accessoryWords.has(word)) return undefined;
+    const typo = this.typo(word, bound, category, true);
+    const entry = typo && this.entry(typo.brand);
+    if (typo === undefined || entry === undefined) return undefined;
+    const rest = tokens.slice(1, head);
+    // The line follows the alias ("… oasis") or opens with it ("kindle oasis").
+    const lined = this.lineAt(rest, typo.brand, category) > 0 || entry.aliases.some((alias) => alias[0] === word[0] && this.lineAt([brandKey(alias), ...rest], typo.brand, category) > 1);
+    return lined ? { match: typo, tokens: 1 } : undefined;
+  }
+
   /** Whether a key is a product line (`product-lines.data.ts`) of the brand's family ("kindle" of Amazon's). */
   private isLineOf(key: string, brand: string): boolean {
     const family = this.entry(brand)?.family;
@@ -664,7 +731,7 @@ export class BrandIndex {
     return this.typo(key, bound, category) ?? (key.length === 5 ? this.vowelPairSpelling(key, category) : undefined);
   }
 
-  private typo(key: string, bound: number, category: BrandCategory | undefined): BrandMatch | undefined {
+  private typo(key: string, bound: number, category: BrandCategory | undefined, shortAliases = false): BrandMatch | undefined {
     let best: { keyed: KeyedEntry; distance: number; length: number } | undefined;
     // The nearest brand each disallowed near miss would have been ("cayon" is one edit from Canon
     // and from Canyon): a string as near another brand is that brand's typo as much, so it is a tie.
@@ -680,7 +747,7 @@ export class BrandIndex {
       // Each edit adds or removes at most two letters from the set of letters used: a cheap bound before the distance.
       if (bitCount(letters ^ candidateLetters) > 2 * bound && collapsed !== candidateCollapsed) continue;
       // Misspelling aliases are typos already: a typo of a typo ("Bimba" → "bimby") is too far.
-      if (candidateKey.length < 8 && keyedEntries.every(({ alias }) => alias)) continue;
+      if (candidateKey.length < 8 && !shortAliases && keyedEntries.every(({ alias }) => alias)) continue;
       // Doubling or undoubling letters ("Pirreli" for Pirelli) is one slip, however many letters it moves.
       const distance = collapsed === candidateCollapsed ? 1 : typoDistance(key, candidateKey, Math.min(bound, fuzzyBound(candidateKey.length)));
       if (distance === Infinity || (isWord && collapsed !== candidateCollapsed)) continue;
@@ -697,7 +764,7 @@ export class BrandIndex {
         // slip of a longer name: two letters changed for unrelated ones make a look-alike).
         (key.length !== candidateKey.length || (key.length >= 7 && distance < 2) || plausibleSubstitutions(key, candidateKey));
       for (const keyed of keyedEntries) {
-        if (keyed.shared || !inCategory(keyed.entry, category) || (keyed.alias && candidateKey.length < 8)) continue;
+        if (keyed.shared || !inCategory(keyed.entry, category) || (keyed.alias && candidateKey.length < 8 && !shortAliases)) continue;
         // Near a misspelling alias, but a look-alike of the name itself ("Panasonec" beside "panasonnic"): no typo.
         if (keyed.alias && isLookalikeOf(key, this.nameKey(keyed.entry))) continue;
         if (!allowed) rivals.push({ entry: keyed.entry, distance });
@@ -773,7 +840,7 @@ export class BrandIndex {
     const misspelt = this.misspeltOpening(tokens, category);
     const readable = (found: Leading) =>
       modelNumber || written.coinedName || tokens.slice(found.tokens).every((token) => productWords.has(token)) || category !== undefined || this.lineAt(tokens.slice(found.tokens, head), found.match.brand, category) > 0;
-    const opening = misspelt && readable(misspelt) ? misspelt : this.corroboratedOpening(tokens, head, category);
+    const opening = misspelt && readable(misspelt) ? misspelt : (this.corroboratedOpening(tokens, head, category) ?? this.aliasTypoBeforeLine(tokens, head, category));
     if (!opening) return 0;
     reading.read(opening.match, 0, opening.tokens);
     reading.leading = opening;
@@ -865,6 +932,9 @@ export class BrandIndex {
     const { tokens, category, head, matches, written } = reading;
     for (let n = Math.min(longestRun, tokens.length - i); n >= 1; n--) {
       const run = tokens.slice(i, i + n).join('');
+      // "Crema de L'Erbolario": a function word of ours ("del", Dell's alias) is no brand joined from several tokens, nor as an alias
+      // without a cue of its maker after it (`functionWordCue`).
+      if (functionWords.has(run) && (n > 1 || !this.functionWordCue(tokens, i, head, run, category))) continue;
       const found = this.lookup(run, category);
       if (found === null) {
         const candidates = [...new Set((this.byKey.get(run) ?? []).map(({ entry }) => entry))];
@@ -879,6 +949,7 @@ export class BrandIndex {
         return n;
       }
       if (!found) continue;
+      if (this.holdingByShortName(found, tokens, i, n)) continue;
       // "Casio G-Shock DW-5600": the letters of a model code, not a brand.
       if (n === 1 && i > 0 && written.codeTokens.has(run)) return 1;
       if (n === 1 && (productWords.has(run) || accessoryWords.has(run))) {
@@ -906,7 +977,8 @@ export class BrandIndex {
       // word, as in free text; written as a name ("Shell"), opening the string ("shell helix") or after its maker
       // ("nike jordan") or before a product line of its own ("sapatilhas vans old skool") it is the brand.
       // A name of several words after nouns alone of its own goods is the brand, in lower case too ("ração royal canin").
-      const ownNouns = n > 1 && tokens.slice(0, i).every((token) => this.isProductWord(token)) && this.entry(found.brand)!.categories.some((own) => this.categoriesOf(tokens.slice(0, i).join(' ')).has(own));
+      const ownNouns =
+        (n > 1 || this.everydayWordOfNone(tokens, i, head)) && tokens.slice(0, i).every((token) => this.isProductWord(token)) && this.entry(found.brand)!.categories.some((own) => this.categoriesOf(tokens.slice(0, i).join(' ')).has(own));
       if (i > 0 && matches.size === 0 && written.lowerCase && this.entry(found.brand)?.commonWord && !ownNouns && this.lineAt(tokens.slice(i + n, head), found.brand, category) === 0) return 0;
       // The maker written again, by a product line of its own or a sub-brand ("Fender Stratocaster", "Fender Squier").
       const leading = reading.leading;
@@ -1591,6 +1663,15 @@ const partNouns = new Set([
 ]);
 
 
+/**
+ * Nouns of goods that are also makers' names, kept out of the product nouns (which name no brand): a bike's bell, a heater's element,
+ * a perfume's essence, a lamp's globe. After nouns of goods they are the goods' word ("bike bell"), not the maker.
+ */
+const goodsNounsOfMakers = new Set(['bell', 'bells', 'element', 'elements', 'essence', 'globe', 'globes']);
+/** A door's seal or gasket, in the six languages (a subset of `partNouns`). */
+const sealNouns = new Set(['borracha', 'borrachas', 'vedante', 'vedantes', 'junta', 'juntas', 'burlete', 'gasket', 'gaskets', 'seal', 'seals', 'joint', 'joints', 'guarnizione', 'guarnizioni', 'dichtung', 'turdichtung']);
+/** An appliance's door or porthole: "porta", "hublot", "oblò", "Tür". */
+const applianceDoorWords = new Set(['porta', 'portas', 'puerta', 'puertas', 'porte', 'portes', 'door', 'doors', 'hublot', 'escotilla', 'oblo', 'sportello', 'tur', 'bullauge']);
 /** The categories of devices a part is written for: appliances and electronics (a car's or a bike's parts are read apart). */
 const deviceCategories = new Set<BrandCategory>(['phones', 'tablets', 'laptops', 'consoles', 'small-appliances', 'large-appliances', 'cameras', 'audio']);
 
