@@ -226,6 +226,9 @@ const hostile: Record<string, string> = {
   'handles as brands': 'marca: a.b.c, procura no insta label: x on the gram '.repeat(190),
   'spaced providers and hosts': 'a dot b at hot mail dot fr is.gd barra x-y '.repeat(210),
   'vouchers, cheques and escrow': 'pagas-me com cartão do hiper ou vale de compras cheque my own escrow '.repeat(150),
+  // The same rules widened to their kinds (s41-19g): genders, German order, pack words with counts, providers split in two, own sites in either order.
+  'kinds in other words': 'pack de 5 ebooks , , pdf , cuenta de google de la anterior dueña medalla con nombre gravado Münzen mit dem detetor zum km '.repeat(100) +
+    'ervas-das-pampas plumas de águila pago seguro por mi propia mon propre site de paiement protégé a at out look dot co dot '.repeat(90),
   'mixed 100,000': 'Liga 912 345 678 ou ana at gmail dot com, olx ponto pt, MB WAY, réplica 1:1. '.repeat(1_300).slice(0, 100_000),
 };
 

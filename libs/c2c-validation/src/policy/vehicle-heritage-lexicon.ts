@@ -19,6 +19,15 @@ const windingBack = String.raw`(?:acert(?:ar|o|a)|baix(?:ar|o|a)|corrig(?:ir|e)|
 /** A tool or device: the machine, the apparatus, a programmer, a blocker, an emulator, a "km stop". */
 const device = String.raw`(?:m[aá]quinas?|aparelhos?|aparatos?|dispositivos?|ferramentas?|herramientas?|outils?|appareils?|bo[iî]tiers?|tools?|devices?|gadgets?|strument[oi]|dispositiv[oi]|ger[aä]te?|werkzeuge?|programador(?:es)?|programmateurs?|programmers?|programmatore|emulador(?:es)?|[eé]mulateurs?|emulators?|emulatore|bloqueador(?:es)?|blockers?|bloqueurs?|stopper|filtr(?:o|e)s?)`;
 
+/** Coins and small objects a detector finds: arrowheads, brooches, rings, artefacts. */
+const finds = String.raw`(?:moedas?|monedas?|pi[eè]ces?|monnaies?|coins?|monet[ae]|m[uü]nzen?|pontas?\s+de\s+seta|puntas?\s+de\s+flecha|pointes?\s+de\s+fl[eè]che|arrowheads?|fibulas?|fibules?|fibule|fibeln?|an[eé]is|anillos?|bagues?|rings?|anell[io]|objetos?|objets?|objects?|oggetti|artefactos?|artefacts?|artifacts?|reperti)`;
+/** Said found, dug up or unearthed. */
+const dugUp = String.raw`(?:encontrad[oa]s?|achad[oa]s?|hallad[oa]s?|desenterrad[oa]s?|sacad[oa]s?|sa[ií]d[oa]s?\s+(?:de\s+la\s+tierra|da\s+terra)|trouv[eé]e?s?|sortie?s?\s+de\s+terre|d[eé]terr[eé]e?s?|found|dug\s+up|unearthed|trovat[ei]|dissotterrat[ei]|gefunden|ausgegraben)`;
+/** "With the (my) detector", "au détecteur", "col metal detector". */
+const withThe = String.raw`(?:com|con|avec|with|mit|au|ao|al|par|col|dem|beim)\s+(?:(?:o|el|le|the|a|my|il|dem|mon|mi|meu|mio|meinem)\s+)?`;
+/** The detector in the six languages, its PT spelling "detetor" and the hobby's verb ("found metal detecting"). */
+const detector = String.raw`(?:detec?tor(?:es)?|d[eé]tecteurs?|detektor(?:en)?|metal[\s-]?detector|metalldetektor(?:en)?|metal[\s-]detecting|detecting|detectorist\p{L}*|rilevator[ei]|cercametalli)`;
+
 export const vehicleHeritageLexicon: TopicLexicon[] = [
   {
     // The device or service that winds the odometer back, the verb and the reading in one phrase, or the trade's own names ("km stop",
@@ -28,6 +37,8 @@ export const vehicleHeritageLexicon: TopicLexicon[] = [
     terms: [
       `${device}\\s+(?:\\p{L}+\\s+){0,2}?(?:para|de|pour|to|for|per|zum|zur|um)\\s+(?:(?:o|a|os|el|la|los|le|les|the|il|i|den|die)\\s+)?${windingBack}\\s+(?:(?:os|as|o|a|el|la|los|las|le|les|the|il|i|gli|den|die|der|des|du|de|del|d[ao]s?)\\s+)?${mileage}`,
       `${windingBack}\\s+(?:(?:os|as|o|a|el|la|los|las|le|les|the|il|i|gli|den|die|der|des|du|de|del|d[ao]s?)\\s+)?${mileage}\\s+(?:\\p{L}+\\s+){0,3}?(?:sem\\s+que|sin\\s+que|sans\\s+que|without|senza|ohne|ningu[eé]m|nadie|personne|nobody|nessuno|niemand|n[aã]o\\s+se\\s+nota|no\\s+se\\s+nota|invisible|undetect\\p{L}*)`,
+      `(?:${device}\\s+)?(?:zum|zur|um)\\s+(?:(?:den|die)\\s+)?${mileage}\\s+(?:zu\\s+)?(?:zur[uü]ckdrehen|zur[uü]ckzudrehen|verstellen|zu\\s+verstellen|korrigieren|manipulieren)`,
+      `(?:acertos?|ajustes?|rebaixa|bajada|reprograma[cç][aã]o|reprogramaci[oó]n|ajustement|correzione|regolazione)\\s+(?:de|da|do|du|del|della|dei|des)\\s+(?:(?:la|le|il|o|a|os|los|i)\\s+)?${mileage}`,
       '(?:km|kms|mileage|miles)[\\s-]?(?:stop|blockers?|filters?|stoppers?)', '(?:odometer|mileage|km)\\s+(?:correction|adjustment|rollback|roll[\\s-]back)(?:\\s+(?:tools?|devices?|kits?|services?))?',
       'tacho(?:justierung|korrektur|manipulation)', 'kilometer(?:stand)?(?:korrektur|manipulation|verstellung)', 'corre[cç][aã]o\\s+de\\s+quil[oó]metros', 'correcci[oó]n\\s+de\\s+kil[oó]metros', 'correction\\s+(?:de\\s+)?kilom[eé]trage', 'scala\\s*(?:km|chilometri)',
     ],
@@ -40,7 +51,7 @@ export const vehicleHeritageLexicon: TopicLexicon[] = [
       `(?:used|second[\\s-]hand)\\s+(?:catalytic\\s+converters?|cats?)`,
     ],
     // A converter's heat shield, its gasket or a new one in its box is no used part taken off a car.
-    innocent: /(?:catalisador(?:es)?|catalizador(?:es)?|catalyseurs?|catalytic\s+converters?|katalysator(?:en)?)\s+(?:\p{L}+\s+)?(?:novos?|nuevos?|neufs?|new|nuov[oi]|neu|heat\s+shields?|gaskets?|juntas?|joints?|sensors?|sondas?|sondes?)/iu,
+    innocent: /(?:sondas?|sondes?|sensors?|sensores?|lambda)\s+(?:\p{L}+\s+){0,2}?(?:p[oó]s|pr[eé]|post|pre|apr[eè]s|avant|nach|vor|after|before|downstream|upstream)[\s-]?(?:catalisador|catalizador|catalyseur|catalytic|cat|katalysator)|(?:catalisador(?:es)?|catalizador(?:es)?|catalyseurs?|catalytic\s+converters?|katalysator(?:en)?)\s+(?:\p{L}+\s+)?(?:novos?|nuevos?|neufs?|new|nuov[oi]|neu|heat\s+shields?|gaskets?|juntas?|joints?|sensors?|sondas?|sondes?)/iu,
     context: /(?<![\p{L}])(?:novos?\s+na\s+caixa|nuevos?\s+en\s+(?:su\s+)?caja|neufs?\s+(?:en|dans\s+sa)\s+bo[iî]te|brand\s+new|new\s+in\s+box|nuov[oi]\s+in\s+scatola|neu\s+(?:in|im)\s+(?:ovp|karton)|reciclag\p{L}*|reciclaj\p{L}*|recyclage|recycling|riciclaggio|compro|compramos|achat|we\s+buy|buying|ankauf|acquisto|reacondicionamiento|qu[ií]mica|chemistry|catalysts?\s+for|lab)(?![\p{L}])/iu,
   },
   {
@@ -50,7 +61,9 @@ export const vehicleHeritageLexicon: TopicLexicon[] = [
     // A phrase with its verb, read wherever it stands (a noun after it heads nothing: "… with my detector last year").
     qualifier: true,
     terms: [
-      `(?:moedas?|monedas?|pi[eè]ces?|monnaies?|coins?|monet[ae]|m[uü]nzen?|pontas?\\s+de\\s+seta|puntas?\\s+de\\s+flecha|pointes?\\s+de\\s+fl[eè]che|arrowheads?|fibulas?|fibules?|fibule|fibeln?|an[eé]is|anillos?|bagues?|rings?|anell[io]|objetos?|objets?|objects?|oggetti|artefactos?|artefacts?|artifacts?|reperti)(?:\\s+[\\p{L}'’]+){0,3}?\\s+(?:encontrad[oa]s?|achad[oa]s?|desenterrad[oa]s?|sacad[oa]s?|sa[ií]d[oa]s?\\s+(?:de\\s+la\\s+tierra|da\\s+terra)|trouv[eé]e?s?|sortie?s?\\s+de\\s+terre|d[eé]terr[eé]e?s?|found|dug\\s+up|unearthed|trovat[ei]|dissotterrat[ei]|gefunden|ausgegraben)(?:\\s+[\\p{L}'’]+){0,4}?\\s+(?:(?:com|con|avec|with|mit|au|ao|al|par)\\s+(?:o\\s+|el\\s+|le\\s+|the\\s+|a\\s+|my\\s+|il\\s+|dem\\s+|mon\\s+|mi\\s+|meu\\s+)?)?(?:detector|d[eé]tecteur|detektor|metal\\s+detector|metalldetektor|metal\\s+detector)`,
+      `${finds}(?:\\s+[\\p{L}'’]+){0,3}?\\s+${dugUp}(?:\\s+[\\p{L}'’]+){0,4}?\\s+(?:${withThe})?${detector}`,
+      // The detector before the participle ("mit dem Metalldetektor gefunden", "com o detetor encontradas").
+      `${finds}(?:\\s+[\\p{L}'’]+){0,3}?\\s+${withThe}${detector}(?:\\s+[\\p{L}'’]+){0,3}?\\s+${dugUp}`,
       `(?:moedas?|monedas?|pi[eè]ces?|monnaies?|coins?|monet[ae]|m[uü]nzen?|objetos?|objets?|objects?|oggetti)(?=(?:[\\s,]+[\\p{L}'’]+){0,6}?[\\s,]+(?:n[aã]o\\s+declarad[oa]s?|no\\s+declarad[oa]s?|non\\s+d[eé]clar[eé]e?s?|undeclared|not\\s+declared|non\\s+denunciat[ei]|nicht\\s+gemeldet))`,
     ],
     context: /(?<![\p{L}])(?:r[eé]plicas?|r[eé]pliques?|replicas?|replik\p{L}*|reproduc\p{L}*|reprodu[cç][aã]o|leil[aã]o|catalogad\p{L}*|certificad[oa]\s+de\s+autenticidade|numism[aá]tic\p{L}*\s+(?:loja|tienda|shop)|comprad[oa]s?\s+(?:em|en|a|numa|en\s+una)\s+(?:loja|tienda|leil[aã]o|subasta))(?![\p{L}])/iu,
@@ -64,14 +77,14 @@ export const vehicleHeritageLexicon: TopicLexicon[] = [
     terms: [
       'renou[eé]es?\\s+du\\s+japon', 'japanese\\s+knotweed', 'knotweed', 'fallopia\\s+japonica', 'reynoutria(?:\\s+japonica)?', 'poligono\\s+del\\s+giappone', 'japanischer?\\s+staudenkn[oö]terich', 'staudenkn[oö]terich', 'sanguin[aá]ria[\\s-]do[\\s-]jap[aã]o', 'hierba\\s+nudosa\\s+japonesa',
       'himalayan\\s+balsam', 'impatiens\\s+glandulifera', 'balsamine\\s+de\\s+l[\\x27’]himalaya', 'balsamina\\s+(?:del\\s+)?(?:himalaya|ghiandolosa)', 'dr[uü]siges\\s+springkraut', 'indisches\\s+springkraut',
-      '(?:erva|hierba|herbe)[\\s-]+(?:(?:das|de[\\s-]+las|de[\\s-]+la)[\\s-]+)?pampas', 'plumeiro(?:s)?\\s+(?:das\\s+)?pampas', 'pampas\\s+grass', 'herbe\\s+de\\s+la\\s+pampa', 'erba\\s+della\\s+pampa', 'pampasgras', 'cortaderia(?:\\s+selloana)?', 'plumero(?:s)?\\s+de\\s+(?:la\\s+)?pampa',
+      '(?:ervas?|hierbas?|herbes?|erba)[\\s-]+(?:(?:das|da|de[\\s-]+las|de[\\s-]+la|della|des)[\\s-]+)?pampas?', 'plumeiro(?:s)?\\s+(?:das\\s+)?pampas', 'pampas\\s+grass', 'herbe\\s+de\\s+la\\s+pampa', 'erba\\s+della\\s+pampa', 'pampasgras', 'cortaderia(?:\\s+selloana)?', 'plumero(?:s)?\\s+de\\s+(?:la\\s+)?pampa',
       'giant\\s+hogweed', 'heracleum\\s+mantegazzianum', 'berce\\s+du\\s+caucase', 'riesen[\\s-]?b[aä]renklau', 'panace\\s+di\\s+mantegazza',
-      'chor[aã]o[\\s-]das[\\s-]praias', 'carpobrotus(?:\\s+edulis)?', 'u[ñn]a\\s+de\\s+gato\\s+(?:\\(carpobrotus\\)|invasora)', 'griffes?\\s+de\\s+sorci[eè]re', 'hottentot\\s+fig',
-      'ailanthus(?:\\s+altissima)?', '[aá]rvore[\\s-]do[\\s-]c[eé]u', '[aá]rbol\\s+del\\s+cielo', 'ailante', 'tree\\s+of\\s+heaven', 'g[oö]tterbaum',
+      'chor(?:[aã]o|[oõ]es)[\\s-]d[ae]s?[\\s-]praias?', 'carpobrotus(?:\\s+edulis)?', 'u[ñn]a\\s+de\\s+gato\\s+(?:\\(carpobrotus\\)|invasora)', 'griffes?\\s+de\\s+sorci[eè]re', 'hottentot\\s+fig',
+      'ailanthus(?:\\s+altissima)?', '[aá]rvore[\\s-]do[\\s-]c[eé]u', '[aá]rbol\\s+del\\s+cielo', 'ailant[eo]', 'albero\\s+del\\s+paradiso', 'tree\\s+of\\s+heaven', 'g[oö]tterbaum',
       'kudzu', 'pueraria(?:\\s+(?:montana|lobata))?', 'acacia\\s+saligna', 'ludwigia(?:\\s+peploides)?', 'asclepias\\s+syriaca',
     ],
     // A book, a photo or a removal service names the plant as something to fight; an artificial or dried stem of pampas grass is decoration.
-    innocent: /(?:remo[cç][aã]o|eliminaci[oó]n|[eé]limination|removal|eradication|erradica\p{L}*|control[eo]?|controllo|bek[aä]mpfung|entfernung|tratamento|tratamiento|traitement|treatment)\s+(?:\p{L}+\s+){0,2}?(?:de\s+|of\s+|du\s+|della\s+|des\s+|von\s+)?(?:la\s+|le\s+|the\s+|a\s+|o\s+)?(?:renou|japanese|knotweed|jap|himalay|balsam|pampa|hogweed|berce|staudenkn|springkraut|ailant|kudzu)/iu,
+    innocent: /(?:remo[cç][aã]o|eliminaci[oó]n|[eé]limination|removal|eradication|erradica\p{L}*|control[eo]?|controllo|bek[aä]mpfung|entfernung|tratamento|tratamiento|traitement|treatment|limpeza|desbaste|arranque)\s+(?:\p{L}+[\s-]+){0,3}?(?:de\s+|of\s+|du\s+|della\s+|des\s+|von\s+)?(?:la\s+|le\s+|the\s+|a\s+|o\s+)?(?:renou|japanese|knotweed|jap|himalay|balsam|pampa|hogweed|berce|staudenkn|springkraut|ailant|kudzu)\p{L}*/iu,
     context: /(?<![\p{L}])(?:secas?|secos?|sech[eé]e?s?|dried|essiccat\p{L}*|getrocknet\p{L}*|artificia\p{L}*|artificiel\p{L}*|k[uü]nstlich\p{L}*|arranjos?|arreglos?|bouquets?|ramos?|buqu[eê]s?|decora\p{L}*|d[eé]co\p{L}*|livros?|libros?|livres?|books?|buch|fotograf\p{L}*|photo\p{L}*|posters?)(?![\p{L}])/iu,
   },
   {

@@ -21,7 +21,8 @@ const takingVerb = String.raw`(?:apanh|arranc|retir|colh|captur|tir|encontr|cog|
 const wildPlace = String.raw`(?:natureza|naturaleza|nature|natura|natur|wild|campo|campagne|countryside|campagna|serra|sierra|montes?|montagnes?|mountains?|montagna|berge?n?|mato|mata|bosques?|florestas?|for[eê]ts?|woods?|forests?|boschi|bosco|wald|h[aá]bitat|habitat|selva|jungle|giungla|dschungel|desierto|deserto|d[eé]sert|desert|w[uü]ste)`;
 /** Where from or in: a preposition, an article or a possessive between ("do seu habitat", "en el campo", "in the wild", "aus dem Wald"). */
 const fromOrIn = String.raw`(?:n[ao]s?|em|d[ao]s?|en|del?|de\s+la|dans|du|des|in|from|out\s+of|nel(?:la)?|nei|dal(?:la)?|im|aus|vom|von|in\s+der)\s+(?:(?:el|la|los|las|le|les|l['’]|the|o|a|il|lo|der|die|dem|seu|sua|su|son|sa|its|their|suo|sua|ihrem)\s+)?`;
-const takenFromTheWild = String.raw`${takingVerb}(?:\s+(?:it|them|la|lo|las|los|le|les|li|sie|es|os|as))?\s+${fromOrIn}${wildPlace}(?:\s+natur\p{L}*)?`;
+/** The verb, the wild place read ahead of it: "apanhados no campo" would end on a place whose article a negation reader takes for Spanish "no". */
+const takenFromTheWild = String.raw`${takingVerb}(?:\s+(?:it|them|la|lo|las|los|le|les|li|sie|es|os|as))?(?=\s+${fromOrIn}${wildPlace})`;
 /** Said to be protected or endangered: "espécie protegida", "especie protegida", "espèce protégée", "protected species", "specie protetta", "geschützte Art". */
 const protectedClaim = String.raw`(?:esp[eé]cies?|especies?|esp[eè]ces?|species|specie)\s+(?:protegid[ao]s?|prot[eé]g[eé]e?s?|protected|protett[ae]|amea[cç]ad[ao]s?|amenazad[ao]s?|menac[eé]e?s?|endangered|minacciat[ae]|em\s+vias\s+de\s+extin[cç][aã]o|en\s+peligro(?:\s+de\s+extinci[oó]n)?|en\s+voie\s+de\s+disparition|in\s+via\s+di\s+estinzione)|(?:protected|endangered)\s+species|gesch[uü]tzte\s+arte?n?|bedrohte\s+arte?n?`;
 /**
@@ -32,13 +33,13 @@ const unpapered = String.raw`(?:sem|sin|sans|without|no|senza|ohne)\s+(?:pap[eé
 /** A few words of the same clause between the living thing and what is said of it. */
 const sameClause = String.raw`(?:[\s,]+[\p{L}'’]+){0,6}?[\s,]+`;
 /** Called wild where sold: the adjective after (PT, ES, FR, IT) or before (EN, DE) the noun. */
-const wildAfter = String.raw`(?:selvagens?|silvestres?|salvajes?|sauvages?|selvatic[oaie]|selvagg[ei]|selvaggi[oa])`;
+const wildAfter = String.raw`(?:selvage[mn]s?|silvestres?|salvajes?|sauvages?|selvatic[oaie]|selvagg[ei]|selvaggi[oa])`;
 const wildBefore = String.raw`(?:wild[\s-]?caught|wild[\s-]?collected|wild|wilde[nrs]?|wildgefangene[nrs]?)`;
 
 /** Birds of prey, owls and other protected wild birds whose feathers the trade sells (the Birds Directive protects every wild bird of Europe). */
-const protectedBird = String.raw`(?:[aá]guias?|aigles?|eagles?|aquil[ae]|adler|corujas?|mochos?|bufos?|b[uú]hos?|lechuzas?|mochuelos?|hiboux|chouettes?|effraies?|(?:barn\s+|tawny\s+|snowy\s+|eagle\s+)?owls?|gufi|gufo|civett[ae]|barbagianni|eulen?|falc[aã]o|falc[oõ]es|halc[oó]n(?:es)?|faucons?|falcons?|falc(?:o|hi)|falken|abutres?|buitres?|vautours?|vultures?|avvoltoi|geier|milhafres?|milanos?|milans?|kites?|nibbi|nibbio|rotmilane?|gavi[aã]o|gavil[aá]n|[eé]perviers?|sparrowhawks?|sparvier[oi]|sperber|a[cç]or(?:es)?|azor(?:es)?|autours?|goshawks?|astori|habicht|peneireiros?|cern[ií]calos?|cr[eé]cerelles?|kestrels?|gheppi|turmfalken|buzzards?|buses?|poian[ae]|bussarde?|ratoneros?|(?:aves?|ave)\s+de\s+rapina|rapaces|rapaci|birds?\s+of\s+prey|greifv[oö]gel|garzas?|gar[cç]as?|h[eé]rons?|aironi|reiher|martin[\s-]pescador|martins?[\s-]p[eê]cheurs?|kingfishers?)`;
-/** Feathers in the six languages. */
-const feathers = String.raw`(?:penas|plumas|plumes|feathers?|piume|federn)`;
+const protectedBird = String.raw`(?:[aá]guias?|[aá]guilas?|hawks?|aigles?|eagles?|aquil[ae]|adler|corujas?|mochos?|bufos?|b[uú]hos?|lechuzas?|mochuelos?|hiboux|chouettes?|effraies?|(?:barn\s+|tawny\s+|snowy\s+|eagle\s+)?owls?|gufi|gufo|civett[ae]|barbagianni|eulen?|falc[aã]o|falc[oõ]es|halc[oó]n(?:es)?|faucons?|falcons?|falc(?:o|hi)|falken|abutres?|buitres?|vautours?|vultures?|avvoltoi|geier|milhafres?|milanos?|milans?|kites?|nibbi|nibbio|rotmilane?|gavi[aã]o|gavil[aá]n|[eé]perviers?|sparrowhawks?|sparvier[oi]|sperber|a[cç]or(?:es)?|azor(?:es)?|autours?|goshawks?|astori|habicht|peneireiros?|cern[ií]calos?|cr[eé]cerelles?|kestrels?|gheppi|turmfalken|buzzards?|buses?|poian[ae]|bussarde?|ratoneros?|(?:aves?|ave)\s+de\s+rapi[nñ]a|rapaces?|rapaci|birds?\s+of\s+prey|greifv[oö]gel|garzas?|gar[cç]as?|h[eé]rons?|aironi|reiher|martin[\s-]pescador|martins?[\s-]p[eê]cheurs?|kingfishers?)`;
+/** Feathers in the six languages, one or many. */
+const feathers = String.raw`(?:penas?|plumas?|plumes?|feathers?|pium[ae]|federn?)`;
 
 export const wildTakenLexicon: TopicLexicon[] = [
   {
@@ -70,7 +71,7 @@ export const wildTakenLexicon: TopicLexicon[] = [
     terms: [
       `${feathers}\\s+(?:de|d[ae]s?|di|of|von)\\s+(?:(?:um|uma|un|une|una|an?|the|el|la|le|les|o|a|os|as|il|lo|gli)\\s+)?${protectedBird}`,
       `${protectedBird}(?:\\s+(?:and|&)\\s+${protectedBird})?\\s+feathers?`,
-      '(?:eulen|adler|falken|bussard|greifvogel|geier|milan|habicht|reiher)federn',
+      '(?:eulen|adler|falken|bussard|greifvogel|geier|milan|habicht|reiher)-?federn?',
     ],
     context: /(?<![\p{L}])(?:tingid\p{L}*|te[nñ]id\p{L}*|teintes?|dyed|tint\p{L}*|gef[aä]rbt\p{L}*|sint[eé]tic\p{L}*|synth[eé]ti\p{L}*|synthetic|artificia\p{L}*|artificiel\p{L}*|k[uü]nstlich\p{L}*|imita[cç]\p{L}*|imitation|faux|fake|finto|estampad\p{L}*|prints?|printed|motif|motivo|muster|padr[aã]o|pattern|tattoo|tatuage\p{L}*|tatuaje|almofadas?|almohadas?|oreillers?|pillows?|cuscin[io]|kissen|edred[oõó]n\p{L}*|couettes?|duvets?|piumin[oi]|bettdecken?)(?![\p{L}])/iu,
   },

@@ -10,11 +10,11 @@ import { isNegated } from './negation.ts';
 
 const dotWord = String.raw`(?:\s+(?:dot|ponto|punto|point|punkt)\s+|\s*\.\s*)`;
 const spacedProviderEmail = new RegExp(
-  String.raw`(?<![\p{L}\p{N}._-])[\p{L}\p{N}][\p{L}\p{N}_-]{0,30}(?:${dotWord}[\p{L}\p{N}][\p{L}\p{N}_-]{0,30}){0,3}\s+(?:at|arroba|chez|bei|presso|en)\s+(?:proton|g|google|hot|y|ya|zoho|gmx|fast|post|tuta|out|my|ok)\s+mail${dotWord}(?:com|me|ch|pt|es|fr|it|de|net|org|co\.uk)(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}._-])[\p{L}\p{N}][\p{L}\p{N}_-]{0,30}(?:${dotWord}[\p{L}\p{N}][\p{L}\p{N}_-]{0,30}){0,3}\s+(?:at|arroba|chez|bei|presso|en)\s+(?:(?:proton|g|google|hot|y|ya|zoho|gmx|fast|post|tuta|out|my|ok|web|live|aol|i?cloud|sapo|libero|orange)\s+mail|out\s+look|ya\s+hoo|i\s+cloud)${dotWord}(?:com|me|ch|pt|es|fr|it|de|net|org|co(?:${dotWord})uk)(?![\p{L}\p{N}])`,
   'giu',
 );
-/** Every such address names mail with a space before it: a text without " mail" (most texts) is not read. */
-const spacedMail = /\s(?:mail)(?![\p{L}])/iu;
+/** Every such address names its provider's second word with a space before it: a text without one (most texts) is not read. */
+const spacedMail = /\s(?:mail|look|hoo|cloud)(?![\p{L}])/iu;
 
 export function findSpacedProviderEmails(text: string): Finding[] {
   if (!spacedMail.test(text)) return [];
