@@ -226,6 +226,11 @@ const hostile: Record<string, string> = {
   'handles as brands': 'marca: a.b.c, procura no insta label: x on the gram '.repeat(190),
   'spaced providers and hosts': 'a dot b at hot mail dot fr is.gd barra x-y '.repeat(210),
   'vouchers, cheques and escrow': 'pagas-me com cartão do hiper ou vale de compras cheque my own escrow '.repeat(150),
+  // Goods the published lists name (s41-19k): vests, suppressors, powder and primers, nitrous by the cylinder, spores, plates and their holders,
+  // refrigerant in its can, asbestos, flares, speed unlocks, e-mail lists with their numbers, wild birds' eggs.
+  'vests, powder and nitrous': 'colete balístico silenciador para pólvora negra primers for óxido nitroso, , , bombona de 2 kg de n2o esporos de '.repeat(90),
+  'plates, gases and flares': 'placa de matrícula porta-placa de matrícula gás refrigerante R22 1 2 garrafa freon 3 kg R-22 cylinder head sem amianto fachos de '.repeat(80),
+  'unlocks, lists and eggs': 'débridage desbloqueado a 45 km/h base de datos de 1.000 2.000 3.000 emails de 12 000 contacts ovos de aves selvagens '.repeat(85),
   'mixed 100,000': 'Liga 912 345 678 ou ana at gmail dot com, olx ponto pt, MB WAY, réplica 1:1. '.repeat(1_300).slice(0, 100_000),
 };
 
