@@ -229,6 +229,11 @@ const hostile: Record<string, string> = {
   // The same rules widened to their kinds (s41-19g): genders, German order, pack words with counts, providers split in two, own sites in either order.
   'kinds in other words': 'pack de 5 ebooks , , pdf , cuenta de google de la anterior dueña medalla con nombre gravado Münzen mit dem detetor zum km '.repeat(100) +
     'ervas-das-pampas plumas de águila pago seguro por mi propia mon propre site de paiement protégé a at out look dot co dot '.repeat(90),
+  // Goods the published lists name (s41-19k): vests, suppressors, powder and primers, nitrous by the cylinder, spores, plates and their holders,
+  // refrigerant in its can, asbestos, flares, speed unlocks, e-mail lists with their numbers, wild birds' eggs.
+  'vests, powder and nitrous': 'colete balístico silenciador para pólvora negra primers for óxido nitroso, , , bombona de 2 kg de n2o esporos de '.repeat(90),
+  'plates, gases and flares': 'placa de matrícula porta-placa de matrícula gás refrigerante R22 1 2 garrafa freon 3 kg R-22 cylinder head sem amianto fachos de '.repeat(80),
+  'unlocks, lists and eggs': 'débridage desbloqueado a 45 km/h base de datos de 1.000 2.000 3.000 emails de 12 000 contacts ovos de aves selvagens '.repeat(85),
   'mixed 100,000': 'Liga 912 345 678 ou ana at gmail dot com, olx ponto pt, MB WAY, réplica 1:1. '.repeat(1_300).slice(0, 100_000),
 };
 

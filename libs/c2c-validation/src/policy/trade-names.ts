@@ -156,4 +156,17 @@ export const tradeNames: TradeNames[] = [
     cue: doseCue,
     suffix: '(?:\\s+(?:forte|rapid|express|flash|retard|emulgel|gel|junior|infantil|kids|plus))?',
   },
+  {
+    // Veterinary medicines sold on a vet's prescription across the six countries (chewable antiparasitics, pain relief, heart and
+    // itch treatments): the medicines clauses name veterinary medicines with human ones. Over-the-counter spot-ons and collars are not here.
+    topic: 'medicines',
+    trade: 'prescription veterinary medicines by their trade names',
+    sole: [
+      'bravecto', 'nexgard(?:\\s+(?:spectra|combo))?', 'simparica(?:\\s+trio)?', 'credelio', 'cytopoint', 'librela', 'solensia', 'vetmedin', 'rimadyl', 'onsior', 'previcox', 'metacam',
+      'cimalgex', 'galliprant', 'carprodyl', 'loxicom', 'semintra', 'fortekor', 'cardalis', 'zylexis', 'prascend', 'vetoryl',
+    ],
+    shared: [],
+    cue: doseCue,
+    suffix: '(?:\\s+(?:plus|spot-?on|chewable|\\d+(?:[.,]\\d+)?\\s?(?:mg|ml)))?',
+  },
 ];
