@@ -238,6 +238,7 @@ const hostile: Record<string, string> = {
   // network's name as a trend, a work's or a mascot's noun before a capitalised dot-com name.
   'holders, props, boosters and names': 'bolsos para a b c d e , slots for x y and cosplay prop a b '.repeat(170) +
     'booster de testosterona natural TikTok trend revista da Loja dot com mascote Pets.com '.repeat(120),
+  'sizes with halves and model letters': '1,5 2 2,5 3 4 5 6 8 '.repeat(500) + '6310i 6230i '.repeat(400),
   'mixed 100,000': 'Liga 912 345 678 ou ana at gmail dot com, olx ponto pt, MB WAY, réplica 1:1. '.repeat(1_300).slice(0, 100_000),
 };
 

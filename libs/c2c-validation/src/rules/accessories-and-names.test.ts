@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { checkListingRules } from '../check-listing-rules.ts';
+import { foldText } from '../text/fold-text.ts';
 import { findItems } from './items.ts';
 import { findLinks } from './links.ts';
+import { findPhoneNumbers } from './phone-numbers.ts';
 import { findSocialHandles } from './social-handles.ts';
 
 // Innocent listings that rules outside their own kind flagged (s41-19q), each kind with a true positive it must still catch.
@@ -79,5 +82,38 @@ describe("a work's or a mascot's noun before a capitalised dot-com name names th
   it("still reads a shop's own domain, also after such a noun", () => {
     expect(findLinks('Mais peças na lojinhadaluisa.com, envio rápido.', context).map((f) => f.evidence)).toEqual(['lojinhadaluisa.com']);
     expect(findLinks('Vejam a revista minhalojinha dot com para mais.', context).map((f) => f.evidence)).toEqual(['minhalojinha dot com']);
+  });
+});
+
+const phones = (title: string, description: string) =>
+  checkListingRules({ title, description } as never, context).filter((v) => v.code === 'contact_phone').map((v) => v.evidence);
+
+describe('a series of sizes with halves among them is no phone number', () => {
+  it.each([
+    ['Chaves hexagonais de oficina', 'Medidas: 1,5 2 2,5 3 4 5 6 8 10 mm'],
+    ['Inbusschlüssel im Kunststoffetui', 'Größen 1,5 2 2,5 3 4 5 6 8'],
+    ['Forets à métaux en coffret', 'Diamètres 1.5 2 2.5 3 3.5 4 5 6'],
+  ])('%s: %s', (title, description) => {
+    expect(phones(title, description)).toEqual([]);
+  });
+  it('keeps lone digits after a decimal number apart, and still joins a number spelt out digit by digit', () => {
+    expect(foldText('Medidas 2,5 3 4 5 6 mm').folded).toBe('Medidas 2,5 3 4 5 6 mm');
+    expect(findPhoneNumbers('Brocas de 1,5 2 2,5 3 4 5 6 8')).toEqual([]);
+    expect(phones('Telemóvel antigo para colecção', 'Preço 12,5 euros, liga 9 1 2 3 4 5 6 7 8')).toEqual(['9 1 2 3 4 5 6 7 8']);
+    expect(phones('Telemóvel antigo para colecção', 'Liga 91,5 234 567 ou 912 345 678')).toContain('912 345 678');
+  });
+});
+
+describe("a model's name ending in a letter is no digit typed as a letter", () => {
+  it.each([
+    ['Capas Nokia 6310i 6230i 6300', 'Capas originais em bom estado'],
+    ['Nokia 6310i / 6230i / 6300 / 3310', 'Lote de telemóveis para peças'],
+    ['Carregadores para 8210i e 6230i', 'Dois carregadores de isqueiro'],
+  ])('%s', (title, description) => {
+    expect(phones(title, description)).toEqual([]);
+  });
+  it('still reads look-alike letters inside a number', () => {
+    expect(phones('Telemóvel antigo para colecção', 'Liga 93O 1l2 345')).toEqual(['93O 1l2 345']);
+    expect(phones('Telemóvel antigo para colecção', 'Contacto 912 345 67l')).toEqual(['912 345 67l']);
   });
 });
