@@ -155,7 +155,7 @@ const dotComEra =
  * the name of that thing, not an address to visit (a shop's own domain is written in lower case).
  */
 const namedThingBefore =
-  /(?<![\p{L}])(?:revistas?|magazines?|riviste?|zeitschrift\p{L}*|livros?|libros?|livres?|libr[oi]|books?|b[uü]ch\p{L}*|filmes?|pel[ií]culas?|films?|movies?|s[eé]ries?|serie|programas?|programmes?|shows?|[aá]lbu(?:m|ns)|albums?|discos?|mascot(?:e|a|te|s)?s?|maskottchen|marionet(?:a|e|te)s?|puppets?|fantoches?|bonecos?|mu[nñ]ecos?|peluches?|pel[uú]cias?|pupazz[oi])\s+(?:(?:d[aeo]s?|del?|du|des|of(?:\s+the)?|della?|dello|der|des|die)\s+)?$/iu;
+  /(?<![\p{L}])(?:revistas?|magazines?|riviste?|zeitschrift\p{L}*|livros?|libros?|livres?|libr[oi]|books?|b[uü]ch\p{L}*|filmes?|pel[ií]culas?|films?|movies?|s[eé]ries?|serie|programas?|programmes?|shows?|[aá]lbu(?:m|ns)|albums?|discos?|mascot(?:e|a|te|s)?s?|maskottchen|marionet(?:a|e|te)s?|puppets?|fantoches?|bonecos?|mu[nñ]ecos?|peluches?|pel[uú]cias?|pupazz[oi])\s+(?:(?:d[aeo]s?|del?|du|des|of(?:\s+the)?|della?|dello|der|die)\s+)?$/iu;
 /** Whether a dot-com name at `index` (`name`, the label before the dot) is a thing's capitalised name a work's or mascot's noun announces. */
 function namedThingDotCom(text: string, index: number, name: string): boolean {
   return /^\p{Lu}/u.test(name) && namedThingBefore.test(text.slice(Math.max(0, index - 30), index));
@@ -209,6 +209,7 @@ export function findLinks(text: string, context?: Pick<RuleContext, 'profile' | 
     if (parts.length === 2 && !knownSite && /\s(?:ponto|punto|point)\s/iu.test(value) && sentenceGoesOn) continue;
     // "a bolha ponto com", "la burbuja punto com", "la bulle point com": the dot-com era named by its bubble, boom or companies, not a site.
     if (parts.length === 2 && tld.toLowerCase() === 'com' && dotComEra.test(parts[0]!)) continue;
+    // "revista Magazine dot com": a capitalised dot-com name a work's or a mascot's noun announces names that thing.
     if (parts.length === 2 && tld.toLowerCase() === 'com' && !www && namedThingDotCom(text, match.index, parts[0]!)) continue;
     found.push(finding('external_link', 'external-links', text, match.index - (www?.[0].length ?? 0), match.index + value.length));
   }
