@@ -51,6 +51,10 @@ describe('a supplement that raises testosterone naturally is a supplement', () =
   ])('%s', (text) => {
     expect(items(text)).toEqual([]);
   });
+  it('reads the booster as one in a whole listing too', () => {
+    const found = checkListingRules({ title: 'Booster para ginásio, ervas', description: 'Booster de testosterona natural com ervas, 60 cápsulas.' } as never, context);
+    expect(found.filter((v) => v.code === 'prohibited_item')).toEqual([]);
+  });
   it('still reads the hormone sold', () => {
     expect(items('Vendo testosterona injetável, 10 ampolas.')).toEqual(['testosterona']);
   });
