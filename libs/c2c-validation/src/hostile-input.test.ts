@@ -234,6 +234,11 @@ const hostile: Record<string, string> = {
   'vests, powder and nitrous': 'colete balístico silenciador para pólvora negra primers for óxido nitroso, , , bombona de 2 kg de n2o esporos de '.repeat(90),
   'plates, gases and flares': 'placa de matrícula porta-placa de matrícula gás refrigerante R22 1 2 garrafa freon 3 kg R-22 cylinder head sem amianto fachos de '.repeat(80),
   'unlocks, lists and eggs': 'débridage desbloqueado a 45 km/h base de datos de 1.000 2.000 3.000 emails de 12 000 contacts ovos de aves selvagens '.repeat(85),
+  // Accessories and names read as such (s41-19q): holders' pockets for a list of documents, costume props, testosterone boosters, a
+  // network's name as a trend, a work's or a mascot's noun before a capitalised dot-com name.
+  'holders, props, boosters and names': 'bolsos para a b c d e , slots for x y and cosplay prop a b '.repeat(170) +
+    'booster de testosterona natural TikTok trend revista da Loja dot com mascote Pets.com '.repeat(120),
+  'sizes with halves and model letters': '1,5 2 2,5 3 4 5 6 8 '.repeat(500) + '6310i 6230i '.repeat(400),
   'mixed 100,000': 'Liga 912 345 678 ou ana at gmail dot com, olx ponto pt, MB WAY, réplica 1:1. '.repeat(1_300).slice(0, 100_000),
 };
 

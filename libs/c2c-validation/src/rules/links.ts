@@ -150,6 +150,17 @@ function makersOwnSite(host: string, text: string, at: number, other = ''): bool
 const dotComEra =
   /^(?:bolhas?|burbujas?|bulles?|bolle|bolla|blasen?|bubbles?|booms?|crash|crises?|crisis|krach|kris[ie]|era|[eé]poca|[eè]re|[aä]ra|empresas?|companies|company|entreprises?|aziend[ae]|firmen|startups?|gera[cç][aã]o|generaci[oó]n|g[eé]n[eé]ration|generation|generazione)$/iu;
 
+/**
+ * A work's, a character's or a mascot's noun just before a capitalised dot-com name ("revista Magazine dot com", "mascote Pets.com"):
+ * the name of that thing, not an address to visit (a shop's own domain is written in lower case).
+ */
+const namedThingBefore =
+  /(?<![\p{L}])(?:revistas?|magazines?|riviste?|zeitschrift\p{L}*|livros?|libros?|livres?|libr[oi]|books?|b[uü]ch\p{L}*|filmes?|pel[ií]culas?|films?|movies?|s[eé]ries?|serie|programas?|programmes?|shows?|[aá]lbu(?:m|ns)|albums?|discos?|mascot(?:e|a|te|s)?s?|maskottchen|marionet(?:a|e|te)s?|puppets?|fantoches?|bonecos?|mu[nñ]ecos?|peluches?|pel[uú]cias?|pupazz[oi])\s+(?:(?:d[aeo]s?|del?|du|des|of(?:\s+the)?|della?|dello|der|die)\s+)?$/iu;
+/** Whether a dot-com name at `index` (`name`, the label before the dot) is a thing's capitalised name a work's or mascot's noun announces. */
+function namedThingDotCom(text: string, index: number, name: string): boolean {
+  return /^\p{Lu}/u.test(name) && namedThingBefore.test(text.slice(Math.max(0, index - 30), index));
+}
+
 export function findLinks(text: string, context?: Pick<RuleContext, 'profile' | 'otherField' | 'field'>): Finding[] {
   const found: Finding[] = [];
   const own = context ? ownMarketplace[context.profile] : undefined;
@@ -198,6 +209,8 @@ export function findLinks(text: string, context?: Pick<RuleContext, 'profile' | 
     if (parts.length === 2 && !knownSite && /\s(?:ponto|punto|point)\s/iu.test(value) && sentenceGoesOn) continue;
     // "a bolha ponto com", "la burbuja punto com", "la bulle point com": the dot-com era named by its bubble, boom or companies, not a site.
     if (parts.length === 2 && tld.toLowerCase() === 'com' && dotComEra.test(parts[0]!)) continue;
+    // "revista Magazine dot com": a capitalised dot-com name a work's or a mascot's noun announces names that thing.
+    if (parts.length === 2 && tld.toLowerCase() === 'com' && !www && namedThingDotCom(text, match.index, parts[0]!)) continue;
     found.push(finding('external_link', 'external-links', text, match.index - (www?.[0].length ?? 0), match.index + value.length));
   }
   for (const match of matchesOf(text, urlPattern)) {
@@ -212,6 +225,8 @@ export function findLinks(text: string, context?: Pick<RuleContext, 'profile' | 
     if (bare && tld !== tld.toLowerCase() && host !== host.toUpperCase()) continue;
     // "Mais jogos no meu TikTok, procurem jogos.baratos.pt": a dotted name searched for in a sentence naming a network is the handle there.
     if (bare && host === value && searchedOnNetwork(text, match.index)) continue;
+    // "a mascote Pets.com": a capitalised dot-com name a work's or a mascot's noun announces names that thing.
+    if (bare && host === value && /^[^.]+\.com$/u.test(host) && namedThingDotCom(text, match.index, host)) continue;
     // "Insta: ana.costa.pt": a dotted name a network's name points at is the handle there (no scheme, www or path: an account, not a site).
     if (bare && host === value && !shortHosts.test(host) && namesNetworkBefore(text, match.index)) continue;
     // "caneca oferecida pela Apple.com", "Apple.com promotional pen": a company named by its domain, written as a name (a capital, no www, no

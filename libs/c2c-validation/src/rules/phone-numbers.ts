@@ -42,7 +42,7 @@ export function findPhoneNumbers(text: string): Finding[] {
       const lead = text.slice(Math.max(0, tokens[i]!.start - 40), tokens[i]!.start).replace(trailingCodes, '');
       // "Faltam os números 12, 45, 67, 89, 101": a list of numbers rising one after another, commas between, is a list.
       // "IMEI sur demande (35 489 620 117 503 2)": fifteen digits an IMEI names before them in the sentence are the phone's IMEI.
-      if (referenceCue.test(lead) || referenceCue.test(lead.replace(trailingCapitals, '')) || namedCodeBefore(text, lead) || isRisingList(text, tokens.slice(runStart, j + 1)) || isImei(text, tokens[i]!.start, tokens[j]!.end)) {
+      if (referenceCue.test(lead) || referenceCue.test(lead.replace(trailingCapitals, '')) || namedCodeBefore(text, lead) || isRisingList(text, tokens.slice(runStart, j + 1)) || isSizeSeries(text, tokens[runStart]!.start, tokens[j]!.end) || isImei(text, tokens[i]!.start, tokens[j]!.end)) {
         i = j + 1;
         continue;
       }
@@ -224,6 +224,18 @@ function risingListLength(text: string, tokens: DigitToken[]): number {
 function isRisingList(text: string, tokens: DigitToken[]): boolean {
   if (tokens.length < 4 || (tokens.some((t) => t.digits.length < 2) && !measuredListEnd.test(text.slice(tokens.at(-1)!.end, tokens.at(-1)!.end + 24)))) return false;
   return tokens.every((t, k) => k === 0 || (Number(t.digits) > Number(tokens[k - 1]!.digits) && /[,;]/u.test(text.slice(tokens[k - 1]!.end, t.start))));
+}
+
+/**
+ * A series of sizes with halves among them ("1,5 2 2,5 3 4 5 6", Allen keys, drill bits, shoe sizes "37 37.5 38 38.5"): four numbers or
+ * more, each larger than the last and at most double it, one at least a half written with its decimal mark. Digits dictated in groups
+ * carry no decimal mark, and a group after a decimal one ("91,5 234 567") is far more than double it.
+ */
+function isSizeSeries(text: string, start: number, end: number): boolean {
+  const pieces = text.slice(start, end).split(/\s+/u).map((piece) => piece.replace(/[,;]$/u, ''));
+  if (pieces.length < 4 || !pieces.some((piece) => /^\d{1,2}[.,]5$/u.test(piece)) || !pieces.every((piece) => /^\d{1,3}(?:[.,]\d)?$/u.test(piece))) return false;
+  const values = pieces.map((piece) => Number(piece.replace(',', '.')));
+  return values.every((value, k) => k === 0 || (value > values[k - 1]! && value <= 2 * values[k - 1]!));
 }
 
 /** After a list's last number: a unit, or a last number joined by "and" and then its unit ("…, 19 e 22 mm", "… 8 and 10 cm"). */

@@ -84,8 +84,9 @@ export function searchedOnNetwork(text: string, index: number): boolean {
   const before = sentenceBefore(text, index, 120);
   return searchedJustBefore.test(before) && networkNamedBefore.test(before);
 }
-/** Words of time and quantity that go on a sentence after a network ("on Instagram last summer", "no TikTok ontem"). */
-const timeWords = /^(?:last|this|next|every|all|today|yesterday|tonight|recently|lately|before|after|again|daily|weekly|since|ago|when|while|during|until|because|ontem|hoje|semana|ayer|hoy|hier|aujourd|gestern|heute|ieri|oggi|[uü]berall|everywhere|partout|ovunque|dappertutto|viral|trending|famos[oa]s?|famous|c[eé]l[eè]bres?|ber[uü]hmt|bekannt)$/iu;
+/** Words of time and quantity that go on a sentence after a network ("on Instagram last summer", "no TikTok ontem"), and words that make the
+ * network's name a fashion or trend adjective ("a TikTok trend", "TikTok tendência"). */
+const timeWords = /^(?:last|this|next|every|all|today|yesterday|tonight|recently|lately|before|after|again|daily|weekly|since|ago|when|while|during|until|because|ontem|hoje|semana|ayer|hoy|hier|aujourd|gestern|heute|ieri|oggi|[uü]berall|everywhere|partout|ovunque|dappertutto|viral|trending|trends?|trendy|tend[eêè]n[cz]i?\p{L}*|tendances?|hype|famos[oa]s?|famous|c[eé]l[eè]bres?|ber[uü]hmt|bekannt)$/iu;
 /** A page on a network named by its name after it ("a minha página do Facebook, Móveis da Avó Lurdes"; a capital among one to five words). */
 const pageAfterNetwork = new RegExp(
   String.raw`(?<![\p{L}])(?:p[aá]gina|page|pagina|seite|perfil|profile|profil|profilo|grupo|group|groupe|gruppo|gruppe|conta|cuenta|compte|account)\s+(?:d[oa]|de|del|du|on|sur|su|auf|in|no|na|en|di|bei)\s+(?:${networks})\s*[,:–-]\s*([\p{L}\p{N}'’&-]+(?:\s+[\p{L}\p{N}'’&-]+){0,4})`,

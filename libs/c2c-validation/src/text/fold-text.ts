@@ -172,7 +172,9 @@ function joinSpelledOut(chars: string[]): number[] {
       count -= 1;
     }
     const dottedLetters = count >= minDottedLetterRun && chars[from + 1] === '.' && Array.from({ length: count }, (_, n) => chars[from + 2 * n]!).every((c) => lowerLetter.test(c));
-    if (count >= minSpelledRun || dottedLetters) {
+    // "2,5 3 4 5 6": lone digits from a decimal number's last digit on go on a series of measures (sizes with halves), not a number spelt out.
+    const afterDecimal = count >= minSpelledRun && digit.test(chars[from]!) && ',.'.includes(chars[from - 1] ?? 'x') && digit.test(chars[from - 2] ?? '');
+    if ((count >= minSpelledRun && !afterDecimal) || dottedLetters) {
       for (let m = from; m <= to; m += 2) keep.push(m);
     } else {
       for (let m = from; m <= to; m += 1) keep.push(m);
