@@ -37,6 +37,16 @@ const kindOf = (labels: Label[]) => {
 };
 
 /**
+ * The listings of a set written with its area first on each line (`area ;; ` and then the line `listingsFromLines`
+ * reads), each listing with its `area` (the general category it belongs to, kept beside the listing).
+ */
+export function areaListingsFromLines(lines: string, prefix: string): (EvasionListing & { area: string })[] {
+  const rows = lines.trim().split('\n');
+  const areas = rows.map((line) => line.slice(0, line.indexOf(' ;; ')));
+  return listingsFromLines(rows.map((line) => line.slice(line.indexOf(' ;; ') + 4)).join('\n'), prefix).map((listing, i) => ({ ...listing, area: areas[i]! }));
+}
+
+/**
  * The listings of a hand-written set (the fourth and fifth sets' format): one a line,
  * `language ;; profile ;; category ;; price ;; title ;; description`, labels marked inline as
  * `{{code|text}}`; ids `<prefix>-<language>-<n>` numbered per language, the part from the id's hash.

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { listingsFromLines } from './marked-listing.ts';
+import { areaListingsFromLines } from './marked-listing.ts';
 import { balancedSplit } from '../balanced-split.ts';
 
 /*
@@ -310,10 +310,8 @@ consoles ;; de ;; generic ;; consoles ;; 250 ;; Nintendo Switch OLED weiß ;; Zu
 clothing ;; de ;; vinted ;; clothing ;; 30 ;; Trikot FC Bayern 23/24 ;; Offizielles Adidas Trikot, Größe M, Flock Musiala 42. Nur einmal getragen, Versand über Vinted.
 `;
 
-const lines = marked.trim().split('\n');
-const areaOf = lines.map((line) => line.slice(0, line.indexOf(' ;; ')));
-const listings = listingsFromLines(lines.map((line) => line.slice(line.indexOf(' ;; ') + 4)).join('\n'), 'eighteenth');
+const listings = areaListingsFromLines(marked, 'eighteenth');
 // The split, by greedy balance over language, area, clean-or-problem and kind (`balancedSplit`).
-const parts = balancedSplit(listings, (item, i) => [`lang:${item.language}`, `area:${areaOf[i]!}`, `clean:${item.labels.length === 0}`, `kind:${item.kind}`], ['tune', 'holdout']);
-const parted = listings.map((item, i) => ({ ...item, part: parts[i]!, area: areaOf[i]! }));
+const parts = balancedSplit(listings, (item) => [`lang:${item.language}`, `area:${item.area}`, `clean:${item.labels.length === 0}`, `kind:${item.kind}`], ['tune', 'holdout']);
+const parted = listings.map((item, i) => ({ ...item, part: parts[i]! }));
 writeFileSync(new URL('../../data/listing/validation-eighteenth.json', import.meta.url), `${JSON.stringify(parted, null, 1)}\n`);

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { listingsFromLines } from './marked-listing.ts';
+import { areaListingsFromLines } from './marked-listing.ts';
 
 /*
  * Writes data/listing/validation-fourteenth.json: a fourteenth labelled set for issue 19, written blind by
@@ -292,8 +292,6 @@ phones ;; de ;; generic ;; Handy & Telefon ;; 100 ;; Pixel 6 ;; Aus Wien, ruf an
 home-kitchen ;; de ;; generic ;; Haushalt ;; 20 ;; Medikamentenschrank weiß ;; Wandschrank fürs Bad mit Schloss, 35x50 cm. Leer natürlich 😉
 `;
 
-const lines = marked.trim().split('\n');
-const areaOf = lines.map((line) => line.slice(0, line.indexOf(' ;; ')));
 // Every record is held out: the set is the round's final unseen measure, read only as summary figures.
-const listings = listingsFromLines(lines.map((line) => line.slice(line.indexOf(' ;; ') + 4)).join('\n'), 'fourteenth').map((item, i) => ({ ...item, part: 'holdout' as const, area: areaOf[i]! }));
+const listings = areaListingsFromLines(marked, 'fourteenth').map((item) => ({ ...item, part: 'holdout' as const }));
 writeFileSync(new URL('../../data/listing/validation-fourteenth.json', import.meta.url), `${JSON.stringify(listings, null, 1)}\n`);

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { listingsFromLines } from './marked-listing.ts';
+import { areaListingsFromLines } from './marked-listing.ts';
 import { balancedSplit } from '../balanced-split.ts';
 
 /*
@@ -668,10 +668,8 @@ services ;; de ;; ebay ;; services ;; 20 ;; Nachhilfe Mathe bis 10. Klasse ;; Ma
 services ;; de ;; ebay ;; services ;; 35 ;; Möbelmontage IKEA ;; ich baue Ihre Möbel auf, Raum Hamburg, ab 35 €. Angebot über die Nachrichtenfunktion der Plattform
 `;
 
-const lines = marked.trim().split('\n');
-const areaOf = lines.map((line) => line.slice(0, line.indexOf(' ;; ')));
-const listings = listingsFromLines(lines.map((line) => line.slice(line.indexOf(' ;; ') + 4)).join('\n'), 'innocent');
+const listings = areaListingsFromLines(marked, 'innocent');
 // The split, by greedy balance over language and area (`balancedSplit`): every listing is clean, so nothing else to balance.
-const parts = balancedSplit(listings, (item, i) => [`lang:${item.language}`, `area:${areaOf[i]!}`], ['tune', 'holdout']);
-const parted = listings.map((item, i) => ({ ...item, part: parts[i]!, area: areaOf[i]! }));
+const parts = balancedSplit(listings, (item) => [`lang:${item.language}`, `area:${item.area}`], ['tune', 'holdout']);
+const parted = listings.map((item, i) => ({ ...item, part: parts[i]! }));
 writeFileSync(new URL('../../data/listing/validation-innocent.json', import.meta.url), `${JSON.stringify(parted, null, 1)}\n`);

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { listingsFromLines } from './marked-listing.ts';
+import { areaListingsFromLines } from './marked-listing.ts';
 import { balancedSplit } from '../balanced-split.ts';
 
 /*
@@ -311,10 +311,8 @@ pets ;; de ;; generic ;; pets ;; 20 ;; Kratzbaum ;; Kratzbaum 100 cm, Sisal etwa
 services ;; de ;; generic ;; services ;; 20 ;; Nachhilfe Mathe ;; Nachhilfe in Hamburg, 20 Euro die Stunde. Alles ueber den Chat hier.
 `;
 
-const lines = marked.trim().split('\n');
-const areaOf = lines.map((line) => line.slice(0, line.indexOf(' ;; ')));
-const listings = listingsFromLines(lines.map((line) => line.slice(line.indexOf(' ;; ') + 4)).join('\n'), 'nineteenth');
+const listings = areaListingsFromLines(marked, 'nineteenth');
 // The split, by greedy balance over language, area, clean-or-problem and kind (`balancedSplit`).
-const parts = balancedSplit(listings, (item, i) => [`lang:${item.language}`, `area:${areaOf[i]!}`, `clean:${item.labels.length === 0}`, `kind:${item.kind}`], ['tune', 'holdout']);
-const parted = listings.map((item, i) => ({ ...item, part: parts[i]!, area: areaOf[i]! }));
+const parts = balancedSplit(listings, (item) => [`lang:${item.language}`, `area:${item.area}`, `clean:${item.labels.length === 0}`, `kind:${item.kind}`], ['tune', 'holdout']);
+const parted = listings.map((item, i) => ({ ...item, part: parts[i]! }));
 writeFileSync(new URL('../../data/listing/validation-nineteenth.json', import.meta.url), `${JSON.stringify(parted, null, 1)}\n`);

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { listingsFromLines } from './marked-listing.ts';
+import { areaListingsFromLines } from './marked-listing.ts';
 import { balancedSplit } from '../balanced-split.ts';
 
 /*
@@ -312,10 +312,8 @@ garden ;; it ;; generic ;; Giardino ;; 55 ;; Idropulitrice Kärcher K2 ;; Pressi
 cameras ;; de ;; ebay ;; Foto ;; 480 ;; Sony A6400 Body ;; Sehr guter Zustand, shutter count ca. 7.500. Comes with 2 batteries and charger, da ich nach UK ziehe. Versand versichert mit DHL oder Abholung in Hamburg 22767.
 `;
 
-const lines = marked.trim().split('\n');
-const areaOf = lines.map((line) => line.slice(0, line.indexOf(' ;; ')));
-const listings = listingsFromLines(lines.map((line) => line.slice(line.indexOf(' ;; ') + 4)).join('\n'), 'seventeenth');
+const listings = areaListingsFromLines(marked, 'seventeenth');
 // The split, by greedy balance over language, area, clean-or-problem and kind (`balancedSplit`).
-const parts = balancedSplit(listings, (item, i) => [`lang:${item.language}`, `area:${areaOf[i]!}`, `clean:${item.labels.length === 0}`, `kind:${item.kind}`], ['tune', 'holdout']);
-const parted = listings.map((item, i) => ({ ...item, part: parts[i]!, area: areaOf[i]! }));
+const parts = balancedSplit(listings, (item) => [`lang:${item.language}`, `area:${item.area}`, `clean:${item.labels.length === 0}`, `kind:${item.kind}`], ['tune', 'holdout']);
+const parted = listings.map((item, i) => ({ ...item, part: parts[i]! }));
 writeFileSync(new URL('../../data/listing/validation-seventeenth.json', import.meta.url), `${JSON.stringify(parted, null, 1)}\n`);

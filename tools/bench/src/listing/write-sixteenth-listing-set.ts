@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { listingsFromLines } from './marked-listing.ts';
+import { areaListingsFromLines } from './marked-listing.ts';
 import { balancedSplit } from '../balanced-split.ts';
 
 /*
@@ -326,10 +326,8 @@ tools-diy ;; de ;; ebay ;; Werkzeug ;; 45 ;; Bosch Stichsäge PST 700 E ;; Funkt
 cameras ;; de ;; generic ;; Kameras ;; 1400 ;; Canon EOS R6 Gehäuse ;; Ca. 20.000 Auslösungen, Seriennummer 053021001234 auf der Rechnung. Mit 2 Akkus LP-E6NH. Kein Tausch.
 `;
 
-const lines = marked.trim().split('\n');
-const areaOf = lines.map((line) => line.slice(0, line.indexOf(' ;; ')));
-const listings = listingsFromLines(lines.map((line) => line.slice(line.indexOf(' ;; ') + 4)).join('\n'), 'sixteenth');
+const listings = areaListingsFromLines(marked, 'sixteenth');
 // The split, by greedy balance over language, area, clean-or-problem and kind (`balancedSplit`).
-const parts = balancedSplit(listings, (item, i) => [`lang:${item.language}`, `area:${areaOf[i]!}`, `clean:${item.labels.length === 0}`, `kind:${item.kind}`], ['tune', 'holdout']);
-const parted = listings.map((item, i) => ({ ...item, part: parts[i]!, area: areaOf[i]! }));
+const parts = balancedSplit(listings, (item) => [`lang:${item.language}`, `area:${item.area}`, `clean:${item.labels.length === 0}`, `kind:${item.kind}`], ['tune', 'holdout']);
+const parted = listings.map((item, i) => ({ ...item, part: parts[i]! }));
 writeFileSync(new URL('../../data/listing/validation-sixteenth.json', import.meta.url), `${JSON.stringify(parted, null, 1)}\n`);

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import type { EvasionListing } from './generate-evasion-set.ts';
-import { listingsFromLines } from './marked-listing.ts';
+import { areaListingsFromLines } from './marked-listing.ts';
 
 /*
  * Writes data/listing/validation-thirteenth.json: a thirteenth labelled set for issue 19, written by
@@ -325,15 +325,13 @@ clothes ;; de ;; vinted ;; Herrenmode ;; 25 ;; Trikot FC Bayern 2023/24 ;; Offiz
 `;
 
 const tuneFirst = new Set<string>(['pt', 'fr', 'it']);
-const lines = marked.trim().split('\n');
-const areaOf = lines.map((line) => line.slice(0, line.indexOf(' ;; ')));
-const listings = listingsFromLines(lines.map((line) => line.slice(line.indexOf(' ;; ') + 4)).join('\n'), 'thirteenth');
+const listings = areaListingsFromLines(marked, 'thirteenth');
 const counters: Record<string, number> = {};
-const out = listings.map((listing, i): EvasionListing & { area: string } => {
+const out = listings.map((listing): EvasionListing & { area: string } => {
   const key = `${listing.language} ${listing.labels.length === 0 ? 'clean' : 'problem'}`;
   const n = (counters[key] = (counters[key] ?? -1) + 1);
   const part = n % 2 === 0 === tuneFirst.has(listing.language) ? 'tune' : 'holdout';
-  return { ...listing, part, area: areaOf[i]! };
+  return { ...listing, part };
 });
 const clean = out.filter((l) => l.labels.length === 0).length;
 writeFileSync(new URL('../../data/listing/validation-thirteenth.json', import.meta.url), `${JSON.stringify(out, null, 1)}\n`);

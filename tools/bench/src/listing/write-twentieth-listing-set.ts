@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { listingsFromLines } from './marked-listing.ts';
+import { areaListingsFromLines } from './marked-listing.ts';
 import { balancedSplit } from '../balanced-split.ts';
 
 /*
@@ -323,10 +323,8 @@ appliances ;; de ;; ebay ;; appliances ;; 50 ;; Kaffeemaschine Melitta ;; Filter
 furniture ;; de ;; ebay ;; furniture ;; 80 ;; Kommode Eiche ;; massive Kommode, 3 Schubladen, leichte Gebrauchsspuren. nur Abholung
 `;
 
-const lines = marked.trim().split('\n');
-const areaOf = lines.map((line) => line.slice(0, line.indexOf(' ;; ')));
-const listings = listingsFromLines(lines.map((line) => line.slice(line.indexOf(' ;; ') + 4)).join('\n'), 'twentieth');
+const listings = areaListingsFromLines(marked, 'twentieth');
 // The split, by greedy balance over language, area, clean-or-problem and kind (`balancedSplit`).
-const parts = balancedSplit(listings, (item, i) => [`lang:${item.language}`, `area:${areaOf[i]!}`, `clean:${item.labels.length === 0}`, `kind:${item.kind}`], ['tune', 'holdout']);
-const parted = listings.map((item, i) => ({ ...item, part: parts[i]!, area: areaOf[i]! }));
+const parts = balancedSplit(listings, (item) => [`lang:${item.language}`, `area:${item.area}`, `clean:${item.labels.length === 0}`, `kind:${item.kind}`], ['tune', 'holdout']);
+const parted = listings.map((item, i) => ({ ...item, part: parts[i]! }));
 writeFileSync(new URL('../../data/listing/validation-twentieth.json', import.meta.url), `${JSON.stringify(parted, null, 1)}\n`);
