@@ -1009,7 +1009,7 @@ export class BrandIndex {
     if (companyWord || coinedBefore || /\d/.test(token) || productWords.has(token) || accessoryWords.has(token)) return false;
     // A maker that is also a word, written in lower case, is read as before: its nouns may be a phrase of the word ("head torch").
     const wordInLowerCase = leading !== undefined && !written.capitalised && this.entry(leading.match.brand)?.commonWord === true;
-    if ((unit || this.categoriesOf(token).size > 0) && !wordInLowerCase) return false;
+    if ((unit || this.categoriesOf(token).size > 0) && (!wordInLowerCase || this.lowerCaseMaker(reading, leading!.match))) return false;
     // "Galaxy Buds Samsung", "Old Skool Vans": a word of a product line opening the string, its maker written right after it.
     if (leading === undefined && this.lineBeforeMaker(reading) !== undefined && i < this.lineBeforeMaker(reading)!.end) return false;
     return !(
@@ -1232,13 +1232,49 @@ export class BrandIndex {
     return next !== undefined && !lineTokens.has(end) && written.capitalisedTokens.has(next) && !/\d/.test(next) && !this.isProductWord(next);
   }
 
+  /**
+   * "miele w1", "pandora charms", "milwaukee m18": a maker of one word that is also a word, opening a string written all in lower
+   * case, is the maker where every word after it is one of its own cues — a product line of its own, a noun of its own goods
+   * (with no category, the string's nouns name one of its categories; with one, the maker is of that category), or a model code
+   * of letters and digits (only after a name of four letters or more: "uno r3" is a board's name) — with at least one of them,
+   * and its word is no everyday word of goods (a colour, a size, a noun of any category), no function word and no alias.
+   * Numbers alone say nothing ("omega 3", "focus 2").
+   */
+  private lowerCaseMaker(reading: RunReading, match: BrandMatch): boolean {
+    const { tokens, category, head, written } = reading;
+    const entry = this.entry(match.brand);
+    const word = tokens[0]!;
+    if (!written.lowerCase || match.method !== 'exact' || entry?.commonWord !== true || entry.holding || reading.at.get(match.brand) !== 0) return false;
+    if (brandKey(entry.shown ?? entry.name) !== word || this.isProductWord(word) || goodsNounsOfMakers.has(word) || functionWords.has(word) || phraseWords.has(tokens[1] ?? '')) return false;
+    if (category !== undefined && !inCategory(entry, category)) return false;
+    const own = new Set(sells(entry));
+    let cue = false;
+    for (let k = 1; k < head; ) {
+      const line = this.lineAt(tokens.slice(k, head), match.brand, category);
+      if (line > 0) {
+        cue = true;
+        k += line;
+        continue;
+      }
+      const token = tokens[k]!;
+      const nouns = this.categoriesOf(token);
+      if (/^\p{L}{1,3}\d+\p{L}?$/u.test(token) && word.length >= 4) cue = true;
+      else if (nouns.size > 0) {
+        if (![...nouns].some((noun) => own.has(noun))) return false;
+        cue = true;
+      } else if (!/^\d+$/.test(token) && !productWords.has(token)) return false;
+      k += 1;
+    }
+    return cue;
+  }
+
   /** Whether the one family's brand read is, as the string is written, a word or a copy of the brand, not its maker. */
   private namesAWord(reading: RunReading, deepest: BrandMatch): boolean {
     const { tokens, category, head, named, at, lineTokens, written } = reading;
     // A brand that is also a word (or a model designation, "GT") beside numbers alone, with no
     // category to say what is sold, is that word with a number ("Focus 2", "GT 500").
     // Written with its capital before a model code ("Casio A168") it is the maker, as `opensAsMaker` reads it.
-    const codedMaker = written.capitalised && written.modelCode && at.get(deepest.brand) === 0;
+    const codedMaker = (written.capitalised && written.modelCode && at.get(deepest.brand) === 0) || this.lowerCaseMaker(reading, deepest);
     if (category === undefined && named.size === 1 && this.entry(deepest.brand)?.commonWord && !codedMaker && tokens.every((token, k) => k >= head || named.has(k) || /\d/.test(token))) return true;
     // A word-brand of two words or more before product nouns of other categories than its own alone, with no category named,
     // is part of the item's description ("Silver Cross" before a necklace's nouns, "Black Diamond" before earrings'), not its
