@@ -1233,12 +1233,12 @@ export class BrandIndex {
   }
 
   /**
-   * "miele w1", "pandora charms", "milwaukee m18": a maker of one word that is also a word, opening a string written all in lower
-   * case, is the maker where every word after it is one of its own cues — a product line of its own, a noun of its own goods
-   * (with no category, the string's nouns name one of its categories; with one, the maker is of that category), or a model code
-   * of letters and digits (only after a name of four letters or more: "uno r3" is a board's name) — with at least one of them,
-   * and its word is no everyday word of goods (a colour, a size, a noun of any category), no function word and no alias.
-   * Numbers alone say nothing ("omega 3", "focus 2").
+   * "miele w1", "milwaukee m18", "focus jam 2": a maker of one word that is also a word, opening a string written all in lower
+   * case, is the maker where a product line of its own or a model code of letters and digits (only after a name of four letters
+   * or more: "uno r3" is a board's name) follows it, and every other word after it is a number, a product word or a noun of its
+   * own goods; its word is no everyday word of goods (a colour, a size, a noun of any category), no function word and no alias,
+   * and with a category named the maker is of it. Numbers alone say nothing ("omega 3", "focus 2"), nor do nouns of its goods
+   * alone: the word makes a phrase with them ("head torch").
    */
   private lowerCaseMaker(reading: RunReading, match: BrandMatch): boolean {
     const { tokens, category, head, written } = reading;
@@ -1257,12 +1257,8 @@ export class BrandIndex {
         continue;
       }
       const token = tokens[k]!;
-      const nouns = this.categoriesOf(token);
       if (/^\p{L}{1,3}\d+\p{L}?$/u.test(token) && word.length >= 4) cue = true;
-      else if (nouns.size > 0) {
-        if (![...nouns].some((noun) => own.has(noun))) return false;
-        cue = true;
-      } else if (!/^\d+$/.test(token) && !productWords.has(token)) return false;
+      else if (!/^\d+$/.test(token) && !productWords.has(token) && ![...this.categoriesOf(token)].some((noun) => own.has(noun))) return false;
       k += 1;
     }
     return cue;
@@ -1690,7 +1686,7 @@ const ownAccessoryWords = new Set(['mando', 'comando', 'controller', 'remote', '
 const partNouns = new Set([
   'filtro', 'filtros', 'filter', 'filters', 'filtre', 'filtres', 'filtri', 'comando', 'mando', 'remote', 'telecomando', 'telecommande', 'fernbedienung',
   // a door's seal or gasket, a vacuum's bags and brushes, a washer's belt, hose and pump, a fridge's shelf and drawer, spare parts
-  'borracha', 'borrachas', 'vedante', 'vedantes', 'junta', 'juntas', 'burlete', 'gasket', 'gaskets', 'seal', 'seals', 'joint', 'joints', 'guarnizione', 'guarnizioni',
+  'borracha', 'borrachas', 'goma', 'gomas', 'vedante', 'vedantes', 'junta', 'juntas', 'burlete', 'gasket', 'gaskets', 'seal', 'seals', 'joint', 'joints', 'guarnizione', 'guarnizioni',
   'dichtung', 'turdichtung', 'saco', 'sacos', 'sacchetto', 'sacchetti', 'beutel', 'staubsaugerbeutel', 'escova', 'escovas', 'cepillo', 'cepillos', 'brosse', 'brosses',
   'spazzola', 'spazzole', 'correia', 'correa', 'courroie', 'cinghia', 'keilriemen', 'mangueira', 'manguera', 'tuyau', 'hose', 'bomba', 'pompe', 'pompa', 'pumpe',
   'pump', 'prateleira', 'prateleiras', 'balda', 'baldas', 'clayette', 'clayettes', 'gaveta', 'gavetas', 'cajon', 'tiroir', 'cassetto', 'schublade', 'puxador',
@@ -1705,7 +1701,7 @@ const partNouns = new Set([
  */
 const goodsNounsOfMakers = new Set(['bell', 'bells', 'element', 'elements', 'essence', 'globe', 'globes']);
 /** A door's seal or gasket, in the six languages (a subset of `partNouns`). */
-const sealNouns = new Set(['borracha', 'borrachas', 'vedante', 'vedantes', 'junta', 'juntas', 'burlete', 'gasket', 'gaskets', 'seal', 'seals', 'joint', 'joints', 'guarnizione', 'guarnizioni', 'dichtung', 'turdichtung']);
+const sealNouns = new Set(['borracha', 'borrachas', 'goma', 'gomas', 'vedante', 'vedantes', 'junta', 'juntas', 'burlete', 'gasket', 'gaskets', 'seal', 'seals', 'joint', 'joints', 'guarnizione', 'guarnizioni', 'dichtung', 'turdichtung']);
 /** An appliance's door or porthole: "porta", "hublot", "oblò", "Tür". */
 const applianceDoorWords = new Set(['porta', 'portas', 'puerta', 'puertas', 'porte', 'portes', 'door', 'doors', 'hublot', 'escotilla', 'oblo', 'sportello', 'tur', 'bullauge']);
 /** The categories of devices a part is written for: appliances and electronics (a car's or a bike's parts are read apart). */

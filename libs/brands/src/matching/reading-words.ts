@@ -85,6 +85,7 @@ export const withWordBefore = /(?<![\p{L}])(?:com|con|avec|with|mit|equipad[oa]s
 const counterfeitWords = new Set(['replica', 'fake', 'copy', 'copia', 'imitacao', 'imitacion', 'imitation', 'knockoff', 'falso', 'falsa', 'faux', 'contrefacon', 'aaa',
   'replique', 'replika', 'copie', 'kopie', 'nachbau', 'imitazione', 'falsificado', 'falsificada', 'falsificados', 'falsificadas', 'contrafeito', 'contrafeita', 'clone', 'clon',
   'homage', 'hommage', 'homenagem', 'homenaje', 'omaggio', 'bootleg',
+  'counterfeit', 'contrafacao', 'contrafaccion', 'contraffazione', 'falsificacao', 'falsificacion', 'falsificazione', 'falschung', 'faelschung',
   // plurals, and the English word for it
   'replicas', 'fakes', 'copias', 'copies', 'imitacoes', 'imitaciones', 'imitations', 'knockoffs', 'falsos', 'falsas', 'repliques', 'clones', 'clons', 'counterfeit', 'counterfeits']);
 

@@ -863,7 +863,6 @@ Cotic | bi |  |  |
 Cyfac | bi |  |  |
 O2feel | bi | o2 feel |  |
 ~Hercules | bi | hercules fahrrad |  |
-Velo de Ville | bi |  |  |
 Rabeneick | bi |  |  |
 QWIC | bi |  |  |
 Amslod | bi |  |  |
