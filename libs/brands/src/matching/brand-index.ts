@@ -80,6 +80,11 @@ export class BrandIndex {
    * letters longer or shorter, so only those keys are compared (the table has thousands).
    */
   private readonly byFirstLetter = new Map<string, [key: string, collapsed: string, letters: number, entries: KeyedEntry[]][]>();
+  /**
+   * A name written with digits ("7Artisans"), its key without them ("artisans"), by first letter and length: a string as near
+   * those letters as another brand's key is that name written without its digits as much, so it is a tie (`typo`), never a read.
+   */
+  private readonly digitless = new Map<string, [key: string, entry: BrandEntry][]>();
 
   /**
    * `nearWords`: dictionary words within a typo of a brand, never read as its typo. `wordAliases`:
@@ -142,6 +147,10 @@ export class BrandIndex {
     }
     this.longestPhrase = longest;
     for (const [key, keyed] of this.byKey) push(this.byFirstLetter, `${key[0]!}${key.length}`, [key, collapseDoubles(key), letterMask(key), keyed]);
+    for (const entry of entries) {
+      const letters = this.nameKey(entry).replace(/\d+/g, '');
+      if (letters.length >= 5 && /\d/.test(this.nameKey(entry)) && !this.byKey.has(letters)) push(this.digitless, `${letters[0]!}${letters.length}`, [letters, entry]);
+    }
   }
 
   /**
@@ -676,7 +685,8 @@ export class BrandIndex {
       // The phrase keys of the words from here on, one word long, two…: each the last one and a word more.
       const keys: string[] = [];
       for (let n = 1; n <= Math.min(this.longestPhrase, words.length - i); n++) {
-        const tokens = words[i + n - 1]!.tokens.join(' ');
+        // "Lyle & Scott": a sign "&" standing alone between two words is the name's "and", so the whole name is read, not its last word.
+        const tokens = (n > 1 && /^\s*&\s*$/.test(text.slice(words[i + n - 2]!.end, words[i + n - 1]!.start)) ? 'and ' : '') + words[i + n - 1]!.tokens.join(' ');
         keys.push(n === 1 ? tokens : `${keys[n - 2]} ${tokens}`);
       }
       for (let n = keys.length; n >= 1 && matched === 0; n--) {
@@ -750,7 +760,11 @@ export class BrandIndex {
       if (candidateKey.length < 8 && !shortAliases && keyedEntries.every(({ alias }) => alias)) continue;
       // Doubling or undoubling letters ("Pirreli" for Pirelli) is one slip, however many letters it moves.
       const distance = collapsed === candidateCollapsed ? 1 : typoDistance(key, candidateKey, Math.min(bound, fuzzyBound(candidateKey.length)));
-      if (distance === Infinity || (isWord && collapsed !== candidateCollapsed)) continue;
+      if (distance === Infinity) continue;
+      // A word of ours near a brand by a slip other than a doubled letter is not read as its typo; but where that slip is one a seller
+      // makes (a letter dropped, "frodo" for a six-letter maker), the word is as near it as a brand whose letter it only doubles or
+      // undoubles: a tie. A change no seller makes ("cannon" as a maker with a "y") is no rival ("Cannon" is Canon).
+      const wordOnly = isWord && collapsed !== candidateCollapsed;
       // Adding or dropping a letter turns names under five letters into other names (Sony/Sonys),
       // unless the letter only doubles or undoubles its neighbour ("Chico" for Chicco); from five, the
       // words it would make are in the near-word list ("orage" is no Orange).
@@ -767,12 +781,17 @@ export class BrandIndex {
         if (keyed.shared || !inCategory(keyed.entry, category) || (keyed.alias && candidateKey.length < 8 && !shortAliases)) continue;
         // Near a misspelling alias, but a look-alike of the name itself ("Panasonec" beside "panasonnic"): no typo.
         if (keyed.alias && isLookalikeOf(key, this.nameKey(keyed.entry))) continue;
-        if (!allowed) rivals.push({ entry: keyed.entry, distance });
+        if (wordOnly) {
+          if (allowed) rivals.push({ entry: keyed.entry, distance });
+        } else if (!allowed) rivals.push({ entry: keyed.entry, distance });
         else if (!best || distance < best.distance) best = { keyed, distance, length: Math.max(key.length, candidateKey.length) };
         else if (distance === best.distance && keyed.entry !== best.keyed.entry) rivals.push({ entry: keyed.entry, distance });
       }
     }
     if (!best || rivals.some(({ entry, distance }) => entry !== best.keyed.entry && distance <= best.distance)) return undefined;
+    for (const [letters, entry] of [-1, 0, 1].flatMap((d) => this.digitless.get(`${key[0]!}${key.length + d}`) ?? [])) {
+      if (entry !== best.keyed.entry && inCategory(entry, category) && typoDistance(key, letters, best.distance) <= best.distance) return undefined;
+    }
     const score = Math.round(Math.min(0.9, 1 - best.distance / best.length) * 100) / 100;
     return { ...this.result(best.keyed), method: 'fuzzy', score };
   }
