@@ -200,6 +200,13 @@ describe('matchBrand on adversarial strings of our own', () => {
   });
 });
 
+describe('matchBrand on a name written with "&" that ends in another maker\'s name', () => {
+  it('reads the name whole after an item noun, never the maker its last word names', () => {
+    expect(matchBrand('jersey Lyle & Scott ZX-9')?.brand).toBe('Lyle & Scott');
+    expect(matchBrand('jersey vintage Lyle & Scott QX-7')?.brand).toBe('Lyle & Scott');
+  });
+});
+
 describe('matchBrand on a lower-case word-maker opening the string', () => {
   it('reads it as the maker before a model code or a product line of its own', () => {
     expect(matchBrand('miele g5000')?.brand).toBe('Miele');

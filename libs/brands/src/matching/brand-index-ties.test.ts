@@ -11,7 +11,7 @@ describe('BrandIndex fuzzy ties', () => {
     expect(new BrandIndex([maker('Cordda', 0)], { nearWords }).match('corda')?.brand).toBe('Cordda');
     // "Coreda" less its "e" is the word too: a dropped letter is a slip a seller makes, so the word is no more the one than the other.
     expect(new BrandIndex([maker('Cordda', 0), maker('Coreda', 1)], { nearWords }).match('corda')).toBeUndefined();
-    // A changed letter no seller makes ("p" for "d", keys apart) is no rival.
+    // A changed letter is no rival: it makes another word.
     expect(new BrandIndex([maker('Cordda', 0), maker('Corpa', 1)], { nearWords }).match('corda')?.brand).toBe('Cordda');
   });
 
@@ -19,6 +19,8 @@ describe('BrandIndex fuzzy ties', () => {
     expect(new BrandIndex([maker('Lantena', 0)]).match('lantens')?.brand).toBe('Lantena');
     // "9Lanterns" written "lanterns" and a letter dropped: as near as "Lantena" with one letter changed.
     expect(new BrandIndex([maker('Lantena', 0), maker('9Lanterns', 1)]).match('lantens')).toBeUndefined();
+    // Digits at the end are no part of what the letters are compared from: the name's own key meets its slips.
+    expect(new BrandIndex([maker('Lantena', 0), maker('Lanterns9', 1)]).match('lantens')?.brand).toBe('Lantena');
     // The name itself, with its digits, still reads.
     expect(new BrandIndex([maker('Lantena', 0), maker('9Lanterns', 1)]).match('9lanterns')?.brand).toBe('9Lanterns');
   });

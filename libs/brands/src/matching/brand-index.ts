@@ -81,8 +81,9 @@ export class BrandIndex {
    */
   private readonly byFirstLetter = new Map<string, [key: string, collapsed: string, letters: number, entries: KeyedEntry[]][]>();
   /**
-   * A name written with digits ("7Artisans"), its key without them ("artisans"), by first letter and length: a string as near
-   * those letters as another brand's key is that name written without its digits as much, so it is a tie (`typo`), never a read.
+   * A name opening with digits ("7Artisans"), its key without them ("artisans"), by first letter and length: the keys by first letter
+   * never meet it from its letters, yet a string as near those letters as another brand's key is that name written without its
+   * digits as much, so it is a tie (`typo`), never a read. Letters of six or more: shorter ones are a word ("999 Games").
    */
   private readonly digitless = new Map<string, [key: string, entry: BrandEntry][]>();
 
@@ -148,8 +149,8 @@ export class BrandIndex {
     this.longestPhrase = longest;
     for (const [key, keyed] of this.byKey) push(this.byFirstLetter, `${key[0]!}${key.length}`, [key, collapseDoubles(key), letterMask(key), keyed]);
     for (const entry of entries) {
-      const letters = this.nameKey(entry).replace(/\d+/g, '');
-      if (letters.length >= 5 && /\d/.test(this.nameKey(entry)) && !this.byKey.has(letters)) push(this.digitless, `${letters[0]!}${letters.length}`, [letters, entry]);
+      const letters = this.nameKey(entry).replace(/^\d+/, '');
+      if (letters.length >= 6 && letters !== this.nameKey(entry) && !this.byKey.has(letters)) push(this.digitless, `${letters[0]!}${letters.length}`, [letters, entry]);
     }
   }
 
@@ -761,9 +762,9 @@ export class BrandIndex {
       // Doubling or undoubling letters ("Pirreli" for Pirelli) is one slip, however many letters it moves.
       const distance = collapsed === candidateCollapsed ? 1 : typoDistance(key, candidateKey, Math.min(bound, fuzzyBound(candidateKey.length)));
       if (distance === Infinity) continue;
-      // A word of ours near a brand by a slip other than a doubled letter is not read as its typo; but where that slip is one a seller
-      // makes (a letter dropped, "frodo" for a six-letter maker), the word is as near it as a brand whose letter it only doubles or
-      // undoubles: a tie. A change no seller makes ("cannon" as a maker with a "y") is no rival ("Cannon" is Canon).
+      // A word of ours near a brand by a slip other than a doubled letter is not read as its typo; but where that slip is a letter a
+      // seller drops or adds ("frodo" for a six-letter maker), the word is as near it as a brand whose letter it only doubles or
+      // undoubles: a tie. A changed letter is no rival, as it makes another word ("Cannon" is Canon, for all Canyon).
       const wordOnly = isWord && collapsed !== candidateCollapsed;
       // Adding or dropping a letter turns names under five letters into other names (Sony/Sonys),
       // unless the letter only doubles or undoubles its neighbour ("Chico" for Chicco); from five, the
@@ -782,7 +783,7 @@ export class BrandIndex {
         // Near a misspelling alias, but a look-alike of the name itself ("Panasonec" beside "panasonnic"): no typo.
         if (keyed.alias && isLookalikeOf(key, this.nameKey(keyed.entry))) continue;
         if (wordOnly) {
-          if (allowed) rivals.push({ entry: keyed.entry, distance });
+          if (allowed && key.length !== candidateKey.length) rivals.push({ entry: keyed.entry, distance });
         } else if (!allowed) rivals.push({ entry: keyed.entry, distance });
         else if (!best || distance < best.distance) best = { keyed, distance, length: Math.max(key.length, candidateKey.length) };
         else if (distance === best.distance && keyed.entry !== best.keyed.entry) rivals.push({ entry: keyed.entry, distance });
@@ -1252,7 +1253,7 @@ export class BrandIndex {
   }
 
   /**
-   * "miele w1", "milwaukee m18", "focus jam 2": a maker of one word that is also a word, opening a string written all in lower
+   * "miele g5000", "vaio sx14": a maker of one word that is also a word, opening a string written all in lower
    * case, is the maker where a product line of its own or a model code of letters and digits (only after a name of four letters
    * or more: "uno r3" is a board's name) follows it, and every other word after it is a number, a product word or a noun of its
    * own goods; its word is no everyday word of goods (a colour, a size, a noun of any category), no function word and no alias,
