@@ -80,7 +80,7 @@ const noBrand = [
   'guarnizione per lavatrice Indesit',
   'Hülle für iPhone 14',
   'Ladegerät für Samsung',
-  'Armband für Garmin Fenix',
+  'Ersatzarmband passend für Garmin Forerunner',
   'Akku für Bosch Akkuschrauber',
   'Objektiv für Nikon F',
   'Staubsaugerbeutel für Miele',
