@@ -80,6 +80,12 @@ export class BrandIndex {
    * letters longer or shorter, so only those keys are compared (the table has thousands).
    */
   private readonly byFirstLetter = new Map<string, [key: string, collapsed: string, letters: number, entries: KeyedEntry[]][]>();
+  /**
+   * A name opening with digits ("7Artisans"), its key without them ("artisans"), by first letter and length: the keys by first letter
+   * never meet it from its letters, yet a string as near those letters as another brand's key is that name written without its
+   * digits as much, so it is a tie (`typo`), never a read. Letters of six or more: shorter ones are a word ("999 Games").
+   */
+  private readonly digitless = new Map<string, [key: string, entry: BrandEntry][]>();
 
   /**
    * `nearWords`: dictionary words within a typo of a brand, never read as its typo. `wordAliases`:
@@ -142,6 +148,10 @@ export class BrandIndex {
     }
     this.longestPhrase = longest;
     for (const [key, keyed] of this.byKey) push(this.byFirstLetter, `${key[0]!}${key.length}`, [key, collapseDoubles(key), letterMask(key), keyed]);
+    for (const entry of entries) {
+      const letters = this.nameKey(entry).replace(/^\d+/, '');
+      if (letters.length >= 6 && letters !== this.nameKey(entry) && !this.byKey.has(letters)) push(this.digitless, `${letters[0]!}${letters.length}`, [letters, entry]);
+    }
   }
 
   /**
@@ -676,7 +686,8 @@ export class BrandIndex {
       // The phrase keys of the words from here on, one word long, two…: each the last one and a word more.
       const keys: string[] = [];
       for (let n = 1; n <= Math.min(this.longestPhrase, words.length - i); n++) {
-        const tokens = words[i + n - 1]!.tokens.join(' ');
+        // "Lyle & Scott": a sign "&" standing alone between two words is the name's "and", so the whole name is read, not its last word.
+        const tokens = (n > 1 && /^\s*&\s*$/.test(text.slice(words[i + n - 2]!.end, words[i + n - 1]!.start)) ? 'and ' : '') + words[i + n - 1]!.tokens.join(' ');
         keys.push(n === 1 ? tokens : `${keys[n - 2]} ${tokens}`);
       }
       for (let n = keys.length; n >= 1 && matched === 0; n--) {
@@ -750,7 +761,11 @@ export class BrandIndex {
       if (candidateKey.length < 8 && !shortAliases && keyedEntries.every(({ alias }) => alias)) continue;
       // Doubling or undoubling letters ("Pirreli" for Pirelli) is one slip, however many letters it moves.
       const distance = collapsed === candidateCollapsed ? 1 : typoDistance(key, candidateKey, Math.min(bound, fuzzyBound(candidateKey.length)));
-      if (distance === Infinity || (isWord && collapsed !== candidateCollapsed)) continue;
+      if (distance === Infinity) continue;
+      // A word of ours near a brand by a slip other than a doubled letter is not read as its typo; but where that slip is a letter a
+      // seller drops or adds ("frodo" for a six-letter maker), the word is as near it as a brand whose letter it only doubles or
+      // undoubles: a tie. A changed letter is no rival, as it makes another word ("Cannon" is Canon, for all Canyon).
+      const wordOnly = isWord && collapsed !== candidateCollapsed;
       // Adding or dropping a letter turns names under five letters into other names (Sony/Sonys),
       // unless the letter only doubles or undoubles its neighbour ("Chico" for Chicco); from five, the
       // words it would make are in the near-word list ("orage" is no Orange).
@@ -767,12 +782,17 @@ export class BrandIndex {
         if (keyed.shared || !inCategory(keyed.entry, category) || (keyed.alias && candidateKey.length < 8 && !shortAliases)) continue;
         // Near a misspelling alias, but a look-alike of the name itself ("Panasonec" beside "panasonnic"): no typo.
         if (keyed.alias && isLookalikeOf(key, this.nameKey(keyed.entry))) continue;
-        if (!allowed) rivals.push({ entry: keyed.entry, distance });
+        if (wordOnly) {
+          if (allowed && key.length !== candidateKey.length) rivals.push({ entry: keyed.entry, distance });
+        } else if (!allowed) rivals.push({ entry: keyed.entry, distance });
         else if (!best || distance < best.distance) best = { keyed, distance, length: Math.max(key.length, candidateKey.length) };
         else if (distance === best.distance && keyed.entry !== best.keyed.entry) rivals.push({ entry: keyed.entry, distance });
       }
     }
     if (!best || rivals.some(({ entry, distance }) => entry !== best.keyed.entry && distance <= best.distance)) return undefined;
+    for (const [letters, entry] of [-1, 0, 1].flatMap((d) => this.digitless.get(`${key[0]!}${key.length + d}`) ?? [])) {
+      if (entry !== best.keyed.entry && inCategory(entry, category) && typoDistance(key, letters, best.distance) <= best.distance) return undefined;
+    }
     const score = Math.round(Math.min(0.9, 1 - best.distance / best.length) * 100) / 100;
     return { ...this.result(best.keyed), method: 'fuzzy', score };
   }
@@ -1009,7 +1029,7 @@ export class BrandIndex {
     if (companyWord || coinedBefore || /\d/.test(token) || productWords.has(token) || accessoryWords.has(token)) return false;
     // A maker that is also a word, written in lower case, is read as before: its nouns may be a phrase of the word ("head torch").
     const wordInLowerCase = leading !== undefined && !written.capitalised && this.entry(leading.match.brand)?.commonWord === true;
-    if ((unit || this.categoriesOf(token).size > 0) && !wordInLowerCase) return false;
+    if ((unit || this.categoriesOf(token).size > 0) && (!wordInLowerCase || this.lowerCaseMaker(reading, leading!.match))) return false;
     // "Galaxy Buds Samsung", "Old Skool Vans": a word of a product line opening the string, its maker written right after it.
     if (leading === undefined && this.lineBeforeMaker(reading) !== undefined && i < this.lineBeforeMaker(reading)!.end) return false;
     return !(
@@ -1232,13 +1252,45 @@ export class BrandIndex {
     return next !== undefined && !lineTokens.has(end) && written.capitalisedTokens.has(next) && !/\d/.test(next) && !this.isProductWord(next);
   }
 
+  /**
+   * "miele g5000", "vaio sx14": a maker of one word that is also a word, opening a string written all in lower
+   * case, is the maker where a product line of its own or a model code of letters and digits (only after a name of four letters
+   * or more: "uno r3" is a board's name) follows it, and every other word after it is a number, a product word or a noun of its
+   * own goods; its word is no everyday word of goods (a colour, a size, a noun of any category), no function word and no alias,
+   * and with a category named the maker is of it. Numbers alone say nothing ("omega 3", "focus 2"), nor do nouns of its goods
+   * alone: the word makes a phrase with them ("head torch").
+   */
+  private lowerCaseMaker(reading: RunReading, match: BrandMatch): boolean {
+    const { tokens, category, head, written } = reading;
+    const entry = this.entry(match.brand);
+    const word = tokens[0]!;
+    if (!written.lowerCase || match.method !== 'exact' || entry?.commonWord !== true || entry.holding || reading.at.get(match.brand) !== 0) return false;
+    if (brandKey(entry.shown ?? entry.name) !== word || this.isProductWord(word) || goodsNounsOfMakers.has(word) || functionWords.has(word) || phraseWords.has(tokens[1] ?? '')) return false;
+    if (category !== undefined && !inCategory(entry, category)) return false;
+    const own = new Set(sells(entry));
+    let cue = false;
+    for (let k = 1; k < head; ) {
+      const line = this.lineAt(tokens.slice(k, head), match.brand, category);
+      if (line > 0) {
+        cue = true;
+        k += line;
+        continue;
+      }
+      const token = tokens[k]!;
+      if (/^\p{L}{1,3}\d+\p{L}?$/u.test(token) && word.length >= 4) cue = true;
+      else if (!/^\d+$/.test(token) && !productWords.has(token) && ![...this.categoriesOf(token)].some((noun) => own.has(noun))) return false;
+      k += 1;
+    }
+    return cue;
+  }
+
   /** Whether the one family's brand read is, as the string is written, a word or a copy of the brand, not its maker. */
   private namesAWord(reading: RunReading, deepest: BrandMatch): boolean {
     const { tokens, category, head, named, at, lineTokens, written } = reading;
     // A brand that is also a word (or a model designation, "GT") beside numbers alone, with no
     // category to say what is sold, is that word with a number ("Focus 2", "GT 500").
     // Written with its capital before a model code ("Casio A168") it is the maker, as `opensAsMaker` reads it.
-    const codedMaker = written.capitalised && written.modelCode && at.get(deepest.brand) === 0;
+    const codedMaker = (written.capitalised && written.modelCode && at.get(deepest.brand) === 0) || this.lowerCaseMaker(reading, deepest);
     if (category === undefined && named.size === 1 && this.entry(deepest.brand)?.commonWord && !codedMaker && tokens.every((token, k) => k >= head || named.has(k) || /\d/.test(token))) return true;
     // A word-brand of two words or more before product nouns of other categories than its own alone, with no category named,
     // is part of the item's description ("Silver Cross" before a necklace's nouns, "Black Diamond" before earrings'), not its
@@ -1654,7 +1706,7 @@ const ownAccessoryWords = new Set(['mando', 'comando', 'controller', 'remote', '
 const partNouns = new Set([
   'filtro', 'filtros', 'filter', 'filters', 'filtre', 'filtres', 'filtri', 'comando', 'mando', 'remote', 'telecomando', 'telecommande', 'fernbedienung',
   // a door's seal or gasket, a vacuum's bags and brushes, a washer's belt, hose and pump, a fridge's shelf and drawer, spare parts
-  'borracha', 'borrachas', 'vedante', 'vedantes', 'junta', 'juntas', 'burlete', 'gasket', 'gaskets', 'seal', 'seals', 'joint', 'joints', 'guarnizione', 'guarnizioni',
+  'borracha', 'borrachas', 'goma', 'gomas', 'vedante', 'vedantes', 'junta', 'juntas', 'burlete', 'gasket', 'gaskets', 'seal', 'seals', 'joint', 'joints', 'guarnizione', 'guarnizioni',
   'dichtung', 'turdichtung', 'saco', 'sacos', 'sacchetto', 'sacchetti', 'beutel', 'staubsaugerbeutel', 'escova', 'escovas', 'cepillo', 'cepillos', 'brosse', 'brosses',
   'spazzola', 'spazzole', 'correia', 'correa', 'courroie', 'cinghia', 'keilriemen', 'mangueira', 'manguera', 'tuyau', 'hose', 'bomba', 'pompe', 'pompa', 'pumpe',
   'pump', 'prateleira', 'prateleiras', 'balda', 'baldas', 'clayette', 'clayettes', 'gaveta', 'gavetas', 'cajon', 'tiroir', 'cassetto', 'schublade', 'puxador',
@@ -1669,7 +1721,7 @@ const partNouns = new Set([
  */
 const goodsNounsOfMakers = new Set(['bell', 'bells', 'element', 'elements', 'essence', 'globe', 'globes']);
 /** A door's seal or gasket, in the six languages (a subset of `partNouns`). */
-const sealNouns = new Set(['borracha', 'borrachas', 'vedante', 'vedantes', 'junta', 'juntas', 'burlete', 'gasket', 'gaskets', 'seal', 'seals', 'joint', 'joints', 'guarnizione', 'guarnizioni', 'dichtung', 'turdichtung']);
+const sealNouns = new Set(['borracha', 'borrachas', 'goma', 'gomas', 'vedante', 'vedantes', 'junta', 'juntas', 'burlete', 'gasket', 'gaskets', 'seal', 'seals', 'joint', 'joints', 'guarnizione', 'guarnizioni', 'dichtung', 'turdichtung']);
 /** An appliance's door or porthole: "porta", "hublot", "oblò", "Tür". */
 const applianceDoorWords = new Set(['porta', 'portas', 'puerta', 'puertas', 'porte', 'portes', 'door', 'doors', 'hublot', 'escotilla', 'oblo', 'sportello', 'tur', 'bullauge']);
 /** The categories of devices a part is written for: appliances and electronics (a car's or a bike's parts are read apart). */

@@ -85,6 +85,7 @@ export const withWordBefore = /(?<![\p{L}])(?:com|con|avec|with|mit|equipad[oa]s
 const counterfeitWords = new Set(['replica', 'fake', 'copy', 'copia', 'imitacao', 'imitacion', 'imitation', 'knockoff', 'falso', 'falsa', 'faux', 'contrefacon', 'aaa',
   'replique', 'replika', 'copie', 'kopie', 'nachbau', 'imitazione', 'falsificado', 'falsificada', 'falsificados', 'falsificadas', 'contrafeito', 'contrafeita', 'clone', 'clon',
   'homage', 'hommage', 'homenagem', 'homenaje', 'omaggio', 'bootleg',
+  'counterfeit', 'contrafacao', 'contrafaccion', 'contraffazione', 'falsificacao', 'falsificacion', 'falsificazione', 'falschung', 'faelschung',
   // plurals, and the English word for it
   'replicas', 'fakes', 'copias', 'copies', 'imitacoes', 'imitaciones', 'imitations', 'knockoffs', 'falsos', 'falsas', 'repliques', 'clones', 'clons', 'counterfeit', 'counterfeits']);
 
@@ -98,8 +99,18 @@ const imitatedMaterials = new Set(['fur', 'leather', 'suede', 'cuir', 'fourrure'
  * Whether the token at `k` says the item is a copy: a copy word ("faux" before no material: "faux fur" is a fur, not a copy),
  * "knock off", or a negation one or two words before a word of authenticity ("não são originais", "is not genuine").
  */
+/**
+ * Words saying the goods are no maker's ("genérico", "generic", "unbranded"): a brand beside one names what the goods fit or are
+ * sold in place of ("Hoover generic bags", "sacos genéricos Hoover"), never their maker.
+ */
+const unbrandedWords = new Set(['generico', 'generica', 'genericos', 'genericas', 'generic', 'generics', 'generique', 'generiques', 'generici', 'generiche', 'generisch', 'generische', 'generischer', 'unbranded', 'markenlos', 'noname']);
+/** "sem marca", "sin marca", "sans marque", "senza marca", "ohne Marke", "no brand": the words for "without" before a brand's noun. */
+const withoutWords = new Set(['sem', 'sin', 'sans', 'senza', 'ohne', 'no']);
+const brandNouns = new Set(['marca', 'marque', 'marke', 'brand']);
+
 export function isCopyWord(tokens: string[], k: number): boolean {
   const token = tokens[k]!;
+  if (unbrandedWords.has(token) || (withoutWords.has(token) && brandNouns.has(tokens[k + 1] ?? ''))) return true;
   if (counterfeitWords.has(token)) return !(token === 'faux' && imitatedMaterials.has(tokens[k + 1] ?? ''));
   if (isKnockOff(tokens, k)) return true;
   return negations.has(token) && (authenticWords.has(tokens[k + 1] ?? '') || (copulas.has(tokens[k + 1] ?? '') && authenticWords.has(tokens[k + 2] ?? '')));

@@ -497,7 +497,7 @@ Netgear | la |  |  |
 Linksys | la |  |  | Foxconn
 ~D-Link | la |  |  |
 Ubiquiti | la |  |  |
-AVM | la |  |  |
+AVM | la | fritz!box, fritzbox, fritz box |  |
 Synology | la |  |  |
 QNAP | la |  |  |
 Epson | la |  |  |
@@ -817,6 +817,119 @@ Romet | bi |  |  |
 Ragley | bi | ragley bikes |  |
 Thok | bi | thok e-bikes |  |
 ^Brose | bi | brose drive |  |
+Kruger&Matz | ph ta la au | kruger & matz, kruger and matz, kruger matz |  |
+Allview | ph ta |  |  |
+Logicom | ph ta |  |  |
+Sagem | ph | sagem communication |  |
+Ericsson | ph |  |  |
+Bookeen | ta | cybook |  |
+Vivlio | ta |  |  |
+Woxter | ta au co sa |  |  |
+Prixton | ta au sa |  |  |
+~Denver | ta au cm | denver electronics |  |
+Headwolf | ta |  |  |
+Xencelabs | ta |  |  |
+Gaomon | ta |  |  |
+Vant | la | vant computers |  |
+Airis | la ta ph |  |  |
+Innjoo | ph la ta |  |  |
+~Magalhães | la | magalhaes |  |
+Insys | la |  |  |
+Emtec | la ta au |  |  |
+Primux | ph ta la |  |  |
+Neo Geo | co | neogeo, neo-geo |  |
+Amstrad | co la |  |  |
+~Sinclair | co la | sinclair zx, zx spectrum |  |
+Ouya | co |  |  |
+Krom | co | krom gaming |  |
+Playseat | co |  |  |
+Fanatec | co |  |  | Corsair
+Sharkoon | co la |  |  |
+LaCie | la |  |  | Seagate
+Devolo | la |  |  |
+GameSir | co | game sir |  |
+Konix | co |  |  |
+Ardistel | co |  |  |
+Paladone | co tb |  |  |
+Nyko | co |  |  |
+Datel | co |  |  |
+Vectrex | co |  |  |
+Intellivision | co |  |  |
+ColecoVision | co | coleco vision, coleco |  |
+Bottecchia | bi |  |  |
+Dawes | bi | dawes cycles |  |
+Cotic | bi |  |  |
+~Nakamura | bi |  |  |
+Cyfac | bi |  |  |
+O2feel | bi | o2 feel |  |
+~Hercules | bi | hercules fahrrad |  |
+Rabeneick | bi |  |  |
+QWIC | bi |  |  |
+Amslod | bi |  |  |
+Christiania Bikes | bi |  |  |
+Larry vs Harry | bi |  |  |
+Monark | bi |  |  |
+Nishiki | bi |  |  |
+Kildemoes | bi |  |  |
+Principia | bi |  |  |
+~Órbita | bi | orbita bicicletas |  |
+~Rodi | bi^ | rodi rims |  |
+Marzocchi | bi^ vp^ |  |  | Fox Racing
+Gobik | bi cl |  |  |
+Etxeondo | bi cl |  |  |
+Spiuk | bi cl fo |  |  |
+Ciclosport | bi | ciclo sport |  |
+Knog | bi |  |  |
+Cateye | bi |  |  |
+Busch & Müller | bi | busch und müller, busch + müller, busch mueller |  |
+Zefal | bi | zéfal |  |
+Favero | bi | favero assioma |  |
+Power2Max | bi | power 2 max |  |
+4iiii | bi |  |  |
+Quarq | bi |  |  | SRAM
+Enve | bi | enve composites |  |
+Roval | bi^ |  |  | Specialized
+Bontrager | bi^ so |  |  | Trek
+Syncros | bi^ |  |  | Scott
+Deda | bi^ | deda elementi |  |
+Van Nicholas | bi |  |  |
+Tokyobike | bi | tokyo bike |  |
+Haro | bi | haro bikes |  |
+Subrosa | bi |  |  |
+Lynskey | bi |  |  |
+Planet X | bi |  |  |
+Dolan | bi | dolan bikes |  |
+Benotto | bi |  |  |
+Conway | bi | conway bikes |  |
+Carraro | bi |  |  |
+Cicli Barco | bi |  |  |
+Torpado | bi |  |  |
+~Graziella | bi | bicicletta graziella |  | Carnielli
+Carnielli | bi |  |  |
+Mellerware | sa |  |  |
+Becken | sa lg |  |  |
+Kunft | sa |  |  |
+Beldray | sa |  |  |
+Kitchen Chef | sa |  |  |
+Arthur Martin | lg sa | arthur martin electrolux |  | Electrolux
+Bertazzoni | lg |  |  |
+Ilve | lg |  |  |
+Universal Blue | sa lg |  |  |
+Nodor | sa |  |  |
+Svan | lg sa |  |  |
+Kelvinator | lg |  |  |
+Belling | lg |  |  |
+Rangemaster | lg |  |  |
+Lamona | lg |  |  |
+Servis | lg |  |  |
+Baumatic | lg |  |  |
+Caple | lg |  |  |
+Fisher & Paykel | lg | fisher and paykel, fisher paykel |  |
+Cylinda | lg |  |  |
+Vestfrost | lg |  |  |
+Glem Gas | lg | glemgas |  |
+Termozeta | sa |  |  |
+Ekoi | bi cl so |  |  |
 `;
 
 /**

@@ -65,7 +65,8 @@ Fenty Beauty | be | fenty |  | LVMH
 Huda Beauty | be |  |  |
 Anastasia Beverly Hills | be | abh |  |
 Clarins | be | clarins paris |  |
-Sisley | be cl | sisley paris |  | Edizione
+Sisley | be | sisley paris, sisley paris cosmetics |  |
+Sisley (fashion) | cl fo |  |  | Benetton
 Nuxe | be |  |  |
 Caudalie | be |  |  |
 Avène | be | avene, eau thermale avène |  | Pierre Fabre
@@ -537,4 +538,33 @@ Molton Brown | be |  |  |
 Eko | mi |  |  |
 ~Kramer | mi |  |  | Gibson
 Yodeyma | be | yodeyma parfums |  |
+Roger & Gallet | be | roger et gallet, roger gallet |  |
+Rilastil | be |  |  |
+Bionike | be |  |  |
+Somatoline | be | somatoline cosmetic |  |
+Goovi | be |  |  |
+Babor | be |  |  |
+Juvena | be |  |  |
+Liz Earle | be |  |  |
+No7 | be | boots no7 |  |
+Soap & Glory | be | soap and glory |  |
+Sanctuary Spa | be |  |  |
+Models Own | be |  |  |
+Idun Minerals | be |  |  |
+Ecooking | be |  |  |
+Rudolph Care | be |  |  |
+Tromborg | be |  |  |
+Dr Irena Eris | be | irena eris, dr. irena eris |  |
+Yope | be |  |  |
+Vianek | be |  |  |
+Wibo | be |  |  |
+Frezyderm | be |  |  |
+Musgo Real | be |  |  | Claus Porto
+Manuel Rodríguez | mi | manuel rodriguez guitars |  |
+Salvador Cortez | mi |  |  |
+~Cuenca | mi | guitarras cuenca |  |
+APC Instruments | mi | apc instrumentos |  |
+Artimúsica | mi | artimusica |  |
+Bugera | mi |  |  | Behringer
+Dean Markley | mi |  |  |
 `;

@@ -382,4 +382,13 @@ Jean-Marie Reynaud | au |  |  |
 Audioengine | au | audio engine |  |
 Fluance | au |  |  |
 iBasso | au | ibasso audio |  |
+~Helios | cm | helios 44, helios 44-2, helios 44m |  |
+Pentacon | cm | pentacon six |  |
+~Cyrus | au | cyrus audio |  |
+Indiana Line | au |  |  |
+Unison Research | au |  |  |
+Lindemann | au |  |  |
+Nordmende | au lg | nord mende |  |
+Vieta | au | vieta pro |  |
+Tribit | au |  |  |
 `;

@@ -560,4 +560,154 @@ Emerica | fo |  |  |
 Kavat | fo |  |  |
 Affenzahn | fo tb |  |  |
 Falcotto | fo |  |  | Naturino
+Absorba | cl tb |  |  |
+Marine Serre | cl fo |  |  |
+Redskins | cl fo |  |  |
+Schott NYC | cl | schott n.y.c. |  |
+Fiorella Rubino | cl |  |  |
+Sportmax | cl |  |  | Max Mara
+People of Shibuya | cl |  |  |
+Miss Sixty | cl fo | misssixty |  |
+Killah | cl |  |  | Miss Sixty
+Fornarina | cl fo |  |  |
+Love Moschino | cl fo |  |  | Moschino
+Just Cavalli | cl fo |  |  | Roberto Cavalli
+Boglioli | cl |  |  |
+Lardini | cl |  |  |
+Tagliatore | cl |  |  |
+Harmont & Blaine | cl fo | harmont and blaine, harmont blaine |  |
+Stefanel | cl |  |  |
+Kocca | cl |  |  |
+Yes Zee | cl |  |  |
+~Olsen | cl | olsen hamburg |  |
+Gina Laura | cl |  |  |
+Taifun | cl |  |  | Gerry Weber
+Van Laack | cl |  |  |
+Walbusch | cl fo |  |  |
+Calida | cl |  |  |
+Hanro | cl |  |  | Calida
+Kunert | cl |  |  |
+Sportalm | cl |  |  |
+Luis Trenker | cl |  |  |
+Riani | cl |  |  |
+Rena Lange | cl |  |  |
+More & More | cl | more and more |  |
+Pierre Cardin | cl fo be | pierre cardín |  |
+Toni Dress | cl |  |  |
+Nümph | cl | numph |  |
+Naketano | cl |  |  |
+Khujo | cl |  |  |
+Alife & Kickin | cl | alife and kickin |  |
+NKD | cl |  |  |
+Crew Clothing | cl | crew clothing company |  |
+LK Bennett | cl fo | l.k.bennett, l.k. bennett |  |
+Finisterre | cl |  |  |
+Peter Storm | cl fo so |  |  |
+Dare 2b | cl so | dare2b, dare 2 be |  |
+Cheap Monday | cl |  |  |
+Gina Tricot | cl |  |  |
+Odd Molly | cl |  |  |
+~Lexington | cl fu | lexington company, lexington clothing |  |
+Baum und Pferdgarten | cl |  |  |
+Munthe | cl |  |  |
+By Malene Birger | cl | malene birger |  |
+Day Birger et Mikkelsen | cl | day birger |  |
+Designers Remix | cl |  |  |
+Selected Homme | cl | selected femme |  | Bestseller
+Matinique | cl |  |  |
+Fransa | cl |  |  |
+Second Female | cl |  |  |
+Gestuz | cl |  |  |
+Ivana Helsinki | cl |  |  |
+Makia | cl |  |  |
+Halti | cl so |  |  |
+Luhta | cl so |  |  |
+Icepeak | cl so | ice peak |  | Luhta
+Kuoma | fo |  |  |
+Polarn O. Pyret | cl tb | polarn o pyret, polarn och pyret |  |
+Swix | so cl |  |  |
+Dale of Norway | cl |  |  |
+Ulvang | cl so |  |  |
+Kari Traa | cl so |  |  |
+Stormberg | cl so |  |  |
+Cast Iron | cl |  |  |
+Gaastra | cl fo |  |  |
+~McGregor | cl | mc gregor |  |
+Claudia Sträter | cl | claudia strater |  |
+Fabienne Chapot | cl fo |  |  |
+Aaiko | cl |  |  |
+America Today | cl |  |  |
+HEMA | cl fu tb |  |  |
+Shoeby | cl |  |  |
+Tumble 'n Dry | cl tb | tumble n dry, tumble and dry |  |
+Quapi | cl tb |  |  |
+Noppies | cl tb |  |  |
+Essentiel Antwerp | cl fo |  |  |
+Bellerose | cl |  |  |
+Xandres | cl |  |  |
+Terre Bleue | cl |  |  |
+Mayerline | cl |  |  |
+River Woods | cl |  |  |
+Dries Van Noten | cl fo | dries van notten |  |
+Ann Demeulemeester | cl fo |  |  |
+Wólczanka | cl | wolczanka |  |
+~Vistula | cl |  |  |
+Pako Lorente | cl |  |  |
+Monnari | cl fo |  |  |
+Big Star | cl | bigstar |  |
+Lee Cooper | cl fo |  |  |
+Ochnik | cl |  |  |
+Tatuum | cl |  |  |
+Coccodrillo | cl tb |  |  |
+Smyk | tb cl |  |  |
+Remonte | fo |  |  | Rieker
+~Jana | fo | jana shoes |  |
+Semler | fo |  |  |
+Ganter | fo |  |  |
+Hassia | fo |  |  |
+Romika | fo |  |  |
+~André | fo | chaussures andré, chaussures andre |  |
+Muratti | fo |  |  |
+Babybotte | fo tb |  |  |
+Mod8 | fo tb |  |  |
+Bopy | fo tb |  |  |
+Pom d'Api | fo tb | pom dapi |  |
+Cheaney | fo | joseph cheaney |  |
+Carvela | fo |  |  | Kurt Geiger
+Van Dal | fo |  |  |
+Silvano Sciarrini | fo |  |  |
+Igi & Co | fo | igi&co, igi e co, igi and co |  |
+Cesare Paciotti | fo cl |  |  |
+Pollini | fo |  |  |
+Baldinini | fo |  |  |
+Alberto Guardiani | fo |  |  |
+Philippe Model | fo |  |  |
+Primigi | fo tb |  |  |
+~Lodi | fo | lodi shoes |  |
+Coolway | fo |  |  |
+Softinos | fo |  |  | Fly London
+~Carlos Santos | fo |  |  |
+Foreva | fo |  |  |
+Dkode | fo |  |  |
+Dansko | fo |  |  |
+Angulus | fo |  |  |
+Shoe the Bear | fo |  |  |
+Primeboots | fo |  |  |
+Jomos | fo |  |  |
+Floris van Bommel | fo | van bommel |  |
+Mascolori | fo |  |  |
+Shoesme | fo |  |  |
+Red Rag | fo |  |  |
+Braqeez | fo tb |  |  |
+Develab | fo |  |  |
+Lasocki | fo |  |  |
+Gino Rossi | fo |  |  |
+Ryłko | fo | rylko |  |
+Kazar | fo |  |  |
+Wojas | fo |  |  |
+Badura | fo |  |  |
+~Bartek | fo tb |  |  |
+Lanti | fo |  |  |
+Deezee | fo |  |  |
+Wittchen | fo cl |  |  |
 `;

@@ -627,4 +627,35 @@ Aztron | so |  |  |
 ~Scotty Cameron | so |  |  | Titleist
 Valex | td |  |  |
 ~Klein Tools | td |  |  |
+Etirel | so cl fo |  |  |
+Energetics | so cl fo |  |  |
+Pro Touch | so cl fo | protouch |  |
+TecnoPro | so | tecno pro |  |
+Joluvi | so cl fo |  |  |
+Vibor-A | so | vibor a, vibora padel |  |
+Enebe | so |  |  |
+Gunn & Moore | so | gunn and moore |  |
+Li-Ning | so fo cl | li ning |  |
+Salvimar | so |  |  |
+Aquasphere | so | aqua sphere |  |
+Christopeit | so |  |  |
+Finnlo | so |  |  |
+Gorilla Sports | so |  |  |
+Sveltus | so |  |  |
+Sport-Thieme | so | sport thieme |  |
+Sponeta | so |  |  |
+Garlando | so tb |  |  |
+Leonhart | so tb |  |  |
+Bonzini | so tb |  |  |
+Corima | bi^ |  |  |
+Fervi | td |  |  |
+Sam Outillage | td | sam outils |  |
+Virax | td |  |  |
+~Batavia | td |  |  |
+Fartools | td |  |  |
+Annovi Reverberi | td | annovi |  |
+Ingco | td |  |  |
+Truper | td |  |  |
+Pretul | td |  |  | Truper
+Tolsen | td |  |  |
 `;

@@ -65,7 +65,7 @@ Sylvanian Families | tb | calico critters |  | Epoch
 Epoch | tb | epoch co, epoch games |  |
 ~Little Tikes | tb |  |  | MGA Entertainment
 Step2 | tb | step 2 |  |
-Bburago | tb |  |  |
+Bburago | tb | burago |  |
 ~Majorette | tb |  |  | Simba Dickie
 ~Corgi | tb |  |  | Hornby
 Hornby | tb |  |  |
@@ -615,4 +615,43 @@ Lisciani | tb | lisciani giochi |  |
 Harrap's | bm | harraps, harrap |  |
 ~Collins | bm | collins dictionaries |  | HarperCollins
 Edições 70 | bm | edicoes 70 |  |
+Brevi | tb |  |  |
+Tigex | tb |  |  |
+Bambisol | tb |  |  |
+Sauthon | tb fu |  |  |
+~Aubert | tb | aubert bébé |  |
+Natalys | tb cl |  |  |
+Poly Juguetes | tb |  |  |
+Marina & Pau | tb | marina y pau, marina e pau |  |
+Majora | tb |  |  |
+Petitcollin | tb |  |  |
+Orchard Toys | tb |  |  |
+Galt | tb | galt toys |  |
+Italtrike | tb |  |  |
+Ibertren | tb |  |  |
+Fly Car Model | tb | fly slot |  |
+Sevi | tb |  |  |
+Trudi | tb |  |  |
+Giochi Preziosi | tb |  |  |
+Grandi Giochi | tb |  |  |
+Editrice Giochi | tb |  |  |
+Dal Negro | tb |  |  |
+Modiano | tb |  |  |
+Heraclio Fournier | tb | naipes fournier |  |
+Zacatrus | tb |  |  |
+999 Games | tb | 999games |  |
+Bordas | bm |  |  |
+Belin | bm | éditions belin |  |
+~Nathan | bm tb | éditions nathan, editions nathan |  |
+Giunti | bm | giunti editore |  |
+Sergio Bonelli | bm | sergio bonelli editore, bonelli editore |  |
+Star Comics | bm |  |  |
+Droemer | bm | droemer knaur |  |
+Heyne | bm | heyne verlag |  |
+Goldmann | bm | goldmann verlag |  |
+Baedeker | bm |  |  |
+Rough Guides | bm | rough guide |  |
+Ninja Tune | bm |  |  |
+Nuclear Blast | bm |  |  |
+Century Media | bm |  |  |
 `;

@@ -545,4 +545,19 @@ Pequignet | wj |  |  |
 ~Folli Follie | wj |  |  |
 Cutipol | fu |  |  |
 Herdmar | fu |  |  |
+Cristel | fu |  |  |
+Spode | fu |  |  |
+Burleigh | fu | burgess & leigh, burgess and leigh |  |
+Pols Potten | fu |  |  |
+Zuiver | fu |  |  |
+Kare Design | fu |  |  |
+VidaXL | fu td so | vida xl |  |
+Pasabahce | fu | paşabahçe |  |
+Bormioli Luigi | fu |  |  |
+Black Red White | fu |  |  |
+Krosno | fu |  |  |
+~Bolesławiec | fu | boleslawiec |  |
+Lubiana | fu |  |  |
+Ćmielów | fu | cmielow |  |
+Mglass | fu |  |  |
 `;

@@ -461,4 +461,6 @@ Mercedes-Benz | classe a, classe c, classe e, clase a, clase c, sprinter, vito, 
 Audi | a1, a3, a4, a5, a6, q2, q3, q5, q7, tt, e-tron
 Honda | civic, jazz, cr-v, hr-v, pcx, cbr, africa twin, forza, sh125, cb500
 Vespa | primavera, sprint, gts, px, lx
+Atari | 2600, 7800, lynx, jaguar, vcs
+HTC | vive, vive pro, vive focus, desire, wildfire
 `;
