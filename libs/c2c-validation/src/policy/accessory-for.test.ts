@@ -35,6 +35,19 @@ describe('accessoryFor', () => {
     expect(matched('lantern strap', lamp, { after: 'straps?' })).toBe('lantern strap');
   });
 
+  it('reads one word of the holder\'s own with no joining word, and two kinds by "or" after it', () => {
+    expect(matched('Estojo azul lanterna', lamp)).toBe('Estojo azul lanterna');
+    expect(matched('holder for bike or camping lanterns', lamp)).toBe('holder for bike or camping lanterns');
+    expect(matched('lantern wall holder', lamp)).toBe('lantern wall holder');
+  });
+
+  it('never reads "and" or "with" as part of the accessory: a second thing sold', () => {
+    expect(matched('capa e lanterna', lamp)).toBeNull();
+    expect(matched('funda con linterna', lamp)).toBeNull();
+    expect(matched('lantern and holder', lamp)).toBeNull();
+    expect(matched('holder for bike and camping lanterns', lamp)).toBeNull();
+  });
+
   it("takes an entry's own nouns beside the shared ones", () => {
     expect(matched('pilhas para lanterna', lamp)).toBeNull();
     expect(matched('pilhas para lanterna', lamp, { nouns: 'pilhas?' })).toBe('pilhas para lanterna');

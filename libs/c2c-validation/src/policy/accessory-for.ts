@@ -5,7 +5,7 @@
  */
 
 /** Nouns of what holds, covers, protects, carries or stands a thing, in PT, ES, FR, EN, IT and DE. */
-export const holderNouns = String.raw`capas?|fundas?|estojos?|[eé]tuis?|housses?|pochettes?|custodi[ae]|h[uü]llen?|holders?|covers?|cases?|wallets?|porta|portas|porte|suportes?|soportes?|supports?|stands?|mounts?|halter(?:ung|ungen)?`;
+export const holderNouns = String.raw`capas?|fundas?|estojos?|estuches?|[eé]tuis?|housses?|pochettes?|custodi[ae]|h[uü]llen?|holders?|covers?|cases?|wallets?|porta|portas|porte|suportes?|soportes?|supports?|stands?|mounts?|halter(?:ung|ungen)?`;
 
 /** Words that join an accessory to what it serves: of, for, and "compatible with". */
 export const accessoryJoins = String.raw`(?:para|pra|for|pour|per|f[uü]r|de|do|da|del|du|des|di|à|a|compat[ií]ve(?:l|is)\s+com|compatibles?\s+(?:con|avec|with)|compatibil[ei]\s+con|kompatibel\s+mit)\s+|d['’]\s*`;
@@ -14,7 +14,10 @@ export const accessoryJoins = String.raw`(?:para|pra|for|pour|per|f[uü]r|de|do|
 const accessoryArticles = String.raw`o|a|os|as|el|la|los|las|le|les|l['’]|the|your|il|lo|gli|i|die|der|das|den|una?|une?|um|uma|eine?n?|seu|sua|teu|tua|tu|votre|ton|ta`;
 
 /** English and German words that name the accessory after the thing ("passport holder", "helmet stand", "Pass-Hülle"). */
-export const holderAfter = String.raw`holders?|covers?|cases?|sleeves?|wallets?|stands?|mounts?|racks?|hooks?|hangers?|h[uü]llen?|halter(?:ung|ungen)?`;
+export const holderAfter = String.raw`holders?|covers?|cases?|sleeves?|wallets?|stands?|mounts?|racks?|hooks?|hangers?|h[uü]llen?|halter(?:ung|ungen)?|beh[aä]lter|etuis?|taschen?`;
+
+/** Not a word joining a second thing ("e", "and", "with"…): a word between that is one is no part of the accessory's name. */
+const notJoiningTwo = String.raw`(?!(?:e|y|et|and|und|ed|com|con|avec|with|mit|plus|mais|m[aá]s)\s)`;
 
 export interface AccessoryForOptions {
   /** The entry's own accessory nouns beside the shared ones (a cylinder's regulator, a hearing aid's batteries). */
@@ -33,8 +36,12 @@ export interface AccessoryForOptions {
  */
 export function accessoryFor(thing: string, { nouns, after = '', words = 1 }: AccessoryForOptions = {}): string {
   const heads = nouns ? `${holderNouns}|${nouns}` : holderNouns;
-  const before = String.raw`(?:${heads})[\s-]+(?:(?:[\p{L}-]+\s+){0,${words}}?(?:${accessoryJoins}))?(?:(?:${accessoryArticles})\s+)?(?:${thing})`;
+  // With no joining word, one word of the holder's own ("Estojo azul lentes de contacto"); after it, one word saying which kind, or two kinds by "or" ("para capacetes", "for bike or ski helmets"); never "and"
+  // or "with", which add a second thing sold.
+  const kinds = String.raw`(?:${notJoiningTwo}[\p{L}-]+\s+(?:or|ou|o|oder)\s+)?(?:${notJoiningTwo}[\p{L}-]+\s+)?`;
+  const before = String.raw`(?:${heads})[\s-]+(?:(?:[\p{L}-]+\s+){0,${words}}?(?:${accessoryJoins})(?:(?:${accessoryArticles})\s+)?${kinds}|(?:(?:${accessoryArticles})\s+)?(?:${notJoiningTwo}[\p{L}-]+\s+)?)(?:${thing})`;
   if (after === false) return before;
   const tails = after ? `${holderAfter}|${after}` : holderAfter;
-  return String.raw`${before}|(?:${thing})[\s-]+(?:${tails})`;
+  // One word may name the holder's kind between ("helmet display stand", "passport leather cover").
+  return String.raw`${before}|(?:${thing})[\s-]+(?:${notJoiningTwo}[\p{L}]+\s+)?(?:${tails})`;
 }
