@@ -256,11 +256,13 @@ const tradedAccounts = String.raw`(?:league\s+of\s+legends|lol|valorant|roblox|g
 const socialNetworks = String.raw`(?:instagram|insta|tiktok|snapchat|pinterest|facebook|twitter|youtube|twitch)`;
 const socialAccount = String.raw`(?:(?:contas?|cuentas?|comptes?|accounts?|konto|konten|profil[oi]?|perfil)\s+(?:de\s+|di\s+|du\s+|on\s+|auf\s+|su\s+)?${socialNetworks}|${socialNetworks}[\s-]?(?:accounts?|konto|konten|pages?))`;
 const ownSocialAccount = new RegExp(String.raw`(?<![\p{L}])(?:my|minha|meu|mi|mon|ma|mio|mia|mein\p{L}*|our|nosso|nossa|nuestr[oa]|notre|unser\p{L}*|tu|teu|ton|your|seu|sua|su|son)\s+${socialAccount}`, 'iu');
+/** A verb of removing an account, said before it ("Retirei a minha conta Nintendo", "I removed my PSN account", "ho rimosso il mio account"). */
+const accountRemovedBefore = String.raw`(?:retirei|removi|apaguei|eliminei|desvinculei|desassociei|quit[eé]|borr[eé]|elimin[eé]|desvincul[eé]|j['’]ai\s+(?:retir[eé]|supprim[eé]|d[eé]connect[eé]|dissoci[eé])|i(?:['’]ve|\s+have)?\s+(?:removed|deleted|unlinked|signed\s+out\s+of|logged\s+out\s+of)|(?:ho|abbiamo)\s+(?:rimosso|eliminato|scollegato|disconnesso))\s+(?:(?:a|o|la|el|le|the|my|minha|meu|mi|mon|ma|il\s+mio|mio|our|nossa|nosso|nuestra|notre)\s+)?(?:[\p{L}\p{N}+]+[\s-])?(?:contas?|cuentas?|comptes?|accounts?|account)`;
 /**
  * An account said to be removed from the device sold ("Conta PSN já desvinculada da consola", "PSN account already removed", "Nintendo-Konto
  * bereits von der Konsole entfernt"): the device's state, no account for sale. Not after a selling word ("vendo conta PSN removida…").
  */
-const accountRemoved = String.raw`(?<!(?:vendo|vende|vendemos|vendre|vends|vend|sell|selling|sells|verkaufe|vendesi|vendo\s+la|cedo)\s+(?:(?:a|o|la|el|le|the|my|minha|mi|ma|mon|meine?n?|una?|um|uma|une?)\s+)?)(?:[\p{L}\p{N}+]+[\s-])?(?:contas?|cuentas?|comptes?|accounts?|konto|konten)(?:\s+[\p{L}\p{N}+]+){0,5}?\s+(?:removid[oa]|desvinculad[oa]|desassociad[oa]|eliminad[oa]|borrad[oa]|apagad[oa]|quitad[oa]|supprim[eé]e?|retir[eé]e?|d[eé]connect[eé]e?|dissoci[eé]e?|removed|unlinked|deleted|signed\s+out|logged\s+out|rimoss[oa]|eliminat[oa]|scollegat[oa]|disconness[oa]|entfernt|gel[oö]scht|abgemeldet|entkoppelt)(?![\p{L}])`;
+const accountRemoved = String.raw`(?<!(?:vendo|vende|vendemos|vendre|vends|vend|sell|selling|sells|verkaufe|vendesi|vendo\s+la|cedo)\s+(?:(?:a|o|la|el|le|the|my|minha|mi|ma|mon|meine?n?|una?|um|uma|une?)\s+)?)(?:[\p{L}\p{N}+]+[\s-])?(?:contas?|cuentas?|comptes?|accounts?|konto|konten)(?:\s+[\p{L}\p{N}+]+){0,5}?\s+(?:removid[oa]|desvinculad[oa]|desassociad[oa]|eliminad[oa]|borrad[oa]|apagad[oa]|quitad[oa]|retirad[oa]|supprim[eé]e?|retir[eé]e?|d[eé]connect[eé]e?|dissoci[eé]e?|removed|unlinked|deleted|signed\s+out|logged\s+out|rimoss[oa]|eliminat[oa]|scollegat[oa]|disconness[oa]|entfernt|gel[oö]scht|abgemeldet|entkoppelt)(?![\p{L}])`;
 /** An audience counted ("40k abonnés", "8 000 followers", "7 mil seguidores", "3k iscritti"). */
 const audienceCount = String.raw`\d+(?:[.,]\d+)?\s?(?:k|mil|mille|m)?\s+(?:followers|seguidores|abonn[eé]s|abonnenten|follower|iscritti|subscribers|suscriptores|inscritos|likes|vues|views)`;
 /** Offered for sale, said as such ("à vendre", "for sale", "en venta", "à venda", "in vendita", "zu verkaufen"). */
@@ -856,6 +858,8 @@ const workNouns = String.raw`(?:torres?|towers?|tours?|t[uü]rme?|templos?|templ
 /** Nouns of works, landmarks and museum pieces, as a pattern's source (the item rule reads a named work's listing with them). */
 export const workNounsSource = workNouns;
 const replicaOfAWork = String.raw`(?:r[eé]plicas?|r[eé]pliques?|replik(?:a|en?)?|replica)\s+(?:(?:de|do|da|dos|das|del|des|du|d['’]|of|di|della|dello|von|der)\s*)?(?:(?:la|el|le|les|o|a|os|as|the|un|une|uma|una|um|an?|il|lo|einer?|eines|dem)\s+)?(?:\p{L}+\s+)?${workNouns}(?![\p{L}])|${workNouns}\s+(?:r[eé]plicas?|replik(?:a|en?)?)(?![\p{L}])`;
+/** A reproduction of a sign or a poster, kept as decoration ("metal replica road sign", "réplica de placa antiga", "Blechschild Replik"). */
+const replicaSign = String.raw`(?:r[eé]plicas?|r[eé]pliques?|replik(?:a|en?)?|reproduc\p{L}*|reprodu[cç][aã]o|reproduzione)\s+(?:(?:de|do|da|del|des|du|d['’]|of|di|della|dello|von)\s*)?(?:(?:la|el|le|les|o|a|os|as|the|un|une|uma|una|um|an?|il|lo|einer?|eines)\s+)?(?:(?!(?:com|con|with|avec|mit|e|y|et|and|und)\s)[\p{L}-]+\s+)?(?:signs?|placas?|plaques?|letreiros?|cartel(?:es)?|cartaz(?:es)?|affiches?|posters?|schild(?:er)?|blechschild(?:er)?|insegn[ae]|targ(?:a|he)\s+(?:in\s+latta|vintage|decorative))(?![\p{L}])|(?:signs?|placas?|plaques?|letreiros?|cartel(?:es)?|schild(?:er)?|blechschild(?:er)?|insegn[ae])\s+(?:(?!(?:com|con|with|avec|mit|e|y|et|and|und)\s)[\p{L}-]+\s+)?(?:r[eé]plicas?|r[eé]pliques?|replik(?:a|en?)?)(?![\p{L}])`;
 /** A copy of a document, a certified one too ("copie conforme du carnet d'entretien", "copia compulsada del título"): papers, not goods imitated. */
 const copyOfADocument = String.raw`(?:copie|c[oó]pia|copy|copia|kopie)s?\s+(?:(?:conformes?|certifi\p{L}*|autenticad\p{L}*|compulsad\p{L}*|beglaubigt\p{L}*|simples?)\s+)?(?:(?:du|de|do|da|del|della|des|of|von|der)\s+(?:(?:la|le|l['’]|o|a|el|the|il)\s*)?)?(?:livrets?|carnets?|cadernetas?|libro|libretto|manual|manuel|handbuch|factur[ae]s?|faturas?|invoices?|receipts?|recibos?|rechnung|certifica\p{L}*|zertifikat|documents?|documentos?|dokument\p{L}*|papiers?|pap[eé]is|papeles|papers|registo|registro|titres?|t[ií]tulos?|contrat\p{L}*|contratos?|contracts?|vertrag|diplomas?|dipl[oô]mes?)(?![\p{L}])`;
 /**
@@ -967,7 +971,7 @@ export const itemLexicon: TopicLexicon[] = [
       // A clone in a sentence saying it looks the same as the genuine goods ("son clones buenos, nadie lo nota").
       `${cloneWord}(?=[^.!?\\n]{0,90}?${looksAlike})`, `(?:aaa\\+?|1:1|mirror|espelho|espejo|miroir|specchio)\\s+(?:vers[aã]o|versi[oó]n|version|versione)`, '(?:grade|grado|grau)\\s+aaa', 'qualidade\\s+aaa', 'calidad\\s+aaa', 'first\\s+copy', 'mirror\\s+quality',
     ],
-    innocent: new RegExp(`${replicaInnocent.source}|${counterfeitDetector.source}|${oneToOneRatio.source}|${replicaOfAWork}|${copyOfADocument}|${fakeMaterial}`, 'iu'),
+    innocent: new RegExp(`${replicaInnocent.source}|${counterfeitDetector.source}|${oneToOneRatio.source}|${replicaOfAWork}|${copyOfADocument}|${fakeMaterial}|${replicaSign}`, 'iu'),
     // A scale model's listing: its "replica" is of a vehicle, a building or a ship, at a scale, not a maker's goods imitated.
     context: new RegExp(`${replicaWeaponWords.source}|${scaleModelWords.source}`, 'iu'),
   },
@@ -1024,7 +1028,7 @@ export const itemLexicon: TopicLexicon[] = [
     qualifier: true,
     claimBesideMaker: true,
     terms: ['(?:copie|c[oó]pias?|copy|copia|kopie)\\s+(?:de|do|da|du|di|of|von)', 'copie', 'c[oó]pias?', 'copy', 'copia', 'kopie', 'reps?'],
-    innocent: /(?:copie|c[oó]pias?|copy|copia|kopie)\s+(?:f[ií]sica|physique|physical|digital|digitale|fisica|num[eé]rique|original|originale|jeu|game|juego|jogo|gioco|spiel)|(?:physical|digital|f[ií]sica|fisica|digitale|num[eé]rique)\s+(?:copie|c[oó]pias?|copy|copia|kopie)|(?:game|jeu|jogo|juego|gioco|spiel|dvd|cd|blu-?ray|vinyl|vinilo|vinil|disco|livro|libro|livre|book|buch|manga|bd|comic)s?\s+(?:[\p{L}\p{N}]+\s+){0,3}(?:copie|c[oó]pias?|copy|copia|kopie)|(?:copie|c[oó]pias?|copy|copia|kopie)\s+(?:\p{L}+\s+){0,2}(?:fa(?:c)?tura|factura|facture|invoice|receipt|rechnung|ricevuta|scontrino|quittung|recibo|tal[aã]o|ticket|certificat\p{L}*|certificado|garant\p{L}*|papers?|pap[eé]is|papeles|documents?|documentos?|dokumente?|manual|handbuch|livro|libro|livre|book|buch)/iu,
+    innocent: /(?:copie|c[oó]pias?|copy|copia|kopie)\s+(?:f[ií]sica|physique|physical|digital|digitale|fisica|num[eé]rique|original|originale|jeu|game|juego|jogo|gioco|spiel)|(?:physical|digital|f[ií]sica|fisica|digitale|num[eé]rique)\s+(?:copie|c[oó]pias?|copy|copia|kopie)|(?:game|jeu|jogo|juego|gioco|spiel|dvd|cd|blu-?ray|vinyl|vinilo|vinil|disco|livro|libro|livre|book|buch|manga|bd|comic)s?\s+(?:[\p{L}\p{N}]+\s+){0,3}(?:copie|c[oó]pias?|copy|copia|kopie)|(?:copie|c[oó]pias?|copy|copia|kopie)[\s,;:]+(?:[\p{L}\p{N}'’-]+[\s,;:]+){0,3}?(?:isbn|paperback|hardback|hardcover|taschenbuch|tascabile|capa\s+(?:dura|mole)|tapa\s+(?:dura|blanda)|broch[eé]e?|reli[eé]e?|first\s+edition|primeira\s+edi[cç][aã]o|primera\s+edici[oó]n|premi[eè]re\s+[eé]dition|prima\s+edizione|erstausgabe)(?![\p{L}])|(?:copie|c[oó]pias?|copy|copia|kopie)\s+(?:\p{L}+\s+){0,2}(?:fa(?:c)?tura|factura|facture|invoice|receipt|rechnung|ricevuta|scontrino|quittung|recibo|tal[aã]o|ticket|certificat\p{L}*|certificado|garant\p{L}*|papers?|pap[eé]is|papeles|documents?|documentos?|dokumente?|manual|handbuch|livro|libro|livre|book|buch)/iu,
   },
   {
     topic: 'weapons',
@@ -1391,7 +1395,7 @@ export const itemLexicon: TopicLexicon[] = [
       '(?:abonnements?|assinaturas?|suscripci[oó]n(?:es)?|subscriptions?|abbonament[oi])\\s+(?:de\\s+|à\\s+|a\\s+)?(?:netflix|spotify|disney\\+?|hbo(?:\\s+max)?|prime\\s+video|dazn)\\s+(?:partag[eé]e?s?|partilhad[oa]s?|compartid[oa]s?|shared|condivis[oa])', '(?:profils?|perfil(?:es)?|profiles?|profil[oi])\\s+(?:de\\s+|on\\s+|su\\s+)?(?:netflix|disney\\+?|hbo(?:\\s+max)?|prime\\s+video)',
       // The English word before the name, as Italian and French sellers write it ("account Netflix"), and German compounds ("Netflix-Konto").
       'accounts?\\s+(?:di\\s+|de\\s+)?(?:netflix|spotify|disney\\+?|hbo|fortnite|steam|psn|instagram|tiktok|playstation|xbox)', '(?:netflix|spotify|disney\\+?|fortnite|steam|psn|instagram|tiktok)[\\s-]?konto', 'konto\\s+(?:bei\\s+|von\\s+)?(?:netflix|spotify|disney\\+?|fortnite|steam|psn|instagram)'],
-    innocent: new RegExp(`${ownSocialAccount.source}|${accountRemoved}`, 'iu'),
+    innocent: new RegExp(`${ownSocialAccount.source}|${accountRemoved}|${accountRemovedBefore}(?:[\\s-]+[\\p{L}\\p{N}+]+)?`, 'iu'),
   },
   {
     // Handing over an account's access once paid ("passo-te o login e a senha", "je t'envoie le mot de passe", "I'll send the login details"): the

@@ -430,3 +430,86 @@ describe('the words of last stop\'s exemptions around a real problem still find 
     });
   });
 });
+
+describe('an account the seller says they removed is the device\'s state', () => {
+  it.each([
+    ['Consola PS4 Pro preta', 'Com 2 comandos. Conta PSN retirada da consola, está pronta a usar.'],
+    ['Xbox One X 1TB', 'Eliminé mi cuenta Microsoft antes de venderla, todo de fábrica.'],
+    ['Nintendo Switch V2 grise', 'J\'ai supprimé le compte Nintendo, console réinitialisée.'],
+    ['Steam Deck OLED com capa', 'I removed my Steam account and reset it, comes with case.'],
+    ['PS5 slim con due controller', 'Ho rimosso il mio account PSN, console pronta.'],
+  ])('%s', (title, description) => {
+    expect(codes(title, description)).toEqual([]);
+  });
+});
+
+describe('a processor\'s name after a model number is no phone number', () => {
+  it.each([
+    ['Portátil ThinkPad T480 com i5', 'i5 8.ª geração, 8 GB RAM, SSD 256 GB, bateria nova.'],
+    ['Portátil HP EliteBook 840 i7', 'i7 de 8.ª generación, 16 GB, SSD 512.'],
+    ['Laptop Dell XPS 9370 i7', 'i7 with 16 GB of RAM and a 512 GB SSD, FHD screen, light wear.'],
+    ['Portatile Asus 1505 i3', 'i3 di decima generazione, 8 GB, SSD 256.'],
+    ['Notebook Acer 3750 i9', 'i9, 32 GB RAM, RTX Grafik, kaum benutzt.'],
+  ])('%s', (title, description) => {
+    expect(codes(title, description)).toEqual([]);
+  });
+});
+
+describe('a book\'s copy named beside its ISBN or binding is an exemplar, not a counterfeit', () => {
+  it.each([
+    ['O Primo Basílio, Livros do Brasil', 'Cópia em bom estado, ISBN 978-972-0-00000-2, capa mole.'],
+    ['Novela de García Márquez, bolsillo', 'Copia de bolsillo, tapa blanda, ISBN 978-84-000-0000-1, subrayada a lápiz.'],
+    ['Le Petit Prince Folio', 'Copie brochée, ISBN 978-2-07-000000-3, deux pages cornées.'],
+    ['Great Expectations Wordsworth', 'Wordsworth paperback copy, ISBN 978-1-85326-000-4, a few notes in margins.'],
+    ['Romanzo di Eco, edizione economica', 'Copia tascabile, ISBN 978-88-000-0000-5, buone condizioni.'],
+  ])('%s', (title, description) => {
+    expect(codes(title, description)).toEqual([]);
+  });
+});
+
+describe('a replica of a sign kept as decoration is a reproduction, not a counterfeit', () => {
+  it.each([
+    ['Placa retro réplica Coca-Cola', 'Réplica de placa em metal, estilo anos 50, 20 x 30 cm, para decoração.'],
+    ['Cartel réplica de chapa', 'Réplica de cartel antiguo de gasolinera, chapa, decoración de garaje.'],
+    ['Plaque émaillée réplique', 'Réplique de plaque de rue parisienne, métal, pour décorer.'],
+    ['Vintage tin sign replica', 'Replica tin sign, Route 50 style, wall decor, 40 x 30 cm.'],
+    ['Blechschild Replik', 'Replik eines alten Tankstellen-Schilds, Deko für die Garage.'],
+  ])('%s', (title, description) => {
+    expect(codes(title, description)).toEqual([]);
+  });
+});
+
+describe('the words of these kinds around a real problem still find it', () => {
+  describe('an account sold, the removing verb near it', () => {
+    it.each([
+      ['Conta PSN à venda', 'Vendo conta PSN com 60 jogos; tirei a conta da consola, passo-te o email e a senha.'],
+      ['Cuenta Fortnite en venta', 'Eliminé mi cuenta de la Switch, te la vendo con 150 skins, te paso el correo y la contraseña.'],
+      ['PSN account for sale', 'I removed my PSN account from the console; selling it, I\'ll send the login details.'],
+    ])('%s', (title, description) => {
+      expect(codes(title, description)).not.toEqual([]);
+    });
+  });
+  describe('a counterfeit called a copy beside a book word', () => {
+    it.each([
+      ['Mala Louis Vuitton cópia', 'Cópia perfeita de mala Louis Vuitton, igual à original.'],
+      ['Rolex copy', 'Rolex Submariner copy, looks exactly like the original.'],
+    ])('%s', (title, description) => {
+      expect(codes(title, description)).not.toEqual([]);
+    });
+  });
+  describe('a counterfeit called a replica beside a sign word', () => {
+    it.each([
+      ['Réplica Rolex com placa', 'Réplica de Rolex Datejust, relógio igual ao original.'],
+      ['Replica handbag', 'Replica Chanel handbag with the logo plaque, AAA quality.'],
+    ])('%s', (title, description) => {
+      expect(codes(title, description)).not.toEqual([]);
+    });
+  });
+  describe('a phone after a processor name', () => {
+    it.each([
+      ['Portátil i5 à venda', 'Portátil i5 bom estado, liga 912 345 678.'],
+    ])('%s', (title, description) => {
+      expect(codes(title, description)).not.toEqual([]);
+    });
+  });
+});
