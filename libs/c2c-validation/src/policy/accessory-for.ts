@@ -31,13 +31,13 @@ export interface AccessoryForOptions {
 /**
  * A regular-expression source (flags `iu`) for an accessory named for `thing` (itself a source): a holder's noun, up to
  * `words` words of its own, an optional joining word and article, then the thing; or, with `after`, the thing followed by
- * the accessory's noun. The words between need the joining word after them, so "capa preta e passaporte" (a case, and a
- * passport) is not read as the passport's case.
+ * the accessory's noun. More than one word between needs the joining word after them, and no word between may be "e", "and"
+ * or "with": "capa preta e passaporte" (a case, and a passport) is not read as the passport's case.
  */
 export function accessoryFor(thing: string, { nouns, after = '', words = 1 }: AccessoryForOptions = {}): string {
   const heads = nouns ? `${holderNouns}|${nouns}` : holderNouns;
-  // With no joining word, one word of the holder's own ("Estojo azul lentes de contacto"); after it, one word saying which kind, or two kinds by "or" ("para capacetes", "for bike or ski helmets"); never "and"
-  // or "with", which add a second thing sold.
+  // With no joining word, one word of the holder's own ("Estojo azul lentes de contacto"); after it, one word saying which kind, or two
+  // kinds by "or" ("for bike or ski helmets"); never "and" or "with", which add a second thing sold.
   const kinds = String.raw`(?:${notJoiningTwo}[\p{L}-]+\s+(?:or|ou|o|oder)\s+)?(?:${notJoiningTwo}[\p{L}-]+\s+)?`;
   const before = String.raw`(?:${heads})[\s-]+(?:(?:[\p{L}-]+\s+){0,${words}}?(?:${accessoryJoins})(?:(?:${accessoryArticles})\s+)?${kinds}|(?:(?:${accessoryArticles})\s+)?(?:${notJoiningTwo}[\p{L}-]+\s+)?)(?:${thing})`;
   if (after === false) return before;
