@@ -239,6 +239,11 @@ const hostile: Record<string, string> = {
   'holders, props, boosters and names': 'bolsos para a b c d e , slots for x y and cosplay prop a b '.repeat(170) +
     'booster de testosterona natural TikTok trend revista da Loja dot com mascote Pets.com '.repeat(120),
   'sizes with halves and model letters': '1,5 2 2,5 3 4 5 6 8 '.repeat(500) + '6310i 6230i '.repeat(400),
+  // Kinds of mistake read generally (s42-19p): accessories by builder, wiped apps, transfers of a name, accounts removed, measures after a
+  // network, play money, game cartridges, pet gear for young animals.
+  'accessories, apps and transfers': 'capa azul para bike ou ski capacete stand helmet display estojo e lentes Welpen-Laufstall tapis chiot '.repeat(100) +
+    'tinha WhatsApp Bizum formatado liga registado em meu nome transferência nominal conta PSN já removida da TikTok 30cm '.repeat(85),
+  'toys, cartridges and references': 'faux billets et fausses pièces de jeu cartuchos de jogos da Game Boy Art.-Nr. B64213 14/07 al prezzo pagato '.repeat(95),
   'mixed 100,000': 'Liga 912 345 678 ou ana at gmail dot com, olx ponto pt, MB WAY, réplica 1:1. '.repeat(1_300).slice(0, 100_000),
 };
 

@@ -1,3 +1,4 @@
+import { accessoryFor } from './accessory-for.ts';
 import type { TopicLexicon } from './item-lexicon.ts';
 
 /**
@@ -45,7 +46,7 @@ export const clauseGoodsLexicon: TopicLexicon[] = [
     topic: 'boarding-passes',
     terms: [boardingPass],
     // A holder, a wallet or a case for one is a travel accessory.
-    innocent: new RegExp(String.raw`(?:porta|portas|porte|holders?|wallets?|capas?|fundas?|pochettes?|etuis?|h[uü]llen?|custodi[ae])[\s-]+(?:(?:de|do|para|pour|for|per|f[uü]r)\s+)?(?:(?:o|a|el|la|le|the|il)\s+)?${boardingPass}|${boardingPass}[\s-]+(?:holders?|wallets?|cases?|covers?|h[uü]llen?)`, 'iu'),
+    innocent: new RegExp(accessoryFor(boardingPass, { words: 0 }), 'iu'),
   },
   {
     // Activation codes of software; game skins and cases; sold on their own.

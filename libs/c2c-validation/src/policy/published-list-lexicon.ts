@@ -1,3 +1,4 @@
+import { accessoryFor } from './accessory-for.ts';
 import { aboutOrEmpty, type TopicLexicon } from './item-lexicon.ts';
 
 /**
@@ -28,6 +29,12 @@ const nitrousOxide = String.raw`(?:protoxyde\s+d['’]azote|[oó]xido\s+nitroso|
 const gasContainer = String.raw`(?:bombonas?|botijas?|garrafas?|bouteilles?|bonbonnes?|tanks?|cylinders?|bottles?|bombol[ae]|flaschen?|smartwhip)`;
 
 const plate = String.raw`(?:(?:placas?|chapas?)\s+de\s+matr[ií]cula|placas?\s+de\s+(?:matr[ií]cula|matriculaci[oó]n)|plaques?\s+d['’]immatriculation|(?:number|licen[cs]e|registration)\s+plates?|targ(?:a|he)\s+(?:d['’]immatricolazione|automobilistic[ae]|(?:auto|moto)\s+original[ei])|kfz[\s-]?kennzeichen|kennzeichenschild(?:er)?|nummernschild(?:er)?)`;
+/** A plate's holder, frame, light or screws, named for it. */
+const plateAccessory = accessoryFor(plate, {
+  nouns: String.raw`frames?|brackets?|molduras?|marcos?|cadres?|luz(?:es)?|luces|l[aâ]mpadas?|l[aá]mparas?|lights?|lamps?|[eé]clairages?|feux|luci|supporti|portatarg[ae]|rahmen|beleuchtung|leuchten?|parafusos?|tornillos?|vis|screws?|schrauben|tapas?|relocators?|tidy`,
+  after: String.raw`frames?|brackets?|lights?|lamps?|screws?|relocators?|supports?|rahmen|beleuchtung|leuchten?|schrauben`,
+  words: 0,
+});
 
 const refrigerantContainer = String.raw`(?:bombonas?|botijas?|garrafas?|bouteilles?|bonbonnes?|cylinders?|bottles?|bombol[ae]|flaschen?|latas?|cans?|dosen?)`;
 const refrigerantCode = String.raw`r-?(?:12|22|32|134a|290|404a|407c|410a|502|600a|1234yf)(?![\p{L}\p{N}])`;
@@ -107,7 +114,7 @@ export const publishedListLexicon: TopicLexicon[] = [
     // Licence plates (eBay's government documents clause; refused as official marks): their holders, frames, lights and screws, a toy's or a décor sign are not.
     topic: 'identity-documents',
     terms: [plate],
-    innocent: new RegExp(String.raw`(?:porta|portas|suportes?|soportes?|supports?|holders?|frames?|brackets?|molduras?|marcos?|cadres?|luz(?:es)?|luces|l[aâ]mpadas?|l[aá]mparas?|lights?|lamps?|[eé]clairages?|feux|luci|supporti|portatarg[ae]|halter(?:ung)?(?:en)?|rahmen|beleuchtung|leuchten?|parafusos?|tornillos?|vis|screws?|schrauben|tapas?|covers?|relocators?|tidy)[\s-]+(?:(?:de|da|do|para|pour|for|per|f[uü]r|d['’])\s*)?(?:(?:a|la|el|le|the|il|das|die)\s+)?${plate}|${plate}[\s-]+(?:holders?|frames?|brackets?|lights?|lamps?|screws?|relocators?|supports?|halter(?:ung)?|rahmen|beleuchtung|leuchten?|schrauben)|(?:decorativ\p{L}*|d[eé]corati\p{L}*|d[eé]co|vintage|americanas?|americain\p{L}*|american|usa|us|personaliz\p{L}*|personnalis\p{L}*|personali[sz]ed|customi[sz]ed|miniaturas?|miniatures?|mini|souvenir|fantasia|novelty|deko\p{L}*|metal\s+signs?)\s+(?:\p{L}+\s+)?${plate}|${plate}\s+(?:\p{L}+\s+)?(?:decorativ\p{L}*|d[eé]cor\p{L}*|vintage|americanas?|am[eé]ricaines?|american|usa|us|personaliz\p{L}*|personnalis\p{L}*|personali[sz]ed|novelty|souvenir|deko\p{L}*|para\s+(?:bicicleta|crian[cç]as|brinquedo)|for\s+(?:kids|bikes?|toys?))`, 'iu'),
+    innocent: new RegExp(String.raw`${plateAccessory}|(?:decorativ\p{L}*|d[eé]corati\p{L}*|d[eé]co|vintage|americanas?|americain\p{L}*|american|usa|us|personaliz\p{L}*|personnalis\p{L}*|personali[sz]ed|customi[sz]ed|miniaturas?|miniatures?|mini|souvenir|fantasia|novelty|deko\p{L}*|metal\s+signs?)\s+(?:\p{L}+\s+)?${plate}|${plate}\s+(?:\p{L}+\s+)?(?:decorativ\p{L}*|d[eé]cor\p{L}*|vintage|americanas?|am[eé]ricaines?|american|usa|us|personaliz\p{L}*|personnalis\p{L}*|personali[sz]ed|novelty|souvenir|deko\p{L}*|para\s+(?:bicicleta|crian[cç]as|brinquedo)|for\s+(?:kids|bikes?|toys?))`, 'iu'),
     // A toy's plate; a car sold with its own plate hidden in the photos or named beside its mileage and inspection.
     context: new RegExp(`${propWords.source}|(?<![\\p{L}])(?:lego|playmobil|hot\\s+wheels|matchbox|scalextric|km|quil[oó]metros|kil[oó]metros|kilom[eè]tres|miles|mileage|revis[oõ]es|itv|inspe[cç][aã]o|contr[oô]le\\s+technique|t[uü]v|tagliando|revisione|desfocad\\p{L}*|tapad\\p{L}*|ocultad\\p{L}*|borros\\p{L}*|floue?s?|masqu[eé]e?s?|blurred|blurry|hidden|covered|pixel\\p{L}*|sfocat\\p{L}*|verpixelt|unkenntlich|cobert\\p{L}*|cubiert\\p{L}*)(?![\\p{L}])`, 'iu'),
   },

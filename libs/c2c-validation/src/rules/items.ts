@@ -167,7 +167,8 @@ export function findItems(text: string, { profile, otherField = '', field, bareO
       if (!qualifier && itemRole(text, match.index, match.index + match[0].length, { ...role(), likeness: madeThing, parts }) !== 'item') continue;
       // Innocent phrases and context words count in either spelling, with the seller's accents or without them.
       const end = match.index + match[0].length;
-      if (titleWords()?.has(wordKey(match[0]))) continue;
+      // A description that calls its made thing real ("Vrai fusil…", "Pistola verdadeira…") sells it, whatever the title's phrase was.
+      if (titleWords()?.has(wordKey(match[0])) && !(madeThing && saidToBeReal(text, match.index, end))) continue;
       if (innocent && (isInnocent(text, match.index, end, innocent) || (bare !== text && isInnocent(bare, match.index, end, innocent)))) continue;
       // The words around the term, and the listing's other field: "Perfume Dior" in the title makes the description's "tester" a perfume tester.
       const around = `${text.slice(Math.max(0, match.index - contextReach), end + contextReach)}\n${other}`;

@@ -129,8 +129,9 @@ export function digitTokens(text: string): DigitToken[] {
       }
       pendingRepeat = 0;
       if (/\d/u.test(word) && mixedToken.test(word)) tokens.push({ start, end, digits: [...matchesOf(word, mixedPiece)].map(([piece]) => (/\d/u.test(piece) ? piece : units.get(piece)!)).join('') });
-      // "6310i", "530e": one lower-case letter after three digits or more ends a model's name, not a digit typed as a letter.
-      else if (/\d/u.test(word) && lookalikeToken.test(word) && !/^\d{3,}\p{Ll}$/u.test(raw)) tokens.push({ start, end, digits: word.replace(/[^\d]/gu, (letter) => lookalikeDigits[letter]!) });
+      // "6310i", "530e": one lower-case letter after three digits or more ends a model's name, not a digit typed as a letter; "i5", "i7" alone
+      // name a processor (Intel's Core i3/i5/i7/i9).
+      else if (/\d/u.test(word) && lookalikeToken.test(word) && !/^\d{3,}\p{Ll}$/u.test(raw) && !/^i[3579]$/iu.test(raw)) tokens.push({ start, end, digits: word.replace(/[^\d]/gu, (letter) => lookalikeDigits[letter]!) });
       continue;
     }
     const [kind, value] = entry;

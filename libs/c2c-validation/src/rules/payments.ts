@@ -299,6 +299,28 @@ const throughPlatformBetween = new RegExp(String.raw`(?<![\p{L}])(?:via|pel[ao]|
 const buyerProtected =
   /(?<![\p{L}])(?:k[aä]uferschutz|buyer\s+protection|goods\s+(?:and|&)\s+services|waren\s+(?:und|&)\s+dienstleistungen|protec(?:ci[oó]n|ç[aã]o|cao)\s+(?:al|del|do|ao)\s+comprador|protection\s+(?:des\s+)?achats?|protezione\s+(?:acquisti|acquirente)|biens\s+et\s+services|bienes\s+y\s+servicios|bens\s+e\s+servi[cç]os|beni\s+e\s+servizi)(?![\p{L}])/iu;
 
+/** A transfer's word said of a name or an official system right after it ("transferência nominal", "transferencia oficial do clube"). */
+const namedOrOfficialAfter = /^\s+(?:nominal|nominativ[ao]|oficial|officiel(?:le)?|ufficiale|official)(?![\p{L}])/iu;
+/** An official system's word before it ("sistema de transferencia", "système de transfert"). */
+const systemBefore = /(?<![\p{L}])(?:sistema|system|syst[eè]me|servi[cç]o|servicio|service|servizio)\s+(?:de|of|di)\s+$/iu;
+/**
+ * A registration, a licence or a name the thing carries, earlier in the sentence ("Registado em meu nome na ANAC, faço a transferência",
+ * "matriculada a mi nombre, hago la transferencia"): the transfer is of that registration, not a payment.
+ */
+const registeredBefore =
+  /(?<![\p{L}])(?:registad[oa]|registrad[oa]|registered|immatricul\p{L}*|immatricolat[oa]|zugelassen|matriculad[oa]|em\s+meu\s+nome|a\s+mi\s+nombre|[àa]\s+mon\s+nom|in\s+my\s+name|a\s+mio\s+nome|auf\s+meinen\s+namen|titular|propriet[aá]ri[oa]|propietari[oa]|livrete|documento\s+[uú]nico|dua|v5c?|carte\s+grise|libretto|fahrzeugbrief|ficha\s+t[eé]cnica|permiso\s+de\s+circulaci[oó]n)(?![\p{L}])[^.!?\n]{0,80}$/iu;
+/** Paying words right before it ("pagamento por", "pago mediante", "paiement par"): the way of paying after all. */
+const payingBefore = /(?<![\p{L}])(?:pag\p{L}*|pay\p{L}*|paie\p{L}*|zahl\p{L}*|bezahl\p{L}*|aceito|acepto|accepte|accept|accetto)\s+(?:\p{L}+\s+){0,2}$/iu;
+/** Bank words right after it ("transferência bancária", "para a minha conta", "IBAN"). */
+const bankAfter = /^\s*(?:banc\p{L}*|bank\p{L}*|iban|nib|rib|para\s+(?:a\s+)?(?:minha\s+)?conta|a\s+(?:mi\s+)?cuenta|sur\s+(?:mon\s+)?compte|to\s+my\s+account)/iu;
+/** A transfer of a registration or a ticket's name, not of money: said so around the word, and no paying or bank word beside it. */
+function ownershipTransfer(text: string, start: number, end: number): boolean {
+  const before = text.slice(Math.max(0, start - 120), start);
+  const after = text.slice(end, end + 40);
+  if (payingBefore.test(before.slice(-40)) || bankAfter.test(after)) return false;
+  return namedOrOfficialAfter.test(after) || (systemBefore.test(before) && /^\s+(?:\p{L}+\s+)?(?:oficial|officiel(?:le)?|ufficiale|official|d[oe]l?\s+(?:clube|club))/iu.test(after)) || registeredBefore.test(before);
+}
+
 /** Off-platform payment: MB WAY, Bizum, Lydia, PayPal "friends", bank transfer; PayPal itself everywhere but eBay (on generic, not with buyer protection). */
 export function findOffPlatformPayments(text: string, { profile }: RuleContext): Finding[] {
   const found: Finding[] = [];
@@ -318,7 +340,7 @@ export function findOffPlatformPayments(text: string, { profile }: RuleContext):
     ((mayHoldCards ??= anyCardWord.test(text)) && cardHeld(text, start, end)) ||
     ((mayQuoteTitles ??= anyTitleCue.test(text)) && inTitle(text, start, end));
   for (const match of matchesOf(text, bounded)) {
-    if (innocentTransfer.test(text.slice(match.index, match.index + 60)) || namedForItsLook(text, match.index, match.index + match[0].length) || transferCostsBefore.test(text.slice(Math.max(0, match.index - 20), match.index)) || notOffered(match.index, match.index + match[0].length)) continue;
+    if (innocentTransfer.test(text.slice(match.index, match.index + 60)) || ownershipTransfer(text, match.index, match.index + match[0].length) || namedForItsLook(text, match.index, match.index + match[0].length) || transferCostsBefore.test(text.slice(Math.max(0, match.index - 20), match.index)) || notOffered(match.index, match.index + match[0].length)) continue;
     found.push(finding('off_platform_payment', 'payments', text, match.index, match.index + match[0].trimEnd().length));
   }
   for (const pattern of [outsideThenPaying, payingTheCourier, dealtOutside]) {

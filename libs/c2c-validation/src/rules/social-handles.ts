@@ -255,6 +255,8 @@ const colourBeside = /^[\s-]*(?:green|verde|vert|gr[uü]n|blue|azul|bleu|blau|bl
 const colourBefore = /(?<![\p{L}])(?:green|verde|vert|gr[uü]n|blue|azul|bleu|blau|blu|cor|color|colou?r|couleur|farbe|colore)[\s"“'-]*$/iu;
 const pointsAtHandle = /[:@=→➜➡➔➝⇒»>▶►👉]|[._\d]/u;
 /** A count's or a measure's word right after a number ("100 unidades", "2 pcs", "50 Stück", "30 cm"). */
+/** A handle-shaped word that is a measure: a number glued to its unit, or sizes by an x ("30cm", "350ml", "150x200"). */
+const measureWord = /\s\d+(?:[.,]\d+)?(?:cm|mm|ml|cl|kg|gb|tb|m|g|l|x\d+(?:[.,]\d+)?(?:cm|mm|m)?)$/iu;
 const countedAfter = /^\s*(?:unidades?|unid|uds?|units?|pcs?|pieces?|pe[cç]as|piezas|pi[eè]ces|pezzi|st[uü]ck|stk|pack|x|mm|cm|m|g|kg|ml|l|gb|tb|€|eur|euros?)(?![\p{L}])/iu;
 
 /** Social handles and messaging apps offered as a contact outside the platform. */
@@ -377,6 +379,8 @@ export function findSocialHandles(text: string, context?: Pick<RuleContext, 'oth
       if (pattern === handleAfterNetwork && /^[\p{L}]+-\p{Ll}+$/u.test(word)) continue;
       // "snap 100 unidades", "insta 2 pcs": a bare number counted or measured by the word after it is a quantity, not a handle.
       if (pattern === handleAfterNetwork && /\s\d+$/u.test(word) && countedAfter.test(text.slice(match.index + word.length, match.index + word.length + 16))) continue;
+      // "TikTok 30cm", "Instagram 150x200", "TikTok 350ml": a measure glued to its unit, or two sizes by an x, is the item's size, not a handle.
+      if (pattern === handleAfterNetwork && measureWord.test(word)) continue;
       if (pattern === atHandle && (inQuotedSlogan(text, match.index, match.index + word.length) || printedInOtherField(word, context?.otherField ?? '') || printedBefore.test(text.slice(Math.max(0, match.index - 60), match.index)) || printedAfter.test(text.slice(match.index + word.length, match.index + word.length + 30)) || namedAsAWord(text, match.index))) continue;
       // "da colección @verano", "mala @Mango": a product line's name or the maker's own name written with an @.
       if (pattern === atHandle && accountHandles.some(([start, end]) => start <= match.index && match.index + word.length <= end)) continue;

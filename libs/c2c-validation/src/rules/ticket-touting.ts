@@ -36,9 +36,12 @@ const ticketCost = new RegExp(
   String.raw`(?<![\p{L}])(?:bilhetes?|ingressos?|entradas?|abonos?|billets?|places?|tickets?|bigliett[oi]|karten?|\p{L}+karten?|\p{L}+tickets?|they|ils|elles|ellas|ellos|elas|eles|sie)\s+(?:m['’]|me\s+|mi\s+|nos\s+|mir\s+)?(?:(?:cost|costs|were|was|costou|custou|custaram|cost[oó]|costaron|a\s+co[uû]t[eé]|ont\s+co[uû]t[eé]|costava|[eè]\s+costat[oa]|sono\s+costat[ie]|kostete[n]?|hat|haben)\s+)(?:me\s+)?${currency}?\s*${amount}(?:\s*${currency})?(?:\s+gekostet)?`,
   'giu',
 );
-/** The price paid or printed, its amount first: "99 € bezahlt", "55 € chacune au guichet", "£40 at the box office". */
+/**
+ * The price paid or printed, its amount first: "99 € bezahlt", "55 € chacune au guichet", "£40 at the box office". Not a number after a slash
+ * or a colon: "14/07 al prezzo pagato" is a date's month.
+ */
 const paidPriceAfter = new RegExp(
-  String.raw`(?<![\d.,])${currency}?\s*${amount}\s*${currency}?\s+(?:[\p{L}'’]+\s+){0,2}?(?:bezahlt|gezahlt|ausgegeben|pagat[oiae]|pagad[oa]s?|pay[eé]e?s?|paid|(?:na|en\s+la|en|au|at\s+the|al|an\s+der)\s+(?:bilheteira|taquilla|guichet|box\s+office|botteghino|(?:abend)?kasse))(?![\p{L}])`,
+  String.raw`(?<![\d.,/:])${currency}?\s*${amount}\s*${currency}?\s+(?:[\p{L}'’]+\s+){0,2}?(?:bezahlt|gezahlt|ausgegeben|pagat[oiae]|pagad[oa]s?|pay[eé]e?s?|paid|(?:na|en\s+la|en|au|at\s+the|al|an\s+der)\s+(?:bilheteira|taquilla|guichet|box\s+office|botteghino|(?:abend)?kasse))(?![\p{L}])`,
   'giu',
 );
 /** Right after an amount: the tickets it counts ("2 bilhetes", "3x entradas", "two tickets"). */

@@ -38,7 +38,7 @@ export interface ItemRoleOptions {
 
 /** Words that introduce what an item is for, what it fits, or what it is about (PT, ES, FR, EN, IT, DE). */
 const purposeWords = new Set(
-  'para pra for pour per für fuer zum zur sobre about sur über ueber acerca regarding à fits fit cabe cabem caben entra entram entran holds tient tiennent passt passen entrano compatible compatibles compatível compatíveis compatibile compatibili kompatibel'.split(' '),
+  'para pra for pour per für fuer zum zur sobre about sur über ueber acerca regarding à fits fit cabe cabem caben entra entram entran holds tient tiennent passt passen entrano compatible compatibles compatível compatíveis compatibile compatibili kompatibel adatto adatta adatti adatte adequado adequada adequados adequadas apto apta aptos aptas adapté adaptée adaptés adaptées suitable geeignet'.split(' '),
 );
 /** Verbs of selling, giving or swapping as sellers open a listing with them (PT, ES, FR, EN, IT, DE). */
 const saleVerbs = new Set(
