@@ -63,7 +63,7 @@ export function requestMetrics() {
       const labels = { operation, method: req.method, status: String(res.writableFinished ? res.statusCode : 499) };
       counter.inc(labels);
       stop(labels);
-      const usage = (res.locals['usage'] as Pick<UsageMeter, 'snapshot'> | undefined)?.snapshot();
+      const usage = (res.locals['usage'] as UsageMeter | undefined)?.snapshot();
       if (usage && usage.modelCalls > 0) {
         calls.inc({ operation }, usage.modelCalls);
         tokens.inc({ operation, kind: 'prompt' }, usage.promptTokens);

@@ -13,12 +13,6 @@ export interface OperationContext {
 
 export type OperationHandler = (context: OperationContext) => Promise<unknown>;
 
-/** What the request log and metrics read of a request's usage (`UsageMeter`, or `noUsage`). */
-export type UsageSnapshot = Pick<UsageMeter, 'snapshot'>;
-
-/** The usage of a function that calls no model: always none. */
-const noUsage: UsageSnapshot = { snapshot: () => ({ modelCalls: 0, promptTokens: 0, completionTokens: 0 }) };
-
 const withHeadersMarker = Symbol('circular.operation-result-with-headers');
 
 /** A handler's answer that sets response headers besides the JSON body (e.g. the chat's `X-Session-Id`). */
@@ -70,12 +64,10 @@ export function runOperation({
       if (!res.writableFinished) clientGone.abort(new ServiceError('client-closed', 499, 'Client closed the request'));
     };
     res.on('close', onClose);
-    // A function with no model to call makes no usage: its log line reads the zeros of one shared
-    // snapshot rather than a meter built per request (a LangChain handler reads the environment as it is made).
-    const meter = meterUsage ? new UsageMeter() : undefined;
-    res.locals['usage'] = meter ?? noUsage;
+    const meter = new UsageMeter();
+    res.locals['usage'] = meter;
     try {
-      const callbacks = [...(meter ? [meter] : []), ...(await tracingCallbacks())];
+      const callbacks = [...(meterUsage ? [meter] : []), ...(await tracingCallbacks())];
       const result = await runWithDeadline({ timeoutMs, signal: clientGone.signal, run: (signal) => handler({ body: req.body, signal, callbacks: callbacks.length > 0 ? callbacks : undefined }) });
       if (isResultWithHeaders(result)) sendJson(res.set(result.headers), result.body);
       else sendJson(res, result);

@@ -15,7 +15,7 @@ export function requestLog(logger: Logger) {
     // The request's span is active now; when the response is done it may have ended.
     const trace = traceFields();
     const write = (completed: boolean) => {
-      const usage = res.locals['usage'] as Pick<UsageMeter, 'snapshot'> | undefined;
+      const usage = res.locals['usage'] as UsageMeter | undefined;
       const status = completed ? res.statusCode : 499;
       const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
       logger[level](
