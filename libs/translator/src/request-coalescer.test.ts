@@ -295,23 +295,27 @@ describe('RequestCoalescer under a long burst', () => {
   beforeEach(() => void vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] }));
   afterEach(() => void vi.useRealTimers());
 
-  it('holds the next requests while a run is in flight and starts them as one run when it finishes', async () => {
+  it('starts a second run while one is in flight, holds the next requests while two are, and starts them as one run when one finishes', async () => {
     const { runs, coalescer } = heldRuns();
     const first = ask(coalescer, 'One');
     await vi.advanceTimersByTimeAsync(3);
     expect(runs).toHaveLength(1);
-    const later = [ask(coalescer, 'Two'), ask(coalescer, 'Three')];
+    const second = ask(coalescer, 'Two');
+    await vi.advanceTimersByTimeAsync(3);
+    expect(runs).toHaveLength(2);
+    const later = [ask(coalescer, 'Three'), ask(coalescer, 'Four')];
     await vi.advanceTimersByTimeAsync(10);
-    const moreLater = ask(coalescer, 'Four');
+    const moreLater = ask(coalescer, 'Five');
     await vi.advanceTimersByTimeAsync(10);
-    expect(runs).toHaveLength(1);
+    expect(runs).toHaveLength(2);
 
     runs[0]!.finish();
     await vi.advanceTimersByTimeAsync(0);
-    expect(runs.map((run) => Object.values(run.request.data))).toEqual([['One'], ['Two', 'Three', 'Four']]);
+    expect(runs.map((run) => Object.values(run.request.data))).toEqual([['One'], ['Two'], ['Three', 'Four', 'Five']]);
     runs[1]!.finish();
-    expect(await Promise.all([first, ...later, moreLater])).toEqual(
-      ['One', 'Two', 'Three', 'Four'].map((text) => ({ translations: { context: 'Shoes', data: { fr: { name: `[fr] ${text}` } } } })),
+    runs[2]!.finish();
+    expect(await Promise.all([first, second, ...later, moreLater])).toEqual(
+      ['One', 'Two', 'Three', 'Four', 'Five'].map((text) => ({ translations: { context: 'Shoes', data: { fr: { name: `[fr] ${text}` } } } })),
     );
   });
 
@@ -320,10 +324,12 @@ describe('RequestCoalescer under a long burst', () => {
     void ask(coalescer, 'One');
     await vi.advanceTimersByTimeAsync(3);
     void ask(coalescer, 'Two');
+    await vi.advanceTimersByTimeAsync(3);
+    void ask(coalescer, 'Three');
     await vi.advanceTimersByTimeAsync(40);
-    expect(runs).toHaveLength(1);
+    expect(runs).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(15);
-    expect(runs.map((run) => Object.values(run.request.data))).toEqual([['One'], ['Two']]);
+    expect(runs.map((run) => Object.values(run.request.data))).toEqual([['One'], ['Two'], ['Three']]);
   });
 
   it('starts a request at once, after the 2 ms collection, when no run of its settings is in flight', async () => {
