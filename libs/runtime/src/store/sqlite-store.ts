@@ -21,12 +21,13 @@ interface WaitingRow {
  * Writes made in one turn of the event loop are committed together, at its end, in one
  * transaction: a commit costs about as much as ten small rows (measured here), and under load many
  * requests finish in the same turn. A key written more than once in the turn is written once, with
- * its last value, as the upserts in turn would leave it (the requests of a merged translator run
- * record the same catalogue keys: up to half of a batch's rows). Each writer's promise settles once
- * its rows are committed (or not: a failed commit fails every write of the batch). A read answers a key written in this turn
- * from the write waiting (so reads see every write made before them, awaited or not) without
- * committing it early; an export or `close` commits what is waiting first. A file's write-ahead
- * log is checkpointed on a thread of its own (`WalCheckpointer`), not inside a commit.
+ * its last value, as the upserts in turn would leave it (a merged translator run's requests may
+ * record the export entry of the same catalogue key). Each writer's promise settles once its rows
+ * are committed (or not: a failed commit fails every write of the batch). A read answers a key
+ * written in this turn from the write waiting (so reads see every write made before them, awaited
+ * or not) without committing it early; an export or `close` commits what is waiting first. A
+ * file's write-ahead log is checkpointed on a thread of its own (`WalCheckpointer`), not inside a
+ * commit.
  */
 export class SqliteStore implements KeyValueStore {
   readonly kind = 'sqlite';
