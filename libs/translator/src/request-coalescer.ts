@@ -58,12 +58,11 @@ const collectionMs = 2;
  * a model round trip, a memory transaction) is shared by more requests the busier the server is.
  * With four runs in flight before holding, 64 clients in a closed loop against a model answering at
  * once cost 95 to 107 model calls per 1,000 requests; with one, 32 to 45, and less server CPU per
- * request (one run each, November 2026). With one, though, a closed loop leaves the server nothing
- * to do while the run waits for the model: every client's request is in it. With two, one run's
- * requests are planned and answered while the other's wait: against one (five paired runs on a
- * shared machine, November 2026, the other side's store also writing every row), throughput
- * 0.94–1.29×, CPU per request 0.89–1.00×, 36 to 54 model calls per 1,000 against 37 to 46; a
- * 1,000-request burst on a 1 s model, 13 calls against 16.
+ * request (one run each, November 2026). With one, though, the server has nothing to do while the
+ * run waits for the model: every waiting request is in it. With two, one run's requests are
+ * planned and answered while the other's wait: measured against one on a shared machine (five
+ * paired runs, November 2026), throughput 0.94–1.29×, CPU per request 0.89–1.00×, 36 to 54 model
+ * calls per 1,000 against 37 to 46; a 1,000-request burst on a 1 s model, 13 calls against 16.
  * A request that finds no run in flight waits the 2 ms.
  */
 const eagerRuns = 2;
