@@ -51,21 +51,16 @@ const collectionMs = 2;
  * Runs of one setting in flight before its next group is held, and the longest it is held. Under a
  * burst longer than a model call (1,000 requests arriving over seconds on a busy machine), 2 ms
  * groups become one small run each: measured (November 2026), the same burst cost 13 model calls on
- * one run and 187 on another, as the arrival rate moved. Holding the next group while runs are in
- * flight, until one finishes, the group fills up (the limits below), or `holdMs` passes, bounds a
+ * one run and 187 on another, as the arrival rate moved. Holding the next group while a run is in
+ * flight, until it finishes, the group fills up (the limits below), or `holdMs` passes, bounds a
  * burst's runs by its length over `holdMs` rather than over 2 ms, and under steady load sizes each
  * run by what arrived during the one before (group commit): a run's fixed cost (graph bookkeeping,
  * a model round trip, a memory transaction) is shared by more requests the busier the server is.
  * With four runs in flight before holding, 64 clients in a closed loop against a model answering at
  * once cost 95 to 107 model calls per 1,000 requests; with one, 32 to 45, and less server CPU per
- * request (one run each, November 2026). With one, though, the server has nothing to do while the
- * run waits for the model: every waiting request is in it. With two, one run's requests are
- * planned and answered while the other's wait: measured against one on a shared machine (five
- * paired runs, November 2026), throughput 0.94–1.29×, CPU per request 0.89–1.00×, 36 to 54 model
- * calls per 1,000 against 37 to 46; a 1,000-request burst on a 1 s model, 13 calls against 16.
- * A request that finds no run in flight waits the 2 ms.
+ * request (one run each, November 2026). A request that finds no run in flight waits the 2 ms.
  */
-const eagerRuns = 2;
+const eagerRuns = 1;
 const holdMs = 50;
 
 interface Participant extends CoalescedRequest {
@@ -109,8 +104,8 @@ interface Group {
  * one run and as few calls as the batch size allows serve many requests.
  *
  * - Requests are collected for 2 ms (`collectionMs`), so those that arrive together share a run;
- *   while two runs of the same settings are in flight the next group is held until one finishes,
- *   the group fills up, or 50 ms (`holdMs`) pass, so a long burst costs few runs and a busy server
+ *   while a run of the same settings is in flight the next group is held until it finishes, the
+ *   group fills up, or 50 ms (`holdMs`) pass, so a long burst costs few runs and a busy server
  *   shares each run among more requests.
  * - A merged run is one translator request over the group's distinct texts, so identical texts are
  *   translated once, and it stays within the contract's limits (keys, total characters) and needs
