@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { KeyValueStore } from './key-value-store.ts';
 import { MemoryStore } from './memory-store.ts';
@@ -102,6 +103,31 @@ describe('SqliteStore', () => {
     await Promise.all(writes);
     expect(await store.getMany('tm', ['a', 'b', 'c'])).toEqual(new Map([['a', 4], ['b', 2], ['c', 3]]));
     store.close();
+  });
+
+  it('writes a key written several times in one turn once, with its last value and time to live', async () => {
+    const path = freshStorePath();
+    let now = 0;
+    const store = new SqliteStore({ path, now: () => now });
+    // Another connection counts the row writes each commit makes, through triggers on the store's table.
+    const counter = new DatabaseSync(path);
+    counter.exec(`
+      CREATE TABLE row_writes (key TEXT);
+      CREATE TRIGGER count_inserts AFTER INSERT ON kv BEGIN INSERT INTO row_writes VALUES (new.key); END;
+      CREATE TRIGGER count_updates AFTER UPDATE ON kv BEGIN INSERT INTO row_writes VALUES (new.key); END;
+    `);
+    const writes = [store.set('tm', 'a', 'first', { ttlMs: 1_000 }), store.setMany('tm', [['b', 'only'], ['a', 'second']]), store.set('tm', 'a', 'last', { ttlMs: 10 })];
+    await Promise.all(writes);
+    const written = (counter.prepare('SELECT key FROM row_writes ORDER BY key').all() as { key: string }[]).map(({ key }) => key);
+    expect(written).toEqual(['a', 'b']);
+    const reader = new SqliteStore({ path, now: () => now });
+    expect(await reader.getMany('tm', ['a', 'b'])).toEqual(new Map([['a', 'last'], ['b', 'only']]));
+    // The time to live is the last write's too.
+    now = 11;
+    expect(await reader.get('tm', 'a')).toBeUndefined();
+    expect(await reader.get('tm', 'b')).toBe('only');
+    for (const each of [store, reader]) each.close();
+    counter.close();
   });
 
   it('lets a read see every write made before it, awaited or not', async () => {

@@ -6,11 +6,12 @@ import { WalCheckpointer } from './wal-checkpointer.ts';
 /** setImmediate as the module found it: a test's fake timers must not hold a write back. */
 const afterThisTurn = globalThis.setImmediate;
 
-interface PendingWrite {
+/** A row waiting to be committed: the last value written to its key in this turn. */
+interface WaitingRow {
   namespace: string;
-  rows: Array<readonly [key: string, json: string]>;
+  key: string;
+  json: string;
   expiresAt: number | null;
-  done: (error?: unknown) => void;
 }
 
 /**
@@ -19,11 +20,14 @@ interface PendingWrite {
  *
  * Writes made in one turn of the event loop are committed together, at its end, in one
  * transaction: a commit costs about as much as ten small rows (measured here), and under load many
- * requests finish in the same turn. Each writer's promise settles once its rows are committed (or
- * not: a failed commit fails every write of the batch). A read answers a key written in this turn
- * from the write waiting (so reads see every write made before them, awaited or not) without
- * committing it early; an export or `close` commits what is waiting first. A file's write-ahead
- * log is checkpointed on a thread of its own (`WalCheckpointer`), not inside a commit.
+ * requests finish in the same turn. A key written more than once in the turn is written once, with
+ * its last value, as the upserts in turn would leave it (a merged translator run's requests may
+ * record the export entry of the same catalogue key). Each writer's promise settles once its rows
+ * are committed (or not: a failed commit fails every write of the batch). A read answers a key
+ * written in this turn from the write waiting (so reads see every write made before them, awaited
+ * or not) without committing it early; an export or `close` commits what is waiting first. A
+ * file's write-ahead log is checkpointed on a thread of its own (`WalCheckpointer`), not inside a
+ * commit.
  */
 export class SqliteStore implements KeyValueStore {
   readonly kind = 'sqlite';
@@ -33,9 +37,10 @@ export class SqliteStore implements KeyValueStore {
   readonly #upsert: StatementSync;
   readonly #selectByCount = new Map<number, StatementSync>();
   readonly #checkpointer: WalCheckpointer | undefined;
-  #pending: PendingWrite[] = [];
-  /** The last value waiting to be committed for each key (`namespace` NUL `key`). */
-  #waiting = new Map<string, { json: string; expiresAt: number | null }>();
+  /** The writers waiting for the next commit: each settles with it. */
+  #pending: Array<(error?: unknown) => void> = [];
+  /** The last value waiting to be committed for each key (`namespace` NUL `key`): what the next commit writes. */
+  #waiting = new Map<string, WaitingRow>();
 
   constructor({ path, now = Date.now }: { path: string; now?: () => number }) {
     this.#db = openSqliteDatabase(path);
@@ -88,10 +93,10 @@ export class SqliteStore implements KeyValueStore {
   async setMany(namespace: string, entries: ReadonlyArray<readonly [string, unknown]>, options: { ttlMs?: number } = {}): Promise<void> {
     const expiresAt = options.ttlMs === undefined ? null : this.#now() + options.ttlMs;
     const rows = entries.map(([key, value]) => [key, storedJson(key, value)] as const);
-    for (const [key, json] of rows) this.#waiting.set(waitingKey(namespace, key), { json, expiresAt });
+    for (const [key, json] of rows) this.#waiting.set(waitingKey(namespace, key), { namespace, key, json, expiresAt });
     if (this.#pending.length === 0) afterThisTurn(() => this.#commitPending());
     const { promise, resolve, reject } = Promise.withResolvers<void>();
-    this.#pending.push({ namespace, rows, expiresAt, done: (error) => (error === undefined ? resolve() : reject(error)) });
+    this.#pending.push((error) => (error === undefined ? resolve() : reject(error)));
     return promise;
   }
 
@@ -110,27 +115,28 @@ export class SqliteStore implements KeyValueStore {
     if (this.#db.isOpen) this.#db.close();
   }
 
-  /** Commits the writes waiting, in the order they were made, in one transaction. */
+  /** Commits the writes waiting in one transaction: each key once, with the last value written to it. */
   #commitPending(): void {
     if (this.#pending.length === 0) return;
     const batch = this.#pending;
+    const rows = this.#waiting;
     this.#pending = [];
-    this.#waiting.clear();
+    this.#waiting = new Map();
     try {
       this.#db.exec('BEGIN');
       try {
-        for (const { namespace, rows, expiresAt } of batch) for (const [key, json] of rows) this.#upsert.run(namespace, key, json, expiresAt);
+        for (const { namespace, key, json, expiresAt } of rows.values()) this.#upsert.run(namespace, key, json, expiresAt);
         this.#db.exec('COMMIT');
       } catch (error) {
         this.#db.exec('ROLLBACK');
         throw error;
       }
     } catch (error) {
-      for (const write of batch) write.done(error);
+      for (const done of batch) done(error);
       return;
     }
     this.#checkpointer?.committed();
-    for (const write of batch) write.done();
+    for (const done of batch) done();
   }
 
   #read<T>(namespace: string, key: string): T | undefined {
