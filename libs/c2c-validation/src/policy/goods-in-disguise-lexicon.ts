@@ -44,7 +44,7 @@ const unknowing = String.raw`(?:sem\s+que\s+(?:\p{L}+\s+){0,2}?(?:saib|perceb|no
 // —— Phones locked to an account or blacklisted ——
 
 const lockedToAccount = String.raw`(?:(?:bloquead[oa]|bloqu[eé]e?|bloccat[oa]|locked|gesperrt)\s+(?:(?:por|com|con|par|avec|by|on|to|da|con\s+l['’]|mit|via|de)\s+)?(?:(?:o|el|le|the|il|l['’])\s*)?(?:icloud|apple\s+id|id\s+apple|(?:conta|cuenta|compte|account)\s+(?:google|icloud)|google)|(?:icloud|activation)[\s-]+lock(?:ed)?|(?:bloqueio|bloqueo|verrouillage|blocco)\s+(?:de\s+|d['’]\s*|di\s+)?(?:icloud|activa[cç][aã]o|ativa[cç][aã]o|activaci[oó]n|activation|attivazione)|blocco\s+icloud|icloud[\s-]?(?:sperre|gesperrt)|aktivierungssperre|(?:conta|cuenta|compte|account)\s+(?:(?:de|do|da|del|di)\s+)?(?:icloud|google|apple)|frp)`;
-const noCredentials = String.raw`(?:(?:n[aã]o\s+(?:tenho|sei|me\s+lembro\s+d)|no\s+(?:tengo|s[eé]|recuerdo)|je\s+n['’]\s*(?:ai|connais)\s+(?:plus|pas)|i\s+(?:don['’]?t|do\s+not)\s+(?:have|know|remember)|non\s+(?:ho|conosco|ricordo)|ich\s+(?:habe|kenne|wei[sß])\s+(?:\p{L}+\s+)?(?:nicht|kein\p{L}*)|ohne|sem|sin|sans|without|senza|no)\s+(?:(?:a|o|la|el|le|les|the|il|le|das|den|die|mais|plus|more)\s+)?(?:palavra[\s-]passe|senha|password|passwort|contrase[nñ]a|clave|mot\s+de\s+passe|code|c[oó]digo|credenciais|credenciales|identifiants|credentials|credenziali|zugangsdaten|conta|cuenta|compte|account|konto)|(?:palavra[\s-]passe|senha|password|contrase[nñ]a|mot\s+de\s+passe|passwort)\s+(?:perdid[oa]|esquecid[oa]|olvidad[oa]|oubli[eé]e?|forgotten|lost|dimenticat[oa]|vergessen))`;
+const noCredentials = String.raw`(?:(?:n[aã]o\s+(?:tenho|sei|me\s+lembro\s+d)|no\s+(?:tengo|s[eé]|recuerdo)|je\s+n['’]\s*(?:ai|connais)\s+(?:plus|pas)|i\s+(?:don['’]?t|do\s+not)\s+(?:have|know|remember)|non\s+(?:ho|conosco|ricordo)|ich\s+(?:habe|kenne|wei[sß])\s+(?:\p{L}+\s+)?(?:nicht|kein\p{L}*)|ohne|sem|sin|sans|without|senza|no)\s+(?:(?:a|o|la|el|le|les|the|il|le|das|den|die|mais|plus|more)\s+)?(?:palavra[\s-]passe|senha|password|passwort|contrase[nñ]a|clave|mot\s+de\s+passe|code|c[oó]digo|credenciais|credenciales|identifiants|credentials|credenziali|zugangsdaten|conta|cuenta|compte|account|konto)|(?:kenne|habe|wei[sß])\s+(?:(?:das|den|die|mein\p{L}*)\s+)?(?:passwort|kennwort|zugangsdaten|konto|apple[\s-]id)\s+nicht|kein(?:e|en)?\s+(?:passwort|kennwort|zugangsdaten|konto)|(?:palavra[\s-]passe|senha|password|contrase[nñ]a|mot\s+de\s+passe|passwort)\s+(?:perdid[oa]|esquecid[oa]|olvidad[oa]|oubli[eé]e?|forgotten|lost|dimenticat[oa]|vergessen))`;
 const blacklisted = String.raw`(?:(?:na|en|in|on\s+the|sur\s+(?:la\s+)?|auf\s+der)\s+(?:lista\s+negra|liste\s+noire|blacklist|lista\s+nera|schwarzen\s+liste)|blacklist(?:ed)?|blacklist[eé]e?|imei\s+(?:\p{L}+\s+)?(?:bloquead[oa]|bloqu[eé]|bloccat[oa]|blocked|barred|gesperrt|reportad[oa]|signal[eé]|reported|segnalat[oa]|gemeldet)|(?:reportad[oa]|denunciad[oa]|signal[eé]e?|reported|segnalat[oa]|gemeldet)\s+(?:como\s+|comme\s+|as\s+|come\s+|als\s+)?(?:roubad[oa]|robad[oa]|perdid[oa]|vol[eé]e?|perdu|stolen|lost|rubat[oa]|smarrit[oa]|gestohlen|verloren))`;
 const phoneWords = /(?<![\p{L}])(?:iphones?|ipads?|telem[oó]ve(?:l|is)|telefones?|tel[eé]fonos?|m[oó]vil(?:es)?|smartphones?|t[eé]l[eé]phones?|portables?|phones?|cellulari?|telefonin[oi]|handys?|samsung|galaxy|xiaomi|redmi|huawei|pixel|oppo|motorola|apple\s+watch|imei|sim|operadora|operador|op[eé]rateur|carrier|network|operatore|netz)(?![\p{L}])/iu;
 
@@ -65,7 +65,7 @@ const gameCurrency = String.raw`(?:(?:monedas|moedas|pi[eè]ces|coins|crediti|mo
 // —— Copies graded or said identical ——
 
 const tripleA = String.raw`(?:(?:calidad|qualidade|qualit[eé]|quality|qualit[aà]|qualit[aä]t|grade|grado|grau|classe|clase|class)\s+(?:triple|tripla|triplo|tripel)[\s-]?a(?:\+|\s+plus)?|(?:triple|tripla|triplo|tripel)[\s-]?a(?:\+|\s+plus)?\s+(?:calidad|qualidade|qualit[eé]|quality|qualit[aà]|qualit[aä]t|grade|grado|grau))`;
-const identicalToGenuine = String.raw`(?:igualit[oa]s?|igual(?:es|zinh[oa]s?)?|id[eé]ntic[oa]s?|identiques?|identical|identisch\p{L}*|ugual[ei]|pareil(?:le)?s?|exactly\s+like|just\s+like|same\s+as|indistingu[ií]ve(?:l|is)|indistinguibles?|indistinguables?|indistinguishable|indistinguibil[ei]|nicht\s+zu\s+unterscheiden)\s+(?:(?:a|al|à|ao|to|from|de|da|du|als|wie|von)\s+)?(?:(?:la|el|le|o|a|the|l['’]|il|das|dem|den|un|una|um|uma|an?)\s*)?(?:originale?s?|originais|aut[eé]ntic[oa]s?|authentiques?|authentic|genuine|echte[nmr]?|vrai(?:e|s)?|verdadeir[oa]s?|verdader[oa]s?|real|tienda|loja|boutique|shop|negozio|laden)`;
+const identicalToGenuine = String.raw`(?:igualit[oa]s?|igual(?:es|zinh[oa]s?)?|iguais|iguaizinh[oa]s|id[eé]ntic[oa]s?|identiques?|identical|identisch\p{L}*|ugual[ei]|pareil(?:le)?s?|exactly\s+like|just\s+like|same\s+as|indistingu[ií]ve(?:l|is)|indistinguibles?|indistinguables?|indistinguishable|indistinguibil[ei]|nicht\s+zu\s+unterscheiden)\s+(?:(?:a|al|à|às|ao|aos|to|from|de|da|das|do|dos|del|du|des|dal|dall['’]|all['’]|alla|allo|als|wie|von|mit|zum|zur)\s*)?(?:(?:la|las|el|los|le|les|o|os|a|as|the|l['’]|il|i|gli|das|dem|den|der|un|una|um|uma|an?)\s*)?(?:originale?s?|originais|aut[eé]ntic[oa]s?|authentiques?|authentic|genuine|echte[nmr]?|vrai(?:e|s)?|verdadeir[oa]s?|verdader[oa]s?|real|tienda|loja|boutique|shop|negozio|laden)`;
 
 // —— Books sent as files ——
 
@@ -123,6 +123,7 @@ export const goodsInDisguiseLexicon: TopicLexicon[] = [
       `${buckle}\\s+(?:(?:de|d['’]|en|em|in|a|as|como|comme|come|als|with|com|con|avec|mit)\\s+)?(?:(?:forma\\s+de\\s+|forme\\s+de\\s+)?(?:um|un|une|a|uno|una|uma)\\s+)?${knuckleDuster}`,
       `${knuckleDuster}[\\s-]+(?:(?:em|en|in|as|como|comme|come|als|de)\\s+)?(?:(?:um|un|une|a|una|uma)\\s+)?(?:${buckle}|porta-?chaves|chaveiros?|llaveros?|porte-?cl[eé]s?|key\\s?(?:rings?|chains?)|portachiavi|schl[uü]sselanh[aä]nger)`,
       `(?:porta-?chaves|chaveiros?|llaveros?|porte-?cl[eé]s?|key\\s?(?:rings?|chains?)|portachiavi|schl[uü]sselanh[aä]nger|bast[oõ]es?|bast[oó]n(?:es)?|b[aâ]tons?|sticks?|bastoncin[oi]|stab|st[aä]be?)\\s+(?:(?:de|d['’]|para|pour|for|per|zur|f[uü]r)\\s*)?${selfDefence}`,
+      `${selfDefence}\\s+(?:key\\s?(?:rings?|chains?|fobs?)|sticks?|pens?|schl[uü]sselanh[aä]nger|st[aä]be?|kugelschreiber)`,
       'kubotans?', 'yawaras?',
       `${torch}\\s+(?:\\p{L}+\\s+){0,2}?(?:(?:com|con|avec|with|mit|de|d['’]|a)\\s+)?(?:(?:um|un|une|a|una|uma)\\s+)?${shock}`,
       `${shock}\\s+(?:(?:em|en|in|as|como|comme|come|als)\\s+)?(?:(?:de|d['’]|a)\\s+)?(?:forma\\s+de\\s+|forme\\s+de\\s+|shape\\s+of\\s+|shaped\\s+like\\s+)?(?:(?:um|un|une|a|una|uma)\\s+)?${torch}`,
@@ -137,11 +138,21 @@ export const goodsInDisguiseLexicon: TopicLexicon[] = [
     terms: [
       `${cameraWord}\\s+(?:(?:\\p{L}+\\s+){0,1}?)${hiddenWord}`,
       `${hiddenWord}\\s+(?:(?:spy|espi[aã]o|esp[ií]a|espion|spia)\\s+)?(?:(?:audio|video|v[ií]deo|hd|wifi|wi-fi|mini|micro)\\s+)?${cameraWord}`,
-      `(?:${cameraWord}|gps|trackers?|localizador(?:es)?|localizzator[ei]|traceurs?|balises?\\s+gps|peilsender)(?=[^.!?\\n]{0,80}?${unknowing})`,
     ],
     // A detector of hidden cameras finds them; a book, a film or a TV show about them sells none; a hidden camera in a toy is the toy's.
     innocent: new RegExp(String.raw`(?:detetor(?:es)?|detector(?:es)?|d[eé]tecteurs?|detectors?|rilevator[ei]|detektor(?:en)?|finders?|localizador(?:es)?\s+de|anti)[\s-]+(?:(?:de|d['’]|of|for|di|von|f[uü]r)\s*)?(?:(?:\p{L}+)\s+)?${cameraWord}|${cameraWord}\s+(?:detectors?|finders?|detektor(?:en)?)|(?:sem|sin|sans|without|senza|ohne|no)\s+(?:\p{L}+\s+)?${cameraWord}\s+${hiddenWord}`, 'iu'),
     context: /(?<![\p{L}])(?:livros?|libros?|livres?|books?|b[uü]cher|libri|dvds?|s[eé]ries?|programas?|programmes?|shows?|filmes?|films?|pel[ií]culas?|brinquedos?|juguetes?|jouets?|toys?|giocattol\p{L}*|spielzeug\p{L}*|ni[nñ]os?|crian[cç]as?|beb[eéê]s?|babies|baby|enfants?|bambin[oi]|kinder|babyphone|vigilabeb[eé]s?|baby\s+monitors?|intercomunicador(?:es)?|escondidas\s+(?:de|do)\s+jogo)(?![\p{L}])/iu,
+  },
+  {
+    // Said to watch, hear or follow someone who does not know, where the listing names a camera, a microphone, a recorder or a tracker.
+    topic: 'spy-devices',
+    qualifier: true,
+    terms: [unknowing],
+    // "no carro dele sem que ele saiba": the phrase carries its own "without"; a word before it ("no", a Portuguese "in the") negates nothing.
+    negativeIdiom: true,
+    requires: new RegExp(`(?<![\\p{L}])(?:${cameraWord}|gps|trackers?|localizador(?:es)?|localizzator[ei]|traceurs?|balises?|peilsender|gravar|grabar|enregistrer|record(?:s|ing)?|registra(?:re)?|aufnehmen|filmar|filmer|film(?:s|ing)?|filmen)(?![\\p{L}])`, 'iu'),
+    // A surprise kept from its receiver ("para o aniversário dele, sem que ele saiba") is no spying: a gift's words leave it alone.
+    context: /(?<![\p{L}])(?:surpresas?|sorpresas?|surprises?|sorprese|[uü]berraschung\p{L}*|presentes?|regalos?|cadeaux?|gifts?|regal[oi]|geschenk\p{L}*|anivers[aá]rio|cumplea[nñ]os|anniversaire|birthday|compleanno|geburtstag)(?![\p{L}])/iu,
   },
   {
     // A phone locked to an account the seller has no password for, or whose IMEI is blacklisted or reported lost or stolen.
