@@ -67,6 +67,9 @@ const gameCurrency = String.raw`(?:(?:monedas|moedas|pi[eè]ces|coins|crediti|mo
 const tripleA = String.raw`(?:(?:calidad|qualidade|qualit[eé]|quality|qualit[aà]|qualit[aä]t|grade|grado|grau|classe|clase|class)\s+(?:triple|tripla|triplo|tripel)[\s-]?a(?:\+|\s+plus)?|(?:triple|tripla|triplo|tripel)[\s-]?a(?:\+|\s+plus)?\s+(?:calidad|qualidade|qualit[eé]|quality|qualit[aà]|qualit[aä]t|grade|grado|grau))`;
 const identicalToGenuine = String.raw`(?:igualit[oa]s?|igual(?:es|zinh[oa]s?)?|iguais|iguaizinh[oa]s|id[eé]ntic[oa]s?|identiques?|identical|identisch\p{L}*|ugual[ei]|pareil(?:le)?s?|exactly\s+like|just\s+like|same\s+as|indistingu[ií]ve(?:l|is)|indistinguibles?|indistinguables?|indistinguishable|indistinguibil[ei]|nicht\s+zu\s+unterscheiden)\s+(?:(?:a|al|à|às|ao|aos|to|from|de|da|das|do|dos|del|du|des|dal|dall['’]|all['’]|alla|allo|als|wie|von|mit|zum|zur)\s*)?(?:(?:la|las|el|los|le|les|o|os|a|as|the|l['’]|il|i|gli|das|dem|den|der|un|una|um|uma|an?)\s*)?(?:originale?s?|originais|aut[eé]ntic[oa]s?|authentiques?|authentic|genuine|echte[nmr]?|vrai(?:e|s)?|verdadeir[oa]s?|verdader[oa]s?|real|tienda|loja|boutique|shop|negozio|laden)`;
 
+/** "Nobody will notice the difference", "nadie notará que no son de tienda", "personne ne verra la différence", "merkt keiner". */
+const nobodyTellsApart = String.raw`(?:ningu[eé]m|nadie|personne|nobody|no\s+one|no-one|nessuno|niemand|keiner)\s+(?:(?:te\s+|vai\s+|va\s+a\s+|ne\s+|will\s+|can\s+|could\s+|se\s+ne\s+|wird\s+)?(?:\p{L}+\s+){0,1}?)(?:not[ae]r?[aá]?|notar[aá]|perceb\p{L}*|vai\s+notar|dar[aá]\s+conta|se\s+(?:dar[aá]|da)\s+cuenta|verra|voit|remarquer[aa]?|fera|notice|tell|spot|know|accorger[aà]|accorge|nota|noter[aà]|merkt|merken|sieht|erkennt|bemerkt)\s+(?:(?:\p{L}+\s+){0,2}?)(?:(?:a|la|le|the|den|il)\s+)?(?:diferen[cç]a|diferencia|diff[eé]rence|difference|differenza|unterschied|que\s+n[aã]o\s+(?:s[aã]o|[eé])|que\s+no\s+(?:son|es)|que\s+ce\s+n['’]\s*est\s+pas|qu['’]\s*(?:ils|elles)\s+ne\s+sont\s+pas|(?:it['’]?s|they['’]?re)\s+not|che\s+non\s+(?:sono|[eè])|dass\s+(?:es|sie)\s+nicht)`;
+
 // —— Books sent as files ——
 
 const copyrightedText = String.raw`(?:livros?|libros?|livres?|books?|e-?books?|libri|b[uü]cher|manuais|manuales|manuels|manuals|manuali|temarios?|apostilas?|sebentas?|cursos?|courses?|cours|corsi|kurse|revistas?|magazines?|riviste|zeitschriften|partituras?|partitions?|sheet\s+music|spartiti|noten|audiolibros?|audiolivros?|audiobooks?|h[oö]rb[uü]cher)`;
@@ -205,6 +208,14 @@ export const goodsInDisguiseLexicon: TopicLexicon[] = [
     qualifier: true,
     claimOfTitleMakersGoods: true,
     terms: [identicalToGenuine],
+  },
+  {
+    // "Nobody will notice the difference", "nadie notará que no son de tienda": the phrase carries its own negations, which deny nothing.
+    topic: 'counterfeits',
+    qualifier: true,
+    claimOfTitleMakersGoods: true,
+    negativeIdiom: true,
+    terms: [nobodyTellsApart],
   },
   {
     // Books, manuals, courses or scores sent as files (by e-mail, a messenger, a transfer site) or downloaded at once after paying.
