@@ -72,7 +72,7 @@ const nobodyTellsApart = String.raw`(?:ningu[eé]m|nadie|personne|nobody|no\s+on
 
 // —— Books sent as files ——
 
-const copyrightedText = String.raw`(?:livros?|libros?|livres?|books?|e-?books?|libri|b[uü]cher|manuais|manuales|manuels|manuals|manuali|temarios?|apostilas?|sebentas?|cursos?|courses?|cours|corsi|kurse|revistas?|magazines?|riviste|zeitschriften|partituras?|partitions?|sheet\s+music|spartiti|noten|audiolibros?|audiolivros?|audiobooks?|h[oö]rb[uü]cher)`;
+const copyrightedText = String.raw`(?:livros?|libros?|livres?|books?|e-?books?|(?:text|school|course|work)books?|schulb[uü]cher|lehrb[uü]cher|libri|b[uü]cher|manuais|manuales|manuels|manuals|manuali|temarios?|apostilas?|sebentas?|cursos?|courses?|cours|corsi|kurse|revistas?|magazines?|riviste|zeitschriften|partituras?|partitions?|sheet\s+music|spartiti|noten|audiolibros?|audiolivros?|audiobooks?|h[oö]rb[uü]cher)`;
 const asFile = String.raw`(?:(?:em|en|in|au|as|como|comme|come|als|par|por|per|via)\s+(?:formato\s+|format\s+)?(?:pdf|epub|mobi|ficheiro|archivo|fichier|file|digital|num[eé]rique)|pdfs?|epubs?)`;
 const sendVerb = String.raw`(?:envi(?:o|amos|ar|o-?te|ó)|mand(?:o|amos|ar)|te\s+(?:mando|env[ií]o|paso)|(?:je\s+(?:vous|t['’]\s*)?)?envoi(?:e|s)?|envoy[eé]e?s?|(?:i['’]ll\s+|i\s+will\s+|we\s+)?(?:send|e-?mail|deliver)(?:ed)?|sent|(?:ti\s+|vi\s+)?(?:invio|mando|spedisco)|inviat[oi]|(?:ich\s+)?(?:schicke|sende|versende)|geschickt|per\s+mail|por\s+(?:e-?mail|whatsapp|telegram|correo)|par\s+(?:e-?mail|mail|whatsapp|telegram)|by\s+(?:e-?mail|whatsapp|telegram)|descarga\s+inmediata|download\s+(?:imediato|immediato|instant[aâ]neo)|instant\s+download|t[eé]l[eé]chargement\s+imm[eé]diat|sofort[\s-]?download)`;
 const ownDocument = /(?<![\p{L}])(?:fatura|factura|facture|invoice|fattura|rechnung|recibo|re[cç]u|receipt|ricevuta|garantia|garant[ií]a|warranty|garanzia|manual\s+(?:de\s+)?(?:instru[cç][oõ]es|instrucciones|utilizador|usuario)|(?:user|owner['’]?s?|instruction)\s+manual|mode\s+d['’]emploi|notice|istruzioni|bedienungsanleitung|anleitung|certificad[oa]|certificat|certificate|certificato|zertifikat|factura\s+electr[oó]nica)(?![\p{L}])/iu;
@@ -83,8 +83,8 @@ const ownWork = /(?<![\p{L}])(?:(?:meus|mis|mes|my|miei|meine)\s+(?:apontamentos
 // —— Finds from the ground ——
 
 const foundVerb = String.raw`(?:encontr(?:ei|[eé]|ad[oa]s?|amos|ou)|ach(?:ei|ad[oa]s?)|hall(?:[eé]|ad[oa]s?)|desenterr(?:ei|[eé]|ad[oa]s?)|trouv(?:[eé]e?s?|ai)|d[eé]terr[eé]e?s?|found|dug\s+up|unearthed|trovat[oaie]|rinvenut[oaie]|dissotterrat[oaie]|gefunden|ausgegraben)`;
-const detectorWith = String.raw`(?:com|con|avec|with|mit|au|ao|al|par|col|dem|beim)\s+(?:(?:o|el|le|the|a|my|il|dem|mon|mi|meu|mio|meinem|un|um|a|mein\p{L}*)\s+)?(?:detec?tor(?:es)?(?:\s+de\s+metal(?:es)?)?|d[eé]tecteurs?(?:\s+de\s+m[eé]taux)?|detektor(?:en)?|metal[\s-]?detector|metalldetektor(?:en)?|metal[\s-]detecting|rilevator[ei](?:\s+di\s+metalli)?|cercametalli)`;
-const siteWord = String.raw`(?:yacimientos?(?:\s+arqueol[oó]gicos?)?|jazidas?\s+arqueol[oó]gicas?|s[ií]tios?\s+arqueol[oó]gicos?|sites?\s+arch[eé]ologiques?|fouilles?|archaeological\s+(?:sites?|digs?|excavations?)|sit[oi]\s+archeologic[oi]|scavi|ausgrabungs?st[aä]tten?|ausgrabungen?|excava[cç](?:[aã]o|[oõ]es)|excavaci(?:[oó]n|ones)|castros?|necr[oó]pol(?:e|is)s?)`;
+const detectorWith = String.raw`(?:com|con|avec|with|mit|au|ao|al|par|col|dem|beim)\s+(?:(?:o|el|le|the|a|my|il|dem|mon|mi|meu|mio|meinem|un|um|a|mein\p{L}*)\s+){0,2}(?:detec?tor(?:es)?(?:\s+de\s+metal(?:es)?)?|d[eé]tecteurs?(?:\s+de\s+m[eé]taux)?|detektor(?:en)?|metal[\s-]?detector|metalldetektor(?:en)?|metal[\s-]detecting|rilevator[ei](?:\s+di\s+metalli)?|cercametalli)`;
+const siteWord = String.raw`(?:yacimientos?(?:\s+arqueol[oó]gicos?)?|jazidas?\s+arqueol[oó]gicas?|s[ií]tios?\s+arqueol[oó]gicos?|sites?\s+arch[eé]ologiques?|fouilles?|archaeological\s+(?:sites?|digs?|excavations?)|sit[oi]\s+archeologic[oi]|scavi|ausgrabungs?st[aä]tten?|ausgrabungen?|e[xs]cava[cç](?:[aã]o|[oõ]es)|excavaci(?:[oó]n|ones)|scav[oi]|castros?|necr[oó]pol(?:e|is)s?)`;
 const archaeologicalPiece = String.raw`(?:pe[cç]as?\s+arqueol[oó]gicas?|piezas?\s+arqueol[oó]gicas?|objets?\s+arch[eé]ologiques?|pi[eè]ces?\s+arch[eé]ologiques?|archaeological\s+(?:finds?|artefacts?|artifacts?|objects?|pieces?)|repert[oi]\s+archeologic[oi]|oggett[oi]\s+archeologic[oi]|arch[aä]ologische[rn]?\s+(?:fund(?:e|st[uü]cke?)?|objekte?))`;
 
 // —— Prescription words ——
@@ -102,6 +102,8 @@ const eventWords = /(?<![\p{L}])(?:festiva(?:l|is|ls|les)|festivalb\p{L}*|dias?|
 
 const converter = String.raw`(?:catalisador(?:es)?|catalizador(?:es)?|pots?\s+catalytiques?|catalyseurs?|catalytic\s+converters?|catalizzator[ei]|katalysator(?:en)?|kats?)`;
 const takenOffACar = String.raw`(?:tirad[oa]s?|retirad[oa]s?|desmontad[oa]s?|quitad[oa]s?|sacad[oa]s?|d[eé]mont[eé]e?s?|retir[eé]e?s?|enlev[eé]e?s?|removed|taken\s+off|pulled|smontat[oi]|tolt[oi]|ausgebaut|abmontiert)\s+(?:\p{L}+\s+){0,2}?(?:do|de|del|da|du|de\s+la|from|off|dal|dalla|della|aus|vom|von)\s+(?:(?:o|a|el|la|le|the|il|l['’]|my|meu|minha|mi|ma|mon|mio|mia|meinem|einem|um|uma|un|une|a)\s*)?(?:\p{L}+\s+)?(?:carro|coche|voiture|car|auto|macchina|wagen|fahrzeug|veh[ií]culo|ve[ií]culo|v[eé]hicule|vehicle|veicolo|viatura|furgoneta|carrinha|van)`;
+/** German order: "vom Wagen abmontiert", "aus meinem Auto ausgebaut". */
+const takenOffACarGerman = String.raw`(?:aus|von|vom)\s+(?:(?:meinem|dem|einem|unserem)\s+)?(?:\p{L}+\s+)?(?:auto|wagen|fahrzeug|transporter|pkw)\s+(?:\p{L}+\s+)?(?:ausgebaut|abmontiert|abgebaut|demontiert)`;
 const noInvoice = String.raw`(?:sem\s+(?:fatura|factura|papeis|pap[eé]is|documentos|recibo)|sin\s+(?:factura|papeles|documentos|recibo)|sans\s+(?:facture|papiers|justificatif)|(?:no|without)\s+(?:paperwork|invoice|receipt|papers)|senza\s+(?:fattura|documenti|ricevuta)|ohne\s+(?:rechnung|papiere|beleg))`;
 
 export const goodsInDisguiseLexicon: TopicLexicon[] = [
@@ -238,7 +240,7 @@ export const goodsInDisguiseLexicon: TopicLexicon[] = [
     topic: 'cultural-heritage',
     qualifier: true,
     terms: [
-      `${foundVerb}(?:\\s+[\\p{L}'’]+){0,4}?\\s+${detectorWith}`,
+      `${foundVerb}(?:-(?:o|a|os|as|lo|la|los|las))?(?:\\s+[\\p{L}'’]+){0,4}?\\s+${detectorWith}`,
       `${detectorWith}(?:\\s+[\\p{L}'’]+){0,3}?\\s+${foundVerb}`,
       `${foundVerb}(?:\\s+[\\p{L}'’]+){0,3}?\\s+(?:(?:em|en|in|num|numa|dans|nel|nella|auf|at|on|from|de|do|da|del|d['’]|dal|dalla|aus)\\s+)?(?:(?:um|uma|un|una|une|a|an|the|o|a|el|la|le|il|lo|einer|einem|dem|der)\\s+)?${siteWord}`,
       archaeologicalPiece,
@@ -256,14 +258,18 @@ export const goodsInDisguiseLexicon: TopicLexicon[] = [
       `melatonin[ae]?\\s+(?:(?:de|da|of|di|mit|a|à)\\s+)?(?:[2-9]|[1-9]\\d)(?:[.,]\\d+)?\\s?mg`,
     ],
     requires: /(?<![\p{L}])(?:comprimidos?|c[aá]psulas?|pastillas?|pastilhas?|gotas|ampolas?|ampollas?|ampoules?|pills?|tablets?|capsules?|g[eé]lules?|comprim[eé]s?|compresse|tabletten|kapseln|mg|ml|xaropes?|jarabes?|sirops?|syrups?|m[eé]dicaments?|medicamentos?|medicines?|medicinali|farmaci|medikamente?|melatonin\p{L}*|frascos?|bo[iî]tes?|caixas?|cajas?|box(?:es)?|packs?|blisters?)(?![\p{L}])/iu,
-    // Glasses, lenses and frames "with prescription" are optics; sunglasses "without prescription" too.
-    context: glassesWords,
+    // Glasses, lenses and frames "with prescription" are optics; sunglasses "without prescription" too; a food supplement needs none.
+    context: new RegExp(`${glassesWords.source}|(?<![\\p{L}])(?:suplementos?|complementos?\\s+aliment\\p{L}*|compl[eé]ments?\\s+alimentaires?|food\\s+supplements?|supplements?|integrator[ei]|nahrungserg[aä]nzung\\p{L}*|vitamin[ae]?s?|vitamines?|multivitam\\p{L}*)(?![\\p{L}])`, 'iu'),
   },
   {
     // A festival or event wristband issued to a person or already activated: personal and not transferable but by the organiser.
     topic: 'ticket-touting',
     qualifier: true,
-    terms: [`${wristband}(?=[^.!?\\n]{0,60}?(?<![\\p{L}])${issuedOrActivated}(?![\\p{L}]))`],
+    terms: [
+      `${wristband}(?=[^.!?\\n]{0,60}?(?<![\\p{L}])${issuedOrActivated}(?![\\p{L}]))`,
+      // English word order: "activated wristband", "registered weekend wristband".
+      `${issuedOrActivated}\\s+(?:(?:festival|weekend|\\d[\\s-]?days?|vip)\\s+)?${wristband}`,
+    ],
     requires: eventWords,
     // A bracelet engraved with a name is jewellery; a wristband's strap or a fitness band is none.
     context: /(?<![\p{L}])(?:prata|plata|argent|silver|argento|silber|ouro|oro|or|gold|a[cç]o|acero|acier|steel|acciaio|edelstahl|grava\p{L}*|grab\p{L}*|grav[eé]\p{L}*|engrav\p{L}*|incis\p{L}*|jóia|joia|joya|bijou\p{L}*|jewel\p{L}*|gioiell\p{L}*|schmuck|fitness|smartwatch|garmin|fitbit|xiaomi\s+(?:mi\s+)?band|miband|pulsera\s+de\s+actividad|tracker)(?![\p{L}])/iu,
@@ -272,7 +278,7 @@ export const goodsInDisguiseLexicon: TopicLexicon[] = [
     // A used catalytic converter said taken off a car or sold without its invoice (whatever else the seller buys).
     topic: 'catalytic-converters',
     qualifier: true,
-    terms: [`${converter}(?=[^.!?\\n]{0,80}?(?:${takenOffACar}|${noInvoice}))`],
+    terms: [`${converter}(?=[^.!?\\n]{0,80}?(?:${takenOffACar}|${takenOffACarGerman}|${noInvoice}))`],
     context: /(?<![\p{L}])(?:novos?\s+na\s+caixa|nuevos?\s+en\s+(?:su\s+)?caja|neufs?\s+(?:en|dans\s+sa)\s+bo[iî]te|brand\s+new|new\s+in\s+box|nuov[oi]\s+in\s+scatola|neu\s+(?:in|im)\s+(?:ovp|karton)|qu[ií]mica|chemistry|lab)(?![\p{L}])/iu,
   },
 ];
