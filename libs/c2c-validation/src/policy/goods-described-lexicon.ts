@@ -47,7 +47,7 @@ const noInvoice = String.raw`(?:sem\s+(?:fatura|factura|faturas|papeis|pap[eé]i
 
 const streamingBox = /(?<![\p{L}])(?:box(?:es)?|boxes|caixas?|cajas?|bo[iî]tiers?|sticks?|fire\s?sticks?|firestick|fire\s+tv|android\s+tv|tv\s+box|mi\s+box|decoder|descodificador(?:es)?|d[eé]codeurs?|decodificator[ei]|receiver|receptor(?:es)?|r[eé]cepteur|ricevitor[ei]|kodi|iptv|m3u|listas?|lists?|smart\s?tv|android|abonnement|assinatura|suscripci[oó]n|subscription|abbonamento|abo)(?![\p{L}])/iu;
 const everyChannel = String.raw`(?:tod[oa]s\s+(?:os\s+|las\s+|los\s+)?(?:canais|canales|cha[iî]nes|jogos|partidos|filmes|pel[ií]culas)|toutes\s+les\s+cha[iî]nes|tous\s+les\s+matchs|all\s+(?:the\s+)?(?:channels|sports?\s+channels|matches|premium\s+channels)|every\s+(?:channel|match)|tutti\s+i\s+(?:canali|film|partite)|tutte\s+le\s+partite|alle\s+(?:sender|kan[aä]le|spiele)|\d[\d.\s]{2,}\+?\s*(?:canais|canales|cha[iî]nes|channels|canali|kan[aä]le|sender))`;
-const paidCourse = String.raw`(?:cursos?|formations?|courses?|corsi|kurse|masterclass(?:es)?|mentorias?|mentorships?|trainings?|videoaulas|videocursos?)\s+(?:\p{L}+\s+){0,2}?(?:pag(?:os|as|o)|de\s+pago|payant(?:e|es|s)?|paid|premium|a\s+pagamento|kostenpflichtig\p{L}*|vip|privad[oa]s|priv[eé]e?s?|privat[oi])`;
+const paidCourse = String.raw`(?:cursos?|formations?|courses?|corsi|kurse|masterclass(?:es)?|mentorias?|mentorships?|trainings?|videoaulas|videocursos?)\s+(?:\p{L}+\s+){0,2}?(?:pag(?:os|as|o|a)|de\s+pago|payant(?:e|es|s)?|paid|premium|a\s+pagamento|kostenpflichtig\p{L}*|vip|privad[oa]s|priv[eé]e?s?|privat[oi])`;
 const asFiles = String.raw`(?:pdf|v[ií]deos?|vid[eé]os?|drive|mega|dropbox|link|lien|enlace|telegram|download|descarga|t[eé]l[eé]chargement|torrent|mp4)`;
 
 /** A lip gloss, a balm, a serum or a cream that plumps: cosmetics, not injectables. */
@@ -137,7 +137,11 @@ export const goodsDescribedLexicon: TopicLexicon[] = [
     // Paid courses and trainings resold as videos, files or a link ("todos os cursos pagos … link do drive", "formations payantes en pdf").
     topic: 'pirated-media',
     qualifier: true,
-    terms: [`${paidCourse}(?=[^.!?\\n]{0,80}?(?<![\\p{L}])${asFiles}(?![\\p{L}]))`],
+    terms: [
+      `${paidCourse}(?=[^.!?\\n]{0,80}?(?<![\\p{L}])${asFiles}(?![\\p{L}]))`,
+      // English and German order: "paid courses", "kostenpflichtige Kurse".
+      `(?:paid|premium|vip|private|kostenpflichtige[nr]?|bezahlte[nr]?)\\s+(?:online\\s+)?(?:courses?|kurse|trainings?|masterclass(?:es)?|mentorships?|coaching)(?=[^.!?\\n]{0,80}?(?<![\\p{L}])${asFiles}(?![\\p{L}]))`,
+    ],
     // A course's place sold on (a seat, an enrolment) or one the seller teaches is none.
     context: /(?<![\p{L}])(?:inscri[cç][aã]o|inscripci[oó]n|inscription|enrol(?:l)?ment|iscrizione|anmeldung|vaga|plaza|place\s+(?:dans|au)|seat|posto|dou\s+(?:aulas|explica[cç][oõ]es)|doy\s+clases|je\s+donne\s+des\s+cours|i\s+teach|insegno|ich\s+unterrichte|(?:meu|mi|mon|my|mio|mein)\s+(?:pr[oó]prio\s+|propio\s+|own\s+)?(?:curso|cours|course|corso|kurs))(?![\p{L}])/iu,
   },
@@ -147,6 +151,7 @@ export const goodsDescribedLexicon: TopicLexicon[] = [
     qualifier: true,
     terms: [
       `${documentWord}\\s+(?:[\\p{L}'’]+\\s+){0,3}?${blankForm}`,
+      `(?:blank|vierges?|blanko)\\s+(?:[\\p{L}'’]+\\s+)?${documentWord}`,
       `${documentWord}\\s+(?:[\\p{L}'’]+\\s+){0,3}?${withoutExam}`,
       `${plateWord}\\s+(?:[\\p{L}'’]+\\s+){0,3}?(?:(?:com|con|avec|with|mit)\\s+)?${anyNumber}`,
       `${anyNumber}\\s+(?:(?:em|en|on|in|su|auf|para|pour|for)\\s+)?(?:(?:a|la|le|the|o|uma?|una?|une?)\\s+)?${plateWord}`,
@@ -160,7 +165,7 @@ export const goodsDescribedLexicon: TopicLexicon[] = [
     topic: 'weapons',
     qualifier: true,
     terms: [
-      `(?:silenciador(?:es)?|silencieux|silenziator[ei]|moderator[ei]|sound\\s+moderators?|moderators?|suppressors?|silencers?|schalld[aä]mpfer)(?=[^.!?\\n]{0,40}?(?:(?<![\\p{N}])\\d/\\d{1,2}\\s?(?:x|-|×)\\s?\\d{2}(?![\\p{N}])|(?<![\\p{N}])\\d/\\d{1,2}\\s?(?:unf|unef|tpi)(?![\\p{L}])|(?<![\\p{L}])m\\d{2}\\s?(?:x|×)\\s?1(?:[.,]\\d+)?(?![\\p{N}])|(?<![\\p{L}])(?:unf|unef)(?![\\p{L}])|(?<![\\p{L}])(?:roscad[oa]|filet[eé]|filettat[oa]|threaded|gewinde)(?![\\p{L}])))`,
+      `(?:silenciador(?:es)?|moderador(?:es)?|silencieux|silenziator[ei]|moderator[ei]|sound\\s+moderators?|moderators?|suppressors?|silencers?|schalld[aä]mpfer)(?=[^.!?\\n]{0,40}?(?:(?<![\\p{N}])\\d/\\d{1,2}\\s?(?:x|-|×)\\s?\\d{2}(?![\\p{N}])|(?<![\\p{N}])\\d/\\d{1,2}\\s?(?:unf|unef|tpi)(?![\\p{L}])|(?<![\\p{L}])m\\d{2}\\s?(?:x|×)\\s?1(?:[.,]\\d+)?(?![\\p{N}])|(?<![\\p{L}])(?:unf|unef)(?![\\p{L}])|(?<![\\p{L}])(?:roscad[oa]|filet[eé]|filettat[oa]|threaded|gewinde)(?![\\p{L}])))`,
     ],
     // An exhaust's, a compressor's or a generator's silencer is the machine's.
     context: /(?<![\p{L}])(?:escape|escapes|escapamento|tubo\s+de\s+escape|[eé]chappement|exhaust|scarico|marmitta|auspuff|mota|moto|motos|motorbike|motorcycle|motocicleta|scooter|carro|coche|voiture|car|auto|compressor|compresor|compresseur|compressore|kompressor|gerador|generador|g[eé]n[eé]rateur|generator|generatore|aspirador|aspiradora|aspirateur|vacuum|aquarium|aqu[aá]rio|acuario|airsoft|softair|paintball|r[eé]plica|replica)(?![\p{L}])/iu,
@@ -176,7 +181,7 @@ export const goodsDescribedLexicon: TopicLexicon[] = [
     qualifier: true,
     terms: [
       '(?:relleno|rellenos|preenchimento|preenchimentos|comblement|filler|fillers|riempitivo|unterspritzung)\\s+(?:(?:de|dos|de\\s+los|des|for|per|der|labial|labiales)\\s+)?(?:l[aá]bios|labios|l[eè]vres|lips?|labbra|lippen|rugas|arrugas|rides|wrinkles|rughe|falten|labial)',
-      '(?:lip|dermal)\\s+fillers?',
+      '(?:lip|dermal)\\s+fillers?', 'lippenfiller', 'hyaluron(?:s[aä]ure)?[\\s-]?filler',
     ],
     requires: /(?<![\p{L}])(?:seringas?|jeringas?|jeringuillas?|seringues?|syringes?|siringh[ae]|spritzen|\d\s?ml|ml|agulhas?|agujas?|aiguilles?|needles?|aghi|kan[uü]len|canulas?|c[aâ]nulas?|cannulas?|vials?|ampolas?|viales?)(?![\p{L}])/iu,
     // A lip-plumping gloss or a cosmetic serum is no injectable.
@@ -191,11 +196,17 @@ export const goodsDescribedLexicon: TopicLexicon[] = [
     terms: [
       'nitrato\\s+de\\s+am[oó]ni(?:o|a)', 'nitrate\\s+d[\\x27’]\\s*ammonium', 'ammonium\\s+nitrate', 'nitrato\\s+(?:di\\s+)?ammonico', 'nitrato\\s+di\\s+ammonio', 'ammoniumnitrat\\p{L}*',
       'nitrometano', 'nitrom[eé]thane', 'nitromethane', 'nitromethan',
-      '(?:p[oó]|polvo|poudre|powder|polvere|pulver)\\s+(?:de\\s+|d[\\x27’]\\s*|di\\s+)?(?:alum[ií]nio|aluminio|aluminium|aluminum|alluminio|magn[eé]sio|magnesio|magn[eé]sium|magnesium)(?=[^.!?\\n]{0,60}?(?<![\\p{L}])(?:pirot[eé]cni\\p{L}*|pyrotechn\\p{L}*|fogos?|fuegos?|feux|fireworks?|fuochi|feuerwerk\\p{L}*|thermite|termita|flash|explos\\p{L}*|mistura|mezcla|m[eé]lange|mix|miscela|mischung))',
-      '(?:aluminium|aluminum|magnesium)\\s+powder(?=[^.!?\\n]{0,60}?(?<![\\p{L}])(?:pyrotechn\\p{L}*|fireworks?|thermite|flash|explos\\p{L}*|mix))', '(?:aluminium|magnesium)pulver',
     ],
     // A fertiliser said free of it, and a book or a chemistry set's label, are none.
     context: /(?<![\p{L}])(?:livros?|libros?|livres?|books?|b[uü]cher|libri|r[oó]tulos?|etiquetas?|[eé]tiquettes?|labels?|sem\s+nitrato|sin\s+nitrato|sans\s+nitrate|nitrate[\s-]free|senza\s+nitrato|nitratfrei)(?![\p{L}])/iu,
+  },
+  {
+    // Aluminium and magnesium powder sold for pyrotechnics, flash powder or thermite (EU Regulation 2019/1148, Annex II).
+    topic: 'hazardous-chemicals',
+    qualifier: true,
+    terms: ['(?:p[oó]|polvo|poudre|powder|polvere|pulver)\\s+(?:de\\s+|d[\\x27’]\\s*|di\\s+)?(?:alum[ií]nio|aluminio|aluminium|aluminum|alluminio|magn[eé]sio|magnesio|magn[eé]sium|magnesium)', '(?:aluminium|aluminum|magnesium)\\s+powder', '(?:aluminium|magnesium)pulver'],
+    requires: /(?<![\p{L}])(?:pirot[eé]cni\p{L}*|pyrotechn\p{L}*|fogos?\s+de\s+artif\p{L}*|fuegos?\s+artificiales|feux\s+d['’]artifice|fireworks?|fuochi\s+d['’]artificio|feuerwerk\p{L}*|thermite|termita|termite|flash\s+powder|p[oó]lvora\s+flash|poudre\s+flash|blitzpulver|explos\p{L}*|petardos?|p[eé]tards?|b[oó]ller)(?![\p{L}])/iu,
+    context: /(?<![\p{L}])(?:tintas?|pinturas?|peintures?|paints?|vernic\p{L}*|lack\p{L}*|pigment\p{L}*|cosm[eé]tic\p{L}*|suplement\p{L}*|supplements?|livros?|libros?|livres?|books?|b[uü]cher|libri)(?![\p{L}])/iu,
   },
   {
     // Plant-protection actives withdrawn in the EU (paraquat, chlorpyrifos, carbofuran, aldicarb, endosulfan, lindane, DDT, atrazine,
