@@ -91,6 +91,14 @@ describe('goods described by where they came from: the families’ own paraphras
     expect(clauses('Cabos de cobre', 'sobras da minha obra em casa, com fatura')).toEqual([]);
   });
 
+  it('reads a road sign said real before its name; leaves listings sharing its words alone', () => {
+    expect(clauses('Stoppschild', 'echtes Stoppschild, Blech')).toContain('generic/stolen-goods');
+    expect(clauses('Genuine road sign', 'genuine road sign, 60 cm, reflective')).toContain('generic/stolen-goods');
+    expect(clauses('Vrai panneau', 'vrai panneau de signalisation, sens interdit')).toContain('generic/stolen-goods');
+    expect(clauses('Real Madrid sign', 'neon sign with club logo')).toEqual([]);
+    expect(clauses('Panneau décoratif', 'panneau de signalisation décoratif en bois')).toEqual([]);
+  });
+
   it('reads TV boxes and sticks loaded with every channel, pezzotto, Kodi set up; leaves listings sharing its words alone', () => {
     expect(clauses('Box Android TV', 'com todos os canais de desporto e filmes, 12 meses')).toContain('generic/pirated-media');
     expect(clauses('Caja Android', 'todos los canales de pago, fútbol incluido')).toContain('generic/pirated-media');
@@ -160,6 +168,23 @@ describe('goods described by where they came from: the families’ own paraphras
     expect(clauses('Caderno em branco', '200 folhas')).toEqual([]);
   });
 
+  it('reads registration papers without the car, degrees without exams, blank civil certificates; leaves listings sharing its words alone', () => {
+    expect(clauses('Documento único', 'DUA de carro abatido, sem o carro')).toContain('generic/identity-documents');
+    expect(clauses('Carte grise', 'carte grise d\'une épave, sans la voiture')).toContain('generic/identity-documents');
+    expect(clauses('Logbook', 'V5C logbook, no car, written off')).toContain('generic/identity-documents');
+    expect(clauses('Fahrzeugbrief', 'Fahrzeugbrief ohne Auto, verschrottet')).toContain('generic/identity-documents');
+    expect(clauses('Laurea in economia', 'laurea senza esami in 6 mesi')).toContain('generic/identity-documents');
+    expect(clauses('Master degree', 'master degree without exams, fast delivery')).toContain('generic/identity-documents');
+    expect(clauses('Acte de naissance', 'actes de naissance vierges')).toContain('generic/identity-documents');
+    expect(clauses('Carro Peugeot 208', 'vendo com DUA e livrete, inspeção em dia')).toEqual([]);
+    expect(clauses('Carte grise barrée', 'voiture vendue avec la carte grise')).toEqual([]);
+    expect(clauses('Master Lock', 'cadeado com código')).toEqual([]);
+    expect(clauses('Livro de mestrado', 'dissertação de mestrado encadernada')).toEqual([]);
+    expect(clauses('Porta-documentos auto', 'bolsa para DUA e seguro')).toEqual([]);
+    expect(clauses('Certidão de nascimento moldura', 'moldura para certidão do bebé')).toEqual([]);
+    expect(clauses('Laurea regalo', 'cornice per laurea, argento')).toEqual([]);
+  });
+
   it('reads a suppressor named with its thread; leaves listings sharing its words alone', () => {
     expect(clauses('Moderador de sonido', 'moderador rosca 1/2 x 20 UNF')).toContain('generic/weapons');
     expect(clauses('Silencieux carabine', 'silencieux filetage 1/2x20')).toContain('generic/weapons');
@@ -179,6 +204,29 @@ describe('goods described by where they came from: the families’ own paraphras
     expect(clauses('Moderador de fórum', 'livro sobre comunidades online')).toEqual([]);
     expect(clauses('Schalldämpfer Auspuff', 'Auspuff Schalldämpfer mit Gewinde')).toEqual([]);
     expect(clauses('Silenziatore per generatore', 'marmitta silenziata con filetto')).toEqual([]);
+  });
+
+  it('reads a barrel, slide or bolt named with its calibre, not a pipe, a bolt or a slide of a playground; leaves listings sharing its words alone', () => {
+    expect(clauses('Cano de carabina', 'cano calibre .22 LR, 50 cm')).toContain('generic/weapons');
+    expect(clauses('Cañón de escopeta', 'cañón del calibre 12, 70 cm')).toContain('generic/weapons');
+    expect(clauses('Canon de carabine', 'canon en .308 Win, fileté')).toContain('generic/weapons');
+    expect(clauses('Rifle barrel', 'barrel in .223, stainless')).toContain('generic/weapons');
+    expect(clauses('Canna fucile', 'canna calibro 20')).toContain('generic/weapons');
+    expect(clauses('Lauf', 'Wechsellauf Kaliber 9 mm')).toContain('generic/weapons');
+    expect(clauses('Slide Glock 17', 'slide calibre 9mm, complete')).toContain('generic/weapons');
+    expect(clauses('Corredera', 'corredera para calibre .45')).toContain('generic/weapons');
+    expect(clauses('Cerrojo Mauser', 'cerrojo del calibre 8 mm')).toContain('generic/weapons');
+    expect(clauses('Shotgun barrel', '12 gauge barrel, 28 inch')).toContain('generic/weapons');
+    expect(clauses('Cano PVC', 'cano de 20mm para canalização, 3 metros')).toEqual([]);
+    expect(clauses('Barril de vinho', 'barril de carvalho de 20 litros')).toEqual([]);
+    expect(clauses('Rain barrel', '200 litre water barrel with tap')).toEqual([]);
+    expect(clauses('Parafusos', 'bolts M8, 10mm, caixa de 100')).toEqual([]);
+    expect(clauses('Escorrega infantil', 'slide para jardim, 2 metros')).toEqual([]);
+    expect(clauses('Laufschuhe Nike', 'Größe 42, kaum gelaufen')).toEqual([]);
+    expect(clauses('Canon EOS 2000D', 'objetivo 18-55 mm')).toEqual([]);
+    expect(clauses('Cannes film poster', '1992 festival')).toEqual([]);
+    expect(clauses('Slide projector', 'Kodak carousel, 35mm slides')).toEqual([]);
+    expect(clauses('Verschluss für Gläser', 'Schraubverschluss 63 mm')).toEqual([]);
   });
 
   it('reads isotretinoin and lip fillers; leaves listings sharing its words alone', () => {
@@ -202,6 +250,15 @@ describe('goods described by where they came from: the families’ own paraphras
     expect(clauses('Livro de dermatologia', 'acne e tratamentos')).toEqual([]);
     expect(clauses('Seringas de cozinha', 'seringa para decorar bolos, 3 bicos')).toEqual([]);
     expect(clauses('Filler per crepe', 'stucco per muri, 1 kg')).toEqual([]);
+  });
+
+  it('reads lip injections beside a syringe; leaves listings sharing its words alone', () => {
+    expect(clauses('Acide hyaluronique', 'seringue 1 ml pour injection des lèvres')).toContain('generic/medicines');
+    expect(clauses('Ácido hialurônico', 'injeção nos lábios, seringa 1 ml')).toContain('generic/medicines');
+    expect(clauses('Lip injection kit', '1ml syringes for lip injections')).toContain('generic/medicines');
+    expect(clauses('Vitamina C injetável?', 'não, comprimidos efervescentes')).toEqual([]);
+    expect(clauses('Lip balm', 'injection of colour, 4 g')).toEqual([]);
+    expect(clauses('Bálsamo labial', 'efeito volume, sem injeção, 10 ml')).toEqual([]);
   });
 
   it('reads raw milk to drink and wild mushrooms picked by the seller; leaves listings sharing its words alone', () => {
@@ -246,6 +303,11 @@ describe('goods described by where they came from: the families’ own paraphras
     expect(clauses('Pó de talco', 'talco para bebé')).toEqual([]);
     expect(clauses('Carbonato de cálcio', 'calcário agrícola, 25 kg')).toEqual([]);
     expect(clauses('Aluminium ladder', '3 section, 6 m')).toEqual([]);
+  });
+
+  it('reads ammonitrate by its trade word; leaves listings sharing its words alone', () => {
+    expect(clauses('Ammonitrate 33,5', 'engrais ammonitrate, big bag 500 kg')).toContain('generic/hazardous-chemicals');
+    expect(clauses('Engrais sans ammonitrate', 'engrais organique, 20 kg')).toEqual([]);
   });
 
   it('reads withdrawn pesticide actives and weed killers; leaves listings sharing its words alone', () => {

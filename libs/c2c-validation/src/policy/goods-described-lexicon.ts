@@ -10,8 +10,8 @@ import type { TopicLexicon } from './item-lexicon.ts';
  * - a TV box or stick loaded with every channel, "pezzotto", Kodi set up with add-ons, and paid courses resold as videos or files
  *   (`pirated-media`: the pirated-content clauses);
  * - documents made blank or without the exam: certificates, diplomas and prescriptions to fill in, a diploma "without the exam",
- *   plates made with any number (`identity-documents`: official documents);
- * - a suppressor named with its thread ("1/2 x 20 UNF", "M14x1") (`weapons`: weapon parts);
+ *   plates made with any number, a car's registration papers sold without the car (`identity-documents`: official documents);
+ * - a suppressor named with its thread ("1/2 x 20 UNF", "M14x1"), a barrel, a slide or a bolt named with its calibre (`weapons`: weapon parts);
  * - isotretinoin and lip fillers named by what they fill (`medicines`: prescription-only);
  * - explosives precursors inside a phrase headed by something else (an ammonium nitrate fertiliser, metal powders for pyrotechnics),
  *   plant-protection actives withdrawn in the EU, and weed killers by their everyday names (`hazardous-chemicals`, `pesticides`);
@@ -21,7 +21,7 @@ import type { TopicLexicon } from './item-lexicon.ts';
 
 // —— Not the seller's ——
 
-const biosLock = String.raw`(?:(?:palavra[\s-]passe|senha|password|passwort|kennwort|contrase[nñ]a|clave|mot\s+de\s+passe|code)\s+(?:(?:de|da|do|du|of|del|della|des|vom)\s+)?(?:la\s+|el\s+|le\s+|the\s+|il\s+)?(?:bios|uefi|firmware|supervisor|administrador|administrateur|administrator|amministratore)|(?:bios|uefi|firmware)[\s-]+(?:(?:com|con|avec|with|mit)\s+)?(?:bloquead[oa]|bloqu[eé]e?|verrouill[eé]e?|locked|bloccat[oa]|gesperrt|password|passwort|contrase[nñ]a|senha|palavra[\s-]passe|mot\s+de\s+passe)|(?:bloquead[oa]|bloqu[eé]e?|verrouill[eé]e?|locked|bloccat[oa]|gesperrt|gerid[oa]|gestionad[oa]|g[eé]r[eé]e?|managed|gestit[oa]|verwaltet)\s+(?:(?:por|pela|pelo|par|by|da|dalla|durch|von)\s+)?(?:(?:la|el|le|the|a|o|uma?|una?|une?|l['’])\s*)?(?:\p{L}+\s+)?(?:mdm|intune|computrace|absolute|empresa|entreprise|company|azienda|firma|organi[sz]a[cç]\p{L}*|organisation|organization|escola|escuela|[eé]cole|school|scuola|schule|universi\p{L}*)|mdm[\s-]+(?:lock(?:ed)?|bloque\p{L}*|bloqueo|verrouill\p{L}*|gesperrt|sperre))`;
+const biosLock = String.raw`(?:(?:palavra[\s-]passe|senha|password|passwort|kennwort|contrase[nñ]a|clave|mot\s+de\s+passe|code)\s+(?:(?:de|da|do|du|of|del|della|des|vom)\s+)?(?:la\s+|el\s+|le\s+|the\s+|il\s+)?(?:bios|uefi|firmware|supervisor|administrador|administrateur|administrator|amministratore)|(?:bios|uefi|firmware)[\s-]+(?:(?:com|con|avec|with|mit)\s+)?(?:(?:supervisor|admin(?:istrator)?|setup|boot)\s+)?(?:bloquead[oa]|bloqu[eé]e?|verrouill[eé]e?|locked|bloccat[oa]|gesperrt|password|passwort|contrase[nñ]a|senha|palavra[\s-]passe|mot\s+de\s+passe)|(?:bloquead[oa]|bloqu[eé]e?|verrouill[eé]e?|locked|bloccat[oa]|gesperrt|gerid[oa]|gestionad[oa]|g[eé]r[eé]e?|managed|gestit[oa]|verwaltet)\s+(?:(?:por|pela|pelo|par|by|da|dalla|durch|von)\s+)?(?:(?:la|el|le|the|a|o|uma?|una?|une?|l['’])\s*)?(?:\p{L}+\s+)?(?:mdm|intune|computrace|absolute|empresa|entreprise|company|azienda|firma|organi[sz]a[cç]\p{L}*|organisation|organization|escola|escuela|[eé]cole|school|scuola|schule|universi\p{L}*)|mdm[\s-]+(?:lock(?:ed)?|bloque\p{L}*|bloqueo|verrouill\p{L}*|gesperrt|sperre))`;
 const placeFound = String.raw`(?:(?:na|no|numa|num|en\s+(?:la|el|un|una)|en|dans\s+(?:la|le|un|une)|dans|sur\s+(?:la|le)|in\s+(?:the|a)|on\s+(?:the|a)|at\s+(?:the|a)|nel(?:la)?|sul(?:la)?|in|auf\s+(?:der|dem)|im|in\s+der)\s+)(?:rua|praia|comboio|autocarro|metro|t[aá]xi|parque|jardim|ch[aã]o|passeio|discoteca|calle|playa|tren|autob[uú]s|parque|suelo|acera|rue|plage|train|bus|m[eé]tro|parc|trottoir|bo[iî]te|street|road|beach|tube|subway|park|pavement|club|strada|spiaggia|treno|autobus|parco|marciapiede|stra[sß]e|strand|zug|u-?bahn|gehweg)`;
 const foundBySeller = String.raw`(?:encontr(?:ei|[eé]|ad[oa]s?|amos)|ach(?:ei|ad[oa]s?)|hall(?:[eé]|ad[oa]s?)|trouv[eé]e?s?|found|trovat[oaie]|(?:hab|habe)\s+(?:\p{L}+\s+){0,3}?gefunden|gefunden)`;
 const lostByOthers = String.raw`(?:algu[eé]m\s+(?:o\s+|a\s+)?perdeu|alguien\s+(?:lo\s+|la\s+)?perdi[oó]|quelqu['’]\s*un\s+l['’]\s*a\s+perdu|someone\s+(?:lost|left)\s+it|qualcuno\s+l['’]\s*ha\s+pers[oa]|jemand\s+hat\s+(?:es|ihn|sie)\s+verloren|ningu[eé]m\s+(?:o\s+|a\s+)?reclamou|nadie\s+(?:lo\s+|la\s+)?reclam[oó]|personne\s+ne\s+l['’]\s*a\s+r[eé]clam[eé]|nobody\s+claimed\s+it|nessuno\s+l['’]\s*ha\s+reclamat[oa])`;
@@ -29,7 +29,7 @@ const foundThing = /(?<![\p{L}])(?:iphones?|ipads?|telem[oó]ve(?:l|is)|telefone
 const numberWord = String.raw`(?:n[uú]meros?|num[eé]ros?|numbers?|numer[oi]|nummern?|n\.?[ºo°])`;
 const numberOf = String.raw`(?:(?:de|do|da|du|of|del|della|di|des)\s+)?(?:(?:la|el|le|the|il|o|a)\s+)?(?:quadros?|cuadros?|bastidor(?:es)?|chassis|ch[aá]ssis|cadres?|frames?|telai[oa]?|rahmen|s[eé]ries?|serial|serie|motor|moteur|engine|imei|identifica[cç][aã]o|identificaci[oó]n|identification|fahrgestell)`;
 const filedOff = String.raw`(?:limad[oa]s?|raspad[oa]s?|apagad[oa]s?|removid[oa]s?|rasurad[oa]s?|borrad[oa]s?|eliminad[oa]s?|lim[eé]e?s?|effac[eé]e?s?|gratt[eé]e?s?|meul[eé]e?s?|filed(?:\s+off)?|removed|scratched\s+off|ground\s+off|erased|defaced|limat[oa]|cancellat[oa]|rimoss[oa]|abgefeilt|entfernt|unleserlich|weggeschliffen)`;
-const roadSign = String.raw`(?:sina(?:l|is)\s+de\s+tr[aâ]nsito|sina(?:l|is)\s+(?:de\s+)?(?:stop|proibi[cç][aã]o)|se[nñ]al(?:es)?\s+de\s+tr[aá]fico|se[nñ]al(?:es)?\s+(?:de\s+)?(?:stop|prohibido)|panneaux?\s+(?:de\s+signalisation|routiers?|stop)|road\s+signs?|street\s+signs?|traffic\s+signs?|stop\s+signs?|cartell[oi]\s+stradal[ei]|segnal[ei]\s+stradal[ei]|verkehrsschild(?:er)?|stra[sß]enschild(?:er)?|ortsschild(?:er)?)`;
+const roadSign = String.raw`(?:sina(?:l|is)\s+de\s+tr[aâ]nsito|sina(?:l|is)\s+(?:de\s+)?(?:stop|proibi[cç][aã]o)|se[nñ]al(?:es)?\s+de\s+tr[aá]fico|se[nñ]al(?:es)?\s+(?:de\s+)?(?:stop|prohibido)|panneaux?\s+(?:de\s+signalisation|routiers?|stop)|road\s+signs?|street\s+signs?|traffic\s+signs?|stop\s+signs?|cartell[oi]\s+stradal[ei]|segnal[ei]\s+stradal[ei]|verkehrsschild(?:er)?|stra[sß]enschild(?:er)?|ortsschild(?:er)?|stopp?-?schild(?:er)?)`;
 const realSign = String.raw`(?:verdadeir[oa]s?|aut[eé]ntic[oa]s?|reais|real(?:es)?|vrais?|v[eé]ritables?|genuine|ver[oi]|echte[snr]?|original(?:es|e|i)?)`;
 const takenOffRoad = String.raw`(?:tirad[oa]|arrancad[oa]|retirad[oa]|quitad[oa]|sacad[oa]|r[eé]cup[eé]r[eé]e?|arrach[eé]e?|d[eé]mont[eé]e?|taken|pulled|nicked|removed|pres[oa]|tolt[oa]|staccat[oa]|abmontiert|mitgenommen)\s+(?:\p{L}+\s+){0,2}?(?:da|de\s+la|de|del|d['’]|de\s+une?|from|off|on|sur|dalla|della|dalla|sulla|von\s+der|vom|an\s+der)\s+(?:(?:uma?|una?|une?|a|the|la|le|o|a|l['’])\s*)?(?:estrada|rua|calle|carretera|route|rue|road|street|motorway|strada|autostrada|stra[sß]e|autobahn|rotunda|rotonda|roundabout|rond-point|kreisverkehr)`;
 const takenFromRoad = String.raw`(?:${realSign}|${takenOffRoad})`;
@@ -55,9 +55,11 @@ const lipCosmetic = /(?<![\p{L}])(?:gloss|brilho|brillo|lipgloss|b[aá]lsamo|bau
 
 // —— Documents made blank ——
 
-const documentWord = String.raw`(?:certid(?:[aã]o|[oõ]es)|certificad[oa]s?|certificats?|certificates?|certificat[oi]|diplomas?|dipl[oô]mes?|diplom[ai]|zeugnisse?|urkunden?|actas?|atestados?|attestations?|attestat[oi]|declara[cç](?:[aã]o|[oõ]es)|receitas?\s+m[eé]dicas?|recetas?\s+m[eé]dicas?|ordonnances?|prescriptions?|ricett[ae]\s+mediche?|rezepte?|bajas?\s+m[eé]dicas?|baixas?\s+m[eé]dicas?|arr[eê]ts?\s+(?:de\s+)?travail|sick\s+notes?|fit\s+notes?|krankschreibung(?:en)?|libretti|titulos?|t[ií]tulos?)`;
+const documentWord = String.raw`(?:actes?\s+(?:de\s+)?(?:naissance|mariage|d[eé]c[eè]s)|partidas?\s+de\s+(?:nacimiento|matrimonio|defunci[oó]n)|\p{L}*urkunden?|laure[ae]|licenciaturas?|degrees?|bachelor(?:['’]s)?|mestrados?|m[aá]ster(?:es)?|masters?|certid(?:[aã]o|[oõ]es)|certificad[oa]s?|certificats?|certificates?|certificat[oi]|diplomas?|dipl[oô]mes?|diplom[ai]|zeugnisse?|urkunden?|actas?|atestados?|attestations?|attestat[oi]|declara[cç](?:[aã]o|[oõ]es)|receitas?\s+m[eé]dicas?|recetas?\s+m[eé]dicas?|ordonnances?|prescriptions?|ricett[ae]\s+mediche?|rezepte?|bajas?\s+m[eé]dicas?|baixas?\s+m[eé]dicas?|arr[eê]ts?\s+(?:de\s+)?travail|sick\s+notes?|fit\s+notes?|krankschreibung(?:en)?|libretti|titulos?|t[ií]tulos?)`;
 const blankForm = String.raw`(?:em\s+branco|en\s+blanco|en\s+blanc|vierges?|blank|in\s+bianco|blanko|por\s+preencher|por\s+rellenar|[àa]\s+remplir|to\s+fill\s+in|da\s+compilare|zum\s+ausf[uü]llen)`;
 const withoutExam = String.raw`(?:sem|sin|sans|without|senza|ohne)\s+(?:(?:fazer|hacer|passer|passar|taking|sitting|sostenere|ablegen|ter\s+de|tener\s+que|avoir\s+[àa]|having\s+to|dover)\s+)?(?:(?:o|os|el|los|l['’]|les|the|gli|i|die|eine?)\s*)?(?:exames?|ex[aá]menes?|examens?|exams?|esam[ei]|pr[uü]fung(?:en)?|provas?|pruebas?|estudar|estudiar|[eé]tudier|study(?:ing)?|studiare|studieren|frequentar|asistir|aulas|clases|cours|classes|lezioni)`;
+const registrationPapers = String.raw`(?:documentos?\s+[uú]nicos?(?:\s+autom[oó]vel)?|dua|livretes?|t[ií]tulos?\s+de\s+registo|permisos?\s+de\s+circulaci[oó]n|fichas?\s+t[eé]cnicas?|cartes?\s+grises?|certificats?\s+d['’]\s*immatriculation|v5c?|log\s?books?|registration\s+(?:documents?|papers)|librett[oi]\s+di\s+circolazione|carta\s+di\s+circolazione|fahrzeugbriefe?|fahrzeugscheine?|zulassungsbescheinigung(?:en)?)`;
+const withoutTheCar = String.raw`(?:sem\s+(?:o\s+)?(?:carro|ve[ií]culo|viatura|mota)|sin\s+(?:el\s+)?(?:coche|veh[ií]culo|moto)|sans\s+(?:la\s+|le\s+)?(?:voiture|v[eé]hicule|moto)|without\s+(?:the\s+|a\s+)?(?:car|vehicle|bike)|no\s+car|senza\s+(?:l['’]\s*)?(?:auto|veicolo|moto)|ohne\s+(?:das\s+)?(?:auto|fahrzeug|motorrad)|abatid[oa]|desguazad[oa]|d[eé]truite?|[eé]pave|scrapped|written[\s-]off|rottamat[oa]|verschrottet)`;
 const plateWord = String.raw`(?:matr[ií]culas?|chapas?\s+de\s+matr[ií]cula|placas?(?:\s+de\s+matr[ií]cula)?|plaques?(?:\s+d['’]immatriculation)?|(?:number|licen[cs]e|registration|reg)\s+plates?|plates?|targ(?:a|he)|kennzeichen|nummernschild(?:er)?)`;
 const anyNumber = String.raw`(?:qualquer|cualquier|n['’]importe\s+quel(?:le)?|any|qualsiasi|jede[mnrs]?|beliebige[mnrs]?|wunsch)\s*(?:n[uú]mero|num[eé]ro|number|numero|nummer|matr[ií]cula|immatriculation|reg(?:istration)?|kennzeichen|targa)`;
 
@@ -107,6 +109,8 @@ export const goodsDescribedLexicon: TopicLexicon[] = [
       // The title names the sign, the description says the one sold was taken from the road, or is real ("panneau récupéré sur la route",
       // "sinal verdadeiro, tirado da estrada").
       `(?<=(?:sina(?:l|is)|se[nñ]al(?:es)?|panneaux?|signs?|cartell[oi]|schild(?:er)?)\\s+(?:\\p{L}+\\s+)?)(?:${takenOffRoad}|${realSign}(?=[^.!?\\n]{0,60}?(?<![\\p{L}])(?:estrada|rua|calle|carretera|route|rue|road|street|strada|stra[sß]e|rotunda|rotonda|roundabout|rond-point|kreisverkehr)(?![\\p{L}])))`,
+      // The adjective first: "echtes Stoppschild", "genuine road sign", "vrai panneau de signalisation".
+      `(?:echte[snr]?|genuine|real|actual|vrais?|v[eé]ritables?|authentiques?)\\s+${roadSign}`,
       trolley,
       `${hotelLinen}\\s+(?:[\\p{L}'’]+\\s+){0,3}?${hotelName}(?=[^.!?\\n]{0,80}?(?<![\\p{L}])${takenFromWork}(?![\\p{L}]))`,
       `${siteGoods}\\s+(?:[\\p{L}'’]+\\s+){0,3}?${buildingSite}(?=[^.!?\\n]{0,60}?${noInvoice})`,
@@ -155,6 +159,8 @@ export const goodsDescribedLexicon: TopicLexicon[] = [
       `${documentWord}\\s+(?:[\\p{L}'’]+\\s+){0,3}?${withoutExam}`,
       `${plateWord}\\s+(?:[\\p{L}'’]+\\s+){0,3}?(?:(?:com|con|avec|with|mit)\\s+)?${anyNumber}`,
       `${anyNumber}\\s+(?:(?:em|en|on|in|su|auf|para|pour|for)\\s+)?(?:(?:a|la|le|the|o|uma?|una?|une?)\\s+)?${plateWord}`,
+      // A car's registration papers sold without the car, or those of a scrapped one (used to give a stolen car an identity).
+      `${registrationPapers}(?=[^.!?\\n]{0,60}?${withoutTheCar})`,
     ],
     // Award or party certificates for children, frames and paper to print on, and show plates that are not road legal are none.
     negativeIdiom: true,
@@ -166,6 +172,9 @@ export const goodsDescribedLexicon: TopicLexicon[] = [
     qualifier: true,
     terms: [
       `(?:silenciador(?:es)?|moderador(?:es)?|silencieux|silenziator[ei]|moderator[ei]|sound\\s+moderators?|moderators?|suppressors?|silencers?|schalld[aä]mpfer)(?=[^.!?\\n]{0,40}?(?:(?<![\\p{N}])\\d/\\d{1,2}\\s?(?:x|-|×)\\s?\\d{2}(?![\\p{N}])|(?<![\\p{N}])\\d/\\d{1,2}\\s?(?:unf|unef|tpi)(?![\\p{L}])|(?<![\\p{L}])m\\d{2}\\s?(?:x|×)\\s?1(?:[.,]\\d+)?(?![\\p{N}])|(?<![\\p{L}])(?:unf|unef)(?![\\p{L}])|(?<![\\p{L}])(?:roscad[oa]|filet[eé]|filettat[oa]|threaded|gewinde)(?![\\p{L}])))`,
+      // A barrel, a slide or a bolt named with its calibre ("cano calibre .22", "Ersatzlauf Kaliber .308"): a calibre word or a
+      // decimal calibre, never a bare size in mm (a 20 mm pipe, an M8 bolt).
+      `(?:canos?|ca[nñ][oó]n(?:es)?|canons?|barrels?|cann[ae]|\\p{L}*l[aä]ufe?|corredi[cç]as?|correderas?|glissi[eè]res?|slides?|carrell[oi]|ferrolhos?|cerrojos?|culasses?|bolts?|otturator[ei]|verschl[uü]sse?)\\s+(?:\\p{L}+\\s+){0,2}?(?:(?:de|en|in|em|di|im|for|para|pour|per|f[uü]r)\\s+)?(?:(?:calibre|caliber|kaliber|calibro|cal\\.?)\\s*(?:\\.?\\d{2,3}|\\d{1,2}(?:[.,]\\d{1,2})?\\s?mm|\\d{1,2})|\\.\\d{2,3}|\\d{1,2}\\s?(?:ga|gauge|bore))(?![\\p{L}\\p{N}])`,
     ],
     // An exhaust's, a compressor's or a generator's silencer is the machine's.
     context: /(?<![\p{L}])(?:escape|escapes|escapamento|tubo\s+de\s+escape|[eé]chappement|exhaust|scarico|marmitta|auspuff|mota|moto|motos|motorbike|motorcycle|motocicleta|scooter|carro|coche|voiture|car|auto|compressor|compresor|compresseur|compressore|kompressor|gerador|generador|g[eé]n[eé]rateur|generator|generatore|aspirador|aspiradora|aspirateur|vacuum|aquarium|aqu[aá]rio|acuario|airsoft|softair|paintball|r[eé]plica|replica)(?![\p{L}])/iu,
@@ -181,7 +190,8 @@ export const goodsDescribedLexicon: TopicLexicon[] = [
     qualifier: true,
     terms: [
       '(?:relleno|rellenos|preenchimento|preenchimentos|comblement|filler|fillers|riempitivo|unterspritzung)\\s+(?:(?:de|dos|de\\s+los|des|for|per|der|labial|labiales)\\s+)?(?:l[aá]bios|labios|l[eè]vres|lips?|labbra|lippen|rugas|arrugas|rides|wrinkles|rughe|falten|labial)',
-      '(?:lip|dermal)\\s+fillers?', 'lippenfiller', 'hyaluron(?:s[aä]ure)?[\\s-]?filler',
+      '(?:inje[cç](?:[aã]o|[oõ]es)|inyecci(?:[oó]n|ones)|injections?|iniezion[ei]|injektion(?:en)?)\\s+(?:(?:de|dos|das|des|of|for|per|in|der|nos|nas|en|dans)\\s+)?(?:(?:los|les|the|le|la|i|die|os|as)\\s+)?(?:l[aá]bios|labios|l[eè]vres|lips?|labbra|lippen)',
+      '(?:lip|dermal)\\s+(?:fillers?|injections?)', 'lippenfiller', 'hyaluron(?:s[aä]ure)?[\\s-]?filler',
     ],
     requires: /(?<![\p{L}])(?:seringas?|jeringas?|jeringuillas?|seringues?|syringes?|siringh[ae]|spritzen|\d\s?ml|ml|agulhas?|agujas?|aiguilles?|needles?|aghi|kan[uü]len|canulas?|c[aâ]nulas?|cannulas?|vials?|ampolas?|viales?)(?![\p{L}])/iu,
     // A lip-plumping gloss or a cosmetic serum is no injectable.
@@ -195,7 +205,7 @@ export const goodsDescribedLexicon: TopicLexicon[] = [
     qualifier: true,
     terms: [
       'nitrato\\s+de\\s+am[oó]ni(?:o|a)', 'nitrate\\s+d[\\x27’]\\s*ammonium', 'ammonium\\s+nitrate', 'nitrato\\s+(?:di\\s+)?ammonico', 'nitrato\\s+di\\s+ammonio', 'ammoniumnitrat\\p{L}*',
-      'nitrometano', 'nitrom[eé]thane', 'nitromethane', 'nitromethan',
+      'ammonitrates?', 'nitrometano', 'nitrom[eé]thane', 'nitromethane', 'nitromethan',
     ],
     // A fertiliser said free of it, and a book or a chemistry set's label, are none.
     context: /(?<![\p{L}])(?:livros?|libros?|livres?|books?|b[uü]cher|libri|r[oó]tulos?|etiquetas?|[eé]tiquettes?|labels?|sem\s+nitrato|sin\s+nitrato|sans\s+nitrate|nitrate[\s-]free|senza\s+nitrato|nitratfrei)(?![\p{L}])/iu,
