@@ -254,6 +254,7 @@ const hostile: Record<string, string> = {
   'numbers, signs and trolleys': 'número de quadro raspado sinal de trânsito arrancado da carrinho do lidl roupões do hotel trouxe '.repeat(100),
   'boxes, courses and documents': 'todos os canais kodi configurado cursos pagos em vídeo diplomas em branco matrículas com qualquer número '.repeat(90),
   'threads, fillers and food': 'moderator thread 5/8x24 relleno de labios leite cru cogumelos apanhados no nitrato de amónio paraquat '.repeat(90),
+  'mercury and activation': 'frasco de 100 g de mercúrio mercury 50 g ativação bloqueada identiques aux originales zeugnis ohne von der baustelle '.repeat(90),
   'barrels, papers and injections': 'cano de a b calibre .22 ersatzlauf kaliber dua sem o carfahrzeugbrief ohne auto lip injections 1ml echtes stoppschild '.repeat(90),
   'mixed 100,000': 'Liga 912 345 678 ou ana at gmail dot com, olx ponto pt, MB WAY, réplica 1:1. '.repeat(1_300).slice(0, 100_000),
 };

@@ -330,4 +330,16 @@ describe('goods described by where they came from: the families’ own paraphras
     expect(clauses('Mata-moscas', 'raquete elétrica mata-moscas')).toEqual([]);
     expect(clauses('Grass trimmer', 'electric, 500W')).toEqual([]);
   });
+
+  it('reads mercury by its container or its weight, not the planet, a singer, an outboard or a perfume; leaves listings sharing its words alone', () => {
+    expect(clauses('Mercúrio', 'frasco de mercúrio, 100 g')).toContain('generic/hazardous-chemicals');
+    expect(clauses('Mercury', 'small vial of mercury, 50 g, sealed')).toContain('generic/hazardous-chemicals');
+    expect(clauses('Quecksilber', 'Flasche mit Quecksilber, 300 g')).toContain('generic/hazardous-chemicals');
+    expect(clauses('Mercurio', 'boccetta di mercurio da 20 ml')).toContain('generic/hazardous-chemicals');
+    expect(clauses('Poster Freddie Mercury', '50 x 70 cm, 200 g paper')).toEqual([]);
+    expect(clauses('Mercury outboard', 'Mercury 5 hp outboard motor, 25 kg')).toEqual([]);
+    expect(clauses('Termómetro de mercúrio antigo', 'peça de coleção, vidro')).toEqual([]);
+    expect(clauses('Mercure eau de toilette', 'flacon de 100 ml, parfum vintage')).toEqual([]);
+    expect(clauses('Livro Mercúrio', 'sobre o planeta, 300 g')).toEqual([]);
+  });
 });

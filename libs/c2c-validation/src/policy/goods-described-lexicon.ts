@@ -40,7 +40,7 @@ const hotelLinen = String.raw`(?:roup[oõ]es|roup[aã]o|toalhas?|len[cç][oó]is
 const hotelName = String.raw`(?:(?:do|del|du|de\s+l['’]|of\s+the|from\s+the|dell['’]|dall['’]|des|aus\s+dem|vom)\s*(?:\p{L}+\s+){0,2}?(?:hotel|h[oô]tel|hostal|resort|pousada|parador|ritz|hilton|marriott|sheraton|pestana|meli[aá]|sofitel|novotel|ibis|four\s+seasons|intercontinental))`;
 const takenFromWork = String.raw`(?:trouxe|trazid[oa]s?|levei|levad[oa]s?|tra[ij]e|tra[ií]d[oa]s?|llev[eé]|r[eé]cup[eé]r[eé]e?s?|ramen[eé]e?s?|emport[eé]e?s?|pris(?:es)?|took|taken|brought\s+home|nicked|swiped|pres[oie]|portat[oie]\s+a\s+casa|mitgenommen|(?:do|del|du|from|dal|vom)\s+(?:meu\s+|mi\s+|mon\s+|my\s+|mio\s+|meinem\s+)?(?:trabalho|emprego|trabajo|curro|travail|boulot|job|work|lavoro|arbeit)|(?:pendant|during|durante)\s+(?:\p{L}+\s+){0,2}?(?:job|trabalho|trabajo|travail|work|lavoro|arbeit|stage|estágio|pr[aá]cticas))`;
 const siteGoods = String.raw`(?:ferramentas|herramientas|outils|tools|attrezzi|werkzeuge?|materia(?:l|is|les)|mat[eé]riaux|mat[eé]riel|materiali|cobre|copper|cuivre|rame|kupfer|cabos?\s+de\s+cobre|cables?\s+de\s+cobre|c[aâ]bles?\s+(?:en\s+)?cuivre|copper\s+(?:cables?|wire|pipes?)|cavi\s+di\s+rame|kupferkabel)`;
-const buildingSite = String.raw`(?:(?:de|da|das|do|dos|del|de\s+la|du|des|from|of|di|della|dal|dalla|von|vom)\s+(?:(?:uma?|una?|une?|a|the|la|le|o|el|il|einer)\s+)?(?:obras?|estaleiros?|obra|chantiers?|site|building\s+site|construction\s+site|cantier[ei]|baustellen?))`;
+const buildingSite = String.raw`(?:(?:de|da|das|do|dos|del|de\s+la|du|des|from|of|di|della|dal|dalla|von|vom)\s+(?:(?:uma?|una?|une?|a|the|la|le|o|el|il|einer|der|dem|den)\s+)?(?:obras?|estaleiros?|obra|chantiers?|site|building\s+site|construction\s+site|cantier[ei]|baustellen?))`;
 const noInvoice = String.raw`(?:sem\s+(?:fatura|factura|faturas|papeis|pap[eé]is|documentos|recibo)|sin\s+(?:factura|facturas|papeles|documentos|recibo|ticket)|sans\s+(?:facture|factures|papiers|justificatif)|(?:no|without)\s+(?:paperwork|invoices?|receipts?|papers)|senza\s+(?:fattura|fatture|documenti|ricevuta|scontrino)|ohne\s+(?:rechnung|rechnungen|papiere|beleg|quittung))`;
 
 // —— Loaded boxes, courses resold ——
@@ -55,7 +55,7 @@ const lipCosmetic = /(?<![\p{L}])(?:gloss|brilho|brillo|lipgloss|b[aá]lsamo|bau
 
 // —— Documents made blank ——
 
-const documentWord = String.raw`(?:actes?\s+(?:de\s+)?(?:naissance|mariage|d[eé]c[eè]s)|partidas?\s+de\s+(?:nacimiento|matrimonio|defunci[oó]n)|\p{L}*urkunden?|laure[ae]|licenciaturas?|degrees?|bachelor(?:['’]s)?|mestrados?|m[aá]ster(?:es)?|masters?|certid(?:[aã]o|[oõ]es)|certificad[oa]s?|certificats?|certificates?|certificat[oi]|diplomas?|dipl[oô]mes?|diplom[ai]|zeugnisse?|urkunden?|actas?|atestados?|attestations?|attestat[oi]|declara[cç](?:[aã]o|[oõ]es)|receitas?\s+m[eé]dicas?|recetas?\s+m[eé]dicas?|ordonnances?|prescriptions?|ricett[ae]\s+mediche?|rezepte?|bajas?\s+m[eé]dicas?|baixas?\s+m[eé]dicas?|arr[eê]ts?\s+(?:de\s+)?travail|sick\s+notes?|fit\s+notes?|krankschreibung(?:en)?|libretti|titulos?|t[ií]tulos?)`;
+const documentWord = String.raw`(?:actes?\s+(?:de\s+)?(?:naissance|mariage|d[eé]c[eè]s)|partidas?\s+de\s+(?:nacimiento|matrimonio|defunci[oó]n)|\p{L}*urkunden?|laure[ae]|licenciaturas?|degrees?|bachelor(?:['’]s)?|mestrados?|m[aá]ster(?:es)?|masters?|certid(?:[aã]o|[oõ]es)|certificad[oa]s?|certificats?|certificates?|certificat[oi]|diplomas?|dipl[oô]mes?|diplom[ai]|\p{L}*zeugnis(?:se)?|urkunden?|actas?|atestados?|attestations?|attestat[oi]|declara[cç](?:[aã]o|[oõ]es)|receitas?\s+m[eé]dicas?|recetas?\s+m[eé]dicas?|ordonnances?|prescriptions?|ricett[ae]\s+mediche?|rezepte?|bajas?\s+m[eé]dicas?|baixas?\s+m[eé]dicas?|arr[eê]ts?\s+(?:de\s+)?travail|sick\s+notes?|fit\s+notes?|krankschreibung(?:en)?|libretti|titulos?|t[ií]tulos?)`;
 const blankForm = String.raw`(?:em\s+branco|en\s+blanco|en\s+blanc|vierges?|blank|in\s+bianco|blanko|por\s+preencher|por\s+rellenar|[àa]\s+remplir|to\s+fill\s+in|da\s+compilare|zum\s+ausf[uü]llen)`;
 const withoutExam = String.raw`(?:sem|sin|sans|without|senza|ohne)\s+(?:(?:fazer|hacer|passer|passar|taking|sitting|sostenere|ablegen|ter\s+de|tener\s+que|avoir\s+[àa]|having\s+to|dover)\s+)?(?:(?:o|os|el|los|l['’]|les|the|gli|i|die|eine?)\s*)?(?:exames?|ex[aá]menes?|examens?|exams?|esam[ei]|pr[uü]fung(?:en)?|provas?|pruebas?|estudar|estudiar|[eé]tudier|study(?:ing)?|studiare|studieren|frequentar|asistir|aulas|clases|cours|classes|lezioni)`;
 const registrationPapers = String.raw`(?:documentos?\s+[uú]nicos?(?:\s+autom[oó]vel)?|dua|livretes?|t[ií]tulos?\s+de\s+registo|permisos?\s+de\s+circulaci[oó]n|fichas?\s+t[eé]cnicas?|cartes?\s+grises?|certificats?\s+d['’]\s*immatriculation|v5c?|log\s?books?|registration\s+(?:documents?|papers)|librett[oi]\s+di\s+circolazione|carta\s+di\s+circolazione|fahrzeugbriefe?|fahrzeugscheine?|zulassungsbescheinigung(?:en)?)`;
@@ -217,6 +217,17 @@ export const goodsDescribedLexicon: TopicLexicon[] = [
     terms: ['(?:p[oó]|polvo|poudre|powder|polvere|pulver)\\s+(?:de\\s+|d[\\x27’]\\s*|di\\s+)?(?:alum[ií]nio|aluminio|aluminium|aluminum|alluminio|magn[eé]sio|magnesio|magn[eé]sium|magnesium)', '(?:aluminium|aluminum|magnesium)\\s+powder', '(?:aluminium|magnesium)pulver'],
     requires: /(?<![\p{L}])(?:pirot[eé]cni\p{L}*|pyrotechn\p{L}*|fogos?\s+de\s+artif\p{L}*|fuegos?\s+artificiales|feux\s+d['’]artifice|fireworks?|fuochi\s+d['’]artificio|feuerwerk\p{L}*|thermite|termita|termite|flash\s+powder|p[oó]lvora\s+flash|poudre\s+flash|blitzpulver|explos\p{L}*|petardos?|p[eé]tards?|b[oó]ller)(?![\p{L}])/iu,
     context: /(?<![\p{L}])(?:tintas?|pinturas?|peintures?|paints?|vernic\p{L}*|lack\p{L}*|pigment\p{L}*|cosm[eé]tic\p{L}*|suplement\p{L}*|supplements?|livros?|libros?|livres?|books?|b[uü]cher|libri)(?![\p{L}])/iu,
+  },
+  {
+    // Mercury sold by its container or its weight ("flacon de mercure", "mercury 100 g"): the hazardous-materials clauses (the
+    // planet, a god, a hotel chain and a car maker share the name, so the bare word is not read).
+    topic: 'hazardous-chemicals',
+    qualifier: true,
+    terms: [
+      '(?:frascos?|flacons?|fioles?|bottles?|vials?|botes?|garrafas?|boccett[ae]|flaschen?|ampolas?|ampoules?|tubos?|tubes?|jars?)\\s+(?:(?:de|of|di|mit|con|com|with)\\s+)?(?:\\d+\\s?(?:g|gr|kg|ml)\\s+(?:de\\s+|of\\s+|di\\s+)?)?(?:merc[uú]rio|mercurio|mercure|mercury|quecksilber)',
+      '(?:merc[uú]rio|mercurio|mercure|mercury|quecksilber)\\s+(?:\\p{L}+\\s+)?\\d+(?:[.,]\\d+)?\\s?(?:g|gr|gramas|gramos|grammes|grams|grammi|gramm|kg|ml)(?![\\p{L}])',
+    ],
+    context: /(?<![\p{L}])(?:thermom[eè]tres?|term[oó]metros?|thermometers?|termometr[oi]|barom[eè]tres?|bar[oó]metros?|barometers?|barometr[oi]|planeta?|planet[ae]?|freddie|queen|motor(?:es)?|moteurs?|engines?|outboard|hors-bord|fuoribordo|au[sß]enborder|marine|barcos?|bateaux?|boats?|h[oô]tel\p{L}*|cars?|carros?|coches?|voitures?|auto|perfume|parfum|profumo|eau\s+de|livros?|libros?|livres?|books?|b[uü]cher|libri|posters?)(?![\p{L}])/iu,
   },
   {
     // Plant-protection actives withdrawn in the EU (paraquat, chlorpyrifos, carbofuran, aldicarb, endosulfan, lindane, DDT, atrazine,

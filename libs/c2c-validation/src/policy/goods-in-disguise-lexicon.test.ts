@@ -254,4 +254,17 @@ describe('goods in disguise: the families’ own paraphrases and innocents (PT, 
     expect(clauses('Heat shield', 'catalytic converter heat shield, new')).toEqual([]);
     expect(clauses('Livro de química', 'catalisadores e reações, ensino superior')).toEqual([]);
   });
+
+  it('reads an activation said locked beside a missing password; leaves listings sharing its words alone', () => {
+    expect(clauses('iPhone 11', 'ativação bloqueada e sem a senha, para peças')).toContain('generic/stolen-goods');
+    expect(clauses('Galaxy S20', 'activación bloqueada, no tengo la contraseña')).toContain('generic/stolen-goods');
+    expect(clauses('iPhone 12', 'bloqueio de ativação removido, livre')).toEqual([]);
+    expect(clauses('iPad', 'ativação feita, conta apagada, reposto')).toEqual([]);
+  });
+
+  it('reads identical to the originals after “aux”, where the title names a maker of copied goods; leaves listings sharing its words alone', () => {
+    expect(clauses('Sneakers Nike Dunk', 'identiques aux originales, boîte incluse')).toContain('generic/counterfeits');
+    expect(clauses('Filtre à eau Brita', 'identique aux originaux, lot de 3')).toEqual([]);
+    expect(clauses('Chaussures Zara', 'identiques aux photos')).toEqual([]);
+  });
 });
