@@ -239,23 +239,12 @@ const hostile: Record<string, string> = {
   'holders, props, boosters and names': 'bolsos para a b c d e , slots for x y and cosplay prop a b '.repeat(170) +
     'booster de testosterona natural TikTok trend revista da Loja dot com mascote Pets.com '.repeat(120),
   'sizes with halves and model letters': '1,5 2 2,5 3 4 5 6 8 '.repeat(500) + '6310i 6230i '.repeat(400),
-  // Goods in disguise and goods described (s42-19t): each family's words repeated with the gaps its patterns allow, so a lazy gap, a
-  // lookahead to a later word or a list of optional words that backtracks shows here.
-  'sprays, knuckles and torches': 'spray de gás pimenta em forma de batom fivela de cinto soqueira lanterna com choque self defence '.repeat(110),
-  'hidden and unknowing': 'câmara escondida hidden spy hd camera gravador sem que ele sem que a b saiba without them '.repeat(110),
-  'locks and lists': 'bloqueado por icloud não tenho a senha blacklisted imei bloqueado reportado como '.repeat(120),
-  'furs and garments': 'casaco de pele de raposa estola vison mink fur coat manteau en fourrure de real fur '.repeat(110),
-  'game coins and grades': 'moedas fifa 100k fut coins comfort trade qualidade triple a igualito a la original nadie notará '.repeat(100),
-  'files sent': 'envio por email os livros em pdf te mando en pdf a b c d e '.repeat(160),
-  'finds and sites': 'encontrei-as com o meu detetor achada numa escavação trovato nel scavo '.repeat(130),
-  'prescriptions and wristbands': 'comprimidos só se vendem com receita melatonina 10 mg pulseira do festival ativada, nominal '.repeat(100),
-  'converters taken off': 'catalisador tirado do meu carro katalysator vom wagen abmontiert sem fatura '.repeat(130),
-  'computers and finds': 'palavra-passe da bios gerido pela empresa encontrei na rua hab es auf der straße gefunden '.repeat(110),
-  'numbers, signs and trolleys': 'número de quadro raspado sinal de trânsito arrancado da carrinho do lidl roupões do hotel trouxe '.repeat(100),
-  'boxes, courses and documents': 'todos os canais kodi configurado cursos pagos em vídeo diplomas em branco matrículas com qualquer número '.repeat(90),
-  'threads, fillers and food': 'moderator thread 5/8x24 relleno de labios leite cru cogumelos apanhados no nitrato de amónio paraquat '.repeat(90),
-  'mercury and activation': 'frasco de 100 g de mercúrio mercury 50 g ativação bloqueada identiques aux originales zeugnis ohne von der baustelle '.repeat(90),
-  'barrels, papers and injections': 'cano de a b calibre .22 ersatzlauf kaliber dua sem o carfahrzeugbrief ohne auto lip injections 1ml echtes stoppschild '.repeat(90),
+  // Goods in disguise and goods described (s42-19t): each family's words side by side with the gaps its patterns allow, repeated, so a
+  // lazy gap, a lookahead to a later word or a list of optional words that backtracks shows here.
+  'weapons, spying, locks and furs': 'spray de gás pimenta em forma de batom fivela de cinto soqueira lanterna com choque self defence câmara escondida hidden spy hd camera gravador sem que ele sem que a b saiba without them bloqueado por icloud não tenho a senha blacklisted imei bloqueado reportado como casaco de pele de raposa estola vison mink fur coat manteau en fourrure de real fur '.repeat(29),
+  'coins, grades, files, finds and prescriptions': 'moedas fifa 100k fut coins comfort trade qualidade triple a igualito a la original nadie notará envio por email os livros em pdf te mando en pdf a b c d e encontrei-as com o meu detetor achada numa escavação trovato nel scavo comprimidos só se vendem com receita melatonina 10 mg pulseira do festival ativada, nominal '.repeat(32),
+  'converters, computers, numbers, signs, boxes and documents': 'catalisador tirado do meu carro katalysator vom wagen abmontiert sem fatura palavra-passe da bios gerido pela empresa encontrei na rua hab es auf der straße gefunden número de quadro raspado sinal de trânsito arrancado da carrinho do lidl roupões do hotel trouxe todos os canais kodi configurado cursos pagos em vídeo diplomas em branco matrículas com qualquer número '.repeat(28),
+  'threads, fillers, food, mercury, barrels and papers': 'moderator thread 5/8x24 relleno de labios leite cru cogumelos apanhados no nitrato de amónio paraquat frasco de 100 g de mercúrio mercury 50 g ativação bloqueada identiques aux originales zeugnis ohne von der baustelle cano de a b calibre .22 ersatzlauf kaliber dua sem o carfahrzeugbrief ohne auto lip injections 1ml echtes stoppschild '.repeat(30),
   'mixed 100,000': 'Liga 912 345 678 ou ana at gmail dot com, olx ponto pt, MB WAY, réplica 1:1. '.repeat(1_300).slice(0, 100_000),
 };
 

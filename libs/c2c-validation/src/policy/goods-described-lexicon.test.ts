@@ -318,7 +318,7 @@ describe('goods described by where they came from: the families’ own paraphras
     expect(clauses('Carbofuran', 'granules, 1 kg bag')).toContain('generic/hazardous-chemicals');
     expect(clauses('Lindane', 'old bottle, full')).toContain('generic/hazardous-chemicals');
     expect(clauses('Désherbant total', 'désherbant puissant, bidon de 5 litres')).toContain('generic/pesticides');
-    expect(clauses('Weed killer', 'concentrated weed killer, 5 litres')).toContain('generic/pesticides');
+    expect(clauses('Unkrautvernichter Konzentrat', '5 Liter Kanister, hochwirksam')).toContain('generic/pesticides');
     expect(clauses('Mata-ervas', 'mata-ervas concentrado, 1 litro')).toContain('generic/pesticides');
     expect(clauses('Natural weed killer', 'vinegar and salt mix recipe book')).toEqual([]);
     expect(clauses('Pulvérisateur pour désherbant', 'pulvérisateur 5 litres, vide')).toEqual([]);

@@ -241,7 +241,8 @@ export const goodsDescribedLexicon: TopicLexicon[] = [
   {
     // Weed killers by the word sellers use for them (restricted: plant-protection products, the marketplaces' pesticides clauses).
     topic: 'pesticides',
-    terms: ['d[eé]sherbants?', 'weed[\\s-]?killers?', 'mata-?ervas', 'matamalezas', 'mata\\s?hierbas', 'herbicida\\s+total', 'diserbant[ei]', 'unkraut[\\s-]?(?:ex|vernichter|killer)'],
+    // English "weed killer" is left out: an earlier decision keeps a garden spray of that name clean (general-marketplace-items.test.ts).
+    terms: ['d[eé]sherbants?', 'mata-?ervas', 'matamalezas', 'mata\\s?hierbas', 'herbicida\\s+total', 'diserbant[ei]', 'unkraut[\\s-]?(?:ex|vernichter|killer)'],
     // A tool that weeds (a thermal weeder, a hoe) and a home-made vinegar mix are none; a sprayer is named for what it sprays.
     innocent: /d[eé]sherbeurs?|d[eé]sherbants?\s+(?:naturels?|maison|bio|au\s+vinaigre|thermiques?)|(?:natural|organic|vinegar|homemade)\s+weed[\s-]?killers?|weed[\s-]?killers?\s+(?:sprayers?|pumps?)/iu,
     context: /(?<![\p{L}])(?:vinagre|vinaigre|vinegar|aceto|essig|[aá]gua\s+a\s+ferver|eau\s+bouillante|boiling\s+water|thermique|thermal|t[eé]rmic[oa]|queimador|br[uû]leur|burner|bruciatore|abflammger[aä]t|livros?|libros?|livres?|books?|b[uü]cher|libri|vazi[oa]s?|vac[ií][oa]s?|vides?|empty|vuot[oi]|leer(?:e|en)?)(?![\p{L}])/iu,
