@@ -244,17 +244,22 @@ const hostile: Record<string, string> = {
   'accessories, apps and transfers': 'capa azul para bike ou ski capacete stand helmet display estojo e lentes Welpen-Laufstall tapis chiot '.repeat(100) +
     'tinha WhatsApp Bizum formatado liga registado em meu nome transferência nominal conta PSN já removida da TikTok 30cm '.repeat(85),
   'toys, cartridges and references': 'faux billets et fausses pièces de jeu cartuchos de jogos da Game Boy Art.-Nr. B64213 14/07 al prezzo pagato '.repeat(95),
+  // Goods in disguise and goods described (s42-19t): each family's words side by side with the gaps its patterns allow, repeated, so a
+  // lazy gap, a lookahead to a later word or a list of optional words that backtracks shows here.
+  'weapons, spying, locks and furs': 'spray de gás pimenta em forma de batom fivela de cinto soqueira lanterna com choque self defence câmara escondida hidden spy hd camera gravador sem que ele sem que a b saiba without them bloqueado por icloud não tenho a senha blacklisted imei bloqueado reportado como casaco de pele de raposa estola vison mink fur coat manteau en fourrure de real fur '.repeat(29),
+  'coins, grades, files, finds and prescriptions': 'moedas fifa 100k fut coins comfort trade qualidade triple a igualito a la original nadie notará envio por email os livros em pdf te mando en pdf a b c d e encontrei-as com o meu detetor achada numa escavação trovato nel scavo comprimidos só se vendem com receita melatonina 10 mg pulseira do festival ativada, nominal '.repeat(32),
+  'converters, computers, numbers, signs, boxes and documents': 'catalisador tirado do meu carro katalysator vom wagen abmontiert sem fatura palavra-passe da bios gerido pela empresa encontrei na rua hab es auf der straße gefunden número de quadro raspado sinal de trânsito arrancado da carrinho do lidl roupões do hotel trouxe todos os canais kodi configurado cursos pagos em vídeo diplomas em branco matrículas com qualquer número '.repeat(28),
+  'threads, fillers, food, mercury, barrels and papers': 'moderator thread 5/8x24 relleno de labios leite cru cogumelos apanhados no nitrato de amónio paraquat frasco de 100 g de mercúrio mercury 50 g ativação bloqueada identiques aux originales zeugnis ohne von der baustelle cano de a b calibre .22 ersatzlauf kaliber dua sem o carfahrzeugbrief ohne auto lip injections 1ml echtes stoppschild '.repeat(30),
   'mixed 100,000': 'Liga 912 345 678 ou ana at gmail dot com, olx ponto pt, MB WAY, réplica 1:1. '.repeat(1_300).slice(0, 100_000),
 };
 
 describe('every rule on hostile input', () => {
-  // A catastrophic backtrack or a quadratic loop would hold this test far past its timeout; linear rules finish in well under a second.
-  it('answers each pathological text with findings whose spans lie inside it', { timeout: 60_000 }, () => {
-    for (const [name, text] of Object.entries(hostile)) {
-      for (const [rule, run] of Object.entries(rules)) {
-        const found = run(text);
-        for (const f of found) expect(f.start >= 0 && f.start <= f.end && f.end <= text.length, `${rule} on ${name}`).toBe(true);
-      }
+  // A catastrophic backtrack or a quadratic loop would hold a text's test far past its timeout; linear rules finish each in well
+  // under a second. One test per text, so each has its own budget and a slow one is named.
+  it.each(Object.entries(hostile))('answers the pathological text "%s" with findings whose spans lie inside it', { timeout: 60_000 }, (name, text) => {
+    for (const [rule, run] of Object.entries(rules)) {
+      const found = run(text);
+      for (const f of found) expect(f.start >= 0 && f.start <= f.end && f.end <= text.length, `${rule} on ${name}`).toBe(true);
     }
   });
 
