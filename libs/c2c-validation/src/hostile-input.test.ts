@@ -23,6 +23,7 @@ import { findPaymentEvasions } from './rules/payment-evasions.ts';
 import { findMessagesSentElsewhere } from './rules/messages-sent-elsewhere.ts';
 import { findCashOnReceipt } from './rules/cash-on-receipt.ts';
 import { findDescribedContacts } from './rules/contacts-described.ts';
+import { findContactAskedFor } from './rules/contact-asked-for.ts';
 import { findSocialHandles } from './rules/social-handles.ts';
 import { findSpam } from './rules/spam.ts';
 import { foldText } from './text/fold-text.ts';
@@ -57,6 +58,7 @@ const rules: Record<string, (text: string) => { start: number; end: number }[]> 
   findMessagesSentElsewhere,
   findCashOnReceipt: (text) => findCashOnReceipt(text, context),
   findDescribedContacts,
+  findContactAskedFor,
   // A description whose title names tickets: the words of a markup said are read.
   'findItems with a ticket title': (text) => findItems(text, { ...context, field: 'description', otherField: 'Bilhete concerto sábado' }),
 };
@@ -239,6 +241,15 @@ const hostile: Record<string, string> = {
   'holders, props, boosters and names': 'bolsos para a b c d e , slots for x y and cosplay prop a b '.repeat(170) +
     'booster de testosterona natural TikTok trend revista da Loja dot com mascote Pets.com '.repeat(120),
   'sizes with halves and model letters': '1,5 2 2,5 3 4 5 6 8 '.repeat(500) + '6310i 6230i '.repeat(400),
+  // Services, schemes, substances, wild finches and primates, contraband and contact asked for (s42-19s): each rule's verb or noun, then the
+  // free words its gap allows, then a word that nearly ends it, repeated.
+  'written work and exams': 'escrevo a a a a tese faço o o exame de respostas do do do exame rédige votre votre mémoire '.repeat(110),
+  'reviews, points and sick notes': '5 avaliações avaliações google assumo os os os os pontos atestado médico atestado '.repeat(120),
+  'papers, draws and schemes': 'diplomas com o teu rifa rifa a 5 sorteio duplica o o dinheiro ganha 100 € por '.repeat(125),
+  'returns and loans': 'envia 1 btc e e e e 2 rendimento passivo empréstimos pessoais pessoais sem '.repeat(135),
+  'mercury, acids and solvents': 'barómetro de de de mercúrio ácido sulfúrico 25 acetona 30 30 l mercure mercure '.repeat(125),
+  'finches, primates and tobacco': 'jilgueros jilgueros sagui sagui bebé tabaco sem selo duty free duty '.repeat(150),
+  'contact asked for': 'pede-me o o o número pídeme el número de de my number on my profile same name on the blue blue '.repeat(100),
   'mixed 100,000': 'Liga 912 345 678 ou ana at gmail dot com, olx ponto pt, MB WAY, réplica 1:1. '.repeat(1_300).slice(0, 100_000),
 };
 

@@ -14,7 +14,7 @@ import { aboutOrEmpty, type TopicLexicon } from './item-lexicon.ts';
 
 /** The buyer as beneficiary or stand-in: "for you", "in your place", "por encomenda", "you just hand it in". */
 const forTheBuyer = String.raw`(?:por\s+encomenda|por\s+(?:ti|voc[eê]|usted)|para\s+(?:ti|voc[eê])\s+entregar\p{L}*|no\s+teu\s+lugar|no\s+seu\s+lugar|en\s+tu\s+lugar|en\s+su\s+lugar|[àa]\s+(?:votre|ta)\s+place|pour\s+(?:vous|toi)|sur\s+commande|for\s+you|on\s+your\s+behalf|in\s+your\s+(?:place|name)|to\s+order|per\s+(?:conto\s+)?(?:tuo|te|vostro)|al\s+posto\s+tuo|su\s+commissione|f[uü]r\s+(?:dich|sie|euch)|an\s+deiner\s+stelle|in\s+deinem\s+namen|schreiben\s+lassen|(?:para|for|pour|per|f[uü]r)\s+(?:estudantes|alunos|estudiantes|alumnos|[eé]tudiants|[eé]l[eè]ves|students|pupils|studenti|studenten|sch[uü]ler)|(?:qualquer|cualquier|any|toute|qualsiasi|jede[sn]?)\s+(?:[aá]rea|disciplina|cadeira|asignatura|materia|subject|mati[eè]re|fach|thema)|toutes\s+mati[eè]res|ghost\s*-?\s*writ\p{L}*|t[uú]\s+s[oó]lo\s+(?:lo\s+|la\s+)?entregas|s[oó]\s+tens\s+de\s+(?:o\s+|a\s+)?entregar|you\s+(?:just|only)\s+(?:hand|submit)|tu\s+n['’]as\s+qu['’][àa]\s+(?:le\s+|la\s+)?rendre|sem\s+pl[aá]gio|sin\s+plagio|sans\s+plagiat|plagiarism[\s-]free|no\s+plagiarism|senza\s+plagio|plagiatsfrei|anti-?pl[aá]gio|anti-?plagio|anti-?plagiat|nota\s+garantida|nota\s+asegurada|note\s+garantie|grade\s+guaranteed|\d:\d\s+guaranteed|voto\s+garantito|bestehen\s+garantiert|aprova[cç][aã]o\s+garantida|aprobado\s+garantizado|r[eé]ussite\s+garantie|pass\s+guaranteed|promozione\s+garantita)`;
-/** Second-person owners before the work ("a tua tese", "te hago el TFG", "votre mémoire", "your essay", "la tua tesi", "deine Arbeit"). */
+/** Second-person owners before the work ("a tua tese", "te redacto el TFM", "votre mémoire", "your essay", "la tua tesi", "deine Arbeit"). */
 const yourWork = String.raw`(?:(?:a|o)\s+tua|(?:a|o)\s+teu|(?:a|o)\s+sua|tua|teu|te\s+(?:hago|escribo|redacto|hacemos|escribimos)|tu|tus|su|ta|ton|tes|votre|vos|your|(?:la|il)\s+tua|(?:il|la)\s+tuo|tuo|deine?[nrs]?|ihre?[nrs]?)`;
 const academicWork = String.raw`(?:teses?|tesis|th[eè]ses?|thesis|tesi(?:\s+di\s+laurea)?|tesin[ae]|disserta[cç](?:[aã]o|[oõ]es)|disertaci[oó]n|dissertations?|monografias?|monograf[ií]as?|m[eé]moires?|tfg|tfm|pfe|trabalhos?\s+(?:acad[eé]mic[oa]s?|escolares|de\s+(?:faculdade|universidade|grupo|fim\s+de\s+curso|licenciatura|mestrado|casa))|trabajos?\s+(?:de\s+fin\s+de\s+(?:grado|m[aá]ster|carrera)|acad[eé]micos?|universitarios?|de\s+clase)|devoirs|dossiers?\s+(?:universitaires?|de\s+fin\s+d['’][eé]tudes)|rapports?\s+de\s+stage|relat[oó]rios?\s+de\s+est[aá]gio|essays?|coursework|assignments?|term\s+papers?|dissertation|elaborat[oi]|compiti|relazion[ei]\s+di\s+tirocinio|hausarbeit(?:en)?|bachelorarbeit(?:en)?|masterarbeit(?:en)?|seminararbeit(?:en)?|abschlussarbeit(?:en)?|doktorarbeit(?:en)?|facharbeit(?:en)?)`;
 const writeVerb = String.raw`(?:escrev|redij|redig|r[eé]dig|redact|elabor|fa[cç]o|fazemos|hago|hacemos|escrib|writ|wrote|scriv|schreib|verfass|realiz|r[eé]alis|faccio|facciamo|fais|faisons)\p{L}*`;
@@ -55,7 +55,7 @@ const besideTheService =
 
 export const servicesSchemesLexicon: TopicLexicon[] = [
   {
-    // Academic work written for the buyer to hand in as theirs ("escrevo a tua tese por encomenda", "te hago el TFG", "je rédige votre mémoire
+    // Academic work written for the buyer to hand in as theirs ("escrevo a tua tese por encomenda", "te redacto el TFM", "je rédige votre mémoire
     // à votre place", "I will write your essay for you", "scrivo tesi per conto tuo", "Bachelorarbeit schreiben lassen"): a tutor, a proofreader,
     // a binder or a guide to writing one is not.
     topic: 'prohibited-services',
@@ -113,7 +113,7 @@ export const servicesSchemesLexicon: TopicLexicon[] = [
   },
   {
     // Medical certificates and sick notes supplied without a consultation ("passo atestado médico", "bajas médicas firmadas", "arrêt maladie sans
-    // consultation", "sick note for any number of days", "Krankschreibung ohne Arzt"): a frame or a folder for one is not.
+    // consultation", "sick note for any number of days", "ärztliches Attest, kein Termin nötig"): a frame or a folder for one is not.
     topic: 'prohibited-services',
     qualifier: true,
     terms: [sickNote],
@@ -177,7 +177,7 @@ export const servicesSchemesLexicon: TopicLexicon[] = [
   },
   {
     // Loans offered by private people ("empréstimos entre particulares", "préstamos sin aval", "prêt entre particuliers", "private lender",
-    // "Privatkredit ohne Schufa"): lending money is a regulated trade, no second-hand good. Their "without" ("sem fiador", "ohne Schufa") is the offer's.
+    // "Darlehen von privat, schufafrei"): lending money is a regulated trade, no second-hand good. Their "without" ("sem fiador", "ohne Schufa") is the offer's.
     topic: 'financial-schemes',
     qualifier: true,
     negativeIdiom: true,

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { findItems } from '../rules/items.ts';
+import { checkListingRules } from '../check-listing-rules.ts';
+
+type Profile = 'olx-pt' | 'vinted' | 'wallapop' | 'ebay' | 'generic';
+/** The clauses of the findings, the text read as a description. */
+const clauses = (text: string, profile: Profile = 'generic') => findItems(text, { profile, field: 'description' }).map((f) => f.clause);
+/** The listing's violations as [code, clause]. */
+const listing = (title: string, description: string, profile: Profile = 'generic') =>
+  checkListingRules({ title, description }, { profile }).map((v) => [v.code, v.clause]);
+
+describe('services done in the buyer\'s name', () => {
+  it('refuses academic work written for the buyer to hand in, in six languages', () => {
+    expect(listing('Trabalhos de curso', 'Escrevo o teu relatório de estágio por encomenda, pagas depois.', 'olx-pt')).toEqual([['prohibited_item', 'olx-pt/prohibited-services']]);
+    expect(clauses('Te hago el TFM entero, tú solo lo entregas.')).toEqual(['prohibited-services']);
+    expect(clauses('Je rédige ton mémoire de licence, livré en deux semaines.')).toEqual(['prohibited-services']);
+    expect(clauses('Essays written for you on any topic, first class.')).toEqual(['prohibited-services']);
+    expect(clauses('Faccio la tua tesina di terza media per conto tuo.')).toEqual(['prohibited-services']);
+    expect(clauses('Ich verfasse deine Masterarbeit, plagiatsfrei.')).toEqual(['prohibited-services']);
+    // A past participle of the verb ("written") and coursework for students, whatever they are called.
+    expect(clauses('Fully written thesis sent as a PDF, you just submit it.')).toEqual(['prohibited-services']);
+    expect(clauses('I write assignments for students, every subject.')).toEqual(['prohibited-services']);
+  });
+
+  it('leaves tutoring, binding, a guide to writing one and the seller\'s own thesis alone', () => {
+    expect(clauses('Dou aulas de física ao secundário e ajudo nos trabalhos de casa.')).toEqual([]);
+    expect(clauses('Rilegatura della tua tesi in 24 ore, copertina rigida.')).toEqual([]);
+    expect(clauses('Livre : écrire son mémoire sans stress, comme neuf.')).toEqual([]);
+    expect(clauses('Vendo a minha dissertação de mestrado encadernada.')).toEqual([]);
+  });
+
+  it('refuses exam answers before the exam and an exam sat in the buyer\'s place, not a book of past papers', () => {
+    expect(clauses('Soluciones del examen de acceso antes de la prueba.')).toEqual(['prohibited-services']);
+    expect(clauses('Je passe ton code à ta place, sans stress.')).toEqual(['prohibited-services']);
+    expect(clauses('I will sit the theory test in your place with an earpiece.')).toEqual(['prohibited-services']);
+    expect(clauses('Livro de provas de aferição com soluções, como novo.')).toEqual([]);
+    expect(clauses('Past papers for the maths exam with worked answers, practice.')).toEqual([]);
+  });
+
+  it('refuses reviews sold for a business, not a product\'s own reviews', () => {
+    expect(clauses('Pacote de 40 avaliações de 5 estrelas para o teu restaurante.')).toEqual(['prohibited-services']);
+    expect(clauses('Bewertungen bei Google für dein Geschäft, 5 Sterne.')).toEqual(['prohibited-services']);
+    expect(clauses('Faux avis sur Google pour ta boutique.')).toEqual(['prohibited-services']);
+    expect(clauses('Cafeteira com avaliações de 5 estrelas na Amazon, pouco usada.')).toEqual([]);
+  });
+
+  it('refuses taking on a driver\'s penalty points, not loyalty points', () => {
+    expect(clauses('Fico com os pontos da tua multa, indico-me como condutor.')).toEqual(['prohibited-services']);
+    expect(clauses('Mi prendo io i punti della patente per la tua multa.')).toEqual(['prohibited-services']);
+    expect(clauses('Cartão de pontos da farmácia, tomo nota de quem quiser.')).toEqual([]);
+  });
+
+  it('refuses sick notes supplied without a consultation, not a folder for them', () => {
+    expect(clauses('Consigo la baja laboral firmada sin ir al médico.')).toEqual(['prohibited-services']);
+    expect(clauses('Krankschreibung für beliebige Tage, sofort per Mail.')).toEqual(['prohibited-services']);
+    expect(clauses('Dossier pour ranger les certificats médicaux des enfants.')).toEqual([]);
+  });
+
+  it('refuses official papers made up with the buyer\'s name, not a diploma frame or a child\'s party diploma', () => {
+    expect(clauses('Diplomas de licenciatura com o teu nome, iguais aos verdadeiros.')).toEqual(['identity-documents']);
+    expect(clauses('Payslips made to order for your rental application.')).toEqual(['identity-documents']);
+    expect(clauses('Moldura de madeira para diploma, formato A4.')).toEqual([]);
+    expect(clauses('Diplomas personalizados para la fiesta de fin de curso infantil.')).toEqual([]);
+  });
+});
+
+describe('chances and schemes', () => {
+  it('refuses a raffle the seller runs, not a raffle drum or an old ticket kept for collectors', () => {
+    expect(listing('Rifa de uma trotinete', 'Números a 2 € cada, sorteio no dia 12 em direto.', 'olx-pt')).toEqual([
+      ['prohibited_item', 'olx-pt/lottery-tickets'],
+      ['prohibited_item', 'olx-pt/lottery-tickets'],
+    ]);
+    expect(clauses('Tirage au sort d\'une montre, participation à 4 €.')).toEqual(['lottery-tickets']);
+    expect(clauses('Verlosung eines E-Bikes, Lose zu 5 €, Ziehung live.')).toEqual(['lottery-tickets']);
+    expect(clauses('Tambor de rifas em metal com manivela.')).toEqual([]);
+    expect(clauses('Raffle ticket from 1958, for collectors.')).toEqual([]);
+  });
+
+  it('refuses pyramid and multi-level schemes by name, not a pyramid toy', () => {
+    expect(clauses('Entra no meu esquema em pirâmide e ganha com os teus amigos.')).toEqual(['financial-schemes']);
+    expect(clauses('Join my MLM team today.')).toEqual(['financial-schemes']);
+    expect(clauses('Pirâmide de madeira de encaixar, brinquedo.')).toEqual([]);
+  });
+
+  it('refuses money or crypto doubled and returns promised for money put in, not a book on investing', () => {
+    expect(clauses('Doublez vos bitcoins en une semaine.')).toEqual(['financial-schemes']);
+    expect(clauses('Verdopple dein Geld in drei Wochen.')).toEqual(['financial-schemes']);
+    expect(clauses('Manda 0.2 ETH e recebes 0.4 ETH.')).toEqual(['financial-schemes']);
+    expect(clauses('Rentabilidad garantizada del 8 % al mes, invierte ya.')).toEqual(['financial-schemes']);
+    expect(clauses('Guadagna 700 € a settimana investendo in crypto.')).toEqual(['financial-schemes']);
+    expect(clauses('Livro: rendimento passivo para principiantes, como novo.')).toEqual([]);
+    expect(clauses('Carteira dupla em pele, dinheiro e cartões.')).toEqual([]);
+  });
+
+  it('refuses loans from private people, their own "without" included, not a ready-to-wear dress', () => {
+    expect(clauses('Privatkredit ohne Schufa, Auszahlung in 24 Stunden.')).toEqual(['financial-schemes']);
+    expect(clauses('Préstamos entre particulares sin aval.')).toEqual(['financial-schemes']);
+    expect(clauses('Robe prêt-à-porter, taille 40.')).toEqual([]);
+  });
+});
