@@ -249,6 +249,8 @@ const hostile: Record<string, string> = {
   'returns and loans': 'envia 1 btc e e e e 2 rendimento passivo empréstimos pessoais pessoais sem '.repeat(135),
   'mercury, acids and solvents': 'barómetro de de de mercúrio ácido sulfúrico 25 acetona 30 30 l mercure mercure '.repeat(125),
   'finches, primates and tobacco': 'jilgueros jilgueros sagui sagui bebé tabaco sem selo duty free duty '.repeat(150),
+  'fines, returns and draws': 'assumo as as tuas multas te quito los los puntos your points points 5% ao ao mensal daily daily 4 prize draw 2 quid '.repeat(90),
+  'vehicle papers, trades and nitrate': 'faço inspeções sem sem levar não sou sou gás nitrato de amónio 3 4 5 % '.repeat(130),
   'contact asked for': 'pede-me o o o número pídeme el número de de my number on my profile same name on the blue blue '.repeat(100),
   'mixed 100,000': 'Liga 912 345 678 ou ana at gmail dot com, olx ponto pt, MB WAY, réplica 1:1. '.repeat(1_300).slice(0, 100_000),
 };

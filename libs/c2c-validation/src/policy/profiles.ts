@@ -28,6 +28,8 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'boarding-passes': 'prohibited', 'named-medals': 'restricted',
     // Services done in the buyer's name (academic work, exams, reviews, penalty points, sick notes) and financial schemes (pyramids, returns promised, private loans).
     'prohibited-services': 'prohibited', 'financial-schemes': 'prohibited',
+    // Academic work written for the buyer, gas or electrical work by someone unregistered: lawful in some member states, a person looks.
+    'restricted-services': 'restricted',
   },
   vinted: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'prohibited', knives: 'prohibited', drugs: 'prohibited', cbd: 'prohibited',
@@ -37,7 +39,7 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'drug-paraphernalia': 'prohibited',
     'human-hair': 'prohibited', 'hunting-trophies': 'prohibited',
     'odometer-tampering': 'prohibited', 'catalytic-converters': 'prohibited', 'boarding-passes': 'prohibited', 'named-medals': 'prohibited',
-    'prohibited-services': 'prohibited', 'financial-schemes': 'prohibited',
+    'prohibited-services': 'prohibited', 'financial-schemes': 'prohibited', 'restricted-services': 'prohibited',
   },
   wallapop: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'restricted', knives: 'restricted', drugs: 'prohibited', cbd: 'restricted',
@@ -52,6 +54,8 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'boarding-passes': 'prohibited', 'named-medals': 'restricted',
     // Services done in the buyer's name (academic work, exams, reviews, penalty points, sick notes) and financial schemes (pyramids, returns promised, private loans).
     'prohibited-services': 'prohibited', 'financial-schemes': 'prohibited',
+    // Academic work written for the buyer, gas or electrical work by someone unregistered: lawful in some member states, a person looks.
+    'restricted-services': 'restricted',
   },
   ebay: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'restricted', knives: 'restricted', drugs: 'prohibited', cbd: 'restricted',
@@ -66,6 +70,8 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'boarding-passes': 'prohibited', 'named-medals': 'restricted',
     // Services done in the buyer's name (academic work, exams, reviews, penalty points, sick notes) and financial schemes (pyramids, returns promised, private loans).
     'prohibited-services': 'prohibited', 'financial-schemes': 'prohibited',
+    // Academic work written for the buyer, gas or electrical work by someone unregistered: lawful in some member states, a person looks.
+    'restricted-services': 'restricted',
   },
   generic: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'restricted', knives: 'restricted', drugs: 'prohibited', cbd: 'restricted',
@@ -80,6 +86,8 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'boarding-passes': 'prohibited', 'named-medals': 'restricted',
     // Services done in the buyer's name (academic work, exams, reviews, penalty points, sick notes) and financial schemes (pyramids, returns promised, private loans).
     'prohibited-services': 'prohibited', 'financial-schemes': 'prohibited',
+    // Academic work written for the buyer, gas or electrical work by someone unregistered: lawful in some member states, a person looks.
+    'restricted-services': 'restricted',
   },
 };
 
@@ -157,5 +165,6 @@ export const itemClauses: Record<ItemTopic, Record<Marketplace, string>> = {
   'boarding-passes': clauseRow('Tickets: personal and non-transferable travel documents', 'Tickets and vouchers', 'Non-transferable tickets', 'Event tickets policy: airline tickets and boarding passes'),
   'named-medals': clauseRow('Militaria: medals named to a soldier (restricted)', 'Militaria', 'Military decorations (restricted)', 'Military items policy: medals'),
   'prohibited-services': clauseRow('Illegal and fraudulent services', 'Services', 'Services that break the law or deceive', 'Services policy: academic, review and document fraud'),
+  'restricted-services': clauseRow('Services requiring a licence or open to fraud (restricted)', 'Services', 'Services (restricted)', 'Services policy: academic writing and licensed trades (restricted)'),
   'financial-schemes': clauseRow('Financial services, investments and loans', 'Financial products and services', 'Pyramid schemes and financial services', 'Multi-level marketing, pyramid and matrix programs policy; Financial services policy'),
 };

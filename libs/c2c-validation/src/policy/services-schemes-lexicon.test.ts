@@ -10,16 +10,17 @@ const listing = (title: string, description: string, profile: Profile = 'generic
   checkListingRules({ title, description }, { profile }).map((v) => [v.code, v.clause]);
 
 describe('services done in the buyer\'s name', () => {
-  it('refuses academic work written for the buyer to hand in, in six languages', () => {
-    expect(listing('Trabalhos de curso', 'Escrevo o teu relatório de estágio por encomenda, pagas depois.', 'olx-pt')).toEqual([['prohibited_item', 'olx-pt/prohibited-services']]);
-    expect(clauses('Te hago el TFM entero, tú solo lo entregas.')).toEqual(['prohibited-services']);
-    expect(clauses('Je rédige ton mémoire de licence, livré en deux semaines.')).toEqual(['prohibited-services']);
-    expect(clauses('Essays written for you on any topic, first class.')).toEqual(['prohibited-services']);
-    expect(clauses('Faccio la tua tesina di terza media per conto tuo.')).toEqual(['prohibited-services']);
-    expect(clauses('Ich verfasse deine Masterarbeit, plagiatsfrei.')).toEqual(['prohibited-services']);
+  it('sends academic work written for the buyer to hand in to a person (refused on Vinted), in six languages', () => {
+    expect(listing('Trabalhos de curso', 'Escrevo o teu relatório de estágio por encomenda, pagas depois.', 'olx-pt')).toEqual([['restricted_item', 'olx-pt/restricted-services']]);
+    expect(listing('Trabalhos de curso', 'Escrevo o teu relatório de estágio por encomenda, pagas depois.', 'vinted')).toEqual([['prohibited_item', 'vinted/restricted-services']]);
+    expect(clauses('Te hago el TFM entero, tú solo lo entregas.')).toEqual(['restricted-services']);
+    expect(clauses('Je rédige ton mémoire de licence, livré en deux semaines.')).toEqual(['restricted-services']);
+    expect(clauses('Essays written for you on any topic, first class.')).toEqual(['restricted-services']);
+    expect(clauses('Faccio la tua tesina di terza media per conto tuo.')).toEqual(['restricted-services']);
+    expect(clauses('Ich verfasse deine Masterarbeit, plagiatsfrei.')).toEqual(['restricted-services']);
     // A past participle of the verb ("written") and coursework for students, whatever they are called.
-    expect(clauses('Fully written thesis sent as a PDF, you just submit it.')).toEqual(['prohibited-services']);
-    expect(clauses('I write assignments for students, every subject.')).toEqual(['prohibited-services']);
+    expect(clauses('Fully written thesis sent as a PDF, you just submit it.')).toEqual(['restricted-services']);
+    expect(clauses('I write assignments for students, every subject.')).toEqual(['restricted-services']);
   });
 
   it('leaves tutoring, binding, a guide to writing one and the seller\'s own thesis alone', () => {
@@ -50,6 +51,26 @@ describe('services done in the buyer\'s name', () => {
     expect(clauses('Cartão de pontos da farmácia, tomo nota de quem quiser.')).toEqual([]);
   });
 
+  it('refuses the buyer\'s fines taken on and points taken off their licence, not a fine tea set', () => {
+    expect(clauses('Assumo as tuas multas de estacionamento e velocidade.')).toEqual(['prohibited-services']);
+    expect(clauses('Te quito los puntos, yo me pongo como conductor.')).toEqual(['prohibited-services']);
+    expect(clauses('Your points removed from the licence, I get named instead.')).toEqual(['prohibited-services']);
+    expect(clauses('Fine bone china set, I take offers.')).toEqual([]);
+  });
+
+  it('refuses vehicle papers issued without their inspection, not a car sold with its inspection done', () => {
+    expect(clauses('Tratamos da inspeção periódica sem levar o carro, garantido.')).toEqual(['prohibited-services']);
+    expect(clauses('We sort MOT certificates without the car being tested.')).toEqual(['prohibited-services']);
+    expect(clauses('Carrinha com inspeção feita e pneus novos.')).toEqual([]);
+    expect(clauses('Pochette en cuir pour la carte grise et l\'assurance.')).toEqual([]);
+  });
+
+  it('sends gas or electrical work by someone unregistered for it to a person, not a boiler sold with its certificate', () => {
+    expect(clauses('Instalo esquentadores a gás, não sou técnico credenciado.')).toEqual(['restricted-services']);
+    expect(clauses('Gas cooker fitted cheap, not Gas Safe but careful.')).toEqual(['restricted-services']);
+    expect(clauses('Caldaia a gas del 2019, revisionata, libretto in regola.')).toEqual([]);
+  });
+
   it('refuses sick notes supplied without a consultation, not a folder for them', () => {
     expect(clauses('Consigo la baja laboral firmada sin ir al médico.')).toEqual(['prohibited-services']);
     expect(clauses('Krankschreibung für beliebige Tage, sofort per Mail.')).toEqual(['prohibited-services']);
@@ -76,6 +97,13 @@ describe('chances and schemes', () => {
     expect(clauses('Raffle ticket from 1958, for collectors.')).toEqual([]);
   });
 
+  it('refuses a prize draw with an entry fee to win, not a chest of drawers or a prize-winning plant', () => {
+    expect(clauses('Prize draw for a mountain bike, 2 quid entry.')).toEqual(['lottery-tickets']);
+    expect(clauses('Rifa de um portátil, 2 euros a entrada para ganhar.')).toEqual(['lottery-tickets']);
+    expect(clauses('Chest of drawers, three drawers, oak.')).toEqual([]);
+    expect(clauses('Prize-winning orchid in a ceramic pot.')).toEqual([]);
+  });
+
   it('refuses pyramid and multi-level schemes by name, not a pyramid toy', () => {
     expect(clauses('Entra no meu esquema em pirâmide e ganha com os teus amigos.')).toEqual(['financial-schemes']);
     expect(clauses('Join my MLM team today.')).toEqual(['financial-schemes']);
@@ -88,6 +116,11 @@ describe('chances and schemes', () => {
     expect(clauses('Manda 0.2 ETH e recebes 0.4 ETH.')).toEqual(['financial-schemes']);
     expect(clauses('Rentabilidad garantizada del 8 % al mes, invierte ya.')).toEqual(['financial-schemes']);
     expect(clauses('Guadagna 700 € a settimana investendo in crypto.')).toEqual(['financial-schemes']);
+    // A share back each period, before or after its percentage, and the buyer's savings managed for them.
+    expect(clauses('Te devuelvo un 12 % mensual de lo invertido, garantizado.')).toEqual(['financial-schemes']);
+    expect(clauses('Weekly 4% on whatever you deposit, guaranteed.')).toEqual(['financial-schemes']);
+    expect(clauses('Je gère votre épargne en cryptos, rendement garanti.')).toEqual(['financial-schemes', 'financial-schemes']);
+    expect(clauses('Bateria com 88 % de saúde, carrego todos os dias.')).toEqual([]);
     expect(clauses('Livro: rendimento passivo para principiantes, como novo.')).toEqual([]);
     expect(clauses('Carteira dupla em pele, dinheiro e cartões.')).toEqual([]);
   });

@@ -2,9 +2,11 @@ import { aboutOrEmpty, type TopicLexicon } from './item-lexicon.ts';
 
 /**
  * Services and schemes a general marketplace refuses whatever goods they come with (PT, ES, FR, EN, IT, DE):
- * - work done in someone else's name: academic work written for the buyer to hand in, exam answers before the exam or the exam sat
- *   in the buyer's place, fake reviews, a driver's penalty points taken on, medical certificates and sick notes without a consultation
- *   (`prohibited-services`: the marketplaces' clauses on illegal, fraudulent or deceptive services);
+ * - work done in someone else's name: exam answers before the exam or the exam sat in the buyer's place, fake reviews, a driver's
+ *   penalty points or fines taken on, medical certificates and sick notes without a consultation, vehicle papers issued without their
+ *   inspection (`prohibited-services`: the marketplaces' clauses on illegal, fraudulent or deceptive services);
+ * - academic work written for the buyer to hand in, and gas or electrical work offered by someone who says they are not registered for it
+ *   (`restricted-services`: unlawful in some member states, an editor's or a handyman's honest offer in others: a person looks);
  * - official papers made to order with the buyer's name: diplomas, payslips, bank statements, bills (`identity-documents`);
  * - raffles and draws the seller runs, tickets sold for a prize (`lottery-tickets`: gambling);
  * - pyramid and multi-level schemes, money or crypto "doubled", guaranteed returns, loans offered by private people (`financial-schemes`).
@@ -23,7 +25,7 @@ const reviewWord = String.raw`(?:avalia[cç](?:[aã]o|[oõ]es)|coment[aá]rios|r
 const reviewPlace = String.raw`(?:google(?:\s+maps)?|trustpilot|tripadvisor|amazon|yelp|booking|airbnb|facebook|play\s+store|app\s+store|fiverr|etsy)`;
 const fiveStars = String.raw`(?:5|cinco|five|cinq|cinque|f[uü]nf)\s*(?:estrelas|estrellas|[eé]toiles|stars?|stelle|sterne)`;
 const pointsWord = String.raw`(?:pontos|puntos|points|punti|punkte)`;
-const trafficWord = /(?<![\p{L}])(?:carta|carn[eé]|carnet|permis|licen[cs]e|patente|flensburg|multas?|amendes?|fines?|speeding|bu[sß]geld\p{L}*|radar\p{L}*|conductor|condutor|conducteur|driver|fahrer|conducente|pv|infra[cç]\p{L}*|infracci[oó]n|infraction|dgt|ansr|ants|dvla|tickets?|contraven[cç]\p{L}*|verkehr\p{L}*|geschwindigkeit\p{L}*|velocidade|velocidad|vitesse|autovelox)(?![\p{L}])/iu;
+const trafficWord = /(?<![\p{L}])(?:multe|eccesso|d[eé]sign\p{L}*|designa\p{L}*|named|carta|carn[eé]|carnet|permis|licen[cs]e|patente|flensburg|multas?|amendes?|fines?|speeding|bu[sß]geld\p{L}*|radar\p{L}*|conductor|condutor|conducteur|driver|fahrer|conducente|pv|infra[cç]\p{L}*|infracci[oó]n|infraction|dgt|ansr|ants|dvla|tickets?|contraven[cç]\p{L}*|verkehr\p{L}*|geschwindigkeit\p{L}*|velocidade|velocidad|vitesse|autovelox)(?![\p{L}])/iu;
 const sickNote = String.raw`(?:atestados?\s+m[eé]dicos?|baixas?\s+m[eé]dicas?|justificativos?\s+m[eé]dicos?|justificantes?\s+m[eé]dicos?|bajas?\s+(?:m[eé]dicas?|laboral(?:es)?)|certificados?\s+m[eé]dicos?|certificats?\s+m[eé]dicaux|certificats?\s+m[eé]dicals?|arr[eê]ts?\s+(?:de\s+travail|maladie)|sick\s+notes?|doctor['’]?s?\s+notes?|fit\s+notes?|medical\s+certificates?|certificat[oi]\s+medic[oi]|certificat[oi]\s+di\s+malattia|krankschreibung(?:en)?|krankmeldung(?:en)?|au-?bescheinigung(?:en)?|arbeitsunf[aä]higkeitsbescheinigung(?:en)?|[aä]rztliche[snr]?\s+attest(?:e)?)`;
 /** Signs that a certificate is supplied, not held: no consultation, signed and stamped, any date, delivered, priced. */
 const suppliedPaper =
@@ -32,10 +34,10 @@ const officialPaper = String.raw`(?:diplomas?|t[ií]tulos?\s+universit[aá]ri[oa
 /** Signs that a paper is made up: the buyer's name on it, "like the real one", fake, to order, any school. */
 const madeUpPaper =
   /(?<![\p{L}])(?:(?:com|con|avec|with|mit)\s+(?:o\s+)?(?:teu|seu|tu|su|ton|votre|your|il\s+tuo|tuo|dein\p{L}*|ihrem)\s+(?:nome|nombre|nom|name|namen|dados|datos|donn[eé]es|details|dati|daten)|(?:iguais|igual|id[eé]ntic\p{L}*|just\s+like|comme|come|wie)\s+(?:\p{L}+\s+){0,2}?(?:verdadeir\p{L}*|verdader\p{L}*|real|original\p{L}*|vrais?|vraies?|echt\p{L}*|ver[oia])|looks?\s+(?:\p{L}+\s+)?real|indistingu\p{L}*|novelty|r[eé]plicas?|fake|falsos?|falsas?|falsi|false|faux|fausses?|gef[aä]lscht\p{L}*|f[aä]lschung\p{L}*|por\s+encomenda|sur\s+commande|made\s+to\s+order|a\s+medida|su\s+misura|nach\s+ma[sß]|any\s+(?:name|university|school|grade|bank|company)|qualquer\s+(?:nome|universidade|banco|empresa)|cualquier\s+(?:nombre|universidad|banco|empresa)|n['’]importe\s+quel(?:le)?\s+(?:nom|universit[eé]|banque|entreprise)|qualsiasi\s+(?:nome|universit[aà]|banca)|beliebige[rn]?\s+(?:name|universit[aä]t|bank)|(?:para|for|pour|per)\s+(?:arrendamento|alquiler|location|rental|rent|affitto)|mietbewerbung)(?![\p{L}])/iu;
-const drawWord = String.raw`(?:rifas?|sorteios?|sorteos?|papeletas?|tombolas?|raffles?|sweepstakes?|riffa|riffe|lotteria\s+(?:di\s+beneficenza|privata)|verlosung(?:en)?|tirages?\s+au\s+sort|estrazion[ei])`;
+const drawWord = String.raw`(?:prize\s+draws?|competition\s+(?:tickets?|entries|entry)|rifas?|sorteios?|sorteos?|papeletas?|tombolas?|raffles?|sweepstakes?|riffa|riffe|lotteria\s+(?:di\s+beneficenza|privata)|verlosung(?:en)?|tirages?\s+au\s+sort|estrazion[ei])`;
 /** A draw the seller runs: tickets sold at a price, a winner, a draw on a date or live. */
 const drawRun =
-  /(?:(?<![\p{L}])(?:bilhetes?|n[uú]meros?|papeletas?|participa[cç](?:[aã]o|[oõ]es)|participaci[oó]n(?:es)?|participations?|partecipazion[ei]|teilnahme|tickets?|billets?|biglietti|biglietto|lose?|numeri|entries|entry|chances?|cupons?)\s+(?:\p{L}+\s+){0,3}?(?:a|por|[àa]|at|for|per|f[uü]r|zu|de|da|com|con)\s*(?:\d|£|\$|€)|\d+(?:[.,]\d+)?\s?(?:€|eur|euros?|£|\$)\s*(?:(?:o|la|le|el|the|il|das)\s+)?(?:cada|each|chacun|l['’]un|l['’]unit[eé]|ciascuno|pro\s+(?:los|st[uü]ck)|por\s+(?:bilhete|n[uú]mero|papeleta|participaci[oó]n)|ticket|papeleta|bilhete|n[uú]mero|per\s+(?:biglietto|numero)|a\s+(?:ticket|entry))|(?<![\p{L}])(?:vencedor(?:a|es)?|ganhador(?:a|es)?|ganador(?:a|es)?|gagnant(?:e|s)?|winners?|vincitor[ei]|gewinner(?:in)?|premiad[oa]s?|pr[eé]mios?\s+(?:de|em|a|do)|prix\s+[àa]\s+gagner|prize|premio\s+(?:in\s+palio|finale)|hauptgewinn|preise?\s+zu\s+gewinnen|em\s+direto|en\s+directo|en\s+direct|en\s+vivo|live|ziehung|drawn|draw\s+(?:on|date)|sorteio\s+(?:dia|no\s+dia|a|[àa]s)|sorteo\s+(?:el\s+d[ií]a|ante\s+notario|con\s+la\s+loter[ií]a)|estrazione\s+(?:il|a\s+fine)|loter[ií]a\s+nacional|lotaria\s+nacional|euromilh[oõ]es))(?![\p{L}])/iu;
+  /(?:(?<![\p{L}])(?:bilhetes?|n[uú]meros?|papeletas?|participa[cç](?:[aã]o|[oõ]es)|participaci[oó]n(?:es)?|participations?|partecipazion[ei]|teilnahme|tickets?|billets?|biglietti|biglietto|lose?|numeri|entries|entry|chances?|cupons?)\s+(?:\p{L}+\s+){0,3}?(?:a|por|[àa]|at|for|per|f[uü]r|zu|de|da|com|con)\s*(?:\d|£|\$|€)|\d+(?:[.,]\d+)?\s?(?:€|eur|euros?|£|\$|pounds?|quid|libras?|livres?|sterline|pfund|dollars?)\s*(?:(?:o|la|le|el|the|il|das|an?|per|por|par)\s+)?(?:entry|entries|entrada|inscri[cç][aã]o|inscripci[oó]n|inscription|iscrizione|einsatz|cada|each|chacun|l['’]un|l['’]unit[eé]|ciascuno|pro\s+(?:los|st[uü]ck)|por\s+(?:bilhete|n[uú]mero|papeleta|participaci[oó]n)|ticket|papeleta|bilhete|n[uú]mero|per\s+(?:biglietto|numero)|a\s+(?:ticket|entry))|(?<![\p{L}])(?:vencedor(?:a|es)?|ganhador(?:a|es)?|ganador(?:a|es)?|gagnant(?:e|s)?|winners?|vincitor[ei]|gewinner(?:in)?|premiad[oa]s?|pr[eé]mios?\s+(?:de|em|a|do)|prix\s+[àa]\s+gagner|prize|premio\s+(?:in\s+palio|finale)|hauptgewinn|preise?\s+zu\s+gewinnen|em\s+direto|en\s+directo|en\s+direct|en\s+vivo|live|ziehung|drawn|(?:to|para|pour|per|um\s+zu|e)\s+(?:win|ganhar|ganar|gagner|vincere|gewinnen|vinci|gana|ganha)|draw\s+(?:on|date)|sorteio\s+(?:dia|no\s+dia|a|[àa]s)|sorteo\s+(?:el\s+d[ií]a|ante\s+notario|con\s+la\s+loter[ií]a)|estrazione\s+(?:il|a\s+fine)|loter[ií]a\s+nacional|lotaria\s+nacional|euromilh[oõ]es))(?![\p{L}])/iu;
 const moneyWord = String.raw`(?:dinheiro|dinero|argent|money|cash|soldi|denaro|geld|investimento|inversi[oó]n|investissement|investment|capital|bitcoins?|btc|eth|ethereum|usdt|crypto\p{L}*|cripto\p{L}*|krypto\p{L}*)`;
 const currencyAmount = String.raw`\d[\d.,\s]*\s?(?:k\s?)?(?:€|eur|euros?|£|\$|dollars?|usd|btc|eth|usdt)`;
 const perPeriod = String.raw`(?:\/|por|per|a|par|pro|al|la|the|each|every|cada|ogni|jede[nr]?|in)\s*(?:semana|week|semaine|settimana|woche|m[eê]s|mes|mois|month|mese|monat|dia|d[ií]a|jour|day|giorno|tag)`;
@@ -49,6 +51,11 @@ const schemeSigns =
 const aboutTheWork =
   /(?<![\p{L}])(?:livros?|libros?|livres?(?=\s*(?:[:«"“]|de\s|sur\s|d['’]|pour\s|neuf|occasion))|books?|b[uü]cher|buch|libri|libro|revistas?|magazines?|dvds?|guias?|guides?|guida|ratgeber|manuais?|manuales?|manuels?|manuals?|manuale|handbuch|cursos?\s+(?:de|sobre)|posters?|filmes?|films?|document[aá]rio|documental|documentaire|documentary)(?![\p{L}])/iu;
 
+/** Papers that attest a vehicle's registration or its roadworthiness. */
+const vehiclePaper = String.raw`(?:cartes?\s+grises?|certificats?\s+d['’]immatriculation|contr[oô]les?\s+techniques?|pv\s+de\s+contr[oô]le|inspe[cç](?:[aã]o|[oõ]es)(?:\s+(?:peri[oó]dicas?|autom[oó]vel))?|dua|livretes?|documentos?\s+[uú]nicos?|itvs?|inspecci[oó]n\s+t[eé]cnica|fichas?\s+t[eé]cnicas?|permisos?\s+de\s+circulaci[oó]n|mot(?:\s+certificates?|s)?|v5c?s?|logbooks?|libretti|libretto\s+di\s+circolazione|revision[ei]|carte\s+di\s+circolazione|t[uü]v(?:[\s-]?plakett\p{L}*|[\s-]?berichte?)?|hu[\s-]?plakett\p{L}*|zulassungsbescheinigung\p{L}*|fahrzeugbrief\p{L}*|fahrzeugschein\p{L}*)`;
+/** Work a licence or a registration is required for: gas, boilers, electrical installations. */
+const tradeWork = String.raw`g[aá]s|gaz|boilers?|caldeiras?|calderas?|chaudi[eè]res?|caldai[ae]|heizung\p{L}*|gasherd\p{L}*|gasleitung\p{L}*|esquentadores?|calentadores?|chauffe-?eau|scaldabagn\p{L}*|therme|instala[cç](?:[aã]o|[oõ]es)\s+(?:de\s+g[aá]s|el[eé]tric\p{L}*)|instalaci[oó]n(?:es)?\s+(?:de\s+gas|el[eé]ctric\p{L}*)|installations?\s+(?:de\s+gaz|[eé]lectriques?|gas|electrical)|impiant[oi]\s+(?:a\s+gas|elettric[oi]|del\s+gas)|elektroinstallation\p{L}*|quadros?\s+el[eé]tricos?|cuadros?\s+el[eé]ctricos?|tableaux?\s+[eé]lectriques?|fuse\s*boards?|consumer\s+units?|rewir\p{L}*|sicherungskasten|quadr[oi]\s+elettric[oi]`;
+
 /** Teaching, proofreading, binding and printing, books and guides about the work: the service or the thing beside the refused one. */
 const besideTheService =
   /(?<![\p{L}])(?:explica[cç](?:[aã]o|[oõ]es)|aulas?|clases?\s+(?:particulares|de\s+apoyo)|cours\s+particuliers|soutien\s+scolaire|tutoring|tutor(?:ing)?|lezioni\s+private|ripetizioni|nachhilfe|revis[aã]o\s+(?:de\s+)?texto|correc[cç][aã]o\s+ortogr[aá]fica|proofread\p{L}*|relecture|korrektur\p{L}*|encaderna\p{L}*|encuadern\p{L}*|reliure|binding|rilegatur\p{L}*|bindung|impress[aã]o|impresi[oó]n|impression|printing|stampa|druck|molduras?|marcos?|cadres?|frames?|cornic[ei]|bilderrahmen|porta-?diplomas?|tubos?|tubes?|holders?|capas?|fundas?|pastas?|carpetas?)(?![\p{L}])/iu;
@@ -58,7 +65,7 @@ export const servicesSchemesLexicon: TopicLexicon[] = [
     // Academic work written for the buyer to hand in as theirs ("escrevo a tua tese por encomenda", "te redacto el TFM", "je rédige votre mémoire
     // à votre place", "I will write your essay for you", "scrivo tesi per conto tuo", "Bachelorarbeit schreiben lassen"): a tutor, a proofreader,
     // a binder or a guide to writing one is not.
-    topic: 'prohibited-services',
+    topic: 'restricted-services',
     qualifier: true,
     terms: [
       `${writeVerb}(?:\\s+[\\p{L}'’-]+){0,4}?\\s+${academicWork}`,
@@ -106,7 +113,11 @@ export const servicesSchemesLexicon: TopicLexicon[] = [
     terms: [
       `(?:assumo|fico\\s+com|tomo|aceito|levo|carrego|asumo|me\\s+pongo|me\\s+quedo\\s+con|cargo\\s+con|prends?|r[eé]cup[eè]re|take|takes|taking|accept|prendo|mi\\s+prendo|mi\\s+accollo|[uü]bernehme|nehme)\\s+(?:\\p{L}+\\s+){0,4}?${pointsWord}`,
       `(?:identific|indic|designa|d[eé]sign|nomin|melde|declar|d[eé]clar)\\p{L}*\\s+(?:me\\s+|mich\\s+|myself\\s+)?(?:\\p{L}+\\s+){0,2}?(?:como|comme|as|als|come)\\s+(?:(?:o|el|le|the|il|der)\\s+)?(?:conductor|condutor|conducteur|driver|fahrer|conducente)`,
-      'name\\s+me\\s+as\\s+(?:the\\s+)?driver', 'punkte\\s+[uü]bernehmen', '(?:vendo|venda|vendemos|vends|sell|vendo)\\s+(?:\\p{L}+\\s+)?pontos\\s+da\\s+carta',
+      'name\\s+me\\s+as\\s+(?:the\\s+)?driver',
+      // The buyer's fines taken on, the points taken off the buyer's licence ("asumo tus multas de radar", "je te retire les points", "your speeding tickets on my licence").
+      `(?:assumo|fico\\s+com|me\\s+pongo|asumo|me\\s+quedo\\s+con|me\\s+como|je\\s+prends|je\\s+r[eé]cup[eè]re|je\\s+me\\s+mets|take|takes|taking|mi\\s+prendo|mi\\s+accollo|prendo\\s+io|[uü]bernehme|nehme)\\s+(?:\\p{L}+\\s+){0,2}?(?:multas|amendes|pv|proc[eè]s[\\s-]verbaux|contraventions|fines|speeding\\s+tickets|multe|verbali|bu[sß]gelder|bu[sß]geldbescheide|strafzettel)`,
+      `(?:te|vos|os|lhe|t['’]|vous|your|ti|dir|euch)\\s*(?:quito|tiro|retiro|retire|enl[eè]ve|saco|tolgo|nehme|take\\s+off|remove)\\s+(?:\\p{L}+\\s+){0,2}?${pointsWord}`, `(?:tiro|retiro|quito|tolgo)-?(?:te|vos|lhe)\\s+(?:\\p{L}+\\s+){0,2}?${pointsWord}`,
+      `(?:your|tus|teus|os\\s+teus|vos|tes|i\\s+tuoi|deine)\\s+${pointsWord}\\s+(?:\\p{L}+\\s+){0,2}?(?:taken|removed|tirados|quitados|retir[eé]s|enlev[eé]s|tolti|weg|gel[oö]scht)`, 'punkte\\s+[uü]bernehmen', '(?:vendo|venda|vendemos|vends|sell|vendo)\\s+(?:\\p{L}+\\s+)?pontos\\s+da\\s+carta',
     ],
     requires: trafficWord,
     context: aboutOrEmpty,
@@ -142,6 +153,31 @@ export const servicesSchemesLexicon: TopicLexicon[] = [
     context: new RegExp(`${aboutOrEmpty.source}|(?<![\\p{L}])(?:cole[cç](?:[aã]o|[oõ]es|cionismo|cionistas?)|colecci[oó]n|coleccionistas?|collection(?:neurs?)?|collectors?|collectibles?|collezion\\p{L}*|sammler\\p{L}*|sammlung|antig[oa]s?|antiguos?|anciens?|anciennes?|vintage|antique|antichi|antich[ei]|alte[nrs]?|d[eé]cad\\p{L}*|anos\\s+\\d0|a[nñ]os\\s+\\d0|19\\d\\d)(?![\\p{L}])`, 'iu'),
   },
   {
+    // Vehicle papers issued without the inspection they attest ("faço inspeções sem levar o carro", "une carte grise faite sans passer au garage",
+    // "MOT certificate without a test", "TÜV-Plakette ohne Prüfung"): a forged official document.
+    topic: 'prohibited-services',
+    qualifier: true,
+    terms: [
+      `(?:fa[cç]o|fazemos|trato|tratamos|arranjo|consigo|passo|emito|hago|hacemos|tramito|consigo|saco|je\\s+fais|on\\s+fait|fais|je\\s+d[eé]livre|i\\s+(?:do|can\\s+do|make|issue|sort|get)|we\\s+(?:do|make|issue|sort)|faccio|facciamo|rilascio|mache|machen|besorge|besorgen)\\s+(?:\\p{L}+\\s+){0,2}?${vehiclePaper}`,
+      `${vehiclePaper}\\s+(?:\\p{L}+\\s+){0,2}?(?:sem|sin|sans|without|senza|ohne)\\s+(?:\\p{L}+\\s+){0,2}?(?:inspe[cç][aã]o|inspecci[oó]n|inspection|contr[oô]le|control|test|prova|revisione|pr[uü]fung|levar\\s+o\\s+carro|llevar\\s+el\\s+coche|passer\\s+au\\s+garage|the\\s+car|la\\s+macchina|das\\s+auto|ver\\s+o\\s+carro|ver\\s+el\\s+coche|voir\\s+la\\s+voiture)`,
+    ],
+    requires: new RegExp(`(?<![\\p{L}])(?:sem|sin|sans|without|senza|ohne|no\\s+(?:test|check|inspection)|garantid\\p{L}*|garantiz\\p{L}*|guarantee\\p{L}*|garantie|garantit\\p{L}*|garantiert|qualquer|cualquier|n['’]importe|any|qualsiasi|beliebig\\p{L}*)(?![\\p{L}])`, 'iu'),
+    negativeIdiom: true,
+    context: aboutOrEmpty,
+  },
+  {
+    // Gas or electrical work offered by someone who says they are not registered or certified for it ("boilers fitted by someone not on the gas register", "sem ser
+    // técnico credenciado", "sin carnet de instalador", "pas qualifié mais", "kein eingetragener Installateur").
+    topic: 'restricted-services',
+    qualifier: true,
+    negativeIdiom: true,
+    terms: [
+      `(?:not|n[aã]o|no|pas|non|nicht|kein\\p{L}*|sem|sin|sans|without|senza|ohne)\\s+(?:\\p{L}+\\s+){0,3}?(?:gas\\s+safe(?:\\s+registered)?|registered|registad[oa]|registrad[oa]|certificad[oa]|credenciad[oa]|habilitad[oa]|homologad[oa]|acreditad[oa]|certifi[eé]e?|qualifi[eé]e?|agr[eé][eé]e?|rge|certified|qualified|licen[cs]ed|abilitat[oa]|certificat[oa]|iscritt[oa]|zertifiziert\\p{L}*|eingetragen\\p{L}*|konzessioniert\\p{L}*|carnet\\s+de\\s+instalador|alvar[aá]|licen[cç]a|licencia|licence|license|patentino|meisterbrief|konzession)`,
+    ],
+    requires: new RegExp(`(?<![\\p{L}])(?:${tradeWork})(?![\\p{L}])`, 'iu'),
+    context: aboutOrEmpty,
+  },
+  {
     // Pyramid and multi-level schemes by name ("esquema em pirâmide", "marketing multinivel", "Schneeballsystem", "Ponzi").
     topic: 'financial-schemes',
     qualifier: true,
@@ -169,7 +205,11 @@ export const servicesSchemesLexicon: TopicLexicon[] = [
     qualifier: true,
     terms: [
       `(?:retorno|retornos|rentabilidade|rentabilidad|rendimento|rendimiento|rendement|returns?|rendita|rendite|lucros?|beneficios?|profits?|gewinne?|ganhos|ganancias|gains)\\s+(?:\\p{L}+\\s+){0,2}?(?:garantid\\p{L}*|garantiz\\p{L}*|guarantee\\p{L}*|garanti[es]?|garantit\\p{L}*|garantiert\\p{L}*|assured|assegurad\\p{L}*|asegurad\\p{L}*|sicur[oi])`,
-      '(?:rendimentos?|rendimientos?|ingresos|revenus?|incomes?|redditi|reddito|einkommen|renda)\\s+passiv\\p{L}*', 'passive[ns]?\\s+(?:income|einkommen)',
+      '(?:rendimentos?|rendimientos?|ingresos|revenus?|incomes?|redditi|reddito|einkommen|renda)\\s+passiv\\p{L}*',
+      // A share of the money back each month or week ("te devuelvo un 30 % al mes", "10 % par semaine", "5% monthly"), and the buyer's money managed for them.
+      `\\d{1,3}(?:[.,]\\d+)?\\s?%\\s+(?:(?:ao|al|au|per|a|par|pro|each|every|por|cada|ogni|im|in|de|di)\\s+)?(?:(?:o|el|le|the|il|la)\\s+)?(?:m[eê]s|mes|mois|month|mese|monat|semana|week|semaine|settimana|woche|dia|d[ií]a|jour|day|giorno|tag|mensa(?:l|is)|mensual(?:es)?|mensuels?|mensuelles?|monthly|mensil[ei]|monatlich\\p{L}*|semana(?:l|is)|semanal(?:es)?|hebdomadaires?|weekly|settimanal[ei]|w[oö]chentlich\\p{L}*|di[aá]ri[oa]s?|daily|giornalier[oi]|quotidiens?|t[aä]glich\\p{L}*)`,
+      `(?:daily|weekly|monthly|di[aá]ri[oa]s?|semana(?:l|is)|mensa(?:l|is)|mensual(?:es)?|quotidiens?|hebdomadaires?|mensuels?|giornalier[oi]|settimanal[ei]|mensil[ei]|t[aä]gliche?|w[oö]chentliche?|monatliche?)\\s+(?:\\p{L}+\\s+)?\\d{1,3}(?:[.,]\\d+)?\\s?%`,
+      `(?:gestiono|administro|giro|fa[cç]o\\s+render|invisto|invierto|je\\s+g[eè]re|je\\s+fais\\s+fructifier|j['’]investis|i\\s+(?:manage|invest|trade)|gestisco|investo|verwalte|investiere)\\s+(?:o\\s+|el\\s+|le\\s+|il\\s+)?(?:teu|tu|ton|votre|vos|your|tuo|dein\\p{L}*|su|seu)\\s+(?:dinheiro|dinero|argent|money|soldi|denaro|geld|capital|capitale|kapital|investimento|inversi[oó]n|investissement|investment|ahorros|poupan[cç]as|[eé]pargne|savings|risparmi|ersparnisse)`, 'passive[ns]?\\s+(?:income|einkommen)',
       `(?:ganh|gan[ae]|gagn|earn|make|guadagn|verdien)\\p{L}*\\s+(?:at[eé]\\s+|hasta\\s+|jusqu['’][àa]\\s+|up\\s+to\\s+|fino\\s+a\\s+|bis\\s+zu\\s+)?${currencyAmount}\\s*${perPeriod}`,
     ],
     requires: schemeSigns,

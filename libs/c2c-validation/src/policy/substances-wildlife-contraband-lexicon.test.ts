@@ -18,6 +18,13 @@ describe('hazardous substances beyond the obvious', () => {
     expect(clauses('Disco de vinil de Freddie Mercury, edição japonesa.')).toEqual([]);
   });
 
+  it('prohibits ammonium nitrate of 16 % nitrogen or more, not a garden feed or silver nitrate', () => {
+    expect(clauses('Nitrato de amónio a 27 %, três sacos de 40 kg.')).toEqual(['hazardous-chemicals']);
+    expect(clauses('Ammonium nitrate prills, high-nitrogen grade.')).toEqual(['hazardous-chemicals']);
+    expect(clauses('Adubo para relva, 20 kg, NPK 20-5-10.')).toEqual([]);
+    expect(clauses('Nitrato de plata en barrita para verrugas.')).toEqual([]);
+  });
+
   it('prohibits old asbestos cement by its trade names, not new sheets said free of it', () => {
     expect(clauses('Chapas de lusalite velhas, tiradas de um anexo.')).toEqual(['hazardous-chemicals']);
     expect(clauses('Depósito de agua de uralita antiguo.')).toEqual(['hazardous-chemicals']);

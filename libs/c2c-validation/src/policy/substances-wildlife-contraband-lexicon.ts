@@ -23,6 +23,7 @@ const drum = /(?<![\p{L}])(?:bid[oõ]n(?:es)?|bid[aã]o|bid[oõ]es|drums?|f[uû]
 /** Plant-protection products withdrawn in the EU (Regulation 1107/2009 non-renewals): their sale and use are banned. */
 const withdrawnPesticide = String.raw`(?:paraquat|gramoxone|clorpirif[oó]s|chlorpyrif[oa]s|chlorpyriphos|clorpirifos|dursban|endosulf[aá]n|lindan[oe]?|ddt|aldicarb[oe]?|temik|carbofuran[oe]?|furadan|metomil[oe]?|methomyl|m[eé]thomyl|dimetoat[oe]|dim[eé]thoate|dimethoat|atrazin[ae]?|diquat|reglone|carbendazim[ae]?|mancozeb[e]?|imidaclopr[ie]d[e]?|tiametoxam|thiam[eé]thoxam|clotianidin[ae]?|clothianidin)`;
 const pesticideSold = /(?<![\p{L}])(?:herbicid\p{L}*|insecticid\p{L}*|inseticid\p{L}*|insektizid\p{L}*|pesticid\p{L}*|fungicid\p{L}*|fitof[aá]rmac\p{L}*|fitosanit[aá]ri\p{L}*|phytosanitaire\p{L}*|litros?|litres?|liters?|litri|\d+\s?(?:l|ml|kg|g)(?![\p{L}])|garraf\p{L}*|botell\p{L}*|bouteilles?|bottles?|bid[oõ]n\p{L}*|bid[aã]o|frascos?|flacons?|embalage\p{L}*|envases?|cans?|latas?|sacos?|sacs?|bags?|concentrad\p{L}*|concentr[eé]|concentrate|stock|restos?|sobras?|reste|leftover|vendo|vende|vends|for\s+sale|selling|zu\s+verkaufen|verkaufe)(?![\p{L}])/iu;
+const ammoniumNitrate = String.raw`(?:nitrato\s+de\s+am[oó]ni[oa]|nitrato\s+am[oó]nico|nitrate\s+d['’]ammonium|ammonium\s+nitrate|nitrato\s+(?:di\s+)?ammonio|nitrato\s+ammonico|ammoniumnitrat\p{L}*|ammonsalpeter)`;
 /** Asbestos cement by its trade names, sheets or pipes said to be old (made before the ban: asbestos-free ones are sold today). */
 const asbestosCement = String.raw`(?:lusalite|uralita|fibrocimento|fibrocemento|fibrociment|fibro-?ciment|eternit|asbestzement|fibre\s+cement|fibro\s+sheets?)`;
 const oldSaid = /(?<![\p{L}])(?:antig[oa]s?|antigu[oa]s?|velh[oa]s?|viej[oa]s?|old|anciens?|anciennes?|vieux|vieilles?|vecch\p{L}*|alte[nrs]?|retirad\p{L}*|desmontad\p{L}*|d[eé]mont[eé]e?s?|removed|taken\s+(?:down|off)|smontat\p{L}*|ausgebaut|abgebaut|anos\s+\d0|a[nñ]os\s+\d0|ann[eé]es\s+\d0|19\d\d|\d0s)(?![\p{L}])/iu;
@@ -52,6 +53,18 @@ export const substancesWildlifeContrabandLexicon: TopicLexicon[] = [
       `${mercury}\\s+(?:l[ií]quido|liquide|liquid|liquido|fl[uü]ssig\\p{L}*|puro|pur|pure|metal\\p{L}*|m[eé]tallique)`,
     ],
     innocent: notMercury,
+    context: aboutOrEmpty,
+  },
+  {
+    // Ammonium nitrate of 16 % nitrogen or more (Regulation 2019/1148, Annex I: not to be made available to the public), named with its
+    // nitrogen share or as high-nitrogen fertiliser ("nitrato de amónio 34,5 %", "prills of ammonium nitrate, a high-nitrogen grade"); the
+    // other precursors are read in `item-lexicon.ts`.
+    topic: 'hazardous-chemicals',
+    qualifier: true,
+    terms: [
+      `${ammoniumNitrate}(?=[^.!?\\n]{0,50}?(?:(?<![\\p{N}.,])(?:1[6-9]|[23]\\d)(?:[.,]\\d+)?\\s?(?:%|percent|por\\s+cento|por\\s+ciento|pour\\s+cent|per\\s+cento|prozent)|high[\\s-]nitrogen|alto\\s+(?:teor\\s+(?:de|em)\\s+)?(?:azoto|nitr[oó]geno)|riche\\s+en\\s+azote|alto\\s+titolo|hochprozentig\\p{L}*|\\d+\\s?kg|sacos?|sacks?|bags?|sacs?|sacchi|s[aä]cke))`,
+      `(?:1[6-9]|[23]\\d)(?:[.,]\\d+)?\\s?(?:%|percent)\\s+(?:(?:n|nitrogen|azoto|nitr[oó]geno|azote|stickstoff)\\s+)?${ammoniumNitrate}`,
+    ],
     context: aboutOrEmpty,
   },
   {
