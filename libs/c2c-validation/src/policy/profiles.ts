@@ -26,7 +26,7 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'odometer-tampering': 'prohibited', 'catalytic-converters': 'restricted',
     // Boarding passes (personal, non-transferable); war medals named to a soldier (a person checks them, as the militaria clauses ask).
     'boarding-passes': 'prohibited', 'named-medals': 'restricted',
-    // Services done in the buyer's name (academic work, exams, reviews, penalty points, sick notes) and financial schemes (pyramids, returns promised, private loans).
+    // Services done in the buyer's name (exams, reviews, penalty points and fines, sick notes, vehicle papers) and financial schemes (pyramids, returns promised, private loans).
     'prohibited-services': 'prohibited', 'financial-schemes': 'prohibited',
     // Academic work written for the buyer, gas or electrical work by someone unregistered: lawful in some member states, a person looks.
     'restricted-services': 'restricted',
@@ -52,7 +52,7 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'odometer-tampering': 'prohibited', 'catalytic-converters': 'restricted',
     // Boarding passes (personal, non-transferable); war medals named to a soldier (a person checks them, as the militaria clauses ask).
     'boarding-passes': 'prohibited', 'named-medals': 'restricted',
-    // Services done in the buyer's name (academic work, exams, reviews, penalty points, sick notes) and financial schemes (pyramids, returns promised, private loans).
+    // Services done in the buyer's name (exams, reviews, penalty points and fines, sick notes, vehicle papers) and financial schemes (pyramids, returns promised, private loans).
     'prohibited-services': 'prohibited', 'financial-schemes': 'prohibited',
     // Academic work written for the buyer, gas or electrical work by someone unregistered: lawful in some member states, a person looks.
     'restricted-services': 'restricted',
@@ -68,7 +68,7 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'odometer-tampering': 'prohibited', 'catalytic-converters': 'restricted',
     // Boarding passes (personal, non-transferable); war medals named to a soldier (a person checks them, as the militaria clauses ask).
     'boarding-passes': 'prohibited', 'named-medals': 'restricted',
-    // Services done in the buyer's name (academic work, exams, reviews, penalty points, sick notes) and financial schemes (pyramids, returns promised, private loans).
+    // Services done in the buyer's name (exams, reviews, penalty points and fines, sick notes, vehicle papers) and financial schemes (pyramids, returns promised, private loans).
     'prohibited-services': 'prohibited', 'financial-schemes': 'prohibited',
     // Academic work written for the buyer, gas or electrical work by someone unregistered: lawful in some member states, a person looks.
     'restricted-services': 'restricted',
@@ -84,7 +84,7 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'odometer-tampering': 'prohibited', 'catalytic-converters': 'restricted',
     // Boarding passes (personal, non-transferable); war medals named to a soldier (a person checks them, as the militaria clauses ask).
     'boarding-passes': 'prohibited', 'named-medals': 'restricted',
-    // Services done in the buyer's name (academic work, exams, reviews, penalty points, sick notes) and financial schemes (pyramids, returns promised, private loans).
+    // Services done in the buyer's name (exams, reviews, penalty points and fines, sick notes, vehicle papers) and financial schemes (pyramids, returns promised, private loans).
     'prohibited-services': 'prohibited', 'financial-schemes': 'prohibited',
     // Academic work written for the buyer, gas or electrical work by someone unregistered: lawful in some member states, a person looks.
     'restricted-services': 'restricted',

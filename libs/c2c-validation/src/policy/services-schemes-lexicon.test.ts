@@ -114,7 +114,7 @@ describe('chances and schemes', () => {
     expect(clauses('Doublez vos bitcoins en une semaine.')).toEqual(['financial-schemes']);
     expect(clauses('Verdopple dein Geld in drei Wochen.')).toEqual(['financial-schemes']);
     expect(clauses('Manda 0.2 ETH e recebes 0.4 ETH.')).toEqual(['financial-schemes']);
-    expect(clauses('Rentabilidad garantizada del 8 % al mes, invierte ya.')).toEqual(['financial-schemes']);
+    expect(clauses('Rentabilidad garantizada del 8 % al mes, invierte ya.')).toEqual(['financial-schemes', 'financial-schemes']);
     expect(clauses('Guadagna 700 € a settimana investendo in crypto.')).toEqual(['financial-schemes']);
     // A share back each period, before or after its percentage, and the buyer's savings managed for them.
     expect(clauses('Te devuelvo un 12 % mensual de lo invertido, garantizado.')).toEqual(['financial-schemes']);
