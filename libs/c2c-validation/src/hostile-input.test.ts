@@ -251,6 +251,7 @@ const hostile: Record<string, string> = {
   'finches, primates and tobacco': 'jilgueros jilgueros sagui sagui bebé tabaco sem selo duty free duty '.repeat(150),
   'fines, returns and draws': 'assumo as as tuas multas te quito los los puntos your points points 5% ao ao mensal daily daily 4 prize draw 2 quid '.repeat(90),
   'vehicle papers, trades and nitrate': 'faço inspeções sem sem levar não sou sou gás nitrato de amónio 3 4 5 % '.repeat(130),
+  'stand-ins, recruits and lenders': 'passar no no exame vou eu por por ti traz 3 3 amigos escribo reseñas reseñas cedo os os pontos empresto a a '.repeat(85),
   'contact asked for': 'pede-me o o o número pídeme el número de de my number on my profile same name on the blue blue '.repeat(100),
   'mixed 100,000': 'Liga 912 345 678 ou ana at gmail dot com, olx ponto pt, MB WAY, réplica 1:1. '.repeat(1_300).slice(0, 100_000),
 };

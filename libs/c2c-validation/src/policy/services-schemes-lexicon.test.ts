@@ -21,6 +21,9 @@ describe('services done in the buyer\'s name', () => {
     // A past participle of the verb ("written") and coursework for students, whatever they are called.
     expect(clauses('Fully written thesis sent as a PDF, you just submit it.')).toEqual(['restricted-services']);
     expect(clauses('I write assignments for students, every subject.')).toEqual(['restricted-services']);
+    // On request, to measure, in the buyer's name; a plural of the degree's project.
+    expect(clauses('Faço relatórios de estágio a pedido, rápido.')).toEqual(['restricted-services']);
+    expect(clauses('Redacto TFGs por encargo, los presentas a tu nombre.')).toEqual(['restricted-services']);
   });
 
   it('leaves tutoring, binding, a guide to writing one and the seller\'s own thesis alone', () => {
@@ -34,6 +37,9 @@ describe('services done in the buyer\'s name', () => {
     expect(clauses('Soluciones del examen de acceso antes de la prueba.')).toEqual(['prohibited-services']);
     expect(clauses('Je passe ton code à ta place, sans stress.')).toEqual(['prohibited-services']);
     expect(clauses('I will sit the theory test in your place with an earpiece.')).toEqual(['prohibited-services']);
+    // The exam named, then the seller standing in; Portuguese "no exame" (in the exam) is no negation.
+    expect(clauses('Garanto passar no exame teórico, vou eu por ti.')).toEqual(['prohibited-services']);
+    expect(clauses('Livro do exame de código, perfeito para ti.')).toEqual([]);
     expect(clauses('Livro de provas de aferição com soluções, como novo.')).toEqual([]);
     expect(clauses('Past papers for the maths exam with worked answers, practice.')).toEqual([]);
   });
@@ -42,6 +48,7 @@ describe('services done in the buyer\'s name', () => {
     expect(clauses('Pacote de 40 avaliações de 5 estrelas para o teu restaurante.')).toEqual(['prohibited-services']);
     expect(clauses('Bewertungen bei Google für dein Geschäft, 5 Sterne.')).toEqual(['prohibited-services']);
     expect(clauses('Faux avis sur Google pour ta boutique.')).toEqual(['prohibited-services']);
+    expect(clauses('Escribo reseñas positivas en Google para tu bar, 3 € la reseña.')).toEqual(['prohibited-services']);
     expect(clauses('Cafeteira com avaliações de 5 estrelas na Amazon, pouco usada.')).toEqual([]);
   });
 
@@ -55,6 +62,7 @@ describe('services done in the buyer\'s name', () => {
     expect(clauses('Assumo as tuas multas de estacionamento e velocidade.')).toEqual(['prohibited-services']);
     expect(clauses('Te quito los puntos, yo me pongo como conductor.')).toEqual(['prohibited-services']);
     expect(clauses('Your points removed from the licence, I get named instead.')).toEqual(['prohibited-services']);
+    expect(clauses('Dou os meus pontos da carta para as tuas multas.')).toEqual(['prohibited-services']);
     expect(clauses('Fine bone china set, I take offers.')).toEqual([]);
   });
 
@@ -94,6 +102,8 @@ describe('chances and schemes', () => {
     expect(clauses('Tirage au sort d\'une montre, participation à 4 €.')).toEqual(['lottery-tickets']);
     expect(clauses('Verlosung eines E-Bikes, Lose zu 5 €, Ziehung live.')).toEqual(['lottery-tickets']);
     expect(clauses('Tambor de rifas em metal com manivela.')).toEqual([]);
+    expect(clauses('Lotteria privata: biglietto 3 euro, si vince una bici.')).toEqual(['lottery-tickets']);
+    expect(clauses('Rifa tickets roll, 500 numbered, for school fairs.')).toEqual([]);
     expect(clauses('Raffle ticket from 1958, for collectors.')).toEqual([]);
   });
 
@@ -121,6 +131,9 @@ describe('chances and schemes', () => {
     expect(clauses('Weekly 4% on whatever you deposit, guaranteed.')).toEqual(['financial-schemes']);
     expect(clauses('Je gère votre épargne en cryptos, rendement garanti.')).toEqual(['financial-schemes', 'financial-schemes']);
     expect(clauses('Bateria com 88 % de saúde, carrego todos os dias.')).toEqual([]);
+    // People recruited for money paid in, the amount written with an "e" for euros.
+    expect(clauses('Tu mets 80e, tu ramènes 4 amis et tu gagnes 900e.')).toEqual(['financial-schemes']);
+    expect(clauses('Recrutamos 2 pessoas para a cozinha, horário fixo.')).toEqual([]);
     expect(clauses('Livro: rendimento passivo para principiantes, como novo.')).toEqual([]);
     expect(clauses('Carteira dupla em pele, dinheiro e cartões.')).toEqual([]);
   });
@@ -128,6 +141,8 @@ describe('chances and schemes', () => {
   it('refuses loans from private people, their own "without" included, not a ready-to-wear dress', () => {
     expect(clauses('Privatkredit ohne Schufa, Auszahlung in 24 Stunden.')).toEqual(['financial-schemes']);
     expect(clauses('Préstamos entre particulares sin aval.')).toEqual(['financial-schemes']);
+    expect(clauses('Empresto a particulares, juros combinados.')).toEqual(['financial-schemes']);
+    expect(clauses('Arriva presto, spedizione veloce.')).toEqual([]);
     expect(clauses('Robe prêt-à-porter, taille 40.')).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ describe('hazardous substances beyond the obvious', () => {
     expect(clauses('Tensiomètre à mercure de médecin, boîte d\'origine.')).toEqual(['hazardous-chemicals']);
     expect(clauses('Box of mercury tilt switches, twelve pieces.')).toEqual(['hazardous-chemicals']);
     expect(clauses('30 g di mercurio in una fiala di vetro.')).toEqual(['hazardous-chemicals']);
+    expect(clauses('Mercury, 2 lb flask, sealed.')).toEqual(['hazardous-chemicals']);
     expect(flags('Mercury barometer in an oak case.', 'ebay')).toEqual([['restricted_item', 'hazardous-chemicals']]);
     expect(clauses('Blutdruckmessgerät, quecksilberfrei, mit Manschette.')).toEqual([]);
     expect(clauses('Mercury 4 hp outboard, starts first pull.')).toEqual([]);
