@@ -56,6 +56,8 @@ describe('services done in the buyer\'s name', () => {
     expect(clauses('Fico com os pontos da tua multa, indico-me como condutor.')).toEqual(['prohibited-services']);
     expect(clauses('Mi prendo io i punti della patente per la tua multa.')).toEqual(['prohibited-services']);
     expect(clauses('Cartão de pontos da farmácia, tomo nota de quem quiser.')).toEqual([]);
+    // A design is no driver named: a board game's points stay a game's.
+    expect(clauses('Jogo de tabuleiro, fico com os pontos de design das cartas.')).toEqual([]);
   });
 
   it('refuses the buyer\'s fines taken on and points taken off their licence, not a fine tea set', () => {
