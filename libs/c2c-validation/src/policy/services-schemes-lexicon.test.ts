@@ -88,7 +88,7 @@ describe('services done in the buyer\'s name', () => {
   });
 
   it('refuses official papers made up with the buyer\'s name, not a diploma frame or a child\'s party diploma', () => {
-    expect(clauses('Diplomas de licenciatura com o teu nome, iguais aos verdadeiros.')).toEqual(['identity-documents']);
+    expect(clauses('Diplomas de licenciatura com o teu nome, tal e qual os originais.')).toEqual(['identity-documents']);
     expect(clauses('Payslips made to order for your rental application.')).toEqual(['identity-documents']);
     expect(clauses('Moldura de madeira para diploma, formato A4.')).toEqual([]);
     expect(clauses('Diplomas personalizados para la fiesta de fin de curso infantil.')).toEqual([]);
@@ -141,7 +141,7 @@ describe('chances and schemes', () => {
   });
 
   it('refuses loans from private people, their own "without" included, not a ready-to-wear dress', () => {
-    expect(clauses('Privatkredit ohne Schufa, Auszahlung in 24 Stunden.')).toEqual(['financial-schemes']);
+    expect(clauses('Schufafreier Privatkredit, Auszahlung binnen eines Tages.')).toEqual(['financial-schemes']);
     expect(clauses('Préstamos entre particulares sin aval.')).toEqual(['financial-schemes']);
     expect(clauses('Empresto a particulares, juros combinados.')).toEqual(['financial-schemes']);
     expect(clauses('Arriva presto, spedizione veloce.')).toEqual([]);

@@ -141,7 +141,7 @@ export const servicesSchemesLexicon: TopicLexicon[] = [
     context: new RegExp(`${aboutTheWork.source}|${besideTheService.source}`, 'iu'),
   },
   {
-    // Official papers made up with the buyer's name ("diplomas com o teu nome, iguais aos verdadeiros", "títulos universitarios idénticos al
+    // Official papers made up with the buyer's name ("diplomas com o teu nome, tal e qual os originais", "títulos universitarios idénticos al
     // original", "novelty degree certificate", "payslips for rental applications"): a diploma frame or a party's certificate is not.
     topic: 'identity-documents',
     qualifier: true,
