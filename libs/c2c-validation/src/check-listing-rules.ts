@@ -29,6 +29,7 @@ import { findSpacedProviderEmails } from './rules/spaced-provider-emails.ts';
 import { findMessagesSentElsewhere } from './rules/messages-sent-elsewhere.ts';
 import { findCashOnReceipt } from './rules/cash-on-receipt.ts';
 import { findDescribedContacts } from './rules/contacts-described.ts';
+import { findContactAskedFor } from './rules/contact-asked-for.ts';
 import { findSpam } from './rules/spam.ts';
 import { foldText, toOriginal, type FoldedText } from './text/fold-text.ts';
 import { asModelViolation, learnedFindings } from './learned/listing-scorer.ts';
@@ -123,6 +124,8 @@ export function checkListingRules(listing: C2cListing, { profile, language = 'pt
       ...findCashOnReceipt(text, context),
       // A number given in pieces, a messaging app named by its look, "add me, same name".
       ...findDescribedContacts(text),
+      // The buyer asked to ask for the number, sent to the profile picture, or to the same name on an app named by its colour.
+      ...findContactAskedFor(text),
       ...findItems(text, itemContext),
       ...(field.startsWith('attributes') ? [] : findMultipleBrands(text, field === 'title' ? context : { ...context, brand: undefined })),
       ...(field === 'title' || field === 'description' ? findSpam(text) : []),

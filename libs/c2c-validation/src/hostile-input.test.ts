@@ -23,6 +23,7 @@ import { findPaymentEvasions } from './rules/payment-evasions.ts';
 import { findMessagesSentElsewhere } from './rules/messages-sent-elsewhere.ts';
 import { findCashOnReceipt } from './rules/cash-on-receipt.ts';
 import { findDescribedContacts } from './rules/contacts-described.ts';
+import { findContactAskedFor } from './rules/contact-asked-for.ts';
 import { findSocialHandles } from './rules/social-handles.ts';
 import { findSpam } from './rules/spam.ts';
 import { foldText } from './text/fold-text.ts';
@@ -57,6 +58,7 @@ const rules: Record<string, (text: string) => { start: number; end: number }[]> 
   findMessagesSentElsewhere,
   findCashOnReceipt: (text) => findCashOnReceipt(text, context),
   findDescribedContacts,
+  findContactAskedFor,
   // A description whose title names tickets: the words of a markup said are read.
   'findItems with a ticket title': (text) => findItems(text, { ...context, field: 'description', otherField: 'Bilhete concerto sábado' }),
 };
@@ -250,6 +252,18 @@ const hostile: Record<string, string> = {
   'coins, grades, files, finds and prescriptions': 'moedas fifa 100k fut coins comfort trade qualidade triple a igualito a la original nadie notará envio por email os livros em pdf te mando en pdf a b c d e encontrei-as com o meu detetor achada numa escavação trovato nel scavo comprimidos só se vendem com receita melatonina 10 mg pulseira do festival ativada, nominal '.repeat(32),
   'converters, computers, numbers, signs, boxes and documents': 'catalisador tirado do meu carro katalysator vom wagen abmontiert sem fatura palavra-passe da bios gerido pela empresa encontrei na rua hab es auf der straße gefunden número de quadro raspado sinal de trânsito arrancado da carrinho do lidl roupões do hotel trouxe todos os canais kodi configurado cursos pagos em vídeo diplomas em branco matrículas com qualquer número '.repeat(28),
   'threads, fillers, food, mercury, barrels and papers': 'moderator thread 5/8x24 relleno de labios leite cru cogumelos apanhados no nitrato de amónio paraquat frasco de 100 g de mercúrio mercury 50 g ativação bloqueada identiques aux originales zeugnis ohne von der baustelle cano de a b calibre .22 ersatzlauf kaliber dua sem o carfahrzeugbrief ohne auto lip injections 1ml echtes stoppschild '.repeat(30),
+  // Services, schemes, substances, wild finches and primates, contraband and contact asked for (s42-19s): each rule's verb or noun, then the
+  // free words its gap allows, then a word that nearly ends it, repeated.
+  'written work and exams': 'escrevo a a a a tese faço o o exame de respostas do do do exame rédige votre votre mémoire '.repeat(110),
+  'reviews, points and sick notes': '5 avaliações avaliações google assumo os os os os pontos atestado médico atestado '.repeat(120),
+  'papers, draws and schemes': 'diplomas com o teu rifa rifa a 5 sorteio duplica o o dinheiro ganha 100 € por '.repeat(125),
+  'returns and loans': 'envia 1 btc e e e e 2 rendimento passivo empréstimos pessoais pessoais sem '.repeat(135),
+  'mercury, acids and solvents': 'barómetro de de de mercúrio ácido sulfúrico 25 acetona 30 30 l mercure mercure '.repeat(125),
+  'finches, primates and tobacco': 'jilgueros jilgueros sagui sagui bebé tabaco sem selo duty free duty '.repeat(150),
+  'fines, returns and draws': 'assumo as as tuas multas te quito los los puntos your points points 5% ao ao mensal daily daily 4 prize draw 2 quid '.repeat(90),
+  'vehicle papers, trades and nitrate': 'faço inspeções sem sem levar não sou sou gás nitrato de amónio 3 4 5 % '.repeat(130),
+  'stand-ins, recruits and lenders': 'passar no no exame vou eu por por ti traz 3 3 amigos escribo reseñas reseñas cedo os os pontos empresto a a '.repeat(85),
+  'contact asked for': 'pede-me o o o número pídeme el número de de my number on my profile same name on the blue blue '.repeat(100),
   'mixed 100,000': 'Liga 912 345 678 ou ana at gmail dot com, olx ponto pt, MB WAY, réplica 1:1. '.repeat(1_300).slice(0, 100_000),
 };
 

@@ -66,7 +66,12 @@ export type ItemTopic =
   | 'catalytic-converters'
   // Goods of the marketplaces' own clauses (`clause-goods-lexicon.ts`): boarding passes, war medals named to a soldier.
   | 'boarding-passes'
-  | 'named-medals';
+  | 'named-medals'
+  // Services and schemes (`services-schemes-lexicon.ts`): work done in the buyer's name, pyramid schemes, returns promised, private loans;
+  // academic work written for the buyer and gas or electrical work by someone unregistered (restricted: a person looks).
+  | 'prohibited-services'
+  | 'restricted-services'
+  | 'financial-schemes';
 
 export interface TopicLexicon {
   topic: ItemTopic;

@@ -26,6 +26,10 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'odometer-tampering': 'prohibited', 'catalytic-converters': 'restricted',
     // Boarding passes (personal, non-transferable); war medals named to a soldier (a person checks them, as the militaria clauses ask).
     'boarding-passes': 'prohibited', 'named-medals': 'restricted',
+    // Services done in the buyer's name (exams, reviews, penalty points and fines, sick notes, vehicle papers) and financial schemes (pyramids, returns promised, private loans).
+    'prohibited-services': 'prohibited', 'financial-schemes': 'prohibited',
+    // Academic work written for the buyer, gas or electrical work by someone unregistered: lawful in some member states, a person looks.
+    'restricted-services': 'restricted',
   },
   vinted: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'prohibited', knives: 'prohibited', drugs: 'prohibited', cbd: 'prohibited',
@@ -35,6 +39,7 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'drug-paraphernalia': 'prohibited',
     'human-hair': 'prohibited', 'hunting-trophies': 'prohibited',
     'odometer-tampering': 'prohibited', 'catalytic-converters': 'prohibited', 'boarding-passes': 'prohibited', 'named-medals': 'prohibited',
+    'prohibited-services': 'prohibited', 'financial-schemes': 'prohibited', 'restricted-services': 'prohibited',
   },
   wallapop: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'restricted', knives: 'restricted', drugs: 'prohibited', cbd: 'restricted',
@@ -47,6 +52,10 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'odometer-tampering': 'prohibited', 'catalytic-converters': 'restricted',
     // Boarding passes (personal, non-transferable); war medals named to a soldier (a person checks them, as the militaria clauses ask).
     'boarding-passes': 'prohibited', 'named-medals': 'restricted',
+    // Services done in the buyer's name (exams, reviews, penalty points and fines, sick notes, vehicle papers) and financial schemes (pyramids, returns promised, private loans).
+    'prohibited-services': 'prohibited', 'financial-schemes': 'prohibited',
+    // Academic work written for the buyer, gas or electrical work by someone unregistered: lawful in some member states, a person looks.
+    'restricted-services': 'restricted',
   },
   ebay: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'restricted', knives: 'restricted', drugs: 'prohibited', cbd: 'restricted',
@@ -59,6 +68,10 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'odometer-tampering': 'prohibited', 'catalytic-converters': 'restricted',
     // Boarding passes (personal, non-transferable); war medals named to a soldier (a person checks them, as the militaria clauses ask).
     'boarding-passes': 'prohibited', 'named-medals': 'restricted',
+    // Services done in the buyer's name (exams, reviews, penalty points and fines, sick notes, vehicle papers) and financial schemes (pyramids, returns promised, private loans).
+    'prohibited-services': 'prohibited', 'financial-schemes': 'prohibited',
+    // Academic work written for the buyer, gas or electrical work by someone unregistered: lawful in some member states, a person looks.
+    'restricted-services': 'restricted',
   },
   generic: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'restricted', knives: 'restricted', drugs: 'prohibited', cbd: 'restricted',
@@ -71,6 +84,10 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'odometer-tampering': 'prohibited', 'catalytic-converters': 'restricted',
     // Boarding passes (personal, non-transferable); war medals named to a soldier (a person checks them, as the militaria clauses ask).
     'boarding-passes': 'prohibited', 'named-medals': 'restricted',
+    // Services done in the buyer's name (exams, reviews, penalty points and fines, sick notes, vehicle papers) and financial schemes (pyramids, returns promised, private loans).
+    'prohibited-services': 'prohibited', 'financial-schemes': 'prohibited',
+    // Academic work written for the buyer, gas or electrical work by someone unregistered: lawful in some member states, a person looks.
+    'restricted-services': 'restricted',
   },
 };
 
@@ -147,4 +164,7 @@ export const itemClauses: Record<ItemTopic, Record<Marketplace, string>> = {
   'catalytic-converters': clauseRow('Vehicle parts: used catalytic converters (restricted)', 'Vehicle parts', 'Vehicle parts: catalytic converters (restricted)', 'Motor vehicle parts policy: catalytic converters'),
   'boarding-passes': clauseRow('Tickets: personal and non-transferable travel documents', 'Tickets and vouchers', 'Non-transferable tickets', 'Event tickets policy: airline tickets and boarding passes'),
   'named-medals': clauseRow('Militaria: medals named to a soldier (restricted)', 'Militaria', 'Military decorations (restricted)', 'Military items policy: medals'),
+  'prohibited-services': clauseRow('Illegal and fraudulent services', 'Services', 'Services that break the law or deceive', 'Services policy: academic, review and document fraud'),
+  'restricted-services': clauseRow('Services requiring a licence or open to fraud (restricted)', 'Services', 'Services (restricted)', 'Services policy: academic writing and licensed trades (restricted)'),
+  'financial-schemes': clauseRow('Financial services, investments and loans', 'Financial products and services', 'Pyramid schemes and financial services', 'Multi-level marketing, pyramid and matrix programs policy; Financial services policy'),
 };
