@@ -1,6 +1,7 @@
 import { accessoryFor } from './accessory-for.ts';
 import { tradeNames } from './trade-names.ts';
 import { fishingKnifeWords } from './fishing-knife-words.ts';
+import { precursorAtLegalStrength } from './precursor-limits.ts';
 
 /**
  * Item topics marketplaces prohibit or restrict, with their words in PT, ES, FR, EN, IT and DE (regular
@@ -402,8 +403,8 @@ const publishedPolicyTopics: TopicLexicon[] = [
       'nitrato\\s+de\\s+am[oó]ni(?:o|a)', 'nitrate\\s+d\\x27ammonium', 'ammonium\\s+nitrate', 'nitrato\\s+di\\s+ammonio', 'ammoniumnitrat',
       'clorato\\s+de\\s+(?:pot[aá]ssio|potasio|s[oó]dio|sodio)', 'chlorate\\s+de\\s+(?:potassium|sodium)', '(?:potassium|sodium)\\s+chlorate', 'clorato\\s+di\\s+(?:potassio|sodio)', '(?:kalium|natrium)chlorat',
     ],
-    // The acid of a battery is the battery's.
-    innocent: /(?:baterias?|bater[ií]as?|batteries|battery|batterie|akkus?|pilhas?|pilas?|piles)\s+(?:\p{L}+\s+){0,3}?(?:de|a|à|al|with|mit|di|au)\s+(?:\p{L}+\s+)?(?:[aá]cido|acide|acid|acido|s[aä]ure)(?:\s+\p{L}+)?/iu,
+    // The acid of a battery is the battery's; an acid or a chlorate at a strength sold to the public (`precursor-limits.ts`) is clean.
+    innocent: new RegExp(String.raw`(?:baterias?|bater[ií]as?|batteries|battery|batterie|akkus?|pilhas?|pilas?|piles)\s+(?:\p{L}+\s+){0,3}?(?:de|a|à|al|with|mit|di|au)\s+(?:\p{L}+\s+)?(?:[aá]cido|acide|acid|acido|s[aä]ure)(?:\s+\p{L}+)?|${precursorAtLegalStrength.source}`, 'iu'),
     context: aboutOrEmpty,
   },
   {
