@@ -1,7 +1,7 @@
 import { accessoryFor } from './accessory-for.ts';
 import { tradeNames } from './trade-names.ts';
 import { fishingKnifeWords } from './fishing-knife-words.ts';
-import { precursorAtLegalStrength } from './precursor-limits.ts';
+import { peroxide, precursorAtLegalStrength } from './precursor-limits.ts';
 
 /**
  * Item topics marketplaces prohibit or restrict, with their words in PT, ES, FR, EN, IT and DE (regular
@@ -733,7 +733,7 @@ const publishedPolicyTopics: TopicLexicon[] = [
     terms: [
       'nitrato\\s+de\\s+pot[aá]ssio', 'nitrato\\s+de\\s+potasio', 'nitrate\\s+de\\s+potassium', 'potassium\\s+nitrate', 'nitrato\\s+di\\s+potassio', 'kaliumnitrat',
       'perclorato\\s+de\\s+(?:pot[aá]ssio|potasio|s[oó]dio|sodio)', 'perchlorate\\s+de\\s+(?:potassium|sodium)', '(?:potassium|sodium)\\s+perchlorate', 'perclorato\\s+di\\s+(?:potassio|sodio)', '(?:kalium|natrium)perchlorat',
-      '(?:per[oó]xido\\s+de\\s+hidrog[eé]nio|[aá]gua\\s+oxigenada|per[oó]xido\\s+de\\s+hidr[oó]geno|agua\\s+oxigenada|peroxyde\\s+d\\x27hydrog[eè]ne|eau\\s+oxyg[eé]n[eé]e|hydrogen\\s+peroxide|perossido\\s+di\\s+idrogeno|acqua\\s+ossigenata|wasserstoffperoxid)(?=[^.!?\\n]{0,30}?(?<![\\p{N}.,])(?:1[3-9]|[2-9]\\d)(?:[.,]\\d+)?\\s?%)',
+      `${peroxide}(?=[^.!?\\n]{0,30}?(?<![\\p{N}.,])(?:1[3-9]|[2-9]\\d)(?:[.,]\\d+)?\\s?%)`,
     ],
     context: aboutOrEmpty,
   },

@@ -11,6 +11,9 @@ const atMost = {
   forty: String.raw`(?:\d|[1-3]\d)(?:[.,]\d+)?|40(?:[.,]0+)?`,
 };
 
+/** Hydrogen peroxide's names (its limit, 12 %, and its volumes are read where the lexicons name it). */
+export const peroxide = String.raw`(?:per[oó]xido\s+de\s+hidrog[eé]nio|[aá]gua\s+oxigenada|per[oó]xido\s+de\s+hidr[oó]geno|agua\s+oxigenada|peroxyde\s+d['’]\s*hydrog[eè]ne|eau\s+oxyg[eé]n[eé]e|hydrogen\s+peroxide|perossido\s+di\s+idrogeno|acqua\s+ossigenata|wasserstoffperoxid)`;
+
 const nitricAcid = String.raw`(?:[aá]cido\s+n[ií]trico|acide\s+nitrique|nitric\s+acid|acido\s+nitrico|salpeters[aä]ure)`;
 const sulphuricAcid = String.raw`(?:[aá]cido\s+sulf[uú]rico|acide\s+sulfurique|(?:sulfuric|sulphuric)\s+acid|acido\s+solforico|schwefels[aä]ure)`;
 const nitromethane = String.raw`(?:nitrometano|nitrom[eé]thane|nitromethane|nitromethan)`;

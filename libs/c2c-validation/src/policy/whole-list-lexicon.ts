@@ -1,11 +1,11 @@
 import { aboutOrEmpty, type TopicLexicon } from './item-lexicon.ts';
-import { precursorAtLegalStrength } from './precursor-limits.ts';
+import { peroxide, precursorAtLegalStrength } from './precursor-limits.ts';
 
 /**
  * Goods of the complete public lists the marketplaces' policies point to, read whole rather than from the examples met (PT, ES,
  * FR, EN, IT, DE); what the other lexicons already read of each list stays there:
  * - EU Regulation 2019/1148 on explosives precursors (`hazardous-chemicals`: the hazardous-materials clauses): Annex I above its limit
- *   values (nitromethane 16 %, sodium chlorate in French and Spanish names), Annex II sold as the chemical (hexamine, acetone, sodium,
+ *   values (nitromethane 16 %, hydrogen peroxide by its volumes above 40, sodium chlorate in French and Spanish names), Annex II sold as the chemical (hexamine, acetone, sodium,
  *   calcium and magnesium nitrate, calcium ammonium nitrate, magnesium and aluminium powders), everyday strengths and products clean;
  * - card writers and encoders of the card fraud trade (`card-skimmers`: "Fraud devices: card skimmers and cloners");
  * - keyless-entry relays and car-key programmers (`lock-picks`: eBay's lock-picking devices policy, the marketplaces' tools for
@@ -23,7 +23,6 @@ const above = (pattern: string) => String.raw`(?=[^.!?\n]{0,30}?(?<![\p{N}.,])(?
 const asTheChemical =
   /(?<![\p{N}.,])(?:9\d|100)(?:[.,]\d+)?\s?%|(?<![\p{L}])(?:pur[oae]s?|pure|puro|rein(?:e|er|es)?|reinst|grau\s+(?:t[eé]cnico|anal[ií]tico|reagente)|grado\s+(?:t[eé]cnico|anal[ií]tico|reactivo|tecnico)|technical\s+grade|reagent(?:\s+grade)?|lab(?:oratory)?\s+grade|qualit[eé]\s+(?:technique|analytique)|pro\s+analysi|p\.?\s?a\.?|mesh|microns?|[µu]m|pirot[eé]cni\p{L}*|pyrotechn\p{L}*|pyro\p{L}*|pirotecni\p{L}*|fogos?\s+de\s+artif[ií]cio|fuegos\s+artificiales|feux\s+d['’]artifice|fireworks?|feuerwerk\p{L}*|flash\s+powder|thermite|termite|thermit)(?![\p{L}])|(?<![\p{N}.,])(?:[5-9]|\d{2,})\s?(?:kg|l|litros?|liters?|litres?|liter)(?![\p{L}])/iu;
 
-const peroxide = String.raw`(?:per[oó]xido\s+de\s+hidrog[eé]nio|[aá]gua\s+oxigenada|per[oó]xido\s+de\s+hidr[oó]geno|agua\s+oxigenada|peroxyde\s+d['’]\s*hydrog[eè]ne|eau\s+oxyg[eé]n[eé]e|hydrogen\s+peroxide|perossido\s+di\s+idrogeno|acqua\s+ossigenata|wasserstoffperoxid)`;
 const hexamine = String.raw`(?:hexamina|hexamine|hexam[eé]thyl[eè]ne-?t[eé]tramine|hexamethylenetetramine|hexametilen-?tetramina|esametilentetrammina|hexamethylentetramin|urotropin[ae]?|metenamina)`;
 const acetone = String.raw`(?:acetona|ac[eé]tone|acetone|aceton)`;
 const nitrates = String.raw`(?:nitrato\s+(?:de\s+)?(?:s[oó]dio|s[oó]dico|sodio|c[aá]lcio|c[aá]lcico|calcio|magn[eé]sio|magnesio)|nitrato\s+di\s+(?:sodio|calcio|magnesio)|nitrato\s+(?:de\s+)?c[aá]lcio\s+e\s+am[oó]nio|nitrato\s+(?:am[oó]nico\s+c[aá]lcico|de\s+calcio\s+y\s+amonio|c[aá]lcico\s+am[oó]nico)|nitrate\s+de\s+(?:sodium|soude|calcium|magn[eé]sium|calcium\s+et\s+d['’]ammonium)|(?:sodium|calcium|magnesium|calcium\s+ammonium)\s+nitrate|(?:natrium|calcium|kalzium|magnesium|kalkammon)(?:nitrat|salpeter)|salitre\s+do\s+chile|nitrato\s+de\s+chile|nitrate\s+du\s+chili|chile\s+saltpet(?:er|re)|chilesalpeter)`;
