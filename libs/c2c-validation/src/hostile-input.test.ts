@@ -264,6 +264,9 @@ const hostile: Record<string, string> = {
   'vehicle papers, trades and nitrate': 'faço inspeções sem sem levar não sou sou gás nitrato de amónio 3 4 5 % '.repeat(130),
   'stand-ins, recruits and lenders': 'passar no no exame vou eu por por ti traz 3 3 amigos escribo reseñas reseñas cedo os os pontos empresto a a '.repeat(85),
   'contact asked for': 'pede-me o o o número pídeme el número de de my number on my profile same name on the blue blue '.repeat(100),
+  // The complete public lists (s42-19r): precursors by strength and grade, card writers, keyless relays, organs, couriers' accounts, miles and
+  // points with their counts, SIM cards and bank accounts in another's name.
+  'precursors, writers, relays, organs and accounts': 'nitro fuel 25 % 16 % acetona 99 % 5 kg hexamina pura msr605x leitor gravador de cartões relay keyless a b c carros rim a, b, c, para transplante conta de estafeta glovo vendo 1.000 2.000 milhas tap vendo miles de cartão sim a, b, c, d, em nome de conta bancária aberta a b vendo 5k '.repeat(35),
   'mixed 100,000': 'Liga 912 345 678 ou ana at gmail dot com, olx ponto pt, MB WAY, réplica 1:1. '.repeat(1_300).slice(0, 100_000),
 };
 

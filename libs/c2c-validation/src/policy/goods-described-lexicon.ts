@@ -1,3 +1,4 @@
+import { precursorAtLegalStrength } from './precursor-limits.ts';
 import type { TopicLexicon } from './item-lexicon.ts';
 
 /**
@@ -207,6 +208,8 @@ export const goodsDescribedLexicon: TopicLexicon[] = [
       'nitrato\\s+de\\s+am[oó]ni(?:o|a)', 'nitrate\\s+d[\\x27’]\\s*ammonium', 'ammonium\\s+nitrate', 'nitrato\\s+(?:di\\s+)?ammonico', 'nitrato\\s+di\\s+ammonio', 'ammoniumnitrat\\p{L}*',
       'ammonitrates?', 'nitrometano', 'nitrom[eé]thane', 'nitromethane', 'nitromethan',
     ],
+    // Nitromethane at 16 % or less (a model engine's fuel) is sold to the public (`precursor-limits.ts`).
+    innocent: precursorAtLegalStrength,
     // A fertiliser said free of it, and a book or a chemistry set's label, are none.
     context: /(?<![\p{L}])(?:livros?|libros?|livres?|books?|b[uü]cher|libri|r[oó]tulos?|etiquetas?|[eé]tiquettes?|labels?|sem\s+nitrato|sin\s+nitrato|sans\s+nitrate|nitrate[\s-]free|senza\s+nitrato|nitratfrei)(?![\p{L}])/iu,
   },

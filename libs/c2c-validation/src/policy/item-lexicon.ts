@@ -1,6 +1,7 @@
 import { accessoryFor } from './accessory-for.ts';
 import { tradeNames } from './trade-names.ts';
 import { fishingKnifeWords } from './fishing-knife-words.ts';
+import { peroxide, precursorAtLegalStrength } from './precursor-limits.ts';
 
 /**
  * Item topics marketplaces prohibit or restrict, with their words in PT, ES, FR, EN, IT and DE (regular
@@ -407,8 +408,8 @@ const publishedPolicyTopics: TopicLexicon[] = [
       'nitrato\\s+de\\s+am[oó]ni(?:o|a)', 'nitrate\\s+d\\x27ammonium', 'ammonium\\s+nitrate', 'nitrato\\s+di\\s+ammonio', 'ammoniumnitrat',
       'clorato\\s+de\\s+(?:pot[aá]ssio|potasio|s[oó]dio|sodio)', 'chlorate\\s+de\\s+(?:potassium|sodium)', '(?:potassium|sodium)\\s+chlorate', 'clorato\\s+di\\s+(?:potassio|sodio)', '(?:kalium|natrium)chlorat',
     ],
-    // The acid of a battery is the battery's.
-    innocent: /(?:baterias?|bater[ií]as?|batteries|battery|batterie|akkus?|pilhas?|pilas?|piles)\s+(?:\p{L}+\s+){0,3}?(?:de|a|à|al|with|mit|di|au)\s+(?:\p{L}+\s+)?(?:[aá]cido|acide|acid|acido|s[aä]ure)(?:\s+\p{L}+)?/iu,
+    // The acid of a battery is the battery's; an acid or a chlorate at a strength sold to the public (`precursor-limits.ts`) is clean.
+    innocent: new RegExp(String.raw`(?:baterias?|bater[ií]as?|batteries|battery|batterie|akkus?|pilhas?|pilas?|piles)\s+(?:\p{L}+\s+){0,3}?(?:de|a|à|al|with|mit|di|au)\s+(?:\p{L}+\s+)?(?:[aá]cido|acide|acid|acido|s[aä]ure)(?:\s+\p{L}+)?|${precursorAtLegalStrength.source}`, 'iu'),
     context: aboutOrEmpty,
   },
   {
@@ -737,7 +738,7 @@ const publishedPolicyTopics: TopicLexicon[] = [
     terms: [
       'nitrato\\s+de\\s+pot[aá]ssio', 'nitrato\\s+de\\s+potasio', 'nitrate\\s+de\\s+potassium', 'potassium\\s+nitrate', 'nitrato\\s+di\\s+potassio', 'kaliumnitrat',
       'perclorato\\s+de\\s+(?:pot[aá]ssio|potasio|s[oó]dio|sodio)', 'perchlorate\\s+de\\s+(?:potassium|sodium)', '(?:potassium|sodium)\\s+perchlorate', 'perclorato\\s+di\\s+(?:potassio|sodio)', '(?:kalium|natrium)perchlorat',
-      '(?:per[oó]xido\\s+de\\s+hidrog[eé]nio|[aá]gua\\s+oxigenada|per[oó]xido\\s+de\\s+hidr[oó]geno|agua\\s+oxigenada|peroxyde\\s+d\\x27hydrog[eè]ne|eau\\s+oxyg[eé]n[eé]e|hydrogen\\s+peroxide|perossido\\s+di\\s+idrogeno|acqua\\s+ossigenata|wasserstoffperoxid)(?=[^.!?\\n]{0,30}?(?<![\\p{N}.,])(?:1[3-9]|[2-9]\\d)(?:[.,]\\d+)?\\s?%)',
+      `${peroxide}(?=[^.!?\\n]{0,30}?(?<![\\p{N}.,])(?:1[3-9]|[2-9]\\d)(?:[.,]\\d+)?\\s?%)`,
     ],
     context: aboutOrEmpty,
   },

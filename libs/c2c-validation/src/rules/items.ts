@@ -9,6 +9,7 @@ import { wildTakenLexicon } from '../policy/wild-taken-lexicon.ts';
 import { vehicleHeritageLexicon } from '../policy/vehicle-heritage-lexicon.ts';
 import { clauseGoodsLexicon } from '../policy/clause-goods-lexicon.ts';
 import { publishedListLexicon } from '../policy/published-list-lexicon.ts';
+import { wholeListLexicon } from '../policy/whole-list-lexicon.ts';
 import { goodsInDisguiseLexicon } from '../policy/goods-in-disguise-lexicon.ts';
 import { goodsDescribedLexicon } from '../policy/goods-described-lexicon.ts';
 import { servicesSchemesLexicon } from '../policy/services-schemes-lexicon.ts';
@@ -28,7 +29,21 @@ import { sentenceAfter, sentenceBefore } from '../text/sentence.ts';
  * The lexicon's entries, those of its slang (`slang-item-lexicon.ts`) and of its euphemisms (`euphemism-item-lexicon.ts`), each German term also in its spelling without umlauts
  * ("Abfuellung", "Ueberweisung"): read as one lexicon.
  */
-const lexicon = [...itemLexicon, ...slangItemLexicon, ...describedItemLexicon, ...euphemismItemLexicon, ...wildTakenLexicon, ...vehicleHeritageLexicon, ...clauseGoodsLexicon, ...publishedListLexicon, ...goodsInDisguiseLexicon, ...goodsDescribedLexicon, ...servicesSchemesLexicon, ...substancesWildlifeContrabandLexicon].map((entry) => ({ ...entry, terms: entry.terms.map(withGermanSpellings) }));
+const lexicon = [
+  ...itemLexicon,
+  ...slangItemLexicon,
+  ...describedItemLexicon,
+  ...euphemismItemLexicon,
+  ...wildTakenLexicon,
+  ...vehicleHeritageLexicon,
+  ...clauseGoodsLexicon,
+  ...publishedListLexicon,
+  ...wholeListLexicon,
+  ...goodsInDisguiseLexicon,
+  ...goodsDescribedLexicon,
+  ...servicesSchemesLexicon,
+  ...substancesWildlifeContrabandLexicon,
+].map((entry) => ({ ...entry, terms: entry.terms.map(withGermanSpellings) }));
 const compiled = lexicon.map(({ topic, terms, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker, claimOfTitleMakersGoods, negativeIdiom }) => {
   const term = String.raw`(?<![\p{L}\p{N}])(?:${terms.join('|')})(?![\p{L}\p{N}])`;
   return {
