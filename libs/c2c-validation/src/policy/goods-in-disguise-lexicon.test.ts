@@ -267,4 +267,9 @@ describe('goods in disguise: the families’ own paraphrases and innocents (PT, 
     expect(clauses('Filtre à eau Brita', 'identique aux originaux, lot de 3')).toEqual([]);
     expect(clauses('Chaussures Zara', 'identiques aux photos')).toEqual([]);
   });
+
+  it('reads a find from the ground by the detector\'s other German name; leaves a detector sold alone', () => {
+    expect(clauses('Alte Münzen', 'Römische Münzen, mit dem Metallsuchgerät auf dem Acker gefunden')).toContain('generic/cultural-heritage');
+    expect(clauses('Metallsuchgerät', 'Metallsuchgerät mit Kopfhörer, kaum benutzt')).toEqual([]);
+  });
 });

@@ -147,4 +147,12 @@ describe('chances and schemes', () => {
     expect(clauses('Arriva presto, spedizione veloce.')).toEqual([]);
     expect(clauses('Robe prêt-à-porter, taille 40.')).toEqual([]);
   });
+
+  it('reads penalty points taken on, a sick note without a visit and a draw by its verb, said other ways', () => {
+    expect(listing('Puntos del carnet', 'Me hago cargo de tus puntos del carnet, pongo la multa a mi nombre')).toContainEqual(['prohibited_item', 'generic/prohibited-services']);
+    expect(listing('Sick note', 'Sick note for work, no doctor visit needed, PDF the same day')).toContainEqual(['prohibited_item', 'generic/prohibited-services']);
+    expect(listing('Lotteria di Natale', 'Biglietto 5 euro, si estrae un iPhone 15 il 20 dicembre tra i partecipanti')).toContainEqual(['prohibited_item', 'generic/lottery-tickets']);
+    expect(listing('Nachhilfe Mathe', 'Nachhilfe in Mathe für Prüfungen, 10 Stunden Paket')).toEqual([]);
+    expect(listing('Bombo de lotería', 'Bombo de loteria de madera antiguo, para decoracion')).toEqual([]);
+  });
 });

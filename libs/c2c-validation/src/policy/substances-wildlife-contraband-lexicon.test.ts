@@ -71,4 +71,9 @@ describe('contraband tobacco', () => {
     expect(clauses('Saco de compras duty free, nunca usado.')).toEqual([]);
     expect(clauses('Lata de tabaco vazia, anos 50, decoração.')).toEqual([]);
   });
+
+  it('reads mercury by its older name, bottled', () => {
+    expect(clauses('Quicksilver 1 kg in a sealed bottle, for collectors')).toEqual(['hazardous-chemicals']);
+    expect(clauses('Termometro digital infrarrojo, sin mercurio')).toEqual([]);
+  });
 });

@@ -10,7 +10,7 @@ import { aboutOrEmpty, type TopicLexicon } from './item-lexicon.ts';
  * - tobacco without its tax stamp, smuggled or bought duty-free for resale (`tobacco-vapes`).
  */
 
-const mercury = String.raw`(?:merc[uú]rio|mercurio|mercure|mercury|quecksilber)`;
+const mercury = String.raw`(?:merc[uú]rio|mercurio|mercure|mercury|quecksilber|quicksilver|azougue|azogue|vif[\s-]argent|argento\s+vivo)`;
 const mercuryDevice = String.raw`(?:bar[oó]metros?|barom[eè]tres?|barometers?|barometr[oi]|tensi[oó]metros?|tensiom[eè]tres?|esfigmoman[oó]metros?|sphygmomanom[eè]tres?|sphygmomanometers?|sfigmomanometr[oi]|blood\s+pressure\s+(?:meters?|monitors?|gauges?)|man[oó]metros?|manom[eè]tres?|manometers?|manometr[oi]|interruptores?|interrupteurs?|switch(?:es)?|interruttor[ei]|rel[eéè]s?|relays?|columns?|colunas?|columnas?|colonnes?|colonn[ae])`;
 /** Said free of mercury, or a model or a band named after it ("sem mercúrio", "mercury-free", "Freddie Mercury", "Mercury Records"). */
 const notMercury =
@@ -50,7 +50,7 @@ export const substancesWildlifeContrabandLexicon: TopicLexicon[] = [
       'quecksilber(?:barometer|schalter|dampflampen?|manometer|blutdruckmesser|s[aä]ule)\\p{L}*',
       `(?:\\d+(?:[.,]\\d+)?\\s?(?:g|gr|grs|gramas|gramos|grammes|grams|grammi|gramm|kg|ml|lbs?|oz)\\s+(?:de\\s+|of\\s+|di\\s+|d['’]\\s*|an\\s+)?${mercury})`,
       `(?:frascos?|flacons?|vials?|bottles?|fial[ae]|fiale|fl[aä]schchen|flaschen?|ampolas?|ampollas?|ampoules?)\\s+(?:\\p{L}+\\s+)?(?:de\\s+|of\\s+|di\\s+|d['’]\\s*|mit\\s+)?${mercury}`,
-      `${mercury}[\\s,]+(?:\\d+(?:[.,]\\d+)?\\s?(?:g|gr|kg|lbs?|oz|ml)[\\s,]+)?(?:flasks?|frascos?|flacons?|vials?|bottles?|fial[ae]|fiale|flaschen?|ampolas?|ampollas?)`,
+      `${mercury}[\\s,]+(?:\\d+(?:[.,]\\d+)?\\s?(?:g|gr|kg|lbs?|oz|ml)[\\s,]+)?(?:(?:in|em|en|dans|im|in|numa?|una?|une|an?|a|einer|sealed|selad[oa]|cerrad[oa]|ferm[eé]e?|sigillat[oa]|verschlossen\\p{L}*)\\s+){0,3}(?:flasks?|frascos?|flacons?|vials?|bottles?|fial[ae]|fiale|flaschen?|ampolas?|ampollas?)`,
       `${mercury}\\s+(?:l[ií]quido|liquide|liquid|liquido|fl[uü]ssig\\p{L}*|puro|pur|pure|metal\\p{L}*|m[eé]tallique)`,
     ],
     innocent: notMercury,

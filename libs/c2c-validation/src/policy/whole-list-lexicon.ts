@@ -105,7 +105,7 @@ export const wholeListLexicon: TopicLexicon[] = [
     topic: 'police-insignia',
     madeThing: true,
     terms: [
-      '(?:distintiv[oi]|placc(?:a|he)|tesserin[oi]|mostrin[ei]|gradi|berretti?|uniform[ei]|divis[ae])\\s+(?:originali?\\s+)?(?:(?:dei|della|del|da)\\s+)?(?:carabinier[ei]|polizia(?:\\s+(?:di\\s+stato|locale|municipale|penitenziaria))?|guardia\\s+di\\s+finanza|vigili\\s+urbani)',
+      '(?:distintiv[oi]|placc(?:a|he)|tesserin[oi]|mostrin[ei]|gradi|berretti?|baschi|basco|cappell[oi]|fregi?|uniform[ei]|divis[ae])\\s+(?:(?:original[ei]|autentic[oaie]|ver[oaie]|d.ordinanza)\\s+)?(?:(?:dei|della|del|da)\\s+)?(?:carabinier[ei]|polizia(?:\\s+(?:di\\s+stato|locale|municipale|penitenziaria))?|guardia\\s+di\\s+finanza|vigili\\s+urbani)',
     ],
     context: /(?<![\p{L}])(?:costumi?|carnevale|travestiment\p{L}*|giocattol\p{L}*|bambin[oi]|halloween|cosplay|modellin[oi])(?![\p{L}])/iu,
   },

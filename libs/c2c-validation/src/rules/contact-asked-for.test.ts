@@ -33,4 +33,13 @@ describe('contact asked for', () => {
     expect(found('Même pseudo sur le réseau bleu.')).toEqual([['social_handle', 'Même pseudo sur le réseau bleu']]);
     expect(found('Same shirt in blue, same size.')).toEqual([]);
   });
+
+  it('reads the number shortened, asked for in German word order, and apps named by other colours', () => {
+    expect(found('Mon num est sur ma photo de profil')).toEqual([['contact_phone', 'num est sur ma photo de profil']]);
+    expect(found('Frag einfach nach meiner Handynummer, dann geht es schneller')).toEqual([['contact_phone', 'Frag einfach nach meiner Handynummer']]);
+    expect(found('Meme pseudo sur l appli verte')).toEqual([['social_handle', 'Meme pseudo sur l appli verte']]);
+    expect(found('Tengo el mismo nombre de usuario en la app morada de fotos')).toEqual([['social_handle', 'mismo nombre de usuario en la app morada']]);
+    expect(found('El numero de serie esta en la foto 3')).toEqual([]);
+    expect(found('Frag nach der Seriennummer im Chat')).toEqual([]);
+  });
 });

@@ -12,8 +12,8 @@ import { matchesOf } from '../text/matches.ts';
  * Asking anything in the site's chat, a serial or a model number, a photo of the item: none of these.
  */
 
-const askVerb = String.raw`(?:pe[cç]a(?:m)?(?:-?me)?|pede(?:m)?-?me|pedir-?me|me\s+pe[cç]a(?:m)?|me\s+pede(?:m)?|p[ií]de(?:me|nme|dme)|p[ií]danme|me\s+pid(?:e|an|áis)|sol[ií]cit\p{L}*(?:-?me|me)|demande[rz]?(?:-?moi)|me\s+demande[rz]?|ask(?:\s+me|\s+us)|chied(?:i|ete)(?:mi|ci)|mi\s+chied\p{L}*|fra(?:g|gt|gen\s+sie)\s+(?:mich|uns))`;
-const phoneWord = String.raw`(?:n[uú]mero|telem[oó]vel|telefone|tel[eé]fono|m[oó]vil|celular|num[eé]ro|t[eé]l[eé]phone|portable|06|07|number|phone(?:\s+number)?|mobile|cell|digits|numero|cellulare|telefono|nummer|handynummer|telefonnummer|handy|whats\s?app|whats|zap|wpp|contacto|contato|contact|contatto|kontakt(?:daten)?)`;
+const askVerb = String.raw`(?:pe[cç]a(?:m)?(?:-?me)?|pede(?:m)?-?me|pedir-?me|me\s+pe[cç]a(?:m)?|me\s+pede(?:m)?|p[ií]de(?:me|nme|dme)|p[ií]danme|me\s+pid(?:e|an|áis)|sol[ií]cit\p{L}*(?:-?me|me)|demande[rz]?(?:-?moi)|me\s+demande[rz]?|ask(?:\s+me|\s+us)|chied(?:i|ete)(?:mi|ci)|mi\s+chied\p{L}*|fra(?:g|gt|gen\s+sie)(?:\s+(?:mich|uns))?(?:\s+(?:einfach|gerne?|ruhig|kurz|doch))?(?=\s+nach)|fra(?:g|gt|gen\s+sie)\s+(?:mich|uns))`;
+const phoneWord = String.raw`(?:num|n[uú]mero|telem[oó]vel|telefone|tel[eé]fono|m[oó]vil|celular|num[eé]ro|t[eé]l[eé]phone|portable|06|07|number|phone(?:\s+number)?|mobile|cell|digits|numero|cellulare|telefono|nummer|handynummer|telefonnummer|handy|whats\s?app|whats|zap|wpp|contacto|contato|contact|contatto|kontakt(?:daten)?)`;
 /** Numbers that are the item's, not the seller's: a serial, a model, a lot, an IMEI, a size, a reference. */
 const itemNumber = String.raw`(?:\s+(?:de|di|do|da|del|du|of|des|der)\s+(?!(?:telem|telef|t[eé]l|phone|cell|whats|contact|mobile|m[oó]vil|handy|portable|zap))\p{L}|\s+(?:de\s+|of\s+|du\s+|di\s+|del\s+|da\s+|do\s+)?(?:s[eé]rie|serial|series|modelo?|mod[eè]le|model|lote|lot|imei|chassis|chassi|quadro|telaio|rahmen|refer[eê]ncia|referencia|r[eé]f[eé]rence|reference|riferimento|pe[cç]a|pieza|pi[eè]ce|part|teil|tamanho|talla|taille|size|taglia|gr[oö][sß]e|cal[cç]ado|pie|pointure|shoe|piede|schuh|artigo|art[ií]culo|article|articolo|artikel|encomenda|pedido|commande|order|ordine|bestellung|seguimento|seguimiento|suivi|tracking))`;
 const askedForNumber = new RegExp(
@@ -26,8 +26,10 @@ const onProfilePicture = new RegExp(
   'giu',
 );
 /** The seller's name or nickname said to be the same ("same nickname", "même pseudo", "mismo nombre", "mesmo nome", "stesso nome", "gleicher Name"). */
-const sameName = String.raw`(?:same\s+(?:nick(?:name)?|name|user\s*name|handle)|m[eê]me\s+(?:pseudo|nom)|mism[oa]\s+(?:nombre|nick|usuario|alias)|mesm[oa]\s+(?:nome|nick|utilizador|usu[aá]rio)|stesso\s+(?:nome|nick|nickname)|gleiche[nr]?\s+(?:name|nick|benutzername))`;
-const colouredApp = String.raw`(?:(?:app|appli(?:cation)?|aplica[cç][aã]o|aplicaci[oó]n|applicazione|r[eé]seau|rede|red|site|sito|sitio|network|icon|[ií]cone|icono|ic[oô]ne|icona|plattform|plataforma|plateforme|piattaforma)\s+(?:azul|bleue?|blue|blu|azzurr[ao]|blaue?[nr]?)|(?:blue|blaue?[nr]?)\s+(?:app|site|network|icon|plattform)|(?:azul|blue|blu)\s+(?:con|com|with)\s+(?:a|la|the)?\s*f)`;
+const sameName = String.raw`(?:same\s+(?:nick(?:name)?|name|user\s*name|handle)|m[eê]me\s+(?:pseudo|nom)|mism[oa]\s+(?:nombre(?:\s+de\s+usuario)?|nick|usuario|alias)|mesm[oa]\s+(?:nome|nick|utilizador|usu[aá]rio)|stesso\s+(?:nome|nick|nickname)|gleiche[nr]?\s+(?:name|nick|benutzername))`;
+/** The colours apps are named by: blue, green, purple or violet, pink, in the six languages. */
+const appColour = String.raw`(?:azul|bleue?|blue|blu|azzurr[ao]|blaue?[nr]?|verde|verte?|green|gr[uü]ne?[nr]?|roxa|morada|violeta|violette?|purple|viola|lila|rosa|rose|pink)`;
+const colouredApp = String.raw`(?:(?:app|appli(?:cation)?|aplica[cç][aã]o|aplicaci[oó]n|applicazione|r[eé]seau|rede|red|site|sito|sitio|network|icon|[ií]cone|icono|ic[oô]ne|icona|plattform|plataforma|plateforme|piattaforma)\s+${appColour}|${appColour}\s+(?:app|site|network|icon|plattform)|(?:azul|blue|blu)\s+(?:con|com|with)\s+(?:a|la|the)?\s*f)`;
 const sameNameOnColouredApp = new RegExp(String.raw`(?<![\p{L}])${sameName}(?:\s+[\p{L}'’]+){0,3}?\s+(?:\p{L}{0,5}['’]\s*)?${colouredApp}(?![\p{L}])|(?<![\p{L}])${colouredApp}(?:\s*[:,-]\s*|\s+)(?:[\p{L}'’]+\s+){0,2}?${sameName}(?![\p{L}])`, 'giu');
 
 /** A wall of the same words needs a few findings, not one per repetition. */
