@@ -146,3 +146,18 @@ stillFound('bought followers, views and plays', [
   ['Twitch subscribers pack', 'Delivered at once.'],
   ['TikTok likes bundle', 'A thousand likes.'],
 ]);
+
+staysClean('Italian "copia della garanzia" is a copy of the warranty card', [
+  ['Orologio Swatch Skin', 'Copia della garanzia inclusa, cinturino nuovo.'],
+  ['Borsa Furla Metropolis', 'Originale, allego la copia della garanzia.'],
+  ['Occhiali Ray-Ban Wayfarer', 'Copia del certificato di garanzia e astuccio.'],
+  ['Scarpe Hogan Interactive', 'Copia garanzia del negozio, numero 41.'],
+  ['Profumo Armani Sì 50 ml', 'Copia della garanzia e scatola originale.'],
+]);
+stillFound('a copy of the maker goods, in Italian', [
+  ['Orologio Swatch copia', 'Ottima copia, nessuno nota la differenza.'],
+  ['Borsa Furla Candy', 'Copia perfetta, garanzia del venditore di un mese.'],
+  ['Occhiali Ray-Ban Clubmaster copia', 'Con garanzia di qualità di un mese.'],
+  ['Copia di orologio Rolex', 'Con garanzia di sei mesi.'],
+  ['Scarpe Hogan copia', 'Copia identica, garanzia soddisfatti o rimborsati.'],
+]);
