@@ -1,29 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { checkListingRules } from '../check-listing-rules.ts';
+import { staysClean, stillFound } from '../test-support/listing-kinds.ts';
 
 // Words the rules hold for one language that are everyday words in another (s42-19w), and toys and props that imitate a
 // restricted thing: innocent listings of our own where the word is the everyday one, and problem listings on the same words
 // (an exemption must not hide the real thing).
-const scored = ['contact_phone', 'contact_email', 'external_link', 'social_handle', 'off_platform_payment', 'prohibited_item', 'restricted_item'];
-const codes = (title: string, description: string) =>
-  checkListingRules({ title, description }, { profile: 'generic' })
-    .filter((v) => scored.includes(v.code))
-    .map((v) => v.code);
-
-/** Innocent listings of one kind: none gets a scored finding. */
-const staysClean = (kind: string, listings: [string, string][]) =>
-  describe(kind, () => {
-    it.each(listings)('%s', (title, description) => {
-      expect(codes(title, description)).toEqual([]);
-    });
-  });
-/** Problem listings on the same words: each still gets a finding. */
-const stillFound = (kind: string, listings: [string, string][]) =>
-  describe(kind, () => {
-    it.each(listings)('%s', (title, description) => {
-      expect(codes(title, description)).not.toEqual([]);
-    });
-  });
 
 staysClean('"Zelle" in a German text is a cell, not the US wallet', [
   ['Solarzelle 100 W mit Laderegler', 'Kaum benutzt, Zelle ohne Kratzer, Abholung in Köln-Ehrenfeld.'],
