@@ -165,7 +165,7 @@ export const publishedListLexicon: TopicLexicon[] = [
     topic: 'digital-accounts',
     qualifier: true,
     terms: [
-      '(?:instagram|tiktok|youtube|twitch|spotify|facebook|twitter|threads)\\s+(?:followers|likes|views|subscribers|streams|plays)', '(?:followers|likes|subscribers)\\s+(?:packages?|packs?|bundles?|boost)',
+      '(?:instagram|tiktok|youtube|twitch|spotify|facebook|twitter|threads)\\s+(?:followers|likes|views|subscribers|plays)', 'spotify\\s+streams', '(?:followers|likes|subscribers)\\s+(?:packages?|packs?|bundles?|boost)',
       '(?:pacotes?|paquetes?|packs?)\\s+de\\s+(?:seguidores|likes|visualiza[cç][oõ]es|reproducciones|visualizaciones)', '(?:packs?|paquets?)\\s+(?:de\\s+|d[\'’])\\s*(?:abonn[eé]s|followers|likes|vues)', 'pacchett[oi]\\s+(?:di\\s+)?(?:follower|like|iscritti|visualizzazioni)', 'follower[\\s-]?pakete?',
       '(?:bases?\\s+de\\s+(?:dados|datos)|banco\\s+de\\s+dados|listas?|lists?|listes?|fichiers?|liste|databases?)\\s+(?:de\\s+|of\\s+|d[\'’]\\s*|di\\s+|com\\s+|con\\s+|avec\\s+|with\\s+|mit\\s+)?\\d[\\d.,\\s]{0,12}(?:k|mil|mille|thousand)?\\s?(?:e-?mails?|contactos|contacts|contatti|clientes|clients|customers|leads|prospects|kontakte|adressen)',
       '\\d[\\d.,\\s]{0,12}(?:k|mil|mille)?\\s?(?:e-?mails?|contactos|contacts|contatti|leads|prospects|kontakte|adressen)\\s+(?:(?:de|of|d[\'’]|di|von)\\s*)?(?:[\\p{L}]+\\s+){0,2}?(?:empresas|companies|entreprises|aziende|firmen|clientes|clients|customers|particulares|b2b|b2c|v[aá]lid[oa]s|valid|verified|v[eé]rifi[eé]s|verificad[oa]s|atualizad[oa]s|actualizad[oa]s|segmentad[oa]s|targeted|cibl[eé]s)',

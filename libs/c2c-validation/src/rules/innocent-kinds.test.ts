@@ -1,28 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkListingRules } from '../check-listing-rules.ts';
+import { codes, staysClean, stillFound } from '../test-support/listing-kinds.ts';
 
 // Kinds of mistake the innocent sets showed (s42-19p), each with innocent listings of our own in the six languages, and
 // problem listings that use the same words (an exemption must not hide the real thing).
-const scored = ['contact_phone', 'contact_email', 'external_link', 'social_handle', 'off_platform_payment', 'prohibited_item', 'restricted_item'];
-const codes = (title: string, description: string) =>
-  checkListingRules({ title, description }, { profile: 'generic' })
-    .filter((v) => scored.includes(v.code))
-    .map((v) => v.code);
-
-/** Innocent listings of one kind: none gets a scored finding. */
-const staysClean = (kind: string, listings: [string, string][]) =>
-  describe(kind, () => {
-    it.each(listings)('%s', (title, description) => {
-      expect(codes(title, description)).toEqual([]);
-    });
-  });
-/** Problem listings on the same words: each still gets a finding. */
-const stillFound = (kind: string, listings: [string, string][]) =>
-  describe(kind, () => {
-    it.each(listings)('%s', (title, description) => {
-      expect(codes(title, description)).not.toEqual([]);
-    });
-  });
 
 staysClean('apps a phone or tablet held before its reset are its history, not a way to reach or pay', [
     ['Samsung A52 para reparar', 'Ecrã rachado mas liga; ainda tem o Instagram e o Telegram instalados, faço reposição de fábrica antes do envio.'],

@@ -32,7 +32,7 @@ const transferNames = ['bonifico', 'virement', 'uberweisung', 'überweisung', 's
 // "Swish" is also a word (a basket's swish, a swishy skirt): Sweden's wallet only where paying is said.
 const ambiguousWalletNames = ['wise', 'verse', 'pix', 'line pay', 'apple cash', 'swish'];
 /** A word of paying ("pago solo por", "pay by", "paiement par", "accetto") up to two words before, or "via" right before. */
-const payingSaid = String.raw`(?:(?:pag|pay|paie|r[eè]gl|bezahl|zahl|accept|aceit|acept|accett|nehm|take|prefer|prefier|prefir|pr[eé]f[eè]r)\p{L}*\s+(?:\p{L}+\s+){0,2}|via\s+)`;
+const payingSaid = String.raw`(?:(?:pag|pay|paie|r[eèé]gl|bezahl|zahl|accept|aceit|acept|accett|nehm|take|prefer|prefier|prefir|pr[eé]f[eè]r)\p{L}*\s+(?:\p{L}+\s+){0,2}|via\s+)`;
 // "pay pal" and "paypal" alike: a space or a dot may split the name where its two words meet.
 const paypal = disguised('pay pal');
 /**
@@ -171,6 +171,16 @@ function inTitle(text: string, start: number, end: number): boolean {
 /** Right after a closing quotation mark: a word naming a work, one word between at most ("… vinyl single", "… (livro)", "… LP"). */
 const workWordAfter = new RegExp(String.raw`^\s*\(?\s*(?:[\p{L}'’-]+\s+)?(?:${titleWords}|vinyl|vinil|vinilo|vinyle|single|lp|ep|cd|album|[aá]lbum|song|can[cç][aã]o|canci[oó]n|chanson|canzone|lied)(?![\p{L}])`, 'iu');
 
+/** Wallet names that are everyday German nouns: "Zelle" is a cell (a battery's, a prison's, a solar panel's) in a German text. */
+const germanNounWallets = /^z{1,2}e{1,2}l{1,2}e{1,2}$/iu;
+/** German words no other language of ours writes: a text with one reads German. */
+const germanWord = /(?<![\p{L}])(?:mit|und|f[uü]r|ist|nicht|eine[mnrs]?|auch|oder|bei|ohne|sehr|das|dem|zum|zur|neuwertig|zustand|abholung|versand|gebraucht|funktioniert|kaum|wenig)(?![\p{L}])/iu;
+const payingSaidBefore = new RegExp(`${payingSaid}$`, 'iu');
+/** "Solarzelle, Zelle ohne Kratzer", "Polizeistation mit Zelle": a wallet's name that is a German noun, in a German text, names the noun unless paying is said just before. */
+function germanNoun(text: string, start: number, end: number): boolean {
+  return germanNounWallets.test(text.slice(start, end)) && germanWord.test(text) && !payingSaidBefore.test(text.slice(Math.max(0, start - 40), start));
+}
+
 /** "like the Revolut Metal card", "Revolut metal colour", "cor MB WAY": a card or an app named for the look of the item, not a way to pay. */
 const likeBefore = /(?<![\p{L}])(?:like\s+(?:the\s+|a\s+|an\s+)?|(?:como|comme|wie|come)\s+(?:o|a|la|le|el|die|der|il)\s+|(?:tipo|style|estilo|look)\s+)$/iu;
 const lookAfter = /^\s+(?:\p{L}+\s+)?(?:colou?rs?|cor(?:es)?|color(?:es)?|couleurs?|farbe|colore|style|look|finish|acabamento|acabado)(?![\p{L}])/iu;
@@ -189,7 +199,13 @@ const personWordBefore = new RegExp(
 );
 /** A doll's or a figure's noun right after a name ("Lydia doll", "Lydia fashion doll"): the name is the doll's. */
 const dollAfter = /^\s+(?:[\p{L}-]+\s+)?(?:dolls?|poup[eé]es?|bonecas?|mu[nñ]ecas?|bambol[ae]|puppen?|figurines?|figures?)(?![\p{L}])/iu;
-const namedAsPerson = (text: string, start: number, end = start) => personWordBefore.test(text.slice(Math.max(0, start - 30), start)) || dollAfter.test(text.slice(end, end + 30));
+/** A wallet that is a given name, followed by a capitalised surname ("Lydia Bennet tote bag"), with no paying said before it: a person's name. */
+const givenNameWallet = /^Lydia$/u;
+const surnameAfter = /^\s+(?!(?:Pro|Premium|Black|Blue|Card|Carte|Karte|Tarjeta|Cart[aã]o|Sumeria|Ok|OK)(?![\p{L}]))\p{Lu}\p{Ll}+(?![\p{L}])/u;
+const namedAsPerson = (text: string, start: number, end = start) =>
+  personWordBefore.test(text.slice(Math.max(0, start - 30), start)) ||
+  dollAfter.test(text.slice(end, end + 30)) ||
+  (givenNameWallet.test(text.slice(start, end)) && surnameAfter.test(text.slice(end, end + 30)) && !payingSaidBefore.test(text.slice(Math.max(0, start - 40), start)));
 
 /** A word of paying, as a noun or a verb (PT, ES, FR, EN, IT, DE). */
 const payWord = String.raw`(?:pag(?:o|amentos?|ar|as?|am|os|ue[sn]?)|paiements?|payer|payez|paies?|r[eè]glement|r[eé]gle[zs]?|pay(?:ment|ing|s)?|pagament[oi]|pagare|zahlung|bezahl\p{L}*|zahl(?:e|en|st|t))`;
@@ -340,7 +356,7 @@ export function findOffPlatformPayments(text: string, { profile }: RuleContext):
     ((mayHoldCards ??= anyCardWord.test(text)) && cardHeld(text, start, end)) ||
     ((mayQuoteTitles ??= anyTitleCue.test(text)) && inTitle(text, start, end));
   for (const match of matchesOf(text, bounded)) {
-    if (innocentTransfer.test(text.slice(match.index, match.index + 60)) || ownershipTransfer(text, match.index, match.index + match[0].length) || namedForItsLook(text, match.index, match.index + match[0].length) || transferCostsBefore.test(text.slice(Math.max(0, match.index - 20), match.index)) || notOffered(match.index, match.index + match[0].length)) continue;
+    if (innocentTransfer.test(text.slice(match.index, match.index + 60)) || ownershipTransfer(text, match.index, match.index + match[0].length) || namedForItsLook(text, match.index, match.index + match[0].length) || germanNoun(text, match.index, match.index + match[0].length) || transferCostsBefore.test(text.slice(Math.max(0, match.index - 20), match.index)) || notOffered(match.index, match.index + match[0].length)) continue;
     found.push(finding('off_platform_payment', 'payments', text, match.index, match.index + match[0].trimEnd().length));
   }
   for (const pattern of [outsideThenPaying, payingTheCourier, dealtOutside]) {

@@ -77,6 +77,13 @@ const lookingLikeBefore =
  */
 const likenessWords =
   /^(?:pl[aá]stico|plastic|plastique|plastica|kunststoff|espuma|esponja|sponge|[eé]ponge|spugna|gommapiuma|eva|foam|mousse|gomma|schaumstoff|peluches?|pel[uú]cias?|plush|felt|feltro|fieltro|feutrine|feutre|filz|cart[aã]o|cart[oó]n|carton|cardboard|pappe|cartone|papel|paper|papier|carta|tecido|tela|tissu|fabric|stoff|chocolate|chocolat|cioccolato|schokolade|porcelana|porcelaine|porcelain|porzellan|porcellana|cer[aâ]mica|c[eé]ramique|ceramic|keramik|resina|resin|r[eé]sine|gesso|yeso|pl[aâ]tre|plaster|gips|borracha|goma|caoutchouc|rubber|lego|brinquedo|brincar|juguete|jouet|toy|giocattolo|spielzeug|inflatable|insufl[aá]vel|hinchable|gonflable)$/iu;
+/** Words naming a scale model or its kit ("Modellbausatz Panzer", "maquette char", "modellino fucile"): a model of the thing, not the thing. */
+const scaleModelWords = /^(?:modellbausatz|modellbaus[aä]tze|maquettes?|maquetas?|maquetes?|modellin[oi]|modelismo|modellismo|modellbau)$/iu;
+/** A scale model named just before the term: a scale model's word, or English "scale model" ("1/6 scale model rifle kit"). */
+function scaleModelBefore(before: Word[]): boolean {
+  const last = before.at(-1)!.text;
+  return scaleModelWords.test(last) || (/^models?$/iu.test(last) && /^scale$/iu.test(before.at(-2)?.text ?? ''));
+}
 /** Words making a thing a toy or a plaything. */
 const toyWords = /^(?:lego|brinquedo|brincar|juguete|jouet|toy|giocattolo|spielzeug|inflatable|insufl[aá]vel|hinchable|gonflable)$/iu;
 /** Words linking a thing to its material or its use as a toy ("de madeira", "en plastique", "made of", "aus Holz", "de brincar"). */
@@ -167,7 +174,7 @@ function roleAt(text: string, start: number, end: number, { english, isTerm, lik
   // A thing shaped like it or looking like it ("vape-shaped USB stick", "a lighter that looks like a grenade", "parece uma pistola"): its look, not the thing.
   if (shapedAfter.test(text.slice(end, end + 12)) || lookingLikeBefore.test(text.slice(Math.max(0, start - 40), start))) return 'depiction';
   // A likeness of a made thing: of a material no real one is made of, or a toy ("… en plastique", "… de brincar", "wooden …").
-  if (likeness && (isLikeness(after) || (before.length > 0 && likenessWords.test(before.at(-1)!.text)))) return 'likeness';
+  if (likeness && (isLikeness(after) || (before.length > 0 && (likenessWords.test(before.at(-1)!.text) || scaleModelBefore(before))))) return 'likeness';
   // Back from the mention to the marker, over determiners, numbers and one other word ("para fazer …", "de bom …").
   for (let i = before.length - 1, skipped = 0; i >= 0 && skipped <= 1; i--) {
     const word = before[i]!.text.toLowerCase().replace(/[’']$/u, '');
