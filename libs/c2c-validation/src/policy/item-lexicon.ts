@@ -186,8 +186,8 @@ const youngPetGear = accessoryFor(
     after: String.raw`laufst[aä]lle?|n[aä]pfe?|leinen?|halsb[aä]nder|geschirre?|k[oö]rbchen|betten?|decken?|spielzeug|gitter|pads?|beds?|crates?|toys?|collars?|harness(?:es)?|bowls?|carriers?|playpens?|gates?`,
   },
 );
-/** Toys and figures: a weapon named among them is a toy's. */
-const toyWords = /playmobil|lego|laser[\s-]?(?:game|tag|quest)|brinquedos?|juguetes?|jouets?|\btoys?\b|giocattol\p{L}*|spielzeug\p{L}*|action\s+figures?|figurines?|minifig\p{L}*|bonecos?|mu[ñn]ecos?|jogos?\s+de\s+tabuleiro|juegos?\s+de\s+mesa|jeux?\s+de\s+soci[eé]t[eé]|board\s+games?|gioc(?:o|hi)\s+da\s+tavolo|brettspiel\p{L}*/iu;
+/** Toys and figures: a weapon named among them is a toy's ("toy" in a dog breed's name, "toy poodle", "caniche toy", is the dog's size). */
+const toyWords = /playmobil|lego|laser[\s-]?(?:game|tag|quest)|brinquedos?|juguetes?|jouets?|(?<!(?:caniche|poodles?|pudel|barboncin[oi]|terriers?|spaniels?|pinschers?|fox)\s+)\btoys?\b(?!\s+(?:poodles?|caniches?|terriers?|fox|spaniels?|pinschers?|breeds?|dogs?|puppies|pupp?y|chiots?|cachorr\p{L}*|cachorros?|perr\p{L}*))|giocattol\p{L}*|spielzeug\p{L}*|action\s+figures?|figurines?|minifig\p{L}*|bonecos?|mu[ñn]ecos?|jogos?\s+de\s+tabuleiro|juegos?\s+de\s+mesa|jeux?\s+de\s+soci[eé]t[eé]|board\s+games?|gioc(?:o|hi)\s+da\s+tavolo|brettspiel\p{L}*/iu;
 
 /**
  * Kitchen, table and work knives: a knife among these words is a tool, whatever its length (short words whole: "blocco" is a lock, not a knife block);

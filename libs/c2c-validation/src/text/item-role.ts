@@ -84,6 +84,8 @@ function scaleModelBefore(before: Word[]): boolean {
   const last = before.at(-1)!.text;
   return scaleModelWords.test(last) || (/^models?$/iu.test(last) && /^scale$/iu.test(before.at(-2)?.text ?? ''));
 }
+/** "Toy" naming a dog breed's size ("toy poodle", "caniche toy", "Toy-Pudel"). */
+const toyBreed = /(?<![\p{L}])(?:(?:caniches?|poodles?|pudel|barboncin[oi]|terriers?|spaniels?|pinschers?|fox)[\s-]+toy|toy[\s-]+(?:poodles?|caniches?|pudel|terriers?|fox|spaniels?|pinschers?))(?![\p{L}])/iu;
 /** Words making a thing a toy or a plaything. */
 const toyWords = /^(?:lego|brinquedo|brincar|juguete|jouet|toy|giocattolo|spielzeug|inflatable|insufl[aá]vel|hinchable|gonflable)$/iu;
 /** Words linking a thing to its material or its use as a toy ("de madeira", "en plastique", "made of", "aus Holz", "de brincar"). */
@@ -174,7 +176,8 @@ function roleAt(text: string, start: number, end: number, { english, isTerm, lik
   // A thing shaped like it or looking like it ("vape-shaped USB stick", "a lighter that looks like a grenade", "parece uma pistola"): its look, not the thing.
   if (shapedAfter.test(text.slice(end, end + 12)) || lookingLikeBefore.test(text.slice(Math.max(0, start - 40), start))) return 'depiction';
   // A likeness of a made thing: of a material no real one is made of, or a toy ("… en plastique", "… de brincar", "wooden …").
-  if (likeness && (isLikeness(after) || (before.length > 0 && (likenessWords.test(before.at(-1)!.text) || scaleModelBefore(before))))) return 'likeness';
+  // "Toy poodle", "caniche toy": a dog breed's size, not a toy.
+  if (likeness && !toyBreed.test(text.slice(Math.max(0, start - 12), end + 12)) && (isLikeness(after) || (before.length > 0 && (likenessWords.test(before.at(-1)!.text) || scaleModelBefore(before))))) return 'likeness';
   // Back from the mention to the marker, over determiners, numbers and one other word ("para fazer …", "de bom …").
   for (let i = before.length - 1, skipped = 0; i >= 0 && skipped <= 1; i--) {
     const word = before[i]!.text.toLowerCase().replace(/[’']$/u, '');
