@@ -24,3 +24,12 @@ staysClean('a model kit, a toy, a costume or airsoft said of the thing itself', 
   ['Toy rifle for kids', 'Plastic toy rifle with cork bullets, age 3+.'],
   ['Peluche caniche toy', 'Peluche de caniche, 30 cm, nueva.'],
 ]);
+
+staysClean('a toy, a costume or a kit whose own weapon is named in a later sentence (s42-19y)', [
+  ['Bonecos de ação vintage', 'Figuras articuladas dos anos 90. O soldado traz a sua pistola de plástico original.'],
+  ['Juguete de vaqueros', 'Caballo y muñecos de plástico. Incluye el revólver de juguete del sheriff.'],
+  ['Maquette de char 1/35', 'Montée et peinte à la main. Le canon et la mitrailleuse sont en plastique.'],
+  ['Toy soldiers set of forty', 'Painted lead-free figures. Each soldier holds a tiny rifle, no small loose parts.'],
+  ['Costume da cowboy per bambino', 'Taglia 6 anni, completo di cappello. Con pistola giocattolo e cinturone.'],
+  ['Spielzeug Ritterburg', 'Burg aus Holz mit sechs Figuren. Die Ritter tragen Schwerter aus Kunststoff.'],
+]);
