@@ -34,6 +34,13 @@ describe('contact asked for', () => {
     expect(found('Same shirt in blue, same size.')).toEqual([]);
   });
 
+  it('reads the same name in any of its words on an app of any colour networks are named by', () => {
+    expect(found('Mismo usuario en la app roja.')).toEqual([['social_handle', 'Mismo usuario en la app roja']]);
+    expect(found('Gleichen Namen in der gelben App.')).toEqual([['social_handle', 'Gleichen Namen in der gelben App']]);
+    expect(found('Same user name on the yellow app.')).toEqual([['social_handle', 'Same user name on the yellow app']]);
+    expect(found('Same lamp in yellow, same shade.')).toEqual([]);
+  });
+
   it('reads the number shortened, asked for in German word order, and apps named by other colours', () => {
     expect(found('Mon num est sur ma photo de profil')).toEqual([['contact_phone', 'num est sur ma photo de profil']]);
     expect(found('Frag einfach nach meiner Handynummer, dann geht es schneller')).toEqual([['contact_phone', 'Frag einfach nach meiner Handynummer']]);

@@ -1,5 +1,7 @@
 import { finding, type Finding } from './finding.ts';
 import { matchesOf } from '../text/matches.ts';
+import { sameName } from './contacts-described.ts';
+import { colouredApp } from './network-nicknames.ts';
 
 /**
  * The buyer asked to make the first move off the site, no number or handle written (clause `contact-details`; PT, ES, FR, EN, IT, DE):
@@ -25,11 +27,6 @@ const onProfilePicture = new RegExp(
   String.raw`(?<![\p{L}])${phoneWord}(?:\s+[\p{L}'’]+){0,3}?\s+(?:na|no|en|em|sur|dans|in|on|nella|nel|sulla|im|auf|steht\s+im|ist\s+im)\s+(?:(?:a|o|la|el|ma|mon|my|mi|minha|meu|mia|mio|meinem|dem|the|il|la\s+mia|il\s+mio|mein\p{L}*)\s+)?${profilePicture}(?![\p{L}])`,
   'giu',
 );
-/** The seller's name or nickname said to be the same ("same nickname", "même pseudo", "mismo nombre", "mesmo nome", "stesso nome", "gleicher Name"). */
-const sameName = String.raw`(?:same\s+(?:nick(?:name)?|name|user\s*name|handle)|m[eê]me\s+(?:pseudo|nom)|mism[oa]\s+(?:nombre(?:\s+de\s+usuario)?|nick|usuario|alias)|mesm[oa]\s+(?:nome|nick|utilizador|usu[aá]rio)|stesso\s+(?:nome|nick|nickname)|gleiche[nr]?\s+(?:name|nick|benutzername))`;
-/** The colours apps are named by: blue, green, purple or violet, pink, in the six languages. */
-const appColour = String.raw`(?:azul|bleue?|blue|blu|azzurr[ao]|blaue?[nr]?|verde|verte?|green|gr[uü]ne?[nr]?|roxa|morada|violeta|violette?|purple|viola|lila|rosa|rose|pink)`;
-const colouredApp = String.raw`(?:(?:app|appli(?:cation)?|aplica[cç][aã]o|aplicaci[oó]n|applicazione|r[eé]seau|rede|red|site|sito|sitio|network|icon|[ií]cone|icono|ic[oô]ne|icona|plattform|plataforma|plateforme|piattaforma)\s+${appColour}|${appColour}\s+(?:app|site|network|icon|plattform)|(?:azul|blue|blu)\s+(?:con|com|with)\s+(?:a|la|the)?\s*f)`;
 const sameNameOnColouredApp = new RegExp(String.raw`(?<![\p{L}])${sameName}(?:\s+[\p{L}'’]+){0,3}?\s+(?:\p{L}{0,5}['’]\s*)?${colouredApp}(?![\p{L}])|(?<![\p{L}])${colouredApp}(?:\s*[:,-]\s*|\s+)(?:[\p{L}'’]+\s+){0,2}?${sameName}(?![\p{L}])`, 'giu');
 
 /** A wall of the same words needs a few findings, not one per repetition. */

@@ -337,6 +337,30 @@ describe('contact and payment rules', () => {
     expect(words('Betalning via Swish')).toEqual(['Swish']);
   });
 
+  it('reads every wallet name that is an everyday word by one table: the word where its condition holds, the wallet where paying is said before it', () => {
+    const words = (text: string) => findOffPlatformPayments(text, { profile: 'generic' }).map((f) => f.evidence);
+    // Everywhere a word: only paying said just before makes it the wallet.
+    expect(words('Sábia escolha, poema com um verse em inglês')).toEqual([]);
+    expect(words('Acepto Verse o efectivo en mano')).toEqual(['Verse']);
+    // A cell in a German text, unless paying is said; the same name in an English text is the wallet.
+    expect(words('Akku mit neuer Zelle, kaum benutzt')).toEqual([]);
+    expect(words('Zahlung gern über Zelle, Versand möglich')).toEqual(['Zelle']);
+    expect(words('Zelle only, shipping next day')).toEqual(['Zelle']);
+    // A given name with a surname after it, unless paying is said.
+    expect(words('Poster Lydia Tarrant, 40 x 60')).toEqual([]);
+    expect(words('Vous réglez avec Lydia Tarrant, merci')).toEqual(['Lydia']);
+    // The name's own phrase is read whole, with or without paying before it.
+    expect(words('Pagamento por Wise transfer antes do envio')).toEqual(['Wise transfer']);
+    expect(words('Envio depois de Wise transfer recebido')).toEqual(['Wise transfer']);
+  });
+
+  it('reads a transfer in a registered thing\'s sentence as paying where any word of paying is said before it', () => {
+    const words = (text: string) => findOffPlatformPayments(text, { profile: 'olx-pt' }).map((f) => f.evidence);
+    expect(words('Scooter registada em meu nome, aceitamos transferência, recolha em Faro.')).toEqual(['transferência']);
+    expect(words('Scooter registada em meu nome, prefiro antes transferência, recolha em Faro.')).toEqual(['transferência']);
+    expect(words('Scooter registada em meu nome, trato da transferência na conservatória.')).toEqual([]);
+  });
+
   it('reads an account number of its country\'s length with a check digit wrong as one where its sentence asks for a transfer, not a part number', () => {
     expect(findIbans('Pagamento por transferência para PT50 0002 0123 1234 5678 9015 7 antes do envio').map((f) => f.evidence)).toEqual(['PT50 0002 0123 1234 5678 9015 7']);
     expect(findIbans('Peça com a referência DE12 3456 7890 1234 5678 90 gravada')).toEqual([]);

@@ -47,6 +47,13 @@ describe('buyers asked to add the seller under the same name, or to look up the 
     expect(found('Füg mich hinzu, gleicher Name')).toEqual([['social_handle', 'Füg mich hinzu, gleicher Name']]);
   });
 
+  it('reads the same name in every word for it, the feminine sameness and the user name in two words', () => {
+    expect(found('Agrégame, mismo alias')).toEqual([['social_handle', 'Agrégame, mismo alias']]);
+    expect(found('Add me, same user name')).toEqual([['social_handle', 'Add me, same user name']]);
+    expect(found('Añádeme, misma cuenta no, mismo nombre de usuario')).toEqual([]);
+    expect(found('Adiciona-me, usuário é igual')).toEqual([['social_handle', 'Adiciona-me, usuário é igual']]);
+  });
+
   it('reads buyers asked to look up the seller’s name on a network', () => {
     expect(found('Pesquisem o meu utilizador no Facebook')).toEqual([['social_handle', 'Pesquisem o meu utilizador no Facebook']]);
     expect(found('Cherchez mon pseudo sur Snapchat')).toEqual([['social_handle', 'Cherchez mon pseudo sur Snapchat']]);

@@ -50,8 +50,10 @@ const contactedThere = new RegExp(String.raw`(?<![\p{L}])${contactVerb}(?:\s+[\p
 /** "add me" in each language. */
 const addMe = String.raw`(?:add\s+me|adiciona(?:-me|\s+me)|adicionem-me|agr[eé]ga(?:me|dme)|a[ñn][aá]de(?:me|dme)|ajoute(?:-moi|z-moi)|aggiungi(?:mi|temi)|f[uü]g(?:e|t)?\s+mich\s+hinzu|adde?\s+mich)`;
 /** The same name: sameness, then a name's word, or the name's word then sameness ("same nick", "o nick é igual", "même pseudo"). */
-const sameness = String.raw`(?:same|igual|mesmo|mismo|m[eê]me|stesso|gleiche[nrs]?|selbe[nrs]?)`;
-const nameWord = String.raw`(?:nick(?:name)?s?|names?|user(?:name)?s?|handles?|nomes?|nombres?|usuarios?|utilizador|pseudos?|noms?|nome\s+utente|benutzernamen?|namen?)`;
+const sameness = String.raw`(?:same|igual|mesm[oa]|mism[oa]|m[eê]me|stesso|gleiche[nrs]?|selbe[nrs]?)`;
+const nameWord = String.raw`(?:nick(?:name)?s?|names?|user(?:\s*name)?s?|handles?|alias|nomes?|nombres?(?:\s+de\s+usuario)?|usu[aá]rios?|utilizador(?:es)?|pseudos?|noms?|nome\s+utente|benutzernamen?|namen?)`;
+/** The seller's name said to be the same, sameness first ("same nickname", "même pseudo", "mismo nombre de usuario", "gleichen Namen"): exported for the same name said to be on an app named by its colour (contact-asked-for). */
+export const sameName = String.raw`(?:${sameness}\s+${nameWord})`;
 const addMeSameName = new RegExp(
   String.raw`(?<![\p{L}])${addMe}[\s,;:-]+(?:(?:with|com|con|avec|mit|o|el|le|il|the|my|meu|mi|mon|mio|mein(?:en)?)\s+){0,2}(?:${sameness}\s+${nameWord}|${nameWord}\s+(?:(?:é|es|est|is|è|ist)\s+)?${sameness})(?![\p{L}])`,
   'giu',

@@ -31,6 +31,14 @@ describe('networks named by their icons or nicknames, and the seller looked up t
     expect(found('Gartenbank für die grüne Seite des Hauses')).toEqual([]);
   });
 
+  it('reads an app named by any colour it is known by, in the order each language puts the colour', () => {
+    expect(found('Mais fotos? Escreve-me na app azul')).toEqual(['Escreve-me na app azul']);
+    expect(found('écrivez-moi sur le réseau bleu pour les mesures')).toEqual(['écrivez-moi sur le réseau bleu']);
+    expect(found('message me on the pink app for the measurements')).toEqual(['message me on the pink app']);
+    expect(found('Schreib mir in der blauen App wegen der Maße')).toEqual(['Schreib mir in der blauen App']);
+    expect(found('Escríbeme, la lámpara es azul con pantalla roja')).toEqual([]);
+  });
+
   it('reads the seller looked up by name on a network', () => {
     expect(found('procurem o meu nome completo no Facebook')).toEqual(['procurem o meu nome completo no Facebook']);
     expect(found('search my full name on insta for more')).toEqual(['search my full name on insta']);

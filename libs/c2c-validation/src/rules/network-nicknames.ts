@@ -10,8 +10,18 @@ import { socialNetworks, usernameMessengers, videoNetworks, whatsApp } from './n
  * platform a careful moderator reads as the contact it is (clause `contact-details`), the handle unwritten. PT, ES, FR, EN, IT, DE.
  */
 
-/** Networks and messaging apps by their icons and app phrases: the blue bird, the camera icon, the green app or site, the red platform (a video network's), the ghost's app, the paper plane, the yellow app. */
-const nickname = String.raw`(?:(?:little\s+)?blue\s+bird(?:ie)?|bird\s+(?:app|site)|camera\s+(?:icon|app)|[ií]cone\s+da\s+c[aâ]m[ae]ra|icono\s+de\s+(?:la\s+)?c[aá]mara|ic[oô]ne\s+(?:de\s+l['’]|d['’]un\s+)?appareil\s+photo|icona\s+della\s+(?:fotocamera|macchina\s+fotografica)|kamera-?(?:symbol|icon|app)|(?:app|appli|aplica[cç][aã]o|aplicaci[oó]n)\s+(?:with|do|com|del|con|du|avec|col|mit|de)\s+(?:the|o|el|le|il|dem|la)?\s*(?:little\s+|petit\s+)?(?:ghost|fantasm\p{L}*|fant[oô]me|gespenst\p{L}*|p[aá]ssaro|p[aá]jaro|oiseau|uccell\p{L}*|vogel|bird)|p[aá]ssaro\s+azul|passarinho\s+azul|p[aá]jaro\s+azul|pajarito\s+azul|oiseau\s+bleu|(?:uccellino|uccello)\s+(?:azzurro|blu)|blauen?\s+v[oö]gel(?:chen)?|green\s+(?:app|icon|bubble)|(?:little\s+)?ghost\s+app|(?:app|aplica[cç][aã]o|aplicaci[oó]n|[ií]cone|icono|bal[aã]o|bocadillo)\s+verde|(?:appli(?:cation)?|ic[oô]ne|bulle)\s+verte|(?:app|icona)\s+verde|gr[uü]nen?\s+app|(?:s[ií]tio|site|p[aá]gina|sito|web)\s+verde|site\s+vert|page\s+verte|green\s+(?:site|place|website|page)|gr[uü]nen?\s+seite|(?:plataforma|plateforme|piattaforma|platform|plattform|app|appli|site|sitio|s[ií]tio|sito|web)\s+(?:vermelha|roja|rouge|rossa)|red\s+(?:app|platform|site|play\s+button)|roten?\s+(?:app|plattform|seite)|yellow\s+app|app\s+(?:amarela|amarilla|gialla)|appli\s+jaune|gelben?\s+app|paper\s+plane|avi[aã]ozinho(?:\s+de\s+papel)?|avioncito(?:\s+de\s+papel)?|avion\s+en\s+papier|aeroplanino(?:\s+di\s+carta)?|papierflieger)`;
+/** An app's, a site's or a network's own word, as buyers are sent to it by its colour. */
+const appNoun = String.raw`(?:apps?|appli(?:cation)?|aplica[cç][aã]o|aplicaci[oó]n|applicazione|r[eé]seau|rede|red|network|platform|plataforma|plateforme|piattaforma|plattform|site|s[ií]tio|sito|web(?:site)?|p[aá]gina|page|seite|place|icon|[ií]cone|icono|ic[oô]ne|icona|bubble|bal[aã]o|bocadillo|bulle)`;
+/** The colours apps are named by, in the six languages: blue, green, red, yellow, purple or violet, pink. */
+const appColour = String.raw`(?:azul|bleue?|blue|blu|azzurr[ao]|blaue?[nr]?|verde|verte?|green|gr[uü]ne?[nr]?|vermelh[ao]|roj[ao]|rouge|ross[ao]|red|rote[nr]?|amarel[ao]|amarill[ao]|jaune|giall[ao]|yellow|gelbe?[nr]?|roxa|morada|violeta|violette?|purple|viola|lila|rosa|rose|pink)`;
+/**
+ * An app, a site or a network named by its colour, the colour after the noun or before it ("a app verde", "l'appli bleue", "la plataforma
+ * roja", "the red platform", "in der grünen App"), a video network's red play button, Facebook as the blue one "with an f". Exported for
+ * the seller's same name said to be there (contact-asked-for).
+ */
+export const colouredApp = String.raw`(?:${appNoun}\s+${appColour}|${appColour}\s+(?:${appNoun}|play\s+button)|(?:azul|blue|blu)\s+(?:con|com|with)\s+(?:a|la|the)?\s*f)`;
+/** Networks and messaging apps by their icons and app phrases: the blue bird, the camera icon, an app by its colour (`colouredApp`), the ghost's app, the paper plane. */
+const nickname = String.raw`(?:(?:little\s+)?blue\s+bird(?:ie)?|bird\s+(?:app|site)|camera\s+(?:icon|app)|[ií]cone\s+da\s+c[aâ]m[ae]ra|icono\s+de\s+(?:la\s+)?c[aá]mara|ic[oô]ne\s+(?:de\s+l['’]|d['’]un\s+)?appareil\s+photo|icona\s+della\s+(?:fotocamera|macchina\s+fotografica)|kamera-?(?:symbol|icon|app)|(?:app|appli|aplica[cç][aã]o|aplicaci[oó]n)\s+(?:with|do|com|del|con|du|avec|col|mit|de)\s+(?:the|o|el|le|il|dem|la)?\s*(?:little\s+|petit\s+)?(?:ghost|fantasm\p{L}*|fant[oô]me|gespenst\p{L}*|p[aá]ssaro|p[aá]jaro|oiseau|uccell\p{L}*|vogel|bird)|p[aá]ssaro\s+azul|passarinho\s+azul|p[aá]jaro\s+azul|pajarito\s+azul|oiseau\s+bleu|(?:uccellino|uccello)\s+(?:azzurro|blu)|blauen?\s+v[oö]gel(?:chen)?|(?:little\s+)?ghost\s+app|${colouredApp}|paper\s+plane|avi[aã]ozinho(?:\s+de\s+papel)?|avioncito(?:\s+de\s+papel)?|avion\s+en\s+papier|aeroplanino(?:\s+di\s+carta)?|papierflieger)`;
 /** Nicknames that are everyday words too (a gram of weight, a ghost): read only after a contact verb taking me or us ("dm me on the gram"). */
 const bareNickname = String.raw`(?:gram(?![\p{L}\p{N}])(?!\s*\d)|fantasminha|fantasmita|fantasmino|(?:petit\s+)?fant[oô]me|gespenst(?:chen)?)`;
 /** Verbs of reaching, writing to, finding or following someone, or of typing a name there (the six languages), a pronoun glued or after. */
@@ -40,7 +50,7 @@ const byNameOnNetwork = new RegExp(
 );
 
 /** Every nickname holds one of these words, every look-up by name a network: a text with neither (most texts) is read once. */
-const nicknameWord = /gram|camera|c[aâá]mara|appareil|kamera|bird|p[aá]ss|p[aá]j|oiseau|uccell|v[oö]gel|verde|vert|gr[uü]ne|green|ghost|fantasm|fant[oô]me|gespenst|yellow|amarel|amarill|gialla|jaune|gelbe|vermelh|roja|rouge|rossa|red|rote|plane|avi[aã]o|avion|aeroplan|papierflieger/iu;
+const nicknameWord = /gram|camera|c[aâá]mara|appareil|kamera|bird|p[aá]ss|p[aá]j|oiseau|uccell|v[oö]gel|verde|vert|gr[uü]n|green|ghost|fantasm|fant[oô]me|gespenst|yellow|amarel|amarill|giall|jaune|gelb|vermelh|roj[ao]|rouge|ross[ao]|red|rote|azul|bl(?:u|eu|au)|azzurr|roxa|morada|violet|purple|viola|lila|ros[ae]|pink|plane|avi[aã]o|avion|aeroplan|papierflieger/iu;
 const networkNamed = new RegExp(String.raw`(?<![\p{L}])${network}(?![\p{L}])`, 'iu');
 
 export function findNetworkNicknames(text: string): Finding[] {

@@ -25,14 +25,43 @@ function disguised(name: string): string {
 }
 
 /** Wallets and money-transfer services of the countries our marketplaces serve, by name. */
-const walletNames = ['mb way', 'mbw', 'bizum', 'lydia', 'paylib', 'revolut', 'wero', 'satispay', 'postepay', 'twint', 'monzo', 'vipps', 'mobilepay', 'venmo', 'cash app', 'zelle', 'transferwise', 'payconiq', 'tikkie', 'paysafecard', 'skrill', 'western union', 'moneygram'];
+const walletNames = ['mb way', 'mbw', 'bizum', 'paylib', 'revolut', 'wero', 'satispay', 'postepay', 'twint', 'monzo', 'vipps', 'mobilepay', 'venmo', 'cash app', 'transferwise', 'payconiq', 'tikkie', 'paysafecard', 'skrill', 'western union', 'moneygram'];
 /** Bank transfer by its one-word names, disguised the same ways ("tr4nsferência", "b0nifico"); tried after the longer phrases. */
 const transferNames = ['bonifico', 'virement', 'uberweisung', 'überweisung', 'sofortüberweisung', 'sofortuberweisung', 'echtzeitüberweisung', 'transferencia', 'transferência'];
-/** Names that are everyday words too ("a wise choice", "verse"): a wallet only where paying is said just before. */
-// "Swish" is also a word (a basket's swish, a swishy skirt): Sweden's wallet only where paying is said.
-const ambiguousWalletNames = ['wise', 'verse', 'pix', 'line pay', 'apple cash', 'swish'];
+/** German words no other language of ours writes: a text with one reads German. */
+const germanWord = /(?<![\p{L}])(?:mit|und|f[uü]r|ist|nicht|eine[mnrs]?|auch|oder|bei|ohne|sehr|das|dem|zum|zur|neuwertig|zustand|abholung|versand|gebraucht|funktioniert|kaum|wenig)(?![\p{L}])/iu;
+/** A capitalised word right after a given name, no wallet's own product or card ("Lydia Pro", "Lydia Carte"): a surname. */
+const surnameAfter = /^\s+(?!(?:Pro|Premium|Black|Blue|Card|Carte|Karte|Tarjeta|Cart[aã]o|Sumeria|Ok|OK)(?![\p{L}]))\p{Lu}\p{Ll}+(?![\p{L}])/u;
+const anywhere = () => true;
+/**
+ * Wallet names that are everyday words too, each with where it is the word (`isWord`, given the name as written and what follows it):
+ * there it names a wallet only where paying is said just before it (`ordinaryWord`).
+ */
+const ambiguousWalletNames: { name: string; isWord: (written: string, text: string, end: number) => boolean }[] = [
+  // "a wise choice", "the verse of a song", "more pix" (pictures), LINE the messenger, Apple's own cash, a basket's or a skirt's swish.
+  { name: 'wise', isWord: anywhere },
+  { name: 'verse', isWord: anywhere },
+  { name: 'pix', isWord: anywhere },
+  { name: 'line pay', isWord: anywhere },
+  { name: 'apple cash', isWord: anywhere },
+  { name: 'swish', isWord: anywhere },
+  // A cell (a battery's, a prison's, a solar panel's) in a German text, where it is written as a word (no digit for a letter, no letters set apart).
+  { name: 'zelle', isWord: (written, text) => /^\p{L}+$/u.test(written) && germanWord.test(text) },
+  // A given name, capitalised, with a capitalised surname after it ("Lydia Bennet tote bag"): a person's name.
+  { name: 'lydia', isWord: (written, text, end) => /^\p{Lu}\p{Ll}+$/u.test(written) && surnameAfter.test(text.slice(end, end + 30)) },
+];
+const ambiguousWallets = ambiguousWalletNames.map((wallet) => ({ ...wallet, written: new RegExp(`^${disguised(wallet.name)}$`, 'iu') }));
 /** A word of paying ("pago solo por", "pay by", "paiement par", "accetto") up to two words before, or "via" right before. */
 const payingSaid = String.raw`(?:(?:pag|pay|paie|r[eèé]gl|bezahl|zahl|accept|aceit|acept|accett|nehm|take|prefer|prefier|prefir|pr[eé]f[eè]r)\p{L}*\s+(?:\p{L}+\s+){0,2}|via\s+)`;
+const payingSaidEnding = new RegExp(`${payingSaid}$`, 'iu');
+/** Whether paying is said just before `start` (`payingSaid`, read over the 60 characters before it). */
+const payingSaidBefore = (text: string, start: number) => payingSaidEnding.test(text.slice(Math.max(0, start - 60), start));
+/** A wallet's name that is an everyday word (`ambiguousWalletNames`) where it is that word: its word's place, and no paying said just before. */
+function ordinaryWord(text: string, start: number, end: number): boolean {
+  const written = text.slice(start, end);
+  const wallet = ambiguousWallets.find((w) => w.written.test(written));
+  return wallet !== undefined && wallet.isWord(written, text, end) && !payingSaidBefore(text, start);
+}
 // "pay pal" and "paypal" alike: a space or a dot may split the name where its two words meet.
 const paypal = disguised('pay pal');
 /**
@@ -50,7 +79,6 @@ const offPlatform = new RegExp(
     String.raw`m\.?\s?b\.?[\s-]?way`,
     // MB WAY with its letters said by name ("eme bê way", "emebeway", "em bê way").
     String.raw`em(?:e|me)?[\s.-]?b[eêé][\s.-]?way`,
-    String.raw`(?<=${payingSaid})(?:${ambiguousWalletNames.map(disguised).join('|')})`,
     String.raw`(?:aceito|aceita|aceitamos|paga(?:r|mento)?|pago|por|via|com|no|chave|key)\s+(?:(?:o|em|por|via|no)\s+)?${disguised('pix')}`,
     String.raw`${disguised('pix')}\s+(?:key|chave|ou|or|e|tamb[eé]m)`,
     String.raw`wise\s+(?:transfer|payment)`,
@@ -80,6 +108,8 @@ const offPlatform = new RegExp(
     String.raw`paiement\s+(?:en\s+)?(?:dehors|hors)\s+(?:de\s+)?(?:la\s+)?(?:plateforme|vinted|appli)`,
     String.raw`(?:pay|payment)\s+outside\s+(?:the\s+)?(?:platform|app|ebay)`,
     ...transferNames.map(disguised),
+    // Last: the phrases that start with one of these names ("Wise transfer", "pix key") are tried before it; `ordinaryWord` reads the name alone.
+    ...ambiguousWalletNames.map(({ name }) => disguised(name)),
   ].join('|'),
   'giu',
 );
@@ -171,16 +201,6 @@ function inTitle(text: string, start: number, end: number): boolean {
 /** Right after a closing quotation mark: a word naming a work, one word between at most ("… vinyl single", "… (livro)", "… LP"). */
 const workWordAfter = new RegExp(String.raw`^\s*\(?\s*(?:[\p{L}'’-]+\s+)?(?:${titleWords}|vinyl|vinil|vinilo|vinyle|single|lp|ep|cd|album|[aá]lbum|song|can[cç][aã]o|canci[oó]n|chanson|canzone|lied)(?![\p{L}])`, 'iu');
 
-/** Wallet names that are everyday German nouns: "Zelle" is a cell (a battery's, a prison's, a solar panel's) in a German text. */
-const germanNounWallets = /^z{1,2}e{1,2}l{1,2}e{1,2}$/iu;
-/** German words no other language of ours writes: a text with one reads German. */
-const germanWord = /(?<![\p{L}])(?:mit|und|f[uü]r|ist|nicht|eine[mnrs]?|auch|oder|bei|ohne|sehr|das|dem|zum|zur|neuwertig|zustand|abholung|versand|gebraucht|funktioniert|kaum|wenig)(?![\p{L}])/iu;
-const payingSaidBefore = new RegExp(`${payingSaid}$`, 'iu');
-/** "Solarzelle, Zelle ohne Kratzer", "Polizeistation mit Zelle": a wallet's name that is a German noun, in a German text, names the noun unless paying is said just before. */
-function germanNoun(text: string, start: number, end: number): boolean {
-  return germanNounWallets.test(text.slice(start, end)) && germanWord.test(text) && !payingSaidBefore.test(text.slice(Math.max(0, start - 40), start));
-}
-
 /** "like the Revolut Metal card", "Revolut metal colour", "cor MB WAY": a card or an app named for the look of the item, not a way to pay. */
 const likeBefore = /(?<![\p{L}])(?:like\s+(?:the\s+|a\s+|an\s+)?|(?:como|comme|wie|come)\s+(?:o|a|la|le|el|die|der|il)\s+|(?:tipo|style|estilo|look)\s+)$/iu;
 const lookAfter = /^\s+(?:\p{L}+\s+)?(?:colou?rs?|cor(?:es)?|color(?:es)?|couleurs?|farbe|colore|style|look|finish|acabamento|acabado)(?![\p{L}])/iu;
@@ -199,13 +219,7 @@ const personWordBefore = new RegExp(
 );
 /** A doll's or a figure's noun right after a name ("Lydia doll", "Lydia fashion doll"): the name is the doll's. */
 const dollAfter = /^\s+(?:[\p{L}-]+\s+)?(?:dolls?|poup[eé]es?|bonecas?|mu[nñ]ecas?|bambol[ae]|puppen?|figurines?|figures?)(?![\p{L}])/iu;
-/** A wallet that is a given name, followed by a capitalised surname ("Lydia Bennet tote bag"), with no paying said before it: a person's name. */
-const givenNameWallet = /^Lydia$/u;
-const surnameAfter = /^\s+(?!(?:Pro|Premium|Black|Blue|Card|Carte|Karte|Tarjeta|Cart[aã]o|Sumeria|Ok|OK)(?![\p{L}]))\p{Lu}\p{Ll}+(?![\p{L}])/u;
-const namedAsPerson = (text: string, start: number, end = start) =>
-  personWordBefore.test(text.slice(Math.max(0, start - 30), start)) ||
-  dollAfter.test(text.slice(end, end + 30)) ||
-  (givenNameWallet.test(text.slice(start, end)) && surnameAfter.test(text.slice(end, end + 30)) && !payingSaidBefore.test(text.slice(Math.max(0, start - 40), start)));
+const namedAsPerson = (text: string, start: number, end = start) => personWordBefore.test(text.slice(Math.max(0, start - 30), start)) || dollAfter.test(text.slice(end, end + 30));
 
 /** A word of paying, as a noun or a verb (PT, ES, FR, EN, IT, DE). */
 const payWord = String.raw`(?:pag(?:o|amentos?|ar|as?|am|os|ue[sn]?)|paiements?|payer|payez|paies?|r[eè]glement|r[eé]gle[zs]?|pay(?:ment|ing|s)?|pagament[oi]|pagare|zahlung|bezahl\p{L}*|zahl(?:e|en|st|t))`;
@@ -325,15 +339,13 @@ const systemBefore = /(?<![\p{L}])(?:sistema|system|syst[eè]me|servi[cç]o|serv
  */
 const registeredBefore =
   /(?<![\p{L}])(?:registad[oa]|registrad[oa]|registered|immatricul\p{L}*|immatricolat[oa]|zugelassen|matriculad[oa]|em\s+meu\s+nome|a\s+mi\s+nombre|[àa]\s+mon\s+nom|in\s+my\s+name|a\s+mio\s+nome|auf\s+meinen\s+namen|titular|propriet[aá]ri[oa]|propietari[oa]|livrete|documento\s+[uú]nico|dua|v5c?|carte\s+grise|libretto|fahrzeugbrief|ficha\s+t[eé]cnica|permiso\s+de\s+circulaci[oó]n)(?![\p{L}])[^.!?\n]{0,80}$/iu;
-/** Paying words right before it ("pagamento por", "pago mediante", "paiement par"): the way of paying after all. */
-const payingBefore = /(?<![\p{L}])(?:pag\p{L}*|pay\p{L}*|paie\p{L}*|zahl\p{L}*|bezahl\p{L}*|aceito|acepto|accepte|accept|accetto)\s+(?:\p{L}+\s+){0,2}$/iu;
 /** Bank words right after it ("transferência bancária", "para a minha conta", "IBAN"). */
 const bankAfter = /^\s*(?:banc\p{L}*|bank\p{L}*|iban|nib|rib|para\s+(?:a\s+)?(?:minha\s+)?conta|a\s+(?:mi\s+)?cuenta|sur\s+(?:mon\s+)?compte|to\s+my\s+account)/iu;
-/** A transfer of a registration or a ticket's name, not of money: said so around the word, and no paying or bank word beside it. */
+/** A transfer of a registration or a ticket's name, not of money: said so around the word, and no paying (`payingSaidBefore`: "pagamento por", "paiement par") or bank word beside it. */
 function ownershipTransfer(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 120), start);
   const after = text.slice(end, end + 40);
-  if (payingBefore.test(before.slice(-40)) || bankAfter.test(after)) return false;
+  if (payingSaidBefore(text, start) || bankAfter.test(after)) return false;
   return namedOrOfficialAfter.test(after) || (systemBefore.test(before) && /^\s+(?:\p{L}+\s+)?(?:oficial|officiel(?:le)?|ufficiale|official|d[oe]l?\s+(?:clube|club))/iu.test(after)) || registeredBefore.test(before);
 }
 
@@ -356,7 +368,7 @@ export function findOffPlatformPayments(text: string, { profile }: RuleContext):
     ((mayHoldCards ??= anyCardWord.test(text)) && cardHeld(text, start, end)) ||
     ((mayQuoteTitles ??= anyTitleCue.test(text)) && inTitle(text, start, end));
   for (const match of matchesOf(text, bounded)) {
-    if (innocentTransfer.test(text.slice(match.index, match.index + 60)) || ownershipTransfer(text, match.index, match.index + match[0].length) || namedForItsLook(text, match.index, match.index + match[0].length) || germanNoun(text, match.index, match.index + match[0].length) || transferCostsBefore.test(text.slice(Math.max(0, match.index - 20), match.index)) || notOffered(match.index, match.index + match[0].length)) continue;
+    if (innocentTransfer.test(text.slice(match.index, match.index + 60)) || ownershipTransfer(text, match.index, match.index + match[0].length) || namedForItsLook(text, match.index, match.index + match[0].length) || ordinaryWord(text, match.index, match.index + match[0].length) || transferCostsBefore.test(text.slice(Math.max(0, match.index - 20), match.index)) || notOffered(match.index, match.index + match[0].length)) continue;
     found.push(finding('off_platform_payment', 'payments', text, match.index, match.index + match[0].trimEnd().length));
   }
   for (const pattern of [outsideThenPaying, payingTheCourier, dealtOutside]) {
