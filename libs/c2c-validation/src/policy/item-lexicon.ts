@@ -247,7 +247,7 @@ export const aboutOrEmpty =
  * its subject, not the item. Narrower than `aboutOrEmpty`: no "empty" (an empty magazine is still a gun's) and no
  * "magazine" (a gun's magazine in English).
  */
-const aboutWeapons =
+export const aboutWeapons =
   /(?<![\p{L}])(?:livros?|libros?|livres?|books?|b[uü]cher|buch|libr[oi]|revistas?|dvds?|blu-?rays?|filmes?|films?|pel[ií]culas?|document[aá]rios?|documentales?|documentaires?|documentar(?:y|ies)|novelas?|novels?|romanzi|romanzo|posters?|cartaz(?:es)?|comics?|c[oó]mics?|manga|vin(?:il|ilo|yle|yl)s?|lps?|[aá]lbu(?:m|ns)|albums?|cds?|cassetes?|cassettes?|singles?|schallplatten?|soundtracks?|bandas?\s+sonoras?)(?![\p{L}])/iu;
 
 /**

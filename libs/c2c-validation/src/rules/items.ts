@@ -1,5 +1,5 @@
 import { findBrandMentions } from '@circular/brands';
-import { copiedGoodsWord, itemLexicon, knifeWords, toolKnifeWords, workNounsSource } from '../policy/item-lexicon.ts';
+import { aboutWeapons as workWords, copiedGoodsWord, itemLexicon, knifeWords, toolKnifeWords, workNounsSource } from '../policy/item-lexicon.ts';
 import { profileItemPolicy } from '../policy/profiles.ts';
 import { slangItemLexicon } from '../policy/slang-item-lexicon.ts';
 import { fishingKnifeWords } from '../policy/fishing-knife-words.ts';
@@ -23,7 +23,7 @@ import { itemRole, looksEnglish, type ItemRoleOptions } from '../text/item-role.
 import { withGermanSpellings } from '../text/german-spellings.ts';
 import { buildTermIndex } from '../text/term-index.ts';
 import { matchesOf } from '../text/matches.ts';
-import { sentenceAfter, sentenceBefore } from '../text/sentence.ts';
+import { sentenceAfter, sentenceAround, sentenceBefore } from '../text/sentence.ts';
 
 /**
  * The lexicon's entries, those of its slang (`slang-item-lexicon.ts`) and of its euphemisms (`euphemism-item-lexicon.ts`), each German term also in its spelling without umlauts
@@ -124,6 +124,9 @@ export function findItems(text: string, { profile, otherField = '', field, bareO
   for (const spelling of spellings) termIndex.groups(spelling, entriesNamed);
   // Whether the title names the item's maker among those whose goods are copied: read once, at the first claim that needs it.
   let titleMaker: { names: boolean } | undefined;
+  // The other field's sentences, for a context said there of the same thing: read at the first context check that needs them.
+  let otherSentencesRead: ListingSentence[] | undefined;
+  const otherSentences = () => (otherSentencesRead ??= sentencesOf(other, bareOther));
   // "Livro: O Meu Cachorrinho", 'Livre « Mon petit chaton »': a title naming a work and then its name names the work; what its name
   // holds is the work's subject (in the description too, for things a work depicts: animals, weapons).
   const workTitle = field === 'title' ? workNamedFirst(text) : field === 'description' ? workNamedFirst(other) : undefined;
@@ -193,7 +196,7 @@ export function findItems(text: string, { profile, otherField = '', field, bareO
       const around = `${text.slice(Math.max(0, match.index - contextReach), end + contextReach)}\n${other}`;
       const bareAround = bare === text && bareOther === other ? around : `${bare.slice(Math.max(0, match.index - contextReach), end + contextReach)}\n${bareOther}`;
       // "Crânio humano verdadeiro, para estudo de anatomia": a made thing the seller calls real is no model or toy, whatever the context says.
-      if (context && !(madeThing && saidToBeReal(text, match.index, end)) && (context.test(around) || context.test(bareAround))) continue;
+      if (context && !(madeThing && saidToBeReal(text, match.index, end)) && inContext(context, text, bare, match.index, end, other, bareOther, field, otherSentences)) continue;
       if (requires && !requires.test(around) && !requires.test(bareAround) && !(requiresBrandCategory && findBrandMentions(around.slice(0, 600), { category: requiresBrandCategory }).length > 0)) continue;
       add(policy, topic, match.index, end);
       // A topic found once per listing ("once") needs no more of its matches read.
@@ -473,6 +476,66 @@ function besideMaker(text: string, start: number, end: number): boolean {
   const tail = text.slice(end, end + 60);
   const after = findBrandMentions(tail)[0];
   return after !== undefined && /^\s+(?:[\p{L}\p{N}]+\s+){0,2}$/u.test(tail.slice(0, after.start));
+}
+
+/**
+ * Whether a topic's context words belong to this occurrence of its term: a context word clears the occurrence it is said of, not
+ * every term the listing names. Read, as ever, within `contextReach` characters of the term in its own field and in the whole other
+ * field, it counts in the term's own sentence; in any sentence that names one of the term's words again (the same thing spoken of
+ * again: "Revólver de brinquedo com coldre. O revólver dispara fulminantes"); for a description's first sentence, in the title it
+ * goes on from; for a title's term, in the whole description, which describes the title's item; and where the listing sells a work
+ * (a book, a film), in its whole description. "Lote de brinquedos" / "Carrinhos e bonecos. A espingarda é do meu avô" sells a second
+ * thing in the second sentence, which the title's toy does not clear.
+ */
+function inContext(context: RegExp, text: string, bare: string, start: number, end: number, other: string, bareOther: string, field: RuleContext['field'], otherSentences: () => ListingSentence[]): boolean {
+  const said = (t: string, b: string) => context.test(t) || (b !== t && context.test(b));
+  const own = (t: string) => sentenceAround(t, start, end, contextReach).text;
+  if (said(own(text), own(bare))) return true;
+  const from = Math.max(0, start - contextReach);
+  if (field === 'title' && said(other, bareOther)) return true;
+  if (field === 'description') {
+    const opening = firstSentence(text).length;
+    if (start < opening && said(other, bareOther)) return true;
+    // A work the listing sells (a book, a film, a record), its context word in the title (or within reach in the description's opening
+    // sentence): the description tells what the work holds, every sentence of it ("Livro sobre a guerra" / "Capa dura. Fala das armas").
+    if ([other, bareOther, text.slice(from, opening), bare.slice(from, opening)].some((part) => workWords.test(context.exec(part)?.[0] ?? ''))) return true;
+  }
+  // The term's words of three letters or more ("pistola", "beretta" of "pistola Beretta 92"), named again in another sentence: one of
+  // this field's within reach, or one of the other field's, read whole (each once for each context: a wall of one term asks the same
+  // sentence again and again).
+  const keys = Array.from(matchesOf(bare.slice(start, end), termWords), (word) => wordKey(word[0]));
+  if (keys.length === 0) return false;
+  const namesAgain = (s: ListingSentence) => keys.some((key) => s.words.has(key));
+  if (sentencesOf(text.slice(from, end + contextReach), bare.slice(from, end + contextReach)).some((s) => namesAgain(s) && said(s.text, s.bare))) return true;
+  return otherSentences().some((s) => namesAgain(s) && (s.read.get(context) ?? s.read.set(context, said(s.text, s.bare)).get(context)!));
+}
+
+/** A sentence of a field, its accent-free spelling and the keys of its words (`wordKey`). */
+interface ListingSentence {
+  text: string;
+  bare: string;
+  words: Set<string>;
+  /** Whether a context's words stand in the sentence, by context, as read so far. */
+  read: Map<RegExp, boolean>;
+}
+
+const sentenceStops = /[.!?\n]/gu;
+const wordsOf = /[\p{L}\p{N}]+/gu;
+const termWords = /\p{L}{3,}/gu;
+/** A text's first sentence (up to its first full stop, mark or line break). */
+const firstSentence = (text: string) => /^[^.!?\n]*/u.exec(text)![0];
+/** A field's sentences (split at full stops, marks and line breaks), each with the keys of its words. */
+function sentencesOf(text: string, bare: string): ListingSentence[] {
+  const sentences: ListingSentence[] = [];
+  let from = 0;
+  for (const stop of [...matchesOf(text, sentenceStops), { index: text.length }]) {
+    if (stop.index > from) {
+      const sentence = bare.slice(from, stop.index);
+      sentences.push({ text: text.slice(from, stop.index), bare: sentence, words: new Set(Array.from(matchesOf(sentence, wordsOf), (word) => wordKey(word[0]))), read: new Map() });
+    }
+    from = stop.index + 1;
+  }
+  return sentences;
 }
 
 /** Whether an innocent phrase covers the term, looking a few words either side. */
