@@ -55,8 +55,6 @@ interface DirectRunPlan {
   branches: Map<string, { path: Invokable; ends: Record<string, string> | undefined }[]>;
   channels: Record<string, BaseChannel>;
   stateKeys: string[];
-  /** The same keys, to look a node's writes up in. */
-  stateKeySet: ReadonlySet<string>;
   inputKeys: string[];
   outputKeys: string[];
   config: RunnableConfig;
@@ -146,7 +144,7 @@ function readPlan(graph: CompiledStateGraphShape): DirectRunPlan | null {
   const joins = [...(builder.waitingEdges ?? [])].map(([starts, end]) => ({ starts, end }));
   const branches = new Map<string, { path: Invokable; ends: Record<string, string> | undefined }[]>();
   for (const [from, named] of Object.entries(builder.branches)) branches.set(from, Object.values(named).map(({ path, ends }) => ({ path, ends })));
-  return { name: (graph as { name?: string }).name ?? 'graph', nodes, edges, branches, joins, channels: builder.channels, stateKeys, stateKeySet: new Set(stateKeys), inputKeys, outputKeys, checkInput, config: graph.config ?? {} };
+  return { name: (graph as { name?: string }).name ?? 'graph', nodes, edges, branches, joins, channels: builder.channels, stateKeys, inputKeys, outputKeys, checkInput, config: graph.config ?? {} };
 }
 
 /**
@@ -198,7 +196,7 @@ async function runSteps(plan: DirectRunPlan, input: unknown, config: RunnableCon
   const inputUpdates = input !== null && typeof input === 'object' ? Object.entries(input).filter(([key]) => plan.inputKeys.includes(key)) : [];
   applyWrites(channels, [inputUpdates]);
   const run: RunState = { channels, joined: plan.joins.map(() => new Set<string>()) };
-  let tasks = await tasksAfter(plan, run, [{ node: START }], [{ updates: inputUpdates, goto: [] }], undefined, config);
+  let tasks = await branchingTasks(plan, run, [{ node: START }], [{ updates: inputUpdates, goto: [] }], undefined, config);
   for (let step = 0; tasks.length > 0; step++) {
     // LangGraph counts the input as a step of the limit.
     if (step + 1 >= limit) {
@@ -208,14 +206,14 @@ async function runSteps(plan: DirectRunPlan, input: unknown, config: RunnableCon
     const state = readState(channels, plan.stateKeys);
     // A direct run is one nothing observes: LangSmith's switches were read off as it started.
     const outputs = await runStep(tasks, config, failed, (task) => withTracingSwitchesOff(() => plan.nodes.get(task.node)!.invoke(task.input ?? state, config)));
-    const results = outputs.map((output, i) => nodeResult(tasks[i]!.node, output, plan.stateKeySet));
+    const results = outputs.map((output, i) => nodeResult(tasks[i]!.node, output, plan.stateKeys));
     caller?.throwIfAborted();
     const before = results.length > 1 && plan.branches.size > 0 ? snapshot(channels) : undefined;
     applyWrites(
       channels,
       results.map(({ updates }) => updates),
     );
-    tasks = await tasksAfter(plan, run, tasks, results, before, config);
+    tasks = await branchingTasks(plan, run, tasks, results, before, config);
   }
   return readState(channels, plan.outputKeys);
 }
@@ -232,11 +230,11 @@ interface NodeResult {
   goto: (string | Send)[];
 }
 
-function nodeResult(node: string, output: unknown, stateKeys: ReadonlySet<string>): NodeResult {
+function nodeResult(node: string, output: unknown, stateKeys: string[]): NodeResult {
   if (output === null || output === undefined) return { updates: [], goto: [] };
   if (isCommand(output)) {
     if (output.graph !== undefined) throw new InvalidUpdateError(`Node "${node}" sent a Command to another graph, which a direct run does not do.`);
-    return { updates: (output._updateAsTuples() as [string, unknown][]).filter(([key]) => stateKeys.has(key)), goto: output.goto as (string | Send)[] };
+    return { updates: (output._updateAsTuples() as [string, unknown][]).filter(([key]) => stateKeys.includes(key)), goto: output.goto as (string | Send)[] };
   }
   if (Array.isArray(output) && output.some((item) => isCommand(item))) {
     const parts = output.map((item) => nodeResult(node, item, stateKeys));
@@ -246,7 +244,7 @@ function nodeResult(node: string, output: unknown, stateKeys: ReadonlySet<string
     const received = Array.isArray(output) ? 'array' : typeof output;
     throw new InvalidUpdateError(`Expected node "${node}" to return an object or an array containing at least one Command object, received ${received}`, { lc_error_code: 'INVALID_GRAPH_NODE_RETURN_VALUE' });
   }
-  return { updates: Object.entries(output).filter(([key]) => stateKeys.has(key)), goto: [] };
+  return { updates: Object.entries(output).filter(([key]) => stateKeys.includes(key)), goto: [] };
 }
 
 /** Every write of a step, channel by channel in the order of the step's tasks, through the channels' reducers. */
@@ -278,23 +276,6 @@ function readState(channels: Record<string, BaseChannel>, keys: string[]): Recor
 
 function snapshot(channels: Record<string, BaseChannel>): Record<string, BaseChannel> {
   return Object.fromEntries(Object.entries(channels).map(([key, channel]) => [key, channel.fromCheckpoint(channel.isAvailable() ? channel.checkpoint() : undefined)]));
-}
-
-/**
- * The next step's tasks (`branchingTasks`); at once when no task of the step has a conditional edge,
- * without the promise and copies a route's reading takes: most steps of a function's graph go on
- * by plain edges and `Command`s.
- */
-function tasksAfter(
-  plan: DirectRunPlan,
-  run: RunState,
-  tasks: Task[],
-  results: NodeResult[],
-  before: Record<string, BaseChannel> | undefined,
-  config: RunnableConfig,
-): Task[] | Promise<Task[]> {
-  if (!tasks.some(({ node }) => plan.branches.has(node))) return nextTasks(plan, run.joined, tasks, results);
-  return branchingTasks(plan, run, tasks, results, before, config);
 }
 
 /**
