@@ -21,4 +21,20 @@ describe('createLogger', () => {
     const prettyLogger = createLogger({ level: 'debug', pretty: true });
     expect((prettyLogger as unknown as Record<symbol, { constructor: { name: string } }>)[pino.symbols.streamSym]?.constructor.name).not.toBe('SonicBoom');
   });
+
+  it('writes each line with its own fields only: none of an earlier line reappears in a later one', () => {
+    const lines: string[] = [];
+    const sink = new Writable({ write: (chunk, _encoding, done) => (lines.push(...String(chunk).trim().split('\n')), done()) });
+    const logger = createLogger({ level: 'info', pretty: false, destination: sink });
+    logger.info({ request_id: 'req-one', req: { method: 'POST', path: '/first' } }, 'request completed');
+    logger.warn('store slow to answer');
+    logger.info({ request_id: 'req-two' }, 'request completed');
+    const [first, second, third] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(first).toMatchObject({ request_id: 'req-one', req: { method: 'POST', path: '/first' }, msg: 'request completed' });
+    expect(second).not.toHaveProperty('request_id');
+    expect(second).not.toHaveProperty('req');
+    expect(second).toMatchObject({ level: 40, msg: 'store slow to answer' });
+    expect(third).toMatchObject({ request_id: 'req-two' });
+    expect(third).not.toHaveProperty('req');
+  });
 });

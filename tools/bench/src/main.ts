@@ -10,6 +10,7 @@ import { optionalReaders, type OptionalReader } from './id-validator-readers.ts'
 import { idValidatorLoadBenchmark } from './id-validator-load.ts';
 import { type DatasetPart } from './id-validator-split.ts';
 import { jobsBenchmark } from './jobs.ts';
+import { ladder } from './ladder.ts';
 import { listingBenchmark } from './listing/index.ts';
 import { offerGradeBenchmark } from './offer-grade.ts';
 import { overhead } from './overhead.ts';
@@ -44,18 +45,22 @@ import { printTable, writeResult, type Row } from './report.ts';
  * checkout's, side by side (not part of the default set: it needs that checkout);
  * `route-ab --base DIR [--route NAME]` the same for one route under the closed loop only (`decision`
  * by default; `translator` or any route of the overhead benchmark's that needs no model), also not
- * part of the default set;
+ * part of the default set; `--rounds N` sets its rounds (12 by default);
+ * `ladder [--route NAME] [--rounds N]` a bare Express echo of a route that needs no model (`brands` by
+ * default), then the echo with each of the API's layers added in turn, then the real route: what each
+ * layer costs in server CPU per request (10 rounds by default);
  * `rules-ab --base DIR` the listing rules of this checkout against another's on every labelled listing and its rewrites: any
  * difference in their outputs fails the run (exit 1); CPU per listing of each beside it (not part of the default set either);
  * `translator-cpu [--base DIR]` the translator library's own CPU per request, beside another
  * checkout's when given.
  */
 const { values: options, positionals: requested } = parseArgs({
-  options: { dataset: { type: 'string' }, part: { type: 'string' }, route: { type: 'string' }, load: { type: 'string' }, base: { type: 'string' }, without: { type: 'string' }, 'as-captured': { type: 'boolean' }, rotations: { type: 'string' }, repeat: { type: 'string' } },
+  options: { dataset: { type: 'string' }, part: { type: 'string' }, route: { type: 'string' }, load: { type: 'string' }, base: { type: 'string' }, without: { type: 'string' }, 'as-captured': { type: 'boolean' }, rotations: { type: 'string' }, repeat: { type: 'string' }, rounds: { type: 'string' } },
   allowPositionals: true,
 });
 const benchmarks: Record<string, () => Promise<{ rows: Row[]; table?: Row[]; inclusive?: Row[]; readers?: Row[]; summary: Record<string, unknown> }>> = {
   overhead,
+  ladder: () => ladder({ ...(options.route ? { route: options.route } : {}), ...roundsAsked(options.rounds) }),
   'graph-overhead': graphOverhead,
   concurrency,
   startup,
@@ -82,13 +87,24 @@ const benchmarks: Record<string, () => Promise<{ rows: Row[]; table?: Row[]; inc
   },
   'route-ab': () => {
     if (!options.base) throw new Error('route-ab needs --base DIR: a checkout of the commit to compare with, its node_modules installed or linked');
-    return routeAb({ base: options.base, ...(options.route ? { route: options.route } : {}) });
+    return routeAb({ base: options.base, ...(options.route ? { route: options.route } : {}), ...roundsAsked(options.rounds) });
   },
   'rules-ab': () => {
     if (!options.base) throw new Error('rules-ab needs --base DIR: a checkout of the commit to compare with, its node_modules installed or linked');
     return rulesAb({ base: options.base });
   },
 };
+
+/** `--rounds N`: a whole number of rounds, at least 2 (an A/B run takes half its rounds in each start order). */
+function roundsAsked(rounds: string | undefined): { rounds?: number } {
+  if (rounds === undefined) return {};
+  const n = Number(rounds);
+  if (!Number.isInteger(n) || n < 2) {
+    console.error(`--rounds must be a whole number of 2 or more, not ${rounds}`);
+    process.exit(2);
+  }
+  return { rounds: n };
+}
 
 /** `--part tune`, `--part holdout` or both (the default) of a dataset split by `datasetPart`. */
 function datasetParts(part: string | undefined): DatasetPart[] {
@@ -124,7 +140,7 @@ if (unknown.length > 0) {
   console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Available: ${Object.keys(benchmarks).join(', ')}`);
   process.exit(2);
 }
-for (const name of requested.length > 0 ? requested : Object.keys(benchmarks).filter((name) => name !== 'translator-ab' && name !== 'route-ab' && name !== 'rules-ab')) {
+for (const name of requested.length > 0 ? requested : Object.keys(benchmarks).filter((name) => name !== 'translator-ab' && name !== 'route-ab' && name !== 'rules-ab' && name !== 'ladder')) {
   const result = await benchmarks[name]!();
   if (result.rows.length > 0) printTable(name, result.rows);
   if (result.table) printTable(`${name}: summary`, result.table);
