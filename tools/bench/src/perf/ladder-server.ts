@@ -13,7 +13,7 @@ import {
   servedFunctions,
   turnAdmission,
   type OperationHandler,
-} from '@circular/api';
+} from '@circular/api/internals';
 import { createRequestValidator, listOperations } from '@circular/contract';
 import { createAddressPolicy, createSafeFetcher, graphEntry, InProcessKeyedLock, installLightRunContext, MemoryStore } from '@circular/runtime';
 import { Annotation, END, START, StateGraph } from '@langchain/langgraph';
