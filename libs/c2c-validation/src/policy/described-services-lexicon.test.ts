@@ -147,3 +147,21 @@ describe('papers and licences had without the exam', () => {
     expect(topics('generic', 'Lehrbuch', 'Verkaufe Sportbootführerschein-Lehrbuch, mit Prüfungsbögen.')).toEqual([]);
   });
 });
+
+describe('the same words in innocent listings', () => {
+  it('leaves a licence-free car, cards, payment talk, a tournament fee, a toy box, a barber, a carer, yoga, massage oil, a wallet and a suit alone', () => {
+    expect(topics('vinted', 'Voiture', 'Voiture sans permis Aixam, conduite sans examen dès 14 ans avec le BSR, carte grise valable.')).toEqual([]);
+    expect(topics('ebay', 'Cards', 'Pokémon cards, no test prints, all genuine, registered post.')).toEqual([]);
+    expect(topics('wallapop', 'IBAN', 'Dejo mi IBAN para el pago, envío en 24h.')).toEqual([]);
+    expect(topics('olx-pt', 'Pagamento', 'Posso receber o dinheiro na minha conta por transferência.')).toEqual([]);
+    expect(topics('olx-pt', 'Pneus', 'Pagas 100 e recebes 2 pneus novos no centro.')).toEqual([]);
+    expect(topics('olx-pt', 'Torneio', 'Torneio de padel: cada um paga 10€ de inscrição.')).toEqual([]);
+    expect(topics('olx-pt', 'Caixa', 'Caixa surpresa brinquedo 5 em 1, possibilidade de troca.')).toEqual([]);
+    expect(topics('ebay', 'Massage', 'Hot stone massage for gents at the barber, relaxing.')).toEqual([]);
+    expect(topics('olx-pt', 'Companhia', 'Jovem oferece companhia a idosos, discreta e de confiança.')).toEqual([]);
+    expect(topics('ebay', 'Yoga', 'Tantric yoga sessions, beginners welcome.')).toEqual([]);
+    expect(topics('ebay', 'Oil', 'Sensual massage oil, 100 ml, unopened.')).toEqual([]);
+    expect(topics('generic', 'Wallet', 'Leather wallet, 6 card slots, Visa and Mastercard fit, 15 €.')).toEqual([]);
+    expect(topics('ebay', 'Suit', 'Navy suit for a job appointment, with tie, 40 pounds.')).toEqual([]);
+  });
+});
