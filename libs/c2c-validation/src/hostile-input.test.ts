@@ -263,6 +263,8 @@ const hostile: Record<string, string> = {
   'fines, returns and draws': 'assumo as as tuas multas te quito los los puntos your points points 5% ao ao mensal daily daily 4 prize draw 2 quid '.repeat(90),
   'vehicle papers, trades and nitrate': 'faço inspeções sem sem levar não sou sou gás nitrato de amónio 3 4 5 % '.repeat(130),
   'stand-ins, recruits and lenders': 'passar no no exame vou eu por por ti traz 3 3 amigos escribo reseñas reseñas cedo os os pontos empresto a a '.repeat(85),
+  // Services and schemes said in a sentence (s43-19s): a massage with a finish, a licence without the exam, a circle's sums, a mystery box's odds, a tax number lent.
+  'described services and schemes': 'massagem massagem com com final feliz carta de condução sem sem fazer exame pagas 100 e e recebes 800 centro mystery box box uma em 10 empresto o o meu nif '.repeat(65),
   'contact asked for': 'pede-me o o o número pídeme el número de de my number on my profile same name on the blue blue '.repeat(100),
   // The complete public lists (s42-19r): precursors by strength and grade, card writers, keyless relays, organs, couriers' accounts, miles and
   // points with their counts, SIM cards and bank accounts in another's name.

@@ -72,7 +72,9 @@ export type ItemTopic =
   // academic work written for the buyer and gas or electrical work by someone unregistered (restricted: a person looks).
   | 'prohibited-services'
   | 'restricted-services'
-  | 'financial-schemes';
+  | 'financial-schemes'
+  // Sexual services said indirectly (`described-services-lexicon.ts`): a massage with a finish, company for gentlemen only.
+  | 'sexual-services';
 
 export interface TopicLexicon {
   topic: ItemTopic;

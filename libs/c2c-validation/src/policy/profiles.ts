@@ -27,7 +27,7 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     // Boarding passes (personal, non-transferable); war medals named to a soldier (a person checks them, as the militaria clauses ask).
     'boarding-passes': 'prohibited', 'named-medals': 'restricted',
     // Services done in the buyer's name (exams, reviews, penalty points and fines, sick notes, vehicle papers) and financial schemes (pyramids, returns promised, private loans).
-    'prohibited-services': 'prohibited', 'financial-schemes': 'prohibited',
+    'prohibited-services': 'prohibited', 'financial-schemes': 'prohibited', 'sexual-services': 'prohibited',
     // Academic work written for the buyer, gas or electrical work by someone unregistered: lawful in some member states, a person looks.
     'restricted-services': 'restricted',
   },
@@ -39,7 +39,7 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'drug-paraphernalia': 'prohibited',
     'human-hair': 'prohibited', 'hunting-trophies': 'prohibited',
     'odometer-tampering': 'prohibited', 'catalytic-converters': 'prohibited', 'boarding-passes': 'prohibited', 'named-medals': 'prohibited',
-    'prohibited-services': 'prohibited', 'financial-schemes': 'prohibited', 'restricted-services': 'prohibited',
+    'prohibited-services': 'prohibited', 'financial-schemes': 'prohibited', 'sexual-services': 'prohibited', 'restricted-services': 'prohibited',
   },
   wallapop: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'restricted', knives: 'restricted', drugs: 'prohibited', cbd: 'restricted',
@@ -53,7 +53,7 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     // Boarding passes (personal, non-transferable); war medals named to a soldier (a person checks them, as the militaria clauses ask).
     'boarding-passes': 'prohibited', 'named-medals': 'restricted',
     // Services done in the buyer's name (exams, reviews, penalty points and fines, sick notes, vehicle papers) and financial schemes (pyramids, returns promised, private loans).
-    'prohibited-services': 'prohibited', 'financial-schemes': 'prohibited',
+    'prohibited-services': 'prohibited', 'financial-schemes': 'prohibited', 'sexual-services': 'prohibited',
     // Academic work written for the buyer, gas or electrical work by someone unregistered: lawful in some member states, a person looks.
     'restricted-services': 'restricted',
   },
@@ -69,7 +69,7 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     // Boarding passes (personal, non-transferable); war medals named to a soldier (a person checks them, as the militaria clauses ask).
     'boarding-passes': 'prohibited', 'named-medals': 'restricted',
     // Services done in the buyer's name (exams, reviews, penalty points and fines, sick notes, vehicle papers) and financial schemes (pyramids, returns promised, private loans).
-    'prohibited-services': 'prohibited', 'financial-schemes': 'prohibited',
+    'prohibited-services': 'prohibited', 'financial-schemes': 'prohibited', 'sexual-services': 'prohibited',
     // Academic work written for the buyer, gas or electrical work by someone unregistered: lawful in some member states, a person looks.
     'restricted-services': 'restricted',
   },
@@ -85,7 +85,7 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     // Boarding passes (personal, non-transferable); war medals named to a soldier (a person checks them, as the militaria clauses ask).
     'boarding-passes': 'prohibited', 'named-medals': 'restricted',
     // Services done in the buyer's name (exams, reviews, penalty points and fines, sick notes, vehicle papers) and financial schemes (pyramids, returns promised, private loans).
-    'prohibited-services': 'prohibited', 'financial-schemes': 'prohibited',
+    'prohibited-services': 'prohibited', 'financial-schemes': 'prohibited', 'sexual-services': 'prohibited',
     // Academic work written for the buyer, gas or electrical work by someone unregistered: lawful in some member states, a person looks.
     'restricted-services': 'restricted',
   },
@@ -167,4 +167,5 @@ export const itemClauses: Record<ItemTopic, Record<Marketplace, string>> = {
   'prohibited-services': clauseRow('Illegal and fraudulent services', 'Services', 'Services that break the law or deceive', 'Services policy: academic, review and document fraud'),
   'restricted-services': clauseRow('Services requiring a licence or open to fraud (restricted)', 'Services', 'Services (restricted)', 'Services policy: academic writing and licensed trades (restricted)'),
   'financial-schemes': clauseRow('Financial services, investments and loans', 'Financial products and services', 'Pyramid schemes and financial services', 'Multi-level marketing, pyramid and matrix programs policy; Financial services policy'),
+  'sexual-services': clauseRow('Adult services and sexual content', 'Sexual services and adult content', 'Sexual services', 'Adult only category policy: sexual services'),
 };

@@ -13,6 +13,7 @@ import { wholeListLexicon } from '../policy/whole-list-lexicon.ts';
 import { goodsInDisguiseLexicon } from '../policy/goods-in-disguise-lexicon.ts';
 import { goodsDescribedLexicon } from '../policy/goods-described-lexicon.ts';
 import { servicesSchemesLexicon } from '../policy/services-schemes-lexicon.ts';
+import { describedServicesLexicon } from '../policy/described-services-lexicon.ts';
 import { substancesWildlifeContrabandLexicon } from '../policy/substances-wildlife-contraband-lexicon.ts';
 import { findBladeLengths } from './blade-length.ts';
 import { offersPersonalTicketsWorkedAround, offersTicketsAboveFaceValue, ticketWordsIn } from './ticket-touting.ts';
@@ -42,6 +43,7 @@ const lexicon = [
   ...goodsInDisguiseLexicon,
   ...goodsDescribedLexicon,
   ...servicesSchemesLexicon,
+  ...describedServicesLexicon,
   ...substancesWildlifeContrabandLexicon,
 ].map((entry) => ({ ...entry, terms: entry.terms.map(withGermanSpellings) }));
 const compiled = lexicon.map(({ topic, terms, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker, claimOfTitleMakersGoods, negativeIdiom }) => {
