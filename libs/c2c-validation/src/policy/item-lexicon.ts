@@ -72,7 +72,11 @@ export type ItemTopic =
   // academic work written for the buyer and gas or electrical work by someone unregistered (restricted: a person looks).
   | 'prohibited-services'
   | 'restricted-services'
-  | 'financial-schemes';
+  | 'financial-schemes'
+  // Goods named plainly (`goods-named-plainly-lexicon.ts`): road vehicles without their papers, inspection or free of a seizure; children's
+  // goods the product-safety rules refuse (drop-side cots, inclined sleepers, magnet balls as a toy).
+  | 'vehicles-without-papers'
+  | 'unsafe-childrens-goods';
 
 export interface TopicLexicon {
   topic: ItemTopic;

@@ -14,6 +14,7 @@ import { goodsInDisguiseLexicon } from '../policy/goods-in-disguise-lexicon.ts';
 import { goodsDescribedLexicon } from '../policy/goods-described-lexicon.ts';
 import { servicesSchemesLexicon } from '../policy/services-schemes-lexicon.ts';
 import { substancesWildlifeContrabandLexicon } from '../policy/substances-wildlife-contraband-lexicon.ts';
+import { goodsNamedPlainlyLexicon } from '../policy/goods-named-plainly-lexicon.ts';
 import { findBladeLengths } from './blade-length.ts';
 import { offersPersonalTicketsWorkedAround, offersTicketsAboveFaceValue, ticketWordsIn } from './ticket-touting.ts';
 import { finding, type Finding, type RuleContext } from './finding.ts';
@@ -43,6 +44,7 @@ const lexicon = [
   ...goodsDescribedLexicon,
   ...servicesSchemesLexicon,
   ...substancesWildlifeContrabandLexicon,
+  ...goodsNamedPlainlyLexicon,
 ].map((entry) => ({ ...entry, terms: entry.terms.map(withGermanSpellings) }));
 const compiled = lexicon.map(({ topic, terms, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker, claimOfTitleMakersGoods, negativeIdiom }) => {
   const term = String.raw`(?<![\p{L}\p{N}])(?:${terms.join('|')})(?![\p{L}\p{N}])`;
