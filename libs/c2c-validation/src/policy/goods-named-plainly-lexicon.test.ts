@@ -198,6 +198,7 @@ describe('goods named plainly: words the kinds share with ordinary listings', ()
   });
   it('reads papers missing only of a road vehicle, a recall list only where the item is said to be on it', () => {
     expect(clauses('Cachorro de podenco', 'Cachorro de podenco sin papeles, a 5 km de Toledo, desparasitado.')).not.toContain('generic/vehicles-without-papers');
+    expect(clauses('Carteira para documentos do carro', 'Carteira em pele para os documentos do carro, nova, sem documentos incluídos.')).toEqual([]);
     expect(clauses('Handy Samsung A52', 'Handy ohne Papiere und ohne Karton, läuft tadellos und schnell.')).toEqual([]);
     expect(clauses('Bouilloire inox', "Bouilloire inox, vérifiée sur Safety Gate, n'apparaît pas dans les rappels.")).toEqual([]);
     expect(clauses('Radiador de aceite', 'Radiador de aceite, aparece en Safety Gate por el termostato, funciona.')).toContain('generic/recalled-products');
