@@ -15,7 +15,7 @@ import { aboutOrEmpty, type TopicLexicon } from './item-lexicon.ts';
  * - road vehicles sold without their papers, inspection or free of a seizure (PT inspeção/IPO and DUA, ES ITV and embargo, FR
  *   contrôle technique, carte grise and gage, UK MOT and V5C, IT revisione, libretto and fermo amministrativo, DE TÜV and
  *   Fahrzeugbrief) (`vehicles-without-papers`);
- * - children's goods the product-safety rules refuse: drop-side cots (US 16 CFR 1219/1220, withdrawn from sale across Europe),
+ * - children's goods the product-safety rules refuse: drop-side cots (US 16 CFR 1219/1220, Canada SOR/2016-152),
  *   inclined sleepers (the US Safe Sleep for Babies Act, 2022), small neodymium magnet balls sold as a toy (EU Toy Safety
  *   Directive, magnet flux limit; recalled across the EU Safety Gate) (`unsafe-childrens-goods`);
  * - a place on a streaming, music or AI subscription shared for money (a profile, a family slot, a screen, a login)
