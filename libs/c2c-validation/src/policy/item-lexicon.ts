@@ -74,7 +74,11 @@ export type ItemTopic =
   | 'restricted-services'
   | 'financial-schemes'
   // Sexual services said indirectly (`described-services-lexicon.ts`): a massage with a finish, company for gentlemen only.
-  | 'sexual-services';
+  | 'sexual-services'
+  // Goods named plainly (`goods-named-plainly-lexicon.ts`): road vehicles without their papers, inspection or free of a seizure; children's
+  // goods the product-safety rules refuse (drop-side cots, inclined sleepers, magnet balls as a toy).
+  | 'vehicles-without-papers'
+  | 'unsafe-childrens-goods';
 
 export interface TopicLexicon {
   topic: ItemTopic;

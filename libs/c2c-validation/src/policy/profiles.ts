@@ -30,6 +30,8 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'prohibited-services': 'prohibited', 'financial-schemes': 'prohibited', 'sexual-services': 'prohibited',
     // Academic work written for the buyer, gas or electrical work by someone unregistered: lawful in some member states, a person looks.
     'restricted-services': 'restricted',
+    // Road vehicles without papers, inspection or free of a seizure (a person checks them); children's goods the product-safety rules refuse.
+    'vehicles-without-papers': 'restricted', 'unsafe-childrens-goods': 'restricted',
   },
   vinted: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'prohibited', knives: 'prohibited', drugs: 'prohibited', cbd: 'prohibited',
@@ -40,6 +42,8 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'human-hair': 'prohibited', 'hunting-trophies': 'prohibited',
     'odometer-tampering': 'prohibited', 'catalytic-converters': 'prohibited', 'boarding-passes': 'prohibited', 'named-medals': 'prohibited',
     'prohibited-services': 'prohibited', 'financial-schemes': 'prohibited', 'sexual-services': 'prohibited', 'restricted-services': 'prohibited',
+    // Road vehicles without papers, inspection or free of a seizure (a person checks them); children's goods the product-safety rules refuse.
+    'vehicles-without-papers': 'prohibited', 'unsafe-childrens-goods': 'prohibited',
   },
   wallapop: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'restricted', knives: 'restricted', drugs: 'prohibited', cbd: 'restricted',
@@ -56,6 +60,8 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'prohibited-services': 'prohibited', 'financial-schemes': 'prohibited', 'sexual-services': 'prohibited',
     // Academic work written for the buyer, gas or electrical work by someone unregistered: lawful in some member states, a person looks.
     'restricted-services': 'restricted',
+    // Road vehicles without papers, inspection or free of a seizure (a person checks them); children's goods the product-safety rules refuse.
+    'vehicles-without-papers': 'restricted', 'unsafe-childrens-goods': 'restricted',
   },
   ebay: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'restricted', knives: 'restricted', drugs: 'prohibited', cbd: 'restricted',
@@ -72,6 +78,8 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'prohibited-services': 'prohibited', 'financial-schemes': 'prohibited', 'sexual-services': 'prohibited',
     // Academic work written for the buyer, gas or electrical work by someone unregistered: lawful in some member states, a person looks.
     'restricted-services': 'restricted',
+    // Road vehicles without papers, inspection or free of a seizure (a person checks them); children's goods the product-safety rules refuse.
+    'vehicles-without-papers': 'restricted', 'unsafe-childrens-goods': 'restricted',
   },
   generic: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'restricted', knives: 'restricted', drugs: 'prohibited', cbd: 'restricted',
@@ -88,6 +96,8 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'prohibited-services': 'prohibited', 'financial-schemes': 'prohibited', 'sexual-services': 'prohibited',
     // Academic work written for the buyer, gas or electrical work by someone unregistered: lawful in some member states, a person looks.
     'restricted-services': 'restricted',
+    // Road vehicles without papers, inspection or free of a seizure (a person checks them); children's goods the product-safety rules refuse.
+    'vehicles-without-papers': 'restricted', 'unsafe-childrens-goods': 'restricted',
   },
 };
 
@@ -166,6 +176,8 @@ export const itemClauses: Record<ItemTopic, Record<Marketplace, string>> = {
   'named-medals': clauseRow('Militaria: medals named to a soldier (restricted)', 'Militaria', 'Military decorations (restricted)', 'Military items policy: medals'),
   'prohibited-services': clauseRow('Illegal and fraudulent services', 'Services', 'Services that break the law or deceive', 'Services policy: academic, review and document fraud'),
   'restricted-services': clauseRow('Services requiring a licence or open to fraud (restricted)', 'Services', 'Services (restricted)', 'Services policy: academic writing and licensed trades (restricted)'),
+  'vehicles-without-papers': clauseRow('Vehicles: without registration papers or inspection, or under a seizure (restricted)', 'Vehicles', 'Vehicles without papers or ITV (restricted)', 'Motor vehicles policy: title, registration and inspection'),
+  'unsafe-childrens-goods': clauseRow('Unsafe products: children\'s goods banned for safety (restricted)', 'Recalled and unsafe products', 'Unsafe products for children (restricted)', 'Product safety policy: banned infant sleep products and magnet sets'),
   'financial-schemes': clauseRow('Financial services, investments and loans', 'Financial products and services', 'Pyramid schemes and financial services', 'Multi-level marketing, pyramid and matrix programs policy; Financial services policy'),
   'sexual-services': clauseRow('Adult services and sexual content', 'Sexual services and adult content', 'Sexual services', 'Adult only category policy: sexual services'),
 };

@@ -15,6 +15,7 @@ import { goodsDescribedLexicon } from '../policy/goods-described-lexicon.ts';
 import { servicesSchemesLexicon } from '../policy/services-schemes-lexicon.ts';
 import { describedServicesLexicon } from '../policy/described-services-lexicon.ts';
 import { substancesWildlifeContrabandLexicon } from '../policy/substances-wildlife-contraband-lexicon.ts';
+import { goodsNamedPlainlyLexicon } from '../policy/goods-named-plainly-lexicon.ts';
 import { findBladeLengths } from './blade-length.ts';
 import { offersPersonalTicketsWorkedAround, offersTicketsAboveFaceValue, ticketWordsIn } from './ticket-touting.ts';
 import { finding, type Finding, type RuleContext } from './finding.ts';
@@ -45,6 +46,7 @@ const lexicon = [
   ...servicesSchemesLexicon,
   ...describedServicesLexicon,
   ...substancesWildlifeContrabandLexicon,
+  ...goodsNamedPlainlyLexicon,
 ].map((entry) => ({ ...entry, terms: entry.terms.map(withGermanSpellings) }));
 const compiled = lexicon.map(({ topic, terms, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker, claimOfTitleMakersGoods, negativeIdiom }) => {
   const term = String.raw`(?<![\p{L}\p{N}])(?:${terms.join('|')})(?![\p{L}\p{N}])`;
