@@ -122,7 +122,7 @@ const partsWithOrigin = /(?<![\p{L}])(?:fatura|factura|facture|invoice|receipt|f
 
 export const goodsNamedPlainlyLexicon: TopicLexicon[] = [
   {
-    // Eggs sold to hatch ("ovos galados para chocar", "huevos fértiles", "œufs à couver", "hatching eggs", "uova fecondate", "Bruteier"):
+    // Eggs sold to hatch ("ovos galados", "huevos fértiles", "œufs à couver", "hatching eggs", "uova fecondate", "Bruteier"):
     // the live-animals clauses name them beside the animals; eggs to eat or of chocolate are none.
     topic: 'live-animals',
     qualifier: true,
