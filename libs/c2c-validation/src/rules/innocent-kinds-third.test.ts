@@ -134,3 +134,45 @@ stillFound('real pistols in Italian', [
   ['Pistole da collezione', 'Pistole vere, funzionanti.'],
   ['Pistole e munizioni', 'Pistole con munizioni, ritiro a mano.'],
 ]);
+
+staysClean('"fake" said of a thing of nature or of the body made artificial', [
+  ['Plantas fake para varanda', 'Duas plantas fake em vaso de cerâmica, parecem naturais.'],
+  ['Árbol de Navidad fake 180 cm', 'Ramas tupidas, nieve fake en las puntas, se monta en minutos.'],
+  ['Fausses fleurs pour mariage', 'Gros bouquet de fleurs fake en soie, pour centre de table.'],
+  ['Fake snow for a shop window', 'Two bags of fake snow, fluffy, for a winter display.'],
+  ['Fiori finti per tavola', 'Composizione di fiori fake in un vaso di vetro, mai spostata.'],
+  ['Fake Pflanzen fürs Büro', 'Drei Fake Pflanzen im Topf, pflegeleicht, wie echt.'],
+]);
+stillFound("a maker's goods called fake beside the nature words", [
+  ['Fake Gucci bag with flower print', 'Flower print, fake, looks real.'],
+  ['Bolsa fake Louis Vuitton flores', 'Bolsa fake com flores estampadas, igual à original.'],
+  ['Sneakers Nike fake, motivo fiori', 'Scarpe fake Nike con fiori ricamati, sembrano vere.'],
+]);
+
+staysClean('an underwear word naming swimwear or a cut', [
+  ['Slip de bain homme bleu', 'Slip de bain taille M, porté deux fois, lavé.'],
+  ['Slip da bagno a righe', "Slip da bagno uomo, usato per un'estate, lavato."],
+  ['Bikini tanga turquesa', 'Braguita de bikini tanga, usada un verano, lavada.'],
+  ['Calção de banho corte boxer', 'Calção de banho corte boxer, pouco uso, azul-marinho.'],
+  ['Boxer shorts for swimming, navy', 'Quick-dry swim shorts, boxer cut, worn twice.'],
+  ['Badehose im Boxer-Schnitt', 'Swim Boxer Gr. L, zweimal getragen, gewaschen.'],
+]);
+stillFound('underwear said worn, swim or cut words nearby', [
+  ['Boxer shorts used', 'Boxer shorts, worn a few times.'],
+  ['Lote de cuecas usadas', 'Cuecas boxer usadas, lote de 3, e um calção de banho.'],
+  ['Braguitas tipo tanga', 'Braguitas tipo tanga usadas, y un bikini aparte.'],
+]);
+
+staysClean('a jewel or a charm shaped as a weapon', [
+  ['Crossbow pendant necklace, silver', 'Small silver pendant shaped like a crossbow on a 45 cm chain.'],
+  ['Colgante de espada en plata', 'Colgante de espada con cadena fina, plata de ley.'],
+  ['Pendentif épée en acier', 'Pendentif épée sur chaîne de 50 cm, acier inoxydable.'],
+  ['Ciondolo pistola in argento', 'Ciondolo a forma di pistola, argento 925, con catenina.'],
+  ['Brincos de punhal dourados', 'Par de brincos em forma de punhal, banho de ouro.'],
+  ['Schwert-Anhänger Silber', 'Kette mit Anhänger in Form eines Schwertes, 925 Silber.'],
+]);
+stillFound('a real weapon sold beside a jewel', [
+  ['Colgante de plata y pistola', 'Vendo colgante de plata y una pistola Glock 17 con cargador.'],
+  ['Sword pendant and a katana', 'Sword pendant, plus a real sharpened katana, full tang.'],
+  ['Orecchini e pugnale', 'Orecchini in oro, e un pugnale vero con lama da 20 cm.'],
+]);
