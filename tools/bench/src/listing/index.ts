@@ -87,10 +87,16 @@ const parts: Record<string, () => PartResult | Promise<PartResult>> = {
   'validation (twenty-first, blind, tune part)': () => evasionQuality('tune', 'validation-twenty-first.json'),
   'validation (twenty-first, blind, holdout part)': () => evasionQuality('holdout', 'validation-twenty-first.json'),
   // Written blind in the twenty-second round (no rule code read) as the session's final unseen measure, frozen before the
-  // rules changed; split before any run by the same greedy balance over language, area, clean/problem and kind: the tune
-  // part may be read while tuning (its misses are listed), the holdout part only as summary figures.
+  // rules changed, and opened for tuning in the twenty-third round; split before any run by the same greedy balance over
+  // language, area, clean/problem and kind: the tune part may be read while tuning (its misses are listed), the holdout part
+  // only as summary figures.
   'validation (twenty-second, blind, tune part)': () => evasionQuality('tune', 'validation-twenty-second.json'),
   'validation (twenty-second, blind, holdout part)': () => evasionQuality('holdout', 'validation-twenty-second.json'),
+  // Written blind in the twenty-third round (no rule code read) as the session's final unseen measure, frozen before the
+  // rules changed; split before any run by the same greedy balance over language, area, clean/problem and kind: the tune
+  // part may be read while tuning (its misses are listed), the holdout part only as summary figures.
+  'validation (twenty-third, blind, tune part)': () => evasionQuality('tune', 'validation-twenty-third.json'),
+  'validation (twenty-third, blind, holdout part)': () => evasionQuality('holdout', 'validation-twenty-third.json'),
   // Innocent set, stop 41, blind (no rule code read): every listing clean, written on the words and shapes the problem rules
   // read, frozen before any run, and opened for tuning in stop 42; split before any run by the greedy balance over language
   // and area: the tune part may be read while tuning (its false alarms are listed), the holdout part only as summary figures
@@ -98,11 +104,17 @@ const parts: Record<string, () => PartResult | Promise<PartResult>> = {
   'validation (innocent, blind, tune part)': () => evasionQuality('tune', 'validation-innocent.json'),
   'validation (innocent, blind, holdout part)': () => evasionQuality('holdout', 'validation-innocent.json'),
   // Second innocent set, stop 42, blind (no rule code read): every listing clean, written on the words and shapes the problem
-  // rules read, frozen before any run; split before any run by the same greedy balance over language and area: the tune part
+  // rules read, frozen before any run, and opened for tuning in stop 43; split before any run by the same greedy balance over language and area: the tune part
   // may be read while tuning (its false alarms are listed), the holdout part only as summary figures (clean flagged, wrongful
   // rejects).
   'validation (innocent second, blind, tune part)': () => evasionQuality('tune', 'validation-innocent-second.json'),
   'validation (innocent second, blind, holdout part)': () => evasionQuality('holdout', 'validation-innocent-second.json'),
+  // Third innocent set, stop 43, blind (no rule code read): every listing clean, written on the words and shapes the problem
+  // rules read, frozen before any run; split before any run by the same greedy balance over language and area: the tune part
+  // may be read while tuning (its false alarms are listed), the holdout part only as summary figures (clean flagged, wrongful
+  // rejects).
+  'validation (innocent third, blind, tune part)': () => evasionQuality('tune', 'validation-innocent-third.json'),
+  'validation (innocent third, blind, holdout part)': () => evasionQuality('holdout', 'validation-innocent-third.json'),
   'validation (10,000-character adversarial texts)': adversarialSpeed,
   brands: () => brandQuality('generated'),
   'brands (hand-written)': () => brandQuality('handwritten'),
