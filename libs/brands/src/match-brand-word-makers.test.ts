@@ -81,3 +81,15 @@ describe('matchBrand on a lower-case word-maker after a noun of goods', () => {
     expect(matchBrand('sapatilhas vans old skool puma suede')?.brand).not.toBe('Vans');
   });
 });
+
+describe('matchBrand on everyday words that are makers\' names or aliases, with no category', () => {
+  it('reads an alias that is a word of ours, in lower case in a sentence, as that word', () => {
+    expect(matchBrand('roll of honour plaque 1918')).toBeUndefined();
+  });
+
+  it('reads two makers\' words in lower case as words, though the nouns name one maker\'s goods', () => {
+    expect(matchBrand('ghost omega colar')).toBeUndefined();
+    // Written as a name, the maker of the goods named is the maker still.
+    expect(matchBrand('ghost Omega colar')?.brand).toBe('Omega');
+  });
+});

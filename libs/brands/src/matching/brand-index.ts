@@ -701,7 +701,9 @@ export class BrandIndex {
         const start = words[i]!.start;
         const end = words[i + n - 1]!.end;
         const written = text.slice(start, end);
-        const passing = candidates.filter(({ entry, alias }) => inCategory(entry, category) && (alias || writtenAsBrand(entry, written, text, start)));
+        // An alias that is itself a word of ours ("honour", "conti"), written in lower case, is that word, as a word-brand's name is.
+        const wordAlias = written === written.toLowerCase() && this.wordAliases.has(keys[n - 1]!.replace(/ /g, ''));
+        const passing = candidates.filter(({ entry, alias }) => inCategory(entry, category) && (alias ? !wordAlias : writtenAsBrand(entry, written, text, start)));
         let hit = passing[0];
         if (!hit) continue;
         // A name two brands bear ("Lotus": cars, Festina's watches), with no category: the one whose goods the text's nouns name, if one.
@@ -1287,11 +1289,13 @@ export class BrandIndex {
     const licensed = openerGoods === undefined ? signed : signed.filter((match) => familyOf(match) === familyOf(openingMaker!) || this.entry(match.brand)!.categories.some((own) => openerGoods.has(own)));
     // "Jaguar figura Schleich", "Gazelle OG Adidas sapatilhas": with no category, a brand that is also a word, of goods the
     // string's nouns do not name, beside another family's brand of the goods they name, is a word there (a toy's animal, the
-    // other maker's model name), not a second maker — unless joined to it by "and".
+    // other maker's model name), not a second maker — unless joined to it by "and". That other brand is written as a maker: no word,
+    // or a word with its capital; two words of ours in lower case say nothing of which is the maker ("taurus zodiac colar").
     if (category === undefined && nouns().size > 0) {
       const sellsNamed = (match: BrandMatch) => sells(this.entry(match.brand)!).some((own) => nouns().has(own));
       const selling = licensed.filter(sellsNamed);
-      if (selling.length > 0)
+      const asName = (match: BrandMatch) => this.entry(match.brand)?.commonWord !== true || written.capitalisedTokens.has(tokens[at.get(match.brand) ?? 0] ?? '');
+      if (selling.some(asName))
         return licensed.filter((match) => sellsNamed(match) || joined(match) || this.entry(match.brand)?.commonWord !== true || selling.some((other) => familyOf(other) === familyOf(match)));
     }
     return licensed;
