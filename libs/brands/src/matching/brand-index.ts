@@ -1290,7 +1290,7 @@ export class BrandIndex {
     // "Jaguar figura Schleich", "Gazelle OG Adidas sapatilhas": with no category, a brand that is also a word, of goods the
     // string's nouns do not name, beside another family's brand of the goods they name, is a word there (a toy's animal, the
     // other maker's model name), not a second maker — unless joined to it by "and". That other brand is written as a maker: no word,
-    // or a word with its capital; two words of ours in lower case say nothing of which is the maker ("taurus zodiac colar").
+    // or a word with its capital; two words of ours in lower case say nothing of which is the maker ("ghost omega colar").
     if (category === undefined && nouns().size > 0) {
       const sellsNamed = (match: BrandMatch) => sells(this.entry(match.brand)!).some((own) => nouns().has(own));
       const selling = licensed.filter(sellsNamed);
