@@ -665,6 +665,11 @@ export class BrandIndex {
     return productWords.has(token) || accessoryWords.has(token) || this.categoriesOf(token).size > 0;
   }
 
+  /** Whether a token is a product word or a noun of goods, no accessory's word: after one a brand is what the accessory fits ("bracelete Garmin"). */
+  private isGoodsWord(token: string): boolean {
+    return productWords.has(token) || (!accessoryWords.has(token) && this.categoriesOf(token).size > 0);
+  }
+
   /** Whether the first words, one to four of them, name a brand of the category exactly or by alias. */
   private opensWithBrand(words: Word[], category: BrandCategory | undefined): boolean {
     for (let n = 1; n <= Math.min(longestRun, words.length); n++) {
@@ -696,7 +701,9 @@ export class BrandIndex {
         const start = words[i]!.start;
         const end = words[i + n - 1]!.end;
         const written = text.slice(start, end);
-        const passing = candidates.filter(({ entry, alias }) => inCategory(entry, category) && (alias || writtenAsBrand(entry, written, text, start)));
+        // An alias that is itself a word of ours ("honour", "conti"), written in lower case, is that word, as a word-brand's name is.
+        const wordAlias = written === written.toLowerCase() && this.wordAliases.has(keys[n - 1]!.replace(/ /g, ''));
+        const passing = candidates.filter(({ entry, alias }) => inCategory(entry, category) && (alias ? !wordAlias : writtenAsBrand(entry, written, text, start)));
         let hit = passing[0];
         if (!hit) continue;
         // A name two brands bear ("Lotus": cars, Festina's watches), with no category: the one whose goods the text's nouns name, if one.
@@ -914,7 +921,8 @@ export class BrandIndex {
 
   /**
    * "Vans Old Skool", "Clinique Moisture Surge": a product line the one brand read sells under, written right after it, before
-   * any other brand it may also be (itself opening the string or after product words alone), writes that brand as the maker's
+   * any other brand it may also be (itself opening the string or after product words or nouns of goods alone, no accessory's:
+   * "esquis rossignol sender"), writes that brand as the maker's
    * name, a word or not: the words after it are its model words, as after a maker written with a sub-brand of its own. The
    * line's tokens, or 0.
    */
@@ -923,7 +931,7 @@ export class BrandIndex {
     if (!(i > 0 && i < head && matches.size === 1)) return 0;
     const [maker] = matches.values();
     const makerAt = at.get(maker!.brand) ?? 0;
-    const n = named.has(i - 1) && tokens.slice(0, makerAt).every((word) => productWords.has(word)) ? this.lineAt(tokens.slice(i, head), maker!.brand, category) : 0;
+    const n = named.has(i - 1) && tokens.slice(0, makerAt).every((word) => this.isGoodsWord(word)) ? this.lineAt(tokens.slice(i, head), maker!.brand, category) : 0;
     // A maker read as a typo ("Marshal Stanmore") only where the string's nouns (the line's words aside), with no category
     // named, leave it its goods.
     const nouns = maker!.method === 'fuzzy' && category === undefined && n > 0 ? this.categoriesOf(tokens.filter((_, k) => (k < i && !named.has(k)) || k >= i + n).join(' ')) : new Set<BrandCategory>();
@@ -964,7 +972,14 @@ export class BrandIndex {
         // so it leads the words after it as a maker opening the string does.
         // Where the nouns name goods of both, the one selling more of the goods named ("Alpine car stereo": the car-audio maker, not the cars).
         const told = lined.length === 1 ? lined : mostNamed(candidates.filter((entry) => inCategory(entry, category)), category === undefined ? written.inferredCategories() : this.categoriesOf(tokens.join(' ')));
-        if (told.length === 1) reading.read(this.result({ entry: told[0]!, alias: brandKey(told[0]!.shown ?? told[0]!.name) !== run }), i, n);
+        if (told.length === 1) {
+          reading.read(this.result({ entry: told[0]!, alias: brandKey(told[0]!.shown ?? told[0]!.name) !== run }), i, n);
+          // "pedal boss ce5 chorus": told by its nouns, a word-maker before a model code of its own leads the words after it.
+          if (i > 0 && matches.size === 1 && written.lowerCase && told[0]!.commonWord && this.modelAfterOwnNouns(reading, i, n, told[0]!.name)) {
+            reading.leading = { match: matches.get(told[0]!.name)!, tokens: n };
+            reading.familyWritten = true;
+          }
+        }
         else reading.shared.push({ run, candidates, at: i });
         return n;
       }
@@ -999,14 +1014,62 @@ export class BrandIndex {
       // A name of several words after nouns alone of its own goods is the brand, in lower case too ("ração royal canin").
       const ownNouns =
         (n > 1 || this.everydayWordOfNone(tokens, i, head)) && tokens.slice(0, i).every((token) => this.isProductWord(token)) && this.entry(found.brand)!.categories.some((own) => this.categoriesOf(tokens.slice(0, i).join(' ')).has(own));
-      if (i > 0 && matches.size === 0 && written.lowerCase && this.entry(found.brand)?.commonWord && !ownNouns && this.lineAt(tokens.slice(i + n, head), found.brand, category) === 0) return 0;
+      const wordMaker = i > 0 && matches.size === 0 && written.lowerCase && this.entry(found.brand)?.commonWord === true && !ownNouns && this.lineAt(tokens.slice(i + n, head), found.brand, category) === 0;
+      // After its own nouns, a model code or a line of its own a few words on says the word is the maker ("objetiva sigma 50mm art").
+      const modelAhead = wordMaker && this.modelAfterOwnNouns(reading, i, n, found.brand);
+      if (wordMaker && !modelAhead) return 0;
+      // "skis rossignol react rt elite": in lower case, after a maker written with its own line, another maker's word is a model word.
+      if (this.modelWordOfLeader(reading, i, n, found.brand)) return 0;
       // The maker written again, by a product line of its own or a sub-brand ("Fender Stratocaster", "Fender Squier").
       const leading = reading.leading;
       if (i > 0 && leading !== undefined && !this.entry(leading.match.brand)?.holding && this.entry(found.brand)?.family === this.entry(leading.match.brand)?.family) reading.familyWritten = true;
       reading.read(found, i, n);
+      if (modelAhead) {
+        reading.leading = { match: found, tokens: n };
+        reading.familyWritten = true;
+      }
       return n;
     }
     return 0;
+  }
+
+  /**
+   * "obiettivo sigma 70mm macro dg", "relógio polar m430 preto", "pedal boss ce5 chorus": a maker that is also a word, written in lower case
+   * after nouns alone of its own goods (or the category named), is the maker where its word is no everyday word of goods and,
+   * among the item's words after it, a product line of its own or a model code follows: letters and digits ("ds1x", "28ce"; no
+   * measure: "500ml"), or for a maker of lenses a focal length or an aperture ("105mm", "18-35mm", "f1.4"). Nouns alone ("head
+   * torch") or numbers alone ("focus 2") say nothing; nor do nouns of other goods ("livro sigma 6").
+   */
+  private modelAfterOwnNouns(reading: RunReading, i: number, n: number, brand: string): boolean {
+    const { tokens, category, head } = reading;
+    const entry = this.entry(brand)!;
+    const word = tokens.slice(i, i + n).join('');
+    if (this.isProductWord(word) || goodsNounsOfMakers.has(word) || functionWords.has(word) || phraseWords.has(tokens[i + n] ?? '')) return false;
+    const before = tokens.slice(0, i);
+    if (!before.every((token) => this.isGoodsWord(token))) return false;
+    const nouns = this.categoriesOf(before.join(' '));
+    if (!sells(entry).some((own) => nouns.has(own) || own === category)) return false;
+    const lenses = entry.categories.includes('cameras');
+    for (let k = i + n; k < head; k++) {
+      const token = tokens[k]!;
+      if (this.lineAt(tokens.slice(k, head), brand, category) > 0) return true;
+      if (lenses && lensMeasure(token, tokens[k + 1])) return true;
+      if (modelCode(token, tokens[k + 1]) && !this.isProductWord(token)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Whether a maker that is also a word, at `i` in a string written all in lower case, is a model word of the maker leading it: that
+   * maker is written with a product line of its own before it, and no line or model code of the word's maker follows it ("skis
+   * rossignol react rt elite": another maker's name as the ski's model word; "… elite 2" too: a number alone says nothing).
+   */
+  private modelWordOfLeader(reading: RunReading, i: number, n: number, brand: string): boolean {
+    const { tokens, category, head, leading, written } = reading;
+    const entry = this.entry(brand);
+    if (!(i > 0 && n === 1 && written.lowerCase && reading.familyWritten && reading.lineTokens.size > 0 && leading !== undefined && entry?.commonWord === true)) return false;
+    if (this.entry(leading.match.brand)?.family === entry.family || this.lineAt(tokens.slice(i + 1, head), brand, category) > 0) return false;
+    return tokens.slice(i + 1, head).every((token) => /^\d+$/.test(token) || this.isProductWord(token));
   }
 
   /**
@@ -1226,11 +1289,13 @@ export class BrandIndex {
     const licensed = openerGoods === undefined ? signed : signed.filter((match) => familyOf(match) === familyOf(openingMaker!) || this.entry(match.brand)!.categories.some((own) => openerGoods.has(own)));
     // "Jaguar figura Schleich", "Gazelle OG Adidas sapatilhas": with no category, a brand that is also a word, of goods the
     // string's nouns do not name, beside another family's brand of the goods they name, is a word there (a toy's animal, the
-    // other maker's model name), not a second maker — unless joined to it by "and".
+    // other maker's model name), not a second maker — unless joined to it by "and". That other brand is written as a maker: no word,
+    // or a word with its capital; two words of ours in lower case say nothing of which is the maker ("ghost omega colar").
     if (category === undefined && nouns().size > 0) {
       const sellsNamed = (match: BrandMatch) => sells(this.entry(match.brand)!).some((own) => nouns().has(own));
       const selling = licensed.filter(sellsNamed);
-      if (selling.length > 0)
+      const asName = (match: BrandMatch) => this.entry(match.brand)?.commonWord !== true || written.capitalisedTokens.has(tokens[at.get(match.brand) ?? 0] ?? '');
+      if (selling.some(asName))
         return licensed.filter((match) => sellsNamed(match) || joined(match) || this.entry(match.brand)?.commonWord !== true || selling.some((other) => familyOf(other) === familyOf(match)));
     }
     return licensed;
@@ -1633,6 +1698,16 @@ const alsoSold: Partial<Record<BrandCategory, readonly BrandCategory[]>> = {
 
 /** A model's generation in Roman numerals, written in capitals ("II", "IV", "XII"; not "I", "V" or "X" alone, which are words or signs). */
 const romanNumeral = /^(?:II|III|IV|VI|VII|VIII|IX|XI|XII)$/;
+/**
+ * A model code: letters then digits ("ds1x", "x90", "em10"), or digits then letters ("28ce", "50fn2") — no measure ("500ml", "30l"),
+ * no size ("60x90", "2x3m"), no ordinal ("2nd", "3eme").
+ */
+function modelCode(token: string, next: string | undefined): boolean {
+  if (/^\p{L}{1,4}\d/u.test(token)) return true;
+  return /^\d+\p{L}/u.test(token) && token.length >= 3 && !isMeasure(token, next) && !/^\d+(?:[.,]\d+)?x\d/.test(token) && !/^\d+(?:st|nd|rd|th|er|eme|o|a)$/.test(token);
+}
+/** A lens's focal length ("105mm"; a range's last token, "18-35mm": "35mm") or its aperture's first token ("f1.4": "f1"; "f/2.8": "f", "2"). */
+const lensMeasure = (token: string, next: string | undefined) => /^(?:\d{1,4}mm|f\d{1,2})$/.test(token) || (token === 'f' && /^\d{1,2}$/.test(next ?? ''));
 
 /** The categories a maker sells in: its own, and the goods makers of those commonly sell beyond them (`alsoSold`). */
 function sells(entry: BrandEntry): BrandCategory[] {

@@ -790,6 +790,9 @@ iQOO | ph | iqoo |  | Vivo
 ~Energizer Mobile | ph | energizer phone |  |
 Inkbook | ta |  |  |
 Slimbook | la |  |  |
+~Star Labs | la | starlabs |  |
+Entroware | la |  |  |
+PCSpecialist | la | pc specialist |  |
 Miyoo | co |  |  |
 Evercade | co |  |  |
 Carqon | bi |  |  | Accell

@@ -159,6 +159,16 @@ describe('the shipped brand table', () => {
     expect(matchBrand('pegasus figura mitologia')).toBeUndefined();
   });
 
+  it('knows Portuguese and Spanish footwear makers and European laptop makers of their own', () => {
+    expect(matchBrand('botas Goldmud pele 42')?.brand).toBe('Goldmud');
+    expect(matchBrand('sapatilhas Zouri 39')?.brand).toBe('Zouri');
+    expect(matchBrand('alpargatas Naguisa 38', { category: 'footwear' })?.brand).toBe('Naguisa');
+    expect(matchBrand('portátil PCSpecialist 15 polegadas')?.brand).toBe('PCSpecialist');
+    expect(matchBrand('Entroware laptop 14')?.brand).toBe('Entroware');
+    // A name of two words of ours is marked: in lower case among other words it is the words.
+    expect(matchBrand('star labs de ciência livro')).toBeUndefined();
+  });
+
   it('lists as near words only folded words that are no name or alias of the table', () => {
     const keys = new Set(table.flatMap((b) => [b.name, ...b.aliases].map(brandKey)));
     const words = nearWordsText.split(/\s+/).filter((w) => w.length > 0);

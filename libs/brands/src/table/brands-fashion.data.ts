@@ -689,6 +689,15 @@ Softinos | fo |  |  | Fly London
 ~Carlos Santos | fo |  |  |
 Foreva | fo |  |  |
 Dkode | fo |  |  |
+Camport | fo |  |  |
+Goldmud | fo |  |  |
+Asportuguesas | fo | as portuguesas |  |
+Zouri | fo |  |  |
+Naguisa | fo |  |  |
+~Lurdes Bergada | cl fo |  |  |
+Muroexe | fo |  |  |
+Slowwalk | fo |  |  |
+Ethletic | fo |  |  |
 Dansko | fo |  |  |
 Angulus | fo |  |  |
 Shoe the Bear | fo |  |  |

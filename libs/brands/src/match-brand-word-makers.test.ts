@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { matchBrand } from './index.ts';
+
+/**
+ * A maker whose name is also an everyday word ("focus", "sigma", "boss", "smart"), written in lower case after a noun of goods:
+ * the maker where a product line of its own or a model code follows among the item's words (for a lens maker a focal length or
+ * an aperture), with nouns of its own goods before it; the word where the nouns name other goods or nothing says whose it is.
+ * Strings of our own, none from a bench set.
+ */
+const makers: [string, string][] = [
+  // A lens maker: its focal length or aperture a word or more after it, its line a word or more on, "for" another maker after.
+  ['obiettivo sigma 70mm macro dg', 'Sigma'],
+  ['objetiva sigma 30mm f1.4 dc dn', 'Sigma'],
+  ['objectif sigma 28-70mm contemporary', 'Sigma'],
+  ['objektiv sigma 85mm dg dn', 'Sigma'],
+  ['objectif sigma 24mm f/1.4 pour nikon', 'Sigma'],
+  ['objetiva sigma 50mm art para sony', 'Sigma'],
+  ['objektiv sigma 35mm art für l-mount', 'Sigma'],
+  ['obiettivo sigma 18-200mm per canon', 'Sigma'],
+  ['lens sigma 65mm f2 for fuji x', 'Sigma'],
+  // A bike or ski maker after a noun of its goods that is no bare product word ("bici", "esquis"), its line right after.
+  ['bicis focus whistler 3', 'Focus'],
+  ['bici focus thron 6.8 talla l', 'Focus'],
+  ['esquis rossignol sender 94 ti', 'Rossignol'],
+  ['sci rossignol experience 80 carbon', 'Rossignol'],
+  // After the maker and its line, another maker's word that is no line of that maker's is a model word.
+  ['skis rossignol react rt elite', 'Rossignol'],
+  // A model code a word or more on.
+  ['relógio polar m430 preto', 'Polar'],
+  ['pedal boss ce5 chorus', 'Boss'],
+];
+
+/** The everyday word: the nouns name other goods than the maker's, or nothing after it is a line or a model code of its. */
+const words = [
+  'livro sigma 6 gestão da qualidade',
+  'caderno sigma 2nd edição',
+  'livre sigma 3e édition',
+  'objetiva com focus manual 50mm',
+  'lente auto focus af 35mm',
+  'obiettivo focus 50mm manuale',
+  'objectif focus 35mm',
+  'mochila focus 30l',
+  'cartaz focus 50x70',
+  'poster focus 60x90',
+  'livro focus de daniel goleman',
+  'auscultadores focus 3 com cancelamento',
+  'buch focus 2022 ausgabe',
+  'relógio smart band m7 preto',
+  'relógio smart watch t500',
+  'pulseira smart fit 3 rosa',
+  'ténis smart casual 42',
+  'blazer smart casual azul l',
+  'tv smart 55 polegadas 4k',
+  'carregador smart 20w usb c',
+  'libro smart 2nd edition',
+  'livro the boss baby dvd',
+  'jogo boss monster 2ª edição',
+];
+
+describe('matchBrand on a lower-case word-maker after a noun of goods', () => {
+  it.each(makers)('reads "%s" as %s', (text, brand) => {
+    expect(matchBrand(text)?.brand).toBe(brand);
+  });
+
+  it.each(words)('reads "%s" as no brand', (text) => {
+    expect(matchBrand(text)).toBeUndefined();
+  });
+
+  it('reads a lens maker named before "for" another maker as the maker, never the one it fits', () => {
+    for (const text of ['objectif sigma 24mm f/1.4 pour nikon', 'objetiva sigma 50mm art para sony', 'obiettivo sigma 18-200mm per canon']) {
+      expect(matchBrand(text)?.brand).toBe('Sigma');
+    }
+  });
+
+  it('reads a word-maker after an accessory\'s word as what the accessory fits, not its maker', () => {
+    expect(matchBrand('bracelete polar m430')).toBeUndefined();
+    expect(matchBrand('correia polar vantage m2')).toBeUndefined();
+  });
+
+  it('keeps a second maker written with a line of its own as a second maker, not the first maker\'s model word', () => {
+    expect(matchBrand('sapatilhas vans old skool puma suede')?.brand).not.toBe('Vans');
+  });
+});
+
+describe('matchBrand on everyday words that are makers\' names or aliases, with no category', () => {
+  it('reads an alias that is a word of ours, in lower case in a sentence, as that word', () => {
+    expect(matchBrand('roll of honour plaque 1918')).toBeUndefined();
+  });
+
+  it('reads two makers\' words in lower case as words, though the nouns name one maker\'s goods', () => {
+    expect(matchBrand('ghost omega colar')).toBeUndefined();
+    // Written as a name, the maker of the goods named is the maker still.
+    expect(matchBrand('ghost Omega colar')?.brand).toBe('Omega');
+  });
+});
