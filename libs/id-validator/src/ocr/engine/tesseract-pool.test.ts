@@ -4,7 +4,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
-import { createMrzOcrEngine, createTextOcrEngine, defaultLangPath, mrzWhitelist, OcrWorkerError } from './tesseract-pool.ts';
+import { dyingModel } from '../../test-support/dying-model.ts';
+import { createMrzOcrEngine, createOcrPool, createTextOcrEngine, defaultLangPath, mrzModel, mrzWhitelist, OcrWorkerError } from './tesseract-pool.ts';
 
 /** A line of MRZ-like text, black on white, large enough for the legacy engine. */
 const mrzLine = () =>
@@ -41,6 +42,24 @@ describe('tesseract pool', () => {
     const image = await mrzLine();
     await expect(engine.recognize(image)).rejects.toBeInstanceOf(OcrWorkerError);
     await expect(engine.recognize(image)).rejects.toThrow(/traineddata/);
+    await engine.terminate();
+  });
+
+  it('fails only the jobs a thread held when it dies mid-recognition, and reads the queued one and the next on a fresh thread', async () => {
+    // Its entry exits during a recognition with `dyingModel` (`dying-ocr-host.ts`).
+    const pool = createOcrPool({ workers: 1, models: { mrz: mrzModel() }, host: new URL('../../test-support/dying-ocr-host.ts', import.meta.url) });
+    const engine = pool.engine('mrz');
+    const image = await mrzLine();
+    const expected = await engine.recognize(image);
+    expect(expected[0]?.text).toContain('HOLMBERG');
+    const dying = pool.engine(dyingModel).recognize(image);
+    // Sent to the same thread after the dying job: never served (its content is never read).
+    const search = engine.locateZones!({ width: 1, height: 1, data: new Uint8Array(1) }, 'as-lying');
+    const queued = engine.recognize(image);
+    await expect(dying).rejects.toBeInstanceOf(OcrWorkerError);
+    await expect(search).rejects.toThrow(/an OCR worker stopped: exit code 70/);
+    expect(await queued).toEqual(expected);
+    expect(await engine.recognize(image)).toEqual(expected);
     await engine.terminate();
   });
 
