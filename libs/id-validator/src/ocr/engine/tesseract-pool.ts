@@ -170,8 +170,8 @@ export class OcrWorkerError extends Error {
  * `idleMs`, the threads are stopped once no job has been in flight for that long, handing their
  * memory back, and start again on the next use. Threads start with `execArgv: []`: a parent's `--import`
  * preload would otherwise run in them and may throw there. A thread that fails to start (or
- * exits, or does not say it is ready in time) fails every waiting request with an
- * `OcrWorkerError` and the whole pool is dropped, so the next request starts it afresh. A thread
+ * exits, or does not say it is ready in time) fails every waiting request with a plain error (a server fault,
+ * not a request's unreadable images) and the whole pool is dropped, so the next request starts it afresh. A thread
  * that dies once started fails only the jobs it held (its recognition and the searches and
  * syntheses sent to it) with an `OcrWorkerError`; a fresh thread takes its place, and the
  * recognitions still queued go to it. `host` is the threads' entry (tests give one that dies).
@@ -257,7 +257,9 @@ export function createOcrPool({
         });
         const died = (error: Error) => {
           clearTimeout(timer);
-          const failure = new OcrWorkerError(`an OCR worker stopped: ${error.message}`, { cause: error });
+          // A thread that never started is the server's fault (missing trained data, no memory): a plain error, never a
+          // request's unreadable images. One that served and died is an `OcrWorkerError`: that request is answered unread.
+          const failure = host.ready ? new OcrWorkerError(`an OCR worker stopped: ${error.message}`, { cause: error }) : new Error(`an OCR worker could not start: ${error.message}`, { cause: error });
           reject(failure);
           if (!host.ready) {
             fail(self, hosts, failure);
