@@ -2,7 +2,9 @@ import { ConcurrencyLimit } from '@circular/runtime';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { DocumentOcr } from '../ocr/engine/document-ocr.ts';
-import type { OcrEngine } from '../ocr/engine/tesseract-pool.ts';
+import { OcrWorkerError, type OcrEngine } from '../ocr/engine/tesseract-pool.ts';
+import { searchZones } from '../ocr/locate/locate-zone.ts';
+import type { DocumentImageReading } from '../read-document-image.ts';
 import type { IdValidatorStateValue } from '../state.ts';
 import { createReadImages } from './read-images.ts';
 
@@ -59,5 +61,21 @@ describe('readImages', () => {
     await expect(readThree({ mrz: blindEngine, text: blindEngine, pages, terminate: () => Promise.resolve() }, controller.signal)).rejects.toThrow('client left');
     expect(seen.pages).toBe(1);
     expect(pages.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('answers every image of the request as unread when an OCR thread dies during one of them, never from the others', async () => {
+    let searches = 0;
+    // One MRZ search is lost to its thread dying; the others search as the pool's threads do.
+    const dying: OcrEngine = { ...blindEngine, locateZones: (grey, search) => (++searches === 2 ? Promise.reject(new OcrWorkerError('an OCR worker stopped: exit code 1')) : searchZones(grey, search)) };
+    const { readings } = await readThree({ mrz: dying, text: blindEngine, pages: new ConcurrencyLimit(3), terminate: () => Promise.resolve() });
+    expect(searches).toBeGreaterThanOrEqual(2);
+    expect((readings as DocumentImageReading[]).map((reading) => ({ index: reading.index, mrz: reading.mrz.mrz, issues: reading.mrz.issues, visual: reading.visual }))).toEqual(
+      [0, 1, 2].map((index) => ({ index, mrz: null, issues: ['mrz-unreadable'], visual: null })),
+    );
+  });
+
+  it('fails the node with any other error, as before', async () => {
+    const broken: OcrEngine = { ...blindEngine, locateZones: () => Promise.reject(new Error('a bug')) };
+    await expect(readThree({ mrz: broken, text: blindEngine, pages: new ConcurrencyLimit(3), terminate: () => Promise.resolve() })).rejects.toThrow('a bug');
   });
 });

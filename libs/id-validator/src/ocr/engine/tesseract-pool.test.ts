@@ -4,7 +4,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
-import { createMrzOcrEngine, createTextOcrEngine, defaultLangPath, mrzWhitelist, OcrWorkerError } from './tesseract-pool.ts';
+import { dyingModel } from '../../test-support/dying-model.ts';
+import { createMrzOcrEngine, createOcrPool, createTextOcrEngine, defaultLangPath, mrzModel, mrzWhitelist, OcrWorkerError } from './tesseract-pool.ts';
 
 /** A line of MRZ-like text, black on white, large enough for the legacy engine. */
 const mrzLine = () =>
@@ -36,11 +37,32 @@ describe('tesseract pool', () => {
     await engine.terminate();
   });
 
-  it('fails the request with an error when a worker cannot start, and tries again on the next one', async () => {
+  it('fails the request with a plain error (a server fault, not an unreadable image) when a worker cannot start, and tries again on the next one', async () => {
     const engine = createMrzOcrEngine({ workers: 1, langPath: path.join(defaultLangPath(), 'missing') });
     const image = await mrzLine();
-    await expect(engine.recognize(image)).rejects.toBeInstanceOf(OcrWorkerError);
+    const first = await engine.recognize(image).then(() => undefined, (error: unknown) => error);
+    expect(first).toBeInstanceOf(Error);
+    expect(OcrWorkerError.isInstance(first)).toBe(false);
+    expect(String(first)).toMatch(/could not start/);
     await expect(engine.recognize(image)).rejects.toThrow(/traineddata/);
+    await engine.terminate();
+  });
+
+  it('fails only the jobs a thread held when it dies mid-recognition, and reads the queued one and the next on a fresh thread', async () => {
+    // Its entry exits during a recognition with `dyingModel` (`dying-ocr-host.ts`).
+    const pool = createOcrPool({ workers: 1, models: { mrz: mrzModel() }, host: new URL('../../test-support/dying-ocr-host.ts', import.meta.url) });
+    const engine = pool.engine('mrz');
+    const image = await mrzLine();
+    const expected = await engine.recognize(image);
+    expect(expected[0]?.text).toContain('HOLMBERG');
+    const dying = pool.engine(dyingModel).recognize(image);
+    // Sent to the same thread after the dying job: never served (its content is never read).
+    const search = engine.locateZones!({ width: 1, height: 1, data: new Uint8Array(1) }, 'as-lying');
+    const queued = engine.recognize(image);
+    await expect(dying).rejects.toBeInstanceOf(OcrWorkerError);
+    await expect(search).rejects.toThrow(/an OCR worker stopped: exit code 70/);
+    expect(await queued).toEqual(expected);
+    expect(await engine.recognize(image)).toEqual(expected);
     await engine.terminate();
   });
 

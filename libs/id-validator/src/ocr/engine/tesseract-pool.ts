@@ -126,11 +126,20 @@ export function createSharedOcrEngines({ workers = availableParallelism(), idleM
 const layoutModes = { sparse: pageSegModes.sparseText } as const;
 
 /** The worker thread's entry, beside this module (`.ts` from source, `.js` once built). */
-const hostUrl = new URL(`./ocr-worker-host${path.extname(new URL(import.meta.url).pathname)}`, import.meta.url);
+const defaultHostUrl = new URL(`./ocr-worker-host${path.extname(new URL(import.meta.url).pathname)}`, import.meta.url);
 
 interface Host {
   thread: Worker;
+  /** Said it is ready: jobs are dispatched to it only then. */
+  ready: boolean;
   busy: Job | null;
+  /** Zone searches and syntheses sent to it, by id: they fail with it if it dies. */
+  tasks: Map<number, Task>;
+}
+
+interface Task {
+  resolve: (reply: Extract<OcrWorkerReply, { type: 'located' | 'synthesised' | 'drawn' }>) => void;
+  reject: (error: Error) => void;
 }
 
 interface Job {
@@ -161,39 +170,52 @@ export class OcrWorkerError extends Error {
  * `idleMs`, the threads are stopped once no job has been in flight for that long, handing their
  * memory back, and start again on the next use. Threads start with `execArgv: []`: a parent's `--import`
  * preload would otherwise run in them and may throw there. A thread that fails to start (or
- * exits, or does not say it is ready in time) fails every waiting request with an
- * `OcrWorkerError` and the whole pool is dropped, so the next request starts it afresh.
+ * exits, or does not say it is ready in time) fails every waiting request with a plain error (a server fault,
+ * not a request's unreadable images) and the whole pool is dropped, so the next request starts it afresh. A thread
+ * that dies once started fails only the jobs it held (its recognition and the searches and
+ * syntheses sent to it) with an `OcrWorkerError`; a fresh thread takes its place, and the
+ * recognitions still queued go to it. `host` is the threads' entry (tests give one that dies).
  */
-function createOcrPool({ workers, models, idleMs }: { workers: number; models: Record<string, OcrModelSettings>; idleMs?: number | undefined }): { engine(model: string): OcrEngine } {
+export function createOcrPool({
+  workers,
+  models,
+  idleMs,
+  host: hostUrl = defaultHostUrl,
+}: {
+  workers: number;
+  models: Record<string, OcrModelSettings>;
+  idleMs?: number | undefined;
+  host?: URL | undefined;
+}): { engine(model: string): OcrEngine } {
   const settings: OcrWorkerSettings = { models };
   let pool: Promise<Host[]> | null = null;
   let inFlight = 0;
   let idleTimer: NodeJS.Timeout | null = null;
   const queue: Job[] = [];
   let nextId = 0;
-  /**
-   * Zone searches and syntheses in flight, by id: they go to the threads in turn, beside the
-   * recognition each may be waiting on.
-   */
-  const tasks = new Map<number, { resolve: (reply: Extract<OcrWorkerReply, { type: 'located' | 'synthesised' | 'drawn' }>) => void; reject: (error: Error) => void }>();
   let nextHost = 0;
+
+  /** Fails what `host` held with `error`. */
+  const failHeld = (host: Host, error: Error) => {
+    host.busy?.reject(error);
+    host.busy = null;
+    for (const task of host.tasks.values()) task.reject(error);
+    host.tasks.clear();
+  };
 
   const fail = (self: Promise<Host[]> | null, hosts: Host[], error: Error) => {
     if (pool !== self) return;
     pool = null;
     for (const host of hosts) {
-      host.busy?.reject(error);
-      host.busy = null;
+      failHeld(host, error);
       void host.thread.terminate();
     }
     for (const job of queue.splice(0)) job.reject(error);
-    for (const task of tasks.values()) task.reject(error);
-    tasks.clear();
   };
 
   const dispatch = (hosts: Host[]) => {
     for (const host of hosts) {
-      if (host.busy) continue;
+      if (!host.ready || host.busy) continue;
       const job = queue.shift();
       if (!job) return;
       host.busy = job;
@@ -204,21 +226,24 @@ function createOcrPool({ workers, models, idleMs }: { workers: number; models: R
   const start = (): Promise<Host[]> => {
     const hosts: Host[] = [];
     let self: Promise<Host[]> | null = null;
-    const ready = Array.from({ length: Math.max(1, workers) }, () => {
+    /** Starts a thread in `slot` of `hosts`; settles once it is ready (or failed to start). */
+    const startHost = (slot: number) => {
       const thread = new Worker(hostUrl, { workerData: settings, execArgv: [] });
-      const host: Host = { thread, busy: null };
-      hosts.push(host);
+      const host: Host = { thread, ready: false, busy: null, tasks: new Map() };
+      hosts[slot] = host;
       return new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new OcrWorkerError(`an OCR worker did not start within ${workerStartTimeoutMs / 1000} s`)), workerStartTimeoutMs);
+        const timer = setTimeout(() => died(new Error(`it did not start within ${workerStartTimeoutMs / 1000} s`)), workerStartTimeoutMs);
         thread.on('message', (reply: OcrWorkerReply) => {
           if (reply.type === 'ready') {
             clearTimeout(timer);
+            host.ready = true;
             resolve();
+            dispatch(hosts);
             return;
           }
-          const task = tasks.get(reply.id);
+          const task = host.tasks.get(reply.id);
           if (task && (reply.type === 'located' || reply.type === 'synthesised' || reply.type === 'drawn' || reply.type === 'failed')) {
-            tasks.delete(reply.id);
+            host.tasks.delete(reply.id);
             if (reply.type === 'failed') task.reject(new OcrWorkerError(`MRZ search or synthesis failed: ${reply.message}`));
             else task.resolve(reply);
             return;
@@ -232,14 +257,26 @@ function createOcrPool({ workers, models, idleMs }: { workers: number; models: R
         });
         const died = (error: Error) => {
           clearTimeout(timer);
-          const failure = new OcrWorkerError(`an OCR worker stopped: ${error.message}`, { cause: error });
+          // A thread that never started is the server's fault (missing trained data, no memory): a plain error, never a
+          // request's unreadable images. One that served and died is an `OcrWorkerError`: that request is answered unread.
+          const failure = host.ready ? new OcrWorkerError(`an OCR worker stopped: ${error.message}`, { cause: error }) : new Error(`an OCR worker could not start: ${error.message}`, { cause: error });
           reject(failure);
-          fail(self, hosts, failure);
+          if (!host.ready) {
+            fail(self, hosts, failure);
+            return;
+          }
+          // Once only (an error is followed by its exit), and only while the pool it serves is in use.
+          if (hosts[slot] !== host || pool !== self) return;
+          // A thread that served and died: only what it held fails, and a fresh thread takes its slot.
+          failHeld(host, failure);
+          void thread.terminate();
+          startHost(slot).catch(() => undefined);
         };
         thread.on('error', died);
         thread.on('exit', (code) => died(new Error(`exit code ${code}`)));
       });
-    });
+    };
+    const ready = Array.from({ length: Math.max(1, workers) }, (_, slot) => startHost(slot));
     self = Promise.all(ready).then(
       () => hosts,
       (error: unknown) => {
@@ -258,7 +295,7 @@ function createOcrPool({ workers, models, idleMs }: { workers: number; models: R
     signal?.throwIfAborted();
     const id = nextId++;
     const host = hosts[nextHost++ % hosts.length] as Host;
-    const reply = new Promise<Extract<OcrWorkerReply, { type: 'located' | 'synthesised' | 'drawn' }>>((resolve, reject) => tasks.set(id, { resolve, reject }));
+    const reply = new Promise<Extract<OcrWorkerReply, { type: 'located' | 'synthesised' | 'drawn' }>>((resolve, reject) => host.tasks.set(id, { resolve, reject }));
     host.thread.postMessage(job(id));
     return signal ? raceAbort(reply, signal) : reply;
   };
