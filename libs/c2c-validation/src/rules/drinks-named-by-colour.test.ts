@@ -21,6 +21,8 @@ describe('drinks named by colour, region, grape, age or count', () => {
     ['Vino rosso Barolo 2012', 'Vino'],
     ['Rotwein aus der Pfalz, 6 Flaschen', 'Rotwein'],
     ['Whisky Speyside 18 years old', 'Whisky'],
+    ['Porto tawny dez anos, em caixa', 'Porto tawny'],
+    ['Oporto ruby reserve, sealed', 'Oporto ruby'],
     ['Cerveza negra artesana, 12 botellas', 'Cerveza'],
     ['£40 for 6 bottles of red wine', 'wine'],
     ['40 € pour 6 bouteilles de vin rouge', 'vin'],
@@ -52,6 +54,7 @@ describe('drinks named by colour, region, grape, age or count', () => {
     'Red wine vinegar, 500 ml',
     'Sacacorchos para vino tinto',
     'Tire-bouchon de serveur en inox',
+    'Camisola alternativa do Porto branca, tamanho S',
     'Caixa de vinho em madeira, vazia',
     'Zwölf Rotweingläser aus Kristall',
   ])('finds no drink in "%s"', (title) => {
