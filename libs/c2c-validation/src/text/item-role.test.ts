@@ -29,6 +29,13 @@ describe('itemRole', () => {
     expect(role('Coldre de couro para guardar pistola', 'pistola')).toBe('purpose');
   });
 
+  it('reads a noun after a price and a word of purpose as what the price buys, the thing sold', () => {
+    expect(role('Tudo junto, 35 € para o rum', 'rum')).toBe('item');
+    expect(role('Two of them, £18 for the rum', 'rum', true)).toBe('item');
+    expect(role('Ensemble 12 euros pour le rum', 'rum')).toBe('item');
+    expect(role('Expositor de 35 cm para rum', 'rum')).toBe('purpose');
+  });
+
   it('reads a complement of another noun as the complement, unless that noun is an amount, a container, a form or a term', () => {
     expect(role('Prateleira de rum em pinho', 'rum')).toBe('complement');
     expect(role('Caixa de rum envelhecido', 'rum')).toBe('item');

@@ -44,6 +44,9 @@ const purposeWords = new Set(
 const saleVerbs = new Set(
   'vendo vende vendem vendemos vende-se vendese vendo-o vendo-a vendes vendons vends vend vendu sell selling sells sold verkaufe verkaufen verkauft vendesi vendiamo cedo cede doy dou regalo offro ofereço ofrezco offre troco cambio échange swap tausche despacho liquido'.split(' '),
 );
+/** A price ending the text before a word ("40 € ", "£30 ", "25 euros "): the amount a following "for" pays. */
+const priceBefore = /(?:[€£$]\s?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s?(?:€|£|\$|eur(?:os?)?))\s*$/iu;
+const afterPrice = (text: string, at: number) => priceBefore.test(text.slice(Math.max(0, at - 16), at));
 /** Words that join a complement to the noun before them. */
 const complementWords = new Set('de do da dos del d of di von vom'.split(' '));
 /** Words that join a second thing to the first ("with", "and", "or"): what follows them is sold too, or is another item. */
@@ -183,7 +186,11 @@ function roleAt(text: string, start: number, end: number, { english, isTerm, lik
     const word = before[i]!.text.toLowerCase().replace(/[’']$/u, '');
     // "compatible with", "compatível com": the fit word before the joining word makes it one of purpose.
     if (joiningWords.has(word)) {
-      if (purposeWords.has(before[i - 1]?.text.toLowerCase() ?? '')) return 'purpose';
+      // After a price ("35 € para o X") the purpose word says what the price buys: the thing sold.
+      if (purposeWords.has(before[i - 1]?.text.toLowerCase() ?? '')) {
+        if (afterPrice(text, before[i - 1]!.start)) break;
+        return 'purpose';
+      }
       // "… para X e Y", "copas de X y Y": a noun joined by "and" to another shares its role; one after "with" is sold too.
       if (coordinatingWords.has(word)) continue;
       break;
@@ -192,6 +199,8 @@ function roleAt(text: string, start: number, end: number, { english, isTerm, lik
       // "Vendo para despachar X", "Selling for collectors X": after a verb of selling, "para"/"for" says why or to whom the seller
       // sells, and what follows is the thing sold; after a noun ("suporte para X") it is what that thing serves.
       if (saleVerbs.has(before[i - 1]?.text.toLowerCase() ?? '')) break;
+      // "40 € pour 6 bouteilles de X", "£30 for a case of X": after a price, "for" says what the price buys, which is the thing sold.
+      if (afterPrice(text, before[i]!.start)) break;
       return 'purpose';
     }
     // "marque de tabac", "marca de cerveja", "logo d'une marque de …": a brand's, a logo's or an advert's complement names what the brand
