@@ -31,6 +31,7 @@ import { findCashOnReceipt } from './rules/cash-on-receipt.ts';
 import { findDescribedContacts } from './rules/contacts-described.ts';
 import { findContactAskedFor } from './rules/contact-asked-for.ts';
 import { findSpam } from './rules/spam.ts';
+import { findEvasionPurposes } from './rules/evasion-purpose.ts';
 import { foldText, toOriginal, type FoldedText } from './text/fold-text.ts';
 import { asModelViolation, learnedFindings } from './learned/listing-scorer.ts';
 
@@ -127,6 +128,8 @@ export function checkListingRules(listing: C2cListing, { profile, language = 'pt
       // The buyer asked to ask for the number, sent to the profile picture, or to the same name on an app named by its colour.
       ...findContactAskedFor(text),
       ...findItems(text, itemContext),
+      // A rule-breaking purpose said whatever the item: a check got past, a person watched unknowing, a lock opened without its key (`evasion-purpose.ts`).
+      ...findEvasionPurposes(text),
       ...(field.startsWith('attributes') ? [] : findMultipleBrands(text, field === 'title' ? context : { ...context, brand: undefined })),
       ...(field === 'title' || field === 'description' ? findSpam(text) : []),
       ...(field === 'title' ? findCategoryMismatch(text, listing.category) : []),
