@@ -32,6 +32,7 @@ const unknowing = b(
     String.raw`a\s+(?:sua|loro)\s+insaputa`,
     String.raw`senza\s+che\s+(?!si\s+not)${words(3)}(?:sappi|accorg|not)\p{L}*`,
     String.raw`ohne\s+dass\s+${words(3)}(?:merkt|merken|wei[sß]|wissen|bemerkt|bemerken|mitbekommt|mitbekommen)`,
+    String.raw`(?:he|she|they)\s+(?:will\s+never|won['’]?t\s+ever|never)\s+(?:know|find\s+out|notice)`,
     String.raw`heimlich|unbemerkt`,
   ].join('|'),
 );
@@ -54,12 +55,13 @@ const unnoticed = b(
     String.raw`non\s+se\s+ne\s+accorg\p{L}*`,
     String.raw`(?:merkt|merken|bemerkt|pr[uü]ft|kontrolliert)\s+(?:keiner|niemand|nichts|nie)`,
     String.raw`(?:keiner|niemand)\s+(?:merkt|bemerkt|pr[uü]ft|kontrolliert)`,
+    String.raw`(?:wirst|wird|werden)\s+nicht\s+(?:erwischt|geblitzt|entdeckt)`,
   ].join('|'),
 );
 
 /** Someone who checks, or the check itself, where a listing's purpose is to get past it. */
-const checkerFraud = String.raw`exames?|examen(?:es)?|exams?|examinations?|ex[aá]menes|testes?\s+(?:de\s+)?(?:condu[cç][aã]o|c[oó]digo)|esames?|esami|maturit[aà]|pr[uü]fung(?:en)?|klausur(?:en)?|professor(?:a|es)?|profesor(?:a|es)?|professeurs?|profs?|teachers?|examinador(?:es)?|examinateurs?|examiners?|instrutor(?:es)?|instructor(?:es)?|moniteurs?|revisor(?:es)?|revisores|controladores?|contr[oô]leurs?|controllori|schaffner|ticket\s+inspectors?|conductors?|releveurs?|ableser|meter\s+readers?|front\s+desk|rece[cç][aã]o|recepci[oó]n|r[eé]ception|reception|portaria|porteiro|portero|bouncers?`;
-const checkerRoad = String.raw`inspe[cç][aã]o|inspe[cç][oõ]es|inspe[cç]ões|inspecci[oó]n|itv|inspections?|(?:the|an?|its|your|my)\s+mot|mot\s+(?:test|station|tester|centre|center)|(?:contr[oô]les?|controlos?|controles?|controll[oi])(?![\s-]+(?:parent\p{L}*|remot\p{L}*|de\s+volume|qualit\p{L}*|de\s+qualidade|de\s+calidad))(?:\s+technique)?|revisione|t[uü]v|hauptuntersuchung|kontrollen?|inspetor(?:es)?|inspector(?:es)?|inspecteurs?|ispettor[ei]|pr[uü]fer|pol[ií]cias?|polic[eí]as?|police|polizia|polizei|guardia\s+civil|gnr|psp|gendarmes?|gendarmerie|carabinieri|alf[aâ]ndega|aduana|douane|customs|dogana|zoll|security\s+guards?|vigilantes?|radar(?:es|s)?|alcool[ií]metros?|alcohol[ií]metros?|baf[oô]metros?|alcootests?|ethylotests?|breathaly[sz]ers?|etilometr[oi]|alkoholtests?|detetor(?:es)?|detector(?:es)?|d[eé]tecteurs?|detectors?|rilevator[ei]|scanners?|esc[aá]ner(?:es)?|portiques?|p[oó]rticos?|antidoping|anti-?doping|drug\s+tests?|doping|dopingtests?|drogentests?|urine\s+tests?|urinal?ysis|test\s+(?:de\s+)?(?:d[eé]pistage|drogues?|urine)|teste\s+(?:de\s+)?(?:drogas?|urina|despistagem)|test\s+(?:de\s+)?(?:drogas?|orina)|test\s+antidroga|drogenschnelltests?`;
+const checkerFraud = String.raw`exames?|examen(?:es)?|exams?|examinations?|ex[aá]menes|testes?\s+(?:de\s+)?(?:condu[cç][aã]o|c[oó]digo)|esames?|esami|maturit[aà]|pr[uü]fung(?:en)?|klausur(?:en)?|professor(?:a|es)?|profesor(?:a|es)?|professeurs?|profs?|teachers?|examinador(?:es)?|examinateurs?|examiners?|instrutor(?:es)?|instructor(?:es)?|moniteurs?|revisor(?:es)?|revisores|controladores?|contr[oô]leurs?|controllori|schaffner|ticket\s+inspectors?|conductors?|releveurs?|ableser|meter\s+readers?|front\s+desk|rece[cç][aã]o|recepci[oó]n|r[eé]ception|reception|portaria|porteiro|portero|bouncers?|chefes?|jefes?|chefs?|patr[aã]o|patrons?|bosses|boss|capo|capi|vorgesetzte[rn]?|supervisor(?:es)?|superviseurs?|gerentes?|managers?|encarregad[oa]s?|pointeuses?|rel[oó]gios?\s+de\s+ponto|relojes?\s+de\s+fichaje|time\s+clocks?|stempeluhr(?:en)?|marcatempo`;
+const checkerRoad = String.raw`inspe[cç][aã]o|inspe[cç][oõ]es|inspe[cç]ões|inspecci[oó]n|itv|inspections?|(?:the|an?|its|your|my)\s+mot|mot\s+(?:test|station|tester|centre|center)|(?:contr[oô]les?|controlos?|controles?|controll[oi])(?![\s-]+(?:parent\p{L}*|remot\p{L}*|de\s+volume|qualit\p{L}*|de\s+qualidade|de\s+calidad))(?:\s+technique)?|revisione|t[uü]v|hauptuntersuchung|kontrollen?|inspetor(?:es)?|inspector(?:es)?|inspecteurs?|ispettor[ei]|pr[uü]fer|pol[ií]cias?|polic[eí]as?|police|polizia|polizei|guardia\s+civil|gnr|psp|gendarmes?|gendarmerie|carabinieri|alf[aâ]ndega|aduana|douane|customs|dogana|zoll|security\s+guards?|vigilantes?|radar(?:es|s)?|speed\s+cameras?|c[aâá]maras?\s+de\s+(?:velocidade|velocidad|tr[aá]fico|tr[aâ]nsito)|blitzer|blitzger[aä]te?|autovelox|portage(?:m|ns)|peajes?|p[eé]ages?|pedaggi?o|maut\p{L}*|tolls?|polizeikontrollen?|verkehrskontrollen?|alcool[ií]metros?|alcohol[ií]metros?|baf[oô]metros?|alcootests?|ethylotests?|breathaly[sz]ers?|etilometr[oi]|alkoholtests?|detetor(?:es)?|detector(?:es)?|d[eé]tecteurs?|detectors?|rilevator[ei]|scanners?|esc[aá]ner(?:es)?|portiques?|p[oó]rticos?|antidoping|anti-?doping|drug\s+tests?|doping|dopingtests?|drogentests?|urine\s+tests?|urinal?ysis|test\s+(?:de\s+)?(?:d[eé]pistage|drogues?|urine)|teste\s+(?:de\s+)?(?:drogas?|urina|despistagem)|test\s+(?:de\s+)?(?:drogas?|orina)|test\s+antidroga|drogenschnelltests?`;
 const checker = b(`${checkerFraud}|${checkerRoad}`);
 const fraudChecker = new RegExp(b(checkerFraud), 'iu');
 
@@ -76,18 +78,18 @@ const bodyOrRoadCheck = b(
 
 /** Watching, reading, following, hearing or recording someone, or getting into what is theirs. */
 const covertAct = b(
-  String.raw`seguir|segue|localiz(?:a|ar|as)|rastre(?:a|ar|ia|iar)|ler|l[eê]|l[eê]s|ver\s+(?:as|os|sus|las|los)|ouvir|ouve|escut(?:a|ar)|grav(?:a|ar|as)|film(?:a|ar|as|er|e|ez|s|ing)?|espi(?:a|ar|as|onner|onne|one|are)|vigi(?:a|ar|ar)|vigil(?:a|ar)|control(?:a|ar)|sigue|leer|lee|escuch(?:a|ar)|grab(?:a|ar)|suivre|suit|suivez|localiser|enregistr(?:e|er|ez)|[eé]cout(?:e|er|ez)|lire|lis|lisez|surveill(?:e|er|ez)|track(?:s|ing)?|follow(?:s|ing)?|locate|record(?:s|ing)?|listen(?:s|ing)?|spy(?:ing)?|spies|read(?:s|ing)?|monitor(?:s|ing)?|seguire|segui|localizzare|registr(?:a|are|i)|ascolt(?:a|are|i)|spiare|spia|legg(?:e|ere|i)|sapere\s+dove|orten|ortet|verfolg(?:en|t)|aufnehmen|nimmt\s+auf|abh[oö]ren|h[oö]rt\s+ab|mitlesen|liest|lesen|[uü]berwach(?:en|t)|ausspionieren|spionier(?:en|t)|(?:wi-?fi|wlan|internet|rede|red|r[eé]seau|rete)\s+(?:(?:d[oa]s?|del?|des?|du|of|dei|vom)\s+)?(?:\p{L}+\s+)?(?:vizinh|vecin|voisin|neighbou?r|vicin|nachbar)\p{L}*|(?:vizinh|vecin|voisin|neighbou?r|vicin|nachbar)\p{L}*['’]?s?\s+(?:wi-?fi|wlan|internet|network)`,
+  String.raw`see\s+(?:every|all|his|her|their)|ver\s+(?:todas?|tudo)|voir\s+(?:tous|toutes|ses)|sehen\s+(?:alle|seine|ihre)|vedere\s+(?:tutti|tutte|i\s+suoi|le\s+sue)|seguir|segue|localiz(?:a|ar|as)|rastre(?:a|ar|ia|iar)|ler|l[eê]|l[eê]s|ver\s+(?:as|os|sus|las|los)|ouvir|ouve|escut(?:a|ar)|grav(?:a|ar|as)|film(?:a|ar|as|er|e|ez|s|ing)?|espi(?:a|ar|as|onner|onne|one|are)|vigi(?:a|ar|ar)|vigil(?:a|ar)|control(?:a|ar)|sigue|leer|lee|escuch(?:a|ar)|grab(?:a|ar)|suivre|suit|suivez|localiser|enregistr(?:e|er|ez)|[eé]cout(?:e|er|ez)|lire|lis|lisez|surveill(?:e|er|ez)|track(?:s|ing)?|follow(?:s|ing)?|locate|record(?:s|ing)?|listen(?:s|ing)?|spy(?:ing)?|spies|read(?:s|ing)?|monitor(?:s|ing)?|seguire|segui|localizzare|registr(?:a|are|i)|ascolt(?:a|are|i)|spiare|spia|legg(?:e|ere|i)|sapere\s+dove|orten|ortet|verfolg(?:en|t)|aufnehmen|nimmt\s+auf|abh[oö]ren|h[oö]rt\s+ab|mitlesen|liest|lesen|[uü]berwach(?:en|t)|ausspionieren|spionier(?:en|t)|(?:wi-?fi|wlan|internet|rede|red|r[eé]seau|rete)\s+(?:(?:d[oa]s?|del?|des?|du|of|dei|vom)\s+)?(?:\p{L}+\s+)?(?:vizinh|vecin|voisin|neighbou?r|vicin|nachbar)\p{L}*|(?:vizinh|vecin|voisin|neighbou?r|vicin|nachbar)\p{L}*['’]?s?\s+(?:wi-?fi|wlan|internet|network)`,
 );
 /** Other people, kept from the innocent cases by a surprise or a gift in the same sentence. */
 const surprise = /(?<![\p{L}])(?:surpre\p{L}*|sorpre\p{L}*|surprise\p{L}*|[uü]berrasch\p{L}*|presentes?|regalos?|cadeaux?|gifts?|regal[oi]|geschenk\p{L}*|anivers[aá]rio|cumplea[nñ]os|anniversaire|birthday|compleanno|geburtstag|festa|fiesta|f[eê]te|party)(?![\p{L}])/iu;
 
 /** Opening, starting, unlocking, entering or reading a thing. */
 const openVerb = b(
-  String.raw`abr(?:e|ir|o|es|imos)|arranc(?:a|ar|o|as)|lig(?:a|ar)|p[oõ]e\s+a\s+trabalhar|desbloque(?:a|ia|ar|o|as)|entr(?:a|ar|o|as|amos)|aced(?:e|er|o)|acced(?:e|er|o)|clon(?:a|ar|o|e|er|es)|copi(?:a|ar|o)|ouvr(?:e|ir|ez)|d[eé]marr(?:e|er|ez)|d[eé]verrouill(?:e|er|ez)|entr(?:e|er|ez)|open(?:s|ing)?|start(?:s|ing)?|unlock(?:s|ing)?|get(?:s|ting)?\s+into|access(?:es|ing)?|clon(?:e|es|ing)|ap(?:re|rire|ro)|avvi(?:a|are|o)|sblocc(?:a|are|o)|[oö]ffne(?:t|n)?|startet|starten|entsperr(?:t|en)|auslesen|liest\s+aus|klon(?:t|en)`,
+  String.raw`abr(?:e|ir|o|es|imos)|arranc(?:a|ar|o|as)|lig(?:a|ar)|p[oõ]e\s+a\s+trabalhar|desbloque(?:a|ia|ar|o|as)|entr(?:a|ar|o|as|amos)|aced(?:e|er|o)|acced(?:e|er|o)|clon(?:a|ar|o|e|er|es)|copi(?:a|ar|o)|ouvr(?:e|ir|ez)|d[eé]marr(?:e|er|ez)|d[eé]verrouill(?:e|er|ez)|entr(?:e|er|ez)|open(?:s|ing)?|start(?:s|ing)?|unlock(?:s|ing)?|get(?:s|ting)?\s+into|access(?:es|ing)?|clon(?:e|es|ing)|ap(?:re|rire|ro)|avvi(?:a|are|o)|sblocc(?:a|are|o)|[oö]ffne(?:t|n)?|startet|starten|entsperr(?:t|en)|auslesen|liest\s+aus|klon(?:t|en)|l[eê]|ler|lee|leer|lit|lire|reads?|legge|leggere|liest`,
 );
 /** Without its key, code, password or owner: "sem a chave", "sin la contraseña", "sans la clé", "without the owner", "ohne Schlüssel". */
 const withoutKey = b(
-  String.raw`(?:sem|sin|sans|without|senza|ohne)\s+(?:(?:a|o|la|el|le|les|the|il|lo|den|das|die|its|seu|sua|su|sa|son)\s+)?(?:chaves?|llaves?|cl[eé]s?|keys?|chiavi?|schl[uü]ssel|c[oó]digos?|codes?|codice|passwords?|senhas?|contrase[nñ]as?|mots?\s+de\s+passe|passw[oö]rter|passwort|pins?|donos?|due[nñ]os?|propri[eé]taires?|owners?|proprietari[oa]?|besitzer|titular(?:es)?|autoriza[cç][aã]o|autorizaci[oó]n|permiss(?:ion|[aã]o)|permiso|consentimento|consentimiento|consent(?:ement)?|zustimmung|erlaubnis)`,
+  String.raw`(?:sem|sin|sans|without|senza|ohne)\s+(?:(?:a|o|la|el|le|les|the|il|lo|den|das|die|its|seu|sua|su|sa|son)\s+)?(?:chaves?|llaves?|cl[eé]s?|keys?|chiav[ei]|schl[uü]ssel|c[oó]digos?|codes?|codice|passwords?|senhas?|contrase[nñ]as?|mots?\s+de\s+passe|passw[oö]rter|passwort|pins?|comandos?|telecomand[oi]|t[eé]l[eé]commandes?|mandos?|remotes?|fobs?|badges?|tags?|cart[oõ]es|cart[aã]o|tarjetas?|cartes?|cards?|karten?|fernbedienung(?:en)?|donos?|due[nñ]os?|propri[eé]taires?|owners?|proprietari[oa]?|besitzer|titular(?:es)?|autoriza[cç][aã]o|autorizaci[oó]n|permiss(?:ion|[aã]o)|permiso|consentimento|consentimiento|consent(?:ement)?|zustimmung|erlaubnis)`,
 );
 const anyoneAny = new RegExp(b(`${anyWord}|de\\s+quem\\s+quiser(?:es)?|de\\s+quien\\s+quieras|de\\s+qui\\s+vous\\s+voulez|whoever|someone\\s+else['’]?s?|other\\s+people['’]?s|dos\\s+outros|de\\s+otros|des\\s+autres|altrui|fremde[nrs]?`), 'iu');
 /** A locksmith or a key maker who asks for proof the thing is yours. */
@@ -119,7 +121,7 @@ const checkerRe = new RegExp(checker, 'iu');
 const foolingCheckRe = new RegExp(`${fooling}\\s+${words(3)}${checker}`, 'giu');
 const passAnyRe = new RegExp(`${passVerb}\\s+${words(2)}(?:${anyWord})\\s+${words(2)}${bodyOrRoadCheck}`, 'giu');
 const covertRe = new RegExp(covertAct, 'iu');
-const openWithoutRe = new RegExp(`${openVerb}\\s+${words(5)}${withoutKey}`, 'giu');
+const openWithoutRe = new RegExp(`${openVerb}(?:-\\p{L}{1,3})?\\s+${words(7)}${withoutKey}(?:\\s+(?:do|da|del|de\\s+la|du|de\\s+l['’]|of\\s+the|dell['’]|del|des)\\s*(?:dono|dona|due[nñ]o|propri[eé]taire|owner|proprietario|gestore|besitzers?))?`, 'giu');
 const meterStoppedRe = new RegExp(`${meter}\\s+${words(4)}${meterStop}|${meterStop}\\s+${words(3)}(?:${meter}|${meterOther})`, 'giu');
 const beforeInspectionRe = new RegExp(beforeInspection, 'giu');
 const putBackRe = new RegExp(putBack, 'iu');
@@ -171,7 +173,7 @@ export function findEvasionPurposes(text: string): Finding[] {
       let seen = 0;
       for (const m of matchesOf(s, openWithoutRe)) {
         if (++seen > maxMatchesPerSentence) break;
-        if (anyoneAny.test(m[0]) || /(?:donos?|due[nñ]os?|propri[eé]taires?|owners?|proprietari[oa]?|besitzer|titular(?:es)?|autoriza|permis|consent|zustimmung|erlaubnis)\p{L}*$/iu.test(m[0])) add('circumvention', m.index, m.index + m[0].length);
+        if (anyoneAny.test(s) || /(?:donos?|due[nñ]os?|propri[eé]taires?|owners?|proprietari[oa]?|besitzer|titular(?:es)?|autoriza|permis|consent|zustimmung|erlaubnis)\p{L}*$/iu.test(m[0])) add('circumvention', m.index, m.index + m[0].length);
       }
     }
     // A utility meter or a tachograph stopped or slowed.
