@@ -121,6 +121,19 @@ describe('a rule-breaking purpose said whatever the item', () => {
     expect(findEvasionPurposes('Filmei a festa surpresa sem ela saber.')).toEqual([]);
   });
 
+  it('leaves a reading lamp, a cook\'s apron, a revision sheet, customs fees and an airport scanner alone', () => {
+    expect(findEvasionPurposes('Candeeiro para ler na cama sem que o seu parceiro note a luz.')).toEqual([]);
+    expect(findEvasionPurposes('Tablier de chef, personne ne remarque les taches.')).toEqual([]);
+    expect(findEvasionPurposes('Cheat sheets for the final exam, laminated.')).toEqual([]);
+    expect(findEvasionPurposes('Enviado da UE para evitar a alfândega.')).toEqual([]);
+    expect(findEvasionPurposes('Mala de cabine, passa em qualquer scanner do aeroporto.')).toEqual([]);
+  });
+
+  it('reads a part taken off before the inspection and put back after it, not a service done before one', () => {
+    expect(findEvasionPurposes('Tira-se antes da inspeção e depois volta a pôr-se.').map((f) => [f.clause, f.evidence])).toEqual([['circumvention', 'antes da inspeção']]);
+    expect(findEvasionPurposes('Revisão feita antes da inspeção, depois troquei os pneus.')).toEqual([]);
+  });
+
   it('needs both parts in one sentence', () => {
     expect(findEvasionPurposes('Sem ele saber. Seguir a rota de bicicleta no mapa.')).toEqual([]);
     expect(findEvasionPurposes('Nobody notices it. The inspection is due in May.')).toEqual([]);

@@ -60,20 +60,20 @@ const unnoticed = b(
 );
 
 /** Someone who checks, or the check itself, where a listing's purpose is to get past it. */
-const checkerFraud = String.raw`exames?|examen(?:es)?|exams?|examinations?|ex[aá]menes|testes?\s+(?:de\s+)?(?:condu[cç][aã]o|c[oó]digo)|esames?|esami|maturit[aà]|pr[uü]fung(?:en)?|klausur(?:en)?|professor(?:a|es)?|profesor(?:a|es)?|professeurs?|profs?|teachers?|examinador(?:es)?|examinateurs?|examiners?|instrutor(?:es)?|instructor(?:es)?|moniteurs?|revisor(?:es)?|revisores|controladores?|contr[oô]leurs?|controllori|schaffner|ticket\s+inspectors?|conductors?|releveurs?|ableser|meter\s+readers?|front\s+desk|rece[cç][aã]o|recepci[oó]n|r[eé]ception|reception|portaria|porteiro|portero|bouncers?|chefes?|jefes?|chefs?|patr[aã]o|patrons?|bosses|boss|capo|capi|vorgesetzte[rn]?|supervisor(?:es)?|superviseurs?|gerentes?|managers?|encarregad[oa]s?|pointeuses?|rel[oó]gios?\s+de\s+ponto|relojes?\s+de\s+fichaje|time\s+clocks?|stempeluhr(?:en)?|marcatempo`;
+const checkerFraud = String.raw`exames?|examen(?:es)?|exams?|examinations?|ex[aá]menes|testes?\s+(?:de\s+)?(?:condu[cç][aã]o|c[oó]digo)|esames?|esami|maturit[aà]|pr[uü]fung(?:en)?|klausur(?:en)?|professor(?:a|es)?|profesor(?:a|es)?|professeurs?|profs?|teachers?|examinador(?:es)?|examinateurs?|examiners?|instrutor(?:es)?|instructor(?:es)?|moniteurs?|revisor(?:es)?|revisores|controladores?|contr[oô]leurs?|controllori|schaffner|ticket\s+inspectors?|releveurs?|ableser|meter\s+readers?|front\s+desk|rece[cç][aã]o|recepci[oó]n|r[eé]ception|reception|portaria|porteiro|portero|bouncers?|chefes?|jefes?|(?:le|ton|votre|mon|notre)\s+chef|patr[aã]o|patrons?|bosses|boss|capo|capi|vorgesetzte[rn]?|supervisor(?:es)?|superviseurs?|gerentes?|managers?|encarregad[oa]s?|pointeuses?|rel[oó]gios?\s+de\s+ponto|relojes?\s+de\s+fichaje|time\s+clocks?|stempeluhr(?:en)?|marcatempo`;
 const checkerRoad = String.raw`inspe[cç][aã]o|inspe[cç][oõ]es|inspe[cç]ões|inspecci[oó]n|itv|inspections?|(?:the|an?|its|your|my)\s+mot|mot\s+(?:test|station|tester|centre|center)|(?:contr[oô]les?|controlos?|controles?|controll[oi])(?![\s-]+(?:parent\p{L}*|remot\p{L}*|de\s+volume|qualit\p{L}*|de\s+qualidade|de\s+calidad))(?:\s+technique)?|revisione|t[uü]v|hauptuntersuchung|kontrollen?|inspetor(?:es)?|inspector(?:es)?|inspecteurs?|ispettor[ei]|pr[uü]fer|pol[ií]cias?|polic[eí]as?|police|polizia|polizei|guardia\s+civil|gnr|psp|gendarmes?|gendarmerie|carabinieri|alf[aâ]ndega|aduana|douane|customs|dogana|zoll|security\s+guards?|vigilantes?|radar(?:es|s)?|speed\s+cameras?|c[aâá]maras?\s+de\s+(?:velocidade|velocidad|tr[aá]fico|tr[aâ]nsito)|blitzer|blitzger[aä]te?|autovelox|portage(?:m|ns)|peajes?|p[eé]ages?|pedaggi?o|maut\p{L}*|tolls?|polizeikontrollen?|verkehrskontrollen?|alcool[ií]metros?|alcohol[ií]metros?|baf[oô]metros?|alcootests?|ethylotests?|breathaly[sz]ers?|etilometr[oi]|alkoholtests?|detetor(?:es)?|detector(?:es)?|d[eé]tecteurs?|detectors?|rilevator[ei]|scanners?|esc[aá]ner(?:es)?|portiques?|p[oó]rticos?|antidoping|anti-?doping|drug\s+tests?|doping|dopingtests?|drogentests?|urine\s+tests?|urinal?ysis|test\s+(?:de\s+)?(?:d[eé]pistage|drogues?|urine)|teste\s+(?:de\s+)?(?:drogas?|urina|despistagem)|test\s+(?:de\s+)?(?:drogas?|orina)|test\s+antidroga|drogenschnelltests?`;
 const checker = b(`${checkerFraud}|${checkerRoad}`);
 const fraudChecker = new RegExp(b(checkerFraud), 'iu');
 
 /** Fooling or getting past a check: "engana", "burla", "trompe", "fools", "beat", "bypass", "inganna", "täuscht", "umgeht". */
 const fooling = b(
-  String.raw`engan(?:a|ar|am|ando)|engañ(?:a|ar|an|ando)|burl(?:a|ar|am|an|ando)|contorn(?:a|ar|am|ando)|fint(?:a|ar)|trompe(?:r|nt)?|d[eé]jou(?:e|er|ent)|contourn(?:e|er|ent)|fool(?:s|ing)?|trick(?:s|ing)?|beat(?:s|ing)?|cheat(?:s|ing)?|bypass(?:es|ing)?|get(?:s|ting)?\s+(?:past|around|round)|dodg(?:e|es|ing)|evad(?:e|es|ing)|eludir|evitar|[eé]viter|avoid(?:s|ing)?|ingann(?:a|are|ano)|aggir(?:a|are|ano)|elud(?:e|ere|ono)|sfugg(?:e|ire|ono)|t[aä]usch(?:t|en)|austrickst|austricksen|umgeh(?:t|en)|[uü]berlist(?:et|en)`,
+  String.raw`engan(?:a|ar|am|ando)|engañ(?:a|ar|an|ando)|burl(?:a|ar|am|an|ando)|contorn(?:a|ar|am|ando)|fint(?:a|ar)|trompe(?:r|nt)?|d[eé]jou(?:e|er|ent)|contourn(?:e|er|ent)|fool(?:s|ing)?|trick(?:s|ing)?|beat(?:s|ing)?|cheat(?:s|ing)?\s+(?:on|in|at)|bypass(?:es|ing)?|get(?:s|ting)?\s+(?:past|around|round)|dodg(?:e|es|ing)|evad(?:e|es|ing)|ingann(?:a|are|ano)|aggir(?:a|are|ano)|elud(?:e|ere|ono)|sfugg(?:e|ire|ono)|t[aä]usch(?:t|en)|austrickst|austricksen|umgeh(?:t|en)|[uü]berlist(?:et|en)`,
 );
 /** Passing, or testing negative at, any check of the body or of the road: "passa em qualquer teste de drogas", "pass any drug test". */
 const passVerb = b(String.raw`pass(?:a|am|ar|e|es|ent|er|ing|a\s+em|am\s+em|ar\s+em)?|supera(?:r|s)?|aprueba(?:s|r)?|d[aá]s?\s+negativo|das\s+negativo|dar\s+negativo|test(?:s|ing)?\s+negative|besteh(?:t|en|st)|supera(?:re)?|risult(?:a|i)\s+negativo`);
 const anyWord = String.raw`qualquer|quaisquer|cualquier(?:a)?|n['’]\s*importe\s+(?:quel(?:le)?s?|qui)|tou[st]\s+les|toute?s?|any|anyone['’]?s?|every|all|qualsiasi|ogni|jede[nrms]?|alle|todos?\s+os|todas?\s+as|todos?\s+los|todas?\s+las`;
 const bodyOrRoadCheck = b(
-  String.raw`drug\s+tests?|urine\s+tests?|doping\s+tests?|alcohol\s+tests?|breath\s+tests?|breathaly[sz]ers?|controlos?\s+(?:policia(?:l|is)|de\s+(?:estrada|alcoolemia|drogas?))|teste\s+(?:de\s+)?(?:drogas?|urina|despistagem|alcoolemia)|test\s+(?:de\s+)?(?:drogas?|orina|alcoholemia|antidroga)|controles?\s+(?:policiales?|de\s+(?:alcoholemia|drogas?))|alcohol[ií]metros?|alcool[ií]metros?|baf[oô]metros?|test\s+(?:de\s+)?(?:d[eé]pistage|drogues?|urine)|contr[oô]les?\s+(?:de\s+police|routiers?|d['’]\s*alcool[eé]mie)|alcootests?|ethylotests?|test\s+antidroga|controll[oi]\s+(?:antidroga|della\s+polizia)|etilometr[oi]|drogentests?|alkoholtests?|urintests?|polizeikontrollen?|dopingkontrollen?|antidoping|anti-?doping|radar(?:es|s)?|scanners?|metal\s+detectors?|detector(?:es)?\s+de\s+metales|d[eé]tecteurs?\s+de\s+m[eé]taux|metalldetektoren?`,
+  String.raw`drug\s+tests?|urine\s+tests?|doping\s+tests?|alcohol\s+tests?|breath\s+tests?|breathaly[sz]ers?|controlos?\s+(?:policia(?:l|is)|de\s+(?:estrada|alcoolemia|drogas?))|teste\s+(?:de\s+)?(?:drogas?|urina|despistagem|alcoolemia)|test\s+(?:de\s+)?(?:drogas?|orina|alcoholemia|antidroga)|controles?\s+(?:policiales?|de\s+(?:alcoholemia|drogas?))|alcohol[ií]metros?|alcool[ií]metros?|baf[oô]metros?|test\s+(?:de\s+)?(?:d[eé]pistage|drogues?|urine)|contr[oô]les?\s+(?:de\s+police|routiers?|d['’]\s*alcool[eé]mie)|alcootests?|ethylotests?|test\s+antidroga|controll[oi]\s+(?:antidroga|della\s+polizia)|etilometr[oi]|drogentests?|alkoholtests?|urintests?|polizeikontrollen?|dopingkontrollen?|antidoping|anti-?doping|radar(?:es|s)?|metal\s+detectors?|detector(?:es)?\s+de\s+metales|d[eé]tecteurs?\s+de\s+m[eé]taux|metalldetektoren?`,
 );
 
 /** Watching, reading, following, hearing or recording someone, or getting into what is theirs. */
@@ -105,15 +105,19 @@ const meterStop = b(
   String.raw`parar|param|p[áà]ra|faz\s+parar|trav(?:a|ar)|abrand(?:a|ar)|atras(?:a|ar)|congel(?:a|ar)|det(?:iene|ener)|fren(?:a|ar)|ralentiz(?:a|ar)|stops?|stopping|slows?|slowing|freezes?|freezing|roll(?:s)?\s+back|turns?\s+back|ralent(?:it|ir|issent)|arr[eê]t(?:e|er|ent)|bloqu(?:e|er|ent)|ferm(?:a|are)|rallent(?:a|are)|blocc(?:a|are)|h[aä]lt|anhalten|bremst|bremsen|verlangsamt|zur[uü]ckdreh(?:t|en)`,
 );
 const meterStopRe = new RegExp(meterStop, 'iu');
-const meterRe = new RegExp(meter, 'iu');
 
 /** A device taken off before an inspection and put back after it. */
 const beforeInspection = b(
   String.raw`(?:antes\s+(?:da|de\s+la|del|de)|before\s+(?:the|an?|your)?|avant\s+(?:le|la|l['’])|prima\s+(?:della|del|dell['’])|vor\s+(?:der|dem))\s*(?:inspe[cç][aã]o|inspecci[oó]n|itv|mot|inspection|contr[oô]le(?:\s+technique)?|controlo|revisione|t[uü]v|hu|hauptuntersuchung|abgasuntersuchung|au)`,
 );
-const putBack = b(
-  String.raw`volta(?:s)?\s+a\s+p[oô]r|voltar\s+a\s+(?:p[oô]r|montar)|depois|vuelve(?:s)?\s+a\s+poner|despu[eé]s|remet(?:s|tre|tez)?|apr[eè]s|put\s+(?:it\s+)?back|refit|reinstall|afterwards|after|rimont\p{L}*|dopo|wieder\s+ein(?:bauen|gebaut)|danach|nachher|tira(?:s|r)?|retira(?:s|r)?|quita(?:s|r)?|enl[eè]ve(?:r|z)?|retire(?:r|z)?|remove(?:s|d)?|take\s+(?:it\s+)?off|togli(?:ere)?|ausbauen|entfernen`,
+/** Taken off or put back ("tira-se", "remove it", "volta a pôr", "put it back", "wieder einbauen"), and afterwards. */
+const takenOffOrRefitted = new RegExp(
+  b(
+    String.raw`volta(?:s)?\s+a\s+p[oô]r|voltar\s+a\s+(?:p[oô]r|montar)|vuelve(?:s)?\s+a\s+poner|remet(?:s|tre|tez)?|put\s+(?:it\s+)?back|refit|reinstall|rimont\p{L}*|wieder\s+ein(?:bauen|gebaut)|tira(?:s|r)?|retira(?:s|r)?|quita(?:s|r)?|enl[eè]ve(?:r|z)?|retire(?:r|z)?|remove(?:s|d)?|take\s+(?:it\s+)?off|togli(?:ere)?|ausbauen|entfernen`,
+  ),
+  'iu',
 );
+const afterwards = new RegExp(b(String.raw`depois|despu[eé]s|apr[eè]s|after|afterwards|dopo|danach|nachher`), 'iu');
 
 const unknowingRe = new RegExp(unknowing, 'giu');
 const unnoticedRe = new RegExp(unnoticed, 'giu');
@@ -121,10 +125,16 @@ const checkerRe = new RegExp(checker, 'iu');
 const foolingCheckRe = new RegExp(`${fooling}\\s+${words(3)}${checker}`, 'giu');
 const passAnyRe = new RegExp(`${passVerb}\\s+${words(2)}(?:${anyWord})\\s+${words(2)}${bodyOrRoadCheck}`, 'giu');
 const covertRe = new RegExp(covertAct, 'iu');
+/**
+ * Whom or whose things the act is done to, said after its verb: a person ("o teu marido", "people", "deiner Freundin"), their messages,
+ * calls, whereabouts, phone or account, or a possessive before them ("ses trajets"). A reading lamp "to read in bed without your partner
+ * noticing" reads no one's.
+ */
+const personalObject =
+  /(?<![\p{L}])(?:marid[oa]s?|mulher|esposa|espos[oa]s?|namorad[oa]s?|companheir[oa]|parceir[oa]|pareja|novi[oa]|ex|partner(?:in)?|husband|wife|boyfriend|girlfriend|spouse|conjoint|mari|copine?|fidanzat[oa]|marito|moglie|freundin|freund|ehemann|ehefrau|colegas?|coll[eè]gues?|colleagues?|collegh?[ia]|kolleg(?:e|in|en)|chefe|jefe|boss|capo|patron|pessoas?|gente|people|personnes?|persone|leute|vizinh\p{L}*|vecin\p{L}*|voisin\p{L}*|neighbou?r\p{L}*|vicin\p{L}*|nachbar\p{L}*|mensagens|mensajes|messages?|messaggi|nachrichten|texts?|conversas|conversaciones|conversations?|conversazioni|gespr[aä]che|chamadas|llamadas|calls|appels|chiamate|anrufe|localiza[cç][aã]o|ubicaci[oó]n|location|localisation|posizione|standort|trajets?|trajetos?|movimentos?|movements?|whatsapp|telem[oó]vel|m[oó]vil|phone|portable|cellulare|handy|ses|sus|seus|suas|his|her|their|them|him|deiner|deines|seine[nmr]?|ihre[nmr]?|tua|tuo|teu|tu|ton|ta|votre)(?![\p{L}])/iu;
 const openWithoutRe = new RegExp(`${openVerb}(?:-\\p{L}{1,3})?\\s+${words(7)}${withoutKey}(?:\\s+(?:do|da|del|de\\s+la|du|de\\s+l['’]|of\\s+the|dell['’]|del|des)\\s*(?:dono|dona|due[nñ]o|propri[eé]taire|owner|proprietario|gestore|besitzers?))?`, 'giu');
 const meterStoppedRe = new RegExp(`${meter}\\s+${words(4)}${meterStop}|${meterStop}\\s+${words(3)}(?:${meter}|${meterOther})`, 'giu');
 const beforeInspectionRe = new RegExp(beforeInspection, 'giu');
-const putBackRe = new RegExp(putBack, 'iu');
 
 /** Sentences read at most, and the longest sentence read: a wall of text gets its first stretch read. */
 const maxSentences = 80;
@@ -161,7 +171,10 @@ export function findEvasionPurposes(text: string): Finding[] {
       for (const re of [unknowingRe, unnoticedRe]) {
         for (const m of matchesOf(s, re)) {
           if (++seen > maxMatchesPerSentence) break;
-          const other = checkerFound ?? (re === unknowingRe ? act : null);
+          // The act's object is looked for between its verb and the unknowing words (or after the verb when those come first).
+          const objectEnd = act && act.index < m.index ? m.index : (act?.index ?? 0) + 60;
+          const actOnSomeone = act && personalObject.test(s.slice(act.index, objectEnd)) ? act : null;
+          const other = checkerFound ?? (re === unknowingRe ? actOnSomeone : null);
           if (!other) continue;
           const clause = checkerFound ? (fraudChecker.test(checkerFound[0]) ? 'fraud' : 'circumvention') : 'privacy';
           add(clause, Math.min(m.index, other.index), Math.max(m.index + m[0].length, other.index + other[0].length));
@@ -182,13 +195,12 @@ export function findEvasionPurposes(text: string): Finding[] {
       if (++seen > maxMatchesPerSentence) break;
       // "no contador da luz faz parar…": the Portuguese "no" before the meter is "in the"; a negation is read before the verb.
       const verb = meterStopRe.exec(m[0]);
-      if (verb && meterRe.test(m[0])) add('fraud', m.index, m.index + m[0].length, m.index + verb.index);
-      else if (verb) add('fraud', m.index, m.index + m[0].length);
+      if (verb) add('fraud', m.index, m.index + m[0].length, m.index + verb.index);
     }
     // Taken off before the inspection, put back after it.
     for (const m of matchesOf(s, beforeInspectionRe)) {
       const rest = `${s.slice(0, m.index)} ${s.slice(m.index + m[0].length)}`;
-      if (putBackRe.test(rest) && /(?:depois|despu[eé]s|apr[eè]s|after|afterwards|dopo|danach|nachher|volta|vuelve|remet|put\s+(?:it\s+)?back|refit|reinstall|rimont|wieder)/iu.test(rest)) add('circumvention', m.index, m.index + m[0].length);
+      if (takenOffOrRefitted.test(rest) && afterwards.test(rest)) add('circumvention', m.index, m.index + m[0].length);
       break;
     }
     if (found.length > before + maxMatchesPerSentence) found.length = before + maxMatchesPerSentence;
