@@ -205,8 +205,12 @@ function withoutCardsPaidWith(findings: Finding[]): Finding[] {
   return findings.filter((f) => f.clause !== 'gift-cards' || !payments.some((p) => p.start <= f.start && f.end <= p.end));
 }
 
+/** The clauses of a purpose said whatever the item (`evasion-purpose.ts`): over the same words, a finding that names the item's kind stands instead. */
+const purposeClauses: ReadonlySet<string> = new Set(['circumvention', 'privacy', 'fraud']);
+const isPurpose = (f: Finding) => (purposeClauses.has(f.clause) ? 1 : 0);
+
 function withoutOverlaps(findings: Finding[]): Finding[] {
-  const ranked = [...findings].sort((a, b) => precedence.indexOf(a.code) - precedence.indexOf(b.code) || b.end - b.start - (a.end - a.start));
+  const ranked = [...findings].sort((a, b) => precedence.indexOf(a.code) - precedence.indexOf(b.code) || isPurpose(a) - isPurpose(b) || b.end - b.start - (a.end - a.start));
   const kept: Finding[] = [];
   for (const f of ranked) {
     const clash = kept.some((k) => k.start < f.end && f.start < k.end && (redactedCodes.has(k.code) ? redactedCodes.has(f.code) && !linkAndHandle(k, f) : k.code === f.code));

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { checkListingRules } from '../check-listing-rules.ts';
 import { findEvasionPurposes } from './evasion-purpose.ts';
 
-/** The clauses of a rule-breaking purpose said in a listing's texts (title and description), read through every rule. */
-const purposeClauses = ([title, description]: [string, string]) =>
+/** The item findings of every rule over a listing's title and description (a kind a lexicon names stands over the purpose on the same words). */
+const itemClauses = ([title, description]: [string, string]) =>
   checkListingRules({ title, description, category: 'Outros', price: 20, currency: 'EUR' }, { profile: 'generic' })
-    .filter((v) => v.code === 'restricted_item' && /\/(?:circumvention|privacy|fraud)$/u.test(v.clause))
+    .filter((v) => v.code === 'restricted_item' || v.code === 'prohibited_item')
     .map((v) => v.clause);
+/** The purposes this rule reads in either field. */
+const purposes = ([title, description]: [string, string]) => [...findEvasionPurposes(title), ...findEvasionPurposes(description)].map((f) => f.clause);
 
 // Written for this rule, over kinds of goods and services no lexicon names (a first batch the rule was built on, a second written after it
 // and measured once: 6 of 14 caught, 0 of 13 flagged, before the changes it led to), in six languages.
@@ -98,12 +100,19 @@ const secondInnocents: [string, string][] = [
 ];
 
 describe('a rule-breaking purpose said whatever the item', () => {
-  it.each([...firstProblems, ...secondProblems])('finds the purpose in %s', (title, description) => {
-    expect(purposeClauses([title, description]).length).toBeGreaterThan(0);
+  it.each([...firstProblems, ...secondProblems])('finds the purpose in %s, and the listing is sent to a person', (title, description) => {
+    expect(purposes([title, description]).length).toBeGreaterThan(0);
+    expect(itemClauses([title, description]).length).toBeGreaterThan(0);
   });
 
-  it.each([...firstInnocents, ...secondInnocents])('leaves %s alone', (title, description) => {
-    expect(purposeClauses([title, description])).toEqual([]);
+  it.each([...firstInnocents, ...secondInnocents])('reads no purpose in %s', (title, description) => {
+    expect(purposes([title, description])).toEqual([]);
+    expect(itemClauses([title, description]).filter((clause) => /\/(?:circumvention|privacy|fraud)$/u.test(clause))).toEqual([]);
+  });
+
+  it('lets a finding that names the kind stand over the purpose on the same words', () => {
+    expect(itemClauses(['Gravador de bolso', 'grava as conversas do teu chefe sem que ele perceba'])).toEqual(['generic/spy-devices']);
+    expect(itemClauses(['Caixa para o contador', 'trava o contador da luz, a conta desce'])).toEqual(['generic/fraud']);
   });
 
   it('names the span and the clause of each purpose', () => {
