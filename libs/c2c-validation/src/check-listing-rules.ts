@@ -31,6 +31,7 @@ import { findCashOnReceipt } from './rules/cash-on-receipt.ts';
 import { findDescribedContacts } from './rules/contacts-described.ts';
 import { findContactAskedFor } from './rules/contact-asked-for.ts';
 import { findSpam } from './rules/spam.ts';
+import { findEvasionPurposes } from './rules/evasion-purpose.ts';
 import { foldText, toOriginal, type FoldedText } from './text/fold-text.ts';
 import { asModelViolation, learnedFindings } from './learned/listing-scorer.ts';
 
@@ -127,6 +128,8 @@ export function checkListingRules(listing: C2cListing, { profile, language = 'pt
       // The buyer asked to ask for the number, sent to the profile picture, or to the same name on an app named by its colour.
       ...findContactAskedFor(text),
       ...findItems(text, itemContext),
+      // A rule-breaking purpose said whatever the item: a check got past, a person watched unknowing, a lock opened without its key (`evasion-purpose.ts`).
+      ...findEvasionPurposes(text),
       ...(field.startsWith('attributes') ? [] : findMultipleBrands(text, field === 'title' ? context : { ...context, brand: undefined })),
       ...(field === 'title' || field === 'description' ? findSpam(text) : []),
       ...(field === 'title' ? findCategoryMismatch(text, listing.category) : []),
@@ -202,8 +205,12 @@ function withoutCardsPaidWith(findings: Finding[]): Finding[] {
   return findings.filter((f) => f.clause !== 'gift-cards' || !payments.some((p) => p.start <= f.start && f.end <= p.end));
 }
 
+/** The clauses of a purpose said whatever the item (`evasion-purpose.ts`): over the same words, a finding that names the item's kind stands instead. */
+const purposeClauses: ReadonlySet<string> = new Set(['circumvention', 'privacy', 'fraud']);
+const isPurpose = (f: Finding) => (purposeClauses.has(f.clause) ? 1 : 0);
+
 function withoutOverlaps(findings: Finding[]): Finding[] {
-  const ranked = [...findings].sort((a, b) => precedence.indexOf(a.code) - precedence.indexOf(b.code) || b.end - b.start - (a.end - a.start));
+  const ranked = [...findings].sort((a, b) => precedence.indexOf(a.code) - precedence.indexOf(b.code) || isPurpose(a) - isPurpose(b) || b.end - b.start - (a.end - a.start));
   const kept: Finding[] = [];
   for (const f of ranked) {
     const clash = kept.some((k) => k.start < f.end && f.start < k.end && (redactedCodes.has(k.code) ? redactedCodes.has(f.code) && !linkAndHandle(k, f) : k.code === f.code));

@@ -26,6 +26,7 @@ import { findDescribedContacts } from './rules/contacts-described.ts';
 import { findContactAskedFor } from './rules/contact-asked-for.ts';
 import { findSocialHandles } from './rules/social-handles.ts';
 import { findSpam } from './rules/spam.ts';
+import { findEvasionPurposes } from './rules/evasion-purpose.ts';
 import { foldText } from './text/fold-text.ts';
 import { validateListing } from './validate-listing.ts';
 
@@ -59,6 +60,7 @@ const rules: Record<string, (text: string) => { start: number; end: number }[]> 
   findCashOnReceipt: (text) => findCashOnReceipt(text, context),
   findDescribedContacts,
   findContactAskedFor,
+  findEvasionPurposes,
   // A description whose title names tickets: the words of a markup said are read.
   'findItems with a ticket title': (text) => findItems(text, { ...context, field: 'description', otherField: 'Bilhete concerto sábado' }),
 };
@@ -269,6 +271,10 @@ const hostile: Record<string, string> = {
   // The complete public lists (s42-19r): precursors by strength and grade, card writers, keyless relays, organs, couriers' accounts, miles and
   // points with their counts, SIM cards and bank accounts in another's name.
   'precursors, writers, relays, organs and accounts': 'nitro fuel 25 % 16 % acetona 99 % 5 kg hexamina pura msr605x leitor gravador de cartões relay keyless a b c carros rim a, b, c, para transplante conta de estafeta glovo vendo 1.000 2.000 milhas tap vendo miles de cartão sim a, b, c, d, em nome de conta bancária aberta a b vendo 5k '.repeat(35),
+  // Purposes said whatever the item (s43-19e): each part's opening words repeated with the free words its gaps allow, without a stop (one
+  // long sentence) and with one after each piece (many short sentences).
+  'purposes without stops': 'sem que que que ele ele abre-o abre qualquer qualquer porta sem sem a a engana engana o o contador da água faz faz ohne dass dass er nobody nobody the the '.repeat(70),
+  'purposes in short sentences': 'sem que ele. abre qualquer porta sem. engana o radar. contador da luz pára. before the MOT after. '.repeat(105),
   'mixed 100,000': 'Liga 912 345 678 ou ana at gmail dot com, olx ponto pt, MB WAY, réplica 1:1. '.repeat(1_300).slice(0, 100_000),
 };
 
