@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkListingRules } from '../check-listing-rules.ts';
-
-/** The item findings' clauses of a listing read with the generic profile. */
-const clauses = (title: string, description: string) =>
-  checkListingRules({ title, description }, { profile: 'generic' }).filter((v) => v.code.endsWith('_item')).map((v) => v.clause);
+import { itemClauses as clauses } from '../test-support/listing-kinds.ts';
 
 describe('goods described by where they came from: the families’ own paraphrases and innocents (PT, ES, FR, EN, IT, DE)', () => {
   it('reads a computer locked by a BIOS or a management password; leaves listings sharing its words alone', () => {

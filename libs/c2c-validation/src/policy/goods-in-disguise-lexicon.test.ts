@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkListingRules } from '../check-listing-rules.ts';
-
-/** The item findings' clauses of a listing read with the generic profile. */
-const clauses = (title: string, description: string) =>
-  checkListingRules({ title, description }, { profile: 'generic' }).filter((v) => v.code.endsWith('_item')).map((v) => v.clause);
+import { itemClauses as clauses } from '../test-support/listing-kinds.ts';
 
 describe('goods in disguise: the families’ own paraphrases and innocents (PT, ES, FR, EN, IT, DE)', () => {
   it('reads a defence spray named by its gas or purpose, whatever form it takes; leaves listings sharing its words alone', () => {

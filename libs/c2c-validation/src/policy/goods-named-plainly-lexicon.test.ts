@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkListingRules } from '../check-listing-rules.ts';
-
-/** The item findings' clauses of a listing read with the generic profile. */
-const clauses = (title: string, description: string) =>
-  checkListingRules({ title, description }, { profile: 'generic' }).filter((v) => v.code.endsWith('_item')).map((v) => v.clause);
+import { itemClauses as clauses } from '../test-support/listing-kinds.ts';
 
 describe('goods named plainly, first batch (written before the lexicon): each kind and listings in its words (PT, ES, FR, EN, IT, DE)', () => {
   it('live insects and eggs to hatch, and insects mounted as specimens', () => {

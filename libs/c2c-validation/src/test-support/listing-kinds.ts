@@ -24,3 +24,9 @@ export const stillFound = (kind: string, listings: [string, string][]) =>
       expect(codes(title, description)).not.toEqual([]);
     });
   });
+
+/** The item findings' clauses of a listing read with the generic profile. */
+export const itemClauses = (title: string, description: string) =>
+  checkListingRules({ title, description }, { profile: 'generic' })
+    .filter((v) => v.code.endsWith('_item'))
+    .map((v) => v.clause);
