@@ -31,7 +31,7 @@ import { findCashOnReceipt } from './rules/cash-on-receipt.ts';
 import { findDescribedContacts } from './rules/contacts-described.ts';
 import { findContactAskedFor } from './rules/contact-asked-for.ts';
 import { findSpam } from './rules/spam.ts';
-import { findEvasionPurposes } from './rules/evasion-purpose.ts';
+import { findEvasionPurposes, purposeClauses } from './rules/evasion-purpose.ts';
 import { foldText, toOriginal, type FoldedText } from './text/fold-text.ts';
 import { asModelViolation, learnedFindings } from './learned/listing-scorer.ts';
 
@@ -205,8 +205,7 @@ function withoutCardsPaidWith(findings: Finding[]): Finding[] {
   return findings.filter((f) => f.clause !== 'gift-cards' || !payments.some((p) => p.start <= f.start && f.end <= p.end));
 }
 
-/** The clauses of a purpose said whatever the item (`evasion-purpose.ts`): over the same words, a finding that names the item's kind stands instead. */
-const purposeClauses: ReadonlySet<string> = new Set(['circumvention', 'privacy', 'fraud']);
+/** A purpose said whatever the item (`evasion-purpose.ts`): over the same words, a finding that names the item's kind stands instead. */
 const isPurpose = (f: Finding) => (purposeClauses.has(f.clause) ? 1 : 0);
 
 function withoutOverlaps(findings: Finding[]): Finding[] {

@@ -141,6 +141,10 @@ const maxSentences = 80;
 const maxSentenceLength = 600;
 const maxMatchesPerSentence = 6;
 
+/** The clauses this rule's findings carry: a purpose said whatever the item, no kind of item. */
+export const purposeClauses: ReadonlySet<string> = new Set(['circumvention', 'privacy', 'fraud'] satisfies PurposeClause[]);
+type PurposeClause = 'circumvention' | 'privacy' | 'fraud';
+
 /** The rule-breaking purposes the text says, each a restricted item (`circumvention`, `privacy` or `fraud`). */
 export function findEvasionPurposes(text: string): Finding[] {
   const found: Finding[] = [];
@@ -150,7 +154,7 @@ export function findEvasionPurposes(text: string): Finding[] {
     if (++sentences > maxSentences) break;
     const s = sentence[0].slice(0, maxSentenceLength);
     const at = sentence.index;
-    const add = (clause: string, start: number, end: number, negatedAt = start) => {
+    const add = (clause: PurposeClause, start: number, end: number, negatedAt = start) => {
       if (negatedJustBefore(text, at + negatedAt)) return;
       found.push(finding('restricted_item', clause, text, at + start, at + end));
     };
