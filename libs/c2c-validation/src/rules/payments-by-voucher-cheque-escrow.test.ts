@@ -23,6 +23,20 @@ describe('vouchers, a shop’s card, cheques and the seller’s own escrow as th
     expect(found('we use our own escrow service, link by message', 'ebay')).toEqual(['off_platform_payment our own escrow service']);
   });
 
+  it('reads the prepaid cash coupons sold at newsagents, named or asked for as the payment', () => {
+    expect(found('je prends seulement les recharges Transcash, tu m’envoies le code', 'vinted')).toEqual(['off_platform_payment Transcash']);
+    expect(found('pago con un cupón Neosurf de 50, me pasas el número', 'wallapop')).toEqual(['off_platform_payment Neosurf']);
+    expect(found('paiement en coupon PCS uniquement', 'vinted')).toEqual(['off_platform_payment PCS']);
+    expect(found('mandami il codice della ricarica Ticket Premium')).toEqual(['off_platform_payment Ticket Premium']);
+    expect(found('I accept Flexepin or CashLib codes only', 'ebay')).toEqual(['off_platform_payment Flexepin', 'off_platform_payment CashLib']);
+  });
+
+  it('leaves pieces, computers and a premium ticket named as goods alone', () => {
+    expect(found('lote de parafusos inox, 200 pcs, M6')).toEqual([]);
+    expect(found('deux PCs de bureau et un écran, à venir chercher', 'vinted')).toEqual([]);
+    expect(found('Set of 12 pcs brushes, barely used', 'ebay')).toEqual([]);
+  });
+
   it('leaves a bank card, the platform’s protected payment, a past purchase and a voucher for sale alone', () => {
     expect(found('pagamento com cartão de crédito pela app')).toEqual([]);
     expect(found('use o pagamento seguro da OLX', 'olx-pt')).toEqual([]);

@@ -24,8 +24,12 @@ function disguised(name: string): string {
   return `(?:${whole}|${apart})`;
 }
 
-/** Wallets and money-transfer services of the countries our marketplaces serve, by name. */
-const walletNames = ['mb way', 'mbw', 'bizum', 'paylib', 'revolut', 'wero', 'satispay', 'postepay', 'twint', 'monzo', 'vipps', 'mobilepay', 'venmo', 'cash app', 'transferwise', 'payconiq', 'tikkie', 'paysafecard', 'skrill', 'western union', 'moneygram'];
+/**
+ * Wallets and money-transfer services of the countries our marketplaces serve, by name, and the prepaid cash coupons sold at
+ * newsagents and tobacconists whose code is sent instead of paying (a scam's way of being paid: Transcash, Neosurf, Cashlib,
+ * Flexepin, Toneo; PCS and Ticket Premium are words too, in `ambiguousWalletNames`).
+ */
+const walletNames = ['mb way', 'mbw', 'bizum', 'paylib', 'revolut', 'wero', 'satispay', 'postepay', 'twint', 'monzo', 'vipps', 'mobilepay', 'venmo', 'cash app', 'transferwise', 'payconiq', 'tikkie', 'paysafecard', 'skrill', 'western union', 'moneygram', 'transcash', 'neosurf', 'cashlib', 'flexepin', 'toneo'];
 /** Bank transfer by its one-word names, disguised the same ways ("tr4nsferência", "b0nifico"); tried after the longer phrases. */
 const transferNames = ['bonifico', 'virement', 'uberweisung', 'überweisung', 'sofortüberweisung', 'sofortuberweisung', 'echtzeitüberweisung', 'transferencia', 'transferência'];
 /** German words no other language of ours writes: a text with one reads German. */
@@ -33,6 +37,8 @@ const germanWord = /(?<![\p{L}])(?:mit|und|f[uü]r|ist|nicht|eine[mnrs]?|auch|od
 /** A capitalised word right after a given name, no wallet's own product or card ("Lydia Pro", "Lydia Carte"): a surname. */
 const surnameAfter = /^\s+(?!(?:Pro|Premium|Black|Blue|Card|Carte|Karte|Tarjeta|Cart[aã]o|Sumeria|Ok|OK)(?![\p{L}]))\p{Lu}\p{Ll}+(?![\p{L}])/u;
 const anywhere = () => true;
+/** A prepaid coupon or top-up named right before a coupon's name ("coupons", "recharge", "código", "Gutschein"). */
+const couponBefore = /(?<![\p{L}])(?:coupons?|cupon(?:es)?|cup[oó]n|cup[aã]o|cup[oõ]es|recharges?|recargas?|ricaric(?:a|he)|carregamentos?|c[oó]digos?\s+(?:de\s+)?|codes?\s+(?:de\s+)?|codici\s+|gutscheine?n?|aufladung(?:en)?|tickets?|vouchers?)\s*$/iu;
 /**
  * Wallet names that are everyday words too, each with where it is the word (`isWord`, given the name as written and what follows it):
  * there it names a wallet only where paying is said just before it (`ordinaryWord`).
@@ -49,6 +55,10 @@ const ambiguousWalletNames: { name: string; isWord: (written: string, text: stri
   { name: 'zelle', isWord: (written, text) => /^\p{L}+$/u.test(written) && germanWord.test(text) },
   // A given name, capitalised, with a capitalised surname after it ("Lydia Bennet tote bag"): a person's name.
   { name: 'lydia', isWord: (written, text, end) => /^\p{Lu}\p{Ll}+$/u.test(written) && surnameAfter.test(text.slice(end, end + 30)) },
+  // Pieces ("12 pcs"), computers ("two PCs"), a premium ticket: the prepaid coupon only where a coupon is said right before it or
+  // the card's name after it ("coupon PCS", "recharge Ticket Premium", "PCS Mastercard").
+  { name: 'pcs', isWord: (written, text, end) => !couponBefore.test(text.slice(Math.max(0, end - written.length - 30), end - written.length)) && !/^\s+mastercard(?![\p{L}])/iu.test(text.slice(end, end + 12)) },
+  { name: 'ticket premium', isWord: (written, text, end) => !couponBefore.test(text.slice(Math.max(0, end - written.length - 30), end - written.length)) },
 ];
 const ambiguousWallets = ambiguousWalletNames.map((wallet) => ({ ...wallet, written: new RegExp(`^${disguised(wallet.name)}$`, 'iu') }));
 /** A word of paying ("pago solo por", "pay by", "paiement par", "accetto") up to two words before, or "via" right before. */
