@@ -58,6 +58,12 @@ describe('goods in disguise: the families’ own paraphrases and innocents (PT, 
     expect(clauses('Audio recorder keychain', 'records conversations without anyone noticing, 30 hours')).toContain('generic/spy-devices');
     expect(clauses('Grabadora de voz', 'mini grabadora para grabar a tu pareja sin que se entere')).toContain('generic/spy-devices');
     expect(clauses('Microfono spia', 'microfono nascosto, ascolto a distanza a sua insaputa')).toContain('generic/spy-devices');
+    // The spy-device lexicon reads "without them knowing" as the purpose rule does (`evasion-purpose.ts`'s `unknowing`).
+    expect(clauses('Gravador de voz em pen USB', 'grava as reuniões sem ninguém saber, 20 horas')).toContain('generic/spy-devices');
+    expect(clauses('Tracker GPS magnético', 'hide it under the car, works without his wife ever noticing')).toContain('generic/spy-devices');
+    expect(clauses('Localizador GPS com íman', 'follows any car without the driver knowing')).toContain('generic/spy-devices');
+    // "Sem que se note" says a thing does not show (a weight, a wear), not that a person is kept from knowing.
+    expect(clauses('Câmara desportiva 4K', 'o suporte cola no capacete sem que se note o peso')).toEqual([]);
     expect(clauses('Câmara de vigilância exterior', 'câmara visível para o portão, com sirene')).toEqual([]);
     expect(clauses('Babyphone com câmara', 'vigiar o bebé no quarto, com visão noturna')).toEqual([]);
     expect(clauses('GPS para cães', 'localizador para a coleira, com app')).toEqual([]);

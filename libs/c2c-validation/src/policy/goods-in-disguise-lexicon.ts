@@ -1,3 +1,4 @@
+import { unknowing } from '../rules/evasion-purpose.ts';
 import type { TopicLexicon } from './item-lexicon.ts';
 
 /**
@@ -38,8 +39,6 @@ const shock = String.raw`(?:choques?|descargas?|paralizador\p{L}*|paralisante|pa
 
 const cameraWord = String.raw`(?:c[aâá]maras?|c[aâ]meras?|cam[eé]ras?|cams?|webcams?|telecamer[ae]|microcamer[ae]|kameras?|micro(?:fone|fono|phone)?s?|micr[oó]fonos?|mics?|gravador(?:es)?|grabador(?:as?|es)?|enregistreurs?|recorders?|registrator[ei]|rekorder|wanzen?)`;
 const hiddenWord = String.raw`(?:ocult[oa]s?|escondid[oa]s?|camuflad[oa]s?|dissimulad[oa]s?|disimulad[oa]s?|secret[oa]s?|cach[eé]e?s?|dissimul[eé]e?s?|invisibles?|hidden|secret|covert|concealed|disguised|nascost[oa]|occult[oa]|mimetizzat[oa]|versteckte?[nrs]?|getarnte?[nrs]?|unsichtbare?[nrs]?)`;
-/** Used on someone who does not know: "sem que ela saiba", "sin que se entere", "à son insu", "without her knowing", "a sua insaputa". */
-const unknowing = String.raw`(?:sem\s+que\s+(?:\p{L}+\s+){0,2}?(?:saib|perceb|not|d[eê]\s+conta)\p{L}*|sin\s+que\s+(?:\p{L}+\s+){0,2}?(?:sep|se\s+(?:entere|d[eé]\s+cuenta)|not|enter)\p{L}*|[àa]\s+(?:son|leur)\s+insu|sans\s+qu['’]\s*(?:\p{L}+\s+){0,2}?(?:le\s+)?(?:sache|remarque|s['’]\s*en\s+rende)\p{L}*|without\s+(?:them|her|him|anyone|anybody|people|the\s+\p{L}+)\s+(?:knowing|noticing|finding\s+out)|a\s+(?:sua|loro)\s+insaputa|senza\s+che\s+(?:\p{L}+\s+){0,2}?(?:sappi|accorg|not)\p{L}*|ohne\s+dass\s+(?:\p{L}+\s+){0,3}?(?:merkt|wei[sß]|bemerkt)\p{L}*|heimlich)`;
 
 // —— Phones locked to an account or blacklisted ——
 

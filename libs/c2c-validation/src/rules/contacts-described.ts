@@ -2,13 +2,12 @@ import { matchesOf } from '../text/matches.ts';
 import { finding, type Finding } from './finding.ts';
 import { sentenceAround } from '../text/sentence.ts';
 import { foundByName } from './networks.ts';
+import { addVerb } from './contact-verbs.ts';
 
 /**
  * Contact details described rather than written (PT, ES, FR, EN, IT, DE), each a way off the platform (clause `contact-details`):
  * - a phone number given in pieces, its parts joined by words ("o número começa por 91 e o resto é 234 56 78", "mon portable commence
  *   par 06 12 et finit par 34 56 78", "il numero inizia con 347, poi 1234567"): `contact_phone`;
- * - a messaging app named by its look ("fala comigo na app verde", "escríbeme por la app del icono verde", "text me on the green app",
- *   "écris-moi sur l'appli verte", "the yellow ghost"): `social_handle`;
  * - buyers asked to add the seller under the same name, no network said ("adiciona-me, o nick é igual", "add me, same username",
  *   "ajoute-moi, même pseudo"), or to look up the seller's name on a network ("look up my username on Insta", "pesquisa o meu
  *   utilizador no Facebook", "cherchez mon pseudo sur Snap"): `social_handle`.
@@ -32,23 +31,8 @@ const unitAfter = /^\s?(?:gb|go|tb|to|mb|mo|mah|wh|cm|mm|km|kg|gr?|ml|cl|l|w|v|h
 const year = /^(?:19|20)\d{2}$/u;
 const digitRun = /\d(?:[\s.-]?\d){0,11}/gu;
 
-/** A messaging app named by its colour or its mascot. */
-const appByLook = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:app|apps|aplica[cç][aã]o|aplicaci[oó]n|appli|application|applicazione|icon|[ií]cone|icono|ic[oô]ne|icona)\s+(?:(?:da|do|del|de\s+la|de\s+l['’]|dell['’]|with\s+the|com\s+o|con\s+el|avec\s+le|mit\s+dem)\s+)?(?:(?:cor|color|couleur|colore)\s+)?(?:(?:[ií]cone|icono|ic[oô]ne|icona|icon)\s+)?(?:verde|green|verte?|gr[uü]ne?n?)|(?:green|verde|gr[uü]ne?n?)\s+(?:app|icon)|(?:yellow|amarelo|amarillo|jaune|giallo|gelbe?[nr]?)\s+(?:ghost|fantasma|fant[oô]me|fantasmino|geist)|(?:ghost|fantasma|fant[oô]me|fantasmino|geist)\s+(?:yellow|amarelo|amarillo|jaune|giallo|gelb))(?![\p{L}])`,
-  'giu',
-);
-/**
- * Talking, writing or calling, then a preposition, then the app ("fala comigo na app verde", "text me on the green app"): the app is where
- * the seller is to be reached. Only verbs' forms: "número", "ring", "chat", "texture", "llamativo" or "mandala" name no contact.
- */
-const contactVerb = String.raw`(?:fal[ae](?:-me|\s+comigo)?|falamos|escreve(?:-me)?|escreva(?:-me)?|manda(?:-me)?\s+mensagem|mande(?:-me)?\s+mensagem|chama(?:-me)?|contact(?:a|e|ez|ar|ate|ame|a-me|e-me|ez-moi|er|eme)?|liga(?:-me)?|ligue(?:-me)?|habl(?:a|e|emos|ame|eme|ar)|escr[ií]b(?:e|eme|ame|ir|a)|m[aá]nd(?:ame|eme)(?:\s+(?:un\s+)?(?:mensaje|mensajito))?|ll[aá]m(?:a|e|ame|eme|ar)|[eé]cri(?:s|vez|re)(?:-moi)?|envoie(?:z)?(?:-moi)?(?:\s+un\s+message)?|appel(?:le|lez|er)(?:-moi)?|text(?:\s+me)?|message\s+me|write(?:\s+to)?(?:\s+me)?|call(?:\s+me)?|reach(?:\s+me)?|talk(?:\s+to\s+me)?|scriv(?:i|ete|imi|etemi)|chiam(?:a|ami|atemi)|contatt(?:a|ami|atemi)|schreib(?:e|t|en)?(?:\s+mir)?|ruf(?:e|t)?(?:\s+mich)?(?:\s+an)?|meld(?:e|et)?(?:\s+dich)?|add(?:\s+me)?|adiciona(?:-me)?|agr[eé]ga(?:me)?|ajout(?:e|ez)(?:-moi)?|aggiungi(?:mi)?)`;
-/** A preposition naming where ("on", "na", "por", "sur", "su", "über", "auf"), an article or "me" between at most. */
-const toTheApp = String.raw`(?:\s+(?:me|moi|mi|mir|mich|comigo|conmigo|us|nos))?\s+(?:on|in|via|through|over|by|na|no|pela|pelo|por|en|sur|par|via|su|sulla|sull['’]|nella|nell['’]|per|tramite|[uü]ber|auf|bei|in)(?:\s+(?:the|a|o|la|el|le|l['’]|il|der|die|das|dem|den))?\s*`;
-
-const contactedThere = new RegExp(String.raw`(?<![\p{L}])${contactVerb}(?:\s+[\p{L}'’]+){0,3}?${toTheApp}$`, 'iu');
-
-/** "add me" in each language. */
-const addMe = String.raw`(?:add\s+me|adiciona(?:-me|\s+me)|adicionem-me|agr[eé]ga(?:me|dme)|a[ñn][aá]de(?:me|dme)|ajoute(?:-moi|z-moi)|aggiungi(?:mi|temi)|f[uü]g(?:e|t)?\s+mich\s+hinzu|adde?\s+mich)`;
+/** "add me" in each language (`addVerb`, a pronoun glued or after): "add me", "adiciona-me", "agrégame", "ajoutez-moi", "füg mich hinzu". */
+const addMe = String.raw`(?:${addVerb}(?:-?(?:me|moi|mi|nos)|\s+(?:me|moi|mi|mich|us|nous|uns))(?:\s+hinzu)?)`;
 /** The same name: sameness, then a name's word, or the name's word then sameness ("same nick", "o nick é igual", "même pseudo"). */
 const sameness = String.raw`(?:same|igual|mesm[oa]|mism[oa]|m[eê]me|stesso|gleiche[nrs]?|selbe[nrs]?)`;
 const nameWord = String.raw`(?:nick(?:name)?s?|names?|user(?:\s*name)?s?|handles?|alias|nomes?|nombres?(?:\s+de\s+usuario)?|usu[aá]rios?|utilizador(?:es)?|pseudos?|noms?|nome\s+utente|benutzernamen?|namen?)`;
@@ -78,13 +62,6 @@ export function findDescribedContacts(text: string): Finding[] {
       if (++seen > maxMatches) break;
       add('social_handle', match.index, match.index + match[0].length);
     }
-  }
-  let seen = 0;
-  for (const match of matchesOf(text, appByLook)) {
-    if (++seen > maxMatches) break;
-    const end = match.index + match[0].length;
-    // The verb and its preposition right before the app ("escríbeme por la app verde"), a few words between at most.
-    if (contactedThere.test(text.slice(Math.max(0, match.index - 60), match.index))) add('social_handle', match.index, end);
   }
   if (/\d/u.test(text) && phoneWord.test(text)) findNumbersInPieces(text, add);
   return found;

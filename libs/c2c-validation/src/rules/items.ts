@@ -25,7 +25,7 @@ import { itemRole, looksEnglish, type ItemRoleOptions } from '../text/item-role.
 import { withGermanSpellings } from '../text/german-spellings.ts';
 import { buildTermIndex } from '../text/term-index.ts';
 import { matchesOf } from '../text/matches.ts';
-import { sentenceAfter, sentenceAround, sentenceBefore } from '../text/sentence.ts';
+import { firstSentenceEnd, sentenceAfter, sentenceAround, sentenceBefore, sentenceSpans } from '../text/sentence.ts';
 
 /**
  * The lexicon's entries, those of its slang (`slang-item-lexicon.ts`) and of its euphemisms (`euphemism-item-lexicon.ts`), each German term also in its spelling without umlauts
@@ -498,7 +498,7 @@ function inContext(context: RegExp, text: string, bare: string, start: number, e
   const from = Math.max(0, start - contextReach);
   if (field === 'title' && said(other, bareOther)) return true;
   if (field === 'description') {
-    const opening = firstSentence(text).length;
+    const opening = firstSentenceEnd(text);
     if (start < opening && said(other, bareOther)) return true;
     // A work the listing sells (a book, a film, a record), its context word in the title (or within reach in the description's opening
     // sentence): the description tells what the work holds, every sentence of it ("Livro sobre a guerra" / "Capa dura. Fala das armas").
@@ -523,21 +523,14 @@ interface ListingSentence {
   read: Map<RegExp, boolean>;
 }
 
-const sentenceStops = /[.!?\n]/gu;
 const wordsOf = /[\p{L}\p{N}]+/gu;
 const termWords = /\p{L}{3,}/gu;
-/** A text's first sentence (up to its first full stop, mark or line break). */
-const firstSentence = (text: string) => /^[^.!?\n]*/u.exec(text)![0];
 /** A field's sentences (split at full stops, marks and line breaks), each with the keys of its words. */
 function sentencesOf(text: string, bare: string): ListingSentence[] {
   const sentences: ListingSentence[] = [];
-  let from = 0;
-  for (const stop of [...matchesOf(text, sentenceStops), { index: text.length }]) {
-    if (stop.index > from) {
-      const sentence = bare.slice(from, stop.index);
-      sentences.push({ text: text.slice(from, stop.index), bare: sentence, words: new Set(Array.from(matchesOf(sentence, wordsOf), (word) => wordKey(word[0]))), read: new Map() });
-    }
-    from = stop.index + 1;
+  for (const { start, end } of sentenceSpans(text)) {
+    const sentence = bare.slice(start, end);
+    sentences.push({ text: text.slice(start, end), bare: sentence, words: new Set(Array.from(matchesOf(sentence, wordsOf), (word) => wordKey(word[0]))), read: new Map() });
   }
   return sentences;
 }

@@ -79,5 +79,23 @@ describe('networks named by their icons or nicknames, and the seller looked up t
     expect(found('Schreib meinen Namen auf die Face der Karte')).toEqual([]);
     expect(found('Cherchez mon nom sur Facebook')).toEqual(['Cherchez mon nom sur Facebook']);
   });
-});
 
+  it('reads an app named by the colour of its icon and the yellow ghost, and a calling verb before them', () => {
+    expect(found('Fala comigo na aplicação verde')).toEqual(['Fala comigo na aplicação verde']);
+    expect(found('Escríbeme en la app del icono verde')).toEqual(['Escríbeme en la app del icono verde']);
+    expect(found('Message me on the green app')).toEqual(['Message me on the green app']);
+    expect(found('Scrivimi sull’app verde')).toEqual(['Scrivimi sull’app verde']);
+    expect(found('Add me on the yellow ghost')).toEqual(['Add me on the yellow ghost']);
+    expect(found('Liga-me pela app verde depois das seis')).toEqual(['Liga-me pela app verde']);
+    expect(found('Llámame por la app verde')).toEqual(['Llámame por la app verde']);
+    expect(found('ruf mich über die App mit dem grünen Icon an')).toEqual(['ruf mich über die App mit dem grünen']);
+  });
+
+  it('leaves a green app, a green logo or a yellow ghost with no one to reach alone', () => {
+    expect(found('Regador com app verde para programar a rega')).toEqual([]);
+    expect(found('Peluche fantasma amarillo de Pac-Man')).toEqual([]);
+    expect(found('Gold ring with a green logo, chat to me about sizes')).toEqual([]);
+    expect(found('Mandala de pared con icono verde pintado a mano')).toEqual([]);
+    expect(found('look at the yellow pages for the shop hours')).toEqual([]);
+  });
+});

@@ -41,6 +41,14 @@ describe('a handle given as "the same name as here", or buyers sent "there"', ()
     expect(found('Folgt mir auf TikTok')).toEqual(['Folgt mir auf TikTok']);
   });
 
+  it('reads every contact verb of `contact-verbs.ts`, accented and in the plural, and calling and adding ones "there"', () => {
+    expect(found('Sígueme en Snapchat, subo más modelos')).toEqual(['Sígueme en Snapchat']);
+    expect(found('Sigam-me no TikTok para mais peças')).toEqual(['Sigam-me no TikTok']);
+    expect(found('Añádeme por Telegram si quieres fotos')).toEqual(['Añádeme por Telegram']);
+    expect(found('Estou no Facebook, liga-me lá.')).toEqual(['Facebook, liga-me lá']);
+    expect(found('Je suis sur Snapchat, ajoute-moi là-bas.')).toEqual(['Snapchat, ajoute-moi là-bas']);
+  });
+
   it('leaves a name of the item, a model seen on a network and an article after a verb alone', () => {
     expect(found('Capa com o mesmo nome do Instagram, nova')).toEqual([]);
     expect(found('Es el mismo modelo que sale en Instagram')).toEqual([]);

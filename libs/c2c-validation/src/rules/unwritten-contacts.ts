@@ -1,4 +1,5 @@
 import { namedMailProviders } from './emails.ts';
+import { contactVerb } from './contact-verbs.ts';
 import { finding, type Finding } from './finding.ts';
 import { matchesOf } from '../text/matches.ts';
 import { sentenceAround } from '../text/sentence.ts';
@@ -32,12 +33,15 @@ const selfWord = /(?<![\p{L}])(?:my|mine|i['’]m|me|mi|mis|meu|minha|mon|ma|mes
 const englishI = /(?<![\p{L}])I(?![\p{L}])/u;
 const hereAnywhere = new RegExp(String.raw`(?<![\p{L}])${hereWord}(?![\p{L}])`, 'iu');
 
+/** A contact verb (`contact-verbs.ts`) with "me" or "us", glued or after: "procura-me", "búscame", "écris-moi", "find me", "schreib mir". */
+const verbToMe = String.raw`${contactVerb}(?:-?(?:me|moi|mi|nos)|\s+(?:me|moi|mi|mich|mir|us|nous|uns)(?:\s+up)?)`;
+
 /**
  * Buyers asked to write to, call or look for the seller "there" ("procurem-me por lá", "háblame allí", "écris-moi là-bas", "find me
  * there", "scrivimi lì", "schreib mir dort"), the clause ending with it (a "la" before a noun is an article: "mándame la foto").
  */
 const contactThere = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:procur|pesquis|busc|b[uú]sc|escrev|escr[ií]b|contact|cherch|trouv|[eé]cri|fal[ae]|habl|h[aá]bl|mand|manda|chama|llam|scriv|cerc|contatt|trov)\p{L}*(?:-?(?:me|moi|mi|nos)|\s+(?:me|moi|mi))|(?:find|search|message|write(?:\s+to)?|dm|text|contact|hit|add|follow)\s+(?:me|us)(?:\s+up)?|(?:schreib|such|kontaktier|find)\p{L}*\s+(?:mir|mich|uns))\s+(?:(?:por|over|on|par|per|da|de)\s+)?(?:l[aá]|al?l[ií]|all[aá]|(?<!por\s+)ah[ií]|there|l[aà](?:-bas)?|l[iì]|dort(?:hin)?)(?![\p{L}])(?=\s*(?:[,.;:!?)\n]|$|(?:que|and|e|y|et|und|e|for|para|pour|per|f[uü]r|if|si|se|wenn)(?![\p{L}])))`,
+  String.raw`(?<![\p{L}])${verbToMe}\s+(?:(?:por|over|on|par|per|da|de)\s+)?(?:l[aá]|al?l[ií]|all[aá]|(?<!por\s+)ah[ií]|there|l[aà](?:-bas)?|l[iì]|dort(?:hin)?)(?![\p{L}])(?=\s*(?:[,.;:!?)\n]|$|(?:que|and|e|y|et|und|e|for|para|pour|per|f[uü]r|if|si|se|wenn)(?![\p{L}])))`,
   'giu',
 );
 
@@ -46,10 +50,9 @@ const contactThere = new RegExp(
  * Facebook", "buscadme en Snapchat", "cherchez-moi sur Snapchat", "cercami su Instagram", "such mich auf Insta", "me encontráis en Instagram",
  * "envoie-moi un message sur Snapchat"): a few words may stand between the pronoun and the network's preposition.
  */
-const seekingVerb = String.raw`(?:procur|pesquis|busc|b[uú]sc|encontr|cherch|retrouv|trouv|find|search|look|cerc|trov|such|segu|sigu|follow|suiv|folg|add|adiciona|a[ñn]ad|ajout|aggiung|contact|contat|escrev|escr[ií]b|[eé]cri|write|message|dm|text|fal|habl|h[aá]bl|scriv|schreib|chama|llam|appel|call|ruf|mand|m[aá]nd|envi|envoi|envoy|send)\p{L}*`;
 const onNetwork = String.raw`(?:no|na|em|en|on|sur|su|auf|bei|in|via|por|par|per|through|at)\s+(?:(?:o|a|el|le|la|the|il|lo)\s+)?${foundByName}(?![\p{L}])`;
 const seekMeOnNetwork = new RegExp(
-  String.raw`(?<![\p{L}])(?:${seekingVerb}(?:-?(?:me|moi|mi|nos)|\s+(?:me|moi|mi|mich|mir|us|nous|uns)(?:\s+up)?)|(?:me|mi|moi|nous)\s+(?:(?:pod[eé]is|puedes|pueden|podes|podem|pouvez|peux|potete|puoi|can|k[oö]nnt)\s+)?${seekingVerb})\s+(?:[\p{L}'’]+\s+){0,3}?${onNetwork}`,
+  String.raw`(?<![\p{L}])(?:${verbToMe}|(?:me|mi|moi|nous)\s+(?:(?:pod[eé]is|puedes|pueden|podes|podem|pouvez|peux|potete|puoi|can|k[oö]nnt)\s+)?${contactVerb})\s+(?:[\p{L}'’]+\s+){0,3}?${onNetwork}`,
   'giu',
 );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineAfter, lineBefore, sentenceAfter, sentenceAround, sentenceBefore } from './sentence.ts';
+import { firstSentenceEnd, lineAfter, lineBefore, sentenceAfter, sentenceAround, sentenceBefore, sentenceSpans } from './sentence.ts';
 
 describe('the sentence and line around a position', () => {
   const text = 'Vendo mala. Cabe o cartão e as chaves!\nEnvio hoje';
@@ -27,5 +27,21 @@ describe('the sentence around a span', () => {
     const at = text.indexOf('cartão');
     expect(sentenceAround(text, at, at + 6, 240)).toEqual({ start: text.indexOf('Cabe') - 1, text: ' Cabe o cartão e as chaves' });
     expect(sentenceAround(text, at, at + 6, 3)).toEqual({ start: at - 3, text: ' o cartão e ' });
+  });
+});
+
+describe('a text cut into sentences', () => {
+  it('ends the first sentence at the first stop, or at the text’s end', () => {
+    expect(firstSentenceEnd('Mesa de pinho? Pouco uso.')).toBe('Mesa de pinho'.length);
+    expect(firstSentenceEnd('Tampo riscado\nPés novos')).toBe('Tampo riscado'.length);
+    expect(firstSentenceEnd('Sem ponto final')).toBe('Sem ponto final'.length);
+    expect(firstSentenceEnd('. Começa num ponto')).toBe(0);
+  });
+
+  it('gives each sentence’s span, the stops and the empty sentences left out', () => {
+    const text = 'Cadeira azul.. Quatro pernas!\nRecolha no Fundão';
+    expect(sentenceSpans(text).map(({ start, end }) => text.slice(start, end))).toEqual(['Cadeira azul', ' Quatro pernas', 'Recolha no Fundão']);
+    expect(sentenceSpans('')).toEqual([]);
+    expect(sentenceSpans('?!')).toEqual([]);
   });
 });

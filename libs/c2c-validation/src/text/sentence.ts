@@ -1,8 +1,11 @@
+import { matchesOf } from './matches.ts';
+
 /**
  * The part of a sentence (or a line) on one side of a position, read within `reach` characters: rules judge a name by the words
  * around it, and a long text with no full stop or line break must not make each name read all of it.
  */
 const sentenceEnd = /[.!?\n]/u;
+const sentenceEnds = new RegExp(sentenceEnd.source, 'gu');
 
 /** The sentence before `start`, back to a full stop, a mark or a line break, at most `reach` characters of it. */
 export function sentenceBefore(text: string, start: number, reach: number): string {
@@ -29,4 +32,21 @@ export function lineBefore(text: string, start: number, reach: number): string {
 /** The line after `end`, at most `reach` characters of it. */
 export function lineAfter(text: string, end: number, reach: number): string {
   return text.slice(end, end + reach).split('\n')[0]!;
+}
+
+/** Where a text's first sentence ends: at its first full stop, mark or line break, or at the text's end. */
+export function firstSentenceEnd(text: string): number {
+  for (const stop of matchesOf(text, sentenceEnds)) return stop.index;
+  return text.length;
+}
+
+/** A text's sentences, split at each full stop, mark or line break, as spans (the stop in none of them; empty ones left out). */
+export function sentenceSpans(text: string): { start: number; end: number }[] {
+  const spans: { start: number; end: number }[] = [];
+  let start = 0;
+  for (const stop of [...matchesOf(text, sentenceEnds), { index: text.length }]) {
+    if (stop.index > start) spans.push({ start, end: stop.index });
+    start = stop.index + 1;
+  }
+  return spans;
 }
