@@ -2,10 +2,11 @@ import type { BrandCategory } from '@circular/contract';
 import type { BrandEntry } from '../table/brand-table.ts';
 import { brandKey, brandTokens, isLegalSuffix, otherConjunctionKeys, withoutLegalSuffixes } from './brand-key.ts';
 import { editDistance, respellsVowelPair } from './edit-distance.ts';
-import { accessoryWords, adapterWords, authenticWords, fittingAdjectives, isMeasure, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, bagWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, isCopyWord, productWords, placeWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
+import { accessoryWords, adapterWords, authenticWords, fittingAdjectives, isMeasure, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, isCopyWord, productWords, placeWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
 import { type Leading, RunReading, type Written } from './run-reading.ts';
 import { bitCount, collapseDoubles, fuzzyBound, isDoubling, isLookalikeOf, isOtherWord, isTypoOf, letterMask, plausibleSubstitutions, typoDistance } from './typos.ts';
 import { functionWords } from './function-words.ts';
+import { englishGoodsNouns } from '../table/english-nouns.data.ts';
 
 export type MatchMethod = 'exact' | 'alias' | 'fuzzy' | 'catalogue';
 
@@ -1099,6 +1100,7 @@ export class BrandIndex {
       i > 0 &&
       leading !== undefined &&
       (reading.familyWritten ||
+        this.lowerCaseMaker(reading, leading.match) ||
         this.opensAsMaker(leading, {
           category,
           capitalised: written.capitalised,
@@ -1333,6 +1335,9 @@ export class BrandIndex {
     if (brandKey(entry.shown ?? entry.name) !== word || this.isProductWord(word) || goodsNounsOfMakers.has(word) || functionWords.has(word) || phraseWords.has(tokens[1] ?? '')) return false;
     if (category !== undefined && !inCategory(entry, category)) return false;
     const own = new Set(sells(entry));
+    // With the category named, a noun of it right after the maker, in a language that writes the describing word after its noun
+    // ("miele aspirador", "tamaris stiefeletten"): the maker, not a word describing the item ("bell tent": English).
+    if (category !== undefined && !colourWords.has(word) && this.categoriesOf(tokens[1] ?? '').has(category) && !englishGoodsNouns.has(tokens[1]!)) return true;
     let cue = false;
     for (let k = 1; k < head; ) {
       const line = this.lineAt(tokens.slice(k, head), match.brand, category);

@@ -142,7 +142,7 @@ Haibike | bi | hai bike |  | Accell
 ~Moustache | bi | moustache bikes |  |
 ~Rose | bi | rose bikes, rose versand |  |
 ~Radon | bi | radon bikes |  |
-~Ghost | bi | ghost bikes |  |
+~Ghost | bi | ghost bikes |  | Accell
 ~Polygon | bi | polygon bikes |  |
 Mondraker | bi | mondraker bikes |  |
 ~Orange | bi | orange bikes |  |
@@ -407,7 +407,7 @@ Instant Pot | sa | instantpot |  |
 @SharkNinja | sa | shark ninja, sharkninja inc |  |
 ~Ninja | sa | ninja kitchen |  | SharkNinja
 ~Shark | sa |  |  | SharkNinja
-Nutribullet | sa | nutri bullet |  |
+Nutribullet | sa | nutri bullet |  | De'Longhi
 Cosori | sa |  |  |
 Tristar | sa |  |  |
 ~Jata | sa fu |  |  |
@@ -507,7 +507,7 @@ Xerox | la |  |  |
 XP-Pen | la ta |  |  |
 Elgato | la |  |  | Corsair
 Targus | la |  |  |
-~Case Logic | la |  |  |
+~Case Logic | la |  |  | Thule
 Benq | la |  |  |
 AOC | la |  |  |
 Iiyama | la |  |  |
@@ -719,8 +719,9 @@ Piz Buin | be |  |  |
 Carroten | be |  |  |
 Delial | be |  |  |
 Ladival | be |  |  |
-~Balea | be |  |  |
-Alverde | be |  |  |
+~Balea | be |  |  | dm-drogerie markt
+@dm-drogerie markt | be tb | dm drogerie markt, dm-drogerie |  |
+Alverde | be |  |  | dm-drogerie markt
 Isana | be |  |  | Rossmann
 Rossmann | be |  |  |
 Deliplus | be |  |  | Mercadona
@@ -760,7 +761,7 @@ Lifeproof | ph |  |  | OtterBox
 Cellularline | ph ta au |  |  |
 Muvit | ph |  |  |
 Forcell | ph |  |  |
-Koga | bi |  |  |
+Koga | bi |  |  | Accell
 Nicolai | bi |  |  |
 Votec | bi |  |  |
 Sunn | bi |  |  |
@@ -780,7 +781,7 @@ Rogelli | bi cl |  |  |
 Eufy | sa |  |  |
 Andis | sa be |  |  |
 Meross | sa |  |  |
-~Crock-Pot | sa |  |  |
+~Crock-Pot | sa |  |  | Newell Brands
 Soehnle | sa |  |  |
 Terraillon | sa |  |  |
 Stadler Form | sa |  |  |
@@ -927,7 +928,7 @@ Lamona | lg |  |  |
 Servis | lg |  |  |
 Baumatic | lg |  |  |
 Caple | lg |  |  |
-Fisher & Paykel | lg | fisher and paykel, fisher paykel |  |
+Fisher & Paykel | lg | fisher and paykel, fisher paykel |  | Haier
 Cylinda | lg |  |  |
 Vestfrost | lg |  |  |
 Glem Gas | lg | glemgas |  |

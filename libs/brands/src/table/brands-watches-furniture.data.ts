@@ -131,7 +131,7 @@ Cinna | fu |  |  | Ligne Roset
 Roche Bobois | fu | roche-bobois |  |
 BoConcept | fu | bo concept |  |
 Natuzzi | fu | natuzzi italia |  |
-Poltrona Frau | fu |  |  |
+Poltrona Frau | fu |  |  | Haworth
 Cassina | fu |  |  | Haworth
 @Haworth | fu |  |  |
 B&B Italia | fu | b and b italia |  |
@@ -472,7 +472,7 @@ Edblad | wj |  |  |
 Poliform | fu |  |  |
 Expormim | fu |  |  |
 Sancal | fu |  |  |
-Viccarbe | fu |  |  |
+Viccarbe | fu |  |  | Steelcase
 Treku | fu |  |  |
 Ondarreta | fu |  |  |
 Dedon | fu |  |  |

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { matchBrand } from './index.ts';
+
+/** Strings of our own, none from a bench set (checked: exact, case-insensitive). */
+
+/**
+ * A maker that is also a word, in lower case opening the string, with its category named and a noun of that category right after
+ * it in a language that writes the describing word after its noun: the maker. Before an English noun ("bell tent", "head lamp"),
+ * as a colour ("orange", "rose") or with other goods named, the word.
+ */
+const nounMakers: [string, string, string | null][] = [
+  ['miele aspirador sem saco', 'small-appliances', 'Miele'],
+  ['braun escova de dentes recarregável', 'small-appliances', 'Braun'],
+  ['desigual vestido comprido estampado', 'clothing', 'Desigual'],
+  ['veja sapatilhas brancas 39', 'footwear', 'Veja'],
+  ['converse ténis cano alto', 'footwear', 'Converse'],
+  ['tamaris stiefeletten schwarz 38', 'footwear', 'Tamaris'],
+  ['mango casaco comprido de lã', 'clothing', 'Mango'],
+  ['giant bicicleta de estrada carbono', 'bikes', 'Giant'],
+  ['head lamp 300 lumens', 'sports-outdoor', null],
+  ['apple crumble livro receitas', 'books-media', null],
+  ['polar casaco de inverno', 'clothing', null],
+  ['jaguar peluche grande', 'toys-baby', null],
+  ['smart relógio desportivo', 'watches-jewellery', null],
+  ['pearl colar de pérolas', 'watches-jewellery', null],
+  ['ghost cadeira transparente', 'furniture', null],
+  ['bell tent 5m canvas', 'sports-outdoor', null],
+  ['blanco vestido de festa curto', 'clothing', null],
+];
+
+/** A brand of a group that sells under its brands' names answers the group as its parent; two of its brands are two brands. */
+const owned: [string, string | null, string | null, string | null][] = [
+  ['Dynafit botas de esqui de travessia', 'sports-outdoor', 'Dynafit', 'Oberalp'],
+  ['Goldwell champô cor 250ml', 'beauty-perfume', 'Goldwell', 'Kao'],
+  ['Carlsen Comics Band 12', 'books-media', 'Carlsen', 'Bonnier'],
+  ['Oleo-Mac motosserra 40cc', 'tools-diy', 'Oleo-Mac', 'Emak'],
+  ['Monroe amortecedores traseiros', 'vehicle-parts', 'Monroe', 'Tenneco'],
+  ['Dargaud album BD cartonné', 'books-media', 'Dargaud', 'Média-Participations'],
+  ['Mountain Hardwear casaco de penas', 'clothing', 'Mountain Hardwear', 'Columbia'],
+  ['Case Logic mochila para portátil 15', 'laptops', 'Case Logic', 'Thule'],
+  ['Salewa e Dynafit, lote de botas', null, null, null],
+  ['Goldwell e Molton Brown lote', null, null, null],
+  ['vaso de 3 dm de altura', null, null, null],
+  ['caderno kana japonês exercícios', null, null, null],
+  ['livro sobre a história da Schaeffler', null, null, null],
+  ['Ghost e Koga, duas bicicletas', null, null, null],
+  ['Syoss e TRESemmé champôs', null, null, null],
+  ['capa para Case Logic', null, null, null],
+];
+
+/**
+ * Policy: a maker's own empty bottle or box ("frasco vazio de <maker>") is that maker's item — the bottle is the maker's goods,
+ * sold second-hand; only "para", "for"… (what it fits), a comparison or no maker name none.
+ */
+const emptyOwn: [string, string, string | null][] = [
+  ['frasco vazio de Dior Sauvage 100ml', 'beauty-perfume', 'Dior'],
+  ['caixa vazia de relógio Omega', 'watches-jewellery', 'Omega'],
+  ['empty Chanel perfume bottle', 'beauty-perfume', 'Chanel'],
+  ['boîte vide Cartier', 'watches-jewellery', 'Cartier'],
+  ['frasco vazio para perfume 50ml', 'beauty-perfume', null],
+  ['frasco vazio de perfume sem marca', 'beauty-perfume', null],
+  ['caixa para relógio Rolex compatível', 'watches-jewellery', null],
+  ['empty perfume bottle style Chanel', 'beauty-perfume', null],
+];
+
+describe('a word-maker in lower case before a noun of the category named', () => {
+  it.each(nounMakers)('%s (%s) → %s', (raw, category, brand) => {
+    expect(matchBrand(raw, { category })?.brand ?? null).toBe(brand);
+  });
+  it('names no maker without the category, nor of another category', () => {
+    expect(matchBrand('miele aspirador sem saco', { category: 'bikes' })).toBeUndefined();
+  });
+});
+
+describe('owners of brands sold under their own names', () => {
+  it.each(owned)('%s → %s < %s', (raw, category, brand, parent) => {
+    const found = matchBrand(raw, category ? { category } : {});
+    expect(found?.brand ?? null).toBe(brand);
+    if (parent !== null) expect(found?.parent).toBe(parent);
+  });
+});
+
+describe("a maker's own empty bottle or box", () => {
+  it.each(emptyOwn)('%s → %s', (raw, category, brand) => {
+    expect(matchBrand(raw, { category })?.brand ?? null).toBe(brand);
+  });
+});
