@@ -85,3 +85,34 @@ describe("a maker's own empty bottle or box", () => {
     expect(matchBrand(raw, { category })?.brand ?? null).toBe(brand);
   });
 });
+
+/**
+ * Smaller European makers of phones, tablets, furniture and small appliances, added from the categories' own lists (none taken
+ * from a bench set's misses); a "for", "style" or "type" before one still names none.
+ */
+const listedMakers: [string, string, string | null][] = [
+  ['Gispen cadeira de escritório', 'furniture', 'Gispen'],
+  ['Pastoe armário branco', 'furniture', 'Pastoe'],
+  ['Cloer gaufrier coeur', 'small-appliances', 'Cloer'],
+  ['Beper ventilador de pé 40cm', 'small-appliances', 'Beper'],
+  ['Maxcom telemóvel sénior teclas grandes', 'phones', 'Maxcom'],
+  ['Sonim XP3 telefone robusto', 'phones', 'Sonim'],
+  ['Odys tablet 10 polegadas', 'tablets', 'Odys'],
+  ['Fredericia sofá de couro', 'furniture', 'Fredericia'],
+  ['Schlaraffia colchão 140x200', 'furniture', 'Schlaraffia'],
+  ['Unihertz Jelly Star mini smartphone', 'phones', 'Unihertz'],
+  ['telefone robusto de obra', 'phones', null],
+  ['sofá estilo Fredericia', 'furniture', null],
+  ['capa para tablet Odys', 'tablets', null],
+  ['colchão tipo Schlaraffia', 'furniture', null],
+  ['plaques pour gaufrier Cloer', 'small-appliances', null],
+  ['cadeira estilo Gispen', 'furniture', null],
+  ['bateria para Sonim XP3', 'phones', null],
+  ['película para Unihertz', 'phones', null],
+];
+
+describe('smaller European makers of phones, tablets, furniture and small appliances', () => {
+  it.each(listedMakers)('%s (%s) → %s', (raw, category, brand) => {
+    expect(matchBrand(raw, { category })?.brand ?? null).toBe(brand);
+  });
+});

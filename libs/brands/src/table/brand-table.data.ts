@@ -934,6 +934,44 @@ Vestfrost | lg |  |  |
 Glem Gas | lg | glemgas |  |
 Termozeta | sa |  |  |
 Ekoi | bi cl so |  |  |
+Evolio | ph ta |  |  |
+Konrow | ph ta |  |  |
+Bluboo | ph |  |  |
+~Land Rover Explore | ph |  |  |
+Unihertz | ph |  |  |
+Swissvoice | ph |  |  |
+Neffos | ph |  |  | TP-Link
+Jolla | ph |  |  |
+Ruggear | ph |  |  |
+Sonim | ph |  |  |
+Hotwav | ph |  |  |
+Fossibot | ph ta |  |  |
+Oscal | ph ta |  |  |
+Maxcom | ph |  |  |
+Swisstone | ph |  |  |
+Simvalley | ph |  |  |
+Brondi | ph |  |  |
+Artfone | ph |  |  |
+Telme | ph |  |  |
+Osom | ph |  |  |
+Odys | ta la |  |  |
+Xoro | ta au |  |  |
+Vivax | ta lg |  |  |
+Sunstech | ta au |  |  |
+Kiano | ta la |  |  |
+Overmax | ta |  |  |
+Storex | ta |  |  |
+~Dragon Touch | ta |  |  |
+Vankyo | ta |  |  |
+Kurio | ta tb |  |  |
+~Pebble Gear | ta tb |  |  |
+Cloer | sa |  |  |
+~Solis | sa |  |  |
+~Dirt Devil | sa |  |  |
+H.Koenig | sa | h koenig, hkoenig |  |
+Bimar | sa |  |  |
+Beper | sa |  |  |
+Koenic | sa lg |  |  |
 `;
 
 /**

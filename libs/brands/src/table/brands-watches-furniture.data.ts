@@ -560,4 +560,27 @@ Krosno | fu |  |  |
 Lubiana | fu |  |  |
 Ćmielów | fu | cmielow |  |
 Mglass | fu |  |  |
+Gelderland | fu |  |  |
+Pastoe | fu |  |  |
+Montis | fu |  |  |
+Harvink | fu |  |  |
+Gispen | fu |  |  |
+Ahrend | fu |  |  |
+Schönbuch | fu | schonbuch |  |
+Freifrau | fu |  |  |
+Musterring | fu |  |  |
+Kvik | fu |  |  |
+Tylko | fu |  |  |
+Serax | fu |  |  |
+~Vincent Sheppard | fu |  |  |
+Extremis | fu |  |  |
+~Warm Nordic | fu |  |  |
+~Sika Design | fu |  |  |
+Fredericia | fu |  |  |
+PP Møbler | fu | pp mobler |  |
+Hypnos | fu |  |  |
+Vispring | fu |  |  |
+Lattoflex | fu |  |  |
+Schlaraffia | fu |  |  |
+Desalto | fu |  |  |
 `;
