@@ -116,3 +116,36 @@ describe('smaller European makers of phones, tablets, furniture and small applia
     expect(matchBrand(raw, { category })?.brand ?? null).toBe(brand);
   });
 });
+
+/**
+ * Policy: a coffee system's name (Nespresso, Dolce Gusto) is a licence on the machines appliance makers build for it — beside the
+ * maker the item is the maker's (the contract: a licence beside the maker is not the item's brand); opening the string with the
+ * maker signing it "by", the system's own machine; alone, the system's. Capsules and parts for it name none.
+ */
+const systems: [string, string | null, string | null][] = [
+  ["máquina de café De'Longhi Nespresso Essenza Mini", 'small-appliances', "De'Longhi"],
+  ['Krups Nespresso Vertuo Pop preta', 'small-appliances', 'Krups'],
+  ["Nespresso Citiz by De'Longhi", 'small-appliances', 'Nespresso'],
+  ['Nespresso Pixie vermelha', 'small-appliances', 'Nespresso'],
+  ['Krups Dolce Gusto Piccolo XS', 'small-appliances', 'Krups'],
+  ["Dolce Gusto Genio S by De'Longhi", 'small-appliances', 'Dolce Gusto'],
+  ["De'Longhi Dolce Gusto Jovia", null, "De'Longhi"],
+  ['Nespresso Essenza by Krups', null, 'Nespresso'],
+  ['cápsulas reutilizáveis para Nespresso', 'small-appliances', null],
+  ['suporte de cápsulas Dolce Gusto compatível', 'small-appliances', null],
+  ['cápsulas tipo Nespresso', 'small-appliances', null],
+  ['máquina de café estilo Nespresso sem marca', 'small-appliances', null],
+  ['porta-cápsulas para Dolce Gusto e Nespresso', null, null],
+  ['descalcificante compatível Krups Nespresso', 'small-appliances', null],
+  ['cápsulas de café sem marca', 'small-appliances', null],
+  ["Krups e De'Longhi, duas máquinas", null, null],
+];
+
+describe("a coffee system's name beside the machine's maker", () => {
+  it.each(systems)('%s (%s) → %s', (raw, category, brand) => {
+    expect(matchBrand(raw, category ? { category } : {})?.brand ?? null).toBe(brand);
+  });
+  it("gives the systems their owner, not a machine's maker", () => {
+    expect(matchBrand('Dolce Gusto Genio S')?.parent).toBe('Nestlé');
+  });
+});

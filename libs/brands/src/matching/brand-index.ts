@@ -1274,9 +1274,13 @@ export class BrandIndex {
               joined(match) ||
               !(this.entry(match.brand)?.commonWord === true && (at.get(match.brand) ?? 0) > 0 && !(wordMaker && sellsNouns(match))),
           );
-    // A component or licence beside another family's maker ("LEGO Star Wars", "Trek Shimano" in bikes) is not the item's brand.
+    // A component or licence beside another family's maker ("LEGO Star Wars", "Trek Shimano" in bikes) is not the item's brand —
+    // but one opening the string, another family's maker signing it "by", sells the item under its own name, the maker having made
+    // it for it ("Nespresso Citiz by De'Longhi": Nespresso's machine), as below a designer signs the opening brand's line.
+    const signers = new Set(unworded.filter((match) => tokens[(at.get(match.brand) ?? 0) - 1] === 'by' && (at.get(match.brand) ?? 0) > 1).map(familyOf));
+    const signedOpener = (match: BrandMatch) => at.get(match.brand) === 0 && signers.size === 1 && !signers.has(familyOf(match));
     const parts = withoutComponents(
-      unworded.map((match) => ({ ...match, component: this.isComponent(match.brand, category) && !(match === partMaker && fittedCars.length > 0) })),
+      unworded.map((match) => ({ ...match, component: this.isComponent(match.brand, category) && !(match === partMaker && fittedCars.length > 0) && !signedOpener(match) })),
       familyOf,
     );
     // "Adidas by Stella McCartney": a line of the brand opening the string made with a designer who signs it "by" — the opening

@@ -359,7 +359,7 @@ SEB | sa | groupe seb |  |
 De'Longhi | sa | delonghi, de longhi, dellonghi, primadonna |  |
 Kenwood | sa au vp | kenwood limited |  | De'Longhi
 KitchenAid | sa lg | kitchen aid |  | Whirlpool
-Nespresso | sa | vertuo, lattissima, inissia |  | Nestlé
+Nespresso | sa^ | vertuo, lattissima, inissia |  | Nestlé
 JDE Peet's | sa | jde peets, jacobs douwe egberts |  |
 L'Or | sa | l'or espresso, lor espresso |  | JDE Peet's
 Jacobs | sa |  |  | JDE Peet's
@@ -371,7 +371,7 @@ Segafredo | sa | segafredo zanetti |  |
 Kimbo | sa |  |  |
 Caffè Borbone | sa | borbone |  |
 Carte Noire | sa |  |  |
-Dolce Gusto | sa | nescafe dolce gusto |  | Krups
+Dolce Gusto | sa^ | nescafe dolce gusto |  | Nestlé
 Dyson | sa be | dyson ltd, dison, airwrap |  |
 ~Taurus | sa | taurus group |  |
 Cecotec | sa bi | ceco tec |  |
