@@ -149,3 +149,24 @@ describe("a coffee system's name beside the machine's maker", () => {
     expect(matchBrand('Dolce Gusto Genio S')?.parent).toBe('Nestlé');
   });
 });
+
+/**
+ * A name of several words whose first letter is written as it sounds ("k" for "c", "j" for a soft "g"), read only where the
+ * string says whose it is (its nouns name the maker's goods, or its line follows), as the other as-heard spellings are.
+ */
+const heardFirst: [string, string | null, string | null][] = [
+  ['Kalvin Klein camisa slim azul', null, 'Calvin Klein'],
+  ['Karolina Herrera perfume Good Girl', null, 'Carolina Herrera'],
+  ['Kanada Goose casaco de penas', null, 'Canada Goose'],
+  ['Kalvin Klein boxers pack 3', 'clothing', 'Calvin Klein'],
+  ['Kalvin Klein livro de receitas', null, null],
+  ['Karolina Herrera', null, null],
+  ['Kanada Dry refrigerante lata', null, null],
+  ['Kalvin Harris poster concerto', null, null],
+];
+
+describe('a first letter written as it sounds', () => {
+  it.each(heardFirst)('%s (%s) → %s', (raw, category, brand) => {
+    expect(matchBrand(raw, category ? { category } : {})?.brand ?? null).toBe(brand);
+  });
+});

@@ -1460,9 +1460,13 @@ export class BrandIndex {
       let nouns: ReadonlySet<BrandCategory> | undefined;
       const letters = letterMask(key);
       const found = new Map<BrandEntry, BrandMatch>();
-      for (const [candidateKey, , candidateLetters, keyedEntries] of [-2, -1, 0, 1, 2].flatMap((d) => this.byFirstLetter.get(`${key[0]!}${key.length + d}`) ?? [])) {
+      // A first letter written as it sounds ("Kalvin Klein", "Jerome" for a name heard with a soft "g") is looked for under the
+      // letter it stands for too, and read only as heard.
+      const firstLetters = [key[0]!, ...(heardFirstLetters[key[0]!] ?? [])];
+      for (const [candidateKey, , candidateLetters, keyedEntries] of firstLetters.flatMap((first) => [-2, -1, 0, 1, 2].flatMap((d) => this.byFirstLetter.get(`${first}${key.length + d}`) ?? []))) {
         // One edit changes at most two letters of the set used: a cheap bound before the distance. Or the word is spelt as it
         // sounds ("Ralph Loren": "au" heard as "o").
+        if (candidateKey[0] !== key[0] && !soundsAlike(key, candidateKey)) continue;
         if (bitCount(letters ^ candidateLetters) > 2 || (editDistance(key, candidateKey, 1) !== 1 && !soundsAlike(key, candidateKey))) continue;
         for (const keyed of keyedEntries) {
           if (keyed.shared || !inCategory(keyed.entry, category)) continue;
@@ -1674,9 +1678,12 @@ export class BrandIndex {
  * A name spelt letter by letter ("D y s o n V15", "m.a.k.i.t.a"): three single letters or more in a row are one word, as the seller
  * meant; one or two stay apart ("A4", "T S").
  */
-/** Letters written as they sound in our languages: "au" as "o", "ou" as "u", "ph" as "f", "y" as "i", "k" as "c", "z" as "s". */
+/** The first letters a name's first letter may be written as, heard alike (`soundsAlike`): "k" for "c", "s" for "z", "j" for a soft "g". */
+const heardFirstLetters: Readonly<Record<string, readonly string[]>> = { k: ['c'], c: ['k'], s: ['z'], z: ['s'], j: ['g'], g: ['j'], i: ['y'], y: ['i'] };
+
+/** Letters written as they sound in our languages: "au" as "o", "ou" as "u", "ph" as "f", "y" as "i", "k" as "c", "z" as "s", a "g" before "e" or "i" as "j". */
 function soundsAlike(written: string, name: string): boolean {
-  const heard = (key: string) => collapseDoubles(key.replace(/au/g, 'o').replace(/ou/g, 'u').replace(/ph/g, 'f').replace(/y/g, 'i').replace(/k/g, 'c').replace(/z/g, 's'));
+  const heard = (key: string) => collapseDoubles(key.replace(/au/g, 'o').replace(/ou/g, 'u').replace(/ph/g, 'f').replace(/y/g, 'i').replace(/k/g, 'c').replace(/z/g, 's').replace(/g(?=[ei])/g, 'j'));
   return written !== name && heard(written) === heard(name);
 }
 
