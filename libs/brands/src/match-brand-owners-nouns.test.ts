@@ -170,3 +170,21 @@ describe('a first letter written as it sounds', () => {
     expect(matchBrand(raw, category ? { category } : {})?.brand ?? null).toBe(brand);
   });
 });
+
+/** A word-maker in lower case before its line or a model code, then a measure or a device's storage: the maker; numbers or a measure alone say nothing. */
+const measured: [string, string | null][] = [
+  ['miele w1 8kg', 'Miele'],
+  ['vaio sx14 16gb', 'Vaio'],
+  ['poco x6 pro 256gb', 'Poco'],
+  ['polar m430 30m', 'Polar'],
+  ['omega 3 1000mg', null],
+  ['focus 2 500ml', null],
+  ['head lamp 300lm', null],
+  ['orange 2l garrafa', null],
+];
+
+describe('a measure after a lower-case maker and its model', () => {
+  it.each(measured)('%s → %s', (raw, brand) => {
+    expect(matchBrand(raw)?.brand ?? null).toBe(brand);
+  });
+});

@@ -1352,7 +1352,8 @@ export class BrandIndex {
       }
       const token = tokens[k]!;
       if (/^\p{L}{1,3}\d+\p{L}?$/u.test(token) && word.length >= 4) cue = true;
-      else if (!/^\d+$/.test(token) && !productWords.has(token) && ![...this.categoriesOf(token)].some((noun) => own.has(noun))) return false;
+      // A measure or a device's storage ("60cm", "512gb") says no more than a number does.
+      else if (!/^\d+$/.test(token) && !isMeasure(token, tokens[k + 1]) && !/^\d+(?:gb|tb|mb)$/.test(token) && !productWords.has(token) && ![...this.categoriesOf(token)].some((noun) => own.has(noun))) return false;
       k += 1;
     }
     return cue;
