@@ -188,3 +188,23 @@ describe('a measure after a lower-case maker and its model', () => {
     expect(matchBrand(raw)?.brand ?? null).toBe(brand);
   });
 });
+
+/** German compounds and Italian and French nouns of goods the noun list lacked, read as a category's nouns after a lower-case word-maker. */
+const moreNouns: [string, string, string | null][] = [
+  ['tamaris damenschuhe 39', 'footwear', 'Tamaris'],
+  ['nivea tagescreme 50ml', 'beauty-perfume', 'Nivea'],
+  ['continental sommerreifen 205/55 r16', 'vehicle-parts', 'Continental'],
+  ['rituals handcreme', 'beauty-perfume', 'Rituals'],
+  ['jaguar laufschuhe leder', 'footwear', null],
+  ['polar nachtcreme 50ml', 'beauty-perfume', null],
+  ['smart macchina per caffè', 'small-appliances', null],
+  ['orange table de cuisson', 'large-appliances', null],
+  ['bell sommerreifen', 'vehicle-parts', null],
+  ['shell handcreme', 'beauty-perfume', null],
+];
+
+describe('nouns of goods in German compounds, Italian and French', () => {
+  it.each(moreNouns)('%s (%s) → %s', (raw, category, brand) => {
+    expect(matchBrand(raw, { category })?.brand ?? null).toBe(brand);
+  });
+});
