@@ -1461,7 +1461,7 @@ export class BrandIndex {
       let nouns: ReadonlySet<BrandCategory> | undefined;
       const letters = letterMask(key);
       const found = new Map<BrandEntry, BrandMatch>();
-      // A first letter written as it sounds ("Kalvin Klein", "Jerome" for a name heard with a soft "g") is looked for under the
+      // A first letter written as it sounds ("Kalvin Klein"; "j" for a soft "g") is looked for under the
       // letter it stands for too, and read only as heard.
       const firstLetters = [key[0]!, ...(heardFirstLetters[key[0]!] ?? [])];
       for (const [candidateKey, , candidateLetters, keyedEntries] of firstLetters.flatMap((first) => [-2, -1, 0, 1, 2].flatMap((d) => this.byFirstLetter.get(`${first}${key.length + d}`) ?? []))) {

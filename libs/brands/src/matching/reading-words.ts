@@ -234,7 +234,7 @@ export function isMeasure(token: string, next: string | undefined): boolean {
 
 /**
  * Colours of our six languages that are also makers' names (Orange's and Rose's bikes, Blanco's clothes) or near them: a maker
- * that is such a word, in lower case before a noun of its goods, is the item's colour as often ("orange ukulele", "rose bicicleta")
+ * that is such a word, in lower case before a noun of its goods, is the item's colour as often ("rose vestido", "blanco sofá")
  * — German "braun" aside, where Braun's appliances are what the nouns name far more often than brown ones.
  */
 export const colourWords: ReadonlySet<string> = new Set(
