@@ -2,10 +2,11 @@ import type { BrandCategory } from '@circular/contract';
 import type { BrandEntry } from '../table/brand-table.ts';
 import { brandKey, brandTokens, isLegalSuffix, otherConjunctionKeys, withoutLegalSuffixes } from './brand-key.ts';
 import { editDistance, respellsVowelPair } from './edit-distance.ts';
-import { accessoryWords, adapterWords, authenticWords, fittingAdjectives, isMeasure, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, bagWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, isCopyWord, productWords, placeWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
+import { accessoryWords, adapterWords, authenticWords, fittingAdjectives, isMeasure, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, isCopyWord, productWords, placeWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
 import { type Leading, RunReading, type Written } from './run-reading.ts';
 import { bitCount, collapseDoubles, fuzzyBound, isDoubling, isLookalikeOf, isOtherWord, isTypoOf, letterMask, plausibleSubstitutions, typoDistance } from './typos.ts';
 import { functionWords } from './function-words.ts';
+import { englishGoodsNouns } from '../table/english-nouns.data.ts';
 
 export type MatchMethod = 'exact' | 'alias' | 'fuzzy' | 'catalogue';
 
@@ -1099,6 +1100,7 @@ export class BrandIndex {
       i > 0 &&
       leading !== undefined &&
       (reading.familyWritten ||
+        this.lowerCaseMaker(reading, leading.match) ||
         this.opensAsMaker(leading, {
           category,
           capitalised: written.capitalised,
@@ -1272,9 +1274,13 @@ export class BrandIndex {
               joined(match) ||
               !(this.entry(match.brand)?.commonWord === true && (at.get(match.brand) ?? 0) > 0 && !(wordMaker && sellsNouns(match))),
           );
-    // A component or licence beside another family's maker ("LEGO Star Wars", "Trek Shimano" in bikes) is not the item's brand.
+    // A component or licence beside another family's maker ("LEGO Star Wars", "Trek Shimano" in bikes) is not the item's brand —
+    // but one opening the string, another family's maker signing it "by", sells the item under its own name, the maker having made
+    // it for it ("Nespresso Citiz by De'Longhi": Nespresso's machine), as below a designer signs the opening brand's line.
+    const signers = new Set(unworded.filter((match) => tokens[(at.get(match.brand) ?? 0) - 1] === 'by' && (at.get(match.brand) ?? 0) > 1).map(familyOf));
+    const signedOpener = (match: BrandMatch) => at.get(match.brand) === 0 && signers.size === 1 && !signers.has(familyOf(match));
     const parts = withoutComponents(
-      unworded.map((match) => ({ ...match, component: this.isComponent(match.brand, category) && !(match === partMaker && fittedCars.length > 0) })),
+      unworded.map((match) => ({ ...match, component: this.isComponent(match.brand, category) && !(match === partMaker && fittedCars.length > 0) && !signedOpener(match) })),
       familyOf,
     );
     // "Adidas by Stella McCartney": a line of the brand opening the string made with a designer who signs it "by" — the opening
@@ -1333,6 +1339,9 @@ export class BrandIndex {
     if (brandKey(entry.shown ?? entry.name) !== word || this.isProductWord(word) || goodsNounsOfMakers.has(word) || functionWords.has(word) || phraseWords.has(tokens[1] ?? '')) return false;
     if (category !== undefined && !inCategory(entry, category)) return false;
     const own = new Set(sells(entry));
+    // With the category named, a noun of it right after the maker, in a language that writes the describing word after its noun
+    // ("miele aspirador", "tamaris stiefeletten"): the maker, not a word describing the item ("bell tent": English).
+    if (category !== undefined && !colourWords.has(word) && this.categoriesOf(tokens[1] ?? '').has(category) && !englishGoodsNouns.has(tokens[1]!)) return true;
     let cue = false;
     for (let k = 1; k < head; ) {
       const line = this.lineAt(tokens.slice(k, head), match.brand, category);
@@ -1343,7 +1352,8 @@ export class BrandIndex {
       }
       const token = tokens[k]!;
       if (/^\p{L}{1,3}\d+\p{L}?$/u.test(token) && word.length >= 4) cue = true;
-      else if (!/^\d+$/.test(token) && !productWords.has(token) && ![...this.categoriesOf(token)].some((noun) => own.has(noun))) return false;
+      // A measure or a device's storage ("60cm", "512gb") says no more than a number does.
+      else if (!/^\d+$/.test(token) && !isMeasure(token, tokens[k + 1]) && !/^\d+(?:gb|tb|mb)$/.test(token) && !productWords.has(token) && ![...this.categoriesOf(token)].some((noun) => own.has(noun))) return false;
       k += 1;
     }
     return cue;
@@ -1451,9 +1461,13 @@ export class BrandIndex {
       let nouns: ReadonlySet<BrandCategory> | undefined;
       const letters = letterMask(key);
       const found = new Map<BrandEntry, BrandMatch>();
-      for (const [candidateKey, , candidateLetters, keyedEntries] of [-2, -1, 0, 1, 2].flatMap((d) => this.byFirstLetter.get(`${key[0]!}${key.length + d}`) ?? [])) {
+      // A first letter written as it sounds ("Kalvin Klein"; "j" for a soft "g") is looked for under the
+      // letter it stands for too, and read only as heard.
+      const firstLetters = [key[0]!, ...(heardFirstLetters[key[0]!] ?? [])];
+      for (const [candidateKey, , candidateLetters, keyedEntries] of firstLetters.flatMap((first) => [-2, -1, 0, 1, 2].flatMap((d) => this.byFirstLetter.get(`${first}${key.length + d}`) ?? []))) {
         // One edit changes at most two letters of the set used: a cheap bound before the distance. Or the word is spelt as it
         // sounds ("Ralph Loren": "au" heard as "o").
+        if (candidateKey[0] !== key[0] && !soundsAlike(key, candidateKey)) continue;
         if (bitCount(letters ^ candidateLetters) > 2 || (editDistance(key, candidateKey, 1) !== 1 && !soundsAlike(key, candidateKey))) continue;
         for (const keyed of keyedEntries) {
           if (keyed.shared || !inCategory(keyed.entry, category)) continue;
@@ -1665,9 +1679,12 @@ export class BrandIndex {
  * A name spelt letter by letter ("D y s o n V15", "m.a.k.i.t.a"): three single letters or more in a row are one word, as the seller
  * meant; one or two stay apart ("A4", "T S").
  */
-/** Letters written as they sound in our languages: "au" as "o", "ou" as "u", "ph" as "f", "y" as "i", "k" as "c", "z" as "s". */
+/** The first letters a name's first letter may be written as, heard alike (`soundsAlike`): "k" for "c", "s" for "z", "j" for a soft "g". */
+const heardFirstLetters: Readonly<Record<string, readonly string[]>> = { k: ['c'], c: ['k'], s: ['z'], z: ['s'], j: ['g'], g: ['j'], i: ['y'], y: ['i'] };
+
+/** Letters written as they sound in our languages: "au" as "o", "ou" as "u", "ph" as "f", "y" as "i", "k" as "c", "z" as "s", a "g" before "e" or "i" as "j". */
 function soundsAlike(written: string, name: string): boolean {
-  const heard = (key: string) => collapseDoubles(key.replace(/au/g, 'o').replace(/ou/g, 'u').replace(/ph/g, 'f').replace(/y/g, 'i').replace(/k/g, 'c').replace(/z/g, 's'));
+  const heard = (key: string) => collapseDoubles(key.replace(/au/g, 'o').replace(/ou/g, 'u').replace(/ph/g, 'f').replace(/y/g, 'i').replace(/k/g, 'c').replace(/z/g, 's').replace(/g(?=[ei])/g, 'j'));
   return written !== name && heard(written) === heard(name);
 }
 

@@ -231,3 +231,13 @@ export function isMeasure(token: string, next: string | undefined): boolean {
   if (joined) return units.has(joined[1]!);
   return /^\d+(?:[.,]\d+)?$/.test(token) && next !== undefined && units.has(next);
 }
+
+/**
+ * Colours of our six languages that are also makers' names (Orange's and Rose's bikes, Blanco's clothes) or near them: a maker
+ * that is such a word, in lower case before a noun of its goods, is the item's colour as often ("rose vestido", "blanco sofá")
+ * — German "braun" aside, where Braun's appliances are what the nouns name far more often than brown ones.
+ */
+export const colourWords: ReadonlySet<string> = new Set(
+  ('orange rose rosa blanco blanc bianco branco white black negro preto nero noir schwarz weiss gris grey gray verde vert green grun azul bleu blue blau ' +
+    'rouge red rojo vermelho rosso rot jaune yellow giallo amarillo amarelo gelb marron brown violet lila purple gold silver beige navy').split(' '),
+);

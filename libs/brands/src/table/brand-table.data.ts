@@ -142,7 +142,7 @@ Haibike | bi | hai bike |  | Accell
 ~Moustache | bi | moustache bikes |  |
 ~Rose | bi | rose bikes, rose versand |  |
 ~Radon | bi | radon bikes |  |
-~Ghost | bi | ghost bikes |  |
+~Ghost | bi | ghost bikes |  | Accell
 ~Polygon | bi | polygon bikes |  |
 Mondraker | bi | mondraker bikes |  |
 ~Orange | bi | orange bikes |  |
@@ -359,7 +359,7 @@ SEB | sa | groupe seb |  |
 De'Longhi | sa | delonghi, de longhi, dellonghi, primadonna |  |
 Kenwood | sa au vp | kenwood limited |  | De'Longhi
 KitchenAid | sa lg | kitchen aid |  | Whirlpool
-Nespresso | sa | vertuo, lattissima, inissia |  | Nestlé
+Nespresso | sa^ | vertuo, lattissima, inissia |  | Nestlé
 JDE Peet's | sa | jde peets, jacobs douwe egberts |  |
 L'Or | sa | l'or espresso, lor espresso |  | JDE Peet's
 Jacobs | sa |  |  | JDE Peet's
@@ -371,7 +371,7 @@ Segafredo | sa | segafredo zanetti |  |
 Kimbo | sa |  |  |
 Caffè Borbone | sa | borbone |  |
 Carte Noire | sa |  |  |
-Dolce Gusto | sa | nescafe dolce gusto |  | Krups
+Dolce Gusto | sa^ | nescafe dolce gusto |  | Nestlé
 Dyson | sa be | dyson ltd, dison, airwrap |  |
 ~Taurus | sa | taurus group |  |
 Cecotec | sa bi | ceco tec |  |
@@ -407,7 +407,7 @@ Instant Pot | sa | instantpot |  |
 @SharkNinja | sa | shark ninja, sharkninja inc |  |
 ~Ninja | sa | ninja kitchen |  | SharkNinja
 ~Shark | sa |  |  | SharkNinja
-Nutribullet | sa | nutri bullet |  |
+Nutribullet | sa | nutri bullet |  | De'Longhi
 Cosori | sa |  |  |
 Tristar | sa |  |  |
 ~Jata | sa fu |  |  |
@@ -507,7 +507,7 @@ Xerox | la |  |  |
 XP-Pen | la ta |  |  |
 Elgato | la |  |  | Corsair
 Targus | la |  |  |
-~Case Logic | la |  |  |
+~Case Logic | la |  |  | Thule
 Benq | la |  |  |
 AOC | la |  |  |
 Iiyama | la |  |  |
@@ -719,8 +719,9 @@ Piz Buin | be |  |  |
 Carroten | be |  |  |
 Delial | be |  |  |
 Ladival | be |  |  |
-~Balea | be |  |  |
-Alverde | be |  |  |
+~Balea | be |  |  | dm-drogerie markt
+@dm-drogerie markt | be tb | dm drogerie markt, dm-drogerie |  |
+Alverde | be |  |  | dm-drogerie markt
 Isana | be |  |  | Rossmann
 Rossmann | be |  |  |
 Deliplus | be |  |  | Mercadona
@@ -760,7 +761,7 @@ Lifeproof | ph |  |  | OtterBox
 Cellularline | ph ta au |  |  |
 Muvit | ph |  |  |
 Forcell | ph |  |  |
-Koga | bi |  |  |
+Koga | bi |  |  | Accell
 Nicolai | bi |  |  |
 Votec | bi |  |  |
 Sunn | bi |  |  |
@@ -780,7 +781,7 @@ Rogelli | bi cl |  |  |
 Eufy | sa |  |  |
 Andis | sa be |  |  |
 Meross | sa |  |  |
-~Crock-Pot | sa |  |  |
+~Crock-Pot | sa |  |  | Newell Brands
 Soehnle | sa |  |  |
 Terraillon | sa |  |  |
 Stadler Form | sa |  |  |
@@ -927,12 +928,50 @@ Lamona | lg |  |  |
 Servis | lg |  |  |
 Baumatic | lg |  |  |
 Caple | lg |  |  |
-Fisher & Paykel | lg | fisher and paykel, fisher paykel |  |
+Fisher & Paykel | lg | fisher and paykel, fisher paykel |  | Haier
 Cylinda | lg |  |  |
 Vestfrost | lg |  |  |
 Glem Gas | lg | glemgas |  |
 Termozeta | sa |  |  |
 Ekoi | bi cl so |  |  |
+Evolio | ph ta |  |  |
+Konrow | ph ta |  |  |
+Bluboo | ph |  |  |
+~Land Rover Explore | ph |  |  |
+Unihertz | ph |  |  |
+Swissvoice | ph |  |  |
+Neffos | ph |  |  | TP-Link
+Jolla | ph |  |  |
+Ruggear | ph |  |  |
+Sonim | ph |  |  |
+Hotwav | ph |  |  |
+Fossibot | ph ta |  |  |
+Oscal | ph ta |  |  |
+Maxcom | ph |  |  |
+Swisstone | ph |  |  |
+Simvalley | ph |  |  |
+Brondi | ph |  |  |
+Artfone | ph |  |  |
+Telme | ph |  |  |
+Osom | ph |  |  |
+Odys | ta la |  |  |
+Xoro | ta au |  |  |
+Vivax | ta lg |  |  |
+Sunstech | ta au |  |  |
+Kiano | ta la |  |  |
+Overmax | ta |  |  |
+Storex | ta |  |  |
+~Dragon Touch | ta |  |  |
+Vankyo | ta |  |  |
+Kurio | ta tb |  |  |
+~Pebble Gear | ta tb |  |  |
+Cloer | sa |  |  |
+~Solis | sa |  |  |
+~Dirt Devil | sa |  |  |
+H.Koenig | sa | h koenig, hkoenig |  |
+Bimar | sa |  |  |
+Beper | sa |  |  |
+Koenic | sa lg |  |  |
 `;
 
 /**

@@ -265,14 +265,14 @@ SVR | be |  |  |
 Noreva | be |  |  |
 Topicrem | be |  |  |
 ~Mustela | be |  |  |
-~Mixa | be |  |  |
+~Mixa | be |  |  | L'Oréal
 ~Le Petit Marseillais | be |  |  |
 ~Aussie | be |  |  |
-Tresemmé | be |  |  |
+Tresemmé | be |  |  | Unilever
 ~Herbal Essences | be |  |  | Procter & Gamble
 Timotei | be |  |  |
-Gliss | be |  |  |
-Syoss | be |  |  |
+Gliss | be |  |  | Henkel
+Syoss | be |  |  | Henkel
 Clarisonic | be |  |  |
 Gillette | be |  |  | Procter & Gamble
 Wilkinson Sword | be |  |  |
@@ -284,7 +284,7 @@ Davines | be |  |  |
 ~Bumble and bumble | be |  |  |
 Paul Mitchell | be |  |  |
 Biolage | be |  |  |
-SK-II | be |  |  |
+SK-II | be |  |  | Procter & Gamble
 Innisfree | be |  |  | Amorepacific
 Missha | be |  |  |
 Sulwhasoo | be |  |  | Amorepacific
@@ -316,7 +316,7 @@ Prudencio Saez | mi |  |  |
 Furch | mi |  |  |
 Godin | mi |  |  |
 ~Ovation | mi |  |  |
-MXR | mi |  |  |
+MXR | mi |  |  | Dunlop Manufacturing
 Strymon | mi |  |  |
 ~Eventide | mi |  |  |
 ~Walrus Audio | mi |  |  |
@@ -336,7 +336,7 @@ Danelectro | mi |  |  |
 Steinberger | mi |  |  | Gibson
 Hagstrom | mi |  |  |
 Duesenberg | mi |  |  |
-Framus | mi |  |  |
+Framus | mi |  |  | Warwick
 Scherl & Roth | mi |  |  |
 Knilling | mi |  |  |
 Mendini | mi |  |  |
@@ -381,7 +381,7 @@ Arganour | be |  |  |
 Frei Öl | be | frei ol |  |
 Sebamed | be |  |  |
 Labello | be |  |  | Beiersdorf
-Goldwell | be |  |  |
+Goldwell | be |  |  | Kao
 Alfaparf | be | alfaparf milano |  |
 Galénic | be | galenic |  | Pierre Fabre
 Marionnaud | be |  |  |
@@ -534,7 +534,8 @@ Soundcraft | mi au |  |  |
 Annemarie Börlind | be | annemarie borlind |  |
 Oskia | be |  |  |
 ~Neal's Yard Remedies | be | neals yard |  |
-Molton Brown | be |  |  |
+Molton Brown | be |  |  | Kao
+@Kao | be | kao corporation |  |
 Eko | mi |  |  |
 ~Kramer | mi |  |  | Gibson
 Yodeyma | be | yodeyma parfums |  |

@@ -126,7 +126,7 @@ Rieker | fo |  |  |
 ~Gabor | fo |  |  |
 Mephisto | fo |  |  |
 Paraboot | fo |  |  |
-~Church's | fo | churchs |  |
+~Church's | fo | churchs |  | Prada
 Sebago | fo |  |  | BasicNet
 ~Palladium | fo |  |  |
 K-Swiss | fo | kswiss |  |
@@ -143,7 +143,7 @@ Kookaï | cl |  |  |
 Marc O'Polo | cl |  |  |
 ~Name It | cl |  |  | Bestseller
 ~Vila | cl |  |  | Bestseller
-~Comptoir des Cotonniers | cl |  |  |
+~Comptoir des Cotonniers | cl |  |  | Fast Retailing
 ~Des Petits Hauts | cl |  |  |
 ~Petite Mendigote | cl |  |  |
 Teddy Smith | cl |  |  |
@@ -460,7 +460,7 @@ Ermenegildo Zegna | cl | zegna |  |
 Corneliani | cl |  |  |
 Etro | cl |  |  |
 Missoni | cl |  |  |
-Marni | cl |  |  |
+Marni | cl |  |  | OTB
 Emilio Pucci | cl | pucci |  |
 ~Roberto Cavalli | cl |  |  |
 Blumarine | cl |  |  |
@@ -506,7 +506,7 @@ Faguo | cl fo |  |  |
 Gérard Darel | cl | gerard darel |  |
 Maier Sports | cl so |  |  |
 Strenesse | cl |  |  |
-Jil Sander | cl be |  |  |
+Jil Sander | cl be |  |  | OTB
 Pennyblack | cl |  |  | Max Mara
 Trussardi | cl be |  |  |
 Borbonese | cl |  |  |

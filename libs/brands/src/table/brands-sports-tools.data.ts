@@ -26,9 +26,9 @@ Fischer | so td | fischer sports, fischer ski |  |
 Völkl | so | volkl, voelkl |  |
 K2 | so vp | k2 sports |  |
 ~Burton | so cl | burton snowboards |  |
-~Nordica | so |  |  |
+~Nordica | so |  |  | Tecnica
 ~Tecnica | so |  |  |
-~Lange | so |  |  |
+~Lange | so |  |  | Rossignol
 Dynastar | so |  |  | Rossignol
 ~Elan | so |  |  |
 ~Blizzard (skis) | so | blizzard sport, blizzard skis |  | Tecnica
@@ -62,7 +62,7 @@ Ferrino | so |  |  |
 ~Osprey | so | osprey packs, farpoint |  |
 Deuter | so |  |  |
 ~Gregory | so |  |  |
-Lowa | so fo |  |  |
+Lowa | so fo |  |  | Tecnica
 Meindl | so fo |  |  |
 ~Scarpa | so fo |  |  |
 ~La Sportiva | so fo |  |  |
@@ -96,7 +96,7 @@ Roxy | so cl |  |  | Quiksilver
 Billabong | so cl |  |  | Authentic Brands
 O'Neill | so cl | oneill, o neill |  |
 Volcom | so cl |  |  |
-~Element | so | element skateboards |  |
+~Element | so | element skateboards |  | Authentic Brands
 Powell Peralta | so |  |  |
 ~Globe | so fo |  |  |
 Speedo | so |  |  | Pentland
@@ -126,7 +126,7 @@ NordicTrack | so | nordic track |  |
 Bollinger | so |  |  |
 Thule | so tb vp la bi | thule sweden |  |
 Yakima | so vp |  |  |
-Mountain Hardwear | so cl |  |  |
+Mountain Hardwear | so cl |  |  | Columbia
 ~Marmot | so cl |  |  | Newell Brands
 ~Rab | so cl |  |  |
 Fjällräven | so cl | fjallraven, kanken, fjällräven kånken |  | Fenix Outdoor
@@ -194,7 +194,7 @@ Mafell | td |  |  |
 Greenworks | td |  |  |
 Ozito | td |  |  |
 ~Titan | td |  |  |
-Erbauer | td |  |  |
+Erbauer | td |  |  | Kingfisher
 ~Draper | td |  |  |
 Facom | td |  |  | Stanley
 Bahco | td |  |  |
@@ -206,8 +206,8 @@ Stabila | td |  |  |
 Würth | td vp | wurth |  |
 Tacklife | td |  |  |
 ~Dexter | td |  |  |
-Mac Allister | td |  |  |
-Magnusson | td |  |  |
+Mac Allister | td |  |  | Kingfisher
+Magnusson | td |  |  | Kingfisher
 Kreg | td |  |  |
 ~Rubi | td |  |  |
 Sika | td |  |  |
@@ -246,7 +246,8 @@ Siux | so |  |  |
 Varlion | so |  |  |
 ~Star Vie | so |  |  |
 ~Drop Shot | so |  |  |
-Dynafit | so |  |  |
+Dynafit | so |  |  | Oberalp
+@Oberalp | so cl | oberalp group |  |
 ~Black Crows | so |  |  |
 ~Bollé | so |  |  |
 ~Sweet Protection | so |  |  |
@@ -254,7 +255,7 @@ Seac | so |  |  |
 Beuchat | so |  |  |
 Reebok Fitness | so |  |  |
 Schwinn | so bi |  |  | Pon
-Salewa | so |  |  |
+Salewa | so |  |  | Oberalp
 Ortovox | so |  |  |
 Hanwag | so fo |  |  | Fenix Outdoor
 ~Keen | so fo |  |  |
@@ -276,18 +277,18 @@ Leki | so |  |  |
 Komperdell | so |  |  |
 Grivel | so |  |  |
 Edelrid | so |  |  |
-~Wild Country | so |  |  |
+~Wild Country | so |  |  | Oberalp
 DMM | so |  |  |
 Beal | so |  |  |
 Tenaya | so |  |  |
 ~Five Ten | so |  |  |
-Evolv | so |  |  |
+Evolv | so |  |  | Oberalp
 Ocun | so |  |  |
 Cleveland | so |  |  |
 FootJoy | so |  |  |
 ~Adidas Boxing | so |  |  |
 Hurley | so |  |  |
-Rollerblade | so |  |  |
+Rollerblade | so |  |  | Tecnica
 K2 Skates | so |  |  |
 Powerslide | so |  |  |
 Seba | so |  |  |
@@ -327,8 +328,9 @@ Güde | td |  |  |
 Hychika | td |  |  |
 ~Cramer | td |  |  |
 Stiga | td |  |  |
-~Oleo-Mac | td |  |  |
-Efco | td |  |  |
+~Oleo-Mac | td |  |  | Emak
+@Emak | td | emak group |  |
+Efco | td |  |  | Emak
 Hozelock | td |  |  |
 Vax | td sa |  |  |
 Bostik | td |  |  |
@@ -355,7 +357,7 @@ Toolstation | td |  |  |
 Workzone | td |  |  |
 Powerplus | td |  |  |
 Ferrex | td |  |  |
-Florabest | td |  |  |
+Florabest | td |  |  | Lidl
 Meister Craft | td |  |  |
 Mannesmann | td |  |  |
 Kwb | td |  |  |

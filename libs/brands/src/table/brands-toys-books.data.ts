@@ -142,12 +142,12 @@ Albin Michel | bm |  |  |
 Larousse | bm | editions larousse, éditions larousse |  | Hachette
 ~Planeta | bm | editorial planeta |  |
 ~Anagrama | bm |  |  |
-~Salamandra | bm |  |  |
+~Salamandra | bm |  |  | Penguin Random House
 ~Porto Editora | bm |  |  |
 Leya | bm |  |  |
-~Bertrand | bm | bertrand editora |  |
+~Bertrand | bm | bertrand editora |  | Porto Editora
 ~Editorial Presença | bm | presença |  |
-~Asa | bm | edições asa |  |
+~Asa | bm | edições asa |  | Leya
 ~Taschen | bm |  |  |
 Phaidon | bm |  |  |
 ~Lonely Planet | bm |  |  |
@@ -167,11 +167,12 @@ DC Comics | bm tb |  |  | Warner Bros. Discovery
 @Warner Bros. Discovery | bm | warner bros discovery |  |
 ~Panini | bm tb | panini comics, panini stickers |  |
 Glénat | bm | glenat |  |
-Dargaud | bm |  |  |
+Dargaud | bm |  |  | Média-Participations
+@Média-Participations | bm | media participations |  |
 Casterman | bm |  |  |
-Dupuis | bm |  |  |
+Dupuis | bm |  |  | Média-Participations
 Delcourt | bm |  |  |
-~Kana | bm |  |  |
+~Kana | bm |  |  | Média-Participations
 ~Norma Editorial | bm |  |  |
 Ivrea | bm |  |  |
 Shueisha | bm |  |  |
@@ -223,7 +224,7 @@ Cefa Toys | tb | cefatoys |  |
 Science4you | tb | science 4 you |  |
 ~Concentra | tb |  |  |
 Graco | tb |  |  | Newell Brands
-~Zapf Creation | tb |  |  |
+~Zapf Creation | tb |  |  | MGA Entertainment
 ~Corolle | tb |  |  |
 Berjuan | tb |  |  |
 Grimm's | tb |  |  |
@@ -291,15 +292,15 @@ Baby Einstein | tb |  |  |
 ~Tiny Love | tb |  |  | Dorel
 Taf Toys | tb |  |  |
 Santillana | bm |  |  |
-Anaya | bm |  |  |
+Anaya | bm |  |  | Hachette
 Edelvives | bm |  |  |
-Tusquets | bm |  |  |
-Seix Barral | bm |  |  |
-Debolsillo | bm |  |  |
+Tusquets | bm |  |  | Planeta
+Seix Barral | bm |  |  | Planeta
+Debolsillo | bm |  |  | Penguin Random House
 Relógio d'Água | bm |  |  |
-Dom Quixote | bm |  |  |
-~Texto Editores | bm |  |  |
-~Areal | bm |  |  |
+Dom Quixote | bm |  |  | Leya
+~Texto Editores | bm |  |  | Leya
+~Areal | bm |  |  | Porto Editora
 ~Raiz Editora | bm |  |  |
 Mondadori | bm |  |  |
 Einaudi | bm |  |  |
@@ -309,11 +310,13 @@ Rizzoli | bm |  |  |
 Garzanti | bm |  |  |
 Bompiani | bm |  |  |
 Suhrkamp | bm |  |  |
-Rowohlt | bm | dtv |  |
+Rowohlt | bm | dtv |  | Holtzbrinck
 Reclam | bm |  |  |
-Carlsen | bm |  |  |
+Carlsen | bm |  |  | Bonnier
+@Bonnier | bm | bonnier group |  |
+@Holtzbrinck | bm | holtzbrinck publishing group |  |
 Oetinger | bm |  |  |
-~Le Lombard | bm |  |  |
+~Le Lombard | bm |  |  | Média-Participations
 Pika | bm |  |  |
 Ki-oon | bm |  |  |
 ~Planeta Cómic | bm |  |  | Planeta
@@ -330,22 +333,22 @@ Harmonia Mundi | bm |  |  |
 ~Routard | bm |  |  |
 ~Guide du Routard | bm |  |  |
 ~National Geographic | bm |  |  |
-DK | bm |  |  |
-Dorling Kindersley | bm |  |  |
+DK | bm |  |  | Penguin Random House
+Dorling Kindersley | bm |  |  | Penguin Random House
 ~Wiley | bm |  |  |
 Faber & Faber | bm |  |  |
 Bayard | bm |  |  |
 L'école des loisirs | bm |  |  |
 Kalandraka | bm |  |  |
 Edebé | bm |  |  |
-~Bruño | bm |  |  |
+~Bruño | bm |  |  | Hachette
 Susaeta | bm |  |  |
-Timun Mas | bm |  |  |
-Minotauro | bm |  |  |
+Timun Mas | bm |  |  | Planeta
+Minotauro | bm |  |  | Planeta
 Ediciones B | bm |  |  |
-Plaza & Janés | bm |  |  |
+Plaza & Janés | bm |  |  | Penguin Random House
 ~Roca Editorial | bm |  |  |
-Salvat | bm |  |  |
+Salvat | bm |  |  | Hachette
 Altaya | bm |  |  |
 Planeta DeAgostini | bm |  |  | Planeta
 DeAgostini | bm |  |  |
@@ -353,7 +356,7 @@ Orbis | bm |  |  |
 ~Time Life | bm |  |  |
 ~Reader's Digest | bm |  |  |
 ~PUF | bm |  |  |
-Dunod | bm |  |  |
+Dunod | bm |  |  | Hachette
 Eyrolles | bm |  |  |
 ~Tonies | tb au | toniebox, tonie |  |
 Yoto | tb au | yoto player |  |
@@ -527,7 +530,7 @@ Impedimenta | bm |  |  |
 Blackie Books | bm |  |  |
 ~Lumen | bm | editorial lumen |  | Penguin Random House
 ~Espasa | bm |  |  | Planeta
-Alianza Editorial | bm |  |  |
+Alianza Editorial | bm |  |  | Hachette
 ~Queen Games | tb |  |  |
 Piatnik | tb |  |  |
 ~Hans im Glück | tb |  |  |
@@ -579,11 +582,11 @@ ECC Ediciones | bm | ecc |  |
 ~Viz Media | bm | viz |  |
 ~Yen Press | bm |  |  |
 Sellerio | bm |  |  |
-Ullstein | bm |  |  |
-~S. Fischer | bm | fischer verlag |  |
+Ullstein | bm |  |  | Bonnier
+~S. Fischer | bm | fischer verlag |  | Holtzbrinck
 ~Diogenes | bm |  |  |
 ~Thames & Hudson | bm |  |  |
-~Pan Macmillan | bm | macmillan |  |
+~Pan Macmillan | bm | macmillan |  | Holtzbrinck
 Hodder & Stoughton | bm | hodder |  | Hachette
 ~Vintage Books | bm |  |  | Penguin Random House
 Bescherelle | bm |  |  | Hachette
@@ -601,10 +604,10 @@ Playtive | tb |  |  | Lidl
 ~Areal Editores | bm |  |  | Porto Editora
 ~Livros do Brasil | bm |  |  | Porto Editora
 Hanser | bm |  |  |
-Kiepenheuer & Witsch | bm |  |  |
+Kiepenheuer & Witsch | bm |  |  | Holtzbrinck
 Cornelsen | bm |  |  |
 Klett | bm |  |  |
-~Duden | bm |  |  |
+~Duden | bm |  |  | Cornelsen
 ~Langenscheidt | bm |  |  |
 Zanichelli | bm |  |  |
 Egmont | bm |  |  |
@@ -646,9 +649,9 @@ Belin | bm | éditions belin |  |
 Giunti | bm | giunti editore |  |
 Sergio Bonelli | bm | sergio bonelli editore, bonelli editore |  |
 Star Comics | bm |  |  |
-Droemer | bm | droemer knaur |  |
-Heyne | bm | heyne verlag |  |
-Goldmann | bm | goldmann verlag |  |
+Droemer | bm | droemer knaur |  | Holtzbrinck
+Heyne | bm | heyne verlag |  | Penguin Random House
+Goldmann | bm | goldmann verlag |  | Penguin Random House
 Baedeker | bm |  |  |
 Rough Guides | bm | rough guide |  |
 Ninja Tune | bm |  |  |

@@ -21,14 +21,14 @@ Falken | vp |  |  |
 Kumho | vp |  |  |
 Nexen | vp | nexen tire |  |
 Vredestein | vp^ bi^ vp |  |  |
-~Cooper Tires | vp | cooper tyres |  |
+~Cooper Tires | vp | cooper tyres |  | Goodyear
 Maxxis | vp^ bi^ vp bi |  |  |
 Metzeler | vp |  |  | Pirelli
 Avon Tyres | vp |  |  |
 Brembo | vp^ bi^ vp | brembo spa |  |
-~Ferodo | vp |  |  |
+~Ferodo | vp |  |  | Tenneco
 TRW | vp |  |  | ZF
-~ATE | vp |  |  |
+~ATE | vp |  |  | Continental
 Textar | vp |  |  |
 Valeo | vp |  |  |
 Hella | vp |  |  |
@@ -42,7 +42,7 @@ Castrol | vp | castrol edge, magnatec |  | BP
 ~Shell | vp | shell helix |  |
 TotalEnergies | vp | total quartz |  |
 Motul | vp |  |  |
-Liqui Moly | vp | liquimoly, liqui-moly |  |
+Liqui Moly | vp | liquimoly, liqui-moly |  | Würth
 Repsol | vp |  |  |
 Galp | vp |  |  |
 Cepsa | vp |  |  |
@@ -50,7 +50,8 @@ Febi Bilstein | vp | febi |  |
 Bilstein | vp^ vp |  |  |
 Sachs | vp | zf sachs |  | ZF
 KYB | vp | kayaba |  |
-~Monroe | vp |  |  |
+~Monroe | vp |  |  | Tenneco
+@Tenneco | vp |  |  |
 Öhlins | vp^ bi^ | ohlins |  |
 Mann-Filter | vp | mann filter, mann+hummel |  |
 ~Mahle | vp |  |  |
@@ -174,7 +175,7 @@ Norauto | vp |  |  |
 Samsonite | cl |  |  |
 ~Meridian | au | meridian audio |  |
 Cubot | ph |  |  |
-Sava | vp |  |  |
+Sava | vp |  |  | Goodyear
 ZF | vp |  |  |
 Lemförder | vp |  |  | ZF
 Koni | vp |  |  |
@@ -186,7 +187,7 @@ BBS | vp |  |  |
 Borbet | vp |  |  |
 Ronal | vp |  |  |
 Milltek | vp |  |  |
-~X-lite | vp |  |  |
+~X-lite | vp |  |  | Nolan
 ~Bering | vp |  |  |
 Macna | vp |  |  |
 Hepco & Becker | vp |  |  |
@@ -222,13 +223,14 @@ Uebler | vp |  |  |
 Westfalia | vp |  |  |
 Bosal | vp |  |  |
 Pagid | vp |  |  |
-Jurid | vp |  |  |
+Jurid | vp |  |  | Tenneco
 Mintex | vp |  |  |
 EBC | vp |  |  |
 Dayco | vp |  |  |
 Contitech | vp |  |  |
 SKF | vp |  |  |
-LuK | vp |  |  |
+LuK | vp |  |  | Schaeffler
+@Schaeffler | vp | schaeffler group |  |
 Pierburg | vp |  |  |
 Hengst | vp |  |  |
 Purflux | vp |  |  |

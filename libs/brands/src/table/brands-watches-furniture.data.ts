@@ -131,7 +131,7 @@ Cinna | fu |  |  | Ligne Roset
 Roche Bobois | fu | roche-bobois |  |
 BoConcept | fu | bo concept |  |
 Natuzzi | fu | natuzzi italia |  |
-Poltrona Frau | fu |  |  |
+Poltrona Frau | fu |  |  | Haworth
 Cassina | fu |  |  | Haworth
 @Haworth | fu |  |  |
 B&B Italia | fu | b and b italia |  |
@@ -472,7 +472,7 @@ Edblad | wj |  |  |
 Poliform | fu |  |  |
 Expormim | fu |  |  |
 Sancal | fu |  |  |
-Viccarbe | fu |  |  |
+Viccarbe | fu |  |  | Steelcase
 Treku | fu |  |  |
 Ondarreta | fu |  |  |
 Dedon | fu |  |  |
@@ -560,4 +560,27 @@ Krosno | fu |  |  |
 Lubiana | fu |  |  |
 Ćmielów | fu | cmielow |  |
 Mglass | fu |  |  |
+Gelderland | fu |  |  |
+Pastoe | fu |  |  |
+Montis | fu |  |  |
+Harvink | fu |  |  |
+Gispen | fu |  |  |
+Ahrend | fu |  |  |
+Schönbuch | fu | schonbuch |  |
+Freifrau | fu |  |  |
+Musterring | fu |  |  |
+Kvik | fu |  |  |
+Tylko | fu |  |  |
+Serax | fu |  |  |
+~Vincent Sheppard | fu |  |  |
+Extremis | fu |  |  |
+~Warm Nordic | fu |  |  |
+~Sika Design | fu |  |  |
+Fredericia | fu |  |  |
+PP Møbler | fu | pp mobler |  |
+Hypnos | fu |  |  |
+Vispring | fu |  |  |
+Lattoflex | fu |  |  |
+Schlaraffia | fu |  |  |
+Desalto | fu |  |  |
 `;
