@@ -16,6 +16,7 @@ import { servicesSchemesLexicon } from '../policy/services-schemes-lexicon.ts';
 import { describedServicesLexicon } from '../policy/described-services-lexicon.ts';
 import { substancesWildlifeContrabandLexicon } from '../policy/substances-wildlife-contraband-lexicon.ts';
 import { goodsNamedPlainlyLexicon } from '../policy/goods-named-plainly-lexicon.ts';
+import { offersInOtherWordsLexicon } from '../policy/offers-in-other-words-lexicon.ts';
 import { findBladeLengths } from './blade-length.ts';
 import { offersPersonalTicketsWorkedAround, offersTicketsAboveFaceValue, ticketWordsIn } from './ticket-touting.ts';
 import { finding, type Finding, type RuleContext } from './finding.ts';
@@ -47,6 +48,7 @@ const lexicon = [
   ...describedServicesLexicon,
   ...substancesWildlifeContrabandLexicon,
   ...goodsNamedPlainlyLexicon,
+  ...offersInOtherWordsLexicon,
 ].map((entry) => ({ ...entry, terms: entry.terms.map(withGermanSpellings) }));
 const compiled = lexicon.map(({ topic, terms, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker, claimOfTitleMakersGoods, negativeIdiom }) => {
   const term = String.raw`(?<![\p{L}\p{N}])(?:${terms.join('|')})(?![\p{L}\p{N}])`;
