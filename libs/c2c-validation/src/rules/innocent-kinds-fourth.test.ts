@@ -141,3 +141,16 @@ stillFound('a sharp butterfly knife said beside a trainer', [
   ['Navaja mariposa afilada', 'Navaja mariposa de entrenamiento con hoja afilada de acero.'],
   ['Balisong vero', 'Balisong affilato in acciaio, e un coltello farfalla da allenamento in omaggio.'],
 ]);
+
+staysClean('a replica of a vehicle made as a model', [
+  ['Ship model replica', 'Replica ship model of a tall ship, 60 cm, wooden.'],
+  ['Replica tank model', 'Replica tank model, WW2, resin, 25 cm.'],
+  ['Replik Schiffsmodell', 'Replik Schiffsmodell eines Dreimasters, Holz, 70 cm.'],
+  ['Réplica modelo de barco', 'Réplica em modelo de barco à vela, madeira, 50 cm.'],
+  ['Réplica maqueta barco', 'Réplica maqueta de barco velero, 60 cm.'],
+]);
+stillFound("a maker's goods copied, a model given with them", [
+  ['Replica Rolex, boxed', 'Replica Rolex watch, ship model box included.'],
+  ['Replik Uhr', 'Replik Rolex Uhr und ein Schiffsmodell gratis.'],
+  ['Réplica de mala', 'Réplica de mala Louis Vuitton, com modelo de barco de oferta.'],
+]);
