@@ -207,7 +207,8 @@ const eCigaretteAccessory = accessoryFor(String.raw`e-?cig\p{L}*|vapes?|iqos|cig
 const carLighterSocket = String.raw`allume[\s-]?cigares?|(?:cigarr?(?:ette|illo)s?|cigars?)\s+lighter\s+(?:sockets?|adapt(?:er|or)s?|plugs?|chargers?|ports?|outlets?|splitters?|sockel)|zigaretten-?anz[uü]nder\p{L}*|(?:tomas?|enchufes?|cargador(?:es)?|adaptador(?:es)?|conectores?|tomadas?|fichas?|carregador(?:es)?)\s+(?:\p{L}+\s+)?(?:de|del|al|para|do|da|ao|no|na)\s+(?:(?:el|o)\s+)?(?:encendedor|acendedor|isqueiro)\s+de\s+(?:cigarr\p{L}*|cigarros?)|(?:encendedor|acendedor)(?:es)?\s+de\s+(?:cigarr\p{L}*|cigarros?)\s+(?:del?|do|da)\s+(?:coche|carro|auto|veh[ií]culo|autom[oó]vil)`;
 /**
  * A tobacco word naming a colour, as sellers of clothes, shoes, bags and make-up write it: after a shade's word, alone or after another
- * colour ("tons nude e tabaco", "tonos tabaco"), after another colour ("castanho e tabaco", "beige/tobacco"), after a leather's or a fabric's
+ * colour ("tons nude e tabaco", "tonos tabaco"), after "in"/"em" or a colour's word and another colour ("em castanho e tabaco": a bare
+ * "preta e tabaco" may be a bag and tobacco), after a leather's or a fabric's
  * word ("Wildleder in Tabak", "pelle scamosciata tabacco", "daim tabac") or after a garment's, a shoe's or a bag's word with only colour,
  * fabric or "in" words between ("Stiefeletten tabak", "loafers in tobacco"). Not before what tobacco is sold as or in ("tabaco de enrolar",
  * "leather tobacco pouch", a weight), and a flavour's colours (honey, coffee, chocolate) are left out: e-liquids and pipe tobacco use them.
@@ -221,7 +222,7 @@ const tobaccoAsColour = (() => {
   const worn = String.raw`(?:botas?|botines?|bottes?|bottines?|boots?|stiefel\p{L}*|stival\p{L}*|sapatos?|zapatos?|chaussures?|shoes?|schuhe?|scarpe|mocassin\p{L}*|mocasines|loafers?|sneakers?|sand[aá]lias?|sandal(?:ia)?s|sandales?|sandalen|casacos?|abrigos?|manteaux?|coats?|m[aä]ntel|cappott[oi]|blus[aã]o|cazadoras?|blousons?|jackets?|jacken?|giacc[ae]|giubbott[oi]|vestes?|chaquetas?|blazers?|cal[cç]as|pantal[oó]n(?:es)?|pantalons?|pantaloni|trousers|hosen?|saias?|faldas?|jupes?|skirts?|r[oö]cke?|gonn[ae]|camisolas?|jers[eé]is|jerseys?|pulls?|sweaters?|jumpers?|pullover|maglion[ei]|cardigans?|vestidos?|robes?|dress(?:es)?|kleid(?:er)?|abiti?|bolsas?|bolsos?|sacs?|bags?|taschen?|borse?|cintos?|cinturones?|ceintures?|belts?|g[uü]rtel|chap[eé]us?|sombreros?|chapeaux?|hats?|len[cç]os?|pa[nñ]uelos?|foulards?|scarf|scarves|schals?|sciarp[ae])`;
   const and = String.raw`\s*(?:,|/|\s(?:e|y|et|and|und|ed|o|ou|or)\s)\s*`;
   const between = String.raw`(?:(?:${colour}|${fabric}|em|en|in|di|de|aus|ton|tom|color|cor|couleur|colou?r|colore|farbe)\s+){0,3}`;
-  return String.raw`${shade}\s+(?:(?:de|en|em|in|di)\s+)?(?:(?:${colour}|${tobacco})${and})?${tobacco}${notSold}|${colour}${and}${tobacco}${notSold}|${fabric}\s+(?:(?:em|en|in|di)\s+)?${tobacco}${notSold}|${worn}\s+${between}${tobacco}${notSold}`;
+  return String.raw`${shade}\s+(?:(?:de|en|em|in|di)\s+)?(?:(?:${colour}|${tobacco})${and})?${tobacco}${notSold}|(?<![\p{L}])(?:em|en|in|di|dans|cor|color|couleur|colou?r|colore|farbe)\s+${colour}${and}${tobacco}${notSold}|${fabric}\s+(?:(?:em|en|in|di)\s+)?${tobacco}${notSold}|${worn}\s+${between}${tobacco}${notSold}`;
 })();
 /**
  * Hemp oil named as a cosmetic or a food, or its seeds' (PT, ES, FR, EN, IT, DE: "huile de chanvre pour cheveux", "aceite de cáñamo

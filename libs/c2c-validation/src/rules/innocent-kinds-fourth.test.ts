@@ -20,6 +20,7 @@ stillFound('tobacco sold beside a colour, a fabric or a garment', [
   ['Stiefel und Tabak', 'Stiefel Gr. 42, dazu zwei Päckchen Tabak zum Drehen.'],
   ['Tabaco de liar', 'Vendo tabaco de liar, 5 bolsas, tonos suaves.'],
   ['Tobacco 50g', 'Pipe tobacco, brown and black cavendish, 50g tin.'],
+  ['Mala preta e tabaco', 'Mala preta e tabaco, três maços fechados.'],
 ]);
 
 staysClean('a drink said free of alcohol', [
