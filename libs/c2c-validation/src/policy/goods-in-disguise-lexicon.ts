@@ -1,5 +1,6 @@
 import { unknowing } from '../rules/evasion-purpose.ts';
 import type { TopicLexicon } from './item-lexicon.ts';
+import { pepperSprayForPlants } from './pepper-spray-for-plants.ts';
 
 /**
  * Goods the marketplaces' prohibited and restricted lists name, sold in the forms and descriptions sellers use instead of the name the
@@ -114,8 +115,9 @@ export const goodsInDisguiseLexicon: TopicLexicon[] = [
       `${defenceSpray}(?:[\\s-]+(?:(?:em|en|in|au|as|como|comme|come|als|de|d['’]|format|formato|forma|shaped|type|tipo)\\s+)?(?:(?:de|d['’]|a|an|un|une|uno|una|um|uma)\\s+)?${disguiseForm})?`,
       `${disguiseForm}\\s+(?:(?:com|con|avec|with|mit|de|d['’]|a|with\\s+a|con\\s+un)\\s+)?(?:(?:um|un|une|a|una)\\s+)?${defenceSpray}`,
     ],
-    // A holder, a pouch or a case for one, and a cook's pepper in a spray, are none; nor a bear or dog repellent named as such in a book.
-    innocent: new RegExp(String.raw`(?:porta|portas|soportes?|supports?|holders?|holsters?|cases?|fundas?|capas?|pochettes?|[eé]tuis?|custodi[ae]|halter(?:ungen)?|h[uü]llen?)\s+(?:(?:de|do|da|para|pour|for|per|f[uü]r)\s+)?(?:(?:o|a|el|la|le|the|il)\s+)?${defenceSpray}|(?:cozinha|cocina|cuisine|cooking|cucina|k[uü]che|culin[aá]ri\p{L}*|culinaire|tempero|condimento|assaisonnement|seasoning|gew[uü]rz\p{L}*)`, 'iu'),
+    // A holder, a pouch or a case for one, a cook's pepper in a spray and a garden's pepper spray for plants are none; nor a bear or dog
+    // repellent named as such in a book.
+    innocent: new RegExp(String.raw`(?:porta|portas|soportes?|supports?|holders?|holsters?|cases?|fundas?|capas?|pochettes?|[eé]tuis?|custodi[ae]|halter(?:ungen)?|h[uü]llen?)\s+(?:(?:de|do|da|para|pour|for|per|f[uü]r)\s+)?(?:(?:o|a|el|la|le|the|il)\s+)?${defenceSpray}|(?:cozinha|cocina|cuisine|cooking|cucina|k[uü]che|culin[aá]ri\p{L}*|culinaire|tempero|condimento|assaisonnement|seasoning|gew[uü]rz\p{L}*)|${pepperSprayForPlants}`, 'iu'),
     context: /(?<![\p{L}])(?:cozinha|cocina|cuisine|cooking|cucina|k[uü]che|culin[aá]ri\p{L}*|culinaire|tempero|condimento|assaisonnement|seasoning|gew[uü]rz\p{L}*|livros?|libros?|livres?|books?|b[uü]cher|libri|dvds?|filmes?|films?|pel[ií]culas?|posters?|vazi[oa]s?|vac[ií][oa]s?|vides?|empty|vuot[oi]|leer(?:e|en)?|brinquedos?|juguetes?|jouets?|toys?|giocattol\p{L}*|spielzeug\p{L}*)(?![\p{L}])/iu,
   },
   {

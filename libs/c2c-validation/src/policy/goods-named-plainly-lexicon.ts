@@ -66,6 +66,9 @@ const drinkInside = String.raw`(?:gins?|whisk(?:e)?ys?|whiskies|rums?|rhums?|ron
 /** Said to hold no alcohol, or the glasses, the empty box or the chocolate only. */
 const noAlcoholInside = /(?<![\p{L}])(?:sem\s+[aá]lcool|sin\s+alcohol|sans\s+alcool|alcohol[\s-]free|non[\s-]alcoholic|alcoholfree|analcolic\p{L}*|senza\s+alcol|alkoholfrei\p{L}*|0[.,]0\s?%|copos|vasos|verres|glasses|bicchieri|gl[aä]ser|ta[cç]as|copas|fl[uû]tes|calici|sem\s+bebidas|sin\s+bebidas|sans\s+boissons?|no\s+(?:drinks|alcohol)|senza\s+bevande|ohne\s+(?:getr[aä]nke|alkohol)|vazi[oa]s?|vac[ií][oa]s?|vides?|empty|vuot[oi]|leer\p{L}*)(?![\p{L}])/iu;
 
+/** A box of what is made for the drink, named after it ("whisky stones gift box", "gin glasses gift set"): no drink inside. */
+const drinkAccessoryBox = String.raw`(?<![\p{L}])${drinkInside}[\s-]+(?:stones?|steine?|pierres?|pedras?|piedras?|pietre|glass(?:es)?|gl[aä]ser|tumblers?|decanters?|carafes?|flutes?)\s+(?:gift\s+(?:hampers?|boxes|box|sets?)|hampers?|geschenk\p{L}*)`;
+
 // —— Vehicles without papers, inspection or free of a seizure ——
 
 const noInspection = String.raw`(?:sem\s+(?:a\s+)?(?:inspe[cç][aã]o|ipo)|sin\s+(?:la\s+)?itv|sans\s+(?:le\s+)?(?:contr[oô]le\s+technique|ct)(?![\p{L}])|(?:no|without)\s+(?:an?\s+)?mot(?![\p{L}])|senza\s+(?:la\s+)?revisione|(?:ohne|kein(?:en)?)\s+(?:g[uü]ltigen\s+)?(?:t[uü]v|hu)(?![\p{L}]))`;
@@ -179,7 +182,7 @@ export const goodsNamedPlainlyLexicon: TopicLexicon[] = [
       `${drinkInside}[\\s-]+(?:\\p{L}+\\s+)?(?:advent\\s+calendars?|adventskalender|gift\\s+(?:hampers?|boxes|box|sets?)|hampers?)`,
       '(?:gin|whisk(?:e)?y|rum|bier|wein|likör|schnaps|sekt)[\\s-]?adventskalender',
     ],
-    innocent: noAlcoholInside,
+    innocent: new RegExp(`${noAlcoholInside.source}|${drinkAccessoryBox}`, 'iu'),
     context: aboutOrEmpty,
   },
   {
