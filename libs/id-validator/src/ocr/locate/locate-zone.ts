@@ -133,3 +133,62 @@ async function locateInBand(full: GreyImage, band: ZoneCandidate): Promise<ZoneL
   };
   return locateIn(cropGrey(turned, box), { turn: band.angle, box }, bandTilt);
 }
+
+/** Where a location's MRZ lies in the image it was searched in: the centre of its lines and the zone's height, in that image's pixels. */
+export interface ZonePlace {
+  x: number;
+  y: number;
+  height: number;
+  /** Degrees the image is turned to level the zone (`ZoneLocation.angle`). */
+  angle: number;
+  lineCount: 2 | 3;
+}
+
+/**
+ * The place of a location's MRZ in the image of `size` it was searched in (null when none was
+ * found): its geometry undone — the levelling of the working copy, its scale, the cut, the
+ * turn — so zones found by different searches (as the document lies, in a band) can be compared.
+ */
+export function zonePlace(location: ZoneLocation, size: { width: number; height: number }): ZonePlace | null {
+  const { found, geometry, workWidth } = location;
+  if (!found) return null;
+  const turned = turnedSize(size, geometry.turn);
+  const box = geometry.box ? clampedBox(geometry.box, turned) : { left: 0, top: 0, width: turned.width, height: turned.height };
+  const levelled = turnedSize(box, geometry.skew);
+  // The working copy is the cut scaled, then levelled: its width gives the scale back.
+  const scale = workWidth / levelled.width;
+  const inLevelled = { x: (found.left + found.width / 2) / scale, y: (found.top + found.height / 2) / scale };
+  const inBox = unturn(inLevelled, levelled, box, geometry.skew);
+  const inImage = unturn({ x: inBox.x + box.left, y: inBox.y + box.top }, turned, size, geometry.turn);
+  return { ...inImage, height: found.height / scale, angle: location.angle, lineCount: found.lineCount };
+}
+
+/**
+ * Whether two places are the same zone: as many lines, levelled by the same angle (within 2°),
+ * centres apart by less than half the zone's height.
+ */
+export function samePlace(a: ZonePlace, b: ZonePlace): boolean {
+  const angleApart = Math.abs(((((a.angle - b.angle) % 360) + 540) % 360) - 180);
+  return a.lineCount === b.lineCount && angleApart <= 2 && Math.hypot(a.x - b.x, a.y - b.y) < Math.max(a.height, b.height) / 2;
+}
+
+/** Size of an image turned by `degrees` as `levelGrey` turns it: the turned rectangle's bounding box. */
+function turnedSize({ width, height }: { width: number; height: number }, degrees: number): { width: number; height: number } {
+  const radians = (degrees * Math.PI) / 180;
+  const [cos, sin] = [Math.abs(Math.cos(radians)), Math.abs(Math.sin(radians))];
+  return { width: Math.round(width * cos + height * sin), height: Math.round(width * sin + height * cos) };
+}
+
+/** A cut as `cropGrey` makes it: the box clamped to the image. */
+function clampedBox(box: NonNullable<ZoneGeometry['box']>, image: { width: number; height: number }) {
+  const left = Math.max(0, Math.floor(box.left));
+  const top = Math.max(0, Math.floor(box.top));
+  return { left, top, width: Math.min(image.width, Math.ceil(box.left + box.width)) - left, height: Math.min(image.height, Math.ceil(box.top + box.height)) - top };
+}
+
+/** A point of an image `levelGrey` turned by `degrees` (of size `turned`), back in the image of size `original`. */
+function unturn(point: { x: number; y: number }, turned: { width: number; height: number }, original: { width: number; height: number }, degrees: number): { x: number; y: number } {
+  const radians = (degrees * Math.PI) / 180;
+  const [dx, dy] = [point.x - turned.width / 2, point.y - turned.height / 2];
+  return { x: original.width / 2 + dx * Math.cos(radians) - dy * Math.sin(radians), y: original.height / 2 + dx * Math.sin(radians) + dy * Math.cos(radians) };
+}

@@ -1,9 +1,10 @@
 import type { CorrectedMrz } from '../../mrz/correct-mrz.ts';
 import { decodeGrey, type GreyImage } from '../image/grey-image.ts';
 import type { MrzRegion } from '../locate/locate-mrz.ts';
-import { applyGeometry, searchZones, type ZoneLocation, type ZoneSearch } from '../locate/locate-zone.ts';
+import { applyGeometry, samePlace, searchZones, zonePlace, type ZoneLocation, type ZonePlace, type ZoneSearch } from '../locate/locate-zone.ts';
 import type { LineRecogniser } from '../engine/line-recogniser.ts';
 import type { OcrEngine } from '../engine/tesseract-pool.ts';
+import { minAgreeingReadings } from './failing-agreement.ts';
 import { readZone, type ZoneReading } from './read-zone.ts';
 
 export { minMrzSharpness } from './read-zone.ts';
@@ -125,24 +126,28 @@ export async function readMrzFromImage({
   const readAt = async (located: ZoneLocation, quitAfter: number) => {
     const { levelled, region } = await cutLevelled(full, located);
     const metrics: ImageMetrics = { ...size, skewDegrees: located.angle, textLines: first.textLines, mrzLineHeight: Math.round(region.lineHeight), mrzSharpness: null };
-    if (region.lineHeight < minMrzLineHeight) return { reading: empty(['too-small'], metrics), aligned: false };
+    if (region.lineHeight < minMrzLineHeight) return { reading: empty(['too-small'], metrics), aligned: false, passesAligned: 0 };
     onLocated?.({ lineCount: region.lineCount });
     const zone = await readZone({ image, levelled, geometry: (grey) => applyGeometry(grey, located.geometry), region, engine, recogniser, today, signal, quitAfter });
-    return { reading: asImageReading(zone, { ...metrics, mrzSharpness: zone.sharpness }), aligned: zone.aligned };
+    return { reading: asImageReading(zone, { ...metrics, mrzSharpness: zone.sharpness }), aligned: zone.aligned, passesAligned: zone.passesAligned };
   };
   let fallback: MrzImageReading | null = null;
+  /** The place as the document lies, once its passes aligned readings of an MRZ that none verified (the best of them the fallback). */
+  let readInVain: ZonePlace | null = null;
   if (first.found) {
-    const { reading, aligned } = await readAt(first, passesBeforeMovingOn.asLying);
+    const { reading, aligned, passesAligned } = await readAt(first, passesBeforeMovingOn.asLying);
     // Too small or too blurred is measured before any OCR: another place would be no sharper. A
     // failure the readers agree on is the document's. But an unverified reading is no reason to
     // stop: the learned recogniser reads something wherever it is put (a zone found upside down
     // reads as noise), so the bands found in any orientation are tried before it is answered.
     if (reading.mrz || reading.failureConfirmed || reading.attempts === 0 || (aligned && !reading.unverified && !reading.issues.includes('mrz-unreadable'))) return reading;
     fallback = reading;
+    if (reading.unverified && passesAligned >= minAgreeingReadings) readInVain = zonePlace(first, size);
   }
   signal?.throwIfAborted();
   for (const located of await locate('by-morphology')) {
     signal?.throwIfAborted();
+    if (readAlready(readInVain, zonePlace(located, size))) continue;
     const { reading, aligned } = await readAt(located, passesBeforeMovingOn.band);
     if (reading.mrz || reading.failureConfirmed) return reading;
     if (reading.unverified && !fallback?.unverified) fallback = reading;
@@ -151,6 +156,18 @@ export async function readMrzFromImage({
   if (fallback) return fallback;
   if (first.sharpness < minImageSharpness) return empty(['too-blurred'], unlocated(first.textLines, first.angle));
   return empty([first.textLines >= 3 ? 'no-mrz' : 'not-a-document'], unlocated(first.textLines, first.angle));
+}
+
+/**
+ * Whether a band found by morphology is the zone already read as the document lies, whose passes
+ * aligned readings (`minAgreeingReadings` of them) none of which verified: the same lines at the
+ * same angle, cut a little otherwise, read the same way, and only a verified or confirmed reading
+ * of the band would change the answer. Bands elsewhere or turned otherwise (a zone found upside
+ * down) are still read, and so is the same place when its passes aligned less: there a cut of its
+ * own may align what the first did not.
+ */
+export function readAlready(readInVain: ZonePlace | null, band: ZonePlace | null): boolean {
+  return readInVain !== null && band !== null && samePlace(readInVain, band);
 }
 
 /** The page levelled as the zone was found, and the zone's region in its pixels. */

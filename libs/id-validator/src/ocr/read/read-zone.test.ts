@@ -1,10 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { GreyImage } from '../image/grey-image.ts';
-import type { LineRecogniser, RecognisedLine } from '../engine/line-recogniser.ts';
+import type { LineRecogniser } from '../engine/line-recogniser.ts';
 import type { OcrEngine, OcrLine } from '../engine/tesseract-pool.ts';
-import type { MrzRegion } from '../locate/locate-mrz.ts';
 import { readZone } from './read-zone.ts';
+import { fakeEngine, fakeRecogniser, page, pngOf, region } from '../../test-support/fake-zone-readers.ts';
 import { madeUpPassport, today, withChar } from '../../test-support/readings.ts';
 
 /** A made-up passport (test-support). */
@@ -15,51 +14,7 @@ const birthDayDigit = 18;
 /** The specimen with its birth date changed on the document (7408122 → 7408132). */
 const altered = [passport[0]!, withChar(passport[1]!, birthDayDigit, '2')];
 
-/** A page with fine texture just above the zone (so the zone's crop measures crisp) and blank where its characters are (so their shapes say nothing). */
-const page: GreyImage = (() => {
-  const width = 1000;
-  const height = 200;
-  const data = new Uint8Array(width * height);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) data[y * width + x] = y >= 46 && y < 58 && (x * 7 + y * 13) % 5 === 0 ? 40 : 220;
-  return { width, height, data };
-})();
-const region: MrzRegion = { left: 40, top: 60, width: 900, height: 70, lineCount: 2, lineHeight: 20 };
-const pitch = 900 / 44;
-
-/** An OCR engine that reads `lines` at the fixed pitch in whatever crop it is given. */
-function fakeEngine(lines: readonly string[]): OcrEngine & { calls: number } {
-  const engine = {
-    calls: 0,
-    async recognize(): Promise<OcrLine[]> {
-      engine.calls++;
-      return lines.map((text, row) => ({
-        text,
-        confidence: 90,
-        symbols: [...text].map((char, i) => ({ text: char, confidence: 90, x0: 20 + i * pitch, x1: 20 + i * pitch + 14, y0: 20 + row * 40, y1: 40 + row * 40 })),
-      }));
-    },
-    async terminate() {},
-  };
-  return engine;
-}
-
-/** A recogniser that reads `lines`, offering `alternatives` (line:position → character) as second choices. */
-function fakeRecogniser(lines: readonly string[], alternatives: Record<string, string> = {}): LineRecogniser {
-  return {
-    async readZone(): Promise<RecognisedLine[]> {
-      return lines.map((text, row) => ({
-        band: { left: 30, right: 950, top: 55 + row * 35, bottom: 95 + row * 35 },
-        symbols: [...text].map((char, i) => {
-          const other = alternatives[`${row}:${i}`];
-          return { char, probability: other ? 0.6 : 0.97, x: 50 + i * pitch, alternatives: other ? [{ char: other, probability: 0.35 }] : [] };
-        }),
-      }));
-    },
-    async close() {},
-  };
-}
-
-const pageImage = sharp(Buffer.from(page.data), { raw: { width: page.width, height: page.height, channels: 1 } }).png().toBuffer();
+const pageImage = pngOf(page);
 const read = async (engine: OcrEngine, recogniser?: LineRecogniser) =>
   readZone({ image: await pageImage, levelled: page, geometry: async (grey) => grey, region, engine, recogniser, today, quitAfter: 4 });
 

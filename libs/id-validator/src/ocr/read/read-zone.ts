@@ -55,6 +55,8 @@ export interface ZoneReading {
   aligned: boolean;
   /** OCR passes spent. */
   attempts: number;
+  /** OCR passes that gave lines of an MRZ format. */
+  passesAligned: number;
 }
 
 /**
@@ -92,12 +94,13 @@ export async function readZone({
 }): Promise<ZoneReading> {
   let attempts = 0;
   let aligned = false;
+  let passesAligned = 0;
   const firstCrop = await mrzCrop(levelled, region, 32);
   // A zone enlarged more than twice is soft from the enlargement alone: its sharpness is
   // measured as captured, so a small but crisp scan is not refused as blurred.
   const measured = region.lineHeight < smallZoneLineHeight ? await mrzCrop(levelled, region, region.lineHeight) : firstCrop;
   const sharpness = Math.round(laplacianVariance(measured));
-  const outcome = (rest: Partial<ZoneReading>): ZoneReading => ({ accepted: null, best: null, failureConfirmed: false, sharpness, soft, refused: null, aligned, attempts, ...rest });
+  const outcome = (rest: Partial<ZoneReading>): ZoneReading => ({ accepted: null, best: null, failureConfirmed: false, sharpness, soft, refused: null, aligned, attempts, passesAligned, ...rest });
   const soft = sharpness < softMrzSharpness;
   if (sharpness < minMrzSharpness) return outcome({ refused: 'too-blurred' });
 
@@ -148,7 +151,6 @@ export async function readZone({
     }
   }
 
-  let passesAligned = 0;
   /** Which kind of plain crop aligned a reading: left to tesseract's binarisation, or thresholded here. */
   const plainKinds = { plainAligned: false, thresholdedAligned: false };
   for (const next of [...ocrTries({ soft, levelled, region, firstCrop }), ...inkTries({ inkLevelled, region })]) {
