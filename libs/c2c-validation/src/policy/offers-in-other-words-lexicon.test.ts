@@ -403,3 +403,19 @@ describe('offers in other words: the same words in innocent listings (hard negat
     expect(codes(title, description)).toEqual([]);
   });
 });
+
+describe("offers in other words: the examples the lexicon's comments give", () => {
+  it.each([
+    ["Referências de emprego", "I can pose as your old boss if the agency calls, 40 pounds.", "generic/prohibited-services"],
+    ["Berbequim a bateria", "Berbequim a bateria, trouxe este do meu emprego, ninguém deu por nada.", "generic/stolen-goods"],
+    ["Berbequim sem uso", "Berbequim a bateria, veio do quartel.", "generic/stolen-goods"],
+    ["Cordless drill", "Cordless drill, came from my work, unused.", "generic/stolen-goods"],
+    ["Satnav", "Satnav torn out, the wires cut, works fine.", "generic/stolen-goods"],
+    ["Satnav no mount", "Satnav, no mount, the wires cut.", "generic/stolen-goods"],
+    ["Cuenta verificada", "Presto mi cuenta de apuestas verificada, 20€ al mes.", "generic/lottery-tickets"],
+    ["Cup final squares", "Cup final squares, 3 pounds a box, the right one takes the pot.", "generic/lottery-tickets"],
+    ["Sobres sorpresa", "Sobres sorpresa a 5€, en uno de cada 30 sobres hay un billete de 50€.", "generic/lottery-tickets"],
+  ])('%s is found', (title, description, clause) => {
+    expect(clauses(title, description)).toContain(clause);
+  });
+});

@@ -62,7 +62,7 @@ const keptRestricted = /(?<![\p{L}])(?:brid[eé]e?s?\s+[àa]|limitad[oa]s?\s+a|l
 
 /** Verbs of taking something away: "trouxe", "me lo traje", "ramené", "nicked", "portato via", "mitgenommen". */
 const takeVerb = String.raw`(?:me\s+traje|me\s+llev[eé]|traje|trajimos|trouxemos|ho\s+preso|abbiamo\s+preso|j['’]\s*ai\s+(?:pris|ramen[eé]|r[eé]cup[eé]r[eé])|trouxe|tirei|trazid[oa]s?|levei|me\s+(?:lo|la|los|las)\s+(?:traje|llev[eé])|(?:los|las|lo|la)\s+saqu[eé]|ramen[eé]e?s?|piqu[eé]e?s?|nicked|pinched|brought\s+home|presi|portat[oi]\s+via|portat[oa]\s+a\s+casa|mitgenommen|mitgehen\s+lassen)`;
-/** Verbs of coming, said of the thing: they tell its story only with work itself ("vieram do trabalho", "came from work"). */
+/** Verbs of coming, said of the thing: they tell its story only with work itself ("veio do quartel", "came from my work"). */
 const cameVerb = String.raw`(?:vieram|veio|sa[ií]ram|vinieron|vino|sali[oó]|salieron|venus?|venues?|came|vengono|venut[oaie]|stammen?|kommen|kam(?:en)?)`;
 /** Work itself, the barracks' stores. */
 const workItself = String.raw`(?:d[oa]\s+(?:(?:meu|minha)\s+)?(?:trabalho|emprego|quartel)|del?\s+(?:(?:mi)\s+)?(?:trabajo|curro|cuartel)|du\s+(?:boulot|travail|taf)|de\s+(?:la\s+)?caserne|from\s+(?:(?:my\s+)?work|the\s+barracks)|dal\s+lavoro|dalla\s+caserma|von\s+der\s+(?:arbeit|kaserne)|aus\s+der\s+(?:firma|kaserne)|vom\s+(?:job|arbeitgeber))`;
@@ -197,7 +197,7 @@ export const offersInOtherWordsLexicon: TopicLexicon[] = [
   },
   {
     // A reference from an employer or a landlord the buyer never had, a paper "as if you had worked here" ("referências falsas", "hago de tu
-    // antiguo jefe", "je me fais passer pour votre employeur", "I'll act as your previous employer", "come se avessi lavorato da me").
+    // antiguo jefe", "je me fais passer pour votre employeur", "I can pose as your old boss", "come se avessi lavorato da me").
     topic: 'prohibited-services',
     qualifier: true,
     terms: [falseReference],
@@ -247,7 +247,7 @@ export const offersInOtherWordsLexicon: TopicLexicon[] = [
     context: aboutOrEmpty,
   },
   {
-    // Taken from work, unnoticed ("trouxe do trabalho, ninguém deu pela falta", "me lo traje del curro", "ramené du boulot", "taken from the
+    // Taken from work, unnoticed ("trouxe este do meu emprego", "me lo traje del curro", "ramené du boulot", "taken from the
     // hotel I worked at", "got it from stores", "dal magazzino", "aus der Firma mitgenommen"): not the seller's to sell.
     topic: 'stolen-goods',
     qualifier: true,
@@ -264,10 +264,10 @@ export const offersInOtherWordsLexicon: TopicLexicon[] = [
   },
   {
     // A car radio or a sat nav torn out, its cables cut ("autorrádio arrancado com os fios cortados", "radio arrancada, cables cortados",
-    // "autoradio arraché", "sat nav, cables were cut", "autoradio con i cavi tagliati", "Navi mit abgeschnittenen Kabeln").
+    // "autoradio arraché", "satnav torn out, the wires cut", "autoradio con i cavi tagliati", "Navi mit abgeschnittenen Kabeln").
     topic: 'stolen-goods',
     qualifier: true,
-    // "no cradle, cables were cut": a negation before belongs to another phrase.
+    // "no mount, the wires cut": a negation before belongs to another phrase.
     negativeIdiom: true,
     terms: [`${cablesCut}`],
     requires: new RegExp(`(?<![\\p{L}])${carDevice}(?![\\p{L}])`, 'iu'),
@@ -461,7 +461,7 @@ export const offersInOtherWordsLexicon: TopicLexicon[] = [
     context: aboutOrEmpty,
   },
   {
-    // A bookmaker account rented, lent or sold ("alugo conta Betclic verificada", "alquilo mi cuenta de Bet365", "je loue mon compte
+    // A bookmaker account rented, lent or sold ("alugo conta Betclic verificada", "presto mi cuenta de apuestas", "je loue mon compte
     // Winamax", "renting my betting account", "affitto conto scommesse", "Wettkonto zu vermieten"): gambling on another's name.
     topic: 'lottery-tickets',
     qualifier: true,
@@ -471,7 +471,7 @@ export const offersInOtherWordsLexicon: TopicLexicon[] = [
   },
   {
     // A pool or squares the seller runs, the winner taking the pot ("porra, 5 € o resultado, quem acertar leva o bote", "cases à 2 €, le gagnant
-    // prend la cagnotte", "£2 a square, winner takes the pot", "Tippspiel, 5 Euro pro Tipp, Gewinner bekommt den Jackpot").
+    // prend la cagnotte", "3 pounds a box, the right one takes the pot", "Tippspiel, 5 Euro pro Tipp, Gewinner bekommt den Jackpot").
     topic: 'lottery-tickets',
     qualifier: true,
     terms: [potTaken],
@@ -479,8 +479,8 @@ export const offersInOtherWordsLexicon: TopicLexicon[] = [
     context: /(?<![\p{L}])(?:jogos?\s+de\s+tabuleiro|juegos?\s+de\s+mesa|jeux?\s+de\s+soci[eé]t[eé]|board\s+games?|gioc(?:o|hi)\s+da\s+tavolo|brettspiel\p{L}*|fichas|jetons|chips|fiches|spielchips|malet[ai]n\p{L}*|mallette|valigett\p{L}*|koffer|livros?|libros?|livres?|books?|libri|b[uü]cher)(?![\p{L}])/iu,
   },
   {
-    // Envelopes, boxes or bags one in so many of which holds cash ("um em cada 20 tem 50 € dentro", "uno de cada 20 lleva 100€", "une sur 10
-    // contient un billet", "one in 10 has a £50 note inside", "una su 10 contiene 50 euro", "jeder 10. Umschlag enthält 50 €"): a lottery.
+    // Envelopes, boxes or bags one in so many of which holds cash ("um em cada 20 tem 50 € dentro", "en uno de cada 30 sobres hay un
+    // billete", "une sur 10 contient un billet", "one in 10 has a £50 note inside", "una su 10 contiene 50 euro", "jeder 10. Umschlag enthält 50 €"): a lottery.
     topic: 'lottery-tickets',
     qualifier: true,
     terms: [oneInN],
