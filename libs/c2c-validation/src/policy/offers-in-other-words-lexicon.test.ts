@@ -414,6 +414,7 @@ describe("offers in other words: the examples the lexicon's comments give", () =
     ["Satnav no mount", "Satnav, no mount, the wires cut.", "generic/stolen-goods"],
     ["Cuenta verificada", "Presto mi cuenta de apuestas verificada, 20€ al mes.", "generic/lottery-tickets"],
     ["Cup final squares", "Cup final squares, 3 pounds a box, the right one takes the pot.", "generic/lottery-tickets"],
+    ["Intégrale en DVD", "L'intégrale gravée sur DVD, pochettes faites maison, 15 €.", "generic/pirated-media"],
     ["Sobres sorpresa", "Sobres sorpresa a 5€, en uno de cada 30 sobres hay un billete de 50€.", "generic/lottery-tickets"],
   ])('%s is found', (title, description, clause) => {
     expect(clauses(title, description)).toContain(clause);

@@ -351,8 +351,8 @@ export const offersInOtherWordsLexicon: TopicLexicon[] = [
     context: anyOf(ownMark, aboutOrEmpty),
   },
   {
-    // Discs burnt and covers printed at home ("séries gravadas em DVD", "películas grabadas en DVD", "saisons gravées sur DVD, jaquettes
-    // imprimées maison", "burnt DVDs", "film masterizzati", "gebrannte DVDs"): pirated copies. A record made live, a name engraved, is none.
+    // Discs burnt and covers printed at home ("séries gravadas em DVD", "películas grabadas en DVD", "l'intégrale gravée sur DVD, pochettes
+    // faites maison", "burnt DVDs", "film masterizzati", "gebrannte DVDs"): pirated copies. A record made live, a name engraved, is none.
     topic: 'pirated-media',
     qualifier: true,
     terms: [burntDiscs],
