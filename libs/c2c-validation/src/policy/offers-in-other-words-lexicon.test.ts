@@ -398,6 +398,7 @@ describe('offers in other words: the same words in innocent listings (hard negat
     ["Nintendo Switch SD", "Nintendo Switch with 12 games on the SD card, all bought on the eShop."],
     ["Roller blind 90 cm", "Roller blind with continuous chain and child safety cleat fitted, 90 cm."],
     ["Crocodile polo", "Polo com o crocodilo bordado no peito, original, fatura da loja."],
+    ["Leather satchel", "Brown leather satchel, the leather bears a few light marks, strap intact, 35 €."],
     ["Sinal de trânsito brinquedo", "Conjunto de sinais de trânsito da câmara para pista de brinquedo, plástico."],
   ])('%s stays clean', (title, description) => {
     expect(codes(title, description)).toEqual([]);
@@ -415,6 +416,7 @@ describe("offers in other words: the examples the lexicon's comments give", () =
     ["Cuenta verificada", "Presto mi cuenta de apuestas verificada, 20€ al mes.", "generic/lottery-tickets"],
     ["Cup final squares", "Cup final squares, 3 pounds a box, the right one takes the pot.", "generic/lottery-tickets"],
     ["Intégrale en DVD", "L'intégrale gravée sur DVD, pochettes faites maison, 15 €.", "generic/pirated-media"],
+    ["Bear skin rug", "Real bear skin rug with the head, from a hunting lodge, 400 €.", "generic/protected-wildlife"],
     ["Sobres sorpresa", "Sobres sorpresa a 5€, en uno de cada 30 sobres hay un billete de 50€.", "generic/lottery-tickets"],
   ])('%s is found', (title, description, clause) => {
     expect(clauses(title, description)).toContain(clause);
