@@ -399,6 +399,10 @@ describe('offers in other words: the same words in innocent listings (hard negat
     ["Roller blind 90 cm", "Roller blind with continuous chain and child safety cleat fitted, 90 cm."],
     ["Crocodile polo", "Polo com o crocodilo bordado no peito, original, fatura da loja."],
     ["Leather satchel", "Brown leather satchel, the leather bears a few light marks, strap intact, 35 €."],
+    ["Sonic the Hedgehog 2", "Sonic the Hedgehog 2 para Mega Drive, com caixa e manual, 15 €."],
+    ["Sonic Igel Spiel", "Sonic der Igel, Modul für Game Boy Advance, 12 €."],
+    ["Canetons de bain", "Lot de 4 canetons en plastique pour le bain, 3 €."],
+    ["Patinhos de borracha", "Patinhos de borracha para o banho, 6 unidades, 4 €."],
     ["Sinal de trânsito brinquedo", "Conjunto de sinais de trânsito da câmara para pista de brinquedo, plástico."],
   ])('%s stays clean', (title, description) => {
     expect(codes(title, description)).toEqual([]);
