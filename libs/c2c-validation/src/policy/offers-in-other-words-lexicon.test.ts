@@ -402,7 +402,7 @@ describe('offers in other words: the same words in innocent listings (hard negat
     ["Sonic the Hedgehog 2", "Sonic the Hedgehog 2 para Mega Drive, com caixa e manual, 15 €."],
     ["Sonic Igel Spiel", "Sonic der Igel, Modul für Game Boy Advance, 12 €."],
     ["Canetons de bain", "Lot de 4 canetons en plastique pour le bain, 3 €."],
-    ["Patos de borracha", "Seis patos de borracha amarelos para a banheira, 4 €."],
+    ["Patinhos de banheira", "Seis patinhos amarelos de borracha para a banheira, 4 €."],
     ["Sinal de trânsito brinquedo", "Conjunto de sinais de trânsito da câmara para pista de brinquedo, plástico."],
   ])('%s stays clean', (title, description) => {
     expect(codes(title, description)).toEqual([]);
