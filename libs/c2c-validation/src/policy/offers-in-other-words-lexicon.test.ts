@@ -398,8 +398,31 @@ describe('offers in other words: the same words in innocent listings (hard negat
     ["Nintendo Switch SD", "Nintendo Switch with 12 games on the SD card, all bought on the eShop."],
     ["Roller blind 90 cm", "Roller blind with continuous chain and child safety cleat fitted, 90 cm."],
     ["Crocodile polo", "Polo com o crocodilo bordado no peito, original, fatura da loja."],
+    ["Leather satchel", "Brown leather satchel, the leather bears a few light marks, strap intact, 35 €."],
+    ["Sonic the Hedgehog 2", "Sonic the Hedgehog 2 para Mega Drive, com caixa e manual, 15 €."],
+    ["Sonic Igel Spiel", "Sonic der Igel, Modul für Game Boy Advance, 12 €."],
+    ["Canetons de bain", "Lot de 4 canetons en plastique pour le bain, 3 €."],
+    ["Patinhos de banheira", "Seis patinhos amarelos de borracha para a banheira, 4 €."],
     ["Sinal de trânsito brinquedo", "Conjunto de sinais de trânsito da câmara para pista de brinquedo, plástico."],
   ])('%s stays clean', (title, description) => {
     expect(codes(title, description)).toEqual([]);
+  });
+});
+
+describe("offers in other words: the examples the lexicon's comments give", () => {
+  it.each([
+    ["Referências de emprego", "I can pose as your old boss if the agency calls, 40 pounds.", "generic/prohibited-services"],
+    ["Berbequim a bateria", "Berbequim a bateria, trouxe este do meu emprego, ninguém deu por nada.", "generic/stolen-goods"],
+    ["Berbequim sem uso", "Berbequim a bateria, veio do quartel.", "generic/stolen-goods"],
+    ["Cordless drill", "Cordless drill, came from my work, unused.", "generic/stolen-goods"],
+    ["Satnav", "Satnav torn out, the wires cut, works fine.", "generic/stolen-goods"],
+    ["Satnav no mount", "Satnav, no mount, the wires cut.", "generic/stolen-goods"],
+    ["Cuenta verificada", "Presto mi cuenta de apuestas verificada, 20€ al mes.", "generic/lottery-tickets"],
+    ["Cup final squares", "Cup final squares, 3 pounds a box, the right one takes the pot.", "generic/lottery-tickets"],
+    ["Intégrale en DVD", "L'intégrale gravée sur DVD, pochettes faites maison, 15 €.", "generic/pirated-media"],
+    ["Bear skin rug", "Real bear skin rug with the head, from a hunting lodge, 400 €.", "generic/protected-wildlife"],
+    ["Sobres sorpresa", "Sobres sorpresa a 5€, en uno de cada 30 sobres hay un billete de 50€.", "generic/lottery-tickets"],
+  ])('%s is found', (title, description, clause) => {
+    expect(clauses(title, description)).toContain(clause);
   });
 });

@@ -62,7 +62,7 @@ const keptRestricted = /(?<![\p{L}])(?:brid[eé]e?s?\s+[àa]|limitad[oa]s?\s+a|l
 
 /** Verbs of taking something away: "trouxe", "me lo traje", "ramené", "nicked", "portato via", "mitgenommen". */
 const takeVerb = String.raw`(?:me\s+traje|me\s+llev[eé]|traje|trajimos|trouxemos|ho\s+preso|abbiamo\s+preso|j['’]\s*ai\s+(?:pris|ramen[eé]|r[eé]cup[eé]r[eé])|trouxe|tirei|trazid[oa]s?|levei|me\s+(?:lo|la|los|las)\s+(?:traje|llev[eé])|(?:los|las|lo|la)\s+saqu[eé]|ramen[eé]e?s?|piqu[eé]e?s?|nicked|pinched|brought\s+home|presi|portat[oi]\s+via|portat[oa]\s+a\s+casa|mitgenommen|mitgehen\s+lassen)`;
-/** Verbs of coming, said of the thing: they tell its story only with work itself ("vieram do trabalho", "came from work"). */
+/** Verbs of coming, said of the thing: they tell its story only with work itself ("veio do quartel", "came from my work"). */
 const cameVerb = String.raw`(?:vieram|veio|sa[ií]ram|vinieron|vino|sali[oó]|salieron|venus?|venues?|came|vengono|venut[oaie]|stammen?|kommen|kam(?:en)?)`;
 /** Work itself, the barracks' stores. */
 const workItself = String.raw`(?:d[oa]\s+(?:(?:meu|minha)\s+)?(?:trabalho|emprego|quartel)|del?\s+(?:(?:mi)\s+)?(?:trabajo|curro|cuartel)|du\s+(?:boulot|travail|taf)|de\s+(?:la\s+)?caserne|from\s+(?:(?:my\s+)?work|the\s+barracks)|dal\s+lavoro|dalla\s+caserma|von\s+der\s+(?:arbeit|kaserne)|aus\s+der\s+(?:firma|kaserne)|vom\s+(?:job|arbeitgeber))`;
@@ -111,12 +111,16 @@ const youngOrFarmBird = String.raw`(?:pint(?:inh)?os|pintainhos|pintos\s+do\s+ca
 const smallMammal = String.raw`(?:ouri[cç]os?[\s-]cacheiros?|ouri[cç]os?\s+(?:africanos?|pigmeus?)|erizos?\s+(?:africanos?|pigmeos?|de\s+tierra)|h[eé]rissons?(?:\s+(?:africains?|pygm[eé]es?))?|(?:african\s+)?(?:pygmy\s+)?hedgehogs?|ricci\s+(?:africani|pigmei)|riccio\s+(?:africano|pigmeo)|igel|weißbauchigel|fur[oõ]es|fur[aã]o|hur[oó]n(?:es)?|furets?|ferrets?|furett[oi]|frettchen|chinchilas?|chinchillas?|degus?|sugar\s+gliders?|petauros?|p[eé]taure|axolot(?:e|l)s?|ajolotes?|axolotls?)`;
 /** The animal is alive and sold: its age, a pair, by the piece, weaned, hatched or born lately, its sex, with its cage. */
 const aliveSold = /(?<![\p{L}])(?:\d+\s*(?:semanas|weeks|semaines|settimane|wochen|meses|months|mois|mesi|monate|dias|d[ií]as|days|jours|giorni|tage)|nascid[oa]s|nacid[oa]s|n[eé]e?s\s+(?:hier|cette|la|le)|born|hatched|eclos\p{L}*|nati|nate|geschl[uü]pft|geboren|casal|casais|pareja|parejas|couple|pair|coppia|paar|macho|hembra|m[aâ]le|femelle|male|female|maschio|femmina|m[aä]nnchen|weibchen|desmamad\p{L}*|destetad\p{L}*|sevr[eé]\p{L}*|weaned|svezzat\p{L}*|abgesetzt|vacinad\p{L}*|vacunad\p{L}*|vaccin\p{L}*|geimpft|desparasitad\p{L}*|vermifug\p{L}*|wormed|sverminat\p{L}*|entwurmt|postura|puesta|ponte|laying|lay|deposizione|legen|cada|each|l['’]\s*un[oa]|chacun\p{L}*|pi[eè]ce|pro\s+st[uü]ck|st[uü]ck|cad(?:a|auno)|cadauno|ciascun[oa]|m[ií]nimo|minimum|minimo|mindestens|mansos?|mansas?|dociles?|friendly|tame|zahm|socievol\p{L}*|(?:com|con|avec|with|mit)\s+(?:(?:a|su|sa|la|the|its|la\s+sua|seinem|ihrem)\s+)?(?:gaiola|jaula|cage|gabbia|k[aä]fig|terr[aá]rio|terrarium|terrario|aqu[aá]rio|acuario|aquarium|acquario)|€|£|\d+\s*(?:eur|euros?))(?![\p{L}])/iu;
-/** A likeness, a book, a cage or food for the animal: no animal sold. */
-const animalThing = /(?<![\p{L}])(?:pel[uú]cias?|peluches?|plush|pl[uü]sch\p{L}*|figur\p{L}*|bonecos?|mu[nñ]ecos?|brinquedos?|juguetes?|jouets?|toys?|giocattol\p{L}*|spielzeug\p{L}*|prints?|posters?|livros?|libros?|livres?|books?|b[uü]ch(?:er)?|libri|gaiolas?\s+(?:para|de)|jaulas?\s+(?:para|de)|cages?\s+(?:pour|for|à)|gabbi[ae]\s+(?:per|da)|k[aä]fig\s+f[uü]r|ra[cç][aã]o|pienso|croquettes|food|mangime|futter\p{L}*|comedouros?|comederos?|mangeoires?|feeders?|mangiatoi[ae]|bebedouros?|bebederos?|abreuvoirs?|drinkers?|abbeveratoi|tr[aä]nke|incubadoras?|chocadeiras?|incubateurs?|couveuses?|incubators?|incubatrici|brutmaschinen?|sem\s+(?:aves|animais)|sin\s+(?:aves|animales)|sans\s+(?:oiseaux|animaux)|without\s+(?:birds|animals)|senza\s+(?:uccelli|animali)|ohne\s+(?:v[oö]gel|tiere)|pinturas?|quadros?|cuadros?|tableaux?|paintings?|dipinti|gem[aä]lde|cer[aâ]mic\p{L}*|porcelan\p{L}*|porcelaine|porcellana|porzellan|decora\p{L}*|d[eé]cor\p{L}*|shampoo|champ[uú]|champoing|costumes?|disfraz\p{L}*|d[eé]guisements?|kost[uü]m\p{L}*|fantasias?|páscoa|pascua|p[aâ]ques|easter|pasqua|ostern|chocolate|chocolat|cioccolat\p{L}*|schoko\p{L}*)(?![\p{L}])/iu;
-const wildAnimal = String.raw`(?:focas?|phoques?|foche?|robben?|crocodilos?|cocodrilos?|crocodiles?|coccodrill[oi]|krokodil(?:e)?|jacar[eé]s?|caim[aá]n(?:es)?|caimans?|alligators?|alligator[ei]|kaimane?|p[ií]t(?:[oó]n|ons?)|pythons?|pitone|serpentes?|serpientes?|serpents?|snakes?|schlangen?|cobras?|lagartos?|l[eé]zards?|lizards?|lucertol[ae]|echsen?|varan(?:os|i|e)?|monitor\s+lizards?|leopardos?|l[eé]opards?|leopards?|leopard[oi]|leoparden?|tigres?|tigers?|tigri|jaguar(?:es)?|jaguars?|ocelot(?:e|s)?|zebras?|z[eè]bres?|cebras?|elefantes?|[eé]l[eé]phants?|elephants?|elefanti|ursos?|osos?|ours|bears?|orsi?|b[aä]ren?|lontras?|nutrias?|loutres?|otters?|lontr[ae]|fischotter|tartarugas?\s+marinhas?|tortugas?\s+marinas?|tortues?\s+marines?|sea\s+turtles?|tartarughe?\s+marin[ae]|meeresschildkr[oö]ten?)`;
+/**
+ * A likeness, a book, a cage or food for the animal: no animal sold. A likeness of plastic or rubber ("canards en caoutchouc"), or a video
+ * game's ("Sonic the Hedgehog", the console named) too; "game" alone stays out: "game birds" are sold alive.
+ */
+const animalThing = /(?<![\p{L}])(?:sonic|videojogos?|videojuegos?|jeux?\s+vid[eé]o|video\s*games?|videogiochi|videospiele?|mega\s*drive|master\s+system|game\s*boy|nintendo|playstation|xbox|pl[aá]stic[oa]s?|plastique|plastic|kunststoff|borracha|goma|caoutchouc|gomma|gummi|rubber|pel[uú]cias?|peluches?|plush|pl[uü]sch\p{L}*|figur\p{L}*|bonecos?|mu[nñ]ecos?|brinquedos?|juguetes?|jouets?|toys?|giocattol\p{L}*|spielzeug\p{L}*|prints?|posters?|livros?|libros?|livres?|books?|b[uü]ch(?:er)?|libri|gaiolas?\s+(?:para|de)|jaulas?\s+(?:para|de)|cages?\s+(?:pour|for|à)|gabbi[ae]\s+(?:per|da)|k[aä]fig\s+f[uü]r|ra[cç][aã]o|pienso|croquettes|food|mangime|futter\p{L}*|comedouros?|comederos?|mangeoires?|feeders?|mangiatoi[ae]|bebedouros?|bebederos?|abreuvoirs?|drinkers?|abbeveratoi|tr[aä]nke|incubadoras?|chocadeiras?|incubateurs?|couveuses?|incubators?|incubatrici|brutmaschinen?|sem\s+(?:aves|animais)|sin\s+(?:aves|animales)|sans\s+(?:oiseaux|animaux)|without\s+(?:birds|animals)|senza\s+(?:uccelli|animali)|ohne\s+(?:v[oö]gel|tiere)|pinturas?|quadros?|cuadros?|tableaux?|paintings?|dipinti|gem[aä]lde|cer[aâ]mic\p{L}*|porcelan\p{L}*|porcelaine|porcellana|porzellan|decora\p{L}*|d[eé]cor\p{L}*|shampoo|champ[uú]|champoing|costumes?|disfraz\p{L}*|d[eé]guisements?|kost[uü]m\p{L}*|fantasias?|páscoa|pascua|p[aâ]ques|easter|pasqua|ostern|chocolate|chocolat|cioccolat\p{L}*|schoko\p{L}*)(?![\p{L}])/iu;
+/** Protected animals read after a skin's word ("pele de foca", "pelle coccodrillo"); English "bear" only before it ("bear skin"): "the leather bears marks" is a verb. */
+const wildAnimal = String.raw`(?:focas?|phoques?|foche?|robben?|crocodilos?|cocodrilos?|crocodiles?|coccodrill[oi]|krokodil(?:e)?|jacar[eé]s?|caim[aá]n(?:es)?|caimans?|alligators?|alligator[ei]|kaimane?|p[ií]t(?:[oó]n|ons?)|pythons?|pitone|serpentes?|serpientes?|serpents?|snakes?|schlangen?|cobras?|lagartos?|l[eé]zards?|lizards?|lucertol[ae]|echsen?|varan(?:os|i|e)?|monitor\s+lizards?|leopardos?|l[eé]opards?|leopards?|leopard[oi]|leoparden?|tigres?|tigers?|tigri|jaguar(?:es)?|jaguars?|ocelot(?:e|s)?|zebras?|z[eè]bres?|cebras?|elefantes?|[eé]l[eé]phants?|elephants?|elefanti|ursos?|osos?|ours|orsi?|b[aä]ren?|lontras?|nutrias?|loutres?|otters?|lontr[ae]|fischotter|tartarugas?\s+marinhas?|tortugas?\s+marinas?|tortues?\s+marines?|sea\s+turtles?|tartarughe?\s+marin[ae]|meeresschildkr[oö]ten?)`;
 const skinWord = String.raw`(?:peles?|couros?|piel(?:es)?|cueros?|peaux?|cuirs?|skins?|leathers?|hides?|pelli|pelle|cuoio|cuoi|leder|felle?|h[aä]ute?)`;
 const genuineWord = String.raw`(?:verdadeir[oa]s?|aut[eê]ntic[oa]s?|aut[eé]ntic[oa]s?|genu[ií]n[oa]s?|v[eé]ritables?|vrai(?:e|s|es)?|authentiques?|genuine|real|vera|vero|autentic[oa]|echte[nrs]?|echt)`;
-const wildSkin = String.raw`(?:${skinWord}\s+(?:${genuineWord}\s+)?(?:de\s+|d['’]\s*|di\s+|of\s+|aus\s+|von\s+)?(?:${genuineWord}\s+)?${wildAnimal}(?![\p{L}])|(?:seal|crocodile|croc|alligator|caiman|python|snake|lizard|monitor\s+lizard)[\s-]?(?:skin|leather|hide)s?(?![\p{L}])|(?:robben|krokodil|schlangen|python|alligator|waran|leoparden|tiger|zebra|ozelot|b[aä]ren|eisb[aä]ren|otter)(?:fell|leder|haut|pelz)\p{L}*|(?:carey\s+(?:aut[eé]ntico|verdadero|real)|concha\s+de\s+tartaruga\s+(?:verdadeira|real)|[eé]caille\s+de\s+tortue\s+(?:v[eé]ritable|vraie)|v[eé]ritable\s+[eé]caille(?:\s+de\s+tortue)?|vraie\s+[eé]caille|(?:real|genuine)\s+tortoiseshell|tortoiseshell\s+\((?:real|genuine)\)|tartaruga\s+vera|vera\s+tartaruga|echtes?\s+schildpatt))`;
+const wildSkin = String.raw`(?:${skinWord}\s+(?:${genuineWord}\s+)?(?:de\s+|d['’]\s*|di\s+|of\s+|aus\s+|von\s+)?(?:${genuineWord}\s+)?${wildAnimal}(?![\p{L}])|(?:seal|crocodile|croc|alligator|caiman|python|snake|lizard|monitor\s+lizard|bear)[\s-]?(?:skin|leather|hide)s?(?![\p{L}])|(?:robben|krokodil|schlangen|python|alligator|waran|leoparden|tiger|zebra|ozelot|b[aä]ren|eisb[aä]ren|otter)(?:fell|leder|haut|pelz)\p{L}*|(?:carey\s+(?:aut[eé]ntico|verdadero|real)|concha\s+de\s+tartaruga\s+(?:verdadeira|real)|[eé]caille\s+de\s+tortue\s+(?:v[eé]ritable|vraie)|v[eé]ritable\s+[eé]caille(?:\s+de\s+tortue)?|vraie\s+[eé]caille|(?:real|genuine)\s+tortoiseshell|tortoiseshell\s+\((?:real|genuine)\)|tartaruga\s+vera|vera\s+tartaruga|echtes?\s+schildpatt))`;
 /** Printed, embossed, imitation, synthetic: the look of the skin, no skin. */
 const notRealSkin = /(?<![\p{L}])(?:efeito|efect[oa]|effet|effetto|estampad\p{L}*|imita[cç][aã]o|imitaci[oó]n|imitation|imitazione|sint[eé]tic\p{L}*|synth[eé]tique|synthetic|syntheti\p{L}*|falsa|falso|faux|fake|simili|similpelle|ecopele|ecopiel|eco-?pelle|eco-?leather|vegan\p{L}*|kunst\p{L}*|optik|look|print|printed|imprim[eé]\p{L}*|stampat\p{L}*|embossed|gofrad\p{L}*|grabad[oa]|gravad[oa]|gaufr[eé]\p{L}*|goffrat\p{L}*|gepr[aä]gt|motivo|motif|pattern|padr[aã]o|patr[oó]n|muster|estilo|style|stile|acetato|acetate|acétate|pl[aá]stico|plastique|plastic|plastica|(?:t-?shirts?|polos?|camisolas?|camisetas?|shirts?)\s+(?:\p{L}+\s+)?(?:crocodil\p{L}*|cocodril\p{L}*|crocodile)|mister|mr|sr|jacar[eé]\s+(?:do|de)\s+papo|tigres?\s+(?:de\s+)?(?:la\s+)?(?:peluche|papel))(?![\p{L}])/iu;
 
@@ -197,7 +201,7 @@ export const offersInOtherWordsLexicon: TopicLexicon[] = [
   },
   {
     // A reference from an employer or a landlord the buyer never had, a paper "as if you had worked here" ("referências falsas", "hago de tu
-    // antiguo jefe", "je me fais passer pour votre employeur", "I'll act as your previous employer", "come se avessi lavorato da me").
+    // antiguo jefe", "je me fais passer pour votre employeur", "I can pose as your old boss", "come se avessi lavorato da me").
     topic: 'prohibited-services',
     qualifier: true,
     terms: [falseReference],
@@ -247,7 +251,7 @@ export const offersInOtherWordsLexicon: TopicLexicon[] = [
     context: aboutOrEmpty,
   },
   {
-    // Taken from work, unnoticed ("trouxe do trabalho, ninguém deu pela falta", "me lo traje del curro", "ramené du boulot", "taken from the
+    // Taken from work, unnoticed ("trouxe este do meu emprego", "me lo traje del curro", "ramené du boulot", "taken from the
     // hotel I worked at", "got it from stores", "dal magazzino", "aus der Firma mitgenommen"): not the seller's to sell.
     topic: 'stolen-goods',
     qualifier: true,
@@ -264,10 +268,10 @@ export const offersInOtherWordsLexicon: TopicLexicon[] = [
   },
   {
     // A car radio or a sat nav torn out, its cables cut ("autorrádio arrancado com os fios cortados", "radio arrancada, cables cortados",
-    // "autoradio arraché", "sat nav, cables were cut", "autoradio con i cavi tagliati", "Navi mit abgeschnittenen Kabeln").
+    // "autoradio arraché", "satnav torn out, the wires cut", "autoradio con i cavi tagliati", "Navi mit abgeschnittenen Kabeln").
     topic: 'stolen-goods',
     qualifier: true,
-    // "no cradle, cables were cut": a negation before belongs to another phrase.
+    // "no mount, the wires cut": a negation before belongs to another phrase.
     negativeIdiom: true,
     terms: [`${cablesCut}`],
     requires: new RegExp(`(?<![\\p{L}])${carDevice}(?![\\p{L}])`, 'iu'),
@@ -351,8 +355,8 @@ export const offersInOtherWordsLexicon: TopicLexicon[] = [
     context: anyOf(ownMark, aboutOrEmpty),
   },
   {
-    // Discs burnt and covers printed at home ("séries gravadas em DVD", "películas grabadas en DVD", "saisons gravées sur DVD, jaquettes
-    // imprimées maison", "burnt DVDs", "film masterizzati", "gebrannte DVDs"): pirated copies. A record made live, a name engraved, is none.
+    // Discs burnt and covers printed at home ("séries gravadas em DVD", "películas grabadas en DVD", "l'intégrale gravée sur DVD, pochettes
+    // faites maison", "burnt DVDs", "film masterizzati", "gebrannte DVDs"): pirated copies. A record made live, a name engraved, is none.
     topic: 'pirated-media',
     qualifier: true,
     terms: [burntDiscs],
@@ -461,7 +465,7 @@ export const offersInOtherWordsLexicon: TopicLexicon[] = [
     context: aboutOrEmpty,
   },
   {
-    // A bookmaker account rented, lent or sold ("alugo conta Betclic verificada", "alquilo mi cuenta de Bet365", "je loue mon compte
+    // A bookmaker account rented, lent or sold ("alugo conta Betclic verificada", "presto mi cuenta de apuestas", "je loue mon compte
     // Winamax", "renting my betting account", "affitto conto scommesse", "Wettkonto zu vermieten"): gambling on another's name.
     topic: 'lottery-tickets',
     qualifier: true,
@@ -471,7 +475,7 @@ export const offersInOtherWordsLexicon: TopicLexicon[] = [
   },
   {
     // A pool or squares the seller runs, the winner taking the pot ("porra, 5 € o resultado, quem acertar leva o bote", "cases à 2 €, le gagnant
-    // prend la cagnotte", "£2 a square, winner takes the pot", "Tippspiel, 5 Euro pro Tipp, Gewinner bekommt den Jackpot").
+    // prend la cagnotte", "3 pounds a box, the right one takes the pot", "Tippspiel, 5 Euro pro Tipp, Gewinner bekommt den Jackpot").
     topic: 'lottery-tickets',
     qualifier: true,
     terms: [potTaken],
@@ -479,8 +483,8 @@ export const offersInOtherWordsLexicon: TopicLexicon[] = [
     context: /(?<![\p{L}])(?:jogos?\s+de\s+tabuleiro|juegos?\s+de\s+mesa|jeux?\s+de\s+soci[eé]t[eé]|board\s+games?|gioc(?:o|hi)\s+da\s+tavolo|brettspiel\p{L}*|fichas|jetons|chips|fiches|spielchips|malet[ai]n\p{L}*|mallette|valigett\p{L}*|koffer|livros?|libros?|livres?|books?|libri|b[uü]cher)(?![\p{L}])/iu,
   },
   {
-    // Envelopes, boxes or bags one in so many of which holds cash ("um em cada 20 tem 50 € dentro", "uno de cada 20 lleva 100€", "une sur 10
-    // contient un billet", "one in 10 has a £50 note inside", "una su 10 contiene 50 euro", "jeder 10. Umschlag enthält 50 €"): a lottery.
+    // Envelopes, boxes or bags one in so many of which holds cash ("um em cada 20 tem 50 € dentro", "en uno de cada 30 sobres hay un
+    // billete", "une sur 10 contient un billet", "one in 10 has a £50 note inside", "una su 10 contiene 50 euro", "jeder 10. Umschlag enthält 50 €"): a lottery.
     topic: 'lottery-tickets',
     qualifier: true,
     terms: [oneInN],
