@@ -426,3 +426,23 @@ describe("offers in other words: the examples the lexicon's comments give", () =
     expect(clauses(title, description)).toContain(clause);
   });
 });
+
+describe('offers in other words: a price is no sign of a live animal, and an older child’s drawstrings are allowed (review of this stop)', () => {
+  it.each([
+    ['Gaiola para furão, dois andares', 'Gaiola grande para furão com bebedouro e rede, pouco uso, 35 €.'],
+    ['Hérisson en céramique', 'Petit hérisson en céramique pour le jardin, 12 €, quelques éclats.'],
+    ['Hoodie with drawstring, age 10', 'Grey hoodie with drawstring hood, age 10 years, washed once, £6.'],
+    ['Sudadera con cordones', 'Sudadera con capucha y cordones, talla 152, como nueva.'],
+  ])('leaves %s clean', (title, description) => {
+    expect(codes(title, description)).toEqual([]);
+  });
+
+  it.each([
+    ['Ouriço-pigmeu africano', 'Ouriço-pigmeu africano, macho, muito manso, entrego com a gaiola.'],
+    ['Pulcini di quaglia', 'Pulcini di quaglia nati la settimana scorsa, cadauno 3 euro.'],
+    ['Hoodie for a toddler', 'Hoodie with drawstring hood, age 3 years, soft fleece inside.'],
+    ['Kapuzenpulli mit Kordel', 'Kapuzenpulli mit Kordel an der Kapuze, Größe 110, kaum getragen.'],
+  ])('still finds %s', (title, description) => {
+    expect(codes(title, description).length).toBeGreaterThan(0);
+  });
+});
