@@ -1,4 +1,4 @@
-import { unknowing } from '../rules/evasion-purpose.ts';
+import { unknowing } from './unknowing.ts';
 import type { TopicLexicon } from './item-lexicon.ts';
 import { pepperSprayForPlants } from './pepper-spray-for-plants.ts';
 

@@ -1,6 +1,7 @@
 import { matchesOf } from '../text/matches.ts';
 import { finding, type Finding } from './finding.ts';
 import { isNegated } from './negation.ts';
+import { unknowing } from '../policy/unknowing.ts';
 
 /**
  * A rule-breaking purpose said in the text, whatever the item is: the lexicons name things, and a thing no lexicon names is still
@@ -17,29 +18,8 @@ import { isNegated } from './negation.ts';
  */
 
 const b = (source: string) => String.raw`(?<![\p{L}\p{N}])(?:${source})(?![\p{L}\p{N}])`;
-const group = (source: string) => `(?:${source})`;
 const words = (max: number) => String.raw`(?:[\p{L}\p{N}'’-]+\s+){0,${max}}?`;
 
-/**
- * Someone kept from knowing: "sem ele saber", "sin que se entere", "à son insu", "without her knowing", "a sua insaputa", "heimlich".
- * A group without word bounds: the spy-device lexicon (`goods-in-disguise-lexicon.ts`) reads the same words as one of its terms.
- */
-export const unknowing = group(
-  [
-    String.raw`sem\s+que\s+(?!se\s+not)${words(3)}(?:saib|perceb|not[ae]|d[eê]e?m?\s+conta|desconfi|descubr|descobr|repar)\p{L}*`,
-    String.raw`sem\s+(?:ele|ela|eles|elas|ningu[eé]m|o\s+dono|a\s+dona|o\s+propriet[aá]rio|a\s+pessoa)\s+(?:saber|perceber|notar|dar\s+conta|desconfiar)`,
-    String.raw`sin\s+que\s+(?!se\s+not)${words(3)}(?:sep|enter|d[eé]n?\s+cuenta|not|descubr|sospech)\p{L}*`,
-    String.raw`sin\s+(?:saberlo|enterarse|darse\s+cuenta)`,
-    String.raw`[àa]\s+(?:son|leur)\s+insu`,
-    String.raw`sans\s+qu['’]\s*(?!(?:[cç]a|cela)\s)${words(3)}(?:le\s+)?(?:sache|sachent|remarque|remarquent|rende|rendent|aper[cç]oi)\p{L}*`,
-    String.raw`without\s+(?:them|her|him|anyone|anybody|people|the\s+\p{L}+|(?:your|their|his|her)\s+\p{L}+)\s+(?:ever\s+)?(?:knowing|noticing|finding\s+out|realis(?:ing)|realiz(?:ing))`,
-    String.raw`a\s+(?:sua|loro)\s+insaputa`,
-    String.raw`senza\s+che\s+(?!si\s+not)${words(3)}(?:sappi|accorg|not)\p{L}*`,
-    String.raw`ohne\s+dass\s+${words(3)}(?:merkt|merken|wei[sß]|wissen|bemerkt|bemerken|mitbekommt|mitbekommen)`,
-    String.raw`(?:he|she|they)\s+(?:will\s+never|won['’]?t\s+ever|never)\s+(?:know|find\s+out|notice)`,
-    String.raw`heimlich|unbemerkt`,
-  ].join('|'),
-);
 /** A checker who does not notice or does not check: "ninguém nota", "o revisor nunca confirma", "nobody checks", "merkt keiner". */
 const unnoticed = b(
   [
