@@ -38,7 +38,9 @@ const germanWord = /(?<![\p{L}])(?:mit|und|f[uü]r|ist|nicht|eine[mnrs]?|auch|od
 const surnameAfter = /^\s+(?!(?:Pro|Premium|Black|Blue|Card|Carte|Karte|Tarjeta|Cart[aã]o|Sumeria|Ok|OK)(?![\p{L}]))\p{Lu}\p{Ll}+(?![\p{L}])/u;
 const anywhere = () => true;
 /** A prepaid coupon or top-up named right before a coupon's name ("coupons", "recharge", "código", "Gutschein"). */
-const couponBefore = /(?<![\p{L}])(?:coupons?|cupon(?:es)?|cup[oó]n|cup[aã]o|cup[oõ]es|recharges?|recargas?|ricaric(?:a|he)|carregamentos?|c[oó]digos?\s+(?:de\s+)?|codes?\s+(?:de\s+)?|codici\s+|gutscheine?n?|aufladung(?:en)?|tickets?|vouchers?)\s*$/iu;
+const couponEnding = /(?<![\p{L}])(?:coupons?|cupon(?:es)?|cup[oó]n|cup[aã]o|cup[oõ]es|recharges?|recargas?|ricaric(?:a|he)|carregamentos?|c[oó]digos?\s+(?:de\s+)?|codes?\s+(?:de\s+)?|codici\s+|gutscheine?n?|aufladung(?:en)?|tickets?|vouchers?)\s*$/iu;
+/** Whether a coupon word ends the 30 characters before the name written at `start` (`couponEnding`). */
+const couponSaidBefore = (text: string, start: number) => couponEnding.test(text.slice(Math.max(0, start - 30), start));
 /**
  * Wallet names that are everyday words too, each with where it is the word (`isWord`, given the name as written and what follows it):
  * there it names a wallet only where paying is said just before it (`ordinaryWord`).
@@ -57,8 +59,8 @@ const ambiguousWalletNames: { name: string; isWord: (written: string, text: stri
   { name: 'lydia', isWord: (written, text, end) => /^\p{Lu}\p{Ll}+$/u.test(written) && surnameAfter.test(text.slice(end, end + 30)) },
   // Pieces ("12 pcs"), computers ("two PCs"), a premium ticket: the prepaid coupon only where a coupon is said right before it or
   // the card's name after it ("coupon PCS", "recharge Ticket Premium", "PCS Mastercard").
-  { name: 'pcs', isWord: (written, text, end) => !couponBefore.test(text.slice(Math.max(0, end - written.length - 30), end - written.length)) && !/^\s+mastercard(?![\p{L}])/iu.test(text.slice(end, end + 12)) },
-  { name: 'ticket premium', isWord: (written, text, end) => !couponBefore.test(text.slice(Math.max(0, end - written.length - 30), end - written.length)) },
+  { name: 'pcs', isWord: (written, text, end) => !couponSaidBefore(text, end - written.length) && !/^\s+mastercard(?![\p{L}])/iu.test(text.slice(end, end + 12)) },
+  { name: 'ticket premium', isWord: (written, text, end) => !couponSaidBefore(text, end - written.length) },
 ];
 const ambiguousWallets = ambiguousWalletNames.map((wallet) => ({ ...wallet, written: new RegExp(`^${disguised(wallet.name)}$`, 'iu') }));
 /** A word of paying ("pago solo por", "pay by", "paiement par", "accetto") up to two words before, or "via" right before. */

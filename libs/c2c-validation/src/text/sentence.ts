@@ -36,8 +36,8 @@ export function lineAfter(text: string, end: number, reach: number): string {
 
 /** Where a text's first sentence ends: at its first full stop, mark or line break, or at the text's end. */
 export function firstSentenceEnd(text: string): number {
-  for (const stop of matchesOf(text, sentenceEnds)) return stop.index;
-  return text.length;
+  const stop = text.search(sentenceEnd);
+  return stop < 0 ? text.length : stop;
 }
 
 /** A text's sentences, split at each full stop, mark or line break, as spans (the stop in none of them; empty ones left out). */
