@@ -90,10 +90,11 @@ def edit_distance(a, b):
 
 def evaluate(model, batches):
     model.eval()
+    device = next(model.parameters()).device
     errors = chars = exact = lines = 0
     with torch.no_grad():
         for x, _, _, frames, texts in batches:
-            logp = model(x)
+            logp = model(x.to(device)).cpu()
             for i, text in enumerate(texts):
                 read = greedy(logp[i, : frames[i]])
                 errors += edit_distance(read, text)
@@ -180,6 +181,7 @@ def main():
     parser.add_argument("--minutes", type=float, default=18)
     parser.add_argument("--batch", type=int, default=32)
     parser.add_argument("--threads", type=int, default=1)
+    parser.add_argument("--device", default="cuda" if torch.cuda.is_available() else "cpu", help="where the network trains (samples are always drawn on the CPU)")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", default="mrz-line-recogniser.onnx")
@@ -191,7 +193,7 @@ def main():
     torch.manual_seed(args.seed)
     model = LineRecogniser()
     if os.path.exists(args.checkpoint) and os.environ.get("RESUME"):
-        model.load_state_dict(torch.load(args.checkpoint))
+        model.load_state_dict(torch.load(args.checkpoint, map_location="cpu"))
     print("parameters", sum(p.numel() for p in model.parameters()), flush=True)
     loader = torch.utils.data.DataLoader(Lines(args.seed), batch_size=args.batch, collate_fn=collate, num_workers=args.workers, prefetch_factor=4)
     held_out = Lines(10_000 + args.seed)
@@ -201,15 +203,17 @@ def main():
         if args.init.endswith(".onnx"):
             recalibrate(load_onnx(model, args.init), [collate([next(it) for _ in range(args.batch)]) for _ in range(8)])
         else:
-            model.load_state_dict(torch.load(args.init))
+            model.load_state_dict(torch.load(args.init, map_location="cpu"))
         cer, exact = evaluate(model, validation)
         print(f"started from {args.init}: held-out CER {cer:.4f} lines exact {exact:.3f}", flush=True)
+    model.to(args.device)
     ctc = nn.CTCLoss(blank=0, zero_infinity=True)
     optimiser = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=1e-4)
     deadline = time.time() + 60 * args.minutes
     started = time.time()
     step = seen = 0
     for x, targets, target_lengths, frames, _ in loader:
+        x, targets = x.to(args.device, non_blocking=True), targets.to(args.device, non_blocking=True)
         progress = min(1.0, (time.time() - started) / (deadline - started))
         for group in optimiser.param_groups:
             group["lr"] = args.lr * (0.05 + 0.95 * 0.5 * (1 + np.cos(np.pi * progress)))
@@ -234,19 +238,20 @@ def main():
 
 
 def export(model, out):
-    model.eval()
+    model.cpu().eval()
     dummy = torch.zeros(1, 1, INPUT_HEIGHT, 400)
-    torch.onnx.export(
-        model, dummy, out, input_names=["band"], output_names=["logp"],
-        dynamic_axes={"band": {0: "batch", 3: "width"}, "logp": {0: "batch", 1: "frames"}}, opset_version=13,
-    )
+    options = dict(input_names=["band"], output_names=["logp"], dynamic_axes={"band": {0: "batch", 3: "width"}, "logp": {0: "batch", 1: "frames"}}, opset_version=13)
+    try:  # the TorchScript exporter: newer torch defaults to another one, which writes a different graph
+        torch.onnx.export(model, dummy, out, dynamo=False, **options)
+    except TypeError:  # torch before 2.x has only the TorchScript exporter and no `dynamo` option
+        torch.onnx.export(model, dummy, out, **options)
     print("wrote", out, os.path.getsize(out), "bytes", flush=True)
 
 
 if __name__ == "__main__":
     if len(sys.argv) > 1 and sys.argv[1] == "export":
         m = LineRecogniser()
-        m.load_state_dict(torch.load(sys.argv[2]))
+        m.load_state_dict(torch.load(sys.argv[2], map_location="cpu"))
         export(m, sys.argv[3])
     else:
         main()

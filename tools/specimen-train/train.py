@@ -106,10 +106,11 @@ def auc(scores, labels):
 
 def evaluate(model, batches):
     model.eval()
+    device = next(model.parameters()).device
     scores, labels = [], []
     with torch.no_grad():
         for x, y, *_ in batches:
-            pooled, _ = model(x)
+            pooled, _ = model(x.to(device))
             scores += torch.sigmoid(pooled).tolist()
             labels += y.tolist()
     model.train()
@@ -122,6 +123,7 @@ def main():
     parser.add_argument("--minutes", type=float, default=40)
     parser.add_argument("--batch", type=int, default=24)
     parser.add_argument("--threads", type=int, default=1)
+    parser.add_argument("--device", default="cuda" if torch.cuda.is_available() else "cpu", help="where the network trains (samples are always drawn on the CPU)")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--corpus", default=None, help="a folder rendered by `npm run corpus -w @circular/id-corpus -- --out DIR --seed N`")
@@ -135,7 +137,7 @@ def main():
     torch.manual_seed(args.seed)
     model = MarkDetector()
     if os.path.exists(args.checkpoint) and os.environ.get("RESUME"):
-        model.load_state_dict(torch.load(args.checkpoint))
+        model.load_state_dict(torch.load(args.checkpoint, map_location="cpu"))
     print("parameters", sum(p.numel() for p in model.parameters()), flush=True)
     loader = torch.utils.data.DataLoader(Images(args.seed, args.corpus), batch_size=args.batch, collate_fn=collate, num_workers=args.workers, prefetch_factor=4 if args.workers else None)
     it = iter(Images(10_000 + args.seed, args.corpus))
@@ -145,15 +147,17 @@ def main():
             mrz = _mrz_train()
             mrz.recalibrate(mrz.load_onnx(model, args.init), [collate([next(it) for _ in range(args.batch)]) for _ in range(8)])
         else:
-            model.load_state_dict(torch.load(args.init))
+            model.load_state_dict(torch.load(args.init, map_location="cpu"))
         area, accuracy = evaluate(model, validation)
         print(f"started from {args.init}: held-out AUC {area:.4f} accuracy@0.5 {accuracy:.3f}", flush=True)
+    model.to(args.device)
     loss_fn = nn.BCEWithLogitsLoss()
     optimiser = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=1e-4)
     deadline = time.time() + 60 * args.minutes
     started = time.time()
     step = seen = 0
     for x, y, target, weight in loader:
+        x, y, target, weight = (t.to(args.device, non_blocking=True) for t in (x, y, target, weight))
         progress = min(1.0, (time.time() - started) / (deadline - started))
         for group in optimiser.param_groups:
             group["lr"] = args.lr * (0.05 + 0.95 * 0.5 * (1 + np.cos(np.pi * progress)))
@@ -181,16 +185,20 @@ def main():
 
 
 def export(model, out):
-    model.eval()
+    model.cpu().eval()
     dummy = torch.zeros(1, 3, INPUT_H, INPUT_W)
-    torch.onnx.export(Exported(model), dummy, out, input_names=["image"], output_names=["mark"], dynamic_axes={"image": {0: "batch"}, "mark": {0: "batch"}}, opset_version=13)
+    options = dict(input_names=["image"], output_names=["mark"], dynamic_axes={"image": {0: "batch"}, "mark": {0: "batch"}}, opset_version=13)
+    try:  # the TorchScript exporter: newer torch defaults to another one, which writes a different graph
+        torch.onnx.export(Exported(model), dummy, out, dynamo=False, **options)
+    except TypeError:  # torch before 2.x has only the TorchScript exporter and no `dynamo` option
+        torch.onnx.export(Exported(model), dummy, out, **options)
     print("wrote", out, os.path.getsize(out), "bytes", flush=True)
 
 
 if __name__ == "__main__":
     if len(sys.argv) > 1 and sys.argv[1] == "export":
         m = MarkDetector()
-        m.load_state_dict(torch.load(sys.argv[2]))
+        m.load_state_dict(torch.load(sys.argv[2], map_location="cpu"))
         export(m, sys.argv[3])
     else:
         main()
