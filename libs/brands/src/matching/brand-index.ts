@@ -2,7 +2,7 @@ import type { BrandCategory } from '@circular/contract';
 import type { BrandEntry } from '../table/brand-table.ts';
 import { brandKey, brandTokens, isLegalSuffix, otherConjunctionKeys, withoutLegalSuffixes } from './brand-key.ts';
 import { editDistance, respellsVowelPair } from './edit-distance.ts';
-import { accessoryWords, adapterWords, authenticWords, fittingAdjectives, isMeasure, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, isCopyWord, productWords, placeWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
+import { accessoryWords, adapterWords, authenticWords, fittingAdjectives, isMeasure, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, forWhomWords, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, isCopyWord, productWords, placeWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
 import { type Leading, RunReading, type Written } from './run-reading.ts';
 import { bitCount, collapseDoubles, fuzzyBound, isDoubling, isLookalikeOf, isOtherWord, isTypoOf, letterMask, plausibleSubstitutions, typoDistance } from './typos.ts';
 import { functionWords } from './function-words.ts';
@@ -1080,7 +1080,7 @@ export class BrandIndex {
    * sub-brand or product line of its own family; else where `opensAsMaker` says so).
    */
   private unknownWordNames(reading: RunReading, i: number, step: number): boolean {
-    const { tokens, category, head, matches, named, at, leading, written } = reading;
+    const { tokens, category, head, matches, named, leading, written } = reading;
     if (step !== 0 || i >= head) return false;
     const token = tokens[i]!;
     // "VF Corporation The North Face", "Samsung Electronics Galaxy": a legal form's word right after a maker's name is of its company name.
@@ -1108,13 +1108,25 @@ export class BrandIndex {
           modelCode: written.modelCode,
           namedModel: written.namedModel,
           wordsIn: written.wordsIn,
-          placeAfter: placeWords.has(tokens[(at.get(leading.match.brand) ?? 0) + leading.tokens] ?? ''),
+          placeAfter: this.placeAfter(reading, leading),
           accentedOpening: written.accentedOpening,
           inferred: written.inferredCategories,
           openingText: written.openingText,
           coinedName: written.coinedName,
         }))
     );
+  }
+
+  /**
+   * Whether a word of a place, a venue or an institution follows the brand leading the string ("Nokia Arena", "Siemens Park
+   * bilhete") with no noun of the maker's own goods after it ("Bosch Park Assist sensor" is a line of parking sensors).
+   */
+  private placeAfter(reading: RunReading, leading: Leading): boolean {
+    const { tokens, head, at } = reading;
+    const end = (at.get(leading.match.brand) ?? 0) + leading.tokens;
+    if (!placeWords.has(tokens[end] ?? '')) return false;
+    const own = sells(this.entry(leading.match.brand)!);
+    return ![...this.categoriesOf(tokens.slice(end + 1, head).join(' '))].some((noun) => own.includes(noun));
   }
 
   /** The brand read first leads the words after it: opening the string, or — a maker that is no word — after product words alone ("Berbequim Bosch GSB"). */
@@ -1383,10 +1395,17 @@ export class BrandIndex {
     // often words of our languages.
     const start = at.get(deepest.brand) ?? 0;
     const aliasWord = deepest.method === 'alias' && named.has(start) && !named.has(start + 1) && !written.capitalisedTokens.has(tokens[start] ?? '');
-    if (category === undefined && deepestEntry !== undefined && (deepestEntry.commonWord || aliasWord) && lineTokens.size === 0) {
-      const nouns = this.categoriesOf(tokens.filter((_, k) => !named.has(k) && !lineTokens.has(k)).join(' '));
+    // With a category named, the same for a word-brand written in lower case with no model code of its own ("silver cross colar de
+    // prata", "omega 3 comprimidos" among watches): the category says where the item is listed, the nouns what it is, and
+    // nothing in the string says the maker made it — but toys are made of every kind of goods ("cozinha" of a play kitchen).
+    // Who the item is for ("bebé", "homem") names no goods.
+    const wordWritten = deepestEntry?.commonWord === true && category !== 'toys-baby' && !written.capitalisedTokens.has(tokens[start] ?? '') && !codedMaker;
+    if ((category === undefined || wordWritten) && deepestEntry !== undefined && (deepestEntry.commonWord || aliasWord) && lineTokens.size === 0) {
+      const rest = tokens.filter((token, k) => !named.has(k) && !lineTokens.has(k) && !forWhomWords.has(token));
+      const nouns = this.categoriesOf(rest.join(' '));
       const sold = new Set(sells(deepestEntry));
-      if (nouns.size > 0 && ![...nouns].some((noun) => sold.has(noun))) return true;
+      const coded = category !== undefined && rest.some((token, k) => modelCode(token, rest[k + 1]) && !this.isProductWord(token));
+      if (nouns.size > 0 && ![...nouns].some((noun) => sold.has(noun)) && !coded) return true;
     }
     // "miniatura Porsche 911", "livro Ferrari fotografia": with no category, a maker of vehicles and their parts only (its licences
     // aside), among nouns of toys, books and media only, is the model's, the book's or the poster's subject, not its maker.
@@ -1583,7 +1602,8 @@ export class BrandIndex {
     const entry = aliasWord ? { ...found, commonWord: true } : found;
     // A misspelt word-brand with its capital counts only where a category says the maker is one of its brands ("Kartel" in furniture).
     const writtenAsName = !entry.commonWord || tokens > 1 || ((capitalised || modelNumber) && match.method !== 'fuzzy') || (capitalised && category !== undefined);
-    if (category !== undefined) return inCategory(entry, category) && writtenAsName;
+    // A place, venue or institution named after the maker ("Nokia Arena", "Siemens Park") is that place's name, in any category.
+    if (category !== undefined) return inCategory(entry, category) && writtenAsName && !(placeAfter && !modelNumber);
     // A misspelt maker before model words: a long name, or, a letter only doubled or undoubled, one the string's product nouns say
     // is the maker of its goods ("Chico … berço"), as with its category named.
     if (match.method === 'fuzzy') {

@@ -24,7 +24,10 @@ export const placeWords = new Set([
   'arena', 'hotel', 'hoteis', 'hotels', 'stadium', 'estadio', 'stadion', 'stadio', 'museum', 'museu', 'museo', 'musee', 'valley', 'vale',
   'street', 'rua', 'calle', 'airport', 'aeroporto', 'aeropuerto', 'aeroport', 'flughafen', 'university', 'universidade', 'universidad',
   'universite', 'universita', 'foundation', 'fundacao', 'fundacion', 'fondation', 'fondazione', 'stiftung', 'center', 'centre',
-  'zentrum', 'hall', 'theatre', 'theater', 'teatro', 'insurance', 'seguros',
+  'zentrum', 'hall', 'theatre', 'theater', 'teatro', 'insurance', 'seguros', 'park', 'parque', 'parc', 'parco', 'dam', 'barragem', 'presa',
+  'cinema', 'cine', 'kino', 'plaza', 'praca', 'piazza', 'platz', 'square', 'station', 'estacao', 'estacion', 'gare', 'bahnhof', 'beach',
+  'praia', 'playa', 'plage', 'castle', 'castelo', 'castillo', 'chateau', 'castello', 'schloss', 'church', 'igreja', 'iglesia', 'eglise',
+  'chiesa', 'kirche', 'cathedral', 'catedral', 'cathedrale', 'lake', 'lago', 'island', 'ilha', 'isla', 'avenue', 'avenida', 'road',
 ]);
 
 /** "And" in our languages (`&` is read as "and"): a brand after one is a second brand beside the first. */
@@ -144,6 +147,14 @@ export const comparisonLinks = new Set(['of', 'to', 'a', 'as', 'the', 'de', 'di'
 /** English adjectives that make "style" a description of the item ("Vintage style Levi's 501"), not a comparison with what follows. */
 export const styleAdjectives = new Set(['vintage', 'retro', 'classic', 'casual', 'boho', 'bohemian', 'western', 'military', 'street', 'sporty', 'preppy', 'minimalist', 'industrial', 'scandinavian', 'nordic', 'rustic', 'modern', 'oversized', 'old', 'new', 'same']);
 
+/**
+ * Who an item is for, in the six languages ("homem", "kids", "bebé"): no goods of their own, so they say nothing of which
+ * maker's goods the item is ("Mustela bebé" is a baby's cream, not a toy).
+ */
+export const forWhomWords: ReadonlySet<string> = new Set(
+  ('homem hombre homme uomo herren men mulher mujer femme donna damen women crianca nino enfant bambino kinder unisex kids baby bebe').split(' '),
+);
+
 /** Words that may stand beside a brand in a brand field without making it another name. */
 export const productWords = new Set([
   'iphone', 'ipad', 'macbook', 'folio', 'galaxy', 'pixel', 'phone', 'smartphone', 'telemovel', 'movil', 'mobile', 'portable', 'laptop', 'tablet', 'console', 'consola',
@@ -158,7 +169,7 @@ export const productWords = new Set([
   'game', 'games', 'set', 'kit', 'book', 'livro', 'libro', 'livre', 'dvd', 'bluray', 'vinyl', 'vinil', 'cd', 'golf', 'ski', 'skis', 'tennis', 'racket', 'raquete', 'raqueta',
   'drill', 'berbequim', 'taladro', 'perceuse', 'tools', 'tool', 'ferramenta', 'herramienta', 'outil', 'perfume', 'parfum', 'eau', 'toilette', 'cologne', 'cream', 'creme', 'crema',
   'guitar', 'guitarra', 'guitare', 'bass', 'baixo', 'bajo', 'basse', 'piano', 'keyboard', 'teclado', 'clavier', 'drums', 'bateria', 'amp', 'pedal', 'helmet', 'capacete', 'casco',
-  'tyre', 'tire', 'pneu', 'neumatico', 'pneus', 'neumaticos', 'pneumaticos', 'reifen', 'oil', 'oleo', 'aceite', 'huile', 'moto', 'motorcycle', 'car', 'carro', 'coche', 'voiture', 'auto', 'professional', 'kids', 'baby', 'bebe',
+  'tyre', 'tire', 'pneu', 'neumatico', 'pneus', 'neumaticos', 'pneumaticos', 'reifen', 'oil', 'oleo', 'aceite', 'huile', 'moto', 'motorcycle', 'car', 'carro', 'coche', 'voiture', 'auto', 'professional',
   // the same in the other new categories (PT, ES, FR, IT, DE, EN), then colours, sizes and who it is for,
   // none of them a name or alias of the table ("Blanco" and "Red" are brands)
   'tenda', 'tienda', 'tente', 'zelt', 'tent', 'mochila', 'zaino', 'rucksack', 'backpack', 'giacca', 'jacke', 'blouson', 'manteau', 'cappotto', 'mantel', 'abrigo', 'coat',
@@ -175,8 +186,7 @@ export const productWords = new Set([
   'preto', 'negro', 'noir', 'nero', 'schwarz', 'black', 'branco', 'blanc', 'bianco', 'weiss', 'white', 'azul', 'bleu', 'blu', 'blau', 'blue', 'vermelho', 'rojo', 'rouge',
   'rosso', 'rot', 'verde', 'vert', 'grun', 'green', 'cinzento', 'cinza', 'gris', 'grigio', 'grau', 'grey', 'gray', 'rosa', 'pink', 'amarelo', 'amarillo', 'jaune', 'giallo',
   'gelb', 'yellow', 'castanho', 'marron', 'marrone', 'brown', 'bege', 'beige', 'dourado', 'dorado', 'dore', 'oro', 'gold', 'prateado', 'plateado', 'argente', 'argento',
-  'silber', 'silver', 'prata', 'plata', 'ouro', 'inox', 'couro', 'cuero', 'cuir', 'leather', 'madeira', 'madera', 'legno', 'holz', 'wood', 'tamanho', 'talla', 'taille', 'taglia', 'grosse', 'size', 'xs', 'xl', 'xxl', 'homem', 'hombre', 'homme', 'uomo', 'herren', 'men', 'mulher', 'mujer',
-  'femme', 'donna', 'damen', 'women', 'crianca', 'nino', 'enfant', 'bambino', 'kinder', 'unisex',
+  'silber', 'silver', 'prata', 'plata', 'ouro', 'inox', 'couro', 'cuero', 'cuir', 'leather', 'madeira', 'madera', 'legno', 'holz', 'wood', 'tamanho', 'talla', 'taille', 'taglia', 'grosse', 'size', 'xs', 'xl', 'xxl', ...forWhomWords,
   // more colours, a phone's or a computer's storage and connections, and its state, in the six languages ("128 gb grafite", "wifi")
   'grafite', 'grafito', 'graphite', 'graphit', 'roxo', 'morado', 'violeta', 'violet', 'viola', 'lila', 'purple', 'laranja', 'naranja', 'arancione',
   'bordeaux', 'bordo', 'burdeos', 'turquesa', 'turquoise', 'turchese', 'navy', 'marinho', 'marino', 'caqui', 'kaki', 'khaki', 'titanio',

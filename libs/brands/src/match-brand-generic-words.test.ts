@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { matchBrand } from './index.ts';
+
+/**
+ * A maker whose name is an everyday word or a place's name, read with the listing's category: the category says where the item
+ * is listed, not who made it. A word-maker written in lower case among nouns of goods it does not sell, with no model code or
+ * line of its own, is the word; a word of a place, a venue or an institution right after a maker, with no model number and no
+ * noun of its goods after it, names that place. Strings of our own, none from a bench set.
+ */
+const words: [string, string][] = [
+  ['black diamond brincos ouro', 'sports-outdoor'],
+  ['omega 3 comprimidos suplemento', 'watches-jewellery'],
+  ['rocky mountain poster paisagem', 'bikes'],
+  ['canada goose peluche ganso', 'clothing'],
+  ['raspberry pi livro receitas', 'laptops'],
+  ['cooler master chef livro', 'laptops'],
+  ['giant 2 peluche urso', 'bikes'],
+];
+
+const places: [string, string][] = [
+  ['siemens park bilhete', 'large-appliances'],
+  ['braun castle postcard', 'small-appliances'],
+  ['nikon plaza mapa', 'cameras'],
+  ['canon beach postal', 'cameras'],
+  ['bosch station poster', 'tools-diy'],
+  ['philips cinema bilhetes', 'small-appliances'],
+];
+
+const makers: [string, string, string][] = [
+  ['black diamond frontal spot', 'sports-outdoor', 'Black Diamond'],
+  ['omega seamaster relogio', 'watches-jewellery', 'Omega'],
+  ['rocky mountain bicicleta btt', 'bikes', 'Rocky Mountain'],
+  ['canada goose casaco parka', 'clothing', 'Canada Goose'],
+  ['cooler master teclado mecanico', 'laptops', 'Cooler Master'],
+  ['giant bicicleta estrada', 'bikes', 'Giant'],
+  // A toy may be of any goods: with toys named, a word-maker before another category's noun stays the maker (a play kitchen).
+  ['little tikes cozinha com sons', 'toys-baby', 'Little Tikes'],
+  ['silver cross carrinho de bebe', 'toys-baby', 'Silver Cross'],
+  ['siemens iq500 forno', 'large-appliances', 'Siemens'],
+  ['canon eos 4000d corpo', 'cameras', 'Canon'],
+  ['braun series 9 maquina barbear', 'small-appliances', 'Braun'],
+  ['omega speedmaster 3570', 'watches-jewellery', 'Omega'],
+  ['philips airfryer hd9270 preta', 'small-appliances', 'Philips'],
+];
+
+describe('matchBrand on a maker that is a word or a place, with a category named', () => {
+  it.each(words)('reads "%s" among %s as the word', (raw, category) => {
+    expect(matchBrand(raw, { category: category as never })).toBeUndefined();
+  });
+
+  it.each(places)('reads "%s" among %s as a place', (raw, category) => {
+    expect(matchBrand(raw, { category: category as never })).toBeUndefined();
+  });
+
+  it.each(makers)('reads "%s" among %s as %s', (raw, category, brand) => {
+    expect(matchBrand(raw, { category: category as never })?.brand).toBe(brand);
+  });
+
+  it('reads a word-maker before who the item is for as the maker: such words name no goods', () => {
+    expect(matchBrand('mustela enfant')?.brand).toBe('Mustela');
+  });
+});
