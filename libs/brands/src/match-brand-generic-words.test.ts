@@ -43,6 +43,22 @@ const makers: [string, string, string][] = [
   ['philips airfryer hd9270 preta', 'small-appliances', 'Philips'],
 ];
 
+/** Makers named by an everyday phrase or a place (marked `~` in the table): the phrase among other goods' nouns, the maker among its own. */
+const phrases: [string, string, string | null][] = [
+  ['santa cruz de la palma mapa', 'bikes', null],
+  ['cast iron frigideira 28cm', 'clothing', null],
+  ['kitchen chef livro de receitas', 'small-appliances', null],
+  ['big star poster cinema', 'clothing', null],
+  ['golden goose conto infantil livro', 'footwear', null],
+  ['turtle beach peluche tartaruga', 'consoles', null],
+  ['santa cruz megatower 2 kit', 'bikes', 'Santa Cruz'],
+  ['santa cruz bicicleta btt carbono', 'bikes', 'Santa Cruz'],
+  ['golden goose sapatilhas superstar', 'footwear', 'Golden Goose'],
+  ['turtle beach auscultadores stealth 600', 'consoles', 'Turtle Beach'],
+  ['big star jeans calças', 'clothing', 'Big Star'],
+  ['cast iron camisa xadrez', 'clothing', 'Cast Iron'],
+];
+
 describe('matchBrand on a maker that is a word or a place, with a category named', () => {
   it.each(words)('reads "%s" among %s as the word', (raw, category) => {
     expect(matchBrand(raw, { category: category as never })).toBeUndefined();
@@ -54,6 +70,10 @@ describe('matchBrand on a maker that is a word or a place, with a category named
 
   it.each(makers)('reads "%s" among %s as %s', (raw, category, brand) => {
     expect(matchBrand(raw, { category: category as never })?.brand).toBe(brand);
+  });
+
+  it.each(phrases)('reads "%s" among %s as %s', (raw, category, brand) => {
+    expect(matchBrand(raw, { category: category as never })?.brand ?? null).toBe(brand);
   });
 
   it('reads a word-maker before who the item is for as the maker: such words name no goods', () => {

@@ -100,7 +100,7 @@ Retroid | co | retroid pocket |  |
 ~Analogue | co | analogue inc |  |
 8BitDo | co | 8 bitdo, eight bitdo |  |
 Logitech | co la ta au | logitech international, logi |  |
-Turtle Beach | co | turtlebeach |  |
+~Turtle Beach | co au | turtlebeach |  |
 Nacon | co | bigben nacon |  | Bigben
 Bigben | co | big ben interactive |  |
 Hori | co | hori co |  |
@@ -128,7 +128,7 @@ Bianchi | bi | bianchi bicycles, biachi, bianci |  |
 Pinarello | bi | pinarelo |  |
 Colnago | bi | colnago ernesto |  |
 Cervélo | bi | cervelo |  | Pon
-Santa Cruz | bi | santa cruz bicycles, santacruz |  | Pon
+~Santa Cruz | bi | santa cruz bicycles, santacruz |  | Pon
 Kona | bi | kona bikes |  |
 ~Marin | bi | marin bikes |  |
 ~GT | bi | gt bicycles, gt bikes |  | Pon
@@ -314,7 +314,7 @@ Saucony | fo so |  |  | Wolverine World Wide
 Mizuno | fo so |  |  |
 ~Brooks | fo so | brooks running |  |
 ~Veja | fo cl |  |  |
-Golden Goose | fo | golden goose deluxe brand, ggdb |  |
+~Golden Goose | fo | golden goose deluxe brand, ggdb |  |
 ~Jordan | fo cl | air jordan, jordan brand |  | Nike
 Yeezy | fo | adidas yeezy |  | Adidas
 Louis Vuitton | cl fo | lv, louis vitton, louis vuiton, neverfull, keepall |  | LVMH
@@ -914,7 +914,7 @@ Mellerware | sa |  |  |
 Becken | sa lg |  |  |
 Kunft | sa |  |  |
 Beldray | sa |  |  |
-Kitchen Chef | sa |  |  |
+~Kitchen Chef | sa |  |  |
 Arthur Martin | lg sa | arthur martin electrolux |  | Electrolux
 Bertazzoni | lg |  |  |
 Ilve | lg |  |  |

@@ -425,7 +425,7 @@ Hessnatur | cl |  |  |
 Knowledge Cotton Apparel | cl |  |  |
 Nudie Jeans | cl |  |  |
 Mud Jeans | cl |  |  |
-People Tree | cl |  |  |
+~People Tree | cl |  |  |
 ~Komodo | cl |  |  |
 Jan 'n June | cl | jan n june |  |
 Lanius | cl |  |  |
@@ -630,7 +630,7 @@ Dale of Norway | cl |  |  |
 Ulvang | cl so |  |  |
 Kari Traa | cl so |  |  |
 Stormberg | cl so |  |  |
-Cast Iron | cl |  |  |
+~Cast Iron | cl |  |  |
 Gaastra | cl fo |  |  |
 ~McGregor | cl | mc gregor |  |
 Claudia Sträter | cl | claudia strater |  |
@@ -654,7 +654,7 @@ Wólczanka | cl | wolczanka |  |
 ~Vistula | cl |  |  |
 Pako Lorente | cl |  |  |
 Monnari | cl fo |  |  |
-Big Star | cl | bigstar |  |
+~Big Star | cl | bigstar |  |
 Lee Cooper | cl fo |  |  |
 Ochnik | cl |  |  |
 Tatuum | cl |  |  |
@@ -706,7 +706,7 @@ Jomos | fo |  |  |
 Floris van Bommel | fo | van bommel |  |
 Mascolori | fo |  |  |
 Shoesme | fo |  |  |
-Red Rag | fo |  |  |
+~Red Rag | fo |  |  |
 Braqeez | fo tb |  |  |
 Develab | fo |  |  |
 Lasocki | fo |  |  |

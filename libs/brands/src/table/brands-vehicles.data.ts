@@ -303,7 +303,7 @@ SWF | vp |  |  | Valeo
 Heyner | vp |  |  |
 ~Farad | vp |  |  |
 Pipercross | vp |  |  |
-Green Filter | vp |  |  |
+~Green Filter | vp |  |  |
 ITG | vp | itg filters |  |
 Ramair | vp |  |  |
 ~^KW Suspensions | vp | kw |  |

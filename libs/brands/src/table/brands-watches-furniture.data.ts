@@ -370,7 +370,7 @@ Stelton | fu sa |  |  |
 Georg Jensen | wj fu |  |  |
 Rosendahl | fu wj |  |  |
 Kähler | fu | kahler design |  |
-House Doctor | fu |  |  |
+~House Doctor | fu |  |  |
 Nordal | fu |  |  |
 Porada | fu |  |  |
 Pedrali | fu |  |  |
@@ -554,7 +554,7 @@ Kare Design | fu |  |  |
 VidaXL | fu td so | vida xl |  |
 Pasabahce | fu | paşabahçe |  |
 Bormioli Luigi | fu |  |  |
-Black Red White | fu |  |  |
+~Black Red White | fu |  |  |
 Krosno | fu |  |  |
 ~Bolesławiec | fu | boleslawiec |  |
 Lubiana | fu |  |  |
