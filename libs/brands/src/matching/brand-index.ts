@@ -2,7 +2,7 @@ import type { BrandCategory } from '@circular/contract';
 import type { BrandEntry } from '../table/brand-table.ts';
 import { brandKey, brandTokens, isLegalSuffix, otherConjunctionKeys, withoutLegalSuffixes } from './brand-key.ts';
 import { editDistance, respellsVowelPair } from './edit-distance.ts';
-import { accessoryWords, adapterWords, authenticWords, fittingAdjectives, isMeasure, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, forWhomWords, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, isCopyWord, productWords, placeWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
+import { accessoryWords, adapterWords, authenticWords, fittingAdjectives, isMeasure, isStorage, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, forWhomWords, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, isCopyWord, productWords, placeWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
 import { type Leading, RunReading, type Written } from './run-reading.ts';
 import { bitCount, collapseDoubles, fuzzyBound, isDoubling, isLookalikeOf, isOtherWord, isTypoOf, letterMask, plausibleSubstitutions, typoDistance } from './typos.ts';
 import { functionWords } from './function-words.ts';
@@ -1365,7 +1365,7 @@ export class BrandIndex {
       const token = tokens[k]!;
       if (/^\p{L}{1,3}\d+\p{L}?$/u.test(token) && word.length >= 4) cue = true;
       // A measure or a device's storage ("60cm", "512gb") says no more than a number does.
-      else if (!/^\d+$/.test(token) && !isMeasure(token, tokens[k + 1]) && !/^\d+(?:gb|tb|mb)$/.test(token) && !productWords.has(token) && ![...this.categoriesOf(token)].some((noun) => own.has(noun))) return false;
+      else if (!/^\d+$/.test(token) && !isMeasure(token, tokens[k + 1]) && !isStorage(token) && !productWords.has(token) && ![...this.categoriesOf(token)].some((noun) => own.has(noun))) return false;
       k += 1;
     }
     return cue;
@@ -1482,7 +1482,7 @@ export class BrandIndex {
       const found = new Map<BrandEntry, BrandMatch>();
       // A first letter written as it sounds ("Kalvin Klein"; "j" for a soft "g") is looked for under the
       // letter it stands for too, and read only as heard.
-      const firstLetters = [key[0]!, ...(heardFirstLetters[key[0]!] ?? [])];
+      const firstLetters = heardFirstLetters(key[0]!);
       for (const [candidateKey, , candidateLetters, keyedEntries] of firstLetters.flatMap((first) => [-2, -1, 0, 1, 2].flatMap((d) => this.byFirstLetter.get(`${first}${key.length + d}`) ?? []))) {
         // One edit changes at most two letters of the set used: a cheap bound before the distance. Or the word is spelt as it
         // sounds ("Ralph Loren": "au" heard as "o").
@@ -1699,12 +1699,19 @@ export class BrandIndex {
  * A name spelt letter by letter ("D y s o n V15", "m.a.k.i.t.a"): three single letters or more in a row are one word, as the seller
  * meant; one or two stay apart ("A4", "T S").
  */
-/** The first letters a name's first letter may be written as, heard alike (`soundsAlike`): "k" for "c", "s" for "z", "j" for a soft "g". */
-const heardFirstLetters: Readonly<Record<string, readonly string[]>> = { k: ['c'], c: ['k'], s: ['z'], z: ['s'], j: ['g'], g: ['j'], i: ['y'], y: ['i'] };
+/** Letters heard as another (`soundsAlike`): "y" as "i", "k" as "c", "z" as "s", a "g" before "e" or "i" as "j". */
+const heardLetters: Readonly<Record<string, string>> = { y: 'i', k: 'c', z: 's', g: 'j' };
+
+/** The first letters a name's first letter may be written as, heard alike: itself, and "k" for "c", "s" for "z", "j" for a soft "g"… */
+function heardFirstLetters(letter: string): string[] {
+  const heard = heardLetters[letter] ?? letter;
+  return unique([letter, heard, ...Object.keys(heardLetters).filter((other) => heardLetters[other] === heard)]);
+}
 
 /** Letters written as they sound in our languages: "au" as "o", "ou" as "u", "ph" as "f", "y" as "i", "k" as "c", "z" as "s", a "g" before "e" or "i" as "j". */
 function soundsAlike(written: string, name: string): boolean {
-  const heard = (key: string) => collapseDoubles(key.replace(/au/g, 'o').replace(/ou/g, 'u').replace(/ph/g, 'f').replace(/y/g, 'i').replace(/k/g, 'c').replace(/z/g, 's').replace(/g(?=[ei])/g, 'j'));
+  // "y" is heard as "i" before a "g" is read, so a "g" before it is soft too.
+  const heard = (key: string) => collapseDoubles(key.replace(/au/g, 'o').replace(/ou/g, 'u').replace(/ph/g, 'f').replace(/[ykz]|g(?=[eiy])/g, (letter) => heardLetters[letter]!));
   return written !== name && heard(written) === heard(name);
 }
 

@@ -147,6 +147,22 @@ export const comparisonLinks = new Set(['of', 'to', 'a', 'as', 'the', 'de', 'di'
 /** English adjectives that make "style" a description of the item ("Vintage style Levi's 501"), not a comparison with what follows. */
 export const styleAdjectives = new Set(['vintage', 'retro', 'classic', 'casual', 'boho', 'bohemian', 'western', 'military', 'street', 'sporty', 'preppy', 'minimalist', 'industrial', 'scandinavian', 'nordic', 'rustic', 'modern', 'oversized', 'old', 'new', 'same']);
 
+/** Colours of our six languages that name no maker of the table: product words wherever written (`colourWords` adds those that do). */
+const plainColours = [
+  'preto', 'negro', 'noir', 'nero', 'schwarz', 'black', 'branco', 'blanc', 'bianco', 'weiss', 'white', 'azul', 'bleu', 'blau', 'blue', 'vermelho', 'rojo',
+  'rouge', 'rosso', 'rot', 'verde', 'vert', 'grun', 'green', 'gris', 'grey', 'gray', 'rosa', 'amarelo', 'amarillo', 'jaune', 'giallo', 'gelb', 'yellow',
+  'marron', 'brown', 'beige', 'gold', 'silver', 'violet', 'lila', 'purple', 'navy',
+];
+
+/** Units of a device's storage ("128 gb", "1tb"). */
+const storageUnits = ['gb', 'tb', 'mb'];
+
+/** Whether a token is a device's storage written joined to its number ("512gb"): no model code, as a measure is none. */
+export function isStorage(token: string): boolean {
+  const joined = /^\d+(\p{L}+)$/u.exec(token);
+  return joined !== null && storageUnits.includes(joined[1]!);
+}
+
 /**
  * Who an item is for, in the six languages ("homem", "kids", "bebé"): no goods of their own, so they say nothing of which
  * maker's goods the item is ("Mustela bebé" is a baby's cream, not a toy).
@@ -183,14 +199,13 @@ export const productWords = new Set([
   'pulseira', 'brinco', 'pendientes', 'boucles', 'orecchini', 'ohrringe', 'earrings', 'cuffie', 'kopfhorer', 'coluna', 'altifalante', 'lautsprecher', 'raton', 'rato',
   'desbloqueado', 'desbloqueada', 'liberado', 'liberada', 'debloque', 'unlocked', 'sbloccato', 'entsperrt', 'simlockfrei',
   'souris', 'mouse', 'monitor', 'impressora', 'impresora', 'imprimante', 'stampante', 'drucker', 'printer', 'tv', 'televisao', 'televisor', 'television', 'televiseur', 'televisore', 'fernseher',
-  'preto', 'negro', 'noir', 'nero', 'schwarz', 'black', 'branco', 'blanc', 'bianco', 'weiss', 'white', 'azul', 'bleu', 'blu', 'blau', 'blue', 'vermelho', 'rojo', 'rouge',
-  'rosso', 'rot', 'verde', 'vert', 'grun', 'green', 'cinzento', 'cinza', 'gris', 'grigio', 'grau', 'grey', 'gray', 'rosa', 'pink', 'amarelo', 'amarillo', 'jaune', 'giallo',
-  'gelb', 'yellow', 'castanho', 'marron', 'marrone', 'brown', 'bege', 'beige', 'dourado', 'dorado', 'dore', 'oro', 'gold', 'prateado', 'plateado', 'argente', 'argento',
-  'silber', 'silver', 'prata', 'plata', 'ouro', 'inox', 'couro', 'cuero', 'cuir', 'leather', 'madeira', 'madera', 'legno', 'holz', 'wood', 'tamanho', 'talla', 'taille', 'taglia', 'grosse', 'size', 'xs', 'xl', 'xxl', ...forWhomWords,
+  ...plainColours, 'blu', 'cinzento', 'cinza', 'grigio', 'grau', 'pink',
+  'castanho', 'marrone', 'bege', 'dourado', 'dorado', 'dore', 'oro', 'prateado', 'plateado', 'argente', 'argento',
+  'silber', 'prata', 'plata', 'ouro', 'inox', 'couro', 'cuero', 'cuir', 'leather', 'madeira', 'madera', 'legno', 'holz', 'wood', 'tamanho', 'talla', 'taille', 'taglia', 'grosse', 'size', 'xs', 'xl', 'xxl', ...forWhomWords,
   // more colours, a phone's or a computer's storage and connections, and its state, in the six languages ("128 gb grafite", "wifi")
-  'grafite', 'grafito', 'graphite', 'graphit', 'roxo', 'morado', 'violeta', 'violet', 'viola', 'lila', 'purple', 'laranja', 'naranja', 'arancione',
-  'bordeaux', 'bordo', 'burdeos', 'turquesa', 'turquoise', 'turchese', 'navy', 'marinho', 'marino', 'caqui', 'kaki', 'khaki', 'titanio',
-  'gb', 'tb', 'mb', 'ram', 'ssd', 'hdd', 'wifi', 'cellular', 'lte', 'dual', 'sim', 'esim', 'nfc', 'bluetooth', 'wireless', 'inalambrico', 'inalambricos', 'kabellos',
+  'grafite', 'grafito', 'graphite', 'graphit', 'roxo', 'morado', 'violeta', 'viola', 'laranja', 'naranja', 'arancione',
+  'bordeaux', 'bordo', 'burdeos', 'turquesa', 'turquoise', 'turchese', 'marinho', 'marino', 'caqui', 'kaki', 'khaki', 'titanio',
+  ...storageUnits, 'ram', 'ssd', 'hdd', 'wifi', 'cellular', 'lte', 'dual', 'sim', 'esim', 'nfc', 'bluetooth', 'wireless', 'inalambrico', 'inalambricos', 'kabellos',
   'recondicionado', 'reacondicionado', 'reconditionne', 'ricondizionato', 'refurbished', 'seminovo', 'seminuevo', 'impecavel', 'impecable',
   // the colours phone and computer makers name their finishes by, in the six languages ("meia-noite" is read joined)
   'midnight', 'minuit', 'medianoche', 'mezzanotte', 'mitternacht', 'meianoite', 'starlight', 'lumiere', 'stellaire', 'estelar', 'sideral',
@@ -247,7 +262,4 @@ export function isMeasure(token: string, next: string | undefined): boolean {
  * that is such a word, in lower case before a noun of its goods, is the item's colour as often ("rose vestido", "blanco sofá")
  * — German "braun" aside, where Braun's appliances are what the nouns name far more often than brown ones.
  */
-export const colourWords: ReadonlySet<string> = new Set(
-  ('orange rose rosa blanco blanc bianco branco white black negro preto nero noir schwarz weiss gris grey gray verde vert green grun azul bleu blue blau ' +
-    'rouge red rojo vermelho rosso rot jaune yellow giallo amarillo amarelo gelb marron brown violet lila purple gold silver beige navy').split(' '),
-);
+export const colourWords: ReadonlySet<string> = new Set([...plainColours, 'orange', 'rose', 'blanco', 'red']);
