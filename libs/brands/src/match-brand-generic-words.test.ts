@@ -61,19 +61,19 @@ const phrases: [string, string, string | null][] = [
 
 describe('matchBrand on a maker that is a word or a place, with a category named', () => {
   it.each(words)('reads "%s" among %s as the word', (raw, category) => {
-    expect(matchBrand(raw, { category: category as never })).toBeUndefined();
+    expect(matchBrand(raw, { category })).toBeUndefined();
   });
 
   it.each(places)('reads "%s" among %s as a place', (raw, category) => {
-    expect(matchBrand(raw, { category: category as never })).toBeUndefined();
+    expect(matchBrand(raw, { category })).toBeUndefined();
   });
 
   it.each(makers)('reads "%s" among %s as %s', (raw, category, brand) => {
-    expect(matchBrand(raw, { category: category as never })?.brand).toBe(brand);
+    expect(matchBrand(raw, { category })?.brand).toBe(brand);
   });
 
   it.each(phrases)('reads "%s" among %s as %s', (raw, category, brand) => {
-    expect(matchBrand(raw, { category: category as never })?.brand ?? null).toBe(brand);
+    expect(matchBrand(raw, { category })?.brand ?? null).toBe(brand);
   });
 
   it('reads a word-maker before who the item is for as the maker: such words name no goods', () => {

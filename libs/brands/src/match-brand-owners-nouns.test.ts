@@ -117,6 +117,38 @@ describe('smaller European makers of phones, tablets, furniture and small applia
   });
 });
 
+/** European makers of tablets, footwear, tools, books, sports goods and appliances added in the twenty-fifth round, and traps on them. */
+const moreMakers: [string, string, string | null][] = [
+  ['wolder tablet 10 polegadas', 'tablets', 'Wolder'],
+  ['goclever tab quantum 1010', 'tablets', 'Goclever'],
+  ['allbirds tree runners 42', 'footwear', 'Allbirds'],
+  ['rohde pantufas de feltro', 'footwear', 'Rohde'],
+  ['glerups chinelos de lã', 'footwear', 'Glerups'],
+  ['sanuk sandálias de homem', 'footwear', 'Sanuk'],
+  ['olfa x-tool cortador 18mm', 'tools-diy', 'Olfa'],
+  ['tivoly brocas para metal', 'tools-diy', 'Tivoly'],
+  ['fayard roman policier', 'books-media', 'Fayard'],
+  ['löffler calções ciclismo', 'sports-outdoor', 'Löffler'],
+  ['ignis máquina de lavar roupa', 'large-appliances', 'Ignis'],
+  ['capa para tablet wolder 10', 'tablets', null],
+  ['palmilhas para allbirds', 'footwear', null],
+  ['sapatilhas estilo allbirds lã', 'footwear', null],
+  ['filtro para máquina lavar ignis', 'large-appliances', null],
+  ['lâminas compatíveis olfa 18mm', 'tools-diy', null],
+  ['peças para trebs', 'small-appliances', null],
+];
+
+describe('more European makers of tablets, footwear, tools, books, sports goods and appliances', () => {
+  it.each(moreMakers)('%s (%s) → %s', (raw, category, brand) => {
+    expect(matchBrand(raw, { category })?.brand ?? null).toBe(brand);
+  });
+
+  it('answers an owner only where sure', () => {
+    expect(matchBrand('Fayard', { category: 'books-media' })?.parent).toBe('Hachette');
+    expect(matchBrand('Ignis', { category: 'large-appliances' })?.parent).toBe('Whirlpool');
+  });
+});
+
 /**
  * Policy: a coffee system's name (Nespresso, Dolce Gusto) is a licence on the machines appliance makers build for it — beside the
  * maker the item is the maker's (the contract: a licence beside the maker is not the item's brand); opening the string with the

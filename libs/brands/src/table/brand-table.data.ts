@@ -295,6 +295,14 @@ New Balance | fo cl so | newbalance, nb, fuelcell |  |
 Skechers | fo cl | sketchers, skecher |  |
 Dr. Martens | fo cl | doc martens, dr martens, docs, dr. marten |  |
 Birkenstock | fo cl | birkenstok, birkenstocks |  |
+Allbirds | fo | all birds |  |
+Rohde | fo |  |  |
+Ludwig Reiter | fo |  |  |
+Sanuk | fo |  |  | Deckers
+Scholl | fo |  |  |
+Swedish Hasbeens | fo |  |  |
+Glerups | fo |  |  |
+~Ten Points | fo |  |  |
 Clarks | fo cl | clark's |  |
 Geox | fo cl |  |  |
 ~Ecco | fo cl |  |  |
@@ -381,6 +389,8 @@ Solac | sa |  |  |
 ~Princess | sa |  |  |
 Severin | sa |  |  |
 Russell Hobbs | sa | russel hobbs, russell hobs |  | Spectrum Brands
+Trebs | sa |  |  |
+Springlane | sa |  |  |
 @Spectrum Brands | sa be |  |  |
 Morphy Richards | sa |  |  | Glen Dimplex
 @Glen Dimplex | sa au |  |  |
@@ -417,6 +427,9 @@ AEG | lg sa td | aeg electrolux |  | Electrolux
 Whirlpool | lg sa | whirpool, whirlpool corporation |  |
 Indesit | lg | indesit company |  | Whirlpool
 Hotpoint | lg | hotpoint ariston, ariston |  | Whirlpool
+Ignis | lg |  |  | Whirlpool
+Zerowatt | lg |  |  | Candy
+~Junkers | lg |  |  | Bosch
 Beko | lg | beko electronics |  | Arçelik
 Balay | lg sa |  |  | BSH
 Teka | lg sa |  |  |
@@ -960,6 +973,9 @@ Vivax | ta lg |  |  |
 Sunstech | ta au |  |  |
 Kiano | ta la |  |  |
 Overmax | ta |  |  |
+Wolder | ta ph la |  |  |
+Goclever | ta | go clever |  |
+Fusion5 | ta la | fusion 5 |  |
 Storex | ta |  |  |
 ~Dragon Touch | ta |  |  |
 Vankyo | ta |  |  |

@@ -198,6 +198,14 @@ Erbauer | td |  |  | Kingfisher
 ~Draper | td |  |  |
 Facom | td |  |  | Stanley
 Bahco | td |  |  |
+Olfa | td |  |  |
+Ferrestock | td |  |  |
+Ega Master | td | egamaster |  |
+Koma Tools | td |  |  |
+Ribimex | td |  |  |
+Tivoly | td |  |  |
+Kreator | td |  |  |
+Lux Tools | td | lux-tools |  |
 Knipex | td |  |  |
 Wera | td |  |  |
 Wiha | td |  |  |
@@ -301,6 +309,8 @@ Errea | so |  |  |
 ~Macron | so |  |  |
 Castore | so |  |  |
 Assos | so |  |  |
+Gonso | so cl |  |  |
+Löffler | so cl | loffler, loeffler |  |
 ~Endura | so |  |  | Pentland
 ~Santini | so |  |  |
 ~Sidi | so vp |  |  |

@@ -134,6 +134,8 @@ HarperCollins | bm | harper collins, harpercollins publishers |  |
 ~Hachette | bm | hachette livre, hachette book group |  |
 ~Le Livre de Poche | bm | livre de poche |  | Hachette
 Gallimard | bm | éditions gallimard, editions gallimard |  |
+Fayard | bm | éditions fayard, editions fayard |  | Hachette
+Gründ | bm | grund, editions grund |  |
 Flammarion | bm |  |  |
 ~Pocket | bm | pocket jeunesse |  |
 J'ai lu | bm | jai lu |  |
