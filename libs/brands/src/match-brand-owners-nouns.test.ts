@@ -240,3 +240,26 @@ describe('nouns of goods in German compounds, Italian and French', () => {
     expect(matchBrand(raw, { category })?.brand ?? null).toBe(brand);
   });
 });
+
+/** A name of two words or more written without its possessive "'s": the brand; a name of one word without it is a word or a name of ours. */
+const possessives: [string, string, string | null][] = [
+  ['kiehl creme de rosto ultra facial', 'beauty-perfume', 'Kiehl\'s'],
+  ['victoria secret body mist 250ml', 'beauty-perfume', 'Victoria\'s Secret'],
+  ['paula choice esfoliante bha', 'beauty-perfume', 'Paula\'s Choice'],
+  ['meguiar cera para carro', 'vehicle-parts', 'Meguiar\'s'],
+  ['penhaligon eau de parfum 100ml', 'beauty-perfume', 'Penhaligon\'s'],
+  ['reader digest livro seleções', 'books-media', 'Reader\'s Digest'],
+  ['lily kitchen ração para gato', 'toys-baby', 'Lily\'s Kitchen'],
+  ['church sino antigo de bronze', 'footwear', null],
+  ['hill cadeira de campismo', 'toys-baby', null],
+  ['claire vestido azul', 'watches-jewellery', null],
+  ['tod livro infantil', 'footwear', null],
+  ['victoria relógio de parede', 'clothing', null],
+  ['paula sapatos de salto', 'beauty-perfume', null],
+];
+
+describe("a maker's name written without its possessive", () => {
+  it.each(possessives)('%s (%s) → %s', (raw, category, brand) => {
+    expect(matchBrand(raw, { category })?.brand ?? null).toBe(brand);
+  });
+});

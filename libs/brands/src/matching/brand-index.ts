@@ -133,7 +133,7 @@ export class BrandIndex {
         const tokens = brandTokens(name);
         const key = withoutLegalSuffixes(tokens).join('');
         if (key.length > 0) push(this.byKey, key, { entry, alias });
-        for (const other of otherConjunctionKeys(tokens)) if (!this.byKey.has(other)) push(this.byKey, other, { entry, alias: true });
+        for (const other of [...otherConjunctionKeys(tokens), ...possessiveDropped(tokens)]) if (!this.byKey.has(other)) push(this.byKey, other, { entry, alias: true });
         // Short aliases ("mi", "ps", "lv") and lower-case words are too ambiguous to find in free text.
         if (alias && tokens.join('').length < 5) continue;
         // Longer legal names ("Compagnie Générale des Établissements Michelin") would only widen every window read.
@@ -1713,6 +1713,15 @@ function soundsAlike(written: string, name: string): boolean {
   // "y" is heard as "i" before a "g" is read, so a "g" before it is soft too.
   const heard = (key: string) => collapseDoubles(key.replace(/au/g, 'o').replace(/ou/g, 'u').replace(/ph/g, 'f').replace(/[ykz]|g(?=[eiy])/g, (letter) => heardLetters[letter]!));
   return written !== name && heard(written) === heard(name);
+}
+
+/**
+ * "victoria secret", "dr brown": a name of two words or more written without its possessive "'s" (a seller's slip), as a key. A
+ * name of one word is left whole: without it, it is often a word or a name of ours ("Church's", "Hill's", "Claire's").
+ */
+function possessiveDropped(tokens: string[]): string[] {
+  const words = tokens.filter((token, k) => !(token === 's' && k > 0));
+  return words.length >= 2 && words.length < tokens.length ? [words.join('')] : [];
 }
 
 function joinSpelledLetters(tokens: string[]): string[] {
