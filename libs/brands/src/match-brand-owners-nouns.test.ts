@@ -263,3 +263,21 @@ describe("a maker's name written without its possessive", () => {
     expect(matchBrand(raw, { category })?.brand ?? null).toBe(brand);
   });
 });
+
+/** Owners set in the twenty-fifth round from our own knowledge (labels and publishers, tool and appliance makers), each with its item. */
+const labelOwners: [string, string, string, string][] = [
+  ['disco vinil Decca 1972', 'books-media', 'Decca', 'Universal Music'],
+  ['Einaudi tascabili romanzo', 'books-media', 'Einaudi', 'Mondadori'],
+  ['Metabo rebarbadora 125mm', 'tools-diy', 'Metabo', 'HiKOKI'],
+  ['Gaggia Classic Pro máquina café', 'small-appliances', 'Gaggia', 'Saeco'],
+  ['bande dessinée Casterman Tintin', 'books-media', 'Casterman', 'Flammarion'],
+  ['Vax aspirador vertical sem fios', 'small-appliances', 'Vax', 'TTI'],
+  ['Skil berbequim 18v', 'tools-diy', 'Skil', 'Chervon'],
+  ['manuel scolaire Bordas 4e', 'books-media', 'Bordas', 'Editis'],
+];
+
+describe('owners of labels, publishers and tool makers', () => {
+  it.each(labelOwners)('%s (%s) → %s, parent %s', (raw, category, brand, parent) => {
+    expect(matchBrand(raw, { category })).toMatchObject({ brand, parent });
+  });
+});

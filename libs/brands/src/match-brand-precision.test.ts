@@ -222,3 +222,11 @@ describe('matchBrand on a lower-case word-maker opening the string', () => {
     expect(matchBrand('vaio sx14', { category: 'bikes' })?.brand).not.toBe('Vaio');
   });
 });
+
+describe('a five-letter string between a four-letter name and a six-letter one', () => {
+  it('reads no vowels spelt as heard where a longer name lost a letter', () => {
+    // One letter dropped from Boreal, or Beal's vowels spelt as heard: either could be meant.
+    expect(matchBrand('boeal')).toBeUndefined();
+    expect(matchBrand('Ikiea')?.brand).toBe('IKEA');
+  });
+});

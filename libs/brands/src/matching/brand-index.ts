@@ -747,7 +747,17 @@ export class BrandIndex {
     if (this.byKey.has(key)) return undefined;
     // Under five letters only a pair of vowels spelt as heard is a slip ("Ikya"); at five it may be one letter more ("Ikiea").
     if (bound === 0) return this.vowelPairSpelling(key, category);
-    return this.typo(key, bound, category) ?? (key.length === 5 ? this.vowelPairSpelling(key, category) : undefined);
+    return this.typo(key, bound, category) ?? (key.length === 5 && !this.dropsLetterOf(key, category) ? this.vowelPairSpelling(key, category) : undefined);
+  }
+
+  /**
+   * Whether a five-letter key is a six-letter name of the category with one letter dropped: a slip of that name as much as a
+   * four-letter name's vowels spelt as heard ("boeal" beside Boreal and Beal), so the vowels say nothing.
+   */
+  private dropsLetterOf(key: string, category: BrandCategory | undefined): boolean {
+    return (this.byFirstLetter.get(`${key[0]!}6`) ?? []).some(
+      ([candidateKey, , , keyedEntries]) => typoDistance(key, candidateKey, 1) === 1 && keyedEntries.some((keyed) => !keyed.shared && inCategory(keyed.entry, category)),
+    );
   }
 
   private typo(key: string, bound: number, category: BrandCategory | undefined, shortAliases = false): BrandMatch | undefined {

@@ -174,7 +174,7 @@ Stanley | td | stanley black & decker, stanley tools |  |
 Ryobi | td |  |  | TTI
 @TTI | td | techtronic industries, techtronic |  |
 Einhell | td |  |  |
-Metabo | td |  |  |
+Metabo | td |  |  | HiKOKI
 Hilti | td |  |  |
 Festool | td | carvex |  |
 Parkside | td |  |  | Lidl
@@ -182,7 +182,8 @@ Lidl | td sa |  |  |
 Worx | td |  |  | Positec
 @Positec | td | positec tool |  |
 Dremel | td |  |  | Bosch
-Skil | td |  |  |
+Skil | td |  |  | Chervon
+@Chervon | td |  |  |
 HiKOKI | td | hikoki, hitachi power tools |  |
 Stihl | td |  |  |
 Husqvarna | td vp | husqvarna group |  |
@@ -342,7 +343,7 @@ Stiga | td |  |  |
 @Emak | td | emak group |  |
 Efco | td |  |  | Emak
 Hozelock | td |  |  |
-Vax | td sa |  |  |
+Vax | td sa |  |  | TTI
 Bostik | td |  |  |
 Pattex | td |  |  |
 UHU | td |  |  |
@@ -376,7 +377,7 @@ Weller | td |  |  |
 Ersa | td |  |  |
 Paslode | td |  |  |
 Senco | td |  |  |
-Kress | td |  |  |
+Kress | td |  |  | Positec
 Robomow | td |  |  |
 Ambrogio | td |  |  |
 ~Char-Broil | td |  |  |

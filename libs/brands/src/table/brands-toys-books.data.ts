@@ -136,14 +136,14 @@ HarperCollins | bm | harper collins, harpercollins publishers |  |
 Gallimard | bm | éditions gallimard, editions gallimard |  |
 Fayard | bm | éditions fayard, editions fayard |  | Hachette
 Gründ | bm | grund, editions grund |  |
-Flammarion | bm |  |  |
-~Pocket | bm | pocket jeunesse |  |
-J'ai lu | bm | jai lu |  |
+Flammarion | bm |  |  | Gallimard
+~Pocket | bm | pocket jeunesse |  | Editis
+J'ai lu | bm | jai lu |  | Flammarion
 ~Actes Sud | bm |  |  |
 Albin Michel | bm |  |  |
 Larousse | bm | editions larousse, éditions larousse |  | Hachette
 ~Planeta | bm | editorial planeta |  |
-~Anagrama | bm |  |  |
+~Anagrama | bm |  |  | Feltrinelli
 ~Salamandra | bm |  |  | Penguin Random House
 ~Porto Editora | bm |  |  |
 Leya | bm |  |  |
@@ -171,7 +171,7 @@ DC Comics | bm tb |  |  | Warner Bros. Discovery
 Glénat | bm | glenat |  |
 Dargaud | bm |  |  | Média-Participations
 @Média-Participations | bm | media participations |  |
-Casterman | bm |  |  |
+Casterman | bm |  |  | Flammarion
 Dupuis | bm |  |  | Média-Participations
 Delcourt | bm |  |  |
 ~Kana | bm |  |  | Média-Participations
@@ -200,11 +200,11 @@ CD Projekt | bm co | cd projekt red |  |
 THQ Nordic | bm co | thq |  |
 ~Criterion | bm | criterion collection |  |
 Deutsche Grammophon | bm |  |  |
-~Blue Note | bm | blue note records |  |
-Decca | bm | decca records |  |
-Columbia Records | bm |  |  |
-Motown | bm |  |  |
-EMI | bm | emi records |  |
+~Blue Note | bm | blue note records |  | Universal Music
+Decca | bm | decca records |  | Universal Music
+Columbia Records | bm |  |  | Sony Music
+Motown | bm |  |  | Universal Music
+EMI | bm | emi records |  | Universal Music
 Warner Music | bm |  |  |
 ~Universal Music | bm |  |  |
 Sony Music | bm |  |  | Sony
@@ -305,28 +305,29 @@ Dom Quixote | bm |  |  | Leya
 ~Areal | bm |  |  | Porto Editora
 ~Raiz Editora | bm |  |  |
 Mondadori | bm |  |  |
-Einaudi | bm |  |  |
+Einaudi | bm |  |  | Mondadori
 Feltrinelli | bm |  |  |
 Adelphi | bm |  |  |
-Rizzoli | bm |  |  |
+Rizzoli | bm |  |  | Mondadori
 Garzanti | bm |  |  |
-Bompiani | bm |  |  |
+Bompiani | bm |  |  | Giunti
 Suhrkamp | bm |  |  |
 Rowohlt | bm | dtv |  | Holtzbrinck
 Reclam | bm |  |  |
 Carlsen | bm |  |  | Bonnier
 @Bonnier | bm | bonnier group |  |
 @Holtzbrinck | bm | holtzbrinck publishing group |  |
+@Editis | bm | groupe editis |  |
 Oetinger | bm |  |  |
 ~Le Lombard | bm |  |  | Média-Participations
-Pika | bm |  |  |
+Pika | bm |  |  | Hachette
 Ki-oon | bm |  |  |
 ~Planeta Cómic | bm |  |  | Planeta
 20th Century Fox | bm |  |  |
 ~Arrow Video | bm |  |  |
-Atlantic Records | bm |  |  |
-~Island Records | bm |  |  |
-~Def Jam | bm |  |  |
+Atlantic Records | bm |  |  | Warner Music
+~Island Records | bm |  |  | Universal Music
+~Def Jam | bm |  |  | Universal Music
 XL Recordings | bm |  |  |
 ~Rough Trade | bm |  |  |
 ~Sub Pop | bm |  |  |
@@ -645,7 +646,7 @@ Modiano | tb |  |  |
 Heraclio Fournier | tb | naipes fournier |  |
 Zacatrus | tb |  |  |
 999 Games | tb | 999games |  |
-Bordas | bm |  |  |
+Bordas | bm |  |  | Editis
 Belin | bm | éditions belin |  |
 ~Nathan | bm tb | éditions nathan, editions nathan |  |
 Giunti | bm | giunti editore |  |

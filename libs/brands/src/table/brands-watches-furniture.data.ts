@@ -206,7 +206,7 @@ Lavazza | sa | lavazza a modo mio |  |
 Illy | sa | illy caffe |  |
 Melitta | sa |  |  |
 ~Jura | sa |  |  |
-Gaggia | sa |  |  |
+Gaggia | sa |  |  | Saeco
 Sonicare | sa be | philips sonicare |  | Philips
 Philips Avent | tb sa | avent |  | Philips
 ~Nestlé | sa | nestle |  |
