@@ -281,3 +281,30 @@ describe('owners of labels, publishers and tool makers', () => {
     expect(matchBrand(raw, { category })).toMatchObject({ brand, parent });
   });
 });
+
+/** A one-word maker written as it sounds (its first letter too), with its category named; a word-brand counts with its capital only. */
+const heardNames: [string, string, string | null][] = [
+  ['frigorífico zamsung no frost', 'large-appliances', 'Samsung'],
+  ['aspirador dyzon v11 absolute', 'small-appliances', 'Dyson'],
+  ['telemóvel xiaomy redmi note 12', 'phones', 'Xiaomi'],
+  ['câmara phujifilm x-t30', 'cameras', 'Fujifilm'],
+  ['berbequim makyta 18v', 'tools-diy', 'Makita'],
+  ['portátil azuz vivobook', 'laptops', 'Asus'],
+  ['telemóvel inphinix hot 30', 'phones', 'Infinix'],
+  ['kanon pachelbel partitura', 'musical-instruments', null],
+  ['zamba brasileira cd', 'books-media', null],
+  ['phone case tpu', 'phones', null],
+  ['dizon livro de receitas', 'books-media', null],
+  ['cinco euros coleção', 'toys-baby', null],
+  ['fotos kanyon do colorado', 'cameras', null],
+];
+
+describe('a one-word maker written as it sounds', () => {
+  it.each(heardNames)('%s (%s) → %s', (raw, category, brand) => {
+    expect(matchBrand(raw, { category })?.brand ?? null).toBe(brand);
+  });
+
+  it('reads no such spelling without a category', () => {
+    expect(matchBrand('zamsung')).toBeUndefined();
+  });
+});

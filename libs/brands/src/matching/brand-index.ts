@@ -747,7 +747,27 @@ export class BrandIndex {
     if (this.byKey.has(key)) return undefined;
     // Under five letters only a pair of vowels spelt as heard is a slip ("Ikya"); at five it may be one letter more ("Ikiea").
     if (bound === 0) return this.vowelPairSpelling(key, category);
-    return this.typo(key, bound, category) ?? (key.length === 5 && !this.dropsLetterOf(key, category) ? this.vowelPairSpelling(key, category) : undefined);
+    return (
+      this.typo(key, bound, category) ?? (key.length === 5 && !this.dropsLetterOf(key, category) ? this.vowelPairSpelling(key, category) : undefined) ?? this.heardSpelling(key, category)
+    );
+  }
+
+  private byHeard: Map<string, KeyedEntry[]> | undefined;
+
+  /**
+   * "zamsung", "phujifilm", "kanyon" among the maker's category: a name of five letters or more written as it sounds (`soundsAlike`:
+   * "ph" as "f", "k" as "c", "z" as "s", "y" as "i"…), its first letter too, read where the caller names a category the maker
+   * sells and one maker of it is meant; not a word of ours. Without a category such a spelling says too little.
+   */
+  private heardSpelling(key: string, category: BrandCategory | undefined): BrandMatch | undefined {
+    if (category === undefined || key.length < 5 || this.nearWords.has(key)) return undefined;
+    if (this.byHeard === undefined) {
+      this.byHeard = new Map();
+      for (const [name, keyed] of this.byKey) if (name.length >= 5 && /^\p{L}+$/u.test(name)) for (const one of keyed) if (!one.alias && !one.shared) push(this.byHeard, heardKey(name), one);
+    }
+    const meant = unique((this.byHeard.get(heardKey(key)) ?? []).filter((keyed) => inCategory(keyed.entry, category)).map((keyed) => keyed.entry));
+    if (meant.length !== 1 || this.nameKey(meant[0]!) === key) return undefined;
+    return { ...this.result({ entry: meant[0]!, alias: false }), method: 'fuzzy', score: 0.8 };
   }
 
   /**
@@ -1720,9 +1740,13 @@ function heardFirstLetters(letter: string): string[] {
 
 /** Letters written as they sound in our languages: "au" as "o", "ou" as "u", "ph" as "f", "y" as "i", "k" as "c", "z" as "s", a "g" before "e" or "i" as "j". */
 function soundsAlike(written: string, name: string): boolean {
+  return written !== name && heardKey(written) === heardKey(name);
+}
+
+/** A key as it sounds: "au" as "o", "ou" as "u", "ph" as "f", `heardLetters`, doubled letters once. */
+function heardKey(key: string): string {
   // "y" is heard as "i" before a "g" is read, so a "g" before it is soft too.
-  const heard = (key: string) => collapseDoubles(key.replace(/au/g, 'o').replace(/ou/g, 'u').replace(/ph/g, 'f').replace(/[ykz]|g(?=[eiy])/g, (letter) => heardLetters[letter]!));
-  return written !== name && heard(written) === heard(name);
+  return collapseDoubles(key.replace(/au/g, 'o').replace(/ou/g, 'u').replace(/ph/g, 'f').replace(/[ykz]|g(?=[eiy])/g, (letter) => heardLetters[letter]!));
 }
 
 /**
