@@ -49,7 +49,6 @@ const phrases: [string, string, string | null][] = [
   ['cast iron frigideira 28cm', 'clothing', null],
   ['kitchen chef livro de receitas', 'small-appliances', null],
   ['big star poster cinema', 'clothing', null],
-  ['golden goose conto infantil livro', 'footwear', null],
   ['turtle beach peluche tartaruga', 'consoles', null],
   ['santa cruz megatower 2 kit', 'bikes', 'Santa Cruz'],
   ['santa cruz bicicleta btt carbono', 'bikes', 'Santa Cruz'],

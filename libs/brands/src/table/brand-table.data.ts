@@ -322,7 +322,7 @@ Saucony | fo so |  |  | Wolverine World Wide
 Mizuno | fo so |  |  |
 ~Brooks | fo so | brooks running |  |
 ~Veja | fo cl |  |  |
-~Golden Goose | fo | golden goose deluxe brand, ggdb |  |
+Golden Goose | fo | golden goose deluxe brand, ggdb |  |
 ~Jordan | fo cl | air jordan, jordan brand |  | Nike
 Yeezy | fo | adidas yeezy |  | Adidas
 Louis Vuitton | cl fo | lv, louis vitton, louis vuiton, neverfull, keepall |  | LVMH
