@@ -755,7 +755,7 @@ export class BrandIndex {
   private byHeard: Map<string, KeyedEntry[]> | undefined;
 
   /**
-   * "zamsung", "phujifilm", "kanyon" among the maker's category: a name of five letters or more written as it sounds (`soundsAlike`:
+   * "zamsung", "phujifilm" among the maker's category: a name of five letters or more written as it sounds (`soundsAlike`:
    * "ph" as "f", "k" as "c", "z" as "s", "y" as "i"…), its first letter too, read where the caller names a category the maker
    * sells and one maker of it is meant; not a word of ours. Without a category such a spelling says too little.
    */
@@ -1725,10 +1725,6 @@ export class BrandIndex {
   }
 }
 
-/**
- * A name spelt letter by letter ("D y s o n V15", "m.a.k.i.t.a"): three single letters or more in a row are one word, as the seller
- * meant; one or two stay apart ("A4", "T S").
- */
 /** Letters heard as another (`soundsAlike`): "y" as "i", "k" as "c", "z" as "s", a "g" before "e" or "i" as "j". */
 const heardLetters: Readonly<Record<string, string>> = { y: 'i', k: 'c', z: 's', g: 'j' };
 
@@ -1758,6 +1754,10 @@ function possessiveDropped(tokens: string[]): string[] {
   return words.length >= 2 && words.length < tokens.length ? [words.join('')] : [];
 }
 
+/**
+ * A name spelt letter by letter ("D y s o n V15", "m.a.k.i.t.a"): three single letters or more in a row are one word, as the seller
+ * meant; one or two stay apart ("A4", "T S").
+ */
 function joinSpelledLetters(tokens: string[]): string[] {
   const out: string[] = [];
   let run: string[] = [];
