@@ -245,7 +245,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
         ...(route.streamHandler
           ? [chatEventStream({ operationId: op.operationId, timeoutMs, validate, handler: route.streamHandler, keepAliveMs: deps.eventStreamKeepAliveMs, logger })]
           : []),
-        runOperation({ operationId: op.operationId, timeoutMs, validate, handler: route.handler, meterUsage: models.has(served.name) }),
+        runOperation({ operationId: op.operationId, timeoutMs, validate: served.checksRequest ? undefined : validate, handler: route.handler, meterUsage: models.has(served.name) }),
       );
     } else if (memoryRoutes[op.operationId]) {
       const body = op.requestSchema ? [jsonBody(override.bodyLimitBytes ?? op.bodyLimitBytes)] : [];

@@ -58,6 +58,13 @@ export interface ServedFunction {
   /** Whether the route also answers `Accept: text/event-stream` (its handlers then have `streamHandler`). */
   streams?: boolean;
   /**
+   * Whether the handler refuses a bad body itself, before any work, with the contract's validator
+   * (the library's `parse<Name>Request`, through `assertValidRequest`): the same InvalidRequestError,
+   * pointers and messages the route's own check gives. The route then leaves the check to it, so a
+   * body is validated once per request; a function without it is checked by the route first.
+   */
+  checksRequest?: boolean;
+  /**
    * Imports the function's library and returns how to build its handlers from the app's deps.
    * Called on the route's first request, not at start-up: a process imports only the libraries
    * (LangGraph, model clients, OCR, tables) of the functions it is asked for.
@@ -85,6 +92,7 @@ export const servedFunctions: ServedFunction[] = [
     name: 'chat',
     operationId: 'chat',
     // The model is optional: without one the chat runs on keywords and buttons.
+    checksRequest: true,
     needs: [],
     streams: true,
     load: async () => {
@@ -111,6 +119,7 @@ export const servedFunctions: ServedFunction[] = [
   {
     name: 'translator',
     operationId: 'translate',
+    checksRequest: true,
     needs: ['model'],
     load: async () => {
       const { parseTranslatorRequest, translate } = await import('@circular/translator');
@@ -127,6 +136,7 @@ export const servedFunctions: ServedFunction[] = [
     name: 'id_validator',
     operationId: 'validateId',
     // Reads documents offline; a model, when configured, is only a second reader.
+    checksRequest: true,
     needs: [],
     load: async () => {
       const { createDocumentOcr, parseIdValidatorRequest, validateId } = await import('@circular/id-validator');
@@ -146,6 +156,7 @@ export const servedFunctions: ServedFunction[] = [
     name: 'value_estimation',
     operationId: 'estimateValue',
     // The model is optional: without one, rules read the prices and write the description.
+    checksRequest: true,
     needs: ['search'],
     load: async () => {
       const { estimateValue, parseValueEstimationRequest } = await import('@circular/value-estimation');
@@ -162,6 +173,7 @@ export const servedFunctions: ServedFunction[] = [
     name: 'protocol_generator',
     operationId: 'generateProtocol',
     // Templates need no model; only categories without one do.
+    checksRequest: true,
     needs: [],
     load: async () => {
       const { generateProtocol, parseProtocolRequest } = await import('@circular/protocol-generator');
@@ -180,6 +192,7 @@ export const servedFunctions: ServedFunction[] = [
     name: 'decision',
     operationId: 'decide',
     // Rules decide; search only fills in absent economics, a model only rewords the summary.
+    checksRequest: true,
     needs: [],
     load: async () => {
       const { decide, parseDecisionRequest } = await import('@circular/decision');
@@ -196,6 +209,7 @@ export const servedFunctions: ServedFunction[] = [
     name: 'brands',
     operationId: 'brands',
     // The table answers without a model or search; they only add proposals to review.
+    checksRequest: true,
     needs: [],
     load: async () => {
       const { brands, parseBrandsRequest } = await import('@circular/brands');
@@ -212,6 +226,7 @@ export const servedFunctions: ServedFunction[] = [
     name: 'c2c_validation',
     operationId: 'validateListing',
     // Rules decide without a model; a model, when configured, reads what rules cannot.
+    checksRequest: true,
     needs: [],
     load: async () => {
       const { parseC2cValidationRequest, validateListing } = await import('@circular/c2c-validation');
@@ -228,6 +243,7 @@ export const servedFunctions: ServedFunction[] = [
     name: 'c2c_descriptor',
     operationId: 'describeListing',
     // Templates write the listing without a model; search only adds a price when none is sent.
+    checksRequest: true,
     needs: [],
     load: async () => {
       const { describeListing, parseC2cDescriptorRequest } = await import('@circular/c2c-descriptor');

@@ -71,3 +71,43 @@ describe('runOperation answers', () => {
     }
   });
 });
+
+describe('runOperation body checks', () => {
+  /** A translator that records the bodies it is handed and refuses none. */
+  function recordingBodies(seen: unknown[], checksRequest: boolean): ServedFunction {
+    return {
+      name: 'translator',
+      operationId: 'translate',
+      checksRequest,
+      needs: [],
+      load: async () => () => ({
+        handler: async ({ body: raw }) => {
+          seen.push(raw);
+          return { translations: { context: 'catalog', data: {} } };
+        },
+      }),
+    };
+  }
+  const appWithBodies = (seen: unknown[], checksRequest: boolean) => {
+    const others = servedFunctions.filter((fn) => fn.operationId !== 'translate');
+    return createApp(loadConfig({}), { logger: pino({ level: 'silent' }), functions: [recordingBodies(seen, checksRequest), ...others] });
+  };
+  const bad = { ...body, data: 'not an object' };
+
+  it('refuses a bad body before a function that does not check its request runs', async () => {
+    const seen: unknown[] = [];
+    const res = await request(appWithBodies(seen, false)).post('/service_ai_translator').send(bad);
+    expect(res.status).toBe(422);
+    expect(seen).toEqual([]);
+  });
+
+  it('leaves the check to a function that checks its request itself, so a body is validated once', async () => {
+    const seen: unknown[] = [];
+    await request(appWithBodies(seen, true)).post('/service_ai_translator').send(bad);
+    expect(seen).toEqual([bad]);
+  });
+
+  it('marks every served function as one that checks its request (each library entry runs the contract validator first)', () => {
+    expect(servedFunctions.filter((fn) => fn.checksRequest !== true).map((fn) => fn.name)).toEqual([]);
+  });
+});

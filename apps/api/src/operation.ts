@@ -31,7 +31,8 @@ export function isResultWithHeaders(result: unknown): result is ResultWithHeader
 }
 
 /**
- * Runs one contract operation: validates the parsed body, gives the library an AbortSignal that
+ * Runs one contract operation: validates the parsed body (unless the handler does: `validate`
+ * absent, so that a body is checked once), gives the library an AbortSignal that
  * fires at the operation's deadline or when the client goes away, and answers at the deadline even
  * if the library does not stop in time. Usage (model calls, tokens) is left in res.locals for the
  * request log.
@@ -50,13 +51,14 @@ export function runOperation({
 }: {
   operationId: string;
   timeoutMs: number;
-  validate: (operationId: string, body: unknown) => Array<{ pointer: string; message: string }>;
+  /** The contract's check of the body; absent when the handler refuses a bad body itself, before any work. */
+  validate: ((operationId: string, body: unknown) => Array<{ pointer: string; message: string }>) | undefined;
   handler: OperationHandler;
   /** Whether the function may call a model: without one its usage is zero and is not metered. */
   meterUsage: boolean;
 }) {
   return async (req: Request, res: Response, _next: NextFunction) => {
-    const errors = validate(operationId, req.body);
+    const errors = validate?.(operationId, req.body) ?? [];
     if (errors.length > 0) throw new InvalidRequestError(errors);
 
     const clientGone = new AbortController();

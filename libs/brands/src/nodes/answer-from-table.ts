@@ -1,5 +1,6 @@
 import type { BrandCategory, BrandMatchResult } from '@circular/contract';
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
+import { checkedRequestOf } from '@circular/runtime';
 import type { BrandsDeps } from '../deps.ts';
 import type { BrandIndex } from '../matching/brand-index.ts';
 import { parseBrandsRequest } from '../parse-request.ts';
@@ -15,7 +16,7 @@ import { shownName } from '../table/brand-table.ts';
  */
 export function createAnswerFromTable(deps: BrandsDeps) {
   return async ({ request }: BrandsStateValue, config: LangGraphRunnableConfig) => {
-    parseBrandsRequest(request);
+    if (!checkedRequestOf(config, request)) parseBrandsRequest(request);
     const index = await loadTable(request, deps, config.signal);
     const { operation, brand, category, limit = 20 } = request.agent_specific;
     if (operation === 'discover') return { index, found: discoverBrands(index, category!, limit) };

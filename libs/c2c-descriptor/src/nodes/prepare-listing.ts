@@ -1,6 +1,6 @@
-import { createSafeFetcher } from '@circular/runtime';
+import { checkedRequestOf, createSafeFetcher } from '@circular/runtime';
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
-import { parseC2cDescriptorRequest } from '../parse-request.ts';
+import { parseC2cDescriptorRequest, type PreparedListing } from '../parse-request.ts';
 import { c2cDescriptorDefaults, type C2cDescriptorDeps } from '../deps.ts';
 import { loadListingImages } from '../load-images.ts';
 import { t } from '../messages.ts';
@@ -13,7 +13,8 @@ import type { DescriptorStateUpdate, DescriptorStateValue } from '../state.ts';
 export function createPrepareListing(deps: C2cDescriptorDeps) {
   let fetcher = deps.fetcher;
   return async function prepareListing({ request }: DescriptorStateValue, config: LangGraphRunnableConfig): Promise<DescriptorStateUpdate> {
-    const { facts, unknownBrand } = parseC2cDescriptorRequest(request);
+    // The entry's check when it made one; a run from Studio checks here.
+    const { facts, unknownBrand } = checkedRequestOf<PreparedListing>(config, request)?.parsed ?? parseC2cDescriptorRequest(request);
     const sources = request.images ?? [];
     fetcher ??= createSafeFetcher();
     const images = sources.length === 0 ? [] : await loadListingImages(sources, { fetcher, maxBytes: deps.maxImageBytes ?? c2cDescriptorDefaults.maxImageBytes, signal: config.signal });

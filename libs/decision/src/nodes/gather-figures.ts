@@ -1,11 +1,11 @@
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
 import { scales } from '@circular/protocol-generator';
-import { ServiceError } from '@circular/runtime';
+import { checkedRequestOf, ServiceError } from '@circular/runtime';
 import { estimateValue, type ValueEstimationDeps } from '@circular/value-estimation';
 import type { ValueEstimationResponse } from '@circular/contract';
 import type { DecisionDeps } from '../deps.ts';
 import type { Figures } from '../figures.ts';
-import { parseDecisionRequest } from '../parse-request.ts';
+import { parseDecisionRequest, type DecisionJob } from '../parse-request.ts';
 import type { DecisionStateUpdate, DecisionStateValue } from '../state.ts';
 
 /**
@@ -19,7 +19,7 @@ export function createGatherFigures({ search, model, cache }: DecisionDeps) {
   const valueDeps: ValueEstimationDeps | undefined = search ? { search, model, cache } : undefined;
 
   return async function gatherFigures(state: DecisionStateValue, config: LangGraphRunnableConfig): Promise<DecisionStateUpdate> {
-    const job = parseDecisionRequest(state.request);
+    const job = checkedRequestOf<DecisionJob>(config, state.request)?.parsed ?? parseDecisionRequest(state.request);
     if (job.hasEconomics || valueDeps === undefined) return { job, figures: job.callerFigures, currency: job.currency ?? 'EUR' };
 
     const { item } = job.request.agent_specific;

@@ -1,8 +1,8 @@
-import { InvalidRequestError, loadImage, UnsafeUrlError, type FieldError } from '@circular/runtime';
+import { checkedRequestOf, InvalidRequestError, loadImage, UnsafeUrlError, type FieldError } from '@circular/runtime';
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
 import { idValidatorDefaults, type IdValidatorDeps } from '../deps.ts';
 import { readableImage } from '../image/readable-image.ts';
-import { parseIdValidatorRequest } from '../parse-request.ts';
+import { parseIdValidatorRequest, type ValidationJob } from '../parse-request.ts';
 import type { IdValidatorStateUpdate, IdValidatorStateValue } from '../state.ts';
 
 /**
@@ -13,7 +13,8 @@ import type { IdValidatorStateUpdate, IdValidatorStateValue } from '../state.ts'
  */
 export function createLoadImages({ fetcher, maxImageBytes = idValidatorDefaults.maxImageBytes, today = () => new Date() }: IdValidatorDeps) {
   return async function loadImages(state: IdValidatorStateValue, config: LangGraphRunnableConfig): Promise<IdValidatorStateUpdate> {
-    const job = parseIdValidatorRequest(state.request);
+    // The entry's check when it made one; a run from Studio checks here.
+    const job = checkedRequestOf<ValidationJob>(config, state.request)?.parsed ?? parseIdValidatorRequest(state.request);
     const signal = config.signal;
     const loaded = await Promise.allSettled(job.images.map((source) => loadImage(source, { fetcher, maxBytes: maxImageBytes, ...(signal ? { signal } : {}) })));
     signal?.throwIfAborted();

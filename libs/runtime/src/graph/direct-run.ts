@@ -2,6 +2,7 @@ import type { BaseCallbackHandler } from '@langchain/core/callbacks/base';
 import type { Callbacks } from '@langchain/core/callbacks/manager';
 import type { RunnableConfig } from '@langchain/core/runnables';
 import { END, GraphRecursionError, InvalidUpdateError, isCommand, Send, START, type BaseChannel } from '@langchain/langgraph';
+import { checkedRequestOf } from './checked-request.ts';
 import { mayTraceToLangSmith, withTracingSwitchesOff } from './light-run-context.ts';
 import { linkedAbort, type LinkedAbort } from '../abort/index.ts';
 
@@ -162,6 +163,16 @@ function inputCheck(builder: NonNullable<CompiledStateGraphShape['builder']>): D
   return async (value) => (input.validateInput as (value: unknown) => Promise<unknown>).call(input, value);
 }
 
+/**
+ * Whether the run's input is `{ request }` with a request its entry has checked already
+ * (`withCheckedRequest`): the input schema would run the same contract validator on it again.
+ */
+function inputChecked(input: unknown, config: RunnableConfig): boolean {
+  if (input === null || typeof input !== 'object') return false;
+  const keys = Object.keys(input);
+  return keys.length === 1 && keys[0] === 'request' && checkedRequestOf(config, (input as { request: unknown }).request) !== undefined;
+}
+
 function hasItems(value: unknown): boolean {
   return value === '*' || (Array.isArray(value) && value.length > 0);
 }
@@ -192,7 +203,7 @@ async function runDirect(plan: DirectRunPlan, input: unknown, options: GraphInvo
 async function runSteps(plan: DirectRunPlan, input: unknown, config: RunnableConfig, caller: AbortSignal | undefined, failed: LinkedAbort): Promise<Record<string, unknown>> {
   const limit = config.recursionLimit ?? defaultRecursionLimit;
   const channels: Record<string, BaseChannel> = Object.fromEntries(plan.stateKeys.map((key) => [key, plan.channels[key]!.fromCheckpoint(undefined)]));
-  input = await plan.checkInput(input);
+  if (!inputChecked(input, config)) input = await plan.checkInput(input);
   const inputUpdates = input !== null && typeof input === 'object' ? Object.entries(input).filter(([key]) => plan.inputKeys.includes(key)) : [];
   applyWrites(channels, [inputUpdates]);
   const run: RunState = { channels, joined: plan.joins.map(() => new Set<string>()) };

@@ -2,19 +2,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { InvalidRequestError } from '../errors/invalid-request-error.ts';
 import { shareAnswer, sharedAnswerJson } from '../cache/shared-answer.ts';
 import { UpstreamError } from '../errors/upstream-error.ts';
-import { graphEntry, type GraphRunOptions } from './graph-entry.ts';
+import { checkedRequestOf, withCheckedRequest } from './checked-request.ts';
+import { graphEntry, type GraphInvokeRunOptions } from './graph-entry.ts';
 
 type Request = { text: string };
 type Deps = { suffix: string };
 
 /** A graph double that records its runs and answers `{ response }` from the request. */
 function recordingGraph(answer: (request: Request, deps: Deps) => Promise<{ response?: string }>) {
-  const runs: { request: Request; options: GraphRunOptions }[] = [];
+  const runs: { request: Request; options: GraphInvokeRunOptions }[] = [];
   const builds: Deps[] = [];
   const createGraph = (deps: Deps) => {
     builds.push(deps);
     return {
-      invoke: async (input: { request: Request }, options: GraphRunOptions) => {
+      invoke: async (input: { request: Request }, options: GraphInvokeRunOptions) => {
         runs.push({ request: input.request, options });
         return answer(input.request, deps);
       },
@@ -33,8 +34,16 @@ describe('graphEntry', () => {
     const entry = graphEntry({ graphName: 'echo', parseRequest: refuseEmpty, createGraph });
     const signal = new AbortController().signal;
     const callbacks = [{ handleLLMStart: () => undefined }];
-    expect(await entry({ text: 'hi' }, { suffix: '!' }, { signal, callbacks })).toBe('hi!');
-    expect(runs).toEqual([{ request: { text: 'hi' }, options: { signal, callbacks } }]);
+    const request = { text: 'hi' };
+    expect(await entry(request, { suffix: '!' }, { signal, callbacks })).toBe('hi!');
+    expect(runs).toEqual([{ request, options: { signal, callbacks, ...withCheckedRequest(request, undefined) } }]);
+  });
+
+  it('tells the run what its check made of the request, so the graph does not check it again', async () => {
+    const { runs, createGraph } = recordingGraph(async () => ({ response: 'ok' }));
+    const request = { text: 'a' };
+    await graphEntry({ graphName: 'echo', parseRequest: (checked: Request) => ({ length: checked.text.length }), createGraph })(request, { suffix: '' });
+    expect(checkedRequestOf(runs[0]!.options, request)).toEqual({ parsed: { length: 1 } });
   });
 
   it('refuses a request its check refuses before the graph runs', async () => {
@@ -111,8 +120,9 @@ describe('graphEntry', () => {
 
     it('is not passed to the graph as a run option', async () => {
       const { runs, createGraph } = recordingGraph(async () => ({ response: 'ok' }));
-      await graphEntry({ graphName: 'echo', parseRequest: refuseEmpty, createGraph })({ text: 'a' }, { suffix: '' }, { sharedAnswer: true });
-      expect(runs[0]!.options).toEqual({ signal: undefined, callbacks: undefined });
+      const request = { text: 'a' };
+      await graphEntry({ graphName: 'echo', parseRequest: refuseEmpty, createGraph })(request, { suffix: '' }, { sharedAnswer: true });
+      expect(runs[0]!.options).toEqual({ signal: undefined, callbacks: undefined, ...withCheckedRequest(request, undefined) });
     });
   });
 });

@@ -1,5 +1,6 @@
 import type { Callbacks } from '@langchain/core/callbacks/manager';
 import { ownAnswer } from '../cache/shared-answer.ts';
+import { withCheckedRequest } from './checked-request.ts';
 import { invokeGraph } from './direct-run.ts';
 import { firstTypedError } from './first-typed-error.ts';
 import { memoPerDeps } from './memo-per-deps.ts';
@@ -33,7 +34,8 @@ export interface GraphEntrySpec<Request, Response, Deps extends object> {
   /**
    * The function's pre-job check, `parse<Name>Request`: the contract's validator, then what JSON
    * Schema cannot say. The same check the server runs before it accepts a job, so a library caller
-   * and the REST route refuse the same bodies the same way, before any work.
+   * and the REST route refuse the same bodies the same way, before any work. What it returns (the
+   * job) reaches the graph's nodes through `checkedRequestOf`, so none checks the request again.
    */
   parseRequest: (request: Request, deps: Deps) => unknown;
   /** Builds the function's graph; compiled once per deps object. */
@@ -59,7 +61,8 @@ export async function runGraph<Request, Response>(graph: ResponseGraph<Request, 
 /**
  * A library entry, `<name>(request, deps, { signal, callbacks, sharedAnswer })`, built the one way
  * every function's is: a cancelled signal stops it at once; the request is checked before any work
- * (`parseRequest`); the graph, compiled once per deps object, runs with the signal and callbacks;
+ * (`parseRequest`), once — the run is told so (`withCheckedRequest`) and its input schema and nodes
+ * do not check it again; the graph, compiled once per deps object, runs with the signal and callbacks;
  * failures come out as the first typed error and the output as the response — a shared one copied
  * for a caller that did not ask for it as it is (`ownAnswer`), so that no caller can change what
  * the next one gets.
@@ -68,8 +71,8 @@ export function graphEntry<Request, Response, Deps extends object>({ graphName, 
   const graphFor = memoPerDeps(createGraph);
   return async (request: Request, deps: Deps, { signal, callbacks, sharedAnswer = false }: GraphRunOptions = {}): Promise<Response> => {
     signal?.throwIfAborted();
-    parseRequest(request, deps);
-    const response = await runGraph(graphFor(deps), request, { signal, callbacks }, graphName);
+    const parsed = parseRequest(request, deps);
+    const response = await runGraph(graphFor(deps), request, { signal, callbacks, ...withCheckedRequest(request, parsed) }, graphName);
     return sharedAnswer ? response : ownAnswer(response);
   };
 }

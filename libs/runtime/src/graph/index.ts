@@ -5,5 +5,6 @@ export { requireGraphResponse } from './require-graph-response.ts';
 export { memoPerDeps } from './memo-per-deps.ts';
 export { invokeGraph, runsDirectly, type GraphInvokeOptions, type InvokableGraph } from './direct-run.ts';
 export { graphEntry, runGraph, type GraphEntrySpec, type GraphRunOptions, type ResponseGraph } from './graph-entry.ts';
+export { checkedRequestOf } from './checked-request.ts';
 export { latest, appended } from './state-channels.ts';
 export { thenGoTo } from './then-go-to.ts';

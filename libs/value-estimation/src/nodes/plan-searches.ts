@@ -1,4 +1,6 @@
-import { SearchNotConfiguredError, type WebSearch } from '@circular/runtime';
+import type { LangGraphRunnableConfig } from '@langchain/langgraph';
+import { checkedRequestOf, SearchNotConfiguredError, type WebSearch } from '@circular/runtime';
+import type { EstimationJob } from '../estimation-job.ts';
 import { parseValueEstimationRequest } from '../parse-request.ts';
 import { planSearches } from '../search/query-plan.ts';
 import type { ValueEstimationStateUpdate, ValueEstimationStateValue } from '../state.ts';
@@ -9,8 +11,9 @@ import type { ValueEstimationStateUpdate, ValueEstimationStateValue } from '../s
  * A bad request is a 422 even where search is not configured, so the client learns both in turn.
  */
 export function createPlanSearches({ search }: { search?: WebSearch | undefined }) {
-  return function planSearchesNode({ request }: ValueEstimationStateValue): ValueEstimationStateUpdate {
-    const job = parseValueEstimationRequest(request);
+  return function planSearchesNode({ request }: ValueEstimationStateValue, config?: LangGraphRunnableConfig): ValueEstimationStateUpdate {
+    // The entry's check when it made one; a run from Studio checks here.
+    const job = checkedRequestOf<EstimationJob>(config, request)?.parsed ?? parseValueEstimationRequest(request);
     if (!search) throw new SearchNotConfiguredError();
     return { job, queries: planSearches({ item: job.item, market: job.market }), step: 'national' };
   };

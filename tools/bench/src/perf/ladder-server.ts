@@ -49,13 +49,14 @@ const noOpGraph = new StateGraph(NoOpState)
 const noOpEntry = graphEntry({ graphName: 'no-op', parseRequest: () => undefined, createGraph: () => noOpGraph });
 const noOpDeps = {};
 
-/** The route's function, built as the API builds it for a server without a model or search. */
-async function functionHandler(): Promise<OperationHandler> {
+/** The route's function, built as the API builds it for a server without a model or search, and whether it checks its request itself. */
+async function functionHandler(): Promise<{ handler: OperationHandler; checksRequest: boolean }> {
   const served = servedFunctions.find((fn) => fn.operationId === operationId);
   if (!served || served.needs.length > 0) throw new Error(`${operationId} is not a function that answers without a model`);
   const build = await served.load();
   // A function that needs no model reads neither the checkpointer (the chat's) nor the OCR (the ID validator's).
-  return build({ model: undefined, store: new MemoryStore(), search: undefined, fetcher: createSafeFetcher({}), addressPolicy: createAddressPolicy([]), checkpointer: undefined as never, ocr: undefined, now: Date.now }).handler;
+  const { handler } = build({ model: undefined, store: new MemoryStore(), search: undefined, fetcher: createSafeFetcher({}), addressPolicy: createAddressPolicy([]), checkpointer: undefined as never, ocr: undefined, now: Date.now });
+  return { handler, checksRequest: served.checksRequest === true };
 }
 
 const app = express();
@@ -84,12 +85,14 @@ layers.push(has('body parse + Ajv') ? jsonBody(bodyLimitBytes) : express.json({ 
 if (has('operation plumbing')) {
   layers.push(idempotentRequests({ store: new MemoryStore(), lock: new InProcessKeyedLock(), timeoutMs, logger }));
   if (has('no-op graph run')) installLightRunContext();
-  const handler: OperationHandler = has('the function')
+  const { handler, checksRequest } = has('the function')
     ? await functionHandler()
-    : has('no-op graph run')
-      ? ({ body, signal, callbacks }) => noOpEntry(body, noOpDeps, { signal, callbacks })
-      : async ({ body }) => body;
-  layers.push(runOperation({ operationId, timeoutMs, validate, handler, meterUsage: false }));
+    : {
+        handler: (has('no-op graph run') ? ({ body, signal, callbacks }) => noOpEntry(body, noOpDeps, { signal, callbacks }) : async ({ body }) => body) satisfies OperationHandler,
+        checksRequest: false,
+      };
+  // As the API runs it: the route's check only for a function that does not check its request itself.
+  layers.push(runOperation({ operationId, timeoutMs, validate: checksRequest ? undefined : validate, handler, meterUsage: false }));
 } else if (has('body parse + Ajv')) {
   layers.push((req: Request, res: Response) => {
     const errors = validate(operationId, req.body);
