@@ -33,6 +33,7 @@ import { findContactAskedFor } from './rules/contact-asked-for.ts';
 import { findSpam } from './rules/spam.ts';
 import { findEvasionPurposes, purposeClauses } from './rules/evasion-purpose.ts';
 import { foldText, toOriginal, type FoldedText } from './text/fold-text.ts';
+import { KeptSpans } from './text/kept-spans.ts';
 import { asModelViolation, learnedFindings } from './learned/listing-scorer.ts';
 
 export type Strictness = 'lenient' | 'standard' | 'strict';
@@ -211,9 +212,18 @@ const isPurpose = (f: Finding) => (purposeClauses.has(f.clause) ? 1 : 0);
 function withoutOverlaps(findings: Finding[]): Finding[] {
   const ranked = [...findings].sort((a, b) => precedence.indexOf(a.code) - precedence.indexOf(b.code) || isPurpose(a) - isPurpose(b) || b.end - b.start - (a.end - a.start));
   const kept: Finding[] = [];
+  // A finding clashes only with one kept of its own kind: any redacted code with any other (a link and a handle over the same words
+  // excepted), any other code with the same code. Each kind's kept findings are looked up by where they start, so a wall of
+  // thousands of findings is not compared pair by pair.
+  const byKind = new Map<string, KeptSpans<Finding>>();
   for (const f of ranked) {
-    const clash = kept.some((k) => k.start < f.end && f.start < k.end && (redactedCodes.has(k.code) ? redactedCodes.has(f.code) && !linkAndHandle(k, f) : k.code === f.code));
-    if (!clash) kept.push(f);
+    const redacted = redactedCodes.has(f.code);
+    const kind = redacted ? '' : f.code;
+    let spans = byKind.get(kind);
+    if (spans === undefined) byKind.set(kind, (spans = new KeptSpans<Finding>()));
+    if (spans.some(f.start, f.end, redacted ? (k) => !linkAndHandle(k, f) : () => true)) continue;
+    spans.add(f);
+    kept.push(f);
   }
   return kept.sort((a, b) => a.start - b.start);
 }

@@ -23,3 +23,19 @@ describe('namedAsInstalledApp', () => {
     expect(at('Probado con llamadas y Telegram, funciona.', 'Telegram')).toBe(true);
   });
 });
+
+describe('an app named again and again in one sentence', () => {
+  const each = (text: string, name: string) => {
+    const answers: boolean[] = [];
+    for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) answers.push(namedAsInstalledApp(text, at, at + name.length));
+    return answers;
+  };
+
+  it('is read the same at every mention, installed or asked for', () => {
+    const installed = `Funciona com ${'Zoom, '.repeat(20)}tudo instalado`;
+    expect(each(installed, 'Zoom').every((answer) => answer)).toBe(true);
+    const asked = `Funciona com ${'Zoom, '.repeat(20)}paga-me por lá`;
+    expect(each(asked, 'Zoom').some((answer) => answer)).toBe(false);
+    expect(each(installed, 'Zoom').length).toBe(20);
+  });
+});

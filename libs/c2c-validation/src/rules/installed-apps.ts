@@ -1,3 +1,5 @@
+import { sentenceAfter, sentenceBefore } from '../text/sentence.ts';
+
 /**
  * Wiping words ("formatado", "borrado", "effacé", "wiped", "ripristinato", "gelöscht", "reposição de fábrica"): the apps named beside
  * them are what the device held before its reset.
@@ -19,8 +21,15 @@ export const asking = /(?<![\p{L}])(?:pag(?:a|ar|as|o|os|amento|ue|uen|uem|ad[oa
 const reach = 160;
 
 export function namedAsInstalledApp(text: string, start: number, end: number): boolean {
-  const before = text.slice(Math.max(0, start - reach), start);
-  const after = text.slice(end, end + reach);
-  const sentence = `${before.split(/[.!?\n]/u).at(-1) ?? ''} ${after.split(/[.!?\n]/u)[0] ?? ''}`;
-  return installing.test(sentence) && !asking.test(sentence);
+  const sentence = `${sentenceBefore(text, start, reach)} ${sentenceAfter(text, end, reach)}`;
+  let said = saidOfSentence.get(sentence);
+  if (said === undefined) {
+    said = installing.test(sentence) && !asking.test(sentence);
+    // The sentences read last, kept: a text naming an app many times in one sentence (a wall of it) asks the same sentence again.
+    if (saidOfSentence.size >= maxSentencesKept) saidOfSentence.clear();
+    saidOfSentence.set(sentence, said);
+  }
+  return said;
 }
+const saidOfSentence = new Map<string, boolean>();
+const maxSentencesKept = 64;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findItems, lettersForLookalikes } from './items.ts';
+import { findItems, lettersForLookalikes, nounStartsIn, workNounStarts } from './items.ts';
 
 const codes = (text: string, profile: 'olx-pt' | 'vinted' = 'vinted') => findItems(text, { profile }).map((f) => [f.code, f.evidence]);
 
@@ -577,5 +577,36 @@ describe('everyday senses the innocent set showed, read in general', () => {
   });
   it('still reads the Klan\'s letters beside its gear', () => {
     expect(clauses('Capuz KKK', 'Capuz KKK original.', 'olx-pt')).toContain('hate-memorabilia');
+  });
+});
+
+describe('a work the description opens with', () => {
+  const description = (text: string, title = 'Lote variado') => findItems(text, { profile: 'vinted', field: 'description', otherField: title }).map((f) => [f.code, f.evidence]);
+
+  it('clears a weapon named just after an opening that names a work, and only there', () => {
+    expect(description('Livro antigo. Uma pistola na capa.')).toEqual([]);
+    expect(description('Caixa antiga. Uma pistola na capa.')).toEqual([['prohibited_item', 'pistola']]);
+    // The work's noun more than a context's reach before the weapon is not read with it.
+    expect(description('Livro antigo com muitas páginas amarelas e dobras nos cantos, encadernação gasta mas inteira. Uma pistola na capa.')).toEqual([['prohibited_item', 'pistola']]);
+    // A work's letters inside another word ("ebooks") are no work's noun: the opening is read, and names none.
+    expect(description('Ebooks antigos. Uma pistola na capa.')).toEqual([['prohibited_item', 'pistola']]);
+  });
+
+  it('clears every one of a wall of the term where the title names the work, and none where it does not', () => {
+    const wall = 'Caixa antiga. ' + 'Uma pistola na capa. '.repeat(30);
+    expect(description(wall, 'Livro de guerra')).toEqual([]);
+    expect(description(wall).length).toBeGreaterThan(0);
+  });
+
+  it('finds where a work\'s noun may start, whatever the letters around it, and asks for one between two offsets', () => {
+    const text = 'Ebooks e um LIVRO; caixa vazia';
+    const starts = workNounStarts(text);
+    expect(starts).toEqual([text.indexOf('books'), text.indexOf('LIVRO')]);
+    expect(workNounStarts('Caixa de ferramentas, pistola de cola')).toEqual([]);
+    expect(nounStartsIn(starts, 0, text.length)).toBe(true);
+    expect(nounStartsIn(starts, text.indexOf('LIVRO'), text.indexOf('LIVRO') + 1)).toBe(true);
+    expect(nounStartsIn(starts, text.indexOf('books') + 1, text.indexOf('LIVRO'))).toBe(false);
+    expect(nounStartsIn(starts, text.indexOf('LIVRO') + 1, text.length)).toBe(false);
+    expect(nounStartsIn([], 0, 10)).toBe(false);
   });
 });

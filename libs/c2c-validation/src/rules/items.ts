@@ -130,9 +130,8 @@ export function findItems(text: string, { profile, otherField = '', field, bareO
   for (const spelling of spellings) termIndex.groups(spelling, entriesNamed);
   // Whether the title names the item's maker among those whose goods are copied: read once, at the first claim that needs it.
   let titleMaker: { names: boolean } | undefined;
-  // The other field's sentences, for a context said there of the same thing: read at the first context check that needs them.
-  let otherSentencesRead: ListingSentence[] | undefined;
-  const otherSentences = () => (otherSentencesRead ??= sentencesOf(other, bareOther));
+  // What a context check reads of the whole field or the other field, whatever the term: read at the first check that needs it, once.
+  const reading = fieldReading(text, bare, other, bareOther);
   // "Livro: O Meu Cachorrinho", 'Livre « Mon petit chaton »': a title naming a work and then its name names the work; what its name
   // holds is the work's subject (in the description too, for things a work depicts: animals, weapons).
   const workTitle = field === 'title' ? workNamedFirst(text) : field === 'description' ? workNamedFirst(other) : undefined;
@@ -202,7 +201,7 @@ export function findItems(text: string, { profile, otherField = '', field, bareO
       const around = `${text.slice(Math.max(0, match.index - contextReach), end + contextReach)}\n${other}`;
       const bareAround = bare === text && bareOther === other ? around : `${bare.slice(Math.max(0, match.index - contextReach), end + contextReach)}\n${bareOther}`;
       // "Crânio humano verdadeiro, para estudo de anatomia": a made thing the seller calls real is no model or toy, whatever the context says.
-      if (context && !(madeThing && saidToBeReal(text, match.index, end)) && inContext(context, text, bare, match.index, end, other, bareOther, field, otherSentences)) continue;
+      if (context && !(madeThing && saidToBeReal(text, match.index, end)) && inContext(context, text, bare, match.index, end, field, reading)) continue;
       if (requires && !requires.test(around) && !requires.test(bareAround) && !(requiresBrandCategory && findBrandMentions(around.slice(0, 600), { category: requiresBrandCategory }).length > 0)) continue;
       add(policy, topic, match.index, end);
       // A topic found once per listing ("once") needs no more of its matches read.
@@ -493,18 +492,20 @@ function besideMaker(text: string, start: number, end: number): boolean {
  * (a book, a film), in its whole description. "Lote de brinquedos" / "Carrinhos e bonecos. A espingarda é do meu avô" sells a second
  * thing in the second sentence, which the title's toy does not clear.
  */
-function inContext(context: RegExp, text: string, bare: string, start: number, end: number, other: string, bareOther: string, field: RuleContext['field'], otherSentences: () => ListingSentence[]): boolean {
+function inContext(context: RegExp, text: string, bare: string, start: number, end: number, field: RuleContext['field'], reading: FieldReading): boolean {
   const said = (t: string, b: string) => context.test(t) || (b !== t && context.test(b));
   const own = (t: string) => sentenceAround(t, start, end, contextReach).text;
   if (said(own(text), own(bare))) return true;
   const from = Math.max(0, start - contextReach);
-  if (field === 'title' && said(other, bareOther)) return true;
+  if (field === 'title' && reading.saidInOther(context)) return true;
   if (field === 'description') {
-    const opening = firstSentenceEnd(text);
-    if (start < opening && said(other, bareOther)) return true;
+    const opening = reading.opening();
+    if (start < opening && reading.saidInOther(context)) return true;
     // A work the listing sells (a book, a film, a record), its context word in the title (or within reach in the description's opening
     // sentence): the description tells what the work holds, every sentence of it ("Livro sobre a guerra" / "Capa dura. Fala das armas").
-    if ([other, bareOther, text.slice(from, opening), bare.slice(from, opening)].some((part) => workWords.test(context.exec(part)?.[0] ?? ''))) return true;
+    // The opening's part is read only where a work's noun stands in it: the first context word there can name a work nowhere else.
+    const opensWithWork = (t: string, nouns: readonly number[]) => from < opening && nounStartsIn(nouns, from, opening) && firstWordNamesWork(context, t.slice(from, opening));
+    if (reading.otherNamesWork(context) || opensWithWork(text, reading.workNouns()) || opensWithWork(bare, reading.bareWorkNouns())) return true;
   }
   // The term's words of three letters or more ("pistola", "beretta" of "pistola Beretta 92"), named again in another sentence: one of
   // this field's within reach, or one of the other field's, read whole (each once for each context: a wall of one term asks the same
@@ -513,7 +514,70 @@ function inContext(context: RegExp, text: string, bare: string, start: number, e
   if (keys.length === 0) return false;
   const namesAgain = (s: ListingSentence) => keys.some((key) => s.words.has(key));
   if (sentencesOf(text.slice(from, end + contextReach), bare.slice(from, end + contextReach)).some((s) => namesAgain(s) && said(s.text, s.bare))) return true;
-  return otherSentences().some((s) => namesAgain(s) && (s.read.get(context) ?? s.read.set(context, said(s.text, s.bare)).get(context)!));
+  return reading.otherSentences().some((s) => namesAgain(s) && (s.read.get(context) ?? s.read.set(context, said(s.text, s.bare)).get(context)!));
+}
+
+/** Whether a part's first context word names a work (a book, a film, a record): what `inContext` asks of the title and the description's opening. */
+const firstWordNamesWork = (context: RegExp, part: string) => workWords.test(context.exec(part)?.[0] ?? '');
+
+/**
+ * What `inContext` reads of a field and of the other field whatever the term found, each at its first use and once (a wall of one
+ * term asks each context check again at every term): where the field's opening sentence ends, where a work's noun starts in it (in the
+ * seller's spelling and without accents), whether each context is said in the other field and whether its first word there names a
+ * work, and the other field's sentences.
+ */
+interface FieldReading {
+  opening: () => number;
+  workNouns: () => readonly number[];
+  bareWorkNouns: () => readonly number[];
+  saidInOther: (context: RegExp) => boolean;
+  otherNamesWork: (context: RegExp) => boolean;
+  otherSentences: () => ListingSentence[];
+}
+
+function fieldReading(text: string, bare: string, other: string, bareOther: string): FieldReading {
+  let opening: number | undefined;
+  let nouns: number[] | undefined;
+  let bareNouns: number[] | undefined;
+  let sentences: ListingSentence[] | undefined;
+  const said = new Map<RegExp, boolean>();
+  const namesWork = new Map<RegExp, boolean>();
+  return {
+    opening: () => (opening ??= firstSentenceEnd(text)),
+    workNouns: () => (nouns ??= workNounStarts(text)),
+    bareWorkNouns: () => (bareNouns ??= bare === text ? (nouns ??= workNounStarts(text)) : workNounStarts(bare)),
+    saidInOther: (context) => said.get(context) ?? said.set(context, context.test(other) || (bareOther !== other && context.test(bareOther))).get(context)!,
+    otherNamesWork: (context) => namesWork.get(context) ?? namesWork.set(context, firstWordNamesWork(context, other) || firstWordNamesWork(context, bareOther)).get(context)!,
+    otherSentences: () => (sentences ??= sentencesOf(other, bareOther)),
+  };
+}
+
+/**
+ * The nouns of works (`aboutWeapons`) without the word bounds around them, at every offset where one may start: a context word that
+ * names a work holds one of them, so a part of the text where none starts has no such word. The bounds are all it may lose: a pattern
+ * left with a lookaround, an anchor or a word bound would miss the nouns a part's own edges would bound, and is refused at load.
+ */
+const workNounAnywhere = (() => {
+  const core = workWords.source.replace(/^\(\?<!\[\\p\{L\}\]\)/u, '').replace(/\(\?!\[\\p\{L\}\]\)$/u, '');
+  if (/\(\?<?[=!]|\\[bB]|\^|\$/u.test(core)) throw new Error(`the nouns of works must read without bounds: /${core}/`);
+  return new RegExp(`(?=${core})`, 'giu');
+})();
+
+/** Every offset where a work's noun starts (`workNounAnywhere`), in order. */
+export function workNounStarts(text: string): number[] {
+  return Array.from(matchesOf(text, workNounAnywhere), (match) => match.index);
+}
+
+/** Whether one of the sorted offsets lies in `from`…`to` (`to` left out). */
+export function nounStartsIn(starts: readonly number[], from: number, to: number): boolean {
+  let low = 0;
+  let high = starts.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (starts[middle]! < from) low = middle + 1;
+    else high = middle;
+  }
+  return low < starts.length && starts[low]! < to;
 }
 
 /** A sentence of a field, its accent-free spelling and the keys of its words (`wordKey`). */

@@ -331,3 +331,16 @@ describe('an edition number a numbering word names', () => {
     expect(evidence(text)).toEqual([]);
   });
 });
+
+describe('a cued run of numbers going up one by one', () => {
+  const counting = (from: number, count: number) => Array.from({ length: count }, (_, k) => String(from + k)).join(' ');
+
+  it('is a list however long it runs, read from any of its numbers', () => {
+    expect(evidence(`Contacto: ${counting(40, 4)}`)).toEqual([]);
+    expect(evidence(`Contacto: ${counting(40, 60)}`)).toEqual([]);
+  });
+
+  it('is a number where the steps differ', () => {
+    expect(evidence('Contacto: 40 41 43 46')).toEqual(['40 41 43 46']);
+  });
+});

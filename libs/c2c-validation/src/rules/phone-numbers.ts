@@ -31,11 +31,14 @@ export function findPhoneNumbers(text: string): Finding[] {
   let j = -1;
   // Where the current run of joined tokens starts: a list ("120 121 122 123") is judged whole, not from each of its tokens.
   let runStart = 0;
+  // Whether the run from `runStart` to `j` is a sequence (a list, not a number): read once per run, not once per token of it.
+  let runIsList: boolean | undefined;
   while (i < tokens.length && found.length < maxFindings && budget.checks > 0) {
     // The run's end is found once, however many numbers are cut from it.
     if (j < i) {
       j = i;
       runStart = i;
+      runIsList = undefined;
       while (j + 1 < tokens.length && joiner.test(text.slice(tokens[j]!.end, tokens[j + 1]!.start))) j++;
       // A run introduced as a reference (ISBN, EAN, serial, IMEI, model) is not a phone number.
       // "Número de série 4C21 9087 3345": codes with digits between the reference word and the run are part of the reference.
@@ -51,12 +54,13 @@ export function findPhoneNumbers(text: string): Finding[] {
       if (listed >= 4) {
         i = runStart + listed;
         runStart = i;
+        runIsList = undefined;
         continue;
       }
     }
     // A number has at most 15 digits: more tokens than that are never needed at once.
     const run = tokens.slice(i, Math.min(j + 1, i + 16));
-    const phone = longestValid(text, run, budget, isSequence(tokens.slice(runStart, j + 1), 3));
+    const phone = longestValid(text, run, budget, (runIsList ??= isSequence(tokens.slice(runStart, j + 1), 3)));
     // "Bosch 0 445 010 102", "LuK 623 3085 00": digits right after a maker's name, with no contact word before, are its part or model number.
     if (phone && !plusBefore(text, phone.start) && afterMaker(text, phone.start)) {
       i += phone.tokenCount;

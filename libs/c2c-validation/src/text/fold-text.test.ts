@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, toOriginal } from './fold-text.ts';
+import { foldCharacter, foldText, toOriginal } from './fold-text.ts';
 
 const fold = (text: string) => foldText(text).folded;
 
@@ -76,3 +76,29 @@ describe('foldText', () => {
   });
 });
 
+
+describe('one character folded', () => {
+  it('drops invisible characters and stray marks, blanks a filler, and makes look-alikes and other digits ASCII', () => {
+    expect(foldCharacter('\u200b')).toBe('');
+    expect(foldCharacter('\u0301')).toBe('');
+    expect(foldCharacter('\u3164')).toBe(' ');
+    expect(foldCharacter('о')).toBe('o');
+    expect(foldCharacter('９')).toBe('9');
+    expect(foldCharacter('٧')).toBe('7');
+    expect(foldCharacter('\ud800')).toBe('\ufffd');
+  });
+
+  it('keeps letters with their accent, and symbols, as they are', () => {
+    expect(foldCharacter('é')).toBe('é');
+    expect(foldCharacter('ç')).toBe('ç');
+    expect(foldCharacter('😀')).toBe('😀');
+  });
+
+  it('folds a character the same the first time and every time after, in any text', () => {
+    const text = 'Réplica ９１２ о 😀\u200b ';
+    const once = foldText(text);
+    const wall = foldText(text.repeat(200));
+    expect(wall.folded).toBe(once.folded.repeat(200));
+    expect(Array.from(wall.starts.slice(0, once.starts.length))).toEqual(Array.from(once.starts));
+  });
+});

@@ -70,30 +70,12 @@ export function foldText(original: string): FoldedText {
       ends.push(i);
       continue;
     }
-    if (invisible.test(ch)) continue;
-    // Hangul fillers and the blank Braille cell draw nothing and stand for a space ("07ㅤ700ㅤ900"): read as one.
-    if (blankLookalike.test(ch)) {
-      chars.push(' ');
+    // One entry per UTF-16 unit, so that indexes into the folded string are indexes here.
+    const folded = foldedChar(ch);
+    for (let u = 0; u < folded.length; u += 1) {
+      chars.push(folded[u]!);
       starts.push(start);
       ends.push(i);
-      continue;
-    }
-    let out = ch.length === 1 && ch >= '\ud800' && ch <= '\udfff' ? '\ufffd' : (confusables[ch] ?? accentedConfusable(ch) ?? ch.normalize('NFKC'));
-    if (out !== ch && out.length > 1) out = [...out].filter((c) => !invisible.test(c) && !combiningMark.test(c)).join('');
-    if (combiningMark.test(out)) continue;
-    // Dingbat and double-circled digits NFKC keeps ("❾❶❷", "➒➊➋", "⓵"): their value.
-    const dingbat = dingbatDigit(out);
-    if (dingbat !== undefined) out = dingbat;
-    // Digits of other scripts NFKC keeps ("٩١٢", "९१२"): their value, from their place in Unicode's run of ten.
-    if (out.length <= 2 && otherDigit.test(out)) out = String(digitValue(out.codePointAt(0)!));
-    // One entry per UTF-16 unit, so that indexes into the folded string are indexes here.
-    for (const point of out) {
-      const folded = confusables[point] ?? point;
-      for (let u = 0; u < folded.length; u += 1) {
-        chars.push(folded[u]!);
-        starts.push(start);
-        ends.push(i);
-      }
     }
   }
   const joined = joinSpelledOut(chars);
@@ -109,6 +91,39 @@ export function foldText(original: string): FoldedText {
     keptEnds[n] = ends[k]!;
   }
   return { original, folded: kept.join(''), starts: keptStarts, ends: keptEnds };
+}
+
+/**
+ * What one character other than ASCII folds to (`foldCharacter`), kept per character: a text repeats its few characters (accented
+ * letters, an emoji wall), and each would otherwise be normalised and tested again. At most this many characters are kept.
+ */
+const foldedChars = new Map<string, string>();
+const maxFoldedChars = 4_096;
+function foldedChar(ch: string): string {
+  let folded = foldedChars.get(ch);
+  if (folded === undefined) {
+    folded = foldCharacter(ch);
+    if (foldedChars.size < maxFoldedChars) foldedChars.set(ch, folded);
+  }
+  return folded;
+}
+
+/** One character other than ASCII (a code point, or a lone surrogate) as the folded text holds it: nothing where it is dropped. */
+export function foldCharacter(ch: string): string {
+  if (invisible.test(ch)) return '';
+  // Hangul fillers and the blank Braille cell draw nothing and stand for a space ("07ㅤ700ㅤ900"): read as one.
+  if (blankLookalike.test(ch)) return ' ';
+  let out = ch.length === 1 && ch >= '\ud800' && ch <= '\udfff' ? '\ufffd' : (confusables[ch] ?? accentedConfusable(ch) ?? ch.normalize('NFKC'));
+  if (out !== ch && out.length > 1) out = [...out].filter((c) => !invisible.test(c) && !combiningMark.test(c)).join('');
+  if (combiningMark.test(out)) return '';
+  // Dingbat and double-circled digits NFKC keeps ("❾❶❷", "➒➊➋", "⓵"): their value.
+  const dingbat = dingbatDigit(out);
+  if (dingbat !== undefined) out = dingbat;
+  // Digits of other scripts NFKC keeps ("٩١٢", "९१२"): their value, from their place in Unicode's run of ten.
+  if (out.length <= 2 && otherDigit.test(out)) out = String(digitValue(out.codePointAt(0)!));
+  let folded = '';
+  for (const point of out) folded += confusables[point] ?? point;
+  return folded;
 }
 
 /** Runs of circled digits NFKC leaves alone, each from the value of its first: negative circled, sans-serif circled, double circled, the zeros, 1–10. */

@@ -19,6 +19,25 @@ describe('the sentence and line around a position', () => {
     expect(sentenceBefore(text, at, 4)).toBe('e o ');
     expect(lineAfter(text, at + 'cartão'.length, 3)).toBe(' e ');
   });
+
+  it('reads each stop as the end, whichever it is, and nothing past the text’s edges', () => {
+    const stops = 'um? dois! três\nquatro. cinco';
+    expect(sentenceBefore(stops, stops.indexOf('cinco'), 240)).toBe(' ');
+    expect(sentenceBefore(stops, stops.indexOf('quatro') + 3, 240)).toBe('qua');
+    expect(sentenceBefore(stops, stops.indexOf('três') + 2, 240)).toBe(' tr');
+    expect(sentenceAfter(stops, 0, 240)).toBe('um');
+    expect(sentenceAfter(stops, stops.indexOf('dois'), 240)).toBe('dois');
+    expect(sentenceAfter(stops, stops.indexOf('três'), 240)).toBe('três');
+    // A stop right at the position: nothing before it, nothing after it.
+    expect(sentenceBefore(stops, stops.indexOf('?') + 1, 240)).toBe('');
+    expect(sentenceAfter(stops, stops.indexOf('?'), 240)).toBe('');
+    // No stop within reach: the whole reach, and no more than the text holds at either edge.
+    expect(sentenceBefore('sem ponto nenhum', 16, 5)).toBe('enhum');
+    expect(sentenceBefore('sem ponto', 3, 240)).toBe('sem');
+    expect(sentenceAfter('sem ponto', 4, 240)).toBe('ponto');
+    expect(sentenceAfter('sem ponto', 9, 240)).toBe('');
+    expect(sentenceAfter('sem ponto', 20, 240)).toBe('');
+  });
 });
 
 describe('the sentence around a span', () => {

@@ -7,14 +7,26 @@ import { matchesOf } from './matches.ts';
 const sentenceEnd = /[.!?\n]/u;
 const sentenceEnds = new RegExp(sentenceEnd.source, 'gu');
 
-/** The sentence before `start`, back to a full stop, a mark or a line break, at most `reach` characters of it. */
+/** Whether a UTF-16 unit ends a sentence (`sentenceEnd`: a full stop, a mark or a line break). */
+const endsSentence = (unit: number) => unit === 0x2e || unit === 0x21 || unit === 0x3f || unit === 0x0a;
+
+/**
+ * The sentence before `start`, back to a full stop, a mark or a line break, at most `reach` characters of it. Read back from `start`
+ * unit by unit: the window is not split whole (rules ask it at every name they find, and a wall of names asks it thousands of times).
+ */
 export function sentenceBefore(text: string, start: number, reach: number): string {
-  return text.slice(Math.max(0, start - reach), start).split(sentenceEnd).at(-1)!;
+  const from = Math.max(0, start - reach);
+  let k = start;
+  while (k > from && !endsSentence(text.charCodeAt(k - 1))) k -= 1;
+  return text.slice(k, start);
 }
 
 /** The sentence after `end`, up to a full stop, a mark or a line break, at most `reach` characters of it. */
 export function sentenceAfter(text: string, end: number, reach: number): string {
-  return text.slice(end, end + reach).split(sentenceEnd)[0]!;
+  const to = Math.min(text.length, end + reach);
+  let k = end;
+  while (k < to && !endsSentence(text.charCodeAt(k))) k += 1;
+  return text.slice(end, k);
 }
 
 /** The sentence holding `start`…`end`: back and on to a full stop, a mark or a line break, `reach` characters each side at most; `start` is where it begins. */
