@@ -102,6 +102,8 @@ describe('goods described by where they came from: the families’ own paraphras
     expect(clauses('Firestick loaded', 'fire stick loaded with all the sports channels')).toContain('generic/pirated-media');
     expect(clauses('Fire TV Stick desbloqueado', 'firestick desbloqueado com kodi configurado')).toContain('generic/pirated-media');
     expect(clauses('Decoder IPTV', 'oltre 10.000 canali, abbonamento incluso')).toContain('generic/pirated-media');
+    expect(clauses('Smart TV box', 'preinstalled app with 12 000+ channels and films')).toContain('generic/pirated-media');
+    expect(clauses('Smart TV box', 'a pile of 19 19 19 19 19 19 19 19 remotes, no channel list')).not.toContain('generic/pirated-media');
     expect(clauses('Android Box', 'alle Sender, 1 Jahr Abo inklusive')).toContain('generic/pirated-media');
     expect(clauses('Pezzotto', 'pezzotto pronto, consegna a mano')).toContain('generic/pirated-media');
     expect(clauses('Kodi box', 'kodi with add-ons set up, every match')).toContain('generic/pirated-media');
