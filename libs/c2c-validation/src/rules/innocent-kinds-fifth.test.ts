@@ -156,3 +156,17 @@ stillFound('young animals sold beside a game', [
   ['Board game and more', 'Board game sold separately. Also 3 kittens, 8 weeks old, vaccinated.'],
   ['Spiel und Tiere', 'Spiel und Welpen abzugeben, Welpen 10 Wochen, geimpft.'],
 ]);
+
+staysClean("'1:1' as one-to-one: lessons, sessions or care for one person, or data carried over unchanged", [
+  ['Explicações de física', 'Explicações de física 1:1 online, secundário e universidade.'],
+  ['Clases de violín', 'Clases de violín 1:1 en tu casa, la prueba no se cobra.'],
+  ['Cours de yoga', 'Cours de yoga en 1:1, débutants bienvenus.'],
+  ['Chess coaching', '1:1 coaching for beginners, one hour on video call.'],
+  ['Ripetizioni greco antico', 'Ripetizioni 1:1 di greco antico per il liceo.'],
+  ['Steuergerät Reparatur', 'Reparatur Ihres Steuergeräts, alle Werte werden 1:1 übertragen, mit Garantie.'],
+]);
+stillFound("a one-to-one copy beside one-to-one lessons", [
+  ['Costura e malas', 'Clases 1:1 de costura y bolsos réplica 1:1 de Gucci.'],
+  ['Sessions and bags', 'Sessions 1:1 available, also selling 1:1 copies of designer bags.'],
+  ['Explicações e relógios', 'Explicações 1:1 e relógios Rolex 1:1 a bom preço.'],
+]);
