@@ -207,6 +207,9 @@ export function findLinks(text: string, context?: Pick<RuleContext, 'profile' | 
     // "Romance Ponto de Partida", "punto de venta", "point de vente": a Romance dot word before a domain ending that is also one of
     // its language's function words, the sentence going on after it (no path), is a phrase, not a site ("meinflohmarkt punkt de" stays one).
     if (parts.length === 2 && !knownSite && /\s(?:ponto|punto|point)\s/iu.test(value) && sentenceGoesOn) continue;
+    // "Altavoz Mini Dot de segunda mano", "Vestido Polka Dot de algodón": a capitalised "Dot" after a capitalised word is the last word of
+    // a product's or a pattern's name, the sentence going on after a function word; a spelled-out dot is not written as a name's word.
+    if (parts.length === 2 && !knownSite && /^\p{Lu}\p{Ll}*\s+Dot\s/u.test(value) && sentenceGoesOn) continue;
     // "a bolha ponto com", "la burbuja punto com", "la bulle point com": the dot-com era named by its bubble, boom or companies, not a site.
     if (parts.length === 2 && tld.toLowerCase() === 'com' && dotComEra.test(parts[0]!)) continue;
     // "revista Magazine dot com": a capitalised dot-com name a work's or a mascot's noun announces names that thing.

@@ -203,6 +203,12 @@ const handleCueBefore =
 const offeredBefore =
   /\d[\s.)-]*\(\s*$|(?<![\p{L}])(?:por|pelo|pela|via|on|sur|en|per|über|auf|bei|by|no|na|au|al|ao|su|sul|tramite|um|un|une|a|an|em|in|at|mi|meu|my|mon|mein|só|so|solo|sólo|seulement|uniquement|only|nur|solamente|apenas|info\p{L}*|dúvidas|duvidas|dudas|questions?|questões|preguntas|interessad\p{L}*|interesad\p{L}*|int[eé]ress[eé]\p{L}*|interested|mais|más|plus|more|mehr|tenho|tengo|j\x27ai|have|habe|ho)\s*[:\-–]?\s*$/iu;
 const offeredAfter = /^\s*(?:[:=→➜➡➔➝⇒»>▶►👉@+(]|\d|-?\s?(?:me|moi|mir|mi|nos)(?![\p{L}])|(?:only|only\s+please|só|solo|uniquement|nur)(?![\p{L}])|(?:[/|]\s*(?:whats\s?app|telegram|signal|viber)\s+)?(?:per|para|pour|for|f[uü]r)\s+(?:info\p{L}*|informa\p{L}*|dudas|d[uú]vidas|questions|fragen|domande|more\s+info)(?![\p{L}]))/iu;
+/**
+ * The seller saying they do not use, have or answer on the app just after ("não uso", "no uso", "je n'utilise pas", "I don't use", "non uso",
+ * "ich nutze kein"), another app named before it by "nem", "ni", "or", "noch"… ("não uso Telegram nem WhatsApp").
+ */
+const appRefusedBefore =
+  /(?<![\p{L}])(?:(?:n[aã]o|no|non|nunca|never|jamais|mai)\s+(?:\p{L}+\s+)?(?:uso|usamos|utilizo|utilizamos|tenho|tengo|respondo|contesto|uses?|have|answer|reply|utilizzo|ho)|(?:don['’]?t|do\s+not|doesn['’]?t)\s+(?:use|have|answer|reply\s+(?:on|to))|n['’]\s*(?:utilise|ai|r[eé]ponds?)\s+pas|(?:nutze|benutze|habe|verwende)\s+kein(?:e|en)?)\s+(?:(?:o|el|le|the|il|de)\s+)?(?:\p{L}+\s*(?:,|\s(?:nem|ni|ou|o|or|nor|n[eé]|noch|oder|e|y|and|et|und))\s+(?:(?:o|el|le|the|il)\s+)?)?$/iu;
 function namedAsFeature(text: string, start: number, end: number): boolean {
   const before = sentenceBefore(text, start, 120);
   const after = sentenceAfter(text, end, 120);
@@ -392,6 +398,8 @@ export function findSocialHandles(text: string, context?: Pick<RuleContext, 'oth
       if (pattern === messagingApps && (colourBeside.test(text.slice(match.index + word.length, match.index + word.length + 12)) || colourBefore.test(text.slice(Math.max(0, match.index - 12), match.index)))) continue;
       // "Só chamadas e SMS, sem WhatsApp", "sin WhatsApp": an app the item lacks is no way to talk ("no" is left out: in Portuguese it is "on").
       if (pattern === messagingApps && /(?<![\p{L}])(?:sem|sin|sans|without|ohne|senza)\s+(?:(?:o|el|le|the|il)\s+)?$/iu.test(text.slice(Math.max(0, match.index - 16), match.index))) continue;
+      // "não uso Telegram nem WhatsApp", "I don't use WhatsApp or Telegram": an app the seller says they do not use is no way to talk.
+      if (pattern === messagingApps && appRefusedBefore.test(text.slice(Math.max(0, match.index - 50), match.index))) continue;
       // "mit WhatsApp und Instagram getestet": a network named as an app the phone runs, its next word no handle.
       if (pattern === handleAfterNetwork && !pointsAtHandle.test(word) && namedAsInstalledApp(text, match.index, match.index + word.length)) continue;
       // "segue @loja no insta": a handle already found on its own is not found again with its searching word around it.

@@ -1,5 +1,5 @@
 import { namedMailProviders } from './emails.ts';
-import { contactVerb } from './contact-verbs.ts';
+import { contactVerb, pronounBeforeVerb } from './contact-verbs.ts';
 import { finding, type Finding } from './finding.ts';
 import { matchesOf } from '../text/matches.ts';
 import { sentenceAround } from '../text/sentence.ts';
@@ -52,7 +52,7 @@ const contactThere = new RegExp(
  */
 const onNetwork = String.raw`(?:no|na|em|en|on|sur|su|auf|bei|in|via|por|par|per|through|at)\s+(?:(?:o|a|el|le|la|the|il|lo)\s+)?${foundByName}(?![\p{L}])`;
 const seekMeOnNetwork = new RegExp(
-  String.raw`(?<![\p{L}])(?:${verbToMe}|(?:me|mi|moi|nous)\s+(?:(?:pod[eé]is|puedes|pueden|podes|podem|pouvez|peux|potete|puoi|can|k[oö]nnt)\s+)?${contactVerb})\s+(?:[\p{L}'’]+\s+){0,3}?${onNetwork}`,
+  String.raw`(?<![\p{L}])(?:${verbToMe}|${pronounBeforeVerb}\s+(?:(?:pod[eé]is|puedes|pueden|podes|podem|pouvez|peux|potete|puoi|can|k[oö]nnt)\s+)?${contactVerb})\s+(?:[\p{L}'’]+\s+){0,3}?${onNetwork}`,
   'giu',
 );
 
