@@ -14,15 +14,16 @@ const anyOf = (...words: RegExp[]) => new RegExp(words.map((w) => w.source).join
  * (PT, ES, FR, EN, IT, DE), each kind written from the clause it comes from:
  * - things sold to defeat a control (`prohibited-services`: fraudulent services and devices): a meter made to stop or read less; an
  *   earpiece or a camera to be prompted during an exam or a driving test; a bot or a program that takes an official office's
- *   appointments to sell them; a voice or a call made to pass as someone else;
+ *   appointments to sell them; a voice or a call made to pass as someone else; a number plate made to hide from speed cameras, a spray
+ *   or a film that blinds them (`radar-detectors`);
  * - spying on a person (`spy-devices`): a tracker hidden on a partner's car or bag, an app that reads another's messages without them
  *   knowing; a relay box or an amplifier that opens and starts keyless cars without their key (`lock-picks`: tools to open what is
  *   not one's own);
  * - a check cheated for the buyer (`prohibited-services`): a credit register's entry erased without paying; a clean criminal record
  *   whatever the buyer's; payslips, bank statements, bills or proofs of address made or altered to the buyer's wish; a guarantor hired
- *   for a fee;
+ *   for a fee; a medical or fitness certificate without the examination it attests;
  * - goods of unexplained origin said indirectly (`stolen-goods`): "don't ask where they come from", a lock still on and a grinder to bring,
- *   taken at night from a site, gone before the owner shows up;
+ *   taken at night from a site, gone before the owner shows up, an organisation's remote management or inventory tag still on;
  * - counterfeits said by where or how they were made (`counterfeits`, of a maker of copied goods the title names): bought at a bazaar or
  *   a night market of the counterfeit trade, straight from a factory, "not from the shop if you know what I mean";
  * - personal passes and entitlements (`boarding-passes`: non-transferable travel documents; `digital-accounts`: memberships; `identity-documents`:
