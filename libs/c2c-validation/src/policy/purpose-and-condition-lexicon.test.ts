@@ -429,6 +429,7 @@ describe("purpose, condition and contacts in other words, kinds added after the 
     });
     it.each([
       ["Livres sur les cocktails", "Des livres sur les cocktails et le vin, livrés par la poste."],
+      ["Girello con giochini", "Girello con giochini e ruote, conforme alla norma EN 1273, usato poco."],
     ])('%s stays clean', (title, description) => {
       expect(codes(title, description)).toEqual([]);
     });

@@ -197,8 +197,8 @@ const forBabySleep = /(?<![\p{L}])(?:beb[eé]s?|rec[eé]m[\s-]?nascid\p{L}*|reci
 const babyWalker = String.raw`(?:andarilhos?(?:\s+(?:de|para)\s+beb[eé])?|andador(?:es)?\s+(?:de\s+|para\s+)?(?:beb[eé]s?|ni[nñ]os?)|andador(?:es)?\s+(?:con|com)\s+(?:ruedas|rodas|bandeja|asiento)|trotteurs?(?:\s+(?:pour\s+)?b[eé]b[eé])?|baby\s+walkers?|sit[\s-]?in\s+walkers?|girell[oi](?:\s+per\s+bambini)?|gehfrei(?:s)?|babywalker|lauflernhilfe\s+mit\s+sitz)`;
 /** A baby's, said by the baby, its toys or tray, its age in months, learning to walk: a walker for an adult after an operation is none. */
 const babyWalkerSaid = /(?<![\p{L}])(?:beb[eé]s?|b[eé]b[eé]s?|bab(?:y|ies)|ni[nñ]os?|crian[cç]as?|enfants?|kinder|kind|bambin[oi]|neonat[oi]|brinquedos?|juguetes?|jouets?|toys?|giochi|giochini|spielzeug\p{L}*|spielbrett|bandeja|tablette|plateau|tray|vassoio|meses|mois|months|mesi|monate[n]?|lauflern\p{L}*|primeiros\s+passos|primeros\s+pasos|premiers\s+pas|first\s+steps|primi\s+passi|ersten\s+schritte)(?![\p{L}])/iu;
-/** A push walker or a toy one (lawful): "de empurrar", "à pousser", "push", "da spingere", "zum Schieben", wooden, and the elderly's. */
-const pushWalker = /(?<![\p{L}])(?:empurrar|empujar|arrastre|pousser|push(?:ing)?|spingere|schieben|madeira|madera|bois|wooden|legno|holz|idosos?|personas?\s+mayores|ancianos|seniors?|elderly|anziani|senioren|rollator\p{L}*|reabilita\p{L}*|rehabilita\p{L}*|r[eé][eé]ducation|physio\p{L}*|fisioterap\p{L}*|adult\p{L}*)(?![\p{L}])/iu;
+/** A push walker or a toy one (lawful), or a sit-in one said to meet EN 1273 (the EU's standard for baby walkers): "de empurrar", "à pousser", "push", "da spingere", "zum Schieben", wooden, and the elderly's. */
+const pushWalker = /(?<![\p{L}])(?:en[\s-]?1273|empurrar|empujar|arrastre|pousser|push(?:ing)?|spingere|schieben|madeira|madera|bois|wooden|legno|holz|idosos?|personas?\s+mayores|ancianos|seniors?|elderly|anziani|senioren|rollator\p{L}*|reabilita\p{L}*|rehabilita\p{L}*|r[eé][eé]ducation|physio\p{L}*|fisioterap\p{L}*|adult\p{L}*)(?![\p{L}])/iu;
 
 /** A plant said to have no plant passport: "sem passaporte fitossanitário", "sin pasaporte fitosanitario", "sans passeport phytosanitaire", "without a plant passport", "senza passaporto delle piante", "ohne Pflanzenpass". */
 const noPlantPassport = String.raw`(?:sem|sin|sans|without|no|senza|ohne|kein(?:en)?)\s+(?:(?:o|el|le|a|the|il|den|any)\s+)?(?:passaporte\s+(?:fitossanit[aá]rio|de\s+plantas?|vegetal)|certificado\s+fitossanit[aá]rio|pasaporte\s+(?:fitosanitario|vegetal|de\s+plantas)|certificado\s+fitosanitario|passeport\s+(?:phytosanitaire|des\s+v[eé]g[eé]taux|v[eé]g[eé]tal)|certificat\s+phytosanitaire|plant\s+(?:health\s+)?passports?|phytosanitary\s+certificates?|passaporto\s+(?:delle\s+piante|fitosanitario|verde)|certificato\s+fitosanitario|pflanzenpass\p{L}*|pflanzengesundheitszeugnis\p{L}*)`;
@@ -490,7 +490,7 @@ export const purposeAndConditionLexicon: TopicLexicon[] = [
   },
   {
     // A sit-in baby walker on wheels ("andarilho", "andador con ruedas", "trotteur", "baby walker", "girello", "Gehfrei"): banned in Canada since 2004,
-    // warned against by the paediatric societies; a push walker is none.
+    // warned against by the paediatric societies; a push walker is none, nor one said to meet EN 1273, the EU's standard for them.
     topic: 'unsafe-childrens-goods',
     qualifier: true,
     terms: [babyWalker],
