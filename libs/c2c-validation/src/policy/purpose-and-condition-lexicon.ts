@@ -17,7 +17,7 @@ const anyOf = (...words: RegExp[]) => new RegExp(words.map((w) => w.source).join
  *   appointments to sell them; a voice or a call made to pass as someone else; a number plate made to hide from speed cameras, a spray
  *   or a film that blinds them (`radar-detectors`);
  * - spying on a person (`spy-devices`): a tracker hidden on a partner's car or bag, an app that reads another's messages without them
- *   knowing; a relay box or an amplifier that opens and starts keyless cars without their key (`lock-picks`: tools to open what is
+ *   knowing; a relay box or an amplifier that unlocks keyless cars and drives them off with no key (`lock-picks`: tools to open what is
  *   not one's own);
  * - a check cheated for the buyer (`prohibited-services`): a credit register's entry erased without paying; a clean criminal record
  *   whatever the buyer's; payslips, bank statements, bills or proofs of address made or altered to the buyer's wish; a guarantor hired
@@ -133,7 +133,7 @@ const forFee = /(?:\d+\s*(?:€|euros?|eur|£|pounds?|quid|libras?)|€\s*\d+|£
 const dontAskWhere = String.raw`(?:(?:n[aã]o|nem)\s+(?:me\s+)?pergunt(?:es|e|em|o|ei)\s+(?:\p{L}+\s+){0,2}?(?:de\s+onde|d['’]\s*onde|onde|como)\s+(?:\p{L}+\s+)?(?:v[eê]m|vieram|veio|vem|saiu|sa[ií]ram|arranjei|consegui)|no\s+(?:me\s+)?pregunt(?:es|e|en|o|[eé])\s+(?:\p{L}+\s+){0,2}?(?:de\s+d[oó]nde|d[oó]nde|c[oó]mo)\s+(?:\p{L}+\s+)?(?:vienen|viene|sali[oó]|salen|salieron|vinieron|los\s+saqu[eé]|lo\s+saqu[eé]|los\s+consegu[ií])|ne\s+(?:me\s+)?demande[zs]?\s+pas\s+(?:\p{L}+\s+){0,2}?(?:d['’]\s*o[uù]|o[uù]|comment)\s+(?:[çc]a|ils|elles|je\s+l['’]\s*ai|ils\s+viennent|[çc]a\s+vient)|je\s+ne\s+demande\s+pas\s+d['’]\s*o[uù]|don['’]?t\s+ask\s+(?:me\s+)?(?:where|how)\s+(?:i\s+got|they|it)\s+(?:came|come|got)?|(?:i\s+)?(?:don['’]?t|didn['’]?t)\s+ask\s+where\s+(?:they|it)\s+came\s+from|non\s+(?:mi\s+)?chied(?:ere|ete|o)(?:mi)?\s+(?:\p{L}+\s+){0,2}?(?:da\s+dove|dove|come)\s+(?:\p{L}+\s+)?(?:vengono|viene|arriva(?:no)?|l['’]\s*ho\s+pres[oa])|(?:frag|fragt|fragen\s+sie)\s+(?:mich\s+)?nicht\s+(?:\p{L}+\s+)?(?:woher|wo\s+ich|wie\s+ich)|ich\s+frage\s+nicht\s+woher)`;
 /** Gone before its owner appears: "antes que apareça o dono", "antes de que aparezca el dueño", "avant que le propriétaire", "before the owner", "prima che arrivi il proprietario", "bevor der Besitzer". */
 const beforeOwner = String.raw`(?:antes\s+(?:que|de\s+que)\s+(?:\p{L}+\s+)?(?:apare[cç]a|venha|chegue|aparezca|venga|llegue|reclame)\s+(?:o|el)\s+(?:dono|due[nñ]o|propriet[aá]rio|propietario)|avant\s+que\s+(?:le\s+)?propri[eé]taire\s+(?:ne\s+)?(?:revienne|arrive|r[eé]clame|le\s+cherche)|before\s+(?:the|its)\s+(?:owner|real\s+owner)\s+(?:turns\s+up|shows\s+up|comes|claims|finds|notices)|prima\s+che\s+(?:arrivi|torni|si\s+accorga)\s+il\s+proprietario|bevor\s+(?:der|die)\s+(?:besitzer|eigent[uü]mer)(?:in)?\s+(?:kommt|auftaucht|es\s+merkt))`;
-/** A cutter to bring for a lock still on: "traz uma rebarbadora", "tráete una radial", "apporte une disqueuse", "bring an angle grinder", "porta un flessibile", "Flex mitbringen". */
+/** A cutter to bring for a lock still on: "traz uma rebarbadora", "tráete una radial", "apporte une disqueuse", "bring bolt cutters", "porta un flessibile", "Flex mitbringen". */
 const bringCutter = String.raw`(?:(?:traz(?:er|e)?|trazei|tr[aá]e(?:te|r)?|traiga|apporte[rz]?|am[eè]ne[rz]?|bring(?:ing)?|porta(?:ti|re|te)?|portatevi|mitbringen|bring\s+mit)\s+(?:(?:uma|um|una|un|une|an?|your|the|il|eine?n?|deine?n?|tua|tu|ta|ton)\s+)?(?:rebarbadora|corta[\s-]?cadeados?|alicate\s+corta|radial|amoladora|cizalla|cortacandados|disqueuse|coupe[\s-]boulons?|pince\s+coupante|(?:angle\s+)?grinder|bolt[\s-]?cutters?|flessibile|smerigliatrice|tronchese|cesoia|flex|trennschleifer|bolzenschneider|winkelschleifer)|(?:rebarbadora|radial|disqueuse|grinder|bolt[\s-]?cutters?|flessibile|tronchese|flex|bolzenschneider)\s+mitbringen)`;
 /** The lock still on, its key lost. */
 const lockStillOn = /(?<![\p{L}])(?:cadeado|candado|antivol|cadenas|u[\s-]?lock|d[\s-]?lock|lock|lucchetto|catena|schloss|b[uü]gelschloss|kettenschloss)(?![\p{L}])/iu;
@@ -152,7 +152,7 @@ const copyPlace = String.raw`(?:(?:grande\s+)?bazar(?:es)?|bazaars?|basar|souks?
 const boughtThere = String.raw`(?:qualidade|calidad|qualit[eé]|quality|qualit[aà]|qualit[aä]t|comprad[oa]s?|comprei|compr[eé]|trazid[oa]s?|trouxe|v[eê]m|veio|vienen?|achet[eé]e?s?|ramen[eé]e?s?|rapport[eé]e?s?|bought|got|picked\s+up|pres[oa]|comprat[oa]|acquistat[oa]|gekauft|mitgebracht|from|de|do|da|del|du|dal|dalla|aus|vom|von)`;
 /** The goods' story told by a market of the counterfeit trade, or straight from a factory. */
 const copyMarket = String.raw`(?:${boughtThere}\s+(?:[\p{L}'’]+\s+){0,3}?${copyPlace}|(?:${boughtThere}\s+(?:[\p{L}'’]+\s+){0,3}?)?(?:direct[oa]?|direto|directamente|diretamente|directement|directly|direkt|diretto|direttamente|straight|en\s+direct|dritto)\s+(?:da|de\s+la|de|from\s+the|from|dalla|aus\s+der|von\s+der|de\s+l['’])\s+(?:f[aá]brica|usine|factory|fabbrica|fabrik))`;
-/** Not from the shop, said knowingly: "não é da loja, já sabes", "no es de tienda, ya me entiendes", "pas de la boutique si tu vois", "not from the shop obviously", "non è del negozio, capisci", "nicht aus dem Laden, du weißt schon". */
+/** Not from the shop, said knowingly: "não é da loja, já sabes", "no es de tienda, ya me entiendes", "pas de la boutique si tu vois", "not bought in a shop, you know", "non è del negozio, capisci", "nicht aus dem Laden, du weißt schon". */
 const notFromShop = String.raw`(?:n[aã]o\s+(?:[eé]|s[aã]o|vem|v[eê]m)\s+(?:da|de)\s+(?:loja|boutique)(?:\s+oficial)?|no\s+(?:es|son)\s+(?:de\s+)?(?:la\s+)?tienda(?:\s+oficial)?|(?:pas|non)\s+(?:de\s+la|en)\s+boutique(?:\s+officielle)?|not\s+(?:from|bought\s+(?:in|at|from))\s+(?:the|a|an)\s+(?:shop|store|official\s+(?:shop|store)|boutique|retailer)|non\s+(?:[eè]|sono)\s+(?:del|dal|di)\s+negozio(?:\s+ufficiale)?|nicht\s+(?:aus\s+dem|vom)\s+(?:laden|gesch[aä]ft|store|offiziellen\s+(?:laden|shop|store)))`;
 /** Said knowingly: "já sabes", "ya me entiendes", "tu vois ce que je veux dire", "if you know what I mean", "obviously", "capisci", "du weißt schon". */
 const saidKnowingly = /(?<![\p{L}])(?:j[aá]\s+sabes|(?:tu\s+)?percebes|claro|obviamente|ya\s+(?:me\s+entiendes|sabes)|(?:t['’]\s*as\s+)?compris|tu\s+vois(?:\s+ce\s+que\s+je\s+veux\s+dire)?|[eé]videmment|bien\s+s[uû]r|(?:if\s+)?you\s+know\s+what\s+i\s+mean|obviously|of\s+course|wink|capisci|ovviamente|naturalmente|(?:du\s+)?wei[sß]t\s+(?:schon|bescheid)|nat[uü]rlich|logisch|look\s+(?:spot\s+on|perfect|identical)|perfect\w*|perfeit\p{L}*|perfect[oa]s?|parfait\p{L}*|perfett\p{L}*|perfekt\p{L}*|1\s?:\s?1|id[eê]ntic\p{L}*|id[eé]ntic\p{L}*|identi\p{L}*)(?![\p{L}])|😉/iu;
@@ -200,7 +200,7 @@ const babyWalkerSaid = /(?<![\p{L}])(?:beb[eé]s?|b[eé]b[eé]s?|bab(?:y|ies)|ni
 /** A push walker or a toy one (lawful), or a sit-in one said to meet EN 1273 (the EU's standard for baby walkers): "de empurrar", "à pousser", "push", "da spingere", "zum Schieben", wooden, and the elderly's. */
 const pushWalker = /(?<![\p{L}])(?:en[\s-]?1273|empurrar|empujar|arrastre|pousser|push(?:ing)?|spingere|schieben|madeira|madera|bois|wooden|legno|holz|idosos?|personas?\s+mayores|ancianos|seniors?|elderly|anziani|senioren|rollator\p{L}*|reabilita\p{L}*|rehabilita\p{L}*|r[eé][eé]ducation|physio\p{L}*|fisioterap\p{L}*|adult\p{L}*)(?![\p{L}])/iu;
 
-/** A plant said to have no plant passport: "sem passaporte fitossanitário", "sin pasaporte fitosanitario", "sans passeport phytosanitaire", "without a plant passport", "senza passaporto delle piante", "ohne Pflanzenpass". */
+/** A plant said to have no plant passport: "sem passaporte fitossanitário", "sin pasaporte fitosanitario", "sans passeport des végétaux", "without a plant passport", "senza passaporto delle piante", "ohne Pflanzenpass". */
 const noPlantPassport = String.raw`(?:sem|sin|sans|without|no|senza|ohne|kein(?:en)?)\s+(?:(?:o|el|le|a|the|il|den|any)\s+)?(?:passaporte\s+(?:fitossanit[aá]rio|de\s+plantas?|vegetal)|certificado\s+fitossanit[aá]rio|pasaporte\s+(?:fitosanitario|vegetal|de\s+plantas)|certificado\s+fitosanitario|passeport\s+(?:phytosanitaire|des\s+v[eé]g[eé]taux|v[eé]g[eé]tal)|certificat\s+phytosanitaire|plant\s+(?:health\s+)?passports?|phytosanitary\s+certificates?|passaporto\s+(?:delle\s+piante|fitosanitario|verde)|certificato\s+fitosanitario|pflanzenpass\p{L}*|pflanzengesundheitszeugnis\p{L}*)`;
 
 /** Alcohol brought to minors: "mesmo a menores", "aunque seas menor", "même aux mineurs", "under 18s welcome", "anche ai minorenni", "auch an Minderjährige". */
@@ -240,7 +240,7 @@ export const purposeAndConditionLexicon: TopicLexicon[] = [
   },
   {
     // An earpiece, a camera or a pen to be prompted during an exam or a driving test ("pinganillo para el examen teórico", "oreillette pour se
-    // faire souffler le code", "invisible earpiece for exams", "auricolare per il concorso", "Knopf im Ohr für die Führerscheinprüfung").
+    // faire souffler le code", "invisible earpiece for exams", "auricolare per il concorso", "Knopf im Ohr für die Theorieprüfung").
     topic: 'prohibited-services',
     qualifier: true,
     // Behind the exam services' own words: a listing they already flag needs no second finding.
@@ -288,7 +288,7 @@ export const purposeAndConditionLexicon: TopicLexicon[] = [
     context: anyOf(ownThingTracked, aboutThing),
   },
   {
-    // A relay or an amplifier that opens and starts keyless cars without their key ("amplificador de sinal para abrir carros keyless", "boîtier relais
+    // A relay or an amplifier that unlocks keyless cars and drives them off with no key ("amplificador de sinal para abrir carros keyless", "boîtier relais
     // pour démarrer sans la clé", "relay box opens most keyless cars", "Keyless-Go-Verstärker"): a theft tool.
     topic: 'lock-picks',
     qualifier: true,
@@ -298,7 +298,7 @@ export const purposeAndConditionLexicon: TopicLexicon[] = [
   },
   {
     // A number plate made to hide or fold away from speed cameras and tolls ("matrícula que se esconde com um botão, para os radares", "placa
-    // abatible para los radares", "plaque qui se replie pour passer devant les radars", "flip plate for the cameras", "targa ribaltabile per
+    // abatible para los radares", "plaque escamotable contre les flashs", "flip plate for the cameras", "targa ribaltabile per
     // l'autovelox", "Kennzeichen klappt weg vor dem Blitzer"); sprays and films sold to blind the cameras: a device to evade the control.
     topic: 'radar-detectors',
     qualifier: true,
@@ -325,7 +325,7 @@ export const purposeAndConditionLexicon: TopicLexicon[] = [
   {
     // A medical or fitness certificate offered without the examination it attests ("atestado para a carta sem consulta", "psicotécnico sin
     // reconocimiento", "certificat d'aptitude sans visite", "fit-to-drive note without an appointment", "certificato di idoneità senza visita",
-    // "Attest für die Fahrerlaubnis ohne Untersuchung").
+    // "Sehtest-Bescheinigung ohne Termin").
     topic: 'prohibited-services',
     qualifier: true,
     // Behind the sick-note entries' own words: a listing they already flag needs no second finding.
@@ -335,8 +335,8 @@ export const purposeAndConditionLexicon: TopicLexicon[] = [
     context: aboutThing,
   },
   {
-    // A credit register's entry erased for the buyer without paying, through someone inside, in days ("apago o teu registo da central de
-    // responsabilidades", "te saco de ASNEF sin pagar", "effacer le fichier Banque de France", "CCJ removed in 10 days", "cancellazione CRIF
+    // A credit register's entry erased for the buyer without paying, through someone inside, in days ("tiro-te da central de
+    // responsabilidades em dias", "te saco de ASNEF sin pagar", "effacer le fichier Banque de France", "CCJ removed in 10 days", "cancellazione CRIF
     // garantita", "SCHUFA-Eintrag löschen ohne zu zahlen").
     topic: 'prohibited-services',
     qualifier: true,
@@ -364,7 +364,7 @@ export const purposeAndConditionLexicon: TopicLexicon[] = [
     context: anyOf(folderOrOwn, aboutThing),
   },
   {
-    // A guarantor or a payslip hired for a fee ("sou teu fiador por 300 €", "firmo como avalista por 400", "je me porte garant contre 200 €", "I'll be
+    // A guarantor or a payslip hired for a fee ("sou teu fiador por 300 €", "firmo de aval por 350", "je me porte garant contre 200 €", "I'll be
     // your guarantor for 300", "faccio da garante per 250", "ich bürge für dich, 300 Euro"): a fraud on the landlord or the bank.
     topic: 'prohibited-services',
     qualifier: true,
@@ -382,8 +382,8 @@ export const purposeAndConditionLexicon: TopicLexicon[] = [
     context: aboutThing,
   },
   {
-    // A bike or a scooter with its lock still on and a cutter to bring ("traz uma rebarbadora", "tráete una radial", "apporte une disqueuse", "bring an angle
-    // grinder", "porta un flessibile", "Flex mitbringen"): the seller has no key to what they sell.
+    // A bike or a scooter with its lock still on and a cutter to bring ("traz uma rebarbadora", "tráete una radial", "apporte une disqueuse", "bring bolt
+    // cutters", "porta un flessibile", "Flex mitbringen"): the seller has no key to what they sell.
     topic: 'stolen-goods',
     qualifier: true,
     terms: [bringCutter],
@@ -392,7 +392,7 @@ export const purposeAndConditionLexicon: TopicLexicon[] = [
   },
   {
     // Taken at night from a site, a railway, a depot, or copper and cable ("cabo de cobre tirado de noite da obra", "cogido de noche de la vía", "pris cette
-    // nuit sur le chantier", "collected at night from a building site", "prese di notte dal cantiere", "nachts von der Baustelle geholt").
+    // nuit sur le chantier", "collected at night from a building site", "staccati di notte in cantiere", "nachts von der Baustelle geholt").
     topic: 'stolen-goods',
     qualifier: true,
     terms: [takenAtNight],
@@ -413,7 +413,7 @@ export const purposeAndConditionLexicon: TopicLexicon[] = [
     context: /(?<![\p{L}])(?:factory\s+(?:sealed|reset|outlet|settings?)|f[aá]brica\s+(?:selad[oa]|outlet)|outlet|usine\s+(?:scell[eé]e?|outlet)|werks(?:verkauf|outlet)|fabrikverkauf|spaccio\s+aziendale|fatura|factura|facture|invoice|receipt|scontrino|rechnung|quittung|tal[aã]o|ticket\s+de\s+caisse|recibo)(?![\p{L}])/iu,
   },
   {
-    // "Not from the shop, obviously", "não é da loja, já sabes", "no es de tienda, ya me entiendes", "pas de la boutique, tu vois", "non è del negozio,
+    // "Not bought in a shop, you know", "não é da loja, já sabes", "no es de tienda, ya me entiendes", "pas de la boutique, tu vois", "non è del negozio,
     // capisci", "nicht aus dem Laden, du weißt schon": of a maker of copied goods the title names, a copy said with a wink.
     topic: 'counterfeits',
     qualifier: true,
@@ -454,7 +454,7 @@ export const purposeAndConditionLexicon: TopicLexicon[] = [
   },
   {
     // The same ticket's QR code sold over and over ("o mesmo QR serve para várias pessoas", "el mismo código para varios", "le même QR plusieurs fois",
-    // "screenshots of the same QR", "lo stesso QR più volte", "derselbe QR-Code mehrmals"): copies of one ticket.
+    // "the same QR sold ten times", "lo stesso QR più volte", "derselbe QR-Code mehrmals"): copies of one ticket.
     topic: 'counterfeits',
     qualifier: true,
     terms: [sameTicketCode],
@@ -462,7 +462,7 @@ export const purposeAndConditionLexicon: TopicLexicon[] = [
     context: aboutThing,
   },
   {
-    // Food, formula or a baby's jars past their date ("iogurtes fora de prazo", "potitos caducados", "yaourts périmés", "protein bars past their use-by
+    // Food, formula or a baby's jars past their date ("iogurtes fora de prazo", "potitos caducados", "yaourts périmés", "yoghurts past their use-by
     // date", "omogeneizzati scaduti", "abgelaufene Babynahrung"): food sold past its date (the food-safety clauses).
     topic: 'homemade-food',
     qualifier: true,
@@ -498,7 +498,7 @@ export const purposeAndConditionLexicon: TopicLexicon[] = [
     context: anyOf(pushWalker, aboutThing),
   },
   {
-    // A plant said to be without its plant passport ("sem passaporte fitossanitário", "sin pasaporte fitosanitario", "sans passeport phytosanitaire",
+    // A plant said to be without its plant passport ("sem passaporte fitossanitário", "sin pasaporte fitosanitario", "sans passeport des végétaux",
     // "without a plant passport", "senza passaporto delle piante", "ohne Pflanzenpass"): Regulation (EU) 2016/2031 requires it for plants moved.
     topic: 'invasive-species',
     qualifier: true,
@@ -518,7 +518,7 @@ export const purposeAndConditionLexicon: TopicLexicon[] = [
   },
   {
     // Tobacco without its tax stamp ("tabaco sem selo fiscal", "cartones sin precinto", "tabac sans timbre fiscal", "no UK duty paid", "sigarette senza
-    // contrassegno", "Shishatabak ohne Steuerbanderole"): contraband.
+    // contrassegno", "Drehtabak ohne Steuerzeichen"): contraband.
     topic: 'tobacco-vapes',
     qualifier: true,
     negativeIdiom: true,
@@ -552,7 +552,7 @@ export const purposeAndConditionLexicon: TopicLexicon[] = [
     context: aboutThing,
   },
   {
-    // A solvent-trap kit with cones or cups to drill, or threaded for a barrel ("kit solvent trap con conos", "piège à solvant à percer", "solvent trap 1/2x28",
+    // A solvent-trap kit with cones or cups to drill, or threaded for a barrel ("trampa de disolvente con conos sin taladrar", "piège à solvant à percer", "solvent trap 1/2x28",
     // "Lösungsmittelfalle ungebohrt"): an unregistered silencer.
     topic: 'weapons',
     qualifier: true,

@@ -67,7 +67,7 @@ export function findEmails(text: string): Finding[] {
     const addressLike = /[._\d]/u.test(user);
     // "chez" and "ät" are everyday words too ("abonnement chez free.fr"): they need an address-like user or a spelt-out dot.
     const everydayAt = /^\s+(?:chez|ät)\s/iu.test(whole.slice(user.length));
-    // "bei" is a preposition before a site's name too ("Werkzeug bei kleinanzeigen punkt de"): it needs a mail provider, an address-like
+    // "bei" is a preposition before a site's name too ("Spielsachen bei trödelkiste punkt de"): it needs a mail provider, an address-like
     // user (its own dots spelt out count) or a mail word before.
     const beiAt = /^\s+bei\s/iu.test(whole.slice(user.length));
     const spelledUser = /\s(?:dot|ponto|punto|point|punkt)\s/iu.test(user);
