@@ -2,12 +2,12 @@ import { finding, type Finding } from './finding.ts';
 import { matchesOf } from '../text/matches.ts';
 import { functionWords } from './function-words.ts';
 
-const at = String.raw`(?:\s*@\s*|\s*[([{<]\s*(?:@|at|ät|arroba|arobase|chiocciola|klammeraffe)\s*[)\]}>]\s*|\s+(?:at|arroba|arobase|chiocciola|chez|ät)\s+|\s*\(a\)\s*)`;
+const at = String.raw`(?:\s*@\s*|\s*[([{<]\s*(?:@|at|ät|arroba|arobase|chiocciola|klammeraffe)\s*[)\]}>]\s*|\s+(?:at|arroba|arobase|chiocciola|chez|ät|bei)\s+|\s*\(a\)\s*)`;
 const dot = String.raw`(?:\.|\s\.\s|\s*[([{<]\s*(?:\.|dot|ponto|punto|point|punkt)\s*[)\]}>]\s*|\s+(?:dot|ponto|punto|point|punkt)\s+)`;
 // The user may have its dots spelt out too ("marco punto rossi chiocciola …"): the whole address is the finding.
 const emailPattern = new RegExp(String.raw`(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}][\p{L}\p{N}._%+-]{0,63}(?:\s+(?:dot|ponto|punto|point|punkt)\s+[\p{L}\p{N}][\p{L}\p{N}._%+-]{0,63}){0,2})${at}([\p{L}\p{N}-]{2,63}(?:${dot}[\p{L}\p{N}-]{1,63})*${dot}([a-z]{2,12}))(?![\p{L}\p{N}])`, 'giu');
 /** Mail providers and top-level domains that make a spelled-out "x at y dot z" an address rather than prose. */
-const providerNames = ['gmail', 'googlemail', 'hotmail', 'outlook', 'live', 'msn', 'yahoo', 'ymail', 'icloud', 'me', 'sapo', 'iol', 'clix', 'netcabo', 'protonmail', 'proton', 'gmx', 'free', 'orange', 'wanadoo', 'laposte', 'sfr', 'telefonica', 'movistar', 'aol', 'mail', 'zoho', 'libero', 'virgilio', 'tiscali', 'alice', 'web', 't-online', 'freenet', 'btinternet', 'sky'];
+const providerNames = ['gmail', 'googlemail', 'hotmail', 'outlook', 'live', 'msn', 'yahoo', 'ymail', 'icloud', 'me', 'sapo', 'iol', 'clix', 'netcabo', 'protonmail', 'proton', 'gmx', 'free', 'orange', 'wanadoo', 'laposte', 'sfr', 'telefonica', 'movistar', 'aol', 'mail', 'zoho', 'libero', 'virgilio', 'tiscali', 'alice', 'web', 't-online', 'freenet', 'btinternet', 'sky', 'posteo', 'arcor'];
 const mailProviders = new RegExp(`^(${providerNames.join('|')})$`, 'i');
 const topLevelDomains = /^(com|pt|es|fr|net|org|eu|io|be|ch|de|uk|it|br|info|biz|me|nl|at|ie)$/i;
 /** Providers whose name is also an everyday word or an operator's name ("me", "free", "live", "orange", "movistar"): never alone without their domain. */
@@ -67,7 +67,13 @@ export function findEmails(text: string): Finding[] {
     const addressLike = /[._\d]/u.test(user);
     // "chez" and "ät" are everyday words too ("abonnement chez free.fr"): they need an address-like user or a spelt-out dot.
     const everydayAt = /^\s+(?:chez|ät)\s/iu.test(whole.slice(user.length));
-    const accepted = everydayAt ? topLevelDomains.test(tld) && (addressLike || spelledDot) : (topLevelDomains.test(tld) && (provider || (spelledDot && !bareAt) || addressLike)) || provider;
+    // "bei" is a preposition before a site's name too ("Spielsachen bei trödelkiste punkt de"): it needs a mail provider, an address-like
+    // user (its own dots spelt out count) or a mail word before.
+    const beiAt = /^\s+bei\s/iu.test(whole.slice(user.length));
+    const spelledUser = /\s(?:dot|ponto|punto|point|punkt)\s/iu.test(user);
+    const accepted = beiAt
+      ? topLevelDomains.test(tld) && spelledDot && (addressLike || spelledUser || provider || mailWordBefore.test(text.slice(Math.max(0, match.index - 40), match.index)))
+      : everydayAt ? topLevelDomains.test(tld) && (addressLike || spelledDot) : (topLevelDomains.test(tld) && (provider || (spelledDot && !bareAt) || addressLike)) || provider;
     if (!plain && !accepted) {
       pattern.lastIndex = match.index + 1;
       continue;

@@ -17,6 +17,7 @@ import { describedServicesLexicon } from '../policy/described-services-lexicon.t
 import { substancesWildlifeContrabandLexicon } from '../policy/substances-wildlife-contraband-lexicon.ts';
 import { goodsNamedPlainlyLexicon } from '../policy/goods-named-plainly-lexicon.ts';
 import { offersInOtherWordsLexicon } from '../policy/offers-in-other-words-lexicon.ts';
+import { purposeAndConditionLexicon } from '../policy/purpose-and-condition-lexicon.ts';
 import { findBladeLengths } from './blade-length.ts';
 import { offersPersonalTicketsWorkedAround, offersTicketsAboveFaceValue, ticketWordsIn } from './ticket-touting.ts';
 import { finding, type Finding, type RuleContext } from './finding.ts';
@@ -49,6 +50,7 @@ const lexicon = [
   ...substancesWildlifeContrabandLexicon,
   ...goodsNamedPlainlyLexicon,
   ...offersInOtherWordsLexicon,
+  ...purposeAndConditionLexicon,
 ].map((entry) => ({ ...entry, terms: entry.terms.map(withGermanSpellings) }));
 const compiled = lexicon.map(({ topic, terms, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker, claimOfTitleMakersGoods, negativeIdiom }) => {
   const term = String.raw`(?<![\p{L}\p{N}])(?:${terms.join('|')})(?![\p{L}\p{N}])`;

@@ -54,9 +54,11 @@ const handleAfterNetworkAs = new RegExp(
   String.raw`(?<![\p{L}])(?:procur|pesquis|b[uú]s[cq]|m[ií]r(?=a|en|ad|ame)|search|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?me|\s+(?:me|us|moi|nous|mich|uns))?\s+(?:[\p{L}'’]+\s+){0,3}?(?:no|na|on|en|sur|auf|su|in|bei|de)\s+(?:${networks}|${videoNetworks}|${marketplacesAndResaleApps})\s+(?:como|as|comme|come|als|under|sous)\s+["“«']?@?[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_]`,
   'giu',
 );
+/** "Soy la de", "sou o do", "je suis celle de", "I'm the one at", "sono quella di", "ich bin die von": the seller named by the account that is theirs. */
+const theOneOf = String.raw`(?:sou|soy|je\s+suis|sono|ich\s+bin|i['’]m|i\s+am)\s+(?:(?:o|a)\s+d[oa]|(?:el|la)\s+de|celui\s+de|celle\s+de|quell[oa]\s+di|(?:der|die)\s+von|the\s+one\s+(?:at|on|from|called))`;
 /** "DM on Instagram, handle is retro_rags", "Snapchat, user: jay.b": a handle named by its word after a network in the same sentence. */
 const namedHandle = new RegExp(
-  String.raw`(?<![\p{L}])(?:handle|user(?:name)?|utilizador|usu[aá]rio|usuario|pseudo|nick(?:name)?|benutzername|nutzername|nome\s+utente|nombre\s+de\s+usuario|nome\s+de\s+utilizador|(?:gamer)?tag|(?:(?:me\s+)?llamo|chamo-me|me\s+chamo|je\s+m['’]appelle|my\s+name\s+is|mi\s+chiamo|ich\s+hei(?:ß|ss)e|name|nome|nombre|nom|i['’]m|i\s+am|sou\s+(?:[oa]\s+)?|soy|je\s+suis|sono|ich\s+bin)(?=\s*[:=]?\s*@?[\p{L}\p{N}]+[._][\p{L}\p{N}]))(?:\s*(?:is|é|es|est|ist|è|:|=)\s*|\s+(?=@|[\p{L}\p{N}]+[._][\p{L}\p{N}]))@?[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_](?:#\d{4})?`,
+  String.raw`(?<![\p{L}])(?:handle|user(?:name)?|utilizador|usu[aá]rio|usuario|pseudo|nick(?:name)?|benutzername|nutzername|nome\s+utente|nombre\s+de\s+usuario|nome\s+de\s+utilizador|(?:gamer)?tag|(?:(?:me\s+)?llamo|chamo-me|me\s+chamo|je\s+m['’]appelle|my\s+name\s+is|mi\s+chiamo|ich\s+hei(?:ß|ss)e|name|nome|nombre|nom|i['’]m|i\s+am|sou\s+(?:[oa]\s+)?|soy|je\s+suis|sono|ich\s+bin|${theOneOf})(?=\s*[:=]?\s*@?[\p{L}\p{N}]+[._][\p{L}\p{N}]))(?:\s*(?:is|é|es|est|ist|è|:|=)\s*|\s+(?=@|[\p{L}\p{N}]+[._][\p{L}\p{N}]))@?[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_](?:#\d{4})?`,
   'giu',
 );
 const networkInSentenceBefore = new RegExp(String.raw`(?<![\p{L}])(?:${networks}|${videoNetworks}|${marketplacesAndResaleApps}|${whatsApp})(?![\p{L}])[^.!?\n]*$`, 'iu');
