@@ -41,7 +41,7 @@ def scores(model, images, batch=64):
     return out
 
 
-def roc_points(marked, unmarked, rates=(0.0, 0.005, 0.01, 0.02, 0.05)):
+def roc_points(marked, unmarked, rates=(0.0, 0.001, 0.005, 0.01, 0.02, 0.05)):
     """For each rate of unmarked images flagged: the lowest threshold that keeps to it, and the share of marks caught there."""
     ranked = sorted(unmarked, reverse=True)
     points = []
