@@ -16,7 +16,7 @@ function behind(limiter: express.RequestHandler) {
   return app;
 }
 
-/** express-rate-limit's own draft-8 header writer, set up as the endpoint's limiter was before it wrote its headers itself. */
+/** express-rate-limit's own draft-8 header writer, on a limiter set up as the endpoint's (window, limit, name): the reference the endpoint's headers must equal. */
 function librarysOwn(operationId: string, perMinute: number) {
   return rateLimit({
     windowMs: 60_000,

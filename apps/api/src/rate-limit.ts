@@ -22,7 +22,7 @@ export function endpointRateLimit({ operationId, perMinute, store }: { operation
     standardHeaders: false,
     legacyHeaders: false,
     keyGenerator: (req: Request, res: Response) => (res.locals['apiKey'] as string | undefined) ?? ipKeyGenerator(req.ip ?? 'unknown'),
-    // Retry-After comes with the problem (problemHandler), as it did beside the library's own.
+    // Retry-After comes with the problem (problemHandler).
     handler: (req: Request, res: Response, next: NextFunction) => {
       const info = limitInfo(req);
       if (info) headers(res, info);

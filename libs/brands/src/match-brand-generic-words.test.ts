@@ -75,6 +75,29 @@ describe('matchBrand on a maker that is a word or a place, with a category named
     expect(matchBrand(raw, { category })?.brand ?? null).toBe(brand);
   });
 
+  // Toy sets are places ("estação", "praia", "castelo"): among toys a place's word after a toy maker is the set's name.
+  it.each([
+    ['hape estacao de comboios', 'Hape'],
+    ['playmobil praia com cadeiras', 'Playmobil'],
+    ['lego cinema ninjago', 'Lego'],
+    ['playmobil schloss ritter', 'Playmobil'],
+  ])('reads "%s" among toys as %s: a toy set is a place', (raw, brand) => {
+    expect(matchBrand(raw, { category: 'toys-baby' })?.brand).toBe(brand);
+  });
+
+  // With its category named, a maker and a place's word with nothing after it are as often a line of its goods.
+  it.each([
+    ['trek road', 'bikes', 'Trek'],
+    ['roxy beach', 'clothing', 'Roxy'],
+    ['dyson station', 'small-appliances', 'Dyson'],
+  ])('reads "%s" among %s as %s: nothing more is said of a place', (raw, category, brand) => {
+    expect(matchBrand(raw, { category })?.brand).toBe(brand);
+  });
+
+  it('reads a socket after a maker as its goods: "presa" is a wall socket in Italian, no dam', () => {
+    expect(matchBrand('bosch presa schuko', { category: 'tools-diy' })?.brand).toBe('Bosch');
+  });
+
   it('reads a word-maker before who the item is for as the maker: such words name no goods', () => {
     expect(matchBrand('mustela enfant')?.brand).toBe('Mustela');
   });

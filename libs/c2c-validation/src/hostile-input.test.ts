@@ -275,7 +275,7 @@ const hostile: Record<string, string> = {
   // long sentence) and with one after each piece (many short sentences).
   'purposes without stops': 'sem que que que ele ele abre-o abre qualquer qualquer porta sem sem a a engana engana o o contador da água faz faz ohne dass dass er nobody nobody the the '.repeat(70),
   'purposes in short sentences': 'sem que ele. abre qualquer porta sem. engana o radar. contador da luz pára. before the MOT after. '.repeat(105),
-  // A channel count before a channel word ("10.000 canali") read from every digit of a long run of numbers to its end was quadratic.
+  // A channel count before a channel word ("10.000 canali"): a long run of numbers with none is read in bounded windows, not to its end from each digit.
   'numbers without a channel word': '19 '.repeat(3_400) + '1.5 '.repeat(2_500),
   'mixed 100,000': 'Liga 912 345 678 ou ana at gmail dot com, olx ponto pt, MB WAY, réplica 1:1. '.repeat(1_300).slice(0, 100_000),
 };

@@ -1155,6 +1155,9 @@ export class BrandIndex {
     const { tokens, head, at } = reading;
     const end = (at.get(leading.match.brand) ?? 0) + leading.tokens;
     if (!placeWords.has(tokens[end] ?? '')) return false;
+    // With a category named, the maker and a place's word alone are as often a line of its goods ("Trek road",
+    // "Roxy beach", "Dyson station"): the place is read only where more is said of it.
+    if (reading.category !== undefined && end + 1 >= head) return false;
     const own = sells(this.entry(leading.match.brand)!);
     return ![...this.categoriesOf(tokens.slice(end + 1, head).join(' '))].some((noun) => own.includes(noun));
   }
@@ -1632,8 +1635,9 @@ export class BrandIndex {
     const entry = aliasWord ? { ...found, commonWord: true } : found;
     // A misspelt word-brand with its capital counts only where a category says the maker is one of its brands ("Kartel" in furniture).
     const writtenAsName = !entry.commonWord || tokens > 1 || ((capitalised || modelNumber) && match.method !== 'fuzzy') || (capitalised && category !== undefined);
-    // A place, venue or institution named after the maker ("Nokia Arena", "Siemens Park") is that place's name, in any category.
-    if (category !== undefined) return inCategory(entry, category) && writtenAsName && !(placeAfter && !modelNumber);
+    // A place, venue or institution named after the maker ("Nokia Arena", "Siemens Park") is that place's name, in any category
+    // but toys, whose sets are places in every language ("Lego estação", "Playmobil praia", "castelo dos cavaleiros").
+    if (category !== undefined) return inCategory(entry, category) && writtenAsName && !(placeAfter && !modelNumber && category !== 'toys-baby');
     // A misspelt maker before model words: a long name, or, a letter only doubled or undoubled, one the string's product nouns say
     // is the maker of its goods ("Chico … berço"), as with its category named.
     if (match.method === 'fuzzy') {

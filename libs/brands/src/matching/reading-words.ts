@@ -18,13 +18,14 @@ export const withWords = new Set(['com', 'con', 'avec', 'with', 'mit', 'inclui',
 
 /**
  * Words of a place, a venue or an institution ("Arena", "Hotel", "Stadium", "Museum"): written right after a brand opening the
- * string, with no model number, the brand names that place, not the item's maker ("Nokia Arena", "Nikon Hotel").
+ * string, with no model number, the brand names that place, not the item's maker ("Nokia Arena", "Nikon Hotel"). Not "presa":
+ * a dam in Spanish, but a wall socket in Italian ("presa schuko"), goods of the makers it would follow.
  */
 export const placeWords = new Set([
   'arena', 'hotel', 'hoteis', 'hotels', 'stadium', 'estadio', 'stadion', 'stadio', 'museum', 'museu', 'museo', 'musee', 'valley', 'vale',
   'street', 'rua', 'calle', 'airport', 'aeroporto', 'aeropuerto', 'aeroport', 'flughafen', 'university', 'universidade', 'universidad',
   'universite', 'universita', 'foundation', 'fundacao', 'fundacion', 'fondation', 'fondazione', 'stiftung', 'center', 'centre',
-  'zentrum', 'hall', 'theatre', 'theater', 'teatro', 'insurance', 'seguros', 'park', 'parque', 'parc', 'parco', 'dam', 'barragem', 'presa',
+  'zentrum', 'hall', 'theatre', 'theater', 'teatro', 'insurance', 'seguros', 'park', 'parque', 'parc', 'parco', 'dam', 'barragem',
   'cinema', 'cine', 'kino', 'plaza', 'praca', 'piazza', 'platz', 'square', 'station', 'estacao', 'estacion', 'gare', 'bahnhof', 'beach',
   'praia', 'playa', 'plage', 'castle', 'castelo', 'castillo', 'chateau', 'castello', 'schloss', 'church', 'igreja', 'iglesia', 'eglise',
   'chiesa', 'kirche', 'cathedral', 'catedral', 'cathedrale', 'lake', 'lago', 'island', 'ilha', 'isla', 'avenue', 'avenida', 'road',

@@ -48,7 +48,7 @@ const noInvoice = String.raw`(?:sem\s+(?:fatura|factura|faturas|papeis|pap[eé]i
 
 const streamingBox = /(?<![\p{L}])(?:box(?:es)?|boxes|caixas?|cajas?|bo[iî]tiers?|sticks?|fire\s?sticks?|firestick|fire\s+tv|android\s+tv|tv\s+box|mi\s+box|decoder|descodificador(?:es)?|d[eé]codeurs?|decodificator[ei]|receiver|receptor(?:es)?|r[eé]cepteur|ricevitor[ei]|kodi|iptv|m3u|listas?|lists?|smart\s?tv|android|abonnement|assinatura|suscripci[oó]n|subscription|abbonamento|abo)(?![\p{L}])/iu;
 // A channel count (`10.000 canali`, `12 000+ channels`) is a few characters long: bounded, a long run of numbers is not read from every
-// one of its digits to its end (that was quadratic on a wall of numbers).
+// one of its digits to its end (on a wall of numbers, quadratic).
 const everyChannel = String.raw`(?:tod[oa]s\s+(?:os\s+|las\s+|los\s+)?(?:canais|canales|cha[iî]nes|jogos|partidos|filmes|pel[ií]culas)|toutes\s+les\s+cha[iî]nes|tous\s+les\s+matchs|all\s+(?:the\s+)?(?:channels|sports?\s+channels|matches|premium\s+channels)|every\s+(?:channel|match)|tutti\s+i\s+(?:canali|film|partite)|tutte\s+le\s+partite|alle\s+(?:sender|kan[aä]le|spiele)|\d[\d.\s]{2,9}\+?\s*(?:canais|canales|cha[iî]nes|channels|canali|kan[aä]le|sender))`;
 const paidCourse = String.raw`(?:cursos?|formations?|courses?|corsi|kurse|masterclass(?:es)?|mentorias?|mentorships?|trainings?|videoaulas|videocursos?)\s+(?:\p{L}+\s+){0,2}?(?:pag(?:os|as|o|a)|de\s+pago|payant(?:e|es|s)?|paid|premium|a\s+pagamento|kostenpflichtig\p{L}*|vip|privad[oa]s|priv[eé]e?s?|privat[oi])`;
 const asFiles = String.raw`(?:pdf|v[ií]deos?|vid[eé]os?|drive|mega|dropbox|link|lien|enlace|telegram|download|descarga|t[eé]l[eé]chargement|torrent|mp4)`;
