@@ -1,11 +1,5 @@
 import { aboutOrEmpty, type TopicLexicon } from './item-lexicon.ts';
 
-/**
- * `aboutOrEmpty` with French "livre(s)" read as a book only beside a determiner or what a book is about: unaccented "livrés à votre soirée",
- * "livré avec sa motte" say the goods are delivered.
- */
-const aboutThing = new RegExp(aboutOrEmpty.source.replace('|livres?|', String.raw`|(?:un|le|ce|mon|des|les|ces|mes)\s+livres?|livres?\s+(?:sur|d['’]|du|des|pour|illustr\p{L}*)|`), 'iu');
-
 /** Words any of which, near a term, clear it. */
 const anyOf = (...words: RegExp[]) => new RegExp(words.map((w) => w.source).join('|'), 'iu');
 
@@ -180,7 +174,7 @@ const pastDate = String.raw`(?:fora\s+(?:de|do)\s+prazo|prazo\s+(?:de\s+validade
 /** Food, drink, a baby's milk or food: what must be in date. */
 const foodWord = /(?<![\p{L}])(?:iogurtes?|yogur(?:es|ts?)?|yaourts?|yog(?:h)?urts?|joghurts?|leites?|leche|lait|milk|latte|milch|queijos?|quesos?|fromages?|cheeses?|formaggi|k[aä]se|comida|alimentos?|food|nourriture|cibo|lebensmittel|fiambre|embutidos|charcuterie|salumi|wurst|papas?|potitos?|petits\s+pots|omogeneizzati|gl[aä]schen|babynahrung|baby\s*food|f[oó]rmula|leche\s+de\s+f[oó]rmula|lait\s+infantile|infant\s+formula|formula|latte\s+in\s+polvere|pre-?nahrung|anfangsmilch|barras?|barritas?|barres?|bars|barrette|riegel|snacks?|bolachas|galletas|biscuits?|biscotti|kekse|cereais|cereales|c[eé]r[eé]ales|cereals|cereali|conservas?|conserves?|cans|tins|latas|lattine|dosen|ovos|huevos|oeufs|eggs|uova|eier|prote[ií]na|prot[eé]ines?|protein|proteine|batidos|suplementos?|suppl[eé]ments?|supplements?|integratori|nahrungserg[aä]nzung\p{L}*|sumos?|zumos?|jus|juice|succhi|saft|bebidas?|boissons?|drinks?|bevande|getr[aä]nke|chocolates?|chocolats?|cioccolat\p{L}*|schokolade\p{L}*|doces|dulces|bonbons|sweets|caramelle|s[uü][sß]igkeiten|carne|viande|meat|fleisch|peixe|pescado|poisson|fish|pesce|fisch|ra[cç][aã]o|pienso|croquettes|pet\s+food|crocchette|tierfutter|hundefutter|katzenfutter)(?![\p{L}])/iu;
 /** A collector's empty pack, a film, a book. */
-const foodInnocent = anyOf(aboutThing, /(?<![\p{L}])(?:cole[cç][aã]o|colecci[oó]n|collection|collezione|sammlung|embalagens?\s+vazias|decora[cç][aã]o|d[eé]co(?:ration)?|decoraci[oó]n|decoration|dekoration|garantia|garant[ií]a|garantie|warranty|guarantee|subscri[cç][aã]o|suscripci[oó]n|abonnement|subscription|abbonamento|abo|passaporte|pasaporte|passeport|passport|cart[aã]o|tarjeta|carte|card|licen[cç]a|licencia|licence|license|voucher|cup[oõ]n|coupon|vale)(?![\p{L}])/iu);
+const foodInnocent = anyOf(aboutOrEmpty, /(?<![\p{L}])(?:cole[cç][aã]o|colecci[oó]n|collection|collezione|sammlung|embalagens?\s+vazias|decora[cç][aã]o|d[eé]co(?:ration)?|decoraci[oó]n|decoration|dekoration|garantia|garant[ií]a|garantie|warranty|guarantee|subscri[cç][aã]o|suscripci[oó]n|abonnement|subscription|abbonamento|abo|passaporte|pasaporte|passeport|passport|cart[aã]o|tarjeta|carte|card|licen[cç]a|licencia|licence|license|voucher|cup[oõ]n|coupon|vale)(?![\p{L}])/iu);
 
 /** Glue traps and boards: "ratoeira de cola", "trampa de pegamento", "piège à glu", "glue trap", "trappola collante", "Klebefalle". */
 const glueTrap = String.raw`(?:(?:armadilhas?|ratoeiras?|placas?)\s+(?:de\s+|com\s+)?(?:cola|visco|adesivas?)|(?:trampas?|placas?|l[aá]minas?)\s+(?:de\s+|con\s+)?(?:pegamento|cola|liga|adhesivas?)|(?:pi[eè]ges?|plaques?)\s+(?:[àa]\s+|de\s+)?(?:glu|colle)|(?:pi[eè]ges?|plaques?)\s+(?:adh[eé]si(?:f|ve)s?|collants?)|glue\s+(?:traps?|boards?|pads?)|sticky\s+(?:rat|mouse|mice|rodent|bird)\s+(?:traps?|boards?)|(?:rat|mouse|mice|rodent)\s+glue\s+(?:traps?|boards?)|(?:trappol[ae]|tavolett[ae])\s+(?:collant[ei]|adesiv[ei]|a\s+colla|con\s+colla)|colla\s+per\s+(?:topi|ratti|uccelli)|(?:m[aä]use|ratten|nager)?klebefallen?|(?:m[aä]use|ratten)[\s-]?klebe(?:brett|platte)\p{L}*|leimfallen?|vogelleim)`;
@@ -236,7 +230,7 @@ export const purposeAndConditionLexicon: TopicLexicon[] = [
     qualifier: true,
     terms: [meterWord],
     requires: meterDefeated,
-    context: anyOf(meterInnocent, aboutThing),
+    context: anyOf(meterInnocent, aboutOrEmpty),
   },
   {
     // An earpiece, a camera or a pen to be prompted during an exam or a driving test ("pinganillo para el examen teórico", "oreillette pour se
@@ -257,7 +251,7 @@ export const purposeAndConditionLexicon: TopicLexicon[] = [
     once: true,
     terms: [String.raw`(?:para|pour|for|per|um|zum|f[uü]r)\s+(?:(?:te|se|you|vi|ti|dir|sich|vous)\s+)?(?:faire\s+)?(?:soprar\p{L}*|dictar\p{L}*|souffler|suggerire|suggerir\p{L}*|vorsag\p{L}*|einsag\p{L}*|be\s+(?:fed|told)|get\s+(?:fed|told))\s+(?:\p{L}+\s+){0,3}?(?:respostas|respuestas|r[eé]ponses|answers|risposte|antworten|durante|pendant|during|w[aä]hrend|no\s+exame|en\s+el\s+examen|[àa]\s+l['’]\s*examen)`],
     requires: examWord,
-    context: aboutThing,
+    context: aboutOrEmpty,
   },
   {
     // A program or a bot that takes an official office's appointments, or the appointments sold ("consigo marcações no AIMA com o meu bot", "vendo
@@ -276,7 +270,7 @@ export const purposeAndConditionLexicon: TopicLexicon[] = [
     qualifier: true,
     terms: [asSomeoneElse],
     requires: callOrCheck,
-    context: anyOf(costumeOrPlay, aboutThing),
+    context: anyOf(costumeOrPlay, aboutOrEmpty),
   },
   {
     // A tracker or a spy app put on another person without their knowing ("localizador para o carro do teu marido", "rastreador sin que lo sepa",
@@ -285,7 +279,7 @@ export const purposeAndConditionLexicon: TopicLexicon[] = [
     qualifier: true,
     terms: [trackerWord],
     requires: onAnotherPerson,
-    context: anyOf(ownThingTracked, aboutThing),
+    context: anyOf(ownThingTracked, aboutOrEmpty),
   },
   {
     // A relay or an amplifier that unlocks keyless cars and drives them off with no key ("amplificador de sinal para abrir carros keyless", "boîtier relais
@@ -304,13 +298,13 @@ export const purposeAndConditionLexicon: TopicLexicon[] = [
     qualifier: true,
     terms: [`${plateWord}\\s+(?:[\\p{L}'’-]+\\s+){0,5}?${plateHidden}(?![\\p{L}])`, `${plateHidden}\\s+(?:\\p{L}+\\s+){0,3}?${plateWord}(?![\\p{L}])`],
     requires: cameraWord,
-    context: aboutThing,
+    context: aboutOrEmpty,
   },
   {
     topic: 'radar-detectors',
     qualifier: true,
     terms: [cameraBlinder],
-    context: aboutThing,
+    context: aboutOrEmpty,
   },
   {
     // A device with an organisation's remote management or inventory tag still on ("portátil com a gestão remota da escola", "iPad con el MDM
@@ -320,7 +314,7 @@ export const purposeAndConditionLexicon: TopicLexicon[] = [
     qualifier: true,
     terms: [orgLockStillOn],
     requires: orgWord,
-    context: anyOf(orgReleased, aboutThing),
+    context: anyOf(orgReleased, aboutOrEmpty),
   },
   {
     // A medical or fitness certificate offered without the examination it attests ("atestado para a carta sem consulta", "psicotécnico sin
@@ -332,7 +326,7 @@ export const purposeAndConditionLexicon: TopicLexicon[] = [
     once: true,
     terms: [fitnessCertificate],
     requires: withoutExamination,
-    context: aboutThing,
+    context: aboutOrEmpty,
   },
   {
     // A credit register's entry erased for the buyer without paying, through someone inside, in days ("tiro-te da central de
@@ -342,7 +336,7 @@ export const purposeAndConditionLexicon: TopicLexicon[] = [
     qualifier: true,
     terms: [creditRegister],
     requires: erasedForYou,
-    context: anyOf(payingOrAdvice, aboutThing),
+    context: anyOf(payingOrAdvice, aboutOrEmpty),
   },
   {
     // A criminal record certificate made clean whatever the buyer's ("registo criminal limpo mesmo com cadastro", "antecedentes penales aunque los
@@ -352,7 +346,7 @@ export const purposeAndConditionLexicon: TopicLexicon[] = [
     qualifier: true,
     terms: [criminalRecord],
     requires: cleanWhatever,
-    context: aboutThing,
+    context: aboutOrEmpty,
   },
   {
     // Payslips, statements, bills or proofs of address made or altered to the buyer's wish ("recibos de vencimento com o salário à escolha", "nóminas
@@ -361,7 +355,7 @@ export const purposeAndConditionLexicon: TopicLexicon[] = [
     qualifier: true,
     terms: [checkedPapers],
     requires: madeToOrder,
-    context: anyOf(folderOrOwn, aboutThing),
+    context: anyOf(folderOrOwn, aboutOrEmpty),
   },
   {
     // A guarantor or a payslip hired for a fee ("sou teu fiador por 300 €", "firmo de aval por 350", "je me porte garant contre 200 €", "I'll be
@@ -370,7 +364,7 @@ export const purposeAndConditionLexicon: TopicLexicon[] = [
     qualifier: true,
     terms: [guarantorForHire],
     requires: forFee,
-    context: aboutThing,
+    context: aboutOrEmpty,
   },
   {
     // "Não me perguntes de onde vêm", "no preguntes de dónde salen", "ne demandez pas d'où ça vient", "don't ask where they came from", "non chiedere
@@ -379,7 +373,7 @@ export const purposeAndConditionLexicon: TopicLexicon[] = [
     qualifier: true,
     negativeIdiom: true,
     terms: [dontAskWhere, beforeOwner],
-    context: aboutThing,
+    context: aboutOrEmpty,
   },
   {
     // A bike or a scooter with its lock still on and a cutter to bring ("traz uma rebarbadora", "tráete una radial", "apporte une disqueuse", "bring bolt
@@ -388,7 +382,7 @@ export const purposeAndConditionLexicon: TopicLexicon[] = [
     qualifier: true,
     terms: [bringCutter],
     requires: lockStillOn,
-    context: aboutThing,
+    context: aboutOrEmpty,
   },
   {
     // Taken at night from a site, a railway, a depot, or copper and cable ("cabo de cobre tirado de noite da obra", "cogido de noche de la vía", "pris cette
@@ -397,7 +391,7 @@ export const purposeAndConditionLexicon: TopicLexicon[] = [
     qualifier: true,
     terms: [takenAtNight],
     requires: siteOrMetal,
-    context: anyOf(nightInnocent, aboutThing),
+    context: anyOf(nightInnocent, aboutOrEmpty),
   },
   {
     // A maker's goods bought at a bazaar or a night market of the counterfeit trade, or straight from a factory ("mala Prada do bazar de Istambul",
@@ -432,7 +426,7 @@ export const purposeAndConditionLexicon: TopicLexicon[] = [
     qualifier: true,
     terms: [passWord],
     requires: passedOn,
-    context: anyOf(passInnocent, aboutThing),
+    context: anyOf(passInnocent, aboutOrEmpty),
   },
   {
     // A membership card lent or sold with its holder's name ("cartão do ginásio, usa o meu", "tarjeta del gimnasio, no miran la foto", "my gym card, they never
@@ -441,7 +435,7 @@ export const purposeAndConditionLexicon: TopicLexicon[] = [
     qualifier: true,
     terms: [membershipWord],
     requires: passedOn,
-    context: anyOf(passInnocent, aboutThing),
+    context: anyOf(passInnocent, aboutOrEmpty),
   },
   {
     // A residents' parking permit sold, lent or copied ("dístico de residente fotocopiado", "tarjeta de residente, te la dejo", "carte de résident prêtée",
@@ -450,7 +444,7 @@ export const purposeAndConditionLexicon: TopicLexicon[] = [
     qualifier: true,
     terms: [permitWord],
     requires: passedOn,
-    context: anyOf(passInnocent, aboutThing),
+    context: anyOf(passInnocent, aboutOrEmpty),
   },
   {
     // The same ticket's QR code sold over and over ("o mesmo QR serve para várias pessoas", "el mismo código para varios", "le même QR plusieurs fois",
@@ -459,7 +453,7 @@ export const purposeAndConditionLexicon: TopicLexicon[] = [
     qualifier: true,
     terms: [sameTicketCode],
     requires: usedMany,
-    context: aboutThing,
+    context: aboutOrEmpty,
   },
   {
     // Food, formula or a baby's jars past their date ("iogurtes fora de prazo", "potitos caducados", "yaourts périmés", "yoghurts past their use-by
@@ -486,7 +480,7 @@ export const purposeAndConditionLexicon: TopicLexicon[] = [
     qualifier: true,
     terms: [sleepAid],
     requires: forBabySleep,
-    context: aboutThing,
+    context: aboutOrEmpty,
   },
   {
     // A sit-in baby walker on wheels ("andarilho", "andador con ruedas", "trotteur", "baby walker", "girello", "Gehfrei"): banned in Canada since 2004,
@@ -495,7 +489,7 @@ export const purposeAndConditionLexicon: TopicLexicon[] = [
     qualifier: true,
     terms: [babyWalker],
     requires: babyWalkerSaid,
-    context: anyOf(pushWalker, aboutThing),
+    context: anyOf(pushWalker, aboutOrEmpty),
   },
   {
     // A plant said to be without its plant passport ("sem passaporte fitossanitário", "sin pasaporte fitosanitario", "sans passeport des végétaux",
@@ -504,7 +498,7 @@ export const purposeAndConditionLexicon: TopicLexicon[] = [
     qualifier: true,
     negativeIdiom: true,
     terms: [noPlantPassport],
-    context: aboutThing,
+    context: aboutOrEmpty,
   },
   {
     // Alcohol brought to minors or without an ID asked ("mesmo a menores", "aunque seas menor, sin pedir DNI", "même aux mineurs", "under 18s welcome",
@@ -514,7 +508,7 @@ export const purposeAndConditionLexicon: TopicLexicon[] = [
     negativeIdiom: true,
     terms: [toMinors],
     requires: alcoholWord,
-    context: aboutThing,
+    context: aboutOrEmpty,
   },
   {
     // Tobacco without its tax stamp ("tabaco sem selo fiscal", "cartones sin precinto", "tabac sans timbre fiscal", "no UK duty paid", "sigarette senza
@@ -524,7 +518,7 @@ export const purposeAndConditionLexicon: TopicLexicon[] = [
     negativeIdiom: true,
     terms: [noTaxStamp],
     requires: tobaccoWord,
-    context: aboutThing,
+    context: aboutOrEmpty,
   },
   {
     // Batons, coshes, knuckle-dusters and spiked self-defence keyrings named in DE, FR, IT, ES, PT ("Stahlrute", "Totschläger", "matraque", "tirapugni",
@@ -532,14 +526,14 @@ export const purposeAndConditionLexicon: TopicLexicon[] = [
     topic: 'weapons',
     madeThing: true,
     terms: [impactWeapon],
-    context: aboutThing,
+    context: aboutOrEmpty,
   },
   {
     // A hunting shotgun named as one word or a pair ("Jagdflinte", "doppietta", "fusil de chasse", "escopeta de caza", "caçadeira de canos").
     topic: 'weapons',
     madeThing: true,
     terms: [longGun],
-    context: aboutThing,
+    context: aboutOrEmpty,
   },
   {
     // A blank or alarm gun without its red cap or with its barrel drilled ("pistola de alarme sem o tampão vermelho", "revólver de fogueo sin tapón rojo",
@@ -549,7 +543,7 @@ export const purposeAndConditionLexicon: TopicLexicon[] = [
     qualifier: true,
     terms: [blankConverted],
     requires: blankGun,
-    context: aboutThing,
+    context: aboutOrEmpty,
   },
   {
     // A solvent-trap kit with cones or cups to drill, or threaded for a barrel ("trampa de disolvente con conos sin taladrar", "piège à solvant à percer", "solvent trap 1/2x28",
