@@ -259,6 +259,12 @@ const animalWordInGear = (() => {
   return String.raw`${leathers}|${broods}`;
 })();
 /**
+ * A word of a product's or a game's name: any word but a joining or function word ("Spiel und Welpen" names no game). Its capital cannot be
+ * read here: under the `i` flag `\p{Lu}` is any letter, and the flag's switch inside a pattern (`(?-i:…)`) is not in Node 22, which the
+ * package supports.
+ */
+const nameWord = String.raw`(?!(?:und|and|e|y|et|ed|com|con|avec|with|mit|plus|mais|m[aá]s|de|di|da|do|du|des|del|der|die|das|the|le|la|les|el|los|las|il|lo|gli|o|a|os|as|um|uma|un|une|una|ein|eine|for|para|pour|per|f[uü]r)\s)\p{L}[\p{L}'’-]*`;
+/**
  * A young animal's word as part of a shoe's or a garment's name, the shoe's noun right after it or before it with a capitalised name's word
  * between ("Sunny Puppies loafers", "Mocasines Happy Kittens", "Welpen Halbschuhe"): footwear, no animals. Not where the sentence goes on
  * to an age in weeks or a pet's care.
@@ -267,13 +273,13 @@ const animalInProductName = (() => {
   const young = String.raw`(?:puppies|puppy|kittens?|chiots?|chatons?|cachorrinhos?|gatinhos?|perritos?|gatitos?|cuccioli|gattini|welpen|k[aä]tzchen)`;
   const worn = String.raw`(?:mokassins?|mocassins?|mocasines|mocassini|loafers?|shoes?|schuhe|halbschuhe|sapatos|zapatos|chaussures|scarpe|boots?|botas|botines|bottes|bottines|stivali|stiefel\p{L}*|sneakers?|t[eé]nis|zapatillas|baskets|sandals?|sand[aá]lias|sandalias|sandales|sandalen|slippers?|pantufas|zapatillas\s+de\s+casa|chaussons|pantofole|hausschuhe|brogues?|oxfords?|derbys?|desert\s+boots)`;
   const alive = String.raw`(?![^.!?\n]{0,60}?(?:\d{1,2}\s*(?:semanas|semaines|weeks|settimane|wochen)|vacinad|vacunad|vaccin|geimpft|entwurmt|desparasitad|vermifug|dewormed|wormed|microchip|pedigree))`;
-  return String.raw`${young}\s+${worn}(?![\p{L}])${alive}|${worn}\s+(?:(?-i:\p{Lu})[\p{L}'’-]*\s+)?${young}(?![\p{L}])${alive}`;
+  return String.raw`${young}\s+${worn}(?![\p{L}])${alive}|${worn}\s+(?:${nameWord}\s+)?${young}(?![\p{L}])${alive}`;
 })();
 /**
  * A young animal's word in a game's name, with the game said before or after it ("card game Happy Kittens", "jogo de cartas Gatinhos Loucos"),
- * or a game's word and the name's capitalised words before it ("Jogo Crazy Kittens"; capitals read as such, the pattern's `i` flag aside).
+ * or a game's word and the name's capitalised words before it ("Jogo Crazy Kittens"; `nameWord`).
  */
-const animalInGameName = String.raw`(?:jogo|juego|jeu|game|gioco|spiel)\s+(?:(?-i:\p{Lu})[\p{L}'’-]*\s+){1,3}(?:kittens?|puppies|chatons?|chiots?|gatinhos?|gatitos?|cachorrinhos?|perritos?|gattini|cuccioli|k[aä]tzchen|welpen)(?![\p{L}])|(?:card\s+games?|board\s+games?|party\s+games?|jeux?\s+de\s+(?:cartes|soci[eé]t[eé])|jogos?\s+de\s+(?:cartas|tabuleiro)|juegos?\s+de\s+(?:cartas|mesa)|gioc(?:o|hi)\s+(?:di\s+carte|da\s+tavolo)|kartenspiel\p{L}*|brettspiel\p{L}*|gesellschaftsspiel\p{L}*)\s*[:"'“«]?\s*(?:[\p{Lu}][\p{L}'’-]*\s+){0,3}?(?:kittens?|puppies|chatons?|chiots?|gatinhos?|gatitos?|cachorrinhos?|perritos?|gattini|cuccioli|k[aä]tzchen|welpen)(?![\p{L}])|(?:kittens?|puppies|chatons?|chiots?|gatinhos?|gatitos?|cachorrinhos?|perritos?|gattini|cuccioli|k[aä]tzchen|welpen)\s*["'”»]?\s+(?:(?:\p{L}+\s+){0,2}?(?:card|board|party)\s+games?|(?:jeu|jogo|juego|gioco)\s+de\s+(?:cartes|cartas|soci[eé]t[eé]|tabuleiro|mesa)|kartenspiel\p{L}*|brettspiel\p{L}*)(?![\p{L}])`;
+const animalInGameName = String.raw`(?:jogo|juego|jeu|game|gioco|spiel)\s+(?:${nameWord}\s+){1,3}(?:kittens?|puppies|chatons?|chiots?|gatinhos?|gatitos?|cachorrinhos?|perritos?|gattini|cuccioli|k[aä]tzchen|welpen)(?![\p{L}])|(?:card\s+games?|board\s+games?|party\s+games?|jeux?\s+de\s+(?:cartes|soci[eé]t[eé])|jogos?\s+de\s+(?:cartas|tabuleiro)|juegos?\s+de\s+(?:cartas|mesa)|gioc(?:o|hi)\s+(?:di\s+carte|da\s+tavolo)|kartenspiel\p{L}*|brettspiel\p{L}*|gesellschaftsspiel\p{L}*)\s*[:"'“«]?\s*(?:[\p{Lu}][\p{L}'’-]*\s+){0,3}?(?:kittens?|puppies|chatons?|chiots?|gatinhos?|gatitos?|cachorrinhos?|perritos?|gattini|cuccioli|k[aä]tzchen|welpen)(?![\p{L}])|(?:kittens?|puppies|chatons?|chiots?|gatinhos?|gatitos?|cachorrinhos?|perritos?|gattini|cuccioli|k[aä]tzchen|welpen)\s*["'”»]?\s+(?:(?:\p{L}+\s+){0,2}?(?:card|board|party)\s+games?|(?:jeu|jogo|juego|gioco)\s+de\s+(?:cartes|cartas|soci[eé]t[eé]|tabuleiro|mesa)|kartenspiel\p{L}*|brettspiel\p{L}*)(?![\p{L}])`;
 /** A suit of playing cards or of a tarot deck ("oros, copas, espadas y bastos", "the suit of swords", "as de espadas"): no blade. */
 const cardSuitOfSwords = (() => {
   const swords = String.raw`(?:espadas|swords|schwerter|spade|[eé]p[eé]es)`;
