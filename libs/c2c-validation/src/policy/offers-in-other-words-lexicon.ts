@@ -1,7 +1,4 @@
-import { aboutOrEmpty, type TopicLexicon } from './item-lexicon.ts';
-
-/** Words any of which, near a term, clear it. */
-const anyOf = (...words: RegExp[]) => new RegExp(words.map((w) => w.source).join('|'), 'iu');
+import { aboutOrEmpty, anyOf, type TopicLexicon } from './item-lexicon.ts';
 
 /**
  * Offers the marketplaces' lists refuse or restrict, said in words the other lexicons do not read (PT, ES, FR, EN, IT, DE), each kind

@@ -1,7 +1,4 @@
-import { aboutOrEmpty, type TopicLexicon } from './item-lexicon.ts';
-
-/** Words any of which, near a term, clear it. */
-const anyOf = (...words: RegExp[]) => new RegExp(words.map((w) => w.source).join('|'), 'iu');
+import { aboutOrEmpty, anyOf, type TopicLexicon } from './item-lexicon.ts';
 
 /**
  * Goods and services whose harm is in what they are for or in how they are offered, and goods refused only for their condition
