@@ -29,7 +29,9 @@ import random
 import numpy as np
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
-INPUT_W, INPUT_H = 240, 160
+# The network's input, width x height; `SPECIMEN_INPUT=480x320` trains (and evaluates) a larger one: a
+# faint word across a page keeps more of its strokes. The library reads the size from the model.
+INPUT_W, INPUT_H = (int(v) for v in os.environ.get("SPECIMEN_INPUT", "240x160").split("x"))
 PAD = 128
 
 # The mark words, in the EU's and ICAO's languages (as specimen.ts lists them), with accents.

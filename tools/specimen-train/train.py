@@ -29,6 +29,8 @@ from synth_marks import INPUT_H, INPUT_W, Backgrounds, sample  # noqa: E402
 
 # Sharpness of the pooling: large is a max over cells, small an average.
 POOL_SHARPNESS = 4.0
+# `SPECIMEN_ARCH=wide` trains (and evaluates) the larger network below; the default is the small one.
+ARCH = os.environ.get("SPECIMEN_ARCH", "small")
 
 
 class MarkDetector(nn.Module):
@@ -38,6 +40,19 @@ class MarkDetector(nn.Module):
         def block(cin, cout, dilation=1):
             return [nn.Conv2d(cin, cout, 3, padding=dilation, dilation=dilation, bias=False), nn.BatchNorm2d(cout), nn.ReLU(inplace=True)]
 
+        if ARCH == "wide":
+            # More channels and a wider view (dilations 2 and 4 at /16): a word's letters seen with their neighbours.
+            self.features = nn.Sequential(
+                nn.Conv2d(3, 24, 5, stride=2, padding=2, bias=False), nn.BatchNorm2d(24), nn.ReLU(inplace=True),  # /2
+                nn.Conv2d(24, 32, 3, stride=2, padding=1, bias=False), nn.BatchNorm2d(32), nn.ReLU(inplace=True),  # /4
+                *block(32, 48), nn.MaxPool2d(2),  # /8
+                *block(48, 64), nn.MaxPool2d(2),  # /16
+                *block(64, 96),
+                *block(96, 96, dilation=2),
+                *block(96, 96, dilation=4),
+                nn.Conv2d(96, 1, 1),
+            )
+            return
         self.features = nn.Sequential(
             nn.Conv2d(3, 16, 5, stride=2, padding=2, bias=False), nn.BatchNorm2d(16), nn.ReLU(inplace=True),  # /2
             nn.Conv2d(16, 24, 3, stride=2, padding=1, bias=False), nn.BatchNorm2d(24), nn.ReLU(inplace=True),  # /4
