@@ -94,6 +94,21 @@ describe('matchBrand on a maker that is a word or a place, with a category named
     expect(matchBrand(raw, { category })?.brand).toBe(brand);
   });
 
+  // With its category named, a place's word is read as the place only before a thing of the place (a ticket, a map, a poster);
+  // other words after it describe the maker's goods.
+  it.each([
+    ['makita station carregador', 'tools-diy', 'Makita'],
+    ['dyson station de carga', 'small-appliances', 'Dyson'],
+    ['specialized road carbono', 'bikes', 'Specialized'],
+    ['philips station de carregamento', 'small-appliances', 'Philips'],
+    ['nike park bilhete concerto', 'footwear', null],
+    ['adidas arena ingresso jogo', 'clothing', null],
+    ['sony center poster berlim', 'audio', null],
+    ['ikea hotel quarto reserva', 'furniture', null],
+  ])('reads "%s" among %s as %s: a place only before a thing of the place', (raw, category, brand) => {
+    expect(matchBrand(raw, { category })?.brand ?? null).toBe(brand);
+  });
+
   it('reads a socket after a maker as its goods: "presa" is a wall socket in Italian, no dam', () => {
     expect(matchBrand('bosch presa schuko', { category: 'tools-diy' })?.brand).toBe('Bosch');
   });

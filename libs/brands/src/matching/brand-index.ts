@@ -2,7 +2,7 @@ import type { BrandCategory } from '@circular/contract';
 import type { BrandEntry } from '../table/brand-table.ts';
 import { brandKey, brandTokens, isLegalSuffix, otherConjunctionKeys, withoutLegalSuffixes } from './brand-key.ts';
 import { editDistance, respellsVowelPair } from './edit-distance.ts';
-import { accessoryWords, adapterWords, authenticWords, fittingAdjectives, isMeasure, isStorage, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, forWhomWords, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, isCopyWord, productWords, placeWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
+import { accessoryWords, adapterWords, authenticWords, fittingAdjectives, isMeasure, isStorage, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, forWhomWords, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, isCopyWord, productWords, placeThings, placeWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
 import { type Leading, RunReading, type Written } from './run-reading.ts';
 import { bitCount, collapseDoubles, fuzzyBound, isDoubling, isLookalikeOf, isOtherWord, isTypoOf, letterMask, plausibleSubstitutions, typoDistance } from './typos.ts';
 import { functionWords } from './function-words.ts';
@@ -1155,9 +1155,9 @@ export class BrandIndex {
     const { tokens, head, at } = reading;
     const end = (at.get(leading.match.brand) ?? 0) + leading.tokens;
     if (!placeWords.has(tokens[end] ?? '')) return false;
-    // With a category named, the maker and a place's word alone are as often a line of its goods ("Trek road",
-    // "Roxy beach", "Dyson station"): the place is read only where more is said of it.
-    if (reading.category !== undefined && end + 1 >= head) return false;
+    // With a category named, the maker and a place's word are as often a line of its goods ("Trek road", "Roxy beach", "Dyson
+    // station de carga"): the place is read only where a thing of the place follows it (a ticket, a map, a postcard).
+    if (reading.category !== undefined && !tokens.slice(end + 1, head).some((token) => placeThings.has(token))) return false;
     const own = sells(this.entry(leading.match.brand)!);
     return ![...this.categoriesOf(tokens.slice(end + 1, head).join(' '))].some((noun) => own.includes(noun));
   }

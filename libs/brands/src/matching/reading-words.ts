@@ -31,6 +31,20 @@ export const placeWords = new Set([
   'chiesa', 'kirche', 'cathedral', 'catedral', 'cathedrale', 'lake', 'lago', 'island', 'ilha', 'isla', 'avenue', 'avenida', 'road',
 ]);
 
+/**
+ * What is sold or kept of a place rather than made by a maker: a ticket, a map, a postcard, a poster, a programme, a guide, a stay
+ * ("siemens park bilhete", "hoover dam postcard"). With a category named, a place's word after a maker names the place only with
+ * one of these after it: other words ("makita station carregador", "specialized road carbono") describe the maker's goods.
+ */
+export const placeThings = new Set([
+  'bilhete', 'bilhetes', 'ingresso', 'ingressos', 'ticket', 'tickets', 'billet', 'billets', 'biglietto', 'biglietti',
+  'eintrittskarte', 'eintrittskarten', 'postal', 'postais', 'postcard', 'postcards', 'cartolina', 'cartoline', 'postkarte', 'postkarten',
+  'poster', 'posters', 'cartaz', 'cartazes', 'cartel', 'affiche', 'affiches', 'plakat', 'mapa', 'mapas', 'map', 'maps', 'mappa', 'stadtplan',
+  'programa', 'programme', 'program', 'programma', 'programm', 'reisefuhrer', 'souvenir', 'souvenirs', 'lembranca',
+  'recuerdo', 'reserva', 'reservation', 'booking', 'prenotazione', 'reservierung', 'estadia', 'estancia', 'sejour', 'soggiorno', 'noite',
+  'noites', 'noche', 'noches', 'nuit', 'nuits', 'night', 'nights', 'notte', 'notti', 'visita', 'visite', 'visit', 'voucher',
+]);
+
 /** "And" in our languages (`&` is read as "and"): a brand after one is a second brand beside the first. */
 export const conjunctions = new Set(['e', 'y', 'et', 'and', 'und', 'ed']);
 
