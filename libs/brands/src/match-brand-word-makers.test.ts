@@ -82,6 +82,60 @@ describe('matchBrand on a lower-case word-maker after a noun of goods', () => {
   });
 });
 
+/**
+ * With the listing's category named: a maker of it right after a noun of it, then only who the item is for, its colour, size or
+ * material — our languages write the describing word after the noun — and the word where more words go on its phrase.
+ */
+const afterNoun: [string, string, string | null][] = [
+  ['vestido desigual', 'clothing', 'Desigual'],
+  ['casaco mango lã', 'clothing', 'Mango'],
+  ['botas mustang menina 34', 'footwear', 'Mustang'],
+  ['bicicleta giant 26', 'bikes', 'Giant'],
+  ['blusa reserved verde', 'clothing', 'Reserved'],
+  ['telemovel nothing a declarar', 'phones', null],
+  ['bicicleta elite de estrada', 'bikes', null],
+  ['bicicleta time trial contra relogio', 'bikes', null],
+  ['vestido next day', 'clothing', null],
+  ['relogio radiant sol', 'watches-jewellery', null],
+  ['colunas dual band', 'audio', null],
+];
+
+/** Lenses: a lens maker, its focal length or aperture, then the camera maker whose mount it fits; a maker named by a lens's kind. */
+const lenses: [string, string | null][] = [
+  ['tamron 28-75 f2.8 nikon', 'Tamron'],
+  ['sigma 30mm f1.4 contemporary sony', 'Sigma'],
+  ['tokina 11-16 f2.8 nikon', 'Tokina'],
+  ['viltrox 23mm f1.4 fuji', 'Viltrox'],
+  ['sigma 50mm art nikon f', 'Sigma'],
+  ['objectif zoom 28-200', null],
+  ['binoculos zoom 10x50', null],
+  ['lente zoom para nikon', null],
+  ['canon powershot zoom 20x', 'Canon'],
+  ['zoom q2n camara', 'Zoom'],
+];
+
+describe('matchBrand on a maker after a noun of its goods, with the category named', () => {
+  it.each(afterNoun)('reads "%s" among %s as %s', (text, category, brand) => {
+    expect(matchBrand(text, { category })?.brand ?? null).toBe(brand);
+  });
+});
+
+describe('matchBrand on lenses and the mount they fit', () => {
+  it.each(lenses)('reads "%s" among cameras as %s', (text, brand) => {
+    expect(matchBrand(text, { category: 'cameras' })?.brand ?? null).toBe(brand);
+  });
+
+  it('reads the mount only after a focal length or an aperture: two makers alone are two brands', () => {
+    expect(matchBrand('tamron nikon', { category: 'cameras' })).toBeUndefined();
+    expect(matchBrand('tamron 28-75 f2.8 nikon')?.brand).toBe('Tamron');
+  });
+
+  it("reads a lens's kind beside a lens's noun as the kind, and before a model of its maker's as that maker", () => {
+    expect(matchBrand('zoom lens nikon')?.brand).toBe('Nikon');
+    expect(matchBrand('zoom h6 nikon')).toBeUndefined();
+  });
+});
+
 describe('matchBrand on everyday words that are makers\' names or aliases, with no category', () => {
   it('reads an alias that is a word of ours, in lower case in a sentence, as that word', () => {
     expect(matchBrand('roll of honour plaque 1918')).toBeUndefined();

@@ -2,7 +2,7 @@ import type { BrandCategory } from '@circular/contract';
 import type { BrandEntry } from '../table/brand-table.ts';
 import { brandKey, brandTokens, isLegalSuffix, otherConjunctionKeys, withoutLegalSuffixes } from './brand-key.ts';
 import { editDistance, respellsVowelPair } from './edit-distance.ts';
-import { accessoryWords, adapterWords, authenticWords, fittingAdjectives, isMeasure, isStorage, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, forWhomWords, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, isCopyWord, productWords, placeThings, placeWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
+import { accessoryWords, adapterWords, authenticWords, fittingAdjectives, isMeasure, isStorage, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, forWhomWords, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, isCopyWord, itemTraitWords, lensKindWords, lensNouns, productWords, placeThings, placeWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
 import { type Leading, RunReading, type Written } from './run-reading.ts';
 import { bitCount, collapseDoubles, fuzzyBound, isDoubling, isLookalikeOf, isOtherWord, isTypoOf, letterMask, plausibleSubstitutions, typoDistance } from './typos.ts';
 import { functionWords } from './function-words.ts';
@@ -399,6 +399,8 @@ export class BrandIndex {
     if (fitted !== raw) return fitted;
     const fittedModel = this.withFittedModel(raw, words, category);
     if (fittedModel !== raw) return fittedModel;
+    const mounted = this.withLensMount(raw, words, category);
+    if (mounted !== raw) return mounted;
     if (!partNouns.has(words[0]!.tokens[0]!)) return raw;
     for (let k = 1; k + 1 < words.length; k++) {
       // "joint de hublot Whirlpool", "guarnizione oblò Candy": a seal's noun, then an appliance's door or porthole (no brand there,
@@ -474,6 +476,36 @@ export class BrandIndex {
       const modelCode = [n, n + 1, n + 2].some((k) => modelAt(k) && tokens.slice(n, k).every((token) => !/\d/.test(token) && this.lookup(token, category) == null));
       const line = maker.method === 'alias' && this.isLineOf(tokens.slice(0, n).join(''), maker.brand);
       return modelCode || line ? `${raw.slice(0, words[j]!.start)}para ${raw.slice(words[j]!.start)}` : raw;
+    }
+    return raw;
+  }
+
+  /**
+   * "tamron 28-75 f2.8 nikon", "sigma 30mm f1.4 contemporary sony": a lens maker opening the string, the lens's focal length or
+   * aperture, then a camera maker of another family — the mount the lens is made for, read as "Sigma 30mm para Sony" (as "Sony E
+   * mount" is). Only among cameras or with no category, and only where both makers make cameras and lenses.
+   */
+  private withLensMount(raw: string, words: readonly Word[], category: BrandCategory | undefined): string {
+    if (category !== undefined && category !== 'cameras') return raw;
+    const tokensOf = (from: number, to: number) => words.slice(from, to).flatMap((word) => word.tokens).join('');
+    const makesCameras = (match: BrandMatch) => this.entry(match.brand)?.categories.includes('cameras') === true;
+    let opening: BrandMatch | undefined;
+    let k = 0;
+    for (let n = Math.min(longestRun, words.length - 2); n >= 1 && opening === undefined; n--) {
+      opening = this.lookup(tokensOf(0, n), category) ?? undefined;
+      k = n;
+    }
+    if (opening === undefined || !makesCameras(opening)) return raw;
+    let measured = false;
+    for (let j = k; j < words.length; j++) {
+      const written = raw.slice(words[j]!.start, words[j]!.end).toLowerCase();
+      for (let n = Math.min(longestRun, words.length - j); n >= 1; n--) {
+        const mount = this.lookup(tokensOf(j, j + n), category);
+        if (mount == null) continue;
+        if (!measured || !makesCameras(mount) || this.entry(mount.brand)?.family === this.entry(opening.brand)?.family) return raw;
+        return `${raw.slice(0, words[j]!.start)}para ${raw.slice(words[j]!.start)}`;
+      }
+      measured ||= lensMeasureWritten(written, raw.slice(words[j + 1]?.start ?? raw.length, words[j + 1]?.end ?? raw.length));
     }
     return raw;
   }
@@ -1080,6 +1112,14 @@ export class BrandIndex {
     if (!before.every((token) => this.isGoodsWord(token))) return false;
     const nouns = this.categoriesOf(before.join(' '));
     if (!sells(entry).some((own) => nouns.has(own) || own === category)) return false;
+    // "botas mustang senhora", "casaco mango preto": with the category named, a maker of it right after a noun of it, then only
+    // who the item is for, its colour, size, material or more nouns of the category, is the maker — our languages write the
+    // describing word after the noun, and a maker's word there, no colour, says who made it. Words that go on a phrase ("poco
+    // usado", "nothing a declarar", "elite de estrada") leave it the word.
+    if (category !== undefined && nouns.has(category) && inCategory(entry, category) && !colourWords.has(word)) {
+      const describes = (token: string) => /^\d/.test(token) || forWhomWords.has(token) || colourWords.has(token) || itemTraitWords.has(token) || this.categoriesOf(token).has(category);
+      if (tokens.slice(i + n, head).every(describes)) return true;
+    }
     const lenses = entry.categories.includes('cameras');
     for (let k = i + n; k < head; k++) {
       const token = tokens[k]!;
@@ -1293,7 +1333,17 @@ export class BrandIndex {
     const asWord = (match: BrandMatch) => !written.lowerCase && this.entry(match.brand)?.commonWord === true && !written.capitalisedTokens.has(tokens[at.get(match.brand) ?? 0] ?? '');
     const cased = read.filter((match) => !asWord(match));
     const worded = read.filter((match) => !asWord(match) || cased.some((other) => familyOf(other) === familyOf(match)) || cased.length === 0);
-    const owned = worded.filter((match) => !fittedCars.includes(match) && !reading.subjects.has(match.brand) && !this.beforeName(reading, match));
+    // "objectif zoom 28-200", "canon powershot zoom 20x": a maker named by a kind of lens, in lower case, beside a lens's noun, a
+    // focal length, an aperture, a magnification or a camera maker of another family, is the lens's kind.
+    const lensKind = (match: BrandMatch) => {
+      const k = at.get(match.brand) ?? 0;
+      if (!lensKindWords.has(tokens[k]!) || named.has(k + 1) || written.capitalisedTokens.has(tokens[k]!)) return false;
+      // Before a line or a model code of its own ("zoom h6") it is the maker.
+      if (this.lineAt(tokens.slice(k + 1, head), match.brand, category) > 0 || (tokens[k + 1] !== undefined && modelCode(tokens[k + 1]!, tokens[k + 2]) && !lensMeasure(tokens[k + 1]!, tokens[k + 2]))) return false;
+      const lensWord = (token: string, j: number) => lensNouns.has(token) || lensMeasure(token, tokens[j + 1]) || /^\d{1,3}x\d{0,3}$/.test(token);
+      return tokens.some((token, j) => j !== k && lensWord(token, j)) || read.some((other) => familyOf(other) !== familyOf(match) && this.entry(other.brand)?.categories.includes('cameras'));
+    };
+    const owned = worded.filter((match) => !fittedCars.includes(match) && !reading.subjects.has(match.brand) && !this.beforeName(reading, match) && !lensKind(match));
     // "DJI Osmo Pocket 2": a brand that is also a word, written after another family's maker that is no word, is that word —
     // read before components are set aside, so a maker that is also a component elsewhere keeps its string ("Bose … Flex").
     // The maker opens the string, or follows product words alone ("Raqueta Babolat …").
@@ -1799,6 +1849,19 @@ function modelCode(token: string, next: string | undefined): boolean {
 }
 /** A lens's focal length ("105mm"; a range's last token, "18-35mm": "35mm") or its aperture's first token ("f1.4": "f1"; "f/2.8": "f", "2"). */
 const lensMeasure = (token: string, next: string | undefined) => /^(?:\d{1,4}mm|f\d{1,2})$/.test(token) || (token === 'f' && /^\d{1,2}$/.test(next ?? ''));
+
+/**
+ * A lens's measure as written: a focal length ("50mm", "18-55mm"), a zoom's range ("28-75", "70-300") or an aperture ("f1.8",
+ * "f3.5-5.6"; "f/2.8" as "f" then "2.8").
+ */
+function lensMeasureWritten(word: string, next: string): boolean {
+  return (
+    /^\d{1,3}(?:[.,]\d)?(?:-\d{1,4})?mm$/.test(word) ||
+    /^\d{1,3}-\d{2,4}$/.test(word) ||
+    /^f\d{1,2}(?:[.,]\d{1,2})?(?:-\d{1,2}(?:[.,]\d)?)?$/.test(word) ||
+    (word === 'f' && /^\d{1,2}(?:[.,]\d)?$/.test(next))
+  );
+}
 
 /** The categories a maker sells in: its own, and the goods makers of those commonly sell beyond them (`alsoSold`). */
 function sells(entry: BrandEntry): BrandCategory[] {

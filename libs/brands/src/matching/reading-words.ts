@@ -45,6 +45,26 @@ export const placeThings = new Set([
   'noites', 'noche', 'noches', 'nuit', 'nuits', 'night', 'nights', 'notte', 'notti', 'visita', 'visite', 'visit', 'voucher',
 ]);
 
+/**
+ * The kinds of a lens: a maker named by one (Zoom), written in lower case in a lens's or binoculars' string, is the kind of lens
+ * ("objectif zoom 28-200", "canon powershot zoom 20x").
+ */
+export const lensKindWords = new Set(['zoom', 'macro', 'makro', 'fisheye', 'tele', 'pancake']);
+
+/** Nouns of a lens or of binoculars, in our languages: beside one a lens's kind is the lens's. */
+export const lensNouns = new Set([
+  'objetiva', 'objetivas', 'objetivo', 'objetivos', 'objectiva', 'objectivas', 'objectif', 'objectifs', 'obiettivo', 'obiettivi', 'objektiv',
+  'objektive', 'lente', 'lentes', 'lens', 'lenses', 'binoculos', 'binoculares', 'prismaticos', 'binoculars', 'jumelles', 'binocolo', 'fernglas',
+  'telescopio', 'telescope', 'teleskop', 'monocular', 'monoculo',
+]);
+
+/** An item's size and material, in our languages: words that describe the item, never go on a maker's word as a phrase. */
+export const itemTraitWords = new Set([
+  'tamanho', 'talla', 'taille', 'taglia', 'grosse', 'size', 'xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl', 'la', 'lana', 'laine', 'wool', 'wolle',
+  'algodao', 'algodon', 'coton', 'cotone', 'cotton', 'baumwolle', 'couro', 'cuero', 'cuir', 'leather', 'leder', 'pele', 'piel', 'pelle', 'seda',
+  'soie', 'silk', 'linho', 'lino', 'lin', 'linen', 'ganga', 'denim', 'camurca', 'ante', 'suede', 'daim', 'veludo', 'terciopelo', 'velours', 'velvet',
+]);
+
 /** "And" in our languages (`&` is read as "and"): a brand after one is a second brand beside the first. */
 export const conjunctions = new Set(['e', 'y', 'et', 'and', 'und', 'ed']);
 
@@ -183,7 +203,7 @@ export function isStorage(token: string): boolean {
  * maker's goods the item is ("Mustela bebé" is a baby's cream, not a toy).
  */
 export const forWhomWords: ReadonlySet<string> = new Set(
-  ('homem hombre homme uomo herren men mulher mujer femme donna damen women crianca nino enfant bambino kinder unisex kids baby bebe').split(' '),
+  ('homem hombre homme uomo herren men mulher mujer femme donna damen women crianca nino enfant bambino kinder unisex kids baby bebe senhora senora signora dame menina menino rapariga rapaz nina girl girls boys').split(' '),
 );
 
 /** Words that may stand beside a brand in a brand field without making it another name. */
