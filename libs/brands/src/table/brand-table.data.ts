@@ -37,7 +37,7 @@ Sony | ph ta la co cm au vp | sony corporation, sony group, sony interactive ent
 Sony Ericsson | ph | sonyericsson, sony-ericsson |  | Sony
 ~Vertu | ph |  |  |
 ~Honor | ph ta la | honour, honor device |  |
-~Vivo | ph | vivo mobile |  |
+~Vivo | ph ta | vivo mobile |  |
 Alcatel | ph ta | alcatel one touch, alcatel-lucent, alcatell |  | TCL
 Asus | ph ta la | asustek, asus computer, asustek computer, azus, zenbook, vivobook, zenfone |  |
 Lenovo | ph ta la | lenovo group, lenova, lenevo, lenvo, thinkpad, ideapad, thinkbook |  |
@@ -47,7 +47,7 @@ Wiko | ph | wiko mobile |  |
 Doro | ph | doro ab |  |
 Fairphone | ph | fair phone |  |
 ~Nothing | ph | nothing technology, nothing phone |  |
-~Poco | ph | pocophone, poco phone |  | Xiaomi
+~Poco | ph ta | pocophone, poco phone |  | Xiaomi
 Redmi | ph ta | xiaomi redmi, red mi |  | Xiaomi
 ~BlackBerry | ph | blackberry limited, black berry, blackbery |  |
 HTC | ph | htc corporation |  |
@@ -60,14 +60,14 @@ Crosscall | ph | cross call |  |
 Gigaset | ph | gigaset communications |  |
 Tecno | ph | tecno mobile |  | Transsion
 @Transsion | ph |  |  |
-Infinix | ph | infinix mobile |  | Transsion
+Infinix | ph la | infinix mobile |  | Transsion
 Microsoft | ph ta la co | microsoft corporation, microsoft corp, msft, micro soft, microsof, surface pro, surface laptop, surface go, surface book, surface duo | Q2283 |
 Amazon | ta au | amazon.com, amazon kindle, kindle | Q3884 |
 Kobo | ta | rakuten kobo |  | Rakuten
 @Rakuten | ta |  |  |
 Huion | ta la |  |  |
 Wacom | ta la | wacom co |  |
-Teclast | ta |  |  |
+Teclast | ta la |  |  |
 Dell | la ta | dell technologies, dell inc, del, inspiron |  |
 HP | la sa ta | hewlett packard, hewlett-packard, hp inc, h.p., elitebook, probook |  |
 Acer | la ta | acer inc, acer computer |  |
@@ -75,7 +75,7 @@ MSI | la | micro-star, micro star international, msi gaming |  |
 Toshiba | la lg | toshiba corporation, toshiba corp |  |
 Dynabook | la |  |  | Toshiba
 Fujitsu | la | fujitsu siemens |  |
-Medion | la sa | medion ag |  | Lenovo
+Medion | la sa ta | medion ag |  | Lenovo
 Razer | la co | razer inc |  |
 Alienware | la | alien ware |  | Dell
 ROG | la ph co au | republic of gamers, asus rog, rog strix |  | Asus
@@ -231,7 +231,7 @@ Okaïdi | cl | okaidi |  |
 Vertbaudet | cl | vert baudet |  |
 Zippy | cl |  |  |
 ~Mayoral | cl |  |  |
-Chicco | cl sa tb | chicco italia, next2me |  | Artsana
+Chicco | cl sa tb fo | chicco italia, next2me |  | Artsana
 @Artsana | tb | artsana group, artsana spa |  |
 ~Gap | cl | gap inc |  |
 Abercrombie & Fitch | cl | abercrombie, a&f, abercrombie and fitch |  |
@@ -988,6 +988,29 @@ H.Koenig | sa | h koenig, hkoenig |  |
 Bimar | sa |  |  |
 Beper | sa |  |  |
 Koenic | sa lg |  |  |
+System76 | la | system 76 |  |
+Eurocom | la |  |  |
+Machenike | la |  |  |
+Thunderobot | la |  |  |
+Origin PC | la | originpc |  |
+Compaq | la | compaq presario, presario |  | HP
+Avita | la |  |  |
+eMachines | la | e-machines |  | Acer
+Sager | la | sager notebook |  |
+~Dream Machines | la | dreammachines |  |
+Erazer | la | medion erazer |  | Medion
+Peaq | la ta |  |  |
+Wortmann | la | wortmann ag |  |
+Mytrix | la |  |  |
+Micromax | ph | micromax mobile |  |
+Leagoo | ph |  |  |
+Elephone | ph |  |  |
+~Light Phone | ph | the light phone |  |
+Powkiddy | co |  |  |
+~Commodore | co la | commodore 64 |  |
+Hyperkin | co |  |  |
+Retro-bit | co | retrobit |  |
+Polymega | co |  |  |
 `;
 
 /**

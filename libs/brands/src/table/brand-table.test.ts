@@ -169,6 +169,29 @@ describe('the shipped brand table', () => {
     expect(matchBrand('star labs de ciência livro')).toBeUndefined();
   });
 
+  it('knows laptop, phone, console, footwear, watch, book and camera makers added by category, with their owners', () => {
+    const cases: [string, string | undefined, string][] = [
+      ['System76 Lemur Pro 14', 'laptops', 'System76'],
+      ['portatil machenike l15', 'laptops', 'Machenike'],
+      ['Micromax In Note 2', 'phones', 'Micromax'],
+      ['Hyperkin RetroN 5', 'consoles', 'Hyperkin'],
+      ['Danner Mountain Light botas', 'footwear', 'Danner'],
+      ['Sam Edelman Loraine mocassins', 'footwear', 'Sam Edelman'],
+      ['Bearpaw botas de pelo', 'footwear', 'Bearpaw'],
+      ['Steinhart Ocean One 39', 'watches-jewellery', 'Steinhart'],
+      ['Robert Laffont Bouquins coffret', 'books-media', 'Robert Laffont'],
+      // Makers the table knew, now in the categories they also sell in.
+      ['Teclast F16 Plus portatil', 'laptops', 'Teclast'],
+      ['Altra Lone Peak 7', 'footwear', 'Altra'],
+    ];
+    for (const [raw, category, brand] of cases) expect(matchBrand(raw, { category })?.brand).toBe(brand);
+    expect(matchBrand('Compaq Presario CQ56')?.parent).toBe('HP');
+    expect(matchBrand('Erazer Beast X40')?.parent).toBe('Medion');
+    // A maker named by a word of ours is marked: in lower case among other words it is the word.
+    expect(matchBrand('bata de banho algodao', { category: 'clothing' })).toBeUndefined();
+    expect(matchBrand('Bata sapatos couro 41', { category: 'footwear' })?.brand).toBe('Bata');
+  });
+
   it('lists as near words only folded words that are no name or alias of the table', () => {
     const keys = new Set(table.flatMap((b) => [b.name, ...b.aliases].map(brandKey)));
     const words = nearWordsText.split(/\s+/).filter((w) => w.length > 0);

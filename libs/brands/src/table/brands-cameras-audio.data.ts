@@ -391,4 +391,6 @@ Lindemann | au |  |  |
 Nordmende | au lg | nord mende |  |
 Vieta | au | vieta pro |  |
 Tribit | au |  |  |
+Z Cam | cm | zcam |  |
+Moza | cm |  |  |
 `;

@@ -719,4 +719,23 @@ Badura | fo |  |  |
 Lanti | fo |  |  |
 Deezee | fo |  |  |
 Wittchen | fo cl |  |  |
+Topo Athletic | fo |  |  |
+~Ara | fo | ara shoes |  |
+Wolky | fo |  |  |
+~Barker | fo | barker shoes |  |
+Danner | fo |  |  |
+R.M. Williams | fo cl | rm williams |  |
+Grendha | fo |  |  |
+~Hey Dude | fo | heydude |  | Crocs
+~Toms | fo | toms shoes |  |
+Cariuma | fo |  |  |
+~Premiata | fo |  |  |
+Sam Edelman | fo |  |  |
+~Bata | fo | bata shoes |  |
+Neosens | fo |  |  |
+~Bronx | fo | bronx shoes |  |
+~Haflinger | fo |  |  |
+Giesswein | fo cl |  |  |
+Bearpaw | fo | bear paw |  |
+Lems | fo | lems shoes |  |
 `;

@@ -269,8 +269,8 @@ Ortovox | so |  |  |
 Hanwag | so fo |  |  | Fenix Outdoor
 ~Keen | so fo |  |  |
 Teva | so fo |  |  | Deckers
-~Altra | so |  |  | VF Corporation
-Inov-8 | so |  |  |
+~Altra | so fo |  |  | VF Corporation
+Inov-8 | so fo |  |  |
 Icebug | so |  |  |
 Primus | so |  |  | Fenix Outdoor
 Optimus | so |  |  |

@@ -660,4 +660,9 @@ Rough Guides | bm | rough guide |  |
 Ninja Tune | bm |  |  |
 Nuclear Blast | bm |  |  |
 Century Media | bm |  |  |
+Simon & Schuster | bm | simon and schuster |  |
+Plon | bm | editions plon, éditions plon |  | Editis
+Robert Laffont | bm | editions robert laffont, laffont |  | Editis
+~Quetzal | bm | quetzal editores |  |
+~Laterza | bm | editori laterza |  |
 `;

@@ -583,4 +583,9 @@ Vispring | fu |  |  |
 Lattoflex | fu |  |  |
 Schlaraffia | fu |  |  |
 Desalto | fu |  |  |
+Steinhart | wj |  |  |
+Pianegonda | wj |  |  |
+~Fred | wj | fred paris |  | LVMH
+Buccellati | wj |  |  | Richemont
+Skultuna | fu wj |  |  |
 `;
