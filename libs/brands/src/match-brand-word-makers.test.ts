@@ -92,6 +92,10 @@ const afterNoun: [string, string, string | null][] = [
   ['botas mustang menina 34', 'footwear', 'Mustang'],
   ['bicicleta giant 26', 'bikes', 'Giant'],
   ['blusa reserved verde', 'clothing', 'Reserved'],
+  ['camiseta salsa m', 'clothing', 'Salsa'],
+  // Maker first, then a noun of the category named.
+  ['rubi escadote aluminio', 'tools-diy', 'Rubi'],
+  ['pandora pendente prata', 'watches-jewellery', 'Pandora'],
   ['telemovel nothing a declarar', 'phones', null],
   ['bicicleta elite de estrada', 'bikes', null],
   ['bicicleta time trial contra relogio', 'bikes', null],

@@ -45,6 +45,17 @@ describe('product nouns', () => {
     expect([...categoriesNamedIn('pneumatici invernali')]).toEqual(['vehicle-parts']);
   });
 
+  it('reads the everyday nouns of shoes, clothes, jewels, tools and appliances in each language, singular and plural', () => {
+    expect([...categoriesNamedIn('sapato de couro')]).toEqual(['footwear']);
+    expect([...categoriesNamedIn('Stiefel Leder')]).toEqual(['footwear']);
+    expect([...categoriesNamedIn('camiseta de algodão')]).toEqual(['clothing']);
+    expect([...categoriesNamedIn('jupes plissées')]).toEqual(['clothing']);
+    expect([...categoriesNamedIn('broche vintage')]).toEqual(['watches-jewellery']);
+    expect([...categoriesNamedIn('escadote 5 degraus')]).toEqual(['tools-diy']);
+    expect([...categoriesNamedIn('balança de cozinha')]).toEqual(['small-appliances']);
+    expect([...categoriesNamedIn('Laufband klappbar')]).toEqual(['sports-outdoor']);
+  });
+
   it('reads a category\'s label word too, and nothing from words that name no product', () => {
     expect([...categoriesNamedIn('lote brinquedos')]).toEqual(['toys-baby']);
     expect([...categoriesNamedIn('Puma Energy posto')]).toEqual([]);
