@@ -134,6 +134,13 @@ describe('matchBrand on lenses and the mount they fit', () => {
     expect(matchBrand('tamron 28-75 f2.8 nikon')?.brand).toBe('Tamron');
   });
 
+  it("reads a lens maker that is also a word, with its capital before a zoom's focal range, as the maker with no category", () => {
+    for (const text of ['Sigma 10-20', 'Sigma 150-600 Sports', 'Sigma 120-300 para Nikon']) expect(matchBrand(text)?.brand).toBe('Sigma');
+    // A range of years, or nouns of other goods, leave the word.
+    expect(matchBrand('Sigma 35-40 anos')).toBeUndefined();
+    expect(matchBrand('Sigma 70-200 poster')).toBeUndefined();
+  });
+
   it("reads a lens's kind beside a lens's noun as the kind, and before a model of its maker's as that maker", () => {
     expect(matchBrand('zoom lens nikon')?.brand).toBe('Nikon');
     expect(matchBrand('zoom h6 nikon')).toBeUndefined();

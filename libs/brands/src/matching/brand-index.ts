@@ -263,7 +263,9 @@ export class BrandIndex {
       }
       return undefined;
     };
-    const written = { capitalised, coinedName, lowerCase, accentedOpening, accentedTokens, capitalisedTokens, codeTokens, coinedTokens, modelCode, namedModel, wordsIn, inferredCategories, openingText };
+    // A range of years, people or kilometres ("35-40 anos") is no focal range.
+    const lensRange = later.some((word, k) => /^\d{1,3}-\d{2,4}(?:mm)?$/i.test(raw.slice(word.start, word.end)) && !rangeUnits.has(later[k + 1]?.tokens[0] ?? ''));
+    const written = { capitalised, coinedName, lowerCase, accentedOpening, accentedTokens, capitalisedTokens, codeTokens, coinedTokens, modelCode, lensRange, namedModel, wordsIn, inferredCategories, openingText };
     // A brand cut as what the item fits is not read again from the sentence.
     const fittedCut = cut !== -1 && tokens.length < cut;
     return (
@@ -1176,6 +1178,7 @@ export class BrandIndex {
           capitalised: written.capitalised,
           modelNumber: reading.modelNumber,
           modelCode: written.modelCode,
+          lensRange: written.lensRange,
           namedModel: written.namedModel,
           wordsIn: written.wordsIn,
           placeAfter: this.placeAfter(reading, leading),
@@ -1460,7 +1463,9 @@ export class BrandIndex {
     // A brand that is also a word (or a model designation, "GT") beside numbers alone, with no
     // category to say what is sold, is that word with a number ("Focus 2", "GT 500").
     // Written with its capital before a model code ("Casio A168") it is the maker, as `opensAsMaker` reads it.
-    const codedMaker = (written.capitalised && written.modelCode && at.get(deepest.brand) === 0) || this.lowerCaseMaker(reading, deepest);
+    // So is a maker of lenses before a zoom's focal range ("Sigma 10-20").
+    const lensMaker = written.lensRange && this.entry(deepest.brand)?.categories.includes('cameras') === true;
+    const codedMaker = (written.capitalised && (written.modelCode || lensMaker) && at.get(deepest.brand) === 0) || this.lowerCaseMaker(reading, deepest);
     if (category === undefined && named.size === 1 && this.entry(deepest.brand)?.commonWord && !codedMaker && tokens.every((token, k) => k >= head || named.has(k) || /\d/.test(token))) return true;
     // A word-brand of two words or more before product nouns of other categories than its own alone, with no category named,
     // is part of the item's description ("Silver Cross" before a necklace's nouns, "Black Diamond" before earrings'), not its
@@ -1653,6 +1658,7 @@ export class BrandIndex {
       capitalised,
       modelNumber,
       modelCode,
+      lensRange = false,
       namedModel = () => false,
       wordsIn = () => 0,
       placeAfter = false,
@@ -1665,6 +1671,7 @@ export class BrandIndex {
       capitalised: boolean;
       modelNumber: boolean;
       modelCode: boolean;
+      lensRange?: boolean;
       namedModel?: (makerWords: number) => boolean;
       wordsIn?: (text: string) => number;
       placeAfter?: boolean;
@@ -1712,6 +1719,12 @@ export class BrandIndex {
     }
     if (entry.commonWord) {
       if (capitalised && modelCode) return true;
+      // "Sigma 10-20", "Sigma 150-600 Sports": a maker of lenses with its capital before a zoom's focal range, unless the string's
+      // nouns name only other goods ("Sigma 70-200 poster").
+      if (capitalised && lensRange && tokens === 1 && entry.categories.includes('cameras')) {
+        const named = inferred();
+        return named.size === 0 || sells(entry).some((own) => named.has(own));
+      }
       // A product line of the maker written whole, an alias of several words ("Fender Stratocaster", "Penguin Classics"), writes it as a name.
       if (capitalised && tokens > 1 && match.method === 'alias' && text !== undefined) return true;
       // Before a model's name ("Trek Marlin 7"), unless the string's product nouns name only other categories ("Citizen Kane DVD").
@@ -1849,6 +1862,13 @@ function modelCode(token: string, next: string | undefined): boolean {
 }
 /** A lens's focal length ("105mm"; a range's last token, "18-35mm": "35mm") or its aperture's first token ("f1.4": "f1"; "f/2.8": "f", "2"). */
 const lensMeasure = (token: string, next: string | undefined) => /^(?:\d{1,4}mm|f\d{1,2})$/.test(token) || (token === 'f' && /^\d{1,2}$/.test(next ?? ''));
+
+/** Words after a range of numbers that count years, people, days, distance, weight or money: no lens's focal range. */
+const rangeUnits = new Set([
+  'anos', 'ano', 'ans', 'anni', 'jahre', 'years', 'year', 'meses', 'mois', 'mesi', 'monate', 'months', 'dias', 'jours', 'giorni', 'tage',
+  'days', 'horas', 'heures', 'ore', 'stunden', 'hours', 'pessoas', 'personas', 'personnes', 'persone', 'personen', 'people', 'jogadores',
+  'jugadores', 'joueurs', 'giocatori', 'spieler', 'players', 'km', 'kms', 'kg', 'kgs', 'metros', 'metres', 'meters', 'm', 'cm', 'euros', 'eur',
+]);
 
 /**
  * A lens's measure as written: a focal length ("50mm", "18-55mm"), a zoom's range ("28-75", "70-300") or an aperture ("f1.8",

@@ -19,6 +19,8 @@ export interface Written {
   capitalisedTokens: ReadonlySet<string>;
   /** A later word carries a model code: a letter, then digits ("CT-S300", "A168"). */
   modelCode: boolean;
+  /** A later word is a zoom lens's focal range ("17-70", "150-600mm"). */
+  lensRange: boolean;
   /** After the maker's first `n` words, a word written as a name and a model number, code or coined name after it ("Trek Marlin 7"). */
   namedModel: (makerWords: number) => boolean;
   /** How many words carry an opening text. */
