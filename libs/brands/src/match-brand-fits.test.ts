@@ -36,6 +36,24 @@ describe('matchBrand on what an item fits or imitates, with no "para" written', 
   });
 });
 
+describe('matchBrand on screen protectors', () => {
+  it.each([
+    ['pelicula de vidro samsung', 'phones'],
+    ['vidro temperado iphone', 'phones'],
+    ['cristal templado xiaomi', undefined],
+    ['protector de pantalla huawei', undefined],
+    ['screen protector oneplus', 'phones'],
+    ['pellicola vetro temperato oppo', undefined],
+  ])('reads the device maker after a screen protector\'s words in "%s" (%s) as what it fits, model or not', (raw, category) => {
+    expect(matchBrand(raw, { category })).toBeUndefined();
+  });
+
+  it("keeps a maker written before the protector's words, and a device sold with a protector, as the maker", () => {
+    expect(matchBrand('spigen vidro temperado samsung')?.brand).toBe('Spigen');
+    expect(matchBrand('samsung galaxy s22 com pelicula', { category: 'phones' })?.brand).toBe('Samsung');
+  });
+});
+
 describe('matchBrand on names shared by two makers and names joined by "and"', () => {
   it('tells two makers of one name apart by the one selling more of the goods the nouns name', () => {
     expect(matchBrand('Alpine autorradio CD')?.brand).toBe('Alpine');

@@ -2,7 +2,7 @@ import type { BrandCategory } from '@circular/contract';
 import type { BrandEntry } from '../table/brand-table.ts';
 import { brandKey, brandTokens, isLegalSuffix, otherConjunctionKeys, withoutLegalSuffixes } from './brand-key.ts';
 import { editDistance, respellsVowelPair } from './edit-distance.ts';
-import { accessoryWords, adapterWords, authenticWords, fittingAdjectives, isMeasure, isStorage, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, forWhomWords, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, isCopyWord, itemTraitWords, lensKindWords, lensNouns, productWords, placeThings, placeWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
+import { accessoryWords, adapterWords, authenticWords, fittingAdjectives, isMeasure, isStorage, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, forWhomWords, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, isCopyWord, itemTraitWords, lensKindWords, lensNouns, productWords, placeThings, placeWords, screenProtectorWords, screenWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
 import { type Leading, RunReading, type Written } from './run-reading.ts';
 import { bitCount, collapseDoubles, fuzzyBound, isDoubling, isLookalikeOf, isOtherWord, isTypoOf, letterMask, plausibleSubstitutions, typoDistance } from './typos.ts';
 import { functionWords } from './function-words.ts';
@@ -397,6 +397,8 @@ export class BrandIndex {
     const tokens = words.flatMap((word) => word.tokens);
     // "Filtro aspirador Dyson V8 original": a part said to be the maker's own is that maker's, as written.
     if (words.length < 3 || tokens.some((token) => compatibilityWords.has(token) || ownPartWords.has(token))) return raw;
+    const screen = this.withFittedScreen(raw, words, category);
+    if (screen !== raw) return screen;
     const fitted = this.withFitAfterAccessory(raw, words, category);
     if (fitted !== raw) return fitted;
     const fittedModel = this.withFittedModel(raw, words, category);
@@ -478,6 +480,25 @@ export class BrandIndex {
       const modelCode = [n, n + 1, n + 2].some((k) => modelAt(k) && tokens.slice(n, k).every((token) => !/\d/.test(token) && this.lookup(token, category) == null));
       const line = maker.method === 'alias' && this.isLineOf(tokens.slice(0, n).join(''), maker.brand);
       return modelCode || line ? `${raw.slice(0, words[j]!.start)}para ${raw.slice(words[j]!.start)}` : raw;
+    }
+    return raw;
+  }
+
+  /**
+   * "pelicula de vidro samsung", "screen protector oneplus", "Spigen vidro temperado Samsung": a device maker written after a
+   * screen protector's words is the device it fits, read as if "para" were written before it — a model need not follow, device
+   * makers seldom selling protectors second-hand; a maker written before those words stays the protector's own.
+   */
+  private withFittedScreen(raw: string, words: readonly Word[], category: BrandCategory | undefined): string {
+    const tokens = words.map((word) => word.tokens.join(''));
+    const protector = tokens.findIndex((token, k) => screenProtectorWords.has(token) || ((token === 'protector' || token === 'protetor' || token === 'protecteur') && [...tokens.slice(k + 1, k + 3), tokens[k - 1]].some((next) => screenWords.has(next ?? ''))));
+    if (protector === -1) return raw;
+    for (let j = protector + 1; j < words.length; j++) {
+      for (let n = Math.min(longestRun, words.length - j); n >= 1; n--) {
+        const maker = this.lookup(tokens.slice(j, j + n).join(''), category);
+        if (maker == null) continue;
+        return this.entry(maker.brand)?.categories.some((own) => deviceCategories.has(own)) ? `${raw.slice(0, words[j]!.start)}para ${raw.slice(words[j]!.start)}` : raw;
+      }
     }
     return raw;
   }

@@ -65,6 +65,18 @@ export const itemTraitWords = new Set([
   'soie', 'silk', 'linho', 'lino', 'lin', 'linen', 'ganga', 'denim', 'camurca', 'ante', 'suede', 'daim', 'veludo', 'terciopelo', 'velours', 'velvet',
 ]);
 
+/**
+ * Words of a screen protector ("película", "vidro temperado", "verre trempé", "Panzerglas", "screen protector"): device makers
+ * seldom sell one second-hand, so the device maker written after one is what it fits, model or not.
+ */
+export const screenProtectorWords = new Set([
+  'pelicula', 'peliculas', 'pellicola', 'pellicole', 'hidrogel', 'hydrogel', 'temperado', 'temperados', 'templado', 'templados', 'temperato',
+  'temperati', 'trempe', 'tempered', 'schutzfolie', 'schutzglas', 'panzerglas', 'panzerglass', 'displayschutz', 'displayschutzfolie',
+  'protege-ecran', 'protegeecran',
+]);
+/** A protector's noun and the screen's after it ("protector de pantalla", "screen protector", "protetor de ecrã"). */
+export const screenWords = new Set(['pantalla', 'ecra', 'ecran', 'screen', 'schermo', 'display', 'tela']);
+
 /** "And" in our languages (`&` is read as "and"): a brand after one is a second brand beside the first. */
 export const conjunctions = new Set(['e', 'y', 'et', 'and', 'und', 'ed']);
 
