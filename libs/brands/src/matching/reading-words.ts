@@ -32,7 +32,7 @@ export const placeWords = new Set([
 ]);
 
 /**
- * What is sold or kept of a place rather than made by a maker: a ticket, a map, a postcard, a poster, a programme, a guide, a stay
+ * What is sold or kept of a place rather than made by a maker: a ticket, a map, a postcard, a poster, a sign, a print, a photo, a stay
  * ("siemens park bilhete", "hoover dam postcard"). With a category named, a place's word after a maker names the place only with
  * one of these after it: other words ("makita station carregador", "specialized road carbono") describe the maker's goods.
  */
@@ -42,7 +42,8 @@ export const placeThings = new Set([
   'poster', 'posters', 'cartaz', 'cartazes', 'cartel', 'affiche', 'affiches', 'plakat', 'mapa', 'mapas', 'map', 'maps', 'mappa', 'stadtplan',
   'programa', 'programme', 'program', 'programma', 'programm', 'reisefuhrer', 'souvenir', 'souvenirs', 'lembranca',
   'recuerdo', 'reserva', 'reservation', 'booking', 'prenotazione', 'reservierung', 'estadia', 'estancia', 'sejour', 'soggiorno', 'noite',
-  'noites', 'noche', 'noches', 'nuit', 'nuits', 'night', 'nights', 'notte', 'notti', 'visita', 'visite', 'visit', 'voucher',
+  'noites', 'noche', 'noches', 'nuit', 'nuits', 'night', 'nights', 'notte', 'notti', 'visita', 'visite', 'visit', 'voucher', 'sign', 'signs',
+  'letreiro', 'panneau', 'insegna', 'print', 'prints', 'gravura', 'stampa', 'photo', 'foto', 'fotografia', 'photograph',
 ]);
 
 /**

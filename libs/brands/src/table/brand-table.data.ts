@@ -75,7 +75,7 @@ MSI | la | micro-star, micro star international, msi gaming |  |
 Toshiba | la lg | toshiba corporation, toshiba corp |  |
 Dynabook | la |  |  | Toshiba
 Fujitsu | la | fujitsu siemens |  |
-Medion | la sa ta | medion ag |  | Lenovo
+Medion | la sa ta | medion ag, erazer |  | Lenovo
 Razer | la co | razer inc |  |
 Alienware | la | alien ware |  | Dell
 ROG | la ph co au | republic of gamers, asus rog, rog strix |  | Asus
@@ -998,7 +998,6 @@ Avita | la |  |  |
 eMachines | la | e-machines |  | Acer
 Sager | la | sager notebook |  |
 ~Dream Machines | la | dreammachines |  |
-Erazer | la | medion erazer |  | Medion
 Peaq | la ta |  |  |
 Wortmann | la | wortmann ag |  |
 Mytrix | la |  |  |

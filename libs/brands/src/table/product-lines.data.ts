@@ -75,6 +75,7 @@ Microsoft | surface, xbox
 Lenovo | thinkpad, ideapad, legion, yoga, thinkbook, tab
 Asus | zenbook, vivobook, rog, tuf, zenfone, chromebook
 Acer | aspire, swift, nitro, predator, chromebook
+Medion | erazer, akoya, lifetab
 HP | pavilion, envy, spectre, elitebook, probook, victus, deskjet, officejet, laserjet
 Dell | xps, inspiron, latitude, vostro, alienware, precision
 Sony | playstation, walkman, alpha, cyber-shot, handycam, bravia, xperia, dualsense, dualshock
