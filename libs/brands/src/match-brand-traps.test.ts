@@ -198,3 +198,20 @@ describe('matchBrand on strings that name no maker of the item', () => {
     expect(matchBrand(raw)).toBeUndefined();
   });
 });
+
+describe('matchBrand on a brand opening an English phrase with "of"', () => {
+  it.each([
+    ['hot wheels of fortune poster', 'toys-baby'],
+    ['the north face of the matterhorn print', 'clothing'],
+    ['game boy of the year trophy', undefined],
+    ['little tikes of the world map', 'toys-baby'],
+    ['golden goose of the fable statue', undefined],
+  ])('reads "%s" (%s) as a phrase, no maker', (raw, category) => {
+    expect(matchBrand(raw, { category })).toBeUndefined();
+  });
+
+  it('keeps the maker where "of" counts the items or follows another word', () => {
+    expect(matchBrand('hot wheels pack of 5 cars', { category: 'toys-baby' })?.brand).toBe('Hot Wheels');
+    expect(matchBrand('the north face jacket of the year winner', { category: 'clothing' })?.brand).toBe('The North Face');
+  });
+});

@@ -1522,9 +1522,20 @@ export class BrandIndex {
       const nouns = this.categoriesOf(tokens.filter((_, k) => !named.has(k) && !lineTokens.has(k)).join(' '));
       if (nouns.size > 0 && [...nouns].every((noun) => noun === 'toys-baby' || noun === 'books-media')) return true;
     }
+    // "the north face of the eiger", "hot wheels of fortune", "game boy of the year": a brand's name or line right before English
+    // "of" and a word (no number: "pack of 5") opens a phrase of those words, not the maker's item.
+    if (tokens.some((token, k) => token === 'of' && k > 0 && (named.has(k - 1) || lineTokens.has(k - 1)) && /^\p{L}/u.test(tokens[k + 1] ?? '')) && this.ofPhraseOf(reading, deepest)) return true;
     // "Rolax Daytona": a word read as no brand that is a look-alike spelling of the brand read later (a knock-off's label,
     // by the look-alike policy) names a copy of that brand's model, not the brand.
     return this.copiesName(tokens.filter((_, k) => !named.has(k)), deepest.brand);
+  }
+
+  /** Whether the one brand read, by its name or a line of its family, ends right before the "of" of a phrase. */
+  private ofPhraseOf(reading: RunReading, deepest: BrandMatch): boolean {
+    const { tokens, named, lineTokens, at } = reading;
+    let end = at.get(deepest.brand) ?? 0;
+    while (end < tokens.length && (named.has(end) || lineTokens.has(end))) end++;
+    return tokens[end] === 'of';
   }
 
   /**
