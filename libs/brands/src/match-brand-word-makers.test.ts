@@ -147,6 +147,24 @@ describe('matchBrand on lenses and the mount they fit', () => {
   });
 });
 
+describe('matchBrand on a lower-case word-maker before a noun of its goods, with no category', () => {
+  it.each([
+    ['guess mala tiracolo', 'Guess'],
+    ['coach carteira pele', 'Coach'],
+    ['next camisola lã', 'Next'],
+    ['desigual saia estampada', 'Desigual'],
+  ])('reads "%s" as %s: our languages write the describing word after the noun', (raw, brand) => {
+    expect(matchBrand(raw)?.brand).toBe(brand);
+  });
+
+  it.each(['pure radio digital', 'diesel motor barco', 'polar casaco inverno', 'apple tarte receita'])(
+    'reads "%s" as no brand: an English noun after the word, or nouns of goods the maker does not sell',
+    (raw) => {
+      expect(matchBrand(raw)).toBeUndefined();
+    },
+  );
+});
+
 describe('matchBrand on everyday words that are makers\' names or aliases, with no category', () => {
   it('reads an alias that is a word of ours, in lower case in a sentence, as that word', () => {
     expect(matchBrand('roll of honour plaque 1918')).toBeUndefined();

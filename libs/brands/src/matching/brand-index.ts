@@ -6,7 +6,7 @@ import { accessoryWords, adapterWords, authenticWords, fittingAdjectives, isMeas
 import { type Leading, RunReading, type Written } from './run-reading.ts';
 import { bitCount, collapseDoubles, fuzzyBound, isDoubling, isLookalikeOf, isOtherWord, isTypoOf, letterMask, plausibleSubstitutions, typoDistance } from './typos.ts';
 import { functionWords } from './function-words.ts';
-import { englishGoodsNouns } from '../table/english-nouns.data.ts';
+import { englishGoodsNouns, describedFirstNouns } from '../table/english-nouns.data.ts';
 
 export type MatchMethod = 'exact' | 'alias' | 'fuzzy' | 'catalogue';
 
@@ -1458,9 +1458,13 @@ export class BrandIndex {
     if (brandKey(entry.shown ?? entry.name) !== word || this.isProductWord(word) || goodsNounsOfMakers.has(word) || functionWords.has(word) || phraseWords.has(tokens[1] ?? '')) return false;
     if (category !== undefined && !inCategory(entry, category)) return false;
     const own = new Set(sells(entry));
-    // With the category named, a noun of it right after the maker, in a language that writes the describing word after its noun
-    // ("miele aspirador", "tamaris stiefeletten"): the maker, not a word describing the item ("bell tent": English).
-    if (category !== undefined && !colourWords.has(word) && this.categoriesOf(tokens[1] ?? '').has(category) && !englishGoodsNouns.has(tokens[1]!)) return true;
+    // A noun right after the maker, of the category named or with none of the goods it sells, in a language that writes the
+    // describing word after its noun ("miele aspirador", "tamaris stiefeletten", "guess mala tiracolo"): the maker, not a word
+    // describing the item ("bell tent": English).
+    const nextNames = this.categoriesOf(tokens[1] ?? '');
+    // With no category, a noun that is an English or German word too may follow a describing word ("pure radio", "tous ohrringe").
+    const ownNoun = category !== undefined ? nextNames.has(category) : [...nextNames].some((noun) => own.has(noun)) && !describedFirstNouns.has(tokens[1]!);
+    if (ownNoun && !colourWords.has(word) && !englishGoodsNouns.has(tokens[1]!)) return true;
     let cue = false;
     for (let k = 1; k < head; ) {
       const line = this.lineAt(tokens.slice(k, head), match.brand, category);
