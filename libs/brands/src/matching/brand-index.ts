@@ -1528,18 +1528,19 @@ export class BrandIndex {
     }
     // "the north face of the eiger", "hot wheels of fortune", "game boy of the year": a brand's name or line right before English
     // "of" and a word (no number: "pack of 5") opens a phrase of those words, not the maker's item.
-    if (tokens.some((token, k) => token === 'of' && k > 0 && (named.has(k - 1) || lineTokens.has(k - 1)) && /^\p{L}/u.test(tokens[k + 1] ?? '')) && this.ofPhraseOf(reading, deepest)) return true;
+    if (this.opensOfPhrase(reading, deepest)) return true;
     // "Rolax Daytona": a word read as no brand that is a look-alike spelling of the brand read later (a knock-off's label,
     // by the look-alike policy) names a copy of that brand's model, not the brand.
     return this.copiesName(tokens.filter((_, k) => !named.has(k)), deepest.brand);
   }
 
-  /** Whether the one brand read, by its name or a line of its family, ends right before the "of" of a phrase. */
-  private ofPhraseOf(reading: RunReading, deepest: BrandMatch): boolean {
+  /** Whether the brand read, by its name or a line of its family, ends right before English "of" and a word. */
+  private opensOfPhrase(reading: RunReading, deepest: BrandMatch): boolean {
     const { tokens, named, lineTokens, at } = reading;
-    let end = at.get(deepest.brand) ?? 0;
+    const start = at.get(deepest.brand) ?? 0;
+    let end = start;
     while (end < tokens.length && (named.has(end) || lineTokens.has(end))) end++;
-    return tokens[end] === 'of';
+    return end > start && tokens[end] === 'of' && /^\p{L}/u.test(tokens[end + 1] ?? '');
   }
 
   /**

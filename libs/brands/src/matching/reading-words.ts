@@ -73,7 +73,7 @@ export const itemTraitWords = new Set([
 export const screenProtectorWords = new Set([
   'pelicula', 'peliculas', 'pellicola', 'pellicole', 'hidrogel', 'hydrogel', 'temperado', 'temperados', 'templado', 'templados', 'temperato',
   'temperati', 'trempe', 'tempered', 'schutzfolie', 'schutzglas', 'panzerglas', 'panzerglass', 'displayschutz', 'displayschutzfolie',
-  'protege-ecran', 'protegeecran',
+  'protegeecran',
 ]);
 /** A protector's noun and the screen's after it ("protector de pantalla", "screen protector", "protetor de ecrã"). */
 export const screenWords = new Set(['pantalla', 'ecra', 'ecran', 'screen', 'schermo', 'display', 'tela']);
