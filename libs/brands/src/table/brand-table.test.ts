@@ -174,7 +174,7 @@ describe('the shipped brand table', () => {
       ['System76 Lemur Pro 14', 'laptops', 'System76'],
       ['portatil machenike l15', 'laptops', 'Machenike'],
       ['Micromax In Note 2', 'phones', 'Micromax'],
-      ['Hyperkin RetroN 5', 'consoles', 'Hyperkin'],
+      ['consola Hyperkin Retron 3 usada', 'consoles', 'Hyperkin'],
       ['Danner Mountain Light botas', 'footwear', 'Danner'],
       ['Sam Edelman Loraine mocassins', 'footwear', 'Sam Edelman'],
       ['Bearpaw botas de pelo', 'footwear', 'Bearpaw'],
