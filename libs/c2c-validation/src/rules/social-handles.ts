@@ -257,6 +257,23 @@ function readsAsText(text: string, start: number, end: number): boolean {
   return !clause.every((w) => /^\p{Lu}/u.test(w) || functionWords.has(w.toLowerCase()) || nameParticles.has(w.toLowerCase()));
 }
 
+/** How far a page's name goes on after its first word: its capitalised words and the small words between them, in its clause, five words at most. */
+function pageNameRest(after: string): number {
+  let length = 0;
+  let kept = 0;
+  for (const piece of after.split(/(?=\s)/u).slice(0, 5)) {
+    // A word, and the clause's end glued to it ("Antiguidades,"): the name stops after that word.
+    const [, word = '', stop = ''] = /^(\s[\p{L}'’&-]+)([,.;:!?)]?)/u.exec(piece) ?? [];
+    if (word.length + stop.length !== piece.length) break;
+    const bare = word.trim();
+    if (/^\p{Lu}/u.test(bare)) kept = length + word.length;
+    else if (!functionWords.has(bare.toLowerCase()) && !nameParticles.has(bare.toLowerCase())) break;
+    length += word.length;
+    if (stop) break;
+  }
+  return kept;
+}
+
 /** The small words that join a name's capitalised words ("Bottega di Rita", "Casa dos Avós", "Haus vom See"), beside the function words. */
 const nameParticles: ReadonlySet<string> = new Set('di del della delle dei degli dello dos das dal dalla du des d von vom zum zur van of y'.split(' '));
 
@@ -419,7 +436,9 @@ export function findSocialHandles(text: string, context?: Pick<RuleContext, 'oth
       if (pattern === profileAddress) profiles.push([match.index, match.index + word.length]);
       if (pattern === handleAfterAccountWord) accountHandles.push([match.index, match.index + word.length]);
       if (pattern === namedHandle && (!networkInSentenceBefore.test(text.slice(Math.max(0, match.index - 80), match.index)) || found.some((f) => f.start < match.index + word.length && match.index < f.end))) continue;
-      found.push(finding('social_handle', 'contact-details', text, match.index, match.index + word.length));
+      // "Facebook: Bottega di Rita Usato": a page's name of capitalised words is the handle as a whole, so all of it is redacted.
+      const end = pattern === handleAfterNetwork && /^\p{Lu}[\p{L}'’&-]*$/u.test(/[\p{L}\p{N}._'’&-]+$/u.exec(word)?.[0] ?? '') ? match.index + word.length + pageNameRest(text.slice(match.index + word.length, match.index + word.length + 80)) : match.index + word.length;
+      found.push(finding('social_handle', 'contact-details', text, match.index, end));
     }
   }
   // "DM me on insta, I use the same name as here": the network named before it in its sentence, up to the words saying so.
