@@ -26,6 +26,7 @@ import { findNetworkPaths } from './rules/network-paths.ts';
 import { findNumbersPointedAt } from './rules/number-pointed-at.ts';
 import { findHandlesAsBrand } from './rules/handle-as-brand.ts';
 import { findSpacedProviderEmails } from './rules/spaced-provider-emails.ts';
+import { findSpelledContacts } from './rules/spelled-contacts.ts';
 import { findMessagesSentElsewhere } from './rules/messages-sent-elsewhere.ts';
 import { findCashOnReceipt } from './rules/cash-on-receipt.ts';
 import { findDescribedContacts } from './rules/contacts-described.ts';
@@ -118,6 +119,8 @@ export function checkListingRules(listing: C2cListing, { profile, language = 'pt
       ...findHandlesAsBrand(text),
       // An e-mail spelt out whose provider is written in two words ("… at hot mail dot fr").
       ...findSpacedProviderEmails(text),
+      // An address or a handle said in words, rebuilt from its spelt-out symbols and numbers ("ana underscore forty two", "[em] sapo [ponto] pt").
+      ...findSpelledContacts(text),
       ...findPaymentModes(text),
       // Crypto-assets, money orders and paying apart from the platform for a discount (`payment-evasions.ts`).
       ...findPaymentEvasions(text),

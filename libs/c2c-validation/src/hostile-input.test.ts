@@ -17,6 +17,7 @@ import { findNetworkPaths } from './rules/network-paths.ts';
 import { findNumbersPointedAt } from './rules/number-pointed-at.ts';
 import { findHandlesAsBrand } from './rules/handle-as-brand.ts';
 import { findSpacedProviderEmails } from './rules/spaced-provider-emails.ts';
+import { findSpelledContacts } from './rules/spelled-contacts.ts';
 import { findDescribedEmails } from './rules/described-emails.ts';
 import { findPhoneInPieces } from './rules/phone-in-pieces.ts';
 import { findPaymentEvasions } from './rules/payment-evasions.ts';
@@ -53,6 +54,7 @@ const rules: Record<string, (text: string) => { start: number; end: number }[]> 
   findNumbersPointedAt,
   findHandlesAsBrand,
   findSpacedProviderEmails,
+  findSpelledContacts,
   findDescribedEmails,
   findPhoneInPieces,
   findPaymentEvasions,
@@ -277,6 +279,11 @@ const hostile: Record<string, string> = {
   'purposes in short sentences': 'sem que ele. abre qualquer porta sem. engana o radar. contador da luz pára. before the MOT after. '.repeat(105),
   // A channel count before a channel word ("10.000 canali"): a long run of numbers with none is read in bounded windows, not to its end from each digit.
   'numbers without a channel word': '19 '.repeat(3_400) + '1.5 '.repeat(2_500),
+  // Contacts said in words (s46-46c): walls of the spelt-out separators, of runs joined by them, of providers and of apps paid to a number.
+  'spelt-out separators': '[em] (at) arroba underscore guion bajo tiret bas [ponto] punto dot Punkt trattino basso Unterstrich '.repeat(100).slice(0, 10_000),
+  'runs joined by spelt-out separators': 'a underscore b dot c noventa e nove '.repeat(300).slice(0, 10_000),
+  'providers before runs': 'gmail is a underscore gmail: b dot '.repeat(300).slice(0, 10_000),
+  'apps paid to a number': 'Google Pay to my number al mío sur mon numéro '.repeat(230).slice(0, 10_000),
   'mixed 100,000': 'Liga 912 345 678 ou ana at gmail dot com, olx ponto pt, MB WAY, réplica 1:1. '.repeat(1_300).slice(0, 100_000),
 };
 

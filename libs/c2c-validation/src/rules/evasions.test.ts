@@ -167,7 +167,7 @@ describe('contacts and payments under other names', () => {
   });
 
   it('reads Facebook written in two words as the network', () => {
-    expect(evidence(findSocialHandles('Face book: Loja da Marta'))).toEqual(['Face book: Loja']);
+    expect(evidence(findSocialHandles('Face book: Loja da Marta'))).toEqual(['Face book: Loja da Marta']);
   });
 
   it('reads a marketplace\'s or a network\'s name before a spaced full stop as its site', () => {

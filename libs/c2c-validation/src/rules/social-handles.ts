@@ -42,11 +42,11 @@ const handleBeforeNetwork = new RegExp(
   'giu',
 );
 /**
- * A page or a profile named by its name after a searching or following word and before its network: "procurem Casa Velha
+ * A page or a profile named by its name after a searching, following or typing word and before its network: "procurem Casa Velha
  * Antiguidades no Instagram", "search Retro Rags Leeds on Instagram" (one to four words, one of them a name's capital: checked apart).
  */
 const pageBeforeNetwork = new RegExp(
-  String.raw`(?<![\p{L}])(?:procur|pesquis|b[uú]s[cq]|m[ií]r(?=a|en|ad|ame)|search|look\s+up|find|cherch|such|cerc|segu|sigu|follow|suiv|folg)\p{L}*(?:-?me|\s+(?:me|us|moi|nous|mich|uns))?\s+(?:(?:a|la|le|the|o|el|die|il|minha|mi|ma|my|meine|nossa|our)\s+)?(?:(?:p[aá]gina|page|pagina|seite|grupo|group|groupe|gruppo|gruppe|loja|tienda|boutique|shop)\s+)?((?:[\p{L}\p{N}'’&-]+\s+){1,4}?)(?:no|na|on|en|sur|auf|su|in|bei)\s+(?:${networks}|${videoNetworks})\b`,
+  String.raw`(?<![\p{L}])(?:procur|pesquis|b[uú]s[cq]|m[ií]r(?=a|en|ad|ame)|search|look\s+up|find|cherch|such|cerc|segu|sigu|follow|suiv|folg|tape(?=z?\s)|type(?=\s)|tipp(?=e|t)|digit(?=a\s|e\s|ate\s|ad\s))\p{L}*(?:-?me|\s+(?:me|us|moi|nous|mich|uns))?\s+(?:(?:a|la|le|the|o|el|die|il|minha|mi|ma|my|meine|nossa|our)\s+)?(?:(?:p[aá]gina|page|pagina|seite|grupo|group|groupe|gruppo|gruppe|loja|tienda|boutique|shop)\s+)?((?:[\p{L}\p{N}'’&-]+\s+){1,4}?)(?:no|na|on|en|sur|auf|su|in|bei)\s+(?:${networks}|${videoNetworks})\b`,
   'giu',
 );
 /** A handle after a network and "as" after a searching word: "búscame también en Vinted como sellos.de.pepe", "find me on Depop as retro.rags". */
@@ -86,9 +86,9 @@ export function searchedOnNetwork(text: string, index: number): boolean {
   const before = sentenceBefore(text, index, 120);
   return searchedJustBefore.test(before) && networkNamedBefore.test(before);
 }
-/** Words of time and quantity that go on a sentence after a network ("on Instagram last summer", "no TikTok ontem"), and words that make the
+/** Words of time, degree and quantity that go on a sentence after a network ("on Instagram last summer", "no TikTok ontem", "auf TikTok sehr bekannt"), and words that make the
  * network's name a fashion or trend adjective ("a TikTok trend", "TikTok tendência"). */
-const timeWords = /^(?:last|this|next|every|all|today|yesterday|tonight|recently|lately|before|after|again|daily|weekly|since|ago|when|while|during|until|because|ontem|hoje|semana|ayer|hoy|hier|aujourd|gestern|heute|ieri|oggi|[uü]berall|everywhere|partout|ovunque|dappertutto|viral|trending|trends?|trendy|tend[eêè]n[cz]i?\p{L}*|tendances?|hype|famos[oa]s?|famous|c[eé]l[eè]bres?|ber[uü]hmt|bekannt)$/iu;
+const timeWords = /^(?:last|this|next|every|all|today|yesterday|tonight|recently|lately|before|after|again|daily|weekly|since|ago|when|while|during|until|because|ontem|hoje|semana|ayer|hoy|hier|aujourd|gestern|heute|ieri|oggi|antes|depois|despu[eé]s|avant|apr[eè]s|prima|dopo|vorher|nachher|bevor|dans|sehr|muito|muy|tr[eè]s|very|molto|ziemlich|assez|quite|[uü]berall|everywhere|partout|ovunque|dappertutto|viral|trending|trends?|trendy|tend[eêè]n[cz]i?\p{L}*|tendances?|hype|famos[oa]s?|famous|c[eé]l[eè]bres?|ber[uü]hmt|bekannt)$/iu;
 /** A page on a network named by its name after it ("a minha página do Facebook, Móveis da Avó Lurdes"; a capital among one to five words). */
 const pageAfterNetwork = new RegExp(
   String.raw`(?<![\p{L}])(?:p[aá]gina|page|pagina|seite|perfil|profile|profil|profilo|grupo|group|groupe|gruppo|gruppe|conta|cuenta|compte|account)\s+(?:d[oa]|de|del|du|on|sur|su|auf|in|no|na|en|di|bei)\s+(?:${networks})\s*[,:–-]\s*([\p{L}\p{N}'’&-]+(?:\s+[\p{L}\p{N}'’&-]+){0,4})`,
@@ -254,8 +254,28 @@ function readsAsText(text: string, start: number, end: number): boolean {
   // "Instagram: Casa Velha Antiguidades", "Facebook: Loja da Rita": capitals word after word, with small joining words between, are a page's name.
   if (!/^\p{Lu}/u.test(name)) return true;
   const clause = after.split(/[.,;:!?()\n]/u)[0]!.trim().split(/\s+/u);
-  return !clause.every((w) => /^\p{Lu}/u.test(w) || functionWords.has(w.toLowerCase()));
+  return !clause.every((w) => /^\p{Lu}/u.test(w) || functionWords.has(w.toLowerCase()) || nameParticles.has(w.toLowerCase()));
 }
+
+/** How far a page's name goes on after its first word: its capitalised words and the small words between them, in its clause, five words at most. */
+function pageNameRest(after: string): number {
+  let length = 0;
+  let kept = 0;
+  for (const piece of after.split(/(?=\s)/u).slice(0, 5)) {
+    // A word, and the clause's end glued to it ("Antiguidades,"): the name stops after that word.
+    const [, word = '', stop = ''] = /^(\s[\p{L}'’&-]+)([,.;:!?)]?)/u.exec(piece) ?? [];
+    if (word.length + stop.length !== piece.length) break;
+    const bare = word.trim();
+    if (/^\p{Lu}/u.test(bare)) kept = length + word.length;
+    else if (!functionWords.has(bare.toLowerCase()) && !nameParticles.has(bare.toLowerCase())) break;
+    length += word.length;
+    if (stop) break;
+  }
+  return kept;
+}
+
+/** The small words that join a name's capitalised words ("Bottega di Rita", "Casa dos Avós", "Haus vom See"), beside the function words. */
+const nameParticles: ReadonlySet<string> = new Set('di del della delle dei degli dello dos das dal dalla du des d von vom zum zur van of y'.split(' '));
 
 /** A pointer, an @, or a handle's dot, underscore or digit in a match: the words after a network written as a handle. */
 /** A colour's word right after an app's name, or right before it ("whatsapp green", "verde whatsapp", "vert WhatsApp", "WhatsApp-Grün"). */
@@ -416,7 +436,9 @@ export function findSocialHandles(text: string, context?: Pick<RuleContext, 'oth
       if (pattern === profileAddress) profiles.push([match.index, match.index + word.length]);
       if (pattern === handleAfterAccountWord) accountHandles.push([match.index, match.index + word.length]);
       if (pattern === namedHandle && (!networkInSentenceBefore.test(text.slice(Math.max(0, match.index - 80), match.index)) || found.some((f) => f.start < match.index + word.length && match.index < f.end))) continue;
-      found.push(finding('social_handle', 'contact-details', text, match.index, match.index + word.length));
+      // "Facebook: Bottega di Rita Usato": a page's name of capitalised words is the handle as a whole, so all of it is redacted.
+      const end = pattern === handleAfterNetwork && /^\p{Lu}[\p{L}'’&-]*$/u.test(/[\p{L}\p{N}._'’&-]+$/u.exec(word)?.[0] ?? '') ? match.index + word.length + pageNameRest(text.slice(match.index + word.length, match.index + word.length + 80)) : match.index + word.length;
+      found.push(finding('social_handle', 'contact-details', text, match.index, end));
     }
   }
   // "DM me on insta, I use the same name as here": the network named before it in its sentence, up to the words saying so.
