@@ -67,9 +67,21 @@ const heavyComparison = 180_000;
 describe('the term index', () => {
   it('keys nearly every lexicon term by its leading literals (only terms that may start with any letter stay residual)', () => {
     expect(index.residualTerms).toBeLessThanOrEqual(lexiconTerms.length / 100);
-    expect(termKeys('r[eé]plicas?')).toEqual(['REPL', 'RÉPL']);
-    expect(termKeys(String.raw`(?<!hot\s)air\s+guns?`)).toEqual(['AIR']);
+    expect(termKeys('r[eé]plicas?')).toEqual(['REPLIC', 'RÉPLIC']);
+    expect(termKeys(String.raw`(?<!hot\s)air\s+guns?`)).toEqual(['AIR GU']);
     expect(termKeys(String.raw`\p{L}{2,12}pidem`)).toBeUndefined();
+  });
+
+  it('reads a run of white space as one space and a run of digits as one digit, in keys and texts alike', () => {
+    // A phrase is keyed across the space between its words, a number by what follows it: not by its first word or digit alone.
+    expect(termKeys(String.raw`sem\s+fatura`)).toEqual(['SEM FA']);
+    expect(termKeys(String.raw`\d{2,4}\s?pcs`)).toEqual(['0PCS', '0 PCS']);
+    expect(termKeys(String.raw`x[\s-]y`)).toEqual(['X Y', 'X-Y']);
+    const terms = [String.raw`sem\s+fatura`, String.raw`a\s?b\s\s+c`, String.raw`\d{2,4}\s?pcs`, String.raw`\d\.\d\s+lt`, 'n 12'].map((term, group) => ({ term, group }));
+    const own = buildTermIndex(terms);
+    const plain = terms.map(({ term }) => new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${term})(?![\p{L}\p{N}])`, 'iu'));
+    const texts = ['sem fatura', 'SEM\u00a0\tFATURA', 'sem\u2003 \nfatura', 'semfatura', 'sem faturas', 'x sem  fatura.', 'ab  c', 'a b\u3000c', 'a  b c', 'abc', '12 pcs', '1234pcs', '7 pcs', '12345 pcs', 'x12 pcs', '2.5 lt', '2.5lt', '22.55  lt', 'n 12', 'N  12', 'n 123', 'n 1'];
+    for (const text of texts) expect([text, [...own.groups(text)].sort()]).toEqual([text, plain.flatMap((pattern, group) => (pattern.test(text) ? [group] : []))]);
   });
 
   it('folds every character as a regular expression with the iu flags does: each to a character of its case class', () => {

@@ -11,9 +11,29 @@
  */
 
 /** How many leading characters a key holds at most: enough to tell most terms apart, few enough to look up at each word start. */
-export const keyLength = 4;
+export const keyLength = 6;
 /** A term whose leading literals spread into more keys than this is kept in the residual pattern. */
 const maxKeysPerTerm = 512;
+
+/**
+ * A key's characters for white space and for digits: every character `\s` matches reads as a space, every digit as "0", and a run of
+ * either as one, in a term's keys and in the text alike, so a key reads on across the space between a phrase's words and past a
+ * number ("sem\s+fatura" is keyed "SEM FA", not "SEM"; "\d+\s?mg" is "0MG" and "0 MG", not any digit).
+ */
+const space = 0x20;
+const digit = 0x30;
+const isRun = (code: number) => code === space || code === digit;
+const whiteSpace = /\s/u;
+const whiteSpaceCache = new Map<number, boolean>();
+/** Whether `\s` matches the character (the ASCII ones answered at once). */
+function isWhiteSpace(code: number): boolean {
+  if (code < 0x80) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  let is = whiteSpaceCache.get(code);
+  if (is === undefined) whiteSpaceCache.set(code, (is = whiteSpace.test(String.fromCodePoint(code))));
+  return is;
+}
+/** A character as keys read it: white space as {@link space}, a digit as {@link digit}, any other folded as the `iu` flags fold it. */
+const keyCode = (code: number) => (code >= 0x30 && code <= 0x39 ? digit : isWhiteSpace(code) ? space : foldCodePoint(code));
 
 /** The characters a regular expression with the `iu` flags treats as one: each maps to the smallest code point of its case class. */
 const foldCache = new Map<number, number>();
@@ -139,9 +159,10 @@ class Parser {
   private escape(inClass: boolean): Node | number[] | 'any' {
     const next = this.src[this.i + 1]!;
     this.i += 2;
-    // \d is [0-9] whatever the flags; the other shorthand classes are too wide to list.
+    // \d is [0-9] whatever the flags; \s reads as one space (keys read all white space as one, `keyCode`); the other shorthand classes are too wide to list.
     if (next === 'd') return inClass ? digits : { kind: 'chars', chars: digits };
-    if ('sSDwW'.includes(next)) return inClass ? 'any' : { kind: 'any', sample: next === 's' || next === 'W' ? ' ' : 'a' };
+    if (next === 's') return inClass ? [space] : { kind: 'chars', chars: [space] };
+    if ('SDwW'.includes(next)) return inClass ? 'any' : { kind: 'any', sample: next === 'W' ? ' ' : 'a' };
     if (next === 'p' || next === 'P') {
       const close = this.src.indexOf('}', this.i);
       const name = this.src.slice(this.i + 1, close);
@@ -223,9 +244,14 @@ interface Lead {
 
 class TooMany extends Error {}
 
-function foldedString(code: number): string {
-  return String.fromCodePoint(foldCodePoint(code));
+function keyString(code: number): string {
+  return String.fromCodePoint(keyCode(code));
 }
+
+/** Two pieces of a key joined: a space (or a digit) that ends the first and one that opens the second are one (a run reads as one). */
+const joined = (head: string, tail: string) => (head !== '' && tail !== '' && head.at(-1) === tail[0] && isRun(tail.charCodeAt(0)) ? head + tail.slice(1) : head + tail);
+/** Whether every lead of a node is one and the same run character that the pattern goes on after: a run of it, however long, reads as one. */
+const onlyRun = (found: Lead[]) => found.length > 0 && found.every((l) => l.s === found[0]!.s && l.s.length === 1 && isRun(l.s.charCodeAt(0)) && l.open);
 
 /** The leading literals of a node, each at most `budget` characters long. */
 function leads(node: Node, budget: number): Lead[] {
@@ -236,12 +262,14 @@ function leads(node: Node, budget: number): Lead[] {
     case 'any':
       return [{ s: '', open: false }];
     case 'chars':
-      return unique(node.chars.map((c) => ({ s: foldedString(c), open: true })));
+      return unique(node.chars.map((c) => ({ s: keyString(c), open: true })));
     case 'alt':
       return unique(node.options.flatMap((option) => leads(option, budget)));
     case 'repeat': {
-      // One instance read; after it, a pattern that may repeat is cut (a shorter literal only weakens the key, never loses a match).
-      const once = leads(node.node, budget).map((l) => ({ s: l.s, open: l.open && node.max === 1 }));
+      // One instance read; after it, a pattern that may repeat is cut (a shorter literal only weakens the key, never loses a match) —
+      // but for white space or digits, whose run of any length reads as one.
+      const inner = leads(node.node, budget);
+      const once = onlyRun(inner) ? inner : inner.map((l) => ({ s: l.s, open: l.open && node.max === 1 }));
       return unique(node.min === 0 ? [{ s: '', open: true }, ...once] : once);
     }
     case 'seq': {
@@ -254,7 +282,7 @@ function leads(node: Node, budget: number): Lead[] {
             next.push({ s: lead.s, open: false });
             continue;
           }
-          for (const tail of leads(item, left)) next.push({ s: lead.s + tail.s, open: tail.open });
+          for (const tail of leads(item, left)) next.push({ s: joined(lead.s, tail.s), open: tail.open });
         }
         current = unique(next);
         if (current.length > maxKeysPerTerm) throw new TooMany();
@@ -362,11 +390,16 @@ export function buildTermIndex(terms: readonly { term: string; group: number }[]
       const code = text.codePointAt(i)!;
       if (!previousWord) {
         let node: TrieNode | undefined = root;
-        for (let j = i, n = 0; n < keyLength && j < text.length; n++) {
+        for (let j = i, n = 0, previous = -1; n < keyLength && j < text.length; ) {
           const c = text.codePointAt(j)!;
-          node = node.next.get(foldCodePoint(c));
-          if (!node) break;
+          const k = keyCode(c);
           j += c > 0xffff ? 2 : 1;
+          // A run of white space (or of digits) reads as one, as in the keys.
+          if (k === previous && isRun(k)) continue;
+          previous = k;
+          n++;
+          node = node.next.get(k);
+          if (!node) break;
           if (node.key === undefined) continue;
           for (const { group, pattern } of patternsOf(node)) {
             if (skip(group)) continue;

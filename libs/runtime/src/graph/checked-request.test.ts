@@ -2,7 +2,7 @@ import { Annotation, END, START, StateGraph, StateSchema, type LangGraphRunnable
 import { describe, expect, it } from 'vitest';
 import { InvalidRequestError } from '../errors/invalid-request-error.ts';
 import type { ContractSchema } from '../studio/contract-schema.ts';
-import { checkedRequestOf, withCheckedRequest } from './checked-request.ts';
+import { checkedRequestOf, requestSnapshot, withCheckedRequest } from './checked-request.ts';
 import { invokeGraph } from './direct-run.ts';
 import { graphEntry } from './graph-entry.ts';
 
@@ -68,6 +68,48 @@ describe('a request checked once per call', () => {
     const checked = { words: ['a'] };
     await invokeGraph(graph, { request: { words: ['a'] } }, withCheckedRequest(checked, { count: 1 }));
     expect(calls).toEqual({ schema: 1, parse: 1 });
+  });
+
+  it('runs on the request as it was checked: a caller changing its object after the call, before a node runs, changes nothing the run reads', async () => {
+    // A node that reads the request itself once the run was told it is checked (as the rules' node reads the listing).
+    const State = Annotation.Root({ request: Annotation<Request>, response: Annotation<string | undefined> });
+    const graph = new StateGraph({ state: State, output: Annotation.Root({ response: State.spec.response }) })
+      .addNode('answer', (state: typeof State.State, config: LangGraphRunnableConfig) => {
+        if (!checkedRequestOf(config, state.request) && !Array.isArray(state.request.words)) throw new InvalidRequestError([{ pointer: '/words', message: 'must be array' }]);
+        return { response: state.request.words.join('+') };
+      })
+      .addEdge(START, 'answer')
+      .addEdge('answer', END)
+      .compile();
+    const parse = (request: Request) => {
+      if (!Array.isArray(request.words) || request.words.some((w) => typeof w !== 'string')) throw new InvalidRequestError([{ pointer: '/words', message: 'must be an array of strings' }]);
+      return {};
+    };
+    const entry = graphEntry({ graphName: 'words', parseRequest: parse, createGraph: () => graph });
+    const request = { words: ['a', 'b'] };
+    const answer = entry(request, {});
+    request.words.push('c');
+    (request as unknown as { words: unknown }).words = 'not checked';
+    expect(await answer).toBe('a+b');
+  });
+
+  it('copies a request’s plain objects and arrays, keeps its strings, a "__proto__" key as a property, and shared or cyclic parts as shared', () => {
+    const shared = { name: 'x' };
+    const request = JSON.parse('{"a":[1,{"b":"text"}],"__proto__":{"polluted":true},"c":null}') as Record<string, unknown>;
+    Object.assign(request, { left: shared, right: shared, self: request });
+    const copy = requestSnapshot(request);
+    expect(copy).not.toBe(request);
+    expect(copy['a']).not.toBe(request['a']);
+    expect(copy['a']).toEqual([1, { b: 'text' }]);
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    expect([Object.hasOwn(copy, '__proto__'), 'polluted' in copy]).toEqual([true, false]);
+    expect(JSON.stringify(Object.getOwnPropertyDescriptor(copy, '__proto__')?.value)).toBe('{"polluted":true}');
+    expect(copy['left']).toBe(copy['right']);
+    expect(copy['left']).not.toBe(shared);
+    expect(copy['self']).toBe(copy);
+    const date = new Date(0);
+    expect(requestSnapshot({ when: date }).when).toBe(date);
+    expect(requestSnapshot('text')).toBe('text');
   });
 
   it('hands the nodes what the check made of the request', () => {

@@ -43,7 +43,11 @@ describe('graphEntry', () => {
     const { runs, createGraph } = recordingGraph(async () => ({ response: 'ok' }));
     const request = { text: 'a' };
     await graphEntry({ graphName: 'echo', parseRequest: (checked: Request) => ({ length: checked.text.length }), createGraph })(request, { suffix: '' });
-    expect(checkedRequestOf(runs[0]!.options, request)).toEqual({ parsed: { length: 1 } });
+    // The verdict holds for the copy the run reads (`requestSnapshot`), equal to the caller's request, not for the caller's object.
+    const { request: read, options } = runs[0]!;
+    expect(read).toEqual(request);
+    expect(checkedRequestOf(options, read)).toEqual({ parsed: { length: 1 } });
+    expect(checkedRequestOf(options, request)).toBeUndefined();
   });
 
   it('refuses a request its check refuses before the graph runs', async () => {

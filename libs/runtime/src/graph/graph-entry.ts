@@ -1,6 +1,6 @@
 import type { Callbacks } from '@langchain/core/callbacks/manager';
 import { ownAnswer } from '../cache/shared-answer.ts';
-import { withCheckedRequest } from './checked-request.ts';
+import { requestSnapshot, withCheckedRequest } from './checked-request.ts';
 import { invokeGraph } from './direct-run.ts';
 import { firstTypedError } from './first-typed-error.ts';
 import { memoPerDeps } from './memo-per-deps.ts';
@@ -61,8 +61,8 @@ export async function runGraph<Request, Response>(graph: ResponseGraph<Request, 
 /**
  * A library entry, `<name>(request, deps, { signal, callbacks, sharedAnswer })`, built the one way
  * every function's is: a cancelled signal stops it at once; the request is checked before any work
- * (`parseRequest`), once — the run is told so (`withCheckedRequest`) and its input schema and nodes
- * do not check it again; the graph, compiled once per deps object, runs with the signal and callbacks;
+ * (`parseRequest`), once, on a copy the run then reads (`requestSnapshot`) — the run is told so (`withCheckedRequest`) and
+ * its input schema and nodes do not check it again; the graph, compiled once per deps object, runs with the signal and callbacks;
  * failures come out as the first typed error and the output as the response — a shared one copied
  * for a caller that did not ask for it as it is (`ownAnswer`), so that no caller can change what
  * the next one gets.
@@ -71,8 +71,10 @@ export function graphEntry<Request, Response, Deps extends object>({ graphName, 
   const graphFor = memoPerDeps(createGraph);
   return async (request: Request, deps: Deps, { signal, callbacks, sharedAnswer = false }: GraphRunOptions = {}): Promise<Response> => {
     signal?.throwIfAborted();
-    const parsed = parseRequest(request, deps);
-    const response = await runGraph(graphFor(deps), request, { signal, callbacks, ...withCheckedRequest(request, parsed) }, graphName);
+    // The check's verdict holds for the copy the run reads: a caller changing its own object afterwards changes nothing checked.
+    const checked = requestSnapshot(request);
+    const parsed = parseRequest(checked, deps);
+    const response = await runGraph(graphFor(deps), checked, { signal, callbacks, ...withCheckedRequest(checked, parsed) }, graphName);
     return sharedAnswer ? response : ownAnswer(response);
   };
 }
