@@ -64,7 +64,7 @@ const evadeVerb = String.raw`(?:fug(?:ir|indo|ir\s+ao|e)\s+(?:a|ao|[àa])\s+|eva
 // —— Deceiving a buyer: what the thing is made to pass for ——
 
 /** Passes for, looks like: "passar por", "pasa por", "passe pour", "passes as", "passa per", "durchgehen als", "parecer", "parezca". */
-const passFor = String.raw`(?:(?:fazer|fa[cç]a|faz|fazem)?\s*passar(?:em)?\s+por|passa(?:m)?\s+por|(?:hacer(?:la|lo|las|los)?|hace(?:n)?)?\s*pasar\s+por|pase(?:n)?\s+por|pasa(?:n)?\s+por|(?:faire|fait|font)\s+passer\s+pour|(?:les|la|le)\s+faire\s+passer\s+pour|passe(?:nt)?\s+pour|pass(?:es)?\s+(?:off\s+)?as|passing\s+(?:off\s+)?as|(?:far(?:la|lo|le|li)?|fa)\s+passare\s+per|passa(?:no)?\s+per|(?:als|f[uü]r)\s+(?:\p{L}+\s+){0,2}?durch(?:gehen|geht)|durchgehen\s+als|geht\s+als\s+(?:\p{L}+\s+)?durch|parecer(?:em)?|pare[cç]a(?:m)?|parezca(?:n)?|parecer|(?:para\s+)?que\s+(?:\p{L}+\s+){0,2}?(?:pare[cç]a|parezca)|ait\s+l['’]\s*air|aient\s+l['’]\s*air|look(?:s)?\s+like|sembr(?:i|ino|are))`;
+const passFor = String.raw`(?:(?:(?:fazer|fa[cç]a|faz|fazem)\s+)?passar(?:em)?\s+por|passa(?:m)?\s+por|(?:(?:hacer(?:la|lo|las|los)?|hace(?:n)?)\s+)?pasar\s+por|pase(?:n)?\s+por|pasa(?:n)?\s+por|(?:faire|fait|font)\s+passer\s+pour|(?:les|la|le)\s+faire\s+passer\s+pour|passe(?:nt)?\s+pour|pass(?:es)?\s+(?:off\s+)?as|passing\s+(?:off\s+)?as|(?:far(?:la|lo|le|li)?|fa)\s+passare\s+per|passa(?:no)?\s+per|(?:als|f[uü]r)\s+(?:\p{L}+\s+){0,2}?durch(?:gehen|geht)|durchgehen\s+als|geht\s+als\s+(?:\p{L}+\s+)?durch|parecer(?:em)?|pare[cç]a(?:m)?|parezca(?:n)?|parecer|(?:para\s+)?que\s+(?:\p{L}+\s+){0,2}?(?:pare[cç]a|parezca)|ait\s+l['’]\s*air|aient\s+l['’]\s*air|look(?:s)?\s+like|sembr(?:i|ino|are))`;
 /** What it is made to pass for: the real thing, an original, a genuine, an antique, a top version, sold in a shop. */
 const theRealThing = String.raw`(?:(?:um|uma|uns|umas|un|une|una|unos|unas|des|an?|the|l['’]|le|la|il|dei|degli|delle|ein(?:e|en)?|das|der|die)\s+)?(?:verdadeir[oa]s?|original(?:es|is|e|i)?|aut[eé]ntic[oa]s?|genu[ií]n[oa]s?|genuine|real|reale|vrai(?:e|s)?|authentiques?|echt(?:e[rsn]?)?|nuev[oa]s?\s+de\s+tienda|neuf\s+de\s+boutique|new\s+from\s+the\s+shop|(?:pe[cç]as?|pi[eè]ces?|pieza|pezz[oi])\s+(?:de\s+|d['’]\s*)?(?:[eé]poca|[eé]poque|antiguidade|antigüedad|antiquari\p{L}*)|d['’]\s*[eé]poque|de\s+[eé]poca|antiques?|antiguidades?|antig[uü]edad(?:es)?|top\s+(?:version|spec|model)|vers[aã]o\s+(?:top|topo)|versi[oó]n\s+(?:top|tope)|(?:de|da)\s+loja|de\s+tienda|de\s+boutique|from\s+the\s+shop)`;
 /** Who is deceived, or when: the buyer, on resale, an expert. */
@@ -134,6 +134,8 @@ const prescribedThing = /(?<![\p{L}])(?:receitas?|recetas?|ordonnances?|prescrip
 const ageNotAsked = String.raw`(?:(?:n[aã]o\s+pe[cç]o|n[aã]o\s+pedimos|no\s+pido|no\s+pedimos|je\s+ne\s+demande\s+(?:pas|aucune?|jamais)|on\s+ne\s+demande\s+(?:pas|aucune?)|(?:i|we)\s+(?:don['’]?t|never)\s+ask\s+(?:for\s+)?|non\s+chiedo|non\s+chiediamo|ich\s+(?:frage|verlange)\s+(?:nicht\s+nach|kein(?:en|e)?))\s+(?:(?:a|o|la|el|l['’]|le|the|any|un|una|nach\s+dem)\s*)?(?:idade|edad|[aâ]ge|age|et[aà]|alter|dni|nie|cc|b\.?i\.?|documentos?|identifica\p{L}*|pi[eè]ces?\s+d['’]\s*identit[eé]|carte\s+d['’]\s*identit[eé]|ids?|documenti|carta\s+d['’]\s*identit[aà]|ausweis)|(?:sem|sin|sans|no|without|senza|ohne|kein(?:e|en)?)\s+(?:(?:a|o|la|el|le|any|il)\s+)?(?:verifica[cç][aã]o|controlo|control|v[eé]rification|contr[oô]le|checks?|verifica|controllo|kontrolle|nachweis)\s+(?:(?:de|d['’]|of|dell['’]|della|del)\s*)?(?:idade|edad|[aâ]ge|age|et[aà])|alterskontrolle|altersnachweis|altersverifikation)`;
 /** An inspection passed without the car being fixed or shown: "passo-te a inspeção sem arranjar nada", "te paso la ITV sin tocar nada", "MOT pass, nothing repaired", "TÜV ohne Vorführung". */
 const inspectionWithout = String.raw`${inspection}\s+(?:\p{L}+\s+){0,3}?(?:sem|sin|sans|without|senza|ohne)\s+(?:\p{L}+\s+){0,2}?(?:arranjar|reparar|consertar|tocar|levar|mexer|fixing|repairing|taking\s+it|touching|bringing\s+it|r[eé]parer|toucher|amener|riparare|toccare|portarla|portare|reparieren|reparatur|vorf[uü]hrung|vorzuf[uü]hren|hinzufahren|mangelbeseitigung)`;
+/** Offered for the buyer's car: "o teu carro", "tu coche", "votre voiture", "your car", "la tua auto", "dein Auto", "passo-te", "te paso", "I'll get". A car's own record ("passes its MOT every year without any work") is none. */
+const forYourCar = /(?<![\p{L}])(?:(?:o\s+teu|a\s+tua|tu|your|ta|ton|votre|il\s+tuo|la\s+tua|dein(?:en|e)?|ihr(?:en|e)?)\s+(?:carro|coche|auto|car|motor|voiture|v[eé]hicule|macchina|wagen|moto|motorrad|veh[ií]culo|ve[ií]culo|viatura|furgoneta|carrinha|van|camion(?:eta)?|camionnette|furgone)|passo-te|fa[cç]o-te\s+passar|te\s+(?:la\s+|lo\s+)?paso|(?:je\s+vous|je\s+te)\s+(?:le\s+|la\s+)?fais\s+passer|i['’]ll\s+(?:get|have)|i\s+(?:can\s+)?get|ti\s+(?:la\s+|lo\s+)?faccio\s+passare|ich\s+bringe)(?![\p{L}])/iu;
 
 // —— A check of a person or a thing, beaten ——
 
@@ -324,6 +326,7 @@ export const purposeSignalLexicon: TopicLexicon[] = [
     negativeIdiom: true,
     once: true,
     terms: [inspectionWithout],
+    requires: forYourCar,
     context: noContext,
   },
   {
