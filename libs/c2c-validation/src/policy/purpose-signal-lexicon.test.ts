@@ -131,7 +131,7 @@ describe("the purpose and circumstance signal, second batch (written after the s
     ["a use the law forbids, admitted", "Mota de cross de competição", "Não é legal para estrada, só para pista e terrenos privados, vendo com atrelado."],
     ["a use the law forbids, admitted", "Patinete eléctrico homologado", "Limitado a 25 km/h, apto para circular por el carril bici según la normativa."],
     ["a prohibition admitted and sold past", "Placa antiga 'Proibido fumar'", "Placa esmaltada dos anos 70, proibido fumar, ótima para decorar um bar."],
-    ["a prohibition admitted and sold past", "Power bank 30000 mAh", "Not allowed in hand luggage over this size, so I'm selling it. Works perfectly."],
+    ["a prohibition admitted and sold past", "Power bank 30000 mAh", "Not allowed in hand luggage over this size, so I’m selling it. Charges phones fine."],
     ["a required mark or paper said absent", "Peluche artesanal", "Feita à mão por mim, com marcação CE e etiqueta de idade, para maiores de 3 anos."],
     ["a required mark or paper said absent", "Cargador de marca con caja", "Con marcado CE, comprado en tienda, con caja."],
     ["made untraceable", "Envio com seguimento", "Segue registado pelos CTT com código de rastreio, chega em dois dias."],
@@ -163,6 +163,26 @@ describe("the signal's hard negatives and shapes, written with the fixes after t
     ["Carrinha de 2015", "Passou na inspeção em março sem reparações, revisões em dia."],
     ["Ténis de marca enviados de Espanha", "Enviados de Espanha, por isso não pagas alfândega nem taxas extra."],
     ["Panneau vintage interdit de stationner", "Panneau émaillé interdit de stationner, parfait pour un garage, donc à accrocher au mur."],
+  ])('%s stays clean', (title, description) => {
+    expect(codes(title, description)).toEqual([]);
+  });
+});
+
+describe('the signal\'s shapes widened on the twenty-sixth tune part (own strings)', () => {
+  it.each([
+    ["Entradas concierto sábado", "Según las condiciones no se puede revender, pero nadie lo mira en la puerta.", "generic/recalled-products"],
+    ["Sous-location logement social", "Je sous-loue mon T2 social, le bailleur ne contrôle jamais qui habite là.", "generic/prohibited-services"],
+    ["Online betting for you", "No need to be over 18, I place the bets from my account and send you the winnings.", "generic/prohibited-services"],
+    ["Compro ouro ao domicílio", "Pagamento no momento, não é preciso documento de identificação.", "generic/prohibited-services"],
+    ["Duplicado de llaves de coche", "Duplico llaves de coche sin pedirte los papeles del vehículo, voy a domicilio.", "generic/prohibited-services"],
+    ["Tenancy references", "References that will pass any landlord check, two referees included.", "generic/prohibited-services"],
+  ])('%s is found', (title, description, expected) => {
+    expect(itemClauses(title, description)).toContain(expected);
+  });
+  it.each([
+    ["Right to work checks for employers", "Pre-employment vetting for your new staff, by the Home Office rules."],
+    ["Bilhetes de comboio", "Bilhete não nominal, pode ser usado por qualquer pessoa, comprado por engano."],
+    ["Levantamento em loja", "Levantas na loja, não é preciso talão, basta dizeres o nome da encomenda."],
   ])('%s stays clean', (title, description) => {
     expect(codes(title, description)).toEqual([]);
   });
