@@ -1,4 +1,5 @@
 import { aboutOrEmpty, anyOf, type TopicLexicon } from './item-lexicon.ts';
+import { purposeSignalLexicon } from './purpose-signal-lexicon.ts';
 
 /**
  * Goods and services whose harm is in what they are for or in how they are offered, and goods refused only for their condition
@@ -551,4 +552,6 @@ export const purposeAndConditionLexicon: TopicLexicon[] = [
     requires: drillOrThread,
     context: cleaningOnly,
   },
+  // The general purpose and circumstance signal (`purpose-signal-lexicon.ts`): an aim to evade or deceive joined to a control it evades.
+  ...purposeSignalLexicon,
 ];
