@@ -105,10 +105,16 @@ const parts: Record<string, () => PartResult | Promise<PartResult>> = {
   'validation (twenty-fourth, blind, tune part)': () => evasionQuality('tune', 'validation-twenty-fourth.json'),
   'validation (twenty-fourth, blind, holdout part)': () => evasionQuality('holdout', 'validation-twenty-fourth.json'),
   // Written blind in the twenty-fifth round (no rule code read) as the session's final unseen measure, frozen before the
-  // rules changed; split before any run by the same greedy balance over language, area, clean/problem and kind: the tune
-  // part may be read while tuning (its misses are listed), the holdout part only as summary figures.
+  // rules changed, and opened for tuning in the twenty-sixth round; split before any run by the same greedy balance over
+  // language, area, clean/problem and kind: the tune part may be read while tuning (its misses are listed), the holdout part
+  // only as summary figures.
   'validation (twenty-fifth, blind, tune part)': () => evasionQuality('tune', 'validation-twenty-fifth.json'),
   'validation (twenty-fifth, blind, holdout part)': () => evasionQuality('holdout', 'validation-twenty-fifth.json'),
+  // Written blind in the twenty-sixth round (no rule code read) as the session's final unseen measure, frozen before the
+  // rules changed; split before any run by the same greedy balance over language, area, clean/problem and kind: the tune
+  // part may be read while tuning (its misses are listed), the holdout part only as summary figures.
+  'validation (twenty-sixth, blind, tune part)': () => evasionQuality('tune', 'validation-twenty-sixth.json'),
+  'validation (twenty-sixth, blind, holdout part)': () => evasionQuality('holdout', 'validation-twenty-sixth.json'),
   // Innocent set, stop 41, blind (no rule code read): every listing clean, written on the words and shapes the problem rules
   // read, frozen before any run, and opened for tuning in stop 42; split before any run by the greedy balance over language
   // and area: the tune part may be read while tuning (its false alarms are listed), the holdout part only as summary figures
@@ -134,11 +140,17 @@ const parts: Record<string, () => PartResult | Promise<PartResult>> = {
   'validation (innocent fourth, blind, tune part)': () => evasionQuality('tune', 'validation-innocent-fourth.json'),
   'validation (innocent fourth, blind, holdout part)': () => evasionQuality('holdout', 'validation-innocent-fourth.json'),
   // Fifth innocent set, stop 45, blind (no rule code read): every listing clean, written on the words and shapes the problem
+  // rules read, frozen before any run, and opened for tuning in stop 46; split before any run by the same greedy balance over
+  // language and area: the tune part may be read while tuning (its false alarms are listed), the holdout part only as summary
+  // figures (clean flagged, wrongful rejects).
+  'validation (innocent fifth, blind, tune part)': () => evasionQuality('tune', 'validation-innocent-fifth.json'),
+  'validation (innocent fifth, blind, holdout part)': () => evasionQuality('holdout', 'validation-innocent-fifth.json'),
+  // Sixth innocent set, stop 46, blind (no rule code read): every listing clean, written on the words and shapes the problem
   // rules read, frozen before any run; split before any run by the same greedy balance over language and area: the tune part
   // may be read while tuning (its false alarms are listed), the holdout part only as summary figures (clean flagged, wrongful
   // rejects).
-  'validation (innocent fifth, blind, tune part)': () => evasionQuality('tune', 'validation-innocent-fifth.json'),
-  'validation (innocent fifth, blind, holdout part)': () => evasionQuality('holdout', 'validation-innocent-fifth.json'),
+  'validation (innocent sixth, blind, tune part)': () => evasionQuality('tune', 'validation-innocent-sixth.json'),
+  'validation (innocent sixth, blind, holdout part)': () => evasionQuality('holdout', 'validation-innocent-sixth.json'),
   'validation (10,000-character adversarial texts)': adversarialSpeed,
   brands: () => brandQuality('generated'),
   'brands (hand-written)': () => brandQuality('handwritten'),
