@@ -245,3 +245,54 @@ describe('an air gun sold beside its gear', () => {
     expect(itemClauses(title, description)).toContain('replica-weapons');
   });
 });
+staysClean('identity photos and the documents they are taken for', [
+  ['Fotos tipo passe no estúdio', 'Tiro fotos tipo passe no meu estúdio, servem para passaporte e carta de condução.'],
+  ['Fotos de carnet al momento', 'Hago fotos de carnet en mi estudio, valen para DNI y pasaporte.'],
+  ["Photos d'identité en studio", "Je fais des photos d'identité en studio, conformes pour passeport et permis de conduire."],
+  ['Passport photos at home studio', 'I take passport photos in my home studio, accepted for passport and driving licence renewals.'],
+  ['Fototessere in studio', "Faccio fototessere in studio, valide per passaporto e carta d'identità."],
+  ['Passbilder im Studio', 'Ich mache Passbilder im Studio, biometrisch, für Reisepass und Personalausweis.'],
+]);
+describe('a document sold beside identity photos', () => {
+  it.each([
+    ['Fotos e documento', 'Fotos tipo passe e passaporte português verdadeiro à venda.'],
+    ['Passport photos and more', 'Passport photos done. Also selling a real UK passport.'],
+    ['Photos et papiers', "Photos d'identité et faux passeport à vendre."],
+  ])('%s', (title, description) => {
+    expect(itemClauses(title, description)).toContain('identity-documents');
+  });
+});
+staysClean("a tobacconist's sign kept as décor", [
+  ['Placa esmaltada antiga', 'Placa esmaltada de tabaco antiga, tirada de uma tasca de aldeia, decoração.'],
+  ['Cartel de chapa antiguo', 'Cartel de chapa de tabaco de los años 60, para decorar un bar.'],
+  ['Enseigne de buraliste', 'Enseigne de bureau de tabac en tôle, années 60, pour décorer.'],
+  ['Vintage enamel sign', 'Vintage enamel tobacco sign from a village shop, wall decor.'],
+  ['Insegna smaltata vintage', 'Insegna smaltata dei tabacchi anni 60, da appendere.'],
+  ['Emailleschild alt', 'Altes Emailleschild für Tabak aus einem Dorfladen, Deko.'],
+]);
+describe('tobacco sold beside a sign', () => {
+  it.each([
+    ['Placa e tabaco', 'Placa de madeira e tabaco de enrolar 50 g, selado.'],
+    ['Tobacco sign and pouch', 'Enamel tobacco sign, plus a sealed pouch of rolling tobacco, 50 g.'],
+    ['Enseigne et tabac', 'Enseigne de tabac en tôle et tabac à rouler, deux paquets.'],
+  ])('%s', (title, description) => {
+    expect(itemClauses(title, description)).toContain('tobacco-vapes');
+  });
+});
+staysClean('protective gear for airsoft, its material or its strap named between', [
+  ['Óculos de proteção', 'Óculos de proteção com grelha metálica para airsoft, ajustáveis.'],
+  ['Gafas de protección', 'Gafas de protección con rejilla metálica para airsoft, ajustables.'],
+  ['Lunettes grillagées', 'Lunettes grillagées protectrices pour airsoft, réglables.'],
+  ['Mesh goggles', 'Mesh goggles with a strap for airsoft and paintball, adjustable.'],
+  ['Occhiali protettivi', 'Occhiali protettivi con rete metallica per softair, regolabili.'],
+  ['Schutzbrille Gitter', 'Schutzbrille mit Metallgitter für Airsoft, verstellbar.'],
+]);
+describe('an airsoft gun sold beside protective gear', () => {
+  it.each([
+    ['Máscara e pistola', 'Máscara de rede e pistola de airsoft, dois carregadores.'],
+    ['Goggles and marker', 'Goggles with mesh, plus a paintball marker with hopper.'],
+    ['Gafas y réplica', 'Gafas de protección y réplica de airsoft eléctrica.'],
+  ])('%s', (title, description) => {
+    expect(itemClauses(title, description)).toContain('replica-weapons');
+  });
+});
