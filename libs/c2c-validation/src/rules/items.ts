@@ -333,7 +333,8 @@ function refersBack(text: string, start: number, end: number, title: string): bo
   if (measuredAfter.test(text.slice(end, end + 24))) return false;
   const { from, to } = termSentence(text, start, end, innocentReach);
   const own = new Set(Array.from(matchesOf(text.slice(start, end), termWords), (word) => wordKey(word[0])));
-  const titleKeys = new Set(Array.from(matchesOf(title, termWords), (word) => wordKey(word[0])).filter((key) => !own.has(key) && !phraseOpeners.has(key) && !functionWords.has(key)));
+  // The title as read (invisible format characters inside its words left out, as the field's folding leaves them out).
+  const titleKeys = new Set(Array.from(matchesOf(title.replace(/\p{Cf}/gu, ''), termWords), (word) => wordKey(word[0])).filter((key) => !own.has(key) && !phraseOpeners.has(key) && !functionWords.has(key)));
   if (Array.from(matchesOf(`${text.slice(from, start)} ${text.slice(end, to)}`, termWords)).some((word) => titleKeys.has(wordKey(word[0])))) return true;
   if (complementAfter.test(text.slice(end, end + 16))) return false;
   // Nothing before it in its clause, or a word opening a phrase.

@@ -313,11 +313,11 @@ function namedCodeBefore(text: string, lead: string): boolean {
 }
 /**
  * A number's word, then a code of capitals (digits among them at most) and the digits right after it ("número 7KD 402917", "Nummer 6PZ
- * 391748", "number 2HT 719305"): the code's prefix makes the digits a serial's (a banknote's, a ticket's), not a phone's. A phone's own
- * letters ("TLM", "WA") are no code. Read without the `i` flag: the capitals are what tells a code.
+ * 391748", "number 2HT 719305"): the code's prefix makes the digits a serial's (a banknote's, a ticket's), not a phone's. The code holds a
+ * digit (a word in capitals, "NUMÉRO BELGE", is a word) and is no phone's own letters ("TLM", "WA"). Read without the `i` flag.
  */
 const codeAfterNumberWord =
-  /(?<![\p{L}])(?:[Nn][uú]mero|NÚMERO|NUMERO|[Nn]um[eé]ro|NUM[EÉ]RO|[Nn]umber|NUMBER|[Nn]ummer|NUMMER|[Nn]umero|[Nn]r\.?|[Nn][º°]\.?|No\.)\s*[:#]?\s*(?!(?:TEL|TLF|TLM|TM|MOB|CEL|CELL|WA|WSP|WPP|SMS|FAX|GSM)(?![\p{L}\p{N}]))(?=[\p{Lu}\p{N}]*\p{Lu})[\p{Lu}\p{N}]{2,6}[\s.-]*$/u;
+  /(?<![\p{L}])(?:[Nn][uú]mero|NÚMERO|NUMERO|[Nn]um[eé]ro|NUM[EÉ]RO|[Nn]umber|NUMBER|[Nn]ummer|NUMMER|[Nn]umero|[Nn]r\.?|[Nn][º°]\.?|No\.)\s*[:#]?\s*(?!(?:TEL|TLF|TLM|TM|MOB|CEL|CELL|WA|WSP|WPP|SMS|FAX|GSM)(?![\p{L}\p{N}]))(?=[\p{Lu}\p{N}]*\p{Lu})(?=[\p{Lu}\p{N}]*\p{N})[\p{Lu}\p{N}]{2,6}[\s.-]*$/u;
 const trailingCapitals = /(?<=[\p{L}.:#º°]\s+)\p{Lu}{2,4}\s+$/u;
 const referenceCue = /(?<![\p{L}\p{N}])(?:isbn(?:-1[03])?|ean|sku|upc|gtin(?:-?(?:8|1[234]))?|bar[\s-]?codes?|strichcodes?|code[\s-]+(?:[àa]\s+)?barres?|codice\s+a\s+barre|ref|oem?|oe-?nummer|codice|cod\.|r[eé]f(?:[eé]rence)?|refer[eê]ncia|referencia|c[oó]digo|code|serial|s\/n|sn|imei|mod(?:el|elo|èle)?|mod(?:els|elos|èles|elli|elle)|numerad[oa]s?|numbered|num[eé]rot[eé]e?s?|numerat[oaie]|nummeriert\p{L}*|(?:n[ºo°]|n[uú]mero|num[eé]ro)\s*d[ei]\s*s[eé]rie|serial\s+number|seriennummer|part\s+no|(?:order|invoice|frame|serial|batch|lot|part|model|chassis|tracking|reference|ref|catalog(?:ue)?|cat|product|item)\.?\s+(?:number|no|nr|#)|\p{L}*(?:bestell|rechnungs|rahmen|serien|artikel|sendungs|teile?)nummer|(?:artikel|art|bestell|auftrags|rechnungs|item|article|art[ií]culo|artigo|articolo)\.?[\s-]*(?:nr|no|n[º°o]|#)|(?:n[uú]mero|num[eé]ro|n[ºo°]|number|nummer)\s+(?:de\s+|of\s+|du\s+|da\s+|del\s+)?(?:pedido|encomenda|commande|order|fatura|factura|facture|invoice|lote|lot|batch|chassis|quadro|cuadro|cadre|frame|telaio|s[eé]rie|serie|cat[aá]logo|catalogue)|(?:codice|c[oó]digo|code)\s+(?:de\s+|du\s+|del\s+)?(?:prodott[oi]|articolo|produto|producto|artigo|art[ií]culo|produit|article|product|barras|barre)|(?:product|item)\s+code|encomenda|pedido|commande|order|fatura|factura|facture|invoice|bicycode)\.?(?:\s+(?:(?:d[eou]|del|des|of\s+the|of|dell[ao]?|des)\s+)?(?:constructeur|fabricant|fabricante|fabbricante|manufacturer|maker|produttore|herstellers?|d['’]origine|origin(?:al|ale)?|oem|pe[cç]a|pi[eè]ce|pieza|part|pezzo))?\s*[:#nº°.-]*\s*$/iu;
 
