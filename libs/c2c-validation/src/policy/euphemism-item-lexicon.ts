@@ -1,4 +1,4 @@
-import type { TopicLexicon } from './item-lexicon.ts';
+import { gearForAirGuns, type TopicLexicon } from './item-lexicon.ts';
 
 /**
  * Items sellers name by a euphemism, a part or a trade word rather than the thing's own name (PT, ES, FR, EN, IT, DE): guns that
@@ -87,6 +87,8 @@ export const euphemismItemLexicon: TopicLexicon[] = [
     terms: [String.raw`(?:pistolas?|carabinas?|escopetas?|espingardas?|rifles?)\s+de\s+(?:aire|ar)\s+comprimido`],
     requires: /(?<![\p{L}])(?:balines|chumbos?|plombs?|pellets?|diabolos?|pallini|calibre|julios|joules|co2|miras?|scopes?|dianas?|alvos?|tiro)(?![\p{L}])|\d(?:[.,]\d)?\s?mm(?![\p{L}])/iu,
     context: toolGunWords,
+    // A target, a pellet trap or a case "para carabina de ar comprimido" serves the gun: no gun is sold.
+    innocent: new RegExp(gearForAirGuns, 'iu'),
   },
   {
     // A gun's magazine named by the rounds it holds ("a twenty-round magazine", "carregador de 15 balas", "chargeur 30 coups", "Magazin 10 Schuss") or by

@@ -3,9 +3,10 @@ import { sentenceBefore } from '../text/sentence.ts';
 import { finding, type Finding } from './finding.ts';
 import { matchesOf } from '../text/matches.ts';
 
-const ibanCandidate = /\b[A-Z]{2}\s?\d{2}(?:[ .-]?[A-Z0-9]){10,30}\b/giu;
+// Either case: a country code or an account written in lower case is the same account.
+const ibanCandidate = /\b[A-Za-z]{2}\s?\d{2}(?:[ .-]?[A-Za-z0-9]){10,30}\b/giu;
 const separators = /[ .-]/u;
-const bankKeyword = /\b(?:iban|nib|bic|swift|rib)\b\s*[:.-]?\s*((?:[A-Z0-9][ .-]?){15,34})/giu;
+const bankKeyword = /\b(?:iban|nib|bic|swift|rib)\b\s*[:.-]?\s*((?:[A-Za-z0-9][ .-]?){15,34})/giu;
 
 /** Words of paying or of a bank transfer before an account number in its sentence (PT, ES, FR, EN, IT, DE). */
 const paymentAsked =

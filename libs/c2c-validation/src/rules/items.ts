@@ -27,6 +27,7 @@ import { itemRole, looksEnglish, type ItemRoleOptions } from '../text/item-role.
 import { withGermanSpellings } from '../text/german-spellings.ts';
 import { buildTermIndex } from '../text/term-index.ts';
 import { matchesOf } from '../text/matches.ts';
+import { functionWords } from './function-words.ts';
 import { firstSentenceEnd, sentenceAfter, sentenceAround, sentenceBefore, sentenceSpans } from '../text/sentence.ts';
 
 /**
@@ -166,7 +167,7 @@ export function findItems(text: string, { profile, otherField = '', field, bareO
       // "Ténis Balenciaga" / "Não são originais": a claim of the item only where the title names the maker of copied goods it is.
       if (claimOfTitleMakersGoods && !(titleMaker ??= { names: titleNamesCopiedMaker(field === 'title' ? text : field === 'description' ? other : '') }).names) continue;
       // "La tracolla non è originale", "the laces are not genuine": a denial said of a noun the clause names first is said of that thing.
-      if (claimOfTitleMakersGoods && namesAnotherSubject(text, match.index, field === 'description' ? other : '')) continue;
+      if (claimOfTitleMakersGoods && namesAnotherSubject(text, match.index, match[0], field === 'description' ? other : '')) continue;
       // 'T-shirt "Cocaine & Caviar"', "caneca com a frase 'Vodka o'clock'": words quoted after a garment, a print or an object are its text.
       if (quotedAfterPrintedThing(text, match.index, match.index + match[0].length)) continue;
       // "Réplica del Guernica", "Replica of Van Gogh's Starry Night", "Replik der Nofretete": a replica of a thing named by its name, in a
@@ -197,7 +198,8 @@ export function findItems(text: string, { profile, otherField = '', field, bareO
       // Innocent phrases and context words count in either spelling, with the seller's accents or without them.
       const end = match.index + match[0].length;
       // A description that calls its made thing real ("Vrai fusil…", "Pistola verdadeira…") sells it, whatever the title's phrase was.
-      if (titleWords()?.has(wordKey(match[0])) && !(madeThing && saidToBeReal(text, match.index, end))) continue;
+      // Only where the description's word refers back to it: one the description qualifies or measures ("Rolling tobacco 50g") is judged alone.
+      if (titleWords()?.has(wordKey(match[0])) && !(madeThing && saidToBeReal(text, match.index, end)) && refersBack(text, match.index, end, other)) continue;
       if (innocent && (isInnocent(text, match.index, end, innocent) || (bare !== text && isInnocent(bare, match.index, end, innocent)))) continue;
       // The words around the term, and the listing's other field: "Perfume Dior" in the title makes the description's "tester" a perfume tester.
       const around = `${text.slice(Math.max(0, match.index - contextReach), end + contextReach)}\n${other}`;
@@ -308,6 +310,41 @@ function mergeAdjacent(text: string, found: Finding[]): Finding[] {
 const wordKey = (term: string) => withoutAccents(term.toLowerCase()).replace(/\s+/gu, ' ').replace(/(?:e?s)$/u, '');
 
 /**
+ * Words that may open a phrase naming a thing already named: articles, demonstratives, possessives, numbers, prepositions and joining
+ * words (PT, ES, FR, EN, IT, DE). A content word before the term ("Rolling tobacco") qualifies it instead.
+ */
+const phraseOpeners = new Set(
+  'o a os as um uma uns umas este esta estes estas esse essa esses essas meu minha meus minhas seu sua seus suas de do da dos das no na nos nas em com para por e ou el la lo los las un una unos unas estos esos esas mi mis tu tus su sus del al en con y le les une ce cet cette ces mon ma mes ton ta tes son sa ses du des au aux à avec pour et the an this that these those my its their his her of in on with for and or il gli i uno questo questa questi queste quel quella mio mia suo sua di della dello dei delle nel nella per ed der die das den dem des ein eine einen einem dieser diese dieses mein meine sein seine ihr ihre von vom mit für und oder dois duas dos deux due two both ambos ambas beide zwei três tres trois tre three drei'.split(' '),
+);
+/** A complement right after a word ("Tabaco de enrolar", "cuccioli di labrador", "Welpen vom Züchter"): it names its own kind of the thing. */
+const complementAfter = /^\s+(?:de|do|da|dos|das|del|di|della|dello|du|des|of|von|vom|d['’])\s*[\p{L}]/iu;
+/** An amount, a strength or an age right after a word ("50g", "20 mg", "9 Wochen alt", "8 weeks"): particulars of a thing of its own. */
+const measuredAfter =
+  /^[\s,:–-]*\d+(?:[.,]\d+)?\s*(?:g|gr|grs|gramas|gramos|grammes?|grams?|gramm|grammi|kg|mg|ml|cl|l|oz|%|semanas?|weeks?|wochen|semaines?|settimane|meses|months?|monate|mois|mesi|dias|d[ií]as|days|tage|jours|giorni|anos|a[nñ]os|years|jahre|ans|anni)(?![\p{L}])/iu;
+/**
+ * Whether a description's term refers back to the item the title names (where the title's innocent phrase or role carries to it): in a
+ * sentence naming another of the title's words again ("Oak wall rack for bike helmets" / "oak rack, holds two bike helmets"), or
+ * as a bare word, first in its clause or after a word opening a phrase (an article, a demonstrative, a possessive, a number, a preposition:
+ * "La pistola se calienta", "Holds two helmets", "pistola que lanza confeti"). A word the description qualifies itself, in a sentence naming
+ * nothing else of the title's, names a thing of its own, judged in its own context: measured right after ("Welpen 9 Wochen alt"), with a
+ * complement after it ("Tabaco de enrolar, bolsas fechadas") or a word of its own before it ("Rolling tobacco, sealed pouches").
+ */
+function refersBack(text: string, start: number, end: number, title: string): boolean {
+  if (measuredAfter.test(text.slice(end, end + 24))) return false;
+  const { from, to } = termSentence(text, start, end, innocentReach);
+  const own = new Set(Array.from(matchesOf(text.slice(start, end), termWords), (word) => wordKey(word[0])));
+  // The title as read (invisible format characters inside its words left out, as the field's folding leaves them out).
+  const titleKeys = new Set(Array.from(matchesOf(title.replace(/\p{Cf}/gu, ''), termWords), (word) => wordKey(word[0])).filter((key) => !own.has(key) && !phraseOpeners.has(key) && !functionWords.has(key)));
+  if (Array.from(matchesOf(`${text.slice(from, start)} ${text.slice(end, to)}`, termWords)).some((word) => titleKeys.has(wordKey(word[0])))) return true;
+  if (complementAfter.test(text.slice(end, end + 16))) return false;
+  // Nothing before it in its clause, or a word opening a phrase.
+  const before = /([\p{L}\p{N}]+)['’]?[^\p{L}\p{N},;:.!?()\n]*$/u.exec(text.slice(Math.max(0, start - 40), start));
+  if (!before || /[,;:.!?()\n]\s*$/u.test(text.slice(Math.max(0, start - 40), start))) return true;
+  const word = before[1]!.toLowerCase();
+  return phraseOpeners.has(word) || word === 'l' || word === 'd' || /^\d+$/u.test(word);
+}
+
+/**
  * The words a title names a topic's term with only inside innocent phrases ("Pistola de calor", "Heat gun") or in a role other
  * than the item's (what the item is for, about or made of: "Piedras de X", "X slug traps"): none where the title also names the
  * term as the item (then the title may name the thing itself).
@@ -397,20 +434,50 @@ const determinerThenNoun = /(?<![\p{L}])(?:la|el|lo|los|las|o|a|os|as|the|le|les
 /**
  * Whether the clause before `start` names, with a determiner, a thing other than the goods (a part, a strap, the laces): the denial
  * after it is said of that thing. A clause opening on the denial ("Não são originais"), or naming the goods or a maker, is the item's.
+ * Only a claim predicated of something before it is read so: a denial ("… não é original"), or a claim after a verb of being ("La
+ * tracolla è identica all'originale"). A claim said of the goods it follows ("Jordan 4 top batch", "… Qualität, Fabrikkopie") has no
+ * other subject; nor does a place or a time named by its preposition ("comprados na feira não são originais", "en el mercado"): the
+ * noun after "em", "en", "in", "vom"… is where, not what.
  */
-function namesAnotherSubject(text: string, start: number, title = ''): boolean {
+function namesAnotherSubject(text: string, start: number, claim: string, title = ''): boolean {
   const clause = text.slice(Math.max(0, start - 60), start).split(/[.!?;:,\n]/u).at(-1) ?? '';
+  const words = clause.trim().split(/\s+/u).filter(Boolean);
+  const afterBeing = words.length > 1 && copula.test(words.at(-1)!);
+  if (!opensWithNegation(claim) && !afterBeing) return false;
   // The goods: a word of goods counterfeits are made of, a maker, or the noun the title names the item with ("Chaqueta Moncler" / "Esta chaqueta no es original").
   const titleWords = new Set((withoutAccents(title.toLowerCase()).match(/\p{L}+/gu) ?? []).map((w) => w.replace(/e?s$/u, '')));
   const isTheGoods = (noun: string) => goodsWord.test(noun) || findBrandMentions(noun).length > 0 || titleWords.has(withoutAccents(noun.toLowerCase()).replace(/e?s$/u, ''));
-  for (const match of matchesOf(clause, determinerThenNoun)) return !isTheGoods(match[1]!);
+  for (const match of matchesOf(clause, determinerThenNoun)) {
+    // "en el mercado", "na loja": a place's noun, not a subject.
+    if (placePreposition.test(clause.slice(0, match.index))) continue;
+    return !isTheGoods(match[1]!);
+  }
   // "Alças não originais", "Cordón no original", "Badge is not the original": a noun right before the denial (a verb of being between
   // at most) is what it is said of.
-  const words = clause.trim().split(/\s+/u).filter(Boolean);
-  if (words.length > 1 && copula.test(words.at(-1)!)) words.pop();
-  const last = words.at(-1)?.replace(/^[^\p{L}]+|[^\p{L}'’]+$/gu, '');
-  return last !== undefined && last !== '' && !notASubject.test(last) && !isTheGoods(last);
+  if (afterBeing) words.pop();
+  const bare = (word: string | undefined) => word?.replace(/^[^\p{L}]+|[^\p{L}'’]+$/gu, '').toLowerCase() ?? '';
+  // "Alças de couro não originais": the noun a complement ("de", "of") hangs on is the subject; the noun after a place's or a time's
+  // preposition is none.
+  let last = words.length - 1;
+  for (let k = last - 1; k >= 0 && k >= last - 2; k -= 1) {
+    const word = bare(words[k]);
+    if (placeWords.has(word)) return false;
+    if (complementBefore.has(word)) {
+      last = k - 1;
+      break;
+    }
+    if (!articleWords.has(word)) break;
+  }
+  const subject = words[last]?.replace(/^[^\p{L}]+|[^\p{L}'’]+$/gu, '');
+  return subject !== undefined && subject !== '' && !notASubject.test(subject) && !isTheGoods(subject);
 }
+/** Prepositions of a place, a source or a time (PT, ES, FR, EN, IT, DE): the noun after them is where the goods were, not a subject. */
+const placeWords = new Set('em no na nos nas num numa en dans in at on from im am beim bei auf aus vom von nel nella nei nelle sul sulla dal dalla desde durante during pendant während'.split(' '));
+const placePreposition = new RegExp(String.raw`(?<![\p{L}])(?:${[...placeWords].join('|')})\s+$`, 'iu');
+/** Words joining a complement to the noun before it ("alças de couro", "laces of the shoe"). */
+const complementBefore = new Set('de do da dos das del of di du des della dello'.split(' '));
+/** Articles between a preposition and its noun. */
+const articleWords = new Set('o a os as um uma el la los las un una le les l the an il lo gli i der die das den dem ein eine einen'.split(' '));
 const copula = /^(?:[eé]|es|est|is|ist|sind|are|s[aã]o|son|sont|sono|[eè]|era|was|were|foi|fue|[eé]tait)$/iu;
 /** Words before a denial that are no subject of it: verbs of being, pronouns, conjunctions and sentence adverbs (PT, ES, FR, EN, IT, DE). */
 const notASubject =
@@ -603,15 +670,39 @@ function sentencesOf(text: string, bare: string): ListingSentence[] {
   return sentences;
 }
 
-/** Whether an innocent phrase covers the term, looking a few words either side. */
+/** How far (characters each side) an innocent phrase is read around its term, inside the term's sentence. */
+const innocentReach = 160;
+/**
+ * Whether an innocent phrase covers the term, the phrase inside the term's own sentence (`termSentence`): an innocent sense said a few
+ * words further on in the sentence ("Funda de tela para tarjeta del seguro, bono y pasaporte") counts, and a phrase reaching into another
+ * sentence or line never clears the term ("Seis copas" / "vino tinto, seis botellas"). A pattern's lookbehind sees no further back than the
+ * sentence; its lookahead may read a few words past it, where a phrase says what it refuses ("Cigarrillos de chocolate? No: …").
+ */
 function isInnocent(text: string, start: number, end: number, innocent: RegExp): boolean {
-  const windowStart = Math.max(0, start - 40);
-  const around = text.slice(windowStart, Math.min(text.length, end + 40));
+  const { from: windowStart, to } = termSentence(text, start, end, innocentReach);
+  const around = text.slice(windowStart, Math.min(text.length, to + lookaheadPastSentence));
   for (const match of matchesOf(around, innocent)) {
     const from = windowStart + match.index;
-    if (from <= start && end <= from + match[0].length) return true;
+    if (from > start) break;
+    if (end <= from + match[0].length && from + match[0].length <= to) return true;
   }
   return false;
+}
+/** How far past the term's sentence an innocent pattern's lookahead reads. */
+const lookaheadPastSentence = 40;
+
+/** A full stop, a mark or an ellipsis that ends a sentence where a space, a line break or the text's end follows it ("0.0", "1.5 L" and "vapes.shop" go on). */
+const isStop = (char: string | undefined) => char === '.' || char === '!' || char === '?' || char === '…';
+const isSpace = (char: string | undefined) => char === undefined || /\s/u.test(char);
+/** The sentence (or line) holding `start`…`end`, at most `reach` characters each side of it. */
+export function termSentence(text: string, start: number, end: number, reach: number): { from: number; to: number } {
+  const lowest = Math.max(0, start - reach);
+  let from = start;
+  while (from > lowest && text[from - 1] !== '\n' && !(isSpace(text[from - 1]) && isStop(text[from - 2]))) from -= 1;
+  const highest = Math.min(text.length, end + reach);
+  let to = end;
+  while (to < highest && text[to] !== '\n' && !(isStop(text[to]) && isSpace(text[to + 1]))) to += 1;
+  return { from, to };
 }
 
 /** Each letter without its accent where that keeps it one character ("á" → "a", "ç" → "c"); any other character as it is. */

@@ -353,12 +353,18 @@ const registeredBefore =
   /(?<![\p{L}])(?:registad[oa]|registrad[oa]|registered|immatricul\p{L}*|immatricolat[oa]|zugelassen|matriculad[oa]|em\s+meu\s+nome|a\s+mi\s+nombre|[àa]\s+mon\s+nom|in\s+my\s+name|a\s+mio\s+nome|auf\s+meinen\s+namen|titular|propriet[aá]ri[oa]|propietari[oa]|livrete|documento\s+[uú]nico|dua|v5c?|carte\s+grise|libretto|fahrzeugbrief|ficha\s+t[eé]cnica|permiso\s+de\s+circulaci[oó]n)(?![\p{L}])[^.!?\n]{0,80}$/iu;
 /** Bank words right after it ("transferência bancária", "para a minha conta", "IBAN"). */
 const bankAfter = /^\s*(?:banc\p{L}*|bank\p{L}*|iban|nib|rib|para\s+(?:a\s+)?(?:minha\s+)?conta|a\s+(?:mi\s+)?cuenta|sur\s+(?:mon\s+)?compte|to\s+my\s+account)/iu;
+/**
+ * The buyer or the new owner as whom a thing is transferred to ("je la transfère à la nouvelle propriétaire", "se transfiere a la compradora", "transfere para o
+ * novo dono"): the seller hands over a registration, a warranty or an account of the item; money goes the other way.
+ */
+const toTheBuyer =
+  /^\s*(?:(?:o|a|os|as|el|al|la|los|le|les|l['’]|à|au|ao|the|il|lo|all['’]|den|die|dem|der|seu|su|son|votre|your|vostro|nov[oa]|nuev[oa]|nouvel(?:le)?|nouveau|new|nuov[oa]|neuen?)\s*){0,3}(?:comprador(?:a|es)?|acheteu(?:r|se)s?|acqu[eé]reurs?|buyers?|purchasers?|donos?|due[nñ]os?|propriet[aá]ri[oa]s?|propietari[oa]s?|propri[eé]taires?|owners?|acquirente|compratore|k[aä]ufer(?:in|s)?|besitzer(?:in)?|eigent[uü]mer(?:in)?)(?![\p{L}])/iu;
 /** A transfer of a registration or a ticket's name, not of money: said so around the word, and no paying (`payingSaidBefore`: "pagamento por", "paiement par") or bank word beside it. */
 function ownershipTransfer(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 120), start);
   const after = text.slice(end, end + 40);
   if (payingSaidBefore(text, start) || bankAfter.test(after)) return false;
-  return namedOrOfficialAfter.test(after) || (systemBefore.test(before) && /^\s+(?:\p{L}+\s+)?(?:oficial|officiel(?:le)?|ufficiale|official|d[oe]l?\s+(?:clube|club))/iu.test(after)) || registeredBefore.test(before);
+  return toTheBuyer.test(after) || namedOrOfficialAfter.test(after) || (systemBefore.test(before) && /^\s+(?:\p{L}+\s+)?(?:oficial|officiel(?:le)?|ufficiale|official|d[oe]l?\s+(?:clube|club))/iu.test(after)) || registeredBefore.test(before);
 }
 
 /** Off-platform payment: MB WAY, Bizum, Lydia, PayPal "friends", bank transfer; PayPal itself everywhere but eBay (on generic, not with buyer protection). */

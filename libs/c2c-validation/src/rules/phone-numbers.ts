@@ -42,10 +42,12 @@ export function findPhoneNumbers(text: string): Finding[] {
       while (j + 1 < tokens.length && joiner.test(text.slice(tokens[j]!.end, tokens[j + 1]!.start))) j++;
       // A run introduced as a reference (ISBN, EAN, serial, IMEI, model) is not a phone number.
       // "Número de série 4C21 9087 3345": codes with digits between the reference word and the run are part of the reference.
-      const lead = text.slice(Math.max(0, tokens[i]!.start - 40), tokens[i]!.start).replace(trailingCodes, '');
+      const written = text.slice(Math.max(0, tokens[i]!.start - 40), tokens[i]!.start);
+      const lead = written.replace(trailingCodes, '');
       // "Faltam os números 12, 45, 67, 89, 101": a list of numbers rising one after another, commas between, is a list.
       // "IMEI sur demande (35 489 620 117 503 2)": fifteen digits an IMEI names before them in the sentence are the phone's IMEI.
-      if (referenceCue.test(lead) || referenceCue.test(lead.replace(trailingCapitals, '')) || namedCodeBefore(text, lead) || isRisingList(text, tokens.slice(runStart, j + 1)) || isSizeSeries(text, tokens[runStart]!.start, tokens[j]!.end) || isImei(text, tokens[i]!.start, tokens[j]!.end)) {
+      // "número 7KD 402917": a number word, then a code holding capitals, then the digits: a banknote's or an item's serial.
+      if (referenceCue.test(lead) || referenceCue.test(lead.replace(trailingCapitals, '')) || namedCodeBefore(text, lead) || codeAfterNumberWord.test(written) || isRisingList(text, tokens.slice(runStart, j + 1)) || isSizeSeries(text, tokens[runStart]!.start, tokens[j]!.end) || isImei(text, tokens[i]!.start, tokens[j]!.end)) {
         i = j + 1;
         continue;
       }
@@ -309,6 +311,13 @@ function namedCodeBefore(text: string, lead: string): boolean {
   // Either order: "FD-Nummer", "PNC number"; "numéro PN", "codice MT", "número de SN".
   return new RegExp(String.raw`(?<![\p{L}])(?:${letters}[\s-]?${numberWord}|${numberWord}\s+(?:(?:de|du|del|di|do|da)\s+)?${letters})(?![\p{L}])`, 'iu').test(text);
 }
+/**
+ * A number's word, then a code of capitals (digits among them at most) and the digits right after it ("número 7KD 402917", "Nummer 6PZ
+ * 391748", "number 2HT 719305"): the code's prefix makes the digits a serial's (a banknote's, a ticket's), not a phone's. The code holds a
+ * digit (a word in capitals, "NUMÉRO BELGE", is a word) and is no phone's own letters ("TLM", "WA"). Read without the `i` flag.
+ */
+const codeAfterNumberWord =
+  /(?<![\p{L}])(?:[Nn][uú]mero|NÚMERO|NUMERO|[Nn]um[eé]ro|NUM[EÉ]RO|[Nn]umber|NUMBER|[Nn]ummer|NUMMER|[Nn]umero|[Nn]r\.?|[Nn][º°]\.?|No\.)\s*[:#]?\s*(?!(?:TEL|TLF|TLM|TM|MOB|CEL|CELL|WA|WSP|WPP|SMS|FAX|GSM)(?![\p{L}\p{N}]))(?=[\p{Lu}\p{N}]*\p{Lu})(?=[\p{Lu}\p{N}]*\p{N})[\p{Lu}\p{N}]{2,6}[\s.-]*$/u;
 const trailingCapitals = /(?<=[\p{L}.:#º°]\s+)\p{Lu}{2,4}\s+$/u;
 const referenceCue = /(?<![\p{L}\p{N}])(?:isbn(?:-1[03])?|ean|sku|upc|gtin(?:-?(?:8|1[234]))?|bar[\s-]?codes?|strichcodes?|code[\s-]+(?:[àa]\s+)?barres?|codice\s+a\s+barre|ref|oem?|oe-?nummer|codice|cod\.|r[eé]f(?:[eé]rence)?|refer[eê]ncia|referencia|c[oó]digo|code|serial|s\/n|sn|imei|mod(?:el|elo|èle)?|mod(?:els|elos|èles|elli|elle)|numerad[oa]s?|numbered|num[eé]rot[eé]e?s?|numerat[oaie]|nummeriert\p{L}*|(?:n[ºo°]|n[uú]mero|num[eé]ro)\s*d[ei]\s*s[eé]rie|serial\s+number|seriennummer|part\s+no|(?:order|invoice|frame|serial|batch|lot|part|model|chassis|tracking|reference|ref|catalog(?:ue)?|cat|product|item)\.?\s+(?:number|no|nr|#)|\p{L}*(?:bestell|rechnungs|rahmen|serien|artikel|sendungs|teile?)nummer|(?:artikel|art|bestell|auftrags|rechnungs|item|article|art[ií]culo|artigo|articolo)\.?[\s-]*(?:nr|no|n[º°o]|#)|(?:n[uú]mero|num[eé]ro|n[ºo°]|number|nummer)\s+(?:de\s+|of\s+|du\s+|da\s+|del\s+)?(?:pedido|encomenda|commande|order|fatura|factura|facture|invoice|lote|lot|batch|chassis|quadro|cuadro|cadre|frame|telaio|s[eé]rie|serie|cat[aá]logo|catalogue)|(?:codice|c[oó]digo|code)\s+(?:de\s+|du\s+|del\s+)?(?:prodott[oi]|articolo|produto|producto|artigo|art[ií]culo|produit|article|product|barras|barre)|(?:product|item)\s+code|encomenda|pedido|commande|order|fatura|factura|facture|invoice|bicycode)\.?(?:\s+(?:(?:d[eou]|del|des|of\s+the|of|dell[ao]?|des)\s+)?(?:constructeur|fabricant|fabricante|fabbricante|manufacturer|maker|produttore|herstellers?|d['’]origine|origin(?:al|ale)?|oem|pe[cç]a|pi[eè]ce|pieza|part|pezzo))?\s*[:#nº°.-]*\s*$/iu;
 

@@ -8,6 +8,16 @@ const qrMention = /(?<![\p{L}\p{N}])(?:c[oó]d(?:igo|ice)s?\s+qr|qr[\s-]?codes?|
 const contactContext =
   /(?<![\p{L}])(?:fotos?|fotograf\p{L}*|photos?|photograph\p{L}*|pics?|pictures?|imagen|imagem|image|immagine|bild|foto\s*\d|anexo|adjunto|allegato|anhang|attached|ci-joint|lojas?|tiendas?|shop|boutique|negozio|perfil|profile|profil|cat[aá]logo|catalogue|catalog|an[uú]ncios|annonces|annunci|anzeigen|listings|[uú]ltima|derni[eè]re|last|contact[aoe]?r?|contacto|contatt\p{L}*|fala\p{L}*|habla\p{L}*|escr[ií]b\p{L}*|message\p{L}*|reach|erreichen|kontakt|whats\s?app|telegram|chat)(?![\p{L}])/iu;
 
+/**
+ * The item's own code: on its label, tag, box, machine or papers, or read to check its authenticity, its serial number or its warranty
+ * (PT, ES, FR, EN, IT, DE).
+ */
+const productCode =
+  /(?<![\p{L}])(?:etiquetas?|labels?|[eé]tiquettes?|etichett[ae]|etikett(?:en)?|tags?|caixa|caja|box|bo[iî]te|scatola|karton|verpackung|embalagem|embalaje|emballage|packaging|confezione|m[aá]quina|machine|macchina|maschine|ger[aä]t|aparelho|aparato|appareil|device|dispositivo|fatura|factura|facture|invoice|receipt|rechnung|ricevuta|scontrino|tal[aã]o|ticket\s+de\s+compra|manual|manuel|handbuch|garantia|garant[ií]a|garantie|warranty|garanzia|autenticidade|autenticidad|authenticit[eé]|authenticity|autenticit[aà]|echtheit|aut[eê]ntic\p{L}*|authenti\p{L}*|autentic\p{L}*|verific\p{L}*|v[eé]rifi\p{L}*|verify|pr[uü]f\p{L}*|n[uú]mero\s+de\s+s[eé]rie|num[eé]ro\s+de\s+s[eé]rie|serial|seriennummer|matricola|registo\s+do\s+produto|registro\s+del\s+producto|product\s+registration)(?![\p{L}])/iu;
+/** Words asking the buyer to reach the seller, or naming the seller's other listings or pages (PT, ES, FR, EN, IT, DE). */
+const reachSeller =
+  /(?<![\p{L}])(?:contact[aoe]?r?|contacto|contatt\p{L}*|kontakt\p{L}*|fal[ae]\p{L}*|habla\p{L}*|escr[eií]v\p{L}*|escr[ií]b\p{L}*|[eé]cri\p{L}*|write|scriv\p{L}*|schreib\p{L}*|message\p{L}*|messaggi\p{L}*|nachricht\p{L}*|reach|erreichen|whats\s?app|telegram|chat|perfil|profile|profil|profilo|cat[aá]logo|catalogue|catalog|catalogo|an[uú]ncios|annonces|annunci|anzeigen|listings|minha\s+loja|mi\s+tienda|ma\s+boutique|my\s+shop|il\s+mio\s+negozio|mein(?:en)?\s+(?:shop|laden))(?![\p{L}])/iu;
+
 /** Devices that read or print codes, and blank labels for them (PT, ES, FR, EN, IT, DE): a QR code named beside them is what the item does. */
 const codeDevice =
   /(?<![\p{L}])(?:leitor(?:es)?|lector(?:es)?|lecteurs?|readers?|esc[aâá]ner(?:es)?|scanners?|lettor[ei]|leseger[aä]te?|codescanner|gerador(?:es)?|generador(?:es)?|g[eé]n[eé]rateurs?|generators?|impressoras?\s+de\s+etiquetas|impresoras?\s+de\s+etiquetas|label\s+printers?|etiquetas\s+em\s+branco|blank\s+(?:labels|stickers))(?![\p{L}])/iu;
@@ -32,6 +42,10 @@ export function findQrCodeContacts(text: string): Finding[] {
     searchedTo = sentenceEnd;
     const sentence = text.slice(sentenceStart, sentenceEnd);
     if (!contactContext.test(sentence)) continue;
+    // "o QR cosido na etiqueta confirma a autenticidade", "its QR code on the base holds the serial number (third photo)": a code
+    // the item, its label or its papers carry, read to check or register the item, is a product detail, unless the sentence asks to
+    // reach the seller.
+    if (productCode.test(sentence) && !reachSeller.test(sentence)) continue;
     // "Leitor de códigos de barras … lê também códigos QR", "QR code sticker labels": a device or labels that read or carry codes are the item.
     if (codeDevice.test(sentence)) continue;
     const lead = sentence.length - sentence.trimStart().length;

@@ -309,10 +309,11 @@ const handleAfterAccountOfNetwork = new RegExp(
 const handleAfterNetworkSlash = new RegExp(String.raw`(?<![\p{L}])(?:${networks})\s*[/|]\s*@?(?=[\p{L}\p{N}._]*[._\d])[\p{L}\p{N}._]{2,29}[\p{L}\p{N}_]`, 'giu');
 /**
  * A page named by its name after its network and "as" ("cercateci su Facebook come Bottega Rossi Usato", "find me on Facebook as Retro Rags
- * Leeds"): one to four words, each a name's capital or a small joining word.
+ * Leeds"): one to four words, each a name's capital or a small joining word. The pattern reads any word (under its `i` flag a capital
+ * cannot be told); `pageNameLength` reads the capitals.
  */
 const pageAfterNetworkAs = new RegExp(
-  String.raw`(?<![\p{L}])(?:procur|pesquis|b[uú]s[cq]|search|find|look\s+(?:me\s+)?up|cherch|such|cerc|trov|encontr|trouv|finde|segu|sigu|follow|suiv|folg)\p{L}*(?:-?(?:me|moi|mi|mich|nos)|\s+(?:me|us|moi|nous|mich|uns))?\s+(?:[\p{L}'’]+\s+){0,2}?(?:no|na|on|en|sur|auf|su|in|bei)\s+(?:${networks}|${videoNetworks})\s+(?:como|as|comme|come|als|unter|under|sous\s+le\s+nom(?:\s+de)?)\s+(\p{Lu}[\p{L}\p{N}'’&-]*(?:\s+[\p{L}\p{N}'’&-]+){0,4})`,
+  String.raw`(?<![\p{L}])(?:procur|pesquis|b[uú]s[cq]|search|find|look\s+(?:me\s+)?up|cherch|such|cerc|trov|encontr|trouv|finde|segu|sigu|follow|suiv|folg)\p{L}*(?:-?(?:me|moi|mi|mich|nos)|\s+(?:me|us|moi|nous|mich|uns))?\s+(?:[\p{L}'’]+\s+){0,2}?(?:no|na|on|en|sur|auf|su|in|bei)\s+(?:${networks}|${videoNetworks})\s+(?:como|as|comme|come|als|unter|under|sous\s+le\s+nom(?:\s+de)?)\s+(\p{L}[\p{L}\p{N}'’&-]*(?:\s+[\p{L}\p{N}'’&-]+){0,4})`,
   'giu',
 );
 /** The name's own words in what follows "as": capitalised words and the small words joining them, up to the first other word. */
