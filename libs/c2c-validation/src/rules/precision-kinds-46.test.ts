@@ -162,7 +162,7 @@ foundAs('an airbag sold beside the same words', 'airbags', itemClauses, [
 ]);
 staysClean("a QR code the item, its label or its papers carry", [
   ['Mala de senhora', 'O código QR cosido na etiqueta de dentro confirma a autenticidade, ver foto 4.'],
-  ['Bolso de señora', 'El código QR de la etiqueta interior verifica la autenticidad, ver foto 4.'],
+  ['Bolso de señora', 'El código QR de la etiqueta de dentro verifica la autenticidad, ver foto 4.'],
   ['Sac à main', "Le QR code de l'étiquette intérieure vérifie l'authenticité, voir photo 4."],
   ['Upright vacuum in purple, cordless', 'Its QR code, printed on the base of the unit, holds the serial number (third photo).'],
   ['Borsa da donna', "Il codice QR sull'etichetta cucita dentro verifica l'autenticità, vedi foto 4."],
@@ -179,7 +179,7 @@ staysClean("a registration or a warranty transferred to the buyer", [
   ['Vélo électrique de ville', "Facture à mon nom, numéro gravé, je le transfère à l'acheteur."],
   ['Vélo de route carbone', 'La garantie de deux ans, je la transfere a la nouvelle proprietaire.'],
   ['E-bike, city model', 'Invoice in my name, frame number registered, I transfer it to the buyer.'],
-  ['Bici elettrica', "Fattura a mio nome, telaio registrato, lo trasferisco all'acquirente."],
+  ['Bici elettrica', "Fattura a mio nome, telaio già registrato, lo trasferisco all'acquirente."],
   ['E-Bike Tiefeinsteiger', 'Die Rahmennummer ist registriert, die übertrage ich an den Käufer.'],
 ]);
 foundAs('a payment by transfer beside the same words', 'off_platform_payment:payments', found, [
@@ -223,7 +223,7 @@ staysClean('identity photos and the documents they are taken for', [
 ]);
 foundAs('a document sold beside identity photos', 'identity-documents', itemClauses, [
   ['Fotos e documento', 'Fotos tipo passe e passaporte português verdadeiro à venda.'],
-  ['Passport photos and more', 'Passport photos done. Also selling a real UK passport.'],
+  ['Passport photos plus more', 'Passport photos done. Also selling a real UK passport.'],
   ['Photos et papiers', "Photos d'identité et faux passeport à vendre."],
 ]);
 staysClean("a tobacconist's sign kept as décor", [
