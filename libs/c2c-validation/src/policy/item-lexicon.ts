@@ -79,7 +79,9 @@ export type ItemTopic =
   // Goods named plainly (`goods-named-plainly-lexicon.ts`): road vehicles without their papers, inspection or free of a seizure; children's
   // goods the product-safety rules refuse (drop-side cots, inclined sleepers, magnet balls as a toy).
   | 'vehicles-without-papers'
-  | 'unsafe-childrens-goods';
+  | 'unsafe-childrens-goods'
+  // The non-selective means of taking animals (`regulated-lists-lexicon.ts`): leg-hold traps, snares, bird lime, mist nets, electric fishing gear.
+  | 'animal-traps';
 
 export interface TopicLexicon {
   topic: ItemTopic;
@@ -431,7 +433,7 @@ const frenchBook = String.raw`(?:un|le|ce|mon|des|les|ces|mes)\s+livres?|livres?
  * "empty wine bottles", "boîte à cigares vide", "Whisky-Werbeschild"): the substance is the subject, not the item.
  */
 export const aboutOrEmpty = new RegExp(
-  String.raw`(?<![\p{L}])(?:livros?|libros?|${frenchBook}|books?|b[uü]cher|buch|revistas?|magazines?|dvds?|guias?|guides?|posters?|cartaz(?:es)?|filmes?|films?|document[aá]rio|documental|documentaire|documentary|receitas|recetas|recettes|recipes?|ricette|rezepte?|enciclop\p{L}*|novela|roman|novel|empty|vazi[oa]s?|vac[ií][oa]s?|vides?|vuot[oa]|vuote|leer(?:e|en|er)?|(?:werbe|blech|email(?:le)?|reklame)schild\p{L}*|werbe(?:spiegel|plakat)\p{L}*|letreiros?\s+publicit\p{L}*|advertising\s+signs?|enseignes?\s+publicitaires?|carteles?\s+publicitarios?|insegn[ae]\s+pubblicitari[ae])(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:livros?|libros?|${frenchBook}|books?|b[uü]cher|buch|revistas?|magazines?|dvds?|guias?|guides?|posters?|cartaz(?:es)?|filmes?|films?|document[aá]rio|documental|documentaire|documentary|receitas|recetas|recettes|recipes?|ricette|(?<!(?:ohne|auf|kein|keine|[aä]rztliche[ms]?)\s)rezepte?|enciclop\p{L}*|novela|roman|novel|empty|vazi[oa]s?|vac[ií][oa]s?|vides?|vuot[oa]|vuote|leer(?:e|en|er)?|(?:werbe|blech|email(?:le)?|reklame)schild\p{L}*|werbe(?:spiegel|plakat)\p{L}*|letreiros?\s+publicit\p{L}*|advertising\s+signs?|enseignes?\s+publicitaires?|carteles?\s+publicitarios?|insegn[ae]\s+pubblicitari[ae])(?![\p{L}])`,
   'iu',
 );
 
@@ -1125,7 +1127,7 @@ const imitationOfMaterial = (() => {
 })();
 
 /** A supply named for an animal ("jaula de hámster", "food for rabbits", "Futter für Kaninchen"), or Italian "loro" as the pronoun. */
-const petSupplyFor = new RegExp(
+export const petSupplyFor = new RegExp(
   String.raw`(?:gaiolas?|jaulas?|cages?|gabbi[ae]|k[aä]fig\p{L}*|terr[aá]rios?|terrariums?|vivariums?|aqu[aá]rios?|acuarios?|aquariums?|acquari[oi]|hutch(?:es)?|voli(?:era|ere|[eè]res?|eren?)|aviar(?:y|ies)|viveiros?|clapiers?|poulaillers?|galinheiros?|gallineros?|pollai?o?|h[uü]hnerst[aä]lle?|st[aä]lle?|niches?|comedouros?|comederos?|bebedouros?|bebederos?|ra[cç][aã]o|ra[cç][oõ]es|piensos?|comida|food|futter|nourriture|croquettes|cibo|brinquedos?|juguetes?|jouets?|toys?|giochi|spielzeug|camas?|beds?|transportadoras?|transport[ií]n|carriers?|ruedas?|rodas?|roues?|wheels?|casotas?|casetas?|heno|feno|foin|hay|heu|fieno|litter|areia|arena|liti[eè]re|lettiera|streu|vitamin\p{L}*|shampoo|champ[oô]|accessor\p{L}*|acess[oó]rios?|zubeh[oö]r)\s+(?:[\p{L}]+\s+)?(?:para|de|do|da|pour|for|à|au|aux|per|f[uü]r|del|della|dei|degli)\s+(?:(?:o|a|os|as|el|la|los|las|le|les|the|il|lo|i|gli|den|die|das|mon|ma|my|meu|minha|mi)\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?|(?<![\p{L}])(?:le|i|il|la|gli|lo|dei|delle|della|del|degli|alle|ai|agli|per|di|a|da|tra|fra|sono|hanno|tutti|tutte|ogni)\s+loro|[\p{L}]+\s+(?:hutch(?:es)?|cages?|runs?|food|bedding|houses?|toys?|tanks?|vivariums?|terrariums?|perch(?:es)?|nests?|beds?|carriers?|wheels?|litter|treats|hay|aviar(?:y|ies))(?![\p{L}])`,
   'iu',
 );
@@ -1135,7 +1137,7 @@ const petSupplyFor = new RegExp(
  * (talks, sings, is tame), its cage or tank sold with it ("con jaula", "with vivarium", "mit Käfig"), a new home sought for it, or
  * "vendo o meu …"/"selling my …" before it.
  */
-const animalSigns = new RegExp(
+export const animalSigns = new RegExp(
   [
     String.raw`(?<![\p{L}\p{N}])\d{1,2}\s*(?:anos?|a[ñn]os?|ans?|years?|yrs?|anni|anno|jahre?n?|meses|m[eê]s|mois|months?|mesi|mese|monate?n?|semanas?|semaines?|weeks?|settimane|wochen)(?![\p{L}])`,
     String.raw`(?<![\p{L}])(?:fala|falam|habla|hablan|parle|parlent|talks?|talking|parla|parlano|spricht|sprechen|canta|cantan|chante|chantent|sings?|singt|mans[oa]s?|d[oó]cil|d[oó]ceis|docile|tame|zahm|handzahm|zutraulich|affettuos[oa]|cari[ñn]os[oa]|meig[oa]|sociable|soci[aá]vel|macho|f[eê]mea|hembra|femelle|female|maschio|femmina|m[aä]nnchen|weibchen|casal|pareja|coppia|p[aä]rchen)(?![\p{L}])`,
@@ -1150,7 +1152,7 @@ const animalSigns = new RegExp(
 );
 
 /** A likeness, a print, a costume, a book or a recipe of an animal, or a name that only sounds like one ("Monty Python", "Peter Rabbit"). */
-const animalLikenesses = /playmobil|lego|schleich|sylvanian|pel[uú]cias?|peluches?|plush|pl[uü]sch|soft\s+toys?|kuscheltier\p{L}*|doudous?|figur(?:a|as|ine|ines|en)\b|bonecos?|action\s+figures?|estampad\p{L}*|print(?:ed)?\b|imprim[eé]\p{L}*|stampa\p{L}*|aufdruck|fantasia|disfraz|d[eé]guisement|costumes?|kost[uü]m|livros?|libros?|livres?|books?|b[uü]ch(?:er)?|libri|dvd|puzzles?|posters?|pyjamas?|pijamas?|receitas?|recetas?|recettes?|recipes?|ricett[ae]|rezept\p{L}*|python\s+(?:programming|book|course|curso|cours|crash)|monty\s+python|peter\s+rabbit|bugs\s+bunny|playboy|energizer|lapins?\s+cr[eé]tins?|lindt|chocolat\p{L}*/iu;
+export const animalLikenesses = /playmobil|lego|schleich|sylvanian|pel[uú]cias?|peluches?|plush|pl[uü]sch|soft\s+toys?|kuscheltier\p{L}*|doudous?|figur(?:a|as|ine|ines|en)\b|bonecos?|action\s+figures?|estampad\p{L}*|print(?:ed)?\b|imprim[eé]\p{L}*|stampa\p{L}*|aufdruck|fantasia|disfraz|d[eé]guisement|costumes?|kost[uü]m|livros?|libros?|livres?|books?|b[uü]ch(?:er)?|libri|dvd|puzzles?|posters?|pyjamas?|pijamas?|receitas?|recetas?|recettes?|recipes?|ricett[ae]|rezept\p{L}*|python\s+(?:programming|book|course|curso|cours|crash)|monty\s+python|peter\s+rabbit|bugs\s+bunny|playboy|energizer|lapins?\s+cr[eé]tins?|lindt|chocolat\p{L}*/iu;
 /**
  * Signs that young animals named by a word of several meanings are alive and for sale: an age in weeks, their care (vaccinated,
  * dewormed, microchipped, with a pedigree) or a home sought (PT, ES, FR, EN, IT, DE). Months are left out: clothes are sized in them.
@@ -1846,10 +1848,10 @@ export const itemLexicon: TopicLexicon[] = [
       '(?:marfim|marfil|ivoire|ivory|avorio|elfenbein)(?=\\s+(?:talhad|tallad|esculpid|sculpt[eé]|scolpit|geschnitzt|carved|carvings?|figur|statu|netsuke|tusk))',
       'elfenbein(?:schnitz\\p{L}*|figur\\p{L}*)',
       '(?:colmillos?|presas?|defesas?)\\s+de\\s+elefante', 'elephant\\s+tusks?', 'd[eé]fenses?\\s+d\\x27[eé]l[eé]phant', 'zanne\\s+di\\s+elefante',
-      'chifres?\\s+de\\s+rinoceronte', 'cuernos?\\s+de\\s+rinoceronte', 'cornes?\\s+de\\s+rhinoc[eé]ros', 'rhino(?:ceros)?\\s+horns?', 'corni?\\s+di\\s+rinoceronte', 'nashorn(?:pulver)?',
+      'chifres?\\s+de\\s+rinoceronte', 'cuernos?\\s+de\\s+rinoceronte', 'cornes?\\s+de\\s+rhinoc[eé]ros', 'rhino(?:ceros)?\\s+horns?', 'corn[oi]\\s+di\\s+rinoceronte', 'nashorn(?:pulver)?',
     ],
     requires:
-      /(?<![\p{L}])(?:tallad|talhad|esculp|escultur|sculpt|scolp|geschnitz|schnitz|carv|figur|estatu|statu|netsuke|colmill|presas?\s+de|tusks?|d[eé]fenses?|zann|sto[sß]z[aä]hn|elefant|el[eé]phant|elephant|verdadeir|aut[eé]ntic|genuin|v[eé]ritable|ver[oa]\s|echte?s?\s|chifre|cuerno|corne|horn)/iu,
+      /(?<![\p{L}])(?:tallad|talhad|esculp|escultur|sculpt|scolp|geschnitz|schnitz|carv|figur|estatu|statu|netsuke|colmill|presas?\s+de|tusks?|d[eé]fenses?|zann|sto[sß]z[aä]hn|elefant|el[eé]phant|elephant|verdadeir|aut[eé]ntic|genuin|v[eé]ritable|ver[oa]\s|echte?s?\s|chifre|cuerno|corne|corn[oi]\s+di|horn)/iu,
     // A colour ("cor marfim", "blanco marfil", "ivory white", "couleur ivoire") or a look-alike material is no ivory.
     innocent:
       /c[oô]te\s+d\x27ivoire|ivory\s+coast|costa\s+(?:de\s+)?marfil|costa\s+do\s+marfim|costa\s+d\x27avorio|elfenbeink[uü]ste|(?:cor|color|colou?r|couleur|colore|farbe|tom|tono|ton|tons|branco|blanco|blanc|white|bianco|wei[sß]|bege|beige|tecido|tela|tissu|fabric|stoffe?|papel|papier|paper|carta)\s+(?:de\s+|en\s+|d\x27)?(?:marfim|marfil|ivoire|ivory|avorio|elfenbein)|(?:marfim|marfil|ivoire|ivory|avorio|elfenbein)(?:[\s-]+(?:white|branco|blanco|blanc|bianco|wei[sß]|colou?r|couleur|colore|farben?|tone|tom|tono|paint|tinta|pintura|peinture|vernice)|farben)/iu,

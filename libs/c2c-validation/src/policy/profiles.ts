@@ -32,6 +32,8 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'restricted-services': 'restricted',
     // Road vehicles without papers, inspection or free of a seizure (a person checks them); children's goods the product-safety rules refuse.
     'vehicles-without-papers': 'restricted', 'unsafe-childrens-goods': 'restricted',
+    // Leg-hold traps, snares, bird lime, mist nets and electric fishing gear: banned means of taking animals (Regulation 3254/91, Birds Directive Annex IV, Habitats Directive Annex VI).
+    'animal-traps': 'prohibited',
   },
   vinted: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'prohibited', knives: 'prohibited', drugs: 'prohibited', cbd: 'prohibited',
@@ -44,6 +46,8 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'prohibited-services': 'prohibited', 'financial-schemes': 'prohibited', 'sexual-services': 'prohibited', 'restricted-services': 'prohibited',
     // Road vehicles without papers, inspection or free of a seizure (a person checks them); children's goods the product-safety rules refuse.
     'vehicles-without-papers': 'prohibited', 'unsafe-childrens-goods': 'prohibited',
+    // Leg-hold traps, snares, bird lime, mist nets and electric fishing gear: banned means of taking animals (Regulation 3254/91, Birds Directive Annex IV, Habitats Directive Annex VI).
+    'animal-traps': 'prohibited',
   },
   wallapop: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'restricted', knives: 'restricted', drugs: 'prohibited', cbd: 'restricted',
@@ -62,6 +66,8 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'restricted-services': 'restricted',
     // Road vehicles without papers, inspection or free of a seizure (a person checks them); children's goods the product-safety rules refuse.
     'vehicles-without-papers': 'restricted', 'unsafe-childrens-goods': 'restricted',
+    // Leg-hold traps, snares, bird lime, mist nets and electric fishing gear: banned means of taking animals (Regulation 3254/91, Birds Directive Annex IV, Habitats Directive Annex VI).
+    'animal-traps': 'prohibited',
   },
   ebay: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'restricted', knives: 'restricted', drugs: 'prohibited', cbd: 'restricted',
@@ -80,6 +86,8 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'restricted-services': 'restricted',
     // Road vehicles without papers, inspection or free of a seizure (a person checks them); children's goods the product-safety rules refuse.
     'vehicles-without-papers': 'restricted', 'unsafe-childrens-goods': 'restricted',
+    // Leg-hold traps, snares, bird lime, mist nets and electric fishing gear: banned means of taking animals (Regulation 3254/91, Birds Directive Annex IV, Habitats Directive Annex VI).
+    'animal-traps': 'prohibited',
   },
   generic: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'restricted', knives: 'restricted', drugs: 'prohibited', cbd: 'restricted',
@@ -98,6 +106,8 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'restricted-services': 'restricted',
     // Road vehicles without papers, inspection or free of a seizure (a person checks them); children's goods the product-safety rules refuse.
     'vehicles-without-papers': 'restricted', 'unsafe-childrens-goods': 'restricted',
+    // Leg-hold traps, snares, bird lime, mist nets and electric fishing gear: banned means of taking animals (Regulation 3254/91, Birds Directive Annex IV, Habitats Directive Annex VI).
+    'animal-traps': 'prohibited',
   },
 };
 
@@ -178,6 +188,7 @@ export const itemClauses: Record<ItemTopic, Record<Marketplace, string>> = {
   'restricted-services': clauseRow('Services requiring a licence or open to fraud (restricted)', 'Services', 'Services (restricted)', 'Services policy: academic writing and licensed trades (restricted)'),
   'vehicles-without-papers': clauseRow('Vehicles: without registration papers or inspection, or under a seizure (restricted)', 'Vehicles', 'Vehicles without papers or ITV (restricted)', 'Motor vehicles policy: title, registration and inspection'),
   'unsafe-childrens-goods': clauseRow('Unsafe products: children\'s goods banned for safety (restricted)', 'Recalled and unsafe products', 'Unsafe products for children (restricted)', 'Product safety policy: banned infant sleep products and magnet sets'),
+  'animal-traps': clauseRow('Hunting and fishing gear banned by law: leg-hold traps, snares, bird lime, electric fishing', 'Weapons and hunting equipment', 'Illegal hunting and fishing gear', 'Animals and wildlife products policy: traps and devices that harm animals'),
   'financial-schemes': clauseRow('Financial services, investments and loans', 'Financial products and services', 'Pyramid schemes and financial services', 'Multi-level marketing, pyramid and matrix programs policy; Financial services policy'),
   'sexual-services': clauseRow('Adult services and sexual content', 'Sexual services and adult content', 'Sexual services', 'Adult only category policy: sexual services'),
 };

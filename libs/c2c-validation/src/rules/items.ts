@@ -18,6 +18,7 @@ import { substancesWildlifeContrabandLexicon } from '../policy/substances-wildli
 import { goodsNamedPlainlyLexicon } from '../policy/goods-named-plainly-lexicon.ts';
 import { offersInOtherWordsLexicon } from '../policy/offers-in-other-words-lexicon.ts';
 import { purposeAndConditionLexicon } from '../policy/purpose-and-condition-lexicon.ts';
+import { regulatedListsLexicon } from '../policy/regulated-lists-lexicon.ts';
 import { findBladeLengths } from './blade-length.ts';
 import { offersPersonalTicketsWorkedAround, offersTicketsAboveFaceValue, ticketWordsIn } from './ticket-touting.ts';
 import { finding, type Finding, type RuleContext } from './finding.ts';
@@ -35,6 +36,9 @@ import { firstSentenceEnd, sentenceAfter, sentenceAround, sentenceBefore, senten
  * ("Abfuellung", "Ueberweisung"): read as one lexicon.
  */
 const lexicon = [
+  // Read first: where one of its terms and an earlier lexicon's cover the same words, the regulated list's more exact reading (an
+  // Annex A parrot rather than a pet, a weed killer said banned rather than a weed killer) is the one kept (`add` keeps the first).
+  ...regulatedListsLexicon,
   ...itemLexicon,
   ...slangItemLexicon,
   ...describedItemLexicon,
