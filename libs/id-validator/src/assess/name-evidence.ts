@@ -62,8 +62,8 @@ const minContainedLength = 5;
  *
  * `singleReading`: the MRZ rests on one reading alone (the learned recogniser's with no OCR pass
  * aligning one, or a lone OCR pass: `ZoneReading.singleReading`), so that reader's certainty is
- * the only witness to the name's letters, and a better-trained model is surer of its wrong letters
- * too: every token is doubted, whatever the reader offered. It stands when
+ * the only witness to the name's letters, and a reader can be sure of a wrong one (offering no
+ * rival): every token is doubted, whatever the reader offered. It stands when
  * printed as read and is otherwise in doubt (`inDoubt`: a better photo is asked for) — a wrong
  * letter the recogniser was sure of would otherwise be answered as the holder's name. Such a
  * token is not changed to a printed word one confusion away, as a token a reader doubted is: the

@@ -47,8 +47,8 @@ export interface ZoneReading {
   /**
    * `accepted` rests on one reading alone: the learned recogniser's, every OCR pass tried and none
    * aligning a reading to vote with it, or one OCR pass standing on its own checks where the vote
-   * failed (`lonePassCandidates`). Check digits cover no letter of the name, and a surer model
-   * offers fewer rivals there, so its name is left to the printed side (`settleName`).
+   * failed (`lonePassCandidates`). Check digits cover no letter of the name, and a reader sure of
+   * a wrong letter offers no rival there, so its name is left to the printed side (`settleName`).
    */
   singleReading: boolean;
   /** Independent readers agree on the failing fields of `best` (see `failureConfirmedByReaders`). */
