@@ -281,11 +281,15 @@ def _local_colour(rng, page, cx, cy):
     return tuple(int(np.clip(c + shift, 0, 255)) for c in base)
 
 
-def draw_word(rng, page, text, mask=None):
+def draw_word(rng, page, text, mask=None, drawn=None):
     """Draws `text` on the page the ways specimen marks are printed; returns the page.
 
-    `mask` (L, the page's size), when given, gets the word's letters painted in: where the mark
-    is, for the detector's per-cell targets (hard negatives are drawn without one).
+    `mask` (L, the page's size), when given, gets the word's letters painted in where they show:
+    on the page and at least MIN_MARK_CONTRAST levels from what they were drawn over (a white
+    word on white paper is not painted in) -- where the mark is, for the detector's per-cell
+    targets (hard negatives are drawn without one). `drawn` (a dict), when given, gets the
+    word's letter pixels as drawn (`ink`, those off the page included) and its letters' height
+    (`letter_px`), both at the page's scale, for `legible`.
     """
     w, h = page.size
     style = rng.random()
@@ -352,11 +356,20 @@ def draw_word(rng, page, text, mask=None):
     if rng.random() < 0.3:
         alpha = alpha.filter(ImageFilter.GaussianBlur(rng.uniform(0.5, 1.5)))
     ink = layer.point(lambda v: 255 if v > 96 else 0)
+    before = np.asarray(page, dtype=np.int16) if mask is not None else None
+    letters = Image.new("L", page.size, 0)
     for cx, cy in centres:
         at = (int(cx - layer.width / 2), int(cy - layer.height / 2))
         page.paste(fill, at, alpha)
-        if mask is not None:
-            mask.paste(255, at, ink)
+        letters.paste(255, at, ink)
+    if mask is not None:
+        shows = np.abs(np.asarray(page, dtype=np.int16) - before).max(axis=-1) >= MIN_MARK_CONTRAST
+        seen = np.where(shows & (np.asarray(letters) > 0), 255, 0).astype(np.uint8)
+        mask.paste(Image.fromarray(np.maximum(np.asarray(mask), seen)))
+    if drawn is not None:
+        cap = font(font_path, px).getbbox("E")
+        drawn["ink"] = drawn.get("ink", 0) + int((np.asarray(ink) > 0).sum()) * len(centres)
+        drawn["letter_px"] = max(drawn.get("letter_px", 0), cap[3] - cap[1])
     return page
 
 
@@ -373,7 +386,10 @@ def occlude(rng, page, mask):
 
 
 def frame(rng, page, mask):
-    """As photographed or scanned: a table around the document, tilted, or the page turned (the mask moved alike)."""
+    """As photographed or scanned: a table around the document, tilted, or the page turned (the mask moved alike).
+
+    Returns the page, the mask and the scale the page was drawn at (shrunk: below 1).
+    """
     if rng.random() < 0.35:
         w, h = page.size
         m = rng.uniform(0.03, 0.3)
@@ -388,11 +404,12 @@ def frame(rng, page, mask):
     elif rng.random() < 0.15:
         turn = rng.choice([90, 180, 270])
         page, mask = page.rotate(turn, expand=True), mask.rotate(turn, expand=True)
+    scale = 1.0
     if rng.random() < 0.3:
-        s = rng.uniform(0.35, 0.8)
-        size = (max(40, int(page.width * s)), max(30, int(page.height * s)))
+        scale = rng.uniform(0.35, 0.8)
+        size = (max(40, int(page.width * scale)), max(30, int(page.height * scale)))
         page, mask = page.resize(size, Image.BILINEAR), mask.resize(size, Image.BILINEAR)
-    return page, mask
+    return page, mask, scale
 
 
 def degrade(rng, x):
@@ -439,6 +456,17 @@ def prepare(page):
     return np.asarray(_fitted(page, (PAD, PAD, PAD)), dtype=np.float32).transpose(2, 0, 1) / 255.0
 
 
+# A drawn mark makes a positive only when the input shows it (`legible`): this share of its letter
+# pixels on the page and not hidden, each at least MIN_MARK_CONTRAST levels (0-255, any channel)
+# from the page under it, its letters at least MIN_LETTER_PX input pixels high, and some cell of
+# the input marked (`cell_targets`). Drawn freely, a fifth of the "marked" images showed no
+# readable mark (a white word on white paper, a word mostly off the page or under the photo, a
+# stamp 2 pixels high, a hairline outline): labels no network can learn.
+MIN_MARK_CONTRAST = 16
+MIN_VISIBLE_SHARE = 0.4
+MIN_LETTER_PX = 4
+LEGIBLE_MARKS_ONLY = True
+
 # The network scores cells of CELL x CELL input pixels. A cell is marked when this share of it is
 # a mark's letters, unmarked when none of it is; in between it is left out of the per-cell loss.
 CELL = 16
@@ -454,28 +482,55 @@ def cell_targets(mask):
     return target, weight
 
 
-def sample(rng, backgrounds):
+def legible(drawn, mask, scale, page):
+    """Whether a drawn mark shows in the network's input: at least MIN_VISIBLE_SHARE of its letter
+    pixels on the page, not hidden and not lost in the page's own colour (`mask` after `occlude`,
+    at the page's scale, against `drawn["ink"]`), its letters at least MIN_LETTER_PX high once the
+    page is fitted into the input (`scale`: what `frame` shrank it by; `page`: as framed)."""
+    w, h = (page.height, page.width) if page.height > page.width else page.size
+    fitted = scale * min(INPUT_W / w, INPUT_H / h)
+    shown = int((np.asarray(mask) > 127).sum()) / max(1, drawn.get("ink", 0))
+    return shown >= MIN_VISIBLE_SHARE and drawn.get("letter_px", 0) * fitted >= MIN_LETTER_PX, shown, drawn.get("letter_px", 0) * fitted
+
+
+def sample(rng, backgrounds, info=None):
     """One training image, its label (1: a mark is printed on it) and its per-cell targets and weights (`cell_targets`).
 
-    A page of the corpus that comes marked has its mark somewhere unknown: its cells weigh nothing.
+    A drawn mark that does not show in the input (`legible`) is no positive: the sample is drawn
+    again (LEGIBLE_MARKS_ONLY; off, such images stay labelled marked, as before). A page of the
+    corpus that comes marked has its mark somewhere unknown: its cells weigh nothing. `info` (a
+    dict), when given, gets the drawn mark's `legible`, `shown` share and input `letter_px`.
     """
-    page, marked = backgrounds.page(rng)
-    label = 1 if marked else 0
-    mask = Image.new("L", page.size, 0)
-    if not marked and rng.random() < 0.5:
-        label = 1
-        page = draw_word(rng, page, rng.choice(MARK_WORDS) if rng.random() < 0.9 else rng.choice(MARK_WORDS).lower().capitalize(), mask)
-    if rng.random() < (0.45 if label == 0 else 0.2):
-        # Hard negatives (and distractors beside marks): ordinary words in the marks' styles.
-        for _ in range(rng.randint(1, 2)):
-            page = draw_word(rng, page, rng.choice(ORDINARY_WORDS))
-    if rng.random() < 0.25:
-        page = occlude(rng, page, mask)
-    page, mask = frame(rng, page, mask)
-    target, weight = cell_targets(mask)
-    if marked:
-        weight[:] = 0
-    return degrade(rng, prepare(page)), label, target, weight
+    while True:
+        page, marked = backgrounds.page(rng)
+        label = 1 if marked else 0
+        mask = Image.new("L", page.size, 0)
+        drawn = {}
+        if not marked and rng.random() < 0.5:
+            label = 1
+            page = draw_word(rng, page, rng.choice(MARK_WORDS) if rng.random() < 0.9 else rng.choice(MARK_WORDS).lower().capitalize(), mask, drawn)
+        if rng.random() < (0.45 if label == 0 else 0.2):
+            # Hard negatives (and distractors beside marks): ordinary words in the marks' styles.
+            for _ in range(rng.randint(1, 2)):
+                page = draw_word(rng, page, rng.choice(ORDINARY_WORDS))
+        if rng.random() < 0.25:
+            page = occlude(rng, page, mask)
+        before_frame = mask
+        page, mask, scale = frame(rng, page, mask)
+        target, weight = cell_targets(mask)
+        if drawn:
+            ok, shown, letter_px = legible(drawn, before_frame, scale, page)
+            # And some cell of the input holds enough of its letters to be marked (thin outlines, faint specks do not).
+            ok = ok and bool(target.any())
+            if info is not None:
+                info.update(legible=ok, shown=shown, letter_px=letter_px, cells=int(target.sum()))
+            if not ok and LEGIBLE_MARKS_ONLY:
+                continue
+        elif info is not None:
+            info.clear()
+        if marked:
+            weight[:] = 0
+        return degrade(rng, prepare(page)), label, target, weight
 
 
 if __name__ == "__main__":

@@ -40,6 +40,14 @@ describe('assessReadings', () => {
     expect(document).toMatchObject({ name: 'MARIA CONCEICAO SILVA SANTOS', nameSupport: 'corrected', nameChanges: [{ from: 'SANTQS', to: 'SANTOS' }], confidence: 0.89 });
   });
 
+  it('leaves the name of an MRZ the recogniser alone read in doubt unless the printed side shows it', () => {
+    const alone = (image: ReturnType<typeof verifiedImage>) => ({ ...image, mrz: { ...image.mrz, singleReading: true } });
+    const front = imageWith(0, 'no-mrz', printedSide({ surname: 'SILVA SANTOS', givenNames: 'MARIA CONCEICAO', expiry: '2031-05-14' }, ['SILVA SANTOS', 'MARIA CONCEIÇÃO']));
+    expect(assessReadings({ readings: [alone(verifiedImage(1, ptCard))], today }).document).toMatchObject({ nameInDoubt: true, nameSupport: 'unconfirmed' });
+    expect(assessReadings({ readings: [front, alone(verifiedImage(1, ptCard))], today }).document).toMatchObject({ nameInDoubt: false, nameSupport: 'confirmed' });
+    expect(assessReadings({ readings: [verifiedImage(1, ptCard)], today }).document).toMatchObject({ nameInDoubt: false, nameSupport: 'undoubted' });
+  });
+
   it('finds the specimen word in any text read, the overprint included', () => {
     const back = { ...verifiedImage(1, ptCard), overprint: ['ESPÉCIME'] };
     expect(assessReadings({ readings: [back], today }).specimen).toEqual({ specimen: true, evidence: ['word ESPECIME'] });

@@ -93,7 +93,7 @@ export function assessReadings({
   /** Whether published specimens' holders and numbers count as a specimen's marks (`detectSpecimen`). */
   registry?: boolean;
 }): Assessment {
-  const verified = readings.flatMap((reading) => (reading.mrz.mrz ? [{ index: reading.index, mrz: reading.mrz.mrz, confidence: reading.mrz.confidence }] : []));
+  const verified = readings.flatMap((reading) => (reading.mrz.mrz ? [{ index: reading.index, mrz: reading.mrz.mrz, confidence: reading.mrz.confidence, singleReading: reading.mrz.singleReading }] : []));
   const texts = readingTexts(readings);
   const marks = readings.flatMap((reading) => (typeof reading.specimenMark === 'number' ? [reading.specimenMark] : []));
   const words = readings.flatMap((reading) => reading.words ?? []);
@@ -124,7 +124,7 @@ export function assessReadings({
     };
   }
   const checks = [...assessMrz({ mrz: first.mrz, today }), compareSides({ mrzs: verified.map((v) => v.mrz), front, texts: printedTexts(readings) })];
-  const document = documentFromMrz({ mrz: first.mrz, imageIndex: first.index, confidence: first.confidence, front, texts: printedTexts(readings) });
+  const document = documentFromMrz({ mrz: first.mrz, imageIndex: first.index, confidence: first.confidence, singleReading: first.singleReading, front, texts: printedTexts(readings) });
   return {
     document,
     checks,
@@ -159,16 +159,19 @@ function documentFromMrz({
   mrz,
   imageIndex,
   confidence,
+  singleReading = false,
   front,
   texts,
 }: {
   mrz: CorrectedMrz;
   imageIndex: number | null;
   confidence: number;
+  /** The MRZ rests on one reading alone (`MrzImageReading.singleReading`): its name on the printed side. */
+  singleReading?: boolean;
   front: VisualZoneReading | null;
   texts: readonly string[];
 }): ReadDocument {
-  const settled = settleName({ mrz, printedTexts: texts });
+  const settled = settleName({ mrz, printedTexts: texts, singleReading });
   const name = holderName({ mrz: { ...mrz, surname: settled.surname, givenNames: settled.givenNames }, front });
   const penalty = nameChangePenalty * settled.changes.length + (settled.unsettled.length > 0 ? unsettledNamePenalty : 0);
   return {

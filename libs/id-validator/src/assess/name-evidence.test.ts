@@ -101,4 +101,29 @@ describe('settleName on a lone K or L closing the name', () => {
   it('leaves the name in doubt when nothing printed settles it', () => {
     expect(settleName({ mrz: mrzOf(hun, 'KOVACS', 'ZSOFIA EMMA K'), printedTexts: [] })).toMatchObject({ givenNames: 'ZSOFIA EMMA K', unsettled: ['ZSOFIA EMMA K'], inDoubt: true });
   });
+
+  describe('with the MRZ resting on one reading alone (singleReading)', () => {
+    it('doubts every token, though no reading offered another letter: one printed as read is confirmed', () => {
+      const result = settleName({ mrz: mrzOf(lux, 'ROUX', 'NINON'), printedTexts: ['Nom/Surname', 'ROUX', 'Ninon'], singleReading: true });
+      expect(result).toEqual({ surname: 'ROUX', givenNames: 'NINON', support: 'confirmed', changes: [], unsettled: [], inDoubt: false });
+    });
+
+    it('leaves a token printed only one OCR-B confusion away in doubt, unchanged, where no reader offered that letter (NINON printed MINON)', () => {
+      const result = settleName({ mrz: mrzOf(lux, 'ROUX', 'NINON'), printedTexts: ['ROUX', 'MINON'], singleReading: true });
+      expect(result).toMatchObject({ givenNames: 'NINON', support: 'unconfirmed', changes: [], unsettled: ['NINON'], inDoubt: true });
+    });
+
+    it('still takes the printed spelling of a letter a reader offered', () => {
+      const misread = [lux[0]!.replace('NINON', 'MINON'), lux[1]!];
+      const position = misread[0]!.indexOf('MINON');
+      const result = settleName({ mrz: mrzOf(misread, 'ROUX', 'MINON', [{ line: 0, position, char: 'N', kind: 'offered' }]), printedTexts: ['ROUX', 'NINON'], singleReading: true });
+      expect(result).toMatchObject({ givenNames: 'NINON', support: 'corrected', changes: [{ from: 'MINON', to: 'NINON' }], inDoubt: false });
+    });
+
+    it('leaves the name in doubt when the printed side shows a token neither way', () => {
+      const result = settleName({ mrz: mrzOf(lux, 'ROUX', 'NINON'), printedTexts: ['GRAND-DUCHE DE LUXEMBOURG', 'NINON'], singleReading: true });
+      expect(result).toMatchObject({ surname: 'ROUX', support: 'unconfirmed', unsettled: ['ROUX'], inDoubt: true });
+      expect(settleName({ mrz: mrzOf(lux, 'ROUX', 'NINON'), printedTexts: [], singleReading: true }).inDoubt).toBe(true);
+    });
+  });
 });

@@ -59,8 +59,25 @@ const minContainedLength = 5;
  * printed: the printed side is another font read by another engine, whose errors are not OCR-B's,
  * so its agreeing with the alternative outweighs the one MRZ reading. A doubted token printed neither way stays as read
  * and is reported as unsettled. Lines the page reader took from the MRZ itself are no evidence.
+ *
+ * `singleReading`: the MRZ rests on one reading alone (the learned recogniser's with no OCR pass
+ * aligning one, or a lone OCR pass: `ZoneReading.singleReading`), so that reader's certainty is
+ * the only witness to the name's letters, and a reader can be sure of a wrong one (offering no
+ * rival): every token is doubted, whatever the reader offered. It stands when
+ * printed as read and is otherwise in doubt (`inDoubt`: a better photo is asked for) — a wrong
+ * letter the recogniser was sure of would otherwise be answered as the holder's name. Such a
+ * token is not changed to a printed word one confusion away, as a token a reader doubted is: the
+ * page reader misreads a right letter as often as not, and only a reader's doubt points at one.
  */
-export function settleName({ mrz, printedTexts }: { mrz: Pick<CorrectedMrz, 'format' | 'lines' | 'surname' | 'givenNames' | 'nameAlternatives'>; printedTexts: readonly string[] }): SettledName {
+export function settleName({
+  mrz,
+  printedTexts,
+  singleReading = false,
+}: {
+  mrz: Pick<CorrectedMrz, 'format' | 'lines' | 'surname' | 'givenNames' | 'nameAlternatives'>;
+  printedTexts: readonly string[];
+  singleReading?: boolean;
+}): SettledName {
   const words = new Set(printedTexts.filter((text) => !mrzLike(text)).flatMap((text) => nameTokenVariants(text).flat()));
   const runs = [...words].filter((word) => word.length > minContainedLength);
   const printed = { has: (token: string) => words.has(token) || (token.length >= minContainedLength && runs.some((run) => run.includes(token))) };
@@ -73,24 +90,28 @@ export function settleName({ mrz, printedTexts }: { mrz: Pick<CorrectedMrz, 'for
   let inDoubt = false;
   const settleToken = (token: string, offset: number): string => {
     const alternatives = mrz.nameAlternatives.filter((a) => a.line === span.line && a.position >= span.start + offset && a.position < span.start + offset + token.length);
-    if (alternatives.length > 0) doubted = true;
+    const questioned = alternatives.length > 0 || (singleReading && token.length >= minTokenLength);
+    if (questioned) doubted = true;
     if (token.length < minTokenLength) return token;
     if (printed.has(token)) {
-      if (alternatives.length > 0) confirmedDoubt = true;
+      if (questioned) confirmedDoubt = true;
       return token;
     }
     // A token every reading and the glyph shapes agree on is the MRZ's: the page reader garbles more.
-    if (alternatives.length === 0) return token;
+    if (!questioned) return token;
     const replace = (index: number, char: string) => `${token.slice(0, index)}${char}${token.slice(index + 1)}`;
     const fromEvidence = [...new Set(alternatives.map((a) => replace(a.position - span.start - offset, a.char)))].filter((candidate) => printed.has(candidate));
-    const fromShapes = [...token].flatMap((char, index) => [...confusableLetters(char)].map((other) => replace(index, other))).filter((candidate) => words.has(candidate));
+    // Only where a reader doubted the token: one questioned for resting on a single reading is
+    // confirmed as read or left in doubt, never changed to a printed word one confusion away
+    // (the page reader turns a right `NINON` into `MINON` as readily as the MRZ reader errs).
+    const fromShapes = alternatives.length === 0 ? [] : [...token].flatMap((char, index) => [...confusableLetters(char)].map((other) => replace(index, other))).filter((candidate) => words.has(candidate));
     const choice = fromEvidence.length === 1 ? fromEvidence[0] : fromEvidence.length === 0 && fromShapes.length === 1 ? fromShapes[0] : undefined;
     if (choice !== undefined) {
       changes.push({ from: token, to: choice });
       return choice;
     }
     unsettled.push(token);
-    if (alternatives.some((a) => a.kind === 'replaced')) inDoubt = true;
+    if (singleReading || alternatives.some((a) => a.kind === 'replaced')) inDoubt = true;
     return token;
   };
   // Tokens with their offset in the name field: `<` separates tokens, the first `<<` the surname.

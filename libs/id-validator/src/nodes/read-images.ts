@@ -43,6 +43,7 @@ function unreadableReadings(indexes: readonly number[]): DocumentImageReading[] 
       unverified: null,
       failureConfirmed: false,
       confidence: 0,
+      singleReading: false,
       issues: ['mrz-unreadable'],
       attempts: 0,
       metrics: { width: 0, height: 0, skewDegrees: 0, textLines: 0, mrzLineHeight: null, mrzSharpness: null },

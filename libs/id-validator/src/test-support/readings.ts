@@ -103,7 +103,7 @@ export function corrected(lines: string[]): CorrectedMrz {
 /** An image whose MRZ was read and verified. */
 export function verifiedImage(index: number, fields: MrzFields, extra: Partial<DocumentImageReading> = {}): DocumentImageReading {
   const mrz = corrected(composeMrz(fields));
-  const reading: MrzImageReading = { mrz, unverified: null, failureConfirmed: false, confidence: 0.92, issues: [], attempts: 2, metrics };
+  const reading: MrzImageReading = { mrz, unverified: null, failureConfirmed: false, confidence: 0.92, singleReading: false, issues: [], attempts: 2, metrics };
   return { index, mrz: reading, visual: null, overprint: [], ...extra };
 }
 
@@ -117,12 +117,12 @@ export function tamperedImage(index: number, fields: MrzFields, { confirmed = tr
   const position = fields.format === 'TD1' ? 1 : 14;
   lines[1] = `${row.slice(0, position)}${(Number(row[position]) + 1) % 10}${row.slice(position + 1)}`;
   const unverified = corrected(lines);
-  return { index, mrz: { mrz: null, unverified, failureConfirmed: confirmed, confidence: 0.8, issues: ['mrz-unreadable'], attempts: 5, metrics }, visual: null, overprint: [] };
+  return { index, mrz: { mrz: null, unverified, failureConfirmed: confirmed, confidence: 0.8, singleReading: false, issues: ['mrz-unreadable'], attempts: 5, metrics }, visual: null, overprint: [] };
 }
 
 /** An image without a verified MRZ, for the given reason. */
 export function imageWith(index: number, issue: ImageIssue, visual: VisualZone | null = null): DocumentImageReading {
-  return { index, mrz: { mrz: null, unverified: null, failureConfirmed: false, confidence: 0, issues: [issue], attempts: 0, metrics }, visual, overprint: [] };
+  return { index, mrz: { mrz: null, unverified: null, failureConfirmed: false, confidence: 0, singleReading: false, issues: [issue], attempts: 0, metrics }, visual, overprint: [] };
 }
 
 /** A printed side as the visual zone reader gives it. */

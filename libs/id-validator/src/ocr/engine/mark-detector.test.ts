@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { markInput, markInputHeight, markInputWidth } from './mark-detector.ts';
+import { markInput, markInputHeight, markInputWidth, modelInputSize } from './mark-detector.ts';
 
 const plane = markInputWidth * markInputHeight;
 /** Channel `c` of the input at (x, y). */
@@ -36,7 +36,30 @@ describe('markInput', () => {
     expect(at(input, 0, markInputWidth / 2, 3)).toBeCloseTo(128 / 255, 2);
   });
 
+  it('fits the image inside the size it is given (a model trained at 480 × 320)', async () => {
+    const input = await markInput(await redOverBlue(100, 200), { width: 480, height: 320 });
+    expect(input).toHaveLength(3 * 480 * 320);
+    // Turned landscape, 2:1 fills the width (480 × 240): grey above, red left of the centre, blue right of it.
+    const big = (c: number, x: number, y: number) => input[c * 480 * 320 + y * 480 + x] as number;
+    expect(big(1, 5, 10)).toBeCloseTo(128 / 255, 2);
+    expect(big(0, 160, 160)).toBeCloseTo(1, 1);
+    expect(big(2, 320, 160)).toBeCloseTo(1, 1);
+  });
+
   it('refuses bytes that are no image', async () => {
     await expect(markInput(Buffer.from('not an image'))).rejects.toThrow();
+  });
+});
+
+describe('modelInputSize', () => {
+  it('reads width and height from the model input’s shape [batch, 3, height, width]', () => {
+    expect(modelInputSize(['batch', 3, 320, 480])).toEqual({ width: 480, height: 320 });
+    expect(modelInputSize([1, 3, 160, 240])).toEqual({ width: 240, height: 160 });
+  });
+
+  it('falls back to 240 × 160 when the shape gives no sizes', () => {
+    expect(modelInputSize(undefined)).toEqual({ width: markInputWidth, height: markInputHeight });
+    expect(modelInputSize(['batch', 3, 'h', 'w'])).toEqual({ width: 240, height: 160 });
+    expect(modelInputSize([])).toEqual({ width: 240, height: 160 });
   });
 });

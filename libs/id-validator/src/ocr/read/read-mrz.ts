@@ -49,6 +49,8 @@ export interface MrzImageReading {
   failureConfirmed: boolean;
   /** 0–1: mean OCR confidence of the MRZ characters, lowered for each correction and inferred filler. */
   confidence: number;
+  /** `mrz` rests on one reading alone, the recogniser's or one OCR pass's (`ZoneReading.singleReading`). */
+  singleReading: boolean;
   issues: ImageIssue[];
   /** OCR passes spent. */
   attempts: number;
@@ -111,7 +113,7 @@ export async function readMrzFromImage({
   signal?.throwIfAborted();
   const full = await decodeGrey(image, { maxSide: 2000 });
   const size = { width: full.width, height: full.height };
-  const empty = (issues: ImageIssue[], metrics: ImageMetrics): MrzImageReading => ({ mrz: null, unverified: null, failureConfirmed: false, confidence: 0, issues, attempts: 0, metrics });
+  const empty = (issues: ImageIssue[], metrics: ImageMetrics): MrzImageReading => ({ mrz: null, unverified: null, failureConfirmed: false, confidence: 0, singleReading: false, issues, attempts: 0, metrics });
   const unlocated = (textLines: number, skewDegrees = 0): ImageMetrics => ({ ...size, skewDegrees, textLines, mrzLineHeight: null, mrzSharpness: null });
   if (Math.min(full.width, full.height) < minImageSide) return empty(['too-small'], unlocated(0));
 
@@ -180,13 +182,14 @@ async function cutLevelled(full: GreyImage, located: ZoneLocation): Promise<{ le
 
 /** A zone's reading as the image's: verified, or the best unverified with why. */
 function asImageReading(zone: ZoneReading, metrics: ImageMetrics): MrzImageReading {
-  if (zone.refused) return { mrz: null, unverified: null, failureConfirmed: false, confidence: 0, issues: [zone.refused], attempts: 0, metrics };
-  if (zone.accepted) return { mrz: zone.accepted.mrz, unverified: null, failureConfirmed: false, confidence: zone.accepted.confidence, issues: [], attempts: zone.attempts, metrics };
+  if (zone.refused) return { mrz: null, unverified: null, failureConfirmed: false, confidence: 0, singleReading: false, issues: [zone.refused], attempts: 0, metrics };
+  if (zone.accepted) return { mrz: zone.accepted.mrz, unverified: null, failureConfirmed: false, confidence: zone.accepted.confidence, singleReading: zone.singleReading, issues: [], attempts: zone.attempts, metrics };
   return {
     mrz: null,
     unverified: zone.best?.mrz ?? null,
     failureConfirmed: zone.failureConfirmed,
     confidence: zone.best?.confidence ?? 0,
+    singleReading: false,
     issues: [zone.soft ? 'too-blurred' : 'mrz-unreadable'],
     attempts: zone.attempts,
     metrics,

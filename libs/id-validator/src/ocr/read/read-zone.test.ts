@@ -54,6 +54,15 @@ describe('readZone (fixed readings, fake engines)', () => {
     const zone = await read(engine, fakeRecogniser(passport));
     expect(zone.accepted?.mrz.lines).toEqual(passport);
     expect(engine.calls).toBe(0);
+    expect(zone.singleReading).toBe(false);
+  });
+
+  it('marks a reading the recogniser alone gave, every OCR pass aligning nothing, as resting on one reading (its name for the printed side to settle)', async () => {
+    const engine = fakeEngine(['ZI']);
+    const zone = await read(engine, fakeRecogniser(passport, { '0:8': 'H' }));
+    expect(zone.accepted?.mrz.lines).toEqual(passport);
+    expect(engine.calls).toBeGreaterThan(0);
+    expect(zone.singleReading).toBe(true);
   });
 
   it('accepts a reading the recogniser and one OCR pass agree on everywhere, where the recogniser offered another letter in the name', async () => {
@@ -61,6 +70,7 @@ describe('readZone (fixed readings, fake engines)', () => {
     const zone = await read(engine, fakeRecogniser(passport, { '0:8': 'H' }));
     expect(zone.accepted?.mrz.lines).toEqual(passport);
     expect(engine.calls).toBe(1);
+    expect(zone.singleReading).toBe(false);
   });
 
   it('lets the OCR passes vote when the recogniser’s reading passes its checks only once corrected', async () => {

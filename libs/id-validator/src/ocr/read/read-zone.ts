@@ -44,6 +44,13 @@ export interface ZoneReading {
   accepted: Scored | null;
   /** Without one: the best reading found, its checks not all passing. */
   best: Scored | null;
+  /**
+   * `accepted` rests on one reading alone: the learned recogniser's, every OCR pass tried and none
+   * aligning a reading to vote with it, or one OCR pass standing on its own checks where the vote
+   * failed (`lonePassCandidates`). Check digits cover no letter of the name, and a reader sure of
+   * a wrong letter offers no rival there, so its name is left to the printed side (`settleName`).
+   */
+  singleReading: boolean;
   /** Independent readers agree on the failing fields of `best` (see `failureConfirmedByReaders`). */
   failureConfirmed: boolean;
   /** The zone's measured sharpness (scale-free), or null when not measured. */
@@ -67,7 +74,9 @@ export interface ZoneReading {
  * settled (`settle-letters.ts`). After the passes: the best vote repaired by its check digits
  * (`repair-by-checks.ts`), then a lone reading its checks confirm, then, on a small zone, the
  * synthesis alone. Stops after `quitAfter` OCR passes that aligned nothing, or after the first
- * that read words (`readsAsProse`) where no reader has aligned anything.
+ * that read words (`readsAsProse`) where no reader has aligned anything. A reading accepted on one
+ * reading alone says so (`singleReading`): its name, which no check digit covers, is then taken
+ * only as far as the printed side shows it.
  */
 export async function readZone({
   image,
@@ -100,7 +109,7 @@ export async function readZone({
   // measured as captured, so a small but crisp scan is not refused as blurred.
   const measured = region.lineHeight < smallZoneLineHeight ? await mrzCrop(levelled, region, region.lineHeight) : firstCrop;
   const sharpness = Math.round(laplacianVariance(measured));
-  const outcome = (rest: Partial<ZoneReading>): ZoneReading => ({ accepted: null, best: null, failureConfirmed: false, sharpness, soft, refused: null, aligned, attempts, passesAligned, ...rest });
+  const outcome = (rest: Partial<ZoneReading>): ZoneReading => ({ accepted: null, best: null, singleReading: false, failureConfirmed: false, sharpness, soft, refused: null, aligned, attempts, passesAligned, ...rest });
   const soft = sharpness < softMrzSharpness;
   if (sharpness < minMrzSharpness) return outcome({ refused: 'too-blurred' });
 
@@ -183,10 +192,10 @@ export async function readZone({
   const found = best as Scored | null;
   const repair = found && !found.mrz.valid ? await repairByChecks(found, { lineHeight: region.lineHeight, synthesis }) : { repaired: null, disputed: false };
   const bestAccepted = repair.repaired ? await settle(repair.repaired) : found && trusted(found.mrz) ? await settle(found) : null;
-  if (bestAccepted) return outcome({ accepted: bestAccepted });
+  if (bestAccepted) return outcome({ accepted: bestAccepted, singleReading: alone.every((r) => r.reader === 'recogniser') });
   for (const single of lonePassCandidates(singles, { best: found, lineHeight: region.lineHeight })) {
     const accepted = await settle(single);
-    if (accepted) return outcome({ accepted: lonePassAccepted(accepted) });
+    if (accepted) return outcome({ accepted: lonePassAccepted(accepted), singleReading: true });
   }
   // Nothing read could be verified: on a small zone, the glyphs alone may still read it (from
   // 11-pixel lines up the readers read what can be read; drawing a zone costs 0.3–0.6 s).
