@@ -243,7 +243,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
         route.load,
         jobs.accept({ operationId: op.operationId, path: op.path, timeoutMs, handler: route.handler, hooks: route.jobHooks, prepare: library.get }),
         ...(route.streamHandler
-          ? [chatEventStream({ operationId: op.operationId, timeoutMs, validate, handler: route.streamHandler, keepAliveMs: deps.eventStreamKeepAliveMs, logger })]
+          ? [chatEventStream({ operationId: op.operationId, timeoutMs, validate: served.checksRequest ? undefined : validate, handler: route.streamHandler, keepAliveMs: deps.eventStreamKeepAliveMs, logger })]
           : []),
         runOperation({ operationId: op.operationId, timeoutMs, validate: served.checksRequest ? undefined : validate, handler: route.handler, meterUsage: models.has(served.name) }),
       );

@@ -44,7 +44,8 @@ export function chatEventStream({
 }: {
   operationId: string;
   timeoutMs: number;
-  validate: (operationId: string, body: unknown) => Array<{ pointer: string; message: string }>;
+  /** The contract's check of the body; absent when the handler refuses a bad body itself, before `onTurnStart`. */
+  validate: ((operationId: string, body: unknown) => Array<{ pointer: string; message: string }>) | undefined;
   handler: ChatStreamHandler;
   keepAliveMs?: number;
   logger: Logger;
@@ -52,7 +53,7 @@ export function chatEventStream({
   return async (req: Request, res: Response, next: NextFunction) => {
     const body = req.body as Record<string, unknown> | undefined;
     if (!wantsEventStream(req) || (typeof body === 'object' && body !== null && 'callback_url' in body)) return next();
-    const errors = validate(operationId, req.body);
+    const errors = validate?.(operationId, req.body) ?? [];
     if (errors.length > 0) throw new InvalidRequestError(errors);
 
     // The deadline stops the turn; the client going away does not.

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startCoreSim, type CoreSim } from '@circular/core-sim';
-import { createSafeFetcher, InProcessKeyedLock, SqliteCheckpointSaver, UnsafeUrlError, type SafeFetcher } from '@circular/runtime';
+import { createSafeFetcher, InProcessKeyedLock, SqliteCheckpointSaver, UnsafeUrlError, UsageMeter, type SafeFetcher } from '@circular/runtime';
+import { BaseCallbackHandler } from '@langchain/core/callbacks/base';
 import { MemorySaver } from '@langchain/langgraph';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chat } from './chat.ts';
@@ -242,6 +243,32 @@ describe('chat with a model', () => {
     expect(model.asked[0]).toMatchObject({ stage: 'identifyProduct', text: '' });
     expect(await seller.say('Apple iPhone 12')).toBe('Great: Apple iPhone 12.\n---\nWhich Storage does your product have?\n\nOptions: 64 GB | 128 GB | 256 GB');
     expect(model.calls).toHaveLength(1);
+  });
+
+  it('counts the model calls on callbacks that want only model events, and gives callbacks that want the run its events as before', async () => {
+    const model = new FakeChatModel();
+    const meter = new UsageMeter();
+    const events: string[] = [];
+    const listener = BaseCallbackHandler.fromMethods({
+      handleChainStart: (_chain, _inputs, _runId, _runType, _tags, _metadata, _runName, name) => void events.push(`chain ${name}`),
+      handleChatModelStart: () => void events.push('model'),
+    });
+    const metered = talk(depsWith({ model }), { language: 'en', options: { callbacks: [meter] } });
+    await metered.say('Nespresso Essenza Mini');
+    await metered.say('Nespresso Essenza Mini');
+    expect(meter.modelCalls).toBe(0);
+    model.interprets({ option_values: [{ option_type_id: 'colour', value_id: 'red' }] });
+    expect(await metered.say('like a fire engine')).toBe('I will register: Nespresso Essenza Mini · Colour: Red. Is that right?\n\nOptions: Confirm | Change Colour');
+    expect(meter.modelCalls).toBe(1);
+
+    const watched = talk(depsWith({ model }), { language: 'en', options: { callbacks: [meter, listener] } });
+    await watched.say('Nespresso Essenza Mini');
+    await watched.say('Nespresso Essenza Mini');
+    model.interprets({ option_values: [{ option_type_id: 'colour', value_id: 'red' }] });
+    await watched.say('like a fire engine');
+    expect(meter.modelCalls).toBe(2);
+    expect(events.filter((event) => event === 'model')).toHaveLength(1);
+    expect(events).toEqual(expect.arrayContaining(['chain chat', 'chain selectOptions', 'chain endTurn']));
   });
 
   it('asks for the product name when the model cannot tell it from the photo', async () => {

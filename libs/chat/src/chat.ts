@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatReply, ChatRequest } from '@circular/contract';
-import { firstTypedError, InProcessKeyedLock, memoPerDeps, type AddressPolicy, type KeyedLock } from '@circular/runtime';
+import { firstTypedError, InProcessKeyedLock, memoPerDeps, runUnobserved, type AddressPolicy, type KeyedLock } from '@circular/runtime';
 import type { Callbacks } from '@langchain/core/callbacks/manager';
 import { Command, MemorySaver } from '@langchain/langgraph';
 import type { ChatDeps } from './deps.ts';
@@ -96,10 +96,12 @@ async function runTurn(
   request: ChatTurnRequest,
   { signal, callbacks, onReply }: Pick<ChatOptions, 'signal' | 'callbacks' | 'onReply'>,
 ): Promise<ChatReply[]> {
-  const context: TurnContext = { images: request.images };
+  // Callbacks that want only model events go to the model calls alone (see `TurnContext.modelCallbacks`).
+  const modelOnly = callbacks !== undefined && runUnobserved(callbacks);
+  const context: TurnContext = { images: request.images, ...(modelOnly ? { modelCallbacks: callbacks } : {}) };
   // Checkpoints at the turn's end only (where it waits for the user), not after every node: a turn
   // is short, its side effects carry idempotency keys, and a failed turn is replayed whole.
-  const config = { configurable: { thread_id: sessionId }, context, signal, callbacks, durability: 'exit' as const };
+  const config = { configurable: { thread_id: sessionId }, context, signal, callbacks: modelOnly ? undefined : callbacks, durability: 'exit' as const };
   const snapshot = await graph.getState(config);
   const state = snapshot.values as Partial<ChatStateValue>;
   const key = turnKey(request);

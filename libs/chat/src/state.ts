@@ -1,5 +1,6 @@
 import type { ChatReply, ChatResponse } from '@circular/contract';
 import { contractSchema, latest } from '@circular/runtime';
+import type { Callbacks } from '@langchain/core/callbacks/manager';
 import { Annotation, StateSchema, UntrackedValue } from '@langchain/langgraph';
 import { z } from 'zod';
 import type { AnswerValue, Item, Offer, OptionSelection, Product, ProductSummary, ProtocolQuestion } from './core-system/index.ts';
@@ -109,4 +110,10 @@ export type ChatStateUpdate = typeof ChatState.Update;
 export type TurnContext = {
   /** The request's images (URLs or data URLs); the first answers a photo question. */
   images: readonly string[];
+  /**
+   * The caller's callbacks when none wants the run's own events (a UsageMeter, LangSmith off,
+   * `runUnobserved`): given to the model calls alone rather than to the run, where LangChain would
+   * open and close a run for every node, edge and channel write of the turn for them.
+   */
+  modelCallbacks?: Callbacks | undefined;
 };

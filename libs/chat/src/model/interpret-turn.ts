@@ -3,7 +3,7 @@ import type { BaseChatModel } from '@langchain/core/language_models/chat_models'
 import { HumanMessage, SystemMessage } from '@langchain/core/messages';
 import type { RunnableConfig } from '@langchain/core/runnables';
 import { z } from 'zod';
-import type { Stage } from '../state.ts';
+import type { Stage, TurnContext } from '../state.ts';
 import { interpretationSchemaName, interpretSystemPrompt } from './prompts.ts';
 
 /** Strict structured output: every field present, nullable rather than optional. */
@@ -48,11 +48,17 @@ export async function interpretTurn(model: BaseChatModel, request: Interpretatio
       ? new HumanMessage(words)
       : new HumanMessage({ content: [{ type: 'text', text: words }, ...images.map((url) => ({ type: 'image_url', image_url: { url } }))] });
   try {
-    const answer = await structured.invoke([new SystemMessage(system), human], config);
+    const answer = await structured.invoke([new SystemMessage(system), human], modelCallConfig(config));
     const parsed = interpretationSchema.safeParse(answer);
     return parsed.success ? parsed.data : undefined;
   } catch {
     if (config.signal?.aborted) throw config.signal.reason;
     return undefined;
   }
+}
+
+/** The model call's config: the turn's model-only callbacks (`TurnContext.modelCallbacks`) when the run was given them instead. */
+function modelCallConfig(config: RunnableConfig): RunnableConfig {
+  const callbacks = (config as { context?: Partial<TurnContext> }).context?.modelCallbacks;
+  return callbacks === undefined ? config : { ...config, callbacks };
 }

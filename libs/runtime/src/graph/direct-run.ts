@@ -94,12 +94,17 @@ const plans = new WeakMap<object, DirectRunPlan | null>();
 export async function invokeGraph<Input, Output>(graph: InvokableGraph<Input, Output>, input: Input, options: GraphInvokeOptions = {}): Promise<Output> {
   const plan = directRunPlan(graph);
   // Callbacks bound to the graph (`withConfig`) observe its runs as much as the caller's do.
-  if (!plan || !unobserved(options.callbacks) || (plan.config.callbacks !== undefined && !unobserved(plan.config.callbacks))) return graph.invoke(input, options);
+  if (!plan || !runUnobserved(options.callbacks) || (plan.config.callbacks !== undefined && !runUnobserved(plan.config.callbacks))) return graph.invoke(input, options);
   return (await runDirect(plan, input, options)) as Output;
 }
 
-/** Whether LangGraph's loop would report nothing to anyone: no chain events wanted, no tracing. */
-function unobserved(callbacks: Callbacks | undefined): boolean {
+/**
+ * Whether a run with these callbacks would report nothing to anyone: no chain events wanted (every
+ * handler ignores them, as a UsageMeter does), no LangSmith tracing. Such callbacks need reach only
+ * the model calls; handed to a LangGraph run they make LangChain open and close a run for every
+ * node, edge and channel write all the same.
+ */
+export function runUnobserved(callbacks: Callbacks | undefined): boolean {
   if (callbacks === undefined) return !mayTraceToLangSmith(undefined);
   if (!Array.isArray(callbacks)) return false;
   return callbacks.every((handler) => (handler as BaseCallbackHandler).ignoreChain === true) && !mayTraceToLangSmith(callbacks);

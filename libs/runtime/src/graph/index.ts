@@ -3,7 +3,7 @@ export { installLightRunContext, mayTraceToLangSmith } from './light-run-context
 export { firstTypedError } from './first-typed-error.ts';
 export { requireGraphResponse } from './require-graph-response.ts';
 export { memoPerDeps } from './memo-per-deps.ts';
-export { invokeGraph, runsDirectly, type GraphInvokeOptions, type InvokableGraph } from './direct-run.ts';
+export { invokeGraph, runsDirectly, runUnobserved, type GraphInvokeOptions, type InvokableGraph } from './direct-run.ts';
 export { graphEntry, runGraph, type GraphEntrySpec, type GraphRunOptions, type ResponseGraph } from './graph-entry.ts';
 export { checkedRequestOf } from './checked-request.ts';
 export { latest, appended } from './state-channels.ts';
