@@ -187,3 +187,21 @@ describe('the signal\'s shapes widened on the twenty-sixth tune part (own string
     expect(codes(title, description)).toEqual([]);
   });
 });
+
+describe('an inspection or a check the seller means to pass, not to escape (review of stop 46)', () => {
+  it.each([
+    ["Jantes com pneus novos", "Pneus montados há um mês para evitar chumbar na inspeção periódica."],
+    ["Neumáticos de invierno", "Los cambié para evitar suspender la ITV del año que viene."],
+    ["Plaquettes de frein neuves", "Changées pour éviter une contre-visite au contrôle technique de juin."],
+    ["Rear brake discs", "Replaced them to avoid failing the MOT again, receipts kept."],
+    ["Fari anteriori nuovi", "Montati per evitare di essere bocciato alla revisione di settembre."],
+  ])('%s stays clean', (title, description) => {
+    expect(codes(title, description)).toEqual([]);
+  });
+  it.each([
+    ["Carro importado sem inspeção", "Vendo com papéis à parte para evitar a inspeção e o registo, matrícula estrangeira.", "generic/prohibited-services"],
+    ["Van for sale", "Sold as is to avoid the MOT, I never took it in and nobody asks.", "generic/prohibited-services"],
+  ])('%s is still found', (title, description, expected) => {
+    expect(itemClauses(title, description)).toContain(expected);
+  });
+});

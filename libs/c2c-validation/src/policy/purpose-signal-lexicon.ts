@@ -37,8 +37,11 @@ import { aboutOrEmpty, anyOf, type TopicLexicon } from './item-lexicon.ts';
  * object is what is done lawfully.
  */
 
-/** A word between the aim and its object (at most three): not "problems", which turns the aim into compliance ("to avoid problems with customs"). */
-const gap = (most: number) => String.raw`(?:(?!probl|complica|chatice|surpris|sorpres|sorprese|[äa]rger|trouble|issue)[\p{L}\p{N}'’-]+\s+){0,${most}}?`;
+/**
+ * A word between the aim and its object (at most three): not "problems" nor failing, which turn the aim into compliance ("to avoid problems
+ * with customs", "to avoid failing the MOT", "para evitar chumbar na inspeção", "pour éviter une contre-visite au contrôle technique").
+ */
+const gap = (most: number) => String.raw`(?:(?!probl|complica|chatice|surpris|sorpres|sorprese|[äa]rger|trouble|issue|fail|chumb|reprov|suspend|contre-visite|bocci|durchf)[\p{L}\p{N}'’-]+\s+){0,${most}}?`;
 
 // —— What is evaded: a control, a legal duty, an authority ——
 
