@@ -232,3 +232,11 @@ describe('a number said after a spelt-out @ in a sentence naming a network (revi
     expect(codes('Hoodie', 'on Instagram at maya underscore knits thirty five')).toContain('social_handle');
   });
 });
+
+describe('"type" as a noun before a name and a network (review of stop 46)', () => {
+  it('leaves "same type as" and "this type of" alone, and still reads "type" said to the buyer', () => {
+    expect(codes('Handbag', 'Same type as Dua Lipa carried on Instagram, tan suede.')).toEqual([]);
+    expect(codes('Sunglasses', 'This type of Ray frame on TikTok, a hit last year.')).toEqual([]);
+    expect(codes('Candles', 'type Wick And Wax Studio on Instagram for more scents')).toContain('social_handle');
+  });
+});
