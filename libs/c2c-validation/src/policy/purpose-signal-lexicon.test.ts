@@ -188,7 +188,7 @@ describe('the signal\'s shapes widened on the twenty-sixth tune part (own string
   });
 });
 
-describe('an inspection or a check the seller means to pass, not to escape (review of stop 46)', () => {
+describe('an inspection or a check the seller means to pass, not to escape', () => {
   it.each([
     ["Jantes com pneus novos", "Pneus montados há um mês para evitar chumbar na inspeção periódica."],
     ["Neumáticos de invierno", "Los cambié para evitar suspender la ITV del año que viene."],
@@ -203,5 +203,18 @@ describe('an inspection or a check the seller means to pass, not to escape (revi
     ["Van for sale", "Sold as is to avoid the MOT, I never took it in and nobody asks.", "generic/prohibited-services"],
   ])('%s is still found', (title, description, expected) => {
     expect(itemClauses(title, description)).toContain(expected);
+  });
+});
+
+describe('a wear said not to show, after a noun that is an authority’s word too', () => {
+  it.each([
+    ["Cappotto di lana", "Capo perfetto non si nota nessun segno, taglia 44."],
+    ["Banco de cocina", "Banco alto no se nota el uso, patas de haya."],
+    ["Banco corrido", "Banco pintado não se nota o restauro, pinho maciço."],
+  ])('%s stays clean', (title, description) => {
+    expect(codes(title, description)).toEqual([]);
+  });
+  it('still reads an authority kept unknowing by its own reflexive verb', () => {
+    expect(itemClauses('Obras sin factura', 'Pago en efectivo y Hacienda no se entera, precio cerrado.')).toContain('generic/prohibited-services');
   });
 });

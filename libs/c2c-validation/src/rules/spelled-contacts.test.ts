@@ -220,7 +220,7 @@ describe.each([['first batch', firstBatch, firstInnocent], ['second batch', seco
   });
 });
 
-describe('a number said after a spelt-out @ in a sentence naming a network (review of stop 46)', () => {
+describe('a number said after a spelt-out @ in a sentence naming a network', () => {
   it.each([
     ['Blazer', 'Spotted it on Instagram at thirty five pounds, now half that.'],
     ['Sapatos', 'Vi no Instagram a arroba vinte e cinco euros, aqui mais barato.'],
@@ -233,7 +233,7 @@ describe('a number said after a spelt-out @ in a sentence naming a network (revi
   });
 });
 
-describe('"type" as a noun before a name and a network (review of stop 46)', () => {
+describe('"type" as a noun before a name and a network', () => {
   it('leaves "same type as" and "this type of" alone, and still reads "type" said to the buyer', () => {
     expect(codes('Handbag', 'Same type as Dua Lipa carried on Instagram, tan suede.')).toEqual([]);
     expect(codes('Sunglasses', 'This type of Ray frame on TikTok, a hit last year.')).toEqual([]);
