@@ -279,7 +279,7 @@ const hostile: Record<string, string> = {
   'purposes in short sentences': 'sem que ele. abre qualquer porta sem. engana o radar. contador da luz pára. before the MOT after. '.repeat(105),
   // A channel count before a channel word ("10.000 canali"): a long run of numbers with none is read in bounded windows, not to its end from each digit.
   'numbers without a channel word': '19 '.repeat(3_400) + '1.5 '.repeat(2_500),
-  // Contacts said in words (s46-46c): walls of the spelt-out separators, of runs joined by them, of providers and of apps paid to a number.
+  // Contacts said in words: walls of the spelt-out separators, of runs joined by them, of providers and of apps paid to a number.
   'spelt-out separators': '[em] (at) arroba underscore guion bajo tiret bas [ponto] punto dot Punkt trattino basso Unterstrich '.repeat(100).slice(0, 10_000),
   'runs joined by spelt-out separators': 'a underscore b dot c noventa e nove '.repeat(300).slice(0, 10_000),
   'providers before runs': 'gmail is a underscore gmail: b dot '.repeat(300).slice(0, 10_000),

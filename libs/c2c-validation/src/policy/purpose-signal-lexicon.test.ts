@@ -187,3 +187,34 @@ describe('the signal\'s shapes widened on the twenty-sixth tune part (own string
     expect(codes(title, description)).toEqual([]);
   });
 });
+
+describe('an inspection or a check the seller means to pass, not to escape', () => {
+  it.each([
+    ["Jantes com pneus novos", "Pneus montados há um mês para evitar chumbar na inspeção periódica."],
+    ["Neumáticos de invierno", "Los cambié para evitar suspender la ITV del año que viene."],
+    ["Plaquettes de frein neuves", "Changées pour éviter une contre-visite au contrôle technique de juin."],
+    ["Rear brake discs", "Replaced them to avoid failing the MOT again, receipts kept."],
+    ["Fari anteriori nuovi", "Montati per evitare di essere bocciato alla revisione di settembre."],
+  ])('%s stays clean', (title, description) => {
+    expect(codes(title, description)).toEqual([]);
+  });
+  it.each([
+    ["Carro importado sem inspeção", "Vendo com papéis à parte para evitar a inspeção e o registo, matrícula estrangeira.", "generic/prohibited-services"],
+    ["Van for sale", "Sold as is to avoid the MOT, I never took it in and nobody asks.", "generic/prohibited-services"],
+  ])('%s is still found', (title, description, expected) => {
+    expect(itemClauses(title, description)).toContain(expected);
+  });
+});
+
+describe('a wear said not to show, after a noun that is an authority’s word too', () => {
+  it.each([
+    ["Cappotto di lana", "Capo perfetto non si nota nessun segno, taglia 44."],
+    ["Banco de cocina", "Banco alto no se nota el uso, patas de haya."],
+    ["Banco corrido", "Banco pintado não se nota o restauro, pinho maciço."],
+  ])('%s stays clean', (title, description) => {
+    expect(codes(title, description)).toEqual([]);
+  });
+  it('still reads an authority kept unknowing by its own reflexive verb', () => {
+    expect(itemClauses('Obras sin factura', 'Pago en efectivo y Hacienda no se entera, precio cerrado.')).toContain('generic/prohibited-services');
+  });
+});

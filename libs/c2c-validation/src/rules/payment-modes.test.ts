@@ -47,3 +47,21 @@ describe('cash named in a quoted work title', () => {
     expect(findOffPlatformPayments('Cash only on collection.', { profile: 'vinted' }).map((f) => f.code)).toEqual(['off_platform_payment']);
   });
 });
+
+describe('a payment app and the seller’s phone', () => {
+  it('reads the phone as where the money goes only after a word of direction', () => {
+    expect(found('Pay with Revolut to my mobile, posted tomorrow')).toEqual(['Revolut to my mobile']);
+    expect(found('Aceito MB WAY para o meu telemóvel')).toEqual(['MB WAY para o meu telemóvel']);
+    expect(found('Paiement Wero à mon portable')).toEqual(['Wero à mon portable']);
+    expect(found('Satispay an mein Handy, dann Versand')).toEqual(['Satispay an mein Handy']);
+    expect(found('Twint on my number please')).toEqual(['Twint on my number']);
+  });
+
+  it('leaves the phone the app is used on alone: a phone listing’s own feature', () => {
+    expect(found('Samsung Pay works fine on my phone, screen without scratches')).toEqual([]);
+    expect(found('Google Pay via my phone and watch, both unlocked')).toEqual([]);
+    expect(found('Apple Pay ativo, usei no meu telemóvel dois anos')).toEqual([]);
+    expect(found('Google Pay marche sur mon portable sans souci')).toEqual([]);
+    expect(found('Apple Pay lief auf mein Handy problemlos')).toEqual([]);
+  });
+});

@@ -27,10 +27,11 @@ const advancePayment = /(?<![\p{L}])(?:vorkasse|vorauskasse)(?![\p{L}])/giu;
  * A payment app named with the seller's own phone number as where the money goes ("Google Pay to my number", "Bizum al mío", "Lydia sur
  * mon numéro", "MB WAY para o meu número", "Satispay al mio numero", "Apple Pay an meine Nummer"): a payment between two people, outside
  * the platform's checkout. The app and the number in one clause, either first. An app named alone may be the checkout's own way to pay
- * ("Apple Pay accepté au paiement"), and "mon numéro de série" is the item's: neither is this.
+ * ("Apple Pay accepté au paiement"), "mon numéro de série" is the item's, and a phone named where the app is used ("Apple Pay works on my
+ * phone", "uso no meu telemóvel", "sur mon portable", "auf mein Handy") is the device's: a phone is where money goes only after "to".
  */
 const paymentApps = String.raw`(?:google\s?pay|g\s?pay|apple\s?pay|samsung\s?pay|bizum|mb\s?way|lydia|paylib|wero|satispay|postepay|revolut|pay\s?pal|twint|venmo|cash\s?app|payconiq|swish|vipps|mobilepay)`;
-const toMyNumber = String.raw`(?:(?:to|on|at|via)\s+my\s+(?:phone\s+|mobile\s+|cell\s+)?(?:number|mobile|phone)|al\s+m[ií]o|a\s+mi\s+(?:n[uú]mero|m[oó]vil|tel[eé]fono|celular)|(?:sur|[àa]|au|vers)\s+mon\s+(?:num[eé]ro|portable|t[eé]l[eé]phone|mobile)|(?:para|pro|ao|no)\s+(?:o\s+)?meu\s+(?:n[uú]mero|telem[oó]vel|celular|telefone)|al\s+mio\s+(?:numero|cellulare|telefono)|(?:an|auf|[uü]ber)\s+meine\s+(?:handy)?nummer|(?:an|auf)\s+mein\s+handy)(?!\s+(?:de|di|of)\s+s[eé]rie|\s+serial)(?![\p{L}])`;
+const toMyNumber = String.raw`(?:(?:to|on|at|via)\s+my\s+(?:phone\s+|mobile\s+|cell\s+)?number|to\s+my\s+(?:mobile|phone)|al\s+m[ií]o|a\s+mi\s+(?:n[uú]mero|m[oó]vil|tel[eé]fono|celular)|(?:sur|[àa]|au|vers)\s+mon\s+num[eé]ro|(?:[àa]|au|vers)\s+mon\s+(?:portable|t[eé]l[eé]phone|mobile)|(?:para|pro|ao|no)\s+(?:o\s+)?meu\s+n[uú]mero|(?:para|pro|ao)\s+(?:o\s+)?meu\s+(?:telem[oó]vel|celular|telefone)|al\s+mio\s+(?:numero|cellulare|telefono)|(?:an|auf|[uü]ber)\s+meine\s+(?:handy)?nummer|an\s+mein\s+handy)(?!\s+(?:de|di|of)\s+s[eé]rie|\s+serial)(?![\p{L}])`;
 const appToMyNumber = new RegExp(String.raw`(?<![\p{L}])(?:${paymentApps}(?![\p{L}])[^.!?;\n]{0,40}?(?<![\p{L}])${toMyNumber}|${toMyNumber}[^.!?;\n]{0,30}?(?<![\p{L}])${paymentApps}(?![\p{L}]))`, 'giu');
 
 /** PayPal's personal payments named by their mode alone, after a word of paying; German advance payment by its own word. */

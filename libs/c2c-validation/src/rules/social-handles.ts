@@ -44,9 +44,10 @@ const handleBeforeNetwork = new RegExp(
 /**
  * A page or a profile named by its name after a searching, following or typing word and before its network: "procurem Casa Velha
  * Antiguidades no Instagram", "search Retro Rags Leeds on Instagram" (one to four words, one of them a name's capital: checked apart).
+ * English "type" is a noun as often ("same type as …", "this type of …"): the verb only where no "of", "as" or "like" follows it.
  */
 const pageBeforeNetwork = new RegExp(
-  String.raw`(?<![\p{L}])(?:procur|pesquis|b[uú]s[cq]|m[ií]r(?=a|en|ad|ame)|search|look\s+up|find|cherch|such|cerc|segu|sigu|follow|suiv|folg|tape(?=z?\s)|type(?=\s)|tipp(?=e|t)|digit(?=a\s|e\s|ate\s|ad\s))\p{L}*(?:-?me|\s+(?:me|us|moi|nous|mich|uns))?\s+(?:(?:a|la|le|the|o|el|die|il|minha|mi|ma|my|meine|nossa|our)\s+)?(?:(?:p[aá]gina|page|pagina|seite|grupo|group|groupe|gruppo|gruppe|loja|tienda|boutique|shop)\s+)?((?:[\p{L}\p{N}'’&-]+\s+){1,4}?)(?:no|na|on|en|sur|auf|su|in|bei)\s+(?:${networks}|${videoNetworks})\b`,
+  String.raw`(?<![\p{L}])(?:procur|pesquis|b[uú]s[cq]|m[ií]r(?=a|en|ad|ame)|search|look\s+up|find|cherch|such|cerc|segu|sigu|follow|suiv|folg|tape(?=z?\s)|type(?=\s)(?!\s+(?:of|as|like)\s)|tipp(?=e|t)|digit(?=a\s|e\s|ate\s|ad\s))\p{L}*(?:-?me|\s+(?:me|us|moi|nous|mich|uns))?\s+(?:(?:a|la|le|the|o|el|die|il|minha|mi|ma|my|meine|nossa|our)\s+)?(?:(?:p[aá]gina|page|pagina|seite|grupo|group|groupe|gruppo|gruppe|loja|tienda|boutique|shop)\s+)?((?:[\p{L}\p{N}'’&-]+\s+){1,4}?)(?:no|na|on|en|sur|auf|su|in|bei)\s+(?:${networks}|${videoNetworks})\b`,
   'giu',
 );
 /** A handle after a network and "as" after a searching word: "búscame también en Vinted como sellos.de.pepe", "find me on Depop as retro.rags". */

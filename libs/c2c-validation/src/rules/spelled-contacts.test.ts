@@ -219,3 +219,24 @@ describe.each([['first batch', firstBatch, firstInnocent], ['second batch', seco
     expect(codes(title, description)).toEqual([]);
   });
 });
+
+describe('a number said after a spelt-out @ in a sentence naming a network', () => {
+  it.each([
+    ['Blazer', 'Spotted it on Instagram at thirty five pounds, now half that.'],
+    ['Sapatos', 'Vi no Instagram a arroba vinte e cinco euros, aqui mais barato.'],
+    ['Kamera', 'Bei Instagram at siebzehn Euro gesehen, hier günstiger.'],
+  ])('reads a price or a weight, not a handle: "%s" stays clean', (title, description) => {
+    expect(codes(title, description)).toEqual([]);
+  });
+  it('still reads a handle of a word and a number said after it', () => {
+    expect(codes('Hoodie', 'on Instagram at maya underscore knits thirty five')).toContain('social_handle');
+  });
+});
+
+describe('"type" as a noun before a name and a network', () => {
+  it('leaves "same type as" and "this type of" alone, and still reads "type" said to the buyer', () => {
+    expect(codes('Handbag', 'Same type as Dua Lipa carried on Instagram, tan suede.')).toEqual([]);
+    expect(codes('Sunglasses', 'This type of Ray frame on TikTok, a hit last year.')).toEqual([]);
+    expect(codes('Candles', 'type Wick And Wax Studio on Instagram for more scents')).toContain('social_handle');
+  });
+});

@@ -195,7 +195,8 @@ export function readSpelledContacts(text: string): SpelledContact[] {
     if (token.role === 'at' && token.spelled) {
       const run = runAt(text, tokens, i + 1);
       const next = tokens[i + 1];
-      if (run && next && adjacent(text, token, next) && (run.units.length >= 2 || run.spelledNumber) && spelled(run)) {
+      // A number alone after it is a price or a weight ("on TikTok at sixty quid", "a arroba a vinte euros"), not a handle: one needs a letter.
+      if (run && next && adjacent(text, token, next) && (run.units.length >= 2 || run.spelledNumber) && spelled(run) && /\p{L}/u.test(run.value)) {
         const end = tokens[run.to - 1]!.end;
         const bareEnglishAt = /^at$/iu.test(text.slice(token.start, token.end));
         // An underscore said inside the run is a handle's alone; a dot said, or a bare "at", needs a network in the sentence.

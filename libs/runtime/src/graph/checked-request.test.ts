@@ -112,6 +112,20 @@ describe('a request checked once per call', () => {
     expect(requestSnapshot('text')).toBe('text');
   });
 
+  it('copies a request nested deeper than the call stack goes (a body of a few kilobytes), all of it', () => {
+    const depth = 50_000;
+    const request = JSON.parse(`{"title":${'['.repeat(depth)}"end"${']'.repeat(depth)}}`) as { title: unknown };
+    const copy = requestSnapshot(request);
+    let from: unknown = request.title;
+    let to: unknown = copy.title;
+    let copiedLevels = 0;
+    while (Array.isArray(to) && to !== from) {
+      copiedLevels += 1;
+      [from, to] = [(from as unknown[])[0], to[0] as unknown];
+    }
+    expect([copiedLevels, to]).toEqual([depth, 'end']);
+  });
+
   it('hands the nodes what the check made of the request', () => {
     const request = { words: [] };
     expect(checkedRequestOf(withCheckedRequest(request, { count: 0 }), request)).toEqual({ parsed: { count: 0 } });

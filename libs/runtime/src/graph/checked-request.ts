@@ -27,30 +27,41 @@ export function withCheckedRequest(request: unknown, parsed: unknown): { configu
  * about a microsecond, an ID document's megabytes of base64 no more than its few fields.
  */
 export function requestSnapshot<Request>(request: Request): Request {
-  return copyOf(request, new Map()) as Request;
-}
-
-function copyOf(value: unknown, copies: Map<object, unknown>): unknown {
-  if (typeof value !== 'object' || value === null) return value;
-  const copied = copies.get(value);
-  if (copied !== undefined) return copied;
-  if (Array.isArray(value)) {
-    const array: unknown[] = new Array<unknown>(value.length);
-    copies.set(value, array);
-    for (let i = 0; i < value.length; i++) array[i] = copyOf(value[i], copies);
-    return array;
+  // Copied from a list of the copies still to fill, not by recursion: a body of a few kilobytes may nest its arrays
+  // ten thousand deep, past the call stack, and must reach its check (a 422) rather than overflow (a 500).
+  const copies = new Map<object, unknown>();
+  const toFill: [from: object, to: unknown[] | Record<string, unknown>][] = [];
+  const copyOf = (value: unknown): unknown => {
+    if (typeof value !== 'object' || value === null) return value;
+    const copied = copies.get(value);
+    if (copied !== undefined) return copied;
+    let copy: unknown[] | Record<string, unknown>;
+    if (Array.isArray(value)) copy = new Array<unknown>(value.length);
+    else {
+      const prototype = Object.getPrototypeOf(value) as unknown;
+      if (prototype !== Object.prototype && prototype !== null) return value;
+      copy = prototype === null ? (Object.create(null) as Record<string, unknown>) : {};
+    }
+    copies.set(value, copy);
+    toFill.push([value, copy]);
+    return copy;
+  };
+  const snapshot = copyOf(request);
+  for (let next = toFill.pop(); next !== undefined; next = toFill.pop()) {
+    const [from, to] = next;
+    if (Array.isArray(to)) {
+      const array = from as unknown[];
+      for (let i = 0; i < array.length; i++) to[i] = copyOf(array[i]);
+      continue;
+    }
+    for (const key of Object.keys(from)) {
+      const child = copyOf((from as Record<string, unknown>)[key]);
+      // A parsed body may hold its own "__proto__" key: it stays a property, as JSON.parse made it, not the copy's prototype.
+      if (key === '__proto__') Object.defineProperty(to, key, { value: child, writable: true, enumerable: true, configurable: true });
+      else to[key] = child;
+    }
   }
-  const prototype = Object.getPrototypeOf(value) as unknown;
-  if (prototype !== Object.prototype && prototype !== null) return value;
-  const object: Record<string, unknown> = prototype === null ? Object.create(null) : {};
-  copies.set(value, object);
-  for (const key of Object.keys(value)) {
-    const child = copyOf((value as Record<string, unknown>)[key], copies);
-    // A parsed body may hold its own "__proto__" key: it stays a property, as JSON.parse made it, not the copy's prototype.
-    if (key === '__proto__') Object.defineProperty(object, key, { value: child, writable: true, enumerable: true, configurable: true });
-    else object[key] = child;
-  }
-  return object;
+  return snapshot as Request;
 }
 
 /**
