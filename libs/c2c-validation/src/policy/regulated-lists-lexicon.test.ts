@@ -106,7 +106,10 @@ describe('the second batch (written after, not tuned on)', () => {
     expect(items('Snare drum 14 inch with stand', 'Maple shell, good skins', 'ebay')).toEqual([]);
     expect(items('Red para pescar cangrejos', 'Plegable, con cuerda', 'wallapop')).toEqual([]);
   });
-  it.todo('reads "Pâte engluante pour oiseaux" / "Chasse traditionnelle, pot neuf" (a miss of this batch, left as found)');
+  it('reads bird lime named as a sticky paste for birds, and not a tree band against ants', () => {
+    expect(items('Pâte engluante pour oiseaux', 'Chasse traditionnelle, pot neuf', 'generic')).toContain('prohibited_item animal-traps');
+    expect(items('Glu arboricole contre les fourmis', 'Bande à poser autour du tronc, neuve', 'generic')).toEqual([]);
+  });
 });
 
 
