@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { itemLexicon } from '../policy/item-lexicon.ts';
 import { lettersForLookalikes, withoutAccents } from '../rules/items.ts';
-import { buildTermIndex, foldCodePoint, parseTerm, termKeys, type TermNode } from './term-index.ts';
+import { buildTermIndex, foldCodePoint, isWhiteSpace, parseTerm, termKeys, type TermNode } from './term-index.ts';
 
 const lexiconTerms = itemLexicon.flatMap(({ terms }, group) => terms.map((term) => ({ term, group })));
 const index = buildTermIndex(lexiconTerms);
@@ -133,5 +133,17 @@ describe('the term index', () => {
     for (const text of ['Vendo ſnus', 'KATANA antiga', 'Réplica', 'RÉPLICA', 'xréplica', 'répliqueX', 'Ǆ', '\ud800réplica', '😀réplica']) {
       expect([index.any(text), [...index.groups(text)].sort()]).toEqual([plainAny(text), [...plainGroups(text)].sort()]);
     }
+  });
+});
+
+describe('white space as keys read it', () => {
+  it('is exactly what \\s matches under the u flag, at every code point', () => {
+    const pattern = /^\s$/u;
+    const differing: number[] = [];
+    for (let code = 0; code <= 0x10ffff; code++) {
+      if (code >= 0xd800 && code <= 0xdfff) continue;
+      if (isWhiteSpace(code) !== pattern.test(String.fromCodePoint(code))) differing.push(code);
+    }
+    expect(differing).toEqual([]);
   });
 });

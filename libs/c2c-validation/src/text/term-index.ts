@@ -23,14 +23,13 @@ const maxKeysPerTerm = 512;
 const space = 0x20;
 const digit = 0x30;
 const isRun = (code: number) => code === space || code === digit;
-const whiteSpace = /\s/u;
-const whiteSpaceCache = new Map<number, boolean>();
-/** Whether `\s` matches the character (the ASCII ones answered at once). */
-function isWhiteSpace(code: number): boolean {
+/**
+ * Whether `\s` (with the `u` flag) matches the character: the ASCII blanks and the fixed set of Unicode spaces, line and paragraph
+ * separators and the byte-order mark that the ECMAScript standard names (a test compares it with the pattern over every code point).
+ */
+export function isWhiteSpace(code: number): boolean {
   if (code < 0x80) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
-  let is = whiteSpaceCache.get(code);
-  if (is === undefined) whiteSpaceCache.set(code, (is = whiteSpace.test(String.fromCodePoint(code))));
-  return is;
+  return code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
 }
 /** A character as keys read it: white space as {@link space}, a digit as {@link digit}, any other folded as the `iu` flags fold it. */
 const keyCode = (code: number) => (code >= 0x30 && code <= 0x39 ? digit : isWhiteSpace(code) ? space : foldCodePoint(code));
