@@ -146,11 +146,17 @@ const parts: Record<string, () => PartResult | Promise<PartResult>> = {
   'validation (innocent fifth, blind, tune part)': () => evasionQuality('tune', 'validation-innocent-fifth.json'),
   'validation (innocent fifth, blind, holdout part)': () => evasionQuality('holdout', 'validation-innocent-fifth.json'),
   // Sixth innocent set, stop 46, blind (no rule code read): every listing clean, written on the words and shapes the problem
-  // rules read, frozen before any run; split before any run by the same greedy balance over language and area: the tune part
-  // may be read while tuning (its false alarms are listed), the holdout part only as summary figures (clean flagged, wrongful
-  // rejects).
+  // rules read, frozen before any run, and opened for tuning in stop 47; split before any run by the same greedy balance over
+  // language and area: the tune part may be read while tuning (its false alarms are listed), the holdout part only as summary
+  // figures (clean flagged, wrongful rejects).
   'validation (innocent sixth, blind, tune part)': () => evasionQuality('tune', 'validation-innocent-sixth.json'),
   'validation (innocent sixth, blind, holdout part)': () => evasionQuality('holdout', 'validation-innocent-sixth.json'),
+  // Seventh innocent set, stop 47, blind (no rule code read): every listing clean, written on the words and shapes the
+  // problem rules read, frozen before any run; split before any run by the same greedy balance over language and area: the
+  // tune part may be read while tuning (its false alarms are listed), the holdout part only as summary figures (clean
+  // flagged, wrongful rejects).
+  'validation (innocent seventh, blind, tune part)': () => evasionQuality('tune', 'validation-innocent-seventh.json'),
+  'validation (innocent seventh, blind, holdout part)': () => evasionQuality('holdout', 'validation-innocent-seventh.json'),
   'validation (10,000-character adversarial texts)': adversarialSpeed,
   brands: () => brandQuality('generated'),
   'brands (hand-written)': () => brandQuality('handwritten'),
