@@ -111,10 +111,16 @@ const parts: Record<string, () => PartResult | Promise<PartResult>> = {
   'validation (twenty-fifth, blind, tune part)': () => evasionQuality('tune', 'validation-twenty-fifth.json'),
   'validation (twenty-fifth, blind, holdout part)': () => evasionQuality('holdout', 'validation-twenty-fifth.json'),
   // Written blind in the twenty-sixth round (no rule code read) as the session's final unseen measure, frozen before the
-  // rules changed; split before any run by the same greedy balance over language, area, clean/problem and kind: the tune
-  // part may be read while tuning (its misses are listed), the holdout part only as summary figures.
+  // rules changed, and opened for tuning in the twenty-seventh round; split before any run by the same greedy balance over
+  // language, area, clean/problem and kind: the tune part may be read while tuning (its misses are listed), the holdout part
+  // only as summary figures.
   'validation (twenty-sixth, blind, tune part)': () => evasionQuality('tune', 'validation-twenty-sixth.json'),
   'validation (twenty-sixth, blind, holdout part)': () => evasionQuality('holdout', 'validation-twenty-sixth.json'),
+  // Written blind in the twenty-seventh round (no rule code read) as the session's final unseen measure, frozen before the
+  // rules changed; split before any run by the same greedy balance over language, area, clean/problem and kind: the tune
+  // part may be read while tuning (its misses are listed), the holdout part only as summary figures.
+  'validation (twenty-seventh, blind, tune part)': () => evasionQuality('tune', 'validation-twenty-seventh.json'),
+  'validation (twenty-seventh, blind, holdout part)': () => evasionQuality('holdout', 'validation-twenty-seventh.json'),
   // Innocent set, stop 41, blind (no rule code read): every listing clean, written on the words and shapes the problem rules
   // read, frozen before any run, and opened for tuning in stop 42; split before any run by the greedy balance over language
   // and area: the tune part may be read while tuning (its false alarms are listed), the holdout part only as summary figures
