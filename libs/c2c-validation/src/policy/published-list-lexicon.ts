@@ -65,8 +65,8 @@ export const publishedListLexicon: TopicLexicon[] = [
       'zarabatanas?', 'cerbatanas?', 'sarbacanes?', 'blow\\s?(?:guns?|pipes?)', 'cerbottan[ae]', 'blasrohre?',
       'storditor[ei]\\s+elettric[oi]', 'pistol[ae]\\s+stordent[ei]',
     ],
-    // A car's or a motorbike's silencer, a blowgun of the toy shop or a party, make-up's black powder.
-    context: new RegExp(`${propWords.source}|(?<![\\p{L}])(?:escape|escapes|tubo|[eé]chappement|exhaust|scarico|auspuff|motas?|motos?|coches?|carros?|voitures?|maquilha\\p{L}*|maquilla\\p{L}*|maquillage|make-?up|sombras?|eyeshadow|trucco|lidschatten|pintura|peinture|paint|coating|pulverlack|press[aã]o\\s+de\\s+ar|aire\\s+comprimido|air\\s*(?:rifles?|guns?|pistols?)|luftgewehr\\p{L}*|ad\\s+aria\\s+compressa|[àa]\\s+plombs?|de\\s+chumbos?|balines|pcp)(?![\\p{L}])`, 'iu'),
+    // A car's or a motorbike's silencer, a blowgun of the toy shop or a party, make-up's black powder, the green tea rolled as gunpowder.
+    context: new RegExp(`${propWords.source}|(?<![\\p{L}])(?:gun\\s*powder\\s+(?:green\\s+)?(?:tea|tee|ch[aá]|t[eé]|th[eé])|(?:ch[aá]|t[eé]|th[eé]|t[eè]|tea|tee)\\s+(?:verde\\s+|vert\\s+|green\\s+|gr[uü]ne[rn]?\\s+)?gun\\s*powder)(?![\\p{L}])|(?<![\\p{L}])(?:escape|escapes|tubo|[eé]chappement|exhaust|scarico|auspuff|motas?|motos?|coches?|carros?|voitures?|maquilha\\p{L}*|maquilla\\p{L}*|maquillage|make-?up|sombras?|eyeshadow|trucco|lidschatten|pintura|peinture|paint|coating|pulverlack|press[aã]o\\s+de\\s+ar|aire\\s+comprimido|air\\s*(?:rifles?|guns?|pistols?)|luftgewehr\\p{L}*|ad\\s+aria\\s+compressa|[àa]\\s+plombs?|de\\s+chumbos?|balines|pcp)(?![\\p{L}])`, 'iu'),
   },
   {
     // Laughing gas by its street name, nitrous oxide by the bottle or cylinder (the canisters sold to be inhaled); not a whipped-cream siphon's capsules.

@@ -19,6 +19,7 @@ import { goodsNamedPlainlyLexicon } from '../policy/goods-named-plainly-lexicon.
 import { offersInOtherWordsLexicon } from '../policy/offers-in-other-words-lexicon.ts';
 import { purposeAndConditionLexicon } from '../policy/purpose-and-condition-lexicon.ts';
 import { regulatedListsLexicon } from '../policy/regulated-lists-lexicon.ts';
+import { weaponsOfficialListsLexicon } from '../policy/weapons-official-lists-lexicon.ts';
 import { findBladeLengths } from './blade-length.ts';
 import { offersPersonalTicketsWorkedAround, offersTicketsAboveFaceValue, ticketWordsIn } from './ticket-touting.ts';
 import { finding, type Finding, type RuleContext } from './finding.ts';
@@ -39,6 +40,7 @@ const lexicon = [
   // Read first: where one of its terms and an earlier lexicon's cover the same words, the regulated list's more exact reading (an
   // Annex A parrot rather than a pet, a weed killer said banned rather than a weed killer) is the one kept (`add` keeps the first).
   ...regulatedListsLexicon,
+  ...weaponsOfficialListsLexicon,
   ...itemLexicon,
   ...slangItemLexicon,
   ...describedItemLexicon,
