@@ -2,7 +2,14 @@ import type { Express } from 'express';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createChatModel } from '@circular/runtime';
+import { brands } from '@circular/brands';
+import { describeListing } from '@circular/c2c-descriptor';
+import { validateListing } from '@circular/c2c-validation';
+import { createRequestValidator } from '@circular/contract';
+import { decide } from '@circular/decision';
+import { generateProtocol } from '@circular/protocol-generator';
+import { createChatModel, InvalidRequestError } from '@circular/runtime';
+import { translate } from '@circular/translator';
 import { generateWebhookSecret } from '@circular/server-kit';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -103,5 +110,77 @@ describe("the newer functions' own request checks before a job is accepted", () 
       .send({ ...refusedByTheLibrary[0]!.body, callback_url: await callbackUrl() });
     expect(accepted.status).toBe(202);
     expect(accepted.body).toMatchObject({ operation: 'generateProtocol', state: 'queued' });
+  });
+});
+
+/** Each function as a library caller imports it, with no model or search: a body it refuses is refused before either is needed. */
+const imported: Record<string, (body: never) => Promise<unknown>> = {
+  '/service_ai_translator': (body) => translate(body, {}),
+  '/service_ai_brands': (body) => brands(body, {}),
+  '/service_ai_decision': (body) => decide(body, {}),
+  '/service_ai_c2c_validation': (body) => validateListing(body, {}),
+  '/service_ai_c2c_descriptor': (body) => describeListing(body, {}),
+  '/service_ai_protocol_generator': (body) => generateProtocol(body, {}),
+};
+
+/** Bodies the contract's schema refuses, several fields at once. */
+const refusedBySchema = [
+  { name: 'translator: a key that breaks the key pattern, a text that is no string, no context', path: '/service_ai_translator', body: { source_locale: 'en', target_locale: 'pt-PT', data: { 'two words': 'Red bike', ok: 7 } } },
+  { name: 'brands: no agent_specific, a language that is no tag', path: '/service_ai_brands', body: { language: 'english please' } },
+  { name: 'decision: an item that is no object', path: '/service_ai_decision', body: { language: 'en', agent_specific: { item: 'phone', condition: { scale: 'internal', grade: 'A' } } } },
+  { name: 'c2c validation: a title that is no string and no profile', path: '/service_ai_c2c_validation', body: { language: 'en', agent_specific: { listing: { title: 12, description: 'Works.', price: 'cheap' } } } },
+];
+
+const operationOf: Record<string, string> = {
+  '/service_ai_translator': 'translate',
+  '/service_ai_brands': 'brands',
+  '/service_ai_decision': 'decide',
+  '/service_ai_c2c_validation': 'validateListing',
+};
+
+async function refusal(call: () => Promise<unknown>): Promise<InvalidRequestError> {
+  const thrown = await call().then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  if (!InvalidRequestError.isInstance(thrown)) throw new Error(`expected an InvalidRequestError, got ${String(thrown)}`);
+  return thrown;
+}
+
+describe('a job submission and the imported function refuse the same bodies the same way', () => {
+  it.each([...refusedBySchema, ...refusedByTheLibrary])('$name', async ({ path, body }) => {
+    const thrown = await refusal(() => imported[path]!(body as never));
+    const app = appWith();
+    const job = await request(app)
+      .post(path)
+      .send({ ...body, callback_url: await callbackUrl() });
+    expect(job.status).toBe(422);
+    expect(job.body.errors).toEqual(thrown.errors);
+    expect(await jobCount(app)).toBe(0);
+  });
+
+  it.each(refusedBySchema)('$name, with a callback_url that is no http(s) URL: every field named, in the contract validator\'s order', async ({ path, body }) => {
+    const sent = { ...body, callback_url: 'ftp://files.example.org/drop' };
+    const expected = createRequestValidator()(operationOf[path]!, sent);
+    expect(expected).toContainEqual(expect.objectContaining({ pointer: '/callback_url' }));
+    expect(expected.length).toBeGreaterThan(1);
+    const app = appWith();
+    const job = await request(app).post(path).send(sent);
+    expect(job.status).toBe(422);
+    expect(job.body.errors).toEqual(expected);
+    expect(await jobCount(app)).toBe(0);
+  });
+
+  it('refuses a callback_url one code point over the contract\'s length, and takes one at it', async () => {
+    const app = appWith();
+    const base = await callbackUrl();
+    // Letters outside the BMP: two UTF-16 units each, one code point as the contract's validator counts.
+    const at = `${base}?q=${'𝐚'.repeat(2000 - base.length - 3)}`;
+    const body = { language: 'en', agent_specific: { operation: 'normalise', brand: 'Samsung', category: 'phones' } };
+    const over = await request(app).post('/service_ai_brands').send({ ...body, callback_url: `${at}𝐚` });
+    expect(over.status).toBe(422);
+    expect(over.body.errors).toEqual([expect.objectContaining({ pointer: '/callback_url' })]);
+    const accepted = await request(app).post('/service_ai_brands').send({ ...body, callback_url: at });
+    expect(accepted.status).toBe(202);
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
+import { isHttpUrl, openapiDocument } from '@circular/contract';
 import { InvalidRequestError, type AddressPolicy, type SafeFetcher } from '@circular/runtime/light';
 import { createJobMetrics, jobResource, JobRunner, type JobOperation, type JobRecord, type JobSettings, type JobStore } from '@circular/server-kit';
 import { isResultWithHeaders, type OperationHandler } from '../operation.ts';
@@ -12,6 +13,11 @@ import { JobFinishedError } from './job-finished-error.ts';
 import { WebhookNotConfiguredError } from './webhook-not-configured-error.ts';
 
 const jobIdPattern = /^job_[A-Za-z0-9_-]{22,64}$/;
+
+/** The contract's CallbackUrl (a string here): an absolute http(s) URL without credentials, no longer than its limit in code points, as the validator counts them. */
+const callbackUrlMaxLength = (openapiDocument.components?.schemas?.['CallbackUrl'] as { maxLength?: number } | undefined)?.maxLength;
+if (callbackUrlMaxLength === undefined) throw new Error('The contract states no maxLength for CallbackUrl');
+const isCallbackUrl = (url: string) => isHttpUrl(url) && [...url].length <= callbackUrlMaxLength;
 
 /** 128 random bits: ids are capabilities when authentication is off. */
 const newJobId = () => `job_${randomBytes(16).toString('base64url')}`;
@@ -95,11 +101,18 @@ export function createJobService({
       return async (req, res, next) => {
         const body: unknown = req.body;
         if (!isObject(body) || typeof body['callback_url'] !== 'string') return next();
-        const errors = validate(operationId, body);
-        if (errors.length > 0) throw new InvalidRequestError(errors);
         // The job runs the library's synchronous call, which refuses a callback_url of its own.
         const { callback_url: callbackUrl, ...request } = body as Record<string, unknown> & { callback_url: string };
-        hooks.precheck?.(request);
+        // The body is checked once: the callback_url here, as the contract states it, and the rest by the library's own parse
+        // (`precheck`: the contract's check, then the library's), as the synchronous call checks it. A bad callback_url is named
+        // by the contract's validator over the whole body, beside any other field's error, in the validator's order.
+        const refused = isCallbackUrl(callbackUrl) ? [] : validate(operationId, body);
+        if (refused.length > 0) throw new InvalidRequestError(refused);
+        if (hooks.precheck) hooks.precheck(request);
+        else {
+          const errors = validate(operationId, request);
+          if (errors.length > 0) throw new InvalidRequestError(errors);
+        }
         await assertCallbackTarget(callbackUrl, { policy: addressPolicy, ...(resolve ? { resolve } : {}) });
         if (settings.webhookKey === undefined) throw new WebhookNotConfiguredError();
         const id = newJobId();

@@ -67,6 +67,11 @@ export class BrandIndex {
    * translator plans (its heaviest step in a profile under load, November 2026).
    */
   private readonly phraseStarts = new Set<string>();
+  /**
+   * Every phrase's keys cut after each of its tokens ("pull", "pull and", "pull and bear"): a window
+   * of a text that opens no phrase cannot grow into one, so `mentions` stops widening it there.
+   */
+  private readonly phrasePrefixes = new Set<string>();
 
   private readonly lookalikes: ReadonlySet<string>;
   private readonly nearWords: ReadonlySet<string>;
@@ -148,6 +153,10 @@ export class BrandIndex {
       if (entry.shown !== undefined) push(this.byPhrase, brandTokens(entry.shown).join(' '), { entry, alias: false, shared: true });
     }
     this.longestPhrase = longest;
+    for (const phrase of this.byPhrase.keys()) {
+      const tokens = phrase.split(' ');
+      for (let n = 1; n <= tokens.length; n++) this.phrasePrefixes.add(tokens.slice(0, n).join(' '));
+    }
     for (const [key, keyed] of this.byKey) push(this.byFirstLetter, `${key[0]!}${key.length}`, [key, collapseDoubles(key), letterMask(key), keyed]);
     for (const entry of entries) {
       const letters = this.nameKey(entry).replace(/^\d+/, '');
@@ -749,7 +758,9 @@ export class BrandIndex {
       for (let n = 1; n <= Math.min(this.longestPhrase, words.length - i); n++) {
         // "Lyle & Scott": a sign "&" standing alone between two words is the name's "and", so the whole name is read, not its last word.
         const tokens = (n > 1 && /^\s*&\s*$/.test(text.slice(words[i + n - 2]!.end, words[i + n - 1]!.start)) ? 'and ' : '') + words[i + n - 1]!.tokens.join(' ');
-        keys.push(n === 1 ? tokens : `${keys[n - 2]} ${tokens}`);
+        const key = n === 1 ? tokens : `${keys[n - 2]} ${tokens}`;
+        if (!this.phrasePrefixes.has(key)) break;
+        keys.push(key);
       }
       for (let n = keys.length; n >= 1 && matched === 0; n--) {
         const candidates = this.byPhrase.get(keys[n - 1]!);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { itemLexicon } from '../policy/item-lexicon.ts';
 import { lettersForLookalikes, withoutAccents } from '../rules/items.ts';
-import { buildTermIndex, foldCodePoint, isWhiteSpace, parseTerm, termKeys, type TermNode } from './term-index.ts';
+import { buildTermIndex, foldCodePoint, isWhiteSpace, keptCharacters, maxKeptCharacters, parseTerm, termKeys, type TermNode } from './term-index.ts';
 
 const lexiconTerms = itemLexicon.flatMap(({ terms }, group) => terms.map((term) => ({ term, group })));
 const index = buildTermIndex(lexiconTerms);
@@ -145,5 +145,19 @@ describe('white space as keys read it', () => {
       if (isWhiteSpace(code) !== pattern.test(String.fromCodePoint(code))) differing.push(code);
     }
     expect(differing).toEqual([]);
+  });
+});
+
+describe('the answers the index keeps per character', () => {
+  it('stay within their bound whatever a text holds, and a character seen past it is read alike', () => {
+    // Three times the bound of distinct ideographs, each a word of its own: every one folded and tested as a letter.
+    const ideographs = Array.from({ length: 3 * maxKeptCharacters }, (_, i) => String.fromCodePoint(0x4e00 + i)).join(' ');
+    expect(buildTermIndex([{ term: 'tandem', group: 0 }]).groups(ideographs)).toEqual(new Set());
+    expect(keptCharacters()).toBeLessThanOrEqual(2 * maxKeptCharacters);
+    // Built and read once the tables are full: the title-case digraph folds with its capital and small forms.
+    const digraphs = buildTermIndex([{ term: 'ǆem', group: 3 }]);
+    expect(digraphs.groups(`${ideographs.slice(0, 40)} ǅem`)).toEqual(new Set([3]));
+    expect(digraphs.groups('ǄEM ok')).toEqual(new Set([3]));
+    expect(digraphs.groups('ǅemx')).toEqual(new Set());
   });
 });

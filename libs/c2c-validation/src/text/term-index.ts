@@ -34,6 +34,18 @@ export function isWhiteSpace(code: number): boolean {
 /** A character as keys read it: white space as {@link space}, a digit as {@link digit}, any other folded as the `iu` flags fold it. */
 const keyCode = (code: number) => (code >= 0x30 && code <= 0x39 ? digit : isWhiteSpace(code) ? space : foldCodePoint(code));
 
+/**
+ * Answers worked out per character other than ASCII, kept for the first this many characters seen (as fold-text keeps its folded
+ * characters): texts repeat their few accented letters, while a hostile text of thousands of distinct characters is answered, not
+ * kept whole (each table could otherwise grow to every code point).
+ */
+export const maxKeptCharacters = 4_096;
+
+/** How many characters' answers the index keeps (its fold and its letter-or-digit tables): for a test of the bound. */
+export function keptCharacters(): number {
+  return foldCache.size + wordCharCache.size;
+}
+
 /** The characters a regular expression with the `iu` flags treats as one: each maps to the smallest code point of its case class. */
 const foldCache = new Map<number, number>();
 export function foldCodePoint(code: number): number {
@@ -53,7 +65,7 @@ export function foldCodePoint(code: number): number {
     const other = candidate.codePointAt(0)!;
     if (other < best && same.test(candidate)) best = other;
   }
-  foldCache.set(code, best);
+  if (foldCache.size < maxKeptCharacters) foldCache.set(code, best);
   return best;
 }
 
@@ -324,7 +336,10 @@ const wordCharCache = new Map<number, boolean>();
 function isLetterOrDigit(code: number): boolean {
   if (code < 0x80) return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
   let is = wordCharCache.get(code);
-  if (is === undefined) wordCharCache.set(code, (is = letterOrDigit.test(String.fromCodePoint(code))));
+  if (is === undefined) {
+    is = letterOrDigit.test(String.fromCodePoint(code));
+    if (wordCharCache.size < maxKeptCharacters) wordCharCache.set(code, is);
+  }
   return is;
 }
 

@@ -25,6 +25,13 @@ export function withCheckedRequest(request: unknown, parsed: unknown): { configu
  * object after calling an entry — before a node has run — changes its own object, not the one the check's verdict was given for
  * (`withCheckedRequest` binds the verdict to this copy). Costs the request's objects, not its text: a listing's body copies in
  * about a microsecond, an ID document's megabytes of base64 no more than its few fields.
+ *
+ * A parsed JSON body (every HTTP request, every job) holds nothing but plain data, so its snapshot is whole. What is shared is
+ * what no contract body holds: a Date, a Buffer or other typed array, a Map, a class instance, passed by a library caller. The
+ * contract's validator refuses such a value where the schema asks for a string, number or array (a Date is no string, a Buffer no
+ * array); where it asks only for an object, or leaves the value open, the value reaches the run, and a caller that changes it after
+ * the call changes what the run reads there. Not copied: a Buffer's copy costs its bytes on every call, for a value the contract
+ * does not describe.
  */
 export function requestSnapshot<Request>(request: Request): Request {
   // Copied from a list of the copies still to fill, not by recursion: a body of a few kilobytes may nest its arrays

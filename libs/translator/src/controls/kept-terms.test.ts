@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultKeptTerms } from './kept-terms.ts';
+import { defaultKeptTerms, modelNames } from './kept-terms.ts';
 
 describe('defaultKeptTerms', () => {
   it('keeps table brands written with their capital mid-sentence, and model names', () => {
@@ -24,5 +24,24 @@ describe('defaultKeptTerms', () => {
   it('keeps only model names in a Title Case text, where every word has a capital', () => {
     expect(defaultKeptTerms('Wool Winter Coat Orange')).toEqual([]);
     expect(defaultKeptTerms('Case For iPhone In Orange')).toEqual(['iPhone']);
+  });
+});
+
+describe('modelNames', () => {
+  it('finds the words with a capital after a small letter or a digit after leading letters, and no quantity', () => {
+    expect(modelNames('Vendo iPhone 12, a MacBook (M1) e um RTX3080; 128GB, 2nd hand, A52s.')).toEqual(['iPhone', 'MacBook', 'M1', 'RTX3080', 'A52s']);
+    expect(modelNames('Größe XL, naïve ÇaVa, Ⅻ², abcⅫ, x²y')).toEqual(['ÇaVa', 'abcⅫ', 'x²y']);
+  });
+
+  it('reads what one pattern over the whole text, bounded by look-arounds, reads', () => {
+    const wholeText = /(?<![\p{L}\p{N}])(?:\p{L}*\p{Ll}\p{Lu}[\p{L}\p{N}]*|\p{L}[\p{L}]*\p{N}[\p{L}\p{N}]*)(?![\p{L}\p{N}])/gu;
+    // Letters of both cases (Latin, Greek, Cyrillic, astral), letters with no case, digits of other scripts, marks and separators.
+    const alphabet = ['a', 'Z', 'é', 'Ç', 'ß', 'σ', 'Σ', 'д', 'Ж', '中', 'ǅ', '𝐀', '𝐚', '7', '٣', 'Ⅻ', '²', '\u0301', ' ', '-', '.', '&', '_', '\n'];
+    let seed = 47;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    for (let i = 0; i < 5000; i++) {
+      const text = Array.from({ length: 1 + (next() % 24) }, () => alphabet[next() % alphabet.length]).join('');
+      expect(modelNames(text), text).toEqual([...text.matchAll(wholeText)].map(([name]) => name));
+    }
   });
 });

@@ -5,8 +5,19 @@ import { RecentlyUsed } from '@circular/runtime';
  * Model names and product codes: a word with a capital after a small letter (`iPhone`,
  * `PlayStation`, `MacBook`) or a letter-led word holding a digit (`S21`, `RTX3080`, `A52s`).
  * A digit-led word (`128GB`, `2nd`, `3kg`) is a quantity that may be written the target's way.
+ * Read a word (a run of letters and digits) at a time, its opening tested: a pattern that found
+ * the names in the whole text, bounded by look-arounds, was tried at every character (twice the
+ * time, November 2026).
  */
-const modelNamePattern = /(?<![\p{L}\p{N}])(?:\p{L}*\p{Ll}\p{Lu}[\p{L}\p{N}]*|\p{L}[\p{L}]*\p{N}[\p{L}\p{N}]*)(?![\p{L}\p{N}])/gu;
+const wordPattern = /[\p{L}\p{N}]+/gu;
+const modelNameOpening = /^(?:\p{L}*\p{Ll}\p{Lu}|\p{L}+\p{N})/u;
+
+/** The model names and product codes of `text`, in order (see `modelNameOpening`). */
+export function modelNames(text: string): string[] {
+  const names: string[] = [];
+  for (const [word] of text.matchAll(wordPattern)) if (modelNameOpening.test(word)) names.push(word);
+  return names;
+}
 
 /**
  * Terms of a source text that every translation keeps as written even when the request lists none:
@@ -36,7 +47,7 @@ function findKeptTerms(text: string): string[] {
     const written = text.slice(mention.start, mention.end);
     if (written === mention.brand && /^\p{Lu}/u.test(written) && !atSentenceStart(text, mention.start)) kept.add(written);
   }
-  for (const [name] of text.matchAll(modelNamePattern)) kept.add(name);
+  for (const name of modelNames(text)) kept.add(name);
   return [...kept];
 }
 
