@@ -20,6 +20,7 @@ import { offersInOtherWordsLexicon } from '../policy/offers-in-other-words-lexic
 import { purposeAndConditionLexicon } from '../policy/purpose-and-condition-lexicon.ts';
 import { regulatedListsLexicon } from '../policy/regulated-lists-lexicon.ts';
 import { weaponsOfficialListsLexicon } from '../policy/weapons-official-lists-lexicon.ts';
+import { meansOriginSchemesLexicon } from '../policy/means-origin-schemes-lexicon.ts';
 import { findBladeLengths } from './blade-length.ts';
 import { offersPersonalTicketsWorkedAround, offersTicketsAboveFaceValue, ticketWordsIn } from './ticket-touting.ts';
 import { finding, type Finding, type RuleContext } from './finding.ts';
@@ -58,6 +59,7 @@ const lexicon = [
   ...goodsNamedPlainlyLexicon,
   ...offersInOtherWordsLexicon,
   ...purposeAndConditionLexicon,
+  ...meansOriginSchemesLexicon,
 ].map((entry) => ({ ...entry, terms: entry.terms.map(withGermanSpellings) }));
 const compiled = lexicon.map(({ topic, terms, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker, claimOfTitleMakersGoods, negativeIdiom }) => {
   const term = String.raw`(?<![\p{L}\p{N}])(?:${terms.join('|')})(?![\p{L}\p{N}])`;
