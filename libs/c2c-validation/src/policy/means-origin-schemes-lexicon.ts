@@ -60,24 +60,24 @@ const carInspection = String.raw`(?:(?:a\s+|la\s+|le\s+|the\s+|il\s+|la\s+|den\s
 const emissionPart = String.raw`(?:(?:o\s+|el\s+|le\s+|the\s+|il\s+|den\s+|die\s+)?(?:catalisador|catalizador|catalyseur|catalytic\s+converter|cat|catalizzatore|kat|katalysator|fap|dpf|filtro\s+de\s+part[ií]culas|filtre\s+[àa]\s+particules|particulate\s+filter|filtro\s+antiparticolato|partikelfilter|egr|adblue|sonda\s+lambda|lambda))`;
 const passesInspectionWithout = String.raw`(?:passa(?:m)?|pasa(?:n)?|passe(?:nt)?|pass(?:es)?|passa(?:no)?|supera|besteht|bestehen|kommt\s+durch(?:\s+den)?)\s+${carInspection}\s+(?:\p{L}+\s+){0,2}?(?:sem|sin|sans|without|senza|ohne)\s+${emissionPart}(?![\p{L}])`;
 
-/** Serial or IMEI labels printed to match: "etiquetas IMEI", "pegatinas con número de serie", "IMEI labels", "Seriennummer-Aufkleber". */
+/** Serial or IMEI labels printed to match: "etiquetas IMEI", "etiquetas con el IMEI a elegir", "IMEI labels", "Seriennummer-Aufkleber". */
 const serialLabel = String.raw`(?:(?:etiquetas?|autocolantes?|pegatinas?|[eé]tiquettes?|autocollants?|stickers?|labels?|etichett[ae]|adesivi|aufkleber|etiketten?)\s+(?:(?:de|do|da|con|com|avec|with|for|di|mit|del)\s+)?(?:(?:n[uú]mero|num[eé]ro|numero)\s+(?:de\s+|di\s+)?s[eé]rie|imei|serial(?:\s+numbers?)?|seriennummer)|imei\s+(?:labels?|stickers?|etiquetas?|pegatinas?|[eé]tiquettes?|etichette|aufkleber)|seriennummer[\s-]?aufkleber|serial[\s-]?(?:number\s+)?(?:labels?|stickers?|tags?))`;
 /** Made to match any device: "para qualquer telemóvel", "a juego con cualquier", "to match any phone", "as you want them". */
 const toMatchAny = /(?<![\p{L}])(?:qualquer|cualquier|n['’]\s*importe\s+quel|any|qualsiasi|jede[mnrs]?|beliebig\p{L}*|to\s+match|a\s+juego|[àa]\s+escolha|a\s+elegir|au\s+choix|as\s+you\s+(?:want|like)|of\s+your\s+choice|a\s+scelta|nach\s+wahl|personaliz\p{L}*|personnalis\p{L}*|custom\p{L}*)(?![\p{L}])/iu;
 
-/** A serial or an IMEI said to check out on the maker's site or checker: "número de serie que da bien en la web", "serial checks out on the official site". */
+/** A serial or an IMEI said to check out on the maker's site or checker: "el serial da bien en la página oficial", "serial checks out on the official site". */
 const serialChecksOut = String.raw`(?:n[uú]meros?\s+de\s+s[eé]rie|num[eé]ros?\s+de\s+s[eé]rie|numer[oi]\s+di\s+serie|serial(?:\s+numbers?)?|imei|seriennummer)\s+(?:[\p{L}\p{N}'’]+\s+){0,4}?(?:d[aá]\s+bien|d[aá]\s+bem|v[aá]lid[oa]|valide|valid|checks?\s+out|passes|passa|passe|pasa|funciona|fonctionne|works|funziona|funktioniert|verific\p{L}*|v[eé]rifi\p{L}*|reconhecid[oa]|reconocid[oa]|reconnu|recogni[sz]ed|riconosciut[oa]|erkannt|g[uü]ltig)\s+(?:[\p{L}\p{N}'’]+\s+){0,4}?(?:web|site|sitio|p[aá]gina|website|sito|seite|app|checker|verificador|v[eé]rificateur|apple|samsung|dyson|sony)`;
 /** Said to be a copy: a clone, a replica, grade A, one to one, not the original. */
 const copySaid = /(?<![\p{L}])(?:clon(?:e|es)?|cl[oô]nes?|r[eé]plicas?|r[eé]pliques?|replicas?|copias?|c[oó]pias?|copies?|copy|kopie\p{L}*|nachbau\p{L}*|imita[cç]\p{L}*|imitaci[oó]n\p{L}*|imitation|grade\s+a|aaa|1\s?:\s?1|fake|falso|falsa|faux|fausse|(?:n[aã]o\s+[eé]|no\s+es|pas|not|non\s+[eè]|nicht)\s+(?:(?:o|el|l['’]|the|l['’]|das)\s*)?(?:original|originale))(?![\p{L}])/iu;
 /** The maker's own container copied: "frasco idêntico", "frasco idéntico", "flacon identique", "identical bottle", "flacone identico", "identischer Flakon". */
 const identicalContainer = String.raw`(?:frascos?|flacons?|bottles?|flacon[ei]|flakons?|caixas?|cajas?|bo[iî]tes?|box(?:es)?|scatol[ae]|packaging|embalage[mn]s?|embalajes?|emballages?|confezion[ei]|verpackung(?:en)?)\s+(?:\p{L}+\s+)?(?:id[eê]ntic[oa]s?|id[eé]ntic[oa]s?|identiques?|identical|identic[oa]|identisch\p{L}*|igua(?:l|is|les)\s+(?:ao|[àa]|al|a\s+la)\s+(?:original|de\s+(?:loja|tienda)))|(?:identical|identische[nrm]?|identico|idêntico|idéntico)\s+(?:frascos?|flacons?|bottles?|flacone|flakons?|boxes|packaging|verpackung)`;
 
-/** A diploma or a degree certificate "from any" school, or said to look genuine: "diplomas de qualquer universidade", "títulos de cualquier universidad", "diplômes de n'importe quelle école", "degree certificates from any uni", "lauree di qualsiasi università", "Zeugnisse jeder Hochschule". */
+/** A diploma or a degree certificate "from any" school, or said to look genuine: "diplomas de qualquer universidade", "títulos de cualquier universidad", "diplômes de n'importe quelle école", "diplomas from any university you like", "lauree di qualsiasi università", "Zeugnisse jeder Hochschule". */
 const diplomaWord = String.raw`(?:diplomas?|dipl[oô]mes?|t[ií]tulos?\s+(?:universit[aá]rios?|de\s+(?:grado|licenciatura|m[aá]ster))|certificados?\s+de\s+(?:curso|habilita[cç][oõ]es|estudos|estudios|grado)|degree\s+certificates?|degrees?|diplomi|laurea|lauree|attestati|zeugnisse?|abschlusszeugnisse?|hochschulzeugnisse?|urkunden?)`;
 const fromAnySchool = String.raw`(?:(?:de|da|do|from|d['’]|di|von|aus)\s+)?(?:qualquer|cualquier|n['’]\s*importe\s+quel(?:le)?|any|qualsiasi|jede[mnrs]?|beliebige[mnrs]?)\s+(?:\p{L}+\s+)?(?:universidade|faculdade|escola|universidad|facultad|escuela|universit[eé]|[eé]cole|fac|uni(?:versity)?|college|school|universit[aà]|scuola|hochschule|schule)`;
 const looksGenuine = /(?<![\p{L}])(?:parece[mn]?\s+(?:verdadeir|aut[eé]ntic|real|original)\p{L}*|semble(?:nt)?\s+(?:vrai|authentique|original)\p{L}*|looks?\s+(?:\d+\s?%\s+)?(?:genuine|real|authentic|original|legit)|sembra(?:no)?\s+(?:ver[oaie]|autentic|original)\p{L}*|sieht\s+(?:\p{L}+\s+)?echt\s+aus|with\s+(?:the\s+)?holograms?|com\s+(?:o\s+)?holograma|con\s+(?:el\s+)?holograma|avec\s+(?:l['’]\s*)?hologramme|con\s+(?:l['’]\s*)?ologramma|mit\s+hologramm|replacement|substitui[cç][aã]o|segunda\s+via|duplicado|duplicata|duplicate|duplicato|zweitschrift|any\s+name|qualquer\s+nome|cualquier\s+nombre|n['’]\s*importe\s+quel\s+nom|qualsiasi\s+nome|beliebige[nm]?\s+namen)(?![\p{L}])/iu;
 
-/** Nominative tickets resold with the name changed: "bilhetes nominativos, mudo o nome", "entradas nominativas, cambio el nombre", "places nominatives que je revends", "named tickets, I change the name". */
+/** Nominative tickets resold with the name changed: "bilhete em nome próprio, troco o titular", "entradas nominativas, cambio el nombre", "billets nominatifs, je les revends", "named tickets, I change the name". */
 const namedTickets = String.raw`(?:(?:konzert|festival|fu[sß]ball|stadion|theater|eintritts)(?:karten|tickets?)|bilhetes?|ingressos?|entradas?|places?|billets?|tickets?|biglietti|biglietto|ingressi|ingresso|karten|eintrittskarten|tickets?)\s+(?:\p{L}+\s+)?(?:nominativ[oa]s?|nominais|nominal(?:es)?|nominatif|nominatives?|nominativ[ie]|personali[sz]ed|named|personnalis[eé]e?s|personalizad[oa]s|personalizzat[ie]|personalisiert(?:e|en)?|a\s+nome|au\s+nom)`;
 const resoldRenamed = /(?<![\p{L}])(?:revend\p{L}*|revendo|resell\p{L}*|re-?sell\p{L}*|rivend\p{L}*|weiterverkau\p{L}*|(?:change|changer|changerai|mudo|mudar|cambio|cambiar|cambiare|cambio|[aä]ndere|[aä]ndern)\s+(?:o|el|le|the|il|den)?\s*(?:nome|nombre|nom|name|namen|titular)|name\s+change|cambio\s+(?:de\s+)?nom\p{L}*|mudan[cç]a\s+de\s+nome|changement\s+de\s+nom|namens?[aä]nderung|umschreib\p{L}*)(?![\p{L}])/iu;
 /** The organiser's own resale, at the price paid. */
@@ -122,7 +122,7 @@ const noProof = /(?<![\p{L}])(?:sem|sin|sans|no|without|senza|ohne|kein(?:e|en)?
 
 // —— Schemes, chances and papers ——
 
-/** A gifting circle by its names: "telar de la abundancia", "mandala de l'abondance", "gifting circle", "telaio dell'abbondanza", "Schenkkreis". */
+/** A gifting circle by its names: "telar de la abundancia", "mandala de l'abondance", "blessing loom", "telaio dell'abbondanza", "Schenkkreis". */
 const giftingCircle = String.raw`(?:(?:tear(?:es)?|telar(?:es)?|m[eé]tiers?\s+[àa]\s+tisser|looms?|telai?o?|webst[uü]hle?|mandalas?|flor(?:es)?|fleurs?|flowers?|fior[ei]|blumen?|c[ií]rculos?|cercles?|circles?|cerchi[oi]?)\s+(?:d[ae]\s+|de\s+la\s+|de\s+l['’]\s*|of\s+|dell['’]\s*|della\s+|der\s+)?(?:abund[aâ]ncia|abundancia|abondance|abundance|abbondanza|f[uü]lle|prosperidade|prosperidad|prosp[eé]rit[eé]|prosperity|prosperit[aà])|gifting\s+(?:circles?|looms?|boards?|tables?|clubs?)|blessing\s+looms?|schenkkreis(?:e|en)?|herzkreis(?:e|en)?|c[ií]rculos?\s+de\s+(?:ofertas?|regalos?|dones)|cercles?\s+de\s+dons|cerchi[oi]?\s+del\s+dono)`;
 /**
  * The sums of such a circle in the other languages' orders: "aporta 100 y recibe 800", "(5000) einzahlen, 40000 bekommen" — the German form read
@@ -243,7 +243,7 @@ export const meansOriginSchemesLexicon: TopicLexicon[] = [
     context: noContext,
   },
   {
-    // Serial-number or IMEI labels made to match any device ("IMEI labels for any phone", "pegatinas con número de serie a elegir"): a device's
+    // Serial-number or IMEI labels made to match any device ("IMEI labels for any phone", "etiquetas con el IMEI a elegir"): a device's
     // identity forged (the stolen-goods and counterfeit clauses).
     topic: 'counterfeits',
     qualifier: true,
@@ -253,7 +253,7 @@ export const meansOriginSchemesLexicon: TopicLexicon[] = [
     context: noContext,
   },
   {
-    // A copy whose serial is said to check out on the maker's site ("clone con número de serie que da bien en la web", "replica, serial checks
+    // A copy whose serial is said to check out on the maker's site ("réplica cuyo serial sale válido en la página del fabricante", "replica, serial checks
     // out on the official site"): the serial copied to pass the copy off.
     topic: 'counterfeits',
     qualifier: true,
@@ -273,7 +273,7 @@ export const meansOriginSchemesLexicon: TopicLexicon[] = [
     context: noContext,
   },
   {
-    // Diplomas or degree certificates "from any" school, or a replacement said to look genuine ("degree certificates from any uni", "diplômes de
+    // Diplomas or degree certificates "from any" school, or a replacement said to look genuine ("diplomas from any university you like", "diplômes de
     // n'importe quelle école", "laurea … sembra vera"): forged papers.
     topic: 'identity-documents',
     qualifier: true,
@@ -283,8 +283,8 @@ export const meansOriginSchemesLexicon: TopicLexicon[] = [
     context: anyOf(/(?<![\p{L}])(?:molduras?|marcos?|cadres?|frames?|cornic[ei]|bilderrahmen|porta-?diplomas?|portadiplomas?|tubos?|tubes?|custodi\p{L}*|h[uü]llen?)(?![\p{L}])/iu, noContext),
   },
   {
-    // Nominative tickets resold, or with their name changed by the seller ("places nominatives que je revends", "entradas nominativas, cambio el
-    // nombre", "named tickets, I'll change the name"): the marketplaces' ticket clauses. The organiser's own resale at the price paid is none.
+    // Nominative tickets resold, or with their name changed by the seller ("billets nominatifs, je les revends", "entradas nominativas, cambio el
+    // nombre", "personalised tickets, name change done by me"): the marketplaces' ticket clauses. The organiser's own resale at the price paid is none.
     topic: 'ticket-touting',
     qualifier: true,
     once: true,
@@ -325,7 +325,7 @@ export const meansOriginSchemesLexicon: TopicLexicon[] = [
     context: anyOf(givenByEmployer, noContext),
   },
   {
-    // A company's, an authority's or the army's mark removed ("gravação da empresa raspada", "grabado de la empresa borrado", "company engraving
+    // A company's, an authority's or the army's mark removed ("gravação da empresa raspada", "logo de la empresa raspado", "company engraving
     // ground off", "Gravur der Firma abgeschliffen"), or the thing still on its inventory ("noch inventarisiert"): its owner's goods.
     topic: 'stolen-goods',
     qualifier: true,
@@ -346,7 +346,7 @@ export const meansOriginSchemesLexicon: TopicLexicon[] = [
     context: noContext,
   },
   {
-    // A thing found whose code or owner the seller does not know ("trottinette trouvée, je ne sais pas le code", "bici encontrada, no sé la
+    // A thing found whose code or owner the seller does not know ("vélo trouvé, je ne connais pas le code du cadenas", "bici encontrada, no sé la
     // combinación"): lost property sold by its finder.
     topic: 'stolen-goods',
     qualifier: true,
@@ -368,7 +368,7 @@ export const meansOriginSchemesLexicon: TopicLexicon[] = [
   },
   // —— c. Schemes, chances and papers ——
   {
-    // A gifting circle by its names ("telar de la abundancia", "mandala de l'abondance", "gifting circle", "Schenkkreis"), or its sums in the
+    // A gifting circle by its names ("telar de la abundancia", "mandala de l'abondance", "blessing loom", "Schenkkreis"), or its sums in the
     // orders the older entry does not read ("aporta 100 y recibe 800", "5000 einzahlen, 40000 bekommen"): a pyramid paid by new members. A
     // weaving loom, a reading circle or a flower is none.
     topic: 'financial-schemes',
@@ -407,7 +407,7 @@ export const meansOriginSchemesLexicon: TopicLexicon[] = [
   },
   // —— d. Hazards and arms said indirectly ——
   {
-    // Nitrous oxide chargers or tanks "for balloons" ("cream chargers for balloons", "cápsulas para globos", "cartouches de proto pour ballons",
+    // Nitrous oxide chargers or tanks "for balloons" ("N2O canisters for filling balloons", "cápsulas para globos", "cartouches de proto pour ballons",
     // "Lachgas für Luftballons"): the gas sold to be inhaled. A siphon's chargers for the kitchen and a helium tank for balloons are none.
     topic: 'drugs',
     qualifier: true,
@@ -426,7 +426,7 @@ export const meansOriginSchemesLexicon: TopicLexicon[] = [
     context: anyOf(notPyrotechnic, bathOrFood, toyWords, noContext),
   },
   {
-    // A thing shaped like a prohibited weapon or serving as one ("bague en forme de poing américain", "a fivela serve de soqueira", "umbrella that
+    // A thing shaped like a prohibited weapon or serving as one ("anneau qui sert de poing américain", "a fivela serve de soqueira", "umbrella that
     // works as a cosh"): the weapon carried as something else. A pendant, a print or a cake in its shape is a picture of it.
     topic: 'weapons',
     qualifier: true,
