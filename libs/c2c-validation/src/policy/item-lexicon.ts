@@ -100,7 +100,7 @@ export interface TopicLexicon {
   followUp?: RegExp;
   /** A word that names the item only with a maker of `subjectBrandCategory` beside it ("Base Estée Lauder", not "Base de carregamento Anker"). */
   /** A maker of this category near the term (or in the other field) meets `requires` too ("Échantillons Sisley"). */
-  requiresBrandCategory?: 'beauty-perfume' | 'toys-baby';
+  requiresBrandCategory?: 'beauty-perfume' | 'toys-baby' | 'clothing';
   /**
    * The terms qualify the item rather than name it (a counterfeit claim, a replica, a tester, an opened or recalled product, a
    * material or a cell's chemistry and size code): they count wherever they stand in a phrase, where a noun naming the item counts only as its phrase's head (`itemRole`).

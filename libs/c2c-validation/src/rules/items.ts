@@ -21,6 +21,7 @@ import { purposeAndConditionLexicon } from '../policy/purpose-and-condition-lexi
 import { regulatedListsLexicon } from '../policy/regulated-lists-lexicon.ts';
 import { weaponsOfficialListsLexicon } from '../policy/weapons-official-lists-lexicon.ts';
 import { precursorsNicotineLexicon } from '../policy/precursors-nicotine-lexicon.ts';
+import { meansOriginSchemesLexicon } from '../policy/means-origin-schemes-lexicon.ts';
 import { findBladeLengths } from './blade-length.ts';
 import { offersPersonalTicketsWorkedAround, offersTicketsAboveFaceValue, ticketWordsIn } from './ticket-touting.ts';
 import { finding, type Finding, type RuleContext } from './finding.ts';
@@ -60,6 +61,7 @@ const lexicon = [
   ...offersInOtherWordsLexicon,
   ...purposeAndConditionLexicon,
   ...precursorsNicotineLexicon,
+  ...meansOriginSchemesLexicon,
 ].map((entry) => ({ ...entry, terms: entry.terms.map(withGermanSpellings) }));
 const compiled = lexicon.map(({ topic, terms, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker, claimOfTitleMakersGoods, negativeIdiom }) => {
   const term = String.raw`(?<![\p{L}\p{N}])(?:${terms.join('|')})(?![\p{L}\p{N}])`;

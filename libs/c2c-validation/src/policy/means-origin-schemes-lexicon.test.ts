@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { checkListingRules } from '../check-listing-rules.ts';
+
+type Profile = 'olx-pt' | 'vinted' | 'wallapop' | 'ebay' | 'generic';
+/** The item findings of a listing, as "<code> <topic>". */
+const items = (title: string, description: string, profile: Profile) =>
+  checkListingRules({ title, description }, { profile }).filter((v) => v.code === 'prohibited_item' || v.code === 'restricted_item').map((v) => `${v.code} ${v.clause.split('/')[1]}`);
+
+// Strings written for this file (PT, ES, FR, EN, IT, DE), each checked absent from the listing sets (exact and every 20-character
+// window, case and accents folded). The first batch was written before the entries and run on main (problems 16/45 flagged, innocent
+// 2/26 flagged); the second after them, run once (problems 17/22, innocent 0/16) and its five misses fixed after that run.
+
+describe('the first batch (written before the entries)', () => {
+  it('the means to pass a fake off or to deceive a check: flagged; the same words innocent clean', () => {
+    expect(items('Etiquetas bordadas Nike soltas', 'Lote de 30 etiquetas de gola e de composição para aplicar em t-shirts brancas e vender como originais', 'olx-pt')).toContain('prohibited_item counterfeits');
+    expect(items('Hologramas de autenticidad sueltos', 'Pegatinas holográficas iguales a las de los relojes de marca, rollo de 200', 'wallapop')).toContain('prohibited_item counterfeits');
+    expect(items('Cartes d\'authenticité pour sacs de luxe', 'Cartes imprimées avec numéro de série au choix, pour accompagner vos sacs', 'generic')).toContain('prohibited_item counterfeits');
+    expect(items('Blank warranty card and box for a Rolex', 'Fill the card in yourself and your watch will pass as original', 'ebay')).toContain('prohibited_item counterfeits');
+    expect(items('Scatola vuota Gucci con scontrino', 'Scatola, sacchetto in tela e scontrino stampato, così la borsa passa per originale', 'generic')).toContain('prohibited_item counterfeits');
+    expect(items('Kunsturin-Set mit Heizpad', 'Mit Temperaturstreifen, unauffällig mitzunehmen, für jeden Test', 'generic')).toContain('prohibited_item prohibited-services');
+    expect(items('IMEI labels for phone boxes', 'Printed to match any phone, serial and barcode as you want them', 'ebay')).toContain('prohibited_item counterfeits');
+    expect(items('Ticket de compra de cualquier tienda', 'Te hago el ticket de la tienda que quieras, pones tú día e importe', 'wallapop')).toContain('prohibited_item prohibited-services');
+    expect(items('Recibos de loja personalizados', 'Faço talões de qualquer loja com a data e o valor que quiseres, para garantias e devoluções', 'olx-pt')).toContain('prohibited_item prohibited-services');
+    expect(items('Boîtier pour passer le contrôle antipollution', 'Se branche sur la prise OBD, ta voiture passe le CT même sans catalyseur', 'generic')).toContain('prohibited_item emissions-defeat');
+    expect(items('Etiquetas de roupa com nome', 'Etiquetas para passar a ferro, com o nome do miúdo, para a roupa do colégio', 'olx-pt')).toEqual([]);
+    expect(items('Arreglos de costura', 'Cambio la etiqueta rota de tu prenda por la de repuesto que te da la marca, cosida a mano', 'wallapop')).toEqual([]);
+    expect(items('Montre Rolex Datejust avec boîte', 'Montre vendue avec sa boîte, sa facture d\'achat et sa carte de garantie', 'generic')).toEqual([]);
+    expect(items('Hologram sticker sheets for crafts', 'Rainbow holographic sheets, twenty pack, for scrapbooks and kids', 'ebay')).toEqual([]);
+    // Flagged as homemade food by the food entries (a label for home-made jam); none of this file's topics.
+    expect(items('Etichette adesive per barattoli', 'Per marmellate fatte in casa, 100 pezzi, scrivibili', 'generic')).not.toContain('prohibited_item counterfeits');
+    expect(items('Kilometerzähler für Fahrrad', 'Kabellos, mit Halterung, zeigt Geschwindigkeit und Strecke', 'generic')).toEqual([]);
+  });
+  it('origin and ownership: flagged; the same words innocent clean', () => {
+    expect(items('Paletes vermelhas LPR', 'Lote de 25 paletes vermelhas da LPR, ótimas para fazer móveis de jardim', 'olx-pt')).toContain('prohibited_item stolen-goods');
+    expect(items('Cajas verdes de fruta IFCO', '40 cajas plegables verdes de las de supermercado, las saqué del almacén', 'wallapop')).toContain('prohibited_item stolen-goods');
+    expect(items('Carrello della spesa', 'Carrello dell\'Esselunga, ruote buone, utile per il trasloco', 'generic')).toContain('prohibited_item stolen-goods');
+    expect(items('Hotel bathrobes with logo', 'Brand new robes with the hotel\'s embroidered logo, took a few home when I worked there', 'ebay')).toContain('prohibited_item stolen-goods');
+    expect(items('Set chiavi con incisione aziendale', 'Li ho portati a casa dal cantiere, c\'è ancora il nome della ditta', 'generic')).toContain('prohibited_item stolen-goods');
+    expect(items('Paket gefunden', 'Nicht an mich adressiert, Inhalt unbekannt, Überraschungspaket zum Festpreis', 'generic')).toContain('prohibited_item stolen-goods');
+    expect(items('Mountain bike found in the park', 'No lock on it, no proof of purchase, quick sale', 'ebay')).toContain('prohibited_item stolen-goods');
+    expect(items('Barril de cerveza Mahou vacío', '30 litros, para chatarra o decoración, lo saqué del bar donde trabajaba', 'wallapop')).toContain('prohibited_item stolen-goods');
+    expect(items('Casaco oficial dos CTT', 'Trouxe do trabalho, tamanho L, ainda tem o logótipo', 'olx-pt')).toContain('prohibited_item stolen-goods');
+    expect(items('Werkzeugkoffer', 'Gravur der Firma abgeschliffen, ohne Rechnung, schnell weg', 'generic')).toContain('prohibited_item stolen-goods');
+    expect(items('Phones job lot', 'No questions asked, no receipts, need them gone today', 'ebay')).toContain('prohibited_item stolen-goods');
+    expect(items('Vélo trouvé', 'Trouvé dans ma rue, pas d\'antivol, aucune facture, à venir chercher', 'generic')).toContain('prohibited_item stolen-goods');
+    expect(items('Paletes de madeira EUR', 'Comprei com fatura para a obra, sou o dono, vendo 10', 'olx-pt')).toEqual([]);
+    expect(items('Llaves encontradas en el parque', 'Si son tuyas escríbeme y te las devuelvo, no las vendo', 'wallapop')).toEqual([]);
+    expect(items('Caisses à vin en bois anciennes', 'Idéal pour la décoration, lot de 4', 'generic')).toEqual([]);
+    expect(items('Ex-hire power tools', 'Sold by the hire company itself, VAT invoice provided', 'ebay')).toEqual([]);
+    expect(items('Fusto di birra da 5 litri', 'Comprato al supermercato, vuoto, con spillatore', 'generic')).toEqual([]);
+    expect(items('Schlüsselbund gefunden', 'Abzuholen beim Fundbüro der Gemeinde', 'generic')).toEqual([]);
+    expect(items('Hotel-style bathrobes', 'Waffle cotton, new in packaging, two sizes', 'ebay')).toEqual([]);
+  });
+  it('schemes, chances and papers: flagged; the same words innocent clean', () => {
+    expect(items('Círculo de oferta', 'Entras com 300 € e recebes 2400 € quando completares a tua flor', 'olx-pt')).toContain('prohibited_item financial-schemes');
+    expect(items('Telar de la abundancia', 'Aporta 100 y recibe 800 cuando entren los siguientes', 'wallapop')).toContain('prohibited_item financial-schemes');
+    expect(items('Tirage au sort : une console à la clé', 'Ticket à 5 €, on tire au sort la console samedi en live', 'generic')).toContain('prohibited_item lottery-tickets');
+    expect(items('Prize draw to win a Golf GTI', '£2 a ticket, draw streamed once every entry is sold', 'ebay')).toContain('prohibited_item lottery-tickets');
+    expect(items('Ingresso nominativo, stadio, sabato sera', 'Cambio nome incluso, vendo a 250', 'generic')).toContain('restricted_item ticket-touting');
+    expect(items('Personalisiertes Festivalticket', 'Namensänderung mache ich, 300 €', 'generic')).toContain('restricted_item ticket-touting');
+    expect(items('Windows 11 Pro lifetime key', 'Volume licence, instant delivery by email', 'ebay')).toContain('prohibited_item digital-accounts');
+    expect(items('Clave Office 2021 de por vida', 'Licencia por volumen, te la envío al momento', 'wallapop')).toContain('prohibited_item digital-accounts');
+    expect(items('Licença de caça', 'Vendo a minha licença de caça, podes usar com o meu nome', 'olx-pt')).toContain('prohibited_item identity-documents');
+    expect(items('Chaîne de dons', 'Tu donnes 50 €, tu recrutes 4 personnes et tu reçois 800 €', 'generic')).toContain('prohibited_item financial-schemes');
+    expect(items('Lotteria privata', 'Biglietti a 10 euro, in palio un iPhone, estrazione a fine mese', 'generic')).toContain('prohibited_item lottery-tickets');
+    expect(items('Schenkkreis', '5000 einzahlen, 40000 bekommen', 'generic')).toContain('prohibited_item financial-schemes');
+    expect(items('Rifa da associação de pais', 'Rifa da escola autorizada pela câmara, prémios doados, receita para a visita de estudo', 'olx-pt')).toEqual([]);
+    expect(items('Telar de bajo antiguo', 'De madera, para tejer alfombras', 'wallapop')).toEqual([]);
+    expect(items('Cercle de lecture', 'On échange des livres chaque mois, gratuit', 'generic')).toEqual([]);
+    expect(items('Laptop with Windows 10', 'Genuine licence sticker, original install, charger included', 'ebay')).toEqual([]);
+    expect(items('Biglietto concerto non nominativo', 'Lo cedo al prezzo che ho pagato, ho un impegno', 'generic')).toEqual([]);
+    expect(items('Lotto-Tippschein-Halter aus Holz', 'Deko für den Schreibtisch', 'generic')).toEqual([]);
+  });
+  it('hazards and arms said indirectly: flagged; the same words innocent clean', () => {
+    expect(items('Nitrous canisters for balloons', '600 g tank, party, next day', 'ebay')).toContain('prohibited_item drugs');
+    expect(items('Gás hilariante para balões', '50 cápsulas, festas', 'olx-pt')).toContain('prohibited_item drugs');
+    expect(items('Bengalas de humo para el estadio', 'Colores del equipo, lote de 10', 'wallapop')).toContain('prohibited_item explosives-fireworks');
+    expect(items('Fumigènes à main pour tribune', 'Lot de 10, avec allumeur', 'generic')).toContain('prohibited_item explosives-fireworks');
+    expect(items('Fumogeni da stadio colorati', 'Con strappo, 5 pezzi', 'generic')).toContain('prohibited_item explosives-fireworks');
+    expect(items('Bengalos für die Kurve', '10 Stück, rot', 'generic')).toContain('prohibited_item explosives-fireworks');
+    expect(items('Homemade bangers', 'Stronger than the shop ones, made with flash powder', 'ebay')).toContain('prohibited_item explosives-fireworks');
+    expect(items('Fivela de cinto soqueira', 'A fivela mete-se nos dedos e serve de soqueira', 'olx-pt')).toContain('prohibited_item weapons');
+    expect(items('Bolígrafo táctico con hoja escondida', 'Parece un boli normal, lleva cuchilla', 'wallapop')).toContain('prohibited_item weapons');
+    expect(items('Pétards faits maison', 'Mèche lente, très puissants', 'generic')).toContain('prohibited_item explosives-fireworks');
+    expect(items('Böller Eigenbau', 'Selbstgebaut, richtig laut', 'generic')).toContain('prohibited_item explosives-fireworks');
+    expect(items('Whipped cream siphon', 'With 10 chargers, for the kitchen and desserts', 'ebay')).toEqual([]);
+    expect(items('Sifão de chantilly', 'Com cápsulas, para sobremesas', 'olx-pt')).toEqual([]);
+    expect(items('Maquinita de niebla para fiestas, con líquido', 'Líquido incluido', 'wallapop')).toEqual([]);
+    expect(items('Bombe da bagno fatte in casa', 'Profumate, confezione da 6', 'generic')).toEqual([]);
+    expect(items('Nebelmaschine für Partys', 'Mit Fernbedienung', 'generic')).toEqual([]);
+    expect(items('Ring shaped like a cat', 'Sterling silver', 'ebay')).toEqual([]);
+    expect(items('Balões de látex para festas', 'Com bomba de ar', 'olx-pt')).toEqual([]);
+  });
+});
+
+describe('the second batch (written after the entries, run once)', () => {
+  it('the means to pass a fake off or to deceive a check: flagged; the same words innocent clean', () => {
+    expect(items('Cartão de garantia Louis Vuitton em branco, para malas', 'Preenches tu, fica igual ao da loja', 'olx-pt')).toContain('prohibited_item counterfeits');
+    expect(items('Echtheitszertifikate für Designer-Taschen', 'Blanko, mit Seriennummer nach Wahl', 'generic')).toContain('prohibited_item counterfeits');
+    expect(items('Etichette Moncler da cucire', 'Con ologramma, perfette per giubbotti senza marca', 'generic')).toContain('prohibited_item counterfeits');
+    expect(items('Receipts from any shop, printed', 'Pick the store, date and price you like, looks real for returns', 'ebay')).toContain('prohibited_item prohibited-services');
+    expect(items('Urine synthétique avec chauffe-pochette', 'Pour les tests au travail, indétectable', 'generic')).toContain('prohibited_item prohibited-services');
+    expect(items('Caja y garantía de Rolex sin reloj', 'Con la tarjeta sin rellenar, para que tu reloj pase por auténtico', 'wallapop')).toContain('prohibited_item counterfeits');
+    expect(items('Signed print by the artist', 'Comes with its certificate of authenticity and a black frame', 'ebay')).toEqual([]);
+    expect(items('Étiquettes thermocollantes prénom', 'Pour marquer les vêtements de la crèche, lot de 60', 'generic')).toEqual([]);
+    expect(items('Uhrenbox aus Holz für 6 Uhren', 'Leer, mit Kissen, Glasdeckel', 'generic')).toEqual([]);
+    expect(items('Borsa Gucci autentica, scatola e scontrino inclusi', 'Presa nel negozio Gucci nel 2022, tenuta benissimo', 'generic')).toEqual([]);
+  });
+  it('origin and ownership: flagged; the same words innocent clean', () => {
+    expect(items('Hire bikes x3', 'The company\'s stickers peeled off, cash only, no paperwork', 'ebay')).toContain('prohibited_item stolen-goods');
+    expect(items('Ferramentas Bosch', 'Trouxe-as quando saí da firma, ainda com a gravação', 'olx-pt')).toContain('prohibited_item stolen-goods');
+    expect(items('Fusti birra vuoti', 'Presi dal locale dove lavoravo, per rottamazione', 'generic')).toContain('prohibited_item stolen-goods');
+    expect(items('Paket nicht abgeholt', 'Lag im Hausflur, ist nicht an mich adressiert, Inhalt unbekannt', 'generic')).toContain('prohibited_item stolen-goods');
+    expect(items('Palettes bleues CHEP', 'Lot de 12, parfaites pour fabriquer un salon de jardin', 'generic')).toContain('prohibited_item stolen-goods');
+    expect(items('Carro del Mercadona', 'En buen estado, para llevar cosas pesadas', 'wallapop')).toContain('prohibited_item stolen-goods');
+    expect(items('Paletes EPAL', 'Compradas com fatura, sobraram da obra da minha casa', 'olx-pt')).toEqual([]);
+    expect(items('Found: black cat collar', 'Found in my street, message me to get it back, not for sale', 'ebay')).toEqual([]);
+    expect(items('Partyfass 5 Liter leer', 'Für die nächste Grillparty, mit Zapfhahn', 'generic')).toEqual([]);
+    expect(items('Carrito de compra plegable', 'Con ruedas, como nuevo, de cuadros', 'wallapop')).toEqual([]);
+  });
+  it('schemes, chances and papers: flagged; the same words innocent clean', () => {
+    expect(items('Cerchio dell\'abbondanza', 'Versi 200, ricevi 1600 quando entrano otto nuove', 'generic')).toContain('prohibited_item financial-schemes');
+    expect(items('Office 2019 Pro Plus lifetime licence', 'Key sent by email within minutes, volume activation', 'ebay')).toContain('prohibited_item digital-accounts');
+    expect(items('Permis de pêche à mon nom', 'Valable toute l\'année, je le cède, tu pêches avec', 'generic')).toContain('prohibited_item identity-documents');
+    expect(items('Konzertkarten personalisiert', 'Ich ändere den Namen auf dich, 2 Stück, 180 €', 'generic')).toContain('restricted_item ticket-touting');
+    expect(items('Tear da abundância', 'Entras com 500 e sais com 4000, faltam duas pessoas', 'olx-pt')).toContain('prohibited_item financial-schemes');
+    expect(items('Rifa benéfica del colegio', 'Autorizada por el consistorio, lo recaudado va a la excursión', 'wallapop')).toEqual([]);
+    expect(items('Licenza Windows 10 Pro con PC', 'Il computer è venduto con la sua licenza originale', 'generic')).toEqual([]);
+    expect(items('Fishing licence holder', 'Waterproof wallet for your rod licence', 'ebay')).toEqual([]);
+    expect(items('Billets non nominatifs', 'Cédés au prix coûtant, échange officiel du festival', 'generic')).toEqual([]);
+  });
+  it('hazards and arms said indirectly: flagged; the same words innocent clean', () => {
+    expect(items('Cargas de chantilly para balões', 'Caixa de 24, festas de fim de semana', 'olx-pt')).toContain('prohibited_item drugs');
+    expect(items('Rauchbomben bunt', 'Für Fotoshootings und das Stadion, 6 Stück', 'generic')).toContain('prohibited_item explosives-fireworks');
+    expect(items('Belt buckle knuckle duster', 'Buckle that works as a knuckle duster, solid brass', 'ebay')).toContain('prohibited_item weapons');
+    expect(items('Pettine con lama nascosta', 'Sembra un pettine normale, tascabile', 'generic')).toContain('prohibited_item weapons');
+    expect(items('Pétards artisanaux', 'À la poudre flash, mèche de 5 secondes', 'generic')).toContain('prohibited_item explosives-fireworks');
+    expect(items('Helium canister for balloons', 'Party balloon kit, 30 balloons included', 'ebay')).toEqual([]);
+    expect(items('Fumigène anti-insectes pour la maison', 'Diffuseur, efficace contre les puces', 'generic')).toEqual([]);
+    expect(items('Colgante en forma de puño americano', 'Plata de ley, pequeño, con cadena', 'wallapop')).toEqual([]);
+    expect(items('Sifone per panna con 10 cariche', 'Per dolci e cocktail', 'generic')).toEqual([]);
+  });
+});
+
+describe('a mystery box whose prize is said by its worth (the older lottery entry, widened)', () => {
+  it('reads a box that could hold something worth far more than its price as a game of chance; a box of chosen books stays clean', () => {
+    expect(items('Caixa mistério de ténis, 20 €', 'Pode calhar um par no valor de 200 € ou só umas meias', 'olx-pt')).toContain('prohibited_item lottery-tickets');
+    expect(items('Lucky dip sneaker box', 'You might get a pair worth £250 or a keyring, all sales final', 'ebay')).toContain('prohibited_item lottery-tickets');
+    expect(items('Caixa mistério de livros policiais', 'Cinco livros escolhidos por mim, usados', 'olx-pt')).toEqual([]);
+  });
+});
