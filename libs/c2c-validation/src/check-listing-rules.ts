@@ -34,6 +34,7 @@ import { findContactAskedFor } from './rules/contact-asked-for.ts';
 import { findSpam } from './rules/spam.ts';
 import { findEvasionPurposes, purposeClauses } from './rules/evasion-purpose.ts';
 import { foldText, toOriginal, type FoldedText } from './text/fold-text.ts';
+import { matchesOf } from './text/matches.ts';
 import { KeptSpans } from './text/kept-spans.ts';
 import { asModelViolation, learnedFindings } from './learned/listing-scorer.ts';
 
@@ -141,7 +142,9 @@ export function checkListingRules(listing: C2cListing, { profile, language = 'pt
     // An invisible character between two letters (or a letter and a digit) is a break inside a word ("ré\u200bplica") or the only break between two words
     // ("Ligue\u200b912…", "réplica\u200bRolex"): the folded text reads it joined, a second reading reads it as a space.
     const spaced = spacedReading(original);
-    const findings = [...findingsOf(folded.folded).map((f) => inOriginal(f, folded)), ...(spaced ? findingsOf(spaced.folded).map((f) => inOriginal(f, spaced)) : [])];
+    // Of items and brands, the second reading adds only what the breaks hid: a finding over a break, or one a break bounds ("Vin\u200bted" is one
+    // word, not "vin"). Contacts and payments keep every finding of it: a break before a number may be the only space after its cue ("Ligue\u200bpara 9…").
+    const findings = [...findingsOf(folded.folded).map((f) => inOriginal(f, folded)), ...(spaced ? findingsOf(spaced.folded).map((f) => inOriginal(f, spaced)).filter((f) => redactedCodes.has(f.code) || hiddenByBreaks(original, f)) : [])];
     const perCode = new Map<ViolationCode, number>();
     for (const f of withoutOverlaps(withoutCardsPaidWith(findings))) {
       // A wall of handles or hashtags needs a few examples, not hundreds of violations.
@@ -184,6 +187,28 @@ function spacedReading(original: string): FoldedText | undefined {
   if (!anyInvisibleBetweenLetters.test(original)) return undefined;
   const reading = foldText(original.replace(invisibleBetweenLetters, (run) => ' '.repeat(run.length)));
   return { ...reading, original };
+}
+
+/**
+ * Whether a finding of the second reading (invisible breaks read as spaces) is one the breaks hid: a break inside it ("réplica\u200bRolex",
+ * "Ligue\u200b912…"), or one right at its end with a word on its side of it ("vodka\u200bbarata"). A finding away from every break is one the
+ * folded reading judged already (clean there by its context, which the second reading cut: "Cry\u200bstal wine gla\u200bsses"); one ending on a
+ * break with under four letters on its side is a piece of a longer word ("Vin\u200bted" is no "vin"), unless the break parts a lower-case
+ * letter from a capital or a letter from a digit, as words run together are written.
+ */
+function hiddenByBreaks(original: string, f: Finding): boolean {
+  for (const run of matchesOf(original, invisibleBetweenLetters)) {
+    const from = run.index;
+    const to = run.index + run[0].length;
+    if (from > f.start && to < f.end) return true;
+    if (from === f.end || to === f.start) {
+      const side = from === f.end ? /[\p{L}\p{N}]*$/u.exec(original.slice(f.start, f.end))![0] : /^[\p{L}\p{N}]*/u.exec(original.slice(f.start, f.end))![0];
+      const before = original.slice(0, from).at(-1) ?? '';
+      const after = original[to] ?? '';
+      if (side.length >= 4 || /\p{N}/u.test(before + after) || (/\p{Ll}/u.test(before) && /\p{Lu}/u.test(after))) return true;
+    }
+  }
+  return false;
 }
 
 function inOriginal(f: Finding, folded: FoldedText): Finding {

@@ -55,8 +55,20 @@ const licence = String.raw`(?:licen[cç]as?|alvar[aá]s?|licencias?|permis|licen
 const taxOrDuty = String.raw`(?:impostos?|iva|irs|finan[cç]as|fisco|impuestos?|hacienda|imp[oô]ts?|tva|fisc|taxes|tax|vat|duty|duties|hmrc|taxman|tasse|steuer(?:n)?|mwst|mehrwertsteuer|finanzamt|alf[aâ]ndega|aduana|aranceles|douane|droits\s+de\s+douane|customs|import\s+(?:duty|vat|charges)|dogana|dazi|zoll(?:geb[uü]hren)?|einfuhrumsatzsteuer)`;
 /** An age check or a prescription: "idade", "edad", "âge", "age", "età", "Alter", "receita", "receta", "ordonnance", "prescription", "ricetta", "Rezept". */
 const ageOrPrescription = String.raw`(?:receitas?|recetas?|ordonnances?|prescriptions?|ricett[ae]|rezept(?:e|pflicht)?|(?:o\s+|el\s+|l['’]\s*|the\s+|l['’]\s*)?(?:controlo|control|contr[oô]le|check|verifica|kontrolle)\s+(?:de\s+|d['’]\s*|of\s+|dell['’]\s*|der\s+)?(?:idade|edad|[aâ]ge|age|et[aà]|alters?))`;
-/** An authority or a checker: the tax office, the police, customs, an insurer, an inspector, a regulator, the council, the carrier. */
-const authority = String.raw`(?:(?:as\s+|a\s+|la\s+|le\s+|les\s+|the\s+|il\s+|lo\s+|der\s+|die\s+|das\s+|o\s+|os\s+|el\s+|los\s+)?(?:finan[cç]as|fisco|autoridade\s+tribut[aá]ria|seguran[cç]a\s+social|pol[ií]cia|gnr|psp|alf[aâ]ndega|seguradora|inspe[cç]?[cç][aã]o|inspetor(?:es)?|c[aâ]mara|hacienda|guardia\s+civil|aduana|aseguradora|inspector(?:es)?|ayuntamiento|fisc|imp[oô]ts|urssaf|caf|s[eé]cu|gendarmes?|gendarmerie|douane|douaniers?|assur(?:ance|eur)|inspecteurs?|mairie|pr[eé]fecture|taxman|hmrc|dvla|police|customs|insurers?|insurance|inspectors?|regulator|council|agenzia\s+delle\s+entrate|guardia\s+di\s+finanza|carabinieri|polizia|dogana|assicurazion[ei]|ispettor[ei]|comune|finanzamt|polizei|zoll|versicherung|pr[uü]fer|beh[oö]rden?|amt|fiscaliza[cç][aã]o|fiscais|fiscalizaci[oó]n|inspection\s+du\s+travail|netzbetreiber|ordnungsamt|patr[aã]o|chefe|empregador|entidade\s+patronal|empresa|professor(?:a|es)?|escola|faculdade|senhorio|bailleur|banco|jefe|empleador|profe(?:sor)?|escuela|universidad|casero|patron|employeur|prof(?:esseur)?|[eé]cole|fac|propri[eé]taire|banque|employer|boss|teacher|school|uni(?:versity)?|examiner|landlord|bank|datore\s+di\s+lavoro|capo|professor[ei]|scuola|universit[aà]|padrone\s+di\s+casa|banca|arbeitgeber|chef|lehrer|schule|vermieter))`;
+/** An authority or a checker by a word that names nothing else: the tax office, the police, customs, an insurer, an inspector, a regulator. */
+const institution = String.raw`(?:finan[cç]as|fisco|autoridade\s+tribut[aá]ria|seguran[cç]a\s+social|pol[ií]cia|gnr|psp|alf[aâ]ndega|seguradora|inspe[cç]?[cç][aã]o|inspetor(?:es)?|hacienda|guardia\s+civil|aduana|aseguradora|inspector(?:es)?|ayuntamiento|fisc|imp[oô]ts|urssaf|s[eé]cu|gendarmes?|gendarmerie|douane|douaniers?|assur(?:ance|eur)|inspecteurs?|mairie|pr[eé]fecture|taxman|hmrc|dvla|police|customs|insurers?|insurance|inspectors?|regulator|agenzia\s+delle\s+entrate|guardia\s+di\s+finanza|carabinieri|polizia|dogana|assicurazion[ei]|ispettor[ei]|finanzamt|polizei|zoll|versicherung|pr[uü]fer|beh[oö]rden?|fiscaliza[cç][aã]o|fiscais|fiscalizaci[oó]n|inspection\s+du\s+travail|netzbetreiber|ordnungsamt)`;
+/**
+ * A checker named by an everyday noun that is one only in that sense: a boss, a teacher, a school, a landlord, a bank, the council ("chef" and
+ * "capo" are a cook and a garment too, "banco" a bench, "casero" homemade, "patron" a sewing pattern, "câmara" a camera, "school" a school bag's
+ * word). Read as the checker only as a person or a body in the sentence: after an article, a possessive or a place's preposition, with
+ * nothing between it and what it does not learn ("o banco não", "my boss never", "in der Schule merkt") — not as a word qualifying
+ * another ("Boss pedal", "banco de madeira", "school bag").
+ */
+const everydayChecker = String.raw`(?:professor(?:a|es)?|c[aâ]mara|caf|council|comune|amt|patr[aã]o|chefe|empregador|entidade\s+patronal|empresa|escola|faculdade|senhorio|bailleur|banco|jefe|empleador|profe(?:sor)?|escuela|universidad|casero|patron|employeur|prof(?:esseur)?|[eé]cole|fac|propri[eé]taire|banque|employer|boss|teacher|school|uni(?:versity)?|examiner|landlord|bank|datore\s+di\s+lavoro|capo|professor[ei]|scuola|universit[aà]|padrone\s+di\s+casa|banca|arbeitgeber|chef|lehrer|schule|vermieter)`;
+/** What names the everyday noun as a person or a body: an article, a possessive or a place's preposition right before it. */
+const asPersonOrBody = String.raw`(?<![\p{L}])(?:as|a|la|le|les|l['’]|the|il|lo|der|die|das|dem|den|o|os|el|los|my|your|our|his|her|their|meu|minha|teu|tua|seu|sua|mi|tu|su|nuestro|nuestra|mon|ma|ton|ta|son|sa|notre|votre|mio|mia|tuo|tua|suo|sua|mein(?:e[mnr]?)?|dein(?:e[mnr]?)?|sein(?:e[mnr]?)?|ihr(?:e[mnr]?)?|unser(?:e[mnr]?)?|at|in|na|no|nos|nas|en|au|à|alla|al|nella|nel|im|beim|bei|zur|zum)\s+`;
+/** An authority or a checker: an institution's word, or an everyday checker's named as a person or a body. */
+const authority = String.raw`(?:(?:as\s+|a\s+|la\s+|le\s+|les\s+|the\s+|il\s+|lo\s+|der\s+|die\s+|das\s+|o\s+|os\s+|el\s+|los\s+)?${institution}|${asPersonOrBody}${everydayChecker})`;
 /** Does not learn, notice or check: "não sabe", "no se entere", "n'en saura rien", "never knows", "non se ne accorge", "nichts merkt". */
 const unknowingVerb = String.raw`(?:(?:se\s+|vai\s+|va\s+|will\s+|l['’]\s*|lo\s+|le\s+|es\s+|den\s+|ne\s+)?(?:\p{L}+\s+)?(?:sab(?:e|em|er[aá]|r[aá])|saber[aá]?|fica\s+a\s+saber|descobre|nota|notam|percebe|desconfia|confere|verifica|entera|enterar[aá]|entere|enteran|sabr[aá]|se\s+da\s+cuenta|comprueba|mira|saura|sauront|sait|remarque(?:ra)?|voit|voient|v[eé]rifie|contr[oô]le|know|knows|notice|notices|find\s+out|finds\s+out|checks?|check\s+(?:who|it|them)|accorge|accorgono|sapr[aà]|controlla(?:no)?|merkt|merken|erf[aä]hrt|pr[uü]ft|kontrolliert|liga|ligam|vem\s+ver|viene\s+a\s+(?:ver|mirar|comprobar)|vient\s+(?:voir|v[eé]rifier)|comes?\s+to\s+(?:check|look|see)|viene\s+a\s+controllare|kommt\s+(?:kontrollieren|nachschauen|nachsehen)))`;
 /** Nothing learnt, said whole: "nichts merkt", "ni se entera", "none the wiser". */
@@ -67,6 +79,12 @@ const learnsNothing = String.raw`(?:nichts\s+(?:merkt|mitbekommt)|n[aã]o\s+d[a�
  * nessun difetto": "capo" is a garment; "Banco plegable no se nota": a bench).
  */
 const keptUnknowing = String.raw`(?:(?:nunca|jamais|never|mai|nie|n[aã]o|no|ne|non|nicht)\s+(?!(?:se|si)\s+(?:nota|notam|notan|voit|voient|mira|miran)(?![\p{L}]))${unknowingVerb}|${learnsNothing})`;
+/**
+ * Unless what goes unnoticed is the goods' own wear or age ("ninguém na escola nota que é usada", "nobody at work notices it's second-hand", "le chef
+ * ne voit pas la différence avec un neuf"): a condition said invisible, nobody deceived. Purposes are said only with a negation: "para que o
+ * professor saiba de quem é" informs the checker (the positive openers need a negation; "sin que", "without" carry their own).
+ */
+const notTheGoodsWear = String.raw`(?![\s,]*(?:que\s+|that\s+|qu['’]\s*|dass\s+|che\s+)?(?:[\p{L}'’]+\s+){0,3}?(?:usad\p{L}*|used|second[\s-]?hand|segunda\s+m(?:[aã]o|ano)|gebraucht\p{L}*|usat\p{L}*|d['’]\s*occasion|diferen[cç]a|diferencia|diff[eé]rence|differenza|unterschied)(?![\p{L}]))`;
 
 // —— The aims ——
 
@@ -98,6 +116,13 @@ const declaredThing = String.raw`(?:(?:um|uma|un|une|una|an?|il|lo|ein(?:e|en)?)
 const parcelWords = /(?<![\p{L}])(?:envi[oa]\p{L}*|env[ií]o|mando|correios?|correo|correos|ctt|paquete\p{L}*|paqueter[ií]a|mensajer[ií]a|pacote|encomenda|colis|envoi|poste|la\s+poste|courrier|chronopost|mondial\s+relay|parcel|package|post(?:ed|ing)?|courier|royal\s+mail|evri|hermes|ups|dhl|fedex|gls|seur|spedi\p{L}*|pacco|corriere|versand|versende|paket|p[aä]ckchen|alf[aâ]ndega|aduana|douane|customs|dogana|zoll)(?![\p{L}])/iu;
 /** So that the carrier takes it or asks nothing: "para os correios aceitarem", "así no preguntan", "pour que le colis passe", "so the courier takes it", "damit DHL es mitnimmt". */
 const carrierFooled = String.raw`(?:para\s+que\s+(?:os\s+|a\s+|el\s+|la\s+|los\s+)?(?:correios|ctt|transportadora|correos|mensajer[oa]|paqueter[ií]a)\s+(?:o\s+|lo\s+|la\s+|os\s+|los\s+)?(?:aceite|aceitem|leve|levem|acepte|acepten|lleve|lleven|coja|cojan)|as[ií]\s+no\s+(?:preguntan|miran|lo\s+abren)|assim\s+n[aã]o\s+(?:perguntam|abrem|olham)|pour\s+que\s+(?:le\s+colis|[çc]a)\s+passe|pour\s+que\s+(?:la\s+poste|le\s+transporteur)\s+(?:le|l['’])\s*(?:prenne|accepte)|so\s+(?:that\s+)?(?:the\s+)?(?:courier|post\s+office|royal\s+mail|carrier|postman)\s+(?:takes|accepts|won['’]?t\s+(?:ask|check|open))|cos[iì]\s+(?:il\s+corriere|le\s+poste)\s+(?:lo|la)\s+(?:prende|accetta)|damit\s+(?:dhl|die\s+post|hermes|der\s+paketdienst|der\s+zusteller)\s+(?:es|ihn|sie)\s+(?:mitnimmt|annimmt))`;
+/**
+ * What makes "so the courier takes it" a deceit, in its own sentence: the goods packed, labelled or sent as something else, hidden, or sent
+ * without saying what they are ("embalo como roupa para que os correios o aceitem", "wrapped so nobody sees it, so the courier takes it").
+ * Alone the phrase is packing to the carrier's rules ("caixas no tamanho de pacote pequeno, para que os correios as aceitem", "boxes in the
+ * small parcel size so the courier takes it"), and a carrier's word in the title ("Caixas para envio") says nothing of the description's aim.
+ */
+const concealed = String.raw`(?:(?:als|wie)\s+(?:[\p{L}'’]+\s+){1,2}?(?:verpackt|deklariert|getarnt|angegeben|beschriftet|versteckt)|(?:embal|empacot|envi|mand|etiquet|rotul|declar|marc|pack|wrapp|label|mark|emball|envoi|envoy|exp[eé]di|spedi|imball|etichett|verpack|versend|deklar|beschrift)\p{L}*\s+(?:[\p{L}'’]+\s+){0,2}?(?:como|comme|come|as|als|wie|en\s+tant\s+que)\s+|escondid\p{L}*|ocult\p{L}*|cach[eé]\p{L}*|hidden|hide|hid|nascost\p{L}*|versteck\p{L}*|disfar[cç]\p{L}*|disfraz\p{L}*|d[eé]guis\p{L}*|disguis\p{L}*|camuff\p{L}*|getarnt|sem\s+dizer|sin\s+decir|sans\s+dire|without\s+saying|senza\s+dire|ohne\s+zu\s+sagen|n[aã]o\s+digo|no\s+digo|je\s+ne\s+dis\s+pas|(?:i\s+)?don['’]?t\s+(?:say|tell|mention)|non\s+dico|sage\s+(?:ich\s+)?nicht)`;
 /** A fuel, a gas, a chemical, flares, batteries: the dangerous goods the posts refuse or ship only under their rules. */
 const dangerousGoods = /(?<![\p{L}])(?:gasolina|gas[oó]leo|gasoil|diesel|combust[ií]vel|combustible|carburant|essence|fuel|petrol|benzina|benzin|kraftstoff|nitro(?:metano|m[eé]thane|methane)?|metanol|methanol|m[eé]thanol|[aá]lcool|alcohol|alcool|[aá]cido|[aá]cidos|acide|acid|acido|s[aä]ure|diluente|disolvente|diluant|solvant|thinners?|solvents?|solvente|verd[uü]nner|l[oö]sungsmittel|aeross[oó]is|aerosoles?|a[eé]rosols?|aerosols?|sprays?|bengalas?|fus[eé]es?|flares?|razzi|fackeln|p[oó]lvora|poudre\s+noire|gunpowder|polvere\s+nera|schwarzpulver|g[aá]s|gaz|butano|butane|propano|propane|baterias?|bater[ií]as|batteries|batterie|akkus?|l[ií]tio|lithium|litio)(?![\p{L}])/iu;
 
@@ -230,9 +255,9 @@ export const purposeSignalLexicon: TopicLexicon[] = [
     negativeIdiom: true,
     once: true,
     terms: [
-      String.raw`${authority}\s+${gap(1)}${keptUnknowing}`,
-      String.raw`(?:ningu[eé]m|nadie|personne|nobody|no\s+one|nessuno|niemand)\s+(?:(?:n[ao]s?|en|de|du|at|in|from|the|della|del|bei|vom|von)\s+(?:la\s+|le\s+|the\s+|der\s+|dem\s+)?)?${authority}\s+(?:\p{L}+\s+)?(?:(?:nunca|jamais|never|mai|nie|n[aã]o|no|ne|non|nicht)\s+)?${unknowingVerb}`,
-      String.raw`(?:que|para\s+que|pour\s+que|so\s+(?:that\s+)?|perch[eé]|damit|sin\s+que|sem\s+que|sans\s+que|senza\s+che|without)\s+${authority}\s+(?:\p{L}+\s+)?(?:(?:no|n[aã]o|ne|non|nicht|never)\s+)?(?:se\s+)?(?:entere|sepa|sepan|saiba|saibam|sache|sachent|descubra|descubran|note|perceba|percebam|remarque|remarquent|finds?\s+out|knows?|notices?|sappia|sappiano|accorga|accorgano|merkt|merken|erf[aä]hrt|erfahren|nichts\s+merkt|enter(?:a|e)n)`,
+      String.raw`(?:(?:as\s+|a\s+|la\s+|le\s+|les\s+|the\s+|il\s+|lo\s+|der\s+|die\s+|das\s+|o\s+|os\s+|el\s+|los\s+)?${institution}\s+${gap(1)}|${asPersonOrBody}${everydayChecker}\s+)${keptUnknowing}${notTheGoodsWear}`,
+      String.raw`(?:ningu[eé]m|nadie|personne|nobody|no\s+one|nessuno|niemand)\s+(?:(?:n[ao]s?|en|de|du|at|in|from|the|della|del|bei|vom|von)\s+(?:la\s+|le\s+|the\s+|der\s+|dem\s+)?)?${authority}\s+(?:\p{L}+\s+)?(?:(?:nunca|jamais|never|mai|nie|n[aã]o|no|ne|non|nicht)\s+)?${unknowingVerb}${notTheGoodsWear}`,
+      String.raw`(?:(?:que|para\s+que|pour\s+que|so\s+(?:that\s+)?|perch[eé]|damit)\s+${authority}\s+(?:\p{L}+\s+)?(?:no|n[aã]o|ne|non|nicht|never)\s+|(?:sin\s+que|sem\s+que|sans\s+que|senza\s+che|without)\s+${authority}\s+(?:\p{L}+\s+)?)(?:se\s+)?(?:entere|sepa|sepan|saiba|saibam|sache|sachent|descubra|descubran|note|perceba|percebam|remarque|remarquent|finds?\s+out|knows?|notices?|sappia|sappiano|accorga|accorgano|merkt|merken|erf[aä]hrt|erfahren|nichts\s+merkt|enter(?:a|e)n)${notTheGoodsWear}`,
     ],
     context: noContext,
   },
@@ -254,7 +279,7 @@ export const purposeSignalLexicon: TopicLexicon[] = [
     qualifier: true,
     negativeIdiom: true,
     once: true,
-    terms: [String.raw`${declaredAs}\s+${declaredThing}`, String.raw`(?:als|wie)\s+${declaredThing}\s+(?:angegeben|deklariert|gekennzeichnet|beschriftet)`, carrierFooled],
+    terms: [String.raw`${declaredAs}\s+${declaredThing}`, String.raw`(?:als|wie)\s+${declaredThing}\s+(?:angegeben|deklariert|gekennzeichnet|beschriftet)`, String.raw`${concealed}[^.!?\n]{0,80}?${carrierFooled}`, String.raw`${carrierFooled}[^.!?\n]{0,60}?${concealed}`],
     requires: parcelWords,
     context: noContext,
   },

@@ -32,6 +32,7 @@ import { withGermanSpellings } from '../text/german-spellings.ts';
 import { buildTermIndex } from '../text/term-index.ts';
 import { matchesOf } from '../text/matches.ts';
 import { functionWords } from './function-words.ts';
+import { articles, complementWords } from '../text/word-classes.ts';
 import { firstSentenceEnd, sentenceAfter, sentenceAround, sentenceBefore, sentenceSpans } from '../text/sentence.ts';
 
 /**
@@ -62,7 +63,19 @@ const lexicon = [
   ...purposeAndConditionLexicon,
   ...precursorsNicotineLexicon,
   ...meansOriginSchemesLexicon,
-].map((entry) => ({ ...entry, terms: entry.terms.map(withGermanSpellings) }));
+].map((entry) => ({
+  ...entry,
+  terms: entry.terms.map(withGermanSpellings),
+  // Innocent phrases, context and required words typed without their umlauts too ("Motorsaege", "Kettensaege", "fuer"), as the terms are.
+  innocent: entry.innocent && germanSpelled(entry.innocent),
+  context: entry.context && germanSpelled(entry.context),
+  requires: entry.requires && germanSpelled(entry.requires),
+}));
+/** A pattern that also reads German words typed without their umlauts or sharp s (`withGermanSpellings`); one without such letters is kept as it is. */
+function germanSpelled(pattern: RegExp): RegExp {
+  const source = withGermanSpellings(pattern.source);
+  return source === pattern.source ? pattern : new RegExp(source, pattern.flags);
+}
 const compiled = lexicon.map(({ topic, terms, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker, claimOfTitleMakersGoods, negativeIdiom }) => {
   const term = String.raw`(?<![\p{L}\p{N}])(?:${terms.join('|')})(?![\p{L}\p{N}])`;
   return {
@@ -192,6 +205,8 @@ export function findItems(text: string, { profile, otherField = '', field, bareO
       if (afterMakerIsProduct && afterMaker(text, match.index)) continue;
       // "conta Steam não incluída": what the listing leaves out of the sale is not sold.
       if (isExcludedAfter(text, match.index + match[0].length) || (madeThing && isExcludedBefore(text, match.index))) continue;
+      // "Quecksilber Thermometer" / "Fieberthermometer, quecksilberfrei": a substance the title names and the description says the item is free of.
+      if (field === 'title' && (topic === 'hazardous-chemicals' || topic === 'pesticides') && saidFreeOf(other, match[0])) continue;
       // "Caixa de munições" / "Vazia, uso-a para ferramentas": a container named by what it holds, said empty in the listing, is sold empty.
       if (containerSoldEmpty(text, match.index, other)) continue;
       // "muestras de perfume vacías", "empty perfume samples": a thing to consume said empty in its phrase is its container, sold empty.
@@ -200,7 +215,9 @@ export function findItems(text: string, { profile, otherField = '', field, bareO
       // Seats and helmets are left out: vehicle makers sell their own ("BMW helmet", "Audi child seat").
       if ((topic === 'knives' || topic === 'weapons' || topic === 'replica-weapons') && afterMakerOfOtherGoods(text, match.index)) continue;
       // "Jeans Rifle", "camiseta Sex Pistols": a weapon's word right after a garment's names the garment's maker or band, not a weapon.
-      if ((topic === 'weapons' || topic === 'replica-weapons') && garmentRightBefore.test(text.slice(Math.max(0, match.index - 40), match.index))) continue;
+      // "T-shirt de banda Sex Pistols", "Sex Pistols band tee", "Vaqueros Rifle, marca italiana": a capitalised weapon's word in a name a garment, a band or a
+      // maker's word stands beside is that name.
+      if ((topic === 'weapons' || topic === 'replica-weapons') && (garmentRightBefore.test(text.slice(Math.max(0, match.index - 60), match.index)) || namesGarmentOrBand(text, match.index, match.index + match[0].length))) continue;
       // "não original, réplica não", "copy? no.": a word refused right after it ("não", "no", "non", "nein" before a stop) is denied, not claimed.
       if (isRefusedAfter(text, match.index + match[0].length)) continue;
       // "prateleira de vinhos", "présentoir pour cigares", "oak wine shelf": a noun naming what the item holds, serves or is about is not the item.
@@ -327,7 +344,7 @@ const phraseOpeners = new Set(
   'o a os as um uma uns umas este esta estes estas esse essa esses essas meu minha meus minhas seu sua seus suas de do da dos das no na nos nas em com para por e ou el la lo los las un una unos unas estos esos esas mi mis tu tus su sus del al en con y le les une ce cet cette ces mon ma mes ton ta tes son sa ses du des au aux à avec pour et the an this that these those my its their his her of in on with for and or il gli i uno questo questa questi queste quel quella mio mia suo sua di della dello dei delle nel nella per ed der die das den dem des ein eine einen einem dieser diese dieses mein meine sein seine ihr ihre von vom mit für und oder dois duas dos deux due two both ambos ambas beide zwei três tres trois tre three drei'.split(' '),
 );
 /** A complement right after a word ("Tabaco de enrolar", "cuccioli di labrador", "Welpen vom Züchter"): it names its own kind of the thing. */
-const complementAfter = /^\s+(?:de|do|da|dos|das|del|di|della|dello|du|des|of|von|vom|d['’])\s*[\p{L}]/iu;
+const complementAfter = new RegExp(String.raw`^\s+(?:${[...complementWords].filter((word) => word !== 'd').join('|')}|d['’])\s*[\p{L}]`, 'iu');
 /** An amount, a strength or an age right after a word ("50g", "20 mg", "9 Wochen alt", "8 weeks"): particulars of a thing of its own. */
 const measuredAfter =
   /^[\s,:–-]*\d+(?:[.,]\d+)?\s*(?:g|gr|grs|gramas|gramos|grammes?|grams?|gramm|grammi|kg|mg|ml|cl|l|oz|%|semanas?|weeks?|wochen|semaines?|settimane|meses|months?|monate|mois|mesi|dias|d[ií]as|days|tage|jours|giorni|anos|a[nñ]os|years|jahre|ans|anni)(?![\p{L}])/iu;
@@ -472,11 +489,11 @@ function namesAnotherSubject(text: string, start: number, claim: string, title =
   for (let k = last - 1; k >= 0 && k >= last - 2; k -= 1) {
     const word = bare(words[k]);
     if (placeWords.has(word)) return false;
-    if (complementBefore.has(word)) {
+    if (complementWords.has(word)) {
       last = k - 1;
       break;
     }
-    if (!articleWords.has(word)) break;
+    if (!articles.has(word)) break;
   }
   const subject = words[last]?.replace(/^[^\p{L}]+|[^\p{L}'’]+$/gu, '');
   return subject !== undefined && subject !== '' && !notASubject.test(subject) && !isTheGoods(subject);
@@ -484,10 +501,6 @@ function namesAnotherSubject(text: string, start: number, claim: string, title =
 /** Prepositions of a place, a source or a time (PT, ES, FR, EN, IT, DE): the noun after them is where the goods were, not a subject. */
 const placeWords = new Set('em no na nos nas num numa en dans in at on from im am beim bei auf aus vom von nel nella nei nelle sul sulla dal dalla desde durante during pendant während'.split(' '));
 const placePreposition = new RegExp(String.raw`(?<![\p{L}])(?:${[...placeWords].join('|')})\s+$`, 'iu');
-/** Words joining a complement to the noun before it ("alças de couro", "laces of the shoe"). */
-const complementBefore = new Set('de do da dos das del of di du des della dello'.split(' '));
-/** Articles between a preposition and its noun. */
-const articleWords = new Set('o a os as um uma el la los las un una le les l the an il lo gli i der die das den dem ein eine einen'.split(' '));
 const copula = /^(?:[eé]|es|est|is|ist|sind|are|s[aã]o|son|sont|sono|[eè]|era|was|were|foi|fue|[eé]tait)$/iu;
 /** Words before a denial that are no subject of it: verbs of being, pronouns, conjunctions and sentence adverbs (PT, ES, FR, EN, IT, DE). */
 const notASubject =
@@ -528,11 +541,43 @@ function saidToBeReal(text: string, start: number, end: number): boolean {
 const madeThingCategories = ['sports-outdoor', 'tools-diy', 'toys-baby'] as const;
 /** Categories of makers of other goods: instruments, audio, vehicles and their parts, electronics. */
 const otherGoodsCategories = ['musical-instruments', 'audio', 'vehicle-parts', 'phones', 'tablets', 'laptops', 'consoles', 'cameras', 'small-appliances', 'large-appliances'] as const;
-/** Whether `start` follows right after (no word between) a maker of other goods that sells no made things ("Boss Katana", "Suzuki Katana"). */
-/** A garment's noun ending right before a position, a capitalised name between at most ("jeans ", "T-shirt Sex "). */
-const garmentRightBefore =
-  /(?<![\p{L}])(?:[Jj]eans?|[Tt]-?[Ss]hirts?|[Cc]amisol[ae]s?|[Cc]amisetas?|[Mm]agliett[ae]|[Mm]aglia|[Ss]weat(?:shirt)?s?|[Hh]oodies?|[Cc]asacos?|[Cc]haquetas?|[Gg]iacc[ae]|[Jj]acken?|[Jj]ackets?|[Vv]estes?|[Bb]lusas?|[Pp]antal[oó]n(?:es)?|[Pp]antaloni|[Cc]al[cç]as|[Hh]osen?|[Bb]on[eé]s?|[Gg]orras?|[Cc]asquettes?|[Cc]appellini?|[Cc]aps?|JEANS|T-?SHIRTS?)\s+(?:\p{Lu}[\p{L}'’]*\s+)?$/u;
+/** A word saying the item is free of what follows it, or (glued or hyphenated) of what precedes it (PT, ES, FR, EN, IT, DE). */
+const freeOfBefore = String.raw`(?:sem|isent[oa]s?\s+de|livres?\s+de|sin|libres?\s+de|sans|exempts?\s+de|without|free\s+(?:of|from)|senza|priv[oia]\s+di|ohne|frei\s+von)`;
+const absenceWord = /(?<![\p{L}])(?:sem|sin|sans|without|senza|ohne|no|non|kein\p{L}*|free|frei|libre)(?![\p{L}])/iu;
+const freeAfter = String.raw`[\s-]?(?:frei|free|libre)`;
+/**
+ * Whether a description says its item is free of the title's word ("quecksilberfrei", "sans mercure", "mercury-free", "sin mercurio"), and not
+ * that it is not ("not mercury-free", "nicht quecksilberfrei"): the title named the thing by what it is not.
+ */
+function saidFreeOf(description: string, term: string): boolean {
+  // A term that says an absence itself ("Patente senza esame", "Carte grise sans contrôle", "ohne Papiere") is repeated, not denied, by the description's.
+  if (!description || absenceWord.test(term)) return false;
+  const bare = withoutAccents(description);
+  return Array.from(matchesOf(withoutAccents(term), /\p{L}{4,}/gu), (word) => word[0]).some((word) => {
+    const free = new RegExp(String.raw`(?<![\p{L}])(?<!(?:not|nicht|nao|no|pas|non|kein)\s)(?:${freeOfBefore}\s+(?:[\p{L}'’]+\s+)?${word}|${word}${freeAfter})(?![\p{L}])`, 'iu');
+    return free.test(bare);
+  });
+}
 
+/** Garments and merchandise a band's or a maker's name is printed on or sold under (PT, ES, FR, EN, IT, DE), either case of their first letter. */
+const garmentWords = String.raw`(?:[Jj]eans?|[Vv]aqueros|[Tt]-?[Ss]hirts?|[Tt]ees?|[Ss]hirts?|[Pp]olos?|[Cc]amisol[ae]s?|[Cc]amisetas?|[Cc]amisolas?|[Mm]agliett[ae]|[Mm]aglia|[Ff]elp[ae]|[Ss]weat(?:shirt)?s?|[Ss]udaderas?|[Mm]oletons?|[Hh]oodies?|[Pp]ullis?|[Pp]ullovers?|[Cc]asacos?|[Cc]haquetas?|[Gg]iacc[ae]|[Jj]acken?|[Jj]ackets?|[Vv]estes?|[Bb]lusas?|[Pp]antal[oó]n(?:es)?|[Pp]antaloni|[Cc]al[cç]as|[Hh]osen?|[Bb]on[eé]s?|[Gg]orras?|[Cc]asquettes?|[Cc]appellini?|[Cc]aps?|[Pp]osters?|[Mm]erch|JEANS|T-?SHIRTS?|TEES?)`;
+/** A band's or a maker's word before a name: "de banda", "du groupe", "of the band", "della band", "der Band", "marca", "brand". */
+const bandOrMakerWord = String.raw`(?:(?:de|da|do|du|of|della|der|dei)\s+(?:(?:la|le|the)\s+)?)?(?:[Bb]anda|[Bb]and|[Gg]roupe|[Gg]rupo|[Gg]ruppo|[Mm]arca|[Mm]arque|[Bb]rand|[Mm]arke)`;
+/** A garment's word right before a name (at most two capitalised words, a band's or a maker's word before them): "camiseta Sex Pistols", "T-shirt de banda Sex …". */
+const garmentRightBefore = new RegExp(String.raw`(?<![\p{L}])${garmentWords}\s+(?:${bandOrMakerWord}\s+)?(?:\p{Lu}[\p{L}'’]*\s+){0,2}$`, 'u');
+/** After a name: its words (capitalised, or the small words of a title), then a band's or a tour's word and a garment's ("Sex Pistols band t-shirt", "… God Save the Queen tee"). */
+const garmentOrBandAfter = new RegExp(String.raw`^(?:\s+(?:\p{Lu}[\p{L}'’]*|the|of|de|la|le|el|di|der|die|das)){0,4}\s+(?:(?:[Bb]and|[Bb]anda|[Gg]roupe|[Tt]our|[Ww]orld\s+[Tt]our|[Ll]ive|[Cc]oncert|[Oo]fficial|[Vv]intage)\s+)?${garmentWords}(?![\p{L}])`, 'u');
+/** Right after a name, in its sentence: it is said to be a maker ("Rifle vintage, marca italiana", "…, a brand from the 90s"). */
+const makerSaidAfter = /^[^.!?\n]{0,40}?(?<![\p{L}])(?:marca|marque|brand|marke|label|maker|fabricante)(?![\p{L}])/iu;
+const anyGarment = new RegExp(String.raw`(?<![\p{L}])${garmentWords}(?![\p{L}])`, 'u');
+/** Whether a capitalised weapon's word is part of a name a garment, a band or a maker's word stands beside (only in a listing naming a garment). */
+function namesGarmentOrBand(text: string, start: number, end: number): boolean {
+  if (!/^\p{Lu}/u.test(text.slice(start, end))) return false;
+  const after = text.slice(end, end + 60);
+  return garmentOrBandAfter.test(after) || (makerSaidAfter.test(after) && anyGarment.test(text));
+}
+
+/** Whether `start` follows right after (no word between) a maker of other goods that sells no made things ("Boss Katana", "Suzuki Katana"). */
 function afterMakerOfOtherGoods(text: string, start: number): boolean {
   const lead = text.slice(Math.max(0, start - 40), start);
   const last = findBrandMentions(lead).at(-1);

@@ -1,6 +1,7 @@
 import { findBrandMentions } from '@circular/brands';
 import { isPossiblePhoneNumber, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
 import { finding, type Finding } from './finding.ts';
+import { namedIdentifier } from './identifier-numbers.ts';
 import { numberMessengers, whatsAppSpellings } from './networks.ts';
 import { digitTokens, type DigitToken } from './number-words.ts';
 
@@ -47,7 +48,8 @@ export function findPhoneNumbers(text: string): Finding[] {
       // "Faltam os números 12, 45, 67, 89, 101": a list of numbers rising one after another, commas between, is a list.
       // "IMEI sur demande (35 489 620 117 503 2)": fifteen digits an IMEI names before them in the sentence are the phone's IMEI.
       // "número 7KD 402917": a number word, then a code holding capitals, then the digits: a banknote's or an item's serial.
-      if (referenceCue.test(lead) || referenceCue.test(lead.replace(trailingCapitals, '')) || namedCodeBefore(text, lead) || codeAfterNumberWord.test(written) || isRisingList(text, tokens.slice(runStart, j + 1)) || isSizeSeries(text, tokens[runStart]!.start, tokens[j]!.end) || isImei(text, tokens[i]!.start, tokens[j]!.end)) {
+      // "NIF 245…" (its check digit right), "Kundennummer 0170…": a tax number or a customer's number the listing names is no phone.
+      if (referenceCue.test(lead) || referenceCue.test(lead.replace(trailingCapitals, '')) || namedCodeBefore(text, lead) || namedIdentifier(written, tokens.slice(i, j + 1).map((t) => t.digits).join('')) || codeAfterNumberWord.test(written) || isRisingList(text, tokens.slice(runStart, j + 1)) || isSizeSeries(text, tokens[runStart]!.start, tokens[j]!.end) || isImei(text, tokens[i]!.start, tokens[j]!.end)) {
         i = j + 1;
         continue;
       }

@@ -1,4 +1,5 @@
 import { matchesOf } from './matches.ts';
+import { articles, complementWords } from './word-classes.ts';
 
 /**
  * Whether a word matched in a listing names the item for sale or something the item is for, about, or made to hold.
@@ -47,8 +48,6 @@ const saleVerbs = new Set(
 /** A price ending the text before a word ("40 € ", "£30 ", "25 euros "): the amount a following "for" pays. */
 const priceBefore = /(?:[€£$]\s?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s?(?:€|£|\$|eur(?:os?)?))\s*$/iu;
 const afterPrice = (text: string, at: number) => priceBefore.test(text.slice(Math.max(0, at - 16), at));
-/** Words that join a complement to the noun before them. */
-const complementWords = new Set('de do da dos del d of di von vom'.split(' '));
 /** Words that join a second thing to the first ("with", "and", "or"): what follows them is sold too, or is another item. */
 const joiningWords = new Set('com con avec with mit e y et and und ou o or oder ed plus mais'.split(' '));
 /** Of the joining words, those that coordinate two nouns of one role ("X and Y"), where "with" adds a second thing. */
@@ -93,10 +92,8 @@ const toyBreed = /(?<![\p{L}])(?:(?:caniches?|poodles?|pudel|barboncin[oi]|terri
 const toyWords = /^(?:lego|brinquedo|brincar|juguete|jouet|toy|giocattolo|spielzeug|inflatable|insufl[aá]vel|hinchable|gonflable)$/iu;
 /** Words linking a thing to its material or its use as a toy ("de madeira", "en plastique", "made of", "aus Holz", "de brincar"). */
 const materialLinks = new Set('de em en in of aus di da made fait hecho feito'.split(' '));
-/** Articles, possessives and number words that may stand between a marker and the noun it introduces. */
-const determiners = new Set(
-  'o a os as um uma uns umas el la los las un una unos unas le les une the an your my il lo gli i der die das den dem ein eine einen einem seu sua meu minha su mi ton ta votre son sa'.split(' '),
-);
+/** Articles and possessives (numbers are read apart) that may stand between a marker and the noun it introduces. */
+const determiners: ReadonlySet<string> = new Set([...articles, ...'your my seu sua meu minha su mi ton ta votre son sa'.split(' ')]);
 
 /**
  * Forms, amounts, containers and sets of a thing (PT, ES, FR, EN, IT, DE): a noun of this class before "de"/"of", or
