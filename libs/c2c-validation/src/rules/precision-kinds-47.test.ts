@@ -98,7 +98,7 @@ describe('identifiers named as such', () => {
 });
 notFoundAs('a tax or a customer number beside a payment app', 'contact_phone:contact-details', [
   ['Cadeira giratória de escritório', 'Aceito MB WAY e emito fatura com o número de contribuinte 245 123 458.'],
-  ['Armario de roble', 'Pago por Bizum; factura a nombre de la empresa, SIREN 732 829 320.'],
+  ['Armario de roble', 'Pago por Bizum; emito factura con SIREN 732 829 320.'],
   ['Lampe de bureau', 'Paiement Lydia à la remise. Facture avec SIRET 732 829 320 00074.'],
   ['Office desk', 'Invoice on request, customer number 07700900123 on it.'],
   ['Sedia da ufficio', 'Si accetta Satispay, fattura con P.IVA 01234567897.'],
