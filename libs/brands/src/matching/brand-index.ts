@@ -2,7 +2,7 @@ import type { BrandCategory } from '@circular/contract';
 import type { BrandEntry } from '../table/brand-table.ts';
 import { brandKey, brandTokens, isLegalSuffix, otherConjunctionKeys, withoutLegalSuffixes } from './brand-key.ts';
 import { editDistance, respellsVowelPair } from './edit-distance.ts';
-import { accessoryWords, adapterWords, authenticWords, fittingAdjectives, isMeasure, isStorage, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, forWhomWords, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, isCopyWord, itemTraitWords, lensKindWords, lensNouns, productWords, placeThings, placeWords, screenProtectorWords, screenWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
+import { accessoryWords, adapterWords, authenticWords, fittingAdjectives, isMeasure, isStorage, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, forWhomWords, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, isCopyWord, itemTraitWords, saysCheapCopy, lensKindWords, lensNouns, productWords, placeThings, placeWords, screenProtectorWords, screenWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
 import { type Leading, RunReading, type Written } from './run-reading.ts';
 import { bitCount, collapseDoubles, fuzzyBound, isDoubling, isLookalikeOf, isOtherWord, isTypoOf, letterMask, plausibleSubstitutions, typoDistance } from './typos.ts';
 import { functionWords } from './function-words.ts';
@@ -201,8 +201,12 @@ export class BrandIndex {
     const productWordsOnly = tokens.every((token) => productWords.has(token) || accessoryWords.has(token));
     // "Amp EMG": a word naming another family's brand is no part of a typo of the whole string (Ampeg).
     const fuzzy = productWordsOnly ? undefined : this.withoutOtherBrandWord(this.fuzzy(keys[0]!, category), tokens, category);
+    // "Makitta berbequim chinês", "Guci mala barata": where the string says the goods come cheap or from where copies come, a
+    // maker read only through a misspelling is a copy's label, not a slip; a maker written right keeps its reading.
+    const copyCued = allTokens.some((_, k) => saysCheapCopy(allTokens, k));
+    const answer = (found: BrandMatch | undefined) => (found !== undefined && copyCued && !this.writtenByName(found, allTokens) ? undefined : found);
     // "Rímel", "Clínica": a word near a brand written with an accent the brand's name lacks is a word of our languages, not its typo.
-    if (fuzzy && !(hasAccent(raw) && !hasAccent(fuzzy.brand))) return fuzzy;
+    if (fuzzy && !(hasAccent(raw) && !hasAccent(fuzzy.brand))) return answer(fuzzy);
     const capitalised = /^\P{Ll}*\p{Lu}/u.test(raw.trimStart());
     const [opening, ...wordsWritten] = wordsOf(raw);
     // Words after a "with" word ("com 2 comandos") say what comes with the item: no model name, code or number of its maker.
@@ -268,13 +272,34 @@ export class BrandIndex {
     const written = { capitalised, coinedName, lowerCase, accentedOpening, accentedTokens, capitalisedTokens, codeTokens, coinedTokens, modelCode, lensRange, namedModel, wordsIn, inferredCategories, openingText };
     // A brand cut as what the item fits is not read again from the sentence.
     const fittedCut = cut !== -1 && tokens.length < cut;
-    return (
+    return answer(
       this.byTokenRuns(withoutLegalSuffixes(tokens), category, written) ??
       (fittedCut ? undefined : this.inSentence(raw, cut === -1 ? undefined : allTokens[cut]!, category)) ??
       (cut === -1 || fittedCut ? undefined : this.accessoryMaker(raw, allTokens[cut]!, category)) ??
       (cut === -1 || fittedCut ? undefined : this.namedBeforeFitted(raw, allTokens, cut, category)) ??
       (cut === -1 ? (this.lineBeforeModelCode(allTokens, category) ?? this.lineAfterOwnNouns(allTokens, category)) : undefined)
     );
+  }
+
+  /**
+   * Whether the brand read (or its owner) is written by its name or an alias, not read through a misspelling alone: an alias
+   * within two letters of the name is a misspelling the table lists ("adiddas", "guci"), no other name, and a product line
+   * ("galaxy", "submariner") is what a copy is sold as, not whose it is.
+   */
+  private writtenByName(found: BrandMatch, tokens: readonly string[]): boolean {
+    const names = new Set([found.brand, found.parent]);
+    const byName = ({ entry, alias }: KeyedEntry, key: string) => {
+      if (!names.has(entry.name)) return false;
+      const name = this.nameKey(entry);
+      return !alias || key === name || (editDistance(key, name, 2) > 2 && !this.isLineOf(key, entry.name));
+    };
+    for (let i = 0; i < tokens.length; i++) {
+      for (let n = 1; n <= longestRun && i + n <= tokens.length; n++) {
+        const key = tokens.slice(i, i + n).join('');
+        if ((this.byKey.get(key) ?? []).some((keyed) => byName(keyed, key))) return true;
+      }
+    }
+    return false;
   }
 
   /**

@@ -167,6 +167,22 @@ export function isCopyWord(tokens: string[], k: number): boolean {
   return negations.has(token) && (authenticWords.has(tokens[k + 1] ?? '') || (copulas.has(tokens[k + 1] ?? '') && authenticWords.has(tokens[k + 2] ?? '')));
 }
 
+/**
+ * Words saying the goods come cheap or from where copies come ("china", "chinês", "barato", "cheap", "billig", "pas cher",
+ * "AliExpress"): beside a maker's name written right they say little ("Xiaomi versão China"), but beside a name read only as a
+ * misspelling they say the spelling is a copy's label, not a slip ("Makitta berbequim chinês").
+ */
+const cheapCopyWords = new Set([
+  'china', 'chines', 'chinesa', 'chineses', 'chinesas', 'chino', 'chinos', 'chinas', 'chine', 'chinois', 'chinoise', 'chinoises', 'cina', 'cinese', 'cinesi',
+  'chinese', 'chinesisch', 'chinesische', 'chinesischer', 'barato', 'barata', 'baratos', 'baratas', 'baratissimo', 'baratissima', 'cheap', 'cheapest',
+  'billig', 'billige', 'billiger', 'aliexpress', 'temu', 'dhgate',
+]);
+
+/** Whether the token at `k` says the goods come cheap or from where copies come ("barato", "made in China", "pas cher"). */
+export function saysCheapCopy(tokens: readonly string[], k: number): boolean {
+  return cheapCopyWords.has(tokens[k]!) || (tokens[k] === 'pas' && tokens[k + 1] === 'cher');
+}
+
 /** "is", "é", "es", "est", "ist", "são", "son", "are": between a negation and "original". */
 const copulas = new Set(['is', 'e', 'es', 'est', 'ist', 'sao', 'son', 'are', 'sind', 'sont', 'era', 'was']);
 
