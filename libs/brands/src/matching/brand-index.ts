@@ -2,7 +2,7 @@ import type { BrandCategory } from '@circular/contract';
 import type { BrandEntry } from '../table/brand-table.ts';
 import { brandKey, brandTokens, isLegalSuffix, otherConjunctionKeys, withoutLegalSuffixes } from './brand-key.ts';
 import { editDistance, respellsVowelPair } from './edit-distance.ts';
-import { accessoryWords, adapterWords, authenticWords, fittingAdjectives, isMeasure, isStorage, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, forWhomWords, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, isCopyWord, itemTraitWords, saysCheapCopy, lensKindWords, lensNouns, productWords, placeThings, placeWords, screenProtectorWords, screenWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
+import { accessoryWords, adapterWords, authenticWords, fittingAdjectives, isMeasure, isStorage, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, forWhomWords, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, holderKindWords, holderWords, isCopyWord, itemTraitWords, ofWords, saysCheapCopy, lensKindWords, lensNouns, productWords, placeThings, placeWords, screenProtectorWords, screenWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
 import { type Leading, RunReading, type Written } from './run-reading.ts';
 import { bitCount, collapseDoubles, fuzzyBound, isDoubling, isLookalikeOf, isOtherWord, isTypoOf, letterMask, plausibleSubstitutions, typoDistance } from './typos.ts';
 import { functionWords } from './function-words.ts';
@@ -422,6 +422,8 @@ export class BrandIndex {
     const tokens = words.flatMap((word) => word.tokens);
     // "Filtro aspirador Dyson V8 original": a part said to be the maker's own is that maker's, as written.
     if (words.length < 3 || tokens.some((token) => compatibilityWords.has(token) || ownPartWords.has(token))) return raw;
+    const held = withHeldItem(raw, words);
+    if (held !== raw) return held;
     const screen = this.withFittedScreen(raw, words, category);
     if (screen !== raw) return screen;
     const fitted = this.withFitAfterAccessory(raw, words, category);
@@ -2039,6 +2041,17 @@ const applianceDoorWords = new Set(['porta', 'portas', 'puerta', 'puertas', 'por
 const deviceCategories = new Set<BrandCategory>(['phones', 'tablets', 'laptops', 'consoles', 'small-appliances', 'large-appliances', 'cameras', 'audio']);
 
 /** The words of free text with their offsets; "Pull&Bear" is one word of three tokens. */
+/**
+ * "suporte de telemóvel Samsung", "support de casque Bose", "soporte de mando PS5 Sony": a holder's noun opening the string, then
+ * "de" and what it holds, names what it holds, not whose the holder is: read as "para" is ("suporte para telemóvel Samsung"). What it
+ * is fixed to or made of after "de" ("suporte de parede Vogel's", "suporte de madeira") leaves the string as written.
+ */
+function withHeldItem(raw: string, words: readonly Word[]): string {
+  const [holder, of, held] = words;
+  if (held === undefined || !holderWords.has(holder!.tokens.join('')) || !ofWords.has(of!.tokens.join('')) || holderKindWords.has(held.tokens.join(''))) return raw;
+  return `${raw.slice(0, of!.start)}para ${raw.slice(held.start)}`;
+}
+
 function wordsOf(text: string): Word[] {
   const words: Word[] = [];
   for (const match of text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}&'’+.-]*[\p{L}\p{N}+]|[\p{L}\p{N}]/gu)) {

@@ -297,6 +297,30 @@ export const productWords = new Set([
   'cintura', 'gurtel', 'tie', 'gravata', 'corbata', 'cravate', 'cravatta', 'krawatte', 'pijama', 'pyjama', 'pigiama', 'schlafanzug', 'leggings', 'bikini', 'biquini', 'swimsuit',
 ]);
 
+/**
+ * A holder's nouns ("suporte", "soporte", "support", "Halterung", "holder"): opening the string, what follows their "de" is
+ * what they hold ("suporte de telemóvel Samsung", "support de casque Bose"), another maker's item, as after "para".
+ */
+export const holderWords = new Set(['suporte', 'suportes', 'soporte', 'soportes', 'support', 'supports', 'supporto', 'supporti', 'halterung', 'halter', 'holder', 'holders']);
+
+/** "de" and its contractions in our languages, and "of": after a holder's noun, what it holds (or where it is fixed) follows. */
+export const ofWords = new Set(['de', 'do', 'da', 'dos', 'das', 'del', 'di', 'du', 'des', 'della', 'dello', 'dei', 'delle', 'of']);
+
+/**
+ * What a holder is fixed to or made of, written after its "de" ("suporte de parede", "soporte de mesa", "support de voiture",
+ * "suporte de madeira"): the holder's own kind, no item it holds, so a maker after it may be the holder's own.
+ */
+export const holderKindWords = new Set([
+  'parede', 'paredes', 'pared', 'mur', 'muro', 'muri', 'wand', 'wall', 'teto', 'tecto', 'techo', 'plafond', 'soffitto', 'decke', 'ceiling',
+  'mesa', 'table', 'tavolo', 'tisch', 'desk', 'secretaria', 'escritorio', 'bureau', 'scrivania', 'schreibtisch', 'chao', 'suelo', 'sol', 'pavimento',
+  'boden', 'floor', 'pe', 'pie', 'carro', 'coche', 'voiture', 'auto', 'car', 'moto', 'mota', 'guiador', 'manillar', 'guidon', 'manubrio', 'lenker',
+  'handlebar', 'tablier', 'salpicadero', 'cruscotto', 'ventosa', 'ventouse', 'grelha', 'rejilla', 'grille', 'porta', 'puerta', 'porte', 'door',
+  'canto', 'esquina', 'coin', 'angolo', 'ecke', 'corner', 'madeira', 'madera', 'bois', 'legno', 'holz', 'wood', 'metal', 'metall', 'metallo',
+  'aluminio', 'aluminium', 'alluminio', 'plastico', 'plastique', 'plastica', 'kunststoff', 'plastic', 'acrilico', 'acrylique', 'acryl', 'acrylic',
+  'bambu', 'bambou', 'bamboo', 'ferro', 'hierro', 'fer', 'eisen', 'iron', 'aco', 'acero', 'acier', 'acciaio', 'stahl', 'steel', 'inox', 'vidro',
+  'vidrio', 'verre', 'vetro', 'glas', 'glass', 'silicone', 'silicona', 'silikon',
+]);
+
 /** An adapter's nouns: it joins what is written on both sides of its "para" ("Adaptador Canon EF para Sony E"). */
 export const adapterWords = new Set(['adaptador', 'adaptadores', 'adapter', 'adapters', 'adaptateur', 'adaptateurs', 'adattatore', 'adattatori']);
 
