@@ -173,7 +173,7 @@ export class BrandIndex {
     // "pulseira tipo Pandora": a brand the item is compared with is not its brand, as one it fits is not.
     const cut = allTokens.findIndex(
       (token, k) =>
-        compatibilityWords.has(token) ||
+        (compatibilityWords.has(token) && !this.garmentWord(allTokens, k)) ||
         (comparisonWords.has(token) && (token !== 'type' || comparesWithName(allTokens[k + 1]))) ||
         (comparisonBeforeBrand.has(token) && !(token === 'style' && styleAdjectives.has(allTokens[k - 1] ?? '')) && this.brandFollows(allTokens, k + 1, category)) ||
         (fitsAnyBeforeBrand.has(token) && this.brandFollows(allTokens, k + 1, category)) ||
@@ -279,6 +279,19 @@ export class BrandIndex {
       (cut === -1 || fittedCut ? undefined : this.namedBeforeFitted(raw, allTokens, cut, category)) ??
       (cut === -1 ? (this.lineBeforeModelCode(allTokens, category) ?? this.lineAfterOwnNouns(allTokens, category)) : undefined)
     );
+  }
+
+  /**
+   * Compatibility words that are English words of a garment too: "fur" (the material) folds to German "für", and "fit" is a garment's
+   * cut ("slim fit", "regular fit jeans"). Before a garment's or a shoe's noun, or after a word saying what fur or what cut it is,
+   * they describe the item, and a maker after them is the item's own ("fur coat Zara", "slim fit shirt Massimo Dutti").
+   */
+  private garmentWord(tokens: readonly string[], k: number): boolean {
+    const token = tokens[k];
+    if (token !== 'fur' && token !== 'fit') return false;
+    const nouns = this.categoriesOf(tokens[k + 1] ?? '');
+    if (nouns.has('clothing') || nouns.has('footwear')) return true;
+    return token === 'fur' ? furTrims.has(tokens[k + 1] ?? '') || furKinds.has(tokens[k - 1] ?? '') : fitCuts.has(tokens[k - 1] ?? '') || tokens[k + 1] === 'and';
   }
 
   /**
@@ -2015,6 +2028,15 @@ const ownPartWords = new Set([...authenticWords, 'oem', 'origine', 'origem', 'or
 
 /** A device's controllers and remotes: written before its maker, most often the maker's own ("comando Samsung", "mando PS5"). */
 const ownAccessoryWords = new Set(['mando', 'comando', 'controller', 'remote', 'replica']);
+
+/** Words saying what fur it is ("faux fur", "real fur", "rabbit fur"): English, so "fur" after one is no German "für". */
+const furKinds = new Set(['faux', 'fake', 'real', 'vegan', 'synthetic', 'artificial', 'genuine', 'natural', 'rabbit', 'fox', 'mink', 'sheepskin', 'shearling']);
+
+/** What English fur is on a garment ("fur trim", "fur collar", "fur lined", "fur hood"). */
+const furTrims = new Set(['trim', 'trimmed', 'collar', 'lined', 'lining', 'hood', 'hooded', 'cuffs', 'stole', 'pompom']);
+
+/** A garment's cuts written before English "fit" ("slim fit", "relaxed fit", "oversized fit"). */
+const fitCuts = new Set(['slim', 'skinny', 'regular', 'relaxed', 'loose', 'straight', 'tapered', 'oversize', 'oversized', 'athletic', 'tailored', 'comfort', 'wide', 'boxy', 'muscle', 'classic', 'modern', 'easy', 'custom', 'perfect', 'true', 'standard', 'super', 'extra', 'baggy', 'mom', 'boyfriend']);
 
 const partNouns = new Set([
   'filtro', 'filtros', 'filter', 'filters', 'filtre', 'filtres', 'filtri', 'comando', 'mando', 'remote', 'telecomando', 'telecommande', 'fernbedienung',

@@ -143,8 +143,13 @@ const counterfeitWords = new Set(['replica', 'fake', 'copy', 'copia', 'imitacao'
 /** "knock-off", "knock off": a copy written in two words. */
 const isKnockOff = (tokens: string[], k: number) => tokens[k] === 'knock' && tokens[k + 1] === 'off';
 
-/** "faux fur", "faux cuir": a material made to look like another, not a copy of a brand. */
-const imitatedMaterials = new Set(['fur', 'leather', 'suede', 'cuir', 'fourrure', 'daim', 'pearl', 'pearls', 'perles', 'silk', 'soie', 'croco', 'crocodile', 'snake', 'python', 'marble', 'marbre', 'wood', 'bois', 'plant', 'plants', 'flowers', 'fleurs', 'shearling', 'mink', 'vison']);
+/** Copy words written before a material to name an imitation of it ("faux fur", "fake leather", "imitação pele", "imitación piel"). */
+const materialImitations = new Set(['faux', 'fake', 'imitation', 'imitacao', 'imitacion', 'imitazione']);
+/** Copy words written after a material to name an imitation of it ("pele falsa", "pelo falso"). */
+const materialFakes = new Set(['falso', 'falsa', 'falsos', 'falsas']);
+
+/** "faux fur", "fake leather", "pele falsa": a material made to look like another, not a copy of a brand. */
+const imitatedMaterials = new Set(['fur', 'leather', 'suede', 'cuir', 'fourrure', 'daim', 'pele', 'pelo', 'couro', 'piel', 'cuero', 'pelle', 'pelliccia', 'pelz', 'leder', 'pearl', 'pearls', 'perles', 'silk', 'soie', 'croco', 'crocodile', 'snake', 'python', 'marble', 'marbre', 'wood', 'bois', 'plant', 'plants', 'flowers', 'fleurs', 'shearling', 'mink', 'vison']);
 
 /**
  * Whether the token at `k` says the item is a copy: a copy word ("faux" before no material: "faux fur" is a fur, not a copy),
@@ -162,7 +167,8 @@ const brandNouns = new Set(['marca', 'marque', 'marke', 'brand']);
 export function isCopyWord(tokens: string[], k: number): boolean {
   const token = tokens[k]!;
   if (unbrandedWords.has(token) || (withoutWords.has(token) && brandNouns.has(tokens[k + 1] ?? ''))) return true;
-  if (counterfeitWords.has(token)) return !(token === 'faux' && imitatedMaterials.has(tokens[k + 1] ?? ''));
+  // "faux fur", "fake leather", "imitación piel", "pele falsa": a copy word naming an imitation material, no copy of a brand.
+  if (counterfeitWords.has(token)) return !((materialImitations.has(token) && imitatedMaterials.has(tokens[k + 1] ?? '')) || (materialFakes.has(token) && imitatedMaterials.has(tokens[k - 1] ?? '')));
   if (isKnockOff(tokens, k)) return true;
   return negations.has(token) && (authenticWords.has(tokens[k + 1] ?? '') || (copulas.has(tokens[k + 1] ?? '') && authenticWords.has(tokens[k + 2] ?? '')));
 }
