@@ -193,6 +193,24 @@ describe('the shipped brand table', () => {
     expect(matchBrand('Bata sapatos couro 41', { category: 'footwear' })?.brand).toBe('Bata');
   });
 
+  it('knows more laptop, phone, footwear and book makers, and the categories known makers also sell in', () => {
+    const cases: [string, string | undefined, string][] = [
+      ['Durabook S14I rugged', 'laptops', 'Durabook'],
+      ['Librem 14', 'laptops', 'Purism'],
+      ['GPD Win 4', undefined, 'GPD'],
+      ['Evolveo StrongPhone G8', 'phones', 'Evolveo'],
+      ['Kazam Trooper 450', undefined, 'Kazam'],
+      ['botas Coronel Tapiocca 40', 'footwear', 'Coronel Tapiocca'],
+      ['Chippewa engineer boots', undefined, 'Chippewa'],
+      ['Packt python book', 'books-media', 'Packt'],
+      // Makers the table knew, now in the categories they also sell in.
+      ['Blackview Acebook 8', 'laptops', 'Blackview'],
+      ['sapatos Marypaz 38', 'footwear', 'Marypaz'],
+    ];
+    for (const [raw, category, brand] of cases) expect(matchBrand(raw, { category })?.brand).toBe(brand);
+    expect(matchBrand('Cartago sandálias 39', { category: 'footwear' })?.parent).toBe('Grendene');
+  });
+
   it('lists as near words only folded words that are no name or alias of the table', () => {
     const keys = new Set(table.flatMap((b) => [b.name, ...b.aliases].map(brandKey)));
     const words = nearWordsText.split(/\s+/).filter((w) => w.length > 0);
