@@ -236,3 +236,10 @@ describe('matchBrand on a maker read only through a misspelling where the string
     expect(matchBrand('Redmi note 10 versão china', { category: 'phones' })?.brand).toBe('Redmi');
   });
 });
+
+describe('matchBrand on a brand named right beside other words', () => {
+  it('reads no misspelling of another brand out of the whole string, also where two brands share the name written', () => {
+    // "Jaguar" names the cars and the watches: the string is not a typo of the publisher Relógio d'Água.
+    expect(matchBrand('Relógio Jaguar')?.brand).toBe('Jaguar');
+  });
+});

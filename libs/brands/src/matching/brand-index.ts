@@ -577,12 +577,8 @@ export class BrandIndex {
   private withoutOtherBrandWord(typo: BrandMatch | undefined, tokens: readonly string[], category: BrandCategory | undefined): BrandMatch | undefined {
     if (typo === undefined || tokens.length < 2) return typo;
     const family = this.entry(typo.brand)?.family;
-    return tokens.some((token) => {
-      const named = this.lookup(token, category);
-      return named != null && named.method === 'exact' && this.entry(named.brand)?.family !== family;
-    })
-      ? undefined
-      : typo;
+    // A word two brands are named ("Jaguar": the cars' and the watches') names brands as much as a word one brand is named.
+    return tokens.some((token) => (this.byKey.get(token) ?? []).some(({ entry, alias }) => !alias && inCategory(entry, category) && entry.family !== family)) ? undefined : typo;
   }
 
   /** Whether a brand is named (exactly or by alias) at `start`, after at most two linking words ("of the", "à la"). */

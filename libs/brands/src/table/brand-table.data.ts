@@ -83,6 +83,10 @@ ROG | la ph co au | republic of gamers, asus rog, rog strix |  | Asus
 ~Omen | la co | hp omen |  | HP
 ~Gigabyte | la | gigabyte technology, aorus |  |
 Chuwi | la ta |  |  |
+Yestel | ta |  |  |
+Bigme | ta | bigme inkpad |  |
+Meebook | ta |  |  |
+Vastking | ta |  |  |
 Durabook | la ta | twinhead |  |
 Alurin | la |  |  |
 Positivo | la ta ph | positivo tecnologia |  |
@@ -110,6 +114,7 @@ Xbox | co | x box |  | Microsoft
 PlayStation | co | play station, playstation sony, ps, ps1, ps2, ps3, ps4, ps5, psp, ps vita, psone, dualsense, dualshock |  | Sony
 Ayaneo | co | aya neo |  |
 Anbernic | co |  |  |
+~Backbone | co | backbone one |  |
 Retroid | co | retroid pocket |  |
 ~Analogue | co | analogue inc |  |
 8BitDo | co | 8 bitdo, eight bitdo |  |
@@ -491,7 +496,7 @@ Bang & Olufsen | sa au la^ | b&o, bang and olufsen, bang olufsen, beoplay |  |
 HMD | ph |  |  |
 Nubia | ph |  |  |ZTE
 Oukitel | ph ta |  |  |
-Umidigi | ph |  |  |
+Umidigi | ph ta |  |  |
 Itel | ph |  |  | Transsion
 Archos | ph ta |  |  |
 Kyocera | ph la |  |  |
