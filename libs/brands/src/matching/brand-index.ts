@@ -2058,7 +2058,6 @@ const applianceDoorWords = new Set(['porta', 'portas', 'puerta', 'puertas', 'por
 /** The categories of devices a part is written for: appliances and electronics (a car's or a bike's parts are read apart). */
 const deviceCategories = new Set<BrandCategory>(['phones', 'tablets', 'laptops', 'consoles', 'small-appliances', 'large-appliances', 'cameras', 'audio']);
 
-/** The words of free text with their offsets; "Pull&Bear" is one word of three tokens. */
 /**
  * "suporte de telemóvel Samsung", "support de casque Bose", "soporte de mando PS5 Sony": a holder's noun opening the string, then
  * "de" and what it holds, names what it holds, not whose the holder is: read as "para" is ("suporte para telemóvel Samsung"). What it
@@ -2070,6 +2069,7 @@ function withHeldItem(raw: string, words: readonly Word[]): string {
   return `${raw.slice(0, of!.start)}para ${raw.slice(held.start)}`;
 }
 
+/** The words of free text with their offsets; "Pull&Bear" is one word of three tokens. */
 function wordsOf(text: string): Word[] {
   const words: Word[] = [];
   for (const match of text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}&'’+.-]*[\p{L}\p{N}+]|[\p{L}\p{N}]/gu)) {

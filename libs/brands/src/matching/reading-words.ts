@@ -152,8 +152,8 @@ const materialFakes = new Set(['falso', 'falsa', 'falsos', 'falsas']);
 const imitatedMaterials = new Set(['fur', 'leather', 'suede', 'cuir', 'fourrure', 'daim', 'pele', 'pelo', 'couro', 'piel', 'cuero', 'pelle', 'pelliccia', 'pelz', 'leder', 'pearl', 'pearls', 'perles', 'silk', 'soie', 'croco', 'crocodile', 'snake', 'python', 'marble', 'marbre', 'wood', 'bois', 'plant', 'plants', 'flowers', 'fleurs', 'shearling', 'mink', 'vison']);
 
 /**
- * Whether the token at `k` says the item is a copy: a copy word ("faux" before no material: "faux fur" is a fur, not a copy),
- * "knock off", or a negation one or two words before a word of authenticity ("não são originais", "is not genuine").
+ * Whether the token at `k` says the item is a copy: a copy word (save one naming an imitation material: "faux fur" is a
+ * fur, "pele falsa" a leather, not copies), "knock off", or a negation one or two words before a word of authenticity ("não são originais", "is not genuine").
  */
 /**
  * Words saying the goods are no maker's ("genérico", "generic", "unbranded"): a brand beside one names what the goods fit or are
