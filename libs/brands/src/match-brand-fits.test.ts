@@ -128,3 +128,22 @@ describe('matchBrand on names of several words and words that are brands', () =>
   });
 });
 
+
+describe('matchBrand on a holder opening the string, then "de" and what it holds', () => {
+  it.each([
+    ['suporte de telemovel samsung', 'phones'],
+    ['support de casque bose', 'audio'],
+    ['soporte de mando ps5 sony', 'consoles'],
+    ['suporte de guitarra fender', 'musical-instruments'],
+    ['support de manette nintendo switch', undefined],
+    ['soporte de bicicleta trek', undefined],
+  ])('reads "%s" (%s) as what it holds: no maker', (raw, category) => {
+    expect(matchBrand(raw, { category })).toBeUndefined();
+  });
+
+  it('keeps a maker written before the holder, and one after what the holder is fixed to', () => {
+    expect(matchBrand('Thule suporte de bicicletas', { category: 'vehicle-parts' })?.brand).toBe('Thule');
+    expect(matchBrand('suporte de carro Ugreen', { category: 'phones' })?.brand).toBe('Ugreen');
+    expect(matchBrand('suporte de madeira Ugreen')?.brand).toBe('Ugreen');
+  });
+});

@@ -215,3 +215,31 @@ describe('matchBrand on a brand opening an English phrase with "of"', () => {
     expect(matchBrand('the north face jacket of the year winner', { category: 'clothing' })?.brand).toBe('The North Face');
   });
 });
+
+describe('matchBrand on a maker read only through a misspelling where the string says the goods are a cheap copy', () => {
+  it.each([
+    ['Adiddas sapatilhas china', 'footwear'],
+    ['Makitta berbequim chines', 'tools-diy'],
+    ['Guci mala barata', 'clothing'],
+    ['Rollex submariner chinês', 'watches-jewellery'],
+    ['Samsnug galaxy s21 chines barato', 'phones'],
+    ['Shiseydo creme barato china', undefined],
+    ['montre Casioo pas cher', undefined],
+  ])('reads no brand in "%s" (%s)', (raw, category) => {
+    expect(matchBrand(raw, { category })).toBeUndefined();
+  });
+
+  it('keeps a maker written by its name, and a misspelling with no such word', () => {
+    expect(matchBrand('Dyson v11 aspirador barato', { category: 'small-appliances' })?.brand).toBe('Dyson');
+    expect(matchBrand('Rolex submariner barato', { category: 'watches-jewellery' })?.brand).toBe('Rolex');
+    expect(matchBrand('Makitta berbequim 18v', { category: 'tools-diy' })?.brand).toBe('Makita');
+    expect(matchBrand('Redmi note 10 versão china', { category: 'phones' })?.brand).toBe('Redmi');
+  });
+});
+
+describe('matchBrand on a brand named right beside other words', () => {
+  it('reads no misspelling of another brand out of the whole string, also where two brands share the name written', () => {
+    // "Jaguar" names the cars and the watches: the string is not a typo of the publisher Relógio d'Água.
+    expect(matchBrand('Relógio Jaguar')?.brand).toBe('Jaguar');
+  });
+});

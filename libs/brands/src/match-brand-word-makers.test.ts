@@ -176,3 +176,27 @@ describe('matchBrand on everyday words that are makers\' names or aliases, with 
     expect(matchBrand('ghost Omega colar')?.brand).toBe('Omega');
   });
 });
+
+describe('matchBrand on reading words that are words of a garment in another of our languages', () => {
+  it.each([
+    ['fur coat Zara', undefined, 'Zara'],
+    ['fur hat Barbour', undefined, 'Barbour'],
+    ['fur trim parka Superdry', undefined, 'Superdry'],
+    ['slim fit shirt Zara', undefined, 'Zara'],
+    ['regular fit jeans Levi\'s', 'clothing', 'Levi\'s'],
+    ['fit and flare dress Mango', undefined, 'Mango'],
+    ['fake leather jacket Bershka', undefined, 'Bershka'],
+    ['bolso imitación piel Mango', 'clothing', 'Mango'],
+    ['casaco pelo falso Zara', 'clothing', 'Zara'],
+  ])('reads "%s" (%s) as %s: English "fur" and "fit", and a copy word naming a material, describe the garment', (raw, category, brand) => {
+    expect(matchBrand(raw, { category })?.brand).toBe(brand);
+  });
+
+  it.each([
+    ['Hülle fur iPhone 13', 'phones'],
+    ['capa fit Samsung S22', 'phones'],
+    ['imitation Gucci bag', 'clothing'],
+  ])('still reads "%s" (%s) as what the item fits or copies', (raw, category) => {
+    expect(matchBrand(raw, { category })).toBeUndefined();
+  });
+});

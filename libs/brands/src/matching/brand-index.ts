@@ -2,7 +2,7 @@ import type { BrandCategory } from '@circular/contract';
 import type { BrandEntry } from '../table/brand-table.ts';
 import { brandKey, brandTokens, isLegalSuffix, otherConjunctionKeys, withoutLegalSuffixes } from './brand-key.ts';
 import { editDistance, respellsVowelPair } from './edit-distance.ts';
-import { accessoryWords, adapterWords, authenticWords, fittingAdjectives, isMeasure, isStorage, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, forWhomWords, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, isCopyWord, itemTraitWords, lensKindWords, lensNouns, productWords, placeThings, placeWords, screenProtectorWords, screenWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
+import { accessoryWords, adapterWords, authenticWords, fittingAdjectives, isMeasure, isStorage, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, forWhomWords, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, holderKindWords, holderWords, isCopyWord, itemTraitWords, ofWords, saysCheapCopy, lensKindWords, lensNouns, productWords, placeThings, placeWords, screenProtectorWords, screenWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
 import { type Leading, RunReading, type Written } from './run-reading.ts';
 import { bitCount, collapseDoubles, fuzzyBound, isDoubling, isLookalikeOf, isOtherWord, isTypoOf, letterMask, plausibleSubstitutions, typoDistance } from './typos.ts';
 import { functionWords } from './function-words.ts';
@@ -182,7 +182,7 @@ export class BrandIndex {
     // "pulseira tipo Pandora": a brand the item is compared with is not its brand, as one it fits is not.
     const cut = allTokens.findIndex(
       (token, k) =>
-        compatibilityWords.has(token) ||
+        (compatibilityWords.has(token) && !this.garmentWord(allTokens, k)) ||
         (comparisonWords.has(token) && (token !== 'type' || comparesWithName(allTokens[k + 1]))) ||
         (comparisonBeforeBrand.has(token) && !(token === 'style' && styleAdjectives.has(allTokens[k - 1] ?? '')) && this.brandFollows(allTokens, k + 1, category)) ||
         (fitsAnyBeforeBrand.has(token) && this.brandFollows(allTokens, k + 1, category)) ||
@@ -210,8 +210,12 @@ export class BrandIndex {
     const productWordsOnly = tokens.every((token) => productWords.has(token) || accessoryWords.has(token));
     // "Amp EMG": a word naming another family's brand is no part of a typo of the whole string (Ampeg).
     const fuzzy = productWordsOnly ? undefined : this.withoutOtherBrandWord(this.fuzzy(keys[0]!, category), tokens, category);
+    // "Makitta berbequim chinês", "Guci mala barata": where the string says the goods come cheap or from where copies come, a
+    // maker read only through a misspelling is a copy's label, not a slip; a maker written right keeps its reading.
+    const copyCued = allTokens.some((_, k) => saysCheapCopy(allTokens, k));
+    const answer = (found: BrandMatch | undefined) => (found !== undefined && copyCued && !this.writtenByName(found, allTokens) ? undefined : found);
     // "Rímel", "Clínica": a word near a brand written with an accent the brand's name lacks is a word of our languages, not its typo.
-    if (fuzzy && !(hasAccent(raw) && !hasAccent(fuzzy.brand))) return fuzzy;
+    if (fuzzy && !(hasAccent(raw) && !hasAccent(fuzzy.brand))) return answer(fuzzy);
     const capitalised = /^\P{Ll}*\p{Lu}/u.test(raw.trimStart());
     const [opening, ...wordsWritten] = wordsOf(raw);
     // Words after a "with" word ("com 2 comandos") say what comes with the item: no model name, code or number of its maker.
@@ -277,13 +281,47 @@ export class BrandIndex {
     const written = { capitalised, coinedName, lowerCase, accentedOpening, accentedTokens, capitalisedTokens, codeTokens, coinedTokens, modelCode, lensRange, namedModel, wordsIn, inferredCategories, openingText };
     // A brand cut as what the item fits is not read again from the sentence.
     const fittedCut = cut !== -1 && tokens.length < cut;
-    return (
+    return answer(
       this.byTokenRuns(withoutLegalSuffixes(tokens), category, written) ??
       (fittedCut ? undefined : this.inSentence(raw, cut === -1 ? undefined : allTokens[cut]!, category)) ??
       (cut === -1 || fittedCut ? undefined : this.accessoryMaker(raw, allTokens[cut]!, category)) ??
       (cut === -1 || fittedCut ? undefined : this.namedBeforeFitted(raw, allTokens, cut, category)) ??
       (cut === -1 ? (this.lineBeforeModelCode(allTokens, category) ?? this.lineAfterOwnNouns(allTokens, category)) : undefined)
     );
+  }
+
+  /**
+   * Compatibility words that are English words of a garment too: "fur" (the material) folds to German "für", and "fit" is a garment's
+   * cut ("slim fit", "regular fit jeans"). Before a garment's or a shoe's noun, or after a word saying what fur or what cut it is,
+   * they describe the item, and a maker after them is the item's own ("fur coat Zara", "slim fit shirt Massimo Dutti").
+   */
+  private garmentWord(tokens: readonly string[], k: number): boolean {
+    const token = tokens[k];
+    if (token !== 'fur' && token !== 'fit') return false;
+    const nouns = this.categoriesOf(tokens[k + 1] ?? '');
+    if (nouns.has('clothing') || nouns.has('footwear')) return true;
+    return token === 'fur' ? furTrims.has(tokens[k + 1] ?? '') || furKinds.has(tokens[k - 1] ?? '') : fitCuts.has(tokens[k - 1] ?? '') || tokens[k + 1] === 'and';
+  }
+
+  /**
+   * Whether the brand read (or its owner) is written by its name or an alias, not read through a misspelling alone: an alias
+   * within two letters of the name is a misspelling the table lists ("adiddas", "guci"), no other name, and a product line
+   * ("galaxy", "submariner") is what a copy is sold as, not whose it is.
+   */
+  private writtenByName(found: BrandMatch, tokens: readonly string[]): boolean {
+    const names = new Set([found.brand, found.parent]);
+    const byName = ({ entry, alias }: KeyedEntry, key: string) => {
+      if (!names.has(entry.name)) return false;
+      const name = this.nameKey(entry);
+      return !alias || key === name || (editDistance(key, name, 2) > 2 && !this.isLineOf(key, entry.name));
+    };
+    for (let i = 0; i < tokens.length; i++) {
+      for (let n = 1; n <= longestRun && i + n <= tokens.length; n++) {
+        const key = tokens.slice(i, i + n).join('');
+        if ((this.byKey.get(key) ?? []).some((keyed) => byName(keyed, key))) return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -406,6 +444,8 @@ export class BrandIndex {
     const tokens = words.flatMap((word) => word.tokens);
     // "Filtro aspirador Dyson V8 original": a part said to be the maker's own is that maker's, as written.
     if (words.length < 3 || tokens.some((token) => compatibilityWords.has(token) || ownPartWords.has(token))) return raw;
+    const held = withHeldItem(raw, words);
+    if (held !== raw) return held;
     const screen = this.withFittedScreen(raw, words, category);
     if (screen !== raw) return screen;
     const fitted = this.withFitAfterAccessory(raw, words, category);
@@ -546,12 +586,8 @@ export class BrandIndex {
   private withoutOtherBrandWord(typo: BrandMatch | undefined, tokens: readonly string[], category: BrandCategory | undefined): BrandMatch | undefined {
     if (typo === undefined || tokens.length < 2) return typo;
     const family = this.entry(typo.brand)?.family;
-    return tokens.some((token) => {
-      const named = this.lookup(token, category);
-      return named != null && named.method === 'exact' && this.entry(named.brand)?.family !== family;
-    })
-      ? undefined
-      : typo;
+    // A word two brands are named ("Jaguar": the cars' and the watches') names brands as much as a word one brand is named.
+    return tokens.some((token) => (this.byKey.get(token) ?? []).some(({ entry, alias }) => !alias && inCategory(entry, category) && entry.family !== family)) ? undefined : typo;
   }
 
   /** Whether a brand is named (exactly or by alias) at `start`, after at most two linking words ("of the", "à la"). */
@@ -2000,6 +2036,15 @@ const ownPartWords = new Set([...authenticWords, 'oem', 'origine', 'origem', 'or
 /** A device's controllers and remotes: written before its maker, most often the maker's own ("comando Samsung", "mando PS5"). */
 const ownAccessoryWords = new Set(['mando', 'comando', 'controller', 'remote', 'replica']);
 
+/** Words saying what fur it is ("faux fur", "real fur", "rabbit fur"): English, so "fur" after one is no German "für". */
+const furKinds = new Set(['faux', 'fake', 'real', 'vegan', 'synthetic', 'artificial', 'genuine', 'natural', 'rabbit', 'fox', 'mink', 'sheepskin', 'shearling']);
+
+/** What English fur is on a garment ("fur trim", "fur collar", "fur lined", "fur hood"). */
+const furTrims = new Set(['trim', 'trimmed', 'collar', 'lined', 'lining', 'hood', 'hooded', 'cuffs', 'stole', 'pompom']);
+
+/** A garment's cuts written before English "fit" ("slim fit", "relaxed fit", "oversized fit"). */
+const fitCuts = new Set(['slim', 'skinny', 'regular', 'relaxed', 'loose', 'straight', 'tapered', 'oversize', 'oversized', 'athletic', 'tailored', 'comfort', 'wide', 'boxy', 'muscle', 'classic', 'modern', 'easy', 'custom', 'perfect', 'true', 'standard', 'super', 'extra', 'baggy', 'mom', 'boyfriend']);
+
 const partNouns = new Set([
   'filtro', 'filtros', 'filter', 'filters', 'filtre', 'filtres', 'filtri', 'comando', 'mando', 'remote', 'telecomando', 'telecommande', 'fernbedienung',
   // a door's seal or gasket, a vacuum's bags and brushes, a washer's belt, hose and pump, a fridge's shelf and drawer, spare parts
@@ -2023,6 +2068,17 @@ const sealNouns = new Set(['borracha', 'borrachas', 'goma', 'gomas', 'vedante', 
 const applianceDoorWords = new Set(['porta', 'portas', 'puerta', 'puertas', 'porte', 'portes', 'door', 'doors', 'hublot', 'escotilla', 'oblo', 'sportello', 'tur', 'bullauge']);
 /** The categories of devices a part is written for: appliances and electronics (a car's or a bike's parts are read apart). */
 const deviceCategories = new Set<BrandCategory>(['phones', 'tablets', 'laptops', 'consoles', 'small-appliances', 'large-appliances', 'cameras', 'audio']);
+
+/**
+ * "suporte de telemóvel Samsung", "support de casque Bose", "soporte de mando PS5 Sony": a holder's noun opening the string, then
+ * "de" and what it holds, names what it holds, not whose the holder is: read as "para" is ("suporte para telemóvel Samsung"). What it
+ * is fixed to or made of after "de" ("suporte de parede Vogel's", "suporte de madeira") leaves the string as written.
+ */
+function withHeldItem(raw: string, words: readonly Word[]): string {
+  const [holder, of, held] = words;
+  if (held === undefined || !holderWords.has(holder!.tokens.join('')) || !ofWords.has(of!.tokens.join('')) || holderKindWords.has(held.tokens.join(''))) return raw;
+  return `${raw.slice(0, of!.start)}para ${raw.slice(held.start)}`;
+}
 
 /** The words of free text with their offsets; "Pull&Bear" is one word of three tokens. */
 function wordsOf(text: string): Word[] {

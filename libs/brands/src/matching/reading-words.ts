@@ -143,12 +143,17 @@ const counterfeitWords = new Set(['replica', 'fake', 'copy', 'copia', 'imitacao'
 /** "knock-off", "knock off": a copy written in two words. */
 const isKnockOff = (tokens: string[], k: number) => tokens[k] === 'knock' && tokens[k + 1] === 'off';
 
-/** "faux fur", "faux cuir": a material made to look like another, not a copy of a brand. */
-const imitatedMaterials = new Set(['fur', 'leather', 'suede', 'cuir', 'fourrure', 'daim', 'pearl', 'pearls', 'perles', 'silk', 'soie', 'croco', 'crocodile', 'snake', 'python', 'marble', 'marbre', 'wood', 'bois', 'plant', 'plants', 'flowers', 'fleurs', 'shearling', 'mink', 'vison']);
+/** Copy words written before a material to name an imitation of it ("faux fur", "fake leather", "imitação pele", "imitación piel"). */
+const materialImitations = new Set(['faux', 'fake', 'imitation', 'imitacao', 'imitacion', 'imitazione']);
+/** Copy words written after a material to name an imitation of it ("pele falsa", "pelo falso"). */
+const materialFakes = new Set(['falso', 'falsa', 'falsos', 'falsas']);
+
+/** "faux fur", "fake leather", "pele falsa": a material made to look like another, not a copy of a brand. */
+const imitatedMaterials = new Set(['fur', 'leather', 'suede', 'cuir', 'fourrure', 'daim', 'pele', 'pelo', 'couro', 'piel', 'cuero', 'pelle', 'pelliccia', 'pelz', 'leder', 'pearl', 'pearls', 'perles', 'silk', 'soie', 'croco', 'crocodile', 'snake', 'python', 'marble', 'marbre', 'wood', 'bois', 'plant', 'plants', 'flowers', 'fleurs', 'shearling', 'mink', 'vison']);
 
 /**
- * Whether the token at `k` says the item is a copy: a copy word ("faux" before no material: "faux fur" is a fur, not a copy),
- * "knock off", or a negation one or two words before a word of authenticity ("não são originais", "is not genuine").
+ * Whether the token at `k` says the item is a copy: a copy word (save one naming an imitation material: "faux fur" is a
+ * fur, "pele falsa" a leather, not copies), "knock off", or a negation one or two words before a word of authenticity ("não são originais", "is not genuine").
  */
 /**
  * Words saying the goods are no maker's ("genérico", "generic", "unbranded"): a brand beside one names what the goods fit or are
@@ -162,9 +167,26 @@ const brandNouns = new Set(['marca', 'marque', 'marke', 'brand']);
 export function isCopyWord(tokens: string[], k: number): boolean {
   const token = tokens[k]!;
   if (unbrandedWords.has(token) || (withoutWords.has(token) && brandNouns.has(tokens[k + 1] ?? ''))) return true;
-  if (counterfeitWords.has(token)) return !(token === 'faux' && imitatedMaterials.has(tokens[k + 1] ?? ''));
+  // "faux fur", "fake leather", "imitación piel", "pele falsa": a copy word naming an imitation material, no copy of a brand.
+  if (counterfeitWords.has(token)) return !((materialImitations.has(token) && imitatedMaterials.has(tokens[k + 1] ?? '')) || (materialFakes.has(token) && imitatedMaterials.has(tokens[k - 1] ?? '')));
   if (isKnockOff(tokens, k)) return true;
   return negations.has(token) && (authenticWords.has(tokens[k + 1] ?? '') || (copulas.has(tokens[k + 1] ?? '') && authenticWords.has(tokens[k + 2] ?? '')));
+}
+
+/**
+ * Words saying the goods come cheap or from where copies come ("china", "chinês", "barato", "cheap", "billig", "pas cher",
+ * "AliExpress"): beside a maker's name written right they say little ("Xiaomi versão China"), but beside a name read only as a
+ * misspelling they say the spelling is a copy's label, not a slip ("Makitta berbequim chinês").
+ */
+const cheapCopyWords = new Set([
+  'china', 'chines', 'chinesa', 'chineses', 'chinesas', 'chino', 'chinos', 'chinas', 'chine', 'chinois', 'chinoise', 'chinoises', 'cina', 'cinese', 'cinesi',
+  'chinese', 'chinesisch', 'chinesische', 'chinesischer', 'barato', 'barata', 'baratos', 'baratas', 'baratissimo', 'baratissima', 'cheap', 'cheapest',
+  'billig', 'billige', 'billiger', 'aliexpress', 'temu', 'dhgate',
+]);
+
+/** Whether the token at `k` says the goods come cheap or from where copies come ("barato", "made in China", "pas cher"). */
+export function saysCheapCopy(tokens: readonly string[], k: number): boolean {
+  return cheapCopyWords.has(tokens[k]!) || (tokens[k] === 'pas' && tokens[k + 1] === 'cher');
 }
 
 /** "is", "é", "es", "est", "ist", "são", "son", "are": between a negation and "original". */
@@ -279,6 +301,30 @@ export const productWords = new Set([
   'suit', 'anzug', 'traje', 'scarf', 'cachecol', 'bufanda', 'echarpe', 'sciarpa', 'schal', 'hat', 'chapeu', 'chapeau', 'cappello', 'beanie', 'gorro', 'gloves',
   'luvas', 'guantes', 'gants', 'guanti', 'handschuhe', 'socks', 'meias', 'calcetines', 'chaussettes', 'calze', 'socken', 'belt', 'cinto', 'cinturon', 'ceinture',
   'cintura', 'gurtel', 'tie', 'gravata', 'corbata', 'cravate', 'cravatta', 'krawatte', 'pijama', 'pyjama', 'pigiama', 'schlafanzug', 'leggings', 'bikini', 'biquini', 'swimsuit',
+]);
+
+/**
+ * A holder's nouns ("suporte", "soporte", "support", "Halterung", "holder"): opening the string, what follows their "de" is
+ * what they hold ("suporte de telemóvel Samsung", "support de casque Bose"), another maker's item, as after "para".
+ */
+export const holderWords = new Set(['suporte', 'suportes', 'soporte', 'soportes', 'support', 'supports', 'supporto', 'supporti', 'halterung', 'halter', 'holder', 'holders']);
+
+/** "de" and its contractions in our languages, and "of": after a holder's noun, what it holds (or where it is fixed) follows. */
+export const ofWords = new Set(['de', 'do', 'da', 'dos', 'das', 'del', 'di', 'du', 'des', 'della', 'dello', 'dei', 'delle', 'of']);
+
+/**
+ * What a holder is fixed to or made of, written after its "de" ("suporte de parede", "soporte de mesa", "support de voiture",
+ * "suporte de madeira"): the holder's own kind, no item it holds, so a maker after it may be the holder's own.
+ */
+export const holderKindWords = new Set([
+  'parede', 'paredes', 'pared', 'mur', 'muro', 'muri', 'wand', 'wall', 'teto', 'tecto', 'techo', 'plafond', 'soffitto', 'decke', 'ceiling',
+  'mesa', 'table', 'tavolo', 'tisch', 'desk', 'secretaria', 'escritorio', 'bureau', 'scrivania', 'schreibtisch', 'chao', 'suelo', 'sol', 'pavimento',
+  'boden', 'floor', 'pe', 'pie', 'carro', 'coche', 'voiture', 'auto', 'car', 'moto', 'mota', 'guiador', 'manillar', 'guidon', 'manubrio', 'lenker',
+  'handlebar', 'tablier', 'salpicadero', 'cruscotto', 'ventosa', 'ventouse', 'grelha', 'rejilla', 'grille', 'porta', 'puerta', 'porte', 'door',
+  'canto', 'esquina', 'coin', 'angolo', 'ecke', 'corner', 'madeira', 'madera', 'bois', 'legno', 'holz', 'wood', 'metal', 'metall', 'metallo',
+  'aluminio', 'aluminium', 'alluminio', 'plastico', 'plastique', 'plastica', 'kunststoff', 'plastic', 'acrilico', 'acrylique', 'acryl', 'acrylic',
+  'bambu', 'bambou', 'bamboo', 'ferro', 'hierro', 'fer', 'eisen', 'iron', 'aco', 'acero', 'acier', 'acciaio', 'stahl', 'steel', 'inox', 'vidro',
+  'vidrio', 'verre', 'vetro', 'glas', 'glass', 'silicone', 'silicona', 'silikon',
 ]);
 
 /** An adapter's nouns: it joins what is written on both sides of its "para" ("Adaptador Canon EF para Sony E"). */

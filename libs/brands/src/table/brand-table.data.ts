@@ -53,7 +53,7 @@ Redmi | ph ta | xiaomi redmi, red mi |  | Xiaomi
 HTC | ph | htc corporation |  |
 Meizu | ph | meizu technology |  |
 ~CAT | ph fo | caterpillar, cat phones, cat footwear |  |
-Blackview | ph ta | black view |  |
+Blackview | ph ta la | black view |  |
 Ulefone | ph | ule fone |  |
 Doogee | ph ta |  |  |
 Crosscall | ph | cross call |  |
@@ -83,6 +83,24 @@ ROG | la ph co au | republic of gamers, asus rog, rog strix |  | Asus
 ~Omen | la co | hp omen |  | HP
 ~Gigabyte | la | gigabyte technology, aorus |  |
 Chuwi | la ta |  |  |
+Yestel | ta |  |  |
+Bigme | ta | bigme inkpad |  |
+Meebook | ta |  |  |
+Vastking | ta |  |  |
+Durabook | la ta | twinhead |  |
+Alurin | la |  |  |
+Positivo | la ta ph | positivo tecnologia |  |
+Multilaser | la ta ph |  |  |
+Pine64 | la ta ph | pine 64, pinebook, pinephone, pinetab |  |
+Purism | la ph | librem |  |
+GPD | la co | gpd win, gpd pocket |  |
+Ninkear | la |  |  |
+BMAX | la ta | bmax maxbook |  |
+Nexoc | la |  |  |
+Evolveo | ph ta |  |  |
+Yezz | ph |  |  |
+Homtom | ph |  |  |
+Kazam | ph |  |  |
 ~Framework | la | framework computer |  |
 Panasonic | la sa lg cm au be ph | panasonic corporation, panasonnic, panasonik |  |
 LG | ph la lg sa au | lg electronics, l.g., lg corp, goldstar |  |
@@ -96,6 +114,7 @@ Xbox | co | x box |  | Microsoft
 PlayStation | co | play station, playstation sony, ps, ps1, ps2, ps3, ps4, ps5, psp, ps vita, psone, dualsense, dualshock |  | Sony
 Ayaneo | co | aya neo |  |
 Anbernic | co |  |  |
+~Backbone | co | backbone one |  |
 Retroid | co | retroid pocket |  |
 ~Analogue | co | analogue inc |  |
 8BitDo | co | 8 bitdo, eight bitdo |  |
@@ -477,7 +496,7 @@ Bang & Olufsen | sa au la^ | b&o, bang and olufsen, bang olufsen, beoplay |  |
 HMD | ph |  |  |
 Nubia | ph |  |  |ZTE
 Oukitel | ph ta |  |  |
-Umidigi | ph |  |  |
+Umidigi | ph ta |  |  |
 Itel | ph |  |  | Transsion
 Archos | ph ta |  |  |
 Kyocera | ph la |  |  |

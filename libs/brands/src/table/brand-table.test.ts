@@ -193,6 +193,32 @@ describe('the shipped brand table', () => {
     expect(matchBrand('Bata sapatos couro 41', { category: 'footwear' })?.brand).toBe('Bata');
   });
 
+  it('knows more laptop, phone, tablet, console, footwear, watch and book makers, and the categories known makers also sell in', () => {
+    const cases: [string, string | undefined, string][] = [
+      ['Durabook S14I rugged', 'laptops', 'Durabook'],
+      ['Librem 14', 'laptops', 'Purism'],
+      ['GPD Win 4', undefined, 'GPD'],
+      ['Evolveo StrongPhone G8', 'phones', 'Evolveo'],
+      ['Kazam Trooper 450', undefined, 'Kazam'],
+      ['botas Coronel Tapiocca 40', 'footwear', 'Coronel Tapiocca'],
+      ['Chippewa engineer boots', undefined, 'Chippewa'],
+      ['Packt python book', 'books-media', 'Packt'],
+      // Makers the table knew, now in the categories they also sell in.
+      ['Blackview Acebook 8', 'laptops', 'Blackview'],
+      ['sapatos Marypaz 38', 'footwear', 'Marypaz'],
+      ['Bigme inkNote Color', 'tablets', 'Bigme'],
+      ['Vastking KingPad K10', 'tablets', 'Vastking'],
+      ['Cubot Tab 20', 'tablets', 'Cubot'],
+      ['Backbone One comando iphone', 'consoles', 'Backbone'],
+      ['Traser P67 Officer Pro', 'watches-jewellery', 'Traser'],
+    ];
+    for (const [raw, category, brand] of cases) expect(matchBrand(raw, { category })?.brand).toBe(brand);
+    expect(matchBrand('Cartago sandálias 39', { category: 'footwear' })?.parent).toBe('Grendene');
+    expect(matchBrand('Credor Node', { category: 'watches-jewellery' })?.parent).toBe('Seiko');
+    // A maker named by a word of ours is marked: in lower case among other words it is the word.
+    expect(matchBrand('backbone de peixe poster')).toBeUndefined();
+  });
+
   it('lists as near words only folded words that are no name or alias of the table', () => {
     const keys = new Set(table.flatMap((b) => [b.name, ...b.aliases].map(brandKey)));
     const words = nearWordsText.split(/\s+/).filter((w) => w.length > 0);

@@ -131,7 +131,7 @@ Teufel | au | lautsprecher teufel |  |
 Tivoli Audio | au | tivoli |  |
 ~Pure | au | pure digital |  |
 ~Roberts | au | roberts radio |  | Glen Dimplex
-Lenco | au |  |  |
+Lenco | au ta |  |  |
 Crosley | au |  |  |
 Victrola | au |  |  |
 Edifier | au |  |  |

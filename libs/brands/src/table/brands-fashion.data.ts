@@ -164,7 +164,7 @@ Pedro Miralles | cl |  |  |
 Magnanni | cl fo |  |  |
 Fluchos | cl fo |  |  |
 Callaghan | cl fo |  |  |
-Marypaz | cl |  |  |
+Marypaz | cl fo |  |  |
 Losan | cl |  |  |
 Throttleman | cl |  |  |
 Quebramar | cl |  |  |
@@ -249,6 +249,14 @@ Toni Pons | fo |  |  |
 Pablosky | fo |  |  |
 Garvalin | fo |  |  |
 Biomecanics | fo |  |  |
+Florsheim | fo |  |  |
+Allen Edmonds | fo | allen-edmonds |  |
+Coronel Tapiocca | fo | coronel tapioca |  |
+~Cartago | fo | cartago sandalias |  | Grendene
+Redback | fo | redback boots |  |
+Chippewa | fo | chippewa boots |  |
+Frye | fo | the frye company |  |
+Etonic | fo |  |  |
 Bobux | fo |  |  |
 Froddo | fo |  |  |
 Naturino | fo |  |  |

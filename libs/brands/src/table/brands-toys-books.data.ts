@@ -161,6 +161,7 @@ Cambridge University Press | bm |  |  |
 Pearson | bm |  |  |
 Springer | bm |  |  |
 O'Reilly | bm | oreilly |  |
+Packt | bm | packt publishing |  |
 Michelin Guide | bm | guide michelin |  | Michelin
 Assimil | bm |  |  |
 Moleskine | bm | moleskin |  |

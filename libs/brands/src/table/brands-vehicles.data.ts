@@ -174,7 +174,7 @@ Norauto | vp |  |  |
 ~Ultimate Speed | vp |  |  | Lidl
 Samsonite | cl |  |  |
 ~Meridian | au | meridian audio |  |
-Cubot | ph |  |  |
+Cubot | ph ta |  |  |
 Sava | vp |  |  | Goodyear
 ZF | vp |  |  |
 Lemförder | vp |  |  | ZF

@@ -64,6 +64,9 @@ Swiss Military Hanowa | wj | swiss military |  |
 ~Invicta | wj |  |  |
 Bulova | wj |  |  | Citizen
 Junghans | wj |  |  |
+Traser | wj | traser h3 |  |
+Sturmanskie | wj |  |  |
+Credor | wj |  |  | Seiko
 ~Sinn | wj |  |  |
 Nomos Glashütte | wj | nomos, nomos glashutte |  |
 ~A. Lange & Söhne | wj | a lange sohne, lange & söhne, lange und söhne |  | Richemont
