@@ -54,3 +54,22 @@ stillFound('cartridges or a shotgun of a hunt on the same words', [
   ['Escopeta y cartuchos', 'Cartuchos de caza del 12 y una impresora vieja de regalo.'],
   ['Pump-action shotgun', 'Pump-action shotgun, 12 gauge, with a microphone stand apart.'],
 ]);
+
+// d. The cartridge's reading as ammunition once caught, by accident, a refilled one sold as new: the deceit read for itself — a used, opened
+// or refilled thing sealed again and said to pass as new (its original box, "as new", a buyer who will not notice).
+stillFound('a used or refilled thing sealed again to pass as new', [
+  ['Tóneres para impresora láser', 'Tóneres ya usados, recargados y re-precintados; parecen como nuevos en la tienda.'],
+  ['Tinteiros Canon pretos', 'Tinteiros recarregados e selados de novo na caixa original, o comprador não nota.'],
+  ['Jeux PS5 sous blister', 'Jeux déjà utilisés puis re-scellés, ils repartent comme neufs en magasin.'],
+  ['Ink cartridges, job lot', 'Cartridges refilled and resealed, boxed as new; your customers will not notice.'],
+  ['Profumi da 100 ml', 'Flaconi aperti e poi risigillati: sembrano come nuovi, il cliente non se ne accorge.'],
+  ['Druckerpatronen Paket', 'Patronen nachgefüllt und neu versiegelt, wie neu für den Wiederverkauf.'],
+]);
+staysClean('a thing refilled or sealed again, its wear said plainly', [
+  ['Tinteiros recarregados HP', 'Vendidos como recarregados, sem caixa, testados na impressora.'],
+  ['Tóner rellenado Brother', 'Rellenado una vez, lo vendo como rellenado y sin precinto.'],
+  ['Jeu de société complet', "Ouvert pour compter les pièces, puis re-scellé par moi : il est d'occasion."],
+  ['Board game, all pieces', 'Opened to count the pieces and resealed myself; it is second hand, said plainly.'],
+  ['Puzzle 1000 pezzi', 'Aperto per controllare i pezzi, usato una volta.'],
+  ['Gesellschaftsspiel komplett', 'Geöffnet, Teile gezählt, gebraucht verkauft.'],
+]);
