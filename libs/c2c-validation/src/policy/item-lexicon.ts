@@ -1246,15 +1246,19 @@ const licenceStudyMaterial = (() => {
 
 /**
  * Identity photos and the documents they are taken for ("fotos tipo passe para o cartão de cidadão", "fotos de carnet para DNI y pasaporte",
- * "photos d'identité pour passeport", "passport photos", "fototessere per passaporto", "Passbilder für Reisepass"): a photographer's service,
+ * "photos d'identité pour passeport", "passport photos", "fototessere per passaporto", "foto tessera per la patente", "Passbilder für Reisepass",
+ * the documents first, "passport and driving licence photos"): a photographer's service,
  * no document. Not where the sentence calls a document real or fake or offers it for sale.
  */
 const photosForDocuments = (() => {
-  const photos = String.raw`(?:(?:fotos?|fotografias?|photos?|fotografie)\s+(?:tipo\s+passe|(?:de\s+|para\s+)?carn[eé]t?|d['’]\s*identit[eé]|de\s+identidad|de\s+identidade|formato\s+tessera|per\s+documenti|biom[eé]tri\p{L}*)|fototessere?|passbilder?|passfotos?|(?:passport|id)\s+(?:photos?|pictures?))`;
+  const photos = String.raw`(?:(?:fotos?|fotografias?|photos?|fotografie)\s+(?:tipo\s+passe|(?:de\s+|para\s+)?carn[eé]t?|d['’]\s*identit[eé]|de\s+identidad|de\s+identidade|(?:formato\s+)?tessera|per\s+documenti|biom[eé]tri\p{L}*)|fototessere?|passbilder?|passfotos?|(?:passport|id)\s+(?:photos?|pictures?))`;
   const document = String.raw`(?:cart[aã]o\s+de\s+cidad[aã]o|bilhete\s+de\s+identidade|passaportes?|pasaportes?|passeports?|passports?|passaport[oi]|reisep[aä]sse?|personalausweise?|cartas?\s+de\s+condu[cç][aã]o|carn[eé]t?\s+de\s+conducir|permis\s+de\s+conduire|cartes?\s+d['’]identit[eé]|carta\s+d['’]identit[aà]|patente(?:\s+di\s+guida)?|f[uü]hrerscheine?|dni|driving\s+licen[cs]e)`;
   const noClaim = String.raw`(?!\p{L}*(?:verdadeir|verdader|vrai|echt|real|genuin|autentic|authenti|fals|faux|fausse|fake|venda|venta|vente|sale|sell|vend|verkauf))`;
   const claimAfter = String.raw`(?![^.!?\n]{0,40}?(?<![\p{L}])(?:verdadeir|verdader|vrai|echt|real|genuin|autentic|authenti|fals|faux|fausse|fake|[àa]\s+venda|en\s+venta|[àa]\s+vendre|for\s+sale|in\s+vendita|zu\s+verkaufen))`;
-  return String.raw`${photos}(?:[^.!?\n\p{L}]|(?<![\p{L}])${noClaim}\p{L}+){0,80}?${document}(?:(?:\s*,\s*|\s+(?:e|y|et|and|und|ed|o|ou|or|oder)\s+)${document})*${claimAfter}`;
+  // The documents named first, the photos' word after them ("passport and driving licence photos"), not after a word calling them real or fake.
+  const claimBefore = String.raw`(?<!(?<![\p{L}])(?:fake|false|faux|fausses?|fals[oa]s?|falsche?[nrs]?|real|genuine|echte?[nrs]?|vrais?|vraies?|verdadeir[oa]s?|verdader[oa]s?|ver[oia])\s+)`;
+  const documentsFirst = String.raw`${claimBefore}${document}(?:(?:\s*,\s*|\s+(?:e|y|et|and|und|ed|&)\s+)${document})*[\s-]+(?:photos?|pictures?|pics|fotos?|bilder)(?![\p{L}])`;
+  return String.raw`(?:${photos}(?:[^.!?\n\p{L}]|(?<![\p{L}])${noClaim}\p{L}+){0,80}?${document}(?:(?:\s*,\s*|\s+(?:e|y|et|and|und|ed|o|ou|or|oder)\s+)${document})*|${documentsFirst})${claimAfter}`;
 })();
 
 export const itemLexicon: TopicLexicon[] = [

@@ -73,3 +73,20 @@ staysClean('a thing refilled or sealed again, its wear said plainly', [
   ['Puzzle 1000 pezzi', 'Aperto per controllare i pezzi, usato una volta.'],
   ['Gesellschaftsspiel komplett', 'Geöffnet, Teile gezählt, gebraucht verkauft.'],
 ]);
+
+// e. Identity photos with the documents named first ("passport and driving licence photos") or the photo's name written apart ("foto
+// tessera per la patente"): a photographer's service, no document. Not where the documents are called real or fake or offered for sale.
+staysClean('identity photos, the documents named first or the photo named apart', [
+  ['Photo studio, same day prints', 'Driving licence and passport photos taken while you wait, digital copy included.'],
+  ['Studio fotografico in centro', 'Foto tessera per la patente e per il passaporto, pronte in dieci minuti.'],
+  ['Estúdio de fotografia no centro', 'Fotos tipo passe para passaporte ou cartão de cidadão, feitas na hora.'],
+  ['Fotos de carnet al momento', 'Fotos de carnet para pasaporte y DNI, en papel y en digital.'],
+  ["Photos d'identité minute", "Photos d'identité pour passeport et permis de conduire, tirage immédiat."],
+  ['Fotostudio am Markt', 'Passbilder für Reisepass und Personalausweis, sofort zum Mitnehmen.'],
+]);
+stillFound('documents called real or fake or sold, on the same words', [
+  ['Driving licence, passport', 'Real driving licence and passport, photos on request, any name.'],
+  ['Passport and licence photos', 'Fake driving licence and passport photos, any name you want.'],
+  ["Patente e carta d'identità", "Carta d'identità e patente vere, foto a scelta, in vendita."],
+  ['Documents, any name', 'Driving licence and passport photos, and the documents themselves for sale.'],
+]);
