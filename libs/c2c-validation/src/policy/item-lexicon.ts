@@ -345,10 +345,6 @@ const drinkAccessoryAfter = (() => {
 /** Consoles that load cartridges, by name. */
 const cartridgeConsole = String.raw`(?:game\s*boy(?:\s+(?:color|advance))?|gb[ac]?|nintendo(?:\s+(?:64|ds|3ds))?|n64|s?nes|super\s+nintendo|famicom|mega\s*drive|genesis|master\s+system|sega|atari|neo\s*geo|consolas?|konsolen?)(?![\p{L}])`;
 /**
- * A video game's cartridge ("cartuchos de jogos da Game Boy", "cartucho de Mario Kart para SNES", "Cartuchos Super Nintendo"): a game, no
- * ammunition. The game's own word only right after "de" ("cartuchos de videojuegos"): "para jogo de tiro" or "juego de caza" is a hunt's.
- */
-/**
  * A printer's ink or toner cartridge named beside the printer's words, in either order within its sentence ("tinteiros … (cartuchos)",
  * "cartuchos compatíveis … para a impressora", "cartuchos de reposição EcoTank"): ink, no ammunition. Not where the sentence names a
  * hunt's or a calibre's word ("cartuchos calibre 12 e tinteiros": the cartridges are a gun's).
@@ -358,6 +354,10 @@ const inkCartridge = (() => {
   const hunt = String.raw`(?![^.!?\n]*?(?:calib\p{L}*|ca[cç]a|caza|cacer\p{L}*|escopetas?|espingardas?|ca[cç]adeiras?|chumbos?|perdig\p{L}*|postas|muni[cç]\p{L}*|\d+\s?mm|gauge|tiro)(?![\p{L}]))`;
   return String.raw`${hunt}cartuch(?:os|o)(?:[\s(),]+[\p{L}\p{N}'’:/-]+){0,6}?[\s(),]+${printer}(?![\p{L}])|${hunt}(?<![\p{L}])${printer}(?:[\s(),]+[\p{L}\p{N}'’:/-]+){0,4}?[\s(),]+cartuch(?:os|o)`;
 })();
+/**
+ * A video game's cartridge ("cartuchos de jogos da Game Boy", "cartucho de Mario Kart para SNES", "Cartuchos Super Nintendo"): a game, no
+ * ammunition. The game's own word only right after "de" ("cartuchos de videojuegos"): "para jogo de tiro" or "juego de caza" is a hunt's.
+ */
 const gameCartridge = String.raw`cartuch(?:os|o)\s+de\s+(?:video)?(?:jogos|juegos)(?![\p{L}])|cartuch(?:os|o)(?:\s+[\p{L}\p{N}'’:-]+){0,4}?\s+(?:(?:de|do|da|dos|das|del|para|pra)\s+(?:(?:la|las|el|los|a|o|as|os)\s+)?)?${cartridgeConsole}|${cartridgeConsole}(?:\s+[\p{L}\p{N}'’:-]+){0,2}?\s+cartuch(?:os|o)`;
 /**
  * Pet gear named for the young or small animal it serves, with or without its joining word ("coleira para cachorro", "tapis éducateurs chiot",

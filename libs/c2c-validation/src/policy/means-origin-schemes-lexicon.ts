@@ -174,16 +174,16 @@ const hiddenBlade = String.raw`${bladeWord}\s+${hiddenWord}|${hiddenWord}\s+${bl
 const coveredForSafety = /(?<![\p{L}])(?:seguran[cç]a|seguridad|s[eé]curit[eé]|safety|sicurezza|sicherheit\p{L}*|x-?acto|cutters?|c[uú]ter|estiletes?|box\s+cutter|cartons?|caixas\s+de\s+cart[aã]o|barbear|afeitar|raser|shav\p{L}*|rasoi\p{L}*|rasier\p{L}*|abre-?cartas|abrecartas|coupe-?papier|ouvre-?lettres?|letter\s+openers?|tagliacarte|brief[oö]ffner|descosedor|descoseur|seam\s+rippers?|scucitore|nahttrenner|livros?|libros?|livres?|books?|libri|b[uü]cher|filmes?|pel[ií]culas?|films?|movies?|games?|jogos|juegos|jeux|giochi|spiele)(?![\p{L}])/iu;
 
 /**
- * A book, a film, a documentary, a poster or a board game about the matter: its subject, not the goods. Narrower than `aboutOrEmpty`: no
- * "empty", since an empty box, an empty keg or an empty charger is itself what these entries read.
- */
-/**
  * A used, opened or refilled thing sealed again ("rellenados y vueltos a precintar", "recarregados e selados de novo", "ouverts puis
  * re-scellés", "refilled and resealed", "ricaricate e risigillate", "nachgefüllt und neu versiegelt"): the seal is what makes it pass as new.
  */
 const resealed = String.raw`(?:rellenad[oa]s?|recargad[oa]s?|recarregad[oa]s?|reenchid[oa]s?|remplie?s?|recharg[eé]e?s?|refilled|ricaricat[aeio]|riempit[aeio]|nachgef[uü]llt|wiederbef[uü]llt|usad[oa]s?|used|utilis[eé]e?s?|usat[aeio]|gebraucht|abiert[oa]s?|abert[oa]s?|ouverte?s?|opened|apert[aeio]|ge[oö]ffnet)(?:[\s,]+[\p{L}]+){0,3}?[\s,]+(?:vuelt[oa]s?\s+a\s+(?:precintar|sellar)|re-?precintad[oa]s?|precintad[oa]s?\s+de\s+nuevo|selad[oa]s?\s+de\s+novo|voltad[oa]s?\s+a\s+selar|re-?selad[oa]s?|re-?scell[eé]e?s?|re-?sealed|sealed\s+again|re-?wrapped|re-?shrink-?wrapped|ri-?sigillat[aeio]|wieder\s+versiegelt|neu\s+versiegelt|neu\s+eingeschwei[sß]t)(?![\p{L}])`;
 /** Said to pass as new: its original box, "as new", or a buyer who will not notice. */
 const passesAsNew = /(?<![\p{L}])(?:(?:caixas?|cajas?|bo[iî]tes?|box|scatol[ae]|verpackung|embalagem|embalaje|emballage|packaging|confezione)\s+(?:d['’]\s*)?origin\p{L}*|original\s+(?:box|packaging|verpackung)|originalverpackung|ovp|como\s+(?:nov|nuev)[oa]s?|(?:as|like)\s+new|comme\s+neu(?:f|ve)s?|come\s+nuov[aeio]|wie\s+neu|(?:n[aã]o|no|ne|won['’]?t|doesn['’]?t|will\s+not|nicht|non)\s+(?:se\s+)?(?:nota|notam|notan|notar[aá]n?|notices?|notice|remarque(?:ra)?|merkt|merken|accorge(?:r[aà])?|se\s+ne\s+accorge)|(?:nota|notam|notan|notice|remarque|merkt|accorge)\s+(?:nada|rien|nothing|niente|nichts))(?![\p{L}])/iu;
+/**
+ * A book, a film, a documentary, a poster or a board game about the matter: its subject, not the goods. Narrower than `aboutOrEmpty`: no
+ * "empty", since an empty box, an empty keg or an empty charger is itself what these entries read.
+ */
 const noContext = /(?<![\p{L}])(?:livros?|libros?|livres?|books?|libri|b[uü]cher|romance|novela|roman|novel|romanzo|dvds?|blu-?ray|document[aá]rio|documental|documentaire|documentary|documentario|dokumentation|posters?|cartaz(?:es)?|jogos?\s+de\s+tabuleiro|juegos?\s+de\s+mesa|jeux?\s+de\s+soci[eé]t[eé]|board\s+games?|gioc(?:o|hi)\s+da\s+tavolo|brettspiel\p{L}*)(?![\p{L}])/iu;
 
 export const meansOriginSchemesLexicon: TopicLexicon[] = [
