@@ -203,8 +203,8 @@ const eCigaretteAccessory = accessoryFor(String.raw`e-?cig\p{L}*|vapes?|iqos|cig
 });
 /**
  * A car's cigarette-lighter socket and what plugs into it ("adaptateur allume-cigare", "cigarette lighter socket", "Zigaretten-Anzünder",
- * "enchufe al encendedor de cigarrillos del coche"; a few words between, "cargador doble USB-C para el encendedor…", or the car's own,
- * "car cigarette lighter"): a 12 V socket, no tobacco. Italian "accendisigari" and Portuguese "isqueiro" name no
+ * "enchufe al encendedor de cigarrillos del coche"; a few words between, "cargador doble USB-C para el encendedor…", or the vehicle's own,
+ * "12 V cigarette lighter"): a 12 V socket, no tobacco. Italian "accendisigari" and Portuguese "isqueiro" name no
  * tobacco word.
  */
 const carLighterSocket = String.raw`allume[\s-]?cigares?|(?:car|car['’]s|vehicle|van|auto|12\s?v)\s+(?:cigarr?(?:ette|illo)s?|cigars?)\s+lighters?|(?:cigarr?(?:ette|illo)s?|cigars?)\s+lighter\s+(?:[\p{L}\p{N}-]+\s+){0,2}?(?:sockets?|adapt(?:er|or)s?|plugs?|chargers?|ports?|outlets?|splitters?|sockel)|zigaretten-?anz[uü]nder\p{L}*|(?:tomas?|enchufes?|cargador(?:es)?|adaptador(?:es)?|conectores?|tomadas?|fichas?|carregador(?:es)?)\s+(?:[\p{L}\p{N}-]+\s+){0,3}?(?:de|del|al|para|do|da|ao|no|na)\s+(?:(?:el|o)\s+)?(?:encendedor|acendedor|isqueiro)\s+de\s+(?:cigarr\p{L}*|cigarros?)|(?:encendedor|acendedor)(?:es)?\s+de\s+(?:cigarr\p{L}*|cigarros?)\s+(?:del?|do|da)\s+(?:coche|carro|auto|veh[ií]culo|autom[oó]vil)`;
@@ -346,7 +346,7 @@ const drinkAccessoryAfter = (() => {
 const cartridgeConsole = String.raw`(?:game\s*boy(?:\s+(?:color|advance))?|gb[ac]?|nintendo(?:\s+(?:64|ds|3ds))?|n64|s?nes|super\s+nintendo|famicom|mega\s*drive|genesis|master\s+system|sega|atari|neo\s*geo|consolas?|konsolen?)(?![\p{L}])`;
 /**
  * A printer's ink or toner cartridge named beside the printer's words, in either order within its sentence ("tinteiros … (cartuchos)",
- * "cartuchos compatíveis … para a impressora", "cartuchos de reposição EcoTank"): ink, no ammunition. Not where the sentence names a
+ * "cartuchos … da impressora Epson", "cartuchos de reposição EcoTank"): ink, no ammunition. Not where the sentence names a
  * hunt's or a calibre's word ("cartuchos calibre 12 e tinteiros": the cartridges are a gun's).
  */
 const inkCartridge = (() => {
@@ -1247,7 +1247,7 @@ const licenceStudyMaterial = (() => {
 /**
  * Identity photos and the documents they are taken for ("fotos tipo passe para o cartão de cidadão", "fotos de carnet para DNI y pasaporte",
  * "photos d'identité pour passeport", "passport photos", "fototessere per passaporto", "foto tessera per la patente", "Passbilder für Reisepass",
- * the documents first, "passport and driving licence photos"): a photographer's service,
+ * the documents first, "driving licence and passport photos"): a photographer's service,
  * no document. Not where the sentence calls a document real or fake or offers it for sale.
  */
 const photosForDocuments = (() => {
@@ -1255,7 +1255,7 @@ const photosForDocuments = (() => {
   const document = String.raw`(?:cart[aã]o\s+de\s+cidad[aã]o|bilhete\s+de\s+identidade|passaportes?|pasaportes?|passeports?|passports?|passaport[oi]|reisep[aä]sse?|personalausweise?|cartas?\s+de\s+condu[cç][aã]o|carn[eé]t?\s+de\s+conducir|permis\s+de\s+conduire|cartes?\s+d['’]identit[eé]|carta\s+d['’]identit[aà]|patente(?:\s+di\s+guida)?|f[uü]hrerscheine?|dni|driving\s+licen[cs]e)`;
   const noClaim = String.raw`(?!\p{L}*(?:verdadeir|verdader|vrai|echt|real|genuin|autentic|authenti|fals|faux|fausse|fake|venda|venta|vente|sale|sell|vend|verkauf))`;
   const claimAfter = String.raw`(?![^.!?\n]{0,40}?(?<![\p{L}])(?:verdadeir|verdader|vrai|echt|real|genuin|autentic|authenti|fals|faux|fausse|fake|[àa]\s+venda|en\s+venta|[àa]\s+vendre|for\s+sale|in\s+vendita|zu\s+verkaufen))`;
-  // The documents named first, the photos' word after them ("passport and driving licence photos"), not after a word calling them real or fake.
+  // The documents named first, the photos' word after them ("driving licence and passport photos"), not after a word calling them real or fake.
   const claimBefore = String.raw`(?<!(?<![\p{L}])(?:fake|false|faux|fausses?|fals[oa]s?|falsche?[nrs]?|real|genuine|echte?[nrs]?|vrais?|vraies?|verdadeir[oa]s?|verdader[oa]s?|ver[oia])\s+)`;
   const documentsFirst = String.raw`${claimBefore}${document}(?:(?:\s*,\s*|\s+(?:e|y|et|and|und|ed|&)\s+)${document})*[\s-]+(?:photos?|pictures?|pics|fotos?|bilder)(?![\p{L}])`;
   return String.raw`(?:${photos}(?:[^.!?\n\p{L}]|(?<![\p{L}])${noClaim}\p{L}+){0,80}?${document}(?:(?:\s*,\s*|\s+(?:e|y|et|and|und|ed|o|ou|or|oder)\s+)${document})*|${documentsFirst})${claimAfter}`;

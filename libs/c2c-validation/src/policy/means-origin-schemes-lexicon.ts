@@ -174,7 +174,7 @@ const hiddenBlade = String.raw`${bladeWord}\s+${hiddenWord}|${hiddenWord}\s+${bl
 const coveredForSafety = /(?<![\p{L}])(?:seguran[cç]a|seguridad|s[eé]curit[eé]|safety|sicurezza|sicherheit\p{L}*|x-?acto|cutters?|c[uú]ter|estiletes?|box\s+cutter|cartons?|caixas\s+de\s+cart[aã]o|barbear|afeitar|raser|shav\p{L}*|rasoi\p{L}*|rasier\p{L}*|abre-?cartas|abrecartas|coupe-?papier|ouvre-?lettres?|letter\s+openers?|tagliacarte|brief[oö]ffner|descosedor|descoseur|seam\s+rippers?|scucitore|nahttrenner|livros?|libros?|livres?|books?|libri|b[uü]cher|filmes?|pel[ií]culas?|films?|movies?|games?|jogos|juegos|jeux|giochi|spiele)(?![\p{L}])/iu;
 
 /**
- * A used, opened or refilled thing sealed again ("rellenados y vueltos a precintar", "recarregados e selados de novo", "ouverts puis
+ * A used, opened or refilled thing sealed again ("tóneres recargados y re-precintados", "recarregados e selados de novo", "ouverts puis
  * re-scellés", "refilled and resealed", "ricaricate e risigillate", "nachgefüllt und neu versiegelt"): the seal is what makes it pass as new.
  */
 const resealed = String.raw`(?:rellenad[oa]s?|recargad[oa]s?|recarregad[oa]s?|reenchid[oa]s?|remplie?s?|recharg[eé]e?s?|refilled|ricaricat[aeio]|riempit[aeio]|nachgef[uü]llt|wiederbef[uü]llt|usad[oa]s?|used|utilis[eé]e?s?|usat[aeio]|gebraucht|abiert[oa]s?|abert[oa]s?|ouverte?s?|opened|apert[aeio]|ge[oö]ffnet)(?:[\s,]+[\p{L}]+){0,3}?[\s,]+(?:vuelt[oa]s?\s+a\s+(?:precintar|sellar)|re-?precintad[oa]s?|precintad[oa]s?\s+de\s+nuevo|selad[oa]s?\s+de\s+novo|voltad[oa]s?\s+a\s+selar|re-?selad[oa]s?|re-?scell[eé]e?s?|re-?sealed|sealed\s+again|re-?wrapped|re-?shrink-?wrapped|ri-?sigillat[aeio]|wieder\s+versiegelt|neu\s+versiegelt|neu\s+eingeschwei[sß]t)(?![\p{L}])`;
@@ -211,8 +211,8 @@ export const meansOriginSchemesLexicon: TopicLexicon[] = [
     context: anyOf(honestLabels, noContext),
   },
   {
-    // A used, opened or refilled thing sealed again and said to pass as new ("rellenados y vueltos a precintar en su caja original", "refilled
-    // and resealed, nobody notices"): a used product sold in a new one's seal. Sealed again with the wear said plainly is none.
+    // A used, opened or refilled thing sealed again and said to pass as new ("recargados y re-precintados, como nuevos", "refilled and
+    // resealed, nobody notices"): a used product sold in a new one's seal. Sealed again with the wear said plainly is none.
     topic: 'counterfeits',
     qualifier: true,
     once: true,

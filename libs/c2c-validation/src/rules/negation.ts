@@ -36,7 +36,7 @@ export function isRefusedAfter(text: string, end: number): boolean {
 
 /**
  * Left out of the sale, said just after the thing, its complement between at most ("o suporte da bicicleta já foi vendido", "the stand for
- * the bike is not included") and the verb of going or being before the negation ("no va incluida", "não vem incluído", "n'est pas
+ * the bike is not included") and the verb of going or being before the negation ("no viene incluida", "não vem incluído", "n'est pas
  * incluse", "ist nicht dabei"; not "not included in the price": a thing charged apart is sold): "conta Steam não incluída", "cuenta no incluida", "compte non inclus",
  * "account not included", "account excluded", "Konto nicht enthalten", "account non incluso", or keeps or has removed ("a conta PSN sai
  * comigo", "cuenta desvinculada", "account deleted"; not "removed from" a device: a part taken out of one is for sale), or not for sale ("a cadeira auto que
