@@ -139,3 +139,12 @@ describe('what each reading needs beside its words', () => {
     expect(items('Cobra 8 bangers', 'box of 20, imported', 'ebay')).toContain('prohibited_item explosives-fireworks');
   });
 });
+
+describe('everyday words beside the lists\' names (written for this file, each checked absent from the listing sets)', () => {
+  const topics = (title: string, description: string) =>
+    checkListingRules({ title, description }, { profile: 'generic' }).filter((v) => v.code === 'prohibited_item' || v.code === 'restricted_item').map((v) => v.clause.split('/')[1]);
+  it('"importante" is no import: a Cobra 6 beside it alone is no cracker; imported ones still are', () => {
+    expect(topics('Caña Cobra 6', 'Importante: solo recogida en mano')).toEqual([]);
+    expect(topics('Cobra 6 importados', 'Caja entera, sin abrir')).toContain('explosives-fireworks');
+  });
+});
