@@ -147,4 +147,8 @@ describe('everyday words beside the lists\' names (written for this file, each c
     expect(topics('Caña Cobra 6', 'Importante: solo recogida en mano')).toEqual([]);
     expect(topics('Cobra 6 importados', 'Caja entera, sin abrir')).toContain('explosives-fireworks');
   });
+  it('a nicotine patch of 21 mg is a medicine to stop smoking, no liquid above the limit; a 30 mg liquid still is', () => {
+    expect(topics('Nikotinpflaster 21 mg', 'Stufe eins, Packung angebrochen')).toEqual([]);
+    expect(topics('Liquid für Verdampfer, 30 mg', 'Zwei Fläschchen, Tabakgeschmack')).toContain('tobacco-vapes');
+  });
 });

@@ -182,7 +182,7 @@ export const precursorsNicotineLexicon: TopicLexicon[] = [
     qualifier: true,
     terms: [strongLiquid, nicotineSalt],
     // Nicotine patches (21 and 25 mg are their strengths), gum and lozenges: medicines to stop smoking, not liquids.
-    context: new RegExp(`${aboutOrEmpty.source}|(?<![\\p{L}])(?:patch(?:es|s)?|parches?|cerott[oi]|pflaster|transd[eé]rmic\\p{L}*|transdermal|nicorette|niquitin|nicotinell|chewing[\\s-]?gum|nicotine\\s+gum|kaugummis?|chicles?|pastilhas|pastillas|lozenges?)(?![\\p{L}])`, 'iu'),
+    context: new RegExp(`${aboutOrEmpty.source}|(?<![\\p{L}])(?:patch(?:es|s)?|parches?|cerott[oi]|\\p{L}*pflaster|transd[eé]rmic\\p{L}*|transdermal|nicorette|niquitin|nicotinell|chewing[\\s-]?gum|nicotine\\s+gum|kaugummis?|chicles?|pastilhas|pastillas|lozenges?)(?![\\p{L}])`, 'iu'),
   },
   {
     // Cigarettes and tobacco by the carton, pack or sleeve ("volume de tabaco", "zwei Stangen Kippen", "stecca di sigarette"), and their
