@@ -149,3 +149,13 @@ describe('a mystery box whose prize is said by its worth (the older lottery entr
     expect(items('Caixa mistério de livros policiais', 'Cinco livros escolhidos por mim, usados', 'olx-pt')).toEqual([]);
   });
 });
+
+describe('a keg\'s tap and pressure (written for this file, each checked absent from the listing sets)', () => {
+  const topics = (title: string, description: string) =>
+    checkListingRules({ title, description }, { profile: 'ebay' }).filter((v) => v.code === 'prohibited_item' || v.code === 'restricted_item').map((v) => v.clause.split('/')[1]);
+  it('"3 bar" and a home bar are no pub: a coupler or a kegerator is the buyer\'s; kegs from the pub still are not', () => {
+    expect(topics('Keg coupler, type S', 'With a CO2 regulator, 0 to 3 bar')).toEqual([]);
+    expect(topics('Kegerator for a home bar', 'Takes one standard keg, used twice')).toEqual([]);
+    expect(topics('Three steel kegs, 50 litres', 'Empty, out of a pub cellar, scrap value')).toContain('stolen-goods');
+  });
+});

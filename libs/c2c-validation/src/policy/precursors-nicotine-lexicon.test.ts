@@ -139,3 +139,16 @@ describe('what each reading needs beside its words', () => {
     expect(items('Cobra 8 bangers', 'box of 20, imported', 'ebay')).toContain('prohibited_item explosives-fireworks');
   });
 });
+
+describe('everyday words beside the lists\' names (written for this file, each checked absent from the listing sets)', () => {
+  const topics = (title: string, description: string) =>
+    checkListingRules({ title, description }, { profile: 'generic' }).filter((v) => v.code === 'prohibited_item' || v.code === 'restricted_item').map((v) => v.clause.split('/')[1]);
+  it('"importante" is no import: a Cobra 6 beside it alone is no cracker; imported ones still are', () => {
+    expect(topics('Caña Cobra 6', 'Muy importante, sin envíos')).toEqual([]);
+    expect(topics('Cobra 6 importados', 'Caja entera, sin abrir')).toContain('explosives-fireworks');
+  });
+  it('a nicotine patch of 21 mg is a medicine to stop smoking, no liquid above the limit; a 30 mg liquid still is', () => {
+    expect(topics('Nikotinpflaster 21 mg', 'Stufe eins, sieben Stück übrig')).toEqual([]);
+    expect(topics('Liquid für Verdampfer, 30 mg', 'Zwei Fläschchen, Tabakgeschmack')).toContain('tobacco-vapes');
+  });
+});

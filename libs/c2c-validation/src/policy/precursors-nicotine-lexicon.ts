@@ -116,7 +116,7 @@ export const precursorsNicotineLexicon: TopicLexicon[] = [
     once: true,
     qualifier: true,
     terms: [String.raw`cobra\s?(?:6|8|12)`],
-    requires: new RegExp(`${pyroWord.source}|(?<![\\p{L}])(?:importad\\p{L}*|import\\p{L}*|polen|pol[oó]nia|polonia|pologne|poland|tschechien|czech\\p{L}*|chequia|f4|st[uü]ck|unidades|pi[eè]ces|pezzi)(?![\\p{L}])`, 'iu'),
+    requires: new RegExp(`${pyroWord.source}|(?<![\\p{L}])(?:importad\\p{L}*|imports?|imported|importat[oaie]|importiert\\p{L}*|polen|pol[oó]nia|polonia|pologne|poland|tschechien|czech\\p{L}*|chequia|f4|st[uü]ck|unidades|pi[eè]ces|pezzi)(?![\\p{L}])`, 'iu'),
     context: new RegExp(`${aboutOrEmpty.source}|(?<![\\p{L}])(?:golf|irons?|ferros?|hierros?|fers?|ferri|eisen|driver|woods?|putter|club\\p{L}*|tacos?|mazze?|schl[aä]ger)(?![\\p{L}])`, 'iu'),
   },
   {
@@ -181,7 +181,8 @@ export const precursorsNicotineLexicon: TopicLexicon[] = [
     once: true,
     qualifier: true,
     terms: [strongLiquid, nicotineSalt],
-    context: aboutOrEmpty,
+    // Nicotine patches (21 and 25 mg are their strengths), gum and lozenges: medicines to stop smoking, not liquids.
+    context: new RegExp(`${aboutOrEmpty.source}|(?<![\\p{L}])(?:patch(?:es|s)?|parches?|cerott[oi]|\\p{L}*pflaster|transd[eé]rmic\\p{L}*|transdermal|nicorette|niquitin|nicotinell|chewing[\\s-]?gum|nicotine\\s+gum|kaugummis?|chicles?|pastilhas|pastillas|lozenges?)(?![\\p{L}])`, 'iu'),
   },
   {
     // Cigarettes and tobacco by the carton, pack or sleeve ("volume de tabaco", "zwei Stangen Kippen", "stecca di sigarette"), and their

@@ -122,3 +122,37 @@ describe('what the lists leave as it was', () => {
     expect(items('Colección de sellos de correos', 'Álbum con 300 sellos antiguos', 'wallapop')).toEqual([]);
   });
 });
+
+describe('everyday goods in the lists\' words (written for this file, each checked absent from the listing sets)', () => {
+  it('a charger of great capacity, a walking cane, a paint pole, an upgraded airsoft pistol: no weapon; a magazine and a converted pistol still are', () => {
+    expect(items('Cargador de gran capacidad 20000mAh', 'Batería externa con dos salidas', 'wallapop')).toEqual([]);
+    expect(items('Chargeur grande capacité pour piles AA', 'Recharge huit piles à la fois', 'generic')).toEqual([]);
+    expect(items('Caricatore ad alta capacità', 'Powerbank nero, quasi nuovo', 'generic')).toEqual([]);
+    expect(items('Bastón extensible ortopédico', 'Cinco alturas, contera de goma', 'wallapop')).toEqual([]);
+    expect(items('Bastão telescópico para rolo de pintura', 'Estende até três metros', 'olx-pt')).toEqual([]);
+    expect(items('Pistola a gas softair', 'Modificata con molla nuova e hop-up', 'generic')).not.toContain('prohibited_item weapons');
+    expect(items('Caricatore maggiorato da 30 colpi', 'Metallo, per carabina', 'generic')).toContain('prohibited_item weapons');
+    expect(items('Defensa extensible negra, 21 pulgadas', 'Para vigilantes, con funda', 'wallapop')).toContain('prohibited_item weapons');
+  });
+
+  it('glasses with a blue-light filter, a rotary hammer, a flashing dog collar, a monitor light bar: no emergency light; a blue beacon still is', () => {
+    expect(items('Brille mit Blaulichtfilter', 'Für Bildschirmarbeit, kaum getragen', 'generic')).toEqual([]);
+    expect(items('Martelo rotativo', 'Linha profissional azul, com mala', 'olx-pt')).toEqual([]);
+    expect(items('Aspersor rotativo para jardín', 'Color azul, riego circular', 'wallapop')).toEqual([]);
+    expect(items('Collare lampeggiante per cani', 'LED blu, ricaricabile', 'generic')).toEqual([]);
+    expect(items('Monitor light bar', 'Cuts blue light, USB powered', 'ebay')).toEqual([]);
+    expect(items('Rotativo azul magnético para coche', 'Luz de emergencia con sirena', 'wallapop')).toContain('restricted_item police-insignia');
+    expect(items('Blaulicht fürs Auto mit Magnetfuß', 'Blau, mit Zigarettenanzünder-Stecker', 'generic')).toContain('restricted_item police-insignia');
+  });
+
+  it('a spec sheet\'s heading, a colour "en blanco", a blank diary, a sealed box, a clockwork train\'s key, an OBD scanner: no official item', () => {
+    expect(items('Frigorífico combi', 'Ficha técnica: clase A, 186 cm, disponible en blanco', 'wallapop')).toEqual([]);
+    expect(items('Soporte de móvil', 'Ficha técnica: imán fuerte, vale para cualquier coche', 'wallapop')).toEqual([]);
+    expect(items('Leather logbook', 'Blank pages, A5, never written in', 'ebay')).toEqual([]);
+    expect(items('Trading card booster box', 'Factory sealed, official seal intact', 'ebay')).toEqual([]);
+    expect(items('Clockwork train key', 'Tinplate era, fits O gauge engines', 'ebay')).toEqual([]);
+    expect(items('Scanner OBD2', 'Lê erros do motor, modo de emergência', 'olx-pt')).toEqual([]);
+    expect(items('Ficha técnica en blanco', 'Sin sellar, vale para cualquier vehículo', 'wallapop')).toContain('prohibited_item identity-documents');
+    expect(items('Carte grise vierge', 'Trois exemplaires sous enveloppe kraft', 'generic')).toContain('prohibited_item identity-documents');
+  });
+});

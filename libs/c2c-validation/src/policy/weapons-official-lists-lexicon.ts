@@ -24,8 +24,14 @@ const convertedOrForward =
 const notConverted =
   /(?<![\p{L}])(?:sem|sin|sans|without|senza|ohne|nicht|not|never|nunca|jamais|mai|non)\s+(?:\p{L}+\s+)?(?:modifi|adapt|transform|convert|umgebaut|ver[aä]nder|alter)\p{L}*/iu;
 
+/** Walking canes, poles for a paint roller, a window or a pool, a camera's, a compressor's air gun, a glass-blower's pipe. */
+const notABaton =
+  /(?<![\p{L}])(?:selfie|tripod|tripé|trípode|trépied|treppiede|stativ|monopod\p{L}*|monop[eé]\p{L}*|gopro|caminhada|senderismo|randonn[eé]e|hiking|trekking|wander\p{L}*|esqu[ií]|ski|nordic|caminar|walking|ancian\p{L}*|mayores|idos[oa]s|elderly|seniors?|anzian\p{L}*|senioren|ortop[eé]dic\p{L}*|orthop\p{L}*|cegos|ciegos|aveugles|blind|pintura|pintar|rolos?|rodillos?|peinture|paint\p{L}*|limpeza|limpieza|nettoyage|cleaning|piscinas?|compress\p{L}*|kompressor\p{L}*|pneum[aá]tic\p{L}*|pneumati\p{L}*|druckluft\p{L}*|nozzles?|boquilhas?|boquillas?|ugelli|d[uü]sen?|vidr\p{L}*|verre|glassblow\p{L}*|jewel\p{L}*|joyer\p{L}*|bijout\p{L}*)(?![\p{L}])/iu;
+
 /** A magazine by its six languages' words ("carregador" and "chargeur" name a phone's charger too: the rounds or the kind decide). */
 const magazine = String.raw`(?:caricator[ei]|carregador(?:es)?|cargador(?:es)?|chargeurs?|magazines?|mags?|magazin)`;
+/** A charger's or a power bank's words: what a "carregador", "cargador", "chargeur" or "caricatore" of great capacity is. */
+const chargerWords = String.raw`mah|usb(?:[\s-]?c)?|power[\s-]?banks?|bater[ií]as?|batteries|battery|batterie[ns]?|pilas|piles|pile|akkus?|\d+\s?w`;
 const rounds = String.raw`(?:colpi|tiros|disparos|balas|cartuchos|coups|cartouches|rounds?|rds|schuss|patronen|muni[cç][oõ]es|proiettili|munici[oó]n(?:es)?)(?![\p{L}])`;
 /** A firearm by a general word, for a 3D-printed frame or receiver. */
 const gunWord =
@@ -42,7 +48,7 @@ const service = String.raw`(?:alf[aâ]ndegas?|aduanas?|douanes?|customs|dogana|z
 const serviceThing = String.raw`(?:fardas?|fardamentos?|uniformes?|uniforms?|tenues?|divisas?|distintivos?|ins[ií]gnias?|insignes?|badges?|placas?|plaques?|chapas?|crach[aá]s?|cart[oõ]es|cart[aã]o|carn[eé]s?|carnets?|cartes?|tesserin[oi]|divis[ae]|ausweise?|dienstausweise?|id\s+cards?|warrant\s+cards?|dienstmarken?|abzeichen|uniformen)`;
 
 /** Blue lights and sirens by their names. */
-const emergencyLight = String.raw`(?:rotativos?|pirilampos?|girofl[aá]sh(?:es)?|gyrophares?|lampeggiant[ei]|feux?\s+(?:de\s+)?p[eé]n[eé]tration|(?:emergency|police)\s+lights?|light[\s-]?bars?|rampes?\s+lumineuses?|blaulicht\p{L}*|frontblitzer|kennleuchten?|(?:sirenes?|sirenas?|sir[eè]nes?|sirens?|sirene)\s+(?:de\s+|para\s+|pour\s+|for\s+|per\s+|da\s+)?(?:pol[ií]cia|police|polizia|ambul[aâ]ncias?|ambulancias?|ambulances?|bombeir\p{L}*|bomber\p{L}*|pompiers?|emerg[eê]nci\p{L}*|emergenc\p{L}*|urg[eê]nci\p{L}*|urgence)|(?:sirenes?|sirenas?|sir[eè]nes?|sirens?|sirene)\s+(?:bitonal\p{L}*|deux[\s-]tons|two[\s-]tone|a\s+due\s+toni)|martinshorn\p{L}*|(?:police|emergency)\s+sirens?|(?:blue|flashing)\s+lights?\s+and\s+sirens?)`;
+const emergencyLight = String.raw`(?:rotativos?\s+(?:(?:de\s+)?(?:luz|led)\s+)?(?:azu(?:l|is|les)|de\s+(?:pol[ií]cia|emerg[eê]ncia|emergencia|bombeiros|bomberos|ambul[aâ]ncia))|(?:luz|luces|luzes|farol|faro|sinalizador|baliza)\s+rotativ[oa]s?|pirilampos?|girofl[aá]sh(?:es)?|gyrophares?|lampeggiant[ei]\s+(?:led\s+)?(?:blu|magnetic[oi]|da\s+tetto|per\s+(?:auto|polizia|ambulanz\p{L}*|soccorso))|feux?\s+(?:de\s+)?p[eé]n[eé]tration|(?:emergency|police)\s+lights?|(?:police|emergency|blue|strobe|warning)\s+(?:led\s+)?light[\s-]?bars?|rampes?\s+lumineuses?|blaulicht(?![\s-]?(?:filter|brille|schutz|blocker))\p{L}*|frontblitzer|kennleuchten?|(?:sirenes?|sirenas?|sir[eè]nes?|sirens?|sirene)\s+(?:de\s+|para\s+|pour\s+|for\s+|per\s+|da\s+)?(?:pol[ií]cia|police|polizia|ambul[aâ]ncias?|ambulancias?|ambulances?|bombeir\p{L}*|bomber\p{L}*|pompiers?|emerg[eê]nci\p{L}*|emergenc\p{L}*|urg[eê]nci\p{L}*|urgence)|(?:sirenes?|sirenas?|sir[eè]nes?|sirens?|sirene)\s+(?:bitonal\p{L}*|deux[\s-]tons|two[\s-]tone|a\s+due\s+toni)|martinshorn\p{L}*|(?:police|emergency)\s+sirens?|(?:blue|flashing)\s+lights?\s+and\s+sirens?)`;
 /** Blue, a siren, the police or an emergency service. */
 const blueOrService =
   /(?<![\p{L}])(?:azu(?:l|is|les)|bleus?|blue|blu|blau\p{L}*|sirenes?|sirenas?|sir[eè]nes?|sirens?|sirene|martinshorn|bitonal\p{L}*|pol[ií]c\p{L}*|police|polizia|polizei|emergenc\p{L}*|emerg[eê]nc\p{L}*|urg[eê]nc\p{L}*|urgence|bombeir\p{L}*|bomber\p{L}*|pompiers?|ambul[aâ]nc\p{L}*|ambulanc\p{L}*|feuerwehr|vigili)(?![\p{L}])/iu;
@@ -51,7 +57,7 @@ const lightNotForCar =
   /(?<![\p{L}])(?:festas?|fiestas?|f[eê]tes?|party|partys|feste?|disco\p{L}*|dj|bicicletas?|bikes?|v[eé]los?|fahrr[aä]d\p{L}*|bici|natal|navidad|no[eë]l|christmas|weihnacht\p{L}*|aqu[aá]rios?|aquariums?|acquari\p{L}*|gaming|alarmes?\s+(?:de\s+)?(?:casa|hogar|maison)|home\s+alarm)(?![\p{L}])/iu;
 
 /** Registration papers. */
-const registrationPapers = String.raw`(?:cartes?\s+grises?|certificats?\s+d['’]immatriculation|permisos?\s+de\s+circulaci[oó]n|fichas?\s+t[eé]cnicas?|documentos?\s+[uú]nicos?(?:\s+autom[oó]vel)?|livretes?|t[ií]tulos?\s+de\s+registo(?:\s+de\s+propriedade)?|certificados?\s+de\s+matr[ií]cula|libretti?\s+di\s+circolazione|cart[ae]\s+di\s+circolazione|fahrzeugscheine?|fahrzeugbriefe?|zulassungsbescheinigung(?:en)?|v5c|logbooks?|registration\s+(?:documents?|papers?|certificates?))`;
+const registrationPapers = String.raw`(?:cartes?\s+grises?|certificats?\s+d['’]immatriculation|permisos?\s+de\s+circulaci[oó]n|fichas?\s+t[eé]cnicas?\s+(?:(?:de|del|do|da)\s+)?(?:veh[ií]culos?|coches?|carros?|motos?|itv|reducidas?|en\s+blanco|em\s+branco)|documentos?\s+[uú]nicos?(?:\s+autom[oó]vel)?|livretes?|t[ií]tulos?\s+de\s+registo(?:\s+de\s+propriedade)?|certificados?\s+de\s+matr[ií]cula|libretti?\s+di\s+circolazione|cart[ae]\s+di\s+circolazione|fahrzeugscheine?|fahrzeugbriefe?|zulassungsbescheinigung(?:en)?|v5c|logbooks?|registration\s+(?:documents?|papers?|certificates?))`;
 /** Papers sold blank, apart from their vehicle, or for any vehicle. */
 const blankOrApart =
   /(?<![\p{L}])(?:vierges?|em\s+branco|en\s+blanco|in\s+bianco|blank|blanko|leer(?:e[nrs]?)?|non\s+rempli\p{L}*|por\s+preencher|sin\s+rellenar|unausgef[uü]llt\p{L}*|sans\s+(?:le\s+|la\s+)?(?:v[eé]hicule|voiture|moto)|sin\s+(?:el\s+|la\s+)?(?:coche|veh[ií]culo|moto)|sem\s+(?:o\s+|a\s+)?(?:carro|ve[ií]culo|mota)|without\s+(?:the\s+)?(?:car|vehicle|bike)|senza\s+(?:l['’]\s*|il\s+)?(?:auto|veicolo|moto)|ohne\s+(?:das\s+)?(?:auto|fahrzeug)|(?:para|for|pour|per|f[uü]r)\s+(?:qualquer|cualquier|any|n['’]importe\s+quel(?:le)?|qualsiasi|jede[ns]?)\s+(?:carro|coche|car|vehicle|voiture|v[eé]hicule|auto|veicolo|fahrzeug|moto))(?![\p{L}])/iu;
@@ -99,8 +105,9 @@ export const weaponsOfficialListsLexicon: TopicLexicon[] = [
       String.raw`(?:bast[aã]o|bast[oõ]es|bast[oó]n(?:es)?|b[aâ]tons?|manganell[oi]|schlagst[oö]cke?|porras?|defensas?)\s+(?:de\s+d[eé]fense\s+|de\s+defesa\s+|de\s+defensa\s+|di\s+difesa\s+)?(?:telesc[oó]pic[oa]s?|t[eé]lescopiques?|telescopic|telescopic[oi]|extens[ií]ve(?:l|is)|extensibles?|expandable|ausziehbar\p{L}*|retr[aá]ctil(?:es)?|retrattil[ei]|policiales?)`,
       String.raw`(?:expandable|telescopic|extendable|friction[\s-]lock|asp)\s+batons?`, String.raw`b[aâ]tons?\s+de\s+d[eé]fense`, String.raw`bast[aã]o\s+de\s+defesa`,
     ],
-    // A toy blowpipe, a party one, a sport one's target and darts sold alone are the toy's and the sport's.
-    context: new RegExp(`${toyWords.source}|${costumeWords.source}|${aboutOrEmpty.source}|(?<![\\p{L}])(?:selfie|tripod|tripé|trípode|trépied|treppiede|stativ|caminhada|senderismo|randonn[eé]e|hiking|trekking|wander\\p{L}*|esqu[ií]|ski|nordic)(?![\\p{L}])`, 'iu'),
+    // A toy blowpipe, a party one, a sport one's target and darts sold alone are the toy's and the sport's. A telescopic or extendable
+    // "bastón" or "bastão" is also a walking cane, a paint roller's or a pool net's pole; a "blow gun" also a compressor's air gun.
+    context: new RegExp(`${toyWords.source}|${costumeWords.source}|${aboutOrEmpty.source}|${notABaton.source}`, 'iu'),
   },
   {
     // Magazines named by their capacity or as extended or drum ones (weapon parts under Directive 2021/555, its large-capacity ones
@@ -112,7 +119,8 @@ export const weaponsOfficialListsLexicon: TopicLexicon[] = [
       `${magazine}\\s+(?:de\\s+|da\\s+|a\\s+|à\\s+|mit\\s+|with\\s+|of\\s+)?\\d{1,3}\\s*${rounds}`, '(?:drum|trommel|stangen)[\\s-]?mag(?:azin)?(?:e|es|s)?',
       'electro[\\s-]?shockers?', 'elektro[\\s-]schocker', 'shockers?\\s+[eé]lectriques?',
     ],
-    context: new RegExp(`${toyWords.source}|${aboutOrEmpty.source}|(?<![\\p{L}])(?:airsoft|softair|nerf|gel[\\s-]?blasters?|bbs?|billes|pallini|aeg|gbb)(?![\\p{L}])`, 'iu'),
+    // "Cargador de gran capacidad", "chargeur grande capacité": a battery charger or a power bank named by its capacity.
+    context: new RegExp(`${toyWords.source}|${aboutOrEmpty.source}|(?<![\\p{L}])(?:airsoft|softair|nerf|gel[\\s-]?blasters?|bbs?|billes|pallini|aeg|gbb|${chargerWords})(?![\\p{L}])`, 'iu'),
   },
   {
     // A gun, its frame, receiver or slide printed in 3D, and the ghost guns by name (FGC-9): unmarked firearms under Directive 2021/555.
@@ -132,7 +140,8 @@ export const weaponsOfficialListsLexicon: TopicLexicon[] = [
     qualifier: true,
     terms: [alarmPistol],
     requires: convertedOrForward,
-    context: notConverted,
+    // An airsoft gas pistol "modificata" or "modificada" has a new spring or hop-up, not a barrel for live rounds.
+    context: new RegExp(`${notConverted.source}|(?<![\\p{L}])(?:airsoft|softair|gbb|co2|bbs?|pallini|billes|hop[\\s-]?up|aeg|gel[\\s-]?blasters?)(?![\\p{L}])`, 'iu'),
   },
   {
     // Customs, fire-brigade, gendarmerie, military-police and prison-service uniforms, insignia and service ID cards: the police-insignia
@@ -163,7 +172,8 @@ export const weaponsOfficialListsLexicon: TopicLexicon[] = [
     qualifier: true,
     terms: [registrationPapers],
     requires: blankOrApart,
-    context: aboutOrEmpty,
+    // A "logbook" is also a pilot's, a diver's or a training diary sold with blank pages.
+    context: new RegExp(`${aboutOrEmpty.source}|(?<![\\p{L}])(?:notebooks?|journals?|diar(?:y|ies)|pilots?|flight|fishing|div(?:e|ing)|training|workout|gym|pages|a[456])(?![\\p{L}])`, 'iu'),
   },
   {
     // Diplomas, certificates and prescription forms sold blank or with the buyer's name: official forms. Certificate paper, a frame, a
@@ -180,7 +190,8 @@ export const weaponsOfficialListsLexicon: TopicLexicon[] = [
     topic: 'identity-documents',
     qualifier: true,
     terms: [officeStamp],
-    context: new RegExp(`${stampNotOfficial.source}|${aboutOrEmpty.source}`, 'iu'),
+    // "Factory sealed with its official seal": a maker's seal on a box of goods.
+    context: new RegExp(`${stampNotOfficial.source}|${aboutOrEmpty.source}|(?<![\\p{L}])(?:unopened|factory\\s+sealed|booster\\p{L}*|blister\\p{L}*|precintad[oa]s?|sin\\s+abrir|ovp|originalverpackt)(?![\\p{L}])`, 'iu'),
   },
   {
     // Inspection stickers sold apart from a car that passed (blank, for any car, for next year, to stick on): a false certificate of
@@ -197,7 +208,7 @@ export const weaponsOfficialListsLexicon: TopicLexicon[] = [
     topic: 'lock-picks',
     qualifier: true,
     terms: [serviceKey],
-    context: new RegExp(`${toyWords.source}|${aboutOrEmpty.source}|(?<![\\p{L}])(?:porta[\\s-]?chaves|llaveros?|porte[\\s-]?cl[eé]s|key\\s?rings?|keychains?|portachiavi|schl[uü]sselanh[aä]nger)(?![\\p{L}])`, 'iu'),
+    context: new RegExp(`${toyWords.source}|${aboutOrEmpty.source}|(?<![\\p{L}])(?:clockwork|wind[\\s-]?up|tinplate|uhrwerk|blechspielzeug\\p{L}*|modelismo|modellismo|model(?:l)?(?:bahn|eisenbahn)\\p{L}*|gauge|h0|hornby|m[aä]rklin|lionel|jouef|rivarossi|porta[\\s-]?chaves|llaveros?|porte[\\s-]?cl[eé]s|key\\s?rings?|keychains?|portachiavi|schl[uü]sselanh[aä]nger)(?![\\p{L}])`, 'iu'),
   },
   {
     // Radio scanners sold to listen to the police, gendarmerie or emergency services (intercepting their traffic is an offence in Italy,
@@ -206,6 +217,7 @@ export const weaponsOfficialListsLexicon: TopicLexicon[] = [
     qualifier: true,
     terms: [radioScanner],
     requires: listensToPolice,
-    context: aboutOrEmpty,
+    // A car's diagnostic scanner ("modo de emergência"), a document, barcode or film scanner.
+    context: new RegExp(`${aboutOrEmpty.source}|(?<![\\p{L}])(?:obd\\p{L}*|diagn[oó]stic\\p{L}*|diagnos\\p{L}*|documentos?|documents?|documenti|dokument\\p{L}*|barcodes?|c[oó]digos?\\s+de\\s+barras|3d|negativ\\p{L}*|diapositiv\\p{L}*)(?![\\p{L}])`, 'iu'),
   },
 ];

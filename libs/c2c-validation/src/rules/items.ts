@@ -28,7 +28,7 @@ import { finding, type Finding, type RuleContext } from './finding.ts';
 import { saysTicketsSoldAboveCost } from './ticket-markup-said.ts';
 import { opensWithNegation, isExcludedAfter, isExcludedBefore, isNegated, isRefusedAfter } from './negation.ts';
 import { itemRole, looksEnglish, type ItemRoleOptions } from '../text/item-role.ts';
-import { withGermanSpellings } from '../text/german-spellings.ts';
+import { germanSpelled, withGermanSpellings } from '../text/german-spellings.ts';
 import { buildTermIndex } from '../text/term-index.ts';
 import { matchesOf } from '../text/matches.ts';
 import { functionWords } from './function-words.ts';
@@ -71,11 +71,6 @@ const lexicon = [
   context: entry.context && germanSpelled(entry.context),
   requires: entry.requires && germanSpelled(entry.requires),
 }));
-/** A pattern that also reads German words typed without their umlauts or sharp s (`withGermanSpellings`); one without such letters is kept as it is. */
-function germanSpelled(pattern: RegExp): RegExp {
-  const source = withGermanSpellings(pattern.source);
-  return source === pattern.source ? pattern : new RegExp(source, pattern.flags);
-}
 const compiled = lexicon.map(({ topic, terms, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker, claimOfTitleMakersGoods, negativeIdiom }) => {
   const term = String.raw`(?<![\p{L}\p{N}])(?:${terms.join('|')})(?![\p{L}\p{N}])`;
   return {

@@ -31,6 +31,12 @@ export function withGermanSpellings(term: string): string {
   return out;
 }
 
+/** A pattern that also reads German words typed without their umlauts or sharp s (`withGermanSpellings`); one without such letters is kept as it is. */
+export function germanSpelled(pattern: RegExp): RegExp {
+  const source = withGermanSpellings(pattern.source);
+  return source === pattern.source ? pattern : new RegExp(source, pattern.flags);
+}
+
 /** Where a character class that opens at `start` ends (the index after its closing bracket). */
 function classEnd(source: string, start: number): number {
   let i = start + 1;
