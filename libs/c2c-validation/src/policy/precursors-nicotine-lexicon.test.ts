@@ -147,6 +147,11 @@ describe('everyday words beside the lists\' names (written for this file, each c
     expect(topics('Caña Cobra 6', 'Muy importante, sin envíos')).toEqual([]);
     expect(topics('Cobra 6 importados', 'Caja entera, sin abrir')).toContain('explosives-fireworks');
   });
+  it('a count of pieces is no cracker: a toy or a bike named Cobra 8 sold in pieces stays clean; crackers by the piece still are not', () => {
+    expect(topics('Cobra 8 Laufrad', 'Kinderrad, 8 Stück Ersatzspeichen dabei')).toEqual([]);
+    expect(topics('Kit Cobra 12 montable', '12 pièces à clipser, pour enfants')).toEqual([]);
+    expect(topics('Cobra 12 Böller', '10 Stück, aus Polen')).toContain('explosives-fireworks');
+  });
   it('a nicotine patch of 21 mg is a medicine to stop smoking, no liquid above the limit; a 30 mg liquid still is', () => {
     expect(topics('Nikotinpflaster 21 mg', 'Stufe eins, sieben Stück übrig')).toEqual([]);
     expect(topics('Liquid für Verdampfer, 30 mg', 'Zwei Fläschchen, Tabakgeschmack')).toContain('tobacco-vapes');

@@ -111,12 +111,12 @@ export const precursorsNicotineLexicon: TopicLexicon[] = [
   },
   {
     // The imported Polish and Czech crackers by their name ("Cobra 6", "Cobra 12"), beside a cracker's word or an import; a golf iron
-    // of that maker and a snake are not them.
+    // of that maker, a snake and a toy or a bike of that name sold in pieces are not them (a count of pieces is no cracker's sign).
     topic: 'explosives-fireworks',
     once: true,
     qualifier: true,
     terms: [String.raw`cobra\s?(?:6|8|12)`],
-    requires: new RegExp(`${pyroWord.source}|(?<![\\p{L}])(?:importad\\p{L}*|imports?|imported|importat[oaie]|importiert\\p{L}*|polen|pol[oó]nia|polonia|pologne|poland|tschechien|czech\\p{L}*|chequia|f4|st[uü]ck|unidades|pi[eè]ces|pezzi)(?![\\p{L}])`, 'iu'),
+    requires: new RegExp(`${pyroWord.source}|(?<![\\p{L}])(?:importad\\p{L}*|imports?|imported|importat[oaie]|importiert\\p{L}*|polen|pol[oó]nia|polonia|pologne|poland|tschechien|czech\\p{L}*|chequia|f4)(?![\\p{L}])`, 'iu'),
     context: new RegExp(`${aboutOrEmpty.source}|(?<![\\p{L}])(?:golf|irons?|ferros?|hierros?|fers?|ferri|eisen|driver|woods?|putter|club\\p{L}*|tacos?|mazze?|schl[aä]ger)(?![\\p{L}])`, 'iu'),
   },
   {
