@@ -156,3 +156,11 @@ describe('everyday goods in the lists\' words (written for this file, each check
     expect(items('Carte grise vierge', 'Trois exemplaires sous enveloppe kraft', 'generic')).toContain('prohibited_item identity-documents');
   });
 });
+
+describe('one reading of blowpipes', () => {
+  it("a compressor's air blow gun is a workshop tool; a blowpipe with darts is still a weapon", () => {
+    expect(items('Air blow gun for compressor', 'Long nozzle, quick coupler, barely used', 'ebay')).toEqual([]);
+    expect(items('Blasrohr für Druckluft-Kompressor', 'Mit langer Düse, kaum benutzt', 'generic')).toEqual([]);
+    expect(items('Hunting blowgun with 30 darts', 'Aluminium tube, 48 inch', 'ebay')).toContain('prohibited_item weapons');
+  });
+});
