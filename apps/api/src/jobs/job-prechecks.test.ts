@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { brands } from '@circular/brands';
 import { describeListing } from '@circular/c2c-descriptor';
 import { validateListing } from '@circular/c2c-validation';
-import { createRequestValidator } from '@circular/contract';
+import { createRequestValidator, openapiDocument } from '@circular/contract';
 import { decide } from '@circular/decision';
 import { generateProtocol } from '@circular/protocol-generator';
 import { createChatModel, InvalidRequestError } from '@circular/runtime';
@@ -182,5 +182,13 @@ describe('a job submission and the imported function refuse the same bodies the 
     expect(over.body.errors).toEqual([expect.objectContaining({ pointer: '/callback_url' })]);
     const accepted = await request(app).post('/service_ai_brands').send({ ...body, callback_url: at });
     expect(accepted.status).toBe(202);
+  });
+
+  it("states CallbackUrl with no keyword the job route's own check leaves out (type, http-url format, maxLength): a new one must be checked there too", () => {
+    const schema = openapiDocument.components?.schemas?.['CallbackUrl'] as Record<string, unknown>;
+    const enforced = new Set(['type', 'format', 'maxLength']);
+    const annotations = new Set(['description', 'default', 'examples', 'x-error-message']);
+    expect(Object.keys(schema).filter((k) => !enforced.has(k) && !annotations.has(k))).toEqual([]);
+    expect(schema['format']).toBe('http-url');
   });
 });
