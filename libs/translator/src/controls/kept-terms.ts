@@ -5,9 +5,8 @@ import { RecentlyUsed } from '@circular/runtime';
  * Model names and product codes: a word with a capital after a small letter (`iPhone`,
  * `PlayStation`, `MacBook`) or a letter-led word holding a digit (`S21`, `RTX3080`, `A52s`).
  * A digit-led word (`128GB`, `2nd`, `3kg`) is a quantity that may be written the target's way.
- * Read a word (a run of letters and digits) at a time, its opening tested: a pattern that found
- * the names in the whole text, bounded by look-arounds, was tried at every character (twice the
- * time, November 2026).
+ * Read a word (a run of letters and digits) at a time, its opening tested: a pattern bounded by
+ * look-arounds over the whole text would be tried at every character.
  */
 const wordPattern = /[\p{L}\p{N}]+/gu;
 const modelNameOpening = /^(?:\p{L}*\p{Ll}\p{Lu}|\p{L}+\p{N})/u;
@@ -62,7 +61,7 @@ function atSentenceStart(text: string, index: number): boolean {
 /**
  * Whether a capital letter stands somewhere other than at a sentence start, read as
  * `atSentenceStart` reads it: only there can a brand be kept, so a text without one needs no
- * look-up in the brands table, the costliest step of planning a text (November 2026).
+ * look-up in the brands table, the costliest step of planning a text.
  */
 function capitalMidSentence(text: string): boolean {
   for (const { index } of text.matchAll(/\p{Lu}/gu)) {
