@@ -1,5 +1,5 @@
 /**
- * "Em branco", "en blanco", "in bianco": unfilled (a form, a card, a paper sold blank) or the colour white ("disponible en blanco",
+ * "Em branco", "en blanco", "in bianco", "en blanc": unfilled (a form, a card, a paper sold blank) or the colour white ("disponible en blanco",
  * "funda en blanco y negro", "pintado em branco mate"). The readers of blank papers take the phrase only where nothing beside it makes
  * it a colour: a colour word joined to it ("en blanco y negro", "em preto ou branco"), a word that offers or names a colour before it
  * ("disponible", "color", "pintado", "acabado"), or a shade after it ("mate", "brillo", "perla").
