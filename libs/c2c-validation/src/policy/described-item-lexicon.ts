@@ -41,6 +41,11 @@ const pouchCue = /(?<![\p{L}])(?:pouch(?:es)?|bolsas|bolsitas|saquetas?|saquinho
 /** A nicotine word or a pouch's strength beside a brand that is an everyday word too ("velo", "iceberg"): a tin or a box alone is any item's. */
 const nicotineCue = /(?<![\p{L}])(?:snus|nicotin\p{L}*|nikotin\p{L}*|nicotina)(?![\p{L}])|(?<![\p{N}])\d{1,2}(?:[.,]\d)?\s?mg(?![\p{L}])/iu;
 
+/** A bicycle or its parts, a bride's or a communion's veil: where "Velo" is French and Spanish or Italian for them. */
+export const bikeOrVeil = /(?<![\p{L}])(?:bicicletas?|bicis?|bikes?|bicycles?|biciclett\p{L}*|vtt|vtc|bmx|roues?|roulettes?|pouces|cadres?|guidons?|d[eé]railleurs?|vitesses?|freins?|pneus?|shimano|enfants?|p[eé]dal\p{L}*|fahrr[aä]d\p{L}*|cicl\p{L}*|ciclis\p{L}*|sillín|selim|selle|saddle|sattel|tulle?|novias?|noivas?|mari[eé]es?|brides?|bridal|spos[ae]|nupcial(?:es)?|nuziale|mantillas?|comuni[oó]n|comunione|communion|encaje|pizzo|dentelle|lace|braut|wedding|boda|casamento|mariage|matrimonio|hochzeit)(?![\p{L}])/iu;
+/** A bicycle, a veil, clothing, a blanket, a ride: where a pouch maker's name ("Velo", "Lyft", "Polar") is the everyday word. */
+const pouchNameElsewhere = new RegExp(String.raw`${bikeOrVeil.source}|(?<![\p{L}])(?:forros?|fundas?|rayos|polar|fleece|terciopelo|velour|velvet|veludo|velours|velluto|samt|vestidos?|dress(?:es)?|robes?|abit[oi]|kleid\p{L}*|alfombra|tapete|tapis|rug|mantas?|cobertor(?:es)?|couvertures?|blankets?|cappello|hats?|chap[eé]us?|sombreros?|lunettes?|gafas|[oó]culos|glasses|brillen?|ski|esqui|esquí|jackets?|chaquetas?|casacos?|vestes?|giacc[ah]e?|jacken?|helmets?|cascos?|capacetes?|casques?|caschi|helme?|taxis?|uber|drivers?|conductores?|motoristas?|chauffeurs?|autista|fahrer)(?![\p{L}])`, 'iu');
+
 /** A box that is missing: the talk of asking nothing counts beside it, a bare "don't ask" does not. */
 const missingBox = /(?<![\p{L}])(?:sem\s+caixa|sin\s+caja|sans\s+bo[iî]te|no\s+box|senza\s+scatola|ohne\s+karton)(?![\p{L}])/iu;
 /** Words of a receipt that is missing, or a cash-only sale (a missing box is `missingBox`: any used item's). */
@@ -149,7 +154,7 @@ export const describedItemLexicon: TopicLexicon[] = [
     qualifier: true,
     terms: ['lyft', 'nordic\\s+spirit', 'skruf', 'pablo\\s+(?:exclusive|ice\\s+cold|red)', 'killa', 'xqs', 'cuba\\s+(?:black|gold|white|ninja)', 'loop\\s+(?:jalapeno|habanero|mint)'],
     requires: pouchCue,
-    context: /(?<![\p{L}])(?:bicicletas?|bicis?|bikes?|bicycles?|vtt|roues?|p[eé]dal\p{L}*|fahrr[aä]d\p{L}*|cicl\p{L}*|ciclis\p{L}*|sillín|selim|selle|saddle|sattel|forros?|fundas?|rayos|polar|fleece|terciopelo|velour|velvet|veludo|velours|velluto|samt|tulle?|novia|noiva|mari[eé]e|bride|sposa|braut|wedding|boda|casamento|mariage|matrimonio|hochzeit|vestidos?|dress(?:es)?|robes?|abit[oi]|kleid\p{L}*|alfombra|tapete|tapis|rug|mantas?|cobertor(?:es)?|couvertures?|blankets?|cappello|hats?|chap[eé]us?|sombreros?|lunettes?|gafas|[oó]culos|glasses|brillen?|ski|esqui|esquí|jackets?|chaquetas?|casacos?|vestes?|giacc[ah]e?|jacken?|helmets?|cascos?|capacetes?|casques?|caschi|helme?|taxis?|uber|drivers?|conductores?|motoristas?|chauffeurs?|autista|fahrer)(?![\p{L}])/iu,
+    context: pouchNameElsewhere,
   },
   {
     topic: 'tobacco-vapes',
@@ -157,7 +162,7 @@ export const describedItemLexicon: TopicLexicon[] = [
     // Brands that are everyday words too (a bike's "vélo", a lettuce "iceberg", a "white fox"): a nicotine word or a strength beside them.
     terms: ['velo', 'siberia', 'white\\s+fox', 'iceberg'],
     requires: nicotineCue,
-    context: /(?<![\p{L}])(?:bicicletas?|bicis?|bikes?|bicycles?|vtt|roues?|p[eé]dal\p{L}*|fahrr[aä]d\p{L}*|cicl\p{L}*|ciclis\p{L}*|sillín|selim|selle|saddle|sattel|forros?|fundas?|rayos|polar|fleece|terciopelo|velour|velvet|veludo|velours|velluto|samt|tulle?|novia|noiva|mari[eé]e|bride|sposa|braut|wedding|boda|casamento|mariage|matrimonio|hochzeit|vestidos?|dress(?:es)?|robes?|abit[oi]|kleid\p{L}*|alfombra|tapete|tapis|rug|mantas?|cobertor(?:es)?|couvertures?|blankets?|cappello|hats?|chap[eé]us?|sombreros?|lunettes?|gafas|[oó]culos|glasses|brillen?|ski|esqui|esquí|jackets?|chaquetas?|casacos?|vestes?|giacc[ah]e?|jacken?|helmets?|cascos?|capacetes?|casques?|caschi|helme?|taxis?|uber|drivers?|conductores?|motoristas?|chauffeurs?|autista|fahrer)(?![\p{L}])/iu,
+    context: pouchNameElsewhere,
   },
   {
     // Stolen goods by the trade's idioms: fallen off a lorry ("fell off the back of a van", "caído del camión", "caiu do camião", "tombé du

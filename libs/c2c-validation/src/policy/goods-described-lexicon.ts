@@ -1,4 +1,5 @@
 import { precursorAtLegalStrength } from './precursor-limits.ts';
+import { notColour } from './blank-not-colour.ts';
 import type { TopicLexicon } from './item-lexicon.ts';
 
 /**
@@ -59,7 +60,7 @@ const lipCosmetic = /(?<![\p{L}])(?:gloss|brilho|brillo|lipgloss|b[aá]lsamo|bau
 // —— Documents made blank ——
 
 const documentWord = String.raw`(?:actes?\s+(?:de\s+)?(?:naissance|mariage|d[eé]c[eè]s)|partidas?\s+de\s+(?:nacimiento|matrimonio|defunci[oó]n)|\p{L}*urkunden?|laure[ae]|licenciaturas?|degrees?|bachelor(?:['’]s)?|mestrados?|m[aá]ster(?:es)?|masters?|certid(?:[aã]o|[oõ]es)|certificad[oa]s?|certificats?|certificates?|certificat[oi]|diplomas?|dipl[oô]mes?|diplom[ai]|\p{L}*zeugnis(?:se)?|urkunden?|actas?|atestados?|attestations?|attestat[oi]|declara[cç](?:[aã]o|[oõ]es)|receitas?\s+m[eé]dicas?|recetas?\s+m[eé]dicas?|ordonnances?|prescriptions?|ricett[ae]\s+mediche?|rezepte?|bajas?\s+m[eé]dicas?|baixas?\s+m[eé]dicas?|arr[eê]ts?\s+(?:de\s+)?travail|sick\s+notes?|fit\s+notes?|krankschreibung(?:en)?|libretti|titulos?|t[ií]tulos?)`;
-const blankForm = String.raw`(?:em\s+branco|en\s+blanco|en\s+blanc|vierges?|blank|in\s+bianco|blanko|por\s+preencher|por\s+rellenar|[àa]\s+remplir|to\s+fill\s+in|da\s+compilare|zum\s+ausf[uü]llen)`;
+const blankForm = String.raw`(?:${notColour(String.raw`em\s+branco|en\s+blanco|en\s+blanc|in\s+bianco`)}|vierges?|blank|blanko|por\s+preencher|por\s+rellenar|[àa]\s+remplir|to\s+fill\s+in|da\s+compilare|zum\s+ausf[uü]llen)`;
 const withoutExam = String.raw`(?:sem|sin|sans|without|senza|ohne)\s+(?:(?:fazer|hacer|passer|passar|taking|sitting|sostenere|ablegen|ter\s+de|tener\s+que|avoir\s+[àa]|having\s+to|dover)\s+)?(?:(?:o|os|el|los|l['’]|les|the|gli|i|die|eine?)\s*)?(?:exames?|ex[aá]menes?|examens?|exams?|esam[ei]|pr[uü]fung(?:en)?|provas?|pruebas?|estudar|estudiar|[eé]tudier|study(?:ing)?|studiare|studieren|frequentar|asistir|aulas|clases|cours|classes|lezioni)`;
 const registrationPapers = String.raw`(?:documentos?\s+[uú]nicos?(?:\s+autom[oó]vel)?|dua|livretes?|t[ií]tulos?\s+de\s+registo|permisos?\s+de\s+circulaci[oó]n|fichas?\s+t[eé]cnicas?|cartes?\s+grises?|certificats?\s+d['’]\s*immatriculation|v5c?|log\s?books?|registration\s+(?:documents?|papers)|librett[oi]\s+di\s+circolazione|carta\s+di\s+circolazione|fahrzeugbriefe?|fahrzeugscheine?|zulassungsbescheinigung(?:en)?)`;
 const withoutTheCar = String.raw`(?:sem\s+(?:o\s+)?(?:carro|ve[ií]culo|viatura|mota)|sin\s+(?:el\s+)?(?:coche|veh[ií]culo|moto)|sans\s+(?:la\s+|le\s+)?(?:voiture|v[eé]hicule|moto)|without\s+(?:the\s+|a\s+)?(?:car|vehicle|bike)|no\s+car|senza\s+(?:l['’]\s*)?(?:auto|veicolo|moto)|ohne\s+(?:das\s+)?(?:auto|fahrzeug|motorrad)|abatid[oa]|desguazad[oa]|d[eé]truite?|[eé]pave|scrapped|written[\s-]off|rottamat[oa]|verschrottet)`;

@@ -561,6 +561,15 @@ const consoleNames = String.raw`(?:ps[1-5]|playstation(?:\s?[1-5])?|psp|ps\s?vit
 /** A device locked to its owner's account: iCloud, an activation lock, an FRP or Google account lock (PT, ES, FR, EN, IT, DE). */
 const activationLocked = String.raw`(?:icloud|activation\s+lock(?:ed)?|bloqueio\s+(?:de\s+)?ativa[cç][aã]o|bloqueo\s+(?:de\s+)?activaci[oó]n|verrouillage\s+d['’]activation|aktivierungssperre|blocco\s+(?:di\s+)?attivazione|(?:frp|google\s+account)\s+lock(?:ed)?|bloquead[oa]\s+(?:por|pelo|con|com)\s+(?:icloud|conta|cuenta))`;
 
+/** Tobacco's and vapes' names that are none: sweets, a colour, a shop's sign, an accessory, a car's lighter socket, a cut of trousers. */
+const tobaccoInnocent = new RegExp(
+  String.raw`${sweetsAsSmokes}|tabac?o\s+(?:cor|color|colou?r|couleur)|(?:farbe|colore)\s+(?:tabak|tabacco)|(?:tabak|tabacco)\s*(?:braun|farben|farbe|colore)|${tobaccoAsColour}|tobacco\s+(?:brown|colou?r|leather|suede)|${tobaccoShopSign}|${eCigaretteAccessory}|corta-?(?:charutos|puros)|coupe-cigares?|(?:cortador(?:es)?|cutters?|tagliasigari|zigarrenschneider|humidor(?:es)?|humidificador(?:es)?|cinzeiros?|ceniceros?|ashtrays?|cendriers?|posacenere|aschenbecher)\s+(?:(?:de|para|pour|à|for|per|da|f[uü]r)\s+)?(?:(?:os|las|les|the|i)\s+)?(?:charutos?|cigarros?|puros|cigares?|cigars?|sigari|zigarren|cigarettes?|cigarrillos?)|(?:cigar|cigarette)\s+(?:cutters?|humidors?|ashtrays?)|chicha\s+morada|cigar[\s-]?box\s+(?:guitars?|ukuleles?|banjos?|amps?)|(?:cor|color|couleur|colour|tom)\s+(?:de\s+)?(?:tabacco|tabac?o?)|zigarett(?:e|en)-(?:hose|jeans|schnitt)\p{L}*|${carLighterSocket}|tabac?o?\s+(?:colou?r|brown)|\btabac\b\s+(?:presse|shop)|(?:ma[cç][aã]|aroma|perfume|parfum|fragrance|notas?\s+de)\s+(?:de\s+)?tabac?o?|(?:fume|smoke|vape|tobacco|tabac)[\s-]free|anti-?tabaco|(?:pantalon|jean|pants|trousers|cal[cç]as?)\s+cigarettes?|cigarette\s+(?:pants|trousers|jeans?|leg)|(?:pantal[oó]n(?:es)?|pantalons?|pantalon[ei]|cal[cç]as?|jeans?|vaqueros?|pants|trousers|corte|coupe|taglio|cut|fit|leg|estilo|style|modelo|mod[eè]le)\s+(?:(?:de|a|tipo|type|style|corte|coupe|taglio)\s+)?(?:cigarr?(?:illo|ete|ette)s?|sigarett[ae]|cigarettes?)(?![\p{L}])|(?:cigarr?(?:illo|ete|ette)s?|sigarett[ae])\s+(?:pants|trousers|jeans?|leg|fit|cut)(?![\p{L}])|(?:cigarette|cigar)\s+(?:cases?|holders?|boxes|tins?)|(?:[eé]tuis?|bo[iî]tes?)\s+[àa]\s+cigar\p{L}*|(?:porta-?cigarr\p{L}*|portasigarett\p{L}*|zigarett\p{L}*etui|zigarettenspitze|boquilhas?|boquillas?)|(?:estojos?|caixas?|cajas?|estuches?|astucci|scatol\p{L}*)\s+(?:de\s+|para\s+|per\s+)?(?:cigarr\p{L}*|sigarett\p{L}*)`,
+  'iu',
+);
+/** Medicines to stop smoking (nicotine patches, gum, lozenges, mouth sprays, inhalers) and the quitting said (PT, ES, FR, EN, IT, DE). */
+export const stopSmokingAid =
+  /(?<![\p{L}])(?:patch(?:es|s)?|parches?|adesivos?|cerott[oi]|\p{L}*pflaster|transd[eé]rmic\p{L}*|transdermal|nicorette|niquitin|nicotinell|chewing[\s-]?gums?|gums?|gommes?|kaugummis?|chicles?|pastilhas|pastillas|pastiglie|pastilles?|lozenges?|lutschtabletten|sprays?|inalador(?:es)?|inhalador(?:es)?|inhalers?|inhalateurs?|inalator[ei]|inhalator(?:en)?|deixar\s+de\s+fumar|parar\s+de\s+fumar|dejar\s+de\s+fumar|arr[eê]ter\s+de\s+fumer|(?:quit|stop)(?:ping|ting)?\s+smoking|smettere\s+di\s+fumare|rauchentw[oö]hnung|raucherentw[oö]hnung|rauchstopp)(?![\p{L}])/iu;
+
 /**
  * Clauses of the marketplaces' published prohibited and restricted items lists that no topic above covered (OLX Portugal,
  * Vinted, Wallapop, Leboncoin, eBay, Subito, Kleinanzeigen): each topic's clause per marketplace is in `profiles.ts`.
@@ -1519,14 +1528,19 @@ export const itemLexicon: TopicLexicon[] = [
   },
   {
     topic: 'tobacco-vapes',
-    terms: ['tabaco', 'tabac', 'tobacco', 'cigarros?', 'cigarrillos?', 'cigarettes?', 'charutos?', 'puros\\s+habanos', 'cigares?', 'cigars?', 'vapes?', 'vapers?', 'vapeador(?:es)?', 'e-?liquid(?:e|o)?s?', 'l[ií]quidos?\\s+(?:para\\s+)?vape', 'cigarros?\\s+eletr[oó]nicos?', 'cigarrillos?\\s+electr[oó]nicos?', 'cigarettes?\\s+[eé]lectroniques?', 'e-?cig(?:arette)?s?', 'sigarett[ae]\\s+elettronic[ah]e?', 'e-?zigarett(?:e|en)', 'svap(?:o|atori)', 'iqos', 'heets', 'terea', 'shisha', 'narguil[eé]', 'cachimbas?', 'chicha', 'hookah', 'pods?\\s+de\\s+nicotina', 'nicotin[ae]', 'snus',
+    terms: ['tabaco', 'tabac', 'tobacco', 'cigarros?', 'cigarrillos?', 'cigarettes?', 'charutos?', 'puros\\s+habanos', 'cigares?', 'cigars?', 'vapes?', 'vapers?', 'vapeador(?:es)?', 'e-?liquid(?:e|o)?s?', 'l[ií]quidos?\\s+(?:para\\s+)?vape', 'cigarros?\\s+eletr[oó]nicos?', 'cigarrillos?\\s+electr[oó]nicos?', 'cigarettes?\\s+[eé]lectroniques?', 'e-?cig(?:arette)?s?', 'sigarett[ae]\\s+elettronic[ah]e?', 'e-?zigarett(?:e|en)', 'svap(?:o|atori)', 'iqos', 'heets', 'terea', 'shisha', 'narguil[eé]', 'cachimbas?', 'chicha', 'hookah', 'pods?\\s+de\\s+nicotina', 'snus',
       'tabak', 'zigarett(?:e|en)', 'zigarren?', 'zigarillos?', 'sigarett[ae]', 'sigar[oi]', 'tabacco', 'tabaco\\s+de\\s+enrolar'],
     // An accessory named with the device it serves ("e-cigarette charger", "carregador para vape") is no tobacco or vape.
-    innocent: new RegExp(
-      String.raw`${sweetsAsSmokes}|tabac?o\s+(?:cor|color|colou?r|couleur)|(?:farbe|colore)\s+(?:tabak|tabacco)|(?:tabak|tabacco)\s*(?:braun|farben|farbe|colore)|${tobaccoAsColour}|tobacco\s+(?:brown|colou?r|leather|suede)|${tobaccoShopSign}|${eCigaretteAccessory}|corta-?(?:charutos|puros)|coupe-cigares?|(?:cortador(?:es)?|cutters?|tagliasigari|zigarrenschneider|humidor(?:es)?|humidificador(?:es)?|cinzeiros?|ceniceros?|ashtrays?|cendriers?|posacenere|aschenbecher)\s+(?:(?:de|para|pour|à|for|per|da|f[uü]r)\s+)?(?:(?:os|las|les|the|i)\s+)?(?:charutos?|cigarros?|puros|cigares?|cigars?|sigari|zigarren|cigarettes?|cigarrillos?)|(?:cigar|cigarette)\s+(?:cutters?|humidors?|ashtrays?)|chicha\s+morada|cigar[\s-]?box\s+(?:guitars?|ukuleles?|banjos?|amps?)|(?:cor|color|couleur|colour|tom)\s+(?:de\s+)?(?:tabacco|tabac?o?)|zigarett(?:e|en)-(?:hose|jeans|schnitt)\p{L}*|${carLighterSocket}|tabac?o?\s+(?:colou?r|brown)|\btabac\b\s+(?:presse|shop)|(?:ma[cç][aã]|aroma|perfume|parfum|fragrance|notas?\s+de)\s+(?:de\s+)?tabac?o?|(?:fume|smoke|vape|tobacco|tabac)[\s-]free|anti-?tabaco|(?:pantalon|jean|pants|trousers|cal[cç]as?)\s+cigarettes?|cigarette\s+(?:pants|trousers|jeans?|leg)|(?:pantal[oó]n(?:es)?|pantalons?|pantalon[ei]|cal[cç]as?|jeans?|vaqueros?|pants|trousers|corte|coupe|taglio|cut|fit|leg|estilo|style|modelo|mod[eè]le)\s+(?:(?:de|a|tipo|type|style|corte|coupe|taglio)\s+)?(?:cigarr?(?:illo|ete|ette)s?|sigarett[ae]|cigarettes?)(?![\p{L}])|(?:cigarr?(?:illo|ete|ette)s?|sigarett[ae])\s+(?:pants|trousers|jeans?|leg|fit|cut)(?![\p{L}])|(?:cigarette|cigar)\s+(?:cases?|holders?|boxes|tins?)|(?:[eé]tuis?|bo[iî]tes?)\s+[àa]\s+cigar\p{L}*|(?:porta-?cigarr\p{L}*|portasigarett\p{L}*|zigarett\p{L}*etui|zigarettenspitze|boquilhas?|boquillas?)|(?:estojos?|caixas?|cajas?|estuches?|astucci|scatol\p{L}*)\s+(?:de\s+|para\s+|per\s+)?(?:cigarr\p{L}*|sigarett\p{L}*)`,
-      'iu',
-    ),
+    innocent: tobaccoInnocent,
     context: aboutOrEmpty,
+  },
+  {
+    // Nicotine by its name alone: tobacco and vapes, unless a medicine to stop smoking is said beside it (a patch, a gum, a lozenge,
+    // a mouth spray, an inhaler) or the quitting itself: those are sold in pharmacies, no tobacco.
+    topic: 'tobacco-vapes',
+    terms: ['nicotin[ae]'],
+    innocent: tobaccoInnocent,
+    context: new RegExp(`${aboutOrEmpty.source}|${stopSmokingAid.source}`, 'iu'),
   },
   {
     topic: 'alcohol',

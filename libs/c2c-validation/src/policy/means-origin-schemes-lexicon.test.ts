@@ -159,3 +159,16 @@ describe('a keg\'s tap and pressure (written for this file, each checked absent 
     expect(topics('Three steel kegs, 50 litres', 'Empty, out of a pub cellar, scrap value')).toContain('stolen-goods');
   });
 });
+
+describe('serial and IMEI labels: "any" or "custom" alone is a print shop\'s (47v\'s review)', () => {
+  // Strings written for this block, checked absent from the listing sets (whole and every 20-character window).
+  it('serial labels of any size, custom print or a chosen colour: clean; labels made for any phone or device: still found', () => {
+    expect(items('Serial number labels, any size', 'Custom print on white vinyl, 500 per roll, any quantity', 'ebay')).toEqual([]);
+    expect(items('Etiquetas de número de serie personalizadas', 'Tamaño a elegir, impresión en cualquier color, rollo de 1000', 'wallapop')).toEqual([]);
+    expect(items('Étiquettes numéro de série sur mesure', "Taille au choix, impression personnalisée, n'importe quelle quantité", 'generic')).toEqual([]);
+    expect(items('Etichette numero di serie per magazzino', 'Stampa personalizzata, qualsiasi formato, colori a scelta', 'generic')).toEqual([]);
+    expect(items('IMEI labels for any phone', 'Custom printed to order, matches the original box', 'ebay')).toContain('prohibited_item counterfeits');
+    expect(items('Etiquetas de IMEI para cualquier móvil', 'Te las hago con el número que quieras', 'wallapop')).toContain('prohibited_item counterfeits');
+    expect(items('Aufkleber mit Seriennummer für jedes Handy', 'Gedruckt wie vom Hersteller', 'generic')).toContain('prohibited_item counterfeits');
+  });
+});

@@ -157,3 +157,22 @@ describe('everyday words beside the lists\' names (written for this file, each c
     expect(topics('Liquid für Verdampfer, 30 mg', 'Zwei Fläschchen, Tabakgeschmack')).toContain('tobacco-vapes');
   });
 });
+
+describe('a pouch maker\'s name that is a bike or a veil, and GBL by its letters (47v\'s review)', () => {
+  // Strings written for this block, checked absent from the listing sets (whole and every 20-character window).
+  it('"Velo" of a bicycle or a veil beside sachets, tins or milligrams: clean; Velo pouches by the tin or the strength: still found', () => {
+    expect(items('Vélo enfant 16 pouces Velo rouge', 'Petit vélo avec roulettes, 4 sachets de rustines offerts, 12 mg de graisse', 'generic')).toEqual([]);
+    expect(items('Velo de novia largo de tul', 'Velo de novia con peineta, 3 metros, guardado en 2 latas de regalo', 'wallapop')).toEqual([]);
+    expect(items('Velo da sposa in tulle ricamato', 'Velo lungo, pizzo sui bordi, 2 bustine di spilli', 'generic')).toEqual([]);
+    expect(items('Velo Ice Cool, 10 latas', 'Sobres con nicotina, 10 mg, precintados', 'wallapop')).toContain('prohibited_item tobacco-vapes');
+    expect(items('Velo Freeze tins x5', 'Strong portions, 14 mg, sealed', 'ebay')).toContain('prohibited_item tobacco-vapes');
+  });
+
+  it('"GBL" as a model\'s or a part\'s code: clean; GBL with a cleaner, its purity or a volume: still found', () => {
+    expect(items('Cargador GBL-240 para portátil', 'Cargador compatible, 19 V, cable de 1,5 m', 'wallapop')).toEqual([]);
+    expect(items('Conjunto de engrenagens GBL 12', 'Peças para modelismo, código GBL, caixa com 30 unidades', 'olx-pt')).toEqual([]);
+    expect(items('Bomba de água GBL série 3', 'Pump for garden, model GBL, 40 W motor', 'ebay')).toEqual([]);
+    expect(items('GBL, quita-suciedad de llantas', 'Bote de 500 ml, pureza 99 %', 'wallapop')).toContain('prohibited_item drugs');
+    expect(items('GBL nettoyant 1 litre', 'Solvant pur, envoi discret', 'generic')).toContain('prohibited_item drugs');
+  });
+});

@@ -1,4 +1,5 @@
 import { aboutOrEmpty, type TopicLexicon } from './item-lexicon.ts';
+import { bikeOrVeil } from './described-item-lexicon.ts';
 
 /**
  * Three public lists taken whole where the other lexicons held only the names met in examples (PT, ES, FR, EN, IT, DE common names and
@@ -38,9 +39,16 @@ const notPyro =
 const category1 = String.raw`(?:(?:bmk|pmk)\s+(?:(?:methyl|ethyl|metil|etil)\s+)?(?:glycid\p{L}*|glicid\p{L}*|oil|[oó]leo|huile|olio|[oö]l|powder|pulver|p[oó]|polvo|poudre|polvere|liquid\p{L}*|l[ií]quido|acid|[aá]cido)|(?:bmk|pmk)[\s-]?glycid\p{L}*|phenylacetone|fenilaceton[ae]|ph[eé]nylac[eé]tone|phenylaceton|1-?phenyl-?2-?propanone|1-?fenil-?2-?propanona|mdp-?2-?p|3,4-?mdp-?2-?p|piperonyl\s?methyl\s?ketone|apaan|alpha-?phenylacetoacetonitril\p{L}*|[aα]-?phenylacetoacetonitril\p{L}*|isosafrol[eo]?|safrol[eo]?|[oó]leo\s+de\s+sassafr[aá]s|aceite\s+de\s+sas(?:s)?afr[aá]s|huile\s+de\s+sassafras|sassafras\s+oil|olio\s+di\s+sassofrasso|sassafras[oö]l|piperonal[e]?|pseudo-?efedrin[ae]|pseudo-?ephedrin[e]?|pseudo-?[eé]ph[eé]drine|norefedrin[ae]|norephedrin[e]?|nor[eé]ph[eé]drine|efedrin[ae]|ephedrin[e]?|[eé]ph[eé]drine|ergometrin[ae]?|ergotamin[ae]?|[aá]cido\s+lis[eé]rgico|acide\s+lysergique|lysergic\s+acid|acido\s+lisergico|lysergs[aä]ure|n-?acetyl-?anthranil\p{L}*|[aá]cido\s+n-?acetilantran[ií]lico|4-?anilinopiperidin[ae]?|1-?boc-?4-?ap|anpp|norfentanyl|norfentanilo)`;
 
 /** GBL and 1,4-butanediol, the GHB the body makes of them, and GHB itself. */
-const ghbFamily = String.raw`(?:gbl|gama-?butirolactona|gamma-?butirolactona|gamma-?butyrolactone?|gamma-?butirrolattone|[γy]-?butyrolactone?|1,4-?butan[eo]?diol[oe]?|butan[eo]?-?1,4-?diol|butan[eo]?diol[oe]?[\s-]?1,4|ghb|gamma-?hidroxibutirato|gamma-?hydroxybutyrat\p{L}*|gamma-?idrossibutirrato)`;
+const ghbFamily = String.raw`(?:gama-?butirolactona|gamma-?butirolactona|gamma-?butyrolactone?|gamma-?butirrolattone|[γy]-?butyrolactone?|1,4-?butan[eo]?diol[oe]?|butan[eo]?-?1,4-?diol|butan[eo]?diol[oe]?[\s-]?1,4|ghb|gamma-?hidroxibutirato|gamma-?hydroxybutyrat\p{L}*|gamma-?idrossibutirrato)`;
 
 /** New psychoactive substances by name: cathinones, arylcyclohexylamines, lysergamides, tryptamines, designer benzodiazepines, nitazenes, semi-synthetic and synthetic cannabinoids. */
+/** "GBL" alone is also a part's, a model's or a shop's code: drugs, a chemical's words, a cleaner, its purity or a volume beside it make it the solvent. */
+const gblSold =
+  /(?<![\p{L}])(?:ghb|drog\p{L}*|drugs?|party|fiestas?|festas?|f[eê]tes?|chem\p{L}*|qu[ií]mic\p{L}*|chimi\p{L}*|chimic\p{L}*|lactone?|lactona|butyro\p{L}*|butiro\p{L}*|solvents?|solvant\p{L}*|disolvent\p{L}*|solvente?s?|l[oö]sungsmittel|reinig\p{L}*|cleaner|cleaning|limpa\p{L}*|limpia\p{L}*|limpeza|limpieza|nettoy\p{L}*|pulizia|pulitor\p{L}*|felgenrein\p{L}*|decapant\p{L}*|d[eé]capant\p{L}*|stripper|pur[oae]?s?|pure|pura|rein|reinheit|purity|pureza|puret[eé]|purezza|liters?|litres?|litros?|litr[oi]|liter)(?![\p{L}])|\d\s?%|\d+\s?(?:ml|l|cl)(?![\p{L}])/iu;
+
+/** GBL by its bare letters. */
+const gblLetters = String.raw`gbl`;
+
 const psychoactive = String.raw`(?:[34]-?[cm]mc|4-?mec|mephedron[e]?|mefedron[ae]|m[eé]ph[eé]drone|2-?fdck|2-?fl?-?ketamin\p{L}*|3-?meo-?pcp|3-?fpm|2-?fma|4-?fa|4-?fmph|a-?pvp|α-?pvp|alpha-?pvp|a-?php|α-?php|alpha-?php|1[cvdsbt]?p-?lsd|1v-?lsd|ald-?52|4-?aco-?dmt|4-?ho-?m[ie]t|5-?meo-?dmt|5-?meo-?mipt|dmt|ayahuasca|mescalin[ae]?|mezcalina|peyote|hhc(?:-?[op])?|hhcp|thc-?p|thcp|thc-?o|h4-?cbd|jwh-?\d{3}|5f-?adb|mdmb-?\d?\p{L}*|adb-?butinaca|etizolam|flualprazolam|flubromazolam|bromazolam|clonazolam|deschloroetizolam|o-?desmethyltramadol|o-?dsmt|isotonitazen[eo]|metonitazen[eo]|protonitazen[eo]|nitazen[eo]s?|research\s+chem(?:ical)?s?|rc\s+(?:shop|vendor|powders?|pellets)|legal\s+highs?|qu[ií]micos?\s+de\s+investiga[cç](?:[aã]o|i[oó]n)|produits?\s+chimiques?\s+de\s+recherche|chimici?\s+(?:da|di)\s+ricerca|forschungschemikalien|badesalz(?:e)?\s+(?:zum|als)\s+\p{L}+)`;
 
 /** A diamond sharpening stone of the maker DMT; a cactus sold as a plant (its name is a mountain's and a plant's). */
@@ -136,6 +144,15 @@ export const precursorsNicotineLexicon: TopicLexicon[] = [
     context: aboutOrEmpty,
   },
   {
+    // "GBL" by its letters, the solvent only with drugs, a chemical's words, a cleaner or a volume beside it: alone it is a model's or a part's code.
+    topic: 'drugs',
+    once: true,
+    qualifier: true,
+    terms: [gblLetters],
+    requires: gblSold,
+    context: aboutOrEmpty,
+  },
+  {
     // New psychoactive substances by name, "research chemicals" and "legal highs" (the drugs clauses; national NPS laws). A DMT
     // diamond sharpening stone is a tool.
     topic: 'drugs',
@@ -195,12 +212,13 @@ export const precursorsNicotineLexicon: TopicLexicon[] = [
   },
   {
     // Nicotine pouches by their makers' names, with the tin, the pouch, a strength or nicotine beside them (Velo is also French for a
-    // bicycle, Lyft a ride).
+    // bicycle and Spanish and Italian for a veil, Lyft a ride: a bike's or a veil's words beside it clear it,
+    // as they clear the described-item entry).
     topic: 'tobacco-vapes',
     once: true,
     qualifier: true,
     terms: [pouchBrand],
     requires: pouchSold,
-    context: aboutOrEmpty,
+    context: new RegExp(`${aboutOrEmpty.source}|${bikeOrVeil.source}`, 'iu'),
   },
 ];

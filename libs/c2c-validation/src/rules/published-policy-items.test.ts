@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { itemLexicon } from '../policy/item-lexicon.ts';
 import { itemClauses, profileItemPolicy } from '../policy/profiles.ts';
+import { checkListingRules } from '../check-listing-rules.ts';
 import { findItems } from './items.ts';
 
 type Profile = 'olx-pt' | 'vinted' | 'wallapop' | 'ebay' | 'generic';
@@ -478,5 +479,20 @@ describe('clauses of the marketplaces\' published policies', () => {
     expect(flags('Coque bébé iPhone 13, motif ours')).toEqual([]);
     expect(flags('Driving licence holder, black leather')).toEqual([]);
     expect(clauses('Lost driving licence found in a park')).toEqual(['identity-documents']);
+  });
+});
+
+describe('nicotine named alone: a medicine to stop smoking is no tobacco (47v\'s review)', () => {
+  // Strings written for this block, checked absent from the listing sets (whole and every 20-character window).
+  const topics = (title: string, description: string, profile: Profile) =>
+    checkListingRules({ title, description }, { profile }).filter((v) => v.code === 'prohibited_item' || v.code === 'restricted_item').map((v) => v.clause.split('/')[1]);
+
+  it('patches, gum, lozenges and mouth sprays of nicotine: clean; nicotine sold for a vape: still found', () => {
+    expect(topics('Cerotti alla nicotina, 14 pezzi', 'Seconda fase, scadenza lontana, scatola aperta', 'generic')).toEqual([]);
+    expect(topics('Nicotine gum 4 mg, mint', 'Three packs left after I quit, sealed', 'ebay')).toEqual([]);
+    expect(topics('Spray bucal de nicotina', 'Dos envases, sabor menta fresca, caducan en 2028', 'wallapop')).toEqual([]);
+    expect(topics('Pastilhas de nicotina 2 mg', 'Caixa de 96, por abrir, para deixar de fumar', 'olx-pt')).toEqual([]);
+    expect(topics('Nicotine 18 mg, lot de flacons', 'Pour ma vapoteuse, goût menthe glaciale', 'generic')).toContain('tobacco-vapes');
+    expect(topics('Nicotina líquida 20 mg', 'Boosters para vapear, caja de 10', 'wallapop')).toContain('tobacco-vapes');
   });
 });
