@@ -29,7 +29,7 @@ describe('"en blanco", "em branco", "in bianco", "en blanc": unfilled, or the co
     expect(items('Soporte de matrícula para coche', 'Ficha técnica del coche compatible: cualquier modelo. Disponible en blanco y en negro', 'wallapop')).toEqual([]);
     expect(items('Funda para tarjetas de garantía', 'Organizador de tarjetas de garantía en blanco y negro, tela lavable', 'wallapop')).toEqual([]);
     expect(items('Porta-selo de inspeção para para-brisas', 'Suporte do selo de inspeção, disponível em branco ou preto', 'olx-pt')).toEqual([]);
-    expect(items('Cartão de garantia e certificado', 'Capa para cartões de autenticidade, pintada em branco pérola', 'olx-pt')).toEqual([]);
+    expect(items('Cartão de garantia e certificado', 'Capa para certificados de autenticidade, pintada em branco pérola', 'olx-pt')).toEqual([]);
     expect(items('Cornice, certificati d’autenticità in bianco e nero', 'Cornice con due certificati d’autenticità stampati in bianco e nero', 'generic')).toEqual([]);
     expect(items('Certificats de cadeau en blanc et or', 'Cartes cadeaux imprimées en blanc et or, enveloppes assorties', 'generic')).toEqual([]);
 
