@@ -48,9 +48,10 @@ export interface RuleOptions {
   /** A value range for the item; a price far outside it is flagged. */
   valueEstimation?: C2cValidationParameters['value_estimation'];
   /**
-   * Adds the learned scorer's findings (`learned/listing-scorer.ts`, off by default): for a kind no rule found, the
-   * sentence a model trained on generated listings scores highest, quoted as evidence (`source: model`, clause
-   * `…/learned-scorer`). It never rejects: its item findings are restricted items, for a person to check.
+   * Adds the learned scorer's findings (`learned/listing-scorer.ts`; off by default here, on in the validation function):
+   * for a kind no rule found in a listing the model, trained on the labelled sets people wrote, scores at or above its
+   * threshold, the sentence it scores highest, quoted as evidence (`source: model`, clause `…/learned-scorer`). It never
+   * rejects: its item findings are restricted items, for a person to check.
    */
   learnedScorer?: boolean | undefined;
 }

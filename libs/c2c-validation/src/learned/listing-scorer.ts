@@ -5,13 +5,13 @@ import { finding, type Finding, type ViolationCode } from '../rules/finding.ts';
 import { featureBits, textUnits, unitFeatures } from './sentence-features.ts';
 
 /**
- * A second signal beside the rules (issue 19): one logistic regression per kind of problem over a
- * sentence's hashed character and word n-grams, word shapes and digit runs, trained on the labelled
- * listing sets people wrote (weighted well above the rest; the validation and held-out parts left out),
- * generated listings and public background text (`npm run train-listing-scorer -w @circular/bench`).
- * Where no rule found that kind in the listing, the sentence the model scores highest (at or above the
- * kind's threshold, chosen on the validation sets so that it flags no clean listing the rules pass) is
- * returned as evidence, quoted whole.
+ * A second reader beside the rules (issue 19): one logistic regression per kind of problem over a whole
+ * listing's hashed character and word n-grams, word shapes and digit runs (title and description read
+ * together), trained on the labelled listing sets people wrote, held-out parts left out
+ * (`npm run train-listing-scorer -w @circular/bench`). Each head's threshold is chosen by cross-validation
+ * across the sets' writers: the score that the models trained without a writer's sets give at most a small
+ * share of that writer's clean listings the rules pass. Where no rule found the head's kind in a listing
+ * scored at or above it, the sentence the same weights score highest is returned as evidence, quoted whole.
  */
 
 export interface ScorerHead {
@@ -20,7 +20,7 @@ export interface ScorerHead {
   bias: number;
   /** A weight is its int8 value times this. */
   scale: number;
-  /** The probability at or above which a sentence is evidence. */
+  /** The probability at or above which a listing is flagged. */
   threshold: number;
 }
 
@@ -33,8 +33,8 @@ export interface ListingScorerModel {
 
 /** The file's form: the weights as base64, gzipped JSON. */
 interface ModelFile {
-  /** 2: the features read word shapes and digit runs besides n-grams. */
-  version: 2;
+  /** 3: heads score a whole listing (title and description together); 2 scored single sentences. */
+  version: 3;
   featureBits: number;
   heads: ScorerHead[];
   weights: string;
@@ -43,13 +43,13 @@ interface ModelFile {
 export const defaultScorerFile = new URL('../../data/listing-scorer.json.gz', import.meta.url);
 
 export function encodeListingScorer(model: ListingScorerModel): Buffer {
-  const file: ModelFile = { version: 2, featureBits: model.featureBits, heads: model.heads, weights: Buffer.from(model.weights.buffer, model.weights.byteOffset, model.weights.byteLength).toString('base64') };
+  const file: ModelFile = { version: 3, featureBits: model.featureBits, heads: model.heads, weights: Buffer.from(model.weights.buffer, model.weights.byteOffset, model.weights.byteLength).toString('base64') };
   return Buffer.from(JSON.stringify(file));
 }
 
 export function decodeListingScorer(json: Buffer | string): ListingScorerModel {
   const file = JSON.parse(json.toString()) as ModelFile;
-  if (file.version !== 2 || file.featureBits !== featureBits) throw new Error(`listing scorer: version ${file.version} with ${file.featureBits} feature bits is not the one this code reads`);
+  if (file.version !== 3 || file.featureBits !== featureBits) throw new Error(`listing scorer: version ${file.version} with ${file.featureBits} feature bits is not the one this code reads`);
   const bytes = Buffer.from(file.weights, 'base64');
   const weights = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (weights.length !== file.heads.length << featureBits) throw new Error('listing scorer: the weights do not match the heads');
@@ -63,69 +63,58 @@ export function shippedListingScorer(): ListingScorerModel {
   return shipped;
 }
 
-/** Each head's probability for a piece of text: each present feature counts 1/√n, so long and short sentences weigh alike. */
-export function scoreText(model: ListingScorerModel, text: string): number[] {
-  const features = unitFeatures(text);
+/** The features of several texts read as one: each text's features, each feature once. */
+export function listingFeatures(texts: readonly string[]): Uint32Array {
+  const all = new Set<number>();
+  for (const text of texts) for (const f of unitFeatures(text)) all.add(f);
+  return Uint32Array.from(all);
+}
+
+/** Each head's probability for a set of features: each present feature counts 1/√n, so long and short texts weigh alike. */
+export function scoreFeatures(model: ListingScorerModel, features: ArrayLike<number>): number[] {
+  const n = features.length;
   return model.heads.map((head, h) => {
     const offset = h << model.featureBits;
     let sum = 0;
-    for (const f of features) sum += model.weights[offset + f]!;
-    return 1 / (1 + Math.exp(-(head.bias + (head.scale * sum) / Math.sqrt(features.length || 1))));
+    for (let i = 0; i < n; i++) sum += model.weights[offset + features[i]!]!;
+    return 1 / (1 + Math.exp(-(head.bias + (head.scale * sum) / Math.sqrt(n || 1))));
   });
 }
 
+/** Each head's probability for one piece of text. */
+export const scoreText = (model: ListingScorerModel, text: string): number[] => scoreFeatures(model, unitFeatures(text));
+
 const itemCodes: ReadonlySet<ViolationCode> = new Set(['prohibited_item', 'restricted_item']);
 const sameKind = (a: ViolationCode, b: ViolationCode) => a === b || (itemCodes.has(a) && itemCodes.has(b));
-
-/** A head's best sentence of a listing: its probability, field and place. */
-export interface HeadCandidate {
-  p: number;
-  field: string;
-  text: string;
-  start: number;
-  end: number;
-}
+const readFields = new Set(['title', 'description']);
 
 /**
- * For each head, the title or description sentence it scores highest among those that overlap no violation already found
- * in their field; `undefined` where a violation of the head's kind is already there (the scorer adds nothing then).
- */
-export function headCandidates(
-  texts: readonly (readonly [field: string, text: string])[],
-  violations: readonly Pick<ListingViolation, 'code' | 'field' | 'span'>[],
-  model: ListingScorerModel = shippedListingScorer(),
-): (HeadCandidate | undefined)[] {
-  const best: HeadCandidate[] = model.heads.map(() => ({ p: 0, field: '', text: '', start: 0, end: 0 }));
-  for (const [field, text] of texts) {
-    if (field !== 'title' && field !== 'description') continue;
-    const taken = violations.filter((v) => v.field === field && v.span).map((v) => v.span!);
-    for (const unit of textUnits(text)) {
-      if (taken.some((s) => s.start < unit.end && unit.start < s.end)) continue;
-      const scores = scoreText(model, text.slice(unit.start, unit.end));
-      scores.forEach((p, h) => {
-        if (p > best[h]!.p) best[h] = { p, field, text, ...unit };
-      });
-    }
-  }
-  return model.heads.map((head, h) => (violations.some((v) => sameKind(v.code, head.code)) ? undefined : best[h]));
-}
-
-/**
- * The learned findings of a listing's title and description: for each head whose kind no violation
- * of the listing has, the sentence scored highest at or above the head's threshold, if it overlaps
- * no violation already found in its field. At most one per head, and one per sentence.
+ * The learned findings of a listing's title and description: for each head whose kind no violation of the listing has,
+ * when the listing scores at or above the head's threshold, its sentence scored highest among those that overlap no
+ * violation already found in their field (and no finding added before it). At most one per head.
  */
 export function learnedFindings(
   texts: readonly (readonly [field: string, text: string])[],
   violations: readonly Pick<ListingViolation, 'code' | 'field' | 'span'>[],
   model: ListingScorerModel = shippedListingScorer(),
 ): { field: string; finding: Finding }[] {
+  const read = texts.filter(([field]) => readFields.has(field));
+  const open = model.heads.map((head) => !violations.some((v) => sameKind(v.code, head.code)));
+  if (!open.some(Boolean)) return [];
+  const listing = scoreFeatures(model, listingFeatures(read.map(([, text]) => text)));
   const found: { field: string; finding: Finding }[] = [];
-  headCandidates(texts, violations, model).forEach((top, h) => {
-    const head = model.heads[h]!;
-    if (!top || top.p < head.threshold || top.field === '') return;
-    if (found.some((f) => f.field === top.field && f.finding.start < top.end && top.start < f.finding.end)) return;
-    found.push({ field: top.field, finding: finding(head.code, 'learned-scorer', top.text, top.start, top.end) });
+  model.heads.forEach((head, h) => {
+    if (!open[h] || listing[h]! < head.threshold) return;
+    let best: { p: number; field: string; text: string; start: number; end: number } | undefined;
+    for (const [field, text] of read) {
+      const taken = [...violations.filter((v) => v.field === field && v.span).map((v) => v.span!), ...found.filter((f) => f.field === field).map((f) => f.finding)];
+      for (const unit of textUnits(text)) {
+        if (taken.some((s) => s.start < unit.end && unit.start < s.end)) continue;
+        const p = scoreText(model, text.slice(unit.start, unit.end))[h]!;
+        if (!best || p > best.p) best = { p, field, text, ...unit };
+      }
+    }
+    if (best) found.push({ field: best.field, finding: finding(head.code, 'learned-scorer', best.text, best.start, best.end) });
   });
   return found;
 }

@@ -384,7 +384,13 @@ export interface paths {
          *     domains, social handles, IBANs (verified by their mod-97 check), off-platform payment
          *     (MB WAY, Bizum, Lydia, PayPal friends, bank transfer), prohibited and restricted items
          *     from per-profile lexicons with negation ("não é réplica" is not a counterfeit claim),
-         *     more than one brand, a price far outside `value_estimation` or absurd, and spam. With a
+         *     more than one brand, a price far outside `value_estimation` or absurd, and spam. Beside
+         *     them, with or without a model service, a learned scorer shipped in the library (a
+         *     logistic regression over the listing's words and character n-grams, trained on labelled
+         *     listings) reads the title and description together: where it scores the listing as
+         *     offering a restricted or prohibited item no rule found, it adds a `restricted_item` with
+         *     `source: model` and clause `<profile>/learned-scorer`, quoting the sentence it scores
+         *     highest, at most `major`: a person looks (`manual_review`), it never rejects. With a
          *     chat model configured, the model also reads what rules cannot and compares the photos
          *     (up to 4; URLs are fetched through the SSRF-safe fetcher) with the text, in one call;
          *     its flags map to the same codes, and a flag whose evidence is not found in the text (a
@@ -1603,7 +1609,10 @@ export interface components {
              * @example olx-pt/contact-details
              */
             clause: string;
-            /** @enum {string} */
+            /**
+             * @description `rule`: a rule written in code; `model`: a model's finding — the chat model's when one is configured, or the learned scorer's (clause `<profile>/learned-scorer`), which needs none.
+             * @enum {string}
+             */
             source: "rule" | "model";
             /** @description How to fix it, in the request's language. */
             message: string;
