@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { mod11CheckDigit } from './mod-11.ts';
 
-// Published examples: python-stdnum's doctests for Portugal's NIF (501 964 843, valid; 501 964 842, a wrong check digit) and
-// for the Cartão de Cidadão, whose civil number 00000000 has the check digit 0.
+// Published examples: python-stdnum's doctests for Portugal's NIF (501 964 843) and for the Cartão de Cidadão, whose civil number
+// 00000000 has the check digit 0.
 
 describe('mod11CheckDigit', () => {
   it('gives the check digit of a Portuguese NIF over weights 9 to 2', () => {
     expect(mod11CheckDigit('50196484')).toBe(3);
-    expect(mod11CheckDigit('50196484')).not.toBe(2);
   });
 
   it('gives 0 for a civil identification number whose weighted sum is already a multiple of 11', () => {
