@@ -6,7 +6,7 @@ export const itemViolations = (title: string, description: string, profile: Mark
   checkListingRules({ title, description }, { profile }).filter((v) => v.code === 'prohibited_item' || v.code === 'restricted_item');
 
 /** The topic of an item clause (`<profile>/<topic>`). */
-const topicOf = (clause: string) => clause.split('/')[1];
+const topicOf = (clause: string) => clause.slice(clause.indexOf('/') + 1);
 
 /** A listing's item violations as "<code> <topic>" ("prohibited_item weapons"): what the lexicon tests compare. */
 export const itemFindings = (title: string, description: string, profile: MarketplaceProfile) =>
