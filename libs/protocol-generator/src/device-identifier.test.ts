@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { luhnCheckDigit, readDeviceIdentifier } from './device-identifier.ts';
+import { luhnCheckDigit } from '@circular/runtime';
+import { readDeviceIdentifier } from './device-identifier.ts';
 
 /** A deterministic stream of 14-digit IMEI bodies (TAC + serial), so a failure can be replayed. */
 function* bodies(count: number) {

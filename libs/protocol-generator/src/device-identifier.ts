@@ -1,17 +1,7 @@
-/** A device identifier as a grader reads it: an IMEI (15 digits, the last its Luhn check digit) or a serial number. */
-export type DeviceIdentifier = { kind: 'imei'; value: string } | { kind: 'serial'; value: string };
+import { luhnCheckDigit } from '@circular/runtime';
 
-/** The Luhn check digit of a string of digits (ISO/IEC 7812, as 3GPP TS 23.003 uses it for the IMEI). */
-export function luhnCheckDigit(digits: string): number {
-  let sum = 0;
-  // Doubling starts from the rightmost digit, since the check digit will be appended after it.
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 0) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return (10 - (sum % 10)) % 10;
-}
+/** A device identifier as a grader reads it: an IMEI (15 digits, the last its Luhn check digit, as 3GPP TS 23.003 defines it) or a serial number. */
+export type DeviceIdentifier = { kind: 'imei'; value: string } | { kind: 'serial'; value: string };
 
 /** Spaces, dashes, dots and slashes are how IMEIs are printed and read aloud; they are not part of it. */
 const separators = /[\s./-]+/g;

@@ -12,4 +12,5 @@ export * from './cache/index.ts';
 export * from './graph/index.ts';
 export * from './prompt/index.ts';
 export * from './text/index.ts';
+export * from './check-digits/index.ts';
 export * from './studio/index.ts';

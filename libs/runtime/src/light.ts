@@ -1,7 +1,7 @@
 /**
  * `@circular/runtime/light`: the runtime without LangGraph and the model clients — errors, locales,
  * model settings (not the factory), stores, search, the SSRF-safe fetcher, request validation,
- * locks, prompts and text. A server imports this at start-up and the main entry (the same modules
+ * locks, prompts, text and check digits. A server imports this at start-up and the main entry (the same modules
  * plus the model factory, checkpointer, graph helpers and Studio) when a function is first called:
  * LangGraph and the vendors' clients were ~90 MB and ~1.5 s of an idle process's start. Every name
  * here is also exported by the main entry, from the same module.
@@ -18,3 +18,4 @@ export * from './abort/index.ts';
 export * from './cache/index.ts';
 export * from './prompt/index.ts';
 export * from './text/index.ts';
+export * from './check-digits/index.ts';

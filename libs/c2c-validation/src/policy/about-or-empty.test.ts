@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkListingRules } from '../check-listing-rules.ts';
+import { itemViolations } from '../test-support/item-findings.ts';
 import { aboutOrEmpty, aboutWeapons } from './item-lexicon.ts';
 
-const items = (title: string, description: string) =>
-  checkListingRules({ title, description }, { profile: 'olx-pt' }).filter((v) => v.code === 'prohibited_item' || v.code === 'restricted_item');
+const items = (title: string, description: string) => itemViolations(title, description, 'olx-pt');
 
 describe('a book named by French "livre(s)"', () => {
   it('is a book beside a determiner or what it is about', () => {

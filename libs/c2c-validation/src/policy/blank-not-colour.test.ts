@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkListingRules } from '../check-listing-rules.ts';
+import { itemFindings } from '../test-support/item-findings.ts';
 import { blankNotColour } from './blank-not-colour.ts';
-
-type Profile = 'olx-pt' | 'vinted' | 'wallapop' | 'ebay' | 'generic';
-/** The item findings of a listing, as "<code> <topic>". */
-const items = (title: string, description: string, profile: Profile) =>
-  checkListingRules({ title, description }, { profile }).filter((v) => v.code === 'prohibited_item' || v.code === 'restricted_item').map((v) => `${v.code} ${v.clause.split('/')[1]}`);
 
 // Strings written for this file (ES, PT, IT, FR), each checked absent from the listing sets (exact and every 20-character window): a
 // plate holder, a card organiser, a diploma frame, a windscreen holder, a certificate's cover, a registration-paper wallet and gift cards
@@ -26,18 +21,18 @@ describe('"en blanco", "em branco", "in bianco", "en blanc": unfilled, or the co
   });
 
   it('papers, forms, stickers and warranty cards offered in white: clean; the same sold blank: still found', () => {
-    expect(items('Soporte de matrícula para coche', 'Ficha técnica del coche compatible: cualquier modelo. Disponible en blanco y en negro', 'wallapop')).toEqual([]);
-    expect(items('Funda para tarjetas de garantía', 'Organizador de tarjetas de garantía en blanco y negro, tela lavable', 'wallapop')).toEqual([]);
-    expect(items('Porta-selo de inspeção para para-brisas', 'Suporte do selo de inspeção, disponível em branco ou preto', 'olx-pt')).toEqual([]);
-    expect(items('Cartão de garantia e certificado', 'Capa para certificados de autenticidade, pintada em branco pérola', 'olx-pt')).toEqual([]);
-    expect(items('Cornice, certificati d’autenticità in bianco e nero', 'Cornice con due certificati d’autenticità stampati in bianco e nero', 'generic')).toEqual([]);
-    expect(items('Certificats de cadeau en blanc et or', 'Cartes cadeaux imprimées en blanc et or, enveloppes assorties', 'generic')).toEqual([]);
+    expect(itemFindings('Soporte de matrícula para coche', 'Ficha técnica del coche compatible: cualquier modelo. Disponible en blanco y en negro', 'wallapop')).toEqual([]);
+    expect(itemFindings('Funda para tarjetas de garantía', 'Organizador de tarjetas de garantía en blanco y negro, tela lavable', 'wallapop')).toEqual([]);
+    expect(itemFindings('Porta-selo de inspeção para para-brisas', 'Suporte do selo de inspeção, disponível em branco ou preto', 'olx-pt')).toEqual([]);
+    expect(itemFindings('Cartão de garantia e certificado', 'Capa para certificados de autenticidade, pintada em branco pérola', 'olx-pt')).toEqual([]);
+    expect(itemFindings('Cornice, certificati d’autenticità in bianco e nero', 'Cornice con due certificati d’autenticità stampati in bianco e nero', 'generic')).toEqual([]);
+    expect(itemFindings('Certificats de cadeau en blanc et or', 'Cartes cadeaux imprimées en blanc et or, enveloppes assorties', 'generic')).toEqual([]);
 
-    expect(items('Ficha técnica en blanco para rellenar', 'Ficha técnica de vehículo sin rellenar, vale para cualquier coche', 'wallapop')).toContain('prohibited_item identity-documents');
-    expect(items('Tarjetas de garantía en blanco', 'Tarjeta de garantía en blanco para que tu reloj pase por original', 'wallapop')).toContain('prohibited_item counterfeits');
-    expect(items('Pegatinas ITV en blanco', 'Pegatina de la ITV en blanco, la pones tú', 'wallapop')).toContain('prohibited_item identity-documents');
-    expect(items('Diplomas universitarios en blanco', 'Títulos universitarios en blanco, pones tu nombre', 'wallapop')).toContain('prohibited_item identity-documents');
-    expect(items('Certificati d’autenticità in bianco', 'Tre certificati d’autenticità in bianco, da compilare, per le tue borse', 'generic')).toContain('prohibited_item identity-documents');
-    expect(items("Certificats d'authenticité en blanc", "Certificats d'authenticité en blanc à remplir pour vos sacs", 'generic')).toContain('prohibited_item identity-documents');
+    expect(itemFindings('Ficha técnica en blanco para rellenar', 'Ficha técnica de vehículo sin rellenar, vale para cualquier coche', 'wallapop')).toContain('prohibited_item identity-documents');
+    expect(itemFindings('Tarjetas de garantía en blanco', 'Tarjeta de garantía en blanco para que tu reloj pase por original', 'wallapop')).toContain('prohibited_item counterfeits');
+    expect(itemFindings('Pegatinas ITV en blanco', 'Pegatina de la ITV en blanco, la pones tú', 'wallapop')).toContain('prohibited_item identity-documents');
+    expect(itemFindings('Diplomas universitarios en blanco', 'Títulos universitarios en blanco, pones tu nombre', 'wallapop')).toContain('prohibited_item identity-documents');
+    expect(itemFindings('Certificati d’autenticità in bianco', 'Tre certificati d’autenticità in bianco, da compilare, per le tue borse', 'generic')).toContain('prohibited_item identity-documents');
+    expect(itemFindings("Certificats d'authenticité en blanc", "Certificats d'authenticité en blanc à remplir pour vos sacs", 'generic')).toContain('prohibited_item identity-documents');
   });
 });

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkListingRules } from '../check-listing-rules.ts';
+import type { MarketplaceProfile } from '@circular/contract';
+import { itemTopics } from '../test-support/item-findings.ts';
 
-type Profile = 'olx-pt' | 'vinted' | 'wallapop' | 'ebay' | 'generic';
 /** The item clauses a listing gets (`<profile>/<topic>`), without the profile. */
-const topics = (profile: Profile, title: string, description: string) =>
-  checkListingRules({ title, description }, { profile }).filter((v) => v.code === 'prohibited_item' || v.code === 'restricted_item').map((v) => v.clause.slice(profile.length + 1));
+const topics = (profile: MarketplaceProfile, title: string, description: string) => itemTopics(title, description, profile);
 
 /**
  * Services and schemes said in a sentence rather than named (`described-services-lexicon.ts`). Each kind has two batches written for

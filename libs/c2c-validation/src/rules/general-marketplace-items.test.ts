@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findItems } from './items.ts';
-import { checkListingRules } from '../check-listing-rules.ts';
+import { itemViolations } from '../test-support/item-findings.ts';
 
 type Profile = 'olx-pt' | 'vinted' | 'wallapop' | 'ebay' | 'generic';
 const flags = (text: string, profile: Profile = 'generic') => findItems(text, { profile }).map((f) => [f.code, f.clause, f.evidence]);
@@ -855,8 +855,7 @@ describe('items of a general marketplace', () => {
 });
 
 describe('items named by kind, by what happened to them, and their innocent namesakes (stop 39)', () => {
-  const listing = (title: string, description: string, profile: Profile = 'generic') =>
-    checkListingRules({ title, description }, { profile }).filter((v) => v.code === 'prohibited_item' || v.code === 'restricted_item').map((v) => [v.clause, v.evidence]);
+  const listing = (title: string, description: string, profile: Profile = 'generic') => itemViolations(title, description, profile).map((v) => [v.clause, v.evidence]);
 
   it('flags a product said to fall under a recall in each language, not a pick-up a price includes nor a recall denied', () => {
     expect(flags('Cadeirinha de baloiço que foi abrangida por uma recolha no ano passado')).toEqual([['prohibited_item', 'recalled-products', 'abrangida por uma recolha']]);

@@ -1,3 +1,5 @@
+import { mod11CheckDigit, passesLuhn } from '@circular/runtime';
+
 /**
  * Numbers a listing names as an identifier that is no way to reach or pay the seller: a tax number for the invoice, a customer's or a
  * member's number. A phone-shaped number after such a name ("número de contribuinte 2…", "Kundennummer 0170…") is that identifier, whatever
@@ -14,9 +16,9 @@ const taxNumbers: { before: RegExp; valid: (digits: string) => boolean }[] = [
   // Portugal: "número de contribuinte", "NIF", "NIPC".
   { before: /(?<![\p{L}\p{N}])(?:(?:n[uú]mero|n\.?[º°o]\.?)\s+(?:de\s+)?(?:contribuinte|identifica[cç][aã]o\s+fiscal)|contribuinte|nif|nipc|nif\/nipc)[\s.:#-]*$/iu, valid: (digits) => validNif(digits) },
   // France: SIREN, SIRET, "numéro de TVA (intracommunautaire)" — its digits after "FR" and a two-digit key are the SIREN.
-  { before: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:(?:num[eé]ro|n[º°o])\s*(?:de\s+)?)?(?:siren|siret|tva(?:\s+intracommunautaire)?)[\s.:#-]*${countryLetters}$`, 'iu'), valid: (digits) => (digits.length === 9 || digits.length === 14) ? luhn(digits) : digits.length === 11 && luhn(digits.slice(2)) },
+  { before: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:(?:num[eé]ro|n[º°o])\s*(?:de\s+)?)?(?:siren|siret|tva(?:\s+intracommunautaire)?)[\s.:#-]*${countryLetters}$`, 'iu'), valid: (digits) => (digits.length === 9 || digits.length === 14) ? passesLuhn(digits) : digits.length === 11 && passesLuhn(digits.slice(2)) },
   // Italy: "partita IVA", "P.IVA".
-  { before: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:partita\s+iva|p\.?\s?iva)[\s.:#-]*${countryLetters}$`, 'iu'), valid: (digits) => digits.length === 11 && luhn(digits) },
+  { before: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:partita\s+iva|p\.?\s?iva)[\s.:#-]*${countryLetters}$`, 'iu'), valid: (digits) => digits.length === 11 && passesLuhn(digits) },
   // Germany: the tax identification number ("Steuer-ID", "Steuer-IdNr", "steuerliche Identifikationsnummer").
   { before: /(?<![\p{L}\p{N}])(?:steuer[\s-]?id(?:[\s-]?nr\.?)?|(?:steuerliche\s+)?identifikationsnummer)[\s.:#-]*$/iu, valid: (digits) => validSteuerId(digits) },
   // The UK: "VAT number", "VAT reg no".
@@ -30,22 +32,7 @@ const digitsOf = (value: string) => Array.from(value, Number);
 
 /** Portugal's NIF: nine digits, the last a check digit of weights 9 to 2, modulo 11. */
 function validNif(digits: string): boolean {
-  if (!/^[1235689]\d{8}$/.test(digits)) return false;
-  const d = digitsOf(digits);
-  const sum = d.slice(0, 8).reduce((total, digit, i) => total + digit * (9 - i), 0);
-  const check = 11 - (sum % 11);
-  return (check >= 10 ? 0 : check) === d[8];
-}
-
-/** The Luhn check (France's SIREN of nine digits and SIRET of fourteen; Italy's partita IVA of eleven). */
-function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return sum % 10 === 0;
+  return /^[1235689]\d{8}$/.test(digits) && mod11CheckDigit(digits.slice(0, 8)) === Number(digits[8]);
 }
 
 /** Germany's tax identification number: eleven digits, the last an ISO 7064 MOD 11,10 check digit, never a 0 first. */

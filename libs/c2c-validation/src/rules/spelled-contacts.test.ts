@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkListingRules } from '../check-listing-rules.ts';
+import { codes } from '../test-support/listing-kinds.ts';
 import { findSpelledContacts, readSpelledContacts } from './spelled-contacts.ts';
-
-const scored = ['contact_phone', 'contact_email', 'external_link', 'social_handle', 'off_platform_payment', 'prohibited_item', 'restricted_item'];
-const codes = (title: string, description: string) =>
-  checkListingRules({ title, description }, { profile: 'generic' })
-    .filter((v) => scored.includes(v.code))
-    .map((v) => v.code);
 
 describe('contacts said in words, rebuilt', () => {
   it('rebuilds an address from its spelt-out or bracketed @ and dots, numbers said as words', () => {

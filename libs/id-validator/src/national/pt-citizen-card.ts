@@ -1,3 +1,5 @@
+import { luhnSum, mod11CheckDigit } from '@circular/runtime';
+
 /**
  * Portuguese Cartão de Cidadão document number `DDDDDDDD C AA T`: the 8-digit civil
  * identification number, its check digit C (the old Bilhete de Identidade rule), the 2-character
@@ -16,20 +18,13 @@ export interface PtCitizenCardNumber {
 
 const shape = /^([0-9]{8})([0-9])([A-Z0-9]{2})([0-9])$/;
 
-/** Weighted sum 9…2 over the civil number; the check digit completes it to a multiple of 11. */
-function civilWeightedSum(civilNumber: string): number {
-  let sum = 0;
-  for (let i = 0; i < 8; i++) sum += Number(civilNumber[i]) * (9 - i);
-  return sum;
-}
-
 /**
- * The civil number's check digit. Where the rule asks for 10 the Bilhete de Identidade printed 0,
- * so 0 stands for both 0 and 10 (a known flaw of the old scheme, kept by the card).
+ * The civil number's check digit: weights 9…2, completing the sum to a multiple of 11. Where the
+ * rule asks for 10 the Bilhete de Identidade printed 0, so 0 stands for both 0 and 10 (a known
+ * flaw of the old scheme, kept by the card).
  */
 export function ptCivilCheckDigit(civilNumber: string): string {
-  const needed = (11 - (civilWeightedSum(civilNumber) % 11)) % 11;
-  return needed === 10 ? '0' : String(needed);
+  return String(mod11CheckDigit(civilNumber));
 }
 
 function charValue(char: string): number {
@@ -37,18 +32,9 @@ function charValue(char: string): number {
   return code <= 57 ? code - 48 : code - 55;
 }
 
-/** Luhn-style sum over the 12 characters (A=10…Z=35; every second from the right doubled, minus 9 above 9). */
+/** The Luhn sum over the 12 characters, letters as their values (A=10…Z=35). */
 function documentSum(twelve: string): number {
-  let sum = 0;
-  for (let i = twelve.length - 1, doubled = false; i >= 0; i--, doubled = !doubled) {
-    let value = charValue(twelve[i] as string);
-    if (doubled) {
-      value *= 2;
-      if (value > 9) value -= 9;
-    }
-    sum += value;
-  }
-  return sum;
+  return luhnSum(Array.from(twelve, charValue));
 }
 
 /** The final check digit T for the first eleven characters. */

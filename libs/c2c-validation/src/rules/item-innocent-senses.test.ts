@@ -1,28 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { checkListingRules } from '../check-listing-rules.ts';
-import { itemClauses as clausesWithProfile, staysClean, stillFound } from '../test-support/listing-kinds.ts';
+import { itemTopics } from '../test-support/item-findings.ts';
+import { foundAs, scoredFindings as found, staysClean, stillFound } from '../test-support/listing-kinds.ts';
 
-// Stop 46: the mends left last stop (an innocent phrase's scope, a title's innocence carried to the description, "capitalised" words under
-// the `i` flag, a denial's subject), and the kinds of false alarm still flagged on the open innocent sets and clean halves, each in PT, ES,
-// FR, EN, IT and DE: innocent listings of our own, and problem listings on the exemption's own words that must stay found.
+// A word of a prohibited or restricted item read in another, innocent sense — an innocent phrase's reach, a title's innocence carried to
+// the description, words of a name read without their capital, a denial's subject, a garment's or a toy's or a tool's word — stays clean;
+// the item itself sold beside the same words is still found. Each kind in PT, ES, FR, EN, IT and DE, innocent listings of our own and
+// problem listings on the exemption's own words.
 
-/** A clause without its profile ("generic/alcohol" → "alcohol"). */
-const bare = (clause: string | undefined) => clause?.split('/').at(-1) ?? '';
-/** The item findings' clauses of a listing on the generic profile. */
-const itemClauses = (title: string, description: string) => clausesWithProfile(title, description).map(bare);
-/** The scored codes and clauses the rules find in a listing on the generic profile. */
-const found = (title: string, description: string) =>
-  checkListingRules({ title, description }, { profile: 'generic' })
-    .filter((v) => ['contact_phone', 'contact_email', 'external_link', 'social_handle', 'off_platform_payment', 'prohibited_item', 'restricted_item'].includes(v.code))
-    .map((v) => `${v.code}:${bare(v.clause)}`);
-
-/** Problem listings of one kind on the exemption's own words: each still gets the finding expected (`read` gives a listing's findings). */
-const foundAs = (kind: string, expected: string, read: (title: string, description: string) => string[], listings: [string, string][]) =>
-  describe(kind, () => {
-    it.each(listings)('%s', (title, description) => {
-      expect(read(title, description)).toContain(expected);
-    });
-  });
+/** The item findings' topics of a listing on the generic profile ("alcohol"). */
+const itemClauses = (title: string, description: string) => itemTopics(title, description, 'generic');
 
 // a. An innocent phrase is read in the term's sentence: further on in it than a few words, and never from another sentence or line.
 staysClean('a holder named well before the last document of its list, in one sentence', [
@@ -82,14 +68,6 @@ foundAs('a wine box named with its wine’s origin holds the wine', 'alcohol', i
   ['Caja de vino de Rioja', 'Caja de vino de Rioja, seis botellas de 2016.'],
   ['Caixa de vinho de Colares', 'Caixa de vinho de Colares, seis garrafas, colheita de 2011.'],
 ]);
-describe('a page named after its network and "as", and lower-case account numbers', () => {
-  it('reads the capitals of the page’s name in code, whatever the pattern matched', () => {
-    expect(found('Loja de velas', 'Encontra-nos no Facebook como Velas da Serra Usadas')).toContain('social_handle:contact-details');
-  });
-  it('reads an account number written in lower case as one', () => {
-    expect(checkListingRules({ title: 'Bicicleta', description: 'Pago por transferência, o meu iban é pt50 0079 0462 8391 0475 0007 0' }, { profile: 'olx-pt' }).map((v) => v.code)).toContain('iban');
-  });
-});
 
 // d. A claim's subject: the noun after a place's preposition is where the goods were bought, not what the claim is said of.
 foundAs('a denial after a place the goods were bought at is said of the goods', 'counterfeits', itemClauses, [
@@ -160,46 +138,7 @@ foundAs('an airbag sold beside the same words', 'airbags', itemClauses, [
   ['Side airbag', 'Side airbag module from a Golf, compatible with most seat covers.'],
   ['Airbag latéral', 'Airbag latéral conducteur, housses compatibles vendues à part.'],
 ]);
-staysClean("a QR code the item, its label or its papers carry", [
-  ['Mala de senhora', 'O código QR cosido na etiqueta de dentro confirma a autenticidade, ver foto 4.'],
-  ['Bolso de señora', 'El código QR de la etiqueta de dentro verifica la autenticidad, ver foto 4.'],
-  ['Sac à main', "Le QR code de l'étiquette intérieure vérifie l'authenticité, voir photo 4."],
-  ['Upright vacuum in purple, cordless', 'Its QR code, printed on the base of the unit, holds the serial number (third photo).'],
-  ['Borsa da donna', "Il codice QR sull'etichetta cucita dentro verifica l'autenticità, vedi foto 4."],
-  ['Akku-Staubsauger', 'Der QR-Code auf dem Gerät ist das Seriennummer-Etikett, siehe letztes Foto.'],
-]);
-foundAs('a QR code offered to reach the seller, beside the same words', 'external_link:external-links', found, [
-  ['Mala e etiqueta', 'Lê o QR da etiqueta que está na foto 5 e fala comigo por lá.'],
-  ['Bag and label', 'Scan the QR printed on the label, photo five, to message me.'],
-  ['Caja y catálogo', 'Si escaneas el QR de la caja (foto 3) verás mi catálogo.'],
-]);
-staysClean("a registration or a warranty transferred to the buyer", [
-  ['Bicicleta elétrica urbana azul', 'A garantia de dois anos transfere para o novo dono sem custos.'],
-  ['Bicicleta eléctrica', 'La garantía de dos años se transfiere a la compradora sin coste.'],
-  ['Vélo électrique de ville', "Facture à mon nom, numéro gravé, je le transfère à l'acheteur."],
-  ['Vélo de route carbone', 'La garantie de deux ans, je la transfere a la nouvelle proprietaire.'],
-  ['E-bike, city model', 'Invoice in my name, frame number registered, I transfer it to the buyer.'],
-  ['Bici elettrica', "Fattura a mio nome, telaio già registrato, lo trasferisco all'acquirente."],
-  ['E-Bike Tiefeinsteiger', 'Die Rahmennummer ist registriert, die übertrage ich an den Käufer.'],
-]);
-foundAs('a payment by transfer beside the same words', 'off_platform_payment:payments', found, [
-  ['Bicicleta e fatura', 'Transfere para a minha conta e depois envio ao comprador.'],
-  ['Bicicleta y factura', 'El comprador transfiere a mi cuenta y luego envío.'],
-  ['Vélo et facture', "Virez sur mon compte, l'acheteur paie avant l'envoi."],
-]);
-staysClean("a serial's code of capitals between the number's word and its digits", [
-  ['Nota de 500 escudos 1989', 'Nota antiga em bom estado, número 7KD 402917, sem dobras.'],
-  ['Billete de 100 pesetas 1953', 'Billete antiguo, número 3FR 552081, sin dobleces.'],
-  ['Billet de 50 francs 1976', 'Billet ancien, numéro 9LM 630254, sans pli.'],
-  ['Old ten pound note', 'Old banknote in good shape, number 2HT 719305, no folds.'],
-  ['Banconota 1000 lire 1969', 'Banconota antica, numero 5RV 847162, senza pieghe.'],
-  ['Alter Geldschein 1960', 'Alter Schein, Nummer 6PZ 391748, ohne Knick.'],
-]);
-foundAs("a phone after the number's word, a phone's own letters between at most", 'contact_phone:contact-details', found, [
-  ['Nota antiga de coleção', 'Nota antiga, número TLM 913 456 789 para combinar.'],
-  ['Billete antiguo de colección', 'Billete antiguo, número de contacto 612 34 56 78.'],
-  ['Old banknote for collectors', 'Old banknote, my number is 07700 900 123, text me.'],
-]);
+
 staysClean('shooting gear named for the air gun it serves', [
   ['Alvo de tiro metálico', 'Alvo metálico basculante para carabina de ar comprimido, quatro placas.'],
   ['Diana de tiro metálica', 'Diana metálica abatible para carabina de aire comprimido, cuatro placas.'],
@@ -251,4 +190,65 @@ foundAs('an airsoft gun sold beside protective gear', 'replica-weapons', itemCla
   ['Máscara e pistola', 'Máscara de rede e pistola de airsoft, dois carregadores.'],
   ['Goggles and marker', 'Goggles with mesh, plus a paintball marker with hopper.'],
   ['Gafas y réplica', 'Gafas de protección y réplica de airsoft eléctrica.'],
+]);
+
+// f. More kinds once flagged on the open innocent sets and clean halves.
+// A capitalised weapon's word inside a band's or a maker's name, a garment or a band's word beside it.
+staysClean('a weapon’s word in the name a garment bears', [
+  ['Camisola Sex Pistols tam. L', 'Camisola com estampa da banda Sex Pistols em algodão grosso.'],
+  ['Vaqueros Rifle talla 40', 'Vaqueros Rifle de los 80, marca italiana, talla 40.'],
+  ['Sweat du groupe Sex Pistols', 'Sweat du groupe Sex Pistols, taille S, bon état.'],
+  ['Sex Pistols tour tee', 'Sex Pistols band tee, size L, print faded.'],
+  ['Felpa Sex Pistols', 'Felpa della band Sex Pistols, taglia M.'],
+  ['Pulli Sex Pistols Gr. M', 'Hoodie der Band Sex Pistols, Größe M, kaum getragen.'],
+]);
+foundAs('a weapon beside a garment, named as one', 'prohibited_item:weapons', found, [
+  ['Tour shirt and more', 'Old tour shirt. Pistol 9mm working, with magazine.'],
+  ['Pack roupa', 'T-shirt tamanho M. Pistola Beretta 92 funcional, sem licença.'],
+  ['Rifle de caza', 'Rifle de caza calibre 30-06 con mira, se regala camiseta.'],
+]);
+
+// Play money of a toy: named among a toy's parts in its sentence, or said to be of plastic right after it.
+staysClean('play money of a toy till', [
+  ['Mercearia de brincar', 'Mercearia de brincar com balança, cesto e dinheiro falso de plástico.'],
+  ['Tiendita infantil', 'Tiendita de juguete con balanza, cestita y billetes falsos de plástico.'],
+  ['Marchande en bois', 'Épicerie jouet avec micro, panier, fausse monnaie en plastique.'],
+  ['Negozietto per bambini', 'Negozietto giocattolo con bilancia, cestino e soldi falsi in plastica.'],
+  ['Kaufmannsladen Holz', 'Spielzeug Laden mit Waage, Korb und Falschgeld aus Kunststoff.'],
+]);
+foundAs('counterfeit money on the same words', 'prohibited_item:counterfeit-currency', found, [
+  ['Billets à vendre', 'Fausse monnaie, coupures de 50 € sur papier coton, introuvables.'],
+  ['Dinero falso', 'Jugueterías cerradas. Dinero falso de 20 €, pasa por bueno en tiendas.'],
+  ['Dinheiro falso', 'Brinquedos vendidos. Dinheiro falso de 20 €, papel igual ao verdadeiro.'],
+]);
+
+// A title's word the description says the item is free of.
+staysClean('a title’s substance the description says its item is free of', [
+  ['Termómetro de mercúrio', 'Medidor de febre de ouvido sem mercúrio e estojo rígido.'],
+  ['Termómetro mercurio', 'Termómetro digital, libre de mercurio, con funda, nuevo.'],
+  ['Thermomètre mercure', 'Thermomètre digital sans mercure, avec étui, neuf.'],
+  ['Mercury thermometer', 'Digital fever thermometer, mercury-free, with case, new.'],
+  ['Termometro mercurio', 'Misuratore di febbre a infrarossi, senza mercurio, con custodia.'],
+  ['Thermometer Quecksilber', 'Fiebermesser fürs Ohr quecksilberfrei samt Etui.'],
+]);
+foundAs('the substance itself, something else said free', 'prohibited_item:hazardous-chemicals', found, [
+  ['Quecksilber 100 g', 'Reines Quecksilber in Glasflasche, bleifrei verpackt.'],
+  ['Mercure liquide 50 g', 'Mercure pur en flacon, sans étiquette.'],
+  ['Frasco de mercúrio', 'Mercúrio puro em frasco, embalagem sem plástico.'],
+]);
+
+// Innocent phrases and context words typed without German umlauts, as the terms are read ("Kettensaege", "Motorsaege").
+staysClean('a chainsaw’s guide bar, the saw’s word with or without its umlaut', [
+  ['Motosserra de jardim', 'Motosserra com motor a dois tempos, sabre de 40 cm, corrente afiada.'],
+  ['Motosierra para leña', 'Motosierra de dos tiempos con espada de 45 cm, cadena afilada.'],
+  ['Tronçonneuse pour bois', 'Tronçonneuse à moteur deux temps, guide de 40 cm et chaîne bien affûtée.'],
+  ['Motosega da giardino', 'Motosega a due tempi, barra da 40 cm, catena affilata.'],
+  ['Motorsaege fuer Brennholz', 'Zweitakt Kettensaege mit 45 cm Schwert, Kette frisch geschaerft.'],
+  ['Schwert fuer Motorsaege', 'Ersatz-Schwert 40 cm fuer Motorsaege, passt auf Stihl.'],
+  ['Schwert für Motorsäge', 'Ersatz-Schwert 40 cm für Motorsäge, passt auf Stihl.'],
+]);
+foundAs('a sword on the same words', 'restricted_item:knives', found, [
+  ['Schwert Deko', 'Schwert 90 cm, scharfe Klinge, mit Scheide.'],
+  ['Espada medieval', 'Espada medieval de acero, 100 cm, afilada.'],
+  ['Sabre de cavalaria', 'Sabre antigo de cavalaria, lâmina de 80 cm.'],
 ]);
