@@ -39,6 +39,15 @@ describe('matchBrand on what an item lacks, whom it is for, its colour and its m
     expect(matchBrand('mesa mountain madeira rústica', { category: 'furniture' })).toBeUndefined();
   });
 
+  it("reads an opening word one slip from an alias that is its maker's product line, before a model number or code, as that maker", () => {
+    expect(matchBrand('galxy s21 ultra')?.brand).toBe('Samsung');
+    expect(matchBrand('macbok air 2020')?.brand).toBe('Apple');
+    expect(matchBrand('iphon 13 pro 128gb')?.brand).toBe('Apple');
+    // With no model after it, the slip stays unread: a word alone near a line's name may be another word.
+    expect(matchBrand('galxy')).toBeUndefined();
+    expect(matchBrand('macbok usado barato')).toBeUndefined();
+  });
+
   it("tells a name two brands bear apart by a brand of one's holding written beside it", () => {
     expect(matchBrand('Puig Nina Ricci')).toMatchObject({ brand: 'Nina Ricci', parent: 'Puig' });
     expect(matchBrand('perfume Puig Carolina Herrera')).toMatchObject({ brand: 'Carolina Herrera', parent: 'Puig' });

@@ -772,7 +772,14 @@ export class BrandIndex {
     const rest = tokens.slice(1, head);
     // The line follows the alias ("… oasis") or opens with it ("kindle oasis").
     const lined = this.lineAt(rest, typo.brand, category) > 0 || entry.aliases.some((alias) => alias[0] === word[0] && this.lineAt([brandKey(alias), ...rest], typo.brand, category) > 1);
-    return lined ? { match: typo, tokens: 1 } : undefined;
+    // "iphne 12 mini", "galxy s21", "macbok pro 2019": the alias misspelt is itself a product line of its brand, and a model number or
+    // code follows it (after product words alone): the line's generation, as the line written right says.
+    const aliasLine = (alias: string) => alias[0] === word[0] && this.isLineOf(alias, typo.brand) && isTypoOf(word, alias);
+    let next = 0;
+    while (next < rest.length && productWords.has(rest[next]!)) next++;
+    const modelNext = rest[next] !== undefined && (/^\d{1,4}$/.test(rest[next]!) || modelCode(rest[next]!, rest[next + 1]));
+    const misspeltLine = modelNext && entry.aliases.map(brandKey).some(aliasLine);
+    return lined || misspeltLine ? { match: typo, tokens: 1 } : undefined;
   }
 
   /** Whether a key is a product line (`product-lines.data.ts`) of the brand's family ("kindle" of Amazon's). */
