@@ -2,7 +2,7 @@ import type { BrandCategory } from '@circular/contract';
 import type { BrandEntry } from '../table/brand-table.ts';
 import { brandKey, brandTokens, isLegalSuffix, otherConjunctionKeys, withoutLegalSuffixes } from './brand-key.ts';
 import { editDistance, respellsVowelPair } from './edit-distance.ts';
-import { accessoryWords, adapterWords, authenticWords, fittingAdjectives, isMeasure, isStorage, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, forWhomWords, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, holderKindWords, holderWords, isCopyWord, itemTraitWords, ofWords, saysCheapCopy, lensKindWords, lensNouns, productWords, placeThings, placeWords, screenProtectorWords, screenWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
+import { accessoryWords, adapterWords, authenticWords, fittingAdjectives, isMeasure, isStorage, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, forWhomWords, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, holderKindWords, holderWords, isCopyWord, itemTraitWords, lackWords, ofWords, personNouns, saysCheapCopy, lensKindWords, lensNouns, productWords, placeThings, placeWords, screenProtectorWords, screenWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
 import { type Leading, RunReading, type Written } from './run-reading.ts';
 import { bitCount, collapseDoubles, fuzzyBound, isDoubling, isLookalikeOf, isOtherWord, isTypoOf, letterMask, plausibleSubstitutions, typoDistance } from './typos.ts';
 import { functionWords } from './function-words.ts';
@@ -175,6 +175,8 @@ export class BrandIndex {
     raw = raw.replace(/(^|[\s(])([pc])\/(?=\s*[\p{L}\d])/giu, (_, before: string, letter: string) => `${before}${letter.toLowerCase() === 'p' ? 'para' : 'com'} `);
     // "Wi-Fi", "T-shirt", "micro-ondas": a word written with hyphens that is a product word or noun once joined is that one word.
     raw = raw.replace(/\p{L}+(?:-\p{L}+){1,2}/gu, (word) => (this.isProductWord(brandKey(word)) ? word.replace(/-/g, '') : word));
+    // "telemóvel Huawei sem Google", "perfume para homem Hugo Boss": what the item lacks and who it is for name nothing it is or fits.
+    raw = this.withoutLackedOrPerson(raw);
     // "filtro agua frigorifico samsung": a part opening the string, then the device it belongs to and that device's maker, is "para".
     raw = this.withImpliedFit(raw, category);
     // "playstation5", "iphone13": a brand's name or alias glued to a model number is the two words.
@@ -426,6 +428,38 @@ export class BrandIndex {
     for (let i = 0; i < after.length; i++) for (let n = 1; n <= Math.min(longestRun, after.length - i); n++) if (this.lookup(after.slice(i, i + n).join(''), undefined) != null) return false;
     const nouns = this.categoriesOf(after.join(' '));
     return nouns.size > 0 && !sells(entry).some((own) => nouns.has(own));
+  }
+
+  /**
+   * The string with two phrases blanked out (spaces for their letters, so every offset stays): a "without" word and the brand
+   * written right after it ("Huawei P30 sem Google", "portátil sin Windows Microsoft": the item lacks that maker's goods, and no
+   * second maker is named), and a "for" word with the person the item is for after it ("perfume para homem Hugo Boss", "portátil
+   * para estudante da Dynabook": no device it fits, so the maker after it is the item's own, as "perfume Hugo Boss" reads).
+   * "sem marca" stays: no brand follows, and it says the item has none.
+   */
+  private withoutLackedOrPerson(raw: string): string {
+    const words = wordsOf(raw);
+    let out = raw;
+    const blank = (from: number, to: number) => (out = out.slice(0, from) + ' '.repeat(to - from) + out.slice(to));
+    for (let k = 0; k + 1 < words.length; k++) {
+      const word = words[k]!;
+      if (word.tokens.length !== 1) continue;
+      const token = word.tokens[0]!;
+      if (compatibilityWords.has(token) && !fittingAdjectives.has(token) && personNouns.has(words[k + 1]!.tokens[0]!)) {
+        blank(word.start, words[k + 1]!.end);
+        k += 1;
+      }
+      else if (lackWords.has(token)) {
+        const rest = words.slice(k + 1, k + 1 + longestRun);
+        for (let n = rest.length; n >= 1; n--) {
+          if (this.lookup(rest.slice(0, n).flatMap((next) => next.tokens).join(''), undefined) == null) continue;
+          blank(word.start, rest[n - 1]!.end);
+          k += n;
+          break;
+        }
+      }
+    }
+    return out;
   }
 
   /**
@@ -738,7 +772,14 @@ export class BrandIndex {
     const rest = tokens.slice(1, head);
     // The line follows the alias ("… oasis") or opens with it ("kindle oasis").
     const lined = this.lineAt(rest, typo.brand, category) > 0 || entry.aliases.some((alias) => alias[0] === word[0] && this.lineAt([brandKey(alias), ...rest], typo.brand, category) > 1);
-    return lined ? { match: typo, tokens: 1 } : undefined;
+    // "iphne 12 mini", "galxy s21", "macbok pro 2019": the alias misspelt is itself a product line of its brand, and a model number or
+    // code follows it (after product words alone): the line's generation, as the line written right says.
+    const aliasLine = (alias: string) => alias[0] === word[0] && this.isLineOf(alias, typo.brand) && isTypoOf(word, alias);
+    let next = 0;
+    while (next < rest.length && productWords.has(rest[next]!)) next++;
+    const modelNext = rest[next] !== undefined && (/^\d{1,4}$/.test(rest[next]!) || modelCode(rest[next]!, rest[next + 1]));
+    const misspeltLine = modelNext && entry.aliases.map(brandKey).some(aliasLine);
+    return lined || misspeltLine ? { match: typo, tokens: 1 } : undefined;
   }
 
   /** Whether a key is a product line (`product-lines.data.ts`) of the brand's family ("kindle" of Amazon's). */
@@ -1157,7 +1198,11 @@ export class BrandIndex {
       const leading = reading.leading;
       if (i > 0 && leading !== undefined && !this.entry(leading.match.brand)?.holding && this.entry(found.brand)?.family === this.entry(leading.match.brand)?.family) reading.familyWritten = true;
       reading.read(found, i, n);
-      if (modelAhead) {
+      // "livro porto editora matemática 9 ano", "table maisons du monde bois": a maker's whole name of several words, after nouns
+      // alone of its own goods (of the category named, where one is), is written as the maker's, as a maker that is no word is
+      // there: it leads the words after it, which say what the item is.
+      const wholeNameAfterOwnNouns = i > 0 && n > 1 && matches.size === 1 && ownNouns && found.method === 'exact' && inCategory(this.entry(found.brand)!, category);
+      if (modelAhead || (wholeNameAfterOwnNouns && reading.leading === undefined)) {
         reading.leading = { match: found, tokens: n };
         reading.familyWritten = true;
       }
@@ -1369,8 +1414,9 @@ export class BrandIndex {
     const { category, matches, written } = reading;
     for (const { run, candidates, at } of reading.shared) {
       const known = new Set([...matches.values()].map((match) => this.entry(match.brand)?.family));
-      // Its family, or its holding, written beside it ("SharkNinja Shark") tells it apart too.
-      let inFamily = candidates.filter((entry) => (known.has(entry.family) || [...matches.keys()].some((read) => this.ownedBy(entry.name, read))) && inCategory(entry, category));
+      // Its family, or its holding, written beside it ("SharkNinja Shark") tells it apart too; so does, for a holding, one of its
+      // brands written beside it ("Puig Rabanne": the perfume group, not the maker of motorbike parts).
+      let inFamily = candidates.filter((entry) => (known.has(entry.family) || [...matches.keys()].some((read) => this.ownedBy(entry.name, read) || this.ownedBy(read, entry.name))) && inCategory(entry, category));
       // With no category and no family written, the string's nouns may tell the brands apart ("Boss … pedal": Roland's Boss).
       if (inFamily.length === 0 && category === undefined) inFamily = candidates.filter((entry) => entry.categories.some((own) => written.inferredCategories().has(own)));
       // "Samsung Galaxy Buds Orange": a name that is a word, which none of the brands bearing it are, after another brand is that word.

@@ -222,6 +222,16 @@ const plainColours = [
   'preto', 'negro', 'noir', 'nero', 'schwarz', 'black', 'branco', 'blanc', 'bianco', 'weiss', 'white', 'azul', 'bleu', 'blau', 'blue', 'vermelho', 'rojo',
   'rouge', 'rosso', 'rot', 'verde', 'vert', 'grun', 'green', 'gris', 'grey', 'gray', 'rosa', 'amarelo', 'amarillo', 'jaune', 'giallo', 'gelb', 'yellow',
   'marron', 'brown', 'beige', 'gold', 'silver', 'violet', 'lila', 'purple', 'navy',
+  // the same in the feminine and the plural, as sellers write them after the noun ("mala preta", "coluna branca", "robe noire",
+  // "borsa nera", "schwarze Jacke"), with light and dark ("azul claro"); "bianchi" is left out (Bianchi)
+  ...('preta pretas pretos branca brancas brancos vermelha vermelhas vermelhos amarela amarelas amarelos castanha castanhas ' +
+    'castanhos dourada douradas dourados prateada prateadas prateados cinzenta cinzentas cinzentos azuis verdes roxa roxas roxos ' +
+    'escura escuro escuras escuros clara claro claras claros negra negras negros blanca blancas blancos roja rojas rojos amarilla ' +
+    'amarillas amarillos dorada doradas dorados plateada plateadas plateados morada morados azules grises marrones noire noires ' +
+    'noirs blanche blanches blancs bleue bleues bleus verte vertes verts grise rouges jaunes doree dorees argentee argentees ' +
+    'violette marrons nera nere neri bianca bianche rossa rosse rossi gialla gialle gialli grigia grigie grigi verdi azzurro ' +
+    'azzurra azzurri marroni dorata dorato argentata argentato schwarze schwarzer schwarzes weisse weisser weisses rote roter ' +
+    'rotes blaue blauer blaues grune gruner grunes graue grauer gelbe gelber rosas').split(' '),
 ];
 
 /** Units of a device's storage ("128 gb", "1tb"). */
@@ -240,6 +250,24 @@ export function isStorage(token: string): boolean {
 export const forWhomWords: ReadonlySet<string> = new Set(
   ('homem hombre homme uomo herren men mulher mujer femme donna damen women crianca nino enfant bambino kinder unisex kids baby bebe senhora senora signora dame menina menino rapariga rapaz nina girl girls boys').split(' '),
 );
+
+/**
+ * "Without" in our languages ("sem", "sin", "sans", "senza", "ohne", "without"): a brand right after one is what the item lacks
+ * ("sem Google", "sin Windows"), no maker of it. Not "no": a Portuguese contraction ("no Porto") as often as a negation.
+ */
+export const lackWords: ReadonlySet<string> = new Set(['sem', 'sin', 'sans', 'senza', 'ohne', 'without']);
+
+/**
+ * People an item is for, after a "for" word ("para homem", "pour enfants", "for students", "para estudante"): who it is for, in the
+ * singular and the plural, never a device it fits. `forWhomWords` and their plurals, students, adults, the elderly and beginners.
+ */
+export const personNouns: ReadonlySet<string> = new Set([
+  ...forWhomWords,
+  ...('homens hombres hommes uomini men mulheres mujeres femmes donne criancas ninos ninas enfants bambini bambine kinder bebes senhoras senoras signore dames meninas meninos ' +
+    'raparigas rapazes estudante estudantes estudiante estudiantes etudiant etudiants etudiante etudiantes studente studenti studentessa student students schuler ' +
+    'adulto adultos adulte adultes adulti adult adults erwachsene idoso idosos mayores personnes anziani senioren seniors senior principiante principiantes ' +
+    'debutant debutants debutante principianti beginner beginners anfanger menino rapaz jovem jovens jovenes jeunes ragazzi ragazze teens adolescentes adolescents').split(' '),
+]);
 
 /** Words that may stand beside a brand in a brand field without making it another name. */
 export const productWords = new Set([

@@ -547,7 +547,7 @@ ViewSonic | la |  |  |
 Eizo | la |  |  |
 ~Raspberry Pi | la |  |  |
 Arduino | la |  |  |
-Onyx Boox | ta |  |  |
+~Onyx | ta | onyx boox, boox |  |
 ~reMarkable | ta |  |  |
 Alldocube | ta |  |  |
 Mad Catz | co |  |  |
@@ -635,7 +635,7 @@ Chemex | sa |  |  |
 Aeropress | sa |  |  |
 Baratza | sa |  |  |
 Timemore | sa |  |  |
-Polti | sa |  |  |
+Polti | sa | vaporetto, polti vaporetto |  |
 Bissell | sa |  |  |
 Dreame | sa |  |  |
 Tineco | sa |  |  |
@@ -1029,6 +1029,20 @@ Powkiddy | co |  |  |
 Hyperkin | co |  |  |
 Retro-bit | co | retrobit |  |
 Polymega | co |  |  |
+Murena | ph | murena one, murena fairphone |  |
+~Punkt | ph | punkt mc02 |  |
+Mujjo | ph ta la |  |  |
+Volla | ph | volla phone |  |
+TrekStor | ta la | trek stor, surftab |  |
+~Terra | la ta | terra mobile, terra pc |  | Wortmann
+~Mountain | la | mountain makina, mountain pc |  |
+~Tuxedo | la | tuxedo computers |  |
+PcCom | la | pc com, pccomponentes pccom |  |
+Leotec | ta ph |  |  |
+Mediacom | la ta | mediacom smartbook |  |
+Victrix | co | victrix pro |  | Turtle Beach
+Scuf | co | scuf gaming |  | Corsair
+Subsonic | co |  |  |
 `;
 
 /**

@@ -219,6 +219,31 @@ describe('the shipped brand table', () => {
     expect(matchBrand('backbone de peixe poster')).toBeUndefined();
   });
 
+  it('knows makers of every size added by category from our own knowledge, with their owners, marking those named by a word', () => {
+    const cases: [string, string | undefined, string][] = [
+      ['Murena 2 telemóvel', 'phones', 'Murena'],
+      ['TrekStor SurfTab Y10', 'tablets', 'TrekStor'],
+      ['Mediacom SmartBook 14', 'laptops', 'Mediacom'],
+      ['Scuf Instinct Pro comando', 'consoles', 'Scuf'],
+      ['Sioux Mocassins 42', 'footwear', 'Sioux'],
+      ['Autel EVO Lite drone', 'cameras', 'Autel'],
+      ['Celestion Vintage 30 altifalante', 'musical-instruments', 'Celestion'],
+      ['Rust-Oleum spray preto', 'tools-diy', 'Rust-Oleum'],
+      ['Glow Recipe sérum', 'beauty-perfume', 'Glow Recipe'],
+      ['Lexon Mino speaker', 'furniture', 'Lexon'],
+      ['Mitas E-07 pneu', 'vehicle-parts', 'Mitas'],
+      ['Boox Tab Ultra', 'tablets', 'Onyx'],
+    ];
+    for (const [raw, category, brand] of cases) expect(matchBrand(raw, { category })?.brand, raw).toBe(brand);
+    expect(matchBrand('Hammerite tinta anti-ferrugem', { category: 'tools-diy' })?.parent).toBe('AkzoNobel');
+    expect(matchBrand('Hello Kitty mochila', { category: 'toys-baby' })?.parent).toBe('Sanrio');
+    expect(matchBrand('Orient Bambino 38')?.parent).toBe('Seiko');
+    expect(matchBrand('Arcam A19 amplificador')?.parent).toBe('Harman');
+    // Named by a word of ours: in lower case among other words it is the word.
+    expect(matchBrand('umbra de uma árvore')).toBeUndefined();
+    expect(matchBrand('quadro terra e mar', { category: 'furniture' })).toBeUndefined();
+  });
+
   it('lists as near words only folded words that are no name or alias of the table', () => {
     const keys = new Set(table.flatMap((b) => [b.name, ...b.aliases].map(brandKey)));
     const words = nearWordsText.split(/\s+/).filter((w) => w.length > 0);

@@ -33,7 +33,7 @@ Byredo | be |  |  | Puig
 ~Creed | be | aventus |  |
 Maison Francis Kurkdjian | be | mfk, francis kurkdjian |  | LVMH
 Acqua di Parma | be |  |  | LVMH
-Rabanne | be cl | paco rabanne, pacorabanne |  | Puig
+Rabanne | be cl | paco rabanne, pacorabanne, paco rabane |  | Puig
 ~Carolina Herrera | be cl |  |  | Puig
 Jean Paul Gaultier | be cl | gaultier, jean-paul gaultier |  | Puig
 Davidoff | be |  |  |
@@ -568,4 +568,18 @@ APC Instruments | mi | apc instrumentos |  |
 Artimúsica | mi | artimusica |  |
 Bugera | mi |  |  | Behringer
 Dean Markley | mi |  |  |
+Olay | be |  |  | Procter & Gamble
+Glow Recipe | be |  |  |
+Bath & Body Works | be | bath and body works, bath&body works |  |
+Couto | be | pasta couto |  |
+Confiança | be | confianca, saboaria confiança |  |
+Lutsine | be |  |  |
+Bioten | be |  |  |
+Morgan Taylor | be |  |  |
+~Avril | be | avril bio |  |
+~Guild | mi | guild guitars |  |
+~Camps | mi | guitarras camps |  |
+~Remo | mi | remo drumheads |  |
+Hannabach | mi |  |  |
+Joyo | mi | joyo audio |  |
 `;

@@ -198,7 +198,7 @@ Feiyu | cm |  |  |
 Zhiyun | cm |  |  |
 Hollyland | cm |  |  |
 ~Canton | au |  |  |
-~Arcam | au |  |  |
+~Arcam | au |  |  | Harman
 ~Magnat | au |  |  |
 Heco | au |  |  |
 Sanyo | au |  |  | Panasonic
@@ -393,4 +393,18 @@ Vieta | au | vieta pro |  |
 Tribit | au |  |  |
 Z Cam | cm | zcam |  |
 Moza | cm |  |  |
+~Parrot | cm co | parrot anafi, parrot bebop, parrot drones |  |
+Autel | cm | autel robotics, autel evo |  |
+Phase One | cm | phaseone |  |
+Cambo | cm |  |  |
+Gossen | cm |  |  |
+X-Rite | cm | xrite |  |
+Datacolor | cm | datacolor spyder |  |
+~Quad | au | quad electroacoustics, quad hifi |  |
+~Tangent | au | tangent audio |  |
+Castle Acoustics | au | castle hifi |  |
+Celestion | au mi |  |  |
+Mark Levinson | au |  |  | Harman
+~Topping | au | topping audio |  |
+Studer | au |  |  |
 `;

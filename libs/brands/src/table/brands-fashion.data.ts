@@ -746,4 +746,17 @@ Neosens | fo |  |  |
 Giesswein | fo cl |  |  |
 Bearpaw | fo | bear paw |  |
 Lems | fo | lems shoes |  |
+~Victoria | fo | calzados victoria, victoria shoes, zapatillas victoria |  |
+Lemon Jelly | fo | lemonjelly |  |
+~Brice | cl |  |  |
+Easy Wear | cl | easywear |  | El Corte Inglés
+~Brownie | cl | brownie spain |  |
+~Fay | cl fo |  |  | Tod's
+Pura López | fo | pura lopez |  |
+~Ash | fo | ash italia, ash shoes |  |
+~Caprice | fo | caprice schuhe, caprice shoes |  |
+Sioux | fo | sioux schuhe |  |
+~Opus | cl | opus fashion |  |
+~Comma | cl | comma casual |  |
+Kawasaki (footwear) | fo | kawasaki sneakers, kawasaki shoes |  |
 `;

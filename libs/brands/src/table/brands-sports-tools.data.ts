@@ -345,15 +345,15 @@ Efco | td |  |  | Emak
 Hozelock | td |  |  |
 Vax | td sa |  |  | TTI
 Bostik | td |  |  |
-Pattex | td |  |  |
+Pattex | td |  |  | Henkel
 UHU | td |  |  |
 Loctite | td |  |  |
 ~Tesa | td |  |  |
 Titanlux | td |  |  |
-Bruguer | td |  |  |
+Bruguer | td |  |  | AkzoNobel
 Robbialac | td |  |  |
 CIN | td |  |  |
-Dulux | td |  |  |
+Dulux | td | dulux valentine |  | AkzoNobel
 Tikkurila | td |  |  |
 Usag | td |  |  |
 Stahlwille | td |  |  |
@@ -671,4 +671,32 @@ Ingco | td |  |  |
 Truper | td |  |  |
 Pretul | td |  |  | Truper
 Tolsen | td |  |  |
+Evadict | so |  |  | Decathlon
+~Mongoose | bi |  |  |
+Univega | bi |  |  |
+Claud Butler | bi | claude butler |  |
+Cabrinha | so |  |  |
+~Slingshot | so | slingshot sports |  |
+~Starboard | so | starboard sup |  |
+Shearwater | so | shearwater research |  |
+Pyzel | so | pyzel surfboards |  |
+Al Merrick | so |  |  | Channel Islands
+Ocean & Earth | so | ocean and earth |  |
+~Mystic | so | mystic boarding |  |
+Mad Rock | so |  |  |
+~Spitfire | so | spitfire wheels |  |
+Golf Pride | so |  |  |
+~Odyssey | so | odyssey golf |  | Callaway
+Lavor | td sa |  |  |
+@AkzoNobel | td | akzo nobel, akzonobel |  |
+Hammerite | td |  |  | AkzoNobel
+Rust-Oleum | td | rustoleum, rust oleum |  |
+Farrow & Ball | td fu | farrow and ball, farrow&ball |  |
+Little Greene | td fu | little greene paint |  |
+Sikkens | td |  |  | AkzoNobel
+Xylazel | td |  |  | AkzoNobel
+Tollens | td |  |  |
+Bricoman | td |  |  |
+Wadfow | td |  |  |
+~Clarke | td | clarke tools |  |
 `;

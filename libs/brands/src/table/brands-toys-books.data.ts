@@ -162,7 +162,7 @@ Pearson | bm |  |  |
 Springer | bm |  |  |
 O'Reilly | bm | oreilly |  |
 Packt | bm | packt publishing |  |
-Michelin Guide | bm | guide michelin |  | Michelin
+Michelin Guide | bm | guide michelin, guia michelin, guida michelin, guide rouge michelin |  | Michelin
 Assimil | bm |  |  |
 Moleskine | bm | moleskin |  |
 Leuchtturm1917 | bm | leuchtturm |  |
@@ -644,7 +644,7 @@ Grandi Giochi | tb |  |  |
 Editrice Giochi | tb |  |  |
 Dal Negro | tb |  |  |
 Modiano | tb |  |  |
-Heraclio Fournier | tb | naipes fournier |  |
+Heraclio Fournier | tb | naipes fournier, fournier |  | Cartamundi
 Zacatrus | tb |  |  |
 999 Games | tb | 999games |  |
 Bordas | bm |  |  | Editis
@@ -666,4 +666,9 @@ Plon | bm | editions plon, éditions plon |  | Editis
 Robert Laffont | bm | editions robert laffont, laffont |  | Editis
 ~Quetzal | bm | quetzal editores |  |
 ~Laterza | bm | editori laterza |  |
+Sanrio | tb |  |  |
+Hello Kitty | tb cl | hellokitty |  | Sanrio
+Gailivro | bm |  |  | Leya
+~Caminho | bm | editorial caminho |  | Leya
+Berlitz | bm |  |  |
 `;

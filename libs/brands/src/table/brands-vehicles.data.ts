@@ -378,4 +378,10 @@ Zontes | vp |  |  |
 ~Lynk & Co | vp |  |  | Geely
 Stylmartin | vp |  |  |
 WP Suspension | vp^ bi^ | wp suspensions |  | KTM
+~Puig (motorbike parts) | vp | puig racing, puig hi-tech parts |  |
+Mitas | vp | mitas tyres |  |
+Apollo Tyres | vp | apollo tires |  |
+~Optima | vp | optima batteries, optima redtop, optima yellowtop |  |
+Scorpion Exo | vp | scorpion helmets |  |
+~Interphone | vp | interphone cellularline |  |
 `;

@@ -43,7 +43,7 @@ Lorus | wj |  |  | Seiko
 ~G-Shock | wj | g shock, gshock, casio g-shock |  | Casio
 ~Baby-G | wj | baby g |  | Casio
 ~Edifice | wj | casio edifice |  | Casio
-~Orient | wj | orient star |  |
+~Orient | wj | orient star |  | Seiko
 Festina | wj |  |  |
 ~Lotus (watches) | wj | lotus watches |  | Festina
 ~Jaguar (watches) | wj | jaguar watches |  | Festina
@@ -100,7 +100,7 @@ Pomellato | wj |  |  | Kering
 Vivienne Westwood | wj cl |  |  |
 Marc Jacobs | wj cl be |  |  |
 ~Ti Sento | wj |  |  |
-Amazfit | wj ph |  |  | Zepp Health
+Amazfit | wj ph | huami, huami amazfit |  | Zepp Health
 @Zepp Health | wj ph |  |  |
 Withings | wj sa |  |  |
 ~Coros | wj so |  |  |
@@ -591,4 +591,15 @@ Pianegonda | wj |  |  |
 ~Fred | wj | fred paris |  | LVMH
 Buccellati | wj |  |  | Richemont
 Skultuna | fu wj |  |  |
+~Hirsch | wj | hirsch straps, hirsch armband |  |
+Dan Henry | wj |  |  |
+Serica | wj |  |  |
+~Slava | wj |  |  |
+Bidasoa | fu |  |  |
+Pontesa | fu |  |  |
+Lexon | fu |  |  |
+~Umbra | fu |  |  |
+Gifi | fu |  |  |
+Colunex | fu |  |  |
+~Emma | fu | emma colchões, emma colchoes, emma mattress, emma matelas |  |
 `;

@@ -109,7 +109,7 @@ canoeing canone canonear canoneo canonera canonero canones canonesa canoni canon
 canoniga canonigo canonisa canonise canoniza canonize canonizo canonnade canonnage canonnas canonnees canonnes canonnons canons canos canot
 canotees cansina cansino cansio canti cantiner cantino canto cantonal cantonale cantone cantoneo cantons cantor cantore cantos
 cantou canyons capasse capelan capelant capelina capeline capelines capellan capellar capellina caper capetian capin capita capon
-cappellano cappelli capra caprice captener carado caraita carao carbon carbondale carboneos carcerato carcon carda carde cardellini
+cappellano cappelli capra captener carado caraita carao carbon carbondale carboneos carcerato carcon carda carde cardellini
 cardera cardi cardillar cardio cardon cardou cards careless careo careta carex cargo carguais carguasse caria cariat
 carica carier cariera carieras cariharta cariharto carina cario cariocar cariocas cariosa caritan caritas carite carlina carlita
 carlo carlon carlson carmeline carmer carmera carmin carminai carminar carminas carminat carminda carmine carminea carmo carmona
@@ -141,7 +141,7 @@ chuco church churcha churches ciente ciento cierta cilio cimenta cinca cinda cin
 cinti cintra cintrado cinturada cinturado cinturados cinturai cinturais cinturam cinturamos cinturando cinturao cinturar cinturara cinturarao cinturas
 cinturaste cinturava cinturita cinza cipolina cipolino citerions citerior citizens citrin citroens citron civici civili clacks claco
 claies claire clairet clairets clairon clairs clamer clamper clampions clanique clanks claras clarens clarias clarin clarine
-clarines clarions clarita clark clarke claros clase classmate claudine claus clause clava clavai clavichord clavija clavo
+clarines clarions clarita clark claros clase classmate claudine claus clause clava clavai clavichord clavija clavo
 clementina clementine clerks clero clica clicas click clicks clico cline cliniche cliniques clins clips clise clits
 clivo close cloud clouding clouds cloudy clouer clube clueco clued clues cluses coacha coache coador coagi
 coara coati cobea cobla cobrai cobram cobrar cobras cobre cobri cobria cobro coccinelles cocharei cocharem cochares
@@ -329,7 +329,7 @@ investem inviata invictas invicto invista invita invitta iriso irone irvin islam
 jacob jacobi jacobus jacquets jadis jagua jaguare jaguars jails jakobs jamais jamas jambo jambs james jamie
 janis januar jarra jasera jazzband jenna jennifer jerga jewel jigsawn jigsaws joao jodla jodles joey joia
 joio jonah jonas jonico joran jorco jordana jordano jordans jordao josef josefa jostra joua joue jouee
-jouees jouer jouera joues jouet jouez joui jouies joule joutes joya joyel joyera joyo jubel jubes
+jouees jouer jouera joues jouet jouez joui jouies joule joutes joya joyel joyera jubel jubes
 juges jugueteo jugueton julep juleps julgo julho julies julio julis jumbos jumel junes jupes jupier jurel
 jures jurio juris jutes juwels juxes kaaba kaderchef kaffs kahle kahlem kahlen kahles kahlua kalkstein kamel
 kamen kamin kanaken kanne kannen kanten kanzle kaplan kappe kappt karat karla kartelle kartells kasai kascher
@@ -352,7 +352,7 @@ langea langem langen langenscheidts langer langes langez langostin langostino la
 lanhe lania lankiness lanky lanny lansia lanze laper lapera lapidare lapland laranjinhas lardasse largasse large largesse
 larguasse larmasse larmer lasana lascada lascara lascaste lascastes lascava lascia lasciali lasciami lasciano lasciati lasciavi laser
 lassie lassige lassis lastig later latera latrante lattasse latto lauer laufend laufens laufern lauge lausig lavara
-laver laverai laveras lavere laverla lavern lavero laveva lavis lavor lavora lavra lavrante laxar laxer layer
+laver laverai laveras lavere laverla lavern lavero laveva lavis lavora lavra lavrante laxar laxer layer
 layera lazer leader leais leaner leapfrogs leapt least lebraton lecca lecco lechames lecheuse lecon ledge ledit
 leftie legaler legano legar legas legen leger legere legern legers leges legga leggano leghero legit legna
 legon legou legra legua legue leguer lehne leicas leida leiga leigos leila leima leine leira leis
@@ -416,7 +416,7 @@ migro mijas milan milane milano milans mille milled millenniums miller milles mi
 miniando miniaturo minicams ministri ministril minivans minoltas minon minor minos minot minotaur minotauren minotaurizo minotaurus minou
 minted minto minty miras mirato mires mirlo mirre mirro mirth misas miscaro mischerin mischiano mischino miserait
 misguide misguides missa missiona missionado missionando missionario missione missioni missiono missions misston mistela mistion misto misurati
-mitas mitee miter miton mitra mitred mitrei mitrem mitres mitro mitsubishis mitte mittel miudas mixas mixto
+mitee miter miton mitra mitred mitrei mitrem mitres mitro mitsubishis mitte mittel miudas mixas mixto
 mobel mobila mobile mobili mobilo mocil mocito mocoso modas modela modellano modellata modellate modellati modellato modellavo
 modena modera moderati modoso modul moedela mofado mofoso mogno mogul mohino mohoso moidas mojado mojil molaren
 moldador moldadora molen moler molestia molesting molinesa mollet molondro molondron moloso molte molted mondador mondadora mondados
@@ -585,7 +585,7 @@ shoed shoes shore shunning shunting sided sides siecher sieger siena siera sigam
 signalent signales signalons signar signer sigua sigui silba silben silbo silenced silencer silences silencie silene silente
 silex silleria sillon silvamos silvering silverio simia simon simona simone simons simpa simplen simplona simpson sinai
 sinal sinas singar singe singea singed singee singen singera singers singes singez singolare singolari singre singulaire
-singular singulare singularem singularen singularer singulares singularly singulars sinker sinner sinologo sinos sinta sinter sioux siquier
+singular singulare singularem singularen singularer singulares singularly singulars sinker sinner sinologo sinos sinta sinter siquier
 sirena siring sirli sirota sirup sisar sisem sisma sismales sisona sitar situi skagerraks skai skalen skein
 sketched sketchen sketches sketchier skia skiai skias skids skie skiee skies skimp skimps skins skips skits
 slams slanting slater slayer sleeks sleep sleet slims sliver slogai sloggia sloggio sloghi slump smalt smarrite
@@ -661,7 +661,7 @@ tristor trito tritono triumphe triumphs troca trockners troco tronions troquets 
 trotes trotet troton trotto trubst trubt truck truckers truco truest trugst trugt trunk trunks truss trusta
 truste trusts trusty tryst tuais tueca tuetete tuffen tummy tumor tunis turania turchini tuschen tutele tutes
 tutet tuteten tutetet tutia tutie tutor tutsi tutte tutto tutus typologie ubiquita ubiquitar ubiquite ubiquity ubler
-ultrajante ultrason ultrasonic ultrasonore ultrasons ultrasound ultrassons umbra umbrio umero underarm underarms undid unfold unhold unias
+ultrajante ultrason ultrasonic ultrasonore ultrasons ultrasound ultrassons umbrio umero underarm underarms undid unfold unhold unias
 unica unida unidor unilevers union unira uniro unisca unita univa unlieber unosa unsold unterdeck untold urige
 vacherai vacheras vacherent vacheres vacherez vacherie vacherin vacherins vacherions vacherons vacheront vacillait vacillano vacillant vacillante vacillanti
 vacillants vacillat vacillent vader vagabonda vagabondai vagabondas vagabondat vagabonde vagabonded vagabondee vagabonder vagabondes vagabondez vagabondi vagabondo
@@ -675,7 +675,7 @@ vaya vedeste vedetta vedettes veillait veillant veillent veinten veio velette ve
 venue venus verace verbandet verbautet verdegal verdegay verdejai verdejam verdejar verdejas verdemar versage versare versate versaue
 verta vertau vertautet verte verteu vertex verti verto vertrautet verts vertue vertun vertus vertut vesga vespao
 vespas vespe vessa vessel vesta vestal veste vested vestem vestes vetch vetillant vetus veut vibra vibrai
-vibrar vibras vibrat vibrem vicentino viceroi viceroys vichys vicia vicier vicing vicky victoria victorian victorieux vidorria
+vibrar vibras vibrat vibrem vicentino viceroi viceroys vichys vicia vicier vicing vicky victorian victorieux vidorria
 vidra vidram viellant viera vieram vigia vigiar vigie vigiei vigiem vigies viguier vikings viktoria viktorias vilaca
 vilao vilar vilas vilebrequins vilela vilera vileza villoria vingo vinte vintem vintena vintens vintes violo viottola
 viraillant viram viria virtu virtually virus visier vising visitar vispa vistoria vistoriai vistoriam vistoriar vistorias vistorie
@@ -697,17 +697,17 @@ zwillings zwist
 `;
 
 /**
- * Aliases of brands whose name is a common word that are lower-case words of those dictionaries
- * themselves ("conti" beside Continental): a brand string that is only such a word in lower case is the
- * word. Generated with the words above.
+* Aliases of brands whose name is a common word that are lower-case words of those dictionaries
+* themselves ("conti" beside Continental): a brand string that is only such a word in lower case is the
+* word. Generated with the words above.
  */
 export const wordAliasesText = `
 acne alfa appel buck caterpillar cobra conti custo dean dinky etude heuer honour moma presenca seuil telecaster tonie vortex
 `;
 
 /**
- * Aliases of any brand that are lower-case words of those dictionaries and no slip of the brand's name ("lomo" beside Lomography,
- * "tommy"): written in lower case opening a string, read as a word-brand's name is. Generated with the words above.
+* Aliases of any brand that are lower-case words of those dictionaries and no slip of the brand's name ("lomo" beside Lomography,
+* "tommy"): written in lower case opening a string, read as a word-brand's name is. Generated with the words above.
  */
 export const aliasWordsText = `
 acne alfa avent bravia buck caterpillar cobra conti courtois custo dean dinky disto docs emporio etude galaxy grigri heuer huarache kindle lomo manolo moma moto pepe presenca seuil snapdragon tacchini tata telecaster tommy vortex walkman yoyo

@@ -100,7 +100,7 @@ Nuxe | huile prodigieuse, rêve de miel, reve de miel, crème fraîche, creme fr
 Benefit | hoola, they're real, roller lash, porefessional, gimme brow, benetint, precisely my brow
 Charlotte Tilbury | pillow talk, magic cream, flawless filter, airbrush, hollywood flawless filter
 The Ordinary | niacinamide, hyaluronic acid, retinol, buffet, aha 30%, glycolic acid, caffeine solution
-Nivea | q10, men sensitive
+Nivea | q10, men sensitive, soft, sun, cellular, creme care, luminous 630
 Garnier | fructis, ultra doux, micellar, skinactive, ambre solaire, nutrisse, olia
 Vichy | mineral 89, liftactiv, normaderm, dercos, capital soleil
 Urban Decay | naked, all nighter, 24/7
@@ -217,7 +217,7 @@ Beats | studio, studio pro, solo, solo pro, powerbeats, studio buds, fit pro, fl
 JBL | flip, charge, go, clip, xtreme, boombox, partybox, tune, live, endurance, quantum, pulse, bar
 Ultimate Ears | boom, megaboom, wonderboom, hyperboom, everboom, epicboom
 Bang & Olufsen | beoplay, beosound, beolit, beovision, beolab
-Sonos | era, roam, beam, arc, play:1, play:5
+Sonos | era, roam, beam, arc, play:1, play:5, five, move, ray, sub, ace, one sl, playbar, playbase
 Marley | get together, chant, uprise
 Audio-Technica | at-lp60, at-lp120, ath-m50x, ath-m40x, sound burger
 Technics | sl-1200, sl-1210, sl-1500
@@ -314,7 +314,7 @@ Wrangler | texas, greensboro, arizona, regular
 Lee | rider, brooklyn, daren, luke, west
 Replay | anbass, hyperflex, whitney
 Salsa | push in, push up, wonder, secret, diva, mystery
-Candy | smart pro, grando vita, rapido
+Candy | smart pro, smart, grando vita, rapido, bianca, aquamatic
 Miele | complete c3, blizzard, triflex, scout, guard, boost cx1
 Diptyque | philosykos, do son, tam dao, orphéon, orpheon, eau duelle, baies, fleur de peau, eau rose
 Nina Ricci | l'air du temps, nina, luna, les belles de nina
