@@ -86,5 +86,5 @@ export function joinUsageMeters<Handler>(handlers: readonly Handler[]): (Handler
   if (meters.length < 2) return [...handlers];
   const joint = new JointUsageMeter(meters);
   const joined = new Set<unknown>(meters);
-  return handlers.flatMap((handler) => (handler === meters[0] ? [joint] : joined.has(handler) ? [] : [handler]));
+  return handlers.flatMap((handler): (Handler | JointUsageMeter)[] => (handler === meters[0] ? [joint] : joined.has(handler) ? [] : [handler]));
 }
