@@ -1,4 +1,4 @@
-import { MemoryStore, UpstreamError, UsageMeter } from '@circular/runtime';
+import { JointUsageMeter, MemoryStore, UpstreamError, UsageMeter } from '@circular/runtime';
 import { BaseCallbackHandler } from '@langchain/core/callbacks/base';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TranslationIncompleteError } from './errors/index.ts';
@@ -88,6 +88,29 @@ describe('translate with concurrent requests', () => {
     const { model } = deps;
     expect(model.callCount).toBe(1);
     expect([first.modelCalls, second.modelCalls]).toEqual([1, 1]);
+  });
+
+  it('hands a merged run its requests’ usage meters as one handler, other callbacks as they are', async () => {
+    const seen: unknown[][] = [];
+    const runGraph: RunGraph = async (request, { callbacks }) => {
+      seen.push(callbacks as unknown[]);
+      const data = Object.fromEntries(Object.entries(request.data).map(([key, text]) => [key, `[fr] ${text}`]));
+      return { translations: { context: request.context, data: { fr: data } } };
+    };
+    const coalescer = new RequestCoalescer({ runGraph, maxConcurrency: 4, batchChars: 24_000 });
+    const meters = [new UsageMeter(), new UsageMeter(), new UsageMeter()];
+    const other = BaseCallbackHandler.fromMethods({});
+    await Promise.all(
+      ['Red', 'Blue', 'Green'].map(async (text, i) => {
+        const request: TranslatorRequest = { ...shoes, target_locale: 'fr', data: { a: text } };
+        return coalescer.translate({ ...(await planRequest(request, undefined)), request, callbacks: i === 1 ? [meters[i]!, other] : [meters[i]!] });
+      }),
+    );
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toHaveLength(2);
+    expect(seen[0]![0]).toBeInstanceOf(JointUsageMeter);
+    expect((seen[0]![0] as JointUsageMeter).meters).toEqual(meters);
+    expect(seen[0]![1]).toBe(other);
   });
 
   it('does not merge requests whose source locale, target locales, context or service_core_context differ', async () => {

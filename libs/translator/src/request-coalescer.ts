@@ -1,4 +1,5 @@
 import { translatorLimits } from '@circular/contract';
+import { joinUsageMeters } from '@circular/runtime';
 import type { CallbackManager, Callbacks } from '@langchain/core/callbacks/manager';
 import { requestChars } from './batches.ts';
 import { TranslationIncompleteError, type FailureReason } from './errors/index.ts';
@@ -119,7 +120,7 @@ interface Group {
  * - A request's signal cancels its own wait only; the merged run is cancelled once every
  *   participant has aborted.
  * - Every participant's callbacks see the shared run: usage they count is the calls made on its
- *   behalf, shared with the other participants.
+ *   behalf, shared with the other participants (their usage meters joined as one handler of the run).
  */
 export class RequestCoalescer {
   readonly #runGraph: RunGraph;
@@ -261,7 +262,8 @@ export class RequestCoalescer {
       service_core_context: group.serviceCoreContext,
       data: Object.fromEntries([...textKeys].map(([text, key]) => [key, text])),
     };
-    const callbacks = [...new Set(participants.flatMap((participant) => participant.callbacks ?? []))];
+    // The participants' usage meters as one handler: the run's calls are counted in each all the same.
+    const callbacks = joinUsageMeters([...new Set(participants.flatMap((participant) => participant.callbacks ?? []))]);
     this.#run(group.key, request, { signal: controller.signal, callbacks, planned: mergedPlan(group, participants, request, textKeys) }).then(
       (response) => {
         for (const participant of participants) {

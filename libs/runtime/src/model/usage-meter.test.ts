@@ -1,7 +1,7 @@
 import { AIMessage } from '@langchain/core/messages';
 import { FakeListChatModel } from '@langchain/core/utils/testing';
 import { describe, expect, it } from 'vitest';
-import { UsageMeter } from './usage-meter.ts';
+import { JointUsageMeter, joinUsageMeters, UsageMeter } from './usage-meter.ts';
 
 describe('UsageMeter', () => {
   it('counts every model call made under it', async () => {
@@ -30,5 +30,52 @@ describe('UsageMeter', () => {
       generations: [[{ text: '', message: new AIMessage({ content: '', usage_metadata: { input_tokens: 10, output_tokens: 5, total_tokens: 15 } }) } as never]],
     });
     expect(meter.snapshot()).toEqual({ modelCalls: 2, promptTokens: 130, completionTokens: 35 });
+  });
+});
+
+describe('joinUsageMeters', () => {
+  it('gives every joined meter each call of a run made on behalf of them all', async () => {
+    const model = new FakeListChatModel({ responses: ['a', 'b'] });
+    const meters = [new UsageMeter(), new UsageMeter(), new UsageMeter()];
+    const handlers = joinUsageMeters(meters);
+    expect(handlers).toHaveLength(1);
+    await model.invoke('one', { callbacks: handlers });
+    await model.invoke('two', { callbacks: handlers });
+    expect(meters.map((meter) => meter.modelCalls)).toEqual([2, 2, 2]);
+  });
+
+  it('counts a failed call and the tokens reported in every joined meter', async () => {
+    const meters = [new UsageMeter(), new UsageMeter()];
+    const [joint] = joinUsageMeters(meters) as [JointUsageMeter];
+    joint.handleLLMEnd({ generations: [[]], llmOutput: { tokenUsage: { promptTokens: 12, completionTokens: 3 } } });
+    joint.handleLLMError();
+    expect(meters.map((meter) => meter.snapshot())).toEqual([
+      { modelCalls: 2, promptTokens: 12, completionTokens: 3 },
+      { modelCalls: 2, promptTokens: 12, completionTokens: 3 },
+    ]);
+  });
+
+  it('keeps other handlers, and a meter of a subclass, as they are, in their places', () => {
+    class LoudMeter extends UsageMeter {}
+    const other = { handleLLMStart: () => undefined };
+    const loud = new LoudMeter();
+    const [a, b] = [new UsageMeter(), new UsageMeter()];
+    const handlers = joinUsageMeters<object>([other, a, loud, b]);
+    expect(handlers).toHaveLength(3);
+    expect(handlers[0]).toBe(other);
+    expect(handlers[1]).toBeInstanceOf(JointUsageMeter);
+    expect((handlers[1] as JointUsageMeter).meters).toEqual([a, b]);
+    expect(handlers[2]).toBe(loud);
+  });
+
+  it('leaves a single meter alone', () => {
+    const meter = new UsageMeter();
+    expect(joinUsageMeters([meter])).toEqual([meter]);
+  });
+
+  it('ignores the events a meter ignores, so a run stays unobserved', () => {
+    const [joint] = joinUsageMeters([new UsageMeter(), new UsageMeter()]) as [JointUsageMeter];
+    expect(joint.ignoreChain && joint.ignoreAgent && joint.ignoreRetriever && joint.ignoreCustomEvent).toBe(true);
+    expect(joint.ignoreLLM).toBe(false);
   });
 });

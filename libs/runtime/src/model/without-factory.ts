@@ -11,4 +11,4 @@ export {
   type ModelSettings,
 } from './model-settings.ts';
 export { modelFunctions, parseModelChoice, readModelEnvironment, type ModelEnvironment, type ModelFunction } from './model-environment.ts';
-export { UsageMeter, type Usage } from './usage-meter.ts';
+export { JointUsageMeter, joinUsageMeters, UsageMeter, type Usage } from './usage-meter.ts';
