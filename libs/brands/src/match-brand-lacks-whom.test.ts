@@ -20,7 +20,7 @@ describe('matchBrand on what an item lacks, whom it is for, its colour and its m
     expect(matchBrand('portátil para estudantes da Dynabook', { category: 'laptops' })?.brand).toBe('Dynabook');
     // Before a device, "para" still says what the accessory fits.
     expect(matchBrand('capa para iPhone 12 transparente')).toBeUndefined();
-    expect(matchBrand('carregador para portátil HP 65W')).toBeUndefined();
+    expect(matchBrand('carregador de 90 W para portátil HP')).toBeUndefined();
   });
 
   it('reads colours in the feminine and the plural after a noun and a maker that is also a word, as the masculine ones', () => {
