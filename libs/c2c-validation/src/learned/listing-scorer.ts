@@ -102,17 +102,18 @@ export function learnedFindings(
   const open = model.heads.map((head) => !violations.some((v) => sameKind(v.code, head.code)));
   if (!open.some(Boolean)) return [];
   const listing = scoreFeatures(model, listingFeatures(read.map(([, text]) => text)));
+  const flagged = model.heads.map((head, h) => open[h]! && listing[h]! >= head.threshold);
+  if (!flagged.some(Boolean)) return [];
+  // Each sentence scored once, for every head.
+  const units = read.flatMap(([field, text]) => textUnits(text).map((unit) => ({ field, text, ...unit, scores: scoreText(model, text.slice(unit.start, unit.end)) })));
   const found: { field: string; finding: Finding }[] = [];
   model.heads.forEach((head, h) => {
-    if (!open[h] || listing[h]! < head.threshold) return;
-    let best: { p: number; field: string; text: string; start: number; end: number } | undefined;
-    for (const [field, text] of read) {
-      const taken = [...violations.filter((v) => v.field === field && v.span).map((v) => v.span!), ...found.filter((f) => f.field === field).map((f) => f.finding)];
-      for (const unit of textUnits(text)) {
-        if (taken.some((s) => s.start < unit.end && unit.start < s.end)) continue;
-        const p = scoreText(model, text.slice(unit.start, unit.end))[h]!;
-        if (!best || p > best.p) best = { p, field, text, ...unit };
-      }
+    if (!flagged[h]) return;
+    const taken = [...violations.filter((v) => v.span).map((v) => ({ field: v.field, ...v.span! })), ...found.map((f) => ({ field: f.field, start: f.finding.start, end: f.finding.end }))];
+    let best: (typeof units)[number] | undefined;
+    for (const unit of units) {
+      if (taken.some((s) => s.field === unit.field && s.start < unit.end && unit.start < s.end)) continue;
+      if (!best || unit.scores[h]! > best.scores[h]!) best = unit;
     }
     if (best) found.push({ field: best.field, finding: finding(head.code, 'learned-scorer', best.text, best.start, best.end) });
   });

@@ -8,18 +8,24 @@ export interface Usage {
 }
 
 /**
- * Counts model calls and tokens for one request. Passed as a callback to a graph or model
- * invocation; LangChain propagates it to every model call inside. Handlers are awaited so the
- * figures are complete when the invocation returns.
+ * A handler of model events only, awaited: skipping the rest spares every graph node a callback
+ * round, and the figures are complete when the invocation returns.
  */
-export class UsageMeter extends BaseCallbackHandler implements Usage {
-  name = 'usage-meter';
+abstract class ModelEventHandler extends BaseCallbackHandler {
   override awaitHandlers = true;
-  // Only model events matter here; skipping the rest spares every graph node a callback round.
   override ignoreChain = true;
   override ignoreAgent = true;
   override ignoreRetriever = true;
   override ignoreCustomEvent = true;
+}
+
+/**
+ * Counts model calls and tokens for one request. Passed as a callback to a graph or model
+ * invocation; LangChain propagates it to every model call inside. Handlers are awaited so the
+ * figures are complete when the invocation returns.
+ */
+export class UsageMeter extends ModelEventHandler implements Usage {
+  name = 'usage-meter';
   modelCalls = 0;
   promptTokens = 0;
   completionTokens = 0;
@@ -49,16 +55,11 @@ export class UsageMeter extends BaseCallbackHandler implements Usage {
  * run, while LangChain sees one handler. It copies a run's handler list for every model call,
  * looking each handler up in the list as it goes, and calls every handler once per event with a
  * promise of its own: a run shared by a few hundred requests spent more on its meters than on its
- * model calls' own bookkeeping. Ignores what a meter ignores, so a run unobserved with the meters
- * stays unobserved with this.
+ * model calls' own bookkeeping. Ignores what a meter ignores (both are `ModelEventHandler`s), so a run
+ * unobserved with the meters stays unobserved with this.
  */
-export class JointUsageMeter extends BaseCallbackHandler {
+export class JointUsageMeter extends ModelEventHandler {
   name = 'joint-usage-meter';
-  override awaitHandlers = true;
-  override ignoreChain = true;
-  override ignoreAgent = true;
-  override ignoreRetriever = true;
-  override ignoreCustomEvent = true;
 
   readonly meters: readonly UsageMeter[];
 

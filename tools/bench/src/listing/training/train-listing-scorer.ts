@@ -43,7 +43,7 @@ interface Example {
   rulesMissed: boolean[];
 }
 
-export function examplesOf(listings: readonly LabelledSetListing[]): Example[] {
+function examplesOf(listings: readonly LabelledSetListing[]): Example[] {
   return listings.map((item) => {
     const violations = checkListingRules(item.listing as C2cListing, { profile: item.profile as RuleProfile, language: item.language });
     const labelled = item.labels.filter((l) => scoredCodes.has(l.code));
@@ -57,7 +57,7 @@ export function examplesOf(listings: readonly LabelledSetListing[]): Example[] {
   });
 }
 
-export interface TrainingOptions {
+interface TrainingOptions {
   seed: number;
   epochs: number;
   l2: number;
@@ -65,7 +65,7 @@ export interface TrainingOptions {
 }
 
 /** Float weights (feature-major, every head of a feature side by side) and biases, fitted on `examples`. */
-export function fit(examples: readonly Example[], { seed, epochs, l2, rate }: TrainingOptions): { weights: Float32Array; bias: Float64Array } {
+function fit(examples: readonly Example[], { seed, epochs, l2, rate }: TrainingOptions): { weights: Float32Array; bias: Float64Array } {
   const weights = new Float32Array(D * H);
   const squares = new Float32Array(D * H).fill(1e-2);
   const bias = new Float64Array(H);
@@ -105,7 +105,7 @@ export function fit(examples: readonly Example[], { seed, epochs, l2, rate }: Tr
 }
 
 /** Int8 weights per head (head-major, as the scorer reads), clipped at the 99.99th percentile of |w|; thresholds left at 1. */
-export function quantise({ weights, bias }: { weights: Float32Array; bias: Float64Array }): ListingScorerModel {
+function quantise({ weights, bias }: { weights: Float32Array; bias: Float64Array }): ListingScorerModel {
   const quantised = new Int8Array(D * H);
   const model: ListingScorerModel = { featureBits, heads: [], weights: quantised };
   for (let h = 0; h < H; h++) {
@@ -118,10 +118,10 @@ export function quantise({ weights, bias }: { weights: Float32Array; bias: Float
 }
 
 /** The fold a set falls in: by the hash of its name, so that a set never changes fold when others are added. */
-export const foldOf = (set: string, folds: number) => createHash('sha256').update(set).digest()[0]! % folds;
+const foldOf = (set: string, folds: number) => createHash('sha256').update(set).digest()[0]! % folds;
 
 /** The value that a share `rate` of `scores` reaches or exceeds (1 when there are none). */
-export function upperQuantile(scores: readonly number[], rate: number): number {
+function upperQuantile(scores: readonly number[], rate: number): number {
   if (scores.length === 0) return 1;
   const sorted = [...scores].sort((a, b) => b - a);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * rate))]! + 1e-9;
