@@ -179,6 +179,12 @@ const parts: Record<string, () => PartResult | Promise<PartResult>> = {
   // while tuning (its false alarms are listed), the holdout part only as summary figures (clean flagged, wrongful rejects).
   'validation (innocent eighth, blind, tune part)': () => evasionQuality('tune', 'validation-innocent-eighth.json'),
   'validation (innocent eighth, blind, holdout part)': () => evasionQuality('holdout', 'validation-innocent-eighth.json'),
+  // Ninth innocent set, stop 49, blind (no rule code read): every listing clean, common listings on the words and shapes
+  // the problem rules read, written blind in the twenty-ninth round as the session's final unseen measure of false alarms,
+  // frozen before any run; split before any run by the same greedy balance over language and area: the tune part may be read
+  // while tuning (its false alarms are listed), the holdout part only as summary figures (clean flagged, wrongful rejects).
+  'validation (innocent ninth, blind, tune part)': () => evasionQuality('tune', 'validation-innocent-ninth.json'),
+  'validation (innocent ninth, blind, holdout part)': () => evasionQuality('holdout', 'validation-innocent-ninth.json'),
   'validation (10,000-character adversarial texts)': adversarialSpeed,
   brands: () => brandQuality('generated'),
   'brands (hand-written)': () => brandQuality('handwritten'),
