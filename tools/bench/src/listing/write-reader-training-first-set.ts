@@ -59,7 +59,8 @@ import { areaListingsFromLines } from './marked-listing.ts';
  * descriptions) and compared each of this set's 1,400 titles and descriptions, case- and accent-folded, exactly and by
  * any shared 40-character window, printing only this set's strings: first 66 collided (63 short titles exactly, 3
  * descriptions by a window), then 1 (a rewritten title); each was rewritten in this writer's words, and 0 collide in the
- * written set.
+ * written set. Later checked the same way against the twenty-ninth and ninth innocent sets, written at the same time:
+ * 9 titles collided exactly and were rewritten, and 0 collide.
  * Written: `node --conditions=@circular/source tools/bench/src/listing/write-reader-training-first-set.ts`.
  */
 
@@ -68,7 +69,7 @@ health ;; pt ;; olx-pt ;; saude ;; 25 ;; Comprimidos p/ estudar 🧠 ;; Epoca de
 health ;; pt ;; olx-pt ;; casa ;; 25 ;; Candeeiro p/ estudar 🧠 ;; Epoca de exames? Luz branca que te mantem acordado e concentrado, braco articulado, entrada USB. Entrego em Coimbra.
 health ;; pt ;; olx-pt ;; saude ;; 10 ;; sobras da farmacia ;; {{prohibited_item|Caixa de comprimidos para dormir que a minha mae deixou de tomar}}, ainda faltam 2 anos para a validade. Tambem tenho uns xaropes.
 health ;; pt ;; olx-pt ;; saude ;; 10 ;; almofada para dormir melhor ;; Almofada cervical que a minha mae deixou de usar, viscoelastica, capa lavavel. Ajuda mesmo a dormir.
-health ;; pt ;; olx-pt ;; saude ;; 8 ;; Antibiotico que sobrou ;; {{prohibited_item|Sobrou meia caixa do antibiotico da garganta}}, 500mg, fecha a 14 dias. Pra quem precisar e nao tiver tempo de ir ao medico.
+health ;; pt ;; olx-pt ;; saude ;; 8 ;; Resto de antibiotico da garganta ;; {{prohibited_item|Sobrou meia caixa do antibiotico da garganta}}, 500mg, fecha a 14 dias. Pra quem precisar e nao tiver tempo de ir ao medico.
 health ;; pt ;; olx-pt ;; saude ;; 8 ;; Kit primeiros socorros que sobrou ;; Sobrou do campismo: pensos, ligaduras, compressas e tesoura numa bolsa vermelha. Para quem precisar no carro.
 health ;; pt ;; olx-pt ;; saude ;; 35 ;; Emagrece JA!!! resultados garantidos ;; {{prohibited_item|Capsulas que tiram a fome, perdi 9 kg num mes}}, vem do Brasil, nao se vende ca. Ultimas 3 embalagens.
 health ;; pt ;; olx-pt ;; desporto ;; 35 ;; Balanca inteligente resultados garantidos ;; Balanca de casa de banho que mede gordura e musculo, liga ao telemovel. Perdi 9 kg a seguir o plano da app.
@@ -116,7 +117,7 @@ home ;; pt ;; olx-pt ;; casa ;; 15 ;; Termometro antigo de vidro ;; Tenho tambem
 home ;; pt ;; olx-pt ;; casa ;; 15 ;; Termometro digital de ouvido ;; Termometro infravermelho de ouvido, mede em 1 segundo, com tampas. Para quem tem criancas.
 kids ;; pt ;; olx-pt ;; bebe ;; 70 ;; Carrinho de passeio leve ;; Carrinho de passeio dobravel. {{prohibited_item|A marca mandou recolher este modelo por causa do fecho, mas o nosso nunca deu problema}}.
 kids ;; pt ;; olx-pt ;; bebe ;; 70 ;; Carrinho de passeio leve novo ;; Carrinho de passeio dobravel, comprado novo em 2024 com fatura, fecho com uma mao. Nunca deu problema.
-kids ;; pt ;; olx-pt ;; bebe ;; 35 ;; Cadeira auto grupo 1 ;; {{restricted_item|Estava no carro quando tivemos um toque}}, por fora nao tem nada. Isofix.
+kids ;; pt ;; olx-pt ;; bebe ;; 35 ;; Cadeirinha auto grupo 1 c/ isofix ;; {{restricted_item|Estava no carro quando tivemos um toque}}, por fora nao tem nada. Isofix.
 kids ;; pt ;; olx-pt ;; bebe ;; 35 ;; Capa para cadeira auto grupo 1 ;; Capa de verao em algodao para cadeira auto, lavavel, nunca usada. Serve na maioria das isofix.
 kids ;; pt ;; olx-pt ;; desporto ;; 25 ;; capacete bicicleta crianca c/ pancada ;; {{restricted_item|Levou uma pancada numa queda mas nao tem rachas}}. Tamanho S.
 kids ;; pt ;; olx-pt ;; desporto ;; 25 ;; capacete bicicleta crianca NOVO ;; Novo com etiquetas, norma EN 1078, tamanho S, ajuste rotativo.
@@ -218,8 +219,8 @@ health ;; es ;; wallapop ;; jardin ;; 15 ;; semillas de coleccion autoflorecient
 health ;; es ;; wallapop ;; jardin ;; 15 ;; semillas de tomate de coleccion ;; Semillas de tomate rosa de Barbastro y corazon de buey, 10 sobres de la huerta.
 health ;; es ;; wallapop ;; salud ;; 45 ;; te milagroso ;; {{restricted_item|Cura el colesterol y la tension sin pastillas}}, mi padre dejo las suyas. Bolsa de 200 g.
 health ;; es ;; wallapop ;; salud ;; 45 ;; tensiometro de brazo ;; Mi padre ya tiene otro. Mide tension y pulso, memoria de 60 tomas, con funda.
-weapons ;; es ;; wallapop ;; coleccionismo ;; 35 ;; navaja mariposa ;; {{prohibited_item|La de las pelis, se abre girando la muñeca}}, acero negro. Nueva sin usar.
-weapons ;; es ;; wallapop ;; hogar ;; 35 ;; cuchillo jamonero ;; Hoja flexible de 25 cm para cortar jamon, con soporte de madera. Nuevo sin usar.
+weapons ;; es ;; wallapop ;; coleccionismo ;; 35 ;; navaja mariposa negra a estrenar ;; {{prohibited_item|La de las pelis, se abre girando la muñeca}}, acero negro. Nueva sin usar.
+weapons ;; es ;; wallapop ;; hogar ;; 35 ;; cuchillo jamonero con su soporte ;; Hoja flexible de 25 cm para cortar jamon, con soporte de madera. Nuevo sin usar.
 hunting ;; es ;; wallapop ;; caza ;; 60 ;; cuchillo de mi abuelo ;; {{restricted_item|Cuchillo de remate con hoja de 26 cm}}, funda de cuero, lo usaba en las monterias.
 hunting ;; es ;; wallapop ;; caza ;; 60 ;; navaja de mi abuelo ;; Navaja de Albacete plegable de 7 cm, mango de asta, recuerdo de familia.
 weapons ;; es ;; wallapop ;; coleccionismo ;; 20 ;; llavero de defensa ;; {{prohibited_item|Puño americano de metal con forma de gato}}, se mete en los dedos. Envio.
@@ -248,7 +249,7 @@ tobacco ;; es ;; wallapop ;; otros ;; 35 ;; cartones de Canarias ;; {{prohibited
 tobacco ;; es ;; wallapop ;; coleccionismo ;; 35 ;; mecheros de coleccion ;; 30 mecheros de publicidad de los 90, algunos de Canarias. Sin gas.
 tobacco ;; es ;; wallapop ;; otros ;; 10 ;; pods sabor sandia 🍉 ;; {{prohibited_item|Vapers desechables con 20 mg de nicotina}}, caja de 10 sin abrir.
 tobacco ;; es ;; wallapop ;; hogar ;; 10 ;; velas sabor sandia 🍉 ;; Velas aromaticas de sandia y coco, caja de 10 sin abrir.
-food-drink ;; es ;; wallapop ;; otros ;; 20 ;; orujo casero ;; {{restricted_item|Aguardiente de alambique hecho en el pueblo}}, 2 botellas de litro, pega fuerte.
+food-drink ;; es ;; wallapop ;; otros ;; 20 ;; orujo casero hecho en el pueblo ;; {{restricted_item|Aguardiente de alambique hecho en el pueblo}}, 2 botellas de litro, pega fuerte.
 food-drink ;; es ;; wallapop ;; hogar ;; 20 ;; alambique decorativo ;; Alambique de cobre pequeño decorativo, del pueblo, para poner en la estanteria.
 party ;; es ;; wallapop ;; fiestas ;; 40 ;; material para fallas 🎆 ;; {{prohibited_item|Masclets, truenos y cohetes sobrantes}}, todo en su caja. Solo recogida.
 party ;; es ;; wallapop ;; fiestas ;; 40 ;; decoracion para fallas 🎆 ;; Farolillos, banderines y un traje de fallera infantil, todo en su caja. Solo recogida.
@@ -262,7 +263,7 @@ kids ;; es ;; wallapop ;; bebe ;; 40 ;; silla coche grupo 2 3 ;; {{restricted_it
 kids ;; es ;; wallapop ;; bebe ;; 40 ;; cojin elevador coche ;; Comprado en tienda con ticket, etiqueta de homologacion R129. Buen estado.
 motorbikes ;; es ;; wallapop ;; motor ;; 45 ;; casco moto niño tras caida ;; {{restricted_item|Se le cayo al suelo desde la moto}}, solo tiene un rasguño. Talla XS.
 motorbikes ;; es ;; wallapop ;; motor ;; 45 ;; casco moto niño nuevo ;; Sin estrenar, con etiquetas y ECE 22.06. Talla XS.
-adult ;; es ;; vinted ;; ropa ;; 20 ;; braguitas usadas ;; {{prohibited_item|Puestas tres dias de gimnasio, sin lavar}}, puedo enviar fotos. Envio discreto.
+adult ;; es ;; vinted ;; ropa ;; 20 ;; braguitas usadas de ir al gym ;; {{prohibited_item|Puestas tres dias de gimnasio, sin lavar}}, puedo enviar fotos. Envio discreto.
 adult ;; es ;; vinted ;; ropa ;; 20 ;; braguitas nuevas ;; Pack de 5 de algodon, nuevas con etiqueta, talla M. Envio discreto.
 adult ;; es ;; wallapop ;; servicios ;; 50 ;; masajista chica a domicilio ;; Masajes relajantes {{prohibited_item|con final feliz, trato de novia}}, 24h. Solo caballeros.
 adult ;; es ;; wallapop ;; servicios ;; 35 ;; masajista deportiva a domicilio ;; Masajes de descarga muscular para corredores, titulada. Con factura.
@@ -318,7 +319,7 @@ tickets ;; es ;; wallapop ;; otros ;; 60 ;; tarjeta regalo Zara 100 ;; {{restric
 tickets ;; es ;; wallapop ;; coleccionismo ;; 8 ;; tarjetas telefonicas usadas ;; 50 tarjetas de cabina sin saldo para coleccionistas.
 collectibles ;; es ;; wallapop ;; coleccionismo ;; 25 ;; billetes de atrezo ;; {{prohibited_item|Billetes de 100 iguales a los de verdad}}, mismo tacto, 100 unidades.
 collectibles ;; es ;; wallapop ;; coleccionismo ;; 25 ;; billetes de pesetas ;; Billetes de 1000 pesetas antiguos, fuera de curso, 10 unidades.
-cars ;; es ;; wallapop ;; motor ;; 120 ;; anulacion fap y egr ;; {{prohibited_item|Te quito el filtro y pasas la ITV sin que lo detecten}}.
+cars ;; es ;; wallapop ;; motor ;; 120 ;; te anulo el fap y la egr ;; {{prohibited_item|Te quito el filtro y pasas la ITV sin que lo detecten}}.
 cars ;; es ;; wallapop ;; motor ;; 120 ;; limpieza fap y egr ;; Limpieza del filtro con maquina, pasas la ITV con humos correctos. Con factura.
 cars ;; es ;; wallapop ;; motor ;; 100 ;; bajar kilometros ;; {{prohibited_item|Corrijo el cuentakilometros de cualquier coche}}, en 20 minutos.
 cars ;; es ;; wallapop ;; motor ;; 30 ;; diagnosis de coche ;; Leo las averias de cualquier coche con maquina, en 20 minutos.
@@ -539,7 +540,7 @@ kids ;; en ;; ebay ;; baby ;; 40 ;; flat baby bouncer with receipt ;; Flat bounc
 kids ;; en ;; ebay ;; baby ;; 30 ;; car seat isofix ;; {{restricted_item|Was in a minor bump but looks perfect}}, group 1.
 kids ;; en ;; ebay ;; baby ;; 30 ;; car seat mirror ;; Rear view mirror for baby seat, looks perfect.
 kids ;; en ;; ebay ;; sport ;; 20 ;; kids bike helmet took a knock ;; {{restricted_item|Took a knock when he fell off}}, no cracks.
-kids ;; en ;; ebay ;; sport ;; 20 ;; kids bike helmet new ;; New with tags, never worn, EN 1078.
+kids ;; en ;; ebay ;; sport ;; 20 ;; childs cycle helmet, brand new ;; New with tags, never worn, EN 1078.
 adult ;; en ;; ebay ;; clothing ;; 25 ;; worn thong ;; {{prohibited_item|Worn 3 days, sent unwashed}}, custom requests.
 adult ;; en ;; ebay ;; clothing ;; 25 ;; thong pack new ;; 3 pack, tags on, size 10.
 adult ;; en ;; ebay ;; services ;; 70 ;; relaxing massage incall ;; {{prohibited_item|Extras available, gentlemen only}}, discreet.
@@ -594,7 +595,7 @@ tickets ;; en ;; ebay ;; other ;; 75 ;; amazon gift card ;; {{restricted_item|10
 tickets ;; en ;; ebay ;; collectables ;; 5 ;; phonecards ;; 30 used BT phonecards for collectors.
 collectibles ;; en ;; ebay ;; collectables ;; 20 ;; prop money ;; {{prohibited_item|Fake 20s that pass a quick look}}, 100 notes.
 collectibles ;; en ;; ebay ;; collectables ;; 20 ;; withdrawn paper pound notes x10 ;; Withdrawn paper pound notes, 10.
-cars ;; en ;; ebay ;; car parts ;; 100 ;; dpf delete ;; {{prohibited_item|Passes the MOT with no light}}.
+cars ;; en ;; ebay ;; car parts ;; 100 ;; dpf removed for you ;; {{prohibited_item|Passes the MOT with no light}}.
 cars ;; en ;; ebay ;; car parts ;; 100 ;; dpf clean ;; Cleaned before the MOT, invoice.
 bikes ;; en ;; ebay ;; bikes ;; 35 ;; ebike dongle ;; {{prohibited_item|Unlocks 25kph limit to 45}}.
 bikes ;; en ;; ebay ;; bikes ;; 35 ;; ebike display ;; Speed display, capped at 25kph.
