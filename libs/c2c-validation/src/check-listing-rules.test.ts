@@ -71,6 +71,8 @@ describe('decideVerdict and redactListing', () => {
     expect(redactListing(listing, violations)).toEqual({ title: 'Réplica Rolex', description: 'Liga ███████████' });
     const modelFlag = { ...violations[0]!, code: 'prohibited_item' as const, severity: 'critical' as const, source: 'model' as const, span: null };
     expect(decideVerdict([modelFlag], 'standard')).toBe('manual_review');
+    // A prohibited item the learned scorer did not confirm is major: a person decides, it neither rejects nor asks a fix.
+    expect(decideVerdict([{ ...violations[0]!, code: 'prohibited_item' as const, severity: 'major' as const }], 'standard')).toBe('manual_review');
     const withAttributes = { title: 'Casaco', attributes: [{ name: 'contacto', value: 'tlm 912345678' }] };
     expect(redactListing(withAttributes, checkListingRules(withAttributes, { profile: 'olx-pt' })).attributes).toEqual([{ name: 'contacto', value: 'tlm █████████' }]);
   });

@@ -36,7 +36,7 @@ import { findEvasionPurposes, purposeClauses } from './rules/evasion-purpose.ts'
 import { foldText, toOriginal, type FoldedText } from './text/fold-text.ts';
 import { matchesOf } from './text/matches.ts';
 import { KeptSpans } from './text/kept-spans.ts';
-import { asModelViolation, learnedFindings } from './learned/listing-scorer.ts';
+import { asModelViolation, learnedReading } from './learned/listing-scorer.ts';
 
 export type Strictness = 'lenient' | 'standard' | 'strict';
 
@@ -154,9 +154,14 @@ export function checkListingRules(listing: C2cListing, { profile, language = 'pt
       if (count <= maxPerCodeAndField) violations.push(toViolation(f, field, { profile, locale, strictness }));
     }
   }
-  // The scorer never rejects: its findings are at most major, whatever the strictness (an off-platform payment is critical under `strict`).
   if (learnedScorer) {
-    for (const { field, finding } of learnedFindings(texts, violations)) violations.push(asModelViolation(toViolation(finding, field, { profile, locale, strictness })));
+    const reading = learnedReading(texts, violations);
+    // A rule's critical finding the listing's score does not confirm asks for a person instead of rejecting (`decideVerdict`).
+    violations.forEach((v, i) => {
+      if (v.severity === 'critical' && reading.unconfirmed.has(v.code)) violations[i] = { ...v, severity: 'major' };
+    });
+    // The scorer never rejects: its findings are at most major, whatever the strictness (an off-platform payment is critical under `strict`).
+    for (const { field, finding } of reading.findings) violations.push(asModelViolation(toViolation(finding, field, { profile, locale, strictness })));
   }
   const problem = priceProblem(listing, category, valueEstimation);
   if (problem) {

@@ -5,13 +5,13 @@ type Verdict = C2cValidationResponse['verdict'];
 
 /**
  * The verdict from the violations: a critical one rejects — but only with evidence in the text, so a
- * model's flag without it never rejects —, a restricted item or an unverified model flag asks for a
- * person, a major one (or a minor one under `strict`) asks for a fix; otherwise approve.
+ * model's flag without it never rejects —, a restricted item, a prohibited one not critical (the
+ * learned scorer did not confirm it) or an unverified model flag asks for a person, a major one (or a minor one under `strict`) asks for a fix; otherwise approve.
  */
 export function decideVerdict(violations: ListingViolation[], strictness: Strictness): Verdict {
   const grounded = (v: ListingViolation) => v.source === 'rule' || v.span !== null;
   if (violations.some((v) => v.severity === 'critical' && grounded(v))) return 'reject';
-  if (violations.some((v) => v.code === 'restricted_item' || !grounded(v))) return 'manual_review';
+  if (violations.some((v) => v.code === 'restricted_item' || v.code === 'prohibited_item' || !grounded(v))) return 'manual_review';
   if (violations.some((v) => v.severity === 'major' || (v.severity === 'minor' && strictness === 'strict'))) return 'fix_required';
   return 'approve';
 }

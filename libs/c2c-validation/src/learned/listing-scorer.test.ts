@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { checkListingRules } from '../check-listing-rules.ts';
 import { decideVerdict } from '../verdict.ts';
-import { asModelViolation, decodeListingScorer, encodeListingScorer, learnedFindings, listingFeatures, scoreFeatures, scoreText, shippedListingScorer, type ListingScorerModel } from './listing-scorer.ts';
+import { asModelViolation, decodeListingScorer, encodeListingScorer, learnedReading, listingFeatures, scoreFeatures, scoreText, shippedListingScorer, type ListingScorerModel } from './listing-scorer.ts';
 import { featureBits, unitFeatures } from './sentence-features.ts';
 
 /** A one-head model whose every feature of `phrase` weighs 100: a text scores high as it shares many of them. */
-function modelFor(phrase: string, threshold = 0.9): ListingScorerModel {
+function modelFor(phrase: string, threshold = 0.9, confirm?: number): ListingScorerModel {
   const weights = new Int8Array(1 << featureBits);
   for (const f of unitFeatures(phrase)) weights[f] = 100;
-  return { featureBits, heads: [{ code: 'restricted_item', bias: -6, scale: 0.02, threshold }], weights };
+  return { featureBits, heads: [{ code: 'restricted_item', bias: -6, scale: 0.02, threshold, ...(confirm === undefined ? {} : { confirm }) }], weights };
 }
 
-describe('learnedFindings with a hand-made model', () => {
+const learnedFindings = (...args: Parameters<typeof learnedReading>) => learnedReading(...args).findings;
+
+describe('learnedReading with a hand-made model', () => {
   const model = modelFor('frasco de veneno para ratos sem rótulo');
   const title = 'Frasco de veneno para ratos';
   const text = 'Arrumei a garagem. Frasco de veneno para ratos sem rótulo, meio cheio! Entrego em Setúbal.';
@@ -29,9 +31,9 @@ describe('learnedFindings with a hand-made model', () => {
   });
 
   it('adds nothing where a rule found an item already, and never quotes a sentence that holds a violation', () => {
-    expect(learnedFindings([['description', text]], [{ code: 'prohibited_item', field: 'title', span: { start: 0, end: 3 } }], model)).toEqual([]);
+    expect(learnedFindings([['description', text]], [{ code: 'prohibited_item', field: 'title', span: { start: 0, end: 3 }, severity: 'critical' }], model)).toEqual([]);
     const start = text.indexOf(sentence);
-    const [found] = learnedFindings([['description', text]], [{ code: 'contact_phone', field: 'description', span: { start, end: start + 5 } }], model);
+    const [found] = learnedFindings([['description', text]], [{ code: 'contact_phone', field: 'description', span: { start, end: start + 5 }, severity: 'major' }], model);
     expect(found?.finding.evidence).not.toBe(sentence);
   });
 
@@ -40,7 +42,19 @@ describe('learnedFindings with a hand-made model', () => {
     expect(learnedFindings([['attributes/0/value', text]], [], model)).toEqual([]);
   });
 
+  it("leaves a rule's critical item finding unconfirmed only where the listing scores below the head's confirmation", () => {
+    const found = [{ code: 'prohibited_item', field: 'description', span: { start: 0, end: 6 }, severity: 'critical' }] as const;
+    const [score] = scoreFeatures(model, listingFeatures([text]));
+    expect(learnedReading([['description', text]], found, modelFor('frasco de veneno para ratos sem rótulo', 0.9, score! + 0.01)).unconfirmed).toEqual(new Set(['prohibited_item']));
+    expect(learnedReading([['description', text]], found, modelFor('frasco de veneno para ratos sem rótulo', 0.9, score! - 0.01)).unconfirmed).toEqual(new Set());
+    // No confirmation in the model, or a finding that is not critical: nothing to confirm.
+    expect(learnedReading([['description', text]], found, model).unconfirmed).toEqual(new Set());
+    expect(learnedReading([['description', text]], [{ ...found[0], severity: 'major' }], modelFor('frasco de veneno para ratos sem rótulo', 0.9, 1)).unconfirmed).toEqual(new Set());
+  });
+
   it('round-trips through its file form', () => {
+    const confirming = modelFor('frasco de veneno para ratos sem rótulo', 0.9, 0.2);
+    expect(decodeListingScorer(encodeListingScorer(confirming)).heads).toEqual(confirming.heads);
     const decoded = decodeListingScorer(encodeListingScorer(model));
     expect(decoded.heads).toEqual(model.heads);
     expect(scoreText(decoded, sentence)).toEqual(scoreText(model, sentence));

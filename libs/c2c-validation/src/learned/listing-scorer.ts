@@ -22,6 +22,11 @@ export interface ScorerHead {
   scale: number;
   /** The probability at or above which a listing is flagged. */
   threshold: number;
+  /**
+   * The probability below which the listing does not confirm a rule's critical finding of the head's kind: the finding
+   * stays, as `major`, and a person decides instead of a rejection. Absent: every such finding stands.
+   */
+  confirm?: number;
 }
 
 export interface ListingScorerModel {
@@ -88,36 +93,48 @@ const itemCodes: ReadonlySet<ViolationCode> = new Set(['prohibited_item', 'restr
 const sameKind = (a: ViolationCode, b: ViolationCode) => a === b || (itemCodes.has(a) && itemCodes.has(b));
 const readFields = new Set(['title', 'description']);
 
-/**
- * The learned findings of a listing's title and description: for each head whose kind no violation of the listing has,
- * when the listing scores at or above the head's threshold, its sentence scored highest among those that overlap no
- * violation already found in their field (and no finding added before it). At most one per head.
- */
-export function learnedFindings(
+/** What the learned scorer adds to the rules' reading of a listing's title and description. */
+export interface LearnedReading {
+  /**
+   * For each head whose kind no violation of the listing has, when the listing scores at or above the head's threshold,
+   * its sentence scored highest among those that overlap no violation already found in their field (and no finding added
+   * before it). At most one per head.
+   */
+  findings: { field: string; finding: Finding }[];
+  /** The codes of the rules' critical findings the listing's score does not confirm (below their head's `confirm`). */
+  unconfirmed: ReadonlySet<ViolationCode>;
+}
+
+export function learnedReading(
   texts: readonly (readonly [field: string, text: string])[],
-  violations: readonly Pick<ListingViolation, 'code' | 'field' | 'span'>[],
+  violations: readonly Pick<ListingViolation, 'code' | 'field' | 'span' | 'severity'>[],
   model: ListingScorerModel = shippedListingScorer(),
-): { field: string; finding: Finding }[] {
+): LearnedReading {
   const read = texts.filter(([field]) => readFields.has(field));
   const open = model.heads.map((head) => !violations.some((v) => sameKind(v.code, head.code)));
-  if (!open.some(Boolean)) return [];
+  const critical = model.heads.map((head) => (head.confirm === undefined ? [] : violations.filter((v) => v.severity === 'critical' && sameKind(v.code, head.code)).map((v) => v.code)));
+  const unconfirmed = new Set<ViolationCode>();
+  if (!open.some(Boolean) && !critical.some((codes) => codes.length > 0)) return { findings: [], unconfirmed };
   const listing = scoreFeatures(model, listingFeatures(read.map(([, text]) => text)));
+  model.heads.forEach((head, h) => {
+    if (listing[h]! < (head.confirm ?? 0)) for (const code of critical[h]!) unconfirmed.add(code);
+  });
   const flagged = model.heads.map((head, h) => open[h]! && listing[h]! >= head.threshold);
-  if (!flagged.some(Boolean)) return [];
+  if (!flagged.some(Boolean)) return { findings: [], unconfirmed };
   // Each sentence scored once, for every head.
   const units = read.flatMap(([field, text]) => textUnits(text).map((unit) => ({ field, text, ...unit, scores: scoreText(model, text.slice(unit.start, unit.end)) })));
-  const found: { field: string; finding: Finding }[] = [];
+  const findings: { field: string; finding: Finding }[] = [];
   model.heads.forEach((head, h) => {
     if (!flagged[h]) return;
-    const taken = [...violations.filter((v) => v.span).map((v) => ({ field: v.field, ...v.span! })), ...found.map((f) => ({ field: f.field, start: f.finding.start, end: f.finding.end }))];
+    const taken = [...violations.filter((v) => v.span).map((v) => ({ field: v.field, ...v.span! })), ...findings.map((f) => ({ field: f.field, start: f.finding.start, end: f.finding.end }))];
     let best: (typeof units)[number] | undefined;
     for (const unit of units) {
       if (taken.some((s) => s.field === unit.field && s.start < unit.end && unit.start < s.end)) continue;
       if (!best || unit.scores[h]! > best.scores[h]!) best = unit;
     }
-    if (best) found.push({ field: best.field, finding: finding(head.code, 'learned-scorer', best.text, best.start, best.end) });
+    if (best) findings.push({ field: best.field, finding: finding(head.code, 'learned-scorer', best.text, best.start, best.end) });
   });
-  return found;
+  return { findings, unconfirmed };
 }
 
 /** A learned finding as a violation: the model's, and at most major whatever the strictness, so that it never rejects. */

@@ -369,8 +369,8 @@ export interface paths {
          *     - `approve` — nothing to fix;
          *     - `fix_required` — the seller must change the text (each violation says how);
          *     - `reject` — the listing offers something the profile prohibits;
-         *     - `manual_review` — a person should look (restricted items, or a model's flag the code
-         *       could not tie to the text).
+         *     - `manual_review` — a person should look (restricted items, a prohibited item the learned
+         *       scorer below does not confirm, or a model's flag the code could not tie to the text).
          *
          *     Each violation has a stable `code`, the `field` and character `span` (`start` inclusive,
          *     `end` exclusive, in UTF-16 code units, as JavaScript counts) of the `evidence`, a
@@ -390,7 +390,12 @@ export interface paths {
          *     listings) reads the title and description together: where it scores the listing as
          *     offering a restricted or prohibited item no rule found, it adds a `restricted_item` with
          *     `source: model` and clause `<profile>/learned-scorer`, quoting the sentence it scores
-         *     highest, at most `major`: a person looks (`manual_review`), it never rejects. With a
+         *     highest, at most `major`: a person looks (`manual_review`), it never rejects. Its score
+         *     is also a second opinion on the rules' prohibited items: where a rule finds one in a
+         *     listing the scorer reads as unlike those it learned a rejection from (below a
+         *     confirmation threshold, set so that 95 % of the rules' right rejects stay rejects in
+         *     cross-validation across the sets' writers), the violation is `major` and the listing goes
+         *     to `manual_review` instead of `reject`. With a
          *     chat model configured, the model also reads what rules cannot and compares the photos
          *     (up to 4; URLs are fetched through the SSRF-safe fetcher) with the text, in one call;
          *     its flags map to the same codes, and a flag whose evidence is not found in the text (a

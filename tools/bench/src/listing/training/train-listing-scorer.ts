@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { checkListingRules, type C2cListing } from '@circular/c2c-validation';
-import { defaultScorerFile, encodeListingScorer, featureBits, listingFeatures, scoreFeatures, type ListingScorerModel, type ScorerHead } from '@circular/c2c-validation/internals';
+import { decideVerdict, defaultScorerFile, encodeListingScorer, featureBits, listingFeatures, scoreFeatures, type ListingScorerModel, type ScorerHead } from '@circular/c2c-validation/internals';
 import { seededRandom } from '@circular/id-corpus';
 import { trainingSetListings, validationSetListings, type LabelledSetListing } from './labelled-sets.ts';
 
@@ -17,10 +17,15 @@ import { trainingSetListings, validationSetListings, type LabelledSetListing } f
  * of their name, a model is trained without each fold and scores that fold's listings, and the threshold is the score
  * that these unseen-writer scores exceed on `--clean-rate` of the clean listings the rules pass (the flags the model would
  * add where a person had nothing to check). The same cross-validated scores say how many labels the rules miss that the
- * model would have found for a writer it never read: printed, and the figure to quote. The shipped model is then trained
- * on every fold and int8-quantised.
+ * model would have found for a writer it never read: printed, and the figure to quote. The same scores set each head's
+ * confirmation of the rules' rejects: the score below which `--keep-rejects`'s complement of the right rejects (a listing
+ * the rules reject that is labelled with an item) fall; a reject scored below it goes to a person instead, and how many of
+ * the wrong rejects (no item labelled) that demotes is printed. The shipped model is then trained on every fold and
+ * int8-quantised.
  *
- * `npm run train-listing-scorer -w @circular/bench` (≈ a minute on two cores; the same model for the same seed).
+ * `npm run train-listing-scorer -w @circular/bench` (≈ a minute on two cores; the same model for the same seed). With
+ * `--select`, the training settings are first chosen from `selectionGrid` by the same cross-validation (≈ 25 times longer);
+ * the defaults below are its last choice.
  */
 
 /** The heads and the labelled codes each learns from. */
@@ -41,6 +46,8 @@ interface Example {
   cleanAndPassed: boolean;
   /** Per head: the rules found no violation of the head's codes (where the model's finding would be added). */
   rulesMissed: boolean[];
+  /** The rules alone reject the listing (a critical finding). */
+  rejected: boolean;
 }
 
 function examplesOf(listings: readonly LabelledSetListing[]): Example[] {
@@ -53,6 +60,7 @@ function examplesOf(listings: readonly LabelledSetListing[]): Example[] {
       targets: Uint8Array.from(heads, (head) => (item.labels.some((l) => head.labels.includes(l.code)) ? 1 : 0)),
       cleanAndPassed: labelled.length === 0 && !violations.some((v) => scoredCodes.has(v.code)),
       rulesMissed: heads.map((head) => !violations.some((v) => head.labels.includes(v.code))),
+      rejected: decideVerdict(violations, 'standard') === 'reject',
     };
   });
 }
@@ -127,12 +135,19 @@ function upperQuantile(scores: readonly number[], rate: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * rate))]! + 1e-9;
 }
 
-export function trainListingScorer(options: TrainingOptions & { folds: number; cleanRate: number; log?: (line: string) => void }): ListingScorerModel {
-  const { folds, cleanRate, log = console.log } = options;
-  const examples = examplesOf([...trainingSetListings(), ...validationSetListings()]);
-  const sets = [...new Set(examples.map((e) => e.set))];
-  log(`labelled listings: ${examples.length} from ${sets.length} sets (${examples.filter((e) => e.cleanAndPassed).length} clean ones the rules pass); heads: ${heads.map((h, i) => `${h.code} ${examples.filter((e) => e.targets[i]).length} positive`).join(', ')}`);
-  // Scores of each listing by a model that never read its writer's set.
+interface CrossValidated {
+  /** Per head: the threshold the unseen-writer scores of clean listings the rules pass exceed at the clean rate. */
+  thresholds: number[];
+  /** Per head: labelled listings the rules miss, and how many of them an unseen-writer model scores at or above it. */
+  missed: number[];
+  found: number[];
+  /** Per head: the confirmation threshold of the rules' rejects, and the right and wrong rejects it was set on. */
+  rejects: { confirm: number; right: number; wrong: number; demoted: number }[];
+}
+
+/** Scores each listing with a model trained without its writer's fold, and what those scores say per head. */
+function crossValidate(examples: readonly Example[], options: TrainingOptions & { folds: number; cleanRate: number; keepRejects: number }): CrossValidated {
+  const { folds, cleanRate } = options;
   const unseen = examples.map(() => new Array<number>(H).fill(0));
   for (let k = 0; k < folds; k++) {
     const inFold = (e: Example) => foldOf(e.set, folds) === k;
@@ -142,13 +157,57 @@ export function trainListingScorer(options: TrainingOptions & { folds: number; c
     });
   }
   const thresholds = heads.map((_, h) => upperQuantile(examples.flatMap((e, i) => (e.cleanAndPassed ? [unseen[i]![h]!] : [])), cleanRate));
-  heads.forEach((head, h) => {
-    const missed = examples.map((e, i) => ({ e, p: unseen[i]![h]! })).filter(({ e }) => e.targets[h] === 1 && e.rulesMissed[h]);
-    log(`${head.code}: threshold ${thresholds[h]!.toFixed(4)} (${(cleanRate * 100).toFixed(1)} % of clean listings the rules pass, scored by models that never read their set); of ${missed.length} labelled listings the rules miss, a model that never read their set finds ${missed.filter(({ p }) => p >= thresholds[h]!).length}`);
+  const missedScores = heads.map((_, h) => examples.flatMap((e, i) => (e.targets[h] === 1 && e.rulesMissed[h] ? [unseen[i]![h]!] : [])));
+  // The confirmation of the rules' rejects: the score below which only a share `1 − keepRejects` of the right ones fall
+  // (rejected for an item the listing is labelled with), and how many wrong ones (no item labelled) fall below it.
+  const rejects = heads.map((_, h) => {
+    const right = examples.flatMap((e, i) => (e.rejected && e.targets[h] === 1 ? [unseen[i]![h]!] : [])).sort((a, b) => a - b);
+    const wrong = examples.flatMap((e, i) => (e.rejected && e.targets[h] === 0 ? [unseen[i]![h]!] : []));
+    const confirm = right.length === 0 ? 0 : right[Math.floor(right.length * (1 - options.keepRejects))]!;
+    return { confirm, right: right.length, wrong: wrong.length, demoted: wrong.filter((p) => p < confirm).length };
   });
-  const model = quantise(fit(examples, options));
+  return { thresholds, missed: missedScores.map((s) => s.length), found: missedScores.map((s, h) => s.filter((p) => p >= thresholds[h]!).length), rejects };
+}
+
+/**
+ * The training settings tried by `--select`, fixed before any was measured: epochs, L2 and AdaGrad's rate, each around the
+ * first model's (12, 1e-4, 0.2) by factors of two to ten.
+ */
+const selectionGrid: readonly Pick<TrainingOptions, 'epochs' | 'l2' | 'rate'>[] = [6, 12, 24].flatMap((epochs) =>
+  [1e-5, 1e-4, 1e-3].flatMap((l2) => [0.1, 0.2, 0.4].map((rate) => ({ epochs, l2, rate }))),
+);
+
+export function trainListingScorer(options: TrainingOptions & { folds: number; cleanRate: number; keepRejects: number; select?: boolean; log?: (line: string) => void }): ListingScorerModel {
+  const { cleanRate, log = console.log } = options;
+  const examples = examplesOf([...trainingSetListings(), ...validationSetListings()]);
+  const sets = [...new Set(examples.map((e) => e.set))];
+  log(`labelled listings: ${examples.length} from ${sets.length} sets (${examples.filter((e) => e.cleanAndPassed).length} clean ones the rules pass); heads: ${heads.map((h, i) => `${h.code} ${examples.filter((e) => e.targets[i]).length} positive`).join(', ')}`);
+  let chosen: TrainingOptions = options;
+  let validated: CrossValidated | undefined;
+  if (options.select) {
+    // Every setting judged by the same writer folds: labels the rules miss that models which never read their writer find,
+    // at the same share of clean listings flagged; ties go to the earlier (smaller) setting.
+    for (const setting of selectionGrid) {
+      const candidate = { ...options, ...setting };
+      const result = crossValidate(examples, candidate);
+      log(`  epochs ${setting.epochs}, l2 ${setting.l2}, rate ${setting.rate}: finds ${result.found.join(' + ')} of ${result.missed.join(' + ')}`);
+      if (!validated || result.found.reduce((a, b) => a + b, 0) > validated.found.reduce((a, b) => a + b, 0)) {
+        validated = result;
+        chosen = candidate;
+      }
+    }
+    log(`chosen: epochs ${chosen.epochs}, l2 ${chosen.l2}, rate ${chosen.rate}`);
+  }
+  validated ??= crossValidate(examples, chosen);
+  heads.forEach((head, h) => {
+    log(`${head.code}: threshold ${validated.thresholds[h]!.toFixed(4)} (${(cleanRate * 100).toFixed(1)} % of clean listings the rules pass, scored by models that never read their set); of ${validated.missed[h]} labelled listings the rules miss, a model that never read their set finds ${validated.found[h]}`);
+    const r = validated.rejects[h]!;
+    log(`${head.code}: confirms the rules' rejects at ${r.confirm.toFixed(4)} (${((1 - options.keepRejects) * 100).toFixed(0)} % of ${r.right} right rejects fall below, scored by models that never read their set); of ${r.wrong} wrong rejects, ${r.demoted} fall below and go to a person instead`);
+  });
+  const model = quantise(fit(examples, chosen));
   model.heads.forEach((head, h) => {
-    head.threshold = thresholds[h]!;
+    head.threshold = validated.thresholds[h]!;
+    head.confirm = validated.rejects[h]!.confirm;
   });
   return model;
 }
@@ -166,6 +225,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     rate: Number(argument('rate') ?? 0.2),
     folds: Number(argument('folds') ?? 5),
     cleanRate: Number(argument('clean-rate') ?? 0.01),
+    keepRejects: Number(argument('keep-rejects') ?? 0.95),
+    select: process.argv.includes('--select'),
   });
   const out = argument('out') ?? fileURLToPath(defaultScorerFile);
   const file = gzipSync(encodeListingScorer(model), { level: 9 });
