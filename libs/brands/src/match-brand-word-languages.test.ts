@@ -47,4 +47,11 @@ describe('matchBrand on makers that are also words, by the language the string i
     expect(matchBrand('hay para cavalos, fardos', { category: 'furniture' })).toBeUndefined();
     expect(matchBrand('mango para mulher', { category: 'clothing' })?.brand).toBe('Mango');
   });
+
+  it('reads a word for "without" and the word after it among the nouns as what the item lacks, before a maker that is also a word', () => {
+    expect(matchBrand('friteuse sans huile ninja af100', { category: 'small-appliances' })?.brand).toBe('Ninja');
+    expect(matchBrand('aspirador sem fios shark', { category: 'small-appliances' })?.brand).toBe('Shark');
+    // A maker right after the word is what the item lacks.
+    expect(matchBrand('friteuse sans ninja af100', { category: 'small-appliances' })).toBeUndefined();
+  });
 });

@@ -836,6 +836,14 @@ export class BrandIndex {
     return productWords.has(token) || accessoryWords.has(token) || this.categoriesOf(token).size > 0;
   }
 
+  /**
+   * Whether tokens are goods words only ("friteuse", "aspirador"), where a word for "without" and the one word after it ("sans huile",
+   * "sem fios", "sin cable") describe the goods too: what the item is made without.
+   */
+  private goodsWordsOnly(tokens: readonly string[]): boolean {
+    return tokens.every((token, k) => this.isGoodsWord(token) || (lackWords.has(token) && k > 0 && k + 1 < tokens.length) || (k > 1 && lackWords.has(tokens[k - 1]!)));
+  }
+
   /** Whether a token is a product word or a noun of goods, no accessory's word: after one a brand is what the accessory fits ("bracelete Garmin"). */
   private isGoodsWord(token: string): boolean {
     return productWords.has(token) || (!accessoryWords.has(token) && this.categoriesOf(token).size > 0);
@@ -1257,7 +1265,7 @@ export class BrandIndex {
     const word = tokens.slice(i, i + n).join('');
     if (this.isProductWord(word) || goodsNounsOfMakers.has(word) || functionWords.has(word) || phraseWords.has(tokens[i + n] ?? '')) return false;
     const before = tokens.slice(0, i);
-    if (!before.every((token) => this.isGoodsWord(token))) return false;
+    if (!this.goodsWordsOnly(before)) return false;
     const nouns = this.categoriesOf(before.join(' '));
     if (!sells(entry).some((own) => nouns.has(own) || own === category)) return false;
     // "botas mustang senhora", "casaco mango preto": with the category named, a maker of it right after a noun of it, then only
@@ -1296,7 +1304,7 @@ export class BrandIndex {
     const entry = this.entry(brand)!;
     if (category !== undefined && !inCategory(entry, category)) return false;
     const before = tokens.slice(0, i);
-    if (!before.every((token) => this.isGoodsWord(token))) return false;
+    if (!this.goodsWordsOnly(before)) return false;
     const nouns = this.categoriesOf(before.join(' '));
     if (!sells(entry).some((own) => nouns.has(own) || own === category)) return false;
     // The nouns' languages: of the product nouns among them ("de", "the", "new" say no language of their own).
@@ -1327,7 +1335,7 @@ export class BrandIndex {
     if (next !== undefined && (phraseWords.has(next) || functionWords.has(next) || degreeWords.has(next))) return false;
     if (!inCategory(this.entry(brand)!, category)) return false;
     const before = tokens.slice(0, i);
-    if (!before.every((token) => this.isGoodsWord(token)) || !this.categoriesOf(before.join(' ')).has(category)) return false;
+    if (!this.goodsWordsOnly(before) || !this.categoriesOf(before.join(' ')).has(category)) return false;
     // Nouns of PT, ES, FR or IT only, and the maker's word one of theirs too: a word of another language is another reading's
     // (`foreignWordAfterOwnNouns`), where an English phrase may go on after it ("vestido next day").
     const own = languagesOfWord(word);
@@ -1367,7 +1375,9 @@ export class BrandIndex {
     // A product noun of any category ("churrasqueira", "ração") describes the item: it makes no name with the brand, nor does
     // a unit after a number ("43 polegadas", "5 litros") is its measure.
     const unit = i > 0 && /^\d+(?:[.,]\d+)?$/.test(tokens[i - 1]!) && isMeasure(tokens[i - 1]!, token);
-    if (companyWord || coinedBefore || /\d/.test(token) || productWords.has(token) || accessoryWords.has(token)) return false;
+    // "friteuse sans huile ninja", "aspirador sem fios shark": a word for "without" and the word after it say what the item lacks.
+    const lacked = lackWords.has(token) || (i > 0 && lackWords.has(tokens[i - 1]!));
+    if (companyWord || coinedBefore || lacked || /\d/.test(token) || productWords.has(token) || accessoryWords.has(token)) return false;
     // A maker that is also a word, written in lower case, is read as before: its nouns may be a phrase of the word ("head torch").
     const wordInLowerCase = leading !== undefined && !written.capitalised && this.entry(leading.match.brand)?.commonWord === true;
     if ((unit || this.categoriesOf(token).size > 0) && (!wordInLowerCase || this.lowerCaseMaker(reading, leading!.match))) return false;

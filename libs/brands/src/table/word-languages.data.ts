@@ -9,17 +9,17 @@ de | akkordeon andre angelrute anhanger anzug armbander armbanduhr babyphone bac
 de | blaues blum bluse boden bohrer bohrmaschine braun bremsbelage bremsklotze brosche buch bugeleisen burste damen daum dorados dreirad drucker duden duft
 de | dunstabzugshaube dusche effekt ehering eichhorn elfenbein engl entsperrt ersatzteile exquisit fahrrad fahrrader fein felgen fernglas fernseher fleischmann flossen fohn freischneider
 de | fritteuse gabel ganzjahresreifen gardine gefrierschrank gehause geige gelb gelbe gelber gemalde geschirr geschirrspuler gewichte gitarre gitarren gluhbirne graphit graue grauer
-de | grun grune gruner grunes gummistiefel gurtel haarspray halskette halsketten handschuhe handtuch handys hanteln harfe hd hecht heizlufter helme hemd hemden
-de | henkel hirsch hocker holz hosen hund hunde jacke jacken juwel kabellos kaffeemaschine kafig kamera kameras kaninchen kappe karabiner kartell karten
-de | kaschmir kase katze katzen kerze kerzen kette kinderschuhe kinderwagen kissen klarinette klavier kleid kleider kleiderschrank klettern klingel knecht knete kompressor
-de | konsole kontrabass kopfhorer krawatte kuhlschrank kupplung lachs ladegerat langenscheidt lassig laufband laufschuhe lautsprecher leder lederstiefel leds leine leinen leiter lenkrad
-de | lexikon lidschatten lippenstift lockenstab logik mahle makro matratze meerschweinchen metz mikrofon mikrofone mikrowelle mischpult mitternacht mundharmonika mutze nagellack nahmaschine napf
-de | neoprenanzug notizbuch objektiv objektive ohrring ohrringe olymp orgel pelz pfanne plakat plattenspieler plektrum pluschtier privileg pulli punkt puppe rasenmaher reifen
-de | reisefuhrer rennrad ringe rolle rollschuhe rutsche saiten sandalen sauber schal schallplatte schaukel schaukelpferd scheibenwischer scheinwerfer schere schiit schlafanzug schlafsack schlager
-de | schlagzeug schleifmaschine schlussel schminke schnuller schrank schreiber schreibtisch schuhe schwarz schwarze schwarzer schwarzes schwimmen seife seiler senf sessel silber sinn
-de | skulptur socken sonnenbrille sonor spiegel spielzeug spulung staffel stativ staub staubsauger stichsage stiefel stiefeletten strickjacke strumpfhose stuhl taschen tastatur tastaturen
-de | tauchen teddybar teleobjektiv teleskop teppich tisch topf trainingsanzug trockner turnschuhe tutete uhr uhren unterhose untertasse vater verstarker waage waschmaschine wellensittich
-de | werkzeug werner weste wimperntusche windeln wippe wolle worterbuch zange zeitschrift zelt zelte zug zundkerzen
+de | grun grune gruner grunes gummistiefel gurtel haarspray halskette halsketten handschuhe handtuch handys hanteln harfe hd hecht heizlufter heller helme hemd
+de | hemden henkel hirsch hocker holz hosen hund hunde jacke jacken juwel kabellos kaffeemaschine kafig kamera kameras kaninchen kappe karabiner kartell
+de | karten kaschmir kase katze katzen kerze kerzen kette kinderschuhe kinderwagen kissen klarinette klavier kleid kleider kleiderschrank klettern klingel knecht knete
+de | kompressor konsole kontrabass kopfhorer krawatte kuhlschrank kupplung lachs ladegerat langenscheidt lassig laufband laufschuhe lautsprecher leder lederstiefel leds leicht leine leinen
+de | leiter lenkrad lexikon lidschatten lippenstift lockenstab logik mahle makro matratze meerschweinchen metz mikrofon mikrofone mikrowelle mischpult mitternacht mundharmonika mutze nagellack
+de | nahmaschine napf neoprenanzug notizbuch objektiv objektive ohrring ohrringe olymp orgel pelz pfanne plakat plattenspieler plektrum pluschtier privileg pulli punkt puppe
+de | rasenmaher reifen reisefuhrer rennrad ringe rolle rollschuhe rutsche saiten sandalen sauber schal schallplatte schaukel schaukelpferd scheibenwischer scheinwerfer schere schiit schlafanzug
+de | schlafsack schlager schlagzeug schleifmaschine schlussel schminke schnuller schrank schreiber schreibtisch schuhe schwarz schwarze schwarzer schwarzes schwimmen seife seiler senf sessel
+de | silber sinn skulptur socken sonnenbrille sonor spiegel spielzeug spulung staffel stativ staub staubsauger stichsage stiefel stiefeletten strickjacke strumpfhose stuhl taschen
+de | tastatur tastaturen tauchen teddybar teleobjektiv teleskop teppich tisch topf trainingsanzug trockner turnschuhe tutete uhr uhren unterhose untertasse vater verstarker waage
+de | waschmaschine wellensittich werkzeug werner weste wimperntusche windeln wippe wolle worterbuch zange zeitschrift zelt zelte zug zundkerzen
 en | accordion affinity alternator amp amplifiers amps apple armchair ash atomic author automatic backbone backpack bag ballerinas balm barbeque barker bass
 en | bed bell belt benefit berg bicycles bike bikes binoculars biography blackberry blaster blender blue blush body bookcase bookshelf bouncer boxing
 en | bra brogues brooch brooks brother brown brownie budgie buff buffalo bulbs bulls bumper bust by caliper calipers camcorder candle candles
@@ -39,15 +39,15 @@ en | professional purple quad rabbit rabbits racquet racquets rainbow raincoat r
 en | rope rug saddle salter sandals sander saucepan saucers saw scalpers scarf scholastic scissors screwdriver scrub seat sequential shad shark sharp
 en | shaver shelf shoe shoes shower sideboard sidereal sierras silk silver size skillet skims skirt skirts sleek slingshot slippers smartwatch smartwatches
 en | smith snare sneaker sneakers snorkel snorkeling snow snowboard snowboards soap socks space spitfire stabilizer starboard starlight steering stilettos stool strap
-en | stroller sunbeam sunglasses surfboard swatch sweat swimming swimsuit swimsuits tapestry teacup teacups teller tent tents tern tie tights time toms
-en | tongs toothbrush topping torch towel towels toy toys transformers treadmill trespass tripod trousers trumpet turntable tuxedo tyre tyres unisex unlocked
-en | used vanguard vest viceroy vintage vinyl wader waffle wallet wardrobe washer watch watches webcam weekday wells whistles white windbreaker wiper
-en | wipers women wonders wood wool wrench yellow zodiac
+en | stroller sunbeam sunglasses surfboard swatch sweat swimming swimsuit swimsuits tapestry teacup teacups teller tent tents tern think tie tights time
+en | toms tongs toothbrush topping torch towel towels toy toys transformers treadmill trespass tripod trousers trumpet turntable tuxedo tyre tyres unisex
+en | unlocked used vanguard vest viceroy vintage vinyl vixen wader waffle wallet wardrobe washer watch watches webcam weekday wells whistles white
+en | windbreaker wiper wipers women wonders wood wool wrench yellow zodiac
 en de | analog armband blitz boiler burg comic controller controllers desktop dress experiments farm filter filters fitness gigabyte gold halter hammer hardcover
 en de | hat held helm herd hob hose joystick joysticks junkers keyboard keyboards kickers kinder lag laptop laptops monopoly new notebook notebooks
 en de | omen organ originals paperback pedals pioneer polygon puffer pumps radiator rains reformation regatta rituals rucksack salamander schmuck shampoo smartphone smartphones
 en de | speck sticker stickers switch synthesizer synthesizers tablet tablets toner tool tools trainers triumph ukulele ventilator violoncello vitamin vitamins wrangler
-en it | basso cornice credenza dove gonna
+en it | basso cornice create credenza dove gonna
 en it de | espresso genuine lotto
 es | abanderado acordeon acuario afeitar alfaguara alfombra algodon alianza almohada altavoz amarilla amarillo anillo antracita arlo armonica arnes aspiradora atornillador babero
 es | bajo balancin balon banador bandolera baraja batidora bellota blanca blanco bombilla boxeo buceo bufanda burdeos caballito cadena cafetera cajon calefactor
@@ -55,10 +55,10 @@ es | cambiador capazo cargador casio castillo catan cazadora cazo cazuela cepill
 es | colgante colorete columpio comedero compresor conejo contrabajo corbata cordoba cuaderno cuenca cuerda cuero cuerpo cuna dacia decoracion desodorante diccionario didactico
 es | dorada ducha efecto embrague escalera espejo estanteria esterilla felpa ferodo florero forqueta fragancia freidora gargantilla generacion gimnasio grafito haba hamaca
 es | herramienta hervidor honda horno horquilla hoya impecable impresora inalambrico infantino jabon jarron jata jordan joya joyeria juego juguete jupiter lampara
-es | lanzador lenceria linterna llanta llave locion madera mancera manillar martillo mascarilla maton montana mosqueton mostaza movil muestra mujer muneca muneco
-es | mustela naranja natacion neumatico nevera nieve nivea nuevo obsidiana olla ortega panuelo parachoques paramo pendiente piel pienso pinzas plata plateada
-es | plateado platillo plato plumifero porteria rascador reloj reproductor roja rojo sarten serrucho silla sillin simplon sudadera sujetador tableta taladro taza
-es | toalla tostadora tren tuta vajilla violonchelo yema zapatilla zapato
+es | lanzador lenceria linterna llanta llave locion madera mancera manillar martillo mascarilla maton montana montura mosqueton mostaza movil muestra mujer muneca
+es | muneco mustela naranja natacion neumatico nevera nieve nivea nuevo obsidiana olla ortega pando panuelo parachoques paramo pendiente piel pienso pinzas
+es | plata plateada plateado platillo plato plumifero porteria rascador reloj reproductor roja rojo sarten serrucho silla sillin simplon sudadera sujetador tableta
+es | taladro taza toalla tostadora tren tuta vajilla violonchelo yema zapatilla zapato
 es de | dorado flote herren lila momo saxofon senora umbra
 es en | barbacoa carbon clarion collar combo grey guitar mayoral pupa receptor violin
 es en de | cello gen mantel red
@@ -98,10 +98,10 @@ fr en | books bracelet bracelets bras buggy bulb bureau cadre calypso cameras ca
 fr en | chaise chaises chemise chemises circuit coach coat collier colliers comma commode couches creative croquettes cuisine culotte culottes decathlon decoration derailleur
 fr en | dodo dog douche dresser drill duvet edifice eider emu espadrilles essence eyeliner focus four freezer gabardine gap girl girls glass
 fr en | globe gray green gym hunter impala induction instant jacket jeep jersey joules kayak kimono lit look lotus majorette marmot mars
-fr en | metronome microphone microphones millet moustache mules ninja nomination occasion on onyx orient parka pedigree phone phones pivot plate plates prenatal
-fr en | prince pull purifier quartz racket rackets robot roues rouge rouges sac sacs saris saucer scooter sculpture select set shampooing shirt
-fr en | shirts silence singer sleeping speaker speakers suede suit supplement supplements sweater table tables tangent taupe telephone telephones telescope telescopes televisions
-fr en | terrarium the toboggan train trekking trench triangle tricycle trimmer trust tuner turquoise vacuum vagabond valve vans violet zenith
+fr en | metronome microphone microphones millet moustache mules ninja nomination occasion on onyx orchestra orient parka pedigree phone phones pivot plate plates
+fr en | prenatal prince pull purifier quartz racket rackets robot roues rouge rouges sac sacs saris saucer scooter sculpture select set shampooing
+fr en | shirt shirts silence singer sleeping speaker speakers suede suit supplement supplements sweater table tables tangent taupe telephone telephones telescope telescopes
+fr en | televisions terrarium the toboggan train trekking trench triangle tricycle trimmer trust tuner turquoise vacuum vagabond valve vans violet zenith
 fr en de | alpine anorak aquarium baby balls beige bikini bomber boots boss boxers boys camper camps champion chat chateau chats clubs coats
 fr en de | comics commodore deodorant dresses edition elan element films flute fur gazelle generation graphite grill grills hamster hamsters jumbo jumper leggings
 fr en de | lotion max mission mixer monitors mustang orange ovation palette palladium pendant photo portable probe pullover radiant reflex regal ring rings
@@ -151,31 +151,32 @@ pt de | areal grafite mobil puder sabrinas saltos saxofone telefone
 pt en | ate bolas bone compressor game games macro perfumes shell sim slide strings tacos wireless
 pt en de | cowboy discos fossil radon
 pt es | abrigo aceite afinador alicates alisador alpina alternador amplificador anagrama analogica andador aparador arabia armario asa aspirador auricular azul balda balea
-pt es | baliza bancada barbear bateria bernardo bicicleta blusa bolsa bolso bota boticario brinco broca cachorro caladora calor camara camisa camiseta camisola
-pt es | caneca canoa cao capacete caqui cardo carrete cartucho cata celular chupeta clara clarinete claro colar coluna congelador contigo copo cortina
-pt es | cronografo cupula decenio desigual desviador difusor documental duplo eliptica escritorio escultura escura escuras escuro esmalte espacial esqui estabilizador estante estatua
-pt es | estelar farol fenix flauta forro fotografica frigorifica frigorifico gabardina gato gorra gorro granja grupo guia guiador guitarra historieta iluminador instantanea
-pt es | invicta jaula lavadora liberada liberado litografia loica mapa maqueta maquina martelo menina metronomo mochila modelador moldura morada morado mordedor moroso
-pt es | navegador nina nino nivel nordica novela objetiva objetivo ordenador ovo palas paleta panela papo partitura pelicula periquito perro pico pijama
-pt es | pintura planeta porcelana portatil primor puf purificador radiador rapaz raqueta rato recetor revista rizoma robo roedor sandalia secador secretaria sena
-pt es | sintetizador suplemento tacho teclado temporada tenis titanio traje transportadora triciclo trituradora trocador turquesa usado ventilador vestido viga violoncelo volvo
+pt es | baliza bancada barbear bateria bernardo bicicleta blusa boba bolsa bolso bota boticario brinco broca cachorro caladora calor camara camisa camiseta
+pt es | camisola caneca canoa cao capacete caqui cardo carrete cartucho cata celular chupeta clara clarinete claro colar coluna congelador contigo copo
+pt es | cortina cronografo cupula decenio desigual desviador difusor documental duplo eliptica escritorio escultura escura escuras escuro esmalte espacial esqui estabilizador estante
+pt es | estatua estelar farol fenix flauta forro fotografica frigorifica frigorifico gabardina gato gorra gorro granado granja grupo guia guiador guitarra historieta
+pt es | iluminador instantanea invicta jaula lavadora liberada liberado litografia loica mapa maqueta maquina martelo menina metronomo mochila modelador moldura morada morado
+pt es | mordedor moroso navegador nina nino nivel nordica novela objetiva objetivo ordenador ovo palas paleta panela papo partitura pelicula periquito perro
+pt es | pico pijama pintura planeta porcelana portatil primor puf purificador radiador rapaz raqueta rato recetor revista rizoma robo roedor sandalia secador
+pt es | secretaria sena sintetizador suplemento tacho teclado temporada tenis titanio traje transportadora triciclo trituradora trocador turquesa usado ventilador vestido viga violoncelo
+pt es | volvo
 pt es de | colmar tapete
 pt es en | bola fender honor mango novel oleo perfume sector superior
 pt es en de | pedal
 pt es en it de | arena
 pt es fr | bascula bata boreal broche cama cana coche escalada fantoche farad ganga harpa hercules parque rodas sideral violeta
 pt es fr de | de jura
-pt es fr en | atlas canon condor continental elixir escape focal folio harmonica ibis jaguar manga mascara mesa postal pulsar romance tripe ultra
+pt es fr en | atlas canon condor conga continental elixir escape focal folio harmonica ibis jaguar manga mascara mesa postal pulsar romance tripe ultra
 pt es fr en de | album beta cafe dual frontal matador monitor omega original polar puma sigma top
 pt es fr en it | canape do meta polo salsa tuba viola
 pt es fr en it de | agenda auto disco piano pro pure radio sofa
 pt es fr it | ara banco brio consola corda crema faro figura fila lanterna lente miniatura moto negro orbita pista placa retro vela velo
 pt es fr it | veste vitamina volante
 pt es fr it de | rosa
-pt es it | arca ariete arpa automatico balsamo biografia bordo branca bruno busto campana carro casco cinta cinto cintura circuito colonia comando comoda
-pt es it | complemento contorno denso destino educativa educativo enciclopedia eterna famosa fato fendi filtro forno gira grado lampada magno mala mando marco
-pt es it | marea marino menino menta microfono negra oliva olmo oro pala pesca poco poesia poltrona prologo quinta remo rubi salamandra seda
-pt es it | sega seta solido tecnica telefono telescopio tesa toro tromba vaso verde vivo
+pt es it | arca ariete arpa automatico balsamo biografia bordo branca bruno busto campana carro casco caso cinta cinto cintura circuito colonia comandante
+pt es it | comando comoda complemento contorno denso destino educativa educativo enciclopedia eterna famosa fato fendi filtro forno gira grado lampada magno mala
+pt es it | mando marco marea marino menino menta microfono negra oliva olmo oro pala pesca poco poesia poltrona prologo quinta remo rubi
+pt es it | salamandra seda sega seta solido tecnica telefono telescopio tesa toro tromba vaso verde vivo
 pt es it de | giro natura uno
 pt fr | admira alinea bague bagues balanca bermudas cachecol caldeira canas capsulas carmina cartas casque casques consolas cordas duche figuras filtres golfe
 pt fr | grise grises haltere halteres harpe jante jantes lentes livre livres mangas micro miniaturas palmes patines patins pedales pele peluche peluches
@@ -186,7 +187,7 @@ pt fr en | agendas consoles cube diesel figures fins flashes habitat kit lingeri
 pt fr en | surf tire tires
 pt fr en de | banjo elite flash gel jeans magazine opus pianos pixel poster posters puzzle robe rode rote sage scanner sofas zoom
 pt fr en it | console converse costume figure miniature trombone
-pt fr en it de | laser mini mobile note
+pt fr en it de | hacker laser mini mobile note
 pt fr it | carte concentra inox neve serra tende terra verte vespa
 pt fr it de | creme vitamine
 pt it | arai bambino branco corpo corrente educa fede gravata mostarda pendente pneumatico prato quadro sedia sedie tenda violino
