@@ -1053,7 +1053,6 @@ Mienta | sa |  |  |
 Mazzer | sa |  |  |
 ~Comandante | sa | comandante c40 |  |
 Laurastar | sa | laura star |  |
-~Conga | sa | conga cecotec |  | Cecotec
 ~Pando | lg sa | pando campanas |  |
 Sub-Zero | lg | subzero |  |
 `;

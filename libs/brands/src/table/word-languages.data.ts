@@ -166,7 +166,7 @@ pt es en de | pedal
 pt es en it de | arena
 pt es fr | bascula bata boreal broche cama cana coche escalada fantoche farad ganga harpa hercules parque rodas sideral violeta
 pt es fr de | de jura
-pt es fr en | atlas canon condor conga continental elixir escape focal folio harmonica ibis jaguar manga mascara mesa postal pulsar romance tripe ultra
+pt es fr en | atlas canon condor continental elixir escape focal folio harmonica ibis jaguar manga mascara mesa postal pulsar romance tripe ultra
 pt es fr en de | album beta cafe dual frontal matador monitor omega original polar puma sigma top
 pt es fr en it | canape do meta polo salsa tuba viola
 pt es fr en it de | agenda auto disco piano pro pure radio sofa
