@@ -2,11 +2,12 @@ import type { BrandCategory } from '@circular/contract';
 import type { BrandEntry } from '../table/brand-table.ts';
 import { brandKey, brandTokens, isLegalSuffix, otherConjunctionKeys, withoutLegalSuffixes } from './brand-key.ts';
 import { editDistance, respellsVowelPair } from './edit-distance.ts';
-import { accessoryWords, adapterWords, authenticWords, fittingAdjectives, isMeasure, isStorage, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, forWhomWords, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, holderKindWords, holderWords, isCopyWord, itemTraitWords, lackWords, ofWords, personNouns, saysCheapCopy, lensKindWords, lensNouns, productWords, placeThings, placeWords, screenProtectorWords, screenWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
+import { accessoryWords, adapterWords, authenticWords, fittingAdjectives, isMeasure, isStorage, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, forWhomWords, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, holderKindWords, holderWords, isCopyWord, itemTraitWords, borrowedGoodsWords, makerCueWords, conditionWords, lackWords, ofWords, personNouns, saysCheapCopy, lensKindWords, lensNouns, productWords, placeThings, placeWords, screenProtectorWords, screenWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
 import { type Leading, RunReading, type Written } from './run-reading.ts';
 import { bitCount, collapseDoubles, fuzzyBound, isDoubling, isLookalikeOf, isOtherWord, isTypoOf, letterMask, plausibleSubstitutions, typoDistance } from './typos.ts';
 import { functionWords } from './function-words.ts';
 import { englishGoodsNouns, describedFirstNouns } from '../table/english-nouns.data.ts';
+import { languagesOfWord } from '../table/word-languages.ts';
 
 export type MatchMethod = 'exact' | 'alias' | 'fuzzy' | 'catalogue';
 
@@ -194,10 +195,12 @@ export class BrandIndex {
     );
     const tokens = cut === -1 ? allTokens : this.withoutFitted(allTokens, cut, category);
     if (tokens.length === 0 || allTokens.some((_, k) => isCopyWord(allTokens, k))) return undefined;
-    if (cut !== -1 && compatibilityWords.has(allTokens[cut]!) && this.wordBeforeFitted(tokens, allTokens.slice(cut + 1), category)) return undefined;
+    if (cut !== -1 && compatibilityWords.has(allTokens[cut]!) && this.wordBeforeFitted(tokens, allTokens.slice(cut + 1), category, raw === raw.toLowerCase())) return undefined;
     // "Barbour style jacket", "Converse-style trainers", "Dyson dupe", "Air Max 90 style": a brand (with its model numbers) right
     // before an English comparing word is the one the item is compared with ("Vintage style Levi's" still names Levi's).
     if (this.comparedBefore(allTokens, category)) return undefined;
+    const cued = this.cuedMaker(allTokens, category);
+    if (cued !== undefined) return cued;
     const keys = unique([withoutLegalSuffixes(tokens).join(''), tokens.join('')]);
     for (const key of keys) {
       // "de l'": function words joined are no alias of a brand ("del").
@@ -290,6 +293,29 @@ export class BrandIndex {
       (cut === -1 || fittedCut ? undefined : this.namedBeforeFitted(raw, allTokens, cut, category)) ??
       (cut === -1 ? (this.lineBeforeModelCode(allTokens, category) ?? this.lineAfterOwnNouns(allTokens, category)) : undefined)
     );
+  }
+
+  /**
+   * "vendo bicicleta da marca giant pouco usada", "pull de la marque kiabi", "Jacke der Marke Jack Wolfskin": the name (one to four
+   * tokens, exact or by alias, of the category named) right after a word for "brand" is the maker's, though it is also a word and
+   * whatever words follow; read with the words after it as a string of their own, a sub-brand of its family there answers. Not after a word for "without" ("sem marca mango" names no maker), nor after a word comparing the item
+   * or saying what it fits ("tipo marca chanel", "capa para marca apple"), nor a colour ("marca branca": a shop's own label).
+   */
+  private cuedMaker(tokens: readonly string[], category: BrandCategory | undefined): BrandMatch | undefined {
+    const k = tokens.findIndex((token) => makerCueWords.has(token));
+    if (k === -1) return undefined;
+    const before = tokens.slice(0, k);
+    if (before.some((token) => lackWords.has(token) || withoutWordsBeforeBrandNoun.has(token) || compatibilityWords.has(token) || comparisonWords.has(token) || comparisonBeforeBrand.has(token))) return undefined;
+    const first = tokens[k + 1];
+    if (first === undefined || colourWords.has(first) || functionWords.has(first) || productWords.has(first)) return undefined;
+    for (let n = Math.min(longestRun, tokens.length - k - 1); n >= 1; n--) {
+      const found = this.lookup(tokens.slice(k + 1, k + 1 + n).join(''), category);
+      if (!found) continue;
+      // The words from the name on, read as a string of their own, may say more of the same family ("marca xiaomi redmi note 9").
+      const read = this.match(tokens.slice(k + 1).join(' '), { category });
+      return read !== undefined && this.entry(read.brand)?.family === this.entry(found.brand)?.family ? read : found;
+    }
+    return undefined;
   }
 
   /**
@@ -421,13 +447,16 @@ export class BrandIndex {
    * "habitat para hamster", "Mango para bolos": a brand that is also a word, written alone before "para", "for"… where what follows
    * names no brand and only goods it does not sell, is the word naming the item (a hamster's habitat), not an accessory's maker.
    */
-  private wordBeforeFitted(before: string[], after: string[], category: BrandCategory | undefined): boolean {
+  private wordBeforeFitted(before: string[], after: string[], category: BrandCategory | undefined, lowerCase = false): boolean {
     const found = this.lookup(before.join(''), category);
     const entry = found ? this.entry(found.brand) : undefined;
     if (entry?.commonWord !== true || brandTokens(entry.shown ?? entry.name).length !== before.length) return false;
     for (let i = 0; i < after.length; i++) for (let n = 1; n <= Math.min(longestRun, after.length - i); n++) if (this.lookup(after.slice(i, i + n).join(''), undefined) != null) return false;
     const nouns = this.categoriesOf(after.join(' '));
-    return nouns.size > 0 && !sells(entry).some((own) => nouns.has(own));
+    // "hay para cavalos, fardos": written in lower case, before words that name no goods at all (nor a number), the word too — a
+    // maker's name before "for" is written with its goods ("Mango para mulher" reads the person, not this).
+    if (nouns.size === 0) return lowerCase && after.length > 0 && after.every((token) => /^\p{L}+$/u.test(token));
+    return !sells(entry).some((own) => nouns.has(own));
   }
 
   /**
@@ -805,6 +834,14 @@ export class BrandIndex {
   /** Whether a token is a product word, an accessory's word or a product noun of any category. */
   private isProductWord(token: string): boolean {
     return productWords.has(token) || accessoryWords.has(token) || this.categoriesOf(token).size > 0;
+  }
+
+  /**
+   * Whether tokens are goods words only ("friteuse", "aspirador"), where a word for "without" and the one word after it ("sans huile",
+   * "sem fios", "sin cable") describe the goods too: what the item is made without.
+   */
+  private goodsWordsOnly(tokens: readonly string[]): boolean {
+    return tokens.every((token, k) => this.isGoodsWord(token) || (lackWords.has(token) && k > 0 && k + 1 < tokens.length) || (k > 1 && lackWords.has(tokens[k - 1]!)));
   }
 
   /** Whether a token is a product word or a noun of goods, no accessory's word: after one a brand is what the accessory fits ("bracelete Garmin"). */
@@ -1190,7 +1227,11 @@ export class BrandIndex {
         (n > 1 || this.everydayWordOfNone(tokens, i, head)) && tokens.slice(0, i).every((token) => this.isProductWord(token)) && this.entry(found.brand)!.categories.some((own) => this.categoriesOf(tokens.slice(0, i).join(' ')).has(own));
       const wordMaker = i > 0 && matches.size === 0 && written.lowerCase && this.entry(found.brand)?.commonWord === true && !ownNouns && this.lineAt(tokens.slice(i + n, head), found.brand, category) === 0;
       // After its own nouns, a model code or a line of its own a few words on says the word is the maker ("objetiva sigma 50mm art").
-      const modelAhead = wordMaker && this.modelAfterOwnNouns(reading, i, n, found.brand);
+      // So does a word of no language its nouns are written in ("bicicleta giant pouco usada"): it makes no phrase there.
+      // And with the category named, so does a word right after a noun of it written in a language that puts a noun's describing
+      // words after it ("vestido mango estampado", "chaqueta desigual flores"): there it names who made the item.
+      const modelAhead =
+        wordMaker && (this.modelAfterOwnNouns(reading, i, n, found.brand) || this.foreignWordAfterOwnNouns(reading, i, n, found.brand) || this.makerAfterRomanceNoun(reading, i, n, found.brand));
       if (wordMaker && !modelAhead) return 0;
       // "skis rossignol react rt elite": in lower case, after a maker written with its own line, another maker's word is a model word.
       if (this.modelWordOfLeader(reading, i, n, found.brand)) return 0;
@@ -1224,7 +1265,7 @@ export class BrandIndex {
     const word = tokens.slice(i, i + n).join('');
     if (this.isProductWord(word) || goodsNounsOfMakers.has(word) || functionWords.has(word) || phraseWords.has(tokens[i + n] ?? '')) return false;
     const before = tokens.slice(0, i);
-    if (!before.every((token) => this.isGoodsWord(token))) return false;
+    if (!this.goodsWordsOnly(before)) return false;
     const nouns = this.categoriesOf(before.join(' '));
     if (!sells(entry).some((own) => nouns.has(own) || own === category)) return false;
     // "botas mustang senhora", "casaco mango preto": with the category named, a maker of it right after a noun of it, then only
@@ -1243,6 +1284,65 @@ export class BrandIndex {
       if (modelCode(token, tokens[k + 1]) && !this.isProductWord(token)) return true;
     }
     return false;
+  }
+
+  /**
+   * "bicicleta giant pouco usada", "sapatilhas decathlon criança usadas": a maker that is also a word, written in lower case
+   * after nouns alone of its own goods (and of the category named, where one is), is the maker where its word is an ordinary
+   * word of none of the languages those nouns are written in (our dictionaries, `word-languages.data.ts`): there it makes no
+   * phrase with the words around it ("pouco usada" says how the bike was used, not what "giant" is) where only words describing the
+   * item follow. A word of
+   * the nouns' language stays as it was read ("vestido mango estampado": Portuguese and Spanish both have "mango"; "head torch",
+   * "bell tent": English nouns, English words), as do colours, traits and the English words sellers borrow for goods ("vestido
+   * camel", "casaco oversize", "ecrã smart").
+   */
+  private foreignWordAfterOwnNouns(reading: RunReading, i: number, n: number, brand: string): boolean {
+    const { tokens, category } = reading;
+    const word = tokens[i]!;
+    if (n !== 1 || this.isProductWord(word) || goodsNounsOfMakers.has(word) || functionWords.has(word) || colourWords.has(word) || itemTraitWords.has(word) || borrowedGoodsWords.has(word)) return false;
+    if (phraseWords.has(tokens[i + 1] ?? '') || functionWords.has(tokens[i + 1] ?? '')) return false;
+    const entry = this.entry(brand)!;
+    if (category !== undefined && !inCategory(entry, category)) return false;
+    const before = tokens.slice(0, i);
+    if (!this.goodsWordsOnly(before)) return false;
+    const nouns = this.categoriesOf(before.join(' '));
+    if (!sells(entry).some((own) => nouns.has(own) || own === category)) return false;
+    // The nouns' languages: of the product nouns among them ("de", "the", "new" say no language of their own).
+    const written = new Set(before.filter((token) => this.categoriesOf(token).size > 0).flatMap((token) => languagesOfWord(token)));
+    if (written.size === 0 || languagesOfWord(word).some((language) => written.has(language))) return false;
+    // Words after it that no list of ours knows may go on its own language's phrase ("bicicleta time trial", "vestido next day",
+    // "relogio radiant sol"): only numbers, codes and words describing the item (its state, colour, size, material, nouns, whom
+    // it is for) may follow.
+    return tokens
+      .slice(i + 1, reading.head)
+      .every((token, k, after) => /\d/.test(token) || isMeasure(after[k - 1] ?? '', token) || this.isProductWord(token) || colourWords.has(token) || itemTraitWords.has(token) || forWhomWords.has(token) || conditionWords.has(token) || degreeWords.has(token));
+  }
+
+  /**
+   * "vestido mango midi estampado", "chaqueta desigual flores", "pies de gato boreal": with a category named, a maker of it that is
+   * also a word, written in lower case right after nouns alone of that category, in a language of ours that writes a noun's
+   * describing words after it and joins another noun to it with "de" (PT, ES, FR, IT, by the dictionaries of
+   * `word-languages.data.ts`; nouns English also has, "sofa", "piano", say no order) and a word of that language itself, is the
+   * maker: a bare word there names the maker or the colour, not a second noun. Its word is no colour, trait, borrowed English word, kind of lens ("objetiva zoom"),
+   * product word or function word, and the word after it opens no phrase with it ("poco usado", "nothing a declarar").
+   */
+  private makerAfterRomanceNoun(reading: RunReading, i: number, n: number, brand: string): boolean {
+    const { tokens, category } = reading;
+    const word = tokens[i]!;
+    if (category === undefined || n !== 1) return false;
+    if (this.isProductWord(word) || goodsNounsOfMakers.has(word) || functionWords.has(word) || colourWords.has(word) || itemTraitWords.has(word) || borrowedGoodsWords.has(word) || lensKindWords.has(word) || forWhomWords.has(word)) return false;
+    const next = tokens[i + 1];
+    if (next !== undefined && (phraseWords.has(next) || functionWords.has(next) || degreeWords.has(next))) return false;
+    if (!inCategory(this.entry(brand)!, category)) return false;
+    const before = tokens.slice(0, i);
+    if (!this.goodsWordsOnly(before) || !this.categoriesOf(before.join(' ')).has(category)) return false;
+    // Nouns of PT, ES, FR or IT only, and the maker's word one of theirs too: a word of another language is another reading's
+    // (`foreignWordAfterOwnNouns`), where an English phrase may go on after it ("vestido next day").
+    const own = languagesOfWord(word);
+    const nouns = before.filter((token) => this.categoriesOf(token).size > 0).map((token) => languagesOfWord(token));
+    return nouns.some(
+      (languages) => languages.length > 0 && !languages.includes('en') && !languages.includes('de') && languages.some((language) => romanceLanguages.has(language) && own.includes(language)),
+    );
   }
 
   /**
@@ -1275,7 +1375,9 @@ export class BrandIndex {
     // A product noun of any category ("churrasqueira", "ração") describes the item: it makes no name with the brand, nor does
     // a unit after a number ("43 polegadas", "5 litros") is its measure.
     const unit = i > 0 && /^\d+(?:[.,]\d+)?$/.test(tokens[i - 1]!) && isMeasure(tokens[i - 1]!, token);
-    if (companyWord || coinedBefore || /\d/.test(token) || productWords.has(token) || accessoryWords.has(token)) return false;
+    // "friteuse sans huile ninja", "aspirador sem fios shark": a word for "without" and the word after it say what the item lacks.
+    const lacked = lackWords.has(token) || (i > 0 && lackWords.has(tokens[i - 1]!));
+    if (companyWord || coinedBefore || lacked || /\d/.test(token) || productWords.has(token) || accessoryWords.has(token)) return false;
     // A maker that is also a word, written in lower case, is read as before: its nouns may be a phrase of the word ("head torch").
     const wordInLowerCase = leading !== undefined && !written.capitalised && this.entry(leading.match.brand)?.commonWord === true;
     if ((unit || this.categoriesOf(token).size > 0) && (!wordInLowerCase || this.lowerCaseMaker(reading, leading!.match))) return false;
@@ -2107,6 +2209,12 @@ const partNouns = new Set([
  * Nouns of goods that are also makers' names, kept out of the product nouns (which name no brand): a bike's bell, a heater's element,
  * a perfume's essence, a lamp's globe. After nouns of goods they are the goods' word ("bike bell"), not the maker.
  */
+/** The words for "without" and "no" a seller writes before a word for "brand" ("sem marca", "no brand"). */
+const withoutWordsBeforeBrandNoun = new Set(['sem', 'sin', 'sans', 'senza', 'ohne', 'no', 'nessuna', 'keine', 'kein', 'aucune']);
+/** Our languages that write a noun's describing words after it and join a noun to another with "de". */
+const romanceLanguages: ReadonlySet<string> = new Set(['pt', 'es', 'fr', 'it']);
+/** Words of degree and manner that make a phrase with the word before them ("poco usado", "pouco uso", "muy nuevo", "nothing like"). */
+const degreeWords = new Set(['pouco', 'poco', 'peu', 'little', 'muito', 'mucho', 'molto', 'bem', 'bien', 'bene', 'muy', 'tres', 'sehr', 'quase', 'casi', 'presque', 'quasi', 'nunca', 'jamais', 'mai', 'never', 'sempre', 'siempre', 'toujours', 'always', 'como', 'comme', 'come', 'wie', 'like', 'as', 'tal', 'tan', 'tao', 'assim', 'asi', 'ainsi', 'cosi']);
 const goodsNounsOfMakers = new Set(['bell', 'bells', 'element', 'elements', 'essence', 'globe', 'globes']);
 /** A door's seal or gasket, in the six languages (a subset of `partNouns`). */
 const sealNouns = new Set(['borracha', 'borrachas', 'goma', 'gomas', 'vedante', 'vedantes', 'junta', 'juntas', 'burlete', 'gasket', 'gaskets', 'seal', 'seals', 'joint', 'joints', 'guarnizione', 'guarnizioni', 'dichtung', 'turdichtung']);

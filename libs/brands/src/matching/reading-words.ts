@@ -67,6 +67,33 @@ export const itemTraitWords = new Set([
 ]);
 
 /**
+ * English words sellers of PT, ES, FR, IT and DE borrow to describe goods ("casaco oversize", "ténis running", "TV smart", "look
+ * vintage"): after a noun they describe the item even where a maker bears the word, so they are never read as a foreign maker.
+ */
+export const borrowedGoodsWords = new Set([
+  'look', 'smart', 'flex', 'pocket', 'craft', 'select', 'unit', 'style', 'sport', 'sports', 'top', 'fit', 'vintage', 'basic', 'casual', 'premium',
+  'light', 'cross', 'trail', 'street', 'urban', 'running', 'outdoor', 'fitness', 'gaming', 'kids', 'baby', 'home', 'office', 'party', 'oversize',
+  'oversized', 'cargo', 'bomber', 'crop', 'slim', 'skinny', 'mom', 'boyfriend', 'jogger', 'biker', 'chic', 'boho', 'hybrid', 'twist', 'stretch',
+  'push', 'racing', 'touring', 'comfort', 'soft', 'hard', 'wireless', 'gold', 'silver', 'camel', 'nude', 'cream', 'mint', 'coral', 'new', 'old',
+]);
+
+/** The state an item is sold in, in our languages ("pouco usada", "como nuevo", "très bon état", "neu"): words describing the item. */
+export const conditionWords = new Set([
+  'usado', 'usada', 'usados', 'usadas', 'novo', 'nova', 'novos', 'novas', 'nuevo', 'nueva', 'nuevos', 'nuevas', 'neuf', 'neuve', 'neufs', 'neuves',
+  'nuovo', 'nuova', 'nuovi', 'nuove', 'neu', 'neue', 'neuer', 'neues', 'gebraucht', 'usato', 'usata', 'usati', 'usate', 'used', 'new', 'occasion',
+  'uso', 'estado', 'etat', 'stato', 'zustand', 'condition', 'bom', 'boa', 'buen', 'buena', 'bon', 'bonne', 'buono', 'buona', 'gut', 'good',
+  'perfeito', 'perfeita', 'perfecto', 'perfecta', 'parfait', 'parfaite', 'perfetto', 'perfetta', 'etiqueta', 'etiquetas', 'etiquette', 'selado',
+  'selada', 'precintado', 'precintada', 'sealed', 'original', 'originais', 'originales', 'seminovo', 'seminova', 'seminuevo', 'seminueva',
+]);
+
+/**
+ * The words for "brand" a seller writes right before the maker's name ("bicicleta da marca giant", "pull de la marque kiabi", "Jacke
+ * der Marke jack wolfskin", "borsa marchio furla"): the name after one is the maker's, even where it is also a word. Not English
+ * "brand" ("brand new").
+ */
+export const makerCueWords = new Set(['marca', 'marcas', 'marque', 'marke', 'marchio']);
+
+/**
  * Words of a screen protector ("película", "vidro temperado", "verre trempé", "Panzerglas", "screen protector"): device makers
  * seldom sell one second-hand, so the device maker written after one is what it fits, model or not.
  */

@@ -1043,6 +1043,18 @@ Mediacom | la ta | mediacom smartbook |  |
 Victrix | co | victrix pro |  | Turtle Beach
 Scuf | co | scuf gaming |  | Corsair
 Subsonic | co |  |  |
+Brita | sa | brita maxtra, maxtra |  |
+Laica | sa |  |  |
+BWT | sa | best water technology |  |
+Ikohs | sa |  |  |
+~Create | sa | create ikohs |  | Ikohs
+Mienta | sa |  |  |
+~Caso | sa | caso design |  |
+Mazzer | sa |  |  |
+~Comandante | sa | comandante c40 |  |
+Laurastar | sa | laura star |  |
+~Pando | lg sa | pando campanas |  |
+Sub-Zero | lg | subzero |  |
 `;
 
 /**

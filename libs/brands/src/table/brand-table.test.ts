@@ -72,6 +72,17 @@ describe('the shipped brand table', () => {
     expect(matchBrand('Livro Acantilado bolsillo')?.brand).toBe('Acantilado');
   });
 
+  it('knows water-filter, kitchen-furniture, coffee, sailing-wear, outdoor, kit and baby-carrier makers added from our own knowledge', () => {
+    expect(matchBrand('Jarro filtrante Brita 2,4 L')?.brand).toBe('Brita');
+    expect(matchBrand('Cozinha Nobilia completa')?.brand).toBe('Nobilia');
+    expect(matchBrand('Moinho Comandante C40')?.brand).toBe('Comandante');
+    expect(matchBrand('Casaco Musto BR1 vela')?.brand).toBe('Musto');
+    expect(matchBrand('Botas Dachstein Gore-Tex')?.brand).toBe('Dachstein');
+    expect(matchBrand('Maqueta Heller Citroën 2CV', { category: 'toys-baby' })?.brand).toBe('Heller');
+    expect(matchBrand('Doomoo Seat cinzento')?.brand).toBe('Doomoo');
+    expect(matchBrand('Verniz Mavala vermelho')?.brand).toBe('Mavala');
+  });
+
   it('knows the makers added by category this stop: optics and studio, hi-fi, watches, lighting and tableware, tools, instruments', () => {
     expect(matchBrand('Tripé Leofoto LS-324C')?.brand).toBe('Leofoto');
     expect(matchBrand('Cordas Rotosound RS66 baixo')?.brand).toBe('Rotosound');

@@ -582,4 +582,8 @@ Morgan Taylor | be |  |  |
 ~Remo | mi | remo drumheads |  |
 Hannabach | mi |  |  |
 Joyo | mi | joyo audio |  |
+Mavala | be |  |  |
+~Granado | be | granado pharmácias, granado pharmacias |  |
+Equivalenza | be |  |  |
+Wahl | be sa | wahl clipper |  |
 `;

@@ -407,4 +407,5 @@ Celestion | au mi |  |  |
 Mark Levinson | au |  |  | Harman
 ~Topping | au | topping audio |  |
 Studer | au |  |  |
+~Vixen | cm | vixen optics, vixen telescope |  |
 `;

@@ -759,4 +759,7 @@ Sioux | fo | sioux schuhe |  |
 ~Opus | cl | opus fashion |  |
 ~Comma | cl | comma casual |  |
 Kawasaki (footwear) | fo | kawasaki sneakers, kawasaki shoes |  |
+~Think! | fo | think shoes, think schuhe |  |
+Kuling | cl | kuling kids |  |
+~Orchestra | cl | orchestra prémaman, orchestra premaman, orchestra kids |  |
 `;

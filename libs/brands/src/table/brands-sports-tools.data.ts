@@ -699,4 +699,18 @@ Tollens | td |  |  |
 Bricoman | td |  |  |
 Wadfow | td |  |  |
 ~Clarke | td | clarke tools |  |
+Dachstein | fo so | dachstein schuhe |  |
+~Montura | so cl fo |  |  |
+CMP | cl so fo | f.lli campagnolo, cmp campagnolo |  |
+~Houdini | cl so | houdini sportswear |  |
+Sail Racing | cl so |  |  |
+Musto | cl so |  |  |
+Henri Lloyd | cl so | henri-lloyd |  |
+Zhik | cl so |  |  |
+Surly | bi | surly bikes |  |
+Ridgeback | bi | ridgeback bikes |  |
+Kinesis | bi | kinesis bikes |  |
+Kinzo | td | kinzo tools |  |
+Cofan | td |  |  |
+~Mader | td | mader power tools |  |
 `;

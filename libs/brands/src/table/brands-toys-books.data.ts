@@ -671,4 +671,9 @@ Hello Kitty | tb cl | hellokitty |  | Sanrio
 Gailivro | bm |  |  | Leya
 ~Caminho | bm | editorial caminho |  | Leya
 Berlitz | bm |  |  |
+~Heller | tb | heller maquettes, heller models |  |
+Wrebbit | tb | wrebbit 3d, wrebbit puzzle |  |
+Elodie Details | tb | elodie details |  |
+~Boba | tb | boba carrier, boba wrap |  |
+Doomoo | tb |  |  |
 `;

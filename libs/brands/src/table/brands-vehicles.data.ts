@@ -384,4 +384,5 @@ Apollo Tyres | vp | apollo tires |  |
 ~Optima | vp | optima batteries, optima redtop, optima yellowtop |  |
 Scorpion Exo | vp | scorpion helmets |  |
 ~Interphone | vp | interphone cellularline |  |
+Askoll | vp bi | askoll es2, askoll es3 |  |
 `;

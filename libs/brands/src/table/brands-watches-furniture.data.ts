@@ -602,4 +602,10 @@ Lexon | fu |  |  |
 Gifi | fu |  |  |
 Colunex | fu |  |  |
 ~Emma | fu | emma colchões, emma colchoes, emma mattress, emma matelas |  |
+Nolte | fu | nolte küchen, nolte kuchen, nolte kitchens |  |
+Nobilia | fu | nobilia küchen, nobilia kuchen |  |
+Schüller | fu | schuller, schueller, schüller küchen |  |
+~Häcker | fu | häcker küchen, hacker kuchen, haecker |  |
+~Leicht | fu | leicht küchen, leicht kuchen |  |
+Poggenpohl | fu |  |  |
 `;

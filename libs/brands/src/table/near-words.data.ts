@@ -85,7 +85,7 @@ brano brant brase brasille brasser brate brats braue brauen brauer braune braunt
 bravio brawn brayer bread breai break brear breathing breia breie breio breis breit brela brems bremser
 brenal bresil bresilla bresille bresillee bresiller bresilles bresillet bresillez bretaille bretelle breton bretta breval breviere brezal
 brial brich bricking bricolait bricolant bricolat brider bridling brie briguer brimees brimes brims bring brise brisking
-bristling brita britai britam britania britar britaria britas briton brocher brocolos brode broder broie broil broiling
+bristling britai britam britania britar britaria britas briton brocher brocolos brode broder broie broil broiling
 brokats broke broker brome brometos bronca brontolo broods brook brooke brooking brooms brosel brosle brosser brote
 brothel brothers broton brouille browse broye bruchstein bruco brudern bruders brugo bruhe bruht bruis brujo bruler
 bruma brumas brume brumer brumes brumo bruna brune bruni brunos bruns brunt bruter bruto bruts bruxo
@@ -343,7 +343,7 @@ korridor kosak koter krafte kraften krame kramen kramern kramers kranken kranze 
 kresse krieg kriege kriegs kriegt kriss kristall kristalle kristallin kristalls krosse krugs krupp kuhler kurda kurosawa
 kurzweilig kurzwelle labelle labelled labor labrante lacar lacaste lacastes laccolite lacer lacera lacey lachst lacia lacon
 lacos lacou lacro lacrosse lader ladera ladierte ladrante ladroasse ladybirds lageplan lager lagnanze lagos lagosteira lagostim
-lagostin lagostins lahmer laica laiera laique lais laius lakeland lamage lamar lambearas lamber lamberas lamborghinis lamed
+lagostin lagostins lahmer laiera laique lais laius lakeland lamage lamar lambearas lamber lamberas lamborghinis lamed
 lamee lameiras lamera lamers lames lamez lamier laminara lampeira lampeiras lampeiros lampejaras lampejas lamper lamperai lamperais
 lamperas lanador lanca lancai lancasse lancassem lancasses lancaste lancasters lancastes lancates lance lancea lanceaste lanceastes lanced
 lancee lancei lanceia lancem lancer lances lancet lancez lancha lanchaste lanchastes lanci lanciai lanciaste lancil lancina
