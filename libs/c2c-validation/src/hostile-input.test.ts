@@ -319,7 +319,9 @@ describe('validateListing on texts at and past the contract limits', () => {
   it('answers a 10,000-character adversarial description and refuses a 100,000-character one with a 422 naming the field', { timeout: 60_000 }, async () => {
     const request = (description: string) => ({ agent_specific: { profile: 'olx-pt' as const, listing: { title: 'Casaco', description } } });
     const answer = await validateListing(request(hostile['mixed 100,000']!.slice(0, 10_000)));
-    expect(answer.verdict).toBe('reject');
+    // The counterfeit and the contacts found; whether a person or the rules decide is the learned scorer's confirmation.
+    expect(new Set(answer.violations.map((v) => v.code))).toEqual(new Set(['contact_phone', 'contact_email', 'external_link', 'off_platform_payment', 'prohibited_item']));
+    expect(['reject', 'manual_review']).toContain(answer.verdict);
     await expect(validateListing(request(hostile['mixed 100,000']!))).rejects.toMatchObject({ status: 422, errors: [{ pointer: '/agent_specific/listing/description' }] });
   });
 

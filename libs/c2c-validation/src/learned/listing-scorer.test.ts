@@ -119,6 +119,19 @@ describe('checkListingRules with the learned scorer', () => {
     expect(checkListingRules(pills, { profile: 'generic', learnedScorer: true })).toEqual(rules);
   });
 
+  it("keeps the rules' rejects it recognises, and sends one it does not to a person, the finding kept as major", () => {
+    for (const listing of [pills, { title: 'Réplica de relógio de marca', description: 'Réplica perfeita, ninguém nota a diferença. Envio rápido.' }]) {
+      expect(decideVerdict(checkListingRules(listing, { profile: 'generic', learnedScorer: true }), 'standard'), listing.title).toBe('reject');
+    }
+    // A decorative water pipe, never used: the rules read a smoking device; the scorer reads nothing like the listings it learned a rejection from.
+    const decorative = { title: 'Narguilé décoratif', description: 'Narguilé en verre pour décoration, jamais utilisé.' };
+    const rules = checkListingRules(decorative, { profile: 'generic' });
+    expect(decideVerdict(rules, 'standard')).toBe('reject');
+    const read = checkListingRules(decorative, { profile: 'generic', learnedScorer: true });
+    expect(read.map((v) => [v.code, v.severity, v.source])).toEqual(rules.map((v) => [v.code, 'major', 'rule']));
+    expect(decideVerdict(read, 'standard')).toBe('manual_review');
+  });
+
   it('caps a finding at major, so that a model finding under strict never rejects', () => {
     const critical = { code: 'off_platform_payment', field: 'description', span: { start: 0, end: 12 }, evidence: 'paga-me fora', severity: 'critical', clause: 'generic/learned-scorer', source: 'rule', message: 'x' } as const;
     expect(asModelViolation(critical)).toEqual({ ...critical, severity: 'major', source: 'model' });

@@ -24,7 +24,8 @@ const matchesItem = (v: ListingViolation, l: Label) => isItem(v.code) && isItem(
  * The rules (no model) over an evasion set (`validation-evasions.json`, or the fresh set written
  * for the second round, `validation-fresh.json`), one part at a time (`tune`: looked at while the rules
  * were adjusted; `holdout`: never): recall per code and over all labels, the clean listings that
- * got any scored flag, the listings wrongly rejected, and rules-only time per listing.
+ * got any scored flag, the listings wrongly rejected, the listings labelled prohibited that are rejected outright (the rest
+ * go to a person or pass), and rules-only time per listing.
  */
 export function evasionQuality(part: 'tune' | 'holdout', file = 'validation-evasions.json'): { rows: Row[]; summary: Record<string, unknown>; misses: unknown[] } {
   const all = JSON.parse(readFileSync(new URL(`../../data/listing/${file}`, import.meta.url), 'utf8')) as EvasionListing[];
@@ -50,6 +51,8 @@ export function scoreEvasionListings(all: EvasionListing[], set: string, part: '
   let cleanFlagged = 0;
   let wrongfulRejects = 0;
   let nonProhibited = 0;
+  let prohibited = 0;
+  let rightRejects = 0;
   for (const item of listings) {
     const options = { profile: item.profile, language: item.language, learnedScorer };
     checkListingRules(item.listing, options); // warm-up of this shape
@@ -87,6 +90,10 @@ export function scoreEvasionListings(all: EvasionListing[], set: string, part: '
     if (!item.labels.some((l) => l.code === 'prohibited_item' || (itemsPerListing && isItem(l.code)))) {
       nonProhibited += 1;
       if (decideVerdict(violations, 'standard') === 'reject') wrongfulRejects += 1;
+    } else if (item.labels.some((l) => l.code === 'prohibited_item')) {
+      // What a person is spared: a listing labelled prohibited that the checks reject outright (not sent for review).
+      prohibited += 1;
+      if (decideVerdict(violations, 'standard') === 'reject') rightRejects += 1;
     }
   }
   const ratio = (a: number, b: number) => (b === 0 ? NaN : a / b);
@@ -104,6 +111,7 @@ export function scoreEvasionListings(all: EvasionListing[], set: string, part: '
     clean_listings: clean,
     clean_flagged_rate: ratio(cleanFlagged, clean),
     wrongful_reject_rate: ratio(wrongfulRejects, nonProhibited),
+    prohibited_rejected_rate: ratio(rightRejects, prohibited),
     rules_ms_p50: percentile(sorted, 50),
     rules_ms_p95: percentile(sorted, 95),
     rules_cpu_ms_p50: percentile(cpuTimes.sort((a, b) => a - b), 50),
