@@ -45,4 +45,12 @@ describe('matchBrand on the structure of a string: a line before its maker, what
     expect(matchBrand('poltrona ikea poäng bétula')?.brand).toBe('IKEA');
     expect(matchBrand('sapatilhas citroën')?.brand).toBe('Citroën');
   });
+
+  it('reads a case\'s or bag\'s noun, the device\'s noun and a product line of a device maker as what the case fits', () => {
+    expect(matchBrand('estojo auscultadores airpods')).toBeUndefined();
+    expect(matchBrand('bolsa portátil hp envy 13')).toBeUndefined();
+    // A maker of bags, or a device maker named alone, is the bag's own.
+    expect(matchBrand('mochila portátil samsonite 15')?.brand).toBe('Samsonite');
+    expect(matchBrand('capa samsung')?.brand).toBe('Samsung');
+  });
 });

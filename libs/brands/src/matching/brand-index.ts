@@ -637,13 +637,15 @@ export class BrandIndex {
    * ("carregador Samsung 25W"); a controller or remote is left out, most often the device maker's own ("comando Samsung BN59").
    */
   private withFittedModel(raw: string, words: readonly Word[], category: BrandCategory | undefined): string {
-    if (!words[0]!.tokens.every((token) => accessoryWords.has(token) && !ownAccessoryWords.has(token))) return raw;
+    // A case's or bag's noun opens such a string as an accessory's does ("estojo auscultadores AirPods", "bolsa portátil HP Envy 13").
+    if (!words[0]!.tokens.every((token) => (accessoryWords.has(token) || bagWords.has(token)) && !ownAccessoryWords.has(token))) return raw;
     // The accessory's words ("capa de silicone"), three at most after its noun, then the maker.
     let j = 1;
     while (j < words.length && j < 4 && !this.brandFollows(words.slice(j).flatMap((word) => word.tokens), 0, category)) j++;
     if (j === words.length) return raw;
     const tokens = words.slice(j).flatMap((word) => word.tokens);
-    for (let n = Math.min(longestRun, tokens.length - 1); n >= 1; n--) {
+    // A line of its own may end the string ("estojo auscultadores AirPods"); a maker's name alone there is the accessory's own.
+    for (let n = Math.min(longestRun, tokens.length); n >= 1; n--) {
       const maker = this.lookup(tokens.slice(0, n).join(''), category);
       if (maker == null) continue;
       const entry = this.entry(maker.brand);
