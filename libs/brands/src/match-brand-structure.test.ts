@@ -52,5 +52,6 @@ describe('matchBrand on the structure of a string: a line before its maker, what
     // A maker of bags, or a device maker named alone, is the bag's own.
     expect(matchBrand('mochila portátil samsonite 15')?.brand).toBe('Samsonite');
     expect(matchBrand('capa samsung')?.brand).toBe('Samsung');
+    expect(matchBrand('rucksack Thule R15')?.brand).toBe('Thule');
   });
 });

@@ -637,8 +637,10 @@ export class BrandIndex {
    * ("carregador Samsung 25W"); a controller or remote is left out, most often the device maker's own ("comando Samsung BN59").
    */
   private withFittedModel(raw: string, words: readonly Word[], category: BrandCategory | undefined): string {
-    // A case's or bag's noun opens such a string as an accessory's does ("estojo auscultadores AirPods", "bolsa portátil HP Envy 13").
-    if (!words[0]!.tokens.every((token) => (accessoryWords.has(token) || bagWords.has(token)) && !ownAccessoryWords.has(token))) return raw;
+    // A case's or bag's noun opens such a string as an accessory's does, before the noun of the device it carries ("estojo
+    // auscultadores AirPods", "bolsa portátil HP Envy 13"); right before a maker it is that maker's bag ("rucksack Thule R15").
+    const bag = words[0]!.tokens.every((token) => bagWords.has(token)) && words[1] !== undefined && [...this.categoriesOf(words[1].tokens.join(''))].some((named) => deviceCategories.has(named));
+    if (!bag && !words[0]!.tokens.every((token) => accessoryWords.has(token) && !ownAccessoryWords.has(token))) return raw;
     // The accessory's words ("capa de silicone"), three at most after its noun, then the maker.
     let j = 1;
     while (j < words.length && j < 4 && !this.brandFollows(words.slice(j).flatMap((word) => word.tokens), 0, category)) j++;
