@@ -3,7 +3,7 @@ import { matchBrand } from './index.ts';
 
 describe('matchBrand on the structure of a string: a line before its maker, what a holder holds, built-in parts, pictures', () => {
   it('reads a product line written before its own maker, model words between, as that maker, a word-maker too', () => {
-    expect(matchBrand('good girl carolina herrera', { category: 'beauty-perfume' })?.brand).toBe('Carolina Herrera');
+    expect(matchBrand('bad boy carolina herrera', { category: 'beauty-perfume' })?.brand).toBe('Carolina Herrera');
     expect(matchBrand('fiesta ford 2014 farol')?.brand).toBe('Ford');
     expect(matchBrand('ipad 8 apple')?.brand).toBe('Apple');
     // The line's word that is another family's brand is the model's name where the nouns name the line maker's goods only.

@@ -1298,7 +1298,7 @@ export class BrandIndex {
       // A name of several words after nouns alone of its own goods is the brand, in lower case too ("ração royal canin").
       const ownNouns =
         (n > 1 || this.everydayWordOfNone(tokens, i, head)) && tokens.slice(0, i).every((token) => this.isProductWord(token)) && this.entry(found.brand)!.categories.some((own) => this.categoriesOf(tokens.slice(0, i).join(' ')).has(own));
-      // A product line of its own written before it ("good girl carolina herrera", "ipad 6 apple") writes it as the maker, as one after it does.
+      // A product line of its own written before it ("bad boy carolina herrera", "ipad 6 apple") writes it as the maker, as one after it does.
       const lineBefore = this.lineBeforeMaker(reading)?.makerAt === i && this.lineBeforeMaker(reading)?.maker === found.brand;
       const wordMaker = i > 0 && matches.size === 0 && written.lowerCase && this.entry(found.brand)?.commonWord === true && !ownNouns && !lineBefore && this.lineAt(tokens.slice(i + n, head), found.brand, category) === 0;
       // After its own nouns, a model code or a line of its own a few words on says the word is the maker ("objetiva sigma 50mm art").
