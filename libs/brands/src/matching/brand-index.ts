@@ -2,7 +2,7 @@ import type { BrandCategory } from '@circular/contract';
 import type { BrandEntry } from '../table/brand-table.ts';
 import { brandKey, brandTokens, isLegalSuffix, otherConjunctionKeys, withoutLegalSuffixes } from './brand-key.ts';
 import { editDistance, respellsVowelPair } from './edit-distance.ts';
-import { accessoryWords, adapterWords, authenticWords, fittingAdjectives, isMeasure, isStorage, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, forWhomWords, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, holderKindWords, holderWords, isCopyWord, itemTraitWords, borrowedGoodsWords, makerCueWords, conditionWords, lackWords, ofWords, personNouns, saysCheapCopy, lensKindWords, lensNouns, productWords, placeThings, placeWords, screenProtectorWords, screenWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
+import { accessoryWords, adapterWords, componentNouns, motifNouns, motifNounsAfter, authenticWords, fittingAdjectives, isMeasure, isStorage, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, forWhomWords, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, holderKindWords, holderWords, isCopyWord, itemTraitWords, borrowedGoodsWords, makerCueWords, conditionWords, lackWords, ofWords, personNouns, saysCheapCopy, lensKindWords, lensNouns, productWords, placeThings, placeWords, screenProtectorWords, screenWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
 import { type Leading, RunReading, type Written } from './run-reading.ts';
 import { bitCount, collapseDoubles, fuzzyBound, isDoubling, isLookalikeOf, isOtherWord, isTypoOf, letterMask, plausibleSubstitutions, typoDistance } from './typos.ts';
 import { functionWords } from './function-words.ts';
@@ -180,6 +180,8 @@ export class BrandIndex {
     raw = this.withoutLackedOrPerson(raw);
     // "filtro agua frigorifico samsung": a part opening the string, then the device it belongs to and that device's maker, is "para".
     raw = this.withImpliedFit(raw, category);
+    // "pc gaming placa gráfica nvidia", "bicicleta travões shimano": a part's noun, then a maker of such parts, is "com".
+    raw = this.withImpliedComponent(raw, category);
     // "playstation5", "iphone13": a brand's name or alias glued to a model number is the two words.
     const allTokens = joinSpelledLetters(brandTokens(raw)).flatMap((token) => this.unglued(token));
     // "pulseira tipo Pandora": a brand the item is compared with is not its brand, as one it fits is not.
@@ -478,6 +480,20 @@ export class BrandIndex {
         blank(word.start, words[k + 1]!.end);
         k += 1;
       }
+      else if (motifNouns.has(token) || motifNounsAfter.has(words[k + 1]!.tokens.join(''))) {
+        // "garrafa com motivo mammut", "Trinkflasche mit Mammut Motiv": the brand a picture shows (no licence sold as its
+        // picture: Disney, Pokémon) is blanked as a lacked one is.
+        const after = motifNouns.has(token);
+        const from = after ? k + 1 + (ofWords.has(words[k + 1]!.tokens.join('')) ? 1 : 0) : k;
+        const rest = words.slice(from, from + longestRun);
+        for (let n = after ? rest.length : 1; n >= 1; n--) {
+          const shown = this.lookup(rest.slice(0, n).flatMap((next) => next.tokens).join(''), undefined);
+          if (shown == null || this.entry(shown.brand)?.componentIn !== undefined) continue;
+          blank(rest[0]!.start, rest[n - 1]!.end);
+          k = from + n - 1;
+          break;
+        }
+      }
       else if (lackWords.has(token)) {
         const rest = words.slice(k + 1, k + 1 + longestRun);
         for (let n = rest.length; n >= 1; n--) {
@@ -509,6 +525,8 @@ export class BrandIndex {
     if (words.length < 3 || tokens.some((token) => compatibilityWords.has(token) || ownPartWords.has(token))) return raw;
     const held = withHeldItem(raw, words);
     if (held !== raw) return held;
+    const heldNamed = this.withHeldNoun(raw, words);
+    if (heldNamed !== raw) return heldNamed;
     const screen = this.withFittedScreen(raw, words, category);
     if (screen !== raw) return screen;
     const fitted = this.withFitAfterAccessory(raw, words, category);
@@ -545,6 +563,50 @@ export class BrandIndex {
   }
 
   /**
+   * "pc gaming placa gráfica Nvidia RTX 3060", "bicicleta de montanha travões Shimano", "botas sola Vibram": after the noun of
+   * a whole item (and no brand), the noun of a part built into it (`componentNouns`), then a maker of such parts on others'
+   * goods of that kind (`componentIn`), says what the item comes with, as "com" would: the string is read with "com" written
+   * before the part's noun, so the part's maker is not the item's. A part's noun opening the string is the item itself ("travões
+   * Shimano"); a maker that sells the whole item is left as written ("portátil gráfica Asus").
+   */
+  private withImpliedComponent(raw: string, category: BrandCategory | undefined): string {
+    const words = wordsOf(raw);
+    const tokens = words.map((word) => word.tokens.join(''));
+    if (words.length < 3 || tokens.some((token) => withWords.has(token) || compatibilityWords.has(token))) return raw;
+    const part = tokens.findIndex((token, k) => k > 0 && componentNouns.has(token));
+    if (part === -1) return raw;
+    const before = words.slice(0, part).flatMap((word) => word.tokens);
+    if (before.some((_, j) => this.brandFollows(before, j, category))) return raw;
+    // The item's own noun names goods ("vendo grupo SRAM" names none: the group is the item), of the category named where one is.
+    const goods = this.categoriesOf(before.join(' '));
+    if (goods.size === 0 || (category !== undefined && !goods.has(category))) return raw;
+    // The part's noun may take one more word ("placa gráfica", "carte graphique") before its maker.
+    for (let j = part + 1; j <= part + 2 && j < words.length; j++) {
+      const rest = words.slice(j).flatMap((word) => word.tokens);
+      for (let n = Math.min(longestRun, rest.length); n >= 1; n--) {
+        const maker = this.lookup(rest.slice(0, n).join(''), category);
+        if (maker == null) continue;
+        return this.entry(maker.brand)?.componentIn?.some((own) => goods.has(own)) ? `${raw.slice(0, words[part]!.start)}com ${raw.slice(words[part]!.start)}` : raw;
+      }
+    }
+    return raw;
+  }
+
+  /**
+   * "suporte auscultadores Sony", "soporte mando PS5", "Halterung Handy Samsung": a holder's noun opening the string, then right
+   * away (no "de") the noun of a device or of a device's accessory it holds, names what it holds as "suporte de …" does: read
+   * as "para". What it is fixed to or made of ("suporte parede Vogel's", "soporte madera") leaves the string as written.
+   */
+  private withHeldNoun(raw: string, words: readonly Word[]): string {
+    const [holder, held] = words;
+    if (held === undefined || !holderWords.has(holder!.tokens.join(''))) return raw;
+    const noun = held.tokens.join('');
+    if (ofWords.has(noun) || holderKindWords.has(noun) || this.lookup(noun, undefined) != null) return raw;
+    const device = accessoryWords.has(noun) || [...this.categoriesOf(noun)].some((named) => deviceCategories.has(named));
+    return device ? `${raw.slice(0, held.start)}para ${raw.slice(held.start)}` : raw;
+  }
+
+  /**
    * "Spigen funda Samsung", "OtterBox case Samsung S23": a maker opening the string, an accessory's noun right after it (three words
    * describing it allowed), then another family's maker: the accessory's maker and what it fits, read as "Nillkin capa para Xiaomi".
    */
@@ -575,13 +637,17 @@ export class BrandIndex {
    * ("carregador Samsung 25W"); a controller or remote is left out, most often the device maker's own ("comando Samsung BN59").
    */
   private withFittedModel(raw: string, words: readonly Word[], category: BrandCategory | undefined): string {
-    if (!words[0]!.tokens.every((token) => accessoryWords.has(token) && !ownAccessoryWords.has(token))) return raw;
+    // A case's or bag's noun opens such a string as an accessory's does, before the noun of the device it carries ("estojo
+    // auscultadores AirPods", "bolsa portátil HP Envy 13"); right before a maker it is that maker's bag ("rucksack Thule R15").
+    const bag = words[0]!.tokens.every((token) => bagWords.has(token)) && words[1] !== undefined && [...this.categoriesOf(words[1].tokens.join(''))].some((named) => deviceCategories.has(named));
+    if (!bag && !words[0]!.tokens.every((token) => accessoryWords.has(token) && !ownAccessoryWords.has(token))) return raw;
     // The accessory's words ("capa de silicone"), three at most after its noun, then the maker.
     let j = 1;
     while (j < words.length && j < 4 && !this.brandFollows(words.slice(j).flatMap((word) => word.tokens), 0, category)) j++;
     if (j === words.length) return raw;
     const tokens = words.slice(j).flatMap((word) => word.tokens);
-    for (let n = Math.min(longestRun, tokens.length - 1); n >= 1; n--) {
+    // A line of its own may end the string ("estojo auscultadores AirPods"); a maker's name alone there is the accessory's own.
+    for (let n = Math.min(longestRun, tokens.length); n >= 1; n--) {
       const maker = this.lookup(tokens.slice(0, n).join(''), category);
       if (maker == null) continue;
       const entry = this.entry(maker.brand);
@@ -1169,6 +1235,10 @@ export class BrandIndex {
   /** The longest run of tokens from `i` (four at most) that names a brand exactly or by alias, read as what it is. Its tokens, or 0. */
   private readRun(reading: RunReading, i: number): number {
     const { tokens, category, head, matches, written } = reading;
+    // "Puma Ford Titanium", "Mustang Ford": a product line opening the string before its own maker, and its model words up to
+    // the maker, name no brand of their own — another family's brand the line's word also is ("Puma") is the model's name there.
+    const lineFirst = this.lineBeforeMaker(reading);
+    if (lineFirst !== undefined && i >= lineFirst.start && i < lineFirst.makerAt && this.modelNameOfLine(reading, tokens[i]!, lineFirst.maker)) return 0;
     for (let n = Math.min(longestRun, tokens.length - i); n >= 1; n--) {
       const run = tokens.slice(i, i + n).join('');
       // "Crema de L'Erbolario": a function word of ours ("del", Dell's alias) is no brand joined from several tokens, nor as an alias
@@ -1196,6 +1266,9 @@ export class BrandIndex {
       }
       if (!found) continue;
       if (this.holdingByShortName(found, tokens, i, n)) continue;
+      // "poltrona ikea poäng bétula": a one-word name written with an accent the brand's name lacks, after another brand, is a word
+      // of ours (a wood, a colour), as it is never read as a misspelt maker.
+      if (n === 1 && i > 0 && matches.size > 0 && written.accentedTokens.has(run) && !hasAccent(this.entry(found.brand)?.shown ?? found.brand) && ![...matches.values()].some((match) => this.entry(match.brand)?.family === this.entry(found.brand)?.family)) return 0;
       // "Casio G-Shock DW-5600": the letters of a model code, not a brand.
       if (n === 1 && i > 0 && written.codeTokens.has(run)) return 1;
       if (n === 1 && (productWords.has(run) || accessoryWords.has(run))) {
@@ -1225,7 +1298,9 @@ export class BrandIndex {
       // A name of several words after nouns alone of its own goods is the brand, in lower case too ("ração royal canin").
       const ownNouns =
         (n > 1 || this.everydayWordOfNone(tokens, i, head)) && tokens.slice(0, i).every((token) => this.isProductWord(token)) && this.entry(found.brand)!.categories.some((own) => this.categoriesOf(tokens.slice(0, i).join(' ')).has(own));
-      const wordMaker = i > 0 && matches.size === 0 && written.lowerCase && this.entry(found.brand)?.commonWord === true && !ownNouns && this.lineAt(tokens.slice(i + n, head), found.brand, category) === 0;
+      // A product line of its own written before it ("bad boy carolina herrera", "ipad 6 apple") writes it as the maker, as one after it does.
+      const lineBefore = this.lineBeforeMaker(reading)?.makerAt === i && this.lineBeforeMaker(reading)?.maker === found.brand;
+      const wordMaker = i > 0 && matches.size === 0 && written.lowerCase && this.entry(found.brand)?.commonWord === true && !ownNouns && !lineBefore && this.lineAt(tokens.slice(i + n, head), found.brand, category) === 0;
       // After its own nouns, a model code or a line of its own a few words on says the word is the maker ("objetiva sigma 50mm art").
       // So does a word of no language its nouns are written in ("bicicleta giant pouco usada"): it makes no phrase there.
       // And with the category named, so does a word right after a noun of it written in a language that puts a noun's describing
@@ -1382,7 +1457,7 @@ export class BrandIndex {
     const wordInLowerCase = leading !== undefined && !written.capitalised && this.entry(leading.match.brand)?.commonWord === true;
     if ((unit || this.categoriesOf(token).size > 0) && (!wordInLowerCase || this.lowerCaseMaker(reading, leading!.match))) return false;
     // "Galaxy Buds Samsung", "Old Skool Vans": a word of a product line opening the string, its maker written right after it.
-    if (leading === undefined && this.lineBeforeMaker(reading) !== undefined && i < this.lineBeforeMaker(reading)!.end) return false;
+    if (leading === undefined && this.lineBeforeMaker(reading) !== undefined && i < this.lineBeforeMaker(reading)!.makerAt) return false;
     return !(
       i > 0 &&
       leading !== undefined &&
@@ -1431,9 +1506,24 @@ export class BrandIndex {
       // The maker written after a product line of its own opening the string leads the words after it, written as its name.
       const line = this.lineBeforeMaker(reading)!;
       reading.leading = { match: matches.get(line.maker)!, tokens: step };
-      for (let k = line.start; k < line.end; k++) reading.lineTokens.add(k);
+      for (let k = line.start; k < line.makerAt; k++) reading.lineTokens.add(k);
       reading.familyWritten = true;
     } else if (step > 0) this.leadAfterSubject(reading, i, step);
+  }
+
+  /**
+   * Whether a word of a product line written before its maker, that is another family's brand too ("Puma" of Ford's Puma, "Kona"
+   * of Hyundai's), is the model's name there: with a category named, where that brand is none of it (read no further); with none,
+   * where the string's nouns name goods the line's maker sells and none of that brand's. "Gazelle Adidas" alone says nothing of
+   * which it is, and stays two brands.
+   */
+  private modelNameOfLine(reading: RunReading, token: string, maker: string): boolean {
+    const other = this.lookup(token, reading.category);
+    // A sub-brand of the maker's own family ("POCO X6 Pro Xiaomi") is read as it is: the deeper brand answers.
+    if (other == null || this.entry(other.brand)?.family === this.entry(maker)?.family) return false;
+    if (reading.category !== undefined) return false;
+    const nouns = reading.written.inferredCategories();
+    return sells(this.entry(maker)!).some((own) => nouns.has(own)) && !sells(this.entry(other.brand)!).some((own) => nouns.has(own));
   }
 
   /**
@@ -1449,11 +1539,14 @@ export class BrandIndex {
       for (let n = Math.min(longestRun, head - start); n >= 1 && found === undefined; n--) {
         const families = new Set(this.lines.get(tokens.slice(start, start + n).join(''))?.map((entry) => entry.family));
         if (families.size === 0) continue;
-        let makerAt = start + n;
-        while (makerAt < head && (/\d/.test(tokens[makerAt]!) || productWords.has(tokens[makerAt]!))) makerAt++;
-        for (let m = Math.min(longestRun, head - makerAt); m >= 1 && found === undefined; m--) {
-          const maker = this.lookup(tokens.slice(makerAt, makerAt + m).join(''), category);
-          if (maker && families.has(this.entry(maker.brand)?.family ?? '')) found = { start, end: start + n, makerAt, maker: maker.brand };
+        // The line's model words between it and its maker: numbers, product words and at most two other words ("iPad mini 6 Apple").
+        // A sub-brand signed "by" its maker ("G-Shock by Casio") is that sub-brand, no line before its maker.
+        for (let makerAt = start + n, free = 0; makerAt < head && found === undefined && free <= 2 && (makerAt === start + n || tokens[makerAt - 1] !== 'by'); makerAt++) {
+          for (let m = Math.min(longestRun, head - makerAt); m >= 1 && found === undefined; m--) {
+            const maker = this.lookup(tokens.slice(makerAt, makerAt + m).join(''), category);
+            if (maker && families.has(this.entry(maker.brand)?.family ?? '')) found = { start, end: start + n, makerAt, maker: maker.brand };
+          }
+          if (!/\d/.test(tokens[makerAt]!) && !productWords.has(tokens[makerAt]!)) free++;
         }
       }
       if (!productWords.has(tokens[start]!)) break;

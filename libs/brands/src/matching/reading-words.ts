@@ -412,3 +412,29 @@ export function isMeasure(token: string, next: string | undefined): boolean {
  * — German "braun" aside, where Braun's appliances are what the nouns name far more often than brown ones.
  */
 export const colourWords: ReadonlySet<string> = new Set([...plainColours, 'orange', 'rose', 'blanco', 'red']);
+
+/**
+ * Nouns of a part built into a whole item, in our six languages: a graphics card, a processor, brakes, gears, a fork or shock,
+ * wheels, a sole, a membrane, a lining or filling, a zip, a lens, a sensor, a motor. Written after the noun of the whole item
+ * ("pc gaming placa gráfica Nvidia", "bicicleta travões Shimano"), they say whose part a component maker after them made.
+ */
+export const componentNouns: ReadonlySet<string> = new Set([
+  'placa', 'grafica', 'graficas', 'graphics', 'gpu', 'tarjeta', 'carte', 'graphique', 'scheda', 'grafikkarte', 'processador', 'procesador', 'processeur', 'processore',
+  'prozessor', 'processor', 'cpu', 'chip', 'chipset', 'travoes', 'travao', 'frenos', 'freno', 'freins', 'frein', 'freni', 'bremsen', 'bremse', 'brakes', 'brake',
+  'mudancas', 'cambios', 'cambio', 'grupo', 'gruppo', 'groupe', 'groupset', 'schaltung', 'schaltgruppe', 'desviador', 'derailleur', 'deragliatore', 'suspensao',
+  'suspension', 'sospensione', 'federung', 'forquilha', 'horquilla', 'fourche', 'forcella', 'gabel', 'fork', 'amortecedor', 'amortiguador', 'amortisseur',
+  'ammortizzatore', 'dampfer', 'shock', 'rodas', 'ruedas', 'roues', 'ruote', 'laufrader', 'wheels', 'wheelset', 'sola', 'solas', 'suela', 'semelle', 'suola',
+  'sohle', 'sole', 'membrana', 'membrane', 'forro', 'enchimento', 'relleno', 'rembourrage', 'imbottitura', 'fullung', 'insulation', 'fecho', 'fechos',
+  'cremallera', 'zip', 'zipper', 'reissverschluss', 'lente', 'lentes', 'objectif', 'obiettivo', 'sensor', 'capteur', 'sensore', 'motor', 'moteur', 'motore',
+]);
+
+/**
+ * Nouns of a picture printed or drawn on an item ("motivo", "Motiv", "motif", "estampa", "desenho"…): a name right after them
+ * (or "de" and a name), or before the German and English "Motiv"/"motif", is what the picture shows, not who made the item.
+ */
+export const motifNouns: ReadonlySet<string> = new Set([
+  'motivo', 'motivos', 'motiv', 'motive', 'motiven', 'motif', 'motifs', 'estampa', 'estampas', 'desenho', 'desenhos', 'dibujo', 'dibujos', 'dessin', 'dessins',
+  'disegno', 'disegni', 'imagem', 'imagen', 'immagine', 'aufdruck', 'bild',
+]);
+/** The motif nouns written after the name of what the picture shows ("Mammut Motiv", "tiger motif"). */
+export const motifNounsAfter: ReadonlySet<string> = new Set(['motiv', 'motive', 'motiven', 'motif', 'motifs', 'aufdruck']);
