@@ -51,7 +51,8 @@ export interface RuleOptions {
    * Adds the learned scorer's findings (`learned/listing-scorer.ts`; off by default here, on in the validation function):
    * for a kind no rule found in a listing the model, trained on the labelled sets people wrote, scores at or above its
    * threshold, the sentence it scores highest, quoted as evidence (`source: model`, clause `…/learned-scorer`). It never
-   * rejects: its item findings are restricted items, for a person to check.
+   * rejects: its item findings are restricted items, for a person to check. It also confirms the rules' prohibited items in
+   * the title and description: one it does not confirm is `major`, for a person to check instead of a rejection.
    */
   learnedScorer?: boolean | undefined;
 }
@@ -157,9 +158,7 @@ export function checkListingRules(listing: C2cListing, { profile, language = 'pt
   if (learnedScorer) {
     const reading = learnedReading(texts, violations);
     // A rule's critical finding the listing's score does not confirm asks for a person instead of rejecting (`decideVerdict`).
-    violations.forEach((v, i) => {
-      if (v.severity === 'critical' && reading.unconfirmed.has(v.code)) violations[i] = { ...v, severity: 'major' };
-    });
+    for (const i of reading.unconfirmed) violations[i] = { ...violations[i]!, severity: 'major' };
     // The scorer never rejects: its findings are at most major, whatever the strictness (an off-platform payment is critical under `strict`).
     for (const { field, finding } of reading.findings) violations.push(asModelViolation(toViolation(finding, field, { profile, locale, strictness })));
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkListingRules } from '../check-listing-rules.ts';
 import { decideVerdict } from '../verdict.ts';
-import { asModelViolation, decodeListingScorer, encodeListingScorer, learnedReading, listingFeatures, scoreFeatures, scoreText, shippedListingScorer, type ListingScorerModel } from './listing-scorer.ts';
+import { asModelViolation, confirmationScores, decodeListingScorer, encodeListingScorer, learnedReading, listingFeatures, scoreFeatures, scoreText, shippedListingScorer, type ListingScorerModel } from './listing-scorer.ts';
 import { featureBits, unitFeatures } from './sentence-features.ts';
 
 /** A one-head model whose every feature of `phrase` weighs 100: a text scores high as it shares many of them. */
@@ -42,14 +42,21 @@ describe('learnedReading with a hand-made model', () => {
     expect(learnedFindings([['attributes/0/value', text]], [], model)).toEqual([]);
   });
 
-  it("leaves a rule's critical item finding unconfirmed only where the listing scores below the head's confirmation", () => {
-    const found = [{ code: 'prohibited_item', field: 'description', span: { start: 0, end: 6 }, severity: 'critical' }] as const;
-    const [score] = scoreFeatures(model, listingFeatures([text]));
-    expect(learnedReading([['description', text]], found, modelFor('frasco de veneno para ratos sem rótulo', 0.9, score! + 0.01)).unconfirmed).toEqual(new Set(['prohibited_item']));
-    expect(learnedReading([['description', text]], found, modelFor('frasco de veneno para ratos sem rótulo', 0.9, score! - 0.01)).unconfirmed).toEqual(new Set());
-    // No confirmation in the model, or a finding that is not critical: nothing to confirm.
-    expect(learnedReading([['description', text]], found, model).unconfirmed).toEqual(new Set());
-    expect(learnedReading([['description', text]], [{ ...found[0], severity: 'major' }], modelFor('frasco de veneno para ratos sem rótulo', 0.9, 1)).unconfirmed).toEqual(new Set());
+  it("leaves a rule's critical item finding unconfirmed only where neither the listing nor a sentence of it scores at the head's confirmation", () => {
+    const at = text.indexOf(sentence);
+    const found = [{ code: 'prohibited_item', field: 'description', span: { start: at, end: at + 6 }, severity: 'critical' }] as const;
+    const [best] = confirmationScores(model, [text], [{ text: 0, start: at, end: at + 6 }]);
+    const [whole] = scoreFeatures(model, listingFeatures([text]));
+    // The sentence holding the finding counts where it scores higher than the listing read whole; another sentence does not.
+    expect(best!).toBeGreaterThan(whole!);
+    expect(confirmationScores(model, [text], [{ text: 0, start: 0, end: 6 }])).toEqual([whole]);
+    const confirming = (confirm: number) => modelFor('frasco de veneno para ratos sem rótulo', 0.9, confirm);
+    expect(learnedReading([['description', text]], found, confirming(best! + 0.01)).unconfirmed).toEqual([0]);
+    expect(learnedReading([['description', text]], found, confirming(best!)).unconfirmed).toEqual([]);
+    // No confirmation in the model, a finding that is not critical, or one in a field the scorer does not read: nothing to confirm.
+    expect(learnedReading([['description', text]], found, model).unconfirmed).toEqual([]);
+    expect(learnedReading([['description', text]], [{ ...found[0], severity: 'major' }], confirming(1)).unconfirmed).toEqual([]);
+    expect(learnedReading([['description', text]], [{ ...found[0], field: 'attributes/0/value' }], confirming(1)).unconfirmed).toEqual([]);
   });
 
   it('round-trips through its file form', () => {
@@ -123,6 +130,10 @@ describe('checkListingRules with the learned scorer', () => {
     for (const listing of [pills, { title: 'Réplica de relógio de marca', description: 'Réplica perfeita, ninguém nota a diferença. Envio rápido.' }]) {
       expect(decideVerdict(checkListingRules(listing, { profile: 'generic', learnedScorer: true }), 'standard'), listing.title).toBe('reject');
     }
+    // A reject padded with ordinary sentences is still confirmed by its own sentence.
+    const padding = ' Tenho também uma estante de pinho, uma bicicleta de criança e livros escolares. Entrego em mão em Aveiro ou envio pelos correios.'.repeat(5);
+    const padded = { title: pills.title, description: pills.description + padding };
+    expect(decideVerdict(checkListingRules(padded, { profile: 'generic', learnedScorer: true }), 'standard')).toBe('reject');
     // A decorative water pipe, never used: the rules read a smoking device; the scorer reads nothing like the listings it learned a rejection from.
     const decorative = { title: 'Narguilé décoratif', description: 'Narguilé en verre pour décoration, jamais utilisé.' };
     const rules = checkListingRules(decorative, { profile: 'generic' });

@@ -11,7 +11,8 @@ import { featureBits, textUnits, unitFeatures } from './sentence-features.ts';
  * (`npm run train-listing-scorer -w @circular/bench`). Each head's threshold is chosen by cross-validation
  * across the sets' writers: the score that the models trained without a writer's sets give at most a small
  * share of that writer's clean listings the rules pass. Where no rule found the head's kind in a listing
- * scored at or above it, the sentence the same weights score highest is returned as evidence, quoted whole.
+ * scored at or above it, the sentence the same weights score highest is returned as evidence, quoted whole. The same
+ * scores confirm (or not) the rules' own critical findings of each head's kind (`ScorerHead.confirm`).
  */
 
 export interface ScorerHead {
@@ -23,8 +24,9 @@ export interface ScorerHead {
   /** The probability at or above which a listing is flagged. */
   threshold: number;
   /**
-   * The probability below which the listing does not confirm a rule's critical finding of the head's kind: the finding
-   * stays, as `major`, and a person decides instead of a rejection. Absent: every such finding stands.
+   * The probability below which the listing (and every sentence of it: `confirmationScores`) does not confirm a rule's
+   * critical finding of the head's kind in its title or description: the finding stays, as `major`, and a person decides
+   * instead of a rejection. Absent: every such finding stands.
    */
   confirm?: number;
 }
@@ -93,6 +95,31 @@ const itemCodes: ReadonlySet<ViolationCode> = new Set(['prohibited_item', 'restr
 const sameKind = (a: ViolationCode, b: ViolationCode) => a === b || (itemCodes.has(a) && itemCodes.has(b));
 const readFields = new Set(['title', 'description']);
 
+/** A finding's place for `confirmationScores`: the index of its text among those read, and its span there. */
+export interface FindingPlace {
+  text: number;
+  start: number;
+  end: number;
+}
+
+/**
+ * Each head's score as a confirmation of rules' findings at `places`: the whole listing's, or where higher the best of the
+ * sentences that hold one of them, so that a problem sentence among many ordinary ones still confirms its finding (and
+ * only the sentences holding a finding are scored: a long text costs no more than a short one).
+ */
+export function confirmationScores(model: ListingScorerModel, texts: readonly string[], places: readonly FindingPlace[], listing = scoreFeatures(model, listingFeatures(texts))): number[] {
+  const best = [...listing];
+  texts.forEach((text, t) => {
+    const here = places.filter((place) => place.text === t);
+    if (here.length === 0) return;
+    for (const unit of textUnits(text)) {
+      if (!here.some((place) => place.start < unit.end && unit.start < place.end)) continue;
+      scoreText(model, text.slice(unit.start, unit.end)).forEach((score, h) => (best[h] = Math.max(best[h]!, score)));
+    }
+  });
+  return best;
+}
+
 /** What the learned scorer adds to the rules' reading of a listing's title and description. */
 export interface LearnedReading {
   /**
@@ -101,8 +128,12 @@ export interface LearnedReading {
    * before it). At most one per head.
    */
   findings: { field: string; finding: Finding }[];
-  /** The codes of the rules' critical findings the listing's score does not confirm (below their head's `confirm`). */
-  unconfirmed: ReadonlySet<ViolationCode>;
+  /**
+   * The indexes (in the violations given) of the rules' critical findings in the title or description that the listing does
+   * not confirm: of a head's kind, where neither the whole listing nor a sentence holding such a finding scores at the head's
+   * `confirm`.
+   */
+  unconfirmed: number[];
 }
 
 export function learnedReading(
@@ -112,13 +143,24 @@ export function learnedReading(
 ): LearnedReading {
   const read = texts.filter(([field]) => readFields.has(field));
   const open = model.heads.map((head) => !violations.some((v) => sameKind(v.code, head.code)));
-  const critical = model.heads.map((head) => (head.confirm === undefined ? [] : violations.filter((v) => v.severity === 'critical' && sameKind(v.code, head.code)).map((v) => v.code)));
-  const unconfirmed = new Set<ViolationCode>();
-  if (!open.some(Boolean) && !critical.some((codes) => codes.length > 0)) return { findings: [], unconfirmed };
+  // A finding in an attribute is not read by the scorer, so it is not the scorer's to confirm.
+  const critical = model.heads.map((head) =>
+    head.confirm === undefined ? [] : violations.flatMap((v, i) => (v.severity === 'critical' && readFields.has(v.field) && sameKind(v.code, head.code) ? [i] : [])),
+  );
+  if (!open.some(Boolean) && critical.every((found) => found.length === 0)) return { findings: [], unconfirmed: [] };
   const listing = scoreFeatures(model, listingFeatures(read.map(([, text]) => text)));
-  model.heads.forEach((head, h) => {
-    if (listing[h]! < (head.confirm ?? 0)) for (const code of critical[h]!) unconfirmed.add(code);
-  });
+  const unconfirmed: number[] = [];
+  if (critical.some((found, h) => found.length > 0 && listing[h]! < model.heads[h]!.confirm!)) {
+    const places = critical.flat().flatMap((i) => {
+      const { field, span } = violations[i]!;
+      const text = read.findIndex(([readField]) => readField === field);
+      return span && text >= 0 ? [{ text, ...span }] : [];
+    });
+    const confirming = confirmationScores(model, read.map(([, text]) => text), places, listing);
+    model.heads.forEach((head, h) => {
+      if (confirming[h]! < (head.confirm ?? 0)) unconfirmed.push(...critical[h]!);
+    });
+  }
   const flagged = model.heads.map((head, h) => open[h]! && listing[h]! >= head.threshold);
   if (!flagged.some(Boolean)) return { findings: [], unconfirmed };
   // Each sentence scored once, for every head.

@@ -391,11 +391,11 @@ export interface paths {
          *     offering a restricted or prohibited item no rule found, it adds a `restricted_item` with
          *     `source: model` and clause `<profile>/learned-scorer`, quoting the sentence it scores
          *     highest, at most `major`: a person looks (`manual_review`), it never rejects. Its score
-         *     is also a second opinion on the rules' prohibited items: where a rule finds one in a
-         *     listing the scorer reads as unlike those it learned a rejection from (below a
-         *     confirmation threshold, set so that 95 % of the rules' right rejects stay rejects in
-         *     cross-validation across the sets' writers), the violation is `major` and the listing goes
-         *     to `manual_review` instead of `reject`. With a
+         *     is also a second opinion on the rules' prohibited items: where a rule finds one in the
+         *     title or description and neither the listing nor the sentence holding it scores as an
+         *     item problem at a confirmation threshold (set so that 95 % of the rules' rejects of listings
+         *     labelled with an item stay rejects, in cross-validation across the sets' writers), the
+         *     violation is `major` and the listing goes to `manual_review` instead of `reject`. With a
          *     chat model configured, the model also reads what rules cannot and compares the photos
          *     (up to 4; URLs are fetched through the SSRF-safe fetcher) with the text, in one call;
          *     its flags map to the same codes, and a flag whose evidence is not found in the text (a
@@ -1605,7 +1605,7 @@ export interface components {
             /** @description The offending text (or the value, for a field-level finding). */
             evidence: string;
             /**
-             * @description `critical` rejects the listing, `major` requires a fix, `minor` is advice (a fix under `strict`).
+             * @description `critical` rejects the listing, `major` requires a fix (a `prohibited_item` the learned scorer does not confirm is `major` and asks for a person instead), `minor` is advice (a fix under `strict`).
              * @enum {string}
              */
             severity: "minor" | "major" | "critical";

@@ -118,7 +118,7 @@ export function scoreEvasionListings(all: EvasionListing[], set: string, part: '
     rules_cpu_ms_p95: percentile(cpuTimes, 95),
     recall_by_kind: Object.fromEntries(Object.entries(byKind).map(([kind, { labels, found }]) => [kind, `${found}/${labels}`])),
   };
-  rows.push({ set: `${set}/${part}`, code: 'all', labels: summary.labels, recall: summary.recall, clean_flagged_rate: summary.clean_flagged_rate, wrongful_reject_rate: summary.wrongful_reject_rate });
+  rows.push({ set: `${set}/${part}`, code: 'all', labels: summary.labels, recall: summary.recall, clean_flagged_rate: summary.clean_flagged_rate, wrongful_reject_rate: summary.wrongful_reject_rate, prohibited_rejected_rate: summary.prohibited_rejected_rate });
   for (const [kind, { labels, found }] of Object.entries(byKind)) rows.push({ set: `${set}/${part}`, code: `kind: ${kind}`, labels, recall: ratio(found, labels) });
   // The holdout part's misses are not listed: it is read only as figures.
   return { rows, summary, misses: part === 'tune' ? misses : [] };

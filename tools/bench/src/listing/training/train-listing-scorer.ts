@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { checkListingRules, type C2cListing } from '@circular/c2c-validation';
-import { decideVerdict, defaultScorerFile, encodeListingScorer, featureBits, listingFeatures, scoreFeatures, type ListingScorerModel, type ScorerHead } from '@circular/c2c-validation/internals';
+import { confirmationScores, decideVerdict, defaultScorerFile, encodeListingScorer, featureBits, listingFeatures, scoreFeatures, type FindingPlace, type ListingScorerModel, type ScorerHead } from '@circular/c2c-validation/internals';
 import { seededRandom } from '@circular/id-corpus';
 import { trainingSetListings, validationSetListings, type LabelledSetListing } from './labelled-sets.ts';
 
@@ -18,13 +18,16 @@ import { trainingSetListings, validationSetListings, type LabelledSetListing } f
  * that these unseen-writer scores exceed on `--clean-rate` of the clean listings the rules pass (the flags the model would
  * add where a person had nothing to check). The same cross-validated scores say how many labels the rules miss that the
  * model would have found for a writer it never read: printed, and the figure to quote. The same scores set each head's
- * confirmation of the rules' rejects: the score below which `--keep-rejects`'s complement of the right rejects (a listing
- * the rules reject that is labelled with an item) fall; a reject scored below it goes to a person instead, and how many of
+ * confirmation of the rules' rejects: the score (a listing's, or where higher the best of its sentences holding a critical
+ * finding: `confirmationScores`)
+ * below which `--keep-rejects`'s complement of the right rejects (a listing the rules reject that is labelled with an item)
+ * fall; a reject scored below it goes to a person instead, and how many of
  * the wrong rejects (no item labelled) that demotes is printed. The shipped model is then trained on every fold and
  * int8-quantised.
  *
  * `npm run train-listing-scorer -w @circular/bench` (≈ a minute on two cores; the same model for the same seed). With
- * `--select`, the training settings are first chosen from `selectionGrid` by the same cross-validation (≈ 25 times longer);
+ * `--select`, the training settings are first chosen from `selectionGrid` by the same cross-validation (≈ 25 times longer;
+ * the figure it prints for the chosen setting is measured on the folds it was chosen on, so a little optimistic);
  * the defaults below are its last choice (stop 49, 42 sets: 24 epochs, L2 1e-3, rate 0.4 — the grid's corner; one step past
  * it on each axis, L2 1e-2, 48 epochs or rate 0.8, found fewer).
  */
@@ -49,19 +52,25 @@ interface Example {
   rulesMissed: boolean[];
   /** The rules alone reject the listing (a critical finding). */
   rejected: boolean;
+  /** A rejected listing's title and description and where the rules' critical findings are, for the confirmation's score. */
+  rejection: { texts: string[]; places: FindingPlace[] } | undefined;
 }
 
 function examplesOf(listings: readonly LabelledSetListing[]): Example[] {
   return listings.map((item) => {
     const violations = checkListingRules(item.listing as C2cListing, { profile: item.profile as RuleProfile, language: item.language });
     const labelled = item.labels.filter((l) => scoredCodes.has(l.code));
+    const rejected = decideVerdict(violations, 'standard') === 'reject';
     return {
       set: item.set,
       features: listingFeatures([item.listing.title, item.listing.description]),
       targets: Uint8Array.from(heads, (head) => (item.labels.some((l) => head.labels.includes(l.code)) ? 1 : 0)),
       cleanAndPassed: labelled.length === 0 && !violations.some((v) => scoredCodes.has(v.code)),
       rulesMissed: heads.map((head) => !violations.some((v) => head.labels.includes(v.code))),
-      rejected: decideVerdict(violations, 'standard') === 'reject',
+      rejected,
+      rejection: rejected
+        ? { texts: [item.listing.title, item.listing.description], places: violations.flatMap((v) => (v.severity === 'critical' && v.span && (v.field === 'title' || v.field === 'description') ? [{ text: v.field === 'title' ? 0 : 1, ...v.span }] : [])) }
+        : undefined,
     };
   });
 }
@@ -150,11 +159,15 @@ interface CrossValidated {
 function crossValidate(examples: readonly Example[], options: TrainingOptions & { folds: number; cleanRate: number; keepRejects: number }): CrossValidated {
   const { folds, cleanRate } = options;
   const unseen = examples.map(() => new Array<number>(H).fill(0));
+  // A rejected listing's confirmation score by the same unseen-writer model, as the scorer computes it.
+  const confirming = examples.map(() => new Array<number>(H).fill(0));
   for (let k = 0; k < folds; k++) {
     const inFold = (e: Example) => foldOf(e.set, folds) === k;
     const model = quantise(fit(examples.filter((e) => !inFold(e)), options));
     examples.forEach((e, i) => {
-      if (inFold(e)) unseen[i] = scoreFeatures(model, e.features);
+      if (!inFold(e)) return;
+      unseen[i] = scoreFeatures(model, e.features);
+      if (e.rejection) confirming[i] = confirmationScores(model, e.rejection.texts, e.rejection.places, unseen[i]);
     });
   }
   const thresholds = heads.map((_, h) => upperQuantile(examples.flatMap((e, i) => (e.cleanAndPassed ? [unseen[i]![h]!] : [])), cleanRate));
@@ -162,9 +175,10 @@ function crossValidate(examples: readonly Example[], options: TrainingOptions & 
   // The confirmation of the rules' rejects: the score below which only a share `1 − keepRejects` of the right ones fall
   // (rejected for an item the listing is labelled with), and how many wrong ones (no item labelled) fall below it.
   const rejects = heads.map((_, h) => {
-    const right = examples.flatMap((e, i) => (e.rejected && e.targets[h] === 1 ? [unseen[i]![h]!] : [])).sort((a, b) => a - b);
-    const wrong = examples.flatMap((e, i) => (e.rejected && e.targets[h] === 0 ? [unseen[i]![h]!] : []));
-    const confirm = right.length === 0 ? 0 : right[Math.floor(right.length * (1 - options.keepRejects))]!;
+    const right = examples.flatMap((e, i) => (e.rejected && e.targets[h] === 1 ? [confirming[i]![h]!] : [])).sort((a, b) => a - b);
+    const wrong = examples.flatMap((e, i) => (e.rejected && e.targets[h] === 0 ? [confirming[i]![h]!] : []));
+    // The lowest score among the right rejects kept: at most `1 − keepRejects` of them score below it.
+    const confirm = right.length === 0 ? 0 : right[Math.min(right.length - 1, Math.floor(right.length * (1 - options.keepRejects) + 1e-9))]!;
     return { confirm, right: right.length, wrong: wrong.length, demoted: wrong.filter((p) => p < confirm).length };
   });
   return { thresholds, missed: missedScores.map((s) => s.length), found: missedScores.map((s, h) => s.filter((p) => p >= thresholds[h]!).length), rejects };
@@ -219,6 +233,8 @@ const argument = (name: string) => {
 };
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const keepRejects = Number(argument('keep-rejects') ?? 0.95);
+  if (!(keepRejects > 0 && keepRejects <= 1)) throw new Error(`--keep-rejects must be a share in (0, 1], not ${argument('keep-rejects')}`);
   const model = trainListingScorer({
     seed: Number(argument('seed') ?? 1),
     epochs: Number(argument('epochs') ?? 24),
@@ -226,7 +242,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     rate: Number(argument('rate') ?? 0.4),
     folds: Number(argument('folds') ?? 5),
     cleanRate: Number(argument('clean-rate') ?? 0.01),
-    keepRejects: Number(argument('keep-rejects') ?? 0.95),
+    keepRejects,
     select: process.argv.includes('--select'),
   });
   const out = argument('out') ?? fileURLToPath(defaultScorerFile);
