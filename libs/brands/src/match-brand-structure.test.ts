@@ -35,6 +35,16 @@ describe('matchBrand on the structure of a string: a line before its maker, what
     expect(matchBrand('vendo grupo SRAM Rival completo', { category: 'bikes' })?.brand).toBe('SRAM');
   });
 
+  it('reads a computer\'s noun, a built-in part\'s noun and a parts maker as none, never joining the computer\'s noun into a brand', () => {
+    // "pc" before the part's noun: the reading marks the part as data, so no word is written after "pc" to read as PcCom.
+    expect(matchBrand('pc placa gráfica amd radeon')).toBeUndefined();
+    expect(matchBrand('pc procesador intel core i7')).toBeUndefined();
+    expect(matchBrand('pc carte graphique nvidia geforce')).toBeUndefined();
+    expect(matchBrand('PC Grafikkarte Nvidia RTX 3070')).toBeUndefined();
+    expect(matchBrand('pc processore amd ryzen 5')).toBeUndefined();
+    expect(matchBrand('pc graphics card nvidia')).toBeUndefined();
+  });
+
   it('reads a brand a picture on the item shows ("motivo", "Motiv", "motif") as the picture, not the maker', () => {
     expect(matchBrand('Trinkflasche mit Mammut Motiv')).toBeUndefined();
     expect(matchBrand('Trinkflasche mit Mammut Motiv für Kinder', { category: 'sports-outdoor' })).toBeUndefined();

@@ -180,8 +180,10 @@ export class BrandIndex {
     raw = this.withoutLackedOrPerson(raw);
     // "filtro agua frigorifico samsung": a part opening the string, then the device it belongs to and that device's maker, is "para".
     raw = this.withImpliedFit(raw, category);
-    // "pc gaming placa gráfica nvidia", "bicicleta travões shimano": a part's noun, then a maker of such parts, is "com".
-    raw = this.withImpliedComponent(raw, category);
+    // "pc gaming placa gráfica nvidia", "bicicleta travões shimano": a part's noun, then a maker of such parts, says what the item
+    // comes with; the item is read from its own words alone (no word is written in, which brand joining could read: "pc com").
+    const component = this.impliedComponentAt(raw, category);
+    if (component !== -1) return this.match(raw.slice(0, component), { category });
     // "playstation5", "iphone13": a brand's name or alias glued to a model number is the two words.
     const allTokens = joinSpelledLetters(brandTokens(raw)).flatMap((token) => this.unglued(token));
     // "pulseira tipo Pandora": a brand the item is compared with is not its brand, as one it fits is not.
@@ -523,7 +525,7 @@ export class BrandIndex {
     const tokens = words.flatMap((word) => word.tokens);
     // "Filtro aspirador Dyson V8 original": a part said to be the maker's own is that maker's, as written.
     if (words.length < 3 || tokens.some((token) => compatibilityWords.has(token) || ownPartWords.has(token))) return raw;
-    const held = withHeldItem(raw, words);
+    const held = withHeldItem(raw, words, (at, from) => this.withParaAt(raw, at, from));
     if (held !== raw) return held;
     const heldNamed = this.withHeldNoun(raw, words);
     if (heldNamed !== raw) return heldNamed;
@@ -542,7 +544,7 @@ export class BrandIndex {
       if (sealNouns.has(words[0]!.tokens[0]!) && applianceDoorWords.has(words[k]!.tokens.join(''))) {
         const rest = words.slice(k + 1).flatMap((word) => word.tokens);
         const maker = rest.length === 0 ? undefined : this.lookup(rest[0]!, category);
-        if (maker && this.entry(maker.brand)?.categories.includes('large-appliances')) return `${raw.slice(0, words[k]!.start)}para ${raw.slice(words[k]!.start)}`;
+        if (maker && this.entry(maker.brand)?.categories.includes('large-appliances')) return this.withParaAt(raw, words[k]!.start);
       }
       if (accessoryWords.has(words[k]!.tokens.join('')) || this.brandFollows(words[k]!.tokens, 0, undefined)) return raw;
       for (let n = Math.min(3, words.length - k - 1); n >= 1; n--) {
@@ -555,7 +557,7 @@ export class BrandIndex {
           const maker = this.lookup(rest.slice(0, m).join(''), category);
           if (maker == null) continue;
           const sells = this.entry(maker.brand)?.categories ?? [];
-          return device.some((named) => sells.includes(named)) ? `${raw.slice(0, words[k]!.start)}para ${raw.slice(words[k]!.start)}` : raw;
+          return device.some((named) => sells.includes(named)) ? this.withParaAt(raw, words[k]!.start) : raw;
         }
       }
     }
@@ -565,31 +567,46 @@ export class BrandIndex {
   /**
    * "pc gaming placa gráfica Nvidia RTX 3060", "bicicleta de montanha travões Shimano", "botas sola Vibram": after the noun of
    * a whole item (and no brand), the noun of a part built into it (`componentNouns`), then a maker of such parts on others'
-   * goods of that kind (`componentIn`), says what the item comes with, as "com" would: the string is read with "com" written
-   * before the part's noun, so the part's maker is not the item's. A part's noun opening the string is the item itself ("travões
-   * Shimano"); a maker that sells the whole item is left as written ("portátil gráfica Asus").
+   * goods of that kind (`componentIn`), says what the item comes with, as "com" would: the answer is the reading of the words
+   * before the part's noun alone, so the part's maker is not the item's. This returns where the part's noun starts in `raw` (-1
+   * where the string has no such shape): the structure is carried as that offset, never as a word written into the string, which
+   * brand joining could read with the word before it ("pc" and "com" are PcCom). A part's noun opening the string is the item
+   * itself ("travões Shimano"); a maker that sells the whole item is left as written ("portátil gráfica Asus").
    */
-  private withImpliedComponent(raw: string, category: BrandCategory | undefined): string {
+  private impliedComponentAt(raw: string, category: BrandCategory | undefined): number {
     const words = wordsOf(raw);
     const tokens = words.map((word) => word.tokens.join(''));
-    if (words.length < 3 || tokens.some((token) => withWords.has(token) || compatibilityWords.has(token))) return raw;
+    if (words.length < 3 || tokens.some((token) => withWords.has(token) || compatibilityWords.has(token))) return -1;
     const part = tokens.findIndex((token, k) => k > 0 && componentNouns.has(token));
-    if (part === -1) return raw;
+    if (part === -1) return -1;
     const before = words.slice(0, part).flatMap((word) => word.tokens);
-    if (before.some((_, j) => this.brandFollows(before, j, category))) return raw;
+    if (before.some((_, j) => this.brandFollows(before, j, category))) return -1;
     // The item's own noun names goods ("vendo grupo SRAM" names none: the group is the item), of the category named where one is.
     const goods = this.categoriesOf(before.join(' '));
-    if (goods.size === 0 || (category !== undefined && !goods.has(category))) return raw;
+    if (goods.size === 0 || (category !== undefined && !goods.has(category))) return -1;
     // The part's noun may take one more word ("placa gráfica", "carte graphique") before its maker.
     for (let j = part + 1; j <= part + 2 && j < words.length; j++) {
       const rest = words.slice(j).flatMap((word) => word.tokens);
       for (let n = Math.min(longestRun, rest.length); n >= 1; n--) {
         const maker = this.lookup(rest.slice(0, n).join(''), category);
         if (maker == null) continue;
-        return this.entry(maker.brand)?.componentIn?.some((own) => goods.has(own)) ? `${raw.slice(0, words[part]!.start)}com ${raw.slice(words[part]!.start)}` : raw;
+        return this.entry(maker.brand)?.componentIn?.some((own) => goods.has(own)) ? words[part]!.start : -1;
       }
     }
-    return raw;
+    return -1;
+  }
+
+  /**
+   * `raw` read as if "para" were written at offset `at` (the text from `from` on after it): how the fitting readings mark what an
+   * accessory or part fits. Where the tokens right before `at` joined with "para" read as a brand, brand joining would read that
+   * brand the seller never wrote (as "pc" and "com" read PcCom), so `raw` is left as written.
+   */
+  private withParaAt(raw: string, at: number, from = at): string {
+    const before = brandTokens(raw.slice(0, at));
+    for (let n = 1; n < longestRun && n <= before.length; n++) {
+      if (this.lookup(`${before.slice(-n).join('')}para`, undefined) != null) return raw;
+    }
+    return `${raw.slice(0, at)}para ${raw.slice(from)}`;
   }
 
   /**
@@ -603,7 +620,7 @@ export class BrandIndex {
     const noun = held.tokens.join('');
     if (ofWords.has(noun) || holderKindWords.has(noun) || this.lookup(noun, undefined) != null) return raw;
     const device = accessoryWords.has(noun) || [...this.categoriesOf(noun)].some((named) => deviceCategories.has(named));
-    return device ? `${raw.slice(0, held.start)}para ${raw.slice(held.start)}` : raw;
+    return device ? this.withParaAt(raw, held.start) : raw;
   }
 
   /**
@@ -624,7 +641,7 @@ export class BrandIndex {
       for (let n = Math.min(longestRun, words.length - j); n >= 1; n--) {
         const fits = this.lookup(tokensOf(j, j + n), category);
         if (fits == null) continue;
-        return this.entry(fits.brand)?.family !== this.entry(opening.brand)?.family ? `${raw.slice(0, words[j]!.start)}para ${raw.slice(words[j]!.start)}` : raw;
+        return this.entry(fits.brand)?.family !== this.entry(opening.brand)?.family ? this.withParaAt(raw, words[j]!.start) : raw;
       }
     }
     return raw;
@@ -657,7 +674,7 @@ export class BrandIndex {
       const modelAt = (k: number) => tokens[k] !== undefined && /^\p{L}{0,3}\d{1,4}\p{L}{0,3}$/u.test(tokens[k]!) && (k > n || /\p{L}/u.test(tokens[k]!)) && !isMeasure(tokens[k]!, tokens[k + 1]);
       const modelCode = [n, n + 1, n + 2].some((k) => modelAt(k) && tokens.slice(n, k).every((token) => !/\d/.test(token) && this.lookup(token, category) == null));
       const line = maker.method === 'alias' && this.isLineOf(tokens.slice(0, n).join(''), maker.brand);
-      return modelCode || line ? `${raw.slice(0, words[j]!.start)}para ${raw.slice(words[j]!.start)}` : raw;
+      return modelCode || line ? this.withParaAt(raw, words[j]!.start) : raw;
     }
     return raw;
   }
@@ -675,7 +692,7 @@ export class BrandIndex {
       for (let n = Math.min(longestRun, words.length - j); n >= 1; n--) {
         const maker = this.lookup(tokens.slice(j, j + n).join(''), category);
         if (maker == null) continue;
-        return this.entry(maker.brand)?.categories.some((own) => deviceCategories.has(own)) ? `${raw.slice(0, words[j]!.start)}para ${raw.slice(words[j]!.start)}` : raw;
+        return this.entry(maker.brand)?.categories.some((own) => deviceCategories.has(own)) ? this.withParaAt(raw, words[j]!.start) : raw;
       }
     }
     return raw;
@@ -704,7 +721,7 @@ export class BrandIndex {
         const mount = this.lookup(tokensOf(j, j + n), category);
         if (mount == null) continue;
         if (!measured || !makesCameras(mount) || this.entry(mount.brand)?.family === this.entry(opening.brand)?.family) return raw;
-        return `${raw.slice(0, words[j]!.start)}para ${raw.slice(words[j]!.start)}`;
+        return this.withParaAt(raw, words[j]!.start);
       }
       measured ||= lensMeasureWritten(written, raw.slice(words[j + 1]?.start ?? raw.length, words[j + 1]?.end ?? raw.length));
     }
@@ -1528,13 +1545,13 @@ export class BrandIndex {
 
   /**
    * A product line opening the string (after product words alone) with a brand of its family written right after it, its model
-   * numbers and product words between allowed ("Galaxy Buds Samsung", "Old Skool Vans", "Air Max 90 Nike"): the line's tokens, and where the
-   * maker is written. Read once per string.
+   * numbers and product words between allowed ("Galaxy Buds Samsung", "Old Skool Vans", "Air Max 90 Nike"): where the line starts,
+   * and where its maker is written. Read once per string.
    */
-  private lineBeforeMaker(reading: RunReading): { start: number; end: number; makerAt: number; maker: string } | undefined {
+  private lineBeforeMaker(reading: RunReading): { start: number; makerAt: number; maker: string } | undefined {
     if (reading.lineFirst !== undefined) return reading.lineFirst || undefined;
     const { tokens, head, category } = reading;
-    let found: { start: number; end: number; makerAt: number; maker: string } | undefined;
+    let found: { start: number; makerAt: number; maker: string } | undefined;
     for (let start = 0; start < head && found === undefined; start++) {
       for (let n = Math.min(longestRun, head - start); n >= 1 && found === undefined; n--) {
         const families = new Set(this.lines.get(tokens.slice(start, start + n).join(''))?.map((entry) => entry.family));
@@ -1544,7 +1561,7 @@ export class BrandIndex {
         for (let makerAt = start + n, free = 0; makerAt < head && found === undefined && free <= 2 && (makerAt === start + n || tokens[makerAt - 1] !== 'by'); makerAt++) {
           for (let m = Math.min(longestRun, head - makerAt); m >= 1 && found === undefined; m--) {
             const maker = this.lookup(tokens.slice(makerAt, makerAt + m).join(''), category);
-            if (maker && families.has(this.entry(maker.brand)?.family ?? '')) found = { start, end: start + n, makerAt, maker: maker.brand };
+            if (maker && families.has(this.entry(maker.brand)?.family ?? '')) found = { start, makerAt, maker: maker.brand };
           }
           if (!/\d/.test(tokens[makerAt]!) && !productWords.has(tokens[makerAt]!)) free++;
         }
@@ -2297,17 +2314,16 @@ const partNouns = new Set([
   'recambio', 'recambios', 'ersatzteil', 'ersatzteile', 'spare',
 ]);
 
-
-/**
- * Nouns of goods that are also makers' names, kept out of the product nouns (which name no brand): a bike's bell, a heater's element,
- * a perfume's essence, a lamp's globe. After nouns of goods they are the goods' word ("bike bell"), not the maker.
- */
 /** The words for "without" and "no" a seller writes before a word for "brand" ("sem marca", "no brand"). */
 const withoutWordsBeforeBrandNoun = new Set(['sem', 'sin', 'sans', 'senza', 'ohne', 'no', 'nessuna', 'keine', 'kein', 'aucune']);
 /** Our languages that write a noun's describing words after it and join a noun to another with "de". */
 const romanceLanguages: ReadonlySet<string> = new Set(['pt', 'es', 'fr', 'it']);
 /** Words of degree and manner that make a phrase with the word before them ("poco usado", "pouco uso", "muy nuevo", "nothing like"). */
 const degreeWords = new Set(['pouco', 'poco', 'peu', 'little', 'muito', 'mucho', 'molto', 'bem', 'bien', 'bene', 'muy', 'tres', 'sehr', 'quase', 'casi', 'presque', 'quasi', 'nunca', 'jamais', 'mai', 'never', 'sempre', 'siempre', 'toujours', 'always', 'como', 'comme', 'come', 'wie', 'like', 'as', 'tal', 'tan', 'tao', 'assim', 'asi', 'ainsi', 'cosi']);
+/**
+ * Nouns of goods that are also makers' names, kept out of the product nouns (which name no brand): a bike's bell, a heater's element,
+ * a perfume's essence, a lamp's globe. After nouns of goods they are the goods' word ("bike bell"), not the maker.
+ */
 const goodsNounsOfMakers = new Set(['bell', 'bells', 'element', 'elements', 'essence', 'globe', 'globes']);
 /** A door's seal or gasket, in the six languages (a subset of `partNouns`). */
 const sealNouns = new Set(['borracha', 'borrachas', 'goma', 'gomas', 'vedante', 'vedantes', 'junta', 'juntas', 'burlete', 'gasket', 'gaskets', 'seal', 'seals', 'joint', 'joints', 'guarnizione', 'guarnizioni', 'dichtung', 'turdichtung']);
@@ -2321,10 +2337,10 @@ const deviceCategories = new Set<BrandCategory>(['phones', 'tablets', 'laptops',
  * "de" and what it holds, names what it holds, not whose the holder is: read as "para" is ("suporte para telemóvel Samsung"). What it
  * is fixed to or made of after "de" ("suporte de parede Vogel's", "suporte de madeira") leaves the string as written.
  */
-function withHeldItem(raw: string, words: readonly Word[]): string {
+function withHeldItem(raw: string, words: readonly Word[], withParaAt: (at: number, from: number) => string): string {
   const [holder, of, held] = words;
   if (held === undefined || !holderWords.has(holder!.tokens.join('')) || !ofWords.has(of!.tokens.join('')) || holderKindWords.has(held.tokens.join(''))) return raw;
-  return `${raw.slice(0, of!.start)}para ${raw.slice(held.start)}`;
+  return withParaAt(of!.start, held.start);
 }
 
 /** The words of free text with their offsets; "Pull&Bear" is one word of three tokens. */

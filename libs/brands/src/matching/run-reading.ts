@@ -69,7 +69,7 @@ export class RunReading {
   /** Brands a toy maker written after them makes an edition of ("Star Wars Lego", "Porsche 911 Lego"): no second maker. */
   readonly subjects = new Set<string>();
     /** A product line opening the string before its maker (`BrandIndex.lineBeforeMaker`), once looked for; false where none. */
-  lineFirst: { start: number; end: number; makerAt: number; maker: string } | false | undefined;
+  lineFirst: { start: number; makerAt: number; maker: string } | false | undefined;
     /** Where each brand read is first written (the token index). */
   readonly at = new Map<string, number>();
 
