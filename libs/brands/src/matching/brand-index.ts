@@ -309,7 +309,7 @@ export class BrandIndex {
     const k = tokens.findIndex((token) => makerCueWords.has(token));
     if (k === -1) return undefined;
     const before = tokens.slice(0, k);
-    if (before.some((token) => lackWords.has(token) || withoutWordsBeforeBrandNoun.has(token) || compatibilityWords.has(token) || comparisonWords.has(token) || comparisonBeforeBrand.has(token))) return undefined;
+    if (before.some((token) => lackWords.has(token) || noWordsBeforeBrandNoun.has(token) || compatibilityWords.has(token) || comparisonWords.has(token) || comparisonBeforeBrand.has(token))) return undefined;
     const first = tokens[k + 1];
     if (first === undefined || colourWords.has(first) || functionWords.has(first) || productWords.has(first)) return undefined;
     for (let n = Math.min(longestRun, tokens.length - k - 1); n >= 1; n--) {
@@ -1530,9 +1530,9 @@ export class BrandIndex {
 
   /**
    * Whether a word of a product line written before its maker, that is another family's brand too ("Puma" of Ford's Puma, "Kona"
-   * of Hyundai's), is the model's name there: with a category named, where that brand is none of it (read no further); with none,
-   * where the string's nouns name goods the line's maker sells and none of that brand's. "Gazelle Adidas" alone says nothing of
-   * which it is, and stays two brands.
+   * of Hyundai's), is the model's name there: only with no category named (with one, `lookup` has already read the word as that
+   * category's), where the string's nouns name goods the line's maker sells and none of that brand's. "Gazelle Adidas" alone
+   * says nothing of which it is, and stays two brands.
    */
   private modelNameOfLine(reading: RunReading, token: string, maker: string): boolean {
     const other = this.lookup(token, reading.category);
@@ -2314,8 +2314,8 @@ const partNouns = new Set([
   'recambio', 'recambios', 'ersatzteil', 'ersatzteile', 'spare',
 ]);
 
-/** The words for "without" and "no" a seller writes before a word for "brand" ("sem marca", "no brand"). */
-const withoutWordsBeforeBrandNoun = new Set(['sem', 'sin', 'sans', 'senza', 'ohne', 'no', 'nessuna', 'keine', 'kein', 'aucune']);
+/** The words for "no" a seller writes before a word for "brand" ("no brand", "keine Marke"); "without" is `lackWords`. */
+const noWordsBeforeBrandNoun = new Set(['no', 'nessuna', 'keine', 'kein', 'aucune']);
 /** Our languages that write a noun's describing words after it and join a noun to another with "de". */
 const romanceLanguages: ReadonlySet<string> = new Set(['pt', 'es', 'fr', 'it']);
 /** Words of degree and manner that make a phrase with the word before them ("poco usado", "pouco uso", "muy nuevo", "nothing like"). */

@@ -50,9 +50,7 @@ interface Example {
   cleanAndPassed: boolean;
   /** Per head: the rules found no violation of the head's codes (where the model's finding would be added). */
   rulesMissed: boolean[];
-  /** The rules alone reject the listing (a critical finding). */
-  rejected: boolean;
-  /** A rejected listing's title and description and where the rules' critical findings are, for the confirmation's score. */
+  /** Where the rules alone reject the listing (a critical finding): its title and description and where the critical findings are, for the confirmation's score. */
   rejection: { texts: string[]; places: FindingPlace[] } | undefined;
 }
 
@@ -67,7 +65,6 @@ function examplesOf(listings: readonly LabelledSetListing[]): Example[] {
       targets: Uint8Array.from(heads, (head) => (item.labels.some((l) => head.labels.includes(l.code)) ? 1 : 0)),
       cleanAndPassed: labelled.length === 0 && !violations.some((v) => scoredCodes.has(v.code)),
       rulesMissed: heads.map((head) => !violations.some((v) => head.labels.includes(v.code))),
-      rejected,
       rejection: rejected
         ? { texts: [item.listing.title, item.listing.description], places: violations.flatMap((v) => (v.severity === 'critical' && v.span && (v.field === 'title' || v.field === 'description') ? [{ text: v.field === 'title' ? 0 : 1, ...v.span }] : [])) }
         : undefined,
@@ -175,8 +172,8 @@ function crossValidate(examples: readonly Example[], options: TrainingOptions & 
   // The confirmation of the rules' rejects: the score below which only a share `1 − keepRejects` of the right ones fall
   // (rejected for an item the listing is labelled with), and how many wrong ones (no item labelled) fall below it.
   const rejects = heads.map((_, h) => {
-    const right = examples.flatMap((e, i) => (e.rejected && e.targets[h] === 1 ? [confirming[i]![h]!] : [])).sort((a, b) => a - b);
-    const wrong = examples.flatMap((e, i) => (e.rejected && e.targets[h] === 0 ? [confirming[i]![h]!] : []));
+    const right = examples.flatMap((e, i) => (e.rejection && e.targets[h] === 1 ? [confirming[i]![h]!] : [])).sort((a, b) => a - b);
+    const wrong = examples.flatMap((e, i) => (e.rejection && e.targets[h] === 0 ? [confirming[i]![h]!] : []));
     // The lowest score among the right rejects kept: at most `1 − keepRejects` of them score below it.
     const confirm = right.length === 0 ? 0 : right[Math.min(right.length - 1, Math.floor(right.length * (1 - options.keepRejects) + 1e-9))]!;
     return { confirm, right: right.length, wrong: wrong.length, demoted: wrong.filter((p) => p < confirm).length };
