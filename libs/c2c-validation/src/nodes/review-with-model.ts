@@ -11,6 +11,8 @@ import type { LangGraphRunnableConfig } from '@langchain/langgraph';
 
 const modelCodes = ['contact_phone', 'contact_email', 'external_link', 'social_handle', 'off_platform_payment', 'iban', 'prohibited_item', 'restricted_item', 'multiple_brands', 'category_mismatch', 'spam'] as const;
 
+const rank: Record<ListingViolation['severity'], number> = { minor: 0, major: 1, critical: 2 };
+
 const Review = z.object({
   problems: z.array(z.object({ code: z.enum(modelCodes), field: z.enum(['title', 'description', 'images']), quote: z.string(), reason: z.string() })),
 });
@@ -19,7 +21,8 @@ const Review = z.object({
  * One model call for what rules cannot read (context, euphemisms, moderation categories), mapped
  * onto the same codes. Checked in code: a flag whose quote is found in the field gets that span and
  * the code's severity; one whose quote is not found has no evidence, so it can only ask for a person
- * (`manual_review`), never reject. Flags the rules already made at the same place are dropped.
+ * (`manual_review`), never reject. Flags the rules already made at the same place, at the same severity or higher, are dropped;
+ * a quoted one over a rule's finding the learned scorer did not confirm (left `major`) is kept: the two readings agree, and the reject stands.
  */
 export function createReviewWithModel(deps: ValidationDeps) {
   return async ({ request, violations, photos }: ValidationStateValue, config: LangGraphRunnableConfig) => {
@@ -61,7 +64,10 @@ export function createReviewWithModel(deps: ValidationDeps) {
       const quote = problem.quote.trim();
       const start = quote.length > 0 ? text.indexOf(quote) : -1;
       const span = start >= 0 ? { start, end: start + quote.length } : null;
-      const known = [...violations, ...added].some((v) => v.code === problem.code && v.field === problem.field && (!span || (v.span && v.span.start < span.end && span.start < v.span.end)));
+      const severity = severityOf(problem.code, strictness);
+      // Already found there at least as severe. A rule's finding the learned scorer left as `major` (it did not confirm the item) is not: the model's
+      // quoted flag at the same place is a second, independent reading of the item, and it stands at its own severity.
+      const known = [...violations, ...added].some((v) => v.code === problem.code && v.field === problem.field && (!span || (v.span && v.span.start < span.end && span.start < v.span.end)) && (!span || rank[v.severity] >= rank[severity]));
       if (known) continue;
       const evidence = span ? quote : problem.reason.slice(0, 200);
       added.push({
@@ -69,7 +75,7 @@ export function createReviewWithModel(deps: ValidationDeps) {
         field: problem.field,
         span,
         evidence,
-        severity: severityOf(problem.code, strictness),
+        severity,
         clause: `${profile}/model-review`,
         source: 'model',
         message: span ? t(locale, problem.code, { evidence }) : t(locale, 'model_flag', { evidence }),

@@ -399,7 +399,9 @@ export interface paths {
          *     chat model configured, the model also reads what rules cannot and compares the photos
          *     (up to 4; URLs are fetched through the SSRF-safe fetcher) with the text, in one call;
          *     its flags map to the same codes, and a flag whose evidence is not found in the text (a
-         *     photo's included) goes to `manual_review`, never `reject`. With or without a model, the
+         *     photo's included) goes to `manual_review`, never `reject`; a flag it quotes over a rule's
+         *     prohibited item the scorer did not confirm is kept beside it (`critical`): two readings
+         *     agree, and the listing is rejected. With or without a model, the
          *     photos (`data:` images, and image URLs through the SSRF-safe fetcher; up to 10) are
          *     measured: `photo_low_quality` (too small, too dark, blurred) and `photo_duplicate` (the
          *     same photo twice), as advice (`minor`). An image URL that is refused or is not an image is
