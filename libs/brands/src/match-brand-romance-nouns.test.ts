@@ -41,3 +41,14 @@ describe('a word-maker in lower case before an English or German noun of its own
     expect(matchBrand('nancy doll retro look')).toBeUndefined();
   });
 });
+
+describe('a toy maker opening a string in lower case, with no category', () => {
+  it('reads the maker before nouns of any goods, its toys being small copies of them', () => {
+    expect(matchBrand('smoby cozinha estado impecável')?.brand).toBe('Smoby');
+    expect(matchBrand('smoby frigorifico de brincar')?.brand).toBe('Smoby');
+  });
+
+  it('reads no toy maker where the category named is of other goods', () => {
+    expect(matchBrand('smoby cozinha estado impecável', { category: 'small-appliances' })).toBeUndefined();
+  });
+});

@@ -2102,7 +2102,9 @@ export class BrandIndex {
     // Only a name written as words of its own: joined to more letters ("Maje-stic") it is part of another word.
     if (openingText(tokens) === undefined) return false;
     const named = inferred();
-    return named.size === 0 || sells(entry).some((own) => named.has(own));
+    // A toy maker's goods are small copies of every kind of goods ("smoby cozinha", "janod cuisine en bois", "vtech telefone"): nouns
+    // of any goods name its goods too, where its own name is written — an alias is as often a game's or a toy's title ("guess who").
+    return named.size === 0 || sells(entry).some((own) => named.has(own)) || (match.method === 'exact' && sells(entry).includes('toys-baby'));
   }
 
   private readonly nameKeys = new Map<BrandEntry, string>();
