@@ -1767,9 +1767,23 @@ export class BrandIndex {
     // describing word after its noun ("miele aspirador", "tamaris stiefeletten", "guess mala tiracolo"): the maker, not a word
     // describing the item ("bell tent": English).
     const nextNames = this.categoriesOf(tokens[1] ?? '');
+    // With a category named, a noun of goods the maker sells there or elsewhere ("giro capacete", bikes; "polar relógio", sports):
+    // the maker is of the category named, and its word opens the noun's phrase.
+    const ownGoods = [...nextNames].some((noun) => own.has(noun)) || (category !== undefined && nextNames.has(category));
+    // A noun that is a word of PT, ES, FR or IT too, joined to another by a Romance "de" ("perfume de ambiente", "creme de aloé"),
+    // heads a phrase of those languages, which write a noun's describing words after it: the word before it names the maker, not
+    // a describing word, though the noun is an English or German word as well. An English-only noun ("torch") opens no such phrase.
+    const romancePhrase = romanceOfWords.has(tokens[2] ?? '');
+    // English and German write a describing word before its noun ("head torch", "pure radio", "goldene Ohrringe"): only a word of
+    // the noun's English or German, or a name ("nancy doll": a name of no dictionary describes as "Barbie doll" does), describes it
+    // there. A maker's word of our other languages only ("tamaris pumps", "pandora charms", "amica herd": French, Portuguese,
+    // Italian words) is no describing word of theirs, so it names the maker.
+    const nounLanguages = languagesOfWord(tokens[1] ?? '');
+    const wordLanguages = languagesOfWord(word);
+    const describes = wordLanguages.length === 0 || wordLanguages.some((language) => (language === 'en' || language === 'de') && (nounLanguages.length === 0 || nounLanguages.includes(language)));
     // With no category, a noun that is an English or German word too may follow a describing word ("pure radio", "tous ohrringe").
-    const ownNoun = category !== undefined ? nextNames.has(category) : [...nextNames].some((noun) => own.has(noun)) && !describedFirstNouns.has(tokens[1]!);
-    if (ownNoun && !colourWords.has(word) && !englishGoodsNouns.has(tokens[1]!)) return true;
+    const ownNoun = ownGoods && (category !== undefined || romancePhrase || !describes || !describedFirstNouns.has(tokens[1]!));
+    if (ownNoun && !colourWords.has(word) && (!describes || !englishGoodsNouns.has(tokens[1]!))) return true;
     let cue = false;
     for (let k = 1; k < head; ) {
       const line = this.lineAt(tokens.slice(k, head), match.brand, category);
@@ -2088,7 +2102,9 @@ export class BrandIndex {
     // Only a name written as words of its own: joined to more letters ("Maje-stic") it is part of another word.
     if (openingText(tokens) === undefined) return false;
     const named = inferred();
-    return named.size === 0 || sells(entry).some((own) => named.has(own));
+    // A toy maker's goods are small copies of every kind of goods ("smoby cozinha", "janod cuisine en bois", "vtech telefone"): nouns
+    // of any goods name its goods too, where its own name is written — an alias is as often a game's or a toy's title ("guess who").
+    return named.size === 0 || sells(entry).some((own) => named.has(own)) || (match.method === 'exact' && sells(entry).includes('toys-baby'));
   }
 
   private readonly nameKeys = new Map<BrandEntry, string>();
@@ -2315,6 +2331,9 @@ const partNouns = new Set([
 ]);
 
 /** The words for "no" a seller writes before a word for "brand" ("no brand", "keine Marke"); "without" is `lackWords`. */
+/** The words that join a noun to another in PT, ES, FR and IT ("de", "della"): `ofWords` without English "of". */
+const romanceOfWords: ReadonlySet<string> = new Set([...ofWords].filter((word) => word !== 'of'));
+
 const noWordsBeforeBrandNoun = new Set(['no', 'nessuna', 'keine', 'kein', 'aucune']);
 /** Our languages that write a noun's describing words after it and join a noun to another with "de". */
 const romanceLanguages: ReadonlySet<string> = new Set(['pt', 'es', 'fr', 'it']);

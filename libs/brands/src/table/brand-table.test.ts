@@ -47,6 +47,12 @@ describe('the shipped brand table', () => {
     expect(table.find((b) => b.name === 'Zara Home')).toMatchObject({ parent: 'Zara', family: 'Zara' });
   });
 
+  it('files a maker under every category it sells in: a Portuguese appliance maker\'s stoves, a cookware maker\'s appliances, an outdoor maker\'s clothes', () => {
+    expect(matchBrand('Flama', { category: 'large-appliances' })?.brand).toBe('Flama');
+    expect(matchBrand('Magefesa', { category: 'small-appliances' })?.brand).toBe('Magefesa');
+    expect(matchBrand('Bergans', { category: 'clothing' })?.brand).toBe('Bergans');
+  });
+
   it('answers pet-goods, homeware and fashion makers with their owners, a longer name before a shorter one inside it', () => {
     expect(matchBrand('Whiskas saquetas 12x85g')).toMatchObject({ brand: 'Whiskas', parent: 'Mars' });
     expect(table.find((b) => b.name === 'Friskies')).toMatchObject({ parent: 'Purina', family: 'Nestlé' });

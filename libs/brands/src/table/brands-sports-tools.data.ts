@@ -276,7 +276,7 @@ Primus | so |  |  | Fenix Outdoor
 Optimus | so |  |  |
 Robens | so |  |  |
 Tatonka | so |  |  |
-Bergans | so |  |  |
+Bergans | so cl |  |  |
 Camelbak | so |  |  |
 Nalgene | so |  |  |
 Exped | so |  |  |

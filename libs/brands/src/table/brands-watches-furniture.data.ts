@@ -260,7 +260,7 @@ Silampos | fu |  |  |
 ~Pujadas | fu |  |  |
 Lékué | fu |  |  |
 Ibili | fu |  |  |
-Magefesa | fu |  |  |
+Magefesa | fu sa |  |  |
 Monix | fu |  |  |
 Castey | fu |  |  |
 Dunelm | fu |  |  |
@@ -412,7 +412,7 @@ Gastroback | sa |  |  |
 Nivona | sa |  |  |
 Profitec | sa |  |  |
 Quick Mill | sa |  |  |
-Flama | sa |  |  |
+Flama | sa lg |  |  |
 Kobold | sa |  |  | Vorwerk
 Sebo | sa |  |  |
 ~Henry | sa | henry hoover, numatic henry |  | Numatic

@@ -56,6 +56,11 @@ describe('product nouns', () => {
     expect([...categoriesNamedIn('Laufband klappbar')]).toEqual(['sports-outdoor']);
   });
 
+  it('reads a play house or a dog\'s house as goods of toys and pets', () => {
+    expect([...categoriesNamedIn('casinha de bonecas')]).toEqual(['toys-baby']);
+    expect([...categoriesNamedIn('casinhas para cão')]).toEqual(['toys-baby']);
+  });
+
   it('reads a category\'s label word too, and nothing from words that name no product', () => {
     expect([...categoriesNamedIn('lote brinquedos')]).toEqual(['toys-baby']);
     expect([...categoriesNamedIn('Puma Energy posto')]).toEqual([]);

@@ -130,23 +130,23 @@ pt | andarilho aneis anel aquario aquecedor arcam arcos arranhador atera atomos 
 pt | bandolim barbatanas bastao bastoes batedeira baterias batom bege berbequim berbequins berco biberao biberoes bicicletas bielas binoculos biografias biquini blocos blusao
 pt | blusas bolsas boneca boneco bonecos bonequinho bonequinhos botas botins bracelete brancas brancos brincos brinquedo brinquedos brocas cacarola cadeira cadeirao cadeiras
 pt | cadeirinha cadeirinhas caderneta caderno cadernos caes cafeteira caiaque calcas calcoes camaras caminho camisas camisetas camisolas campainha campainhas camurca candeeiro canecas
-pt | capacetes carioca carregador carreto carrinho cartaz cartazes carteira carvao casaco casacos cascos cassete cassetes castanha castanhas castanho castanhos castelo cavalinho
-pt | cavalinhos cavaquinho caxemira celulares chaleira champo chapeu chave chavena chavenas chinelas chinelos churrasqueira churrasqueiras chuteira chuteiras cinza cinzenta cinzentas cinzento
-pt | cinzentos claras claros cobaia coelho coelhos colares colchao colchoes coleira colete colonias colunas comandos comboio comboios comedouro complementos comprimidos computador
-pt | computadores condicionador contrabaixo controlador controladora copos coros correntes corretor cortinas couro cozinha crianca cromos cronografos cuecas cupulas dali decoracao derbi
-pt | desbloqueada desbloqueado desodorizante desumidificador desviadores devir dicionario didatico distorcao documentario dourada douradas dourado dourados edredao educativos efeito embraiagem eram escada
-pt | escadote escorrega escova escovas escuros espelho espreguicadeira esquentador esquentadores esquies esquis estatueta esteve exaustor experiencias experimentos expresso farois faros fatos
-pt | ferramenta ferramentas fiambreira figurinhas filtros fogao fralda fraldas frigideira frigorifero fritadeira gaiola galochas gargantilha gatos gemo geracao ginasio gorros gravura
-pt | gravuras grelha grelhador guias guitarras hidratante homem humidificador impecavel impermeavel impressora impressoras joalharia jogo jogos joia joias laco lampadas lancador
-pt | laranja leitor linho livro livros locao luvas macacao madeira malha manduca mapas maquetas maquilhagem marfim marinho marioneta mascaro meias mergulho
-pt | mesinha microfone microfones mochilas monitores morados mudancas mulher multifuncoes musculacao naipes natacao negras negros novelas novo objetivas objetivos oculos ordenadores
-pt | orgao ouro palheta pandora panelas panificadora pantufas paredes partituras passadeira pastilhas patagonia pecas pedais pedaleira pedaleiro peitoral peliculas perros picadora
-pt | pijamas pingente plasticina pneumaticos polvos portateis prancha pranchas prata prateada prateadas prateado prateados prateleira preto pretos pujadas pulseira pulseiras purina
-pt | racao racoes rapariga raquete raquetes ratones ratos rega relogio relogios retrovisor retrovisores revistas roedores rolo roxa roxas roxo roxos sabonete
-pt | sabonetes sacados saia saias salmao sandalias sapatilha sapatilhas sapato sapatos saxofones secadora selim senhora serrote sintetizadores sobretudo suplementos suspensao sutia
-pt | sutias tabuleiro talheres tamancos tamanho tapetes teclados telefones telemoveis telemovel teleobjetiva telescopios televisao televisoes televisor televisores tendas tesoura tinteiro tinteiros
-pt | tiracolo toalha toalhas torradeira tostadeira tostadeiras trajes travesseiro travoes trela trico ursinho ursinhos vaio varinha vasos veja ventoinha verdes vermelha
-pt | vermelhas vermelho vermelhos verniz vestidos vibram videocassete videojogo videojogos vila vinil violao violinos violoes wifi
+pt | capacetes carioca carregador carreto carrinho cartaz cartazes carteira carvao casaco casacos cascos casinha casinhas cassete cassetes castanha castanhas castanho castanhos
+pt | castelo cavalinho cavalinhos cavaquinho caxemira celulares chaleira champo chapeu chave chavena chavenas chinelas chinelos churrasqueira churrasqueiras chuteira chuteiras cinza cinzenta
+pt | cinzentas cinzento cinzentos claras claros cobaia coelho coelhos colares colchao colchoes coleira colete colonias colunas comandos comboio comboios comedouro complementos
+pt | comprimidos computador computadores condicionador contrabaixo controlador controladora copos coros correntes corretor cortinas couro cozinha crianca cromos cronografos cuecas cupulas dali
+pt | decoracao derbi desbloqueada desbloqueado desodorizante desumidificador desviadores devir dicionario didatico distorcao documentario dourada douradas dourado dourados edredao educativos efeito embraiagem
+pt | eram escada escadote escorrega escova escovas escuros espelho espreguicadeira esquentador esquentadores esquies esquis estatueta esteve exaustor experiencias experimentos expresso farois
+pt | faros fatos ferramenta ferramentas fiambreira figurinhas filtros fogao fralda fraldas frigideira frigorifero fritadeira gaiola galochas gargantilha gatos gemo geracao ginasio
+pt | gorros gravura gravuras grelha grelhador guias guitarras hidratante homem humidificador impecavel impermeavel impressora impressoras joalharia jogo jogos joia joias laco
+pt | lampadas lancador laranja leitor linho livro livros locao luvas macacao madeira malha manduca mapas maquetas maquilhagem marfim marinho marioneta mascaro
+pt | meias mergulho mesinha microfone microfones mochilas monitores morados mudancas mulher multifuncoes musculacao naipes natacao negras negros novelas novo objetivas objetivos
+pt | oculos ordenadores orgao ouro palheta pandora panelas panificadora pantufas paredes partituras passadeira pastilhas patagonia pecas pedais pedaleira pedaleiro peitoral peliculas
+pt | perros picadora pijamas pingente plasticina pneumaticos polvos portateis prancha pranchas prata prateada prateadas prateado prateados prateleira preto pretos pujadas pulseira
+pt | pulseiras purina racao racoes rapariga raquete raquetes ratones ratos rega relogio relogios retrovisor retrovisores revistas roedores rolo roxa roxas roxo
+pt | roxos sabonete sabonetes sacados saia saias salmao sandalias sapatilha sapatilhas sapato sapatos saxofones secadora selim senhora serrote sintetizadores sobretudo suplementos
+pt | suspensao sutia sutias tabuleiro talheres tamancos tamanho tapetes teclados telefones telemoveis telemovel teleobjetiva telescopios televisao televisoes televisor televisores tendas tesoura
+pt | tinteiro tinteiros tiracolo toalha toalhas torradeira tostadeira tostadeiras trajes travesseiro travoes trela trico ursinho ursinhos vaio varinha vasos veja ventoinha
+pt | verdes vermelha vermelhas vermelho vermelhos verniz vestidos vibram videocassete videojogo videojogos vila vinil violao violinos violoes wifi
 pt de | areal grafite mobil puder sabrinas saltos saxofone telefone
 pt en | ate bolas bone compressor game games macro perfumes shell sim slide strings tacos wireless
 pt en de | cowboy discos fossil radon
