@@ -73,7 +73,7 @@ export function wordShape(word: string): string {
   // An ASCII word is its own decomposition, with no mark to drop; a character repeated has the kind of the one before it.
   let previousChar = '';
   let previousKind = '';
-  for (const char of ascii.test(word) ? word : word.normalize('NFD').replace(/\p{M}+/gu, '')) {
+  for (const char of isAscii(word) ? word : word.normalize('NFD').replace(/\p{M}+/gu, '')) {
     const kind = char === previousChar ? previousKind : charKind(char);
     previousChar = char;
     previousKind = kind;
@@ -84,7 +84,10 @@ export function wordShape(word: string): string {
   return shape;
 }
 
-const ascii = /^[\x00-\x7f]*$/u;
+function isAscii(word: string): boolean {
+  for (let i = 0; i < word.length; i++) if (word.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
 
 /**
  * A character's kind in a word's shape: `A` for a capital, `a` for another letter, `0` for a digit (of any script), any other
