@@ -3,13 +3,14 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { checkListingRules, type C2cListing } from '@circular/c2c-validation';
-import { confirmationScores, decideVerdict, defaultScorerFile, encodeListingScorer, featureBits, listingFeatures, scoreFeatures, type FindingPlace, type ListingScorerModel, type ScorerHead } from '@circular/c2c-validation/internals';
+import { confirmationScores, decideVerdict, defaultScorerFile, encodeListingScorer, featureBits, listingFeatures, scoreFeatures, type FindingPlace, type ListingFeatures, type ListingScorerModel, type ScorerHead } from '@circular/c2c-validation/internals';
 import { seededRandom } from '@circular/id-corpus';
 import { trainingSetListings, validationSetListings, type LabelledSetListing } from './labelled-sets.ts';
 
 /**
  * Trains the learned listing scorer (libs/c2c-validation/src/learned): one logistic regression per head over a whole
- * listing's hashed features (title and description together, each present feature 1/√n), AdaGrad with L2 on the weights
+ * listing's hashed features (title and description together, each present feature 1/√n, a concept's `--concept-boost` times
+ * that: `listingFeatures`), AdaGrad with L2 on the weights
  * it touches, the two classes weighted alike, on every labelled listing people wrote that is not held out
  * (labelled-sets.ts: the held-out parts never reach this file).
  *
@@ -43,7 +44,7 @@ type RuleProfile = Parameters<typeof checkListingRules>[1]['profile'];
 
 interface Example {
   set: string;
-  features: Uint32Array;
+  features: ListingFeatures;
   /** Per head: 1 when the listing carries a label of the head's codes. */
   targets: Uint8Array;
   /** No scored label, and the rules flag nothing scored: a flag of the model here is a new false alarm. */
@@ -74,13 +75,15 @@ function examplesOf(listings: readonly LabelledSetListing[]): Example[] {
 
 interface TrainingOptions {
   seed: number;
+  /** A concept feature's value over a word's or n-gram's (`ListingScorerModel.conceptBoost`). */
+  conceptBoost: number;
   epochs: number;
   l2: number;
   rate: number;
 }
 
 /** Float weights (feature-major, every head of a feature side by side) and biases, fitted on `examples`. */
-function fit(examples: readonly Example[], { seed, epochs, l2, rate }: TrainingOptions): { weights: Float32Array; bias: Float64Array } {
+function fit(examples: readonly Example[], { seed, epochs, l2, rate, conceptBoost }: TrainingOptions): { weights: Float32Array; bias: Float64Array } {
   const weights = new Float32Array(D * H);
   const squares = new Float32Array(D * H).fill(1e-2);
   const bias = new Float64Array(H);
@@ -99,20 +102,22 @@ function fit(examples: readonly Example[], { seed, epochs, l2, rate }: TrainingO
     }
     for (const at of order) {
       const { features, targets } = examples[at]!;
-      const x = 1 / Math.sqrt(features.length || 1);
+      const x = 1 / Math.sqrt(features.ids.length + features.concepts.length || 1);
+      const xc = conceptBoost * x;
       for (let h = 0; h < H; h++) {
         let z = bias[h]!;
-        for (const f of features) z += weights[f * H + h]! * x;
+        for (const f of features.ids) z += weights[f * H + h]! * x;
+        for (const f of features.concepts) z += weights[f * H + h]! * xc;
         const g = classWeight[h]![targets[h]!]! * (1 / (1 + Math.exp(-z)) - targets[h]!);
         biasSquares[h]! += g * g;
         bias[h]! -= (rate * g) / Math.sqrt(biasSquares[h]!);
-        const gx = g * x;
-        const g2 = gx * gx;
-        for (const f of features) {
+        const step = (f: number, gx: number) => {
           const i = f * H + h;
-          squares[i]! += g2;
+          squares[i]! += gx * gx;
           weights[i]! -= (rate * (gx + l2 * weights[i]!)) / Math.sqrt(squares[i]!);
-        }
+        };
+        for (const f of features.ids) step(f, g * x);
+        for (const f of features.concepts) step(f, g * xc);
       }
     }
   }
@@ -120,9 +125,9 @@ function fit(examples: readonly Example[], { seed, epochs, l2, rate }: TrainingO
 }
 
 /** Int8 weights per head (head-major, as the scorer reads), clipped at the 99.99th percentile of |w|; thresholds left at 1. */
-function quantise({ weights, bias }: { weights: Float32Array; bias: Float64Array }): ListingScorerModel {
+function quantise({ weights, bias }: { weights: Float32Array; bias: Float64Array }, conceptBoost: number): ListingScorerModel {
   const quantised = new Int8Array(D * H);
-  const model: ListingScorerModel = { featureBits, heads: [], weights: quantised };
+  const model: ListingScorerModel = { featureBits, conceptBoost, heads: [], weights: quantised };
   for (let h = 0; h < H; h++) {
     const magnitudes = Float32Array.from({ length: D }, (_, f) => Math.abs(weights[f * H + h]!)).sort();
     const scale = (magnitudes[Math.floor(D * 0.9999)]! || 1) / 127;
@@ -160,7 +165,7 @@ function crossValidate(examples: readonly Example[], options: TrainingOptions & 
   const confirming = examples.map(() => new Array<number>(H).fill(0));
   for (let k = 0; k < folds; k++) {
     const inFold = (e: Example) => foldOf(e.set, folds) === k;
-    const model = quantise(fit(examples.filter((e) => !inFold(e)), options));
+    const model = quantise(fit(examples.filter((e) => !inFold(e)), options), options.conceptBoost);
     examples.forEach((e, i) => {
       if (!inFold(e)) return;
       unseen[i] = scoreFeatures(model, e.features);
@@ -216,7 +221,7 @@ export function trainListingScorer(options: TrainingOptions & { folds: number; c
     const r = validated.rejects[h]!;
     log(`${head.code}: confirms the rules' rejects at ${r.confirm.toFixed(4)} (${((1 - options.keepRejects) * 100).toFixed(0)} % of ${r.right} right rejects fall below, scored by models that never read their set); of ${r.wrong} wrong rejects, ${r.demoted} fall below and go to a person instead`);
   });
-  const model = quantise(fit(examples, chosen));
+  const model = quantise(fit(examples, chosen), chosen.conceptBoost);
   model.heads.forEach((head, h) => {
     head.threshold = validated.thresholds[h]!;
     head.confirm = validated.rejects[h]!.confirm;
@@ -234,6 +239,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   if (!(keepRejects > 0 && keepRejects <= 1)) throw new Error(`--keep-rejects must be a share in (0, 1], not ${argument('keep-rejects')}`);
   const model = trainListingScorer({
     seed: Number(argument('seed') ?? 1),
+    conceptBoost: Number(argument('concept-boost') ?? 3),
     epochs: Number(argument('epochs') ?? 24),
     l2: Number(argument('l2') ?? 1e-3),
     rate: Number(argument('rate') ?? 0.4),
