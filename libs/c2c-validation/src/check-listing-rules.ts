@@ -156,7 +156,8 @@ export function checkListingRules(listing: C2cListing, { profile, language = 'pt
     }
   }
   if (learnedScorer) {
-    const reading = learnedReading(texts, violations);
+    // The title and description as the rules folded them: the scorer reads the same folded text, not folded again.
+    const reading = learnedReading(texts.map(([field, text]) => [field, text, field === 'title' ? foldedTitle.folded : field === 'description' ? foldedDescription.folded : undefined] as const), violations);
     // A rule's critical finding the listing's score does not confirm asks for a person instead of rejecting (`decideVerdict`).
     for (const i of reading.unconfirmed) violations[i] = { ...violations[i]!, severity: 'major' };
     // The scorer never rejects: its findings are at most major, whatever the strictness (an off-platform payment is critical under `strict`).

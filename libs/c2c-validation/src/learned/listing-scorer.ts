@@ -3,6 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import type { ListingViolation } from '@circular/contract';
 import { finding, type Finding, type ViolationCode } from '../rules/finding.ts';
 import { featureBits, textUnits, unitFeatures } from './sentence-features.ts';
+import { foldText } from '../text/fold-text.ts';
 
 /**
  * A second reader beside the rules (issue 19): one logistic regression per kind of problem over a whole
@@ -70,10 +71,12 @@ export function shippedListingScorer(): ListingScorerModel {
   return shipped;
 }
 
-/** The features of several texts read as one: each text's features, each feature once. */
-export function listingFeatures(texts: readonly string[]): Uint32Array {
+/** The features of several texts read as one: each text's features, each feature once; `folded`, where given, each text's `foldText(text).folded`. */
+export function listingFeatures(texts: readonly string[], folded?: readonly (string | undefined)[]): Uint32Array {
   const all = new Set<number>();
-  for (const text of texts) for (const f of unitFeatures(text)) all.add(f);
+  texts.forEach((text, i) => {
+    for (const f of unitFeatures(text, folded?.[i] ?? foldText(text).folded)) all.add(f);
+  });
   return Uint32Array.from(all);
 }
 
@@ -137,7 +140,7 @@ export interface LearnedReading {
 }
 
 export function learnedReading(
-  texts: readonly (readonly [field: string, text: string])[],
+  texts: readonly (readonly [field: string, text: string, folded?: string])[],
   violations: readonly Pick<ListingViolation, 'code' | 'field' | 'span' | 'severity'>[],
   model: ListingScorerModel = shippedListingScorer(),
 ): LearnedReading {
@@ -148,7 +151,8 @@ export function learnedReading(
     head.confirm === undefined ? [] : violations.flatMap((v, i) => (v.severity === 'critical' && readFields.has(v.field) && sameKind(v.code, head.code) ? [i] : [])),
   );
   if (!open.some(Boolean) && critical.every((found) => found.length === 0)) return { findings: [], unconfirmed: [] };
-  const listing = scoreFeatures(model, listingFeatures(read.map(([, text]) => text)));
+  // The rules' own folded texts where the caller passes them (`foldText(text).folded`): each field is folded once.
+  const listing = scoreFeatures(model, listingFeatures(read.map(([, text]) => text), read.map(([, , folded]) => folded)));
   const unconfirmed: number[] = [];
   if (critical.some((found, h) => found.length > 0 && listing[h]! < model.heads[h]!.confirm!)) {
     const places = critical.flat().flatMap((i) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { digitRunShapes, featureBits, normaliseForFeatures, textUnits, unitFeatures, wordShape } from './sentence-features.ts';
+import { charKind, digitRunShapes, featureBits, normaliseForFeatures, textUnits, unitFeatures, wordShape } from './sentence-features.ts';
+import { foldText } from '../text/fold-text.ts';
 
 const piecesOf = (text: string) => textUnits(text).map(({ start, end }) => text.slice(start, end));
 
@@ -43,6 +44,25 @@ describe('cues beyond words', () => {
     expect(wordShape('Caravela77')).toBe('Aaa00');
     expect(wordShape('ab-1')).toBe('aa-0');
     expect(wordShape('@Lx.bairro')).toBe('@Aa.aa');
+    // A run of one character (an emoji wall, a letter held down) is one kind, however long.
+    expect(wordShape('😀😀😀😀')).toBe('😀😀');
+    expect(wordShape('ÉÉÉééé٣٣')).toBe('AAaa00');
+  });
+
+  it('reads each character as a Unicode pattern would: ASCII by its code, the rest by category', () => {
+    const byPattern = (char: string) => (/\p{Lu}/u.test(char) ? 'A' : /\p{L}/u.test(char) ? 'a' : /\p{N}/u.test(char) ? '0' : char);
+    const differing: string[] = [];
+    for (let code = 0; code < 0x3000; code++) {
+      if (code >= 0xd800 && code <= 0xdfff) continue;
+      const char = String.fromCodePoint(code);
+      if (charKind(char) !== byPattern(char)) differing.push(char);
+    }
+    expect(differing).toEqual([]);
+    expect([charKind('Q'), charKind('q'), charKind('7'), charKind('-'), charKind('Ж'), charKind('𝐀'), charKind('\ud83d')]).toEqual(['A', 'a', '0', '-', 'A', 'A', '\ud83d']);
+  });
+
+  it('reads a text the rules folded already as it reads the text itself', () => {
+    for (const text of ['Tlm ９１２ 345', 'w h a t s a p p 9 1 2', 'Rеplíca\u200b Rolex 😀']) expect([...unitFeatures(text, foldText(text).folded)]).toEqual([...unitFeatures(text)]);
   });
 
   it('reads digit runs parted by short gaps as one number', () => {

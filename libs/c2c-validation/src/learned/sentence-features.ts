@@ -70,13 +70,33 @@ export function wordShape(word: string): string {
   let shape = '';
   let last = '';
   let run = 0;
-  for (const char of word.normalize('NFD').replace(/\p{M}+/gu, '')) {
-    const kind = /\p{Lu}/u.test(char) ? 'A' : /\p{L}/u.test(char) ? 'a' : /\p{N}/u.test(char) ? '0' : char;
+  // An ASCII word is its own decomposition, with no mark to drop; a character repeated has the kind of the one before it.
+  let previousChar = '';
+  let previousKind = '';
+  for (const char of isAscii(word) ? word : word.normalize('NFD').replace(/\p{M}+/gu, '')) {
+    const kind = char === previousChar ? previousKind : charKind(char);
+    previousChar = char;
+    previousKind = kind;
     run = kind === last ? run + 1 : 1;
     last = kind;
     if (run <= 2) shape += kind;
   }
   return shape;
+}
+
+function isAscii(word: string): boolean {
+  for (let i = 0; i < word.length; i++) if (word.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
+
+/**
+ * A character's kind in a word's shape: `A` for a capital, `a` for another letter, `0` for a digit (of any script), any other
+ * character itself. ASCII ones by their code (the only ASCII capitals, letters and digits are A–Z, a–z and 0–9), the rest by Unicode.
+ */
+export function charKind(char: string): string {
+  const code = char.charCodeAt(0);
+  if (char.length === 1 && code < 0x80) return code >= 0x41 && code <= 0x5a ? 'A' : code >= 0x61 && code <= 0x7a ? 'a' : code >= 0x30 && code <= 0x39 ? '0' : char;
+  return /\p{Lu}/u.test(char) ? 'A' : /\p{L}/u.test(char) ? 'a' : /\p{N}/u.test(char) ? '0' : char;
 }
 
 /**
@@ -93,10 +113,10 @@ export function digitRunShapes(normal: string): string[] {
 /**
  * The hashed features of a unit's text (FNV-1a, 32 bits, folded into `featureBits`): character 3-, 4- and 5-grams of the
  * normalised text with a space at each end, its words and word pairs, and cues beyond words: each word's shape and pairs
- * of shapes (from the folded text, case kept), and the shapes of its digit runs. Repeated features are kept once.
+ * of shapes (from the folded text, case kept), and the shapes of its digit runs. Repeated features are kept once. A caller
+ * that has folded the text already (the rules fold each field once) passes its `foldText(text).folded`.
  */
-export function unitFeatures(text: string): Uint32Array {
-  const folded = foldText(text).folded;
+export function unitFeatures(text: string, folded = foldText(text).folded): Uint32Array {
   const normal = ` ${normalFolded(folded)} `;
   // A generation stamp per feature instead of a set: no allocation per unit but the result.
   if (++generation === 0xffffffff) {

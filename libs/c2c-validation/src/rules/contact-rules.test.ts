@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findEmails } from './emails.ts';
+import { findEmails, mayHoldAt } from './emails.ts';
 import { findIbans } from './ibans.ts';
 import { findLinks } from './links.ts';
 import { findOffPlatformPayments } from './payments.ts';
@@ -595,5 +595,17 @@ describe('a QR code a device reads or prints', () => {
   });
   it('still reads a QR code in a photo offered to reach the seller', () => {
     expect(findQrCodeContacts('Digitaliza o código QR da foto 4 e falamos por lá.').map((f) => f.code)).toEqual(['external_link']);
+  });
+});
+
+describe('the @ a text may hold', () => {
+  it('is any @, written or spelt out, the address patterns read, compared as their iu flags compare', () => {
+    for (const text of ['ana@x', 'ana AT gmail', 'rita(a)sapo', 'marco chiocciola libero', 'jean CHEZ free', 'anna bei web', 'KLAMMERAFFE', 'ana ät web']) expect([text, mayHoldAt(text)]).toEqual([text, true]);
+    for (const text of ['Casaco de inverno, pouco uso', '😀😀😀', '9 9 9 9']) expect([text, mayHoldAt(text)]).toEqual([text, false]);
+  });
+
+  it('leaves a text without one its addresses said with a preposition', () => {
+    expect(findEmails('o meu email é ana.silva no gmail').map((f) => f.evidence)).toEqual(['ana.silva no gmail']);
+    expect(findEmails('😀'.repeat(3000))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { finding, type Finding } from './finding.ts';
 import { matchesOf } from '../text/matches.ts';
 import { functionWords } from './function-words.ts';
+import { requiredLiteralsPattern } from '../text/term-index.ts';
 
 const at = String.raw`(?:\s*@\s*|\s*[([{<]\s*(?:@|at|ät|arroba|arobase|chiocciola|klammeraffe)\s*[)\]}>]\s*|\s+(?:at|arroba|arobase|chiocciola|chez|ät|bei)\s+|\s*\(a\)\s*)`;
 const dot = String.raw`(?:\.|\s\.\s|\s*[([{<]\s*(?:\.|dot|ponto|punto|point|punkt)\s*[)\]}>]\s*|\s+(?:dot|ponto|punto|point|punkt)\s+)`;
@@ -41,10 +42,18 @@ const providerByPreposition = new RegExp(
  * An address written in one piece with its @ and its dot spelt out and glued ("ana.silvaatgmaildotcom", "rita(at)hotmailpointfr",
  * "joana.m@sapopontopt"): a mail provider of its own name glued to a spelt-out @ before it and to a spelt-out dot and a domain after it.
  */
+const gluedAt = String.raw`(?:at|arroba|arobase|chiocciola|@|\s+(?:at|arroba|arobase|chiocciola)\s+|\s*[([{<]\s*(?:@|at|arroba|arobase|chiocciola)\s*[)\]}>]\s*)`;
 const gluedSpelledAddress = new RegExp(
-  String.raw`(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}][\p{L}\p{N}._%+-]{0,63}?(?:at|arroba|arobase|chiocciola|@|\s+(?:at|arroba|arobase|chiocciola)\s+|\s*[([{<]\s*(?:@|at|arroba|arobase|chiocciola)\s*[)\]}>]\s*)(?:${namedProviders})(?:dot|ponto|punto|point|punkt|\.|\s*[([{<]\s*(?:\.|dot|ponto|punto|point|punkt)\s*[)\]}>]\s*)(?:${topLevelDomains.source.slice(2, -2)})(?![\p{L}\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}][\p{L}\p{N}._%+-]{0,63}?${gluedAt}(?:${namedProviders})(?:dot|ponto|punto|point|punkt|\.|\s*[([{<]\s*(?:\.|dot|ponto|punto|point|punkt)\s*[)\]}>]\s*)(?:${topLevelDomains.source.slice(2, -2)})(?![\p{L}\p{N}])`,
   'giu',
 );
+/**
+ * The literals one of which every @, written or spelt out, of the patterns above holds (`requiredLiterals`: "@", "at", "arroba",
+ * "(a)"…): a text holding none of them has no address those patterns find, and they are not read through (the preposition's pattern,
+ * which names no @, still is).
+ */
+const atCheck = requiredLiteralsPattern([at, gluedAt, '@']);
+export const mayHoldAt = (text: string) => atCheck === undefined || atCheck.test(text);
 const mailWordBefore = /(?:e-?mail|mail|correo|courriel|posta|adresse|endere[cç]o)\b[^.!?\n]{0,20}$/iu;
 
 /** E-mail addresses, also spelt out: "joao.silva at gmail dot com", "maria(arroba)sapo.pt", "x [at] y [dot] fr". */
@@ -53,7 +62,8 @@ export function findEmails(text: string): Finding[] {
   // Stepped through here alone (`lastIndex` set back a character after prose), from the start.
   const pattern = emailPattern;
   pattern.lastIndex = 0;
-  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+  const withAt = mayHoldAt(text);
+  for (let match = withAt ? pattern.exec(text) : null; match; match = pattern.exec(text)) {
     const [whole, , domain = '', tld = ''] = match;
     // A bare "x@y.z" is an address; "no @claire.dressing" (a spaced @) needs a real mail domain like the spelt-out forms.
     const plain = /[^\s]@[^\s]/u.test(whole);
@@ -80,13 +90,13 @@ export function findEmails(text: string): Finding[] {
     }
     found.push(finding('contact_email', 'contact-details', text, match.index, match.index + whole.length));
   }
-  for (const match of matchesOf(text, gluedSpelledAddress)) {
+  for (const match of withAt ? matchesOf(text, gluedSpelledAddress) : []) {
     const end = match.index + match[0].length;
     // A plain "x@gmail.com" fits this pattern too: the first pattern has found it already.
     if (found.some((f) => f.start < end && match.index < f.end)) continue;
     found.push(finding('contact_email', 'contact-details', text, match.index, end));
   }
-  for (const match of [...matchesOf(text, providerOnly), ...matchesOf(text, providerByPreposition), ...matchesOf(text, gluedToWordProvider)]) {
+  for (const match of [...(withAt ? matchesOf(text, providerOnly) : []), ...matchesOf(text, providerByPreposition), ...(withAt ? matchesOf(text, gluedToWordProvider) : [])]) {
     const end = match.index + match[0].length;
     // A bare "@" glued to both ("rita@hotmail") is an address without its domain, whatever the user.
     const glued = /[^\s]@[^\s]/u.test(match[0]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findPhoneNumbers } from './phone-numbers.ts';
+import { digitCount, findPhoneNumbers } from './phone-numbers.ts';
+import { digitTokens } from './number-words.ts';
 
 const evidence = (text: string) => findPhoneNumbers(text).map((f) => f.evidence);
 
@@ -342,5 +343,19 @@ describe('a cued run of numbers going up one by one', () => {
 
   it('is a number where the steps differ', () => {
     expect(evidence('Contacto: 40 41 43 46')).toEqual(['40 41 43 46']);
+  });
+});
+
+describe('runs too short to hold a number', () => {
+  it('counts the digits of a run of tokens, numbers written in words as their digits', () => {
+    const tokens = digitTokens('liga 3 1 8 ou noventa e um 45');
+    expect(digitCount(tokens, 0, tokens.length - 1)).toBe(tokens.map((t) => t.digits).join('').length);
+    expect(digitCount(tokens, 0, 0)).toBe(1);
+    expect(digitCount(tokens, 1, 0)).toBe(0);
+  });
+
+  it('finds the numbers of a text however many short runs of digits come between them', () => {
+    const text = `${'contacto 3 1 8 '.repeat(300)}liga 912 345 678 ${'tamanho 38 '.repeat(100)}`;
+    expect(findPhoneNumbers(text).map((f) => f.evidence)).toEqual(['912 345 678']);
   });
 });

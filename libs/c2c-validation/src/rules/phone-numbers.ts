@@ -41,6 +41,11 @@ export function findPhoneNumbers(text: string): Finding[] {
       runStart = i;
       runIsList = undefined;
       while (j + 1 < tokens.length && joiner.test(text.slice(tokens[j]!.end, tokens[j + 1]!.start))) j++;
+      // A run of fewer digits than any number the loop may take ("3 1 8", a price, a size) holds none: its reference checks are not read.
+      if (digitCount(tokens, i, j) < minCuedDigits) {
+        i = j + 1;
+        continue;
+      }
       // A run introduced as a reference (ISBN, EAN, serial, IMEI, model) is not a phone number.
       // "Número de série 4C21 9087 3345": codes with digits between the reference word and the run are part of the reference.
       const written = text.slice(Math.max(0, tokens[i]!.start - 40), tokens[i]!.start);
@@ -84,6 +89,13 @@ export function findPhoneNumbers(text: string): Finding[] {
   }
   if (found.length < maxFindings && budget.checks > 0) found.push(...splitByWords(text, tokens, found, budget).slice(0, maxFindings - found.length));
   return found;
+}
+
+/** How many digits the tokens from `from` to `to` (both in) hold. */
+export function digitCount(tokens: readonly DigitToken[], from: number, to: number): number {
+  let count = 0;
+  for (let k = from; k <= to; k++) count += tokens[k]!.digits.length;
+  return count;
 }
 
 /** Whether a "+" (or the number's own "00") opens the number: an international number is one after any word. */
@@ -169,14 +181,17 @@ function longestValid(text: string, run: DigitToken[], budget: { checks: number;
   const plus = /\+\s?$/.exec(text.slice(Math.max(0, start - 2), start));
   if (plus) start -= plus[0].length;
   const before = text.slice(Math.max(0, start - 40), start);
-  // "Mensagem: tamanhos 36 37 38": numbers a size word introduces are sizes, whatever contact word came before.
-  const cued = contactCue.test(before) && !sizeLead.test(before);
+  // "Mensagem: tamanhos 36 37 38": numbers a size word introduces are sizes, whatever contact word came before. Read at the first
+  // stretch long enough to ask (most runs have none).
+  let cuedHere: boolean | undefined;
+  const cued = () => (cuedHere ??= contactCue.test(before) && !sizeLead.test(before));
   // Right after "call me on" (three words at most between), a number of a small country's length (6–8 digits) is still one.
-  const closelyCued = cued && closeCue.test(before);
+  let closelyCuedHere: boolean | undefined;
+  const closelyCued = () => (closelyCuedHere ??= cued() && closeCue.test(before));
   for (let length = 1; length <= run.length; length++) {
     digits += run[length - 1]!.digits;
     if (digits.length > 15) break;
-    if (digits.length < 9 && !(closelyCued && digits.length >= minCuedDigits && !unitAfter.test(text.slice(run[length - 1]!.end, run[length - 1]!.end + 6)))) continue;
+    if (digits.length < 9 && !(digits.length >= minCuedDigits && closelyCued() && !unitAfter.test(text.slice(run[length - 1]!.end, run[length - 1]!.end + 6)))) continue;
     if (--budget.checks < 0) return best;
     // "21/06/2022", "2022-06-21", "05.04.2021" (and the month and year left of them): a date is no phone number, cued or not.
     if (date.test(text.slice(start, run[length - 1]!.end))) continue;
@@ -193,7 +208,7 @@ function longestValid(text: string, run: DigitToken[], budget: { checks: number;
     const cuedAfter = length === run.length && trailingCue.test(text.slice(run[length - 1]!.end, run[length - 1]!.end + 40));
     // Cued but valid nowhere: not a year followed by more numbers ("Liga 2022 2023", "season 2019 20"), nor three numbers in a row ("número 42 43 44").
     const listOrDate = inList || startsWithYear(run) || isSequence(run, 3);
-    if (ask(`${plus ? '+' : ''}${digits}`, () => isPhone(digits, Boolean(plus))) || ((cued || cuedAfter) && !listOrDate && ask(`?${digits}`, () => isCuedNumber(digits)))) best = { start, end: run[length - 1]!.end, tokenCount: length };
+    if (ask(`${plus ? '+' : ''}${digits}`, () => isPhone(digits, Boolean(plus))) || ((cued() || cuedAfter) && !listOrDate && ask(`?${digits}`, () => isCuedNumber(digits)))) best = { start, end: run[length - 1]!.end, tokenCount: length };
   }
   return best;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldCharacter, foldText, toOriginal } from './fold-text.ts';
+import { foldCharacter, foldText, isWordChar, toOriginal } from './fold-text.ts';
 
 const fold = (text: string) => foldText(text).folded;
 
@@ -100,5 +100,17 @@ describe('one character folded', () => {
     const wall = foldText(text.repeat(200));
     expect(wall.folded).toBe(once.folded.repeat(200));
     expect(Array.from(wall.starts.slice(0, once.starts.length))).toEqual(Array.from(once.starts));
+  });
+});
+
+describe('a letter or a digit, as the folded text is read', () => {
+  it('is what [\\p{L}\\p{N}] matches, each half of a character beyond the BMP (a lone surrogate) never', () => {
+    const differing: string[] = [];
+    for (let code = 0; code <= 0xffff; code++) {
+      const char = String.fromCharCode(code);
+      if (isWordChar(char) !== /[\p{L}\p{N}]/u.test(char)) differing.push(char);
+    }
+    expect(differing).toEqual([]);
+    expect([isWordChar('a'), isWordChar('é'), isWordChar('٣'), isWordChar('-'), isWordChar('\ud835'), isWordChar('𝐚')]).toEqual([true, true, true, false, false, true]);
   });
 });

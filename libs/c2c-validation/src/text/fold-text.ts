@@ -148,10 +148,15 @@ function digitValue(point: number): number {
 }
 
 const wordChar = /[\p{L}\p{N}]/u;
-/** Whether a character is a letter or a digit: ASCII ones by their code (no other ASCII character is either), the rest by Unicode. */
-function isWordChar(c: string): boolean {
+/**
+ * Whether a character is a letter or a digit: ASCII ones by their code (no other ASCII character is either), a lone surrogate (each
+ * half of a character beyond the BMP is one entry of the folded text: an emoji, a mathematical letter) never (its category is
+ * Cs), the rest by Unicode.
+ */
+export function isWordChar(c: string): boolean {
   const code = c.charCodeAt(0);
   if (c.length === 1 && code < 0x80) return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+  if (c.length === 1 && code >= 0xd800 && code <= 0xdfff) return false;
   return wordChar.test(c);
 }
 

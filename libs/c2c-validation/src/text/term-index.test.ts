@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { itemLexicon } from '../policy/item-lexicon.ts';
 import { lettersForLookalikes, withoutAccents } from '../rules/items.ts';
-import { buildTermIndex, foldCodePoint, isWhiteSpace, keptCharacters, maxKeptCharacters, parseTerm, termKeys, type TermNode } from './term-index.ts';
+import { buildTermIndex, foldCodePoint, isWhiteSpace, keptCharacters, maxKeptCharacters, parseTerm, requiredLiterals, requiredLiteralsPattern, termKeys, type TermNode } from './term-index.ts';
 
 const lexiconTerms = itemLexicon.flatMap(({ terms }, group) => terms.map((term) => ({ term, group })));
 const index = buildTermIndex(lexiconTerms);
@@ -159,5 +159,38 @@ describe('the answers the index keeps per character', () => {
     expect(digraphs.groups(`${ideographs.slice(0, 40)} ǅem`)).toEqual(new Set([3]));
     expect(digraphs.groups('ǄEM ok')).toEqual(new Set([3]));
     expect(digraphs.groups('ǅemx')).toEqual(new Set());
+  });
+});
+
+describe('the literals a term requires', () => {
+  it('are the longest run of literal characters every match passes through, one per option of an alternation', () => {
+    expect(requiredLiterals(String.raw`\p{L}{2,12}pidem`)).toEqual(['pidem']);
+    expect(requiredLiterals(String.raw`\p{L}{2,20}(?:profen[oe]?|azepam)`)).toEqual(['profen', 'azepam']);
+    // An assertion reads no character: the letters on its two sides are one run.
+    expect(requiredLiterals(String.raw`ab(?=c)cd`)).toEqual(['abcd']);
+    expect(requiredLiterals(String.raw`\p{L}*urkunden?`)).toEqual(['urkunde']);
+    // A run broken by a class of several characters: the longer side is kept.
+    expect(requiredLiterals(String.raw`m[aá]ster`)).toEqual(['ster']);
+    // One instance of a repeated character is certain, and parts the run.
+    expect(requiredLiterals(String.raw`\p{L}+cil+in`)).toEqual(['ci']);
+  });
+
+  it('are none where white space, digits, wide classes or an optional part are all a match may hold', () => {
+    expect(requiredLiterals(String.raw`\p{L}{2,12}`)).toBeUndefined();
+    expect(requiredLiterals(String.raw`\s+\d+`)).toBeUndefined();
+    expect(requiredLiterals('a b')).toEqual(['a']);
+    expect(requiredLiterals(String.raw`(?:abc)?\p{L}+`)).toBeUndefined();
+    expect(requiredLiterals(String.raw`(?:abc|\p{L}+)`)).toBeUndefined();
+  });
+
+  it('make a pre-check that passes every text a term matches, compared as the iu flags compare (the Kelvin sign is a k)', () => {
+    const terms = [String.raw`\p{L}{2,12}pidem`, String.raw`\p{L}*kauf(?:e|en)?`, String.raw`(?:x\.y|a\|b)\p{L}*`];
+    const check = requiredLiteralsPattern(terms)!;
+    const plain = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${terms.join('|')})(?![\p{L}\p{N}])`, 'iu');
+    for (const text of ['zolPIDEM', 'Ver\u212aAUFEN', 'verkauf', 'X.Ya', 'a|bc', 'pidem', 'xky', 'plain words', '😀😀'])
+      expect([text, check.test(text) || !plain.test(text)]).toEqual([text, true]);
+    expect(check.test('plain words')).toBe(false);
+    expect(check.test('Ver\u212aAUFEN')).toBe(true);
+    expect(requiredLiteralsPattern([String.raw`\p{L}{2,12}pidem`, String.raw`\p{L}+`])).toBeUndefined();
   });
 });

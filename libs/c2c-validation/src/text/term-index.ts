@@ -329,6 +329,91 @@ export function termKeys(term: string): string[] | undefined {
   }
 }
 
+// ---- Required literals --------------------------------------------------------------------------------------------------------
+
+/** The most literals a pre-check lists: a term that may hold any of more than these is read without one. */
+const maxRequiredLiterals = 256;
+
+/**
+ * Strings of which every match of the term holds one, as written (each compared as the `iu` flags compare characters), or
+ * undefined where nothing is certain: the longest run of literal characters the pattern always passes through, or for an
+ * alternation one such string per option. A text holding none of them holds no match, so the term's pattern need not read it
+ * (`\p{L}{2,12}pidem` needs "pidem"). White space and digits (`\s`, `\d`) and wide classes are never literal; an assertion
+ * (a lookaround, `\b`) reads no character, so the literals on its two sides are one run.
+ */
+export function requiredLiterals(term: string): string[] | undefined {
+  try {
+    const found = required(parseTerm(term));
+    return found && found.length <= maxRequiredLiterals ? found : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A node's one literal character: a single character other than white space (which `\s` parses as). */
+const literalChar = (node: Node) => (node.kind === 'chars' && node.chars.length === 1 && node.chars[0] !== space ? String.fromCodePoint(node.chars[0]!) : undefined);
+
+function required(node: Node): string[] | undefined {
+  switch (node.kind) {
+    case 'chars': {
+      const ch = literalChar(node);
+      return ch === undefined ? undefined : [ch];
+    }
+    case 'any':
+    case 'empty':
+      return undefined;
+    case 'repeat':
+      return node.min >= 1 ? required(node.node) : undefined;
+    case 'alt': {
+      const all: string[] = [];
+      for (const option of node.options) {
+        const found = required(option);
+        if (found === undefined) return undefined;
+        all.push(...found);
+        if (all.length > maxRequiredLiterals) return undefined;
+      }
+      return [...new Set(all)];
+    }
+    case 'seq': {
+      // Each run of literal characters is one candidate, each item that requires literals another: the one whose shortest string is longest is kept.
+      const candidates: string[][] = [];
+      let run = '';
+      for (const item of node.items) {
+        const ch = literalChar(item);
+        if (ch !== undefined) run += ch;
+        else if (item.kind !== 'empty') {
+          if (run !== '') candidates.push([run]);
+          run = '';
+          const found = required(item);
+          if (found !== undefined) candidates.push(found);
+        }
+      }
+      if (run !== '') candidates.push([run]);
+      const shortest = (list: string[]) => Math.min(...list.map((l) => [...l].length));
+      let best: string[] | undefined;
+      for (const candidate of candidates) if (!best || shortest(candidate) > shortest(best) || (shortest(candidate) === shortest(best) && candidate.length < best.length)) best = candidate;
+      return best;
+    }
+  }
+}
+
+const escapeLiteral = (literal: string) => literal.replace(/[\\^$.*+?()[\]{}|/]/gu, '\\$&');
+
+/**
+ * A pattern (`iu`) that finds any of the terms' required literals, or undefined where one of the terms has none: a text it does
+ * not match holds no match of any of the terms.
+ */
+export function requiredLiteralsPattern(terms: readonly string[]): RegExp | undefined {
+  const all = new Set<string>();
+  for (const term of terms) {
+    const found = requiredLiterals(term);
+    if (found === undefined) return undefined;
+    for (const literal of found) all.add(literal);
+  }
+  if (all.size === 0 || all.size > maxRequiredLiterals) return undefined;
+  return new RegExp([...all].map(escapeLiteral).join('|'), 'iu');
+}
+
 // ---- The index ----------------------------------------------------------------------------------------------------------------
 
 const letterOrDigit = /[\p{L}\p{N}]/u;
@@ -395,7 +480,12 @@ export function buildTermIndex(terms: readonly { term: string; group: number }[]
   // The residual terms, one bounded pattern per group, read as the plain patterns are.
   const residualTerms = new Map<number, string[]>();
   for (const { term, group } of residual) (residualTerms.get(group) ?? residualTerms.set(group, []).get(group)!).push(term);
-  const residualPatterns = new Map([...residualTerms].map(([group, ts]) => [group, new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${ts.join('|')})(?![\p{L}\p{N}])`, 'iu')]));
+  // Each with a pre-check of the literals its terms require (`requiredLiteralsPattern`): most texts hold none, and the pattern, which
+  // may start at any letter, is then not read through.
+  const residualPatterns = new Map(
+    [...residualTerms].map(([group, ts]) => [group, { pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${ts.join('|')})(?![\p{L}\p{N}])`, 'iu'), required: requiredLiteralsPattern(ts) }]),
+  );
+  const residualMatches = ({ pattern, required }: { pattern: RegExp; required: RegExp | undefined }, text: string) => (required === undefined || required.test(text)) && pattern.test(text);
 
   /** Calls `found` with each group whose term matches at a word start, until it returns true; groups `skip` says are done are not tried. */
   function scan(text: string, found: (group: number) => boolean, skip: (group: number) => boolean): boolean {
@@ -431,11 +521,11 @@ export function buildTermIndex(terms: readonly { term: string; group: number }[]
   return {
     residualTerms: residual.length,
     any(text) {
-      for (const pattern of residualPatterns.values()) if (pattern.test(text)) return true;
+      for (const residual of residualPatterns.values()) if (residualMatches(residual, text)) return true;
       return scan(text, () => true, () => false);
     },
     groups(text, into = new Set<number>()) {
-      for (const [group, pattern] of residualPatterns) if (!into.has(group) && pattern.test(text)) into.add(group);
+      for (const [group, residual] of residualPatterns) if (!into.has(group) && residualMatches(residual, text)) into.add(group);
       scan(text, (group) => (into.add(group), false), (group) => into.has(group));
       return into;
     },
