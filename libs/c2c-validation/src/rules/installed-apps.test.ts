@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namedAsInstalledApp } from './installed-apps.ts';
+import { mayNameInstalledApp, namedAsInstalledApp } from './installed-apps.ts';
 
 const at = (text: string, name: string) => namedAsInstalledApp(text, text.indexOf(name), text.indexOf(name) + name.length);
 
@@ -37,5 +37,19 @@ describe('an app named again and again in one sentence', () => {
     const asked = `Funciona com ${'Zoom, '.repeat(20)}paga-me por lá`;
     expect(each(asked, 'Zoom').some((answer) => answer)).toBe(false);
     expect(each(installed, 'Zoom').length).toBe(20);
+  });
+});
+
+describe('a text that may name an app as installed', () => {
+  it('holds an installing, working or tested word, in any case', () => {
+    for (const text of ['Funciona com WhatsApp e MB WAY instalados', 'comes with PayPal PRE-INSTALLED', 'tudo TESTADO', 'usava-o para o MB WAY']) expect([text, mayNameInstalledApp(text)]).toEqual([text, true]);
+    for (const text of ['Pago por MB WAY ou Bizum', 'b0nifico '.repeat(50), '😀😀']) expect([text, mayNameInstalledApp(text)]).toEqual([text, false]);
+  });
+
+  it('is never false where an app is named as installed', () => {
+    const text = 'Telemóvel desbloqueado. Funciona com WhatsApp e MB WAY instalados.';
+    const at = text.indexOf('MB WAY');
+    expect(namedAsInstalledApp(text, at, at + 6)).toBe(true);
+    expect(mayNameInstalledApp(text)).toBe(true);
   });
 });

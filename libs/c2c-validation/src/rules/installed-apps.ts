@@ -1,4 +1,5 @@
 import { sentenceAfter, sentenceBefore } from '../text/sentence.ts';
+import { requiredLiteralsPattern } from '../text/term-index.ts';
 
 /**
  * Wiping words ("formatado", "borrado", "effacé", "wiped", "ripristinato", "gelöscht", "reposição de fábrica"): the apps named beside
@@ -19,6 +20,17 @@ const installing = new RegExp(String.raw`(?<![\p{L}])(?:(?:pr[eé][\s-]?)?(?:ins
 export const asking = /(?<![\p{L}])(?:pag(?:a|ar|as|o|os|amento|ue|uen|uem|ad[oa]|ue-me|a-me)|p[aá]ga(?:me|melo)|(?<!(?:google|apple|samsung|garmin|huawei|amazon|android|fitbit|g)\s)pay(?:s|ing|ment|ments)?|paie\p{L}*|bezahl\p{L}*|zahl\p{L}*|contact\p{L}*|contat\p{L}*|fal[ae]\p{L}*|habl\p{L}*|parl\p{L}*|talk|chat|escrev\p{L}*|escrib\p{L}*|[ée]cri[vst]\p{L}*|write|scriv\p{L}*|schreib\p{L}*|manda\p{L}*|envi[ae][\s-]*(?:me|nos)|send|chama(?!das?(?![\p{L}]))\p{L}*|lig(?:a[\s-]*(?:me|nos)|ue\p{L}*|ar(?:[\s-]*me)?|uem)|llam(?!adas?(?![\p{L}]))\p{L}*|appel(?!s(?![\p{L}]))\p{L}*|call|ring|text|msg|mensag\p{L}*|mensaj\p{L}*|messag\p{L}*|reach|add|segue|sigue|follow|aceit\p{L}*|acept\p{L}*|accept\p{L}*|akzeptier\p{L}*|accett\p{L}*|pr[eé]f[eè]r\p{L}*|bevorzug\p{L}*)(?![\p{L}])/iu;
 /** How far a sentence is read either side of the app's name. */
 const reach = 160;
+
+const installingCheck = requiredLiteralsPattern([installing.source]);
+/**
+ * Whether a text may name an app as installed at all: it holds one of the literals every installing word holds (`requiredLiterals`:
+ * "instal", "funciona", "test"…). Those literals hold no space, so one found in the sentence `namedAsInstalledApp` reads (the text's
+ * words before and after the app's name, a space between) lies in the text itself: where this says no, that says no at every name. A
+ * caller reading many names of one text asks it once.
+ */
+export function mayNameInstalledApp(text: string): boolean {
+  return installingCheck === undefined || installingCheck.test(text);
+}
 
 export function namedAsInstalledApp(text: string, start: number, end: number): boolean {
   const sentence = `${sentenceBefore(text, start, reach)} ${sentenceAfter(text, end, reach)}`;

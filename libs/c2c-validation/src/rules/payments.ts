@@ -1,6 +1,6 @@
 import { cashAtHandOverAllowed } from '../policy/profiles.ts';
 import { finding, type Finding, type RuleContext } from './finding.ts';
-import { asking, namedAsInstalledApp } from './installed-apps.ts';
+import { asking, mayNameInstalledApp, namedAsInstalledApp } from './installed-apps.ts';
 import { isNegated, isRefusedAfter } from './negation.ts';
 import { isAskedAndDenied } from './asked-and-denied.ts';
 import { lineAfter, lineBefore, sentenceAfter, sentenceAround, sentenceBefore } from '../text/sentence.ts';
@@ -374,6 +374,8 @@ export function findOffPlatformPayments(text: string, { profile }: RuleContext):
   // card or a title, and each name would otherwise read its sentence for them (a long text naming a way of paying a thousand times).
   let mayHoldCards: boolean | undefined;
   let mayQuoteTitles: boolean | undefined;
+  // Whether the text holds any installing word (`mayNameInstalledApp`): read once, at the first name.
+  let mayNameInstalled: boolean | undefined;
   // What makes a named way of paying no offer to pay outside: refused, an installed app, the platform's own checkout, a card held, a title.
   const notOffered = (start: number, end: number) =>
     isNegated(text, start) ||
@@ -381,7 +383,7 @@ export function findOffPlatformPayments(text: string, { profile }: RuleContext):
     paidOnlyAtHandOver(text, end, profile) ||
     isAskedAndDenied(text, end) ||
     namedAsPerson(text, start, end) ||
-    namedAsInstalledApp(text, start, end) ||
+    ((mayNameInstalled ??= mayNameInstalledApp(text)) && namedAsInstalledApp(text, start, end)) ||
     paidThroughPlatform(text, start) ||
     ((mayHoldCards ??= anyCardWord.test(text)) && cardHeld(text, start, end)) ||
     ((mayQuoteTitles ??= anyTitleCue.test(text)) && inTitle(text, start, end));
