@@ -149,7 +149,7 @@ describe('checkListingRules with the learned scorer', () => {
     const padded = { title: pills.title, description: pills.description + padding };
     expect(decideVerdict(checkListingRules(padded, { profile: 'generic', learnedScorer: true }), 'standard')).toBe('reject');
     // A decorative water pipe, never used: the rules read a smoking device; the scorer reads nothing like the listings it learned a rejection from.
-    const decorative = { title: 'Narguilé décoratif', description: 'Narguilé en verre pour décoration, jamais utilisé.' };
+    const decorative = { title: 'Narguile decorativo', description: 'Narguile de vidro, só para decoração, nunca usado.' };
     const rules = checkListingRules(decorative, { profile: 'generic' });
     expect(decideVerdict(rules, 'standard')).toBe('reject');
     const read = checkListingRules(decorative, { profile: 'generic', learnedScorer: true });

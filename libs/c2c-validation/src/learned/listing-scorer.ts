@@ -8,8 +8,8 @@ import { foldText } from '../text/fold-text.ts';
 
 /**
  * A second reader beside the rules (issue 19): one logistic regression per kind of problem over a whole
- * listing's hashed character and word n-grams, word shapes and digit runs (title and description read
- * together), trained on the labelled listing sets people wrote, held-out parts left out
+ * listing's hashed character and word n-grams, word shapes and digit runs, and the policy concepts it names in any of six
+ * languages (`concepts.ts`; title and description read together), trained on the labelled listing sets people wrote, held-out parts left out
  * (`npm run train-listing-scorer -w @circular/bench`). Each head's threshold is chosen by cross-validation
  * across the sets' writers: the score that the models trained without a writer's sets give at most a small
  * share of that writer's clean listings the rules pass. Where no rule found the head's kind in a listing
