@@ -44,6 +44,7 @@ describe('a limiter taken out of an e-scooter (emissions-defeat)', () => {
     expect(flags('Patinete eléctrico, limitador quitado, rueda nueva', 'wallapop')).toEqual(['prohibited_item emissions-defeat']);
     expect(flags('Trottinette électrique, bridage enlevé, pneus neufs')).toEqual(['prohibited_item emissions-defeat']);
     expect(flags('Electric scooter, unlocked, now reaches 38 km/h', 'ebay')).toEqual(['prohibited_item emissions-defeat']);
+    expect(flags('E-scooter, limiter taken off, charger included', 'ebay')).toEqual(['prohibited_item emissions-defeat']);
   });
 
   it('leaves a scooter kept at the legal speed alone', () => {
@@ -58,6 +59,7 @@ describe('goods of unshown origin (stolen-goods)', () => {
     expect(flags('Taladro, sin ticket ni preguntas', 'wallapop')).toEqual(['prohibited_item stolen-goods']);
     expect(flags('Vélo de ville, sans questions, antivol coupé')).toEqual(['prohibited_item stolen-goods']);
     expect(flags('Tassellatore, viene da un cantiere, senza fattura')).toEqual(['prohibited_item stolen-goods']);
+    expect(flags('Berbequim, trouxe-o de um estaleiro, sem caixa')).toEqual(['prohibited_item stolen-goods']);
   });
 
   it('reads a phone found and locked to another\'s account', () => {
