@@ -407,8 +407,8 @@ export const meansOriginSchemesLexicon: TopicLexicon[] = [
     context: noContext,
   },
   {
-    // Goods that came from somebody's building site with nothing that shows they were bought ("vieram de uma obra, sem fatura", "récupérée sur un
-    // chantier, sans facture", "preso da un cantiere, senza fattura"): the stolen-goods clauses. Tools used on the seller's own site, or sold with
+    // Goods that came from somebody's building site with nothing that shows they were bought (a tool "de uma obra", "d'un chantier", "da un
+    // cantiere", with no invoice): the stolen-goods clauses. Tools used on the seller's own site, or sold with
     // their invoice, say whose they are.
     topic: 'stolen-goods',
     qualifier: true,

@@ -24,7 +24,7 @@ describe('a job the worker pays for before it begins (prohibited-services)', () 
 
 describe('the odometer wound back by the seller (odometer-tampering)', () => {
   it('reads the seller\'s own first-person verb with the reading', () => {
-    expect(flags('Acerto os quilómetros de qualquer carro, rápido', 'olx-pt')).toEqual(['prohibited_item odometer-tampering']);
+    expect(flags('Acerto os quilómetros do seu Golf ou Clio, serviço rápido', 'olx-pt')).toEqual(['prohibited_item odometer-tampering']);
     expect(flags('Rebajo los kilómetros de tu coche a domicilio', 'wallapop')).toEqual(['prohibited_item odometer-tampering']);
     expect(flags('On recule le compteur de votre voiture en une heure')).toEqual(['prohibited_item odometer-tampering']);
     expect(flags('We roll back the mileage on any dashboard', 'ebay')).toEqual(['prohibited_item odometer-tampering']);
@@ -71,7 +71,7 @@ describe('goods of unshown origin (stolen-goods)', () => {
   it('leaves tools of the seller\'s own site, invoices shown and one\'s own phone alone', () => {
     expect(flags('Rebarbadora usada na minha obra, com fatura')).toEqual([]);
     expect(flags('Trapano usato in cantiere, con fattura e valigetta')).toEqual([]);
-    expect(flags('O meu telemóvel, conta Google removida, ecrã partido')).toEqual([]);
+    expect(flags('Telemóvel meu, já sem conta Google, ecrã partido')).toEqual([]);
   });
 });
 
