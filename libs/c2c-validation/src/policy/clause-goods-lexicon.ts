@@ -30,7 +30,25 @@ const soldier = String.raw`(?:soldado|soldat|soldier|soldato|militar|militaire|c
 const namedTo = String.raw`(?:(?:com|con|avec|with|mit)\s+(?:(?:o|el|le|the|il|dem|su|seu|his)\s+)?(?:nome|nombre|nom|name|namen)\s+(?:(?:gravado|grabado|grav[eé]|engraved|inciso|graviert)\s+)?(?:do|del|du|of\s+the|of|des|dello|di)\s+${soldier}|(?:with|and)\s+(?:the\s+)?${soldier}['’]?s\s+(?:name|service\s+number)|gravad[oa]s?\s+com\s+o\s+nome|grav[eé]e?s?\s+au\s+nom|named\s+to|nominativ[ea]s?|namentlich|mit\s+namen|au\s+nom\s+d[eu]|a\s+nome\s+d[ie]|with\s+(?:his|the)\s+(?:name|service\s+number))`;
 const warWord = String.raw`(?:ww[12]|wwi{1,2}|guerra|guerre|war|krieg|weltkrieg|militar\p{L}*|military|militaire|army|ex[eé]rcito|ej[eé]rcito|arm[eé]e|esercito|heer|campaign|campanha|campa[nñ]a|campagne)`;
 
+/**
+ * The printed mark of goods not to be sold ("venda proibida", "prohibida su venta", "interdit à la vente", "not for resale", "vietata la vendita",
+ * "unverkäuflich"). A plain "not for sale" is left out: sellers say it of what the sale leaves out ("the stand is not for sale").
+ */
+const notForSaleMark = String.raw`(?:venda\s+proibida|proibida\s+(?:a\s+(?:sua\s+)?)?venda|n[aã]o\s+(?:pode\s+ser\s+vendid[oa]s?|[eé]\s+para\s+venda)|venta\s+prohibida|prohibida\s+(?:su|la)\s+venta|no\s+(?:se\s+)?puede(?:n)?\s+(?:ser\s+)?vend(?:er|id[oa]s?)|interdite?s?\s+[àa]\s+la\s+vente|vente\s+interdite|ne\s+peu(?:t|vent)\s+(?:pas\s+)?[eê]tre\s+vendu(?:e|s|es)?|not\s+for\s+(?:individual\s+|re)sale|not\s+to\s+be\s+sold|(?:can|may)\s*not\s+be\s+sold|vietat[ao]\s+la\s+vendita|vendita\s+vietata|non\s+(?:pu[oò]\s+essere\s+vendut[oaie]|in\s+vendita\s+al\s+pubblico)|unverk[aä]uflich|nicht\s+zum\s+(?:weiter)?verkauf|verkauf\s+verboten|darf\s+nicht\s+verkauft\s+werden)`;
+/** What such a mark is printed on: samples, vials, sachets, miniatures, testers. */
+const sampleWord = /(?<![\p{L}])(?:amostras?|muestras?|[eé]chantillons?|samples?|campioncin[oi]|campioni|proben?|vials?|fiolas?|viales?|fioles?|fiale|sachets?|saquetas?|saquitos?|bustin[ae]|monodos[ei]s?|miniaturas?|miniatures?|mignon|testers?|testeurs?|doses?|dosis)(?![\p{L}])/iu;
+
 export const clauseGoodsLexicon: TopicLexicon[] = [
+  {
+    // Samples or vials marked not to be sold ("amostras com a indicação venda proibida", "muestras, prohibida su venta", "échantillons, ne peut être
+    // vendu", "not for resale samples", "campioncini, vietata la vendita", "Proben, unverkäuflich"): the marketplaces' testers-and-samples clauses
+    // (`testers-samples`), whatever the goods are.
+    topic: 'testers-samples',
+    qualifier: true,
+    once: true,
+    terms: [notForSaleMark],
+    requires: sampleWord,
+  },
   {
     // A phone tied to someone else's account that the seller cannot remove ("iPad com conta iCloud da dona anterior", "cuenta Google, no puedo quitarla").
     topic: 'stolen-goods',

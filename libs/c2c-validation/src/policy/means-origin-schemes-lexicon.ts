@@ -118,13 +118,20 @@ const notAddressedToMe = String.raw`(?:n[aã]o\s+(?:(?:[eé]|vem|vinha|est[aá])
 const mailWord = /(?<![\p{L}])(?:encomendas?|pacotes?|embalagens?|cartas|correio|correspond[eê]ncia|paquetes?|cartas|correo|colis|lettres?|courrier|parcels?|packages?|mail|post|letters?|pacc(?:o|hi)|lettere|posta|pakete?|p[aä]ckchen|briefe?|sendungen?|amazon|ctt|correos|la\s+poste|royal\s+mail|poste\s+italiane|dhl|ups|gls|seur|hermes|dpd|evri)(?![\p{L}])/iu;
 
 /** Found, and the seller does not know its code or its owner: "não sei o código", "no sé el código", "ne sais pas le code", "don't know the code", "non so il codice", "kenne den Code nicht". */
-const foundWord = String.raw`(?:encontrad[oa]s?|achad[oa]s?|hallad[oa]s?|trouv[eé]e?s?|found|trovat[oaie]|gefunden)`;
-const codeUnknown = /(?<![\p{L}])(?:n[aã]o\s+sei\s+(?:o|a)\s+(?:c[oó]digo|senha|pin|combina[cç][aã]o|dono)|no\s+s[eé]\s+(?:el|la)\s+(?:c[oó]digo|contrase[nñ]a|pin|combinaci[oó]n|due[nñ]o)|(?:ne\s+)?(?:sais|connais)\s+pas\s+(?:le|la)\s+(?:code|mot\s+de\s+passe|pin|combinaison|propri[eé]taire)|(?:don['’]?t|do\s+not)\s+know\s+(?:the|its)\s+(?:code|password|pin|combination|owner)|non\s+(?:so|conosco)\s+(?:il|la)\s+(?:codice|password|pin|combinazione|proprietario)|(?:kenne|wei[sß])\s+(?:den|das|die)\s+(?:code|pin|passwort|kombination|besitzer)\s+nicht)(?![\p{L}])/iu;
+const foundWord = String.raw`(?:encontrad[oa]s?|achad[oa]s?|hallad[oa]s?|trouv[eé]e?s?|found|trovat[oaie]|gefunden|(?:encontrei|achei)(?:-(?:o|a|os|as))?|encontr[eé]|hall[eé])`;
+/** Locked to an account that is not the seller's: "bloqueado na conta Google", "bloqueado en iCloud", "verrouillé sur un compte Google", "locked to someone's account", "bloccato su iCloud", "mit fremdem Google-Konto gesperrt". */
+const lockedToAccount = /(?<![\p{L}])(?:(?:bloquead[oa]|bloqu[eé]e?|verrouill[eé]e?|locked|bloccat[oa]|gesperrt)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:icloud|google|conta|cuenta|compte|account|konto|apple\s?id|frp)|(?:icloud|google|konto|account)[\s-]*(?:konto\s+)?gesperrt)(?![\p{L}])/iu;
+const codeUnknown = /(?<![\p{L}])(?:n[aã]o\s+sei\s+(?:o|a)\s+(?:c[oó]digo|senha|pin|combina[cç][aã]o|dono|conta)|no\s+s[eé]\s+(?:el|la)\s+(?:c[oó]digo|contrase[nñ]a|pin|combinaci[oó]n|due[nñ]o|cuenta)|(?:ne\s+)?(?:sais|connais)\s+pas\s+(?:le|la)\s+(?:code|mot\s+de\s+passe|pin|combinaison|propri[eé]taire)|(?:don['’]?t|do\s+not)\s+know\s+(?:the|its)\s+(?:code|password|pin|combination|owner)|non\s+(?:so|conosco)\s+(?:il|la)\s+(?:codice|password|pin|combinazione|proprietario)|(?:kenne|wei[sß])\s+(?:den|das|die)\s+(?:code|pin|passwort|kombination|besitzer)\s+nicht)(?![\p{L}])/iu;
 
 /** "No questions asked": "sem perguntas", "sin preguntas", "sans questions", "no questions", "senza domande", "ohne Fragen". */
-const noQuestions = String.raw`(?:sem\s+(?:fazer\s+)?perguntas|sin\s+(?:hacer\s+)?preguntas|sans\s+(?:poser\s+de\s+)?questions?|no\s+questions(?:\s+asked)?|senza\s+(?:fare\s+)?domande|ohne\s+(?:(?:viele|gro[sß]e)\s+)?(?:fragen|nachfragen))`;
-/** Nothing that shows whose it was: no receipt, no invoice, no box, no charger, no papers. */
-const noProof = /(?<![\p{L}])(?:sem|sin|sans|no|without|senza|ohne|kein(?:e|en)?|pas\s+de)\s+(?:(?:a|o|os|as|el|la|los|las|le|les|the|any|il|i|gli|den|die|das)\s+)?(?:faturas?|facturas?|factures?|receipts?|invoices?|proof(?:\s+of\s+purchase)?|comprovativos?|justificatifs?|ricevut[ae]|scontrin[oi]|rechnung(?:en)?|belege?|quittung(?:en)?|pap[eé]is|papeles|papiers|papers|paperwork|documentos|documents|documenti|papiere|caixas?|cajas?|bo[iî]tes?|box(?:es)?|scatol[ae]|karton|carregador(?:es)?|cargador(?:es)?|chargeurs?|chargers?|caricabatteri\p{L}*|ladeger[aä]te?|ladekabel)(?![\p{L}])/iu;
+// Also joined to a "no" before it by "nor" ("sem fatura nem perguntas", "sin factura ni preguntas", "sans facture ni questions", "senza fattura né domande").
+const noQuestions = String.raw`(?:(?:sem|nem)\s+(?:fazer\s+)?perguntas|(?:sin|ni)\s+(?:hacer\s+)?preguntas|(?:sans|ni)\s+(?:poser\s+de\s+)?questions?|(?:no|nor)\s+questions(?:\s+asked)?|(?:senza|n[eé])\s+(?:fare\s+)?domande|(?:ohne|noch)\s+(?:(?:viele|gro[sß]e)\s+)?(?:fragen|nachfragen))`;
+/** A lock cut or broken open: "cadeado cortado", "el candado venía cortado", "antivol coupé", "lock was cut", "lucchetto tagliato", "Schloss aufgebrochen". */
+const lockCut = /(?<![\p{L}])(?:cadeados?|candados?|cadenas|antivols?|locks?|lucchett[oi]|schloss|schl[oö]sser|fahrradschloss)\s+(?:[\p{L}'’]+\s+){0,2}?(?:cortad[oa]s?|partid[oa]s?|rebentad[oa]s?|forçad[oa]s?|forzad[oa]s?|rot[oa]s?|coup[eé]s?|cass[eé]s?|forc[eé]s?|cut|broken|forced|tagliat[oi]|rott[oi]|forzat[oi]|aufgebrochen|geknackt|durchtrennt|abgeschnitten)(?![\p{L}])/iu;
+/** Taken from somebody's building site, not the seller's own: "de uma obra", "d'un chantier", "from a site", "da un cantiere", "von einer Baustelle". */
+const fromASite = String.raw`(?:de|desde|d['’]|sur|from|off|da|di|von|aus|em|en|in)\s*(?:uma|um|una|uno|un|une|a|an|einer|einem)\s+(?:obras?|estaleiro|cantiere|chantiers?|(?:building|construction|job)\s+sites?|sites?|baustellen?)`;
+/** Nothing that shows whose it was: no receipt, no invoice (Italian "fattura", Spanish "ticket" too), no box, no charger, no papers. */
+const noProof = /(?<![\p{L}])(?:sem|sin|sans|no|without|senza|ohne|kein(?:e|en)?|pas\s+de)\s+(?:(?:a|o|os|as|el|la|los|las|le|les|the|any|il|i|gli|den|die|das)\s+)?(?:faturas?|facturas?|factures?|fattur[ae]|tickets?|receipts?|invoices?|proof(?:\s+of\s+purchase)?|comprovativos?|justificatifs?|ricevut[ae]|scontrin[oi]|rechnung(?:en)?|belege?|quittung(?:en)?|pap[eé]is|papeles|papiers|papers|paperwork|documentos|documents|documenti|papiere|caixas?|cajas?|bo[iî]tes?|box(?:es)?|scatol[ae]|karton|carregador(?:es)?|cargador(?:es)?|chargeurs?|chargers?|caricabatteri\p{L}*|ladeger[aä]te?|ladekabel)(?![\p{L}])/iu;
 
 // —— Schemes, chances and papers ——
 
@@ -387,6 +394,39 @@ export const meansOriginSchemesLexicon: TopicLexicon[] = [
     terms: [noQuestions],
     requires: noProof,
     context: noContext,
+  },
+  {
+    // "No questions asked" beside a lock cut open ("sin preguntas, el candado venía cortado", "no questions asked, lock was cut"): the stolen-goods
+    // clauses; a bike's own owner who lost the key says whose it is, not that nobody asks.
+    topic: 'stolen-goods',
+    qualifier: true,
+    negativeIdiom: true,
+    once: true,
+    terms: [noQuestions],
+    requires: lockCut,
+    context: noContext,
+  },
+  {
+    // Goods that came from somebody's building site with nothing that shows they were bought (a tool "de uma obra", "d'un chantier", "da un
+    // cantiere", with no invoice): the stolen-goods clauses. Tools used on the seller's own site, or sold with
+    // their invoice, say whose they are.
+    topic: 'stolen-goods',
+    qualifier: true,
+    negativeIdiom: true,
+    once: true,
+    terms: [fromASite],
+    requires: noProof,
+    context: noContext,
+  },
+  {
+    // A phone found and locked to an account that is not the seller's ("achei-o na rua, bloqueado na conta Google", "je l'ai trouvé, verrouillé sur
+    // un compte Google", "found it, locked to someone's account"): lost property, the stolen-goods clauses. The seller's own phone signed out is none.
+    topic: 'stolen-goods',
+    qualifier: true,
+    once: true,
+    terms: [foundWord],
+    requires: lockedToAccount,
+    context: anyOf(/(?<![\p{L}])(?:achados\s+e\s+perdidos|objetos\s+perdidos|objets\s+trouv[eé]s|lost\s+and\s+found|lost\s+property|oggetti\s+smarriti|fundb[uü]ro|devolv\p{L}*|restitu\p{L}*|return(?:ed)?\s+to)(?![\p{L}])/iu, noContext),
   },
   // —— c. Schemes, chances and papers ——
   {

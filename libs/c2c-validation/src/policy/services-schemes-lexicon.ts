@@ -1,4 +1,4 @@
-import { aboutOrEmpty, type TopicLexicon } from './item-lexicon.ts';
+import { aboutOrEmpty, anyOf, type TopicLexicon } from './item-lexicon.ts';
 
 /**
  * Services and schemes a general marketplace refuses whatever goods they come with (PT, ES, FR, EN, IT, DE):
@@ -63,7 +63,31 @@ const tradeWork = String.raw`g[aá]s|gaz|boilers?|caldeiras?|calderas?|chaudi[e�
 const besideTheService =
   /(?<![\p{L}])(?:explica[cç](?:[aã]o|[oõ]es)|aulas?|clases?\s+(?:particulares|de\s+apoyo)|cours\s+particuliers|soutien\s+scolaire|tutoring|tutor(?:ing)?|lezioni\s+private|ripetizioni|nachhilfe|revis[aã]o\s+(?:de\s+)?texto|correc[cç][aã]o\s+ortogr[aá]fica|proofread\p{L}*|relecture|korrektur\p{L}*|encaderna\p{L}*|encuadern\p{L}*|reliure|binding|rilegatur\p{L}*|bindung|impress[aã]o|impresi[oó]n|impression|printing|stampa|druck|molduras?|marcos?|cadres?|frames?|cornic[ei]|bilderrahmen|porta-?diplomas?|tubos?|tubes?|holders?|capas?|fundas?|pastas?|carpetas?)(?![\p{L}])/iu;
 
+/** Paying, or a fee to pay: "pagas", "pagar", "abona", "payer", "à régler", "pay", "send", "versare", "überweisen", "Gebühr". */
+const payOrFee = String.raw`(?:pag(?:as|ar|a|ue|ues|am|ando|o)|abon(?:as|ar|a|e)|transfer(?:es|ir|e)|payer|payez|pay(?:s|ing)?|paid|send|r[eé]gl(?:er|ez)|vers(?:er|ez)|pagh(?:i|are|erai)|versare|versa|bezahl(?:en|st|t)|zahl(?:en|st|t)|[uü]berweis(?:en|t)|(?:taxa|tasa|cuota|quota|frais|fees?|charge|geb[uü]hr)\s+(?:de\s+|d['’]\s*|di\s+)?(?:inscri[cç][aã]o|inscripci[oó]n|matr[ií]cula|inscription|dossier|iscrizione|registration|sign[\s-]?up|joining|starter|adesione)|(?:registration|sign[\s-]?up|joining|starter|application)\s+fees?|(?:anmelde|registrierungs|bearbeitungs|start|einschreibe)geb[uü]hr(?:en)?)`;
+/** Before the work begins or its material comes: "antes de começar", "antes de empezar", "avant de commencer", "before you start", "prima di iniziare", "vorab", "upfront". */
+const beforeTheWork = String.raw`(?:antes\s+de\s+(?:come[cç]ar|iniciar|empezar|comenzar|receber|recibir)|por\s+adelantado|avant\s+de\s+(?:commencer|recevoir)|d['’]avance|[àa]\s+l['’]avance|before\s+(?:you\s+)?(?:start|begin|receiv)\p{L}*|upfront|up\s+front|in\s+advance|prima\s+di\s+(?:iniziare|cominciare|ricevere)|in\s+anticipo|vorab|im\s+voraus|vor\s+(?:dem\s+)?(?:start|beginn))`;
+/** A job or work offered: "trabalho", "emprego", "empleo", "trabajo", "travail", "emploi", "job", "work", "lavoro", "Heimarbeit", "mystery shopper". */
+const jobOffered = /(?<![\p{L}])(?:trabalho|emprego|empleos?|trabajo|travail|emplois?|jobs?|work|lavoro|impiego|heimarbeit|nebenjob|minijob|mystery\s+shoppers?|cliente\s+mist[eé]rio|cliente\s+misterioso|client\s+myst[eè]re|confezionamento|mise\s+sous\s+pli|envelope\s+stuffing)(?![\p{L}])/iu;
+/** Training or a course one pays to enrol on, a deposit on a rented thing, a shop's order paid in advance: no job fee. */
+const paidForACourse = /(?<![\p{L}])(?:curso|cursos|course|courses|cours|corso|kurs\p{L}*|formaci[oó]n|forma[cç][aã]o|formation|formazione|workshop|aulas?|clases?|lezion\p{L}*|cau[cç][aã]o|fianza|caution|deposit|kaution|encomenda|pedido|commande|order|ordine|bestellung|reserva|r[eé]servation|booking|prenotazione)(?![\p{L}])/iu;
+
 export const servicesSchemesLexicon: TopicLexicon[] = [
+  {
+    // Work offered for which the worker pays first: a fee, a kit or a registration paid before the work begins ("pagas 50€ pelo kit antes de
+    // começar", "frais d'inscription à régler avant", "pay a starter fee before you begin", "vorab 50 Euro Anmeldegebühr überweisen"): an
+    // advance-fee job, the fraudulent-services clauses (`prohibited-services`). Work paid to the worker, or a course's fee, is none.
+    topic: 'prohibited-services',
+    qualifier: true,
+    once: true,
+    terms: [
+      String.raw`${payOrFee}(?:[\s,;:]+[\p{L}\p{N}€£$'’]+){0,8}?[\s,;:]+${beforeTheWork}`,
+      String.raw`${beforeTheWork}(?:[\s,;:]+[\p{L}\p{N}€£$'’]+){0,6}?[\s,;:]+${payOrFee}`,
+      String.raw`(?:registration|sign[\s-]?up|joining|starter)\s+fees?|(?:taxa|tasa|cuota|quota|frais)\s+(?:de\s+|d['’]\s*|di\s+)?(?:inscri[cç][aã]o|inscripci[oó]n|inscription|iscrizione)|(?:anmelde|registrierungs|einschreibe)geb[uü]hr(?:en)?`,
+    ],
+    requires: jobOffered,
+    context: anyOf(paidForACourse, aboutOrEmpty),
+  },
   {
     // Academic work written for the buyer to hand in as theirs ("escrevo a tua tese por encomenda", "te redacto el TFM", "je rédige votre mémoire
     // à votre place", "I will write your essay for you", "scrivo tesi per conto tuo", "Bachelorarbeit schreiben lassen"): a tutor, a proofreader,

@@ -48,6 +48,22 @@ export const slangItemLexicon: TopicLexicon[] = [
     ],
   },
   {
+    // A copy praised for how well it is made ("reprodução perfeita", "reproduction fidèle", "clone fatto benissimo", "sehr guter Klon", "top quality
+    // rep"), where the title names, as the item's maker, a maker whose goods are copied (the marketplaces' counterfeit clauses, `counterfeits`). A
+    // painting's or a poster's reproduction names no such maker, nor does a disk's clone.
+    topic: 'counterfeits',
+    qualifier: true,
+    claimOfTitleMakersGoods: true,
+    terms: [
+      String.raw`(?:reprodu[cç][aã]o|reproducci[oó]n|reproduction|riproduzione|reproduktion|clone|clon|cl[oô]ne|klon|nachbau|rep|replica|r[eé]plique)\s+(?:(?:muito|muy|tr[eè]s|molto|sehr|very|really|super)\s+)?(?:perfeit[ao]|perfect[ao]|parfaite?|perfett[ao]|perfekte?r?|perfect|fiel|fid[eè]le|faithful|fedele|exact[ao]|exacte?|exat[ao]|id[eé]ntic[ao]|identique|identical|identic[ao]|identisch|originalgetreu|impec[aá]vel|impecable|impeccable|impeccabile|(?:bem|bien|well|bene|gut)\s+(?:feit[ao]|hech[ao]|fait[e]?|made|fatt[ao]|gemacht)|(?:feit[ao]|hech[ao]|fait[e]?|made|fatt[ao]|gemacht)\s+(?:benissimo|molto\s+bene|tr[eè]s\s+bien|muito\s+bem|muy\s+bien|(?:really|very)\s+well|sehr\s+gut))`,
+      String.raw`(?:(?:sehr|super|richtig|echt)\s+)?gute[rnm]?\s+(?:klon|nachbau|kopie)`,
+      String.raw`(?:top|great|good|high|best|perfect|premium)(?:[\s-]+(?:quality|grade|tier))?\s+reps?`,
+      String.raw`(?:ottim[oa]|perfett[oa]|buon[oa])\s+(?:clone|replica|copia)`,
+    ],
+    // A disk's, a system's or a key's clone ("clone perfeito do disco", "Klon der Festplatte", "perfect clone of the SSD") is a copy of data.
+    innocent: /(?:(?:(?:sehr|super|richtig|echt)\s+)?gute[rnm]?\s+)?(?:clone|clon|cl[oô]ne|klon)[\s\p{L}'’]{0,40}?(?:discos?|disques?|disks?|dischi|ssd|hdd|sistemas?|syst[eè]mes?|systems?|festplatten?|platten?|parti[cç](?:[aã]o|[oõ]es)|partici[oó]n|partitions?|chaves?|llaves?|cl[eé]s?|keys?|chiavi|schl[uü]ssel|comandos?|mandos?|t[eé]l[eé]commandes?|remotes?|telecomand[oi]|fernbedienung(?:en)?|cart[oõ]es|cart[aã]o|tarjetas?|cartes?|cards?|karten?)(?![\p{L}])/iu,
+  },
+  {
     // A fragrance sold as the likeness of another ("perfume de equivalencia", "perfumes equivalentes", "parfum d'équivalence", "dupe perfume",
     // "Duftzwilling", "smells just like the original one"): the marketplaces' counterfeit clauses forbid selling by another maker's scent.
     topic: 'counterfeits',

@@ -16,6 +16,11 @@ import type { TopicLexicon } from './item-lexicon.ts';
 const mileage = String.raw`(?:quil[oó]metros|quilometragem|kil[oó]metros|kilom[eé]trage|kilometraje|kilom[eè]tres|chilometr(?:i|aggio)|kilometer(?:stand)?|km|kms|millas|miles|mileage|conta-?quil[oó]metros|cuentakil[oó]metros|compteur|contachilometri|tacho(?:stand)?|od[oó]metros?|odom[eè]tres?|odometers?|kilometerz[aä]hler)`;
 /** Setting it back: correcting, lowering, adjusting, stopping, rolling back. */
 const windingBack = String.raw`(?:acert(?:ar|o|a)|baix(?:ar|o|a)|corrig(?:ir|e)|correg(?:ir)?|corrij(?:a|o)|correc(?:ci[oó]n|[cç][aã]o)|corre[cç][aã]o|ajust(?:ar|e)|baj(?:ar|a|o)|rebaj(?:ar|a)|quitar|parar|bloquear|stop|correct(?:ion|ing|or)?|roll(?:ing)?\s+back|rollback|wind(?:ing)?\s+back|clock(?:ing)?|adjust(?:ment|ing|er)?|r[eé]duire|baisser|modifi(?:er|cation)|recul(?:er)?|correggere|correzione|scalare|abbassare|justierung|korrektur|verstellen|zur[uü]ckdrehen|manipulation)`;
+/**
+ * The seller's own verb of winding back, first person, with the article of what it winds back: "baixo os", "bajo el", "je recule le", "I roll back
+ * the", "scalo i". The article keeps "baixo km" and "bajo kilometraje" (low mileage, an adjective) out.
+ */
+const sellerWindsBack = String.raw`(?:(?:baixo|acerto|corrijo|bajo|rebajo|scalo|abbasso|correggo|riduco)\s+(?:(?:os|as|o|a|el|la|los|las|i|gli|il|tus|tu|teus|teu|tua)\s+|l['’]\s*)|(?:je|on)\s+(?:baisse|recule|corrige|ajuste)\s+(?:(?:le|la|les|votre|vos|ton|ta|tes)\s+|l['’]\s*)|(?:i|we)\s+(?:(?:roll|wind|turn|clock|take|put)\s+back|lower|correct|adjust|reduce)\s+(?:(?:the|your|its)\s+)?)`;
 /** A tool or device: the machine, the apparatus, a programmer, a blocker, an emulator, a "km stop". */
 const device = String.raw`(?:m[aá]quinas?|aparelhos?|aparatos?|dispositivos?|ferramentas?|herramientas?|outils?|appareils?|bo[iî]tiers?|tools?|devices?|gadgets?|strument[oi]|dispositiv[oi]|ger[aä]te?|werkzeuge?|programador(?:es)?|programmateurs?|programmers?|programmatore|emulador(?:es)?|[eé]mulateurs?|emulators?|emulatore|bloqueador(?:es)?|blockers?|bloqueurs?|stopper|filtr(?:o|e)s?)`;
 
@@ -41,6 +46,17 @@ export const vehicleHeritageLexicon: TopicLexicon[] = [
       `(?:acertos?|ajustes?|rebaixa|bajada|reprograma[cç][aã]o|reprogramaci[oó]n|ajustement|correzione|regolazione)\\s+(?:de|da|do|du|del|della|dei|des)\\s+(?:(?:la|le|il|o|a|os|los|i)\\s+)?${mileage}`,
       '(?:km|kms|mileage|miles)[\\s-]?(?:stop|blockers?|filters?|stoppers?)', '(?:odometer|mileage|km)\\s+(?:correction|adjustment|rollback|roll[\\s-]back)(?:\\s+(?:tools?|devices?|kits?|services?))?',
       'tacho(?:justierung|korrektur|manipulation)', 'kilometer(?:stand)?(?:korrektur|manipulation|verstellung)', 'corre[cç][aã]o\\s+de\\s+quil[oó]metros', 'correcci[oó]n\\s+de\\s+kil[oó]metros', 'correction\\s+(?:de\\s+)?kilom[eé]trage', 'scala\\s*(?:km|chilometri)',
+    ],
+  },
+  {
+    // The seller offering to wind the reading back, in the first person or to the buyer's car ("baixo os quilómetros", "je recule le compteur",
+    // "scalo i chilometri", "ich stelle den Tacho zurück", "I roll back the mileage"): the odometer-tampering clause (clause
+    // `odometer-tampering`). A reading told ("baixou a quilometragem" of a price) or a bike computer's reset is no such offer.
+    topic: 'odometer-tampering',
+    qualifier: true,
+    terms: [
+      `${sellerWindsBack}${mileage}`,
+      String.raw`(?:stelle|stellen|drehe|drehen|setze|setzen)\s+(?:(?:den|die|ihren|deinen|euren)\s+)?(?:${mileage})\s+zur[uü]ck`,
     ],
   },
   {
