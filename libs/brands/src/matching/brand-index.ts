@@ -1908,7 +1908,10 @@ export class BrandIndex {
       const key = tokens.slice(0, n).join('');
       if (!this.lines.get(key)?.some((entry) => entry.name === brand || entry.family === family)) continue;
       const named = this.lookup(key, category);
-      return named && named.brand !== brand && this.entry(named.brand)?.family === family ? 0 : n;
+      if (!(named && named.brand !== brand && this.entry(named.brand)?.family === family)) return n;
+      // A sub-brand of the maker's own answers itself ("Xiaomi Redmi"); a sister brand's name for a line the maker written sells as
+      // its own too ("tefal cookeo": Moulinex's name for it in other markets) is the written maker's line.
+      return this.lines.get(key)!.some((entry) => entry.name === brand) && !this.ownedBy(named.brand, brand) ? n : 0;
     }
     return 0;
   }
