@@ -2,7 +2,7 @@ import type { BrandCategory } from '@circular/contract';
 import type { BrandEntry } from '../table/brand-table.ts';
 import { brandKey, brandTokens, isLegalSuffix, otherConjunctionKeys, withoutLegalSuffixes } from './brand-key.ts';
 import { editDistance, respellsVowelPair } from './edit-distance.ts';
-import { accessoryWords, adapterWords, componentNouns, motifNouns, motifNounsAfter, authenticWords, fittingAdjectives, isMeasure, isStorage, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, forWhomWords, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, holderKindWords, holderWords, isCopyWord, itemTraitWords, borrowedGoodsWords, makerCueWords, conditionWords, lackWords, ofWords, personNouns, saysCheapCopy, lensKindWords, lensNouns, productWords, placeThings, placeWords, screenProtectorWords, screenWords, styleAdjectives, stylesProduct, withWordBefore, withWords } from './reading-words.ts';
+import { accessoryWords, adapterWords, componentNouns, motifNouns, motifNounsAfter, authenticWords, fittingAdjectives, isMeasure, isStorage, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, forWhomWords, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, holderKindWords, holderWords, isCopyWord, itemTraitWords, borrowedGoodsWords, makerCueWords, conditionWords, lackWords, ofWords, personNouns, saysCheapCopy, lensKindWords, lensNouns, productWords, placeThings, placeWords, screenProtectorWords, screenWords, styleAdjectives, stylesProduct, withWordBefore, withWords, withoutBatteryHealth, materialWords } from './reading-words.ts';
 import { type Leading, RunReading, type Written } from './run-reading.ts';
 import { bitCount, collapseDoubles, fuzzyBound, isDoubling, isLookalikeOf, isOtherWord, isTypoOf, letterMask, plausibleSubstitutions, typoDistance } from './typos.ts';
 import { functionWords } from './function-words.ts';
@@ -178,6 +178,8 @@ export class BrandIndex {
     raw = raw.replace(/\p{L}+(?:-\p{L}+){1,2}/gu, (word) => (this.isProductWord(brandKey(word)) ? word.replace(/-/g, '') : word));
     // "telemóvel Huawei sem Google", "perfume para homem Hugo Boss": what the item lacks and who it is for name nothing it is or fits.
     raw = this.withoutLackedOrPerson(raw);
+    // "iphone 12 bateria 88%": the battery's health is the device's condition, no battery sold.
+    raw = withoutBatteryHealth(raw);
     // "filtro agua frigorifico samsung": a part opening the string, then the device it belongs to and that device's maker, is "para".
     raw = this.withImpliedFit(raw, category);
     // "pc gaming placa gráfica nvidia", "bicicleta travões shimano": a part's noun, then a maker of such parts, says what the item
@@ -1416,7 +1418,8 @@ export class BrandIndex {
    * describing words after it and joins another noun to it with "de" (PT, ES, FR, IT, by the dictionaries of
    * `word-languages.data.ts`; nouns English also has, "sofa", "piano", say no order) and a word of that language itself, is the
    * maker: a bare word there names the maker or the colour, not a second noun. Its word is no colour, trait, borrowed English word, kind of lens ("objetiva zoom"),
-   * product word or function word, and the word after it opens no phrase with it ("poco usado", "nothing a declarar").
+   * product word or function word, and the word after it opens no phrase with it ("poco usado", "nothing a declarar") — a Romance
+   * "de" before the item's material ("cama habitat de carvalho") opens none: it says what the item is made of.
    */
   private makerAfterRomanceNoun(reading: RunReading, i: number, n: number, brand: string): boolean {
     const { tokens, category } = reading;
@@ -1424,7 +1427,9 @@ export class BrandIndex {
     if (category === undefined || n !== 1) return false;
     if (this.isProductWord(word) || goodsNounsOfMakers.has(word) || functionWords.has(word) || colourWords.has(word) || itemTraitWords.has(word) || borrowedGoodsWords.has(word) || lensKindWords.has(word) || forWhomWords.has(word)) return false;
     const next = tokens[i + 1];
-    if (next !== undefined && (phraseWords.has(next) || functionWords.has(next) || degreeWords.has(next))) return false;
+    // "cama habitat de carvalho", "mala tous de pele": a Romance "de" and the item's material after the maker say what the item is made of.
+    const ofMaterial = next !== undefined && romanceOfWords.has(next) && (itemTraitWords.has(tokens[i + 2] ?? '') || materialWords.has(tokens[i + 2] ?? ''));
+    if (next !== undefined && !ofMaterial && (phraseWords.has(next) || functionWords.has(next) || degreeWords.has(next))) return false;
     if (!inCategory(this.entry(brand)!, category)) return false;
     const before = tokens.slice(0, i);
     if (!this.goodsWordsOnly(before) || !this.categoriesOf(before.join(' ')).has(category)) return false;
@@ -1903,7 +1908,10 @@ export class BrandIndex {
       const key = tokens.slice(0, n).join('');
       if (!this.lines.get(key)?.some((entry) => entry.name === brand || entry.family === family)) continue;
       const named = this.lookup(key, category);
-      return named && named.brand !== brand && this.entry(named.brand)?.family === family ? 0 : n;
+      if (!(named && named.brand !== brand && this.entry(named.brand)?.family === family)) return n;
+      // A sub-brand of the maker's own answers itself ("Xiaomi Redmi"); a sister brand's name for a line the maker written sells as
+      // its own too ("tefal cookeo": Moulinex's name for it in other markets) is the written maker's line.
+      return this.lines.get(key)!.some((entry) => entry.name === brand) && !this.ownedBy(named.brand, brand) ? n : 0;
     }
     return 0;
   }

@@ -249,6 +249,8 @@ const plainColours = [
   'preto', 'negro', 'noir', 'nero', 'schwarz', 'black', 'branco', 'blanc', 'bianco', 'weiss', 'white', 'azul', 'bleu', 'blau', 'blue', 'vermelho', 'rojo',
   'rouge', 'rosso', 'rot', 'verde', 'vert', 'grun', 'green', 'gris', 'grey', 'gray', 'rosa', 'amarelo', 'amarillo', 'jaune', 'giallo', 'gelb', 'yellow',
   'marron', 'brown', 'beige', 'gold', 'silver', 'violet', 'lila', 'purple', 'navy',
+  // lilac and salmon in PT ("lilás"), FR ("lilas"), EN, IT ("lilla"), and champagne, as phones' and clothes' colours are named
+  'lilas', 'lilac', 'lilla', 'salmon', 'champagne',
   // the same in the feminine and the plural, as sellers write them after the noun ("mala preta", "coluna branca", "robe noire",
   // "borsa nera", "schwarze Jacke"), with light and dark ("azul claro"); "bianchi" is left out (Bianchi)
   ...('preta pretas pretos branca brancas brancos vermelha vermelhas vermelhos amarela amarelas amarelos castanha castanhas ' +
@@ -438,3 +440,24 @@ export const motifNouns: ReadonlySet<string> = new Set([
 ]);
 /** The motif nouns written after the name of what the picture shows ("Mammut Motiv", "tiger motif"). */
 export const motifNounsAfter: ReadonlySet<string> = new Set(['motiv', 'motive', 'motiven', 'motif', 'motifs', 'aufdruck']);
+
+/**
+ * "iphone 12 bateria 88%", "galaxy s21 bateria a 90", "iphone 11 saúde bateria 79", "battery health 85": a battery's noun (PT, ES,
+ * FR, EN, IT, DE) right before a percentage (1 to 100, with "%" or after "a", "à", "em", "al", "at", "en"), or after a word of its
+ * health, states the device's battery: no goods of its own (drums, a car's battery) and no accessory. "bateria 60ah", "bateria de
+ * carro", "bateria yamaha" stay as written.
+ */
+const batteryHealth =
+  /(?<![\p{L}\d])(?:(?:sa[uú]de|salud|sant[eé]|salute|health|zustand|estado|[eé]tat|stato|condition|capacidade|capacidad|capacit[eé]|capacity|kapazit[aä]t)\s+(?:(?:da|de|de\s+la|del|della|der|des|of|the)\s+)?)?(?:bater[ií]a|batterie|battery|batteria|akku)(?:\s+(?:health|sa[uú]de))?\s+(?:(?:a|à|em|al|at|en|bei)\s+)?(\d{1,3})\s*%?(?![\p{L}\d])/giu;
+export function withoutBatteryHealth(raw: string): string {
+  return raw.replace(batteryHealth, (phrase: string, percent: string) => (Number(percent) >= 1 && Number(percent) <= 100 ? ' '.repeat(phrase.length) : phrase));
+}
+
+/** Materials furniture and goods are made of, in our languages ("de carvalho", "en bois", "di legno"): after "de" they describe the item. */
+export const materialWords = new Set([
+  'madeira', 'madera', 'bois', 'legno', 'holz', 'wood', 'carvalho', 'roble', 'chene', 'rovere', 'eiche', 'oak', 'pinho', 'pino', 'pin', 'kiefer', 'pine',
+  'nogueira', 'nogal', 'noyer', 'noce', 'walnut', 'faia', 'haya', 'hetre', 'faggio', 'buche', 'metal', 'metall', 'metallo', 'vidro', 'vidrio', 'verre',
+  'vetro', 'glas', 'glass', 'marmore', 'marmol', 'marbre', 'marmo', 'marmor', 'marble', 'bambu', 'bambou', 'bamboo', 'vime', 'mimbre', 'osier',
+  'vimini', 'rattan', 'inox', 'aco', 'acero', 'acier', 'acciaio', 'ferro', 'hierro', 'fer', 'latao', 'laton', 'laiton', 'ottone', 'plastico', 'plastique',
+  'plastica', 'ceramica', 'ceramique', 'porcelana', 'porcelaine', 'porcellana',
+]);

@@ -39,8 +39,8 @@ Sony Ericsson | ph | sonyericsson, sony-ericsson |  | Sony
 ~Honor | ph ta la | honour, honor device |  |
 ~Vivo | ph ta | vivo mobile |  |
 Alcatel | ph ta | alcatel one touch, alcatel-lucent, alcatell |  | TCL
-Asus | ph ta la | asustek, asus computer, asustek computer, azus, zenbook, vivobook, zenfone |  |
-Lenovo | ph ta la | lenovo group, lenova, lenevo, lenvo, thinkpad, ideapad, thinkbook |  |
+Asus | ph ta la co | asustek, asus computer, asustek computer, azus, zenbook, vivobook, zenfone |  |
+Lenovo | ph ta la co | lenovo group, lenova, lenevo, lenvo, thinkpad, ideapad, thinkbook |  |
 ZTE | ph ta | zte corporation |  |
 TCL | ph ta lg | tcl electronics, tcl technology |  |
 Wiko | ph | wiko mobile |  |
@@ -71,7 +71,7 @@ Teclast | ta la |  |  |
 Dell | la ta | dell technologies, dell inc, del, inspiron |  |
 HP | la sa ta | hewlett packard, hewlett-packard, hp inc, h.p., elitebook, probook |  |
 Acer | la ta | acer inc, acer computer |  |
-MSI | la | micro-star, micro star international, msi gaming |  |
+MSI | la co | micro-star, micro star international, msi gaming |  |
 Toshiba | la lg | toshiba corporation, toshiba corp |  |
 Dynabook | la |  |  | Toshiba
 Fujitsu | la | fujitsu siemens |  |
@@ -449,6 +449,7 @@ Hotpoint | lg | hotpoint ariston, ariston |  | Whirlpool
 Ignis | lg |  |  | Whirlpool
 Zerowatt | lg |  |  | Candy
 ~Junkers | lg |  |  | Bosch
+~Vulcano | lg |  |  | Bosch
 Beko | lg | beko electronics |  | Arçelik
 Balay | lg sa |  |  | BSH
 Teka | lg sa |  |  |

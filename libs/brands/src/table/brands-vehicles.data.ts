@@ -228,6 +228,7 @@ Mintex | vp |  |  |
 EBC | vp |  |  |
 Dayco | vp |  |  |
 Contitech | vp |  |  |
+~Gates | vp | gates industrial |  |
 SKF | vp |  |  |
 LuK | vp |  |  | Schaeffler
 @Schaeffler | vp | schaeffler group |  |
