@@ -3,4 +3,4 @@ export { decideVerdict, redactListing } from './verdict.ts';
 export { severityOf } from './check-listing-rules.ts';
 /** The learned scorer's shared pieces, for its trainer (tools/bench/src/listing/training). */
 export { featureBits } from './learned/sentence-features.ts';
-export { confirmationScores, encodeListingScorer, defaultScorerFile, listingFeatures, scoreFeatures, type FindingPlace, type ListingFeatures, type ListingScorerModel, type ScorerHead } from './learned/listing-scorer.ts';
+export { confirmationScores, encodeListingScorer, defaultScorerFile, listingFeatures, scoreFeatures, type FindingPlace, type ListingScorerModel, type ScorerHead } from './learned/listing-scorer.ts';

@@ -24,14 +24,14 @@ describe('validateListing', () => {
 
   it("restores a reject the learned scorer left to a person when the model quotes the same item, and only then", async () => {
     // The rules read a smoking device; the learned scorer does not confirm it, so alone the listing goes to a person.
-    const body = { language: 'pt', agent_specific: { profile: 'generic' as const, listing: { title: 'Narguile decorativo', description: 'Narguile de vidro, só para decoração, nunca usado.' } } };
+    const body = { language: 'fr', agent_specific: { profile: 'generic' as const, listing: { title: 'Narguilé décoratif', description: 'Narguilé en verre pour décoration, jamais utilisé.' } } };
     const alone = await validateListing(body);
     expect(alone.verdict).toBe('manual_review');
     expect(alone.violations.map((v) => [v.code, v.field, v.severity, v.source])).toEqual([
       ['prohibited_item', 'title', 'major', 'rule'],
       ['prohibited_item', 'description', 'major', 'rule'],
     ]);
-    const agreeing = { model: fakeModel().structuredResponse({ problems: [{ code: 'prohibited_item', field: 'title', quote: 'Narguile', reason: 'a smoking device' }] }) };
+    const agreeing = { model: fakeModel().structuredResponse({ problems: [{ code: 'prohibited_item', field: 'title', quote: 'Narguilé', reason: 'a smoking device' }] }) };
     const confirmed = await validateListing(body, agreeing);
     expect(confirmed.violations).toEqual([...alone.violations, expect.objectContaining({ code: 'prohibited_item', field: 'title', span: { start: 0, end: 8 }, severity: 'critical', source: 'model' })]);
     expect(confirmed.verdict).toBe('reject');

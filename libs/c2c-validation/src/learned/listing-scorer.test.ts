@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { checkListingRules } from '../check-listing-rules.ts';
 import { decideVerdict } from '../verdict.ts';
 import { asModelViolation, confirmationScores, decodeListingScorer, encodeListingScorer, learnedReading, listingFeatures, scoreFeatures, scoreText, shippedListingScorer, type ListingScorerModel } from './listing-scorer.ts';
-import { featureBits, featureHash, unitFeatures } from './sentence-features.ts';
+import { featureBits, unitFeatures } from './sentence-features.ts';
 
 /** A one-head model whose every feature of `phrase` weighs 100: a text scores high as it shares many of them. */
 function modelFor(phrase: string, threshold = 0.9, confirm?: number): ListingScorerModel {
   const weights = new Int8Array(1 << featureBits);
   for (const f of unitFeatures(phrase)) weights[f] = 100;
-  return { featureBits, conceptBoost: 3, heads: [{ code: 'restricted_item', bias: -6, scale: 0.02, threshold, ...(confirm === undefined ? {} : { confirm }) }], weights };
+  return { featureBits, heads: [{ code: 'restricted_item', bias: -6, scale: 0.02, threshold, ...(confirm === undefined ? {} : { confirm }) }], weights };
 }
 
 const learnedFindings = (...args: Parameters<typeof learnedReading>) => learnedReading(...args).findings;
@@ -59,25 +59,11 @@ describe('learnedReading with a hand-made model', () => {
     expect(learnedReading([['description', text]], [{ ...found[0], field: 'attributes/0/value' }], confirming(1)).unconfirmed).toEqual([]);
   });
 
-  it("weighs a concept a text names `conceptBoost` times a word's, in whichever language it is named", () => {
-    const weights = new Int8Array(1 << featureBits);
-    weights[featureHash('c:blade')] = 100;
-    const boosted = (conceptBoost: number): ListingScorerModel => ({ featureBits, conceptBoost, heads: [{ code: 'restricted_item', bias: 0, scale: 0.05, threshold: 0.9 }], weights });
-    const [pt] = scoreText(boosted(3), 'Faca velha');
-    const [de] = scoreText(boosted(3), 'Altes Messer');
-    const [once] = scoreText(boosted(1), 'Faca velha');
-    expect(pt!).toBeGreaterThan(once!);
-    expect(once!).toBeGreaterThan(0.5);
-    expect(de!).toBeGreaterThan(0.5);
-    expect(scoreText(boosted(3), 'Mesa velha')).toEqual([0.5]);
-  });
-
   it('round-trips through its file form', () => {
     const confirming = modelFor('frasco de veneno para ratos sem rótulo', 0.9, 0.2);
     expect(decodeListingScorer(encodeListingScorer(confirming)).heads).toEqual(confirming.heads);
     const decoded = decodeListingScorer(encodeListingScorer(model));
     expect(decoded.heads).toEqual(model.heads);
-    expect(decoded.conceptBoost).toBe(model.conceptBoost);
     expect(scoreText(decoded, sentence)).toEqual(scoreText(model, sentence));
   });
 
@@ -149,7 +135,7 @@ describe('checkListingRules with the learned scorer', () => {
     const padded = { title: pills.title, description: pills.description + padding };
     expect(decideVerdict(checkListingRules(padded, { profile: 'generic', learnedScorer: true }), 'standard')).toBe('reject');
     // A decorative water pipe, never used: the rules read a smoking device; the scorer reads nothing like the listings it learned a rejection from.
-    const decorative = { title: 'Narguile decorativo', description: 'Narguile de vidro, só para decoração, nunca usado.' };
+    const decorative = { title: 'Narguilé décoratif', description: 'Narguilé en verre pour décoration, jamais utilisé.' };
     const rules = checkListingRules(decorative, { profile: 'generic' });
     expect(decideVerdict(rules, 'standard')).toBe('reject');
     const read = checkListingRules(decorative, { profile: 'generic', learnedScorer: true });

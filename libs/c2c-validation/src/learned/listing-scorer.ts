@@ -2,14 +2,13 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import type { ListingViolation } from '@circular/contract';
 import { finding, type Finding, type ViolationCode } from '../rules/finding.ts';
-import { conceptKeys } from './concepts.ts';
-import { featureBits, featureHash, textUnits, unitFeatures } from './sentence-features.ts';
+import { featureBits, textUnits, unitFeatures } from './sentence-features.ts';
 import { foldText } from '../text/fold-text.ts';
 
 /**
  * A second reader beside the rules (issue 19): one logistic regression per kind of problem over a whole
- * listing's hashed character and word n-grams, word shapes and digit runs, and the policy concepts it names in any of six
- * languages (`concepts.ts`; title and description read together), trained on the labelled listing sets people wrote, held-out parts left out
+ * listing's hashed character and word n-grams, word shapes and digit runs (title and description read
+ * together), trained on the labelled listing sets people wrote, held-out parts left out
  * (`npm run train-listing-scorer -w @circular/bench`). Each head's threshold is chosen by cross-validation
  * across the sets' writers: the score that the models trained without a writer's sets give at most a small
  * share of that writer's clean listings the rules pass. Where no rule found the head's kind in a listing
@@ -35,8 +34,6 @@ export interface ScorerHead {
 
 export interface ListingScorerModel {
   featureBits: number;
-  /** A concept feature's value over a word's or n-gram's (`ListingFeatures.concepts`): the weight it was trained with. */
-  conceptBoost: number;
   heads: ScorerHead[];
   /** Int8 weights, head after head, `2 ** featureBits` each. */
   weights: Int8Array;
@@ -44,10 +41,9 @@ export interface ListingScorerModel {
 
 /** The file's form: the weights as base64, gzipped JSON. */
 interface ModelFile {
-  /** 4: with concept features (`conceptBoost`); 3 had none; 2 scored single sentences. */
-  version: 4;
+  /** 3: heads score a whole listing (title and description together); 2 scored single sentences. */
+  version: 3;
   featureBits: number;
-  conceptBoost: number;
   heads: ScorerHead[];
   weights: string;
 }
@@ -55,17 +51,17 @@ interface ModelFile {
 export const defaultScorerFile = new URL('../../data/listing-scorer.json.gz', import.meta.url);
 
 export function encodeListingScorer(model: ListingScorerModel): Buffer {
-  const file: ModelFile = { version: 4, featureBits: model.featureBits, conceptBoost: model.conceptBoost, heads: model.heads, weights: Buffer.from(model.weights.buffer, model.weights.byteOffset, model.weights.byteLength).toString('base64') };
+  const file: ModelFile = { version: 3, featureBits: model.featureBits, heads: model.heads, weights: Buffer.from(model.weights.buffer, model.weights.byteOffset, model.weights.byteLength).toString('base64') };
   return Buffer.from(JSON.stringify(file));
 }
 
 export function decodeListingScorer(json: Buffer | string): ListingScorerModel {
   const file = JSON.parse(json.toString()) as ModelFile;
-  if (file.version !== 4 || file.featureBits !== featureBits) throw new Error(`listing scorer: version ${file.version} with ${file.featureBits} feature bits is not the one this code reads`);
+  if (file.version !== 3 || file.featureBits !== featureBits) throw new Error(`listing scorer: version ${file.version} with ${file.featureBits} feature bits is not the one this code reads`);
   const bytes = Buffer.from(file.weights, 'base64');
   const weights = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (weights.length !== file.heads.length << featureBits) throw new Error('listing scorer: the weights do not match the heads');
-  return { featureBits: file.featureBits, conceptBoost: file.conceptBoost, heads: file.heads, weights };
+  return { featureBits: file.featureBits, heads: file.heads, weights };
 }
 
 let shipped: ListingScorerModel | undefined;
@@ -75,51 +71,28 @@ export function shippedListingScorer(): ListingScorerModel {
   return shipped;
 }
 
-/**
- * What the scorer reads of a listing: the hashed features of its texts (`unitFeatures`), each once, and the concepts they name
- * (`conceptKeys`) hashed into the same space, each once and apart from those (a concept's feature weighs `conceptBoost`).
- */
-export interface ListingFeatures {
-  ids: Uint32Array;
-  concepts: Uint32Array;
-}
-
-/**
- * The features of several texts read as one: `texts[0]` is the title when `titled` (a sentence alone is not); `folded`, where
- * given, each text's `foldText(text).folded`.
- */
-export function listingFeatures(texts: readonly string[], folded?: readonly (string | undefined)[], titled = true): ListingFeatures {
+/** The features of several texts read as one: each text's features, each feature once; `folded`, where given, each text's `foldText(text).folded`. */
+export function listingFeatures(texts: readonly string[], folded?: readonly (string | undefined)[]): Uint32Array {
   const all = new Set<number>();
-  const foldedTexts = texts.map((text, i) => folded?.[i] ?? foldText(text).folded);
   texts.forEach((text, i) => {
-    for (const f of unitFeatures(text, foldedTexts[i])) all.add(f);
+    for (const f of unitFeatures(text, folded?.[i] ?? foldText(text).folded)) all.add(f);
   });
-  const concepts = new Set<number>();
-  for (const key of conceptKeys(foldedTexts, titled)) {
-    const f = featureHash(key);
-    if (!all.has(f)) concepts.add(f);
-  }
-  return { ids: Uint32Array.from(all), concepts: Uint32Array.from(concepts) };
+  return Uint32Array.from(all);
 }
 
-/**
- * Each head's probability for a listing's features: each present feature counts 1/√n (n all of them), so long and short texts
- * weigh alike; a concept's `conceptBoost` times that.
- */
-export function scoreFeatures(model: ListingScorerModel, { ids, concepts }: ListingFeatures): number[] {
-  const n = ids.length + concepts.length;
+/** Each head's probability for a set of features: each present feature counts 1/√n, so long and short texts weigh alike. */
+export function scoreFeatures(model: ListingScorerModel, features: ArrayLike<number>): number[] {
+  const n = features.length;
   return model.heads.map((head, h) => {
     const offset = h << model.featureBits;
     let sum = 0;
-    for (let i = 0; i < ids.length; i++) sum += model.weights[offset + ids[i]!]!;
-    let named = 0;
-    for (let i = 0; i < concepts.length; i++) named += model.weights[offset + concepts[i]!]!;
-    return 1 / (1 + Math.exp(-(head.bias + (head.scale * (sum + model.conceptBoost * named)) / Math.sqrt(n || 1))));
+    for (let i = 0; i < n; i++) sum += model.weights[offset + features[i]!]!;
+    return 1 / (1 + Math.exp(-(head.bias + (head.scale * sum) / Math.sqrt(n || 1))));
   });
 }
 
-/** Each head's probability for one piece of text (a sentence: not a title). */
-export const scoreText = (model: ListingScorerModel, text: string): number[] => scoreFeatures(model, listingFeatures([text], undefined, false));
+/** Each head's probability for one piece of text. */
+export const scoreText = (model: ListingScorerModel, text: string): number[] => scoreFeatures(model, unitFeatures(text));
 
 const itemCodes: ReadonlySet<ViolationCode> = new Set(['prohibited_item', 'restricted_item']);
 const sameKind = (a: ViolationCode, b: ViolationCode) => a === b || (itemCodes.has(a) && itemCodes.has(b));

@@ -140,18 +140,18 @@ export function unitFeatures(text: string, folded = foldText(text).folded): Uint
   const words = normal.match(/[\p{L}0]+/gu) ?? [];
   let previous = '^';
   for (const word of [...words, '$']) {
-    add(featureHash(`w:${word}`));
-    add(featureHash(`b:${previous} ${word}`));
+    add(wordHash(`w:${word}`));
+    add(wordHash(`b:${previous} ${word}`));
     previous = word;
   }
   let previousShape = '^';
   for (const word of folded.split(/\s+/).filter(Boolean)) {
     const shape = wordShape(word);
-    add(featureHash(`s:${shape}`));
-    add(featureHash(`t:${previousShape} ${shape}`));
+    add(wordHash(`s:${shape}`));
+    add(wordHash(`t:${previousShape} ${shape}`));
     previousShape = shape;
   }
-  for (const shape of digitRunShapes(normal)) add(featureHash(shape));
+  for (const shape of digitRunShapes(normal)) add(wordHash(shape));
   return buffer.slice(0, count);
 }
 
@@ -159,8 +159,7 @@ const stamps = new Uint32Array(1 << featureBits);
 let generation = 0;
 let buffer = new Uint32Array(2048);
 
-/** A feature's key hashed into the feature space (FNV-1a, 32 bits, folded into `featureBits`). */
-export function featureHash(s: string): number {
+function wordHash(s: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
   return (h >>> 0) & mask;

@@ -386,8 +386,7 @@ export interface paths {
          *     from per-profile lexicons with negation ("não é réplica" is not a counterfeit claim),
          *     more than one brand, a price far outside `value_estimation` or absurd, and spam. Beside
          *     them, with or without a model service, a learned scorer shipped in the library (a
-         *     logistic regression over the listing's words, character n-grams and the policy concepts
-         *     they name in any of six languages, trained on labelled
+         *     logistic regression over the listing's words and character n-grams, trained on labelled
          *     listings) reads the title and description together: where it scores the listing as
          *     offering a restricted or prohibited item no rule found, it adds a `restricted_item` with
          *     `source: model` and clause `<profile>/learned-scorer`, quoting the sentence it scores

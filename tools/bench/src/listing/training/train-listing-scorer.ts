@@ -3,14 +3,13 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { checkListingRules, type C2cListing } from '@circular/c2c-validation';
-import { confirmationScores, decideVerdict, defaultScorerFile, encodeListingScorer, featureBits, listingFeatures, scoreFeatures, type FindingPlace, type ListingFeatures, type ListingScorerModel, type ScorerHead } from '@circular/c2c-validation/internals';
+import { confirmationScores, decideVerdict, defaultScorerFile, encodeListingScorer, featureBits, listingFeatures, scoreFeatures, type FindingPlace, type ListingScorerModel, type ScorerHead } from '@circular/c2c-validation/internals';
 import { seededRandom } from '@circular/id-corpus';
 import { trainingSetListings, validationSetListings, type LabelledSetListing } from './labelled-sets.ts';
 
 /**
  * Trains the learned listing scorer (libs/c2c-validation/src/learned): one logistic regression per head over a whole
- * listing's hashed features (title and description together, each present feature 1/√n, a concept's `--concept-boost` times
- * that: `listingFeatures`), AdaGrad with L2 on the weights
+ * listing's hashed features (title and description together, each present feature 1/√n), AdaGrad with L2 on the weights
  * it touches, the two classes weighted alike, on every labelled listing people wrote that is not held out
  * (labelled-sets.ts: the held-out parts never reach this file).
  *
@@ -30,10 +29,7 @@ import { trainingSetListings, validationSetListings, type LabelledSetListing } f
  * `--select`, the training settings are first chosen from `selectionGrid` by the same cross-validation (≈ 25 times longer;
  * the figure it prints for the chosen setting is measured on the folds it was chosen on, so a little optimistic);
  * the defaults below are its last choice (stop 49, 42 sets: 24 epochs, L2 1e-3, rate 0.4 — the grid's corner; one step past
- * it on each axis, L2 1e-2, 48 epochs or rate 0.8, found fewer). `--concept-boost` 3 (stop 50): with the concept features
- * weighted as words, models that never read a writer found 5 more of the labels the rules miss than without them, weighted
- * three times 11 more (means over six deals of the sets into folds, each deal's gain positive; most of it in German and
- * Italian, the languages with the fewest labelled listings); 204 against 199 of 334 on this file's folds.
+ * it on each axis, L2 1e-2, 48 epochs or rate 0.8, found fewer).
  */
 
 /** The heads and the labelled codes each learns from. */
@@ -47,7 +43,7 @@ type RuleProfile = Parameters<typeof checkListingRules>[1]['profile'];
 
 interface Example {
   set: string;
-  features: ListingFeatures;
+  features: Uint32Array;
   /** Per head: 1 when the listing carries a label of the head's codes. */
   targets: Uint8Array;
   /** No scored label, and the rules flag nothing scored: a flag of the model here is a new false alarm. */
@@ -78,15 +74,13 @@ function examplesOf(listings: readonly LabelledSetListing[]): Example[] {
 
 interface TrainingOptions {
   seed: number;
-  /** A concept feature's value over a word's or n-gram's (`ListingScorerModel.conceptBoost`). */
-  conceptBoost: number;
   epochs: number;
   l2: number;
   rate: number;
 }
 
 /** Float weights (feature-major, every head of a feature side by side) and biases, fitted on `examples`. */
-function fit(examples: readonly Example[], { seed, epochs, l2, rate, conceptBoost }: TrainingOptions): { weights: Float32Array; bias: Float64Array } {
+function fit(examples: readonly Example[], { seed, epochs, l2, rate }: TrainingOptions): { weights: Float32Array; bias: Float64Array } {
   const weights = new Float32Array(D * H);
   const squares = new Float32Array(D * H).fill(1e-2);
   const bias = new Float64Array(H);
@@ -105,22 +99,20 @@ function fit(examples: readonly Example[], { seed, epochs, l2, rate, conceptBoos
     }
     for (const at of order) {
       const { features, targets } = examples[at]!;
-      const x = 1 / Math.sqrt(features.ids.length + features.concepts.length || 1);
-      const xc = conceptBoost * x;
+      const x = 1 / Math.sqrt(features.length || 1);
       for (let h = 0; h < H; h++) {
         let z = bias[h]!;
-        for (const f of features.ids) z += weights[f * H + h]! * x;
-        for (const f of features.concepts) z += weights[f * H + h]! * xc;
+        for (const f of features) z += weights[f * H + h]! * x;
         const g = classWeight[h]![targets[h]!]! * (1 / (1 + Math.exp(-z)) - targets[h]!);
         biasSquares[h]! += g * g;
         bias[h]! -= (rate * g) / Math.sqrt(biasSquares[h]!);
-        const step = (f: number, gx: number) => {
+        const gx = g * x;
+        const g2 = gx * gx;
+        for (const f of features) {
           const i = f * H + h;
-          squares[i]! += gx * gx;
+          squares[i]! += g2;
           weights[i]! -= (rate * (gx + l2 * weights[i]!)) / Math.sqrt(squares[i]!);
-        };
-        for (const f of features.ids) step(f, g * x);
-        for (const f of features.concepts) step(f, g * xc);
+        }
       }
     }
   }
@@ -128,9 +120,9 @@ function fit(examples: readonly Example[], { seed, epochs, l2, rate, conceptBoos
 }
 
 /** Int8 weights per head (head-major, as the scorer reads), clipped at the 99.99th percentile of |w|; thresholds left at 1. */
-function quantise({ weights, bias }: { weights: Float32Array; bias: Float64Array }, conceptBoost: number): ListingScorerModel {
+function quantise({ weights, bias }: { weights: Float32Array; bias: Float64Array }): ListingScorerModel {
   const quantised = new Int8Array(D * H);
-  const model: ListingScorerModel = { featureBits, conceptBoost, heads: [], weights: quantised };
+  const model: ListingScorerModel = { featureBits, heads: [], weights: quantised };
   for (let h = 0; h < H; h++) {
     const magnitudes = Float32Array.from({ length: D }, (_, f) => Math.abs(weights[f * H + h]!)).sort();
     const scale = (magnitudes[Math.floor(D * 0.9999)]! || 1) / 127;
@@ -168,7 +160,7 @@ function crossValidate(examples: readonly Example[], options: TrainingOptions & 
   const confirming = examples.map(() => new Array<number>(H).fill(0));
   for (let k = 0; k < folds; k++) {
     const inFold = (e: Example) => foldOf(e.set, folds) === k;
-    const model = quantise(fit(examples.filter((e) => !inFold(e)), options), options.conceptBoost);
+    const model = quantise(fit(examples.filter((e) => !inFold(e)), options));
     examples.forEach((e, i) => {
       if (!inFold(e)) return;
       unseen[i] = scoreFeatures(model, e.features);
@@ -224,7 +216,7 @@ export function trainListingScorer(options: TrainingOptions & { folds: number; c
     const r = validated.rejects[h]!;
     log(`${head.code}: confirms the rules' rejects at ${r.confirm.toFixed(4)} (${((1 - options.keepRejects) * 100).toFixed(0)} % of ${r.right} right rejects fall below, scored by models that never read their set); of ${r.wrong} wrong rejects, ${r.demoted} fall below and go to a person instead`);
   });
-  const model = quantise(fit(examples, chosen), chosen.conceptBoost);
+  const model = quantise(fit(examples, chosen));
   model.heads.forEach((head, h) => {
     head.threshold = validated.thresholds[h]!;
     head.confirm = validated.rejects[h]!.confirm;
@@ -242,7 +234,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   if (!(keepRejects > 0 && keepRejects <= 1)) throw new Error(`--keep-rejects must be a share in (0, 1], not ${argument('keep-rejects')}`);
   const model = trainListingScorer({
     seed: Number(argument('seed') ?? 1),
-    conceptBoost: Number(argument('concept-boost') ?? 3),
     epochs: Number(argument('epochs') ?? 24),
     l2: Number(argument('l2') ?? 1e-3),
     rate: Number(argument('rate') ?? 0.4),
