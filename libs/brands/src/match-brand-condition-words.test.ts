@@ -14,6 +14,11 @@ describe("a phone's battery health", () => {
     expect(matchBrand('bateria para iphone 12')).toBeUndefined();
     expect(matchBrand('bateria iphone 8 nova')).toBeUndefined();
   });
+
+  it('reads a capacity or a voltage after a battery\'s noun as the battery\'s, so its maker is still found', () => {
+    expect(matchBrand('bateria 74 ah bosch')?.brand).toBe('Bosch');
+    expect(matchBrand('batterie 12 volt varta')?.brand).toBe('Varta');
+  });
 });
 
 describe('colours phones and clothes are sold in', () => {

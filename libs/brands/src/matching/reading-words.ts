@@ -445,10 +445,10 @@ export const motifNounsAfter: ReadonlySet<string> = new Set(['motiv', 'motive', 
  * "iphone 12 bateria 88%", "galaxy s21 bateria a 90", "iphone 11 saúde bateria 79", "battery health 85": a battery's noun (PT, ES,
  * FR, EN, IT, DE) right before a percentage (1 to 100, with "%" or after "a", "à", "em", "al", "at", "en"), or after a word of its
  * health, states the device's battery: no goods of its own (drums, a car's battery) and no accessory. "bateria 60ah", "bateria de
- * carro", "bateria yamaha" stay as written.
+ * carro", "bateria yamaha", "bateria 74 ah bosch", "batterie 12 volt varta" (a capacity or a voltage, not a health) stay as written.
  */
 const batteryHealth =
-  /(?<![\p{L}\d])(?:(?:sa[uú]de|salud|sant[eé]|salute|health|zustand|estado|[eé]tat|stato|condition|capacidade|capacidad|capacit[eé]|capacity|kapazit[aä]t)\s+(?:(?:da|de|de\s+la|del|della|der|des|of|the)\s+)?)?(?:bater[ií]a|batterie|battery|batteria|akku)(?:\s+(?:health|sa[uú]de))?\s+(?:(?:a|à|em|al|at|en|bei)\s+)?(\d{1,3})\s*%?(?![\p{L}\d])/giu;
+  /(?<![\p{L}\d])(?:(?:sa[uú]de|salud|sant[eé]|salute|health|zustand|estado|[eé]tat|stato|condition|capacidade|capacidad|capacit[eé]|capacity|kapazit[aä]t)\s+(?:(?:da|de|de\s+la|del|della|der|des|of|the)\s+)?)?(?:bater[ií]a|batterie|battery|batteria|akku)(?:\s+(?:health|sa[uú]de))?\s+(?:(?:a|à|em|al|at|en|bei)\s+)?(\d{1,3})(?:\s*%|(?!\s*(?:m?ah|wh|volts?|v|watts?|w|a)(?![\p{L}\d])))(?![\p{L}\d])/giu;
 export function withoutBatteryHealth(raw: string): string {
   return raw.replace(batteryHealth, (phrase: string, percent: string) => (Number(percent) >= 1 && Number(percent) <= 100 ? ' '.repeat(phrase.length) : phrase));
 }

@@ -22,7 +22,8 @@ const Review = z.object({
  * onto the same codes. Checked in code: a flag whose quote is found in the field gets that span and
  * the code's severity; one whose quote is not found has no evidence, so it can only ask for a person
  * (`manual_review`), never reject. Flags the rules already made at the same place, at the same severity or higher, are dropped;
- * a quoted one over a rule's finding the learned scorer did not confirm (left `major`) is kept: the two readings agree, and the reject stands.
+ * a quoted one over a finding left less severe than its code (a rule's item the learned scorer did not confirm, the scorer's own, capped at
+ * `major`) is kept: the two readings agree, and the severity of the code stands.
  */
 export function createReviewWithModel(deps: ValidationDeps) {
   return async ({ request, violations, photos }: ValidationStateValue, config: LangGraphRunnableConfig) => {
@@ -65,8 +66,9 @@ export function createReviewWithModel(deps: ValidationDeps) {
       const start = quote.length > 0 ? text.indexOf(quote) : -1;
       const span = start >= 0 ? { start, end: start + quote.length } : null;
       const severity = severityOf(problem.code, strictness);
-      // Already found there at least as severe. A rule's finding the learned scorer left as `major` (it did not confirm the item) is not: the model's
-      // quoted flag at the same place is a second, independent reading of the item, and it stands at its own severity.
+      // Already found there at least as severe. A finding left less severe than its code (a rule's item the learned scorer did not confirm, or the
+      // scorer's own finding, capped at `major`) is not: the model's quoted flag at the same place is a second, independent reading, and it stands
+      // at its own severity.
       const known = [...violations, ...added].some((v) => v.code === problem.code && v.field === problem.field && (!span || (v.span && v.span.start < span.end && span.start < v.span.end)) && (!span || rank[v.severity] >= rank[severity]));
       if (known) continue;
       const evidence = span ? quote : problem.reason.slice(0, 200);

@@ -32,11 +32,12 @@ const warWord = String.raw`(?:ww[12]|wwi{1,2}|guerra|guerre|war|krieg|weltkrieg|
 
 /**
  * The printed mark of goods not to be sold ("venda proibida", "prohibida su venta", "interdit à la vente", "not for resale", "vietata la vendita",
- * "unverkäuflich"). A plain "not for sale" is left out: sellers say it of what the sale leaves out ("the stand is not for sale").
+ * "unverkäuflich"). A plain "not for sale" is left out ("não é para venda", "the stand is not for sale": what the sale leaves out), and so is
+ * "cannot be sold separately" (a set sold whole).
  */
-const notForSaleMark = String.raw`(?:venda\s+proibida|proibida\s+(?:a\s+(?:sua\s+)?)?venda|n[aã]o\s+(?:pode\s+ser\s+vendid[oa]s?|[eé]\s+para\s+venda)|venta\s+prohibida|prohibida\s+(?:su|la)\s+venta|no\s+(?:se\s+)?puede(?:n)?\s+(?:ser\s+)?vend(?:er|id[oa]s?)|interdite?s?\s+[àa]\s+la\s+vente|vente\s+interdite|ne\s+peu(?:t|vent)\s+(?:pas\s+)?[eê]tre\s+vendu(?:e|s|es)?|not\s+for\s+(?:individual\s+|re)sale|not\s+to\s+be\s+sold|(?:can|may)\s*not\s+be\s+sold|vietat[ao]\s+la\s+vendita|vendita\s+vietata|non\s+(?:pu[oò]\s+essere\s+vendut[oaie]|in\s+vendita\s+al\s+pubblico)|unverk[aä]uflich|nicht\s+zum\s+(?:weiter)?verkauf|verkauf\s+verboten|darf\s+nicht\s+verkauft\s+werden)`;
-/** What such a mark is printed on: samples, vials, sachets, miniatures, testers. */
-const sampleWord = /(?<![\p{L}])(?:amostras?|muestras?|[eé]chantillons?|samples?|campioncin[oi]|campioni|proben?|vials?|fiolas?|viales?|fioles?|fiale|sachets?|saquetas?|saquitos?|bustin[ae]|monodos[ei]s?|miniaturas?|miniatures?|mignon|testers?|testeurs?|doses?|dosis)(?![\p{L}])/iu;
+const notForSaleMark = String.raw`(?:venda\s+proibida|proibida\s+(?:a\s+(?:sua\s+)?)?venda|n[aã]o\s+pode\s+ser\s+vendid[oa]s?(?!\s+(?:separadamente|em\s+separado|[àa]\s+parte))|venta\s+prohibida|prohibida\s+(?:su|la)\s+venta|no\s+(?:se\s+)?puede(?:n)?\s+(?:ser\s+)?vend(?:er|id[oa]s?)(?!\s+(?:por\s+separado|aparte|sueltos?|sueltas?))|interdite?s?\s+[àa]\s+la\s+vente|vente\s+interdite|ne\s+peu(?:t|vent)\s+(?:pas\s+)?[eê]tre\s+vendu(?:e|s|es)?(?!\s+(?:s[eé]par[eé]ment|[àa]\s+part|seule?s?))|not\s+for\s+(?:individual\s+|re)sale|not\s+to\s+be\s+sold|(?:can|may)\s*not\s+be\s+sold(?!\s+(?:separately|individually|on\s+(?:its|their)\s+own|alone))|vietat[ao]\s+la\s+vendita|vendita\s+vietata|non\s+(?:pu[oò]\s+essere\s+vendut[oaie]|in\s+vendita\s+al\s+pubblico)|unverk[aä]uflich|nicht\s+zum\s+(?:weiter)?verkauf|verkauf\s+verboten|darf\s+nicht\s+verkauft\s+werden)`;
+/** What such a mark is printed on: samples, vials, sachets, miniatures, testers (not "mignon", French for cute, nor doses). */
+const sampleWord = /(?<![\p{L}])(?:amostras?|muestras?|[eé]chantillons?|samples?|campioncin[oi]|campioni|proben?|vials?|fiolas?|viales?|fioles?|fiale|sachets?|saquetas?|saquitos?|bustin[ae]|monodos[ei]s?|miniaturas?|miniatures?|testers?|testeurs?)(?![\p{L}])/iu;
 
 export const clauseGoodsLexicon: TopicLexicon[] = [
   {

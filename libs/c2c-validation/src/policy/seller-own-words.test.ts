@@ -103,3 +103,36 @@ describe('samples marked not to be sold (testers-samples)', () => {
     expect(flags('Escrivaninha de madeira, a cadeira não pode ser vendida em separado')).toEqual([]);
   });
 });
+
+describe('ordinary listings that share words with those readings (review of stop 50)', () => {
+  it('leaves a goods seller paid before sending, and "I work with" registered post, alone', () => {
+    expect(flags('Pagas antes de receber, trabalho só com envio registado', 'olx-pt')).toEqual([]);
+    expect(flags('Pagas antes de recibir, trabajo solo con envío certificado', 'wallapop')).toEqual([]);
+    expect(flags('You pay before you receive it, I work only with tracked post', 'ebay')).toEqual([]);
+  });
+
+  it('leaves a German invitation to ask, a website, "I thought" and a hall alone', () => {
+    expect(flags('Bei noch Fragen gerne melden. Fahrradschloss mit Schlüssel, nicht aufgebrochen')).toEqual([]);
+    expect(flags('Berbequim comprado de um site, sem caixa nem fatura')).toEqual([]);
+    expect(flags('Perceuse achetée sur un site, sans boîte ni facture')).toEqual([]);
+    expect(flags('Achei o iPhone giro mas está bloqueado na conta iCloud, vendo para peças')).toEqual([]);
+    expect(flags('Encontre mais artigos no meu perfil. iPad bloqueado na conta iCloud, vendo para peças')).toEqual([]);
+  });
+
+  it('still reads a tool taken from a building site and a phone found locked to an account', () => {
+    expect(flags('Martelo demolidor que veio de uma obra, sem fatura')).toEqual(['prohibited_item stolen-goods']);
+    expect(flags('Encontrei-o na rua, bloqueado na conta iCloud, não sei o código')).toEqual(['prohibited_item stolen-goods']);
+  });
+
+  it('leaves a gym\'s "high reps" alone and reads a copy praised by its quality', () => {
+    expect(findItems('Two 5 kg dumbbells, great for high reps', { profile: 'ebay', field: 'description', otherField: 'Adidas dumbbells' })).toEqual([]);
+    expect(findItems('Top quality reps, all sizes', { profile: 'ebay', field: 'description', otherField: 'Nike Air Max 90' }).map((f) => f.clause)).toEqual(['counterfeits']);
+  });
+
+  it('leaves miniatures of a set "not sold separately", a plain "not for sale" and doses alone, and reads a sample marked not for sale', () => {
+    expect(flags('Coleção de miniaturas de perfume, não é para venda a caixa')).toEqual([]);
+    expect(flags('Miniatures from a gift set, cannot be sold separately so all five go together')).toEqual([]);
+    expect(flags('Parfum mignon, 30 ml, ne peut être vendu séparément du coffret')).toEqual([]);
+    expect(flags('Amostras de perfume, não pode ser vendido, 10 unidades')).toEqual(['restricted_item testers-samples']);
+  });
+});

@@ -57,7 +57,8 @@ export const slangItemLexicon: TopicLexicon[] = [
     terms: [
       String.raw`(?:reprodu[cç][aã]o|reproducci[oó]n|reproduction|riproduzione|reproduktion|clone|clon|cl[oô]ne|klon|nachbau|rep|replica|r[eé]plique)\s+(?:(?:muito|muy|tr[eè]s|molto|sehr|very|really|super)\s+)?(?:perfeit[ao]|perfect[ao]|parfaite?|perfett[ao]|perfekte?r?|perfect|fiel|fid[eè]le|faithful|fedele|exact[ao]|exacte?|exat[ao]|id[eé]ntic[ao]|identique|identical|identic[ao]|identisch|originalgetreu|impec[aá]vel|impecable|impeccable|impeccabile|(?:bem|bien|well|bene|gut)\s+(?:feit[ao]|hech[ao]|fait[e]?|made|fatt[ao]|gemacht)|(?:feit[ao]|hech[ao]|fait[e]?|made|fatt[ao]|gemacht)\s+(?:benissimo|molto\s+bene|tr[eè]s\s+bien|muito\s+bem|muy\s+bien|(?:really|very)\s+well|sehr\s+gut))`,
       String.raw`(?:(?:sehr|super|richtig|echt)\s+)?gute[rnm]?\s+(?:klon|nachbau|kopie)`,
-      String.raw`(?:top|great|good|high|best|perfect|premium)(?:[\s-]+(?:quality|grade|tier))?\s+reps?`,
+      // A quality word before "rep": "high reps" alone are a gym's repetitions.
+      String.raw`(?:top|great|good|high|best|perfect|premium)[\s-]+(?:quality|grade|tier)\s+reps?`,
       String.raw`(?:ottim[oa]|perfett[oa]|buon[oa])\s+(?:clone|replica|copia)`,
     ],
     // A disk's, a system's or a key's clone ("clone perfeito do disco", "Klon der Festplatte", "perfect clone of the SSD") is a copy of data.
