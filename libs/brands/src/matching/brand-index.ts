@@ -2338,10 +2338,10 @@ const partNouns = new Set([
   'recambio', 'recambios', 'ersatzteil', 'ersatzteile', 'spare',
 ]);
 
-/** The words for "no" a seller writes before a word for "brand" ("no brand", "keine Marke"); "without" is `lackWords`. */
 /** The words that join a noun to another in PT, ES, FR and IT ("de", "della"): `ofWords` without English "of". */
 const romanceOfWords: ReadonlySet<string> = new Set([...ofWords].filter((word) => word !== 'of'));
 
+/** The words for "no" a seller writes before a word for "brand" ("no brand", "keine Marke"); "without" is `lackWords`. */
 const noWordsBeforeBrandNoun = new Set(['no', 'nessuna', 'keine', 'kein', 'aucune']);
 /** Our languages that write a noun's describing words after it and join a noun to another with "de". */
 const romanceLanguages: ReadonlySet<string> = new Set(['pt', 'es', 'fr', 'it']);

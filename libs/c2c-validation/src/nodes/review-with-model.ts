@@ -69,7 +69,7 @@ export function createReviewWithModel(deps: ValidationDeps) {
       // Already found there at least as severe. A finding left less severe than its code (a rule's item the learned scorer did not confirm, or the
       // scorer's own finding, capped at `major`) is not: the model's quoted flag at the same place is a second, independent reading, and it stands
       // at its own severity.
-      const known = [...violations, ...added].some((v) => v.code === problem.code && v.field === problem.field && (!span || (v.span && v.span.start < span.end && span.start < v.span.end)) && (!span || rank[v.severity] >= rank[severity]));
+      const known = [...violations, ...added].some((v) => v.code === problem.code && v.field === problem.field && (!span || (v.span && v.span.start < span.end && span.start < v.span.end && rank[v.severity] >= rank[severity])));
       if (known) continue;
       const evidence = span ? quote : problem.reason.slice(0, 200);
       added.push({

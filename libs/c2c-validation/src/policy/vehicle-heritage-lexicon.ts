@@ -51,7 +51,8 @@ export const vehicleHeritageLexicon: TopicLexicon[] = [
   {
     // The seller offering to wind the reading back, in the first person or to the buyer's car ("baixo os quilómetros", "je recule le compteur",
     // "scalo i chilometri", "ich stelle den Tacho zurück", "I roll back the mileage"): the odometer-tampering clause (clause
-    // `odometer-tampering`). A reading told ("baixou a quilometragem" of a price) or a bike computer's reset is no such offer.
+    // `odometer-tampering`). A reading told ("baixou a quilometragem" of a price) is no such offer; a bike computer's reset said the same way
+    // ("setze den Tacho zurück") is not told apart from one.
     topic: 'odometer-tampering',
     qualifier: true,
     terms: [

@@ -183,6 +183,13 @@ describe('the literals a term requires', () => {
     expect(requiredLiterals(String.raw`(?:abc|\p{L}+)`)).toBeUndefined();
   });
 
+  it('are none, and the term has no keys, where it holds syntax the parser does not read (never read as the letters written)', () => {
+    for (const term of [String.raw`(?<x>a)\k<x>bc`, String.raw`ab\cJcd`, String.raw`(?i:abc)d`]) {
+      expect(requiredLiterals(term), term).toBeUndefined();
+      expect(termKeys(term), term).toBeUndefined();
+    }
+  });
+
   it('make a pre-check that passes every text a term matches, compared as the iu flags compare (the Kelvin sign is a k)', () => {
     const terms = [String.raw`\p{L}{2,12}pidem`, String.raw`\p{L}*kauf(?:e|en)?`, String.raw`(?:x\.y|a\|b)\p{L}*`];
     const check = requiredLiteralsPattern(terms)!;

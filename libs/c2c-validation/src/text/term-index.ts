@@ -160,6 +160,7 @@ class Parser {
       assertion = true;
       this.i += this.src[this.i + 1] === '<' ? 3 : 2;
     } else if (this.src.startsWith('?<', this.i)) this.i = this.src.indexOf('>', this.i) + 1; // a named group
+    else if (this.src[this.i] === '?') throw new Error(`group syntax not read at ${this.i}`); // a modifier group ("(?i:…)"): not a literal "?"
     const inner = this.alternation();
     if (this.src[this.i] !== ')') throw new Error(`unclosed group at ${this.i}`);
     this.i += 1;
@@ -182,6 +183,8 @@ class Parser {
     }
     if ((next === 'b' || next === 'B') && !inClass) return { kind: 'empty' };
     if (/\d/u.test(next) && next !== '0') throw new Error('back-references are not read');
+    // Any other letter escape (`\k<name>`, `\cX`…) is syntax this parser does not read, never the letter itself: the term is left to its pattern.
+    if (/[A-Za-z]/u.test(next) && !'bxunrtvf'.includes(next)) throw new Error(`\\${next} is not read`);
     let code: number;
     if (next === 'x') {
       code = parseInt(this.src.slice(this.i, this.i + 2), 16);
